@@ -1,0 +1,99 @@
+# iodb: one non-recursive Makefile.  `make V=1` shows the commands.
+PKG_CONFIG ?= pkg-config
+CC ?= cc
+PREFIX ?= /usr/local
+PKGS = sqlite3 libxml-2.0 libcjson cairo pangocairo liburing libcrypto
+
+CFLAGS ?= -O2 -g
+WARN = -Wall -Wextra -Wshadow -Wstrict-prototypes -Werror
+ALL_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) -I. \
+	$(shell $(PKG_CONFIG) --cflags $(PKGS)) -MMD -MP
+LIBS = $(shell $(PKG_CONFIG) --libs $(PKGS)) -lcsv -lpthread -lm
+
+ifneq ($(SANITIZE),)
+ALL_CFLAGS += -fsanitize=$(SANITIZE) -fno-omit-frame-pointer
+LDFLAGS += -fsanitize=$(SANITIZE)
+endif
+
+ifeq ($(V),1)
+Q =
+else
+Q = @
+endif
+
+BUILD ?= build
+LIB_SRC = $(wildcard store/*.c ingest/*.c report/*.c bench/*.c)
+CLI_SRC = $(wildcard cli/*.c)
+TEST_SRC = $(wildcard tests/*.c)
+SCHEMA_SQL = $(sort $(wildcard schema/*.sql))
+
+LIB_OBJ = $(LIB_SRC:%.c=$(BUILD)/%.o) $(BUILD)/schema/schema.o
+CLI_OBJ = $(CLI_SRC:%.c=$(BUILD)/%.o)
+TEST_OBJ = $(TEST_SRC:%.c=$(BUILD)/%.o)
+
+IODB ?= iodb
+
+all: $(IODB)
+
+$(IODB): $(CLI_OBJ) $(LIB_OBJ)
+	@echo "  LINK    $@"
+	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LIBS)
+
+$(BUILD)/tests/run: $(TEST_OBJ) $(LIB_OBJ) $(filter-out $(BUILD)/cli/main.o,$(CLI_OBJ))
+	@echo "  LINK    $@"
+	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LIBS)
+
+$(BUILD)/%.o: %.c
+	@mkdir -p $(@D)
+	@echo "  CC      $<"
+	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+# The schema travels inside the binary: every schema/NNN-*.sql becomes one
+# migration string, applied in file-name order (see store/store.c).
+$(BUILD)/schema/schema.c: $(SCHEMA_SQL) schema/embed.sh
+	@mkdir -p $(@D)
+	@echo "  GEN     $@"
+	$(Q)sh schema/embed.sh $(SCHEMA_SQL) > $@
+
+$(BUILD)/schema/schema.o: $(BUILD)/schema/schema.c
+	@echo "  CC      $<"
+	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+# The test table: every T_TEST(name) line of tests/t_*.c, in file order.
+$(BUILD)/tests/list.h: $(wildcard tests/t_*.c)
+	@mkdir -p $(@D)
+	$(Q)sed -n 's/^T_TEST(\([a-z0-9_]*\)).*/T(\1)/p' $(sort $^) > $@.tmp
+	$(Q)cmp -s $@.tmp $@ || mv $@.tmp $@; rm -f $@.tmp
+
+$(BUILD)/tests/main.o: $(BUILD)/tests/list.h
+$(BUILD)/tests/main.o: ALL_CFLAGS += -I$(BUILD)
+
+test: $(IODB) $(BUILD)/tests/run
+	$(Q)IODB_BIN=$(abspath $(IODB)) $(BUILD)/tests/run $(T)
+
+asan:
+	$(Q)$(MAKE) BUILD=build-asan IODB=build-asan/iodb \
+		SANITIZE=address,undefined CFLAGS="-O1 -g" test
+
+deps:
+	sh .ci/deps.sh
+
+install: iodb
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 iodb $(DESTDIR)$(PREFIX)/bin/iodb
+
+demo: iodb
+	sh samples/demo.sh
+
+bench-import: iodb
+	sh bench/import.sh
+
+style-check:
+	clang-format --dry-run --Werror $(LIB_SRC) $(CLI_SRC) $(TEST_SRC)
+
+clean:
+	rm -rf build build-asan iodb
+
+.PHONY: all test asan deps install demo bench-import style-check clean
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -1,0 +1,23 @@
+/* PLACEHOLDER: the cdm importer is being written; this file is replaced. */
+#include "ingest/formats.h"
+
+static int probe(const char *buf, size_t len)
+{
+	(void)buf;
+	(void)len;
+	return 0;
+}
+
+static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
+{
+	(void)buf;
+	(void)len;
+	return ingest_error(ctx, 0, 0, "the cdm importer is not written yet");
+}
+
+const struct ingest_format ingest_cdm = {
+	.name = "cdm",
+	.description = "cdm (not yet)",
+	.probe = probe,
+	.parse = parse,
+};

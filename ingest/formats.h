@@ -1,0 +1,20 @@
+/*
+ * The format descriptors, one per ingest/<format>.c.  Internal to ingest/:
+ * outside code reaches them through ingest_formats[] and ingest_find().
+ */
+#ifndef IODB_INGEST_FORMATS_H
+#define IODB_INGEST_FORMATS_H
+
+#include "ingest/ingest.h"
+
+extern const struct ingest_format ingest_fio_json;  /* fio_json.c */
+extern const struct ingest_format ingest_fio_terse; /* fio_terse.c */
+extern const struct ingest_format ingest_fio_text;  /* fio_text.c */
+extern const struct ingest_format ingest_cdm;	    /* cdm.c */
+extern const struct ingest_format ingest_kdiskmark; /* kdiskmark.c */
+extern const struct ingest_format ingest_hdtune;    /* hdtune.c */
+extern const struct ingest_format ingest_iozone;    /* iozone.c */
+extern const struct ingest_format ingest_hdparm;    /* hdparm.c */
+extern const struct ingest_format ingest_dd;	    /* dd.c */
+
+#endif

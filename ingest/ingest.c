@@ -1,0 +1,156 @@
+/*
+ * The importer registry and the shared parse driver.
+ */
+#include "ingest/ingest.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ingest/formats.h"
+
+/* Every format, most specific first (ties in probe go to the earlier). */
+const struct ingest_format *const ingest_formats[] = {
+	&ingest_fio_json,
+	&ingest_fio_terse,
+	&ingest_fio_text,
+	&ingest_cdm,
+	&ingest_kdiskmark,
+	&ingest_hdtune,
+	&ingest_iozone,
+	&ingest_hdparm,
+	&ingest_dd,
+	NULL,
+};
+
+const struct ingest_format *ingest_find(const char *name)
+{
+	for (size_t i = 0; ingest_formats[i]; i++)
+		if (!strcmp(ingest_formats[i]->name, name))
+			return ingest_formats[i];
+	/* json+ is read by the fio JSON importer */
+	if (!strcmp(name, "fio-jsonplus") || !strcmp(name, "fio-json+"))
+		return &ingest_fio_json;
+	return NULL;
+}
+
+const struct ingest_format *ingest_detect(const char *buf, size_t len,
+					  int *confidence)
+{
+	const struct ingest_format *best = NULL;
+	int best_score = 0;
+
+	for (size_t i = 0; ingest_formats[i]; i++) {
+		int score = ingest_formats[i]->probe(buf, len);
+
+		if (score > best_score) {
+			best_score = score;
+			best = ingest_formats[i];
+		}
+	}
+	if (best_score < 30)
+		best = NULL;
+	if (confidence)
+		*confidence = best_score;
+	return best;
+}
+
+int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
+		 const char *buf, size_t len)
+{
+	ctx->buf = buf;
+	ctx->len = len;
+	if (!fmt)
+		fmt = ingest_detect(buf, len, NULL);
+	if (!fmt) {
+		if (!ctx->quiet)
+			fprintf(stderr,
+				"iodb: %s: error: no importer recognizes this "
+				"file (try --format; see 'iodb import --help' "
+				"for the formats)\n",
+				ctx->path);
+		ctx->errors++;
+		return -ENOMSG;
+	}
+	return fmt->parse(ctx, buf, len);
+}
+
+int ingest_emit_run(struct ingest_ctx *ctx, const struct iodb_run *run)
+{
+	ctx->runs++;
+	return ctx->sink.run ? ctx->sink.run(ctx->sink.arg, run) : 0;
+}
+
+int ingest_emit_result(struct ingest_ctx *ctx, const struct iodb_result *res)
+{
+	ctx->results++;
+	return ctx->sink.result ? ctx->sink.result(ctx->sink.arg, res) : 0;
+}
+
+long ingest_line_of(const char *buf, const char *p)
+{
+	long n = 1;
+
+	for (const char *q = buf; q < p; q++)
+		if (*q == '\n')
+			n++;
+	return n;
+}
+
+/* The text of line `line` of ctx->buf, for the caret display. */
+static void show_line(struct ingest_ctx *ctx, long line, long col)
+{
+	const char *p = ctx->buf, *end = ctx->buf + ctx->len, *e;
+
+	if (!p || line <= 0)
+		return;
+	for (long n = 1; n < line && p < end; p++)
+		if (*p == '\n')
+			n++;
+	e = p;
+	while (e < end && *e != '\n' && *e != '\r')
+		e++;
+	fprintf(stderr, " %.*s\n", (int)(e - p > 200 ? 200 : e - p), p);
+	if (col > 0)
+		fprintf(stderr, " %*s^\n", (int)(col - 1), "");
+}
+
+static void vreport(struct ingest_ctx *ctx, const char *kind, long line,
+		    long col, const char *fmt, va_list ap)
+{
+	if (ctx->quiet)
+		return;
+	fprintf(stderr, "iodb: %s", ctx->path ? ctx->path : "<input>");
+	if (line > 0)
+		fprintf(stderr, ":%ld", line);
+	if (line > 0 && col > 0)
+		fprintf(stderr, ":%ld", col);
+	fprintf(stderr, ": %s: ", kind);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	if (ctx->verbose)
+		show_line(ctx, line, col);
+}
+
+int ingest_error(struct ingest_ctx *ctx, long line, long col, const char *fmt,
+		 ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport(ctx, "error", line, col, fmt, ap);
+	va_end(ap);
+	ctx->errors++;
+	return -EINVAL;
+}
+
+void ingest_warn(struct ingest_ctx *ctx, long line, long col, const char *fmt,
+		 ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport(ctx, "warning", line, col, fmt, ap);
+	va_end(ap);
+	ctx->warnings++;
+}

@@ -1,0 +1,97 @@
+/*
+ * ingest/: the one door to every importer.
+ *
+ * Each source format is one file, ingest/<format>.c, exporting one
+ * const struct ingest_format.  ingest.c lists them all in one table.
+ * Parsers work from a memory buffer, never open files, keep no globals and
+ * hand their records to the caller through ingest_emit_run() and
+ * ingest_emit_result().  They know nothing of SQLite.
+ */
+#ifndef IODB_INGEST_INGEST_H
+#define IODB_INGEST_INGEST_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+#include "store/model.h"
+
+/* Where parsed records go: set by the caller (the CLI, a test). */
+struct ingest_sink {
+	/* A new run starts; the results that follow belong to it. */
+	int (*run)(void *arg, const struct iodb_run *run);
+	/* One result of the current run. */
+	int (*result)(void *arg, const struct iodb_result *res);
+	void *arg;
+};
+
+struct ingest_ctx {
+	const char *path;	  /* shown in messages: "FILE:LINE:" */
+	struct ingest_sink sink;
+	int verbose;		  /* show the line and a caret on errors */
+	int quiet;		  /* print no diagnostics (fuzzing, probing) */
+	const char *hint_command; /* a command line / job file given by the
+				     user (--job-file) that fills conditions
+				     the output does not state; may be NULL */
+	/* Filled in while parsing. */
+	const char *buf;	  /* the buffer being parsed (for carets) */
+	size_t len;
+	unsigned warnings;
+	unsigned errors;
+	unsigned runs;
+	unsigned results;
+};
+
+struct ingest_format {
+	const char *name; /* "fio-json": the export contract's "format" */
+	const char *description;
+	/* Confidence 0..100 that buf holds this format; never reads past len. */
+	int (*probe)(const char *buf, size_t len);
+	/*
+	 * Parse buf and emit what it holds.  Returns 0 on success, a negative
+	 * errno on failure, having printed the message with ingest_error().
+	 * On failure the caller discards everything emitted for this source.
+	 */
+	int (*parse)(struct ingest_ctx *ctx, const char *buf, size_t len);
+};
+
+/* Every format, in one table terminated by NULL. */
+extern const struct ingest_format *const ingest_formats[];
+
+/* The format called name, or NULL. */
+const struct ingest_format *ingest_find(const char *name);
+
+/*
+ * The format whose probe is most confident about buf, or NULL when no probe
+ * says at least 30.  *confidence (may be NULL) gets the winner's score.
+ */
+const struct ingest_format *ingest_detect(const char *buf, size_t len,
+					  int *confidence);
+
+/*
+ * Parse buf as fmt (detected when fmt is NULL).  Sets ctx->buf/len and
+ * counts.  Returns 0, or a negative errno after printing why (an
+ * undetectable buffer gives -ENOMSG with "no importer recognizes").
+ */
+int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
+		 const char *buf, size_t len);
+
+/* Hand a run / a result to the sink; returns the sink's status. */
+int ingest_emit_run(struct ingest_ctx *ctx, const struct iodb_run *run);
+int ingest_emit_result(struct ingest_ctx *ctx, const struct iodb_result *res);
+
+/*
+ * Print "iodb: PATH:LINE:COL: error: MESSAGE" (COL omitted when 0, LINE
+ * when 0) on stderr, with the line and a caret when ctx->verbose.
+ * Always returns -EINVAL so a parser can `return ingest_error(...)`.
+ */
+int ingest_error(struct ingest_ctx *ctx, long line, long col, const char *fmt,
+		 ...) __attribute__((format(printf, 4, 5)));
+
+/* The same as a warning; parsing goes on. */
+void ingest_warn(struct ingest_ctx *ctx, long line, long col, const char *fmt,
+		 ...) __attribute__((format(printf, 4, 5)));
+
+/* 1-based line number of position p inside buf (counts '\n' before p). */
+long ingest_line_of(const char *buf, const char *p);
+
+#endif

@@ -1,0 +1,75 @@
+#include "ingest/lines.h"
+
+#include <string.h>
+
+void lines_init(struct line_iter *it, const char *buf, size_t len)
+{
+	it->p = buf;
+	it->end = buf + len;
+	it->no = 0;
+	it->cr = 0;
+}
+
+int lines_next(struct line_iter *it, struct text_line *line)
+{
+	const char *s = it->p, *q = s;
+
+	if (s >= it->end)
+		return 0;
+	while (q < it->end && *q != '\n' && *q != '\r')
+		q++;
+	line->s = s;
+	line->len = (size_t)(q - s);
+	line->no = it->cr ? it->no : ++it->no;
+	it->cr = 0;
+	if (q < it->end && *q == '\r' && q + 1 < it->end && q[1] == '\n') {
+		q += 2;
+	} else if (q < it->end && *q == '\r') {
+		it->cr = 1; /* same line of the file: keep its number */
+		q++;
+	} else if (q < it->end) {
+		q++;
+	}
+	it->p = q;
+	return 1;
+}
+
+struct text_line line_trim(struct text_line line)
+{
+	while (line.len && (*line.s == ' ' || *line.s == '\t')) {
+		line.s++;
+		line.len--;
+	}
+	while (line.len &&
+	       (line.s[line.len - 1] == ' ' || line.s[line.len - 1] == '\t'))
+		line.len--;
+	return line;
+}
+
+int line_starts(struct text_line line, const char *prefix)
+{
+	size_t n = strlen(prefix);
+
+	return line.len >= n && !memcmp(line.s, prefix, n);
+}
+
+const char *line_find(struct text_line line, const char *needle)
+{
+	size_t n = strlen(needle);
+
+	if (!n)
+		return line.s;
+	for (size_t i = 0; i + n <= line.len; i++)
+		if (line.s[i] == needle[0] && !memcmp(line.s + i, needle, n))
+			return line.s + i;
+	return NULL;
+}
+
+char *line_copy(struct text_line line, char *dst, size_t n)
+{
+	size_t k = line.len < n - 1 ? line.len : n - 1;
+
+	memcpy(dst, line.s, k);
+	dst[k] = '\0';
+	return dst;
+}

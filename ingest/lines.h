@@ -1,0 +1,46 @@
+/*
+ * Line iteration for the text importers: CRLF and CR-only line ends,
+ * a trailing line without newline, 1-based line numbers.
+ */
+#ifndef IODB_INGEST_LINES_H
+#define IODB_INGEST_LINES_H
+
+#include <stddef.h>
+
+struct line_iter {
+	const char *p, *end;
+	long no; /* number of the line last returned */
+	int cr;  /* the last segment ended with a lone '\r' */
+};
+
+struct text_line {
+	const char *s; /* not NUL-terminated */
+	size_t len;    /* without the line end */
+	long no;       /* 1-based */
+};
+
+void lines_init(struct line_iter *it, const char *buf, size_t len);
+
+/*
+ * The next line.  A lone '\r' (dd status=progress updates) also ends a
+ * segment, returned as a line of its own that keeps the file's line number
+ * (line numbers count '\n' only, as editors do).  Returns 1 with *line filled, 0 at the end of the buffer.
+ */
+int lines_next(struct line_iter *it, struct text_line *line);
+
+/* line with leading and trailing blanks (space, tab) removed. */
+struct text_line line_trim(struct text_line line);
+
+/* Whether line starts with prefix (after no trimming). */
+int line_starts(struct text_line line, const char *prefix);
+
+/* Pointer to the first occurrence of needle in line, or NULL. */
+const char *line_find(struct text_line line, const char *needle);
+
+/*
+ * Copy line into dst (size n) as a NUL-terminated string, truncating.
+ * Returns dst.
+ */
+char *line_copy(struct text_line line, char *dst, size_t n);
+
+#endif

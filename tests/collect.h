@@ -1,0 +1,47 @@
+/*
+ * A sink for tests: parse a buffer or a file with an importer and keep
+ * deep copies of every run and result emitted, to assert on.
+ */
+#ifndef IODB_TESTS_COLLECT_H
+#define IODB_TESTS_COLLECT_H
+
+#include "ingest/ingest.h"
+
+struct t_result {
+	struct iodb_result r; /* strings/arrays owned by the collection */
+	int run;	      /* index into runs[] */
+};
+
+struct t_collect {
+	struct iodb_run *runs;
+	size_t n_runs;
+	struct t_result *res;
+	size_t n_res;
+	int ret;	 /* what the parser returned */
+	unsigned errors; /* ctx.errors */
+	unsigned warnings;
+};
+
+/*
+ * Parse buf (len bytes) with the format called fmt (detected when NULL),
+ * collecting into *c (zeroed first).  Diagnostics are printed unless
+ * quiet.  Returns the parser's status (also in c->ret).
+ */
+int t_collect_buf(struct t_collect *c, const char *fmt, const char *path,
+		  const char *buf, size_t len, int quiet);
+
+/* The same for a file; a missing file fails the current test. */
+int t_collect_file(struct t_collect *c, const char *fmt, const char *path,
+		   int quiet);
+
+/* The i-th result whose op and job/test match (NULL matches any); or NULL
+ * after failing the current test. */
+const struct iodb_result *t_find(const struct t_collect *c, enum iodb_op op,
+				 const char *job, const char *test);
+
+/* The value of extra metric name in res, or NAN. */
+double t_extra(const struct iodb_result *res, const char *name);
+
+void t_collect_free(struct t_collect *c);
+
+#endif

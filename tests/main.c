@@ -1,0 +1,99 @@
+/*
+ * The test runner: `tests/run [NAME-SUBSTRING...]` runs every test whose
+ * name contains one of the arguments (all when none).  The last line is
+ * "N passed, N failed, N skipped"; exit status 1 on any failure.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tests/t.h"
+#define T(name) void name(void);
+#include "tests/list.h"
+#undef T
+
+int t_failed;
+int t_skipped;
+
+void t_skip(const char *why)
+{
+	fprintf(stderr, "  skipped: %s\n", why);
+	t_skipped = 1;
+}
+
+const char *t_shared(const char *rel)
+{
+	static char buf[4096];
+	const char *base = getenv("IODB_SHARED");
+
+	snprintf(buf, sizeof(buf), "%s/%s", base ? base : "../shared", rel);
+	return buf;
+}
+
+char *t_read_file(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf = NULL;
+	size_t n = 0, cap = 0, k;
+
+	if (!f)
+		return NULL;
+	do {
+		if (cap - n < 65536) {
+			char *nb = realloc(buf, cap = cap * 2 + 65536);
+
+			if (!nb) {
+				free(buf);
+				fclose(f);
+				return NULL;
+			}
+			buf = nb;
+		}
+		k = fread(buf + n, 1, cap - n - 1, f);
+		n += k;
+	} while (k > 0);
+	fclose(f);
+	buf[n] = '\0';
+	if (len)
+		*len = n;
+	return buf;
+}
+
+static const struct {
+	const char *name;
+	void (*fn)(void);
+} tests[] = {
+#define T(name) { #name, name },
+#include "tests/list.h"
+#undef T
+};
+
+int main(int argc, char **argv)
+{
+	int passed = 0, failed = 0, skipped = 0;
+
+	for (size_t i = 0; i < sizeof(tests) / sizeof(tests[0]); i++) {
+		int want = argc < 2;
+
+		for (int a = 1; a < argc && !want; a++)
+			want = strstr(tests[i].name, argv[a]) != NULL;
+		if (!want)
+			continue;
+		t_failed = 0;
+		t_skipped = 0;
+		tests[i].fn();
+		if (t_failed) {
+			printf("FAIL %s\n", tests[i].name);
+			failed++;
+		} else if (t_skipped) {
+			printf("skip %s\n", tests[i].name);
+			skipped++;
+		} else {
+			printf("ok   %s\n", tests[i].name);
+			passed++;
+		}
+		fflush(stdout);
+	}
+	printf("%d passed, %d failed, %d skipped\n", passed, failed, skipped);
+	return failed ? 1 : 0;
+}

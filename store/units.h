@@ -26,12 +26,21 @@
 enum units_conv {
 	UNITS_DECIMAL,
 	UNITS_BINARY,
+	/*
+	 * UNITS_MIXED: k = 1024, M = 1000 x 1024, G = 10^6 x 1024 (the
+	 * "1.44 MB floppy" megabyte).  KDiskMark prints fio's bw (KiB/s)
+	 * divided by 1000 as "MB/s", so its MB/s is 1,024,000 bytes/s
+	 * whatever its report header claims (docs/units.md).
+	 */
+	UNITS_MIXED,
 };
 
 /* How a comma inside a number is read. */
 enum units_comma {
 	UNITS_COMMA_THOUSANDS, /* "1,234,567" = 1234567 ("1,5" is an error) */
 	UNITS_COMMA_DECIMAL,   /* "1,24566" = 1.24566 (de_DE, fr_FR, ru_RU) */
+	UNITS_COMMA_NONE,      /* a comma ends the number: lists such as
+				* fio's "total=0,262144,0" */
 };
 
 /* A plain number: "42", "-1.5", "1e3", "1,234" (thousands). */
@@ -70,6 +79,16 @@ int units_rate(const char *s, const char **end, enum units_conv conv,
  */
 int units_duration(const char *s, const char **end, enum units_comma comma,
 		   double *out);
+
+/*
+ * A duration range as fio's group lines print it: "1173-1173msec" (run=),
+ * "90213-90213msec" (mint= and maxt= in fio 2.x); the unit after the second
+ * number applies to both.  A single duration ("60030msec") gives *lo ==
+ * *hi.  Nanoseconds; *end just past the unit; 0 or -EINVAL (then nothing
+ * is stored).
+ */
+int units_duration_range(const char *s, const char **end,
+			 enum units_comma comma, double *lo, double *hi);
 
 /*
  * The factor from a time unit word to nanoseconds: "nsec"/"ns" 1,

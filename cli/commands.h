@@ -1,0 +1,22 @@
+/*
+ * Every subcommand's entry point and --help text, one pair per
+ * cli/<command>.c.  Only main.c's command table uses these.
+ */
+#ifndef IODB_CLI_COMMANDS_H
+#define IODB_CLI_COMMANDS_H
+
+#include "cli/cli.h"
+
+int cmd_import(int argc, char **argv, struct cli_env *env);
+extern const char import_usage[];
+
+int cmd_ls(int argc, char **argv, struct cli_env *env);
+extern const char ls_usage[];
+
+int cmd_show(int argc, char **argv, struct cli_env *env);
+extern const char show_usage[];
+
+int cmd_export(int argc, char **argv, struct cli_env *env);
+extern const char export_usage[];
+
+#endif

@@ -1,0 +1,87 @@
+/*
+ * The CrystalDiskMark-style text export, shared by the CrystalDiskMark
+ * (ingest/cdm.c) and KDiskMark (ingest/kdiskmark.c) importers: the test
+ * labels of every version, the "543.188 MB/s [ 518.0 IOPS] < 15407.04 us>"
+ * result figures, the header and the profile footer.  Internal to ingest/.
+ */
+#ifndef IODB_INGEST_DISKMARK_H
+#define IODB_INGEST_DISKMARK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ingest/ingest.h"
+
+/* What one test label means, as the version that printed it defines it. */
+struct diskmark_test {
+	enum iodb_op op; /* from the label (CDM 3-6); UNKNOWN: the section's */
+	enum iodb_pattern pattern;
+	int64_t bs;
+	int64_t iodepth;
+	int64_t numjobs;
+	int spaced; /* "1 MiB" with a blank: KDiskMark's way, not CDM's */
+	char name[32]; /* canonical: "SEQ1M Q8T1", "RND4K Q32T16" */
+};
+
+/* The figures of one result line. */
+struct diskmark_values {
+	double mbps;   /* the printed MB/s figure, as printed */
+	double bw;     /* bytes per second under the tool's convention */
+	double iops;   /* NAN when not printed (CDM 3-5 sequential lines) */
+	double lat_ns; /* NAN when not printed (before CDM 7) */
+};
+
+/* The tool a diskmark-style export comes from. */
+struct diskmark_tool {
+	const char *format; /* "cdm", "kdiskmark" */
+	const char *tool;   /* "CrystalDiskMark", "KDiskMark" */
+	const char *header; /* the header's first word, before the version */
+	/*
+	 * KDiskMark's "MB/s" is fio's KiB/s divided by 1000 (src/benchmark.cpp
+	 * "jobRead.value("bw").toInt() / 1000.0; // to mb"), i.e. 1,024,000
+	 * bytes/s, whatever its header says; CrystalDiskMark's is 10^6.
+	 */
+	int kib_thousands;
+	int direct; /* 1: the tool always bypasses the cache; -1 unknown */
+};
+
+/*
+ * Parse a test label (s, len bytes: the text before the ':' of a result
+ * line, blanks allowed around it) into *t.  Returns 0, or -EINVAL when
+ * the text is no diskmark test label.  Keeps no pointer into s.
+ */
+int diskmark_label(const char *s, size_t len, struct diskmark_test *t);
+
+/*
+ * Parse the figures after a result line's ':' from the NUL-terminated s
+ * into *v, converting MB/s with tool's convention.  Returns 0, or -EINVAL
+ * with *bad (may be NULL) pointing at the first character not understood.
+ */
+int diskmark_values(const char *s, const struct diskmark_tool *tool,
+		    struct diskmark_values *v, const char **bad);
+
+/*
+ * How many lines of buf (first limit bytes) are diskmark result lines: a
+ * known label, ':', and valid figures.  *spaced (may be NULL) gets how
+ * many of them use KDiskMark's "1 MiB" spelling.  Never reads past len.
+ */
+int diskmark_count_results(const char *buf, size_t len, size_t limit,
+			   int *spaced);
+
+/*
+ * Whether one of the first lines of buf (limit bytes) is a header line
+ * "WORD 8.0.4 ..." or "WORD (1.6.0)...": word then a version.
+ */
+int diskmark_has_header(const char *buf, size_t len, size_t limit,
+			const char *word);
+
+/*
+ * Parse a whole export (one or more sessions, each with or without its
+ * header and footer) and emit one run per session and one result per
+ * result line.  Returns 0, or -EINVAL after ingest_error() on malformed
+ * input or when no result line is found.  Keeps no pointer into buf.
+ */
+int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
+		   const char *buf, size_t len);
+
+#endif

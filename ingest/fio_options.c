@@ -1,0 +1,627 @@
+/*
+ * fio's job conditions from a command line or a job file.
+ */
+#include "ingest/fio_options.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <cjson/cJSON.h>
+
+#include "store/units.h"
+
+void fio_opts_init(struct fio_opts *o)
+{
+	memset(o, 0, sizeof(*o));
+	o->rwmixread = NAN;
+	o->size = NAN;
+	o->runtime_ns = NAN;
+	o->bs = -1;
+	o->bs_write = -1;
+	o->iodepth = -1;
+	o->numjobs = -1;
+	o->direct = -1;
+	o->group_reporting = -1;
+	o->time_based = -1;
+}
+
+static void copy_str(char *dst, size_t n, const char *src, size_t len)
+{
+	if (len >= n)
+		len = n - 1;
+	memcpy(dst, src, len);
+	dst[len] = '\0';
+}
+
+/* "1", "true", "" (a bare flag) -> 1; "0", "false" -> 0; else -1. */
+static int parse_bool(const char *v)
+{
+	if (!v || !*v || !strcmp(v, "1") || !strcasecmp(v, "true") ||
+	    !strcasecmp(v, "yes") || !strcasecmp(v, "on"))
+		return 1;
+	if (!strcmp(v, "0") || !strcasecmp(v, "false") ||
+	    !strcasecmp(v, "no") || !strcasecmp(v, "off"))
+		return 0;
+	return -1;
+}
+
+static int parse_int(const char *v, int64_t *out)
+{
+	char *end;
+	long long n;
+
+	if (!v || !isdigit((unsigned char)*v))
+		return -EINVAL;
+	errno = 0;
+	n = strtoll(v, &end, 10);
+	if (errno || *end)
+		return -EINVAL;
+	*out = n;
+	return 0;
+}
+
+static int parse_pct(const char *v, double *out)
+{
+	char *end;
+	double d;
+
+	if (!v || !isdigit((unsigned char)*v))
+		return -EINVAL;
+	d = strtod(v, &end);
+	if (*end || d < 0 || d > 100)
+		return -EINVAL;
+	*out = d;
+	return 0;
+}
+
+/* A size option: "4k", "1G", "4096"; binary (fio's kb_base=1024). */
+static int parse_size(const char *v, const char **endp, double *out)
+{
+	const char *end;
+	double d;
+
+	if (!v || !isdigit((unsigned char)*v))
+		return -EINVAL;
+	if (units_size(v, &end, UNITS_BINARY, UNITS_COMMA_THOUSANDS, &d))
+		return -EINVAL;
+	if (endp)
+		*endp = end;
+	else if (*end)
+		return -EINVAL;
+	*out = d;
+	return 0;
+}
+
+/* A time option: bare seconds, or a suffix ("30s", "1m", "500ms", "2h"). */
+static int parse_time(const char *v, double *out)
+{
+	char *end;
+	double d, f;
+
+	if (!v || !isdigit((unsigned char)*v))
+		return -EINVAL;
+	d = strtod(v, &end);
+	if (!*end) {
+		f = units_time_factor("s", 1);
+	} else if (!strcmp(end, "m")) { /* fio: m is minutes here */
+		f = units_time_factor("min", 3);
+	} else if (!strcmp(end, "d")) {
+		f = 24 * units_time_factor("h", 1);
+	} else {
+		f = units_time_factor(end, (unsigned long)strlen(end));
+	}
+	if (isnan(f))
+		return -EINVAL;
+	*out = d * f;
+	return 0;
+}
+
+/* "4k" or "4k,8k" (read,write[,trim]) */
+static void parse_bs(const char *v, struct fio_opts *o)
+{
+	const char *end;
+	double d;
+
+	if (parse_size(v, &end, &d))
+		return;
+	if (*end && *end != ',')
+		return;
+	o->bs = (int64_t)d;
+	if (*end == ',') {
+		const char *w = end + 1;
+
+		if (!parse_size(w, &end, &d) && (!*end || *end == ','))
+			o->bs_write = (int64_t)d;
+	}
+	o->n_set++;
+}
+
+static const char *const value_opts[] = {
+	"name", "rw", "readwrite", "rwmixread", "rwmixwrite", "bs",
+	"blocksize", "iodepth", "numjobs", "size", "runtime", "timeout",
+	"ioengine", "filename", NULL,
+};
+
+static int takes_value(const char *key)
+{
+	for (size_t i = 0; value_opts[i]; i++)
+		if (!strcmp(value_opts[i], key))
+			return 1;
+	return 0;
+}
+
+/* Apply one option; v is NULL for a bare flag.  Unknown keys are ignored. */
+static void apply_opt(struct fio_opts *o, const char *k, const char *v)
+{
+	int b = parse_bool(v), ok = 0;
+	int64_t n;
+	double d;
+
+	if (!strcmp(k, "name") && v) {
+		copy_str(o->name, sizeof(o->name), v, strlen(v));
+	} else if ((!strcmp(k, "rw") || !strcmp(k, "readwrite")) && v) {
+		copy_str(o->rw, sizeof(o->rw), v, strcspn(v, ":"));
+		ok = 1;
+	} else if (!strcmp(k, "rwmixread") || !strcmp(k, "rwmixwrite")) {
+		ok = !parse_pct(v, &d);
+		if (ok)
+			o->rwmixread = k[5] == 'r' ? d : 100 - d;
+	} else if (!strcmp(k, "bs") || !strcmp(k, "blocksize")) {
+		parse_bs(v, o);
+	} else if (!strcmp(k, "iodepth") || !strcmp(k, "numjobs")) {
+		ok = !parse_int(v, &n);
+		if (ok && k[0] == 'i')
+			o->iodepth = n;
+		else if (ok)
+			o->numjobs = n;
+	} else if (!strcmp(k, "direct") || !strcmp(k, "buffered")) {
+		ok = b >= 0;
+		if (ok)
+			o->direct = k[0] == 'd' ? b : !b;
+	} else if (!strcmp(k, "size")) {
+		ok = !parse_size(v, NULL, &d);
+		if (ok)
+			o->size = d;
+	} else if (!strcmp(k, "runtime") || !strcmp(k, "timeout")) {
+		ok = !parse_time(v, &d);
+		if (ok)
+			o->runtime_ns = d;
+	} else if (!strcmp(k, "ioengine") && v) {
+		copy_str(o->ioengine, sizeof(o->ioengine), v, strlen(v));
+		ok = 1;
+	} else if (!strcmp(k, "filename") && v) {
+		copy_str(o->filename, sizeof(o->filename), v, strlen(v));
+		ok = 1;
+	} else if (!strcmp(k, "group_reporting") && b >= 0) {
+		o->group_reporting = b;
+		ok = 1;
+	} else if (!strcmp(k, "time_based") && b >= 0) {
+		o->time_based = b;
+		ok = 1;
+	}
+	if (ok)
+		o->n_set++;
+}
+
+/* Shell-like words; stops at an unquoted | ; & < > (pipes, redirects). */
+struct words {
+	char **v;
+	size_t n, cap;
+};
+
+static void words_free(struct words *w)
+{
+	for (size_t i = 0; i < w->n; i++)
+		free(w->v[i]);
+	free(w->v);
+	w->v = NULL;
+	w->n = w->cap = 0;
+}
+
+static int words_push(struct words *w, const char *s, size_t len)
+{
+	char *d;
+
+	if (w->n == w->cap) {
+		size_t cap = w->cap ? 2 * w->cap : 16;
+		char **v = realloc(w->v, cap * sizeof(*v));
+
+		if (!v)
+			return -ENOMEM;
+		w->v = v;
+		w->cap = cap;
+	}
+	d = malloc(len + 1);
+	if (!d)
+		return -ENOMEM;
+	memcpy(d, s, len);
+	d[len] = '\0';
+	w->v[w->n++] = d;
+	return 0;
+}
+
+static int split_words(const char *s, size_t len, struct words *w)
+{
+	char *tok = malloc(len + 1);
+	size_t i = 0, t = 0;
+	int in_word = 0, ret = 0;
+
+	if (!tok)
+		return -ENOMEM;
+	while (i < len) {
+		char c = s[i];
+
+		if (c == '\\' && i + 1 < len &&
+		    (s[i + 1] == '\n' || s[i + 1] == '\r')) {
+			i += 2;
+			if (i < len && s[i - 1] == '\r' && s[i] == '\n')
+				i++;
+			continue;
+		}
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+			if (in_word) {
+				ret = words_push(w, tok, t);
+				if (ret)
+					goto out;
+			}
+			in_word = 0;
+			t = 0;
+			i++;
+			continue;
+		}
+		if (strchr("|;&<>", c))
+			break;
+		in_word = 1;
+		if (c == '\'' || c == '"') {
+			char q = c;
+
+			for (i++; i < len && s[i] != q; i++) {
+				if (q == '"' && s[i] == '\\' && i + 1 < len)
+					i++;
+				tok[t++] = s[i];
+			}
+			i++;
+			continue;
+		}
+		if (c == '\\' && i + 1 < len)
+			c = s[++i];
+		tok[t++] = c;
+		i++;
+	}
+	if (in_word)
+		ret = words_push(w, tok, t);
+out:
+	free(tok);
+	return ret;
+}
+
+static int is_fio_word(const char *w)
+{
+	const char *b = strrchr(w, '/');
+
+	b = b ? b + 1 : w;
+	return !strcmp(b, "fio");
+}
+
+/* Split "--key=value" / "--key value"; returns how many words it used. */
+static size_t option_at(struct words *w, size_t i, char *key, size_t nk,
+			const char **val)
+{
+	const char *s = w->v[i], *eq;
+
+	*val = NULL;
+	key[0] = '\0';
+	if (s[0] != '-')
+		return 1;
+	s += s[1] == '-' ? 2 : 1;
+	eq = strchr(s, '=');
+	if (eq) {
+		copy_str(key, nk, s, (size_t)(eq - s));
+		*val = eq + 1;
+		return 1;
+	}
+	copy_str(key, nk, s, strlen(s));
+	if (takes_value(key) && i + 1 < w->n && w->v[i + 1][0] != '-') {
+		*val = w->v[i + 1];
+		return 2;
+	}
+	return 1;
+}
+
+int fio_options_parse_cmdline(const char *s, size_t len, const char *job,
+			      struct fio_opts *out)
+{
+	struct words w = { 0 };
+	size_t start = 0, i, sections = 0, target = 0, cur = 0;
+	char key[64];
+	const char *val;
+	int ret, any = 0;
+
+	fio_opts_init(out);
+	ret = split_words(s, len, &w);
+	if (ret)
+		goto out;
+	for (i = 0; i < w.n; i++)
+		if (is_fio_word(w.v[i])) {
+			start = i + 1;
+			break;
+		}
+	/* Which --name section is job's: the first with that name. */
+	for (i = start; i < w.n;) {
+		size_t used = option_at(&w, i, key, sizeof(key), &val);
+
+		if (key[0])
+			any = 1;
+		if (!strcmp(key, "name") && val) {
+			sections++;
+			if (!target && job && !strcmp(val, job))
+				target = sections;
+		}
+		i += used;
+	}
+	if (!any) {
+		ret = -EINVAL;
+		goto out;
+	}
+	if (!target && (sections == 1 || !job))
+		target = sections ? 1 : 0;
+	for (i = start; i < w.n;) {
+		size_t used = option_at(&w, i, key, sizeof(key), &val);
+
+		if (!strcmp(key, "name") && val)
+			cur++;
+		if (key[0] && (cur == 0 || cur == target))
+			apply_opt(out, key, val);
+		i += used;
+	}
+	ret = 0;
+out:
+	words_free(&w);
+	return ret;
+}
+
+/* One line of a job file, trimmed; returns its length. */
+static size_t next_line(const char *s, size_t len, size_t *pos,
+			const char **line)
+{
+	size_t i = *pos, b, e;
+
+	while (i < len && s[i] != '\n')
+		i++;
+	b = *pos;
+	e = i;
+	*pos = i < len ? i + 1 : i;
+	while (b < e && isspace((unsigned char)s[b]))
+		b++;
+	while (e > b && isspace((unsigned char)s[e - 1]))
+		e--;
+	*line = s + b;
+	return e - b;
+}
+
+int fio_options_parse_jobfile(const char *s, size_t len, const char *job,
+			      struct fio_opts *out)
+{
+	size_t pos = 0, n;
+	const char *l;
+	char sect[128] = "", key[64], val[512];
+	int in_target = 0, in_global = 0, found = 0, any = 0;
+
+	fio_opts_init(out);
+	while (pos < len) {
+		n = next_line(s, len, &pos, &l);
+		if (!n || l[0] == ';' || l[0] == '#')
+			continue;
+		if (l[0] == '[' && l[n - 1] == ']') {
+			any = 1;
+			copy_str(sect, sizeof(sect), l + 1, n - 2);
+			in_global = !strcmp(sect, "global");
+			in_target = 0;
+			if (!in_global && !found &&
+			    (!job || !strcmp(sect, job))) {
+				in_target = 1;
+				found = 1;
+				copy_str(out->name, sizeof(out->name), sect,
+					 strlen(sect));
+			}
+			continue;
+		}
+		if (!in_global && !in_target)
+			continue;
+		{
+			const char *eq = memchr(l, '=', n);
+			size_t kl = eq ? (size_t)(eq - l) : n;
+			const char *v = eq ? eq + 1 : NULL;
+
+			while (kl && isspace((unsigned char)l[kl - 1]))
+				kl--;
+			copy_str(key, sizeof(key), l, kl);
+			if (v) {
+				size_t vl = n - (size_t)(v - l);
+
+				while (vl && isspace((unsigned char)*v)) {
+					v++;
+					vl--;
+				}
+				copy_str(val, sizeof(val), v, vl);
+			}
+			if (strcmp(key, "name"))
+				apply_opt(out, key, v ? val : NULL);
+		}
+	}
+	/* A job file names its job by the section unless name= says so. */
+	return any ? 0 : -EINVAL;
+}
+
+int fio_options_parse_any(const char *s, size_t len, const char *job,
+			  struct fio_opts *out)
+{
+	size_t pos = 0, n;
+	const char *l;
+
+	while (pos < len) {
+		n = next_line(s, len, &pos, &l);
+		if (!n || l[0] == ';' || l[0] == '#')
+			continue;
+		if (l[0] == '[')
+			return fio_options_parse_jobfile(s, len, job, out);
+		break;
+	}
+	return fio_options_parse_cmdline(s, len, job, out);
+}
+
+void fio_opts_fill(struct fio_opts *dst, const struct fio_opts *src)
+{
+	if (!dst->name[0])
+		memcpy(dst->name, src->name, sizeof(dst->name));
+	if (!dst->rw[0])
+		memcpy(dst->rw, src->rw, sizeof(dst->rw));
+	if (!dst->ioengine[0])
+		memcpy(dst->ioengine, src->ioengine, sizeof(dst->ioengine));
+	if (!dst->filename[0])
+		memcpy(dst->filename, src->filename, sizeof(dst->filename));
+	if (isnan(dst->rwmixread))
+		dst->rwmixread = src->rwmixread;
+	if (isnan(dst->size))
+		dst->size = src->size;
+	if (isnan(dst->runtime_ns))
+		dst->runtime_ns = src->runtime_ns;
+	if (dst->bs < 0) {
+		dst->bs = src->bs;
+		dst->bs_write = src->bs_write;
+	}
+	if (dst->iodepth < 0)
+		dst->iodepth = src->iodepth;
+	if (dst->numjobs < 0)
+		dst->numjobs = src->numjobs;
+	if (dst->direct < 0)
+		dst->direct = src->direct;
+	if (dst->group_reporting < 0)
+		dst->group_reporting = src->group_reporting;
+	if (dst->time_based < 0)
+		dst->time_based = src->time_based;
+	dst->n_set += src->n_set;
+}
+
+long fio_options_find_command(const char *line, size_t len, size_t *cmd_len)
+{
+	for (size_t i = 0; i + 3 < len; i++) {
+		const char *r;
+		size_t rest, e;
+
+		if (memcmp(line + i, "fio", 3))
+			continue;
+		if (i && !strchr(" \t/$#>`(", line[i - 1]))
+			continue;
+		if (line[i + 3] != ' ' && line[i + 3] != '\t')
+			continue;
+		r = line + i + 3;
+		rest = len - i - 3;
+		while (rest && (*r == ' ' || *r == '\t')) {
+			r++;
+			rest--;
+		}
+		if (!rest)
+			continue;
+		if (*r != '-') {
+			/* "fio job.fio": a job file argument */
+			size_t wl = 0;
+
+			while (wl < rest && r[wl] != ' ' && r[wl] != '\t')
+				wl++;
+			if (!(wl > 4 && (!memcmp(r + wl - 4, ".fio", 4) ||
+					 !memcmp(r + wl - 4, ".ini", 4) ||
+					 !memcmp(r + wl - 4, ".job", 4))))
+				continue;
+		}
+		e = len;
+		while (e > i && strchr(" \t`", line[e - 1]))
+			e--;
+		*cmd_len = e - i;
+		return (long)i;
+	}
+	return -1;
+}
+
+enum iodb_pattern fio_rw_pattern(const char *rw)
+{
+	if (!rw || !*rw)
+		return IODB_PATTERN_UNKNOWN;
+	if (!strncmp(rw, "rand", 4))
+		return IODB_PATTERN_RAND;
+	if (!strcmp(rw, "read") || !strcmp(rw, "write") || !strcmp(rw, "rw") ||
+	    !strcmp(rw, "readwrite") || !strcmp(rw, "trim") ||
+	    !strcmp(rw, "trimwrite"))
+		return IODB_PATTERN_SEQ;
+	return IODB_PATTERN_UNKNOWN;
+}
+
+int fio_rw_mixed(const char *rw)
+{
+	return rw && (!strcmp(rw, "rw") || !strcmp(rw, "readwrite") ||
+		      !strcmp(rw, "randrw"));
+}
+
+void fio_opts_apply(const struct fio_opts *o, enum iodb_op op,
+		    struct iodb_result *res)
+{
+	if (res->pattern == IODB_PATTERN_UNKNOWN)
+		res->pattern = fio_rw_pattern(o->rw);
+	/* fio's rwmixread defaults to 50 for a mixed rw the options name */
+	if (isnan(res->mix_read_pct) && fio_rw_mixed(o->rw))
+		res->mix_read_pct = isnan(o->rwmixread) ? 50 : o->rwmixread;
+	if (res->bs < 0)
+		res->bs = op == IODB_OP_WRITE && o->bs_write > 0 ? o->bs_write
+								 : o->bs;
+	if (res->iodepth < 0)
+		res->iodepth = o->iodepth;
+	if (res->numjobs < 0)
+		res->numjobs = o->numjobs;
+	if (res->direct < 0)
+		res->direct = o->direct;
+}
+
+char *fio_opts_json(const struct fio_opts *o)
+{
+	cJSON *j = cJSON_CreateObject();
+	char *s = NULL;
+
+	if (!j)
+		return NULL;
+	if (o->name[0])
+		cJSON_AddStringToObject(j, "name", o->name);
+	if (o->rw[0])
+		cJSON_AddStringToObject(j, "rw", o->rw);
+	if (!isnan(o->rwmixread))
+		cJSON_AddNumberToObject(j, "rwmixread", o->rwmixread);
+	if (o->bs >= 0)
+		cJSON_AddNumberToObject(j, "bs", (double)o->bs);
+	if (o->bs_write >= 0)
+		cJSON_AddNumberToObject(j, "bs_write", (double)o->bs_write);
+	if (o->iodepth >= 0)
+		cJSON_AddNumberToObject(j, "iodepth", (double)o->iodepth);
+	if (o->numjobs >= 0)
+		cJSON_AddNumberToObject(j, "numjobs", (double)o->numjobs);
+	if (o->direct >= 0)
+		cJSON_AddBoolToObject(j, "direct", o->direct);
+	if (!isnan(o->size))
+		cJSON_AddNumberToObject(j, "size", o->size);
+	if (!isnan(o->runtime_ns))
+		cJSON_AddNumberToObject(j, "runtime_ns", o->runtime_ns);
+	if (o->ioengine[0])
+		cJSON_AddStringToObject(j, "ioengine", o->ioengine);
+	if (o->filename[0])
+		cJSON_AddStringToObject(j, "filename", o->filename);
+	if (o->group_reporting >= 0)
+		cJSON_AddBoolToObject(j, "group_reporting", o->group_reporting);
+	if (o->time_based >= 0)
+		cJSON_AddBoolToObject(j, "time_based", o->time_based);
+	if (cJSON_GetArraySize(j) > 0)
+		s = cJSON_PrintUnformatted(j);
+	cJSON_Delete(j);
+	return s;
+}

@@ -1,0 +1,103 @@
+/*
+ * fio's job conditions from a command line ("fio --rw=randread --bs=4k
+ * --name=a ...") or a job file ([global] / [job] INI sections), for the
+ * fio text and terse importers, the runner and any other importer that
+ * sees a fio command beside its output.
+ *
+ * Only what a comparison needs is kept: rw, rwmixread, bs, iodepth,
+ * numjobs, direct, size, runtime, ioengine, filename, group_reporting,
+ * time_based.  Values follow fio's own option rules: sizes with k/m/g are
+ * binary (kb_base=1024), a bare runtime is seconds.  A value that does not
+ * parse is left unknown rather than guessed.
+ */
+#ifndef IODB_INGEST_FIO_OPTIONS_H
+#define IODB_INGEST_FIO_OPTIONS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "store/model.h"
+
+struct fio_opts {
+	char name[128];	    /* job name; "" unknown */
+	char rw[32];	    /* "randrw", "read", ... without ":N"; "" */
+	char ioengine[64];  /* "" unknown */
+	char filename[256]; /* "" unknown */
+	double rwmixread;   /* read percent of a mixed job; NAN */
+	double size;	    /* bytes; NAN */
+	double runtime_ns;  /* the runtime= option; NAN */
+	int64_t bs;	    /* read block size, bytes; -1 */
+	int64_t bs_write;   /* write block size when bs=R,W differ; -1 */
+	int64_t iodepth, numjobs; /* -1 */
+	int direct;	    /* 1, 0, -1 unknown */
+	int group_reporting, time_based; /* 1, 0, -1 unknown */
+	int n_set;	    /* how many options were recognized */
+};
+
+/* Set every field of o to unknown. */
+void fio_opts_init(struct fio_opts *o);
+
+/*
+ * Parse a shell command line (s, len bytes; backslash-newline
+ * continuations, quotes and a leading prompt are tolerated) holding
+ * "fio --opt=val ..." or just "--opt=val ..." options.  Options before the
+ * first --name are global; each --name starts a job.  Fills *out with the
+ * global options plus those of the job called job (NULL: the first job).
+ * Returns 0 (even when nothing was recognized: see out->n_set), -EINVAL
+ * when s holds no option at all.  Keeps no pointer into s.
+ */
+int fio_options_parse_cmdline(const char *s, size_t len, const char *job,
+			      struct fio_opts *out);
+
+/*
+ * Parse a fio job file (s, len bytes): [global] and the section named job
+ * (NULL: the first non-global section).  Comments (';', '#') and unknown
+ * options are skipped.  Returns 0, or -EINVAL when s has no section.
+ * Keeps no pointer into s.
+ */
+int fio_options_parse_jobfile(const char *s, size_t len, const char *job,
+			      struct fio_opts *out);
+
+/*
+ * Either of the above: a text whose first non-blank, non-comment line is a
+ * "[section]" is a job file, anything else a command line.
+ */
+int fio_options_parse_any(const char *s, size_t len, const char *job,
+			  struct fio_opts *out);
+
+/*
+ * Merge: every field unknown in dst is taken from src.  dst's own values
+ * always win.
+ */
+void fio_opts_fill(struct fio_opts *dst, const struct fio_opts *src);
+
+/*
+ * Where a fio command starts inside one line of text ("$ sudo fio --bs=4k
+ * ...", "root@h:~# fio job.fio"): returns the offset of "fio" and sets
+ * *cmd_len to the length up to the end of the line (trailing blanks and
+ * backquotes removed), or returns -1 when the line holds no fio command.
+ */
+long fio_options_find_command(const char *line, size_t len, size_t *cmd_len);
+
+/*
+ * Fill what res does not already state from o for the direction op:
+ * pattern and mix (from rw), bs, iodepth, numjobs, direct.  A value res
+ * already holds is never changed.
+ */
+void fio_opts_apply(const struct fio_opts *o, enum iodb_op op,
+		    struct iodb_result *res);
+
+/* The pattern fio's rw value names: rand* is random, the rest sequential. */
+enum iodb_pattern fio_rw_pattern(const char *rw);
+
+/* Whether fio's rw value is a mixed read/write workload (rw, randrw). */
+int fio_rw_mixed(const char *rw);
+
+/*
+ * The known conditions of o as a JSON object text ({"rw":"randrw",
+ * "bs":4096, ...}), or NULL when none is known or memory ran out.  Caller
+ * frees with free().
+ */
+char *fio_opts_json(const struct fio_opts *o);
+
+#endif

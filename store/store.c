@@ -1,0 +1,1060 @@
+/*
+ * The SQLite store.  Every statement is prepared once per connection and
+ * reused; input text only ever reaches SQLite through bound parameters.
+ */
+#include "store/store.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include <openssl/evp.h>
+#include <sqlite3.h>
+
+extern const char *const schema_migrations[]; /* build/schema/schema.c */
+
+enum stmt_id {
+	S_BEGIN,
+	S_COMMIT,
+	S_ROLLBACK,
+	S_SOURCE_FIND,
+	S_SOURCE_ADD,
+	S_HOST_FIND,
+	S_HOST_ADD,
+	S_DEVICE_FIND,
+	S_DEVICE_ADD,
+	S_RUN_ADD,
+	S_RUN_METRIC_ADD,
+	S_TAG_ADD,
+	S_RESULT_ADD,
+	S_PCT_ADD,
+	S_BIN_ADD,
+	S_SERIES_ADD,
+	S_METRIC_ADD,
+	S_RUN_STATUS,
+	S_PCT_GET,
+	S_METRIC_GET,
+	S_RUN_METRIC_GET,
+	S_TAG_MATCH,
+	S_N
+};
+
+static const char *const stmt_sql[S_N] = {
+	[S_BEGIN] = "BEGIN IMMEDIATE",
+	[S_COMMIT] = "COMMIT",
+	[S_ROLLBACK] = "ROLLBACK",
+	[S_SOURCE_FIND] = "SELECT id FROM sources WHERE sha256 = ?1",
+	[S_SOURCE_ADD] = "INSERT INTO sources (sha256, path, size, format, "
+			 "imported_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+	[S_HOST_FIND] = "SELECT id FROM hosts WHERE name = ?1",
+	[S_HOST_ADD] = "INSERT INTO hosts (name, system_json) VALUES (?1, ?2)",
+	[S_DEVICE_FIND] = "SELECT id FROM devices WHERE name = ?1",
+	[S_DEVICE_ADD] = "INSERT INTO devices (name, model) VALUES (?1, ?2)",
+	[S_RUN_ADD] = "INSERT INTO runs (source_id, host_id, device_id, "
+		      "format, tool, tool_version, label, command, "
+		      "options_json, system_json, status, timestamp, "
+		      "line_from, line_to, created_at) VALUES (?1, ?2, ?3, "
+		      "?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+	[S_RUN_METRIC_ADD] = "INSERT INTO run_metrics (run_id, name, value, "
+			     "unit) VALUES (?1, ?2, ?3, ?4)",
+	[S_TAG_ADD] = "INSERT OR REPLACE INTO run_tags (run_id, key, value) "
+		      "VALUES (?1, ?2, ?3)",
+	[S_RESULT_ADD] =
+		"INSERT INTO results (run_id, job, test, groupid, op, "
+		"pattern, mix_read_pct, bs, iodepth, numjobs, direct, iops, "
+		"bw_bytes, io_bytes, runtime_ns, slat_min_ns, slat_mean_ns, "
+		"slat_max_ns, slat_stddev_ns, clat_min_ns, clat_mean_ns, "
+		"clat_max_ns, clat_stddev_ns, lat_min_ns, lat_mean_ns, "
+		"lat_max_ns, lat_stddev_ns, access_time_ns, cpu_usr, cpu_sys, "
+		"line_from, line_to) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, "
+		"?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, "
+		"?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32)",
+	[S_PCT_ADD] = "INSERT INTO percentiles (result_id, kind, pct, ns) "
+		      "VALUES (?1, ?2, ?3, ?4)",
+	[S_BIN_ADD] = "INSERT INTO histogram_bins (result_id, kind, ns, count) "
+		      "VALUES (?1, 'clat', ?2, ?3)",
+	[S_SERIES_ADD] = "INSERT INTO series (result_id, t_s, iops, bw_bytes) "
+			 "VALUES (?1, ?2, ?3, ?4)",
+	[S_METRIC_ADD] = "INSERT INTO result_metrics (result_id, name, value, "
+			 "unit) VALUES (?1, ?2, ?3, ?4)",
+	[S_RUN_STATUS] = "UPDATE runs SET status = ?2 WHERE id = ?1",
+	[S_PCT_GET] = "SELECT kind, pct, ns FROM percentiles WHERE "
+		      "result_id = ?1 ORDER BY kind, pct",
+	[S_METRIC_GET] = "SELECT name, value, unit FROM result_metrics WHERE "
+			 "result_id = ?1 ORDER BY rowid",
+	[S_RUN_METRIC_GET] = "SELECT name, value, unit FROM run_metrics "
+			     "WHERE run_id = ?1 ORDER BY rowid",
+	[S_TAG_MATCH] = "SELECT 1 FROM run_tags WHERE run_id = ?1 AND "
+			"key = ?2 AND value = ?3",
+};
+
+struct store {
+	sqlite3 *db;
+	char *path;
+	sqlite3_stmt *stmt[S_N];
+	int in_tx;
+};
+
+static int db_error(struct store *st, const char *what)
+{
+	fprintf(stderr, "iodb: %s: %s: %s\n", st->path, what,
+		sqlite3_errmsg(st->db));
+	return -EIO;
+}
+
+static sqlite3_stmt *stmt(struct store *st, enum stmt_id id)
+{
+	sqlite3_stmt *s = st->stmt[id];
+
+	if (!s) {
+		if (sqlite3_prepare_v3(st->db, stmt_sql[id], -1,
+				       SQLITE_PREPARE_PERSISTENT, &s,
+				       NULL) != SQLITE_OK) {
+			db_error(st, "cannot prepare a statement");
+			return NULL;
+		}
+		st->stmt[id] = s;
+	}
+	sqlite3_reset(s);
+	sqlite3_clear_bindings(s);
+	return s;
+}
+
+/* Step a statement that returns no rows. */
+static int step_done(struct store *st, sqlite3_stmt *s, const char *what)
+{
+	int rc = sqlite3_step(s);
+
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return db_error(st, what);
+	return 0;
+}
+
+static void bind_text(sqlite3_stmt *s, int i, const char *v)
+{
+	if (v)
+		sqlite3_bind_text(s, i, v, -1, SQLITE_STATIC);
+	else
+		sqlite3_bind_null(s, i);
+}
+
+static void bind_dbl(sqlite3_stmt *s, int i, double v)
+{
+	if (isnan(v))
+		sqlite3_bind_null(s, i);
+	else
+		sqlite3_bind_double(s, i, v);
+}
+
+static void bind_int(sqlite3_stmt *s, int i, int64_t v)
+{
+	if (v < 0)
+		sqlite3_bind_null(s, i);
+	else
+		sqlite3_bind_int64(s, i, v);
+}
+
+static int mkdirs_for(const char *path)
+{
+	char buf[4096];
+	size_t n = strlen(path);
+
+	if (n >= sizeof(buf))
+		return -ENAMETOOLONG;
+	memcpy(buf, path, n + 1);
+	for (char *p = buf + 1; *p; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		if (mkdir(buf, 0755) && errno != EEXIST)
+			return -errno;
+		*p = '/';
+	}
+	return 0;
+}
+
+const char *store_default_path(const char *given, char *buf, size_t n)
+{
+	const char *env = getenv("IODB_DB");
+	const char *xdg = getenv("XDG_DATA_HOME");
+	const char *home = getenv("HOME");
+
+	if (given && *given)
+		snprintf(buf, n, "%s", given);
+	else if (env && *env)
+		snprintf(buf, n, "%s", env);
+	else if (xdg && *xdg)
+		snprintf(buf, n, "%s/iodb/results.db", xdg);
+	else
+		snprintf(buf, n, "%s/.local/share/iodb/results.db",
+			 home ? home : ".");
+	return buf;
+}
+
+int store_schema_version(void)
+{
+	int n = 0;
+
+	while (schema_migrations[n])
+		n++;
+	return n;
+}
+
+static int exec(struct store *st, const char *sql, const char *what)
+{
+	char *err = NULL;
+
+	if (sqlite3_exec(st->db, sql, NULL, NULL, &err) != SQLITE_OK) {
+		fprintf(stderr, "iodb: %s: %s: %s\n", st->path, what,
+			err ? err : sqlite3_errmsg(st->db));
+		sqlite3_free(err);
+		return -EIO;
+	}
+	return 0;
+}
+
+static int user_version(struct store *st, int *v)
+{
+	sqlite3_stmt *s = NULL;
+	int rc;
+
+	if (sqlite3_prepare_v2(st->db, "PRAGMA user_version", -1, &s, NULL))
+		return db_error(st, "cannot read the schema version");
+	rc = sqlite3_step(s);
+	*v = rc == SQLITE_ROW ? sqlite3_column_int(s, 0) : 0;
+	sqlite3_finalize(s);
+	return rc == SQLITE_ROW ? 0 : db_error(st, "cannot read the version");
+}
+
+/* Apply migrations user_version+1 .. latest, each in its transaction. */
+static int migrate(struct store *st, int readonly)
+{
+	int have, want = store_schema_version(), ret;
+	char sql[64];
+
+	ret = user_version(st, &have);
+	if (ret)
+		return ret;
+	if (have > want) {
+		fprintf(stderr,
+			"iodb: %s: error: database schema v%d is newer than "
+			"this iodb (v%d); upgrade iodb\n",
+			st->path, have, want);
+		return -EPROTO;
+	}
+	if (have < want && readonly) {
+		fprintf(stderr,
+			"iodb: %s: error: database schema v%d needs an upgrade "
+			"to v%d; run a writing command (e.g. 'iodb import') "
+			"first\n",
+			st->path, have, want);
+		return -EPROTO;
+	}
+	for (int v = have + 1; v <= want; v++) {
+		ret = exec(st, "BEGIN IMMEDIATE", "cannot begin a migration");
+		if (ret)
+			return ret;
+		ret = exec(st, schema_migrations[v - 1],
+			   "cannot apply a schema migration");
+		if (!ret) {
+			snprintf(sql, sizeof(sql), "PRAGMA user_version = %d",
+				 v);
+			ret = exec(st, sql, "cannot set the schema version");
+		}
+		if (!ret)
+			ret = exec(st, "COMMIT", "cannot commit a migration");
+		if (ret) {
+			exec(st, "ROLLBACK", "cannot roll back");
+			return ret;
+		}
+	}
+	return 0;
+}
+
+int store_open(const char *path, int flags, struct store **out)
+{
+	struct store *st = calloc(1, sizeof(*st));
+	int readonly = flags & STORE_READONLY;
+	int ret = 0;
+	struct stat sb;
+
+	if (!st)
+		return -ENOMEM;
+	st->path = strdup(path);
+	if (!st->path) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	if (readonly && stat(path, &sb)) {
+		fprintf(stderr,
+			"iodb: %s: error: no database here yet (import "
+			"something first, or give --db)\n",
+			path);
+		ret = -ENOENT;
+		goto out;
+	}
+	if (!readonly) {
+		ret = mkdirs_for(path);
+		if (ret) {
+			fprintf(stderr,
+				"iodb: %s: error: cannot create its "
+				"directory: %s\n",
+				path, strerror(-ret));
+			goto out;
+		}
+	}
+	if (sqlite3_open_v2(path, &st->db,
+			    readonly ? SQLITE_OPEN_READONLY
+				     : SQLITE_OPEN_READWRITE |
+					       SQLITE_OPEN_CREATE,
+			    NULL) != SQLITE_OK) {
+		ret = db_error(st, "cannot open the database");
+		goto out;
+	}
+	sqlite3_busy_timeout(st->db, 5000);
+	sqlite3_extended_result_codes(st->db, 1);
+	if (!readonly) {
+		ret = exec(st, "PRAGMA journal_mode = WAL",
+			   "cannot set WAL mode");
+		if (!ret)
+			ret = exec(st, "PRAGMA synchronous = NORMAL",
+				   "cannot set synchronous mode");
+		if (ret)
+			goto out;
+	}
+	ret = exec(st, "PRAGMA foreign_keys = ON", "cannot enable foreign keys");
+	if (ret)
+		goto out;
+	ret = migrate(st, readonly);
+out:
+	if (ret) {
+		store_close(st);
+		return ret;
+	}
+	*out = st;
+	return 0;
+}
+
+void store_close(struct store *st)
+{
+	if (!st)
+		return;
+	for (int i = 0; i < S_N; i++)
+		sqlite3_finalize(st->stmt[i]);
+	if (st->db)
+		sqlite3_close(st->db);
+	free(st->path);
+	free(st);
+}
+
+static int simple(struct store *st, enum stmt_id id, const char *what)
+{
+	sqlite3_stmt *s = stmt(st, id);
+
+	if (!s)
+		return -EIO;
+	return step_done(st, s, what);
+}
+
+int store_begin(struct store *st)
+{
+	int ret = simple(st, S_BEGIN, "cannot begin a transaction");
+
+	st->in_tx = !ret;
+	return ret;
+}
+
+int store_commit(struct store *st)
+{
+	int ret = simple(st, S_COMMIT, "cannot commit");
+
+	if (!ret)
+		st->in_tx = 0;
+	return ret;
+}
+
+int store_rollback(struct store *st)
+{
+	int ret;
+
+	if (!st->in_tx)
+		return 0;
+	ret = simple(st, S_ROLLBACK, "cannot roll back");
+	st->in_tx = 0;
+	return ret;
+}
+
+int store_source_find(struct store *st, const char *sha256, int64_t *id)
+{
+	sqlite3_stmt *s = stmt(st, S_SOURCE_FIND);
+	int rc;
+
+	if (!s)
+		return -EIO;
+	bind_text(s, 1, sha256);
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_ROW) {
+		if (id)
+			*id = sqlite3_column_int64(s, 0);
+		sqlite3_reset(s);
+		return 1;
+	}
+	sqlite3_reset(s);
+	return rc == SQLITE_DONE ? 0 : db_error(st, "cannot look up a source");
+}
+
+int store_source_add(struct store *st, const char *path, const char *sha256,
+		     int64_t size, const char *format, int64_t *id)
+{
+	sqlite3_stmt *s = stmt(st, S_SOURCE_ADD);
+	int ret;
+
+	if (!s)
+		return -EIO;
+	bind_text(s, 1, sha256);
+	bind_text(s, 2, path);
+	sqlite3_bind_int64(s, 3, size);
+	bind_text(s, 4, format);
+	sqlite3_bind_int64(s, 5, (int64_t)time(NULL));
+	ret = step_done(st, s, "cannot add a source");
+	if (!ret && id)
+		*id = sqlite3_last_insert_rowid(st->db);
+	return ret;
+}
+
+/* The id of the host/device called name, created when new; 0 for NULL. */
+static int named_id(struct store *st, enum stmt_id find, enum stmt_id add,
+		    const char *name, const char *extra, int64_t *id)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	*id = 0;
+	if (!name)
+		return 0;
+	s = stmt(st, find);
+	if (!s)
+		return -EIO;
+	bind_text(s, 1, name);
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_ROW) {
+		*id = sqlite3_column_int64(s, 0);
+		sqlite3_reset(s);
+		return 0;
+	}
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return db_error(st, "cannot look up a host or device");
+	s = stmt(st, add);
+	if (!s)
+		return -EIO;
+	bind_text(s, 1, name);
+	bind_text(s, 2, extra);
+	rc = step_done(st, s, "cannot add a host or device");
+	if (!rc)
+		*id = sqlite3_last_insert_rowid(st->db);
+	return rc;
+}
+
+static int add_metrics(struct store *st, enum stmt_id id, int64_t owner,
+		       const struct iodb_metric *m, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		sqlite3_stmt *s = stmt(st, id);
+		int ret;
+
+		if (!s)
+			return -EIO;
+		sqlite3_bind_int64(s, 1, owner);
+		bind_text(s, 2, m[i].name);
+		bind_dbl(s, 3, m[i].value);
+		bind_text(s, 4, m[i].unit);
+		ret = step_done(st, s, "cannot add a metric");
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+int store_run_add(struct store *st, int64_t source_id,
+		  const struct iodb_run *run, int64_t *id)
+{
+	int64_t host_id, device_id, run_id;
+	sqlite3_stmt *s;
+	int ret;
+
+	ret = named_id(st, S_HOST_FIND, S_HOST_ADD, run->host,
+		       run->system_json, &host_id);
+	if (!ret)
+		ret = named_id(st, S_DEVICE_FIND, S_DEVICE_ADD, run->device,
+			       run->device_model, &device_id);
+	if (ret)
+		return ret;
+	s = stmt(st, S_RUN_ADD);
+	if (!s)
+		return -EIO;
+	bind_int(s, 1, source_id > 0 ? source_id : -1);
+	bind_int(s, 2, host_id > 0 ? host_id : -1);
+	bind_int(s, 3, device_id > 0 ? device_id : -1);
+	bind_text(s, 4, run->format ? run->format : "unknown");
+	bind_text(s, 5, run->tool);
+	bind_text(s, 6, run->tool_version);
+	bind_text(s, 7, run->label);
+	bind_text(s, 8, run->command);
+	bind_text(s, 9, run->options_json);
+	bind_text(s, 10, run->system_json);
+	bind_text(s, 11, run->status ? run->status : "complete");
+	bind_int(s, 12, run->timestamp);
+	bind_int(s, 13, run->line_from > 0 ? run->line_from : -1);
+	bind_int(s, 14, run->line_to > 0 ? run->line_to : -1);
+	sqlite3_bind_int64(s, 15, (int64_t)time(NULL));
+	ret = step_done(st, s, "cannot add a run");
+	if (ret)
+		return ret;
+	run_id = sqlite3_last_insert_rowid(st->db);
+	ret = add_metrics(st, S_RUN_METRIC_ADD, run_id, run->extras,
+			  run->n_extras);
+	if (!ret && id)
+		*id = run_id;
+	return ret;
+}
+
+int store_tag_add(struct store *st, int64_t run_id, const char *key,
+		  const char *value)
+{
+	sqlite3_stmt *s = stmt(st, S_TAG_ADD);
+
+	if (!s)
+		return -EIO;
+	sqlite3_bind_int64(s, 1, run_id);
+	bind_text(s, 2, key);
+	bind_text(s, 3, value);
+	return step_done(st, s, "cannot tag a run");
+}
+
+int store_run_set_status(struct store *st, int64_t run_id, const char *status)
+{
+	sqlite3_stmt *s = stmt(st, S_RUN_STATUS);
+
+	if (!s)
+		return -EIO;
+	sqlite3_bind_int64(s, 1, run_id);
+	bind_text(s, 2, status);
+	return step_done(st, s, "cannot set a run's status");
+}
+
+static void bind_lat(sqlite3_stmt *s, int i, const struct iodb_lat *l)
+{
+	bind_dbl(s, i, l->min);
+	bind_dbl(s, i + 1, l->mean);
+	bind_dbl(s, i + 2, l->max);
+	bind_dbl(s, i + 3, l->stddev);
+}
+
+static int add_pcts(struct store *st, int64_t rid, const char *kind,
+		    const struct iodb_pct *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		sqlite3_stmt *s = stmt(st, S_PCT_ADD);
+		int ret;
+
+		if (!s)
+			return -EIO;
+		sqlite3_bind_int64(s, 1, rid);
+		sqlite3_bind_text(s, 2, kind, -1, SQLITE_STATIC);
+		sqlite3_bind_double(s, 3, p[i].pct);
+		sqlite3_bind_double(s, 4, p[i].ns);
+		ret = step_done(st, s, "cannot add a percentile");
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+int store_result_add(struct store *st, int64_t run_id,
+		     const struct iodb_result *r, int64_t *id)
+{
+	sqlite3_stmt *s = stmt(st, S_RESULT_ADD);
+	int64_t rid;
+	int ret;
+
+	if (!s)
+		return -EIO;
+	sqlite3_bind_int64(s, 1, run_id);
+	bind_text(s, 2, r->job);
+	bind_text(s, 3, r->test);
+	bind_int(s, 4, r->groupid);
+	bind_text(s, 5, iodb_op_name(r->op));
+	bind_text(s, 6, iodb_pattern_name(r->pattern));
+	bind_dbl(s, 7, r->mix_read_pct);
+	bind_int(s, 8, r->bs);
+	bind_int(s, 9, r->iodepth);
+	bind_int(s, 10, r->numjobs);
+	bind_int(s, 11, r->direct);
+	bind_dbl(s, 12, r->iops);
+	bind_dbl(s, 13, r->bw_bytes);
+	bind_dbl(s, 14, r->io_bytes);
+	bind_dbl(s, 15, r->runtime_ns);
+	bind_lat(s, 16, &r->slat);
+	bind_lat(s, 20, &r->clat);
+	bind_lat(s, 24, &r->lat);
+	bind_dbl(s, 28, r->access_time_ns);
+	bind_dbl(s, 29, r->cpu_usr);
+	bind_dbl(s, 30, r->cpu_sys);
+	bind_int(s, 31, r->line_from > 0 ? r->line_from : -1);
+	bind_int(s, 32, r->line_to > 0 ? r->line_to : -1);
+	ret = step_done(st, s, "cannot add a result");
+	if (ret)
+		return ret;
+	rid = sqlite3_last_insert_rowid(st->db);
+	ret = add_pcts(st, rid, "clat", r->clat_pct, r->n_clat_pct);
+	if (!ret)
+		ret = add_pcts(st, rid, "lat", r->lat_pct, r->n_lat_pct);
+	for (size_t i = 0; !ret && i < r->n_clat_bins; i++) {
+		s = stmt(st, S_BIN_ADD);
+		if (!s)
+			return -EIO;
+		sqlite3_bind_int64(s, 1, rid);
+		sqlite3_bind_double(s, 2, r->clat_bins[i].ns);
+		sqlite3_bind_int64(s, 3, (int64_t)r->clat_bins[i].count);
+		ret = step_done(st, s, "cannot add a histogram bin");
+	}
+	for (size_t i = 0; !ret && i < r->n_series; i++) {
+		s = stmt(st, S_SERIES_ADD);
+		if (!s)
+			return -EIO;
+		sqlite3_bind_int64(s, 1, rid);
+		sqlite3_bind_double(s, 2, r->series[i].t_s);
+		bind_dbl(s, 3, r->series[i].iops);
+		bind_dbl(s, 4, r->series[i].bw_bytes);
+		ret = step_done(st, s, "cannot add a series point");
+	}
+	if (!ret)
+		ret = add_metrics(st, S_METRIC_ADD, rid, r->extras,
+				  r->n_extras);
+	if (!ret && id)
+		*id = rid;
+	return ret;
+}
+
+/* The selection as bound parameters ?1..?6 of a fixed WHERE clause. */
+#define SEL_WHERE                                                             \
+	" WHERE (?1 IS NULL OR u.label = ?1) AND (?2 IS NULL OR h.name = ?2)" \
+	" AND (?3 IS NULL OR d.name = ?3) AND (?4 IS NULL OR u.tool = ?4)"    \
+	" AND (?5 IS NULL OR u.format = ?5) AND (?6 IS NULL OR u.id = ?6)"
+
+#define RUN_COLS                                                              \
+	"u.id, u.created_at, s.path, u.format, u.tool, u.tool_version, "      \
+	"u.label, h.name, d.name, d.model, u.command, u.options_json, "       \
+	"u.system_json, u.status, u.timestamp, u.line_from, u.line_to"
+
+#define RUN_JOINS                                                             \
+	" FROM runs u LEFT JOIN sources s ON s.id = u.source_id"              \
+	" LEFT JOIN hosts h ON h.id = u.host_id"                              \
+	" LEFT JOIN devices d ON d.id = u.device_id"
+
+static void bind_selection(sqlite3_stmt *s, const struct store_selection *sel)
+{
+	bind_text(s, 1, sel ? sel->label : NULL);
+	bind_text(s, 2, sel ? sel->host : NULL);
+	bind_text(s, 3, sel ? sel->device : NULL);
+	bind_text(s, 4, sel ? sel->tool : NULL);
+	bind_text(s, 5, sel ? sel->format : NULL);
+	bind_int(s, 6, sel && sel->run > 0 ? sel->run : -1);
+	if (sel && sel->run <= 0)
+		sqlite3_bind_null(s, 6);
+}
+
+static const char *col_text(sqlite3_stmt *s, int i)
+{
+	return (const char *)sqlite3_column_text(s, i);
+}
+
+static double col_dbl(sqlite3_stmt *s, int i)
+{
+	return sqlite3_column_type(s, i) == SQLITE_NULL
+		       ? NAN
+		       : sqlite3_column_double(s, i);
+}
+
+static int64_t col_int(sqlite3_stmt *s, int i)
+{
+	return sqlite3_column_type(s, i) == SQLITE_NULL
+		       ? -1
+		       : sqlite3_column_int64(s, i);
+}
+
+/* Fill run from RUN_COLS starting at column 0; returns the run id. */
+static int64_t read_run(sqlite3_stmt *s, struct iodb_run *run,
+			int64_t *created_at, const char **source)
+{
+	*run = (struct iodb_run)IODB_RUN_INIT;
+	*created_at = col_int(s, 1);
+	*source = col_text(s, 2);
+	run->format = col_text(s, 3);
+	run->tool = col_text(s, 4);
+	run->tool_version = col_text(s, 5);
+	run->label = col_text(s, 6);
+	run->host = col_text(s, 7);
+	run->device = col_text(s, 8);
+	run->device_model = col_text(s, 9);
+	run->command = col_text(s, 10);
+	run->options_json = col_text(s, 11);
+	run->system_json = col_text(s, 12);
+	run->status = col_text(s, 13);
+	run->timestamp = col_int(s, 14);
+	run->line_from = (long)(col_int(s, 15) > 0 ? col_int(s, 15) : 0);
+	run->line_to = (long)(col_int(s, 16) > 0 ? col_int(s, 16) : 0);
+	return sqlite3_column_int64(s, 0);
+}
+
+static int tags_match(struct store *st, int64_t run_id,
+		      const struct store_selection *sel, int *match)
+{
+	*match = 1;
+	for (size_t i = 0; sel && i < sel->n_tags && *match; i++) {
+		sqlite3_stmt *s = stmt(st, S_TAG_MATCH);
+		int rc;
+
+		if (!s)
+			return -EIO;
+		sqlite3_bind_int64(s, 1, run_id);
+		bind_text(s, 2, sel->tag_keys[i]);
+		bind_text(s, 3, sel->tag_values[i]);
+		rc = sqlite3_step(s);
+		sqlite3_reset(s);
+		if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+			return db_error(st, "cannot read tags");
+		*match = rc == SQLITE_ROW;
+	}
+	return 0;
+}
+
+/* Growable arrays for one result's percentiles and extras. */
+struct side {
+	struct iodb_pct *pct;
+	size_t n_pct, cap_pct;
+	struct iodb_metric *m;
+	char **names;
+	size_t n_m, cap_m;
+};
+
+static void side_clear(struct side *sd)
+{
+	for (size_t i = 0; i < sd->n_m; i++)
+		free(sd->names[i]);
+	sd->n_pct = 0;
+	sd->n_m = 0;
+}
+
+static void side_free(struct side *sd)
+{
+	side_clear(sd);
+	free(sd->pct);
+	free(sd->m);
+	free(sd->names);
+}
+
+static int grow(void **p, size_t *cap, size_t need, size_t size)
+{
+	void *np;
+	size_t nc;
+
+	if (need <= *cap)
+		return 0;
+	nc = *cap ? *cap * 2 : 32;
+	while (nc < need)
+		nc *= 2;
+	np = realloc(*p, nc * size);
+	if (!np)
+		return -ENOMEM;
+	*p = np;
+	*cap = nc;
+	return 0;
+}
+
+/* Percentiles: clat first then lat, each ordered by pct. */
+static int load_side(struct store *st, int64_t rid, struct side *sd,
+		     struct iodb_result *r)
+{
+	sqlite3_stmt *s = stmt(st, S_PCT_GET);
+	size_t n_clat = 0;
+	int rc;
+
+	side_clear(sd);
+	if (!s)
+		return -EIO;
+	sqlite3_bind_int64(s, 1, rid);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		if (grow((void **)&sd->pct, &sd->cap_pct, sd->n_pct + 1,
+			 sizeof(*sd->pct)))
+			return -ENOMEM;
+		if (!strcmp(col_text(s, 0), "clat"))
+			n_clat++;
+		sd->pct[sd->n_pct].pct = sqlite3_column_double(s, 1);
+		sd->pct[sd->n_pct++].ns = sqlite3_column_double(s, 2);
+	}
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return db_error(st, "cannot read percentiles");
+	r->clat_pct = sd->pct;
+	r->n_clat_pct = n_clat;
+	r->lat_pct = sd->pct + n_clat;
+	r->n_lat_pct = sd->n_pct - n_clat;
+
+	s = stmt(st, S_METRIC_GET);
+	if (!s)
+		return -EIO;
+	sqlite3_bind_int64(s, 1, rid);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		size_t cap = sd->cap_m;
+		const char *unit = col_text(s, 2);
+
+		if (grow((void **)&sd->m, &sd->cap_m, sd->n_m + 1,
+			 sizeof(*sd->m)) ||
+		    grow((void **)&sd->names, &cap, sd->n_m + 1,
+			 sizeof(*sd->names)))
+			return -ENOMEM;
+		/* name and unit in one allocation: "name\0unit\0" */
+		{
+			const char *name = col_text(s, 0);
+			size_t ln = strlen(name), lu = unit ? strlen(unit) : 0;
+			char *buf = malloc(ln + lu + 2);
+
+			if (!buf)
+				return -ENOMEM;
+			memcpy(buf, name, ln + 1);
+			if (unit)
+				memcpy(buf + ln + 1, unit, lu + 1);
+			sd->names[sd->n_m] = buf;
+			sd->m[sd->n_m].name = buf;
+			sd->m[sd->n_m].unit = unit ? buf + ln + 1 : NULL;
+			sd->m[sd->n_m++].value = col_dbl(s, 1);
+		}
+	}
+	sqlite3_reset(s);
+	if (rc != SQLITE_DONE)
+		return db_error(st, "cannot read result metrics");
+	r->extras = sd->m;
+	r->n_extras = sd->n_m;
+	return 0;
+}
+
+int store_results_foreach(struct store *st, const struct store_selection *sel,
+			  int (*cb)(void *arg, const struct store_row *row),
+			  void *arg)
+{
+	static const char sql[] =
+		"SELECT " RUN_COLS ", r.id, r.job, r.test, r.groupid, r.op, "
+		"r.pattern, r.mix_read_pct, r.bs, r.iodepth, r.numjobs, "
+		"r.direct, r.iops, r.bw_bytes, r.io_bytes, r.runtime_ns, "
+		"r.slat_min_ns, r.slat_mean_ns, r.slat_max_ns, "
+		"r.slat_stddev_ns, r.clat_min_ns, r.clat_mean_ns, "
+		"r.clat_max_ns, r.clat_stddev_ns, r.lat_min_ns, r.lat_mean_ns, "
+		"r.lat_max_ns, r.lat_stddev_ns, r.access_time_ns, r.cpu_usr, "
+		"r.cpu_sys, r.line_from, r.line_to" RUN_JOINS
+		" JOIN results r ON r.run_id = u.id" SEL_WHERE
+		" ORDER BY u.id, r.id";
+	sqlite3_stmt *s = NULL;
+	struct side sd = { 0 };
+	int64_t last_run = -1;
+	int match = 1, rc, ret = 0;
+
+	if (sqlite3_prepare_v2(st->db, sql, -1, &s, NULL) != SQLITE_OK)
+		return db_error(st, "cannot prepare the result query");
+	bind_selection(s, sel);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		struct iodb_run run;
+		struct iodb_result r = IODB_RESULT_INIT;
+		struct store_row row;
+		int64_t created;
+		int c = 17;
+
+		row.run_id = read_run(s, &run, &created, &row.source);
+		if (row.run_id != last_run) {
+			ret = tags_match(st, row.run_id, sel, &match);
+			if (ret)
+				break;
+			last_run = row.run_id;
+		}
+		if (!match)
+			continue;
+		row.result_id = sqlite3_column_int64(s, c++);
+		r.job = col_text(s, c++);
+		r.test = col_text(s, c++);
+		r.groupid = col_int(s, c++);
+		r.op = iodb_op_parse(col_text(s, c++));
+		r.pattern = iodb_pattern_parse(col_text(s, c++));
+		r.mix_read_pct = col_dbl(s, c++);
+		r.bs = col_int(s, c++);
+		r.iodepth = col_int(s, c++);
+		r.numjobs = col_int(s, c++);
+		r.direct = (int)col_int(s, c++);
+		r.iops = col_dbl(s, c++);
+		r.bw_bytes = col_dbl(s, c++);
+		r.io_bytes = col_dbl(s, c++);
+		r.runtime_ns = col_dbl(s, c++);
+		r.slat.min = col_dbl(s, c++);
+		r.slat.mean = col_dbl(s, c++);
+		r.slat.max = col_dbl(s, c++);
+		r.slat.stddev = col_dbl(s, c++);
+		r.clat.min = col_dbl(s, c++);
+		r.clat.mean = col_dbl(s, c++);
+		r.clat.max = col_dbl(s, c++);
+		r.clat.stddev = col_dbl(s, c++);
+		r.lat.min = col_dbl(s, c++);
+		r.lat.mean = col_dbl(s, c++);
+		r.lat.max = col_dbl(s, c++);
+		r.lat.stddev = col_dbl(s, c++);
+		r.access_time_ns = col_dbl(s, c++);
+		r.cpu_usr = col_dbl(s, c++);
+		r.cpu_sys = col_dbl(s, c++);
+		r.line_from = (long)(col_int(s, c) > 0 ? col_int(s, c) : 0);
+		c++;
+		r.line_to = (long)(col_int(s, c) > 0 ? col_int(s, c) : 0);
+		ret = load_side(st, row.result_id, &sd, &r);
+		if (ret)
+			break;
+		row.run = &run;
+		row.res = &r;
+		ret = cb(arg, &row);
+		if (ret)
+			break;
+	}
+	if (!ret && rc != SQLITE_DONE && rc != SQLITE_ROW)
+		ret = db_error(st, "cannot read results");
+	sqlite3_finalize(s);
+	side_free(&sd);
+	return ret;
+}
+
+int store_runs_foreach(struct store *st, const struct store_selection *sel,
+		       int (*cb)(void *arg, const struct store_run_row *row),
+		       void *arg)
+{
+	static const char sql[] =
+		"SELECT " RUN_COLS ", (SELECT count(*) FROM results r WHERE "
+		"r.run_id = u.id)" RUN_JOINS SEL_WHERE " ORDER BY u.id DESC";
+	sqlite3_stmt *s = NULL;
+	int rc, ret = 0;
+
+	if (sqlite3_prepare_v2(st->db, sql, -1, &s, NULL) != SQLITE_OK)
+		return db_error(st, "cannot prepare the run query");
+	bind_selection(s, sel);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		struct iodb_run run;
+		struct store_run_row row;
+		int match;
+
+		row.run_id = read_run(s, &run, &row.created_at, &row.source);
+		ret = tags_match(st, row.run_id, sel, &match);
+		if (ret)
+			break;
+		if (!match)
+			continue;
+		row.run = &run;
+		row.n_results = sqlite3_column_int64(s, 17);
+		ret = cb(arg, &row);
+		if (ret)
+			break;
+	}
+	if (!ret && rc != SQLITE_DONE && rc != SQLITE_ROW)
+		ret = db_error(st, "cannot read runs");
+	sqlite3_finalize(s);
+	return ret;
+}
+
+static const char *const all_tables[] = {
+	"sources",     "hosts",		 "devices", "runs",
+	"run_tags",    "run_metrics",	 "results", "percentiles",
+	"histogram_bins", "series",	 "result_metrics", "datasheets",
+	"specs",       NULL,
+};
+
+int64_t store_count(struct store *st, const char *table)
+{
+	/* only names from the fixed list reach SQL */
+	static const char *const sql[] = {
+		"SELECT count(*) FROM sources",	    "SELECT count(*) FROM hosts",
+		"SELECT count(*) FROM devices",	    "SELECT count(*) FROM runs",
+		"SELECT count(*) FROM run_tags",    "SELECT count(*) FROM run_metrics",
+		"SELECT count(*) FROM results",	    "SELECT count(*) FROM percentiles",
+		"SELECT count(*) FROM histogram_bins", "SELECT count(*) FROM series",
+		"SELECT count(*) FROM result_metrics",
+		"SELECT count(*) FROM datasheets",  "SELECT count(*) FROM specs",
+	};
+	sqlite3_stmt *s = NULL;
+	int64_t n = -EINVAL;
+
+	for (size_t i = 0; all_tables[i]; i++) {
+		if (strcmp(all_tables[i], table))
+			continue;
+		if (sqlite3_prepare_v2(st->db, sql[i], -1, &s, NULL) ==
+			    SQLITE_OK &&
+		    sqlite3_step(s) == SQLITE_ROW)
+			n = sqlite3_column_int64(s, 0);
+		else
+			n = db_error(st, "cannot count rows");
+		sqlite3_finalize(s);
+		break;
+	}
+	return n;
+}
+
+int store_digest(struct store *st, char out[65])
+{
+	static const char *const sql[] = {
+		"SELECT * FROM sources ORDER BY rowid",
+		"SELECT * FROM hosts ORDER BY rowid",
+		"SELECT * FROM devices ORDER BY rowid",
+		"SELECT * FROM runs ORDER BY rowid",
+		"SELECT * FROM run_tags ORDER BY rowid",
+		"SELECT * FROM run_metrics ORDER BY rowid",
+		"SELECT * FROM results ORDER BY rowid",
+		"SELECT * FROM percentiles ORDER BY rowid",
+		"SELECT * FROM histogram_bins ORDER BY rowid",
+		"SELECT * FROM series ORDER BY rowid",
+		"SELECT * FROM result_metrics ORDER BY rowid",
+		"SELECT * FROM datasheets ORDER BY rowid",
+		"SELECT * FROM specs ORDER BY rowid",
+	};
+	EVP_MD_CTX *md = EVP_MD_CTX_new();
+	unsigned char d[32];
+	unsigned int dl = 0;
+	int ret = 0;
+
+	if (!md)
+		return -ENOMEM;
+	EVP_DigestInit_ex(md, EVP_sha256(), NULL);
+	for (size_t i = 0; !ret && i < sizeof(sql) / sizeof(sql[0]); i++) {
+		sqlite3_stmt *s = NULL;
+
+		if (sqlite3_prepare_v2(st->db, sql[i], -1, &s, NULL)) {
+			ret = db_error(st, "cannot digest");
+			break;
+		}
+		EVP_DigestUpdate(md, sql[i], strlen(sql[i]));
+		while (sqlite3_step(s) == SQLITE_ROW) {
+			for (int c = 0; c < sqlite3_column_count(s); c++) {
+				const unsigned char *t =
+					sqlite3_column_text(s, c);
+				int n = sqlite3_column_bytes(s, c);
+
+				EVP_DigestUpdate(md, t ? (const void *)t : "",
+						 (size_t)n);
+				EVP_DigestUpdate(md, t ? "\x1f" : "\x1e", 1);
+			}
+			EVP_DigestUpdate(md, "\n", 1);
+		}
+		sqlite3_finalize(s);
+	}
+	EVP_DigestFinal_ex(md, d, &dl);
+	EVP_MD_CTX_free(md);
+	for (int i = 0; i < 32; i++)
+		snprintf(out + 2 * i, 3, "%02x", d[i]);
+	return ret;
+}

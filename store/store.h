@@ -1,0 +1,125 @@
+/*
+ * store/: the one door to the SQLite file.  Only store/ includes
+ * <sqlite3.h>; everything else sees an opaque struct store and the model.
+ * Every statement is prepared; no SQL is ever built from input text.
+ */
+#ifndef IODB_STORE_STORE_H
+#define IODB_STORE_STORE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "store/model.h"
+
+struct store;
+
+enum store_flags {
+	STORE_READONLY = 1, /* open for reading; fail if missing */
+};
+
+/*
+ * Open (creating when needed, with its directories) the database at path,
+ * apply the pending schema migrations, set WAL mode, foreign keys and a
+ * busy timeout.  Returns 0 with *out set, or a negative errno after
+ * printing "iodb: PATH: ..." on stderr.  Caller closes with store_close().
+ */
+int store_open(const char *path, int flags, struct store **out);
+void store_close(struct store *st);
+
+/*
+ * The database path: --db's value when given, else $IODB_DB, else
+ * $XDG_DATA_HOME/iodb/results.db, else ~/.local/share/iodb/results.db.
+ * Writes into buf (size n) and returns buf.
+ */
+const char *store_default_path(const char *given, char *buf, size_t n);
+
+/* The schema version the binary carries (PRAGMA user_version after open). */
+int store_schema_version(void);
+
+/* Transactions: one per source.  Return 0 or a negative errno. */
+int store_begin(struct store *st);
+int store_commit(struct store *st);
+int store_rollback(struct store *st);
+
+/*
+ * Whether a source with this SHA-256 (64 lowercase hex digits) is stored:
+ * returns 1 and sets *id (may be NULL) when it is, 0 when not, <0 on error.
+ */
+int store_source_find(struct store *st, const char *sha256, int64_t *id);
+
+/* Add a source (inside a transaction).  0 with *id set, or <0. */
+int store_source_add(struct store *st, const char *path, const char *sha256,
+		     int64_t size, const char *format, int64_t *id);
+
+/*
+ * Add a run of source_id (0: none, a runner run) with its host and device
+ * (created on first use).  0 with *id set, or <0.
+ */
+int store_run_add(struct store *st, int64_t source_id,
+		  const struct iodb_run *run, int64_t *id);
+
+/* Tag a run: key=value (a key given twice keeps the last value). */
+int store_tag_add(struct store *st, int64_t run_id, const char *key,
+		  const char *value);
+
+/* Add a result of run_id with its percentiles, bins, series, extras. */
+int store_result_add(struct store *st, int64_t run_id,
+		     const struct iodb_result *res, int64_t *id);
+
+/* Mark a run (e.g. "interrupted"). */
+int store_run_set_status(struct store *st, int64_t run_id, const char *status);
+
+/* Which runs a reading command looks at: NULL / 0 fields match anything. */
+struct store_selection {
+	const char *label, *host, *device, *tool, *format;
+	int64_t run;
+	const char *const *tag_keys; /* n_tags key=value pairs, all must hold */
+	const char *const *tag_values;
+	size_t n_tags;
+};
+
+#define STORE_SELECTION_INIT { 0 }
+
+/* A stored result read back with its run's context (borrowed, valid
+ * during the callback only). */
+struct store_row {
+	int64_t run_id;
+	int64_t result_id;
+	const char *source; /* path as given at import; NULL for runner runs */
+	const struct iodb_run *run;
+	const struct iodb_result *res; /* percentiles and extras filled */
+};
+
+/* A run read back for listings. */
+struct store_run_row {
+	int64_t run_id;
+	int64_t created_at;
+	const char *source;
+	const struct iodb_run *run;
+	int64_t n_results;
+};
+
+/*
+ * Call cb for every selected result, ordered by run then result id.  A
+ * non-zero return from cb stops the walk and is returned.  0 or <0.
+ */
+int store_results_foreach(struct store *st, const struct store_selection *sel,
+			  int (*cb)(void *arg, const struct store_row *row),
+			  void *arg);
+
+/* Call cb for every selected run, newest first. */
+int store_runs_foreach(struct store *st, const struct store_selection *sel,
+		       int (*cb)(void *arg, const struct store_run_row *row),
+		       void *arg);
+
+/*
+ * A digest of every row of every table, for tests that check a failed
+ * import changed nothing.  Writes 64 hex digits + NUL into out.
+ */
+int store_digest(struct store *st, char out[65]);
+
+/* Rows in a table among a fixed list ("results", "runs", "sources",
+ * "percentiles", ...); <0 for an unknown table. */
+int64_t store_count(struct store *st, const char *table);
+
+#endif

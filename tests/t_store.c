@@ -1,0 +1,184 @@
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "report/report.h"
+#include "store/hash.h"
+#include "store/store.h"
+#include "tests/t.h"
+
+/* A fresh database path under /tmp; removes any leftovers. */
+static const char *tmp_db(char *buf, size_t n, const char *name)
+{
+	snprintf(buf, n, "/tmp/iodb-test-%d-%s.db", (int)getpid(), name);
+	unlink(buf);
+	return buf;
+}
+
+static void rm_db(const char *path)
+{
+	char p[512];
+
+	unlink(path);
+	snprintf(p, sizeof(p), "%s-wal", path);
+	unlink(p);
+	snprintf(p, sizeof(p), "%s-shm", path);
+	unlink(p);
+}
+
+struct got {
+	int n;
+	struct iodb_result r[4];
+	char job[4][32];
+	char label[4][32];
+	double p99[4];
+	double extra[4];
+	int64_t run[4];
+};
+
+static int grab(void *arg, const struct store_row *row)
+{
+	struct got *g = arg;
+
+	if (g->n >= 4)
+		return 0;
+	g->r[g->n] = *row->res;
+	snprintf(g->job[g->n], 32, "%s", row->res->job ? row->res->job : "");
+	snprintf(g->label[g->n], 32, "%s",
+		 row->run->label ? row->run->label : "");
+	g->p99[g->n] = report_clat_pct(row->res, 99);
+	g->extra[g->n] = row->res->n_extras ? row->res->extras[0].value : NAN;
+	g->run[g->n] = row->run_id;
+	g->n++;
+	return 0;
+}
+
+T_TEST(t_store_roundtrip)
+{
+	char path[256], sha[65];
+	struct store *st = NULL;
+	struct iodb_run run = IODB_RUN_INIT;
+	struct iodb_result r = IODB_RESULT_INIT;
+	struct iodb_pct pct[] = { { 50, 1000 }, { 99, 5000 }, { 99.9, 9000 } };
+	struct iodb_metric extra[] = { { "bw_min_bytes", 123.5, "bytes/s" } };
+	struct store_selection sel = STORE_SELECTION_INIT;
+	struct got g = { 0 };
+	int64_t src, rid, found = 0;
+
+	tmp_db(path, sizeof(path), "rt");
+	T_INT(store_open(path, 0, &st), 0);
+	if (!st)
+		return;
+	T_OK(store_schema_version() >= 1);
+	T_INT(hash_sha256_hex("abc", 3, sha), 0);
+	T_STR(sha, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61"
+		   "f20015ad");
+	T_INT(store_source_find(st, sha, NULL), 0);
+	T_INT(store_begin(st), 0);
+	T_INT(store_source_add(st, "x.json", sha, 3, "fio-json", &src), 0);
+	run.format = "fio-json";
+	run.tool = "fio";
+	run.label = "tier-a";
+	run.host = "h1";
+	T_INT(store_run_add(st, src, &run, &rid), 0);
+	T_INT(store_tag_add(st, rid, "cloud", "x"), 0);
+	r.job = "job1";
+	r.op = IODB_OP_READ;
+	r.pattern = IODB_PATTERN_RAND;
+	r.bs = 4096;
+	r.iops = 6614.073099;
+	r.bw_bytes = 26456.0 * 1024;
+	r.clat_pct = pct;
+	r.n_clat_pct = 3;
+	r.extras = extra;
+	r.n_extras = 1;
+	T_INT(store_result_add(st, rid, &r, NULL), 0);
+	T_INT(store_commit(st), 0);
+	T_INT(store_source_find(st, sha, &found), 1);
+	T_INT(found, src);
+	T_INT(store_count(st, "results"), 1);
+	T_INT(store_count(st, "percentiles"), 3);
+	T_INT(store_count(st, "nonsense"), -22);
+
+	T_INT(store_results_foreach(st, &sel, grab, &g), 0);
+	T_INT(g.n, 1);
+	T_STR(g.job[0], "job1");
+	T_STR(g.label[0], "tier-a");
+	T_DBL(g.r[0].iops, 6614.073099);
+	T_DBL(g.r[0].bw_bytes, 26456.0 * 1024);
+	T_OK(isnan(g.r[0].io_bytes)); /* unknown stays unknown */
+	T_INT(g.r[0].iodepth, -1);
+	T_INT(g.r[0].direct, -1);
+	T_DBL(g.p99[0], 5000);
+	T_DBL(g.extra[0], 123.5);
+
+	/* selection: a label that matches nothing, a tag that does */
+	sel.label = "other";
+	g.n = 0;
+	T_INT(store_results_foreach(st, &sel, grab, &g), 0);
+	T_INT(g.n, 0);
+	{
+		const char *k[] = { "cloud" }, *v[] = { "x" }, *w[] = { "y" };
+
+		sel = (struct store_selection)STORE_SELECTION_INIT;
+		sel.tag_keys = k;
+		sel.tag_values = v;
+		sel.n_tags = 1;
+		T_INT(store_results_foreach(st, &sel, grab, &g), 0);
+		T_INT(g.n, 1);
+		sel.tag_values = w;
+		T_INT(store_results_foreach(st, &sel, grab, &g), 0);
+		T_INT(g.n, 1);
+	}
+	store_close(st);
+	rm_db(path);
+}
+
+T_TEST(t_store_rollback_leaves_nothing)
+{
+	char path[256], before[65], after[65];
+	struct store *st = NULL;
+	struct iodb_run run = IODB_RUN_INIT;
+	struct iodb_result r = IODB_RESULT_INIT;
+	int64_t src, rid;
+
+	tmp_db(path, sizeof(path), "rb");
+	T_INT(store_open(path, 0, &st), 0);
+	if (!st)
+		return;
+	T_INT(store_digest(st, before), 0);
+	T_INT(store_begin(st), 0);
+	T_INT(store_source_add(st, "y", "00", 1, NULL, &src), 0);
+	run.format = "dd";
+	run.host = "newhost";
+	T_INT(store_run_add(st, src, &run, &rid), 0);
+	T_INT(store_result_add(st, rid, &r, NULL), 0);
+	T_INT(store_rollback(st), 0);
+	T_INT(store_digest(st, after), 0);
+	T_STR(after, before);
+	T_INT(store_count(st, "hosts"), 0);
+	store_close(st);
+
+	/* reopening applies no migration twice and keeps the version */
+	T_INT(store_open(path, STORE_READONLY, &st), 0);
+	store_close(st);
+	rm_db(path);
+}
+
+T_TEST(t_store_default_path)
+{
+	char buf[512];
+	char *old_db = getenv("IODB_DB") ? strdup(getenv("IODB_DB")) : NULL;
+
+	T_STR(store_default_path("/x/y.db", buf, sizeof(buf)), "/x/y.db");
+	setenv("IODB_DB", "/e/v.db", 1);
+	T_STR(store_default_path(NULL, buf, sizeof(buf)), "/e/v.db");
+	unsetenv("IODB_DB");
+	setenv("XDG_DATA_HOME", "/xdg", 1);
+	T_STR(store_default_path(NULL, buf, sizeof(buf)),
+	      "/xdg/iodb/results.db");
+	unsetenv("XDG_DATA_HOME");
+	if (old_db)
+		setenv("IODB_DB", old_db, 1);
+	free(old_db);
+}

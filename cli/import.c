@@ -70,7 +70,7 @@ struct import {
 	char *run_strings[12];
 
 	/* totals */
-	unsigned files, failed, skipped, results, warnings, errors;
+	unsigned files, failed, skipped, results, specs, warnings, errors;
 	char *buf;
 	size_t cap;
 };
@@ -148,6 +148,25 @@ static int on_result(void *arg, const struct iodb_result *res)
 	return store_result_add(im->env->store, im->run_id, res, NULL);
 }
 
+static int on_spec(void *arg, const struct iodb_spec *spec)
+{
+	struct import *im = arg;
+
+	im->specs++;
+	if (im->dry_run) {
+		if (!im->env->quiet)
+			fprintf(stderr,
+				"iodb: %s:%ld: datasheet figure: %s %s %s = "
+				"%s\n",
+				im->path, spec->line,
+				spec->vendor ? spec->vendor : "",
+				spec->model, spec->metric,
+				spec->value_text ? spec->value_text : "?");
+		return 0;
+	}
+	return store_spec_add(im->env->store, im->source_id, spec, NULL);
+}
+
 /* Read all of fd into im->buf; returns the length or a negative errno. */
 static ssize_t slurp(struct import *im, int fd)
 {
@@ -210,6 +229,7 @@ static int import_buffer(struct import *im, const char *path, size_t len)
 	ctx.hint_command = im->hint;
 	ctx.sink.run = on_run;
 	ctx.sink.result = on_result;
+	ctx.sink.spec = on_spec;
 	ctx.sink.arg = im;
 	if (!im->dry_run) {
 		const struct ingest_format *f = im->fmt;
@@ -228,7 +248,7 @@ static int import_buffer(struct import *im, const char *path, size_t len)
 	} else {
 		ret = ingest_parse(&ctx, im->fmt, im->buf, len);
 	}
-	if (!ret && ctx.results == 0) {
+	if (!ret && ctx.results == 0 && ctx.specs == 0) {
 		cli_error("%s: error: no results found in this file", path);
 		ctx.errors++;
 		ret = -ENOMSG;
@@ -521,6 +541,9 @@ int cmd_import(int argc, char **argv, struct cli_env *env)
 			im.files - im.failed - im.skipped == 1 ? "" : "s",
 			im.warnings, im.warnings == 1 ? "" : "s", im.errors,
 			im.errors == 1 ? "" : "s");
+		if (im.specs)
+			fprintf(stderr, "; %u datasheet figure%s", im.specs,
+				im.specs == 1 ? "" : "s");
 		if (im.skipped)
 			fprintf(stderr, "; %u already imported", im.skipped);
 		fputc('\n', stderr);

@@ -1,23 +1,1099 @@
-/* PLACEHOLDER: the fio-json importer is being written; this file is replaced. */
-#include "ingest/formats.h"
+/*
+ * fio --output-format=json and json+ (fio 2.x and 3.x), and the JSON of
+ * fio's client/server mode ("client_stats").
+ *
+ * The file may hold text around fio's JSON (warnings before it, log markers
+ * after it) and several JSON documents one after another: each document
+ * that holds "jobs" (or "client_stats") is one run.  The document is parsed
+ * once with cJSON and walked; nothing is re-parsed.
+ *
+ * Decisions, in one place:
+ *
+ * - io_bytes: fio 3.x prints bytes (and io_kbytes beside it); fio 2.x
+ *   printed KiB under the same name, with no io_kbytes.  So: io_kbytes
+ *   present or "fio version" >= 3 means bytes, else KiB (the fio 2.x and
+ *   unknown-version form, which never has io_kbytes).  "bw" is KiB/s in
+ *   every version; bw_bytes (fio 3.x) wins when present.
+ * - Latency objects: "slat_ns"/"clat_ns"/"lat_ns" are in ns; "slat"/"clat"/
+ *   "lat" are in usec (fio 2.x and the first 3.x releases).  The unit goes
+ *   by the key name; their percentiles and json+ bins are in the same unit.
+ *   An object with "N": 0, or without N and all four figures 0, is fio's
+ *   way of saying "not measured" (gtod_reduce, sync engines' slat): NAN.
+ * - Percentile keys "0.00" with value 0 are fio 2.x padding: skipped.
+ * - json+ bins: fio 3.x keys are latency values in ns; fio 2.x keyed them by
+ *   bucket index with FIO_IO_U_PLAT_BITS / FIO_IO_U_PLAT_VAL entries, and
+ *   the value is fio's own plat_idx_to_val() of the index (usec).  Bins
+ *   with count 0 are dropped.  run.format is "fio-jsonplus" when any clat
+ *   object of the document has "bins" (what json+ adds), else "fio-json".
+ * - bw_agg: since fio 2.2 it is the job's percentage of its group's
+ *   aggregate bandwidth ("bw_agg_pct"); fio 2.1 printed the mean bandwidth
+ *   under that name (equal to bw_mean, KiB/s): then "bw_agg_bytes".
+ *   bw_* and iops_* sample statistics are dropped when fio had no samples
+ *   (bw_samples 0, or all zeros in versions without bw_samples).
+ * - Conditions come from "global options" merged with each job's "job
+ *   options" (the job wins).  fio lists only the options that were set,
+ *   so when a job has an options object the defaults of fio fill the rest
+ *   (rw=read, bs=4k unless bsrange/bssplit, iodepth=1, numjobs=1,
+ *   direct=0).  Without any options object (fio 2.1) they stay unknown.
+ *   numjobs: with group_reporting one entry stands for numjobs jobs; without
+ *   it each entry is one job (numjobs 1).
+ * - run.options_json is the merged options of the job when there is one,
+ *   else the options every job shares (same value in all); per-job
+ *   conditions that differ are on the results (op/pattern/bs/...).
+ * - Client/server JSON: every "client_stats" entry is a job, the "All
+ *   clients" aggregate included (its jobname is "All clients").  disk_util
+ *   entries of clients are named "disk_util.HOST/DEV.KEY".
+ * - "mixed" (unified_rw_reporting) is emitted with op unknown.
+ * - line_from/line_to: cJSON keeps no positions, so the run and each of its
+ *   results carry the line range of the whole JSON document.
+ */
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
-static int probe(const char *buf, size_t len)
+#include "ingest/formats.h"
+#include "store/units.h"
+
+#define MAX_EXTRAS 32
+#define PROBE_SPAN (1u << 20) /* how far probe looks for "fio version" */
+#define PROBE_NEAR 65536      /* and for "jobs" after it */
+
+enum { DIR_READ, DIR_WRITE, DIR_TRIM, DIR_MIXED, DIR_N };
+
+static const char *const dir_key[DIR_N] = { "read", "write", "trim", "mixed" };
+static const enum iodb_op dir_op[DIR_N] = { IODB_OP_READ, IODB_OP_WRITE,
+					    IODB_OP_TRIM, IODB_OP_UNKNOWN };
+
+/* What one parse keeps; the arrays are reused from result to result. */
+struct fj {
+	struct ingest_ctx *ctx;
+	const char *buf;
+	size_t len;
+	double kib; /* bytes per KiB (fio's "bw", fio 2.x io_bytes) */
+	double us;  /* ns per usec */
+	double ms;  /* ns per msec (fio's runtime, disk ticks) */
+	int major;  /* "fio version" major, 0 unknown */
+	const cJSON *global;
+	long line_from, line_to;
+
+	struct iodb_pct *pct, *lpct;
+	size_t pct_cap, lpct_cap;
+	struct iodb_bin *bins;
+	size_t bins_cap;
+
+	/* run extras: names live in `names`, fixed up before the emit */
+	struct iodb_metric *rx;
+	size_t *rx_name;
+	size_t n_rx, rx_cap, rx_name_cap;
+	char *names;
+	size_t names_len, names_cap;
+};
+
+/* A job's conditions (merged options and fio's defaults). */
+struct fj_cond {
+	enum iodb_pattern pattern;
+	double mix_read_pct;
+	int64_t bs[3]; /* read, write, trim */
+	int64_t iodepth, numjobs;
+	int direct;
+};
+
+/* One entry of "jobs" or "client_stats": the members we read. */
+enum {
+	JK_JOBNAME,
+	JK_GROUPID,
+	JK_ERROR,
+	JK_OPTIONS,
+	JK_READ,
+	JK_WRITE,
+	JK_TRIM,
+	JK_MIXED,
+	JK_USR,
+	JK_SYS,
+	JK_CTX,
+	JK_MAJF,
+	JK_MINF,
+	JK_N
+};
+
+static const char *const job_keys[JK_N] = {
+	"jobname", "groupid", "error",	 "job options", "read",
+	"write",   "trim",    "mixed",	 "usr_cpu",	"sys_cpu",
+	"ctx",	   "majf",    "minf",
+};
+
+/* The members of a direction object we read. */
+enum {
+	DK_IO_BYTES,
+	DK_IO_KBYTES,
+	DK_BW_BYTES,
+	DK_BW,
+	DK_IOPS,
+	DK_RUNTIME,
+	DK_TOTAL_IOS,
+	DK_SHORT_IOS,
+	DK_DROP_IOS,
+	DK_SLAT_NS,
+	DK_CLAT_NS,
+	DK_LAT_NS,
+	DK_SLAT,
+	DK_CLAT,
+	DK_LAT,
+	DK_BW_MIN,
+	DK_BW_MAX,
+	DK_BW_AGG,
+	DK_BW_MEAN,
+	DK_BW_DEV,
+	DK_BW_SAMPLES,
+	DK_IOPS_MIN,
+	DK_IOPS_MAX,
+	DK_IOPS_MEAN,
+	DK_IOPS_STDDEV,
+	DK_IOPS_SAMPLES,
+	DK_N
+};
+
+static const char *const dir_keys[DK_N] = {
+	"io_bytes",    "io_kbytes", "bw_bytes",	  "bw",		"iops",
+	"runtime",     "total_ios", "short_ios",  "drop_ios",	"slat_ns",
+	"clat_ns",     "lat_ns",    "slat",	  "clat",	"lat",
+	"bw_min",      "bw_max",    "bw_agg",	  "bw_mean",	"bw_dev",
+	"bw_samples",  "iops_min",  "iops_max",	  "iops_mean",	"iops_stddev",
+	"iops_samples",
+};
+
+/*
+ * One pass over obj's members, each looked up in keys[] (first character
+ * first, so a miss costs a byte compare): out[i] gets the first member
+ * called keys[i].  Duplicate keys keep the first, as cJSON's lookup does.
+ */
+static void collect(const cJSON *obj, const char *const *keys, int n,
+		    const cJSON **out)
 {
-	(void)buf;
-	(void)len;
+	const cJSON *it;
+
+	for (int i = 0; i < n; i++)
+		out[i] = NULL;
+	for (it = obj ? obj->child : NULL; it; it = it->next) {
+		const char *k = it->string;
+
+		if (!k)
+			continue;
+		for (int i = 0; i < n; i++) {
+			if (keys[i][0] == k[0] && !strcmp(keys[i], k)) {
+				if (!out[i])
+					out[i] = it;
+				break;
+			}
+		}
+	}
+}
+
+static double num(const cJSON *it)
+{
+	return cJSON_IsNumber(it) ? it->valuedouble : NAN;
+}
+
+static const cJSON *member(const cJSON *obj, const char *key)
+{
+	return cJSON_GetObjectItemCaseSensitive(obj, key);
+}
+
+static int grow(void **p, size_t *cap, size_t want, size_t size)
+{
+	size_t n = *cap ? *cap : 64;
+	void *q;
+
+	if (want <= *cap)
+		return 0;
+	while (n < want)
+		n *= 2;
+	q = realloc(*p, n * size);
+	if (!q)
+		return -ENOMEM;
+	*p = q;
+	*cap = n;
 	return 0;
+}
+
+/* Lines of [p, end) that end with '\n'. */
+static long count_nl(const char *p, const char *end)
+{
+	long n = 0;
+
+	while (p < end) {
+		const char *q = memchr(p, '\n', (size_t)(end - p));
+
+		if (!q)
+			break;
+		n++;
+		p = q + 1;
+	}
+	return n;
+}
+
+/* Column (1-based) of p on its line. */
+static long col_of(const char *buf, const char *p)
+{
+	const char *q = p;
+
+	while (q > buf && q[-1] != '\n')
+		q--;
+	return (long)(p - q) + 1;
+}
+
+/* ---- options ---- */
+
+/* The option called name: the job's wins over the global one. */
+static const cJSON *opt(const struct fj *s, const cJSON *jopts,
+			const char *name)
+{
+	const cJSON *it = member(jopts, name);
+
+	return it ? it : member(s->global, name);
+}
+
+/* Both names of an option with an alias ("bs", "blocksize"). */
+static const cJSON *opt2(const struct fj *s, const cJSON *jopts,
+			 const char *name, const char *alias)
+{
+	const cJSON *it = member(jopts, name);
+
+	if (!it)
+		it = member(jopts, alias);
+	if (!it)
+		it = member(s->global, name);
+	if (!it)
+		it = member(s->global, alias);
+	return it;
+}
+
+/* An option's value as a number ("64" or 64); -EINVAL otherwise. */
+static int opt_num(const cJSON *it, double *out)
+{
+	const char *end;
+	double v;
+
+	if (cJSON_IsNumber(it)) {
+		*out = it->valuedouble;
+		return 0;
+	}
+	if (!cJSON_IsString(it) ||
+	    units_number(it->valuestring, &end, UNITS_COMMA_THOUSANDS, &v) ||
+	    *end)
+		return -EINVAL;
+	*out = v;
+	return 0;
+}
+
+/* fio's bool options: "1"/"0" (a flag given without value prints ""). */
+static int opt_bool(const cJSON *it)
+{
+	double v;
+
+	if (!it)
+		return -1;
+	if (cJSON_IsString(it) && !it->valuestring[0])
+		return 1;
+	if (opt_num(it, &v))
+		return -1;
+	return v != 0;
+}
+
+/* A size as fio reads it (kb_base=1024 by default): "4k", "1m", "16Mi". */
+static int64_t size_of(const char *s, size_t n)
+{
+	char tmp[64];
+	const char *end;
+	double v;
+
+	if (n == 0 || n >= sizeof(tmp))
+		return -1;
+	memcpy(tmp, s, n);
+	tmp[n] = '\0';
+	if (units_size(tmp, &end, UNITS_BINARY, UNITS_COMMA_THOUSANDS, &v) ||
+	    *end || v <= 0 || v > 9e18)
+		return -1;
+	return (int64_t)v;
+}
+
+/*
+ * bs=R[,W[,T]] as fio reads it: a missing later value inherits the last
+ * one given, an empty one (",8k", "8k,32k,") means fio's default 4k.
+ */
+static void parse_bs(const cJSON *it, int64_t bs[3])
+{
+	const char *p, *f[3];
+	size_t n[3];
+	int nf = 0;
+
+	if (cJSON_IsNumber(it)) {
+		bs[0] = bs[1] = bs[2] = (int64_t)it->valuedouble;
+		return;
+	}
+	if (!cJSON_IsString(it))
+		return;
+	p = it->valuestring;
+	while (nf < 3) {
+		const char *c = strchr(p, ',');
+
+		f[nf] = p;
+		n[nf] = c ? (size_t)(c - p) : strlen(p);
+		nf++;
+		if (!c)
+			break;
+		p = c + 1;
+	}
+	for (int i = 0; i < 3; i++) {
+		int k = i < nf ? i : nf - 1;
+
+		bs[i] = n[k] ? size_of(f[k], n[k]) : 4096;
+	}
+}
+
+static void job_cond(const struct fj *s, const cJSON *jopts,
+		     struct fj_cond *c)
+{
+	const cJSON *it;
+	char rw[32];
+	size_t n;
+	int mixed = 0, b;
+	double v;
+
+	c->pattern = IODB_PATTERN_UNKNOWN;
+	c->mix_read_pct = NAN;
+	c->bs[0] = c->bs[1] = c->bs[2] = -1;
+	c->iodepth = c->numjobs = -1;
+	c->direct = -1;
+	if (!jopts && !s->global)
+		return; /* fio 2.1: no options printed, nothing known */
+
+	/* rw=randread[:nr] (the ":" part is an offset modifier) */
+	it = opt2(s, jopts, "rw", "readwrite");
+	snprintf(rw, sizeof(rw), "%s",
+		 cJSON_IsString(it) ? it->valuestring : "read");
+	n = strcspn(rw, ":");
+	rw[n] = '\0';
+	if (!strcmp(rw, "read") || !strcmp(rw, "write") ||
+	    !strcmp(rw, "trim") || !strcmp(rw, "trimwrite")) {
+		c->pattern = IODB_PATTERN_SEQ;
+	} else if (!strcmp(rw, "rw") || !strcmp(rw, "readwrite")) {
+		c->pattern = IODB_PATTERN_SEQ;
+		mixed = 1;
+	} else if (!strcmp(rw, "randread") || !strcmp(rw, "randwrite") ||
+		   !strcmp(rw, "randtrim") || !strcmp(rw, "randtrimwrite")) {
+		c->pattern = IODB_PATTERN_RAND;
+	} else if (!strcmp(rw, "randrw")) {
+		c->pattern = IODB_PATTERN_RAND;
+		mixed = 1;
+	}
+	if (mixed) {
+		c->mix_read_pct = 50;
+		if (!opt_num(opt(s, jopts, "rwmixread"), &v))
+			c->mix_read_pct = v;
+		else if (!opt_num(opt(s, jopts, "rwmixwrite"), &v))
+			c->mix_read_pct = 100 - v;
+	}
+
+	it = opt2(s, jopts, "bs", "blocksize");
+	if (it)
+		parse_bs(it, c->bs);
+	else if (!opt2(s, jopts, "bsrange", "blocksize_range") &&
+		 !opt(s, jopts, "bssplit"))
+		c->bs[0] = c->bs[1] = c->bs[2] = 4096;
+
+	c->iodepth = 1;
+	if (!opt_num(opt(s, jopts, "iodepth"), &v) && v >= 1 && v < 1e9)
+		c->iodepth = (int64_t)v;
+	c->numjobs = 1;
+	if (opt_bool(opt(s, jopts, "group_reporting")) == 1 &&
+	    !opt_num(opt(s, jopts, "numjobs"), &v) && v >= 1 && v < 1e9)
+		c->numjobs = (int64_t)v;
+	c->direct = 0;
+	b = opt_bool(opt(s, jopts, "direct"));
+	if (b >= 0)
+		c->direct = b;
+	else if ((b = opt_bool(opt(s, jopts, "buffered"))) >= 0)
+		c->direct = !b;
+}
+
+/* Copy the members of src not yet in dst (the first of duplicates). */
+static int merge_into(cJSON *dst, const cJSON *src)
+{
+	for (const cJSON *it = src ? src->child : NULL; it; it = it->next) {
+		cJSON *dup;
+
+		if (!it->string || member(dst, it->string))
+			continue;
+		dup = cJSON_Duplicate(it, 1);
+		if (!dup || !cJSON_AddItemToObject(dst, it->string, dup)) {
+			cJSON_Delete(dup);
+			return -ENOMEM;
+		}
+	}
+	return 0;
+}
+
+/*
+ * run.options_json: the merged options of the only job, or those every
+ * job shares.  *out is NULL when fio printed no options; caller frees.
+ */
+static int options_json(const struct fj *s, const cJSON *jobs, char **out)
+{
+	const cJSON *first = NULL, *job;
+	cJSON *o = NULL, *it, *next;
+	int ret = -ENOMEM;
+
+	*out = NULL;
+	cJSON_ArrayForEach(job, jobs)
+	{
+		if (cJSON_IsObject(job)) {
+			first = job;
+			break;
+		}
+	}
+	if (!s->global && !member(first, "job options"))
+		return 0;
+	o = cJSON_CreateObject();
+	if (!o || merge_into(o, member(first, "job options")) ||
+	    merge_into(o, s->global))
+		goto out;
+	for (it = o->child; it; it = next) {
+		next = it->next;
+		cJSON_ArrayForEach(job, jobs)
+		{
+			const cJSON *v;
+
+			if (job == first || !cJSON_IsObject(job))
+				continue;
+			v = opt(s, member(job, "job options"), it->string);
+			if (!v || !cJSON_Compare(v, it, 1)) {
+				cJSON_Delete(cJSON_DetachItemViaPointer(o, it));
+				break;
+			}
+		}
+	}
+	*out = cJSON_PrintUnformatted(o);
+	ret = *out ? 0 : -ENOMEM;
+out:
+	cJSON_Delete(o);
+	return ret;
+}
+
+/* ---- latencies ---- */
+
+/*
+ * Fill *lat from a fio latency object in units of f ns.  Returns 1 when it
+ * holds measurements, 0 when fio printed its "nothing measured" zeros.
+ */
+static int lat_fill(const cJSON *o, double f, struct iodb_lat *lat)
+{
+	const cJSON *it;
+	double v[5] = { NAN, NAN, NAN, NAN, NAN }; /* min max mean sd N */
+
+	if (!cJSON_IsObject(o))
+		return 0;
+	for (it = o->child; it; it = it->next) {
+		const char *k = it->string;
+
+		if (!k)
+			continue;
+		if (!strcmp(k, "min"))
+			v[0] = num(it);
+		else if (!strcmp(k, "max"))
+			v[1] = num(it);
+		else if (!strcmp(k, "mean"))
+			v[2] = num(it);
+		else if (!strcmp(k, "stddev"))
+			v[3] = num(it);
+		else if (!strcmp(k, "N"))
+			v[4] = num(it);
+	}
+	if (v[4] == 0)
+		return 0;
+	if (isnan(v[4]) && v[0] == 0 && v[1] == 0 && v[2] == 0 && v[3] == 0)
+		return 0;
+	lat->min = v[0] * f;
+	lat->max = v[1] * f;
+	lat->mean = v[2] * f;
+	lat->stddev = v[3] * f;
+	return 1;
+}
+
+/* The percentiles of latency object o (unit f ns) into *arr; count. */
+static long pct_fill(const cJSON *o, double f, struct iodb_pct **arr,
+		     size_t *cap)
+{
+	const cJSON *p = member(o, "percentile"), *it;
+	size_t n = 0;
+
+	for (it = cJSON_IsObject(p) ? p->child : NULL; it; it = it->next) {
+		const char *end;
+		double pct, v = num(it);
+
+		if (!it->string || isnan(v) ||
+		    units_number(it->string, &end, UNITS_COMMA_THOUSANDS,
+				 &pct) ||
+		    *end)
+			continue;
+		if (pct == 0 && v == 0)
+			continue; /* fio 2.x "0.00": 0 padding */
+		if (pct <= 0 || pct > 100)
+			continue;
+		if (grow((void **)arr, cap, n + 1, sizeof(**arr)))
+			return -ENOMEM;
+		(*arr)[n].pct = pct;
+		(*arr)[n].ns = v * f;
+		n++;
+	}
+	return (long)n;
+}
+
+/* A decimal key ("189440") as an integer; -1 if it is none. */
+static int64_t key_int(const char *k)
+{
+	int64_t v = 0;
+	int n = 0;
+
+	for (; *k >= '0' && *k <= '9'; k++, n++) {
+		if (n >= 18)
+			return -1;
+		v = v * 10 + (*k - '0');
+	}
+	return n && !*k ? v : -1;
+}
+
+/* fio's plat_idx_to_val(): the value a histogram bucket index stands for. */
+static double plat_val(int64_t idx, int64_t bits, int64_t val)
+{
+	int64_t error_bits, base, k;
+
+	if (idx < (val << 1))
+		return (double)idx;
+	error_bits = (idx >> bits) - 1;
+	if (error_bits < 0 || error_bits + bits > 60)
+		return NAN;
+	base = (int64_t)1 << (error_bits + bits);
+	k = idx % val;
+	/* fio returns an integer: the bucket's middle, truncated */
+	return (double)(base +
+			(int64_t)((k + 0.5) * (double)((int64_t)1 << error_bits)));
+}
+
+/* The json+ bins of latency object o (unit f ns) into s->bins; count. */
+static long bins_fill(struct fj *s, const cJSON *o, double f)
+{
+	const cJSON *b = member(o, "bins"), *it;
+	int64_t bits = -1, val = -1;
+	size_t n = 0;
+
+	if (!cJSON_IsObject(b))
+		return 0;
+	/* fio 2.x: keyed by bucket index */
+	it = member(b, "FIO_IO_U_PLAT_BITS");
+	if (it) {
+		double vb = num(it), vv = num(member(b, "FIO_IO_U_PLAT_VAL"));
+
+		if (!(vb >= 1 && vb <= 16 && vv >= 1 && vv <= 65536))
+			return 0;
+		bits = (int64_t)vb;
+		val = (int64_t)vv;
+	}
+	for (it = b->child; it; it = it->next) {
+		int64_t key = it->string ? key_int(it->string) : -1;
+		double c = num(it), v;
+
+		if (key < 0 || !(c > 0 && c < 1.8e19))
+			continue;
+		v = bits < 0 ? (double)key : plat_val(key, bits, val);
+		if (isnan(v))
+			continue;
+		if (grow((void **)&s->bins, &s->bins_cap, n + 1,
+			 sizeof(*s->bins)))
+			return -ENOMEM;
+		s->bins[n].ns = v * f;
+		s->bins[n].count = (uint64_t)c;
+		n++;
+	}
+	return (long)n;
+}
+
+/* ---- results ---- */
+
+static void extra(struct iodb_metric *x, size_t *n, const char *name,
+		  double v, const char *unit)
+{
+	if (isnan(v) || *n >= MAX_EXTRAS)
+		return;
+	x[*n].name = name;
+	x[*n].value = v;
+	x[*n].unit = unit;
+	(*n)++;
+}
+
+/* The direction's latency object: "xlat_ns" (ns) or "xlat" (usec). */
+static const cJSON *lat_obj(const struct fj *s, const cJSON *ns,
+			    const cJSON *us, double *f)
+{
+	if (ns) {
+		*f = 1;
+		return ns;
+	}
+	*f = s->us;
+	return us;
+}
+
+static int emit_dir(struct fj *s, const cJSON *const *jk,
+		    const struct fj_cond *c, int dir)
+{
+	struct iodb_result r = IODB_RESULT_INIT;
+	struct iodb_metric x[MAX_EXTRAS];
+	const cJSON *d[DK_N], *lo;
+	double io, kb, ios, runtime, f, v, smp;
+	size_t nx = 0;
+	long n;
+
+	collect(jk[JK_READ + dir], dir_keys, DK_N, d);
+	io = num(d[DK_IO_BYTES]);
+	kb = num(d[DK_IO_KBYTES]);
+	ios = num(d[DK_TOTAL_IOS]);
+	runtime = num(d[DK_RUNTIME]);
+	/* a direction without I/O: fio prints it with zeros */
+	if (!isnan(ios) ? ios == 0 && !(io > 0) && !(kb > 0)
+			: !(io > 0) && !(kb > 0) && !(runtime > 0))
+		return 0;
+
+	r.job = cJSON_IsString(jk[JK_JOBNAME]) ? jk[JK_JOBNAME]->valuestring
+					       : NULL;
+	if (cJSON_IsNumber(jk[JK_GROUPID]))
+		r.groupid = (int64_t)jk[JK_GROUPID]->valuedouble;
+	r.op = dir_op[dir];
+	r.pattern = c->pattern;
+	r.mix_read_pct = c->mix_read_pct;
+	r.bs = dir < DIR_MIXED ? c->bs[dir] : -1;
+	r.iodepth = c->iodepth;
+	r.numjobs = c->numjobs;
+	r.direct = c->direct;
+
+	/* see the top: io_bytes is KiB in fio 2.x, bytes since 3.0 */
+	if (!isnan(kb) || s->major >= 3 || d[DK_BW_BYTES])
+		r.io_bytes = !isnan(io) ? io : kb * s->kib;
+	else
+		r.io_bytes = io * s->kib;
+	r.bw_bytes = d[DK_BW_BYTES] ? num(d[DK_BW_BYTES])
+				    : num(d[DK_BW]) * s->kib;
+	r.iops = num(d[DK_IOPS]);
+	r.runtime_ns = runtime * s->ms;
+
+	lo = lat_obj(s, d[DK_SLAT_NS], d[DK_SLAT], &f);
+	lat_fill(lo, f, &r.slat);
+	lo = lat_obj(s, d[DK_LAT_NS], d[DK_LAT], &f);
+	if (lat_fill(lo, f, &r.lat)) {
+		n = pct_fill(lo, f, &s->lpct, &s->lpct_cap);
+		if (n < 0)
+			return (int)n;
+		r.lat_pct = s->lpct;
+		r.n_lat_pct = (size_t)n;
+	}
+	lo = lat_obj(s, d[DK_CLAT_NS], d[DK_CLAT], &f);
+	if (lat_fill(lo, f, &r.clat)) {
+		n = pct_fill(lo, f, &s->pct, &s->pct_cap);
+		if (n < 0)
+			return (int)n;
+		r.clat_pct = s->pct;
+		r.n_clat_pct = (size_t)n;
+		n = bins_fill(s, lo, f);
+		if (n < 0)
+			return (int)n;
+		r.clat_bins = s->bins;
+		r.n_clat_bins = (size_t)n;
+	}
+	r.cpu_usr = num(jk[JK_USR]);
+	r.cpu_sys = num(jk[JK_SYS]);
+
+	/* bw sample statistics (KiB/s), when fio took samples */
+	smp = num(d[DK_BW_SAMPLES]);
+	v = num(d[DK_BW_MEAN]);
+	if (isnan(smp) ? num(d[DK_BW_MIN]) != 0 || num(d[DK_BW_MAX]) != 0 ||
+				 v != 0
+		       : smp > 0) {
+		double agg = num(d[DK_BW_AGG]);
+
+		extra(x, &nx, "bw_min_bytes", num(d[DK_BW_MIN]) * s->kib,
+		      "bytes/s");
+		extra(x, &nx, "bw_max_bytes", num(d[DK_BW_MAX]) * s->kib,
+		      "bytes/s");
+		extra(x, &nx, "bw_mean_bytes", v * s->kib, "bytes/s");
+		extra(x, &nx, "bw_dev_bytes", num(d[DK_BW_DEV]) * s->kib,
+		      "bytes/s");
+		if (isnan(smp) && agg == v)
+			extra(x, &nx, "bw_agg_bytes", agg * s->kib, "bytes/s");
+		else
+			extra(x, &nx, "bw_agg_pct", agg, "pct");
+		extra(x, &nx, "bw_samples", smp, "count");
+	}
+	smp = num(d[DK_IOPS_SAMPLES]);
+	v = num(d[DK_IOPS_MEAN]);
+	if (isnan(smp) ? num(d[DK_IOPS_MIN]) != 0 ||
+				 num(d[DK_IOPS_MAX]) != 0 || v != 0
+		       : smp > 0) {
+		extra(x, &nx, "iops_min", num(d[DK_IOPS_MIN]), "iops");
+		extra(x, &nx, "iops_max", num(d[DK_IOPS_MAX]), "iops");
+		extra(x, &nx, "iops_mean", v, "iops");
+		extra(x, &nx, "iops_stddev", num(d[DK_IOPS_STDDEV]), "iops");
+		extra(x, &nx, "iops_samples", smp, "count");
+	}
+	extra(x, &nx, "total_ios", ios, "count");
+	extra(x, &nx, "short_ios", num(d[DK_SHORT_IOS]), "count");
+	extra(x, &nx, "drop_ios", num(d[DK_DROP_IOS]), "count");
+	extra(x, &nx, "ctx", num(jk[JK_CTX]), "count");
+	extra(x, &nx, "majf", num(jk[JK_MAJF]), "count");
+	extra(x, &nx, "minf", num(jk[JK_MINF]), "count");
+	r.extras = x;
+	r.n_extras = nx;
+	r.line_from = s->line_from;
+	r.line_to = s->line_to;
+	return ingest_emit_result(s->ctx, &r);
+}
+
+static int emit_job(struct fj *s, const cJSON *job)
+{
+	const cJSON *jk[JK_N];
+	struct fj_cond c;
+	double err;
+	int ret;
+
+	if (!cJSON_IsObject(job))
+		return ingest_error(s->ctx, s->line_from, 0,
+				    "expected a job object in \"jobs\", "
+				    "found a JSON %s",
+				    cJSON_IsArray(job) ? "array" : "value");
+	collect(job, job_keys, JK_N, jk);
+	err = num(jk[JK_ERROR]);
+	if (err != 0 && !isnan(err))
+		ingest_warn(s->ctx, s->line_from, 0,
+			    "fio reported error %.0f for job '%s'", err,
+			    cJSON_IsString(jk[JK_JOBNAME])
+				    ? jk[JK_JOBNAME]->valuestring
+				    : "?");
+	job_cond(s, cJSON_IsObject(jk[JK_OPTIONS]) ? jk[JK_OPTIONS] : NULL,
+		 &c);
+	for (int dir = 0; dir < DIR_N; dir++) {
+		if (!cJSON_IsObject(jk[JK_READ + dir]))
+			continue;
+		ret = emit_dir(s, jk, &c, dir);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+/* ---- run ---- */
+
+/* Add a run extra "PREFIX.KEY"; the name is fixed up before the emit. */
+static int run_extra(struct fj *s, const char *prefix, const char *key,
+		     double v, const char *unit)
+{
+	size_t need = strlen(prefix) + strlen(key) + 2;
+
+	if (grow((void **)&s->rx, &s->rx_cap, s->n_rx + 1, sizeof(*s->rx)) ||
+	    grow((void **)&s->rx_name, &s->rx_name_cap, s->n_rx + 1,
+		 sizeof(*s->rx_name)))
+		return -ENOMEM;
+	if (grow((void **)&s->names, &s->names_cap, s->names_len + need, 1))
+		return -ENOMEM;
+	snprintf(s->names + s->names_len, need, "%s.%s", prefix, key);
+	s->rx_name[s->n_rx] = s->names_len;
+	s->names_len += need;
+	s->rx[s->n_rx].value = v;
+	s->rx[s->n_rx].unit = unit;
+	s->n_rx++;
+	return 0;
+}
+
+/* disk_util[] entries (and their md "slaves") into run extras. */
+static int disk_util(struct fj *s, const cJSON *arr)
+{
+	const cJSON *du, *it;
+	char prefix[256];
+	int ret;
+
+	cJSON_ArrayForEach(du, arr)
+	{
+		const cJSON *name = member(du, "name");
+		const cJSON *host = member(du, "hostname");
+
+		if (!cJSON_IsString(name))
+			continue;
+		if (cJSON_IsString(host) && host->valuestring[0])
+			snprintf(prefix, sizeof(prefix), "disk_util.%s/%s",
+				 host->valuestring, name->valuestring);
+		else
+			snprintf(prefix, sizeof(prefix), "disk_util.%s",
+				 name->valuestring);
+		for (it = du->child; it; it = it->next) {
+			const char *k = it->string;
+			double v = num(it);
+
+			if (!k || isnan(v) || !strcmp(k, "port"))
+				continue;
+			if (strstr(k, "util"))
+				ret = run_extra(s, prefix, k, v, "pct");
+			else if (strstr(k, "ticks") || strstr(k, "in_queue"))
+				ret = run_extra(s, prefix, k, v * s->ms, "ns");
+			else
+				ret = run_extra(s, prefix, k, v, "count");
+			if (ret)
+				return ret;
+		}
+		ret = disk_util(s, member(du, "slaves"));
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+/* Does any job's clat object carry json+ "bins"? */
+static int has_bins(const cJSON *jobs)
+{
+	const cJSON *job;
+
+	cJSON_ArrayForEach(job, jobs)
+	{
+		for (int dir = 0; dir < DIR_N; dir++) {
+			const cJSON *d = member(job, dir_key[dir]);
+			const cJSON *c = member(d, "clat_ns");
+
+			if (!c)
+				c = member(d, "clat");
+			if (member(c, "bins"))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+static int emit_doc(struct fj *s, const cJSON *root)
+{
+	struct iodb_run run = IODB_RUN_INIT;
+	const cJSON *jobs, *ver, *job;
+	char *opts = NULL;
+	int ret;
+
+	if (!cJSON_IsObject(root))
+		return ingest_error(s->ctx, s->line_from, 0,
+				    "expected a fio JSON object with "
+				    "\"jobs\", found a JSON %s",
+				    cJSON_IsArray(root) ? "array" : "value");
+	jobs = member(root, "jobs");
+	if (!jobs)
+		jobs = member(root, "client_stats");
+	if (!cJSON_IsArray(jobs))
+		return ingest_error(s->ctx, s->line_from, 0,
+				    "expected a \"jobs\" array in the fio "
+				    "JSON object, found %s",
+				    jobs ? "another JSON value"
+					 : "no \"jobs\" member");
+	ver = member(root, "fio version");
+	s->major = 0;
+	if (cJSON_IsString(ver)) {
+		const char *v = ver->valuestring;
+
+		if (!strncmp(v, "fio-", 4))
+			v += 4;
+		if (*v >= '0' && *v <= '9')
+			s->major = atoi(v);
+	}
+	s->global = member(root, "global options");
+	if (!cJSON_IsObject(s->global))
+		s->global = NULL;
+	s->n_rx = 0;
+	s->names_len = 0;
+	ret = disk_util(s, member(root, "disk_util"));
+	if (ret)
+		goto out;
+	ret = options_json(s, jobs, &opts);
+	if (ret)
+		goto out;
+	for (size_t i = 0; i < s->n_rx; i++)
+		s->rx[i].name = s->names + s->rx_name[i];
+
+	/* json+ is told by its bins; see the top of the file */
+	run.format = has_bins(jobs) ? "fio-jsonplus" : "fio-json";
+	run.tool = "fio";
+	run.tool_version = cJSON_IsString(ver) ? ver->valuestring : NULL;
+	if (cJSON_IsNumber(member(root, "timestamp")))
+		run.timestamp = (int64_t)member(root, "timestamp")->valuedouble;
+	run.options_json = opts;
+	run.extras = s->rx;
+	run.n_extras = s->n_rx;
+	run.line_from = s->line_from;
+	run.line_to = s->line_to;
+	ret = ingest_emit_run(s->ctx, &run);
+	if (ret)
+		goto out;
+	cJSON_ArrayForEach(job, jobs)
+	{
+		ret = emit_job(s, job);
+		if (ret)
+			goto out;
+	}
+out:
+	free(opts);
+	return ret;
+}
+
+/* ---- finding the JSON in the text ---- */
+
+static int is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/*
+ * Where the next fio JSON document starts at or after pos: the '{' that
+ * opens the object holding "fio version" (its first key as fio prints it;
+ * else the first '{' starting a line before it).  NULL when none.
+ */
+static const char *find_doc(const char *buf, size_t len, size_t pos)
+{
+	const char *p, *q, *start = buf + pos;
+
+	p = memmem(start, len - pos, "\"fio version\"", 13);
+	if (!p)
+		return NULL;
+	q = p;
+	while (q > start && is_space(q[-1]))
+		q--;
+	if (q > start && q[-1] == '{')
+		return q - 1;
+	for (q = start; q < p; q++) {
+		const char *b = q;
+
+		if (*q != '{')
+			continue;
+		while (b > buf && (b[-1] == ' ' || b[-1] == '\t'))
+			b--;
+		if (b == buf || b[-1] == '\n' || b[-1] == '\r')
+			return q;
+	}
+	return memchr(start, '{', (size_t)(p - start));
+}
+
+/* The parse error at err: what was expected, what was found. */
+static int json_error(struct fj *s, const char *err)
+{
+	const char *end = s->buf + s->len, *e = err, *rest;
+	long line = ingest_line_of(s->buf, err), col = col_of(s->buf, err);
+
+	/* an error on the last non-blank line is a cut-off document */
+	for (rest = err; rest < end && *rest != '\n'; rest++)
+		;
+	while (rest < end && is_space(*rest))
+		rest++;
+	if (err >= end || rest >= end)
+		return ingest_error(s->ctx, line, col,
+				    "expected the rest of the fio JSON "
+				    "object, found the end of the file "
+				    "(truncated?)");
+	while (e < end && e - err < 20 && *e != '\n' && *e != '\r')
+		e++;
+	return ingest_error(s->ctx, line, col,
+			    "expected a JSON value, ',', ':' or a closing "
+			    "bracket, found '%.*s'",
+			    (int)(e - err), err);
 }
 
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
-	(void)buf;
-	(void)len;
-	return ingest_error(ctx, 0, 0, "the fio-json importer is not written yet");
+	struct fj s = { 0 };
+	const char *start, *end = NULL;
+	size_t pos = 0;
+	long line = 1; /* line of buf + pos */
+	int ret = 0, docs = 0;
+
+	s.ctx = ctx;
+	s.buf = buf;
+	s.len = len;
+	s.kib = units_size_factor("KiB", 3, UNITS_BINARY);
+	s.us = units_time_factor("usec", 4);
+	s.ms = units_time_factor("msec", 4);
+
+	for (;;) {
+		cJSON *root;
+
+		start = find_doc(buf, len, pos);
+		if (!start && !docs) {
+			/* no "fio version": try the first object to say why */
+			start = memchr(buf, '{', len);
+			if (!start) {
+				ret = ingest_error(ctx, 1, 0,
+						   "expected a fio JSON object "
+						   "('{' with \"fio version\" "
+						   "and \"jobs\"), found %s",
+						   len ? "none" : "an empty file");
+				break;
+			}
+		}
+		if (!start)
+			break;
+		s.line_from = line + count_nl(buf + pos, start);
+		root = cJSON_ParseWithLengthOpts(start, len - (size_t)(start - buf),
+						 &end, 0);
+		if (!root) {
+			ret = json_error(&s, end ? end : start);
+			break;
+		}
+		/* end is just past the closing '}' */
+		s.line_to = s.line_from + count_nl(start, end);
+		ret = emit_doc(&s, root);
+		cJSON_Delete(root);
+		if (ret)
+			break;
+		docs++;
+		pos = (size_t)(end - buf);
+		line = s.line_to;
+	}
+	free(s.pct);
+	free(s.lpct);
+	free(s.bins);
+	free(s.rx);
+	free(s.rx_name);
+	free(s.names);
+	return ret;
+}
+
+/* ---- probe ---- */
+
+static int probe(const char *buf, size_t len)
+{
+	const char *p, *near;
+	size_t span = len < PROBE_SPAN ? len : PROBE_SPAN, rest;
+
+	p = memmem(buf, span, "\"fio version\"", 13);
+	if (!p || !memchr(buf, '{', (size_t)(p - buf)))
+		return 0;
+	near = p;
+	rest = (size_t)(buf + len - near);
+	if (rest > PROBE_NEAR)
+		rest = PROBE_NEAR;
+	if (memmem(near, rest, "\"jobs\"", 6) ||
+	    memmem(near, rest, "\"client_stats\"", 14))
+		return 90;
+	/* "jobs" before "fio version" (keys sorted by a tool) */
+	if (memmem(buf, (size_t)(p - buf), "\"jobs\"", 6) ||
+	    memmem(buf, (size_t)(p - buf), "\"client_stats\"", 14))
+		return 90;
+	return 0;
 }
 
 const struct ingest_format ingest_fio_json = {
 	.name = "fio-json",
-	.description = "fio-json (not yet)",
+	.description = "fio --output-format=json / json+ (fio 2.x, 3.x, "
+		       "client/server)",
 	.probe = probe,
 	.parse = parse,
 };

@@ -87,6 +87,12 @@ int ingest_emit_result(struct ingest_ctx *ctx, const struct iodb_result *res)
 	return ctx->sink.result ? ctx->sink.result(ctx->sink.arg, res) : 0;
 }
 
+int ingest_emit_spec(struct ingest_ctx *ctx, const struct iodb_spec *spec)
+{
+	ctx->specs++;
+	return ctx->sink.spec ? ctx->sink.spec(ctx->sink.arg, spec) : 0;
+}
+
 long ingest_line_of(const char *buf, const char *p)
 {
 	long n = 1;

@@ -21,6 +21,8 @@ struct ingest_sink {
 	int (*run)(void *arg, const struct iodb_run *run);
 	/* One result of the current run. */
 	int (*result)(void *arg, const struct iodb_result *res);
+	/* A datasheet figure found in a document (may be NULL: ignored). */
+	int (*spec)(void *arg, const struct iodb_spec *spec);
 	void *arg;
 };
 
@@ -39,6 +41,7 @@ struct ingest_ctx {
 	unsigned errors;
 	unsigned runs;
 	unsigned results;
+	unsigned specs;
 };
 
 struct ingest_format {
@@ -78,6 +81,7 @@ int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 /* Hand a run / a result to the sink; returns the sink's status. */
 int ingest_emit_run(struct ingest_ctx *ctx, const struct iodb_run *run);
 int ingest_emit_result(struct ingest_ctx *ctx, const struct iodb_result *res);
+int ingest_emit_spec(struct ingest_ctx *ctx, const struct iodb_spec *spec);
 
 /*
  * Print "iodb: PATH:LINE:COL: error: MESSAGE" (COL omitted when 0, LINE

@@ -141,6 +141,32 @@ struct iodb_run {
 
 #define IODB_RUN_INIT { .timestamp = -1 }
 
+/*
+ * One figure of a vendor datasheet with the conditions it was stated
+ * under: "645,000 IOPS at QD128 4K random read".  Datasheet figures are
+ * never measurements: they live in their own tables.
+ */
+struct iodb_spec {
+	const char *vendor;
+	const char *model; /* required: what runs' device_model match */
+	const char *interface;
+	int64_t capacity_bytes;	 /* -1 unknown */
+	const char *metric;	 /* "bw_bytes", "iops", "lat_mean_ns" */
+	double value;		 /* normalized: bytes/s, IOPS, ns */
+	const char *value_text;	 /* as the vendor stated it: "550 MB/s" */
+	enum iodb_op op;
+	enum iodb_pattern pattern;
+	int64_t bs, iodepth, numjobs; /* -1 unknown */
+	const char *source;	      /* where the figure was found */
+	long line;		      /* in the source document; 0 unknown */
+};
+
+#define IODB_SPEC_INIT                                                        \
+	{                                                                     \
+		.capacity_bytes = -1, .value = NAN, .bs = -1, .iodepth = -1,  \
+		.numjobs = -1,                                                \
+	}
+
 /* "read", "write", "trim", "copy" or NULL for unknown. */
 const char *iodb_op_name(enum iodb_op op);
 /* "seq", "rand" or NULL for unknown. */

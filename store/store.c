@@ -39,6 +39,9 @@ enum stmt_id {
 	S_METRIC_GET,
 	S_RUN_METRIC_GET,
 	S_TAG_MATCH,
+	S_SHEET_FIND,
+	S_SHEET_ADD,
+	S_SPEC_ADD,
 	S_N
 };
 
@@ -87,6 +90,14 @@ static const char *const stmt_sql[S_N] = {
 			 "result_id = ?1 ORDER BY rowid",
 	[S_RUN_METRIC_GET] = "SELECT name, value, unit FROM run_metrics "
 			     "WHERE run_id = ?1 ORDER BY rowid",
+	[S_SHEET_FIND] = "SELECT id FROM datasheets WHERE model = ?2 AND "
+			 "vendor IS ?1",
+	[S_SHEET_ADD] = "INSERT INTO datasheets (vendor, model, interface, "
+			"capacity_bytes, source) VALUES (?1, ?2, ?3, ?4, ?5)",
+	[S_SPEC_ADD] = "INSERT INTO specs (datasheet_id, metric, value, "
+		       "value_text, op, pattern, bs, iodepth, numjobs, source, "
+		       "source_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, "
+		       "?10, ?11)",
 	[S_TAG_MATCH] = "SELECT 1 FROM run_tags WHERE run_id = ?1 AND "
 			"key = ?2 AND value = ?3",
 };
@@ -665,8 +676,6 @@ static void bind_selection(sqlite3_stmt *s, const struct store_selection *sel)
 	bind_text(s, 4, sel ? sel->tool : NULL);
 	bind_text(s, 5, sel ? sel->format : NULL);
 	bind_int(s, 6, sel && sel->run > 0 ? sel->run : -1);
-	if (sel && sel->run <= 0)
-		sqlite3_bind_null(s, 6);
 }
 
 static const char *col_text(sqlite3_stmt *s, int i)
@@ -1056,5 +1065,103 @@ int store_digest(struct store *st, char out[65])
 	EVP_MD_CTX_free(md);
 	for (int i = 0; i < 32; i++)
 		snprintf(out + 2 * i, 3, "%02x", d[i]);
+	return ret;
+}
+
+int store_spec_add(struct store *st, int64_t source_id,
+		   const struct iodb_spec *sp, int64_t *id)
+{
+	sqlite3_stmt *s = stmt(st, S_SHEET_FIND);
+	int64_t sheet = 0;
+	int rc, ret;
+
+	if (!s)
+		return -EIO;
+	if (!sp->model || !sp->metric || isnan(sp->value)) {
+		fprintf(stderr, "iodb: %s: a datasheet figure needs a model, a "
+				"metric and a value\n", st->path);
+		return -EINVAL;
+	}
+	bind_text(s, 1, sp->vendor);
+	bind_text(s, 2, sp->model);
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_ROW)
+		sheet = sqlite3_column_int64(s, 0);
+	sqlite3_reset(s);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return db_error(st, "cannot look up a datasheet");
+	if (!sheet) {
+		s = stmt(st, S_SHEET_ADD);
+		if (!s)
+			return -EIO;
+		bind_text(s, 1, sp->vendor);
+		bind_text(s, 2, sp->model);
+		bind_text(s, 3, sp->interface);
+		bind_int(s, 4, sp->capacity_bytes);
+		bind_text(s, 5, sp->source);
+		ret = step_done(st, s, "cannot add a datasheet");
+		if (ret)
+			return ret;
+		sheet = sqlite3_last_insert_rowid(st->db);
+	}
+	s = stmt(st, S_SPEC_ADD);
+	if (!s)
+		return -EIO;
+	sqlite3_bind_int64(s, 1, sheet);
+	bind_text(s, 2, sp->metric);
+	sqlite3_bind_double(s, 3, sp->value);
+	bind_text(s, 4, sp->value_text);
+	bind_text(s, 5, iodb_op_name(sp->op));
+	bind_text(s, 6, iodb_pattern_name(sp->pattern));
+	bind_int(s, 7, sp->bs);
+	bind_int(s, 8, sp->iodepth);
+	bind_int(s, 9, sp->numjobs);
+	bind_text(s, 10, sp->source);
+	bind_int(s, 11, source_id > 0 ? source_id : -1);
+	ret = step_done(st, s, "cannot add a datasheet figure");
+	if (!ret && id)
+		*id = sqlite3_last_insert_rowid(st->db);
+	return ret;
+}
+
+int store_specs_foreach(struct store *st, const char *model,
+			int (*cb)(void *arg, const struct iodb_spec *spec),
+			void *arg)
+{
+	static const char sql[] =
+		"SELECT d.vendor, d.model, d.interface, d.capacity_bytes, "
+		"s.metric, s.value, s.value_text, s.op, s.pattern, s.bs, "
+		"s.iodepth, s.numjobs, s.source FROM specs s JOIN datasheets d "
+		"ON d.id = s.datasheet_id WHERE ?1 IS NULL OR d.model = ?1 "
+		"COLLATE NOCASE ORDER BY d.vendor, d.model, s.id";
+	sqlite3_stmt *s = NULL;
+	int rc, ret = 0;
+
+	if (sqlite3_prepare_v2(st->db, sql, -1, &s, NULL) != SQLITE_OK)
+		return db_error(st, "cannot prepare the datasheet query");
+	bind_text(s, 1, model);
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		struct iodb_spec sp = IODB_SPEC_INIT;
+
+		sp.vendor = col_text(s, 0);
+		sp.model = col_text(s, 1);
+		sp.interface = col_text(s, 2);
+		sp.capacity_bytes = col_int(s, 3);
+		sp.metric = col_text(s, 4);
+		sp.value = col_dbl(s, 5);
+		sp.value_text = col_text(s, 6);
+		sp.op = iodb_op_parse(col_text(s, 7));
+		sp.pattern = iodb_pattern_parse(col_text(s, 8));
+		sp.bs = col_int(s, 9);
+		sp.iodepth = col_int(s, 10);
+		sp.numjobs = col_int(s, 11);
+		sp.source = col_text(s, 12);
+		ret = cb(arg, &sp);
+		if (ret)
+			break;
+	}
+	if (!ret && rc != SQLITE_DONE && rc != SQLITE_ROW)
+		ret = db_error(st, "cannot read datasheets");
+	sqlite3_finalize(s);
 	return ret;
 }

@@ -66,6 +66,22 @@ int store_tag_add(struct store *st, int64_t run_id, const char *key,
 int store_result_add(struct store *st, int64_t run_id,
 		     const struct iodb_result *res, int64_t *id);
 
+/*
+ * Add a datasheet figure (its datasheet row, keyed by vendor and model, is
+ * created on first use).  source_id: the document it came from, or 0.
+ * 0 with *id (may be NULL) set, or <0.
+ */
+int store_spec_add(struct store *st, int64_t source_id,
+		   const struct iodb_spec *spec, int64_t *id);
+
+/*
+ * Call cb for every stored spec, by vendor, model, then id; model (may be
+ * NULL: all) selects one device model, compared case-insensitively.
+ */
+int store_specs_foreach(struct store *st, const char *model,
+			int (*cb)(void *arg, const struct iodb_spec *spec),
+			void *arg);
+
 /* Mark a run (e.g. "interrupted"). */
 int store_run_set_status(struct store *st, int64_t run_id, const char *status);
 

@@ -5,7 +5,8 @@ PREFIX ?= /usr/local
 PKGS = sqlite3 libxml-2.0 libcjson cairo pangocairo liburing libcrypto
 
 CFLAGS ?= -O2 -g
-WARN = -Wall -Wextra -Wshadow -Wstrict-prototypes -Werror
+# snprintf truncation is deliberate where it is used (bounded labels)
+WARN = -Wall -Wextra -Wshadow -Wstrict-prototypes -Werror -Wno-format-truncation
 ALL_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) -I. \
 	$(shell $(PKG_CONFIG) --cflags $(PKGS)) -MMD -MP
 LIBS = $(shell $(PKG_CONFIG) --libs $(PKGS)) -lcsv -lpthread -lm
@@ -97,3 +98,22 @@ clean:
 .PHONY: all test asan deps install demo bench-import style-check clean
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
+
+# libFuzzer targets, one per importer: build-fuzz/fuzz-NAME.  Run one with
+#   build-fuzz/fuzz-dd -max_total_time=60 ../shared/corpus/dd
+FUZZ_FORMATS = fio-json fio-text fio-terse dd hdparm iozone cdm kdiskmark \
+	hdtune document
+FUZZ_SRC = $(wildcard store/*.c ingest/*.c)
+fuzz:
+	@mkdir -p build-fuzz
+	$(Q)for f in $(FUZZ_FORMATS) any; do \
+		echo "  FUZZ    build-fuzz/fuzz-$$f"; \
+		def=; [ $$f = any ] || def="-DFUZZ_FORMAT=\"$$f\""; \
+		clang -std=c11 -D_GNU_SOURCE -g -O1 -I. $$def \
+			-fsanitize=fuzzer,address,undefined \
+			$$($(PKG_CONFIG) --cflags $(PKGS)) \
+			-o build-fuzz/fuzz-$$f tests/fuzz/fuzz_ingest.c \
+			$(FUZZ_SRC) $(LIBS) || exit 1; \
+	done
+
+.PHONY: fuzz

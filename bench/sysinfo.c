@@ -205,6 +205,17 @@ int sysinfo_path_dev(const char *path, dev_t *dev)
 	return ret;
 }
 
+/* Copy src into dst (n bytes), truncating. */
+static void scopy(char *dst, size_t n, const char *src)
+{
+	size_t len = strlen(src);
+
+	if (len >= n)
+		len = n - 1;
+	memcpy(dst, src, len);
+	dst[len] = '\0';
+}
+
 static void add_str(cJSON *o, const char *k, const char *v)
 {
 	if (v && *v)
@@ -376,12 +387,12 @@ static void add_device(cJSON *root, dev_t dev, struct sysinfo_desc *d)
 		return;
 	whole_disk(sys, whole, sizeof(whole));
 	name = strrchr(whole, '/') ? strrchr(whole, '/') + 1 : whole;
-	snprintf(d->device, sizeof(d->device), "%s", name);
+	scopy(d->device, sizeof(d->device), name);
 	add_str(o, "name", name);
 	if (strcmp(sys, whole)) {
 		const char *pn = strrchr(sys, '/') + 1;
 
-		snprintf(d->partition, sizeof(d->partition), "%s", pn);
+		scopy(d->partition, sizeof(d->partition), pn);
 		add_str(o, "partition", pn);
 		add_num(o, "partition_size_bytes",
 			(double)attr_ll(sys, "size") * 512);
@@ -389,7 +400,7 @@ static void add_device(cJSON *root, dev_t dev, struct sysinfo_desc *d)
 	snprintf(buf, sizeof(buf), "%u:%u", major(dev), minor(dev));
 	add_str(o, "dev", buf);
 	if (attr(whole, "device/model", buf, sizeof(buf))) {
-		snprintf(d->device_model, sizeof(d->device_model), "%s", buf);
+		scopy(d->device_model, sizeof(d->device_model), buf);
 		add_str(o, "model", buf);
 	}
 	if (attr(whole, "device/vendor", buf, sizeof(buf)))
@@ -485,10 +496,8 @@ int sysinfo_collect(const char *path, struct sysinfo_desc *d)
 			add_str(t, "type", "new file");
 		if (!real_of(path, real) && !find_mount(real, m) &&
 		    !(stat(path, &st) == 0 && S_ISBLK(st.st_mode))) {
-			snprintf(d->fs_type, sizeof(d->fs_type), "%s",
-				 m->fstype);
-			snprintf(d->mount_point, sizeof(d->mount_point), "%s",
-				 m->point);
+			scopy(d->fs_type, sizeof(d->fs_type), m->fstype);
+			scopy(d->mount_point, sizeof(d->mount_point), m->point);
 			add_str(t, "fs_type", m->fstype);
 			add_str(t, "mount_point", m->point);
 			add_str(t, "mount_source", m->source);

@@ -520,6 +520,10 @@ int cmd_import(int argc, char **argv, struct cli_env *env)
 			goto out;
 		}
 	}
+	if (!im.dry_run && store_open(env->db_path, 0, &env->store)) {
+		status = 1;
+		goto out;
+	}
 	if (im.dry_run && report_export_begin(stdout, im.out_fmt, &im.ex)) {
 		status = 1;
 		goto out;

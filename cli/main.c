@@ -26,7 +26,8 @@ static const char version_usage[] =
 	"Print iodb's version and the database schema version it carries.\n";
 
 const struct cli_command cli_commands[] = {
-	{ "import", cmd_import, CLI_DB | CLI_DB_WRITE,
+	/* import opens the database itself: a dry run must not create it */
+	{ "import", cmd_import, 0,
 	  "import benchmark outputs (fio, dd, hdparm, iozone, CDM ...)",
 	  import_usage },
 	{ "ls", cmd_ls, CLI_DB, "list stored runs, newest first", ls_usage },

@@ -1,23 +1,1093 @@
-/* PLACEHOLDER: the dd importer is being written; this file is replaced. */
-#include "ingest/formats.h"
+/*
+ * dd: the transfer summaries of GNU coreutils dd (every era, every
+ * translation), BusyBox dd and BSD/macOS dd, with the dd command line
+ * when the file shows it.
+ *
+ * What a summary looks like, by source:
+ *   GNU >= 8.24   1073741824 bytes (1.1 GB, 1.0 GiB) copied, 11.1722 s, 96.1 MB/s
+ *   GNU < 8.24    8587837440 bytes (8.6 GB) copied, 281.952 s, 30.5 MB/s
+ *   GNU 5.x, 6.x  ... (1.1 GB) copied, 9.86963 seconds, 109 MB/s
+ *   GNU, < 1 kB   512 bytes copied, 0.000512 s, 1.0 MB/s
+ *   GNU, locale   524288000 octets (524 MB, 500 MiB) copiés, 1,24566 s, 421 MB/s
+ *   BusyBox       2097152 bytes (2.0MB) copied, 6.449022 seconds, 317.6KB/s
+ *   BSD, old GNU  3053371392 bytes transferred in 2151.132182 secs (1419425 bytes/sec)
+ *   FreeBSD 13+   536870912 bytes (537 MB, 512 MiB) transferred 1.204s, 446 MB/s
+ * so the parser reads the general shape
+ *   <integer> <word> [(<sizes>)] <words> <number> <time unit>[,] [(]<rate>[)]
+ * where a separator is ", " (or a full-width comma), a comma between digits
+ * is a decimal comma, and the words are whatever the translation says.
+ * A line that starts as a summary ("<integer> bytes", "<integer> <word>
+ * (<digit>") but does not finish as one is an error, not noise.
+ *
+ * Figures: io_bytes is the byte count printed; runtime_ns the printed
+ * time; bw_bytes is computed from the two (the printed rate has 2-3
+ * significant digits); the printed rate is kept as the extra
+ * "printed_bw_bytes", converted with the tool's convention (GNU and
+ * FreeBSD: decimal, kB = 1000, MB = 10^6; BusyBox: binary, "KB" = 1024,
+ * "MB" = 2^20; BSD: bytes/sec), and a warning says when it disagrees with
+ * the computed rate by more than its last printed digit (plus the rounding
+ * of the printed time) allows.  "N+M records in/out" become the extras
+ * records_{in,out}_{full,partial}.
+ *
+ * status=progress: each update is a summary-shaped line (ending in a lone
+ * CR when captured raw).  A summary before the "records in" lines of the
+ * same dd run, one ending in CR, or one without records lines after a
+ * command with status=progress, is a progress line and never a result;
+ * the final summary (after the records lines) wins.  Progress lines with
+ * no final summary are an error, as are records lines with no summary.
+ *
+ * Conditions come from the dd command line when one precedes the output
+ * (behind a prompt "$ ", "# ", "user@host:~$ ", after sudo/time/nice...):
+ *   - op: a generator (/dev/zero, /dev/urandom, /dev/random) to a file or
+ *     device is a write; a file or device to /dev/null a read; a file or
+ *     device to another (of= or "> file") a copy (IODB_OP_COPY).  Anything
+ *     else (stdin, a pipe, a generator to /dev/null) leaves op unknown.
+ *   - bs: bs=, else obs= for a write, ibs= for a read, else dd's default
+ *     of 512 bytes.  GNU suffixes: c 1, w 2, b 512, K/k/KiB 1024, kB/KB
+ *     1000, M/MiB 2^20, MB 10^6 (and so on up); BSD k/m/g are 1024-based
+ *     (the same letters); "NxM" multiplies.
+ *   - direct: oflag=direct for a write, iflag=direct for a read, either
+ *     for a copy; 0 when the command is shown without it; -1 without a
+ *     command line.
+ *   - conv=fdatasync / conv=fsync: the extras conv_fdatasync / conv_fsync
+ *     (1), since they change what the rate means (the flush is timed).
+ *   - run.device: the side being measured when it is under /dev/ (a
+ *     write's of=, a read's if=, a copy's only /dev/ side).
+ *   - run.options_json: every key=value operand as a string, plus
+ *     "dialect" (gnu, busybox, bsd: the summary's form and unit convention).
+ * dd is one process doing one synchronous read and write at a time, and
+ * sequential: pattern seq, iodepth 1, numjobs 1 always.  dd has no named
+ * tests: result.test and result.job are NULL.  run.tool_version is NULL:
+ * dd prints none.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
-static int probe(const char *buf, size_t len)
+#include "ingest/formats.h"
+#include "ingest/lines.h"
+#include "store/units.h"
+
+#define DD_LINE_MAX 1024
+#define DD_PENDING_MAX 32
+#define DD_PROBE_BYTES 65536
+
+enum dd_dialect {
+	DD_GNU,
+	DD_BUSYBOX,
+	DD_BSD,
+};
+
+static const char *const dialect_names[] = { "gnu", "busybox", "bsd" };
+
+struct dd_summary {
+	double bytes;
+	double runtime_ns;
+	double printed_bw;  /* bytes/s; NAN for "Infinity" */
+	double printed_tol; /* bytes/s the printed rate may be off by */
+	double time_rel;    /* relative precision of the printed time */
+	enum dd_dialect dialect;
+	long line;
+	long rate_col; /* 1-based column of the printed rate */
+	char rate_text[48];
+	int cr; /* the line ended in a lone CR: a progress update */
+};
+
+struct dd_cmd {
+	int known;
+	long line;
+	char text[DD_LINE_MAX];	  /* the command as typed, prompt removed */
+	char ops[DD_LINE_MAX * 2]; /* "\"if\":\"/dev/zero\",..." */
+	char in[256], out[256];	  /* if= / "< f", of= / "> f"; "" absent */
+	int has_in, has_out;
+	char bs[32], ibs[32], obs[32];
+	int iflag_direct, oflag_direct;
+	int fdatasync, fsync;
+	int progress; /* status=progress */
+};
+
+struct dd_state {
+	struct dd_cmd cmd; /* the command of the current group, if any */
+	int n_records;	   /* records lines of the current group: 0-2 */
+	double rec[4];	   /* in full, in partial, out full, out partial */
+	long rec_line, rec_last_line;
+	struct dd_summary pending[DD_PENDING_MAX];
+	int n_pending; /* summaries seen before any records line */
+	long progress_line; /* a progress line of this group; 0 none */
+	int runs;
+	long last_progress_line; /* for the "nothing found" message */
+	double ns_per_s;
+};
+
+static int is_blank(char c)
 {
-	(void)buf;
-	(void)len;
+	return c == ' ' || c == '\t';
+}
+
+static int is_digit(char c)
+{
+	return c >= '0' && c <= '9';
+}
+
+static int is_alpha(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static int is_high(char c)
+{
+	return (unsigned char)c >= 0x80;
+}
+
+static const char *skip_blank(const char *p)
+{
+	while (is_blank(*p))
+		p++;
+	return p;
+}
+
+static size_t digits(const char *p)
+{
+	size_t n = 0;
+
+	while (is_digit(p[n]))
+		n++;
+	return n;
+}
+
+/* A list separator at p: ", " (not a decimal comma), "，" or "、". */
+static size_t sep_len(const char *p)
+{
+	if (*p == ',' && !is_digit(p[1]))
+		return 1;
+	if (!memcmp(p, "\xef\xbc\x8c", 3) || !memcmp(p, "\xe3\x80\x81", 3))
+		return 3;
+	return 0;
+}
+
+static size_t open_len(const char *p)
+{
+	if (*p == '(')
+		return 1;
+	return memcmp(p, "\xef\xbc\x88", 3) ? 0 : 3; /* （ */
+}
+
+static size_t close_len(const char *p)
+{
+	if (*p == ')')
+		return 1;
+	return memcmp(p, "\xef\xbc\x89", 3) ? 0 : 3; /* ） */
+}
+
+/*
+ * The extent of a number at p: digits, then one '.' or ',' and digits.
+ * *comma says the separator was a comma, *decimals how many digits follow
+ * it.  Returns 0 when p holds no digit.
+ */
+static size_t number_len(const char *p, int *comma, int *decimals)
+{
+	size_t n = digits(p), f;
+
+	*comma = 0;
+	*decimals = 0;
+	if (!n)
+		return 0;
+	if ((p[n] == '.' || p[n] == ',') && is_digit(p[n + 1])) {
+		f = digits(p + n + 1);
+		*comma = p[n] == ',';
+		*decimals = (int)f;
+		n += 1 + f;
+	}
+	return n;
+}
+
+static double step_of(int decimals)
+{
+	double s = 1;
+
+	while (decimals-- > 0)
+		s /= 10;
+	return s;
+}
+
+/* Whether the word is "bytes" in one of the languages dd speaks. */
+static int bytes_word(const char *w, size_t len)
+{
+	static const char *const words[] = {
+		"byte", "Byte", "BYTE", "octet", "Octet", "bajt", "Bajt",
+		"\xd0\xb1\xd0\xb0\xd0\xb9\xd1\x82",	/* байт */
+		"\xe3\x83\x90\xe3\x82\xa4\xe3\x83\x88", /* バイト */
+		"\xe5\xad\x97\xe8\x8a\x82",		/* 字节 */
+		"\xe4\xbd\x8d\xe5\x85\x83\xe7\xb5\x84", /* 位元組 */
+		"\xeb\xb0\x94\xec\x9d\xb4\xed\x8a\xb8", /* 바이트 */
+		NULL,
+	};
+
+	for (size_t i = 0; words[i]; i++) {
+		size_t n = strlen(words[i]);
+
+		if (len >= n && !memcmp(w, words[i], n))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The rate's unit made readable by units_rate(): whatever follows the
+ * '/' is per second (dd prints nothing else; translations say "/с",
+ * "/秒"), and Cyrillic prefixes become Latin ones.  Returns 0, or -1 when
+ * the unit has no '/'.
+ */
+static int normalize_rate_unit(const char *u, size_t len, char *dst,
+			       size_t n)
+{
+	static const struct {
+		const char *from, *to;
+	} map[] = {
+		{ "\xd0\xb1\xd0\xb0\xd0\xb9\xd1\x82", "B" }, /* байт */
+		{ "\xd0\x9a", "K" }, { "\xd0\xba", "k" }, { "\xd0\x9c", "M" },
+		{ "\xd0\x93", "G" }, { "\xd0\xa2", "T" }, { "\xd0\x91", "B" },
+	};
+	size_t o = 0, i = 0;
+
+	while (i < len && u[i] != '/') {
+		size_t k, m = 0;
+
+		for (k = 0; k < sizeof(map) / sizeof(map[0]); k++) {
+			m = strlen(map[k].from);
+			if (len - i >= m && !memcmp(u + i, map[k].from, m))
+				break;
+		}
+		if (k < sizeof(map) / sizeof(map[0])) {
+			if (o + strlen(map[k].to) + 3 >= n)
+				return -1;
+			memcpy(dst + o, map[k].to, strlen(map[k].to));
+			o += strlen(map[k].to);
+			i += m;
+			continue;
+		}
+		if (o + 4 >= n)
+			return -1;
+		dst[o++] = u[i++];
+	}
+	if (i == len)
+		return -1;
+	memcpy(dst + o, "/s", 3);
+	return 0;
+}
+
+/*
+ * Read a summary from the trimmed, NUL-terminated line t.  Returns 1 with
+ * *s filled, 0 when t is no summary, -1 when t starts as one but does not
+ * finish (then *at is where and *expected what was expected).
+ */
+static int parse_summary(const char *t, struct dd_summary *s, const char **at,
+			 const char **expected)
+{
+	const char *p = t, *w, *u, *num;
+	char rate[64];
+	size_t n, k, ulen;
+	int known, comma, dec, tdec, glued;
+	double v, f, nv;
+
+#define DD_FAIL(where, what)                                                  \
+	do {                                                                  \
+		if (!known)                                                   \
+			return 0;                                             \
+		*at = (where);                                                \
+		*expected = (what);                                           \
+		return -1;                                                    \
+	} while (0)
+
+	memset(s, 0, sizeof(*s));
+	n = digits(p);
+	if (!n || (p[n] != ' ' && !is_high(p[n])))
+		return 0;
+	if (units_number(p, NULL, UNITS_COMMA_NONE, &s->bytes))
+		return 0;
+	w = skip_blank(p + n);
+	u = w;
+	while (*u && !is_blank(*u) && !open_len(u) && !sep_len(u))
+		u++;
+	if (u == w || is_digit(*w) || *w == '+')
+		return 0;
+	known = bytes_word(w, (size_t)(u - w));
+	p = skip_blank(u);
+	k = open_len(p);
+	if (k) {
+		const char *h = skip_blank(p + k);
+
+		if (is_digit(*h))
+			known = 1;
+		while (*h && !close_len(h))
+			h++;
+		if (!*h)
+			DD_FAIL(h, "')' closing the sizes in parentheses");
+		p = h + close_len(h);
+	}
+
+	/* the words ("copied", "transferred in") up to the time */
+	for (;;) {
+		p = skip_blank(p);
+		k = sep_len(p);
+		if (k) {
+			p += k;
+			continue;
+		}
+		if (!*p)
+			DD_FAIL(p, "the elapsed time (', 11.1722 s, 96.1 MB/s')");
+		if (is_digit(*p))
+			break;
+		if (open_len(p) || close_len(p)) {
+			p += open_len(p) + close_len(p);
+			continue;
+		}
+		while (*p && !is_blank(*p) && !sep_len(p) && !open_len(p))
+			p++;
+	}
+
+	/* the time: "11.1722 s", "6.449022 seconds", "1,24566 s", "1.204s" */
+	num = p;
+	n = number_len(p, &comma, &tdec);
+	if (units_number(p, NULL,
+			 comma ? UNITS_COMMA_DECIMAL : UNITS_COMMA_NONE, &v))
+		DD_FAIL(num, "the elapsed time");
+	u = skip_blank(p + n);
+	ulen = 0;
+	while (u[ulen] && !is_blank(u[ulen]) && !sep_len(u + ulen) &&
+	       !open_len(u + ulen) && !close_len(u + ulen))
+		ulen++;
+	if (!ulen || memchr(u, '/', ulen))
+		DD_FAIL(u, "a time unit after the elapsed time ('s')");
+	f = units_time_factor(u, ulen);
+	if (isnan(f)) /* a translated "s"/"seconds": dd prints only seconds */
+		f = units_time_factor("s", 1);
+	s->runtime_ns = v * f;
+	s->time_rel = v > 0 ? step_of(tdec) / 2 / v : 0;
+
+	/* the rate: ", 96.1 MB/s", " (1419425 bytes/sec)", ", 317.6KB/s" */
+	p = u + ulen;
+	for (;;) {
+		p = skip_blank(p);
+		k = sep_len(p) + open_len(p);
+		if (!k)
+			break;
+		p += k;
+	}
+	s->rate_col = (long)(p - t) + 1;
+	if (!strncmp(p, "Infinity", 8) || !strncmp(p, "inf", 3)) {
+		s->printed_bw = NAN;
+		s->printed_tol = NAN;
+		s->dialect = DD_GNU;
+		snprintf(s->rate_text, sizeof(s->rate_text), "%s", "Infinity");
+		return 1;
+	}
+	num = p;
+	n = number_len(p, &comma, &dec);
+	if (!n)
+		DD_FAIL(p, "a rate ('96.1 MB/s')");
+	u = p + n;
+	glued = *u && !is_blank(*u);
+	u = skip_blank(u);
+	ulen = 0;
+	while (u[ulen] && !is_blank(u[ulen]) && !close_len(u + ulen) &&
+	       !sep_len(u + ulen))
+		ulen++;
+	if (!ulen)
+		DD_FAIL(u, "a rate unit ('MB/s')");
+	if (!strncmp(u, "bytes/", 6))
+		s->dialect = DD_BSD;
+	else if (glued)
+		s->dialect = DD_BUSYBOX;
+	else
+		s->dialect = DD_GNU;
+	if (n + 1 >= sizeof(rate))
+		DD_FAIL(num, "a rate ('96.1 MB/s')");
+	memcpy(rate, num, n);
+	rate[n] = ' ';
+	if (normalize_rate_unit(u, ulen, rate + n + 1, sizeof(rate) - n - 1))
+		DD_FAIL(u, "a rate unit ('MB/s')");
+	if (units_rate(rate, &w,
+		       s->dialect == DD_BUSYBOX ? UNITS_BINARY : UNITS_DECIMAL,
+		       comma ? UNITS_COMMA_DECIMAL : UNITS_COMMA_NONE,
+		       &s->printed_bw) ||
+	    *w)
+		DD_FAIL(num, "a rate ('96.1 MB/s')");
+	if (units_number(num, NULL,
+			 comma ? UNITS_COMMA_DECIMAL : UNITS_COMMA_NONE, &nv))
+		DD_FAIL(num, "a rate ('96.1 MB/s')");
+	s->printed_tol = nv > 0 ? step_of(dec) * s->printed_bw / nv
+				: s->printed_bw;
+	snprintf(s->rate_text, sizeof(s->rate_text), "%.*s",
+		 (int)(u + ulen - num), num);
+	return 1;
+#undef DD_FAIL
+}
+
+/*
+ * "4096+0 records in", "931+0 Datensätze ein", "记录了1024+0 的读入":
+ * returns 1 with the full and partial counts, else 0.
+ */
+static int parse_records(const char *t, double *full, double *partial)
+{
+	const char *p = t, *q;
+	size_t n, m;
+
+	while (is_high(*p))
+		p++;
+	n = digits(p);
+	if (!n || p[n] != '+')
+		return 0;
+	m = digits(p + n + 1);
+	if (!m)
+		return 0;
+	q = p + n + 1 + m;
+	if (*q && !is_blank(*q) && !is_high(*q))
+		return 0;
+	q = skip_blank(q);
+	if (*q && !is_alpha(*q) && !is_high(*q))
+		return 0;
+	if (!*q && p == t)
+		return 0;
+	if (units_number(p, NULL, UNITS_COMMA_NONE, full) ||
+	    units_number(p + n + 1, NULL, UNITS_COMMA_NONE, partial))
+		return 0;
+	return 1;
+}
+
+/* Append a JSON "key":"value" pair to the operands. */
+static void ops_add(struct dd_cmd *c, const char *key, const char *v)
+{
+	size_t o = strlen(c->ops), n = sizeof(c->ops);
+	int k;
+
+	k = snprintf(c->ops + o, n - o, "%s\"%s\":\"", o ? "," : "", key);
+	if (k < 0 || (size_t)k >= n - o) {
+		c->ops[o] = '\0';
+		return;
+	}
+	o += (size_t)k;
+	for (; *v; v++) {
+		unsigned char ch = (unsigned char)*v;
+
+		if (o + 8 >= n)
+			break;
+		if (ch == '"' || ch == '\\') {
+			c->ops[o++] = '\\';
+			c->ops[o++] = (char)ch;
+		} else if (ch < 0x20 || ch == 0x7f) {
+			o += (size_t)snprintf(c->ops + o, n - o, "\\u%04x", ch);
+		} else {
+			c->ops[o++] = (char)ch;
+		}
+	}
+	if (o + 2 > n)
+		o = n - 2;
+	c->ops[o++] = '"';
+	c->ops[o] = '\0';
+}
+
+static int word_is(const char *tok, const char *const *list)
+{
+	for (; *list; list++)
+		if (!strcmp(tok, *list))
+			return 1;
+	return 0;
+}
+
+static int ends_with(const char *s, const char *tail)
+{
+	size_t a = strlen(s), b = strlen(tail);
+
+	return a >= b && !strcmp(s + a - b, tail);
+}
+
+/* Whether flags ("direct,dsync") holds flag. */
+static int has_flag(const char *flags, const char *flag)
+{
+	size_t n = strlen(flag);
+
+	for (const char *p = flags; *p;) {
+		const char *e = strchr(p, ',');
+		size_t len = e ? (size_t)(e - p) : strlen(p);
+
+		if (len == n && !memcmp(p, flag, n))
+			return 1;
+		if (!e)
+			break;
+		p = e + 1;
+	}
+	return 0;
+}
+
+static void copy_str(char *dst, size_t n, const char *src)
+{
+	snprintf(dst, n, "%s", src);
+}
+
+#define DD_MAX_TOKENS 64
+
+/*
+ * Read a dd command line from the trimmed, NUL-terminated line t: the
+ * "dd" word behind a prompt or wrappers (sudo, time, nice -n 19, VAR=x)
+ * followed by at least one operand or redirection.  Returns 1 with *c
+ * filled, else 0.
+ */
+static int parse_command(const char *t, long line, struct dd_cmd *c)
+{
+	static const char *const wrappers[] = {
+		"sudo",	   "doas",  "time", "nice",    "ionice", "nohup",
+		"command", "exec",  "env",  "stdbuf",  "taskset", "chrt",
+		"nocache", "\\time", "/usr/bin/time", NULL,
+	};
+	static const char *const operands[] = {
+		"if",	 "of",	 "bs",	 "ibs",	   "obs",    "cbs",
+		"count", "skip", "seek", "iseek",  "oseek",  "conv",
+		"iflag", "oflag", "status", "iflags", "oflags", NULL,
+	};
+	char toks[DD_LINE_MAX * 2];
+	const char *tok[DD_MAX_TOKENS];
+	size_t start[DD_MAX_TOKENS];
+	size_t ntok = 0, o = 0, i, j, dd = (size_t)-1, cmd_at;
+	const char *p = t;
+	int operand_seen = 0;
+
+	/* split into words; quotes group and are removed */
+	while (*p && ntok < DD_MAX_TOKENS) {
+		char quote = 0;
+
+		p = skip_blank(p);
+		if (!*p)
+			break;
+		start[ntok] = (size_t)(p - t);
+		tok[ntok++] = toks + o;
+		while (*p && (quote || !is_blank(*p))) {
+			if (quote && *p == quote) {
+				quote = 0;
+			} else if (!quote && (*p == '\'' || *p == '"')) {
+				quote = *p;
+			} else if (o + 2 < sizeof(toks)) {
+				toks[o++] = *p;
+			}
+			p++;
+		}
+		toks[o++] = '\0';
+		if (o + 2 >= sizeof(toks))
+			break;
+	}
+	for (i = 0; i < ntok; i++) {
+		if (!strcmp(tok[i], "dd") || !strcmp(tok[i], "gdd") ||
+		    ends_with(tok[i], "/dd")) {
+			dd = i;
+			break;
+		}
+	}
+	if (dd == (size_t)-1)
+		return 0;
+
+	/* back over wrappers and their options to the prompt */
+	j = dd;
+	while (j > 0) {
+		const char *w = tok[j - 1];
+
+		if (word_is(w, wrappers) || w[0] == '-' ||
+		    digits(w) == strlen(w) ||
+		    (is_alpha(w[0]) && strchr(w, '=') &&
+		     !strchr(w, '/'))) /* VAR=value */
+			j--;
+		else
+			break;
+	}
+	cmd_at = j < ntok ? start[j] : 0;
+	if (j > 0) {
+		const char *w = tok[j - 1];
+		size_t n = strlen(w);
+		int glued = 0;
+
+		/* "$sudo dd": a prompt glued to the wrapper */
+		for (i = 0; wrappers[i]; i++) {
+			size_t m = strlen(wrappers[i]);
+
+			if (n > m && ends_with(w, wrappers[i]) &&
+			    strchr("$#%>", w[n - m - 1])) {
+				glued = 1;
+				cmd_at = start[j - 1] + (n - m);
+				break;
+			}
+		}
+		if (!glued && (!n || !strchr("$#%>", w[n - 1])))
+			return 0;
+	}
+
+	memset(c, 0, sizeof(*c));
+	for (i = dd + 1; i < ntok; i++) {
+		const char *w = tok[i], *eq;
+
+		if (!strcmp(w, "|") || !strcmp(w, "||") || !strcmp(w, "&&") ||
+		    !strcmp(w, ";") || w[0] == '#' || w[0] == '|')
+			break;
+		if ((w[0] == '>' || w[0] == '<') ||
+		    (w[0] == '1' && w[1] == '>')) {
+			int in = w[0] == '<';
+			const char *f = w + (w[0] == '1') + 1;
+
+			if (*f == '>')
+				f++;
+			if (*f == '&')
+				continue; /* ">&2" */
+			if (!*f && i + 1 < ntok)
+				f = tok[++i];
+			if (in) {
+				copy_str(c->in, sizeof(c->in), f);
+				c->has_in = 1;
+				ops_add(c, "stdin", f);
+			} else {
+				copy_str(c->out, sizeof(c->out), f);
+				c->has_out = 1;
+				ops_add(c, "stdout", f);
+			}
+			operand_seen = 1;
+			continue;
+		}
+		if (is_digit(w[0]) && strchr(w, '>'))
+			continue; /* "2>&1", "2>/dev/null" */
+		eq = strchr(w, '=');
+		if (!eq)
+			continue;
+		{
+			char key[16];
+			size_t kl = (size_t)(eq - w);
+
+			if (kl == 0 || kl >= sizeof(key))
+				continue;
+			memcpy(key, w, kl);
+			key[kl] = '\0';
+			if (!word_is(key, operands))
+				continue;
+			operand_seen = 1;
+			ops_add(c, key, eq + 1);
+			if (!strcmp(key, "if")) {
+				copy_str(c->in, sizeof(c->in), eq + 1);
+				c->has_in = 1;
+			} else if (!strcmp(key, "of")) {
+				copy_str(c->out, sizeof(c->out), eq + 1);
+				c->has_out = 1;
+			} else if (!strcmp(key, "bs")) {
+				copy_str(c->bs, sizeof(c->bs), eq + 1);
+			} else if (!strcmp(key, "ibs")) {
+				copy_str(c->ibs, sizeof(c->ibs), eq + 1);
+			} else if (!strcmp(key, "obs")) {
+				copy_str(c->obs, sizeof(c->obs), eq + 1);
+			} else if (!strcmp(key, "iflag")) {
+				c->iflag_direct |= has_flag(eq + 1, "direct");
+			} else if (!strcmp(key, "oflag")) {
+				c->oflag_direct |= has_flag(eq + 1, "direct");
+			} else if (!strcmp(key, "conv")) {
+				c->fdatasync |= has_flag(eq + 1, "fdatasync");
+				c->fsync |= has_flag(eq + 1, "fsync");
+			} else if (!strcmp(key, "status")) {
+				c->progress |= !strcmp(eq + 1, "progress");
+			}
+		}
+	}
+	if (!operand_seen)
+		return 0;
+	c->known = 1;
+	c->line = line;
+	copy_str(c->text, sizeof(c->text), t + cmd_at);
+	return 1;
+}
+
+/* A dd size operand: "1M", "4k", "1MB", "512", "2x512", "1m". */
+static double dd_size(const char *s, enum dd_dialect d)
+{
+	double total = 1;
+	const char *p = s;
+
+	for (;;) {
+		size_t n = digits(p), k = 0;
+		const char *u = p + n;
+		double v, f;
+
+		if (!n || units_number(p, NULL, UNITS_COMMA_NONE, &v))
+			return NAN;
+		while (u[k] && u[k] != 'x')
+			k++;
+		if (k == 0) {
+			f = 1;
+		} else if (k == 1 && u[0] == 'c') {
+			f = 1;
+		} else if (k == 1 && u[0] == 'w') {
+			f = d == DD_BSD ? 4 : 2; /* BSD: sizeof(int) */
+		} else if (k == 1 && u[0] == 'b') {
+			f = 512;
+		} else if (k == 1) {
+			/* K/k, M/m (BSD), G/g...: always 1024-based in dd */
+			f = units_size_factor(u, 1, UNITS_BINARY);
+		} else if (k == 2 && u[1] == 'B') {
+			f = units_size_factor(u, 2, UNITS_DECIMAL); /* MB */
+		} else if (k == 3 && u[1] == 'i' && u[2] == 'B') {
+			f = units_size_factor(u, 3, UNITS_BINARY); /* MiB */
+		} else {
+			return NAN;
+		}
+		if (isnan(f))
+			return NAN;
+		total *= v * f;
+		if (u[k] != 'x')
+			return total;
+		p = u + k + 1;
+	}
+}
+
+static int is_generator(const char *path)
+{
+	return !strcmp(path, "/dev/zero") || !strcmp(path, "/dev/urandom") ||
+	       !strcmp(path, "/dev/random");
+}
+
+static int is_dev(const char *path)
+{
+	return !strncmp(path, "/dev/", 5);
+}
+
+/* The conditions the command gives: op, device, bs, direct. */
+static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
+			  struct iodb_result *res, const char **device)
+{
+	int in_file = c->has_in && !is_generator(c->in) &&
+		      strcmp(c->in, "/dev/null");
+	int in_gen = c->has_in && !in_file;
+	int out_null = c->has_out && !strcmp(c->out, "/dev/null");
+	int out_file = c->has_out && !out_null;
+	const char *bs = c->bs;
+	double v;
+
+	*device = NULL;
+	if (in_gen && out_file) {
+		res->op = IODB_OP_WRITE;
+		*device = is_dev(c->out) ? c->out : NULL;
+	} else if (in_file && out_null) {
+		res->op = IODB_OP_READ;
+		*device = is_dev(c->in) ? c->in : NULL;
+	} else if (in_file && out_file) {
+		res->op = IODB_OP_COPY;
+		if (is_dev(c->in) != is_dev(c->out))
+			*device = is_dev(c->in) ? c->in : c->out;
+	}
+	if (!*bs && res->op == IODB_OP_WRITE)
+		bs = c->obs;
+	else if (!*bs && res->op == IODB_OP_READ)
+		bs = c->ibs;
+	else if (!*bs && !strcmp(c->ibs, c->obs))
+		bs = c->ibs;
+	if (*bs) {
+		v = dd_size(bs, d);
+		res->bs = isnan(v) ? -1 : (int64_t)v;
+	} else if (!*c->ibs && !*c->obs) {
+		res->bs = 512; /* dd's default block size, GNU and BSD */
+	}
+	if (res->op == IODB_OP_WRITE)
+		res->direct = c->oflag_direct;
+	else if (res->op == IODB_OP_READ)
+		res->direct = c->iflag_direct;
+	else
+		res->direct = c->iflag_direct || c->oflag_direct;
+}
+
+static int emit(struct ingest_ctx *ctx, struct dd_state *st,
+		const struct dd_summary *s, const struct dd_cmd *cmd,
+		int with_records)
+{
+	struct iodb_run run = IODB_RUN_INIT;
+	struct iodb_result res = IODB_RESULT_INIT;
+	struct iodb_metric ex[8];
+	char json[sizeof(cmd->ops) + 64];
+	const char *device = NULL;
+	size_t nx = 0;
+	double secs = s->runtime_ns / st->ns_per_s;
+	int ret;
+
+	res.op = IODB_OP_UNKNOWN;
+	res.pattern = IODB_PATTERN_SEQ;
+	res.iodepth = 1;
+	res.numjobs = 1;
+	if (cmd && cmd->known)
+		apply_command(cmd, s->dialect, &res, &device);
+	res.io_bytes = s->bytes;
+	res.runtime_ns = s->runtime_ns;
+	if (s->runtime_ns > 0)
+		res.bw_bytes = s->bytes / secs;
+	res.line_from = with_records ? st->rec_line : s->line;
+	res.line_to = s->line;
+
+	if (!isnan(s->printed_bw)) {
+		ex[nx++] = (struct iodb_metric){ "printed_bw_bytes",
+						 s->printed_bw, "bytes/s" };
+		if (!isnan(res.bw_bytes) &&
+		    fabs(res.bw_bytes - s->printed_bw) >
+			    s->printed_tol + res.bw_bytes * s->time_rel +
+				    res.bw_bytes * 1e-9)
+			ingest_warn(ctx, s->line, s->rate_col,
+				    "printed rate '%s' disagrees with %.0f "
+				    "bytes in %.9g s (%.6g bytes/s)",
+				    s->rate_text, s->bytes, secs, res.bw_bytes);
+	}
+	if (with_records) {
+		ex[nx++] = (struct iodb_metric){ "records_in_full", st->rec[0],
+						 "count" };
+		ex[nx++] = (struct iodb_metric){ "records_in_partial",
+						 st->rec[1], "count" };
+		if (st->n_records > 1) {
+			ex[nx++] = (struct iodb_metric){ "records_out_full",
+							 st->rec[2], "count" };
+			ex[nx++] = (struct iodb_metric){ "records_out_partial",
+							 st->rec[3], "count" };
+		}
+	}
+	if (cmd && cmd->known && cmd->fdatasync)
+		ex[nx++] = (struct iodb_metric){ "conv_fdatasync", 1, NULL };
+	if (cmd && cmd->known && cmd->fsync)
+		ex[nx++] = (struct iodb_metric){ "conv_fsync", 1, NULL };
+	res.extras = ex;
+	res.n_extras = nx;
+
+	snprintf(json, sizeof(json), "{\"dialect\":\"%s\"%s%s}",
+		 dialect_names[s->dialect],
+		 cmd && cmd->known && cmd->ops[0] ? "," : "",
+		 cmd && cmd->known ? cmd->ops : "");
+	run.format = "dd";
+	run.tool = "dd";
+	run.command = cmd && cmd->known ? cmd->text : NULL;
+	run.device = device;
+	run.options_json = json;
+	run.line_from = cmd && cmd->known ? cmd->line : res.line_from;
+	run.line_to = s->line;
+
+	ret = ingest_emit_run(ctx, &run);
+	if (ret)
+		return ret;
+	ret = ingest_emit_result(ctx, &res);
+	if (ret)
+		return ret;
+	st->runs++;
+	return 0;
+}
+
+static void reset_group(struct dd_state *st)
+{
+	st->cmd.known = 0;
+	st->n_records = 0;
+	st->n_pending = 0;
+	st->progress_line = 0;
+}
+
+/*
+ * The current group ends (a new command, end of file): records without a
+ * summary and progress without a final summary are errors; summaries
+ * pasted alone (no records lines, no progress) are runs of their own.
+ */
+static int end_group(struct ingest_ctx *ctx, struct dd_state *st,
+		     const char *found)
+{
+	int ret = 0;
+
+	if (st->n_records) {
+		ret = ingest_error(ctx, st->rec_last_line, 0,
+				   "expected dd's transfer summary after the "
+				   "records lines, found %s",
+				   found);
+		goto out;
+	}
+	if (st->progress_line) {
+		ret = ingest_error(ctx, st->progress_line, 0,
+				   "expected dd's final summary after the "
+				   "status=progress line, found %s",
+				   found);
+		goto out;
+	}
+	for (int i = 0; i < st->n_pending; i++) {
+		ret = emit(ctx, st, &st->pending[i], i ? NULL : &st->cmd, 0);
+		if (ret)
+			goto out;
+	}
+out:
+	reset_group(st);
+	return ret;
+}
+
+static int on_summary(struct ingest_ctx *ctx, struct dd_state *st,
+		      const struct dd_summary *s)
+{
+	int ret;
+
+	if (st->n_records) {
+		ret = emit(ctx, st, s, &st->cmd, 1);
+		reset_group(st);
+		return ret;
+	}
+	if (s->cr || (st->cmd.known && st->cmd.progress) ||
+	    st->n_pending == DD_PENDING_MAX) {
+		st->progress_line = s->line;
+		st->last_progress_line = s->line;
+		return 0;
+	}
+	st->pending[st->n_pending++] = *s;
+	return 0;
+}
+
+static int on_records(struct ingest_ctx *ctx, struct dd_state *st,
+		      long line, double full, double partial)
+{
+	if (st->n_records == 2)
+		return ingest_error(ctx, st->rec_last_line, 0,
+				    "expected dd's transfer summary after the "
+				    "records lines, found more records on "
+				    "line %ld",
+				    line);
+	if (st->n_records == 0) {
+		/* summaries before the records lines were progress updates */
+		if (st->n_pending) {
+			st->progress_line = st->pending[0].line;
+			st->last_progress_line = st->progress_line;
+		}
+		st->n_pending = 0;
+		st->progress_line = 0;
+		st->rec_line = line;
+	}
+	st->rec[st->n_records * 2] = full;
+	st->rec[st->n_records * 2 + 1] = partial;
+	st->n_records++;
+	st->rec_last_line = line;
 	return 0;
 }
 
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
-	(void)buf;
-	(void)len;
-	return ingest_error(ctx, 0, 0, "the dd importer is not written yet");
+	struct dd_state *st = calloc(1, sizeof(*st));
+	struct dd_cmd *cmd = malloc(sizeof(*cmd));
+	struct line_iter it;
+	struct text_line line;
+	char t[DD_LINE_MAX];
+	int ret = 0;
+
+	if (!st || !cmd) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	st->ns_per_s = units_time_factor("s", 1);
+	lines_init(&it, buf, len);
+	while (lines_next(&it, &line)) {
+		struct text_line tl = line_trim(line);
+		struct dd_summary s;
+		const char *at = NULL, *expected = NULL;
+		double full, partial;
+		int r;
+
+		if (tl.len >= sizeof(t) || memchr(tl.s, '\0', tl.len))
+			continue;
+		line_copy(tl, t, sizeof(t));
+		r = parse_summary(t, &s, &at, &expected);
+		if (r < 0) {
+			ret = ingest_error(ctx, line.no,
+					   (long)(tl.s - line.s + (at - t)) + 1,
+					   "expected %s, found %s%.*s%s",
+					   expected, *at ? "'" : "",
+					   *at ? 24 : 0,
+					   *at ? at : "", *at ? "'" : "end of line");
+			goto out;
+		}
+		if (r > 0) {
+			s.line = line.no;
+			s.cr = it.cr;
+			s.rate_col += (long)(tl.s - line.s);
+			ret = on_summary(ctx, st, &s);
+			if (ret)
+				goto out;
+			continue;
+		}
+		if (parse_records(t, &full, &partial)) {
+			ret = on_records(ctx, st, line.no, full, partial);
+			if (ret)
+				goto out;
+			continue;
+		}
+		if (parse_command(t, line.no, cmd)) {
+			ret = end_group(ctx, st, "a new dd command");
+			if (ret)
+				goto out;
+			st->cmd = *cmd;
+		}
+	}
+	ret = end_group(ctx, st, "end of file");
+	if (ret)
+		goto out;
+	if (!st->runs) {
+		if (st->last_progress_line)
+			ret = ingest_error(ctx, st->last_progress_line, 0,
+					   "expected dd's final summary after "
+					   "the status=progress line, found "
+					   "end of file");
+		else
+			ret = ingest_error(ctx, 0, 0,
+					   "expected a dd transfer summary "
+					   "('N bytes (...) copied, T s, R/s' "
+					   "or 'N bytes transferred in T secs "
+					   "(R bytes/sec)'), found none");
+	}
+out:
+	free(cmd);
+	free(st);
+	return ret;
+}
+
+/*
+ * Summaries (GNU, BusyBox, BSD, any translation) make a dd file; records
+ * lines and a dd command line make it surer.  Records lines alone are a
+ * weak sign (a run cut before its summary still goes to this importer,
+ * which then says what is missing).
+ */
+static int probe(const char *buf, size_t len)
+{
+	struct line_iter it;
+	struct text_line line;
+	struct dd_cmd *cmd = malloc(sizeof(*cmd));
+	char t[DD_LINE_MAX];
+	int summaries = 0, records = 0, commands = 0, score = 0;
+
+	if (!cmd)
+		return 0;
+	lines_init(&it, buf, len < DD_PROBE_BYTES ? len : DD_PROBE_BYTES);
+	while (lines_next(&it, &line)) {
+		struct text_line tl = line_trim(line);
+		struct dd_summary s;
+		const char *at, *expected;
+		double a, b;
+
+		if (tl.len >= sizeof(t) || memchr(tl.s, '\0', tl.len))
+			continue;
+		line_copy(tl, t, sizeof(t));
+		if (parse_summary(t, &s, &at, &expected) > 0)
+			summaries++;
+		else if (parse_records(t, &a, &b))
+			records++;
+		else if (parse_command(t, line.no, cmd))
+			commands++;
+	}
+	free(cmd);
+	if (summaries)
+		score = 60 + (records ? 15 : 0) + (commands ? 10 : 0);
+	else if (records >= 2)
+		score = 35;
+	return score;
 }
 
 const struct ingest_format ingest_dd = {
 	.name = "dd",
-	.description = "dd (not yet)",
+	.description = "dd transfer summaries (GNU coreutils in any locale, "
+		       "BusyBox, BSD/macOS) with the dd command line",
 	.probe = probe,
 	.parse = parse,
 };

@@ -77,19 +77,36 @@ int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 
 int ingest_emit_run(struct ingest_ctx *ctx, const struct iodb_run *run)
 {
+	struct iodb_run r = *run;
+
 	ctx->runs++;
-	return ctx->sink.run ? ctx->sink.run(ctx->sink.arg, run) : 0;
+	if (r.line_from > 0)
+		r.line_from += ctx->line_base;
+	if (r.line_to > 0)
+		r.line_to += ctx->line_base;
+	return ctx->sink.run ? ctx->sink.run(ctx->sink.arg, &r) : 0;
 }
 
 int ingest_emit_result(struct ingest_ctx *ctx, const struct iodb_result *res)
 {
+	struct iodb_result r = *res;
+
 	ctx->results++;
-	return ctx->sink.result ? ctx->sink.result(ctx->sink.arg, res) : 0;
+	if (r.line_from > 0)
+		r.line_from += ctx->line_base;
+	if (r.line_to > 0)
+		r.line_to += ctx->line_base;
+	return ctx->sink.result ? ctx->sink.result(ctx->sink.arg, &r) : 0;
 }
 
 int ingest_emit_spec(struct ingest_ctx *ctx, const struct iodb_spec *spec)
 {
+	struct iodb_spec sp = *spec;
+
 	ctx->specs++;
+	if (sp.line > 0)
+		sp.line += ctx->line_base;
+	spec = &sp;
 	return ctx->sink.spec ? ctx->sink.spec(ctx->sink.arg, spec) : 0;
 }
 
@@ -128,14 +145,14 @@ static void vreport(struct ingest_ctx *ctx, const char *kind, long line,
 		return;
 	fprintf(stderr, "iodb: %s", ctx->path ? ctx->path : "<input>");
 	if (line > 0)
-		fprintf(stderr, ":%ld", line);
+		fprintf(stderr, ":%ld", line + ctx->line_base);
 	if (line > 0 && col > 0)
 		fprintf(stderr, ":%ld", col);
 	fprintf(stderr, ": %s: ", kind);
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);
 	if (ctx->verbose)
-		show_line(ctx, line, col);
+		show_line(ctx, line, col); /* line within ctx->buf */
 }
 
 int ingest_error(struct ingest_ctx *ctx, long line, long col, const char *fmt,

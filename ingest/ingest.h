@@ -34,6 +34,9 @@ struct ingest_ctx {
 	const char *hint_command; /* a command line / job file given by the
 				     user (--job-file) that fills conditions
 				     the output does not state; may be NULL */
+	long line_base;		  /* added to every line number reported and
+				     emitted: a document importer parsing a
+				     block that starts at line N+1 sets N */
 	/* Filled in while parsing. */
 	const char *buf;	  /* the buffer being parsed (for carets) */
 	size_t len;

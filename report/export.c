@@ -163,8 +163,9 @@ int report_export_begin(FILE *out, enum report_export_format fmt,
 	if (fmt == REPORT_EXPORT_JSON) {
 		fputs("[", out);
 	} else if (fmt == REPORT_EXPORT_CSV) {
+		/* column names are plain identifiers: no quoting needed */
 		for (size_t c = 0; columns[c]; c++)
-			csv_field(out, columns[c], c == 0);
+			fprintf(out, "%s%s", c ? "," : "", columns[c]);
 		fputs("\r\n", out);
 	} else {
 		table_header(out);

@@ -1,0 +1,266 @@
+/*
+ * The CLI end to end: runs the built binary ($IODB_BIN) as a user would.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cjson/cJSON.h>
+
+#include "store/store.h"
+#include "tests/t.h"
+
+static char out_path[256], err_path[256], db_path[256];
+
+/* Run `iodb --db DB ARGS` through sh; stdout/stderr into files. */
+static int iodb(const char *args)
+{
+	char cmd[8192];
+	const char *bin = getenv("IODB_BIN");
+	int st;
+
+	snprintf(out_path, sizeof(out_path), "/tmp/iodb-cli-%d.out",
+		 (int)getpid());
+	snprintf(err_path, sizeof(err_path), "/tmp/iodb-cli-%d.err",
+		 (int)getpid());
+	snprintf(cmd, sizeof(cmd), "'%s' --db '%s' %s >'%s' 2>'%s' </dev/null",
+		 bin ? bin : "./iodb", db_path, args, out_path, err_path);
+	st = system(cmd);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static char *slurp_out(void)
+{
+	return t_read_file(out_path, NULL);
+}
+
+static char *slurp_err(void)
+{
+	return t_read_file(err_path, NULL);
+}
+
+static void fresh_db(const char *name)
+{
+	char p[300];
+
+	snprintf(db_path, sizeof(db_path), "/tmp/iodb-cli-%d-%s.db",
+		 (int)getpid(), name);
+	unlink(db_path);
+	snprintf(p, sizeof(p), "%s-wal", db_path);
+	unlink(p);
+	snprintf(p, sizeof(p), "%s-shm", db_path);
+	unlink(p);
+}
+
+static void digest(char out[65])
+{
+	struct store *st = NULL;
+
+	strcpy(out, "none");
+	if (store_open(db_path, STORE_READONLY, &st))
+		return;
+	store_digest(st, out);
+	store_close(st);
+}
+
+/* Walks the command table as `iodb help` lists it (git's t0012). */
+T_TEST(t_cli_help_every_command)
+{
+	char args[256], want[128], name[64];
+	char *list, *p;
+	int n = 0;
+
+	fresh_db("help");
+	T_INT(iodb("help"), 0);
+	list = slurp_out();
+	p = list ? strstr(list, "\nCommands:\n") : NULL;
+	T_OK(p != NULL);
+	while (p && (p = strstr(p + 1, "\n  ")) != NULL &&
+	       sscanf(p + 3, "%63s", name) == 1) {
+		char *out, *help2;
+
+		snprintf(args, sizeof(args), "%s --help", name);
+		T_INT(iodb(args), 0);
+		out = slurp_out();
+		snprintf(want, sizeof(want), "usage: iodb %s", name);
+		if (!out || strncmp(out, want, strlen(want)))
+			T_FAIL("'iodb %s --help' does not start with '%s'",
+			       name, want);
+		snprintf(args, sizeof(args), "help %s", name);
+		T_INT(iodb(args), 0);
+		help2 = slurp_out();
+		T_OK(out && help2 && !strcmp(out, help2));
+		free(out);
+		free(help2);
+		n++;
+	}
+	free(list);
+	T_OK(n >= 6);
+	T_INT(iodb("--help"), 0);
+	T_INT(iodb(""), 2);
+	T_INT(iodb("frobnicate"), 2);
+	T_INT(iodb("import --no-such-option x"), 2);
+	T_INT(iodb("import"), 2);
+}
+
+T_TEST(t_cli_import_twice_adds_nothing)
+{
+	char d1[65], d2[65], args[1024];
+	char *err;
+
+	fresh_db("twice");
+	snprintf(args, sizeof(args), "import '%s'",
+		 t_shared("corpus/fio-json/fio-json-fioplot-1.json"));
+	T_INT(iodb(args), 0);
+	digest(d1);
+	T_INT(iodb(args), 0);
+	err = slurp_err();
+	T_OK(err && strstr(err, "already imported"));
+	free(err);
+	digest(d2);
+	T_STR(d2, d1);
+}
+
+T_TEST(t_cli_bad_file_changes_nothing)
+{
+	char d1[65], d2[65], args[1024], bad[256];
+	size_t len;
+	char *buf, *err;
+	FILE *f;
+
+	fresh_db("bad");
+	snprintf(args, sizeof(args), "import '%s'",
+		 t_shared("corpus/fio-json/fio-json-pkb-1.json"));
+	T_INT(iodb(args), 0);
+	digest(d1);
+
+	/* the same kind of file cut in half */
+	buf = t_read_file(t_shared("corpus/fio-json/fio-json-pkbhist-1.json"),
+			  &len);
+	T_OK(buf != NULL);
+	if (!buf)
+		return;
+	snprintf(bad, sizeof(bad), "/tmp/iodb-cli-%d-cut.json", (int)getpid());
+	f = fopen(bad, "wb");
+	fwrite(buf, 1, len / 2, f);
+	fclose(f);
+	free(buf);
+	snprintf(args, sizeof(args), "import '%s' '%s'", bad,
+		 t_shared("corpus/fio-json/fio-json-metricsop-1.json"));
+	T_INT(iodb(args), 1); /* one file failed ... */
+	err = slurp_err();
+	/* ... naming the file and a line */
+	T_OK(err && strstr(err, bad) && strstr(err, ".json:"));
+	T_OK(err && strstr(err, "1 error"));
+	free(err);
+	digest(d2);
+	/* ... while the good one was imported */
+	T_OK(strcmp(d1, d2) != 0);
+	snprintf(args, sizeof(args), "import --format fio-json '%s'", bad);
+	T_INT(iodb(args), 1);
+	digest(d1);
+	T_STR(d1, d2); /* the failed file left every table as it was */
+	unlink(bad);
+}
+
+T_TEST(t_cli_export_contract)
+{
+	static const char *const fields[] = {
+		"run", "source", "format", "tool", "tool_version", "label",
+		"host", "device", "job", "test", "op", "pattern",
+		"mix_read_pct", "bs", "iodepth", "numjobs", "direct", "iops",
+		"bw_bytes", "io_bytes", "runtime_ns", "lat_min_ns",
+		"lat_mean_ns", "lat_max_ns", "lat_stddev_ns", "clat_min_ns",
+		"clat_mean_ns", "clat_max_ns", "clat_stddev_ns", "clat_p50_ns",
+		"clat_p99_ns", "clat_p999_ns", "access_time_ns", "cpu_usr",
+		"cpu_sys", "line_from", "line_to", NULL,
+	};
+	char args[1024];
+	char *out;
+	cJSON *arr, *o;
+
+	fresh_db("export");
+	snprintf(args, sizeof(args),
+		 "import --label 'tier <a>' --tag k=v '%s'",
+		 t_shared("corpus/fio-json/fio-json-fioplot-1.json"));
+	T_INT(iodb(args), 0);
+	T_INT(iodb("export --format json"), 0);
+	out = slurp_out();
+	arr = out ? cJSON_Parse(out) : NULL;
+	T_OK(cJSON_IsArray(arr));
+	T_INT(cJSON_GetArraySize(arr), 1);
+	o = cJSON_GetArrayItem(arr, 0);
+	for (size_t i = 0; o && fields[i]; i++)
+		if (!cJSON_HasObjectItem(o, fields[i]))
+			T_FAIL("export lacks field '%s'", fields[i]);
+	if (o) {
+		T_STR(cJSON_GetStringValue(cJSON_GetObjectItem(o, "label")),
+		      "tier <a>");
+		T_STR(cJSON_GetStringValue(cJSON_GetObjectItem(o, "format")),
+		      "fio-json");
+		T_STR(cJSON_GetStringValue(cJSON_GetObjectItem(o, "op")),
+		      "read");
+		T_DBL(cJSON_GetNumberValue(cJSON_GetObjectItem(o, "iops")),
+		      6614.073099);
+		T_DBL(cJSON_GetNumberValue(cJSON_GetObjectItem(o, "bw_bytes")),
+		      26456.0 * 1024);
+		T_DBL(cJSON_GetNumberValue(
+			      cJSON_GetObjectItem(o, "clat_mean_ns")),
+		      135557.025488);
+		T_OK(cJSON_IsNull(cJSON_GetObjectItem(o, "access_time_ns")));
+	}
+	cJSON_Delete(arr);
+	free(out);
+
+	/* selection */
+	T_INT(iodb("export --tag k=v"), 0);
+	out = slurp_out();
+	T_OK(out && strstr(out, "6614.073099"));
+	free(out);
+	T_INT(iodb("export --label nothing"), 0);
+	out = slurp_out();
+	T_OK(out && !strcmp(out, "[]\n"));
+	free(out);
+
+	/* CSV: header with the same columns, one row */
+	T_INT(iodb("export --format csv"), 0);
+	out = slurp_out();
+	T_OK(out && !strncmp(out, "run,source,format,tool,tool_version,", 36));
+	T_OK(out && strstr(out, ",\"tier <a>\","));
+	free(out);
+	T_INT(iodb("export --format xml"), 2);
+
+	/* dry run prints the same objects and writes nothing */
+	fresh_db("dry");
+	snprintf(args, sizeof(args), "import --dry-run '%s'",
+		 t_shared("corpus/fio-json/fio-json-fioplot-1.json"));
+	T_INT(iodb(args), 0);
+	out = slurp_out();
+	arr = out ? cJSON_Parse(out) : NULL;
+	T_INT(cJSON_GetArraySize(arr), 1);
+	cJSON_Delete(arr);
+	free(out);
+	T_INT(iodb("ls"), 1); /* still no database */
+}
+
+T_TEST(t_cli_ls_show)
+{
+	char args[1024];
+	char *out;
+
+	fresh_db("ls");
+	snprintf(args, sizeof(args), "import --label mylabel '%s'",
+		 t_shared("corpus/fio-json/fio-json-pkb-1.json"));
+	T_INT(iodb(args), 0);
+	T_INT(iodb("ls"), 0);
+	out = slurp_out();
+	T_OK(out && strstr(out, "mylabel") && strstr(out, "fio-2.1.4"));
+	free(out);
+	T_INT(iodb("show 1"), 0);
+	out = slurp_out();
+	T_OK(out && strstr(out, "sequential_write"));
+	free(out);
+	T_INT(iodb("show 99"), 2);
+	T_INT(iodb("show x"), 2);
+}

@@ -1,0 +1,817 @@
+/*
+ * The fio JSON importer: the corpus files (figures from MANIFEST.tsv and
+ * the files), real fio 3.x outputs from samples/fio-json/make.sh checked
+ * against their own numbers read independently with cJSON, synthetic
+ * documents for the forms the corpus lacks, and broken inputs.
+ */
+#include <cjson/cJSON.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ingest/ingest.h"
+#include "tests/collect.h"
+#include "tests/t.h"
+
+/* The value at percentile pct, or NAN. */
+static double pct_at(const struct iodb_pct *p, size_t n, double pct)
+{
+	for (size_t i = 0; i < n; i++)
+		if (fabs(p[i].pct - pct) < 1e-9)
+			return p[i].ns;
+	return NAN;
+}
+
+static double run_extra(const struct iodb_run *run, const char *name)
+{
+	for (size_t i = 0; i < run->n_extras; i++)
+		if (!strcmp(run->extras[i].name, name))
+			return run->extras[i].value;
+	return NAN;
+}
+
+static uint64_t bins_sum(const struct iodb_result *r)
+{
+	uint64_t n = 0;
+
+	for (size_t i = 0; i < r->n_clat_bins; i++)
+		n += r->clat_bins[i].count;
+	return n;
+}
+
+static int probe_of(const char *buf, size_t len)
+{
+	return ingest_find("fio-json")->probe(buf, len);
+}
+
+/* ---- corpus ---- */
+
+T_TEST(t_fio_json_corpus_fioplot)
+{
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	t_collect_file(&c, NULL, t_shared("corpus/fio-json/fio-json-fioplot-1.json"),
+		       0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 1); /* write and trim have no I/O */
+	if (c.n_runs != 1 || c.n_res != 1)
+		goto out;
+	T_STR(c.runs[0].format, "fio-json");
+	T_STR(c.runs[0].tool, "fio");
+	T_STR(c.runs[0].tool_version, "fio-3.1");
+	T_INT(c.runs[0].timestamp, 1564907970);
+	T_INT(c.runs[0].line_from, 1);
+	T_INT(c.runs[0].line_to, 284);
+	T_DBL(run_extra(&c.runs[0], "disk_util.sdb.util"), 86.082113);
+	T_DBL(run_extra(&c.runs[0], "disk_util.sdb.read_ios"), 396018);
+	T_DBL(run_extra(&c.runs[0], "disk_util.sdb.read_ticks"), 51744e6);
+	T_OK(c.runs[0].options_json &&
+	     strstr(c.runs[0].options_json, "\"rw\":\"randread\""));
+
+	r = t_find(&c, IODB_OP_READ, "random-read", NULL);
+	if (!r)
+		goto out;
+	/* fio 3.1: io_bytes in bytes (io_kbytes beside it), no bw_bytes */
+	T_DBL(r->io_bytes, 1625501696);
+	T_DBL(r->bw_bytes, 26456.0 * 1024);
+	T_DBL(r->iops, 6614.073099);
+	T_DBL(r->runtime_ns, 60001e6);
+	T_DBL(r->clat.mean, 135557.025488);
+	T_DBL(r->clat.min, 3220);
+	T_DBL(r->clat.max, 13054796);
+	T_DBL(r->lat.mean, 147792.395919);
+	T_DBL(r->slat.stddev, 4107.676935);
+	T_INT(r->n_clat_pct, 17); /* three "0.00" paddings skipped */
+	T_DBL(pct_at(r->clat_pct, r->n_clat_pct, 50), 134144);
+	T_DBL(pct_at(r->clat_pct, r->n_clat_pct, 99.9), 464896);
+	T_DBL(pct_at(r->clat_pct, r->n_clat_pct, 99.99), 569344);
+	T_INT(r->n_lat_pct, 0);
+	T_INT(r->n_clat_bins, 0);
+	T_DBL(r->cpu_usr, 5.541667);
+	T_DBL(r->cpu_sys, 11.431667);
+	T_DBL(t_extra(r, "bw_mean_bytes"), 26458.462185 * 1024);
+	T_DBL(t_extra(r, "bw_min_bytes"), 25547.0 * 1024);
+	T_DBL(t_extra(r, "bw_agg_pct"), 100);
+	T_DBL(t_extra(r, "iops_mean"), 6614.605042);
+	T_DBL(t_extra(r, "total_ios"), 396851);
+	T_DBL(t_extra(r, "ctx"), 396844);
+	T_DBL(t_extra(r, "minf"), 27);
+	T_INT(r->groupid, 0);
+	T_INT(r->pattern, IODB_PATTERN_RAND);
+	T_INT(r->bs, 4096);
+	T_INT(r->iodepth, 1);
+	T_INT(r->numjobs, 1);
+	T_INT(r->direct, 1);
+	T_OK(isnan(r->mix_read_pct));
+	T_INT(r->line_from, 1);
+	T_INT(r->line_to, 284);
+out:
+	t_collect_free(&c);
+}
+
+T_TEST(t_fio_json_corpus_metricsop)
+{
+	struct t_collect c;
+	const struct iodb_result *r, *w;
+
+	t_collect_file(&c, "fio-json",
+		       t_shared("corpus/fio-json/fio-json-metricsop-1.json"), 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 2);
+	r = t_find(&c, IODB_OP_READ, "test", NULL);
+	w = t_find(&c, IODB_OP_WRITE, "test", NULL);
+	if (!r || !w)
+		goto out;
+	T_STR(c.runs[0].tool_version, "fio-3.28");
+	T_DBL(r->io_bytes, 3219128320.0);
+	T_DBL(r->bw_bytes, 696630235);
+	T_DBL(r->iops, 170075.741182);
+	T_DBL(r->runtime_ns, 4621e6);
+	T_DBL(t_extra(r, "total_ios"), 785920);
+	T_DBL(w->io_bytes, 1075838976);
+	T_DBL(w->bw_bytes, 232815186);
+	T_DBL(w->iops, 56839.645098);
+	T_DBL(t_extra(w, "total_ios"), 262656);
+	/* gtod_reduce=1: every latency has N=0, i.e. not measured */
+	T_OK(isnan(r->clat.mean) && isnan(r->lat.mean) && isnan(r->slat.min));
+	T_INT(r->n_clat_pct, 0);
+	T_DBL(r->cpu_usr, 16.709957);
+	T_DBL(r->cpu_sys, 64.523810);
+	T_DBL(r->mix_read_pct, 75);
+	T_DBL(w->mix_read_pct, 75);
+	T_INT(r->pattern, IODB_PATTERN_RAND);
+	T_INT(r->bs, 4096);
+	T_INT(r->iodepth, 64);
+	T_INT(r->direct, 1); /* from "global options" */
+	T_DBL(t_extra(r, "bw_agg_pct"), 99.808032);
+	T_DBL(t_extra(w, "bw_max_bytes"), 264112.0 * 1024);
+	T_INT(c.runs[0].n_extras, 0); /* no disk_util in a container */
+out:
+	t_collect_free(&c);
+}
+
+T_TEST(t_fio_json_corpus_pkb_fio2)
+{
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	t_collect_file(&c, NULL, t_shared("corpus/fio-json/fio-json-pkb-1.json"),
+		       0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 5);
+	if (c.n_runs != 1)
+		goto out;
+	T_STR(c.runs[0].tool_version, "fio-2.1.4");
+	T_INT(c.runs[0].timestamp, -1);
+	T_OK(c.runs[0].options_json == NULL); /* fio 2.1 printed none */
+	T_DBL(run_extra(&c.runs[0], "disk_util.sdb.util"), 97.54);
+
+	r = t_find(&c, IODB_OP_WRITE, "sequential_write", NULL);
+	if (r) {
+		/* fio 2.x: io_bytes is KiB, latencies usec */
+		T_DBL(r->io_bytes, 361984.0 * 1024);
+		T_DBL(r->bw_bytes, 68118.0 * 1024);
+		T_DBL(r->iops, 133);
+		T_DBL(r->runtime_ns, 5314e6);
+		T_DBL(r->clat.mean, 477734.84e3);
+		T_DBL(r->slat.min, 33e3);
+		T_DBL(r->lat.max, 869970e3);
+		T_DBL(pct_at(r->clat_pct, r->n_clat_pct, 99), 823296e3);
+		T_INT(r->n_clat_pct, 17);
+		T_INT(r->groupid, 0);
+		T_DBL(r->cpu_usr, 0.23);
+		/* fio 2.1's bw_agg is the mean in KiB/s */
+		T_DBL(t_extra(r, "bw_agg_bytes"), 63936.80 * 1024);
+		T_OK(isnan(t_extra(r, "bw_agg_pct")));
+		/* no options printed: conditions unknown */
+		T_INT(r->bs, -1);
+		T_INT(r->iodepth, -1);
+		T_INT(r->direct, -1);
+		T_INT(r->pattern, IODB_PATTERN_UNKNOWN);
+	}
+	r = t_find(&c, IODB_OP_READ, "sequential_read", NULL);
+	if (r) {
+		T_DBL(r->iops, 253);
+		T_DBL(r->bw_bytes, 129836.0 * 1024);
+		T_DBL(r->io_bytes, 361984.0 * 1024);
+		T_DBL(r->runtime_ns, 2788e6);
+		T_INT(r->groupid, 1);
+	}
+	r = t_find(&c, IODB_OP_WRITE, "random_write_test", NULL);
+	if (r) {
+		T_DBL(r->iops, 1610);
+		T_DBL(r->bw_bytes, 6443.0 * 1024);
+		T_DBL(r->io_bytes, 36244.0 * 1024);
+		T_DBL(r->runtime_ns, 5625e6);
+	}
+	r = t_find(&c, IODB_OP_READ, "random_read_test", NULL);
+	if (r) {
+		T_DBL(r->iops, 317);
+		T_DBL(r->bw_bytes, 1269.0 * 1024);
+		T_DBL(r->runtime_ns, 28540e6);
+		T_INT(r->groupid, 3);
+	}
+	r = t_find(&c, IODB_OP_READ, "random_read_test_parallel", NULL);
+	if (r) {
+		T_DBL(r->iops, 323);
+		T_DBL(r->bw_bytes, 1292.0 * 1024);
+		T_DBL(r->runtime_ns, 28045e6);
+		T_INT(r->groupid, 4);
+	}
+out:
+	t_collect_free(&c);
+}
+
+T_TEST(t_fio_json_corpus_pkbhist_fio217)
+{
+	struct t_collect c;
+	const struct iodb_result *r;
+	cJSON *o = NULL;
+
+	t_collect_file(&c, NULL,
+		       t_shared("corpus/fio-json/fio-json-pkbhist-1.json"), 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 2);
+	if (c.n_runs != 1)
+		goto out;
+	T_STR(c.runs[0].tool_version, "fio-2.17");
+	T_INT(c.runs[0].timestamp, 1506559552);
+	r = t_find(&c, IODB_OP_READ,
+		   "rand_16k_read_100%-io-depth-1-num-jobs-2", NULL);
+	if (r) {
+		T_DBL(r->iops, 8086.673998);
+		T_DBL(r->bw_bytes, 129386.0 * 1024);
+		T_DBL(r->io_bytes, 1294256.0 * 1024);
+		T_DBL(r->runtime_ns, 10003e6);
+		T_DBL(t_extra(r, "total_ios"), 80891);
+		T_DBL(r->clat.mean, 238.357679e3);
+		T_INT(r->n_clat_pct, 19); /* custom list with 25 and 75 */
+		T_DBL(pct_at(r->clat_pct, r->n_clat_pct, 25), 70e3);
+		T_DBL(pct_at(r->clat_pct, r->n_clat_pct, 75), 133e3);
+		/* bw_min/max/mean all 0: fio took no samples */
+		T_OK(isnan(t_extra(r, "bw_mean_bytes")));
+		T_OK(isnan(t_extra(r, "bw_agg_pct")));
+		T_INT(r->bs, 16384);
+		T_INT(r->numjobs, 2); /* group_reporting in global options */
+		T_INT(r->iodepth, 1);
+		T_INT(r->direct, 1);
+		T_INT(r->pattern, IODB_PATTERN_RAND);
+	}
+	r = t_find(&c, IODB_OP_WRITE,
+		   "rand_16k_write_100%-io-depth-1-num-jobs-2", NULL);
+	if (r) {
+		T_DBL(r->iops, 2457.017193);
+		T_DBL(r->bw_bytes, 39312.0 * 1024);
+		T_DBL(r->io_bytes, 393280.0 * 1024);
+		T_DBL(r->runtime_ns, 10004e6);
+		T_DBL(t_extra(r, "total_ios"), 24580);
+		T_DBL(r->clat.mean, 800.193694e3);
+		T_INT(r->groupid, 1);
+	}
+	/* the options both jobs share; the duplicate "filename" once */
+	o = cJSON_Parse(c.runs[0].options_json ? c.runs[0].options_json : "");
+	T_OK(cJSON_IsObject(o));
+	T_OK(cJSON_GetObjectItem(o, "filename") != NULL);
+	T_STR(cJSON_GetStringValue(cJSON_GetObjectItem(o, "bs")), "16k");
+	T_STR(cJSON_GetStringValue(cJSON_GetObjectItem(o, "ioengine")),
+	      "libaio");
+	T_OK(cJSON_GetObjectItem(o, "rw") == NULL); /* differs by job */
+	{
+		const char *f = strstr(c.runs[0].options_json, "\"filename\"");
+
+		T_OK(f && !strstr(f + 1, "\"filename\""));
+	}
+out:
+	cJSON_Delete(o);
+	t_collect_free(&c);
+}
+
+T_TEST(t_fio_json_corpus_jsonplus)
+{
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	t_collect_file(&c, NULL,
+		       t_shared("corpus/fio-jsonplus/fio-jsonplus-cdmmac-1.json"),
+		       0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	if (c.n_runs != 1)
+		goto out;
+	T_STR(c.runs[0].format, "fio-jsonplus");
+	T_STR(c.runs[0].tool_version, "fio-3.39");
+	T_INT(c.runs[0].timestamp, 1741208676);
+	r = t_find(&c, IODB_OP_WRITE, NULL, NULL);
+	if (!r)
+		goto out;
+	T_STR(r->job, "/Users/alexander/CrystalDiskMark/CrystalDiskMark195681fd01a/CrystalDiskMark195681fd01a.tmp");
+	T_DBL(r->io_bytes, 16777216);
+	T_DBL(r->bw_bytes, 20092474);
+	T_DBL(r->iops, 19621.556886);
+	T_DBL(r->runtime_ns, 835e6);
+	T_DBL(t_extra(r, "total_ios"), 16384);
+	T_DBL(r->clat.mean, 406584.472656);
+	T_DBL(r->lat.mean, 406984.619141);
+	T_DBL(r->slat.min, 0); /* a real 0 (N=16384) */
+	T_DBL(pct_at(r->clat_pct, r->n_clat_pct, 50), 189440);
+	T_DBL(pct_at(r->clat_pct, r->n_clat_pct, 99), 3489792);
+	T_INT(r->n_clat_bins, 434);
+	T_INT(bins_sum(r), 16384);
+	T_DBL(r->clat_bins[0].ns, 2008);
+	T_INT(r->clat_bins[0].count, 1);
+	T_DBL(r->cpu_usr, 3.477218);
+	T_DBL(r->cpu_sys, 3.836930);
+	T_INT(r->bs, 1024); /* "1K" in global options */
+	T_INT(r->iodepth, 8);
+	T_INT(r->direct, 1);
+	T_INT(r->pattern, IODB_PATTERN_RAND);
+out:
+	t_collect_free(&c);
+}
+
+T_TEST(t_fio_json_probe)
+{
+	static const char *const files[] = {
+		"corpus/fio-json/fio-json-fioplot-1.json",
+		"corpus/fio-json/fio-json-metricsop-1.json",
+		"corpus/fio-json/fio-json-pkb-1.json",
+		"corpus/fio-json/fio-json-pkbhist-1.json",
+		"corpus/fio-jsonplus/fio-jsonplus-cdmmac-1.json",
+	};
+	static const char *const not_fio[] = {
+		"corpus/fio-text/fio-text-cnblog31-1.txt",
+		"corpus/fio-terse/fio-terse-fiojobstub-1.txt",
+		"corpus/kdiskmark/kdiskmark-readme-1.txt",
+	};
+	static const char text[] = "fio-3.33\nread: IOPS=1\n";
+	static const char json[] = "{\"jobs\": []}";
+
+	for (size_t i = 0; i < sizeof(files) / sizeof(files[0]); i++) {
+		size_t len;
+		char *buf = t_read_file(t_shared(files[i]), &len);
+
+		T_OK(buf != NULL);
+		T_INT(probe_of(buf, len), 90);
+		/* a cut that loses "fio version" is not fio JSON any more */
+		T_INT(probe_of(buf, 10), 0);
+		free(buf);
+	}
+	for (size_t i = 0; i < sizeof(not_fio) / sizeof(not_fio[0]); i++) {
+		size_t len;
+		char *buf = t_read_file(t_shared(not_fio[i]), &len);
+
+		if (buf)
+			T_INT(probe_of(buf, len), 0);
+		free(buf);
+	}
+	T_INT(probe_of(text, sizeof(text) - 1), 0);
+	T_INT(probe_of(json, sizeof(json) - 1), 0);
+	T_INT(probe_of("", 0), 0);
+}
+
+/* ---- real fio outputs: the stored figures equal the file's ---- */
+
+static const cJSON *get(const cJSON *o, const char *k)
+{
+	return cJSON_GetObjectItemCaseSensitive(o, k);
+}
+
+static double jnum(const cJSON *o, const char *k)
+{
+	const cJSON *it = get(o, k);
+
+	return cJSON_IsNumber(it) ? it->valuedouble : NAN;
+}
+
+/*
+ * Parse samples/fio-json/NAME with the importer and, independently, with
+ * cJSON, and compare every job and direction.  Returns the results
+ * checked; *c is left for more checks (caller frees).
+ */
+static int cross_check(struct t_collect *c, const char *name, int plus)
+{
+	char path[256];
+	size_t len;
+	char *buf;
+	cJSON *root;
+	const cJSON *job;
+	size_t k = 0;
+	int checked = 0;
+
+	snprintf(path, sizeof(path), "samples/fio-json/%s", name);
+	buf = t_read_file(path, &len);
+	if (!buf) {
+		memset(c, 0, sizeof(*c));
+		t_skip("samples/fio-json not generated (sh samples/fio-json/make.sh)");
+		return 0;
+	}
+	t_collect_buf(c, NULL, path, buf, len, 0);
+	root = cJSON_ParseWithLength(buf, len);
+	T_INT(c->ret, 0);
+	T_OK(root != NULL);
+	T_INT(c->n_runs, 1);
+	if (c->n_runs == 1) {
+		T_STR(c->runs[0].format, plus ? "fio-jsonplus" : "fio-json");
+		T_STR(c->runs[0].tool_version,
+		      cJSON_GetStringValue(get(root, "fio version")));
+		T_INT(c->runs[0].timestamp, jnum(root, "timestamp"));
+	}
+	cJSON_ArrayForEach(job, get(root, "jobs"))
+	{
+		static const char *const dirs[] = { "read", "write", "trim" };
+
+		for (int d = 0; d < 3; d++) {
+			const cJSON *o = get(job, dirs[d]);
+			const cJSON *clat = get(o, "clat_ns");
+			const cJSON *lat = get(o, "lat_ns");
+			const cJSON *pct = get(clat, "percentile"), *p;
+			const struct iodb_result *r;
+
+			if (jnum(o, "total_ios") == 0)
+				continue;
+			/* results come in file order: job by job, r/w/t */
+			if (k >= c->n_res) {
+				T_FAIL("%s: fewer results than directions",
+				       name);
+				break;
+			}
+			r = &c->res[k++].r;
+			T_STR(r->job,
+			      cJSON_GetStringValue(get(job, "jobname")));
+			T_INT(r->op, d + 1);
+			T_INT(r->groupid, jnum(job, "groupid"));
+			T_DBL(r->iops, jnum(o, "iops"));
+			T_DBL(r->bw_bytes, jnum(o, "bw_bytes"));
+			T_DBL(r->io_bytes, jnum(o, "io_bytes"));
+			T_DBL(r->runtime_ns, jnum(o, "runtime") * 1e6);
+			T_DBL(r->clat.mean, jnum(clat, "mean"));
+			T_DBL(r->clat.min, jnum(clat, "min"));
+			T_DBL(r->clat.max, jnum(clat, "max"));
+			T_DBL(r->clat.stddev, jnum(clat, "stddev"));
+			T_DBL(r->lat.mean, jnum(lat, "mean"));
+			T_DBL(r->slat.mean, jnum(get(o, "slat_ns"), "mean"));
+			T_DBL(r->cpu_usr, jnum(job, "usr_cpu"));
+			T_DBL(r->cpu_sys, jnum(job, "sys_cpu"));
+			T_DBL(t_extra(r, "total_ios"), jnum(o, "total_ios"));
+			T_INT(r->n_clat_pct, cJSON_GetArraySize(pct));
+			T_OK(r->n_clat_pct > 0);
+			cJSON_ArrayForEach(p, pct)
+			{
+				double want = p->valuedouble;
+
+				T_DBL(pct_at(r->clat_pct, r->n_clat_pct,
+					     atof(p->string)),
+				      want);
+			}
+			pct = get(lat, "percentile");
+			T_INT(r->n_lat_pct, cJSON_GetArraySize(pct));
+			cJSON_ArrayForEach(p, pct)
+			{
+				T_DBL(pct_at(r->lat_pct, r->n_lat_pct,
+					     atof(p->string)),
+				      p->valuedouble);
+			}
+			if (plus) {
+				const cJSON *b, *bins = get(clat, "bins");
+				size_t i = 0;
+
+				T_INT(r->n_clat_bins,
+				      cJSON_GetArraySize(bins));
+				T_INT(bins_sum(r), jnum(clat, "N"));
+				cJSON_ArrayForEach(b, bins)
+				{
+					if (i >= r->n_clat_bins)
+						break;
+					T_DBL(r->clat_bins[i].ns,
+					      atof(b->string));
+					T_INT(r->clat_bins[i].count,
+					      b->valuedouble);
+					i++;
+				}
+			} else {
+				T_INT(r->n_clat_bins, 0);
+			}
+			checked++;
+		}
+	}
+	T_INT(k, c->n_res);
+	cJSON_Delete(root);
+	free(buf);
+	return checked;
+}
+
+T_TEST(t_fio_json_sample_randread)
+{
+	struct t_collect c;
+
+	if (!cross_check(&c, "randread-4k-qd8.json", 0))
+		goto out;
+	T_INT(c.n_res, 1);
+	T_INT(c.res[0].r.op, IODB_OP_READ);
+	T_INT(c.res[0].r.pattern, IODB_PATTERN_RAND);
+	T_INT(c.res[0].r.bs, 4096);
+	T_INT(c.res[0].r.iodepth, 8);
+	T_INT(c.res[0].r.numjobs, 1);
+	T_OK(c.res[0].r.direct >= 0);
+out:
+	t_collect_free(&c);
+}
+
+T_TEST(t_fio_json_sample_write)
+{
+	struct t_collect c;
+
+	if (!cross_check(&c, "write-128k.json", 0))
+		goto out;
+	T_INT(c.n_res, 1);
+	T_INT(c.res[0].r.op, IODB_OP_WRITE);
+	T_INT(c.res[0].r.pattern, IODB_PATTERN_SEQ);
+	T_INT(c.res[0].r.bs, 131072);
+	T_INT(c.res[0].r.iodepth, 4);
+out:
+	t_collect_free(&c);
+}
+
+T_TEST(t_fio_json_sample_randrw_group_reporting)
+{
+	struct t_collect c;
+	const struct iodb_result *r, *w;
+
+	if (!cross_check(&c, "randrw-70-30-2jobs.json", 0))
+		goto out;
+	T_INT(c.n_res, 2); /* group_reporting: one entry for both jobs */
+	r = t_find(&c, IODB_OP_READ, "randrw-70-30", NULL);
+	w = t_find(&c, IODB_OP_WRITE, "randrw-70-30", NULL);
+	if (!r || !w)
+		goto out;
+	T_DBL(r->mix_read_pct, 70);
+	T_DBL(w->mix_read_pct, 70);
+	T_INT(r->numjobs, 2);
+	T_INT(w->numjobs, 2);
+	T_INT(r->pattern, IODB_PATTERN_RAND);
+	T_INT(w->bs, 4096);
+out:
+	t_collect_free(&c);
+}
+
+T_TEST(t_fio_json_sample_two_groups)
+{
+	struct t_collect c;
+	const struct iodb_result *r, *w;
+
+	if (!cross_check(&c, "two-groups.json", 0))
+		goto out;
+	T_INT(c.n_res, 2);
+	r = t_find(&c, IODB_OP_READ, "seq-read-64k", NULL);
+	w = t_find(&c, IODB_OP_WRITE, "rand-write-8k", NULL);
+	if (!r || !w)
+		goto out;
+	T_INT(r->groupid, 0);
+	T_INT(w->groupid, 1);
+	T_INT(r->bs, 65536);
+	T_INT(w->bs, 8192);
+	T_INT(r->iodepth, 2);
+	T_INT(w->iodepth, 16);
+	T_INT(r->pattern, IODB_PATTERN_SEQ);
+	T_INT(w->pattern, IODB_PATTERN_RAND);
+	T_INT(r->numjobs, 1);
+	/* shared: global options only, the per-job ones differ */
+	T_OK(c.runs[0].options_json &&
+	     strstr(c.runs[0].options_json, "\"size\":\"8m\"") &&
+	     !strstr(c.runs[0].options_json, "\"bs\""));
+out:
+	t_collect_free(&c);
+}
+
+T_TEST(t_fio_json_sample_jsonplus)
+{
+	struct t_collect c;
+
+	if (!cross_check(&c, "randread-jsonplus.json", 1))
+		goto out;
+	T_INT(c.n_res, 1);
+	T_OK(c.n_res == 1 && c.res[0].r.n_lat_pct > 0);
+	T_OK(c.n_res == 1 && c.res[0].r.n_clat_bins > 10);
+out:
+	t_collect_free(&c);
+}
+
+/* ---- text around the JSON, several documents ---- */
+
+T_TEST(t_fio_json_surrounded_and_repeated)
+{
+	struct t_collect c, c2;
+	size_t len;
+	char *doc = t_read_file(t_shared("corpus/fio-json/fio-json-fioplot-1.json"),
+				&len);
+	char *buf;
+	size_t n;
+
+	if (!doc) {
+		T_FAIL("cannot read the corpus");
+		return;
+	}
+	buf = malloc(2 * len + 256);
+	n = (size_t)sprintf(buf,
+			    "fio: ioengine libaio not loaded {maybe}\n"
+			    "note: both jobs\n%s\nMETRICS END {\n", doc);
+	t_collect_buf(&c, NULL, "surrounded", buf, n, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 1);
+	if (c.n_runs == 1) {
+		T_INT(c.runs[0].line_from, 3);
+		T_INT(c.runs[0].line_to, 286);
+		T_DBL(c.res[0].r.iops, 6614.073099);
+	}
+	/* two fio runs appended to one log */
+	n = (size_t)sprintf(buf, "%s\nsecond run:\n%s\n", doc, doc);
+	t_collect_buf(&c2, NULL, "twice", buf, n, 0);
+	T_INT(c2.ret, 0);
+	T_INT(c2.n_runs, 2);
+	T_INT(c2.n_res, 2);
+	if (c2.n_runs == 2) {
+		T_INT(c2.runs[1].line_from, 287);
+		T_INT(c2.runs[1].line_to, 570);
+		T_INT(c2.res[1].run, 1);
+	}
+	t_collect_free(&c);
+	t_collect_free(&c2);
+	free(buf);
+	free(doc);
+}
+
+/* ---- forms the corpus lacks ---- */
+
+/* fio 2.x json+: bins keyed by bucket index, values in usec. */
+static const char fio2_plus[] =
+	"{\n"
+	"  \"fio version\" : \"fio-2.17\",\n"
+	"  \"jobs\" : [ {\n"
+	"    \"jobname\" : \"j\", \"groupid\" : 0,\n"
+	"    \"job options\" : { \"rw\" : \"rw\", \"rwmixwrite\" : \"20\",\n"
+	"                       \"bs\" : \"4k,8k\", \"buffered\" : \"0\" },\n"
+	"    \"read\" : { \"io_bytes\" : 8, \"bw\" : 4, \"iops\" : 1.5,\n"
+	"      \"runtime\" : 2000, \"total_ios\" : 5,\n"
+	"      \"clat\" : { \"min\" : 5, \"max\" : 290, \"mean\" : 118.0,\n"
+	"        \"stddev\" : 1.0,\n"
+	"        \"percentile\" : { \"50.000000\" : 5, \"0.00\" : 0 },\n"
+	"        \"bins\" : { \"FIO_IO_U_PLAT_BITS\" : 6,\n"
+	"          \"FIO_IO_U_PLAT_VAL\" : 64, \"FIO_IO_U_PLAT_NR\" : 1216,\n"
+	"          \"0\" : 0, \"5\" : 3, \"200\" : 2 } } },\n"
+	"    \"write\" : { \"io_bytes\" : 1, \"bw\" : 0, \"iops\" : 0,\n"
+	"      \"runtime\" : 0, \"total_ios\" : 1 },\n"
+	"    \"trim\" : { \"io_bytes\" : 0, \"bw\" : 0, \"iops\" : 0,\n"
+	"      \"runtime\" : 0, \"total_ios\" : 0 }\n"
+	"  } ]\n"
+	"}\n";
+
+T_TEST(t_fio_json_fio2_plus_and_options)
+{
+	struct t_collect c;
+	const struct iodb_result *r, *w;
+
+	t_collect_buf(&c, NULL, "fio2plus", fio2_plus, sizeof(fio2_plus) - 1,
+		      0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 2);
+	r = t_find(&c, IODB_OP_READ, "j", NULL);
+	w = t_find(&c, IODB_OP_WRITE, "j", NULL);
+	if (!r || !w)
+		goto out;
+	T_STR(c.runs[0].format, "fio-jsonplus");
+	T_DBL(r->io_bytes, 8 * 1024);
+	T_DBL(r->bw_bytes, 4 * 1024);
+	T_DBL(r->clat.mean, 118e3);
+	T_INT(r->n_clat_pct, 1);
+	T_DBL(pct_at(r->clat_pct, r->n_clat_pct, 50), 5e3);
+	T_INT(r->n_clat_bins, 2);
+	if (r->n_clat_bins == 2) {
+		T_DBL(r->clat_bins[0].ns, 5e3);
+		T_INT(r->clat_bins[0].count, 3);
+		/* plat_idx_to_val(200): 256 + 8.5 * 4 = 290 usec */
+		T_DBL(r->clat_bins[1].ns, 290e3);
+		T_INT(r->clat_bins[1].count, 2);
+	}
+	T_INT(r->bs, 4096);
+	T_INT(w->bs, 8192);
+	T_DBL(r->mix_read_pct, 80);
+	T_INT(r->pattern, IODB_PATTERN_SEQ);
+	T_INT(r->direct, 1); /* buffered=0 */
+	T_INT(r->iodepth, 1); /* fio's default */
+out:
+	t_collect_free(&c);
+}
+
+/* Client/server: client_stats with the "All clients" aggregate. */
+static const char clients[] =
+	"<host1> fio: some text first\n"
+	"{\n"
+	"  \"fio version\" : \"fio-3.33\",\n"
+	"  \"timestamp\" : 1700000000,\n"
+	"  \"global options\" : { \"bs\" : \"16k\", \"rw\" : \"randread\" },\n"
+	"  \"client_stats\" : [\n"
+	"    { \"jobname\" : \"a\", \"groupid\" : 0, \"job options\" : {},\n"
+	"      \"read\" : { \"io_bytes\" : 4096, \"io_kbytes\" : 4,\n"
+	"        \"bw_bytes\" : 100, \"bw\" : 0, \"iops\" : 2.5,\n"
+	"        \"runtime\" : 40, \"total_ios\" : 1,\n"
+	"        \"lat_ns\" : { \"min\" : 1, \"max\" : 1, \"mean\" : 1,\n"
+	"          \"stddev\" : 0, \"N\" : 1 } },\n"
+	"      \"hostname\" : \"host1\", \"port\" : 8765 },\n"
+	"    { \"jobname\" : \"All clients\", \"groupid\" : 0,\n"
+	"      \"read\" : { \"io_bytes\" : 8192, \"io_kbytes\" : 8,\n"
+	"        \"bw_bytes\" : 200, \"bw\" : 0, \"iops\" : 5,\n"
+	"        \"runtime\" : 40, \"total_ios\" : 2 },\n"
+	"      \"hostname\" : \"host2\", \"port\" : 8765 }\n"
+	"  ],\n"
+	"  \"disk_util\" : [ { \"name\" : \"sda\", \"util\" : 50.5,\n"
+	"    \"hostname\" : \"host1\", \"port\" : 8765 } ]\n"
+	"}\n";
+
+T_TEST(t_fio_json_client_stats)
+{
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	T_INT(probe_of(clients, sizeof(clients) - 1), 90);
+	t_collect_buf(&c, NULL, "clients", clients, sizeof(clients) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 2);
+	r = t_find(&c, IODB_OP_READ, "a", NULL);
+	if (r) {
+		T_DBL(r->io_bytes, 4096);
+		T_DBL(r->bw_bytes, 100);
+		T_DBL(r->lat.mean, 1);
+		T_OK(isnan(r->clat.mean));
+		T_INT(r->bs, 16384);
+		T_INT(r->line_from, 2);
+		T_INT(r->line_to, 22);
+	}
+	r = t_find(&c, IODB_OP_READ, "All clients", NULL);
+	if (r)
+		T_DBL(r->iops, 5);
+	if (c.n_runs == 1)
+		T_DBL(run_extra(&c.runs[0], "disk_util.host1/sda.util"), 50.5);
+	t_collect_free(&c);
+}
+
+/* ---- broken inputs ---- */
+
+T_TEST(t_fio_json_errors)
+{
+	static const char *const bad[] = {
+		"",
+		"hello world\n",
+		"garbage {{{ ]]] \"fio version\" \x01\x02",
+		"{\"a\": 1}",
+		"{\"fio version\": \"fio-3.33\", \"jobs\": 5}",
+		"{\"fio version\": \"fio-3.33\", \"jobs\": [1]}",
+		"[1, 2, 3]",
+		"{\"fio version\": \"fio-3.33\", \"jobs\": [ {\"read\": {",
+	};
+	struct t_collect c;
+	size_t len;
+	char *doc;
+
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		t_collect_buf(&c, "fio-json", "bad", bad[i], strlen(bad[i]),
+			      1);
+		if (c.ret >= 0)
+			T_FAIL("input %zu: parse returned %d", i, c.ret);
+		T_INT(c.errors, 1);
+		t_collect_free(&c);
+	}
+
+	/* every prefix of a real file fails cleanly (or parses whole) */
+	doc = t_read_file(t_shared("corpus/fio-jsonplus/fio-jsonplus-cdmmac-1.json"),
+			  &len);
+	T_OK(doc != NULL);
+	for (size_t cut = 0; doc && cut < len; cut += 97) {
+		char *p = malloc(cut + 1);
+
+		memcpy(p, doc, cut); /* no NUL: the parser must keep to len */
+		t_collect_buf(&c, "fio-json", "cut", p, cut, 1);
+		T_OK(c.ret < 0);
+		t_collect_free(&c);
+		free(p);
+	}
+	/* cut at half: an error, and nothing kept */
+	if (doc) {
+		t_collect_buf(&c, "fio-json", "half", doc, len / 2, 1);
+		T_OK(c.ret < 0);
+		T_INT(c.errors, 1);
+		t_collect_free(&c);
+		/* bytes flipped into garbage: fails or parses, never crashes */
+		for (size_t i = 0; i < len; i += 131) {
+			char save = doc[i];
+
+			doc[i] = (char)(i * 7 + 3);
+			t_collect_buf(&c, "fio-json", "flip", doc, len, 1);
+			t_collect_free(&c);
+			doc[i] = save;
+		}
+	}
+	free(doc);
+}

@@ -195,6 +195,8 @@ static int check_mounts(const struct devlist *l, char *what, size_t n)
 		}
 	}
 	free(line);
+	line = NULL;
+	cap = 0;
 	fclose(f);
 	if (ret)
 		return ret;

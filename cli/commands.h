@@ -19,4 +19,13 @@ extern const char show_usage[];
 int cmd_export(int argc, char **argv, struct cli_env *env);
 extern const char export_usage[];
 
+int cmd_check(int argc, char **argv, struct cli_env *env);
+extern const char check_usage[];
+
+int cmd_report(int argc, char **argv, struct cli_env *env);
+extern const char report_usage[];
+
+int cmd_datasheet(int argc, char **argv, struct cli_env *env);
+extern const char datasheet_usage[];
+
 #endif

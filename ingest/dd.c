@@ -162,7 +162,7 @@ static size_t sep_len(const char *p)
 {
 	if (*p == ',' && !is_digit(p[1]))
 		return 1;
-	if (!memcmp(p, "\xef\xbc\x8c", 3) || !memcmp(p, "\xe3\x80\x81", 3))
+	if (!strncmp(p, "\xef\xbc\x8c", 3) || !strncmp(p, "\xe3\x80\x81", 3))
 		return 3;
 	return 0;
 }
@@ -171,14 +171,14 @@ static size_t open_len(const char *p)
 {
 	if (*p == '(')
 		return 1;
-	return memcmp(p, "\xef\xbc\x88", 3) ? 0 : 3; /* （ */
+	return strncmp(p, "\xef\xbc\x88", 3) ? 0 : 3; /* （ */
 }
 
 static size_t close_len(const char *p)
 {
 	if (*p == ')')
 		return 1;
-	return memcmp(p, "\xef\xbc\x89", 3) ? 0 : 3; /* ） */
+	return strncmp(p, "\xef\xbc\x89", 3) ? 0 : 3; /* ） */
 }
 
 /*
@@ -318,11 +318,13 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 	k = open_len(p);
 	if (k) {
 		const char *h = skip_blank(p + k);
+		int digit = is_digit(*h), unit = 0;
 
-		if (is_digit(*h))
-			known = 1;
+		/* "(1.1 GB, 1.0 GiB)", "(2.0MB)": sizes in any language */
 		while (*h && !close_len(h))
-			h++;
+			unit |= *h++ == 'B';
+		if (digit && (unit || !*h))
+			known = 1;
 		if (!*h)
 			DD_FAIL(h, "')' closing the sizes in parentheses");
 		p = h + close_len(h);
@@ -540,7 +542,7 @@ static int parse_command(const char *t, long line, struct dd_cmd *c)
 	static const char *const wrappers[] = {
 		"sudo",	   "doas",  "time", "nice",    "ionice", "nohup",
 		"command", "exec",  "env",  "stdbuf",  "taskset", "chrt",
-		"nocache", "\\time", "/usr/bin/time", NULL,
+		"nocache", "\\time", "/usr/bin/time", "busybox", NULL,
 	};
 	static const char *const operands[] = {
 		"if",	 "of",	 "bs",	 "ibs",	   "obs",    "cbs",
@@ -639,6 +641,8 @@ static int parse_command(const char *t, long line, struct dd_cmd *c)
 				continue; /* ">&2" */
 			if (!*f && i + 1 < ntok)
 				f = tok[++i];
+			if (!*f)
+				continue;
 			if (in) {
 				copy_str(c->in, sizeof(c->in), f);
 				c->has_in = 1;
@@ -949,10 +953,8 @@ static int on_records(struct ingest_ctx *ctx, struct dd_state *st,
 				    line);
 	if (st->n_records == 0) {
 		/* summaries before the records lines were progress updates */
-		if (st->n_pending) {
-			st->progress_line = st->pending[0].line;
-			st->last_progress_line = st->progress_line;
-		}
+		if (st->n_pending)
+			st->last_progress_line = st->pending[0].line;
 		st->n_pending = 0;
 		st->progress_line = 0;
 		st->rec_line = line;

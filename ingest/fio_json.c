@@ -36,7 +36,9 @@
  *   (rw=read, bs=4k unless bsrange/bssplit, iodepth=1, numjobs=1,
  *   direct=0).  Without any options object (fio 2.1) they stay unknown.
  *   numjobs: with group_reporting one entry stands for numjobs jobs; without
- *   it each entry is one job (numjobs 1).
+ *   it each entry is one job (numjobs 1).  fio's JSON leaves out options
+ *   given without a value (--group_reporting), so a numjobs=N job with a
+ *   single entry of its name in its group counts as group-reported.
  * - run.options_json is the merged options of the job when there is one,
  *   else the options every job shares (same value in all); per-job
  *   conditions that differ are on the results (op/pattern/bs/...).
@@ -44,16 +46,21 @@
  *   clients" aggregate included (its jobname is "All clients").  disk_util
  *   entries of clients are named "disk_util.HOST/DEV.KEY".
  * - "mixed" (unified_rw_reporting) is emitted with op unknown.
+ * - A command line or job file from the user (ctx->hint_command) fills the
+ *   conditions the JSON leaves unknown (fio 2.1 printed no options) and is
+ *   the run's command; what fio printed always wins.
  * - line_from/line_to: cJSON keeps no positions, so the run and each of its
  *   results carry the line range of the whole JSON document.
  */
 #include <cjson/cJSON.h>
 #include <errno.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "ingest/fio_options.h"
 #include "ingest/formats.h"
 #include "store/units.h"
 
@@ -67,6 +74,18 @@ static const char *const dir_key[DIR_N] = { "read", "write", "trim", "mixed" };
 static const enum iodb_op dir_op[DIR_N] = { IODB_OP_READ, IODB_OP_WRITE,
 					    IODB_OP_TRIM, IODB_OP_UNKNOWN };
 
+/*
+ * A growable array that starts in storage inside struct fj, so the usual
+ * sizes need no malloc at all, and moves to the heap beyond it.
+ */
+struct vec {
+	void *p;
+	size_t cap; /* elements */
+	void *inl;  /* the inline storage p starts at */
+};
+
+#define VEC_INIT(arr) { (arr), sizeof(arr) / sizeof((arr)[0]), (arr) }
+
 /* What one parse keeps; the arrays are reused from result to result. */
 struct fj {
 	struct ingest_ctx *ctx;
@@ -79,17 +98,18 @@ struct fj {
 	const cJSON *global;
 	long line_from, line_to;
 
-	struct iodb_pct *pct, *lpct;
-	size_t pct_cap, lpct_cap;
-	struct iodb_bin *bins;
-	size_t bins_cap;
+	struct vec pct, lpct, bins; /* of struct iodb_pct, iodb_bin */
+	/* run extras; their names live in `names` and are fixed up (the
+	 * arena may move) just before the run is emitted */
+	struct vec rx, rx_name, names; /* iodb_metric, size_t, char */
+	size_t n_rx, names_len;
 
-	/* run extras: names live in `names`, fixed up before the emit */
-	struct iodb_metric *rx;
-	size_t *rx_name;
-	size_t n_rx, rx_cap, rx_name_cap;
-	char *names;
-	size_t names_len, names_cap;
+	/* inline storage: keep it last (parse() zeroes what comes before) */
+	struct iodb_pct pct_inl[32], lpct_inl[32]; /* fio prints <= 20 */
+	struct iodb_bin bins_inl[1024]; /* json+ prints a few hundred */
+	struct iodb_metric rx_inl[64];
+	size_t rx_name_inl[64];
+	char names_inl[2048];
 };
 
 /* A job's conditions (merged options and fio's defaults). */
@@ -202,21 +222,34 @@ static const cJSON *member(const cJSON *obj, const char *key)
 	return cJSON_GetObjectItemCaseSensitive(obj, key);
 }
 
-static int grow(void **p, size_t *cap, size_t want, size_t size)
+/* Make room for want elements of size bytes in v. */
+static int vec_reserve(struct vec *v, size_t want, size_t size)
 {
-	size_t n = *cap ? *cap : 64;
+	size_t n = v->cap ? v->cap : 16;
 	void *q;
 
-	if (want <= *cap)
+	if (want <= v->cap)
 		return 0;
 	while (n < want)
 		n *= 2;
-	q = realloc(*p, n * size);
+	if (v->p == v->inl) {
+		q = malloc(n * size);
+		if (q)
+			memcpy(q, v->p, v->cap * size);
+	} else {
+		q = realloc(v->p, n * size);
+	}
 	if (!q)
 		return -ENOMEM;
-	*p = q;
-	*cap = n;
+	v->p = q;
+	v->cap = n;
 	return 0;
+}
+
+static void vec_release(struct vec *v)
+{
+	if (v->p != v->inl)
+		free(v->p);
 }
 
 /* Lines of [p, end) that end with '\n'. */
@@ -350,12 +383,42 @@ static void parse_bs(const cJSON *it, int64_t bs[3])
 	for (int i = 0; i < 3; i++) {
 		int k = i < nf ? i : nf - 1;
 
-		bs[i] = n[k] ? size_of(f[k], n[k]) : 4096;
+		if (i > 0 && k == i - 1)
+			bs[i] = bs[i - 1]; /* inherited: parsed already */
+		else
+			bs[i] = n[k] ? size_of(f[k], n[k]) : 4096;
 	}
 }
 
-static void job_cond(const struct fj *s, const cJSON *jopts,
-		     struct fj_cond *c)
+/*
+ * Is there another entry of job's name in job's group?  numjobs=N without
+ * group_reporting gives N entries of one name; with it, one.  fio's JSON
+ * drops options given without a value ("--group_reporting"), so this is
+ * how group reporting is told when the option is not listed.
+ */
+static int has_clone(const cJSON *jobs, const cJSON *job)
+{
+	const cJSON *name = member(job, "jobname"), *it;
+	double gid = num(member(job, "groupid"));
+
+	if (!cJSON_IsString(name))
+		return 0;
+	cJSON_ArrayForEach(it, jobs)
+	{
+		const cJSON *n;
+
+		if (it == job)
+			continue;
+		n = member(it, "jobname");
+		if (cJSON_IsString(n) && !strcmp(n->valuestring, name->valuestring) &&
+		    num(member(it, "groupid")) == gid)
+			return 1;
+	}
+	return 0;
+}
+
+static void job_cond(const struct fj *s, const cJSON *jobs, const cJSON *job,
+		     const cJSON *jopts, struct fj_cond *c)
 {
 	const cJSON *it;
 	char rw[32];
@@ -409,8 +472,9 @@ static void job_cond(const struct fj *s, const cJSON *jopts,
 	if (!opt_num(opt(s, jopts, "iodepth"), &v) && v >= 1 && v < 1e9)
 		c->iodepth = (int64_t)v;
 	c->numjobs = 1;
-	if (opt_bool(opt(s, jopts, "group_reporting")) == 1 &&
-	    !opt_num(opt(s, jopts, "numjobs"), &v) && v >= 1 && v < 1e9)
+	if (!opt_num(opt(s, jopts, "numjobs"), &v) && v > 1 && v < 1e9 &&
+	    (opt_bool(opt(s, jopts, "group_reporting")) == 1 ||
+	     !has_clone(jobs, job)))
 		c->numjobs = (int64_t)v;
 	c->direct = 0;
 	b = opt_bool(opt(s, jopts, "direct"));
@@ -420,17 +484,23 @@ static void job_cond(const struct fj *s, const cJSON *jopts,
 		c->direct = !b;
 }
 
-/* Copy the members of src not yet in dst (the first of duplicates). */
+/*
+ * Add the members of src not yet in dst (the first of duplicates wins) as
+ * references: dst borrows keys and strings from the parsed document.
+ */
 static int merge_into(cJSON *dst, const cJSON *src)
 {
 	for (const cJSON *it = src ? src->child : NULL; it; it = it->next) {
-		cJSON *dup;
+		cJSON *ref;
 
 		if (!it->string || member(dst, it->string))
 			continue;
-		dup = cJSON_Duplicate(it, 1);
-		if (!dup || !cJSON_AddItemToObject(dst, it->string, dup)) {
-			cJSON_Delete(dup);
+		if (cJSON_IsString(it))
+			ref = cJSON_CreateStringReference(it->valuestring);
+		else
+			ref = cJSON_Duplicate(it, 1);
+		if (!ref || !cJSON_AddItemToObjectCS(dst, it->string, ref)) {
+			cJSON_Delete(ref);
 			return -ENOMEM;
 		}
 	}
@@ -523,30 +593,58 @@ static int lat_fill(const cJSON *o, double f, struct iodb_lat *lat)
 	return 1;
 }
 
-/* The percentiles of latency object o (unit f ns) into *arr; count. */
-static long pct_fill(const cJSON *o, double f, struct iodb_pct **arr,
-		     size_t *cap)
+/*
+ * A percentile key as fio prints it ("99.900000", "0.00"): digits, a point,
+ * digits.  One correctly rounded division, as strtod would give; -1 when
+ * the key is not of that form.
+ */
+static double key_pct(const char *k)
+{
+	static const double p10[] = { 1,   1e1, 1e2, 1e3, 1e4, 1e5,
+				      1e6, 1e7, 1e8, 1e9, 1e10 };
+	uint64_t m = 0;
+	int nd = 0, nf = 0, frac = 0;
+
+	for (;; k++) {
+		if (*k >= '0' && *k <= '9') {
+			m = m * 10 + (uint64_t)(*k - '0');
+			nd++;
+			nf += frac;
+		} else if (*k == '.' && !frac) {
+			frac = 1;
+		} else {
+			break;
+		}
+		if (nd > 15 || nf > 10)
+			return -1;
+	}
+	if (*k || !nd)
+		return -1;
+	return (double)m / p10[nf];
+}
+
+/* The percentiles of latency object o (unit f ns) into v; count. */
+static long pct_fill(const cJSON *o, double f, struct vec *v)
 {
 	const cJSON *p = member(o, "percentile"), *it;
 	size_t n = 0;
 
 	for (it = cJSON_IsObject(p) ? p->child : NULL; it; it = it->next) {
-		const char *end;
-		double pct, v = num(it);
+		double pct, x = num(it);
+		struct iodb_pct *a;
 
-		if (!it->string || isnan(v) ||
-		    units_number(it->string, &end, UNITS_COMMA_THOUSANDS,
-				 &pct) ||
-		    *end)
+		if (!it->string || isnan(x))
 			continue;
-		if (pct == 0 && v == 0)
+		pct = key_pct(it->string);
+		if (pct == 0 && x == 0)
 			continue; /* fio 2.x "0.00": 0 padding */
 		if (pct <= 0 || pct > 100)
 			continue;
-		if (grow((void **)arr, cap, n + 1, sizeof(**arr)))
+		if (vec_reserve(v, n + 1, sizeof(*a)))
 			return -ENOMEM;
-		(*arr)[n].pct = pct;
-		(*arr)[n].ns = v * f;
+		a = v->p;
+		a[n].pct = pct;
+		a[n].ns = x * f;
 		n++;
 	}
 	return (long)n;
@@ -587,6 +685,7 @@ static double plat_val(int64_t idx, int64_t bits, int64_t val)
 static long bins_fill(struct fj *s, const cJSON *o, double f)
 {
 	const cJSON *b = member(o, "bins"), *it;
+	struct iodb_bin *bin;
 	int64_t bits = -1, val = -1;
 	size_t n = 0;
 
@@ -611,11 +710,11 @@ static long bins_fill(struct fj *s, const cJSON *o, double f)
 		v = bits < 0 ? (double)key : plat_val(key, bits, val);
 		if (isnan(v))
 			continue;
-		if (grow((void **)&s->bins, &s->bins_cap, n + 1,
-			 sizeof(*s->bins)))
+		if (vec_reserve(&s->bins, n + 1, sizeof(*bin)))
 			return -ENOMEM;
-		s->bins[n].ns = v * f;
-		s->bins[n].count = (uint64_t)c;
+		bin = (struct iodb_bin *)s->bins.p + n;
+		bin->ns = v * f;
+		bin->count = (uint64_t)c;
 		n++;
 	}
 	return (long)n;
@@ -647,7 +746,8 @@ static const cJSON *lat_obj(const struct fj *s, const cJSON *ns,
 }
 
 static int emit_dir(struct fj *s, const cJSON *const *jk,
-		    const struct fj_cond *c, int dir)
+		    const struct fj_cond *c, const struct fio_opts *hint,
+		    int dir)
 {
 	struct iodb_result r = IODB_RESULT_INIT;
 	struct iodb_metric x[MAX_EXTRAS];
@@ -677,6 +777,8 @@ static int emit_dir(struct fj *s, const cJSON *const *jk,
 	r.iodepth = c->iodepth;
 	r.numjobs = c->numjobs;
 	r.direct = c->direct;
+	if (hint)
+		fio_opts_apply(hint, r.op, &r); /* fills only the unknown */
 
 	/* see the top: io_bytes is KiB in fio 2.x, bytes since 3.0 */
 	if (!isnan(kb) || s->major >= 3 || d[DK_BW_BYTES])
@@ -692,23 +794,23 @@ static int emit_dir(struct fj *s, const cJSON *const *jk,
 	lat_fill(lo, f, &r.slat);
 	lo = lat_obj(s, d[DK_LAT_NS], d[DK_LAT], &f);
 	if (lat_fill(lo, f, &r.lat)) {
-		n = pct_fill(lo, f, &s->lpct, &s->lpct_cap);
+		n = pct_fill(lo, f, &s->lpct);
 		if (n < 0)
 			return (int)n;
-		r.lat_pct = s->lpct;
+		r.lat_pct = s->lpct.p;
 		r.n_lat_pct = (size_t)n;
 	}
 	lo = lat_obj(s, d[DK_CLAT_NS], d[DK_CLAT], &f);
 	if (lat_fill(lo, f, &r.clat)) {
-		n = pct_fill(lo, f, &s->pct, &s->pct_cap);
+		n = pct_fill(lo, f, &s->pct);
 		if (n < 0)
 			return (int)n;
-		r.clat_pct = s->pct;
+		r.clat_pct = s->pct.p;
 		r.n_clat_pct = (size_t)n;
 		n = bins_fill(s, lo, f);
 		if (n < 0)
 			return (int)n;
-		r.clat_bins = s->bins;
+		r.clat_bins = s->bins.p;
 		r.n_clat_bins = (size_t)n;
 	}
 	r.cpu_usr = num(jk[JK_USR]);
@@ -759,12 +861,14 @@ static int emit_dir(struct fj *s, const cJSON *const *jk,
 	return ingest_emit_result(s->ctx, &r);
 }
 
-static int emit_job(struct fj *s, const cJSON *job)
+static int emit_job(struct fj *s, const cJSON *jobs, const cJSON *job)
 {
 	const cJSON *jk[JK_N];
 	struct fj_cond c;
+	struct fio_opts hint;
+	const char *hc = s->ctx->hint_command;
 	double err;
-	int ret;
+	int ret, have_hint = 0;
 
 	if (!cJSON_IsObject(job))
 		return ingest_error(s->ctx, s->line_from, 0,
@@ -779,12 +883,17 @@ static int emit_job(struct fj *s, const cJSON *job)
 			    cJSON_IsString(jk[JK_JOBNAME])
 				    ? jk[JK_JOBNAME]->valuestring
 				    : "?");
-	job_cond(s, cJSON_IsObject(jk[JK_OPTIONS]) ? jk[JK_OPTIONS] : NULL,
-		 &c);
+	job_cond(s, jobs, job,
+		 cJSON_IsObject(jk[JK_OPTIONS]) ? jk[JK_OPTIONS] : NULL, &c);
+	/* the user's --job-file / command fills what fio did not print */
+	if (hc && !fio_options_parse_any(hc, strlen(hc),
+					 cJSON_GetStringValue(jk[JK_JOBNAME]),
+					 &hint))
+		have_hint = 1;
 	for (int dir = 0; dir < DIR_N; dir++) {
 		if (!cJSON_IsObject(jk[JK_READ + dir]))
 			continue;
-		ret = emit_dir(s, jk, &c, dir);
+		ret = emit_dir(s, jk, &c, have_hint ? &hint : NULL, dir);
 		if (ret)
 			return ret;
 	}
@@ -794,22 +903,26 @@ static int emit_job(struct fj *s, const cJSON *job)
 /* ---- run ---- */
 
 /* Add a run extra "PREFIX.KEY"; the name is fixed up before the emit. */
-static int run_extra(struct fj *s, const char *prefix, const char *key,
-		     double v, const char *unit)
+static int run_extra(struct fj *s, const char *prefix, size_t plen,
+		     const char *key, double v, const char *unit)
 {
-	size_t need = strlen(prefix) + strlen(key) + 2;
+	size_t klen = strlen(key), need = plen + klen + 2;
+	struct iodb_metric *m;
+	char *name;
 
-	if (grow((void **)&s->rx, &s->rx_cap, s->n_rx + 1, sizeof(*s->rx)) ||
-	    grow((void **)&s->rx_name, &s->rx_name_cap, s->n_rx + 1,
-		 sizeof(*s->rx_name)))
+	if (vec_reserve(&s->rx, s->n_rx + 1, sizeof(*m)) ||
+	    vec_reserve(&s->rx_name, s->n_rx + 1, sizeof(size_t)) ||
+	    vec_reserve(&s->names, s->names_len + need, 1))
 		return -ENOMEM;
-	if (grow((void **)&s->names, &s->names_cap, s->names_len + need, 1))
-		return -ENOMEM;
-	snprintf(s->names + s->names_len, need, "%s.%s", prefix, key);
-	s->rx_name[s->n_rx] = s->names_len;
+	name = (char *)s->names.p + s->names_len;
+	memcpy(name, prefix, plen);
+	name[plen] = '.';
+	memcpy(name + plen + 1, key, klen + 1);
+	((size_t *)s->rx_name.p)[s->n_rx] = s->names_len;
 	s->names_len += need;
-	s->rx[s->n_rx].value = v;
-	s->rx[s->n_rx].unit = unit;
+	m = (struct iodb_metric *)s->rx.p + s->n_rx;
+	m->value = v;
+	m->unit = unit;
 	s->n_rx++;
 	return 0;
 }
@@ -819,6 +932,7 @@ static int disk_util(struct fj *s, const cJSON *arr)
 {
 	const cJSON *du, *it;
 	char prefix[256];
+	size_t plen;
 	int ret;
 
 	cJSON_ArrayForEach(du, arr)
@@ -834,6 +948,7 @@ static int disk_util(struct fj *s, const cJSON *arr)
 		else
 			snprintf(prefix, sizeof(prefix), "disk_util.%s",
 				 name->valuestring);
+		plen = strlen(prefix);
 		for (it = du->child; it; it = it->next) {
 			const char *k = it->string;
 			double v = num(it);
@@ -841,11 +956,12 @@ static int disk_util(struct fj *s, const cJSON *arr)
 			if (!k || isnan(v) || !strcmp(k, "port"))
 				continue;
 			if (strstr(k, "util"))
-				ret = run_extra(s, prefix, k, v, "pct");
+				ret = run_extra(s, prefix, plen, k, v, "pct");
 			else if (strstr(k, "ticks") || strstr(k, "in_queue"))
-				ret = run_extra(s, prefix, k, v * s->ms, "ns");
+				ret = run_extra(s, prefix, plen, k, v * s->ms,
+						"ns");
 			else
-				ret = run_extra(s, prefix, k, v, "count");
+				ret = run_extra(s, prefix, plen, k, v, "count");
 			if (ret)
 				return ret;
 		}
@@ -919,7 +1035,8 @@ static int emit_doc(struct fj *s, const cJSON *root)
 	if (ret)
 		goto out;
 	for (size_t i = 0; i < s->n_rx; i++)
-		s->rx[i].name = s->names + s->rx_name[i];
+		((struct iodb_metric *)s->rx.p)[i].name =
+			(char *)s->names.p + ((size_t *)s->rx_name.p)[i];
 
 	/* json+ is told by its bins; see the top of the file */
 	run.format = has_bins(jobs) ? "fio-jsonplus" : "fio-json";
@@ -928,7 +1045,8 @@ static int emit_doc(struct fj *s, const cJSON *root)
 	if (cJSON_IsNumber(member(root, "timestamp")))
 		run.timestamp = (int64_t)member(root, "timestamp")->valuedouble;
 	run.options_json = opts;
-	run.extras = s->rx;
+	run.command = s->ctx->hint_command;
+	run.extras = s->rx.p;
 	run.n_extras = s->n_rx;
 	run.line_from = s->line_from;
 	run.line_to = s->line_to;
@@ -937,7 +1055,7 @@ static int emit_doc(struct fj *s, const cJSON *root)
 		goto out;
 	cJSON_ArrayForEach(job, jobs)
 	{
-		ret = emit_job(s, job);
+		ret = emit_job(s, jobs, job);
 		if (ret)
 			goto out;
 	}
@@ -1009,12 +1127,20 @@ static int json_error(struct fj *s, const char *err)
 
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
-	struct fj s = { 0 };
+	struct fj s;
 	const char *start, *end = NULL;
 	size_t pos = 0;
 	long line = 1; /* line of buf + pos */
 	int ret = 0, docs = 0;
 
+	/* the inline arrays at the end need no zeroing */
+	memset(&s, 0, offsetof(struct fj, pct_inl));
+	s.pct = (struct vec)VEC_INIT(s.pct_inl);
+	s.lpct = (struct vec)VEC_INIT(s.lpct_inl);
+	s.bins = (struct vec)VEC_INIT(s.bins_inl);
+	s.rx = (struct vec)VEC_INIT(s.rx_inl);
+	s.rx_name = (struct vec)VEC_INIT(s.rx_name_inl);
+	s.names = (struct vec)VEC_INIT(s.names_inl);
 	s.ctx = ctx;
 	s.buf = buf;
 	s.len = len;
@@ -1057,16 +1183,28 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		pos = (size_t)(end - buf);
 		line = s.line_to;
 	}
-	free(s.pct);
-	free(s.lpct);
-	free(s.bins);
-	free(s.rx);
-	free(s.rx_name);
-	free(s.names);
+	vec_release(&s.pct);
+	vec_release(&s.lpct);
+	vec_release(&s.bins);
+	vec_release(&s.rx);
+	vec_release(&s.rx_name);
+	vec_release(&s.names);
 	return ret;
 }
 
 /* ---- probe ---- */
+
+/* Whether buf is one JSON object and nothing else around it (blanks). */
+static int whole_object(const char *buf, size_t len)
+{
+	size_t a = 0, b = len;
+
+	while (a < len && strchr(" \t\r\n", buf[a]))
+		a++;
+	while (b > a && strchr(" \t\r\n", buf[b - 1]))
+		b--;
+	return b > a && buf[a] == '{' && buf[b - 1] == '}';
+}
 
 static int probe(const char *buf, size_t len)
 {
@@ -1082,7 +1220,7 @@ static int probe(const char *buf, size_t len)
 		rest = PROBE_NEAR;
 	if (memmem(near, rest, "\"jobs\"", 6) ||
 	    memmem(near, rest, "\"client_stats\"", 14))
-		return 90;
+		return whole_object(buf, len) ? 100 : 90;
 	/* "jobs" before "fio version" (keys sorted by a tool) */
 	if (memmem(buf, (size_t)(p - buf), "\"jobs\"", 6) ||
 	    memmem(buf, (size_t)(p - buf), "\"client_stats\"", 14))

@@ -27,6 +27,7 @@ void fio_opts_init(struct fio_opts *o)
 	o->direct = -1;
 	o->group_reporting = -1;
 	o->time_based = -1;
+	o->lat_percentiles = -1;
 }
 
 static void copy_str(char *dst, size_t n, const char *src, size_t len)
@@ -201,6 +202,9 @@ static void apply_opt(struct fio_opts *o, const char *k, const char *v)
 		ok = 1;
 	} else if (!strcmp(k, "time_based") && b >= 0) {
 		o->time_based = b;
+		ok = 1;
+	} else if (!strcmp(k, "lat_percentiles") && b >= 0) {
+		o->lat_percentiles = b;
 		ok = 1;
 	}
 	if (ok)
@@ -504,6 +508,8 @@ void fio_opts_fill(struct fio_opts *dst, const struct fio_opts *src)
 		dst->group_reporting = src->group_reporting;
 	if (dst->time_based < 0)
 		dst->time_based = src->time_based;
+	if (dst->lat_percentiles < 0)
+		dst->lat_percentiles = src->lat_percentiles;
 	dst->n_set += src->n_set;
 }
 

@@ -6,9 +6,10 @@
  *
  * Only what a comparison needs is kept: rw, rwmixread, bs, iodepth,
  * numjobs, direct, size, runtime, ioengine, filename, group_reporting,
- * time_based.  Values follow fio's own option rules: sizes with k/m/g are
- * binary (kb_base=1024), a bare runtime is seconds.  A value that does not
- * parse is left unknown rather than guessed.
+ * time_based, lat_percentiles (which latency terse percentiles are).
+ * Values follow fio's own option rules: sizes with k/m/g are binary
+ * (kb_base=1024), a bare runtime is seconds.  A value that does not parse
+ * is left unknown rather than guessed.
  */
 #ifndef IODB_INGEST_FIO_OPTIONS_H
 #define IODB_INGEST_FIO_OPTIONS_H
@@ -31,6 +32,7 @@ struct fio_opts {
 	int64_t iodepth, numjobs; /* -1 */
 	int direct;	    /* 1, 0, -1 unknown */
 	int group_reporting, time_based; /* 1, 0, -1 unknown */
+	int lat_percentiles;  /* 1, 0, -1 unknown */
 	int n_set;	    /* how many options were recognized */
 };
 

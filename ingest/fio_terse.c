@@ -1,23 +1,681 @@
-/* PLACEHOLDER: the fio-terse importer is being written; this file is replaced. */
+/*
+ * fio's terse / minimal output (--output-format=terse, --minimal): one line
+ * of ';'-separated fields per job (per group with group_reporting), read
+ * with libcsv.  Terse versions 2, 3, 4 and 5 (fio's HOWTO, "Terse output"):
+ *
+ *   v2: 2;name;groupid;error;READ;WRITE[;TRIM];CPU;DEPTHS;LAT_US;LAT_MS
+ *       (fio 3.x prints a trim section in v2 too; older fio does not:
+ *       told apart by the field count)
+ *   v3: 3;fio-X;name;groupid;error;READ;WRITE;CPU;DEPTHS;LAT_US;LAT_MS;DISKS
+ *   v4: as v3 with TRIM after WRITE
+ *   v5: as v4, each direction followed by bw samples and iops statistics
+ *
+ *   direction (41 fields): io KiB; bw KiB/s; iops; runtime ms;
+ *     slat min;max;mean;stdev (usec); clat min;max;mean;stdev;
+ *     20 clat percentiles "P%=usec" ("0%=0" unused; total-latency
+ *     percentiles when the job set lat_percentiles); lat min;max;mean;stdev;
+ *     bw min;max;agg%;mean;stdev (KiB/s)
+ *   v5 adds: bw samples; iops min;max;mean;stdev;samples
+ *   CPU: usr%;sys%;ctx;majf;minf.  DEPTHS: 1,2,4,8,16,32,>=64 (%).
+ *   LAT_US: 2,4,10,20,50,100,250,500,750,1000 (%).  LAT_MS: 2,4,10,20,50,
+ *   100,250,500,750,1000,2000,>=2000 (%).  DISKS: groups of name;read_ios;
+ *   write_ios;read_merges;write_merges;read_ticks;write_ticks;in_queue;util%.
+ *   continue_on_error and a job description may add fields after: ignored.
+ *
+ * One run per contiguous block of terse lines (a blank or other line, or a
+ * change of fio or terse version, starts another run); each line is a job,
+ * each direction that did I/O a result.  A latency whose four figures are
+ * all 0 was not measured (fio prints zeros then): unknown.  Conditions the
+ * terse line does not carry (rw, bs, iodepth, ...) come from a fio command
+ * line above the block or from ctx->hint_command.  Version 1 is refused.
+ */
 #include "ingest/formats.h"
 
-static int probe(const char *buf, size_t len)
+#include <csv.h>
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ingest/fio_options.h"
+#include "ingest/lines.h"
+#include "store/units.h"
+
+#define N_PCT 20
+#define DIR_FIELDS 41
+#define DIR_FIELDS_V5 47
+#define TAIL_FIELDS 34 /* cpu 5 + depths 7 + lat_us 10 + lat_ms 12 */
+
+struct fields {
+	char **v;
+	size_t n, cap;
+	int oom;
+};
+
+static void on_field(void *s, size_t len, void *arg)
 {
-	(void)buf;
-	(void)len;
+	struct fields *f = arg;
+	char *d;
+
+	if (f->oom)
+		return;
+	if (f->n == f->cap) {
+		size_t cap = f->cap ? 2 * f->cap : 256;
+		char **v = realloc(f->v, cap * sizeof(*v));
+
+		if (!v) {
+			f->oom = 1;
+			return;
+		}
+		f->v = v;
+		f->cap = cap;
+	}
+	d = malloc(len + 1);
+	if (!d) {
+		f->oom = 1;
+		return;
+	}
+	if (len)
+		memcpy(d, s, len);
+	d[len] = '\0';
+	f->v[f->n++] = d;
+}
+
+static void fields_free(struct fields *f)
+{
+	for (size_t i = 0; i < f->n; i++)
+		free(f->v[i]);
+	free(f->v);
+	memset(f, 0, sizeof(*f));
+}
+
+/* Split one line on ';' with libcsv. */
+static int split(const char *s, size_t len, struct fields *f)
+{
+	struct csv_parser cp;
+	int ret = 0;
+
+	if (csv_init(&cp, CSV_APPEND_NULL))
+		return -ENOMEM;
+	csv_set_delim(&cp, ';');
+	if (csv_parse(&cp, s, len, on_field, NULL, f) != len)
+		ret = -EINVAL;
+	csv_fini(&cp, on_field, NULL, f);
+	csv_free(&cp);
+	if (f->oom)
+		ret = -ENOMEM;
+	return ret;
+}
+
+/* One terse line being mapped. */
+struct tline {
+	struct ingest_ctx *ctx;
+	struct text_line line;
+	struct fields f;
+	size_t k; /* next field */
+	int ver;
+	int has_trim;
+	char *names; /* storage for generated extra names */
+	size_t names_len, names_cap;
+};
+
+/* 1-based column of field i of the raw line (for messages). */
+static long field_col(const struct tline *t, size_t i)
+{
+	size_t n = 0;
+
+	for (size_t c = 0; c < t->line.len; c++) {
+		if (n == i)
+			return (long)c + 1;
+		if (t->line.s[c] == ';')
+			n++;
+	}
+	return (long)t->line.len + 1;
+}
+
+/* Field t->k as a number; '%' allowed at the end when pct. */
+static int num(struct tline *t, const char *what, int pct, double *out)
+{
+	const char *s, *e;
+
+	if (t->k >= t->f.n)
+		return ingest_error(t->ctx, t->line.no, field_col(t, t->k),
+				    "expected %s in field %zu, found end of "
+				    "line",
+				    what, t->k + 1);
+	s = t->f.v[t->k];
+	if (units_number(s, &e, UNITS_COMMA_THOUSANDS, out) ||
+	    (pct && *e == '%' ? e[1] : *e) || isspace((unsigned char)*s))
+		return ingest_error(t->ctx, t->line.no, field_col(t, t->k),
+				    "expected %s in field %zu, found '%.40s'",
+				    what, t->k + 1, s);
+	t->k++;
 	return 0;
+}
+
+static const double *lat_unknown(double *v)
+{
+	if (v[0] == 0 && v[1] == 0 && v[2] == 0 && v[3] == 0)
+		v[0] = v[1] = v[2] = v[3] = NAN;
+	return v;
+}
+
+static int lat4(struct tline *t, const char *what, struct iodb_lat *l)
+{
+	double v[4], f = units_time_factor("usec", 4);
+	int ret;
+
+	for (int i = 0; i < 4; i++) {
+		ret = num(t, what, 0, &v[i]);
+		if (ret)
+			return ret;
+	}
+	lat_unknown(v);
+	l->min = v[0] * f;
+	l->max = v[1] * f;
+	l->mean = v[2] * f;
+	l->stddev = v[3] * f;
+	return 0;
+}
+
+struct tdir {
+	struct iodb_result r;
+	struct iodb_pct pct[N_PCT];
+	struct iodb_metric x[16];
+	size_t nx;
+	int present;
+};
+
+static void tx(struct tdir *d, const char *name, double v, const char *unit)
+{
+	if (d->nx < sizeof(d->x) / sizeof(d->x[0])) {
+		d->x[d->nx].name = name;
+		d->x[d->nx].value = v;
+		d->x[d->nx].unit = unit;
+		d->nx++;
+	}
+}
+
+/* One direction's block of fields. */
+static int parse_dir(struct tline *t, enum iodb_op op, struct tdir *d)
+{
+	double kib = units_size_factor("KiB", 3, UNITS_BINARY);
+	double ms = units_time_factor("msec", 4), us;
+	double v[6];
+	size_t np = 0;
+	int ret;
+
+	us = units_time_factor("usec", 4);
+	d->r.op = op;
+	for (int i = 0; i < 4; i++) {
+		static const char *const w[] = { "the IO size (KiB)",
+						 "the bandwidth (KiB/s)",
+						 "the IOPS", "the runtime (ms)" };
+
+		ret = num(t, w[i], 0, &v[i]);
+		if (ret)
+			return ret;
+	}
+	d->present = v[0] > 0 || v[2] > 0 || v[3] > 0;
+	d->r.io_bytes = v[0] * kib;
+	d->r.bw_bytes = v[1] * kib;
+	d->r.iops = v[2];
+	d->r.runtime_ns = v[3] * ms;
+	ret = lat4(t, "a submission latency (usec)", &d->r.slat);
+	if (!ret)
+		ret = lat4(t, "a completion latency (usec)", &d->r.clat);
+	if (ret)
+		return ret;
+	for (int i = 0; i < N_PCT; i++) {
+		const char *s, *e;
+		double p, x;
+
+		if (t->k >= t->f.n)
+			return num(t, "a percentile 'P%=usec'", 0, &p);
+		s = t->f.v[t->k];
+		if (units_number(s, &e, UNITS_COMMA_THOUSANDS, &p) ||
+		    strncmp(e, "%=", 2) ||
+		    units_number(e + 2, &e, UNITS_COMMA_THOUSANDS, &x) || *e)
+			return ingest_error(t->ctx, t->line.no,
+					    field_col(t, t->k),
+					    "expected a percentile 'P%%=usec' "
+					    "in field %zu, found '%.40s'",
+					    t->k + 1, s);
+		t->k++;
+		if (p > 0 && !isnan(d->r.clat.mean)) {
+			d->pct[np].pct = p;
+			d->pct[np++].ns = x * us;
+		}
+	}
+	d->r.clat_pct = np ? d->pct : NULL;
+	d->r.n_clat_pct = np;
+	ret = lat4(t, "a total latency (usec)", &d->r.lat);
+	if (ret)
+		return ret;
+	for (int i = 0; i < 5; i++) {
+		ret = num(t, "a bandwidth statistic", i == 2, &v[i]);
+		if (ret)
+			return ret;
+	}
+	if (v[0] || v[1] || v[2] || v[3] || v[4]) {
+		tx(d, "bw_min", v[0] * kib, "bytes/s");
+		tx(d, "bw_max", v[1] * kib, "bytes/s");
+		tx(d, "bw_agg_pct", v[2], "pct");
+		tx(d, "bw_mean", v[3] * kib, "bytes/s");
+		tx(d, "bw_stdev", v[4] * kib, "bytes/s");
+	}
+	if (t->ver == 5) {
+		for (int i = 0; i < 6; i++) {
+			ret = num(t, "an IOPS statistic", 0, &v[i]);
+			if (ret)
+				return ret;
+		}
+		if (v[0])
+			tx(d, "bw_samples", v[0], "count");
+		if (v[5]) {
+			tx(d, "iops_min", v[1], "iops");
+			tx(d, "iops_max", v[2], "iops");
+			tx(d, "iops_mean", v[3], "iops");
+			tx(d, "iops_stdev", v[4], "iops");
+			tx(d, "iops_samples", v[5], "count");
+		}
+	}
+	return 0;
+}
+
+/* The CPU, depth and latency-distribution fields, as job extras. */
+static int parse_tail(struct tline *t, struct iodb_result *job,
+		      struct iodb_metric *x, size_t *nx)
+{
+	static const char *const names[TAIL_FIELDS - 2] = {
+		"ctx", "majf", "minf", "iodepth_1", "iodepth_2", "iodepth_4",
+		"iodepth_8", "iodepth_16", "iodepth_32", "iodepth_ge64",
+		"latency_us_2", "latency_us_4", "latency_us_10",
+		"latency_us_20", "latency_us_50", "latency_us_100",
+		"latency_us_250", "latency_us_500", "latency_us_750",
+		"latency_us_1000", "latency_ms_2", "latency_ms_4",
+		"latency_ms_10", "latency_ms_20", "latency_ms_50",
+		"latency_ms_100", "latency_ms_250", "latency_ms_500",
+		"latency_ms_750", "latency_ms_1000", "latency_ms_2000",
+		"latency_ms_ge2000",
+	};
+	double v;
+	int ret;
+
+	ret = num(t, "the user CPU percentage", 1, &job->cpu_usr);
+	if (!ret)
+		ret = num(t, "the system CPU percentage", 1, &job->cpu_sys);
+	for (int i = 0; !ret && i < TAIL_FIELDS - 2; i++) {
+		ret = num(t, i < 3 ? "a count" : "a percentage", i >= 3, &v);
+		if (ret)
+			break;
+		x[(*nx)].name = names[i];
+		x[(*nx)].value = v;
+		x[(*nx)++].unit = i < 3 ? "count" : "pct";
+	}
+	return ret;
+}
+
+static const char *name_add(struct tline *t, const char *a, const char *b)
+{
+	size_t n = strlen(a) + strlen(b) + 7;
+	char *s;
+
+	/* names point into t->names: grown ahead so they never move */
+	if (t->names_len + n > t->names_cap)
+		return NULL;
+	s = t->names + t->names_len;
+	snprintf(s, n, "disk.%s.%s", a, b);
+	t->names_len += strlen(s) + 1;
+	return s;
+}
+
+/* Disk groups (v3+) as run extras; stops at fields that are not one. */
+static int parse_disks(struct tline *t, struct iodb_metric **xp, size_t *nx)
+{
+	static const char *const keys[] = { "read_ios",	   "write_ios",
+					     "read_merge",  "write_merge",
+					     "read_ticks",  "write_ticks",
+					     "in_queue",    "util" };
+	size_t groups = 0, need = 0;
+	struct iodb_metric *x;
+
+	for (size_t k = t->k; k + 9 <= t->f.n; k += 9) {
+		const char *nm = t->f.v[k], *u = t->f.v[k + 8];
+
+		if (!*nm || isdigit((unsigned char)*nm) || !*u ||
+		    u[strlen(u) - 1] != '%')
+			break;
+		groups++;
+		need += 8 * (strlen(nm) + 24);
+	}
+	if (!groups)
+		return 0;
+	t->names = malloc(need);
+	x = malloc(groups * 8 * sizeof(*x));
+	if (!t->names || !x) {
+		free(x);
+		return -ENOMEM;
+	}
+	t->names_cap = need;
+	for (size_t g = 0; g < groups; g++) {
+		const char *nm = t->f.v[t->k++];
+
+		for (int i = 0; i < 8; i++) {
+			double v, f = 1;
+			int ret = num(t, "a disk statistic", i == 7, &v);
+
+			if (ret) {
+				free(x);
+				return ret;
+			}
+			if (i >= 4 && i <= 6)
+				f = units_time_factor("msec", 4);
+			x[*nx].name = name_add(t, nm, keys[i]);
+			x[*nx].value = v * f;
+			x[*nx].unit = i == 7 ? "pct" : i >= 4 ? "ns" : "count";
+			(*nx)++;
+		}
+	}
+	*xp = x;
+	return 0;
+}
+
+/* How a line starts: its terse version, or 0 when it is not terse. */
+static int terse_version(const char *s, size_t len)
+{
+	size_t semis = 0;
+
+	if (len < 3 || !isdigit((unsigned char)s[0]) || s[1] != ';')
+		return 0;
+	if (len > 6 && !memcmp(s + 2, "fio", 3))
+		return s[0] - '0';
+	for (size_t i = 0; i < len && semis < 20; i++)
+		semis += s[i] == ';';
+	return semis >= 20 ? s[0] - '0' : 0;
+}
+
+static struct text_line strip(struct text_line l)
+{
+	l = line_trim(l);
+	while (l.len && l.s[0] == '>') {
+		l.s++;
+		l.len--;
+		l = line_trim(l);
+	}
+	return l;
+}
+
+struct block {
+	struct ingest_ctx *ctx;
+	const char *cmd; /* in-file command, NUL-terminated, or NULL */
+	long from, to;
+};
+
+static void opts_for(const struct block *b, const char *job,
+		     struct fio_opts *o)
+{
+	struct fio_opts hint;
+	const char *hc = b->ctx->hint_command;
+
+	fio_opts_init(o);
+	if (b->cmd)
+		fio_options_parse_cmdline(b->cmd, strlen(b->cmd), job, o);
+	if (hc && !fio_options_parse_any(hc, strlen(hc), job, &hint))
+		fio_opts_fill(o, &hint);
+}
+
+/* Parse one terse line; emit the run first when run is not NULL. */
+static int do_line(struct block *b, struct text_line l, int first)
+{
+	struct tline t = { .ctx = b->ctx, .line = l };
+	struct tdir d[3];
+	struct iodb_result job = IODB_RESULT_INIT;
+	struct iodb_metric tail[TAIL_FIELDS], *disk = NULL, *xs = NULL;
+	size_t ntail = 0, ndisk = 0, need, nd;
+	const char *name, *version = NULL;
+	double gid, err;
+	struct fio_opts o;
+	char *json = NULL;
+	int ret;
+
+	ret = split(l.s, l.len, &t.f);
+	if (ret == -ENOMEM) {
+		ingest_error(b->ctx, l.no, 0, "out of memory");
+		goto out;
+	}
+	t.ver = t.f.n ? atoi(t.f.v[0]) : 0;
+	if (t.ver < 2 || t.ver > 5) {
+		ret = ingest_error(b->ctx, l.no, 1,
+				   "expected terse version 2, 3, 4 or 5, found "
+				   "version %d%s",
+				   t.ver,
+				   t.ver == 1 ? " (too old, not supported)"
+					      : "");
+		goto out;
+	}
+	nd = t.ver == 5 ? DIR_FIELDS_V5 : DIR_FIELDS;
+	need = (t.ver == 2 ? 4 : 5) + (t.ver >= 4 ? 3 : 2) * nd + TAIL_FIELDS;
+	t.has_trim = t.ver >= 4 ||
+		     (t.ver == 2 && t.f.n >= 4 + 3 * nd + TAIL_FIELDS);
+	if (t.has_trim && t.ver == 2)
+		need += nd;
+	if (t.f.n < need) {
+		ret = ingest_error(b->ctx, l.no, (long)l.len + 1,
+				   "expected %zu ';'-separated fields for "
+				   "terse version %d, found %zu (the line is "
+				   "cut short)",
+				   need, t.ver, t.f.n);
+		goto out;
+	}
+	t.k = 1;
+	if (t.ver >= 3)
+		version = t.f.v[t.k++];
+	name = t.f.v[t.k++];
+	ret = num(&t, "a group id", 0, &gid);
+	if (!ret)
+		ret = num(&t, "an error number", 0, &err);
+	for (int i = 0; !ret && i < 3; i++) {
+		struct iodb_result init = IODB_RESULT_INIT;
+
+		memset(&d[i], 0, sizeof(d[i]));
+		d[i].r = init;
+		if (i < 2 || t.has_trim)
+			ret = parse_dir(&t, IODB_OP_READ + i, &d[i]);
+	}
+	if (!ret)
+		ret = parse_tail(&t, &job, tail, &ntail);
+	if (!ret && t.ver >= 3)
+		ret = parse_disks(&t, &disk, &ndisk);
+	if (ret)
+		goto out;
+	if (err != 0) {
+		tail[ntail].name = "err";
+		tail[ntail].value = err;
+		tail[ntail++].unit = "count";
+	}
+	opts_for(b, name, &o);
+	if (first) {
+		struct iodb_run run = IODB_RUN_INIT;
+
+		json = fio_opts_json(&o);
+		run.format = "fio-terse";
+		run.tool = "fio";
+		run.tool_version = version;
+		run.command = b->cmd ? b->cmd : b->ctx->hint_command;
+		run.options_json = json;
+		if (!strncmp(o.filename, "/dev/", 5))
+			run.device = o.filename;
+		run.extras = disk;
+		run.n_extras = ndisk;
+		run.line_from = b->from;
+		run.line_to = b->to;
+		ret = ingest_emit_run(b->ctx, &run);
+		if (ret)
+			goto out;
+	}
+	for (int i = 0; i < 3; i++) {
+		struct iodb_result *r = &d[i].r;
+
+		if (!d[i].present)
+			continue;
+		r->job = name;
+		r->groupid = (int64_t)gid;
+		r->cpu_usr = job.cpu_usr;
+		r->cpu_sys = job.cpu_sys;
+		fio_opts_apply(&o, r->op, r);
+		if (o.lat_percentiles == 1) {
+			/* fio then prints total-latency percentiles */
+			r->lat_pct = r->clat_pct;
+			r->n_lat_pct = r->n_clat_pct;
+			r->clat_pct = NULL;
+			r->n_clat_pct = 0;
+		}
+		free(xs);
+		xs = malloc((d[i].nx + ntail) * sizeof(*xs));
+		if (!xs) {
+			ret = ingest_error(b->ctx, l.no, 0, "out of memory");
+			ret = -ENOMEM;
+			goto out;
+		}
+		memcpy(xs, d[i].x, d[i].nx * sizeof(*xs));
+		memcpy(xs + d[i].nx, tail, ntail * sizeof(*xs));
+		r->extras = xs;
+		r->n_extras = d[i].nx + ntail;
+		r->line_from = r->line_to = l.no;
+		ret = ingest_emit_result(b->ctx, r);
+		if (ret)
+			goto out;
+	}
+out:
+	free(xs);
+	free(json);
+	free(disk);
+	free(t.names);
+	fields_free(&t.f);
+	return ret;
+}
+
+/* The first two fields ("3;fio-3.33;") tell one fio run from another;
+ * version 2 has no fio version field. */
+static size_t run_key(struct text_line l)
+{
+	size_t n = 0, semis = 0, want = l.len && l.s[0] == '2' ? 1 : 2;
+
+	while (n < l.len && semis < want)
+		semis += l.s[n++] == ';';
+	return n;
 }
 
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
-	(void)buf;
-	(void)len;
-	return ingest_error(ctx, 0, 0, "the fio-terse importer is not written yet");
+	struct line_iter it;
+	struct text_line l, *blk = NULL;
+	size_t nb = 0, cap = 0;
+	char *cmd = NULL, *next_cmd = NULL;
+	int ret = 0, runs = 0, more;
+
+	lines_init(&it, buf, len);
+	do {
+		struct text_line s = { 0 };
+		int ver = 0;
+		long off = -1;
+		size_t cl = 0;
+
+		more = lines_next(&it, &l);
+		if (more) {
+			s = strip(l);
+			ver = terse_version(s.s, s.len);
+			if (!ver)
+				off = fio_options_find_command(s.s, s.len,
+							       &cl);
+		}
+		/* a block ends at a non-terse line or a new fio version */
+		if (nb && (!ver || s.len < run_key(blk[0]) ||
+			   memcmp(s.s, blk[0].s, run_key(blk[0])))) {
+			struct block b = { .ctx = ctx, .cmd = cmd };
+
+			b.from = blk[0].no;
+			b.to = blk[nb - 1].no;
+			for (size_t i = 0; i < nb && !ret; i++)
+				ret = do_line(&b, blk[i], i == 0);
+			if (ret)
+				goto out;
+			runs++;
+			nb = 0;
+			free(cmd);
+			cmd = NULL;
+		}
+		if (ver) {
+			if (!nb && !cmd) {
+				cmd = next_cmd;
+				next_cmd = NULL;
+			}
+			if (nb == cap) {
+				size_t c = cap ? 2 * cap : 16;
+				struct text_line *n =
+					realloc(blk, c * sizeof(*n));
+
+				if (!n) {
+					ret = ingest_error(ctx, l.no, 0,
+							   "out of memory");
+					ret = -ENOMEM;
+					goto out;
+				}
+				blk = n;
+				cap = c;
+			}
+			s.no = l.no;
+			blk[nb++] = s;
+		} else if (off >= 0) {
+			free(next_cmd);
+			next_cmd = strndup(s.s + off, cl);
+			if (!next_cmd) {
+				ret = -ENOMEM;
+				goto out;
+			}
+		}
+	} while (more);
+	if (!runs)
+		ret = ingest_error(ctx, 0, 0,
+				   "expected fio terse lines ('3;fio-X;JOB;"
+				   "...'), found none");
+out:
+	free(blk);
+	free(cmd);
+	free(next_cmd);
+	return ret;
+}
+
+static int probe(const char *buf, size_t len)
+{
+	size_t n = len < 256 * 1024 ? len : 256 * 1024;
+	struct line_iter it;
+	struct text_line l;
+	int score = 0;
+
+	lines_init(&it, buf, n);
+	while (lines_next(&it, &l)) {
+		int v;
+
+		l = strip(l);
+		v = terse_version(l.s, l.len);
+		if (v >= 2 && v <= 5) {
+			score = 85;
+			break;
+		}
+	}
+	/* the normal output beside terse lines is read by fio-text */
+	if (score && memmem(buf, n, ": (groupid=", 11))
+		score = 40;
+	return score;
 }
 
 const struct ingest_format ingest_fio_terse = {
 	.name = "fio-terse",
-	.description = "fio-terse (not yet)",
+	.description = "fio terse/minimal output (terse versions 2 to 5)",
 	.probe = probe,
 	.parse = parse,
 };

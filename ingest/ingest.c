@@ -47,6 +47,8 @@ const struct ingest_format *ingest_detect(const char *buf, size_t len,
 			best_score = score;
 			best = ingest_formats[i];
 		}
+		if (score >= 100)
+			break; /* certain: the rest need not look */
 	}
 	if (best_score < 30)
 		best = NULL;

@@ -50,7 +50,11 @@ struct ingest_ctx {
 struct ingest_format {
 	const char *name; /* "fio-json": the export contract's "format" */
 	const char *description;
-	/* Confidence 0..100 that buf holds this format; never reads past len. */
+	/*
+	 * Confidence 0..100 that buf holds this format; never reads past len.
+	 * 100 means certain (the whole buffer is this format, e.g. a JSON
+	 * document that is fio's): detection stops there.
+	 */
 	int (*probe)(const char *buf, size_t len);
 	/*
 	 * Parse buf and emit what it holds.  Returns 0 on success, a negative

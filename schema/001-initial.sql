@@ -39,7 +39,10 @@ CREATE TABLE runs (
 	timestamp INTEGER,               -- when the tool ran, unix seconds
 	line_from INTEGER,
 	line_to INTEGER,
-	created_at INTEGER NOT NULL
+	created_at INTEGER NOT NULL,
+	-- figures of the run as a whole (fio disk_util ...):
+	-- [{"name": ..., "value": ..., "unit": ...}, ...]; see run_metrics
+	metrics_json TEXT
 );
 CREATE INDEX runs_source ON runs(source_id);
 CREATE INDEX runs_label ON runs(label);
@@ -50,15 +53,6 @@ CREATE TABLE run_tags (
 	value TEXT NOT NULL,
 	PRIMARY KEY (run_id, key)
 );
-
--- Figures that belong to the run as a whole (fio disk_util ...).
-CREATE TABLE run_metrics (
-	run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
-	name TEXT NOT NULL,
-	value REAL,
-	unit TEXT
-);
-CREATE INDEX run_metrics_run ON run_metrics(run_id);
 
 -- One row per (run, job or test, direction).
 CREATE TABLE results (
@@ -88,47 +82,55 @@ CREATE TABLE results (
 	cpu_usr REAL,
 	cpu_sys REAL,
 	line_from INTEGER,
-	line_to INTEGER
+	line_to INTEGER,
+	clat_pct_json TEXT,   -- {"50.000000": ns, ...}: view percentiles
+	lat_pct_json TEXT,
+	clat_bins_json TEXT,  -- [[ns, count], ...]: view histogram_bins
+	series_json TEXT,     -- [[t_s, iops, bw_bytes], ...]: view series
+	metrics_json TEXT     -- [{"name","value","unit"}]: view result_metrics
 );
 CREATE INDEX results_run ON results(run_id);
 
--- Latency percentiles: kind 'clat' or 'lat', pct 0..100, value in ns.
-CREATE TABLE percentiles (
-	result_id INTEGER NOT NULL REFERENCES results(id) ON DELETE CASCADE,
-	kind TEXT NOT NULL CHECK (kind IN ('clat', 'lat')),
-	pct REAL NOT NULL,
-	ns REAL NOT NULL
-);
-CREATE INDEX percentiles_result ON percentiles(result_id);
+-- Percentiles, histogram bins, per-second series and extra figures are
+-- stored with their result as compact JSON (one row per result keeps an
+-- import of thousands of files fast); the views below give them back as
+-- rows for the sqlite3 shell and for SQL.
 
--- Latency histogram bins (fio json+, the runner): any percentile can be
--- computed from these later.
-CREATE TABLE histogram_bins (
-	result_id INTEGER NOT NULL REFERENCES results(id) ON DELETE CASCADE,
-	kind TEXT NOT NULL DEFAULT 'clat',
-	ns REAL NOT NULL,
-	count INTEGER NOT NULL
-);
-CREATE INDEX histogram_bins_result ON histogram_bins(result_id);
+CREATE VIEW run_metrics AS
+SELECT u.id AS run_id, json_extract(j.value, '$.name') AS name,
+	json_extract(j.value, '$.value') AS value,
+	json_extract(j.value, '$.unit') AS unit
+FROM runs u, json_each(u.metrics_json) j;
 
--- Per-second series (the runner).
-CREATE TABLE series (
-	result_id INTEGER NOT NULL REFERENCES results(id) ON DELETE CASCADE,
-	t_s REAL NOT NULL,
-	iops REAL,
-	bw_bytes REAL
-);
-CREATE INDEX series_result ON series(result_id);
+-- kind 'clat' or 'lat', pct 0..100, value in ns
+CREATE VIEW percentiles AS
+SELECT r.id AS result_id, 'clat' AS kind, CAST(j.key AS REAL) AS pct,
+	j.value AS ns
+FROM results r, json_each(r.clat_pct_json) j
+UNION ALL
+SELECT r.id, 'lat', CAST(j.key AS REAL), j.value
+FROM results r, json_each(r.lat_pct_json) j;
 
--- Figures without a column of their own (fio bw/iops sample statistics,
--- HD Tune burst rate, iozone parent/min/max throughput, dd printed rate).
-CREATE TABLE result_metrics (
-	result_id INTEGER NOT NULL REFERENCES results(id) ON DELETE CASCADE,
-	name TEXT NOT NULL,
-	value REAL,
-	unit TEXT
-);
-CREATE INDEX result_metrics_result ON result_metrics(result_id);
+-- latency histogram bins (fio json+, the runner): [[ns, count], ...]
+CREATE VIEW histogram_bins AS
+SELECT r.id AS result_id, 'clat' AS kind, json_extract(j.value, '$[0]') AS ns,
+	json_extract(j.value, '$[1]') AS count
+FROM results r, json_each(r.clat_bins_json) j;
+
+-- per-second series (the runner): [[t_s, iops, bw_bytes], ...]
+CREATE VIEW series AS
+SELECT r.id AS result_id, json_extract(j.value, '$[0]') AS t_s,
+	json_extract(j.value, '$[1]') AS iops,
+	json_extract(j.value, '$[2]') AS bw_bytes
+FROM results r, json_each(r.series_json) j;
+
+-- figures without a column of their own (fio bw/iops sample statistics,
+-- HD Tune burst rate, iozone parent/min/max throughput, dd printed rate)
+CREATE VIEW result_metrics AS
+SELECT r.id AS result_id, json_extract(j.value, '$.name') AS name,
+	json_extract(j.value, '$.value') AS value,
+	json_extract(j.value, '$.unit') AS unit
+FROM results r, json_each(r.metrics_json) j;
 
 -- Vendor datasheets: one row per device model, one spec per stated figure.
 CREATE TABLE datasheets (
@@ -176,12 +178,12 @@ SELECT
 	r.slat_min_ns, r.slat_mean_ns, r.slat_max_ns, r.slat_stddev_ns,
 	r.clat_min_ns, r.clat_mean_ns, r.clat_max_ns, r.clat_stddev_ns,
 	r.lat_min_ns, r.lat_mean_ns, r.lat_max_ns, r.lat_stddev_ns,
-	(SELECT ns FROM percentiles p WHERE p.result_id = r.id
-		AND p.kind = 'clat' AND p.pct = 50) AS clat_p50_ns,
-	(SELECT ns FROM percentiles p WHERE p.result_id = r.id
-		AND p.kind = 'clat' AND p.pct = 99) AS clat_p99_ns,
-	(SELECT ns FROM percentiles p WHERE p.result_id = r.id
-		AND p.kind = 'clat' AND p.pct = 99.9) AS clat_p999_ns,
+	(SELECT j.value FROM json_each(r.clat_pct_json) j
+		WHERE CAST(j.key AS REAL) = 50) AS clat_p50_ns,
+	(SELECT j.value FROM json_each(r.clat_pct_json) j
+		WHERE CAST(j.key AS REAL) = 99) AS clat_p99_ns,
+	(SELECT j.value FROM json_each(r.clat_pct_json) j
+		WHERE CAST(j.key AS REAL) = 99.9) AS clat_p999_ns,
 	r.access_time_ns, r.cpu_usr, r.cpu_sys, r.line_from, r.line_to
 FROM results r
 JOIN runs u ON u.id = r.run_id

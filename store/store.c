@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include <cjson/cJSON.h>
 #include <openssl/evp.h>
 #include <sqlite3.h>
 
@@ -20,6 +21,9 @@ enum stmt_id {
 	S_BEGIN,
 	S_COMMIT,
 	S_ROLLBACK,
+	S_SAVEPOINT,
+	S_RELEASE,
+	S_ROLLBACK_TO,
 	S_SOURCE_FIND,
 	S_SOURCE_ADD,
 	S_HOST_FIND,
@@ -27,17 +31,9 @@ enum stmt_id {
 	S_DEVICE_FIND,
 	S_DEVICE_ADD,
 	S_RUN_ADD,
-	S_RUN_METRIC_ADD,
 	S_TAG_ADD,
 	S_RESULT_ADD,
-	S_PCT_ADD,
-	S_BIN_ADD,
-	S_SERIES_ADD,
-	S_METRIC_ADD,
 	S_RUN_STATUS,
-	S_PCT_GET,
-	S_METRIC_GET,
-	S_RUN_METRIC_GET,
 	S_TAG_MATCH,
 	S_SHEET_FIND,
 	S_SHEET_ADD,
@@ -49,6 +45,9 @@ static const char *const stmt_sql[S_N] = {
 	[S_BEGIN] = "BEGIN IMMEDIATE",
 	[S_COMMIT] = "COMMIT",
 	[S_ROLLBACK] = "ROLLBACK",
+	[S_SAVEPOINT] = "SAVEPOINT source",
+	[S_RELEASE] = "RELEASE source",
+	[S_ROLLBACK_TO] = "ROLLBACK TO source",
 	[S_SOURCE_FIND] = "SELECT id FROM sources WHERE sha256 = ?1",
 	[S_SOURCE_ADD] = "INSERT INTO sources (sha256, path, size, format, "
 			 "imported_at) VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -59,10 +58,9 @@ static const char *const stmt_sql[S_N] = {
 	[S_RUN_ADD] = "INSERT INTO runs (source_id, host_id, device_id, "
 		      "format, tool, tool_version, label, command, "
 		      "options_json, system_json, status, timestamp, "
-		      "line_from, line_to, created_at) VALUES (?1, ?2, ?3, "
-		      "?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
-	[S_RUN_METRIC_ADD] = "INSERT INTO run_metrics (run_id, name, value, "
-			     "unit) VALUES (?1, ?2, ?3, ?4)",
+		      "line_from, line_to, created_at, metrics_json) VALUES "
+		      "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, "
+		      "?13, ?14, ?15, ?16)",
 	[S_TAG_ADD] = "INSERT OR REPLACE INTO run_tags (run_id, key, value) "
 		      "VALUES (?1, ?2, ?3)",
 	[S_RESULT_ADD] =
@@ -72,24 +70,12 @@ static const char *const stmt_sql[S_N] = {
 		"slat_max_ns, slat_stddev_ns, clat_min_ns, clat_mean_ns, "
 		"clat_max_ns, clat_stddev_ns, lat_min_ns, lat_mean_ns, "
 		"lat_max_ns, lat_stddev_ns, access_time_ns, cpu_usr, cpu_sys, "
-		"line_from, line_to) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, "
-		"?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, "
-		"?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32)",
-	[S_PCT_ADD] = "INSERT INTO percentiles (result_id, kind, pct, ns) "
-		      "VALUES (?1, ?2, ?3, ?4)",
-	[S_BIN_ADD] = "INSERT INTO histogram_bins (result_id, kind, ns, count) "
-		      "VALUES (?1, 'clat', ?2, ?3)",
-	[S_SERIES_ADD] = "INSERT INTO series (result_id, t_s, iops, bw_bytes) "
-			 "VALUES (?1, ?2, ?3, ?4)",
-	[S_METRIC_ADD] = "INSERT INTO result_metrics (result_id, name, value, "
-			 "unit) VALUES (?1, ?2, ?3, ?4)",
+		"line_from, line_to, clat_pct_json, lat_pct_json, "
+		"clat_bins_json, series_json, metrics_json) VALUES (?1, ?2, "
+		"?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, "
+		"?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, "
+		"?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?36, ?37)",
 	[S_RUN_STATUS] = "UPDATE runs SET status = ?2 WHERE id = ?1",
-	[S_PCT_GET] = "SELECT kind, pct, ns FROM percentiles WHERE "
-		      "result_id = ?1 ORDER BY kind, pct",
-	[S_METRIC_GET] = "SELECT name, value, unit FROM result_metrics WHERE "
-			 "result_id = ?1 ORDER BY rowid",
-	[S_RUN_METRIC_GET] = "SELECT name, value, unit FROM run_metrics "
-			     "WHERE run_id = ?1 ORDER BY rowid",
 	[S_SHEET_FIND] = "SELECT id FROM datasheets WHERE model = ?2 AND "
 			 "vendor IS ?1",
 	[S_SHEET_ADD] = "INSERT INTO datasheets (vendor, model, interface, "
@@ -102,12 +88,233 @@ static const char *const stmt_sql[S_N] = {
 			"key = ?2 AND value = ?3",
 };
 
+/*
+ * A growable text buffer for the JSON columns.  Only numbers and our own
+ * metric names and units go in; strings are escaped all the same.
+ */
+struct jbuf {
+	char *p;
+	size_t n, cap;
+	int oom;
+};
+
+static void jb_reserve(struct jbuf *b, size_t more)
+{
+	char *np;
+	size_t nc;
+
+	if (b->n + more + 1 <= b->cap)
+		return;
+	nc = b->cap ? b->cap : 256;
+	while (nc < b->n + more + 1)
+		nc *= 2;
+	np = realloc(b->p, nc);
+	if (!np) {
+		b->oom = 1;
+		return;
+	}
+	b->p = np;
+	b->cap = nc;
+}
+
+static void jb_put(struct jbuf *b, const char *s, size_t n)
+{
+	jb_reserve(b, n);
+	if (b->oom)
+		return;
+	memcpy(b->p + b->n, s, n);
+	b->n += n;
+	b->p[b->n] = '\0';
+}
+
+static void jb_lit(struct jbuf *b, const char *s)
+{
+	jb_put(b, s, strlen(s));
+}
+
+static void jb_ch(struct jbuf *b, char c)
+{
+	jb_put(b, &c, 1);
+}
+
+/* The shortest text that reads back as exactly d (JSON has no NaN). */
+static void jb_num(struct jbuf *b, double d)
+{
+	char tmp[40];
+	int n;
+
+	if (isnan(d) || isinf(d)) {
+		jb_put(b, "null", 4);
+		return;
+	}
+	if (fabs(d) < 9007199254740992.0 && d == (double)(long long)d) {
+		/* integers (most latencies, counts): no printf needed */
+		long long v = (long long)d;
+		char *e = tmp + sizeof(tmp), *q = e;
+		int neg = v < 0;
+
+		if (neg)
+			v = -v;
+		do {
+			*--q = (char)('0' + v % 10);
+			v /= 10;
+		} while (v);
+		if (neg)
+			*--q = '-';
+		jb_put(b, q, (size_t)(e - q));
+		return;
+	} else {
+		n = snprintf(tmp, sizeof(tmp), "%.15g", d);
+		if (strtod(tmp, NULL) != d)
+			n = snprintf(tmp, sizeof(tmp), "%.17g", d);
+	}
+	jb_put(b, tmp, (size_t)n);
+}
+
+static void jb_str(struct jbuf *b, const char *s)
+{
+	if (!s) {
+		jb_lit(b, "null");
+		return;
+	}
+	jb_ch(b, '"');
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+		char esc[8];
+
+		if (c == '"' || c == '\\') {
+			esc[0] = '\\';
+			esc[1] = (char)c;
+			jb_put(b, esc, 2);
+		} else if (c < 0x20) {
+			snprintf(esc, sizeof(esc), "\\u%04x", c);
+			jb_put(b, esc, 6);
+		} else {
+			jb_ch(b, (char)c);
+		}
+	}
+	jb_ch(b, '"');
+}
+
+/* [{"name":...,"value":...,"unit":...}, ...] or NULL text when n == 0. */
+static const char *jb_metrics(struct jbuf *b, const struct iodb_metric *m,
+			      size_t n)
+{
+	b->n = 0;
+	if (!n)
+		return NULL;
+	jb_ch(b, '[');
+	for (size_t i = 0; i < n; i++) {
+		jb_lit(b, i ? ",{\"name\":" : "{\"name\":");
+		jb_str(b, m[i].name);
+		jb_lit(b, ",\"value\":");
+		jb_num(b, m[i].value);
+		if (m[i].unit) {
+			jb_lit(b, ",\"unit\":");
+			jb_str(b, m[i].unit);
+		}
+		jb_ch(b, '}');
+	}
+	jb_ch(b, ']');
+	return b->oom ? NULL : b->p;
+}
+
+/* {"pct": ns, ...} */
+static const char *jb_pcts(struct jbuf *b, const struct iodb_pct *p, size_t n)
+{
+	b->n = 0;
+	if (!n)
+		return NULL;
+	jb_ch(b, '{');
+	for (size_t i = 0; i < n; i++) {
+		/* keys as fio writes them, "99.900000", without printf */
+		long long micro = llround(p[i].pct * 1e6);
+		char key[40];
+		int k;
+
+		if (micro < 0 || micro > 100000000LL) {
+			k = snprintf(key, sizeof(key), "%s\"%.6f\":",
+				     i ? "," : "", p[i].pct);
+		} else {
+			k = snprintf(key, sizeof(key), "%s\"", i ? "," : "");
+			jb_put(b, key, (size_t)k);
+			jb_num(b, (double)(micro / 1000000));
+			k = 0;
+			key[k++] = '.';
+			for (long long div = 100000; div; div /= 10)
+				key[k++] = (char)('0' + (micro / div) % 10);
+			key[k++] = '"';
+			key[k++] = ':';
+		}
+		jb_put(b, key, (size_t)k);
+		jb_num(b, p[i].ns);
+	}
+	jb_ch(b, '}');
+	return b->oom ? NULL : b->p;
+}
+
+/* [[ns, count], ...] */
+static const char *jb_bins(struct jbuf *b, const struct iodb_bin *v, size_t n)
+{
+	b->n = 0;
+	if (!n)
+		return NULL;
+	jb_ch(b, '[');
+	for (size_t i = 0; i < n; i++) {
+		jb_lit(b, i ? ",[" : "[");
+		jb_num(b, v[i].ns);
+		jb_ch(b, ',');
+		jb_num(b, (double)v[i].count);
+		jb_ch(b, ']');
+	}
+	jb_ch(b, ']');
+	return b->oom ? NULL : b->p;
+}
+
+/* [[t_s, iops, bw_bytes], ...] */
+static const char *jb_series(struct jbuf *b, const struct iodb_point *v,
+			     size_t n)
+{
+	b->n = 0;
+	if (!n)
+		return NULL;
+	jb_ch(b, '[');
+	for (size_t i = 0; i < n; i++) {
+		jb_lit(b, i ? ",[" : "[");
+		jb_num(b, v[i].t_s);
+		jb_ch(b, ',');
+		jb_num(b, v[i].iops);
+		jb_ch(b, ',');
+		jb_num(b, v[i].bw_bytes);
+		jb_ch(b, ']');
+	}
+	jb_ch(b, ']');
+	return b->oom ? NULL : b->p;
+}
+
 struct store {
 	sqlite3 *db;
 	char *path;
 	sqlite3_stmt *stmt[S_N];
-	int in_tx;
+	struct jbuf jb[5];   /* JSON texts of the result being added */
+	int in_tx;	     /* inside a unit (a savepoint) */
+	int in_batch;	     /* inside the outer transaction */
+	unsigned batched;    /* units released since the outer began */
+	struct timespec batch_start;
 };
+
+/*
+ * Units and batches.  Each source is one unit: a SAVEPOINT released on
+ * success and rolled back on failure, so a failed source leaves nothing.
+ * Units run inside an outer transaction committed every BATCH_UNITS units
+ * or BATCH_NS, and at store_flush()/store_close(): committing each small
+ * source on its own would rewrite the same B-tree pages to the WAL for
+ * every file (measured: most of the import time).  A crash loses at most
+ * the last batch, whole sources only: the database stays consistent, and
+ * importing again adds what is missing.
+ */
+#define BATCH_UNITS 512
+#define BATCH_NS 1000000000L
 
 static int db_error(struct store *st, const char *what)
 {
@@ -354,10 +561,15 @@ void store_close(struct store *st)
 {
 	if (!st)
 		return;
+	if (st->in_tx)
+		store_rollback(st);
+	store_flush(st);
 	for (int i = 0; i < S_N; i++)
 		sqlite3_finalize(st->stmt[i]);
 	if (st->db)
 		sqlite3_close(st->db);
+	for (int i = 0; i < 5; i++)
+		free(st->jb[i].p);
 	free(st->path);
 	free(st);
 }
@@ -371,20 +583,63 @@ static int simple(struct store *st, enum stmt_id id, const char *what)
 	return step_done(st, s, what);
 }
 
+static long elapsed_ns(const struct timespec *since)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (now.tv_sec - since->tv_sec) * 1000000000L +
+	       (now.tv_nsec - since->tv_nsec);
+}
+
+int store_flush(struct store *st)
+{
+	int ret;
+
+	if (!st->in_batch)
+		return 0;
+	ret = simple(st, S_COMMIT, "cannot commit");
+	st->in_batch = 0;
+	st->batched = 0;
+	if (ret)
+		simple(st, S_ROLLBACK, "cannot roll back");
+	return ret;
+}
+
 int store_begin(struct store *st)
 {
-	int ret = simple(st, S_BEGIN, "cannot begin a transaction");
+	int ret;
 
+	if (st->in_tx)
+		return -EBUSY;
+	if (!st->in_batch) {
+		ret = simple(st, S_BEGIN, "cannot begin a transaction");
+		if (ret)
+			return ret;
+		st->in_batch = 1;
+		st->batched = 0;
+		clock_gettime(CLOCK_MONOTONIC, &st->batch_start);
+	}
+	ret = simple(st, S_SAVEPOINT, "cannot begin a source");
 	st->in_tx = !ret;
 	return ret;
 }
 
 int store_commit(struct store *st)
 {
-	int ret = simple(st, S_COMMIT, "cannot commit");
+	int ret;
 
-	if (!ret)
-		st->in_tx = 0;
+	if (!st->in_tx)
+		return -EINVAL;
+	ret = simple(st, S_RELEASE, "cannot commit");
+	st->in_tx = 0;
+	if (ret) {
+		store_rollback(st);
+		return ret;
+	}
+	if (++st->batched >= BATCH_UNITS ||
+	    elapsed_ns(&st->batch_start) >= BATCH_NS)
+		ret = store_flush(st);
 	return ret;
 }
 
@@ -394,7 +649,9 @@ int store_rollback(struct store *st)
 
 	if (!st->in_tx)
 		return 0;
-	ret = simple(st, S_ROLLBACK, "cannot roll back");
+	ret = simple(st, S_ROLLBACK_TO, "cannot roll back");
+	if (!ret)
+		ret = simple(st, S_RELEASE, "cannot roll back");
 	st->in_tx = 0;
 	return ret;
 }
@@ -471,26 +728,6 @@ static int named_id(struct store *st, enum stmt_id find, enum stmt_id add,
 	return rc;
 }
 
-static int add_metrics(struct store *st, enum stmt_id id, int64_t owner,
-		       const struct iodb_metric *m, size_t n)
-{
-	for (size_t i = 0; i < n; i++) {
-		sqlite3_stmt *s = stmt(st, id);
-		int ret;
-
-		if (!s)
-			return -EIO;
-		sqlite3_bind_int64(s, 1, owner);
-		bind_text(s, 2, m[i].name);
-		bind_dbl(s, 3, m[i].value);
-		bind_text(s, 4, m[i].unit);
-		ret = step_done(st, s, "cannot add a metric");
-		if (ret)
-			return ret;
-	}
-	return 0;
-}
-
 int store_run_add(struct store *st, int64_t source_id,
 		  const struct iodb_run *run, int64_t *id)
 {
@@ -523,15 +760,14 @@ int store_run_add(struct store *st, int64_t source_id,
 	bind_int(s, 13, run->line_from > 0 ? run->line_from : -1);
 	bind_int(s, 14, run->line_to > 0 ? run->line_to : -1);
 	sqlite3_bind_int64(s, 15, (int64_t)time(NULL));
+	bind_text(s, 16, jb_metrics(&st->jb[0], run->extras, run->n_extras));
 	ret = step_done(st, s, "cannot add a run");
 	if (ret)
 		return ret;
 	run_id = sqlite3_last_insert_rowid(st->db);
-	ret = add_metrics(st, S_RUN_METRIC_ADD, run_id, run->extras,
-			  run->n_extras);
-	if (!ret && id)
+	if (id)
 		*id = run_id;
-	return ret;
+	return 0;
 }
 
 int store_tag_add(struct store *st, int64_t run_id, const char *key,
@@ -566,31 +802,10 @@ static void bind_lat(sqlite3_stmt *s, int i, const struct iodb_lat *l)
 	bind_dbl(s, i + 3, l->stddev);
 }
 
-static int add_pcts(struct store *st, int64_t rid, const char *kind,
-		    const struct iodb_pct *p, size_t n)
-{
-	for (size_t i = 0; i < n; i++) {
-		sqlite3_stmt *s = stmt(st, S_PCT_ADD);
-		int ret;
-
-		if (!s)
-			return -EIO;
-		sqlite3_bind_int64(s, 1, rid);
-		sqlite3_bind_text(s, 2, kind, -1, SQLITE_STATIC);
-		sqlite3_bind_double(s, 3, p[i].pct);
-		sqlite3_bind_double(s, 4, p[i].ns);
-		ret = step_done(st, s, "cannot add a percentile");
-		if (ret)
-			return ret;
-	}
-	return 0;
-}
-
 int store_result_add(struct store *st, int64_t run_id,
 		     const struct iodb_result *r, int64_t *id)
 {
 	sqlite3_stmt *s = stmt(st, S_RESULT_ADD);
-	int64_t rid;
 	int ret;
 
 	if (!s)
@@ -618,37 +833,21 @@ int store_result_add(struct store *st, int64_t run_id,
 	bind_dbl(s, 30, r->cpu_sys);
 	bind_int(s, 31, r->line_from > 0 ? r->line_from : -1);
 	bind_int(s, 32, r->line_to > 0 ? r->line_to : -1);
+	bind_text(s, 33, jb_pcts(&st->jb[0], r->clat_pct, r->n_clat_pct));
+	bind_text(s, 34, jb_pcts(&st->jb[1], r->lat_pct, r->n_lat_pct));
+	bind_text(s, 35, jb_bins(&st->jb[2], r->clat_bins, r->n_clat_bins));
+	bind_text(s, 36, jb_series(&st->jb[3], r->series, r->n_series));
+	bind_text(s, 37, jb_metrics(&st->jb[4], r->extras, r->n_extras));
+	for (int i = 0; i < 5; i++) {
+		if (st->jb[i].oom) {
+			st->jb[i].oom = 0;
+			sqlite3_reset(s);
+			return -ENOMEM;
+		}
+	}
 	ret = step_done(st, s, "cannot add a result");
-	if (ret)
-		return ret;
-	rid = sqlite3_last_insert_rowid(st->db);
-	ret = add_pcts(st, rid, "clat", r->clat_pct, r->n_clat_pct);
-	if (!ret)
-		ret = add_pcts(st, rid, "lat", r->lat_pct, r->n_lat_pct);
-	for (size_t i = 0; !ret && i < r->n_clat_bins; i++) {
-		s = stmt(st, S_BIN_ADD);
-		if (!s)
-			return -EIO;
-		sqlite3_bind_int64(s, 1, rid);
-		sqlite3_bind_double(s, 2, r->clat_bins[i].ns);
-		sqlite3_bind_int64(s, 3, (int64_t)r->clat_bins[i].count);
-		ret = step_done(st, s, "cannot add a histogram bin");
-	}
-	for (size_t i = 0; !ret && i < r->n_series; i++) {
-		s = stmt(st, S_SERIES_ADD);
-		if (!s)
-			return -EIO;
-		sqlite3_bind_int64(s, 1, rid);
-		sqlite3_bind_double(s, 2, r->series[i].t_s);
-		bind_dbl(s, 3, r->series[i].iops);
-		bind_dbl(s, 4, r->series[i].bw_bytes);
-		ret = step_done(st, s, "cannot add a series point");
-	}
-	if (!ret)
-		ret = add_metrics(st, S_METRIC_ADD, rid, r->extras,
-				  r->n_extras);
 	if (!ret && id)
-		*id = rid;
+		*id = sqlite3_last_insert_rowid(st->db);
 	return ret;
 }
 
@@ -743,29 +942,26 @@ static int tags_match(struct store *st, int64_t run_id,
 	return 0;
 }
 
-/* Growable arrays for one result's percentiles and extras. */
+/* Arrays of one result read back from its JSON columns. */
 struct side {
 	struct iodb_pct *pct;
-	size_t n_pct, cap_pct;
+	size_t cap_pct;
+	struct iodb_bin *bins;
+	size_t cap_bins;
+	struct iodb_point *pts;
+	size_t cap_pts;
 	struct iodb_metric *m;
-	char **names;
-	size_t n_m, cap_m;
+	size_t cap_m;
+	cJSON *metrics; /* owns the names and units m[] points into */
 };
-
-static void side_clear(struct side *sd)
-{
-	for (size_t i = 0; i < sd->n_m; i++)
-		free(sd->names[i]);
-	sd->n_pct = 0;
-	sd->n_m = 0;
-}
 
 static void side_free(struct side *sd)
 {
-	side_clear(sd);
 	free(sd->pct);
+	free(sd->bins);
+	free(sd->pts);
 	free(sd->m);
-	free(sd->names);
+	cJSON_Delete(sd->metrics);
 }
 
 static int grow(void **p, size_t *cap, size_t need, size_t size)
@@ -775,7 +971,7 @@ static int grow(void **p, size_t *cap, size_t need, size_t size)
 
 	if (need <= *cap)
 		return 0;
-	nc = *cap ? *cap * 2 : 32;
+	nc = *cap ? *cap : 32;
 	while (nc < need)
 		nc *= 2;
 	np = realloc(*p, nc * size);
@@ -786,70 +982,98 @@ static int grow(void **p, size_t *cap, size_t need, size_t size)
 	return 0;
 }
 
-/* Percentiles: clat first then lat, each ordered by pct. */
-static int load_side(struct store *st, int64_t rid, struct side *sd,
+static double jnum(const cJSON *j)
+{
+	return cJSON_IsNumber(j) ? j->valuedouble : NAN;
+}
+
+/* {"pct": ns} text into pct[off..]; returns how many, or -ENOMEM. */
+static int load_pcts(struct side *sd, size_t off, const char *text)
+{
+	cJSON *o = text ? cJSON_Parse(text) : NULL, *e;
+	int n = 0;
+
+	cJSON_ArrayForEach(e, o)
+	{
+		if (grow((void **)&sd->pct, &sd->cap_pct, off + n + 1,
+			 sizeof(*sd->pct))) {
+			cJSON_Delete(o);
+			return -ENOMEM;
+		}
+		sd->pct[off + n].pct = strtod(e->string, NULL);
+		sd->pct[off + n].ns = jnum(e);
+		n++;
+	}
+	cJSON_Delete(o);
+	return n;
+}
+
+/* Fill r's percentiles, bins, series and extras from columns c..c+4. */
+static int load_side(sqlite3_stmt *s, int c, struct side *sd,
 		     struct iodb_result *r)
 {
-	sqlite3_stmt *s = stmt(st, S_PCT_GET);
-	size_t n_clat = 0;
-	int rc;
+	cJSON *a, *e;
+	int n1, n2;
+	size_t n;
 
-	side_clear(sd);
-	if (!s)
-		return -EIO;
-	sqlite3_bind_int64(s, 1, rid);
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
-		if (grow((void **)&sd->pct, &sd->cap_pct, sd->n_pct + 1,
-			 sizeof(*sd->pct)))
-			return -ENOMEM;
-		if (!strcmp(col_text(s, 0), "clat"))
-			n_clat++;
-		sd->pct[sd->n_pct].pct = sqlite3_column_double(s, 1);
-		sd->pct[sd->n_pct++].ns = sqlite3_column_double(s, 2);
-	}
-	sqlite3_reset(s);
-	if (rc != SQLITE_DONE)
-		return db_error(st, "cannot read percentiles");
+	n1 = load_pcts(sd, 0, col_text(s, c));
+	n2 = n1 < 0 ? n1 : load_pcts(sd, (size_t)n1, col_text(s, c + 1));
+	if (n2 < 0)
+		return -ENOMEM;
 	r->clat_pct = sd->pct;
-	r->n_clat_pct = n_clat;
-	r->lat_pct = sd->pct + n_clat;
-	r->n_lat_pct = sd->n_pct - n_clat;
+	r->n_clat_pct = (size_t)n1;
+	r->lat_pct = sd->pct + n1;
+	r->n_lat_pct = (size_t)n2;
 
-	s = stmt(st, S_METRIC_GET);
-	if (!s)
-		return -EIO;
-	sqlite3_bind_int64(s, 1, rid);
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
-		size_t cap = sd->cap_m;
-		const char *unit = col_text(s, 2);
-
-		if (grow((void **)&sd->m, &sd->cap_m, sd->n_m + 1,
-			 sizeof(*sd->m)) ||
-		    grow((void **)&sd->names, &cap, sd->n_m + 1,
-			 sizeof(*sd->names)))
-			return -ENOMEM;
-		/* name and unit in one allocation: "name\0unit\0" */
-		{
-			const char *name = col_text(s, 0);
-			size_t ln = strlen(name), lu = unit ? strlen(unit) : 0;
-			char *buf = malloc(ln + lu + 2);
-
-			if (!buf)
-				return -ENOMEM;
-			memcpy(buf, name, ln + 1);
-			if (unit)
-				memcpy(buf + ln + 1, unit, lu + 1);
-			sd->names[sd->n_m] = buf;
-			sd->m[sd->n_m].name = buf;
-			sd->m[sd->n_m].unit = unit ? buf + ln + 1 : NULL;
-			sd->m[sd->n_m++].value = col_dbl(s, 1);
-		}
+	a = col_text(s, c + 2) ? cJSON_Parse(col_text(s, c + 2)) : NULL;
+	n = 0;
+	cJSON_ArrayForEach(e, a)
+	{
+		if (grow((void **)&sd->bins, &sd->cap_bins, n + 1,
+			 sizeof(*sd->bins)))
+			break;
+		sd->bins[n].ns = jnum(cJSON_GetArrayItem(e, 0));
+		sd->bins[n++].count =
+			(uint64_t)jnum(cJSON_GetArrayItem(e, 1));
 	}
-	sqlite3_reset(s);
-	if (rc != SQLITE_DONE)
-		return db_error(st, "cannot read result metrics");
+	cJSON_Delete(a);
+	r->clat_bins = sd->bins;
+	r->n_clat_bins = n;
+
+	a = col_text(s, c + 3) ? cJSON_Parse(col_text(s, c + 3)) : NULL;
+	n = 0;
+	cJSON_ArrayForEach(e, a)
+	{
+		if (grow((void **)&sd->pts, &sd->cap_pts, n + 1,
+			 sizeof(*sd->pts)))
+			break;
+		sd->pts[n].t_s = jnum(cJSON_GetArrayItem(e, 0));
+		sd->pts[n].iops = jnum(cJSON_GetArrayItem(e, 1));
+		sd->pts[n++].bw_bytes = jnum(cJSON_GetArrayItem(e, 2));
+	}
+	cJSON_Delete(a);
+	r->series = sd->pts;
+	r->n_series = n;
+
+	cJSON_Delete(sd->metrics);
+	sd->metrics = col_text(s, c + 4) ? cJSON_Parse(col_text(s, c + 4))
+					 : NULL;
+	n = 0;
+	cJSON_ArrayForEach(e, sd->metrics)
+	{
+		if (grow((void **)&sd->m, &sd->cap_m, n + 1, sizeof(*sd->m)))
+			return -ENOMEM;
+		sd->m[n].name = cJSON_GetStringValue(
+			cJSON_GetObjectItemCaseSensitive(e, "name"));
+		sd->m[n].unit = cJSON_GetStringValue(
+			cJSON_GetObjectItemCaseSensitive(e, "unit"));
+		sd->m[n].value =
+			jnum(cJSON_GetObjectItemCaseSensitive(e, "value"));
+		if (sd->m[n].name)
+			n++;
+	}
 	r->extras = sd->m;
-	r->n_extras = sd->n_m;
+	r->n_extras = n;
 	return 0;
 }
 
@@ -865,7 +1089,9 @@ int store_results_foreach(struct store *st, const struct store_selection *sel,
 		"r.slat_stddev_ns, r.clat_min_ns, r.clat_mean_ns, "
 		"r.clat_max_ns, r.clat_stddev_ns, r.lat_min_ns, r.lat_mean_ns, "
 		"r.lat_max_ns, r.lat_stddev_ns, r.access_time_ns, r.cpu_usr, "
-		"r.cpu_sys, r.line_from, r.line_to" RUN_JOINS
+		"r.cpu_sys, r.line_from, r.line_to, r.clat_pct_json, "
+		"r.lat_pct_json, r.clat_bins_json, r.series_json, "
+		"r.metrics_json" RUN_JOINS
 		" JOIN results r ON r.run_id = u.id" SEL_WHERE
 		" ORDER BY u.id, r.id";
 	sqlite3_stmt *s = NULL;
@@ -925,7 +1151,7 @@ int store_results_foreach(struct store *st, const struct store_selection *sel,
 		r.line_from = (long)(col_int(s, c) > 0 ? col_int(s, c) : 0);
 		c++;
 		r.line_to = (long)(col_int(s, c) > 0 ? col_int(s, c) : 0);
-		ret = load_side(st, row.result_id, &sd, &r);
+		ret = load_side(s, c + 1, &sd, &r);
 		if (ret)
 			break;
 		row.run = &run;
@@ -977,6 +1203,7 @@ int store_runs_foreach(struct store *st, const struct store_selection *sel,
 	return ret;
 }
 
+/* tables and views store_count() answers for */
 static const char *const all_tables[] = {
 	"sources",     "hosts",		 "devices", "runs",
 	"run_tags",    "run_metrics",	 "results", "percentiles",
@@ -1022,12 +1249,7 @@ int store_digest(struct store *st, char out[65])
 		"SELECT * FROM devices ORDER BY rowid",
 		"SELECT * FROM runs ORDER BY rowid",
 		"SELECT * FROM run_tags ORDER BY rowid",
-		"SELECT * FROM run_metrics ORDER BY rowid",
 		"SELECT * FROM results ORDER BY rowid",
-		"SELECT * FROM percentiles ORDER BY rowid",
-		"SELECT * FROM histogram_bins ORDER BY rowid",
-		"SELECT * FROM series ORDER BY rowid",
-		"SELECT * FROM result_metrics ORDER BY rowid",
 		"SELECT * FROM datasheets ORDER BY rowid",
 		"SELECT * FROM specs ORDER BY rowid",
 	};

@@ -36,10 +36,17 @@ const char *store_default_path(const char *given, char *buf, size_t n);
 /* The schema version the binary carries (PRAGMA user_version after open). */
 int store_schema_version(void);
 
-/* Transactions: one per source.  Return 0 or a negative errno. */
+/*
+ * Units of work: one per source (or runner run).  Everything between
+ * store_begin() and store_commit() lands together or, after
+ * store_rollback(), not at all.  Committed units are made durable in
+ * batches (see store.c): by store_flush() or store_close() at the latest.
+ * Return 0 or a negative errno.
+ */
 int store_begin(struct store *st);
 int store_commit(struct store *st);
 int store_rollback(struct store *st);
+int store_flush(struct store *st);
 
 /*
  * Whether a source with this SHA-256 (64 lowercase hex digits) is stored:

@@ -162,17 +162,51 @@ static int num_parse(const char *s, const char **end, enum units_comma comma,
 	return 0;
 }
 
+/*
+ * n times factor with a single rounding, when the digits fit a double
+ * exactly and factor is 10^f10 (f10 >= 0), an integer whose product with
+ * the digits stays below 2^53, or a power of two.  Returns 0 and *out, or
+ * -ERANGE when the slow path must do it.
+ */
+static int num_scale_exact(const struct num *n, double factor, int f10,
+			   double *out)
+{
+	uint64_t m = 0;
+	double a;
+	int i, e = n->exp;
+
+	if (n->ndig > 19)
+		return -ERANGE;
+	for (i = 0; i < n->ndig; i++)
+		m = m * 10 + (uint64_t)(n->dig[i] - '0');
+	if (m > TWO_53_INT)
+		return -ERANGE;
+	a = (double)m;
+	if (f10 >= 0)
+		e += f10;
+	else if (factor == floor(factor) && a * factor <= TWO_53)
+		a *= factor; /* exact: an integer below 2^53 */
+	else if (frexp(factor, &i) == 0.5)
+		a *= factor; /* exact: a power of two */
+	else
+		return -ERANGE;
+	if (e > 22 || e < -22)
+		return -ERANGE;
+	a = e >= 0 ? a * pow10_exact[e] : a / pow10_exact[-e];
+	*out = n->neg ? -a : a;
+	return 0;
+}
+
 /* The value of n times factor (a finite positive double), rounded once
  * where the operands allow it. */
 static double num_scale(const struct num *n, double factor)
 {
 	char buf[NUM_MAX_DIGITS + 32];
 	double v;
-	int f10 = -1, i, e;
+	int f10 = -1, i;
 
 	if (n->ndig == 0)
 		return n->neg ? -0.0 : 0.0;
-
 	for (i = 0; i < (int)(sizeof(pow10_exact) / sizeof(pow10_exact[0]));
 	     i++) {
 		if (factor == pow10_exact[i]) {
@@ -180,38 +214,12 @@ static double num_scale(const struct num *n, double factor)
 			break;
 		}
 	}
+	if (!num_scale_exact(n, factor, f10, &v))
+		return v;
 
-	if (n->ndig <= 19) {
-		uint64_t m = 0;
-		double a;
-
-		for (i = 0; i < n->ndig; i++)
-			m = m * 10 + (uint64_t)(n->dig[i] - '0');
-		a = (double)m;
-		e = n->exp;
-		if (m <= TWO_53_INT && f10 >= 0) {
-			e += f10;
-		} else if (m <= TWO_53_INT && a * factor <= TWO_53 &&
-			   factor == floor(factor)) {
-			a *= factor; /* exact: an integer below 2^53 */
-		} else if (m <= TWO_53_INT && frexp(factor, &i) == 0.5) {
-			a *= factor; /* exact: a power of two */
-		} else {
-			goto slow;
-		}
-		if (e >= 0 && e <= 22) {
-			v = a * pow10_exact[e];
-			return n->neg ? -v : v;
-		}
-		if (e < 0 && e >= -22) {
-			v = a / pow10_exact[-e];
-			return n->neg ? -v : v;
-		}
-	}
-slow:
 	/* digits and an exponent, no decimal point: locale-independent */
-	e = n->exp + (f10 >= 0 ? f10 : 0);
-	snprintf(buf, sizeof(buf), "%.*se%d", n->ndig, n->dig, e);
+	snprintf(buf, sizeof(buf), "%.*se%d", n->ndig, n->dig,
+		 n->exp + (f10 >= 0 ? f10 : 0));
 	v = strtod(buf, NULL);
 	if (f10 < 0)
 		v *= factor;
@@ -255,12 +263,15 @@ static int word_in(const char *w, size_t len, const char *const *list)
 double units_time_factor(const char *unit, unsigned long len)
 {
 	static const char *const ns[] = { "ns", "nsec", "nsecs", NULL };
-	static const char *const us[] = { "us",	   "usec",	   "usecs",
-					  "\xc2\xb5s", "\xc2\xb5sec", "\xce\xbcs",
+	/* "µs" as U+00B5 MICRO SIGN and as U+03BC GREEK SMALL LETTER MU */
+	static const char *const us[] = { "us",		 "usec",
+					  "usecs",	 "\xc2\xb5s",
+					  "\xc2\xb5sec", "\xce\xbcs",
 					  "\xce\xbcsec", NULL };
 	static const char *const ms[] = { "ms", "msec", "msecs", NULL };
 	static const char *const sec[] = { "s",	     "sec",	"secs",
 					   "second", "seconds", NULL };
+	/* fio's time options take "m" for minutes ("runtime=5m") */
 	static const char *const min[] = { "m",	     "min",	"mins",
 					   "minute", "minutes", NULL };
 	static const char *const hour[] = { "h",    "hr",    "hrs",
@@ -286,6 +297,42 @@ double units_time_factor(const char *unit, unsigned long len)
 	return NAN;
 }
 
+/* fio's job options, parse.c __get_mult_bytes() with kb_base=1024: case
+ * does not matter, "k"/"kb" is 1024 and "kib" is 1000 ("opposite units"). */
+static double fio_option_factor(const char *unit, unsigned long len)
+{
+	static const char prefixes[] = "kmgtp";
+	char w[4];
+	const char *pos;
+	unsigned long i;
+	double base, f = 1;
+	int power;
+
+	if (len >= sizeof(w))
+		return NAN;
+	for (i = 0; i < len; i++) {
+		w[i] = unit[i];
+		if (w[i] >= 'A' && w[i] <= 'Z')
+			w[i] = (char)(w[i] - 'A' + 'a');
+	}
+	w[len] = 0;
+	if (len == 0 || !strcmp(w, "b"))
+		return 1;
+	pos = strchr(prefixes, w[0]);
+	if (!pos)
+		return NAN;
+	power = (int)(pos - prefixes) + 1;
+	if (!strcmp(w + 1, "") || !strcmp(w + 1, "b") || !strcmp(w + 1, "i"))
+		base = 1024;
+	else if (!strcmp(w + 1, "ib"))
+		base = 1000;
+	else
+		return NAN;
+	while (power--)
+		f *= base;
+	return f;
+}
+
 double units_size_factor(const char *unit, unsigned long len,
 			 enum units_conv conv)
 {
@@ -304,6 +351,8 @@ double units_size_factor(const char *unit, unsigned long len,
 
 	if (!unit)
 		return NAN;
+	if (conv == UNITS_FIO_OPTION)
+		return fio_option_factor(unit, len);
 	if (word_in(unit, len, bytes))
 		return 1;
 	c = unit[0];
@@ -323,6 +372,20 @@ double units_size_factor(const char *unit, unsigned long len,
 	if (conv == UNITS_MIXED)
 		f = f / 1000 * 1024; /* exact: 1000^(p-1) x 1024 */
 	return f;
+}
+
+/* "b", "Mb", "kbit", "Gibit", "Mbits": a bit unit, which no size takes. */
+static int is_bits_word(const char *w, size_t len)
+{
+	static const char *const tails[] = { "b", "bit", "bits", "Bit",
+					     "Bits", NULL };
+	size_t i = 0;
+
+	if (len > 0 && strchr("kKmMgGtTpPeE", w[0]))
+		i++;
+	if (i > 0 && i < len && w[i] == 'i')
+		i++;
+	return word_in(w + i, len - i, tails);
 }
 
 int units_number(const char *s, const char **end, enum units_comma comma,
@@ -415,8 +478,9 @@ int units_size(const char *s, const char **end, enum units_conv conv,
 	f = units_size_factor(w, len, conv);
 	if (!isnan(f)) {
 		p = w + len;
-	} else if (w == p && len > 0) {
-		/* "12xyz": letters glued to the number that are no unit */
+	} else if ((w == p && len > 0) || is_bits_word(w, len)) {
+		/* "12xyz": letters glued to the number that are no unit;
+		 * "12 Mb", "12 kbit": bits, not a bare count of bytes */
 		return -EINVAL;
 	} else {
 		f = 1; /* a bare number followed by some other word */

@@ -16,7 +16,8 @@
 /*
  * What a bare decimal-looking prefix (k, K, M, G, T, "kB", "MB", "KB") means
  * for the tool that printed it.  An explicit IEC prefix (KiB, MiB, Ki, Mi)
- * is always binary whatever the convention.
+ * is always binary whatever the convention, except in fio's own option
+ * syntax (UNITS_FIO_OPTION below).  docs/units.md has the table per tool.
  *
  *   UNITS_DECIMAL: k/M/G = 10^3/10^6/10^9 (GNU dd, CrystalDiskMark, fio's
  *                  "(6417kB/s)" and its kB/MB in parentheses, fio IOPS "57.6k")
@@ -33,32 +34,56 @@ enum units_conv {
 	 * whatever its report header claims (docs/units.md).
 	 */
 	UNITS_MIXED,
+	/*
+	 * UNITS_FIO_OPTION: a value as fio's job options and command line
+	 * take it ("--bs=4k", "size=1g", "bs=4KB"), with fio's default
+	 * kb_base=1024: case-insensitive, k/kb/ki = 1024 and m/mb/mi = 2^20
+	 * ..., but kib/mib/gib = 1000^n ("compatibility mode ... power-of-10
+	 * values with IEC prefixes", fio HOWTO and parse.c).  Only for the
+	 * values a user typed; fio's output uses UNITS_DECIMAL/BINARY.
+	 */
+	UNITS_FIO_OPTION,
 };
 
-/* How a comma inside a number is read. */
+/*
+ * How a comma inside a number is read.  A comma not followed by a digit
+ * ("IOPS=760, BW=", "(3,9 GB, 3,6 GiB)") always ends the number.
+ */
 enum units_comma {
 	UNITS_COMMA_THOUSANDS, /* "1,234,567" = 1234567 ("1,5" is an error) */
 	UNITS_COMMA_DECIMAL,   /* "1,24566" = 1.24566 (de_DE, fr_FR, ru_RU) */
 	UNITS_COMMA_NONE,      /* a comma ends the number: lists such as
-				* fio's "total=0,262144,0" */
+				* fio's "total=0,262144,0,0" */
 };
 
-/* A plain number: "42", "-1.5", "1e3", "1,234" (thousands). */
+/*
+ * A plain number: "42", "-1.5", "+3", ".5", "1e3", "1,234" (thousands).
+ * The point '.' is a decimal point under every comma mode.  Ambiguous
+ * groupings are errors, never a guess: "1,5" or "1234,567" (thousands),
+ * "1.234,5" or "1,234.5" (decimal comma), "1.2.3".  "inf", "nan", hex and
+ * values that overflow a double ("1e400") are errors; "5." stops before
+ * the point.  Independent of the C locale.
+ */
 int units_number(const char *s, const char **end, enum units_comma comma,
 		 double *out);
 
 /*
  * A count with an optional decimal suffix, as fio prints IOPS:
- * "48", "57.6k", "22.0k", "1.2M", "1,234".  k/M/G are always 10^3/10^6/10^9.
+ * "48", "57.6k", "22.0k", "61.6K", "1.2M", "1,234".  k/K/M/G/T/P are
+ * always 10^3 ... 10^15, and only as a whole word: "57.6k," takes the k,
+ * "48IOPS" stops before the I.  Commas are thousands separators.
  */
 int units_count(const char *s, const char **end, double *out);
 
 /*
  * A size in bytes: "4096", "4k", "1m", "128KiB", "1.1 GB", "1.0 GiB",
  * "367MiB", "4,1 kB" (with UNITS_COMMA_DECIMAL), "32768MB", "1 MiB",
- * "512 bytes", "4 KB".  Blanks between number and unit are allowed.
- * A bare number is bytes.  For a range "128KiB-128KiB" the first value is
- * returned and *end points at the '-'.
+ * "512 bytes", "4 KB", "1024 kByte".  Blanks between number and unit are
+ * allowed.  A bare number is bytes, also before a word that is no unit
+ * ("3053371392 bytes transferred" and "12 bananas" stop before the word);
+ * letters glued to the number that are no unit ("12xyz") and bit units
+ * ("12 Mb", "1 kbit") are errors.  For a range "128KiB-128KiB" the first
+ * value is returned and *end points at the '-'.
  */
 int units_size(const char *s, const char **end, enum units_conv conv,
 	       enum units_comma comma, double *out);
@@ -66,8 +91,10 @@ int units_size(const char *s, const char **end, enum units_conv conv,
 /*
  * A rate in bytes per second: "96.1 MB/s", "7995KiB/s", "6417kB/s",
  * "24.7MiB/s", "317.6KB/s", "1419425 bytes/sec", "470.62 MB/sec",
- * "3.0 GB/s", "371947KB/s", "8,8 MB/s" (UNITS_COMMA_DECIMAL), "1.5 GiB/s".
- * "B/s" and "bytes/s" are bytes.  The unit is required.
+ * "3.0 GB/s", "371947KB/s", "8,8 MB/s" (UNITS_COMMA_DECIMAL), "1.5 GiB/s",
+ * "4247.53 kB/sec".  "B/s" and "bytes/s" are bytes.  The unit is required
+ * and must be per second ("/s", "/sec"): "ops/sec", "Mb/s" and "MB/min"
+ * are errors.
  */
 int units_rate(const char *s, const char **end, enum units_conv conv,
 	       enum units_comma comma, double *out);
@@ -75,17 +102,17 @@ int units_rate(const char *s, const char **end, enum units_conv conv,
 /*
  * A duration in nanoseconds: "11.1722 s", "60030msec", "2.00 s",
  * "0.037096 seconds", "2151.132182 secs", "5314ms", "192.48usec",
- * "135557nsec", "1.5 min", "1h".  The unit is required.
+ * "135557nsec", "15407.04 us", "12.5µs", "1.5 min", "1h".  The unit is
+ * required (see units_time_factor).
  */
 int units_duration(const char *s, const char **end, enum units_comma comma,
 		   double *out);
 
 /*
- * A duration range as fio's group lines print it: "1173-1173msec" (run=),
- * "90213-90213msec" (mint= and maxt= in fio 2.x); the unit after the second
- * number applies to both.  A single duration ("60030msec") gives *lo ==
- * *hi.  Nanoseconds; *end just past the unit; 0 or -EINVAL (then nothing
- * is stored).
+ * A duration range as fio 3.x group lines print it ("run=1173-1173msec"):
+ * the unit after the second number applies to both.  A single duration
+ * ("60030msec") gives *lo == *hi.  Nanoseconds; *end just past the unit;
+ * 0 or -EINVAL (then nothing is stored).
  */
 int units_duration_range(const char *s, const char **end,
 			 enum units_comma comma, double *lo, double *hi);
@@ -93,14 +120,19 @@ int units_duration_range(const char *s, const char **end,
 /*
  * The factor from a time unit word to nanoseconds: "nsec"/"ns" 1,
  * "usec"/"us"/"µs" 1e3, "msec"/"ms" 1e6, "sec"/"s"/"secs"/"seconds" 1e9,
- * "min" 60e9.  len is the length of unit.  Returns NAN when unknown.
+ * "m"/"min" 60e9 (fio's "runtime=5m"), "h"/"hour" 3600e9, "d"/"day".
+ * Case matters ("S" is unknown).  len is the length of unit (the word
+ * need not end there).  Returns NAN when unknown.
  */
 double units_time_factor(const char *unit, unsigned long len);
 
 /*
  * The factor of a size prefix or unit word to bytes under conv:
- * "" / "B" / "bytes" 1, "k"/"K"/"KB"/"kB" 1e3 or 1024, "KiB"/"Ki" 1024 ...
- * len is the length of unit.  Returns NAN when unknown.
+ * "" / "B" / "bytes" / "Bytes" / "octets" 1; a prefix k K m M g G t T p P e E
+ * alone or followed by "B", "Byte(s)", "byte(s)" ("kB", "MBytes") is
+ * 1000^n or 1024^n as conv says (UNITS_MIXED: 1024 x 1000^(n-1)); followed
+ * by "i" or "iB" ("Ki", "MiB") it is 1024^n always.  "Mb" (bits) and
+ * anything else: NAN.  len is the length of unit.
  */
 double units_size_factor(const char *unit, unsigned long len,
 			 enum units_conv conv);

@@ -353,7 +353,7 @@ T_TEST(t_fio_json_probe)
 		char *buf = t_read_file(t_shared(files[i]), &len);
 
 		T_OK(buf != NULL);
-		T_INT(probe_of(buf, len), 90);
+		T_INT(probe_of(buf, len), 100); /* the whole file is fio's */
 		/* a cut that loses "fio version" is not fio JSON any more */
 		T_INT(probe_of(buf, 10), 0);
 		free(buf);
@@ -735,7 +735,7 @@ T_TEST(t_fio_json_client_stats)
 	struct t_collect c;
 	const struct iodb_result *r;
 
-	T_INT(probe_of(clients, sizeof(clients) - 1), 90);
+	T_INT(probe_of(clients, sizeof(clients) - 1), 90); /* text before */
 	t_collect_buf(&c, NULL, "clients", clients, sizeof(clients) - 1, 0);
 	T_INT(c.ret, 0);
 	T_INT(c.n_res, 2);
@@ -814,4 +814,81 @@ T_TEST(t_fio_json_errors)
 		}
 	}
 	free(doc);
+}
+
+/* ---- a job file from the user fills what fio 2.1 did not print ---- */
+
+struct hint_sink {
+	char command[64];
+	int64_t bs, iodepth;
+	int direct, n;
+	enum iodb_pattern pattern;
+};
+
+static int hint_run(void *arg, const struct iodb_run *run)
+{
+	struct hint_sink *h = arg;
+
+	snprintf(h->command, sizeof(h->command), "%s",
+		 run->command ? run->command : "(null)");
+	return 0;
+}
+
+static int hint_result(void *arg, const struct iodb_result *r)
+{
+	struct hint_sink *h = arg;
+
+	if (h->n++ == 0) {
+		h->bs = r->bs;
+		h->iodepth = r->iodepth;
+		h->direct = r->direct;
+		h->pattern = r->pattern;
+	}
+	return 0;
+}
+
+T_TEST(t_fio_json_hint_job_file)
+{
+	static const char job[] = "[global]\ndirect=1\n\n[sequential_write]\n"
+				  "rw=write\nbs=512k\niodepth=64\n";
+	struct hint_sink h = { .n = 0 };
+	struct ingest_ctx ctx = { 0 };
+	size_t len;
+	char *buf = t_read_file(t_shared("corpus/fio-json/fio-json-pkb-1.json"),
+				&len);
+
+	if (!buf) {
+		T_FAIL("cannot read the corpus");
+		return;
+	}
+	ctx.path = "pkb";
+	ctx.hint_command = job;
+	ctx.sink.run = hint_run;
+	ctx.sink.result = hint_result;
+	ctx.sink.arg = &h;
+	T_INT(ingest_parse(&ctx, ingest_find("fio-json"), buf, len), 0);
+	T_INT(h.n, 5);
+	T_INT(h.bs, 512 * 1024);
+	T_INT(h.iodepth, 64);
+	T_INT(h.direct, 1);
+	T_INT(h.pattern, IODB_PATTERN_SEQ);
+	T_OK(!strncmp(h.command, "[global]", 8));
+	free(buf);
+}
+
+T_TEST(t_fio_json_sample_numjobs_separate)
+{
+	struct t_collect c;
+
+	if (!cross_check(&c, "randread-2jobs-separate.json", 0))
+		goto out;
+	/* no group_reporting: one entry per job, each one job */
+	T_INT(c.n_res, 2);
+	for (size_t i = 0; i < c.n_res; i++) {
+		T_STR(c.res[i].r.job, "randread-separate");
+		T_INT(c.res[i].r.numjobs, 1);
+		T_INT(c.res[i].r.iodepth, 2);
+	}
+out:
+	t_collect_free(&c);
 }

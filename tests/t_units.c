@@ -33,6 +33,7 @@ struct ucase {
 #define DEC UNITS_DECIMAL
 #define BIN UNITS_BINARY
 #define MIX UNITS_MIXED
+#define FIO UNITS_FIO_OPTION
 #define THO UNITS_COMMA_THOUSANDS
 #define DCM UNITS_COMMA_DECIMAL
 #define NOC UNITS_COMMA_NONE
@@ -152,9 +153,22 @@ T_TEST(t_units_fio_text)
 		{ COUNT, "1.2M", DEC, THO, 0, 1.2e6, "" },
 		{ COUNT, "48", DEC, THO, 0, 48, "" },
 		{ COUNT, "1,234", DEC, THO, 0, 1234, "" },
+		/* a suffix only as a whole word */
+		{ COUNT, "48IOPS", DEC, THO, 0, 48, "IOPS" },
+		{ COUNT, "1.2Ma", DEC, THO, 0, 1.2, "Ma" },
+		{ COUNT, "57.6k.", DEC, THO, 0, 57600, "." },
 		/* "issued rwts: total=0,262144,0,0" is a list, not 0,262 */
 		{ NUM, "0,262144,0,0", DEC, NOC, 0, 0, ",262144,0,0" },
 		{ NUM, "262144,0,0", DEC, NOC, 0, 262144, ",0,0" },
+		/* an idle direction: "bw=0B/s (0B/s), 0B/s-0B/s", "io=0B" */
+		{ RATE, "0B/s (0B/s)", DEC, THO, 0, 0, " (0B/s)" },
+		{ RATE, "0B/s-0B/s (0B/s-0B/s)", DEC, THO, 0, 0,
+		  "-0B/s (0B/s-0B/s)" },
+		{ SIZE, "0B, run=", DEC, THO, 0, 0, ", run=" },
+		/* fio 3.x big figures */
+		{ RATE, "2470MiB/s (2590MB/s)", DEC, THO, 0, 2470 * MI,
+		  " (2590MB/s)" },
+		{ COUNT, "170k, BW", DEC, THO, 0, 170000, ", BW" },
 	};
 	double lo = SENTINEL, hi = SENTINEL;
 	const char *end = NULL;
@@ -195,6 +209,15 @@ T_TEST(t_units_fio2_text)
 		  ", minb=" },
 		{ COUNT, "92986, runt=", BIN, THO, 0, 92986, ", runt=" },
 		{ DUR, " 90213msec", BIN, THO, 0, 90213e6, "" },
+		/* header "bs=4K-4K/4K-4K/4K-4K" and the ETA line
+		 * "[240.4MB/0KB/0KB /s] [61.6K/0/0 iops]" */
+		{ SIZE, "4K-4K/4K-4K/4K-4K,", BIN, THO, 0, 4096,
+		  "-4K/4K-4K/4K-4K," },
+		{ SIZE, "240.4MB/0KB/0KB /s]", BIN, THO, 0, 2404 * MI / 10,
+		  "/0KB/0KB /s]" },
+		{ COUNT, "61.6K/0/0 iops]", BIN, THO, 0, 61600, "/0/0 iops]" },
+		/* "--size=2G --numjobs=16" gave "io=32768MB": both binary */
+		{ SIZE, "2G", BIN, THO, 0, 2048 * MI, "" },
 	};
 	double lo, hi;
 
@@ -223,6 +246,25 @@ T_TEST(t_units_fio_options)
 		{ SIZE, "512 bytes", BIN, THO, 0, 512, "" },
 		/* dd-rpimacosfr-1 command line: "bs=1m" */
 		{ SIZE, "1m count=", BIN, THO, 0, MI, " count=" },
+		/* fio's own option syntax (kb_base=1024, the default) */
+		{ SIZE, "4k", FIO, THO, 0, 4096, "" },
+		{ SIZE, "4K --rw", FIO, THO, 0, 4096, " --rw" },
+		{ SIZE, "4kb", FIO, THO, 0, 4096, "" },
+		{ SIZE, "4KB", FIO, THO, 0, 4096, "" },
+		{ SIZE, "1g", FIO, THO, 0, GI, "" },
+		{ SIZE, "1gb", FIO, THO, 0, GI, "" },
+		{ SIZE, "16Mi", FIO, THO, 0, 16 * MI, "" },
+		{ SIZE, "4096", FIO, THO, 0, 4096, "" },
+		{ SIZE, "512b", FIO, THO, 0, 512, "" },
+		/* badgerbench-1 command line: "--bs=4k ... --size=2G" */
+		{ SIZE, "2G --numjobs=16", FIO, THO, 0, 2 * GI,
+		  " --numjobs=16" },
+		/* the IEC spelling is power-of-10 in compatibility mode */
+		{ SIZE, "4KiB", FIO, THO, 0, 4000, "" },
+		{ SIZE, "4kib", FIO, THO, 0, 4000, "" },
+		{ SIZE, "1GiB", FIO, THO, 0, 1e9, "" },
+		{ SIZE, "128KiB-128KiB", FIO, THO, 0, 128000, "-128KiB" },
+		{ SIZE, "4kbit", FIO, THO, BAD, 0, NULL },
 	};
 
 	RUN(cases);
@@ -341,6 +383,8 @@ T_TEST(t_units_hdparm)
 		{ RATE, "22806.82 MB/sec", BIN, THO, 0, 2280682 * MI / 100,
 		  "" },
 		{ SIZE, "45532 MB in", BIN, THO, 0, 45532 * MI, " in" },
+		/* below 1 MB/s hdparm prints total_MB / elapsed * 1024 */
+		{ RATE, "512.00 kB/sec", BIN, THO, 0, 512 * KI, "" },
 	};
 
 	RUN(cases);
@@ -356,6 +400,14 @@ T_TEST(t_units_iozone)
 		  "" },
 		{ SIZE, "757.00 kB", BIN, THO, 0, 757 * KI, "" },
 		{ RATE, "1000 KBytes/sec", BIN, THO, 0, 1000 * KI, "" },
+		/* iozone-oscomp-2: "Each process writes a 1024 kByte file in
+		 * 1 kByte records", "cache size set to 1024 kBytes." */
+		{ SIZE, "1024 kByte file", BIN, THO, 0, 1024 * KI, " file" },
+		{ SIZE, "1024 kBytes.", BIN, THO, 0, 1024 * KI, "." },
+		/* iozone-beegfs-1: "-r 4k -s 1g" */
+		{ SIZE, "4k -s 1g", BIN, THO, 0, 4 * KI, " -s 1g" },
+		{ SIZE, "1g -f", BIN, THO, 0, GI, " -f" },
+		{ RATE, "2107 ops/sec", BIN, THO, BAD, 0, NULL },
 		/* iozone-beegfs-1 (-O): "2107 " ops/sec */
 		{ NUM, "2107 ", BIN, THO, 0, 2107, " " },
 		/* auto-mode table cells: kB and reclen columns */
@@ -372,7 +424,7 @@ T_TEST(t_units_iozone)
 T_TEST(t_units_cdm)
 {
 	static const struct ucase cases[] = {
-		/* cdm-homeit-2: "543.188 MB/s [    518.0 IOPS] <15407.04 us>" */
+		/* cdm-homeit-2: "543.188 MB/s [ 518.0 IOPS] <15407.04 us>" */
 		{ RATE, "543.188 MB/s [    518.0 IOPS] <15407.04 us>", DEC,
 		  THO, 0, 543188000, " [    518.0 IOPS] <15407.04 us>" },
 		{ COUNT, "    518.0 IOPS] <", DEC, THO, 0, 518, " IOPS] <" },
@@ -527,6 +579,11 @@ T_TEST(t_units_errors)
 		{ SIZE, "1e300 EiB", DEC, THO, BAD, 0, NULL },
 		/* a bare number before another word is bytes */
 		{ SIZE, "12 parsecs", DEC, THO, 0, 12, " parsecs" },
+		{ SIZE, "12 Mb", DEC, THO, BAD, 0, NULL },
+		{ SIZE, "12 kbit", DEC, THO, BAD, 0, NULL },
+		{ SIZE, "12 Gibit", DEC, THO, BAD, 0, NULL },
+		{ SIZE, "12 b", DEC, THO, BAD, 0, NULL },
+		{ SIZE, "12 bananas", DEC, THO, 0, 12, " bananas" },
 		{ RATE, "", DEC, THO, BAD, 0, NULL },
 		{ RATE, "abc", DEC, THO, BAD, 0, NULL },
 		{ RATE, "MB/s", DEC, THO, BAD, 0, NULL },
@@ -579,6 +636,12 @@ T_TEST(t_units_factors)
 	T_NEAR(units_size_factor("XB", 2, DEC), NAN, 0);
 	T_NEAR(units_size_factor("KiBx", 4, DEC), NAN, 0);
 	T_NEAR(units_size_factor(NULL, 0, DEC), NAN, 0);
+	T_DBL(units_size_factor("MiB", 3, FIO), 1e6);
+	T_DBL(units_size_factor("mb", 2, FIO), MI);
+	T_DBL(units_size_factor("Mi", 2, FIO), MI);
+	T_DBL(units_size_factor("TB", 2, FIO), GI * KI);
+	T_NEAR(units_size_factor("kbytes", 6, FIO), NAN, 0);
+	T_NEAR(units_size_factor("e", 1, FIO), NAN, 0);
 
 	T_DBL(units_time_factor("ns", 2), 1);
 	T_DBL(units_time_factor("nsec", 4), 1);
@@ -648,6 +711,14 @@ T_TEST(t_units_corpus_conventions)
 	r = parse_rate("317.6KB/s", BIN, THO);
 	T_OK(fabs(b / s - r) <= 0.05 * 1024);
 	T_OK(fabs(b / s - parse_rate("317.6KB/s", DEC, THO)) > 0.05 * 1024);
+	/* and its human sizes: "2097152 bytes (2.0MB)", "8388608 bytes
+	 * (8.0MB)", "10485760 bytes (10.0MB)"; decimal would be 2.1, 8.4,
+	 * 10.5 */
+	T_OK(fabs(parse_size("2.0MB", BIN) - 2097152) <= 0.05 * MI);
+	T_OK(fabs(parse_size("2.0MB", DEC) - 2097152) > 0.05e6);
+	T_OK(fabs(parse_size("8.0MB", BIN) - 8388608) <= 0.05 * MI);
+	T_OK(fabs(parse_size("10.0MB", BIN) - 10485760) <= 0.05 * MI);
+	T_OK(fabs(parse_size("10.0MB", DEC) - 10485760) > 0.05e6);
 	/* busyboxima-1: 10485760 / 0.037096 = 269.57 MiB/s */
 	b = parse_size("10485760 bytes", BIN);
 	s = parse_dur("0.037096 seconds", THO);
@@ -667,9 +738,37 @@ T_TEST(t_units_corpus_conventions)
 	T_OK(fabs(3904897024.0 - 3.6 * GI) <= 0.05 * GI);
 
 	/* BSD dd (macoskali-1): 3053371392 / 2151.132182 = 1419425.x */
+
 	s = parse_dur("2151.132182 secs", THO);
 	T_OK(fabs(3053371392.0 / s -
 		  parse_rate("1419425 bytes/sec", DEC, THO)) < 1);
+
+	/* iozone (beegfs-1): "-s 1g" is reported as "1048576" kB;
+	 * (oscomp-1): "-s 4m" as "File size set to 4096 kB" */
+	T_DBL(parse_size("1g", BIN), parse_size("1048576 kB", BIN));
+	T_DBL(parse_size("4m", BIN), parse_size("4096 kB", BIN));
+	/* GNU dd human sizes (swapfile-1, rawimage-1): 1073741824 bytes =
+	 * "1.1 GB" and "1.0 GiB"; 8587837440 bytes = "8.6 GB" */
+	T_OK(fabs(parse_size("1.1 GB", DEC) - 1073741824.0) <= 0.05e9);
+	T_OK(fabs(parse_size("1.0 GiB", DEC) - 1073741824.0) <= 0.05 * GI);
+	T_OK(fabs(parse_size("8.6 GB", DEC) - 8587837440.0) <= 0.05e9);
+	T_OK(fabs(parse_size("8.6 GB", BIN) - 8587837440.0) > 0.05e9);
+	/* fio JSON, no units.c involved but the convention the fio-json
+	 * parser relies on: 2.x io_bytes is KiB (pkb-1: bw 68118 KiB/s x
+	 * 5.314 s = 361979 ~ io_bytes 361984); 3.x io_bytes = io_kbytes x
+	 * 1024 (fioplot-1), bw_bytes ~ bw x 1024 (metricsop-1) */
+	T_OK(fabs(68118 * 5.314 - 361984) < 68118 * 0.001);
+	T_DBL(1587404 * units_size_factor("KiB", 3, DEC), 1625501696);
+	T_OK(fabs(680302 * units_size_factor("KiB", 3, DEC) - 696630235) <
+	     1024);
+	/* fio 2.x (badgerbench-1): --size=2G x 16 jobs = io=32768MB, and
+	 * bw x runt = 371947KB/s x 90.213 s = io */
+	T_DBL(16 * parse_size("2G", BIN), parse_size("32768MB", BIN));
+	T_OK(fabs(parse_rate("371947KB/s", BIN, THO) *
+			  parse_dur("90213msec", THO) -
+		  parse_size("32768MB", BIN)) /
+		     parse_size("32768MB", BIN) <
+	     1e-5);
 
 	/* CDM (homeit-2): SEQ1M 518.0 IOPS x 1 MiB = 543.16e6 ~ 543.188
 	 * MB/s; RND4K 46141.8 IOPS x 4 KiB = 188.997e6 */
@@ -735,6 +834,8 @@ T_TEST(t_units_robust)
 				units_number(cut, &end, (enum units_comma)k,
 					     &v);
 				units_size(cut, &end, BIN,
+					   (enum units_comma)k, &v);
+				units_size(cut, &end, FIO,
 					   (enum units_comma)k, &v);
 				units_rate(cut, &end, MIX,
 					   (enum units_comma)k, &v);

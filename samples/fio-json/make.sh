@@ -76,3 +76,9 @@ run randread-jsonplus.json --output-format=json+ \
 	--name=randread-jsonplus --filename="$tmp/f5" --size=8m \
 	--rw=randread --bs=4k --iodepth=4 --ioengine=$engine \
 	--direct=$direct --lat_percentiles=1 --runtime=1
+
+# 6. two jobs of one name without group_reporting: two entries
+run randread-2jobs-separate.json --output-format=json \
+	--name=randread-separate --directory="$tmp" --size=4m \
+	--rw=randread --bs=4k --iodepth=2 --ioengine=$engine \
+	--direct=$direct --numjobs=2 --runtime=1

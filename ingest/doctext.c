@@ -1,0 +1,579 @@
+/*
+ * Documents as text lines and tables: see doctext.h.
+ *
+ * libxml2 gives an element the line where it starts and a text node the
+ * line where it ends, so a text node starts at its line minus the line
+ * breaks it holds; pre blocks keep exact line numbers that way.
+ */
+#include "ingest/doctext.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <libxml/HTMLparser.h>
+#include <libxml/tree.h>
+
+#include "ingest/lines.h"
+
+#define CELL_TEXT_MAX 4096
+
+int doctext_blank(const char *s, size_t len)
+{
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
+			continue;
+		if (c == 0xc2 && i + 1 < len && (unsigned char)s[i + 1] == 0xa0) {
+			i++;
+			continue;
+		}
+		if (c == 0xe3 && i + 2 < len && (unsigned char)s[i + 1] == 0x80 &&
+		    (unsigned char)s[i + 2] == 0x80) {
+			i += 2;
+			continue;
+		}
+		return 0;
+	}
+	return 1;
+}
+
+int doctext_is_html(const char *buf, size_t len)
+{
+	size_t i = 0, n = len < 4096 ? len : 4096;
+	static const char *const tags[] = { "<html", "<body", "<table", "<pre",
+					    "<p>",   "<div",  "<h1",    "<h2",
+					    NULL };
+
+	if (n >= 3 && !memcmp(buf, "\xef\xbb\xbf", 3))
+		i = 3;
+	while (i < n && (buf[i] == ' ' || buf[i] == '\t' || buf[i] == '\r' ||
+			 buf[i] == '\n'))
+		i++;
+	if (i >= n || buf[i] != '<')
+		return 0;
+	if (n - i >= 9 && !strncasecmp(buf + i, "<!doctype", 9))
+		return 1;
+	for (size_t k = 0; tags[k]; k++) {
+		size_t l = strlen(tags[k]);
+
+		for (size_t j = i; j + l <= n; j++)
+			if (!strncasecmp(buf + j, tags[k], l))
+				return 1;
+	}
+	return 0;
+}
+
+static struct doc_item *new_item(struct doc *d)
+{
+	struct doc_item *it;
+
+	if (d->n == d->cap) {
+		size_t cap = d->cap ? d->cap * 2 : 64;
+
+		it = realloc(d->items, cap * sizeof(*it));
+		if (!it)
+			return NULL;
+		d->items = it;
+		d->cap = cap;
+	}
+	it = &d->items[d->n++];
+	memset(it, 0, sizeof(*it));
+	return it;
+}
+
+static int add_line(struct doc *d, const char *s, size_t len, long no,
+		    int heading, int pre)
+{
+	struct doc_item *it = new_item(d);
+
+	if (!it)
+		return -ENOMEM;
+	it->kind = DOC_LINE;
+	it->s = malloc(len + 1);
+	if (!it->s) {
+		d->n--;
+		return -ENOMEM;
+	}
+	memcpy(it->s, s, len);
+	it->s[len] = '\0';
+	it->len = len;
+	it->no = no;
+	it->heading = heading;
+	it->pre = pre;
+	it->blank = doctext_blank(s, len);
+	return 0;
+}
+
+/* ---- text and Markdown ------------------------------------------------ */
+
+static int read_text(const char *buf, size_t len, struct doc *d)
+{
+	struct line_iter it;
+	struct text_line l;
+	int fence = 0, ret;
+
+	lines_init(&it, buf, len);
+	while (lines_next(&it, &l)) {
+		struct text_line t = line_trim(l);
+		int level = 0;
+
+		if (line_starts(t, "```") || line_starts(t, "~~~")) {
+			fence = !fence;
+			ret = add_line(d, "", 0, l.no, 0, 1);
+			if (ret)
+				return ret;
+			continue;
+		}
+		if (!fence && t.len && t.s[0] == '#') {
+			while ((size_t)level < t.len && t.s[level] == '#')
+				level++;
+			if (level <= 6 && (size_t)level < t.len &&
+			    t.s[level] == ' ') {
+				t.s += level;
+				t.len -= (size_t)level;
+				t = line_trim(t);
+				ret = add_line(d, t.s, t.len, l.no, level, 0);
+				if (ret)
+					return ret;
+				continue;
+			}
+			level = 0;
+		}
+		ret = add_line(d, l.s, l.len, l.no, 0, fence);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+/* ---- HTML ------------------------------------------------------------- */
+
+static int name_is(const xmlNode *n, const char *name)
+{
+	return n->type == XML_ELEMENT_NODE && n->name &&
+	       !strcasecmp((const char *)n->name, name);
+}
+
+static int name_in(const xmlNode *n, const char *const *names)
+{
+	for (size_t i = 0; names[i]; i++)
+		if (name_is(n, names[i]))
+			return 1;
+	return 0;
+}
+
+static const char *const skip_tags[] = { "script", "style", "head",
+					 "noscript", "template", "svg",
+					 "button", "select", NULL };
+static const char *const block_tags[] = {
+	"p",	  "div",     "li",	   "ul",      "ol",	"dl",
+	"dt",	  "dd",	     "h1",	   "h2",      "h3",	"h4",
+	"h5",	  "h6",	     "pre",	   "table",   "blockquote",
+	"section", "article", "header", "footer", "main",	"aside",
+	"figure", "figcaption", "caption", "hr", "form", "nav", "tr",
+	"td",	  "th",	     "tbody",	   "thead",   NULL,
+};
+
+/* Start line of a text node: libxml2 records the line where it ends. */
+static long text_start_line(const xmlNode *n)
+{
+	long line = xmlGetLineNo(n);
+
+	for (const xmlChar *p = n->content; p && *p; p++)
+		if (*p == '\n')
+			line--;
+	return line > 0 ? line : 1;
+}
+
+static int has_block(const xmlNode *n)
+{
+	for (const xmlNode *c = n->children; c; c = c->next)
+		if (name_in(c, block_tags) || has_block(c))
+			return 1;
+	return 0;
+}
+
+struct inl {
+	char buf[CELL_TEXT_MAX];
+	size_t len;
+	long line; /* of the first text */
+	int space; /* a blank is pending */
+};
+
+/* Collect inline text of n into in, blanks collapsed; br ends a line. */
+static void inline_text(const xmlNode *n, struct inl *in, int stop_br)
+{
+	for (const xmlNode *c = n->children; c; c = c->next) {
+		if (name_in(c, skip_tags))
+			continue;
+		if (c->type == XML_ELEMENT_NODE && name_is(c, "br")) {
+			if (stop_br) {
+				in->space = 0;
+				if (in->len + 1 < sizeof(in->buf))
+					in->buf[in->len++] = '\n';
+			} else {
+				in->space = 1;
+			}
+			continue;
+		}
+		if (c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE) {
+			for (const xmlChar *p = c->content; p && *p; p++) {
+				if (*p == ' ' || *p == '\t' || *p == '\n' ||
+				    *p == '\r') {
+					in->space = 1;
+					continue;
+				}
+				if (!in->line)
+					in->line = text_start_line(c);
+				if (in->space && in->len &&
+				    in->buf[in->len - 1] != '\n' &&
+				    in->len + 1 < sizeof(in->buf))
+					in->buf[in->len++] = ' ';
+				in->space = 0;
+				if (in->len + 1 < sizeof(in->buf))
+					in->buf[in->len++] = (char)*p;
+			}
+			continue;
+		}
+		if (c->type == XML_ELEMENT_NODE) {
+			if (name_in(c, block_tags))
+				in->space = 1;
+			inline_text(c, in, stop_br);
+		}
+	}
+	in->buf[in->len] = '\0';
+}
+
+/* Emit a paragraph-like element as line(s) (split at br). */
+static int emit_inline(struct doc *d, const xmlNode *n, int heading)
+{
+	struct inl in;
+	long line;
+	const char *p;
+	int ret = 0;
+
+	memset(&in, 0, sizeof(in));
+	inline_text(n, &in, 1);
+	line = in.line ? in.line : xmlGetLineNo(n);
+	p = in.buf;
+	while (*p) {
+		const char *e = strchr(p, '\n');
+		size_t l = e ? (size_t)(e - p) : strlen(p);
+
+		if (l && !doctext_blank(p, l)) {
+			ret = add_line(d, p, l, line, heading, 0);
+			if (ret)
+				return ret;
+		}
+		if (!e)
+			break;
+		p = e + 1;
+		line++; /* a br: the next line, roughly */
+	}
+	return 0;
+}
+
+/* Raw text of a pre block with its line breaks. */
+static void pre_text(const xmlNode *n, char **buf, size_t *len, size_t *cap,
+		     long *line)
+{
+	for (const xmlNode *c = n->children; c; c = c->next) {
+		if (c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE) {
+			size_t l = c->content ? strlen((const char *)c->content)
+					      : 0;
+
+			if (!*line)
+				*line = text_start_line(c);
+			if (*len + l + 1 > *cap) {
+				size_t nc = (*len + l + 1) * 2;
+				char *b = realloc(*buf, nc);
+
+				if (!b)
+					return;
+				*buf = b;
+				*cap = nc;
+			}
+			memcpy(*buf + *len, c->content, l);
+			*len += l;
+			(*buf)[*len] = '\0';
+		} else if (c->type == XML_ELEMENT_NODE && name_is(c, "br")) {
+			if (*len + 2 > *cap) {
+				size_t nc = (*len + 2) * 2;
+				char *b = realloc(*buf, nc);
+
+				if (!b)
+					return;
+				*buf = b;
+				*cap = nc;
+			}
+			(*buf)[(*len)++] = '\n';
+			(*buf)[*len] = '\0';
+		} else if (c->type == XML_ELEMENT_NODE) {
+			pre_text(c, buf, len, cap, line);
+		}
+	}
+}
+
+static int emit_pre(struct doc *d, const xmlNode *n)
+{
+	char *buf = NULL;
+	size_t len = 0, cap = 0;
+	long line = 0;
+	const char *p;
+	int ret = 0;
+
+	pre_text(n, &buf, &len, &cap, &line);
+	if (!buf)
+		return 0;
+	if (!line)
+		line = xmlGetLineNo(n);
+	p = buf;
+	for (;;) {
+		const char *e = strchr(p, '\n');
+		size_t l = e ? (size_t)(e - p) : strlen(p);
+
+		if (l && p[l - 1] == '\r')
+			l--;
+		ret = add_line(d, p, l, line, 0, 1);
+		if (ret || !e)
+			break;
+		p = e + 1;
+		line++;
+	}
+	free(buf);
+	return ret;
+}
+
+/* Rows of an HTML table: tr directly inside it or its row groups. */
+static int table_rows(const xmlNode *n, struct table *t, long *spans,
+		      char **span_text, long *span_line, size_t max)
+{
+	for (const xmlNode *c = n->children; c; c = c->next) {
+		const char *cells[128];
+		size_t lens[128];
+		long lines[128];
+		char *texts[128];
+		size_t k = 0, col = 0;
+		int ret;
+
+		if (name_is(c, "thead") || name_is(c, "tbody") ||
+		    name_is(c, "tfoot")) {
+			ret = table_rows(c, t, spans, span_text, span_line, max);
+			if (ret)
+				return ret;
+			continue;
+		}
+		if (!name_is(c, "tr"))
+			continue;
+		for (const xmlNode *td = c->children; td && k < 128;
+		     td = td->next) {
+			struct inl in;
+			long colspan = 1, rowspan = 1;
+			xmlChar *a;
+
+			if (!name_is(td, "td") && !name_is(td, "th"))
+				continue;
+			/* cells held by a rowspan from above */
+			while (col < max && spans[col] > 0 && k < 128) {
+				texts[k] = strdup(span_text[col]);
+				lines[k] = span_line[col];
+				spans[col]--;
+				k++, col++;
+			}
+			memset(&in, 0, sizeof(in));
+			inline_text(td, &in, 0);
+			a = xmlGetProp(td, (const xmlChar *)"colspan");
+			if (a) {
+				colspan = atol((const char *)a);
+				xmlFree(a);
+			}
+			a = xmlGetProp(td, (const xmlChar *)"rowspan");
+			if (a) {
+				rowspan = atol((const char *)a);
+				xmlFree(a);
+			}
+			if (colspan < 1 || colspan > 64)
+				colspan = 1;
+			if (rowspan < 1 || rowspan > 1000)
+				rowspan = 1;
+			for (long s = 0; s < colspan && k < 128; s++) {
+				texts[k] = strdup(in.buf);
+				lines[k] = xmlGetLineNo(td);
+				if (col < max && rowspan > 1) {
+					free(span_text[col]);
+					span_text[col] = strdup(in.buf);
+					span_line[col] = lines[k];
+					spans[col] = rowspan - 1;
+				}
+				k++, col++;
+			}
+		}
+		while (col < max && spans[col] > 0 && k < 128) {
+			texts[k] = strdup(span_text[col]);
+			lines[k] = span_line[col];
+			spans[col]--;
+			k++, col++;
+		}
+		ret = 0;
+		for (size_t i = 0; i < k; i++) {
+			if (!texts[i])
+				ret = -ENOMEM;
+			cells[i] = texts[i] ? texts[i] : "";
+			lens[i] = texts[i] ? strlen(texts[i]) : 0;
+		}
+		/* trailing empty cells are missing cells */
+		while (k > 1 && !lens[k - 1]) {
+			free(texts[k - 1]);
+			k--;
+		}
+		if (!ret && k)
+			ret = table_add_row(t, cells, lens, lines, k);
+		for (size_t i = 0; i < k; i++)
+			free(texts[i]);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+static int emit_table(struct doc *d, const xmlNode *n)
+{
+	struct doc_item *it;
+	struct table *t = calloc(1, sizeof(*t));
+	long spans[128] = { 0 }, span_line[128] = { 0 };
+	char *span_text[128] = { 0 };
+	int ret;
+
+	if (!t)
+		return -ENOMEM;
+	table_init(t);
+	t->origin = "html";
+	ret = table_rows(n, t, spans, span_text, span_line, 128);
+	for (size_t i = 0; i < 128; i++)
+		free(span_text[i]);
+	if (ret || !t->rows) {
+		table_release(t);
+		free(t);
+		return ret;
+	}
+	if (!t->line_from)
+		t->line_from = t->line_to = xmlGetLineNo(n);
+	it = new_item(d);
+	if (!it) {
+		table_release(t);
+		free(t);
+		return -ENOMEM;
+	}
+	it->kind = DOC_TABLE;
+	it->table = t;
+	it->no = t->line_from;
+	return 0;
+}
+
+static int walk(struct doc *d, const xmlNode *n)
+{
+	static const char *const heads[] = { "h1", "h2", "h3",
+					     "h4", "h5", "h6" };
+	int ret = 0;
+
+	for (const xmlNode *c = n->children; c && !ret; c = c->next) {
+		int h = 0;
+
+		if (c->type == XML_TEXT_NODE) {
+			struct text_line l;
+			struct line_iter it;
+			long first = text_start_line(c);
+			size_t len = strlen((const char *)c->content);
+
+			if (doctext_blank((const char *)c->content, len))
+				continue;
+			lines_init(&it, (const char *)c->content, len);
+			while (!ret && lines_next(&it, &l)) {
+				l = line_trim(l);
+				if (l.len)
+					ret = add_line(d, l.s, l.len,
+						       first + l.no - 1, 0, 0);
+			}
+			continue;
+		}
+		if (c->type != XML_ELEMENT_NODE || name_in(c, skip_tags))
+			continue;
+		for (int k = 0; k < 6; k++)
+			if (name_is(c, heads[k]))
+				h = k + 1;
+		if (h)
+			ret = emit_inline(d, c, h);
+		else if (name_is(c, "pre") || name_is(c, "textarea") ||
+			 name_is(c, "xmp") || name_is(c, "listing"))
+			ret = emit_pre(d, c);
+		else if (name_is(c, "table"))
+			ret = emit_table(d, c);
+		else if (name_is(c, "br") || name_is(c, "hr"))
+			continue;
+		else if (has_block(c))
+			ret = walk(d, c);
+		else if (name_in(c, block_tags) || name_is(c, "code"))
+			ret = emit_inline(d, c, 0);
+		else
+			ret = emit_inline(d, c, 0);
+	}
+	return ret;
+}
+
+static int read_html(const char *buf, size_t len, struct doc *d)
+{
+	htmlDocPtr doc;
+	const xmlNode *root;
+	const char *enc = "UTF-8";
+	size_t n = len < 4096 ? len : 4096;
+	int ret;
+
+	/* a page that names its charset is read in it; else UTF-8 */
+	for (size_t i = 0; i + 8 <= n; i++)
+		if (!strncasecmp(buf + i, "charset=", 8)) {
+			enc = NULL;
+			break;
+		}
+	if (len > 0x7fffffff)
+		return -EINVAL;
+	doc = htmlReadMemory(buf, (int)len, NULL, enc,
+			     HTML_PARSE_RECOVER | HTML_PARSE_NOERROR |
+				     HTML_PARSE_NOWARNING | HTML_PARSE_NONET);
+	if (!doc)
+		return -EINVAL;
+	root = xmlDocGetRootElement(doc);
+	ret = root ? walk(d, root) : 0;
+	xmlFreeDoc(doc);
+	d->html = 1;
+	return ret;
+}
+
+int doctext_read(const char *buf, size_t len, struct doc *d)
+{
+	int ret;
+
+	memset(d, 0, sizeof(*d));
+	if (doctext_is_html(buf, len))
+		ret = read_html(buf, len, d);
+	else
+		ret = read_text(buf, len, d);
+	if (ret)
+		doctext_release(d);
+	return ret;
+}
+
+void doctext_release(struct doc *d)
+{
+	for (size_t i = 0; i < d->n; i++) {
+		free(d->items[i].s);
+		if (d->items[i].table) {
+			table_release(d->items[i].table);
+			free(d->items[i].table);
+		}
+	}
+	free(d->items);
+	memset(d, 0, sizeof(*d));
+}

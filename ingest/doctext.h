@@ -1,0 +1,56 @@
+/*
+ * A document (plain text, Markdown or a saved HTML page) as a sequence of
+ * text lines and tables in document order, each with its line number in
+ * the original file.  HTML is read with libxml2's HTML parser: headings,
+ * paragraphs, list items, pre/code blocks and tables.  Internal to ingest/.
+ */
+#ifndef IODB_INGEST_DOCTEXT_H
+#define IODB_INGEST_DOCTEXT_H
+
+#include <stddef.h>
+
+#include "ingest/table.h"
+
+enum doc_kind {
+	DOC_LINE,
+	DOC_TABLE, /* an HTML table, already split into cells */
+};
+
+struct doc_item {
+	enum doc_kind kind;
+	char *s;	/* DOC_LINE: the text, NUL-terminated (owned) */
+	size_t len;
+	long no;	/* line of the original document (1-based) */
+	int heading;	/* 1-6: a heading (HTML h1-h6, Markdown '#'), else 0 */
+	int pre;	/* inside pre/code or a fenced code block */
+	int blank;	/* nothing but blanks (NBSP and U+3000 count) */
+	struct table *table; /* DOC_TABLE (owned) */
+};
+
+struct doc {
+	struct doc_item *items;
+	size_t n, cap;
+	int html; /* read as HTML */
+};
+
+/* Whether buf looks like an HTML page rather than text or Markdown. */
+int doctext_is_html(const char *buf, size_t len);
+
+/*
+ * Whether s (len bytes) holds only blanks: space, tab, CR, NBSP (U+00A0)
+ * or the ideographic space (U+3000).
+ */
+int doctext_blank(const char *s, size_t len);
+
+/*
+ * Split buf into d (zeroed first): HTML when doctext_is_html(), else text
+ * lines (Markdown headings and code fences recognized).  Returns 0, or
+ * -ENOMEM / -EINVAL (libxml2 could not read the page).  Keeps no pointer
+ * into buf; release d with doctext_release().
+ */
+int doctext_read(const char *buf, size_t len, struct doc *d);
+
+/* Free everything d owns. */
+void doctext_release(struct doc *d);
+
+#endif

@@ -1,0 +1,687 @@
+/*
+ * Test names and headings in four languages: see testnames.h.
+ *
+ * The text is lowercased (ASCII only; Hangul and kana have no case) into a
+ * scratch buffer with U+00A0 (NBSP, which copied web pages are full of)
+ * turned into two blanks so offsets stay those of the source.  Words are
+ * then looked up in small keyword lists.  English words must start at a
+ * word boundary ("thread" holds no "read"); CJK words need none.
+ *
+ * CrystalDiskMark's GUI names (what people type into tables) mean, per
+ * version (see ingest/diskmark.c for the sources): "Seq Q32T1" (CDM 5/6)
+ * 128 KiB at QD32, one thread; a bare "Seq" (CDM 5) 1 MiB at QD1; "4K" /
+ * "4KiB" random 4 KiB, QD1 when no Q is given; "SEQ1M Q8T1", "RND4K Q32T16"
+ * (CDM 7/8) say everything.
+ */
+#include "ingest/testnames.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ingest/diskmark.h"
+#include "store/units.h"
+
+#define TN_BUF 1024
+#define KIB 1024LL
+
+/* Keyword lists; NULL-terminated.  English entries are lowercase. */
+static const char *const kw_seq[] = {
+	"sequential", "seq", "순차", "シーケンシャル", "シーケンシャル", "順次",
+	"逐次", "顺序", "順序", "连续", "連續", "循序", NULL,
+};
+static const char *const kw_rand[] = {
+	"random", "rand", "rnd", "랜덤", "무작위", "임의", "ランダム", "随机",
+	"隨機", NULL,
+};
+static const char *const kw_read[] = {
+	"read", "읽기", "읽음", "リード", "読み", "読込", "読出", "读", "讀",
+	NULL,
+};
+static const char *const kw_write[] = {
+	"write", "쓰기", "ライト", "書き", "書込", "写", "寫", NULL,
+};
+static const char *const kw_bs[] = {
+	"block size", "blocksize", "block-size", "bs", "record size",
+	"블록사이즈", "블록 사이즈", "블록size", "블록 size", "블록크기",
+	"블록 크기", "블록", "ブロックサイズ", "ブロック", "块大小", "區塊大小",
+	"区块大小", "块", "io size", "i/o size", NULL,
+};
+static const char *const kw_qd[] = {
+	"queue depth", "queue-depth", "iodepth", "io depth", "qd", "큐뎁스",
+	"큐 뎁스", "큐깊이", "큐 깊이", "キュー深度", "キューデプス", "队列深度",
+	"隊列深度", "佇列深度", NULL,
+};
+static const char *const kw_threads[] = {
+	"threads", "thread", "numjobs", "num jobs", "jobs", "스레드", "쓰레드",
+	"スレッド", "线程", "執行緒", "線程", NULL,
+};
+static const char *const kw_iops[] = { "iops", NULL };
+static const char *const kw_bw[] = {
+	"throughput", "bandwidth", "bw", "transfer rate", "speed",
+	"スループット", "帯域", "転送速度", "転送", "速度", "처리량", "대역폭",
+	"속도", "전송", "吞吐", "带宽", "帶寬", "速率", NULL,
+};
+static const char *const kw_lat[] = {
+	"latency", "lat", "response time", "レイテンシ", "レイテンシー", "遅延",
+	"応答時間", "지연", "응답시간", "응답 시간", "延迟", "延遲", "响应时间",
+	NULL,
+};
+static const char *const kw_datasheet[] = {
+	"datasheet", "data sheet", "spec", "rated", "vendor", "manufacturer",
+	"데이터시트", "데이터 시트", "사양", "스펙", "제조사", "データシート",
+	"仕様", "公称", "カタログ", "规格", "規格", "标称", "標稱", "官方",
+	NULL,
+};
+static const char *const kw_interface[] = {
+	"interface", "bus", "인터페이스", "インターフェース", "インタフェース",
+	"接口", "介面", NULL,
+};
+static const char *const kw_index[] = {
+	"index", "#", "no", "no.", "idx", "번호", "순번", "番号", "序号",
+	"編號", "编号", NULL,
+};
+
+static int is_alpha(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static int is_digit(int c)
+{
+	return c >= '0' && c <= '9';
+}
+
+static int is_alnum(int c)
+{
+	return is_alpha(c) || is_digit(c);
+}
+
+/* Lowercase ASCII copy with NBSP as two blanks; returns its length. */
+static size_t fold(const char *s, size_t len, char *out, size_t n)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < len && k + 1 < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == 0xc2 && i + 1 < len &&
+		    (unsigned char)s[i + 1] == 0xa0 && k + 2 < n) {
+			out[k++] = ' ';
+			out[k++] = ' ';
+			i++;
+			continue;
+		}
+		if (c == '\t' || c == '\r' || c == '\n')
+			c = ' ';
+		out[k++] = (char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
+	}
+	out[k] = '\0';
+	return k;
+}
+
+/*
+ * Whether an English keyword at h+p starts a word: "read" in "thread"
+ * does not, "read" in "randread", "seqread" and "reread" does.
+ */
+static int word_start(const char *h, size_t p)
+{
+	if (!p || !is_alpha(h[p - 1]))
+		return 1;
+	if (p >= 4 && !memcmp(h + p - 4, "rand", 4))
+		return 1;
+	if (p >= 3 && !memcmp(h + p - 3, "seq", 3))
+		return 1;
+	return p >= 2 && !memcmp(h + p - 2, "re", 2);
+}
+
+/*
+ * The next occurrence at or after *from of any keyword of kw in h; returns
+ * its offset (and its length in *klen) or -1.
+ */
+static long find_kw(const char *h, size_t hlen, size_t from,
+		    const char *const *kw, size_t *klen)
+{
+	long best = -1;
+
+	for (size_t k = 0; kw[k]; k++) {
+		size_t n = strlen(kw[k]);
+		const char *p = h + from;
+		int ascii = (unsigned char)kw[k][0] < 0x80;
+
+		while (p && (size_t)(p - h) + n <= hlen) {
+			p = strstr(p, kw[k]);
+			if (!p)
+				break;
+			if (!ascii || word_start(h, (size_t)(p - h))) {
+				if (best < 0 || p - h < best ||
+				    (p - h == best && n > *klen)) {
+					best = p - h;
+					*klen = n;
+				}
+				break;
+			}
+			p++;
+		}
+	}
+	return best;
+}
+
+static int has_kw(const char *h, size_t hlen, const char *const *kw)
+{
+	size_t n = 0;
+
+	return find_kw(h, hlen, 0, kw, &n) >= 0;
+}
+
+/*
+ * A block size token at h+p: digits, optional fraction, optional blank,
+ * then k/kb/kib/m/mb/mib not followed by a letter or "/".  bare: a plain
+ * number (bytes, at least 512) is accepted too.  Returns bytes or -1.
+ */
+static int64_t size_at(const char *h, size_t p, int bare, size_t *used)
+{
+	size_t i = p, u;
+	double v;
+	char tok[32];
+
+	while (is_digit(h[i]) || (h[i] == '.' && is_digit(h[i + 1])))
+		i++;
+	if (i == p || i - p > 10)
+		return -1;
+	u = i;
+	if (h[u] == ' ')
+		u++;
+	if (h[u] == 'k' || h[u] == 'm') {
+		size_t e = u + 1;
+
+		if (h[e] == 'i' && h[e + 1] == 'b')
+			e += 2;
+		else if (h[e] == 'b')
+			e++;
+		if (is_alpha(h[e]) || h[e] == '/')
+			return -1;
+		if (e - p >= sizeof(tok))
+			return -1;
+		memcpy(tok, h + p, e - p);
+		tok[e - p] = '\0';
+		if (units_size(tok, NULL, UNITS_BINARY, UNITS_COMMA_NONE, &v) ||
+		    v < 1)
+			return -1;
+		*used = e - p;
+		return (int64_t)v;
+	}
+	if (!bare || is_alpha(h[i]) || h[i] == '/' || h[i] == '.')
+		return -1;
+	if (i - p >= sizeof(tok))
+		return -1;
+	memcpy(tok, h + p, i - p);
+	tok[i - p] = '\0';
+	if (units_number(tok, NULL, UNITS_COMMA_NONE, &v) || v < 512 ||
+	    v != (double)(int64_t)v)
+		return -1;
+	*used = i - p;
+	return (int64_t)v;
+}
+
+/* An unsigned integer at h+p (at most 7 digits); -1 when none. */
+static int64_t int_at(const char *h, size_t p, size_t *used)
+{
+	int64_t v = 0;
+	size_t i = p;
+
+	while (is_digit(h[i]) && i - p < 8)
+		v = v * 10 + (h[i++] - '0');
+	if (i == p || is_digit(h[i]))
+		return -1;
+	*used = i - p;
+	return v;
+}
+
+/* Skip what may stand between a keyword and its number: blanks, ':', '=',
+ * a particle ("는", "は") ... at most max bytes; the digit's offset or -1. */
+static long to_digit(const char *h, size_t p, size_t max)
+{
+	for (size_t i = 0; i < max && h[p + i]; i++) {
+		unsigned char c = (unsigned char)h[p + i];
+
+		if (is_digit(c))
+			return (long)(p + i);
+		if (is_alpha(c) || c == '(' || c == ',' || c == '/' ||
+		    c == ';')
+			return -1;
+	}
+	return -1;
+}
+
+/* Every keyword of kw followed by a number: the first number found. */
+static int64_t kw_number(const char *h, size_t hlen, const char *const *kw,
+			 int size, int64_t *out)
+{
+	size_t from = 0, klen = 0, used;
+	long at, d;
+	int64_t v;
+
+	while ((at = find_kw(h, hlen, from, kw, &klen)) >= 0) {
+		from = (size_t)at + klen;
+		d = to_digit(h, from, 14);
+		if (d < 0)
+			continue;
+		v = size ? size_at(h, (size_t)d, 1, &used)
+			 : int_at(h, (size_t)d, &used);
+		if (v > 0) {
+			*out = v;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* "16 threads", "32 jobs": a number just before a threads word. */
+static int number_before(const char *h, size_t hlen, const char *const *kw,
+			 int64_t *out)
+{
+	size_t from = 0, klen = 0, used;
+	long at;
+
+	while ((at = find_kw(h, hlen, from, kw, &klen)) >= 0) {
+		size_t i = (size_t)at;
+
+		from = (size_t)at + klen;
+		while (i > 0 && h[i - 1] == ' ')
+			i--;
+		if (i == (size_t)at || i == 0 || !is_digit(h[i - 1]))
+			continue;
+		while (i > 0 && is_digit(h[i - 1]))
+			i--;
+		if (i > 0 && (is_alnum(h[i - 1]) || h[i - 1] == '.'))
+			continue;
+		*out = int_at(h, i, &used);
+		if (*out > 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* "q32t1", "q8t8", "q32": CrystalDiskMark's compact queue/threads. */
+static int compact_qt(const char *h, struct testname *t)
+{
+	for (size_t i = 0; h[i]; i++) {
+		size_t used, u2;
+		int64_t q, th;
+
+		if (h[i] != 'q' || (i && is_alpha(h[i - 1])) ||
+		    !is_digit(h[i + 1]))
+			continue;
+		q = int_at(h, i + 1, &used);
+		if (q <= 0)
+			continue;
+		if (h[i + 1 + used] == 't' && is_digit(h[i + 2 + used])) {
+			th = int_at(h, i + 2 + used, &u2);
+			if (th <= 0 || is_alpha(h[i + 2 + used + u2]))
+				continue;
+			t->iodepth = q;
+			t->numjobs = th;
+			return 2;
+		}
+		if (is_alpha(h[i + 1 + used]))
+			continue;
+		t->iodepth = q;
+		return 1;
+	}
+	return 0;
+}
+
+/* A block size standing alone ("4K Q32T1", "Random 4KiB", "SEQ1M"). */
+static int64_t lone_size(const char *h, size_t hlen)
+{
+	for (size_t i = 0; i < hlen; i++) {
+		size_t used;
+		int64_t v;
+
+		if (!is_digit(h[i]))
+			continue;
+		if (i && (is_digit(h[i - 1]) || h[i - 1] == '.' ||
+			  h[i - 1] == ',')) {
+			continue;
+		}
+		if (i && is_alpha(h[i - 1]) &&
+		    !(i >= 3 && (!memcmp(h + i - 3, "seq", 3) ||
+				 !memcmp(h + i - 3, "rnd", 3))))
+			continue;
+		v = size_at(h, i, 0, &used);
+		if (v > 0)
+			return v;
+	}
+	return -1;
+}
+
+/* The unit written in the text: "mb/s" (any x/s), "iops", "ms" ... */
+static void find_unit(const char *h, const char *orig, size_t hlen,
+		      struct testname *t)
+{
+	const char *p = strstr(h, "/s");
+	static const char *const lat[] = { "ms", "us", "µs", "usec", "msec",
+					   "ns", "nsec", NULL };
+
+	if (p && p > h && (p[-1] == 'b' || p[-1] == 'B')) {
+		const char *b = p;
+
+		while (b > h && is_alpha(b[-1]) && p - b < 4)
+			b--;
+		if (p - b + 2 < (long)sizeof(t->unit)) {
+			size_t e = (size_t)(p - h) + 2;
+
+			if (!strncmp(h + e, "ec", 2))
+				e += 2;
+			memcpy(t->unit, orig + (b - h), e - (size_t)(b - h));
+			t->unit[e - (size_t)(b - h)] = '\0';
+		}
+		t->metric = TESTNAME_BW;
+		return;
+	}
+	if (has_kw(h, hlen, kw_iops)) {
+		strcpy(t->unit, "IOPS");
+		t->metric = TESTNAME_IOPS;
+		return;
+	}
+	for (size_t k = 0; lat[k]; k++) {
+		size_t n = strlen(lat[k]);
+
+		for (const char *q = strstr(h, lat[k]); q;
+		     q = strstr(q + 1, lat[k])) {
+			if ((q > h && is_alnum(q[-1])) || is_alnum(q[n]))
+				continue;
+			memcpy(t->unit, orig + (q - h), n);
+			t->unit[n] = '\0';
+			t->metric = TESTNAME_LAT;
+			return;
+		}
+	}
+}
+
+void testname_init(struct testname *t)
+{
+	memset(t, 0, sizeof(*t));
+	t->op = IODB_OP_UNKNOWN;
+	t->pattern = IODB_PATTERN_UNKNOWN;
+	t->bs = -1;
+	t->iodepth = -1;
+	t->numjobs = -1;
+	t->direct = -1;
+}
+
+/* The directions named, in order of appearance. */
+static void find_ops(const char *h, size_t hlen, struct testname *t)
+{
+	size_t from = 0;
+
+	for (;;) {
+		size_t lr = 0, lw = 0;
+		long r = find_kw(h, hlen, from, kw_read, &lr);
+		long w = find_kw(h, hlen, from, kw_write, &lw);
+		enum iodb_op op;
+
+		if (r < 0 && w < 0)
+			break;
+		if (w < 0 || (r >= 0 && r < w)) {
+			op = IODB_OP_READ;
+			from = (size_t)r + lr;
+		} else {
+			op = IODB_OP_WRITE;
+			from = (size_t)w + lw;
+		}
+		if (t->n_ops && t->ops[t->n_ops - 1] == op)
+			continue;
+		if (t->n_ops < TESTNAME_MAX_OPS)
+			t->ops[t->n_ops++] = op;
+	}
+	if (t->n_ops == 2 && t->ops[0] == t->ops[1])
+		t->n_ops = 1;
+	if (t->n_ops == 1)
+		t->op = t->ops[0];
+}
+
+/* Exactly one of the index words, alone. */
+static int is_index(const char *h, size_t hlen)
+{
+	struct {
+		const char *s;
+		size_t n;
+	} w = { h, hlen };
+
+	while (w.n && w.s[0] == ' ')
+		w.s++, w.n--;
+	while (w.n && w.s[w.n - 1] == ' ')
+		w.n--;
+	for (size_t k = 0; kw_index[k]; k++)
+		if (strlen(kw_index[k]) == w.n &&
+		    !memcmp(kw_index[k], w.s, w.n))
+			return 1;
+	return 0;
+}
+
+/* The CrystalDiskMark export label forms ("Sequential Read (Q= 32,T= 1)"). */
+static int cdm_export_label(const char *s, size_t len, const char *h,
+			    struct testname *t)
+{
+	struct diskmark_test dt;
+
+	if (!strstr(h, "(q=") && !strstr(h, "(t=") && !strstr(h, "(qd=") &&
+	    !strstr(h, "mib (q"))
+		return 0;
+	if (diskmark_label(s, len, &dt))
+		return 0;
+	t->pattern = dt.pattern;
+	t->bs = dt.bs;
+	t->iodepth = dt.iodepth;
+	t->numjobs = dt.numjobs;
+	if (dt.op != IODB_OP_UNKNOWN) {
+		t->op = dt.op;
+		t->ops[0] = dt.op;
+		t->n_ops = 1;
+	}
+	t->cdm = 1;
+	t->found += 3;
+	return 1;
+}
+
+int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
+{
+	char h[TN_BUF], orig[TN_BUF];
+	size_t hlen, n = 0;
+	int qt;
+
+	testname_init(t);
+	hlen = fold(s, len, h, sizeof(h));
+	/* the same with case kept, for units as written */
+	for (size_t i = 0, k = 0; i < len && k < hlen; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == 0xc2 && i + 1 < len &&
+		    (unsigned char)s[i + 1] == 0xa0) {
+			orig[k++] = ' ';
+			orig[k++] = ' ';
+			i++;
+			continue;
+		}
+		orig[k++] = (char)c;
+	}
+	orig[hlen] = '\0';
+
+	t->index = is_index(h, hlen);
+	t->datasheet = has_kw(h, hlen, kw_datasheet);
+	t->interface = has_kw(h, hlen, kw_interface);
+	find_unit(h, orig, hlen, t);
+	if (t->metric == TESTNAME_NONE) {
+		if (has_kw(h, hlen, kw_iops))
+			t->metric = TESTNAME_IOPS;
+		else if (has_kw(h, hlen, kw_lat))
+			t->metric = TESTNAME_LAT;
+		else if (has_kw(h, hlen, kw_bw))
+			t->metric = TESTNAME_BW;
+	}
+	if (len < TN_BUF && cdm_export_label(s, len, h, t))
+		return t->found;
+
+	if (find_kw(h, hlen, 0, kw_seq, &n) >= 0 &&
+	    find_kw(h, hlen, 0, kw_rand, &n) < 0)
+		t->pattern = IODB_PATTERN_SEQ;
+	else if (find_kw(h, hlen, 0, kw_rand, &n) >= 0 &&
+		 find_kw(h, hlen, 0, kw_seq, &n) < 0)
+		t->pattern = IODB_PATTERN_RAND;
+	if (t->pattern != IODB_PATTERN_UNKNOWN)
+		t->found++;
+	find_ops(h, hlen, t);
+	if (t->n_ops)
+		t->found++;
+	if (kw_number(h, hlen, kw_bs, 1, &t->bs))
+		t->found++;
+	if (kw_number(h, hlen, kw_qd, 0, &t->iodepth))
+		t->found++;
+	if (kw_number(h, hlen, kw_threads, 0, &t->numjobs) ||
+	    number_before(h, hlen, kw_threads, &t->numjobs))
+		t->found++;
+	qt = compact_qt(h, t);
+	if (qt) {
+		t->found++;
+		if (qt == 2)
+			t->cdm = 1;
+	}
+	if (t->bs < 0) {
+		t->bs = lone_size(h, hlen);
+		if (t->bs > 0)
+			t->found++;
+	}
+	if (t->cdm || cdm) {
+		/* CrystalDiskMark's GUI names: "Seq Q32T1", "4K Q32T1", "Seq" */
+		if (t->pattern == IODB_PATTERN_UNKNOWN && t->bs > 0) {
+			t->pattern = IODB_PATTERN_RAND;
+			t->cdm = 1;
+		}
+		if (t->pattern == IODB_PATTERN_SEQ && t->bs < 0) {
+			t->bs = qt ? 128 * KIB : 1024 * KIB;
+			t->cdm = 1;
+		}
+		if (t->cdm && t->iodepth < 0)
+			t->iodepth = 1;
+		if (t->cdm && t->numjobs < 0)
+			t->numjobs = 1;
+	}
+	return t->found;
+}
+
+void testname_fill(struct testname *dst, const struct testname *src)
+{
+	if (dst->n_ops == 0 && src->n_ops) {
+		memcpy(dst->ops, src->ops, sizeof(dst->ops));
+		dst->n_ops = src->n_ops;
+		dst->op = src->op;
+	}
+	if (dst->pattern == IODB_PATTERN_UNKNOWN)
+		dst->pattern = src->pattern;
+	if (dst->bs < 0)
+		dst->bs = src->bs;
+	if (dst->iodepth < 0)
+		dst->iodepth = src->iodepth;
+	if (dst->numjobs < 0)
+		dst->numjobs = src->numjobs;
+	if (dst->direct < 0)
+		dst->direct = src->direct;
+	if (dst->metric == TESTNAME_NONE) {
+		dst->metric = src->metric;
+		memcpy(dst->unit, src->unit, sizeof(dst->unit));
+	}
+	dst->cdm |= src->cdm;
+}
+
+static int clash64(int64_t a, int64_t b)
+{
+	return a >= 0 && b >= 0 && a != b;
+}
+
+int testname_compatible(const struct testname *a, const struct testname *b)
+{
+	if (a->op != IODB_OP_UNKNOWN && b->op != IODB_OP_UNKNOWN &&
+	    a->op != b->op)
+		return 0;
+	if (a->pattern != IODB_PATTERN_UNKNOWN &&
+	    b->pattern != IODB_PATTERN_UNKNOWN && a->pattern != b->pattern)
+		return 0;
+	return !clash64(a->bs, b->bs) && !clash64(a->iodepth, b->iodepth) &&
+	       !clash64(a->numjobs, b->numjobs);
+}
+
+int testname_canonical(const struct testname *t, char *buf, size_t n)
+{
+	char size[32];
+
+	buf[0] = '\0';
+	if (t->pattern == IODB_PATTERN_UNKNOWN || t->bs <= 0)
+		return -1;
+	if (t->bs % (1024 * KIB) == 0)
+		snprintf(size, sizeof(size), "%lldM",
+			 (long long)(t->bs / (1024 * KIB)));
+	else if (t->bs % KIB == 0)
+		snprintf(size, sizeof(size), "%lldK", (long long)(t->bs / KIB));
+	else
+		snprintf(size, sizeof(size), "%lld", (long long)t->bs);
+	if (t->iodepth > 0 && t->numjobs > 0)
+		snprintf(buf, n, "%s%s Q%lldT%lld",
+			 t->pattern == IODB_PATTERN_SEQ ? "SEQ" : "RND", size,
+			 (long long)t->iodepth, (long long)t->numjobs);
+	else
+		snprintf(buf, n, "%s%s",
+			 t->pattern == IODB_PATTERN_SEQ ? "SEQ" : "RND", size);
+	return 0;
+}
+
+const char *testname_tool(const char *s, size_t len)
+{
+	static const struct {
+		const char *word, *tool;
+	} tools[] = {
+		{ "crystaldiskmark", "CrystalDiskMark" },
+		{ "crystal disk mark", "CrystalDiskMark" },
+		/*
+		 * CrystalDiskInfo runs no benchmark: a results table beside
+		 * "Crystal Disk Info" is its sibling CrystalDiskMark's.
+		 */
+		{ "crystal disk info", "CrystalDiskMark" },
+		{ "crystaldiskinfo", "CrystalDiskMark" },
+		{ "cdm", "CrystalDiskMark" },
+		{ "kdiskmark", "KDiskMark" },
+		{ "hd tune", "HD Tune" },
+		{ "hdtune", "HD Tune" },
+		{ "iozone", "iozone" },
+		{ "hdparm", "hdparm" },
+		{ "fio", "fio" },
+		{ "dd", "dd" },
+		{ "atto", "ATTO Disk Benchmark" },
+		{ "as ssd", "AS SSD Benchmark" },
+		{ "diskspd", "diskspd" },
+	};
+	char h[TN_BUF];
+	size_t hlen = fold(s, len, h, sizeof(h));
+	const char *best = NULL;
+	long best_at = -1;
+
+	for (size_t k = 0; k < sizeof(tools) / sizeof(tools[0]); k++) {
+		size_t n = strlen(tools[k].word);
+
+		for (const char *p = strstr(h, tools[k].word); p;
+		     p = strstr(p + 1, tools[k].word)) {
+			if ((p > h && (is_alnum(p[-1]) || p[-1] == '.' ||
+				       p[-1] == '-')) ||
+			    is_alnum(p[n]) || p[n] == '/')
+				continue;
+			if (best_at < 0 || p - h < best_at) {
+				best_at = p - h;
+				best = tools[k].tool;
+			}
+			break;
+		}
+	}
+	(void)hlen;
+	return best;
+}

@@ -1,0 +1,79 @@
+/*
+ * Test names and headings as people write them, in English, Korean,
+ * Japanese and Chinese, turned into test conditions: "Seq Q32T1",
+ * "4K Q32T1", "SEQ1M Q8T1", "RND4K Q32T16", "Sequential Read",
+ * "Sequential read (block size 4k)", "순차 읽기", "랜덤 쓰기",
+ * "シーケンシャルリード(ブロックサイズ4k)", "ランダムライト", "随机读",
+ * "Read / Write (MB/s)", "QD:32, 블록Size:64k".  Internal to ingest/ (the
+ * document importer and its tables).
+ */
+#ifndef IODB_INGEST_TESTNAMES_H
+#define IODB_INGEST_TESTNAMES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "store/model.h"
+
+enum testname_metric {
+	TESTNAME_NONE = 0,
+	TESTNAME_IOPS,
+	TESTNAME_BW,  /* bytes per second */
+	TESTNAME_LAT, /* mean latency */
+};
+
+#define TESTNAME_MAX_OPS 4
+
+/* What one piece of text says about a test.  Unknown: -1 / 0 / "". */
+struct testname {
+	enum iodb_op op; /* the one direction named; UNKNOWN when 0 or 2+ */
+	enum iodb_op ops[TESTNAME_MAX_OPS]; /* "Read / Write": in order */
+	int n_ops;
+	enum iodb_pattern pattern;
+	int64_t bs, iodepth, numjobs;
+	int direct;		  /* 1, 0, -1 */
+	enum testname_metric metric; /* from a unit or a word (IOPS, スループット) */
+	char unit[16];		  /* the unit as written: "MB/s", "IOPS", "ms" */
+	int cdm;		  /* a CrystalDiskMark test name ("Seq Q32T1") */
+	int datasheet;		  /* "DataSheet", "데이터시트", "仕様" ... */
+	int index;		  /* the whole text is "index", "#", "No." ... */
+	int interface;		  /* "Interface", "인터페이스" ... */
+	int found;		  /* how many test words were recognized */
+};
+
+/* Set every field of t to unknown. */
+void testname_init(struct testname *t);
+
+/*
+ * Read what the text s (len bytes, UTF-8) says about a test into *t
+ * (initialised first).  cdm: the text is a row of a CrystalDiskMark table,
+ * where a bare "Seq" is SEQ1M Q1T1 and a bare "4K" RND4K Q1T1.  Returns
+ * t->found (0: nothing recognized).  Keeps no pointer into s.
+ */
+int testname_parse(const char *s, size_t len, int cdm, struct testname *t);
+
+/* Fill every field unknown in dst from src; dst's own values win. */
+void testname_fill(struct testname *dst, const struct testname *src);
+
+/*
+ * Whether a and b can describe the same test: no known field of one
+ * contradicts the other (op, pattern, bs, iodepth, numjobs).
+ */
+int testname_compatible(const struct testname *a, const struct testname *b);
+
+/*
+ * The canonical test name of t into buf (n bytes): "SEQ1M Q8T1",
+ * "RND4K Q32T16", or "SEQ64K" when queue depth or threads are unknown.
+ * Returns 0, or -1 (buf = "") when the pattern or block size is unknown.
+ */
+int testname_canonical(const struct testname *t, char *buf, size_t n);
+
+/*
+ * The benchmark tool that text s (len bytes) names as a word: "fio",
+ * "dd", "iozone", "hdparm", "CrystalDiskMark" (also for "Crystal Disk
+ * Mark", "CDM"), "KDiskMark", "HD Tune", "ATTO", "AS SSD", "diskspd".
+ * The first one named wins.  Returns the tool's name (static) or NULL.
+ */
+const char *testname_tool(const char *s, size_t len);
+
+#endif

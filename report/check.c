@@ -1,0 +1,164 @@
+#include "report/check.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *report_metric_unit(const char *metric)
+{
+	if (!strcmp(metric, "bw_bytes"))
+		return "MB/s";
+	if (!strcmp(metric, "iops"))
+		return "IOPS";
+	if (!strcmp(metric, "lat_mean_ns"))
+		return "µs";
+	return metric;
+}
+
+const char *report_spec_value(const char *metric, double v, char *buf,
+			      size_t n)
+{
+	char num[64];
+
+	if (!strcmp(metric, "bw_bytes"))
+		v /= 1e6;
+	else if (!strcmp(metric, "lat_mean_ns"))
+		v /= 1e3;
+	report_fmt_num(v, num, sizeof(num));
+	snprintf(buf, n, "%s %s", num, report_metric_unit(metric));
+	return buf;
+}
+
+/* Decode one UTF-8 sequence; returns its length (>= 1). */
+static size_t utf8_next(const unsigned char *s, unsigned *cp)
+{
+	if (s[0] < 0x80) {
+		*cp = s[0];
+		return 1;
+	}
+	if ((s[0] & 0xe0) == 0xc0 && (s[1] & 0xc0) == 0x80) {
+		*cp = (s[0] & 0x1fu) << 6 | (s[1] & 0x3fu);
+		return 2;
+	}
+	if ((s[0] & 0xf0) == 0xe0 && (s[1] & 0xc0) == 0x80 &&
+	    (s[2] & 0xc0) == 0x80) {
+		*cp = (s[0] & 0x0fu) << 12 | (s[1] & 0x3fu) << 6 |
+		      (s[2] & 0x3fu);
+		return 3;
+	}
+	if ((s[0] & 0xf8) == 0xf0 && (s[1] & 0xc0) == 0x80 &&
+	    (s[2] & 0xc0) == 0x80 && (s[3] & 0xc0) == 0x80) {
+		*cp = (s[0] & 0x07u) << 18 | (s[1] & 0x3fu) << 12 |
+		      (s[2] & 0x3fu) << 6 | (s[3] & 0x3fu);
+		return 4;
+	}
+	*cp = 0xfffd;
+	return 1;
+}
+
+static int wide(unsigned cp)
+{
+	return (cp >= 0x1100 && cp <= 0x115f) ||
+	       (cp >= 0x2e80 && cp <= 0xa4cf) ||
+	       (cp >= 0xac00 && cp <= 0xd7a3) ||
+	       (cp >= 0xf900 && cp <= 0xfaff) ||
+	       (cp >= 0xfe30 && cp <= 0xfe4f) ||
+	       (cp >= 0xff00 && cp <= 0xff60) ||
+	       (cp >= 0xffe0 && cp <= 0xffe6) ||
+	       (cp >= 0x20000 && cp <= 0x3fffd);
+}
+
+size_t report_text_width(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t w = 0;
+	unsigned cp;
+
+	while (*p) {
+		p += utf8_next(p, &cp);
+		w += wide(cp) ? 2 : 1;
+	}
+	return w;
+}
+
+enum { NCOL = 8 };
+
+static const char *const heads[NCOL] = {
+	"model", "system", "test", "spec", "measured", "% of spec", "verdict",
+	"note",
+};
+
+static int put_cell(FILE *out, const char *s, size_t width, int last)
+{
+	size_t w = report_text_width(s);
+
+	fputs(s, out);
+	if (!last)
+		for (; w < width + 2; w++)
+			fputc(' ', out);
+	return 0;
+}
+
+int report_check_write(FILE *out, const struct report_data *d,
+		       const struct report_match *m)
+{
+	size_t width[NCOL] = { 0 };
+	char *cells = NULL;
+	const size_t cw = 256;
+	int ret = 0;
+
+	if (!m->n_pairs) {
+		fprintf(out,
+			"no measured figure matched a datasheet figure "
+			"(%zu results, %zu specs): same device model, "
+			"direction, pattern and block size are needed\n",
+			d->n_figs, m->n_specs);
+		goto out;
+	}
+	cells = calloc((m->n_pairs + 1) * NCOL, cw);
+	if (!cells)
+		return -ENOMEM;
+	for (size_t c = 0; c < NCOL; c++)
+		snprintf(cells + c * cw, cw, "%s", heads[c]);
+	for (size_t i = 0; i < m->n_pairs; i++) {
+		const struct report_pair *p = &m->pairs[i];
+		const struct report_fig *f = &d->figs[p->fig];
+		const struct iodb_spec *sp = &m->specs[p->spec].sp;
+		char *row = cells + (i + 1) * NCOL * cw, v[64], cond[96];
+
+		snprintf(row, cw, "%s", sp->model);
+		snprintf(row + cw, cw, "%s", d->sys[f->sys].name);
+		snprintf(row + 2 * cw, cw, "%s", d->tests[f->test].name);
+		snprintf(row + 3 * cw, cw, "%s (%s)",
+			 report_spec_value(sp->metric, p->spec_value, v,
+					   sizeof(v)),
+			 report_spec_conditions(sp, cond, sizeof(cond)));
+		report_spec_value(sp->metric, p->measured, row + 4 * cw, cw);
+		snprintf(row + 5 * cw, cw, "%.1f%%", p->pct);
+		snprintf(row + 6 * cw, cw, "%s",
+			 report_verdict_name(p->verdict));
+		snprintf(row + 7 * cw, cw, "%s", p->note);
+	}
+	for (size_t i = 0; i <= m->n_pairs; i++)
+		for (size_t c = 0; c < NCOL; c++) {
+			size_t w = report_text_width(cells + (i * NCOL + c) *
+								     cw);
+
+			if (w > width[c])
+				width[c] = w;
+		}
+	for (size_t i = 0; i <= m->n_pairs; i++) {
+		for (size_t c = 0; c < NCOL; c++)
+			put_cell(out, cells + (i * NCOL + c) * cw, width[c],
+				 c == NCOL - 1);
+		fputc('\n', out);
+	}
+	fprintf(out, "\n%zu pass, %zu below %g%% of spec, %zu not judged "
+		     "(conditions differ)\n",
+		m->n_pass, m->n_below, m->min_pct, m->n_not_judged);
+out:
+	free(cells);
+	if (ferror(out))
+		ret = -EIO;
+	return ret;
+}

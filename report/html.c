@@ -1,0 +1,418 @@
+#include "report/html.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdint.h>
+#include <string.h>
+#include <time.h>
+
+#include "report/chart.h"
+#include "report/check.h"
+#include "report/markdown.h"
+
+static const char css[] =
+	"body{font-family:'DejaVu Sans','Noto Sans CJK JP','Noto Sans CJK "
+	"KR',sans-serif;margin:24px;color:#222;max-width:1200px}"
+	"h1{font-size:1.6em}h2{font-size:1.25em;margin-top:1.6em;"
+	"border-bottom:1px solid #ccc}"
+	"table{border-collapse:collapse;margin:8px 0 16px}"
+	"th,td{border:1px solid #ccc;padding:3px 8px;vertical-align:top}"
+	"th{background:#f2f2f2;text-align:left}"
+	"td.n{text-align:right;font-variant-numeric:tabular-nums}"
+	"td.best{font-weight:bold;background:#eef6ee}"
+	"td.pass{background:#d8f0d8}td.below{background:#f6d5d5}"
+	"td.nj{background:#eee;color:#555}"
+	".sw{display:inline-block;width:12px;height:12px;margin-right:6px;"
+	"vertical-align:middle}"
+	"ul.legend{list-style:none;padding:0}"
+	"figure{display:inline-block;margin:4px}"
+	"pre{white-space:pre-wrap;word-break:break-all;margin:0;"
+	"font-size:0.85em}"
+	"td.prov{font-size:0.85em}"
+	"a{color:inherit}";
+
+/* One UTF-8 sequence's length at p (0: invalid). */
+static size_t utf8_len(const unsigned char *p)
+{
+	size_t n;
+
+	if (p[0] < 0x80)
+		return 1;
+	if (p[0] >= 0xc2 && p[0] <= 0xdf)
+		n = 2;
+	else if (p[0] >= 0xe0 && p[0] <= 0xef)
+		n = 3;
+	else if (p[0] >= 0xf0 && p[0] <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	for (size_t i = 1; i < n; i++)
+		if ((p[i] & 0xc0) != 0x80)
+			return 0;
+	/* overlongs and surrogates */
+	if (n == 3 && p[0] == 0xe0 && p[1] < 0xa0)
+		return 0;
+	if (n == 3 && p[0] == 0xed && p[1] >= 0xa0)
+		return 0;
+	if (n == 4 && p[0] == 0xf0 && p[1] < 0x90)
+		return 0;
+	if (n == 4 && p[0] == 0xf4 && p[1] >= 0x90)
+		return 0;
+	return n;
+}
+
+void report_html_escape(FILE *out, const char *text)
+{
+	const unsigned char *p = (const unsigned char *)text;
+
+	if (!p)
+		return;
+	while (*p) {
+		size_t n = utf8_len(p);
+
+		if (!n) {
+			fputs("\xef\xbf\xbd", out);
+			p++;
+			continue;
+		}
+		if (n > 1) {
+			fwrite(p, 1, n, out);
+			p += n;
+			continue;
+		}
+		switch (*p) {
+		case '&': fputs("&amp;", out); break;
+		case '<': fputs("&lt;", out); break;
+		case '>': fputs("&gt;", out); break;
+		case '"': fputs("&quot;", out); break;
+		case '\'': fputs("&#39;", out); break;
+		case '\t':
+		case '\n':
+		case '\r': fputc(*p, out); break;
+		default:
+			if (*p < 0x20 || *p == 0x7f)
+				fputs("\xef\xbf\xbd", out);
+			else
+				fputc(*p, out);
+		}
+		p++;
+	}
+}
+
+#define E(s) report_html_escape(out, s)
+
+static void legend(FILE *out, const struct report_data *d)
+{
+	char hex[8];
+
+	fputs("<ul class=\"legend\">\n", out);
+	for (size_t s = 0; s < d->n_sys; s++) {
+		fprintf(out, "<li><span class=\"sw\" style=\"background:%s\">"
+			     "</span>",
+			report_chart_hex(s, hex));
+		E(d->sys[s].name);
+		fprintf(out, " (%zu results)</li>\n", d->sys[s].n_figs);
+	}
+	fputs("</ul>\n", out);
+}
+
+static const char *const metric_title[3] = { "IOPS", "Throughput",
+					     "Mean latency" };
+
+static void comparison(FILE *out, const struct report_data *d, int metric)
+{
+	char v[64];
+	int any = 0;
+
+	for (size_t t = 0; t < d->n_tests && !any; t++)
+		any = report_test_has(d, t, metric);
+	if (!any)
+		return;
+	fprintf(out, "<h2 id=\"cmp-%d\">%s</h2>\n<table>\n<thead><tr>"
+		     "<th>test</th><th>unit</th>",
+		metric, metric_title[metric]);
+	for (size_t s = 0; s < d->n_sys; s++) {
+		fputs("<th>", out);
+		E(d->sys[s].name);
+		fputs("</th>", out);
+	}
+	fputs("</tr></thead>\n<tbody>\n", out);
+	for (size_t t = 0; t < d->n_tests; t++) {
+		size_t best;
+
+		if (!report_test_has(d, t, metric))
+			continue;
+		best = report_best_sys(d, t, metric);
+		fputs("<tr><th>", out);
+		E(d->tests[t].name);
+		fprintf(out, "</th><td>%s</td>",
+			report_metric_unit_of(d, t, metric));
+		for (size_t s = 0; s < d->n_sys; s++) {
+			const struct report_cell *c = report_data_cell(d, s, t);
+			double x = report_cell_value(c, metric);
+
+			if (isnan(x)) {
+				fputs("<td class=\"n\">–</td>", out);
+				continue;
+			}
+			report_fmt_metric(d, t, metric, x, v, sizeof(v));
+			fprintf(out, "<td class=\"n%s\"><a href=\"#f%zu\">%s</a>",
+				s == best ? " best" : "", c->first, v);
+			if (c->n > 1)
+				fprintf(out, " <small>(mean of %zu)</small>",
+					c->n);
+			fputs(s == best ? " ★</td>" : "</td>", out);
+		}
+		fputs("</tr>\n", out);
+	}
+	fputs("</tbody>\n</table>\n", out);
+}
+
+static void spec_table(FILE *out, const struct report_input *in)
+{
+	const struct report_data *d = in->d;
+	const struct report_match *m = in->m;
+	char a[64], b[64], cond[128];
+
+	if (!m || !m->n_pairs)
+		return;
+	fprintf(out, "<h2 id=\"datasheet\">Datasheet vs measured</h2>\n"
+		     "<p>%zu pass, %zu below %g%% of spec, %zu not judged "
+		     "(measured under other conditions than the spec "
+		     "states).</p>\n<table>\n<thead><tr><th>model</th>"
+		     "<th>system</th><th>test</th><th>spec</th>"
+		     "<th>conditions</th><th>measured</th><th>%% of spec</th>"
+		     "<th>verdict</th><th>note</th></tr></thead>\n<tbody>\n",
+		m->n_pass, m->n_below, m->min_pct, m->n_not_judged);
+	for (size_t i = 0; i < m->n_pairs; i++) {
+		const struct report_pair *p = &m->pairs[i];
+		const struct report_fig *f = &d->figs[p->fig];
+		const struct iodb_spec *sp = &m->specs[p->spec].sp;
+		const char *cls = p->verdict == REPORT_PASS    ? "pass"
+				  : p->verdict == REPORT_BELOW ? "below"
+							       : "nj";
+
+		fputs("<tr><td>", out);
+		E(sp->model);
+		fputs("</td><td>", out);
+		E(d->sys[f->sys].name);
+		fputs("</td><td>", out);
+		E(d->tests[f->test].name);
+		report_spec_value(sp->metric, p->spec_value, a, sizeof(a));
+		report_spec_value(sp->metric, p->measured, b, sizeof(b));
+		fprintf(out, "</td><td class=\"n\">%s</td><td>", a);
+		E(report_spec_conditions(sp, cond, sizeof(cond)));
+		fprintf(out,
+			"</td><td class=\"n\"><a href=\"#f%zu\">%s</a></td>"
+			"<td class=\"n %s\">%.1f%%</td><td class=\"%s\">%s"
+			"</td><td>",
+			p->fig, b, cls, p->pct, cls,
+			report_verdict_name(p->verdict));
+		E(p->note);
+		fputs("</td></tr>\n", out);
+	}
+	fputs("</tbody>\n</table>\n", out);
+}
+
+static int charts(FILE *out, const struct report_data *d)
+{
+	size_t n = d->n_tests < REPORT_MAX_CHART_TESTS
+			   ? d->n_tests
+			   : REPORT_MAX_CHART_TESTS;
+	char prefix[48];
+	int ret, any_pct = 0, any_series = 0;
+
+	if (!d->n_tests)
+		return 0;
+	fputs("<h2 id=\"charts\">Charts</h2>\n", out);
+	if (n < d->n_tests)
+		fprintf(out, "<p>Charts of the first %zu of %zu tests; the "
+			     "tables above hold them all.</p>\n",
+			n, d->n_tests);
+	for (size_t t = 0; t < n; t++) {
+		fputs("<div class=\"test\">\n", out);
+		for (int metric = 0; metric < 3; metric++) {
+			snprintf(prefix, sizeof(prefix), "c%zu-%d-", t, metric);
+			if (!report_test_has(d, t, metric))
+				continue;
+			fputs("<figure>", out);
+			ret = report_chart_svg(out, 470, 300, d, t,
+					       REPORT_CHART_BARS, metric,
+					       prefix);
+			if (ret && ret != -ENOENT)
+				return ret;
+			fputs("</figure>\n", out);
+		}
+		fputs("</div>\n", out);
+		any_pct |= d->tests[t].has_pcts;
+		any_series |= d->tests[t].has_series;
+	}
+	if (any_pct) {
+		fputs("<h2 id=\"latency\">Latency percentiles</h2>\n", out);
+		for (size_t t = 0; t < n; t++) {
+			if (!d->tests[t].has_pcts)
+				continue;
+			snprintf(prefix, sizeof(prefix), "p%zu-", t);
+			fputs("<figure>", out);
+			ret = report_chart_svg(out, 940, 320, d, t,
+					       REPORT_CHART_PCTS, 0, prefix);
+			if (ret && ret != -ENOENT)
+				return ret;
+			fputs("</figure>\n", out);
+		}
+	}
+	if (any_series) {
+		fputs("<h2 id=\"series\">IOPS per second</h2>\n", out);
+		for (size_t t = 0; t < n; t++) {
+			if (!d->tests[t].has_series)
+				continue;
+			snprintf(prefix, sizeof(prefix), "s%zu-", t);
+			fputs("<figure>", out);
+			ret = report_chart_svg(out, 940, 320, d, t,
+					       REPORT_CHART_SERIES, 0, prefix);
+			if (ret && ret != -ENOENT)
+				return ret;
+			fputs("</figure>\n", out);
+		}
+	}
+	return 0;
+}
+
+static void lines(FILE *out, long from, long to)
+{
+	if (from > 0 && to > from)
+		fprintf(out, ":%ld-%ld", from, to);
+	else if (from > 0)
+		fprintf(out, ":%ld", from);
+}
+
+static void provenance(FILE *out, const struct report_data *d)
+{
+	char v[64];
+
+	fputs("<h2 id=\"provenance\">Provenance</h2>\n<h3>Runs</h3>\n"
+	      "<table>\n<thead><tr><th>run</th><th>source</th><th>format"
+	      "</th><th>tool</th><th>label</th><th>host</th><th>device</th>"
+	      "<th>command</th></tr></thead>\n<tbody>\n",
+	      out);
+	for (size_t i = 0; i < d->n_runs; i++) {
+		const struct report_runinfo *r = &d->runs[i];
+
+		fprintf(out, "<tr id=\"r%" PRId64 "\"><td>%" PRId64 "</td>"
+			     "<td class=\"prov\">",
+			r->run_id, r->run_id);
+		E(r->source ? r->source : "(iodb run)");
+		lines(out, r->line_from, r->line_to);
+		fputs("</td><td>", out);
+		E(r->format);
+		fputs("</td><td>", out);
+		E(r->tool);
+		if (r->tool_version) {
+			fputs(" ", out);
+			E(r->tool_version);
+		}
+		fputs("</td><td>", out);
+		E(r->label);
+		fputs("</td><td>", out);
+		E(r->host);
+		fputs("</td><td>", out);
+		E(r->device);
+		if (r->device_model) {
+			fputs(" (", out);
+			E(r->device_model);
+			fputs(")", out);
+		}
+		fputs("</td><td><pre>", out);
+		E(r->command);
+		fputs("</pre></td></tr>\n", out);
+	}
+	fputs("</tbody>\n</table>\n<h3>Figures</h3>\n<table>\n<thead><tr>"
+	      "<th>#</th><th>system</th><th>test</th><th>job</th>"
+	      "<th>IOPS</th><th>bandwidth</th><th>mean latency (µs)</th>"
+	      "<th>source and lines</th><th>run</th></tr></thead>\n<tbody>\n",
+	      out);
+	for (size_t i = 0; i < d->n_figs; i++) {
+		const struct report_fig *f = &d->figs[i];
+		const struct report_runinfo *r = &d->runs[f->run];
+		int bin = d->tests[f->test].fio_units;
+
+		fprintf(out, "<tr id=\"f%zu\"><td>%zu</td><td>", i, i);
+		E(d->sys[f->sys].name);
+		fputs("</td><td>", out);
+		E(d->tests[f->test].name);
+		fputs("</td><td>", out);
+		E(f->job);
+		fprintf(out, "</td><td class=\"n\">%s</td>",
+			report_fmt_num(f->iops, v, sizeof(v)));
+		fprintf(out, "<td class=\"n\">%s%s%s</td>",
+			report_fmt_num(report_rate_value(f->bw_bytes, bin), v,
+				       sizeof(v)),
+			isnan(f->bw_bytes) ? "" : " ",
+			isnan(f->bw_bytes) ? "" : report_rate_unit(bin));
+		fprintf(out, "<td class=\"n\">%s</td><td class=\"prov\">",
+			report_fmt_num(f->lat_mean_ns / 1e3, v, sizeof(v)));
+		E(r->source ? r->source : "(iodb run)");
+		lines(out, f->line_from, f->line_to);
+		fputs(" — ", out);
+		E(r->tool);
+		if (r->tool_version) {
+			fputs(" ", out);
+			E(r->tool_version);
+		}
+		fprintf(out,
+			"</td><td><a href=\"#r%" PRId64 "\">%" PRId64
+			"</a></td></tr>\n",
+			r->run_id, r->run_id);
+	}
+	fputs("</tbody>\n</table>\n", out);
+}
+
+int report_html_write(FILE *out, const struct report_input *in)
+{
+	const struct report_data *d = in->d;
+	const char *title = in->title ? in->title : "iodb report";
+	char when[64];
+	time_t now = time(NULL);
+	struct tm tm;
+	int ret;
+
+	strftime(when, sizeof(when), "%Y-%m-%d %H:%M UTC",
+		 gmtime_r(&now, &tm));
+	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
+	      "<meta charset=\"utf-8\"/>\n<title>",
+	      out);
+	E(title);
+	fprintf(out, "</title>\n<style>%s</style>\n</head>\n<body>\n<h1>",
+		css);
+	E(title);
+	fprintf(out, "</h1>\n<section id=\"summary\">\n<p>%zu results of %zu "
+		     "runs, compared by %s: %zu systems, %zu tests. Written "
+		     "%s",
+		d->n_figs, d->n_runs, report_compare_name(d->by), d->n_sys,
+		d->n_tests, when);
+	if (in->db_path) {
+		fputs(" from ", out);
+		E(in->db_path);
+	}
+	fputs(".", out);
+	if (in->selection && *in->selection) {
+		fputs(" Selection: ", out);
+		E(in->selection);
+		fputs(".", out);
+	}
+	fputs(" The best value of each test is marked ★; every figure links "
+	      "to its provenance.</p>\n",
+	      out);
+	legend(out, d);
+	fputs("</section>\n", out);
+	for (int metric = 0; metric < 3; metric++)
+		comparison(out, d, metric);
+	spec_table(out, in);
+	ret = charts(out, d);
+	if (ret)
+		return ret;
+	provenance(out, d);
+	fputs("</body>\n</html>\n", out);
+	fflush(out);
+	return ferror(out) ? -EIO : 0;
+}

@@ -1,0 +1,43 @@
+/*
+ * The report as Markdown: the comparison tables and the datasheet table,
+ * ready to paste into a post or an issue (GitHub-flavoured tables).
+ */
+#ifndef IODB_REPORT_MARKDOWN_H
+#define IODB_REPORT_MARKDOWN_H
+
+#include <stdio.h>
+
+#include "report/match.h"
+
+/*
+ * Write in's report to out.  Every imported string is escaped so it shows
+ * as text (|, *, _, `, [, ], <, >, \).  Returns 0 or -EIO.
+ */
+int report_markdown_write(FILE *out, const struct report_input *in);
+
+/*
+ * Which of the comparison metrics the report shows for test t of d: a
+ * metric appears when some system has it.  metric: 0 IOPS, 1 bandwidth,
+ * 2 mean latency.  The value of a cell, NAN when unknown.
+ */
+int report_test_has(const struct report_data *d, size_t t, int metric);
+double report_cell_value(const struct report_cell *c, int metric);
+
+/*
+ * The system with the best value of metric in test t (highest IOPS and
+ * bandwidth, lowest latency), or SIZE_MAX.  Ties: the first.
+ */
+size_t report_best_sys(const struct report_data *d, size_t t, int metric);
+
+/*
+ * A cell value as tables show it, in the test's unit (IOPS; MiB/s for
+ * fio's figures, else MB/s; µs).  Writes buf (size n), returns buf.
+ */
+const char *report_fmt_metric(const struct report_data *d, size_t t,
+			      int metric, double v, char *buf, size_t n);
+
+/* The unit of metric in test t: "IOPS", "MiB/s", "MB/s", "µs". */
+const char *report_metric_unit_of(const struct report_data *d, size_t t,
+				  int metric);
+
+#endif

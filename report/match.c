@@ -1,0 +1,334 @@
+#include "report/match.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *dup(const char *s)
+{
+	return s ? strdup(s) : NULL;
+}
+
+static int same_str(const char *a, const char *b)
+{
+	if (!a || !b)
+		return a == b;
+	return !strcasecmp(a, b);
+}
+
+static int same_spec(const struct iodb_spec *a, const struct iodb_spec *b)
+{
+	return same_str(a->model, b->model) && same_str(a->metric, b->metric) &&
+	       a->op == b->op && a->pattern == b->pattern && a->bs == b->bs &&
+	       a->iodepth == b->iodepth && a->numjobs == b->numjobs &&
+	       fabs(a->value - b->value) <= 1e-9 * fabs(b->value);
+}
+
+int report_match_add_spec(struct report_match *m, const struct iodb_spec *sp)
+{
+	struct report_spec *s;
+
+	for (size_t i = 0; i < m->n_specs; i++)
+		if (same_spec(&m->specs[i].sp, sp))
+			return 0;
+	if (m->n_specs == m->cap_specs) {
+		size_t nc = m->cap_specs ? m->cap_specs * 2 : 16;
+		void *np = realloc(m->specs, nc * sizeof(*m->specs));
+
+		if (!np)
+			return -ENOMEM;
+		m->specs = np;
+		m->cap_specs = nc;
+	}
+	s = &m->specs[m->n_specs];
+	memset(s, 0, sizeof(*s));
+	s->sp = *sp;
+	s->vendor = dup(sp->vendor);
+	s->model = dup(sp->model);
+	s->interface = dup(sp->interface);
+	s->metric = dup(sp->metric);
+	s->value_text = dup(sp->value_text);
+	s->source = dup(sp->source);
+	s->sp.vendor = s->vendor;
+	s->sp.model = s->model;
+	s->sp.interface = s->interface;
+	s->sp.metric = s->metric;
+	s->sp.value_text = s->value_text;
+	s->sp.source = s->source;
+	m->n_specs++;
+	if ((sp->vendor && !s->vendor) || !s->model || !s->metric)
+		return -ENOMEM;
+	return 0;
+}
+
+static int take_spec(void *arg, const struct iodb_spec *sp)
+{
+	return report_match_add_spec(arg, sp);
+}
+
+int report_match_load_specs(struct store *st, const char *model,
+			    struct report_match *m)
+{
+	return store_specs_foreach(st, model, take_spec, m);
+}
+
+/* Whether model appears in hay as a whole word, ignoring case. */
+static int names_model(const char *hay, const char *model)
+{
+	size_t n = strlen(model);
+
+	if (!hay || !n)
+		return 0;
+	for (const char *p = hay; *p; p++) {
+		if (strncasecmp(p, model, n))
+			continue;
+		if (p > hay && isalnum((unsigned char)p[-1]))
+			continue;
+		if (isalnum((unsigned char)p[n]))
+			continue;
+		return 1;
+	}
+	return 0;
+}
+
+static int fig_is_model(const struct report_data *d,
+			const struct report_fig *f, const char *model)
+{
+	const struct report_runinfo *ri = &d->runs[f->run];
+
+	if (ri->device_model)
+		return names_model(ri->device_model, model);
+	return names_model(ri->device, model) || names_model(ri->label, model);
+}
+
+static double measured_of(const struct report_fig *f, const char *metric,
+			  int *lower_better)
+{
+	*lower_better = 0;
+	if (!strcmp(metric, "bw_bytes"))
+		return f->bw_bytes;
+	if (!strcmp(metric, "iops"))
+		return f->iops;
+	if (!strcmp(metric, "lat_mean_ns")) {
+		*lower_better = 1;
+		return f->lat_mean_ns;
+	}
+	return NAN;
+}
+
+static void qd_text(char *buf, size_t n, int64_t qd, int64_t thr)
+{
+	if (thr > 1)
+		snprintf(buf, n, "QD%" PRId64 " x %" PRId64 " threads", qd,
+			 thr);
+	else
+		snprintf(buf, n, "QD%" PRId64, qd);
+}
+
+/*
+ * Whether f and sp state the same workload; 0 when they cannot be paired,
+ * else 1 with *judge set and a note on what differs.
+ */
+static int conditions(const struct report_fig *f, const struct iodb_spec *sp,
+		      int *judge, char *note, size_t n)
+{
+	int64_t mq, mt, sq, st;
+	char a[64], b[64], bs[32];
+	size_t len = 0;
+
+	note[0] = '\0';
+	*judge = 1;
+	if (sp->op == IODB_OP_UNKNOWN || f->op != sp->op)
+		return 0;
+	if (sp->pattern != IODB_PATTERN_UNKNOWN && f->pattern != sp->pattern)
+		return 0;
+	if (sp->bs > 0 && f->bs > 0 && f->bs != sp->bs)
+		return 0;
+	if (sp->pattern == IODB_PATTERN_UNKNOWN)
+		len += (size_t)snprintf(note + len, n - len,
+					"spec states no pattern; ");
+	if (sp->bs <= 0) {
+		len += (size_t)snprintf(note + len, n - len,
+					"spec states no block size; ");
+	} else if (f->bs <= 0) {
+		*judge = 0;
+		len += (size_t)snprintf(note + len, n - len,
+					"measured block size unknown, spec at "
+					"%s; ",
+					report_fmt_bs(sp->bs, bs, sizeof(bs)));
+	}
+	mq = f->iodepth > 0 ? f->iodepth : 1;
+	mt = f->numjobs > 0 ? f->numjobs : 1;
+	if (sp->iodepth <= 0 && sp->numjobs <= 0) {
+		qd_text(a, sizeof(a), mq, mt);
+		len += (size_t)snprintf(note + len, n - len,
+					"spec states no QD (measured at %s); ",
+					a);
+	} else {
+		sq = sp->iodepth > 0 ? sp->iodepth : 1;
+		st = sp->numjobs > 0 ? sp->numjobs : 1;
+		qd_text(a, sizeof(a), mq, mt);
+		qd_text(b, sizeof(b), sq, st);
+		if (mq == sq && mt == st) {
+			/* the same conditions: nothing to say */
+		} else if (mq * mt == sq * st) {
+			len += (size_t)snprintf(
+				note + len, n - len,
+				"measured at %s, spec at %s: the same %" PRId64
+				" I/Os in flight; ",
+				a, b, mq * mt);
+		} else {
+			*judge = 0;
+			len += (size_t)snprintf(note + len, n - len,
+						"measured at %s, spec at %s; ",
+						a, b);
+		}
+	}
+	if (len >= n)
+		len = n - 1;
+	/* drop the last "; " */
+	if (len >= 2 && note[len - 2] == ';')
+		note[len - 2] = '\0';
+	return 1;
+}
+
+static int add_pair(struct report_match *m, const struct report_pair *p)
+{
+	if (m->n_pairs == m->cap_pairs) {
+		size_t nc = m->cap_pairs ? m->cap_pairs * 2 : 64;
+		void *np = realloc(m->pairs, nc * sizeof(*m->pairs));
+
+		if (!np)
+			return -ENOMEM;
+		m->pairs = np;
+		m->cap_pairs = nc;
+	}
+	m->pairs[m->n_pairs++] = *p;
+	return 0;
+}
+
+static int pair_fig(struct report_match *m, const struct report_data *d,
+		    size_t fi, const char *model)
+{
+	const struct report_fig *f = &d->figs[fi];
+	size_t start = m->n_pairs, keep = 0;
+	int any_judged = 0, ret;
+
+	for (size_t si = 0; si < m->n_specs; si++) {
+		const struct iodb_spec *sp = &m->specs[si].sp;
+		struct report_pair p = { .fig = fi, .spec = si };
+		int lower, judge;
+
+		if (model ? !same_str(sp->model, model)
+			  : !fig_is_model(d, f, sp->model))
+			continue;
+		p.measured = measured_of(f, sp->metric, &lower);
+		if (isnan(p.measured) || !(sp->value > 0) || !(p.measured > 0))
+			continue;
+		if (!conditions(f, sp, &judge, p.note, sizeof(p.note)))
+			continue;
+		p.spec_value = sp->value;
+		p.pct = lower ? 100.0 * sp->value / p.measured
+			      : 100.0 * p.measured / sp->value;
+		if (!judge)
+			p.verdict = REPORT_NOT_JUDGED;
+		else if (p.pct + 1e-9 >= m->min_pct)
+			p.verdict = REPORT_PASS;
+		else
+			p.verdict = REPORT_BELOW;
+		any_judged |= judge;
+		ret = add_pair(m, &p);
+		if (ret)
+			return ret;
+	}
+	/*
+	 * When some spec states this figure's own conditions, the specs at
+	 * other conditions (the same drive's QD1 and QD32 figures) add
+	 * nothing: keep only the judged pairings.
+	 */
+	for (size_t i = start; i < m->n_pairs; i++)
+		if (!any_judged || m->pairs[i].verdict != REPORT_NOT_JUDGED)
+			m->pairs[start + keep++] = m->pairs[i];
+	m->n_pairs = start + keep;
+	return 0;
+}
+
+int report_match_pair(struct report_match *m, const struct report_data *d,
+		      const char *model)
+{
+	int ret;
+
+	m->n_pass = m->n_below = m->n_not_judged = 0;
+	m->n_pairs = 0;
+	for (size_t fi = 0; fi < d->n_figs; fi++) {
+		ret = pair_fig(m, d, fi, model);
+		if (ret)
+			return ret;
+	}
+	for (size_t i = 0; i < m->n_pairs; i++) {
+		switch (m->pairs[i].verdict) {
+		case REPORT_PASS: m->n_pass++; break;
+		case REPORT_BELOW: m->n_below++; break;
+		default: m->n_not_judged++; break;
+		}
+	}
+	return 0;
+}
+
+const char *report_verdict_name(enum report_verdict v)
+{
+	switch (v) {
+	case REPORT_PASS: return "pass";
+	case REPORT_BELOW: return "below";
+	default: return "not judged";
+	}
+}
+
+int report_match_status(const struct report_match *m)
+{
+	if (m->n_below)
+		return 1;
+	if (m->n_pass)
+		return 0;
+	return 2;
+}
+
+const char *report_spec_conditions(const struct iodb_spec *sp, char *buf,
+				   size_t n)
+{
+	const char *pat = iodb_pattern_name(sp->pattern);
+	const char *op = iodb_op_name(sp->op);
+	char bs[32] = "", q[64] = "";
+
+	if (sp->bs > 0)
+		report_fmt_bs(sp->bs, bs, sizeof(bs));
+	if (sp->iodepth > 0 || sp->numjobs > 0)
+		qd_text(q, sizeof(q), sp->iodepth > 0 ? sp->iodepth : 1,
+			sp->numjobs > 0 ? sp->numjobs : 1);
+	snprintf(buf, n, "%s%s%s%s%s%s%s", pat ? pat : "", pat ? " " : "",
+		 op ? op : "?", *bs ? " " : "", bs, *q ? " " : "", q);
+	return buf;
+}
+
+void report_match_release(struct report_match *m)
+{
+	double min_pct = m->min_pct;
+
+	for (size_t i = 0; i < m->n_specs; i++) {
+		struct report_spec *s = &m->specs[i];
+
+		free(s->vendor);
+		free(s->model);
+		free(s->interface);
+		free(s->metric);
+		free(s->value_text);
+		free(s->source);
+	}
+	free(m->specs);
+	free(m->pairs);
+	memset(m, 0, sizeof(*m));
+	m->min_pct = min_pct;
+}

@@ -1,0 +1,597 @@
+#include "report/select.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* An open-addressing map from a string to an index (FNV-1a). */
+struct smap {
+	char **keys;
+	size_t *vals;
+	size_t cap, n;
+};
+
+struct report_index {
+	struct smap sys, tests, cells;
+	int64_t last_run; /* rows arrive ordered by run */
+};
+
+static uint64_t fnv(const char *s)
+{
+	uint64_t h = 1469598103934665603ULL;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ULL;
+	return h;
+}
+
+static size_t smap_slot(const struct smap *m, const char *key)
+{
+	size_t i = (size_t)fnv(key) & (m->cap - 1);
+
+	while (m->keys[i] && strcmp(m->keys[i], key))
+		i = (i + 1) & (m->cap - 1);
+	return i;
+}
+
+/* The index of key, or SIZE_MAX. */
+static size_t smap_get(const struct smap *m, const char *key)
+{
+	size_t i;
+
+	if (!m->cap)
+		return SIZE_MAX;
+	i = smap_slot(m, key);
+	return m->keys[i] ? m->vals[i] : SIZE_MAX;
+}
+
+static int smap_put(struct smap *m, const char *key, size_t val)
+{
+	size_t i;
+
+	if ((m->n + 1) * 2 > m->cap) {
+		struct smap nm = { 0 };
+
+		nm.cap = m->cap ? m->cap * 2 : 64;
+		nm.keys = calloc(nm.cap, sizeof(*nm.keys));
+		nm.vals = calloc(nm.cap, sizeof(*nm.vals));
+		if (!nm.keys || !nm.vals) {
+			free(nm.keys);
+			free(nm.vals);
+			return -ENOMEM;
+		}
+		for (size_t k = 0; k < m->cap; k++) {
+			if (!m->keys[k])
+				continue;
+			i = smap_slot(&nm, m->keys[k]);
+			nm.keys[i] = m->keys[k];
+			nm.vals[i] = m->vals[k];
+		}
+		nm.n = m->n;
+		free(m->keys);
+		free(m->vals);
+		*m = nm;
+	}
+	i = smap_slot(m, key);
+	if (!m->keys[i]) {
+		m->keys[i] = strdup(key);
+		if (!m->keys[i])
+			return -ENOMEM;
+		m->n++;
+	}
+	m->vals[i] = val;
+	return 0;
+}
+
+static void smap_free(struct smap *m)
+{
+	for (size_t i = 0; i < m->cap; i++)
+		free(m->keys[i]);
+	free(m->keys);
+	free(m->vals);
+	memset(m, 0, sizeof(*m));
+}
+
+static int grow(void **p, size_t *cap, size_t need, size_t size)
+{
+	size_t nc;
+	void *np;
+
+	if (need <= *cap)
+		return 0;
+	nc = *cap ? *cap * 2 : 16;
+	while (nc < need)
+		nc *= 2;
+	np = realloc(*p, nc * size);
+	if (!np)
+		return -ENOMEM;
+	*p = np;
+	*cap = nc;
+	return 0;
+}
+
+static char *dup(const char *s)
+{
+	return s ? strdup(s) : NULL;
+}
+
+int report_compare_parse(const char *name, enum report_compare *by)
+{
+	static const char *const names[] = { "label", "host", "device", "run" };
+
+	for (size_t i = 0; i < 4; i++) {
+		if (!strcmp(name, names[i])) {
+			*by = (enum report_compare)i;
+			return 0;
+		}
+	}
+	return -EINVAL;
+}
+
+const char *report_compare_name(enum report_compare by)
+{
+	switch (by) {
+	case REPORT_BY_HOST: return "host";
+	case REPORT_BY_DEVICE: return "device";
+	case REPORT_BY_RUN: return "run";
+	default: return "label";
+	}
+}
+
+const char *report_fmt_bs(int64_t bs, char *buf, size_t n)
+{
+	static const char *const unit[] = { "B", "KiB", "MiB", "GiB" };
+	int u = 0;
+
+	if (bs < 0) {
+		snprintf(buf, n, "?");
+		return buf;
+	}
+	while (u < 3 && bs >= 1024 && bs % 1024 == 0) {
+		bs /= 1024;
+		u++;
+	}
+	snprintf(buf, n, "%" PRId64 " %s", bs, unit[u]);
+	return buf;
+}
+
+static int add_run(struct report_data *d, const struct store_row *row)
+{
+	struct report_runinfo *ri;
+	const struct iodb_run *r = row->run;
+
+	if (grow((void **)&d->runs, &d->cap_runs, d->n_runs + 1,
+		 sizeof(*d->runs)))
+		return -ENOMEM;
+	ri = &d->runs[d->n_runs];
+	memset(ri, 0, sizeof(*ri));
+	ri->run_id = row->run_id;
+	ri->source = dup(row->source);
+	ri->format = dup(r->format);
+	ri->tool = dup(r->tool);
+	ri->tool_version = dup(r->tool_version);
+	ri->label = dup(r->label);
+	ri->host = dup(r->host);
+	ri->device = dup(r->device);
+	ri->device_model = dup(r->device_model);
+	ri->command = dup(r->command);
+	ri->line_from = r->line_from;
+	ri->line_to = r->line_to;
+	d->n_runs++;
+	return 0;
+}
+
+/* The system name of a run under d->by; falls back so it is never empty. */
+static void system_name(const struct report_data *d,
+			const struct report_runinfo *ri, char *buf, size_t n)
+{
+	const char *s = NULL;
+
+	switch (d->by) {
+	case REPORT_BY_LABEL: s = ri->label; break;
+	case REPORT_BY_HOST: s = ri->host; break;
+	case REPORT_BY_DEVICE: s = ri->device; break;
+	case REPORT_BY_RUN: break;
+	}
+	if (!s && d->by == REPORT_BY_LABEL)
+		s = ri->device ? ri->device : ri->host;
+	if (s && *s)
+		snprintf(buf, n, "%s", s);
+	else
+		snprintf(buf, n, "run %" PRId64, ri->run_id);
+}
+
+/* The test key and a provisional shown name of a result. */
+static void test_key(const struct iodb_result *res, char *key, size_t kn,
+		     char *name, size_t nn)
+{
+	const char *op = iodb_op_name(res->op);
+	const char *pat = iodb_pattern_name(res->pattern);
+	char bs[32];
+
+	if (res->test && *res->test) {
+		snprintf(key, kn, "t\x1f%s\x1f%s", res->test, op ? op : "");
+		snprintf(name, nn, "%s", res->test);
+		return;
+	}
+	report_fmt_bs(res->bs, bs, sizeof(bs));
+	if (op || pat || res->bs > 0) {
+		char q[48] = "";
+
+		if (res->iodepth > 0 || res->numjobs > 0)
+			snprintf(q, sizeof(q), " Q%" PRId64 "T%" PRId64,
+				 res->iodepth > 0 ? res->iodepth : 1,
+				 res->numjobs > 0 ? res->numjobs : 1);
+		snprintf(name, nn, "%s%s%s%s%s%s", pat ? pat : "",
+			 pat ? " " : "", op ? op : "?",
+			 res->bs > 0 ? " " : "", res->bs > 0 ? bs : "", q);
+	} else {
+		snprintf(name, nn, "%s", res->job ? res->job : "(unnamed)");
+	}
+	snprintf(key, kn, "c\x1f%s", name);
+}
+
+static int copy_pcts(struct report_fig *f, const struct iodb_result *res)
+{
+	const struct iodb_pct *p = res->clat_pct;
+	size_t n = res->n_clat_pct;
+
+	if (!n) {
+		p = res->lat_pct;
+		n = res->n_lat_pct;
+	}
+	if (n) {
+		f->pcts = malloc(n * sizeof(*p));
+		if (!f->pcts)
+			return -ENOMEM;
+		memcpy(f->pcts, p, n * sizeof(*p));
+		f->n_pcts = n;
+	}
+	if (res->n_series) {
+		f->series = malloc(res->n_series * sizeof(*res->series));
+		if (!f->series)
+			return -ENOMEM;
+		memcpy(f->series, res->series,
+		       res->n_series * sizeof(*res->series));
+		f->n_series = res->n_series;
+	}
+	return 0;
+}
+
+static int find_or_add_sys(struct report_data *d, const char *name, size_t *i)
+{
+	*i = smap_get(&d->ix->sys, name);
+	if (*i != SIZE_MAX)
+		return 0;
+	if (grow((void **)&d->sys, &d->cap_sys, d->n_sys + 1, sizeof(*d->sys)))
+		return -ENOMEM;
+	d->sys[d->n_sys].name = strdup(name);
+	d->sys[d->n_sys].n_figs = 0;
+	if (!d->sys[d->n_sys].name)
+		return -ENOMEM;
+	*i = d->n_sys++;
+	return smap_put(&d->ix->sys, name, *i);
+}
+
+static int find_or_add_test(struct report_data *d, const char *key,
+			    const char *name, enum iodb_op op, size_t *i)
+{
+	struct report_test *t;
+
+	*i = smap_get(&d->ix->tests, key);
+	if (*i != SIZE_MAX)
+		return 0;
+	if (grow((void **)&d->tests, &d->cap_tests, d->n_tests + 1,
+		 sizeof(*d->tests)))
+		return -ENOMEM;
+	t = &d->tests[d->n_tests];
+	memset(t, 0, sizeof(*t));
+	t->key = strdup(key);
+	t->name = strdup(name);
+	t->op = op;
+	t->fio_units = 1;
+	if (!t->key || !t->name)
+		return -ENOMEM;
+	*i = d->n_tests++;
+	return smap_put(&d->ix->tests, key, *i);
+}
+
+int report_data_add(struct report_data *d, const struct store_row *row)
+{
+	const struct iodb_result *res = row->res;
+	struct report_runinfo *ri;
+	struct report_fig *f;
+	struct report_cell *c;
+	char sname[512], key[600], tname[512], ckey[64];
+	size_t sys, test, ci, fi;
+	int ret;
+
+	if (!d->ix) {
+		d->ix = calloc(1, sizeof(*d->ix));
+		if (!d->ix)
+			return -ENOMEM;
+		d->ix->last_run = -1;
+	}
+	if (!d->n_runs || d->ix->last_run != row->run_id) {
+		ret = add_run(d, row);
+		if (ret)
+			return ret;
+		d->ix->last_run = row->run_id;
+	}
+	ri = &d->runs[d->n_runs - 1];
+	system_name(d, ri, sname, sizeof(sname));
+	test_key(res, key, sizeof(key), tname, sizeof(tname));
+	ret = find_or_add_sys(d, sname, &sys);
+	if (!ret)
+		ret = find_or_add_test(d, key, tname, res->op, &test);
+	if (ret)
+		return ret;
+	if (grow((void **)&d->figs, &d->cap_figs, d->n_figs + 1,
+		 sizeof(*d->figs)))
+		return -ENOMEM;
+	fi = d->n_figs;
+	f = &d->figs[fi];
+	memset(f, 0, sizeof(*f));
+	d->n_figs++;
+	f->result_id = row->result_id;
+	f->run = d->n_runs - 1;
+	f->sys = sys;
+	f->test = test;
+	f->next = SIZE_MAX;
+	f->job = dup(res->job);
+	f->op = res->op;
+	f->pattern = res->pattern;
+	f->bs = res->bs;
+	f->iodepth = res->iodepth;
+	f->numjobs = res->numjobs;
+	f->iops = res->iops;
+	f->bw_bytes = res->bw_bytes;
+	f->lat_mean_ns = res->lat.mean;
+	if (isnan(f->lat_mean_ns))
+		f->lat_mean_ns = res->clat.mean;
+	f->line_from = res->line_from;
+	f->line_to = res->line_to;
+	ret = copy_pcts(f, res);
+	if (ret)
+		return ret;
+	d->sys[sys].n_figs++;
+	if (f->n_pcts)
+		d->tests[test].has_pcts = 1;
+	if (f->n_series)
+		d->tests[test].has_series = 1;
+	if (!ri->tool || strcmp(ri->tool, "fio"))
+		d->tests[test].fio_units = 0;
+
+	snprintf(ckey, sizeof(ckey), "%zu:%zu", sys, test);
+	ci = smap_get(&d->ix->cells, ckey);
+	if (ci == SIZE_MAX) {
+		if (grow((void **)&d->cells, &d->cap_cells, d->n_cells + 1,
+			 sizeof(*d->cells)))
+			return -ENOMEM;
+		ci = d->n_cells++;
+		c = &d->cells[ci];
+		memset(c, 0, sizeof(*c));
+		c->sys = sys;
+		c->test = test;
+		c->first = fi;
+		c->last = fi;
+		ret = smap_put(&d->ix->cells, ckey, ci);
+		if (ret)
+			return ret;
+	} else {
+		c = &d->cells[ci];
+		d->figs[c->last].next = fi;
+		c->last = fi;
+	}
+	c->n++;
+	return 0;
+}
+
+static double mean_of(const struct report_data *d, const struct report_cell *c,
+		      int which)
+{
+	double sum = 0, v;
+	size_t n = 0;
+
+	for (size_t i = c->first; i != SIZE_MAX; i = d->figs[i].next) {
+		const struct report_fig *f = &d->figs[i];
+
+		v = which == 0 ? f->iops : which == 1 ? f->bw_bytes
+						      : f->lat_mean_ns;
+		if (isnan(v))
+			continue;
+		sum += v;
+		n++;
+	}
+	return n ? sum / (double)n : NAN;
+}
+
+int report_data_finish(struct report_data *d)
+{
+	char *shared;
+
+	for (size_t i = 0; i < d->n_cells; i++) {
+		struct report_cell *c = &d->cells[i];
+
+		c->iops = mean_of(d, c, 0);
+		c->bw_bytes = mean_of(d, c, 1);
+		c->lat_mean_ns = mean_of(d, c, 2);
+	}
+	/*
+	 * A named test that holds several directions ("SEQ1M Q8T1" read and
+	 * write) shows its direction; a name that is already unique does not.
+	 */
+	shared = calloc(d->n_tests ? d->n_tests : 1, 1);
+	if (!shared)
+		return -ENOMEM;
+	for (size_t i = 0; i < d->n_tests; i++)
+		for (size_t j = i + 1; j < d->n_tests; j++)
+			if (d->tests[i].key[0] == 't' &&
+			    d->tests[j].key[0] == 't' &&
+			    !strcmp(d->tests[j].name, d->tests[i].name))
+				shared[i] = shared[j] = 1;
+	for (size_t i = 0; i < d->n_tests; i++) {
+		struct report_test *t = &d->tests[i];
+		const char *op = iodb_op_name(t->op);
+		char *nn;
+		size_t len;
+
+		if (!shared[i] || !op)
+			continue;
+		len = strlen(t->name) + strlen(op) + 4;
+		nn = malloc(len);
+		if (!nn) {
+			free(shared);
+			return -ENOMEM;
+		}
+		snprintf(nn, len, "%s (%s)", t->name, op);
+		free(t->name);
+		t->name = nn;
+	}
+	free(shared);
+	return 0;
+}
+
+static int load_row(void *arg, const struct store_row *row)
+{
+	return report_data_add(arg, row);
+}
+
+int report_data_load(struct store *st, const struct store_selection *sel,
+		     struct report_data *d)
+{
+	int ret = store_results_foreach(st, sel, load_row, d);
+
+	if (ret)
+		return ret < 0 ? ret : -EIO;
+	return report_data_finish(d);
+}
+
+void report_data_release(struct report_data *d)
+{
+	enum report_compare by = d->by;
+
+	for (size_t i = 0; i < d->n_runs; i++) {
+		struct report_runinfo *r = &d->runs[i];
+
+		free(r->source);
+		free(r->format);
+		free(r->tool);
+		free(r->tool_version);
+		free(r->label);
+		free(r->host);
+		free(r->device);
+		free(r->device_model);
+		free(r->command);
+	}
+	for (size_t i = 0; i < d->n_figs; i++) {
+		free(d->figs[i].job);
+		free(d->figs[i].pcts);
+		free(d->figs[i].series);
+	}
+	for (size_t i = 0; i < d->n_sys; i++)
+		free(d->sys[i].name);
+	for (size_t i = 0; i < d->n_tests; i++) {
+		free(d->tests[i].key);
+		free(d->tests[i].name);
+	}
+	if (d->ix) {
+		smap_free(&d->ix->sys);
+		smap_free(&d->ix->tests);
+		smap_free(&d->ix->cells);
+		free(d->ix);
+	}
+	free(d->runs);
+	free(d->figs);
+	free(d->sys);
+	free(d->tests);
+	free(d->cells);
+	memset(d, 0, sizeof(*d));
+	d->by = by;
+}
+
+const struct report_cell *report_data_cell(const struct report_data *d,
+					   size_t sys, size_t test)
+{
+	char key[64];
+	size_t ci;
+
+	if (!d->ix)
+		return NULL;
+	snprintf(key, sizeof(key), "%zu:%zu", sys, test);
+	ci = smap_get(&d->ix->cells, key);
+	return ci == SIZE_MAX ? NULL : &d->cells[ci];
+}
+
+/* Digits after the point for three significant digits of v (>= 0). */
+static int decimals(double v)
+{
+	if (v >= 100 || v == 0)
+		return 0;
+	if (v >= 10)
+		return 1;
+	if (v >= 1)
+		return 2;
+	return 3;
+}
+
+const char *report_fmt_num(double v, char *buf, size_t n)
+{
+	char tmp[64], *dot;
+	size_t len, lead, o = 0;
+	int neg = v < 0;
+
+	if (isnan(v)) {
+		snprintf(buf, n, "%s", "");
+		return buf;
+	}
+	if (neg)
+		v = -v;
+	snprintf(tmp, sizeof(tmp), "%.*f", decimals(v), v);
+	dot = strchr(tmp, '.');
+	lead = dot ? (size_t)(dot - tmp) : strlen(tmp);
+	len = strlen(tmp);
+	if (neg && o + 1 < n)
+		buf[o++] = '-';
+	for (size_t i = 0; i < len && o + 1 < n; i++) {
+		if (i && i < lead && (lead - i) % 3 == 0 && o + 2 < n)
+			buf[o++] = ',';
+		buf[o++] = tmp[i];
+	}
+	buf[o] = '\0';
+	return buf;
+}
+
+const char *report_fmt_short(double v, char *buf, size_t n)
+{
+	static const char suffix[] = { 0, 'k', 'M', 'G', 'T' };
+	int s = 0;
+
+	if (isnan(v)) {
+		snprintf(buf, n, "%s", "");
+		return buf;
+	}
+	while (s < 4 && fabs(v) >= (s ? 1000 : 10000)) {
+		v /= 1000;
+		s++;
+	}
+	if (s)
+		snprintf(buf, n, "%.*f%c", decimals(fabs(v)) > 1 ? 1
+					   : decimals(fabs(v)),
+			 v, suffix[s]);
+	else
+		snprintf(buf, n, "%.*f", decimals(fabs(v)), v);
+	return buf;
+}
+
+const char *report_rate_unit(int binary)
+{
+	return binary ? "MiB/s" : "MB/s";
+}
+
+double report_rate_value(double bytes_per_s, int binary)
+{
+	return bytes_per_s / (binary ? 1048576.0 : 1e6);
+}

@@ -1,0 +1,149 @@
+/*
+ * Selecting results for a report: read the selected results through
+ * store_results_foreach once, keep a compact copy of each (a "figure"),
+ * and group them by system (what is compared: label, host, device or run)
+ * and by test (the same workload on every system).  The comparison tables,
+ * charts and datasheet matching all read from this one structure.
+ */
+#ifndef IODB_REPORT_SELECT_H
+#define IODB_REPORT_SELECT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "store/store.h"
+
+/* What the systems of a comparison are. */
+enum report_compare {
+	REPORT_BY_LABEL, /* the run's label (else its device, host, run) */
+	REPORT_BY_HOST,
+	REPORT_BY_DEVICE,
+	REPORT_BY_RUN,
+};
+
+/* One run's context, copied (owned by the report_data). */
+struct report_runinfo {
+	int64_t run_id;
+	char *source, *format, *tool, *tool_version, *label, *host, *device;
+	char *device_model, *command;
+	long line_from, line_to;
+};
+
+/* One stored result: its conditions, figures and provenance. */
+struct report_fig {
+	int64_t result_id;
+	size_t run;  /* index into report_data.runs */
+	size_t sys;  /* index into report_data.sys */
+	size_t test; /* index into report_data.tests */
+	size_t next; /* next figure of the same cell, or SIZE_MAX */
+	char *job;
+	enum iodb_op op;
+	enum iodb_pattern pattern;
+	int64_t bs, iodepth, numjobs;
+	double iops, bw_bytes, lat_mean_ns;
+	struct iodb_pct *pcts; /* clat percentiles, else total latency's */
+	size_t n_pcts;
+	struct iodb_point *series; /* per-second points (runner runs) */
+	size_t n_series;
+	long line_from, line_to;
+};
+
+/* One compared system. */
+struct report_system {
+	char *name;
+	size_t n_figs;
+};
+
+/* One test: the same workload across systems. */
+struct report_test {
+	char *key;  /* grouping key */
+	char *name; /* shown: "SEQ1M Q8T1 (read)", "seq read 4 KiB Q32T16" */
+	enum iodb_op op;
+	int fio_units; /* every figure came from fio: show MiB/s */
+	int has_pcts, has_series;
+};
+
+/* The figures of one (system, test) pair; means of the known values. */
+struct report_cell {
+	size_t sys, test;
+	size_t first; /* first figure (report_fig.next chains the rest) */
+	size_t last;
+	size_t n;
+	double iops, bw_bytes, lat_mean_ns;
+};
+
+struct report_data {
+	enum report_compare by;
+	struct report_runinfo *runs;
+	size_t n_runs, cap_runs;
+	struct report_fig *figs;
+	size_t n_figs, cap_figs;
+	struct report_system *sys;
+	size_t n_sys, cap_sys;
+	struct report_test *tests;
+	size_t n_tests, cap_tests;
+	struct report_cell *cells;
+	size_t n_cells, cap_cells;
+	struct report_index *ix; /* private lookup tables */
+};
+
+#define REPORT_DATA_INIT { .by = REPORT_BY_LABEL }
+
+/* Parse "label", "host", "device" or "run".  0 or -EINVAL. */
+int report_compare_parse(const char *name, enum report_compare *by);
+
+/* "label", "host", "device" or "run". */
+const char *report_compare_name(enum report_compare by);
+
+/*
+ * Read every selected result of st into d (initialised with
+ * REPORT_DATA_INIT, d->by set), grouped by d->by and by test, systems and
+ * tests in the order first seen.  Returns 0 or a negative errno; caller
+ * frees with report_data_release() either way.
+ */
+int report_data_load(struct store *st, const struct store_selection *sel,
+		     struct report_data *d);
+
+/*
+ * Add one row as report_data_load does (for tests and for callers that
+ * already walk results).  0 or -ENOMEM.
+ */
+int report_data_add(struct report_data *d, const struct store_row *row);
+
+/*
+ * Finish grouping after the last report_data_add: compute cell means and
+ * the shown test names.  0 or -ENOMEM.
+ */
+int report_data_finish(struct report_data *d);
+
+/* Free everything d owns and reset it to empty (d->by kept). */
+void report_data_release(struct report_data *d);
+
+/* The cell of (sys, test), or NULL when that system has no such result. */
+const struct report_cell *report_data_cell(const struct report_data *d,
+					   size_t sys, size_t test);
+
+/*
+ * A size as people write block sizes: "4 KiB", "1 MiB", "512 B".
+ * Writes into buf (size n) and returns buf.
+ */
+const char *report_fmt_bs(int64_t bs, char *buf, size_t n);
+
+/*
+ * A figure as the tables show it, with three significant digits and
+ * thousands separators ("57,600", "225", "16.7", "0.812"); "" for NAN.
+ * Writes into buf (size n) and returns buf.
+ */
+const char *report_fmt_num(double v, char *buf, size_t n);
+
+/* The same, compact for chart bars: "57.6k", "1.2M", "225". */
+const char *report_fmt_short(double v, char *buf, size_t n);
+
+/*
+ * The unit a rate is shown in: "MiB/s" (binary, fio's) or "MB/s"; and the
+ * value of bytes_per_s in it.
+ */
+const char *report_rate_unit(int binary);
+double report_rate_value(double bytes_per_s, int binary);
+
+#endif

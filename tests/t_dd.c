@@ -1,0 +1,843 @@
+/*
+ * The dd importer: every corpus file with the figures MANIFEST.tsv lists,
+ * the summary forms of every dd (synthetic), command-line conditions,
+ * status=progress, malformed input, detection, and the samples made here.
+ */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ingest/ingest.h"
+#include "tests/collect.h"
+#include "tests/t.h"
+
+#define MiB 1048576.0
+#define KiB 1024.0
+
+/*
+ * Parse buf with fmt, with diagnostics captured into msg (so a test can
+ * check "FILE:LINE:").  Returns the parser's status.
+ */
+static int collect_msgs(struct t_collect *c, const char *fmt, const char *buf,
+			size_t len, char *msg, size_t n)
+{
+	FILE *tmp = tmpfile();
+	int saved, ret;
+	size_t k = 0;
+
+	msg[0] = '\0';
+	if (!tmp)
+		return t_collect_buf(c, fmt, "in.txt", buf, len, 1);
+	fflush(stderr);
+	saved = dup(2);
+	dup2(fileno(tmp), 2);
+	ret = t_collect_buf(c, fmt, "in.txt", buf, len, 0);
+	fflush(stderr);
+	dup2(saved, 2);
+	close(saved);
+	rewind(tmp);
+	k = fread(msg, 1, n - 1, tmp);
+	msg[k] = '\0';
+	fclose(tmp);
+	return ret;
+}
+
+static int parse_str(struct t_collect *c, const char *buf)
+{
+	return t_collect_buf(c, "dd", "in.txt", buf, strlen(buf), 1);
+}
+
+/* One corpus run: the figures MANIFEST.tsv lists for it. */
+struct dd_expect {
+	const char *file;
+	int run; /* index among the file's runs */
+	int n_runs;
+	double bytes, secs, printed; /* printed: bytes/s, tool's units */
+	double rin, rin_p, rout, rout_p;
+	enum iodb_op op;
+	long long bs;
+	int direct;
+	const char *device;
+	const char *command;
+	const char *dialect;
+};
+
+static const struct dd_expect corpus[] = {
+	{ "dd-busyboxanyka-1.txt", 0, 2, 2097152, 6.449022, 317.6 * KiB, 4096,
+	  0, 4096, 0, IODB_OP_COPY, 512, 0, "/dev/mtdblock1",
+	  "dd if=/dev/mtdblock1 of=./mtdblock1", "busybox" },
+	{ "dd-busyboxanyka-1.txt", 1, 2, 8388608, 24.628146, 332.6 * KiB,
+	  16384, 0, 16384, 0, IODB_OP_COPY, 512, 0, "/dev/mtdblock0",
+	  "dd if=/dev/mtdblock0 of=./mtdblock0", "busybox" },
+	{ "dd-busyboxima-1.txt", 0, 1, 10485760, 0.037096, 269.6 * MiB, 10, 0,
+	  10, 0, IODB_OP_UNKNOWN, -1, -1, NULL, NULL, "busybox" },
+	{ "dd-cephnotes-1.txt", 0, 1, 10737418240.0, 3.62128, 3.0e9, 10240, 0,
+	  10240, 0, IODB_OP_WRITE, 1048576, 0, NULL,
+	  "dd if=/dev/zero of=10G bs=1M count=10240", "gnu" },
+	{ "dd-dmpru-1.txt", 0, 1, 4096, 0.000466928, 8.8e6, 1, 0, 1, 0,
+	  IODB_OP_UNKNOWN, -1, -1, NULL, NULL, "gnu" },
+	{ "dd-lvlabfr-1.txt", 0, 1, 524288000, 1.24566, 421e6, 500, 0, 500, 0,
+	  IODB_OP_WRITE, 1048576, 0, NULL,
+	  "dd if=/dev/urandom of=/mnt/lvlab1/fichier_500mo bs=1M count=500 "
+	  "status=progress",
+	  "gnu" },
+	{ "dd-macoskali-1.txt", 0, 1, 3053371392.0, 2151.132182, 1419425, 2911,
+	  1, 2911, 1, IODB_OP_UNKNOWN, -1, -1, NULL, NULL, "bsd" },
+	{ "dd-mysterydisk-1.txt", 0, 1, 82343245824.0, 2672.71, 30.8e6,
+	  20103331, 1, 20103331, 1, IODB_OP_COPY, 4096, 0,
+	  "/dev/mapper/mystery-disk",
+	  "sudo dd if=/dev/mapper/mystery-disk bs=4096 > mystery-disk.img",
+	  "gnu" },
+	{ "dd-openhabde-1.txt", 0, 1, 3904897024.0, 190.048, 20.5e6, 931, 0,
+	  931, 0, IODB_OP_COPY, 4194304, 0, "/dev/sdc",
+	  "sudo dd bs=4M if=/dev/sdc "
+	  "of=/home/pierre/Downloads/"
+	  "2017-06-28-raspbian-jessie-lite_openHAB_backup.img",
+	  "gnu" },
+	{ "dd-raid5ru-1.txt", 0, 1, 209715200, 8.69378, 24.1e6, 51200, 0,
+	  51200, 0, IODB_OP_WRITE, 4096, 1, NULL,
+	  "dd if=/dev/random of=raid5ext4mp/a.dat oflag=direct bs=4K "
+	  "count=51200 status=progress",
+	  "gnu" },
+	{ "dd-rawimage-1.txt", 0, 1, 8587837440.0, 281.952, 30.5e6, 16773120, 0,
+	  16773120, 0, IODB_OP_COPY, 512, 0, NULL,
+	  "dd if=file.raw of=test.raw skip=2048 count=16773120  bs=512",
+	  "gnu" },
+	{ "dd-rpimacosfr-1.txt", 0, 1, 1021592274, 480.752682, 2124985, 974, 1,
+	  974, 1, IODB_OP_COPY, 1048576, 0, "/dev/disk2",
+	  "sudo dd bs=1m if=Raspian.img of=/dev/disk2", "bsd" },
+	{ "dd-swapfile-1.txt", 0, 1, 1073741824, 30.0344, 35.8e6, 1048576, 0,
+	  1048576, 0, IODB_OP_WRITE, 1024, 0, NULL,
+	  "dd if=/dev/zero of=/swapfile1 bs=1024 count=1048576", "gnu" },
+};
+
+static void check_corpus(const struct dd_expect *e)
+{
+	char rel[256], dialect[64];
+	struct t_collect c;
+	const struct iodb_result *r;
+	const struct iodb_run *run;
+
+	snprintf(rel, sizeof(rel), "corpus/dd/%s", e->file);
+	t_collect_file(&c, "dd", t_shared(rel), 0);
+	T_INT(c.ret, 0);
+	T_INT(c.warnings, 0);
+	T_INT(c.n_runs, e->n_runs);
+	T_INT(c.n_res, e->n_runs);
+	if (c.ret || (size_t)e->run >= c.n_res) {
+		T_FAIL("%s: run %d missing", e->file, e->run);
+		goto out;
+	}
+	r = &c.res[e->run].r;
+	run = &c.runs[c.res[e->run].run];
+	T_DBL(r->io_bytes, e->bytes);
+	T_NEAR(r->runtime_ns, e->secs * 1e9, 1e-12);
+	T_NEAR(r->bw_bytes, e->bytes / e->secs, 1e-12);
+	T_NEAR(t_extra(r, "printed_bw_bytes"), e->printed, 1e-12);
+	T_DBL(t_extra(r, "records_in_full"), e->rin);
+	T_DBL(t_extra(r, "records_in_partial"), e->rin_p);
+	T_DBL(t_extra(r, "records_out_full"), e->rout);
+	T_DBL(t_extra(r, "records_out_partial"), e->rout_p);
+	T_INT(r->op, e->op);
+	T_INT(r->pattern, IODB_PATTERN_SEQ);
+	T_INT(r->bs, e->bs);
+	T_INT(r->direct, e->direct);
+	T_INT(r->iodepth, 1);
+	T_INT(r->numjobs, 1);
+	T_STR(r->job, NULL);
+	T_STR(r->test, NULL);
+	T_STR(run->format, "dd");
+	T_STR(run->tool, "dd");
+	T_STR(run->tool_version, NULL);
+	T_STR(run->device, e->device);
+	T_STR(run->command, e->command);
+	snprintf(dialect, sizeof(dialect), "\"dialect\":\"%s\"", e->dialect);
+	T_OK(run->options_json && strstr(run->options_json, dialect));
+	T_OK(r->line_from > 0 && r->line_to >= r->line_from);
+	T_OK(run->line_from > 0 && run->line_from <= r->line_from);
+out:
+	t_collect_free(&c);
+}
+
+T_TEST(t_dd_corpus_files)
+{
+	for (size_t i = 0; i < sizeof(corpus) / sizeof(corpus[0]); i++)
+		check_corpus(&corpus[i]);
+}
+
+/* Every file of corpus/dd is in the table above. */
+T_TEST(t_dd_corpus_complete)
+{
+	DIR *d = opendir(t_shared("corpus/dd"));
+	struct dirent *de;
+	int files = 0;
+
+	if (!d) {
+		T_FAIL("cannot open %s", t_shared("corpus/dd"));
+		return;
+	}
+	while ((de = readdir(d))) {
+		int found = 0;
+
+		if (de->d_name[0] == '.')
+			continue;
+		files++;
+		for (size_t i = 0; i < sizeof(corpus) / sizeof(corpus[0]); i++)
+			found |= !strcmp(corpus[i].file, de->d_name);
+		if (!found)
+			T_FAIL("corpus/dd/%s has no expectations", de->d_name);
+	}
+	closedir(d);
+	T_INT(files, 12);
+}
+
+/* Lines: the figures keep the file's line numbers. */
+T_TEST(t_dd_corpus_lines)
+{
+	struct t_collect c;
+
+	t_collect_file(&c, "dd", t_shared("corpus/dd/dd-busyboxanyka-1.txt"),
+		       0);
+	T_INT(c.n_runs, 2);
+	if (c.n_runs == 2) {
+		T_INT(c.runs[0].line_from, 1);
+		T_INT(c.runs[0].line_to, 4);
+		T_INT(c.res[0].r.line_from, 2);
+		T_INT(c.res[0].r.line_to, 4);
+		T_INT(c.runs[1].line_from, 5);
+		T_INT(c.res[1].r.line_from, 6);
+		T_INT(c.res[1].r.line_to, 8);
+	}
+	t_collect_free(&c);
+
+	/* the progress line (line 2) is not the result: 3-5 are */
+	t_collect_file(&c, "dd", t_shared("corpus/dd/dd-lvlabfr-1.txt"), 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.line_from, 3);
+		T_INT(c.res[0].r.line_to, 5);
+		T_INT(c.runs[0].line_from, 1);
+	}
+	t_collect_free(&c);
+}
+
+/* The summary forms of every dd, one line each. */
+T_TEST(t_dd_summary_forms)
+{
+	static const struct {
+		const char *text;
+		double bytes, secs, printed;
+		const char *dialect;
+	} cases[] = {
+		/* GNU >= 8.24 */
+		{ "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 11.1722 s, "
+		  "96.1 MB/s\n",
+		  1073741824, 11.1722, 96.1e6, "gnu" },
+		/* GNU 5.x/6.x: "seconds" */
+		{ "1073741824 bytes (1.1 GB) copied, 9.86963 seconds, 109 MB/s\n",
+		  1073741824, 9.86963, 109e6, "gnu" },
+		/* GNU, below 1 kB: no parentheses */
+		{ "512 bytes copied, 0.000512 s, 1.0 MB/s\n", 512, 0.000512,
+		  1.0e6, "gnu" },
+		{ "1 byte copied, 0.0001 s, 10.0 kB/s\n", 1, 0.0001, 10e3, "gnu" },
+		/* GNU with an IEC-only rate would still be read as printed */
+		{ "2048 bytes (2.0 kB, 2.0 KiB) copied, 0.001 s, 2.0 MB/s\n", 2048,
+		  0.001, 2.0e6, "gnu" },
+		/* BusyBox, small */
+		{ "512 bytes (512B) copied, 0.000122 seconds, 4.0MB/s\n", 512,
+		  0.000122, 4.0 * MiB, "busybox" },
+		/* BSD and GNU fileutils */
+		{ "1048576 bytes transferred in 0.004112 secs (255004378 "
+		  "bytes/sec)\n",
+		  1048576, 0.004112, 255004378, "bsd" },
+		{ "1048576 bytes transferred in 0.004112 seconds (255004378 "
+		  "bytes/sec)\n",
+		  1048576, 0.004112, 255004378, "bsd" },
+		/* FreeBSD 13+ */
+		{ "536870912 bytes (537 MB, 512 MiB) transferred 1.204s, 446 "
+		  "MB/s\n",
+		  536870912, 1.204, 446e6, "gnu" },
+		/* zh_CN: full-width punctuation, translated units */
+		{ "1073741824\xe5\xad\x97\xe8\x8a\x82(1.1 GB, 1.0 GiB)"
+		  "\xe5\xb7\xb2\xe5\xa4\x8d\xe5\x88\xb6\xef\xbc\x8c"
+		  "3.14505 \xe7\xa7\x92\xef\xbc\x8c"
+		  "341 MB/\xe7\xa7\x92\n",
+		  1073741824, 3.14505, 341e6, "gnu" },
+		/* Spanish, an unknown word: the general shape */
+		{ "1073741824 bytes (1,1 GB, 1,0 GiB) copiados, 3,2 s, 336 MB/s\n",
+		  1073741824, 3.2, 336e6, "gnu" },
+		/* Russian, old "МБ/с" units */
+		{ "209715200 \xd0\xb1\xd0\xb0\xd0\xb9\xd1\x82 (210 MB) "
+		  "\xd1\x81\xd0\xba\xd0\xbe\xd0\xbf\xd0\xb8\xd1\x80\xd0\xbe"
+		  "\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbe, 8,69378 c, "
+		  "24,1 \xd0\x9c\xd0\x91/c\n",
+		  209715200, 8.69378, 24.1e6, "gnu" },
+		/* indented, CRLF */
+		{ "    4096 bytes (4.1 kB, 4.0 KiB) copied, 0.5 s, 8.2 kB/s\r\n",
+		  4096, 0.5, 8.2e3, "gnu" },
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct t_collect c;
+		char want[64];
+
+		parse_str(&c, cases[i].text);
+		if (c.ret || c.n_res != 1) {
+			T_FAIL("case %zu: ret %d, %zu results: %s", i, c.ret,
+			       c.n_res, cases[i].text);
+			t_collect_free(&c);
+			continue;
+		}
+		T_DBL(c.res[0].r.io_bytes, cases[i].bytes);
+		T_NEAR(c.res[0].r.runtime_ns, cases[i].secs * 1e9, 1e-12);
+		T_NEAR(c.res[0].r.bw_bytes, cases[i].bytes / cases[i].secs,
+		       1e-12);
+		T_NEAR(t_extra(&c.res[0].r, "printed_bw_bytes"),
+		       cases[i].printed, 1e-12);
+		T_INT(c.warnings, 0);
+		T_OK(isnan(t_extra(&c.res[0].r, "records_in_full")));
+		snprintf(want, sizeof(want), "\"dialect\":\"%s\"",
+			 cases[i].dialect);
+		if (!strstr(c.runs[0].options_json, want))
+			T_FAIL("case %zu: %s lacks %s", i,
+			       c.runs[0].options_json, want);
+		T_INT(c.res[0].r.op, IODB_OP_UNKNOWN);
+		T_INT(c.res[0].r.direct, -1);
+		T_INT(c.res[0].r.bs, -1);
+		T_STR(c.runs[0].command, NULL);
+		t_collect_free(&c);
+	}
+}
+
+/* Zero seconds: no computed rate, "Infinity" is no printed rate. */
+T_TEST(t_dd_infinity)
+{
+	struct t_collect c;
+
+	parse_str(&c, "0+0 records in\n0+0 records out\n"
+		      "0 bytes copied, 0 s, Infinity B/s\n");
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_DBL(c.res[0].r.io_bytes, 0);
+		T_DBL(c.res[0].r.runtime_ns, 0);
+		T_OK(isnan(c.res[0].r.bw_bytes));
+		T_OK(isnan(t_extra(&c.res[0].r, "printed_bw_bytes")));
+		T_DBL(t_extra(&c.res[0].r, "records_in_full"), 0);
+	}
+	t_collect_free(&c);
+}
+
+/* A printed rate that the bytes and seconds contradict: a warning. */
+T_TEST(t_dd_rate_disagrees)
+{
+	struct t_collect c;
+	char msg[1024];
+	const char *in = "1+0 records in\n1+0 records out\n"
+			 "1000000 bytes (1.0 MB, 977 KiB) copied, 1 s, "
+			 "5.0 MB/s\n";
+
+	collect_msgs(&c, "dd", in, strlen(in), msg, sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.warnings, 1);
+	T_OK(strstr(msg, "in.txt:3:") != NULL);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_DBL(c.res[0].r.bw_bytes, 1e6);
+		T_DBL(t_extra(&c.res[0].r, "printed_bw_bytes"), 5e6);
+	}
+	t_collect_free(&c);
+
+	/* within the last printed digit: no warning (35.75 -> "35.8") */
+	parse_str(&c, "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 30.0344 s, "
+		      "35.8 MB/s\n");
+	T_INT(c.warnings, 0);
+	t_collect_free(&c);
+	/* BSD truncates: 1419425.28 printed as 1419425 */
+	parse_str(&c, "3053371392 bytes transferred in 2151.132182 secs "
+		      "(1419425 bytes/sec)\n");
+	T_INT(c.warnings, 0);
+	t_collect_free(&c);
+	/* BusyBox read as decimal would be 4.6% off: binary is right */
+	parse_str(&c, "2097152 bytes (2.0MB) copied, 6.449022 seconds, "
+		      "317.6KB/s\n");
+	T_INT(c.warnings, 0);
+	t_collect_free(&c);
+}
+
+/* Command lines: direction, bs units, direct, conv, device. */
+T_TEST(t_dd_command_conditions)
+{
+	static const struct {
+		const char *cmd;
+		enum iodb_op op;
+		long long bs;
+		int direct;
+		const char *device;
+		const char *command;
+	} cases[] = {
+		{ "$ dd if=/dev/zero of=/tmp/f bs=1M count=100 oflag=direct "
+		  "conv=fdatasync",
+		  IODB_OP_WRITE, 1048576, 1, NULL,
+		  "dd if=/dev/zero of=/tmp/f bs=1M count=100 oflag=direct "
+		  "conv=fdatasync" },
+		{ "user@host:~$ sudo dd if=/dev/sdb of=/dev/null bs=4k "
+		  "iflag=direct count=1000",
+		  IODB_OP_READ, 4096, 1, "/dev/sdb",
+		  "sudo dd if=/dev/sdb of=/dev/null bs=4k iflag=direct "
+		  "count=1000" },
+		{ "# dd if=a.img of=/dev/sdc bs=1MB", IODB_OP_COPY, 1000000, 0,
+		  "/dev/sdc", "dd if=a.img of=/dev/sdc bs=1MB" },
+		{ "dd if=/dev/urandom of=/dev/sdd bs=1m", IODB_OP_WRITE, 1048576,
+		  0, "/dev/sdd", "dd if=/dev/urandom of=/dev/sdd bs=1m" },
+		{ "dd if=/dev/zero of=/dev/null bs=1G count=1", IODB_OP_UNKNOWN,
+		  1073741824, 0, NULL,
+		  "dd if=/dev/zero of=/dev/null bs=1G count=1" },
+		{ "$ dd if=/dev/sda bs=64k count=10 | gzip > x.gz",
+		  IODB_OP_UNKNOWN, 65536, 0, NULL,
+		  "dd if=/dev/sda bs=64k count=10 | gzip > x.gz" },
+		{ "$ dd if=big.file of=/dev/null", IODB_OP_READ, 512, 0, NULL,
+		  "dd if=big.file of=/dev/null" },
+		{ "$ dd if=big.file of=/dev/null ibs=8K obs=1M", IODB_OP_READ,
+		  8192, 0, NULL, "dd if=big.file of=/dev/null ibs=8K obs=1M" },
+		{ "$ dd if=/dev/zero of=f obs=2x512 ibs=1M", IODB_OP_WRITE, 1024,
+		  0, NULL, "dd if=/dev/zero of=f obs=2x512 ibs=1M" },
+		{ "$ dd if=/dev/zero of=f bs=1kB", IODB_OP_WRITE, 1000, 0, NULL,
+		  "dd if=/dev/zero of=f bs=1kB" },
+		{ "$ dd if=/dev/zero of=f bs=1KB", IODB_OP_WRITE, 1000, 0, NULL,
+		  "dd if=/dev/zero of=f bs=1KB" },
+		{ "$ dd if=/dev/zero of=f bs=1KiB", IODB_OP_WRITE, 1024, 0, NULL,
+		  "dd if=/dev/zero of=f bs=1KiB" },
+		{ "$ dd if=/dev/zero of=f bs=1GB", IODB_OP_WRITE, 1000000000, 0,
+		  NULL, "dd if=/dev/zero of=f bs=1GB" },
+		{ "$ dd if=/dev/zero of=f bs=16b", IODB_OP_WRITE, 8192, 0, NULL,
+		  "dd if=/dev/zero of=f bs=16b" },
+		{ "$ dd if=/dev/zero of=f bs=1Mx", IODB_OP_WRITE, -1, 0, NULL,
+		  "dd if=/dev/zero of=f bs=1Mx" },
+		{ "$ dd if=/dev/zero of=f bs=lots", IODB_OP_WRITE, -1, 0, NULL,
+		  "dd if=/dev/zero of=f bs=lots" },
+		{ "$ dd if=a of=b iflag=direct", IODB_OP_COPY, 512, 1, NULL,
+		  "dd if=a of=b iflag=direct" },
+		/* write direct is oflag's: iflag=direct on /dev/zero is not */
+		{ "$ dd if=/dev/zero of=f iflag=direct", IODB_OP_WRITE, 512, 0,
+		  NULL, "dd if=/dev/zero of=f iflag=direct" },
+		{ "$ dd of=/dev/null if=/dev/nvme0n1 oflag=direct,sync "
+		  "iflag=fullblock,direct bs=1M",
+		  IODB_OP_READ, 1048576, 1, "/dev/nvme0n1",
+		  "dd of=/dev/null if=/dev/nvme0n1 oflag=direct,sync "
+		  "iflag=fullblock,direct bs=1M" },
+		{ "$ dd < /dev/sda > /dev/null bs=1M", IODB_OP_READ, 1048576, 0,
+		  "/dev/sda", "dd < /dev/sda > /dev/null bs=1M" },
+		{ "[root@box ~]# time dd if=/dev/zero of=\"/mnt/my file\" bs=1M "
+		  "2>&1",
+		  IODB_OP_WRITE, 1048576, 0, NULL,
+		  "time dd if=/dev/zero of=\"/mnt/my file\" bs=1M 2>&1" },
+		{ "$ LC_ALL=C nice -n 19 dd if=/dev/zero of=f bs=4M",
+		  IODB_OP_WRITE, 4194304, 0, NULL,
+		  "LC_ALL=C nice -n 19 dd if=/dev/zero of=f bs=4M" },
+		{ "% gdd if=/dev/zero of=f bs=4M", IODB_OP_WRITE, 4194304, 0,
+		  NULL, "gdd if=/dev/zero of=f bs=4M" },
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct t_collect c;
+		char buf[1024];
+
+		snprintf(buf, sizeof(buf),
+			 "%s\n1+0 records in\n1+0 records out\n"
+			 "1048576 bytes (1.0 MB, 1.0 MiB) copied, 0.1 s, "
+			 "10.5 MB/s\n",
+			 cases[i].cmd);
+		parse_str(&c, buf);
+		if (c.ret || c.n_res != 1) {
+			T_FAIL("case %zu: ret %d, %zu results", i, c.ret,
+			       c.n_res);
+			t_collect_free(&c);
+			continue;
+		}
+		if (c.res[0].r.op != cases[i].op || c.res[0].r.bs != cases[i].bs ||
+		    c.res[0].r.direct != cases[i].direct)
+			T_FAIL("case %zu (%s): op %d bs %lld direct %d", i,
+			       cases[i].cmd, c.res[0].r.op,
+			       (long long)c.res[0].r.bs, c.res[0].r.direct);
+		T_STR(c.runs[0].device, cases[i].device);
+		T_STR(c.runs[0].command, cases[i].command);
+		T_INT(c.runs[0].line_from, 1);
+		T_INT(c.res[0].r.line_from, 2);
+		t_collect_free(&c);
+	}
+}
+
+T_TEST(t_dd_command_extras)
+{
+	struct t_collect c;
+
+	parse_str(&c, "$ dd if=/dev/zero of=/tmp/x bs=1M count=1 "
+		      "conv=notrunc,fdatasync\n1+0 records in\n"
+		      "1+0 records out\n1048576 bytes (1.0 MB, 1.0 MiB) copied, "
+		      "0.1 s, 10.5 MB/s\n");
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_DBL(t_extra(&c.res[0].r, "conv_fdatasync"), 1);
+		T_OK(isnan(t_extra(&c.res[0].r, "conv_fsync")));
+		T_STR(c.runs[0].options_json,
+		      "{\"dialect\":\"gnu\",\"if\":\"/dev/zero\","
+		      "\"of\":\"/tmp/x\",\"bs\":\"1M\",\"count\":\"1\","
+		      "\"conv\":\"notrunc,fdatasync\"}");
+	}
+	t_collect_free(&c);
+
+	parse_str(&c, "$ dd if=/dev/zero of=/tmp/x bs=1M count=1 conv=fsync\n"
+		      "1+0 records in\n1+0 records out\n"
+		      "1048576 bytes (1.0 MB, 1.0 MiB) copied, 0.1 s, "
+		      "10.5 MB/s\n");
+	if (c.n_res == 1) {
+		T_DBL(t_extra(&c.res[0].r, "conv_fsync"), 1);
+		T_OK(isnan(t_extra(&c.res[0].r, "conv_fdatasync")));
+	}
+	t_collect_free(&c);
+
+	/* quotes in JSON are escaped */
+	parse_str(&c, "$ dd if=/dev/zero of='a\"b' bs=1M\n"
+		      "1048576 bytes (1.0 MB, 1.0 MiB) copied, 0.1 s, "
+		      "10.5 MB/s\n");
+	if (c.n_res == 1)
+		T_OK(strstr(c.runs[0].options_json, "\"of\":\"a\\\"b\""));
+	t_collect_free(&c);
+}
+
+/* Prose mentioning dd is no command line. */
+T_TEST(t_dd_not_commands)
+{
+	static const char *const lines[] = {
+		"Run dd if=/dev/zero of=/tmp/f bs=1M to test",
+		"1. dd if=/dev/zero of=/tmp/f bs=1M",
+		"$ dd --version",
+		"dd: error writing '/dev/sdb': No space left on device",
+		"$ echo dd if=/dev/zero",
+	};
+
+	for (size_t i = 0; i < sizeof(lines) / sizeof(lines[0]); i++) {
+		struct t_collect c;
+		char buf[512];
+
+		snprintf(buf, sizeof(buf),
+			 "%s\n1048576 bytes (1.0 MB, 1.0 MiB) copied, 0.1 s, "
+			 "10.5 MB/s\n",
+			 lines[i]);
+		parse_str(&c, buf);
+		T_INT(c.n_res, 1);
+		if (c.n_runs == 1 && c.runs[0].command)
+			T_FAIL("'%s' taken for a command", lines[i]);
+		t_collect_free(&c);
+	}
+}
+
+/* Several runs in one file: commands, bare blocks, pasted summaries. */
+T_TEST(t_dd_several_runs)
+{
+	struct t_collect c;
+
+	parse_str(&c,
+		  "$ dd if=/dev/zero of=t bs=1M count=10 oflag=direct\n"
+		  "10+0 records in\n10+0 records out\n"
+		  "10485760 bytes (10 MB, 10 MiB) copied, 0.1 s, 105 MB/s\n"
+		  "$ dd if=t of=/dev/null bs=1M iflag=direct\n"
+		  "10+0 records in\n10+0 records out\n"
+		  "10485760 bytes (10 MB, 10 MiB) copied, 0.05 s, 210 MB/s\n"
+		  "5+0 records in\n5+0 records out\n"
+		  "5242880 bytes (5.2 MB, 5.0 MiB) copied, 0.01 s, 524 MB/s\n"
+		  "\n"
+		  "1024 bytes (1.0 kB, 1.0 KiB) copied, 0.001 s, 1.0 MB/s\n"
+		  "2048 bytes (2.0 kB, 2.0 KiB) copied, 0.001 s, 2.0 MB/s\n");
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 5);
+	T_INT(c.n_res, 5);
+	if (c.n_res == 5) {
+		T_INT(c.res[0].r.op, IODB_OP_WRITE);
+		T_INT(c.res[0].r.direct, 1);
+		T_INT(c.res[1].r.op, IODB_OP_READ);
+		T_INT(c.res[1].r.direct, 1);
+		T_DBL(c.res[1].r.bw_bytes, 10485760 / 0.05);
+		/* the third block has no command: nothing inherited */
+		T_INT(c.res[2].r.op, IODB_OP_UNKNOWN);
+		T_INT(c.res[2].r.direct, -1);
+		T_STR(c.runs[2].command, NULL);
+		T_DBL(c.res[2].r.io_bytes, 5242880);
+		T_DBL(c.res[3].r.io_bytes, 1024);
+		T_DBL(c.res[4].r.io_bytes, 2048);
+		T_INT(c.res[4].r.line_from, 14);
+	}
+	t_collect_free(&c);
+}
+
+/* status=progress: raw CR updates and pasted lines; the final wins. */
+T_TEST(t_dd_progress)
+{
+	struct t_collect c;
+	char msg[1024];
+	const char *only = "$ dd if=/dev/zero of=x bs=1M count=10 "
+			   "status=progress\n"
+			   "5242880 bytes (5.2 MB, 5.0 MiB) copied, 1 s, "
+			   "5.2 MB/s\n";
+	const char *only_cr = "\r5242880 bytes (5.2 MB, 5.0 MiB) copied, 1 s, "
+			      "5.2 MB/s\r";
+
+	parse_str(&c, "$ dd if=/dev/zero of=x bs=1M count=20 status=progress\n"
+		      "\r5242880 bytes (5.2 MB, 5.0 MiB) copied, 1 s, 5.2 MB/s"
+		      "\r10485760 bytes (10 MB, 10 MiB) copied, 2 s, 5.2 MB/s  "
+		      "\n20+0 records in\n20+0 records out\n"
+		      "20971520 bytes (21 MB, 20 MiB) copied, 2.5 s, 8.4 MB/s\n");
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_DBL(c.res[0].r.io_bytes, 20971520);
+		T_DBL(c.res[0].r.runtime_ns, 2.5e9);
+		T_INT(c.res[0].r.line_from, 3);
+	}
+	t_collect_free(&c);
+
+	/* pasted progress lines without status=progress in view */
+	parse_str(&c, "5242880 bytes (5.2 MB, 5.0 MiB) copied, 1 s, 5.2 MB/s\n"
+		      "10485760 bytes (10 MB, 10 MiB) copied, 2 s, 5.2 MB/s\n"
+		      "20+0 records in\n20+0 records out\n"
+		      "20971520 bytes (21 MB, 20 MiB) copied, 2.5 s, 8.4 MB/s\n");
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1)
+		T_DBL(c.res[0].r.io_bytes, 20971520);
+	t_collect_free(&c);
+
+	/* a progress line alone is no result */
+	collect_msgs(&c, "dd", only, strlen(only), msg, sizeof(msg));
+	T_OK(c.ret < 0);
+	T_INT(c.n_res, 0);
+	T_INT(c.n_runs, 0);
+	T_OK(strstr(msg, "in.txt:2: error: expected dd's final summary") !=
+	     NULL);
+	t_collect_free(&c);
+	collect_msgs(&c, "dd", only_cr, strlen(only_cr), msg, sizeof(msg));
+	T_OK(c.ret < 0);
+	T_INT(c.n_res, 0);
+	T_OK(strstr(msg, "in.txt:1: error:") != NULL);
+	t_collect_free(&c);
+}
+
+/* Malformed input: FILE:LINE errors, nothing emitted. */
+T_TEST(t_dd_malformed)
+{
+	static const struct {
+		const char *text;
+		const char *where; /* expected in the message */
+	} cases[] = {
+		{ "1+0 records in\n1+0 records out\n1073741824 bytes (",
+		  "in.txt:3:19: error: expected ')'" },
+		{ "1+0 records in\n1+0 records out\n1073741824 bytes (1.1 GB",
+		  "in.txt:3:" },
+		{ "1073741824 bytes (1.1 GB, 1.0 GiB) copied, ", "in.txt:1:" },
+		{ "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 11.1722 s",
+		  "in.txt:1:53: error: expected a rate" },
+		{ "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 11.1722 s, 96.1",
+		  "in.txt:1:" },
+		{ "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 11.1722 s, "
+		  "96.1 XB/s",
+		  "in.txt:1:" },
+		{ "1073741824 bytes", "in.txt:1:" },
+		{ "1073741824 bytes transferred in 2.0 secs (", "in.txt:1:" },
+		{ "1+0 records in\n1+0 records out\n", "in.txt:2: error: "
+						      "expected dd's transfer "
+						      "summary" },
+		{ "1+0 records in\n1+0 records out\n1+0 records in\n",
+		  "in.txt:2:" },
+		{ "$ dd if=/dev/zero of=x\n1+0 records in\n"
+		  "$ dd if=/dev/zero of=y\n",
+		  "in.txt:2:" },
+		{ "", "in.txt: error: expected a dd transfer summary" },
+		{ "hello\nworld\n", "in.txt: error: expected a dd" },
+		{ "\x01\x02\xff\xfe 17 bytes", "in.txt: error:" },
+		/* a good run, then a cut one: the whole source fails */
+		{ "1024 bytes (1.0 kB, 1.0 KiB) copied, 0.001 s, 1.0 MB/s\n"
+		  "2048 bytes (2.0 kB, 2.0 KiB) copied, 0.001 s",
+		  "in.txt:2:" },
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct t_collect c;
+		char msg[2048];
+
+		collect_msgs(&c, "dd", cases[i].text, strlen(cases[i].text),
+			     msg, sizeof(msg));
+		if (c.ret >= 0)
+			T_FAIL("case %zu accepted: %s", i, cases[i].text);
+		T_INT(c.errors, 1);
+		if (!strstr(msg, cases[i].where))
+			T_FAIL("case %zu: '%s' not in '%s'", i, cases[i].where,
+			       msg);
+		/* only the last case emitted (then discarded) a run */
+		if (i + 1 < sizeof(cases) / sizeof(cases[0]))
+			T_INT(c.n_runs, 0);
+		t_collect_free(&c);
+	}
+}
+
+/* Truncations and garbage never crash (the fuzzers will do more). */
+T_TEST(t_dd_truncated_everywhere)
+{
+	char *buf;
+	size_t len;
+	const char *files[] = { "corpus/dd/dd-lvlabfr-1.txt",
+				"corpus/dd/dd-raid5ru-1.txt",
+				"corpus/dd/dd-macoskali-1.txt",
+				"corpus/dd/dd-busyboxanyka-1.txt" };
+
+	for (size_t f = 0; f < sizeof(files) / sizeof(files[0]); f++) {
+		buf = t_read_file(t_shared(files[f]), &len);
+		if (!buf) {
+			T_FAIL("cannot read %s", files[f]);
+			continue;
+		}
+		for (size_t n = 0; n <= len; n++) {
+			struct t_collect c;
+			char *copy = malloc(n ? n : 1);
+
+			memcpy(copy, buf, n);
+			t_collect_buf(&c, "dd", "cut", copy, n, 1);
+			/* a result only from a complete summary */
+			for (size_t i = 0; i < c.n_res; i++)
+				T_OK(c.res[i].r.io_bytes >= 0);
+			t_collect_free(&c);
+			free(copy);
+		}
+		free(buf);
+	}
+}
+
+/* Detection: dd files go to dd; dd claims nobody else's. */
+T_TEST(t_dd_detect)
+{
+	static const char *const dirs[] = {
+		"cdm",	     "fio-json", "fio-jsonplus", "fio-terse", "fio-text",
+		"hdparm",    "hdtune",	 "iozone",	 "kdiskmark",
+	};
+	const struct ingest_format *dd = ingest_find("dd");
+	char rel[512];
+
+	T_OK(dd != NULL);
+	if (!dd)
+		return;
+	for (size_t i = 0; i < sizeof(corpus) / sizeof(corpus[0]); i++) {
+		size_t len;
+		char *buf;
+		const struct ingest_format *f;
+
+		snprintf(rel, sizeof(rel), "corpus/dd/%s", corpus[i].file);
+		buf = t_read_file(t_shared(rel), &len);
+		if (!buf) {
+			T_FAIL("cannot read %s", rel);
+			continue;
+		}
+		T_OK(dd->probe(buf, len) >= 60);
+		f = ingest_detect(buf, len, NULL);
+		if (f != dd)
+			T_FAIL("%s detected as %s", rel, f ? f->name : "none");
+		free(buf);
+	}
+	for (size_t d = 0; d < sizeof(dirs) / sizeof(dirs[0]); d++) {
+		DIR *dir;
+		struct dirent *de;
+
+		snprintf(rel, sizeof(rel), "corpus/%s", dirs[d]);
+		dir = opendir(t_shared(rel));
+		if (!dir) {
+			T_FAIL("cannot open %s", rel);
+			continue;
+		}
+		while ((de = readdir(dir))) {
+			size_t len;
+			char *buf, path[1024];
+			int score;
+
+			if (de->d_name[0] == '.')
+				continue;
+			snprintf(path, sizeof(path), "%s/%s",
+				 t_shared(rel), de->d_name);
+			buf = t_read_file(path, &len);
+			if (!buf)
+				continue;
+			score = dd->probe(buf, len);
+			if (score >= 30)
+				T_FAIL("dd claims %s/%s (%d)", dirs[d],
+				       de->d_name, score);
+			free(buf);
+		}
+		closedir(dir);
+	}
+}
+
+/*
+ * The samples made here by samples/dd/make.sh: each imports, with the
+ * bytes and seconds of its own last summary line.
+ */
+T_TEST(t_dd_samples)
+{
+	DIR *d = opendir("samples/dd");
+	struct dirent *de;
+	int files = 0;
+
+	if (!d) {
+		t_skip("no samples/dd (run samples/dd/make.sh)");
+		return;
+	}
+	while ((de = readdir(d))) {
+		char path[512], *buf, *p, *last = NULL;
+		size_t len, n = strlen(de->d_name);
+		double bytes = -1, secs = -1;
+		struct t_collect c;
+
+		if (n < 5 || strcmp(de->d_name + n - 4, ".txt"))
+			continue;
+		snprintf(path, sizeof(path), "samples/dd/%s", de->d_name);
+		buf = t_read_file(path, &len);
+		if (!buf) {
+			T_FAIL("cannot read %s", path);
+			continue;
+		}
+		files++;
+		for (p = strstr(buf, " copied, "); p;
+		     p = strstr(p + 1, " copied, "))
+			last = p;
+		if (last) {
+			while (last > buf && last[-1] != '\n' &&
+			       last[-1] != '\r')
+				last--;
+			if (sscanf(last, "%lf bytes", &bytes) != 1)
+				bytes = -1;
+			p = strstr(last, " copied, ");
+			if (sscanf(p, " copied, %lf s,", &secs) != 1)
+				secs = -1;
+		}
+		if (bytes < 0 || secs < 0)
+			T_FAIL("%s: no summary line to check against", path);
+		t_collect_file(&c, NULL, path, 0);
+		T_INT(c.ret, 0);
+		T_INT(c.warnings, 0);
+		if (c.n_res >= 1) {
+			const struct iodb_result *r = &c.res[c.n_res - 1].r;
+
+			T_STR(c.runs[0].format, "dd");
+			T_DBL(r->io_bytes, bytes);
+			T_NEAR(r->runtime_ns, secs * 1e9, 1e-12);
+			T_OK(c.runs[0].command != NULL);
+			T_OK(r->op != IODB_OP_UNKNOWN);
+		} else {
+			T_FAIL("%s: no result", path);
+		}
+		t_collect_free(&c);
+		free(buf);
+	}
+	closedir(d);
+	if (!files)
+		t_skip("samples/dd has no .txt (run samples/dd/make.sh)");
+}

@@ -1,0 +1,506 @@
+/*
+ * fio's terse output: the corpus files (MANIFEST.tsv figures), versions 2
+ * to 5, malformed lines, and the cross-check of the samples/fio-text terse
+ * against the JSON fio wrote in the same run.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cjson/cJSON.h>
+
+#include "ingest/fio_options.h"
+#include "tests/collect.h"
+#include "tests/t.h"
+
+#define KIB 1024.0
+
+static int load(struct t_collect *c, const char *name)
+{
+	char buf[512];
+
+	snprintf(buf, sizeof(buf), "corpus/fio-terse/%s", name);
+	return t_collect_file(c, "fio-terse", t_shared(buf), 0);
+}
+
+static double run_extra(const struct iodb_run *run, const char *name)
+{
+	for (size_t i = 0; i < run->n_extras; i++)
+		if (!strcmp(run->extras[i].name, name))
+			return run->extras[i].value;
+	return NAN;
+}
+
+T_TEST(t_fio_terse_cloudbench_v3_fio2)
+{
+	struct t_collect c;
+	const struct iodb_result *r, *w;
+
+	T_INT(load(&c, "fio-terse-cloudbench-1.txt"), 0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 2);
+	r = t_find(&c, IODB_OP_READ, "16k-1-read", NULL);
+	w = t_find(&c, IODB_OP_WRITE, "16k-1-read", NULL);
+	if (!r || !w || c.n_runs != 1)
+		goto out;
+	T_STR(c.runs[0].format, "fio-terse");
+	T_STR(c.runs[0].tool_version, "fio-2.0.15");
+	T_INT(r->groupid, 0);
+	T_DBL(r->io_bytes, 77968 * KIB);
+	T_DBL(r->bw_bytes, 7796 * KIB);
+	T_DBL(r->iops, 487);
+	T_DBL(r->runtime_ns, 10001e6);
+	T_DBL(r->lat.mean, 720.603324e3);
+	T_DBL(r->clat.mean, 720.394213e3);
+	T_OK(isnan(r->slat.mean)); /* all zero: not measured */
+	T_DBL(t_extra(r, "bw_mean"), 7384.65 * KIB);
+	T_DBL(w->io_bytes, 76640 * KIB);
+	T_DBL(w->bw_bytes, 7663 * KIB);
+	T_DBL(w->iops, 478);
+	T_DBL(w->runtime_ns, 10001e6);
+	T_DBL(w->lat.mean, 1349.806263e3);
+	T_DBL(t_extra(w, "bw_mean"), 7649.631579 * KIB);
+	T_DBL(r->cpu_usr, 4.04);
+	T_DBL(r->cpu_sys, 0);
+	T_DBL(t_extra(r, "ctx"), 10592);
+	T_DBL(t_extra(r, "iodepth_1"), 109.6);
+	T_INT(r->n_clat_pct, 17);
+	if (r->n_clat_pct == 17) {
+		T_DBL(r->clat_pct[16].pct, 99.99);
+		T_DBL(r->clat_pct[16].ns, 2640e3);
+	}
+	T_DBL(run_extra(&c.runs[0], "disk.xvda1.util"), 98.16);
+	T_DBL(run_extra(&c.runs[0], "disk.xvda1.read_ios"), 5285);
+	T_DBL(run_extra(&c.runs[0], "disk.xvda1.in_queue"), 10788e6);
+out:
+	t_collect_free(&c);
+}
+
+T_TEST(t_fio_terse_fiojobstub_read_only)
+{
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	T_INT(load(&c, "fio-terse-fiojobstub-1.txt"), 0);
+	T_INT(c.n_res, 1); /* "write all 0": no write result */
+	r = t_find(&c, IODB_OP_READ, "my_perf", NULL);
+	if (!r || c.n_runs != 1)
+		goto out;
+	T_STR(c.runs[0].tool_version, "fio-3.7");
+	T_DBL(r->io_bytes, 108759296 * KIB);
+	T_DBL(r->bw_bytes, 1812503 * KIB);
+	T_DBL(r->iops, 28320);
+	T_DBL(r->runtime_ns, 60005e6);
+	T_DBL(r->clat.mean, 4494.007157e3);
+	T_DBL(r->lat.mean, 4515.545253e3);
+	T_DBL(r->slat.max, 707e3);
+	T_DBL(r->cpu_usr, 7.119168);
+	T_DBL(r->cpu_sys, 17.978118);
+	T_DBL(t_extra(r, "ctx"), 1234704);
+	T_DBL(t_extra(r, "iodepth_32"), 100);
+	T_DBL(run_extra(&c.runs[0], "disk.nvme0n1.read_ios"), 1695997);
+	T_DBL(run_extra(&c.runs[0], "disk.nvme0n1.util"), 99.95);
+out:
+	t_collect_free(&c);
+}
+
+T_TEST(t_fio_terse_fiovisualizer_write_only)
+{
+	struct t_collect c;
+	const struct iodb_result *w;
+
+	T_INT(load(&c, "fio-terse-fiovisualizer-1.txt"), 0);
+	T_INT(c.n_res, 1); /* "read all 0" */
+	w = t_find(&c, IODB_OP_WRITE, "job1", NULL);
+	if (!w || c.n_runs != 1)
+		goto out;
+	T_STR(c.runs[0].tool_version, "fio-3.8-41-g7302");
+	T_DBL(w->io_bytes, 1886832 * KIB);
+	T_DBL(w->bw_bytes, 188645 * KIB);
+	T_DBL(w->iops, 23580);
+	T_DBL(w->runtime_ns, 10002e6);
+	T_DBL(w->clat.mean, 165.280554e3);
+	T_DBL(w->lat.mean, 167.875769e3);
+	T_DBL(w->cpu_usr, 5.179482);
+	T_DBL(w->cpu_sys, 9.399060);
+	T_DBL(t_extra(w, "ctx"), 151970);
+	T_DBL(run_extra(&c.runs[0], "disk.nvme0n1.util"), 99.24);
+out:
+	t_collect_free(&c);
+}
+
+T_TEST(t_fio_terse_every_corpus_file_imports)
+{
+	DIR *d = opendir(t_shared("corpus/fio-terse"));
+	struct dirent *e;
+	int n = 0;
+
+	if (!d) {
+		T_FAIL("cannot open %s", t_shared("corpus/fio-terse"));
+		return;
+	}
+	while ((e = readdir(d))) {
+		struct t_collect c;
+
+		if (e->d_name[0] == '.')
+			continue;
+		T_INT(load(&c, e->d_name), 0);
+		T_OK(c.n_res > 0);
+		t_collect_free(&c);
+		n++;
+	}
+	closedir(d);
+	T_OK(n >= 3);
+}
+
+static int parse_capture(const char *buf, char *msg, size_t n)
+{
+	struct t_collect c;
+	FILE *tmp = tmpfile();
+	int saved, ret;
+	size_t k;
+
+	msg[0] = '\0';
+	if (!tmp)
+		return -EIO;
+	fflush(stderr);
+	saved = dup(2);
+	dup2(fileno(tmp), 2);
+	ret = t_collect_buf(&c, "fio-terse", "t.txt", buf, strlen(buf), 0);
+	fflush(stderr);
+	dup2(saved, 2);
+	close(saved);
+	rewind(tmp);
+	k = fread(msg, 1, n - 1, tmp);
+	msg[k] = '\0';
+	fclose(tmp);
+	t_collect_free(&c);
+	return ret;
+}
+
+/* A corpus line with text around it, cut or with a field replaced. */
+static char *variant(const char *cut_at, const char *from, const char *to)
+{
+	char path[512], *line, *out, *at;
+
+	snprintf(path, sizeof(path), "%s",
+		 t_shared("corpus/fio-terse/fio-terse-fiojobstub-1.txt"));
+	line = t_read_file(path, NULL);
+	if (!line)
+		return NULL;
+	line[strcspn(line, "\r\n")] = '\0';
+	if (cut_at) {
+		at = strstr(line, cut_at);
+		if (at)
+			*at = '\0';
+	}
+	out = malloc(strlen(line) + 256);
+	at = from ? strstr(line, from) : NULL;
+	if (at) {
+		*at = '\0';
+		sprintf(out, "$ fio --minimal job.fio\n%s%s%s\n$ echo done\n",
+			line, to, at + strlen(from));
+	} else {
+		sprintf(out, "$ fio --minimal job.fio\n%s\n$ echo done\n",
+			line);
+	}
+	free(line);
+	return out;
+}
+
+T_TEST(t_fio_terse_errors)
+{
+	static const struct {
+		const char *cut, *from, *to, *want;
+	} cases[] = {
+		{ ";7.119168%", NULL, NULL,
+		  "t.txt:2:601: error: expected 121 ';'-separated fields for "
+		  "terse version 3, found 89" },
+		{ NULL, ";28320;60005;", ";28320;6o005;",
+		  "t.txt:2:39: error: expected the runtime (ms) in field 9, "
+		  "found '6o005'" },
+		{ NULL, "99.990000%=6062", "99.990000%6062",
+		  "error: expected a percentile 'P%=usec' in field 34" },
+		{ NULL, "3;fio-3.7;", "1;fio-3.7;",
+		  "t.txt:2:1: error: expected terse version 2, 3, 4 or 5, "
+		  "found version 1" },
+		{ NULL, ";7.119168%;", ";;",
+		  "error: expected the user CPU percentage in field 88, found "
+		  "''" },
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char *buf = variant(cases[i].cut, cases[i].from, cases[i].to);
+		char msg[1024];
+
+		if (!buf) {
+			T_FAIL("cannot read the fiojobstub sample");
+			return;
+		}
+		T_OK(parse_capture(buf, msg, sizeof(msg)) < 0);
+		if (!strstr(msg, cases[i].want))
+			T_FAIL("case %zu: message '%s' lacks '%s'", i, msg,
+			       cases[i].want);
+		free(buf);
+	}
+}
+
+T_TEST(t_fio_terse_blocks_and_command)
+{
+	char *one = variant(NULL, NULL, NULL);
+	char *buf;
+	struct t_collect c;
+
+	if (!one) {
+		T_FAIL("cannot read the fiojobstub sample");
+		return;
+	}
+	/* one block of two lines, then prose and another command + block */
+	buf = malloc(3 * strlen(one) + 256);
+	sprintf(buf,
+		"sudo fio --minimal --name=my_perf --rw=randread --bs=4k "
+		"--iodepth=32 --direct=1\n%s%s"
+		"  fio --minimal --name=my_perf --rw=read --bs=1m\n%s",
+		strchr(one, '\n') + 1, strchr(one, '\n') + 1,
+		strchr(one, '\n') + 1);
+	/* the "$ echo done" lines end blocks: 3 runs */
+	T_INT(t_collect_buf(&c, NULL, "b.txt", buf, strlen(buf), 0), 0);
+	T_INT(c.n_runs, 3);
+	T_INT(c.n_res, 3);
+	if (c.n_res == 3 && c.n_runs == 3) {
+		T_INT(c.res[0].r.bs, 4096);
+		T_INT(c.res[0].r.iodepth, 32);
+		T_INT(c.res[0].r.direct, 1);
+		T_INT(c.res[0].r.pattern, IODB_PATTERN_RAND);
+		T_INT(c.res[1].r.bs, -1); /* that command was used up */
+		T_INT(c.res[2].r.bs, 1024 * 1024);
+		T_INT(c.res[2].r.pattern, IODB_PATTERN_SEQ);
+		T_OK(c.runs[0].command &&
+		     !strncmp(c.runs[0].command, "fio --minimal", 13));
+		T_INT(c.runs[2].line_from, 6);
+	}
+	t_collect_free(&c);
+	free(buf);
+	free(one);
+	T_INT(ingest_find("fio-terse")->probe("a;b;c\n1;2;3\n", 12), 0);
+}
+
+/*
+ * Cross-check: samples/fio-text/<case>.terse against <case>.json from the
+ * same fio run.  Terse prints KiB and integer microseconds (truncated),
+ * means and deviations with 6 decimals.
+ */
+struct xc {
+	const char *cas;
+	int n;
+};
+
+static void xc_cmp(struct xc *x, const char *job, const char *what,
+		   double got, double want, double tol)
+{
+	x->n++;
+	if (isnan(got) || isnan(want) ||
+	    fabs(got - want) > tol * (1 + 1e-9) + 1e-9)
+		T_FAIL("%s: %s %s: terse %.17g, json %.17g (within %g)",
+		       x->cas, job, what, got, want, tol);
+}
+
+static double jnum(const cJSON *o, const char *k)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
+
+	return cJSON_IsNumber(v) ? v->valuedouble : NAN;
+}
+
+static void xc_lat(struct xc *x, const char *job, const char *what,
+		   const struct iodb_lat *l, const cJSON *j)
+{
+	char w[64];
+
+	if (!(jnum(j, "N") > 0) && !(jnum(j, "max") > 0)) {
+		x->n++;
+		if (!isnan(l->mean))
+			T_FAIL("%s: %s %s: not measured, terse has %g", x->cas,
+			       job, what, l->mean);
+		return;
+	}
+	snprintf(w, sizeof(w), "%s min", what);
+	xc_cmp(x, job, w, l->min, jnum(j, "min"), 1000);
+	snprintf(w, sizeof(w), "%s max", what);
+	xc_cmp(x, job, w, l->max, jnum(j, "max"), 1000);
+	snprintf(w, sizeof(w), "%s mean", what);
+	xc_cmp(x, job, w, l->mean, jnum(j, "mean"), 0.001);
+	snprintf(w, sizeof(w), "%s stdev", what);
+	xc_cmp(x, job, w, l->stddev, jnum(j, "stddev"), 0.001);
+}
+
+static int xcheck_case(const char *cas)
+{
+	static const char *const dn[] = { NULL, "read", "write", "trim" };
+	char path[512], *js = NULL;
+	struct xc x = { .cas = cas };
+	struct t_collect c = { 0 };
+	cJSON *root = NULL;
+	const cJSON *job;
+	size_t k = 0;
+
+	snprintf(path, sizeof(path), "samples/fio-text/%s.json", cas);
+	js = t_read_file(path, NULL);
+	root = js ? cJSON_Parse(js) : NULL;
+	if (!root) {
+		T_FAIL("%s: cannot read its JSON", cas);
+		goto out;
+	}
+	snprintf(path, sizeof(path), "samples/fio-text/%s.terse", cas);
+	T_INT(t_collect_file(&c, "fio-terse", path, 0), 0);
+	T_INT(c.n_runs, 1);
+	if (c.ret || c.n_runs != 1)
+		goto out;
+	cJSON_ArrayForEach(job, cJSON_GetObjectItem(root, "jobs"))
+	{
+		const char *name =
+			cJSON_GetObjectItem(job, "jobname")->valuestring;
+
+		for (int op = 1; op <= 3; op++) {
+			const cJSON *d = cJSON_GetObjectItem(job, dn[op]);
+			const struct iodb_result *r;
+			const cJSON *pj;
+			const struct iodb_pct *p;
+			size_t np;
+
+			if (!(jnum(d, "io_bytes") > 0))
+				continue;
+			if (k >= c.n_res) {
+				T_FAIL("%s: terse has fewer results", cas);
+				goto out;
+			}
+			r = &c.res[k++].r;
+			T_STR(r->job, name);
+			T_INT(r->op, op);
+			xc_cmp(&x, name, "io", r->io_bytes,
+			       jnum(d, "io_kbytes") * KIB, 0);
+			xc_cmp(&x, name, "bw", r->bw_bytes,
+			       jnum(d, "bw") * KIB, 0);
+			xc_cmp(&x, name, "iops", r->iops, jnum(d, "iops"), 1);
+			xc_cmp(&x, name, "runtime", r->runtime_ns,
+			       jnum(d, "runtime") * 1e6, 0);
+			xc_lat(&x, name, "slat", &r->slat,
+			       cJSON_GetObjectItem(d, "slat_ns"));
+			xc_lat(&x, name, "clat", &r->clat,
+			       cJSON_GetObjectItem(d, "clat_ns"));
+			xc_lat(&x, name, "lat", &r->lat,
+			       cJSON_GetObjectItem(d, "lat_ns"));
+			/* terse holds the total-latency percentiles when the
+			 * job set lat_percentiles, else the completion ones */
+			pj = cJSON_GetObjectItem(
+				cJSON_GetObjectItem(d, r->n_lat_pct ? "lat_ns"
+								    : "clat_ns"),
+				"percentile");
+			p = r->n_lat_pct ? r->lat_pct : r->clat_pct;
+			np = r->n_lat_pct ? r->n_lat_pct : r->n_clat_pct;
+			if (pj && np != (size_t)cJSON_GetArraySize(pj))
+				T_FAIL("%s: %s: %zu percentiles, json %d", cas,
+				       name, np, cJSON_GetArraySize(pj));
+			for (size_t i = 0; i < np; i++) {
+				char key[32];
+
+				snprintf(key, sizeof(key), "%f", p[i].pct);
+				xc_cmp(&x, name, key, p[i].ns, jnum(pj, key),
+				       1000);
+			}
+			if (jnum(d, "bw_samples") > 0) {
+				xc_cmp(&x, name, "bw_min", t_extra(r, "bw_min"),
+				       jnum(d, "bw_min") * KIB, 0);
+				xc_cmp(&x, name, "bw_max", t_extra(r, "bw_max"),
+				       jnum(d, "bw_max") * KIB, 0);
+				xc_cmp(&x, name, "bw_agg_pct",
+				       t_extra(r, "bw_agg_pct"),
+				       jnum(d, "bw_agg"), 1e-6);
+				xc_cmp(&x, name, "bw_mean",
+				       t_extra(r, "bw_mean"),
+				       jnum(d, "bw_mean") * KIB, 1e-6 * KIB);
+				xc_cmp(&x, name, "bw_stdev",
+				       t_extra(r, "bw_stdev"),
+				       jnum(d, "bw_dev") * KIB, 1e-6 * KIB);
+			}
+			if (strncmp(cas, "terse-v5", 8) == 0 &&
+			    jnum(d, "iops_samples") > 0) {
+				xc_cmp(&x, name, "iops_mean",
+				       t_extra(r, "iops_mean"),
+				       jnum(d, "iops_mean"), 1e-6);
+				xc_cmp(&x, name, "iops_samples",
+				       t_extra(r, "iops_samples"),
+				       jnum(d, "iops_samples"), 0);
+				xc_cmp(&x, name, "bw_samples",
+				       t_extra(r, "bw_samples"),
+				       jnum(d, "bw_samples"), 0);
+			}
+			xc_cmp(&x, name, "usr_cpu", r->cpu_usr,
+			       jnum(job, "usr_cpu"), 1e-6);
+			xc_cmp(&x, name, "sys_cpu", r->cpu_sys,
+			       jnum(job, "sys_cpu"), 1e-6);
+			xc_cmp(&x, name, "ctx", t_extra(r, "ctx"),
+			       jnum(job, "ctx"), 0);
+		}
+	}
+	T_INT(k, c.n_res);
+	if (strncmp(cas, "terse-v2", 8))
+		cJSON_ArrayForEach(job, cJSON_GetObjectItem(root, "disk_util"))
+		{
+			char n[128];
+			const char *nm =
+				cJSON_GetObjectItem(job, "name")->valuestring;
+
+			snprintf(n, sizeof(n), "disk.%s.util", nm);
+			xc_cmp(&x, nm, "util", run_extra(&c.runs[0], n),
+			       jnum(job, "util"), 0.005);
+			snprintf(n, sizeof(n), "disk.%s.read_ios", nm);
+			xc_cmp(&x, nm, "read_ios", run_extra(&c.runs[0], n),
+			       jnum(job, "read_ios"), 0);
+			snprintf(n, sizeof(n), "disk.%s.write_ticks", nm);
+			xc_cmp(&x, nm, "write_ticks",
+			       run_extra(&c.runs[0], n),
+			       jnum(job, "write_ticks") * 1e6, 0);
+		}
+out:
+	t_collect_free(&c);
+	cJSON_Delete(root);
+	free(js);
+	return x.n;
+}
+
+T_TEST(t_fio_terse_crosscheck_json)
+{
+	DIR *d = opendir("samples/fio-text");
+	struct dirent *e;
+	int cases = 0, versions[6] = { 0 };
+
+	if (!d) {
+		T_FAIL("samples/fio-text missing (run from the top directory)");
+		return;
+	}
+	while ((e = readdir(d))) {
+		char cas[256];
+		size_t n = strlen(e->d_name);
+		int k;
+
+		if (n < 7 || strcmp(e->d_name + n - 6, ".terse"))
+			continue;
+		snprintf(cas, sizeof(cas), "%.*s", (int)(n - 6), e->d_name);
+		k = xcheck_case(cas);
+		if (k < 15)
+			T_FAIL("%s: only %d figures compared", cas, k);
+		if (!strncmp(cas, "terse-v", 7) && cas[7] >= '2' &&
+		    cas[7] <= '5')
+			versions[cas[7] - '0']++;
+		else
+			versions[3]++;
+		cases++;
+	}
+	closedir(d);
+	T_OK(cases >= 20);
+	T_OK(versions[2] && versions[3] && versions[4] && versions[5]);
+}

@@ -1,0 +1,1089 @@
+/*
+ * fio's normal text output: the corpus files (MANIFEST.tsv figures),
+ * malformed input, the text around the output, the command line and job
+ * file conditions, and the cross-check of samples/fio-text/ against the
+ * JSON fio wrote in the same run.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cjson/cJSON.h>
+
+#include "ingest/fio_options.h"
+#include "store/units.h"
+#include "tests/collect.h"
+#include "tests/t.h"
+
+#define KIB 1024.0
+#define MIB (1024.0 * 1024.0)
+
+static const char *corpus(const char *name)
+{
+	static char buf[512];
+
+	snprintf(buf, sizeof(buf), "corpus/fio-text/%s", name);
+	return t_shared(buf);
+}
+
+static int load(struct t_collect *c, const char *name)
+{
+	return t_collect_file(c, "fio-text", corpus(name), 0);
+}
+
+static double run_extra(const struct iodb_run *run, const char *name)
+{
+	for (size_t i = 0; i < run->n_extras; i++)
+		if (!strcmp(run->extras[i].name, name))
+			return run->extras[i].value;
+	return NAN;
+}
+
+T_TEST(t_fio_text_azurefile)
+{
+	struct t_collect c;
+	const struct iodb_result *r, *w;
+
+	T_INT(load(&c, "fio-text-azurefile-1.txt"), 0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 2);
+	if (c.n_runs != 1 || c.n_res != 2)
+		goto out;
+	T_STR(c.runs[0].format, "fio-text");
+	T_STR(c.runs[0].tool, "fio");
+	T_STR(c.runs[0].tool_version, "fio-3.25");
+	T_OK(c.runs[0].command &&
+	     !strncmp(c.runs[0].command, "fio --randrepeat=1 --ioengine", 29));
+	r = t_find(&c, IODB_OP_READ, "fiotest", NULL);
+	w = t_find(&c, IODB_OP_WRITE, "fiotest", NULL);
+	if (!r || !w)
+		goto out;
+	T_DBL(r->iops, 760);
+	T_DBL(r->bw_bytes, 3043 * KIB);
+	T_DBL(r->io_bytes, 768 * MIB);
+	T_DBL(r->runtime_ns, 258306e6);
+	T_DBL(w->iops, 254);
+	T_DBL(w->bw_bytes, 1017 * KIB);
+	T_DBL(w->io_bytes, 256 * MIB);
+	T_DBL(t_extra(r, "issued"), 196498);
+	T_DBL(t_extra(w, "issued"), 65646);
+	/* --gtod_reduce=1: no latency at all */
+	T_OK(isnan(r->clat.mean) && isnan(r->lat.mean) && isnan(r->slat.min));
+	T_INT(r->n_clat_pct, 0);
+	/* conditions: header (rw, bs, iodepth) and command (direct, mix) */
+	T_INT(r->pattern, IODB_PATTERN_RAND);
+	T_INT(r->bs, 4096);
+	T_INT(r->iodepth, 64);
+	T_INT(r->numjobs, 1);
+	T_INT(r->direct, 1);
+	T_DBL(r->mix_read_pct, 75);
+	T_DBL(w->mix_read_pct, 75);
+	T_DBL(r->cpu_usr, 0.50);
+	T_DBL(r->cpu_sys, 2.58);
+	T_DBL(t_extra(r, "bw_mean"), 3063.66 * KIB);
+	T_DBL(t_extra(w, "iops_samples"), 513);
+	T_DBL(run_extra(&c.runs[0], "group0.read.bw"), 3043 * KIB);
+	T_DBL(run_extra(&c.runs[0], "group0.read.io"), 768 * MIB);
+	T_DBL(run_extra(&c.runs[0], "group0.write.bw"), 1017 * KIB);
+	T_DBL(run_extra(&c.runs[0], "group0.write.io"), 256 * MIB);
+	T_DBL(run_extra(&c.runs[0], "group0.write.run_max"), 258306e6);
+	T_INT(r->line_from, 6);
+	T_INT(r->line_to, 18);
+	T_OK(c.runs[0].options_json &&
+	     strstr(c.runs[0].options_json, "\"size\":1073741824"));
+out:
+	t_collect_free(&c);
+}
+
+T_TEST(t_fio_text_badgerbench_v2)
+{
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	T_INT(load(&c, "fio-text-badgerbench-1.txt"), 0);
+	T_INT(c.n_res, 1);
+	r = t_find(&c, IODB_OP_READ, "randread", NULL);
+	if (!r || c.n_runs != 1)
+		goto out;
+	T_STR(c.runs[0].tool_version, "fio-2.2.10");
+	/* fio 2.x: KB and MB are binary */
+	T_DBL(r->io_bytes, 32768 * MIB);
+	T_DBL(r->bw_bytes, 371947 * KIB);
+	T_DBL(r->iops, 92986);
+	T_DBL(r->runtime_ns, 90213e6);
+	T_INT(r->numjobs, 16);
+	T_INT(r->groupid, 0);
+	T_INT(r->bs, 4096);
+	T_INT(r->iodepth, 32);
+	T_INT(r->direct, 0);
+	T_INT(r->pattern, IODB_PATTERN_RAND);
+	T_DBL(r->slat.mean, 163.54e3);
+	T_DBL(r->clat.min, 1e3);
+	T_DBL(r->clat.max, 69452e3);
+	T_DBL(r->lat.stddev, 1958.18e3);
+	T_INT(r->n_clat_pct, 17);
+	if (r->n_clat_pct == 17) {
+		T_DBL(r->clat_pct[0].pct, 1);
+		T_DBL(r->clat_pct[0].ns, 3152e3);
+		T_DBL(r->clat_pct[16].pct, 99.99);
+		T_DBL(r->clat_pct[16].ns, 20096e3);
+	}
+	T_DBL(t_extra(r, "bw_min"), 18632 * KIB);
+	T_DBL(t_extra(r, "bw_agg_pct"), 6.43);
+	T_DBL(t_extra(r, "issued"), 8388608);
+	T_DBL(t_extra(r, "latency_ms_10"), 60.93);
+	T_DBL(run_extra(&c.runs[0], "group0.read.bw"), 371946 * KIB);
+	T_DBL(run_extra(&c.runs[0], "group0.read.run_min"), 90213e6);
+	T_DBL(run_extra(&c.runs[0], "group0.read.run_max"), 90213e6);
+	T_DBL(run_extra(&c.runs[0], "disk.nvme0n1.util"), 100);
+	T_DBL(run_extra(&c.runs[0], "disk.nvme0n1.read_ios"), 8386313);
+out:
+	t_collect_free(&c);
+}
+
+T_TEST(t_fio_text_cnblog_iops_as_printed)
+{
+	struct t_collect c;
+	const struct iodb_result *w;
+
+	T_INT(load(&c, "fio-text-cnblog31-1.txt"), 0);
+	w = t_find(&c, IODB_OP_WRITE, "Rand_Write_Testing", NULL);
+	if (!w || c.n_runs != 1)
+		goto out;
+	T_STR(c.runs[0].tool_version, "fio-3.1");
+	T_DBL(w->iops, 22000); /* "22.0k" as printed, not recomputed */
+	T_DBL(w->bw_bytes, 89.7 * MIB);
+	T_DBL(w->io_bytes, 1024 * MIB);
+	T_DBL(w->runtime_ns, 11412e6);
+	T_DBL(w->clat.mean, 5548.08e3);
+	T_INT(w->iodepth, 128);
+	T_INT(w->direct, -1); /* no command line: unknown */
+	T_DBL(t_extra(w, "issued"), 262144);
+	T_DBL(run_extra(&c.runs[0], "group0.write.bw"), 89.7 * MIB);
+	T_DBL(run_extra(&c.runs[0], "group0.write.io"), 1024 * MIB);
+	T_DBL(run_extra(&c.runs[0], "group0.write.run_min"), 11412e6);
+	T_DBL(run_extra(&c.runs[0], "disk.vdc.util"), 92.27);
+out:
+	t_collect_free(&c);
+	T_INT(load(&c, "fio-text-cnblog31-2.txt"), 0);
+	w = t_find(&c, IODB_OP_WRITE, "Write_PPS_Testing", NULL);
+	if (w) {
+		T_DBL(w->iops, 290);
+		T_DBL(w->bw_bytes, 291 * MIB);
+		T_DBL(w->io_bytes, 1024 * MIB);
+		T_DBL(w->runtime_ns, 3521e6);
+		T_DBL(w->clat.mean, 215.23e6); /* msec */
+		T_DBL(w->clat_pct[0].ns, 52e6);
+		T_INT(w->bs, 1024 * 1024);
+		T_INT(w->pattern, IODB_PATTERN_SEQ);
+	}
+	if (c.n_runs == 1)
+		T_DBL(run_extra(&c.runs[0], "group0.write.bw"), 291 * MIB);
+	t_collect_free(&c);
+}
+
+T_TEST(t_fio_text_k8s_sync)
+{
+	struct t_collect c;
+	const struct iodb_result *w;
+
+	T_INT(load(&c, "fio-text-k8shomelab-1.txt"), 0);
+	w = t_find(&c, IODB_OP_WRITE, "mytest", NULL);
+	if (!w || c.n_runs != 1)
+		goto out;
+	T_DBL(w->iops, 4801);
+	T_DBL(w->bw_bytes, 18.8 * MIB);
+	T_DBL(w->io_bytes, 22.0 * MIB);
+	T_DBL(w->runtime_ns, 1173e6);
+	T_DBL(w->clat.min, 10519); /* nsec */
+	T_DBL(w->lat.mean, 13731.86);
+	T_DBL(t_extra(w, "sync_mean"), 192.48e3);
+	T_DBL(t_extra(w, "sync_max"), 345e3);
+	T_DBL(t_extra(w, "sync_p99_99"), 347e3);
+	T_DBL(t_extra(w, "iodepth_1"), 200.0);
+	T_DBL(run_extra(&c.runs[0], "group0.write.bw"), 18.8 * MIB);
+	T_DBL(run_extra(&c.runs[0], "group0.write.io"), 22.0 * MIB);
+	T_DBL(run_extra(&c.runs[0], "group0.write.run_max"), 1173e6);
+out:
+	t_collect_free(&c);
+}
+
+T_TEST(t_fio_text_nbdcache_group_reporting)
+{
+	struct t_collect c;
+	const struct iodb_result *r, *w;
+
+	T_INT(load(&c, "fio-text-nbdcache-2.txt"), 0);
+	T_INT(c.n_res, 2);
+	r = t_find(&c, IODB_OP_READ, "job1", NULL);
+	w = t_find(&c, IODB_OP_WRITE, "job1", NULL);
+	if (!r || !w || c.n_runs != 1)
+		goto out;
+	T_STR(c.runs[0].tool_version, "fio-3.36-17-gafdde5");
+	T_DBL(r->iops, 334);
+	T_DBL(r->bw_bytes, 1340 * KIB);
+	T_DBL(r->io_bytes, 157 * MIB);
+	T_DBL(r->runtime_ns, 120213e6);
+	T_DBL(r->clat.mean, 1457.17e6);
+	T_DBL(r->slat.min, 12e3);   /* usec */
+	T_DBL(w->slat.min, 1364);   /* nsec */
+	T_DBL(w->iops, 337);
+	T_DBL(w->bw_bytes, 1348 * KIB);
+	T_DBL(w->io_bytes, 158 * MIB);
+	T_DBL(w->clat.mean, 1563.82e6);
+	T_INT(r->numjobs, 4);
+	T_INT(r->iodepth, 256);
+	T_DBL(t_extra(w, "latency_ms_ge2000"), 5.39);
+	T_DBL(run_extra(&c.runs[0], "group0.read.bw"), 1340 * KIB);
+	T_DBL(run_extra(&c.runs[0], "group0.read.io"), 157 * MIB);
+	T_DBL(run_extra(&c.runs[0], "group0.write.bw"), 1348 * KIB);
+	T_DBL(run_extra(&c.runs[0], "group0.write.io"), 158 * MIB);
+out:
+	t_collect_free(&c);
+}
+
+T_TEST(t_fio_text_rawstor_two_groups)
+{
+	struct t_collect c;
+	const struct iodb_result *r, *w;
+
+	T_INT(load(&c, "fio-text-rawstor-1.txt"), 0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 2);
+	r = t_find(&c, IODB_OP_READ, "randread", NULL);
+	w = t_find(&c, IODB_OP_WRITE, "randwrite", NULL);
+	if (!r || !w || c.n_runs != 1)
+		goto out;
+	T_INT(r->groupid, 0);
+	T_INT(w->groupid, 1);
+	T_DBL(r->iops, 6374);
+	T_DBL(r->bw_bytes, 24.9 * MIB);
+	T_DBL(r->io_bytes, 249 * MIB);
+	T_DBL(r->runtime_ns, 10001e6);
+	T_DBL(w->iops, 6446);
+	T_DBL(w->bw_bytes, 25.2 * MIB);
+	T_DBL(w->io_bytes, 252 * MIB);
+	/* values kept as printed, however odd: clat msec > lat usec */
+	T_DBL(r->clat.mean, 5126.52e6);
+	T_DBL(r->lat.mean, 155.56e3);
+	T_DBL(r->slat.max, 0);
+	/* no header line: iodepth from "latency : ... depth=1" */
+	T_INT(r->iodepth, 1);
+	T_INT(r->pattern, IODB_PATTERN_UNKNOWN);
+	T_INT(r->bs, -1);
+	T_DBL(run_extra(&c.runs[0], "group0.read.bw"), 24.9 * MIB);
+	T_DBL(run_extra(&c.runs[0], "group0.read.io"), 249 * MIB);
+	T_DBL(run_extra(&c.runs[0], "group1.write.bw"), 25.2 * MIB);
+	T_DBL(run_extra(&c.runs[0], "group1.write.io"), 252 * MIB);
+	T_DBL(run_extra(&c.runs[0], "disk.sda.util"), 0.20);
+	T_DBL(run_extra(&c.runs[0], "disk.sda.write_sectors"), 146576);
+out:
+	t_collect_free(&c);
+}
+
+T_TEST(t_fio_text_every_corpus_file_imports)
+{
+	DIR *d = opendir(t_shared("corpus/fio-text"));
+	struct dirent *e;
+	int n = 0;
+
+	if (!d) {
+		T_FAIL("cannot open %s", t_shared("corpus/fio-text"));
+		return;
+	}
+	while ((e = readdir(d))) {
+		struct t_collect c;
+
+		if (e->d_name[0] == '.')
+			continue;
+		T_INT(load(&c, e->d_name), 0);
+		T_OK(c.n_res > 0);
+		t_collect_free(&c);
+		n++;
+	}
+	closedir(d);
+	T_OK(n >= 7);
+}
+
+/* Parse buf with stderr captured into msg; returns the parser's status. */
+static int parse_capture(const char *fmt, const char *buf, char *msg,
+			 size_t n)
+{
+	struct t_collect c;
+	FILE *tmp = tmpfile();
+	int saved, ret;
+	size_t k;
+
+	msg[0] = '\0';
+	if (!tmp)
+		return -EIO;
+	fflush(stderr);
+	saved = dup(2);
+	dup2(fileno(tmp), 2);
+	ret = t_collect_buf(&c, fmt, "in.txt", buf, strlen(buf), 0);
+	fflush(stderr);
+	dup2(saved, 2);
+	close(saved);
+	rewind(tmp);
+	k = fread(msg, 1, n - 1, tmp);
+	msg[k] = '\0';
+	fclose(tmp);
+	t_collect_free(&c);
+	return ret;
+}
+
+/* The first n lines of a corpus file, with one substitution. */
+static char *corpus_lines(const char *name, int n, const char *from,
+			  const char *to)
+{
+	char *buf = t_read_file(corpus(name), NULL), *p, *out;
+	int k = 0;
+
+	if (!buf)
+		return NULL;
+	for (p = buf; *p && k < n; p++)
+		if (*p == '\n')
+			k++;
+	*p = '\0';
+	out = malloc(strlen(buf) + (to ? strlen(to) : 0) + 1);
+	strcpy(out, buf);
+	if (from) {
+		char *at = strstr(out, from);
+
+		if (at) {
+			const char *rest = strstr(buf, from) + strlen(from);
+
+			strcpy(at, to);
+			strcat(at, rest);
+		}
+	}
+	free(buf);
+	return out;
+}
+
+T_TEST(t_fio_text_errors)
+{
+	static const struct {
+		int lines;
+		const char *from, *to;
+		const char *want; /* in the message */
+	} cases[] = {
+		/* cut after the write 'iops' line: no cpu/issued */
+		{ 12, NULL, NULL, "in.txt:12: error: expected the rest of job" },
+		{ 22, "IOPS=760", "IOPS=7x60", "in.txt:7:17: error: expected" },
+		{ 22, "BW=1017KiB/s", "BW=10!7KiB/s",
+		  "in.txt:10:21: error: expected a rate" },
+		{ 22, "avg=3063.66", "avg=30a3.66",
+		  "in.txt:8:48: error: expected a number after 'avg='" },
+		{ 22, "total=196498,65646", "total=19x498,65646",
+		  "in.txt:16: error: expected the rest of job" },
+		{ 22, "usr=0.50%", "usr=zero%",
+		  "in.txt:13:22: error: expected a number after 'usr='" },
+		/* job headers but the results never came */
+		{ 5, NULL, NULL, "error: expected the results of job" },
+		/* a 'Run status group' in the middle of a job block */
+		{ 22, "  cpu          :", "\nRun status group 0 (all jobs):\n",
+		  "in.txt:14: error: expected the rest of job 'fiotest'" },
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char *buf = corpus_lines("fio-text-azurefile-1.txt",
+					 cases[i].lines, cases[i].from,
+					 cases[i].to);
+		char msg[1024];
+
+		if (!buf) {
+			T_FAIL("cannot read the azurefile sample");
+			return;
+		}
+		T_OK(parse_capture("fio-text", buf, msg, sizeof(msg)) < 0);
+		if (!strstr(msg, cases[i].want))
+			T_FAIL("case %zu: message '%s' lacks '%s'", i, msg,
+			       cases[i].want);
+		free(buf);
+	}
+}
+
+T_TEST(t_fio_text_percentile_garbage)
+{
+	char *buf = corpus_lines("fio-text-cnblog31-1.txt", 40,
+				 "30.00th=[ 2835]", "30.00th=[ 28x5]");
+	char msg[1024];
+
+	T_OK(buf != NULL);
+	if (!buf)
+		return;
+	T_OK(parse_capture("fio-text", buf, msg, sizeof(msg)) < 0);
+	T_OK(strstr(msg, "in.txt:13:") != NULL);
+	free(buf);
+}
+
+T_TEST(t_fio_text_no_results)
+{
+	char msg[1024];
+
+	T_OK(parse_capture("fio-text", "just some prose\nfio --version\n", msg,
+			   sizeof(msg)) < 0);
+	T_OK(strstr(msg, "expected fio job results") != NULL);
+	T_INT(ingest_find("fio-text")->probe("dd: 1+0 records in\n", 19), 0);
+}
+
+/* Progress lines glued with \r, a job block glued after one, markdown
+ * fences, prose, CRLF line ends, a "> " quote prefix. */
+T_TEST(t_fio_text_surroundings)
+{
+	static const char text[] =
+		"Here is what I got on the NAS:\r\n"
+		"```\r\n"
+		"> $ sudo fio --name=job1 --rw=randrw --rwmixread=70 "
+		"--direct=1 --numjobs=4 --group_reporting --size=1G\r\n"
+		"job1: (g=0): rw=randrw, bs=(R) 4096B-4096B, (W) 4096B-4096B, "
+		"(T) 4096B-4096B, ioengine=libaio, iodepth=16\r\n"
+		"...\r\n"
+		"fio-3.28\r\n"
+		"Starting 4 processes\r\n"
+		"Jobs: 4 (f=4): [m(4)][4.9%][r=22.9MiB/s,w=7.6MiB/s]"
+		"[r=5862,w=1946 IOPS][eta 01m:54s]\r"
+		"Jobs: 4 (f=4): [m(4)][9.8%][r=21.1MiB/s,w=7.1MiB/s]"
+		"[r=5401,w=1817 IOPS][eta 01m:48s]\r"
+		"Jobs: 4 (f=4): [m(4)][100.0%][r=20.0MiB/s,w=6.9MiB/s]"
+		"[r=5120,w=1766 IOPS][eta 00m:00s]"
+		"job1: (groupid=0, jobs=4): err= 0: pid=9: Mon Jan  1 00:00:00 "
+		"2024\r\n"
+		"  read: IOPS=5371, BW=20.0MiB/s (21.0MB/s)(1259MiB/60003msec)"
+		"\r\n"
+		"  write: IOPS=1799, BW=7199KiB/s (7372kB/s)(422MiB/60003msec)"
+		"; 0 zone resets\r\n"
+		"  cpu          : usr=1.00%, sys=2.00%, ctx=1, majf=0, minf=1\r\n"
+		"     issued rwts: total=322300,107980,0,0 short=0,0,0,0 "
+		"dropped=0,0,0,0\r\n"
+		"```\r\n"
+		"The write: numbers look low.\r\n";
+	struct t_collect c;
+	const struct iodb_result *r, *w;
+
+	T_INT(t_collect_buf(&c, NULL, "nas.md", text, sizeof(text) - 1, 0),
+	      0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 2);
+	r = t_find(&c, IODB_OP_READ, "job1", NULL);
+	w = t_find(&c, IODB_OP_WRITE, "job1", NULL);
+	if (r && w && c.n_runs == 1) {
+		T_STR(c.runs[0].format, "fio-text");
+		T_STR(c.runs[0].tool_version, "fio-3.28");
+		T_OK(c.runs[0].command &&
+		     !strncmp(c.runs[0].command, "fio --name=job1", 15));
+		T_DBL(r->iops, 5371);
+		T_DBL(r->bw_bytes, 20.0 * MIB);
+		T_DBL(r->io_bytes, 1259 * MIB);
+		T_DBL(w->bw_bytes, 7199 * KIB);
+		T_DBL(w->runtime_ns, 60003e6);
+		T_INT(r->numjobs, 4);
+		T_INT(r->iodepth, 16);
+		T_INT(r->direct, 1);
+		T_DBL(r->mix_read_pct, 70);
+		T_DBL(t_extra(w, "issued"), 107980);
+		T_INT(r->line_from, 10);
+	}
+	t_collect_free(&c);
+}
+
+/* Two invocations in one file, each after its own command line. */
+T_TEST(t_fio_text_several_runs)
+{
+	char *a = t_read_file(corpus("fio-text-cnblog31-1.txt"), NULL);
+	char *b = t_read_file(corpus("fio-text-cnblog31-2.txt"), NULL);
+	char *buf;
+	struct t_collect c;
+
+	if (!a || !b) {
+		T_FAIL("cannot read the cnblog samples");
+		free(a);
+		free(b);
+		return;
+	}
+	buf = malloc(strlen(a) + strlen(b) + 256);
+	sprintf(buf,
+		"# fio -name=x --direct=1 --rw=randwrite --size=1G\n"
+		"[root@vm ~]# fio --direct=1 --name=Rand_Write_Testing "
+		"--rw=randwrite --bs=4k --iodepth=128\n%s\n"
+		"[root@vm ~]# fio --direct=0 --name=Write_PPS_Testing "
+		"--bs=1024k --rw=write\n%s",
+		a, b);
+	T_INT(t_collect_buf(&c, "fio-text", "two.txt", buf, strlen(buf), 0),
+	      0);
+	T_INT(c.n_runs, 2);
+	T_INT(c.n_res, 2);
+	if (c.n_runs == 2 && c.n_res == 2) {
+		T_INT(c.res[0].run, 0);
+		T_INT(c.res[1].run, 1);
+		T_INT(c.res[0].r.direct, 1);
+		T_INT(c.res[1].r.direct, 0);
+		T_DBL(c.res[0].r.iops, 22000);
+		T_DBL(c.res[1].r.iops, 290);
+		T_OK(strstr(c.runs[1].command, "Write_PPS") != NULL);
+		T_INT(c.runs[1].line_from, 36);
+	}
+	t_collect_free(&c);
+	free(buf);
+	free(a);
+	free(b);
+}
+
+/* The conditions of a job file given with --job-file (hint_command). */
+struct hint_sink {
+	int runs, results, direct_ok, bs_ok;
+	const char *command;
+};
+
+static int hint_run(void *arg, const struct iodb_run *run)
+{
+	struct hint_sink *h = arg;
+
+	h->runs++;
+	h->command = run->command;
+	return 0;
+}
+
+static int hint_result(void *arg, const struct iodb_result *res)
+{
+	struct hint_sink *h = arg;
+
+	h->results++;
+	h->direct_ok += res->direct == 1;
+	h->bs_ok += res->bs == (!strcmp(res->job, "seqr") ? 65536 : 4096);
+	return 0;
+}
+
+T_TEST(t_fio_text_job_file_hint)
+{
+	size_t len;
+	char *txt = t_read_file("samples/fio-text/jobfile-two-jobs.txt", &len);
+	char *job = t_read_file("samples/fio-text/jobfile-two-jobs.fio", NULL);
+	struct hint_sink h = { 0 };
+	struct ingest_ctx ctx = { .path = "jobfile-two-jobs.txt" };
+
+	if (!txt || !job) {
+		T_FAIL("samples/fio-text/jobfile-two-jobs.* missing");
+		goto out;
+	}
+	ctx.sink.run = hint_run;
+	ctx.sink.result = hint_result;
+	ctx.sink.arg = &h;
+	ctx.hint_command = job;
+	T_INT(ingest_parse(&ctx, ingest_find("fio-text"), txt, len), 0);
+	T_INT(h.runs, 1);
+	T_INT(h.results, 3);
+	T_INT(h.direct_ok, 3);
+	T_INT(h.bs_ok, 3);
+	T_OK(h.command == job);
+out:
+	free(txt);
+	free(job);
+}
+
+T_TEST(t_fio_options_cmdline)
+{
+	static const char cmd[] =
+		"$ sudo fio --ioengine=libaio --direct=1 --size 2G \\\n"
+		"  --name=a --rw=randrw --rwmixwrite=30 --bs=4k,64k "
+		"--iodepth=8 --runtime=1m \\\n"
+		"  --name='b' --rw=read:8 --numjobs 4 --buffered=1 "
+		"--group_reporting | tee out.txt";
+	struct fio_opts o;
+	size_t cl;
+
+	T_INT(fio_options_parse_cmdline(cmd, sizeof(cmd) - 1, "a", &o), 0);
+	T_STR(o.name, "a");
+	T_STR(o.rw, "randrw");
+	T_DBL(o.rwmixread, 70);
+	T_INT(o.bs, 4096);
+	T_INT(o.bs_write, 65536);
+	T_INT(o.iodepth, 8);
+	T_INT(o.numjobs, -1);
+	T_INT(o.direct, 1);
+	T_DBL(o.size, 2.0 * 1024 * MIB);
+	T_DBL(o.runtime_ns, 60e9);
+	T_STR(o.ioengine, "libaio");
+	T_INT(o.group_reporting, -1);
+	T_INT(fio_options_parse_cmdline(cmd, sizeof(cmd) - 1, "b", &o), 0);
+	T_STR(o.rw, "read");
+	T_INT(o.numjobs, 4);
+	T_INT(o.direct, 0);
+	T_INT(o.bs, -1);
+	T_INT(o.group_reporting, 1);
+	T_DBL(o.runtime_ns, NAN);
+	T_INT(fio_options_parse_cmdline("no options", 10, NULL, &o), -EINVAL);
+	T_INT(fio_options_find_command("We ran fio with it", 18, &cl), -1);
+	T_INT(fio_options_find_command("fio-3.25", 8, &cl), -1);
+	T_INT(fio_options_find_command("root@h:~# fio job.fio", 21, &cl), 10);
+	T_INT(cl, 11);
+	T_INT(fio_options_find_command("`fio --bs=4k`", 13, &cl), 1);
+	T_INT(cl, 11);
+}
+
+T_TEST(t_fio_options_jobfile)
+{
+	static const char jf[] =
+		"; a comment\n"
+		"[global]\n"
+		"ioengine=io_uring\n"
+		"direct=1\n"
+		"runtime=30\n"
+		"time_based\n"
+		"\n"
+		"[seq-read]\n"
+		"rw=read\n"
+		"bs=1M\n"
+		"iodepth = 32\n"
+		"[rand-write]\n"
+		"rw=randwrite\n"
+		"bs=4k\n"
+		"size=10%\n";
+	struct fio_opts o;
+	char *json;
+
+	T_INT(fio_options_parse_jobfile(jf, sizeof(jf) - 1, "rand-write", &o),
+	      0);
+	T_STR(o.name, "rand-write");
+	T_STR(o.rw, "randwrite");
+	T_INT(o.bs, 4096);
+	T_INT(o.iodepth, -1);
+	T_INT(o.direct, 1);
+	T_INT(o.time_based, 1);
+	T_DBL(o.runtime_ns, 30e9);
+	T_DBL(o.size, NAN); /* a percentage: unknown */
+	T_INT(fio_options_parse_any(jf, sizeof(jf) - 1, NULL, &o), 0);
+	T_STR(o.name, "seq-read");
+	T_INT(o.bs, 1024 * 1024);
+	T_INT(o.iodepth, 32);
+	json = fio_opts_json(&o);
+	T_OK(json && strstr(json, "\"ioengine\":\"io_uring\""));
+	free(json);
+	T_INT(fio_options_parse_jobfile("rw=read\n", 8, NULL, &o), -EINVAL);
+}
+
+/*
+ * Cross-check: samples/fio-text/<case>.txt against <case>.json from the
+ * same fio run.  Every figure the text prints must equal the JSON's value
+ * to within one unit of the text's last printed digit (fio rounds some
+ * figures and truncates others, so the bound is one unit, not a half).
+ */
+struct xc {
+	const char *cas;
+	int n;
+};
+
+static void xc_cmp(struct xc *x, const char *job, const char *what,
+		   double got, double want, double tol)
+{
+	x->n++;
+	if (isnan(got) || isnan(want) ||
+	    fabs(got - want) > tol * (1 + 1e-9) + 1e-9)
+		T_FAIL("%s: %s %s: text %.17g, json %.17g (within %g)", x->cas,
+		       job, what, got, want, tol);
+}
+
+static double jnum(const cJSON *o, const char *k)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
+
+	return cJSON_IsNumber(v) ? v->valuedouble : NAN;
+}
+
+static const char *jstr(const cJSON *o, const char *k)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
+
+	return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+/* The token after key in line, up to a separator. */
+static int tok_after(const char *line, const char *key, char *tok, size_t n)
+{
+	const char *p = strstr(line, key);
+	size_t k = 0;
+
+	if (!p)
+		return 0;
+	p += strlen(key);
+	while (*p == ' ')
+		p++;
+	while (p[k] && !strchr(",) (]/", p[k]) && k < n - 1)
+		k++;
+	/* a rate keeps its "/s" */
+	if (p[k] == '/' && p[k + 1] == 's' && k + 2 < n) {
+		k += 2;
+	}
+	memcpy(tok, p, k);
+	tok[k] = '\0';
+	return k > 0;
+}
+
+enum { K_COUNT, K_NUMBER, K_RATE, K_SIZE, K_DURATION };
+
+/* One unit of tok's last digit, in SI: "54.4k" -> 100, "293MiB/s" ->
+ * 1 MiB/s, "12.5" -> 0.1. */
+static double ulp(const char *tok, int kind)
+{
+	char b[64];
+	size_t last = 0, n = strlen(tok);
+	double v = NAN;
+
+	if (n >= sizeof(b))
+		return NAN;
+	strcpy(b, tok);
+	for (size_t i = 0; i < n; i++)
+		if (b[i] >= '0' && b[i] <= '9') {
+			b[i] = '0';
+			last = i;
+		}
+	b[last] = '1';
+	if (kind == K_COUNT)
+		units_count(b, NULL, &v);
+	else if (kind == K_NUMBER)
+		units_number(b, NULL, UNITS_COMMA_THOUSANDS, &v);
+	else if (kind == K_RATE)
+		units_rate(b, NULL, UNITS_DECIMAL, UNITS_COMMA_THOUSANDS, &v);
+	else if (kind == K_SIZE)
+		units_size(b, NULL, UNITS_DECIMAL, UNITS_COMMA_THOUSANDS, &v);
+	else
+		units_duration(b, NULL, UNITS_COMMA_THOUSANDS, &v);
+	return v;
+}
+
+static double tok_ulp(const char *line, const char *key, int kind)
+{
+	char tok[64];
+
+	return tok_after(line, key, tok, sizeof(tok)) ? ulp(tok, kind) : NAN;
+}
+
+static double paren_factor(const char *line)
+{
+	const char *o = strchr(line, '('), *c = o ? strchr(o, ')') : NULL;
+
+	return c ? units_time_factor(o + 1, (unsigned long)(c - o - 1)) : NAN;
+}
+
+static const char *trim(const char *s)
+{
+	while (*s == ' ' || *s == '\t')
+		s++;
+	return s;
+}
+
+static void xc_lat(struct xc *x, const char *job, const char *what,
+		   const char *line, const struct iodb_lat *l, const cJSON *j)
+{
+	double f = paren_factor(line);
+	char w[64];
+
+	snprintf(w, sizeof(w), "%s min", what);
+	xc_cmp(x, job, w, l->min, jnum(j, "min"),
+	       tok_ulp(line, "min=", K_COUNT) * f);
+	snprintf(w, sizeof(w), "%s max", what);
+	xc_cmp(x, job, w, l->max, jnum(j, "max"),
+	       tok_ulp(line, "max=", K_COUNT) * f);
+	snprintf(w, sizeof(w), "%s mean", what);
+	xc_cmp(x, job, w, l->mean, jnum(j, "mean"),
+	       tok_ulp(line, "avg=", K_NUMBER) * f);
+	snprintf(w, sizeof(w), "%s stdev", what);
+	xc_cmp(x, job, w, l->stddev, jnum(j, "stddev"),
+	       tok_ulp(line, "stdev=", K_NUMBER) * f);
+}
+
+static void xc_pct(struct xc *x, const char *job, const char *what,
+		   const struct iodb_pct *p, size_t n, const cJSON *lat,
+		   double f)
+{
+	const cJSON *pj = cJSON_GetObjectItemCaseSensitive(lat, "percentile");
+
+	if (cJSON_GetArraySize(pj) != (int)n)
+		T_FAIL("%s: %s %s: %zu percentiles, json has %d", x->cas, job,
+		       what, n, cJSON_GetArraySize(pj));
+	for (size_t i = 0; i < n; i++) {
+		char k[32];
+
+		snprintf(k, sizeof(k), "%f", p[i].pct);
+		xc_cmp(x, job, what, p[i].ns, jnum(pj, k), f);
+	}
+}
+
+/* The figures of one direction, read back from the text lines. */
+static void xc_dir(struct xc *x, char **lines, const struct iodb_result *r,
+		   const cJSON *job, const cJSON *d)
+{
+	static const char *const dn[] = { NULL, "read:", "write:", "trim:" };
+	const char *name = r->job;
+	long i, first = -1, end;
+	double f;
+
+	for (i = r->line_from; i <= r->line_to; i++)
+		if (!strncmp(trim(lines[i - 1]), dn[r->op], strlen(dn[r->op])))
+			first = i;
+	if (first < 0) {
+		T_FAIL("%s: %s: no '%s' line", x->cas, name, dn[r->op]);
+		return;
+	}
+	{
+		const char *l = lines[first - 1];
+
+		xc_cmp(x, name, "iops", r->iops, jnum(d, "iops"),
+		       tok_ulp(l, "IOPS=", K_COUNT));
+		xc_cmp(x, name, "bw", r->bw_bytes, jnum(d, "bw_bytes"),
+		       tok_ulp(l, "BW=", K_RATE));
+		xc_cmp(x, name, "io", r->io_bytes, jnum(d, "io_bytes"),
+		       tok_ulp(l, ")(", K_SIZE));
+		xc_cmp(x, name, "runtime", r->runtime_ns,
+		       jnum(d, "runtime") * 1e6, 1e6);
+	}
+	for (end = first + 1; end <= r->line_to; end++) {
+		const char *t = trim(lines[end - 1]);
+
+		if (!strncmp(t, "read:", 5) || !strncmp(t, "write:", 6) ||
+		    !strncmp(t, "trim:", 5) || !strncmp(t, "cpu ", 4))
+			break;
+	}
+	for (i = first + 1; i < end; i++) {
+		const char *l = trim(lines[i - 1]);
+
+		if (!strncmp(l, "slat (", 6) && strstr(l, "min="))
+			xc_lat(x, name, "slat", l, &r->slat,
+			       cJSON_GetObjectItem(d, "slat_ns"));
+		else if (!strncmp(l, "clat (", 6) && strstr(l, "min="))
+			xc_lat(x, name, "clat", l, &r->clat,
+			       cJSON_GetObjectItem(d, "clat_ns"));
+		else if (!strncmp(l, "lat (", 5) && strstr(l, "min="))
+			xc_lat(x, name, "lat", l, &r->lat,
+			       cJSON_GetObjectItem(d, "lat_ns"));
+		else if (!strncmp(l, "clat percentiles", 16))
+			xc_pct(x, name, "clat pct", r->clat_pct, r->n_clat_pct,
+			       cJSON_GetObjectItem(d, "clat_ns"),
+			       paren_factor(l));
+		else if (!strncmp(l, "lat percentiles", 15))
+			xc_pct(x, name, "lat pct", r->lat_pct, r->n_lat_pct,
+			       cJSON_GetObjectItem(d, "lat_ns"),
+			       paren_factor(l));
+		else if (!strncmp(l, "bw (", 4)) {
+			char unit[16];
+			size_t k = 0;
+
+			for (const char *q = strchr(l, '(') + 1;
+			     *q != ')' && k < sizeof(unit) - 1; q++)
+				if (*q != ' ' && *q != '/' && *q != 's')
+					unit[k++] = *q;
+			unit[k] = '\0';
+			f = units_size_factor(unit, k, UNITS_DECIMAL);
+			/* fio's JSON keeps bw statistics in KiB/s */
+			xc_cmp(x, name, "bw_min", t_extra(r, "bw_min"),
+			       jnum(d, "bw_min") * KIB,
+			       tok_ulp(l, "min=", K_NUMBER) * f);
+			xc_cmp(x, name, "bw_max", t_extra(r, "bw_max"),
+			       jnum(d, "bw_max") * KIB,
+			       tok_ulp(l, "max=", K_NUMBER) * f);
+			xc_cmp(x, name, "bw_agg_pct", t_extra(r, "bw_agg_pct"),
+			       jnum(d, "bw_agg"), 0.01);
+			xc_cmp(x, name, "bw_mean", t_extra(r, "bw_mean"),
+			       jnum(d, "bw_mean") * KIB,
+			       tok_ulp(l, "avg=", K_NUMBER) * f);
+			xc_cmp(x, name, "bw_stdev", t_extra(r, "bw_stdev"),
+			       jnum(d, "bw_dev") * KIB,
+			       tok_ulp(l, "stdev=", K_NUMBER) * f);
+			xc_cmp(x, name, "bw_samples", t_extra(r, "bw_samples"),
+			       jnum(d, "bw_samples"), 0);
+		} else if (!strncmp(l, "iops ", 5)) {
+			xc_cmp(x, name, "iops_min", t_extra(r, "iops_min"),
+			       jnum(d, "iops_min"), 0);
+			xc_cmp(x, name, "iops_max", t_extra(r, "iops_max"),
+			       jnum(d, "iops_max"), 0);
+			xc_cmp(x, name, "iops_mean", t_extra(r, "iops_mean"),
+			       jnum(d, "iops_mean"),
+			       tok_ulp(l, "avg=", K_NUMBER));
+			xc_cmp(x, name, "iops_stdev", t_extra(r, "iops_stdev"),
+			       jnum(d, "iops_stddev"),
+			       tok_ulp(l, "stdev=", K_NUMBER));
+			xc_cmp(x, name, "iops_samples",
+			       t_extra(r, "iops_samples"),
+			       jnum(d, "iops_samples"), 0);
+		}
+	}
+	for (i = r->line_from; i <= r->line_to; i++) {
+		const char *l = trim(lines[i - 1]);
+
+		if (!strncmp(l, "sync (", 6)) {
+			const cJSON *s = cJSON_GetObjectItem(
+				cJSON_GetObjectItem(job, "sync"), "lat_ns");
+			struct iodb_lat sl = {
+				t_extra(r, "sync_min"), t_extra(r, "sync_mean"),
+				t_extra(r, "sync_max"), t_extra(r, "sync_stdev")
+			};
+
+			xc_lat(x, name, "sync", l, &sl, s);
+		}
+	}
+	xc_cmp(x, name, "usr_cpu", r->cpu_usr, jnum(job, "usr_cpu"), 0.01);
+	xc_cmp(x, name, "sys_cpu", r->cpu_sys, jnum(job, "sys_cpu"), 0.01);
+	xc_cmp(x, name, "issued", t_extra(r, "issued"), jnum(d, "total_ios"),
+	       0);
+	xc_cmp(x, name, "ctx", t_extra(r, "ctx"), jnum(job, "ctx"), 0);
+}
+
+/* The job's conditions against fio's own "job options". */
+static void xc_conditions(struct xc *x, const struct iodb_result *r,
+			  const cJSON *job, int have_cmd)
+{
+	const cJSON *o = cJSON_GetObjectItem(job, "job options");
+	const char *rw = jstr(o, "rw"), *bs = jstr(o, "bs");
+	const char *qd = jstr(o, "iodepth"), *dir = jstr(o, "direct");
+	const char *mix = jstr(o, "rwmixread");
+	double v;
+
+	if (rw) {
+		x->n++;
+		T_INT(r->pattern, fio_rw_pattern(rw));
+	}
+	if (bs && !units_size(bs, NULL, UNITS_BINARY, UNITS_COMMA_THOUSANDS,
+			      &v)) {
+		x->n++;
+		T_INT(r->bs, (long long)v);
+	}
+	x->n++;
+	T_INT(r->iodepth, qd ? atoi(qd) : 1);
+	if (have_cmd && dir) {
+		x->n++;
+		T_INT(r->direct, atoi(dir));
+	}
+	if (have_cmd && rw && fio_rw_mixed(rw)) {
+		x->n++;
+		T_DBL(r->mix_read_pct, mix ? atof(mix) : 50);
+	}
+}
+
+static char **split_lines(char *buf, size_t *n)
+{
+	size_t cap = 64;
+	char **v = malloc(cap * sizeof(*v)), *p = buf;
+
+	*n = 0;
+	while (p && *p) {
+		char *e = strchr(p, '\n');
+
+		if (*n == cap) {
+			cap *= 2;
+			v = realloc(v, cap * sizeof(*v));
+		}
+		v[(*n)++] = p;
+		if (e)
+			*e++ = '\0';
+		p = e;
+	}
+	return v;
+}
+
+static int xcheck_case(const char *cas)
+{
+	static const char *const dn[] = { NULL, "read", "write", "trim" };
+	char path[512], *js = NULL, *txt = NULL, *copy = NULL, **lines = NULL;
+	struct xc x = { .cas = cas };
+	struct t_collect c = { 0 };
+	cJSON *root = NULL;
+	const cJSON *job;
+	size_t nlines, k = 0;
+
+	snprintf(path, sizeof(path), "samples/fio-text/%s.json", cas);
+	js = t_read_file(path, NULL);
+	snprintf(path, sizeof(path), "samples/fio-text/%s.txt", cas);
+	txt = t_read_file(path, NULL);
+	root = js ? cJSON_Parse(js) : NULL;
+	if (!root || !txt) {
+		T_FAIL("%s: cannot read the sample or its JSON", cas);
+		goto out;
+	}
+	T_INT(t_collect_file(&c, "fio-text", path, 0), 0);
+	T_INT(c.n_runs, 1);
+	if (c.ret || c.n_runs != 1)
+		goto out;
+	T_STR(c.runs[0].tool_version, jstr(root, "fio version"));
+	copy = strdup(txt);
+	lines = split_lines(copy, &nlines);
+	cJSON_ArrayForEach(job, cJSON_GetObjectItem(root, "jobs"))
+	{
+		for (int op = 1; op <= 3; op++) {
+			const cJSON *d = cJSON_GetObjectItem(job, dn[op]);
+			const struct iodb_result *r;
+
+			if (!(jnum(d, "io_bytes") > 0))
+				continue;
+			if (k >= c.n_res) {
+				T_FAIL("%s: text has fewer results", cas);
+				goto out;
+			}
+			r = &c.res[k++].r;
+			T_STR(r->job, jstr(job, "jobname"));
+			T_INT(r->op, op);
+			if ((int)r->op != op || r->line_to > (long)nlines)
+				goto out;
+			xc_dir(&x, lines, r, job, d);
+			xc_conditions(&x, r, job, c.runs[0].command != NULL);
+		}
+	}
+	T_INT(k, c.n_res);
+	cJSON_ArrayForEach(job, cJSON_GetObjectItem(root, "disk_util"))
+	{
+		char n[128];
+		const char *nm = jstr(job, "name");
+
+		snprintf(n, sizeof(n), "disk.%s.util", nm);
+		xc_cmp(&x, nm, "util", run_extra(&c.runs[0], n),
+		       jnum(job, "util"), 0.01);
+		snprintf(n, sizeof(n), "disk.%s.write_ios", nm);
+		xc_cmp(&x, nm, "write_ios", run_extra(&c.runs[0], n),
+		       jnum(job, "write_ios"), 0);
+		snprintf(n, sizeof(n), "disk.%s.read_ticks", nm);
+		xc_cmp(&x, nm, "read_ticks", run_extra(&c.runs[0], n),
+		       jnum(job, "read_ticks") * 1e6, 0);
+	}
+out:
+	t_collect_free(&c);
+	cJSON_Delete(root);
+	free(lines);
+	free(copy);
+	free(js);
+	free(txt);
+	return x.n;
+}
+
+T_TEST(t_fio_text_crosscheck_json)
+{
+	DIR *d = opendir("samples/fio-text");
+	struct dirent *e;
+	int cases = 0, checks = 0;
+
+	if (!d) {
+		T_FAIL("samples/fio-text missing (run from the top directory)");
+		return;
+	}
+	while ((e = readdir(d))) {
+		char cas[256];
+		size_t n = strlen(e->d_name);
+		int k;
+
+		if (n < 6 || strcmp(e->d_name + n - 5, ".json"))
+			continue;
+		snprintf(cas, sizeof(cas), "%.*s", (int)(n - 5), e->d_name);
+		k = xcheck_case(cas);
+		if (k < 20)
+			T_FAIL("%s: only %d figures compared", cas, k);
+		checks += k;
+		cases++;
+	}
+	closedir(d);
+	if (cases < 20)
+		T_FAIL("only %d cross-check cases (want at least 20)", cases);
+	if (t_failed)
+		fprintf(stderr, "  (%d cases, %d figures)\n", cases, checks);
+}

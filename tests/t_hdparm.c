@@ -1,0 +1,512 @@
+/*
+ * The hdparm importer: every corpus file with the figures MANIFEST.tsv
+ * lists, the label variants, several devices, malformed input, detection,
+ * and the samples made here.
+ */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ingest/ingest.h"
+#include "tests/collect.h"
+#include "tests/t.h"
+
+#define MiB 1048576.0
+
+static int collect_msgs(struct t_collect *c, const char *buf, char *msg,
+			size_t n)
+{
+	FILE *tmp = tmpfile();
+	int saved, ret;
+	size_t k;
+
+	msg[0] = '\0';
+	if (!tmp)
+		return t_collect_buf(c, "hdparm", "in.txt", buf, strlen(buf),
+				     1);
+	fflush(stderr);
+	saved = dup(2);
+	dup2(fileno(tmp), 2);
+	ret = t_collect_buf(c, "hdparm", "in.txt", buf, strlen(buf), 0);
+	fflush(stderr);
+	dup2(saved, 2);
+	close(saved);
+	rewind(tmp);
+	k = fread(msg, 1, n - 1, tmp);
+	msg[k] = '\0';
+	fclose(tmp);
+	return ret;
+}
+
+/* One timing line of the corpus: device, label, MB, seconds, MB/sec. */
+struct hp_expect {
+	const char *file;
+	int res;  /* index among the file's results */
+	int run;  /* index of its run */
+	int n_res, n_runs;
+	const char *device;
+	const char *job, *test;
+	int direct;
+	double mb, secs, rate;
+	long line;
+	const char *command;
+};
+
+static const struct hp_expect corpus[] = {
+	{ "hdparm-bpir3-1.txt", 0, 0, 2, 1, "/dev/nvme0n1",
+	  "O_DIRECT cached reads", "O_DIRECT cached reads", 1, 942, 2.00,
+	  470.62, 4, "hdparm -Tt --direct /dev/nvme0n1" },
+	{ "hdparm-bpir3-1.txt", 1, 0, 2, 1, "/dev/nvme0n1",
+	  "O_DIRECT disk reads", "O_DIRECT disk reads", 1, 1890, 3.00, 629.92,
+	  5, "hdparm -Tt --direct /dev/nvme0n1" },
+	{ "hdparm-jpmemo-1.txt", 0, 0, 2, 1, "/dev/sdX", "cached reads",
+	  "cached reads", 0, 17034, 1.99, 8547.52, 2, NULL },
+	{ "hdparm-jpmemo-1.txt", 1, 0, 2, 1, "/dev/sdX", "buffered disk reads",
+	  "buffered disk reads", 0, 3126, 3.00, 1041.95, 3, NULL },
+	{ "hdparm-lkml-1.txt", 0, 0, 4, 2, "/dev/hda", "buffer-cache reads",
+	  "cached reads", 0, 128, 3.16, 40.51, 4, "hdparm -tT /dev/hda /dev/hdc" },
+	{ "hdparm-lkml-1.txt", 1, 0, 4, 2, "/dev/hda", "buffered disk reads",
+	  "buffered disk reads", 0, 64, 11.84, 5.41, 5,
+	  "hdparm -tT /dev/hda /dev/hdc" },
+	{ "hdparm-lkml-1.txt", 2, 1, 4, 2, "/dev/hdc", "buffer-cache reads",
+	  "cached reads", 0, 128, 3.12, 41.03, 8, "hdparm -tT /dev/hda /dev/hdc" },
+	{ "hdparm-lkml-1.txt", 3, 1, 4, 2, "/dev/hdc", "buffered disk reads",
+	  "buffered disk reads", 0, 64, 5.17, 12.38, 9,
+	  "hdparm -tT /dev/hda /dev/hdc" },
+	{ "hdparm-multipass-1.txt", 0, 0, 1, 1, "/dev/sda15",
+	  "buffered disk reads", "buffered disk reads", 0, 98, 0.07, 1378.55, 4,
+	  "sudo hdparm -t /dev/sda15" },
+	{ "hdparm-scalacli-1.txt", 0, 0, 2, 1, "/dev/sda", "cached reads",
+	  "cached reads", 0, 45532, 2.00, 22806.82, 2, NULL },
+	{ "hdparm-scalacli-1.txt", 1, 0, 2, 1, "/dev/sda", "buffered disk reads",
+	  "buffered disk reads", 0, 2180, 3.04, 716.07, 3, NULL },
+	{ "hdparm-ubuntuforum-1.txt", 0, 0, 2, 1, "/dev/hda",
+	  "buffer-cache reads", "cached reads", 0, 916, 2.00, 457.84, 3,
+	  "hdparm -Tt /dev/hda" },
+	{ "hdparm-ubuntuforum-1.txt", 1, 0, 2, 1, "/dev/hda",
+	  "buffered disk reads", "buffered disk reads", 0, 14, 3.07, 4.56, 4,
+	  "hdparm -Tt /dev/hda" },
+};
+
+T_TEST(t_hdparm_corpus_files)
+{
+	for (size_t i = 0; i < sizeof(corpus) / sizeof(corpus[0]); i++) {
+		const struct hp_expect *e = &corpus[i];
+		char rel[256];
+		struct t_collect c;
+		const struct iodb_result *r;
+		const struct iodb_run *run;
+
+		snprintf(rel, sizeof(rel), "corpus/hdparm/%s", e->file);
+		t_collect_file(&c, "hdparm", t_shared(rel), 0);
+		T_INT(c.ret, 0);
+		T_INT(c.warnings, 0);
+		T_INT(c.n_res, e->n_res);
+		T_INT(c.n_runs, e->n_runs);
+		if (c.ret || (size_t)e->res >= c.n_res) {
+			T_FAIL("%s: result %d missing", e->file, e->res);
+			t_collect_free(&c);
+			continue;
+		}
+		r = &c.res[e->res].r;
+		T_INT(c.res[e->res].run, e->run);
+		run = &c.runs[c.res[e->res].run];
+		T_STR(run->format, "hdparm");
+		T_STR(run->tool, "hdparm");
+		T_STR(run->device, e->device);
+		T_STR(run->command, e->command);
+		T_STR(r->job, e->job);
+		T_STR(r->test, e->test);
+		T_INT(r->op, IODB_OP_READ);
+		T_INT(r->pattern, IODB_PATTERN_SEQ);
+		T_INT(r->direct, e->direct);
+		T_INT(r->bs, -1);
+		T_DBL(r->io_bytes, e->mb * MiB);
+		T_NEAR(r->runtime_ns, e->secs * 1e9, 1e-12);
+		T_NEAR(r->bw_bytes, e->rate * MiB, 1e-12);
+		T_INT(r->line_from, e->line);
+		T_INT(r->line_to, e->line);
+		t_collect_free(&c);
+	}
+}
+
+T_TEST(t_hdparm_corpus_complete)
+{
+	DIR *d = opendir(t_shared("corpus/hdparm"));
+	struct dirent *de;
+	int files = 0;
+
+	if (!d) {
+		T_FAIL("cannot open %s", t_shared("corpus/hdparm"));
+		return;
+	}
+	while ((de = readdir(d))) {
+		int found = 0;
+
+		if (de->d_name[0] == '.')
+			continue;
+		files++;
+		for (size_t i = 0; i < sizeof(corpus) / sizeof(corpus[0]); i++)
+			found |= !strcmp(corpus[i].file, de->d_name);
+		if (!found)
+			T_FAIL("corpus/hdparm/%s has no expectations",
+			       de->d_name);
+	}
+	closedir(d);
+	T_INT(files, 6);
+}
+
+/* Runs span their command or header to their last timing line. */
+T_TEST(t_hdparm_run_lines)
+{
+	struct t_collect c;
+
+	t_collect_file(&c, "hdparm", t_shared("corpus/hdparm/hdparm-lkml-1.txt"),
+		       0);
+	T_INT(c.n_runs, 2);
+	if (c.n_runs == 2) {
+		T_INT(c.runs[0].line_from, 1);
+		T_INT(c.runs[0].line_to, 5);
+		T_INT(c.runs[1].line_from, 7);
+		T_INT(c.runs[1].line_to, 9);
+	}
+	t_collect_free(&c);
+}
+
+/* Labels of every version, kB/sec, writes, and a version line. */
+T_TEST(t_hdparm_variants)
+{
+	struct t_collect c;
+	const struct iodb_result *r;
+	const char *in;
+
+	in = "hdparm v9.65\n\n/dev/sdb:\n"
+	     " Timing cached reads:   2 MB in  2.05 seconds = 999.02 kB/sec\n"
+	     " Timing buffered disk writes:  64 MB in  3.01 seconds =  21.26 "
+	     "MB/sec\n"
+	     " Timing O_DIRECT disk writes:  64 MB in  3.01 seconds =  21.26 "
+	     "MB/sec\n"
+	     "/dev/sdc:\n"
+	     "> Timing O_DIRECT cached reads:   814 MB in  2.00 seconds = "
+	     "407.45 MB/sec\n";
+	t_collect_buf(&c, "hdparm", "in.txt", in, strlen(in), 0);
+	T_INT(c.ret, 0);
+	T_INT(c.warnings, 0);
+	T_INT(c.n_runs, 2);
+	T_INT(c.n_res, 4);
+	if (c.n_runs == 2) {
+		T_STR(c.runs[0].tool_version, "v9.65");
+		T_STR(c.runs[0].device, "/dev/sdb");
+		T_STR(c.runs[1].device, "/dev/sdc");
+		T_INT(c.runs[1].line_from, 7);
+	}
+	r = t_find(&c, IODB_OP_READ, NULL, "cached reads");
+	if (r) {
+		T_DBL(r->bw_bytes, 999.02 * 1024);
+		T_DBL(r->io_bytes, 2 * MiB);
+		T_INT(r->direct, 0);
+	}
+	r = t_find(&c, IODB_OP_WRITE, NULL, "buffered disk writes");
+	if (r)
+		T_INT(r->direct, 0);
+	r = t_find(&c, IODB_OP_WRITE, NULL, "O_DIRECT disk writes");
+	if (r)
+		T_INT(r->direct, 1);
+	r = t_find(&c, IODB_OP_READ, NULL, "O_DIRECT cached reads");
+	if (r) {
+		T_INT(r->direct, 1);
+		T_DBL(r->bw_bytes, 407.45 * MiB);
+	}
+	t_collect_free(&c);
+}
+
+/* No header: the command's only device; several runs: repeated tests. */
+T_TEST(t_hdparm_headerless)
+{
+	struct t_collect c;
+	const char *in =
+		"$ sudo hdparm -t --direct /dev/mmcblk2\n"
+		"Timing O_DIRECT disk reads: 580 MB in  3.00 seconds = 193.31 "
+		"MB/sec\n"
+		"--- /dev/sda ---\n"
+		" Timing O_DIRECT cached reads:   814 MB in  2.00 seconds = "
+		"407.45 MB/sec\n"
+		" Timing O_DIRECT disk reads: 522 MB in  3.00 seconds = 173.82 "
+		"MB/sec\n"
+		" Timing O_DIRECT cached reads:   812 MB in  2.00 seconds = "
+		"405.95 MB/sec\n"
+		" Timing O_DIRECT disk reads: 586 MB in  3.00 seconds = 195.26 "
+		"MB/sec\n";
+
+	t_collect_buf(&c, "hdparm", "in.txt", in, strlen(in), 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 5);
+	T_INT(c.n_runs, 3);
+	if (c.n_runs == 3 && c.n_res == 5) {
+		T_STR(c.runs[0].device, "/dev/mmcblk2");
+		T_STR(c.runs[0].command, "sudo hdparm -t --direct /dev/mmcblk2");
+		T_INT(c.runs[0].line_from, 1);
+		T_INT(c.res[1].run, 1);
+		T_INT(c.res[2].run, 1);
+		T_INT(c.res[3].run, 2);
+		T_DBL(c.res[4].r.io_bytes, 586 * MiB);
+	}
+	t_collect_free(&c);
+
+	/* several devices on the command line, no headers: unknown device */
+	in = "# hdparm -t /dev/sda /dev/sdb\n"
+	     " Timing buffered disk reads: 100 MB in  1.00 seconds = 100.00 "
+	     "MB/sec\n";
+	t_collect_buf(&c, "hdparm", "in.txt", in, strlen(in), 0);
+	T_INT(c.n_runs, 1);
+	if (c.n_runs == 1)
+		T_STR(c.runs[0].device, NULL);
+	t_collect_free(&c);
+}
+
+/* hdparm's own errors in place of figures, interleaved messages. */
+T_TEST(t_hdparm_errors_in_output)
+{
+	struct t_collect c;
+	const char *in =
+		"/dev/sdc:\n"
+		" Timing cached reads:   988 MB in  2.00 seconds = 493.55 "
+		"MB/sec\n"
+		" HDIO_DRIVE_CMD(identify) failed: Inappropriate ioctl for "
+		"device\n"
+		" Timing buffered disk reads: read() hit EOF - device too "
+		"small\n"
+		"/dev/sdd:\n"
+		" Timing buffered disk reads: SG_IO: bad/missing sense data  "
+		"552 MB in  3.00 seconds = 183.97 MB/sec\n"
+		"/dev/sde:\n"
+		" Timing buffered disk reads:\n"
+		" 512 MB in  3.00 seconds = 170.61 MB/sec\n";
+
+	t_collect_buf(&c, "hdparm", "in.txt", in, strlen(in), 1);
+	T_INT(c.ret, 0);
+	T_INT(c.warnings, 1);
+	T_INT(c.n_runs, 3);
+	T_INT(c.n_res, 3);
+	if (c.n_res == 3) {
+		T_STR(c.runs[c.res[1].run].device, "/dev/sdd");
+		T_DBL(c.res[1].r.io_bytes, 552 * MiB);
+		T_DBL(c.res[1].r.bw_bytes, 183.97 * MiB);
+		T_STR(c.runs[c.res[2].run].device, "/dev/sde");
+		T_DBL(c.res[2].r.io_bytes, 512 * MiB);
+		T_INT(c.res[2].r.line_from, 9);
+	}
+	t_collect_free(&c);
+}
+
+/* A rate the size and time contradict: a warning. */
+T_TEST(t_hdparm_rate_disagrees)
+{
+	struct t_collect c;
+	char msg[1024];
+
+	collect_msgs(&c,
+		     "/dev/sda:\n Timing buffered disk reads: 300 MB in  3.00 "
+		     "seconds = 200.00 MB/sec\n",
+		     msg, sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.warnings, 1);
+	T_OK(strstr(msg, "in.txt:2: warning:") != NULL);
+	t_collect_free(&c);
+}
+
+T_TEST(t_hdparm_malformed)
+{
+	static const struct {
+		const char *text, *where;
+	} cases[] = {
+		{ "/dev/sda:\n Timing cached reads:   17034 MB in",
+		  "in.txt:2:36: error: expected a time" },
+		{ "/dev/sda:\n Timing cached reads:   17034 MB in  1.99 seconds",
+		  "in.txt:2:" },
+		{ "/dev/sda:\n Timing cached reads:   17034 MB in  1.99 seconds = ",
+		  "in.txt:2:" },
+		{ "/dev/sda:\n Timing cached reads:   17034 MB in  1.99 seconds = "
+		  "8547.52",
+		  "in.txt:2:" },
+		{ "/dev/sda:\n Timing cached reads:   17034 GB in  1.99 seconds = "
+		  "8547.52 MB/sec",
+		  "in.txt:2:" },
+		{ "/dev/sda:\n Timing cached reads:   17034 MB at  1.99 seconds = "
+		  "8547.52 MB/sec",
+		  "in.txt:2:" },
+		{ "/dev/sda:\n", "in.txt: error: expected hdparm timings" },
+		{ "", "in.txt: error: expected hdparm timings" },
+		{ "/dev/sda:\n Timing cached reads: oops\n",
+		  "in.txt: error: expected hdparm timings" },
+		/* good first device, cut second: the whole source fails */
+		{ "/dev/sda:\n Timing cached reads:   2 MB in  2.00 seconds = "
+		  "1.00 MB/sec\n/dev/sdb:\n Timing cached reads:   2 MB in",
+		  "in.txt:4:" },
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct t_collect c;
+		char msg[2048];
+
+		collect_msgs(&c, cases[i].text, msg, sizeof(msg));
+		if (c.ret >= 0)
+			T_FAIL("case %zu accepted", i);
+		T_INT(c.errors, 1);
+		if (!strstr(msg, cases[i].where))
+			T_FAIL("case %zu: '%s' not in '%s'", i, cases[i].where,
+			       msg);
+		/* only the last case emitted (then discarded) a run */
+		if (i + 1 < sizeof(cases) / sizeof(cases[0]))
+			T_INT(c.n_runs, 0);
+		t_collect_free(&c);
+	}
+}
+
+T_TEST(t_hdparm_truncated_everywhere)
+{
+	const char *files[] = { "corpus/hdparm/hdparm-lkml-1.txt",
+				"corpus/hdparm/hdparm-bpir3-1.txt" };
+
+	for (size_t f = 0; f < sizeof(files) / sizeof(files[0]); f++) {
+		size_t len;
+		char *buf = t_read_file(t_shared(files[f]), &len);
+
+		if (!buf) {
+			T_FAIL("cannot read %s", files[f]);
+			continue;
+		}
+		for (size_t n = 0; n <= len; n++) {
+			struct t_collect c;
+			char *copy = malloc(n ? n : 1);
+
+			memcpy(copy, buf, n);
+			t_collect_buf(&c, "hdparm", "cut", copy, n, 1);
+			for (size_t i = 0; i < c.n_res; i++)
+				T_OK(c.res[i].r.bw_bytes > 0);
+			t_collect_free(&c);
+			free(copy);
+		}
+		free(buf);
+	}
+}
+
+T_TEST(t_hdparm_detect)
+{
+	static const char *const dirs[] = {
+		"cdm",	  "dd",	    "fio-json", "fio-jsonplus", "fio-terse",
+		"fio-text", "hdtune", "iozone",   "kdiskmark",
+	};
+	const struct ingest_format *hp = ingest_find("hdparm");
+	char rel[512];
+
+	T_OK(hp != NULL);
+	if (!hp)
+		return;
+	for (size_t i = 0; i < sizeof(corpus) / sizeof(corpus[0]); i++) {
+		size_t len;
+		char *buf;
+		const struct ingest_format *f;
+
+		snprintf(rel, sizeof(rel), "corpus/hdparm/%s", corpus[i].file);
+		buf = t_read_file(t_shared(rel), &len);
+		if (!buf) {
+			T_FAIL("cannot read %s", rel);
+			continue;
+		}
+		T_INT(hp->probe(buf, len), 90);
+		f = ingest_detect(buf, len, NULL);
+		if (f != hp)
+			T_FAIL("%s detected as %s", rel, f ? f->name : "none");
+		free(buf);
+	}
+	for (size_t d = 0; d < sizeof(dirs) / sizeof(dirs[0]); d++) {
+		DIR *dir;
+		struct dirent *de;
+
+		snprintf(rel, sizeof(rel), "corpus/%s", dirs[d]);
+		dir = opendir(t_shared(rel));
+		if (!dir) {
+			T_FAIL("cannot open %s", rel);
+			continue;
+		}
+		while ((de = readdir(dir))) {
+			size_t len;
+			char *buf, path[1024];
+
+			if (de->d_name[0] == '.')
+				continue;
+			snprintf(path, sizeof(path), "%s/%s", t_shared(rel),
+				 de->d_name);
+			buf = t_read_file(path, &len);
+			if (!buf)
+				continue;
+			if (hp->probe(buf, len) != 0)
+				T_FAIL("hdparm claims %s/%s", dirs[d],
+				       de->d_name);
+			free(buf);
+		}
+		closedir(dir);
+	}
+}
+
+/*
+ * The samples made here by samples/hdparm/make.sh: each timing line's MB,
+ * seconds and rate as the file prints them.
+ */
+T_TEST(t_hdparm_samples)
+{
+	DIR *d = opendir("samples/hdparm");
+	struct dirent *de;
+	int files = 0;
+
+	if (!d) {
+		t_skip("no samples/hdparm (run samples/hdparm/make.sh)");
+		return;
+	}
+	while ((de = readdir(d))) {
+		char path[512], *buf, *p;
+		size_t len, n = strlen(de->d_name), k = 0;
+		struct t_collect c;
+
+		if (n < 5 || strcmp(de->d_name + n - 4, ".txt"))
+			continue;
+		snprintf(path, sizeof(path), "samples/hdparm/%s", de->d_name);
+		buf = t_read_file(path, &len);
+		if (!buf) {
+			T_FAIL("cannot read %s", path);
+			continue;
+		}
+		files++;
+		t_collect_file(&c, NULL, path, 0);
+		T_INT(c.ret, 0);
+		for (p = strstr(buf, "Timing "); p; p = strstr(p + 1, "Timing ")) {
+			double mb, secs, rate;
+			const char *colon = strchr(p, ':');
+
+			if (!colon ||
+			    sscanf(colon + 1, "%lf MB in %lf seconds = %lf MB/sec",
+				   &mb, &secs, &rate) != 3)
+				continue;
+			if (k >= c.n_res) {
+				T_FAIL("%s: more timings than results", path);
+				break;
+			}
+			T_DBL(c.res[k].r.io_bytes, mb * MiB);
+			T_NEAR(c.res[k].r.runtime_ns, secs * 1e9, 1e-12);
+			T_NEAR(c.res[k].r.bw_bytes, rate * MiB, 1e-12);
+			k++;
+		}
+		T_INT(k, c.n_res);
+		T_OK(k > 0);
+		if (c.n_runs)
+			T_STR(c.runs[0].format, "hdparm");
+		t_collect_free(&c);
+		free(buf);
+	}
+	closedir(d);
+	if (!files)
+		t_skip("samples/hdparm has no .txt (run samples/hdparm/make.sh)");
+}

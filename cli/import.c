@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -14,6 +15,7 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "ingest/ingest.h"
+#include "ingest/record.h"
 #include "report/report.h"
 #include "store/hash.h"
 
@@ -71,8 +73,6 @@ struct import {
 
 	/* totals */
 	unsigned files, failed, skipped, results, specs, warnings, errors;
-	char *buf;
-	size_t cap;
 };
 
 static void free_run_copy(struct import *im)
@@ -168,23 +168,60 @@ static int on_spec(void *arg, const struct iodb_spec *spec)
 }
 
 /* Read all of fd into im->buf; returns the length or a negative errno. */
-static ssize_t slurp(struct import *im, int fd)
+/*
+ * The pipeline: a reader thread reads, hashes and parses each file into a
+ * recording (ingest/record.h) while the calling thread stores the previous
+ * ones, in order; on two cores the parse and the SQLite work overlap.
+ * Parsers keep no globals, so they run on the reader thread unchanged.
+ */
+struct job {
+	const char *path; /* as shown in messages */
+	char sha[65];
+	size_t size;
+	const char *format; /* the importer's name, NULL when none */
+	struct ingest_record *rec;
+	int ret; /* read or parse status */
+	unsigned warnings, errors, results, specs;
+};
+
+#define QUEUE_CAP 32
+
+struct queue {
+	pthread_mutex_t mu;
+	pthread_cond_t more, room;
+	struct job *q[QUEUE_CAP];
+	size_t head, count;
+	int done; /* the reader has pushed its last job */
+	int stop; /* the writer gave up: the reader stops early */
+};
+
+struct reader {
+	struct import *im;
+	struct queue *qu;
+	char *const *paths;
+	size_t n;
+	char *buf;
+	size_t cap;
+};
+
+/* Read all of fd into r->buf; returns the length or a negative errno. */
+static ssize_t slurp(struct reader *r, int fd)
 {
 	size_t n = 0;
 
 	for (;;) {
 		ssize_t k;
 
-		if (im->cap - n < 65536) {
-			size_t nc = im->cap ? im->cap * 2 : 1 << 20;
-			char *nb = realloc(im->buf, nc);
+		if (r->cap - n < 65536) {
+			size_t nc = r->cap ? r->cap * 2 : 1 << 20;
+			char *nb = realloc(r->buf, nc);
 
 			if (!nb)
 				return -ENOMEM;
-			im->buf = nb;
-			im->cap = nc;
+			r->buf = nb;
+			r->cap = nc;
 		}
-		k = read(fd, im->buf + n, im->cap - n - 1);
+		k = read(fd, r->buf + n, r->cap - n - 1);
 		if (k < 0 && errno == EINTR)
 			continue;
 		if (k < 0)
@@ -193,82 +230,175 @@ static ssize_t slurp(struct import *im, int fd)
 			break;
 		n += (size_t)k;
 	}
-	im->buf[n] = '\0';
+	r->buf[n] = '\0';
 	return (ssize_t)n;
 }
 
-static int import_buffer(struct import *im, const char *path, size_t len)
+/* Read, hash and parse one file into job. */
+static void read_job(struct reader *r, const char *arg, struct job *job)
 {
 	struct ingest_ctx ctx = { 0 };
-	char sha[65];
-	int64_t old;
-	int ret;
+	const struct ingest_format *f = r->im->fmt;
+	int fd = 0;
+	ssize_t n;
 
-	im->path = path;
-	im->run_id = 0;
-	ret = hash_sha256_hex(im->buf, len, sha);
-	if (ret)
-		return ret;
-	if (!im->dry_run) {
-		ret = store_source_find(im->env->store, sha, &old);
-		if (ret < 0)
-			return ret;
-		if (ret == 1) {
-			if (!im->env->quiet)
-				fprintf(stderr,
-					"iodb: %s: already imported (same "
-					"content as source %lld); nothing "
-					"added\n",
-					path, (long long)old);
-			im->skipped++;
-			return 0;
+	job->path = strcmp(arg, "-") ? arg : "<stdin>";
+	if (strcmp(arg, "-")) {
+		fd = open(arg, O_RDONLY | O_CLOEXEC);
+		if (fd < 0) {
+			cli_error("%s: error: cannot open: %s", arg,
+				  strerror(errno));
+			job->ret = -errno;
+			job->errors = 1;
+			return;
 		}
 	}
-	ctx.path = path;
-	ctx.verbose = im->env->verbose;
-	ctx.hint_command = im->hint;
-	ctx.sink.run = on_run;
-	ctx.sink.result = on_result;
-	ctx.sink.spec = on_spec;
-	ctx.sink.arg = im;
-	if (!im->dry_run) {
-		const struct ingest_format *f = im->fmt;
-
-		if (!f)
-			f = ingest_detect(im->buf, len, NULL);
-		ret = store_begin(im->env->store);
-		if (ret)
-			return ret;
-		ret = store_source_add(im->env->store, path, sha,
-				       (int64_t)len, f ? f->name : NULL,
-				       &im->source_id);
-		if (ret)
-			goto out;
-		ret = ingest_parse(&ctx, f, im->buf, len);
-	} else {
-		ret = ingest_parse(&ctx, im->fmt, im->buf, len);
+	n = slurp(r, fd);
+	if (fd)
+		close(fd);
+	if (n < 0) {
+		cli_error("%s: error: cannot read: %s", job->path,
+			  strerror((int)-n));
+		job->ret = (int)n;
+		job->errors = 1;
+		return;
 	}
-	if (!ret && ctx.results == 0 && ctx.specs == 0) {
-		cli_error("%s: error: no results found in this file", path);
+	job->size = (size_t)n;
+	job->ret = hash_sha256_hex(r->buf, job->size, job->sha);
+	job->rec = ingest_record_new();
+	if (job->ret || !job->rec) {
+		cli_error("%s: error: out of memory", job->path);
+		job->ret = -ENOMEM;
+		job->errors = 1;
+		return;
+	}
+	if (!f)
+		f = ingest_detect(r->buf, job->size, NULL);
+	job->format = f ? f->name : NULL;
+	ctx.path = job->path;
+	ctx.verbose = r->im->env->verbose;
+	ctx.hint_command = r->im->hint;
+	ctx.sink = ingest_record_sink(job->rec);
+	job->ret = ingest_parse(&ctx, f, r->buf, job->size);
+	if (!job->ret && ingest_record_failed(job->rec)) {
+		cli_error("%s: error: out of memory", job->path);
+		job->ret = -ENOMEM;
 		ctx.errors++;
-		ret = -ENOMSG;
 	}
-out:
-	if (!im->dry_run) {
-		if (ret)
-			store_rollback(im->env->store);
-		else
-			ret = store_commit(im->env->store);
+	if (!job->ret && ctx.results == 0 && ctx.specs == 0) {
+		cli_error("%s: error: no results found in this file",
+			  job->path);
+		ctx.errors++;
+		job->ret = -ENOMSG;
 	}
-	im->warnings += ctx.warnings;
-	im->errors += ctx.errors;
-	if (!ret)
-		im->results += ctx.results;
-	else if (!ctx.errors)
-		im->errors++;
-	return ret;
+	job->warnings = ctx.warnings;
+	job->errors = ctx.errors ? ctx.errors : job->ret ? 1 : 0;
+	job->results = ctx.results;
+	job->specs = ctx.specs;
 }
 
+static void *reader_main(void *arg)
+{
+	struct reader *r = arg;
+	struct queue *qu = r->qu;
+
+	for (size_t i = 0; i < r->n; i++) {
+		struct job *job = calloc(1, sizeof(*job));
+
+		if (job)
+			read_job(r, r->paths[i], job);
+		pthread_mutex_lock(&qu->mu);
+		while (qu->count == QUEUE_CAP && !qu->stop)
+			pthread_cond_wait(&qu->room, &qu->mu);
+		if (qu->stop || !job) {
+			pthread_mutex_unlock(&qu->mu);
+			if (job)
+				ingest_record_free(job->rec);
+			free(job);
+			break;
+		}
+		qu->q[(qu->head + qu->count++) % QUEUE_CAP] = job;
+		pthread_cond_signal(&qu->more);
+		pthread_mutex_unlock(&qu->mu);
+	}
+	pthread_mutex_lock(&qu->mu);
+	qu->done = 1;
+	pthread_cond_signal(&qu->more);
+	pthread_mutex_unlock(&qu->mu);
+	return NULL;
+}
+
+/* The next job in order, or NULL when the reader is done. */
+static struct job *next_job(struct queue *qu)
+{
+	struct job *job = NULL;
+
+	pthread_mutex_lock(&qu->mu);
+	while (!qu->count && !qu->done)
+		pthread_cond_wait(&qu->more, &qu->mu);
+	if (qu->count) {
+		job = qu->q[qu->head];
+		qu->head = (qu->head + 1) % QUEUE_CAP;
+		qu->count--;
+		pthread_cond_signal(&qu->room);
+	}
+	pthread_mutex_unlock(&qu->mu);
+	return job;
+}
+
+/* Store (or, in a dry run, print) one parsed job as one unit. */
+static int store_job(struct import *im, struct job *job)
+{
+	struct ingest_sink sink = { .run = on_run,
+				    .result = on_result,
+				    .spec = on_spec,
+				    .arg = im };
+	struct store *st = im->env->store;
+	int64_t old;
+	int ret = job->ret;
+
+	im->path = job->path;
+	im->run_id = 0;
+	im->warnings += job->warnings;
+	if (ret) {
+		im->errors += job->errors;
+		return ret;
+	}
+	if (im->dry_run) {
+		ret = ingest_record_replay(job->rec, &sink);
+		goto count;
+	}
+	ret = store_source_find(st, job->sha, &old);
+	if (ret == 1) {
+		if (!im->env->quiet)
+			fprintf(stderr,
+				"iodb: %s: already imported (same content as "
+				"source %lld); nothing added\n",
+				job->path, (long long)old);
+		im->skipped++;
+		return 0;
+	}
+	if (ret == 0)
+		ret = store_begin(st);
+	if (!ret)
+		ret = store_source_add(st, job->path, job->sha,
+				       (int64_t)job->size, job->format,
+				       &im->source_id);
+	if (!ret)
+		ret = ingest_record_replay(job->rec, &sink);
+	if (ret)
+		store_rollback(st);
+	else
+		ret = store_commit(st);
+count:
+	if (ret) {
+		im->errors++;
+		return ret;
+	}
+	im->results += job->results;
+	im->specs += job->specs;
+	return 0;
+}
 static void progress(struct import *im, unsigned total, int done)
 {
 	static struct timespec start, last;
@@ -291,38 +421,6 @@ static void progress(struct import *im, unsigned total, int done)
 	last = now;
 	fprintf(stderr, "\rimporting: %u/%u files, %u results%s",
 		im->files, total, im->results, done ? "\n" : "");
-}
-
-static int import_path(struct import *im, const char *path, unsigned total)
-{
-	int fd, ret;
-	ssize_t n;
-
-	im->files++;
-	if (!strcmp(path, "-")) {
-		fd = 0;
-		path = "<stdin>";
-	} else {
-		fd = open(path, O_RDONLY | O_CLOEXEC);
-		if (fd < 0) {
-			cli_error("%s: error: cannot open: %s", path,
-				  strerror(errno));
-			im->errors++;
-			return -errno;
-		}
-	}
-	n = slurp(im, fd);
-	if (fd)
-		close(fd);
-	if (n < 0) {
-		cli_error("%s: error: cannot read: %s", path,
-			  strerror((int)-n));
-		im->errors++;
-		return (int)n;
-	}
-	ret = import_buffer(im, path, (size_t)n);
-	progress(im, total, 0);
-	return ret;
 }
 
 struct pathlist {
@@ -390,6 +488,45 @@ static int collect(struct pathlist *pl, const char *path)
 	return pathlist_add(pl, path);
 }
 
+/* Run the pipeline over every path; 0, or <0 when it could not start. */
+static int import_all(struct import *im, const struct pathlist *pl)
+{
+	struct queue qu = { .mu = PTHREAD_MUTEX_INITIALIZER,
+			    .more = PTHREAD_COND_INITIALIZER,
+			    .room = PTHREAD_COND_INITIALIZER };
+	struct reader r = { .im = im, .qu = &qu, .paths = pl->v, .n = pl->n };
+	struct job *job;
+	pthread_t tid;
+	int fatal = 0;
+
+	if (pthread_create(&tid, NULL, reader_main, &r)) {
+		cli_error("error: cannot start the reader thread");
+		return -EAGAIN;
+	}
+	while ((job = next_job(&qu)) != NULL) {
+		im->files++;
+		if (fatal) {
+			im->failed++;
+		} else if (store_job(im, job)) {
+			im->failed++;
+			/* a store that cannot write (disk full, locked)
+			 * fails every file after it: stop reading */
+			if (!job->ret && !im->dry_run) {
+				pthread_mutex_lock(&qu.mu);
+				qu.stop = fatal = 1;
+				pthread_cond_signal(&qu.room);
+				pthread_mutex_unlock(&qu.mu);
+			}
+		}
+		ingest_record_free(job->rec);
+		free(job);
+		progress(im, (unsigned)pl->n, 0);
+	}
+	pthread_join(tid, NULL);
+	im->failed += (unsigned)(pl->n - im->files);
+	free(r.buf);
+	return 0;
+}
 static int read_hint(const char *path, char **out)
 {
 	FILE *f = fopen(path, "rb");
@@ -528,9 +665,9 @@ int cmd_import(int argc, char **argv, struct cli_env *env)
 		status = 1;
 		goto out;
 	}
-	for (size_t k = 0; k < pl.n; k++) {
-		if (import_path(&im, pl.v[k], (unsigned)pl.n))
-			im.failed++;
+	if (import_all(&im, &pl)) {
+		status = 1;
+		goto out;
 	}
 	progress(&im, (unsigned)pl.n, 1);
 	if (im.ex && report_export_end(im.ex))
@@ -561,7 +698,6 @@ out:
 	for (size_t k = 0; k < im.n_tags; k++)
 		free((char *)im.tags[k].key);
 	free_run_copy(&im);
-	free(im.buf);
 	free(hint);
 	return status;
 }

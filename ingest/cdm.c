@@ -8,36 +8,38 @@
 #include "ingest/formats.h"
 
 static const struct diskmark_tool cdm = {
-    .format = "cdm",
-    .tool = "CrystalDiskMark",
-    .header = "CrystalDiskMark",
-    .kib_thousands = 0,
-    .direct = 1,
+	.format = "cdm",
+	.tool = "CrystalDiskMark",
+	.header = "CrystalDiskMark",
+	.kib_thousands = 0,
+	.direct = 1,
 };
 
-static int probe(const char *buf, size_t len) {
-  int n, spaced;
+static int probe(const char *buf, size_t len)
+{
+	int n, spaced;
 
-  if (diskmark_has_header(buf, len, 4096, "KDiskMark"))
-    return 0;
-  if (diskmark_has_header(buf, len, 8192, "CrystalDiskMark"))
-    return 95;
-  /* A pasted block without its header: judge by the result lines. */
-  n = diskmark_count_results(buf, len, 16384, &spaced);
-  if (spaced * 2 > n) /* "Sequential 1 MiB": KDiskMark's spelling */
-    return 0;
-  if (n >= 2)
-    return 70;
-  return n ? 35 : 0;
+	if (diskmark_has_header(buf, len, 4096, "KDiskMark"))
+		return 0;
+	if (diskmark_has_header(buf, len, 8192, "CrystalDiskMark"))
+		return 95;
+	/* A pasted block without its header: judge by the result lines. */
+	n = diskmark_count_results(buf, len, 16384, &spaced);
+	if (spaced * 2 > n) /* "Sequential 1 MiB": KDiskMark's spelling */
+		return 0;
+	if (n >= 2)
+		return 70;
+	return n ? 35 : 0;
 }
 
-static int parse(struct ingest_ctx *ctx, const char *buf, size_t len) {
-  return diskmark_parse(ctx, &cdm, buf, len);
+static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
+{
+	return diskmark_parse(ctx, &cdm, buf, len);
 }
 
 const struct ingest_format ingest_cdm = {
-    .name = "cdm",
-    .description = "CrystalDiskMark text export (3.x to 8.x)",
-    .probe = probe,
-    .parse = parse,
+	.name = "cdm",
+	.description = "CrystalDiskMark text export (3.x to 8.x)",
+	.probe = probe,
+	.parse = parse,
 };

@@ -4,14 +4,19 @@
  * when the file shows it.
  *
  * What a summary looks like, by source:
- *   GNU >= 8.24   1073741824 bytes (1.1 GB, 1.0 GiB) copied, 11.1722 s, 96.1 MB/s
- *   GNU < 8.24    8587837440 bytes (8.6 GB) copied, 281.952 s, 30.5 MB/s
- *   GNU 5.x, 6.x  ... (1.1 GB) copied, 9.86963 seconds, 109 MB/s
- *   GNU, < 1 kB   512 bytes copied, 0.000512 s, 1.0 MB/s
- *   GNU, locale   524288000 octets (524 MB, 500 MiB) copiés, 1,24566 s, 421 MB/s
- *   BusyBox       2097152 bytes (2.0MB) copied, 6.449022 seconds, 317.6KB/s
- *   BSD, old GNU  3053371392 bytes transferred in 2151.132182 secs (1419425 bytes/sec)
- *   FreeBSD 13+   536870912 bytes (537 MB, 512 MiB) transferred 1.204s, 446 MB/s
+ *   GNU >= 8.24:  1073741824 bytes (1.1 GB, 1.0 GiB) copied, 11.1722 s,
+ *                 96.1 MB/s
+ *   GNU < 8.24:   8587837440 bytes (8.6 GB) copied, 281.952 s, 30.5 MB/s
+ *   GNU 5.x, 6.x: ... (1.1 GB) copied, 9.86963 seconds, 109 MB/s
+ *   GNU, < 1 kB:  512 bytes copied, 0.000512 s, 1.0 MB/s
+ *   GNU, locale:  524288000 octets (524 MB, 500 MiB) copiés, 1,24566 s,
+ *                 421 MB/s
+ *   BusyBox:      2097152 bytes (2.0MB) copied, 6.449022 seconds, 317.6KB/s
+ *   BSD, old GNU: 3053371392 bytes transferred in 2151.132182 secs
+ *                 (1419425 bytes/sec)
+ *   FreeBSD 13+:  536870912 bytes (537 MB, 512 MiB) transferred 1.204s,
+ *                 446 MB/s
+ * (each on one line)
  * so the parser reads the general shape
  *   <integer> <word> [(<sizes>)] <words> <number> <time unit>[,] [(]<rate>[)]
  * where a separator is ", " (or a full-width comma), a comma between digits
@@ -339,7 +344,8 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 			continue;
 		}
 		if (!*p)
-			DD_FAIL(p, "the elapsed time (', 11.1722 s, 96.1 MB/s')");
+			DD_FAIL(p, "the elapsed time (', 11.1722 s, "
+				   "96.1 MB/s')");
 		if (is_digit(*p))
 			break;
 		if (open_len(p) || close_len(p)) {
@@ -997,8 +1003,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					   (long)(tl.s - line.s + (at - t)) + 1,
 					   "expected %s, found %s%.*s%s",
 					   expected, *at ? "'" : "",
-					   *at ? 24 : 0,
-					   *at ? at : "", *at ? "'" : "end of line");
+					   *at ? 24 : 0, *at ? at : "",
+					   *at ? "'" : "end of line");
 			goto out;
 		}
 		if (r > 0) {

@@ -43,138 +43,144 @@
 #define KIB 1024LL
 #define MIB (1024LL * 1024LL)
 
-static const char *skip_blanks(const char *p) {
-  while (*p == ' ' || *p == '\t')
-    p++;
-  return p;
+static const char *skip_blanks(const char *p)
+{
+	while (*p == ' ' || *p == '\t')
+		p++;
+	return p;
 }
 
 /* Consume word at *p; 1 when it was there. */
-static int eat(const char **p, const char *word) {
-  size_t n = strlen(word);
+static int eat(const char **p, const char *word)
+{
+	size_t n = strlen(word);
 
-  if (strncmp(*p, word, n))
-    return 0;
-  *p += n;
-  return 1;
+	if (strncmp(*p, word, n))
+		return 0;
+	*p += n;
+	return 1;
 }
 
 /* An unsigned decimal integer (at most 9 digits). */
-static int eat_uint(const char **p, int64_t *out) {
-  const char *s = *p;
-  int64_t v = 0;
-  int n = 0;
+static int eat_uint(const char **p, int64_t *out)
+{
+	const char *s = *p;
+	int64_t v = 0;
+	int n = 0;
 
-  while (*s >= '0' && *s <= '9' && n < 10) {
-    v = v * 10 + (*s - '0');
-    s++;
-    n++;
-  }
-  if (!n || n > 9)
-    return 0;
-  *out = v;
-  *p = s;
-  return 1;
+	while (*s >= '0' && *s <= '9' && n < 10) {
+		v = v * 10 + (*s - '0');
+		s++;
+		n++;
+	}
+	if (!n || n > 9)
+		return 0;
+	*out = v;
+	*p = s;
+	return 1;
 }
 
 /* "(Q= 32,T= 1)", "(Q=  8, T= 1)", "(T= 1)", "(QD=32)" */
-static int eat_qt(const char **p, int64_t *q, int64_t *t, int *has_q) {
-  const char *s = *p;
+static int eat_qt(const char **p, int64_t *q, int64_t *t, int *has_q)
+{
+	const char *s = *p;
 
-  *has_q = 0;
-  *t = 1;
-  if (!eat(&s, "("))
-    return 0;
-  s = skip_blanks(s);
-  if (eat(&s, "QD=")) {
-    s = skip_blanks(s);
-    if (!eat_uint(&s, q))
-      return 0;
-    *has_q = 1;
-  } else {
-    if (eat(&s, "Q=")) {
-      s = skip_blanks(s);
-      if (!eat_uint(&s, q))
-        return 0;
-      s = skip_blanks(s);
-      if (!eat(&s, ","))
-        return 0;
-      s = skip_blanks(s);
-      *has_q = 1;
-    }
-    if (!eat(&s, "T="))
-      return 0;
-    s = skip_blanks(s);
-    if (!eat_uint(&s, t))
-      return 0;
-  }
-  s = skip_blanks(s);
-  if (!eat(&s, ")"))
-    return 0;
-  *p = s;
-  return 1;
+	*has_q = 0;
+	*t = 1;
+	if (!eat(&s, "("))
+		return 0;
+	s = skip_blanks(s);
+	if (eat(&s, "QD=")) {
+		s = skip_blanks(s);
+		if (!eat_uint(&s, q))
+			return 0;
+		*has_q = 1;
+	} else {
+		if (eat(&s, "Q=")) {
+			s = skip_blanks(s);
+			if (!eat_uint(&s, q))
+				return 0;
+			s = skip_blanks(s);
+			if (!eat(&s, ","))
+				return 0;
+			s = skip_blanks(s);
+			*has_q = 1;
+		}
+		if (!eat(&s, "T="))
+			return 0;
+		s = skip_blanks(s);
+		if (!eat_uint(&s, t))
+			return 0;
+	}
+	s = skip_blanks(s);
+	if (!eat(&s, ")"))
+		return 0;
+	*p = s;
+	return 1;
 }
 
-static void set_name(struct diskmark_test *t) {
-  char size[24];
+static void set_name(struct diskmark_test *t)
+{
+	char size[24];
 
-  if (t->bs % MIB == 0)
-    snprintf(size, sizeof(size), "%lldM", (long long)(t->bs / MIB));
-  else
-    snprintf(size, sizeof(size), "%lldK", (long long)(t->bs / KIB));
-  snprintf(t->name, sizeof(t->name), "%s%s Q%lldT%lld",
-           t->pattern == IODB_PATTERN_SEQ ? "SEQ" : "RND", size,
-           (long long)t->iodepth, (long long)t->numjobs);
+	if (t->bs % MIB == 0)
+		snprintf(size, sizeof(size), "%lldM", (long long)(t->bs / MIB));
+	else
+		snprintf(size, sizeof(size), "%lldK", (long long)(t->bs / KIB));
+	snprintf(t->name, sizeof(t->name), "%s%s Q%lldT%lld",
+		 t->pattern == IODB_PATTERN_SEQ ? "SEQ" : "RND", size,
+		 (long long)t->iodepth, (long long)t->numjobs);
 }
 
 /* CDM 7/8 and KDiskMark "SEQ    1MiB (Q=  8, T= 1)", compact "SEQ1M Q8T1" */
-static int label_sized(const char *s, struct diskmark_test *t) {
-  const char *p = s, *b;
-  int64_t n, q, th;
-  int has_q, compact;
+static int label_sized(const char *s, struct diskmark_test *t)
+{
+	const char *p = s, *b;
+	int64_t n, q, th;
+	int has_q, compact;
 
-  if (eat(&p, "SEQ") || eat(&p, "Sequential"))
-    t->pattern = IODB_PATTERN_SEQ;
-  else if (eat(&p, "RND") || eat(&p, "Random"))
-    t->pattern = IODB_PATTERN_RAND;
-  else
-    return -EINVAL;
-  b = skip_blanks(p);
-  compact = b == p;
-  p = b;
-  if (!eat_uint(&p, &n) || n <= 0)
-    return -EINVAL;
-  if (compact) { /* SEQ1M Q8T1 */
-    if (eat(&p, "K"))
-      t->bs = n * KIB;
-    else if (eat(&p, "M"))
-      t->bs = n * MIB;
-    else
-      return -EINVAL;
-    if (*p != ' ' && *p != '\t')
-      return -EINVAL;
-    p = skip_blanks(p);
-    if (!eat(&p, "Q") || !eat_uint(&p, &q) || !eat(&p, "T") ||
-        !eat_uint(&p, &th))
-      return -EINVAL;
-  } else {
-    t->spaced = *p == ' ';
-    p = skip_blanks(p);
-    if (eat(&p, "KiB"))
-      t->bs = n * KIB;
-    else if (eat(&p, "MiB"))
-      t->bs = n * MIB;
-    else
-      return -EINVAL;
-    p = skip_blanks(p);
-    if (!eat_qt(&p, &q, &th, &has_q) || !has_q)
-      return -EINVAL;
-  }
-  if (*skip_blanks(p))
-    return -EINVAL;
-  t->iodepth = q;
-  t->numjobs = th;
-  return 0;
+	if (eat(&p, "SEQ") || eat(&p, "Sequential"))
+		t->pattern = IODB_PATTERN_SEQ;
+	else if (eat(&p, "RND") || eat(&p, "Random"))
+		t->pattern = IODB_PATTERN_RAND;
+	else
+		return -EINVAL;
+	b = skip_blanks(p);
+	compact = b == p;
+	p = b;
+	if (!eat_uint(&p, &n) || n <= 0)
+		return -EINVAL;
+	if (compact) { /* SEQ1M Q8T1 */
+		if (eat(&p, "K"))
+			t->bs = n * KIB;
+		else if (eat(&p, "M"))
+			t->bs = n * MIB;
+		else
+			return -EINVAL;
+		if (*p != ' ' && *p != '\t')
+			return -EINVAL;
+		p = skip_blanks(p);
+		if (!eat(&p, "Q") || !eat_uint(&p, &q) || !eat(&p, "T") ||
+		    !eat_uint(&p, &th))
+			return -EINVAL;
+	} else {
+		t->spaced = *p == ' ';
+		p = skip_blanks(p);
+		if (eat(&p, "KiB"))
+			t->bs = n * KIB;
+		else if (eat(&p, "MiB"))
+			t->bs = n * MIB;
+		else
+			return -EINVAL;
+		p = skip_blanks(p);
+		if (!eat_qt(&p, &q, &th, &has_q) || !has_q)
+			return -EINVAL;
+	}
+	if (*skip_blanks(p))
+		return -EINVAL;
+	t->iodepth = q;
+	t->numjobs = th;
+	return 0;
 }
 
 /*
@@ -182,123 +188,125 @@ static int label_sized(const char *s, struct diskmark_test *t) {
  * "Random Read 4KiB (Q=  8,T= 8)", "Sequential Read", "Random Read 512KB",
  * "Random Write 4KB (QD=32)": the direction is in the label.
  */
-static int label_directed(const char *s, struct diskmark_test *t) {
-  const char *p = s;
-  int64_t n = 0, q = 1, th = 1;
-  int has_q = 0, has_size = 0, has_par = 0;
+static int label_directed(const char *s, struct diskmark_test *t)
+{
+	const char *p = s;
+	int64_t n = 0, q = 1, th = 1;
+	int has_q = 0, has_size = 0, has_par = 0;
 
-  if (eat(&p, "Sequential "))
-    t->pattern = IODB_PATTERN_SEQ;
-  else if (eat(&p, "Random "))
-    t->pattern = IODB_PATTERN_RAND;
-  else
-    return -EINVAL;
-  if (eat(&p, "Read"))
-    t->op = IODB_OP_READ;
-  else if (eat(&p, "Write"))
-    t->op = IODB_OP_WRITE;
-  else
-    return -EINVAL;
-  p = skip_blanks(p);
-  if (eat_uint(&p, &n)) {
-    if (n <= 0 || !(eat(&p, "KiB") || eat(&p, "KB")))
-      return -EINVAL;
-    has_size = 1;
-    p = skip_blanks(p);
-  }
-  if (*p == '(') {
-    if (!eat_qt(&p, &q, &th, &has_q))
-      return -EINVAL;
-    has_par = 1;
-  }
-  if (*skip_blanks(p))
-    return -EINVAL;
-  if (t->pattern == IODB_PATTERN_RAND && !has_size)
-    return -EINVAL;
-  if (has_size)
-    t->bs = n * KIB;
-  else if (has_par && has_q)
-    t->bs = 128 * KIB; /* CDM 4-6 "Seq Q32T1": diskspd -b128K */
-  else
-    t->bs = MIB; /* CDM 5 "Seq" (T= 1), CDM 3 "Sequential" */
-  t->iodepth = has_q ? q : 1;
-  t->numjobs = th;
-  return 0;
+	if (eat(&p, "Sequential "))
+		t->pattern = IODB_PATTERN_SEQ;
+	else if (eat(&p, "Random "))
+		t->pattern = IODB_PATTERN_RAND;
+	else
+		return -EINVAL;
+	if (eat(&p, "Read"))
+		t->op = IODB_OP_READ;
+	else if (eat(&p, "Write"))
+		t->op = IODB_OP_WRITE;
+	else
+		return -EINVAL;
+	p = skip_blanks(p);
+	if (eat_uint(&p, &n)) {
+		if (n <= 0 || !(eat(&p, "KiB") || eat(&p, "KB")))
+			return -EINVAL;
+		has_size = 1;
+		p = skip_blanks(p);
+	}
+	if (*p == '(') {
+		if (!eat_qt(&p, &q, &th, &has_q))
+			return -EINVAL;
+		has_par = 1;
+	}
+	if (*skip_blanks(p))
+		return -EINVAL;
+	if (t->pattern == IODB_PATTERN_RAND && !has_size)
+		return -EINVAL;
+	if (has_size)
+		t->bs = n * KIB;
+	else if (has_par && has_q)
+		t->bs = 128 * KIB; /* CDM 4-6 "Seq Q32T1": diskspd -b128K */
+	else
+		t->bs = MIB; /* CDM 5 "Seq" (T= 1), CDM 3 "Sequential" */
+	t->iodepth = has_q ? q : 1;
+	t->numjobs = th;
+	return 0;
 }
 
-int diskmark_label(const char *s, size_t len, struct diskmark_test *t) {
-  char buf[128];
-  struct text_line l = {s, len, 0};
+int diskmark_label(const char *s, size_t len, struct diskmark_test *t)
+{
+	char buf[128];
+	struct text_line l = { s, len, 0 };
 
-  l = line_trim(l);
-  if (!l.len || l.len >= sizeof(buf))
-    return -EINVAL;
-  line_copy(l, buf, sizeof(buf));
-  memset(t, 0, sizeof(*t));
-  t->op = IODB_OP_UNKNOWN;
-  if (label_sized(buf, t) && label_directed(buf, t))
-    return -EINVAL;
-  if (t->iodepth <= 0 || t->numjobs <= 0)
-    return -EINVAL;
-  set_name(t);
-  return 0;
+	l = line_trim(l);
+	if (!l.len || l.len >= sizeof(buf))
+		return -EINVAL;
+	line_copy(l, buf, sizeof(buf));
+	memset(t, 0, sizeof(*t));
+	t->op = IODB_OP_UNKNOWN;
+	if (label_sized(buf, t) && label_directed(buf, t))
+		return -EINVAL;
+	if (t->iodepth <= 0 || t->numjobs <= 0)
+		return -EINVAL;
+	set_name(t);
+	return 0;
 }
 
 int diskmark_values(const char *s, const struct diskmark_tool *tool,
-                    struct diskmark_values *v, const char **bad) {
-  const char *p = skip_blanks(s), *e = NULL, *start = p;
-  double x;
+		    struct diskmark_values *v, const char **bad)
+{
+	const char *p = skip_blanks(s), *e = NULL, *start = p;
+	double x;
 
-  v->iops = NAN;
-  v->lat_ns = NAN;
-  if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &x) || x < 0)
-    goto fail;
-  v->mbps = x;
-  p = skip_blanks(e);
-  if (!eat(&p, "MB/s"))
-    goto fail;
-  if (tool->kib_thousands) {
-    /* KDiskMark: fio's KiB/s / 1000; units.h has no such unit */
-    v->bw = x * 1000.0 * units_size_factor("KiB", 3, UNITS_BINARY);
-  } else if (units_rate(start, NULL, UNITS_DECIMAL, UNITS_COMMA_THOUSANDS,
-                        &v->bw)) {
-    p = start;
-    goto fail;
-  }
-  p = skip_blanks(p);
-  if (*p == '[') {
-    p = skip_blanks(p + 1);
-    if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &x) || x < 0)
-      goto fail;
-    v->iops = x;
-    p = skip_blanks(e);
-    if (!eat(&p, "IOPS"))
-      goto fail;
-    p = skip_blanks(p);
-    if (!eat(&p, "]"))
-      goto fail;
-    p = skip_blanks(p);
-  }
-  if (*p == '<') {
-    p = skip_blanks(p + 1);
-    if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &x) || x < 0)
-      goto fail;
-    p = skip_blanks(e);
-    if (!eat(&p, "us"))
-      goto fail;
-    v->lat_ns = x * units_time_factor("us", 2);
-    p = skip_blanks(p);
-    if (!eat(&p, ">"))
-      goto fail;
-    p = skip_blanks(p);
-  }
-  if (*p)
-    goto fail;
-  return 0;
+	v->iops = NAN;
+	v->lat_ns = NAN;
+	if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &x) || x < 0)
+		goto fail;
+	v->mbps = x;
+	p = skip_blanks(e);
+	if (!eat(&p, "MB/s"))
+		goto fail;
+	/* KDiskMark: fio's KiB/s / 1000, UNITS_MIXED's 1,024,000 */
+	if (units_rate(start, NULL,
+		       tool->kib_thousands ? UNITS_MIXED : UNITS_DECIMAL,
+		       UNITS_COMMA_THOUSANDS, &v->bw)) {
+		p = start;
+		goto fail;
+	}
+	p = skip_blanks(p);
+	if (*p == '[') {
+		p = skip_blanks(p + 1);
+		if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &x) || x < 0)
+			goto fail;
+		v->iops = x;
+		p = skip_blanks(e);
+		if (!eat(&p, "IOPS"))
+			goto fail;
+		p = skip_blanks(p);
+		if (!eat(&p, "]"))
+			goto fail;
+		p = skip_blanks(p);
+	}
+	if (*p == '<') {
+		p = skip_blanks(p + 1);
+		if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &x) || x < 0)
+			goto fail;
+		p = skip_blanks(e);
+		if (!eat(&p, "us"))
+			goto fail;
+		v->lat_ns = x * units_time_factor("us", 2);
+		p = skip_blanks(p);
+		if (!eat(&p, ">"))
+			goto fail;
+		p = skip_blanks(p);
+	}
+	if (*p)
+		goto fail;
+	return 0;
 fail:
-  if (bad)
-    *bad = p;
-  return -EINVAL;
+	if (bad)
+		*bad = p;
+	return -EINVAL;
 }
 
 /*
@@ -307,534 +315,562 @@ fail:
  * Returns 0, or -1 when the line has no ':'.
  */
 static int split_colon(struct text_line t, struct text_line *label, char *val,
-                       size_t n, const char **colon) {
-  const char *c = memchr(t.s, ':', t.len);
-  struct text_line v;
+		       size_t n, const char **colon)
+{
+	const char *c = memchr(t.s, ':', t.len);
+	struct text_line v;
 
-  if (!c)
-    return -1;
-  label->s = t.s;
-  label->len = (size_t)(c - t.s);
-  label->no = t.no;
-  *label = line_trim(*label);
-  v.s = c + 1;
-  v.len = t.len - (size_t)(c + 1 - t.s);
-  v.no = t.no;
-  line_copy(v, val, n);
-  *colon = c;
-  return 0;
+	if (!c)
+		return -1;
+	label->s = t.s;
+	label->len = (size_t)(c - t.s);
+	label->no = t.no;
+	*label = line_trim(*label);
+	v.s = c + 1;
+	v.len = t.len - (size_t)(c + 1 - t.s);
+	v.no = t.no;
+	line_copy(v, val, n);
+	*colon = c;
+	return 0;
 }
 
 int diskmark_count_results(const char *buf, size_t len, size_t limit,
-                           int *spaced) {
-  static const struct diskmark_tool any = {.kib_thousands = 1};
-  struct line_iter it;
-  struct text_line l, label;
-  struct diskmark_test t;
-  struct diskmark_values v;
-  char val[DM_LINE];
-  const char *colon;
-  int n = 0;
+			   int *spaced)
+{
+	static const struct diskmark_tool any = { .kib_thousands = 1 };
+	struct line_iter it;
+	struct text_line l, label;
+	struct diskmark_test t;
+	struct diskmark_values v;
+	char val[DM_LINE];
+	const char *colon;
+	int n = 0;
 
-  if (spaced)
-    *spaced = 0;
-  lines_init(&it, buf, len < limit ? len : limit);
-  while (lines_next(&it, &l)) {
-    l = line_trim(l);
-    if (l.len >= DM_LINE || split_colon(l, &label, val, sizeof(val), &colon))
-      continue;
-    if (diskmark_label(label.s, label.len, &t) ||
-        diskmark_values(val, &any, &v, NULL))
-      continue;
-    n++;
-    if (spaced && t.spaced)
-      (*spaced)++;
-  }
-  return n;
+	if (spaced)
+		*spaced = 0;
+	lines_init(&it, buf, len < limit ? len : limit);
+	while (lines_next(&it, &l)) {
+		l = line_trim(l);
+		if (l.len >= DM_LINE ||
+		    split_colon(l, &label, val, sizeof(val), &colon))
+			continue;
+		if (diskmark_label(label.s, label.len, &t) ||
+		    diskmark_values(val, &any, &v, NULL))
+			continue;
+		n++;
+		if (spaced && t.spaced)
+			(*spaced)++;
+	}
+	return n;
 }
 
 /* After the header word: " 8.0.4 x64 (C) ..." or " (1.6.0): https..." */
 static int header_version(struct text_line t, const char *word, char *ver,
-                          size_t n) {
-  size_t wl = strlen(word), i, end;
-  const char *s;
+			  size_t n)
+{
+	size_t wl = strlen(word), i, end;
+	const char *s;
 
-  if (t.len <= wl + 1 || memcmp(t.s, word, wl) || t.s[wl] != ' ')
-    return 0;
-  s = t.s + wl + 1;
-  end = t.len - wl - 1;
-  if (s[0] == '(') {
-    for (i = 1; i < end && s[i] != ')'; i++)
-      ;
-    if (i >= end || i < 2 || s[1] < '0' || s[1] > '9')
-      return 0;
-    if (ver) {
-      struct text_line v = {s + 1, i - 1, 0};
+	if (t.len <= wl + 1 || memcmp(t.s, word, wl) || t.s[wl] != ' ')
+		return 0;
+	s = t.s + wl + 1;
+	end = t.len - wl - 1;
+	if (s[0] == '(') {
+		for (i = 1; i < end && s[i] != ')'; i++)
+			;
+		if (i >= end || i < 2 || s[1] < '0' || s[1] > '9')
+			return 0;
+		if (ver) {
+			struct text_line v = { s + 1, i - 1, 0 };
 
-      line_copy(v, ver, n);
-    }
-    return 1;
-  }
-  if (s[0] < '0' || s[0] > '9')
-    return 0;
-  for (i = 0; i + 5 <= end && memcmp(s + i, " (C) ", 5); i++)
-    ;
-  if (i + 5 > end)
-    i = end;
-  if (ver) {
-    struct text_line v = {s, i, 0};
+			line_copy(v, ver, n);
+		}
+		return 1;
+	}
+	if (s[0] < '0' || s[0] > '9')
+		return 0;
+	for (i = 0; i + 5 <= end && memcmp(s + i, " (C) ", 5); i++)
+		;
+	if (i + 5 > end)
+		i = end;
+	if (ver) {
+		struct text_line v = { s, i, 0 };
 
-    line_copy(line_trim(v), ver, n);
-  }
-  return 1;
+		line_copy(line_trim(v), ver, n);
+	}
+	return 1;
 }
 
 int diskmark_has_header(const char *buf, size_t len, size_t limit,
-                        const char *word) {
-  struct line_iter it;
-  struct text_line l;
+			const char *word)
+{
+	struct line_iter it;
+	struct text_line l;
 
-  lines_init(&it, buf, len < limit ? len : limit);
-  while (lines_next(&it, &l))
-    if (header_version(line_trim(l), word, NULL, 0))
-      return 1;
-  return 0;
+	lines_init(&it, buf, len < limit ? len : limit);
+	while (lines_next(&it, &l))
+		if (header_version(line_trim(l), word, NULL, 0))
+			return 1;
+	return 0;
 }
 
 /* One result waiting for its session's run to be emitted. */
 struct pending {
-  struct iodb_result r;
-  char job[96];
-  char test[32];
+	struct iodb_result r;
+	char job[96];
+	char test[32];
 };
 
 struct session {
-  struct pending *res;
-  size_t n, cap;
-  char version[80], fio[40], device[128], drive[16];
-  char profile[DM_STR], test[DM_STR], mode[DM_STR], time[DM_STR];
-  char date[DM_STR], os[DM_STR], comment[DM_STR];
-  int64_t timestamp;
-  long from, to, header_line;
-  int has_header, footer;
-  unsigned seen; /* sections seen: 1 read, 2 write, 4 mix */
-  /* the current [Read] / [Write] / [Mix] section */
-  enum iodb_op op;
-  double mix;
-  long section_line;
-  size_t section_start;
-  char section[DM_STR];
+	struct pending *res;
+	size_t n, cap;
+	char version[80], fio[40], device[128], drive[16];
+	char profile[DM_STR], test[DM_STR], mode[DM_STR], time[DM_STR];
+	char date[DM_STR], os[DM_STR], comment[DM_STR];
+	int64_t timestamp;
+	long from, to, header_line;
+	int has_header, footer;
+	unsigned seen; /* sections seen: 1 read, 2 write, 4 mix */
+	/* the current [Read] / [Write] / [Mix] section */
+	enum iodb_op op;
+	double mix;
+	long section_line;
+	size_t section_start;
+	char section[DM_STR];
 };
 
-static void session_reset(struct session *s) {
-  struct pending *res = s->res;
-  size_t cap = s->cap;
+static void session_reset(struct session *s)
+{
+	struct pending *res = s->res;
+	size_t cap = s->cap;
 
-  memset(s, 0, sizeof(*s));
-  s->res = res;
-  s->cap = cap;
-  s->timestamp = -1;
-  s->mix = NAN;
+	memset(s, 0, sizeof(*s));
+	s->res = res;
+	s->cap = cap;
+	s->timestamp = -1;
+	s->mix = NAN;
 }
 
 /* Append a JSON string member "key":"value" to out (size n). */
-static void json_member(char *out, size_t n, const char *key, const char *v) {
-  size_t k = strlen(out);
+static void json_member(char *out, size_t n, const char *key, const char *v)
+{
+	size_t k = strlen(out);
 
-  if (!v || !*v || k + 8 >= n)
-    return;
-  k += (size_t)snprintf(out + k, n - k, "%s\"%s\":\"", k > 1 ? "," : "", key);
-  for (; *v && k + 8 < n; v++) {
-    unsigned char c = (unsigned char)*v;
+	if (!v || !*v || k + 8 >= n)
+		return;
+	k += (size_t)snprintf(out + k, n - k, "%s\"%s\":\"", k > 1 ? "," : "",
+			      key);
+	for (; *v && k + 8 < n; v++) {
+		unsigned char c = (unsigned char)*v;
 
-    if (c == '"' || c == '\\') {
-      out[k++] = '\\';
-      out[k++] = (char)c;
-    } else if (c < 0x20) {
-      k += (size_t)snprintf(out + k, n - k, "\\u%04x", c);
-    } else {
-      out[k++] = (char)c;
-    }
-  }
-  if (k + 3 < n) {
-    out[k++] = '"';
-    out[k] = '\0';
-  }
+		if (c == '"' || c == '\\') {
+			out[k++] = '\\';
+			out[k++] = (char)c;
+		} else if (c < 0x20) {
+			k += (size_t)snprintf(out + k, n - k, "\\u%04x", c);
+		} else {
+			out[k++] = (char)c;
+		}
+	}
+	if (k + 3 < n) {
+		out[k++] = '"';
+		out[k] = '\0';
+	}
 }
 
 /* Date: "2020/12/13 22:27:52", "2021-11-02 13:17:41" (as if UTC) */
-static int64_t parse_date(const char *s) {
-  int y, mo, d, h, mi, sec, used = 0;
-  char s1, s2;
-  struct tm tm = {0};
+static int64_t parse_date(const char *s)
+{
+	int y, mo, d, h, mi, sec, used = 0;
+	char s1, s2;
+	struct tm tm = { 0 };
 
-  if (sscanf(s, "%d%c%d%c%d %d:%d:%d%n", &y, &s1, &mo, &s2, &d, &h, &mi, &sec,
-             &used) != 8 ||
-      s1 != s2 || (s1 != '/' && s1 != '-') || y < 1970 || y > 9999 || mo < 1 ||
-      mo > 12 || d < 1 || d > 31 || h < 0 || h > 23 || mi < 0 || mi > 59 ||
-      sec < 0 || sec > 60)
-    return -1;
-  tm.tm_year = y - 1900;
-  tm.tm_mon = mo - 1;
-  tm.tm_mday = d;
-  tm.tm_hour = h;
-  tm.tm_min = mi;
-  tm.tm_sec = sec;
-  return (int64_t)timegm(&tm);
+	if (sscanf(s, "%d%c%d%c%d %d:%d:%d%n", &y, &s1, &mo, &s2, &d, &h, &mi,
+		   &sec, &used) != 8 ||
+	    s1 != s2 || (s1 != '/' && s1 != '-') || y < 1970 || y > 9999 ||
+	    mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 || h > 23 || mi < 0 ||
+	    mi > 59 || sec < 0 || sec > 60)
+		return -1;
+	tm.tm_year = y - 1900;
+	tm.tm_mon = mo - 1;
+	tm.tm_mday = d;
+	tm.tm_hour = h;
+	tm.tm_min = mi;
+	tm.tm_sec = sec;
+	return (int64_t)timegm(&tm);
 }
 
 /* A number after `key` (then blanks, ':' or '='), as a duration "5 sec". */
-static double find_seconds(const char *s, const char *key) {
-  const char *p = strstr(s, key);
-  double ns;
+static double find_seconds(const char *s, const char *key)
+{
+	const char *p = strstr(s, key);
+	double ns;
 
-  if (!p)
-    return NAN;
-  p += strlen(key);
-  p = skip_blanks(p);
-  if (*p == ':' || *p == '=')
-    p++;
-  if (units_duration(p, NULL, UNITS_COMMA_THOUSANDS, &ns))
-    return NAN;
-  return ns;
+	if (!p)
+		return NAN;
+	p += strlen(key);
+	p = skip_blanks(p);
+	if (*p == ':' || *p == '=')
+		p++;
+	if (units_duration(p, NULL, UNITS_COMMA_THOUSANDS, &ns))
+		return NAN;
+	return ns;
 }
 
 /* The Test line: "1 GiB (x5) [C: 13% (63/476GiB)]" and older forms. */
-static void test_extras(struct session *s, struct iodb_metric *m, size_t *n) {
-  const char *p;
-  double x;
+static void test_extras(struct session *s, struct iodb_metric *m, size_t *n)
+{
+	const char *p;
+	double x;
 
-  if (!units_size(s->test, NULL, UNITS_BINARY, UNITS_COMMA_THOUSANDS, &x))
-    m[(*n)++] = (struct iodb_metric){"test_size", x, "bytes"};
-  p = strstr(s->test, "(x");
-  if (p && !units_number(p + 2, NULL, UNITS_COMMA_THOUSANDS, &x))
-    m[(*n)++] = (struct iodb_metric){"test_count", x, "count"};
-  p = strchr(s->test, '[');
-  if (p && p[1] && p[2] == ':' && p[1] != ' ') {
-    const char *e;
+	if (!units_size(s->test, NULL, UNITS_BINARY, UNITS_COMMA_THOUSANDS, &x))
+		m[(*n)++] = (struct iodb_metric){ "test_size", x, "bytes" };
+	p = strstr(s->test, "(x");
+	if (p && !units_number(p + 2, NULL, UNITS_COMMA_THOUSANDS, &x))
+		m[(*n)++] = (struct iodb_metric){ "test_count", x, "count" };
+	p = strchr(s->test, '[');
+	if (p && p[1] && p[2] == ':' && p[1] != ' ') {
+		const char *e;
 
-    snprintf(s->drive, sizeof(s->drive), "%c:", p[1]);
-    if (!units_number(p + 3, &e, UNITS_COMMA_THOUSANDS, &x) && *e == '%')
-      m[(*n)++] = (struct iodb_metric){"drive_used", x, "pct"};
-  }
-  x = find_seconds(s->time, "Measure");
-  if (isnan(x))
-    x = find_seconds(s->test, "Measure");
-  if (!isnan(x))
-    m[(*n)++] = (struct iodb_metric){"measure_time", x, "ns"};
-  x = find_seconds(s->time, "Interval");
-  if (isnan(x))
-    x = find_seconds(s->test, "Interval");
-  if (!isnan(x))
-    m[(*n)++] = (struct iodb_metric){"interval_time", x, "ns"};
+		snprintf(s->drive, sizeof(s->drive), "%c:", p[1]);
+		if (!units_number(p + 3, &e, UNITS_COMMA_THOUSANDS, &x) &&
+		    *e == '%')
+			m[(*n)++] =
+				(struct iodb_metric){ "drive_used", x, "pct" };
+	}
+	x = find_seconds(s->time, "Measure");
+	if (isnan(x))
+		x = find_seconds(s->test, "Measure");
+	if (!isnan(x))
+		m[(*n)++] = (struct iodb_metric){ "measure_time", x, "ns" };
+	x = find_seconds(s->time, "Interval");
+	if (isnan(x))
+		x = find_seconds(s->test, "Interval");
+	if (!isnan(x))
+		m[(*n)++] = (struct iodb_metric){ "interval_time", x, "ns" };
 }
 
 static int flush(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
-                 struct session *s) {
-  struct iodb_run run = IODB_RUN_INIT;
-  struct iodb_metric extras[8];
-  size_t n_extras = 0;
-  char json[2048] = "{";
-  int ret = 0;
+		 struct session *s)
+{
+	struct iodb_run run = IODB_RUN_INIT;
+	struct iodb_metric extras[8];
+	size_t n_extras = 0;
+	char json[2048] = "{";
+	int ret = 0;
 
-  if (!s->n)
-    return 0;
-  test_extras(s, extras, &n_extras);
-  json_member(json, sizeof(json), "profile", s->profile);
-  json_member(json, sizeof(json), "test", s->test);
-  json_member(json, sizeof(json), "mode", s->mode);
-  json_member(json, sizeof(json), "time", s->time);
-  json_member(json, sizeof(json), "date", s->date);
-  json_member(json, sizeof(json), "os", s->os);
-  json_member(json, sizeof(json), "comment", s->comment);
-  json_member(json, sizeof(json), "fio", s->fio);
-  json_member(json, sizeof(json), "drive", s->drive);
-  strcat(json, "}");
+	if (!s->n)
+		return 0;
+	test_extras(s, extras, &n_extras);
+	json_member(json, sizeof(json), "profile", s->profile);
+	json_member(json, sizeof(json), "test", s->test);
+	json_member(json, sizeof(json), "mode", s->mode);
+	json_member(json, sizeof(json), "time", s->time);
+	json_member(json, sizeof(json), "date", s->date);
+	json_member(json, sizeof(json), "os", s->os);
+	json_member(json, sizeof(json), "comment", s->comment);
+	json_member(json, sizeof(json), "fio", s->fio);
+	json_member(json, sizeof(json), "drive", s->drive);
+	strcat(json, "}");
 
-  run.format = tool->format;
-  run.tool = tool->tool;
-  run.tool_version = s->version[0] ? s->version : NULL;
-  run.device = s->device[0] ? s->device : (s->drive[0] ? s->drive : NULL);
-  run.options_json = json;
-  run.timestamp = s->timestamp;
-  run.extras = extras;
-  run.n_extras = n_extras;
-  run.line_from = s->from;
-  run.line_to = s->to;
-  ret = ingest_emit_run(ctx, &run);
-  for (size_t i = 0; !ret && i < s->n; i++) {
-    s->res[i].r.job = s->res[i].job;
-    s->res[i].r.test = s->res[i].test;
-    ret = ingest_emit_result(ctx, &s->res[i].r);
-  }
-  return ret;
+	run.format = tool->format;
+	run.tool = tool->tool;
+	run.tool_version = s->version[0] ? s->version : NULL;
+	run.device = s->device[0] ? s->device : (s->drive[0] ? s->drive : NULL);
+	run.options_json = json;
+	run.timestamp = s->timestamp;
+	run.extras = extras;
+	run.n_extras = n_extras;
+	run.line_from = s->from;
+	run.line_to = s->to;
+	ret = ingest_emit_run(ctx, &run);
+	for (size_t i = 0; !ret && i < s->n; i++) {
+		s->res[i].r.job = s->res[i].job;
+		s->res[i].r.test = s->res[i].test;
+		ret = ingest_emit_result(ctx, &s->res[i].r);
+	}
+	return ret;
 }
 
 /* A section that got no result line: the table was cut. */
-static int check_section(struct ingest_ctx *ctx, struct session *s) {
-  if (s->section_line && s->n == s->section_start)
-    return ingest_error(ctx, s->section_line, 0,
-                        "expected result lines after '%s', "
-                        "found none",
-                        s->section);
-  return 0;
+static int check_section(struct ingest_ctx *ctx, struct session *s)
+{
+	if (s->section_line && s->n == s->section_start)
+		return ingest_error(ctx, s->section_line, 0,
+				    "expected result lines after '%s', "
+				    "found none",
+				    s->section);
+	return 0;
 }
 
 static int end_session(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
-                       struct session *s) {
-  int ret = check_section(ctx, s);
+		       struct session *s)
+{
+	int ret = check_section(ctx, s);
 
-  if (ret)
-    return ret;
-  if (s->has_header && !s->n)
-    return ingest_error(ctx, s->header_line, 0,
-                        "expected %s result lines after its "
-                        "header, found none",
-                        tool->tool);
-  ret = flush(ctx, tool, s);
-  session_reset(s);
-  return ret;
+	if (ret)
+		return ret;
+	if (s->has_header && !s->n)
+		return ingest_error(ctx, s->header_line, 0,
+				    "expected %s result lines after its "
+				    "header, found none",
+				    tool->tool);
+	ret = flush(ctx, tool, s);
+	session_reset(s);
+	return ret;
 }
 
 static int add_result(struct session *s, const struct diskmark_tool *tool,
-                      const struct diskmark_test *t,
-                      const struct diskmark_values *v, struct text_line label,
-                      long no) {
-  struct pending *p;
-  struct iodb_result r = IODB_RESULT_INIT;
+		      const struct diskmark_test *t,
+		      const struct diskmark_values *v, struct text_line label,
+		      long no)
+{
+	struct pending *p;
+	struct iodb_result r = IODB_RESULT_INIT;
 
-  if (s->n == s->cap) {
-    size_t cap = s->cap ? s->cap * 2 : 16;
-    struct pending *q = realloc(s->res, cap * sizeof(*q));
+	if (s->n == s->cap) {
+		size_t cap = s->cap ? s->cap * 2 : 16;
+		struct pending *q = realloc(s->res, cap * sizeof(*q));
 
-    if (!q)
-      return -ENOMEM;
-    s->res = q;
-    s->cap = cap;
-  }
-  p = &s->res[s->n++];
-  r.op = t->op != IODB_OP_UNKNOWN ? t->op : s->op;
-  r.mix_read_pct = t->op != IODB_OP_UNKNOWN ? NAN : s->mix;
-  r.pattern = t->pattern;
-  r.bs = t->bs;
-  r.iodepth = t->iodepth;
-  r.numjobs = t->numjobs;
-  r.direct = tool->direct;
-  r.bw_bytes = v->bw;
-  r.iops = v->iops;
-  r.lat.mean = v->lat_ns;
-  r.line_from = no;
-  r.line_to = no;
-  p->r = r;
-  line_copy(label, p->job, sizeof(p->job));
-  snprintf(p->test, sizeof(p->test), "%s", t->name);
-  if (!s->from)
-    s->from = no;
-  s->to = no;
-  return 0;
+		if (!q)
+			return -ENOMEM;
+		s->res = q;
+		s->cap = cap;
+	}
+	p = &s->res[s->n++];
+	r.op = t->op != IODB_OP_UNKNOWN ? t->op : s->op;
+	r.mix_read_pct = t->op != IODB_OP_UNKNOWN ? NAN : s->mix;
+	r.pattern = t->pattern;
+	r.bs = t->bs;
+	r.iodepth = t->iodepth;
+	r.numjobs = t->numjobs;
+	r.direct = tool->direct;
+	r.bw_bytes = v->bw;
+	r.iops = v->iops;
+	r.lat.mean = v->lat_ns;
+	r.line_from = no;
+	r.line_to = no;
+	p->r = r;
+	line_copy(label, p->job, sizeof(p->job));
+	snprintf(p->test, sizeof(p->test), "%s", t->name);
+	if (!s->from)
+		s->from = no;
+	s->to = no;
+	return 0;
 }
 
 /* "[Read]", "[Write]", "[Mix] Read 70%/Write 30%" */
 static int section(struct ingest_ctx *ctx, struct session *s,
-                   struct text_line t) {
-  const char *p;
-  double x;
-  char buf[DM_STR];
-  int ret;
+		   struct text_line t)
+{
+	const char *p;
+	double x;
+	char buf[DM_STR];
+	int ret;
 
-  line_copy(t, buf, sizeof(buf));
-  ret = check_section(ctx, s);
-  if (ret)
-    return ret;
-  s->mix = NAN;
-  if (!strcmp(buf, "[Read]")) {
-    s->op = IODB_OP_READ;
-    s->seen |= 1;
-  } else if (!strcmp(buf, "[Write]")) {
-    s->op = IODB_OP_WRITE;
-    s->seen |= 2;
-  } else if (!strncmp(buf, "[Mix]", 5)) {
-    s->op = IODB_OP_UNKNOWN;
-    s->seen |= 4;
-    p = strstr(buf, "Read");
-    if (!p || units_number(skip_blanks(p + 4), &p, UNITS_COMMA_THOUSANDS, &x) ||
-        *p != '%' || x < 0 || x > 100)
-      return ingest_error(ctx, t.no, 0,
-                          "expected '[Mix] Read N%%/Write "
-                          "N%%', found '%s'",
-                          buf);
-    s->mix = x;
-  } else {
-    return 1; /* not a section */
-  }
-  snprintf(s->section, sizeof(s->section), "%s", buf);
-  s->section_line = t.no;
-  s->section_start = s->n;
-  if (!s->from)
-    s->from = t.no;
-  return 0;
+	line_copy(t, buf, sizeof(buf));
+	ret = check_section(ctx, s);
+	if (ret)
+		return ret;
+	s->mix = NAN;
+	if (!strcmp(buf, "[Read]")) {
+		s->op = IODB_OP_READ;
+		s->seen |= 1;
+	} else if (!strcmp(buf, "[Write]")) {
+		s->op = IODB_OP_WRITE;
+		s->seen |= 2;
+	} else if (!strncmp(buf, "[Mix]", 5)) {
+		s->op = IODB_OP_UNKNOWN;
+		s->seen |= 4;
+		p = strstr(buf, "Read");
+		if (!p ||
+		    units_number(skip_blanks(p + 4), &p, UNITS_COMMA_THOUSANDS,
+				 &x) ||
+		    *p != '%' || x < 0 || x > 100)
+			return ingest_error(ctx, t.no, 0,
+					    "expected '[Mix] Read N%%/Write "
+					    "N%%', found '%s'",
+					    buf);
+		s->mix = x;
+	} else {
+		return 1; /* not a section */
+	}
+	snprintf(s->section, sizeof(s->section), "%s", buf);
+	s->section_line = t.no;
+	s->section_start = s->n;
+	if (!s->from)
+		s->from = t.no;
+	return 0;
 }
 
 /* "Profile: Default", "   Test: 1 GiB ...", "  Date : ..." and the like */
 static int footer(struct ingest_ctx *ctx, struct session *s,
-                  struct text_line label, const char *val) {
-  static const char *const keys[] = {"Profile", "Test", "Mode",   "Time",
-                                     "Date",    "OS",   "Comment"};
-  char key[16], *dst[7];
-  struct text_line v;
-  size_t i;
+		  struct text_line label, const char *val)
+{
+	static const char *const keys[] = { "Profile", "Test", "Mode",	 "Time",
+					    "Date",    "OS",   "Comment" };
+	char key[16], *dst[7];
+	struct text_line v;
+	size_t i;
 
-  dst[0] = s->profile;
-  dst[1] = s->test;
-  dst[2] = s->mode;
-  dst[3] = s->time;
-  dst[4] = s->date;
-  dst[5] = s->os;
-  dst[6] = s->comment;
-  if (label.len >= sizeof(key))
-    return 1;
-  line_copy(label, key, sizeof(key));
-  for (i = 0; i < 7; i++)
-    if (!strcmp(key, keys[i]))
-      break;
-  if (i == 7)
-    return 1;
-  v.s = val;
-  v.len = strlen(val);
-  line_copy(line_trim(v), dst[i], DM_STR);
-  if (i == 4 && dst[i][0]) {
-    s->timestamp = parse_date(dst[i]);
-    if (s->timestamp < 0)
-      ingest_warn(ctx, label.no, 0, "unrecognized date '%s'", dst[i]);
-  }
-  s->footer = 1;
-  if (!s->from)
-    s->from = label.no;
-  s->to = label.no;
-  return 0;
+	dst[0] = s->profile;
+	dst[1] = s->test;
+	dst[2] = s->mode;
+	dst[3] = s->time;
+	dst[4] = s->date;
+	dst[5] = s->os;
+	dst[6] = s->comment;
+	if (label.len >= sizeof(key))
+		return 1;
+	line_copy(label, key, sizeof(key));
+	for (i = 0; i < 7; i++)
+		if (!strcmp(key, keys[i]))
+			break;
+	if (i == 7)
+		return 1;
+	v.s = val;
+	v.len = strlen(val);
+	line_copy(line_trim(v), dst[i], DM_STR);
+	if (i == 4 && dst[i][0]) {
+		s->timestamp = parse_date(dst[i]);
+		if (s->timestamp < 0)
+			ingest_warn(ctx, label.no, 0, "unrecognized date '%s'",
+				    dst[i]);
+	}
+	s->footer = 1;
+	if (!s->from)
+		s->from = label.no;
+	s->to = label.no;
+	return 0;
 }
 
 /* Header lines other than the version line, to skip. */
-static int header_noise(struct text_line t, struct session *s) {
-  const char *p;
+static int header_noise(struct text_line t, struct session *s)
+{
+	const char *p;
 
-  if (line_starts(t, "Crystal Dew World") || line_starts(t, "* MB/s") ||
-      line_starts(t, "* KB") || line_starts(t, "----"))
-    return 1;
-  if (line_starts(t, "Flexible I/O Tester (")) {
-    struct text_line v = {t.s + 21, t.len - 21, 0};
+	if (line_starts(t, "Crystal Dew World") || line_starts(t, "* MB/s") ||
+	    line_starts(t, "* KB") || line_starts(t, "----"))
+		return 1;
+	if (line_starts(t, "Flexible I/O Tester (")) {
+		struct text_line v = { t.s + 21, t.len - 21, 0 };
 
-    p = memchr(v.s, ')', v.len);
-    if (p)
-      v.len = (size_t)(p - v.s);
-    line_copy(v, s->fio, sizeof(s->fio));
-    return 1;
-  }
-  return 0;
+		p = memchr(v.s, ')', v.len);
+		if (p)
+			v.len = (size_t)(p - v.s);
+		line_copy(v, s->fio, sizeof(s->fio));
+		return 1;
+	}
+	return 0;
 }
 
 int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
-                   const char *buf, size_t len) {
-  struct line_iter it;
-  struct text_line l, t, label;
-  struct session s = {0};
-  struct diskmark_test dt;
-  struct diskmark_values v;
-  char val[DM_LINE], ver[80], cand[128] = "";
-  long cand_line = 0, last = 0;
-  const char *colon, *bad;
-  size_t total = 0;
-  int ret = 0;
+		   const char *buf, size_t len)
+{
+	struct line_iter it;
+	struct text_line l, t, label;
+	struct session s = { 0 };
+	struct diskmark_test dt;
+	struct diskmark_values v;
+	char val[DM_LINE], ver[80], cand[128] = "";
+	long cand_line = 0, last = 0;
+	const char *colon, *bad;
+	size_t total = 0;
+	int ret = 0;
 
-  session_reset(&s);
-  lines_init(&it, buf, len);
-  while (lines_next(&it, &l)) {
-    t = line_trim(l);
-    if (!t.len || t.len >= DM_LINE)
-      continue;
-    if (header_version(t, tool->header, ver, sizeof(ver))) {
-      if (s.n || s.footer) {
-        total += s.n;
-        ret = end_session(ctx, tool, &s);
-        if (ret)
-          goto out;
-      }
-      s.has_header = 1;
-      s.header_line = t.no;
-      s.from = t.no;
-      s.to = t.no;
-      snprintf(s.version, sizeof(s.version), "%s", ver);
-      continue;
-    }
-    if (header_noise(t, &s))
-      continue;
-    if (t.s[0] == '[') {
-      unsigned bit = line_starts(t, "[Read]")    ? 1
-                     : line_starts(t, "[Write]") ? 2
-                     : line_starts(t, "[Mix]")   ? 4
-                                                 : 0;
+	session_reset(&s);
+	lines_init(&it, buf, len);
+	while (lines_next(&it, &l)) {
+		t = line_trim(l);
+		if (!t.len || t.len >= DM_LINE)
+			continue;
+		if (header_version(t, tool->header, ver, sizeof(ver))) {
+			if (s.n || s.footer) {
+				total += s.n;
+				ret = end_session(ctx, tool, &s);
+				if (ret)
+					goto out;
+			}
+			s.has_header = 1;
+			s.header_line = t.no;
+			s.from = t.no;
+			s.to = t.no;
+			snprintf(s.version, sizeof(s.version), "%s", ver);
+			continue;
+		}
+		if (header_noise(t, &s))
+			continue;
+		if (t.s[0] == '[') {
+			unsigned bit = line_starts(t, "[Read]")	 ? 1 :
+				       line_starts(t, "[Write]") ? 2 :
+				       line_starts(t, "[Mix]")	 ? 4 :
+								   0;
 
-      /* a new block: after a footer, or a section again */
-      if (bit && (s.footer || (s.seen & bit))) {
-        total += s.n;
-        ret = end_session(ctx, tool, &s);
-        if (ret)
-          goto out;
-      }
-      if (bit && !s.has_header && !s.n && !s.section_line && cand[0] &&
-          cand_line > last)
-        snprintf(s.device, sizeof(s.device), "%s", cand);
-      ret = section(ctx, &s, t);
-      if (ret < 0)
-        goto out;
-      if (!ret)
-        continue;
-      ret = 0;
-    }
-    if (!split_colon(t, &label, val, sizeof(val), &colon)) {
-      if (!footer(ctx, &s, label, val))
-        continue;
-      if (!diskmark_label(label.s, label.len, &dt)) {
-        if (diskmark_values(val, tool, &v, &bad)) {
-          long col = (long)(colon - l.s) + 2 + (long)(bad - val);
+			/* a new block: after a footer, or a section again */
+			if (bit && (s.footer || (s.seen & bit))) {
+				total += s.n;
+				ret = end_session(ctx, tool, &s);
+				if (ret)
+					goto out;
+			}
+			if (bit && !s.has_header && !s.n && !s.section_line &&
+			    cand[0] && cand_line > last)
+				snprintf(s.device, sizeof(s.device), "%s",
+					 cand);
+			ret = section(ctx, &s, t);
+			if (ret < 0)
+				goto out;
+			if (!ret)
+				continue;
+			ret = 0;
+		}
+		if (!split_colon(t, &label, val, sizeof(val), &colon)) {
+			if (!footer(ctx, &s, label, val))
+				continue;
+			if (!diskmark_label(label.s, label.len, &dt)) {
+				if (diskmark_values(val, tool, &v, &bad)) {
+					long col = (long)(colon - l.s) + 2 +
+						   (long)(bad - val);
 
-          ret = ingest_error(ctx, t.no, col,
-                             "expected 'N MB/s [N IOPS] "
-                             "<N us>' after '%.*s:', "
-                             "found '%.40s'",
-                             (int)label.len, label.s, bad);
-          goto out;
-        }
-        if (dt.op == IODB_OP_UNKNOWN && !s.section_line)
-          ingest_warn(ctx, t.no, 0,
-                      "'%.*s' outside a [Read], "
-                      "[Write] or [Mix] section",
-                      (int)label.len, label.s);
-        ret = add_result(&s, tool, &dt, &v, label, t.no);
-        if (ret)
-          goto out;
-        last = t.no;
-        continue;
-      }
-    }
-    /* A free line: a drive name above a pasted block, a comment */
-    if (s.footer && !s.comment[0] && s.os[0]) {
-      line_copy(t, s.comment, sizeof(s.comment));
-    } else if (t.len < sizeof(cand)) {
-      line_copy(t, cand, sizeof(cand));
-      cand_line = t.no;
-    }
-  }
-  total += s.n;
-  ret = end_session(ctx, tool, &s);
-  if (ret)
-    goto out;
-  if (!total)
-    ret = ingest_error(ctx, it.no ? it.no : 1, 0,
-                       "expected %s result lines such as 'SEQ1M "
-                       "Q8T1: 543.188 MB/s', found none",
-                       tool->tool);
+					ret = ingest_error(
+						ctx, t.no, col,
+						"expected 'N MB/s [N IOPS] "
+						"<N us>' after '%.*s:', "
+						"found '%.40s'",
+						(int)label.len, label.s, bad);
+					goto out;
+				}
+				if (dt.op == IODB_OP_UNKNOWN && !s.section_line)
+					ingest_warn(ctx, t.no, 0,
+						    "'%.*s' outside a [Read], "
+						    "[Write] or [Mix] section",
+						    (int)label.len, label.s);
+				ret = add_result(&s, tool, &dt, &v, label,
+						 t.no);
+				if (ret)
+					goto out;
+				last = t.no;
+				continue;
+			}
+		}
+		/* A free line: a drive name above a pasted block, a comment */
+		if (s.footer && !s.comment[0] && s.os[0]) {
+			line_copy(t, s.comment, sizeof(s.comment));
+		} else if (t.len < sizeof(cand)) {
+			line_copy(t, cand, sizeof(cand));
+			cand_line = t.no;
+		}
+	}
+	total += s.n;
+	ret = end_session(ctx, tool, &s);
+	if (ret)
+		goto out;
+	if (!total)
+		ret = ingest_error(ctx, it.no ? it.no : 1, 0,
+				   "expected %s result lines such as 'SEQ1M "
+				   "Q8T1: 543.188 MB/s', found none",
+				   tool->tool);
 out:
-  free(s.res);
-  return ret;
+	free(s.res);
+	return ret;
 }

@@ -14,35 +14,35 @@
 
 /* What one test label means, as the version that printed it defines it. */
 struct diskmark_test {
-  enum iodb_op op; /* from the label (CDM 3-6); UNKNOWN: the section's */
-  enum iodb_pattern pattern;
-  int64_t bs;
-  int64_t iodepth;
-  int64_t numjobs;
-  int spaced;    /* "1 MiB" with a blank: KDiskMark's way, not CDM's */
-  char name[32]; /* canonical: "SEQ1M Q8T1", "RND4K Q32T16" */
+	enum iodb_op op; /* from the label (CDM 3-6); UNKNOWN: the section's */
+	enum iodb_pattern pattern;
+	int64_t bs;
+	int64_t iodepth;
+	int64_t numjobs;
+	int spaced;    /* "1 MiB" with a blank: KDiskMark's way, not CDM's */
+	char name[32]; /* canonical: "SEQ1M Q8T1", "RND4K Q32T16" */
 };
 
 /* The figures of one result line. */
 struct diskmark_values {
-  double mbps;   /* the printed MB/s figure, as printed */
-  double bw;     /* bytes per second under the tool's convention */
-  double iops;   /* NAN when not printed (CDM 3-5 sequential lines) */
-  double lat_ns; /* NAN when not printed (before CDM 7) */
+	double mbps;   /* the printed MB/s figure, as printed */
+	double bw;     /* bytes per second under the tool's convention */
+	double iops;   /* NAN when not printed (CDM 3-5 sequential lines) */
+	double lat_ns; /* NAN when not printed (before CDM 7) */
 };
 
 /* The tool a diskmark-style export comes from. */
 struct diskmark_tool {
-  const char *format; /* "cdm", "kdiskmark" */
-  const char *tool;   /* "CrystalDiskMark", "KDiskMark" */
-  const char *header; /* the header's first word, before the version */
-  /*
+	const char *format; /* "cdm", "kdiskmark" */
+	const char *tool;   /* "CrystalDiskMark", "KDiskMark" */
+	const char *header; /* the header's first word, before the version */
+	/*
    * KDiskMark's "MB/s" is fio's KiB/s divided by 1000 (src/benchmark.cpp
    * "jobRead.value("bw").toInt() / 1000.0; // to mb"), i.e. 1,024,000
    * bytes/s, whatever its header says; CrystalDiskMark's is 10^6.
    */
-  int kib_thousands;
-  int direct; /* 1: the tool always bypasses the cache; -1 unknown */
+	int kib_thousands;
+	int direct; /* 1: the tool always bypasses the cache; -1 unknown */
 };
 
 /*
@@ -58,7 +58,7 @@ int diskmark_label(const char *s, size_t len, struct diskmark_test *t);
  * with *bad (may be NULL) pointing at the first character not understood.
  */
 int diskmark_values(const char *s, const struct diskmark_tool *tool,
-                    struct diskmark_values *v, const char **bad);
+		    struct diskmark_values *v, const char **bad);
 
 /*
  * How many lines of buf (first limit bytes) are diskmark result lines: a
@@ -66,14 +66,14 @@ int diskmark_values(const char *s, const struct diskmark_tool *tool,
  * many of them use KDiskMark's "1 MiB" spelling.  Never reads past len.
  */
 int diskmark_count_results(const char *buf, size_t len, size_t limit,
-                           int *spaced);
+			   int *spaced);
 
 /*
  * Whether one of the first lines of buf (limit bytes) is a header line
  * "WORD 8.0.4 ..." or "WORD (1.6.0)...": word then a version.
  */
 int diskmark_has_header(const char *buf, size_t len, size_t limit,
-                        const char *word);
+			const char *word);
 
 /*
  * Parse a whole export (one or more sessions, each with or without its
@@ -82,6 +82,6 @@ int diskmark_has_header(const char *buf, size_t len, size_t limit,
  * input or when no result line is found.  Keeps no pointer into buf.
  */
 int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
-                   const char *buf, size_t len);
+		   const char *buf, size_t len);
 
 #endif

@@ -564,7 +564,7 @@ static int parse_header(struct parser *p, const char *t, const char *g)
 		while (d < 3) {
 			int k = d;
 
-			if (*s == '(') {
+			if (s[0] == '(' && s[1] && s[2] == ')') {
 				k = s[1] == 'R' ? 0 : s[1] == 'W' ? 1 : 2;
 				s = skip_sp(s + 3);
 			}
@@ -840,7 +840,9 @@ static int parse_bw_samples(struct parser *p, struct dir *dr, const char *s)
 	unit[n] = '\0';
 	if (n > 2 && !strcmp(unit + n - 2, "/s"))
 		n -= 2;
-	f = units_size_factor(unit, (unsigned long)n, p->conv);
+	/* fio computes bw samples in KiB/s whatever its kb_base; with
+	 * kb_base=1000 it still labels them "kB/s" (the JSON says KiB) */
+	f = units_size_factor(unit, (unsigned long)n, UNITS_BINARY);
 	if (isnan(f))
 		return ingest_error(p->ctx, p->no, col_of(p, o + 1),
 				    "expected a rate unit in 'bw (', found "
@@ -948,7 +950,7 @@ static int parse_issued(struct parser *p, struct job *j, const char *s)
 		for (int d = 0; d < 4; d++) {
 			if (isalpha((unsigned char)q[0]) && q[1] == '=')
 				q += 2;
-			if (plain_num(q, &e, &v))
+			if (plain_num(q, &e, &v) || !value_ends(e, "/"))
 				return bad_value(p, q, "a count", keys[k]);
 			if (d < D_MIXED &&
 			    x_add(&j->d[d].x, names[k], v, "count"))

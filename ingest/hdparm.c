@@ -111,7 +111,8 @@ static void canonical(const char *label, struct hp_result *r)
 	r->direct = odirect;
 	if (cached && !disk)
 		snprintf(r->test, sizeof(r->test), "%scached %s",
-			 odirect ? "O_DIRECT " : "", writes ? "writes" : "reads");
+			 odirect ? "O_DIRECT " : "",
+			 writes ? "writes" : "reads");
 	else if (disk)
 		snprintf(r->test, sizeof(r->test), "%s disk %s",
 			 odirect ? "O_DIRECT" : "buffered",
@@ -181,7 +182,8 @@ static int parse_figures(const char *p, struct hp_result *r, const char **at,
 	if (secs_lo > 0) {
 		lo = r->io_bytes / secs_hi - rate_tol;
 		hi = r->io_bytes / secs_lo + rate_tol;
-		if (r->bw_bytes < lo * (1 - 1e-9) || r->bw_bytes > hi * (1 + 1e-9))
+		if (r->bw_bytes < lo * (1 - 1e-9) ||
+		    r->bw_bytes > hi * (1 + 1e-9))
 			return 1;
 	}
 	return 0;
@@ -472,7 +474,7 @@ skipped:
 				continue;
 			}
 			if (!is_digit(*p)) {
-				/* an error message first, figures maybe after */
+				/* a message first, figures maybe after */
 				mb = strstr(p, " MB in ");
 				while (mb && mb > p && is_digit(mb[-1]))
 					mb--;

@@ -20,6 +20,7 @@ const struct ingest_format *const ingest_formats[] = {
 	&ingest_iozone,
 	&ingest_hdparm,
 	&ingest_dd,
+	&ingest_document,
 	NULL,
 };
 

@@ -37,6 +37,10 @@ struct ingest_ctx {
 	long line_base;		  /* added to every line number reported and
 				     emitted: a document importer parsing a
 				     block that starts at line N+1 sets N */
+	const char *table_map;	  /* the text of a --map FILE: how to read
+				     the tables of a document that the
+				     document importer cannot map alone
+				     (docs/documents.md); may be NULL */
 	/* Filled in while parsing. */
 	const char *buf;	  /* the buffer being parsed (for carets) */
 	size_t len;

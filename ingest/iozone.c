@@ -50,846 +50,892 @@
 #define IZ_EXTRAS 8
 
 struct iz_test {
-  const char *name;   /* column name, canonical test name */
-  const char *report; /* -R Excel report title */
-  const char *tp;     /* throughput mode label */
-  enum iodb_op op;
-  enum iodb_pattern pattern;
+	const char *name;   /* column name, canonical test name */
+	const char *report; /* -R Excel report title */
+	const char *tp;	    /* throughput mode label */
+	enum iodb_op op;
+	enum iodb_pattern pattern;
 };
 
 static const struct iz_test tests[] = {
-    {"write", "Writer report", "initial writers", IODB_OP_WRITE,
-     IODB_PATTERN_SEQ},
-    {"rewrite", "Re-writer report", "rewriters", IODB_OP_WRITE,
-     IODB_PATTERN_SEQ},
-    {"read", "Reader report", "readers", IODB_OP_READ, IODB_PATTERN_SEQ},
-    {"reread", "Re-Reader report", "re-readers", IODB_OP_READ,
-     IODB_PATTERN_SEQ},
-    {"random read", "Random read report", "random readers", IODB_OP_READ,
-     IODB_PATTERN_RAND},
-    {"random write", "Random write report", "random writers", IODB_OP_WRITE,
-     IODB_PATTERN_RAND},
-    {"bkwd read", "Backward read report", "reverse readers", IODB_OP_READ,
-     IODB_PATTERN_SEQ},
-    {"record rewrite", "Record rewrite report", "record rewriters",
-     IODB_OP_WRITE, IODB_PATTERN_UNKNOWN},
-    {"stride read", "Stride read report", "stride readers", IODB_OP_READ,
-     IODB_PATTERN_UNKNOWN},
-    {"fwrite", "Fwrite report", "fwriters", IODB_OP_WRITE, IODB_PATTERN_SEQ},
-    {"frewrite", "Re-Fwrite report", "re-fwriters", IODB_OP_WRITE,
-     IODB_PATTERN_SEQ},
-    {"fread", "Fread report", "freaders", IODB_OP_READ, IODB_PATTERN_SEQ},
-    {"freread", "Re-Fread report", "re-freaders", IODB_OP_READ,
-     IODB_PATTERN_SEQ},
-    {"pwrite", "Pwrite report", "pwrite writers", IODB_OP_WRITE,
-     IODB_PATTERN_SEQ},
-    {"repwrite", "Re-Pwrite report", "pwrite re-writers", IODB_OP_WRITE,
-     IODB_PATTERN_SEQ},
-    {"pread", "Pread report", "pread readers", IODB_OP_READ, IODB_PATTERN_SEQ},
-    {"repread", "Re-Pread report", "pread re-readers", IODB_OP_READ,
-     IODB_PATTERN_SEQ},
-    {"mixed workload", NULL, "mixed workload", IODB_OP_UNKNOWN,
-     IODB_PATTERN_RAND},
+	{ "write", "Writer report", "initial writers", IODB_OP_WRITE,
+	  IODB_PATTERN_SEQ },
+	{ "rewrite", "Re-writer report", "rewriters", IODB_OP_WRITE,
+	  IODB_PATTERN_SEQ },
+	{ "read", "Reader report", "readers", IODB_OP_READ, IODB_PATTERN_SEQ },
+	{ "reread", "Re-Reader report", "re-readers", IODB_OP_READ,
+	  IODB_PATTERN_SEQ },
+	{ "random read", "Random read report", "random readers", IODB_OP_READ,
+	  IODB_PATTERN_RAND },
+	{ "random write", "Random write report", "random writers",
+	  IODB_OP_WRITE, IODB_PATTERN_RAND },
+	{ "bkwd read", "Backward read report", "reverse readers", IODB_OP_READ,
+	  IODB_PATTERN_SEQ },
+	{ "record rewrite", "Record rewrite report", "record rewriters",
+	  IODB_OP_WRITE, IODB_PATTERN_UNKNOWN },
+	{ "stride read", "Stride read report", "stride readers", IODB_OP_READ,
+	  IODB_PATTERN_UNKNOWN },
+	{ "fwrite", "Fwrite report", "fwriters", IODB_OP_WRITE,
+	  IODB_PATTERN_SEQ },
+	{ "frewrite", "Re-Fwrite report", "re-fwriters", IODB_OP_WRITE,
+	  IODB_PATTERN_SEQ },
+	{ "fread", "Fread report", "freaders", IODB_OP_READ, IODB_PATTERN_SEQ },
+	{ "freread", "Re-Fread report", "re-freaders", IODB_OP_READ,
+	  IODB_PATTERN_SEQ },
+	{ "pwrite", "Pwrite report", "pwrite writers", IODB_OP_WRITE,
+	  IODB_PATTERN_SEQ },
+	{ "repwrite", "Re-Pwrite report", "pwrite re-writers", IODB_OP_WRITE,
+	  IODB_PATTERN_SEQ },
+	{ "pread", "Pread report", "pread readers", IODB_OP_READ,
+	  IODB_PATTERN_SEQ },
+	{ "repread", "Re-Pread report", "pread re-readers", IODB_OP_READ,
+	  IODB_PATTERN_SEQ },
+	{ "mixed workload", NULL, "mixed workload", IODB_OP_UNKNOWN,
+	  IODB_PATTERN_RAND },
 };
 
 #define N_TESTS (sizeof(tests) / sizeof(tests[0]))
 #define N_TABLE 17 /* tests[] that can be table columns */
 
 /* The last word of a column name: what the table's second header row says */
-static const char *last_word(const char *s) {
-  const char *p = strrchr(s, ' ');
+static const char *last_word(const char *s)
+{
+	const char *p = strrchr(s, ' ');
 
-  return p ? p + 1 : s;
+	return p ? p + 1 : s;
 }
 
 enum iz_mode {
-  IZ_KBS,  /* kB/s */
-  IZ_OPS,  /* -O: operations per second */
-  IZ_USEC, /* -N: microseconds per operation */
+	IZ_KBS,	 /* kB/s */
+	IZ_OPS,	 /* -O: operations per second */
+	IZ_USEC, /* -N: microseconds per operation */
 };
 
 struct iz_res {
-  struct iodb_result r;
-  char job[48];
-  struct iodb_metric m[IZ_EXTRAS];
-  size_t n_m;
-  int test; /* index into tests[], -1 unknown */
-  double fkb, rkb;
+	struct iodb_result r;
+	char job[48];
+	struct iodb_metric m[IZ_EXTRAS];
+	size_t n_m;
+	int test; /* index into tests[], -1 unknown */
+	double fkb, rkb;
 };
 
 struct iz_run {
-  struct iz_res *res;
-  size_t n, cap;
-  char version[32];
-  char command[512];
-  int64_t timestamp;
-  long from, to;
-  int active; /* a banner, command or result has been seen */
-  enum iz_mode mode;
-  int direct;
-  int64_t threads;
-  double rec_kb, file_kb; /* -r / -s or the settings lines */
-  /* the auto-mode table */
-  int table;
-  long table_line;
-  size_t table_rows;
-  int n_cols;
-  int col_test[IZ_COLS];
-  long col_end[IZ_COLS];
-  /* the Excel reports */
-  int excel;     /* inside "Excel output is below:" */
-  int xl_test;   /* report being read: tests[] index, -1 skip */
-  int xl_header; /* its record size row was read */
-  double xl_rec[64];
-  int n_xl_rec;
-  long xl_line;
-  /* throughput mode: the result the Parent/Min/Max lines belong to */
-  long tp;
+	struct iz_res *res;
+	size_t n, cap;
+	char version[32];
+	char command[512];
+	int64_t timestamp;
+	long from, to;
+	int active; /* a banner, command or result has been seen */
+	enum iz_mode mode;
+	int direct;
+	int64_t threads;
+	double rec_kb, file_kb; /* -r / -s or the settings lines */
+	/* the auto-mode table */
+	int table;
+	long table_line;
+	size_t table_rows;
+	int n_cols;
+	int col_test[IZ_COLS];
+	long col_end[IZ_COLS];
+	/* the Excel reports */
+	int excel;     /* inside "Excel output is below:" */
+	int xl_test;   /* report being read: tests[] index, -1 skip */
+	int xl_header; /* its record size row was read */
+	double xl_rec[64];
+	int n_xl_rec;
+	long xl_line;
+	/* throughput mode: the result the Parent/Min/Max lines belong to */
+	long tp;
 };
 
-static void run_reset(struct iz_run *z) {
-  struct iz_res *res = z->res;
-  size_t cap = z->cap;
+static void run_reset(struct iz_run *z)
+{
+	struct iz_res *res = z->res;
+	size_t cap = z->cap;
 
-  memset(z, 0, sizeof(*z));
-  z->res = res;
-  z->cap = cap;
-  z->timestamp = -1;
-  z->direct = -1;
-  z->threads = -1;
-  z->rec_kb = NAN;
-  z->file_kb = NAN;
-  z->xl_test = -1;
-  z->tp = -1;
+	memset(z, 0, sizeof(*z));
+	z->res = res;
+	z->cap = cap;
+	z->timestamp = -1;
+	z->direct = -1;
+	z->threads = -1;
+	z->rec_kb = NAN;
+	z->file_kb = NAN;
+	z->xl_test = -1;
+	z->tp = -1;
 }
 
-static const char *skip_blanks(const char *p) {
-  while (*p == ' ' || *p == '\t')
-    p++;
-  return p;
+static const char *skip_blanks(const char *p)
+{
+	while (*p == ' ' || *p == '\t')
+		p++;
+	return p;
 }
 
 /* kB (1024 bytes) to bytes, through units.h */
-static double kb_bytes(double kb) {
-  return kb * units_size_factor("kB", 2, UNITS_BINARY);
+static double kb_bytes(double kb)
+{
+	return kb * units_size_factor("kB", 2, UNITS_BINARY);
 }
 
 /* An iozone -r / -s value: "4k", "1m", "1g", bare = kB.  NAN if bad. */
-static double opt_kb(const char *s) {
-  const char *e;
-  double x, f;
+static double opt_kb(const char *s)
+{
+	const char *e;
+	double x, f;
 
-  if (units_number(s, &e, UNITS_COMMA_THOUSANDS, &x) || x < 0)
-    return NAN;
-  if (!*e)
-    return x;
-  if (e[1])
-    return NAN;
-  f = units_size_factor(e, 1, UNITS_BINARY);
-  return isnan(f) ? NAN : x * f / units_size_factor("k", 1, UNITS_BINARY);
+	if (units_number(s, &e, UNITS_COMMA_THOUSANDS, &x) || x < 0)
+		return NAN;
+	if (!*e)
+		return x;
+	if (e[1])
+		return NAN;
+	f = units_size_factor(e, 1, UNITS_BINARY);
+	return isnan(f) ? NAN : x * f / units_size_factor("k", 1, UNITS_BINARY);
 }
 
 /* The conditions an iozone command line states: -r -s -t -I -O -N. */
-static void parse_command(struct iz_run *z) {
-  static const char with_arg[] = "bdfFgHijJkLlnPqrsStuUVXyY";
-  char buf[512], *tok, *save = NULL;
-  int started = 0;
+static void parse_command(struct iz_run *z)
+{
+	static const char with_arg[] = "bdfFgHijJkLlnPqrsStuUVXyY";
+	char buf[512], *tok, *save = NULL;
+	int started = 0;
 
-  snprintf(buf, sizeof(buf), "%s", z->command);
-  z->direct = 0;
-  for (tok = strtok_r(buf, " \t", &save); tok;
-       tok = strtok_r(NULL, " \t", &save)) {
-    const char *base = strrchr(tok, '/');
+	snprintf(buf, sizeof(buf), "%s", z->command);
+	z->direct = 0;
+	for (tok = strtok_r(buf, " \t", &save); tok;
+	     tok = strtok_r(NULL, " \t", &save)) {
+		const char *base = strrchr(tok, '/');
 
-    base = base ? base + 1 : tok;
-    if (!started) {
-      started = !strcmp(base, "iozone");
-      continue;
-    }
-    if (tok[0] != '-' || !tok[1])
-      continue;
-    if (tok[1] == '+') { /* extended options: "-+m file" etc. */
-      if (tok[2] && strchr("mwyp", tok[2]) && !tok[3])
-        strtok_r(NULL, " \t", &save);
-      continue;
-    }
-    for (const char *c = tok + 1; *c; c++) {
-      const char *arg;
+		base = base ? base + 1 : tok;
+		if (!started) {
+			started = !strcmp(base, "iozone");
+			continue;
+		}
+		if (tok[0] != '-' || !tok[1])
+			continue;
+		if (tok[1] == '+') { /* extended options: "-+m file" etc. */
+			if (tok[2] && strchr("mwyp", tok[2]) && !tok[3])
+				strtok_r(NULL, " \t", &save);
+			continue;
+		}
+		for (const char *c = tok + 1; *c; c++) {
+			const char *arg;
 
-      if (*c == 'I')
-        z->direct = 1;
-      else if (*c == 'O')
-        z->mode = IZ_OPS;
-      else if (*c == 'N')
-        z->mode = IZ_USEC;
-      if (!strchr(with_arg, *c))
-        continue;
-      arg = c[1] ? c + 1 : strtok_r(NULL, " \t", &save);
-      if (!arg)
-        break;
-      if (*c == 'r' && isnan(z->rec_kb))
-        z->rec_kb = opt_kb(arg);
-      else if (*c == 's' && isnan(z->file_kb))
-        z->file_kb = opt_kb(arg);
-      else if (*c == 't')
-        z->threads = atoi(arg) > 0 ? atoi(arg) : -1;
-      break;
-    }
-  }
+			if (*c == 'I')
+				z->direct = 1;
+			else if (*c == 'O')
+				z->mode = IZ_OPS;
+			else if (*c == 'N')
+				z->mode = IZ_USEC;
+			if (!strchr(with_arg, *c))
+				continue;
+			arg = c[1] ? c + 1 : strtok_r(NULL, " \t", &save);
+			if (!arg)
+				break;
+			if (*c == 'r' && isnan(z->rec_kb))
+				z->rec_kb = opt_kb(arg);
+			else if (*c == 's' && isnan(z->file_kb))
+				z->file_kb = opt_kb(arg);
+			else if (*c == 't')
+				z->threads = atoi(arg) > 0 ? atoi(arg) : -1;
+			break;
+		}
+	}
 }
 
 /*
  * Where an iozone invocation starts in line t ("./iozone -a ...",
  * "$ iozone -Ra out.xls"), or NULL.
  */
-static const char *find_command(struct text_line t) {
-  for (size_t i = 0; i + 6 <= t.len; i++) {
-    const char *p = t.s + i, *q;
-    const char *end = t.s + t.len;
+static const char *find_command(struct text_line t)
+{
+	for (size_t i = 0; i + 6 <= t.len; i++) {
+		const char *p = t.s + i, *q;
+		const char *end = t.s + t.len;
 
-    if (memcmp(p, "iozone", 6))
-      continue;
-    if (p + 6 < end && p[6] != ' ' && p[6] != '\t')
-      continue;
-    q = p + 6;
-    while (q < end && (*q == ' ' || *q == '\t'))
-      q++;
-    if (q >= end || *q != '-')
-      continue;
-    /* back to the start of the word: "./iozone", "/usr/bin/iozone" */
-    while (p > t.s && p[-1] != ' ' && p[-1] != '\t' && p[-1] != '$' &&
-           p[-1] != '#' && p[-1] != '>')
-      p--;
-    return p;
-  }
-  return NULL;
+		if (memcmp(p, "iozone", 6))
+			continue;
+		if (p + 6 < end && p[6] != ' ' && p[6] != '\t')
+			continue;
+		q = p + 6;
+		while (q < end && (*q == ' ' || *q == '\t'))
+			q++;
+		if (q >= end || *q != '-')
+			continue;
+		/* back to the start of the word: "./iozone", "/usr/bin/iozone" */
+		while (p > t.s && p[-1] != ' ' && p[-1] != '\t' &&
+		       p[-1] != '$' && p[-1] != '#' && p[-1] != '>')
+			p--;
+		return p;
+	}
+	return NULL;
 }
 
-static struct iz_res *new_res(struct iz_run *z, long no) {
-  struct iz_res *x;
+static struct iz_res *new_res(struct iz_run *z, long no)
+{
+	struct iz_res *x;
 
-  if (z->n == z->cap) {
-    size_t cap = z->cap ? z->cap * 2 : 32;
-    struct iz_res *q = realloc(z->res, cap * sizeof(*q));
+	if (z->n == z->cap) {
+		size_t cap = z->cap ? z->cap * 2 : 32;
+		struct iz_res *q = realloc(z->res, cap * sizeof(*q));
 
-    if (!q)
-      return NULL;
-    z->res = q;
-    z->cap = cap;
-  }
-  x = &z->res[z->n++];
-  memset(x, 0, sizeof(*x));
-  x->r = (struct iodb_result)IODB_RESULT_INIT;
-  x->r.line_from = x->r.line_to = no;
-  x->test = -1;
-  x->fkb = x->rkb = NAN;
-  if (!z->from)
-    z->from = no;
-  z->to = no;
-  z->active = 1;
-  return x;
+		if (!q)
+			return NULL;
+		z->res = q;
+		z->cap = cap;
+	}
+	x = &z->res[z->n++];
+	memset(x, 0, sizeof(*x));
+	x->r = (struct iodb_result)IODB_RESULT_INIT;
+	x->r.line_from = x->r.line_to = no;
+	x->test = -1;
+	x->fkb = x->rkb = NAN;
+	if (!z->from)
+		z->from = no;
+	z->to = no;
+	z->active = 1;
+	return x;
 }
 
 static void add_extra(struct iz_res *x, const char *name, double v,
-                      const char *unit) {
-  if (x->n_m < IZ_EXTRAS && !isnan(v))
-    x->m[x->n_m++] = (struct iodb_metric){name, v, unit};
+		      const char *unit)
+{
+	if (x->n_m < IZ_EXTRAS && !isnan(v))
+		x->m[x->n_m++] = (struct iodb_metric){ name, v, unit };
 }
 
 /* The result for (file kB, record kB, test) if already there. */
 static struct iz_res *find_cell(struct iz_run *z, double fkb, double rkb,
-                                int test) {
-  for (size_t i = 0; i < z->n; i++)
-    if (z->res[i].test == test && z->res[i].fkb == fkb && z->res[i].rkb == rkb)
-      return &z->res[i];
-  return NULL;
+				int test)
+{
+	for (size_t i = 0; i < z->n; i++)
+		if (z->res[i].test == test && z->res[i].fkb == fkb &&
+		    z->res[i].rkb == rkb)
+			return &z->res[i];
+	return NULL;
 }
 
 /* One cell of the table or of an Excel report. */
 static int add_cell(struct ingest_ctx *ctx, struct iz_run *z, double fkb,
-                    double rkb, int test, double v, long no) {
-  const struct iz_test *t = &tests[test];
-  struct iz_res *x = find_cell(z, fkb, rkb, test);
+		    double rkb, int test, double v, long no)
+{
+	const struct iz_test *t = &tests[test];
+	struct iz_res *x = find_cell(z, fkb, rkb, test);
 
-  if (x) {
-    double had = z->mode == IZ_OPS    ? x->r.iops
-                 : z->mode == IZ_USEC ? x->r.lat.mean
-                                      : x->r.bw_bytes;
-    double now = z->mode == IZ_OPS    ? v
-                 : z->mode == IZ_USEC ? v * units_time_factor("us", 2)
-                                      : kb_bytes(v);
+	if (x) {
+		double had = z->mode == IZ_OPS	? x->r.iops :
+			     z->mode == IZ_USEC ? x->r.lat.mean :
+						  x->r.bw_bytes;
+		double now =
+			z->mode == IZ_OPS  ? v :
+			z->mode == IZ_USEC ? v * units_time_factor("us", 2) :
+					     kb_bytes(v);
 
-    if (had != now)
-      ingest_warn(ctx, no, 0,
-                  "iozone %s for %.0f kB x %.0f kB differs "
-                  "from line %ld; keeping that one",
-                  t->name, fkb, rkb, x->r.line_from);
-    return 0;
-  }
-  x = new_res(z, no);
-  if (!x)
-    return -ENOMEM;
-  x->test = test;
-  x->fkb = fkb;
-  x->rkb = rkb;
-  snprintf(x->job, sizeof(x->job), "%s", t->name);
-  x->r.op = t->op;
-  x->r.pattern = t->pattern;
-  x->r.bs = (int64_t)kb_bytes(rkb);
-  x->r.numjobs = 1;
-  x->r.direct = z->direct;
-  if (z->mode == IZ_OPS)
-    x->r.iops = v;
-  else if (z->mode == IZ_USEC)
-    x->r.lat.mean = v * units_time_factor("us", 2);
-  else
-    x->r.bw_bytes = kb_bytes(v);
-  add_extra(x, "file_size_bytes", kb_bytes(fkb), "bytes");
-  return 0;
+		if (had != now)
+			ingest_warn(ctx, no, 0,
+				    "iozone %s for %.0f kB x %.0f kB differs "
+				    "from line %ld; keeping that one",
+				    t->name, fkb, rkb, x->r.line_from);
+		return 0;
+	}
+	x = new_res(z, no);
+	if (!x)
+		return -ENOMEM;
+	x->test = test;
+	x->fkb = fkb;
+	x->rkb = rkb;
+	snprintf(x->job, sizeof(x->job), "%s", t->name);
+	x->r.op = t->op;
+	x->r.pattern = t->pattern;
+	x->r.bs = (int64_t)kb_bytes(rkb);
+	x->r.numjobs = 1;
+	x->r.direct = z->direct;
+	if (z->mode == IZ_OPS)
+		x->r.iops = v;
+	else if (z->mode == IZ_USEC)
+		x->r.lat.mean = v * units_time_factor("us", 2);
+	else
+		x->r.bw_bytes = kb_bytes(v);
+	add_extra(x, "file_size_bytes", kb_bytes(fkb), "bytes");
+	return 0;
 }
 
 struct tok {
-  const char *s;
-  size_t len;
-  long end; /* 0-based column just past the token */
+	const char *s;
+	size_t len;
+	long end; /* 0-based column just past the token */
 };
 
 /* Split l into blank-separated tokens; returns how many (at most max). */
-static int tokens(struct text_line l, struct tok *t, int max) {
-  int n = 0;
-  size_t i = 0;
+static int tokens(struct text_line l, struct tok *t, int max)
+{
+	int n = 0;
+	size_t i = 0;
 
-  while (i < l.len && n < max) {
-    while (i < l.len && (l.s[i] == ' ' || l.s[i] == '\t'))
-      i++;
-    if (i >= l.len)
-      break;
-    t[n].s = l.s + i;
-    while (i < l.len && l.s[i] != ' ' && l.s[i] != '\t')
-      i++;
-    t[n].len = (size_t)(l.s + i - t[n].s);
-    t[n].end = (long)i;
-    n++;
-  }
-  return n;
+	while (i < l.len && n < max) {
+		while (i < l.len && (l.s[i] == ' ' || l.s[i] == '\t'))
+			i++;
+		if (i >= l.len)
+			break;
+		t[n].s = l.s + i;
+		while (i < l.len && l.s[i] != ' ' && l.s[i] != '\t')
+			i++;
+		t[n].len = (size_t)(l.s + i - t[n].s);
+		t[n].end = (long)i;
+		n++;
+	}
+	return n;
 }
 
-static int tok_is(const struct tok *t, const char *s) {
-  return t->len == strlen(s) && !memcmp(t->s, s, t->len);
+static int tok_is(const struct tok *t, const char *s)
+{
+	return t->len == strlen(s) && !memcmp(t->s, s, t->len);
 }
 
 /* A plain number filling the whole token. */
-static int tok_number(const struct tok *t, double *v) {
-  char buf[64];
-  const char *e;
+static int tok_number(const struct tok *t, double *v)
+{
+	char buf[64];
+	const char *e;
 
-  if (!t->len || t->len >= sizeof(buf))
-    return -1;
-  memcpy(buf, t->s, t->len);
-  buf[t->len] = '\0';
-  if (units_number(buf, &e, UNITS_COMMA_THOUSANDS, v) || *e)
-    return -1;
-  return 0;
+	if (!t->len || t->len >= sizeof(buf))
+		return -1;
+	memcpy(buf, t->s, t->len);
+	buf[t->len] = '\0';
+	if (units_number(buf, &e, UNITS_COMMA_THOUSANDS, v) || *e)
+		return -1;
+	return 0;
 }
 
 /* "kB  reclen   write rewrite ..." (or the old "KB"). */
 static int table_header(struct ingest_ctx *ctx, struct iz_run *z,
-                        struct text_line l) {
-  struct tok t[IZ_COLS + 2];
-  int n = tokens(l, t, IZ_COLS + 2), next = 0;
+			struct text_line l)
+{
+	struct tok t[IZ_COLS + 2];
+	int n = tokens(l, t, IZ_COLS + 2), next = 0;
 
-  if (n < 3 || !(tok_is(&t[0], "kB") || tok_is(&t[0], "KB")) ||
-      !tok_is(&t[1], "reclen"))
-    return 1;
-  z->n_cols = 0;
-  for (int i = 0; i < n; i++) {
-    int found = -1;
+	if (n < 3 || !(tok_is(&t[0], "kB") || tok_is(&t[0], "KB")) ||
+	    !tok_is(&t[1], "reclen"))
+		return 1;
+	z->n_cols = 0;
+	for (int i = 0; i < n; i++) {
+		int found = -1;
 
-    if (i >= 2) {
-      /* the columns come in iozone's fixed order */
-      for (int j = next; j < N_TABLE; j++) {
-        if (tok_is(&t[i], last_word(tests[j].name))) {
-          found = j;
-          break;
-        }
-      }
-      if (found < 0)
-        return ingest_error(ctx, l.no, t[i].end - (long)t[i].len + 1,
-                            "expected an iozone test column, "
-                            "found '%.*s'",
-                            (int)t[i].len, t[i].s);
-      next = found + 1;
-    }
-    z->col_test[z->n_cols] = found;
-    z->col_end[z->n_cols++] = t[i].end;
-  }
-  z->table = 1;
-  z->table_line = l.no;
-  z->table_rows = 0;
-  z->excel = 0;
-  return 0;
+		if (i >= 2) {
+			/* the columns come in iozone's fixed order */
+			for (int j = next; j < N_TABLE; j++) {
+				if (tok_is(&t[i], last_word(tests[j].name))) {
+					found = j;
+					break;
+				}
+			}
+			if (found < 0)
+				return ingest_error(
+					ctx, l.no,
+					t[i].end - (long)t[i].len + 1,
+					"expected an iozone test column, "
+					"found '%.*s'",
+					(int)t[i].len, t[i].s);
+			next = found + 1;
+		}
+		z->col_test[z->n_cols] = found;
+		z->col_end[z->n_cols++] = t[i].end;
+	}
+	z->table = 1;
+	z->table_line = l.no;
+	z->table_rows = 0;
+	z->excel = 0;
+	return 0;
 }
 
 /* "  4096   1   14065   24650 ..." under the header, by column position. */
 static int table_row(struct ingest_ctx *ctx, struct iz_run *z,
-                     struct text_line l) {
-  struct tok t[IZ_COLS + 2];
-  int n = tokens(l, t, IZ_COLS + 2), col = 1, ret;
-  double fkb, rkb, v;
+		     struct text_line l)
+{
+	struct tok t[IZ_COLS + 2];
+	int n = tokens(l, t, IZ_COLS + 2), col = 1, ret;
+	double fkb, rkb, v;
 
-  if (n < 1 || tok_number(&t[0], &fkb))
-    return 1;
-  if (n < 3 || tok_number(&t[1], &rkb))
-    return ingest_error(ctx, l.no, t[n - 1].end + 1,
-                        "expected file size, record length and "
-                        "figures in the iozone table row");
-  for (int i = 2; i < n; i++) {
-    long best = -1, bd = 0;
+	if (n < 1 || tok_number(&t[0], &fkb))
+		return 1;
+	if (n < 3 || tok_number(&t[1], &rkb))
+		return ingest_error(ctx, l.no, t[n - 1].end + 1,
+				    "expected file size, record length and "
+				    "figures in the iozone table row");
+	for (int i = 2; i < n; i++) {
+		long best = -1, bd = 0;
 
-    if (tok_number(&t[i], &v) || v < 0)
-      return ingest_error(ctx, l.no, t[i].end - (long)t[i].len + 1,
-                          "expected a number in the iozone "
-                          "table, found '%.*s'",
-                          (int)t[i].len, t[i].s);
-    /* the column whose right edge is nearest (right-aligned) */
-    for (int j = col + 1; j < z->n_cols; j++) {
-      long d = labs(z->col_end[j] - t[i].end);
+		if (tok_number(&t[i], &v) || v < 0)
+			return ingest_error(ctx, l.no,
+					    t[i].end - (long)t[i].len + 1,
+					    "expected a number in the iozone "
+					    "table, found '%.*s'",
+					    (int)t[i].len, t[i].s);
+		/* the column whose right edge is nearest (right-aligned) */
+		for (int j = col + 1; j < z->n_cols; j++) {
+			long d = labs(z->col_end[j] - t[i].end);
 
-      if (best < 0 || d < bd) {
-        best = j;
-        bd = d;
-      }
-    }
-    if (best < 0 || bd > 8)
-      return ingest_error(ctx, l.no, t[i].end - (long)t[i].len + 1,
-                          "'%.*s' is under no column of the "
-                          "iozone table header (line %ld)",
-                          (int)t[i].len, t[i].s, z->table_line);
-    col = (int)best;
-    ret = add_cell(ctx, z, fkb, rkb, z->col_test[col], v, l.no);
-    if (ret)
-      return ret;
-  }
-  z->table_rows++;
-  return 0;
+			if (best < 0 || d < bd) {
+				best = j;
+				bd = d;
+			}
+		}
+		if (best < 0 || bd > 8)
+			return ingest_error(
+				ctx, l.no, t[i].end - (long)t[i].len + 1,
+				"'%.*s' is under no column of the "
+				"iozone table header (line %ld)",
+				(int)t[i].len, t[i].s, z->table_line);
+		col = (int)best;
+		ret = add_cell(ctx, z, fkb, rkb, z->col_test[col], v, l.no);
+		if (ret)
+			return ret;
+	}
+	z->table_rows++;
+	return 0;
 }
 
 /* The test a quoted Excel title names ("Writer report"), -1 if none. */
-static int excel_title(const char *s, size_t len) {
-  for (size_t i = 0; i < N_TESTS; i++)
-    if (tests[i].report && strlen(tests[i].report) == len &&
-        !strncasecmp(tests[i].report, s, len))
-      return (int)i;
-  return -1;
+static int excel_title(const char *s, size_t len)
+{
+	for (size_t i = 0; i < N_TESTS; i++)
+		if (tests[i].report && strlen(tests[i].report) == len &&
+		    !strncasecmp(tests[i].report, s, len))
+			return (int)i;
+	return -1;
 }
 
 /* A quoted token: '"4"' -> 4.  Returns 0 or -1. */
-static int quoted_number(const struct tok *t, double *v) {
-  struct tok in;
+static int quoted_number(const struct tok *t, double *v)
+{
+	struct tok in;
 
-  if (t->len < 3 || t->s[0] != '"' || t->s[t->len - 1] != '"')
-    return -1;
-  in.s = t->s + 1;
-  in.len = t->len - 2;
-  in.end = 0;
-  return tok_number(&in, v);
+	if (t->len < 3 || t->s[0] != '"' || t->s[t->len - 1] != '"')
+		return -1;
+	in.s = t->s + 1;
+	in.len = t->len - 2;
+	in.end = 0;
+	return tok_number(&in, v);
 }
 
 /* Lines after "Excel output is below:"; returns 1 when not one of them. */
 static int excel_line(struct ingest_ctx *ctx, struct iz_run *z,
-                      struct text_line l, struct text_line t) {
-  struct tok k[80];
-  int n, ret;
-  double fkb, v;
+		      struct text_line l, struct text_line t)
+{
+	struct tok k[80];
+	int n, ret;
+	double fkb, v;
 
-  if (t.len >= 2 && t.s[0] == '"' && t.s[t.len - 1] == '"' &&
-      memchr(t.s + 1, '"', t.len - 2) == NULL &&
-      (t.len < 3 || t.s[1] < '0' || t.s[1] > '9')) {
-    z->xl_test = excel_title(t.s + 1, t.len - 2);
-    z->xl_header = 0;
-    z->n_xl_rec = 0;
-    z->xl_line = t.no;
-    if (z->xl_test < 0 && t.len > 8 &&
-        !strncasecmp(t.s + t.len - 8, " report\"", 8) &&
-        strncasecmp(t.s, "\"Throughput report", 18))
-      ingest_warn(ctx, t.no, 0, "unknown iozone report %.*s skipped",
-                  (int)t.len, t.s);
-    return 0;
-  }
-  if (t.s[0] != '"')
-    return 1;
-  if (z->xl_test < 0)
-    return 0; /* rows of a report we skip */
-  n = tokens(l, k, 80);
-  if (!z->xl_header) { /* "4"  "8"  "16": the record sizes */
-    for (int i = 0; i < n && i < 64; i++) {
-      if (quoted_number(&k[i], &z->xl_rec[i]))
-        return ingest_error(ctx, l.no, k[i].end - (long)k[i].len + 1,
-                            "expected the record sizes of the "
-                            "iozone report as \"4\", found "
-                            "'%.*s'",
-                            (int)k[i].len, k[i].s);
-      z->n_xl_rec = i + 1;
-    }
-    z->xl_header = 1;
-    return 0;
-  }
-  if (quoted_number(&k[0], &fkb))
-    return ingest_error(ctx, l.no, k[0].end - (long)k[0].len + 1,
-                        "expected a quoted file size, found "
-                        "'%.*s'",
-                        (int)k[0].len, k[0].s);
-  if (n - 1 > z->n_xl_rec)
-    return ingest_error(ctx, l.no, k[n - 1].end,
-                        "more figures than record sizes in the "
-                        "iozone report row");
-  for (int i = 1; i < n; i++) {
-    if (tok_number(&k[i], &v) || v < 0)
-      return ingest_error(ctx, l.no, k[i].end - (long)k[i].len + 1,
-                          "expected a number in the iozone "
-                          "report, found '%.*s'",
-                          (int)k[i].len, k[i].s);
-    if (v == 0)
-      continue; /* a test iozone did not run */
-    ret = add_cell(ctx, z, fkb, z->xl_rec[i - 1], z->xl_test, v, l.no);
-    if (ret)
-      return ret;
-  }
-  return 0;
+	if (t.len >= 2 && t.s[0] == '"' && t.s[t.len - 1] == '"' &&
+	    memchr(t.s + 1, '"', t.len - 2) == NULL &&
+	    (t.len < 3 || t.s[1] < '0' || t.s[1] > '9')) {
+		z->xl_test = excel_title(t.s + 1, t.len - 2);
+		z->xl_header = 0;
+		z->n_xl_rec = 0;
+		z->xl_line = t.no;
+		if (z->xl_test < 0 && t.len > 8 &&
+		    !strncasecmp(t.s + t.len - 8, " report\"", 8) &&
+		    strncasecmp(t.s, "\"Throughput report", 18))
+			ingest_warn(ctx, t.no, 0,
+				    "unknown iozone report %.*s skipped",
+				    (int)t.len, t.s);
+		return 0;
+	}
+	if (t.s[0] != '"')
+		return 1;
+	if (z->xl_test < 0)
+		return 0; /* rows of a report we skip */
+	n = tokens(l, k, 80);
+	if (!z->xl_header) { /* "4"  "8"  "16": the record sizes */
+		for (int i = 0; i < n && i < 64; i++) {
+			if (quoted_number(&k[i], &z->xl_rec[i]))
+				return ingest_error(
+					ctx, l.no,
+					k[i].end - (long)k[i].len + 1,
+					"expected the record sizes of the "
+					"iozone report as \"4\", found "
+					"'%.*s'",
+					(int)k[i].len, k[i].s);
+			z->n_xl_rec = i + 1;
+		}
+		z->xl_header = 1;
+		return 0;
+	}
+	if (quoted_number(&k[0], &fkb))
+		return ingest_error(ctx, l.no, k[0].end - (long)k[0].len + 1,
+				    "expected a quoted file size, found "
+				    "'%.*s'",
+				    (int)k[0].len, k[0].s);
+	if (n - 1 > z->n_xl_rec)
+		return ingest_error(ctx, l.no, k[n - 1].end,
+				    "more figures than record sizes in the "
+				    "iozone report row");
+	for (int i = 1; i < n; i++) {
+		if (tok_number(&k[i], &v) || v < 0)
+			return ingest_error(ctx, l.no,
+					    k[i].end - (long)k[i].len + 1,
+					    "expected a number in the iozone "
+					    "report, found '%.*s'",
+					    (int)k[i].len, k[i].s);
+		if (v == 0)
+			continue; /* a test iozone did not run */
+		ret = add_cell(ctx, z, fkb, z->xl_rec[i - 1], z->xl_test, v,
+			       l.no);
+		if (ret)
+			return ret;
+	}
+	return 0;
 }
 
 /* "= 4247.53 kB/sec", "= 2107.00 ops/sec", "= 757.00 kB" */
-static int tp_value(const char *s, int rate, double *v, const char **unit) {
-  const char *p = strchr(s, '='), *e;
-  double x;
+static int tp_value(const char *s, int rate, double *v, const char **unit)
+{
+	const char *p = strchr(s, '='), *e;
+	double x;
 
-  if (!p)
-    return -1;
-  p = skip_blanks(p + 1);
-  if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &x) || x < 0)
-    return -1;
-  e = skip_blanks(e);
-  if (!strncmp(e, "ops", 3)) {
-    *v = x;
-    *unit = rate ? "iops" : "count";
-    return 0;
-  }
-  if (rate) {
-    *unit = "bytes/s";
-    return units_rate(p, &e, UNITS_BINARY, UNITS_COMMA_THOUSANDS, v);
-  }
-  *unit = "bytes";
-  return units_size(p, &e, UNITS_BINARY, UNITS_COMMA_THOUSANDS, v);
+	if (!p)
+		return -1;
+	p = skip_blanks(p + 1);
+	if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &x) || x < 0)
+		return -1;
+	e = skip_blanks(e);
+	if (!strncmp(e, "ops", 3)) {
+		*v = x;
+		*unit = rate ? "iops" : "count";
+		return 0;
+	}
+	if (rate) {
+		*unit = "bytes/s";
+		return units_rate(p, &e, UNITS_BINARY, UNITS_COMMA_THOUSANDS,
+				  v);
+	}
+	*unit = "bytes";
+	return units_size(p, &e, UNITS_BINARY, UNITS_COMMA_THOUSANDS, v);
 }
 
 /* Throughput mode lines; returns 1 when not one of them. */
 static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
-                           struct text_line l, const char *line) {
-  static const struct {
-    const char *key, *extra;
-    int rate;
-  } follow[] = {
-      {"Parent sees throughput for", "parent_throughput", 1},
-      {"Min throughput per process", "min_throughput_per_process", 1},
-      {"Max throughput per process", "max_throughput_per_process", 1},
-      {"Avg throughput per process", "avg_throughput_per_process", 1},
-      {"Min xfer", "min_xfer", 0},
-  };
-  const char *p = strstr(line, "Children see throughput for"), *e;
-  const char *unit;
-  struct iz_res *x;
-  char label[48];
-  double n, v;
-  size_t k;
+			   struct text_line l, const char *line)
+{
+	static const struct {
+		const char *key, *extra;
+		int rate;
+	} follow[] = {
+		{ "Parent sees throughput for", "parent_throughput", 1 },
+		{ "Min throughput per process", "min_throughput_per_process",
+		  1 },
+		{ "Max throughput per process", "max_throughput_per_process",
+		  1 },
+		{ "Avg throughput per process", "avg_throughput_per_process",
+		  1 },
+		{ "Min xfer", "min_xfer", 0 },
+	};
+	const char *p = strstr(line, "Children see throughput for"), *e;
+	const char *unit;
+	struct iz_res *x;
+	char label[48];
+	double n, v;
+	size_t k;
 
-  if (p) {
-    p = skip_blanks(p + 27);
-    if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &n) || n < 1)
-      goto bad;
-    p = skip_blanks(e);
-    e = strchr(p, '=');
-    if (!e || e == p)
-      goto bad;
-    k = (size_t)(e - p);
-    while (k && (p[k - 1] == ' ' || p[k - 1] == '\t'))
-      k--;
-    if (!k || k >= sizeof(label))
-      goto bad;
-    memcpy(label, p, k);
-    label[k] = '\0';
-    if (tp_value(e, 1, &v, &unit))
-      goto bad;
-    x = new_res(z, l.no);
-    if (!x)
-      return -ENOMEM;
-    snprintf(x->job, sizeof(x->job), "%s", label);
-    for (size_t i = 0; i < N_TESTS; i++)
-      if (!strcmp(tests[i].tp, label))
-        x->test = (int)i;
-    if (x->test >= 0) {
-      x->r.op = tests[x->test].op;
-      x->r.pattern = tests[x->test].pattern;
-    } else {
-      x->r.op = strstr(label, "writ")   ? IODB_OP_WRITE
-                : strstr(label, "read") ? IODB_OP_READ
-                                        : IODB_OP_UNKNOWN;
-    }
-    x->r.numjobs = (int64_t)n;
-    x->r.direct = z->direct;
-    if (!isnan(z->rec_kb))
-      x->r.bs = (int64_t)kb_bytes(z->rec_kb);
-    if (!strcmp(unit, "iops"))
-      x->r.iops = v;
-    else
-      x->r.bw_bytes = v;
-    if (!isnan(z->file_kb))
-      add_extra(x, "file_size_bytes", kb_bytes(z->file_kb), "bytes");
-    z->tp = (long)(x - z->res);
-    return 0;
-  }
-  for (size_t i = 0; i < sizeof(follow) / sizeof(follow[0]); i++) {
-    p = strstr(line, follow[i].key);
-    if (!p)
-      continue;
-    if (z->tp < 0)
-      return ingest_error(ctx, l.no, 0,
-                          "'%s' before any 'Children see "
-                          "throughput' line",
-                          follow[i].key);
-    if (tp_value(p, follow[i].rate, &v, &unit))
-      goto bad;
-    x = &z->res[z->tp];
-    add_extra(x, follow[i].extra, v, unit);
-    x->r.line_to = l.no;
-    z->to = l.no;
-    return 0;
-  }
-  p = strstr(line, "CPU utilization");
-  if (p && z->tp >= 0) {
-    p = skip_blanks(p + 15);
-    if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &v))
-      goto bad;
-    add_extra(&z->res[z->tp], "cpu_utilization_pct", v, "pct");
-    return 0;
-  }
-  return 1;
+	if (p) {
+		p = skip_blanks(p + 27);
+		if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &n) || n < 1)
+			goto bad;
+		p = skip_blanks(e);
+		e = strchr(p, '=');
+		if (!e || e == p)
+			goto bad;
+		k = (size_t)(e - p);
+		while (k && (p[k - 1] == ' ' || p[k - 1] == '\t'))
+			k--;
+		if (!k || k >= sizeof(label))
+			goto bad;
+		memcpy(label, p, k);
+		label[k] = '\0';
+		if (tp_value(e, 1, &v, &unit))
+			goto bad;
+		x = new_res(z, l.no);
+		if (!x)
+			return -ENOMEM;
+		snprintf(x->job, sizeof(x->job), "%s", label);
+		for (size_t i = 0; i < N_TESTS; i++)
+			if (!strcmp(tests[i].tp, label))
+				x->test = (int)i;
+		if (x->test >= 0) {
+			x->r.op = tests[x->test].op;
+			x->r.pattern = tests[x->test].pattern;
+		} else {
+			x->r.op = strstr(label, "writ") ? IODB_OP_WRITE :
+				  strstr(label, "read") ? IODB_OP_READ :
+							  IODB_OP_UNKNOWN;
+		}
+		x->r.numjobs = (int64_t)n;
+		x->r.direct = z->direct;
+		if (!isnan(z->rec_kb))
+			x->r.bs = (int64_t)kb_bytes(z->rec_kb);
+		if (!strcmp(unit, "iops"))
+			x->r.iops = v;
+		else
+			x->r.bw_bytes = v;
+		if (!isnan(z->file_kb))
+			add_extra(x, "file_size_bytes", kb_bytes(z->file_kb),
+				  "bytes");
+		z->tp = (long)(x - z->res);
+		return 0;
+	}
+	for (size_t i = 0; i < sizeof(follow) / sizeof(follow[0]); i++) {
+		p = strstr(line, follow[i].key);
+		if (!p)
+			continue;
+		if (z->tp < 0)
+			return ingest_error(ctx, l.no, 0,
+					    "'%s' before any 'Children see "
+					    "throughput' line",
+					    follow[i].key);
+		if (tp_value(p, follow[i].rate, &v, &unit))
+			goto bad;
+		x = &z->res[z->tp];
+		add_extra(x, follow[i].extra, v, unit);
+		x->r.line_to = l.no;
+		z->to = l.no;
+		return 0;
+	}
+	p = strstr(line, "CPU utilization");
+	if (p && z->tp >= 0) {
+		p = skip_blanks(p + 15);
+		if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &v))
+			goto bad;
+		add_extra(&z->res[z->tp], "cpu_utilization_pct", v, "pct");
+		return 0;
+	}
+	return 1;
 bad:
-  return ingest_error(ctx, l.no, 0,
-                      "expected 'LABEL = N kB/sec' in the iozone "
-                      "throughput line, found '%.60s'",
-                      line);
+	return ingest_error(ctx, l.no, 0,
+			    "expected 'LABEL = N kB/sec' in the iozone "
+			    "throughput line, found '%.60s'",
+			    line);
 }
 
-static int flush(struct ingest_ctx *ctx, struct iz_run *z) {
-  struct iodb_run run = IODB_RUN_INIT;
-  int ret;
+static int flush(struct ingest_ctx *ctx, struct iz_run *z)
+{
+	struct iodb_run run = IODB_RUN_INIT;
+	int ret;
 
-  if (z->table && !z->table_rows)
-    return ingest_error(ctx, z->table_line, 0,
-                        "expected rows under the iozone table "
-                        "header, found none");
-  if (z->xl_test >= 0 && !z->xl_header)
-    return ingest_error(ctx, z->xl_line, 0,
-                        "expected the record sizes under the "
-                        "iozone report title, found none");
-  if (!z->n)
-    return 0;
-  run.format = "iozone";
-  run.tool = "iozone";
-  run.tool_version = z->version[0] ? z->version : NULL;
-  run.command = z->command[0] ? z->command : NULL;
-  run.timestamp = z->timestamp;
-  run.line_from = z->from;
-  run.line_to = z->to;
-  ret = ingest_emit_run(ctx, &run);
-  for (size_t i = 0; !ret && i < z->n; i++) {
-    struct iz_res *x = &z->res[i];
+	if (z->table && !z->table_rows)
+		return ingest_error(ctx, z->table_line, 0,
+				    "expected rows under the iozone table "
+				    "header, found none");
+	if (z->xl_test >= 0 && !z->xl_header)
+		return ingest_error(ctx, z->xl_line, 0,
+				    "expected the record sizes under the "
+				    "iozone report title, found none");
+	if (!z->n)
+		return 0;
+	run.format = "iozone";
+	run.tool = "iozone";
+	run.tool_version = z->version[0] ? z->version : NULL;
+	run.command = z->command[0] ? z->command : NULL;
+	run.timestamp = z->timestamp;
+	run.line_from = z->from;
+	run.line_to = z->to;
+	ret = ingest_emit_run(ctx, &run);
+	for (size_t i = 0; !ret && i < z->n; i++) {
+		struct iz_res *x = &z->res[i];
 
-    x->r.job = x->job;
-    x->r.test = x->test >= 0 ? tests[x->test].name : x->job;
-    x->r.extras = x->m;
-    x->r.n_extras = x->n_m;
-    ret = ingest_emit_result(ctx, &x->r);
-  }
-  return ret;
+		x->r.job = x->job;
+		x->r.test = x->test >= 0 ? tests[x->test].name : x->job;
+		x->r.extras = x->m;
+		x->r.n_extras = x->n_m;
+		ret = ingest_emit_result(ctx, &x->r);
+	}
+	return ret;
 }
 
 /* "Run began: Thu Jan  1 00:00:23 1970" (as UTC) */
-static int64_t parse_began(const char *s) {
-  struct tm tm = {0};
-  const char *e = strptime(s, "%a %b %d %H:%M:%S %Y", &tm);
+static int64_t parse_began(const char *s)
+{
+	struct tm tm = { 0 };
+	const char *e = strptime(s, "%a %b %d %H:%M:%S %Y", &tm);
 
-  if (!e || *skip_blanks(e))
-    return -1;
-  return (int64_t)timegm(&tm);
+	if (!e || *skip_blanks(e))
+		return -1;
+	return (int64_t)timegm(&tm);
 }
 
 /* Settings lines of the banner block; returns 1 when not one of them. */
-static int settings_line(struct iz_run *z, const char *line) {
-  const char *p;
-  double a, b;
+static int settings_line(struct iz_run *z, const char *line)
+{
+	const char *p;
+	double a, b;
 
-  if ((p = strstr(line, "$Revision:"))) {
-    struct text_line v = {skip_blanks(p + 10), 0, 0};
+	if ((p = strstr(line, "$Revision:"))) {
+		struct text_line v = { skip_blanks(p + 10), 0, 0 };
 
-    v.len = strcspn(v.s, " $");
-    line_copy(v, z->version, sizeof(z->version));
-  } else if ((p = strstr(line, "Run began:"))) {
-    z->timestamp = parse_began(skip_blanks(p + 10));
-  } else if (strstr(line, "operations per second") ||
-             strstr(line, "OPS Mode")) {
-    z->mode = IZ_OPS;
-  } else if (strstr(line, "microseconds per operation") ||
-             strstr(line, "Microseconds/op Mode")) {
-    z->mode = IZ_USEC;
-  } else if (strstr(line, "Output is in kBytes/sec") ||
-             strstr(line, "Output is in Kbytes/sec")) {
-    z->mode = IZ_KBS;
-  } else if (strstr(line, "O_DIRECT feature enabled")) {
-    z->direct = 1;
-  } else if (!strncmp(line, "Record Size ", 12)) {
-    if (!units_number(line + 12, NULL, UNITS_COMMA_THOUSANDS, &a))
-      z->rec_kb = a;
-  } else if (!strncmp(line, "File size set to ", 17)) {
-    if (!units_number(line + 17, NULL, UNITS_COMMA_THOUSANDS, &a))
-      z->file_kb = a;
-  } else if (sscanf(line, "Throughput test with %lf", &a) == 1) {
-    z->threads = (int64_t)a;
-  } else if (sscanf(line, "Each process writes a %lf %*s file in %lf", &a,
-                    &b) == 2) {
-    z->file_kb = a;
-    z->rec_kb = b;
-  } else {
-    return 1;
-  }
-  return 0;
+		v.len = strcspn(v.s, " $");
+		line_copy(v, z->version, sizeof(z->version));
+	} else if ((p = strstr(line, "Run began:"))) {
+		z->timestamp = parse_began(skip_blanks(p + 10));
+	} else if (strstr(line, "operations per second") ||
+		   strstr(line, "OPS Mode")) {
+		z->mode = IZ_OPS;
+	} else if (strstr(line, "microseconds per operation") ||
+		   strstr(line, "Microseconds/op Mode")) {
+		z->mode = IZ_USEC;
+	} else if (strstr(line, "Output is in kBytes/sec") ||
+		   strstr(line, "Output is in Kbytes/sec")) {
+		z->mode = IZ_KBS;
+	} else if (strstr(line, "O_DIRECT feature enabled")) {
+		z->direct = 1;
+	} else if (!strncmp(line, "Record Size ", 12)) {
+		if (!units_number(line + 12, NULL, UNITS_COMMA_THOUSANDS, &a))
+			z->rec_kb = a;
+	} else if (!strncmp(line, "File size set to ", 17)) {
+		if (!units_number(line + 17, NULL, UNITS_COMMA_THOUSANDS, &a))
+			z->file_kb = a;
+	} else if (sscanf(line, "Throughput test with %lf", &a) == 1) {
+		z->threads = (int64_t)a;
+	} else if (sscanf(line, "Each process writes a %lf %*s file in %lf", &a,
+			  &b) == 2) {
+		z->file_kb = a;
+		z->rec_kb = b;
+	} else {
+		return 1;
+	}
+	return 0;
 }
 
-static int parse(struct ingest_ctx *ctx, const char *buf, size_t len) {
-  struct line_iter it;
-  struct text_line l, t;
-  struct iz_run z = {0};
-  char line[IZ_LINE];
-  const char *cmd;
-  size_t total = 0;
-  int ret = 0;
+static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
+{
+	struct line_iter it;
+	struct text_line l, t;
+	struct iz_run z = { 0 };
+	char line[IZ_LINE];
+	const char *cmd;
+	size_t total = 0;
+	int ret = 0;
 
-  run_reset(&z);
-  lines_init(&it, buf, len);
-  while (lines_next(&it, &l)) {
-    t = line_trim(l);
-    if (!t.len || t.len >= sizeof(line))
-      continue;
-    line_copy(t, line, sizeof(line));
-    cmd = strstr(line, "Command line used:");
-    if (strstr(line, "Iozone: Performance Test of File I/O") ||
-        (!cmd && find_command(t))) {
-      /* a new execution: the banner or a prompt line */
-      if (z.n || (z.active && !strstr(line, "Iozone:"))) {
-        total += z.n;
-        ret = flush(ctx, &z);
-        if (ret)
-          goto out;
-        run_reset(&z);
-      }
-      z.active = 1;
-      z.from = t.no;
-      z.to = t.no;
-      if (!strstr(line, "Iozone:")) {
-        struct text_line c = t;
+	run_reset(&z);
+	lines_init(&it, buf, len);
+	while (lines_next(&it, &l)) {
+		t = line_trim(l);
+		if (!t.len || t.len >= sizeof(line))
+			continue;
+		line_copy(t, line, sizeof(line));
+		cmd = strstr(line, "Command line used:");
+		if (strstr(line, "Iozone: Performance Test of File I/O") ||
+		    (!cmd && find_command(t))) {
+			/* a new execution: the banner or a prompt line */
+			if (z.n || (z.active && !strstr(line, "Iozone:"))) {
+				total += z.n;
+				ret = flush(ctx, &z);
+				if (ret)
+					goto out;
+				run_reset(&z);
+			}
+			z.active = 1;
+			z.from = t.no;
+			z.to = t.no;
+			if (!strstr(line, "Iozone:")) {
+				struct text_line c = t;
 
-        c.s = find_command(t);
-        c.len = t.len - (size_t)(c.s - t.s);
-        line_copy(c, z.command, sizeof(z.command));
-        parse_command(&z);
-      }
-      continue;
-    }
-    if (cmd) {
-      struct text_line c = {skip_blanks(cmd + 18), 0, 0};
+				c.s = find_command(t);
+				c.len = t.len - (size_t)(c.s - t.s);
+				line_copy(c, z.command, sizeof(z.command));
+				parse_command(&z);
+			}
+			continue;
+		}
+		if (cmd) {
+			struct text_line c = { skip_blanks(cmd + 18), 0, 0 };
 
-      c.len = strlen(c.s);
-      line_copy(c, z.command, sizeof(z.command));
-      parse_command(&z);
-      z.active = 1;
-      continue;
-    }
-    if (!settings_line(&z, line))
-      continue;
-    if (strstr(line, "Excel output is below")) {
-      z.excel = 1;
-      z.table = z.table && z.table_rows ? 0 : z.table;
-      continue;
-    }
-    if (z.excel) {
-      ret = excel_line(ctx, &z, l, t);
-      if (ret < 0)
-        goto out;
-      if (!ret)
-        continue;
-      ret = 0;
-    }
-    ret = table_header(ctx, &z, l);
-    if (ret < 0)
-      goto out;
-    if (!ret)
-      continue;
-    ret = 0;
-    if (z.table) {
-      ret = table_row(ctx, &z, l);
-      if (ret < 0)
-        goto out;
-      if (!ret)
-        continue;
-      ret = 0;
-    }
-    ret = throughput_line(ctx, &z, l, line);
-    if (ret < 0)
-      goto out;
-    ret = 0;
-  }
-  total += z.n;
-  ret = flush(ctx, &z);
-  if (ret)
-    goto out;
-  if (!total)
-    ret = ingest_error(ctx, it.no ? it.no : 1, 0,
-                       "expected iozone results (a 'kB  reclen' "
-                       "table, 'Children see throughput' lines "
-                       "or an Excel report), found none");
+			c.len = strlen(c.s);
+			line_copy(c, z.command, sizeof(z.command));
+			parse_command(&z);
+			z.active = 1;
+			continue;
+		}
+		if (!settings_line(&z, line))
+			continue;
+		if (strstr(line, "Excel output is below")) {
+			z.excel = 1;
+			z.table = z.table && z.table_rows ? 0 : z.table;
+			continue;
+		}
+		if (z.excel) {
+			ret = excel_line(ctx, &z, l, t);
+			if (ret < 0)
+				goto out;
+			if (!ret)
+				continue;
+			ret = 0;
+		}
+		ret = table_header(ctx, &z, l);
+		if (ret < 0)
+			goto out;
+		if (!ret)
+			continue;
+		ret = 0;
+		if (z.table) {
+			ret = table_row(ctx, &z, l);
+			if (ret < 0)
+				goto out;
+			if (!ret)
+				continue;
+			ret = 0;
+		}
+		ret = throughput_line(ctx, &z, l, line);
+		if (ret < 0)
+			goto out;
+		ret = 0;
+	}
+	total += z.n;
+	ret = flush(ctx, &z);
+	if (ret)
+		goto out;
+	if (!total)
+		ret = ingest_error(ctx, it.no ? it.no : 1, 0,
+				   "expected iozone results (a 'kB  reclen' "
+				   "table, 'Children see throughput' lines "
+				   "or an Excel report), found none");
 out:
-  free(z.res);
-  return ret;
+	free(z.res);
+	return ret;
 }
 
-static int probe(const char *buf, size_t len) {
-  struct line_iter it;
-  struct text_line l, t;
-  struct tok k[4];
-  int score = 0;
+static int probe(const char *buf, size_t len)
+{
+	struct line_iter it;
+	struct text_line l, t;
+	struct tok k[4];
+	int score = 0;
 
-  lines_init(&it, buf, len < 16384 ? len : 16384);
-  while (lines_next(&it, &l)) {
-    t = line_trim(l);
-    if (line_find(t, "Iozone: Performance Test of File I/O") ||
-        line_find(t, "Children see throughput for"))
-      return 95;
-    if (line_find(t, "iozone test complete"))
-      score = score > 80 ? score : 80;
-    if (tokens(t, k, 4) >= 3 && (tok_is(&k[0], "kB") || tok_is(&k[0], "KB")) &&
-        tok_is(&k[1], "reclen"))
-      score = score > 90 ? score : 90;
-    if (find_command(t))
-      score = score > 60 ? score : 60;
-    if (t.len > 8 && t.s[0] == '"' && excel_title(t.s + 1, t.len - 2) >= 0)
-      score = score > 70 ? score : 70;
-  }
-  return score;
+	lines_init(&it, buf, len < 16384 ? len : 16384);
+	while (lines_next(&it, &l)) {
+		t = line_trim(l);
+		if (line_find(t, "Iozone: Performance Test of File I/O") ||
+		    line_find(t, "Children see throughput for"))
+			return 95;
+		if (line_find(t, "iozone test complete"))
+			score = score > 80 ? score : 80;
+		if (tokens(t, k, 4) >= 3 &&
+		    (tok_is(&k[0], "kB") || tok_is(&k[0], "KB")) &&
+		    tok_is(&k[1], "reclen"))
+			score = score > 90 ? score : 90;
+		if (find_command(t))
+			score = score > 60 ? score : 60;
+		if (t.len > 8 && t.s[0] == '"' &&
+		    excel_title(t.s + 1, t.len - 2) >= 0)
+			score = score > 70 ? score : 70;
+	}
+	return score;
 }
 
 const struct ingest_format ingest_iozone = {
-    .name = "iozone",
-    .description = "iozone output (auto table, throughput, Excel report)",
-    .probe = probe,
-    .parse = parse,
+	.name = "iozone",
+	.description = "iozone output (auto table, throughput, Excel report)",
+	.probe = probe,
+	.parse = parse,
 };

@@ -11,34 +11,36 @@
 #include "ingest/formats.h"
 
 static const struct diskmark_tool kdiskmark = {
-    .format = "kdiskmark",
-    .tool = "KDiskMark",
-    .header = "KDiskMark",
-    .kib_thousands = 1,
-    .direct = -1, /* fio --direct=1 by default, but a setting can drop it */
+	.format = "kdiskmark",
+	.tool = "KDiskMark",
+	.header = "KDiskMark",
+	.kib_thousands = 1,
+	.direct = -1, /* fio --direct=1 by default, but a setting can drop it */
 };
 
-static int probe(const char *buf, size_t len) {
-  int n, spaced;
+static int probe(const char *buf, size_t len)
+{
+	int n, spaced;
 
-  if (diskmark_has_header(buf, len, 8192, "KDiskMark"))
-    return 95;
-  if (diskmark_has_header(buf, len, 8192, "CrystalDiskMark"))
-    return 0;
-  /* Without the header only the "1 MiB" spelling tells it apart. */
-  n = diskmark_count_results(buf, len, 16384, &spaced);
-  if (n >= 2 && spaced * 2 > n)
-    return 70;
-  return 0;
+	if (diskmark_has_header(buf, len, 8192, "KDiskMark"))
+		return 95;
+	if (diskmark_has_header(buf, len, 8192, "CrystalDiskMark"))
+		return 0;
+	/* Without the header only the "1 MiB" spelling tells it apart. */
+	n = diskmark_count_results(buf, len, 16384, &spaced);
+	if (n >= 2 && spaced * 2 > n)
+		return 70;
+	return 0;
 }
 
-static int parse(struct ingest_ctx *ctx, const char *buf, size_t len) {
-  return diskmark_parse(ctx, &kdiskmark, buf, len);
+static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
+{
+	return diskmark_parse(ctx, &kdiskmark, buf, len);
 }
 
 const struct ingest_format ingest_kdiskmark = {
-    .name = "kdiskmark",
-    .description = "KDiskMark text export (1.x to 3.x)",
-    .probe = probe,
-    .parse = parse,
+	.name = "kdiskmark",
+	.description = "KDiskMark text export (1.x to 3.x)",
+	.probe = probe,
+	.parse = parse,
 };

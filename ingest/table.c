@@ -87,8 +87,11 @@ static char *dup_trim(const char *s, size_t n)
 	/* NBSP inside a cell reads as a blank */
 	for (size_t i = 0; i + 1 < n; i++)
 		if ((unsigned char)d[i] == 0xc2 &&
-		    (unsigned char)d[i + 1] == 0xa0)
-			d[i] = d[i + 1] = ' ';
+		    (unsigned char)d[i + 1] == 0xa0) {
+			d[i] = ' ';
+			memmove(d + i + 1, d + i + 2, n - i - 1);
+			n--;
+		}
 	return d;
 }
 
@@ -1288,6 +1291,51 @@ static void fill_from_commands(struct mapping *m, struct testname *c, int *cmd)
 	tool_facts(m->tool, c);
 }
 
+/*
+ * A job name without its metric words and units: "Read IOPS" and "Read
+ * BW (MiB/s)" are the same test's two figures, "Read".
+ */
+static void clean_job(char *job)
+{
+	static const char *const words[] = {
+		"(mib/s)", "(mb/s)", "(kib/s)", "(kb/s)", "(gb/s)", "(gib/s)",
+		"(iops)", "(ms)", "(us)", "[mb/s]", "[iops]", "mib/s", "mb/s",
+		"kib/s", "kb/s", "gib/s", "gb/s", "iops", "bandwidth",
+		"throughput", "latency", "bw", "スループット", "帯域", "처리량",
+		"대역폭", "吞吐量", "带宽", "帶寬", NULL,
+	};
+	size_t n = strlen(job), k;
+	char *p;
+
+	for (size_t w = 0; words[w]; w++) {
+		size_t l = strlen(words[w]);
+
+		for (p = job; *p;) {
+			if (strncasecmp(p, words[w], l) ||
+			    ((unsigned char)words[w][0] < 0x80 && p > job &&
+			     ((p[-1] >= 'a' && p[-1] <= 'z') ||
+			      (p[-1] >= 'A' && p[-1] <= 'Z')))) {
+				p++;
+				continue;
+			}
+			memmove(p, p + l, strlen(p + l) + 1);
+		}
+	}
+	/* blanks and separators left at the ends */
+	n = strlen(job);
+	while (n && (job[n - 1] == ' ' || job[n - 1] == ',' ||
+		     job[n - 1] == '-' || job[n - 1] == '/' ||
+		     job[n - 1] == ':'))
+		job[--n] = '\0';
+	for (k = 0; job[k] == ' ' || job[k] == ',' || job[k] == '-'; k++)
+		;
+	memmove(job, job + k, n - k + 1);
+	/* runs of blanks */
+	for (p = job; *p; p++)
+		while (p[0] == ' ' && p[1] == ' ')
+			memmove(p, p + 1, strlen(p + 1) + 1);
+}
+
 static int add_entry(struct mapping *m, const struct entry *e)
 {
 	struct entry *n;
@@ -1296,6 +1344,10 @@ static int add_entry(struct mapping *m, const struct entry *e)
 		struct entry *x = &m->e[i];
 
 		if (x->label != e->label || x->cond.op != e->cond.op ||
+		    x->cond.pattern != e->cond.pattern ||
+		    x->cond.bs != e->cond.bs ||
+		    x->cond.iodepth != e->cond.iodepth ||
+		    x->cond.numjobs != e->cond.numjobs ||
 		    strcmp(x->job, e->job) || strcmp(x->test, e->test))
 			continue;
 		/* the same test of the same system: one more metric of it */
@@ -1444,6 +1496,7 @@ static int map_cell(struct mapping *m, size_t r, size_t c)
 						    : m->tc->heading);
 		else if (strcmp(label, m->head[c]))
 			snprintf(e.job, sizeof(e.job), "%s", m->head[c]);
+		clean_job(e.job);
 		e.from = e.to = cell_line(t, r, c);
 		ret = add_entry(m, &e);
 		if (ret)

@@ -130,7 +130,8 @@ static void axis_fit(struct axis *a, double vmin, double vmax, int allow_log)
 {
 	a->log = allow_log && vmin > 0 && vmax / vmin >= 100;
 	if (a->log) {
-		a->lo = floor(log10(vmin));
+		/* a decade of headroom under the smallest bar keeps it seen */
+		a->lo = floor(log10(vmin) - 0.3);
 		a->hi = ceil(log10(vmax));
 		if (a->hi <= a->lo)
 			a->hi = a->lo + 1;
@@ -239,6 +240,12 @@ static int draw_bars(cairo_t *cr, double w, double h,
 						      : 1e6;
 	snprintf(unit, sizeof(unit), "%s",
 		 report_metric_unit_of(d, t, metric));
+	/* ticks are nice numbers in the unit shown, not in bytes */
+	for (size_t i = 0; i < n; i++)
+		val[i] /= scale;
+	vmin /= scale;
+	vmax /= scale;
+	scale = 1;
 	axis_fit(&a, vmin, vmax, 1);
 
 	cairo_save(cr);
@@ -294,7 +301,16 @@ static int draw_bars(cairo_t *cr, double w, double h,
 		if (slot < 14)
 			continue;
 		cairo_set_source_rgb(cr, 0.2, 0.2, 0.2);
-		PangoLayout *l = layout_new(cr, d->sys[sys[i]].name, 9, 0);
+		char name[600], q[48];
+
+		if (d->tests[t].mixed_q)
+			snprintf(name, sizeof(name), "%s (%s)",
+				 d->sys[sys[i]].name,
+				 report_cell_q(report_data_cell(d, sys[i], t),
+					       q, sizeof(q)));
+		else
+			snprintf(name, sizeof(name), "%s", d->sys[sys[i]].name);
+		PangoLayout *l = layout_new(cr, name, 9, 0);
 		double lw, lh;
 
 		if (rotate_labels) {

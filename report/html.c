@@ -121,7 +121,7 @@ static const char *const metric_title[3] = { "IOPS", "Throughput",
 
 static void comparison(FILE *out, const struct report_data *d, int metric)
 {
-	char v[64];
+	char v[64], q[48];
 	int any = 0;
 
 	for (size_t t = 0; t < d->n_tests && !any; t++)
@@ -158,6 +158,9 @@ static void comparison(FILE *out, const struct report_data *d, int metric)
 			report_fmt_metric(d, t, metric, x, v, sizeof(v));
 			fprintf(out, "<td class=\"n%s\"><a href=\"#f%zu\">%s</a>",
 				s == best ? " best" : "", c->first, v);
+			if (d->tests[t].mixed_q)
+				fprintf(out, " <small>%s</small>",
+					report_cell_q(c, q, sizeof(q)));
 			if (c->n > 1)
 				fprintf(out, " <small>(mean of %zu)</small>",
 					c->n);

@@ -95,7 +95,7 @@ static void md_text(FILE *out, const char *s)
 
 static void comparison(FILE *out, const struct report_data *d, int metric)
 {
-	char v[64];
+	char v[64], q[48];
 	int any = 0;
 
 	for (size_t t = 0; t < d->n_tests && !any; t++)
@@ -130,7 +130,12 @@ static void comparison(FILE *out, const struct report_data *d, int metric)
 				continue;
 			}
 			report_fmt_metric(d, t, metric, x, v, sizeof(v));
-			fprintf(out, s == best ? " **%s** |" : " %s |", v);
+			fprintf(out, s == best ? " **%s**" : " %s", v);
+			if (d->tests[t].mixed_q)
+				fprintf(out, " (%s)",
+					report_cell_q(report_data_cell(d, s, t),
+						      q, sizeof(q)));
+			fputs(" |", out);
 		}
 		fputc('\n', out);
 	}

@@ -250,7 +250,18 @@ static void comparison(struct pdf *p, const struct report_data *d, int metric)
 				} else {
 					report_fmt_metric(d, ti, metric, x,
 							  buf[i],
-							  sizeof(buf[i]) - 8);
+							  sizeof(buf[i]) - 64);
+					if (d->tests[ti].mixed_q) {
+						char q[48];
+
+						strcat(buf[i], " ");
+						strcat(buf[i],
+						       report_cell_q(
+							       report_data_cell(
+								       d, s0 + i,
+								       ti),
+							       q, sizeof(q)));
+					}
 					if (s0 + i == best) {
 						strcat(buf[i], " ★");
 						fill[i + 2][0] = 0.88;

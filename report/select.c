@@ -203,9 +203,15 @@ static void system_name(const struct report_data *d,
 		snprintf(buf, n, "run %" PRId64, ri->run_id);
 }
 
-/* The test key and a provisional shown name of a result. */
-static void test_key(const struct iodb_result *res, char *key, size_t kn,
-		     char *name, size_t nn)
+/*
+ * The test key and a provisional shown name of a result.  A named test
+ * ("SEQ1M Q8T1") is the same test whichever tool ran it; an unnamed one is
+ * its workload (pattern, op, block size) per tool, so dd's and iozone's
+ * sequential reads stay apart and drives run at different thread counts
+ * still share a row (the cells then name their QD and threads).
+ */
+static void test_key(const struct iodb_result *res, const char *tool,
+		     char *key, size_t kn, char *name, size_t nn)
 {
 	const char *op = iodb_op_name(res->op);
 	const char *pat = iodb_pattern_name(res->pattern);
@@ -217,20 +223,21 @@ static void test_key(const struct iodb_result *res, char *key, size_t kn,
 		return;
 	}
 	report_fmt_bs(res->bs, bs, sizeof(bs));
-	if (op || pat || res->bs > 0) {
-		char q[48] = "";
-
-		if (res->iodepth > 0 || res->numjobs > 0)
-			snprintf(q, sizeof(q), " Q%" PRId64 "T%" PRId64,
-				 res->iodepth > 0 ? res->iodepth : 1,
-				 res->numjobs > 0 ? res->numjobs : 1);
-		snprintf(name, nn, "%s%s%s%s%s%s", pat ? pat : "",
+	if (op || pat || res->bs > 0)
+		snprintf(name, nn, "%s%s%s%s%s", pat ? pat : "",
 			 pat ? " " : "", op ? op : "?",
-			 res->bs > 0 ? " " : "", res->bs > 0 ? bs : "", q);
-	} else {
+			 res->bs > 0 ? " " : "", res->bs > 0 ? bs : "");
+	else
 		snprintf(name, nn, "%s", res->job ? res->job : "(unnamed)");
-	}
-	snprintf(key, kn, "c\x1f%s", name);
+	snprintf(key, kn, "c\x1f%s\x1f%s", tool ? tool : "", name);
+}
+
+const char *report_cell_q(const struct report_cell *c, char *buf, size_t n)
+{
+	snprintf(buf, n, "Q%" PRId64 "T%" PRId64,
+		 c->iodepth > 0 ? c->iodepth : 1,
+		 c->numjobs > 0 ? c->numjobs : 1);
+	return buf;
 }
 
 static int copy_pcts(struct report_fig *f, const struct iodb_result *res)
@@ -322,12 +329,14 @@ int report_data_add(struct report_data *d, const struct store_row *row)
 	}
 	ri = &d->runs[d->n_runs - 1];
 	system_name(d, ri, sname, sizeof(sname));
-	test_key(res, key, sizeof(key), tname, sizeof(tname));
+	test_key(res, ri->tool, key, sizeof(key), tname, sizeof(tname));
 	ret = find_or_add_sys(d, sname, &sys);
 	if (!ret)
 		ret = find_or_add_test(d, key, tname, res->op, &test);
 	if (ret)
 		return ret;
+	if (!d->tests[test].tool)
+		d->tests[test].tool = ri->tool;
 	if (grow((void **)&d->figs, &d->cap_figs, d->n_figs + 1,
 		 sizeof(*d->figs)))
 		return -ENOMEM;
@@ -377,6 +386,8 @@ int report_data_add(struct report_data *d, const struct store_row *row)
 		c->test = test;
 		c->first = fi;
 		c->last = fi;
+		c->iodepth = res->iodepth;
+		c->numjobs = res->numjobs;
 		ret = smap_put(&d->ix->cells, ckey, ci);
 		if (ret)
 			return ret;
@@ -408,9 +419,18 @@ static double mean_of(const struct report_data *d, const struct report_cell *c,
 	return n ? sum / (double)n : NAN;
 }
 
+static int same_tool(const char *a, const char *b)
+{
+	return (!a || !b) ? a == b : !strcmp(a, b);
+}
+
 int report_data_finish(struct report_data *d)
 {
+	const char *tool0 = NULL;
+	struct smap names = { 0 };
+	size_t *first;
 	char *shared;
+	int tools = 0;
 
 	for (size_t i = 0; i < d->n_cells; i++) {
 		struct report_cell *c = &d->cells[i];
@@ -419,27 +439,71 @@ int report_data_finish(struct report_data *d)
 		c->bw_bytes = mean_of(d, c, 1);
 		c->lat_mean_ns = mean_of(d, c, 2);
 	}
+	/* the first cell of each test, to spot tests run at mixed QDs */
+	first = malloc((d->n_tests ? d->n_tests : 1) * sizeof(*first));
+	if (!first)
+		return -ENOMEM;
+	for (size_t i = 0; i < d->n_tests; i++)
+		first[i] = SIZE_MAX;
+	for (size_t i = 0; i < d->n_cells; i++) {
+		const struct report_cell *c = &d->cells[i];
+		const struct report_cell *c0;
+
+		if (first[c->test] == SIZE_MAX) {
+			first[c->test] = i;
+			continue;
+		}
+		c0 = &d->cells[first[c->test]];
+		if (c0->iodepth != c->iodepth || c0->numjobs != c->numjobs)
+			d->tests[c->test].mixed_q = 1;
+	}
+	free(first);
 	/*
 	 * A named test that holds several directions ("SEQ1M Q8T1" read and
 	 * write) shows its direction; a name that is already unique does not.
+	 * Unnamed workloads of several tools name their tool.
 	 */
 	shared = calloc(d->n_tests ? d->n_tests : 1, 1);
 	if (!shared)
 		return -ENOMEM;
-	for (size_t i = 0; i < d->n_tests; i++)
-		for (size_t j = i + 1; j < d->n_tests; j++)
-			if (d->tests[i].key[0] == 't' &&
-			    d->tests[j].key[0] == 't' &&
-			    !strcmp(d->tests[j].name, d->tests[i].name))
-				shared[i] = shared[j] = 1;
+	for (size_t i = 0; i < d->n_tests; i++) {
+		if (d->tests[i].key[0] != 'c')
+			continue;
+		if (!tools) {
+			tools = 1;
+			tool0 = d->tests[i].tool;
+		} else if (!same_tool(tool0, d->tests[i].tool)) {
+			tools = 2;
+			break;
+		}
+	}
+	for (size_t i = 0; i < d->n_tests; i++) {
+		size_t j;
+
+		if (d->tests[i].key[0] != 't')
+			continue;
+		j = smap_get(&names, d->tests[i].name);
+		if (j != SIZE_MAX) {
+			shared[i] = shared[j] = 1;
+		} else if (smap_put(&names, d->tests[i].name, i)) {
+			smap_free(&names);
+			free(shared);
+			return -ENOMEM;
+		}
+	}
+	smap_free(&names);
 	for (size_t i = 0; i < d->n_tests; i++) {
 		struct report_test *t = &d->tests[i];
 		const char *op = iodb_op_name(t->op);
 		char *nn;
 		size_t len;
 
-		if (!shared[i] || !op)
+		/* unnamed workloads of several tools: name the tool */
+		if (t->key[0] == 'c' && t->tool && tools > 1) {
+			op = t->tool;
+		} else if (!shared[i] || !op) {
 			continue;
+		}
 		len = strlen(t->name) + strlen(op) + 4;
 		nn = malloc(len);
 		if (!nn) {

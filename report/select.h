@@ -57,9 +57,11 @@ struct report_system {
 /* One test: the same workload across systems. */
 struct report_test {
 	char *key;  /* grouping key */
-	char *name; /* shown: "SEQ1M Q8T1 (read)", "seq read 4 KiB Q32T16" */
+	char *name; /* shown: "SEQ1M Q8T1 (read)", "seq read 4 KiB" */
 	enum iodb_op op;
+	const char *tool; /* of the first figure (points into runs) */
 	int fio_units; /* every figure came from fio: show MiB/s */
+	int mixed_q;   /* systems ran it at different QD / threads */
 	int has_pcts, has_series;
 };
 
@@ -70,6 +72,7 @@ struct report_cell {
 	size_t last;
 	size_t n;
 	double iops, bw_bytes, lat_mean_ns;
+	int64_t iodepth, numjobs; /* of the first figure; -1 unknown */
 };
 
 struct report_data {
@@ -115,6 +118,12 @@ int report_data_add(struct report_data *d, const struct store_row *row);
  * the shown test names.  0 or -ENOMEM.
  */
 int report_data_finish(struct report_data *d);
+
+/*
+ * The queue depth and threads of a cell as "Q1T32" (unknown as 1), for
+ * tests whose systems ran at different ones.  Writes buf, returns buf.
+ */
+const char *report_cell_q(const struct report_cell *c, char *buf, size_t n);
 
 /* Free everything d owns and reset it to empty (d->by kept). */
 void report_data_release(struct report_data *d);

@@ -13,12 +13,12 @@
 
 /* One expected result line: MB/s as printed (text, converted x 10^6). */
 struct cdm_row {
-  const char *test;
-  enum iodb_op op;
-  const char *mbps;
-  double iops;   /* NAN: not printed */
-  double lat_us; /* NAN: not printed */
-  long bs, qd, threads;
+	const char *test;
+	enum iodb_op op;
+	const char *mbps;
+	double iops;   /* NAN: not printed */
+	double lat_us; /* NAN: not printed */
+	long bs, qd, threads;
 };
 
 #define R IODB_OP_READ
@@ -26,478 +26,501 @@ struct cdm_row {
 #define KI 1024L
 #define MI (1024L * 1024L)
 
-static double run_extra(const struct iodb_run *run, const char *name) {
-  for (size_t i = 0; run && i < run->n_extras; i++)
-    if (!strcmp(run->extras[i].name, name))
-      return run->extras[i].value;
-  return NAN;
+static double run_extra(const struct iodb_run *run, const char *name)
+{
+	for (size_t i = 0; run && i < run->n_extras; i++)
+		if (!strcmp(run->extras[i].name, name))
+			return run->extras[i].value;
+	return NAN;
 }
 
 /* MB/s as printed -> bytes/s, CrystalDiskMark's 10^6. */
-static double mb(const char *s) {
-  char buf[64];
+static double mb(const char *s)
+{
+	char buf[64];
 
-  snprintf(buf, sizeof(buf), "%se6", s);
-  return strtod(buf, NULL);
+	snprintf(buf, sizeof(buf), "%se6", s);
+	return strtod(buf, NULL);
 }
 
 static void check_rows(const struct t_collect *c, const struct cdm_row *rows,
-                       size_t n) {
-  T_INT(c->ret, 0);
-  T_INT(c->n_res, n);
-  for (size_t i = 0; i < n; i++) {
-    const struct cdm_row *w = &rows[i];
-    const struct iodb_result *r = t_find(c, w->op, NULL, w->test);
+		       size_t n)
+{
+	T_INT(c->ret, 0);
+	T_INT(c->n_res, n);
+	for (size_t i = 0; i < n; i++) {
+		const struct cdm_row *w = &rows[i];
+		const struct iodb_result *r = t_find(c, w->op, NULL, w->test);
 
-    if (!r)
-      continue;
-    T_DBL(r->bw_bytes, mb(w->mbps));
-    T_DBL(r->iops, w->iops);
-    T_DBL(r->lat.mean, w->lat_us * 1e3);
-    T_INT(r->bs, w->bs);
-    T_INT(r->iodepth, w->qd);
-    T_INT(r->numjobs, w->threads);
-    T_INT(r->pattern,
-          !strncmp(w->test, "SEQ", 3) ? IODB_PATTERN_SEQ : IODB_PATTERN_RAND);
-    T_INT(r->direct, 1);
-    T_OK(r->line_from > 0 && r->line_from == r->line_to);
-  }
+		if (!r)
+			continue;
+		T_DBL(r->bw_bytes, mb(w->mbps));
+		T_DBL(r->iops, w->iops);
+		T_DBL(r->lat.mean, w->lat_us * 1e3);
+		T_INT(r->bs, w->bs);
+		T_INT(r->iodepth, w->qd);
+		T_INT(r->numjobs, w->threads);
+		T_INT(r->pattern, !strncmp(w->test, "SEQ", 3) ?
+					  IODB_PATTERN_SEQ :
+					  IODB_PATTERN_RAND);
+		T_INT(r->direct, 1);
+		T_OK(r->line_from > 0 && r->line_from == r->line_to);
+	}
 }
 
-T_TEST(t_cdm_habeebq_1_cdm5) {
-  static const struct cdm_row rows[] = {
-      {"SEQ128K Q32T1", R, "554.872", NAN, NAN, 128 * KI, 32, 1},
-      {"SEQ128K Q32T1", W, "500.100", NAN, NAN, 128 * KI, 32, 1},
-      {"RND4K Q32T1", R, "281.610", 68752.4, NAN, 4 * KI, 32, 1},
-      {"RND4K Q32T1", W, "237.549", 57995.4, NAN, 4 * KI, 32, 1},
-      {"SEQ1M Q1T1", R, "532.327", NAN, NAN, MI, 1, 1},
-      {"SEQ1M Q1T1", W, "486.142", NAN, NAN, MI, 1, 1},
-      {"RND4K Q1T1", R, "39.854", 9730.0, NAN, 4 * KI, 1, 1},
-      {"RND4K Q1T1", W, "106.855", 26087.6, NAN, 4 * KI, 1, 1},
-  };
-  struct t_collect c;
-  const struct iodb_result *r;
+T_TEST(t_cdm_habeebq_1_cdm5)
+{
+	static const struct cdm_row rows[] = {
+		{ "SEQ128K Q32T1", R, "554.872", NAN, NAN, 128 * KI, 32, 1 },
+		{ "SEQ128K Q32T1", W, "500.100", NAN, NAN, 128 * KI, 32, 1 },
+		{ "RND4K Q32T1", R, "281.610", 68752.4, NAN, 4 * KI, 32, 1 },
+		{ "RND4K Q32T1", W, "237.549", 57995.4, NAN, 4 * KI, 32, 1 },
+		{ "SEQ1M Q1T1", R, "532.327", NAN, NAN, MI, 1, 1 },
+		{ "SEQ1M Q1T1", W, "486.142", NAN, NAN, MI, 1, 1 },
+		{ "RND4K Q1T1", R, "39.854", 9730.0, NAN, 4 * KI, 1, 1 },
+		{ "RND4K Q1T1", W, "106.855", 26087.6, NAN, 4 * KI, 1, 1 },
+	};
+	struct t_collect c;
+	const struct iodb_result *r;
 
-  t_collect_file(&c, NULL, t_shared("corpus/cdm/cdm-habeebq-1.txt"), 0);
-  check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
-  T_INT(c.n_runs, 1);
-  if (c.n_runs) {
-    T_STR(c.runs[0].format, "cdm");
-    T_STR(c.runs[0].tool, "CrystalDiskMark");
-    T_STR(c.runs[0].tool_version, "5.1.0 x64");
-    T_INT(c.runs[0].timestamp, -1);
-    T_INT(c.runs[0].line_from, 1);
-    T_INT(c.runs[0].line_to, 9);
-  }
-  r = t_find(&c, W, NULL, "SEQ1M Q1T1");
-  if (r)
-    T_STR(r->job, "Sequential Write (T= 1)");
-  t_collect_free(&c);
+	t_collect_file(&c, NULL, t_shared("corpus/cdm/cdm-habeebq-1.txt"), 0);
+	check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
+	T_INT(c.n_runs, 1);
+	if (c.n_runs) {
+		T_STR(c.runs[0].format, "cdm");
+		T_STR(c.runs[0].tool, "CrystalDiskMark");
+		T_STR(c.runs[0].tool_version, "5.1.0 x64");
+		T_INT(c.runs[0].timestamp, -1);
+		T_INT(c.runs[0].line_from, 1);
+		T_INT(c.runs[0].line_to, 9);
+	}
+	r = t_find(&c, W, NULL, "SEQ1M Q1T1");
+	if (r)
+		T_STR(r->job, "Sequential Write (T= 1)");
+	t_collect_free(&c);
 }
 
-T_TEST(t_cdm_habeebq_3_cdm5) {
-  static const struct cdm_row rows[] = {
-      {"SEQ128K Q32T1", R, "285.102", NAN, NAN, 128 * KI, 32, 1},
-      {"SEQ128K Q32T1", W, "223.626", NAN, NAN, 128 * KI, 32, 1},
-      {"RND4K Q32T1", R, "159.216", 38871.1, NAN, 4 * KI, 32, 1},
-      {"RND4K Q32T1", W, "193.717", 47294.2, NAN, 4 * KI, 32, 1},
-      {"SEQ1M Q1T1", R, "276.234", NAN, NAN, MI, 1, 1},
-      {"SEQ1M Q1T1", W, "205.731", NAN, NAN, MI, 1, 1},
-      {"RND4K Q1T1", R, "22.391", 5466.6, NAN, 4 * KI, 1, 1},
-      {"RND4K Q1T1", W, "62.000", 15136.7, NAN, 4 * KI, 1, 1},
-  };
-  struct t_collect c;
+T_TEST(t_cdm_habeebq_3_cdm5)
+{
+	static const struct cdm_row rows[] = {
+		{ "SEQ128K Q32T1", R, "285.102", NAN, NAN, 128 * KI, 32, 1 },
+		{ "SEQ128K Q32T1", W, "223.626", NAN, NAN, 128 * KI, 32, 1 },
+		{ "RND4K Q32T1", R, "159.216", 38871.1, NAN, 4 * KI, 32, 1 },
+		{ "RND4K Q32T1", W, "193.717", 47294.2, NAN, 4 * KI, 32, 1 },
+		{ "SEQ1M Q1T1", R, "276.234", NAN, NAN, MI, 1, 1 },
+		{ "SEQ1M Q1T1", W, "205.731", NAN, NAN, MI, 1, 1 },
+		{ "RND4K Q1T1", R, "22.391", 5466.6, NAN, 4 * KI, 1, 1 },
+		{ "RND4K Q1T1", W, "62.000", 15136.7, NAN, 4 * KI, 1, 1 },
+	};
+	struct t_collect c;
 
-  t_collect_file(&c, "cdm", t_shared("corpus/cdm/cdm-habeebq-3.txt"), 0);
-  check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
-  t_collect_free(&c);
+	t_collect_file(&c, "cdm", t_shared("corpus/cdm/cdm-habeebq-3.txt"), 0);
+	check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
+	t_collect_free(&c);
 }
 
-T_TEST(t_cdm_homeit_2_cdm8) {
-  static const struct cdm_row rows[] = {
-      {"SEQ1M Q8T1", R, "543.188", 518.0, 15407.04, MI, 8, 1},
-      {"SEQ1M Q1T1", R, "510.084", 486.5, 2054.29, MI, 1, 1},
-      {"RND4K Q32T1", R, "188.997", 46141.8, 683.02, 4 * KI, 32, 1},
-      {"RND4K Q1T1", R, "27.355", 6678.5, 149.33, 4 * KI, 1, 1},
-      {"SEQ1M Q8T1", W, "458.892", 437.6, 18204.11, MI, 8, 1},
-      {"SEQ1M Q1T1", W, "427.376", 407.6, 2447.79, MI, 1, 1},
-      {"RND4K Q32T1", W, "137.234", 33504.4, 951.08, 4 * KI, 32, 1},
-      {"RND4K Q1T1", W, "66.421", 16216.1, 61.32, 4 * KI, 1, 1},
-  };
-  struct t_collect c;
-  const struct iodb_result *r;
+T_TEST(t_cdm_homeit_2_cdm8)
+{
+	static const struct cdm_row rows[] = {
+		{ "SEQ1M Q8T1", R, "543.188", 518.0, 15407.04, MI, 8, 1 },
+		{ "SEQ1M Q1T1", R, "510.084", 486.5, 2054.29, MI, 1, 1 },
+		{ "RND4K Q32T1", R, "188.997", 46141.8, 683.02, 4 * KI, 32, 1 },
+		{ "RND4K Q1T1", R, "27.355", 6678.5, 149.33, 4 * KI, 1, 1 },
+		{ "SEQ1M Q8T1", W, "458.892", 437.6, 18204.11, MI, 8, 1 },
+		{ "SEQ1M Q1T1", W, "427.376", 407.6, 2447.79, MI, 1, 1 },
+		{ "RND4K Q32T1", W, "137.234", 33504.4, 951.08, 4 * KI, 32, 1 },
+		{ "RND4K Q1T1", W, "66.421", 16216.1, 61.32, 4 * KI, 1, 1 },
+	};
+	struct t_collect c;
+	const struct iodb_result *r;
 
-  t_collect_file(&c, NULL, t_shared("corpus/cdm/cdm-homeit-2.txt"), 0);
-  check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
-  T_INT(c.n_runs, 1);
-  if (c.n_runs) {
-    const struct iodb_run *run = &c.runs[0];
+	t_collect_file(&c, NULL, t_shared("corpus/cdm/cdm-homeit-2.txt"), 0);
+	check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
+	T_INT(c.n_runs, 1);
+	if (c.n_runs) {
+		const struct iodb_run *run = &c.runs[0];
 
-    T_STR(run->tool_version, "8.0.0 x64 (UWP)");
-    T_INT(run->timestamp, 1607898472); /* 2020-12-13 22:27:52 */
-    T_STR(run->device, "C:");
-    T_INT(run->line_from, 2);
-    T_INT(run->line_to, 25);
-    T_DBL(run_extra(run, "test_size"), 1073741824.0);
-    T_DBL(run_extra(run, "test_count"), 5);
-    T_DBL(run_extra(run, "drive_used"), 91);
-    T_DBL(run_extra(run, "measure_time"), 5e9);
-    T_DBL(run_extra(run, "interval_time"), 5e9);
-    T_OK(run->options_json &&
-         strstr(run->options_json, "\"profile\":\"Default\""));
-    T_OK(run->options_json &&
-         strstr(run->options_json,
-                "\"os\":\"Windows 10 Professional [10.0 Build "
-                "19042] (x64)\""));
-    T_OK(run->options_json && !strstr(run->options_json, "\"mode\""));
-  }
-  r = t_find(&c, R, NULL, "SEQ1M Q8T1");
-  if (r) {
-    T_STR(r->job, "SEQ    1MiB (Q=  8, T= 1)");
-    T_INT(r->line_from, 9);
-  }
-  t_collect_free(&c);
+		T_STR(run->tool_version, "8.0.0 x64 (UWP)");
+		T_INT(run->timestamp, 1607898472); /* 2020-12-13 22:27:52 */
+		T_STR(run->device, "C:");
+		T_INT(run->line_from, 2);
+		T_INT(run->line_to, 25);
+		T_DBL(run_extra(run, "test_size"), 1073741824.0);
+		T_DBL(run_extra(run, "test_count"), 5);
+		T_DBL(run_extra(run, "drive_used"), 91);
+		T_DBL(run_extra(run, "measure_time"), 5e9);
+		T_DBL(run_extra(run, "interval_time"), 5e9);
+		T_OK(run->options_json &&
+		     strstr(run->options_json, "\"profile\":\"Default\""));
+		T_OK(run->options_json &&
+		     strstr(run->options_json,
+			    "\"os\":\"Windows 10 Professional [10.0 Build "
+			    "19042] (x64)\""));
+		T_OK(run->options_json &&
+		     !strstr(run->options_json, "\"mode\""));
+	}
+	r = t_find(&c, R, NULL, "SEQ1M Q8T1");
+	if (r) {
+		T_STR(r->job, "SEQ    1MiB (Q=  8, T= 1)");
+		T_INT(r->line_from, 9);
+	}
+	t_collect_free(&c);
 }
 
-T_TEST(t_cdm_homeit_3_cdm8) {
-  static const struct cdm_row rows[] = {
-      {"SEQ1M Q8T1", R, "2470.084", 2355.7, 3386.97, MI, 8, 1},
-      {"SEQ1M Q1T1", R, "1372.023", 1308.5, 761.94, MI, 1, 1},
-      {"RND4K Q32T1", R, "361.821", 88335.2, 350.75, 4 * KI, 32, 1},
-      {"RND4K Q1T1", R, "41.069", 10026.6, 99.39, 4 * KI, 1, 1},
-      {"SEQ1M Q8T1", W, "1949.277", 1859.0, 4290.26, MI, 8, 1},
-      {"SEQ1M Q1T1", W, "1777.548", 1695.2, 588.90, MI, 1, 1},
-      {"RND4K Q32T1", W, "255.716", 62430.7, 500.80, 4 * KI, 32, 1},
-      {"RND4K Q1T1", W, "127.670", 31169.4, 31.86, 4 * KI, 1, 1},
-  };
-  struct t_collect c;
+T_TEST(t_cdm_homeit_3_cdm8)
+{
+	static const struct cdm_row rows[] = {
+		{ "SEQ1M Q8T1", R, "2470.084", 2355.7, 3386.97, MI, 8, 1 },
+		{ "SEQ1M Q1T1", R, "1372.023", 1308.5, 761.94, MI, 1, 1 },
+		{ "RND4K Q32T1", R, "361.821", 88335.2, 350.75, 4 * KI, 32, 1 },
+		{ "RND4K Q1T1", R, "41.069", 10026.6, 99.39, 4 * KI, 1, 1 },
+		{ "SEQ1M Q8T1", W, "1949.277", 1859.0, 4290.26, MI, 8, 1 },
+		{ "SEQ1M Q1T1", W, "1777.548", 1695.2, 588.90, MI, 1, 1 },
+		{ "RND4K Q32T1", W, "255.716", 62430.7, 500.80, 4 * KI, 32, 1 },
+		{ "RND4K Q1T1", W, "127.670", 31169.4, 31.86, 4 * KI, 1, 1 },
+	};
+	struct t_collect c;
 
-  t_collect_file(&c, NULL, t_shared("corpus/cdm/cdm-homeit-3.txt"), 0);
-  check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
-  if (c.n_runs) {
-    T_INT(c.runs[0].timestamp, 1608157288); /* 2020-12-16 22:21:28 */
-    T_DBL(run_extra(&c.runs[0], "drive_used"), 13);
-    T_OK(c.runs[0].options_json &&
-         strstr(c.runs[0].options_json,
-                "\"test\":\"1 GiB (x5) [C: 13% (63/476GiB)]\""));
-  }
-  t_collect_free(&c);
+	t_collect_file(&c, NULL, t_shared("corpus/cdm/cdm-homeit-3.txt"), 0);
+	check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
+	if (c.n_runs) {
+		T_INT(c.runs[0].timestamp,
+		      1608157288); /* 2020-12-16 22:21:28 */
+		T_DBL(run_extra(&c.runs[0], "drive_used"), 13);
+		T_OK(c.runs[0].options_json &&
+		     strstr(c.runs[0].options_json,
+			    "\"test\":\"1 GiB (x5) [C: 13% (63/476GiB)]\""));
+	}
+	t_collect_free(&c);
 }
 
-T_TEST(t_cdm_tfcard_1_cdm6) {
-  static const struct cdm_row rows[] = {
-      {"SEQ128K Q32T1", R, "91.559", NAN, NAN, 128 * KI, 32, 1},
-      {"SEQ128K Q32T1", W, "85.101", NAN, NAN, 128 * KI, 32, 1},
-      {"RND4K Q8T8", R, "7.892", 1926.8, NAN, 4 * KI, 8, 8},
-      {"RND4K Q8T8", W, "3.173", 774.7, NAN, 4 * KI, 8, 8},
-      {"RND4K Q32T1", R, "7.275", 1776.1, NAN, 4 * KI, 32, 1},
-      {"RND4K Q32T1", W, "3.017", 736.6, NAN, 4 * KI, 32, 1},
-      {"RND4K Q1T1", R, "5.297", 1293.2, NAN, 4 * KI, 1, 1},
-      {"RND4K Q1T1", W, "2.260", 551.8, NAN, 4 * KI, 1, 1},
-  };
-  struct t_collect c;
+T_TEST(t_cdm_tfcard_1_cdm6)
+{
+	static const struct cdm_row rows[] = {
+		{ "SEQ128K Q32T1", R, "91.559", NAN, NAN, 128 * KI, 32, 1 },
+		{ "SEQ128K Q32T1", W, "85.101", NAN, NAN, 128 * KI, 32, 1 },
+		{ "RND4K Q8T8", R, "7.892", 1926.8, NAN, 4 * KI, 8, 8 },
+		{ "RND4K Q8T8", W, "3.173", 774.7, NAN, 4 * KI, 8, 8 },
+		{ "RND4K Q32T1", R, "7.275", 1776.1, NAN, 4 * KI, 32, 1 },
+		{ "RND4K Q32T1", W, "3.017", 736.6, NAN, 4 * KI, 32, 1 },
+		{ "RND4K Q1T1", R, "5.297", 1293.2, NAN, 4 * KI, 1, 1 },
+		{ "RND4K Q1T1", W, "2.260", 551.8, NAN, 4 * KI, 1, 1 },
+	};
+	struct t_collect c;
 
-  t_collect_file(&c, NULL, t_shared("corpus/cdm/cdm-tfcard-1.txt"), 0);
-  check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
-  if (c.n_runs) {
-    const struct iodb_run *run = &c.runs[0];
+	t_collect_file(&c, NULL, t_shared("corpus/cdm/cdm-tfcard-1.txt"), 0);
+	check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
+	if (c.n_runs) {
+		const struct iodb_run *run = &c.runs[0];
 
-    T_STR(run->tool_version, "6.0.0 x64");
-    T_INT(run->timestamp, 1554118389); /* 2019-04-01 11:33:09 */
-    T_STR(run->device, "I:");
-    T_DBL(run_extra(run, "test_size"), 1073741824.0);
-    T_DBL(run_extra(run, "test_count"), 5);
-    T_DBL(run_extra(run, "drive_used"), 11.7);
-    T_DBL(run_extra(run, "interval_time"), 5e9);
-    T_OK(run->options_json &&
-         strstr(run->options_json,
-                "\"os\":\"Windows 10  [10.0 Build 14393] (x64)\""));
-  }
-  t_collect_free(&c);
+		T_STR(run->tool_version, "6.0.0 x64");
+		T_INT(run->timestamp, 1554118389); /* 2019-04-01 11:33:09 */
+		T_STR(run->device, "I:");
+		T_DBL(run_extra(run, "test_size"), 1073741824.0);
+		T_DBL(run_extra(run, "test_count"), 5);
+		T_DBL(run_extra(run, "drive_used"), 11.7);
+		T_DBL(run_extra(run, "interval_time"), 5e9);
+		T_OK(run->options_json &&
+		     strstr(run->options_json,
+			    "\"os\":\"Windows 10  [10.0 Build 14393] (x64)\""));
+	}
+	t_collect_free(&c);
 }
 
-T_TEST(t_cdm_wd40purx_1_cdm8) {
-  static const struct cdm_row rows[] = {
-      {"SEQ1M Q8T1", R, "194.805", 185.8, 42830.02, MI, 8, 1},
-      {"SEQ1M Q1T1", R, "194.911", 185.9, 5373.06, MI, 1, 1},
-      {"RND4K Q32T1", R, "0.640", 156.2, 199524.93, 4 * KI, 32, 1},
-      {"RND4K Q1T1", R, "0.561", 137.0, 7284.09, 4 * KI, 1, 1},
-      {"SEQ1M Q8T1", W, "188.484", 179.8, 44115.04, MI, 8, 1},
-      {"SEQ1M Q1T1", W, "184.839", 176.3, 5663.37, MI, 1, 1},
-      {"RND4K Q32T1", W, "2.831", 691.2, 45796.02, 4 * KI, 32, 1},
-      {"RND4K Q1T1", W, "2.452", 598.6, 1664.09, 4 * KI, 1, 1},
-  };
-  struct t_collect c;
+T_TEST(t_cdm_wd40purx_1_cdm8)
+{
+	static const struct cdm_row rows[] = {
+		{ "SEQ1M Q8T1", R, "194.805", 185.8, 42830.02, MI, 8, 1 },
+		{ "SEQ1M Q1T1", R, "194.911", 185.9, 5373.06, MI, 1, 1 },
+		{ "RND4K Q32T1", R, "0.640", 156.2, 199524.93, 4 * KI, 32, 1 },
+		{ "RND4K Q1T1", R, "0.561", 137.0, 7284.09, 4 * KI, 1, 1 },
+		{ "SEQ1M Q8T1", W, "188.484", 179.8, 44115.04, MI, 8, 1 },
+		{ "SEQ1M Q1T1", W, "184.839", 176.3, 5663.37, MI, 1, 1 },
+		{ "RND4K Q32T1", W, "2.831", 691.2, 45796.02, 4 * KI, 32, 1 },
+		{ "RND4K Q1T1", W, "2.452", 598.6, 1664.09, 4 * KI, 1, 1 },
+	};
+	struct t_collect c;
 
-  t_collect_file(&c, NULL, t_shared("corpus/cdm/cdm-wd40purx-1.txt"), 0);
-  check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
-  if (c.n_runs) {
-    const struct iodb_run *run = &c.runs[0];
+	t_collect_file(&c, NULL, t_shared("corpus/cdm/cdm-wd40purx-1.txt"), 0);
+	check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
+	if (c.n_runs) {
+		const struct iodb_run *run = &c.runs[0];
 
-    T_STR(run->tool_version, "8.0.4 Shizuku Edition x64");
-    T_INT(run->timestamp, 1658674274); /* 2022-07-24 14:51:14 */
-    T_STR(run->device, "P:");
-    T_DBL(run_extra(run, "drive_used"), 14);
-    T_OK(run->options_json &&
-         strstr(run->options_json, "\"mode\":\"[Admin]\""));
-  }
-  t_collect_free(&c);
+		T_STR(run->tool_version, "8.0.4 Shizuku Edition x64");
+		T_INT(run->timestamp, 1658674274); /* 2022-07-24 14:51:14 */
+		T_STR(run->device, "P:");
+		T_DBL(run_extra(run, "drive_used"), 14);
+		T_OK(run->options_json &&
+		     strstr(run->options_json, "\"mode\":\"[Admin]\""));
+	}
+	t_collect_free(&c);
 }
 
-T_TEST(t_cdm_wintel_1_cdm7_no_header) {
-  static const struct cdm_row rows[] = {
-      {"SEQ1M Q8T1", R, "6835.432", 6518.8, 1225.31, MI, 8, 1},
-      {"SEQ1M Q1T1", R, "3654.139", 3484.9, 286.54, MI, 1, 1},
-      {"RND4K Q32T16", R, "4345.706", 1060963.4, 481.82, 4 * KI, 32, 16},
-      {"RND4K Q1T1", R, "87.317", 21317.6, 46.78, 4 * KI, 1, 1},
-      {"SEQ1M Q8T1", W, "4998.115", 4766.6, 1675.83, MI, 8, 1},
-      {"SEQ1M Q1T1", W, "3689.889", 3519.0, 283.73, MI, 1, 1},
-      {"RND4K Q32T16", W, "4040.302", 986401.9, 517.86, 4 * KI, 32, 16},
-      {"RND4K Q1T1", W, "282.182", 68892.1, 14.44, 4 * KI, 1, 1},
-  };
-  struct t_collect c;
+T_TEST(t_cdm_wintel_1_cdm7_no_header)
+{
+	static const struct cdm_row rows[] = {
+		{ "SEQ1M Q8T1", R, "6835.432", 6518.8, 1225.31, MI, 8, 1 },
+		{ "SEQ1M Q1T1", R, "3654.139", 3484.9, 286.54, MI, 1, 1 },
+		{ "RND4K Q32T16", R, "4345.706", 1060963.4, 481.82, 4 * KI, 32,
+		  16 },
+		{ "RND4K Q1T1", R, "87.317", 21317.6, 46.78, 4 * KI, 1, 1 },
+		{ "SEQ1M Q8T1", W, "4998.115", 4766.6, 1675.83, MI, 8, 1 },
+		{ "SEQ1M Q1T1", W, "3689.889", 3519.0, 283.73, MI, 1, 1 },
+		{ "RND4K Q32T16", W, "4040.302", 986401.9, 517.86, 4 * KI, 32,
+		  16 },
+		{ "RND4K Q1T1", W, "282.182", 68892.1, 14.44, 4 * KI, 1, 1 },
+	};
+	struct t_collect c;
 
-  t_collect_file(&c, NULL, t_shared("corpus/cdm/cdm-wintel-1.txt"), 0);
-  check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
-  T_INT(c.n_runs, 1);
-  if (c.n_runs) {
-    T_STR(c.runs[0].format, "cdm");
-    T_STR(c.runs[0].tool_version, NULL);
-    T_STR(c.runs[0].device, "Samsung SSD 980 PRO 1TB");
-    T_INT(c.runs[0].timestamp, -1);
-  }
-  t_collect_free(&c);
+	t_collect_file(&c, NULL, t_shared("corpus/cdm/cdm-wintel-1.txt"), 0);
+	check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
+	T_INT(c.n_runs, 1);
+	if (c.n_runs) {
+		T_STR(c.runs[0].format, "cdm");
+		T_STR(c.runs[0].tool_version, NULL);
+		T_STR(c.runs[0].device, "Samsung SSD 980 PRO 1TB");
+		T_INT(c.runs[0].timestamp, -1);
+	}
+	t_collect_free(&c);
 }
 
-T_TEST(t_cdm_wintel_2_cdm7_no_header) {
-  static const struct cdm_row rows[] = {
-      {"SEQ1M Q8T1", R, "3250.798", 3100.2, 2578.73, MI, 8, 1},
-      {"SEQ1M Q1T1", R, "2045.820", 1951.0, 511.97, MI, 1, 1},
-      {"RND4K Q32T16", R, "660.167", 161173.6, 1378.33, 4 * KI, 32, 16},
-      {"RND4K Q1T1", R, "39.156", 9559.6, 104.33, 4 * KI, 1, 1},
-      {"SEQ1M Q8T1", W, "2797.679", 2668.1, 2989.80, MI, 8, 1},
-      {"SEQ1M Q1T1", W, "1773.235", 1691.1, 590.63, MI, 1, 1},
-      {"RND4K Q32T16", W, "299.802", 73193.8, 4632.64, 4 * KI, 32, 16},
-      {"RND4K Q1T1", W, "73.377", 17914.3, 55.62, 4 * KI, 1, 1},
-  };
-  struct t_collect c;
+T_TEST(t_cdm_wintel_2_cdm7_no_header)
+{
+	static const struct cdm_row rows[] = {
+		{ "SEQ1M Q8T1", R, "3250.798", 3100.2, 2578.73, MI, 8, 1 },
+		{ "SEQ1M Q1T1", R, "2045.820", 1951.0, 511.97, MI, 1, 1 },
+		{ "RND4K Q32T16", R, "660.167", 161173.6, 1378.33, 4 * KI, 32,
+		  16 },
+		{ "RND4K Q1T1", R, "39.156", 9559.6, 104.33, 4 * KI, 1, 1 },
+		{ "SEQ1M Q8T1", W, "2797.679", 2668.1, 2989.80, MI, 8, 1 },
+		{ "SEQ1M Q1T1", W, "1773.235", 1691.1, 590.63, MI, 1, 1 },
+		{ "RND4K Q32T16", W, "299.802", 73193.8, 4632.64, 4 * KI, 32,
+		  16 },
+		{ "RND4K Q1T1", W, "73.377", 17914.3, 55.62, 4 * KI, 1, 1 },
+	};
+	struct t_collect c;
 
-  t_collect_file(&c, NULL, t_shared("corpus/cdm/cdm-wintel-2.txt"), 0);
-  check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
-  if (c.n_runs)
-    T_STR(c.runs[0].device, "KXG60ZNV512G KIOXIA");
-  t_collect_free(&c);
+	t_collect_file(&c, NULL, t_shared("corpus/cdm/cdm-wintel-2.txt"), 0);
+	check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
+	if (c.n_runs)
+		T_STR(c.runs[0].device, "KXG60ZNV512G KIOXIA");
+	t_collect_free(&c);
 }
 
 /* CDM 3.x: 1 MiB sequential, 512 KiB and 4 KiB random ("KB" = 1024). */
 static const char cdm3[] =
-    "-----------------------------------------------------------------"
-    "------\r\n"
-    "CrystalDiskMark 3.0.3 x64 (C) 2007-2013 hiyohiyo\r\n"
-    "                           Crystal Dew World : "
-    "http://crystalmark.info/\r\n"
-    "-----------------------------------------------------------------"
-    "------\r\n"
-    "* MB/s = 1,000,000 byte/s [SATA/300 = 300,000,000 byte/s]\r\n"
-    "\r\n"
-    "           Sequential Read :   101.250 MB/s\r\n"
-    "          Sequential Write :    99.125 MB/s\r\n"
-    "         Random Read 512KB :    40.500 MB/s\r\n"
-    "        Random Write 512KB :    60.250 MB/s\r\n"
-    "    Random Read 4KB (QD=1) :     0.500 MB/s [   122.1 IOPS]\r\n"
-    "   Random Write 4KB (QD=1) :     1.000 MB/s [   244.1 IOPS]\r\n"
-    "   Random Read 4KB (QD=32) :     1.250 MB/s [   305.2 IOPS]\r\n"
-    "  Random Write 4KB (QD=32) :     0.750 MB/s [   183.1 IOPS]\r\n"
-    "\r\n"
-    "  Test : 1000 MB [D: 12.5% (20.0/160.0 GB)] (x5)\r\n"
-    "  Date : 2013/05/11 22:43:12\r\n"
-    "    OS : Windows 7 Ultimate SP1 [6.1 Build 7601] (x64)\r\n"
-    "  my comment\r\n";
+	"-----------------------------------------------------------------"
+	"------\r\n"
+	"CrystalDiskMark 3.0.3 x64 (C) 2007-2013 hiyohiyo\r\n"
+	"                           Crystal Dew World : "
+	"http://crystalmark.info/\r\n"
+	"-----------------------------------------------------------------"
+	"------\r\n"
+	"* MB/s = 1,000,000 byte/s [SATA/300 = 300,000,000 byte/s]\r\n"
+	"\r\n"
+	"           Sequential Read :   101.250 MB/s\r\n"
+	"          Sequential Write :    99.125 MB/s\r\n"
+	"         Random Read 512KB :    40.500 MB/s\r\n"
+	"        Random Write 512KB :    60.250 MB/s\r\n"
+	"    Random Read 4KB (QD=1) :     0.500 MB/s [   122.1 IOPS]\r\n"
+	"   Random Write 4KB (QD=1) :     1.000 MB/s [   244.1 IOPS]\r\n"
+	"   Random Read 4KB (QD=32) :     1.250 MB/s [   305.2 IOPS]\r\n"
+	"  Random Write 4KB (QD=32) :     0.750 MB/s [   183.1 IOPS]\r\n"
+	"\r\n"
+	"  Test : 1000 MB [D: 12.5% (20.0/160.0 GB)] (x5)\r\n"
+	"  Date : 2013/05/11 22:43:12\r\n"
+	"    OS : Windows 7 Ultimate SP1 [6.1 Build 7601] (x64)\r\n"
+	"  my comment\r\n";
 
-T_TEST(t_cdm_cdm3_layout) {
-  static const struct cdm_row rows[] = {
-      {"SEQ1M Q1T1", R, "101.250", NAN, NAN, MI, 1, 1},
-      {"SEQ1M Q1T1", W, "99.125", NAN, NAN, MI, 1, 1},
-      {"RND512K Q1T1", R, "40.500", NAN, NAN, 512 * KI, 1, 1},
-      {"RND512K Q1T1", W, "60.250", NAN, NAN, 512 * KI, 1, 1},
-      {"RND4K Q1T1", R, "0.500", 122.1, NAN, 4 * KI, 1, 1},
-      {"RND4K Q1T1", W, "1.000", 244.1, NAN, 4 * KI, 1, 1},
-      {"RND4K Q32T1", R, "1.250", 305.2, NAN, 4 * KI, 32, 1},
-      {"RND4K Q32T1", W, "0.750", 183.1, NAN, 4 * KI, 32, 1},
-  };
-  struct t_collect c;
+T_TEST(t_cdm_cdm3_layout)
+{
+	static const struct cdm_row rows[] = {
+		{ "SEQ1M Q1T1", R, "101.250", NAN, NAN, MI, 1, 1 },
+		{ "SEQ1M Q1T1", W, "99.125", NAN, NAN, MI, 1, 1 },
+		{ "RND512K Q1T1", R, "40.500", NAN, NAN, 512 * KI, 1, 1 },
+		{ "RND512K Q1T1", W, "60.250", NAN, NAN, 512 * KI, 1, 1 },
+		{ "RND4K Q1T1", R, "0.500", 122.1, NAN, 4 * KI, 1, 1 },
+		{ "RND4K Q1T1", W, "1.000", 244.1, NAN, 4 * KI, 1, 1 },
+		{ "RND4K Q32T1", R, "1.250", 305.2, NAN, 4 * KI, 32, 1 },
+		{ "RND4K Q32T1", W, "0.750", 183.1, NAN, 4 * KI, 32, 1 },
+	};
+	struct t_collect c;
 
-  t_collect_buf(&c, NULL, "cdm3.txt", cdm3, sizeof(cdm3) - 1, 0);
-  check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
-  if (c.n_runs) {
-    const struct iodb_run *run = &c.runs[0];
+	t_collect_buf(&c, NULL, "cdm3.txt", cdm3, sizeof(cdm3) - 1, 0);
+	check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
+	if (c.n_runs) {
+		const struct iodb_run *run = &c.runs[0];
 
-    T_STR(run->format, "cdm");
-    T_STR(run->tool_version, "3.0.3 x64");
-    T_INT(run->timestamp, 1368312192); /* 2013-05-11 22:43:12 */
-    /* CDM 3's test size is MiB: atoi * 1024 * 1024 */
-    T_DBL(run_extra(run, "test_size"), 1000.0 * 1048576.0);
-    T_DBL(run_extra(run, "drive_used"), 12.5);
-    T_STR(run->device, "D:");
-    T_OK(run->options_json &&
-         strstr(run->options_json, "\"comment\":\"my comment\""));
-  }
-  t_collect_free(&c);
+		T_STR(run->format, "cdm");
+		T_STR(run->tool_version, "3.0.3 x64");
+		T_INT(run->timestamp, 1368312192); /* 2013-05-11 22:43:12 */
+		/* CDM 3's test size is MiB: atoi * 1024 * 1024 */
+		T_DBL(run_extra(run, "test_size"), 1000.0 * 1048576.0);
+		T_DBL(run_extra(run, "drive_used"), 12.5);
+		T_STR(run->device, "D:");
+		T_OK(run->options_json &&
+		     strstr(run->options_json, "\"comment\":\"my comment\""));
+	}
+	t_collect_free(&c);
 }
 
 /* CDM 8: compact names, a Mix section, SEQ128K and two sessions. */
 static const char cdm8_two[] =
-    "CrystalDiskMark 8.0.1 x64 (C) 2007-2021 hiyohiyo\n"
-    "[Read]\n"
-    "  SEQ  128KiB (Q= 32, T= 1):  1000.500 MB/s [   7633.2 IOPS] "
-    "<  4189.00 us>\n"
-    "[Mix] Read 70%/Write 30%\n"
-    "  RND    4KiB (Q=  1, T= 1):    30.000 MB/s [   7324.2 IOPS] "
-    "<   136.50 us>\n"
-    "Profile: Default + Mix\n"
-    "   Date: 2021/04/20 9:12:57\n"
-    "\n"
-    "[Read]\n"
-    "SEQ1M Q8T1 : 543.188 MB/s [ 518.0 IOPS] < 15407.04 us>\n"
-    "[Write]\n"
-    "RND4K Q32T16 : 137.234 MB/s [ 33504.4 IOPS] < 951.08 us>\n";
+	"CrystalDiskMark 8.0.1 x64 (C) 2007-2021 hiyohiyo\n"
+	"[Read]\n"
+	"  SEQ  128KiB (Q= 32, T= 1):  1000.500 MB/s [   7633.2 IOPS] "
+	"<  4189.00 us>\n"
+	"[Mix] Read 70%/Write 30%\n"
+	"  RND    4KiB (Q=  1, T= 1):    30.000 MB/s [   7324.2 IOPS] "
+	"<   136.50 us>\n"
+	"Profile: Default + Mix\n"
+	"   Date: 2021/04/20 9:12:57\n"
+	"\n"
+	"[Read]\n"
+	"SEQ1M Q8T1 : 543.188 MB/s [ 518.0 IOPS] < 15407.04 us>\n"
+	"[Write]\n"
+	"RND4K Q32T16 : 137.234 MB/s [ 33504.4 IOPS] < 951.08 us>\n";
 
-T_TEST(t_cdm_mix_compact_sessions) {
-  struct t_collect c;
-  const struct iodb_result *r;
+T_TEST(t_cdm_mix_compact_sessions)
+{
+	struct t_collect c;
+	const struct iodb_result *r;
 
-  t_collect_buf(&c, NULL, "two.txt", cdm8_two, sizeof(cdm8_two) - 1, 0);
-  T_INT(c.ret, 0);
-  T_INT(c.n_runs, 2);
-  T_INT(c.n_res, 4);
-  if (c.n_runs == 2) {
-    T_STR(c.runs[0].tool_version, "8.0.1 x64");
-    T_INT(c.runs[0].timestamp, 1618909977); /* 2021-04-20 9:12:57 */
-    T_STR(c.runs[1].tool_version, NULL);
-    T_INT(c.runs[1].line_from, 9);
-  }
-  r = t_find(&c, R, NULL, "SEQ128K Q32T1");
-  if (r) {
-    T_INT(r->bs, 131072);
-    T_DBL(r->bw_bytes, 1000500000.0);
-    T_DBL(r->lat.mean, 4189000.0);
-  }
-  r = t_find(&c, IODB_OP_UNKNOWN, NULL, "RND4K Q1T1");
-  if (r) {
-    T_INT(r->op, IODB_OP_UNKNOWN);
-    T_DBL(r->mix_read_pct, 70);
-    T_DBL(r->iops, 7324.2);
-  }
-  r = t_find(&c, W, "RND4K Q32T16", "RND4K Q32T16");
-  if (r) {
-    T_INT(r->numjobs, 16);
-    T_DBL(r->bw_bytes, 137234000.0);
-    T_INT(c.res[3].run, 1);
-  }
-  t_collect_free(&c);
+	t_collect_buf(&c, NULL, "two.txt", cdm8_two, sizeof(cdm8_two) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 2);
+	T_INT(c.n_res, 4);
+	if (c.n_runs == 2) {
+		T_STR(c.runs[0].tool_version, "8.0.1 x64");
+		T_INT(c.runs[0].timestamp, 1618909977); /* 2021-04-20 9:12:57 */
+		T_STR(c.runs[1].tool_version, NULL);
+		T_INT(c.runs[1].line_from, 9);
+	}
+	r = t_find(&c, R, NULL, "SEQ128K Q32T1");
+	if (r) {
+		T_INT(r->bs, 131072);
+		T_DBL(r->bw_bytes, 1000500000.0);
+		T_DBL(r->lat.mean, 4189000.0);
+	}
+	r = t_find(&c, IODB_OP_UNKNOWN, NULL, "RND4K Q1T1");
+	if (r) {
+		T_INT(r->op, IODB_OP_UNKNOWN);
+		T_DBL(r->mix_read_pct, 70);
+		T_DBL(r->iops, 7324.2);
+	}
+	r = t_find(&c, W, "RND4K Q32T16", "RND4K Q32T16");
+	if (r) {
+		T_INT(r->numjobs, 16);
+		T_DBL(r->bw_bytes, 137234000.0);
+		T_INT(c.res[3].run, 1);
+	}
+	t_collect_free(&c);
 }
 
-T_TEST(t_cdm_probe_claims_only_cdm) {
-  static const char *const mine[] = {
-      "corpus/cdm/cdm-habeebq-1.txt",
-      "corpus/cdm/cdm-wintel-1.txt",
-      "corpus/cdm/cdm-tfcard-1.txt",
-      "corpus/cdm/cdm-homeit-2.txt",
-  };
-  static const char *const others[] = {
-      "corpus/kdiskmark/kdiskmark-readme-1.txt",
-      "corpus/hdtune/hdtune-habeebq-1.txt",
-      "corpus/iozone/iozone-oscomp-2.txt",
-  };
-  const struct ingest_format *cdm = ingest_find("cdm");
+T_TEST(t_cdm_probe_claims_only_cdm)
+{
+	static const char *const mine[] = {
+		"corpus/cdm/cdm-habeebq-1.txt",
+		"corpus/cdm/cdm-wintel-1.txt",
+		"corpus/cdm/cdm-tfcard-1.txt",
+		"corpus/cdm/cdm-homeit-2.txt",
+	};
+	static const char *const others[] = {
+		"corpus/kdiskmark/kdiskmark-readme-1.txt",
+		"corpus/hdtune/hdtune-habeebq-1.txt",
+		"corpus/iozone/iozone-oscomp-2.txt",
+	};
+	const struct ingest_format *cdm = ingest_find("cdm");
 
-  T_OK(cdm != NULL);
-  if (!cdm)
-    return;
-  for (size_t i = 0; i < sizeof(mine) / sizeof(mine[0]); i++) {
-    size_t len;
-    char *buf = t_read_file(t_shared(mine[i]), &len);
+	T_OK(cdm != NULL);
+	if (!cdm)
+		return;
+	for (size_t i = 0; i < sizeof(mine) / sizeof(mine[0]); i++) {
+		size_t len;
+		char *buf = t_read_file(t_shared(mine[i]), &len);
 
-    T_OK(buf && cdm->probe(buf, len) >= 60);
-    T_OK(buf && ingest_detect(buf, len, NULL) == cdm);
-    free(buf);
-  }
-  for (size_t i = 0; i < sizeof(others) / sizeof(others[0]); i++) {
-    size_t len;
-    char *buf = t_read_file(t_shared(others[i]), &len);
+		T_OK(buf && cdm->probe(buf, len) >= 60);
+		T_OK(buf && ingest_detect(buf, len, NULL) == cdm);
+		free(buf);
+	}
+	for (size_t i = 0; i < sizeof(others) / sizeof(others[0]); i++) {
+		size_t len;
+		char *buf = t_read_file(t_shared(others[i]), &len);
 
-    T_OK(buf && cdm->probe(buf, len) == 0);
-    free(buf);
-  }
-  T_INT(cdm->probe("", 0), 0);
-  T_INT(cdm->probe("read: IOPS=1, BW=2MiB/s\n", 24), 0);
+		T_OK(buf && cdm->probe(buf, len) == 0);
+		free(buf);
+	}
+	T_INT(cdm->probe("", 0), 0);
+	T_INT(cdm->probe("read: IOPS=1, BW=2MiB/s\n", 24), 0);
 }
 
 /*
  * Parse text as fmt with stderr captured: the parse must fail, import
  * nothing and say "bad.txt:LINE:".
  */
-static void expect_error(const char *text, long line) {
-  struct t_collect c;
-  char msg[512] = "", want[32];
-  FILE *tmp = tmpfile();
-  int saved = dup(2);
-  size_t n = 0;
+static void expect_error(const char *text, long line)
+{
+	struct t_collect c;
+	char msg[512] = "", want[32];
+	FILE *tmp = tmpfile();
+	int saved = dup(2);
+	size_t n = 0;
 
-  fflush(stderr);
-  if (tmp && saved >= 0)
-    dup2(fileno(tmp), 2);
-  t_collect_buf(&c, "cdm", "bad.txt", text, strlen(text), 0);
-  fflush(stderr);
-  if (tmp && saved >= 0) {
-    dup2(saved, 2);
-    rewind(tmp);
-    n = fread(msg, 1, sizeof(msg) - 1, tmp);
-  }
-  msg[n] = '\0';
-  if (saved >= 0)
-    close(saved);
-  if (tmp)
-    fclose(tmp);
-  T_OK(c.ret < 0);
-  T_INT(c.n_res, 0);
-  T_INT(c.errors, 1);
-  snprintf(want, sizeof(want), "bad.txt:%ld:", line);
-  if (!strstr(msg, want))
-    T_FAIL("expected '%s' in the message, got '%s'", want, msg);
-  t_collect_free(&c);
+	fflush(stderr);
+	if (tmp && saved >= 0)
+		dup2(fileno(tmp), 2);
+	t_collect_buf(&c, "cdm", "bad.txt", text, strlen(text), 0);
+	fflush(stderr);
+	if (tmp && saved >= 0) {
+		dup2(saved, 2);
+		rewind(tmp);
+		n = fread(msg, 1, sizeof(msg) - 1, tmp);
+	}
+	msg[n] = '\0';
+	if (saved >= 0)
+		close(saved);
+	if (tmp)
+		fclose(tmp);
+	T_OK(c.ret < 0);
+	T_INT(c.n_res, 0);
+	T_INT(c.errors, 1);
+	snprintf(want, sizeof(want), "bad.txt:%ld:", line);
+	if (!strstr(msg, want))
+		T_FAIL("expected '%s' in the message, got '%s'", want, msg);
+	t_collect_free(&c);
 }
 
-T_TEST(t_cdm_malformed) {
-  struct t_collect c;
-  static const char garbage[] =
-      "[Read]\n"
-      "  SEQ    1MiB (Q=  8, T= 1):   54x.188 MB/s [ 518.0 IOPS]\n";
+T_TEST(t_cdm_malformed)
+{
+	struct t_collect c;
+	static const char garbage[] =
+		"[Read]\n"
+		"  SEQ    1MiB (Q=  8, T= 1):   54x.188 MB/s [ 518.0 IOPS]\n";
 
-  /* garbage in a number */
-  expect_error(garbage, 2);
-  /* a truncated line: the unit and the rest cut off */
-  expect_error("CrystalDiskMark 8.0.4 x64 (C) 2007-2021 hiyohiyo\n"
-               "[Read]\n"
-               "  SEQ    1MiB (Q=  8, T= 1):   543.1\n",
-               3);
-  /* a truncated table: the [Write] section is empty */
-  expect_error("[Read]\n"
-               "SEQ1M Q8T1 : 543.188 MB/s [ 518.0 IOPS] < 15407.04 "
-               "us>\n"
-               "[Write]\n",
-               3);
-  /* a header and nothing else */
-  expect_error("CrystalDiskMark 6.0.0 x64 (C) 2007-2017 hiyohiyo\n", 1);
-  /* garbage in the IOPS */
-  expect_error("   Random Read 4KiB (Q= 32,T= 1) :   281.610 MB/s "
-               "[ 6875z.4 IOPS]\n",
-               1);
-  /* nothing at all */
-  expect_error("", 1);
+	/* garbage in a number */
+	expect_error(garbage, 2);
+	/* a truncated line: the unit and the rest cut off */
+	expect_error("CrystalDiskMark 8.0.4 x64 (C) 2007-2021 hiyohiyo\n"
+		     "[Read]\n"
+		     "  SEQ    1MiB (Q=  8, T= 1):   543.1\n",
+		     3);
+	/* a truncated table: the [Write] section is empty */
+	expect_error("[Read]\n"
+		     "SEQ1M Q8T1 : 543.188 MB/s [ 518.0 IOPS] < 15407.04 "
+		     "us>\n"
+		     "[Write]\n",
+		     3);
+	/* a header and nothing else */
+	expect_error("CrystalDiskMark 6.0.0 x64 (C) 2007-2017 hiyohiyo\n", 1);
+	/* garbage in the IOPS */
+	expect_error("   Random Read 4KiB (Q= 32,T= 1) :   281.610 MB/s "
+		     "[ 6875z.4 IOPS]\n",
+		     1);
+	/* nothing at all */
+	expect_error("", 1);
 
-  /* the same line in a full export still fails the whole source */
-  t_collect_buf(&c, "cdm", "bad.txt", garbage, sizeof(garbage) - 1, 1);
-  T_OK(c.ret < 0);
-  t_collect_free(&c);
+	/* the same line in a full export still fails the whole source */
+	t_collect_buf(&c, "cdm", "bad.txt", garbage, sizeof(garbage) - 1, 1);
+	T_OK(c.ret < 0);
+	t_collect_free(&c);
 }

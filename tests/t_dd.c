@@ -236,15 +236,17 @@ T_TEST(t_dd_summary_forms)
 		  "96.1 MB/s\n",
 		  1073741824, 11.1722, 96.1e6, "gnu" },
 		/* GNU 5.x/6.x: "seconds" */
-		{ "1073741824 bytes (1.1 GB) copied, 9.86963 seconds, 109 MB/s\n",
+		{ "1073741824 bytes (1.1 GB) copied, 9.86963 seconds, "
+		  "109 MB/s\n",
 		  1073741824, 9.86963, 109e6, "gnu" },
 		/* GNU, below 1 kB: no parentheses */
 		{ "512 bytes copied, 0.000512 s, 1.0 MB/s\n", 512, 0.000512,
 		  1.0e6, "gnu" },
-		{ "1 byte copied, 0.0001 s, 10.0 kB/s\n", 1, 0.0001, 10e3, "gnu" },
+		{ "1 byte copied, 0.0001 s, 10.0 kB/s\n", 1, 0.0001, 10e3,
+		  "gnu" },
 		/* GNU with an IEC-only rate would still be read as printed */
-		{ "2048 bytes (2.0 kB, 2.0 KiB) copied, 0.001 s, 2.0 MB/s\n", 2048,
-		  0.001, 2.0e6, "gnu" },
+		{ "2048 bytes (2.0 kB, 2.0 KiB) copied, 0.001 s, 2.0 MB/s\n",
+		  2048, 0.001, 2.0e6, "gnu" },
 		/* BusyBox, small */
 		{ "512 bytes (512B) copied, 0.000122 seconds, 4.0MB/s\n", 512,
 		  0.000122, 4.0 * MiB, "busybox" },
@@ -266,7 +268,8 @@ T_TEST(t_dd_summary_forms)
 		  "341 MB/\xe7\xa7\x92\n",
 		  1073741824, 3.14505, 341e6, "gnu" },
 		/* Spanish, an unknown word: the general shape */
-		{ "1073741824 bytes (1,1 GB, 1,0 GiB) copiados, 3,2 s, 336 MB/s\n",
+		{ "1073741824 bytes (1,1 GB, 1,0 GiB) copiados, 3,2 s, "
+		  "336 MB/s\n",
 		  1073741824, 3.2, 336e6, "gnu" },
 		/* Russian, old "МБ/с" units */
 		{ "209715200 \xd0\xb1\xd0\xb0\xd0\xb9\xd1\x82 (210 MB) "
@@ -275,7 +278,8 @@ T_TEST(t_dd_summary_forms)
 		  "24,1 \xd0\x9c\xd0\x91/c\n",
 		  209715200, 8.69378, 24.1e6, "gnu" },
 		/* indented, CRLF */
-		{ "    4096 bytes (4.1 kB, 4.0 KiB) copied, 0.5 s, 8.2 kB/s\r\n",
+		{ "    4096 bytes (4.1 kB, 4.0 KiB) copied, 0.5 s, "
+		  "8.2 kB/s\r\n",
 		  4096, 0.5, 8.2e3, "gnu" },
 	};
 
@@ -390,8 +394,9 @@ T_TEST(t_dd_command_conditions)
 		  "count=1000" },
 		{ "# dd if=a.img of=/dev/sdc bs=1MB", IODB_OP_COPY, 1000000, 0,
 		  "/dev/sdc", "dd if=a.img of=/dev/sdc bs=1MB" },
-		{ "dd if=/dev/urandom of=/dev/sdd bs=1m", IODB_OP_WRITE, 1048576,
-		  0, "/dev/sdd", "dd if=/dev/urandom of=/dev/sdd bs=1m" },
+		{ "dd if=/dev/urandom of=/dev/sdd bs=1m", IODB_OP_WRITE,
+		  1048576, 0, "/dev/sdd",
+		  "dd if=/dev/urandom of=/dev/sdd bs=1m" },
 		{ "dd if=/dev/zero of=/dev/null bs=1G count=1", IODB_OP_UNKNOWN,
 		  1073741824, 0, NULL,
 		  "dd if=/dev/zero of=/dev/null bs=1G count=1" },
@@ -402,14 +407,14 @@ T_TEST(t_dd_command_conditions)
 		  "dd if=big.file of=/dev/null" },
 		{ "$ dd if=big.file of=/dev/null ibs=8K obs=1M", IODB_OP_READ,
 		  8192, 0, NULL, "dd if=big.file of=/dev/null ibs=8K obs=1M" },
-		{ "$ dd if=/dev/zero of=f obs=2x512 ibs=1M", IODB_OP_WRITE, 1024,
-		  0, NULL, "dd if=/dev/zero of=f obs=2x512 ibs=1M" },
+		{ "$ dd if=/dev/zero of=f obs=2x512 ibs=1M", IODB_OP_WRITE,
+		  1024, 0, NULL, "dd if=/dev/zero of=f obs=2x512 ibs=1M" },
 		{ "$ dd if=/dev/zero of=f bs=1kB", IODB_OP_WRITE, 1000, 0, NULL,
 		  "dd if=/dev/zero of=f bs=1kB" },
 		{ "$ dd if=/dev/zero of=f bs=1KB", IODB_OP_WRITE, 1000, 0, NULL,
 		  "dd if=/dev/zero of=f bs=1KB" },
-		{ "$ dd if=/dev/zero of=f bs=1KiB", IODB_OP_WRITE, 1024, 0, NULL,
-		  "dd if=/dev/zero of=f bs=1KiB" },
+		{ "$ dd if=/dev/zero of=f bs=1KiB", IODB_OP_WRITE, 1024, 0,
+		  NULL, "dd if=/dev/zero of=f bs=1KiB" },
 		{ "$ dd if=/dev/zero of=f bs=1GB", IODB_OP_WRITE, 1000000000, 0,
 		  NULL, "dd if=/dev/zero of=f bs=1GB" },
 		{ "$ dd if=/dev/zero of=f bs=16b", IODB_OP_WRITE, 8192, 0, NULL,
@@ -430,8 +435,8 @@ T_TEST(t_dd_command_conditions)
 		  "iflag=fullblock,direct bs=1M" },
 		{ "$ dd < /dev/sda > /dev/null bs=1M", IODB_OP_READ, 1048576, 0,
 		  "/dev/sda", "dd < /dev/sda > /dev/null bs=1M" },
-		{ "[root@box ~]# time dd if=/dev/zero of=\"/mnt/my file\" bs=1M "
-		  "2>&1",
+		{ "[root@box ~]# time dd if=/dev/zero "
+		  "of=\"/mnt/my file\" bs=1M 2>&1",
 		  IODB_OP_WRITE, 1048576, 0, NULL,
 		  "time dd if=/dev/zero of=\"/mnt/my file\" bs=1M 2>&1" },
 		{ "$ LC_ALL=C nice -n 19 dd if=/dev/zero of=f bs=4M",
@@ -457,7 +462,8 @@ T_TEST(t_dd_command_conditions)
 			t_collect_free(&c);
 			continue;
 		}
-		if (c.res[0].r.op != cases[i].op || c.res[0].r.bs != cases[i].bs ||
+		if (c.res[0].r.op != cases[i].op ||
+		    c.res[0].r.bs != cases[i].bs ||
 		    c.res[0].r.direct != cases[i].direct)
 			T_FAIL("case %zu (%s): op %d bs %lld direct %d", i,
 			       cases[i].cmd, c.res[0].r.op,
@@ -476,8 +482,9 @@ T_TEST(t_dd_command_extras)
 
 	parse_str(&c, "$ dd if=/dev/zero of=/tmp/x bs=1M count=1 "
 		      "conv=notrunc,fdatasync\n1+0 records in\n"
-		      "1+0 records out\n1048576 bytes (1.0 MB, 1.0 MiB) copied, "
-		      "0.1 s, 10.5 MB/s\n");
+		      "1+0 records out\n"
+		      "1048576 bytes (1.0 MB, 1.0 MiB) copied, 0.1 s, "
+		      "10.5 MB/s\n");
 	T_INT(c.n_res, 1);
 	if (c.n_res == 1) {
 		T_DBL(t_extra(&c.res[0].r, "conv_fdatasync"), 1);
@@ -589,7 +596,8 @@ T_TEST(t_dd_progress)
 		      "\r5242880 bytes (5.2 MB, 5.0 MiB) copied, 1 s, 5.2 MB/s"
 		      "\r10485760 bytes (10 MB, 10 MiB) copied, 2 s, 5.2 MB/s  "
 		      "\n20+0 records in\n20+0 records out\n"
-		      "20971520 bytes (21 MB, 20 MiB) copied, 2.5 s, 8.4 MB/s\n");
+		      "20971520 bytes (21 MB, 20 MiB) copied, 2.5 s, "
+		      "8.4 MB/s\n");
 	T_INT(c.ret, 0);
 	T_INT(c.n_res, 1);
 	if (c.n_res == 1) {
@@ -603,7 +611,8 @@ T_TEST(t_dd_progress)
 	parse_str(&c, "5242880 bytes (5.2 MB, 5.0 MiB) copied, 1 s, 5.2 MB/s\n"
 		      "10485760 bytes (10 MB, 10 MiB) copied, 2 s, 5.2 MB/s\n"
 		      "20+0 records in\n20+0 records out\n"
-		      "20971520 bytes (21 MB, 20 MiB) copied, 2.5 s, 8.4 MB/s\n");
+		      "20971520 bytes (21 MB, 20 MiB) copied, 2.5 s, "
+		      "8.4 MB/s\n");
 	T_INT(c.ret, 0);
 	T_INT(c.n_res, 1);
 	if (c.n_res == 1)
@@ -718,8 +727,8 @@ T_TEST(t_dd_truncated_everywhere)
 T_TEST(t_dd_detect)
 {
 	static const char *const dirs[] = {
-		"cdm",	     "fio-json", "fio-jsonplus", "fio-terse", "fio-text",
-		"hdparm",    "hdtune",	 "iozone",	 "kdiskmark",
+		"cdm",	  "fio-json", "fio-jsonplus", "fio-terse", "fio-text",
+		"hdparm", "hdtune",   "iozone",	    "kdiskmark",
 	};
 	const struct ingest_format *dd = ingest_find("dd");
 	char rel[512];

@@ -217,10 +217,10 @@ T_TEST(t_fio_terse_errors)
 		const char *cut, *from, *to, *want;
 	} cases[] = {
 		{ ";7.119168%", NULL, NULL,
-		  "t.txt:2:601: error: expected 121 ';'-separated fields for "
-		  "terse version 3, found 89" },
+		  "t.txt:2:819: error: expected 121 ';'-separated fields for "
+		  "terse version 3, found 87" },
 		{ NULL, ";28320;60005;", ";28320;6o005;",
-		  "t.txt:2:39: error: expected the runtime (ms) in field 9, "
+		  "t.txt:2:47: error: expected the runtime (ms) in field 9, "
 		  "found '6o005'" },
 		{ NULL, "99.990000%=6062", "99.990000%6062",
 		  "error: expected a percentile 'P%=usec' in field 34" },
@@ -280,7 +280,7 @@ T_TEST(t_fio_terse_blocks_and_command)
 		T_INT(c.res[2].r.pattern, IODB_PATTERN_SEQ);
 		T_OK(c.runs[0].command &&
 		     !strncmp(c.runs[0].command, "fio --minimal", 13));
-		T_INT(c.runs[2].line_from, 6);
+		T_INT(c.runs[2].line_from, 7);
 	}
 	t_collect_free(&c);
 	free(buf);
@@ -416,9 +416,11 @@ static int xcheck_case(const char *cas)
 				       jnum(d, "bw_min") * KIB, 0);
 				xc_cmp(&x, name, "bw_max", t_extra(r, "bw_max"),
 				       jnum(d, "bw_max") * KIB, 0);
+				/* fio computes terse's agg% apart from the
+				 * JSON's: they differ past 3 decimals */
 				xc_cmp(&x, name, "bw_agg_pct",
 				       t_extra(r, "bw_agg_pct"),
-				       jnum(d, "bw_agg"), 1e-6);
+				       jnum(d, "bw_agg"), 0.01);
 				xc_cmp(&x, name, "bw_mean",
 				       t_extra(r, "bw_mean"),
 				       jnum(d, "bw_mean") * KIB, 1e-6 * KIB);

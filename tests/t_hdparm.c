@@ -66,12 +66,14 @@ static const struct hp_expect corpus[] = {
 	{ "hdparm-jpmemo-1.txt", 1, 0, 2, 1, "/dev/sdX", "buffered disk reads",
 	  "buffered disk reads", 0, 3126, 3.00, 1041.95, 3, NULL },
 	{ "hdparm-lkml-1.txt", 0, 0, 4, 2, "/dev/hda", "buffer-cache reads",
-	  "cached reads", 0, 128, 3.16, 40.51, 4, "hdparm -tT /dev/hda /dev/hdc" },
+	  "cached reads", 0, 128, 3.16, 40.51, 4,
+	  "hdparm -tT /dev/hda /dev/hdc" },
 	{ "hdparm-lkml-1.txt", 1, 0, 4, 2, "/dev/hda", "buffered disk reads",
 	  "buffered disk reads", 0, 64, 11.84, 5.41, 5,
 	  "hdparm -tT /dev/hda /dev/hdc" },
 	{ "hdparm-lkml-1.txt", 2, 1, 4, 2, "/dev/hdc", "buffer-cache reads",
-	  "cached reads", 0, 128, 3.12, 41.03, 8, "hdparm -tT /dev/hda /dev/hdc" },
+	  "cached reads", 0, 128, 3.12, 41.03, 8,
+	  "hdparm -tT /dev/hda /dev/hdc" },
 	{ "hdparm-lkml-1.txt", 3, 1, 4, 2, "/dev/hdc", "buffered disk reads",
 	  "buffered disk reads", 0, 64, 5.17, 12.38, 9,
 	  "hdparm -tT /dev/hda /dev/hdc" },
@@ -80,8 +82,9 @@ static const struct hp_expect corpus[] = {
 	  "sudo hdparm -t /dev/sda15" },
 	{ "hdparm-scalacli-1.txt", 0, 0, 2, 1, "/dev/sda", "cached reads",
 	  "cached reads", 0, 45532, 2.00, 22806.82, 2, NULL },
-	{ "hdparm-scalacli-1.txt", 1, 0, 2, 1, "/dev/sda", "buffered disk reads",
-	  "buffered disk reads", 0, 2180, 3.04, 716.07, 3, NULL },
+	{ "hdparm-scalacli-1.txt", 1, 0, 2, 1, "/dev/sda",
+	  "buffered disk reads", "buffered disk reads", 0, 2180, 3.04, 716.07,
+	  3, NULL },
 	{ "hdparm-ubuntuforum-1.txt", 0, 0, 2, 1, "/dev/hda",
 	  "buffer-cache reads", "cached reads", 0, 916, 2.00, 457.84, 3,
 	  "hdparm -Tt /dev/hda" },
@@ -163,8 +166,8 @@ T_TEST(t_hdparm_run_lines)
 {
 	struct t_collect c;
 
-	t_collect_file(&c, "hdparm", t_shared("corpus/hdparm/hdparm-lkml-1.txt"),
-		       0);
+	t_collect_file(&c, "hdparm",
+		       t_shared("corpus/hdparm/hdparm-lkml-1.txt"), 0);
 	T_INT(c.n_runs, 2);
 	if (c.n_runs == 2) {
 		T_INT(c.runs[0].line_from, 1);
@@ -246,7 +249,8 @@ T_TEST(t_hdparm_headerless)
 	T_INT(c.n_runs, 3);
 	if (c.n_runs == 3 && c.n_res == 5) {
 		T_STR(c.runs[0].device, "/dev/mmcblk2");
-		T_STR(c.runs[0].command, "sudo hdparm -t --direct /dev/mmcblk2");
+		T_STR(c.runs[0].command,
+		      "sudo hdparm -t --direct /dev/mmcblk2");
 		T_INT(c.runs[0].line_from, 1);
 		T_INT(c.res[1].run, 1);
 		T_INT(c.res[2].run, 1);
@@ -324,18 +328,20 @@ T_TEST(t_hdparm_malformed)
 	} cases[] = {
 		{ "/dev/sda:\n Timing cached reads:   17034 MB in",
 		  "in.txt:2:36: error: expected a time" },
-		{ "/dev/sda:\n Timing cached reads:   17034 MB in  1.99 seconds",
+		{ "/dev/sda:\n Timing cached reads:   17034 MB in  1.99 "
+		  "seconds",
 		  "in.txt:2:" },
-		{ "/dev/sda:\n Timing cached reads:   17034 MB in  1.99 seconds = ",
+		{ "/dev/sda:\n Timing cached reads:   17034 MB in  1.99 "
+		  "seconds = ",
 		  "in.txt:2:" },
-		{ "/dev/sda:\n Timing cached reads:   17034 MB in  1.99 seconds = "
-		  "8547.52",
+		{ "/dev/sda:\n Timing cached reads:   17034 MB in  1.99 "
+		  "seconds = 8547.52",
 		  "in.txt:2:" },
-		{ "/dev/sda:\n Timing cached reads:   17034 GB in  1.99 seconds = "
-		  "8547.52 MB/sec",
+		{ "/dev/sda:\n Timing cached reads:   17034 GB in  1.99 "
+		  "seconds = 8547.52 MB/sec",
 		  "in.txt:2:" },
-		{ "/dev/sda:\n Timing cached reads:   17034 MB at  1.99 seconds = "
-		  "8547.52 MB/sec",
+		{ "/dev/sda:\n Timing cached reads:   17034 MB at  1.99 "
+		  "seconds = 8547.52 MB/sec",
 		  "in.txt:2:" },
 		{ "/dev/sda:\n", "in.txt: error: expected hdparm timings" },
 		{ "", "in.txt: error: expected hdparm timings" },
@@ -482,13 +488,15 @@ T_TEST(t_hdparm_samples)
 		files++;
 		t_collect_file(&c, NULL, path, 0);
 		T_INT(c.ret, 0);
-		for (p = strstr(buf, "Timing "); p; p = strstr(p + 1, "Timing ")) {
+		for (p = strstr(buf, "Timing "); p;
+		     p = strstr(p + 1, "Timing ")) {
 			double mb, secs, rate;
 			const char *colon = strchr(p, ':');
 
 			if (!colon ||
-			    sscanf(colon + 1, "%lf MB in %lf seconds = %lf MB/sec",
-				   &mb, &secs, &rate) != 3)
+			    sscanf(colon + 1,
+				   "%lf MB in %lf seconds = %lf MB/sec", &mb,
+				   &secs, &rate) != 3)
 				continue;
 			if (k >= c.n_res) {
 				T_FAIL("%s: more timings than results", path);
@@ -508,5 +516,6 @@ T_TEST(t_hdparm_samples)
 	}
 	closedir(d);
 	if (!files)
-		t_skip("samples/hdparm has no .txt (run samples/hdparm/make.sh)");
+		t_skip("samples/hdparm has no .txt "
+		       "(run samples/hdparm/make.sh)");
 }

@@ -12,255 +12,270 @@
 #include "tests/t.h"
 
 struct ht_expect {
-  const char *file;
-  const char *drive;
-  double min, max, avg, access_ms, burst, cpu; /* as printed */
+	const char *file;
+	const char *drive;
+	double min, max, avg, access_ms, burst, cpu; /* as printed */
 };
 
 /* HD Tune's MB is taken as 10^6 bytes (see ingest/hdtune.c). */
 #define MBS(x) ((x)*1e6)
 
-static void check_bench(const struct ht_expect *e) {
-  struct t_collect c;
-  const struct iodb_result *r;
+static void check_bench(const struct ht_expect *e)
+{
+	struct t_collect c;
+	const struct iodb_result *r;
 
-  t_collect_file(&c, NULL, t_shared(e->file), 0);
-  T_INT(c.ret, 0);
-  T_INT(c.n_runs, 1);
-  T_INT(c.n_res, 1);
-  if (c.n_runs) {
-    T_STR(c.runs[0].format, "hdtune");
-    T_STR(c.runs[0].tool, "HD Tune");
-    T_STR(c.runs[0].tool_version, NULL);
-    T_STR(c.runs[0].device, e->drive);
-    T_INT(c.runs[0].line_from, 1);
-    T_INT(c.runs[0].line_to, 7);
-  }
-  r = t_find(&c, IODB_OP_READ, "Benchmark", NULL);
-  if (r) {
-    T_INT(r->pattern, IODB_PATTERN_SEQ);
-    T_NEAR(r->bw_bytes, MBS(e->avg), 1e-12);
-    T_NEAR(t_extra(r, "transfer_rate_min"), MBS(e->min), 1e-12);
-    T_NEAR(t_extra(r, "transfer_rate_max"), MBS(e->max), 1e-12);
-    T_NEAR(t_extra(r, "burst_rate"), MBS(e->burst), 1e-12);
-    T_NEAR(r->access_time_ns, e->access_ms * 1e6, 1e-12);
-    T_NEAR(t_extra(r, "cpu_usage_pct"), e->cpu, 1e-12);
-    T_OK(isnan(r->cpu_sys) && isnan(r->cpu_usr) && isnan(r->iops));
-    T_INT(r->line_from, 2);
-    T_INT(r->line_to, 7);
-  }
-  t_collect_free(&c);
+	t_collect_file(&c, NULL, t_shared(e->file), 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 1);
+	if (c.n_runs) {
+		T_STR(c.runs[0].format, "hdtune");
+		T_STR(c.runs[0].tool, "HD Tune");
+		T_STR(c.runs[0].tool_version, NULL);
+		T_STR(c.runs[0].device, e->drive);
+		T_INT(c.runs[0].line_from, 1);
+		T_INT(c.runs[0].line_to, 7);
+	}
+	r = t_find(&c, IODB_OP_READ, "Benchmark", NULL);
+	if (r) {
+		T_INT(r->pattern, IODB_PATTERN_SEQ);
+		T_NEAR(r->bw_bytes, MBS(e->avg), 1e-12);
+		T_NEAR(t_extra(r, "transfer_rate_min"), MBS(e->min), 1e-12);
+		T_NEAR(t_extra(r, "transfer_rate_max"), MBS(e->max), 1e-12);
+		T_NEAR(t_extra(r, "burst_rate"), MBS(e->burst), 1e-12);
+		T_NEAR(r->access_time_ns, e->access_ms * 1e6, 1e-12);
+		T_NEAR(t_extra(r, "cpu_usage_pct"), e->cpu, 1e-12);
+		T_OK(isnan(r->cpu_sys) && isnan(r->cpu_usr) && isnan(r->iops));
+		T_INT(r->line_from, 2);
+		T_INT(r->line_to, 7);
+	}
+	t_collect_free(&c);
 }
 
-T_TEST(t_hdtune_habeebq_1) {
-  static const struct ht_expect e = {"corpus/hdtune/hdtune-habeebq-1.txt",
-                                     "Samsung SSD 840 EVO 120G",
-                                     1.0,
-                                     449.1,
-                                     308.1,
-                                     0.4,
-                                     196.7,
-                                     27.2};
+T_TEST(t_hdtune_habeebq_1)
+{
+	static const struct ht_expect e = {
+		"corpus/hdtune/hdtune-habeebq-1.txt",
+		"Samsung SSD 840 EVO 120G",
+		1.0,
+		449.1,
+		308.1,
+		0.4,
+		196.7,
+		27.2
+	};
 
-  check_bench(&e);
+	check_bench(&e);
 }
 
-T_TEST(t_hdtune_habeebq_2) {
-  static const struct ht_expect e = {"corpus/hdtune/hdtune-habeebq-2.txt",
-                                     "SAMSUNG HD502HJ",
-                                     72.0,
-                                     136.4,
-                                     113.4,
-                                     13.6,
-                                     176.3,
-                                     26.4};
+T_TEST(t_hdtune_habeebq_2)
+{
+	static const struct ht_expect e = {
+		"corpus/hdtune/hdtune-habeebq-2.txt",
+		"SAMSUNG HD502HJ",
+		72.0,
+		136.4,
+		113.4,
+		13.6,
+		176.3,
+		26.4
+	};
 
-  check_bench(&e);
+	check_bench(&e);
 }
 
-T_TEST(t_hdtune_habeebq_3_zero_access) {
-  static const struct ht_expect e = {"corpus/hdtune/hdtune-habeebq-3.txt",
-                                     "SanDisk SDSSDA240G",
-                                     180.2,
-                                     235.4,
-                                     223.6,
-                                     0.0,
-                                     72.8,
-                                     1.5};
+T_TEST(t_hdtune_habeebq_3_zero_access)
+{
+	static const struct ht_expect e = {
+		"corpus/hdtune/hdtune-habeebq-3.txt",
+		"SanDisk SDSSDA240G",
+		180.2,
+		235.4,
+		223.6,
+		0.0,
+		72.8,
+		1.5
+	};
 
-  check_bench(&e);
+	check_bench(&e);
 }
 
 static const char pro[] =
-    "HD Tune Pro: SATA SAMSUNG HD103UJ Benchmark\r\n"
-    "Test capacity: full\r\n"
-    "\r\n"
-    "Read transfer rate\r\n"
-    "Transfer Rate Minimum : 51.6 MB/s\r\n"
-    "Transfer Rate Maximum : 111.4 MB/s\r\n"
-    "Transfer Rate Average : 89.4 MB/s\r\n"
-    "Access Time           : 13.6 ms\r\n"
-    "Burst Rate            : 132.0 MB/s\r\n"
-    "CPU Usage             : -1.0%\r\n"
-    "\r\n"
-    "Write transfer rate\r\n"
-    "Transfer Rate Minimum : 40.1 MB/s\r\n"
-    "Transfer Rate Maximum : 100.2 MB/s\r\n"
-    "Transfer Rate Average : 80.3 MB/s\r\n"
-    "Access Time           : 14.1 ms\r\n"
-    "Burst Rate            : 130.5 MB/s\r\n"
-    "CPU Usage             : 2.5%\r\n"
-    "\r\n"
-    "HD Tune Pro: WDC WD10EARS Random Access\r\n"
-    "Test capacity: full\r\n"
-    "\r\n"
-    "Read test\r\n"
-    "\r\n"
-    "Transfer size   operations / sec   avg. access time   max. access "
-    "time   avg. speed\r\n"
-    "512 bytes       70 IOPS            14.264 ms          27.351 ms    "
-    "      0.034 MB/s\r\n"
-    "4 KB            69 IOPS            14.379 ms          26.618 ms    "
-    "      0.271 MB/s\r\n"
-    "64 KB           67 IOPS            14.883 ms          27.690 ms    "
-    "      4.199 MB/s\r\n"
-    "1 MB            45 IOPS            22.107 ms          37.095 ms    "
-    "      45.234 MB/s\r\n"
-    "Random          52 IOPS            19.078 ms          34.130 ms    "
-    "      26.712 MB/s\r\n"
-    "\r\n"
-    "HD Tune Pro: WDC WD10EARS File Benchmark\r\n"
-    "something we do not import\r\n";
+	"HD Tune Pro: SATA SAMSUNG HD103UJ Benchmark\r\n"
+	"Test capacity: full\r\n"
+	"\r\n"
+	"Read transfer rate\r\n"
+	"Transfer Rate Minimum : 51.6 MB/s\r\n"
+	"Transfer Rate Maximum : 111.4 MB/s\r\n"
+	"Transfer Rate Average : 89.4 MB/s\r\n"
+	"Access Time           : 13.6 ms\r\n"
+	"Burst Rate            : 132.0 MB/s\r\n"
+	"CPU Usage             : -1.0%\r\n"
+	"\r\n"
+	"Write transfer rate\r\n"
+	"Transfer Rate Minimum : 40.1 MB/s\r\n"
+	"Transfer Rate Maximum : 100.2 MB/s\r\n"
+	"Transfer Rate Average : 80.3 MB/s\r\n"
+	"Access Time           : 14.1 ms\r\n"
+	"Burst Rate            : 130.5 MB/s\r\n"
+	"CPU Usage             : 2.5%\r\n"
+	"\r\n"
+	"HD Tune Pro: WDC WD10EARS Random Access\r\n"
+	"Test capacity: full\r\n"
+	"\r\n"
+	"Read test\r\n"
+	"\r\n"
+	"Transfer size   operations / sec   avg. access time   max. access "
+	"time   avg. speed\r\n"
+	"512 bytes       70 IOPS            14.264 ms          27.351 ms    "
+	"      0.034 MB/s\r\n"
+	"4 KB            69 IOPS            14.379 ms          26.618 ms    "
+	"      0.271 MB/s\r\n"
+	"64 KB           67 IOPS            14.883 ms          27.690 ms    "
+	"      4.199 MB/s\r\n"
+	"1 MB            45 IOPS            22.107 ms          37.095 ms    "
+	"      45.234 MB/s\r\n"
+	"Random          52 IOPS            19.078 ms          34.130 ms    "
+	"      26.712 MB/s\r\n"
+	"\r\n"
+	"HD Tune Pro: WDC WD10EARS File Benchmark\r\n"
+	"something we do not import\r\n";
 
-T_TEST(t_hdtune_pro_blocks) {
-  struct t_collect c;
-  const struct iodb_result *r;
+T_TEST(t_hdtune_pro_blocks)
+{
+	struct t_collect c;
+	const struct iodb_result *r;
 
-  t_collect_buf(&c, NULL, "pro.txt", pro, sizeof(pro) - 1, 1);
-  T_INT(c.ret, 0);
-  T_INT(c.n_runs, 2);
-  T_INT(c.n_res, 7);
-  T_INT(c.warnings, 1); /* the File Benchmark block */
-  if (c.n_runs == 2) {
-    T_STR(c.runs[0].tool_version, "Pro");
-    T_STR(c.runs[0].device, "SATA SAMSUNG HD103UJ");
-    T_STR(c.runs[1].device, "WDC WD10EARS");
-    T_INT(c.runs[1].line_from, 20);
-    T_INT(c.runs[1].line_to, 30);
-  }
-  r = t_find(&c, IODB_OP_READ, "Benchmark", NULL);
-  if (r) {
-    T_DBL(r->bw_bytes, 89.4e6);
-    T_OK(isnan(t_extra(r, "cpu_usage_pct"))); /* -1.0%: none */
-    T_INT(r->line_from, 5);
-  }
-  r = t_find(&c, IODB_OP_WRITE, "Benchmark", NULL);
-  if (r) {
-    T_DBL(r->bw_bytes, 80.3e6);
-    T_DBL(t_extra(r, "burst_rate"), 130.5e6);
-    T_DBL(r->access_time_ns, 14.1e6);
-    T_DBL(t_extra(r, "cpu_usage_pct"), 2.5);
-  }
-  r = t_find(&c, IODB_OP_READ, "Random Access", "4 KB");
-  if (r) {
-    T_INT(r->bs, 4096);
-    T_INT(r->pattern, IODB_PATTERN_RAND);
-    T_DBL(r->iops, 69);
-    T_DBL(r->access_time_ns, 14.379e6);
-    T_DBL(t_extra(r, "max_access_time"), 26.618e6);
-    T_DBL(r->bw_bytes, 0.271e6);
-  }
-  r = t_find(&c, IODB_OP_READ, "Random Access", "512 bytes");
-  if (r)
-    T_INT(r->bs, 512);
-  r = t_find(&c, IODB_OP_READ, "Random Access", "1 MB");
-  if (r)
-    T_INT(r->bs, 1048576);
-  r = t_find(&c, IODB_OP_READ, "Random Access", "Random");
-  if (r) {
-    T_INT(r->bs, -1);
-    T_DBL(r->bw_bytes, 26.712e6);
-  }
-  t_collect_free(&c);
+	t_collect_buf(&c, NULL, "pro.txt", pro, sizeof(pro) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 2);
+	T_INT(c.n_res, 7);
+	T_INT(c.warnings, 1); /* the File Benchmark block */
+	if (c.n_runs == 2) {
+		T_STR(c.runs[0].tool_version, "Pro");
+		T_STR(c.runs[0].device, "SATA SAMSUNG HD103UJ");
+		T_STR(c.runs[1].device, "WDC WD10EARS");
+		T_INT(c.runs[1].line_from, 20);
+		T_INT(c.runs[1].line_to, 30);
+	}
+	r = t_find(&c, IODB_OP_READ, "Benchmark", NULL);
+	if (r) {
+		T_DBL(r->bw_bytes, 89.4e6);
+		T_OK(isnan(t_extra(r, "cpu_usage_pct"))); /* -1.0%: none */
+		T_INT(r->line_from, 5);
+	}
+	r = t_find(&c, IODB_OP_WRITE, "Benchmark", NULL);
+	if (r) {
+		T_DBL(r->bw_bytes, 80.3e6);
+		T_DBL(t_extra(r, "burst_rate"), 130.5e6);
+		T_DBL(r->access_time_ns, 14.1e6);
+		T_DBL(t_extra(r, "cpu_usage_pct"), 2.5);
+	}
+	r = t_find(&c, IODB_OP_READ, "Random Access", "4 KB");
+	if (r) {
+		T_INT(r->bs, 4096);
+		T_INT(r->pattern, IODB_PATTERN_RAND);
+		T_DBL(r->iops, 69);
+		T_DBL(r->access_time_ns, 14.379e6);
+		T_DBL(t_extra(r, "max_access_time"), 26.618e6);
+		T_DBL(r->bw_bytes, 0.271e6);
+	}
+	r = t_find(&c, IODB_OP_READ, "Random Access", "512 bytes");
+	if (r)
+		T_INT(r->bs, 512);
+	r = t_find(&c, IODB_OP_READ, "Random Access", "1 MB");
+	if (r)
+		T_INT(r->bs, 1048576);
+	r = t_find(&c, IODB_OP_READ, "Random Access", "Random");
+	if (r) {
+		T_INT(r->bs, -1);
+		T_DBL(r->bw_bytes, 26.712e6);
+	}
+	t_collect_free(&c);
 }
 
-T_TEST(t_hdtune_probe) {
-  const struct ingest_format *ht = ingest_find("hdtune");
-  static const char *const others[] = {
-      "corpus/cdm/cdm-homeit-2.txt",
-      "corpus/kdiskmark/kdiskmark-readme-1.txt",
-      "corpus/iozone/iozone-oscomp-1.txt",
-  };
+T_TEST(t_hdtune_probe)
+{
+	const struct ingest_format *ht = ingest_find("hdtune");
+	static const char *const others[] = {
+		"corpus/cdm/cdm-homeit-2.txt",
+		"corpus/kdiskmark/kdiskmark-readme-1.txt",
+		"corpus/iozone/iozone-oscomp-1.txt",
+	};
 
-  T_OK(ht != NULL);
-  if (!ht)
-    return;
-  for (int i = 1; i <= 3; i++) {
-    char rel[64];
-    size_t len;
-    char *buf;
+	T_OK(ht != NULL);
+	if (!ht)
+		return;
+	for (int i = 1; i <= 3; i++) {
+		char rel[64];
+		size_t len;
+		char *buf;
 
-    snprintf(rel, sizeof(rel), "corpus/hdtune/hdtune-habeebq-%d.txt", i);
-    buf = t_read_file(t_shared(rel), &len);
-    T_OK(buf && ht->probe(buf, len) >= 90);
-    T_OK(buf && ingest_detect(buf, len, NULL) == ht);
-    free(buf);
-  }
-  for (size_t i = 0; i < sizeof(others) / sizeof(others[0]); i++) {
-    size_t len;
-    char *buf = t_read_file(t_shared(others[i]), &len);
+		snprintf(rel, sizeof(rel),
+			 "corpus/hdtune/hdtune-habeebq-%d.txt", i);
+		buf = t_read_file(t_shared(rel), &len);
+		T_OK(buf && ht->probe(buf, len) >= 90);
+		T_OK(buf && ingest_detect(buf, len, NULL) == ht);
+		free(buf);
+	}
+	for (size_t i = 0; i < sizeof(others) / sizeof(others[0]); i++) {
+		size_t len;
+		char *buf = t_read_file(t_shared(others[i]), &len);
 
-    T_OK(buf && ht->probe(buf, len) == 0);
-    free(buf);
-  }
-  T_INT(ht->probe("HD Tune is great: I love it\n", 28), 0);
+		T_OK(buf && ht->probe(buf, len) == 0);
+		free(buf);
+	}
+	T_INT(ht->probe("HD Tune is great: I love it\n", 28), 0);
 }
 
-static void expect_error(const char *text, long line) {
-  struct t_collect c;
-  char msg[512] = "", want[32];
-  FILE *tmp = tmpfile();
-  int saved = dup(2);
-  size_t n = 0;
+static void expect_error(const char *text, long line)
+{
+	struct t_collect c;
+	char msg[512] = "", want[32];
+	FILE *tmp = tmpfile();
+	int saved = dup(2);
+	size_t n = 0;
 
-  fflush(stderr);
-  if (tmp && saved >= 0)
-    dup2(fileno(tmp), 2);
-  t_collect_buf(&c, "hdtune", "bad.txt", text, strlen(text), 0);
-  fflush(stderr);
-  if (tmp && saved >= 0) {
-    dup2(saved, 2);
-    rewind(tmp);
-    n = fread(msg, 1, sizeof(msg) - 1, tmp);
-  }
-  msg[n] = '\0';
-  if (saved >= 0)
-    close(saved);
-  if (tmp)
-    fclose(tmp);
-  T_OK(c.ret < 0);
-  T_INT(c.n_res, 0);
-  snprintf(want, sizeof(want), "bad.txt:%ld:", line);
-  if (!strstr(msg, want))
-    T_FAIL("expected '%s' in the message, got '%s'", want, msg);
-  t_collect_free(&c);
+	fflush(stderr);
+	if (tmp && saved >= 0)
+		dup2(fileno(tmp), 2);
+	t_collect_buf(&c, "hdtune", "bad.txt", text, strlen(text), 0);
+	fflush(stderr);
+	if (tmp && saved >= 0) {
+		dup2(saved, 2);
+		rewind(tmp);
+		n = fread(msg, 1, sizeof(msg) - 1, tmp);
+	}
+	msg[n] = '\0';
+	if (saved >= 0)
+		close(saved);
+	if (tmp)
+		fclose(tmp);
+	T_OK(c.ret < 0);
+	T_INT(c.n_res, 0);
+	snprintf(want, sizeof(want), "bad.txt:%ld:", line);
+	if (!strstr(msg, want))
+		T_FAIL("expected '%s' in the message, got '%s'", want, msg);
+	t_collect_free(&c);
 }
 
-T_TEST(t_hdtune_malformed) {
-  /* garbage in a number */
-  expect_error("HD Tune: X Benchmark\n"
-               "Transfer Rate Minimum : 1.0 MB/sec\n"
-               "Transfer Rate Maximum : 44x9.1 MB/sec\n",
-               3);
-  /* truncated: the average is missing */
-  expect_error("HD Tune: X Benchmark\n"
-               "Transfer Rate Minimum : 1.0 MB/sec\n",
-               2);
-  /* a header and nothing else */
-  expect_error("    HD Tune: X Benchmark\n", 1);
-  /* a random access row cut short */
-  expect_error("HD Tune Pro: X Random Access\n"
-               "4 KB            69 IOPS            14.379 ms\n",
-               2);
-  expect_error("", 1);
+T_TEST(t_hdtune_malformed)
+{
+	/* garbage in a number */
+	expect_error("HD Tune: X Benchmark\n"
+		     "Transfer Rate Minimum : 1.0 MB/sec\n"
+		     "Transfer Rate Maximum : 44x9.1 MB/sec\n",
+		     3);
+	/* truncated: the average is missing */
+	expect_error("HD Tune: X Benchmark\n"
+		     "Transfer Rate Minimum : 1.0 MB/sec\n",
+		     2);
+	/* a header and nothing else */
+	expect_error("    HD Tune: X Benchmark\n", 1);
+	/* a random access row cut short */
+	expect_error("HD Tune Pro: X Random Access\n"
+		     "4 KB            69 IOPS            14.379 ms\n",
+		     2);
+	expect_error("", 1);
 }

@@ -15,220 +15,243 @@
 #define KB 1024.0 /* iozone's kB */
 
 /* The result of test for record length rkb kB (and file fkb kB). */
-static const struct iodb_result *
-cell(const struct t_collect *c, const char *test, double fkb, double rkb) {
-  for (size_t i = 0; i < c->n_res; i++) {
-    const struct iodb_result *r = &c->res[i].r;
+static const struct iodb_result *cell(const struct t_collect *c,
+				      const char *test, double fkb, double rkb)
+{
+	for (size_t i = 0; i < c->n_res; i++) {
+		const struct iodb_result *r = &c->res[i].r;
 
-    if (r->test && !strcmp(r->test, test) && r->bs == (int64_t)(rkb * KB) &&
-        t_extra(r, "file_size_bytes") == fkb * KB)
-      return r;
-  }
-  T_FAIL("no iozone result %s %g kB x %g kB", test, fkb, rkb);
-  return NULL;
+		if (r->test && !strcmp(r->test, test) &&
+		    r->bs == (int64_t)(rkb * KB) &&
+		    t_extra(r, "file_size_bytes") == fkb * KB)
+			return r;
+	}
+	T_FAIL("no iozone result %s %g kB x %g kB", test, fkb, rkb);
+	return NULL;
 }
 
 static const char *const cols[13] = {
-    "write",        "rewrite",   "read",           "reread",      "random read",
-    "random write", "bkwd read", "record rewrite", "stride read", "fwrite",
-    "frewrite",     "fread",     "freread",
+	"write",       "rewrite",      "read",	    "reread",
+	"random read", "random write", "bkwd read", "record rewrite",
+	"stride read", "fwrite",       "frewrite",  "fread",
+	"freread",
 };
 
 static void check_row(const struct t_collect *c, double fkb, double rkb,
-                      const double *kbs) {
-  for (int i = 0; i < 13; i++) {
-    const struct iodb_result *r = cell(c, cols[i], fkb, rkb);
+		      const double *kbs)
+{
+	for (int i = 0; i < 13; i++) {
+		const struct iodb_result *r = cell(c, cols[i], fkb, rkb);
 
-    if (!r)
-      continue;
-    T_DBL(r->bw_bytes, kbs[i] * KB);
-    T_STR(r->job, cols[i]);
-    T_INT(r->numjobs, 1);
-    T_OK(isnan(r->iops));
-  }
+		if (!r)
+			continue;
+		T_DBL(r->bw_bytes, kbs[i] * KB);
+		T_STR(r->job, cols[i]);
+		T_INT(r->numjobs, 1);
+		T_OK(isnan(r->iops));
+	}
 }
 
-T_TEST(t_iozone_oscomp_1_auto) {
-  static const double v[13] = {14065, 24650, 24306, 24074, 9972,  9793, 16588,
-                               10777, 15387, 22397, 23525, 14663, 13678};
-  struct t_collect c;
-  const struct iodb_result *r;
+T_TEST(t_iozone_oscomp_1_auto)
+{
+	static const double v[13] = { 14065, 24650, 24306, 24074, 9972,
+				      9793,  16588, 10777, 15387, 22397,
+				      23525, 14663, 13678 };
+	struct t_collect c;
+	const struct iodb_result *r;
 
-  t_collect_file(&c, NULL, t_shared("corpus/iozone/iozone-oscomp-1.txt"), 0);
-  T_INT(c.ret, 0);
-  T_INT(c.n_runs, 1);
-  T_INT(c.n_res, 13);
-  check_row(&c, 4096, 1, v);
-  if (c.n_runs) {
-    const struct iodb_run *run = &c.runs[0];
+	t_collect_file(&c, NULL, t_shared("corpus/iozone/iozone-oscomp-1.txt"),
+		       0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 13);
+	check_row(&c, 4096, 1, v);
+	if (c.n_runs) {
+		const struct iodb_run *run = &c.runs[0];
 
-    T_STR(run->format, "iozone");
-    T_STR(run->tool, "iozone");
-    T_STR(run->tool_version, "3.506");
-    T_STR(run->command, "./iozone -a -r 1k -s 4m");
-    T_INT(run->timestamp, 23); /* Thu Jan  1 00:00:23 1970 */
-    T_INT(run->line_from, 1);
-    T_INT(run->line_to, 29);
-  }
-  r = cell(&c, "random write", 4096, 1);
-  if (r) {
-    T_INT(r->op, IODB_OP_WRITE);
-    T_INT(r->pattern, IODB_PATTERN_RAND);
-    T_INT(r->direct, 0);
-    T_INT(r->bs, 1024);
-    T_INT(r->line_from, 29);
-  }
-  r = cell(&c, "bkwd read", 4096, 1);
-  if (r)
-    T_INT(r->pattern, IODB_PATTERN_SEQ);
-  r = cell(&c, "stride read", 4096, 1);
-  if (r) {
-    T_INT(r->pattern, IODB_PATTERN_UNKNOWN);
-    T_INT(r->op, IODB_OP_READ);
-  }
-  r = cell(&c, "record rewrite", 4096, 1);
-  if (r)
-    T_INT(r->op, IODB_OP_WRITE);
-  t_collect_free(&c);
+		T_STR(run->format, "iozone");
+		T_STR(run->tool, "iozone");
+		T_STR(run->tool_version, "3.506");
+		T_STR(run->command, "./iozone -a -r 1k -s 4m");
+		T_INT(run->timestamp, 23); /* Thu Jan  1 00:00:23 1970 */
+		T_INT(run->line_from, 1);
+		T_INT(run->line_to, 29);
+	}
+	r = cell(&c, "random write", 4096, 1);
+	if (r) {
+		T_INT(r->op, IODB_OP_WRITE);
+		T_INT(r->pattern, IODB_PATTERN_RAND);
+		T_INT(r->direct, 0);
+		T_INT(r->bs, 1024);
+		T_INT(r->line_from, 29);
+	}
+	r = cell(&c, "bkwd read", 4096, 1);
+	if (r)
+		T_INT(r->pattern, IODB_PATTERN_SEQ);
+	r = cell(&c, "stride read", 4096, 1);
+	if (r) {
+		T_INT(r->pattern, IODB_PATTERN_UNKNOWN);
+		T_INT(r->op, IODB_OP_READ);
+	}
+	r = cell(&c, "record rewrite", 4096, 1);
+	if (r)
+		T_INT(r->op, IODB_OP_WRITE);
+	t_collect_free(&c);
 }
 
-T_TEST(t_iozone_estuary_2_old_layout) {
-  static const double v[13] = {503814,  901377,  2772930, 3057153, 1933893,
-                               1029254, 1452528, 1124074, 1879725, 603489,
-                               1017549, 1599680, 1828508};
-  static const double r8[13] = {780776,  1310683, 4018152, 4564786, 2772930,
-                                1452528, 1562436, 1452528, 2467108, 952555,
-                                1484662, 2006158, 2772930};
-  struct t_collect c;
-  const struct iodb_result *r;
+T_TEST(t_iozone_estuary_2_old_layout)
+{
+	static const double v[13] = { 503814,  901377,	2772930, 3057153,
+				      1933893, 1029254, 1452528, 1124074,
+				      1879725, 603489,	1017549, 1599680,
+				      1828508 };
+	static const double r8[13] = { 780776,	1310683, 4018152, 4564786,
+				       2772930, 1452528, 1562436, 1452528,
+				       2467108, 952555,	 1484662, 2006158,
+				       2772930 };
+	struct t_collect c;
+	const struct iodb_result *r;
 
-  t_collect_file(&c, NULL, t_shared("corpus/iozone/iozone-estuary-2.txt"), 0);
-  T_INT(c.ret, 0);
-  T_INT(c.n_runs, 1);
-  T_INT(c.n_res, 4 * 13);
-  check_row(&c, 64, 4, v);
-  check_row(&c, 64, 8, r8);
-  r = cell(&c, "write", 64, 16);
-  if (r)
-    T_DBL(r->bw_bytes, 874936 * KB);
-  r = cell(&c, "write", 64, 32);
-  if (r)
-    T_DBL(r->bw_bytes, 1143223 * KB);
-  r = cell(&c, "freread", 64, 32);
-  if (r) {
-    T_DBL(r->bw_bytes, 4207076 * KB);
-    T_INT(r->line_from, 7);
-  }
-  if (c.n_runs) {
-    T_STR(c.runs[0].command, "./iozone -Ra output.xls");
-    T_STR(c.runs[0].tool_version, NULL);
-  }
-  t_collect_free(&c);
+	t_collect_file(&c, NULL, t_shared("corpus/iozone/iozone-estuary-2.txt"),
+		       0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 4 * 13);
+	check_row(&c, 64, 4, v);
+	check_row(&c, 64, 8, r8);
+	r = cell(&c, "write", 64, 16);
+	if (r)
+		T_DBL(r->bw_bytes, 874936 * KB);
+	r = cell(&c, "write", 64, 32);
+	if (r)
+		T_DBL(r->bw_bytes, 1143223 * KB);
+	r = cell(&c, "freread", 64, 32);
+	if (r) {
+		T_DBL(r->bw_bytes, 4207076 * KB);
+		T_INT(r->line_from, 7);
+	}
+	if (c.n_runs) {
+		T_STR(c.runs[0].command, "./iozone -Ra output.xls");
+		T_STR(c.runs[0].tool_version, NULL);
+	}
+	t_collect_free(&c);
 }
 
-T_TEST(t_iozone_beegfs_1_excel_ops) {
-  struct t_collect c;
-  const struct iodb_result *r;
+T_TEST(t_iozone_beegfs_1_excel_ops)
+{
+	struct t_collect c;
+	const struct iodb_result *r;
 
-  t_collect_file(&c, NULL, t_shared("corpus/iozone/iozone-beegfs-1.txt"), 0);
-  T_INT(c.ret, 0);
-  T_INT(c.n_runs, 1);
-  T_INT(c.n_res, 2);
-  r = cell(&c, "read", 1048576, 4);
-  if (r) {
-    T_DBL(r->iops, 2107); /* -O: operations per second */
-    T_OK(isnan(r->bw_bytes));
-    T_INT(r->direct, 1); /* -I */
-    T_INT(r->op, IODB_OP_READ);
-    T_INT(r->line_from, 7);
-  }
-  r = cell(&c, "reread", 1048576, 4);
-  if (r)
-    T_DBL(r->iops, 2290);
-  if (c.n_runs)
-    T_STR(c.runs[0].command, "./iozone -i 1 -w -c -O -I -r 4k -s 1g -f "
-                             "/mnt/beegfs/iozone -Rb ./read_250414.xls");
-  t_collect_free(&c);
+	t_collect_file(&c, NULL, t_shared("corpus/iozone/iozone-beegfs-1.txt"),
+		       0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 2);
+	r = cell(&c, "read", 1048576, 4);
+	if (r) {
+		T_DBL(r->iops, 2107); /* -O: operations per second */
+		T_OK(isnan(r->bw_bytes));
+		T_INT(r->direct, 1); /* -I */
+		T_INT(r->op, IODB_OP_READ);
+		T_INT(r->line_from, 7);
+	}
+	r = cell(&c, "reread", 1048576, 4);
+	if (r)
+		T_DBL(r->iops, 2290);
+	if (c.n_runs)
+		T_STR(c.runs[0].command,
+		      "./iozone -i 1 -w -c -O -I -r 4k -s 1g -f "
+		      "/mnt/beegfs/iozone -Rb ./read_250414.xls");
+	t_collect_free(&c);
 }
 
 struct tp_expect {
-  const char *job, *test;
-  double children, parent, min, max, avg, xfer; /* NAN: unchecked */
+	const char *job, *test;
+	double children, parent, min, max, avg, xfer; /* NAN: unchecked */
 };
 
-static void check_tp(const struct t_collect *c, const struct tp_expect *e) {
-  const struct iodb_result *r = t_find(c, IODB_OP_UNKNOWN, e->job, NULL);
+static void check_tp(const struct t_collect *c, const struct tp_expect *e)
+{
+	const struct iodb_result *r = t_find(c, IODB_OP_UNKNOWN, e->job, NULL);
 
-  if (!r)
-    return;
-  T_STR(r->test, e->test);
-  T_INT(r->numjobs, 4);
-  T_INT(r->bs, 1024);
-  T_DBL(r->bw_bytes, e->children * KB);
-  T_DBL(t_extra(r, "parent_throughput"), e->parent * KB);
-  T_DBL(t_extra(r, "file_size_bytes"), 1024 * KB);
-  if (!isnan(e->min)) {
-    T_DBL(t_extra(r, "min_throughput_per_process"), e->min * KB);
-    T_DBL(t_extra(r, "max_throughput_per_process"), e->max * KB);
-    T_DBL(t_extra(r, "avg_throughput_per_process"), e->avg * KB);
-  }
-  if (!isnan(e->xfer))
-    T_DBL(t_extra(r, "min_xfer"), e->xfer * KB);
+	if (!r)
+		return;
+	T_STR(r->test, e->test);
+	T_INT(r->numjobs, 4);
+	T_INT(r->bs, 1024);
+	T_DBL(r->bw_bytes, e->children * KB);
+	T_DBL(t_extra(r, "parent_throughput"), e->parent * KB);
+	T_DBL(t_extra(r, "file_size_bytes"), 1024 * KB);
+	if (!isnan(e->min)) {
+		T_DBL(t_extra(r, "min_throughput_per_process"), e->min * KB);
+		T_DBL(t_extra(r, "max_throughput_per_process"), e->max * KB);
+		T_DBL(t_extra(r, "avg_throughput_per_process"), e->avg * KB);
+	}
+	if (!isnan(e->xfer))
+		T_DBL(t_extra(r, "min_xfer"), e->xfer * KB);
 }
 
-T_TEST(t_iozone_oscomp_2_throughput) {
-  static const struct tp_expect e[] = {
-      {"initial writers", "write", 4247.53, 284.00, 217.27, 3564.70, 1061.88,
-       757.00},
-      {"rewriters", "rewrite", 4999.82, 1628.22, 531.86, 3042.89, 1249.95,
-       788.00},
-      {"readers", "read", 21808.27, 19731.39, NAN, NAN, NAN, NAN},
-      {"re-readers", "reread", 22204.79, 20105.67, NAN, NAN, NAN, 806.00},
-  };
-  struct t_collect c;
-  const struct iodb_result *r;
+T_TEST(t_iozone_oscomp_2_throughput)
+{
+	static const struct tp_expect e[] = {
+		{ "initial writers", "write", 4247.53, 284.00, 217.27, 3564.70,
+		  1061.88, 757.00 },
+		{ "rewriters", "rewrite", 4999.82, 1628.22, 531.86, 3042.89,
+		  1249.95, 788.00 },
+		{ "readers", "read", 21808.27, 19731.39, NAN, NAN, NAN, NAN },
+		{ "re-readers", "reread", 22204.79, 20105.67, NAN, NAN, NAN,
+		  806.00 },
+	};
+	struct t_collect c;
+	const struct iodb_result *r;
 
-  t_collect_file(&c, NULL, t_shared("corpus/iozone/iozone-oscomp-2.txt"), 0);
-  T_INT(c.ret, 0);
-  T_INT(c.n_runs, 1);
-  T_INT(c.n_res, 4);
-  for (size_t i = 0; i < sizeof(e) / sizeof(e[0]); i++)
-    check_tp(&c, &e[i]);
-  r = t_find(&c, IODB_OP_WRITE, "initial writers", NULL);
-  if (r) {
-    T_INT(r->line_from, 29);
-    T_INT(r->line_to, 34);
-    T_INT(r->pattern, IODB_PATTERN_SEQ);
-  }
-  if (c.n_runs) {
-    T_STR(c.runs[0].command, "./iozone -t 4 -i 0 -i 1 -r 1k -s 1m");
-    T_INT(c.runs[0].timestamp, 43);
-  }
-  t_collect_free(&c);
+	t_collect_file(&c, NULL, t_shared("corpus/iozone/iozone-oscomp-2.txt"),
+		       0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 4);
+	for (size_t i = 0; i < sizeof(e) / sizeof(e[0]); i++)
+		check_tp(&c, &e[i]);
+	r = t_find(&c, IODB_OP_WRITE, "initial writers", NULL);
+	if (r) {
+		T_INT(r->line_from, 29);
+		T_INT(r->line_to, 34);
+		T_INT(r->pattern, IODB_PATTERN_SEQ);
+	}
+	if (c.n_runs) {
+		T_STR(c.runs[0].command, "./iozone -t 4 -i 0 -i 1 -r 1k -s 1m");
+		T_INT(c.runs[0].timestamp, 43);
+	}
+	t_collect_free(&c);
 }
 
-T_TEST(t_iozone_oscomp_3_throughput_random) {
-  static const struct tp_expect e[] = {
-      {"initial writers", "write", 4215.40, 407.76, NAN, NAN, NAN, 1009.00},
-      {"rewriters", "rewrite", 6458.44, 1415.93, NAN, NAN, NAN, NAN},
-      {"random readers", "random read", 11936.20, 11234.51, 2852.01, 3148.24,
-       2984.05, 909.00},
-      {"random writers", "random write", 4239.73, 1464.39, NAN, NAN, NAN, NAN},
-  };
-  struct t_collect c;
-  const struct iodb_result *r;
+T_TEST(t_iozone_oscomp_3_throughput_random)
+{
+	static const struct tp_expect e[] = {
+		{ "initial writers", "write", 4215.40, 407.76, NAN, NAN, NAN,
+		  1009.00 },
+		{ "rewriters", "rewrite", 6458.44, 1415.93, NAN, NAN, NAN,
+		  NAN },
+		{ "random readers", "random read", 11936.20, 11234.51, 2852.01,
+		  3148.24, 2984.05, 909.00 },
+		{ "random writers", "random write", 4239.73, 1464.39, NAN, NAN,
+		  NAN, NAN },
+	};
+	struct t_collect c;
+	const struct iodb_result *r;
 
-  t_collect_file(&c, NULL, t_shared("corpus/iozone/iozone-oscomp-3.txt"), 0);
-  T_INT(c.ret, 0);
-  T_INT(c.n_res, 4);
-  for (size_t i = 0; i < sizeof(e) / sizeof(e[0]); i++)
-    check_tp(&c, &e[i]);
-  r = t_find(&c, IODB_OP_UNKNOWN, "random writers", NULL);
-  if (r) {
-    T_INT(r->op, IODB_OP_WRITE);
-    T_INT(r->pattern, IODB_PATTERN_RAND);
-  }
-  t_collect_free(&c);
+	t_collect_file(&c, NULL, t_shared("corpus/iozone/iozone-oscomp-3.txt"),
+		       0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 4);
+	for (size_t i = 0; i < sizeof(e) / sizeof(e[0]); i++)
+		check_tp(&c, &e[i]);
+	r = t_find(&c, IODB_OP_UNKNOWN, "random writers", NULL);
+	if (r) {
+		T_INT(r->op, IODB_OP_WRITE);
+		T_INT(r->pattern, IODB_PATTERN_RAND);
+	}
+	t_collect_free(&c);
 }
 
 /*
@@ -236,163 +259,171 @@ T_TEST(t_iozone_oscomp_3_throughput_random) {
  * Excel report (kept once); -I gives direct.
  */
 static const char partial[] =
-    "        Command line used: iozone -a -i 0 -i 2 -I -s 512m\n"
-    "        O_DIRECT feature enabled\n"
-    "        Output is in kBytes/sec\n"
-    "                                                                    "
-    "random    random      bkwd     record     stride                    "
-    "                    \n"
-    "              kB  reclen    write    rewrite      read    reread    "
-    "  read     write      read    rewrite       read    fwrite  frewrite "
-    "    fread   freread\n"
-    "          524288       4    123456    234567                         "
-    "12345     23456\n"
-    "          524288      64    223456    334567                         "
-    "42345     53456\n"
-    "\n"
-    "iozone test complete.\n"
-    "Excel output is below:\n"
-    "\n"
-    "\"Writer report\"\n"
-    "        \"4\"  \"64\"\n"
-    "\"524288\"   123456  223456\n"
-    "\n"
-    "\"Reader report\"\n"
-    "        \"4\"  \"64\"\n"
-    "\"524288\"   0  0\n";
+	"        Command line used: iozone -a -i 0 -i 2 -I -s 512m\n"
+	"        O_DIRECT feature enabled\n"
+	"        Output is in kBytes/sec\n"
+	"                                                                    "
+	"random    random      bkwd     record     stride                    "
+	"                    \n"
+	"              kB  reclen    write    rewrite      read    reread    "
+	"  read     write      read    rewrite       read    fwrite  frewrite "
+	"    fread   freread\n"
+	"          524288       4    123456    234567                         "
+	"12345     23456\n"
+	"          524288      64    223456    334567                         "
+	"42345     53456\n"
+	"\n"
+	"iozone test complete.\n"
+	"Excel output is below:\n"
+	"\n"
+	"\"Writer report\"\n"
+	"        \"4\"  \"64\"\n"
+	"\"524288\"   123456  223456\n"
+	"\n"
+	"\"Reader report\"\n"
+	"        \"4\"  \"64\"\n"
+	"\"524288\"   0  0\n";
 
-T_TEST(t_iozone_partial_columns) {
-  struct t_collect c;
-  const struct iodb_result *r;
+T_TEST(t_iozone_partial_columns)
+{
+	struct t_collect c;
+	const struct iodb_result *r;
 
-  t_collect_buf(&c, NULL, "partial.txt", partial, sizeof(partial) - 1, 0);
-  T_INT(c.ret, 0);
-  T_INT(c.n_res, 8);
-  r = cell(&c, "random read", 524288, 4);
-  if (r) {
-    T_DBL(r->bw_bytes, 12345 * KB);
-    T_INT(r->direct, 1);
-  }
-  r = cell(&c, "random write", 524288, 64);
-  if (r)
-    T_DBL(r->bw_bytes, 53456 * KB);
-  r = cell(&c, "write", 524288, 64);
-  if (r) {
-    T_DBL(r->bw_bytes, 223456 * KB);
-    T_INT(r->line_from, 7); /* the table's, not the report's */
-  }
-  for (size_t i = 0; i < c.n_res; i++)
-    T_OK(strcmp(c.res[i].r.test, "read") && strcmp(c.res[i].r.test, "reread"));
-  t_collect_free(&c);
+	t_collect_buf(&c, NULL, "partial.txt", partial, sizeof(partial) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 8);
+	r = cell(&c, "random read", 524288, 4);
+	if (r) {
+		T_DBL(r->bw_bytes, 12345 * KB);
+		T_INT(r->direct, 1);
+	}
+	r = cell(&c, "random write", 524288, 64);
+	if (r)
+		T_DBL(r->bw_bytes, 53456 * KB);
+	r = cell(&c, "write", 524288, 64);
+	if (r) {
+		T_DBL(r->bw_bytes, 223456 * KB);
+		T_INT(r->line_from, 7); /* the table's, not the report's */
+	}
+	for (size_t i = 0; i < c.n_res; i++)
+		T_OK(strcmp(c.res[i].r.test, "read") &&
+		     strcmp(c.res[i].r.test, "reread"));
+	t_collect_free(&c);
 }
 
-T_TEST(t_iozone_probe) {
-  const struct ingest_format *iz = ingest_find("iozone");
-  static const char *const mine[] = {
-      "corpus/iozone/iozone-beegfs-1.txt", "corpus/iozone/iozone-estuary-2.txt",
-      "corpus/iozone/iozone-oscomp-1.txt", "corpus/iozone/iozone-oscomp-2.txt",
-      "corpus/iozone/iozone-oscomp-3.txt",
-  };
-  static const char *const others[] = {
-      "corpus/cdm/cdm-homeit-2.txt",
-      "corpus/kdiskmark/kdiskmark-readme-1.txt",
-      "corpus/hdtune/hdtune-habeebq-1.txt",
-  };
+T_TEST(t_iozone_probe)
+{
+	const struct ingest_format *iz = ingest_find("iozone");
+	static const char *const mine[] = {
+		"corpus/iozone/iozone-beegfs-1.txt",
+		"corpus/iozone/iozone-estuary-2.txt",
+		"corpus/iozone/iozone-oscomp-1.txt",
+		"corpus/iozone/iozone-oscomp-2.txt",
+		"corpus/iozone/iozone-oscomp-3.txt",
+	};
+	static const char *const others[] = {
+		"corpus/cdm/cdm-homeit-2.txt",
+		"corpus/kdiskmark/kdiskmark-readme-1.txt",
+		"corpus/hdtune/hdtune-habeebq-1.txt",
+	};
 
-  T_OK(iz != NULL);
-  if (!iz)
-    return;
-  for (size_t i = 0; i < sizeof(mine) / sizeof(mine[0]); i++) {
-    size_t len;
-    char *buf = t_read_file(t_shared(mine[i]), &len);
+	T_OK(iz != NULL);
+	if (!iz)
+		return;
+	for (size_t i = 0; i < sizeof(mine) / sizeof(mine[0]); i++) {
+		size_t len;
+		char *buf = t_read_file(t_shared(mine[i]), &len);
 
-    T_OK(buf && iz->probe(buf, len) >= 60);
-    T_OK(buf && ingest_detect(buf, len, NULL) == iz);
-    free(buf);
-  }
-  for (size_t i = 0; i < sizeof(others) / sizeof(others[0]); i++) {
-    size_t len;
-    char *buf = t_read_file(t_shared(others[i]), &len);
+		T_OK(buf && iz->probe(buf, len) >= 60);
+		T_OK(buf && ingest_detect(buf, len, NULL) == iz);
+		free(buf);
+	}
+	for (size_t i = 0; i < sizeof(others) / sizeof(others[0]); i++) {
+		size_t len;
+		char *buf = t_read_file(t_shared(others[i]), &len);
 
-    T_OK(buf && iz->probe(buf, len) == 0);
-    free(buf);
-  }
-  T_INT(iz->probe("iozone test complete\n", 0), 0);
+		T_OK(buf && iz->probe(buf, len) == 0);
+		free(buf);
+	}
+	T_INT(iz->probe("iozone test complete\n", 0), 0);
 }
 
-static void expect_error(const char *text, long line) {
-  struct t_collect c;
-  char msg[512] = "", want[32];
-  FILE *tmp = tmpfile();
-  int saved = dup(2);
-  size_t n = 0;
+static void expect_error(const char *text, long line)
+{
+	struct t_collect c;
+	char msg[512] = "", want[32];
+	FILE *tmp = tmpfile();
+	int saved = dup(2);
+	size_t n = 0;
 
-  fflush(stderr);
-  if (tmp && saved >= 0)
-    dup2(fileno(tmp), 2);
-  t_collect_buf(&c, "iozone", "bad.txt", text, strlen(text), 0);
-  fflush(stderr);
-  if (tmp && saved >= 0) {
-    dup2(saved, 2);
-    rewind(tmp);
-    n = fread(msg, 1, sizeof(msg) - 1, tmp);
-  }
-  msg[n] = '\0';
-  if (saved >= 0)
-    close(saved);
-  if (tmp)
-    fclose(tmp);
-  T_OK(c.ret < 0);
-  T_INT(c.n_res, 0);
-  snprintf(want, sizeof(want), "bad.txt:%ld:", line);
-  if (!strstr(msg, want))
-    T_FAIL("expected '%s' in the message, got '%s'", want, msg);
-  t_collect_free(&c);
+	fflush(stderr);
+	if (tmp && saved >= 0)
+		dup2(fileno(tmp), 2);
+	t_collect_buf(&c, "iozone", "bad.txt", text, strlen(text), 0);
+	fflush(stderr);
+	if (tmp && saved >= 0) {
+		dup2(saved, 2);
+		rewind(tmp);
+		n = fread(msg, 1, sizeof(msg) - 1, tmp);
+	}
+	msg[n] = '\0';
+	if (saved >= 0)
+		close(saved);
+	if (tmp)
+		fclose(tmp);
+	T_OK(c.ret < 0);
+	T_INT(c.n_res, 0);
+	snprintf(want, sizeof(want), "bad.txt:%ld:", line);
+	if (!strstr(msg, want))
+		T_FAIL("expected '%s' in the message, got '%s'", want, msg);
+	t_collect_free(&c);
 }
 
-T_TEST(t_iozone_malformed) {
-  static const char hdr[] =
-      "              kB  reclen    write    rewrite      read    "
-      "reread\n";
+T_TEST(t_iozone_malformed)
+{
+	static const char hdr[] =
+		"              kB  reclen    write    rewrite      read    "
+		"reread\n";
 
-  /* garbage in a number */
-  {
-    char buf[512];
+	/* garbage in a number */
+	{
+		char buf[512];
 
-    snprintf(buf, sizeof(buf),
-             "%s            4096       1     14065     24x50\n", hdr);
-    expect_error(buf, 2);
-  }
-  /* a figure under no column */
-  {
-    char buf[512];
+		snprintf(buf, sizeof(buf),
+			 "%s            4096       1     14065     24x50\n",
+			 hdr);
+		expect_error(buf, 2);
+	}
+	/* a figure under no column */
+	{
+		char buf[512];
 
-    snprintf(buf, sizeof(buf),
-             "%s            4096       1     14065     24650     "
-             "24306     24074                         9999\n",
-             hdr);
-    expect_error(buf, 2);
-  }
-  /* a truncated table: the header and no row */
-  expect_error(hdr, 1);
-  /* a row with the record length only */
-  {
-    char buf[512];
+		snprintf(buf, sizeof(buf),
+			 "%s            4096       1     14065     24650     "
+			 "24306     24074                         9999\n",
+			 hdr);
+		expect_error(buf, 2);
+	}
+	/* a truncated table: the header and no row */
+	expect_error(hdr, 1);
+	/* a row with the record length only */
+	{
+		char buf[512];
 
-    snprintf(buf, sizeof(buf), "%s            4096\n", hdr);
-    expect_error(buf, 2);
-  }
-  /* an Excel report cut after its title */
-  expect_error("Excel output is below:\n\n\"Writer report\"\n", 3);
-  /* garbage in an Excel row */
-  expect_error("Excel output is below:\n\"Reader report\"\n"
-               "        \"4\"\n\"1048576\"   21o7\n",
-               4);
-  /* garbage in a throughput line */
-  expect_error("\tChildren see throughput for  4 initial writers  =    "
-               "42x7.53 kB/sec\n",
-               1);
-  /* a Min line before any Children line */
-  expect_error("\tMin throughput per process = 217.27 kB/sec\n", 1);
-  expect_error("", 1);
+		snprintf(buf, sizeof(buf), "%s            4096\n", hdr);
+		expect_error(buf, 2);
+	}
+	/* an Excel report cut after its title */
+	expect_error("Excel output is below:\n\n\"Writer report\"\n", 3);
+	/* garbage in an Excel row */
+	expect_error("Excel output is below:\n\"Reader report\"\n"
+		     "        \"4\"\n\"1048576\"   21o7\n",
+		     4);
+	/* garbage in a throughput line */
+	expect_error("\tChildren see throughput for  4 initial writers  =    "
+		     "42x7.53 kB/sec\n",
+		     1);
+	/* a Min line before any Children line */
+	expect_error("\tMin throughput per process = 217.27 kB/sec\n", 1);
+	expect_error("", 1);
 }

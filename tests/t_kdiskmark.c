@@ -11,11 +11,11 @@
 #include "tests/t.h"
 
 struct kdm_row {
-  const char *test;
-  enum iodb_op op;
-  const char *mbps;
-  double iops;
-  double lat_us;
+	const char *test;
+	enum iodb_op op;
+	const char *mbps;
+	double iops;
+	double lat_us;
 };
 
 #define R IODB_OP_READ
@@ -25,236 +25,250 @@ struct kdm_row {
  * KDiskMark's MB/s is fio's bw (KiB/s) / 1000: 1,024,000 bytes/s.  The
  * IOPS agree: 529.8 IOPS x 1 MiB = 555.5e6 bytes/s = 542.516 x 1.024e6.
  */
-static double kdm_bytes(const char *mbps) {
-  return strtod(mbps, NULL) * 1024000.0;
+static double kdm_bytes(const char *mbps)
+{
+	return strtod(mbps, NULL) * 1024000.0;
 }
 
-static double run_extra(const struct iodb_run *run, const char *name) {
-  for (size_t i = 0; run && i < run->n_extras; i++)
-    if (!strcmp(run->extras[i].name, name))
-      return run->extras[i].value;
-  return NAN;
+static double run_extra(const struct iodb_run *run, const char *name)
+{
+	for (size_t i = 0; run && i < run->n_extras; i++)
+		if (!strcmp(run->extras[i].name, name))
+			return run->extras[i].value;
+	return NAN;
 }
 
 static void check_file(const char *rel, const struct kdm_row *rows, size_t n,
-                       const char *version, const char *fio, long long ts,
-                       struct t_collect *c) {
-  t_collect_file(c, NULL, t_shared(rel), 0);
-  T_INT(c->ret, 0);
-  T_INT(c->n_runs, 1);
-  T_INT(c->n_res, n);
-  if (c->n_runs) {
-    char want[64];
+		       const char *version, const char *fio, long long ts,
+		       struct t_collect *c)
+{
+	t_collect_file(c, NULL, t_shared(rel), 0);
+	T_INT(c->ret, 0);
+	T_INT(c->n_runs, 1);
+	T_INT(c->n_res, n);
+	if (c->n_runs) {
+		char want[64];
 
-    T_STR(c->runs[0].format, "kdiskmark");
-    T_STR(c->runs[0].tool, "KDiskMark");
-    T_STR(c->runs[0].tool_version, version);
-    T_INT(c->runs[0].timestamp, ts);
-    snprintf(want, sizeof(want), "\"fio\":\"%s\"", fio);
-    T_OK(c->runs[0].options_json && strstr(c->runs[0].options_json, want));
-  }
-  for (size_t i = 0; i < n; i++) {
-    const struct kdm_row *w = &rows[i];
-    const struct iodb_result *r = t_find(c, w->op, NULL, w->test);
+		T_STR(c->runs[0].format, "kdiskmark");
+		T_STR(c->runs[0].tool, "KDiskMark");
+		T_STR(c->runs[0].tool_version, version);
+		T_INT(c->runs[0].timestamp, ts);
+		snprintf(want, sizeof(want), "\"fio\":\"%s\"", fio);
+		T_OK(c->runs[0].options_json &&
+		     strstr(c->runs[0].options_json, want));
+	}
+	for (size_t i = 0; i < n; i++) {
+		const struct kdm_row *w = &rows[i];
+		const struct iodb_result *r = t_find(c, w->op, NULL, w->test);
 
-    if (!r)
-      continue;
-    T_NEAR(r->bw_bytes, kdm_bytes(w->mbps), 1e-12);
-    T_DBL(r->iops, w->iops);
-    T_DBL(r->lat.mean, w->lat_us * 1e3);
-    T_INT(r->bs, !strncmp(w->test, "SEQ1M", 5) ? 1048576 : 4096);
-    T_INT(r->direct, -1);
-  }
+		if (!r)
+			continue;
+		T_NEAR(r->bw_bytes, kdm_bytes(w->mbps), 1e-12);
+		T_DBL(r->iops, w->iops);
+		T_DBL(r->lat.mean, w->lat_us * 1e3);
+		T_INT(r->bs, !strncmp(w->test, "SEQ1M", 5) ? 1048576 : 4096);
+		T_INT(r->direct, -1);
+	}
 }
 
-T_TEST(t_kdiskmark_readme_1) {
-  static const struct kdm_row rows[] = {
-      {"SEQ1M Q8T1", R, "542.516", 529.8, 14415.61},
-      {"SEQ1M Q1T1", R, "452.596", 442.0, 2248.08},
-      {"RND4K Q32T16", R, "271.553", 67889.0, 1955.57},
-      {"RND4K Q1T1", R, "43.252", 10813.1, 90.34},
-      {"SEQ1M Q8T1", W, "513.605", 501.6, 15319.33},
-      {"SEQ1M Q1T1", W, "428.900", 418.8, 2369.68},
-      {"RND4K Q32T16", W, "165.142", 41286.6, 3091.38},
-      {"RND4K Q1T1", W, "103.696", 25924.1, 36.71},
-  };
-  struct t_collect c;
-  const struct iodb_result *r;
+T_TEST(t_kdiskmark_readme_1)
+{
+	static const struct kdm_row rows[] = {
+		{ "SEQ1M Q8T1", R, "542.516", 529.8, 14415.61 },
+		{ "SEQ1M Q1T1", R, "452.596", 442.0, 2248.08 },
+		{ "RND4K Q32T16", R, "271.553", 67889.0, 1955.57 },
+		{ "RND4K Q1T1", R, "43.252", 10813.1, 90.34 },
+		{ "SEQ1M Q8T1", W, "513.605", 501.6, 15319.33 },
+		{ "SEQ1M Q1T1", W, "428.900", 418.8, 2369.68 },
+		{ "RND4K Q32T16", W, "165.142", 41286.6, 3091.38 },
+		{ "RND4K Q1T1", W, "103.696", 25924.1, 36.71 },
+	};
+	struct t_collect c;
+	const struct iodb_result *r;
 
-  check_file("corpus/kdiskmark/kdiskmark-readme-1.txt", rows, 8, "1.6.0",
-             "fio-3.16", 1599330707LL /* 2020/09/05 18:31:47 */, &c);
-  if (c.n_runs) {
-    T_DBL(run_extra(&c.runs[0], "test_size"), 32.0 * 1048576);
-    T_DBL(run_extra(&c.runs[0], "test_count"), 5);
-    T_DBL(run_extra(&c.runs[0], "interval_time"), 5e9);
-    T_OK(c.runs[0].options_json &&
-         strstr(c.runs[0].options_json,
-                "\"os\":\"neon 20.04 [linux 5.4.0-42-generic]\""));
-  }
-  r = t_find(&c, W, NULL, "RND4K Q32T16");
-  if (r) {
-    T_STR(r->job, "Random 4 KiB (Q=32, T=16)");
-    T_INT(r->iodepth, 32);
-    T_INT(r->numjobs, 16);
-    T_INT(r->pattern, IODB_PATTERN_RAND);
-    T_INT(r->line_from, 16);
-  }
-  t_collect_free(&c);
+	check_file("corpus/kdiskmark/kdiskmark-readme-1.txt", rows, 8, "1.6.0",
+		   "fio-3.16", 1599330707LL /* 2020/09/05 18:31:47 */, &c);
+	if (c.n_runs) {
+		T_DBL(run_extra(&c.runs[0], "test_size"), 32.0 * 1048576);
+		T_DBL(run_extra(&c.runs[0], "test_count"), 5);
+		T_DBL(run_extra(&c.runs[0], "interval_time"), 5e9);
+		T_OK(c.runs[0].options_json &&
+		     strstr(c.runs[0].options_json,
+			    "\"os\":\"neon 20.04 [linux 5.4.0-42-generic]\""));
+	}
+	r = t_find(&c, W, NULL, "RND4K Q32T16");
+	if (r) {
+		T_STR(r->job, "Random 4 KiB (Q=32, T=16)");
+		T_INT(r->iodepth, 32);
+		T_INT(r->numjobs, 16);
+		T_INT(r->pattern, IODB_PATTERN_RAND);
+		T_INT(r->line_from, 16);
+	}
+	t_collect_free(&c);
 }
 
-T_TEST(t_kdiskmark_readme_2) {
-  static const struct kdm_row rows[] = {
-      {"SEQ1M Q8T1", R, "550.145", 537.3, 14840.12},
-      {"SEQ1M Q1T1", R, "456.261", 445.6, 2233.53},
-      {"RND4K Q32T1", R, "339.953", 84988.3, 377.48},
-      {"RND4K Q1T1", R, "43.042", 10760.6, 90.69},
-      {"SEQ1M Q8T1", W, "522.410", 510.2, 15210.65},
-      {"SEQ1M Q1T1", W, "371.278", 362.6, 2248.00},
-      {"RND4K Q32T1", W, "330.205", 82551.5, 387.88},
-      {"RND4K Q1T1", W, "100.602", 25150.7, 36.40},
-  };
-  struct t_collect c;
+T_TEST(t_kdiskmark_readme_2)
+{
+	static const struct kdm_row rows[] = {
+		{ "SEQ1M Q8T1", R, "550.145", 537.3, 14840.12 },
+		{ "SEQ1M Q1T1", R, "456.261", 445.6, 2233.53 },
+		{ "RND4K Q32T1", R, "339.953", 84988.3, 377.48 },
+		{ "RND4K Q1T1", R, "43.042", 10760.6, 90.69 },
+		{ "SEQ1M Q8T1", W, "522.410", 510.2, 15210.65 },
+		{ "SEQ1M Q1T1", W, "371.278", 362.6, 2248.00 },
+		{ "RND4K Q32T1", W, "330.205", 82551.5, 387.88 },
+		{ "RND4K Q1T1", W, "100.602", 25150.7, 36.40 },
+	};
+	struct t_collect c;
 
-  check_file("corpus/kdiskmark/kdiskmark-readme-2.txt", rows, 8, "2.3.0",
-             "fio-3.28", 1635859061LL /* 2021-11-02 13:17:41 */, &c);
-  if (c.n_runs)
-    T_DBL(run_extra(&c.runs[0], "test_size"), 1073741824.0);
-  t_collect_free(&c);
+	check_file("corpus/kdiskmark/kdiskmark-readme-2.txt", rows, 8, "2.3.0",
+		   "fio-3.28", 1635859061LL /* 2021-11-02 13:17:41 */, &c);
+	if (c.n_runs)
+		T_DBL(run_extra(&c.runs[0], "test_size"), 1073741824.0);
+	t_collect_free(&c);
 }
 
-T_TEST(t_kdiskmark_readme_3) {
-  static const struct kdm_row rows[] = {
-      {"SEQ1M Q8T1", R, "508.897", 497.0, 13840.05},
-      {"SEQ1M Q1T1", R, "438.278", 428.0, 2280.14},
-      {"RND4K Q32T1", R, "354.657", 88664.6, 352.37},
-      {"RND4K Q1T1", R, "44.166", 11041.6, 88.48},
-      {"SEQ1M Q8T1", W, "460.312", 449.5, 15153.11},
-      {"SEQ1M Q1T1", W, "333.085", 325.3, 2349.82},
-      {"RND4K Q32T1", W, "315.170", 78792.5, 383.86},
-      {"RND4K Q1T1", W, "91.040", 22760.3, 39.80},
-  };
-  struct t_collect c;
-  const struct iodb_result *r;
+T_TEST(t_kdiskmark_readme_3)
+{
+	static const struct kdm_row rows[] = {
+		{ "SEQ1M Q8T1", R, "508.897", 497.0, 13840.05 },
+		{ "SEQ1M Q1T1", R, "438.278", 428.0, 2280.14 },
+		{ "RND4K Q32T1", R, "354.657", 88664.6, 352.37 },
+		{ "RND4K Q1T1", R, "44.166", 11041.6, 88.48 },
+		{ "SEQ1M Q8T1", W, "460.312", 449.5, 15153.11 },
+		{ "SEQ1M Q1T1", W, "333.085", 325.3, 2349.82 },
+		{ "RND4K Q32T1", W, "315.170", 78792.5, 383.86 },
+		{ "RND4K Q1T1", W, "91.040", 22760.3, 39.80 },
+	};
+	struct t_collect c;
+	const struct iodb_result *r;
 
-  check_file("corpus/kdiskmark/kdiskmark-readme-3.txt", rows, 8, "3.0.0",
-             "fio-3.30", 1661357433LL /* 2022-08-24 16:10:33 */, &c);
-  if (c.n_runs) {
-    T_DBL(run_extra(&c.runs[0], "measure_time"), 5e9);
-    T_DBL(run_extra(&c.runs[0], "interval_time"), 5e9);
-  }
-  r = t_find(&c, R, NULL, "SEQ1M Q8T1");
-  if (r)
-    T_STR(r->job, "Sequential   1 MiB (Q=  8, T= 1)");
-  t_collect_free(&c);
+	check_file("corpus/kdiskmark/kdiskmark-readme-3.txt", rows, 8, "3.0.0",
+		   "fio-3.30", 1661357433LL /* 2022-08-24 16:10:33 */, &c);
+	if (c.n_runs) {
+		T_DBL(run_extra(&c.runs[0], "measure_time"), 5e9);
+		T_DBL(run_extra(&c.runs[0], "interval_time"), 5e9);
+	}
+	r = t_find(&c, R, NULL, "SEQ1M Q8T1");
+	if (r)
+		T_STR(r->job, "Sequential   1 MiB (Q=  8, T= 1)");
+	t_collect_free(&c);
 }
 
 /* Without its header, KDiskMark's "1 MiB" spelling still tells it. */
 static const char headless[] =
-    "[Read]\n"
-    "Sequential 1 MiB (Q= 8, T= 1):   542.516 MB/s [    529.8 IOPS] < "
-    "14415.61 us>\n"
-    "    Random 4 KiB (Q=32, T=16):   271.553 MB/s [  67889.0 IOPS] <  "
-    "1955.57 us>\n"
-    "[Mix] Read 70%/Write 30%\n"
-    "    Random 4 KiB (Q= 1, T= 1):    43.252 MB/s [  10813.1 IOPS] <    "
-    "90.34 us>\n";
+	"[Read]\n"
+	"Sequential 1 MiB (Q= 8, T= 1):   542.516 MB/s [    529.8 IOPS] < "
+	"14415.61 us>\n"
+	"    Random 4 KiB (Q=32, T=16):   271.553 MB/s [  67889.0 IOPS] <  "
+	"1955.57 us>\n"
+	"[Mix] Read 70%/Write 30%\n"
+	"    Random 4 KiB (Q= 1, T= 1):    43.252 MB/s [  10813.1 IOPS] <    "
+	"90.34 us>\n";
 
-T_TEST(t_kdiskmark_headless_and_mix) {
-  struct t_collect c;
-  const struct iodb_result *r;
+T_TEST(t_kdiskmark_headless_and_mix)
+{
+	struct t_collect c;
+	const struct iodb_result *r;
 
-  t_collect_buf(&c, NULL, "kdm.txt", headless, sizeof(headless) - 1, 0);
-  T_INT(c.ret, 0);
-  T_INT(c.n_res, 3);
-  if (c.n_runs)
-    T_STR(c.runs[0].format, "kdiskmark");
-  r = t_find(&c, IODB_OP_UNKNOWN, NULL, "RND4K Q1T1");
-  if (r) {
-    T_DBL(r->mix_read_pct, 70);
-    T_INT(r->op, IODB_OP_UNKNOWN);
-    T_NEAR(r->bw_bytes, kdm_bytes("43.252"), 1e-12);
-  }
-  t_collect_free(&c);
+	t_collect_buf(&c, NULL, "kdm.txt", headless, sizeof(headless) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 3);
+	if (c.n_runs)
+		T_STR(c.runs[0].format, "kdiskmark");
+	r = t_find(&c, IODB_OP_UNKNOWN, NULL, "RND4K Q1T1");
+	if (r) {
+		T_DBL(r->mix_read_pct, 70);
+		T_INT(r->op, IODB_OP_UNKNOWN);
+		T_NEAR(r->bw_bytes, kdm_bytes("43.252"), 1e-12);
+	}
+	t_collect_free(&c);
 }
 
-T_TEST(t_kdiskmark_probe) {
-  const struct ingest_format *kdm = ingest_find("kdiskmark");
-  static const char *const others[] = {
-      "corpus/cdm/cdm-homeit-2.txt",
-      "corpus/cdm/cdm-wintel-1.txt",
-      "corpus/cdm/cdm-habeebq-1.txt",
-      "corpus/hdtune/hdtune-habeebq-2.txt",
-  };
+T_TEST(t_kdiskmark_probe)
+{
+	const struct ingest_format *kdm = ingest_find("kdiskmark");
+	static const char *const others[] = {
+		"corpus/cdm/cdm-homeit-2.txt",
+		"corpus/cdm/cdm-wintel-1.txt",
+		"corpus/cdm/cdm-habeebq-1.txt",
+		"corpus/hdtune/hdtune-habeebq-2.txt",
+	};
 
-  T_OK(kdm != NULL);
-  if (!kdm)
-    return;
-  for (int i = 1; i <= 3; i++) {
-    char rel[64];
-    size_t len;
-    char *buf;
+	T_OK(kdm != NULL);
+	if (!kdm)
+		return;
+	for (int i = 1; i <= 3; i++) {
+		char rel[64];
+		size_t len;
+		char *buf;
 
-    snprintf(rel, sizeof(rel), "corpus/kdiskmark/kdiskmark-readme-%d.txt", i);
-    buf = t_read_file(t_shared(rel), &len);
-    T_OK(buf && kdm->probe(buf, len) >= 90);
-    T_OK(buf && ingest_detect(buf, len, NULL) == kdm);
-    free(buf);
-  }
-  for (size_t i = 0; i < sizeof(others) / sizeof(others[0]); i++) {
-    size_t len;
-    char *buf = t_read_file(t_shared(others[i]), &len);
+		snprintf(rel, sizeof(rel),
+			 "corpus/kdiskmark/kdiskmark-readme-%d.txt", i);
+		buf = t_read_file(t_shared(rel), &len);
+		T_OK(buf && kdm->probe(buf, len) >= 90);
+		T_OK(buf && ingest_detect(buf, len, NULL) == kdm);
+		free(buf);
+	}
+	for (size_t i = 0; i < sizeof(others) / sizeof(others[0]); i++) {
+		size_t len;
+		char *buf = t_read_file(t_shared(others[i]), &len);
 
-    T_OK(buf && kdm->probe(buf, len) == 0);
-    free(buf);
-  }
-  T_INT(kdm->probe("", 0), 0);
+		T_OK(buf && kdm->probe(buf, len) == 0);
+		free(buf);
+	}
+	T_INT(kdm->probe("", 0), 0);
 }
 
-static void expect_error(const char *text, long line) {
-  struct t_collect c;
-  char msg[512] = "", want[32];
-  FILE *tmp = tmpfile();
-  int saved = dup(2);
-  size_t n = 0;
+static void expect_error(const char *text, long line)
+{
+	struct t_collect c;
+	char msg[512] = "", want[32];
+	FILE *tmp = tmpfile();
+	int saved = dup(2);
+	size_t n = 0;
 
-  fflush(stderr);
-  if (tmp && saved >= 0)
-    dup2(fileno(tmp), 2);
-  t_collect_buf(&c, "kdiskmark", "bad.txt", text, strlen(text), 0);
-  fflush(stderr);
-  if (tmp && saved >= 0) {
-    dup2(saved, 2);
-    rewind(tmp);
-    n = fread(msg, 1, sizeof(msg) - 1, tmp);
-  }
-  msg[n] = '\0';
-  if (saved >= 0)
-    close(saved);
-  if (tmp)
-    fclose(tmp);
-  T_OK(c.ret < 0);
-  T_INT(c.n_res, 0);
-  snprintf(want, sizeof(want), "bad.txt:%ld:", line);
-  if (!strstr(msg, want))
-    T_FAIL("expected '%s' in the message, got '%s'", want, msg);
-  t_collect_free(&c);
+	fflush(stderr);
+	if (tmp && saved >= 0)
+		dup2(fileno(tmp), 2);
+	t_collect_buf(&c, "kdiskmark", "bad.txt", text, strlen(text), 0);
+	fflush(stderr);
+	if (tmp && saved >= 0) {
+		dup2(saved, 2);
+		rewind(tmp);
+		n = fread(msg, 1, sizeof(msg) - 1, tmp);
+	}
+	msg[n] = '\0';
+	if (saved >= 0)
+		close(saved);
+	if (tmp)
+		fclose(tmp);
+	T_OK(c.ret < 0);
+	T_INT(c.n_res, 0);
+	snprintf(want, sizeof(want), "bad.txt:%ld:", line);
+	if (!strstr(msg, want))
+		T_FAIL("expected '%s' in the message, got '%s'", want, msg);
+	t_collect_free(&c);
 }
 
-T_TEST(t_kdiskmark_malformed) {
-  /* garbage in the latency */
-  expect_error("KDiskMark (2.3.0): https://github.com/JonMagon/KDiskMark\n"
-               "[Read]\n"
-               "Sequential 1 MiB (Q= 8, T= 1):   550.145 MB/s [    537.3 "
-               "IOPS] < 1484o.12 us>\n",
-               3);
-  /* a table cut after its first section title */
-  expect_error("KDiskMark (2.3.0): https://github.com/JonMagon/KDiskMark\n"
-               "[Read]\n"
-               "Sequential 1 MiB (Q= 8, T= 1):   550.145 MB/s [    537.3 "
-               "IOPS] < 14840.12 us>\n"
-               "\n"
-               "[Write]\n",
-               5);
-  /* a bad [Mix] title */
-  expect_error("[Mix] Read 170%/Write 30%\n", 1);
+T_TEST(t_kdiskmark_malformed)
+{
+	/* garbage in the latency */
+	expect_error(
+		"KDiskMark (2.3.0): https://github.com/JonMagon/KDiskMark\n"
+		"[Read]\n"
+		"Sequential 1 MiB (Q= 8, T= 1):   550.145 MB/s [    537.3 "
+		"IOPS] < 1484o.12 us>\n",
+		3);
+	/* a table cut after its first section title */
+	expect_error(
+		"KDiskMark (2.3.0): https://github.com/JonMagon/KDiskMark\n"
+		"[Read]\n"
+		"Sequential 1 MiB (Q= 8, T= 1):   550.145 MB/s [    537.3 "
+		"IOPS] < 14840.12 us>\n"
+		"\n"
+		"[Write]\n",
+		5);
+	/* a bad [Mix] title */
+	expect_error("[Mix] Read 170%/Write 30%\n", 1);
 }

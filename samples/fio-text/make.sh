@@ -4,7 +4,8 @@
 #   <case>.json   the JSON report
 #   <case>.txt    the normal text (odd-numbered cases get the command line
 #                 as a "$ fio ..." prompt line above it, as pasted logs do)
-#   <case>.terse  the terse line(s) (terse version 3)
+#   <case>.terse  the terse line(s) (terse version 3 unless the case says
+#                 otherwise; with the same "$ fio ..." line as the .txt)
 # tests/t_fio_text.c and tests/t_fio_terse.c read these; fio is not needed
 # at test time.  Usage: sh samples/fio-text/make.sh  (from anywhere)
 set -eu
@@ -50,6 +51,12 @@ run() {
 		for a in "$@"; do printf ' %s' "$a" >> "$here/$name.txt"; done
 		printf '\n' >> "$here/$name.txt"
 		cat "$work/$name.text" >> "$here/$name.txt"
+		if [ -f "$here/$name.terse" ]; then
+			head -n 1 "$here/$name.txt" > "$work/$name.cmd"
+			cat "$work/$name.cmd" "$here/$name.terse" \
+				> "$work/$name.t2"
+			mv "$work/$name.t2" "$here/$name.terse"
+		fi
 	else
 		cp "$work/$name.text" "$here/$name.txt"
 	fi

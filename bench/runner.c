@@ -476,7 +476,7 @@ static int ring_setup(struct clone *c, struct io_uring *ring)
 				 IORING_SETUP_TASKRUN_FLAG;
 		variants[nv++] = 0;
 	}
-	for (int i = 0; i < nv; i++) {
+	for (int i = getenv("IODB_EXP_FLAGS") ? atoi(getenv("IODB_EXP_FLAGS")) : 0; i < nv; i++) {
 		memset(&p, 0, sizeof(p));
 		p.flags = variants[i];
 		if (j->hipri)
@@ -647,6 +647,7 @@ static int clone_loop(struct clone *c, struct clone_ctx *x)
 	int random = bench_rw_random(j->rw), stop = 0, ret = 0;
 	int fdi = j->registerfiles ? 0 : x->fd;
 	struct bench_perm perm;
+	unsigned exp_batch = getenv("IODB_EXP_BATCH") ? (unsigned)atoi(getenv("IODB_EXP_BATCH")) : 100000;
 
 	if (!new_slots)
 		return clone_fail(c, -ENOMEM, "out of memory");
@@ -676,7 +677,7 @@ static int clone_loop(struct clone *c, struct clone_ctx *x)
 		}
 		if (!stop && t_meas != never && t >= deadline)
 			stop = 1;
-		while (!stop && nfree) {
+		while (!stop && nfree && n_new < exp_batch) {
 			struct io_uring_sqe *sqe;
 			unsigned idx;
 			struct slot *s;

@@ -1,4 +1,5 @@
 /* iodb show RUN: one run's results as a table. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,6 +41,8 @@ static int show_row(void *arg, const struct store_row *row)
 		if (r->command)
 			printf("command: %.300s\n", r->command);
 		sh->header_done = 1;
+		if (report_export_begin(stdout, REPORT_EXPORT_TABLE, &sh->ex))
+			return -ENOMEM;
 	}
 	sh->n++;
 	return report_export_row(sh->ex, row);
@@ -58,11 +61,10 @@ int cmd_show(int argc, char **argv, struct cli_env *env)
 	if (*end || sel.run <= 0)
 		return cli_usage_error("show", "expected a run number, found '%s'",
 				       argv[1]);
-	if (report_export_begin(stdout, REPORT_EXPORT_TABLE, &sh.ex))
-		return 1;
-	/* the table header is printed by the exporter; put ours above it */
+	/* the exporter starts at the first row, below the run's header */
 	ret = store_results_foreach(env->store, &sel, show_row, &sh);
-	report_export_end(sh.ex);
+	if (sh.ex)
+		report_export_end(sh.ex);
 	if (ret)
 		return 1;
 	if (!sh.n) {

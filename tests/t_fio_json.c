@@ -892,3 +892,53 @@ T_TEST(t_fio_json_sample_numjobs_separate)
 out:
 	t_collect_free(&c);
 }
+
+/* Keys sorted by a tool (jq -S): "disk_util" before "fio version". */
+static const char sorted_keys[] =
+	"fio: warning: some text first\n"
+	"{\n"
+	"  \"disk_util\" : [\n"
+	"    {\n"
+	"      \"name\" : \"sda\", \"util\" : 1.5, \"in_queue\" : 7\n"
+	"    }\n"
+	"  ],\n"
+	"  \"fio version\" : \"fio-3.33\",\n"
+	"  \"jobs\" : [\n"
+	"    {\n"
+	"      \"job options\" : { \"rw\" : \"randrw\",\n"
+	"                         \"unified_rw_reporting\" : \"1\" },\n"
+	"      \"jobname\" : \"u\",\n"
+	"      \"mixed\" : { \"bw\" : 10, \"bw_bytes\" : 10240,\n"
+	"        \"io_bytes\" : 40960, \"io_kbytes\" : 40, \"iops\" : 2.5,\n"
+	"        \"runtime\" : 4000, \"total_ios\" : 10 }\n"
+	"    }\n"
+	"  ]\n"
+	"}\n"
+	"fio: file hash not empty on exit\n";
+
+T_TEST(t_fio_json_sorted_keys_and_mixed)
+{
+	struct t_collect c;
+
+	T_INT(probe_of(sorted_keys, sizeof(sorted_keys) - 1), 90);
+	t_collect_buf(&c, NULL, "sorted", sorted_keys, sizeof(sorted_keys) - 1,
+		      0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 1);
+	if (c.n_runs == 1) {
+		T_INT(c.runs[0].line_from, 2);
+		T_INT(c.runs[0].line_to, 19);
+		T_DBL(run_extra(&c.runs[0], "disk_util.sda.util"), 1.5);
+		T_DBL(run_extra(&c.runs[0], "disk_util.sda.in_queue"), 7e6);
+	}
+	if (c.n_res == 1) {
+		/* unified_rw_reporting: "mixed", op unknown, mix 50 */
+		T_INT(c.res[0].r.op, IODB_OP_UNKNOWN);
+		T_DBL(c.res[0].r.mix_read_pct, 50);
+		T_DBL(c.res[0].r.bw_bytes, 10240);
+		T_DBL(c.res[0].r.io_bytes, 40960);
+		T_INT(c.res[0].r.groupid, -1);
+	}
+	t_collect_free(&c);
+}

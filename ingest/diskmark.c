@@ -577,6 +577,8 @@ static int flush(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 	run.tool = tool->tool;
 	run.tool_version = s->version[0] ? s->version : NULL;
 	run.device = s->device[0] ? s->device : (s->drive[0] ? s->drive : NULL);
+	/* a drive-name line above a pasted block names the model too */
+	run.device_model = s->device[0] ? s->device : NULL;
 	run.options_json = json;
 	run.timestamp = s->timestamp;
 	run.extras = extras;

@@ -79,7 +79,8 @@ static int parse_pct(const char *v, double *out)
 	return 0;
 }
 
-/* A size option: "4k", "1G", "4096"; binary (fio's kb_base=1024). */
+/* A size option: "4k", "1G", "4096"; fio's option syntax (kb_base=1024:
+ * k and KB are 1024, KiB is 1000 in fio's compatibility mode). */
 static int parse_size(const char *v, const char **endp, double *out)
 {
 	const char *end;
@@ -87,7 +88,7 @@ static int parse_size(const char *v, const char **endp, double *out)
 
 	if (!v || !isdigit((unsigned char)*v))
 		return -EINVAL;
-	if (units_size(v, &end, UNITS_BINARY, UNITS_COMMA_THOUSANDS, &d))
+	if (units_size(v, &end, UNITS_FIO_OPTION, UNITS_COMMA_NONE, &d))
 		return -EINVAL;
 	if (endp)
 		*endp = end;
@@ -106,15 +107,10 @@ static int parse_time(const char *v, double *out)
 	if (!v || !isdigit((unsigned char)*v))
 		return -EINVAL;
 	d = strtod(v, &end);
-	if (!*end) {
+	if (!*end)
 		f = units_time_factor("s", 1);
-	} else if (!strcmp(end, "m")) { /* fio: m is minutes here */
-		f = units_time_factor("min", 3);
-	} else if (!strcmp(end, "d")) {
-		f = 24 * units_time_factor("h", 1);
-	} else {
+	else
 		f = units_time_factor(end, (unsigned long)strlen(end));
-	}
 	if (isnan(f))
 		return -EINVAL;
 	*out = d * f;

@@ -143,6 +143,7 @@ T_TEST(t_cdm_homeit_2_cdm8)
 		T_STR(run->tool_version, "8.0.0 x64 (UWP)");
 		T_INT(run->timestamp, 1607898472); /* 2020-12-13 22:27:52 */
 		T_STR(run->device, "C:");
+		T_STR(run->device_model, NULL);
 		T_INT(run->line_from, 2);
 		T_INT(run->line_to, 25);
 		T_DBL(run_extra(run, "test_size"), 1073741824.0);
@@ -279,6 +280,7 @@ T_TEST(t_cdm_wintel_1_cdm7_no_header)
 		T_STR(c.runs[0].format, "cdm");
 		T_STR(c.runs[0].tool_version, NULL);
 		T_STR(c.runs[0].device, "Samsung SSD 980 PRO 1TB");
+		T_STR(c.runs[0].device_model, "Samsung SSD 980 PRO 1TB");
 		T_INT(c.runs[0].timestamp, -1);
 	}
 	t_collect_free(&c);

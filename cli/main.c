@@ -9,6 +9,7 @@
 
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "cli/run.h"
 
 #define IODB_VERSION "0.1.0"
 
@@ -30,6 +31,8 @@ const struct cli_command cli_commands[] = {
 	{ "import", cmd_import, 0,
 	  "import benchmark outputs (fio, dd, hdparm, iozone, CDM ...)",
 	  import_usage },
+	{ "run", cmd_run, CLI_DB | CLI_DB_WRITE,
+	  "run a benchmark with the io_uring runner and record it", run_usage },
 	{ "ls", cmd_ls, CLI_DB, "list stored runs, newest first", ls_usage },
 	{ "show", cmd_show, CLI_DB, "show one run's results as a table",
 	  show_usage },

@@ -410,7 +410,8 @@ static int has_clone(const cJSON *jobs, const cJSON *job)
 		if (it == job)
 			continue;
 		n = member(it, "jobname");
-		if (cJSON_IsString(n) && !strcmp(n->valuestring, name->valuestring) &&
+		if (cJSON_IsString(n) &&
+		    !strcmp(n->valuestring, name->valuestring) &&
 		    num(member(it, "groupid")) == gid)
 			return 1;
 	}
@@ -667,7 +668,7 @@ static int64_t key_int(const char *k)
 /* fio's plat_idx_to_val(): the value a histogram bucket index stands for. */
 static double plat_val(int64_t idx, int64_t bits, int64_t val)
 {
-	int64_t error_bits, base, k;
+	int64_t error_bits, base, k, half;
 
 	if (idx < (val << 1))
 		return (double)idx;
@@ -677,8 +678,8 @@ static double plat_val(int64_t idx, int64_t bits, int64_t val)
 	base = (int64_t)1 << (error_bits + bits);
 	k = idx % val;
 	/* fio returns an integer: the bucket's middle, truncated */
-	return (double)(base +
-			(int64_t)((k + 0.5) * (double)((int64_t)1 << error_bits)));
+	half = (int64_t)((k + 0.5) * (double)((int64_t)1 << error_bits));
+	return (double)(base + half);
 }
 
 /* The json+ bins of latency object o (unit f ns) into s->bins; count. */
@@ -1156,19 +1157,20 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			/* no "fio version": try the first object to say why */
 			start = memchr(buf, '{', len);
 			if (!start) {
-				ret = ingest_error(ctx, 1, 0,
-						   "expected a fio JSON object "
-						   "('{' with \"fio version\" "
-						   "and \"jobs\"), found %s",
-						   len ? "none" : "an empty file");
+				ret = ingest_error(
+					ctx, 1, 0,
+					"expected a fio JSON object ('{' with "
+					"\"fio version\" and \"jobs\"), "
+					"found %s",
+					len ? "none" : "an empty file");
 				break;
 			}
 		}
 		if (!start)
 			break;
 		s.line_from = line + count_nl(buf + pos, start);
-		root = cJSON_ParseWithLengthOpts(start, len - (size_t)(start - buf),
-						 &end, 0);
+		root = cJSON_ParseWithLengthOpts(
+			start, len - (size_t)(start - buf), &end, 0);
 		if (!root) {
 			ret = json_error(&s, end ? end : start);
 			break;

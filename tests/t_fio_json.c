@@ -12,6 +12,12 @@
 #include "tests/collect.h"
 #include "tests/t.h"
 
+#define FIOPLOT "corpus/fio-json/fio-json-fioplot-1.json"
+#define METRICSOP "corpus/fio-json/fio-json-metricsop-1.json"
+#define PKB "corpus/fio-json/fio-json-pkb-1.json"
+#define PKBHIST "corpus/fio-json/fio-json-pkbhist-1.json"
+#define CDMMAC "corpus/fio-jsonplus/fio-jsonplus-cdmmac-1.json"
+
 /* The value at percentile pct, or NAN. */
 static double pct_at(const struct iodb_pct *p, size_t n, double pct)
 {
@@ -50,8 +56,7 @@ T_TEST(t_fio_json_corpus_fioplot)
 	struct t_collect c;
 	const struct iodb_result *r;
 
-	t_collect_file(&c, NULL, t_shared("corpus/fio-json/fio-json-fioplot-1.json"),
-		       0);
+	t_collect_file(&c, NULL, t_shared(FIOPLOT), 0);
 	T_INT(c.ret, 0);
 	T_INT(c.n_runs, 1);
 	T_INT(c.n_res, 1); /* write and trim have no I/O */
@@ -115,8 +120,7 @@ T_TEST(t_fio_json_corpus_metricsop)
 	struct t_collect c;
 	const struct iodb_result *r, *w;
 
-	t_collect_file(&c, "fio-json",
-		       t_shared("corpus/fio-json/fio-json-metricsop-1.json"), 0);
+	t_collect_file(&c, "fio-json", t_shared(METRICSOP), 0);
 	T_INT(c.ret, 0);
 	T_INT(c.n_res, 2);
 	r = t_find(&c, IODB_OP_READ, "test", NULL);
@@ -156,8 +160,7 @@ T_TEST(t_fio_json_corpus_pkb_fio2)
 	struct t_collect c;
 	const struct iodb_result *r;
 
-	t_collect_file(&c, NULL, t_shared("corpus/fio-json/fio-json-pkb-1.json"),
-		       0);
+	t_collect_file(&c, NULL, t_shared(PKB), 0);
 	T_INT(c.ret, 0);
 	T_INT(c.n_runs, 1);
 	T_INT(c.n_res, 5);
@@ -230,8 +233,7 @@ T_TEST(t_fio_json_corpus_pkbhist_fio217)
 	const struct iodb_result *r;
 	cJSON *o = NULL;
 
-	t_collect_file(&c, NULL,
-		       t_shared("corpus/fio-json/fio-json-pkbhist-1.json"), 0);
+	t_collect_file(&c, NULL, t_shared(PKBHIST), 0);
 	T_INT(c.ret, 0);
 	T_INT(c.n_res, 2);
 	if (c.n_runs != 1)
@@ -293,9 +295,7 @@ T_TEST(t_fio_json_corpus_jsonplus)
 	struct t_collect c;
 	const struct iodb_result *r;
 
-	t_collect_file(&c, NULL,
-		       t_shared("corpus/fio-jsonplus/fio-jsonplus-cdmmac-1.json"),
-		       0);
+	t_collect_file(&c, NULL, t_shared(CDMMAC), 0);
 	T_INT(c.ret, 0);
 	T_INT(c.n_res, 1);
 	if (c.n_runs != 1)
@@ -306,7 +306,9 @@ T_TEST(t_fio_json_corpus_jsonplus)
 	r = t_find(&c, IODB_OP_WRITE, NULL, NULL);
 	if (!r)
 		goto out;
-	T_STR(r->job, "/Users/alexander/CrystalDiskMark/CrystalDiskMark195681fd01a/CrystalDiskMark195681fd01a.tmp");
+	T_STR(r->job, "/Users/alexander/CrystalDiskMark/"
+		      "CrystalDiskMark195681fd01a/"
+		      "CrystalDiskMark195681fd01a.tmp");
 	T_DBL(r->io_bytes, 16777216);
 	T_DBL(r->bw_bytes, 20092474);
 	T_DBL(r->iops, 19621.556886);
@@ -404,7 +406,8 @@ static int cross_check(struct t_collect *c, const char *name, int plus)
 	buf = t_read_file(path, &len);
 	if (!buf) {
 		memset(c, 0, sizeof(*c));
-		t_skip("samples/fio-json not generated (sh samples/fio-json/make.sh)");
+		t_skip("samples/fio-json not generated "
+		       "(sh samples/fio-json/make.sh)");
 		return 0;
 	}
 	t_collect_buf(c, NULL, path, buf, len, 0);
@@ -604,8 +607,7 @@ T_TEST(t_fio_json_surrounded_and_repeated)
 {
 	struct t_collect c, c2;
 	size_t len;
-	char *doc = t_read_file(t_shared("corpus/fio-json/fio-json-fioplot-1.json"),
-				&len);
+	char *doc = t_read_file(t_shared(FIOPLOT), &len);
 	char *buf;
 	size_t n;
 
@@ -785,8 +787,7 @@ T_TEST(t_fio_json_errors)
 	}
 
 	/* every prefix of a real file fails cleanly (or parses whole) */
-	doc = t_read_file(t_shared("corpus/fio-jsonplus/fio-jsonplus-cdmmac-1.json"),
-			  &len);
+	doc = t_read_file(t_shared(CDMMAC), &len);
 	T_OK(doc != NULL);
 	for (size_t cut = 0; doc && cut < len; cut += 97) {
 		char *p = malloc(cut + 1);
@@ -854,8 +855,7 @@ T_TEST(t_fio_json_hint_job_file)
 	struct hint_sink h = { .n = 0 };
 	struct ingest_ctx ctx = { 0 };
 	size_t len;
-	char *buf = t_read_file(t_shared("corpus/fio-json/fio-json-pkb-1.json"),
-				&len);
+	char *buf = t_read_file(t_shared(PKB), &len);
 
 	if (!buf) {
 		T_FAIL("cannot read the corpus");

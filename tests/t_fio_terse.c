@@ -198,6 +198,10 @@ static char *variant(const char *cut_at, const char *from, const char *to)
 			*at = '\0';
 	}
 	out = malloc(strlen(line) + 256);
+	if (!out) {
+		free(line);
+		return NULL;
+	}
 	at = from ? strstr(line, from) : NULL;
 	if (at) {
 		*at = '\0';
@@ -260,6 +264,10 @@ T_TEST(t_fio_terse_blocks_and_command)
 	}
 	/* one block of two lines, then prose and another command + block */
 	buf = malloc(3 * strlen(one) + 256);
+	if (!buf) {
+		free(one);
+		return;
+	}
 	sprintf(buf,
 		"sudo fio --minimal --name=my_perf --rw=randread --bs=4k "
 		"--iodepth=32 --direct=1\n%s%s"

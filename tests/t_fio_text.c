@@ -349,6 +349,10 @@ static char *corpus_lines(const char *name, int n, const char *from,
 			k++;
 	*p = '\0';
 	out = malloc(strlen(buf) + (to ? strlen(to) : 0) + 1);
+	if (!out) {
+		free(buf);
+		return NULL;
+	}
 	strcpy(out, buf);
 	if (from) {
 		char *at = strstr(out, from);
@@ -506,6 +510,11 @@ T_TEST(t_fio_text_several_runs)
 		return;
 	}
 	buf = malloc(strlen(a) + strlen(b) + 256);
+	if (!buf) {
+		free(a);
+		free(b);
+		return;
+	}
 	sprintf(buf,
 		"# fio -name=x --direct=1 --rw=randwrite --size=1G\n"
 		"[root@vm ~]# fio --direct=1 --name=Rand_Write_Testing "

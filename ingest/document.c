@@ -350,21 +350,22 @@ static int options_follow(const char *s, size_t len)
 	size_t i = 0;
 
 	for (int w = 0; w < 2 && i < len; w++) {
-		size_t b = i;
+		size_t b = i, n;
+		int ascii = 1;
 
 		while (i < len && s[i] != ' ' && s[i] != '\t') {
 			if ((unsigned char)s[i] >= 0x80)
-				return 0;
+				ascii = 0;
 			i++;
 		}
-		if (w == 0) {
-			size_t n = i - b;
-
-			if (!n)
-				return 0;
-			if (!(s[b] == '-' || s[b] == '/' ||
-			      memchr(s + b, '=', n) ||
-			      (n > 4 && !memcmp(s + i - 4, ".fio", 4))))
+		n = i - b;
+		if (w == 0 && !n)
+			return 0;
+		if (n && !(s[b] == '-' || s[b] == '/' ||
+			   memchr(s + b, '=', n) ||
+			   (n > 4 && !memcmp(s + i - 4, ".fio", 4)))) {
+			/* "iozone -t 파라미터를": prose about an option */
+			if (w == 0 || !ascii)
 				return 0;
 		}
 		while (i < len && (s[i] == ' ' || s[i] == '\t'))
@@ -1330,14 +1331,13 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (p->score < 50 || lines < 2) {
 			for (size_t k = p->first; k <= p->last; k++)
 				ds.used[k] = 0;
-			ds.pieces[i].fmt = NULL;
-			if (lines < 2)
-				continue;
-			ingest_warn(ctx, ds.d.items[p->first].no, 0,
-				    "lines %ld-%ld look like %s output but do "
-				    "not read as such; skipped",
-				    ds.d.items[p->first].no,
-				    ds.d.items[p->last].no, p->fmt->name);
+			if (lines >= 2)
+				ingest_warn(ctx, ds.d.items[p->first].no, 0,
+					    "lines %ld-%ld look like %s output "
+					    "but do not read as such; skipped",
+					    ds.d.items[p->first].no,
+					    ds.d.items[p->last].no,
+					    p->fmt->name);
 			ds.pieces[i].fmt = NULL;
 			continue;
 		}

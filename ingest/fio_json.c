@@ -477,12 +477,14 @@ static void job_cond(const struct fj *s, const cJSON *jobs, const cJSON *job,
 	    (opt_bool(opt(s, jopts, "group_reporting")) == 1 ||
 	     !has_clone(jobs, job)))
 		c->numjobs = (int64_t)v;
-	c->direct = 0;
+	/* direct=1, or buffered=0; fio's default is buffered */
 	b = opt_bool(opt(s, jopts, "direct"));
-	if (b >= 0)
-		c->direct = b;
-	else if ((b = opt_bool(opt(s, jopts, "buffered"))) >= 0)
-		c->direct = !b;
+	if (b < 0) {
+		b = opt_bool(opt(s, jopts, "buffered"));
+		if (b >= 0)
+			b = !b;
+	}
+	c->direct = b >= 0 ? b : 0;
 }
 
 /*

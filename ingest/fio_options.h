@@ -8,8 +8,8 @@
  * numjobs, direct, size, runtime, ioengine, filename, group_reporting,
  * time_based, lat_percentiles (which latency terse percentiles are).
  * Values follow fio's own option rules: sizes with k/m/g are binary
- * (kb_base=1024; UNITS_FIO_OPTION), a bare runtime is seconds.  A value that does not parse
- * is left unknown rather than guessed.
+ * (kb_base=1024; UNITS_FIO_OPTION), a bare runtime is seconds.  A value
+ * that does not parse is left unknown rather than guessed.
  */
 #ifndef IODB_INGEST_FIO_OPTIONS_H
 #define IODB_INGEST_FIO_OPTIONS_H

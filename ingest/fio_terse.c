@@ -210,9 +210,10 @@ static int parse_dir(struct tline *t, enum iodb_op op, struct tdir *d)
 	us = units_time_factor("usec", 4);
 	d->r.op = op;
 	for (int i = 0; i < 4; i++) {
-		static const char *const w[] = { "the IO size (KiB)",
-						 "the bandwidth (KiB/s)",
-						 "the IOPS", "the runtime (ms)" };
+		static const char *const w[] = {
+			"the IO size (KiB)", "the bandwidth (KiB/s)",
+			"the IOPS", "the runtime (ms)",
+		};
 
 		ret = num(t, w[i], 0, &v[i]);
 		if (ret)

@@ -652,13 +652,14 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 	struct dir *dr = &j->d[d];
 	const char *v, *e;
 
+	static const char *const names[] = { "read", "write", "trim",
+					     "mixed" };
+
 	if (dr->present)
 		return ingest_error(p->ctx, p->no, col_of(p, s),
 				    "expected one '%s' line per job, found "
 				    "another",
-				    d == D_READ ? "read" : d == D_WRITE ? "write"
-						: d == D_TRIM ? "trim"
-							      : "mixed");
+				    names[d]);
 	dr->present = 1;
 	p->cur_dir = d;
 	v = find_key(s, "IOPS=");
@@ -1361,8 +1362,9 @@ static int do_line(struct parser *p, const char *t)
 		touch(p);
 		return parse_header(p, t, g);
 	}
-	if (!strncmp(t, "fio-", 4) && isdigit((unsigned char)t[4]) &&
-	    !strchr(t, ' ')) {
+	/* "fio-3.33", "fio-3.36-17-gafdde5"; fio 2.0 printed "fio 2.0.8" */
+	if ((!strncmp(t, "fio-", 4) || !strncmp(t, "fio ", 4)) &&
+	    isdigit((unsigned char)t[4]) && !strchr(t + 4, ' ')) {
 		ret = close_job(p, "a fio version line");
 		if (!ret && p->nj)
 			ret = finish_run(p);

@@ -1348,7 +1348,10 @@ static int add_entry(struct mapping *m, const struct entry *e)
 		    x->cond.bs != e->cond.bs ||
 		    x->cond.iodepth != e->cond.iodepth ||
 		    x->cond.numjobs != e->cond.numjobs ||
-		    strcmp(x->job, e->job) || strcmp(x->test, e->test))
+		    strcmp(x->test, e->test))
+			continue;
+		/* without a canonical test, the names must match */
+		if (!e->test[0] && strcmp(x->job, e->job))
 			continue;
 		/* the same test of the same system: one more metric of it */
 		if (!isnan(e->iops) && isnan(x->iops))

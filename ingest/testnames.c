@@ -194,17 +194,22 @@ static int64_t size_at(const char *h, size_t p, int bare, size_t *used)
 		u++;
 	if (h[u] == 'k' || h[u] == 'm') {
 		size_t e = u + 1;
+		const char *suffix = "";
 
-		if (h[e] == 'i' && h[e + 1] == 'b')
+		if (h[e] == 'i' && h[e + 1] == 'b') {
 			e += 2;
-		else if (h[e] == 'b')
+			suffix = "iB";
+		} else if (h[e] == 'b') {
 			e++;
+			suffix = "B";
+		}
 		if (is_alpha(h[e]) || h[e] == '/')
 			return -1;
-		if (e - p >= sizeof(tok))
+		if (i - p + 4 >= sizeof(tok))
 			return -1;
-		memcpy(tok, h + p, e - p);
-		tok[e - p] = '\0';
+		/* block sizes are binary: 4k, 4KB and 4KiB are 4096 */
+		snprintf(tok, sizeof(tok), "%.*s%c%s", (int)(i - p), h + p,
+			 h[u] == 'k' ? 'K' : 'M', suffix);
 		if (units_size(tok, NULL, UNITS_BINARY, UNITS_COMMA_NONE, &v) ||
 		    v < 1)
 			return -1;

@@ -403,10 +403,9 @@ static int xcheck_case(const char *cas)
 			       cJSON_GetObjectItem(d, "lat_ns"));
 			/* terse holds the total-latency percentiles when the
 			 * job set lat_percentiles, else the completion ones */
-			pj = cJSON_GetObjectItem(
-				cJSON_GetObjectItem(d, r->n_lat_pct ? "lat_ns"
-								    : "clat_ns"),
-				"percentile");
+			pj = cJSON_GetObjectItem(d, r->n_lat_pct ? "lat_ns"
+								 : "clat_ns");
+			pj = cJSON_GetObjectItem(pj, "percentile");
 			p = r->n_lat_pct ? r->lat_pct : r->clat_pct;
 			np = r->n_lat_pct ? r->n_lat_pct : r->n_clat_pct;
 			if (pj && np != (size_t)cJSON_GetArraySize(pj))

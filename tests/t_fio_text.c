@@ -376,8 +376,10 @@ T_TEST(t_fio_text_errors)
 		const char *want; /* in the message */
 	} cases[] = {
 		/* cut after the write 'iops' line: no cpu/issued */
-		{ 12, NULL, NULL, "in.txt:12: error: expected the rest of job" },
-		{ 22, "IOPS=760", "IOPS=7x60", "in.txt:7:14: error: expected an IOPS figure" },
+		{ 12, NULL, NULL,
+		  "in.txt:12: error: expected the rest of job" },
+		{ 22, "IOPS=760", "IOPS=7x60",
+		  "in.txt:7:14: error: expected an IOPS figure" },
 		{ 22, "BW=1017KiB/s", "BW=10!7KiB/s",
 		  "in.txt:10:23: error: expected a rate" },
 		{ 22, "avg=3063.66", "avg=30a3.66",
@@ -461,7 +463,8 @@ T_TEST(t_fio_text_surroundings)
 		"\r\n"
 		"  write: IOPS=1799, BW=7199KiB/s (7372kB/s)(422MiB/60003msec)"
 		"; 0 zone resets\r\n"
-		"  cpu          : usr=1.00%, sys=2.00%, ctx=1, majf=0, minf=1\r\n"
+		"  cpu          : usr=1.00%, sys=2.00%, ctx=1, majf=0, "
+		"minf=1\r\n"
 		"     issued rwts: total=322300,107980,0,0 short=0,0,0,0 "
 		"dropped=0,0,0,0\r\n"
 		"```\r\n"
@@ -491,6 +494,61 @@ T_TEST(t_fio_text_surroundings)
 		T_DBL(r->mix_read_pct, 70);
 		T_DBL(t_extra(w, "issued"), 107980);
 		T_INT(r->line_from, 8); /* \r segments keep the line number */
+	}
+	t_collect_free(&c);
+}
+
+/* fio 2.0's layout: "fio 2.0.8", blanks before commas, "bw (KB/s)  :" */
+T_TEST(t_fio_text_fio20_layout)
+{
+	static const char text[] =
+		"random-read: (g=0): rw=randread, bs=4K-4K/4K-4K, "
+		"ioengine=libaio, iodepth=8\n"
+		"fio 2.0.8\n"
+		"Starting 1 process\n"
+		"Jobs: 1 (f=1): [r] [100.0% done] [2432K/0K /s] [608 /0  iops] "
+		"[eta 00m:00s]\n"
+		"random-read: (groupid=0, jobs=1): err= 0: pid=2811\n"
+		"  read : io=131072KB, bw=2434.9KB/s, iops=608 , runt= "
+		"53831msec\n"
+		"    slat (usec): min=9 , max=159 , avg=17.02, stdev= 4.18\n"
+		"    clat (msec): min=1 , max=111 , avg=13.12, stdev= 9.44\n"
+		"     lat (msec): min=1 , max=111 , avg=13.14, stdev= 9.44\n"
+		"    clat percentiles (usec):\n"
+		"     |  1.00th=[ 2480],  5.00th=[ 3536], 10.00th=[ 4320]\n"
+		"    bw (KB/s)  : min= 2006, max= 2948, per=100.00%, "
+		"avg=2436.54, stdev=180.24\n"
+		"    lat (msec) : 2=2.51%, 4=4.37%, 10=39.37%, 20=36.94%\n"
+		"  cpu          : usr=0.87%, sys=2.65%, ctx=32650, majf=0, "
+		"minf=33\n"
+		"  IO depths    : 1=0.1%, 2=0.1%, 4=0.1%, 8=100.0%, 16=0.0%, "
+		"32=0.0%, >=64=0.0%\n"
+		"     issued    : total=r=32768/w=0/d=0, short=r=0/w=0/d=0\n"
+		"\n"
+		"Run status group 0 (all jobs):\n"
+		"   READ: io=131072KB, aggrb=2434KB/s, minb=2434KB/s, "
+		"maxb=2434KB/s, mint=53831msec, maxt=53831msec\n";
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	T_INT(t_collect_buf(&c, NULL, "old.txt", text, sizeof(text) - 1, 0),
+	      0);
+	r = t_find(&c, IODB_OP_READ, "random-read", NULL);
+	if (r && c.n_runs == 1) {
+		T_STR(c.runs[0].tool_version, "fio 2.0.8");
+		T_DBL(r->io_bytes, 131072 * KIB);
+		T_DBL(r->bw_bytes, 2434.9 * KIB);
+		T_DBL(r->iops, 608);
+		T_DBL(r->runtime_ns, 53831e6);
+		T_DBL(r->slat.max, 159e3);
+		T_DBL(r->clat.mean, 13.12e6);
+		T_DBL(r->clat_pct[2].ns, 4320e3);
+		T_DBL(t_extra(r, "bw_max"), 2948 * KIB);
+		T_DBL(t_extra(r, "issued"), 32768);
+		T_INT(r->bs, 4096);
+		T_INT(r->iodepth, 8);
+		T_DBL(run_extra(&c.runs[0], "group0.read.bw_max"), 2434 * KIB);
+		T_DBL(run_extra(&c.runs[0], "group0.read.run_max"), 53831e6);
 	}
 	t_collect_free(&c);
 }
@@ -1039,7 +1097,8 @@ static int xcheck_case(const char *cas)
 			if ((int)r->op != op || r->line_to > (long)nlines)
 				goto out;
 			xc_dir(&x, lines, r, job, d);
-			xc_conditions(&x, r, root, job, c.runs[0].command != NULL);
+			xc_conditions(&x, r, root, job,
+				      c.runs[0].command != NULL);
 		}
 	}
 	T_INT(k, c.n_res);

@@ -311,6 +311,58 @@ T_TEST(t_iozone_partial_columns)
 	t_collect_free(&c);
 }
 
+/* -O in throughput mode: ops/sec and a Min xfer in ops; -N: us/op. */
+static const char ops_tp[] =
+	"\tOPS Mode. Output is in operations per second.\n"
+	"\tCommand line used: iozone -O -t 2 -i 0 -r 4k -s 64m\n"
+	"\tChildren see throughput for  2 initial writers  =   12345.50 "
+	"ops/sec\n"
+	"\tParent sees throughput for  2 initial writers   =   12000.25 "
+	"ops/sec\n"
+	"\tMin xfer                                        =   16000.00 "
+	"ops\n"
+	"\tCPU Utilization: Wall time    2.671    CPU time    1.974    CPU "
+	"utilization  73.89 %\n";
+
+static const char usec_table[] =
+	"\tMicroseconds/op Mode. Output is in microseconds per operation.\n"
+	"              kB  reclen    write    rewrite      read    reread\n"
+	"            1024       4        12          9         3         2\n";
+
+T_TEST(t_iozone_ops_and_usec_modes)
+{
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	t_collect_buf(&c, NULL, "ops.txt", ops_tp, sizeof(ops_tp) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	r = t_find(&c, IODB_OP_WRITE, "initial writers", "write");
+	if (r) {
+		T_DBL(r->iops, 12345.5);
+		T_OK(isnan(r->bw_bytes));
+		T_INT(r->numjobs, 2);
+		T_INT(r->bs, 4096);
+		T_INT(r->direct, 0);
+		T_DBL(t_extra(r, "parent_throughput"), 12000.25);
+		T_DBL(t_extra(r, "min_xfer"), 16000);
+		T_DBL(t_extra(r, "cpu_utilization_pct"), 73.89);
+		T_DBL(t_extra(r, "file_size_bytes"), 64.0 * 1048576);
+	}
+	t_collect_free(&c);
+
+	t_collect_buf(&c, "iozone", "usec.txt", usec_table,
+		      sizeof(usec_table) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 4);
+	r = cell(&c, "rewrite", 1024, 4);
+	if (r) {
+		T_DBL(r->lat.mean, 9000);
+		T_OK(isnan(r->bw_bytes) && isnan(r->iops));
+	}
+	t_collect_free(&c);
+}
+
 T_TEST(t_iozone_probe)
 {
 	const struct ingest_format *iz = ingest_find("iozone");

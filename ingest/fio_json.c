@@ -186,14 +186,16 @@ static const char *const dir_keys[DK_N] = {
 };
 
 /*
- * One pass over obj's members, each looked up in keys[] (first character
- * first, so a miss costs a byte compare): out[i] gets the first member
- * called keys[i].  Duplicate keys keep the first, as cJSON's lookup does.
+ * One pass over obj's members, each looked up in keys[]: out[i] gets the
+ * first member called keys[i] (duplicates keep the first, as cJSON's own
+ * lookup does).  keys[] is in the order fio prints them, and each search
+ * starts after the last hit, so a member usually costs one compare.
  */
 static void collect(const cJSON *obj, const char *const *keys, int n,
 		    const cJSON **out)
 {
 	const cJSON *it;
+	int next = 0;
 
 	for (int i = 0; i < n; i++)
 		out[i] = NULL;
@@ -202,12 +204,13 @@ static void collect(const cJSON *obj, const char *const *keys, int n,
 
 		if (!k)
 			continue;
-		for (int i = 0; i < n; i++) {
-			if (keys[i][0] == k[0] && !strcmp(keys[i], k)) {
-				if (!out[i])
-					out[i] = it;
-				break;
-			}
+		for (int j = 0, i = next; j < n; j++, i = i + 1 < n ? i + 1 : 0) {
+			if (keys[i][0] != k[0] || strcmp(keys[i], k))
+				continue;
+			if (!out[i])
+				out[i] = it;
+			next = i + 1 < n ? i + 1 : 0;
+			break;
 		}
 	}
 }

@@ -265,7 +265,7 @@ static const char *find_command(struct text_line t)
 			q++;
 		if (q >= end || *q != '-')
 			continue;
-		/* back to the start of the word: "./iozone", "/usr/bin/iozone" */
+		/* back to the start of the word: "./iozone", "/bin/iozone" */
 		while (p > t.s && p[-1] != ' ' && p[-1] != '\t' &&
 		       p[-1] != '$' && p[-1] != '#' && p[-1] != '>')
 			p--;

@@ -5,6 +5,7 @@
 
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "report/chart.h"
 #include "report/html.h"
 #include "report/markdown.h"
 #include "report/pdf.h"
@@ -205,5 +206,6 @@ int cmd_report(int argc, char **argv, struct cli_env *env)
 out:
 	report_match_release(&m);
 	report_data_release(&d);
+	report_chart_cleanup();
 	return ret;
 }

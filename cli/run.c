@@ -631,10 +631,10 @@ static void print_lat(FILE *f, const char *name, const struct bench_lat *l)
 
 	if (!l->n)
 		return;
-	if (l->s.min >= 10e6) {
+	if (l->s.mean >= 10e6) {
 		div = 1e6;
 		unit = "msec";
-	} else if (l->s.min >= 10e3) {
+	} else if (l->s.mean >= 10e3) {
 		div = 1e3;
 		unit = "usec";
 	}
@@ -676,10 +676,11 @@ static void print_human(FILE *f, const struct bench_outcome *o)
 		print_lat(f, "lat", &bd->lat);
 		if (!bd->res.n_clat_pct)
 			continue;
-		if (bd->clat.s.max >= 10e6) {
+		/* the unit that shows the median with 2 to 5 digits */
+		if (bd->clat_pct[6].ns >= 10e6) {
 			div = 1e6;
 			unit = "msec";
-		} else if (bd->clat.s.max >= 10e3) {
+		} else if (bd->clat_pct[6].ns >= 10e3) {
 			div = 1e3;
 			unit = "usec";
 		}

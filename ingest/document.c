@@ -23,6 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "ingest/doctext.h"
 #include "ingest/fio_options.h"
@@ -323,6 +324,8 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 	c += ds->n_cmds;
 	c->tool = tool;
 	c->line = line;
+	c->table = 0;
+	c->note = 0;
 	c->text = malloc(len + 1);
 	if (!c->text)
 		return -ENOMEM;
@@ -1224,6 +1227,77 @@ static void state_release(struct docstate *ds)
 	doctext_release(&ds->d);
 }
 
+/*
+ * "index 2.", "No. 2", "#2", "번호 2": a note about one row of a table
+ * above.  Returns the number, or 0.
+ */
+static int note_number(const struct doc_item *it)
+{
+	static const char *const words[] = { "index", "no.", "no", "#",
+					     "번호", "番号", "序号", NULL };
+	struct text_line l = { it->s, it->len, 0 };
+	size_t i = 0;
+	int n = 0;
+
+	l = line_trim(l);
+	for (size_t k = 0; words[k]; k++) {
+		size_t w = strlen(words[k]);
+
+		if (l.len > w && !strncasecmp(l.s, words[k], w)) {
+			i = w;
+			break;
+		}
+	}
+	if (!i)
+		return 0;
+	while (i < l.len && l.s[i] == ' ')
+		i++;
+	if (i >= l.len || l.s[i] < '0' || l.s[i] > '9')
+		return 0;
+	while (i < l.len && l.s[i] >= '0' && l.s[i] <= '9' && n < 100000)
+		n = n * 10 + (l.s[i++] - '0');
+	if (i < l.len && (l.s[i] == '.' || l.s[i] == ':' || l.s[i] == ')'))
+		i++;
+	return i == l.len ? n : 0;
+}
+
+/* Commands under "index N." notes after a table belong to its row N. */
+static void row_notes(struct docstate *ds)
+{
+	int index = 0;
+
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *p = &ds->pieces[i];
+		size_t end = i + 1 < ds->n_pieces ? ds->pieces[i + 1].first
+						  : ds->d.n;
+		int note = 0;
+
+		if (p->kind != PIECE_TABLE)
+			continue;
+		index++;
+		for (size_t k = p->last + 1; k < end && k < p->last + 200;
+		     k++) {
+			const struct doc_item *it = &ds->d.items[k];
+			int n;
+
+			if (it->kind != DOC_LINE || it->blank)
+				continue;
+			if (section_start(it))
+				break;
+			n = note_number(it);
+			if (n) {
+				note = n;
+				continue;
+			}
+			for (size_t c = 0; note && c < ds->n_cmds; c++)
+				if (ds->cmd_item[c] == k) {
+					ds->cmds[c].table = index;
+					ds->cmds[c].note = note;
+				}
+		}
+	}
+}
+
 /* Read buf into ds: items, tables, commands, tool blocks. */
 static int analyse(struct docstate *ds, const char *buf, size_t len)
 {
@@ -1250,6 +1324,7 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	if (ret)
 		return ret;
 	qsort(ds->pieces, ds->n_pieces, sizeof(*ds->pieces), cmp_piece);
+	row_notes(ds);
 	find_version(ds);
 	return 0;
 }

@@ -1191,7 +1191,8 @@ static void tool_facts(const char *tool, struct testname *c)
  * no compatible command states at all.  *cmd gets the one compatible
  * command's index (-1 none, -2 several).
  */
-static void fill_from_commands(struct mapping *m, struct testname *c, int *cmd)
+static void fill_from_commands(struct mapping *m, struct testname *c, int *cmd,
+			       int note)
 {
 	const struct table_context *tc = m->tc;
 	struct testname agree;
@@ -1207,6 +1208,10 @@ static void fill_from_commands(struct mapping *m, struct testname *c, int *cmd)
 
 		if (strcmp(tc->cmds[i].tool, m->tool) ||
 		    !testname_compatible(c, k))
+			continue;
+		/* a row with its own commands (a note "index 2.") */
+		if (note && (tc->cmds[i].table != tc->index ||
+			     tc->cmds[i].note != note))
 			continue;
 		*cmd = n ? -2 : (int)i;
 		n++;
@@ -1383,6 +1388,29 @@ static int add_entry(struct mapping *m, const struct entry *e)
 	return 0;
 }
 
+/*
+ * The index number of row r when the document has commands noted under
+ * it ("index 2." below the table), else 0.
+ */
+static int row_note(struct mapping *m, size_t r)
+{
+	for (size_t c = 0; c < m->t->cols; c++) {
+		long n;
+
+		if (m->role[c] != ROLE_INDEX)
+			continue;
+		n = atol(table_cell(m->t, r, c));
+		if (n <= 0 || n > 100000)
+			return 0;
+		for (size_t i = 0; i < m->tc->n_cmds; i++)
+			if (m->tc->cmds[i].table == m->tc->index &&
+			    m->tc->cmds[i].note == n)
+				return (int)n;
+		return 0;
+	}
+	return 0;
+}
+
 /* Map one value cell (row r, column c). */
 static int map_cell(struct mapping *m, size_t r, size_t c)
 {
@@ -1451,8 +1479,9 @@ static int map_cell(struct mapping *m, size_t r, size_t c)
 		e.cond.ops[0] = e.cond.op;
 		if (metric == TESTNAME_NONE)
 			metric = cond.metric;
-		if (metric == TESTNAME_NONE && m->tool &&
-		    !strcmp(m->tool, "CrystalDiskMark")) {
+		if (m->tool && !strcmp(m->tool, "CrystalDiskMark") &&
+		    (metric == TESTNAME_NONE ||
+		     (metric == TESTNAME_BW && !(unit && unit[0])))) {
 			metric = TESTNAME_BW; /* CDM's figure is MB/s */
 			unit = "MB/s";
 		}
@@ -1463,14 +1492,11 @@ static int map_cell(struct mapping *m, size_t r, size_t c)
 			    s);
 			continue;
 		}
-		if (metric == TESTNAME_BW && !cv.v[k].unit[0] &&
-		    cond.metric != TESTNAME_BW && !(unit && unit[0])) {
-			why(m, "no unit for the throughput '%s'", s);
+		if (metric != TESTNAME_IOPS && !cv.v[k].unit[0] &&
+		    !(unit && unit[0])) {
+			why(m, "no unit for '%s' (its header names none)", s);
 			continue;
 		}
-		if (metric == TESTNAME_BW && cond.metric != TESTNAME_BW &&
-		    !cv.v[k].unit[0])
-			unit = "MB/s";
 		x = convert(&cv.v[k], metric, unit, m->conv);
 		if (isnan(x)) {
 			why(m, "cannot convert '%s'", s);
@@ -1482,7 +1508,7 @@ static int map_cell(struct mapping *m, size_t r, size_t c)
 			e.bw = x;
 		else
 			e.lat = x;
-		fill_from_commands(m, &e.cond, &cmd);
+		fill_from_commands(m, &e.cond, &cmd, row_note(m, r));
 		e.cmd = cmd;
 		testname_canonical(&e.cond, e.test, sizeof(e.test));
 		/* the job: the test as the table names it */

@@ -70,6 +70,11 @@ struct table_command {
 	char *text;	  /* the command as written */
 	struct testname cond;
 	long line;
+	/*
+	 * A command under a note "index 2." after table number `table`:
+	 * it belongs to the row whose index column says 2.  0: none.
+	 */
+	int table, note;
 };
 
 /* What the document around a table says. */

@@ -603,3 +603,9 @@ int report_chart_svg(FILE *out, double w, double h,
 	free(m.p);
 	return ret;
 }
+
+void report_chart_cleanup(void)
+{
+	pango_cairo_font_map_set_default(NULL);
+	cairo_debug_reset_static_data();
+}

@@ -58,4 +58,11 @@ int report_chart_svg(FILE *out, double w, double h,
 double report_chart_text(cairo_t *cr, double x, double y, const char *s,
 			 double size, int bold, double width);
 
+/*
+ * Free the font caches Pango, cairo and fontconfig keep for the life of
+ * the process, so leak checkers see only real leaks.  Drawing again after
+ * it loads them again.
+ */
+void report_chart_cleanup(void);
+
 #endif

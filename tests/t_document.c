@@ -339,8 +339,19 @@ T_TEST(t_document_ko_post)
 		T_INT(r->r.pattern, IODB_PATTERN_RAND);
 	}
 	r = d_find(d, nvme, NULL, "Random Read / Write", IODB_OP_READ);
-	if (r)
+	if (r) {
 		T_DBL(r->r.iops, 820229);
+		/* the command noted under "index 3." below the table */
+		T_INT(r->r.bs, 4096);
+		T_INT(r->r.numjobs, 128);
+		T_STR(r->test, "RND4K");
+		T_OK(strstr(d->runs[r->run].command, "-t 128 -I -r 4k"));
+	}
+	r = d_find(d, sata, NULL, "Random Read / Write", IODB_OP_READ);
+	if (r) {
+		T_INT(r->r.bs, 65536); /* "index 2.": -t 32 -r 64k */
+		T_INT(r->r.numjobs, 32);
+	}
 	r = d_find(d, hdd, NULL, "Sequential Read / Write", IODB_OP_WRITE);
 	if (r)
 		T_DBL(r->r.bw_bytes, 10 * MIB);
@@ -402,6 +413,81 @@ T_TEST(t_document_ko_post)
 		T_INT(lenovo, 6);
 	}
 	free(d);
+}
+
+/* The Japanese post as a saved page: paragraphs and HTML tables. */
+T_TEST(t_document_ja_post_html)
+{
+	size_t len, k = 0;
+	char *txt = t_read_file(t_shared("blogs/ja-nifcloud-disk-fio.txt"),
+				&len);
+	char *html;
+	const char *p;
+	struct d_doc *d;
+	const struct d_res *r;
+	int in_table = 0;
+
+	if (!txt) {
+		T_FAIL("cannot read the post");
+		return;
+	}
+	html = malloc(len * 3 + 4096);
+	k += (size_t)sprintf(html + k, "<!DOCTYPE html>\n<html><head><meta "
+				       "charset=\"utf-8\"><title>t</title>"
+				       "</head>\n<body><article>\n");
+	for (p = txt; *p;) {
+		const char *e = strchr(p, '\n');
+		size_t n = e ? (size_t)(e - p) : strlen(p);
+
+		if (n && p[0] == '|') {
+			if (!in_table)
+				k += (size_t)sprintf(html + k, "<table>");
+			in_table = 1;
+			if (n > 3 && !memcmp(p, "|--", 3)) {
+				k += (size_t)sprintf(html + k, "\n");
+			} else {
+				k += (size_t)sprintf(html + k, "<tr>");
+				for (const char *c = p + 1; c < p + n;) {
+					const char *b = memchr(c, '|',
+							       (size_t)(p + n - c));
+
+					if (!b)
+						break;
+					k += (size_t)sprintf(html + k,
+							     "<td>%.*s</td>",
+							     (int)(b - c), c);
+					c = b + 1;
+				}
+				k += (size_t)sprintf(html + k, "</tr>\n");
+			}
+		} else {
+			if (in_table)
+				k += (size_t)sprintf(html + k, "</table>\n");
+			in_table = 0;
+			k += (size_t)sprintf(html + k, "<p>%.*s</p>\n", (int)n,
+					     p);
+		}
+		if (!e)
+			break;
+		p = e + 1;
+	}
+	k += (size_t)sprintf(html + k, "%s</article></body></html>\n",
+			     in_table ? "</table>" : "");
+	d = calloc(1, sizeof(*d));
+	d_parse(d, "ja.html", html, k, NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 48);
+	r = d_find(d, "高速フラッシュディスク", "RND64K Q32T16", NULL,
+		   IODB_OP_WRITE);
+	if (r) {
+		T_DBL(r->r.iops, 2011);
+		T_DBL(r->r.bw_bytes, 126 * MIB);
+		T_STR(d->runs[r->run].tool, "fio");
+		T_INT(r->r.line_from, 88); /* the line of its <tr> */
+	}
+	free(d);
+	free(html);
+	free(txt);
 }
 
 /* ---- the same table as Markdown, HTML and TSV ------------------------- */
@@ -775,6 +861,8 @@ T_TEST(t_document_robust)
 		"samples/documents/mixed-post.md",
 	};
 	struct d_doc *d = calloc(1, sizeof(*d));
+	static const char alphabet[] =
+		"|\t,\n -.:0123456789kKMB/sQT<>aeRW\xc2\xa0\xe3";
 	char junk[4096];
 	unsigned x = 12345;
 
@@ -799,8 +887,7 @@ T_TEST(t_document_robust)
 	for (int round = 0; round < 50; round++) {
 		for (size_t i = 0; i < sizeof(junk); i++) {
 			x = x * 1103515245u + 12345u;
-			junk[i] = "|\t,\n -.:0123456789kKMB/sQT<>aeRW\xc2\xa0\xe3"
-				[(x >> 16) % 40];
+			junk[i] = alphabet[(x >> 16) % (sizeof(alphabet) - 1)];
 		}
 		ingest_document.probe(junk, sizeof(junk));
 		d_parse(d, "junk", junk, sizeof(junk), "[table *]\nlabels = "

@@ -296,6 +296,53 @@ T_TEST(t_fio_terse_blocks_and_command)
 	T_INT(ingest_find("fio-terse")->probe("a;b;c\n1;2;3\n", 12), 0);
 }
 
+/* Terse version 2 as fio 2.x printed it: no trim section (120 fields). */
+T_TEST(t_fio_terse_v2_without_trim)
+{
+	char *line = t_read_file("samples/fio-text/terse-v2-randrw-60-4k.terse",
+				 NULL);
+	char *out = NULL, *p, *q;
+	struct t_collect c = { 0 };
+	int field = 0;
+
+	if (!line) {
+		T_FAIL("samples/fio-text/terse-v2-randrw-60-4k.terse missing");
+		return;
+	}
+	/* skip the "$ fio" line, then drop fields 87..127 (the trim part) */
+	p = strchr(line, '\n');
+	p = p && p[1] == '2' ? p + 1 : line;
+	out = malloc(strlen(p) + 1);
+	if (!out)
+		goto out;
+	q = out;
+	for (; *p && *p != '\n'; p++) {
+		if (field < 86 || field >= 127)
+			*q++ = *p;
+		if (*p == ';')
+			field++;
+	}
+	*q++ = '\n';
+	*q = '\0';
+	T_INT(t_collect_buf(&c, "fio-terse", "v2.txt", out, strlen(out), 0),
+	      0);
+	T_INT(c.n_res, 2);
+	if (c.n_runs == 1) {
+		T_STR(c.runs[0].tool_version, NULL);
+		T_INT(c.runs[0].n_extras, 0); /* v2 has no disk fields */
+	}
+	if (c.n_res == 2) {
+		T_STR(c.res[0].r.job, "v2");
+		T_INT(c.res[1].r.op, IODB_OP_WRITE);
+		T_OK(c.res[1].r.iops > 0);
+		T_OK(t_extra(&c.res[1].r, "latency_ms_ge2000") >= 0);
+	}
+out:
+	t_collect_free(&c);
+	free(out);
+	free(line);
+}
+
 /*
  * Cross-check: samples/fio-text/<case>.terse against <case>.json from the
  * same fio run.  Terse prints KiB and integer microseconds (truncated),

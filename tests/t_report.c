@@ -13,6 +13,7 @@
 #include <libxml/HTMLparser.h>
 #include <libxml/parser.h>
 
+#include "report/chart.h"
 #include "report/check.h"
 #include "report/html.h"
 #include "report/markdown.h"
@@ -673,6 +674,7 @@ out:
 	unlink(html);
 	store_close(st);
 	rm_db(path);
+	report_chart_cleanup();
 }
 
 /* Whether a PNG has the size asked and more than one colour. */
@@ -761,6 +763,7 @@ T_TEST(t_report_pdf)
 	report_data_release(&d);
 	store_close(st);
 	rm_db(path);
+	report_chart_cleanup();
 }
 
 T_TEST(t_report_chromium)
@@ -809,6 +812,7 @@ T_TEST(t_report_chromium)
 	unlink(html);
 	store_close(st);
 	rm_db(path);
+	report_chart_cleanup();
 }
 
 T_TEST(t_report_datasheet_import)

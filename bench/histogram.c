@@ -52,14 +52,14 @@ uint64_t histogram_bucket_low(unsigned i)
 double histogram_bucket_value(unsigned i)
 {
 	unsigned e;
-	double width;
+	uint64_t width;
 
 	if (i < HIST_SUB)
 		return i;
 	e = (i - HIST_SUB) / HIST_SUB + HIST_SUB_BITS;
-	width = ldexp(1.0, (int)(e - HIST_SUB_BITS));
-	/* integer values low .. low + width - 1: their middle */
-	return (double)histogram_bucket_low(i) + (width - 1) / 2;
+	width = 1ull << (e - HIST_SUB_BITS);
+	/* the middle of low .. low + width - 1, an integer as fio prints */
+	return (double)(histogram_bucket_low(i) + (width - 1) / 2);
 }
 
 int histogram_merge(struct histogram *dst, const struct histogram *src)

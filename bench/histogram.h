@@ -70,7 +70,8 @@ static inline void histogram_add(struct histogram *h, uint64_t v)
 }
 
 /* The lowest value bucket i holds, and the value that stands for it (the
- * middle of the bucket, the value itself below 128 ns). */
+ * middle of the bucket rounded down to an integer ns, the value itself
+ * below 128 ns). */
 uint64_t histogram_bucket_low(unsigned i);
 double histogram_bucket_value(unsigned i);
 

@@ -405,11 +405,21 @@ struct dstat {
 	size_t n_sec, cap_sec;
 };
 
+/* What the clones of one job share: they start together once all are
+ * set up (go), or not at all (failed). */
 struct shared {
-	pthread_barrier_t barrier;
+	atomic_int ready;
+	atomic_int go;
 	atomic_int failed;
 	atomic_int done;
 };
+
+static void nap(long ns)
+{
+	struct timespec ts = { 0, ns };
+
+	nanosleep(&ts, NULL);
+}
 
 struct clone {
 	const struct bench_job *job;
@@ -858,7 +868,9 @@ static void *clone_main(void *arg)
 
 	if (ret)
 		atomic_store(&c->sh->failed, 1);
-	pthread_barrier_wait(&c->sh->barrier);
+	atomic_fetch_add(&c->sh->ready, 1);
+	while (!atomic_load(&c->sh->go))
+		nap(20000);
 	if (!ret && !atomic_load(&c->sh->failed))
 		clone_loop(c, &x);
 	clone_teardown(&x);
@@ -1134,7 +1146,6 @@ static int run_job(const struct bench_config *cfg, const struct bench_job *j,
 	if (!cl)
 		return -ENOMEM;
 	memset(&sh, 0, sizeof(sh));
-	pthread_barrier_init(&sh.barrier, NULL, j->numjobs);
 	/* the job threads leave SIGINT/SIGTERM to the caller's thread */
 	sigemptyset(&block);
 	sigaddset(&block, SIGINT);
@@ -1153,17 +1164,15 @@ static int run_job(const struct bench_config *cfg, const struct bench_job *j,
 		started++;
 	}
 	pthread_sigmask(SIG_SETMASK, &old, NULL);
-	if (started < j->numjobs) {
-		/* the barrier would never open: let the started ones through */
+	if (started < j->numjobs)
 		atomic_store(&sh.failed, 1);
-		for (unsigned i = started; i < j->numjobs; i++)
-			pthread_barrier_wait(&sh.barrier);
-	}
+	while ((unsigned)atomic_load(&sh.ready) < started)
+		nap(20000);
+	atomic_store(&sh.go, 1);
 	while ((unsigned)atomic_load(&sh.done) < started) {
-		struct timespec ts = { 0, 50 * 1000 * 1000 };
 		uint64_t t;
 
-		nanosleep(&ts, NULL);
+		nap(50 * 1000 * 1000);
 		t = now_ns();
 		if (cfg->progress && t - last_print >= NS) {
 			progress(j, o->test, cl, started, t_start, last_ios,
@@ -1176,7 +1185,6 @@ static int run_job(const struct bench_config *cfg, const struct bench_job *j,
 		fprintf(stderr, "\r\033[K");
 	for (unsigned i = 0; i < started; i++)
 		pthread_join(cl[i].thread, NULL);
-	pthread_barrier_destroy(&sh.barrier);
 	for (unsigned i = 0; i < started; i++) {
 		if (cl[i].err && !ret) {
 			fprintf(stderr, "iodb: %s: %s\n", j->filename,

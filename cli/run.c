@@ -651,7 +651,7 @@ static void print_human(FILE *f, const struct bench_outcome *o)
 	fprintf(f,
 		"%s: (groupid=0, jobs=%u): rw=%s, bs=%" PRIu64
 		", iodepth=%u, direct=%d%s%s\n",
-		o->dir[o->used[0] ? 0 : 1].res.job, j->numjobs,
+		j->name ? j->name : o->test, j->numjobs,
 		bench_rw_name(j->rw), j->bs, j->iodepth, j->direct,
 		o->interrupted ? ", interrupted" : "",
 		o->measured ? "" : " (nothing measured)");

@@ -1369,6 +1369,26 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	return ret < 0 ? ret : 0;
 }
 
+/* "datasheet: 500 MB/s" in the prose: specs of the device it names. */
+static int prose_specs(struct docstate *ds)
+{
+	for (size_t k = 0; k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		long hd;
+		int ret;
+
+		if (it->kind != DOC_LINE || it->blank || ds->used[k] ||
+		    it->pre || item_has_command(ds, k, NULL))
+			continue;
+		hd = heading_above(ds, k);
+		ret = table_prose_datasheet(ds->ctx, it->s, it->no,
+					    hd >= 0 ? ds->d.items[hd].s : NULL);
+		if (ret < 0)
+			return ret;
+	}
+	return 0;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct docstate ds;
@@ -1432,6 +1452,9 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (ret)
 			goto out;
 	}
+	ret = prose_specs(&ds);
+	if (ret)
+		goto out;
 	if (ctx->runs + ctx->specs == before)
 		ret = ingest_error(ctx, 0, 0,
 				   "nothing recognizable in this document: no "
@@ -1487,6 +1510,8 @@ static int probe(const char *buf, size_t len)
 	if (tables || mixed || (tools >= 2 && split) ||
 	    (ds.d.html && tools))
 		score = 96;
+	else if (!tools && prose_specs(&ds) == 0 && quiet.specs)
+		score = 60; /* nothing but datasheet figures in prose */
 out:
 	state_release(&ds);
 	return score;

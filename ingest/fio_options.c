@@ -540,8 +540,11 @@ long fio_options_find_command(const char *line, size_t len, size_t *cmd_len)
 					 !memcmp(r + wl - 4, ".job", 4))))
 				continue;
 		}
-		e = len;
-		while (e > i && strchr(" \t`", line[e - 1]))
+		/* "run `fio --bs=4k` to see": the command ends at the quote */
+		e = i;
+		while (e < len && line[e] != '`')
+			e++;
+		while (e > i && strchr(" \t", line[e - 1]))
 			e--;
 		*cmd_len = e - i;
 		return (long)i;

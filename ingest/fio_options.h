@@ -77,7 +77,8 @@ void fio_opts_fill(struct fio_opts *dst, const struct fio_opts *src);
  * Where a fio command starts inside one line of text ("$ sudo fio --bs=4k
  * ...", "root@h:~# fio job.fio"): returns the offset of "fio" and sets
  * *cmd_len to the length up to the end of the line (trailing blanks and
- * backquotes removed), or returns -1 when the line holds no fio command.
+ * anything from a closing backquote removed), or returns -1 when the line
+ * holds no fio command.
  */
 long fio_options_find_command(const char *line, size_t len, size_t *cmd_len);
 

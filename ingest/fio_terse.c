@@ -637,6 +637,25 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				ret = -ENOMEM;
 				goto out;
 			}
+			/* "fio --name=a \" continued on the next lines */
+			while (cl && s.s[off + (long)cl - 1] == '\\' &&
+			       lines_next(&it, &l)) {
+				size_t n = strlen(next_cmd);
+				char *c;
+
+				s = strip(l);
+				c = realloc(next_cmd, n + s.len + 2);
+				if (!c) {
+					ret = -ENOMEM;
+					goto out;
+				}
+				next_cmd = c;
+				next_cmd[n] = '\n';
+				memcpy(next_cmd + n + 1, s.s, s.len);
+				next_cmd[n + 1 + s.len] = '\0';
+				off = 0;
+				cl = s.len;
+			}
 		}
 	} while (more);
 	if (!runs)

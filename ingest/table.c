@@ -211,10 +211,22 @@ int table_add_md_row(struct table *t, const char *s, size_t len, long line)
 	    (l.len < 2 || l.s[l.len - 2] != '\\'))
 		l.len--;
 	for (i = 0, start = 0; i <= l.len && n < 256; i++) {
+		struct text_line c;
+
 		if (i < l.len && (l.s[i] != '|' || (i && l.s[i - 1] == '\\')))
 			continue;
-		cells[n] = l.s + start;
-		lens[n] = i - start;
+		/* "**560.1**", "`4k`", "_x_": emphasis is no content */
+		c.s = l.s + start;
+		c.len = i - start;
+		c = line_trim(c);
+		while (c.len >= 2 && (c.s[0] == '*' || c.s[0] == '_' ||
+				      c.s[0] == '`') &&
+		       c.s[c.len - 1] == c.s[0]) {
+			c.s++;
+			c.len -= 2;
+		}
+		cells[n] = c.s;
+		lens[n] = c.len;
 		lines[n] = line;
 		n++;
 		start = i + 1;
@@ -871,6 +883,21 @@ static int has_alpha_digit(const char *s, size_t n)
 	return a && d;
 }
 
+/* A word that can be a model number: ASCII, no '/', not "560MB". */
+static int model_word(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	for (size_t k = 0; k < n; k++)
+		if ((unsigned char)s[k] >= 0x80 || s[k] == '/' || s[k] == '=')
+			return 0;
+	while (i < n && ((s[i] >= '0' && s[i] <= '9') || s[i] == '.' ||
+			 s[i] == ','))
+		i++;
+	/* digits then a short unit: a figure, not a model */
+	return !(i && n - i <= 4);
+}
+
 /* "1.2TB", "480GB", "1TB": a capacity; bytes or -1. */
 static int64_t capacity_of(const char *s, size_t n)
 {
@@ -922,7 +949,7 @@ static void device_of(const char *label, struct device *d)
 			if (d->capacity < 0)
 				d->capacity = cap;
 		} else if (!d->model[0] && n >= 5 && n < sizeof(d->model) &&
-			   has_alpha_digit(s, n)) {
+			   has_alpha_digit(s, n) && model_word(s, n)) {
 			memcpy(d->model, s, n);
 			d->model[n] = '\0';
 		} else if (first && n < sizeof(d->vendor) &&
@@ -960,6 +987,7 @@ struct mapping {
 	struct testname *ht; /* parsed header per column */
 	int *role;
 	int cdm;       /* the row test names are CrystalDiskMark's */
+	int has_system; /* a column names the systems */
 	struct testname heading;
 	int has_heading_test;
 	char **labels;
@@ -1435,8 +1463,8 @@ static int map_cell(struct mapping *m, size_t r, size_t c)
 		snprintf(label, sizeof(label), "%s", m->head[c]);
 	else
 		join_role(m, r, ROLE_SYSTEM, label, sizeof(label));
-	if (!label[0] && !m->map.labels_columns && !rowtest[0] &&
-	    !m->ht[c].found && !m->ht[c].metric) {
+	if (!label[0] && !m->map.labels_columns && !m->has_system &&
+	    !m->ht[c].found && !m->ht[c].metric && m->head[c][0]) {
 		/* a header naming no test: the systems are the columns */
 		snprintf(label, sizeof(label), "%s", m->head[c]);
 	}
@@ -1489,6 +1517,12 @@ static int map_cell(struct mapping *m, size_t r, size_t c)
 			why(m, "cannot tell what '%s' measures (no unit, and "
 			       "no IOPS/throughput/latency word in its "
 			       "header, row or heading)",
+			    s);
+			continue;
+		}
+		if (m->ht[c].stat || rt.stat) {
+			why(m, "'%s' is a minimum, maximum, deviation or "
+			       "percentile, which a table result does not keep",
 			    s);
 			continue;
 		}
@@ -1638,16 +1672,23 @@ static int ds_numbers(const char *s, size_t len, struct ds_num *out, int max)
 			continue;
 		}
 		u = j;
-		/* "64k", "4K": a block size, a condition */
+		/* "64k", "4K": a block size, a condition; "560MB/s" a figure */
 		if (u < len && ((s[u] >= 'a' && s[u] <= 'z') ||
 				(s[u] >= 'A' && s[u] <= 'Z'))) {
-			size_t w = u;
+			size_t w = u, a = u;
 
 			while (w < len && s[w] != ' ' && s[w] != ',' &&
 			       s[w] != ')')
 				w++;
+			while (a < len && ((s[a] >= 'a' && s[a] <= 'z') ||
+					   (s[a] >= 'A' && s[a] <= 'Z') ||
+					   s[a] == '/'))
+				a++;
 			if (!(w - u == 1 && (s[u] == 'k' || s[u] == 'K') &&
-			      len - w >= 5 && !strncasecmp(s + w, " iops", 5))) {
+			      len - w >= 5 && !strncasecmp(s + w, " iops", 5)) &&
+			    !(a - u > 2 && s[a - 2] == '/' &&
+			      (s[a - 1] == 's' || s[a - 1] == 'S')) &&
+			    !(a - u == 4 && !strncasecmp(s + u, "iops", 4))) {
 				i = w;
 				continue;
 			}
@@ -1663,6 +1704,16 @@ static int ds_numbers(const char *s, size_t len, struct ds_num *out, int max)
 			       s[w] != ')' && s[w] != '(' &&
 			       (unsigned char)s[w] < 0x80)
 				w++;
+			/* "560MB/s로": the unit ends where the letters do */
+			if (w < len && (unsigned char)s[w] >= 0x80) {
+				size_t a = u;
+
+				while (a < w && ((s[a] >= 'a' && s[a] <= 'z') ||
+						 (s[a] >= 'A' && s[a] <= 'Z') ||
+						 s[a] == '/'))
+					a++;
+				w = a;
+			}
 			if (w - u == 1 && (s[u] == 'k' || s[u] == 'K') &&
 			    len - w >= 5 && !strncasecmp(s + w, " iops", 5))
 				w += 5;
@@ -1794,6 +1845,84 @@ static int map_datasheet(struct mapping *m, size_t r, size_t c)
 		}
 	}
 	return 0;
+}
+
+int table_prose_datasheet(struct ingest_ctx *ctx, const char *s, long line,
+			  const char *fallback)
+{
+	struct testname all;
+	struct device d;
+	size_t b = 0, len = strlen(s);
+	int emitted = 0, ret;
+
+	testname_parse(s, len, 0, &all);
+	if (!all.datasheet)
+		return 0;
+	device_of(s, &d);
+	if (!d.model[0] && fallback)
+		device_of(fallback, &d);
+	for (size_t e = 0; e <= len; e++) {
+		struct ds_num nums[TESTNAME_MAX_OPS + 4];
+		struct testname tn;
+		int n, cut = e == len || s[e] == ';' ||
+			     (s[e] == ',' && e + 1 < len && s[e + 1] == ' ');
+
+		if (!cut && e + 3 <= len &&
+		    (!memcmp(s + e, "\xef\xbc\x8c", 3) ||
+		     !memcmp(s + e, "\xe3\x80\x81", 3)))
+			cut = 1;
+		if (!cut)
+			continue;
+		testname_parse(s + b, e - b, 0, &tn);
+		n = ds_numbers(s + b, e - b, nums, TESTNAME_MAX_OPS + 4);
+		b = e + 1;
+		if (!n || !(n == tn.n_ops || (n == 1 && tn.n_ops <= 1)))
+			continue;
+		if (!d.model[0]) {
+			ingest_warn(ctx, line, 0,
+				    "datasheet figures that name no device "
+				    "model; not stored");
+			return emitted;
+		}
+		for (int j = 0; j < n; j++) {
+			struct iodb_spec sp = IODB_SPEC_INIT;
+			const char *unit = nums[j].unit;
+			struct val v;
+			double x;
+
+			for (int q = j + 1; !unit[0] && q < n; q++)
+				unit = nums[q].unit;
+			memset(&v, 0, sizeof(v));
+			snprintf(v.num, sizeof(v.num), "%s", nums[j].num);
+			snprintf(v.unit, sizeof(v.unit), "%s", unit);
+			if (!unit[0] || classify_unit(&v) ||
+			    v.metric == TESTNAME_NONE)
+				continue;
+			x = convert(&v, v.metric, unit, UNITS_DECIMAL);
+			if (isnan(x))
+				continue;
+			sp.vendor = d.vendor[0] ? d.vendor : NULL;
+			sp.model = d.model;
+			sp.capacity_bytes = d.capacity;
+			sp.metric = v.metric == TESTNAME_IOPS ? "iops"
+				    : v.metric == TESTNAME_LAT ? "lat_mean_ns"
+							       : "bw_bytes";
+			sp.value = x;
+			sp.value_text = nums[j].text;
+			sp.op = tn.n_ops == n ? tn.ops[j] : tn.op;
+			sp.pattern = tn.pattern;
+			sp.bs = tn.bs;
+			sp.iodepth = tn.iodepth;
+			sp.numjobs = tn.numjobs;
+			sp.source = ctx->path;
+			sp.line = line;
+			ret = ingest_emit_spec(ctx, &sp);
+			if (ret)
+				return ret;
+			emitted++;
+		}
+	}
+	return emitted;
 }
 
 /* ---- emission --------------------------------------------------------- */
@@ -2003,6 +2132,9 @@ int table_emit(struct ingest_ctx *ctx, struct table *t,
 	realign(&m);
 	classify(&m);
 	fill_down(&m);
+	for (size_t c = 0; c < t->cols; c++)
+		if (m.role[c] == ROLE_SYSTEM)
+			m.has_system = 1;
 	for (size_t c = 0; c < t->cols; c++) {
 		if (m.role[c] != ROLE_TEST)
 			continue;

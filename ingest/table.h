@@ -102,6 +102,16 @@ int table_emit(struct ingest_ctx *ctx, struct table *t,
 	       const struct table_context *tc);
 
 /*
+ * Datasheet figures stated in prose: a line s of document line `line`
+ * naming a datasheet ("datasheet: 560 MB/s sequential read, 530 MB/s
+ * sequential write", "제조사 스펙: 순차 읽기 3,500MB/s") becomes specs for
+ * the device model it names, else the one fallback (a heading; may be
+ * NULL) names.  Returns the number of specs emitted, or a negative errno.
+ */
+int table_prose_datasheet(struct ingest_ctx *ctx, const char *s, long line,
+			  const char *fallback);
+
+/*
  * Check the syntax of a --map file's text (ctx->path names the document;
  * messages name the map's lines).  Returns 0, or -EINVAL after
  * ingest_error().

@@ -77,6 +77,11 @@ static const char *const kw_interface[] = {
 	"interface", "bus", "인터페이스", "インターフェース", "インタフェース",
 	"接口", "介面", NULL,
 };
+static const char *const kw_stat[] = {
+	"max", "min", "p99", "p95", "p90", "p50", "99th", "95th", "99.9",
+	"percentile", "stdev", "std dev", "std.", "deviation", "최대", "최소",
+	"最大", "最小", "标准差", "標準偏差", NULL,
+};
 static const char *const kw_index[] = {
 	"index", "#", "no", "no.", "idx", "번호", "순번", "番号", "序号",
 	"編號", "编号", NULL,
@@ -517,6 +522,7 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	t->index = is_index(h, hlen);
 	t->datasheet = has_kw(h, hlen, kw_datasheet);
 	t->interface = has_kw(h, hlen, kw_interface);
+	t->stat = has_kw(h, hlen, kw_stat);
 	find_unit(h, orig, hlen, t);
 	if (t->metric == TESTNAME_NONE) {
 		if (has_kw(h, hlen, kw_iops))

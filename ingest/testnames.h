@@ -38,6 +38,7 @@ struct testname {
 	int datasheet;		  /* "DataSheet", "데이터시트", "仕様" ... */
 	int index;		  /* the whole text is "index", "#", "No." ... */
 	int interface;		  /* "Interface", "인터페이스" ... */
+	int stat;		  /* "max", "min", "p99", "stdev": no mean */
 	int found;		  /* how many test words were recognized */
 };
 

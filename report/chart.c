@@ -1,6 +1,7 @@
 #include "report/chart.h"
 
 #include <cairo-svg.h>
+#include <dlfcn.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -606,6 +607,16 @@ int report_chart_svg(FILE *out, double w, double h,
 
 void report_chart_cleanup(void)
 {
+	void (*fc_fini)(void);
+
 	pango_cairo_font_map_set_default(NULL);
 	cairo_debug_reset_static_data();
+	/*
+	 * fontconfig comes in with Pango but is not linked by name (the
+	 * Makefile's pkg-config list has no "fontconfig"), so look FcFini up
+	 * in the process rather than depend on it.
+	 */
+	*(void **)&fc_fini = dlsym(RTLD_DEFAULT, "FcFini");
+	if (fc_fini)
+		fc_fini();
 }

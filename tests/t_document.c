@@ -483,7 +483,15 @@ T_TEST(t_document_ja_post_html)
 		T_DBL(r->r.iops, 2011);
 		T_DBL(r->r.bw_bytes, 126 * MIB);
 		T_STR(d->runs[r->run].tool, "fio");
-		T_INT(r->r.line_from, 88); /* the line of its <tr> */
+		/* the HTML line of its <tr> */
+		const char *l = html;
+
+		for (long n = 1; n < r->r.line_from && l; n++) {
+			l = strchr(l, '\n');
+			l = l ? l + 1 : NULL;
+		}
+		T_OK(l && !strncmp(l, "<tr><td> 高速フラッシュディスク </td><td> 2011 ",
+				   strlen("<tr><td> 高速フラッシュディスク </td><td> 2011 ")));
 	}
 	free(d);
 	free(html);
@@ -676,6 +684,41 @@ T_TEST(t_document_nothing)
 	T_OK(d->ret < 0);
 	T_OK(strstr(err, "table 1 not imported") != NULL);
 	T_INT(d->n_res, 0);
+	free(d);
+}
+
+T_TEST(t_document_prose_datasheet)
+{
+	static const char doc[] =
+		"## Samsung 870 EVO MZ-77E1T0\n"
+		"\n"
+		"Datasheet: 560 MB/s sequential read, 530 MB/s sequential "
+		"write, 98,000 IOPS random read 4K QD32\n"
+		"\n"
+		"순차 읽기 속도는 데이터시트에 560MB/s로 나와 있습니다.\n"
+		"\n"
+		"| Test | Read (MB/s) |\n|---|---|\n| SEQ1M Q8T1 | 555.1 |\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	const struct d_spec *s;
+
+	d_parse(d, "doc.md", doc, strlen(doc), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_specs, 4);
+	T_INT(d->n_res, 1); /* the measurement, never the datasheet */
+	s = d_spec_find(d, "MZ-77E1T0", "iops", IODB_PATTERN_RAND,
+			IODB_OP_READ, 3);
+	if (s) {
+		T_DBL(s->s.value, 98000);
+		T_INT(s->s.iodepth, 32);
+		T_INT(s->s.bs, 4096);
+		T_STR(s->vendor, "Samsung");
+	}
+	s = d_spec_find(d, "MZ-77E1T0", "bw_bytes", IODB_PATTERN_SEQ,
+			IODB_OP_READ, 5);
+	if (s) {
+		T_DBL(s->s.value, 560e6);
+		T_STR(s->text, "560MB/s");
+	}
 	free(d);
 }
 

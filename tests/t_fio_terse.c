@@ -269,8 +269,8 @@ T_TEST(t_fio_terse_blocks_and_command)
 		return;
 	}
 	sprintf(buf,
-		"sudo fio --minimal --name=my_perf --rw=randread --bs=4k "
-		"--iodepth=32 --direct=1\n%s%s"
+		"sudo fio --minimal --name=my_perf --rw=randread --bs=4k \\\n"
+		"   --iodepth=32 --direct=1\n%s%s"
 		"  fio --minimal --name=my_perf --rw=read --bs=1m\n%s",
 		strchr(one, '\n') + 1, strchr(one, '\n') + 1,
 		strchr(one, '\n') + 1);
@@ -288,7 +288,7 @@ T_TEST(t_fio_terse_blocks_and_command)
 		T_INT(c.res[2].r.pattern, IODB_PATTERN_SEQ);
 		T_OK(c.runs[0].command &&
 		     !strncmp(c.runs[0].command, "fio --minimal", 13));
-		T_INT(c.runs[2].line_from, 7);
+		T_INT(c.runs[2].line_from, 8);
 	}
 	t_collect_free(&c);
 	free(buf);

@@ -690,6 +690,9 @@ T_TEST(t_fio_options_cmdline)
 	T_INT(cl, 11);
 	T_INT(fio_options_find_command("`fio --bs=4k`", 13, &cl), 1);
 	T_INT(cl, 11);
+	T_INT(fio_options_find_command("run `fio --rw=read` first", 25, &cl),
+	      5);
+	T_INT(cl, 13);
 }
 
 T_TEST(t_fio_options_jobfile)

@@ -748,6 +748,19 @@ T_TEST(t_report_pdf)
 		}
 		T_INT(n, pages);
 	}
+	/* the figures table spans pages: its header row comes on each */
+	snprintf(cmd, sizeof(cmd), "pdftotext '%s' - 2>/dev/null", pdf);
+	p = popen(cmd, "r");
+	n = 0;
+	if (p) {
+		char line[1024];
+
+		while (fgets(line, sizeof(line), p))
+			if (strstr(line, "source and lines"))
+				n++;
+		pclose(p);
+	}
+	T_OK(n >= 2);
 	/* page 1 to PNG (Letter at 72 dpi: 612 x 792) */
 	snprintf(png, sizeof(png), "/tmp/iodb-test-%d-page", (int)getpid());
 	snprintf(cmd, sizeof(cmd),
@@ -905,4 +918,114 @@ T_TEST(t_report_datasheet_import)
 	unlink(csv);
 	unlink(json);
 	rm_db(path);
+}
+
+/* Text of a PDF (pdftotext); caller frees. */
+static char *pdf_text(const char *pdf)
+{
+	char cmd[512], txt[300];
+
+	snprintf(txt, sizeof(txt), "%s.txt", pdf);
+	snprintf(cmd, sizeof(cmd), "pdftotext '%s' '%s' 2>/dev/null", pdf,
+		 txt);
+	if (system(cmd) != 0)
+		return NULL;
+	char *buf = t_read_file(txt, NULL);
+
+	unlink(txt);
+	return buf;
+}
+
+/*
+ * An HDD's 100 IOPS beside an NVMe's 800,000: a log axis, said on the
+ * axis; runner results with percentiles and a per-second series get their
+ * latency and IOPS-per-second charts.
+ */
+T_TEST(t_report_charts)
+{
+	static const struct iodb_pct pct[2][4] = {
+		{ { 50, 8e6 }, { 90, 12e6 }, { 99, 25e6 }, { 99.9, 40e6 } },
+		{ { 50, 60e3 }, { 90, 80e3 }, { 99, 120e3 }, { 99.9, 300e3 } },
+	};
+	struct iodb_point pts[2][5];
+	static const char *const labels[2] = { "HDD 7200rpm", "NVMe Gen4" };
+	char path[256], pdf[256], html[256];
+	struct store *st = NULL;
+	struct report_data d = REPORT_DATA_INIT;
+	struct report_match m = REPORT_MATCH_INIT;
+	struct report_input in = { .d = &d, .m = &m };
+	struct store_selection sel = STORE_SELECTION_INIT;
+	char *buf;
+
+	snprintf(path, sizeof(path), "/tmp/iodb-test-%d-charts.db",
+		 (int)getpid());
+	rm_db(path);
+	T_INT(store_open(path, 0, &st), 0);
+	if (!st)
+		return;
+	T_INT(store_begin(st), 0);
+	for (int k = 0; k < 2; k++) {
+		struct iodb_run u = IODB_RUN_INIT;
+		struct iodb_result r = IODB_RESULT_INIT;
+		int64_t run;
+
+		u.format = "iodb";
+		u.tool = "iodb";
+		u.label = labels[k];
+		T_INT(store_run_add(st, 0, &u, &run), 0);
+		for (int i = 0; i < 5; i++) {
+			pts[k][i].t_s = i + 1;
+			pts[k][i].iops = (k ? 800000 : 100) + i * (k ? 1000 : 2);
+			pts[k][i].bw_bytes = pts[k][i].iops * 4096;
+		}
+		r.op = IODB_OP_READ;
+		r.pattern = IODB_PATTERN_RAND;
+		r.bs = 4096;
+		r.iodepth = 32;
+		r.numjobs = 1;
+		r.iops = k ? 800000 : 100;
+		r.bw_bytes = r.iops * 4096;
+		r.clat_pct = pct[k];
+		r.n_clat_pct = 4;
+		r.series = pts[k];
+		r.n_series = 5;
+		T_INT(store_result_add(st, run, &r, NULL), 0);
+	}
+	T_INT(store_commit(st), 0);
+	T_INT(report_data_load(st, &sel, &d), 0);
+	T_INT(d.n_tests, 1);
+	T_OK(d.tests[0].has_pcts && d.tests[0].has_series);
+	snprintf(html, sizeof(html), "/tmp/iodb-test-%d-charts.html",
+		 (int)getpid());
+	buf = html_of(st, &sel, html, NULL);
+	T_OK(buf && strstr(buf, "Latency percentiles") &&
+	     strstr(buf, "IOPS per second"));
+	/* IOPS and throughput bars, percentiles, series: 4 charts */
+	{
+		int n = 0;
+
+		for (char *q = buf; q && (q = strstr(q, "<svg")); q++)
+			n++;
+		T_INT(n, 4);
+	}
+	free(buf);
+	unlink(html);
+	snprintf(pdf, sizeof(pdf), "/tmp/iodb-test-%d-charts.pdf",
+		 (int)getpid());
+	T_INT(report_pdf_write(pdf, REPORT_A4, &in, NULL), 0);
+	buf = pdf_text(pdf);
+	T_OK(buf != NULL);
+	if (buf) {
+		T_OK(strstr(buf, "IOPS (log scale)") != NULL);
+		T_OK(strstr(buf, "HDD 7200rpm") != NULL);
+		T_OK(strstr(buf, "percentile (scale in nines)") != NULL);
+		T_OK(strstr(buf, "seconds") != NULL);
+	}
+	free(buf);
+	if (!getenv("IODB_TEST_KEEP"))
+		unlink(pdf);
+	report_data_release(&d);
+	store_close(st);
+	rm_db(path);
+	report_chart_cleanup();
 }

@@ -7,6 +7,7 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <ftw.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -82,6 +83,21 @@ static int uring_ok(void)
 
 static char tmpdir[64];
 
+static int rm_entry(const char *p, const struct stat *st, int flag,
+		    struct FTW *ftw)
+{
+	(void)st;
+	(void)flag;
+	(void)ftw;
+	return remove(p);
+}
+
+static void rm_tmpdir(void)
+{
+	if (tmpdir[0])
+		nftw(tmpdir, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+}
+
 static const char *tpath(const char *name)
 {
 	static char buf[4][256];
@@ -91,6 +107,8 @@ static const char *tpath(const char *name)
 		snprintf(tmpdir, sizeof(tmpdir), "/tmp/iodb-t-runner-XXXXXX");
 		if (!mkdtemp(tmpdir))
 			T_FAIL("mkdtemp: %s", strerror(errno));
+		else
+			atexit(rm_tmpdir);
 	}
 	k = (k + 1) % 4;
 	snprintf(buf[k], sizeof(buf[k]), "%s/%s", tmpdir, name);

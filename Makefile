@@ -89,13 +89,20 @@ demo: iodb
 bench-import: iodb
 	sh bench/import.sh
 
+bench-report: iodb
+	sh bench/report.sh
+
+bench-runner: iodb
+	sh bench/runner.sh
+
 style-check:
 	clang-format --dry-run --Werror $(LIB_SRC) $(CLI_SRC) $(TEST_SRC)
 
 clean:
 	rm -rf build build-asan iodb
 
-.PHONY: all test asan deps install demo bench-import style-check clean
+.PHONY: all test asan deps install demo bench-import bench-report bench-runner \
+	style-check clean
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 

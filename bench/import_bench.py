@@ -79,6 +79,32 @@ def main():
           % (med["iodb-import"] / med["cjson-parse"]))
     print("ratio iodb-import / python-import = %.2f  (target < 1)"
           % (med["iodb-import"] / med["python-import"]))
+    # fio text and terse beside JSON: copies of the real fio outputs in
+    # samples/fio-text, each made unique by a trailing note line
+    for kind, ext in (("fio-text", "txt"), ("fio-terse", "terse")):
+        src = sorted(glob.glob(os.path.join(HERE, "..", "samples",
+                                            "fio-text", "*." + ext)))
+        tdir = os.path.join(work, kind)
+        if not os.path.isdir(tdir):
+            os.makedirs(tdir)
+            for i in range(max(1, len(files) // 5)):
+                with open(src[i % len(src)]) as fh:
+                    text = fh.read()
+                with open(os.path.join(tdir, "%05d.%s" % (i, ext)),
+                          "w") as fh:
+                    fh.write(text + "\nnote: copy %d\n" % i)
+        tfiles = glob.glob(os.path.join(tdir, "*"))
+        tsize = sum(os.path.getsize(f) for f in tfiles)
+        tt = []
+        for r in range(rounds):
+            fresh(db)
+            dt, _ = run([iodb, "-q", "--db", db, "import", tdir])
+            tt.append(dt)
+        t = statistics.median(tt)
+        print("%s: %d files, %.1f MB: median %.3f s, %.1f MB/s "
+              "(fio JSON above: %.1f MB/s)"
+              % (kind, len(tfiles), tsize / 1e6, t, tsize / 1e6 / t,
+                 size / 1e6 / med["iodb-import"]))
     # memory: one large file (all templates' jobs repeated) vs its size
     big = os.path.join(work, "big.json")
     base = os.path.join(work, "tiny.json")

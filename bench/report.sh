@@ -6,8 +6,10 @@
 # itself: 10 systems (--label), 100 jobs (tests) per file, so the report
 # always compares 10 systems over 100 tests and only the number of figures
 # per cell grows.  Then `iodb report` is timed as HTML, Markdown and PDF
-# (A4), and `iodb check`.  The last column is the time per result: a flat
-# column means linear growth.
+# (A4), and `iodb check`.  Charts are a fixed cost here (10 systems x 100
+# tests at every size); the tables and the provenance of every figure grow
+# with the results, so the last columns (milliseconds per 1,000 results)
+# flatten as the size grows when growth is linear.
 set -eu
 cd "$(dirname "$0")/.."
 IODB=${IODB:-./iodb}
@@ -51,10 +53,13 @@ PY
 }
 
 now() { date +%s.%N; }
+# secs T0 T1: seconds between two `now`s
 secs() { echo "$2 - $1" | bc -l | awk '{ printf "%.2f", $1 }'; }
+# per1k T0 T1 N: milliseconds per 1,000 results
+per1k() { echo "($2 - $1) * 1000000 / $3" | bc -l | awk '{ printf "%.1f", $1 }'; }
 
-printf '%8s %9s %8s %8s %8s %8s %14s\n' results import html md pdf check \
-	"html us/result"
+printf '%8s %9s %8s %8s %8s %8s %10s %10s\n' results import html md pdf \
+	check "md ms/1k" "pdf ms/1k"
 for n in $SIZES; do
 	db="$OUT/r$n.db"
 	dir="$OUT/corpus-$n"
@@ -79,9 +84,9 @@ for n in $SIZES; do
 	"$IODB" -q --db "$db" check >/dev/null 2>&1 || true
 	t5=$(now)
 	got=$("$IODB" --db "$db" export --format csv | tail -n +2 | wc -l)
-	printf '%8s %9s %8s %8s %8s %8s %14s\n' "$got" "$(secs "$t0" "$t1")" \
-		"$(secs "$t1" "$t2")" "$(secs "$t2" "$t3")" \
-		"$(secs "$t3" "$t4")" "$(secs "$t4" "$t5")" \
-		"$(echo "($t2 - $t1) * 1000000 / $got" | bc -l |
-			awk '{ printf "%.1f", $1 }')"
+	printf '%8s %9s %8s %8s %8s %8s %10s %10s\n' "$got" \
+		"$(secs "$t0" "$t1")" "$(secs "$t1" "$t2")" \
+		"$(secs "$t2" "$t3")" "$(secs "$t3" "$t4")" \
+		"$(secs "$t4" "$t5")" "$(per1k "$t2" "$t3" "$got")" \
+		"$(per1k "$t3" "$t4" "$got")"
 done

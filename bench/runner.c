@@ -473,17 +473,15 @@ static int ring_setup(struct clone *c, struct io_uring *ring)
 {
 	const struct bench_job *j = c->job;
 	struct io_uring_params p;
-	unsigned variants[3];
+	unsigned variants[4];
 	int nv = 0, ret = -EINVAL;
 
 	if (j->sqthread_poll) {
 		variants[nv++] = IORING_SETUP_SQPOLL;
 	} else {
-		/*
-		 * Cooperative task running: completions are posted when the
-		 * thread next enters the kernel, with no IPI.  DEFER_TASKRUN
-		 * measured slower for random writes here (bench-runner).
-		 */
+		variants[nv++] = IORING_SETUP_SINGLE_ISSUER |
+				 IORING_SETUP_DEFER_TASKRUN |
+				 IORING_SETUP_COOP_TASKRUN;
 		variants[nv++] = IORING_SETUP_SINGLE_ISSUER |
 				 IORING_SETUP_COOP_TASKRUN |
 				 IORING_SETUP_TASKRUN_FLAG;
@@ -491,7 +489,7 @@ static int ring_setup(struct clone *c, struct io_uring *ring)
 				 IORING_SETUP_TASKRUN_FLAG;
 		variants[nv++] = 0;
 	}
-	for (int i = 0; i < nv; i++) {
+	for (int i = getenv("IODB_EXP_FLAGS") ? atoi(getenv("IODB_EXP_FLAGS")) : 0; i < nv; i++) {
 		memset(&p, 0, sizeof(p));
 		p.flags = variants[i];
 		if (j->hipri)
@@ -647,6 +645,34 @@ static void scramble(void *buf, uint64_t bs, uint64_t rng[4])
 		*(uint64_t *)((char *)buf + o) = rng_next(rng);
 }
 
+/*
+ * Submit what was prepared since the last submission (slots new[from..to))
+ * and stamp their issue time.  Returns the time, or 0 after a failure
+ * (the slots are then given back: nothing of them was queued).
+ */
+static uint64_t submit_some(struct clone *c, struct clone_ctx *x,
+			    const unsigned *new_slots, unsigned from,
+			    unsigned to, unsigned *nfree, unsigned *inflight)
+{
+	uint64_t t;
+	int ret;
+
+	if (from == to)
+		return now_ns();
+	ret = getenv("IODB_EXP_GE") ? io_uring_submit_and_get_events(&x->ring) : io_uring_submit(&x->ring);
+	if (ret < 0 && ret != -EINTR && ret != -EAGAIN && ret != -EBUSY) {
+		clone_fail(c, ret, "io_uring_submit: %s", strerror(-ret));
+		for (unsigned i = from; i < to; i++)
+			x->free_stack[(*nfree)++] = new_slots[i];
+		*inflight -= to - from;
+		return 0;
+	}
+	t = now_ns();
+	for (unsigned i = from; i < to; i++)
+		x->slots[new_slots[i]].t_issue = t;
+	return t;
+}
+
 static int clone_loop(struct clone *c, struct clone_ctx *x)
 {
 	const struct bench_job *j = c->job;
@@ -662,6 +688,7 @@ static int clone_loop(struct clone *c, struct clone_ctx *x)
 	int random = bench_rw_random(j->rw), stop = 0, ret = 0;
 	int fdi = j->registerfiles ? 0 : x->fd;
 	struct bench_perm perm;
+	unsigned sub_batch = getenv("IODB_EXP_SUB") ? (unsigned)atoi(getenv("IODB_EXP_SUB")) : 100000;
 
 	if (!new_slots)
 		return clone_fail(c, -ENOMEM, "out of memory");
@@ -676,8 +703,8 @@ static int clone_loop(struct clone *c, struct clone_ctx *x)
 			deadline = t0 + j->runtime_ns;
 	}
 	for (;;) {
-		uint64_t t = now_ns(), t_issue, t_done;
-		unsigned n_new = 0, n;
+		uint64_t t = now_ns(), t_done;
+		unsigned n_new = 0, n_sub = 0, n;
 
 		if (t_meas == never && t >= ramp_end) {
 			t_meas = t;
@@ -752,30 +779,20 @@ static int clone_loop(struct clone *c, struct clone_ctx *x)
 				issued += bs;
 			new_slots[n_new++] = idx;
 			inflight++;
-		}
-		if (!inflight)
-			break;
-		if (n_new) {
-			ret = io_uring_submit(ring);
-			if (ret < 0 && ret != -EINTR && ret != -EAGAIN &&
-			    ret != -EBUSY) {
-				clone_fail(c, ret, "io_uring_submit: %s",
-					   strerror(-ret));
-				stop = 1;
-				/* nothing was queued: forget the batch */
-				if (ret < 0) {
-					for (unsigned i = 0; i < n_new; i++)
-						x->free_stack[nfree++] =
-							new_slots[i];
-					inflight -= n_new;
-					if (!inflight)
-						break;
-				}
+			if (n_new - n_sub >= sub_batch) {
+				t = submit_some(c, x, new_slots, n_sub, n_new,
+						&nfree, &inflight);
+				n_sub = n_new;
+				if (!t)
+					stop = 1;
 			}
 		}
-		t_issue = now_ns();
-		for (unsigned i = 0; i < n_new; i++)
-			x->slots[new_slots[i]].t_issue = t_issue;
+		if (n_new > n_sub &&
+		    !submit_some(c, x, new_slots, n_sub, n_new, &nfree,
+				 &inflight))
+			stop = 1;
+		if (!inflight)
+			break;
 		n = io_uring_peek_batch_cqe(ring, cqes, REAP_BATCH);
 		if (!n) {
 			struct io_uring_cqe *cqe;

@@ -4,7 +4,7 @@
 
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "report/check.h"
+#include "report/report.h"
 
 const char check_usage[] =
 	"usage: iodb check [SELECTION] [--model M] [--min-pct PCT]\n"

@@ -13,7 +13,7 @@
 
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "report/match.h"
+#include "report/report.h"
 #include "store/units.h"
 
 const char datasheet_usage[] =
@@ -132,8 +132,8 @@ static int parse_value(const struct importer *im, long line,
 	while (end && (*end == ' ' || *end == '\t'))
 		end++;
 	if (ret || (end && *end))
-		return err(im, line, "expected a value with its unit, found '%s'",
-			   text);
+		return err(im, line,
+			   "expected a value with its unit, found '%s'", text);
 	if (!(sp->value > 0))
 		return err(im, line, "expected a positive value, found '%s'",
 			   text);
@@ -170,7 +170,8 @@ static int add_fields(struct importer *im, long line, const char *f[C_N])
 	}
 	sp.op = iodb_op_parse(f[C_OP]);
 	if (sp.op != IODB_OP_READ && sp.op != IODB_OP_WRITE)
-		return err(im, line, "expected the op read or write, found '%s'",
+		return err(im, line,
+			   "expected the op read or write, found '%s'",
 			   f[C_OP] ? f[C_OP] : "");
 	if (f[C_PATTERN] && *f[C_PATTERN]) {
 		const char *p = f[C_PATTERN];
@@ -190,7 +191,8 @@ static int add_fields(struct importer *im, long line, const char *f[C_N])
 		if (units_size(f[C_BS], NULL, UNITS_BINARY,
 			       UNITS_COMMA_THOUSANDS, &v) ||
 		    !(v >= 1))
-			return err(im, line, "expected a block size, found '%s'",
+			return err(im, line,
+				   "expected a block size, found '%s'",
 				   f[C_BS]);
 		sp.bs = (int64_t)v;
 	}
@@ -337,7 +339,12 @@ static int import_json(struct importer *im, const char *buf, size_t len)
 
 		k++;
 		if (!cJSON_IsObject(o)) {
-			ret = err(im, k, "figure %s is not an object", "");
+			ret = err(im, k,
+				  "expected a JSON object for each figure, "
+				  "found %s",
+				  cJSON_IsArray(o)    ? "an array"
+				  : cJSON_IsString(o) ? "a string"
+						      : "a number or literal");
 			goto out;
 		}
 		for (size_t c = 0; c < C_N; c++) {
@@ -405,6 +412,9 @@ static int import_file(struct importer *im, const char *path)
 		cli_error("%s: %s", path, strerror(errno ? errno : EIO));
 		return -EIO;
 	}
+	/* a spreadsheet's UTF-8 byte order mark is not part of the header */
+	if (len >= 3 && !memcmp(buf, "\xef\xbb\xbf", 3))
+		i = 3;
 	while (i < len && (buf[i] == ' ' || buf[i] == '\n' || buf[i] == '\r' ||
 			   buf[i] == '\t'))
 		i++;
@@ -412,9 +422,9 @@ static int import_file(struct importer *im, const char *path)
 	if (ret)
 		goto out;
 	if (i < len && buf[i] == '[')
-		ret = import_json(im, buf, len);
+		ret = import_json(im, buf + i, len - i);
 	else
-		ret = import_csv(im, buf, len);
+		ret = import_csv(im, buf + i, len - i);
 	if (ret)
 		store_rollback(im->st);
 	else
@@ -498,7 +508,8 @@ static int cmd_ls_sheets(int argc, char **argv, struct cli_env *env)
 			return 2;
 		if (r == 0)
 			return cli_usage_error("datasheet",
-					       "unknown argument '%s'", argv[i]);
+					       "unknown argument '%s'",
+					       argv[i]);
 	}
 	printf("%-10s %-24s %-9s %-9s %-10s %-34s %-16s %s\n", "vendor",
 	       "model", "interface", "capacity", "metric", "conditions",

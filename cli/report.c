@@ -5,10 +5,7 @@
 
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "report/chart.h"
-#include "report/html.h"
-#include "report/markdown.h"
-#include "report/pdf.h"
+#include "report/report.h"
 
 const char report_usage[] =
 	"usage: iodb report [SELECTION] [--compare label|host|device|run]\n"
@@ -46,8 +43,8 @@ static void selection_text(const struct store_selection *sel, char *buf,
 	buf[0] = '\0';
 #define ADD(name, v)                                                          \
 	if ((v) && o < n)                                                     \
-		o += (size_t)snprintf(buf + o, n - o, "%s%s %s", o ? ", " : "",  \
-				      name, v);
+		o += (size_t)snprintf(buf + o, n - o, "%s%s %s",              \
+				      o ? ", " : "", name, v);
 	ADD("label", sel->label)
 	ADD("host", sel->host)
 	ADD("device", sel->device)
@@ -198,7 +195,8 @@ int cmd_report(int argc, char **argv, struct cli_env *env)
 	if (out != stdout && fclose(out) && !ret)
 		ret = -EIO;
 	if (ret) {
-		cli_error("%s: cannot write the report", path ? path : "stdout");
+		cli_error("%s: cannot write the report",
+			  path ? path : "stdout");
 		ret = 1;
 	} else if (out != stdout && !env->quiet) {
 		fprintf(stderr, "wrote %s\n", path);

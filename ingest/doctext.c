@@ -26,11 +26,13 @@ int doctext_blank(const char *s, size_t len)
 
 		if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
 			continue;
-		if (c == 0xc2 && i + 1 < len && (unsigned char)s[i + 1] == 0xa0) {
+		if (c == 0xc2 && i + 1 < len &&
+		    (unsigned char)s[i + 1] == 0xa0) {
 			i++;
 			continue;
 		}
-		if (c == 0xe3 && i + 2 < len && (unsigned char)s[i + 1] == 0x80 &&
+		if (c == 0xe3 && i + 2 < len &&
+		    (unsigned char)s[i + 1] == 0x80 &&
 		    (unsigned char)s[i + 2] == 0x80) {
 			i += 2;
 			continue;
@@ -43,9 +45,9 @@ int doctext_blank(const char *s, size_t len)
 int doctext_is_html(const char *buf, size_t len)
 {
 	size_t i = 0, n = len < 4096 ? len : 4096;
-	static const char *const tags[] = { "<html", "<body", "<table", "<pre",
-					    "<p>",   "<div",  "<h1",    "<h2",
-					    NULL };
+	static const char *const tags[] = {"<html", "<body", "<table",
+					   "<pre",  "<p>",   "<div",
+					   "<h1",   "<h2",   NULL};
 
 	if (n >= 3 && !memcmp(buf, "\xef\xbb\xbf", 3))
 		i = 3;
@@ -165,16 +167,15 @@ static int name_in(const xmlNode *n, const char *const *names)
 	return 0;
 }
 
-static const char *const skip_tags[] = { "script", "style", "head",
-					 "noscript", "template", "svg",
-					 "button", "select", NULL };
+static const char *const skip_tags[] = {"script",   "style",	"head",
+					"noscript", "template", "svg",
+					"button",   "select",	NULL};
 static const char *const block_tags[] = {
-	"p",	  "div",     "li",	   "ul",      "ol",	"dl",
-	"dt",	  "dd",	     "h1",	   "h2",      "h3",	"h4",
-	"h5",	  "h6",	     "pre",	   "table",   "blockquote",
-	"section", "article", "header", "footer", "main",	"aside",
-	"figure", "figcaption", "caption", "hr", "form", "nav", "tr",
-	"td",	  "th",	     "tbody",	   "thead",   NULL,
+    "p",    "div",   "li",	   "ul",	 "ol",	    "dl",     "dt",
+    "dd",   "h1",    "h2",	   "h3",	 "h4",	    "h5",     "h6",
+    "pre",  "table", "blockquote", "section",	 "article", "header", "footer",
+    "main", "aside", "figure",	   "figcaption", "caption", "hr",     "form",
+    "nav",  "tr",    "td",	   "th",	 "tbody",   "thead",  NULL,
 };
 
 /* Start line of a text node: libxml2 records the line where it ends. */
@@ -219,7 +220,8 @@ static void inline_text(const xmlNode *n, struct inl *in, int stop_br)
 			}
 			continue;
 		}
-		if (c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE) {
+		if (c->type == XML_TEXT_NODE ||
+		    c->type == XML_CDATA_SECTION_NODE) {
 			for (const xmlChar *p = c->content; p && *p; p++) {
 				if (*p == ' ' || *p == '\t' || *p == '\n' ||
 				    *p == '\r') {
@@ -281,9 +283,10 @@ static void pre_text(const xmlNode *n, char **buf, size_t *len, size_t *cap,
 		     long *line)
 {
 	for (const xmlNode *c = n->children; c; c = c->next) {
-		if (c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE) {
-			size_t l = c->content ? strlen((const char *)c->content)
-					      : 0;
+		if (c->type == XML_TEXT_NODE ||
+		    c->type == XML_CDATA_SECTION_NODE) {
+			size_t l =
+			    c->content ? strlen((const char *)c->content) : 0;
 
 			if (!*line)
 				*line = text_start_line(c);
@@ -361,7 +364,8 @@ static int table_rows(const xmlNode *n, struct table *t, long *spans,
 
 		if (name_is(c, "thead") || name_is(c, "tbody") ||
 		    name_is(c, "tfoot")) {
-			ret = table_rows(c, t, spans, span_text, span_line, max);
+			ret =
+			    table_rows(c, t, spans, span_text, span_line, max);
 			if (ret)
 				return ret;
 			continue;
@@ -443,8 +447,8 @@ static int emit_table(struct doc *d, const xmlNode *n)
 {
 	struct doc_item *it;
 	struct table *t = calloc(1, sizeof(*t));
-	long spans[128] = { 0 }, span_line[128] = { 0 };
-	char *span_text[128] = { 0 };
+	long spans[128] = {0}, span_line[128] = {0};
+	char *span_text[128] = {0};
 	int ret;
 
 	if (!t)
@@ -475,8 +479,7 @@ static int emit_table(struct doc *d, const xmlNode *n)
 
 static int walk(struct doc *d, const xmlNode *n)
 {
-	static const char *const heads[] = { "h1", "h2", "h3",
-					     "h4", "h5", "h6" };
+	static const char *const heads[] = {"h1", "h2", "h3", "h4", "h5", "h6"};
 	int ret = 0;
 
 	for (const xmlNode *c = n->children; c && !ret; c = c->next) {
@@ -523,25 +526,103 @@ static int walk(struct doc *d, const xmlNode *n)
 	return ret;
 }
 
+/* Length of the valid UTF-8 sequence at s (n bytes left), or 0. */
+static size_t utf8_len(const unsigned char *s, size_t n)
+{
+	size_t k;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		k = 2;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		k = 3;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		k = 4;
+	else
+		return 0;
+	if (k > n)
+		return 0;
+	for (size_t i = 1; i < k; i++)
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+	if (k == 3 && s[0] == 0xe0 && s[1] < 0xa0)
+		return 0;
+	if (k == 3 && s[0] == 0xed && s[1] >= 0xa0)
+		return 0;
+	if (k == 4 &&
+	    ((s[0] == 0xf0 && s[1] < 0x90) || (s[0] == 0xf4 && s[1] >= 0x90)))
+		return 0;
+	return k;
+}
+
+/*
+ * Whether the page declares a charset other than UTF-8 in its first 4 KiB
+ * ("charset=euc-kr", "charset=Shift_JIS").
+ */
+static int other_charset(const char *buf, size_t len)
+{
+	static const char *const known[] = {
+	    "euc-kr",	   "cp949",  "ks_c_5601",   "shift_jis",   "sjis",
+	    "windows-31j", "euc-jp", "iso-2022-jp", "gb2312",	   "gbk",
+	    "gb18030",	   "big5",   "iso-8859-",   "windows-125", NULL,
+	};
+	size_t n = len < 4096 ? len : 4096;
+
+	for (size_t i = 0; i + 8 <= n; i++) {
+		const char *v;
+
+		if (strncasecmp(buf + i, "charset=", 8))
+			continue;
+		v = buf + i + 8;
+		while (v < buf + n && (*v == '"' || *v == '\'' || *v == ' '))
+			v++;
+		for (size_t k = 0; known[k]; k++)
+			if ((size_t)(buf + n - v) >= strlen(known[k]) &&
+			    !strncasecmp(v, known[k], strlen(known[k])))
+				return 1;
+		return 0; /* UTF-8, or a name libxml2 may not know */
+	}
+	return 0;
+}
+
 static int read_html(const char *buf, size_t len, struct doc *d)
 {
 	htmlDocPtr doc;
 	const xmlNode *root;
 	const char *enc = "UTF-8";
-	size_t n = len < 4096 ? len : 4096;
+	char *clean = NULL;
 	int ret;
 
-	/* a page that names its charset is read in it; else UTF-8 */
-	for (size_t i = 0; i + 8 <= n; i++)
-		if (!strncasecmp(buf + i, "charset=", 8)) {
-			enc = NULL;
-			break;
-		}
 	if (len > 0x7fffffff)
 		return -EINVAL;
+	if (other_charset(buf, len)) {
+		enc = NULL; /* libxml2 reads the page in the charset it names */
+	} else {
+		/*
+		 * UTF-8: bytes that are not (a pasted Latin-1 symbol) become
+		 * '?', so libxml2 has no conversion error to report.
+		 */
+		clean = malloc(len + 1);
+		if (!clean)
+			return -ENOMEM;
+		for (size_t i = 0; i < len;) {
+			size_t k =
+			    utf8_len((const unsigned char *)buf + i, len - i);
+
+			if (!k || (k == 1 && !buf[i])) {
+				clean[i++] = '?';
+				continue;
+			}
+			memcpy(clean + i, buf + i, k);
+			i += k;
+		}
+		buf = clean;
+	}
 	doc = htmlReadMemory(buf, (int)len, NULL, enc,
 			     HTML_PARSE_RECOVER | HTML_PARSE_NOERROR |
-				     HTML_PARSE_NOWARNING | HTML_PARSE_NONET);
+				 HTML_PARSE_NOWARNING | HTML_PARSE_NONET);
+	free(clean);
 	if (!doc)
 		return -EINVAL;
 	root = xmlDocGetRootElement(doc);

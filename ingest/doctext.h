@@ -18,12 +18,12 @@ enum doc_kind {
 
 struct doc_item {
 	enum doc_kind kind;
-	char *s;	/* DOC_LINE: the text, NUL-terminated (owned) */
+	char *s; /* DOC_LINE: the text, NUL-terminated (owned) */
 	size_t len;
-	long no;	/* line of the original document (1-based) */
-	int heading;	/* 1-6: a heading (HTML h1-h6, Markdown '#'), else 0 */
-	int pre;	/* inside pre/code or a fenced code block */
-	int blank;	/* nothing but blanks (NBSP and U+3000 count) */
+	long no;     /* line of the original document (1-based) */
+	int heading; /* 1-6: a heading (HTML h1-h6, Markdown '#'), else 0 */
+	int pre;     /* inside pre/code or a fenced code block */
+	int blank;   /* nothing but blanks (NBSP and U+3000 count) */
 	struct table *table; /* DOC_TABLE (owned) */
 };
 

@@ -33,17 +33,18 @@
 #include "ingest/testnames.h"
 #include "store/units.h"
 
-#define PROBE_MAX (64 * 1024)
+#define PROBE_MAX  (64 * 1024)
 #define HINT_LINES 30
-#define LABEL_MAX 160
+#define LABEL_MAX  160
+#define GROW_MAX   16 /* undetected paragraphs a tool block may take in */
 
 enum piece_kind { PIECE_TABLE, PIECE_TOOL };
 
 struct piece {
 	enum piece_kind kind;
-	size_t first, last; /* item indices, inclusive */
-	struct table *table; /* PIECE_TABLE */
-	int own_table;	     /* built here (not an HTML item) */
+	size_t first, last;		 /* item indices, inclusive */
+	struct table *table;		 /* PIECE_TABLE */
+	int own_table;			 /* built here (not an HTML item) */
 	const struct ingest_format *fmt; /* PIECE_TOOL */
 	int score;
 };
@@ -86,8 +87,8 @@ static int has_cjk(const char *s, size_t len)
 			return 1;
 		if (c >= 0xe4 && c <= 0xe9)
 			return 1;
-		if (c >= 0xea && c <= 0xed &&
-		    !(c == 0xea && c1 < 0xb0) && !(c == 0xed && c1 >= 0x9f))
+		if (c >= 0xea && c <= 0xed && !(c == 0xea && c1 < 0xb0) &&
+		    !(c == 0xed && c1 >= 0x9f))
 			return 1;
 	}
 	return 0;
@@ -163,8 +164,7 @@ static char *join_items(const struct doc *d, size_t first, size_t last,
 
 /* ---- commands --------------------------------------------------------- */
 
-static const char *const cmd_tools[] = { "fio", "dd", "iozone", "hdparm",
-					 NULL };
+static const char *const cmd_tools[] = {"fio", "dd", "iozone", "hdparm", NULL};
 
 /* The tool whose command starts at token s (n bytes), or NULL. */
 static const char *command_word(const char *s, size_t n)
@@ -207,8 +207,8 @@ static void dd_cond(const char *s, struct testname *c)
 				in_dev = strncmp(v + 8, "zero", 4) &&
 						 strncmp(v + 8, "urandom", 7) &&
 						 strncmp(v + 8, "random", 6)
-					 ? 1
-					 : -1;
+					     ? 1
+					     : -1;
 			if (!strncmp(v, "of=/dev/", 8))
 				out_dev = strncmp(v + 8, "null", 4) ? 1 : -1;
 			if (!strncmp(v, "iflag=", 6) && strstr(v, "direct"))
@@ -249,8 +249,8 @@ static void iozone_cond(const char *s, struct testname *c)
 		while (*p == ' ')
 			p++;
 		n = strcspn(p, " ");
-		if (n == 2 && p[0] == '-' && (p[1] == 'r' || p[1] == 't' ||
-					      p[1] == 'i')) {
+		if (n == 2 && p[0] == '-' &&
+		    (p[1] == 'r' || p[1] == 't' || p[1] == 'i')) {
 			char opt = p[1];
 			const char *v = p + n;
 			double x;
@@ -258,8 +258,8 @@ static void iozone_cond(const char *s, struct testname *c)
 			while (*v == ' ')
 				v++;
 			if (opt == 'r' &&
-			    !units_size(v, NULL, UNITS_BINARY,
-					UNITS_COMMA_NONE, &x) &&
+			    !units_size(v, NULL, UNITS_BINARY, UNITS_COMMA_NONE,
+					&x) &&
 			    x >= 1)
 				c->bs = (int64_t)x;
 			else if (opt == 't' && *v >= '1' && *v <= '9')
@@ -310,8 +310,8 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 	struct table_command *c;
 	size_t *ci;
 
-	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t' ||
-		       s[len - 1] == '`'))
+	while (len &&
+	       (s[len - 1] == ' ' || s[len - 1] == '\t' || s[len - 1] == '`'))
 		len--;
 	c = realloc(ds->cmds, (ds->n_cmds + 1) * sizeof(*c));
 	if (!c)
@@ -364,9 +364,9 @@ static int options_follow(const char *s, size_t len)
 		n = i - b;
 		if (w == 0 && !n)
 			return 0;
-		if (n && !(s[b] == '-' || s[b] == '/' ||
-			   memchr(s + b, '=', n) ||
-			   (n > 4 && !memcmp(s + i - 4, ".fio", 4)))) {
+		if (n &&
+		    !(s[b] == '-' || s[b] == '/' || memchr(s + b, '=', n) ||
+		      (n > 4 && !memcmp(s + i - 4, ".fio", 4)))) {
 			/* "iozone -t 파라미터를": prose about an option */
 			if (w == 0 || !ascii)
 				return 0;
@@ -429,9 +429,9 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 				       !strncmp(s + nb, "bs=", 3))))
 			continue;
 		if (start && record) {
-			ret = add_command(ds, tool, start,
-					  (size_t)(s + b - start), it->no,
-					  item);
+			ret =
+			    add_command(ds, tool, start,
+					(size_t)(s + b - start), it->no, item);
 			if (ret)
 				return ret;
 		}
@@ -452,8 +452,7 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 
 static int add_piece(struct docstate *ds, const struct piece *p)
 {
-	struct piece *n = realloc(ds->pieces,
-				  (ds->n_pieces + 1) * sizeof(*n));
+	struct piece *n = realloc(ds->pieces, (ds->n_pieces + 1) * sizeof(*n));
 
 	if (!n)
 		return -ENOMEM;
@@ -520,7 +519,7 @@ static int csv_plausible(const struct docstate *ds, size_t i, size_t rows)
 		if ((h[0] >= '0' && h[0] <= '9') || strlen(h) > 80)
 			goto out;
 	}
-	ok = table_has_figures(&t);
+	ok = table_has_figures(&t, NULL);
 out:
 	table_release(&t);
 	return ok;
@@ -542,8 +541,8 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 
 		if (kind == 'm') {
 			if (!table_md_separator(it->s, it->len))
-				ret = table_add_md_row(t, it->s, it->len,
-						       it->no);
+				ret =
+				    table_add_md_row(t, it->s, it->len, it->no);
 		} else {
 			ret = table_add_delimited_row(t, it->s, it->len, it->no,
 						      kind == 't' ? '\t' : ',');
@@ -598,7 +597,8 @@ static int find_tables(struct docstate *ds)
 		if (it->blank)
 			continue;
 		if (table_md_row(it->s, it->len) && line_item(d, i + 1) &&
-		    table_md_separator(d->items[i + 1].s, d->items[i + 1].len)) {
+		    table_md_separator(d->items[i + 1].s,
+				       d->items[i + 1].len)) {
 			size_t j = i + 2;
 
 			while (line_item(d, j) &&
@@ -648,8 +648,8 @@ static int english_prose(const char *s, size_t len)
 
 	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
 		len--;
-	if (!len || !(s[len - 1] == '.' || s[len - 1] == '!' ||
-		      s[len - 1] == '?'))
+	if (!len ||
+	    !(s[len - 1] == '.' || s[len - 1] == '!' || s[len - 1] == '?'))
 		return 0;
 	if (memchr(s, '=', len))
 		return 0;
@@ -693,8 +693,8 @@ static int prose_item(struct docstate *ds, size_t i)
 static int item_has_command(struct docstate *ds, size_t i, const char *tool)
 {
 	for (size_t k = 0; k < ds->n_cmds; k++)
-		if (ds->cmd_item[k] == i && (!tool || !strcmp(ds->cmds[k].tool,
-							       tool)))
+		if (ds->cmd_item[k] == i &&
+		    (!tool || !strcmp(ds->cmds[k].tool, tool)))
 			return 1;
 	return 0;
 }
@@ -771,11 +771,12 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 		/* commands alone are no output: nothing to import yet */
 		cmds_only = 1;
 		for (size_t k = i; k < j && cmds_only; k++)
-			if (!d->items[k].blank && !item_has_command(ds, k, NULL))
+			if (!d->items[k].blank &&
+			    !item_has_command(ds, k, NULL))
 				cmds_only = 0;
 		if (!pr && !cmds_only) {
-			ret = detect_range(ds, i, j - 1, &p[n].fmt,
-					   &p[n].score);
+			ret =
+			    detect_range(ds, i, j - 1, &p[n].fmt, &p[n].score);
 			if (ret)
 				goto out;
 		}
@@ -811,17 +812,18 @@ static int find_blocks(struct docstate *ds)
 
 		if (!f || p[i].used)
 			continue;
-		for (size_t j = i + 1; j < n; j++) {
+		for (size_t j = i + 1, grown = 0; j < n; j++) {
 			if (p[j].hard || p[j].prose)
 				break;
 			if (p[j].fmt == f) {
 				end = j;
 				continue;
 			}
-			if (p[j].fmt)
+			/* paragraphs no importer claims alone: a few at most */
+			if (p[j].fmt || ++grown > GROW_MAX)
 				break;
-			ret = detect_range(ds, p[start].first, p[j].last, &g,
-					   &s);
+			ret =
+			    detect_range(ds, p[start].first, p[j].last, &g, &s);
 			if (ret)
 				goto out;
 			if (g != f)
@@ -833,8 +835,8 @@ static int find_blocks(struct docstate *ds)
 		if (start > 0 && !p[start].hard && !p[start - 1].used &&
 		    !p[start - 1].fmt && tool &&
 		    item_has_command(ds, p[start - 1].last, tool)) {
-			ret = detect_range(ds, p[start - 1].first,
-					   p[end].last, &g, &s);
+			ret = detect_range(ds, p[start - 1].first, p[end].last,
+					   &g, &s);
 			if (ret)
 				goto out;
 			if (g == f)
@@ -879,8 +881,8 @@ static int numbered_heading(const struct doc_item *it)
 		i++;
 	if (i >= len || s[i] < '0' || s[i] > '9')
 		return 0;
-	while (i < len && ((s[i] >= '0' && s[i] <= '9') || s[i] == '.' ||
-			   s[i] == '-'))
+	while (i < len &&
+	       ((s[i] >= '0' && s[i] <= '9') || s[i] == '.' || s[i] == '-'))
 		i++;
 	if (i < len && s[i] == ')')
 		i++;
@@ -1053,7 +1055,7 @@ static void find_version(struct docstate *ds)
 			continue;
 		for (size_t t = 0; cmd_tools[t]; t++) {
 			size_t n = strlen(cmd_tools[t]);
-			struct text_line l = { it->s, it->len, 0 };
+			struct text_line l = {it->s, it->len, 0};
 
 			l = line_trim(l);
 			if (l.len <= n + 1 || l.len > n + 40 ||
@@ -1089,9 +1091,9 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	if (!x.label && r->label)
 		x.label = r->label;
 	r->parent->runs++;
-	return r->parent->sink.run ? r->parent->sink.run(r->parent->sink.arg,
-							  &x)
-				   : 0;
+	return r->parent->sink.run
+		   ? r->parent->sink.run(r->parent->sink.arg, &x)
+		   : 0;
 }
 
 static int relay_result(void *arg, const struct iodb_result *res)
@@ -1105,8 +1107,8 @@ static int relay_result(void *arg, const struct iodb_result *res)
 		x.pattern = r->dir.pattern;
 	r->parent->results++;
 	return r->parent->sink.result
-		       ? r->parent->sink.result(r->parent->sink.arg, &x)
-		       : 0;
+		   ? r->parent->sink.result(r->parent->sink.arg, &x)
+		   : 0;
 }
 
 static int relay_spec(void *arg, const struct iodb_spec *spec)
@@ -1114,14 +1116,13 @@ static int relay_spec(void *arg, const struct iodb_spec *spec)
 	struct relay *r = arg;
 
 	r->parent->specs++;
-	return r->parent->sink.spec ? r->parent->sink.spec(r->parent->sink.arg,
-							    spec)
-				    : 0;
+	return r->parent->sink.spec
+		   ? r->parent->sink.spec(r->parent->sink.arg, spec)
+		   : 0;
 }
 
 /* The nearest command of tool before item first, within HINT_LINES. */
-static const char *hint_for(struct docstate *ds, size_t first,
-			    const char *tool)
+static const char *hint_for(struct docstate *ds, size_t first, const char *tool)
 {
 	long at = ds->d.items[first].no;
 
@@ -1233,9 +1234,9 @@ static void state_release(struct docstate *ds)
  */
 static int note_number(const struct doc_item *it)
 {
-	static const char *const words[] = { "index", "no.", "no", "#",
-					     "번호", "番号", "序号", NULL };
-	struct text_line l = { it->s, it->len, 0 };
+	static const char *const words[] = {"index", "no.",  "no",   "#",
+					    "번호",  "番号", "序号", NULL};
+	struct text_line l = {it->s, it->len, 0};
 	size_t i = 0;
 	int n = 0;
 
@@ -1268,8 +1269,8 @@ static void row_notes(struct docstate *ds)
 
 	for (size_t i = 0; i < ds->n_pieces; i++) {
 		const struct piece *p = &ds->pieces[i];
-		size_t end = i + 1 < ds->n_pieces ? ds->pieces[i + 1].first
-						  : ds->d.n;
+		size_t end =
+		    i + 1 < ds->n_pieces ? ds->pieces[i + 1].first : ds->d.n;
 		int note = 0;
 
 		if (p->kind != PIECE_TABLE)
@@ -1323,7 +1324,8 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	ret = find_blocks(ds);
 	if (ret)
 		return ret;
-	qsort(ds->pieces, ds->n_pieces, sizeof(*ds->pieces), cmp_piece);
+	if (ds->n_pieces > 1)
+		qsort(ds->pieces, ds->n_pieces, sizeof(*ds->pieces), cmp_piece);
 	row_notes(ds);
 	find_version(ds);
 	return 0;
@@ -1488,7 +1490,11 @@ static int probe(const char *buf, size_t len)
 		const struct piece *p = &ds.pieces[i];
 
 		if (p->kind == PIECE_TABLE) {
-			if (table_has_figures(p->table))
+			long head = above(&ds, p->first, 4);
+
+			if (table_has_figures(p->table, head >= 0
+							    ? ds.d.items[head].s
+							    : NULL))
 				tables++;
 			continue;
 		}
@@ -1507,8 +1513,7 @@ static int probe(const char *buf, size_t len)
 		f = p->fmt;
 		tools++;
 	}
-	if (tables || mixed || (tools >= 2 && split) ||
-	    (ds.d.html && tools))
+	if (tables || mixed || (tools >= 2 && split) || (ds.d.html && tools))
 		score = 96;
 	else if (!tools && prose_specs(&ds) == 0 && quiet.specs)
 		score = 60; /* nothing but datasheet figures in prose */
@@ -1518,9 +1523,9 @@ out:
 }
 
 const struct ingest_format ingest_document = {
-	.name = "document",
-	.description = "a document (text, Markdown, HTML page) with tool "
-		       "outputs and result tables",
-	.probe = probe,
-	.parse = parse,
+    .name = "document",
+    .description = "a document (text, Markdown, HTML page) with tool "
+		   "outputs and result tables",
+    .probe = probe,
+    .parse = parse,
 };

@@ -17,7 +17,7 @@
 #include "store/units.h"
 
 #define CELL_MAX 2048
-#define JOB_MAX 200
+#define JOB_MAX	 200
 
 /* ---- storage ---------------------------------------------------------- */
 
@@ -55,7 +55,8 @@ static char *dup_trim(const char *s, size_t n)
 	char *d;
 
 	for (;;) {
-		if (n && (*s == ' ' || *s == '\t' || *s == '\r' || *s == '\n')) {
+		if (n &&
+		    (*s == ' ' || *s == '\t' || *s == '\r' || *s == '\n')) {
 			s++, n--;
 		} else if (n >= 2 && (unsigned char)s[0] == 0xc2 &&
 			   (unsigned char)s[1] == 0xa0) {
@@ -114,8 +115,8 @@ static int widen(struct table *t, size_t cols)
 	return 0;
 }
 
-int table_add_row(struct table *t, const char *const *cells,
-		  const size_t *lens, const long *lines, size_t n)
+int table_add_row(struct table *t, const char *const *cells, const size_t *lens,
+		  const long *lines, size_t n)
 {
 	struct table_cell *c;
 	size_t *p;
@@ -157,7 +158,7 @@ int table_add_row(struct table *t, const char *const *cells,
 
 static struct text_line trimmed(const char *s, size_t len)
 {
-	struct text_line l = { s, len, 0 };
+	struct text_line l = {s, len, 0};
 
 	return line_trim(l);
 }
@@ -219,8 +220,8 @@ int table_add_md_row(struct table *t, const char *s, size_t len, long line)
 		c.s = l.s + start;
 		c.len = i - start;
 		c = line_trim(c);
-		while (c.len >= 2 && (c.s[0] == '*' || c.s[0] == '_' ||
-				      c.s[0] == '`') &&
+		while (c.len >= 2 &&
+		       (c.s[0] == '*' || c.s[0] == '_' || c.s[0] == '`') &&
 		       c.s[c.len - 1] == c.s[0]) {
 			c.s++;
 			c.len -= 2;
@@ -348,10 +349,10 @@ out:
 /* ---- cell values ------------------------------------------------------ */
 
 struct val {
-	char num[48];  /* the number as written */
-	char unit[24]; /* the unit as written; "" none */
+	char num[48];		     /* the number as written */
+	char unit[24];		     /* the unit as written; "" none */
 	enum testname_metric metric; /* what the unit implies */
-	int size_unit; /* "MB" without "/s" */
+	int size_unit;		     /* "MB" without "/s" */
 };
 
 struct cellv {
@@ -366,8 +367,8 @@ static int ieq(const char *a, const char *b)
 
 static int is_time_unit(const char *u)
 {
-	static const char *const t[] = { "ns",	 "nsec", "us", "usec", "µs",
-					  "ms",	 "msec", NULL };
+	static const char *const t[] = {"ns", "nsec", "us",   "usec",
+					"µs", "ms",   "msec", NULL};
 
 	for (size_t i = 0; t[i]; i++)
 		if (ieq(u, t[i]))
@@ -436,7 +437,8 @@ static int parse_val(const char *s, struct val *v)
 	while (*e && *e != ' ' && *e != '(' && *e != '[')
 		e++;
 	/* "57.6k IOPS" */
-	if (e - p == 1 && (*p == 'k' || *p == 'K') && !strncasecmp(e, " iops", 5))
+	if (e - p == 1 && (*p == 'k' || *p == 'K') &&
+	    !strncasecmp(e, " iops", 5))
 		e += 5;
 	n = (size_t)(e - p);
 	if (n >= sizeof(v->unit))
@@ -457,9 +459,10 @@ static int parse_val(const char *s, struct val *v)
 /* Whether a cell says nothing: "", "-", "N/A", "—", "x". */
 static int cell_empty(const char *s)
 {
-	static const char *const e[] = { "",  "-",   "--",	 "n/a",
-					 "na", "x",   "\xe2\x80\x94", "\xe2\x80\x93",
-					 "?",  "none", "\xe2\x80\x95", NULL };
+	static const char *const e[] = {
+	    "",	  "-",	  "--",		  "n/a",
+	    "na", "x",	  "\xe2\x80\x94", "\xe2\x80\x93",
+	    "?",  "none", "\xe2\x80\x95", NULL};
 
 	for (size_t i = 0; e[i]; i++)
 		if (ieq(s, e[i]))
@@ -533,8 +536,8 @@ static double convert(const struct val *v, enum testname_metric m,
 	case TESTNAME_IOPS:
 		snprintf(buf, sizeof(buf), "%s%s", v->num,
 			 ieq(v->unit, "k") || !strncasecmp(v->unit, "k ", 2) ||
-					 ieq(v->unit, "kiops")
-				 ? "k"
+				 ieq(v->unit, "kiops")
+			     ? "k"
 			 : ieq(v->unit, "m") ? "M"
 					     : "");
 		if (units_count(buf, NULL, &x))
@@ -564,8 +567,7 @@ static double convert(const struct val *v, enum testname_metric m,
 		if (units_duration(buf, NULL, UNITS_COMMA_THOUSANDS, &x))
 			return NAN;
 		return x;
-	default:
-		return NAN;
+	default: return NAN;
 	}
 }
 
@@ -581,7 +583,7 @@ struct map_apply {
 	int has_heading;
 	struct testname cond; /* conditions that override */
 	int has_cond;
-	char *header[MAP_COLS]; /* replacement header texts */
+	char *header[MAP_COLS];	  /* replacement header texts */
 	char *row_text[MAP_COLS]; /* replacement row test texts */
 	int role[MAP_COLS];	  /* forced column roles */
 	int labels_columns;	  /* systems are the value columns */
@@ -723,24 +725,22 @@ static int map_read(struct ingest_ctx *ctx, const char *map,
 
 			if (sel < 0)
 				return ingest_error(
-					ctx, 0, 0,
-					"--map line %ld: expected '[table N]', "
-					"'[table line N]' or '[table *]', "
-					"found '%.*s'",
-					l.no, (int)(l.len > 60 ? 60 : l.len),
-					l.s);
+				    ctx, 0, 0,
+				    "--map line %ld: expected '[table N]', "
+				    "'[table line N]' or '[table *]', "
+				    "found '%.*s'",
+				    l.no, (int)(l.len > 60 ? 60 : l.len), l.s);
 			on = sel;
 			any = 1;
 			continue;
 		}
 		if (!any)
-			return ingest_error(ctx, 0, 0,
-					    "--map line %ld: expected a "
-					    "'[table N]' section first, found "
-					    "'%.*s'",
-					    l.no,
-					    (int)(l.len > 60 ? 60 : l.len),
-					    l.s);
+			return ingest_error(
+			    ctx, 0, 0,
+			    "--map line %ld: expected a "
+			    "'[table N]' section first, found "
+			    "'%.*s'",
+			    l.no, (int)(l.len > 60 ? 60 : l.len), l.s);
 		eq = memchr(l.s, '=', l.len);
 		k.s = l.s;
 		k.len = eq ? (size_t)(eq - l.s) : l.len;
@@ -754,12 +754,11 @@ static int map_read(struct ingest_ctx *ctx, const char *map,
 			continue;
 		}
 		if (!eq || !v.len)
-			return ingest_error(ctx, 0, 0,
-					    "--map line %ld: expected 'KEY = "
-					    "VALUE', found '%.*s'",
-					    l.no,
-					    (int)(l.len > 60 ? 60 : l.len),
-					    l.s);
+			return ingest_error(
+			    ctx, 0, 0,
+			    "--map line %ld: expected 'KEY = "
+			    "VALUE', found '%.*s'",
+			    l.no, (int)(l.len > 60 ? 60 : l.len), l.s);
 		if (keyis(k, "tool")) {
 			if (m && on) {
 				line_copy(v, m->tool_buf, sizeof(m->tool_buf));
@@ -807,13 +806,12 @@ static int map_read(struct ingest_ctx *ctx, const char *map,
 			   keyis(k, "ignore columns") ||
 			   keyis(k, "datasheet column") ||
 			   keyis(k, "test column")) {
-			int tmp[MAP_COLS] = { 0 };
-			int role = k.s[0] == 'l' || k.s[0] == 'L' ? ROLE_SYSTEM
-				   : k.s[0] == 'i' || k.s[0] == 'I'
-					   ? ROLE_IGNORE
-				   : k.s[0] == 'd' || k.s[0] == 'D'
-					   ? ROLE_DATASHEET
-					   : ROLE_TEST;
+			int tmp[MAP_COLS] = {0};
+			int role =
+			    k.s[0] == 'l' || k.s[0] == 'L'   ? ROLE_SYSTEM
+			    : k.s[0] == 'i' || k.s[0] == 'I' ? ROLE_IGNORE
+			    : k.s[0] == 'd' || k.s[0] == 'D' ? ROLE_DATASHEET
+							     : ROLE_TEST;
 
 			if (parse_list(v, tmp, role))
 				return ingest_error(ctx, 0, 0,
@@ -828,21 +826,23 @@ static int map_read(struct ingest_ctx *ctx, const char *map,
 		} else if ((n = key_num(k, "column")) > 0 ||
 			   (n = key_num(k, "header")) > 0) {
 			if (n > MAP_COLS)
-				return ingest_error(ctx, 0, 0,
-						    "--map line %ld: column %ld "
-						    "is out of range (1-%d)",
-						    l.no, n, MAP_COLS);
+				return ingest_error(
+				    ctx, 0, 0,
+				    "--map line %ld: column %ld "
+				    "is out of range (1-%d)",
+				    l.no, n, MAP_COLS);
 			if (m && on) {
 				free(m->header[n - 1]);
 				m->header[n - 1] = dup_n(v.s, v.len);
 			}
 		} else if ((n = key_num(k, "row")) > 0) {
 			if (n > MAP_COLS || n < 2)
-				return ingest_error(ctx, 0, 0,
-						    "--map line %ld: row %ld is "
-						    "out of range (2-%d; row 1 "
-						    "is the header)",
-						    l.no, n, MAP_COLS);
+				return ingest_error(
+				    ctx, 0, 0,
+				    "--map line %ld: row %ld is "
+				    "out of range (2-%d; row 1 "
+				    "is the header)",
+				    l.no, n, MAP_COLS);
 			if (m && on) {
 				free(m->row_text[n - 1]);
 				m->row_text[n - 1] = dup_n(v.s, v.len);
@@ -875,7 +875,8 @@ static int has_alpha_digit(const char *s, size_t n)
 	int a = 0, d = 0;
 
 	for (size_t i = 0; i < n; i++) {
-		if ((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z'))
+		if ((s[i] >= 'a' && s[i] <= 'z') ||
+		    (s[i] >= 'A' && s[i] <= 'Z'))
 			a = 1;
 		else if (s[i] >= '0' && s[i] <= '9')
 			d = 1;
@@ -891,8 +892,8 @@ static int model_word(const char *s, size_t n)
 	for (size_t k = 0; k < n; k++)
 		if ((unsigned char)s[k] >= 0x80 || s[k] == '/' || s[k] == '=')
 			return 0;
-	while (i < n && ((s[i] >= '0' && s[i] <= '9') || s[i] == '.' ||
-			 s[i] == ','))
+	while (i < n &&
+	       ((s[i] >= '0' && s[i] <= '9') || s[i] == '.' || s[i] == ','))
 		i++;
 	/* digits then a short unit: a figure, not a model */
 	return !(i && n - i <= 4);
@@ -938,8 +939,8 @@ static void device_of(const char *label, struct device *d)
 		       *p == '[' || *p == ']')
 			p++;
 		s = p;
-		while (*p && *p != ' ' && *p != '(' && *p != ')' &&
-		       *p != ',' && *p != '[' && *p != ']')
+		while (*p && *p != ' ' && *p != '(' && *p != ')' && *p != ',' &&
+		       *p != '[' && *p != ']')
 			p++;
 		n = (size_t)(p - s);
 		if (!n)
@@ -970,7 +971,7 @@ struct entry {
 	char job[JOB_MAX];
 	char test[40];
 	struct testname cond; /* final conditions, op set */
-	double iops, bw, lat;
+	double iops, bw, lat, acc;
 	long from, to;
 	int cmd; /* the one command matched; -1 none, -2 several */
 };
@@ -982,11 +983,11 @@ struct mapping {
 	struct map_apply map;
 	const char *tool;
 	enum units_conv conv;
-	int hdr;       /* header rows */
-	char **head;   /* header text per column (owned) */
+	int hdr;	     /* header rows */
+	char **head;	     /* header text per column (owned) */
 	struct testname *ht; /* parsed header per column */
 	int *role;
-	int cdm;       /* the row test names are CrystalDiskMark's */
+	int cdm;	/* the row test names are CrystalDiskMark's */
 	int has_system; /* a column names the systems */
 	struct testname heading;
 	int has_heading_test;
@@ -1031,7 +1032,7 @@ static void classify(struct mapping *m)
 				if (cv.n == 1 && !cv.v[0].unit[0] &&
 				    !strchr(cv.v[0].num, '.') &&
 				    atol(cv.v[0].num) ==
-					    (long)(r - (size_t)m->hdr + 1))
+					(long)(r - (size_t)m->hdr + 1))
 					nint++;
 				else
 					seq = 0;
@@ -1126,7 +1127,7 @@ static void realign(struct mapping *m)
 
 			if (c >= best) {
 				struct table_cell tmp =
-					t->cells[r * t->cols + c - best];
+				    t->cells[r * t->cols + c - best];
 
 				t->cells[r * t->cols + c - best] = *to;
 				*to = tmp;
@@ -1243,17 +1244,17 @@ static void fill_from_commands(struct mapping *m, struct testname *c, int *cmd,
 			continue;
 		*cmd = n ? -2 : (int)i;
 		n++;
-#define AGREE(f, all, clash, stated)                                          \
-	do {                                                                  \
-		if (k->f < 0) {                                               \
-			all = 0;                                              \
-		} else {                                                      \
-			stated = 1;                                           \
-			if (agree.f < 0)                                      \
-				agree.f = k->f;                               \
-			else if (agree.f != k->f)                             \
-				clash = 1;                                    \
-		}                                                             \
+#define AGREE(f, all, clash, stated)                                           \
+	do {                                                                   \
+		if (k->f < 0) {                                                \
+			all = 0;                                               \
+		} else {                                                       \
+			stated = 1;                                            \
+			if (agree.f < 0)                                       \
+				agree.f = k->f;                                \
+			else if (agree.f != k->f)                              \
+				clash = 1;                                     \
+		}                                                              \
 	} while (0)
 		AGREE(bs, all_bs, clash_bs, stated_bs);
 		AGREE(iodepth, all_qd, clash_qd, stated_qd);
@@ -1298,8 +1299,8 @@ static void fill_from_commands(struct mapping *m, struct testname *c, int *cmd,
 				continue;
 			if (pass == 1 && k->pattern != IODB_PATTERN_UNKNOWN)
 				continue;
-			if (k->op != IODB_OP_UNKNOWN && c->op != IODB_OP_UNKNOWN &&
-			    k->op != c->op)
+			if (k->op != IODB_OP_UNKNOWN &&
+			    c->op != IODB_OP_UNKNOWN && k->op != c->op)
 				continue;
 			if (k->bs > 0) {
 				cbs |= bs > 0 && bs != k->bs;
@@ -1331,11 +1332,12 @@ static void fill_from_commands(struct mapping *m, struct testname *c, int *cmd,
 static void clean_job(char *job)
 {
 	static const char *const words[] = {
-		"(mib/s)", "(mb/s)", "(kib/s)", "(kb/s)", "(gb/s)", "(gib/s)",
-		"(iops)", "(ms)", "(us)", "[mb/s]", "[iops]", "mib/s", "mb/s",
-		"kib/s", "kb/s", "gib/s", "gb/s", "iops", "bandwidth",
-		"throughput", "latency", "bw", "スループット", "帯域", "처리량",
-		"대역폭", "吞吐量", "带宽", "帶寬", NULL,
+	    "(mib/s)", "(mb/s)", "(kib/s)",	 "(kb/s)",    "(gb/s)",
+	    "(gib/s)", "(iops)", "(ms)",	 "(us)",      "[mb/s]",
+	    "[iops]",  "mib/s",	 "mb/s",	 "kib/s",     "kb/s",
+	    "gib/s",   "gb/s",	 "iops",	 "bandwidth", "throughput",
+	    "latency", "bw",	 "スループット", "帯域",      "처리량",
+	    "대역폭",  "吞吐量", "带宽",	 "帶寬",      NULL,
 	};
 	size_t n = strlen(job), k;
 	char *p;
@@ -1356,9 +1358,9 @@ static void clean_job(char *job)
 	}
 	/* blanks and separators left at the ends */
 	n = strlen(job);
-	while (n && (job[n - 1] == ' ' || job[n - 1] == ',' ||
-		     job[n - 1] == '-' || job[n - 1] == '/' ||
-		     job[n - 1] == ':'))
+	while (n &&
+	       (job[n - 1] == ' ' || job[n - 1] == ',' || job[n - 1] == '-' ||
+		job[n - 1] == '/' || job[n - 1] == ':'))
 		job[--n] = '\0';
 	for (k = 0; job[k] == ' ' || job[k] == ',' || job[k] == '-'; k++)
 		;
@@ -1393,6 +1395,8 @@ static int add_entry(struct mapping *m, const struct entry *e)
 			x->bw = e->bw;
 		else if (!isnan(e->lat) && isnan(x->lat))
 			x->lat = e->lat;
+		else if (!isnan(e->acc) && isnan(x->acc))
+			x->acc = e->acc;
 		else
 			continue;
 		if (e->from < x->from)
@@ -1490,7 +1494,7 @@ static int map_cell(struct mapping *m, size_t r, size_t c)
 		int cmd;
 
 		memset(&e, 0, sizeof(e));
-		e.iops = e.bw = e.lat = NAN;
+		e.iops = e.bw = e.lat = e.acc = NAN;
 		e.label = li;
 		e.cond = cond;
 		if (cv.n == 1 && cond.n_ops <= 1) {
@@ -1498,8 +1502,9 @@ static int map_cell(struct mapping *m, size_t r, size_t c)
 		} else if (cv.n == cond.n_ops) {
 			e.cond.op = cond.ops[k];
 		} else {
-			why(m, "'%s' holds a different number of figures than "
-			       "the directions its header names",
+			why(m,
+			    "'%s' holds a different number of figures than "
+			    "the directions its header names",
 			    s);
 			return 0;
 		}
@@ -1514,15 +1519,17 @@ static int map_cell(struct mapping *m, size_t r, size_t c)
 			unit = "MB/s";
 		}
 		if (metric == TESTNAME_NONE) {
-			why(m, "cannot tell what '%s' measures (no unit, and "
-			       "no IOPS/throughput/latency word in its "
-			       "header, row or heading)",
+			why(m,
+			    "cannot tell what '%s' measures (no unit, and "
+			    "no IOPS/throughput/latency word in its "
+			    "header, row or heading)",
 			    s);
 			continue;
 		}
 		if (m->ht[c].stat || rt.stat) {
-			why(m, "'%s' is a minimum, maximum, deviation or "
-			       "percentile, which a table result does not keep",
+			why(m,
+			    "'%s' is a minimum, maximum, burst, deviation "
+			    "or percentile, which a table result does not keep",
 			    s);
 			continue;
 		}
@@ -1540,6 +1547,9 @@ static int map_cell(struct mapping *m, size_t r, size_t c)
 			e.iops = x;
 		else if (metric == TESTNAME_BW)
 			e.bw = x;
+		else if (m->ht[c].access || rt.access ||
+			 (!m->ht[c].metric && m->heading.access))
+			e.acc = x; /* HD Tune's access time */
 		else
 			e.lat = x;
 		fill_from_commands(m, &e.cond, &cmd, row_note(m, r));
@@ -1574,8 +1584,8 @@ static int map_cell(struct mapping *m, size_t r, size_t c)
 static size_t clauses(const char *s, size_t *starts, size_t max)
 {
 	static const char *const words[] = {
-		"sequential", "random", "seq ", "rnd", "순차", "랜덤",
-		"シーケンシャル", "ランダム", "顺序", "随机", "隨機", NULL,
+	    "sequential",     "random",	  "seq ", "rnd",  "순차", "랜덤",
+	    "シーケンシャル", "ランダム", "顺序", "随机", "隨機", NULL,
 	};
 	size_t n = 0;
 
@@ -1641,20 +1651,21 @@ static int ds_numbers(const char *s, size_t len, struct ds_num *out, int max)
 
 		if (c < '0' || c > '9')
 			continue;
-		if (i && ((s[i - 1] >= 'a' && s[i - 1] <= 'z') ||
-			  (s[i - 1] >= 'A' && s[i - 1] <= 'Z') ||
-			  s[i - 1] == '.' || s[i - 1] == ':' ||
-			  s[i - 1] == '=')) {
-			while (i + 1 < len && ((s[i + 1] >= '0' && s[i + 1] <= '9') ||
-					       s[i + 1] == '.'))
+		if (i &&
+		    ((s[i - 1] >= 'a' && s[i - 1] <= 'z') ||
+		     (s[i - 1] >= 'A' && s[i - 1] <= 'Z') || s[i - 1] == '.' ||
+		     s[i - 1] == ':' || s[i - 1] == '=')) {
+			while (i + 1 < len &&
+			       ((s[i + 1] >= '0' && s[i + 1] <= '9') ||
+				s[i + 1] == '.'))
 				i++;
 			continue;
 		}
 		while (j < len) {
 			if (s[j] >= '0' && s[j] <= '9') {
 				j++;
-			} else if (s[j] == '.' && j + 1 < len && s[j + 1] >= '0' &&
-				   s[j + 1] <= '9') {
+			} else if (s[j] == '.' && j + 1 < len &&
+				   s[j + 1] >= '0' && s[j + 1] <= '9') {
 				j++;
 			} else if (s[j] == ',' && j + 3 < len + 0 &&
 				   s[j + 1] >= '0' && s[j + 1] <= '9' &&
@@ -1680,12 +1691,13 @@ static int ds_numbers(const char *s, size_t len, struct ds_num *out, int max)
 			while (w < len && s[w] != ' ' && s[w] != ',' &&
 			       s[w] != ')')
 				w++;
-			while (a < len && ((s[a] >= 'a' && s[a] <= 'z') ||
-					   (s[a] >= 'A' && s[a] <= 'Z') ||
-					   s[a] == '/'))
+			while (a < len &&
+			       ((s[a] >= 'a' && s[a] <= 'z') ||
+				(s[a] >= 'A' && s[a] <= 'Z') || s[a] == '/'))
 				a++;
 			if (!(w - u == 1 && (s[u] == 'k' || s[u] == 'K') &&
-			      len - w >= 5 && !strncasecmp(s + w, " iops", 5)) &&
+			      len - w >= 5 &&
+			      !strncasecmp(s + w, " iops", 5)) &&
 			    !(a - u > 2 && s[a - 2] == '/' &&
 			      (s[a - 1] == 's' || s[a - 1] == 'S')) &&
 			    !(a - u == 4 && !strncasecmp(s + u, "iops", 4))) {
@@ -1767,8 +1779,9 @@ static int map_datasheet(struct mapping *m, size_t r, size_t c)
 		if (!n)
 			continue; /* "Random 정보 X": nothing stated */
 		if (!(n == tn.n_ops || (n == 1 && tn.n_ops <= 1))) {
-			why(m, "datasheet figures '%s' do not match the "
-			       "directions they name",
+			why(m,
+			    "datasheet figures '%s' do not match the "
+			    "directions they name",
 			    s);
 			continue;
 		}
@@ -1817,8 +1830,9 @@ static int map_datasheet(struct mapping *m, size_t r, size_t c)
 			/* vendors state decimal megabytes */
 			x = convert(&v, v.metric, unit, UNITS_DECIMAL);
 			if (isnan(x)) {
-				why(m, "cannot convert the datasheet figure "
-				       "'%s'",
+				why(m,
+				    "cannot convert the datasheet figure "
+				    "'%s'",
 				    nums[j].text);
 				continue;
 			}
@@ -1826,7 +1840,7 @@ static int map_datasheet(struct mapping *m, size_t r, size_t c)
 			sp.model = d.model[0] ? d.model : label;
 			sp.interface = iface[0] ? iface : NULL;
 			sp.capacity_bytes = d.capacity;
-			sp.metric = v.metric == TESTNAME_IOPS ? "iops"
+			sp.metric = v.metric == TESTNAME_IOPS  ? "iops"
 				    : v.metric == TESTNAME_LAT ? "lat_mean_ns"
 							       : "bw_bytes";
 			sp.value = x;
@@ -1904,7 +1918,7 @@ int table_prose_datasheet(struct ingest_ctx *ctx, const char *s, long line,
 			sp.vendor = d.vendor[0] ? d.vendor : NULL;
 			sp.model = d.model;
 			sp.capacity_bytes = d.capacity;
-			sp.metric = v.metric == TESTNAME_IOPS ? "iops"
+			sp.metric = v.metric == TESTNAME_IOPS  ? "iops"
 				    : v.metric == TESTNAME_LAT ? "lat_mean_ns"
 							       : "bw_bytes";
 			sp.value = x;
@@ -1953,11 +1967,10 @@ static int emit_runs(struct mapping *m)
 
 				if (strstr(cmds, t))
 					continue;
-				k += (size_t)snprintf(cmds + k,
-						      k < sizeof(cmds)
-							      ? sizeof(cmds) - k
-							      : 0,
-						      "%s%s", k ? "\n" : "", t);
+				k += (size_t)snprintf(
+				    cmds + k,
+				    k < sizeof(cmds) ? sizeof(cmds) - k : 0,
+				    "%s%s", k ? "\n" : "", t);
 			}
 		}
 		if (!any)
@@ -1996,6 +2009,7 @@ static int emit_runs(struct mapping *m)
 			res.iops = e->iops;
 			res.bw_bytes = e->bw;
 			res.lat.mean = e->lat;
+			res.access_time_ns = e->acc;
 			res.line_from = e->from;
 			res.line_to = e->to;
 			ret = ingest_emit_result(m->ctx, &res);
@@ -2023,7 +2037,7 @@ static int header_rows(const struct table *t)
 			if (cell_kind(s) == 1)
 				fig = 1;
 			else if (s[0] && testname_parse(s, strlen(s), 0, &tn) +
-						 (tn.metric ? 1 : 0))
+					     (tn.metric ? 1 : 0))
 				words++;
 		}
 		if (fig || words < 2)
@@ -2033,12 +2047,16 @@ static int header_rows(const struct table *t)
 	return h;
 }
 
-int table_has_figures(const struct table *t)
+int table_has_figures(const struct table *t, const char *heading)
 {
 	int words = 0;
+	struct testname hn;
 
 	if (t->rows < 2 || t->cols < 2)
 		return 0;
+	if (heading &&
+	    (testname_parse(heading, strlen(heading), 0, &hn) || hn.metric))
+		words++;
 	for (size_t c = 0; c < t->cols; c++) {
 		const char *s = table_cell(t, 0, c);
 		struct testname tn;
@@ -2105,12 +2123,12 @@ int table_emit(struct ingest_ctx *ctx, struct table *t,
 		for (int h = 0; h < m.hdr; h++) {
 			const char *s = table_cell(t, (size_t)h, c);
 
-			if (!s[0] || (h && !strcmp(s, table_cell(t, (size_t)h - 1, c))))
+			if (!s[0] ||
+			    (h && !strcmp(s, table_cell(t, (size_t)h - 1, c))))
 				continue;
-			k += (size_t)snprintf(buf + k,
-					      k < sizeof(buf) ? sizeof(buf) - k
-							      : 0,
-					      "%s%s", k ? " " : "", s);
+			k += (size_t)snprintf(
+			    buf + k, k < sizeof(buf) ? sizeof(buf) - k : 0,
+			    "%s%s", k ? " " : "", s);
 			if (k >= sizeof(buf))
 				k = sizeof(buf) - 1;
 		}

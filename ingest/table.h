@@ -38,8 +38,8 @@ void table_release(struct table *t);
  * cells[i]).  Rows shorter or longer than the others are padded with "".
  * Returns 0 or -ENOMEM.
  */
-int table_add_row(struct table *t, const char *const *cells,
-		  const size_t *lens, const long *lines, size_t n);
+int table_add_row(struct table *t, const char *const *cells, const size_t *lens,
+		  const long *lines, size_t n);
 
 /* The text of cell (r, c): "" when missing.  Never NULL. */
 const char *table_cell(const struct table *t, size_t r, size_t c);
@@ -119,9 +119,10 @@ int table_prose_datasheet(struct ingest_ctx *ctx, const char *s, long line,
 int table_map_check(struct ingest_ctx *ctx, const char *map);
 
 /*
- * How sure it is that t is a table of results: 0 none, 1 it has a header
- * and a column of figures.  Cheap; used by the document probe.
+ * Whether t looks like a table of results: a column of figures, and test
+ * or metric words in its header or in heading (the line above; may be
+ * NULL), or units in its cells.  Cheap; used by the document probe.
  */
-int table_has_figures(const struct table *t);
+int table_has_figures(const struct table *t, const char *heading);
 
 #endif

@@ -23,68 +23,92 @@
 #include "store/units.h"
 
 #define TN_BUF 1024
-#define KIB 1024LL
+#define KIB    1024LL
 
 /* Keyword lists; NULL-terminated.  English entries are lowercase. */
 static const char *const kw_seq[] = {
-	"sequential", "seq", "순차", "シーケンシャル", "シーケンシャル", "順次",
-	"逐次", "顺序", "順序", "连续", "連續", "循序", NULL,
+    "sequential", "seq",  "순차", "シーケンシャル", "シーケンシャル",
+    "順次",	  "逐次", "顺序", "順序",	    "连续",
+    "連續",	  "循序", NULL,
 };
 static const char *const kw_rand[] = {
-	"random", "rand", "rnd", "랜덤", "무작위", "임의", "ランダム", "随机",
-	"隨機", NULL,
+    "random", "rand",	  "rnd",  "랜덤", "무작위",
+    "임의",   "ランダム", "随机", "隨機", NULL,
 };
 static const char *const kw_read[] = {
-	"read", "읽기", "읽음", "リード", "読み", "読込", "読出", "读", "讀",
-	NULL,
+    "read", "읽기", "읽음", "リード", "読み", "読込", "読出", "读", "讀", NULL,
 };
 static const char *const kw_write[] = {
-	"write", "쓰기", "ライト", "書き", "書込", "写", "寫", NULL,
+    "write", "쓰기", "ライト", "書き", "書込", "写", "寫", NULL,
 };
 static const char *const kw_bs[] = {
-	"block size", "blocksize", "block-size", "bs", "record size",
-	"블록사이즈", "블록 사이즈", "블록size", "블록 size", "블록크기",
-	"블록 크기", "블록", "ブロックサイズ", "ブロック", "块大小", "區塊大小",
-	"区块大小", "块", "io size", "i/o size", NULL,
+    "block size",
+    "blocksize",
+    "block-size",
+    "bs",
+    "record size",
+    "블록사이즈",
+    "블록 사이즈",
+    "블록size",
+    "블록 size",
+    "블록크기",
+    "블록 크기",
+    "블록",
+    "ブロックサイズ",
+    "ブロック",
+    "块大小",
+    "區塊大小",
+    "区块大小",
+    "块",
+    "io size",
+    "i/o size",
+    NULL,
 };
 static const char *const kw_qd[] = {
-	"queue depth", "queue-depth", "iodepth", "io depth", "qd", "큐뎁스",
-	"큐 뎁스", "큐깊이", "큐 깊이", "キュー深度", "キューデプス", "队列深度",
-	"隊列深度", "佇列深度", NULL,
+    "queue depth",  "queue-depth", "iodepth",  "io depth", "qd",
+    "큐뎁스",	    "큐 뎁스",	   "큐깊이",   "큐 깊이",  "キュー深度",
+    "キューデプス", "队列深度",	   "隊列深度", "佇列深度", NULL,
 };
 static const char *const kw_threads[] = {
-	"threads", "thread", "numjobs", "num jobs", "jobs", "스레드", "쓰레드",
-	"スレッド", "线程", "執行緒", "線程", NULL,
+    "threads", "thread",   "numjobs", "num jobs", "jobs", "스레드",
+    "쓰레드",  "スレッド", "线程",    "執行緒",	  "線程", NULL,
 };
-static const char *const kw_iops[] = { "iops", NULL };
+static const char *const kw_iops[] = {"iops", NULL};
 static const char *const kw_bw[] = {
-	"throughput", "bandwidth", "bw", "transfer rate", "speed",
-	"スループット", "帯域", "転送速度", "転送", "速度", "처리량", "대역폭",
-	"속도", "전송", "吞吐", "带宽", "帶寬", "速率", NULL,
+    "throughput", "bandwidth",	  "bw",	    "transfer rate",
+    "speed",	  "スループット", "帯域",   "転送速度",
+    "転送",	  "速度",	  "처리량", "대역폭",
+    "속도",	  "전송",	  "吞吐",   "带宽",
+    "帶寬",	  "速率",	  NULL,
 };
 static const char *const kw_lat[] = {
-	"latency", "lat", "response time", "レイテンシ", "レイテンシー", "遅延",
-	"応答時間", "지연", "응답시간", "응답 시간", "延迟", "延遲", "响应时间",
-	NULL,
+    "latency", "lat",	   "response time", "レイテンシ", "レイテンシー",
+    "遅延",    "応答時間", "지연",	    "응답시간",	  "응답 시간",
+    "延迟",    "延遲",	   "响应时间",	    NULL,
 };
 static const char *const kw_datasheet[] = {
-	"datasheet", "data sheet", "spec", "rated", "vendor", "manufacturer",
-	"데이터시트", "데이터 시트", "사양", "스펙", "제조사", "データシート",
-	"仕様", "公称", "カタログ", "规格", "規格", "标称", "標稱", "官方",
-	NULL,
+    "datasheet",  "data sheet",	 "spec",     "rated", "vendor", "manufacturer",
+    "데이터시트", "데이터 시트", "사양",     "스펙",  "제조사", "データシート",
+    "仕様",	  "公称",	 "カタログ", "规格",  "規格",	"标称",
+    "標稱",	  "官方",	 NULL,
 };
 static const char *const kw_interface[] = {
-	"interface", "bus", "인터페이스", "インターフェース", "インタフェース",
-	"接口", "介面", NULL,
+    "interface",      "bus",  "인터페이스", "インターフェース",
+    "インタフェース", "接口", "介面",	    NULL,
+};
+static const char *const kw_access[] = {
+    "access time",  "acc.time",	   "acc. time",	 "seek time", "アクセスタイム",
+    "アクセス時間", "액세스 타임", "액세스타임", "접근 시간", "访问时间",
+    "存取时间",	    "寻道时间",	   NULL,
 };
 static const char *const kw_stat[] = {
-	"max", "min", "p99", "p95", "p90", "p50", "99th", "95th", "99.9",
-	"percentile", "stdev", "std dev", "std.", "deviation", "최대", "최소",
-	"最大", "最小", "标准差", "標準偏差", NULL,
+    "max",  "min",  "p99",	  "p95",   "p90",     "p50",	  "99th",
+    "95th", "99.9", "percentile", "stdev", "std dev", "std.",	  "deviation",
+    "최대", "최소", "最大",	  "最小",  "标准差",  "標準偏差", NULL,
 };
 static const char *const kw_index[] = {
-	"index", "#", "no", "no.", "idx", "번호", "순번", "番号", "序号",
-	"編號", "编号", NULL,
+    "index", "#",    "no",   "no.",  "idx",  "번호",
+    "순번",  "番号", "序号", "編號", "编号", NULL,
 };
 
 static int is_alpha(int c)
@@ -257,8 +281,7 @@ static long to_digit(const char *h, size_t p, size_t max)
 
 		if (is_digit(c))
 			return (long)(p + i);
-		if (is_alpha(c) || c == '(' || c == ',' || c == '/' ||
-		    c == ';')
+		if (is_alpha(c) || c == '(' || c == ',' || c == '/' || c == ';')
 			return -1;
 	}
 	return -1;
@@ -371,8 +394,8 @@ static void find_unit(const char *h, const char *orig, size_t hlen,
 		      struct testname *t)
 {
 	const char *p = strstr(h, "/s");
-	static const char *const lat[] = { "ms", "us", "µs", "usec", "msec",
-					   "ns", "nsec", NULL };
+	static const char *const lat[] = {"ms",	  "us", "µs",	"usec",
+					  "msec", "ns", "nsec", NULL};
 
 	if (p && p > h && (p[-1] == 'b' || p[-1] == 'B')) {
 		const char *b = p;
@@ -458,7 +481,7 @@ static int is_index(const char *h, size_t hlen)
 	struct {
 		const char *s;
 		size_t n;
-	} w = { h, hlen };
+	} w = {h, hlen};
 
 	while (w.n && w.s[0] == ' ')
 		w.s++, w.n--;
@@ -522,7 +545,10 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	t->index = is_index(h, hlen);
 	t->datasheet = has_kw(h, hlen, kw_datasheet);
 	t->interface = has_kw(h, hlen, kw_interface);
-	t->stat = has_kw(h, hlen, kw_stat);
+	t->stat = has_kw(h, hlen, kw_stat) || strstr(h, "burst");
+	t->access = has_kw(h, hlen, kw_access);
+	if (t->access && t->metric == TESTNAME_NONE)
+		t->metric = TESTNAME_LAT;
 	find_unit(h, orig, hlen, t);
 	if (t->metric == TESTNAME_NONE) {
 		if (has_kw(h, hlen, kw_iops))
@@ -565,7 +591,8 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 			t->found++;
 	}
 	if (t->cdm || cdm) {
-		/* CrystalDiskMark's GUI names: "Seq Q32T1", "4K Q32T1", "Seq" */
+		/* CrystalDiskMark's GUI names: "Seq Q32T1", "4K Q32T1", "Seq"
+		 */
 		if (t->pattern == IODB_PATTERN_UNKNOWN && t->bs > 0) {
 			t->pattern = IODB_PATTERN_RAND;
 			t->cdm = 1;
@@ -652,25 +679,25 @@ const char *testname_tool(const char *s, size_t len)
 	static const struct {
 		const char *word, *tool;
 	} tools[] = {
-		{ "crystaldiskmark", "CrystalDiskMark" },
-		{ "crystal disk mark", "CrystalDiskMark" },
-		/*
-		 * CrystalDiskInfo runs no benchmark: a results table beside
-		 * "Crystal Disk Info" is its sibling CrystalDiskMark's.
-		 */
-		{ "crystal disk info", "CrystalDiskMark" },
-		{ "crystaldiskinfo", "CrystalDiskMark" },
-		{ "cdm", "CrystalDiskMark" },
-		{ "kdiskmark", "KDiskMark" },
-		{ "hd tune", "HD Tune" },
-		{ "hdtune", "HD Tune" },
-		{ "iozone", "iozone" },
-		{ "hdparm", "hdparm" },
-		{ "fio", "fio" },
-		{ "dd", "dd" },
-		{ "atto", "ATTO Disk Benchmark" },
-		{ "as ssd", "AS SSD Benchmark" },
-		{ "diskspd", "diskspd" },
+	    {"crystaldiskmark", "CrystalDiskMark"},
+	    {"crystal disk mark", "CrystalDiskMark"},
+	    /*
+	     * CrystalDiskInfo runs no benchmark: a results table beside
+	     * "Crystal Disk Info" is its sibling CrystalDiskMark's.
+	     */
+	    {"crystal disk info", "CrystalDiskMark"},
+	    {"crystaldiskinfo", "CrystalDiskMark"},
+	    {"cdm", "CrystalDiskMark"},
+	    {"kdiskmark", "KDiskMark"},
+	    {"hd tune", "HD Tune"},
+	    {"hdtune", "HD Tune"},
+	    {"iozone", "iozone"},
+	    {"hdparm", "hdparm"},
+	    {"fio", "fio"},
+	    {"dd", "dd"},
+	    {"atto", "ATTO Disk Benchmark"},
+	    {"as ssd", "AS SSD Benchmark"},
+	    {"diskspd", "diskspd"},
 	};
 	char h[TN_BUF];
 	size_t hlen = fold(s, len, h, sizeof(h));

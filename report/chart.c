@@ -41,8 +41,23 @@ const char *report_chart_hex(size_t sys, char buf[8])
 
 	report_chart_color(sys, rgb);
 	snprintf(buf, 8, "#%02x%02x%02x", (unsigned)(rgb[0] * 255 + 0.5),
-		 (unsigned)(rgb[1] * 255 + 0.5), (unsigned)(rgb[2] * 255 + 0.5));
+		 (unsigned)(rgb[1] * 255 + 0.5),
+		 (unsigned)(rgb[2] * 255 + 0.5));
 	return buf;
+}
+
+/* Imported text may be invalid UTF-8: Pango gets a repaired copy. */
+static void set_text(PangoLayout *l, const char *s)
+{
+	gchar *ok;
+
+	if (g_utf8_validate(s, -1, NULL)) {
+		pango_layout_set_text(l, s, -1);
+		return;
+	}
+	ok = g_utf8_make_valid(s, -1);
+	pango_layout_set_text(l, ok, -1);
+	g_free(ok);
 }
 
 static PangoLayout *layout_new(cairo_t *cr, const char *s, double size,
@@ -56,7 +71,7 @@ static PangoLayout *layout_new(cairo_t *cr, const char *s, double size,
 		pango_font_description_set_weight(fd, PANGO_WEIGHT_BOLD);
 	pango_layout_set_font_description(l, fd);
 	pango_font_description_free(fd);
-	pango_layout_set_text(l, s, -1);
+	set_text(l, s);
 	return l;
 }
 
@@ -325,8 +340,8 @@ static int draw_bars(cairo_t *cr, double w, double h,
 			pango_cairo_show_layout(cr, l);
 			cairo_restore(cr);
 		} else {
-			pango_layout_set_width(l,
-					       (int)(slot * 0.96 * PANGO_SCALE));
+			pango_layout_set_width(
+				l, (int)(slot * 0.96 * PANGO_SCALE));
 			pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR);
 			pango_layout_set_ellipsize(l, PANGO_ELLIPSIZE_END);
 			pango_layout_set_height(l, -3);

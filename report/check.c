@@ -81,6 +81,27 @@ size_t report_text_width(const char *s)
 	return w;
 }
 
+const char *report_miss_text(const struct report_data *d,
+			     const struct report_match *m, size_t i, char *buf,
+			     size_t n)
+{
+	const struct report_miss *ms = &m->misses[i];
+	const struct report_fig *f = &d->figs[ms->fig];
+	const struct iodb_spec *sp = &m->specs[ms->spec].sp;
+	char a[64], b[64], fb[32], cond[128];
+	double v = !strcmp(sp->metric, "iops")	   ? f->iops
+		   : !strcmp(sp->metric, "bw_bytes") ? f->bw_bytes
+						     : f->lat_mean_ns;
+
+	snprintf(buf, n, "%s, %s: %s at %s; %s states %s (%s)",
+		 d->sys[f->sys].name, d->tests[f->test].name,
+		 report_spec_value(sp->metric, v, a, sizeof(a)),
+		 report_fmt_bs(f->bs, fb, sizeof(fb)), sp->model,
+		 report_spec_value(sp->metric, sp->value, b, sizeof(b)),
+		 report_spec_conditions(sp, cond, sizeof(cond)));
+	return buf;
+}
+
 enum { NCOL = 8 };
 
 static const char *const heads[NCOL] = {
@@ -113,7 +134,7 @@ int report_check_write(FILE *out, const struct report_data *d,
 			"(%zu results, %zu specs): same device model, "
 			"direction, pattern and block size are needed\n",
 			d->n_figs, m->n_specs);
-		goto out;
+		goto misses;
 	}
 	cells = calloc((m->n_pairs + 1) * NCOL, cw);
 	if (!cells)
@@ -156,7 +177,17 @@ int report_check_write(FILE *out, const struct report_data *d,
 	fprintf(out, "\n%zu pass, %zu below %g%% of spec, %zu not judged "
 		     "(conditions differ)\n",
 		m->n_pass, m->n_below, m->min_pct, m->n_not_judged);
-out:
+	free(cells);
+	cells = NULL;
+misses:
+	if (m->n_misses)
+		fprintf(out, "\nnot compared (the block sizes differ):\n");
+	for (size_t i = 0; i < m->n_misses; i++) {
+		char line[1024];
+
+		fprintf(out, "  %s\n",
+			report_miss_text(d, m, i, line, sizeof(line)));
+	}
 	free(cells);
 	if (ferror(out))
 		ret = -EIO;

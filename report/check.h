@@ -29,6 +29,15 @@ int report_check_write(FILE *out, const struct report_data *d,
 		       const struct report_match *m);
 
 /*
+ * One line for a figure no spec could be compared with (m->misses[i]):
+ * "SYSTEM, TEST: 3,280 MB/s at 4 KiB; MODEL states seq read 3,300 MB/s at
+ * 64 KiB".  Writes buf (size n), returns buf.
+ */
+const char *report_miss_text(const struct report_data *d,
+			     const struct report_match *m, size_t i, char *buf,
+			     size_t n);
+
+/*
  * Display width of a UTF-8 string in terminal columns (East Asian wide
  * characters count 2).
  */

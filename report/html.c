@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -25,7 +26,7 @@ static const char css[] =
 	".sw{display:inline-block;width:12px;height:12px;margin-right:6px;"
 	"vertical-align:middle}"
 	"ul.legend{list-style:none;padding:0}"
-	"figure{display:inline-block;margin:4px}"
+	"div.fig{display:inline-block;margin:4px}"
 	"pre{white-space:pre-wrap;word-break:break-all;margin:0;"
 	"font-size:0.85em}"
 	"td.prov{font-size:0.85em}"
@@ -156,7 +157,8 @@ static void comparison(FILE *out, const struct report_data *d, int metric)
 				continue;
 			}
 			report_fmt_metric(d, t, metric, x, v, sizeof(v));
-			fprintf(out, "<td class=\"n%s\"><a href=\"#f%zu\">%s</a>",
+			fprintf(out,
+				"<td class=\"n%s\"><a href=\"#f%zu\">%s</a>",
 				s == best ? " best" : "", c->first, v);
 			if (d->tests[t].mixed_q)
 				fprintf(out, " <small>%s</small>",
@@ -171,14 +173,34 @@ static void comparison(FILE *out, const struct report_data *d, int metric)
 	fputs("</tbody>\n</table>\n", out);
 }
 
+static void misses(FILE *out, const struct report_input *in)
+{
+	char line[1024];
+
+	if (!in->m->n_misses)
+		return;
+	fputs("<p>Not compared (the block sizes differ):</p>\n<ul>\n", out);
+	for (size_t i = 0; i < in->m->n_misses; i++) {
+		fputs("<li>", out);
+		E(report_miss_text(in->d, in->m, i, line, sizeof(line)));
+		fputs("</li>\n", out);
+	}
+	fputs("</ul>\n", out);
+}
+
 static void spec_table(FILE *out, const struct report_input *in)
 {
 	const struct report_data *d = in->d;
 	const struct report_match *m = in->m;
 	char a[64], b[64], cond[128];
 
-	if (!m || !m->n_pairs)
+	if (!m || (!m->n_pairs && !m->n_misses))
 		return;
+	if (!m->n_pairs) {
+		fputs("<h2 id=\"datasheet\">Datasheet vs measured</h2>\n", out);
+		misses(out, in);
+		return;
+	}
 	fprintf(out, "<h2 id=\"datasheet\">Datasheet vs measured</h2>\n"
 		     "<p>%zu pass, %zu below %g%% of spec, %zu not judged "
 		     "(measured under other conditions than the spec "
@@ -215,14 +237,68 @@ static void spec_table(FILE *out, const struct report_input *in)
 		fputs("</td></tr>\n", out);
 	}
 	fputs("</tbody>\n</table>\n", out);
+	misses(out, in);
+}
+
+static void base64(FILE *out, const unsigned char *p, size_t n)
+{
+	static const char tab[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+				  "abcdefghijklmnopqrstuvwxyz0123456789+/";
+
+	for (size_t i = 0; i < n; i += 3) {
+		unsigned v = (unsigned)p[i] << 16;
+
+		if (i + 1 < n)
+			v |= (unsigned)p[i + 1] << 8;
+		if (i + 2 < n)
+			v |= p[i + 2];
+		fputc(tab[v >> 18 & 63], out);
+		fputc(tab[v >> 12 & 63], out);
+		fputc(i + 1 < n ? tab[v >> 6 & 63] : '=', out);
+		fputc(i + 2 < n ? tab[v & 63] : '=', out);
+	}
+}
+
+/*
+ * One chart as an <img> whose source is the SVG itself (a data: URI):
+ * still one self-contained file, each chart its own SVG document (no id
+ * clashes), and markup every HTML parser accepts, libxml2's included.
+ */
+static int chart_img(FILE *out, double w, double h,
+		     const struct report_data *d, size_t t,
+		     enum report_chart_kind kind, int metric,
+		     const char *alt)
+{
+	char *svg = NULL;
+	size_t len = 0;
+	FILE *mem = open_memstream(&svg, &len);
+	int ret;
+
+	if (!mem)
+		return -ENOMEM;
+	ret = report_chart_svg(mem, w, h, d, t, kind, metric, "c");
+	if (fclose(mem) && !ret)
+		ret = -ENOMEM;
+	if (!ret) {
+		fputs("<div class=\"fig\"><img alt=\"", out);
+		E(d->tests[t].name);
+		fprintf(out, " — %s\" width=\"%.0f\" height=\"%.0f\" "
+			     "src=\"data:image/svg+xml;base64,",
+			alt, w, h);
+		base64(out, (const unsigned char *)svg, len);
+		fputs("\"/></div>\n", out);
+	}
+	free(svg);
+	return ret == -ENOENT ? 0 : ret;
 }
 
 static int charts(FILE *out, const struct report_data *d)
 {
+	static const char *const alt[3] = { "IOPS", "throughput",
+					    "mean latency" };
 	size_t n = d->n_tests < REPORT_MAX_CHART_TESTS
 			   ? d->n_tests
 			   : REPORT_MAX_CHART_TESTS;
-	char prefix[48];
 	int ret, any_pct = 0, any_series = 0;
 
 	if (!d->n_tests)
@@ -235,16 +311,12 @@ static int charts(FILE *out, const struct report_data *d)
 	for (size_t t = 0; t < n; t++) {
 		fputs("<div class=\"test\">\n", out);
 		for (int metric = 0; metric < 3; metric++) {
-			snprintf(prefix, sizeof(prefix), "c%zu-%d-", t, metric);
 			if (!report_test_has(d, t, metric))
 				continue;
-			fputs("<figure>", out);
-			ret = report_chart_svg(out, 470, 300, d, t,
-					       REPORT_CHART_BARS, metric,
-					       prefix);
-			if (ret && ret != -ENOENT)
+			ret = chart_img(out, 470, 300, d, t, REPORT_CHART_BARS,
+					metric, alt[metric]);
+			if (ret)
 				return ret;
-			fputs("</figure>\n", out);
 		}
 		fputs("</div>\n", out);
 		any_pct |= d->tests[t].has_pcts;
@@ -255,13 +327,10 @@ static int charts(FILE *out, const struct report_data *d)
 		for (size_t t = 0; t < n; t++) {
 			if (!d->tests[t].has_pcts)
 				continue;
-			snprintf(prefix, sizeof(prefix), "p%zu-", t);
-			fputs("<figure>", out);
-			ret = report_chart_svg(out, 940, 320, d, t,
-					       REPORT_CHART_PCTS, 0, prefix);
-			if (ret && ret != -ENOENT)
+			ret = chart_img(out, 940, 320, d, t, REPORT_CHART_PCTS,
+					0, "latency percentiles");
+			if (ret)
 				return ret;
-			fputs("</figure>\n", out);
 		}
 	}
 	if (any_series) {
@@ -269,13 +338,11 @@ static int charts(FILE *out, const struct report_data *d)
 		for (size_t t = 0; t < n; t++) {
 			if (!d->tests[t].has_series)
 				continue;
-			snprintf(prefix, sizeof(prefix), "s%zu-", t);
-			fputs("<figure>", out);
-			ret = report_chart_svg(out, 940, 320, d, t,
-					       REPORT_CHART_SERIES, 0, prefix);
-			if (ret && ret != -ENOENT)
+			ret = chart_img(out, 940, 320, d, t,
+					REPORT_CHART_SERIES, 0,
+					"IOPS per second");
+			if (ret)
 				return ret;
-			fputs("</figure>\n", out);
 		}
 	}
 	return 0;
@@ -388,7 +455,7 @@ int report_html_write(FILE *out, const struct report_input *in)
 	fprintf(out, "</title>\n<style>%s</style>\n</head>\n<body>\n<h1>",
 		css);
 	E(title);
-	fprintf(out, "</h1>\n<section id=\"summary\">\n<p>%zu results of %zu "
+	fprintf(out, "</h1>\n<div id=\"summary\">\n<p>%zu results of %zu "
 		     "runs, compared by %s: %zu systems, %zu tests. Written "
 		     "%s",
 		d->n_figs, d->n_runs, report_compare_name(d->by), d->n_sys,
@@ -407,7 +474,7 @@ int report_html_write(FILE *out, const struct report_input *in)
 	      "to its provenance.</p>\n",
 	      out);
 	legend(out, d);
-	fputs("</section>\n", out);
+	fputs("</div>\n", out);
 	for (int metric = 0; metric < 3; metric++)
 		comparison(out, d, metric);
 	spec_table(out, in);

@@ -1,11 +1,12 @@
 /*
  * The report as one self-contained HTML file: no external fetch, no
- * JavaScript, charts inlined as SVG.  Sections: a summary of what is
+ * JavaScript.  Sections: a summary of what is
  * compared, comparison tables (tests x systems, the best value marked),
  * the datasheet-vs-measured table, bar charts per test, latency percentile
  * charts, per-second IOPS charts, and the provenance of every figure.
- * Every string that came from an imported file is escaped.  The output is
- * also well-formed XML (XHTML syntax), so libxml2 can check it.
+ * Charts are SVG documents inlined as data: URIs of <img> elements.  Every
+ * string that came from an imported file is escaped.  The output parses
+ * without errors both as HTML (libxml2's HTML parser) and as XML.
  */
 #ifndef IODB_REPORT_HTML_H
 #define IODB_REPORT_HTML_H

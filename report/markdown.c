@@ -146,10 +146,14 @@ static void spec_table(FILE *out, const struct report_input *in)
 {
 	const struct report_data *d = in->d;
 	const struct report_match *m = in->m;
-	char a[64], b[64], cond[128];
+	char a[64], b[64], cond[128], line[1024];
 
-	if (!m || !m->n_pairs)
+	if (!m || (!m->n_pairs && !m->n_misses))
 		return;
+	if (!m->n_pairs) {
+		fputs("## Datasheet vs measured\n\n", out);
+		goto misses;
+	}
 	fprintf(out, "## Datasheet vs measured\n\n"
 		     "| model | system | test | spec | measured | %% of spec "
 		     "| verdict | note |\n"
@@ -178,6 +182,16 @@ static void spec_table(FILE *out, const struct report_input *in)
 	}
 	fprintf(out, "\n%zu pass, %zu below %g%% of spec, %zu not judged.\n\n",
 		m->n_pass, m->n_below, m->min_pct, m->n_not_judged);
+misses:
+	if (m->n_misses)
+		fputs("Not compared (the block sizes differ):\n\n", out);
+	for (size_t i = 0; i < m->n_misses; i++) {
+		fputs("- ", out);
+		md_text(out, report_miss_text(d, m, i, line, sizeof(line)));
+		fputc('\n', out);
+	}
+	if (m->n_misses)
+		fputc('\n', out);
 }
 
 int report_markdown_write(FILE *out, const struct report_input *in)

@@ -1,8 +1,13 @@
 #include "report/match.h"
 
+/* A pairing set aside while pairing (never left in m->pairs). */
+#define REPORT_VERDICT_DROP ((enum report_verdict)99)
+
 #include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
+#include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -128,6 +133,24 @@ static void qd_text(char *buf, size_t n, int64_t qd, int64_t thr)
 		snprintf(buf, n, "QD%" PRId64, qd);
 }
 
+/* Append to note (size n, *len used) without ever running past it. */
+static void note_add(char *note, size_t n, size_t *len, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+static void note_add(char *note, size_t n, size_t *len, const char *fmt, ...)
+{
+	va_list ap;
+	int k;
+
+	if (*len + 1 >= n)
+		return;
+	va_start(ap, fmt);
+	k = vsnprintf(note + *len, n - *len, fmt, ap);
+	va_end(ap);
+	if (k > 0)
+		*len = *len + (size_t)k < n ? *len + (size_t)k : n - 1;
+}
+
 /*
  * Whether f and sp state the same workload; 0 when they cannot be paired,
  * else 1 with *judge set and a note on what differs.
@@ -148,25 +171,21 @@ static int conditions(const struct report_fig *f, const struct iodb_spec *sp,
 	if (sp->bs > 0 && f->bs > 0 && f->bs != sp->bs)
 		return 0;
 	if (sp->pattern == IODB_PATTERN_UNKNOWN)
-		len += (size_t)snprintf(note + len, n - len,
-					"spec states no pattern; ");
+		note_add(note, n, &len, "spec states no pattern; ");
 	if (sp->bs <= 0) {
-		len += (size_t)snprintf(note + len, n - len,
-					"spec states no block size; ");
+		note_add(note, n, &len, "spec states no block size; ");
 	} else if (f->bs <= 0) {
 		*judge = 0;
-		len += (size_t)snprintf(note + len, n - len,
-					"measured block size unknown, spec at "
-					"%s; ",
-					report_fmt_bs(sp->bs, bs, sizeof(bs)));
+		note_add(note, n, &len,
+			 "measured block size unknown, spec at %s; ",
+			 report_fmt_bs(sp->bs, bs, sizeof(bs)));
 	}
 	mq = f->iodepth > 0 ? f->iodepth : 1;
 	mt = f->numjobs > 0 ? f->numjobs : 1;
 	if (sp->iodepth <= 0 && sp->numjobs <= 0) {
 		qd_text(a, sizeof(a), mq, mt);
-		len += (size_t)snprintf(note + len, n - len,
-					"spec states no QD (measured at %s); ",
-					a);
+		note_add(note, n, &len, "spec states no QD (measured at %s); ",
+			 a);
 	} else {
 		sq = sp->iodepth > 0 ? sp->iodepth : 1;
 		st = sp->numjobs > 0 ? sp->numjobs : 1;
@@ -175,20 +194,16 @@ static int conditions(const struct report_fig *f, const struct iodb_spec *sp,
 		if (mq == sq && mt == st) {
 			/* the same conditions: nothing to say */
 		} else if (mq * mt == sq * st) {
-			len += (size_t)snprintf(
-				note + len, n - len,
-				"measured at %s, spec at %s: the same %" PRId64
-				" I/Os in flight; ",
-				a, b, mq * mt);
+			note_add(note, n, &len,
+				 "measured at %s, spec at %s: the same %" PRId64
+				 " I/Os in flight; ",
+				 a, b, mq * mt);
 		} else {
 			*judge = 0;
-			len += (size_t)snprintf(note + len, n - len,
-						"measured at %s, spec at %s; ",
-						a, b);
+			note_add(note, n, &len, "measured at %s, spec at %s; ",
+				 a, b);
 		}
 	}
-	if (len >= n)
-		len = n - 1;
 	/* drop the last "; " */
 	if (len >= 2 && note[len - 2] == ';')
 		note[len - 2] = '\0';
@@ -210,11 +225,44 @@ static int add_pair(struct report_match *m, const struct report_pair *p)
 	return 0;
 }
 
+/* Whether b states everything a states, the same, and more. */
+static int refines(const struct iodb_spec *a, const struct iodb_spec *b)
+{
+	if (!same_str(a->model, b->model) || !same_str(a->metric, b->metric) ||
+	    a->op != b->op || fabs(a->value - b->value) > 1e-9 * b->value)
+		return 0;
+	if ((a->pattern && a->pattern != b->pattern) ||
+	    (a->bs > 0 && a->bs != b->bs) ||
+	    (a->iodepth > 0 && a->iodepth != b->iodepth) ||
+	    (a->numjobs > 0 && a->numjobs != b->numjobs))
+		return 0;
+	return (!a->pattern && b->pattern) || (a->bs <= 0 && b->bs > 0) ||
+	       (a->iodepth <= 0 && b->iodepth > 0) ||
+	       (a->numjobs <= 0 && b->numjobs > 0);
+}
+
+static int add_miss(struct report_match *m, size_t fi, size_t si)
+{
+	if (m->n_misses == m->cap_misses) {
+		size_t nc = m->cap_misses ? m->cap_misses * 2 : 16;
+		void *np = realloc(m->misses, nc * sizeof(*m->misses));
+
+		if (!np)
+			return -ENOMEM;
+		m->misses = np;
+		m->cap_misses = nc;
+	}
+	m->misses[m->n_misses].fig = fi;
+	m->misses[m->n_misses].spec = si;
+	m->n_misses++;
+	return 0;
+}
+
 static int pair_fig(struct report_match *m, const struct report_data *d,
 		    size_t fi, const char *model)
 {
 	const struct report_fig *f = &d->figs[fi];
-	size_t start = m->n_pairs, keep = 0;
+	size_t start = m->n_pairs, keep = 0, miss = SIZE_MAX;
 	int any_judged = 0, ret;
 
 	for (size_t si = 0; si < m->n_specs; si++) {
@@ -228,8 +276,12 @@ static int pair_fig(struct report_match *m, const struct report_data *d,
 		p.measured = measured_of(f, sp->metric, &lower);
 		if (isnan(p.measured) || !(sp->value > 0) || !(p.measured > 0))
 			continue;
-		if (!conditions(f, sp, &judge, p.note, sizeof(p.note)))
+		if (!conditions(f, sp, &judge, p.note, sizeof(p.note))) {
+			if (miss == SIZE_MAX && sp->op == f->op &&
+			    (!sp->pattern || sp->pattern == f->pattern))
+				miss = si;
 			continue;
+		}
 		p.spec_value = sp->value;
 		p.pct = lower ? 100.0 * sp->value / p.measured
 			      : 100.0 * p.measured / sp->value;
@@ -245,29 +297,46 @@ static int pair_fig(struct report_match *m, const struct report_data *d,
 			return ret;
 	}
 	/*
-	 * When some spec states this figure's own conditions, the specs at
-	 * other conditions (the same drive's QD1 and QD32 figures) add
-	 * nothing: keep only the judged pairings.
+	 * A spec another paired spec refines states the same figure with
+	 * less said ("500 MB/s" and "500 MB/s at QD32, 64k"): the refined
+	 * one speaks for both.  And when some spec states this figure's own
+	 * conditions, the specs at other conditions (the same drive's QD1
+	 * and QD32 figures) add nothing: keep only the judged pairings.
 	 */
+	any_judged = 0;
+	for (size_t i = start; i < m->n_pairs; i++) {
+		const struct iodb_spec *a = &m->specs[m->pairs[i].spec].sp;
+		int refined = 0;
+
+		for (size_t j = start; j < m->n_pairs && !refined; j++)
+			refined = j != i &&
+				  refines(a, &m->specs[m->pairs[j].spec].sp);
+		if (refined)
+			m->pairs[i].verdict = REPORT_VERDICT_DROP;
+		else if (m->pairs[i].verdict != REPORT_NOT_JUDGED)
+			any_judged = 1;
+	}
 	for (size_t i = start; i < m->n_pairs; i++)
-		if (!any_judged || m->pairs[i].verdict != REPORT_NOT_JUDGED)
+		if (m->pairs[i].verdict != REPORT_VERDICT_DROP &&
+		    (!any_judged || m->pairs[i].verdict != REPORT_NOT_JUDGED))
 			m->pairs[start + keep++] = m->pairs[i];
 	m->n_pairs = start + keep;
+	if (!keep && miss != SIZE_MAX)
+		return add_miss(m, fi, miss);
 	return 0;
 }
 
 int report_match_pair(struct report_match *m, const struct report_data *d,
 		      const char *model)
 {
-	int ret;
+	int ret = 0;
 
 	m->n_pass = m->n_below = m->n_not_judged = 0;
-	m->n_pairs = 0;
-	for (size_t fi = 0; fi < d->n_figs; fi++) {
+	m->n_pairs = m->n_misses = 0;
+	for (size_t fi = 0; fi < d->n_figs && !ret; fi++)
 		ret = pair_fig(m, d, fi, model);
-		if (ret)
-			return ret;
-	}
+	if (ret)
+		return ret;
 	for (size_t i = 0; i < m->n_pairs; i++) {
 		switch (m->pairs[i].verdict) {
 		case REPORT_PASS: m->n_pass++; break;
@@ -329,6 +398,7 @@ void report_match_release(struct report_match *m)
 	}
 	free(m->specs);
 	free(m->pairs);
+	free(m->misses);
 	memset(m, 0, sizeof(*m));
 	m->min_pct = min_pct;
 }

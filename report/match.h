@@ -40,6 +40,15 @@ struct report_pair {
 	char note[192]; /* the conditions that differ, or "" */
 };
 
+/*
+ * A figure of a model with a datasheet that no spec could be compared
+ * with, because the block sizes differ: shown apart ("not compared").
+ */
+struct report_miss {
+	size_t fig;  /* index into report_data.figs */
+	size_t spec; /* the spec of the same op and pattern */
+};
+
 struct report_match {
 	double min_pct;
 	struct report_spec *specs;
@@ -47,6 +56,8 @@ struct report_match {
 	struct report_pair *pairs;
 	size_t n_pairs, cap_pairs;
 	size_t n_pass, n_below, n_not_judged;
+	struct report_miss *misses;
+	size_t n_misses, cap_misses;
 };
 
 #define REPORT_MATCH_INIT { .min_pct = 90 }
@@ -68,7 +79,11 @@ int report_match_add_spec(struct report_match *m, const struct iodb_spec *sp);
 /*
  * Pair every figure of d with m's specs: of model (every figure counts as
  * that model) when given, else of the model its run's device model, device
- * or label names.  Judges against m->min_pct.  0 or -ENOMEM.
+ * or label names.  Judges against m->min_pct.  A spec that another spec of
+ * the same figure refines (the same value, op and pattern, with more
+ * conditions stated) is set aside first: a post that quotes "500 MB/s"
+ * once plainly and once "at QD32, 64k" states one figure.  Figures whose
+ * only specs differ in block size go to m->misses.  0 or -ENOMEM.
  */
 int report_match_pair(struct report_match *m, const struct report_data *d,
 		      const char *model);

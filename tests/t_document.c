@@ -108,7 +108,7 @@ static int d_spec(void *arg, const struct iodb_spec *spec)
 static int d_parse(struct d_doc *d, const char *path, const char *buf,
 		   size_t len, const char *map, int quiet)
 {
-	struct ingest_ctx ctx = { 0 };
+	struct ingest_ctx ctx = {0};
 
 	memset(d, 0, sizeof(*d));
 	ctx.path = path;
@@ -186,9 +186,8 @@ T_TEST(t_document_ja_post)
 {
 	struct d_doc *d = d_file(t_shared("blogs/ja-nifcloud-disk-fio.txt"));
 	static const char *const tests[8] = {
-		"SEQ4K Q32T16", "SEQ4K Q32T16", "RND4K Q32T16", "RND4K Q32T16",
-		"SEQ64K Q32T16", "SEQ64K Q32T16", "RND64K Q32T16",
-		"RND64K Q32T16",
+	    "SEQ4K Q32T16",  "SEQ4K Q32T16",  "RND4K Q32T16",  "RND4K Q32T16",
+	    "SEQ64K Q32T16", "SEQ64K Q32T16", "RND64K Q32T16", "RND64K Q32T16",
 	};
 	const struct d_res *r;
 	size_t figures = 0;
@@ -209,7 +208,8 @@ T_TEST(t_document_ja_post)
 		T_INT(n, 6);
 	}
 	for (size_t i = 0; i < d->n_res; i++) {
-		figures += !isnan(d->res[i].r.iops) + !isnan(d->res[i].r.bw_bytes);
+		figures +=
+		    !isnan(d->res[i].r.iops) + !isnan(d->res[i].r.bw_bytes);
 		T_INT(d->res[i].r.iodepth, 32);
 		T_INT(d->res[i].r.numjobs, 16);
 		T_INT(d->res[i].r.direct, 1);
@@ -275,7 +275,8 @@ T_TEST(t_document_ja_post)
 
 T_TEST(t_document_ko_post)
 {
-	struct d_doc *d = d_file(t_shared("blogs/ko-disk-performance-test.txt"));
+	struct d_doc *d =
+	    d_file(t_shared("blogs/ko-disk-performance-test.txt"));
 	const char *hdd = "SEAGATE ST1200MM0099 HDD (1.2TB)";
 	const char *sata = "Intel ThinkSystem SSDSC2KB480G7L SSD (480GB)";
 	const char *nvme = "Lenovo SSDPE2KE016T7L SSD (1.6TB)";
@@ -394,12 +395,12 @@ T_TEST(t_document_ko_post)
 		T_DBL(s->s.value, 215e6);
 		T_INT(s->s.iodepth, -1); /* "QD:정보없음": not stated */
 	}
-	s = d_spec_find(d, "PM9C1a", "iops", IODB_PATTERN_RAND,
-			IODB_OP_WRITE, 0);
+	s = d_spec_find(d, "PM9C1a", "iops", IODB_PATTERN_RAND, IODB_OP_WRITE,
+			0);
 	if (s)
 		T_DBL(s->s.value, 1000000);
-	s = d_spec_find(d, "PM9C1a", "bw_bytes", IODB_PATTERN_SEQ,
-			IODB_OP_READ, 0);
+	s = d_spec_find(d, "PM9C1a", "bw_bytes", IODB_PATTERN_SEQ, IODB_OP_READ,
+			0);
 	if (s)
 		T_DBL(s->s.value, 6000e6);
 	{
@@ -419,8 +420,8 @@ T_TEST(t_document_ko_post)
 T_TEST(t_document_ja_post_html)
 {
 	size_t len, k = 0;
-	char *txt = t_read_file(t_shared("blogs/ja-nifcloud-disk-fio.txt"),
-				&len);
+	char *txt =
+	    t_read_file(t_shared("blogs/ja-nifcloud-disk-fio.txt"), &len);
 	char *html;
 	const char *p;
 	struct d_doc *d;
@@ -448,8 +449,8 @@ T_TEST(t_document_ja_post_html)
 			} else {
 				k += (size_t)sprintf(html + k, "<tr>");
 				for (const char *c = p + 1; c < p + n;) {
-					const char *b = memchr(c, '|',
-							       (size_t)(p + n - c));
+					const char *b =
+					    memchr(c, '|', (size_t)(p + n - c));
 
 					if (!b)
 						break;
@@ -490,8 +491,11 @@ T_TEST(t_document_ja_post_html)
 			l = strchr(l, '\n');
 			l = l ? l + 1 : NULL;
 		}
-		T_OK(l && !strncmp(l, "<tr><td> 高速フラッシュディスク </td><td> 2011 ",
-				   strlen("<tr><td> 高速フラッシュディスク </td><td> 2011 ")));
+		T_OK(l &&
+		     !strncmp(l,
+			      "<tr><td> 高速フラッシュディスク </td><td> 2011 ",
+			      strlen("<tr><td> 高速フラッシュディスク "
+				     "</td><td> 2011 ")));
 	}
 	free(d);
 	free(html);
@@ -612,8 +616,7 @@ T_TEST(t_document_blocks)
 }
 
 /* stderr of one parse, for the message's line number */
-static void parse_capture(struct d_doc *d, const char *doc, char *err,
-			  size_t n)
+static void parse_capture(struct d_doc *d, const char *doc, char *err, size_t n)
 {
 	char path[] = "/tmp/iodb-t-doc-XXXXXX";
 	int fd = mkstemp(path), saved;
@@ -641,21 +644,21 @@ static void parse_capture(struct d_doc *d, const char *doc, char *err,
 T_TEST(t_document_broken_block)
 {
 	static const char doc[] =
-		"# 두 디스크 비교\n"
-		"\n"
-		"## CrystalDiskMark\n"
-		"\n"
-		"| Disk | Read (MB/s) |\n"
-		"|---|---|\n"
-		"| A | 500 |\n"
-		"\n"
-		"결과는 아래와 같습니다.\n"
-		"\n"
-		"```\n"
-		"CrystalDiskMark 5.1.0 x64 (C) 2007-2016 hiyohiyo\n"
-		"   Sequential Read (Q= 32,T= 1) :   554.872 MB/s\n"
-		"  Sequential Write (Q= 32,T= 1) :   5OO.1OO MB/s\n"
-		"```\n";
+	    "# 두 디스크 비교\n"
+	    "\n"
+	    "## CrystalDiskMark\n"
+	    "\n"
+	    "| Disk | Read (MB/s) |\n"
+	    "|---|---|\n"
+	    "| A | 500 |\n"
+	    "\n"
+	    "결과는 아래와 같습니다.\n"
+	    "\n"
+	    "```\n"
+	    "CrystalDiskMark 5.1.0 x64 (C) 2007-2016 hiyohiyo\n"
+	    "   Sequential Read (Q= 32,T= 1) :   554.872 MB/s\n"
+	    "  Sequential Write (Q= 32,T= 1) :   5OO.1OO MB/s\n"
+	    "```\n";
 	struct d_doc *d = calloc(1, sizeof(*d));
 	char err[2048];
 
@@ -670,10 +673,10 @@ T_TEST(t_document_broken_block)
 T_TEST(t_document_nothing)
 {
 	static const char prose[] =
-		"# 오늘의 일기\n\n디스크를 샀습니다. 아직 테스트는 못 했습니다.\n"
-		"Benchmarks will follow next week, stay tuned for the numbers.\n";
+	    "# 오늘의 일기\n\n디스크를 샀습니다. 아직 테스트는 못 했습니다.\n"
+	    "Benchmarks will follow next week, stay tuned for the numbers.\n";
 	static const char unmapped[] =
-		"| Name | Colour |\n|---|---|\n| a | red |\n| b | blue |\n";
+	    "| Name | Colour |\n|---|---|\n| a | red |\n| b | blue |\n";
 	struct d_doc *d = calloc(1, sizeof(*d));
 	char err[2048];
 
@@ -690,14 +693,14 @@ T_TEST(t_document_nothing)
 T_TEST(t_document_prose_datasheet)
 {
 	static const char doc[] =
-		"## Samsung 870 EVO MZ-77E1T0\n"
-		"\n"
-		"Datasheet: 560 MB/s sequential read, 530 MB/s sequential "
-		"write, 98,000 IOPS random read 4K QD32\n"
-		"\n"
-		"순차 읽기 속도는 데이터시트에 560MB/s로 나와 있습니다.\n"
-		"\n"
-		"| Test | Read (MB/s) |\n|---|---|\n| SEQ1M Q8T1 | 555.1 |\n";
+	    "## Samsung 870 EVO MZ-77E1T0\n"
+	    "\n"
+	    "Datasheet: 560 MB/s sequential read, 530 MB/s sequential "
+	    "write, 98,000 IOPS random read 4K QD32\n"
+	    "\n"
+	    "순차 읽기 속도는 데이터시트에 560MB/s로 나와 있습니다.\n"
+	    "\n"
+	    "| Test | Read (MB/s) |\n|---|---|\n| SEQ1M Q8T1 | 555.1 |\n";
 	struct d_doc *d = calloc(1, sizeof(*d));
 	const struct d_spec *s;
 
@@ -705,8 +708,8 @@ T_TEST(t_document_prose_datasheet)
 	T_INT(d->ret, 0);
 	T_INT(d->n_specs, 4);
 	T_INT(d->n_res, 1); /* the measurement, never the datasheet */
-	s = d_spec_find(d, "MZ-77E1T0", "iops", IODB_PATTERN_RAND,
-			IODB_OP_READ, 3);
+	s = d_spec_find(d, "MZ-77E1T0", "iops", IODB_PATTERN_RAND, IODB_OP_READ,
+			3);
 	if (s) {
 		T_DBL(s->s.value, 98000);
 		T_INT(s->s.iodepth, 32);
@@ -722,24 +725,86 @@ T_TEST(t_document_prose_datasheet)
 	free(d);
 }
 
+/* Systems as columns, a p99 row, a CSV block, HD Tune's access time. */
+T_TEST(t_document_table_shapes)
+{
+	static const char doc[] =
+	    "# NVMe vs HDD\n"
+	    "\n"
+	    "| Test | NVMe (Samsung 980) | HDD |\n"
+	    "|------|------|------|\n"
+	    "| Seq read 1M Q8 (MB/s) | **3,412** | 180 |\n"
+	    "| Random write 4K QD32 (IOPS) | 380k | 290 |\n"
+	    "| Random read 4K QD1 latency (us) | 65 | 8,200 |\n"
+	    "| p99 read latency (us) | 120 | 25000 |\n"
+	    "\n"
+	    "CSV for the spreadsheet people:\n"
+	    "\n"
+	    "host,test,iops,bw\n"
+	    "vm-a,randread 4k,12000,46.9 MiB/s\n"
+	    "vm-b,randread 4k,8000,31.3 MiB/s\n"
+	    "\n"
+	    "## HD Tune Pro 5.75\n"
+	    "\n"
+	    "| Drive | Transfer rate average | Access time | Burst |\n"
+	    "|---|---|---|---|\n"
+	    "| WD Red 4TB | 145.2 MB/s | 12.9 ms | 210 MB/s |\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	const struct d_res *r;
+
+	d_parse(d, "doc.md", doc, strlen(doc), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 10);
+	T_INT(d->warnings, 2); /* the p99 row; the burst rate */
+	r = d_find(d, "NVMe (Samsung 980)", "SEQ1M", NULL, IODB_OP_READ);
+	if (r) {
+		T_DBL(r->r.bw_bytes, 3412e6);
+		T_INT(r->r.iodepth, 8);
+	}
+	r = d_find(d, "HDD", "RND4K", NULL, IODB_OP_WRITE);
+	if (r)
+		T_DBL(r->r.iops, 290);
+	r = d_find(d, "NVMe (Samsung 980)", "RND4K", "Random write 4K QD32",
+		   IODB_OP_WRITE);
+	if (r)
+		T_DBL(r->r.iops, 380000);
+	r = d_find(d, "HDD", "RND4K", NULL, IODB_OP_READ);
+	if (r) {
+		T_DBL(r->r.lat.mean, 8200e3);
+		T_INT(r->r.iodepth, 1);
+	}
+	r = d_find(d, "vm-b", "RND4K", NULL, IODB_OP_READ);
+	if (r) {
+		T_DBL(r->r.iops, 8000);
+		T_NEAR(r->r.bw_bytes, 31.3 * MIB, 1e-12);
+		T_INT(r->r.line_from, 14);
+	}
+	r = d_find(d, "WD Red 4TB", NULL, "Access time", IODB_OP_UNKNOWN);
+	if (r) {
+		T_DBL(r->r.access_time_ns, 12.9e6);
+		T_OK(isnan(r->r.lat.mean));
+		T_STR(d->runs[r->run].tool, "HD Tune");
+	}
+	free(d);
+}
+
 /* ---- a table only the user can read: --map ----------------------------- */
 
 T_TEST(t_document_map)
 {
-	static const char doc[] =
-		"Results\n"
-		"\n"
-		"| Box | A | B |\n"
-		"|---|---|---|\n"
-		"| vm1 | 120 | 3.5 |\n"
-		"| vm2 | 240 | 1.5 |\n";
+	static const char doc[] = "Results\n"
+				  "\n"
+				  "| Box | A | B |\n"
+				  "|---|---|---|\n"
+				  "| vm1 | 120 | 3.5 |\n"
+				  "| vm2 | 240 | 1.5 |\n";
 	static const char map[] =
-		"# the second table column is 4k random read IOPS at QD32\n"
-		"[table 1]\n"
-		"tool = fio\n"
-		"column 2 = Random read 4k IOPS\n"
-		"column 3 = Random read 4k latency (ms)\n"
-		"conditions = iodepth=32 numjobs=1\n";
+	    "# the second table column is 4k random read IOPS at QD32\n"
+	    "[table 1]\n"
+	    "tool = fio\n"
+	    "column 2 = Random read 4k IOPS\n"
+	    "column 3 = Random read 4k latency (ms)\n"
+	    "conditions = iodepth=32 numjobs=1\n";
 	static const char bad[] = "[table 1]\ncolour = red\n";
 	struct d_doc *d = calloc(1, sizeof(*d));
 	const struct d_res *r;
@@ -771,35 +836,31 @@ T_TEST(t_document_testnames)
 		long long bs, qd, nj;
 		const char *canon;
 	} cases[] = {
-		{ "Seq Q32T1", IODB_PATTERN_SEQ, 0, 131072, 32, 1,
-		  "SEQ128K Q32T1" },
-		{ "4K Q32T1", IODB_PATTERN_RAND, 0, 4096, 32, 1,
-		  "RND4K Q32T1" },
-		{ "SEQ1M Q8T1", IODB_PATTERN_SEQ, 0, 1048576, 8, 1,
-		  "SEQ1M Q8T1" },
-		{ "RND4K Q32T16", IODB_PATTERN_RAND, 0, 4096, 32, 16,
-		  "RND4K Q32T16" },
-		{ "Sequential Read", IODB_PATTERN_SEQ, IODB_OP_READ, -1, -1, -1,
-		  "" },
-		{ "Sequential read (block size 4k)", IODB_PATTERN_SEQ,
-		  IODB_OP_READ, 4096, -1, -1, "SEQ4K" },
-		{ "순차 읽기", IODB_PATTERN_SEQ, IODB_OP_READ, -1, -1, -1, "" },
-		{ "랜덤 쓰기", IODB_PATTERN_RAND, IODB_OP_WRITE, -1, -1, -1, "" },
-		{ "シーケンシャルリード(ブロックサイズ4k)", IODB_PATTERN_SEQ,
-		  IODB_OP_READ, 4096, -1, -1, "SEQ4K" },
-		{ "ランダムライト", IODB_PATTERN_RAND, IODB_OP_WRITE, -1, -1, -1,
-		  "" },
-		{ "ランダム読み込み 64KB", IODB_PATTERN_RAND, IODB_OP_READ, 65536,
-		  -1, -1, "RND64K" },
-		{ "随机写 4K 队列深度32 线程4", IODB_PATTERN_RAND, IODB_OP_WRITE,
-		  4096, 32, 4, "RND4K Q32T4" },
-		{ "顺序读 1M", IODB_PATTERN_SEQ, IODB_OP_READ, 1048576, -1, -1,
-		  "SEQ1M" },
-		{ "Random Write 4KiB (Q= 8,T= 8)", IODB_PATTERN_RAND,
-		  IODB_OP_WRITE, 4096, 8, 8, "RND4K Q8T8" },
-		{ "randread, bs=64k, iodepth=16, 4 threads", IODB_PATTERN_RAND,
-		  IODB_OP_READ, 65536, 16, 4, "RND64K Q16T4" },
-		{ "Threads", 0, 0, -1, -1, -1, "" },
+	    {"Seq Q32T1", IODB_PATTERN_SEQ, 0, 131072, 32, 1, "SEQ128K Q32T1"},
+	    {"4K Q32T1", IODB_PATTERN_RAND, 0, 4096, 32, 1, "RND4K Q32T1"},
+	    {"SEQ1M Q8T1", IODB_PATTERN_SEQ, 0, 1048576, 8, 1, "SEQ1M Q8T1"},
+	    {"RND4K Q32T16", IODB_PATTERN_RAND, 0, 4096, 32, 16,
+	     "RND4K Q32T16"},
+	    {"Sequential Read", IODB_PATTERN_SEQ, IODB_OP_READ, -1, -1, -1, ""},
+	    {"Sequential read (block size 4k)", IODB_PATTERN_SEQ, IODB_OP_READ,
+	     4096, -1, -1, "SEQ4K"},
+	    {"순차 읽기", IODB_PATTERN_SEQ, IODB_OP_READ, -1, -1, -1, ""},
+	    {"랜덤 쓰기", IODB_PATTERN_RAND, IODB_OP_WRITE, -1, -1, -1, ""},
+	    {"シーケンシャルリード(ブロックサイズ4k)", IODB_PATTERN_SEQ,
+	     IODB_OP_READ, 4096, -1, -1, "SEQ4K"},
+	    {"ランダムライト", IODB_PATTERN_RAND, IODB_OP_WRITE, -1, -1, -1,
+	     ""},
+	    {"ランダム読み込み 64KB", IODB_PATTERN_RAND, IODB_OP_READ, 65536,
+	     -1, -1, "RND64K"},
+	    {"随机写 4K 队列深度32 线程4", IODB_PATTERN_RAND, IODB_OP_WRITE,
+	     4096, 32, 4, "RND4K Q32T4"},
+	    {"顺序读 1M", IODB_PATTERN_SEQ, IODB_OP_READ, 1048576, -1, -1,
+	     "SEQ1M"},
+	    {"Random Write 4KiB (Q= 8,T= 8)", IODB_PATTERN_RAND, IODB_OP_WRITE,
+	     4096, 8, 8, "RND4K Q8T8"},
+	    {"randread, bs=64k, iodepth=16, 4 threads", IODB_PATTERN_RAND,
+	     IODB_OP_READ, 65536, 16, 4, "RND64K Q16T4"},
+	    {"Threads", 0, 0, -1, -1, -1, ""},
 	};
 
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
@@ -883,7 +944,7 @@ T_TEST(t_document_probe_corpus)
 	{
 		size_t len;
 		char *buf = t_read_file(
-			t_shared("blogs/ko-disk-performance-test.txt"), &len);
+		    t_shared("blogs/ko-disk-performance-test.txt"), &len);
 		const struct ingest_format *fmt;
 
 		if (buf) {
@@ -894,18 +955,104 @@ T_TEST(t_document_probe_corpus)
 	}
 }
 
+/* Results an import of buf gives (fmt NULL: detected); -1 on failure. */
+static long count_results(const char *fmt, const char *buf, size_t len)
+{
+	struct ingest_ctx ctx = {0};
+	const struct ingest_format *f = fmt ? ingest_find(fmt) : NULL;
+
+	ctx.path = "wrapped";
+	ctx.quiet = getenv("T_DOC_VERBOSE") == NULL;
+	if (ingest_parse(&ctx, f, buf, len))
+		return -1;
+	return (long)ctx.results;
+}
+
+/*
+ * Every corpus output pasted into a Korean post, in a code fence and
+ * double-spaced as copy-paste from some blogs leaves it, gives the same
+ * results as the file alone.
+ */
+T_TEST(t_document_corpus_in_post)
+{
+	char base[1024], dir[1300], file[1700];
+	DIR *top, *sub;
+	struct dirent *e, *f;
+	int files = 0;
+
+	snprintf(base, sizeof(base), "%s", t_shared("corpus"));
+	top = opendir(base);
+	if (!top) {
+		t_skip("no corpus");
+		return;
+	}
+	while ((e = readdir(top))) {
+		if (e->d_name[0] == '.')
+			continue;
+		snprintf(dir, sizeof(dir), "%s/%s", base, e->d_name);
+		sub = opendir(dir);
+		if (!sub)
+			continue;
+		while ((f = readdir(sub))) {
+			static const char head[] =
+			    "# 테스트 결과\n\n아래는 결과입니다.\n\n";
+			size_t len, k;
+			char *buf, *w;
+			long direct, fenced, spaced;
+
+			if (f->d_name[0] == '.')
+				continue;
+			snprintf(file, sizeof(file), "%s/%s", dir, f->d_name);
+			buf = t_read_file(file, &len);
+			if (!buf)
+				continue;
+			direct = count_results(NULL, buf, len);
+			w = malloc(2 * len + 256);
+			k = (size_t)sprintf(w, "%s```\n", head);
+			memcpy(w + k, buf, len);
+			k += len;
+			k += (size_t)sprintf(w + k, "\n```\n\n끝.\n");
+			fenced = count_results("document", w, k);
+			k = (size_t)sprintf(w, "%s", head);
+			for (size_t i = 0; i < len; i++) {
+				w[k++] = buf[i];
+				if (buf[i] == '\n')
+					w[k++] = '\n';
+			}
+			k += (size_t)sprintf(w + k, "\n\n끝.\n");
+			spaced = count_results("document", w, k);
+			if (getenv("T_DOC_VERBOSE") && spaced < 0) {
+				FILE *o = fopen("/tmp/doc/wt.md", "wb");
+
+				fwrite(w, 1, k, o);
+				fclose(o);
+			}
+			if (direct <= 0 || fenced != direct || spaced != direct)
+				T_FAIL("%s: %ld results alone, %ld fenced in a "
+				       "post, %ld double-spaced",
+				       file, direct, fenced, spaced);
+			files++;
+			free(w);
+			free(buf);
+		}
+		closedir(sub);
+	}
+	closedir(top);
+	T_OK(files >= 40);
+}
+
 /* ---- never crash: truncated posts and garbage --------------------------- */
 
 T_TEST(t_document_robust)
 {
 	static const char *const files[] = {
-		"samples/documents/cdm-table.html",
-		"samples/documents/cdm-table.txt",
-		"samples/documents/mixed-post.md",
+	    "samples/documents/cdm-table.html",
+	    "samples/documents/cdm-table.txt",
+	    "samples/documents/mixed-post.md",
 	};
 	struct d_doc *d = calloc(1, sizeof(*d));
 	static const char alphabet[] =
-		"|\t,\n -.:0123456789kKMB/sQT<>aeRW\xc2\xa0\xe3";
+	    "|\t,\n -.:0123456789kKMB/sQT<>aeRW\xc2\xa0\xe3";
 	char junk[4096];
 	unsigned x = 12345;
 
@@ -932,9 +1079,12 @@ T_TEST(t_document_robust)
 			x = x * 1103515245u + 12345u;
 			junk[i] = alphabet[(x >> 16) % (sizeof(alphabet) - 1)];
 		}
+		if (round % 2)
+			memcpy(junk, "<html><body><table><tr><td>", 27);
 		ingest_document.probe(junk, sizeof(junk));
-		d_parse(d, "junk", junk, sizeof(junk), "[table *]\nlabels = "
-						       "columns\n",
+		d_parse(d, "junk", junk, sizeof(junk),
+			"[table *]\nlabels = "
+			"columns\n",
 			1);
 	}
 	free(d);

@@ -24,6 +24,8 @@
 #include "store/units.h"
 #include "tests/t.h"
 
+static char *pdf_text(const char *pdf);
+
 static void rm_db(const char *path)
 {
 	char p[512];
@@ -422,6 +424,43 @@ T_TEST(t_report_match_ko)
 	/* the same datasheet twice does not double the rows */
 	T_INT(report_match_add_spec(&m, &m.specs[0].sp), 0);
 	T_INT(m.n_specs, 14);
+
+	/*
+	 * The post quotes Intel's 500 MB/s once plainly (dd table) and once
+	 * at QD32, 64k (iozone table): one figure, the fuller one speaks.
+	 * A spec at another block size only is "not compared".
+	 */
+	{
+		struct iodb_spec plain = IODB_SPEC_INIT, other = IODB_SPEC_INIT;
+		char line[1024];
+
+		plain.model = "SSDSC2KB480G7L";
+		plain.metric = "bw_bytes";
+		plain.value = mbs("500 MB/s");
+		plain.op = IODB_OP_READ;
+		plain.pattern = IODB_PATTERN_SEQ;
+		T_INT(report_match_add_spec(&m, &plain), 0);
+		other.model = "ST1200MM0099";
+		other.metric = "iops";
+		other.value = 400;
+		other.op = IODB_OP_READ;
+		other.pattern = IODB_PATTERN_RAND;
+		other.bs = 65536;
+		T_INT(report_match_add_spec(&m, &other), 0);
+		T_INT(report_match_pair(&m, &d, NULL), 0);
+		T_INT(m.n_pairs, 20);
+		T_INT(m.n_not_judged, 4);
+		p = find_pair(&d, &m, INT, "dd", IODB_OP_READ,
+			      IODB_PATTERN_SEQ);
+		T_OK(p && p->verdict == REPORT_NOT_JUDGED);
+		T_INT(m.n_misses, 1);
+		if (m.n_misses)
+			T_STR(report_miss_text(&d, &m, 0, line, sizeof(line)),
+			      SEA ", rand read 4 KiB (iozone): 4,096 IOPS at "
+				  "4 KiB; "
+				  "ST1200MM0099 states 400 IOPS (rand read 64 "
+				  "KiB)");
+	}
 	report_match_release(&m);
 	report_data_release(&d);
 	store_close(st);
@@ -651,7 +690,9 @@ T_TEST(t_report_html)
 	T_OK(strstr(buf, "src=\"http") == NULL);
 	T_OK(strstr(buf, "<link") == NULL);
 	/* charts inline, datasheet table, provenance */
-	T_OK(strstr(buf, "<svg") != NULL);
+	T_OK(strstr(buf, "<img alt=\"シーケンシャルリード(ブロックサイズ4k) — "
+			 "IOPS\" width=\"470\" height=\"300\" "
+			 "src=\"data:image/svg+xml;base64,PHN2ZyB") != NULL);
 	T_OK(strstr(buf, "Datasheet vs measured") != NULL);
 	T_OK(strstr(buf, "measured at QD1, spec at QD128") != NULL);
 	T_OK(strstr(buf, "<td class=\"n best\"><a href=\"#f") != NULL);
@@ -667,6 +708,7 @@ T_TEST(t_report_html)
 	hdoc = htmlReadMemory(buf, (int)len, "report.html", "UTF-8",
 			      HTML_PARSE_NONET);
 	T_OK(hdoc != NULL);
+	T_INT(xml_errors, 0);
 	xmlFreeDoc(hdoc);
 	xmlSetGenericErrorFunc(NULL, NULL);
 	free(buf);
@@ -715,7 +757,9 @@ T_TEST(t_report_pdf)
 	struct report_data d = REPORT_DATA_INIT;
 	struct report_match m = REPORT_MATCH_INIT;
 	struct store_selection sel = STORE_SELECTION_INIT;
-	struct report_input in = { .d = &d, .m = &m, .title = "디스크 성능 / ディスク" };
+	struct report_input in = { .d = &d,
+				   .m = &m,
+				   .title = "디스크 성능 / ディスク" };
 	char *buf;
 	size_t len = 0;
 	int pages = 0, n = 0;
@@ -748,6 +792,40 @@ T_TEST(t_report_pdf)
 		}
 		T_INT(n, pages);
 	}
+	/* every page renders (pdftoppm writes one picture per page) */
+	snprintf(png, sizeof(png), "/tmp/iodb-test-%d-pages", (int)getpid());
+	snprintf(cmd, sizeof(cmd),
+		 "rm -rf '%s' && mkdir '%s' && pdftoppm -png -r 12 '%s' "
+		 "'%s/p' 2>/dev/null && ls '%s' | wc -l",
+		 png, png, pdf, png, png);
+	p = popen(cmd, "r");
+	n = -1;
+	if (p) {
+		if (fscanf(p, "%d", &n) != 1)
+			n = -1;
+		pclose(p);
+	}
+	T_INT(n, pages);
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", png);
+	T_INT(system(cmd), 0);
+	/* CJK text is there, in a CJK font (not boxes of a Latin one) */
+	buf = pdf_text(pdf);
+	T_OK(buf && strstr(buf, "ローカルディスク") &&
+	     strstr(buf, "디스크 성능") &&
+	     strstr(buf, "シーケンシャルリード(ブロックサイズ64k)"));
+	free(buf);
+	snprintf(cmd, sizeof(cmd), "pdffonts '%s' 2>/dev/null", pdf);
+	p = popen(cmd, "r");
+	n = 0;
+	if (p) {
+		char line[512];
+
+		while (fgets(line, sizeof(line), p))
+			if (strstr(line, "NotoSansCJK"))
+				n++;
+		pclose(p);
+	}
+	T_OK(n >= 1);
 	/* the figures table spans pages: its header row comes on each */
 	snprintf(cmd, sizeof(cmd), "pdftotext '%s' - 2>/dev/null", pdf);
 	p = popen(cmd, "r");
@@ -830,7 +908,7 @@ T_TEST(t_report_chromium)
 
 T_TEST(t_report_datasheet_import)
 {
-	char path[256], csv[256], json[256], *out = NULL;
+	char path[256], csv[256], json[256], args[600], *out = NULL;
 	FILE *f;
 
 	snprintf(path, sizeof(path), "/tmp/iodb-test-%d-ds.db", (int)getpid());
@@ -848,9 +926,9 @@ T_TEST(t_report_datasheet_import)
 	      f);
 	fclose(f);
 	T_INT(run_iodb(path, "datasheet import ", NULL), 2);
-	snprintf(json, sizeof(json), "datasheet import '%s'", csv);
-	T_INT(run_iodb(path, json, NULL), 0);
-	T_INT(run_iodb(path, json, NULL), 0);
+	snprintf(args, sizeof(args), "datasheet import '%s'", csv);
+	T_INT(run_iodb(path, args, NULL), 0);
+	T_INT(run_iodb(path, args, NULL), 0);
 	T_INT(run_iodb(path, "datasheet ls --model x1", &out), 0);
 	T_OK(out && strstr(out, "seq read 128 KiB QD32") &&
 	     strstr(out, "3,300 MB/s"));
@@ -884,13 +962,11 @@ T_TEST(t_report_datasheet_import)
 		      f);
 		fclose(f);
 	}
-	T_INT(run_iodb(path, json, NULL), 1);
+	T_INT(run_iodb(path, args, NULL), 1);
 	T_INT(run_iodb(path, "datasheet ls --model Y", &out), 0);
 	T_OK(out && !strstr(out, "MB/s"));
 	free(out);
 	/* JSON: an array of objects with the same keys */
-	snprintf(json, sizeof(json), "/tmp/iodb-test-%d-ds.json",
-		 (int)getpid());
 	f = fopen(json, "w");
 	if (f) {
 		fputs("[{\"vendor\":\"V\",\"model\":\"Z9\",\"metric\":\"iops\","
@@ -899,14 +975,23 @@ T_TEST(t_report_datasheet_import)
 		      f);
 		fclose(f);
 	}
-	{
-		char args[512];
-
-		snprintf(args, sizeof(args), "datasheet import '%s'", json);
-		T_INT(run_iodb(path, args, NULL), 0);
-	}
+	snprintf(args, sizeof(args), "datasheet import '%s'", json);
+	T_INT(run_iodb(path, args, NULL), 0);
 	T_INT(run_iodb(path, "datasheet ls --model Z9", &out), 0);
 	T_OK(out && strstr(out, "rand write 4 KiB QD32"));
+	free(out);
+	/* a spreadsheet's CSV: byte order mark, CRLF, GB/s */
+	f = fopen(csv, "w");
+	if (f) {
+		fputs("\xef\xbb\xbfmodel,metric,value,unit,op\r\n"
+		      "Q1,bandwidth,1.5,GB/s,read\r\n",
+		      f);
+		fclose(f);
+	}
+	snprintf(args, sizeof(args), "datasheet import '%s'", csv);
+	T_INT(run_iodb(path, args, NULL), 0);
+	T_INT(run_iodb(path, "datasheet ls --model Q1", &out), 0);
+	T_OK(out && strstr(out, "1.5 GB/s"));
 	free(out);
 	/* the sample datasheets import cleanly */
 	T_INT(run_iodb(path, "datasheet import samples/datasheets/*.csv",
@@ -975,7 +1060,8 @@ T_TEST(t_report_charts)
 		T_INT(store_run_add(st, 0, &u, &run), 0);
 		for (int i = 0; i < 5; i++) {
 			pts[k][i].t_s = i + 1;
-			pts[k][i].iops = (k ? 800000 : 100) + i * (k ? 1000 : 2);
+			pts[k][i].iops =
+				(k ? 800000 : 100) + i * (k ? 1000 : 2);
 			pts[k][i].bw_bytes = pts[k][i].iops * 4096;
 		}
 		r.op = IODB_OP_READ;
@@ -1004,7 +1090,7 @@ T_TEST(t_report_charts)
 	{
 		int n = 0;
 
-		for (char *q = buf; q && (q = strstr(q, "<svg")); q++)
+		for (char *q = buf; q && (q = strstr(q, "<img ")); q++)
 			n++;
 		T_INT(n, 4);
 	}

@@ -54,6 +54,7 @@ struct bench_job {
 	int rwmixread;	     /* read share of rw/randrw, percent */
 	uint64_t bs;	     /* block size, bytes */
 	unsigned iodepth;    /* per clone */
+	unsigned batch_submit; /* SQEs per io_uring_enter; 0: all ready */
 	unsigned numjobs;    /* clones, one thread and ring each */
 	uint64_t size;	     /* region length; 0: to the target's end */
 	uint64_t offset;     /* region start */
@@ -73,7 +74,7 @@ struct bench_job {
 #define BENCH_JOB_INIT                                                        \
 	{                                                                     \
 		.rw = BENCH_READ, .rwmixread = 50, .bs = 4096, .iodepth = 1,  \
-		.numjobs = 1, .direct = 1,                                    \
+		.batch_submit = 1, .numjobs = 1, .direct = 1,                 \
 	}
 
 /* The canonical test name of a job, CrystalDiskMark style

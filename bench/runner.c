@@ -479,6 +479,11 @@ static int ring_setup(struct clone *c, struct io_uring *ring)
 	if (j->sqthread_poll) {
 		variants[nv++] = IORING_SETUP_SQPOLL;
 	} else {
+		/*
+		 * As fio 3.33 sets up its rings: completions are posted only
+		 * when the thread asks for them (DEFER_TASKRUN), never with an
+		 * IPI (COOP_TASKRUN).  Older kernels get fewer flags.
+		 */
 		variants[nv++] = IORING_SETUP_SINGLE_ISSUER |
 				 IORING_SETUP_DEFER_TASKRUN |
 				 IORING_SETUP_COOP_TASKRUN;
@@ -489,7 +494,7 @@ static int ring_setup(struct clone *c, struct io_uring *ring)
 				 IORING_SETUP_TASKRUN_FLAG;
 		variants[nv++] = 0;
 	}
-	for (int i = getenv("IODB_EXP_FLAGS") ? atoi(getenv("IODB_EXP_FLAGS")) : 0; i < nv; i++) {
+	for (int i = 0; i < nv; i++) {
 		memset(&p, 0, sizeof(p));
 		p.flags = variants[i];
 		if (j->hipri)
@@ -659,7 +664,7 @@ static uint64_t submit_some(struct clone *c, struct clone_ctx *x,
 
 	if (from == to)
 		return now_ns();
-	ret = getenv("IODB_EXP_GE") ? io_uring_submit_and_get_events(&x->ring) : io_uring_submit(&x->ring);
+	ret = io_uring_submit(&x->ring);
 	if (ret < 0 && ret != -EINTR && ret != -EAGAIN && ret != -EBUSY) {
 		clone_fail(c, ret, "io_uring_submit: %s", strerror(-ret));
 		for (unsigned i = from; i < to; i++)
@@ -688,7 +693,7 @@ static int clone_loop(struct clone *c, struct clone_ctx *x)
 	int random = bench_rw_random(j->rw), stop = 0, ret = 0;
 	int fdi = j->registerfiles ? 0 : x->fd;
 	struct bench_perm perm;
-	unsigned sub_batch = getenv("IODB_EXP_SUB") ? (unsigned)atoi(getenv("IODB_EXP_SUB")) : 100000;
+	unsigned sub_batch = j->batch_submit ? j->batch_submit : j->iodepth;
 
 	if (!new_slots)
 		return clone_fail(c, -ENOMEM, "out of memory");

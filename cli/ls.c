@@ -4,6 +4,7 @@
 
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "report/report.h"
 
 const char ls_usage[] =
 	"usage: iodb ls [SELECTION]\n"
@@ -23,11 +24,15 @@ static int print_run(void *arg, const struct store_run_row *row)
 	(void)arg;
 	strftime(when, sizeof(when), "%Y-%m-%d %H:%M",
 		 localtime_r(&t, &tm));
-	printf("%5lld  %s  %-10s %-14.14s %-20.20s %-12.12s %-12.12s %4lld  ",
-	       (long long)row->run_id, when, r->format,
-	       r->tool_version ? r->tool_version : r->tool ? r->tool : "-",
-	       r->label ? r->label : "-", r->host ? r->host : "-",
-	       r->device ? r->device : "-", (long long)row->n_results);
+	printf("%5lld  %s  %-10s ", (long long)row->run_id, when, r->format);
+	report_cell(stdout, r->tool_version ? r->tool_version : r->tool, 14);
+	putchar(' ');
+	report_cell(stdout, r->label, 20);
+	putchar(' ');
+	report_cell(stdout, r->host, 12);
+	putchar(' ');
+	report_cell(stdout, r->device, 12);
+	printf(" %4lld  ", (long long)row->n_results);
 	if (row->source && r->line_from > 0)
 		printf("%s:%ld-%ld", row->source, r->line_from, r->line_to);
 	else

@@ -41,6 +41,8 @@ const char run_usage[] =
 	"  --rwmixread PCT    read share of rw/randrw (default 50)\n"
 	"  --bs SIZE          block size (default 4k)\n"
 	"  --iodepth N        I/Os in flight per job (default 1)\n"
+	"  --iodepth_batch_submit N  I/Os submitted per system call (default\n"
+	"                     1, as fio; 0: all that are ready at once)\n"
 	"  --numjobs N        clones of the job, one thread and ring each,\n"
 	"                     reported together (default 1)\n"
 	"  --size SIZE        bytes of the region (default: the whole target;\n"
@@ -212,6 +214,8 @@ static const struct jobopt jobopts[] = {
 	{ "bs", K_SIZE, JO(bs) },
 	{ "blocksize", K_SIZE, JO(bs) },
 	{ "iodepth", K_UINT, JO(iodepth) },
+	{ "iodepth_batch", K_UINT, JO(batch_submit) },
+	{ "iodepth_batch_submit", K_UINT, JO(batch_submit) },
 	{ "numjobs", K_UINT, JO(numjobs) },
 	{ "size", K_SIZE, JO(size) },
 	{ "offset", K_SIZE, JO(offset) },
@@ -835,6 +839,9 @@ static char *fio_json(const struct bench_outcome *o, size_t n, int64_t t0)
 					    j->rwmixread);
 			add_opt_str(opts, "bs", "%" PRIu64, j->bs);
 			add_opt_str(opts, "iodepth", "%u", j->iodepth);
+			if (j->batch_submit != 1)
+				add_opt_str(opts, "iodepth_batch_submit", "%u",
+					    j->batch_submit);
 			add_opt_str(opts, "numjobs", "%u", j->numjobs);
 			add_opt_str(opts, "direct", "%d", j->direct);
 			if (j->size)
@@ -890,6 +897,7 @@ static void job_json(cJSON *o, const struct bench_job *j)
 		cJSON_AddNumberToObject(o, "rwmixread", j->rwmixread);
 	cJSON_AddNumberToObject(o, "bs", (double)j->bs);
 	cJSON_AddNumberToObject(o, "iodepth", j->iodepth);
+	cJSON_AddNumberToObject(o, "iodepth_batch_submit", j->batch_submit);
 	cJSON_AddNumberToObject(o, "numjobs", j->numjobs);
 	if (j->size)
 		cJSON_AddNumberToObject(o, "size", (double)j->size);

@@ -144,6 +144,48 @@ static void csv_field(FILE *out, const char *s, int first)
 	csv_fwrite(out, s, strlen(s));
 }
 
+/* Columns one code point takes on a terminal: 2 for East Asian wide. */
+static int cp_width(unsigned cp)
+{
+	if ((cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) ||
+	    (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
+	    (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
+	    (cp >= 0xFFE0 && cp <= 0xFFE6) || cp >= 0x20000)
+		return 2;
+	return 1;
+}
+
+void report_cell(FILE *out, const char *s, int width)
+{
+	const unsigned char *p = (const unsigned char *)(s ? s : "-");
+	int used = 0;
+
+	while (*p) {
+		unsigned cp = *p;
+		int n = 1, w;
+
+		if (cp >= 0xF0 && p[1] && p[2] && p[3]) {
+			cp = (cp & 7u) << 18 | (p[1] & 63u) << 12 |
+			     (p[2] & 63u) << 6 | (p[3] & 63u);
+			n = 4;
+		} else if (cp >= 0xE0 && p[1] && p[2]) {
+			cp = (cp & 15u) << 12 | (p[1] & 63u) << 6 | (p[2] & 63u);
+			n = 3;
+		} else if (cp >= 0xC0 && p[1]) {
+			cp = (cp & 31u) << 6 | (p[1] & 63u);
+			n = 2;
+		}
+		w = cp_width(cp);
+		if (used + w > width)
+			break;
+		fwrite(p, 1, (size_t)n, out);
+		used += w;
+		p += n;
+	}
+	for (; used < width; used++)
+		fputc(' ', out);
+}
+
 static void table_header(FILE *out)
 {
 	fprintf(out, "%5s  %-10s %-22s %-5s %-4s %8s %12s %12s %12s  %s\n",
@@ -263,10 +305,12 @@ static void row_table(struct report_export *ex, const struct store_row *row)
 		snprintf(bs, sizeof(bs), "%lldk", (long long)(r->bs / 1024));
 	else
 		snprintf(bs, sizeof(bs), "%lld", (long long)r->bs);
-	fprintf(ex->out,
-		"%5lld  %-10.10s %-22.22s %-5s %-4s %8s %12s %12s %12s  %s\n",
-		(long long)row->run_id, row->run->tool ? row->run->tool : "-",
-		name, r->op ? iodb_op_name(r->op) : "-",
+	fprintf(ex->out, "%5lld  ", (long long)row->run_id);
+	report_cell(ex->out, row->run->tool, 10);
+	fputc(' ', ex->out);
+	report_cell(ex->out, name, 22);
+	fprintf(ex->out, " %-5s %-4s %8s %12s %12s %12s  %s\n",
+		r->op ? iodb_op_name(r->op) : "-",
 		r->pattern ? iodb_pattern_name(r->pattern) : "-", bs,
 		cell(b1, sizeof(b1), r->iops, 1, 1),
 		cell(b2, sizeof(b2), r->bw_bytes, 1e6, 2),

@@ -40,6 +40,13 @@ int report_export_row(struct report_export *ex, const struct store_row *row);
 /* Close the array / flush; frees ex.  Returns 0 or -EIO on write error. */
 int report_export_end(struct report_export *ex);
 
+/*
+ * Print s on out in exactly width terminal columns: cut at a character
+ * boundary (never inside a UTF-8 sequence; CJK characters count two
+ * columns) and padded with spaces.  NULL prints "-".
+ */
+void report_cell(FILE *out, const char *s, int width);
+
 /* The value of the clat percentile pct in res, or NAN. */
 double report_clat_pct(const struct iodb_result *res, double pct);
 

@@ -84,7 +84,7 @@ install: iodb
 	install -m 755 iodb $(DESTDIR)$(PREFIX)/bin/iodb
 
 demo: iodb
-	sh samples/demo.sh
+	IODB=$(CURDIR)/iodb sh samples/demo.sh
 
 bench-import: iodb
 	sh bench/import.sh

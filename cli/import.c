@@ -38,12 +38,17 @@ const char import_usage[] =
 	"  --tag K=V        tag the runs (repeatable)\n"
 	"  --job-file FILE  a fio job file or command line whose options fill\n"
 	"                   in conditions the output does not state\n"
+	"  --map FILE       how to read the result tables of a document that\n"
+	"                   iodb cannot read on its own (docs/documents.md)\n"
 	"  --dry-run        parse and print what would be stored; write nothing\n"
 	"  --format-out F   with --dry-run: json (the export contract, default)\n"
 	"                   or table\n"
 	"\n"
 	"Formats: fio-json (also json+), fio-text, fio-terse, dd, hdparm,\n"
-	"iozone, cdm (CrystalDiskMark), kdiskmark, hdtune (HD Tune).\n"
+	"iozone, cdm (CrystalDiskMark), kdiskmark, hdtune (HD Tune), and\n"
+	"document (blog posts and wiki pages in text, Markdown or HTML, with\n"
+	"tool outputs and hand-made result tables; their datasheet figures\n"
+	"are stored as datasheet specs).\n"
 	"\n"
 	"Ends with 'imported N results from M files (W warnings, E errors)' on\n"
 	"stderr.  Exit status 1 when any file failed, 2 on a usage error.\n";
@@ -59,6 +64,7 @@ struct import {
 	struct tag tags[16];
 	size_t n_tags;
 	const char *hint;
+	const char *map;
 	int dry_run;
 	enum report_export_format out_fmt;
 	struct report_export *ex;
@@ -152,7 +158,6 @@ static int on_spec(void *arg, const struct iodb_spec *spec)
 {
 	struct import *im = arg;
 
-	im->specs++;
 	if (im->dry_run) {
 		if (!im->env->quiet)
 			fprintf(stderr,
@@ -278,6 +283,7 @@ static void read_job(struct reader *r, const char *arg, struct job *job)
 	ctx.path = job->path;
 	ctx.verbose = r->im->env->verbose;
 	ctx.hint_command = r->im->hint;
+	ctx.table_map = r->im->map;
 	ctx.sink = ingest_record_sink(job->rec);
 	job->ret = ingest_parse(&ctx, f, r->buf, job->size);
 	if (!job->ret && ingest_record_failed(job->rec)) {
@@ -527,7 +533,7 @@ static int import_all(struct import *im, const struct pathlist *pl)
 	free(r.buf);
 	return 0;
 }
-static int read_hint(const char *path, char **out)
+static int read_text(const char *path, const char *what, char **out)
 {
 	FILE *f = fopen(path, "rb");
 	char *buf = NULL;
@@ -535,7 +541,7 @@ static int read_hint(const char *path, char **out)
 	long len;
 
 	if (!f) {
-		cli_error("%s: error: cannot open the job file: %s", path,
+		cli_error("%s: error: cannot open the %s: %s", path, what,
 			  strerror(errno));
 		return -errno;
 	}
@@ -553,14 +559,15 @@ static int read_hint(const char *path, char **out)
 	return 0;
 }
 
-static const char *const opts[] = { "--format",	"--label",
-				     "--host",		"--device",
-				     "--tag",		"--job-file",
-				     "--format-out",	NULL };
+static const char *const opts[] = { "--format",	  "--label",
+				     "--host",	  "--device",
+				     "--tag",	  "--job-file",
+				     "--format-out", "--map",
+				     NULL };
 
 /* Apply option opts[k] with value v; 0, or an exit status. */
 static int import_option(struct import *im, size_t k, const char *v,
-			 char **hint)
+			 char **hint, char **map)
 {
 	const char *eq;
 
@@ -587,11 +594,18 @@ static int import_option(struct import *im, size_t k, const char *v,
 	case 5:
 		free(*hint);
 		*hint = NULL;
-		if (read_hint(v, hint))
+		if (read_text(v, "job file", hint))
 			return 1;
 		im->hint = *hint;
 		break;
-	default:
+	case 7:
+		free(*map);
+		*map = NULL;
+		if (read_text(v, "table map", map))
+			return 1;
+		im->map = *map;
+		break;
+	default: /* --format-out */
 		if (report_export_format_parse(v, &im->out_fmt) ||
 		    im->out_fmt == REPORT_EXPORT_CSV)
 			return cli_usage_error("import",
@@ -607,7 +621,7 @@ int cmd_import(int argc, char **argv, struct cli_env *env)
 {
 	struct import im = { .env = env, .out_fmt = REPORT_EXPORT_JSON };
 	struct pathlist pl = { 0 };
-	char *hint = NULL;
+	char *hint = NULL, *map = NULL;
 	int i, ret = 0, status = 0;
 
 	for (i = 1; i < argc; i++) {
@@ -640,7 +654,7 @@ int cmd_import(int argc, char **argv, struct cli_env *env)
 						 "unknown option '%s'", a);
 			goto out;
 		}
-		status = import_option(&im, k, v, &hint);
+		status = import_option(&im, k, v, &hint, &map);
 		if (status)
 			goto out;
 	}
@@ -699,5 +713,6 @@ out:
 		free((char *)im.tags[k].key);
 	free_run_copy(&im);
 	free(hint);
+	free(map);
 	return status;
 }

@@ -36,7 +36,8 @@
 #define PROBE_MAX  (64 * 1024)
 #define HINT_LINES 30
 #define LABEL_MAX  160
-#define GROW_MAX   16 /* undetected paragraphs a tool block may take in */
+#define GROW_MAX   40	 /* undetected paragraphs in a row a block takes */
+#define GROW_ITEMS 20000 /* lines a tool block may span */
 
 enum piece_kind { PIECE_TABLE, PIECE_TOOL };
 
@@ -53,6 +54,7 @@ struct para {
 	size_t first, last;
 	int hard;  /* a heading, CJK prose or a table comes before it */
 	int prose; /* sentences, not output */
+	int pre;   /* inside a code block */
 	const struct ingest_format *fmt;
 	int score;
 	int used;
@@ -768,6 +770,7 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 				      has_cjk(d->items[p[n - 1].first].s,
 					      d->items[p[n - 1].first].len)));
 		p[n].prose = pr;
+		p[n].pre = it->pre;
 		/* commands alone are no output: nothing to import yet */
 		cmds_only = 1;
 		for (size_t k = i; k < j && cmds_only; k++)
@@ -813,14 +816,20 @@ static int find_blocks(struct docstate *ds)
 		if (!f || p[i].used)
 			continue;
 		for (size_t j = i + 1, grown = 0; j < n; j++) {
-			if (p[j].hard || p[j].prose)
+			if (p[j].hard || p[j].prose || p[j].pre != p[j - 1].pre)
 				break;
 			if (p[j].fmt == f) {
 				end = j;
+				grown = 0;
 				continue;
 			}
-			/* paragraphs no importer claims alone: a few at most */
-			if (p[j].fmt || ++grown > GROW_MAX)
+			/*
+			 * Paragraphs no importer claims alone (a double-spaced
+			 * paste splits an output into one-line paragraphs):
+			 * a bounded run of them, within a bounded size.
+			 */
+			if (p[j].fmt || ++grown > GROW_MAX ||
+			    p[j].last - p[start].first > GROW_ITEMS)
 				break;
 			ret =
 			    detect_range(ds, p[start].first, p[j].last, &g, &s);
@@ -829,6 +838,20 @@ static int find_blocks(struct docstate *ds)
 			if (g != f)
 				break;
 			end = j;
+		}
+		/* the output's first lines, when no importer knew them alone */
+		for (size_t k = start, grown = 0; k-- > 0;) {
+			if (p[k + 1].hard || p[k].prose || p[k].used ||
+			    p[k].fmt || p[k].pre != p[k + 1].pre ||
+			    ++grown > GROW_MAX ||
+			    p[end].last - p[k].first > GROW_ITEMS)
+				break;
+			ret = detect_range(ds, p[k].first, p[end].last, &g, &s);
+			if (ret)
+				goto out;
+			if (g != f)
+				break;
+			start = k;
 		}
 		/* a command line just above the output */
 		tool = format_tool(f);

@@ -1215,6 +1215,49 @@ static void tool_facts(const char *tool, struct testname *c)
 }
 
 /*
+ * Conditions from the prose notes: pass 0 takes the notes that name c's
+ * pattern, pass 1 those that name none.  A field is filled when c lacks
+ * it, no command stated it (stated_*) and the notes agree.
+ */
+static void prose_facts(const struct table_context *tc, struct testname *c,
+			int pass, int stated_bs, int stated_qd, int stated_nj)
+{
+	int64_t bs = -1, qd = -1, nj = -1;
+	int cbs = 0, cqd = 0, cnj = 0;
+
+	for (size_t i = 0; i < tc->n_notes; i++) {
+		const struct testname *k = &tc->notes[i];
+
+		if (pass == 0 && (k->pattern == IODB_PATTERN_UNKNOWN ||
+				  k->pattern != c->pattern))
+			continue;
+		if (pass == 1 && k->pattern != IODB_PATTERN_UNKNOWN)
+			continue;
+		if (k->op != IODB_OP_UNKNOWN && c->op != IODB_OP_UNKNOWN &&
+		    k->op != c->op)
+			continue;
+		if (k->bs > 0) {
+			cbs |= bs > 0 && bs != k->bs;
+			bs = k->bs;
+		}
+		if (k->iodepth > 0) {
+			cqd |= qd > 0 && qd != k->iodepth;
+			qd = k->iodepth;
+		}
+		if (k->numjobs > 0) {
+			cnj |= nj > 0 && nj != k->numjobs;
+			nj = k->numjobs;
+		}
+	}
+	if (c->bs < 0 && !stated_bs && bs > 0 && !cbs)
+		c->bs = bs;
+	if (c->iodepth < 0 && !stated_qd && qd > 0 && !cqd)
+		c->iodepth = qd;
+	if (c->numjobs < 0 && !stated_nj && nj > 0 && !cnj)
+		c->numjobs = nj;
+}
+
+/*
  * Fill from the document's commands of the table's tool: a field every
  * compatible command states alike.  Then from the prose notes, for fields
  * no compatible command states at all.  *cmd gets the one compatible
@@ -1273,6 +1316,15 @@ static void fill_from_commands(struct mapping *m, struct testname *c, int *cmd,
 		else if (agree.pattern != k->pattern)
 			clash_pat = 1;
 	}
+	/*
+	 * Prose that names this test's pattern ("Sequential block size: 64k
+	 * / Random block size: 4k") is more specific than a command that ran
+	 * several patterns at once (iozone -i 0 -i 1 -i 2 -r 64k): there it
+	 * wins.  Otherwise the commands win and prose fills what no command
+	 * states.
+	 */
+	if (n && agree.pattern == IODB_PATTERN_UNKNOWN)
+		prose_facts(tc, c, 0, 0, 0, 0);
 	if (n) {
 		if (c->bs < 0 && all_bs && !clash_bs)
 			c->bs = agree.bs;
@@ -1285,43 +1337,8 @@ static void fill_from_commands(struct mapping *m, struct testname *c, int *cmd,
 		if (c->pattern == IODB_PATTERN_UNKNOWN && all_pat && !clash_pat)
 			c->pattern = agree.pattern;
 	}
-	/* prose: "Sequential block size: 64k / Random block size: 4k" */
-	for (int pass = 0; pass < 2; pass++) {
-		int64_t bs = -1, qd = -1, nj = -1;
-		int cbs = 0, cqd = 0, cnj = 0;
-
-		for (size_t i = 0; i < tc->n_notes; i++) {
-			const struct testname *k = &tc->notes[i];
-
-			/* pass 0: notes naming this pattern; 1: no pattern */
-			if (pass == 0 && (k->pattern == IODB_PATTERN_UNKNOWN ||
-					  k->pattern != c->pattern))
-				continue;
-			if (pass == 1 && k->pattern != IODB_PATTERN_UNKNOWN)
-				continue;
-			if (k->op != IODB_OP_UNKNOWN &&
-			    c->op != IODB_OP_UNKNOWN && k->op != c->op)
-				continue;
-			if (k->bs > 0) {
-				cbs |= bs > 0 && bs != k->bs;
-				bs = k->bs;
-			}
-			if (k->iodepth > 0) {
-				cqd |= qd > 0 && qd != k->iodepth;
-				qd = k->iodepth;
-			}
-			if (k->numjobs > 0) {
-				cnj |= nj > 0 && nj != k->numjobs;
-				nj = k->numjobs;
-			}
-		}
-		if (c->bs < 0 && !stated_bs && bs > 0 && !cbs)
-			c->bs = bs;
-		if (c->iodepth < 0 && !stated_qd && qd > 0 && !cqd)
-			c->iodepth = qd;
-		if (c->numjobs < 0 && !stated_nj && nj > 0 && !cnj)
-			c->numjobs = nj;
-	}
+	for (int pass = 0; pass < 2; pass++)
+		prose_facts(tc, c, pass, stated_bs, stated_qd, stated_nj);
 	tool_facts(m->tool, c);
 }
 

@@ -383,7 +383,12 @@ static int64_t lone_size(const char *h, size_t hlen)
 				 !memcmp(h + i - 3, "rnd", 3))))
 			continue;
 		v = size_at(h, i, 0, &used);
-		if (v > 0)
+		/*
+		 * Without a "block size" word, only what looks like one: a
+		 * power of two up to 64 MiB ("64k", "1M").  "(3300 MB, 1900
+		 * MB)" beside a datasheet figure is an amount, not a size.
+		 */
+		if (v > 0 && v <= 64 * 1024 * KIB && !(v & (v - 1)))
 			return v;
 	}
 	return -1;

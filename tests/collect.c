@@ -2,6 +2,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tests/t.h"
 
@@ -129,6 +130,46 @@ int t_collect_file(struct t_collect *c, const char *fmt, const char *path,
 	return ret;
 }
 
+int t_collect_msg(struct t_collect *c, const char *fmt, const char *path,
+		  const char *buf, size_t len, char *msg, size_t n)
+{
+	FILE *tmp = tmpfile();
+	int saved, ret;
+	size_t k;
+
+	msg[0] = '\0';
+	if (!tmp)
+		return t_collect_buf(c, fmt, path, buf, len, 1);
+	fflush(stderr);
+	saved = dup(2);
+	dup2(fileno(tmp), 2);
+	ret = t_collect_buf(c, fmt, path, buf, len, 0);
+	fflush(stderr);
+	dup2(saved, 2);
+	close(saved);
+	rewind(tmp);
+	k = fread(msg, 1, n - 1, tmp);
+	msg[k] = '\0';
+	fclose(tmp);
+	return ret;
+}
+
+void t_expect_error(const char *fmt, const char *text, long line)
+{
+	struct t_collect c;
+	char msg[1024], want[32];
+
+	t_collect_msg(&c, fmt, "bad.txt", text, strlen(text), msg,
+		      sizeof(msg));
+	T_OK(c.ret < 0);
+	T_INT(c.n_res, 0);
+	T_OK(c.errors >= 1);
+	snprintf(want, sizeof(want), "bad.txt:%ld:", line);
+	if (!strstr(msg, want))
+		T_FAIL("expected '%s' in the message, got '%s'", want, msg);
+	t_collect_free(&c);
+}
+
 static int same(const char *a, const char *b)
 {
 	return !a || (b && !strcmp(a, b));
@@ -155,6 +196,14 @@ double t_extra(const struct iodb_result *res, const char *name)
 	for (size_t i = 0; res && i < res->n_extras; i++)
 		if (!strcmp(res->extras[i].name, name))
 			return res->extras[i].value;
+	return NAN;
+}
+
+double t_run_extra(const struct iodb_run *run, const char *name)
+{
+	for (size_t i = 0; run && i < run->n_extras; i++)
+		if (!strcmp(run->extras[i].name, name))
+			return run->extras[i].value;
 	return NAN;
 }
 

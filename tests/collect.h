@@ -34,6 +34,19 @@ int t_collect_buf(struct t_collect *c, const char *fmt, const char *path,
 int t_collect_file(struct t_collect *c, const char *fmt, const char *path,
 		   int quiet);
 
+/*
+ * t_collect_buf with the diagnostics captured into msg (n bytes, always
+ * NUL-terminated) instead of printed.
+ */
+int t_collect_msg(struct t_collect *c, const char *fmt, const char *path,
+		  const char *buf, size_t len, char *msg, size_t n);
+
+/*
+ * Parse text as fmt under the name "bad.txt" and check that it fails,
+ * emits no result, and names "bad.txt:LINE:" in its message.
+ */
+void t_expect_error(const char *fmt, const char *text, long line);
+
 /* The i-th result whose op and job/test match (NULL matches any); or NULL
  * after failing the current test. */
 const struct iodb_result *t_find(const struct t_collect *c, enum iodb_op op,
@@ -41,6 +54,9 @@ const struct iodb_result *t_find(const struct t_collect *c, enum iodb_op op,
 
 /* The value of extra metric name in res, or NAN. */
 double t_extra(const struct iodb_result *res, const char *name);
+
+/* The value of the run's extra metric name, or NAN. */
+double t_run_extra(const struct iodb_run *run, const char *name);
 
 void t_collect_free(struct t_collect *c);
 

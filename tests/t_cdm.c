@@ -26,13 +26,6 @@ struct cdm_row {
 #define KI 1024L
 #define MI (1024L * 1024L)
 
-static double run_extra(const struct iodb_run *run, const char *name)
-{
-	for (size_t i = 0; run && i < run->n_extras; i++)
-		if (!strcmp(run->extras[i].name, name))
-			return run->extras[i].value;
-	return NAN;
-}
 
 /* MB/s as printed -> bytes/s, CrystalDiskMark's 10^6. */
 static double mb(const char *s)
@@ -146,11 +139,11 @@ T_TEST(t_cdm_homeit_2_cdm8)
 		T_STR(run->device_model, NULL);
 		T_INT(run->line_from, 2);
 		T_INT(run->line_to, 25);
-		T_DBL(run_extra(run, "test_size"), 1073741824.0);
-		T_DBL(run_extra(run, "test_count"), 5);
-		T_DBL(run_extra(run, "drive_used"), 91);
-		T_DBL(run_extra(run, "measure_time"), 5e9);
-		T_DBL(run_extra(run, "interval_time"), 5e9);
+		T_DBL(t_run_extra(run, "test_size"), 1073741824.0);
+		T_DBL(t_run_extra(run, "test_count"), 5);
+		T_DBL(t_run_extra(run, "drive_used"), 91);
+		T_DBL(t_run_extra(run, "measure_time"), 5e9);
+		T_DBL(t_run_extra(run, "interval_time"), 5e9);
 		T_OK(run->options_json &&
 		     strstr(run->options_json, "\"profile\":\"Default\""));
 		T_OK(run->options_json &&
@@ -187,7 +180,7 @@ T_TEST(t_cdm_homeit_3_cdm8)
 	if (c.n_runs) {
 		T_INT(c.runs[0].timestamp,
 		      1608157288); /* 2020-12-16 22:21:28 */
-		T_DBL(run_extra(&c.runs[0], "drive_used"), 13);
+		T_DBL(t_run_extra(&c.runs[0], "drive_used"), 13);
 		T_OK(c.runs[0].options_json &&
 		     strstr(c.runs[0].options_json,
 			    "\"test\":\"1 GiB (x5) [C: 13% (63/476GiB)]\""));
@@ -217,10 +210,10 @@ T_TEST(t_cdm_tfcard_1_cdm6)
 		T_STR(run->tool_version, "6.0.0 x64");
 		T_INT(run->timestamp, 1554118389); /* 2019-04-01 11:33:09 */
 		T_STR(run->device, "I:");
-		T_DBL(run_extra(run, "test_size"), 1073741824.0);
-		T_DBL(run_extra(run, "test_count"), 5);
-		T_DBL(run_extra(run, "drive_used"), 11.7);
-		T_DBL(run_extra(run, "interval_time"), 5e9);
+		T_DBL(t_run_extra(run, "test_size"), 1073741824.0);
+		T_DBL(t_run_extra(run, "test_count"), 5);
+		T_DBL(t_run_extra(run, "drive_used"), 11.7);
+		T_DBL(t_run_extra(run, "interval_time"), 5e9);
 		T_OK(run->options_json &&
 		     strstr(run->options_json,
 			    "\"os\":\"Windows 10  [10.0 Build 14393] (x64)\""));
@@ -250,7 +243,7 @@ T_TEST(t_cdm_wd40purx_1_cdm8)
 		T_STR(run->tool_version, "8.0.4 Shizuku Edition x64");
 		T_INT(run->timestamp, 1658674274); /* 2022-07-24 14:51:14 */
 		T_STR(run->device, "P:");
-		T_DBL(run_extra(run, "drive_used"), 14);
+		T_DBL(t_run_extra(run, "drive_used"), 14);
 		T_OK(run->options_json &&
 		     strstr(run->options_json, "\"mode\":\"[Admin]\""));
 	}
@@ -357,8 +350,8 @@ T_TEST(t_cdm_cdm3_layout)
 		T_STR(run->tool_version, "3.0.3 x64");
 		T_INT(run->timestamp, 1368312192); /* 2013-05-11 22:43:12 */
 		/* CDM 3's test size is MiB: atoi * 1024 * 1024 */
-		T_DBL(run_extra(run, "test_size"), 1000.0 * 1048576.0);
-		T_DBL(run_extra(run, "drive_used"), 12.5);
+		T_DBL(t_run_extra(run, "test_size"), 1000.0 * 1048576.0);
+		T_DBL(t_run_extra(run, "drive_used"), 12.5);
 		T_STR(run->device, "D:");
 		T_OK(run->options_json &&
 		     strstr(run->options_json, "\"comment\":\"my comment\""));
@@ -462,34 +455,7 @@ T_TEST(t_cdm_probe_claims_only_cdm)
  */
 static void expect_error(const char *text, long line)
 {
-	struct t_collect c;
-	char msg[512] = "", want[32];
-	FILE *tmp = tmpfile();
-	int saved = dup(2);
-	size_t n = 0;
-
-	fflush(stderr);
-	if (tmp && saved >= 0)
-		dup2(fileno(tmp), 2);
-	t_collect_buf(&c, "cdm", "bad.txt", text, strlen(text), 0);
-	fflush(stderr);
-	if (tmp && saved >= 0) {
-		dup2(saved, 2);
-		rewind(tmp);
-		n = fread(msg, 1, sizeof(msg) - 1, tmp);
-	}
-	msg[n] = '\0';
-	if (saved >= 0)
-		close(saved);
-	if (tmp)
-		fclose(tmp);
-	T_OK(c.ret < 0);
-	T_INT(c.n_res, 0);
-	T_INT(c.errors, 1);
-	snprintf(want, sizeof(want), "bad.txt:%ld:", line);
-	if (!strstr(msg, want))
-		T_FAIL("expected '%s' in the message, got '%s'", want, msg);
-	t_collect_free(&c);
+	t_expect_error("cdm", text, line);
 }
 
 T_TEST(t_cdm_malformed)

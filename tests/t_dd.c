@@ -23,25 +23,7 @@
 static int collect_msgs(struct t_collect *c, const char *fmt, const char *buf,
 			size_t len, char *msg, size_t n)
 {
-	FILE *tmp = tmpfile();
-	int saved, ret;
-	size_t k = 0;
-
-	msg[0] = '\0';
-	if (!tmp)
-		return t_collect_buf(c, fmt, "in.txt", buf, len, 1);
-	fflush(stderr);
-	saved = dup(2);
-	dup2(fileno(tmp), 2);
-	ret = t_collect_buf(c, fmt, "in.txt", buf, len, 0);
-	fflush(stderr);
-	dup2(saved, 2);
-	close(saved);
-	rewind(tmp);
-	k = fread(msg, 1, n - 1, tmp);
-	msg[k] = '\0';
-	fclose(tmp);
-	return ret;
+	return t_collect_msg(c, fmt, "in.txt", buf, len, msg, n);
 }
 
 static int parse_str(struct t_collect *c, const char *buf)

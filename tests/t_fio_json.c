@@ -27,13 +27,6 @@ static double pct_at(const struct iodb_pct *p, size_t n, double pct)
 	return NAN;
 }
 
-static double run_extra(const struct iodb_run *run, const char *name)
-{
-	for (size_t i = 0; i < run->n_extras; i++)
-		if (!strcmp(run->extras[i].name, name))
-			return run->extras[i].value;
-	return NAN;
-}
 
 static uint64_t bins_sum(const struct iodb_result *r)
 {
@@ -68,9 +61,9 @@ T_TEST(t_fio_json_corpus_fioplot)
 	T_INT(c.runs[0].timestamp, 1564907970);
 	T_INT(c.runs[0].line_from, 1);
 	T_INT(c.runs[0].line_to, 284);
-	T_DBL(run_extra(&c.runs[0], "disk_util.sdb.util"), 86.082113);
-	T_DBL(run_extra(&c.runs[0], "disk_util.sdb.read_ios"), 396018);
-	T_DBL(run_extra(&c.runs[0], "disk_util.sdb.read_ticks"), 51744e6);
+	T_DBL(t_run_extra(&c.runs[0], "disk_util.sdb.util"), 86.082113);
+	T_DBL(t_run_extra(&c.runs[0], "disk_util.sdb.read_ios"), 396018);
+	T_DBL(t_run_extra(&c.runs[0], "disk_util.sdb.read_ticks"), 51744e6);
 	T_OK(c.runs[0].options_json &&
 	     strstr(c.runs[0].options_json, "\"rw\":\"randread\""));
 
@@ -169,7 +162,7 @@ T_TEST(t_fio_json_corpus_pkb_fio2)
 	T_STR(c.runs[0].tool_version, "fio-2.1.4");
 	T_INT(c.runs[0].timestamp, -1);
 	T_OK(c.runs[0].options_json == NULL); /* fio 2.1 printed none */
-	T_DBL(run_extra(&c.runs[0], "disk_util.sdb.util"), 97.54);
+	T_DBL(t_run_extra(&c.runs[0], "disk_util.sdb.util"), 97.54);
 
 	r = t_find(&c, IODB_OP_WRITE, "sequential_write", NULL);
 	if (r) {
@@ -755,7 +748,7 @@ T_TEST(t_fio_json_client_stats)
 	if (r)
 		T_DBL(r->iops, 5);
 	if (c.n_runs == 1)
-		T_DBL(run_extra(&c.runs[0], "disk_util.host1/sda.util"), 50.5);
+		T_DBL(t_run_extra(&c.runs[0], "disk_util.host1/sda.util"), 50.5);
 	t_collect_free(&c);
 }
 
@@ -929,8 +922,8 @@ T_TEST(t_fio_json_sorted_keys_and_mixed)
 	if (c.n_runs == 1) {
 		T_INT(c.runs[0].line_from, 2);
 		T_INT(c.runs[0].line_to, 19);
-		T_DBL(run_extra(&c.runs[0], "disk_util.sda.util"), 1.5);
-		T_DBL(run_extra(&c.runs[0], "disk_util.sda.in_queue"), 7e6);
+		T_DBL(t_run_extra(&c.runs[0], "disk_util.sda.util"), 1.5);
+		T_DBL(t_run_extra(&c.runs[0], "disk_util.sda.in_queue"), 7e6);
 	}
 	if (c.n_res == 1) {
 		/* unified_rw_reporting: "mixed", op unknown, mix 50 */

@@ -26,13 +26,6 @@ static int load(struct t_collect *c, const char *name)
 	return t_collect_file(c, "fio-terse", t_shared(buf), 0);
 }
 
-static double run_extra(const struct iodb_run *run, const char *name)
-{
-	for (size_t i = 0; i < run->n_extras; i++)
-		if (!strcmp(run->extras[i].name, name))
-			return run->extras[i].value;
-	return NAN;
-}
 
 T_TEST(t_fio_terse_cloudbench_v3_fio2)
 {
@@ -72,9 +65,9 @@ T_TEST(t_fio_terse_cloudbench_v3_fio2)
 		T_DBL(r->clat_pct[16].pct, 99.99);
 		T_DBL(r->clat_pct[16].ns, 2640e3);
 	}
-	T_DBL(run_extra(&c.runs[0], "disk.xvda1.util"), 98.16);
-	T_DBL(run_extra(&c.runs[0], "disk.xvda1.read_ios"), 5285);
-	T_DBL(run_extra(&c.runs[0], "disk.xvda1.in_queue"), 10788e6);
+	T_DBL(t_run_extra(&c.runs[0], "disk.xvda1.util"), 98.16);
+	T_DBL(t_run_extra(&c.runs[0], "disk.xvda1.read_ios"), 5285);
+	T_DBL(t_run_extra(&c.runs[0], "disk.xvda1.in_queue"), 10788e6);
 out:
 	t_collect_free(&c);
 }
@@ -101,8 +94,8 @@ T_TEST(t_fio_terse_fiojobstub_read_only)
 	T_DBL(r->cpu_sys, 17.978118);
 	T_DBL(t_extra(r, "ctx"), 1234704);
 	T_DBL(t_extra(r, "iodepth_32"), 100);
-	T_DBL(run_extra(&c.runs[0], "disk.nvme0n1.read_ios"), 1695997);
-	T_DBL(run_extra(&c.runs[0], "disk.nvme0n1.util"), 99.95);
+	T_DBL(t_run_extra(&c.runs[0], "disk.nvme0n1.read_ios"), 1695997);
+	T_DBL(t_run_extra(&c.runs[0], "disk.nvme0n1.util"), 99.95);
 out:
 	t_collect_free(&c);
 }
@@ -127,7 +120,7 @@ T_TEST(t_fio_terse_fiovisualizer_write_only)
 	T_DBL(w->cpu_usr, 5.179482);
 	T_DBL(w->cpu_sys, 9.399060);
 	T_DBL(t_extra(w, "ctx"), 151970);
-	T_DBL(run_extra(&c.runs[0], "disk.nvme0n1.util"), 99.24);
+	T_DBL(t_run_extra(&c.runs[0], "disk.nvme0n1.util"), 99.24);
 out:
 	t_collect_free(&c);
 }
@@ -159,24 +152,9 @@ T_TEST(t_fio_terse_every_corpus_file_imports)
 static int parse_capture(const char *buf, char *msg, size_t n)
 {
 	struct t_collect c;
-	FILE *tmp = tmpfile();
-	int saved, ret;
-	size_t k;
+	int ret = t_collect_msg(&c, "fio-terse", "t.txt", buf, strlen(buf),
+				msg, n);
 
-	msg[0] = '\0';
-	if (!tmp)
-		return -EIO;
-	fflush(stderr);
-	saved = dup(2);
-	dup2(fileno(tmp), 2);
-	ret = t_collect_buf(&c, "fio-terse", "t.txt", buf, strlen(buf), 0);
-	fflush(stderr);
-	dup2(saved, 2);
-	close(saved);
-	rewind(tmp);
-	k = fread(msg, 1, n - 1, tmp);
-	msg[k] = '\0';
-	fclose(tmp);
 	t_collect_free(&c);
 	return ret;
 }
@@ -511,14 +489,14 @@ static int xcheck_case(const char *cas)
 				cJSON_GetObjectItem(job, "name")->valuestring;
 
 			snprintf(n, sizeof(n), "disk.%s.util", nm);
-			xc_cmp(&x, nm, "util", run_extra(&c.runs[0], n),
+			xc_cmp(&x, nm, "util", t_run_extra(&c.runs[0], n),
 			       jnum(job, "util"), 0.005);
 			snprintf(n, sizeof(n), "disk.%s.read_ios", nm);
-			xc_cmp(&x, nm, "read_ios", run_extra(&c.runs[0], n),
+			xc_cmp(&x, nm, "read_ios", t_run_extra(&c.runs[0], n),
 			       jnum(job, "read_ios"), 0);
 			snprintf(n, sizeof(n), "disk.%s.write_ticks", nm);
 			xc_cmp(&x, nm, "write_ticks",
-			       run_extra(&c.runs[0], n),
+			       t_run_extra(&c.runs[0], n),
 			       jnum(job, "write_ticks") * 1e6, 0);
 		}
 out:

@@ -34,13 +34,6 @@ static int load(struct t_collect *c, const char *name)
 	return t_collect_file(c, "fio-text", corpus(name), 0);
 }
 
-static double run_extra(const struct iodb_run *run, const char *name)
-{
-	for (size_t i = 0; i < run->n_extras; i++)
-		if (!strcmp(run->extras[i].name, name))
-			return run->extras[i].value;
-	return NAN;
-}
 
 T_TEST(t_fio_text_azurefile)
 {
@@ -85,11 +78,11 @@ T_TEST(t_fio_text_azurefile)
 	T_DBL(r->cpu_sys, 2.58);
 	T_DBL(t_extra(r, "bw_mean"), 3063.66 * KIB);
 	T_DBL(t_extra(w, "iops_samples"), 513);
-	T_DBL(run_extra(&c.runs[0], "group0.read.bw"), 3043 * KIB);
-	T_DBL(run_extra(&c.runs[0], "group0.read.io"), 768 * MIB);
-	T_DBL(run_extra(&c.runs[0], "group0.write.bw"), 1017 * KIB);
-	T_DBL(run_extra(&c.runs[0], "group0.write.io"), 256 * MIB);
-	T_DBL(run_extra(&c.runs[0], "group0.write.run_max"), 258306e6);
+	T_DBL(t_run_extra(&c.runs[0], "group0.read.bw"), 3043 * KIB);
+	T_DBL(t_run_extra(&c.runs[0], "group0.read.io"), 768 * MIB);
+	T_DBL(t_run_extra(&c.runs[0], "group0.write.bw"), 1017 * KIB);
+	T_DBL(t_run_extra(&c.runs[0], "group0.write.io"), 256 * MIB);
+	T_DBL(t_run_extra(&c.runs[0], "group0.write.run_max"), 258306e6);
 	T_INT(r->line_from, 6);
 	T_INT(r->line_to, 18);
 	T_OK(c.runs[0].options_json &&
@@ -135,11 +128,11 @@ T_TEST(t_fio_text_badgerbench_v2)
 	T_DBL(t_extra(r, "bw_agg_pct"), 6.43);
 	T_DBL(t_extra(r, "issued"), 8388608);
 	T_DBL(t_extra(r, "latency_ms_10"), 60.93);
-	T_DBL(run_extra(&c.runs[0], "group0.read.bw"), 371946 * KIB);
-	T_DBL(run_extra(&c.runs[0], "group0.read.run_min"), 90213e6);
-	T_DBL(run_extra(&c.runs[0], "group0.read.run_max"), 90213e6);
-	T_DBL(run_extra(&c.runs[0], "disk.nvme0n1.util"), 100);
-	T_DBL(run_extra(&c.runs[0], "disk.nvme0n1.read_ios"), 8386313);
+	T_DBL(t_run_extra(&c.runs[0], "group0.read.bw"), 371946 * KIB);
+	T_DBL(t_run_extra(&c.runs[0], "group0.read.run_min"), 90213e6);
+	T_DBL(t_run_extra(&c.runs[0], "group0.read.run_max"), 90213e6);
+	T_DBL(t_run_extra(&c.runs[0], "disk.nvme0n1.util"), 100);
+	T_DBL(t_run_extra(&c.runs[0], "disk.nvme0n1.read_ios"), 8386313);
 out:
 	t_collect_free(&c);
 }
@@ -162,10 +155,10 @@ T_TEST(t_fio_text_cnblog_iops_as_printed)
 	T_INT(w->iodepth, 128);
 	T_INT(w->direct, -1); /* no command line: unknown */
 	T_DBL(t_extra(w, "issued"), 262144);
-	T_DBL(run_extra(&c.runs[0], "group0.write.bw"), 89.7 * MIB);
-	T_DBL(run_extra(&c.runs[0], "group0.write.io"), 1024 * MIB);
-	T_DBL(run_extra(&c.runs[0], "group0.write.run_min"), 11412e6);
-	T_DBL(run_extra(&c.runs[0], "disk.vdc.util"), 92.27);
+	T_DBL(t_run_extra(&c.runs[0], "group0.write.bw"), 89.7 * MIB);
+	T_DBL(t_run_extra(&c.runs[0], "group0.write.io"), 1024 * MIB);
+	T_DBL(t_run_extra(&c.runs[0], "group0.write.run_min"), 11412e6);
+	T_DBL(t_run_extra(&c.runs[0], "disk.vdc.util"), 92.27);
 out:
 	t_collect_free(&c);
 	T_INT(load(&c, "fio-text-cnblog31-2.txt"), 0);
@@ -181,7 +174,7 @@ out:
 		T_INT(w->pattern, IODB_PATTERN_SEQ);
 	}
 	if (c.n_runs == 1)
-		T_DBL(run_extra(&c.runs[0], "group0.write.bw"), 291 * MIB);
+		T_DBL(t_run_extra(&c.runs[0], "group0.write.bw"), 291 * MIB);
 	t_collect_free(&c);
 }
 
@@ -204,9 +197,9 @@ T_TEST(t_fio_text_k8s_sync)
 	T_DBL(t_extra(w, "sync_max"), 345e3);
 	T_DBL(t_extra(w, "sync_p99_99"), 347e3);
 	T_DBL(t_extra(w, "iodepth_1"), 200.0);
-	T_DBL(run_extra(&c.runs[0], "group0.write.bw"), 18.8 * MIB);
-	T_DBL(run_extra(&c.runs[0], "group0.write.io"), 22.0 * MIB);
-	T_DBL(run_extra(&c.runs[0], "group0.write.run_max"), 1173e6);
+	T_DBL(t_run_extra(&c.runs[0], "group0.write.bw"), 18.8 * MIB);
+	T_DBL(t_run_extra(&c.runs[0], "group0.write.io"), 22.0 * MIB);
+	T_DBL(t_run_extra(&c.runs[0], "group0.write.run_max"), 1173e6);
 out:
 	t_collect_free(&c);
 }
@@ -237,10 +230,10 @@ T_TEST(t_fio_text_nbdcache_group_reporting)
 	T_INT(r->numjobs, 4);
 	T_INT(r->iodepth, 256);
 	T_DBL(t_extra(w, "latency_ms_ge2000"), 5.39);
-	T_DBL(run_extra(&c.runs[0], "group0.read.bw"), 1340 * KIB);
-	T_DBL(run_extra(&c.runs[0], "group0.read.io"), 157 * MIB);
-	T_DBL(run_extra(&c.runs[0], "group0.write.bw"), 1348 * KIB);
-	T_DBL(run_extra(&c.runs[0], "group0.write.io"), 158 * MIB);
+	T_DBL(t_run_extra(&c.runs[0], "group0.read.bw"), 1340 * KIB);
+	T_DBL(t_run_extra(&c.runs[0], "group0.read.io"), 157 * MIB);
+	T_DBL(t_run_extra(&c.runs[0], "group0.write.bw"), 1348 * KIB);
+	T_DBL(t_run_extra(&c.runs[0], "group0.write.io"), 158 * MIB);
 out:
 	t_collect_free(&c);
 }
@@ -274,12 +267,12 @@ T_TEST(t_fio_text_rawstor_two_groups)
 	T_INT(r->iodepth, 1);
 	T_INT(r->pattern, IODB_PATTERN_UNKNOWN);
 	T_INT(r->bs, -1);
-	T_DBL(run_extra(&c.runs[0], "group0.read.bw"), 24.9 * MIB);
-	T_DBL(run_extra(&c.runs[0], "group0.read.io"), 249 * MIB);
-	T_DBL(run_extra(&c.runs[0], "group1.write.bw"), 25.2 * MIB);
-	T_DBL(run_extra(&c.runs[0], "group1.write.io"), 252 * MIB);
-	T_DBL(run_extra(&c.runs[0], "disk.sda.util"), 0.20);
-	T_DBL(run_extra(&c.runs[0], "disk.sda.write_sectors"), 146576);
+	T_DBL(t_run_extra(&c.runs[0], "group0.read.bw"), 24.9 * MIB);
+	T_DBL(t_run_extra(&c.runs[0], "group0.read.io"), 249 * MIB);
+	T_DBL(t_run_extra(&c.runs[0], "group1.write.bw"), 25.2 * MIB);
+	T_DBL(t_run_extra(&c.runs[0], "group1.write.io"), 252 * MIB);
+	T_DBL(t_run_extra(&c.runs[0], "disk.sda.util"), 0.20);
+	T_DBL(t_run_extra(&c.runs[0], "disk.sda.write_sectors"), 146576);
 out:
 	t_collect_free(&c);
 }
@@ -313,24 +306,8 @@ static int parse_capture(const char *fmt, const char *buf, char *msg,
 			 size_t n)
 {
 	struct t_collect c;
-	FILE *tmp = tmpfile();
-	int saved, ret;
-	size_t k;
+	int ret = t_collect_msg(&c, fmt, "in.txt", buf, strlen(buf), msg, n);
 
-	msg[0] = '\0';
-	if (!tmp)
-		return -EIO;
-	fflush(stderr);
-	saved = dup(2);
-	dup2(fileno(tmp), 2);
-	ret = t_collect_buf(&c, fmt, "in.txt", buf, strlen(buf), 0);
-	fflush(stderr);
-	dup2(saved, 2);
-	close(saved);
-	rewind(tmp);
-	k = fread(msg, 1, n - 1, tmp);
-	msg[k] = '\0';
-	fclose(tmp);
 	t_collect_free(&c);
 	return ret;
 }
@@ -547,8 +524,8 @@ T_TEST(t_fio_text_fio20_layout)
 		T_DBL(t_extra(r, "issued"), 32768);
 		T_INT(r->bs, 4096);
 		T_INT(r->iodepth, 8);
-		T_DBL(run_extra(&c.runs[0], "group0.read.bw_max"), 2434 * KIB);
-		T_DBL(run_extra(&c.runs[0], "group0.read.run_max"), 53831e6);
+		T_DBL(t_run_extra(&c.runs[0], "group0.read.bw_max"), 2434 * KIB);
+		T_DBL(t_run_extra(&c.runs[0], "group0.read.run_max"), 53831e6);
 	}
 	t_collect_free(&c);
 }
@@ -1111,13 +1088,13 @@ static int xcheck_case(const char *cas)
 		const char *nm = jstr(job, "name");
 
 		snprintf(n, sizeof(n), "disk.%s.util", nm);
-		xc_cmp(&x, nm, "util", run_extra(&c.runs[0], n),
+		xc_cmp(&x, nm, "util", t_run_extra(&c.runs[0], n),
 		       jnum(job, "util"), 0.01);
 		snprintf(n, sizeof(n), "disk.%s.write_ios", nm);
-		xc_cmp(&x, nm, "write_ios", run_extra(&c.runs[0], n),
+		xc_cmp(&x, nm, "write_ios", t_run_extra(&c.runs[0], n),
 		       jnum(job, "write_ios"), 0);
 		snprintf(n, sizeof(n), "disk.%s.read_ticks", nm);
-		xc_cmp(&x, nm, "read_ticks", run_extra(&c.runs[0], n),
+		xc_cmp(&x, nm, "read_ticks", t_run_extra(&c.runs[0], n),
 		       jnum(job, "read_ticks") * 1e6, 0);
 	}
 out:

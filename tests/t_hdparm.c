@@ -18,26 +18,7 @@
 static int collect_msgs(struct t_collect *c, const char *buf, char *msg,
 			size_t n)
 {
-	FILE *tmp = tmpfile();
-	int saved, ret;
-	size_t k;
-
-	msg[0] = '\0';
-	if (!tmp)
-		return t_collect_buf(c, "hdparm", "in.txt", buf, strlen(buf),
-				     1);
-	fflush(stderr);
-	saved = dup(2);
-	dup2(fileno(tmp), 2);
-	ret = t_collect_buf(c, "hdparm", "in.txt", buf, strlen(buf), 0);
-	fflush(stderr);
-	dup2(saved, 2);
-	close(saved);
-	rewind(tmp);
-	k = fread(msg, 1, n - 1, tmp);
-	msg[k] = '\0';
-	fclose(tmp);
-	return ret;
+	return t_collect_msg(c, "hdparm", "in.txt", buf, strlen(buf), msg, n);
 }
 
 /* One timing line of the corpus: device, label, MB, seconds, MB/sec. */

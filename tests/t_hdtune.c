@@ -231,33 +231,7 @@ T_TEST(t_hdtune_probe)
 
 static void expect_error(const char *text, long line)
 {
-	struct t_collect c;
-	char msg[512] = "", want[32];
-	FILE *tmp = tmpfile();
-	int saved = dup(2);
-	size_t n = 0;
-
-	fflush(stderr);
-	if (tmp && saved >= 0)
-		dup2(fileno(tmp), 2);
-	t_collect_buf(&c, "hdtune", "bad.txt", text, strlen(text), 0);
-	fflush(stderr);
-	if (tmp && saved >= 0) {
-		dup2(saved, 2);
-		rewind(tmp);
-		n = fread(msg, 1, sizeof(msg) - 1, tmp);
-	}
-	msg[n] = '\0';
-	if (saved >= 0)
-		close(saved);
-	if (tmp)
-		fclose(tmp);
-	T_OK(c.ret < 0);
-	T_INT(c.n_res, 0);
-	snprintf(want, sizeof(want), "bad.txt:%ld:", line);
-	if (!strstr(msg, want))
-		T_FAIL("expected '%s' in the message, got '%s'", want, msg);
-	t_collect_free(&c);
+	t_expect_error("hdtune", text, line);
 }
 
 T_TEST(t_hdtune_malformed)

@@ -30,13 +30,6 @@ static double kdm_bytes(const char *mbps)
 	return strtod(mbps, NULL) * 1024000.0;
 }
 
-static double run_extra(const struct iodb_run *run, const char *name)
-{
-	for (size_t i = 0; run && i < run->n_extras; i++)
-		if (!strcmp(run->extras[i].name, name))
-			return run->extras[i].value;
-	return NAN;
-}
 
 static void check_file(const char *rel, const struct kdm_row *rows, size_t n,
 		       const char *version, const char *fio, long long ts,
@@ -89,9 +82,9 @@ T_TEST(t_kdiskmark_readme_1)
 	check_file("corpus/kdiskmark/kdiskmark-readme-1.txt", rows, 8, "1.6.0",
 		   "fio-3.16", 1599330707LL /* 2020/09/05 18:31:47 */, &c);
 	if (c.n_runs) {
-		T_DBL(run_extra(&c.runs[0], "test_size"), 32.0 * 1048576);
-		T_DBL(run_extra(&c.runs[0], "test_count"), 5);
-		T_DBL(run_extra(&c.runs[0], "interval_time"), 5e9);
+		T_DBL(t_run_extra(&c.runs[0], "test_size"), 32.0 * 1048576);
+		T_DBL(t_run_extra(&c.runs[0], "test_count"), 5);
+		T_DBL(t_run_extra(&c.runs[0], "interval_time"), 5e9);
 		T_OK(c.runs[0].options_json &&
 		     strstr(c.runs[0].options_json,
 			    "\"os\":\"neon 20.04 [linux 5.4.0-42-generic]\""));
@@ -124,7 +117,7 @@ T_TEST(t_kdiskmark_readme_2)
 	check_file("corpus/kdiskmark/kdiskmark-readme-2.txt", rows, 8, "2.3.0",
 		   "fio-3.28", 1635859061LL /* 2021-11-02 13:17:41 */, &c);
 	if (c.n_runs)
-		T_DBL(run_extra(&c.runs[0], "test_size"), 1073741824.0);
+		T_DBL(t_run_extra(&c.runs[0], "test_size"), 1073741824.0);
 	t_collect_free(&c);
 }
 
@@ -146,8 +139,8 @@ T_TEST(t_kdiskmark_readme_3)
 	check_file("corpus/kdiskmark/kdiskmark-readme-3.txt", rows, 8, "3.0.0",
 		   "fio-3.30", 1661357433LL /* 2022-08-24 16:10:33 */, &c);
 	if (c.n_runs) {
-		T_DBL(run_extra(&c.runs[0], "measure_time"), 5e9);
-		T_DBL(run_extra(&c.runs[0], "interval_time"), 5e9);
+		T_DBL(t_run_extra(&c.runs[0], "measure_time"), 5e9);
+		T_DBL(t_run_extra(&c.runs[0], "interval_time"), 5e9);
 	}
 	r = t_find(&c, R, NULL, "SEQ1M Q8T1");
 	if (r)
@@ -222,33 +215,7 @@ T_TEST(t_kdiskmark_probe)
 
 static void expect_error(const char *text, long line)
 {
-	struct t_collect c;
-	char msg[512] = "", want[32];
-	FILE *tmp = tmpfile();
-	int saved = dup(2);
-	size_t n = 0;
-
-	fflush(stderr);
-	if (tmp && saved >= 0)
-		dup2(fileno(tmp), 2);
-	t_collect_buf(&c, "kdiskmark", "bad.txt", text, strlen(text), 0);
-	fflush(stderr);
-	if (tmp && saved >= 0) {
-		dup2(saved, 2);
-		rewind(tmp);
-		n = fread(msg, 1, sizeof(msg) - 1, tmp);
-	}
-	msg[n] = '\0';
-	if (saved >= 0)
-		close(saved);
-	if (tmp)
-		fclose(tmp);
-	T_OK(c.ret < 0);
-	T_INT(c.n_res, 0);
-	snprintf(want, sizeof(want), "bad.txt:%ld:", line);
-	if (!strstr(msg, want))
-		T_FAIL("expected '%s' in the message, got '%s'", want, msg);
-	t_collect_free(&c);
+	t_expect_error("kdiskmark", text, line);
 }
 
 T_TEST(t_kdiskmark_malformed)

@@ -51,36 +51,35 @@ struct bench_job {
 	const char *test;     /* canonical test name; NULL: derived */
 	const char *filename; /* the target: a file or a block device */
 	enum bench_rw rw;
-	int rwmixread;	     /* read share of rw/randrw, percent */
-	uint64_t bs;	     /* block size, bytes */
-	unsigned iodepth;    /* per clone */
+	int rwmixread;	       /* read share of rw/randrw, percent */
+	uint64_t bs;	       /* block size, bytes */
+	unsigned iodepth;      /* per clone */
 	unsigned batch_submit; /* SQEs per io_uring_enter; 0: all ready */
-	unsigned numjobs;    /* clones, one thread and ring each */
-	uint64_t size;	     /* region length; 0: to the target's end */
-	uint64_t offset;     /* region start */
-	uint64_t runtime_ns; /* 0: no limit */
-	int time_based;	     /* run for runtime, wrapping over the region */
-	uint64_t ramp_ns;    /* run before measuring, excluded */
-	int direct;	     /* O_DIRECT */
-	int fixedbufs;	     /* registered buffers */
-	int registerfiles;   /* registered file */
-	int sqthread_poll;   /* IORING_SETUP_SQPOLL */
-	int hipri;	     /* IORING_SETUP_IOPOLL (polled completions) */
-	uint64_t seed;	     /* random stream seed; 0: from the clock */
-	bench_trace_fn trace; /* tests only: NULL */
+	unsigned numjobs;      /* clones, one thread and ring each */
+	uint64_t size;	       /* region length; 0: to the target's end */
+	uint64_t offset;       /* region start */
+	uint64_t runtime_ns;   /* 0: no limit */
+	int time_based;	       /* run for runtime, wrapping over the region */
+	uint64_t ramp_ns;      /* run before measuring, excluded */
+	int direct;	       /* O_DIRECT */
+	int fixedbufs;	       /* registered buffers */
+	int registerfiles;     /* registered file */
+	int sqthread_poll;     /* IORING_SETUP_SQPOLL */
+	int hipri;	       /* IORING_SETUP_IOPOLL (polled completions) */
+	uint64_t seed;	       /* random stream seed; 0: from the clock */
+	bench_trace_fn trace;  /* tests only: NULL */
 	void *trace_arg;
 };
 
-#define BENCH_JOB_INIT                                                        \
-	{                                                                     \
-		.rw = BENCH_READ, .rwmixread = 50, .bs = 4096, .iodepth = 1,  \
-		.batch_submit = 1, .numjobs = 1, .direct = 1,                 \
+#define BENCH_JOB_INIT                                                         \
+	{                                                                      \
+		.rw = BENCH_READ, .rwmixread = 50, .bs = 4096, .iodepth = 1,   \
+		.batch_submit = 1, .numjobs = 1, .direct = 1,                  \
 	}
 
 /* The canonical test name of a job, CrystalDiskMark style
  * ("RND4K Q32T1", "SEQ1M Q8T1") into buf (n bytes); returns buf. */
-const char *bench_test_name(const struct bench_job *job, char *buf,
-			    size_t n);
+const char *bench_test_name(const struct bench_job *job, char *buf, size_t n);
 
 struct bench_config {
 	int allow_destructive; /* may write to what iodb did not create */
@@ -113,16 +112,16 @@ struct bench_dir {
 /* What one job measured. */
 struct bench_outcome {
 	const struct bench_job *job;
-	char test[32];	     /* canonical test name */
-	int measured;	     /* a measurement window was reached */
-	int interrupted;     /* stopped by bench_interrupt() */
-	int used[2];	     /* directions the job issues: [0] read, [1] write */
+	char test[32];	 /* canonical test name */
+	int measured;	 /* a measurement window was reached */
+	int interrupted; /* stopped by bench_interrupt() */
+	int used[2];	 /* directions the job issues: [0] read, [1] write */
 	struct bench_dir dir[2];
-	double runtime_ns;   /* longest clone's measured window */
-	double usr_cpu;	     /* percent of the runtime, fio's way */
+	double runtime_ns; /* longest clone's measured window */
+	double usr_cpu;	   /* percent of the runtime, fio's way */
 	double sys_cpu;
-	double cpu_ns;	     /* user + system time of all clones, ns */
-	int64_t start;	     /* unix seconds when the job began */
+	double cpu_ns; /* user + system time of all clones, ns */
+	int64_t start; /* unix seconds when the job began */
 };
 
 /* Free what an outcome owns; safe on a zeroed one. */

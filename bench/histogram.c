@@ -9,8 +9,7 @@
 #include "bench/histogram.h"
 
 const double histogram_fio_pcts[HISTOGRAM_N_FIO_PCTS] = {
-	1, 5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 95, 99, 99.5, 99.9, 99.95,
-	99.99,
+    1, 5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 95, 99, 99.5, 99.9, 99.95, 99.99,
 };
 
 int histogram_init(struct histogram *h)
@@ -143,8 +142,7 @@ int histogram_percentiles(const struct histogram *h, const double *pct,
 	return 0;
 }
 
-int histogram_bins(const struct histogram *h, struct iodb_bin **out,
-		   size_t *n)
+int histogram_bins(const struct histogram *h, struct iodb_bin **out, size_t *n)
 {
 	size_t k = 0, m = 0;
 	struct iodb_bin *bins;

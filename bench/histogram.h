@@ -14,14 +14,14 @@
 #include "store/model.h"
 
 #define HIST_SUB_BITS 7
-#define HIST_SUB (1u << HIST_SUB_BITS)
-#define HIST_BUCKETS (HIST_SUB + (64 - HIST_SUB_BITS) * HIST_SUB)
+#define HIST_SUB      (1u << HIST_SUB_BITS)
+#define HIST_BUCKETS  (HIST_SUB + (64 - HIST_SUB_BITS) * HIST_SUB)
 
 struct histogram {
 	uint64_t count;
 	uint64_t min, max;
-	double shift;	  /* first value: sums are kept relative to it */
-	double sum, sum2; /* of (v - shift) and its square */
+	double shift;	   /* first value: sums are kept relative to it */
+	double sum, sum2;  /* of (v - shift) and its square */
 	uint64_t *buckets; /* HIST_BUCKETS counters */
 };
 
@@ -98,8 +98,7 @@ int histogram_percentiles(const struct histogram *h, const double *pct,
  * first, in *out (NULL when empty) with its length in *n.  Caller frees
  * *out with free().  Returns 0 or -ENOMEM.
  */
-int histogram_bins(const struct histogram *h, struct iodb_bin **out,
-		   size_t *n);
+int histogram_bins(const struct histogram *h, struct iodb_bin **out, size_t *n);
 
 /* fio's default completion-latency percentile list (17 points). */
 extern const double histogram_fio_pcts[];

@@ -29,46 +29,43 @@ struct profile {
 };
 
 static const struct ptest cdm_tests[] = {
-	{ "SEQ1M Q8T1", 0, 1 << 20, 8, 1 },
-	{ "SEQ1M Q1T1", 0, 1 << 20, 1, 1 },
-	{ "RND4K Q32T1", 1, 4096, 32, 1 },
-	{ "RND4K Q1T1", 1, 4096, 1, 1 },
+    {"SEQ1M Q8T1", 0, 1 << 20, 8, 1},
+    {"SEQ1M Q1T1", 0, 1 << 20, 1, 1},
+    {"RND4K Q32T1", 1, 4096, 32, 1},
+    {"RND4K Q1T1", 1, 4096, 1, 1},
 };
 
 static const struct ptest nvme_tests[] = {
-	{ "SEQ1M Q8T1", 0, 1 << 20, 8, 1 },
-	{ "SEQ128K Q32T1", 0, 128 << 10, 32, 1 },
-	{ "RND4K Q32T16", 1, 4096, 32, 16 },
-	{ "RND4K Q1T1", 1, 4096, 1, 1 },
+    {"SEQ1M Q8T1", 0, 1 << 20, 8, 1},
+    {"SEQ128K Q32T1", 0, 128 << 10, 32, 1},
+    {"RND4K Q32T16", 1, 4096, 32, 16},
+    {"RND4K Q1T1", 1, 4096, 1, 1},
 };
 
 static const struct ptest quick_tests[] = {
-	{ "SEQ1M Q8T1", 0, 1 << 20, 8, 1 },
-	{ "RND4K Q32T1", 1, 4096, 32, 1 },
-	{ "RND4K Q1T1", 1, 4096, 1, 1 },
+    {"SEQ1M Q8T1", 0, 1 << 20, 8, 1},
+    {"RND4K Q32T1", 1, 4096, 32, 1},
+    {"RND4K Q1T1", 1, 4096, 1, 1},
 };
 
 #define N(a) (sizeof(a) / sizeof((a)[0]))
 
 static const struct profile profiles[] = {
-	{ "cdm", NULL, 1ull << 30, 5000000000ull, cdm_tests, N(cdm_tests),
-	  1 },
-	{ "cdm-nvme", NULL, 1ull << 30, 5000000000ull, nvme_tests,
-	  N(nvme_tests), 1 },
-	{ "quick", NULL, 256ull << 20, 1000000000ull, quick_tests,
-	  N(quick_tests), 1 },
+    {"cdm", NULL, 1ull << 30, 5000000000ull, cdm_tests, N(cdm_tests), 1},
+    {"cdm-nvme", NULL, 1ull << 30, 5000000000ull, nvme_tests, N(nvme_tests), 1},
+    {"quick", NULL, 256ull << 20, 1000000000ull, quick_tests, N(quick_tests),
+     1},
 };
 
-const char *const bench_profile_names[] = { "cdm", "cdm-nvme", "quick",
-					    NULL };
+const char *const bench_profile_names[] = {"cdm", "cdm-nvme", "quick", NULL};
 const char *const bench_profile_help[] = {
-	"CrystalDiskMark 8 default: SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, "
-	"RND4K Q1T1; reads, then writes; 5 s each on 1 GiB",
-	"CrystalDiskMark 8 NVMe SSD: SEQ1M Q8T1, SEQ128K Q32T1, RND4K "
-	"Q32T16, RND4K Q1T1; reads, then writes; 5 s each on 1 GiB",
-	"a first look: SEQ1M Q8T1, RND4K Q32T1, RND4K Q1T1; reads, then "
-	"writes; 1 s each on 256 MiB",
-	NULL,
+    "CrystalDiskMark 8 default: SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, "
+    "RND4K Q1T1; reads, then writes; 5 s each on 1 GiB",
+    "CrystalDiskMark 8 NVMe SSD: SEQ1M Q8T1, SEQ128K Q32T1, RND4K "
+    "Q32T16, RND4K Q1T1; reads, then writes; 5 s each on 1 GiB",
+    "a first look: SEQ1M Q8T1, RND4K Q32T1, RND4K Q1T1; reads, then "
+    "writes; 1 s each on 256 MiB",
+    NULL,
 };
 
 int bench_profile(const char *name, const struct bench_job *base,
@@ -98,9 +95,9 @@ int bench_profile(const char *name, const struct bench_job *base,
 			j->bs = t->bs;
 			j->iodepth = t->qd;
 			j->numjobs = t->threads;
-			j->rw = t->random ? (w ? BENCH_RANDWRITE
-					       : BENCH_RANDREAD)
-					  : (w ? BENCH_WRITE : BENCH_READ);
+			j->rw = t->random
+				    ? (w ? BENCH_RANDWRITE : BENCH_RANDREAD)
+				    : (w ? BENCH_WRITE : BENCH_READ);
 			j->time_based = 1;
 			if (!j->runtime_ns)
 				j->runtime_ns = p->runtime;

@@ -35,7 +35,7 @@
 #include "bench/sysinfo.h"
 
 #define REAP_BATCH 64
-#define NS 1000000000ull
+#define NS	   1000000000ull
 
 static atomic_int stop_requested;
 
@@ -60,9 +60,12 @@ static inline uint64_t now_ns(void)
 /* ---- names ---------------------------------------------------------- */
 
 static const char *const rw_names[] = {
-	[BENCH_READ] = "read",	     [BENCH_WRITE] = "write",
-	[BENCH_RANDREAD] = "randread", [BENCH_RANDWRITE] = "randwrite",
-	[BENCH_RW] = "rw",	     [BENCH_RANDRW] = "randrw",
+    [BENCH_READ] = "read",
+    [BENCH_WRITE] = "write",
+    [BENCH_RANDREAD] = "randread",
+    [BENCH_RANDWRITE] = "randwrite",
+    [BENCH_RW] = "rw",
+    [BENCH_RANDRW] = "randrw",
 };
 
 const char *bench_rw_name(enum bench_rw rw)
@@ -74,8 +77,7 @@ const char *bench_rw_name(enum bench_rw rw)
 
 int bench_rw_parse(const char *s, enum bench_rw *rw)
 {
-	for (unsigned i = 0; i < sizeof(rw_names) / sizeof(rw_names[0]);
-	     i++) {
+	for (unsigned i = 0; i < sizeof(rw_names) / sizeof(rw_names[0]); i++) {
 		if (!strcmp(s, rw_names[i])) {
 			*rw = (enum bench_rw)i;
 			return 0;
@@ -213,9 +215,9 @@ uint64_t bench_perm_next(struct bench_perm *p)
 struct target {
 	char *path;
 	int exists, is_blk, created, laid_out, needs_read;
-	uint64_t size;	   /* bytes; for a new file, what it will hold */
-	unsigned lbs;	   /* logical block size */
-	int io_poll;	   /* -1 unknown */
+	uint64_t size; /* bytes; for a new file, what it will hold */
+	unsigned lbs;  /* logical block size */
+	int io_poll;   /* -1 unknown */
 	struct target *next;
 };
 
@@ -379,8 +381,8 @@ static int target_create(struct target *t, const struct bench_config *cfg)
 		ret = ftruncate(fd, (off_t)t->size) ? errno : 0;
 	close(fd);
 	if (ret) {
-		fprintf(stderr, "iodb: %s: cannot allocate %" PRIu64
-				" bytes: %s\n",
+		fprintf(stderr,
+			"iodb: %s: cannot allocate %" PRIu64 " bytes: %s\n",
 			t->path, t->size, strerror(ret));
 		return -ret;
 	}
@@ -416,7 +418,7 @@ struct shared {
 
 static void nap(long ns)
 {
-	struct timespec ts = { 0, ns };
+	struct timespec ts = {0, ns};
 
 	nanosleep(&ts, NULL);
 }
@@ -434,13 +436,14 @@ struct clone {
 	uint64_t t_meas, t_end;
 	int measured, interrupted;
 	uint64_t usr_ns, sys_ns;
-	_Atomic uint64_t pub_ios[2];
-	atomic_int pub_phase; /* 0 setup, 1 ramp, 2 measuring, 3 done */
+	uint64_t done_all[2];	     /* completions, ramp included */
+	_Atomic uint64_t pub_ios[2]; /* done_all, for the progress line */
+	atomic_int pub_phase;	     /* 0 setup, 1 ramp, 2 measuring, 3 done */
 	_Atomic uint64_t pub_t_meas;
 };
 
 static int clone_fail(struct clone *c, int err, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+    __attribute__((format(printf, 3, 4)));
 
 static int clone_fail(struct clone *c, int err, const char *fmt, ...)
 {
@@ -490,8 +493,8 @@ static int ring_setup(struct clone *c, struct io_uring *ring)
 		variants[nv++] = IORING_SETUP_SINGLE_ISSUER |
 				 IORING_SETUP_COOP_TASKRUN |
 				 IORING_SETUP_TASKRUN_FLAG;
-		variants[nv++] = IORING_SETUP_COOP_TASKRUN |
-				 IORING_SETUP_TASKRUN_FLAG;
+		variants[nv++] =
+		    IORING_SETUP_COOP_TASKRUN | IORING_SETUP_TASKRUN_FLAG;
 		variants[nv++] = 0;
 	}
 	for (int i = 0; i < nv; i++) {
@@ -585,11 +588,12 @@ static int clone_setup(struct clone *c, struct clone_ctx *x)
 	if (j->fixedbufs) {
 		ret = io_uring_register_buffers(&x->ring, x->iov, j->iodepth);
 		if (ret)
-			return clone_fail(c, ret,
-					  "cannot register buffers (--fixedbufs)"
-					  ": %s%s",
-					  strerror(-ret),
-					  ret == -ENOMEM ? " (ulimit -l?)" : "");
+			return clone_fail(
+			    c, ret,
+			    "cannot register buffers (--fixedbufs)"
+			    ": %s%s",
+			    strerror(-ret),
+			    ret == -ENOMEM ? " (ulimit -l?)" : "");
 	}
 	if (j->registerfiles) {
 		ret = io_uring_register_files(&x->ring, &x->fd, 1);
@@ -686,7 +690,7 @@ static int clone_loop(struct clone *c, struct clone_ctx *x)
 	const uint64_t bs = j->bs, never = UINT64_MAX;
 	uint64_t limit = j->time_based ? never : c->nblocks * bs;
 	uint64_t t0 = now_ns(), ramp_end = t0 + j->ramp_ns;
-	uint64_t deadline = never, issued = 0, seq[2] = { 0, 0 };
+	uint64_t deadline = never, issued = 0, seq[2] = {0, 0};
 	uint64_t rng[4], t_meas = never;
 	unsigned inflight = 0, nfree = j->iodepth;
 	unsigned *new_slots = calloc(j->iodepth, sizeof(unsigned));
@@ -740,8 +744,7 @@ static int clone_loop(struct clone *c, struct clone_ctx *x)
 			idx = x->free_stack[--nfree];
 			s = &x->slots[idx];
 			if (j->rw == BENCH_RW || j->rw == BENCH_RANDRW)
-				op = (int)(rng_next(rng) % 100) >=
-				     j->rwmixread;
+				op = (int)(rng_next(rng) % 100) >= j->rwmixread;
 			else
 				op = bench_rw_writes(j->rw);
 			if (random) {
@@ -757,8 +760,8 @@ static int clone_loop(struct clone *c, struct clone_ctx *x)
 				scramble(s->buf, bs, rng);
 				if (j->fixedbufs)
 					io_uring_prep_write_fixed(
-						sqe, fdi, s->buf, (unsigned)bs,
-						s->offset, (int)idx);
+					    sqe, fdi, s->buf, (unsigned)bs,
+					    s->offset, (int)idx);
 				else
 					io_uring_prep_write(sqe, fdi, s->buf,
 							    (unsigned)bs,
@@ -766,8 +769,8 @@ static int clone_loop(struct clone *c, struct clone_ctx *x)
 			} else {
 				if (j->fixedbufs)
 					io_uring_prep_read_fixed(
-						sqe, fdi, s->buf, (unsigned)bs,
-						s->offset, (int)idx);
+					    sqe, fdi, s->buf, (unsigned)bs,
+					    s->offset, (int)idx);
 				else
 					io_uring_prep_read(sqe, fdi, s->buf,
 							   (unsigned)bs,
@@ -792,9 +795,8 @@ static int clone_loop(struct clone *c, struct clone_ctx *x)
 					stop = 1;
 			}
 		}
-		if (n_new > n_sub &&
-		    !submit_some(c, x, new_slots, n_sub, n_new, &nfree,
-				 &inflight))
+		if (n_new > n_sub && !submit_some(c, x, new_slots, n_sub, n_new,
+						  &nfree, &inflight))
 			stop = 1;
 		if (!inflight)
 			break;
@@ -806,7 +808,8 @@ static int clone_loop(struct clone *c, struct clone_ctx *x)
 			if (ret == -EINTR || ret == -EAGAIN)
 				continue;
 			if (ret < 0) {
-				clone_fail(c, ret, "waiting for completions: %s",
+				clone_fail(c, ret,
+					   "waiting for completions: %s",
 					   strerror(-ret));
 				break;
 			}
@@ -814,7 +817,8 @@ static int clone_loop(struct clone *c, struct clone_ctx *x)
 		}
 		t_done = now_ns();
 		for (unsigned i = 0; i < n; i++) {
-			unsigned idx = (unsigned)io_uring_cqe_get_data64(cqes[i]);
+			unsigned idx =
+			    (unsigned)io_uring_cqe_get_data64(cqes[i]);
 			struct slot *s = &x->slots[idx];
 			int res = cqes[i]->res;
 			struct dstat *d;
@@ -823,13 +827,14 @@ static int clone_loop(struct clone *c, struct clone_ctx *x)
 			inflight--;
 			if (res < 0) {
 				if (res == -EOPNOTSUPP && j->hipri)
-					clone_fail(c, res,
-						   "polled I/O (--hipri) is not "
-						   "supported by this device: "
-						   "its driver has no poll "
-						   "queues (NVMe: load nvme "
-						   "with poll_queues=N), or "
-						   "use --hipri=0");
+					clone_fail(
+					    c, res,
+					    "polled I/O (--hipri) is not "
+					    "supported by this device: "
+					    "its driver has no poll "
+					    "queues (NVMe: load nvme "
+					    "with poll_queues=N), or "
+					    "use --hipri=0");
 				else
 					clone_fail(c, res,
 						   "%s of %" PRIu64
@@ -849,6 +854,7 @@ static int clone_loop(struct clone *c, struct clone_ctx *x)
 				stop = 1;
 				continue;
 			}
+			c->done_all[s->op]++;
 			if (s->t_prep < t_meas)
 				continue; /* issued during the ramp */
 			d = &c->d[s->op];
@@ -864,9 +870,9 @@ static int clone_loop(struct clone *c, struct clone_ctx *x)
 			c->t_end = t_done;
 		}
 		io_uring_cq_advance(ring, n);
-		atomic_store_explicit(&c->pub_ios[0], c->d[0].ios,
+		atomic_store_explicit(&c->pub_ios[0], c->done_all[0],
 				      memory_order_relaxed);
-		atomic_store_explicit(&c->pub_ios[1], c->d[1].ios,
+		atomic_store_explicit(&c->pub_ios[1], c->done_all[1],
 				      memory_order_relaxed);
 	}
 	if (c->measured) {
@@ -885,7 +891,7 @@ static int clone_loop(struct clone *c, struct clone_ctx *x)
 static void *clone_main(void *arg)
 {
 	struct clone *c = arg;
-	struct clone_ctx x = { .fd = -1 };
+	struct clone_ctx x = {.fd = -1};
 	int ret = clone_setup(c, &x);
 
 	if (ret)
@@ -925,7 +931,7 @@ static void progress(const struct bench_job *j, const char *test,
 		     struct clone *cl, unsigned nc, uint64_t t_start,
 		     uint64_t *last_ios, uint64_t *last_t)
 {
-	uint64_t t = now_ns(), ios[2] = { 0, 0 }, t_meas = 0;
+	uint64_t t = now_ns(), ios[2] = {0, 0}, t_meas = 0;
 	double dt = (double)(t - *last_t) / 1e9, el, eta = -1;
 	char line[256];
 	int phase = 3, len;
@@ -949,6 +955,8 @@ static void progress(const struct bench_job *j, const char *test,
 		eta = (double)j->runtime_ns / 1e9 - (double)(t - t_meas) / 1e9;
 	else if (!t_meas && j->runtime_ns)
 		eta = (double)(j->ramp_ns + j->runtime_ns) / 1e9 - el;
+	if (j->runtime_ns && eta < 0)
+		eta = 0; /* draining what is in flight */
 	len = snprintf(line, sizeof(line), "\r%s %s: %02d:%02d %s ",
 		       j->name ? j->name : test, phase == 1 ? "ramp" : "run",
 		       (int)el / 60, (int)el % 60, eta >= 0 ? "ETA" : "");
@@ -964,8 +972,7 @@ static void progress(const struct bench_job *j, const char *test,
 		fmt_iops(a, sizeof(a), r);
 		fmt_rate(b, sizeof(b), r * (double)j->bs);
 		if (len < (int)sizeof(line))
-			len += snprintf(line + len,
-					sizeof(line) - (size_t)len,
+			len += snprintf(line + len, sizeof(line) - (size_t)len,
 					"  %s %s IOPS %s", d ? "write" : "read",
 					a, b);
 	}
@@ -1024,8 +1031,8 @@ static int build_dir(struct bench_outcome *o, int d, struct clone *cl,
 	r->test = o->test;
 	r->groupid = 0;
 	r->op = d ? IODB_OP_WRITE : IODB_OP_READ;
-	r->pattern = bench_rw_random(j->rw) ? IODB_PATTERN_RAND
-					    : IODB_PATTERN_SEQ;
+	r->pattern =
+	    bench_rw_random(j->rw) ? IODB_PATTERN_RAND : IODB_PATTERN_SEQ;
 	if (j->rw == BENCH_RW || j->rw == BENCH_RANDRW)
 		r->mix_read_pct = j->rwmixread;
 	r->bs = (int64_t)j->bs;
@@ -1086,7 +1093,7 @@ static int build_dir(struct bench_outcome *o, int d, struct clone *cl,
 			bd->series[s].t_s = (double)s + dur;
 			bd->series[s].iops = (double)ios / dur;
 			bd->series[s].bw_bytes =
-				(double)ios * (double)j->bs / dur;
+			    (double)ios * (double)j->bs / dur;
 			if (dur >= 1) {
 				double v = bd->series[s].iops;
 
@@ -1102,9 +1109,8 @@ static int build_dir(struct bench_outcome *o, int d, struct clone *cl,
 	}
 	if (full) {
 		double mean = ssum / (double)full, bsz = (double)j->bs;
-		double var = full > 1 ? (ssum2 - ssum * mean) /
-						(double)(full - 1)
-				      : 0;
+		double var =
+		    full > 1 ? (ssum2 - ssum * mean) / (double)(full - 1) : 0;
 		double sd = var > 0 ? sqrt(var) : 0;
 
 		set_extra(bd, &k, "iops_min", smin, "iops");
@@ -1119,8 +1125,8 @@ static int build_dir(struct bench_outcome *o, int d, struct clone *cl,
 		set_extra(bd, &k, "bw_samples", (double)full, "count");
 	}
 	if (total_ios)
-		set_extra(bd, &k, "cpu_ns_per_io", o->cpu_ns / (double)total_ios,
-			  "ns");
+		set_extra(bd, &k, "cpu_ns_per_io",
+			  o->cpu_ns / (double)total_ios, "ns");
 	r->extras = bd->extras;
 	r->n_extras = k;
 	ret = 0;
@@ -1147,7 +1153,7 @@ static int run_job(const struct bench_config *cfg, const struct bench_job *j,
 {
 	struct clone *cl = calloc(j->numjobs, sizeof(*cl));
 	struct shared sh;
-	uint64_t t_start = now_ns(), last_ios[2] = { 0, 0 }, last_t = t_start;
+	uint64_t t_start = now_ns(), last_ios[2] = {0, 0}, last_t = t_start;
 	uint64_t last_print = t_start, usr = 0, sys = 0, runs = 0;
 	unsigned started = 0;
 	double runtime = 0;
@@ -1277,8 +1283,8 @@ static int job_check(const struct bench_job *j)
 	else if (j->hipri && !j->direct)
 		why = "--hipri (polled I/O) needs --direct=1";
 	if (why) {
-		fprintf(stderr, "iodb: job '%s': %s\n",
-			j->name ? j->name : "?", why);
+		fprintf(stderr, "iodb: job '%s': %s\n", j->name ? j->name : "?",
+			why);
 		return -EINVAL;
 	}
 	return 0;
@@ -1341,8 +1347,7 @@ int bench_run(const struct bench_config *cfg, const struct bench_job *jobs,
 			ret = -EOPNOTSUPP;
 			goto out;
 		}
-		if (j->direct &&
-		    (j->bs % t->lbs || j->offset % t->lbs)) {
+		if (j->direct && (j->bs % t->lbs || j->offset % t->lbs)) {
 			fprintf(stderr,
 				"iodb: %s: with --direct=1, --bs and --offset "
 				"must be multiples of the logical block size "

@@ -10,6 +10,8 @@
 #
 #   IODB=./iodb FIO=fio FILE=./iodb-bench.dat SIZE=1g RUNTIME=5 PAIRS=5
 #   WORKLOADS="rr1 rr32"   (a subset, by key; default all)
+#   KEEP=1                 (keep FILE when this script laid it out)
+# FILE is laid out by fio when missing, and then removed at the end.
 set -eu
 cd "$(dirname "$0")/.."
 IODB=${IODB:-./iodb}
@@ -18,8 +20,15 @@ FILE=${FILE:-./iodb-bench.dat}
 SIZE=${SIZE:-1g}
 RUNTIME=${RUNTIME:-5}
 PAIRS=${PAIRS:-5}
+KEEP=${KEEP:-0}
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/iodb-bench-runner.XXXXXX")
-trap 'rm -rf "$TMP"' EXIT INT TERM
+CREATED=0
+cleanup() {
+	rm -rf "$TMP"
+	if [ "$CREATED" = 1 ] && [ "$KEEP" != 1 ]; then rm -f "$FILE"; fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
 
 command -v "$FIO" >/dev/null || { echo "bench-runner: fio not found" >&2; exit 1; }
 command -v jq >/dev/null || { echo "bench-runner: jq not found" >&2; exit 1; }
@@ -43,6 +52,7 @@ if [ ! -f "$FILE" ]; then
 	"$FIO" --name=layout --filename="$FILE" --size="$SIZE" --rw=write \
 		--bs=1m --direct=1 --ioengine=io_uring --iodepth=8 \
 		--output=/dev/null
+	CREATED=1
 fi
 
 # total IOPS, CPU ns per I/O, mean lat ns of one fio-format JSON file

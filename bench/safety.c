@@ -49,30 +49,30 @@ int safety_signature(int fd, char *name, size_t n)
 		size_t len;
 		const char *name;
 	} sigs[] = {
-		{ 1080, "\x53\xef", 2, "an ext2/3/4 file system" },
-		{ 0, "XFSB", 4, "an XFS file system" },
-		{ 65600, "_BHRfS_M", 8, "a btrfs file system" },
-		{ 4086, "SWAPSPACE2", 10, "a swap area" },
-		{ 4086, "SWAP-SPACE", 10, "a swap area" },
-		{ 65526, "SWAPSPACE2", 10, "a swap area" },
-		{ 0, "LUKS\xba\xbe", 6, "a LUKS volume" },
-		{ 0, "SKUL\xba\xbe", 6, "a LUKS2 volume" },
-		{ 512, "EFI PART", 8, "a GPT partition table" },
-		{ 4096, "EFI PART", 8, "a GPT partition table" },
-		{ 0, "\xfc\x4e\x2b\xa9", 4, "an md RAID member" },
-		{ 4096, "\xfc\x4e\x2b\xa9", 4, "an md RAID member" },
-		{ 4120,
-		  "\xc6\x85\x73\xf6\x4e\x1a\x45\xca\x82\x65\xf5\x7f\x48\xba"
-		  "\x6d\x81",
-		  16, "a bcache device" },
-		{ 4120,
-		  "\xc6\x85\x73\xf6\x66\xce\x90\xa9\xd9\x6a\x60\xcf\x80\x3d"
-		  "\xf7\xef",
-		  16, "a bcachefs file system" },
-		{ 1024, "\x10\x20\xf5\xf2", 4, "an F2FS file system" },
-		{ 65588, "ReIsEr", 6, "a ReiserFS file system" },
-		{ 32769, "CD001", 5, "an ISO 9660 file system" },
-		{ 0, "hsqs", 4, "a squashfs file system" },
+	    {1080, "\x53\xef", 2, "an ext2/3/4 file system"},
+	    {0, "XFSB", 4, "an XFS file system"},
+	    {65600, "_BHRfS_M", 8, "a btrfs file system"},
+	    {4086, "SWAPSPACE2", 10, "a swap area"},
+	    {4086, "SWAP-SPACE", 10, "a swap area"},
+	    {65526, "SWAPSPACE2", 10, "a swap area"},
+	    {0, "LUKS\xba\xbe", 6, "a LUKS volume"},
+	    {0, "SKUL\xba\xbe", 6, "a LUKS2 volume"},
+	    {512, "EFI PART", 8, "a GPT partition table"},
+	    {4096, "EFI PART", 8, "a GPT partition table"},
+	    {0, "\xfc\x4e\x2b\xa9", 4, "an md RAID member"},
+	    {4096, "\xfc\x4e\x2b\xa9", 4, "an md RAID member"},
+	    {4120,
+	     "\xc6\x85\x73\xf6\x4e\x1a\x45\xca\x82\x65\xf5\x7f\x48\xba"
+	     "\x6d\x81",
+	     16, "a bcache device"},
+	    {4120,
+	     "\xc6\x85\x73\xf6\x66\xce\x90\xa9\xd9\x6a\x60\xcf\x80\x3d"
+	     "\xf7\xef",
+	     16, "a bcachefs file system"},
+	    {1024, "\x10\x20\xf5\xf2", 4, "an F2FS file system"},
+	    {65588, "ReIsEr", 6, "a ReiserFS file system"},
+	    {32769, "CD001", 5, "an ISO 9660 file system"},
+	    {0, "hsqs", 4, "a squashfs file system"},
 	};
 	unsigned char *b = malloc(SIG_SPAN);
 	const char *found = NULL;
@@ -150,8 +150,7 @@ static void list_devs(dev_t dev, const char *sys, struct devlist *l)
 		    sscanf(buf, "%u:%u", &ma, &mi) != 2)
 			continue;
 		l->dev[l->n] = makedev(ma, mi);
-		snprintf(l->name[l->n], sizeof(l->name[0]), "%.63s",
-			 e->d_name);
+		snprintf(l->name[l->n], sizeof(l->name[0]), "%.63s", e->d_name);
 		l->n++;
 	}
 	closedir(d);

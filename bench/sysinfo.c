@@ -38,8 +38,7 @@ int sysinfo_read(const char *path, char *buf, size_t n)
 }
 
 /* sysfs text under dir/rel, or NULL (into buf). */
-static const char *attr(const char *dir, const char *rel, char *buf,
-			size_t n)
+static const char *attr(const char *dir, const char *rel, char *buf, size_t n)
 {
 	char p[PATH_MAX + 64];
 
@@ -66,8 +65,7 @@ int sysinfo_dev_sysfs(dev_t dev, char *buf, size_t n)
 {
 	char p[64];
 
-	snprintf(p, sizeof(p), "/sys/dev/block/%u:%u", major(dev),
-		 minor(dev));
+	snprintf(p, sizeof(p), "/sys/dev/block/%u:%u", major(dev), minor(dev));
 	if (!realpath(p, buf) || strlen(buf) >= n)
 		return -ENOENT;
 	return 0;
@@ -146,7 +144,8 @@ static int find_mount(const char *real, struct mount_entry *out)
 			tok[nt++] = t;
 		out->fstype[0] = out->source[0] = out->super[0] = '\0';
 		if (nt > 0)
-			snprintf(out->fstype, sizeof(out->fstype), "%s", tok[0]);
+			snprintf(out->fstype, sizeof(out->fstype), "%s",
+				 tok[0]);
 		if (nt > 1) {
 			unescape(tok[1]);
 			snprintf(out->source, sizeof(out->source), "%s",
@@ -235,8 +234,8 @@ static void add_bool(cJSON *o, const char *k, long long v)
 }
 
 /* "key=value" or key: value lines: the value of the first key match. */
-static int file_value(const char *path, const char *key, char sep,
-		      char *out, size_t n)
+static int file_value(const char *path, const char *key, char sep, char *out,
+		      size_t n)
 {
 	FILE *f = fopen(path, "re");
 	char line[1024];
@@ -307,11 +306,9 @@ static void add_virt(cJSON *root)
 			memcpy(sig + 4, &c, 4);
 			memcpy(sig + 8, &d, 4);
 			sig[12] = '\0';
-			cJSON_AddStringToObject(v, "hypervisor_signature",
-						sig);
+			cJSON_AddStringToObject(v, "hypervisor_signature", sig);
 			if (!strncmp(sig, "KVMKVMKVM", 9))
-				cJSON_AddStringToObject(v, "hypervisor",
-							"KVM");
+				cJSON_AddStringToObject(v, "hypervisor", "KVM");
 			else if (!strcmp(sig, "Microsoft Hv"))
 				cJSON_AddStringToObject(v, "hypervisor",
 							"Hyper-V");
@@ -489,9 +486,10 @@ int sysinfo_collect(const char *path, struct sysinfo_desc *d)
 	if (t) {
 		add_str(t, "path", path);
 		if (!stat(path, &st))
-			add_str(t, "type", S_ISBLK(st.st_mode)   ? "block"
-					   : S_ISREG(st.st_mode) ? "file"
-								 : "other");
+			add_str(t, "type",
+				S_ISBLK(st.st_mode)   ? "block"
+				: S_ISREG(st.st_mode) ? "file"
+						      : "other");
 		else
 			add_str(t, "type", "new file");
 		if (!real_of(path, real) && !find_mount(real, m) &&

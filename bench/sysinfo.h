@@ -18,8 +18,8 @@ struct sysinfo_desc {
 	char device_model[128]; /* sysfs model ("" unknown) */
 	char fs_type[32];	/* file system of a file target ("" none) */
 	char mount_point[512];
-	int rotational;		/* 1, 0, -1 unknown */
-	int io_poll;		/* sysfs queue/io_poll: 1, 0, -1 unknown */
+	int rotational;		     /* 1, 0, -1 unknown */
+	int io_poll;		     /* sysfs queue/io_poll: 1, 0, -1 unknown */
 	unsigned logical_block_size; /* 0 unknown */
 	char *json; /* the whole description, a JSON object (malloc'd) */
 };

@@ -181,6 +181,7 @@ static int on_spec(void *arg, const struct iodb_spec *spec)
  */
 struct job {
 	const char *path; /* as shown in messages */
+	char *buf;	  /* the file's content (hashed by the writer) */
 	char sha[65];
 	size_t size;
 	const char *format; /* the importer's name, NULL when none */
@@ -269,9 +270,12 @@ static void read_job(struct reader *r, const char *arg, struct job *job)
 		return;
 	}
 	job->size = (size_t)n;
-	job->ret = hash_sha256_hex(r->buf, job->size, job->sha);
 	job->rec = ingest_record_new();
-	if (job->ret || !job->rec) {
+	/* the writer hashes it: it has time to spare, the reader has not */
+	job->buf = malloc(job->size + 1);
+	if (job->buf)
+		memcpy(job->buf, r->buf, job->size);
+	if (!job->buf || !job->rec) {
 		cli_error("%s: error: out of memory", job->path);
 		job->ret = -ENOMEM;
 		job->errors = 1;
@@ -318,8 +322,10 @@ static void *reader_main(void *arg)
 			pthread_cond_wait(&qu->room, &qu->mu);
 		if (qu->stop || !job) {
 			pthread_mutex_unlock(&qu->mu);
-			if (job)
+			if (job) {
 				ingest_record_free(job->rec);
+				free(job->buf);
+			}
 			free(job);
 			break;
 		}
@@ -374,7 +380,9 @@ static int store_job(struct import *im, struct job *job)
 		ret = ingest_record_replay(job->rec, &sink);
 		goto count;
 	}
-	ret = store_source_find(st, job->sha, &old);
+	ret = hash_sha256_hex(job->buf, job->size, job->sha);
+	if (!ret)
+		ret = store_source_find(st, job->sha, &old);
 	if (ret == 1) {
 		if (!im->env->quiet)
 			fprintf(stderr,
@@ -525,6 +533,7 @@ static int import_all(struct import *im, const struct pathlist *pl)
 			}
 		}
 		ingest_record_free(job->rec);
+		free(job->buf);
 		free(job);
 		progress(im, (unsigned)pl->n, 0);
 	}

@@ -25,77 +25,77 @@
 #define IODB_RUN_VERSION "iodb-0.1"
 
 const char run_usage[] =
-	"usage: iodb run [OPTIONS] TARGET\n"
-	"       iodb run --profile cdm|cdm-nvme|quick [OPTIONS] TARGET\n"
-	"       iodb run --job-file FILE [OPTIONS] [TARGET]\n"
-	"\n"
-	"Benchmark TARGET (a file or a block device) with io_uring and store\n"
-	"the results, the job's options and a description of the system (host,\n"
-	"kernel, CPU, memory, virtualization, file system, and the block device\n"
-	"from sysfs) in the database.  Options have fio's names and meanings;\n"
-	"both --opt=VALUE and --opt VALUE are accepted.\n"
-	"\n"
-	"Workload:\n"
-	"  --rw RW            read, write, randread, randwrite, rw, randrw\n"
-	"                     (default read)\n"
-	"  --rwmixread PCT    read share of rw/randrw (default 50)\n"
-	"  --bs SIZE          block size (default 4k)\n"
-	"  --iodepth N        I/Os in flight per job (default 1)\n"
-	"  --iodepth_batch_submit N  I/Os submitted per system call (default\n"
-	"                     1, as fio; 0: all that are ready at once)\n"
-	"  --numjobs N        clones of the job, one thread and ring each,\n"
-	"                     reported together (default 1)\n"
-	"  --size SIZE        bytes of the region (default: the whole target;\n"
-	"                     required to create a missing file)\n"
-	"  --offset SIZE      start of the region (default 0)\n"
-	"  --runtime TIME     stop after TIME (default unit s: 10, 500ms, 2m)\n"
-	"  --time_based       run for all of --runtime, wrapping over the\n"
-	"                     region; without it a job does one pass over the\n"
-	"                     region (or stops at --runtime)\n"
-	"  --ramp_time TIME   run this long before measuring (excluded)\n"
-	"  --direct 0|1       O_DIRECT, bypassing the page cache (default 1,\n"
-	"                     unlike fio's 0)\n"
-	"  --fixedbufs        registered buffers\n"
-	"  --registerfiles    registered file\n"
-	"  --sqthread_poll    a kernel thread polls the submission queue\n"
-	"  --hipri            polled completions (needs a device with poll\n"
-	"                     queues; refused clearly when it has none)\n"
-	"  --randseed N       seed of the random offsets and data\n"
-	"  --name NAME        the job's name (default: its test name, e.g.\n"
-	"                     RND4K Q32T1)\n"
-	"  --job-file FILE    run the jobs of a fio job file ([global] and job\n"
-	"                     sections with the options above; filename= or\n"
-	"                     TARGET); options given here override the file's\n"
-	"  --profile P        a built-in set of jobs:\n"
-	"                       cdm       CrystalDiskMark 8 default: SEQ1M Q8T1,\n"
-	"                                 SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1\n"
-	"                       cdm-nvme  CrystalDiskMark 8 NVMe SSD: SEQ1M Q8T1,\n"
-	"                                 SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1\n"
-	"                       quick     SEQ1M Q8T1, RND4K Q32T1, RND4K Q1T1\n"
-	"                     reads, then writes; 5 s each on 1 GiB (quick:\n"
-	"                     1 s each on 256 MiB); --runtime/--size override\n"
-	"\n"
-	"Recording and output:\n"
-	"  --label L          label the run (what you compare)\n"
-	"  --output-format F  normal (fio-like summary, default) or json\n"
-	"                     (fio 3.x JSON, readable by fio tools and by\n"
-	"                     'iodb import')\n"
-	"\n"
-	"Safety:\n"
-	"  A missing TARGET file is created (preallocated to --size, filled\n"
-	"  with random data when a job reads it) and removed afterwards.\n"
-	"  --keep             keep a file the run created\n"
-	"  --allow-destructive  allow writes to a block device or to a file\n"
-	"                     iodb did not create (their data is overwritten);\n"
-	"                     writes to a mounted or in-use device, or one\n"
-	"                     holding a file system or partition table, are\n"
-	"                     refused even then\n"
-	"\n"
-	"Ctrl-C stops the run: what was measured is stored marked\n"
-	"'interrupted' and a created file is removed.  A progress line is shown\n"
-	"on a terminal.  Sizes take k, m, g, t (powers of 1024; KiB, MiB...\n"
-	"too).  Exit status: 0 done, 1 failed, refused or interrupted, 2 usage\n"
-	"error.  See docs/runner.md.\n";
+    "usage: iodb run [OPTIONS] TARGET\n"
+    "       iodb run --profile cdm|cdm-nvme|quick [OPTIONS] TARGET\n"
+    "       iodb run --job-file FILE [OPTIONS] [TARGET]\n"
+    "\n"
+    "Benchmark TARGET (a file or a block device) with io_uring and store\n"
+    "the results, the job's options and a description of the system (host,\n"
+    "kernel, CPU, memory, virtualization, file system, and the block device\n"
+    "from sysfs) in the database.  Options have fio's names and meanings;\n"
+    "both --opt=VALUE and --opt VALUE are accepted.\n"
+    "\n"
+    "Workload:\n"
+    "  --rw RW            read, write, randread, randwrite, rw, randrw\n"
+    "                     (default read)\n"
+    "  --rwmixread PCT    read share of rw/randrw (default 50)\n"
+    "  --bs SIZE          block size (default 4k)\n"
+    "  --iodepth N        I/Os in flight per job (default 1)\n"
+    "  --iodepth_batch_submit N  I/Os submitted per system call (default\n"
+    "                     1, as fio; 0: all that are ready at once)\n"
+    "  --numjobs N        clones of the job, one thread and ring each,\n"
+    "                     reported together (default 1)\n"
+    "  --size SIZE        bytes of the region (default: the whole target;\n"
+    "                     required to create a missing file)\n"
+    "  --offset SIZE      start of the region (default 0)\n"
+    "  --runtime TIME     stop after TIME (default unit s: 10, 500ms, 2m)\n"
+    "  --time_based       run for all of --runtime, wrapping over the\n"
+    "                     region; without it a job does one pass over the\n"
+    "                     region (or stops at --runtime)\n"
+    "  --ramp_time TIME   run this long before measuring (excluded)\n"
+    "  --direct 0|1       O_DIRECT, bypassing the page cache (default 1,\n"
+    "                     unlike fio's 0)\n"
+    "  --fixedbufs        registered buffers\n"
+    "  --registerfiles    registered file\n"
+    "  --sqthread_poll    a kernel thread polls the submission queue\n"
+    "  --hipri            polled completions (needs a device with poll\n"
+    "                     queues; refused clearly when it has none)\n"
+    "  --randseed N       seed of the random offsets and data\n"
+    "  --name NAME        the job's name (default: its test name, e.g.\n"
+    "                     RND4K Q32T1)\n"
+    "  --job-file FILE    run the jobs of a fio job file ([global] and job\n"
+    "                     sections with the options above; filename= or\n"
+    "                     TARGET); options given here override the file's\n"
+    "  --profile P        a built-in set of jobs:\n"
+    "                       cdm       CrystalDiskMark 8 default: SEQ1M Q8T1,\n"
+    "                                 SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1\n"
+    "                       cdm-nvme  CrystalDiskMark 8 NVMe SSD: SEQ1M Q8T1,\n"
+    "                                 SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1\n"
+    "                       quick     SEQ1M Q8T1, RND4K Q32T1, RND4K Q1T1\n"
+    "                     reads, then writes; 5 s each on 1 GiB (quick:\n"
+    "                     1 s each on 256 MiB); --runtime/--size override\n"
+    "\n"
+    "Recording and output:\n"
+    "  --label L          label the run (what you compare)\n"
+    "  --output-format F  normal (fio-like summary, default) or json\n"
+    "                     (fio 3.x JSON, readable by fio tools and by\n"
+    "                     'iodb import')\n"
+    "\n"
+    "Safety:\n"
+    "  A missing TARGET file is created (preallocated to --size, filled\n"
+    "  with random data when a job reads it) and removed afterwards.\n"
+    "  --keep             keep a file the run created\n"
+    "  --allow-destructive  allow writes to a block device or to a file\n"
+    "                     iodb did not create (their data is overwritten);\n"
+    "                     writes to a mounted or in-use device, or one\n"
+    "                     holding a file system or partition table, are\n"
+    "                     refused even then\n"
+    "\n"
+    "Ctrl-C stops the run: what was measured is stored marked\n"
+    "'interrupted' and a created file is removed.  A progress line is shown\n"
+    "on a terminal.  Sizes take k, m, g, t (powers of 1024; KiB, MiB...\n"
+    "too).  Exit status: 0 done, 1 failed, refused or interrupted, 2 usage\n"
+    "error.  See docs/runner.md.\n";
 
 /* ---- values ----------------------------------------------------------- */
 
@@ -155,10 +155,9 @@ static int parse_time(const char *v, uint64_t *ns)
 		const char *s;
 		double mul;
 	} units[] = {
-		{ "", 1e9 },	 { "s", 1e9 },	   { "sec", 1e9 },
-		{ "ms", 1e6 },	 { "msec", 1e6 },  { "us", 1e3 },
-		{ "usec", 1e3 }, { "m", 60e9 },	   { "min", 60e9 },
-		{ "h", 3600e9 }, { "d", 86400e9 }, { "ns", 1 },
+	    {"", 1e9},	   {"s", 1e9},	  {"sec", 1e9},	  {"ms", 1e6},
+	    {"msec", 1e6}, {"us", 1e3},	  {"usec", 1e3},  {"m", 60e9},
+	    {"min", 60e9}, {"h", 3600e9}, {"d", 86400e9}, {"ns", 1},
 	};
 	char *end;
 	double x;
@@ -195,8 +194,19 @@ static int parse_bool(const char *v, int *out)
 
 /* ---- options (command line and job files share them) ---------------- */
 
-enum kind { K_RW, K_PCT, K_PCT_INV, K_SIZE, K_UINT, K_TIME, K_BOOL,
-	    K_BOOL_INV, K_STR, K_ENGINE, K_IGNORE };
+enum kind {
+	K_RW,
+	K_PCT,
+	K_PCT_INV,
+	K_SIZE,
+	K_UINT,
+	K_TIME,
+	K_BOOL,
+	K_BOOL_INV,
+	K_STR,
+	K_ENGINE,
+	K_IGNORE
+};
 
 struct jobopt {
 	const char *name;
@@ -207,39 +217,39 @@ struct jobopt {
 #define JO(f) offsetof(struct bench_job, f)
 
 static const struct jobopt jobopts[] = {
-	{ "rw", K_RW, JO(rw) },
-	{ "readwrite", K_RW, JO(rw) },
-	{ "rwmixread", K_PCT, JO(rwmixread) },
-	{ "rwmixwrite", K_PCT_INV, JO(rwmixread) },
-	{ "bs", K_SIZE, JO(bs) },
-	{ "blocksize", K_SIZE, JO(bs) },
-	{ "iodepth", K_UINT, JO(iodepth) },
-	{ "iodepth_batch", K_UINT, JO(batch_submit) },
-	{ "iodepth_batch_submit", K_UINT, JO(batch_submit) },
-	{ "numjobs", K_UINT, JO(numjobs) },
-	{ "size", K_SIZE, JO(size) },
-	{ "offset", K_SIZE, JO(offset) },
-	{ "runtime", K_TIME, JO(runtime_ns) },
-	{ "time_based", K_BOOL, JO(time_based) },
-	{ "ramp_time", K_TIME, JO(ramp_ns) },
-	{ "direct", K_BOOL, JO(direct) },
-	{ "buffered", K_BOOL_INV, JO(direct) },
-	{ "fixedbufs", K_BOOL, JO(fixedbufs) },
-	{ "registerfiles", K_BOOL, JO(registerfiles) },
-	{ "sqthread_poll", K_BOOL, JO(sqthread_poll) },
-	{ "hipri", K_BOOL, JO(hipri) },
-	{ "randseed", K_UINT, JO(seed) },
-	{ "name", K_STR, JO(name) },
-	{ "filename", K_STR, JO(filename) },
-	{ "ioengine", K_ENGINE, 0 },
-	/* what changes nothing here: reporting, and fio's defaults we share */
-	{ "group_reporting", K_IGNORE, 0 },
-	{ "thread", K_IGNORE, 0 },
-	{ "norandommap", K_IGNORE, 0 },
-	{ "randrepeat", K_IGNORE, 0 },
-	{ "invalidate", K_IGNORE, 0 },
-	{ "description", K_IGNORE, 0 },
-	{ "stonewall", K_IGNORE, 0 },
+    {"rw", K_RW, JO(rw)},
+    {"readwrite", K_RW, JO(rw)},
+    {"rwmixread", K_PCT, JO(rwmixread)},
+    {"rwmixwrite", K_PCT_INV, JO(rwmixread)},
+    {"bs", K_SIZE, JO(bs)},
+    {"blocksize", K_SIZE, JO(bs)},
+    {"iodepth", K_UINT, JO(iodepth)},
+    {"iodepth_batch", K_UINT, JO(batch_submit)},
+    {"iodepth_batch_submit", K_UINT, JO(batch_submit)},
+    {"numjobs", K_UINT, JO(numjobs)},
+    {"size", K_SIZE, JO(size)},
+    {"offset", K_SIZE, JO(offset)},
+    {"runtime", K_TIME, JO(runtime_ns)},
+    {"time_based", K_BOOL, JO(time_based)},
+    {"ramp_time", K_TIME, JO(ramp_ns)},
+    {"direct", K_BOOL, JO(direct)},
+    {"buffered", K_BOOL_INV, JO(direct)},
+    {"fixedbufs", K_BOOL, JO(fixedbufs)},
+    {"registerfiles", K_BOOL, JO(registerfiles)},
+    {"sqthread_poll", K_BOOL, JO(sqthread_poll)},
+    {"hipri", K_BOOL, JO(hipri)},
+    {"randseed", K_UINT, JO(seed)},
+    {"name", K_STR, JO(name)},
+    {"filename", K_STR, JO(filename)},
+    {"ioengine", K_ENGINE, 0},
+    /* what changes nothing here: reporting, and fio's defaults we share */
+    {"group_reporting", K_IGNORE, 0},
+    {"thread", K_IGNORE, 0},
+    {"norandommap", K_IGNORE, 0},
+    {"randrepeat", K_IGNORE, 0},
+    {"invalidate", K_IGNORE, 0},
+    {"description", K_IGNORE, 0},
+    {"stonewall", K_IGNORE, 0},
 };
 
 static const struct jobopt *jobopt_find(const char *name)
@@ -269,8 +279,8 @@ static int jobopt_set(struct bench_job *j, const struct jobopt *o,
 
 	switch (o->kind) {
 	case K_RW:
-		ret = v ? bench_rw_parse(v, (enum bench_rw *)(void *)p)
-			: -EINVAL;
+		ret =
+		    v ? bench_rw_parse(v, (enum bench_rw *)(void *)p) : -EINVAL;
 		break;
 	case K_PCT:
 	case K_PCT_INV:
@@ -279,7 +289,7 @@ static int jobopt_set(struct bench_job *j, const struct jobopt *o,
 			ret = -EINVAL;
 		if (!ret)
 			*(int *)(void *)p =
-				o->kind == K_PCT ? (int)u : 100 - (int)u;
+			    o->kind == K_PCT ? (int)u : 100 - (int)u;
 		break;
 	case K_SIZE:
 		ret = parse_size(v, &u);
@@ -320,8 +330,7 @@ static int jobopt_set(struct bench_job *j, const struct jobopt *o,
 				where, v ? v : "");
 		}
 		break;
-	case K_IGNORE:
-		break;
+	case K_IGNORE: break;
 	}
 	if (ret)
 		fprintf(stderr, "iodb: %s: invalid value '%s' for '%s'\n",
@@ -353,9 +362,10 @@ static int parse_args(int argc, char **argv, struct run_args *a)
 		if (arg[0] != '-' || !arg[1]) {
 			if (a->target)
 				return cli_usage_error(
-					"run", "only one TARGET may be given "
-					       "(found '%s' after '%s')",
-					arg, a->target);
+				    "run",
+				    "only one TARGET may be given "
+				    "(found '%s' after '%s')",
+				    arg, a->target);
 			a->target = arg;
 			continue;
 		}
@@ -377,8 +387,8 @@ static int parse_args(int argc, char **argv, struct run_args *a)
 
 			if (v && parse_bool(v, &b))
 				return cli_usage_error(
-					"run", "invalid value '%s' for '--%s'",
-					v, key);
+				    "run", "invalid value '%s' for '--%s'", v,
+				    key);
 			*(key[0] == 'a' ? &a->allow : &a->keep) = b;
 			continue;
 		}
@@ -388,8 +398,7 @@ static int parse_args(int argc, char **argv, struct run_args *a)
 				v = argv[++i];
 			if (!v)
 				return cli_usage_error(
-					"run", "option '--%s' needs a value",
-					key);
+				    "run", "option '--%s' needs a value", key);
 			if (key[0] == 'l')
 				a->label = v;
 			else if (key[0] == 'j')
@@ -402,10 +411,10 @@ static int parse_args(int argc, char **argv, struct run_args *a)
 				a->json = 0;
 			else
 				return cli_usage_error(
-					"run",
-					"--output-format is normal or json, "
-					"not '%s'",
-					v);
+				    "run",
+				    "--output-format is normal or json, "
+				    "not '%s'",
+				    v);
 			continue;
 		}
 		o = jobopt_find(key);
@@ -415,8 +424,7 @@ static int parse_args(int argc, char **argv, struct run_args *a)
 		if (!v && takes_value(o)) {
 			if (i + 1 >= argc)
 				return cli_usage_error(
-					"run", "option '--%s' needs a value",
-					key);
+				    "run", "option '--%s' needs a value", key);
 			v = argv[++i];
 		} else if (!v && i + 1 < argc &&
 			   (!strcmp(argv[i + 1], "0") ||
@@ -604,7 +612,7 @@ static const char *si_count(double v, char *buf, size_t n)
 
 static const char *bin_rate(double v, char *buf, size_t n, const char *per)
 {
-	static const char *u[] = { "B", "KiB", "MiB", "GiB", "TiB" };
+	static const char *u[] = {"B", "KiB", "MiB", "GiB", "TiB"};
 	int i = 0;
 
 	while (v >= 1024 * 10 && i < 4) {
@@ -617,7 +625,7 @@ static const char *bin_rate(double v, char *buf, size_t n, const char *per)
 
 static const char *dec_rate(double v, char *buf, size_t n, const char *per)
 {
-	static const char *u[] = { "B", "kB", "MB", "GB", "TB" };
+	static const char *u[] = {"B", "kB", "MB", "GB", "TB"};
 	int i = 0;
 
 	while (v >= 1000 * 10 && i < 4) {
@@ -650,13 +658,13 @@ static void print_lat(FILE *f, const char *name, const struct bench_lat *l)
 static void print_human(FILE *f, const struct bench_outcome *o)
 {
 	const struct bench_job *j = o->job;
-	const char *dn[2] = { "read", "write" };
+	const char *dn[2] = {"read", "write"};
 
 	fprintf(f,
 		"%s: (groupid=0, jobs=%u): rw=%s, bs=%" PRIu64
 		", iodepth=%u, direct=%d%s%s\n",
-		j->name ? j->name : o->test, j->numjobs,
-		bench_rw_name(j->rw), j->bs, j->iodepth, j->direct,
+		j->name ? j->name : o->test, j->numjobs, bench_rw_name(j->rw),
+		j->bs, j->iodepth, j->direct,
 		o->interrupted ? ", interrupted" : "",
 		o->measured ? "" : " (nothing measured)");
 	if (!o->measured)
@@ -736,13 +744,12 @@ static void json_lat(cJSON *dir, const char *key, const struct bench_lat *l,
 	}
 }
 
-static void json_dir(cJSON *job, const char *key,
-		     const struct bench_outcome *o, int d)
+static void json_dir(cJSON *job, const char *key, const struct bench_outcome *o,
+		     int d)
 {
 	static const struct bench_dir none;
-	const struct bench_dir *bd = d >= 0 && o->used[d] && o->measured
-					     ? &o->dir[d]
-					     : &none;
+	const struct bench_dir *bd =
+	    d >= 0 && o->used[d] && o->measured ? &o->dir[d] : &none;
 	const struct iodb_result *r = &bd->res;
 	cJSON *x = cJSON_AddObjectToObject(job, key);
 	int live = bd != &none;
@@ -765,10 +772,8 @@ static void json_dir(cJSON *job, const char *key,
 	json_lat(x, "clat_ns", &bd->clat, bd->clat_pct,
 		 live ? r->n_clat_pct : 0);
 	json_lat(x, "lat_ns", &bd->lat, NULL, 0);
-	cJSON_AddNumberToObject(x, "bw_min",
-				floor(extra(r, "bw_min") / 1024));
-	cJSON_AddNumberToObject(x, "bw_max",
-				floor(extra(r, "bw_max") / 1024));
+	cJSON_AddNumberToObject(x, "bw_min", floor(extra(r, "bw_min") / 1024));
+	cJSON_AddNumberToObject(x, "bw_max", floor(extra(r, "bw_max") / 1024));
 	cJSON_AddNumberToObject(x, "bw_agg", live && bw > 0 ? 100.0 : 0);
 	cJSON_AddNumberToObject(x, "bw_mean", extra(r, "bw_mean") / 1024);
 	cJSON_AddNumberToObject(x, "bw_dev", extra(r, "bw_dev") / 1024);
@@ -781,7 +786,7 @@ static void json_dir(cJSON *job, const char *key,
 }
 
 static void add_opt_str(cJSON *o, const char *k, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+    __attribute__((format(printf, 3, 4)));
 
 static void add_opt_str(cJSON *o, const char *k, const char *fmt, ...)
 {
@@ -823,10 +828,9 @@ static char *fio_json(const struct bench_outcome *o, size_t n, int64_t t0)
 		cJSON_AddNumberToObject(job, "groupid", 0);
 		cJSON_AddNumberToObject(job, "error", 0);
 		cJSON_AddNumberToObject(job, "eta", 0);
-		cJSON_AddNumberToObject(job, "elapsed",
-					isnan(o[i].runtime_ns)
-						? 0
-						: ceil(o[i].runtime_ns / 1e9));
+		cJSON_AddNumberToObject(
+		    job, "elapsed",
+		    isnan(o[i].runtime_ns) ? 0 : ceil(o[i].runtime_ns / 1e9));
 		opts = cJSON_AddObjectToObject(job, "job options");
 		if (opts) {
 			add_opt_str(opts, "name", "%s",
@@ -871,11 +875,11 @@ static char *fio_json(const struct bench_outcome *o, size_t n, int64_t t0)
 		json_dir(job, "read", &o[i], 0);
 		json_dir(job, "write", &o[i], 1);
 		json_dir(job, "trim", &o[i], -1);
-		cJSON_AddNumberToObject(job, "job_runtime",
-					isnan(o[i].runtime_ns)
-						? 0
-						: floor(o[i].runtime_ns / 1e6 +
-							0.5));
+		cJSON_AddNumberToObject(
+		    job, "job_runtime",
+		    isnan(o[i].runtime_ns)
+			? 0
+			: floor(o[i].runtime_ns / 1e6 + 0.5));
 		cJSON_AddNumberToObject(job, "usr_cpu",
 					isnan(o[i].usr_cpu) ? 0 : o[i].usr_cpu);
 		cJSON_AddNumberToObject(job, "sys_cpu",
@@ -903,8 +907,7 @@ static void job_json(cJSON *o, const struct bench_job *j)
 		cJSON_AddNumberToObject(o, "size", (double)j->size);
 	cJSON_AddNumberToObject(o, "offset", (double)j->offset);
 	if (j->runtime_ns)
-		cJSON_AddNumberToObject(o, "runtime_ns",
-					(double)j->runtime_ns);
+		cJSON_AddNumberToObject(o, "runtime_ns", (double)j->runtime_ns);
 	cJSON_AddBoolToObject(o, "time_based", j->time_based);
 	cJSON_AddNumberToObject(o, "ramp_time_ns", (double)j->ramp_ns);
 	cJSON_AddBoolToObject(o, "direct", j->direct);
@@ -1030,10 +1033,10 @@ static void on_signal(int sig)
 int cmd_run(int argc, char **argv, struct cli_env *env)
 {
 	struct run_args a;
-	struct jobfile jf = { NULL, NULL, NULL, 0 };
+	struct jobfile jf = {NULL, NULL, NULL, 0};
 	struct bench_job base = BENCH_JOB_INIT, *jobs = NULL;
 	struct bench_outcome *out = NULL;
-	struct bench_config cfg = { 0 };
+	struct bench_config cfg = {0};
 	struct sysinfo_desc sd;
 	struct iodb_run run = IODB_RUN_INIT;
 	struct sigaction sa, old_int, old_term;
@@ -1074,10 +1077,10 @@ int cmd_run(int argc, char **argv, struct cli_env *env)
 			ret = bench_profile(a.profile, &base, &jobs, &n);
 			if (ret == -EINVAL)
 				return cli_usage_error(
-					"run",
-					"unknown profile '%s' (cdm, cdm-nvme, "
-					"quick)",
-					a.profile);
+				    "run",
+				    "unknown profile '%s' (cdm, cdm-nvme, "
+				    "quick)",
+				    a.profile);
 			if (ret) {
 				cli_error("out of memory");
 				goto out;
@@ -1137,8 +1140,8 @@ int cmd_run(int argc, char **argv, struct cli_env *env)
 	run.label = a.label;
 	run.host = have_sd && sd.host[0] ? sd.host : NULL;
 	run.device = have_sd && sd.device[0] ? sd.device : NULL;
-	run.device_model = have_sd && sd.device_model[0] ? sd.device_model
-							  : NULL;
+	run.device_model =
+	    have_sd && sd.device_model[0] ? sd.device_model : NULL;
 	run.command = cmdline;
 	run.options_json = opts;
 	run.system_json = have_sd ? sd.json : NULL;
@@ -1157,7 +1160,8 @@ int cmd_run(int argc, char **argv, struct cli_env *env)
 		goto out;
 	}
 	if (!cfg.quiet)
-		fprintf(stderr, "iodb: stored run %" PRId64 " (%zu results)%s\n",
+		fprintf(stderr,
+			"iodb: stored run %" PRId64 " (%zu results)%s\n",
 			run_id, n_results,
 			ret == -EINTR ? ", marked interrupted" : "");
 	status = ret == -EINTR ? 1 : 0;

@@ -62,6 +62,7 @@
 
 #include "ingest/fio_options.h"
 #include "ingest/formats.h"
+#include "ingest/json_arena.h"
 #include "store/units.h"
 
 #define MAX_EXTRAS 32
@@ -1066,7 +1067,7 @@ static int emit_doc(struct fj *s, const cJSON *root)
 			goto out;
 	}
 out:
-	free(opts);
+	cJSON_free(opts); /* from cJSON_PrintUnformatted, in the arena */
 	return ret;
 }
 
@@ -1155,6 +1156,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	s.ms = units_time_factor("msec", 4);
 
 	for (;;) {
+		struct json_arena arena;
 		cJSON *root;
 
 		start = find_doc(buf, len, pos);
@@ -1174,16 +1176,19 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (!start)
 			break;
 		s.line_from = line + count_nl(buf + pos, start);
+		/* the tree lives in an arena: see ingest/json_arena.h */
+		json_arena_begin(&arena, len - (size_t)(start - buf));
 		root = cJSON_ParseWithLengthOpts(
 			start, len - (size_t)(start - buf), &end, 0);
 		if (!root) {
 			ret = json_error(&s, end ? end : start);
+			json_arena_end(&arena);
 			break;
 		}
 		/* end is just past the closing '}' */
 		s.line_to = s.line_from + count_nl(start, end);
 		ret = emit_doc(&s, root);
-		cJSON_Delete(root);
+		json_arena_end(&arena); /* frees the tree: no cJSON_Delete */
 		if (ret)
 			break;
 		docs++;

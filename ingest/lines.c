@@ -14,10 +14,16 @@ int lines_next(struct line_iter *it, struct text_line *line)
 {
 	const char *s = it->p, *q = s;
 
+	const char *nl, *cr;
+
 	if (s >= it->end)
 		return 0;
-	while (q < it->end && *q != '\n' && *q != '\r')
-		q++;
+	/* memchr is vectorized: find the '\n', then a '\r' before it */
+	nl = memchr(s, '\n', (size_t)(it->end - s));
+	if (!nl)
+		nl = it->end;
+	cr = memchr(s, '\r', (size_t)(nl - s));
+	q = cr ? cr : nl;
 	line->s = s;
 	line->len = (size_t)(q - s);
 	line->no = it->cr ? it->no : ++it->no;

@@ -540,8 +540,6 @@ static int clone_setup(struct clone *c, struct clone_ctx *x)
 	flags |= bench_rw_writes(j->rw) ? O_RDWR : O_RDONLY;
 	if (j->direct)
 		flags |= O_DIRECT;
-	if (c->tg->is_blk && bench_rw_writes(j->rw))
-		flags |= O_EXCL; /* fails while mounted or claimed */
 	x->fd = open(j->filename, flags);
 	if (x->fd < 0) {
 		ret = -errno;
@@ -550,10 +548,6 @@ static int clone_setup(struct clone *c, struct clone_ctx *x)
 					  "the file system does not support "
 					  "O_DIRECT (use --direct=0 to go "
 					  "through the page cache)");
-		if (errno == EBUSY)
-			return clone_fail(c, ret,
-					  "refusing to write: the device is "
-					  "in use (mounted or claimed)");
 		return clone_fail(c, ret, "%s", strerror(errno));
 	}
 	if (posix_memalign(&x->mem, 4096, stride * j->iodepth))
@@ -1158,7 +1152,7 @@ static int run_job(const struct bench_config *cfg, const struct bench_job *j,
 	unsigned started = 0;
 	double runtime = 0;
 	sigset_t block, old;
-	int ret = 0, tty_line = 0;
+	int ret = 0, tty_line = 0, excl = -1;
 
 	memset(o, 0, sizeof(*o));
 	o->job = j;
@@ -1173,6 +1167,24 @@ static int run_job(const struct bench_config *cfg, const struct bench_job *j,
 	o->used[1] = bench_rw_writes(j->rw);
 	if (!cl)
 		return -ENOMEM;
+	if (tg->is_blk && bench_rw_writes(j->rw)) {
+		/*
+		 * Held exclusively for the whole job (the clones open it
+		 * shared): the kernel refuses while it is mounted or claimed,
+		 * and nobody can mount it meanwhile.
+		 */
+		excl = open(j->filename, O_RDONLY | O_EXCL | O_CLOEXEC);
+		if (excl < 0) {
+			ret = -errno;
+			fprintf(stderr, "iodb: %s: refusing to write: %s\n",
+				j->filename,
+				errno == EBUSY ? "the device is in use "
+						 "(mounted or claimed)"
+					       : strerror(errno));
+			free(cl);
+			return ret == -EBUSY ? -EPERM : ret;
+		}
+	}
 	memset(&sh, 0, sizeof(sh));
 	/* the job threads leave SIGINT/SIGTERM to the caller's thread */
 	sigemptyset(&block);
@@ -1257,6 +1269,8 @@ static int run_job(const struct bench_config *cfg, const struct bench_job *j,
 		}
 	}
 	free(cl);
+	if (excl >= 0)
+		close(excl);
 	return ret;
 }
 

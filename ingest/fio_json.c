@@ -1182,13 +1182,13 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			start, len - (size_t)(start - buf), &end, 0);
 		if (!root) {
 			ret = json_error(&s, end ? end : start);
-			json_arena_end(&arena);
+			json_arena_end(&arena, NULL);
 			break;
 		}
 		/* end is just past the closing '}' */
 		s.line_to = s.line_from + count_nl(start, end);
 		ret = emit_doc(&s, root);
-		json_arena_end(&arena); /* frees the tree: no cJSON_Delete */
+		json_arena_end(&arena, root); /* frees the tree */
 		if (ret)
 			break;
 		docs++;

@@ -77,8 +77,23 @@ static void install(void)
 	cJSON_InitHooks(&hooks);
 }
 
+#if defined(__SANITIZE_ADDRESS__)
+#define ARENA_ENABLED 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ARENA_ENABLED 0
+#endif
+#endif
+#ifndef ARENA_ENABLED
+#define ARENA_ENABLED 1
+#endif
+
 void json_arena_begin(struct json_arena *a, size_t doc_len)
 {
+	a->chunks = NULL;
+	a->prev = NULL;
+	if (!ARENA_ENABLED)
+		return;
 	pthread_once(&hooks_once, install);
 	/* cJSON takes roughly 4 to 6 times the text for its tree */
 	a->chunks = chunk_new(doc_len * 6 + 4096);
@@ -86,8 +101,12 @@ void json_arena_begin(struct json_arena *a, size_t doc_len)
 	current = a;
 }
 
-void json_arena_end(struct json_arena *a)
+void json_arena_end(struct json_arena *a, cJSON *root)
 {
+	if (!ARENA_ENABLED) {
+		cJSON_Delete(root);
+		return;
+	}
 	while (a->chunks) {
 		struct json_arena_chunk *c = a->chunks;
 

@@ -18,6 +18,7 @@
 #include <stddef.h>
 
 struct json_arena_chunk;
+struct cJSON;
 
 struct json_arena {
 	struct json_arena_chunk *chunks;
@@ -30,7 +31,12 @@ struct json_arena {
  */
 void json_arena_begin(struct json_arena *a, size_t doc_len);
 
-/* Close it: everything allocated in it is released at once. */
-void json_arena_end(struct json_arena *a);
+/*
+ * Close it: everything allocated in it is released at once.  root (may be
+ * NULL) is the tree parsed in it: deleted node by node only when the arena
+ * is disabled (sanitizer builds keep plain malloc so that AddressSanitizer
+ * sees every cJSON node and the fuzzers keep their teeth).
+ */
+void json_arena_end(struct json_arena *a, struct cJSON *root);
 
 #endif

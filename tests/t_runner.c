@@ -607,6 +607,13 @@ T_TEST(t_runner_loop_device)
 	T_INT(o.dir[1].ios, 2048);
 	check_outcome(&o);
 	bench_outcome_release(&o);
+	/* two clones writing at once (one exclusive hold for the job) */
+	j.numjobs = 2;
+	T_INT(run1(&j, 1, &o), 0);
+	T_INT(o.dir[1].ios, 2 * 2048);
+	check_outcome(&o);
+	bench_outcome_release(&o);
+	j.numjobs = 1;
 	/* whole device (no --size), time based */
 	j.size = 0;
 	j.rw = BENCH_RANDRW;

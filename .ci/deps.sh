@@ -8,6 +8,7 @@ PKGS="build-essential pkg-config
 	libsqlite3-dev sqlite3 libxml2-dev libcjson-dev libcsv-dev
 	libcairo2-dev libpango1.0-dev liburing-dev libssl-dev
 	fio python3 clang clang-format poppler-utils fonts-noto-cjk
+	fonts-dejavu-core chromium
 	util-linux coreutils hdparm e2fsprogs"
 missing=
 for p in $PKGS; do

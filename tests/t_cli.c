@@ -264,3 +264,77 @@ T_TEST(t_cli_ls_show)
 	T_INT(iodb("show 99"), 2);
 	T_INT(iodb("show x"), 2);
 }
+
+/* The line of out holding every needle, or NULL (a static copy). */
+static const char *line_with(const char *out, const char *a, const char *b,
+			     const char *c)
+{
+	static char line[1024];
+
+	for (const char *p = out; p && *p;) {
+		const char *e = strchr(p, '\n');
+		size_t n = e ? (size_t)(e - p) : strlen(p);
+
+		snprintf(line, sizeof(line), "%.*s", (int)n, p);
+		if (strstr(line, a) && (!b || strstr(line, b)) &&
+		    (!c || strstr(line, c)))
+			return line;
+		p = e ? e + 1 : NULL;
+	}
+	return NULL;
+}
+
+/*
+ * The Korean post end to end: import the post and the sample datasheets,
+ * then `iodb check` gives the verdicts the post's own tables show and
+ * names the condition mismatches.
+ */
+T_TEST(t_cli_check_korean_post)
+{
+	char args[2048];
+	char *out;
+	const char *l;
+
+	fresh_db("ko");
+	snprintf(args, sizeof(args), "import '%s'",
+		 t_shared("blogs/ko-disk-performance-test.txt"));
+	T_INT(iodb(args), 0);
+	T_INT(iodb("datasheet import samples/datasheets/intel-ssdsc2kb480g7l.csv "
+		   "samples/datasheets/lenovo-ssdpe2ke016t7l.csv "
+		   "samples/datasheets/seagate-st1200mm0099.csv "
+		   "samples/datasheets/samsung-pm9c1a.csv"),
+	      0);
+	/* some figures are below their datasheet: exit 1 */
+	T_INT(iodb("check --min-pct 90"), 1);
+	out = slurp_out();
+	T_OK(out != NULL);
+	if (!out)
+		return;
+	/* iozone, 32 threads x QD1 against the spec's QD32: judged */
+	l = line_with(out, "SSDSC2KB480G7L", "RND4K (read)", "76,076");
+	T_OK(l && strstr(l, "pass"));
+	l = line_with(out, "SSDSC2KB480G7L", "SEQ64K (read)", "pass");
+	T_OK(l != NULL);
+	/* NVMe: 820,229 IOPS against 645,000 at QD128 */
+	l = line_with(out, "SSDPE2KE016T7L", "RND4K (read)", "820,229");
+	T_OK(l && strstr(l, "pass"));
+	/* 1340 MB/s written against 1900: below, as the post shows */
+	l = line_with(out, "SSDPE2KE016T7L", "SEQ64K (write)", "below");
+	T_OK(l != NULL);
+	/* dd at QD1 against a QD32 spec: shown, named, not judged */
+	l = line_with(out, "SSDSC2KB480G7L", "SEQ64K Q1T1 (read)", NULL);
+	T_OK(l && strstr(l, "not judged") &&
+	     strstr(l, "measured at QD1, spec at QD32"));
+	/* the HDD's dd write, 10 MB/s against 108 */
+	l = line_with(out, "ST1200MM0099", "SEQ64K Q1T1 (write)", "below");
+	T_OK(l != NULL);
+	/* the laptop's CrystalDiskMark line: 6182 against 6000 */
+	l = line_with(out, "PM9C1a", "seq read", "6,182");
+	T_OK(l && strstr(l, "pass"));
+	free(out);
+
+	/* one drive whose judged rows all pass: exit 0 */
+	T_INT(iodb("check --label 'Intel ThinkSystem SSDSC2KB480G7L SSD "
+		   "(480GB)'"),
+	      0);
+}

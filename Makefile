@@ -107,7 +107,10 @@ clean:
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 
 # libFuzzer targets, one per importer: build-fuzz/fuzz-NAME.  Run one with
-#   build-fuzz/fuzz-dd -max_total_time=60 ../shared/corpus/dd
+#   mkdir -p build-fuzz/corpus-dd
+#   build-fuzz/fuzz-dd -max_total_time=60 build-fuzz/corpus-dd ../shared/corpus/dd
+# libFuzzer writes the inputs it finds into the FIRST directory: never put
+# ../shared (or samples/) first.
 FUZZ_FORMATS = fio-json fio-text fio-terse dd hdparm iozone cdm kdiskmark \
 	hdtune document
 FUZZ_SRC = $(wildcard ingest/*.c) store/units.c store/model.c

@@ -40,17 +40,37 @@ static char *slurp_err(void)
 	return t_read_file(err_path, NULL);
 }
 
-static void fresh_db(const char *name)
+/* Remove the current database (and its WAL files) and the output files. */
+static void drop_files(void)
 {
 	char p[300];
 
+	if (db_path[0]) {
+		unlink(db_path);
+		snprintf(p, sizeof(p), "%s-wal", db_path);
+		unlink(p);
+		snprintf(p, sizeof(p), "%s-shm", db_path);
+		unlink(p);
+	}
+	if (out_path[0])
+		unlink(out_path);
+	if (err_path[0])
+		unlink(err_path);
+}
+
+/* Start on an empty database; the previous test's files are removed. */
+static void fresh_db(const char *name)
+{
+	static int registered;
+
+	if (!registered) {
+		atexit(drop_files); /* the last test's files */
+		registered = 1;
+	}
+	drop_files();
 	snprintf(db_path, sizeof(db_path), "/tmp/iodb-cli-%d-%s.db",
 		 (int)getpid(), name);
-	unlink(db_path);
-	snprintf(p, sizeof(p), "%s-wal", db_path);
-	unlink(p);
-	snprintf(p, sizeof(p), "%s-shm", db_path);
-	unlink(p);
+	drop_files();
 }
 
 static void digest(char out[65])

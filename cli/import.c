@@ -539,6 +539,10 @@ static int import_all(struct import *im, const struct pathlist *pl)
 	}
 	pthread_join(tid, NULL);
 	im->failed += (unsigned)(pl->n - im->files);
+	if (fatal)
+		cli_error("error: stopped at the database error above: %u of "
+			  "%zu files not imported",
+			  im->failed, pl->n);
 	free(r.buf);
 	return 0;
 }

@@ -1,5 +1,6 @@
 #include "tests/collect.h"
 
+#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -168,6 +169,97 @@ void t_expect_error(const char *fmt, const char *text, long line)
 	if (!strstr(msg, want))
 		T_FAIL("expected '%s' in the message, got '%s'", want, msg);
 	t_collect_free(&c);
+}
+
+/*
+ * Call fn(arg, name, path) for each file of ../shared/corpus/<dir>; the
+ * count of files.
+ */
+static int each_corpus_file(const char *dir,
+			    void (*fn)(void *arg, const char *name,
+				       const char *path),
+			    void *arg)
+{
+	char rel[256], base[1024], path[2048];
+	struct dirent *de;
+	DIR *d;
+	int n = 0;
+
+	snprintf(rel, sizeof(rel), "corpus/%s", dir);
+	snprintf(base, sizeof(base), "%s", t_shared(rel));
+	d = opendir(base);
+	if (!d) {
+		T_FAIL("cannot open %s", base);
+		return 0;
+	}
+	while ((de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.')
+			continue;
+		snprintf(path, sizeof(path), "%s/%s", base, de->d_name);
+		fn(arg, de->d_name, path);
+		n++;
+	}
+	closedir(d);
+	return n;
+}
+
+struct refuse {
+	const struct ingest_format *f;
+	const char *dir;
+	int max;
+};
+
+static void refuse_one(void *arg, const char *name, const char *path)
+{
+	struct refuse *r = arg;
+	size_t len;
+	char *buf = t_read_file(path, &len);
+	int score;
+
+	if (!buf) {
+		T_FAIL("cannot read %s", path);
+		return;
+	}
+	score = r->f->probe(buf, len);
+	if (score > r->max)
+		T_FAIL("%s claims %s/%s (%d)", r->f->name, r->dir, name,
+		       score);
+	free(buf);
+}
+
+void t_probe_refuses_corpus(const char *fmt, const char *own, int max)
+{
+	static const char *const dirs[] = {
+		"cdm",	  "dd",	    "fio-json", "fio-jsonplus", "fio-terse",
+		"fio-text", "hdparm", "hdtune",   "iozone",	    "kdiskmark",
+	};
+	struct refuse r = { ingest_find(fmt), NULL, max };
+
+	if (!r.f) {
+		T_FAIL("no format called %s", fmt);
+		return;
+	}
+	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++) {
+		if (!strcmp(dirs[i], own))
+			continue;
+		r.dir = dirs[i];
+		each_corpus_file(dirs[i], refuse_one, &r);
+	}
+}
+
+static void import_one(void *arg, const char *name, const char *path)
+{
+	struct t_collect c;
+
+	T_INT(t_collect_file(&c, arg, path, 0), 0);
+	if (!c.n_res)
+		T_FAIL("%s: no results", name);
+	t_collect_free(&c);
+}
+
+int t_corpus_dir_imports(const char *fmt, const char *dir)
+{
+	return each_corpus_file(dir, import_one, (void *)fmt);
 }
 
 static int same(const char *a, const char *b)

@@ -47,6 +47,18 @@ int t_collect_msg(struct t_collect *c, const char *fmt, const char *path,
  */
 void t_expect_error(const char *fmt, const char *text, long line);
 
+/*
+ * Every file of every corpus directory but own ("dd"): fmt's probe gives
+ * it at most max, so fmt claims nobody else's output.
+ */
+void t_probe_refuses_corpus(const char *fmt, const char *own, int max);
+
+/*
+ * Every file of ../shared/corpus/<dir> parses as fmt and gives results.
+ * Returns how many files there were.
+ */
+int t_corpus_dir_imports(const char *fmt, const char *dir);
+
 /* The i-th result whose op and job/test match (NULL matches any); or NULL
  * after failing the current test. */
 const struct iodb_result *t_find(const struct t_collect *c, enum iodb_op op,

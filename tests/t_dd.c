@@ -708,10 +708,6 @@ T_TEST(t_dd_truncated_everywhere)
 /* Detection: dd files go to dd; dd claims nobody else's. */
 T_TEST(t_dd_detect)
 {
-	static const char *const dirs[] = {
-		"cdm",	  "fio-json", "fio-jsonplus", "fio-terse", "fio-text",
-		"hdparm", "hdtune",   "iozone",	    "kdiskmark",
-	};
 	const struct ingest_format *dd = ingest_find("dd");
 	char rel[512];
 
@@ -735,36 +731,7 @@ T_TEST(t_dd_detect)
 			T_FAIL("%s detected as %s", rel, f ? f->name : "none");
 		free(buf);
 	}
-	for (size_t d = 0; d < sizeof(dirs) / sizeof(dirs[0]); d++) {
-		DIR *dir;
-		struct dirent *de;
-
-		snprintf(rel, sizeof(rel), "corpus/%s", dirs[d]);
-		dir = opendir(t_shared(rel));
-		if (!dir) {
-			T_FAIL("cannot open %s", rel);
-			continue;
-		}
-		while ((de = readdir(dir))) {
-			size_t len;
-			char *buf, path[1024];
-			int score;
-
-			if (de->d_name[0] == '.')
-				continue;
-			snprintf(path, sizeof(path), "%s/%s",
-				 t_shared(rel), de->d_name);
-			buf = t_read_file(path, &len);
-			if (!buf)
-				continue;
-			score = dd->probe(buf, len);
-			if (score >= 30)
-				T_FAIL("dd claims %s/%s (%d)", dirs[d],
-				       de->d_name, score);
-			free(buf);
-		}
-		closedir(dir);
-	}
+	t_probe_refuses_corpus("dd", "dd", 29);
 }
 
 /*

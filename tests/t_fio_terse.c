@@ -127,26 +127,7 @@ out:
 
 T_TEST(t_fio_terse_every_corpus_file_imports)
 {
-	DIR *d = opendir(t_shared("corpus/fio-terse"));
-	struct dirent *e;
-	int n = 0;
-
-	if (!d) {
-		T_FAIL("cannot open %s", t_shared("corpus/fio-terse"));
-		return;
-	}
-	while ((e = readdir(d))) {
-		struct t_collect c;
-
-		if (e->d_name[0] == '.')
-			continue;
-		T_INT(load(&c, e->d_name), 0);
-		T_OK(c.n_res > 0);
-		t_collect_free(&c);
-		n++;
-	}
-	closedir(d);
-	T_OK(n >= 3);
+	T_OK(t_corpus_dir_imports("fio-terse", "fio-terse") >= 3);
 }
 
 static int parse_capture(const char *buf, char *msg, size_t n)

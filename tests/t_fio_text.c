@@ -279,26 +279,7 @@ out:
 
 T_TEST(t_fio_text_every_corpus_file_imports)
 {
-	DIR *d = opendir(t_shared("corpus/fio-text"));
-	struct dirent *e;
-	int n = 0;
-
-	if (!d) {
-		T_FAIL("cannot open %s", t_shared("corpus/fio-text"));
-		return;
-	}
-	while ((e = readdir(d))) {
-		struct t_collect c;
-
-		if (e->d_name[0] == '.')
-			continue;
-		T_INT(load(&c, e->d_name), 0);
-		T_OK(c.n_res > 0);
-		t_collect_free(&c);
-		n++;
-	}
-	closedir(d);
-	T_OK(n >= 7);
+	T_OK(t_corpus_dir_imports("fio-text", "fio-text") >= 7);
 }
 
 /* Parse buf with stderr captured into msg; returns the parser's status. */

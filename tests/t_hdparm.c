@@ -382,10 +382,6 @@ T_TEST(t_hdparm_truncated_everywhere)
 
 T_TEST(t_hdparm_detect)
 {
-	static const char *const dirs[] = {
-		"cdm",	  "dd",	    "fio-json", "fio-jsonplus", "fio-terse",
-		"fio-text", "hdtune", "iozone",   "kdiskmark",
-	};
 	const struct ingest_format *hp = ingest_find("hdparm");
 	char rel[512];
 
@@ -409,34 +405,7 @@ T_TEST(t_hdparm_detect)
 			T_FAIL("%s detected as %s", rel, f ? f->name : "none");
 		free(buf);
 	}
-	for (size_t d = 0; d < sizeof(dirs) / sizeof(dirs[0]); d++) {
-		DIR *dir;
-		struct dirent *de;
-
-		snprintf(rel, sizeof(rel), "corpus/%s", dirs[d]);
-		dir = opendir(t_shared(rel));
-		if (!dir) {
-			T_FAIL("cannot open %s", rel);
-			continue;
-		}
-		while ((de = readdir(dir))) {
-			size_t len;
-			char *buf, path[1024];
-
-			if (de->d_name[0] == '.')
-				continue;
-			snprintf(path, sizeof(path), "%s/%s", t_shared(rel),
-				 de->d_name);
-			buf = t_read_file(path, &len);
-			if (!buf)
-				continue;
-			if (hp->probe(buf, len) != 0)
-				T_FAIL("hdparm claims %s/%s", dirs[d],
-				       de->d_name);
-			free(buf);
-		}
-		closedir(dir);
-	}
+	t_probe_refuses_corpus("hdparm", "hdparm", 0);
 }
 
 /*

@@ -196,14 +196,30 @@ static void jb_str(struct jbuf *b, const char *s)
 	jb_ch(b, '"');
 }
 
+/* Start a JSON text of n items with c ('[' or '{'): 0 when n == 0 (the
+ * column is then NULL). */
+static int jb_open(struct jbuf *b, size_t n, char c)
+{
+	b->n = 0;
+	if (!n)
+		return 0;
+	jb_ch(b, c);
+	return 1;
+}
+
+/* End it with c: the text, or NULL when memory ran out. */
+static const char *jb_close(struct jbuf *b, char c)
+{
+	jb_ch(b, c);
+	return b->oom ? NULL : b->p;
+}
+
 /* [{"name":...,"value":...,"unit":...}, ...] or NULL text when n == 0. */
 static const char *jb_metrics(struct jbuf *b, const struct iodb_metric *m,
 			      size_t n)
 {
-	b->n = 0;
-	if (!n)
+	if (!jb_open(b, n, '['))
 		return NULL;
-	jb_ch(b, '[');
 	for (size_t i = 0; i < n; i++) {
 		jb_lit(b, i ? ",{\"name\":" : "{\"name\":");
 		jb_str(b, m[i].name);
@@ -215,17 +231,14 @@ static const char *jb_metrics(struct jbuf *b, const struct iodb_metric *m,
 		}
 		jb_ch(b, '}');
 	}
-	jb_ch(b, ']');
-	return b->oom ? NULL : b->p;
+	return jb_close(b, ']');
 }
 
 /* {"pct": ns, ...} */
 static const char *jb_pcts(struct jbuf *b, const struct iodb_pct *p, size_t n)
 {
-	b->n = 0;
-	if (!n)
+	if (!jb_open(b, n, '{'))
 		return NULL;
-	jb_ch(b, '{');
 	for (size_t i = 0; i < n; i++) {
 		/* keys as fio writes them, "99.900000", without printf */
 		long long micro = llround(p[i].pct * 1e6);
@@ -249,17 +262,14 @@ static const char *jb_pcts(struct jbuf *b, const struct iodb_pct *p, size_t n)
 		jb_put(b, key, (size_t)k);
 		jb_num(b, p[i].ns);
 	}
-	jb_ch(b, '}');
-	return b->oom ? NULL : b->p;
+	return jb_close(b, '}');
 }
 
 /* [[ns, count], ...] */
 static const char *jb_bins(struct jbuf *b, const struct iodb_bin *v, size_t n)
 {
-	b->n = 0;
-	if (!n)
+	if (!jb_open(b, n, '['))
 		return NULL;
-	jb_ch(b, '[');
 	for (size_t i = 0; i < n; i++) {
 		jb_lit(b, i ? ",[" : "[");
 		jb_num(b, v[i].ns);
@@ -267,18 +277,15 @@ static const char *jb_bins(struct jbuf *b, const struct iodb_bin *v, size_t n)
 		jb_num(b, (double)v[i].count);
 		jb_ch(b, ']');
 	}
-	jb_ch(b, ']');
-	return b->oom ? NULL : b->p;
+	return jb_close(b, ']');
 }
 
 /* [[t_s, iops, bw_bytes], ...] */
 static const char *jb_series(struct jbuf *b, const struct iodb_point *v,
 			     size_t n)
 {
-	b->n = 0;
-	if (!n)
+	if (!jb_open(b, n, '['))
 		return NULL;
-	jb_ch(b, '[');
 	for (size_t i = 0; i < n; i++) {
 		jb_lit(b, i ? ",[" : "[");
 		jb_num(b, v[i].t_s);
@@ -288,8 +295,7 @@ static const char *jb_series(struct jbuf *b, const struct iodb_point *v,
 		jb_num(b, v[i].bw_bytes);
 		jb_ch(b, ']');
 	}
-	jb_ch(b, ']');
-	return b->oom ? NULL : b->p;
+	return jb_close(b, ']');
 }
 
 struct store {

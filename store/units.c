@@ -388,12 +388,28 @@ static int is_bits_word(const char *w, size_t len)
 	return word_in(w + i, len - i, tails);
 }
 
+/*
+ * The number n times factor f into *out, and stop into *end: the tail of
+ * every parser below.  -EINVAL when the product is not finite.
+ */
+static int scaled(const struct num *n, double f, const char *stop,
+		  double *out, const char **end)
+{
+	double v = num_scale(n, f);
+
+	if (!isfinite(v))
+		return -EINVAL;
+	*out = v;
+	if (end)
+		*end = stop;
+	return 0;
+}
+
 int units_number(const char *s, const char **end, enum units_comma comma,
 		 double *out)
 {
 	struct num n;
 	const char *p;
-	double v;
 	int ret;
 
 	if (!s)
@@ -402,20 +418,14 @@ int units_number(const char *s, const char **end, enum units_comma comma,
 	ret = num_parse(s, &p, comma, &n);
 	if (ret)
 		return ret;
-	v = num_scale(&n, 1);
-	if (!isfinite(v))
-		return -EINVAL;
-	*out = v;
-	if (end)
-		*end = p;
-	return 0;
+	return scaled(&n, 1, p, out, end);
 }
 
 int units_count(const char *s, const char **end, double *out)
 {
 	struct num n;
 	const char *p;
-	double v, f = 1;
+	double f = 1;
 	int ret;
 
 	if (!s)
@@ -449,13 +459,7 @@ int units_count(const char *s, const char **end, double *out)
 		if (f != 1)
 			p++;
 	}
-	v = num_scale(&n, f);
-	if (!isfinite(v))
-		return -EINVAL;
-	*out = v;
-	if (end)
-		*end = p;
-	return 0;
+	return scaled(&n, f, p, out, end);
 }
 
 int units_size(const char *s, const char **end, enum units_conv conv,
@@ -464,7 +468,7 @@ int units_size(const char *s, const char **end, enum units_conv conv,
 	struct num n;
 	const char *p, *w;
 	size_t len;
-	double v, f;
+	double f;
 	int ret;
 
 	if (!s)
@@ -485,13 +489,7 @@ int units_size(const char *s, const char **end, enum units_conv conv,
 	} else {
 		f = 1; /* a bare number followed by some other word */
 	}
-	v = num_scale(&n, f);
-	if (!isfinite(v))
-		return -EINVAL;
-	*out = v;
-	if (end)
-		*end = p;
-	return 0;
+	return scaled(&n, f, p, out, end);
 }
 
 int units_rate(const char *s, const char **end, enum units_conv conv,
@@ -500,7 +498,7 @@ int units_rate(const char *s, const char **end, enum units_conv conv,
 	struct num n;
 	const char *p, *w, *t;
 	size_t len, tlen;
-	double v, f, tf;
+	double f, tf;
 	int ret;
 
 	if (!s)
@@ -522,13 +520,7 @@ int units_rate(const char *s, const char **end, enum units_conv conv,
 	/* per second only: "/s", "/sec"; "MB/min" is nobody's rate */
 	if (tf != 1e9)
 		return -EINVAL;
-	v = num_scale(&n, f);
-	if (!isfinite(v))
-		return -EINVAL;
-	*out = v;
-	if (end)
-		*end = t + tlen;
-	return 0;
+	return scaled(&n, f, t + tlen, out, end);
 }
 
 int units_duration(const char *s, const char **end, enum units_comma comma,
@@ -537,7 +529,7 @@ int units_duration(const char *s, const char **end, enum units_comma comma,
 	struct num n;
 	const char *p, *w;
 	size_t len;
-	double v, f;
+	double f;
 	int ret;
 
 	if (!s)
@@ -553,13 +545,7 @@ int units_duration(const char *s, const char **end, enum units_comma comma,
 	f = units_time_factor(w, len);
 	if (isnan(f))
 		return -EINVAL;
-	v = num_scale(&n, f);
-	if (!isfinite(v))
-		return -EINVAL;
-	*out = v;
-	if (end)
-		*end = w + len;
-	return 0;
+	return scaled(&n, f, w + len, out, end);
 }
 
 int units_duration_range(const char *s, const char **end,

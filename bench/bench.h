@@ -67,7 +67,11 @@ struct bench_job {
 	int sqthread_poll;     /* IORING_SETUP_SQPOLL */
 	int hipri;	       /* IORING_SETUP_IOPOLL (polled completions) */
 	uint64_t seed;	       /* random stream seed; 0: from the clock */
-	bench_trace_fn trace;  /* tests only: NULL */
+	const char *cpus_allowed; /* CPU list, "any", or NULL/"auto": next to
+				     the disk's completion interrupts
+				     (bench/placement.h) */
+	int cpus_split;		  /* cpus_allowed_policy=split */
+	bench_trace_fn trace;	  /* tests only: NULL */
 	void *trace_arg;
 };
 
@@ -120,8 +124,12 @@ struct bench_outcome {
 	double runtime_ns; /* longest clone's measured window */
 	double usr_cpu;	   /* percent of the runtime, fio's way */
 	double sys_cpu;
-	double cpu_ns; /* user + system time of all clones, ns */
-	int64_t start; /* unix seconds when the job began */
+	double cpu_ns;	   /* user + system time of all clones, ns */
+	char cpus[64];	   /* CPUs the clones were placed on; "" when the
+			      scheduler chose */
+	int cpus_split;	   /* one CPU of cpus per clone */
+	char cpus_why[96]; /* "vda's completion interrupts", "--cpus_allowed" */
+	int64_t start;	   /* unix seconds when the job began */
 };
 
 /* Free what an outcome owns; safe on a zeroed one. */

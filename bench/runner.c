@@ -30,7 +30,9 @@
 #include <unistd.h>
 
 #include "bench/bench.h"
+#include "bench/cpulist.h"
 #include "bench/histogram.h"
+#include "bench/placement.h"
 #include "bench/safety.h"
 #include "bench/sysinfo.h"
 
@@ -426,6 +428,7 @@ static void nap(long ns)
 struct clone {
 	const struct bench_job *job;
 	const struct target *tg;
+	const struct placement *pl;
 	struct shared *sh;
 	unsigned idx;
 	uint64_t nblocks;
@@ -886,7 +889,15 @@ static void *clone_main(void *arg)
 {
 	struct clone *c = arg;
 	struct clone_ctx x = {.fd = -1};
-	int ret = clone_setup(c, &x);
+	int ret = placement_apply(c->pl, c->idx);
+
+	/* placed first, so the ring and buffers are set up from there */
+	if (ret)
+		clone_fail(c, ret,
+			   "cannot run on the CPUs of --cpus_allowed: %s",
+			   strerror(-ret));
+	else
+		ret = clone_setup(c, &x);
 
 	if (ret)
 		atomic_store(&c->sh->failed, 1);
@@ -1146,6 +1157,7 @@ static int run_job(const struct bench_config *cfg, const struct bench_job *j,
 		   struct bench_outcome *o)
 {
 	struct clone *cl = calloc(j->numjobs, sizeof(*cl));
+	struct placement pl;
 	struct shared sh;
 	uint64_t t_start = now_ns(), last_ios[2] = {0, 0}, last_t = t_start;
 	uint64_t last_print = t_start, usr = 0, sys = 0, runs = 0;
@@ -1167,6 +1179,16 @@ static int run_job(const struct bench_config *cfg, const struct bench_job *j,
 	o->used[1] = bench_rw_writes(j->rw);
 	if (!cl)
 		return -ENOMEM;
+	ret = placement_resolve(j, &pl);
+	if (ret) {
+		free(cl);
+		return ret;
+	}
+	if (pl.pinned) {
+		cpulist_format(&pl.set, o->cpus, sizeof(o->cpus));
+		o->cpus_split = pl.split;
+		snprintf(o->cpus_why, sizeof(o->cpus_why), "%s", pl.why);
+	}
 	if (tg->is_blk && bench_rw_writes(j->rw)) {
 		/*
 		 * Held exclusively for the whole job (the clones open it
@@ -1195,6 +1217,7 @@ static int run_job(const struct bench_config *cfg, const struct bench_job *j,
 		cl[i].job = j;
 		cl[i].tg = tg;
 		cl[i].sh = &sh;
+		cl[i].pl = &pl;
 		cl[i].idx = i;
 		cl[i].nblocks = nblocks;
 		if (pthread_create(&cl[i].thread, NULL, clone_main, &cl[i])) {
@@ -1297,11 +1320,15 @@ static int job_check(const struct bench_job *j)
 	else if (j->hipri && !j->direct)
 		why = "--hipri (polled I/O) needs --direct=1";
 	if (why) {
-		fprintf(stderr, "iodb: job '%s': %s\n", j->name ? j->name : "?",
+		char test[32];
+
+		fprintf(stderr, "iodb: job '%s': %s\n",
+			j->name ? j->name
+				: bench_test_name(j, test, sizeof(test)),
 			why);
 		return -EINVAL;
 	}
-	return 0;
+	return placement_check(j);
 }
 
 int bench_run(const struct bench_config *cfg, const struct bench_job *jobs,

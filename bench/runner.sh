@@ -1,15 +1,22 @@
 #!/bin/sh
 # make bench-runner: iodb run and fio side by side on the same file.
 #
-# For each workload, PAIRS pairs of runs (iodb then fio, fio then iodb,
-# alternating), RUNTIME seconds each, identical options.  Per pair the
-# ratios iodb/fio of total IOPS, of CPU time per I/O (the job threads'
-# user + system time, as each tool reports it in its JSON, times the
-# runtime, over the I/O count) and of mean total latency; the table shows
-# the medians of the pairwise ratios, and the median IOPS of each tool.
+# For each workload, PAIRS pairs; in a pair each tool runs RUNTIME seconds
+# in all, in SLICES alternating slices (iodb, fio, fio, iodb, ...: who goes
+# first alternates by slice and by pair), identical options.  Slicing
+# cancels what the device does slowly (a shared VM's throughput drifts by
+# 10% over seconds).  Per pair, over its slices, the ratios iodb/fio of
+# IOPS, of CPU time per I/O (the job threads' user + system time, as each
+# tool reports it in its JSON, times the runtime, over the I/O count) and
+# of mean total latency; the table shows the medians of the pairwise
+# ratios, and the median IOPS of each tool.
 #
 #   IODB=./iodb FIO=fio FILE=./iodb-bench.dat SIZE=1g RUNTIME=5 PAIRS=5
+#   SLICES=5               (RUNTIME is split into this many slices)
 #   WORKLOADS="rr1 rr32"   (a subset, by key; default all)
+#   FIO_CPUS=same          (give fio the CPUs iodb places its thread on;
+#                           default: fio's own default, the scheduler's)
+#   PAIRS_DIR=DIR          (keep each workload's per-pair figures there)
 #   KEEP=1                 (keep FILE when this script laid it out)
 # FILE is laid out by fio when missing, and then removed at the end.
 set -eu
@@ -20,6 +27,9 @@ FILE=${FILE:-./iodb-bench.dat}
 SIZE=${SIZE:-1g}
 RUNTIME=${RUNTIME:-5}
 PAIRS=${PAIRS:-5}
+SLICES=${SLICES:-5}
+PAIRS_DIR=${PAIRS_DIR:-}
+FIO_CPUS=${FIO_CPUS:-}
 KEEP=${KEEP:-0}
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/iodb-bench-runner.XXXXXX")
 CREATED=0
@@ -55,36 +65,45 @@ if [ ! -f "$FILE" ]; then
 	CREATED=1
 fi
 
-# total IOPS, CPU ns per I/O, mean lat ns of one fio-format JSON file
-figures() {
+# I/Os, runtime (ms), job-thread CPU ns and summed latency (ns) of one
+# fio-format JSON file, tab-separated
+raw() {
 	jq -r '.jobs[0] as $j
 		| ($j.read.total_ios + $j.write.total_ios) as $n
 		| ([$j.read.runtime, $j.write.runtime] | max) as $rt
-		| [($j.read.iops + $j.write.iops),
-		   (($j.usr_cpu + $j.sys_cpu) / 100 * $rt * 1e6 / $n),
-		   (($j.read.lat_ns.mean * $j.read.total_ios
-		     + $j.write.lat_ns.mean * $j.write.total_ios) / $n)]
+		| [$n, $rt, (($j.usr_cpu + $j.sys_cpu) / 100 * $rt * 1e6),
+		   ($j.read.lat_ns.mean * $j.read.total_ios
+		    + $j.write.lat_ns.mean * $j.write.total_ios)]
 		| @tsv' "$1"
 }
 
 run_iodb() {
 	# shellcheck disable=SC2086
-	"$IODB" --db "$TMP/bench.db" -q run $2 --ioengine=io_uring \
-		--direct=1 --size="$SIZE" --runtime="$RUNTIME" --time_based \
-		--allow-destructive --name=bench --output-format=json \
-		"$FILE" > "$TMP/$1.json"
+	"$IODB" --db "$TMP/bench.db" -q run $1 --ioengine=io_uring \
+		--direct=1 --size="$SIZE" --runtime="${SLICE_MS}ms" \
+		--time_based --allow-destructive --name=bench \
+		--output-format=json "$FILE" > "$TMP/i.json"
+	raw "$TMP/i.json" >> "$TMP/i.tsv"
 }
 
 run_fio() {
 	# shellcheck disable=SC2086
-	"$FIO" --ioengine=io_uring $2 --direct=1 --size="$SIZE" \
-		--runtime="$RUNTIME" --time_based --name=bench \
-		--filename="$FILE" --output-format=json > "$TMP/$1.json"
+	"$FIO" --ioengine=io_uring $1 $FIO_PIN --direct=1 --size="$SIZE" \
+		--runtime="${SLICE_MS}ms" --time_based --name=bench \
+		--filename="$FILE" --output-format=json > "$TMP/f.json"
+	raw "$TMP/f.json" >> "$TMP/f.tsv"
+}
+
+# IOPS, CPU ns per I/O and mean latency of the slices in a .tsv
+totals() {
+	awk -F'\t' '{ n += $1; rt += $2; cpu += $3; lat += $4 }
+		END { printf "%.6f\t%.3f\t%.3f\n", n * 1000 / rt, cpu / n, lat / n }' "$1"
 }
 
 median() { sort -g | awk '{ v[NR] = $1 } END {
 	if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
+SLICE_MS=$((RUNTIME * 1000 / SLICES))
 printf '%-36s %10s %10s %8s %9s %9s %8s %8s\n' workload "iodb IOPS" \
 	"fio IOPS" "IOPS x" "iodb ns" "fio ns" "CPU x" "lat x"
 printf '%-36s %10s %10s %8s %9s %9s %8s %8s\n' "" median median \
@@ -93,20 +112,37 @@ for key in $WORKLOADS; do
 	line=$(echo "$ALL" | grep "^$key|") || { echo "unknown workload $key" >&2; exit 2; }
 	label=$(echo "$line" | cut -d'|' -f2)
 	opts=$(echo "$line" | cut -d'|' -f3)
+	FIO_PIN=
+	if [ "$FIO_CPUS" = same ]; then
+		# shellcheck disable=SC2086
+		cpus=$("$IODB" --db "$TMP/bench.db" -q run $opts \
+			--size="$SIZE" --runtime=100ms --time_based \
+			--allow-destructive --output-format=json "$FILE" |
+			jq -r '.jobs[0]["job options"].cpus_allowed // empty')
+		[ -z "$cpus" ] || FIO_PIN="--cpus_allowed=$cpus"
+	fi
 	: > "$TMP/pairs"
 	p=1
 	while [ "$p" -le "$PAIRS" ]; do
-		if [ $((p % 2)) -eq 1 ]; then
-			run_iodb i "$opts"; run_fio f "$opts"
-		else
-			run_fio f "$opts"; run_iodb i "$opts"
-		fi
-		figures "$TMP/i.json" > "$TMP/i.tsv"
-		figures "$TMP/f.json" > "$TMP/f.tsv"
-		paste "$TMP/i.tsv" "$TMP/f.tsv" >> "$TMP/pairs"
+		: > "$TMP/i.tsv"
+		: > "$TMP/f.tsv"
+		s=1
+		while [ "$s" -le "$SLICES" ]; do
+			# who goes first alternates by slice and by pair
+			if [ $(((p + s) % 2)) -eq 0 ]; then
+				run_iodb "$opts"; run_fio "$opts"
+			else
+				run_fio "$opts"; run_iodb "$opts"
+			fi
+			s=$((s + 1))
+		done
+		paste "$TMP/i.tsv" "$TMP/f.tsv" >> "$TMP/slices-$key"
+		totals "$TMP/i.tsv" > "$TMP/i.tot"
+		totals "$TMP/f.tsv" > "$TMP/f.tot"
+		paste "$TMP/i.tot" "$TMP/f.tot" >> "$TMP/pairs"
 		p=$((p + 1))
 	done
-	cp "$TMP/pairs" "$TMP/pairs-$key"
+	[ -z "$PAIRS_DIR" ] || cp "$TMP/pairs" "$PAIRS_DIR/pairs-$key"
 	iops_i=$(cut -f1 "$TMP/pairs" | median)
 	iops_f=$(cut -f4 "$TMP/pairs" | median)
 	cpu_i=$(cut -f2 "$TMP/pairs" | median)
@@ -118,4 +154,4 @@ for key in $WORKLOADS; do
 		"$label" "$iops_i" "$iops_f" "$r_iops" "$cpu_i" "$cpu_f" \
 		"$r_cpu" "$r_lat"
 done
-echo "($PAIRS pairs of ${RUNTIME}s runs per workload on $FILE; $("$FIO" --version))"
+echo "($PAIRS pairs per workload, each ${RUNTIME}s per tool in $SLICES alternating slices of ${SLICE_MS}ms, on $FILE; $("$FIO" --version)${FIO_CPUS:+; fio given iodb's CPUs})"

@@ -2,6 +2,7 @@
  * The system description stored with every `iodb run`.
  */
 #include <cjson/cJSON.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <libgen.h>
@@ -18,6 +19,7 @@
 #include <cpuid.h>
 #endif
 
+#include "bench/cpulist.h"
 #include "bench/sysinfo.h"
 
 int sysinfo_read(const char *path, char *buf, size_t n)
@@ -370,6 +372,159 @@ static void whole_disk(const char *sys, char *whole, size_t n)
 	}
 }
 
+/* The name /proc/interrupts gives irq (its last column), into buf. */
+static int irq_name(const char *interrupts, unsigned irq, char *buf, size_t n)
+{
+	char key[32];
+	const char *p = interrupts;
+	size_t klen = (size_t)snprintf(key, sizeof(key), "%u:", irq);
+
+	while (p && *p) {
+		const char *line = p, *eol = strchr(p, '\n'), *name;
+		size_t len;
+
+		p = eol ? eol + 1 : NULL;
+		while (*line == ' ')
+			line++;
+		if (strncmp(line, key, klen))
+			continue;
+		len = eol ? (size_t)(eol - line) : strlen(line);
+		while (len && (line[len - 1] == ' ' || line[len - 1] == '\r'))
+			len--;
+		name = line + len;
+		while (name > line && name[-1] != ' ')
+			name--;
+		len = (size_t)(line + len - name);
+		if (len >= n)
+			len = n - 1;
+		memcpy(buf, name, len);
+		buf[len] = '\0';
+		return 0;
+	}
+	return -ENOENT;
+}
+
+/*
+ * Interrupts that carry no I/O completions: virtio's configuration change
+ * vector, and an NVMe controller's admin queue (nvme0q0).
+ */
+static int irq_is_control(const char *name)
+{
+	size_t len = strlen(name);
+
+	if (strstr(name, "config"))
+		return 1;
+	return !strncmp(name, "nvme", 4) && len > 2 &&
+	       !strcmp(name + len - 2, "q0");
+}
+
+/* sysinfo_irq_cpus for the sysfs directory of a whole disk. */
+static int irq_cpus_of(const char *whole, cpu_set_t *set)
+{
+	char dir[PATH_MAX], p[PATH_MAX + 64], buf[1024], name[128];
+	char *interrupts = NULL;
+	DIR *d = NULL;
+	struct dirent *e;
+	int ret = -ENOENT, found = 0;
+	size_t len = 0;
+
+	CPU_ZERO(set);
+	snprintf(p, sizeof(p), "%s/device", whole);
+	if (!realpath(p, dir))
+		return -ENOENT;
+	/* the PCI function that owns the vectors: the device or a parent
+	 * (virtio1 -> 0000:00:02.0; nvme0 -> ...; sda -> its host bus
+	 * adapter a few levels up) */
+	for (int up = 0; up < 8 && !d; up++) {
+		char *slash;
+
+		snprintf(p, sizeof(p), "%s/msi_irqs", dir);
+		d = opendir(p);
+		if (d)
+			break;
+		slash = strrchr(dir, '/');
+		if (!slash || slash == dir || !strcmp(dir, "/sys/devices"))
+			return -ENOENT;
+		*slash = '\0';
+	}
+	if (!d)
+		return -ENOENT;
+	{
+		FILE *f = fopen("/proc/interrupts", "r");
+		size_t cap = 0;
+
+		if (!f)
+			goto out;
+		for (;;) {
+			size_t got;
+
+			if (cap - len < 4096) {
+				char *bigger = realloc(interrupts, cap + 65536);
+
+				if (!bigger) {
+					fclose(f);
+					ret = -ENOMEM;
+					goto out;
+				}
+				interrupts = bigger;
+				cap += 65536;
+			}
+			got = fread(interrupts + len, 1, cap - len - 1, f);
+			len += got;
+			if (!got)
+				break;
+		}
+		interrupts[len] = '\0';
+		fclose(f);
+	}
+	while ((e = readdir(d))) {
+		char *end;
+		unsigned long irq = strtoul(e->d_name, &end, 10);
+		cpu_set_t one;
+
+		if (e->d_name[0] < '0' || e->d_name[0] > '9' || *end)
+			continue;
+		if (!irq_name(interrupts, (unsigned)irq, name, sizeof(name)) &&
+		    irq_is_control(name))
+			continue;
+		snprintf(p, sizeof(p), "/proc/irq/%lu/effective_affinity_list",
+			 irq);
+		if (sysinfo_read(p, buf, sizeof(buf)) <= 0) {
+			snprintf(p, sizeof(p),
+				 "/proc/irq/%lu/smp_affinity_list", irq);
+			if (sysinfo_read(p, buf, sizeof(buf)) <= 0)
+				continue;
+		}
+		if (cpulist_parse(buf, &one))
+			continue;
+		CPU_OR(set, set, &one);
+		found = 1;
+	}
+	ret = found ? 0 : -ENOENT;
+out:
+	free(interrupts);
+	closedir(d);
+	return ret;
+}
+
+int sysinfo_irq_cpus(const char *path, cpu_set_t *set, char *disk, size_t n)
+{
+	char sys[PATH_MAX], whole[PATH_MAX + 16];
+	dev_t dev;
+
+	CPU_ZERO(set);
+	if (n)
+		disk[0] = '\0';
+	if (sysinfo_path_dev(path, &dev) ||
+	    sysinfo_dev_sysfs(dev, sys, sizeof(sys)))
+		return -ENOENT;
+	whole_disk(sys, whole, sizeof(whole));
+	if (n)
+		scopy(disk, n,
+		      strrchr(whole, '/') ? strrchr(whole, '/') + 1 : whole);
+	return irq_cpus_of(whole, set);
+}
+
 static void add_device(cJSON *root, dev_t dev, struct sysinfo_desc *d)
 {
 	char sys[PATH_MAX], whole[PATH_MAX], buf[512];
@@ -444,6 +599,13 @@ static void add_device(cJSON *root, dev_t dev, struct sysinfo_desc *d)
 	add_num(o, "max_sectors_kb",
 		(double)attr_ll(whole, "queue/max_sectors_kb"));
 	add_bool(o, "removable", attr_ll(whole, "removable"));
+	{
+		cpu_set_t irq;
+
+		if (!irq_cpus_of(whole, &irq))
+			add_str(o, "irq_cpus",
+				cpulist_format(&irq, buf, sizeof(buf)));
+	}
 }
 
 int sysinfo_collect(const char *path, struct sysinfo_desc *d)

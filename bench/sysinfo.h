@@ -8,6 +8,7 @@
 #ifndef IODB_BENCH_SYSINFO_H
 #define IODB_BENCH_SYSINFO_H
 
+#include <sched.h>
 #include <stddef.h>
 #include <sys/types.h>
 
@@ -48,6 +49,17 @@ int sysinfo_dev_sysfs(dev_t dev, char *buf, size_t n);
  * *dev set, or -ENOENT.
  */
 int sysinfo_path_dev(const char *path, dev_t *dev);
+
+/*
+ * The CPUs that take the I/O completion interrupts of the disk behind path
+ * (a file or a block device): the union of the effective affinities
+ * (/proc/irq/N/effective_affinity_list) of the MSI vectors of the PCI
+ * function that drives it, without configuration and admin-queue vectors.
+ * The whole disk's name ("vda") goes to disk (n bytes).  Returns 0 with
+ * *set filled, -ENOENT when the disk has no such vectors (loop, dm, md,
+ * virtual devices) or they cannot be read, -ENOMEM.
+ */
+int sysinfo_irq_cpus(const char *path, cpu_set_t *set, char *disk, size_t n);
 
 /*
  * Read a small sysfs/proc text file into buf (trailing newline removed).

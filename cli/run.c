@@ -61,6 +61,15 @@ const char run_usage[] =
     "  --hipri            polled completions (needs a device with poll\n"
     "                     queues; refused clearly when it has none)\n"
     "  --randseed N       seed of the random offsets and data\n"
+    "  --cpus_allowed L   CPUs the job's threads run on: a list (0-3,6),\n"
+    "                     any (the scheduler's choice, fio's default) or\n"
+    "                     auto (default: each thread on a CPU that takes\n"
+    "                     the disk's completion interrupts, when they go\n"
+    "                     to fewer CPUs than iodb may use and there is one\n"
+    "                     per clone; else as any)\n"
+    "  --cpus_allowed_policy shared|split  with a list: every thread on\n"
+    "                     the whole list (shared, default) or one CPU of\n"
+    "                     it each (split)\n"
     "  --name NAME        the job's name (default: its test name, e.g.\n"
     "                     RND4K Q32T1)\n"
     "  --job-file FILE    run the jobs of a fio job file ([global] and job\n"
@@ -205,6 +214,7 @@ enum kind {
 	K_BOOL_INV,
 	K_STR,
 	K_ENGINE,
+	K_CPU_POLICY,
 	K_IGNORE
 };
 
@@ -239,6 +249,8 @@ static const struct jobopt jobopts[] = {
     {"sqthread_poll", K_BOOL, JO(sqthread_poll)},
     {"hipri", K_BOOL, JO(hipri)},
     {"randseed", K_UINT, JO(seed)},
+    {"cpus_allowed", K_STR, JO(cpus_allowed)},
+    {"cpus_allowed_policy", K_CPU_POLICY, JO(cpus_split)},
     {"name", K_STR, JO(name)},
     {"filename", K_STR, JO(filename)},
     {"ioengine", K_ENGINE, 0},
@@ -329,6 +341,14 @@ static int jobopt_set(struct bench_job *j, const struct jobopt *o,
 				"always uses io_uring\n",
 				where, v ? v : "");
 		}
+		break;
+	case K_CPU_POLICY:
+		if (v && !strcmp(v, "shared"))
+			*(int *)(void *)p = 0;
+		else if (v && !strcmp(v, "split"))
+			*(int *)(void *)p = 1;
+		else
+			ret = -EINVAL;
 		break;
 	case K_IGNORE: break;
 	}
@@ -667,6 +687,10 @@ static void print_human(FILE *f, const struct bench_outcome *o)
 		j->bs, j->iodepth, j->direct,
 		o->interrupted ? ", interrupted" : "",
 		o->measured ? "" : " (nothing measured)");
+	if (o->cpus[0])
+		fprintf(f, "  cpus: %s%s (%s)\n", o->cpus,
+			o->cpus_split && j->numjobs > 1 ? ", split" : "",
+			o->cpus_why);
 	if (!o->measured)
 		return;
 	for (int d = 0; d < 2; d++) {
@@ -871,6 +895,13 @@ static char *fio_json(const struct bench_outcome *o, size_t n, int64_t t0)
 				add_opt_str(opts, "hipri", "1");
 			if (j->numjobs > 1)
 				add_opt_str(opts, "group_reporting", "1");
+			if (o[i].cpus[0]) {
+				add_opt_str(opts, "cpus_allowed", "%s",
+					    o[i].cpus);
+				if (o[i].cpus_split)
+					add_opt_str(opts, "cpus_allowed_policy",
+						    "split");
+			}
 		}
 		json_dir(job, "read", &o[i], 0);
 		json_dir(job, "write", &o[i], 1);
@@ -891,7 +922,8 @@ static char *fio_json(const struct bench_outcome *o, size_t n, int64_t t0)
 }
 
 /* The conditions as a JSON object: flat for one job, "jobs" for more. */
-static void job_json(cJSON *o, const struct bench_job *j)
+static void job_json(cJSON *o, const struct bench_job *j,
+		     const struct bench_outcome *oc)
 {
 	cJSON_AddStringToObject(o, "name", j->name ? j->name : "");
 	cJSON_AddStringToObject(o, "filename", j->filename);
@@ -917,9 +949,21 @@ static void job_json(cJSON *o, const struct bench_job *j)
 	cJSON_AddBoolToObject(o, "hipri", j->hipri);
 	if (j->seed)
 		cJSON_AddNumberToObject(o, "randseed", (double)j->seed);
+	cJSON_AddStringToObject(o, "cpus_allowed",
+				j->cpus_allowed ? j->cpus_allowed : "auto");
+	if (j->cpus_allowed && j->cpus_split)
+		cJSON_AddStringToObject(o, "cpus_allowed_policy", "split");
+	/* where the threads ran: a CPU list, or null for the scheduler */
+	if (oc && oc->cpus[0]) {
+		cJSON_AddStringToObject(o, "cpus", oc->cpus);
+		cJSON_AddStringToObject(o, "cpus_placed_by", oc->cpus_why);
+	} else if (oc) {
+		cJSON_AddNullToObject(o, "cpus");
+	}
 }
 
 static char *options_json(const struct bench_job *jobs, size_t n,
+			  const struct bench_outcome *out, size_t n_out,
 			  const struct run_args *a)
 {
 	cJSON *root = cJSON_CreateObject();
@@ -933,7 +977,7 @@ static char *options_json(const struct bench_job *jobs, size_t n,
 		cJSON_AddStringToObject(root, "job_file", a->job_file);
 	cJSON_AddBoolToObject(root, "allow_destructive", a->allow);
 	if (n == 1) {
-		job_json(root, &jobs[0]);
+		job_json(root, &jobs[0], n_out ? &out[0] : NULL);
 	} else {
 		cJSON *arr = cJSON_AddArrayToObject(root, "jobs");
 
@@ -942,7 +986,7 @@ static char *options_json(const struct bench_job *jobs, size_t n,
 
 			if (!o)
 				break;
-			job_json(o, &jobs[i]);
+			job_json(o, &jobs[i], i < n_out ? &out[i] : NULL);
 			cJSON_AddItemToArray(arr, o);
 		}
 	}
@@ -1132,7 +1176,7 @@ int cmd_run(int argc, char **argv, struct cli_env *env)
 	}
 	fflush(stdout);
 
-	opts = options_json(jobs, n, &a);
+	opts = options_json(jobs, n, out, n_done, &a);
 	cmdline = join_argv(argc, argv, jf.orig);
 	run.format = "iodb";
 	run.tool = "iodb";

@@ -74,6 +74,9 @@ int placement_resolve(const struct bench_job *j, struct placement *pl)
 		snprintf(pl->why, sizeof(pl->why), "--cpus_allowed");
 		return 0;
 	}
+	/* the kernel's polling thread would share the job's CPU */
+	if (j->sqthread_poll)
+		return 0;
 	if (sysinfo_irq_cpus(j->filename, &irq, disk, sizeof(disk)) ||
 	    sched_getaffinity(0, sizeof(allowed), &allowed))
 		return 0;

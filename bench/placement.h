@@ -6,7 +6,9 @@
  * than the CPUs iodb may use and there is one for every clone: the
  * completion then wakes the thread on its own CPU instead of through an
  * inter-processor interrupt, which on a virtual machine is an exit to the
- * hypervisor.  Measured in docs/runner.md ("CPU placement").  "any" leaves
+ * hypervisor.  Not with --sqthread_poll: the kernel's polling thread,
+ * which inherits the job's CPUs, would share its one CPU.  Measured in
+ * docs/runner.md ("CPU placement").  "any" leaves
  * the threads to the scheduler, as fio does by default.
  */
 #ifndef IODB_BENCH_PLACEMENT_H

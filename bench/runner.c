@@ -582,6 +582,12 @@ static int clone_setup(struct clone *c, struct clone_ctx *x)
 	if (ret)
 		return ret;
 	x->ring_ok = 1;
+	/*
+	 * Every io_uring_enter then skips looking the ring's file up (with
+	 * the main thread alive, that lookup takes a reference each time).
+	 * Kernels before 5.18 refuse it; nothing else changes then.
+	 */
+	(void)io_uring_register_ring_fd(&x->ring);
 	if (j->fixedbufs) {
 		ret = io_uring_register_buffers(&x->ring, x->iov, j->iodepth);
 		if (ret)

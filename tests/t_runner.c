@@ -1258,6 +1258,11 @@ T_TEST(t_runner_cpus_auto)
 	j.numjobs = CPU_COUNT(&irq) + 1;
 	T_INT(placement_resolve(&j, &pl), 0);
 	T_OK(!pl.pinned);
+	/* nor with a kernel polling thread, which would share the CPU */
+	j.numjobs = 1;
+	j.sqthread_poll = 1;
+	T_INT(placement_resolve(&j, &pl), 0);
+	T_OK(!pl.pinned);
 	/* a path on a file system without a disk (devtmpfs) */
 	CPU_ZERO(&out);
 	T_INT(sysinfo_irq_cpus("/dev/loop-does-not-exist", &out, disk,

@@ -104,10 +104,11 @@ median() { sort -g | awk '{ v[NR] = $1 } END {
 	if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 SLICE_MS=$((RUNTIME * 1000 / SLICES))
-printf '%-36s %10s %10s %8s %9s %9s %8s %8s\n' workload "iodb IOPS" \
-	"fio IOPS" "IOPS x" "iodb ns" "fio ns" "CPU x" "lat x"
-printf '%-36s %10s %10s %8s %9s %9s %8s %8s\n' "" median median \
-	"iodb/fio" "CPU/IO" "CPU/IO" "iodb/fio" "iodb/fio"
+printf '%-36s %10s %10s %8s %13s %9s %9s %8s %8s\n' workload \
+	"iodb IOPS" "fio IOPS" "IOPS x" "IOPS x" "iodb ns" "fio ns" "CPU x" \
+	"lat x"
+printf '%-36s %10s %10s %8s %13s %9s %9s %8s %8s\n' "" median median \
+	"iodb/fio" "pairs' range" "CPU/IO" "CPU/IO" "iodb/fio" "iodb/fio"
 for key in $WORKLOADS; do
 	line=$(echo "$ALL" | grep "^$key|") || { echo "unknown workload $key" >&2; exit 2; }
 	label=$(echo "$line" | cut -d'|' -f2)
@@ -148,10 +149,13 @@ for key in $WORKLOADS; do
 	cpu_i=$(cut -f2 "$TMP/pairs" | median)
 	cpu_f=$(cut -f5 "$TMP/pairs" | median)
 	r_iops=$(awk '{ print $1 / $4 }' "$TMP/pairs" | median)
+	r_range=$(awk '{ r = $1 / $4; if (NR == 1 || r < lo) lo = r
+		if (NR == 1 || r > hi) hi = r }
+		END { printf "%.3f-%.3f", lo, hi }' "$TMP/pairs")
 	r_cpu=$(awk '{ print $2 / $5 }' "$TMP/pairs" | median)
 	r_lat=$(awk '{ print $3 / $6 }' "$TMP/pairs" | median)
-	printf '%-36s %10.0f %10.0f %8.3f %9.0f %9.0f %8.3f %8.3f\n' \
-		"$label" "$iops_i" "$iops_f" "$r_iops" "$cpu_i" "$cpu_f" \
-		"$r_cpu" "$r_lat"
+	printf '%-36s %10.0f %10.0f %8.3f %13s %9.0f %9.0f %8.3f %8.3f\n' \
+		"$label" "$iops_i" "$iops_f" "$r_iops" "$r_range" "$cpu_i" \
+		"$cpu_f" "$r_cpu" "$r_lat"
 done
 echo "($PAIRS pairs per workload, each ${RUNTIME}s per tool in $SLICES alternating slices of ${SLICE_MS}ms, on $FILE; $("$FIO" --version)${FIO_CPUS:+; fio given iodb's CPUs})"

@@ -17,6 +17,8 @@
 #   FIO_CPUS=same          (give fio the CPUs iodb places its thread on;
 #                           default: fio's own default, the scheduler's)
 #   PAIRS_DIR=DIR          (keep each workload's per-pair figures there)
+#   RAM=1                  (target: a loop device over SIZE bytes of
+#                           /dev/shm (RAMDIR), made and removed here; root)
 #   KEEP=1                 (keep FILE when this script laid it out)
 # FILE is laid out by fio when missing, and then removed at the end.
 set -eu
@@ -30,11 +32,16 @@ PAIRS=${PAIRS:-5}
 SLICES=${SLICES:-5}
 PAIRS_DIR=${PAIRS_DIR:-}
 FIO_CPUS=${FIO_CPUS:-}
+RAM=${RAM:-0}
+RAMFILE=
+LOOP=
 KEEP=${KEEP:-0}
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/iodb-bench-runner.XXXXXX")
 CREATED=0
 cleanup() {
 	rm -rf "$TMP"
+	if [ -n "$LOOP" ]; then losetup -d "$LOOP"; fi
+	if [ -n "$RAMFILE" ]; then rm -f "$RAMFILE"; fi
 	if [ "$CREATED" = 1 ] && [ "$KEEP" != 1 ]; then rm -f "$FILE"; fi
 }
 trap cleanup EXIT
@@ -56,8 +63,25 @@ rr32r|4k randread QD32 reg. bufs+files|--rw=randread --bs=4k --iodepth=32 --fixe
 rr128r|4k randread QD128 reg. bufs+files|--rw=randread --bs=4k --iodepth=128 --fixedbufs --registerfiles'
 WORKLOADS=${WORKLOADS:-$(echo "$ALL" | cut -d'|' -f1 | tr '\n' ' ')}
 
+# RAM=1: the target is a loop device over a file in /dev/shm, which this
+# script creates and removes: the device costs next to nothing, so the
+# comparison is of the two engines' own costs, not of a shared disk
+if [ "$RAM" = 1 ]; then
+	command -v losetup >/dev/null || { echo "bench-runner: RAM=1 needs losetup" >&2; exit 1; }
+	RAMFILE=$(mktemp "${RAMDIR:-/dev/shm}/iodb-bench-ram.XXXXXX")
+	echo "bench-runner: RAM=1: $SIZE in $RAMFILE behind a loop device" >&2
+	"$FIO" --name=layout --filename="$RAMFILE" --size="$SIZE" --rw=write \
+		--bs=1m --ioengine=psync --output=/dev/null
+	LOOP=$(losetup -f --show "$RAMFILE") || { echo "bench-runner: losetup failed (root?)" >&2; exit 1; }
+	FILE=$LOOP
+elif [ -e "$FILE" ] && [ ! -f "$FILE" ]; then
+	# the workloads write: never to a device or anything but a plain file
+	echo "bench-runner: $FILE is not a regular file; the benchmark writes to its target (use RAM=1 for a loop device it makes)" >&2
+	exit 1
+fi
+
 # the file: laid out once by fio (random data), then shared by both tools
-if [ ! -f "$FILE" ]; then
+if [ ! -e "$FILE" ]; then
 	echo "bench-runner: laying out $FILE ($SIZE)" >&2
 	"$FIO" --name=layout --filename="$FILE" --size="$SIZE" --rw=write \
 		--bs=1m --direct=1 --ioengine=io_uring --iodepth=8 \
@@ -158,4 +182,4 @@ for key in $WORKLOADS; do
 		"$label" "$iops_i" "$iops_f" "$r_iops" "$r_range" "$cpu_i" \
 		"$cpu_f" "$r_cpu" "$r_lat"
 done
-echo "($PAIRS pairs per workload, each ${RUNTIME}s per tool in $SLICES alternating slices of ${SLICE_MS}ms, on $FILE; $("$FIO" --version)${FIO_CPUS:+; fio given iodb's CPUs})"
+echo "($PAIRS pairs per workload, each ${RUNTIME}s per tool in $SLICES alternating slices of ${SLICE_MS}ms, on $FILE; $("$FIO" --version)${FIO_CPUS:+; fio given iodb's CPUs}${LOOP:+; RAM-backed loop device})"

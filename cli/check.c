@@ -7,30 +7,29 @@
 #include "report/report.h"
 
 const char check_usage[] =
-	"usage: iodb check [SELECTION] [--model M] [--min-pct PCT]\n"
-	"\n"
-	"Compare the selected results with the datasheet figures of their\n"
-	"device model ('iodb datasheet import'): one row per pairing with the\n"
-	"spec, the measured value, the percent of spec and a verdict.\n"
-	"\n"
-	"A result pairs with a spec when the direction, pattern and block\n"
-	"size agree.  Queue depth x threads must give the same I/Os in\n"
-	"flight for a verdict; otherwise the row names the difference\n"
-	"(\"measured at QD1, spec at QD32\") and is not judged.\n"
-	"\n"
-	"  --model M        treat every selected result as device model M\n"
-	"                   (default: the model its run's device, or label,\n"
-	"                   names)\n"
-	"  --min-pct PCT    pass at PCT percent of spec or more (default 90)\n"
-	"\n" CLI_SELECTION_HELP
-	"\n"
-	"Exit status: 0 every judged row passes, 1 a row is below PCT,\n"
-	"2 nothing could be judged (no pairing, or conditions all differ)\n"
-	"or a usage error.\n";
+    "usage: iodb check [SELECTION] [--model M] [--min-pct PCT]\n"
+    "\n"
+    "Compare the selected results with the datasheet figures of their\n"
+    "device model ('iodb datasheet import'): one row per pairing with the\n"
+    "spec, the measured value, the percent of spec and a verdict.\n"
+    "\n"
+    "A result pairs with a spec when the direction, pattern and block\n"
+    "size agree.  Queue depth x threads must give the same I/Os in\n"
+    "flight for a verdict; otherwise the row names the difference\n"
+    "(\"measured at QD1, spec at QD32\") and is not judged.\n"
+    "\n"
+    "  --model M        treat every selected result as device model M\n"
+    "                   (default: the model its run's device, or label,\n"
+    "                   names)\n"
+    "  --min-pct PCT    pass at PCT percent of spec or more (default 90)\n"
+    "\n" CLI_SELECTION_HELP "\n"
+    "Exit status: 0 every judged row passes, 1 a row is below PCT,\n"
+    "2 nothing could be judged (no pairing, or conditions all differ)\n"
+    "or a usage error.\n";
 
 int cmd_check(int argc, char **argv, struct cli_env *env)
 {
-	struct cli_selection cs = { .sel = STORE_SELECTION_INIT };
+	struct cli_selection cs = {.sel = STORE_SELECTION_INIT};
 	struct report_data d = REPORT_DATA_INIT;
 	struct report_match m = REPORT_MATCH_INIT;
 	const char *model = NULL, *v;
@@ -38,8 +37,8 @@ int cmd_check(int argc, char **argv, struct cli_env *env)
 
 	for (int i = 1; i < argc; i++) {
 		char *end;
-		int r = cli_opt_value("check", "--model", argc, argv, &i,
-				      &model);
+		int r =
+		    cli_opt_value("check", "--model", argc, argv, &i, &model);
 
 		if (r < 0)
 			return 2;
@@ -53,10 +52,10 @@ int cmd_check(int argc, char **argv, struct cli_env *env)
 			if (*end || end == v || !(m.min_pct > 0) ||
 			    m.min_pct > 1000)
 				return cli_usage_error(
-					"check",
-					"--min-pct needs a percentage, found "
-					"'%s'",
-					v);
+				    "check",
+				    "--min-pct needs a percentage, found "
+				    "'%s'",
+				    v);
 			continue;
 		}
 		r = cli_selection_arg(&cs, "check", argc, argv, &i);

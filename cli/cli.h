@@ -42,7 +42,7 @@ const struct cli_command *cli_find(const char *name);
  * to run `iodb CMD --help`.
  */
 int cli_usage_error(const char *cmd, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
+    __attribute__((format(printf, 2, 3)));
 
 /* Print "iodb: " fmt on stderr (an error while acting). */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -73,14 +73,14 @@ int cli_selection_arg(struct cli_selection *cs, const char *cmd, int argc,
 		      char **argv, int *i);
 
 /* Text shared by every reading command's --help. */
-#define CLI_SELECTION_HELP                                                    \
-	"Selection (all given must match):\n"                                 \
-	"  --label L        runs labelled L\n"                                \
-	"  --host H         runs on host H\n"                                 \
-	"  --device D       runs on device D\n"                               \
-	"  --tool T         runs of tool T (fio, dd, hdparm, ...)\n"          \
-	"  --input-format F runs imported as format F (fio-json, dd ...)\n"\
-	"  --run N          run number N (see 'iodb ls')\n"                   \
+#define CLI_SELECTION_HELP                                                     \
+	"Selection (all given must match):\n"                                  \
+	"  --label L        runs labelled L\n"                                 \
+	"  --host H         runs on host H\n"                                  \
+	"  --device D       runs on device D\n"                                \
+	"  --tool T         runs of tool T (fio, dd, hdparm, ...)\n"           \
+	"  --input-format F runs imported as format F (fio-json, dd ...)\n"    \
+	"  --run N          run number N (see 'iodb ls')\n"                    \
 	"  --tag K=V        runs tagged K=V (repeatable)\n"
 
 #endif

@@ -17,41 +17,53 @@
 #include "store/units.h"
 
 const char datasheet_usage[] =
-	"usage: iodb datasheet import FILE...\n"
-	"   or: iodb datasheet ls [--model M]\n"
-	"\n"
-	"Vendor datasheet figures, kept apart from measurements; 'iodb check'\n"
-	"and 'iodb report' compare measurements with them.\n"
-	"\n"
-	"import reads CSV (a header row naming the columns, in any order) or\n"
-	"JSON (an array of objects with the same keys; numbers or strings):\n"
-	"  vendor     Seagate, Intel, ...\n"
-	"  model      the model as runs' device models name it (required)\n"
-	"  interface  SAS, SATA III, NVMe ...\n"
-	"  capacity   \"1.2TB\", \"480GB\" (decimal, as vendors state it)\n"
-	"  metric     bandwidth, iops or latency (required)\n"
-	"  value      the figure as stated: 550, \"72,000\", 3.3 (required)\n"
-	"  unit       MB/s, GB/s, MiB/s, IOPS, KIOPS, us, ms (required but\n"
-	"             for iops); MB and GB are decimal, as vendors use them\n"
-	"  op         read or write (required)\n"
-	"  pattern    seq or rand (sequential, random); empty: not stated\n"
-	"  bs         block size: 4k, 64K, 128KiB (binary); empty: not stated\n"
-	"  qd         queue depth; empty: not stated\n"
-	"  threads    threads (workers); empty: not stated\n"
-	"  source     where the figure was read (default: the file)\n"
-	"A figure already stored is not stored twice.\n"
-	"\n"
-	"ls lists the stored figures with their conditions.\n"
-	"  --model M        only model M\n";
+    "usage: iodb datasheet import FILE...\n"
+    "   or: iodb datasheet ls [--model M]\n"
+    "\n"
+    "Vendor datasheet figures, kept apart from measurements; 'iodb check'\n"
+    "and 'iodb report' compare measurements with them.\n"
+    "\n"
+    "import reads CSV (a header row naming the columns, in any order) or\n"
+    "JSON (an array of objects with the same keys; numbers or strings):\n"
+    "  vendor     Seagate, Intel, ...\n"
+    "  model      the model as runs' device models name it (required)\n"
+    "  interface  SAS, SATA III, NVMe ...\n"
+    "  capacity   \"1.2TB\", \"480GB\" (decimal, as vendors state it)\n"
+    "  metric     bandwidth, iops or latency (required)\n"
+    "  value      the figure as stated: 550, \"72,000\", 3.3 (required)\n"
+    "  unit       MB/s, GB/s, MiB/s, IOPS, KIOPS, us, ms (required but\n"
+    "             for iops); MB and GB are decimal, as vendors use them\n"
+    "  op         read or write (required)\n"
+    "  pattern    seq or rand (sequential, random); empty: not stated\n"
+    "  bs         block size: 4k, 64K, 128KiB (binary); empty: not stated\n"
+    "  qd         queue depth; empty: not stated\n"
+    "  threads    threads (workers); empty: not stated\n"
+    "  source     where the figure was read (default: the file)\n"
+    "A figure already stored is not stored twice.\n"
+    "\n"
+    "ls lists the stored figures with their conditions.\n"
+    "  --model M        only model M\n";
 
 enum col {
-	C_VENDOR, C_MODEL, C_INTERFACE, C_CAPACITY, C_METRIC, C_VALUE, C_UNIT,
-	C_OP, C_PATTERN, C_BS, C_QD, C_THREADS, C_SOURCE, C_N,
+	C_VENDOR,
+	C_MODEL,
+	C_INTERFACE,
+	C_CAPACITY,
+	C_METRIC,
+	C_VALUE,
+	C_UNIT,
+	C_OP,
+	C_PATTERN,
+	C_BS,
+	C_QD,
+	C_THREADS,
+	C_SOURCE,
+	C_N,
 };
 
 static const char *const col_names[C_N] = {
-	"vendor", "model", "interface", "capacity", "metric", "value", "unit",
-	"op", "pattern", "bs", "qd", "threads", "source",
+    "vendor", "model",	 "interface", "capacity", "metric",  "value",  "unit",
+    "op",     "pattern", "bs",	      "qd",	  "threads", "source",
 };
 
 struct importer {
@@ -88,8 +100,8 @@ static int parse_int(const char *s, int64_t *out)
 }
 
 /* Metric and value from the stated text: value "550", unit "MB/s". */
-static int parse_value(const struct importer *im, long line,
-		       const char *metric, const char *value, const char *unit,
+static int parse_value(const struct importer *im, long line, const char *metric,
+		       const char *value, const char *unit,
 		       struct iodb_spec *sp, char *text, size_t n)
 {
 	const char *end = NULL;
@@ -154,8 +166,8 @@ static int add_fields(struct importer *im, long line, const char *f[C_N])
 		return err(im, line, "expected a metric, found '%s'", "");
 	sp.vendor = f[C_VENDOR] && *f[C_VENDOR] ? f[C_VENDOR] : NULL;
 	sp.model = f[C_MODEL];
-	sp.interface = f[C_INTERFACE] && *f[C_INTERFACE] ? f[C_INTERFACE]
-							 : NULL;
+	sp.interface =
+	    f[C_INTERFACE] && *f[C_INTERFACE] ? f[C_INTERFACE] : NULL;
 	ret = parse_value(im, line, f[C_METRIC], f[C_VALUE], f[C_UNIT], &sp,
 			  text, sizeof(text));
 	if (ret)
@@ -297,7 +309,7 @@ static void csv_row(int c, void *arg)
 static int import_csv(struct importer *im, const char *buf, size_t len)
 {
 	struct csv_parser p;
-	struct csv_state cs = { .im = im };
+	struct csv_state cs = {.im = im};
 	int ret = 0;
 
 	for (size_t i = 0; i < 64; i++)
@@ -315,8 +327,9 @@ static int import_csv(struct importer *im, const char *buf, size_t len)
 	if (!ret)
 		ret = cs.ret;
 	if (!ret && cs.row < 2)
-		ret = err(im, 1, "expected a header row and figures, found "
-				 "%s",
+		ret = err(im, 1,
+			  "expected a header row and figures, found "
+			  "%s",
 			  cs.row ? "only a header" : "nothing");
 	return ret;
 }
@@ -333,9 +346,8 @@ static int import_json(struct importer *im, const char *buf, size_t len)
 			  root ? "another JSON value" : "malformed JSON");
 		goto out;
 	}
-	cJSON_ArrayForEach(o, root)
-	{
-		const char *f[C_N] = { 0 };
+	cJSON_ArrayForEach (o, root) {
+		const char *f[C_N] = {0};
 
 		k++;
 		if (!cJSON_IsObject(o)) {
@@ -348,8 +360,8 @@ static int import_json(struct importer *im, const char *buf, size_t len)
 			goto out;
 		}
 		for (size_t c = 0; c < C_N; c++) {
-			cJSON *v = cJSON_GetObjectItemCaseSensitive(
-				o, col_names[c]);
+			cJSON *v =
+			    cJSON_GetObjectItemCaseSensitive(o, col_names[c]);
 
 			if (cJSON_IsString(v)) {
 				f[c] = v->valuestring;
@@ -436,7 +448,7 @@ out:
 
 static int cmd_import_sheets(int argc, char **argv, struct cli_env *env)
 {
-	struct importer im = { .st = env->store, .seen = REPORT_MATCH_INIT };
+	struct importer im = {.st = env->store, .seen = REPORT_MATCH_INIT};
 	int ret, files = 0, failed = 0;
 
 	if (argc < 3)
@@ -507,9 +519,8 @@ static int cmd_ls_sheets(int argc, char **argv, struct cli_env *env)
 		if (r < 0)
 			return 2;
 		if (r == 0)
-			return cli_usage_error("datasheet",
-					       "unknown argument '%s'",
-					       argv[i]);
+			return cli_usage_error(
+			    "datasheet", "unknown argument '%s'", argv[i]);
 	}
 	printf("%-10s %-24s %-9s %-9s %-10s %-34s %-16s %s\n", "vendor",
 	       "model", "interface", "capacity", "metric", "conditions",

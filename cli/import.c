@@ -20,38 +20,38 @@
 #include "store/hash.h"
 
 const char import_usage[] =
-	"usage: iodb import [OPTIONS] FILE|DIR|- ...\n"
-	"\n"
-	"Import benchmark outputs into the database.  Each file is one source,\n"
-	"stored once (by SHA-256: importing the same content again adds\n"
-	"nothing) and in one transaction (a file that fails leaves the\n"
-	"database as it was; the other files still import).  A directory is\n"
-	"walked recursively; '-' reads standard input.  The format is detected\n"
-	"from the content, never from the file name.\n"
-	"\n"
-	"Options:\n"
-	"  --format F       read every file as format F instead of detecting\n"
-	"  --label L        label the runs L (what you compare: a system,\n"
-	"                   a tier, a driver); overrides a label in the file\n"
-	"  --host H         the host the runs were made on\n"
-	"  --device D       the device the runs measured\n"
-	"  --tag K=V        tag the runs (repeatable)\n"
-	"  --job-file FILE  a fio job file or command line whose options fill\n"
-	"                   in conditions the output does not state\n"
-	"  --map FILE       how to read the result tables of a document that\n"
-	"                   iodb cannot read on its own (docs/documents.md)\n"
-	"  --dry-run        parse and print what would be stored; write nothing\n"
-	"  --format-out F   with --dry-run: json (the export contract, default)\n"
-	"                   or table\n"
-	"\n"
-	"Formats: fio-json (also json+), fio-text, fio-terse, dd, hdparm,\n"
-	"iozone, cdm (CrystalDiskMark), kdiskmark, hdtune (HD Tune), and\n"
-	"document (blog posts and wiki pages in text, Markdown or HTML, with\n"
-	"tool outputs and hand-made result tables; their datasheet figures\n"
-	"are stored as datasheet specs).\n"
-	"\n"
-	"Ends with 'imported N results from M files (W warnings, E errors)' on\n"
-	"stderr.  Exit status 1 when any file failed, 2 on a usage error.\n";
+    "usage: iodb import [OPTIONS] FILE|DIR|- ...\n"
+    "\n"
+    "Import benchmark outputs into the database.  Each file is one source,\n"
+    "stored once (by SHA-256: importing the same content again adds\n"
+    "nothing) and in one transaction (a file that fails leaves the\n"
+    "database as it was; the other files still import).  A directory is\n"
+    "walked recursively; '-' reads standard input.  The format is detected\n"
+    "from the content, never from the file name.\n"
+    "\n"
+    "Options:\n"
+    "  --format F       read every file as format F instead of detecting\n"
+    "  --label L        label the runs L (what you compare: a system,\n"
+    "                   a tier, a driver); overrides a label in the file\n"
+    "  --host H         the host the runs were made on\n"
+    "  --device D       the device the runs measured\n"
+    "  --tag K=V        tag the runs (repeatable)\n"
+    "  --job-file FILE  a fio job file or command line whose options fill\n"
+    "                   in conditions the output does not state\n"
+    "  --map FILE       how to read the result tables of a document that\n"
+    "                   iodb cannot read on its own (docs/documents.md)\n"
+    "  --dry-run        parse and print what would be stored; write nothing\n"
+    "  --format-out F   with --dry-run: json (the export contract, default)\n"
+    "                   or table\n"
+    "\n"
+    "Formats: fio-json (also json+), fio-text, fio-terse, dd, hdparm,\n"
+    "iozone, cdm (CrystalDiskMark), kdiskmark, hdtune (HD Tune), and\n"
+    "document (blog posts and wiki pages in text, Markdown or HTML, with\n"
+    "tool outputs and hand-made result tables; their datasheet figures\n"
+    "are stored as datasheet specs).\n"
+    "\n"
+    "Ends with 'imported N results from M files (W warnings, E errors)' on\n"
+    "stderr.  Exit status 1 when any file failed, 2 on a usage error.\n";
 
 struct tag {
 	const char *key, *value;
@@ -73,7 +73,7 @@ struct import {
 	const char *path;
 	int64_t source_id;
 	int64_t run_id;
-	int64_t dry_runs; /* provisional run numbers of a dry run */
+	int64_t dry_runs;    /* provisional run numbers of a dry run */
 	struct iodb_run run; /* the current run, overrides applied */
 	char *run_strings[12];
 
@@ -92,12 +92,11 @@ static void free_run_copy(struct import *im)
 /* Keep a copy of the run (dry runs print it with each result). */
 static void copy_run(struct import *im, const struct iodb_run *run)
 {
-	const char **f[] = { &im->run.format,	    &im->run.tool,
-			     &im->run.tool_version, &im->run.label,
-			     &im->run.host,	    &im->run.device,
-			     &im->run.device_model, &im->run.command,
-			     &im->run.options_json, &im->run.system_json,
-			     &im->run.status };
+	const char **f[] = {
+	    &im->run.format,	   &im->run.tool,    &im->run.tool_version,
+	    &im->run.label,	   &im->run.host,    &im->run.device,
+	    &im->run.device_model, &im->run.command, &im->run.options_json,
+	    &im->run.system_json,  &im->run.status};
 
 	free_run_copy(im);
 	im->run = *run;
@@ -128,8 +127,8 @@ static int on_run(void *arg, const struct iodb_run *run)
 	}
 	ret = store_run_add(im->env->store, im->source_id, &r, &im->run_id);
 	for (size_t i = 0; !ret && i < im->n_tags; i++)
-		ret = store_tag_add(im->env->store, im->run_id,
-				    im->tags[i].key, im->tags[i].value);
+		ret = store_tag_add(im->env->store, im->run_id, im->tags[i].key,
+				    im->tags[i].value);
 	return ret;
 }
 
@@ -144,10 +143,10 @@ static int on_result(void *arg, const struct iodb_result *res)
 		return -EPROTO;
 	}
 	if (im->dry_run) {
-		struct store_row row = { .run_id = im->run_id,
-					 .source = im->path,
-					 .run = &im->run,
-					 .res = res };
+		struct store_row row = {.run_id = im->run_id,
+					.source = im->path,
+					.run = &im->run,
+					.res = res};
 
 		return report_export_row(im->ex, &row);
 	}
@@ -164,8 +163,8 @@ static int on_spec(void *arg, const struct iodb_spec *spec)
 				"iodb: %s:%ld: datasheet figure: %s %s %s = "
 				"%s\n",
 				im->path, spec->line,
-				spec->vendor ? spec->vendor : "",
-				spec->model, spec->metric,
+				spec->vendor ? spec->vendor : "", spec->model,
+				spec->metric,
 				spec->value_text ? spec->value_text : "?");
 		return 0;
 	}
@@ -243,7 +242,7 @@ static ssize_t slurp(struct reader *r, int fd)
 /* Read, hash and parse one file into job. */
 static void read_job(struct reader *r, const char *arg, struct job *job)
 {
-	struct ingest_ctx ctx = { 0 };
+	struct ingest_ctx ctx = {0};
 	const struct ingest_format *f = r->im->fmt;
 	int fd = 0;
 	ssize_t n;
@@ -361,10 +360,8 @@ static struct job *next_job(struct queue *qu)
 /* Store (or, in a dry run, print) one parsed job as one unit. */
 static int store_job(struct import *im, struct job *job)
 {
-	struct ingest_sink sink = { .run = on_run,
-				    .result = on_result,
-				    .spec = on_spec,
-				    .arg = im };
+	struct ingest_sink sink = {
+	    .run = on_run, .result = on_result, .spec = on_spec, .arg = im};
 	struct store *st = im->env->store;
 	int64_t old;
 	int ret = job->ret;
@@ -427,14 +424,14 @@ static void progress(struct import *im, unsigned total, int done)
 		return;
 	}
 	if (!done && (now.tv_sec - last.tv_sec) * 1000000000L +
-				     (now.tv_nsec - last.tv_nsec) <
-			     200000000L)
+			     (now.tv_nsec - last.tv_nsec) <
+			 200000000L)
 		return;
 	if (now.tv_sec - start.tv_sec < 1)
 		return;
 	last = now;
-	fprintf(stderr, "\rimporting: %u/%u files, %u results%s",
-		im->files, total, im->results, done ? "\n" : "");
+	fprintf(stderr, "\rimporting: %u/%u files, %u results%s", im->files,
+		total, im->results, done ? "\n" : "");
 }
 
 struct pathlist {
@@ -466,7 +463,7 @@ static int cmp_str(const void *a, const void *b)
 static int collect(struct pathlist *pl, const char *path)
 {
 	struct stat sb;
-	struct pathlist sub = { 0 };
+	struct pathlist sub = {0};
 	struct dirent *de;
 	DIR *d;
 	int ret = 0;
@@ -505,10 +502,10 @@ static int collect(struct pathlist *pl, const char *path)
 /* Run the pipeline over every path; 0, or <0 when it could not start. */
 static int import_all(struct import *im, const struct pathlist *pl)
 {
-	struct queue qu = { .mu = PTHREAD_MUTEX_INITIALIZER,
-			    .more = PTHREAD_COND_INITIALIZER,
-			    .room = PTHREAD_COND_INITIALIZER };
-	struct reader r = { .im = im, .qu = &qu, .paths = pl->v, .n = pl->n };
+	struct queue qu = {.mu = PTHREAD_MUTEX_INITIALIZER,
+			   .more = PTHREAD_COND_INITIALIZER,
+			   .room = PTHREAD_COND_INITIALIZER};
+	struct reader r = {.im = im, .qu = &qu, .paths = pl->v, .n = pl->n};
 	struct job *job;
 	pthread_t tid;
 	int fatal = 0;
@@ -572,11 +569,9 @@ static int read_text(const char *path, const char *what, char **out)
 	return 0;
 }
 
-static const char *const opts[] = { "--format",	  "--label",
-				     "--host",	  "--device",
-				     "--tag",	  "--job-file",
-				     "--format-out", "--map",
-				     NULL };
+static const char *const opts[] = {"--format",	   "--label", "--host",
+				   "--device",	   "--tag",   "--job-file",
+				   "--format-out", "--map",   NULL};
 
 /* Apply option opts[k] with value v; 0, or an exit status. */
 static int import_option(struct import *im, size_t k, const char *v,
@@ -632,8 +627,8 @@ static int import_option(struct import *im, size_t k, const char *v,
 
 int cmd_import(int argc, char **argv, struct cli_env *env)
 {
-	struct import im = { .env = env, .out_fmt = REPORT_EXPORT_JSON };
-	struct pathlist pl = { 0 };
+	struct import im = {.env = env, .out_fmt = REPORT_EXPORT_JSON};
+	struct pathlist pl = {0};
 	char *hint = NULL, *map = NULL;
 	int i, ret = 0, status = 0;
 
@@ -663,8 +658,8 @@ int cmd_import(int argc, char **argv, struct cli_env *env)
 			goto out;
 		}
 		if (!opts[k]) {
-			status = cli_usage_error("import",
-						 "unknown option '%s'", a);
+			status =
+			    cli_usage_error("import", "unknown option '%s'", a);
 			goto out;
 		}
 		status = import_option(&im, k, v, &hint, &map);
@@ -672,9 +667,9 @@ int cmd_import(int argc, char **argv, struct cli_env *env)
 			goto out;
 	}
 	if (i >= argc) {
-		status = cli_usage_error("import",
-					 "nothing to import: give files, "
-					 "directories or '-'");
+		status =
+		    cli_usage_error("import", "nothing to import: give files, "
+					      "directories or '-'");
 		goto out;
 	}
 	for (; i < argc; i++) {

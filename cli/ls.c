@@ -7,12 +7,12 @@
 #include "report/report.h"
 
 const char ls_usage[] =
-	"usage: iodb ls [SELECTION]\n"
-	"\n"
-	"List stored runs, newest first, one line each: run number, when it\n"
-	"was stored, format, tool version, label, host, device, number of\n"
-	"results and the source (file and lines) it came from.\n"
-	"\n" CLI_SELECTION_HELP;
+    "usage: iodb ls [SELECTION]\n"
+    "\n"
+    "List stored runs, newest first, one line each: run number, when it\n"
+    "was stored, format, tool version, label, host, device, number of\n"
+    "results and the source (file and lines) it came from.\n"
+    "\n" CLI_SELECTION_HELP;
 
 static int print_run(void *arg, const struct store_run_row *row)
 {
@@ -22,8 +22,7 @@ static int print_run(void *arg, const struct store_run_row *row)
 	struct tm tm;
 
 	(void)arg;
-	strftime(when, sizeof(when), "%Y-%m-%d %H:%M",
-		 localtime_r(&t, &tm));
+	strftime(when, sizeof(when), "%Y-%m-%d %H:%M", localtime_r(&t, &tm));
 	printf("%5lld  %s  %-10s ", (long long)row->run_id, when, r->format);
 	report_cell(stdout, r->tool_version ? r->tool_version : r->tool, 14);
 	putchar(' ');
@@ -45,7 +44,7 @@ static int print_run(void *arg, const struct store_run_row *row)
 
 int cmd_ls(int argc, char **argv, struct cli_env *env)
 {
-	struct cli_selection cs = { .sel = STORE_SELECTION_INIT };
+	struct cli_selection cs = {.sel = STORE_SELECTION_INIT};
 
 	for (int i = 1; i < argc; i++) {
 		int r = cli_selection_arg(&cs, "ls", argc, argv, &i);
@@ -59,6 +58,5 @@ int cmd_ls(int argc, char **argv, struct cli_env *env)
 	printf("%5s  %-16s  %-10s %-14s %-20s %-12s %-12s %4s  %s\n", "run",
 	       "stored", "format", "version", "label", "host", "device", "res",
 	       "source");
-	return store_runs_foreach(env->store, &cs.sel, print_run, NULL) ? 1
-									: 0;
+	return store_runs_foreach(env->store, &cs.sel, print_run, NULL) ? 1 : 0;
 }

@@ -17,58 +17,54 @@ static int cmd_help(int argc, char **argv, struct cli_env *env);
 static int cmd_version(int argc, char **argv, struct cli_env *env);
 
 static const char help_usage[] =
-	"usage: iodb help [COMMAND]\n"
-	"\n"
-	"Show the list of commands, or COMMAND's full help.\n";
+    "usage: iodb help [COMMAND]\n"
+    "\n"
+    "Show the list of commands, or COMMAND's full help.\n";
 
 static const char version_usage[] =
-	"usage: iodb version\n"
-	"\n"
-	"Print iodb's version and the database schema version it carries.\n";
+    "usage: iodb version\n"
+    "\n"
+    "Print iodb's version and the database schema version it carries.\n";
 
 const struct cli_command cli_commands[] = {
-	/* import opens the database itself: a dry run must not create it */
-	{ "import", cmd_import, 0,
-	  "import benchmark outputs (fio, dd, hdparm, iozone, CDM ...)",
-	  import_usage },
-	{ "run", cmd_run, CLI_DB | CLI_DB_WRITE,
-	  "run a benchmark with the io_uring runner and record it", run_usage },
-	{ "ls", cmd_ls, CLI_DB, "list stored runs, newest first", ls_usage },
-	{ "show", cmd_show, CLI_DB, "show one run's results as a table",
-	  show_usage },
-	{ "export", cmd_export, CLI_DB,
-	  "export results as JSON or CSV (the stable contract)",
-	  export_usage },
-	{ "report", cmd_report, CLI_DB,
-	  "compare results: HTML, PDF or Markdown tables and charts",
-	  report_usage },
-	{ "check", cmd_check, CLI_DB,
-	  "check results against datasheets (exit 1 below spec)",
-	  check_usage },
-	{ "datasheet", cmd_datasheet, CLI_DB | CLI_DB_WRITE,
-	  "import or list vendor datasheet figures", datasheet_usage },
-	{ "help", cmd_help, 0, "show help for iodb or a command", help_usage },
-	{ "version", cmd_version, 0, "print the version", version_usage },
-	{ NULL, NULL, 0, NULL, NULL },
+    /* import opens the database itself: a dry run must not create it */
+    {"import", cmd_import, 0,
+     "import benchmark outputs (fio, dd, hdparm, iozone, CDM ...)",
+     import_usage},
+    {"run", cmd_run, CLI_DB | CLI_DB_WRITE,
+     "run a benchmark with the io_uring runner and record it", run_usage},
+    {"ls", cmd_ls, CLI_DB, "list stored runs, newest first", ls_usage},
+    {"show", cmd_show, CLI_DB, "show one run's results as a table", show_usage},
+    {"export", cmd_export, CLI_DB,
+     "export results as JSON or CSV (the stable contract)", export_usage},
+    {"report", cmd_report, CLI_DB,
+     "compare results: HTML, PDF or Markdown tables and charts", report_usage},
+    {"check", cmd_check, CLI_DB,
+     "check results against datasheets (exit 1 below spec)", check_usage},
+    {"datasheet", cmd_datasheet, CLI_DB | CLI_DB_WRITE,
+     "import or list vendor datasheet figures", datasheet_usage},
+    {"help", cmd_help, 0, "show help for iodb or a command", help_usage},
+    {"version", cmd_version, 0, "print the version", version_usage},
+    {NULL, NULL, 0, NULL, NULL},
 };
 
 static const char main_usage[] =
-	"usage: iodb [--db PATH] [-v] [-q] COMMAND [ARGS...]\n"
-	"\n"
-	"iodb runs, records, imports and compares storage benchmarks.\n"
-	"\n"
-	"Global options:\n"
-	"  --db PATH    the database (default: $IODB_DB, else\n"
-	"               $XDG_DATA_HOME/iodb/results.db, else\n"
-	"               ~/.local/share/iodb/results.db)\n"
-	"  -v           verbose: show the offending line and a caret on "
-	"errors\n"
-	"  -q           quiet: no progress or summary lines\n"
-	"  -h, --help   this help; 'iodb COMMAND --help' for a command's\n"
-	"  --version    print the version\n"
-	"\n"
-	"Exit status: 0 ok, 1 failed (or below spec), 2 usage error or "
-	"nothing matched.\n";
+    "usage: iodb [--db PATH] [-v] [-q] COMMAND [ARGS...]\n"
+    "\n"
+    "iodb runs, records, imports and compares storage benchmarks.\n"
+    "\n"
+    "Global options:\n"
+    "  --db PATH    the database (default: $IODB_DB, else\n"
+    "               $XDG_DATA_HOME/iodb/results.db, else\n"
+    "               ~/.local/share/iodb/results.db)\n"
+    "  -v           verbose: show the offending line and a caret on "
+    "errors\n"
+    "  -q           quiet: no progress or summary lines\n"
+    "  -h, --help   this help; 'iodb COMMAND --help' for a command's\n"
+    "  --version    print the version\n"
+    "\n"
+    "Exit status: 0 ok, 1 failed (or below spec), 2 usage error or "
+    "nothing matched.\n";
 
 const struct cli_command *cli_find(const char *name)
 {
@@ -136,7 +132,7 @@ static int finish(int status)
 
 int main(int argc, char **argv)
 {
-	struct cli_env env = { 0 };
+	struct cli_env env = {0};
 	const struct cli_command *cmd;
 	const char *db = NULL;
 	char path[4096];

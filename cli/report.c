@@ -8,29 +8,28 @@
 #include "report/report.h"
 
 const char report_usage[] =
-	"usage: iodb report [SELECTION] [--compare label|host|device|run]\n"
-	"                   [--format html|pdf|md] [-o FILE] [--model M]\n"
-	"                   [--min-pct PCT] [--paper a4|letter] [--title T]\n"
-	"\n"
-	"Compare the selected results: tables of every test across the\n"
-	"compared systems (best value marked), the datasheet-vs-measured\n"
-	"table, bar charts per test, latency percentile and per-second IOPS\n"
-	"charts where the results have them, and where every figure came\n"
-	"from.\n"
-	"\n"
-	"  --compare BY     what a system is: label (default), host, device\n"
-	"                   or run\n"
-	"  --format F       html (default; one self-contained file), pdf, md\n"
-	"  -o FILE          write to FILE (default: stdout; pdf needs -o)\n"
-	"  --model M        compare every result with model M's datasheet\n"
-	"                   (default: the model each run's device names)\n"
-	"  --min-pct PCT    datasheet pass mark, percent of spec (default 90)\n"
-	"  --paper P        pdf page size: a4 (default) or letter\n"
-	"  --title T        the report's title\n"
-	"\n" CLI_SELECTION_HELP
-	"\n"
-	"Exit status: 0 written, 1 an error, 2 usage error or no result "
-	"selected.\n";
+    "usage: iodb report [SELECTION] [--compare label|host|device|run]\n"
+    "                   [--format html|pdf|md] [-o FILE] [--model M]\n"
+    "                   [--min-pct PCT] [--paper a4|letter] [--title T]\n"
+    "\n"
+    "Compare the selected results: tables of every test across the\n"
+    "compared systems (best value marked), the datasheet-vs-measured\n"
+    "table, bar charts per test, latency percentile and per-second IOPS\n"
+    "charts where the results have them, and where every figure came\n"
+    "from.\n"
+    "\n"
+    "  --compare BY     what a system is: label (default), host, device\n"
+    "                   or run\n"
+    "  --format F       html (default; one self-contained file), pdf, md\n"
+    "  -o FILE          write to FILE (default: stdout; pdf needs -o)\n"
+    "  --model M        compare every result with model M's datasheet\n"
+    "                   (default: the model each run's device names)\n"
+    "  --min-pct PCT    datasheet pass mark, percent of spec (default 90)\n"
+    "  --paper P        pdf page size: a4 (default) or letter\n"
+    "  --title T        the report's title\n"
+    "\n" CLI_SELECTION_HELP "\n"
+    "Exit status: 0 written, 1 an error, 2 usage error or no result "
+    "selected.\n";
 
 enum fmt { F_HTML, F_PDF, F_MD };
 
@@ -41,9 +40,9 @@ static void selection_text(const struct store_selection *sel, char *buf,
 	size_t o = 0;
 
 	buf[0] = '\0';
-#define ADD(name, v)                                                          \
-	if ((v) && o < n)                                                     \
-		o += (size_t)snprintf(buf + o, n - o, "%s%s %s",              \
+#define ADD(name, v)                                                           \
+	if ((v) && o < n)                                                      \
+		o += (size_t)snprintf(buf + o, n - o, "%s%s %s",               \
 				      o ? ", " : "", name, v);
 	ADD("label", sel->label)
 	ADD("host", sel->host)
@@ -62,10 +61,10 @@ static void selection_text(const struct store_selection *sel, char *buf,
 
 int cmd_report(int argc, char **argv, struct cli_env *env)
 {
-	struct cli_selection cs = { .sel = STORE_SELECTION_INIT };
+	struct cli_selection cs = {.sel = STORE_SELECTION_INIT};
 	struct report_data d = REPORT_DATA_INIT;
 	struct report_match m = REPORT_MATCH_INIT;
-	struct report_input in = { 0 };
+	struct report_input in = {0};
 	enum report_paper paper = REPORT_A4;
 	const char *model = NULL, *path = NULL, *title = NULL, *v;
 	char seltext[1024];
@@ -75,8 +74,8 @@ int cmd_report(int argc, char **argv, struct cli_env *env)
 
 	for (int i = 1; i < argc; i++) {
 		static const char *const names[] = {
-			"--output", "--model", "--title",   "--compare",
-			"--format", "--paper", "--min-pct", NULL,
+		    "--output", "--model", "--title",	"--compare",
+		    "--format", "--paper", "--min-pct", NULL,
 		};
 		char *end;
 		size_t k;
@@ -103,9 +102,8 @@ int cmd_report(int argc, char **argv, struct cli_env *env)
 			if (r < 0)
 				return 2;
 			if (r == 0)
-				return cli_usage_error("report",
-						       "unknown argument '%s'",
-						       argv[i]);
+				return cli_usage_error(
+				    "report", "unknown argument '%s'", argv[i]);
 			continue;
 		}
 		switch (k) {
@@ -115,10 +113,10 @@ int cmd_report(int argc, char **argv, struct cli_env *env)
 		case 3:
 			if (report_compare_parse(v, &d.by))
 				return cli_usage_error(
-					"report",
-					"--compare takes label, host, device "
-					"or run, found '%s'",
-					v);
+				    "report",
+				    "--compare takes label, host, device "
+				    "or run, found '%s'",
+				    v);
 			break;
 		case 4:
 			if (!strcmp(v, "html"))
@@ -129,28 +127,28 @@ int cmd_report(int argc, char **argv, struct cli_env *env)
 				fmt = F_MD;
 			else
 				return cli_usage_error(
-					"report",
-					"--format takes html, pdf or md, "
-					"found '%s'",
-					v);
+				    "report",
+				    "--format takes html, pdf or md, "
+				    "found '%s'",
+				    v);
 			break;
 		case 5:
 			if (report_paper_parse(v, &paper))
 				return cli_usage_error(
-					"report",
-					"--paper takes a4 or letter, found "
-					"'%s'",
-					v);
+				    "report",
+				    "--paper takes a4 or letter, found "
+				    "'%s'",
+				    v);
 			break;
 		default:
 			m.min_pct = strtod(v, &end);
 			if (*end || end == v || !(m.min_pct > 0) ||
 			    m.min_pct > 1000)
 				return cli_usage_error(
-					"report",
-					"--min-pct needs a percentage, found "
-					"'%s'",
-					v);
+				    "report",
+				    "--min-pct needs a percentage, found "
+				    "'%s'",
+				    v);
 			break;
 		}
 	}

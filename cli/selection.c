@@ -60,9 +60,9 @@ int cli_opt_value(const char *cmd, const char *name, int argc, char **argv,
 int cli_selection_arg(struct cli_selection *cs, const char *cmd, int argc,
 		      char **argv, int *i)
 {
-	static const char *const names[] = { "--label", "--host", "--device",
-					     "--tool",	"--input-format", "--run",
-					     "--tag",	NULL };
+	static const char *const names[] = {
+	    "--label",	      "--host", "--device", "--tool",
+	    "--input-format", "--run",	"--tag",    NULL};
 	struct store_selection *sel = &cs->sel;
 	const char *v = NULL, *eq;
 	char *end;
@@ -85,8 +85,8 @@ int cli_selection_arg(struct cli_selection *cs, const char *cmd, int argc,
 	case 5:
 		sel->run = strtoll(v, &end, 10);
 		if (*end || sel->run <= 0) {
-			cli_usage_error(cmd, "--run needs a run number, found '%s'",
-					v);
+			cli_usage_error(
+			    cmd, "--run needs a run number, found '%s'", v);
 			return -2;
 		}
 		break;
@@ -94,8 +94,8 @@ int cli_selection_arg(struct cli_selection *cs, const char *cmd, int argc,
 		eq = strchr(v, '=');
 		k = sel->n_tags;
 		if (!eq || eq == v) {
-			cli_usage_error(cmd, "--tag needs KEY=VALUE, found '%s'",
-					v);
+			cli_usage_error(cmd,
+					"--tag needs KEY=VALUE, found '%s'", v);
 			return -2;
 		}
 		if (k >= 16) {

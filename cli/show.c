@@ -8,12 +8,12 @@
 #include "report/report.h"
 
 const char show_usage[] =
-	"usage: iodb show RUN\n"
-	"\n"
-	"Show the results of run number RUN (see 'iodb ls') as a table:\n"
-	"test or job, direction, pattern, block size, IOPS, MB/s (10^6\n"
-	"bytes/s) and mean latency in microseconds; '-' where the source\n"
-	"did not give the figure.  'iodb export --run RUN' gives every field.\n";
+    "usage: iodb show RUN\n"
+    "\n"
+    "Show the results of run number RUN (see 'iodb ls') as a table:\n"
+    "test or job, direction, pattern, block size, IOPS, MB/s (10^6\n"
+    "bytes/s) and mean latency in microseconds; '-' where the source\n"
+    "did not give the figure.  'iodb export --run RUN' gives every field.\n";
 
 struct show {
 	struct report_export *ex;
@@ -51,7 +51,7 @@ static int show_row(void *arg, const struct store_row *row)
 int cmd_show(int argc, char **argv, struct cli_env *env)
 {
 	struct store_selection sel = STORE_SELECTION_INIT;
-	struct show sh = { 0 };
+	struct show sh = {0};
 	char *end;
 	int ret;
 
@@ -59,8 +59,8 @@ int cmd_show(int argc, char **argv, struct cli_env *env)
 		return cli_usage_error("show", "give one run number");
 	sel.run = strtoll(argv[1], &end, 10);
 	if (*end || sel.run <= 0)
-		return cli_usage_error("show", "expected a run number, found '%s'",
-				       argv[1]);
+		return cli_usage_error(
+		    "show", "expected a run number, found '%s'", argv[1]);
 	/* the exporter starts at the first row, below the run's header */
 	ret = store_results_foreach(env->store, &sel, show_row, &sh);
 	if (sh.ex)

@@ -8,11 +8,11 @@
 #include "ingest/formats.h"
 
 static const struct diskmark_tool cdm = {
-	.format = "cdm",
-	.tool = "CrystalDiskMark",
-	.header = "CrystalDiskMark",
-	.kib_thousands = 0,
-	.direct = 1,
+    .format = "cdm",
+    .tool = "CrystalDiskMark",
+    .header = "CrystalDiskMark",
+    .kib_thousands = 0,
+    .direct = 1,
 };
 
 static int probe(const char *buf, size_t len)
@@ -38,8 +38,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 }
 
 const struct ingest_format ingest_cdm = {
-	.name = "cdm",
-	.description = "CrystalDiskMark text export (3.x to 8.x)",
-	.probe = probe,
-	.parse = parse,
+    .name = "cdm",
+    .description = "CrystalDiskMark text export (3.x to 8.x)",
+    .probe = probe,
+    .parse = parse,
 };

@@ -75,7 +75,7 @@
 #include "ingest/lines.h"
 #include "store/units.h"
 
-#define DD_LINE_MAX 1024
+#define DD_LINE_MAX    1024
 #define DD_PENDING_MAX 32
 #define DD_PROBE_BYTES 65536
 
@@ -85,7 +85,7 @@ enum dd_dialect {
 	DD_BSD,
 };
 
-static const char *const dialect_names[] = { "gnu", "busybox", "bsd" };
+static const char *const dialect_names[] = {"gnu", "busybox", "bsd"};
 
 struct dd_summary {
 	double bytes;
@@ -103,9 +103,9 @@ struct dd_summary {
 struct dd_cmd {
 	int known;
 	long line;
-	char text[DD_LINE_MAX];	  /* the command as typed, prompt removed */
+	char text[DD_LINE_MAX];	   /* the command as typed, prompt removed */
 	char ops[DD_LINE_MAX * 2]; /* "\"if\":\"/dev/zero\",..." */
-	char in[256], out[256];	  /* if= / "< f", of= / "> f"; "" absent */
+	char in[256], out[256];	   /* if= / "< f", of= / "> f"; "" absent */
 	int has_in, has_out;
 	char bs[32], ibs[32], obs[32];
 	int iflag_direct, oflag_direct;
@@ -119,7 +119,7 @@ struct dd_state {
 	double rec[4];	   /* in full, in partial, out full, out partial */
 	long rec_line, rec_last_line;
 	struct dd_summary pending[DD_PENDING_MAX];
-	int n_pending; /* summaries seen before any records line */
+	int n_pending;	    /* summaries seen before any records line */
 	long progress_line; /* a progress line of this group; 0 none */
 	int runs;
 	long last_progress_line; /* for the "nothing found" message */
@@ -221,13 +221,19 @@ static double step_of(int decimals)
 static int bytes_word(const char *w, size_t len)
 {
 	static const char *const words[] = {
-		"byte", "Byte", "BYTE", "octet", "Octet", "bajt", "Bajt",
-		"\xd0\xb1\xd0\xb0\xd0\xb9\xd1\x82",	/* байт */
-		"\xe3\x83\x90\xe3\x82\xa4\xe3\x83\x88", /* バイト */
-		"\xe5\xad\x97\xe8\x8a\x82",		/* 字节 */
-		"\xe4\xbd\x8d\xe5\x85\x83\xe7\xb5\x84", /* 位元組 */
-		"\xeb\xb0\x94\xec\x9d\xb4\xed\x8a\xb8", /* 바이트 */
-		NULL,
+	    "byte",
+	    "Byte",
+	    "BYTE",
+	    "octet",
+	    "Octet",
+	    "bajt",
+	    "Bajt",
+	    "\xd0\xb1\xd0\xb0\xd0\xb9\xd1\x82",	    /* байт */
+	    "\xe3\x83\x90\xe3\x82\xa4\xe3\x83\x88", /* バイト */
+	    "\xe5\xad\x97\xe8\x8a\x82",		    /* 字节 */
+	    "\xe4\xbd\x8d\xe5\x85\x83\xe7\xb5\x84", /* 位元組 */
+	    "\xeb\xb0\x94\xec\x9d\xb4\xed\x8a\xb8", /* 바이트 */
+	    NULL,
 	};
 
 	for (size_t i = 0; words[i]; i++) {
@@ -245,15 +251,18 @@ static int bytes_word(const char *w, size_t len)
  * "/秒"), and Cyrillic prefixes become Latin ones.  Returns 0, or -1 when
  * the unit has no '/'.
  */
-static int normalize_rate_unit(const char *u, size_t len, char *dst,
-			       size_t n)
+static int normalize_rate_unit(const char *u, size_t len, char *dst, size_t n)
 {
 	static const struct {
 		const char *from, *to;
 	} map[] = {
-		{ "\xd0\xb1\xd0\xb0\xd0\xb9\xd1\x82", "B" }, /* байт */
-		{ "\xd0\x9a", "K" }, { "\xd0\xba", "k" }, { "\xd0\x9c", "M" },
-		{ "\xd0\x93", "G" }, { "\xd0\xa2", "T" }, { "\xd0\x91", "B" },
+	    {"\xd0\xb1\xd0\xb0\xd0\xb9\xd1\x82", "B"}, /* байт */
+	    {"\xd0\x9a", "K"},
+	    {"\xd0\xba", "k"},
+	    {"\xd0\x9c", "M"},
+	    {"\xd0\x93", "G"},
+	    {"\xd0\xa2", "T"},
+	    {"\xd0\x91", "B"},
 	};
 	size_t o = 0, i = 0;
 
@@ -297,13 +306,13 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 	int known, comma, dec, tdec, glued;
 	double v, f, nv;
 
-#define DD_FAIL(where, what)                                                  \
-	do {                                                                  \
-		if (!known)                                                   \
-			return 0;                                             \
-		*at = (where);                                                \
-		*expected = (what);                                           \
-		return -1;                                                    \
+#define DD_FAIL(where, what)                                                   \
+	do {                                                                   \
+		if (!known)                                                    \
+			return 0;                                              \
+		*at = (where);                                                 \
+		*expected = (what);                                            \
+		return -1;                                                     \
 	} while (0)
 
 	memset(s, 0, sizeof(*s));
@@ -426,8 +435,8 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 	if (units_number(num, NULL,
 			 comma ? UNITS_COMMA_DECIMAL : UNITS_COMMA_NONE, &nv))
 		DD_FAIL(num, "a rate ('96.1 MB/s')");
-	s->printed_tol = nv > 0 ? step_of(dec) * s->printed_bw / nv
-				: s->printed_bw;
+	s->printed_tol =
+	    nv > 0 ? step_of(dec) * s->printed_bw / nv : s->printed_bw;
 	snprintf(s->rate_text, sizeof(s->rate_text), "%.*s",
 		 (int)(u + ulen - num), num);
 	return 1;
@@ -546,14 +555,14 @@ static void copy_str(char *dst, size_t n, const char *src)
 static int parse_command(const char *t, long line, struct dd_cmd *c)
 {
 	static const char *const wrappers[] = {
-		"sudo",	   "doas",  "time", "nice",    "ionice", "nohup",
-		"command", "exec",  "env",  "stdbuf",  "taskset", "chrt",
-		"nocache", "\\time", "/usr/bin/time", "busybox", NULL,
+	    "sudo",    "doas",	 "time",	  "nice",    "ionice",	"nohup",
+	    "command", "exec",	 "env",		  "stdbuf",  "taskset", "chrt",
+	    "nocache", "\\time", "/usr/bin/time", "busybox", NULL,
 	};
 	static const char *const operands[] = {
-		"if",	 "of",	 "bs",	 "ibs",	   "obs",    "cbs",
-		"count", "skip", "seek", "iseek",  "oseek",  "conv",
-		"iflag", "oflag", "status", "iflags", "oflags", NULL,
+	    "if",    "of",    "bs",	"ibs",	  "obs",    "cbs",
+	    "count", "skip",  "seek",	"iseek",  "oseek",  "conv",
+	    "iflag", "oflag", "status", "iflags", "oflags", NULL,
 	};
 	char toks[DD_LINE_MAX * 2];
 	const char *tok[DD_MAX_TOKENS];
@@ -767,8 +776,8 @@ static int is_dev(const char *path)
 static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 			  struct iodb_result *res, const char **device)
 {
-	int in_file = c->has_in && !is_generator(c->in) &&
-		      strcmp(c->in, "/dev/null");
+	int in_file =
+	    c->has_in && !is_generator(c->in) && strcmp(c->in, "/dev/null");
 	int in_gen = c->has_in && !in_file;
 	int out_null = c->has_out && !strcmp(c->out, "/dev/null");
 	int out_file = c->has_out && !out_null;
@@ -834,33 +843,33 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	res.line_to = s->line;
 
 	if (!isnan(s->printed_bw)) {
-		ex[nx++] = (struct iodb_metric){ "printed_bw_bytes",
-						 s->printed_bw, "bytes/s" };
-		if (!isnan(res.bw_bytes) &&
-		    fabs(res.bw_bytes - s->printed_bw) >
-			    s->printed_tol + res.bw_bytes * s->time_rel +
-				    res.bw_bytes * 1e-9)
+		ex[nx++] = (struct iodb_metric){"printed_bw_bytes",
+						s->printed_bw, "bytes/s"};
+		if (!isnan(res.bw_bytes) && fabs(res.bw_bytes - s->printed_bw) >
+						s->printed_tol +
+						    res.bw_bytes * s->time_rel +
+						    res.bw_bytes * 1e-9)
 			ingest_warn(ctx, s->line, s->rate_col,
 				    "printed rate '%s' disagrees with %.0f "
 				    "bytes in %.9g s (%.6g bytes/s)",
 				    s->rate_text, s->bytes, secs, res.bw_bytes);
 	}
 	if (with_records) {
-		ex[nx++] = (struct iodb_metric){ "records_in_full", st->rec[0],
-						 "count" };
-		ex[nx++] = (struct iodb_metric){ "records_in_partial",
-						 st->rec[1], "count" };
+		ex[nx++] = (struct iodb_metric){"records_in_full", st->rec[0],
+						"count"};
+		ex[nx++] = (struct iodb_metric){"records_in_partial",
+						st->rec[1], "count"};
 		if (st->n_records > 1) {
-			ex[nx++] = (struct iodb_metric){ "records_out_full",
-							 st->rec[2], "count" };
-			ex[nx++] = (struct iodb_metric){ "records_out_partial",
-							 st->rec[3], "count" };
+			ex[nx++] = (struct iodb_metric){"records_out_full",
+							st->rec[2], "count"};
+			ex[nx++] = (struct iodb_metric){"records_out_partial",
+							st->rec[3], "count"};
 		}
 	}
 	if (cmd && cmd->known && cmd->fdatasync)
-		ex[nx++] = (struct iodb_metric){ "conv_fdatasync", 1, NULL };
+		ex[nx++] = (struct iodb_metric){"conv_fdatasync", 1, NULL};
 	if (cmd && cmd->known && cmd->fsync)
-		ex[nx++] = (struct iodb_metric){ "conv_fsync", 1, NULL };
+		ex[nx++] = (struct iodb_metric){"conv_fsync", 1, NULL};
 	res.extras = ex;
 	res.n_extras = nx;
 
@@ -948,8 +957,8 @@ static int on_summary(struct ingest_ctx *ctx, struct dd_state *st,
 	return 0;
 }
 
-static int on_records(struct ingest_ctx *ctx, struct dd_state *st,
-		      long line, double full, double partial)
+static int on_records(struct ingest_ctx *ctx, struct dd_state *st, long line,
+		      double full, double partial)
 {
 	if (st->n_records == 2)
 		return ingest_error(ctx, st->rec_last_line, 0,
@@ -999,12 +1008,11 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		line_copy(tl, t, sizeof(t));
 		r = parse_summary(t, &s, &at, &expected);
 		if (r < 0) {
-			ret = ingest_error(ctx, line.no,
-					   (long)(tl.s - line.s + (at - t)) + 1,
-					   "expected %s, found %s%.*s%s",
-					   expected, *at ? "'" : "",
-					   *at ? 24 : 0, *at ? at : "",
-					   *at ? "'" : "end of line");
+			ret = ingest_error(
+			    ctx, line.no, (long)(tl.s - line.s + (at - t)) + 1,
+			    "expected %s, found %s%.*s%s", expected,
+			    *at ? "'" : "", *at ? 24 : 0, *at ? at : "",
+			    *at ? "'" : "end of line");
 			goto out;
 		}
 		if (r > 0) {
@@ -1093,9 +1101,9 @@ static int probe(const char *buf, size_t len)
 }
 
 const struct ingest_format ingest_dd = {
-	.name = "dd",
-	.description = "dd transfer summaries (GNU coreutils in any locale, "
-		       "BusyBox, BSD/macOS) with the dd command line",
-	.probe = probe,
-	.parse = parse,
+    .name = "dd",
+    .description = "dd transfer summaries (GNU coreutils in any locale, "
+		   "BusyBox, BSD/macOS) with the dd command line",
+    .probe = probe,
+    .parse = parse,
 };

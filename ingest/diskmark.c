@@ -39,9 +39,9 @@
 #include "store/units.h"
 
 #define DM_LINE 512
-#define DM_STR 160
-#define KIB 1024LL
-#define MIB (1024LL * 1024LL)
+#define DM_STR	160
+#define KIB	1024LL
+#define MIB	(1024LL * 1024LL)
 
 static const char *skip_blanks(const char *p)
 {
@@ -236,7 +236,7 @@ static int label_directed(const char *s, struct diskmark_test *t)
 int diskmark_label(const char *s, size_t len, struct diskmark_test *t)
 {
 	char buf[128];
-	struct text_line l = { s, len, 0 };
+	struct text_line l = {s, len, 0};
 
 	l = line_trim(l);
 	if (!l.len || l.len >= sizeof(buf))
@@ -337,7 +337,7 @@ static int split_colon(struct text_line t, struct text_line *label, char *val,
 int diskmark_count_results(const char *buf, size_t len, size_t limit,
 			   int *spaced)
 {
-	static const struct diskmark_tool any = { .kib_thousands = 1 };
+	static const struct diskmark_tool any = {.kib_thousands = 1};
 	struct line_iter it;
 	struct text_line l, label;
 	struct diskmark_test t;
@@ -381,7 +381,7 @@ static int header_version(struct text_line t, const char *word, char *ver,
 		if (i >= end || i < 2 || s[1] < '0' || s[1] > '9')
 			return 0;
 		if (ver) {
-			struct text_line v = { s + 1, i - 1, 0 };
+			struct text_line v = {s + 1, i - 1, 0};
 
 			line_copy(v, ver, n);
 		}
@@ -394,7 +394,7 @@ static int header_version(struct text_line t, const char *word, char *ver,
 	if (i + 5 > end)
 		i = end;
 	if (ver) {
-		struct text_line v = { s, i, 0 };
+		struct text_line v = {s, i, 0};
 
 		line_copy(line_trim(v), ver, n);
 	}
@@ -483,7 +483,7 @@ static int64_t parse_date(const char *s)
 {
 	int y, mo, d, h, mi, sec, used = 0;
 	char s1, s2;
-	struct tm tm = { 0 };
+	struct tm tm = {0};
 
 	if (sscanf(s, "%d%c%d%c%d %d:%d:%d%n", &y, &s1, &mo, &s2, &d, &h, &mi,
 		   &sec, &used) != 8 ||
@@ -524,10 +524,10 @@ static void test_extras(struct session *s, struct iodb_metric *m, size_t *n)
 	double x;
 
 	if (!units_size(s->test, NULL, UNITS_BINARY, UNITS_COMMA_THOUSANDS, &x))
-		m[(*n)++] = (struct iodb_metric){ "test_size", x, "bytes" };
+		m[(*n)++] = (struct iodb_metric){"test_size", x, "bytes"};
 	p = strstr(s->test, "(x");
 	if (p && !units_number(p + 2, NULL, UNITS_COMMA_THOUSANDS, &x))
-		m[(*n)++] = (struct iodb_metric){ "test_count", x, "count" };
+		m[(*n)++] = (struct iodb_metric){"test_count", x, "count"};
 	p = strchr(s->test, '[');
 	if (p && p[1] && p[2] == ':' && p[1] != ' ') {
 		const char *e;
@@ -536,18 +536,18 @@ static void test_extras(struct session *s, struct iodb_metric *m, size_t *n)
 		if (!units_number(p + 3, &e, UNITS_COMMA_THOUSANDS, &x) &&
 		    *e == '%')
 			m[(*n)++] =
-				(struct iodb_metric){ "drive_used", x, "pct" };
+			    (struct iodb_metric){"drive_used", x, "pct"};
 	}
 	x = find_seconds(s->time, "Measure");
 	if (isnan(x))
 		x = find_seconds(s->test, "Measure");
 	if (!isnan(x))
-		m[(*n)++] = (struct iodb_metric){ "measure_time", x, "ns" };
+		m[(*n)++] = (struct iodb_metric){"measure_time", x, "ns"};
 	x = find_seconds(s->time, "Interval");
 	if (isnan(x))
 		x = find_seconds(s->test, "Interval");
 	if (!isnan(x))
-		m[(*n)++] = (struct iodb_metric){ "interval_time", x, "ns" };
+		m[(*n)++] = (struct iodb_metric){"interval_time", x, "ns"};
 }
 
 static int flush(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
@@ -709,8 +709,8 @@ static int section(struct ingest_ctx *ctx, struct session *s,
 static int footer(struct ingest_ctx *ctx, struct session *s,
 		  struct text_line label, const char *val)
 {
-	static const char *const keys[] = { "Profile", "Test", "Mode",	 "Time",
-					    "Date",    "OS",   "Comment" };
+	static const char *const keys[] = {"Profile", "Test", "Mode",	"Time",
+					   "Date",    "OS",   "Comment"};
 	char key[16], *dst[7];
 	struct text_line v;
 	size_t i;
@@ -755,7 +755,7 @@ static int header_noise(struct text_line t, struct session *s)
 	    line_starts(t, "* KB") || line_starts(t, "----"))
 		return 1;
 	if (line_starts(t, "Flexible I/O Tester (")) {
-		struct text_line v = { t.s + 21, t.len - 21, 0 };
+		struct text_line v = {t.s + 21, t.len - 21, 0};
 
 		p = memchr(v.s, ')', v.len);
 		if (p)
@@ -771,7 +771,7 @@ int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 {
 	struct line_iter it;
 	struct text_line l, t, label;
-	struct session s = { 0 };
+	struct session s = {0};
 	struct diskmark_test dt;
 	struct diskmark_values v;
 	char val[DM_LINE], ver[80], cand[128] = "";
@@ -803,10 +803,10 @@ int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 		if (header_noise(t, &s))
 			continue;
 		if (t.s[0] == '[') {
-			unsigned bit = line_starts(t, "[Read]")	 ? 1 :
-				       line_starts(t, "[Write]") ? 2 :
-				       line_starts(t, "[Mix]")	 ? 4 :
-								   0;
+			unsigned bit = line_starts(t, "[Read]")	   ? 1
+				       : line_starts(t, "[Write]") ? 2
+				       : line_starts(t, "[Mix]")   ? 4
+								   : 0;
 
 			/* a new block: after a footer, or a section again */
 			if (bit && (s.footer || (s.seen & bit))) {
@@ -835,11 +835,11 @@ int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 						   (long)(bad - val);
 
 					ret = ingest_error(
-						ctx, t.no, col,
-						"expected 'N MB/s [N IOPS] "
-						"<N us>' after '%.*s:', "
-						"found '%.40s'",
-						(int)label.len, label.s, bad);
+					    ctx, t.no, col,
+					    "expected 'N MB/s [N IOPS] "
+					    "<N us>' after '%.*s:', "
+					    "found '%.40s'",
+					    (int)label.len, label.s, bad);
 					goto out;
 				}
 				if (dt.op == IODB_OP_UNKNOWN && !s.section_line)
@@ -847,8 +847,8 @@ int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 						    "'%.*s' outside a [Read], "
 						    "[Write] or [Mix] section",
 						    (int)label.len, label.s);
-				ret = add_result(&s, tool, &dt, &v, label,
-						 t.no);
+				ret =
+				    add_result(&s, tool, &dt, &v, label, t.no);
 				if (ret)
 					goto out;
 				last = t.no;

@@ -37,10 +37,10 @@ struct diskmark_tool {
 	const char *tool;   /* "CrystalDiskMark", "KDiskMark" */
 	const char *header; /* the header's first word, before the version */
 	/*
-   * KDiskMark's "MB/s" is fio's KiB/s divided by 1000 (src/benchmark.cpp
-   * "jobRead.value("bw").toInt() / 1000.0; // to mb"), i.e. 1,024,000
-   * bytes/s, whatever its header says; CrystalDiskMark's is 10^6.
-   */
+	 * KDiskMark's "MB/s" is fio's KiB/s divided by 1000 (src/benchmark.cpp
+	 * "jobRead.value("bw").toInt() / 1000.0; // to mb"), i.e. 1,024,000
+	 * bytes/s, whatever its header says; CrystalDiskMark's is 10^6.
+	 */
 	int kib_thousands;
 	int direct; /* 1: the tool always bypasses the cache; -1 unknown */
 };

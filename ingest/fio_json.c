@@ -71,9 +71,9 @@
 
 enum { DIR_READ, DIR_WRITE, DIR_TRIM, DIR_MIXED, DIR_N };
 
-static const char *const dir_key[DIR_N] = { "read", "write", "trim", "mixed" };
-static const enum iodb_op dir_op[DIR_N] = { IODB_OP_READ, IODB_OP_WRITE,
-					    IODB_OP_TRIM, IODB_OP_UNKNOWN };
+static const char *const dir_key[DIR_N] = {"read", "write", "trim", "mixed"};
+static const enum iodb_op dir_op[DIR_N] = {IODB_OP_READ, IODB_OP_WRITE,
+					   IODB_OP_TRIM, IODB_OP_UNKNOWN};
 
 /*
  * A growable array that starts in storage inside struct fj, so the usual
@@ -85,7 +85,10 @@ struct vec {
 	void *inl;  /* the inline storage p starts at */
 };
 
-#define VEC_INIT(arr) { (arr), sizeof(arr) / sizeof((arr)[0]), (arr) }
+#define VEC_INIT(arr)                                                          \
+	{                                                                      \
+		(arr), sizeof(arr) / sizeof((arr)[0]), (arr)                   \
+	}
 
 /* What one parse keeps; the arrays are reused from result to result. */
 struct fj {
@@ -141,9 +144,8 @@ enum {
 };
 
 static const char *const job_keys[JK_N] = {
-	"jobname", "groupid", "error",	 "job options", "read",
-	"write",   "trim",    "mixed",	 "usr_cpu",	"sys_cpu",
-	"ctx",	   "majf",    "minf",
+    "jobname", "groupid", "error",   "job options", "read", "write", "trim",
+    "mixed",   "usr_cpu", "sys_cpu", "ctx",	    "majf", "minf",
 };
 
 /* The members of a direction object we read. */
@@ -178,12 +180,12 @@ enum {
 };
 
 static const char *const dir_keys[DK_N] = {
-	"io_bytes",    "io_kbytes", "bw_bytes",	  "bw",		"iops",
-	"runtime",     "total_ios", "short_ios",  "drop_ios",	"slat_ns",
-	"clat_ns",     "lat_ns",    "slat",	  "clat",	"lat",
-	"bw_min",      "bw_max",    "bw_agg",	  "bw_mean",	"bw_dev",
-	"bw_samples",  "iops_min",  "iops_max",	  "iops_mean",	"iops_stddev",
-	"iops_samples",
+    "io_bytes",	    "io_kbytes", "bw_bytes",  "bw",	   "iops",
+    "runtime",	    "total_ios", "short_ios", "drop_ios",  "slat_ns",
+    "clat_ns",	    "lat_ns",	 "slat",      "clat",	   "lat",
+    "bw_min",	    "bw_max",	 "bw_agg",    "bw_mean",   "bw_dev",
+    "bw_samples",   "iops_min",	 "iops_max",  "iops_mean", "iops_stddev",
+    "iops_samples",
 };
 
 /*
@@ -205,7 +207,8 @@ static void collect(const cJSON *obj, const char *const *keys, int n,
 
 		if (!k)
 			continue;
-		for (int j = 0, i = next; j < n; j++, i = i + 1 < n ? i + 1 : 0) {
+		for (int j = 0, i = next; j < n;
+		     j++, i = i + 1 < n ? i + 1 : 0) {
 			if (keys[i][0] != k[0] || strcmp(keys[i], k))
 				continue;
 			if (!out[i])
@@ -407,8 +410,7 @@ static int has_clone(const cJSON *jobs, const cJSON *job)
 
 	if (!cJSON_IsString(name))
 		return 0;
-	cJSON_ArrayForEach(it, jobs)
-	{
+	cJSON_ArrayForEach (it, jobs) {
 		const cJSON *n;
 
 		if (it == job)
@@ -525,8 +527,7 @@ static int options_json(const struct fj *s, const cJSON *jobs, char **out)
 	int ret = -ENOMEM;
 
 	*out = NULL;
-	cJSON_ArrayForEach(job, jobs)
-	{
+	cJSON_ArrayForEach (job, jobs) {
 		if (cJSON_IsObject(job)) {
 			first = job;
 			break;
@@ -540,8 +541,7 @@ static int options_json(const struct fj *s, const cJSON *jobs, char **out)
 		goto out;
 	for (it = o->child; it; it = next) {
 		next = it->next;
-		cJSON_ArrayForEach(job, jobs)
-		{
+		cJSON_ArrayForEach (job, jobs) {
 			const cJSON *v;
 
 			if (job == first || !cJSON_IsObject(job))
@@ -569,7 +569,7 @@ out:
 static int lat_fill(const cJSON *o, double f, struct iodb_lat *lat)
 {
 	const cJSON *it;
-	double v[5] = { NAN, NAN, NAN, NAN, NAN }; /* min max mean sd N */
+	double v[5] = {NAN, NAN, NAN, NAN, NAN}; /* min max mean sd N */
 
 	if (!cJSON_IsObject(o))
 		return 0;
@@ -607,8 +607,8 @@ static int lat_fill(const cJSON *o, double f, struct iodb_lat *lat)
  */
 static double key_pct(const char *k)
 {
-	static const double p10[] = { 1,   1e1, 1e2, 1e3, 1e4, 1e5,
-				      1e6, 1e7, 1e8, 1e9, 1e10 };
+	static const double p10[] = {1,	  1e1, 1e2, 1e3, 1e4, 1e5,
+				     1e6, 1e7, 1e8, 1e9, 1e10};
 	uint64_t m = 0;
 	int nd = 0, nf = 0, frac = 0;
 
@@ -729,8 +729,8 @@ static long bins_fill(struct fj *s, const cJSON *o, double f)
 
 /* ---- results ---- */
 
-static void extra(struct iodb_metric *x, size_t *n, const char *name,
-		  double v, const char *unit)
+static void extra(struct iodb_metric *x, size_t *n, const char *name, double v,
+		  const char *unit)
 {
 	if (isnan(v) || *n >= MAX_EXTRAS)
 		return;
@@ -773,8 +773,8 @@ static int emit_dir(struct fj *s, const cJSON *const *jk,
 			: !(io > 0) && !(kb > 0) && !(runtime > 0))
 		return 0;
 
-	r.job = cJSON_IsString(jk[JK_JOBNAME]) ? jk[JK_JOBNAME]->valuestring
-					       : NULL;
+	r.job =
+	    cJSON_IsString(jk[JK_JOBNAME]) ? jk[JK_JOBNAME]->valuestring : NULL;
 	if (cJSON_IsNumber(jk[JK_GROUPID]))
 		r.groupid = (int64_t)jk[JK_GROUPID]->valuedouble;
 	r.op = dir_op[dir];
@@ -792,8 +792,8 @@ static int emit_dir(struct fj *s, const cJSON *const *jk,
 		r.io_bytes = !isnan(io) ? io : kb * s->kib;
 	else
 		r.io_bytes = io * s->kib;
-	r.bw_bytes = d[DK_BW_BYTES] ? num(d[DK_BW_BYTES])
-				    : num(d[DK_BW]) * s->kib;
+	r.bw_bytes =
+	    d[DK_BW_BYTES] ? num(d[DK_BW_BYTES]) : num(d[DK_BW]) * s->kib;
 	r.iops = num(d[DK_IOPS]);
 	r.runtime_ns = runtime * s->ms;
 
@@ -826,9 +826,9 @@ static int emit_dir(struct fj *s, const cJSON *const *jk,
 	/* bw sample statistics (KiB/s), when fio took samples */
 	smp = num(d[DK_BW_SAMPLES]);
 	v = num(d[DK_BW_MEAN]);
-	if (isnan(smp) ? num(d[DK_BW_MIN]) != 0 || num(d[DK_BW_MAX]) != 0 ||
-				 v != 0
-		       : smp > 0) {
+	if (isnan(smp)
+		? num(d[DK_BW_MIN]) != 0 || num(d[DK_BW_MAX]) != 0 || v != 0
+		: smp > 0) {
 		double agg = num(d[DK_BW_AGG]);
 
 		extra(x, &nx, "bw_min_bytes", num(d[DK_BW_MIN]) * s->kib,
@@ -846,9 +846,9 @@ static int emit_dir(struct fj *s, const cJSON *const *jk,
 	}
 	smp = num(d[DK_IOPS_SAMPLES]);
 	v = num(d[DK_IOPS_MEAN]);
-	if (isnan(smp) ? num(d[DK_IOPS_MIN]) != 0 ||
-				 num(d[DK_IOPS_MAX]) != 0 || v != 0
-		       : smp > 0) {
+	if (isnan(smp)
+		? num(d[DK_IOPS_MIN]) != 0 || num(d[DK_IOPS_MAX]) != 0 || v != 0
+		: smp > 0) {
 		extra(x, &nx, "iops_min", num(d[DK_IOPS_MIN]), "iops");
 		extra(x, &nx, "iops_max", num(d[DK_IOPS_MAX]), "iops");
 		extra(x, &nx, "iops_mean", v, "iops");
@@ -888,14 +888,14 @@ static int emit_job(struct fj *s, const cJSON *jobs, const cJSON *job)
 		ingest_warn(s->ctx, s->line_from, 0,
 			    "fio reported error %.0f for job '%s'", err,
 			    cJSON_IsString(jk[JK_JOBNAME])
-				    ? jk[JK_JOBNAME]->valuestring
-				    : "?");
+				? jk[JK_JOBNAME]->valuestring
+				: "?");
 	job_cond(s, jobs, job,
 		 cJSON_IsObject(jk[JK_OPTIONS]) ? jk[JK_OPTIONS] : NULL, &c);
 	/* the user's --job-file / command fills what fio did not print */
-	if (hc && !fio_options_parse_any(hc, strlen(hc),
-					 cJSON_GetStringValue(jk[JK_JOBNAME]),
-					 &hint))
+	if (hc &&
+	    !fio_options_parse_any(hc, strlen(hc),
+				   cJSON_GetStringValue(jk[JK_JOBNAME]), &hint))
 		have_hint = 1;
 	for (int dir = 0; dir < DIR_N; dir++) {
 		if (!cJSON_IsObject(jk[JK_READ + dir]))
@@ -942,8 +942,7 @@ static int disk_util(struct fj *s, const cJSON *arr)
 	size_t plen;
 	int ret;
 
-	cJSON_ArrayForEach(du, arr)
-	{
+	cJSON_ArrayForEach (du, arr) {
 		const cJSON *name = member(du, "name");
 		const cJSON *host = member(du, "hostname");
 
@@ -984,8 +983,7 @@ static int has_bins(const cJSON *jobs)
 {
 	const cJSON *job;
 
-	cJSON_ArrayForEach(job, jobs)
-	{
+	cJSON_ArrayForEach (job, jobs) {
 		for (int dir = 0; dir < DIR_N; dir++) {
 			const cJSON *d = member(job, dir_key[dir]);
 			const cJSON *c = member(d, "clat_ns");
@@ -1043,7 +1041,7 @@ static int emit_doc(struct fj *s, const cJSON *root)
 		goto out;
 	for (size_t i = 0; i < s->n_rx; i++)
 		((struct iodb_metric *)s->rx.p)[i].name =
-			(char *)s->names.p + ((size_t *)s->rx_name.p)[i];
+		    (char *)s->names.p + ((size_t *)s->rx_name.p)[i];
 
 	/* json+ is told by its bins; see the top of the file */
 	run.format = has_bins(jobs) ? "fio-jsonplus" : "fio-json";
@@ -1060,8 +1058,7 @@ static int emit_doc(struct fj *s, const cJSON *root)
 	ret = ingest_emit_run(s->ctx, &run);
 	if (ret)
 		goto out;
-	cJSON_ArrayForEach(job, jobs)
-	{
+	cJSON_ArrayForEach (job, jobs) {
 		ret = emit_job(s, jobs, job);
 		if (ret)
 			goto out;
@@ -1165,11 +1162,11 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			start = memchr(buf, '{', len);
 			if (!start) {
 				ret = ingest_error(
-					ctx, 1, 0,
-					"expected a fio JSON object ('{' with "
-					"\"fio version\" and \"jobs\"), "
-					"found %s",
-					len ? "none" : "an empty file");
+				    ctx, 1, 0,
+				    "expected a fio JSON object ('{' with "
+				    "\"fio version\" and \"jobs\"), "
+				    "found %s",
+				    len ? "none" : "an empty file");
 				break;
 			}
 		}
@@ -1179,7 +1176,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		/* the tree lives in an arena: see ingest/json_arena.h */
 		json_arena_begin(&arena, len - (size_t)(start - buf));
 		root = cJSON_ParseWithLengthOpts(
-			start, len - (size_t)(start - buf), &end, 0);
+		    start, len - (size_t)(start - buf), &end, 0);
 		if (!root) {
 			ret = json_error(&s, end ? end : start);
 			json_arena_end(&arena, NULL);
@@ -1241,9 +1238,9 @@ static int probe(const char *buf, size_t len)
 }
 
 const struct ingest_format ingest_fio_json = {
-	.name = "fio-json",
-	.description = "fio --output-format=json / json+ (fio 2.x, 3.x, "
-		       "client/server)",
-	.probe = probe,
-	.parse = parse,
+    .name = "fio-json",
+    .description = "fio --output-format=json / json+ (fio 2.x, 3.x, "
+		   "client/server)",
+    .probe = probe,
+    .parse = parse,
 };

@@ -138,9 +138,9 @@ static void parse_bs(const char *v, struct fio_opts *o)
 }
 
 static const char *const value_opts[] = {
-	"name", "rw", "readwrite", "rwmixread", "rwmixwrite", "bs",
-	"blocksize", "iodepth", "numjobs", "size", "runtime", "timeout",
-	"ioengine", "filename", NULL,
+    "name",    "rw",	    "readwrite", "rwmixread", "rwmixwrite",
+    "bs",      "blocksize", "iodepth",	 "numjobs",   "size",
+    "runtime", "timeout",   "ioengine",	 "filename",  NULL,
 };
 
 static int takes_value(const char *key)
@@ -335,7 +335,7 @@ static size_t option_at(struct words *w, size_t i, char *key, size_t nk,
 int fio_options_parse_cmdline(const char *s, size_t len, const char *job,
 			      struct fio_opts *out)
 {
-	struct words w = { 0 };
+	struct words w = {0};
 	size_t start = 0, i, sections = 0, target = 0, cur = 0;
 	char key[64];
 	const char *val;

@@ -43,10 +43,10 @@
 #include "ingest/lines.h"
 #include "store/units.h"
 
-#define N_PCT 20
-#define DIR_FIELDS 41
+#define N_PCT	      20
+#define DIR_FIELDS    41
 #define DIR_FIELDS_V5 47
-#define TAIL_FIELDS 34 /* cpu 5 + depths 7 + lat_us 10 + lat_ms 12 */
+#define TAIL_FIELDS   34 /* cpu 5 + depths 7 + lat_us 10 + lat_ms 12 */
 
 struct fields {
 	char **v;
@@ -211,8 +211,10 @@ static int parse_dir(struct tline *t, enum iodb_op op, struct tdir *d)
 	d->r.op = op;
 	for (int i = 0; i < 4; i++) {
 		static const char *const w[] = {
-			"the IO size (KiB)", "the bandwidth (KiB/s)",
-			"the IOPS", "the runtime (ms)",
+		    "the IO size (KiB)",
+		    "the bandwidth (KiB/s)",
+		    "the IOPS",
+		    "the runtime (ms)",
 		};
 
 		ret = num(t, w[i], 0, &v[i]);
@@ -291,16 +293,38 @@ static int parse_tail(struct tline *t, struct iodb_result *job,
 		      struct iodb_metric *x, size_t *nx)
 {
 	static const char *const names[TAIL_FIELDS - 2] = {
-		"ctx", "majf", "minf", "iodepth_1", "iodepth_2", "iodepth_4",
-		"iodepth_8", "iodepth_16", "iodepth_32", "iodepth_ge64",
-		"latency_us_2", "latency_us_4", "latency_us_10",
-		"latency_us_20", "latency_us_50", "latency_us_100",
-		"latency_us_250", "latency_us_500", "latency_us_750",
-		"latency_us_1000", "latency_ms_2", "latency_ms_4",
-		"latency_ms_10", "latency_ms_20", "latency_ms_50",
-		"latency_ms_100", "latency_ms_250", "latency_ms_500",
-		"latency_ms_750", "latency_ms_1000", "latency_ms_2000",
-		"latency_ms_ge2000",
+	    "ctx",
+	    "majf",
+	    "minf",
+	    "iodepth_1",
+	    "iodepth_2",
+	    "iodepth_4",
+	    "iodepth_8",
+	    "iodepth_16",
+	    "iodepth_32",
+	    "iodepth_ge64",
+	    "latency_us_2",
+	    "latency_us_4",
+	    "latency_us_10",
+	    "latency_us_20",
+	    "latency_us_50",
+	    "latency_us_100",
+	    "latency_us_250",
+	    "latency_us_500",
+	    "latency_us_750",
+	    "latency_us_1000",
+	    "latency_ms_2",
+	    "latency_ms_4",
+	    "latency_ms_10",
+	    "latency_ms_20",
+	    "latency_ms_50",
+	    "latency_ms_100",
+	    "latency_ms_250",
+	    "latency_ms_500",
+	    "latency_ms_750",
+	    "latency_ms_1000",
+	    "latency_ms_2000",
+	    "latency_ms_ge2000",
 	};
 	double v;
 	int ret;
@@ -336,10 +360,9 @@ static const char *name_add(struct tline *t, const char *a, const char *b)
 /* Disk groups (v3+) as run extras; stops at fields that are not one. */
 static int parse_disks(struct tline *t, struct iodb_metric **xp, size_t *nx)
 {
-	static const char *const keys[] = { "read_ios",	   "write_ios",
-					     "read_merge",  "write_merge",
-					     "read_ticks",  "write_ticks",
-					     "in_queue",    "util" };
+	static const char *const keys[] = {
+	    "read_ios",	  "write_ios",	 "read_merge", "write_merge",
+	    "read_ticks", "write_ticks", "in_queue",   "util"};
 	size_t groups = 0, need = 0;
 	struct iodb_metric *x;
 
@@ -415,8 +438,7 @@ struct block {
 	long from, to;
 };
 
-static void opts_for(const struct block *b, const char *job,
-		     struct fio_opts *o)
+static void opts_for(const struct block *b, const char *job, struct fio_opts *o)
 {
 	struct fio_opts hint;
 	const char *hc = b->ctx->hint_command;
@@ -431,7 +453,7 @@ static void opts_for(const struct block *b, const char *job,
 /* Parse one terse line; emit the run first when run is not NULL. */
 static int do_line(struct block *b, struct text_line l, int first)
 {
-	struct tline t = { .ctx = b->ctx, .line = l };
+	struct tline t = {.ctx = b->ctx, .line = l};
 	struct tdir d[3];
 	struct iodb_result job = IODB_RESULT_INIT;
 	struct iodb_metric tail[TAIL_FIELDS], *disk = NULL, *xs = NULL;
@@ -449,18 +471,17 @@ static int do_line(struct block *b, struct text_line l, int first)
 	}
 	t.ver = t.f.n ? atoi(t.f.v[0]) : 0;
 	if (t.ver < 2 || t.ver > 5) {
-		ret = ingest_error(b->ctx, l.no, 1,
-				   "expected terse version 2, 3, 4 or 5, found "
-				   "version %d%s",
-				   t.ver,
-				   t.ver == 1 ? " (too old, not supported)"
-					      : "");
+		ret = ingest_error(
+		    b->ctx, l.no, 1,
+		    "expected terse version 2, 3, 4 or 5, found "
+		    "version %d%s",
+		    t.ver, t.ver == 1 ? " (too old, not supported)" : "");
 		goto out;
 	}
 	nd = t.ver == 5 ? DIR_FIELDS_V5 : DIR_FIELDS;
 	need = (t.ver == 2 ? 4 : 5) + (t.ver >= 4 ? 3 : 2) * nd + TAIL_FIELDS;
-	t.has_trim = t.ver >= 4 ||
-		     (t.ver == 2 && t.f.n >= 4 + 3 * nd + TAIL_FIELDS);
+	t.has_trim =
+	    t.ver >= 4 || (t.ver == 2 && t.f.n >= 4 + 3 * nd + TAIL_FIELDS);
 	if (t.has_trim && t.ver == 2)
 		need += nd;
 	if (t.f.n < need) {
@@ -580,7 +601,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 
 	lines_init(&it, buf, len);
 	do {
-		struct text_line s = { 0 };
+		struct text_line s = {0};
 		int ver = 0;
 		long off = -1;
 		size_t cl = 0;
@@ -590,13 +611,12 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			s = strip(l);
 			ver = terse_version(s.s, s.len);
 			if (!ver)
-				off = fio_options_find_command(s.s, s.len,
-							       &cl);
+				off = fio_options_find_command(s.s, s.len, &cl);
 		}
 		/* a block ends at a non-terse line or a new fio version */
 		if (nb && (!ver || s.len < run_key(blk[0]) ||
 			   memcmp(s.s, blk[0].s, run_key(blk[0])))) {
-			struct block b = { .ctx = ctx, .cmd = cmd };
+			struct block b = {.ctx = ctx, .cmd = cmd};
 
 			b.from = blk[0].no;
 			b.to = blk[nb - 1].no;
@@ -617,7 +637,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			if (nb == cap) {
 				size_t c = cap ? 2 * cap : 16;
 				struct text_line *n =
-					realloc(blk, c * sizeof(*n));
+				    realloc(blk, c * sizeof(*n));
 
 				if (!n) {
 					ret = ingest_error(ctx, l.no, 0,
@@ -694,8 +714,8 @@ static int probe(const char *buf, size_t len)
 }
 
 const struct ingest_format ingest_fio_terse = {
-	.name = "fio-terse",
-	.description = "fio terse/minimal output (terse versions 2 to 5)",
-	.probe = probe,
-	.parse = parse,
+    .name = "fio-terse",
+    .description = "fio terse/minimal output (terse versions 2 to 5)",
+    .probe = probe,
+    .parse = parse,
 };

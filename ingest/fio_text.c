@@ -87,8 +87,8 @@ struct parser {
 	size_t nj, cap_j;
 	struct xbuf rx; /* run extras */
 	char version[64];
-	char *cmd;	 /* the fio command of the current run */
-	char *next_cmd;	 /* a command seen, for the next run */
+	char *cmd;	/* the fio command of the current run */
+	char *next_cmd; /* a command seen, for the next run */
 	size_t next_cmd_len, next_cmd_cap;
 	long run_from, run_to;
 	int after_status; /* group status or disk stats seen */
@@ -210,7 +210,7 @@ static char *pool_add(struct parser *p, char *s)
 }
 
 static const char *pool_fmt(struct parser *p, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
+    __attribute__((format(printf, 2, 3)));
 
 static const char *pool_fmt(struct parser *p, const char *fmt, ...)
 {
@@ -346,7 +346,10 @@ static const struct header *find_header(const struct parser *p,
 }
 
 static const enum iodb_op dir_op[D_N] = {
-	IODB_OP_READ, IODB_OP_WRITE, IODB_OP_TRIM, IODB_OP_UNKNOWN,
+    IODB_OP_READ,
+    IODB_OP_WRITE,
+    IODB_OP_TRIM,
+    IODB_OP_UNKNOWN,
 };
 
 static int emit_job(struct parser *p, const struct job *j)
@@ -374,7 +377,7 @@ static int emit_job(struct parser *p, const struct job *j)
 			r.iodepth = h->iodepth;
 			if (fio_rw_mixed(h->rw) && o.n_set)
 				r.mix_read_pct =
-					isnan(o.rwmixread) ? 50 : o.rwmixread;
+				    isnan(o.rwmixread) ? 50 : o.rwmixread;
 		}
 		if (r.iodepth < 0)
 			r.iodepth = j->depth;
@@ -652,8 +655,7 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 	struct dir *dr = &j->d[d];
 	const char *v, *e;
 
-	static const char *const names[] = { "read", "write", "trim",
-					     "mixed" };
+	static const char *const names[] = {"read", "write", "trim", "mixed"};
 
 	if (dr->present)
 		return ingest_error(p->ctx, p->no, col_of(p, s),
@@ -708,8 +710,9 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 	    !value_ends(e, NULL))
 		return bad_value(p, v, "an IO size", "io=");
 	v = find_key(s, "bw=");
-	if (!v || units_rate(skip_sp(v), &e, p->conv, UNITS_COMMA_THOUSANDS,
-			     &dr->bw) ||
+	if (!v ||
+	    units_rate(skip_sp(v), &e, p->conv, UNITS_COMMA_THOUSANDS,
+		       &dr->bw) ||
 	    !value_ends(e, NULL))
 		return bad_value(p, v ? v : s, "a rate", "bw=");
 	v = find_key(s, "iops=");
@@ -717,8 +720,9 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 	    !value_ends(e, NULL))
 		return bad_value(p, v ? v : s, "an IOPS figure", "iops=");
 	v = find_key(s, "runt=");
-	if (!v || units_duration(skip_sp(v), &e, UNITS_COMMA_THOUSANDS,
-				 &dr->runtime) ||
+	if (!v ||
+	    units_duration(skip_sp(v), &e, UNITS_COMMA_THOUSANDS,
+			   &dr->runtime) ||
 	    !value_ends(e, NULL))
 		return bad_value(p, v ? v : s, "a runtime", "runt=");
 	return 0;
@@ -742,7 +746,7 @@ static double paren_time_unit(const char *s, const char **end)
 static int parse_lat(struct parser *p, const char *s, double f,
 		     struct iodb_lat *l)
 {
-	static const char *const keys[] = { "min=", "max=", "avg=", "stdev=" };
+	static const char *const keys[] = {"min=", "max=", "avg=", "stdev="};
 	double v[4];
 	const char *q, *e;
 
@@ -792,8 +796,7 @@ static int parse_pct_line(struct parser *p, struct job *j, const char *s)
 		if (!*s)
 			break;
 		if (plain_num(s, &e, &pct) || strncmp(e, "th=[", 4))
-			return bad_value(p, s, "a percentile 'N.NNth=['",
-					 "|");
+			return bad_value(p, s, "a percentile 'N.NNth=['", "|");
 		s = skip_sp(e + 4);
 		if (plain_num(s, &e, &v) || *skip_sp(e) != ']')
 			return bad_value(p, s, "a number", "th=[");
@@ -819,13 +822,13 @@ static int parse_pct_line(struct parser *p, struct job *j, const char *s)
 /* "bw (  KiB/s): min= 1424, max= 3832, per=100.00%, avg=3063.66, ..." */
 static int parse_bw_samples(struct parser *p, struct dir *dr, const char *s)
 {
-	static const char *const keys[] = { "min=", "max=", "per=",
-					    "avg=", "stdev=", "samples=" };
-	static const char *const names[] = { "bw_min", "bw_max",
-					     "bw_agg_pct", "bw_mean",
-					     "bw_stdev", "bw_samples" };
-	static const char *const units[] = { "bytes/s", "bytes/s", "pct",
-					     "bytes/s", "bytes/s", "count" };
+	static const char *const keys[] = {
+	    "min=", "max=", "per=", "avg=", "stdev=", "samples="};
+	static const char *const names[] = {"bw_min",	  "bw_max",
+					    "bw_agg_pct", "bw_mean",
+					    "bw_stdev",	  "bw_samples"};
+	static const char *const units[] = {"bytes/s", "bytes/s", "pct",
+					    "bytes/s", "bytes/s", "count"};
 	const char *o = strchr(s, '('), *c = o ? strchr(o, ')') : NULL;
 	const char *q, *e;
 	char unit[16];
@@ -870,14 +873,12 @@ static int parse_bw_samples(struct parser *p, struct dir *dr, const char *s)
 }
 
 /* "iops : min= 356, max= 958, avg=765.91, stdev=68.09, samples=513" */
-static int parse_iops_samples(struct parser *p, struct dir *dr,
-			      const char *s)
+static int parse_iops_samples(struct parser *p, struct dir *dr, const char *s)
 {
-	static const char *const keys[] = { "min=", "max=", "avg=", "stdev=",
-					    "samples=" };
-	static const char *const names[] = { "iops_min", "iops_max",
-					     "iops_mean", "iops_stdev",
-					     "iops_samples" };
+	static const char *const keys[] = {
+	    "min=", "max=", "avg=", "stdev=", "samples="};
+	static const char *const names[] = {"iops_min", "iops_max", "iops_mean",
+					    "iops_stdev", "iops_samples"};
 	const char *q, *e;
 	double v;
 
@@ -925,8 +926,9 @@ static int parse_dist(struct parser *p, struct xbuf *x, const char *prefix,
 		if (plain_num(s, &e, &v) || *e != '%')
 			return bad_value(p, s, "a percentage", prefix);
 		s = e + 1;
-		if (x_add(x, pool_fmt(p, "%s_%s%.*s", prefix, ge ? "ge" : "",
-				      (int)kl, k),
+		if (x_add(x,
+			  pool_fmt(p, "%s_%s%.*s", prefix, ge ? "ge" : "",
+				   (int)kl, k),
 			  v, "pct"))
 			return -ENOMEM;
 	}
@@ -936,11 +938,10 @@ static int parse_dist(struct parser *p, struct xbuf *x, const char *prefix,
 /* "total=196498,65646,0,0" / "total=r=8388608/w=0/d=0" / "total=0/1/0" */
 static int parse_issued(struct parser *p, struct job *j, const char *s)
 {
-	static const char *const keys[] = { "total=", "short=", "dropped=",
-					    "drop=" };
-	static const char *const names[] = { "issued", "issued_short",
-					     "issued_dropped",
-					     "issued_dropped" };
+	static const char *const keys[] = {
+	    "total=", "short=", "dropped=", "drop="};
+	static const char *const names[] = {"issued", "issued_short",
+					    "issued_dropped", "issued_dropped"};
 
 	for (int k = 0; k < 4; k++) {
 		const char *q = find_key(s, keys[k]), *e;
@@ -970,8 +971,8 @@ static int parse_issued(struct parser *p, struct job *j, const char *s)
 /* "cpu : usr=6.95%, sys=38.42%, ctx=73206, majf=0, minf=26" */
 static int parse_cpu(struct parser *p, struct job *j, const char *s)
 {
-	static const char *const keys[] = { "usr=", "sys=", "ctx=", "majf=",
-					    "minf=" };
+	static const char *const keys[] = {
+	    "usr=", "sys=", "ctx=", "majf=", "minf="};
 	const char *q, *e;
 	double v;
 
@@ -985,7 +986,10 @@ static int parse_cpu(struct parser *p, struct job *j, const char *s)
 			j->cpu_usr = v;
 		else if (i == 1)
 			j->cpu_sys = v;
-		else if (x_add(&j->x, i == 2 ? "ctx" : i == 3 ? "majf" : "minf",
+		else if (x_add(&j->x,
+			       i == 2	? "ctx"
+			       : i == 3 ? "majf"
+					: "minf",
 			       v, "count"))
 			return -ENOMEM;
 	}
@@ -1005,11 +1009,11 @@ static int parse_group(struct parser *p, const char *op, const char *s)
 		snprintf(g, sizeof(g), "group%lld", (long long)p->group);
 	else
 		snprintf(g, sizeof(g), "group");
-#define GX(name, val, unit)                                                   \
-	do {                                                                  \
-		if (x_add(&p->rx, pool_fmt(p, "%s.%s.%s", g, op, name), val,  \
-			  unit))                                              \
-			return -ENOMEM;                                       \
+#define GX(name, val, unit)                                                    \
+	do {                                                                   \
+		if (x_add(&p->rx, pool_fmt(p, "%s.%s.%s", g, op, name), val,   \
+			  unit))                                               \
+			return -ENOMEM;                                        \
 	} while (0)
 	q = find_key(s, "io=");
 	if (q) {
@@ -1020,8 +1024,8 @@ static int parse_group(struct parser *p, const char *op, const char *s)
 	}
 	q = find_key(s, "aggrb=");
 	if (q) {
-		static const char *const k2[] = { "aggrb=", "minb=", "maxb=" };
-		static const char *const n2[] = { "bw", "bw_min", "bw_max" };
+		static const char *const k2[] = {"aggrb=", "minb=", "maxb="};
+		static const char *const n2[] = {"bw", "bw_min", "bw_max"};
 
 		for (int i = 0; i < 3; i++) {
 			q = find_key(s, k2[i]);
@@ -1060,8 +1064,7 @@ static int parse_group(struct parser *p, const char *op, const char *s)
 		if (units_rate(q, &e, p->conv, UNITS_COMMA_THOUSANDS, &a) ||
 		    *e != '-' ||
 		    units_rate(e + 1, &e, p->conv, UNITS_COMMA_THOUSANDS, &b))
-			return bad_value(p, q, "a rate range 'MIN-MAX'",
-					 "bw=");
+			return bad_value(p, q, "a rate range 'MIN-MAX'", "bw=");
 		GX("bw_min", a, "bytes/s");
 		GX("bw_max", b, "bytes/s");
 	}
@@ -1151,8 +1154,7 @@ static int parse_disk(struct parser *p, const char *t, const char *colon)
 			else if (kl >= 4 && !memcmp(k + kl - 4, "util", 4))
 				unit = "pct";
 			if (x_add(&p->rx,
-				  pool_fmt(p, "disk.%s.%.*s", name, (int)kl,
-					   k),
+				  pool_fmt(p, "disk.%s.%.*s", name, (int)kl, k),
 				  a * f, unit))
 				return -ENOMEM;
 		}
@@ -1173,7 +1175,7 @@ static int is_word_colon(const char *s, const char *w)
 /* A line inside a job block. */
 static int job_line(struct parser *p, struct job *j, const char *t)
 {
-	static const char *const dirs[] = { "read", "write", "trim", "mixed" };
+	static const char *const dirs[] = {"read", "write", "trim", "mixed"};
 	struct dir *dr = p->cur_dir >= 0 ? &j->d[p->cur_dir] : NULL;
 	const char *e;
 	double f;
@@ -1414,10 +1416,10 @@ static int do_line(struct parser *p, const char *t)
 			return ret;
 	}
 	if (p->st == S_GROUP) {
-		static const char *const ops[] = { "READ", "WRITE", "TRIM",
-						   "MIXED" };
-		static const char *const lo[] = { "read", "write", "trim",
-						  "mixed" };
+		static const char *const ops[] = {"READ", "WRITE", "TRIM",
+						  "MIXED"};
+		static const char *const lo[] = {"read", "write", "trim",
+						 "mixed"};
 
 		for (int i = 0; i < 4; i++)
 			if (is_word_colon(t, ops[i])) {
@@ -1461,7 +1463,7 @@ static int do_line(struct parser *p, const char *t)
 
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
-	struct parser p = { .ctx = ctx };
+	struct parser p = {.ctx = ctx};
 	struct line_iter it;
 	struct text_line ln;
 	int ret = 0;
@@ -1542,9 +1544,9 @@ static int probe(const char *buf, size_t len)
 }
 
 const struct ingest_format ingest_fio_text = {
-	.name = "fio-text",
-	.description = "fio normal text output (fio 1.x to 3.x), with the "
-		       "fio command line around it",
-	.probe = probe,
-	.parse = parse,
+    .name = "fio-text",
+    .description = "fio normal text output (fio 1.x to 3.x), with the "
+		   "fio command line around it",
+    .probe = probe,
+    .parse = parse,
 };

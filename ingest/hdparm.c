@@ -45,7 +45,7 @@
 #include "ingest/lines.h"
 #include "store/units.h"
 
-#define HP_LINE_MAX 1024
+#define HP_LINE_MAX    1024
 #define HP_MAX_RESULTS 8
 #define HP_PROBE_BYTES 65536
 
@@ -452,13 +452,13 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			if (!tl.len)
 				goto skipped;
 			if (is_digit(t[0]) && strstr(t, " MB in ")) {
-				ret = take_figures(ctx, st, job, strlen(job),
-						   t, line.no, col0, t);
+				ret = take_figures(ctx, st, job, strlen(job), t,
+						   line.no, col0, t);
 				if (ret)
 					goto out;
 				continue;
 			}
-skipped:
+		skipped:
 			ingest_warn(ctx, pline, 0,
 				    "no figures for 'Timing %s'; skipped", job);
 		}
@@ -561,8 +561,8 @@ static int probe(const char *buf, size_t len)
 }
 
 const struct ingest_format ingest_hdparm = {
-	.name = "hdparm",
-	.description = "hdparm -t/-T/--direct read timings (MB = 2^20 bytes)",
-	.probe = probe,
-	.parse = parse,
+    .name = "hdparm",
+    .description = "hdparm -t/-T/--direct read timings (MB = 2^20 bytes)",
+    .probe = probe,
+    .parse = parse,
 };

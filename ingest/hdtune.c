@@ -111,9 +111,9 @@ static int header(struct text_line t, struct ht_block *b)
 		const char *suffix;
 		enum ht_kind kind;
 	} kinds[] = {
-		{ " File Benchmark", HT_OTHER },
-		{ " Benchmark", HT_BENCHMARK },
-		{ " Random Access", HT_RANDOM },
+	    {" File Benchmark", HT_OTHER},
+	    {" Benchmark", HT_BENCHMARK},
+	    {" Random Access", HT_RANDOM},
 	};
 	char buf[HT_LINE], *p, *colon;
 	size_t n;
@@ -164,9 +164,9 @@ static int emit_block(struct ingest_ctx *ctx, struct ht_block *b)
 		for (int i = 0; i < 2; i++)
 			if (bench_used(&b->bench[i]) && isnan(b->bench[i].avg))
 				return ingest_error(
-					ctx, b->bench[i].from, 0,
-					"expected 'Transfer Rate Average' in "
-					"the HD Tune benchmark, found none");
+				    ctx, b->bench[i].from, 0,
+				    "expected 'Transfer Rate Average' in "
+				    "the HD Tune benchmark, found none");
 		if (!bench_used(&b->bench[0]) && !bench_used(&b->bench[1]))
 			return ingest_error(ctx, b->from, 0,
 					    "expected 'Transfer Rate ...' "
@@ -194,17 +194,17 @@ static int emit_block(struct ingest_ctx *ctx, struct ht_block *b)
 		if (!bench_used(h))
 			continue;
 		if (!isnan(h->min))
-			m[n++] = (struct iodb_metric){ "transfer_rate_min",
-						       h->min, "bytes/s" };
+			m[n++] = (struct iodb_metric){"transfer_rate_min",
+						      h->min, "bytes/s"};
 		if (!isnan(h->max))
-			m[n++] = (struct iodb_metric){ "transfer_rate_max",
-						       h->max, "bytes/s" };
+			m[n++] = (struct iodb_metric){"transfer_rate_max",
+						      h->max, "bytes/s"};
 		if (!isnan(h->burst))
-			m[n++] = (struct iodb_metric){ "burst_rate", h->burst,
-						       "bytes/s" };
+			m[n++] = (struct iodb_metric){"burst_rate", h->burst,
+						      "bytes/s"};
 		if (!isnan(h->cpu))
-			m[n++] = (struct iodb_metric){ "cpu_usage_pct", h->cpu,
-						       "pct" };
+			m[n++] = (struct iodb_metric){"cpu_usage_pct", h->cpu,
+						      "pct"};
 		r.job = "Benchmark";
 		r.op = i ? IODB_OP_WRITE : IODB_OP_READ;
 		r.pattern = IODB_PATTERN_SEQ;
@@ -223,8 +223,8 @@ static int emit_block(struct ingest_ctx *ctx, struct ht_block *b)
 		size_t n = 0;
 
 		if (!isnan(w->max_ns))
-			m[n++] = (struct iodb_metric){ "max_access_time",
-						       w->max_ns, "ns" };
+			m[n++] = (struct iodb_metric){"max_access_time",
+						      w->max_ns, "ns"};
 		r.job = "Random Access";
 		r.test = w->label;
 		r.op = w->op;
@@ -246,12 +246,12 @@ static int bench_line(struct ingest_ctx *ctx, struct ht_block *b,
 		      struct text_line t, const char *line, long indent)
 {
 	static const char *const keys[] = {
-		"Transfer Rate Minimum",
-		"Transfer Rate Maximum",
-		"Transfer Rate Average",
-		"Access Time",
-		"Burst Rate",
-		"CPU Usage",
+	    "Transfer Rate Minimum",
+	    "Transfer Rate Maximum",
+	    "Transfer Rate Average",
+	    "Access Time",
+	    "Burst Rate",
+	    "CPU Usage",
 	};
 	struct ht_bench *h = &b->bench[b->op == IODB_OP_WRITE];
 	const char *p, *e = NULL;
@@ -271,8 +271,8 @@ static int bench_line(struct ingest_ctx *ctx, struct ht_block *b,
 		return 1;
 	p = skip_blanks(p + 1);
 	if (i <= 2 || i == 4)
-		bad = units_rate(p, &e, UNITS_DECIMAL, UNITS_COMMA_THOUSANDS,
-				 &x);
+		bad =
+		    units_rate(p, &e, UNITS_DECIMAL, UNITS_COMMA_THOUSANDS, &x);
 	else if (i == 3)
 		bad = units_duration(p, &e, UNITS_COMMA_THOUSANDS, &x);
 	else
@@ -281,9 +281,9 @@ static int bench_line(struct ingest_ctx *ctx, struct ht_block *b,
 	if (bad || *skip_blanks(e))
 		return ingest_error(ctx, t.no, (long)(p - line) + 1 + indent,
 				    "expected a %s after '%s :', found '%.40s'",
-				    i == 3 ? "duration such as '0.4 ms'" :
-				    i == 5 ? "percentage such as '27.2%'" :
-					     "rate such as '308.1 MB/sec'",
+				    i == 3   ? "duration such as '0.4 ms'"
+				    : i == 5 ? "percentage such as '27.2%'"
+					     : "rate such as '308.1 MB/sec'",
 				    keys[i], p);
 	if (b->kind == HT_NONE) { /* lines pasted without their header */
 		b->kind = HT_BENCHMARK;
@@ -293,21 +293,11 @@ static int bench_line(struct ingest_ctx *ctx, struct ht_block *b,
 		h->from = t.no;
 	h->to = t.no;
 	switch (i) {
-	case 0:
-		h->min = x;
-		break;
-	case 1:
-		h->max = x;
-		break;
-	case 2:
-		h->avg = x;
-		break;
-	case 3:
-		h->access = x;
-		break;
-	case 4:
-		h->burst = x;
-		break;
+	case 0: h->min = x; break;
+	case 1: h->max = x; break;
+	case 2: h->avg = x; break;
+	case 3: h->access = x; break;
+	case 4: h->burst = x; break;
 	default:
 		h->cpu = x < 0 ? NAN : x; /* -1.0%: not measured */
 		break;
@@ -320,8 +310,7 @@ static int random_row(struct ingest_ctx *ctx, struct ht_block *b,
 		      struct text_line t, const char *line, long indent)
 {
 	struct ht_row w = {
-		.bs = -1, .iops = NAN, .avg_ns = NAN, .max_ns = NAN, .bw = NAN
-	};
+	    .bs = -1, .iops = NAN, .avg_ns = NAN, .max_ns = NAN, .bw = NAN};
 	const char *p = line, *e = NULL;
 	double x;
 
@@ -460,8 +449,8 @@ static int probe(const char *buf, size_t len)
 }
 
 const struct ingest_format ingest_hdtune = {
-	.name = "hdtune",
-	.description = "HD Tune / HD Tune Pro copied results",
-	.probe = probe,
-	.parse = parse,
+    .name = "hdtune",
+    .description = "HD Tune / HD Tune Pro copied results",
+    .probe = probe,
+    .parse = parse,
 };

@@ -11,17 +11,17 @@
 
 /* Every format, most specific first (ties in probe go to the earlier). */
 const struct ingest_format *const ingest_formats[] = {
-	&ingest_fio_json,
-	&ingest_fio_terse,
-	&ingest_fio_text,
-	&ingest_cdm,
-	&ingest_kdiskmark,
-	&ingest_hdtune,
-	&ingest_iozone,
-	&ingest_hdparm,
-	&ingest_dd,
-	&ingest_document,
-	NULL,
+    &ingest_fio_json,
+    &ingest_fio_terse,
+    &ingest_fio_text,
+    &ingest_cdm,
+    &ingest_kdiskmark,
+    &ingest_hdtune,
+    &ingest_iozone,
+    &ingest_hdparm,
+    &ingest_dd,
+    &ingest_document,
+    NULL,
 };
 
 const struct ingest_format *ingest_find(const char *name)

@@ -27,7 +27,7 @@ struct ingest_sink {
 };
 
 struct ingest_ctx {
-	const char *path;	  /* shown in messages: "FILE:LINE:" */
+	const char *path; /* shown in messages: "FILE:LINE:" */
 	struct ingest_sink sink;
 	int verbose;		  /* show the line and a caret on errors */
 	int quiet;		  /* print no diagnostics (fuzzing, probing) */
@@ -42,7 +42,7 @@ struct ingest_ctx {
 				     document importer cannot map alone
 				     (docs/documents.md); may be NULL */
 	/* Filled in while parsing. */
-	const char *buf;	  /* the buffer being parsed (for carets) */
+	const char *buf; /* the buffer being parsed (for carets) */
 	size_t len;
 	unsigned warnings;
 	unsigned errors;

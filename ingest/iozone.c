@@ -45,8 +45,8 @@
 #include "ingest/lines.h"
 #include "store/units.h"
 
-#define IZ_LINE 1024
-#define IZ_COLS 24
+#define IZ_LINE	  1024
+#define IZ_COLS	  24
 #define IZ_EXTRAS 8
 
 struct iz_test {
@@ -58,40 +58,38 @@ struct iz_test {
 };
 
 static const struct iz_test tests[] = {
-	{ "write", "Writer report", "initial writers", IODB_OP_WRITE,
-	  IODB_PATTERN_SEQ },
-	{ "rewrite", "Re-writer report", "rewriters", IODB_OP_WRITE,
-	  IODB_PATTERN_SEQ },
-	{ "read", "Reader report", "readers", IODB_OP_READ, IODB_PATTERN_SEQ },
-	{ "reread", "Re-Reader report", "re-readers", IODB_OP_READ,
-	  IODB_PATTERN_SEQ },
-	{ "random read", "Random read report", "random readers", IODB_OP_READ,
-	  IODB_PATTERN_RAND },
-	{ "random write", "Random write report", "random writers",
-	  IODB_OP_WRITE, IODB_PATTERN_RAND },
-	{ "bkwd read", "Backward read report", "reverse readers", IODB_OP_READ,
-	  IODB_PATTERN_SEQ },
-	{ "record rewrite", "Record rewrite report", "record rewriters",
-	  IODB_OP_WRITE, IODB_PATTERN_UNKNOWN },
-	{ "stride read", "Stride read report", "stride readers", IODB_OP_READ,
-	  IODB_PATTERN_UNKNOWN },
-	{ "fwrite", "Fwrite report", "fwriters", IODB_OP_WRITE,
-	  IODB_PATTERN_SEQ },
-	{ "frewrite", "Re-Fwrite report", "re-fwriters", IODB_OP_WRITE,
-	  IODB_PATTERN_SEQ },
-	{ "fread", "Fread report", "freaders", IODB_OP_READ, IODB_PATTERN_SEQ },
-	{ "freread", "Re-Fread report", "re-freaders", IODB_OP_READ,
-	  IODB_PATTERN_SEQ },
-	{ "pwrite", "Pwrite report", "pwrite writers", IODB_OP_WRITE,
-	  IODB_PATTERN_SEQ },
-	{ "repwrite", "Re-Pwrite report", "pwrite re-writers", IODB_OP_WRITE,
-	  IODB_PATTERN_SEQ },
-	{ "pread", "Pread report", "pread readers", IODB_OP_READ,
-	  IODB_PATTERN_SEQ },
-	{ "repread", "Re-Pread report", "pread re-readers", IODB_OP_READ,
-	  IODB_PATTERN_SEQ },
-	{ "mixed workload", NULL, "mixed workload", IODB_OP_UNKNOWN,
-	  IODB_PATTERN_RAND },
+    {"write", "Writer report", "initial writers", IODB_OP_WRITE,
+     IODB_PATTERN_SEQ},
+    {"rewrite", "Re-writer report", "rewriters", IODB_OP_WRITE,
+     IODB_PATTERN_SEQ},
+    {"read", "Reader report", "readers", IODB_OP_READ, IODB_PATTERN_SEQ},
+    {"reread", "Re-Reader report", "re-readers", IODB_OP_READ,
+     IODB_PATTERN_SEQ},
+    {"random read", "Random read report", "random readers", IODB_OP_READ,
+     IODB_PATTERN_RAND},
+    {"random write", "Random write report", "random writers", IODB_OP_WRITE,
+     IODB_PATTERN_RAND},
+    {"bkwd read", "Backward read report", "reverse readers", IODB_OP_READ,
+     IODB_PATTERN_SEQ},
+    {"record rewrite", "Record rewrite report", "record rewriters",
+     IODB_OP_WRITE, IODB_PATTERN_UNKNOWN},
+    {"stride read", "Stride read report", "stride readers", IODB_OP_READ,
+     IODB_PATTERN_UNKNOWN},
+    {"fwrite", "Fwrite report", "fwriters", IODB_OP_WRITE, IODB_PATTERN_SEQ},
+    {"frewrite", "Re-Fwrite report", "re-fwriters", IODB_OP_WRITE,
+     IODB_PATTERN_SEQ},
+    {"fread", "Fread report", "freaders", IODB_OP_READ, IODB_PATTERN_SEQ},
+    {"freread", "Re-Fread report", "re-freaders", IODB_OP_READ,
+     IODB_PATTERN_SEQ},
+    {"pwrite", "Pwrite report", "pwrite writers", IODB_OP_WRITE,
+     IODB_PATTERN_SEQ},
+    {"repwrite", "Re-Pwrite report", "pwrite re-writers", IODB_OP_WRITE,
+     IODB_PATTERN_SEQ},
+    {"pread", "Pread report", "pread readers", IODB_OP_READ, IODB_PATTERN_SEQ},
+    {"repread", "Re-Pread report", "pread re-readers", IODB_OP_READ,
+     IODB_PATTERN_SEQ},
+    {"mixed workload", NULL, "mixed workload", IODB_OP_UNKNOWN,
+     IODB_PATTERN_RAND},
 };
 
 #define N_TESTS (sizeof(tests) / sizeof(tests[0]))
@@ -304,7 +302,7 @@ static void add_extra(struct iz_res *x, const char *name, double v,
 		      const char *unit)
 {
 	if (x->n_m < IZ_EXTRAS && !isnan(v))
-		x->m[x->n_m++] = (struct iodb_metric){ name, v, unit };
+		x->m[x->n_m++] = (struct iodb_metric){name, v, unit};
 }
 
 /* The result for (file kB, record kB, test) if already there. */
@@ -326,13 +324,13 @@ static int add_cell(struct ingest_ctx *ctx, struct iz_run *z, double fkb,
 	struct iz_res *x = find_cell(z, fkb, rkb, test);
 
 	if (x) {
-		double had = z->mode == IZ_OPS	? x->r.iops :
-			     z->mode == IZ_USEC ? x->r.lat.mean :
-						  x->r.bw_bytes;
-		double now =
-			z->mode == IZ_OPS  ? v :
-			z->mode == IZ_USEC ? v * units_time_factor("us", 2) :
-					     kb_bytes(v);
+		double had = z->mode == IZ_OPS	  ? x->r.iops
+			     : z->mode == IZ_USEC ? x->r.lat.mean
+						  : x->r.bw_bytes;
+		double now = z->mode == IZ_OPS ? v
+			     : z->mode == IZ_USEC
+				 ? v * units_time_factor("us", 2)
+				 : kb_bytes(v);
 
 		if (had != now)
 			ingest_warn(ctx, no, 0,
@@ -434,11 +432,10 @@ static int table_header(struct ingest_ctx *ctx, struct iz_run *z,
 			}
 			if (found < 0)
 				return ingest_error(
-					ctx, l.no,
-					t[i].end - (long)t[i].len + 1,
-					"expected an iozone test column, "
-					"found '%.*s'",
-					(int)t[i].len, t[i].s);
+				    ctx, l.no, t[i].end - (long)t[i].len + 1,
+				    "expected an iozone test column, "
+				    "found '%.*s'",
+				    (int)t[i].len, t[i].s);
 			next = found + 1;
 		}
 		z->col_test[z->n_cols] = found;
@@ -485,10 +482,10 @@ static int table_row(struct ingest_ctx *ctx, struct iz_run *z,
 		}
 		if (best < 0 || bd > 8)
 			return ingest_error(
-				ctx, l.no, t[i].end - (long)t[i].len + 1,
-				"'%.*s' is under no column of the "
-				"iozone table header (line %ld)",
-				(int)t[i].len, t[i].s, z->table_line);
+			    ctx, l.no, t[i].end - (long)t[i].len + 1,
+			    "'%.*s' is under no column of the "
+			    "iozone table header (line %ld)",
+			    (int)t[i].len, t[i].s, z->table_line);
 		col = (int)best;
 		ret = add_cell(ctx, z, fkb, rkb, z->col_test[col], v, l.no);
 		if (ret)
@@ -553,12 +550,11 @@ static int excel_line(struct ingest_ctx *ctx, struct iz_run *z,
 		for (int i = 0; i < n && i < 64; i++) {
 			if (quoted_number(&k[i], &z->xl_rec[i]))
 				return ingest_error(
-					ctx, l.no,
-					k[i].end - (long)k[i].len + 1,
-					"expected the record sizes of the "
-					"iozone report as \"4\", found "
-					"'%.*s'",
-					(int)k[i].len, k[i].s);
+				    ctx, l.no, k[i].end - (long)k[i].len + 1,
+				    "expected the record sizes of the "
+				    "iozone report as \"4\", found "
+				    "'%.*s'",
+				    (int)k[i].len, k[i].s);
 			z->n_xl_rec = i + 1;
 		}
 		z->xl_header = 1;
@@ -624,14 +620,11 @@ static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 		const char *key, *extra;
 		int rate;
 	} follow[] = {
-		{ "Parent sees throughput for", "parent_throughput", 1 },
-		{ "Min throughput per process", "min_throughput_per_process",
-		  1 },
-		{ "Max throughput per process", "max_throughput_per_process",
-		  1 },
-		{ "Avg throughput per process", "avg_throughput_per_process",
-		  1 },
-		{ "Min xfer", "min_xfer", 0 },
+	    {"Parent sees throughput for", "parent_throughput", 1},
+	    {"Min throughput per process", "min_throughput_per_process", 1},
+	    {"Max throughput per process", "max_throughput_per_process", 1},
+	    {"Avg throughput per process", "avg_throughput_per_process", 1},
+	    {"Min xfer", "min_xfer", 0},
 	};
 	const char *p = strstr(line, "Children see throughput for"), *e;
 	const char *unit;
@@ -668,9 +661,9 @@ static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 			x->r.op = tests[x->test].op;
 			x->r.pattern = tests[x->test].pattern;
 		} else {
-			x->r.op = strstr(label, "writ") ? IODB_OP_WRITE :
-				  strstr(label, "read") ? IODB_OP_READ :
-							  IODB_OP_UNKNOWN;
+			x->r.op = strstr(label, "writ")	  ? IODB_OP_WRITE
+				  : strstr(label, "read") ? IODB_OP_READ
+							  : IODB_OP_UNKNOWN;
 		}
 		x->r.numjobs = (int64_t)n;
 		x->r.direct = z->direct;
@@ -757,7 +750,7 @@ static int flush(struct ingest_ctx *ctx, struct iz_run *z)
 /* "Run began: Thu Jan  1 00:00:23 1970" (as UTC) */
 static int64_t parse_began(const char *s)
 {
-	struct tm tm = { 0 };
+	struct tm tm = {0};
 	const char *e = strptime(s, "%a %b %d %H:%M:%S %Y", &tm);
 
 	if (!e || *skip_blanks(e))
@@ -772,7 +765,7 @@ static int settings_line(struct iz_run *z, const char *line)
 	double a, b;
 
 	if ((p = strstr(line, "$Revision:"))) {
-		struct text_line v = { skip_blanks(p + 10), 0, 0 };
+		struct text_line v = {skip_blanks(p + 10), 0, 0};
 
 		v.len = strcspn(v.s, " $");
 		line_copy(v, z->version, sizeof(z->version));
@@ -811,7 +804,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct line_iter it;
 	struct text_line l, t;
-	struct iz_run z = { 0 };
+	struct iz_run z = {0};
 	char line[IZ_LINE];
 	const char *cmd;
 	size_t total = 0;
@@ -849,7 +842,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			continue;
 		}
 		if (cmd) {
-			struct text_line c = { skip_blanks(cmd + 18), 0, 0 };
+			struct text_line c = {skip_blanks(cmd + 18), 0, 0};
 
 			c.len = strlen(c.s);
 			line_copy(c, z.command, sizeof(z.command));
@@ -934,8 +927,8 @@ static int probe(const char *buf, size_t len)
 }
 
 const struct ingest_format ingest_iozone = {
-	.name = "iozone",
-	.description = "iozone output (auto table, throughput, Excel report)",
-	.probe = probe,
-	.parse = parse,
+    .name = "iozone",
+    .description = "iozone output (auto table, throughput, Excel report)",
+    .probe = probe,
+    .parse = parse,
 };

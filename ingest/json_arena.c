@@ -72,7 +72,7 @@ static void hook_free(void *p)
 
 static void install(void)
 {
-	cJSON_Hooks hooks = { .malloc_fn = hook_malloc, .free_fn = hook_free };
+	cJSON_Hooks hooks = {.malloc_fn = hook_malloc, .free_fn = hook_free};
 
 	cJSON_InitHooks(&hooks);
 }

@@ -11,11 +11,11 @@
 #include "ingest/formats.h"
 
 static const struct diskmark_tool kdiskmark = {
-	.format = "kdiskmark",
-	.tool = "KDiskMark",
-	.header = "KDiskMark",
-	.kib_thousands = 1,
-	.direct = -1, /* fio --direct=1 by default, but a setting can drop it */
+    .format = "kdiskmark",
+    .tool = "KDiskMark",
+    .header = "KDiskMark",
+    .kib_thousands = 1,
+    .direct = -1, /* fio --direct=1 by default, but a setting can drop it */
 };
 
 static int probe(const char *buf, size_t len)
@@ -39,8 +39,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 }
 
 const struct ingest_format ingest_kdiskmark = {
-	.name = "kdiskmark",
-	.description = "KDiskMark text export (1.x to 3.x)",
-	.probe = probe,
-	.parse = parse,
+    .name = "kdiskmark",
+    .description = "KDiskMark text export (1.x to 3.x)",
+    .probe = probe,
+    .parse = parse,
 };

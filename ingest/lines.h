@@ -10,7 +10,7 @@
 struct line_iter {
 	const char *p, *end;
 	long no; /* number of the line last returned */
-	int cr;  /* the last segment ended with a lone '\r' */
+	int cr;	 /* the last segment ended with a lone '\r' */
 };
 
 struct text_line {
@@ -24,7 +24,8 @@ void lines_init(struct line_iter *it, const char *buf, size_t len);
 /*
  * The next line.  A lone '\r' (dd status=progress updates) also ends a
  * segment, returned as a line of its own that keeps the file's line number
- * (line numbers count '\n' only, as editors do).  Returns 1 with *line filled, 0 at the end of the buffer.
+ * (line numbers count '\n' only, as editors do).  Returns 1 with *line filled,
+ * 0 at the end of the buffer.
  */
 int lines_next(struct line_iter *it, struct text_line *line);
 

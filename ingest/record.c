@@ -71,9 +71,8 @@ static const char *dup_s(struct ingest_record *rec, const char *s)
 	return s ? dup_mem(rec, s, strlen(s) + 1) : NULL;
 }
 
-static const struct iodb_metric *dup_metrics(struct ingest_record *rec,
-					     const struct iodb_metric *m,
-					     size_t n)
+static const struct iodb_metric *
+dup_metrics(struct ingest_record *rec, const struct iodb_metric *m, size_t n)
 {
 	struct iodb_metric *q = dup_mem(rec, m, n * sizeof(*m));
 
@@ -147,11 +146,11 @@ static int rec_result(void *arg, const struct iodb_result *res)
 	r->clat_pct = dup_mem(rec, res->clat_pct,
 			      res->n_clat_pct * sizeof(*res->clat_pct));
 	r->lat_pct =
-		dup_mem(rec, res->lat_pct, res->n_lat_pct * sizeof(*res->lat_pct));
+	    dup_mem(rec, res->lat_pct, res->n_lat_pct * sizeof(*res->lat_pct));
 	r->clat_bins = dup_mem(rec, res->clat_bins,
 			       res->n_clat_bins * sizeof(*res->clat_bins));
 	r->series =
-		dup_mem(rec, res->series, res->n_series * sizeof(*res->series));
+	    dup_mem(rec, res->series, res->n_series * sizeof(*res->series));
 	r->extras = dup_metrics(rec, res->extras, res->n_extras);
 	return rec->oom ? -ENOMEM : 0;
 }
@@ -183,10 +182,10 @@ struct ingest_record *ingest_record_new(void)
 struct ingest_sink ingest_record_sink(struct ingest_record *rec)
 {
 	struct ingest_sink s = {
-		.run = rec_run,
-		.result = rec_result,
-		.spec = rec_spec,
-		.arg = rec,
+	    .run = rec_run,
+	    .result = rec_result,
+	    .spec = rec_spec,
+	    .arg = rec,
 	};
 
 	return s;

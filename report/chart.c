@@ -15,8 +15,8 @@
 
 /* Tableau-like palette, readable on white and in print. */
 static const unsigned palette[] = {
-	0x4e79a7, 0xf28e2b, 0xe15759, 0x76b7b2, 0x59a14f,
-	0xedc948, 0xb07aa1, 0xff9da7, 0x9c755f, 0x79706e,
+    0x4e79a7, 0xf28e2b, 0xe15759, 0x76b7b2, 0x59a14f,
+    0xedc948, 0xb07aa1, 0xff9da7, 0x9c755f, 0x79706e,
 };
 #define N_PALETTE (sizeof(palette) / sizeof(palette[0]))
 
@@ -24,7 +24,7 @@ void report_chart_color(size_t sys, double rgb[3])
 {
 	unsigned c = palette[sys % N_PALETTE];
 	/* past the palette, the same hues darker, then lighter */
-	double k = (sys / N_PALETTE) % 3 == 1 ? 0.7
+	double k = (sys / N_PALETTE) % 3 == 1	? 0.7
 		   : (sys / N_PALETTE) % 3 == 2 ? 1.25
 						: 1.0;
 
@@ -215,8 +215,8 @@ static void title(cairo_t *cr, double w, const char *s)
 	g_object_unref(l);
 }
 
-static const char *const metric_name[3] = { "IOPS", "throughput",
-					    "mean latency" };
+static const char *const metric_name[3] = {"IOPS", "throughput",
+					   "mean latency"};
 
 static int draw_bars(cairo_t *cr, double w, double h,
 		     const struct report_data *d, size_t t, int metric)
@@ -251,11 +251,11 @@ static int draw_bars(cairo_t *cr, double w, double h,
 		ret = -ENOENT;
 		goto out;
 	}
-	scale = metric == 0 ? 1 : metric == 2 ? 1e3
-			      : d->tests[t].fio_units ? 1048576.0
-						      : 1e6;
-	snprintf(unit, sizeof(unit), "%s",
-		 report_metric_unit_of(d, t, metric));
+	scale = metric == 0		? 1
+		: metric == 2		? 1e3
+		: d->tests[t].fio_units ? 1048576.0
+					: 1e6;
+	snprintf(unit, sizeof(unit), "%s", report_metric_unit_of(d, t, metric));
 	/* ticks are nice numbers in the unit shown, not in bytes */
 	for (size_t i = 0; i < n; i++)
 		val[i] /= scale;
@@ -292,8 +292,8 @@ static int draw_bars(cairo_t *cr, double w, double h,
 	y_axis(cr, &a, left, top + vpad, pw, ph, scale, unit);
 
 	for (size_t i = 0; i < n; i++) {
-		double bw = slot * 0.7, x = left + slot * (double)i +
-					   (slot - bw) / 2;
+		double bw = slot * 0.7,
+		       x = left + slot * (double)i + (slot - bw) / 2;
 		double bh = axis_pos(&a, val[i]) * ph;
 		double y = top + vpad + ph - bh;
 		double cx = left + slot * ((double)i + 0.5);
@@ -341,7 +341,7 @@ static int draw_bars(cairo_t *cr, double w, double h,
 			cairo_restore(cr);
 		} else {
 			pango_layout_set_width(
-				l, (int)(slot * 0.96 * PANGO_SCALE));
+			    l, (int)(slot * 0.96 * PANGO_SCALE));
 			pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR);
 			pango_layout_set_ellipsize(l, PANGO_ELLIPSIZE_END);
 			pango_layout_set_height(l, -3);
@@ -360,8 +360,8 @@ out:
 }
 
 /* The first figure of (s, t) that has percentiles / a series. */
-static const struct report_fig *fig_with(const struct report_data *d,
-					 size_t s, size_t t, int series)
+static const struct report_fig *fig_with(const struct report_data *d, size_t s,
+					 size_t t, int series)
 {
 	const struct report_cell *c = report_data_cell(d, s, t);
 
@@ -424,9 +424,9 @@ static int draw_lines(cairo_t *cr, double w, double h,
 
 		for (size_t i = 0; i < n; i++) {
 			double x = series ? f->series[i].t_s
-					  : f->pcts[i].pct < 100
-						    ? nines(f->pcts[i].pct)
-						    : NAN;
+				   : f->pcts[i].pct < 100
+				       ? nines(f->pcts[i].pct)
+				       : NAN;
 			double y = series ? f->series[i].iops : f->pcts[i].ns;
 
 			if (isnan(x) || isnan(y))
@@ -470,8 +470,7 @@ static int draw_lines(cairo_t *cr, double w, double h,
 		text_at(cr, left + pw / 2, top + ph + 18, "seconds", 10, 0.5,
 			0);
 	} else {
-		static const double ticks[] = { 50, 90, 99, 99.9, 99.99,
-						99.999 };
+		static const double ticks[] = {50, 90, 99, 99.9, 99.99, 99.999};
 
 		for (size_t i = 0; i < 6; i++) {
 			double x = nines(ticks[i]);
@@ -495,9 +494,9 @@ static int draw_lines(cairo_t *cr, double w, double h,
 		cairo_set_source_rgb(cr, rgb[0], rgb[1], rgb[2]);
 		for (size_t i = 0; i < n; i++) {
 			double x = series ? f->series[i].t_s
-					  : f->pcts[i].pct < 100
-						    ? nines(f->pcts[i].pct)
-						    : NAN;
+				   : f->pcts[i].pct < 100
+				       ? nines(f->pcts[i].pct)
+				       : NAN;
 			double y = series ? f->series[i].iops : f->pcts[i].ns;
 			double px, py;
 
@@ -526,8 +525,7 @@ int report_chart_draw(cairo_t *cr, double w, double h,
 	if (t >= d->n_tests)
 		return -ENOENT;
 	switch (kind) {
-	case REPORT_CHART_BARS:
-		return draw_bars(cr, w, h, d, t, metric);
+	case REPORT_CHART_BARS: return draw_bars(cr, w, h, d, t, metric);
 	case REPORT_CHART_PCTS:
 		return d->tests[t].has_pcts ? draw_lines(cr, w, h, d, t, 0)
 					    : -ENOENT;
@@ -595,12 +593,11 @@ static void put_svg(FILE *out, const char *s, const char *prefix)
 	}
 }
 
-int report_chart_svg(FILE *out, double w, double h,
-		     const struct report_data *d, size_t t,
-		     enum report_chart_kind kind, int metric,
+int report_chart_svg(FILE *out, double w, double h, const struct report_data *d,
+		     size_t t, enum report_chart_kind kind, int metric,
 		     const char *id_prefix)
 {
-	struct membuf m = { 0 };
+	struct membuf m = {0};
 	cairo_surface_t *sf;
 	cairo_t *cr;
 	int ret;

@@ -47,9 +47,8 @@ int report_chart_draw(cairo_t *cr, double w, double h,
  * document.  Returns 0, -ENOENT (nothing to draw, nothing written), or
  * -EIO / -ENOMEM.
  */
-int report_chart_svg(FILE *out, double w, double h,
-		     const struct report_data *d, size_t t,
-		     enum report_chart_kind kind, int metric,
+int report_chart_svg(FILE *out, double w, double h, const struct report_data *d,
+		     size_t t, enum report_chart_kind kind, int metric,
 		     const char *id_prefix);
 
 /* Write a Pango/cairo text at (x, y) (top-left), at size px, in the

@@ -15,8 +15,7 @@ const char *report_metric_unit(const char *metric)
 	return metric;
 }
 
-const char *report_spec_value(const char *metric, double v, char *buf,
-			      size_t n)
+const char *report_spec_value(const char *metric, double v, char *buf, size_t n)
 {
 	char num[64];
 
@@ -42,8 +41,8 @@ static size_t utf8_next(const unsigned char *s, unsigned *cp)
 	}
 	if ((s[0] & 0xf0) == 0xe0 && (s[1] & 0xc0) == 0x80 &&
 	    (s[2] & 0xc0) == 0x80) {
-		*cp = (s[0] & 0x0fu) << 12 | (s[1] & 0x3fu) << 6 |
-		      (s[2] & 0x3fu);
+		*cp =
+		    (s[0] & 0x0fu) << 12 | (s[1] & 0x3fu) << 6 | (s[2] & 0x3fu);
 		return 3;
 	}
 	if ((s[0] & 0xf8) == 0xf0 && (s[1] & 0xc0) == 0x80 &&
@@ -89,7 +88,7 @@ const char *report_miss_text(const struct report_data *d,
 	const struct report_fig *f = &d->figs[ms->fig];
 	const struct iodb_spec *sp = &m->specs[ms->spec].sp;
 	char a[64], b[64], fb[32], cond[128];
-	double v = !strcmp(sp->metric, "iops")	   ? f->iops
+	double v = !strcmp(sp->metric, "iops")	     ? f->iops
 		   : !strcmp(sp->metric, "bw_bytes") ? f->bw_bytes
 						     : f->lat_mean_ns;
 
@@ -105,8 +104,8 @@ const char *report_miss_text(const struct report_data *d,
 enum { NCOL = 8 };
 
 static const char *const heads[NCOL] = {
-	"model", "system", "test", "spec", "measured", "% of spec", "verdict",
-	"note",
+    "model",	"system",    "test",	"spec",
+    "measured", "% of spec", "verdict", "note",
 };
 
 static int put_cell(FILE *out, const char *s, size_t width, int last)
@@ -123,7 +122,7 @@ static int put_cell(FILE *out, const char *s, size_t width, int last)
 int report_check_write(FILE *out, const struct report_data *d,
 		       const struct report_match *m)
 {
-	size_t width[NCOL] = { 0 };
+	size_t width[NCOL] = {0};
 	char *cells = NULL;
 	const size_t cw = 256;
 	int ret = 0;
@@ -150,10 +149,10 @@ int report_check_write(FILE *out, const struct report_data *d,
 		snprintf(row, cw, "%s", sp->model);
 		snprintf(row + cw, cw, "%s", d->sys[f->sys].name);
 		snprintf(row + 2 * cw, cw, "%s", d->tests[f->test].name);
-		snprintf(row + 3 * cw, cw, "%s (%s)",
-			 report_spec_value(sp->metric, p->spec_value, v,
-					   sizeof(v)),
-			 report_spec_conditions(sp, cond, sizeof(cond)));
+		snprintf(
+		    row + 3 * cw, cw, "%s (%s)",
+		    report_spec_value(sp->metric, p->spec_value, v, sizeof(v)),
+		    report_spec_conditions(sp, cond, sizeof(cond)));
 		report_spec_value(sp->metric, p->measured, row + 4 * cw, cw);
 		snprintf(row + 5 * cw, cw, "%.1f%%", p->pct);
 		snprintf(row + 6 * cw, cw, "%s",
@@ -162,8 +161,8 @@ int report_check_write(FILE *out, const struct report_data *d,
 	}
 	for (size_t i = 0; i <= m->n_pairs; i++)
 		for (size_t c = 0; c < NCOL; c++) {
-			size_t w = report_text_width(cells + (i * NCOL + c) *
-								     cw);
+			size_t w =
+			    report_text_width(cells + (i * NCOL + c) * cw);
 
 			if (w > width[c])
 				width[c] = w;
@@ -174,8 +173,9 @@ int report_check_write(FILE *out, const struct report_data *d,
 				 c == NCOL - 1);
 		fputc('\n', out);
 	}
-	fprintf(out, "\n%zu pass, %zu below %g%% of spec, %zu not judged "
-		     "(conditions differ)\n",
+	fprintf(out,
+		"\n%zu pass, %zu below %g%% of spec, %zu not judged "
+		"(conditions differ)\n",
 		m->n_pass, m->n_below, m->min_pct, m->n_not_judged);
 	free(cells);
 	cells = NULL;

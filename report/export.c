@@ -16,20 +16,55 @@ struct report_export {
 /* The contract's columns, in order (DESIGN.md "Contract"); more may be
  * appended, none renamed or dropped. */
 static const char *const columns[] = {
-	"run",		"source",	  "format",	    "tool",
-	"tool_version", "label",	  "host",	    "device",
-	"job",		"test",		  "op",		    "pattern",
-	"mix_read_pct", "bs",		  "iodepth",	    "numjobs",
-	"direct",	"iops",		  "bw_bytes",	    "io_bytes",
-	"runtime_ns",	"lat_min_ns",	  "lat_mean_ns",    "lat_max_ns",
-	"lat_stddev_ns", "clat_min_ns",	  "clat_mean_ns",   "clat_max_ns",
-	"clat_stddev_ns", "clat_p50_ns",  "clat_p99_ns",    "clat_p999_ns",
-	"access_time_ns", "cpu_usr",	  "cpu_sys",	    "line_from",
-	"line_to",
-	/* additions beyond the contract's minimum */
-	"result",	"groupid",	  "slat_min_ns",    "slat_mean_ns",
-	"slat_max_ns",	"slat_stddev_ns", "status",	    "timestamp",
-	"command",	"device_model",	  NULL,
+    "run",
+    "source",
+    "format",
+    "tool",
+    "tool_version",
+    "label",
+    "host",
+    "device",
+    "job",
+    "test",
+    "op",
+    "pattern",
+    "mix_read_pct",
+    "bs",
+    "iodepth",
+    "numjobs",
+    "direct",
+    "iops",
+    "bw_bytes",
+    "io_bytes",
+    "runtime_ns",
+    "lat_min_ns",
+    "lat_mean_ns",
+    "lat_max_ns",
+    "lat_stddev_ns",
+    "clat_min_ns",
+    "clat_mean_ns",
+    "clat_max_ns",
+    "clat_stddev_ns",
+    "clat_p50_ns",
+    "clat_p99_ns",
+    "clat_p999_ns",
+    "access_time_ns",
+    "cpu_usr",
+    "cpu_sys",
+    "line_from",
+    "line_to",
+    /* additions beyond the contract's minimum */
+    "result",
+    "groupid",
+    "slat_min_ns",
+    "slat_mean_ns",
+    "slat_max_ns",
+    "slat_stddev_ns",
+    "status",
+    "timestamp",
+    "command",
+    "device_model",
+    NULL,
 };
 
 enum { V_NULL, V_STR, V_NUM, V_BOOL };
@@ -50,17 +85,17 @@ double report_clat_pct(const struct iodb_result *res, double pct)
 
 static struct value vs(const char *s)
 {
-	return (struct value){ s ? V_STR : V_NULL, s, 0 };
+	return (struct value){s ? V_STR : V_NULL, s, 0};
 }
 
 static struct value vd(double d)
 {
-	return (struct value){ isnan(d) ? V_NULL : V_NUM, NULL, d };
+	return (struct value){isnan(d) ? V_NULL : V_NUM, NULL, d};
 }
 
 static struct value vi(int64_t i)
 {
-	return (struct value){ i < 0 ? V_NULL : V_NUM, NULL, (double)i };
+	return (struct value){i < 0 ? V_NULL : V_NUM, NULL, (double)i};
 }
 
 /* The value of column c for row. */
@@ -88,7 +123,7 @@ static struct value column(const struct store_row *row, size_t c)
 	case 15: return vi(r->numjobs);
 	case 16:
 		return r->direct < 0 ? vs(NULL)
-				     : (struct value){ V_BOOL, NULL, r->direct };
+				     : (struct value){V_BOOL, NULL, r->direct};
 	case 17: return vd(r->iops);
 	case 18: return vd(r->bw_bytes);
 	case 19: return vd(r->io_bytes);
@@ -123,8 +158,7 @@ static struct value column(const struct store_row *row, size_t c)
 	return vs(NULL);
 }
 
-int report_export_format_parse(const char *name,
-			       enum report_export_format *fmt)
+int report_export_format_parse(const char *name, enum report_export_format *fmt)
 {
 	if (!strcmp(name, "json"))
 		*fmt = REPORT_EXPORT_JSON;
@@ -169,7 +203,8 @@ void report_cell(FILE *out, const char *s, int width)
 			     (p[2] & 63u) << 6 | (p[3] & 63u);
 			n = 4;
 		} else if (cp >= 0xE0 && p[1] && p[2]) {
-			cp = (cp & 15u) << 12 | (p[1] & 63u) << 6 | (p[2] & 63u);
+			cp =
+			    (cp & 15u) << 12 | (p[1] & 63u) << 6 | (p[2] & 63u);
 			n = 3;
 		} else if (cp >= 0xC0 && p[1]) {
 			cp = (cp & 31u) << 6 | (p[1] & 63u);
@@ -229,7 +264,9 @@ static int row_json(struct report_export *ex, const struct store_row *row)
 		switch (v.kind) {
 		case V_STR: cJSON_AddStringToObject(o, columns[c], v.s); break;
 		case V_NUM: cJSON_AddNumberToObject(o, columns[c], v.d); break;
-		case V_BOOL: cJSON_AddBoolToObject(o, columns[c], v.d != 0); break;
+		case V_BOOL:
+			cJSON_AddBoolToObject(o, columns[c], v.d != 0);
+			break;
 		default: cJSON_AddNullToObject(o, columns[c]); break;
 		}
 	}

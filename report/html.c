@@ -12,25 +12,25 @@
 #include "report/markdown.h"
 
 static const char css[] =
-	"body{font-family:'DejaVu Sans','Noto Sans CJK JP','Noto Sans CJK "
-	"KR',sans-serif;margin:24px;color:#222;max-width:1200px}"
-	"h1{font-size:1.6em}h2{font-size:1.25em;margin-top:1.6em;"
-	"border-bottom:1px solid #ccc}"
-	"table{border-collapse:collapse;margin:8px 0 16px}"
-	"th,td{border:1px solid #ccc;padding:3px 8px;vertical-align:top}"
-	"th{background:#f2f2f2;text-align:left}"
-	"td.n{text-align:right;font-variant-numeric:tabular-nums}"
-	"td.best{font-weight:bold;background:#eef6ee}"
-	"td.pass{background:#d8f0d8}td.below{background:#f6d5d5}"
-	"td.nj{background:#eee;color:#555}"
-	".sw{display:inline-block;width:12px;height:12px;margin-right:6px;"
-	"vertical-align:middle}"
-	"ul.legend{list-style:none;padding:0}"
-	"div.fig{display:inline-block;margin:4px}"
-	"pre{white-space:pre-wrap;word-break:break-all;margin:0;"
-	"font-size:0.85em}"
-	"td.prov{font-size:0.85em}"
-	"a{color:inherit}";
+    "body{font-family:'DejaVu Sans','Noto Sans CJK JP','Noto Sans CJK "
+    "KR',sans-serif;margin:24px;color:#222;max-width:1200px}"
+    "h1{font-size:1.6em}h2{font-size:1.25em;margin-top:1.6em;"
+    "border-bottom:1px solid #ccc}"
+    "table{border-collapse:collapse;margin:8px 0 16px}"
+    "th,td{border:1px solid #ccc;padding:3px 8px;vertical-align:top}"
+    "th{background:#f2f2f2;text-align:left}"
+    "td.n{text-align:right;font-variant-numeric:tabular-nums}"
+    "td.best{font-weight:bold;background:#eef6ee}"
+    "td.pass{background:#d8f0d8}td.below{background:#f6d5d5}"
+    "td.nj{background:#eee;color:#555}"
+    ".sw{display:inline-block;width:12px;height:12px;margin-right:6px;"
+    "vertical-align:middle}"
+    "ul.legend{list-style:none;padding:0}"
+    "div.fig{display:inline-block;margin:4px}"
+    "pre{white-space:pre-wrap;word-break:break-all;margin:0;"
+    "font-size:0.85em}"
+    "td.prov{font-size:0.85em}"
+    "a{color:inherit}";
 
 /* One UTF-8 sequence's length at p (0: invalid). */
 static size_t utf8_len(const unsigned char *p)
@@ -108,8 +108,9 @@ static void legend(FILE *out, const struct report_data *d)
 
 	fputs("<ul class=\"legend\">\n", out);
 	for (size_t s = 0; s < d->n_sys; s++) {
-		fprintf(out, "<li><span class=\"sw\" style=\"background:%s\">"
-			     "</span>",
+		fprintf(out,
+			"<li><span class=\"sw\" style=\"background:%s\">"
+			"</span>",
 			report_chart_hex(s, hex));
 		E(d->sys[s].name);
 		fprintf(out, " (%zu results)</li>\n", d->sys[s].n_figs);
@@ -117,8 +118,8 @@ static void legend(FILE *out, const struct report_data *d)
 	fputs("</ul>\n", out);
 }
 
-static const char *const metric_title[3] = { "IOPS", "Throughput",
-					     "Mean latency" };
+static const char *const metric_title[3] = {"IOPS", "Throughput",
+					    "Mean latency"};
 
 static void comparison(FILE *out, const struct report_data *d, int metric)
 {
@@ -129,8 +130,9 @@ static void comparison(FILE *out, const struct report_data *d, int metric)
 		any = report_test_has(d, t, metric);
 	if (!any)
 		return;
-	fprintf(out, "<h2 id=\"cmp-%d\">%s</h2>\n<table>\n<thead><tr>"
-		     "<th>test</th><th>unit</th>",
+	fprintf(out,
+		"<h2 id=\"cmp-%d\">%s</h2>\n<table>\n<thead><tr>"
+		"<th>test</th><th>unit</th>",
 		metric, metric_title[metric]);
 	for (size_t s = 0; s < d->n_sys; s++) {
 		fputs("<th>", out);
@@ -201,13 +203,14 @@ static void spec_table(FILE *out, const struct report_input *in)
 		misses(out, in);
 		return;
 	}
-	fprintf(out, "<h2 id=\"datasheet\">Datasheet vs measured</h2>\n"
-		     "<p>%zu pass, %zu below %g%% of spec, %zu not judged "
-		     "(measured under other conditions than the spec "
-		     "states).</p>\n<table>\n<thead><tr><th>model</th>"
-		     "<th>system</th><th>test</th><th>spec</th>"
-		     "<th>conditions</th><th>measured</th><th>%% of spec</th>"
-		     "<th>verdict</th><th>note</th></tr></thead>\n<tbody>\n",
+	fprintf(out,
+		"<h2 id=\"datasheet\">Datasheet vs measured</h2>\n"
+		"<p>%zu pass, %zu below %g%% of spec, %zu not judged "
+		"(measured under other conditions than the spec "
+		"states).</p>\n<table>\n<thead><tr><th>model</th>"
+		"<th>system</th><th>test</th><th>spec</th>"
+		"<th>conditions</th><th>measured</th><th>%% of spec</th>"
+		"<th>verdict</th><th>note</th></tr></thead>\n<tbody>\n",
 		m->n_pass, m->n_below, m->min_pct, m->n_not_judged);
 	for (size_t i = 0; i < m->n_pairs; i++) {
 		const struct report_pair *p = &m->pairs[i];
@@ -264,9 +267,8 @@ static void base64(FILE *out, const unsigned char *p, size_t n)
  * still one self-contained file, each chart its own SVG document (no id
  * clashes), and markup every HTML parser accepts, libxml2's included.
  */
-static int chart_img(FILE *out, double w, double h,
-		     const struct report_data *d, size_t t,
-		     enum report_chart_kind kind, int metric,
+static int chart_img(FILE *out, double w, double h, const struct report_data *d,
+		     size_t t, enum report_chart_kind kind, int metric,
 		     const char *alt)
 {
 	char *svg = NULL;
@@ -282,8 +284,9 @@ static int chart_img(FILE *out, double w, double h,
 	if (!ret) {
 		fputs("<div class=\"fig\"><img alt=\"", out);
 		E(d->tests[t].name);
-		fprintf(out, " — %s\" width=\"%.0f\" height=\"%.0f\" "
-			     "src=\"data:image/svg+xml;base64,",
+		fprintf(out,
+			" — %s\" width=\"%.0f\" height=\"%.0f\" "
+			"src=\"data:image/svg+xml;base64,",
 			alt, w, h);
 		base64(out, (const unsigned char *)svg, len);
 		fputs("\"/></div>\n", out);
@@ -294,19 +297,19 @@ static int chart_img(FILE *out, double w, double h,
 
 static int charts(FILE *out, const struct report_data *d)
 {
-	static const char *const alt[3] = { "IOPS", "throughput",
-					    "mean latency" };
-	size_t n = d->n_tests < REPORT_MAX_CHART_TESTS
-			   ? d->n_tests
-			   : REPORT_MAX_CHART_TESTS;
+	static const char *const alt[3] = {"IOPS", "throughput",
+					   "mean latency"};
+	size_t n = d->n_tests < REPORT_MAX_CHART_TESTS ? d->n_tests
+						       : REPORT_MAX_CHART_TESTS;
 	int ret, any_pct = 0, any_series = 0;
 
 	if (!d->n_tests)
 		return 0;
 	fputs("<h2 id=\"charts\">Charts</h2>\n", out);
 	if (n < d->n_tests)
-		fprintf(out, "<p>Charts of the first %zu of %zu tests; the "
-			     "tables above hold them all.</p>\n",
+		fprintf(out,
+			"<p>Charts of the first %zu of %zu tests; the "
+			"tables above hold them all.</p>\n",
 			n, d->n_tests);
 	for (size_t t = 0; t < n; t++) {
 		fputs("<div class=\"test\">\n", out);
@@ -338,9 +341,9 @@ static int charts(FILE *out, const struct report_data *d)
 		for (size_t t = 0; t < n; t++) {
 			if (!d->tests[t].has_series)
 				continue;
-			ret = chart_img(out, 940, 320, d, t,
-					REPORT_CHART_SERIES, 0,
-					"IOPS per second");
+			ret =
+			    chart_img(out, 940, 320, d, t, REPORT_CHART_SERIES,
+				      0, "IOPS per second");
 			if (ret)
 				return ret;
 		}
@@ -368,8 +371,9 @@ static void provenance(FILE *out, const struct report_data *d)
 	for (size_t i = 0; i < d->n_runs; i++) {
 		const struct report_runinfo *r = &d->runs[i];
 
-		fprintf(out, "<tr id=\"r%" PRId64 "\"><td>%" PRId64 "</td>"
-			     "<td class=\"prov\">",
+		fprintf(out,
+			"<tr id=\"r%" PRId64 "\"><td>%" PRId64 "</td>"
+			"<td class=\"prov\">",
 			r->run_id, r->run_id);
 		E(r->source ? r->source : "(iodb run)");
 		lines(out, r->line_from, r->line_to);
@@ -446,18 +450,17 @@ int report_html_write(FILE *out, const struct report_input *in)
 	struct tm tm;
 	int ret;
 
-	strftime(when, sizeof(when), "%Y-%m-%d %H:%M UTC",
-		 gmtime_r(&now, &tm));
+	strftime(when, sizeof(when), "%Y-%m-%d %H:%M UTC", gmtime_r(&now, &tm));
 	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
 	      "<meta charset=\"utf-8\"/>\n<title>",
 	      out);
 	E(title);
-	fprintf(out, "</title>\n<style>%s</style>\n</head>\n<body>\n<h1>",
-		css);
+	fprintf(out, "</title>\n<style>%s</style>\n</head>\n<body>\n<h1>", css);
 	E(title);
-	fprintf(out, "</h1>\n<div id=\"summary\">\n<p>%zu results of %zu "
-		     "runs, compared by %s: %zu systems, %zu tests. Written "
-		     "%s",
+	fprintf(out,
+		"</h1>\n<div id=\"summary\">\n<p>%zu results of %zu "
+		"runs, compared by %s: %zu systems, %zu tests. Written "
+		"%s",
 		d->n_figs, d->n_runs, report_compare_name(d->by), d->n_sys,
 		d->n_tests, when);
 	if (in->db_path) {

@@ -6,22 +6,23 @@
 
 #include "report/check.h"
 
-static const char *const metric_title[3] = { "IOPS", "Throughput",
-					     "Mean latency" };
+static const char *const metric_title[3] = {"IOPS", "Throughput",
+					    "Mean latency"};
 
 double report_cell_value(const struct report_cell *c, int metric)
 {
 	if (!c)
 		return NAN;
-	return metric == 0 ? c->iops : metric == 1 ? c->bw_bytes
-						   : c->lat_mean_ns;
+	return metric == 0   ? c->iops
+	       : metric == 1 ? c->bw_bytes
+			     : c->lat_mean_ns;
 }
 
 int report_test_has(const struct report_data *d, size_t t, int metric)
 {
 	for (size_t s = 0; s < d->n_sys; s++)
-		if (!isnan(report_cell_value(report_data_cell(d, s, t),
-					     metric)))
+		if (!isnan(
+			report_cell_value(report_data_cell(d, s, t), metric)))
 			return 1;
 	return 0;
 }
@@ -54,8 +55,8 @@ const char *report_metric_unit_of(const struct report_data *d, size_t t,
 	return report_rate_unit(d->tests[t].fio_units);
 }
 
-const char *report_fmt_metric(const struct report_data *d, size_t t,
-			      int metric, double v, char *buf, size_t n)
+const char *report_fmt_metric(const struct report_data *d, size_t t, int metric,
+			      double v, char *buf, size_t n)
 {
 	if (metric == 1)
 		v = report_rate_value(v, d->tests[t].fio_units);
@@ -200,8 +201,9 @@ int report_markdown_write(FILE *out, const struct report_input *in)
 
 	fputs("# ", out);
 	md_text(out, in->title ? in->title : "iodb report");
-	fprintf(out, "\n\n%zu results of %zu runs, compared by %s: %zu "
-		     "systems, %zu tests.",
+	fprintf(out,
+		"\n\n%zu results of %zu runs, compared by %s: %zu "
+		"systems, %zu tests.",
 		d->n_figs, d->n_runs, report_compare_name(d->by), d->n_sys,
 		d->n_tests);
 	if (in->selection && *in->selection) {

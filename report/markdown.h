@@ -33,8 +33,8 @@ size_t report_best_sys(const struct report_data *d, size_t t, int metric);
  * A cell value as tables show it, in the test's unit (IOPS; MiB/s for
  * fio's figures, else MB/s; µs).  Writes buf (size n), returns buf.
  */
-const char *report_fmt_metric(const struct report_data *d, size_t t,
-			      int metric, double v, char *buf, size_t n);
+const char *report_fmt_metric(const struct report_data *d, size_t t, int metric,
+			      double v, char *buf, size_t n);
 
 /* The unit of metric in test t: "IOPS", "MiB/s", "MB/s", "µs". */
 const char *report_metric_unit_of(const struct report_data *d, size_t t,

@@ -99,8 +99,8 @@ static int names_model(const char *hay, const char *model)
 	return 0;
 }
 
-static int fig_is_model(const struct report_data *d,
-			const struct report_fig *f, const char *model)
+static int fig_is_model(const struct report_data *d, const struct report_fig *f,
+			const char *model)
 {
 	const struct report_runinfo *ri = &d->runs[f->run];
 
@@ -135,7 +135,7 @@ static void qd_text(char *buf, size_t n, int64_t qd, int64_t thr)
 
 /* Append to note (size n, *len used) without ever running past it. */
 static void note_add(char *note, size_t n, size_t *len, const char *fmt, ...)
-	__attribute__((format(printf, 4, 5)));
+    __attribute__((format(printf, 4, 5)));
 
 static void note_add(char *note, size_t n, size_t *len, const char *fmt, ...)
 {
@@ -267,7 +267,7 @@ static int pair_fig(struct report_match *m, const struct report_data *d,
 
 	for (size_t si = 0; si < m->n_specs; si++) {
 		const struct iodb_spec *sp = &m->specs[si].sp;
-		struct report_pair p = { .fig = fi, .spec = si };
+		struct report_pair p = {.fig = fi, .spec = si};
 		int lower, judge;
 
 		if (model ? !same_str(sp->model, model)

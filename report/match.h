@@ -60,7 +60,10 @@ struct report_match {
 	size_t n_misses, cap_misses;
 };
 
-#define REPORT_MATCH_INIT { .min_pct = 90 }
+#define REPORT_MATCH_INIT                                                      \
+	{                                                                      \
+		.min_pct = 90                                                  \
+	}
 
 /*
  * Load the specs of model (NULL: every model) from st into m, without
@@ -105,9 +108,9 @@ const char *report_spec_conditions(const struct iodb_spec *sp, char *buf,
 struct report_input {
 	const struct report_data *d;
 	const struct report_match *m; /* may have no specs */
-	const char *title;	       /* NULL: "iodb report" */
-	const char *db_path;	       /* shown in the summary; may be NULL */
-	const char *selection;	       /* the selection as text, or NULL */
+	const char *title;	      /* NULL: "iodb report" */
+	const char *db_path;	      /* shown in the summary; may be NULL */
+	const char *selection;	      /* the selection as text, or NULL */
 };
 
 /* Free what m owns; m is left empty (min_pct kept). */

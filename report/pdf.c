@@ -23,15 +23,15 @@
 #if defined(__SANITIZE_ADDRESS__)
 #include <sanitizer/lsan_interface.h>
 #define LEAKS_IGNORED_BEGIN() __lsan_disable()
-#define LEAKS_IGNORED_END() __lsan_enable()
+#define LEAKS_IGNORED_END()   __lsan_enable()
 #else
 #define LEAKS_IGNORED_BEGIN() ((void)0)
-#define LEAKS_IGNORED_END() ((void)0)
+#define LEAKS_IGNORED_END()   ((void)0)
 #endif
 
-#define FONT "DejaVu Sans, Noto Sans CJK JP, Noto Sans CJK KR, sans-serif"
-#define MARGIN 40.0
-#define PAD 3.0
+#define FONT	 "DejaVu Sans, Noto Sans CJK JP, Noto Sans CJK KR, sans-serif"
+#define MARGIN	 40.0
+#define PAD	 3.0
 #define MAX_COLS 10
 
 struct pdf {
@@ -64,8 +64,8 @@ static void set_text(PangoLayout *l, const char *s)
 	g_free(ok);
 }
 
-static PangoLayout *layout(struct pdf *p, const char *s, double size,
-			   int bold, double width)
+static PangoLayout *layout(struct pdf *p, const char *s, double size, int bold,
+			   double width)
 {
 	PangoLayout *l = pango_cairo_create_layout(p->cr);
 	PangoFontDescription *fd = pango_font_description_from_string(FONT);
@@ -142,8 +142,8 @@ static double row_height(struct pdf *p, const struct table *t,
 	double hmax = 0;
 
 	for (size_t c = 0; c < t->ncols; c++) {
-		PangoLayout *l = layout(p, cells[c], size, bold,
-					t->w[c] - 2 * PAD);
+		PangoLayout *l =
+		    layout(p, cells[c], size, bold, t->w[c] - 2 * PAD);
 		int w, h;
 
 		pango_layout_get_pixel_size(l, &w, &h);
@@ -218,8 +218,8 @@ static void table_begin(struct pdf *p, const struct table *t)
 	table_head(p, t);
 }
 
-static const char *const metric_title[3] = { "IOPS", "Throughput",
-					     "Mean latency" };
+static const char *const metric_title[3] = {"IOPS", "Throughput",
+					    "Mean latency"};
 
 /*
  * A comparison cell: the value, its QD and threads when the test's systems
@@ -258,7 +258,7 @@ static void comparison(struct pdf *p, const struct report_data *d, int metric)
 		return;
 	for (size_t s0 = 0; s0 < d->n_sys; s0 += per) {
 		size_t ns = d->n_sys - s0 < per ? d->n_sys - s0 : per;
-		struct table t = { .ncols = ns + 2 };
+		struct table t = {.ncols = ns + 2};
 
 		if (d->n_sys > per)
 			snprintf(h, sizeof(h), "%s (systems %zu–%zu of %zu)",
@@ -288,9 +288,9 @@ static void comparison(struct pdf *p, const struct report_data *d, int metric)
 			cells[1] = report_metric_unit_of(d, ti, metric);
 			fill[0][0] = fill[1][0] = -1;
 			for (size_t i = 0; i < ns; i++) {
-				int is_best = cell_text(d, s0 + i, ti, metric,
-							best, buf[i],
-							sizeof(buf[i]));
+				int is_best =
+				    cell_text(d, s0 + i, ti, metric, best,
+					      buf[i], sizeof(buf[i]));
 
 				fill[i + 2][0] = is_best ? 0.88 : -1;
 				fill[i + 2][1] = 0.95;
@@ -324,13 +324,13 @@ static void spec_table(struct pdf *p, const struct report_input *in)
 	const struct report_match *m = in->m;
 	double cw = p->pw - 2 * MARGIN, fill[MAX_COLS][3];
 	struct table t = {
-		.ncols = 8,
-		.head = { "model", "system", "test", "spec", "measured",
-			  "% of spec", "verdict", "note" },
-		.right = { 0, 0, 0, 1, 1, 1, 0, 0 },
+	    .ncols = 8,
+	    .head = {"model", "system", "test", "spec", "measured", "% of spec",
+		     "verdict", "note"},
+	    .right = {0, 0, 0, 1, 1, 1, 0, 0},
 	};
-	static const double wf[8] = { 0.13, 0.15, 0.13, 0.15,
-				      0.10, 0.07, 0.08, 0.19 };
+	static const double wf[8] = {0.13, 0.15, 0.13, 0.15,
+				     0.10, 0.07, 0.08, 0.19};
 	char a[64], b[64], cond[128], spec[256], pct[32], sum[160];
 
 	if (!m || (!m->n_pairs && !m->n_misses))
@@ -405,9 +405,8 @@ static void chart(struct pdf *p, double x, double w, double h,
 
 static void charts(struct pdf *p, const struct report_data *d)
 {
-	size_t n = d->n_tests < REPORT_MAX_CHART_TESTS
-			   ? d->n_tests
-			   : REPORT_MAX_CHART_TESTS;
+	size_t n = d->n_tests < REPORT_MAX_CHART_TESTS ? d->n_tests
+						       : REPORT_MAX_CHART_TESTS;
 	double cw = p->pw - 2 * MARGIN, h = 210;
 	char buf[128];
 
@@ -455,8 +454,7 @@ static void charts(struct pdf *p, const struct report_data *d)
 	}
 }
 
-static void lines_text(char *buf, size_t n, const char *src, long from,
-		       long to)
+static void lines_text(char *buf, size_t n, const char *src, long from, long to)
 {
 	if (from > 0 && to > from)
 		snprintf(buf, n, "%s:%ld-%ld", src, from, to);
@@ -470,18 +468,18 @@ static void provenance(struct pdf *p, const struct report_data *d)
 {
 	double cw = p->pw - 2 * MARGIN;
 	struct table runs = {
-		.ncols = 5,
-		.head = { "run", "source", "tool", "label / host / device",
-			  "command" },
-		.w = { cw * 0.06, cw * 0.26, cw * 0.14, cw * 0.18, cw * 0.36 },
+	    .ncols = 5,
+	    .head = {"run", "source", "tool", "label / host / device",
+		     "command"},
+	    .w = {cw * 0.06, cw * 0.26, cw * 0.14, cw * 0.18, cw * 0.36},
 	};
 	struct table figs = {
-		.ncols = 7,
-		.head = { "#", "system", "test", "IOPS", "bandwidth",
-			  "mean lat. (µs)", "source and lines" },
-		.w = { cw * 0.06, cw * 0.17, cw * 0.2, cw * 0.1, cw * 0.12,
-		       cw * 0.1, cw * 0.25 },
-		.right = { 1, 0, 0, 1, 1, 1, 0 },
+	    .ncols = 7,
+	    .head = {"#", "system", "test", "IOPS", "bandwidth",
+		     "mean lat. (µs)", "source and lines"},
+	    .w = {cw * 0.06, cw * 0.17, cw * 0.2, cw * 0.1, cw * 0.12, cw * 0.1,
+		  cw * 0.25},
+	    .right = {1, 0, 0, 1, 1, 1, 0},
 	};
 	char c0[32], c1[1200], c2[256], c3[600], c4[700], c5[64];
 
@@ -490,7 +488,7 @@ static void provenance(struct pdf *p, const struct report_data *d)
 	table_begin(p, &runs);
 	for (size_t i = 0; i < d->n_runs; i++) {
 		const struct report_runinfo *r = &d->runs[i];
-		const char *cells[5] = { c0, c1, c2, c3, c4 };
+		const char *cells[5] = {c0, c1, c2, c3, c4};
 
 		snprintf(c0, sizeof(c0), "%" PRId64, r->run_id);
 		lines_text(c1, sizeof(c1), r->source ? r->source : "(iodb run)",
@@ -516,9 +514,13 @@ static void provenance(struct pdf *p, const struct report_data *d)
 		const struct report_runinfo *r = &d->runs[f->run];
 		int bin = d->tests[f->test].fio_units;
 		char iops[64], bw[64], lat[64], src[1300];
-		const char *cells[7] = { c0, d->sys[f->sys].name,
-					 d->tests[f->test].name, iops, bw,
-					 lat, src };
+		const char *cells[7] = {c0,
+					d->sys[f->sys].name,
+					d->tests[f->test].name,
+					iops,
+					bw,
+					lat,
+					src};
 
 		snprintf(c0, sizeof(c0), "%zu", i);
 		report_fmt_num(f->iops, iops, sizeof(iops));
@@ -555,7 +557,7 @@ int report_pdf_write(const char *path, enum report_paper paper,
 		     const struct report_input *in, int *pages)
 {
 	const struct report_data *d = in->d;
-	struct pdf p = { 0 };
+	struct pdf p = {0};
 	char buf[1024], when[64];
 	time_t now = time(NULL);
 	struct tm tm;
@@ -575,8 +577,7 @@ int report_pdf_write(const char *path, enum report_paper paper,
 	p.cr = cairo_create(p.sf);
 	new_page(&p);
 	para(&p, in->title ? in->title : "iodb report", 18, 1, 8);
-	strftime(when, sizeof(when), "%Y-%m-%d %H:%M UTC",
-		 gmtime_r(&now, &tm));
+	strftime(when, sizeof(when), "%Y-%m-%d %H:%M UTC", gmtime_r(&now, &tm));
 	snprintf(buf, sizeof(buf),
 		 "%zu results of %zu runs, compared by %s: %zu systems, %zu "
 		 "tests. Written %s%s%s.%s%s The best value of each test is "

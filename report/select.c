@@ -52,7 +52,7 @@ static int smap_put(struct smap *m, const char *key, size_t val)
 	size_t i;
 
 	if ((m->n + 1) * 2 > m->cap) {
-		struct smap nm = { 0 };
+		struct smap nm = {0};
 
 		nm.cap = m->cap ? m->cap * 2 : 64;
 		nm.keys = calloc(nm.cap, sizeof(*nm.keys));
@@ -119,7 +119,7 @@ static char *dup(const char *s)
 
 int report_compare_parse(const char *name, enum report_compare *by)
 {
-	static const char *const names[] = { "label", "host", "device", "run" };
+	static const char *const names[] = {"label", "host", "device", "run"};
 
 	for (size_t i = 0; i < 4; i++) {
 		if (!strcmp(name, names[i])) {
@@ -142,7 +142,7 @@ const char *report_compare_name(enum report_compare by)
 
 const char *report_fmt_bs(int64_t bs, char *buf, size_t n)
 {
-	static const char *const unit[] = { "B", "KiB", "MiB", "GiB" };
+	static const char *const unit[] = {"B", "KiB", "MiB", "GiB"};
 	int u = 0;
 
 	if (bs < 0) {
@@ -210,8 +210,8 @@ static void system_name(const struct report_data *d,
  * sequential reads stay apart and drives run at different thread counts
  * still share a row (the cells then name their QD and threads).
  */
-static void test_key(const struct iodb_result *res, const char *tool,
-		     char *key, size_t kn, char *name, size_t nn)
+static void test_key(const struct iodb_result *res, const char *tool, char *key,
+		     size_t kn, char *name, size_t nn)
 {
 	const char *op = iodb_op_name(res->op);
 	const char *pat = iodb_pattern_name(res->pattern);
@@ -224,9 +224,9 @@ static void test_key(const struct iodb_result *res, const char *tool,
 	}
 	report_fmt_bs(res->bs, bs, sizeof(bs));
 	if (op || pat || res->bs > 0)
-		snprintf(name, nn, "%s%s%s%s%s", pat ? pat : "",
-			 pat ? " " : "", op ? op : "?",
-			 res->bs > 0 ? " " : "", res->bs > 0 ? bs : "");
+		snprintf(name, nn, "%s%s%s%s%s", pat ? pat : "", pat ? " " : "",
+			 op ? op : "?", res->bs > 0 ? " " : "",
+			 res->bs > 0 ? bs : "");
 	else
 		snprintf(name, nn, "%s", res->job ? res->job : "(unnamed)");
 	snprintf(key, kn, "c\x1f%s\x1f%s", tool ? tool : "", name);
@@ -409,8 +409,9 @@ static double mean_of(const struct report_data *d, const struct report_cell *c,
 	for (size_t i = c->first; i != SIZE_MAX; i = d->figs[i].next) {
 		const struct report_fig *f = &d->figs[i];
 
-		v = which == 0 ? f->iops : which == 1 ? f->bw_bytes
-						      : f->lat_mean_ns;
+		v = which == 0	 ? f->iops
+		    : which == 1 ? f->bw_bytes
+				 : f->lat_mean_ns;
 		if (isnan(v))
 			continue;
 		sum += v;
@@ -427,7 +428,7 @@ static int same_tool(const char *a, const char *b)
 int report_data_finish(struct report_data *d)
 {
 	const char *tool0 = NULL;
-	struct smap names = { 0 };
+	struct smap names = {0};
 	size_t *first;
 	char *shared;
 	int tools = 0;
@@ -630,7 +631,7 @@ const char *report_fmt_num(double v, char *buf, size_t n)
 
 const char *report_fmt_short(double v, char *buf, size_t n)
 {
-	static const char suffix[] = { 0, 'k', 'M', 'G', 'T' };
+	static const char suffix[] = {0, 'k', 'M', 'G', 'T'};
 	int s = 0;
 
 	if (isnan(v)) {
@@ -642,9 +643,9 @@ const char *report_fmt_short(double v, char *buf, size_t n)
 		s++;
 	}
 	if (s)
-		snprintf(buf, n, "%.*f%c", decimals(fabs(v)) > 1 ? 1
-					   : decimals(fabs(v)),
-			 v, suffix[s]);
+		snprintf(buf, n, "%.*f%c",
+			 decimals(fabs(v)) > 1 ? 1 : decimals(fabs(v)), v,
+			 suffix[s]);
 	else
 		snprintf(buf, n, "%.*f", decimals(fabs(v)), v);
 	return buf;

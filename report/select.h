@@ -60,8 +60,8 @@ struct report_test {
 	char *name; /* shown: "SEQ1M Q8T1 (read)", "seq read 4 KiB" */
 	enum iodb_op op;
 	const char *tool; /* of the first figure (points into runs) */
-	int fio_units; /* every figure came from fio: show MiB/s */
-	int mixed_q;   /* systems ran it at different QD / threads */
+	int fio_units;	  /* every figure came from fio: show MiB/s */
+	int mixed_q;	  /* systems ran it at different QD / threads */
 	int has_pcts, has_series;
 };
 
@@ -90,7 +90,10 @@ struct report_data {
 	struct report_index *ix; /* private lookup tables */
 };
 
-#define REPORT_DATA_INIT { .by = REPORT_BY_LABEL }
+#define REPORT_DATA_INIT                                                       \
+	{                                                                      \
+		.by = REPORT_BY_LABEL                                          \
+	}
 
 /* Parse "label", "host", "device" or "run".  0 or -EINVAL. */
 int report_compare_parse(const char *name, enum report_compare *by);

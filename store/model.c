@@ -3,15 +3,15 @@
 #include <string.h>
 
 static const char *const op_names[] = {
-	[IODB_OP_READ] = "read",
-	[IODB_OP_WRITE] = "write",
-	[IODB_OP_TRIM] = "trim",
-	[IODB_OP_COPY] = "copy",
+    [IODB_OP_READ] = "read",
+    [IODB_OP_WRITE] = "write",
+    [IODB_OP_TRIM] = "trim",
+    [IODB_OP_COPY] = "copy",
 };
 
 static const char *const pattern_names[] = {
-	[IODB_PATTERN_SEQ] = "seq",
-	[IODB_PATTERN_RAND] = "rand",
+    [IODB_PATTERN_SEQ] = "seq",
+    [IODB_PATTERN_RAND] = "rand",
 };
 
 const char *iodb_op_name(enum iodb_op op)

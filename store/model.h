@@ -37,7 +37,10 @@ struct iodb_lat {
 	double min, mean, max, stddev;
 };
 
-#define IODB_LAT_INIT { NAN, NAN, NAN, NAN }
+#define IODB_LAT_INIT                                                          \
+	{                                                                      \
+		NAN, NAN, NAN, NAN                                             \
+	}
 
 /* One percentile point: pct in 0..100, value in nanoseconds. */
 struct iodb_pct {
@@ -108,13 +111,13 @@ struct iodb_result {
 	long line_from, line_to; /* 1-based, inclusive; 0 unknown */
 };
 
-#define IODB_RESULT_INIT                                                      \
-	{                                                                     \
-		.groupid = -1, .mix_read_pct = NAN, .bs = -1, .iodepth = -1,  \
-		.numjobs = -1, .direct = -1, .iops = NAN, .bw_bytes = NAN,    \
-		.io_bytes = NAN, .runtime_ns = NAN, .slat = IODB_LAT_INIT,    \
-		.clat = IODB_LAT_INIT, .lat = IODB_LAT_INIT,                  \
-		.access_time_ns = NAN, .cpu_usr = NAN, .cpu_sys = NAN,        \
+#define IODB_RESULT_INIT                                                       \
+	{                                                                      \
+		.groupid = -1, .mix_read_pct = NAN, .bs = -1, .iodepth = -1,   \
+		.numjobs = -1, .direct = -1, .iops = NAN, .bw_bytes = NAN,     \
+		.io_bytes = NAN, .runtime_ns = NAN, .slat = IODB_LAT_INIT,     \
+		.clat = IODB_LAT_INIT, .lat = IODB_LAT_INIT,                   \
+		.access_time_ns = NAN, .cpu_usr = NAN, .cpu_sys = NAN,         \
 	}
 
 /*
@@ -128,18 +131,21 @@ struct iodb_run {
 	const char *label;	  /* what the user compares; NULL unknown */
 	const char *host;
 	const char *device;
-	const char *device_model; /* for datasheet matching */
-	const char *command;	  /* command line or job file text */
-	const char *options_json; /* conditions as a JSON object text */
-	const char *system_json;  /* system description (runner) */
-	const char *status;	  /* NULL (complete) or "interrupted" */
-	int64_t timestamp;	  /* unix seconds; -1 unknown */
+	const char *device_model;	  /* for datasheet matching */
+	const char *command;		  /* command line or job file text */
+	const char *options_json;	  /* conditions as a JSON object text */
+	const char *system_json;	  /* system description (runner) */
+	const char *status;		  /* NULL (complete) or "interrupted" */
+	int64_t timestamp;		  /* unix seconds; -1 unknown */
 	const struct iodb_metric *extras; /* disk_util and the like */
 	size_t n_extras;
 	long line_from, line_to;
 };
 
-#define IODB_RUN_INIT { .timestamp = -1 }
+#define IODB_RUN_INIT                                                          \
+	{                                                                      \
+		.timestamp = -1                                                \
+	}
 
 /*
  * One figure of a vendor datasheet with the conditions it was stated
@@ -150,10 +156,10 @@ struct iodb_spec {
 	const char *vendor;
 	const char *model; /* required: what runs' device_model match */
 	const char *interface;
-	int64_t capacity_bytes;	 /* -1 unknown */
-	const char *metric;	 /* "bw_bytes", "iops", "lat_mean_ns" */
-	double value;		 /* normalized: bytes/s, IOPS, ns */
-	const char *value_text;	 /* as the vendor stated it: "550 MB/s" */
+	int64_t capacity_bytes; /* -1 unknown */
+	const char *metric;	/* "bw_bytes", "iops", "lat_mean_ns" */
+	double value;		/* normalized: bytes/s, IOPS, ns */
+	const char *value_text; /* as the vendor stated it: "550 MB/s" */
 	enum iodb_op op;
 	enum iodb_pattern pattern;
 	int64_t bs, iodepth, numjobs; /* -1 unknown */
@@ -161,10 +167,10 @@ struct iodb_spec {
 	long line;		      /* in the source document; 0 unknown */
 };
 
-#define IODB_SPEC_INIT                                                        \
-	{                                                                     \
-		.capacity_bytes = -1, .value = NAN, .bs = -1, .iodepth = -1,  \
-		.numjobs = -1,                                                \
+#define IODB_SPEC_INIT                                                         \
+	{                                                                      \
+		.capacity_bytes = -1, .value = NAN, .bs = -1, .iodepth = -1,   \
+		.numjobs = -1,                                                 \
 	}
 
 /* "read", "write", "trim", "copy" or NULL for unknown. */

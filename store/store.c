@@ -42,50 +42,50 @@ enum stmt_id {
 };
 
 static const char *const stmt_sql[S_N] = {
-	[S_BEGIN] = "BEGIN IMMEDIATE",
-	[S_COMMIT] = "COMMIT",
-	[S_ROLLBACK] = "ROLLBACK",
-	[S_SAVEPOINT] = "SAVEPOINT source",
-	[S_RELEASE] = "RELEASE source",
-	[S_ROLLBACK_TO] = "ROLLBACK TO source",
-	[S_SOURCE_FIND] = "SELECT id FROM sources WHERE sha256 = ?1",
-	[S_SOURCE_ADD] = "INSERT INTO sources (sha256, path, size, format, "
-			 "imported_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-	[S_HOST_FIND] = "SELECT id FROM hosts WHERE name = ?1",
-	[S_HOST_ADD] = "INSERT INTO hosts (name, system_json) VALUES (?1, ?2)",
-	[S_DEVICE_FIND] = "SELECT id FROM devices WHERE name = ?1",
-	[S_DEVICE_ADD] = "INSERT INTO devices (name, model) VALUES (?1, ?2)",
-	[S_RUN_ADD] = "INSERT INTO runs (source_id, host_id, device_id, "
-		      "format, tool, tool_version, label, command, "
-		      "options_json, system_json, status, timestamp, "
-		      "line_from, line_to, created_at, metrics_json) VALUES "
-		      "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, "
-		      "?13, ?14, ?15, ?16)",
-	[S_TAG_ADD] = "INSERT OR REPLACE INTO run_tags (run_id, key, value) "
-		      "VALUES (?1, ?2, ?3)",
-	[S_RESULT_ADD] =
-		"INSERT INTO results (run_id, job, test, groupid, op, "
-		"pattern, mix_read_pct, bs, iodepth, numjobs, direct, iops, "
-		"bw_bytes, io_bytes, runtime_ns, slat_min_ns, slat_mean_ns, "
-		"slat_max_ns, slat_stddev_ns, clat_min_ns, clat_mean_ns, "
-		"clat_max_ns, clat_stddev_ns, lat_min_ns, lat_mean_ns, "
-		"lat_max_ns, lat_stddev_ns, access_time_ns, cpu_usr, cpu_sys, "
-		"line_from, line_to, clat_pct_json, lat_pct_json, "
-		"clat_bins_json, series_json, metrics_json) VALUES (?1, ?2, "
-		"?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, "
-		"?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, "
-		"?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?36, ?37)",
-	[S_RUN_STATUS] = "UPDATE runs SET status = ?2 WHERE id = ?1",
-	[S_SHEET_FIND] = "SELECT id FROM datasheets WHERE model = ?2 AND "
-			 "vendor IS ?1",
-	[S_SHEET_ADD] = "INSERT INTO datasheets (vendor, model, interface, "
-			"capacity_bytes, source) VALUES (?1, ?2, ?3, ?4, ?5)",
-	[S_SPEC_ADD] = "INSERT INTO specs (datasheet_id, metric, value, "
-		       "value_text, op, pattern, bs, iodepth, numjobs, source, "
-		       "source_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, "
-		       "?10, ?11)",
-	[S_TAG_MATCH] = "SELECT 1 FROM run_tags WHERE run_id = ?1 AND "
-			"key = ?2 AND value = ?3",
+    [S_BEGIN] = "BEGIN IMMEDIATE",
+    [S_COMMIT] = "COMMIT",
+    [S_ROLLBACK] = "ROLLBACK",
+    [S_SAVEPOINT] = "SAVEPOINT source",
+    [S_RELEASE] = "RELEASE source",
+    [S_ROLLBACK_TO] = "ROLLBACK TO source",
+    [S_SOURCE_FIND] = "SELECT id FROM sources WHERE sha256 = ?1",
+    [S_SOURCE_ADD] = "INSERT INTO sources (sha256, path, size, format, "
+		     "imported_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+    [S_HOST_FIND] = "SELECT id FROM hosts WHERE name = ?1",
+    [S_HOST_ADD] = "INSERT INTO hosts (name, system_json) VALUES (?1, ?2)",
+    [S_DEVICE_FIND] = "SELECT id FROM devices WHERE name = ?1",
+    [S_DEVICE_ADD] = "INSERT INTO devices (name, model) VALUES (?1, ?2)",
+    [S_RUN_ADD] = "INSERT INTO runs (source_id, host_id, device_id, "
+		  "format, tool, tool_version, label, command, "
+		  "options_json, system_json, status, timestamp, "
+		  "line_from, line_to, created_at, metrics_json) VALUES "
+		  "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, "
+		  "?13, ?14, ?15, ?16)",
+    [S_TAG_ADD] = "INSERT OR REPLACE INTO run_tags (run_id, key, value) "
+		  "VALUES (?1, ?2, ?3)",
+    [S_RESULT_ADD] =
+	"INSERT INTO results (run_id, job, test, groupid, op, "
+	"pattern, mix_read_pct, bs, iodepth, numjobs, direct, iops, "
+	"bw_bytes, io_bytes, runtime_ns, slat_min_ns, slat_mean_ns, "
+	"slat_max_ns, slat_stddev_ns, clat_min_ns, clat_mean_ns, "
+	"clat_max_ns, clat_stddev_ns, lat_min_ns, lat_mean_ns, "
+	"lat_max_ns, lat_stddev_ns, access_time_ns, cpu_usr, cpu_sys, "
+	"line_from, line_to, clat_pct_json, lat_pct_json, "
+	"clat_bins_json, series_json, metrics_json) VALUES (?1, ?2, "
+	"?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, "
+	"?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, "
+	"?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?36, ?37)",
+    [S_RUN_STATUS] = "UPDATE runs SET status = ?2 WHERE id = ?1",
+    [S_SHEET_FIND] = "SELECT id FROM datasheets WHERE model = ?2 AND "
+		     "vendor IS ?1",
+    [S_SHEET_ADD] = "INSERT INTO datasheets (vendor, model, interface, "
+		    "capacity_bytes, source) VALUES (?1, ?2, ?3, ?4, ?5)",
+    [S_SPEC_ADD] = "INSERT INTO specs (datasheet_id, metric, value, "
+		   "value_text, op, pattern, bs, iodepth, numjobs, source, "
+		   "source_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, "
+		   "?10, ?11)",
+    [S_TAG_MATCH] = "SELECT 1 FROM run_tags WHERE run_id = ?1 AND "
+		    "key = ?2 AND value = ?3",
 };
 
 /*
@@ -246,8 +246,8 @@ static const char *jb_pcts(struct jbuf *b, const struct iodb_pct *p, size_t n)
 		int k;
 
 		if (micro < 0 || micro > 100000000LL) {
-			k = snprintf(key, sizeof(key), "%s\"%.6f\":",
-				     i ? "," : "", p[i].pct);
+			k = snprintf(key, sizeof(key),
+				     "%s\"%.6f\":", i ? "," : "", p[i].pct);
 		} else {
 			k = snprintf(key, sizeof(key), "%s\"", i ? "," : "");
 			jb_put(b, key, (size_t)k);
@@ -302,10 +302,10 @@ struct store {
 	sqlite3 *db;
 	char *path;
 	sqlite3_stmt *stmt[S_N];
-	struct jbuf jb[5];   /* JSON texts of the result being added */
-	int in_tx;	     /* inside a unit (a savepoint) */
-	int in_batch;	     /* inside the outer transaction */
-	unsigned batched;    /* units released since the outer began */
+	struct jbuf jb[5]; /* JSON texts of the result being added */
+	int in_tx;	   /* inside a unit (a savepoint) */
+	int in_batch;	   /* inside the outer transaction */
+	unsigned batched;  /* units released since the outer began */
 	struct timespec batch_start;
 };
 
@@ -320,7 +320,7 @@ struct store {
  * importing again adds what is missing.
  */
 #define BATCH_UNITS 512
-#define BATCH_NS 1000000000L
+#define BATCH_NS    1000000000L
 
 static int db_error(struct store *st, const char *what)
 {
@@ -531,13 +531,13 @@ int store_open(const char *path, int flags, struct store **out)
 			goto out;
 		}
 	}
-	if (sqlite3_open_v2(path, &st->db,
-			    /* one connection, one thread: no mutexes */
-			    SQLITE_OPEN_NOMUTEX |
-				    (readonly ? SQLITE_OPEN_READONLY
-					      : SQLITE_OPEN_READWRITE |
-							SQLITE_OPEN_CREATE),
-			    NULL) != SQLITE_OK) {
+	if (sqlite3_open_v2(
+		path, &st->db,
+		/* one connection, one thread: no mutexes */
+		SQLITE_OPEN_NOMUTEX |
+		    (readonly ? SQLITE_OPEN_READONLY
+			      : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE),
+		NULL) != SQLITE_OK) {
 		ret = db_error(st, "cannot open the database");
 		goto out;
 	}
@@ -552,7 +552,8 @@ int store_open(const char *path, int flags, struct store **out)
 		if (ret)
 			goto out;
 	}
-	ret = exec(st, "PRAGMA foreign_keys = ON", "cannot enable foreign keys");
+	ret =
+	    exec(st, "PRAGMA foreign_keys = ON", "cannot enable foreign keys");
 	if (ret)
 		goto out;
 	ret = migrate(st, readonly);
@@ -743,8 +744,8 @@ int store_run_add(struct store *st, int64_t source_id,
 	sqlite3_stmt *s;
 	int ret;
 
-	ret = named_id(st, S_HOST_FIND, S_HOST_ADD, run->host,
-		       run->system_json, &host_id);
+	ret = named_id(st, S_HOST_FIND, S_HOST_ADD, run->host, run->system_json,
+		       &host_id);
 	if (!ret)
 		ret = named_id(st, S_DEVICE_FIND, S_DEVICE_ADD, run->device,
 			       run->device_model, &device_id);
@@ -860,19 +861,19 @@ int store_result_add(struct store *st, int64_t run_id,
 }
 
 /* The selection as bound parameters ?1..?6 of a fixed WHERE clause. */
-#define SEL_WHERE                                                             \
-	" WHERE (?1 IS NULL OR u.label = ?1) AND (?2 IS NULL OR h.name = ?2)" \
-	" AND (?3 IS NULL OR d.name = ?3) AND (?4 IS NULL OR u.tool = ?4)"    \
+#define SEL_WHERE                                                              \
+	" WHERE (?1 IS NULL OR u.label = ?1) AND (?2 IS NULL OR h.name = ?2)"  \
+	" AND (?3 IS NULL OR d.name = ?3) AND (?4 IS NULL OR u.tool = ?4)"     \
 	" AND (?5 IS NULL OR u.format = ?5) AND (?6 IS NULL OR u.id = ?6)"
 
-#define RUN_COLS                                                              \
-	"u.id, u.created_at, s.path, u.format, u.tool, u.tool_version, "      \
-	"u.label, h.name, d.name, d.model, u.command, u.options_json, "       \
+#define RUN_COLS                                                               \
+	"u.id, u.created_at, s.path, u.format, u.tool, u.tool_version, "       \
+	"u.label, h.name, d.name, d.model, u.command, u.options_json, "        \
 	"u.system_json, u.status, u.timestamp, u.line_from, u.line_to"
 
-#define RUN_JOINS                                                             \
-	" FROM runs u LEFT JOIN sources s ON s.id = u.source_id"              \
-	" LEFT JOIN hosts h ON h.id = u.host_id"                              \
+#define RUN_JOINS                                                              \
+	" FROM runs u LEFT JOIN sources s ON s.id = u.source_id"               \
+	" LEFT JOIN hosts h ON h.id = u.host_id"                               \
 	" LEFT JOIN devices d ON d.id = u.device_id"
 
 static void bind_selection(sqlite3_stmt *s, const struct store_selection *sel)
@@ -893,15 +894,15 @@ static const char *col_text(sqlite3_stmt *s, int i)
 static double col_dbl(sqlite3_stmt *s, int i)
 {
 	return sqlite3_column_type(s, i) == SQLITE_NULL
-		       ? NAN
-		       : sqlite3_column_double(s, i);
+		   ? NAN
+		   : sqlite3_column_double(s, i);
 }
 
 static int64_t col_int(sqlite3_stmt *s, int i)
 {
 	return sqlite3_column_type(s, i) == SQLITE_NULL
-		       ? -1
-		       : sqlite3_column_int64(s, i);
+		   ? -1
+		   : sqlite3_column_int64(s, i);
 }
 
 /* Fill run from RUN_COLS starting at column 0; returns the run id. */
@@ -1001,8 +1002,7 @@ static int load_pcts(struct side *sd, size_t off, const char *text)
 	cJSON *o = text ? cJSON_Parse(text) : NULL, *e;
 	int n = 0;
 
-	cJSON_ArrayForEach(e, o)
-	{
+	cJSON_ArrayForEach (e, o) {
 		if (grow((void **)&sd->pct, &sd->cap_pct, off + n + 1,
 			 sizeof(*sd->pct))) {
 			cJSON_Delete(o);
@@ -1035,14 +1035,12 @@ static int load_side(sqlite3_stmt *s, int c, struct side *sd,
 
 	a = col_text(s, c + 2) ? cJSON_Parse(col_text(s, c + 2)) : NULL;
 	n = 0;
-	cJSON_ArrayForEach(e, a)
-	{
+	cJSON_ArrayForEach (e, a) {
 		if (grow((void **)&sd->bins, &sd->cap_bins, n + 1,
 			 sizeof(*sd->bins)))
 			break;
 		sd->bins[n].ns = jnum(cJSON_GetArrayItem(e, 0));
-		sd->bins[n++].count =
-			(uint64_t)jnum(cJSON_GetArrayItem(e, 1));
+		sd->bins[n++].count = (uint64_t)jnum(cJSON_GetArrayItem(e, 1));
 	}
 	cJSON_Delete(a);
 	r->clat_bins = sd->bins;
@@ -1050,8 +1048,7 @@ static int load_side(sqlite3_stmt *s, int c, struct side *sd,
 
 	a = col_text(s, c + 3) ? cJSON_Parse(col_text(s, c + 3)) : NULL;
 	n = 0;
-	cJSON_ArrayForEach(e, a)
-	{
+	cJSON_ArrayForEach (e, a) {
 		if (grow((void **)&sd->pts, &sd->cap_pts, n + 1,
 			 sizeof(*sd->pts)))
 			break;
@@ -1064,19 +1061,18 @@ static int load_side(sqlite3_stmt *s, int c, struct side *sd,
 	r->n_series = n;
 
 	cJSON_Delete(sd->metrics);
-	sd->metrics = col_text(s, c + 4) ? cJSON_Parse(col_text(s, c + 4))
-					 : NULL;
+	sd->metrics =
+	    col_text(s, c + 4) ? cJSON_Parse(col_text(s, c + 4)) : NULL;
 	n = 0;
-	cJSON_ArrayForEach(e, sd->metrics)
-	{
+	cJSON_ArrayForEach (e, sd->metrics) {
 		if (grow((void **)&sd->m, &sd->cap_m, n + 1, sizeof(*sd->m)))
 			return -ENOMEM;
 		sd->m[n].name = cJSON_GetStringValue(
-			cJSON_GetObjectItemCaseSensitive(e, "name"));
+		    cJSON_GetObjectItemCaseSensitive(e, "name"));
 		sd->m[n].unit = cJSON_GetStringValue(
-			cJSON_GetObjectItemCaseSensitive(e, "unit"));
+		    cJSON_GetObjectItemCaseSensitive(e, "unit"));
 		sd->m[n].value =
-			jnum(cJSON_GetObjectItemCaseSensitive(e, "value"));
+		    jnum(cJSON_GetObjectItemCaseSensitive(e, "value"));
 		if (sd->m[n].name)
 			n++;
 	}
@@ -1090,20 +1086,20 @@ int store_results_foreach(struct store *st, const struct store_selection *sel,
 			  void *arg)
 {
 	static const char sql[] =
-		"SELECT " RUN_COLS ", r.id, r.job, r.test, r.groupid, r.op, "
-		"r.pattern, r.mix_read_pct, r.bs, r.iodepth, r.numjobs, "
-		"r.direct, r.iops, r.bw_bytes, r.io_bytes, r.runtime_ns, "
-		"r.slat_min_ns, r.slat_mean_ns, r.slat_max_ns, "
-		"r.slat_stddev_ns, r.clat_min_ns, r.clat_mean_ns, "
-		"r.clat_max_ns, r.clat_stddev_ns, r.lat_min_ns, r.lat_mean_ns, "
-		"r.lat_max_ns, r.lat_stddev_ns, r.access_time_ns, r.cpu_usr, "
-		"r.cpu_sys, r.line_from, r.line_to, r.clat_pct_json, "
-		"r.lat_pct_json, r.clat_bins_json, r.series_json, "
-		"r.metrics_json" RUN_JOINS
-		" JOIN results r ON r.run_id = u.id" SEL_WHERE
-		" ORDER BY u.id, r.id";
+	    "SELECT " RUN_COLS ", r.id, r.job, r.test, r.groupid, r.op, "
+	    "r.pattern, r.mix_read_pct, r.bs, r.iodepth, r.numjobs, "
+	    "r.direct, r.iops, r.bw_bytes, r.io_bytes, r.runtime_ns, "
+	    "r.slat_min_ns, r.slat_mean_ns, r.slat_max_ns, "
+	    "r.slat_stddev_ns, r.clat_min_ns, r.clat_mean_ns, "
+	    "r.clat_max_ns, r.clat_stddev_ns, r.lat_min_ns, r.lat_mean_ns, "
+	    "r.lat_max_ns, r.lat_stddev_ns, r.access_time_ns, r.cpu_usr, "
+	    "r.cpu_sys, r.line_from, r.line_to, r.clat_pct_json, "
+	    "r.lat_pct_json, r.clat_bins_json, r.series_json, "
+	    "r.metrics_json" RUN_JOINS
+	    " JOIN results r ON r.run_id = u.id" SEL_WHERE
+	    " ORDER BY u.id, r.id";
 	sqlite3_stmt *s = NULL;
-	struct side sd = { 0 };
+	struct side sd = {0};
 	int64_t last_run = -1;
 	int match = 1, rc, ret = 0;
 
@@ -1180,8 +1176,8 @@ int store_runs_foreach(struct store *st, const struct store_selection *sel,
 		       void *arg)
 {
 	static const char sql[] =
-		"SELECT " RUN_COLS ", (SELECT count(*) FROM results r WHERE "
-		"r.run_id = u.id)" RUN_JOINS SEL_WHERE " ORDER BY u.id DESC";
+	    "SELECT " RUN_COLS ", (SELECT count(*) FROM results r WHERE "
+	    "r.run_id = u.id)" RUN_JOINS SEL_WHERE " ORDER BY u.id DESC";
 	sqlite3_stmt *s = NULL;
 	int rc, ret = 0;
 
@@ -1213,23 +1209,29 @@ int store_runs_foreach(struct store *st, const struct store_selection *sel,
 
 /* tables and views store_count() answers for */
 static const char *const all_tables[] = {
-	"sources",     "hosts",		 "devices", "runs",
-	"run_tags",    "run_metrics",	 "results", "percentiles",
-	"histogram_bins", "series",	 "result_metrics", "datasheets",
-	"specs",       NULL,
+    "sources",	      "hosts",	     "devices",	       "runs",
+    "run_tags",	      "run_metrics", "results",	       "percentiles",
+    "histogram_bins", "series",	     "result_metrics", "datasheets",
+    "specs",	      NULL,
 };
 
 int64_t store_count(struct store *st, const char *table)
 {
 	/* only names from the fixed list reach SQL */
 	static const char *const sql[] = {
-		"SELECT count(*) FROM sources",	    "SELECT count(*) FROM hosts",
-		"SELECT count(*) FROM devices",	    "SELECT count(*) FROM runs",
-		"SELECT count(*) FROM run_tags",    "SELECT count(*) FROM run_metrics",
-		"SELECT count(*) FROM results",	    "SELECT count(*) FROM percentiles",
-		"SELECT count(*) FROM histogram_bins", "SELECT count(*) FROM series",
-		"SELECT count(*) FROM result_metrics",
-		"SELECT count(*) FROM datasheets",  "SELECT count(*) FROM specs",
+	    "SELECT count(*) FROM sources",
+	    "SELECT count(*) FROM hosts",
+	    "SELECT count(*) FROM devices",
+	    "SELECT count(*) FROM runs",
+	    "SELECT count(*) FROM run_tags",
+	    "SELECT count(*) FROM run_metrics",
+	    "SELECT count(*) FROM results",
+	    "SELECT count(*) FROM percentiles",
+	    "SELECT count(*) FROM histogram_bins",
+	    "SELECT count(*) FROM series",
+	    "SELECT count(*) FROM result_metrics",
+	    "SELECT count(*) FROM datasheets",
+	    "SELECT count(*) FROM specs",
 	};
 	sqlite3_stmt *s = NULL;
 	int64_t n = -EINVAL;
@@ -1238,7 +1240,7 @@ int64_t store_count(struct store *st, const char *table)
 		if (strcmp(all_tables[i], table))
 			continue;
 		if (sqlite3_prepare_v2(st->db, sql[i], -1, &s, NULL) ==
-			    SQLITE_OK &&
+			SQLITE_OK &&
 		    sqlite3_step(s) == SQLITE_ROW)
 			n = sqlite3_column_int64(s, 0);
 		else
@@ -1252,14 +1254,14 @@ int64_t store_count(struct store *st, const char *table)
 int store_digest(struct store *st, char out[65])
 {
 	static const char *const sql[] = {
-		"SELECT * FROM sources ORDER BY rowid",
-		"SELECT * FROM hosts ORDER BY rowid",
-		"SELECT * FROM devices ORDER BY rowid",
-		"SELECT * FROM runs ORDER BY rowid",
-		"SELECT * FROM run_tags ORDER BY rowid",
-		"SELECT * FROM results ORDER BY rowid",
-		"SELECT * FROM datasheets ORDER BY rowid",
-		"SELECT * FROM specs ORDER BY rowid",
+	    "SELECT * FROM sources ORDER BY rowid",
+	    "SELECT * FROM hosts ORDER BY rowid",
+	    "SELECT * FROM devices ORDER BY rowid",
+	    "SELECT * FROM runs ORDER BY rowid",
+	    "SELECT * FROM run_tags ORDER BY rowid",
+	    "SELECT * FROM results ORDER BY rowid",
+	    "SELECT * FROM datasheets ORDER BY rowid",
+	    "SELECT * FROM specs ORDER BY rowid",
 	};
 	EVP_MD_CTX *md = EVP_MD_CTX_new();
 	unsigned char d[32];
@@ -1280,7 +1282,7 @@ int store_digest(struct store *st, char out[65])
 		while (sqlite3_step(s) == SQLITE_ROW) {
 			for (int c = 0; c < sqlite3_column_count(s); c++) {
 				const unsigned char *t =
-					sqlite3_column_text(s, c);
+				    sqlite3_column_text(s, c);
 				int n = sqlite3_column_bytes(s, c);
 
 				EVP_DigestUpdate(md, t ? (const void *)t : "",
@@ -1308,8 +1310,10 @@ int store_spec_add(struct store *st, int64_t source_id,
 	if (!s)
 		return -EIO;
 	if (!sp->model || !sp->metric || isnan(sp->value)) {
-		fprintf(stderr, "iodb: %s: a datasheet figure needs a model, a "
-				"metric and a value\n", st->path);
+		fprintf(stderr,
+			"iodb: %s: a datasheet figure needs a model, a "
+			"metric and a value\n",
+			st->path);
 		return -EINVAL;
 	}
 	bind_text(s, 1, sp->vendor);
@@ -1359,11 +1363,11 @@ int store_specs_foreach(struct store *st, const char *model,
 			void *arg)
 {
 	static const char sql[] =
-		"SELECT d.vendor, d.model, d.interface, d.capacity_bytes, "
-		"s.metric, s.value, s.value_text, s.op, s.pattern, s.bs, "
-		"s.iodepth, s.numjobs, s.source FROM specs s JOIN datasheets d "
-		"ON d.id = s.datasheet_id WHERE ?1 IS NULL OR d.model = ?1 "
-		"COLLATE NOCASE ORDER BY d.vendor, d.model, s.id";
+	    "SELECT d.vendor, d.model, d.interface, d.capacity_bytes, "
+	    "s.metric, s.value, s.value_text, s.op, s.pattern, s.bs, "
+	    "s.iodepth, s.numjobs, s.source FROM specs s JOIN datasheets d "
+	    "ON d.id = s.datasheet_id WHERE ?1 IS NULL OR d.model = ?1 "
+	    "COLLATE NOCASE ORDER BY d.vendor, d.model, s.id";
 	sqlite3_stmt *s = NULL;
 	int rc, ret = 0;
 

@@ -101,7 +101,10 @@ struct store_selection {
 	size_t n_tags;
 };
 
-#define STORE_SELECTION_INIT { 0 }
+#define STORE_SELECTION_INIT                                                   \
+	{                                                                      \
+		0                                                              \
+	}
 
 /* A stored result read back with its run's context (borrowed, valid
  * during the callback only). */

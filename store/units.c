@@ -20,8 +20,8 @@
 #define NUM_MAX_DIGITS 40
 /* |exponent| cap while reading "1e99999999999" (keeps ints from wrapping). */
 #define NUM_MAX_EXP 100000
-#define TWO_53 9007199254740992.0
-#define TWO_53_INT ((uint64_t)1 << 53)
+#define TWO_53	    9007199254740992.0
+#define TWO_53_INT  ((uint64_t)1 << 53)
 
 /* A number as read: value = (neg ? -1 : 1) * digits * 10^exp. */
 struct num {
@@ -32,8 +32,8 @@ struct num {
 };
 
 static const double pow10_exact[] = {
-	1e0,  1e1,  1e2,  1e3,	1e4,  1e5,  1e6,  1e7,	1e8,  1e9,  1e10, 1e11,
-	1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    1e0,  1e1,	1e2,  1e3,  1e4,  1e5,	1e6,  1e7,  1e8,  1e9,	1e10, 1e11,
+    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
 };
 
 static int is_digit(char c)
@@ -262,21 +262,20 @@ static int word_in(const char *w, size_t len, const char *const *list)
 
 double units_time_factor(const char *unit, unsigned long len)
 {
-	static const char *const ns[] = { "ns", "nsec", "nsecs", NULL };
+	static const char *const ns[] = {"ns", "nsec", "nsecs", NULL};
 	/* "µs" as U+00B5 MICRO SIGN and as U+03BC GREEK SMALL LETTER MU */
-	static const char *const us[] = { "us",		 "usec",
-					  "usecs",	 "\xc2\xb5s",
-					  "\xc2\xb5sec", "\xce\xbcs",
-					  "\xce\xbcsec", NULL };
-	static const char *const ms[] = { "ms", "msec", "msecs", NULL };
-	static const char *const sec[] = { "s",	     "sec",	"secs",
-					   "second", "seconds", NULL };
+	static const char *const us[] = {
+	    "us",	   "usec",	"usecs",       "\xc2\xb5s",
+	    "\xc2\xb5sec", "\xce\xbcs", "\xce\xbcsec", NULL};
+	static const char *const ms[] = {"ms", "msec", "msecs", NULL};
+	static const char *const sec[] = {"s",	    "sec",     "secs",
+					  "second", "seconds", NULL};
 	/* fio's time options take "m" for minutes ("runtime=5m") */
-	static const char *const min[] = { "m",	     "min",	"mins",
-					   "minute", "minutes", NULL };
-	static const char *const hour[] = { "h",    "hr",    "hrs",
-					    "hour", "hours", NULL };
-	static const char *const day[] = { "d", "day", "days", NULL };
+	static const char *const min[] = {"m",	    "min",     "mins",
+					  "minute", "minutes", NULL};
+	static const char *const hour[] = {"h",	   "hr",    "hrs",
+					   "hour", "hours", NULL};
+	static const char *const day[] = {"d", "day", "days", NULL};
 
 	if (!unit)
 		return NAN;
@@ -336,13 +335,12 @@ static double fio_option_factor(const char *unit, unsigned long len)
 double units_size_factor(const char *unit, unsigned long len,
 			 enum units_conv conv)
 {
-	static const char *const bytes[] = { "",      "B",     "byte",
-					     "bytes", "Byte",  "Bytes",
-					     "octet", "octets", NULL };
+	static const char *const bytes[] = {
+	    "", "B", "byte", "bytes", "Byte", "Bytes", "octet", "octets", NULL};
 	/* after a prefix: "k", "kB", "kBytes"; "Ki", "KiB" */
-	static const char *const dec_tail[] = { "", "B", "Byte", "Bytes",
-						"byte", "bytes", NULL };
-	static const char *const bin_tail[] = { "i", "iB", NULL };
+	static const char *const dec_tail[] = {"",     "B",	"Byte", "Bytes",
+					       "byte", "bytes", NULL};
+	static const char *const bin_tail[] = {"i", "iB", NULL};
 	static const char prefixes[] = "kmgtpe";
 	const char *pos;
 	double base, f = 1;
@@ -377,8 +375,8 @@ double units_size_factor(const char *unit, unsigned long len,
 /* "b", "Mb", "kbit", "Gibit", "Mbits": a bit unit, which no size takes. */
 static int is_bits_word(const char *w, size_t len)
 {
-	static const char *const tails[] = { "b", "bit", "bits", "Bit",
-					     "Bits", NULL };
+	static const char *const tails[] = {"b",   "bit",  "bits",
+					    "Bit", "Bits", NULL};
 	size_t i = 0;
 
 	if (len > 0 && strchr("kKmMgGtTpPeE", w[0]))
@@ -392,8 +390,8 @@ static int is_bits_word(const char *w, size_t len)
  * The number n times factor f into *out, and stop into *end: the tail of
  * every parser below.  -EINVAL when the product is not finite.
  */
-static int scaled(const struct num *n, double f, const char *stop,
-		  double *out, const char **end)
+static int scaled(const struct num *n, double f, const char *stop, double *out,
+		  const char **end)
 {
 	double v = num_scale(n, f);
 
@@ -438,23 +436,12 @@ int units_count(const char *s, const char **end, double *out)
 	if (*p && !is_alpha(p[1]) && !is_digit(p[1])) {
 		switch (*p) {
 		case 'k':
-		case 'K':
-			f = 1e3;
-			break;
-		case 'M':
-			f = 1e6;
-			break;
-		case 'G':
-			f = 1e9;
-			break;
-		case 'T':
-			f = 1e12;
-			break;
-		case 'P':
-			f = 1e15;
-			break;
-		default:
-			break;
+		case 'K': f = 1e3; break;
+		case 'M': f = 1e6; break;
+		case 'G': f = 1e9; break;
+		case 'T': f = 1e12; break;
+		case 'P': f = 1e15; break;
+		default: break;
 		}
 		if (f != 1)
 			p++;

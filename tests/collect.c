@@ -77,14 +77,14 @@ static int on_result(void *arg, const struct iodb_result *res)
 	t->r = *res;
 	t->r.job = dup_s(res->job);
 	t->r.test = dup_s(res->test);
-	t->r.clat_pct = dup_mem(res->clat_pct, res->n_clat_pct *
-						       sizeof(*res->clat_pct));
+	t->r.clat_pct =
+	    dup_mem(res->clat_pct, res->n_clat_pct * sizeof(*res->clat_pct));
 	t->r.lat_pct =
-		dup_mem(res->lat_pct, res->n_lat_pct * sizeof(*res->lat_pct));
-	t->r.clat_bins = dup_mem(res->clat_bins,
-				 res->n_clat_bins * sizeof(*res->clat_bins));
+	    dup_mem(res->lat_pct, res->n_lat_pct * sizeof(*res->lat_pct));
+	t->r.clat_bins =
+	    dup_mem(res->clat_bins, res->n_clat_bins * sizeof(*res->clat_bins));
 	t->r.series =
-		dup_mem(res->series, res->n_series * sizeof(*res->series));
+	    dup_mem(res->series, res->n_series * sizeof(*res->series));
 	t->r.extras = dup_metrics(res->extras, res->n_extras);
 	return 0;
 }
@@ -92,7 +92,7 @@ static int on_result(void *arg, const struct iodb_result *res)
 int t_collect_buf(struct t_collect *c, const char *fmt, const char *path,
 		  const char *buf, size_t len, int quiet)
 {
-	struct ingest_ctx ctx = { 0 };
+	struct ingest_ctx ctx = {0};
 	const struct ingest_format *f = NULL;
 
 	memset(c, 0, sizeof(*c));
@@ -160,8 +160,7 @@ void t_expect_error(const char *fmt, const char *text, long line)
 	struct t_collect c;
 	char msg[1024], want[32];
 
-	t_collect_msg(&c, fmt, "bad.txt", text, strlen(text), msg,
-		      sizeof(msg));
+	t_collect_msg(&c, fmt, "bad.txt", text, strlen(text), msg, sizeof(msg));
 	T_OK(c.ret < 0);
 	T_INT(c.n_res, 0);
 	T_OK(c.errors >= 1);
@@ -222,18 +221,17 @@ static void refuse_one(void *arg, const char *name, const char *path)
 	}
 	score = r->f->probe(buf, len);
 	if (score > r->max)
-		T_FAIL("%s claims %s/%s (%d)", r->f->name, r->dir, name,
-		       score);
+		T_FAIL("%s claims %s/%s (%d)", r->f->name, r->dir, name, score);
 	free(buf);
 }
 
 void t_probe_refuses_corpus(const char *fmt, const char *own, int max)
 {
 	static const char *const dirs[] = {
-		"cdm",	  "dd",	    "fio-json", "fio-jsonplus", "fio-terse",
-		"fio-text", "hdparm", "hdtune",   "iozone",	    "kdiskmark",
+	    "cdm",	"dd",	  "fio-json", "fio-jsonplus", "fio-terse",
+	    "fio-text", "hdparm", "hdtune",   "iozone",	      "kdiskmark",
 	};
-	struct refuse r = { ingest_find(fmt), NULL, max };
+	struct refuse r = {ingest_find(fmt), NULL, max};
 
 	if (!r.f) {
 		T_FAIL("no format called %s", fmt);
@@ -273,13 +271,12 @@ const struct iodb_result *t_find(const struct t_collect *c, enum iodb_op op,
 	for (size_t i = 0; i < c->n_res; i++) {
 		const struct iodb_result *r = &c->res[i].r;
 
-		if ((op == IODB_OP_UNKNOWN || r->op == op) && same(job, r->job) &&
-		    same(test, r->test))
+		if ((op == IODB_OP_UNKNOWN || r->op == op) &&
+		    same(job, r->job) && same(test, r->test))
 			return r;
 	}
 	T_FAIL("no result with op=%s job=%s test=%s",
-	       op ? iodb_op_name(op) : "*", job ? job : "*",
-	       test ? test : "*");
+	       op ? iodb_op_name(op) : "*", job ? job : "*", test ? test : "*");
 	return NULL;
 }
 

@@ -63,7 +63,7 @@ static const struct {
 	const char *name;
 	void (*fn)(void);
 } tests[] = {
-#define T(name) { #name, name },
+#define T(name) {#name, name},
 #include "tests/list.h"
 #undef T
 };

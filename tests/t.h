@@ -17,8 +17,8 @@ extern int t_failed; /* checks failed in the current test */
  * Define a test: T_TEST(t_units_rates) { ... }.  The Makefile collects every
  * T_TEST line of tests/t_*.c into the generated runner table, in file order.
  */
-#define T_TEST(name)                                                          \
-	void name(void);                                                      \
+#define T_TEST(name)                                                           \
+	void name(void);                                                       \
 	void name(void)
 
 /* Mark the current test skipped with a reason (io_uring refused, ...). */
@@ -31,46 +31,46 @@ const char *t_shared(const char *rel);
 /* Read a whole file into a malloc'd NUL-terminated buffer; NULL on error. */
 char *t_read_file(const char *path, size_t *len);
 
-#define T_FAIL(...)                                                           \
-	do {                                                                  \
-		fprintf(stderr, "%s:%d: check failed: ", __FILE__, __LINE__); \
-		fprintf(stderr, __VA_ARGS__);                                 \
-		fputc('\n', stderr);                                          \
-		t_failed++;                                                   \
+#define T_FAIL(...)                                                            \
+	do {                                                                   \
+		fprintf(stderr, "%s:%d: check failed: ", __FILE__, __LINE__);  \
+		fprintf(stderr, __VA_ARGS__);                                  \
+		fputc('\n', stderr);                                           \
+		t_failed++;                                                    \
 	} while (0)
 
-#define T_OK(cond)                                                            \
-	do {                                                                  \
-		if (!(cond))                                                  \
-			T_FAIL("%s", #cond);                                  \
+#define T_OK(cond)                                                             \
+	do {                                                                   \
+		if (!(cond))                                                   \
+			T_FAIL("%s", #cond);                                   \
 	} while (0)
 
-#define T_INT(got, want)                                                      \
-	do {                                                                  \
-		long long t_g_ = (long long)(got), t_w_ = (long long)(want);  \
-		if (t_g_ != t_w_)                                             \
-			T_FAIL("%s == %lld, expected %lld", #got, t_g_, t_w_);  \
+#define T_INT(got, want)                                                       \
+	do {                                                                   \
+		long long t_g_ = (long long)(got), t_w_ = (long long)(want);   \
+		if (t_g_ != t_w_)                                              \
+			T_FAIL("%s == %lld, expected %lld", #got, t_g_, t_w_); \
 	} while (0)
 
-#define T_STR(got, want)                                                      \
-	do {                                                                  \
-		const char *t_g_ = (got), *t_w_ = (want);                     \
-		if ((!t_g_ || !t_w_) ? t_g_ != t_w_ : strcmp(t_g_, t_w_))     \
-			T_FAIL("%s == \"%s\", expected \"%s\"", #got,         \
-			       t_g_ ? t_g_ : "(null)",                        \
-			       t_w_ ? t_w_ : "(null)");                       \
+#define T_STR(got, want)                                                       \
+	do {                                                                   \
+		const char *t_g_ = (got), *t_w_ = (want);                      \
+		if ((!t_g_ || !t_w_) ? t_g_ != t_w_ : strcmp(t_g_, t_w_))      \
+			T_FAIL("%s == \"%s\", expected \"%s\"", #got,          \
+			       t_g_ ? t_g_ : "(null)",                         \
+			       t_w_ ? t_w_ : "(null)");                        \
 	} while (0)
 
 /* Relative tolerance rel (e.g. 1e-9); NAN expects NAN. */
-#define T_NEAR(got, want, rel)                                                \
-	do {                                                                  \
-		double t_g_ = (got), t_w_ = (want);                           \
-		if (isnan(t_w_) ? !isnan(t_g_)                                \
-				: (isnan(t_g_) ||                             \
-				   fabs(t_g_ - t_w_) >                        \
-					   (rel) * fabs(t_w_) + 1e-12))       \
-			T_FAIL("%s == %.17g, expected %.17g", #got, t_g_,     \
-			       t_w_);                                         \
+#define T_NEAR(got, want, rel)                                                 \
+	do {                                                                   \
+		double t_g_ = (got), t_w_ = (want);                            \
+		if (isnan(t_w_)                                                \
+			? !isnan(t_g_)                                         \
+			: (isnan(t_g_) ||                                      \
+			   fabs(t_g_ - t_w_) > (rel)*fabs(t_w_) + 1e-12))      \
+			T_FAIL("%s == %.17g, expected %.17g", #got, t_g_,      \
+			       t_w_);                                          \
 	} while (0)
 
 /* Exact double equality (the source's own figure); NAN expects NAN. */

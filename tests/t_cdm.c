@@ -21,11 +21,10 @@ struct cdm_row {
 	long bs, qd, threads;
 };
 
-#define R IODB_OP_READ
-#define W IODB_OP_WRITE
+#define R  IODB_OP_READ
+#define W  IODB_OP_WRITE
 #define KI 1024L
 #define MI (1024L * 1024L)
-
 
 /* MB/s as printed -> bytes/s, CrystalDiskMark's 10^6. */
 static double mb(const char *s)
@@ -53,9 +52,9 @@ static void check_rows(const struct t_collect *c, const struct cdm_row *rows,
 		T_INT(r->bs, w->bs);
 		T_INT(r->iodepth, w->qd);
 		T_INT(r->numjobs, w->threads);
-		T_INT(r->pattern, !strncmp(w->test, "SEQ", 3) ?
-					  IODB_PATTERN_SEQ :
-					  IODB_PATTERN_RAND);
+		T_INT(r->pattern, !strncmp(w->test, "SEQ", 3)
+				      ? IODB_PATTERN_SEQ
+				      : IODB_PATTERN_RAND);
 		T_INT(r->direct, 1);
 		T_OK(r->line_from > 0 && r->line_from == r->line_to);
 	}
@@ -64,14 +63,14 @@ static void check_rows(const struct t_collect *c, const struct cdm_row *rows,
 T_TEST(t_cdm_habeebq_1_cdm5)
 {
 	static const struct cdm_row rows[] = {
-		{ "SEQ128K Q32T1", R, "554.872", NAN, NAN, 128 * KI, 32, 1 },
-		{ "SEQ128K Q32T1", W, "500.100", NAN, NAN, 128 * KI, 32, 1 },
-		{ "RND4K Q32T1", R, "281.610", 68752.4, NAN, 4 * KI, 32, 1 },
-		{ "RND4K Q32T1", W, "237.549", 57995.4, NAN, 4 * KI, 32, 1 },
-		{ "SEQ1M Q1T1", R, "532.327", NAN, NAN, MI, 1, 1 },
-		{ "SEQ1M Q1T1", W, "486.142", NAN, NAN, MI, 1, 1 },
-		{ "RND4K Q1T1", R, "39.854", 9730.0, NAN, 4 * KI, 1, 1 },
-		{ "RND4K Q1T1", W, "106.855", 26087.6, NAN, 4 * KI, 1, 1 },
+	    {"SEQ128K Q32T1", R, "554.872", NAN, NAN, 128 * KI, 32, 1},
+	    {"SEQ128K Q32T1", W, "500.100", NAN, NAN, 128 * KI, 32, 1},
+	    {"RND4K Q32T1", R, "281.610", 68752.4, NAN, 4 * KI, 32, 1},
+	    {"RND4K Q32T1", W, "237.549", 57995.4, NAN, 4 * KI, 32, 1},
+	    {"SEQ1M Q1T1", R, "532.327", NAN, NAN, MI, 1, 1},
+	    {"SEQ1M Q1T1", W, "486.142", NAN, NAN, MI, 1, 1},
+	    {"RND4K Q1T1", R, "39.854", 9730.0, NAN, 4 * KI, 1, 1},
+	    {"RND4K Q1T1", W, "106.855", 26087.6, NAN, 4 * KI, 1, 1},
 	};
 	struct t_collect c;
 	const struct iodb_result *r;
@@ -96,14 +95,14 @@ T_TEST(t_cdm_habeebq_1_cdm5)
 T_TEST(t_cdm_habeebq_3_cdm5)
 {
 	static const struct cdm_row rows[] = {
-		{ "SEQ128K Q32T1", R, "285.102", NAN, NAN, 128 * KI, 32, 1 },
-		{ "SEQ128K Q32T1", W, "223.626", NAN, NAN, 128 * KI, 32, 1 },
-		{ "RND4K Q32T1", R, "159.216", 38871.1, NAN, 4 * KI, 32, 1 },
-		{ "RND4K Q32T1", W, "193.717", 47294.2, NAN, 4 * KI, 32, 1 },
-		{ "SEQ1M Q1T1", R, "276.234", NAN, NAN, MI, 1, 1 },
-		{ "SEQ1M Q1T1", W, "205.731", NAN, NAN, MI, 1, 1 },
-		{ "RND4K Q1T1", R, "22.391", 5466.6, NAN, 4 * KI, 1, 1 },
-		{ "RND4K Q1T1", W, "62.000", 15136.7, NAN, 4 * KI, 1, 1 },
+	    {"SEQ128K Q32T1", R, "285.102", NAN, NAN, 128 * KI, 32, 1},
+	    {"SEQ128K Q32T1", W, "223.626", NAN, NAN, 128 * KI, 32, 1},
+	    {"RND4K Q32T1", R, "159.216", 38871.1, NAN, 4 * KI, 32, 1},
+	    {"RND4K Q32T1", W, "193.717", 47294.2, NAN, 4 * KI, 32, 1},
+	    {"SEQ1M Q1T1", R, "276.234", NAN, NAN, MI, 1, 1},
+	    {"SEQ1M Q1T1", W, "205.731", NAN, NAN, MI, 1, 1},
+	    {"RND4K Q1T1", R, "22.391", 5466.6, NAN, 4 * KI, 1, 1},
+	    {"RND4K Q1T1", W, "62.000", 15136.7, NAN, 4 * KI, 1, 1},
 	};
 	struct t_collect c;
 
@@ -115,14 +114,14 @@ T_TEST(t_cdm_habeebq_3_cdm5)
 T_TEST(t_cdm_homeit_2_cdm8)
 {
 	static const struct cdm_row rows[] = {
-		{ "SEQ1M Q8T1", R, "543.188", 518.0, 15407.04, MI, 8, 1 },
-		{ "SEQ1M Q1T1", R, "510.084", 486.5, 2054.29, MI, 1, 1 },
-		{ "RND4K Q32T1", R, "188.997", 46141.8, 683.02, 4 * KI, 32, 1 },
-		{ "RND4K Q1T1", R, "27.355", 6678.5, 149.33, 4 * KI, 1, 1 },
-		{ "SEQ1M Q8T1", W, "458.892", 437.6, 18204.11, MI, 8, 1 },
-		{ "SEQ1M Q1T1", W, "427.376", 407.6, 2447.79, MI, 1, 1 },
-		{ "RND4K Q32T1", W, "137.234", 33504.4, 951.08, 4 * KI, 32, 1 },
-		{ "RND4K Q1T1", W, "66.421", 16216.1, 61.32, 4 * KI, 1, 1 },
+	    {"SEQ1M Q8T1", R, "543.188", 518.0, 15407.04, MI, 8, 1},
+	    {"SEQ1M Q1T1", R, "510.084", 486.5, 2054.29, MI, 1, 1},
+	    {"RND4K Q32T1", R, "188.997", 46141.8, 683.02, 4 * KI, 32, 1},
+	    {"RND4K Q1T1", R, "27.355", 6678.5, 149.33, 4 * KI, 1, 1},
+	    {"SEQ1M Q8T1", W, "458.892", 437.6, 18204.11, MI, 8, 1},
+	    {"SEQ1M Q1T1", W, "427.376", 407.6, 2447.79, MI, 1, 1},
+	    {"RND4K Q32T1", W, "137.234", 33504.4, 951.08, 4 * KI, 32, 1},
+	    {"RND4K Q1T1", W, "66.421", 16216.1, 61.32, 4 * KI, 1, 1},
 	};
 	struct t_collect c;
 	const struct iodb_result *r;
@@ -164,14 +163,14 @@ T_TEST(t_cdm_homeit_2_cdm8)
 T_TEST(t_cdm_homeit_3_cdm8)
 {
 	static const struct cdm_row rows[] = {
-		{ "SEQ1M Q8T1", R, "2470.084", 2355.7, 3386.97, MI, 8, 1 },
-		{ "SEQ1M Q1T1", R, "1372.023", 1308.5, 761.94, MI, 1, 1 },
-		{ "RND4K Q32T1", R, "361.821", 88335.2, 350.75, 4 * KI, 32, 1 },
-		{ "RND4K Q1T1", R, "41.069", 10026.6, 99.39, 4 * KI, 1, 1 },
-		{ "SEQ1M Q8T1", W, "1949.277", 1859.0, 4290.26, MI, 8, 1 },
-		{ "SEQ1M Q1T1", W, "1777.548", 1695.2, 588.90, MI, 1, 1 },
-		{ "RND4K Q32T1", W, "255.716", 62430.7, 500.80, 4 * KI, 32, 1 },
-		{ "RND4K Q1T1", W, "127.670", 31169.4, 31.86, 4 * KI, 1, 1 },
+	    {"SEQ1M Q8T1", R, "2470.084", 2355.7, 3386.97, MI, 8, 1},
+	    {"SEQ1M Q1T1", R, "1372.023", 1308.5, 761.94, MI, 1, 1},
+	    {"RND4K Q32T1", R, "361.821", 88335.2, 350.75, 4 * KI, 32, 1},
+	    {"RND4K Q1T1", R, "41.069", 10026.6, 99.39, 4 * KI, 1, 1},
+	    {"SEQ1M Q8T1", W, "1949.277", 1859.0, 4290.26, MI, 8, 1},
+	    {"SEQ1M Q1T1", W, "1777.548", 1695.2, 588.90, MI, 1, 1},
+	    {"RND4K Q32T1", W, "255.716", 62430.7, 500.80, 4 * KI, 32, 1},
+	    {"RND4K Q1T1", W, "127.670", 31169.4, 31.86, 4 * KI, 1, 1},
 	};
 	struct t_collect c;
 
@@ -191,14 +190,14 @@ T_TEST(t_cdm_homeit_3_cdm8)
 T_TEST(t_cdm_tfcard_1_cdm6)
 {
 	static const struct cdm_row rows[] = {
-		{ "SEQ128K Q32T1", R, "91.559", NAN, NAN, 128 * KI, 32, 1 },
-		{ "SEQ128K Q32T1", W, "85.101", NAN, NAN, 128 * KI, 32, 1 },
-		{ "RND4K Q8T8", R, "7.892", 1926.8, NAN, 4 * KI, 8, 8 },
-		{ "RND4K Q8T8", W, "3.173", 774.7, NAN, 4 * KI, 8, 8 },
-		{ "RND4K Q32T1", R, "7.275", 1776.1, NAN, 4 * KI, 32, 1 },
-		{ "RND4K Q32T1", W, "3.017", 736.6, NAN, 4 * KI, 32, 1 },
-		{ "RND4K Q1T1", R, "5.297", 1293.2, NAN, 4 * KI, 1, 1 },
-		{ "RND4K Q1T1", W, "2.260", 551.8, NAN, 4 * KI, 1, 1 },
+	    {"SEQ128K Q32T1", R, "91.559", NAN, NAN, 128 * KI, 32, 1},
+	    {"SEQ128K Q32T1", W, "85.101", NAN, NAN, 128 * KI, 32, 1},
+	    {"RND4K Q8T8", R, "7.892", 1926.8, NAN, 4 * KI, 8, 8},
+	    {"RND4K Q8T8", W, "3.173", 774.7, NAN, 4 * KI, 8, 8},
+	    {"RND4K Q32T1", R, "7.275", 1776.1, NAN, 4 * KI, 32, 1},
+	    {"RND4K Q32T1", W, "3.017", 736.6, NAN, 4 * KI, 32, 1},
+	    {"RND4K Q1T1", R, "5.297", 1293.2, NAN, 4 * KI, 1, 1},
+	    {"RND4K Q1T1", W, "2.260", 551.8, NAN, 4 * KI, 1, 1},
 	};
 	struct t_collect c;
 
@@ -224,14 +223,14 @@ T_TEST(t_cdm_tfcard_1_cdm6)
 T_TEST(t_cdm_wd40purx_1_cdm8)
 {
 	static const struct cdm_row rows[] = {
-		{ "SEQ1M Q8T1", R, "194.805", 185.8, 42830.02, MI, 8, 1 },
-		{ "SEQ1M Q1T1", R, "194.911", 185.9, 5373.06, MI, 1, 1 },
-		{ "RND4K Q32T1", R, "0.640", 156.2, 199524.93, 4 * KI, 32, 1 },
-		{ "RND4K Q1T1", R, "0.561", 137.0, 7284.09, 4 * KI, 1, 1 },
-		{ "SEQ1M Q8T1", W, "188.484", 179.8, 44115.04, MI, 8, 1 },
-		{ "SEQ1M Q1T1", W, "184.839", 176.3, 5663.37, MI, 1, 1 },
-		{ "RND4K Q32T1", W, "2.831", 691.2, 45796.02, 4 * KI, 32, 1 },
-		{ "RND4K Q1T1", W, "2.452", 598.6, 1664.09, 4 * KI, 1, 1 },
+	    {"SEQ1M Q8T1", R, "194.805", 185.8, 42830.02, MI, 8, 1},
+	    {"SEQ1M Q1T1", R, "194.911", 185.9, 5373.06, MI, 1, 1},
+	    {"RND4K Q32T1", R, "0.640", 156.2, 199524.93, 4 * KI, 32, 1},
+	    {"RND4K Q1T1", R, "0.561", 137.0, 7284.09, 4 * KI, 1, 1},
+	    {"SEQ1M Q8T1", W, "188.484", 179.8, 44115.04, MI, 8, 1},
+	    {"SEQ1M Q1T1", W, "184.839", 176.3, 5663.37, MI, 1, 1},
+	    {"RND4K Q32T1", W, "2.831", 691.2, 45796.02, 4 * KI, 32, 1},
+	    {"RND4K Q1T1", W, "2.452", 598.6, 1664.09, 4 * KI, 1, 1},
 	};
 	struct t_collect c;
 
@@ -253,16 +252,14 @@ T_TEST(t_cdm_wd40purx_1_cdm8)
 T_TEST(t_cdm_wintel_1_cdm7_no_header)
 {
 	static const struct cdm_row rows[] = {
-		{ "SEQ1M Q8T1", R, "6835.432", 6518.8, 1225.31, MI, 8, 1 },
-		{ "SEQ1M Q1T1", R, "3654.139", 3484.9, 286.54, MI, 1, 1 },
-		{ "RND4K Q32T16", R, "4345.706", 1060963.4, 481.82, 4 * KI, 32,
-		  16 },
-		{ "RND4K Q1T1", R, "87.317", 21317.6, 46.78, 4 * KI, 1, 1 },
-		{ "SEQ1M Q8T1", W, "4998.115", 4766.6, 1675.83, MI, 8, 1 },
-		{ "SEQ1M Q1T1", W, "3689.889", 3519.0, 283.73, MI, 1, 1 },
-		{ "RND4K Q32T16", W, "4040.302", 986401.9, 517.86, 4 * KI, 32,
-		  16 },
-		{ "RND4K Q1T1", W, "282.182", 68892.1, 14.44, 4 * KI, 1, 1 },
+	    {"SEQ1M Q8T1", R, "6835.432", 6518.8, 1225.31, MI, 8, 1},
+	    {"SEQ1M Q1T1", R, "3654.139", 3484.9, 286.54, MI, 1, 1},
+	    {"RND4K Q32T16", R, "4345.706", 1060963.4, 481.82, 4 * KI, 32, 16},
+	    {"RND4K Q1T1", R, "87.317", 21317.6, 46.78, 4 * KI, 1, 1},
+	    {"SEQ1M Q8T1", W, "4998.115", 4766.6, 1675.83, MI, 8, 1},
+	    {"SEQ1M Q1T1", W, "3689.889", 3519.0, 283.73, MI, 1, 1},
+	    {"RND4K Q32T16", W, "4040.302", 986401.9, 517.86, 4 * KI, 32, 16},
+	    {"RND4K Q1T1", W, "282.182", 68892.1, 14.44, 4 * KI, 1, 1},
 	};
 	struct t_collect c;
 
@@ -282,16 +279,14 @@ T_TEST(t_cdm_wintel_1_cdm7_no_header)
 T_TEST(t_cdm_wintel_2_cdm7_no_header)
 {
 	static const struct cdm_row rows[] = {
-		{ "SEQ1M Q8T1", R, "3250.798", 3100.2, 2578.73, MI, 8, 1 },
-		{ "SEQ1M Q1T1", R, "2045.820", 1951.0, 511.97, MI, 1, 1 },
-		{ "RND4K Q32T16", R, "660.167", 161173.6, 1378.33, 4 * KI, 32,
-		  16 },
-		{ "RND4K Q1T1", R, "39.156", 9559.6, 104.33, 4 * KI, 1, 1 },
-		{ "SEQ1M Q8T1", W, "2797.679", 2668.1, 2989.80, MI, 8, 1 },
-		{ "SEQ1M Q1T1", W, "1773.235", 1691.1, 590.63, MI, 1, 1 },
-		{ "RND4K Q32T16", W, "299.802", 73193.8, 4632.64, 4 * KI, 32,
-		  16 },
-		{ "RND4K Q1T1", W, "73.377", 17914.3, 55.62, 4 * KI, 1, 1 },
+	    {"SEQ1M Q8T1", R, "3250.798", 3100.2, 2578.73, MI, 8, 1},
+	    {"SEQ1M Q1T1", R, "2045.820", 1951.0, 511.97, MI, 1, 1},
+	    {"RND4K Q32T16", R, "660.167", 161173.6, 1378.33, 4 * KI, 32, 16},
+	    {"RND4K Q1T1", R, "39.156", 9559.6, 104.33, 4 * KI, 1, 1},
+	    {"SEQ1M Q8T1", W, "2797.679", 2668.1, 2989.80, MI, 8, 1},
+	    {"SEQ1M Q1T1", W, "1773.235", 1691.1, 590.63, MI, 1, 1},
+	    {"RND4K Q32T16", W, "299.802", 73193.8, 4632.64, 4 * KI, 32, 16},
+	    {"RND4K Q1T1", W, "73.377", 17914.3, 55.62, 4 * KI, 1, 1},
 	};
 	struct t_collect c;
 
@@ -304,40 +299,40 @@ T_TEST(t_cdm_wintel_2_cdm7_no_header)
 
 /* CDM 3.x: 1 MiB sequential, 512 KiB and 4 KiB random ("KB" = 1024). */
 static const char cdm3[] =
-	"-----------------------------------------------------------------"
-	"------\r\n"
-	"CrystalDiskMark 3.0.3 x64 (C) 2007-2013 hiyohiyo\r\n"
-	"                           Crystal Dew World : "
-	"http://crystalmark.info/\r\n"
-	"-----------------------------------------------------------------"
-	"------\r\n"
-	"* MB/s = 1,000,000 byte/s [SATA/300 = 300,000,000 byte/s]\r\n"
-	"\r\n"
-	"           Sequential Read :   101.250 MB/s\r\n"
-	"          Sequential Write :    99.125 MB/s\r\n"
-	"         Random Read 512KB :    40.500 MB/s\r\n"
-	"        Random Write 512KB :    60.250 MB/s\r\n"
-	"    Random Read 4KB (QD=1) :     0.500 MB/s [   122.1 IOPS]\r\n"
-	"   Random Write 4KB (QD=1) :     1.000 MB/s [   244.1 IOPS]\r\n"
-	"   Random Read 4KB (QD=32) :     1.250 MB/s [   305.2 IOPS]\r\n"
-	"  Random Write 4KB (QD=32) :     0.750 MB/s [   183.1 IOPS]\r\n"
-	"\r\n"
-	"  Test : 1000 MB [D: 12.5% (20.0/160.0 GB)] (x5)\r\n"
-	"  Date : 2013/05/11 22:43:12\r\n"
-	"    OS : Windows 7 Ultimate SP1 [6.1 Build 7601] (x64)\r\n"
-	"  my comment\r\n";
+    "-----------------------------------------------------------------"
+    "------\r\n"
+    "CrystalDiskMark 3.0.3 x64 (C) 2007-2013 hiyohiyo\r\n"
+    "                           Crystal Dew World : "
+    "http://crystalmark.info/\r\n"
+    "-----------------------------------------------------------------"
+    "------\r\n"
+    "* MB/s = 1,000,000 byte/s [SATA/300 = 300,000,000 byte/s]\r\n"
+    "\r\n"
+    "           Sequential Read :   101.250 MB/s\r\n"
+    "          Sequential Write :    99.125 MB/s\r\n"
+    "         Random Read 512KB :    40.500 MB/s\r\n"
+    "        Random Write 512KB :    60.250 MB/s\r\n"
+    "    Random Read 4KB (QD=1) :     0.500 MB/s [   122.1 IOPS]\r\n"
+    "   Random Write 4KB (QD=1) :     1.000 MB/s [   244.1 IOPS]\r\n"
+    "   Random Read 4KB (QD=32) :     1.250 MB/s [   305.2 IOPS]\r\n"
+    "  Random Write 4KB (QD=32) :     0.750 MB/s [   183.1 IOPS]\r\n"
+    "\r\n"
+    "  Test : 1000 MB [D: 12.5% (20.0/160.0 GB)] (x5)\r\n"
+    "  Date : 2013/05/11 22:43:12\r\n"
+    "    OS : Windows 7 Ultimate SP1 [6.1 Build 7601] (x64)\r\n"
+    "  my comment\r\n";
 
 T_TEST(t_cdm_cdm3_layout)
 {
 	static const struct cdm_row rows[] = {
-		{ "SEQ1M Q1T1", R, "101.250", NAN, NAN, MI, 1, 1 },
-		{ "SEQ1M Q1T1", W, "99.125", NAN, NAN, MI, 1, 1 },
-		{ "RND512K Q1T1", R, "40.500", NAN, NAN, 512 * KI, 1, 1 },
-		{ "RND512K Q1T1", W, "60.250", NAN, NAN, 512 * KI, 1, 1 },
-		{ "RND4K Q1T1", R, "0.500", 122.1, NAN, 4 * KI, 1, 1 },
-		{ "RND4K Q1T1", W, "1.000", 244.1, NAN, 4 * KI, 1, 1 },
-		{ "RND4K Q32T1", R, "1.250", 305.2, NAN, 4 * KI, 32, 1 },
-		{ "RND4K Q32T1", W, "0.750", 183.1, NAN, 4 * KI, 32, 1 },
+	    {"SEQ1M Q1T1", R, "101.250", NAN, NAN, MI, 1, 1},
+	    {"SEQ1M Q1T1", W, "99.125", NAN, NAN, MI, 1, 1},
+	    {"RND512K Q1T1", R, "40.500", NAN, NAN, 512 * KI, 1, 1},
+	    {"RND512K Q1T1", W, "60.250", NAN, NAN, 512 * KI, 1, 1},
+	    {"RND4K Q1T1", R, "0.500", 122.1, NAN, 4 * KI, 1, 1},
+	    {"RND4K Q1T1", W, "1.000", 244.1, NAN, 4 * KI, 1, 1},
+	    {"RND4K Q32T1", R, "1.250", 305.2, NAN, 4 * KI, 32, 1},
+	    {"RND4K Q32T1", W, "0.750", 183.1, NAN, 4 * KI, 32, 1},
 	};
 	struct t_collect c;
 
@@ -361,20 +356,20 @@ T_TEST(t_cdm_cdm3_layout)
 
 /* CDM 8: compact names, a Mix section, SEQ128K and two sessions. */
 static const char cdm8_two[] =
-	"CrystalDiskMark 8.0.1 x64 (C) 2007-2021 hiyohiyo\n"
-	"[Read]\n"
-	"  SEQ  128KiB (Q= 32, T= 1):  1000.500 MB/s [   7633.2 IOPS] "
-	"<  4189.00 us>\n"
-	"[Mix] Read 70%/Write 30%\n"
-	"  RND    4KiB (Q=  1, T= 1):    30.000 MB/s [   7324.2 IOPS] "
-	"<   136.50 us>\n"
-	"Profile: Default + Mix\n"
-	"   Date: 2021/04/20 9:12:57\n"
-	"\n"
-	"[Read]\n"
-	"SEQ1M Q8T1 : 543.188 MB/s [ 518.0 IOPS] < 15407.04 us>\n"
-	"[Write]\n"
-	"RND4K Q32T16 : 137.234 MB/s [ 33504.4 IOPS] < 951.08 us>\n";
+    "CrystalDiskMark 8.0.1 x64 (C) 2007-2021 hiyohiyo\n"
+    "[Read]\n"
+    "  SEQ  128KiB (Q= 32, T= 1):  1000.500 MB/s [   7633.2 IOPS] "
+    "<  4189.00 us>\n"
+    "[Mix] Read 70%/Write 30%\n"
+    "  RND    4KiB (Q=  1, T= 1):    30.000 MB/s [   7324.2 IOPS] "
+    "<   136.50 us>\n"
+    "Profile: Default + Mix\n"
+    "   Date: 2021/04/20 9:12:57\n"
+    "\n"
+    "[Read]\n"
+    "SEQ1M Q8T1 : 543.188 MB/s [ 518.0 IOPS] < 15407.04 us>\n"
+    "[Write]\n"
+    "RND4K Q32T16 : 137.234 MB/s [ 33504.4 IOPS] < 951.08 us>\n";
 
 T_TEST(t_cdm_mix_compact_sessions)
 {
@@ -415,15 +410,15 @@ T_TEST(t_cdm_mix_compact_sessions)
 T_TEST(t_cdm_probe_claims_only_cdm)
 {
 	static const char *const mine[] = {
-		"corpus/cdm/cdm-habeebq-1.txt",
-		"corpus/cdm/cdm-wintel-1.txt",
-		"corpus/cdm/cdm-tfcard-1.txt",
-		"corpus/cdm/cdm-homeit-2.txt",
+	    "corpus/cdm/cdm-habeebq-1.txt",
+	    "corpus/cdm/cdm-wintel-1.txt",
+	    "corpus/cdm/cdm-tfcard-1.txt",
+	    "corpus/cdm/cdm-homeit-2.txt",
 	};
 	static const char *const others[] = {
-		"corpus/kdiskmark/kdiskmark-readme-1.txt",
-		"corpus/hdtune/hdtune-habeebq-1.txt",
-		"corpus/iozone/iozone-oscomp-2.txt",
+	    "corpus/kdiskmark/kdiskmark-readme-1.txt",
+	    "corpus/hdtune/hdtune-habeebq-1.txt",
+	    "corpus/iozone/iozone-oscomp-2.txt",
 	};
 	const struct ingest_format *cdm = ingest_find("cdm");
 
@@ -462,8 +457,8 @@ T_TEST(t_cdm_malformed)
 {
 	struct t_collect c;
 	static const char garbage[] =
-		"[Read]\n"
-		"  SEQ    1MiB (Q=  8, T= 1):   54x.188 MB/s [ 518.0 IOPS]\n";
+	    "[Read]\n"
+	    "  SEQ    1MiB (Q=  8, T= 1):   54x.188 MB/s [ 518.0 IOPS]\n";
 
 	/* garbage in a number */
 	expect_error(garbage, 2);

@@ -187,22 +187,51 @@ T_TEST(t_cli_bad_file_changes_nothing)
 T_TEST(t_cli_export_contract)
 {
 	static const char *const fields[] = {
-		"run", "source", "format", "tool", "tool_version", "label",
-		"host", "device", "job", "test", "op", "pattern",
-		"mix_read_pct", "bs", "iodepth", "numjobs", "direct", "iops",
-		"bw_bytes", "io_bytes", "runtime_ns", "lat_min_ns",
-		"lat_mean_ns", "lat_max_ns", "lat_stddev_ns", "clat_min_ns",
-		"clat_mean_ns", "clat_max_ns", "clat_stddev_ns", "clat_p50_ns",
-		"clat_p99_ns", "clat_p999_ns", "access_time_ns", "cpu_usr",
-		"cpu_sys", "line_from", "line_to", NULL,
+	    "run",
+	    "source",
+	    "format",
+	    "tool",
+	    "tool_version",
+	    "label",
+	    "host",
+	    "device",
+	    "job",
+	    "test",
+	    "op",
+	    "pattern",
+	    "mix_read_pct",
+	    "bs",
+	    "iodepth",
+	    "numjobs",
+	    "direct",
+	    "iops",
+	    "bw_bytes",
+	    "io_bytes",
+	    "runtime_ns",
+	    "lat_min_ns",
+	    "lat_mean_ns",
+	    "lat_max_ns",
+	    "lat_stddev_ns",
+	    "clat_min_ns",
+	    "clat_mean_ns",
+	    "clat_max_ns",
+	    "clat_stddev_ns",
+	    "clat_p50_ns",
+	    "clat_p99_ns",
+	    "clat_p999_ns",
+	    "access_time_ns",
+	    "cpu_usr",
+	    "cpu_sys",
+	    "line_from",
+	    "line_to",
+	    NULL,
 	};
 	char args[1024];
 	char *out;
 	cJSON *arr, *o;
 
 	fresh_db("export");
-	snprintf(args, sizeof(args),
-		 "import --label 'tier <a>' --tag k=v '%s'",
+	snprintf(args, sizeof(args), "import --label 'tier <a>' --tag k=v '%s'",
 		 t_shared("corpus/fio-json/fio-json-fioplot-1.json"));
 	T_INT(iodb(args), 0);
 	T_INT(iodb("export --format json"), 0);
@@ -226,7 +255,7 @@ T_TEST(t_cli_export_contract)
 		T_DBL(cJSON_GetNumberValue(cJSON_GetObjectItem(o, "bw_bytes")),
 		      26456.0 * 1024);
 		T_DBL(cJSON_GetNumberValue(
-			      cJSON_GetObjectItem(o, "clat_mean_ns")),
+			  cJSON_GetObjectItem(o, "clat_mean_ns")),
 		      135557.025488);
 		T_OK(cJSON_IsNull(cJSON_GetObjectItem(o, "access_time_ns")));
 	}
@@ -319,11 +348,12 @@ T_TEST(t_cli_check_korean_post)
 	snprintf(args, sizeof(args), "import '%s'",
 		 t_shared("blogs/ko-disk-performance-test.txt"));
 	T_INT(iodb(args), 0);
-	T_INT(iodb("datasheet import samples/datasheets/intel-ssdsc2kb480g7l.csv "
-		   "samples/datasheets/lenovo-ssdpe2ke016t7l.csv "
-		   "samples/datasheets/seagate-st1200mm0099.csv "
-		   "samples/datasheets/samsung-pm9c1a.csv"),
-	      0);
+	T_INT(
+	    iodb("datasheet import samples/datasheets/intel-ssdsc2kb480g7l.csv "
+		 "samples/datasheets/lenovo-ssdpe2ke016t7l.csv "
+		 "samples/datasheets/seagate-st1200mm0099.csv "
+		 "samples/datasheets/samsung-pm9c1a.csv"),
+	    0);
 	/* some figures are below their datasheet: exit 1 */
 	T_INT(iodb("check --min-pct 90"), 1);
 	out = slurp_out();

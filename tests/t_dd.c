@@ -47,52 +47,49 @@ struct dd_expect {
 };
 
 static const struct dd_expect corpus[] = {
-	{ "dd-busyboxanyka-1.txt", 0, 2, 2097152, 6.449022, 317.6 * KiB, 4096,
-	  0, 4096, 0, IODB_OP_COPY, 512, 0, "/dev/mtdblock1",
-	  "dd if=/dev/mtdblock1 of=./mtdblock1", "busybox" },
-	{ "dd-busyboxanyka-1.txt", 1, 2, 8388608, 24.628146, 332.6 * KiB,
-	  16384, 0, 16384, 0, IODB_OP_COPY, 512, 0, "/dev/mtdblock0",
-	  "dd if=/dev/mtdblock0 of=./mtdblock0", "busybox" },
-	{ "dd-busyboxima-1.txt", 0, 1, 10485760, 0.037096, 269.6 * MiB, 10, 0,
-	  10, 0, IODB_OP_UNKNOWN, -1, -1, NULL, NULL, "busybox" },
-	{ "dd-cephnotes-1.txt", 0, 1, 10737418240.0, 3.62128, 3.0e9, 10240, 0,
-	  10240, 0, IODB_OP_WRITE, 1048576, 0, NULL,
-	  "dd if=/dev/zero of=10G bs=1M count=10240", "gnu" },
-	{ "dd-dmpru-1.txt", 0, 1, 4096, 0.000466928, 8.8e6, 1, 0, 1, 0,
-	  IODB_OP_UNKNOWN, -1, -1, NULL, NULL, "gnu" },
-	{ "dd-lvlabfr-1.txt", 0, 1, 524288000, 1.24566, 421e6, 500, 0, 500, 0,
-	  IODB_OP_WRITE, 1048576, 0, NULL,
-	  "dd if=/dev/urandom of=/mnt/lvlab1/fichier_500mo bs=1M count=500 "
-	  "status=progress",
-	  "gnu" },
-	{ "dd-macoskali-1.txt", 0, 1, 3053371392.0, 2151.132182, 1419425, 2911,
-	  1, 2911, 1, IODB_OP_UNKNOWN, -1, -1, NULL, NULL, "bsd" },
-	{ "dd-mysterydisk-1.txt", 0, 1, 82343245824.0, 2672.71, 30.8e6,
-	  20103331, 1, 20103331, 1, IODB_OP_COPY, 4096, 0,
-	  "/dev/mapper/mystery-disk",
-	  "sudo dd if=/dev/mapper/mystery-disk bs=4096 > mystery-disk.img",
-	  "gnu" },
-	{ "dd-openhabde-1.txt", 0, 1, 3904897024.0, 190.048, 20.5e6, 931, 0,
-	  931, 0, IODB_OP_COPY, 4194304, 0, "/dev/sdc",
-	  "sudo dd bs=4M if=/dev/sdc "
-	  "of=/home/pierre/Downloads/"
-	  "2017-06-28-raspbian-jessie-lite_openHAB_backup.img",
-	  "gnu" },
-	{ "dd-raid5ru-1.txt", 0, 1, 209715200, 8.69378, 24.1e6, 51200, 0,
-	  51200, 0, IODB_OP_WRITE, 4096, 1, NULL,
-	  "dd if=/dev/random of=raid5ext4mp/a.dat oflag=direct bs=4K "
-	  "count=51200 status=progress",
-	  "gnu" },
-	{ "dd-rawimage-1.txt", 0, 1, 8587837440.0, 281.952, 30.5e6, 16773120, 0,
-	  16773120, 0, IODB_OP_COPY, 512, 0, NULL,
-	  "dd if=file.raw of=test.raw skip=2048 count=16773120  bs=512",
-	  "gnu" },
-	{ "dd-rpimacosfr-1.txt", 0, 1, 1021592274, 480.752682, 2124985, 974, 1,
-	  974, 1, IODB_OP_COPY, 1048576, 0, "/dev/disk2",
-	  "sudo dd bs=1m if=Raspian.img of=/dev/disk2", "bsd" },
-	{ "dd-swapfile-1.txt", 0, 1, 1073741824, 30.0344, 35.8e6, 1048576, 0,
-	  1048576, 0, IODB_OP_WRITE, 1024, 0, NULL,
-	  "dd if=/dev/zero of=/swapfile1 bs=1024 count=1048576", "gnu" },
+    {"dd-busyboxanyka-1.txt", 0, 2, 2097152, 6.449022, 317.6 * KiB, 4096, 0,
+     4096, 0, IODB_OP_COPY, 512, 0, "/dev/mtdblock1",
+     "dd if=/dev/mtdblock1 of=./mtdblock1", "busybox"},
+    {"dd-busyboxanyka-1.txt", 1, 2, 8388608, 24.628146, 332.6 * KiB, 16384, 0,
+     16384, 0, IODB_OP_COPY, 512, 0, "/dev/mtdblock0",
+     "dd if=/dev/mtdblock0 of=./mtdblock0", "busybox"},
+    {"dd-busyboxima-1.txt", 0, 1, 10485760, 0.037096, 269.6 * MiB, 10, 0, 10, 0,
+     IODB_OP_UNKNOWN, -1, -1, NULL, NULL, "busybox"},
+    {"dd-cephnotes-1.txt", 0, 1, 10737418240.0, 3.62128, 3.0e9, 10240, 0, 10240,
+     0, IODB_OP_WRITE, 1048576, 0, NULL,
+     "dd if=/dev/zero of=10G bs=1M count=10240", "gnu"},
+    {"dd-dmpru-1.txt", 0, 1, 4096, 0.000466928, 8.8e6, 1, 0, 1, 0,
+     IODB_OP_UNKNOWN, -1, -1, NULL, NULL, "gnu"},
+    {"dd-lvlabfr-1.txt", 0, 1, 524288000, 1.24566, 421e6, 500, 0, 500, 0,
+     IODB_OP_WRITE, 1048576, 0, NULL,
+     "dd if=/dev/urandom of=/mnt/lvlab1/fichier_500mo bs=1M count=500 "
+     "status=progress",
+     "gnu"},
+    {"dd-macoskali-1.txt", 0, 1, 3053371392.0, 2151.132182, 1419425, 2911, 1,
+     2911, 1, IODB_OP_UNKNOWN, -1, -1, NULL, NULL, "bsd"},
+    {"dd-mysterydisk-1.txt", 0, 1, 82343245824.0, 2672.71, 30.8e6, 20103331, 1,
+     20103331, 1, IODB_OP_COPY, 4096, 0, "/dev/mapper/mystery-disk",
+     "sudo dd if=/dev/mapper/mystery-disk bs=4096 > mystery-disk.img", "gnu"},
+    {"dd-openhabde-1.txt", 0, 1, 3904897024.0, 190.048, 20.5e6, 931, 0, 931, 0,
+     IODB_OP_COPY, 4194304, 0, "/dev/sdc",
+     "sudo dd bs=4M if=/dev/sdc "
+     "of=/home/pierre/Downloads/"
+     "2017-06-28-raspbian-jessie-lite_openHAB_backup.img",
+     "gnu"},
+    {"dd-raid5ru-1.txt", 0, 1, 209715200, 8.69378, 24.1e6, 51200, 0, 51200, 0,
+     IODB_OP_WRITE, 4096, 1, NULL,
+     "dd if=/dev/random of=raid5ext4mp/a.dat oflag=direct bs=4K "
+     "count=51200 status=progress",
+     "gnu"},
+    {"dd-rawimage-1.txt", 0, 1, 8587837440.0, 281.952, 30.5e6, 16773120, 0,
+     16773120, 0, IODB_OP_COPY, 512, 0, NULL,
+     "dd if=file.raw of=test.raw skip=2048 count=16773120  bs=512", "gnu"},
+    {"dd-rpimacosfr-1.txt", 0, 1, 1021592274, 480.752682, 2124985, 974, 1, 974,
+     1, IODB_OP_COPY, 1048576, 0, "/dev/disk2",
+     "sudo dd bs=1m if=Raspian.img of=/dev/disk2", "bsd"},
+    {"dd-swapfile-1.txt", 0, 1, 1073741824, 30.0344, 35.8e6, 1048576, 0,
+     1048576, 0, IODB_OP_WRITE, 1024, 0, NULL,
+     "dd if=/dev/zero of=/swapfile1 bs=1024 count=1048576", "gnu"},
 };
 
 static void check_corpus(const struct dd_expect *e)
@@ -213,56 +210,55 @@ T_TEST(t_dd_summary_forms)
 		double bytes, secs, printed;
 		const char *dialect;
 	} cases[] = {
-		/* GNU >= 8.24 */
-		{ "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 11.1722 s, "
-		  "96.1 MB/s\n",
-		  1073741824, 11.1722, 96.1e6, "gnu" },
-		/* GNU 5.x/6.x: "seconds" */
-		{ "1073741824 bytes (1.1 GB) copied, 9.86963 seconds, "
-		  "109 MB/s\n",
-		  1073741824, 9.86963, 109e6, "gnu" },
-		/* GNU, below 1 kB: no parentheses */
-		{ "512 bytes copied, 0.000512 s, 1.0 MB/s\n", 512, 0.000512,
-		  1.0e6, "gnu" },
-		{ "1 byte copied, 0.0001 s, 10.0 kB/s\n", 1, 0.0001, 10e3,
-		  "gnu" },
-		/* GNU with an IEC-only rate would still be read as printed */
-		{ "2048 bytes (2.0 kB, 2.0 KiB) copied, 0.001 s, 2.0 MB/s\n",
-		  2048, 0.001, 2.0e6, "gnu" },
-		/* BusyBox, small */
-		{ "512 bytes (512B) copied, 0.000122 seconds, 4.0MB/s\n", 512,
-		  0.000122, 4.0 * MiB, "busybox" },
-		/* BSD and GNU fileutils */
-		{ "1048576 bytes transferred in 0.004112 secs (255004378 "
-		  "bytes/sec)\n",
-		  1048576, 0.004112, 255004378, "bsd" },
-		{ "1048576 bytes transferred in 0.004112 seconds (255004378 "
-		  "bytes/sec)\n",
-		  1048576, 0.004112, 255004378, "bsd" },
-		/* FreeBSD 13+ */
-		{ "536870912 bytes (537 MB, 512 MiB) transferred 1.204s, 446 "
-		  "MB/s\n",
-		  536870912, 1.204, 446e6, "gnu" },
-		/* zh_CN: full-width punctuation, translated units */
-		{ "1073741824\xe5\xad\x97\xe8\x8a\x82(1.1 GB, 1.0 GiB)"
-		  "\xe5\xb7\xb2\xe5\xa4\x8d\xe5\x88\xb6\xef\xbc\x8c"
-		  "3.14505 \xe7\xa7\x92\xef\xbc\x8c"
-		  "341 MB/\xe7\xa7\x92\n",
-		  1073741824, 3.14505, 341e6, "gnu" },
-		/* Spanish, an unknown word: the general shape */
-		{ "1073741824 bytes (1,1 GB, 1,0 GiB) copiados, 3,2 s, "
-		  "336 MB/s\n",
-		  1073741824, 3.2, 336e6, "gnu" },
-		/* Russian, old "МБ/с" units */
-		{ "209715200 \xd0\xb1\xd0\xb0\xd0\xb9\xd1\x82 (210 MB) "
-		  "\xd1\x81\xd0\xba\xd0\xbe\xd0\xbf\xd0\xb8\xd1\x80\xd0\xbe"
-		  "\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbe, 8,69378 c, "
-		  "24,1 \xd0\x9c\xd0\x91/c\n",
-		  209715200, 8.69378, 24.1e6, "gnu" },
-		/* indented, CRLF */
-		{ "    4096 bytes (4.1 kB, 4.0 KiB) copied, 0.5 s, "
-		  "8.2 kB/s\r\n",
-		  4096, 0.5, 8.2e3, "gnu" },
+	    /* GNU >= 8.24 */
+	    {"1073741824 bytes (1.1 GB, 1.0 GiB) copied, 11.1722 s, "
+	     "96.1 MB/s\n",
+	     1073741824, 11.1722, 96.1e6, "gnu"},
+	    /* GNU 5.x/6.x: "seconds" */
+	    {"1073741824 bytes (1.1 GB) copied, 9.86963 seconds, "
+	     "109 MB/s\n",
+	     1073741824, 9.86963, 109e6, "gnu"},
+	    /* GNU, below 1 kB: no parentheses */
+	    {"512 bytes copied, 0.000512 s, 1.0 MB/s\n", 512, 0.000512, 1.0e6,
+	     "gnu"},
+	    {"1 byte copied, 0.0001 s, 10.0 kB/s\n", 1, 0.0001, 10e3, "gnu"},
+	    /* GNU with an IEC-only rate would still be read as printed */
+	    {"2048 bytes (2.0 kB, 2.0 KiB) copied, 0.001 s, 2.0 MB/s\n", 2048,
+	     0.001, 2.0e6, "gnu"},
+	    /* BusyBox, small */
+	    {"512 bytes (512B) copied, 0.000122 seconds, 4.0MB/s\n", 512,
+	     0.000122, 4.0 * MiB, "busybox"},
+	    /* BSD and GNU fileutils */
+	    {"1048576 bytes transferred in 0.004112 secs (255004378 "
+	     "bytes/sec)\n",
+	     1048576, 0.004112, 255004378, "bsd"},
+	    {"1048576 bytes transferred in 0.004112 seconds (255004378 "
+	     "bytes/sec)\n",
+	     1048576, 0.004112, 255004378, "bsd"},
+	    /* FreeBSD 13+ */
+	    {"536870912 bytes (537 MB, 512 MiB) transferred 1.204s, 446 "
+	     "MB/s\n",
+	     536870912, 1.204, 446e6, "gnu"},
+	    /* zh_CN: full-width punctuation, translated units */
+	    {"1073741824\xe5\xad\x97\xe8\x8a\x82(1.1 GB, 1.0 GiB)"
+	     "\xe5\xb7\xb2\xe5\xa4\x8d\xe5\x88\xb6\xef\xbc\x8c"
+	     "3.14505 \xe7\xa7\x92\xef\xbc\x8c"
+	     "341 MB/\xe7\xa7\x92\n",
+	     1073741824, 3.14505, 341e6, "gnu"},
+	    /* Spanish, an unknown word: the general shape */
+	    {"1073741824 bytes (1,1 GB, 1,0 GiB) copiados, 3,2 s, "
+	     "336 MB/s\n",
+	     1073741824, 3.2, 336e6, "gnu"},
+	    /* Russian, old "МБ/с" units */
+	    {"209715200 \xd0\xb1\xd0\xb0\xd0\xb9\xd1\x82 (210 MB) "
+	     "\xd1\x81\xd0\xba\xd0\xbe\xd0\xbf\xd0\xb8\xd1\x80\xd0\xbe"
+	     "\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbe, 8,69378 c, "
+	     "24,1 \xd0\x9c\xd0\x91/c\n",
+	     209715200, 8.69378, 24.1e6, "gnu"},
+	    /* indented, CRLF */
+	    {"    4096 bytes (4.1 kB, 4.0 KiB) copied, 0.5 s, "
+	     "8.2 kB/s\r\n",
+	     4096, 0.5, 8.2e3, "gnu"},
 	};
 
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
@@ -364,68 +360,65 @@ T_TEST(t_dd_command_conditions)
 		const char *device;
 		const char *command;
 	} cases[] = {
-		{ "$ dd if=/dev/zero of=/tmp/f bs=1M count=100 oflag=direct "
-		  "conv=fdatasync",
-		  IODB_OP_WRITE, 1048576, 1, NULL,
-		  "dd if=/dev/zero of=/tmp/f bs=1M count=100 oflag=direct "
-		  "conv=fdatasync" },
-		{ "user@host:~$ sudo dd if=/dev/sdb of=/dev/null bs=4k "
-		  "iflag=direct count=1000",
-		  IODB_OP_READ, 4096, 1, "/dev/sdb",
-		  "sudo dd if=/dev/sdb of=/dev/null bs=4k iflag=direct "
-		  "count=1000" },
-		{ "# dd if=a.img of=/dev/sdc bs=1MB", IODB_OP_COPY, 1000000, 0,
-		  "/dev/sdc", "dd if=a.img of=/dev/sdc bs=1MB" },
-		{ "dd if=/dev/urandom of=/dev/sdd bs=1m", IODB_OP_WRITE,
-		  1048576, 0, "/dev/sdd",
-		  "dd if=/dev/urandom of=/dev/sdd bs=1m" },
-		{ "dd if=/dev/zero of=/dev/null bs=1G count=1", IODB_OP_UNKNOWN,
-		  1073741824, 0, NULL,
-		  "dd if=/dev/zero of=/dev/null bs=1G count=1" },
-		{ "$ dd if=/dev/sda bs=64k count=10 | gzip > x.gz",
-		  IODB_OP_UNKNOWN, 65536, 0, NULL,
-		  "dd if=/dev/sda bs=64k count=10 | gzip > x.gz" },
-		{ "$ dd if=big.file of=/dev/null", IODB_OP_READ, 512, 0, NULL,
-		  "dd if=big.file of=/dev/null" },
-		{ "$ dd if=big.file of=/dev/null ibs=8K obs=1M", IODB_OP_READ,
-		  8192, 0, NULL, "dd if=big.file of=/dev/null ibs=8K obs=1M" },
-		{ "$ dd if=/dev/zero of=f obs=2x512 ibs=1M", IODB_OP_WRITE,
-		  1024, 0, NULL, "dd if=/dev/zero of=f obs=2x512 ibs=1M" },
-		{ "$ dd if=/dev/zero of=f bs=1kB", IODB_OP_WRITE, 1000, 0, NULL,
-		  "dd if=/dev/zero of=f bs=1kB" },
-		{ "$ dd if=/dev/zero of=f bs=1KB", IODB_OP_WRITE, 1000, 0, NULL,
-		  "dd if=/dev/zero of=f bs=1KB" },
-		{ "$ dd if=/dev/zero of=f bs=1KiB", IODB_OP_WRITE, 1024, 0,
-		  NULL, "dd if=/dev/zero of=f bs=1KiB" },
-		{ "$ dd if=/dev/zero of=f bs=1GB", IODB_OP_WRITE, 1000000000, 0,
-		  NULL, "dd if=/dev/zero of=f bs=1GB" },
-		{ "$ dd if=/dev/zero of=f bs=16b", IODB_OP_WRITE, 8192, 0, NULL,
-		  "dd if=/dev/zero of=f bs=16b" },
-		{ "$ dd if=/dev/zero of=f bs=1Mx", IODB_OP_WRITE, -1, 0, NULL,
-		  "dd if=/dev/zero of=f bs=1Mx" },
-		{ "$ dd if=/dev/zero of=f bs=lots", IODB_OP_WRITE, -1, 0, NULL,
-		  "dd if=/dev/zero of=f bs=lots" },
-		{ "$ dd if=a of=b iflag=direct", IODB_OP_COPY, 512, 1, NULL,
-		  "dd if=a of=b iflag=direct" },
-		/* write direct is oflag's: iflag=direct on /dev/zero is not */
-		{ "$ dd if=/dev/zero of=f iflag=direct", IODB_OP_WRITE, 512, 0,
-		  NULL, "dd if=/dev/zero of=f iflag=direct" },
-		{ "$ dd of=/dev/null if=/dev/nvme0n1 oflag=direct,sync "
-		  "iflag=fullblock,direct bs=1M",
-		  IODB_OP_READ, 1048576, 1, "/dev/nvme0n1",
-		  "dd of=/dev/null if=/dev/nvme0n1 oflag=direct,sync "
-		  "iflag=fullblock,direct bs=1M" },
-		{ "$ dd < /dev/sda > /dev/null bs=1M", IODB_OP_READ, 1048576, 0,
-		  "/dev/sda", "dd < /dev/sda > /dev/null bs=1M" },
-		{ "[root@box ~]# time dd if=/dev/zero "
-		  "of=\"/mnt/my file\" bs=1M 2>&1",
-		  IODB_OP_WRITE, 1048576, 0, NULL,
-		  "time dd if=/dev/zero of=\"/mnt/my file\" bs=1M 2>&1" },
-		{ "$ LC_ALL=C nice -n 19 dd if=/dev/zero of=f bs=4M",
-		  IODB_OP_WRITE, 4194304, 0, NULL,
-		  "LC_ALL=C nice -n 19 dd if=/dev/zero of=f bs=4M" },
-		{ "% gdd if=/dev/zero of=f bs=4M", IODB_OP_WRITE, 4194304, 0,
-		  NULL, "gdd if=/dev/zero of=f bs=4M" },
+	    {"$ dd if=/dev/zero of=/tmp/f bs=1M count=100 oflag=direct "
+	     "conv=fdatasync",
+	     IODB_OP_WRITE, 1048576, 1, NULL,
+	     "dd if=/dev/zero of=/tmp/f bs=1M count=100 oflag=direct "
+	     "conv=fdatasync"},
+	    {"user@host:~$ sudo dd if=/dev/sdb of=/dev/null bs=4k "
+	     "iflag=direct count=1000",
+	     IODB_OP_READ, 4096, 1, "/dev/sdb",
+	     "sudo dd if=/dev/sdb of=/dev/null bs=4k iflag=direct "
+	     "count=1000"},
+	    {"# dd if=a.img of=/dev/sdc bs=1MB", IODB_OP_COPY, 1000000, 0,
+	     "/dev/sdc", "dd if=a.img of=/dev/sdc bs=1MB"},
+	    {"dd if=/dev/urandom of=/dev/sdd bs=1m", IODB_OP_WRITE, 1048576, 0,
+	     "/dev/sdd", "dd if=/dev/urandom of=/dev/sdd bs=1m"},
+	    {"dd if=/dev/zero of=/dev/null bs=1G count=1", IODB_OP_UNKNOWN,
+	     1073741824, 0, NULL, "dd if=/dev/zero of=/dev/null bs=1G count=1"},
+	    {"$ dd if=/dev/sda bs=64k count=10 | gzip > x.gz", IODB_OP_UNKNOWN,
+	     65536, 0, NULL, "dd if=/dev/sda bs=64k count=10 | gzip > x.gz"},
+	    {"$ dd if=big.file of=/dev/null", IODB_OP_READ, 512, 0, NULL,
+	     "dd if=big.file of=/dev/null"},
+	    {"$ dd if=big.file of=/dev/null ibs=8K obs=1M", IODB_OP_READ, 8192,
+	     0, NULL, "dd if=big.file of=/dev/null ibs=8K obs=1M"},
+	    {"$ dd if=/dev/zero of=f obs=2x512 ibs=1M", IODB_OP_WRITE, 1024, 0,
+	     NULL, "dd if=/dev/zero of=f obs=2x512 ibs=1M"},
+	    {"$ dd if=/dev/zero of=f bs=1kB", IODB_OP_WRITE, 1000, 0, NULL,
+	     "dd if=/dev/zero of=f bs=1kB"},
+	    {"$ dd if=/dev/zero of=f bs=1KB", IODB_OP_WRITE, 1000, 0, NULL,
+	     "dd if=/dev/zero of=f bs=1KB"},
+	    {"$ dd if=/dev/zero of=f bs=1KiB", IODB_OP_WRITE, 1024, 0, NULL,
+	     "dd if=/dev/zero of=f bs=1KiB"},
+	    {"$ dd if=/dev/zero of=f bs=1GB", IODB_OP_WRITE, 1000000000, 0,
+	     NULL, "dd if=/dev/zero of=f bs=1GB"},
+	    {"$ dd if=/dev/zero of=f bs=16b", IODB_OP_WRITE, 8192, 0, NULL,
+	     "dd if=/dev/zero of=f bs=16b"},
+	    {"$ dd if=/dev/zero of=f bs=1Mx", IODB_OP_WRITE, -1, 0, NULL,
+	     "dd if=/dev/zero of=f bs=1Mx"},
+	    {"$ dd if=/dev/zero of=f bs=lots", IODB_OP_WRITE, -1, 0, NULL,
+	     "dd if=/dev/zero of=f bs=lots"},
+	    {"$ dd if=a of=b iflag=direct", IODB_OP_COPY, 512, 1, NULL,
+	     "dd if=a of=b iflag=direct"},
+	    /* write direct is oflag's: iflag=direct on /dev/zero is not */
+	    {"$ dd if=/dev/zero of=f iflag=direct", IODB_OP_WRITE, 512, 0, NULL,
+	     "dd if=/dev/zero of=f iflag=direct"},
+	    {"$ dd of=/dev/null if=/dev/nvme0n1 oflag=direct,sync "
+	     "iflag=fullblock,direct bs=1M",
+	     IODB_OP_READ, 1048576, 1, "/dev/nvme0n1",
+	     "dd of=/dev/null if=/dev/nvme0n1 oflag=direct,sync "
+	     "iflag=fullblock,direct bs=1M"},
+	    {"$ dd < /dev/sda > /dev/null bs=1M", IODB_OP_READ, 1048576, 0,
+	     "/dev/sda", "dd < /dev/sda > /dev/null bs=1M"},
+	    {"[root@box ~]# time dd if=/dev/zero "
+	     "of=\"/mnt/my file\" bs=1M 2>&1",
+	     IODB_OP_WRITE, 1048576, 0, NULL,
+	     "time dd if=/dev/zero of=\"/mnt/my file\" bs=1M 2>&1"},
+	    {"$ LC_ALL=C nice -n 19 dd if=/dev/zero of=f bs=4M", IODB_OP_WRITE,
+	     4194304, 0, NULL,
+	     "LC_ALL=C nice -n 19 dd if=/dev/zero of=f bs=4M"},
+	    {"% gdd if=/dev/zero of=f bs=4M", IODB_OP_WRITE, 4194304, 0, NULL,
+	     "gdd if=/dev/zero of=f bs=4M"},
 	};
 
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
@@ -501,11 +494,11 @@ T_TEST(t_dd_command_extras)
 T_TEST(t_dd_not_commands)
 {
 	static const char *const lines[] = {
-		"Run dd if=/dev/zero of=/tmp/f bs=1M to test",
-		"1. dd if=/dev/zero of=/tmp/f bs=1M",
-		"$ dd --version",
-		"dd: error writing '/dev/sdb': No space left on device",
-		"$ echo dd if=/dev/zero",
+	    "Run dd if=/dev/zero of=/tmp/f bs=1M to test",
+	    "1. dd if=/dev/zero of=/tmp/f bs=1M",
+	    "$ dd --version",
+	    "dd: error writing '/dev/sdb': No space left on device",
+	    "$ echo dd if=/dev/zero",
 	};
 
 	for (size_t i = 0; i < sizeof(lines) / sizeof(lines[0]); i++) {
@@ -623,35 +616,34 @@ T_TEST(t_dd_malformed)
 		const char *text;
 		const char *where; /* expected in the message */
 	} cases[] = {
-		{ "1+0 records in\n1+0 records out\n1073741824 bytes (",
-		  "in.txt:3:19: error: expected ')'" },
-		{ "1+0 records in\n1+0 records out\n1073741824 bytes (1.1 GB",
-		  "in.txt:3:" },
-		{ "1073741824 bytes (1.1 GB, 1.0 GiB) copied, ", "in.txt:1:" },
-		{ "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 11.1722 s",
-		  "in.txt:1:53: error: expected a rate" },
-		{ "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 11.1722 s, 96.1",
-		  "in.txt:1:" },
-		{ "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 11.1722 s, "
-		  "96.1 XB/s",
-		  "in.txt:1:" },
-		{ "1073741824 bytes", "in.txt:1:" },
-		{ "1073741824 bytes transferred in 2.0 secs (", "in.txt:1:" },
-		{ "1+0 records in\n1+0 records out\n", "in.txt:2: error: "
-						      "expected dd's transfer "
-						      "summary" },
-		{ "1+0 records in\n1+0 records out\n1+0 records in\n",
-		  "in.txt:2:" },
-		{ "$ dd if=/dev/zero of=x\n1+0 records in\n"
-		  "$ dd if=/dev/zero of=y\n",
-		  "in.txt:2:" },
-		{ "", "in.txt: error: expected a dd transfer summary" },
-		{ "hello\nworld\n", "in.txt: error: expected a dd" },
-		{ "\x01\x02\xff\xfe 17 bytes", "in.txt: error:" },
-		/* a good run, then a cut one: the whole source fails */
-		{ "1024 bytes (1.0 kB, 1.0 KiB) copied, 0.001 s, 1.0 MB/s\n"
-		  "2048 bytes (2.0 kB, 2.0 KiB) copied, 0.001 s",
-		  "in.txt:2:" },
+	    {"1+0 records in\n1+0 records out\n1073741824 bytes (",
+	     "in.txt:3:19: error: expected ')'"},
+	    {"1+0 records in\n1+0 records out\n1073741824 bytes (1.1 GB",
+	     "in.txt:3:"},
+	    {"1073741824 bytes (1.1 GB, 1.0 GiB) copied, ", "in.txt:1:"},
+	    {"1073741824 bytes (1.1 GB, 1.0 GiB) copied, 11.1722 s",
+	     "in.txt:1:53: error: expected a rate"},
+	    {"1073741824 bytes (1.1 GB, 1.0 GiB) copied, 11.1722 s, 96.1",
+	     "in.txt:1:"},
+	    {"1073741824 bytes (1.1 GB, 1.0 GiB) copied, 11.1722 s, "
+	     "96.1 XB/s",
+	     "in.txt:1:"},
+	    {"1073741824 bytes", "in.txt:1:"},
+	    {"1073741824 bytes transferred in 2.0 secs (", "in.txt:1:"},
+	    {"1+0 records in\n1+0 records out\n", "in.txt:2: error: "
+						  "expected dd's transfer "
+						  "summary"},
+	    {"1+0 records in\n1+0 records out\n1+0 records in\n", "in.txt:2:"},
+	    {"$ dd if=/dev/zero of=x\n1+0 records in\n"
+	     "$ dd if=/dev/zero of=y\n",
+	     "in.txt:2:"},
+	    {"", "in.txt: error: expected a dd transfer summary"},
+	    {"hello\nworld\n", "in.txt: error: expected a dd"},
+	    {"\x01\x02\xff\xfe 17 bytes", "in.txt: error:"},
+	    /* a good run, then a cut one: the whole source fails */
+	    {"1024 bytes (1.0 kB, 1.0 KiB) copied, 0.001 s, 1.0 MB/s\n"
+	     "2048 bytes (2.0 kB, 2.0 KiB) copied, 0.001 s",
+	     "in.txt:2:"},
 	};
 
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
@@ -678,10 +670,9 @@ T_TEST(t_dd_truncated_everywhere)
 {
 	char *buf;
 	size_t len;
-	const char *files[] = { "corpus/dd/dd-lvlabfr-1.txt",
-				"corpus/dd/dd-raid5ru-1.txt",
-				"corpus/dd/dd-macoskali-1.txt",
-				"corpus/dd/dd-busyboxanyka-1.txt" };
+	const char *files[] = {
+	    "corpus/dd/dd-lvlabfr-1.txt", "corpus/dd/dd-raid5ru-1.txt",
+	    "corpus/dd/dd-macoskali-1.txt", "corpus/dd/dd-busyboxanyka-1.txt"};
 
 	for (size_t f = 0; f < sizeof(files) / sizeof(files[0]); f++) {
 		buf = t_read_file(t_shared(files[f]), &len);

@@ -51,16 +51,16 @@ T_TEST(t_detect_corpus)
 T_TEST(t_detect_nothing_recognized)
 {
 	static const char *const texts[] = {
-		"hello world\nthis is not a benchmark\n",
-		"{\"name\": \"not fio\", \"jobs\": 3}\n",
-		"# README\n\nSome prose about disks and 500 MB/s dreams.\n",
-		"",
+	    "hello world\nthis is not a benchmark\n",
+	    "{\"name\": \"not fio\", \"jobs\": 3}\n",
+	    "# README\n\nSome prose about disks and 500 MB/s dreams.\n",
+	    "",
 	};
 	struct t_collect c;
 
 	for (size_t i = 0; i < sizeof(texts) / sizeof(texts[0]); i++) {
 		const struct ingest_format *f =
-			ingest_detect(texts[i], strlen(texts[i]), NULL);
+		    ingest_detect(texts[i], strlen(texts[i]), NULL);
 
 		if (f)
 			T_FAIL("text %zu detected as %s", i, f->name);

@@ -12,11 +12,11 @@
 #include "tests/collect.h"
 #include "tests/t.h"
 
-#define FIOPLOT "corpus/fio-json/fio-json-fioplot-1.json"
+#define FIOPLOT	  "corpus/fio-json/fio-json-fioplot-1.json"
 #define METRICSOP "corpus/fio-json/fio-json-metricsop-1.json"
-#define PKB "corpus/fio-json/fio-json-pkb-1.json"
-#define PKBHIST "corpus/fio-json/fio-json-pkbhist-1.json"
-#define CDMMAC "corpus/fio-jsonplus/fio-jsonplus-cdmmac-1.json"
+#define PKB	  "corpus/fio-json/fio-json-pkb-1.json"
+#define PKBHIST	  "corpus/fio-json/fio-json-pkbhist-1.json"
+#define CDMMAC	  "corpus/fio-jsonplus/fio-jsonplus-cdmmac-1.json"
 
 /* The value at percentile pct, or NAN. */
 static double pct_at(const struct iodb_pct *p, size_t n, double pct)
@@ -26,7 +26,6 @@ static double pct_at(const struct iodb_pct *p, size_t n, double pct)
 			return p[i].ns;
 	return NAN;
 }
-
 
 static uint64_t bins_sum(const struct iodb_result *r)
 {
@@ -233,8 +232,8 @@ T_TEST(t_fio_json_corpus_pkbhist_fio217)
 		goto out;
 	T_STR(c.runs[0].tool_version, "fio-2.17");
 	T_INT(c.runs[0].timestamp, 1506559552);
-	r = t_find(&c, IODB_OP_READ,
-		   "rand_16k_read_100%-io-depth-1-num-jobs-2", NULL);
+	r = t_find(&c, IODB_OP_READ, "rand_16k_read_100%-io-depth-1-num-jobs-2",
+		   NULL);
 	if (r) {
 		T_DBL(r->iops, 8086.673998);
 		T_DBL(r->bw_bytes, 129386.0 * 1024);
@@ -329,16 +328,16 @@ out:
 T_TEST(t_fio_json_probe)
 {
 	static const char *const files[] = {
-		"corpus/fio-json/fio-json-fioplot-1.json",
-		"corpus/fio-json/fio-json-metricsop-1.json",
-		"corpus/fio-json/fio-json-pkb-1.json",
-		"corpus/fio-json/fio-json-pkbhist-1.json",
-		"corpus/fio-jsonplus/fio-jsonplus-cdmmac-1.json",
+	    "corpus/fio-json/fio-json-fioplot-1.json",
+	    "corpus/fio-json/fio-json-metricsop-1.json",
+	    "corpus/fio-json/fio-json-pkb-1.json",
+	    "corpus/fio-json/fio-json-pkbhist-1.json",
+	    "corpus/fio-jsonplus/fio-jsonplus-cdmmac-1.json",
 	};
 	static const char *const not_fio[] = {
-		"corpus/fio-text/fio-text-cnblog31-1.txt",
-		"corpus/fio-terse/fio-terse-fiojobstub-1.txt",
-		"corpus/kdiskmark/kdiskmark-readme-1.txt",
+	    "corpus/fio-text/fio-text-cnblog31-1.txt",
+	    "corpus/fio-terse/fio-terse-fiojobstub-1.txt",
+	    "corpus/kdiskmark/kdiskmark-readme-1.txt",
 	};
 	static const char text[] = "fio-3.33\nread: IOPS=1\n";
 	static const char json[] = "{\"jobs\": []}";
@@ -414,9 +413,8 @@ static int cross_check(struct t_collect *c, const char *name, int plus)
 		      cJSON_GetStringValue(get(root, "fio version")));
 		T_INT(c->runs[0].timestamp, jnum(root, "timestamp"));
 	}
-	cJSON_ArrayForEach(job, get(root, "jobs"))
-	{
-		static const char *const dirs[] = { "read", "write", "trim" };
+	cJSON_ArrayForEach (job, get(root, "jobs")) {
+		static const char *const dirs[] = {"read", "write", "trim"};
 
 		for (int d = 0; d < 3; d++) {
 			const cJSON *o = get(job, dirs[d]);
@@ -453,8 +451,7 @@ static int cross_check(struct t_collect *c, const char *name, int plus)
 			T_DBL(t_extra(r, "total_ios"), jnum(o, "total_ios"));
 			T_INT(r->n_clat_pct, cJSON_GetArraySize(pct));
 			T_OK(r->n_clat_pct > 0);
-			cJSON_ArrayForEach(p, pct)
-			{
+			cJSON_ArrayForEach (p, pct) {
 				double want = p->valuedouble;
 
 				T_DBL(pct_at(r->clat_pct, r->n_clat_pct,
@@ -463,8 +460,7 @@ static int cross_check(struct t_collect *c, const char *name, int plus)
 			}
 			pct = get(lat, "percentile");
 			T_INT(r->n_lat_pct, cJSON_GetArraySize(pct));
-			cJSON_ArrayForEach(p, pct)
-			{
+			cJSON_ArrayForEach (p, pct) {
 				T_DBL(pct_at(r->lat_pct, r->n_lat_pct,
 					     atof(p->string)),
 				      p->valuedouble);
@@ -473,11 +469,9 @@ static int cross_check(struct t_collect *c, const char *name, int plus)
 				const cJSON *b, *bins = get(clat, "bins");
 				size_t i = 0;
 
-				T_INT(r->n_clat_bins,
-				      cJSON_GetArraySize(bins));
+				T_INT(r->n_clat_bins, cJSON_GetArraySize(bins));
 				T_INT(bins_sum(r), jnum(clat, "N"));
-				cJSON_ArrayForEach(b, bins)
-				{
+				cJSON_ArrayForEach (b, bins) {
 					if (i >= r->n_clat_bins)
 						break;
 					T_DBL(r->clat_bins[i].ns,
@@ -611,7 +605,8 @@ T_TEST(t_fio_json_surrounded_and_repeated)
 	buf = malloc(2 * len + 256);
 	n = (size_t)sprintf(buf,
 			    "fio: ioengine libaio not loaded {maybe}\n"
-			    "note: both jobs\n%s\nMETRICS END {\n", doc);
+			    "note: both jobs\n%s\nMETRICS END {\n",
+			    doc);
 	t_collect_buf(&c, NULL, "surrounded", buf, n, 0);
 	T_INT(c.ret, 0);
 	T_INT(c.n_runs, 1);
@@ -642,26 +637,26 @@ T_TEST(t_fio_json_surrounded_and_repeated)
 
 /* fio 2.x json+: bins keyed by bucket index, values in usec. */
 static const char fio2_plus[] =
-	"{\n"
-	"  \"fio version\" : \"fio-2.17\",\n"
-	"  \"jobs\" : [ {\n"
-	"    \"jobname\" : \"j\", \"groupid\" : 0,\n"
-	"    \"job options\" : { \"rw\" : \"rw\", \"rwmixwrite\" : \"20\",\n"
-	"                       \"bs\" : \"4k,8k\", \"buffered\" : \"0\" },\n"
-	"    \"read\" : { \"io_bytes\" : 8, \"bw\" : 4, \"iops\" : 1.5,\n"
-	"      \"runtime\" : 2000, \"total_ios\" : 5,\n"
-	"      \"clat\" : { \"min\" : 5, \"max\" : 290, \"mean\" : 118.0,\n"
-	"        \"stddev\" : 1.0,\n"
-	"        \"percentile\" : { \"50.000000\" : 5, \"0.00\" : 0 },\n"
-	"        \"bins\" : { \"FIO_IO_U_PLAT_BITS\" : 6,\n"
-	"          \"FIO_IO_U_PLAT_VAL\" : 64, \"FIO_IO_U_PLAT_NR\" : 1216,\n"
-	"          \"0\" : 0, \"5\" : 3, \"200\" : 2 } } },\n"
-	"    \"write\" : { \"io_bytes\" : 1, \"bw\" : 0, \"iops\" : 0,\n"
-	"      \"runtime\" : 0, \"total_ios\" : 1 },\n"
-	"    \"trim\" : { \"io_bytes\" : 0, \"bw\" : 0, \"iops\" : 0,\n"
-	"      \"runtime\" : 0, \"total_ios\" : 0 }\n"
-	"  } ]\n"
-	"}\n";
+    "{\n"
+    "  \"fio version\" : \"fio-2.17\",\n"
+    "  \"jobs\" : [ {\n"
+    "    \"jobname\" : \"j\", \"groupid\" : 0,\n"
+    "    \"job options\" : { \"rw\" : \"rw\", \"rwmixwrite\" : \"20\",\n"
+    "                       \"bs\" : \"4k,8k\", \"buffered\" : \"0\" },\n"
+    "    \"read\" : { \"io_bytes\" : 8, \"bw\" : 4, \"iops\" : 1.5,\n"
+    "      \"runtime\" : 2000, \"total_ios\" : 5,\n"
+    "      \"clat\" : { \"min\" : 5, \"max\" : 290, \"mean\" : 118.0,\n"
+    "        \"stddev\" : 1.0,\n"
+    "        \"percentile\" : { \"50.000000\" : 5, \"0.00\" : 0 },\n"
+    "        \"bins\" : { \"FIO_IO_U_PLAT_BITS\" : 6,\n"
+    "          \"FIO_IO_U_PLAT_VAL\" : 64, \"FIO_IO_U_PLAT_NR\" : 1216,\n"
+    "          \"0\" : 0, \"5\" : 3, \"200\" : 2 } } },\n"
+    "    \"write\" : { \"io_bytes\" : 1, \"bw\" : 0, \"iops\" : 0,\n"
+    "      \"runtime\" : 0, \"total_ios\" : 1 },\n"
+    "    \"trim\" : { \"io_bytes\" : 0, \"bw\" : 0, \"iops\" : 0,\n"
+    "      \"runtime\" : 0, \"total_ios\" : 0 }\n"
+    "  } ]\n"
+    "}\n";
 
 T_TEST(t_fio_json_fio2_plus_and_options)
 {
@@ -694,7 +689,7 @@ T_TEST(t_fio_json_fio2_plus_and_options)
 	T_INT(w->bs, 8192);
 	T_DBL(r->mix_read_pct, 80);
 	T_INT(r->pattern, IODB_PATTERN_SEQ);
-	T_INT(r->direct, 1); /* buffered=0 */
+	T_INT(r->direct, 1);  /* buffered=0 */
 	T_INT(r->iodepth, 1); /* fio's default */
 out:
 	t_collect_free(&c);
@@ -702,28 +697,28 @@ out:
 
 /* Client/server: client_stats with the "All clients" aggregate. */
 static const char clients[] =
-	"<host1> fio: some text first\n"
-	"{\n"
-	"  \"fio version\" : \"fio-3.33\",\n"
-	"  \"timestamp\" : 1700000000,\n"
-	"  \"global options\" : { \"bs\" : \"16k\", \"rw\" : \"randread\" },\n"
-	"  \"client_stats\" : [\n"
-	"    { \"jobname\" : \"a\", \"groupid\" : 0, \"job options\" : {},\n"
-	"      \"read\" : { \"io_bytes\" : 4096, \"io_kbytes\" : 4,\n"
-	"        \"bw_bytes\" : 100, \"bw\" : 0, \"iops\" : 2.5,\n"
-	"        \"runtime\" : 40, \"total_ios\" : 1,\n"
-	"        \"lat_ns\" : { \"min\" : 1, \"max\" : 1, \"mean\" : 1,\n"
-	"          \"stddev\" : 0, \"N\" : 1 } },\n"
-	"      \"hostname\" : \"host1\", \"port\" : 8765 },\n"
-	"    { \"jobname\" : \"All clients\", \"groupid\" : 0,\n"
-	"      \"read\" : { \"io_bytes\" : 8192, \"io_kbytes\" : 8,\n"
-	"        \"bw_bytes\" : 200, \"bw\" : 0, \"iops\" : 5,\n"
-	"        \"runtime\" : 40, \"total_ios\" : 2 },\n"
-	"      \"hostname\" : \"host2\", \"port\" : 8765 }\n"
-	"  ],\n"
-	"  \"disk_util\" : [ { \"name\" : \"sda\", \"util\" : 50.5,\n"
-	"    \"hostname\" : \"host1\", \"port\" : 8765 } ]\n"
-	"}\n";
+    "<host1> fio: some text first\n"
+    "{\n"
+    "  \"fio version\" : \"fio-3.33\",\n"
+    "  \"timestamp\" : 1700000000,\n"
+    "  \"global options\" : { \"bs\" : \"16k\", \"rw\" : \"randread\" },\n"
+    "  \"client_stats\" : [\n"
+    "    { \"jobname\" : \"a\", \"groupid\" : 0, \"job options\" : {},\n"
+    "      \"read\" : { \"io_bytes\" : 4096, \"io_kbytes\" : 4,\n"
+    "        \"bw_bytes\" : 100, \"bw\" : 0, \"iops\" : 2.5,\n"
+    "        \"runtime\" : 40, \"total_ios\" : 1,\n"
+    "        \"lat_ns\" : { \"min\" : 1, \"max\" : 1, \"mean\" : 1,\n"
+    "          \"stddev\" : 0, \"N\" : 1 } },\n"
+    "      \"hostname\" : \"host1\", \"port\" : 8765 },\n"
+    "    { \"jobname\" : \"All clients\", \"groupid\" : 0,\n"
+    "      \"read\" : { \"io_bytes\" : 8192, \"io_kbytes\" : 8,\n"
+    "        \"bw_bytes\" : 200, \"bw\" : 0, \"iops\" : 5,\n"
+    "        \"runtime\" : 40, \"total_ios\" : 2 },\n"
+    "      \"hostname\" : \"host2\", \"port\" : 8765 }\n"
+    "  ],\n"
+    "  \"disk_util\" : [ { \"name\" : \"sda\", \"util\" : 50.5,\n"
+    "    \"hostname\" : \"host1\", \"port\" : 8765 } ]\n"
+    "}\n";
 
 T_TEST(t_fio_json_client_stats)
 {
@@ -748,7 +743,8 @@ T_TEST(t_fio_json_client_stats)
 	if (r)
 		T_DBL(r->iops, 5);
 	if (c.n_runs == 1)
-		T_DBL(t_run_extra(&c.runs[0], "disk_util.host1/sda.util"), 50.5);
+		T_DBL(t_run_extra(&c.runs[0], "disk_util.host1/sda.util"),
+		      50.5);
 	t_collect_free(&c);
 }
 
@@ -757,22 +753,21 @@ T_TEST(t_fio_json_client_stats)
 T_TEST(t_fio_json_errors)
 {
 	static const char *const bad[] = {
-		"",
-		"hello world\n",
-		"garbage {{{ ]]] \"fio version\" \x01\x02",
-		"{\"a\": 1}",
-		"{\"fio version\": \"fio-3.33\", \"jobs\": 5}",
-		"{\"fio version\": \"fio-3.33\", \"jobs\": [1]}",
-		"[1, 2, 3]",
-		"{\"fio version\": \"fio-3.33\", \"jobs\": [ {\"read\": {",
+	    "",
+	    "hello world\n",
+	    "garbage {{{ ]]] \"fio version\" \x01\x02",
+	    "{\"a\": 1}",
+	    "{\"fio version\": \"fio-3.33\", \"jobs\": 5}",
+	    "{\"fio version\": \"fio-3.33\", \"jobs\": [1]}",
+	    "[1, 2, 3]",
+	    "{\"fio version\": \"fio-3.33\", \"jobs\": [ {\"read\": {",
 	};
 	struct t_collect c;
 	size_t len;
 	char *doc;
 
 	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
-		t_collect_buf(&c, "fio-json", "bad", bad[i], strlen(bad[i]),
-			      1);
+		t_collect_buf(&c, "fio-json", "bad", bad[i], strlen(bad[i]), 1);
 		if (c.ret >= 0)
 			T_FAIL("input %zu: parse returned %d", i, c.ret);
 		T_INT(c.errors, 1);
@@ -845,8 +840,8 @@ T_TEST(t_fio_json_hint_job_file)
 {
 	static const char job[] = "[global]\ndirect=1\n\n[sequential_write]\n"
 				  "rw=write\nbs=512k\niodepth=64\n";
-	struct hint_sink h = { .n = 0 };
-	struct ingest_ctx ctx = { 0 };
+	struct hint_sink h = {.n = 0};
+	struct ingest_ctx ctx = {0};
 	size_t len;
 	char *buf = t_read_file(t_shared(PKB), &len);
 
@@ -888,26 +883,26 @@ out:
 
 /* Keys sorted by a tool (jq -S): "disk_util" before "fio version". */
 static const char sorted_keys[] =
-	"fio: warning: some text first\n"
-	"{\n"
-	"  \"disk_util\" : [\n"
-	"    {\n"
-	"      \"name\" : \"sda\", \"util\" : 1.5, \"in_queue\" : 7\n"
-	"    }\n"
-	"  ],\n"
-	"  \"fio version\" : \"fio-3.33\",\n"
-	"  \"jobs\" : [\n"
-	"    {\n"
-	"      \"job options\" : { \"rw\" : \"randrw\",\n"
-	"                         \"unified_rw_reporting\" : \"1\" },\n"
-	"      \"jobname\" : \"u\",\n"
-	"      \"mixed\" : { \"bw\" : 10, \"bw_bytes\" : 10240,\n"
-	"        \"io_bytes\" : 40960, \"io_kbytes\" : 40, \"iops\" : 2.5,\n"
-	"        \"runtime\" : 4000, \"total_ios\" : 10 }\n"
-	"    }\n"
-	"  ]\n"
-	"}\n"
-	"fio: file hash not empty on exit\n";
+    "fio: warning: some text first\n"
+    "{\n"
+    "  \"disk_util\" : [\n"
+    "    {\n"
+    "      \"name\" : \"sda\", \"util\" : 1.5, \"in_queue\" : 7\n"
+    "    }\n"
+    "  ],\n"
+    "  \"fio version\" : \"fio-3.33\",\n"
+    "  \"jobs\" : [\n"
+    "    {\n"
+    "      \"job options\" : { \"rw\" : \"randrw\",\n"
+    "                         \"unified_rw_reporting\" : \"1\" },\n"
+    "      \"jobname\" : \"u\",\n"
+    "      \"mixed\" : { \"bw\" : 10, \"bw_bytes\" : 10240,\n"
+    "        \"io_bytes\" : 40960, \"io_kbytes\" : 40, \"iops\" : 2.5,\n"
+    "        \"runtime\" : 4000, \"total_ios\" : 10 }\n"
+    "    }\n"
+    "  ]\n"
+    "}\n"
+    "fio: file hash not empty on exit\n";
 
 T_TEST(t_fio_json_sorted_keys_and_mixed)
 {

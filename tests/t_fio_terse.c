@@ -26,7 +26,6 @@ static int load(struct t_collect *c, const char *name)
 	return t_collect_file(c, "fio-terse", t_shared(buf), 0);
 }
 
-
 T_TEST(t_fio_terse_cloudbench_v3_fio2)
 {
 	struct t_collect c;
@@ -133,8 +132,8 @@ T_TEST(t_fio_terse_every_corpus_file_imports)
 static int parse_capture(const char *buf, char *msg, size_t n)
 {
 	struct t_collect c;
-	int ret = t_collect_msg(&c, "fio-terse", "t.txt", buf, strlen(buf),
-				msg, n);
+	int ret =
+	    t_collect_msg(&c, "fio-terse", "t.txt", buf, strlen(buf), msg, n);
 
 	t_collect_free(&c);
 	return ret;
@@ -179,20 +178,20 @@ T_TEST(t_fio_terse_errors)
 	static const struct {
 		const char *cut, *from, *to, *want;
 	} cases[] = {
-		{ ";7.119168%", NULL, NULL,
-		  "t.txt:2:819: error: expected 121 ';'-separated fields for "
-		  "terse version 3, found 87" },
-		{ NULL, ";28320;60005;", ";28320;6o005;",
-		  "t.txt:2:47: error: expected the runtime (ms) in field 9, "
-		  "found '6o005'" },
-		{ NULL, "99.990000%=6062", "99.990000%6062",
-		  "error: expected a percentile 'P%=usec' in field 34" },
-		{ NULL, "3;fio-3.7;", "1;fio-3.7;",
-		  "t.txt:2:1: error: expected terse version 2, 3, 4 or 5, "
-		  "found version 1" },
-		{ NULL, ";7.119168%;", ";;",
-		  "error: expected the user CPU percentage in field 88, found "
-		  "''" },
+	    {";7.119168%", NULL, NULL,
+	     "t.txt:2:819: error: expected 121 ';'-separated fields for "
+	     "terse version 3, found 87"},
+	    {NULL, ";28320;60005;", ";28320;6o005;",
+	     "t.txt:2:47: error: expected the runtime (ms) in field 9, "
+	     "found '6o005'"},
+	    {NULL, "99.990000%=6062", "99.990000%6062",
+	     "error: expected a percentile 'P%=usec' in field 34"},
+	    {NULL, "3;fio-3.7;", "1;fio-3.7;",
+	     "t.txt:2:1: error: expected terse version 2, 3, 4 or 5, "
+	     "found version 1"},
+	    {NULL, ";7.119168%;", ";;",
+	     "error: expected the user CPU percentage in field 88, found "
+	     "''"},
 	};
 
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
@@ -258,10 +257,10 @@ T_TEST(t_fio_terse_blocks_and_command)
 /* Terse version 2 as fio 2.x printed it: no trim section (120 fields). */
 T_TEST(t_fio_terse_v2_without_trim)
 {
-	char *line = t_read_file("samples/fio-text/terse-v2-randrw-60-4k.terse",
-				 NULL);
+	char *line =
+	    t_read_file("samples/fio-text/terse-v2-randrw-60-4k.terse", NULL);
 	char *out = NULL, *p, *q;
-	struct t_collect c = { 0 };
+	struct t_collect c = {0};
 	int field = 0;
 
 	if (!line) {
@@ -283,8 +282,7 @@ T_TEST(t_fio_terse_v2_without_trim)
 	}
 	*q++ = '\n';
 	*q = '\0';
-	T_INT(t_collect_buf(&c, "fio-terse", "v2.txt", out, strlen(out), 0),
-	      0);
+	T_INT(t_collect_buf(&c, "fio-terse", "v2.txt", out, strlen(out), 0), 0);
 	T_INT(c.n_res, 2);
 	if (c.n_runs == 1) {
 		T_STR(c.runs[0].tool_version, NULL);
@@ -312,14 +310,14 @@ struct xc {
 	int n;
 };
 
-static void xc_cmp(struct xc *x, const char *job, const char *what,
-		   double got, double want, double tol)
+static void xc_cmp(struct xc *x, const char *job, const char *what, double got,
+		   double want, double tol)
 {
 	x->n++;
 	if (isnan(got) || isnan(want) ||
 	    fabs(got - want) > tol * (1 + 1e-9) + 1e-9)
-		T_FAIL("%s: %s %s: terse %.17g, json %.17g (within %g)",
-		       x->cas, job, what, got, want, tol);
+		T_FAIL("%s: %s %s: terse %.17g, json %.17g (within %g)", x->cas,
+		       job, what, got, want, tol);
 }
 
 static double jnum(const cJSON *o, const char *k)
@@ -353,10 +351,10 @@ static void xc_lat(struct xc *x, const char *job, const char *what,
 
 static int xcheck_case(const char *cas)
 {
-	static const char *const dn[] = { NULL, "read", "write", "trim" };
+	static const char *const dn[] = {NULL, "read", "write", "trim"};
 	char path[512], *js = NULL;
-	struct xc x = { .cas = cas };
-	struct t_collect c = { 0 };
+	struct xc x = {.cas = cas};
+	struct t_collect c = {0};
 	cJSON *root = NULL;
 	const cJSON *job;
 	size_t k = 0;
@@ -373,10 +371,9 @@ static int xcheck_case(const char *cas)
 	T_INT(c.n_runs, 1);
 	if (c.ret || c.n_runs != 1)
 		goto out;
-	cJSON_ArrayForEach(job, cJSON_GetObjectItem(root, "jobs"))
-	{
+	cJSON_ArrayForEach (job, cJSON_GetObjectItem(root, "jobs")) {
 		const char *name =
-			cJSON_GetObjectItem(job, "jobname")->valuestring;
+		    cJSON_GetObjectItem(job, "jobname")->valuestring;
 
 		for (int op = 1; op <= 3; op++) {
 			const cJSON *d = cJSON_GetObjectItem(job, dn[op]);
@@ -396,8 +393,8 @@ static int xcheck_case(const char *cas)
 			T_INT(r->op, op);
 			xc_cmp(&x, name, "io", r->io_bytes,
 			       jnum(d, "io_kbytes") * KIB, 0);
-			xc_cmp(&x, name, "bw", r->bw_bytes,
-			       jnum(d, "bw") * KIB, 0);
+			xc_cmp(&x, name, "bw", r->bw_bytes, jnum(d, "bw") * KIB,
+			       0);
 			xc_cmp(&x, name, "iops", r->iops, jnum(d, "iops"), 1);
 			xc_cmp(&x, name, "runtime", r->runtime_ns,
 			       jnum(d, "runtime") * 1e6, 0);
@@ -463,11 +460,11 @@ static int xcheck_case(const char *cas)
 	}
 	T_INT(k, c.n_res);
 	if (strncmp(cas, "terse-v2", 8))
-		cJSON_ArrayForEach(job, cJSON_GetObjectItem(root, "disk_util"))
-		{
+		cJSON_ArrayForEach (job,
+				    cJSON_GetObjectItem(root, "disk_util")) {
 			char n[128];
 			const char *nm =
-				cJSON_GetObjectItem(job, "name")->valuestring;
+			    cJSON_GetObjectItem(job, "name")->valuestring;
 
 			snprintf(n, sizeof(n), "disk.%s.util", nm);
 			xc_cmp(&x, nm, "util", t_run_extra(&c.runs[0], n),
@@ -491,7 +488,7 @@ T_TEST(t_fio_terse_crosscheck_json)
 {
 	DIR *d = opendir("samples/fio-text");
 	struct dirent *e;
-	int cases = 0, versions[6] = { 0 };
+	int cases = 0, versions[6] = {0};
 
 	if (!d) {
 		T_FAIL("samples/fio-text missing (run from the top directory)");

@@ -34,7 +34,6 @@ static int load(struct t_collect *c, const char *name)
 	return t_collect_file(c, "fio-text", corpus(name), 0);
 }
 
-
 T_TEST(t_fio_text_azurefile)
 {
 	struct t_collect c;
@@ -221,8 +220,8 @@ T_TEST(t_fio_text_nbdcache_group_reporting)
 	T_DBL(r->io_bytes, 157 * MIB);
 	T_DBL(r->runtime_ns, 120213e6);
 	T_DBL(r->clat.mean, 1457.17e6);
-	T_DBL(r->slat.min, 12e3);   /* usec */
-	T_DBL(w->slat.min, 1364);   /* nsec */
+	T_DBL(r->slat.min, 12e3); /* usec */
+	T_DBL(w->slat.min, 1364); /* nsec */
 	T_DBL(w->iops, 337);
 	T_DBL(w->bw_bytes, 1348 * KIB);
 	T_DBL(w->io_bytes, 158 * MIB);
@@ -283,8 +282,7 @@ T_TEST(t_fio_text_every_corpus_file_imports)
 }
 
 /* Parse buf with stderr captured into msg; returns the parser's status. */
-static int parse_capture(const char *fmt, const char *buf, char *msg,
-			 size_t n)
+static int parse_capture(const char *fmt, const char *buf, char *msg, size_t n)
 {
 	struct t_collect c;
 	int ret = t_collect_msg(&c, fmt, "in.txt", buf, strlen(buf), msg, n);
@@ -333,30 +331,29 @@ T_TEST(t_fio_text_errors)
 		const char *from, *to;
 		const char *want; /* in the message */
 	} cases[] = {
-		/* cut after the write 'iops' line: no cpu/issued */
-		{ 12, NULL, NULL,
-		  "in.txt:12: error: expected the rest of job" },
-		{ 22, "IOPS=760", "IOPS=7x60",
-		  "in.txt:7:14: error: expected an IOPS figure" },
-		{ 22, "BW=1017KiB/s", "BW=10!7KiB/s",
-		  "in.txt:10:23: error: expected a rate" },
-		{ 22, "avg=3063.66", "avg=30a3.66",
-		  "in.txt:8:57: error: expected a number after 'avg='" },
-		{ 22, "total=196498,65646", "total=19x498,65646",
-		  "in.txt:17:25: error: expected a count after 'total='" },
-		{ 22, "usr=0.50%", "usr=zero%",
-		  "in.txt:13:22: error: expected a number after 'usr='" },
-		/* job headers but the results never came */
-		{ 5, NULL, NULL, "error: expected the results of job" },
-		/* a 'Run status group' in the middle of a job block */
-		{ 22, "  cpu          :", "\nRun status group 0 (all jobs):\n",
-		  "in.txt:14: error: expected the rest of job 'fiotest'" },
+	    /* cut after the write 'iops' line: no cpu/issued */
+	    {12, NULL, NULL, "in.txt:12: error: expected the rest of job"},
+	    {22, "IOPS=760", "IOPS=7x60",
+	     "in.txt:7:14: error: expected an IOPS figure"},
+	    {22, "BW=1017KiB/s", "BW=10!7KiB/s",
+	     "in.txt:10:23: error: expected a rate"},
+	    {22, "avg=3063.66", "avg=30a3.66",
+	     "in.txt:8:57: error: expected a number after 'avg='"},
+	    {22, "total=196498,65646", "total=19x498,65646",
+	     "in.txt:17:25: error: expected a count after 'total='"},
+	    {22, "usr=0.50%", "usr=zero%",
+	     "in.txt:13:22: error: expected a number after 'usr='"},
+	    /* job headers but the results never came */
+	    {5, NULL, NULL, "error: expected the results of job"},
+	    /* a 'Run status group' in the middle of a job block */
+	    {22, "  cpu          :", "\nRun status group 0 (all jobs):\n",
+	     "in.txt:14: error: expected the rest of job 'fiotest'"},
 	};
 
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		char *buf = corpus_lines("fio-text-azurefile-1.txt",
-					 cases[i].lines, cases[i].from,
-					 cases[i].to);
+		char *buf =
+		    corpus_lines("fio-text-azurefile-1.txt", cases[i].lines,
+				 cases[i].from, cases[i].to);
 		char msg[1024];
 
 		if (!buf) {
@@ -400,38 +397,37 @@ T_TEST(t_fio_text_no_results)
 T_TEST(t_fio_text_surroundings)
 {
 	static const char text[] =
-		"Here is what I got on the NAS:\r\n"
-		"```\r\n"
-		"> $ sudo fio --name=job1 --rw=randrw --rwmixread=70 "
-		"--direct=1 --numjobs=4 --group_reporting --size=1G\r\n"
-		"job1: (g=0): rw=randrw, bs=(R) 4096B-4096B, (W) 4096B-4096B, "
-		"(T) 4096B-4096B, ioengine=libaio, iodepth=16\r\n"
-		"...\r\n"
-		"fio-3.28\r\n"
-		"Starting 4 processes\r\n"
-		"Jobs: 4 (f=4): [m(4)][4.9%][r=22.9MiB/s,w=7.6MiB/s]"
-		"[r=5862,w=1946 IOPS][eta 01m:54s]\r"
-		"Jobs: 4 (f=4): [m(4)][9.8%][r=21.1MiB/s,w=7.1MiB/s]"
-		"[r=5401,w=1817 IOPS][eta 01m:48s]\r"
-		"Jobs: 4 (f=4): [m(4)][100.0%][r=20.0MiB/s,w=6.9MiB/s]"
-		"[r=5120,w=1766 IOPS][eta 00m:00s]"
-		"job1: (groupid=0, jobs=4): err= 0: pid=9: Mon Jan  1 00:00:00 "
-		"2024\r\n"
-		"  read: IOPS=5371, BW=20.0MiB/s (21.0MB/s)(1259MiB/60003msec)"
-		"\r\n"
-		"  write: IOPS=1799, BW=7199KiB/s (7372kB/s)(422MiB/60003msec)"
-		"; 0 zone resets\r\n"
-		"  cpu          : usr=1.00%, sys=2.00%, ctx=1, majf=0, "
-		"minf=1\r\n"
-		"     issued rwts: total=322300,107980,0,0 short=0,0,0,0 "
-		"dropped=0,0,0,0\r\n"
-		"```\r\n"
-		"The write: numbers look low.\r\n";
+	    "Here is what I got on the NAS:\r\n"
+	    "```\r\n"
+	    "> $ sudo fio --name=job1 --rw=randrw --rwmixread=70 "
+	    "--direct=1 --numjobs=4 --group_reporting --size=1G\r\n"
+	    "job1: (g=0): rw=randrw, bs=(R) 4096B-4096B, (W) 4096B-4096B, "
+	    "(T) 4096B-4096B, ioengine=libaio, iodepth=16\r\n"
+	    "...\r\n"
+	    "fio-3.28\r\n"
+	    "Starting 4 processes\r\n"
+	    "Jobs: 4 (f=4): [m(4)][4.9%][r=22.9MiB/s,w=7.6MiB/s]"
+	    "[r=5862,w=1946 IOPS][eta 01m:54s]\r"
+	    "Jobs: 4 (f=4): [m(4)][9.8%][r=21.1MiB/s,w=7.1MiB/s]"
+	    "[r=5401,w=1817 IOPS][eta 01m:48s]\r"
+	    "Jobs: 4 (f=4): [m(4)][100.0%][r=20.0MiB/s,w=6.9MiB/s]"
+	    "[r=5120,w=1766 IOPS][eta 00m:00s]"
+	    "job1: (groupid=0, jobs=4): err= 0: pid=9: Mon Jan  1 00:00:00 "
+	    "2024\r\n"
+	    "  read: IOPS=5371, BW=20.0MiB/s (21.0MB/s)(1259MiB/60003msec)"
+	    "\r\n"
+	    "  write: IOPS=1799, BW=7199KiB/s (7372kB/s)(422MiB/60003msec)"
+	    "; 0 zone resets\r\n"
+	    "  cpu          : usr=1.00%, sys=2.00%, ctx=1, majf=0, "
+	    "minf=1\r\n"
+	    "     issued rwts: total=322300,107980,0,0 short=0,0,0,0 "
+	    "dropped=0,0,0,0\r\n"
+	    "```\r\n"
+	    "The write: numbers look low.\r\n";
 	struct t_collect c;
 	const struct iodb_result *r, *w;
 
-	T_INT(t_collect_buf(&c, NULL, "nas.md", text, sizeof(text) - 1, 0),
-	      0);
+	T_INT(t_collect_buf(&c, NULL, "nas.md", text, sizeof(text) - 1, 0), 0);
 	T_INT(c.n_runs, 1);
 	T_INT(c.n_res, 2);
 	r = t_find(&c, IODB_OP_READ, "job1", NULL);
@@ -460,37 +456,36 @@ T_TEST(t_fio_text_surroundings)
 T_TEST(t_fio_text_fio20_layout)
 {
 	static const char text[] =
-		"random-read: (g=0): rw=randread, bs=4K-4K/4K-4K, "
-		"ioengine=libaio, iodepth=8\n"
-		"fio 2.0.8\n"
-		"Starting 1 process\n"
-		"Jobs: 1 (f=1): [r] [100.0% done] [2432K/0K /s] [608 /0  iops] "
-		"[eta 00m:00s]\n"
-		"random-read: (groupid=0, jobs=1): err= 0: pid=2811\n"
-		"  read : io=131072KB, bw=2434.9KB/s, iops=608 , runt= "
-		"53831msec\n"
-		"    slat (usec): min=9 , max=159 , avg=17.02, stdev= 4.18\n"
-		"    clat (msec): min=1 , max=111 , avg=13.12, stdev= 9.44\n"
-		"     lat (msec): min=1 , max=111 , avg=13.14, stdev= 9.44\n"
-		"    clat percentiles (usec):\n"
-		"     |  1.00th=[ 2480],  5.00th=[ 3536], 10.00th=[ 4320]\n"
-		"    bw (KB/s)  : min= 2006, max= 2948, per=100.00%, "
-		"avg=2436.54, stdev=180.24\n"
-		"    lat (msec) : 2=2.51%, 4=4.37%, 10=39.37%, 20=36.94%\n"
-		"  cpu          : usr=0.87%, sys=2.65%, ctx=32650, majf=0, "
-		"minf=33\n"
-		"  IO depths    : 1=0.1%, 2=0.1%, 4=0.1%, 8=100.0%, 16=0.0%, "
-		"32=0.0%, >=64=0.0%\n"
-		"     issued    : total=r=32768/w=0/d=0, short=r=0/w=0/d=0\n"
-		"\n"
-		"Run status group 0 (all jobs):\n"
-		"   READ: io=131072KB, aggrb=2434KB/s, minb=2434KB/s, "
-		"maxb=2434KB/s, mint=53831msec, maxt=53831msec\n";
+	    "random-read: (g=0): rw=randread, bs=4K-4K/4K-4K, "
+	    "ioengine=libaio, iodepth=8\n"
+	    "fio 2.0.8\n"
+	    "Starting 1 process\n"
+	    "Jobs: 1 (f=1): [r] [100.0% done] [2432K/0K /s] [608 /0  iops] "
+	    "[eta 00m:00s]\n"
+	    "random-read: (groupid=0, jobs=1): err= 0: pid=2811\n"
+	    "  read : io=131072KB, bw=2434.9KB/s, iops=608 , runt= "
+	    "53831msec\n"
+	    "    slat (usec): min=9 , max=159 , avg=17.02, stdev= 4.18\n"
+	    "    clat (msec): min=1 , max=111 , avg=13.12, stdev= 9.44\n"
+	    "     lat (msec): min=1 , max=111 , avg=13.14, stdev= 9.44\n"
+	    "    clat percentiles (usec):\n"
+	    "     |  1.00th=[ 2480],  5.00th=[ 3536], 10.00th=[ 4320]\n"
+	    "    bw (KB/s)  : min= 2006, max= 2948, per=100.00%, "
+	    "avg=2436.54, stdev=180.24\n"
+	    "    lat (msec) : 2=2.51%, 4=4.37%, 10=39.37%, 20=36.94%\n"
+	    "  cpu          : usr=0.87%, sys=2.65%, ctx=32650, majf=0, "
+	    "minf=33\n"
+	    "  IO depths    : 1=0.1%, 2=0.1%, 4=0.1%, 8=100.0%, 16=0.0%, "
+	    "32=0.0%, >=64=0.0%\n"
+	    "     issued    : total=r=32768/w=0/d=0, short=r=0/w=0/d=0\n"
+	    "\n"
+	    "Run status group 0 (all jobs):\n"
+	    "   READ: io=131072KB, aggrb=2434KB/s, minb=2434KB/s, "
+	    "maxb=2434KB/s, mint=53831msec, maxt=53831msec\n";
 	struct t_collect c;
 	const struct iodb_result *r;
 
-	T_INT(t_collect_buf(&c, NULL, "old.txt", text, sizeof(text) - 1, 0),
-	      0);
+	T_INT(t_collect_buf(&c, NULL, "old.txt", text, sizeof(text) - 1, 0), 0);
 	r = t_find(&c, IODB_OP_READ, "random-read", NULL);
 	if (r && c.n_runs == 1) {
 		T_STR(c.runs[0].tool_version, "fio 2.0.8");
@@ -505,7 +500,8 @@ T_TEST(t_fio_text_fio20_layout)
 		T_DBL(t_extra(r, "issued"), 32768);
 		T_INT(r->bs, 4096);
 		T_INT(r->iodepth, 8);
-		T_DBL(t_run_extra(&c.runs[0], "group0.read.bw_max"), 2434 * KIB);
+		T_DBL(t_run_extra(&c.runs[0], "group0.read.bw_max"),
+		      2434 * KIB);
 		T_DBL(t_run_extra(&c.runs[0], "group0.read.run_max"), 53831e6);
 	}
 	t_collect_free(&c);
@@ -538,8 +534,7 @@ T_TEST(t_fio_text_several_runs)
 		"[root@vm ~]# fio --direct=0 --name=Write_PPS_Testing "
 		"--bs=1024k --rw=write\n%s",
 		a, b);
-	T_INT(t_collect_buf(&c, "fio-text", "two.txt", buf, strlen(buf), 0),
-	      0);
+	T_INT(t_collect_buf(&c, "fio-text", "two.txt", buf, strlen(buf), 0), 0);
 	T_INT(c.n_runs, 2);
 	T_INT(c.n_res, 2);
 	if (c.n_runs == 2 && c.n_res == 2) {
@@ -588,8 +583,8 @@ T_TEST(t_fio_text_job_file_hint)
 	size_t len;
 	char *txt = t_read_file("samples/fio-text/jobfile-two-jobs.txt", &len);
 	char *job = t_read_file("samples/fio-text/jobfile-two-jobs.fio", NULL);
-	struct hint_sink h = { 0 };
-	struct ingest_ctx ctx = { .path = "jobfile-two-jobs.txt" };
+	struct hint_sink h = {0};
+	struct ingest_ctx ctx = {.path = "jobfile-two-jobs.txt"};
 
 	if (!txt || !job) {
 		T_FAIL("samples/fio-text/jobfile-two-jobs.* missing");
@@ -613,11 +608,11 @@ out:
 T_TEST(t_fio_options_cmdline)
 {
 	static const char cmd[] =
-		"$ sudo fio --ioengine=libaio --direct=1 --size 2G \\\n"
-		"  --name=a --rw=randrw --rwmixwrite=30 --bs=4k,64k "
-		"--iodepth=8 --runtime=1m \\\n"
-		"  --name='b' --rw=read:8 --numjobs 4 --buffered=1 "
-		"--group_reporting | tee out.txt";
+	    "$ sudo fio --ioengine=libaio --direct=1 --size 2G \\\n"
+	    "  --name=a --rw=randrw --rwmixwrite=30 --bs=4k,64k "
+	    "--iodepth=8 --runtime=1m \\\n"
+	    "  --name='b' --rw=read:8 --numjobs 4 --buffered=1 "
+	    "--group_reporting | tee out.txt";
 	struct fio_opts o;
 	size_t cl;
 
@@ -655,22 +650,21 @@ T_TEST(t_fio_options_cmdline)
 
 T_TEST(t_fio_options_jobfile)
 {
-	static const char jf[] =
-		"; a comment\n"
-		"[global]\n"
-		"ioengine=io_uring\n"
-		"direct=1\n"
-		"runtime=30\n"
-		"time_based\n"
-		"\n"
-		"[seq-read]\n"
-		"rw=read\n"
-		"bs=1M\n"
-		"iodepth = 32\n"
-		"[rand-write]\n"
-		"rw=randwrite\n"
-		"bs=4k\n"
-		"size=10%\n";
+	static const char jf[] = "; a comment\n"
+				 "[global]\n"
+				 "ioengine=io_uring\n"
+				 "direct=1\n"
+				 "runtime=30\n"
+				 "time_based\n"
+				 "\n"
+				 "[seq-read]\n"
+				 "rw=read\n"
+				 "bs=1M\n"
+				 "iodepth = 32\n"
+				 "[rand-write]\n"
+				 "rw=randwrite\n"
+				 "bs=4k\n"
+				 "size=10%\n";
 	struct fio_opts o;
 	char *json;
 
@@ -705,8 +699,8 @@ struct xc {
 	int n;
 };
 
-static void xc_cmp(struct xc *x, const char *job, const char *what,
-		   double got, double want, double tol)
+static void xc_cmp(struct xc *x, const char *job, const char *what, double got,
+		   double want, double tol)
 {
 	x->n++;
 	if (isnan(got) || isnan(want) ||
@@ -845,7 +839,7 @@ static void xc_pct(struct xc *x, const char *job, const char *what,
 static void xc_dir(struct xc *x, char **lines, const struct iodb_result *r,
 		   const cJSON *job, const cJSON *d)
 {
-	static const char *const dn[] = { NULL, "read:", "write:", "trim:" };
+	static const char *const dn[] = {NULL, "read:", "write:", "trim:"};
 	const char *name = r->job;
 	long i, first = -1, end;
 	double f;
@@ -945,11 +939,10 @@ static void xc_dir(struct xc *x, char **lines, const struct iodb_result *r,
 
 		if (!strncmp(l, "sync (", 6)) {
 			const cJSON *s = cJSON_GetObjectItem(
-				cJSON_GetObjectItem(job, "sync"), "lat_ns");
+			    cJSON_GetObjectItem(job, "sync"), "lat_ns");
 			struct iodb_lat sl = {
-				t_extra(r, "sync_min"), t_extra(r, "sync_mean"),
-				t_extra(r, "sync_max"), t_extra(r, "sync_stdev")
-			};
+			    t_extra(r, "sync_min"), t_extra(r, "sync_mean"),
+			    t_extra(r, "sync_max"), t_extra(r, "sync_stdev")};
 
 			xc_lat(x, name, "sync", l, &sl, s);
 		}
@@ -980,10 +973,9 @@ static void xc_conditions(struct xc *x, const struct iodb_result *r,
 	double v;
 
 	if (rw)
-		xc_cmp(x, r->job, "pattern", r->pattern, fio_rw_pattern(rw),
-		       0);
-	if (bs && !units_size(bs, NULL, UNITS_BINARY, UNITS_COMMA_THOUSANDS,
-			      &v))
+		xc_cmp(x, r->job, "pattern", r->pattern, fio_rw_pattern(rw), 0);
+	if (bs &&
+	    !units_size(bs, NULL, UNITS_BINARY, UNITS_COMMA_THOUSANDS, &v))
 		xc_cmp(x, r->job, "bs", (double)r->bs, v, 0);
 	xc_cmp(x, r->job, "iodepth", (double)r->iodepth, qd ? atoi(qd) : 1, 0);
 	if (have_cmd && dir)
@@ -1016,10 +1008,10 @@ static char **split_lines(char *buf, size_t *n)
 
 static int xcheck_case(const char *cas)
 {
-	static const char *const dn[] = { NULL, "read", "write", "trim" };
+	static const char *const dn[] = {NULL, "read", "write", "trim"};
 	char path[512], *js = NULL, *txt = NULL, *copy = NULL, **lines = NULL;
-	struct xc x = { .cas = cas };
-	struct t_collect c = { 0 };
+	struct xc x = {.cas = cas};
+	struct t_collect c = {0};
 	cJSON *root = NULL;
 	const cJSON *job;
 	size_t nlines, k = 0;
@@ -1040,8 +1032,7 @@ static int xcheck_case(const char *cas)
 	T_STR(c.runs[0].tool_version, jstr(root, "fio version"));
 	copy = strdup(txt);
 	lines = split_lines(copy, &nlines);
-	cJSON_ArrayForEach(job, cJSON_GetObjectItem(root, "jobs"))
-	{
+	cJSON_ArrayForEach (job, cJSON_GetObjectItem(root, "jobs")) {
 		for (int op = 1; op <= 3; op++) {
 			const cJSON *d = cJSON_GetObjectItem(job, dn[op]);
 			const struct iodb_result *r;
@@ -1063,8 +1054,7 @@ static int xcheck_case(const char *cas)
 		}
 	}
 	T_INT(k, c.n_res);
-	cJSON_ArrayForEach(job, cJSON_GetObjectItem(root, "disk_util"))
-	{
+	cJSON_ArrayForEach (job, cJSON_GetObjectItem(root, "disk_util")) {
 		char n[128];
 		const char *nm = jstr(job, "name");
 

@@ -24,8 +24,8 @@ static int collect_msgs(struct t_collect *c, const char *buf, char *msg,
 /* One timing line of the corpus: device, label, MB, seconds, MB/sec. */
 struct hp_expect {
 	const char *file;
-	int res;  /* index among the file's results */
-	int run;  /* index of its run */
+	int res; /* index among the file's results */
+	int run; /* index of its run */
 	int n_res, n_runs;
 	const char *device;
 	const char *job, *test;
@@ -36,42 +36,37 @@ struct hp_expect {
 };
 
 static const struct hp_expect corpus[] = {
-	{ "hdparm-bpir3-1.txt", 0, 0, 2, 1, "/dev/nvme0n1",
-	  "O_DIRECT cached reads", "O_DIRECT cached reads", 1, 942, 2.00,
-	  470.62, 4, "hdparm -Tt --direct /dev/nvme0n1" },
-	{ "hdparm-bpir3-1.txt", 1, 0, 2, 1, "/dev/nvme0n1",
-	  "O_DIRECT disk reads", "O_DIRECT disk reads", 1, 1890, 3.00, 629.92,
-	  5, "hdparm -Tt --direct /dev/nvme0n1" },
-	{ "hdparm-jpmemo-1.txt", 0, 0, 2, 1, "/dev/sdX", "cached reads",
-	  "cached reads", 0, 17034, 1.99, 8547.52, 2, NULL },
-	{ "hdparm-jpmemo-1.txt", 1, 0, 2, 1, "/dev/sdX", "buffered disk reads",
-	  "buffered disk reads", 0, 3126, 3.00, 1041.95, 3, NULL },
-	{ "hdparm-lkml-1.txt", 0, 0, 4, 2, "/dev/hda", "buffer-cache reads",
-	  "cached reads", 0, 128, 3.16, 40.51, 4,
-	  "hdparm -tT /dev/hda /dev/hdc" },
-	{ "hdparm-lkml-1.txt", 1, 0, 4, 2, "/dev/hda", "buffered disk reads",
-	  "buffered disk reads", 0, 64, 11.84, 5.41, 5,
-	  "hdparm -tT /dev/hda /dev/hdc" },
-	{ "hdparm-lkml-1.txt", 2, 1, 4, 2, "/dev/hdc", "buffer-cache reads",
-	  "cached reads", 0, 128, 3.12, 41.03, 8,
-	  "hdparm -tT /dev/hda /dev/hdc" },
-	{ "hdparm-lkml-1.txt", 3, 1, 4, 2, "/dev/hdc", "buffered disk reads",
-	  "buffered disk reads", 0, 64, 5.17, 12.38, 9,
-	  "hdparm -tT /dev/hda /dev/hdc" },
-	{ "hdparm-multipass-1.txt", 0, 0, 1, 1, "/dev/sda15",
-	  "buffered disk reads", "buffered disk reads", 0, 98, 0.07, 1378.55, 4,
-	  "sudo hdparm -t /dev/sda15" },
-	{ "hdparm-scalacli-1.txt", 0, 0, 2, 1, "/dev/sda", "cached reads",
-	  "cached reads", 0, 45532, 2.00, 22806.82, 2, NULL },
-	{ "hdparm-scalacli-1.txt", 1, 0, 2, 1, "/dev/sda",
-	  "buffered disk reads", "buffered disk reads", 0, 2180, 3.04, 716.07,
-	  3, NULL },
-	{ "hdparm-ubuntuforum-1.txt", 0, 0, 2, 1, "/dev/hda",
-	  "buffer-cache reads", "cached reads", 0, 916, 2.00, 457.84, 3,
-	  "hdparm -Tt /dev/hda" },
-	{ "hdparm-ubuntuforum-1.txt", 1, 0, 2, 1, "/dev/hda",
-	  "buffered disk reads", "buffered disk reads", 0, 14, 3.07, 4.56, 4,
-	  "hdparm -Tt /dev/hda" },
+    {"hdparm-bpir3-1.txt", 0, 0, 2, 1, "/dev/nvme0n1", "O_DIRECT cached reads",
+     "O_DIRECT cached reads", 1, 942, 2.00, 470.62, 4,
+     "hdparm -Tt --direct /dev/nvme0n1"},
+    {"hdparm-bpir3-1.txt", 1, 0, 2, 1, "/dev/nvme0n1", "O_DIRECT disk reads",
+     "O_DIRECT disk reads", 1, 1890, 3.00, 629.92, 5,
+     "hdparm -Tt --direct /dev/nvme0n1"},
+    {"hdparm-jpmemo-1.txt", 0, 0, 2, 1, "/dev/sdX", "cached reads",
+     "cached reads", 0, 17034, 1.99, 8547.52, 2, NULL},
+    {"hdparm-jpmemo-1.txt", 1, 0, 2, 1, "/dev/sdX", "buffered disk reads",
+     "buffered disk reads", 0, 3126, 3.00, 1041.95, 3, NULL},
+    {"hdparm-lkml-1.txt", 0, 0, 4, 2, "/dev/hda", "buffer-cache reads",
+     "cached reads", 0, 128, 3.16, 40.51, 4, "hdparm -tT /dev/hda /dev/hdc"},
+    {"hdparm-lkml-1.txt", 1, 0, 4, 2, "/dev/hda", "buffered disk reads",
+     "buffered disk reads", 0, 64, 11.84, 5.41, 5,
+     "hdparm -tT /dev/hda /dev/hdc"},
+    {"hdparm-lkml-1.txt", 2, 1, 4, 2, "/dev/hdc", "buffer-cache reads",
+     "cached reads", 0, 128, 3.12, 41.03, 8, "hdparm -tT /dev/hda /dev/hdc"},
+    {"hdparm-lkml-1.txt", 3, 1, 4, 2, "/dev/hdc", "buffered disk reads",
+     "buffered disk reads", 0, 64, 5.17, 12.38, 9,
+     "hdparm -tT /dev/hda /dev/hdc"},
+    {"hdparm-multipass-1.txt", 0, 0, 1, 1, "/dev/sda15", "buffered disk reads",
+     "buffered disk reads", 0, 98, 0.07, 1378.55, 4,
+     "sudo hdparm -t /dev/sda15"},
+    {"hdparm-scalacli-1.txt", 0, 0, 2, 1, "/dev/sda", "cached reads",
+     "cached reads", 0, 45532, 2.00, 22806.82, 2, NULL},
+    {"hdparm-scalacli-1.txt", 1, 0, 2, 1, "/dev/sda", "buffered disk reads",
+     "buffered disk reads", 0, 2180, 3.04, 716.07, 3, NULL},
+    {"hdparm-ubuntuforum-1.txt", 0, 0, 2, 1, "/dev/hda", "buffer-cache reads",
+     "cached reads", 0, 916, 2.00, 457.84, 3, "hdparm -Tt /dev/hda"},
+    {"hdparm-ubuntuforum-1.txt", 1, 0, 2, 1, "/dev/hda", "buffered disk reads",
+     "buffered disk reads", 0, 14, 3.07, 4.56, 4, "hdparm -Tt /dev/hda"},
 };
 
 T_TEST(t_hdparm_corpus_files)
@@ -211,18 +206,18 @@ T_TEST(t_hdparm_headerless)
 {
 	struct t_collect c;
 	const char *in =
-		"$ sudo hdparm -t --direct /dev/mmcblk2\n"
-		"Timing O_DIRECT disk reads: 580 MB in  3.00 seconds = 193.31 "
-		"MB/sec\n"
-		"--- /dev/sda ---\n"
-		" Timing O_DIRECT cached reads:   814 MB in  2.00 seconds = "
-		"407.45 MB/sec\n"
-		" Timing O_DIRECT disk reads: 522 MB in  3.00 seconds = 173.82 "
-		"MB/sec\n"
-		" Timing O_DIRECT cached reads:   812 MB in  2.00 seconds = "
-		"405.95 MB/sec\n"
-		" Timing O_DIRECT disk reads: 586 MB in  3.00 seconds = 195.26 "
-		"MB/sec\n";
+	    "$ sudo hdparm -t --direct /dev/mmcblk2\n"
+	    "Timing O_DIRECT disk reads: 580 MB in  3.00 seconds = 193.31 "
+	    "MB/sec\n"
+	    "--- /dev/sda ---\n"
+	    " Timing O_DIRECT cached reads:   814 MB in  2.00 seconds = "
+	    "407.45 MB/sec\n"
+	    " Timing O_DIRECT disk reads: 522 MB in  3.00 seconds = 173.82 "
+	    "MB/sec\n"
+	    " Timing O_DIRECT cached reads:   812 MB in  2.00 seconds = "
+	    "405.95 MB/sec\n"
+	    " Timing O_DIRECT disk reads: 586 MB in  3.00 seconds = 195.26 "
+	    "MB/sec\n";
 
 	t_collect_buf(&c, "hdparm", "in.txt", in, strlen(in), 0);
 	T_INT(c.ret, 0);
@@ -256,19 +251,19 @@ T_TEST(t_hdparm_errors_in_output)
 {
 	struct t_collect c;
 	const char *in =
-		"/dev/sdc:\n"
-		" Timing cached reads:   988 MB in  2.00 seconds = 493.55 "
-		"MB/sec\n"
-		" HDIO_DRIVE_CMD(identify) failed: Inappropriate ioctl for "
-		"device\n"
-		" Timing buffered disk reads: read() hit EOF - device too "
-		"small\n"
-		"/dev/sdd:\n"
-		" Timing buffered disk reads: SG_IO: bad/missing sense data  "
-		"552 MB in  3.00 seconds = 183.97 MB/sec\n"
-		"/dev/sde:\n"
-		" Timing buffered disk reads:\n"
-		" 512 MB in  3.00 seconds = 170.61 MB/sec\n";
+	    "/dev/sdc:\n"
+	    " Timing cached reads:   988 MB in  2.00 seconds = 493.55 "
+	    "MB/sec\n"
+	    " HDIO_DRIVE_CMD(identify) failed: Inappropriate ioctl for "
+	    "device\n"
+	    " Timing buffered disk reads: read() hit EOF - device too "
+	    "small\n"
+	    "/dev/sdd:\n"
+	    " Timing buffered disk reads: SG_IO: bad/missing sense data  "
+	    "552 MB in  3.00 seconds = 183.97 MB/sec\n"
+	    "/dev/sde:\n"
+	    " Timing buffered disk reads:\n"
+	    " 512 MB in  3.00 seconds = 170.61 MB/sec\n";
 
 	t_collect_buf(&c, "hdparm", "in.txt", in, strlen(in), 1);
 	T_INT(c.ret, 0);
@@ -307,31 +302,31 @@ T_TEST(t_hdparm_malformed)
 	static const struct {
 		const char *text, *where;
 	} cases[] = {
-		{ "/dev/sda:\n Timing cached reads:   17034 MB in",
-		  "in.txt:2:36: error: expected a time" },
-		{ "/dev/sda:\n Timing cached reads:   17034 MB in  1.99 "
-		  "seconds",
-		  "in.txt:2:" },
-		{ "/dev/sda:\n Timing cached reads:   17034 MB in  1.99 "
-		  "seconds = ",
-		  "in.txt:2:" },
-		{ "/dev/sda:\n Timing cached reads:   17034 MB in  1.99 "
-		  "seconds = 8547.52",
-		  "in.txt:2:" },
-		{ "/dev/sda:\n Timing cached reads:   17034 GB in  1.99 "
-		  "seconds = 8547.52 MB/sec",
-		  "in.txt:2:" },
-		{ "/dev/sda:\n Timing cached reads:   17034 MB at  1.99 "
-		  "seconds = 8547.52 MB/sec",
-		  "in.txt:2:" },
-		{ "/dev/sda:\n", "in.txt: error: expected hdparm timings" },
-		{ "", "in.txt: error: expected hdparm timings" },
-		{ "/dev/sda:\n Timing cached reads: oops\n",
-		  "in.txt: error: expected hdparm timings" },
-		/* good first device, cut second: the whole source fails */
-		{ "/dev/sda:\n Timing cached reads:   2 MB in  2.00 seconds = "
-		  "1.00 MB/sec\n/dev/sdb:\n Timing cached reads:   2 MB in",
-		  "in.txt:4:" },
+	    {"/dev/sda:\n Timing cached reads:   17034 MB in",
+	     "in.txt:2:36: error: expected a time"},
+	    {"/dev/sda:\n Timing cached reads:   17034 MB in  1.99 "
+	     "seconds",
+	     "in.txt:2:"},
+	    {"/dev/sda:\n Timing cached reads:   17034 MB in  1.99 "
+	     "seconds = ",
+	     "in.txt:2:"},
+	    {"/dev/sda:\n Timing cached reads:   17034 MB in  1.99 "
+	     "seconds = 8547.52",
+	     "in.txt:2:"},
+	    {"/dev/sda:\n Timing cached reads:   17034 GB in  1.99 "
+	     "seconds = 8547.52 MB/sec",
+	     "in.txt:2:"},
+	    {"/dev/sda:\n Timing cached reads:   17034 MB at  1.99 "
+	     "seconds = 8547.52 MB/sec",
+	     "in.txt:2:"},
+	    {"/dev/sda:\n", "in.txt: error: expected hdparm timings"},
+	    {"", "in.txt: error: expected hdparm timings"},
+	    {"/dev/sda:\n Timing cached reads: oops\n",
+	     "in.txt: error: expected hdparm timings"},
+	    /* good first device, cut second: the whole source fails */
+	    {"/dev/sda:\n Timing cached reads:   2 MB in  2.00 seconds = "
+	     "1.00 MB/sec\n/dev/sdb:\n Timing cached reads:   2 MB in",
+	     "in.txt:4:"},
 	};
 
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
@@ -354,8 +349,8 @@ T_TEST(t_hdparm_malformed)
 
 T_TEST(t_hdparm_truncated_everywhere)
 {
-	const char *files[] = { "corpus/hdparm/hdparm-lkml-1.txt",
-				"corpus/hdparm/hdparm-bpir3-1.txt" };
+	const char *files[] = {"corpus/hdparm/hdparm-lkml-1.txt",
+			       "corpus/hdparm/hdparm-bpir3-1.txt"};
 
 	for (size_t f = 0; f < sizeof(files) / sizeof(files[0]); f++) {
 		size_t len;

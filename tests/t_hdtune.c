@@ -55,92 +55,86 @@ static void check_bench(const struct ht_expect *e)
 
 T_TEST(t_hdtune_habeebq_1)
 {
-	static const struct ht_expect e = {
-		"corpus/hdtune/hdtune-habeebq-1.txt",
-		"Samsung SSD 840 EVO 120G",
-		1.0,
-		449.1,
-		308.1,
-		0.4,
-		196.7,
-		27.2
-	};
+	static const struct ht_expect e = {"corpus/hdtune/hdtune-habeebq-1.txt",
+					   "Samsung SSD 840 EVO 120G",
+					   1.0,
+					   449.1,
+					   308.1,
+					   0.4,
+					   196.7,
+					   27.2};
 
 	check_bench(&e);
 }
 
 T_TEST(t_hdtune_habeebq_2)
 {
-	static const struct ht_expect e = {
-		"corpus/hdtune/hdtune-habeebq-2.txt",
-		"SAMSUNG HD502HJ",
-		72.0,
-		136.4,
-		113.4,
-		13.6,
-		176.3,
-		26.4
-	};
+	static const struct ht_expect e = {"corpus/hdtune/hdtune-habeebq-2.txt",
+					   "SAMSUNG HD502HJ",
+					   72.0,
+					   136.4,
+					   113.4,
+					   13.6,
+					   176.3,
+					   26.4};
 
 	check_bench(&e);
 }
 
 T_TEST(t_hdtune_habeebq_3_zero_access)
 {
-	static const struct ht_expect e = {
-		"corpus/hdtune/hdtune-habeebq-3.txt",
-		"SanDisk SDSSDA240G",
-		180.2,
-		235.4,
-		223.6,
-		0.0,
-		72.8,
-		1.5
-	};
+	static const struct ht_expect e = {"corpus/hdtune/hdtune-habeebq-3.txt",
+					   "SanDisk SDSSDA240G",
+					   180.2,
+					   235.4,
+					   223.6,
+					   0.0,
+					   72.8,
+					   1.5};
 
 	check_bench(&e);
 }
 
 static const char pro[] =
-	"HD Tune Pro: SATA SAMSUNG HD103UJ Benchmark\r\n"
-	"Test capacity: full\r\n"
-	"\r\n"
-	"Read transfer rate\r\n"
-	"Transfer Rate Minimum : 51.6 MB/s\r\n"
-	"Transfer Rate Maximum : 111.4 MB/s\r\n"
-	"Transfer Rate Average : 89.4 MB/s\r\n"
-	"Access Time           : 13.6 ms\r\n"
-	"Burst Rate            : 132.0 MB/s\r\n"
-	"CPU Usage             : -1.0%\r\n"
-	"\r\n"
-	"Write transfer rate\r\n"
-	"Transfer Rate Minimum : 40.1 MB/s\r\n"
-	"Transfer Rate Maximum : 100.2 MB/s\r\n"
-	"Transfer Rate Average : 80.3 MB/s\r\n"
-	"Access Time           : 14.1 ms\r\n"
-	"Burst Rate            : 130.5 MB/s\r\n"
-	"CPU Usage             : 2.5%\r\n"
-	"\r\n"
-	"HD Tune Pro: WDC WD10EARS Random Access\r\n"
-	"Test capacity: full\r\n"
-	"\r\n"
-	"Read test\r\n"
-	"\r\n"
-	"Transfer size   operations / sec   avg. access time   max. access "
-	"time   avg. speed\r\n"
-	"512 bytes       70 IOPS            14.264 ms          27.351 ms    "
-	"      0.034 MB/s\r\n"
-	"4 KB            69 IOPS            14.379 ms          26.618 ms    "
-	"      0.271 MB/s\r\n"
-	"64 KB           67 IOPS            14.883 ms          27.690 ms    "
-	"      4.199 MB/s\r\n"
-	"1 MB            45 IOPS            22.107 ms          37.095 ms    "
-	"      45.234 MB/s\r\n"
-	"Random          52 IOPS            19.078 ms          34.130 ms    "
-	"      26.712 MB/s\r\n"
-	"\r\n"
-	"HD Tune Pro: WDC WD10EARS File Benchmark\r\n"
-	"something we do not import\r\n";
+    "HD Tune Pro: SATA SAMSUNG HD103UJ Benchmark\r\n"
+    "Test capacity: full\r\n"
+    "\r\n"
+    "Read transfer rate\r\n"
+    "Transfer Rate Minimum : 51.6 MB/s\r\n"
+    "Transfer Rate Maximum : 111.4 MB/s\r\n"
+    "Transfer Rate Average : 89.4 MB/s\r\n"
+    "Access Time           : 13.6 ms\r\n"
+    "Burst Rate            : 132.0 MB/s\r\n"
+    "CPU Usage             : -1.0%\r\n"
+    "\r\n"
+    "Write transfer rate\r\n"
+    "Transfer Rate Minimum : 40.1 MB/s\r\n"
+    "Transfer Rate Maximum : 100.2 MB/s\r\n"
+    "Transfer Rate Average : 80.3 MB/s\r\n"
+    "Access Time           : 14.1 ms\r\n"
+    "Burst Rate            : 130.5 MB/s\r\n"
+    "CPU Usage             : 2.5%\r\n"
+    "\r\n"
+    "HD Tune Pro: WDC WD10EARS Random Access\r\n"
+    "Test capacity: full\r\n"
+    "\r\n"
+    "Read test\r\n"
+    "\r\n"
+    "Transfer size   operations / sec   avg. access time   max. access "
+    "time   avg. speed\r\n"
+    "512 bytes       70 IOPS            14.264 ms          27.351 ms    "
+    "      0.034 MB/s\r\n"
+    "4 KB            69 IOPS            14.379 ms          26.618 ms    "
+    "      0.271 MB/s\r\n"
+    "64 KB           67 IOPS            14.883 ms          27.690 ms    "
+    "      4.199 MB/s\r\n"
+    "1 MB            45 IOPS            22.107 ms          37.095 ms    "
+    "      45.234 MB/s\r\n"
+    "Random          52 IOPS            19.078 ms          34.130 ms    "
+    "      26.712 MB/s\r\n"
+    "\r\n"
+    "HD Tune Pro: WDC WD10EARS File Benchmark\r\n"
+    "something we do not import\r\n";
 
 T_TEST(t_hdtune_pro_blocks)
 {
@@ -199,9 +193,9 @@ T_TEST(t_hdtune_probe)
 {
 	const struct ingest_format *ht = ingest_find("hdtune");
 	static const char *const others[] = {
-		"corpus/cdm/cdm-homeit-2.txt",
-		"corpus/kdiskmark/kdiskmark-readme-1.txt",
-		"corpus/iozone/iozone-oscomp-1.txt",
+	    "corpus/cdm/cdm-homeit-2.txt",
+	    "corpus/kdiskmark/kdiskmark-readme-1.txt",
+	    "corpus/iozone/iozone-oscomp-1.txt",
 	};
 
 	T_OK(ht != NULL);

@@ -31,10 +31,9 @@ static const struct iodb_result *cell(const struct t_collect *c,
 }
 
 static const char *const cols[13] = {
-	"write",       "rewrite",      "read",	    "reread",
-	"random read", "random write", "bkwd read", "record rewrite",
-	"stride read", "fwrite",       "frewrite",  "fread",
-	"freread",
+    "write",	    "rewrite",	 "read",	   "reread",	  "random read",
+    "random write", "bkwd read", "record rewrite", "stride read", "fwrite",
+    "frewrite",	    "fread",	 "freread",
 };
 
 static void check_row(const struct t_collect *c, double fkb, double rkb,
@@ -54,9 +53,9 @@ static void check_row(const struct t_collect *c, double fkb, double rkb,
 
 T_TEST(t_iozone_oscomp_1_auto)
 {
-	static const double v[13] = { 14065, 24650, 24306, 24074, 9972,
-				      9793,  16588, 10777, 15387, 22397,
-				      23525, 14663, 13678 };
+	static const double v[13] = {14065, 24650, 24306, 24074, 9972,
+				     9793,  16588, 10777, 15387, 22397,
+				     23525, 14663, 13678};
 	struct t_collect c;
 	const struct iodb_result *r;
 
@@ -101,14 +100,12 @@ T_TEST(t_iozone_oscomp_1_auto)
 
 T_TEST(t_iozone_estuary_2_old_layout)
 {
-	static const double v[13] = { 503814,  901377,	2772930, 3057153,
-				      1933893, 1029254, 1452528, 1124074,
-				      1879725, 603489,	1017549, 1599680,
-				      1828508 };
-	static const double r8[13] = { 780776,	1310683, 4018152, 4564786,
-				       2772930, 1452528, 1562436, 1452528,
-				       2467108, 952555,	 1484662, 2006158,
-				       2772930 };
+	static const double v[13] = {
+	    503814,  901377,  2772930, 3057153, 1933893, 1029254, 1452528,
+	    1124074, 1879725, 603489,  1017549, 1599680, 1828508};
+	static const double r8[13] = {
+	    780776,  1310683, 4018152, 4564786, 2772930, 1452528, 1562436,
+	    1452528, 2467108, 952555,  1484662, 2006158, 2772930};
 	struct t_collect c;
 	const struct iodb_result *r;
 
@@ -194,13 +191,12 @@ static void check_tp(const struct t_collect *c, const struct tp_expect *e)
 T_TEST(t_iozone_oscomp_2_throughput)
 {
 	static const struct tp_expect e[] = {
-		{ "initial writers", "write", 4247.53, 284.00, 217.27, 3564.70,
-		  1061.88, 757.00 },
-		{ "rewriters", "rewrite", 4999.82, 1628.22, 531.86, 3042.89,
-		  1249.95, 788.00 },
-		{ "readers", "read", 21808.27, 19731.39, NAN, NAN, NAN, NAN },
-		{ "re-readers", "reread", 22204.79, 20105.67, NAN, NAN, NAN,
-		  806.00 },
+	    {"initial writers", "write", 4247.53, 284.00, 217.27, 3564.70,
+	     1061.88, 757.00},
+	    {"rewriters", "rewrite", 4999.82, 1628.22, 531.86, 3042.89, 1249.95,
+	     788.00},
+	    {"readers", "read", 21808.27, 19731.39, NAN, NAN, NAN, NAN},
+	    {"re-readers", "reread", 22204.79, 20105.67, NAN, NAN, NAN, 806.00},
 	};
 	struct t_collect c;
 	const struct iodb_result *r;
@@ -228,14 +224,13 @@ T_TEST(t_iozone_oscomp_2_throughput)
 T_TEST(t_iozone_oscomp_3_throughput_random)
 {
 	static const struct tp_expect e[] = {
-		{ "initial writers", "write", 4215.40, 407.76, NAN, NAN, NAN,
-		  1009.00 },
-		{ "rewriters", "rewrite", 6458.44, 1415.93, NAN, NAN, NAN,
-		  NAN },
-		{ "random readers", "random read", 11936.20, 11234.51, 2852.01,
-		  3148.24, 2984.05, 909.00 },
-		{ "random writers", "random write", 4239.73, 1464.39, NAN, NAN,
-		  NAN, NAN },
+	    {"initial writers", "write", 4215.40, 407.76, NAN, NAN, NAN,
+	     1009.00},
+	    {"rewriters", "rewrite", 6458.44, 1415.93, NAN, NAN, NAN, NAN},
+	    {"random readers", "random read", 11936.20, 11234.51, 2852.01,
+	     3148.24, 2984.05, 909.00},
+	    {"random writers", "random write", 4239.73, 1464.39, NAN, NAN, NAN,
+	     NAN},
 	};
 	struct t_collect c;
 	const struct iodb_result *r;
@@ -259,30 +254,30 @@ T_TEST(t_iozone_oscomp_3_throughput_random)
  * Excel report (kept once); -I gives direct.
  */
 static const char partial[] =
-	"        Command line used: iozone -a -i 0 -i 2 -I -s 512m\n"
-	"        O_DIRECT feature enabled\n"
-	"        Output is in kBytes/sec\n"
-	"                                                                    "
-	"random    random      bkwd     record     stride                    "
-	"                    \n"
-	"              kB  reclen    write    rewrite      read    reread    "
-	"  read     write      read    rewrite       read    fwrite  frewrite "
-	"    fread   freread\n"
-	"          524288       4    123456    234567                         "
-	"12345     23456\n"
-	"          524288      64    223456    334567                         "
-	"42345     53456\n"
-	"\n"
-	"iozone test complete.\n"
-	"Excel output is below:\n"
-	"\n"
-	"\"Writer report\"\n"
-	"        \"4\"  \"64\"\n"
-	"\"524288\"   123456  223456\n"
-	"\n"
-	"\"Reader report\"\n"
-	"        \"4\"  \"64\"\n"
-	"\"524288\"   0  0\n";
+    "        Command line used: iozone -a -i 0 -i 2 -I -s 512m\n"
+    "        O_DIRECT feature enabled\n"
+    "        Output is in kBytes/sec\n"
+    "                                                                    "
+    "random    random      bkwd     record     stride                    "
+    "                    \n"
+    "              kB  reclen    write    rewrite      read    reread    "
+    "  read     write      read    rewrite       read    fwrite  frewrite "
+    "    fread   freread\n"
+    "          524288       4    123456    234567                         "
+    "12345     23456\n"
+    "          524288      64    223456    334567                         "
+    "42345     53456\n"
+    "\n"
+    "iozone test complete.\n"
+    "Excel output is below:\n"
+    "\n"
+    "\"Writer report\"\n"
+    "        \"4\"  \"64\"\n"
+    "\"524288\"   123456  223456\n"
+    "\n"
+    "\"Reader report\"\n"
+    "        \"4\"  \"64\"\n"
+    "\"524288\"   0  0\n";
 
 T_TEST(t_iozone_partial_columns)
 {
@@ -313,21 +308,21 @@ T_TEST(t_iozone_partial_columns)
 
 /* -O in throughput mode: ops/sec and a Min xfer in ops; -N: us/op. */
 static const char ops_tp[] =
-	"\tOPS Mode. Output is in operations per second.\n"
-	"\tCommand line used: iozone -O -t 2 -i 0 -r 4k -s 64m\n"
-	"\tChildren see throughput for  2 initial writers  =   12345.50 "
-	"ops/sec\n"
-	"\tParent sees throughput for  2 initial writers   =   12000.25 "
-	"ops/sec\n"
-	"\tMin xfer                                        =   16000.00 "
-	"ops\n"
-	"\tCPU Utilization: Wall time    2.671    CPU time    1.974    CPU "
-	"utilization  73.89 %\n";
+    "\tOPS Mode. Output is in operations per second.\n"
+    "\tCommand line used: iozone -O -t 2 -i 0 -r 4k -s 64m\n"
+    "\tChildren see throughput for  2 initial writers  =   12345.50 "
+    "ops/sec\n"
+    "\tParent sees throughput for  2 initial writers   =   12000.25 "
+    "ops/sec\n"
+    "\tMin xfer                                        =   16000.00 "
+    "ops\n"
+    "\tCPU Utilization: Wall time    2.671    CPU time    1.974    CPU "
+    "utilization  73.89 %\n";
 
 static const char usec_table[] =
-	"\tMicroseconds/op Mode. Output is in microseconds per operation.\n"
-	"              kB  reclen    write    rewrite      read    reread\n"
-	"            1024       4        12          9         3         2\n";
+    "\tMicroseconds/op Mode. Output is in microseconds per operation.\n"
+    "              kB  reclen    write    rewrite      read    reread\n"
+    "            1024       4        12          9         3         2\n";
 
 T_TEST(t_iozone_ops_and_usec_modes)
 {
@@ -367,16 +362,16 @@ T_TEST(t_iozone_probe)
 {
 	const struct ingest_format *iz = ingest_find("iozone");
 	static const char *const mine[] = {
-		"corpus/iozone/iozone-beegfs-1.txt",
-		"corpus/iozone/iozone-estuary-2.txt",
-		"corpus/iozone/iozone-oscomp-1.txt",
-		"corpus/iozone/iozone-oscomp-2.txt",
-		"corpus/iozone/iozone-oscomp-3.txt",
+	    "corpus/iozone/iozone-beegfs-1.txt",
+	    "corpus/iozone/iozone-estuary-2.txt",
+	    "corpus/iozone/iozone-oscomp-1.txt",
+	    "corpus/iozone/iozone-oscomp-2.txt",
+	    "corpus/iozone/iozone-oscomp-3.txt",
 	};
 	static const char *const others[] = {
-		"corpus/cdm/cdm-homeit-2.txt",
-		"corpus/kdiskmark/kdiskmark-readme-1.txt",
-		"corpus/hdtune/hdtune-habeebq-1.txt",
+	    "corpus/cdm/cdm-homeit-2.txt",
+	    "corpus/kdiskmark/kdiskmark-readme-1.txt",
+	    "corpus/hdtune/hdtune-habeebq-1.txt",
 	};
 
 	T_OK(iz != NULL);
@@ -408,8 +403,8 @@ static void expect_error(const char *text, long line)
 T_TEST(t_iozone_malformed)
 {
 	static const char hdr[] =
-		"              kB  reclen    write    rewrite      read    "
-		"reread\n";
+	    "              kB  reclen    write    rewrite      read    "
+	    "reread\n";
 
 	/* garbage in a number */
 	{

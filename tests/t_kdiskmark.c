@@ -30,7 +30,6 @@ static double kdm_bytes(const char *mbps)
 	return strtod(mbps, NULL) * 1024000.0;
 }
 
-
 static void check_file(const char *rel, const struct kdm_row *rows, size_t n,
 		       const char *version, const char *fio, long long ts,
 		       struct t_collect *c)
@@ -67,14 +66,14 @@ static void check_file(const char *rel, const struct kdm_row *rows, size_t n,
 T_TEST(t_kdiskmark_readme_1)
 {
 	static const struct kdm_row rows[] = {
-		{ "SEQ1M Q8T1", R, "542.516", 529.8, 14415.61 },
-		{ "SEQ1M Q1T1", R, "452.596", 442.0, 2248.08 },
-		{ "RND4K Q32T16", R, "271.553", 67889.0, 1955.57 },
-		{ "RND4K Q1T1", R, "43.252", 10813.1, 90.34 },
-		{ "SEQ1M Q8T1", W, "513.605", 501.6, 15319.33 },
-		{ "SEQ1M Q1T1", W, "428.900", 418.8, 2369.68 },
-		{ "RND4K Q32T16", W, "165.142", 41286.6, 3091.38 },
-		{ "RND4K Q1T1", W, "103.696", 25924.1, 36.71 },
+	    {"SEQ1M Q8T1", R, "542.516", 529.8, 14415.61},
+	    {"SEQ1M Q1T1", R, "452.596", 442.0, 2248.08},
+	    {"RND4K Q32T16", R, "271.553", 67889.0, 1955.57},
+	    {"RND4K Q1T1", R, "43.252", 10813.1, 90.34},
+	    {"SEQ1M Q8T1", W, "513.605", 501.6, 15319.33},
+	    {"SEQ1M Q1T1", W, "428.900", 418.8, 2369.68},
+	    {"RND4K Q32T16", W, "165.142", 41286.6, 3091.38},
+	    {"RND4K Q1T1", W, "103.696", 25924.1, 36.71},
 	};
 	struct t_collect c;
 	const struct iodb_result *r;
@@ -103,14 +102,14 @@ T_TEST(t_kdiskmark_readme_1)
 T_TEST(t_kdiskmark_readme_2)
 {
 	static const struct kdm_row rows[] = {
-		{ "SEQ1M Q8T1", R, "550.145", 537.3, 14840.12 },
-		{ "SEQ1M Q1T1", R, "456.261", 445.6, 2233.53 },
-		{ "RND4K Q32T1", R, "339.953", 84988.3, 377.48 },
-		{ "RND4K Q1T1", R, "43.042", 10760.6, 90.69 },
-		{ "SEQ1M Q8T1", W, "522.410", 510.2, 15210.65 },
-		{ "SEQ1M Q1T1", W, "371.278", 362.6, 2248.00 },
-		{ "RND4K Q32T1", W, "330.205", 82551.5, 387.88 },
-		{ "RND4K Q1T1", W, "100.602", 25150.7, 36.40 },
+	    {"SEQ1M Q8T1", R, "550.145", 537.3, 14840.12},
+	    {"SEQ1M Q1T1", R, "456.261", 445.6, 2233.53},
+	    {"RND4K Q32T1", R, "339.953", 84988.3, 377.48},
+	    {"RND4K Q1T1", R, "43.042", 10760.6, 90.69},
+	    {"SEQ1M Q8T1", W, "522.410", 510.2, 15210.65},
+	    {"SEQ1M Q1T1", W, "371.278", 362.6, 2248.00},
+	    {"RND4K Q32T1", W, "330.205", 82551.5, 387.88},
+	    {"RND4K Q1T1", W, "100.602", 25150.7, 36.40},
 	};
 	struct t_collect c;
 
@@ -124,14 +123,14 @@ T_TEST(t_kdiskmark_readme_2)
 T_TEST(t_kdiskmark_readme_3)
 {
 	static const struct kdm_row rows[] = {
-		{ "SEQ1M Q8T1", R, "508.897", 497.0, 13840.05 },
-		{ "SEQ1M Q1T1", R, "438.278", 428.0, 2280.14 },
-		{ "RND4K Q32T1", R, "354.657", 88664.6, 352.37 },
-		{ "RND4K Q1T1", R, "44.166", 11041.6, 88.48 },
-		{ "SEQ1M Q8T1", W, "460.312", 449.5, 15153.11 },
-		{ "SEQ1M Q1T1", W, "333.085", 325.3, 2349.82 },
-		{ "RND4K Q32T1", W, "315.170", 78792.5, 383.86 },
-		{ "RND4K Q1T1", W, "91.040", 22760.3, 39.80 },
+	    {"SEQ1M Q8T1", R, "508.897", 497.0, 13840.05},
+	    {"SEQ1M Q1T1", R, "438.278", 428.0, 2280.14},
+	    {"RND4K Q32T1", R, "354.657", 88664.6, 352.37},
+	    {"RND4K Q1T1", R, "44.166", 11041.6, 88.48},
+	    {"SEQ1M Q8T1", W, "460.312", 449.5, 15153.11},
+	    {"SEQ1M Q1T1", W, "333.085", 325.3, 2349.82},
+	    {"RND4K Q32T1", W, "315.170", 78792.5, 383.86},
+	    {"RND4K Q1T1", W, "91.040", 22760.3, 39.80},
 	};
 	struct t_collect c;
 	const struct iodb_result *r;
@@ -150,14 +149,14 @@ T_TEST(t_kdiskmark_readme_3)
 
 /* Without its header, KDiskMark's "1 MiB" spelling still tells it. */
 static const char headless[] =
-	"[Read]\n"
-	"Sequential 1 MiB (Q= 8, T= 1):   542.516 MB/s [    529.8 IOPS] < "
-	"14415.61 us>\n"
-	"    Random 4 KiB (Q=32, T=16):   271.553 MB/s [  67889.0 IOPS] <  "
-	"1955.57 us>\n"
-	"[Mix] Read 70%/Write 30%\n"
-	"    Random 4 KiB (Q= 1, T= 1):    43.252 MB/s [  10813.1 IOPS] <    "
-	"90.34 us>\n";
+    "[Read]\n"
+    "Sequential 1 MiB (Q= 8, T= 1):   542.516 MB/s [    529.8 IOPS] < "
+    "14415.61 us>\n"
+    "    Random 4 KiB (Q=32, T=16):   271.553 MB/s [  67889.0 IOPS] <  "
+    "1955.57 us>\n"
+    "[Mix] Read 70%/Write 30%\n"
+    "    Random 4 KiB (Q= 1, T= 1):    43.252 MB/s [  10813.1 IOPS] <    "
+    "90.34 us>\n";
 
 T_TEST(t_kdiskmark_headless_and_mix)
 {
@@ -182,10 +181,10 @@ T_TEST(t_kdiskmark_probe)
 {
 	const struct ingest_format *kdm = ingest_find("kdiskmark");
 	static const char *const others[] = {
-		"corpus/cdm/cdm-homeit-2.txt",
-		"corpus/cdm/cdm-wintel-1.txt",
-		"corpus/cdm/cdm-habeebq-1.txt",
-		"corpus/hdtune/hdtune-habeebq-2.txt",
+	    "corpus/cdm/cdm-homeit-2.txt",
+	    "corpus/cdm/cdm-wintel-1.txt",
+	    "corpus/cdm/cdm-habeebq-1.txt",
+	    "corpus/hdtune/hdtune-habeebq-2.txt",
 	};
 
 	T_OK(kdm != NULL);
@@ -222,20 +221,20 @@ T_TEST(t_kdiskmark_malformed)
 {
 	/* garbage in the latency */
 	expect_error(
-		"KDiskMark (2.3.0): https://github.com/JonMagon/KDiskMark\n"
-		"[Read]\n"
-		"Sequential 1 MiB (Q= 8, T= 1):   550.145 MB/s [    537.3 "
-		"IOPS] < 1484o.12 us>\n",
-		3);
+	    "KDiskMark (2.3.0): https://github.com/JonMagon/KDiskMark\n"
+	    "[Read]\n"
+	    "Sequential 1 MiB (Q= 8, T= 1):   550.145 MB/s [    537.3 "
+	    "IOPS] < 1484o.12 us>\n",
+	    3);
 	/* a table cut after its first section title */
 	expect_error(
-		"KDiskMark (2.3.0): https://github.com/JonMagon/KDiskMark\n"
-		"[Read]\n"
-		"Sequential 1 MiB (Q= 8, T= 1):   550.145 MB/s [    537.3 "
-		"IOPS] < 14840.12 us>\n"
-		"\n"
-		"[Write]\n",
-		5);
+	    "KDiskMark (2.3.0): https://github.com/JonMagon/KDiskMark\n"
+	    "[Read]\n"
+	    "Sequential 1 MiB (Q= 8, T= 1):   550.145 MB/s [    537.3 "
+	    "IOPS] < 14840.12 us>\n"
+	    "\n"
+	    "[Write]\n",
+	    5);
 	/* a bad [Mix] title */
 	expect_error("[Mix] Read 170%/Write 30%\n", 1);
 }

@@ -69,60 +69,59 @@ struct ko_fig {
 #define SAM "Samsung PM9C1a M.2 SSD 1TB"
 
 static const struct ko_fig ko[] = {
-	/* dd: "기본QD는 1", bs=64k */
-	{ SEA, "dd", NULL, IODB_OP_READ, IODB_PATTERN_SEQ, "64k", -1, -1,
-	  "188 MB/s", NULL },
-	{ SEA, "dd", NULL, IODB_OP_WRITE, IODB_PATTERN_SEQ, "64k", -1, -1,
-	  "10 MB/s", NULL },
-	{ INT, "dd", NULL, IODB_OP_READ, IODB_PATTERN_SEQ, "64k", -1, -1,
-	  "182 MB/s", NULL },
-	{ INT, "dd", NULL, IODB_OP_WRITE, IODB_PATTERN_SEQ, "64k", -1, -1,
-	  "335 MB/s", NULL },
-	{ LEN, "dd", NULL, IODB_OP_READ, IODB_PATTERN_SEQ, "64k", -1, -1,
-	  "183 MB/s", NULL },
-	{ LEN, "dd", NULL, IODB_OP_WRITE, IODB_PATTERN_SEQ, "64k", -1, -1,
-	  "1200 MB/s", NULL },
-	/* iozone -t 1 / -t 32 / -t 128 */
-	{ SEA, "iozone", NULL, IODB_OP_READ, IODB_PATTERN_SEQ, "64k", -1, 1,
-	  "244 MB/s", NULL },
-	{ SEA, "iozone", NULL, IODB_OP_WRITE, IODB_PATTERN_SEQ, "64k", -1, 1,
-	  "10 MB/s", NULL },
-	{ SEA, "iozone", NULL, IODB_OP_READ, IODB_PATTERN_RAND, "4k", -1, 1,
-	  NULL, "4096" },
-	{ SEA, "iozone", NULL, IODB_OP_WRITE, IODB_PATTERN_RAND, "4k", -1, 1,
-	  NULL, "4608" },
-	{ INT, "iozone", NULL, IODB_OP_READ, IODB_PATTERN_SEQ, "64k", -1, 32,
-	  "508 MB/s", NULL },
-	{ INT, "iozone", NULL, IODB_OP_WRITE, IODB_PATTERN_SEQ, "64k", -1, 32,
-	  "336 MB/s", NULL },
-	{ INT, "iozone", NULL, IODB_OP_READ, IODB_PATTERN_RAND, "4k", -1, 32,
-	  NULL, "76076" },
-	{ INT, "iozone", NULL, IODB_OP_WRITE, IODB_PATTERN_RAND, "4k", -1, 32,
-	  NULL, "68352" },
-	{ LEN, "iozone", NULL, IODB_OP_READ, IODB_PATTERN_SEQ, "64k", -1, 128,
-	  "3280 MB/s", NULL },
-	{ LEN, "iozone", NULL, IODB_OP_WRITE, IODB_PATTERN_SEQ, "64k", -1,
-	  128, "1340 MB/s", NULL },
-	{ LEN, "iozone", NULL, IODB_OP_READ, IODB_PATTERN_RAND, "4k", -1, 128,
-	  NULL, "820,229" },
-	{ LEN, "iozone", NULL, IODB_OP_WRITE, IODB_PATTERN_RAND, "4k", -1,
-	  128, NULL, "372,261" },
-	/* the laptop's CrystalDiskMark line */
-	{ SAM, "CrystalDiskMark", "SEQ1M Q8T1", IODB_OP_READ, IODB_PATTERN_SEQ,
-	  "1m", 8, 1, "6182 MB/s", NULL },
-	{ SAM, "CrystalDiskMark", "SEQ1M Q8T1", IODB_OP_WRITE,
-	  IODB_PATTERN_SEQ, "1m", 8, 1, "4754 MB/s", NULL },
-	{ SAM, "CrystalDiskMark", "RND4K Q32T16", IODB_OP_READ,
-	  IODB_PATTERN_RAND, "4k", 32, 16, NULL, "145970" },
-	{ SAM, "CrystalDiskMark", "RND4K Q32T16", IODB_OP_WRITE,
-	  IODB_PATTERN_RAND, "4k", 32, 16, NULL, "101844" },
+    /* dd: "기본QD는 1", bs=64k */
+    {SEA, "dd", NULL, IODB_OP_READ, IODB_PATTERN_SEQ, "64k", -1, -1, "188 MB/s",
+     NULL},
+    {SEA, "dd", NULL, IODB_OP_WRITE, IODB_PATTERN_SEQ, "64k", -1, -1, "10 MB/s",
+     NULL},
+    {INT, "dd", NULL, IODB_OP_READ, IODB_PATTERN_SEQ, "64k", -1, -1, "182 MB/s",
+     NULL},
+    {INT, "dd", NULL, IODB_OP_WRITE, IODB_PATTERN_SEQ, "64k", -1, -1,
+     "335 MB/s", NULL},
+    {LEN, "dd", NULL, IODB_OP_READ, IODB_PATTERN_SEQ, "64k", -1, -1, "183 MB/s",
+     NULL},
+    {LEN, "dd", NULL, IODB_OP_WRITE, IODB_PATTERN_SEQ, "64k", -1, -1,
+     "1200 MB/s", NULL},
+    /* iozone -t 1 / -t 32 / -t 128 */
+    {SEA, "iozone", NULL, IODB_OP_READ, IODB_PATTERN_SEQ, "64k", -1, 1,
+     "244 MB/s", NULL},
+    {SEA, "iozone", NULL, IODB_OP_WRITE, IODB_PATTERN_SEQ, "64k", -1, 1,
+     "10 MB/s", NULL},
+    {SEA, "iozone", NULL, IODB_OP_READ, IODB_PATTERN_RAND, "4k", -1, 1, NULL,
+     "4096"},
+    {SEA, "iozone", NULL, IODB_OP_WRITE, IODB_PATTERN_RAND, "4k", -1, 1, NULL,
+     "4608"},
+    {INT, "iozone", NULL, IODB_OP_READ, IODB_PATTERN_SEQ, "64k", -1, 32,
+     "508 MB/s", NULL},
+    {INT, "iozone", NULL, IODB_OP_WRITE, IODB_PATTERN_SEQ, "64k", -1, 32,
+     "336 MB/s", NULL},
+    {INT, "iozone", NULL, IODB_OP_READ, IODB_PATTERN_RAND, "4k", -1, 32, NULL,
+     "76076"},
+    {INT, "iozone", NULL, IODB_OP_WRITE, IODB_PATTERN_RAND, "4k", -1, 32, NULL,
+     "68352"},
+    {LEN, "iozone", NULL, IODB_OP_READ, IODB_PATTERN_SEQ, "64k", -1, 128,
+     "3280 MB/s", NULL},
+    {LEN, "iozone", NULL, IODB_OP_WRITE, IODB_PATTERN_SEQ, "64k", -1, 128,
+     "1340 MB/s", NULL},
+    {LEN, "iozone", NULL, IODB_OP_READ, IODB_PATTERN_RAND, "4k", -1, 128, NULL,
+     "820,229"},
+    {LEN, "iozone", NULL, IODB_OP_WRITE, IODB_PATTERN_RAND, "4k", -1, 128, NULL,
+     "372,261"},
+    /* the laptop's CrystalDiskMark line */
+    {SAM, "CrystalDiskMark", "SEQ1M Q8T1", IODB_OP_READ, IODB_PATTERN_SEQ, "1m",
+     8, 1, "6182 MB/s", NULL},
+    {SAM, "CrystalDiskMark", "SEQ1M Q8T1", IODB_OP_WRITE, IODB_PATTERN_SEQ,
+     "1m", 8, 1, "4754 MB/s", NULL},
+    {SAM, "CrystalDiskMark", "RND4K Q32T16", IODB_OP_READ, IODB_PATTERN_RAND,
+     "4k", 32, 16, NULL, "145970"},
+    {SAM, "CrystalDiskMark", "RND4K Q32T16", IODB_OP_WRITE, IODB_PATTERN_RAND,
+     "4k", 32, 16, NULL, "101844"},
 };
 
 /* The Japanese post: eight tests x six disk types, IOPS and throughput. */
 static const char *const ja_disks[6] = {
-	"ローカルディスク",	  "標準ディスク",
-	"高速ディスク",		  "フラッシュディスク",
-	"標準フラッシュディスク", "高速フラッシュディスク",
+    "ローカルディスク",	  "標準ディスク",	    "高速ディスク",
+    "フラッシュディスク", "標準フラッシュディスク", "高速フラッシュディスク",
 };
 
 static const struct {
@@ -132,46 +131,59 @@ static const struct {
 	const char *bs;
 	const char *iops[6], *bw[6];
 } ja[] = {
-	{ "シーケンシャルリード(ブロックサイズ4k)", IODB_OP_READ,
-	  IODB_PATTERN_SEQ, "4k",
-	  { "57.6k", "38.5k", "52.9k", "56.0k", "47.9k", "51.3k" },
-	  { "225MiB/s", "150MiB/s", "206MiB/s", "219MiB/s", "187MiB/s",
-	    "200MiB/s" } },
-	{ "シーケンシャルライト(ブロックサイズ4k)", IODB_OP_WRITE,
-	  IODB_PATTERN_SEQ, "4k",
-	  { "44.7k", "1998", "4271", "3228", "3755", "4174" },
-	  { "175MiB/s", "7995KiB/s", "16.7MiB/s", "12.6MiB/s", "14.7MiB/s",
-	    "16.3MiB/s" } },
-	{ "ランダムリード(ブロックサイズ4k)", IODB_OP_READ, IODB_PATTERN_RAND,
-	  "4k",
-	  { "31.6k", "35.8k", "52.8k", "47.4k", "46.5k", "51.4k" },
-	  { "124MiB/s", "140MiB/s", "206MiB/s", "185MiB/s", "182MiB/s",
-	    "201MiB/s" } },
-	{ "ランダムライト(ブロックサイズ4k)", IODB_OP_WRITE, IODB_PATTERN_RAND,
-	  "4k",
-	  { "43.0k", "2033", "4363", "2843", "3848", "4259" },
-	  { "168MiB/s", "8134KiB/s", "17.0MiB/s", "11.1MiB/s", "15.0MiB/s",
-	    "16.6MiB/s" } },
-	{ "シーケンシャルリード(ブロックサイズ64k)", IODB_OP_READ,
-	  IODB_PATTERN_SEQ, "64k",
-	  { "12.7k", "7067", "7282", "14.4k", "6661", "7233" },
-	  { "797MiB/s", "442MiB/s", "455MiB/s", "900MiB/s", "416MiB/s",
-	    "452MiB/s" } },
-	{ "シーケンシャルライト(ブロックサイズ64k)", IODB_OP_WRITE,
-	  IODB_PATTERN_SEQ, "64k",
-	  { "21.7k", "271", "2051", "1497", "258", "2020" },
-	  { "1356MiB/s", "16.0MiB/s", "128MiB/s", "93.6MiB/s", "16.1MiB/s",
-	    "126MiB/s" } },
-	{ "ランダムリード(ブロックサイズ64k)", IODB_OP_READ, IODB_PATTERN_RAND,
-	  "64k",
-	  { "25.4k", "7386", "7281", "26.9k", "6653", "7229" },
-	  { "1586MiB/s", "462MiB/s", "455MiB/s", "1681MiB/s", "416MiB/s",
-	    "452MiB/s" } },
-	{ "ランダムライト(ブロックサイズ64k)", IODB_OP_WRITE,
-	  IODB_PATTERN_RAND, "64k",
-	  { "21.8k", "284", "2041", "1440", "281", "2011" },
-	  { "1364MiB/s", "17.8MiB/s", "128MiB/s", "90.0MiB/s", "17.6MiB/s",
-	    "126MiB/s" } },
+    {"シーケンシャルリード(ブロックサイズ4k)",
+     IODB_OP_READ,
+     IODB_PATTERN_SEQ,
+     "4k",
+     {"57.6k", "38.5k", "52.9k", "56.0k", "47.9k", "51.3k"},
+     {"225MiB/s", "150MiB/s", "206MiB/s", "219MiB/s", "187MiB/s", "200MiB/s"}},
+    {"シーケンシャルライト(ブロックサイズ4k)",
+     IODB_OP_WRITE,
+     IODB_PATTERN_SEQ,
+     "4k",
+     {"44.7k", "1998", "4271", "3228", "3755", "4174"},
+     {"175MiB/s", "7995KiB/s", "16.7MiB/s", "12.6MiB/s", "14.7MiB/s",
+      "16.3MiB/s"}},
+    {"ランダムリード(ブロックサイズ4k)",
+     IODB_OP_READ,
+     IODB_PATTERN_RAND,
+     "4k",
+     {"31.6k", "35.8k", "52.8k", "47.4k", "46.5k", "51.4k"},
+     {"124MiB/s", "140MiB/s", "206MiB/s", "185MiB/s", "182MiB/s", "201MiB/s"}},
+    {"ランダムライト(ブロックサイズ4k)",
+     IODB_OP_WRITE,
+     IODB_PATTERN_RAND,
+     "4k",
+     {"43.0k", "2033", "4363", "2843", "3848", "4259"},
+     {"168MiB/s", "8134KiB/s", "17.0MiB/s", "11.1MiB/s", "15.0MiB/s",
+      "16.6MiB/s"}},
+    {"シーケンシャルリード(ブロックサイズ64k)",
+     IODB_OP_READ,
+     IODB_PATTERN_SEQ,
+     "64k",
+     {"12.7k", "7067", "7282", "14.4k", "6661", "7233"},
+     {"797MiB/s", "442MiB/s", "455MiB/s", "900MiB/s", "416MiB/s", "452MiB/s"}},
+    {"シーケンシャルライト(ブロックサイズ64k)",
+     IODB_OP_WRITE,
+     IODB_PATTERN_SEQ,
+     "64k",
+     {"21.7k", "271", "2051", "1497", "258", "2020"},
+     {"1356MiB/s", "16.0MiB/s", "128MiB/s", "93.6MiB/s", "16.1MiB/s",
+      "126MiB/s"}},
+    {"ランダムリード(ブロックサイズ64k)",
+     IODB_OP_READ,
+     IODB_PATTERN_RAND,
+     "64k",
+     {"25.4k", "7386", "7281", "26.9k", "6653", "7229"},
+     {"1586MiB/s", "462MiB/s", "455MiB/s", "1681MiB/s", "416MiB/s",
+      "452MiB/s"}},
+    {"ランダムライト(ブロックサイズ64k)",
+     IODB_OP_WRITE,
+     IODB_PATTERN_RAND,
+     "64k",
+     {"21.8k", "284", "2041", "1440", "281", "2011"},
+     {"1364MiB/s", "17.8MiB/s", "128MiB/s", "90.0MiB/s", "17.6MiB/s",
+      "126MiB/s"}},
 };
 
 static int64_t size_of(const char *s)
@@ -205,9 +217,9 @@ static void store_ko(struct store *st)
 				u.device_model = "Samsung PM9C1a";
 			}
 			u.command = !strcmp(k->tool, "dd")
-					    ? "dd if=/dev/zero of=/dev/sdX "
-					      "bs=64k count=16384 oflag=direct"
-					    : NULL;
+					? "dd if=/dev/zero of=/dev/sdX "
+					  "bs=64k count=16384 oflag=direct"
+					: NULL;
 			T_INT(store_run_add(st, 0, &u, &run), 0);
 			last_label = k->label;
 			last_tool = k->tool;
@@ -276,34 +288,34 @@ static void import_sheets(struct store *st)
 		const char *bs;
 		int qd;
 	} sheets[] = {
-		{ "ST1200MM0099", "bw_bytes", "215 MB/s", IODB_OP_READ,
-		  IODB_PATTERN_SEQ, NULL, -1 },
-		{ "ST1200MM0099", "bw_bytes", "108 MB/s", IODB_OP_WRITE,
-		  IODB_PATTERN_SEQ, NULL, -1 },
-		{ "SSDSC2KB480G7L", "bw_bytes", "500 MB/s", IODB_OP_READ,
-		  IODB_PATTERN_SEQ, "64k", 32 },
-		{ "SSDSC2KB480G7L", "bw_bytes", "330 MB/s", IODB_OP_WRITE,
-		  IODB_PATTERN_SEQ, "64k", 32 },
-		{ "SSDSC2KB480G7L", "iops", "72,000", IODB_OP_READ,
-		  IODB_PATTERN_RAND, "4k", 32 },
-		{ "SSDSC2KB480G7L", "iops", "20,000", IODB_OP_WRITE,
-		  IODB_PATTERN_RAND, "4k", 32 },
-		{ "SSDPE2KE016T7L", "bw_bytes", "3300 MB/s", IODB_OP_READ,
-		  IODB_PATTERN_SEQ, "64k", 128 },
-		{ "SSDPE2KE016T7L", "bw_bytes", "1900 MB/s", IODB_OP_WRITE,
-		  IODB_PATTERN_SEQ, "64k", 128 },
-		{ "SSDPE2KE016T7L", "iops", "645,000", IODB_OP_READ,
-		  IODB_PATTERN_RAND, "4k", 128 },
-		{ "SSDPE2KE016T7L", "iops", "65,600", IODB_OP_WRITE,
-		  IODB_PATTERN_RAND, "4k", 128 },
-		{ "PM9C1a", "bw_bytes", "6000 MB/s", IODB_OP_READ,
-		  IODB_PATTERN_SEQ, NULL, -1 },
-		{ "PM9C1a", "bw_bytes", "5600 MB/s", IODB_OP_WRITE,
-		  IODB_PATTERN_SEQ, NULL, -1 },
-		{ "PM9C1a", "iops", "900,000", IODB_OP_READ, IODB_PATTERN_RAND,
-		  NULL, -1 },
-		{ "PM9C1a", "iops", "1,000,000", IODB_OP_WRITE,
-		  IODB_PATTERN_RAND, NULL, -1 },
+	    {"ST1200MM0099", "bw_bytes", "215 MB/s", IODB_OP_READ,
+	     IODB_PATTERN_SEQ, NULL, -1},
+	    {"ST1200MM0099", "bw_bytes", "108 MB/s", IODB_OP_WRITE,
+	     IODB_PATTERN_SEQ, NULL, -1},
+	    {"SSDSC2KB480G7L", "bw_bytes", "500 MB/s", IODB_OP_READ,
+	     IODB_PATTERN_SEQ, "64k", 32},
+	    {"SSDSC2KB480G7L", "bw_bytes", "330 MB/s", IODB_OP_WRITE,
+	     IODB_PATTERN_SEQ, "64k", 32},
+	    {"SSDSC2KB480G7L", "iops", "72,000", IODB_OP_READ,
+	     IODB_PATTERN_RAND, "4k", 32},
+	    {"SSDSC2KB480G7L", "iops", "20,000", IODB_OP_WRITE,
+	     IODB_PATTERN_RAND, "4k", 32},
+	    {"SSDPE2KE016T7L", "bw_bytes", "3300 MB/s", IODB_OP_READ,
+	     IODB_PATTERN_SEQ, "64k", 128},
+	    {"SSDPE2KE016T7L", "bw_bytes", "1900 MB/s", IODB_OP_WRITE,
+	     IODB_PATTERN_SEQ, "64k", 128},
+	    {"SSDPE2KE016T7L", "iops", "645,000", IODB_OP_READ,
+	     IODB_PATTERN_RAND, "4k", 128},
+	    {"SSDPE2KE016T7L", "iops", "65,600", IODB_OP_WRITE,
+	     IODB_PATTERN_RAND, "4k", 128},
+	    {"PM9C1a", "bw_bytes", "6000 MB/s", IODB_OP_READ, IODB_PATTERN_SEQ,
+	     NULL, -1},
+	    {"PM9C1a", "bw_bytes", "5600 MB/s", IODB_OP_WRITE, IODB_PATTERN_SEQ,
+	     NULL, -1},
+	    {"PM9C1a", "iops", "900,000", IODB_OP_READ, IODB_PATTERN_RAND, NULL,
+	     -1},
+	    {"PM9C1a", "iops", "1,000,000", IODB_OP_WRITE, IODB_PATTERN_RAND,
+	     NULL, -1},
 	};
 
 	T_INT(store_begin(st), 0);
@@ -490,9 +502,9 @@ T_TEST(t_report_select_ja)
 	if (c) {
 		T_DBL(c->iops, 1998);
 		T_DBL(c->bw_bytes, 7995 * 1024.0);
-		T_STR(report_fmt_metric(&d, 1, 1, c->bw_bytes, buf,
-					sizeof(buf)),
-		      "7.81");
+		T_STR(
+		    report_fmt_metric(&d, 1, 1, c->bw_bytes, buf, sizeof(buf)),
+		    "7.81");
 	}
 	/* best 4k seq read: ローカルディスク 57.6k */
 	T_INT(report_best_sys(&d, 0, 0), 0);
@@ -537,8 +549,7 @@ T_TEST(t_report_check_exit)
 		return;
 	store_close(st);
 	/* Intel's iozone figures all reach their datasheet */
-	T_INT(run_iodb(path, "check --tool iozone --label '" INT "'", &out),
-	      0);
+	T_INT(run_iodb(path, "check --tool iozone --label '" INT "'", &out), 0);
 	T_OK(out && strstr(out, "4 pass, 0 below 90% of spec, 0 not judged"));
 	free(out);
 	/* Lenovo writes 1340 of 1900 MB/s */
@@ -561,8 +572,9 @@ T_TEST(t_report_check_exit)
 	T_OK(out && strstr(out, "no measured figure matched"));
 	free(out);
 	/* --model: every selected figure counts as that model */
-	T_INT(run_iodb(path, "check --tool iozone --label '" INT
-			     "' --model NOSUCHMODEL",
+	T_INT(run_iodb(path,
+		       "check --tool iozone --label '" INT
+		       "' --model NOSUCHMODEL",
 		       NULL),
 	      2);
 	T_INT(run_iodb(path, "check --min-pct x", NULL), 2);
@@ -582,7 +594,7 @@ T_TEST(t_report_markdown)
 	struct report_data d = REPORT_DATA_INIT;
 	struct report_match m = REPORT_MATCH_INIT;
 	struct store_selection sel = STORE_SELECTION_INIT;
-	struct report_input in = { .d = &d, .m = &m };
+	struct report_input in = {.d = &d, .m = &m};
 	FILE *f;
 	int rows = 0, in_table = 0, cells = 0;
 
@@ -600,9 +612,9 @@ T_TEST(t_report_markdown)
 	T_OK(strstr(buf, "| シーケンシャルリード(ブロックサイズ4k) (IOPS) | "
 			 "**57,600** | 38,500 | 52,900 | 56,000 | 47,900 | "
 			 "51,300 |\n") != NULL);
-	T_OK(strstr(buf, "| シーケンシャルライト(ブロックサイズ4k) (MiB/s) | "
-			 "**175** | 7.81 | 16.7 | 12.6 | 14.7 | 16.3 |\n") !=
-	     NULL);
+	T_OK(strstr(buf,
+		    "| シーケンシャルライト(ブロックサイズ4k) (MiB/s) | "
+		    "**175** | 7.81 | 16.7 | 12.6 | 14.7 | 16.3 |\n") != NULL);
 	/* every table line has the header's number of unescaped pipes */
 	for (char *line = buf; line && *line;) {
 		char *nl = strchr(line, '\n');
@@ -650,7 +662,7 @@ static char *html_of(struct store *st, const struct store_selection *sel,
 {
 	struct report_data d = REPORT_DATA_INIT;
 	struct report_match m = REPORT_MATCH_INIT;
-	struct report_input in = { .d = &d, .m = &m, .title = "t" };
+	struct report_input in = {.d = &d, .m = &m, .title = "t"};
 	FILE *f = fopen(path, "w");
 
 	if (!f)
@@ -757,9 +769,8 @@ T_TEST(t_report_pdf)
 	struct report_data d = REPORT_DATA_INIT;
 	struct report_match m = REPORT_MATCH_INIT;
 	struct store_selection sel = STORE_SELECTION_INIT;
-	struct report_input in = { .d = &d,
-				   .m = &m,
-				   .title = "디스크 성능 / ディスク" };
+	struct report_input in = {
+	    .d = &d, .m = &m, .title = "디스크 성능 / ディスク"};
 	char *buf;
 	size_t len = 0;
 	int pages = 0, n = 0;
@@ -859,8 +870,8 @@ T_TEST(t_report_pdf)
 
 T_TEST(t_report_chromium)
 {
-	const char *bins[] = { "/usr/bin/chromium", "/usr/bin/chromium-browser",
-			       "/usr/bin/google-chrome", NULL };
+	const char *bins[] = {"/usr/bin/chromium", "/usr/bin/chromium-browser",
+			      "/usr/bin/google-chrome", NULL};
 	const char *bin = NULL;
 	char path[256], html[256], png[256], prof[256], cmd[2048];
 	struct store *st;
@@ -994,8 +1005,7 @@ T_TEST(t_report_datasheet_import)
 	T_OK(out && strstr(out, "1.5 GB/s"));
 	free(out);
 	/* the sample datasheets import cleanly */
-	T_INT(run_iodb(path, "datasheet import samples/datasheets/*.csv",
-		       NULL),
+	T_INT(run_iodb(path, "datasheet import samples/datasheets/*.csv", NULL),
 	      0);
 	T_INT(run_iodb(path, "datasheet ls --model SSDPE2KE016T7L", &out), 0);
 	T_OK(out && strstr(out, "645,000 IOPS"));
@@ -1011,8 +1021,7 @@ static char *pdf_text(const char *pdf)
 	char cmd[512], txt[300];
 
 	snprintf(txt, sizeof(txt), "%s.txt", pdf);
-	snprintf(cmd, sizeof(cmd), "pdftotext '%s' '%s' 2>/dev/null", pdf,
-		 txt);
+	snprintf(cmd, sizeof(cmd), "pdftotext '%s' '%s' 2>/dev/null", pdf, txt);
 	if (system(cmd) != 0)
 		return NULL;
 	char *buf = t_read_file(txt, NULL);
@@ -1029,16 +1038,16 @@ static char *pdf_text(const char *pdf)
 T_TEST(t_report_charts)
 {
 	static const struct iodb_pct pct[2][4] = {
-		{ { 50, 8e6 }, { 90, 12e6 }, { 99, 25e6 }, { 99.9, 40e6 } },
-		{ { 50, 60e3 }, { 90, 80e3 }, { 99, 120e3 }, { 99.9, 300e3 } },
+	    {{50, 8e6}, {90, 12e6}, {99, 25e6}, {99.9, 40e6}},
+	    {{50, 60e3}, {90, 80e3}, {99, 120e3}, {99.9, 300e3}},
 	};
 	struct iodb_point pts[2][5];
-	static const char *const labels[2] = { "HDD 7200rpm", "NVMe Gen4" };
+	static const char *const labels[2] = {"HDD 7200rpm", "NVMe Gen4"};
 	char path[256], pdf[256], html[256];
 	struct store *st = NULL;
 	struct report_data d = REPORT_DATA_INIT;
 	struct report_match m = REPORT_MATCH_INIT;
-	struct report_input in = { .d = &d, .m = &m };
+	struct report_input in = {.d = &d, .m = &m};
 	struct store_selection sel = STORE_SELECTION_INIT;
 	char *buf;
 
@@ -1061,7 +1070,7 @@ T_TEST(t_report_charts)
 		for (int i = 0; i < 5; i++) {
 			pts[k][i].t_s = i + 1;
 			pts[k][i].iops =
-				(k ? 800000 : 100) + i * (k ? 1000 : 2);
+			    (k ? 800000 : 100) + i * (k ? 1000 : 2);
 			pts[k][i].bw_bytes = pts[k][i].iops * 4096;
 		}
 		r.op = IODB_OP_READ;

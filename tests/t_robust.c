@@ -28,7 +28,7 @@ static int drop_result(void *arg, const struct iodb_result *res)
 static void parse_all(const char *buf, size_t len)
 {
 	for (size_t f = 0; ingest_formats[f]; f++) {
-		struct ingest_ctx ctx = { .path = "robust", .quiet = 1 };
+		struct ingest_ctx ctx = {.path = "robust", .quiet = 1};
 		/* an exact-size heap copy so ASan sees reads past the end */
 		char *copy = malloc(len ? len : 1);
 
@@ -73,10 +73,18 @@ static void mangle_file(const char *path)
 T_TEST(t_robust_corpus_mangled)
 {
 	static const char *const dirs[] = {
-		"corpus/fio-json", "corpus/fio-jsonplus", "corpus/fio-text",
-		"corpus/fio-terse", "corpus/dd",	  "corpus/hdparm",
-		"corpus/iozone",   "corpus/cdm",	  "corpus/kdiskmark",
-		"corpus/hdtune",   "blogs",		  NULL,
+	    "corpus/fio-json",
+	    "corpus/fio-jsonplus",
+	    "corpus/fio-text",
+	    "corpus/fio-terse",
+	    "corpus/dd",
+	    "corpus/hdparm",
+	    "corpus/iozone",
+	    "corpus/cdm",
+	    "corpus/kdiskmark",
+	    "corpus/hdtune",
+	    "blogs",
+	    NULL,
 	};
 	int files = 0;
 
@@ -94,8 +102,8 @@ T_TEST(t_robust_corpus_mangled)
 		while ((de = readdir(dp)) != NULL) {
 			char p[2048];
 
-			if (de->d_name[0] == '.' || !strcmp(de->d_name,
-							    "README.md"))
+			if (de->d_name[0] == '.' ||
+			    !strcmp(de->d_name, "README.md"))
 				continue;
 			snprintf(p, sizeof(p), "%s/%s", dir, de->d_name);
 			mangle_file(p);

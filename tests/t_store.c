@@ -59,10 +59,10 @@ T_TEST(t_store_roundtrip)
 	struct store *st = NULL;
 	struct iodb_run run = IODB_RUN_INIT;
 	struct iodb_result r = IODB_RESULT_INIT;
-	struct iodb_pct pct[] = { { 50, 1000 }, { 99, 5000 }, { 99.9, 9000 } };
-	struct iodb_metric extra[] = { { "bw_min_bytes", 123.5, "bytes/s" } };
+	struct iodb_pct pct[] = {{50, 1000}, {99, 5000}, {99.9, 9000}};
+	struct iodb_metric extra[] = {{"bw_min_bytes", 123.5, "bytes/s"}};
 	struct store_selection sel = STORE_SELECTION_INIT;
-	struct got g = { 0 };
+	struct got g = {0};
 	int64_t src, rid, found = 0;
 
 	tmp_db(path, sizeof(path), "rt");
@@ -118,7 +118,7 @@ T_TEST(t_store_roundtrip)
 	T_INT(store_results_foreach(st, &sel, grab, &g), 0);
 	T_INT(g.n, 0);
 	{
-		const char *k[] = { "cloud" }, *v[] = { "x" }, *w[] = { "y" };
+		const char *k[] = {"cloud"}, *v[] = {"x"}, *w[] = {"y"};
 
 		sel = (struct store_selection)STORE_SELECTION_INIT;
 		sel.tag_keys = k;

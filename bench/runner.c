@@ -23,7 +23,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
-#include <sys/mman.h>
 #include <sys/random.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -38,7 +37,6 @@
 #include "bench/sysinfo.h"
 
 #define REAP_BATCH 64
-#define HUGE_2M	   (2u << 20)
 #define NS	   1000000000ull
 
 static atomic_int stop_requested;
@@ -538,7 +536,7 @@ struct clone_ctx {
 static int clone_setup(struct clone *c, struct clone_ctx *x)
 {
 	const struct bench_job *j = c->job;
-	size_t stride = (j->bs + 4095) & ~(size_t)4095, pool;
+	size_t stride = (j->bs + 4095) & ~(size_t)4095;
 	int flags = O_CLOEXEC, ret;
 	uint64_t rng[4];
 
@@ -555,16 +553,8 @@ static int clone_setup(struct clone *c, struct clone_ctx *x)
 					  "through the page cache)");
 		return clone_fail(c, ret, "%s", strerror(errno));
 	}
-	/*
-	 * A pool of 2 MiB or more is 2 MiB aligned and asks for huge pages:
-	 * pinning a buffer for O_DIRECT (or registering it) then walks one
-	 * huge page instead of 512 small ones.
-	 */
-	pool = stride * j->iodepth;
-	if (posix_memalign(&x->mem, pool >= HUGE_2M ? HUGE_2M : 4096, pool))
+	if (posix_memalign(&x->mem, 4096, stride * j->iodepth))
 		return clone_fail(c, -ENOMEM, "out of memory");
-	if (pool >= HUGE_2M)
-		(void)madvise(x->mem, pool, MADV_HUGEPAGE);
 	x->slots = calloc(j->iodepth, sizeof(*x->slots));
 	x->free_stack = calloc(j->iodepth, sizeof(*x->free_stack));
 	x->iov = calloc(j->iodepth, sizeof(*x->iov));

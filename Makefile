@@ -106,7 +106,8 @@ clean:
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 
-# libFuzzer targets, one per importer: build-fuzz/fuzz-NAME.  Run one with
+# libFuzzer targets, one per importer (build-fuzz/fuzz-NAME) and one for
+# the CPU list parser (build-fuzz/fuzz-cpulist).  Run one with
 #   mkdir -p build-fuzz/corpus-dd
 #   build-fuzz/fuzz-dd -max_total_time=60 build-fuzz/corpus-dd ../shared/corpus/dd
 # libFuzzer writes the inputs it finds into the FIRST directory: never put
@@ -125,5 +126,10 @@ fuzz:
 			-o build-fuzz/fuzz-$$f tests/fuzz/fuzz_ingest.c \
 			$(FUZZ_SRC) $(LIBS) || exit 1; \
 	done
+	@echo "  FUZZ    build-fuzz/fuzz-cpulist"
+	$(Q)clang -std=c11 -D_GNU_SOURCE -g -O1 -I. \
+		-fsanitize=fuzzer,address,undefined \
+		-o build-fuzz/fuzz-cpulist tests/fuzz/fuzz_cpulist.c \
+		bench/cpulist.c
 
 .PHONY: fuzz

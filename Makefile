@@ -107,7 +107,8 @@ clean:
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 
 # libFuzzer targets, one per importer (build-fuzz/fuzz-NAME) and one for
-# the CPU list parser (build-fuzz/fuzz-cpulist).  Run one with
+# the CPU list parser (build-fuzz/fuzz-cpulist) and the runner's job-file
+# reader (build-fuzz/fuzz-jobfile).  Run one with
 #   mkdir -p build-fuzz/corpus-dd
 #   build-fuzz/fuzz-dd -max_total_time=60 build-fuzz/corpus-dd ../shared/corpus/dd
 # libFuzzer writes the inputs it finds into the FIRST directory: never put
@@ -115,7 +116,7 @@ clean:
 FUZZ_FORMATS = fio-json fio-text fio-terse dd hdparm iozone cdm kdiskmark \
 	hdtune document
 FUZZ_SRC = $(wildcard ingest/*.c) store/units.c store/model.c
-fuzz:
+fuzz: $(BUILD)/schema/schema.c
 	@mkdir -p build-fuzz
 	$(Q)for f in $(FUZZ_FORMATS) any; do \
 		echo "  FUZZ    build-fuzz/fuzz-$$f"; \
@@ -131,5 +132,12 @@ fuzz:
 		-fsanitize=fuzzer,address,undefined \
 		-o build-fuzz/fuzz-cpulist tests/fuzz/fuzz_cpulist.c \
 		bench/cpulist.c
+	@echo "  FUZZ    build-fuzz/fuzz-jobfile"
+	$(Q)clang -std=c11 -D_GNU_SOURCE -g -O1 -I. \
+		-fsanitize=fuzzer,address,undefined \
+		$$($(PKG_CONFIG) --cflags $(PKGS)) \
+		-o build-fuzz/fuzz-jobfile tests/fuzz/fuzz_jobfile.c \
+		$(LIB_SRC) $(filter-out cli/main.c cli/run.c,$(CLI_SRC)) \
+		$(BUILD)/schema/schema.c $(LIBS)
 
 .PHONY: fuzz

@@ -523,19 +523,29 @@ static char *trim(char *s)
  * other [section] is a job named after it.  Options given on the command
  * line are applied last.
  */
+static int jobfile_parse(const char *path, const struct run_args *a,
+			 struct jobfile *jf);
+
 static int jobfile_load(const char *path, const struct run_args *a,
 			struct jobfile *jf)
+{
+	jf->text = read_whole(path);
+	if (!jf->text) {
+		cli_error("%s: cannot read: %s", path, strerror(errno));
+		return -errno;
+	}
+	return jobfile_parse(path, a, jf);
+}
+
+/* The jobs of jf->text (read from path), which the jobs then point into. */
+static int jobfile_parse(const char *path, const struct run_args *a,
+			 struct jobfile *jf)
 {
 	struct bench_job def = BENCH_JOB_INIT, global = def, *cur = NULL;
 	char *line, *next, where[512];
 	long lineno = 0;
 	int ret = 0;
 
-	jf->text = read_whole(path);
-	if (!jf->text) {
-		cli_error("%s: cannot read: %s", path, strerror(errno));
-		return -errno;
-	}
 	jf->orig = strdup(jf->text);
 	if (!jf->orig)
 		return -ENOMEM;

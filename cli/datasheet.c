@@ -381,42 +381,10 @@ out:
 	return ret;
 }
 
-static char *slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL, *nb;
-	size_t n = 0, cap = 0, k;
-
-	if (!f)
-		return NULL;
-	do {
-		if (cap - n < 65536) {
-			nb = realloc(buf, cap = cap * 2 + 65536);
-			if (!nb) {
-				free(buf);
-				fclose(f);
-				return NULL;
-			}
-			buf = nb;
-		}
-		k = fread(buf + n, 1, cap - n - 1, f);
-		n += k;
-	} while (k > 0);
-	if (ferror(f)) {
-		free(buf);
-		fclose(f);
-		return NULL;
-	}
-	fclose(f);
-	buf[n] = '\0';
-	*len = n;
-	return buf;
-}
-
 static int import_file(struct importer *im, const char *path)
 {
 	size_t len = 0, i = 0;
-	char *buf = slurp(path, &len);
+	char *buf = cli_read_file(path, &len);
 	int ret;
 
 	im->path = path;

@@ -479,33 +479,6 @@ struct jobfile {
 	size_t n;
 };
 
-static char *read_whole(const char *path)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-	size_t n = 0, cap = 0, k;
-
-	if (!f)
-		return NULL;
-	do {
-		if (cap - n < 4096) {
-			char *nb = realloc(buf, cap = cap * 2 + 4096);
-
-			if (!nb) {
-				free(buf);
-				fclose(f);
-				return NULL;
-			}
-			buf = nb;
-		}
-		k = fread(buf + n, 1, cap - n - 1, f);
-		n += k;
-	} while (k > 0);
-	fclose(f);
-	buf[n] = '\0';
-	return buf;
-}
-
 static char *trim(char *s)
 {
 	char *e;
@@ -529,7 +502,7 @@ static int jobfile_parse(const char *path, const struct run_args *a,
 static int jobfile_load(const char *path, const struct run_args *a,
 			struct jobfile *jf)
 {
-	jf->text = read_whole(path);
+	jf->text = cli_read_file(path, NULL);
 	if (!jf->text) {
 		cli_error("%s: cannot read: %s", path, strerror(errno));
 		return -errno;

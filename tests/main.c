@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/cli.h"
 #include "tests/t.h"
 #define T(name) void name(void);
 #include "tests/list.h"
@@ -32,31 +33,7 @@ const char *t_shared(const char *rel)
 
 char *t_read_file(const char *path, size_t *len)
 {
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-	size_t n = 0, cap = 0, k;
-
-	if (!f)
-		return NULL;
-	do {
-		if (cap - n < 65536) {
-			char *nb = realloc(buf, cap = cap * 2 + 65536);
-
-			if (!nb) {
-				free(buf);
-				fclose(f);
-				return NULL;
-			}
-			buf = nb;
-		}
-		k = fread(buf + n, 1, cap - n - 1, f);
-		n += k;
-	} while (k > 0);
-	fclose(f);
-	buf[n] = '\0';
-	if (len)
-		*len = n;
-	return buf;
+	return cli_read_file(path, len);
 }
 
 static const struct {

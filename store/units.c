@@ -403,6 +403,26 @@ static int scaled(const struct num *n, double f, const char *stop, double *out,
 	return 0;
 }
 
+/*
+ * The number at s (after blanks) into *n, *p just past it, and the word
+ * after it (after blanks) at *w, *len bytes long (0 when none): what every
+ * "number unit" parser starts with.
+ */
+static int num_then_word(const char *s, enum units_comma comma, struct num *n,
+			 const char **p, const char **w, size_t *len)
+{
+	int ret;
+
+	if (!s)
+		return -EINVAL;
+	ret = num_parse(skip_blanks(s), p, comma, n);
+	if (ret)
+		return ret;
+	*w = skip_blanks(*p);
+	*len = word_len(*w);
+	return 0;
+}
+
 int units_number(const char *s, const char **end, enum units_comma comma,
 		 double *out)
 {
@@ -458,14 +478,9 @@ int units_size(const char *s, const char **end, enum units_conv conv,
 	double f;
 	int ret;
 
-	if (!s)
-		return -EINVAL;
-	s = skip_blanks(s);
-	ret = num_parse(s, &p, comma, &n);
+	ret = num_then_word(s, comma, &n, &p, &w, &len);
 	if (ret)
 		return ret;
-	w = skip_blanks(p);
-	len = word_len(w);
 	f = units_size_factor(w, len, conv);
 	if (!isnan(f)) {
 		p = w + len;
@@ -488,14 +503,9 @@ int units_rate(const char *s, const char **end, enum units_conv conv,
 	double f, tf;
 	int ret;
 
-	if (!s)
-		return -EINVAL;
-	s = skip_blanks(s);
-	ret = num_parse(s, &p, comma, &n);
+	ret = num_then_word(s, comma, &n, &p, &w, &len);
 	if (ret)
 		return ret;
-	w = skip_blanks(p);
-	len = word_len(w);
 	if (len == 0 || w[len] != '/')
 		return -EINVAL;
 	f = units_size_factor(w, len, conv);
@@ -519,14 +529,9 @@ int units_duration(const char *s, const char **end, enum units_comma comma,
 	double f;
 	int ret;
 
-	if (!s)
-		return -EINVAL;
-	s = skip_blanks(s);
-	ret = num_parse(s, &p, comma, &n);
+	ret = num_then_word(s, comma, &n, &p, &w, &len);
 	if (ret)
 		return ret;
-	w = skip_blanks(p);
-	len = word_len(w);
 	if (len == 0)
 		return -EINVAL;
 	f = units_time_factor(w, len);

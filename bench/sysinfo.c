@@ -372,38 +372,6 @@ static void whole_disk(const char *sys, char *whole, size_t n)
 	}
 }
 
-/* The name /proc/interrupts gives irq (its last column), into buf. */
-static int irq_name(const char *interrupts, unsigned irq, char *buf, size_t n)
-{
-	char key[32];
-	const char *p = interrupts;
-	size_t klen = (size_t)snprintf(key, sizeof(key), "%u:", irq);
-
-	while (p && *p) {
-		const char *line = p, *eol = strchr(p, '\n'), *name;
-		size_t len;
-
-		p = eol ? eol + 1 : NULL;
-		while (*line == ' ')
-			line++;
-		if (strncmp(line, key, klen))
-			continue;
-		len = eol ? (size_t)(eol - line) : strlen(line);
-		while (len && (line[len - 1] == ' ' || line[len - 1] == '\r'))
-			len--;
-		name = line + len;
-		while (name > line && name[-1] != ' ')
-			name--;
-		len = (size_t)(line + len - name);
-		if (len >= n)
-			len = n - 1;
-		memcpy(buf, name, len);
-		buf[len] = '\0';
-		return 0;
-	}
-	return -ENOENT;
-}
-
 /*
  * Interrupts that carry no I/O completions: virtio's configuration change
  * vector, and an NVMe controller's admin queue (nvme0q0).
@@ -422,11 +390,9 @@ static int irq_is_control(const char *name)
 static int irq_cpus_of(const char *whole, cpu_set_t *set)
 {
 	char dir[PATH_MAX], p[PATH_MAX + 64], buf[1024], name[128];
-	char *interrupts = NULL;
 	DIR *d = NULL;
 	struct dirent *e;
-	int ret = -ENOENT, found = 0;
-	size_t len = 0;
+	int found = 0;
 
 	CPU_ZERO(set);
 	snprintf(p, sizeof(p), "%s/device", whole);
@@ -449,34 +415,6 @@ static int irq_cpus_of(const char *whole, cpu_set_t *set)
 	}
 	if (!d)
 		return -ENOENT;
-	{
-		FILE *f = fopen("/proc/interrupts", "r");
-		size_t cap = 0;
-
-		if (!f)
-			goto out;
-		for (;;) {
-			size_t got;
-
-			if (cap - len < 4096) {
-				char *bigger = realloc(interrupts, cap + 65536);
-
-				if (!bigger) {
-					fclose(f);
-					ret = -ENOMEM;
-					goto out;
-				}
-				interrupts = bigger;
-				cap += 65536;
-			}
-			got = fread(interrupts + len, 1, cap - len - 1, f);
-			len += got;
-			if (!got)
-				break;
-		}
-		interrupts[len] = '\0';
-		fclose(f);
-	}
 	while ((e = readdir(d))) {
 		char *end;
 		unsigned long irq = strtoul(e->d_name, &end, 10);
@@ -484,7 +422,9 @@ static int irq_cpus_of(const char *whole, cpu_set_t *set)
 
 		if (e->d_name[0] < '0' || e->d_name[0] > '9' || *end)
 			continue;
-		if (!irq_name(interrupts, (unsigned)irq, name, sizeof(name)) &&
+		/* the handler's name, as /proc/interrupts shows it */
+		snprintf(p, sizeof(p), "/sys/kernel/irq/%lu/actions", irq);
+		if (sysinfo_read(p, name, sizeof(name)) > 0 &&
 		    irq_is_control(name))
 			continue;
 		snprintf(p, sizeof(p), "/proc/irq/%lu/effective_affinity_list",
@@ -500,11 +440,8 @@ static int irq_cpus_of(const char *whole, cpu_set_t *set)
 		CPU_OR(set, set, &one);
 		found = 1;
 	}
-	ret = found ? 0 : -ENOENT;
-out:
-	free(interrupts);
 	closedir(d);
-	return ret;
+	return found ? 0 : -ENOENT;
 }
 
 int sysinfo_irq_cpus(const char *path, cpu_set_t *set, char *disk, size_t n)

@@ -46,8 +46,7 @@ const char *report_chart_hex(size_t sys, char buf[8])
 	return buf;
 }
 
-/* Imported text may be invalid UTF-8: Pango gets a repaired copy. */
-static void set_text(PangoLayout *l, const char *s)
+void report_chart_set_text(PangoLayout *l, const char *s)
 {
 	gchar *ok;
 
@@ -71,7 +70,7 @@ static PangoLayout *layout_new(cairo_t *cr, const char *s, double size,
 		pango_font_description_set_weight(fd, PANGO_WEIGHT_BOLD);
 	pango_layout_set_font_description(l, fd);
 	pango_font_description_free(fd);
-	set_text(l, s);
+	report_chart_set_text(l, s);
 	return l;
 }
 

@@ -17,6 +17,7 @@
 #include <stdio.h>
 
 #include <cairo.h>
+#include <pango/pangocairo.h>
 
 #include "report/select.h"
 
@@ -63,5 +64,9 @@ double report_chart_text(cairo_t *cr, double x, double y, const char *s,
  * it loads them again.
  */
 void report_chart_cleanup(void);
+
+/* Set l's text to s; imported text may be invalid UTF-8, so Pango gets a
+ * repaired copy then (freed here). */
+void report_chart_set_text(PangoLayout *l, const char *s);
 
 #endif

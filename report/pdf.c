@@ -50,20 +50,6 @@ struct table {
 	int right[MAX_COLS]; /* right-aligned numbers */
 };
 
-/* Imported text may be invalid UTF-8: Pango gets a repaired copy. */
-static void set_text(PangoLayout *l, const char *s)
-{
-	gchar *ok;
-
-	if (g_utf8_validate(s, -1, NULL)) {
-		pango_layout_set_text(l, s, -1);
-		return;
-	}
-	ok = g_utf8_make_valid(s, -1);
-	pango_layout_set_text(l, ok, -1);
-	g_free(ok);
-}
-
 static PangoLayout *layout(struct pdf *p, const char *s, double size, int bold,
 			   double width)
 {
@@ -75,7 +61,7 @@ static PangoLayout *layout(struct pdf *p, const char *s, double size, int bold,
 		pango_font_description_set_weight(fd, PANGO_WEIGHT_BOLD);
 	pango_layout_set_font_description(l, fd);
 	pango_font_description_free(fd);
-	set_text(l, s ? s : "");
+	report_chart_set_text(l, s ? s : "");
 	if (width > 0) {
 		pango_layout_set_width(l, (int)(width * PANGO_SCALE));
 		pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR);

@@ -23,7 +23,7 @@ Q = @
 endif
 
 BUILD ?= build
-LIB_SRC = $(wildcard store/*.c ingest/*.c report/*.c bench/*.c)
+LIB_SRC = $(wildcard model/*.c util/*.c store/*.c ingest/*.c report/*.c bench/*.c)
 CLI_SRC = $(wildcard cli/*.c)
 TEST_SRC = $(wildcard tests/*.c)
 SCHEMA_SQL = $(sort $(wildcard schema/*.sql))
@@ -96,7 +96,7 @@ bench-runner: iodb
 	sh bench/runner.sh
 
 style-check:
-	clang-format --dry-run --Werror $(LIB_SRC) $(CLI_SRC) $(TEST_SRC)
+	clang-format --dry-run --Werror $(LIB_SRC) $(CLI_SRC) $(TEST_SRC) $(wildcard */*.h)
 
 clean:
 	rm -rf build build-asan iodb
@@ -115,7 +115,7 @@ clean:
 # ../shared (or samples/) first.
 FUZZ_FORMATS = fio-json fio-text fio-terse dd hdparm iozone cdm kdiskmark \
 	hdtune document
-FUZZ_SRC = $(wildcard ingest/*.c) store/units.c store/model.c
+FUZZ_SRC = $(wildcard ingest/*.c) model/units.c model/model.c
 fuzz: $(BUILD)/schema/schema.c
 	@mkdir -p build-fuzz
 	$(Q)for f in $(FUZZ_FORMATS) any; do \

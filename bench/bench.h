@@ -2,7 +2,7 @@
  * bench/: the io_uring benchmark runner behind `iodb run`.  The one door
  * of the layer: cli/ describes jobs with struct bench_job, bench_run()
  * runs them and hands back, per job, struct iodb_result records
- * (store/model.h) for each direction plus what fio's JSON needs.  Nothing
+ * (model/model.h) for each direction plus what fio's JSON needs.  Nothing
  * here knows of SQLite.
  *
  * Engine (bench/runner.c): one thread and one ring per job clone
@@ -21,7 +21,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "store/model.h"
+#include "model/model.h"
 
 enum bench_rw {
 	BENCH_READ = 0,

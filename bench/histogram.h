@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "store/model.h"
+#include "model/model.h"
 
 #define HIST_SUB_BITS 7
 #define HIST_SUB      (1u << HIST_SUB_BITS)

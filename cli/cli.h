@@ -48,13 +48,6 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /*
- * The whole file at path, NUL-terminated, its length (without the NUL) in
- * *len when len is not NULL.  Returns a buffer the caller frees, or NULL
- * with errno set when the file cannot be opened or read.
- */
-char *cli_read_file(const char *path, size_t *len);
-
-/*
  * Whether argv[*i] is "NAME VALUE" or "NAME=VALUE": on a match sets *val,
  * leaves *i at the last argument used and returns 1; returns 0 when it is
  * another argument, -1 after a usage error when the value is missing.

@@ -11,10 +11,11 @@
 #include <cjson/cJSON.h>
 #include <csv.h>
 
+#include "util/file.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "report/report.h"
-#include "store/units.h"
+#include "model/units.h"
 
 const char datasheet_usage[] =
     "usage: iodb datasheet import FILE...\n"
@@ -384,7 +385,7 @@ out:
 static int import_file(struct importer *im, const char *path)
 {
 	size_t len = 0, i = 0;
-	char *buf = cli_read_file(path, &len);
+	char *buf = util_read_file(path, &len);
 	int ret;
 
 	im->path = path;

@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "util/file.h"
 #include "bench/bench.h"
 #include "bench/sysinfo.h"
 #include "cli/cli.h"
@@ -502,7 +503,7 @@ static int jobfile_parse(const char *path, const struct run_args *a,
 static int jobfile_load(const char *path, const struct run_args *a,
 			struct jobfile *jf)
 {
-	jf->text = cli_read_file(path, NULL);
+	jf->text = util_read_file(path, NULL);
 	if (!jf->text) {
 		cli_error("%s: cannot read: %s", path, strerror(errno));
 		return -errno;

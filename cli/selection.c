@@ -114,36 +114,3 @@ int cli_selection_arg(struct cli_selection *cs, const char *cmd, int argc,
 	}
 	return 1;
 }
-
-char *cli_read_file(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL, *nb;
-	size_t n = 0, cap = 0, k;
-
-	if (!f)
-		return NULL;
-	do {
-		if (cap - n < 65536) {
-			nb = realloc(buf, cap = cap * 2 + 65536);
-			if (!nb) {
-				free(buf);
-				fclose(f);
-				return NULL;
-			}
-			buf = nb;
-		}
-		k = fread(buf + n, 1, cap - n - 1, f);
-		n += k;
-	} while (k > 0);
-	if (ferror(f)) {
-		free(buf);
-		fclose(f);
-		return NULL;
-	}
-	fclose(f);
-	buf[n] = '\0';
-	if (len)
-		*len = n;
-	return buf;
-}

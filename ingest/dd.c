@@ -73,7 +73,7 @@
 
 #include "ingest/formats.h"
 #include "ingest/lines.h"
-#include "store/units.h"
+#include "model/units.h"
 
 #define DD_LINE_MAX    1024
 #define DD_PENDING_MAX 32

@@ -36,7 +36,7 @@
 #include <time.h>
 
 #include "ingest/lines.h"
-#include "store/units.h"
+#include "model/units.h"
 
 #define DM_LINE 512
 #define DM_STR	160

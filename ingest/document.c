@@ -31,7 +31,7 @@
 #include "ingest/lines.h"
 #include "ingest/table.h"
 #include "ingest/testnames.h"
-#include "store/units.h"
+#include "model/units.h"
 
 #define PROBE_MAX  (64 * 1024)
 #define HINT_LINES 30

@@ -63,7 +63,7 @@
 #include "ingest/fio_options.h"
 #include "ingest/formats.h"
 #include "ingest/json_arena.h"
-#include "store/units.h"
+#include "model/units.h"
 
 #define MAX_EXTRAS 32
 #define PROBE_SPAN (1u << 20) /* how far probe looks for "fio version" */

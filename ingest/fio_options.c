@@ -12,7 +12,7 @@
 
 #include <cjson/cJSON.h>
 
-#include "store/units.h"
+#include "model/units.h"
 
 void fio_opts_init(struct fio_opts *o)
 {

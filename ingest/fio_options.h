@@ -17,7 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "store/model.h"
+#include "model/model.h"
 
 struct fio_opts {
 	char name[128];		  /* job name; "" unknown */

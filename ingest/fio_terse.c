@@ -41,7 +41,7 @@
 
 #include "ingest/fio_options.h"
 #include "ingest/lines.h"
-#include "store/units.h"
+#include "model/units.h"
 
 #define N_PCT	      20
 #define DIR_FIELDS    41

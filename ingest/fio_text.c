@@ -12,7 +12,7 @@
  * Each job block gives one result per direction it prints (read, write,
  * trim; "mixed" with unified_rw_reporting has op unknown).  Figures are
  * stored as printed ("IOPS=22.0k" is 22000), converted with fio's unit
- * conventions through store/units.h: KiB/MiB binary, kB/MB decimal, and
+ * conventions through model/units.h: KiB/MiB binary, kB/MB decimal, and
  * fio 2.x's bare KB/MB binary.  numjobs is the "jobs=" the block prints
  * (1 for each job without group_reporting).  Conditions the output does not
  * print (direct, rwmixread, size, runtime option) come from a fio command
@@ -34,7 +34,7 @@
 
 #include "ingest/fio_options.h"
 #include "ingest/lines.h"
-#include "store/units.h"
+#include "model/units.h"
 
 #define MAX_PCT 64
 

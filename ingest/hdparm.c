@@ -43,7 +43,7 @@
 
 #include "ingest/formats.h"
 #include "ingest/lines.h"
-#include "store/units.h"
+#include "model/units.h"
 
 #define HP_LINE_MAX    1024
 #define HP_MAX_RESULTS 8

@@ -40,7 +40,7 @@
 
 #include "ingest/formats.h"
 #include "ingest/lines.h"
-#include "store/units.h"
+#include "model/units.h"
 
 #define HT_LINE 512
 

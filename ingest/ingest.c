@@ -180,3 +180,43 @@ void ingest_warn(struct ingest_ctx *ctx, long line, long col, const char *fmt,
 	va_end(ap);
 	ctx->warnings++;
 }
+
+/* Line and column (1-based, in bytes) of p in ctx->buf; 0, 0 outside. */
+static void locate(struct ingest_ctx *ctx, const char *p, long *line, long *col)
+{
+	const char *b = ctx->buf, *ls;
+
+	*line = *col = 0;
+	if (!b || !p || p < b || p > b + ctx->len)
+		return;
+	*line = ingest_line_of(b, p);
+	ls = p;
+	while (ls > b && ls[-1] != '\n')
+		ls--;
+	*col = (long)(p - ls) + 1;
+}
+
+int ingest_error_at(struct ingest_ctx *ctx, const char *p, const char *fmt, ...)
+{
+	va_list ap;
+	long line, col;
+
+	locate(ctx, p, &line, &col);
+	va_start(ap, fmt);
+	vreport(ctx, "error", line, col, fmt, ap);
+	va_end(ap);
+	ctx->errors++;
+	return -EINVAL;
+}
+
+void ingest_warn_at(struct ingest_ctx *ctx, const char *p, const char *fmt, ...)
+{
+	va_list ap;
+	long line, col;
+
+	locate(ctx, p, &line, &col);
+	va_start(ap, fmt);
+	vreport(ctx, "warning", line, col, fmt, ap);
+	va_end(ap);
+	ctx->warnings++;
+}

@@ -13,7 +13,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 
-#include "store/model.h"
+#include "model/model.h"
 
 /* Where parsed records go: set by the caller (the CLI, a test). */
 struct ingest_sink {
@@ -105,6 +105,17 @@ int ingest_error(struct ingest_ctx *ctx, long line, long col, const char *fmt,
 /* The same as a warning; parsing goes on. */
 void ingest_warn(struct ingest_ctx *ctx, long line, long col, const char *fmt,
 		 ...) __attribute__((format(printf, 4, 5)));
+
+/*
+ * The same, with the location given as a pointer into the buffer being
+ * parsed (ctx->buf .. ctx->buf + ctx->len): the line and column are
+ * computed from it (jq's locfile idea), so every message has both.  A
+ * pointer outside the buffer reports the file only.
+ */
+int ingest_error_at(struct ingest_ctx *ctx, const char *p, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void ingest_warn_at(struct ingest_ctx *ctx, const char *p, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 /* 1-based line number of position p inside buf (counts '\n' before p). */
 long ingest_line_of(const char *buf, const char *p);

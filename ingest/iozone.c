@@ -43,7 +43,7 @@
 
 #include "ingest/formats.h"
 #include "ingest/lines.h"
-#include "store/units.h"
+#include "model/units.h"
 
 #define IZ_LINE	  1024
 #define IZ_COLS	  24

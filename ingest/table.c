@@ -14,7 +14,7 @@
 
 #include "ingest/fio_options.h"
 #include "ingest/lines.h"
-#include "store/units.h"
+#include "model/units.h"
 
 #define CELL_MAX 2048
 #define JOB_MAX	 200

@@ -20,7 +20,7 @@
 #include <string.h>
 
 #include "ingest/diskmark.h"
-#include "store/units.h"
+#include "model/units.h"
 
 #define TN_BUF 1024
 #define KIB    1024LL

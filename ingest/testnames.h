@@ -13,7 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "store/model.h"
+#include "model/model.h"
 
 enum testname_metric {
 	TESTNAME_NONE = 0,

@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "store/model.h"
+#include "model/model.h"
 
 struct store;
 

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/file.h"
 #include "cli/cli.h"
 #include "tests/t.h"
 #define T(name) void name(void);
@@ -33,7 +34,7 @@ const char *t_shared(const char *rel)
 
 char *t_read_file(const char *path, size_t *len)
 {
-	return cli_read_file(path, len);
+	return util_read_file(path, len);
 }
 
 static const struct {

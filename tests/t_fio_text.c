@@ -14,7 +14,7 @@
 #include <cjson/cJSON.h>
 
 #include "ingest/fio_options.h"
-#include "store/units.h"
+#include "model/units.h"
 #include "tests/collect.h"
 #include "tests/t.h"
 

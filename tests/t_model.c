@@ -1,4 +1,4 @@
-#include "store/model.h"
+#include "model/model.h"
 #include "tests/t.h"
 
 T_TEST(t_model_names)

@@ -21,7 +21,7 @@
 #include "report/pdf.h"
 #include "report/select.h"
 #include "store/store.h"
-#include "store/units.h"
+#include "model/units.h"
 #include "tests/t.h"
 
 static char *pdf_text(const char *pdf);

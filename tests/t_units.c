@@ -1,5 +1,5 @@
 /*
- * store/units.c: every number-with-unit form real logs print, in tables of
+ * model/units.c: every number-with-unit form real logs print, in tables of
  * {input, convention, comma, expected status, value, rest of the string}.
  * Inputs are copied from the corpus files named in the comments; the
  * expected values are written as exact arithmetic (3176.0 * 1024 / 10 for
@@ -10,7 +10,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "store/units.h"
+#include "model/units.h"
 #include "tests/t.h"
 
 #define KI	 1024.0

@@ -7,7 +7,7 @@
  * (binary) becomes 3176 * 1024 / 10 with a single rounding.  Nothing here
  * depends on the C library's locale: the comma convention is the caller's.
  */
-#include "store/units.h"
+#include "model/units.h"
 
 #include <errno.h>
 #include <math.h>

@@ -10,8 +10,8 @@
  * They return 0 on success and -EINVAL when s does not start with the
  * expected form (then *out and *end are left untouched).
  */
-#ifndef IODB_STORE_UNITS_H
-#define IODB_STORE_UNITS_H
+#ifndef IODB_MODEL_UNITS_H
+#define IODB_MODEL_UNITS_H
 
 /*
  * What a bare decimal-looking prefix (k, K, M, G, T, "kB", "MB", "KB") means

@@ -1,4 +1,4 @@
-#include "store/model.h"
+#include "model/model.h"
 
 #include <string.h>
 

@@ -11,8 +11,8 @@
  * keeps them alive for the duration of the emit call only; whoever keeps a
  * record copies what it needs.
  */
-#ifndef IODB_STORE_MODEL_H
-#define IODB_STORE_MODEL_H
+#ifndef IODB_MODEL_MODEL_H
+#define IODB_MODEL_MODEL_H
 
 #include <math.h>
 #include <stddef.h>

@@ -3,9 +3,11 @@
  * name contains one of the arguments (all when none).  The last line is
  * "N passed, N failed, N skipped"; exit status 1 on any failure.
  */
+#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "util/file.h"
 #include "cli/cli.h"
@@ -16,6 +18,7 @@
 
 int t_failed;
 int t_skipped;
+static jmp_buf t_jmp;
 
 void t_skip(const char *why)
 {
@@ -23,12 +26,33 @@ void t_skip(const char *why)
 	t_skipped = 1;
 }
 
+void t_skip_now(const char *why)
+{
+	t_skip(why);
+	longjmp(t_jmp, 1);
+}
+
+void t_abort_test(void)
+{
+	longjmp(t_jmp, 1);
+}
+
 const char *t_shared(const char *rel)
 {
 	static char buf[4096];
 	const char *base = getenv("IODB_SHARED");
+	struct stat st;
 
-	snprintf(buf, sizeof(buf), "%s/%s", base ? base : "../shared", rel);
+	if (!base)
+		base = "../shared";
+	if (stat(base, &st) || !S_ISDIR(st.st_mode)) {
+		snprintf(buf, sizeof(buf),
+			 "needs the shared corpus: no folder %s (set "
+			 "IODB_SHARED)",
+			 base);
+		t_skip_now(buf);
+	}
+	snprintf(buf, sizeof(buf), "%s/%s", base, rel);
 	return buf;
 }
 
@@ -46,6 +70,13 @@ static const struct {
 #undef T
 };
 
+/* Run fn; a T_REQUIRE or t_skip_now inside it comes back here. */
+static void run_one(void (*fn)(void))
+{
+	if (!setjmp(t_jmp))
+		fn();
+}
+
 int main(int argc, char **argv)
 {
 	int passed = 0, failed = 0, skipped = 0;
@@ -59,8 +90,8 @@ int main(int argc, char **argv)
 			continue;
 		t_failed = 0;
 		t_skipped = 0;
-		tests[i].fn();
-		if (t_failed) {
+		run_one(tests[i].fn);
+		if (t_failed && !t_skipped) {
 			printf("FAIL %s\n", tests[i].name);
 			failed++;
 		} else if (t_skipped) {

@@ -25,7 +25,18 @@ extern int t_failed; /* checks failed in the current test */
 void t_skip(const char *why);
 extern int t_skipped;
 
-/* The path of ../shared (or $IODB_SHARED) joined with rel; static buffer. */
+/* Skip the current test with a reason and leave it at once (longjmp back
+ * to the runner: what the test allocated so far is not freed). */
+_Noreturn void t_skip_now(const char *why);
+
+/* Leave the current test at once (after a failed T_REQUIRE). */
+_Noreturn void t_abort_test(void);
+
+/*
+ * The path of ../shared (or $IODB_SHARED) joined with rel; static buffer.
+ * When that folder does not exist, the test is skipped at once, naming
+ * it: tests that read the shared corpus stand alone without it.
+ */
 const char *t_shared(const char *rel);
 
 /* Read a whole file into a malloc'd NUL-terminated buffer; NULL on error. */
@@ -43,6 +54,15 @@ char *t_read_file(const char *path, size_t *len);
 	do {                                                                   \
 		if (!(cond))                                                   \
 			T_FAIL("%s", #cond);                                   \
+	} while (0)
+
+/* A check the rest of the test depends on: on failure the test ends. */
+#define T_REQUIRE(cond)                                                        \
+	do {                                                                   \
+		if (!(cond)) {                                                 \
+			T_FAIL("required: %s", #cond);                         \
+			t_abort_test();                                        \
+		}                                                              \
 	} while (0)
 
 #define T_INT(got, want)                                                       \

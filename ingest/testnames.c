@@ -19,7 +19,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ingest/diskmark.h"
 #include "model/units.h"
 
 #define TN_BUF 1024

@@ -79,4 +79,30 @@ int testname_canonical(const struct testname *t, char *buf, size_t n);
  */
 const char *testname_tool(const char *s, size_t len);
 
+/*
+ * CrystalDiskMark's test labels, as every version printed them: shared
+ * vocabulary of the CrystalDiskMark and KDiskMark importers and of hand
+ * tables that copy an export's labels ("Sequential Read (Q= 32,T= 1)").
+ * What each version's labels mean is documented, with its sources, in
+ * ingest/diskmark.c, which implements diskmark_label().
+ */
+
+/* What one test label means, as the version that printed it defines it. */
+struct diskmark_test {
+	enum iodb_op op; /* from the label (CDM 3-6); UNKNOWN: the section's */
+	enum iodb_pattern pattern;
+	int64_t bs;
+	int64_t iodepth;
+	int64_t numjobs;
+	int spaced;    /* "1 MiB" with a blank: KDiskMark's way, not CDM's */
+	char name[32]; /* canonical: "SEQ1M Q8T1", "RND4K Q32T16" */
+};
+
+/*
+ * Parse a test label (s, len bytes: the text before the ':' of a result
+ * line, blanks allowed around it) into *t.  Returns 0, or -EINVAL when
+ * the text is no diskmark test label.  Keeps no pointer into s.
+ */
+int diskmark_label(const char *s, size_t len, struct diskmark_test *t);
+
 #endif

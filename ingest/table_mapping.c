@@ -1,0 +1,780 @@
+/*
+ * Which cell is which system, test and metric: see table_mapping.h.  The
+ * decisions (which column names a system, how units in headers and cells
+ * combine) are written down in docs/documents.md.
+ */
+#include "ingest/table_mapping.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "ingest/table_value.h"
+
+void table_why(struct table_mapping *m, const char *fmt, const char *arg)
+{
+	m->skipped++;
+	if (!m->why[0])
+		snprintf(m->why, sizeof(m->why), fmt, arg);
+}
+
+/* Which column roles a table has, inferred (the map may force them). */
+static void classify(struct table_mapping *m)
+{
+	struct table *t = m->t;
+
+	for (size_t c = 0; c < t->cols; c++) {
+		size_t nval = 0, ntext = 0, ntest = 0, nint = 0;
+		int seq = 1;
+		struct table_cellv cv;
+
+		if (c < TABLE_MAP_COLS && m->map.role[c]) {
+			m->role[c] = m->map.role[c];
+			continue;
+		}
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+			const char *s = table_cell(t, r, c);
+			struct testname tn;
+
+			if (table_cell_empty(s))
+				continue;
+			if (!table_cell_values(s, &cv)) {
+				nval++;
+				if (cv.n == 1 && !cv.v[0].unit[0] &&
+				    !strchr(cv.v[0].num, '.') &&
+				    atol(cv.v[0].num) ==
+					(long)(r - (size_t)m->hdr + 1))
+					nint++;
+				else
+					seq = 0;
+				continue;
+			}
+			seq = 0;
+			ntext++;
+			if (testname_parse(s, strlen(s), 0, &tn) &&
+			    (tn.pattern || tn.n_ops || tn.cdm))
+				ntest++;
+		}
+		if (m->ht[c].index || (seq && nint >= 2 && nint == nval &&
+				       !m->ht[c].found && !m->ht[c].metric))
+			m->role[c] = TABLE_ROLE_INDEX;
+		else if (m->ht[c].datasheet)
+			m->role[c] = TABLE_ROLE_DATASHEET;
+		else if (nval && nval >= ntext)
+			m->role[c] = TABLE_ROLE_VALUE;
+		else if (!nval && !ntext)
+			m->role[c] = TABLE_ROLE_IGNORE;
+		else if (ntest * 2 >= ntext && ntest)
+			m->role[c] = TABLE_ROLE_TEST;
+		else if (m->ht[c].interface)
+			m->role[c] = TABLE_ROLE_INTERFACE;
+		else
+			m->role[c] = TABLE_ROLE_SYSTEM;
+	}
+}
+
+/*
+ * Rows with fewer cells than the header: a row-group label given only in
+ * the group's first row shifts the cells of the other rows left.  Shift
+ * such a row right when its cells then match the kinds of the full rows'
+ * columns better; trailing missing cells stay missing.
+ */
+static void realign(struct table_mapping *m)
+{
+	struct table *t = m->t;
+	int kinds[256];
+	size_t full = 0;
+
+	if (t->cols > 256)
+		return;
+	memset(kinds, 0, sizeof(kinds));
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+		if (t->present[r] != t->cols)
+			continue;
+		full++;
+		for (size_t c = 0; c < t->cols; c++) {
+			int k = table_cell_kind(table_cell(t, r, c));
+
+			if (k && !kinds[c])
+				kinds[c] = k;
+		}
+	}
+	if (!full)
+		return;
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+		size_t have = t->present[r], best = 0;
+		int best_score = -1;
+
+		if (have >= t->cols || !have)
+			continue;
+		for (size_t s = 0; s + have <= t->cols; s++) {
+			int score = 0;
+
+			for (size_t c = 0; c < have; c++) {
+				int k = table_cell_kind(table_cell(t, r, c));
+
+				if (k && k == kinds[c + s])
+					score++;
+			}
+			if (score > best_score) {
+				best_score = score;
+				best = s;
+			}
+		}
+		if (!best)
+			continue;
+		for (size_t c = t->cols; c-- > 0;) {
+			struct table_cell *to = &t->cells[r * t->cols + c];
+
+			if (c >= best) {
+				struct table_cell tmp =
+				    t->cells[r * t->cols + c - best];
+
+				t->cells[r * t->cols + c - best] = *to;
+				*to = tmp;
+			}
+		}
+		t->present[r] = have + best;
+	}
+}
+
+/* Fill empty label cells from the row above: a group label given once. */
+static void fill_down(struct table_mapping *m)
+{
+	struct table *t = m->t;
+
+	for (size_t c = 0; c < t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_SYSTEM &&
+		    m->role[c] != TABLE_ROLE_TEST &&
+		    m->role[c] != TABLE_ROLE_INTERFACE)
+			continue;
+		for (size_t r = (size_t)m->hdr + 1; r < t->rows; r++) {
+			struct table_cell *cell = &t->cells[r * t->cols + c];
+			const char *up = table_cell(t, r - 1, c);
+
+			if (cell->text && cell->text[0])
+				continue;
+			if (!up[0])
+				continue;
+			free(cell->text);
+			cell->text = strdup(up);
+		}
+	}
+}
+
+/* Join the cells of row r whose column has role into buf. */
+void table_join_role(struct table_mapping *m, size_t r, int role, char *buf,
+		     size_t n)
+{
+	size_t k = 0;
+
+	buf[0] = '\0';
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const char *s = table_cell(m->t, r, c);
+
+		if (m->role[c] != role || !s[0])
+			continue;
+		k += (size_t)snprintf(buf + k, k < n ? n - k : 0, "%s%s",
+				      k ? " / " : "", s);
+		if (k >= n) {
+			buf[n - 1] = '\0';
+			return;
+		}
+	}
+}
+
+static int label_index(struct table_mapping *m, const char *label)
+{
+	char **l;
+
+	if (!label || !label[0])
+		return -1;
+	for (size_t i = 0; i < m->n_labels; i++)
+		if (!strcmp(m->labels[i], label))
+			return (int)i;
+	l = realloc(m->labels, (m->n_labels + 1) * sizeof(*l));
+	if (!l)
+		return -2;
+	m->labels = l;
+	l[m->n_labels] = strdup(label);
+	if (!l[m->n_labels])
+		return -2;
+	return (int)m->n_labels++;
+}
+
+/* dd, iozone: conditions that hold for every run of the tool. */
+static void tool_facts(const char *tool, struct testname *c)
+{
+	if (tool && !strcmp(tool, "dd")) {
+		/* dd: one process, one synchronous request at a time */
+		if (c->pattern == IODB_PATTERN_UNKNOWN)
+			c->pattern = IODB_PATTERN_SEQ;
+		if (c->iodepth < 0)
+			c->iodepth = 1;
+		if (c->numjobs < 0)
+			c->numjobs = 1;
+	}
+}
+
+/*
+ * Conditions from the prose notes: pass 0 takes the notes that name c's
+ * pattern, pass 1 those that name none.  A field is filled when c lacks
+ * it, no command stated it (stated_*) and the notes agree.
+ */
+static void prose_facts(const struct table_context *tc, struct testname *c,
+			int pass, int stated_bs, int stated_qd, int stated_nj)
+{
+	int64_t bs = -1, qd = -1, nj = -1;
+	int cbs = 0, cqd = 0, cnj = 0;
+
+	for (size_t i = 0; i < tc->n_notes; i++) {
+		const struct testname *k = &tc->notes[i];
+
+		if (pass == 0 && (k->pattern == IODB_PATTERN_UNKNOWN ||
+				  k->pattern != c->pattern))
+			continue;
+		if (pass == 1 && k->pattern != IODB_PATTERN_UNKNOWN)
+			continue;
+		if (k->op != IODB_OP_UNKNOWN && c->op != IODB_OP_UNKNOWN &&
+		    k->op != c->op)
+			continue;
+		if (k->bs > 0) {
+			cbs |= bs > 0 && bs != k->bs;
+			bs = k->bs;
+		}
+		if (k->iodepth > 0) {
+			cqd |= qd > 0 && qd != k->iodepth;
+			qd = k->iodepth;
+		}
+		if (k->numjobs > 0) {
+			cnj |= nj > 0 && nj != k->numjobs;
+			nj = k->numjobs;
+		}
+	}
+	if (c->bs < 0 && !stated_bs && bs > 0 && !cbs)
+		c->bs = bs;
+	if (c->iodepth < 0 && !stated_qd && qd > 0 && !cqd)
+		c->iodepth = qd;
+	if (c->numjobs < 0 && !stated_nj && nj > 0 && !cnj)
+		c->numjobs = nj;
+}
+
+/*
+ * Fill from the document's commands of the table's tool: a field every
+ * compatible command states alike.  Then from the prose notes, for fields
+ * no compatible command states at all.  *cmd gets the one compatible
+ * command's index (-1 none, -2 several).
+ */
+static void fill_from_commands(struct table_mapping *m, struct testname *c,
+			       int *cmd, int note)
+{
+	const struct table_context *tc = m->tc;
+	struct testname agree;
+	int n = 0, stated_bs = 0, stated_qd = 0, stated_nj = 0;
+	int clash_bs = 0, clash_qd = 0, clash_nj = 0, clash_dir = 0;
+	int all_bs = 1, all_qd = 1, all_nj = 1, all_dir = 1, all_pat = 1;
+	int clash_pat = 0;
+
+	testname_init(&agree);
+	*cmd = -1;
+	for (size_t i = 0; m->tool && i < tc->n_cmds; i++) {
+		const struct testname *k = &tc->cmds[i].cond;
+
+		if (strcmp(tc->cmds[i].tool, m->tool) ||
+		    !testname_compatible(c, k))
+			continue;
+		/* a row with its own commands (a note "index 2.") */
+		if (note && (tc->cmds[i].table != tc->index ||
+			     tc->cmds[i].note != note))
+			continue;
+		*cmd = n ? -2 : (int)i;
+		n++;
+#define AGREE(f, all, clash, stated)                                           \
+	do {                                                                   \
+		if (k->f < 0) {                                                \
+			all = 0;                                               \
+		} else {                                                       \
+			stated = 1;                                            \
+			if (agree.f < 0)                                       \
+				agree.f = k->f;                                \
+			else if (agree.f != k->f)                              \
+				clash = 1;                                     \
+		}                                                              \
+	} while (0)
+		AGREE(bs, all_bs, clash_bs, stated_bs);
+		AGREE(iodepth, all_qd, clash_qd, stated_qd);
+		AGREE(numjobs, all_nj, clash_nj, stated_nj);
+#undef AGREE
+		if (k->direct < 0)
+			all_dir = 0;
+		else if (agree.direct < 0)
+			agree.direct = k->direct;
+		else if (agree.direct != k->direct)
+			clash_dir = 1;
+		if (k->pattern == IODB_PATTERN_UNKNOWN)
+			all_pat = 0;
+		else if (agree.pattern == IODB_PATTERN_UNKNOWN)
+			agree.pattern = k->pattern;
+		else if (agree.pattern != k->pattern)
+			clash_pat = 1;
+	}
+	/*
+	 * Prose that names this test's pattern ("Sequential block size: 64k
+	 * / Random block size: 4k") is more specific than a command that ran
+	 * several patterns at once (iozone -i 0 -i 1 -i 2 -r 64k): there it
+	 * wins.  Otherwise the commands win and prose fills what no command
+	 * states.
+	 */
+	if (n && agree.pattern == IODB_PATTERN_UNKNOWN)
+		prose_facts(tc, c, 0, 0, 0, 0);
+	if (n) {
+		if (c->bs < 0 && all_bs && !clash_bs)
+			c->bs = agree.bs;
+		if (c->iodepth < 0 && all_qd && !clash_qd)
+			c->iodepth = agree.iodepth;
+		if (c->numjobs < 0 && all_nj && !clash_nj)
+			c->numjobs = agree.numjobs;
+		if (c->direct < 0 && all_dir && !clash_dir)
+			c->direct = agree.direct;
+		if (c->pattern == IODB_PATTERN_UNKNOWN && all_pat && !clash_pat)
+			c->pattern = agree.pattern;
+	}
+	for (int pass = 0; pass < 2; pass++)
+		prose_facts(tc, c, pass, stated_bs, stated_qd, stated_nj);
+	tool_facts(m->tool, c);
+}
+
+/*
+ * A job name without its metric words and units: "Read IOPS" and "Read
+ * BW (MiB/s)" are the same test's two figures, "Read".
+ */
+static void clean_job(char *job)
+{
+	static const char *const words[] = {
+	    "(mib/s)", "(mb/s)", "(kib/s)",	 "(kb/s)",    "(gb/s)",
+	    "(gib/s)", "(iops)", "(ms)",	 "(us)",      "[mb/s]",
+	    "[iops]",  "mib/s",	 "mb/s",	 "kib/s",     "kb/s",
+	    "gib/s",   "gb/s",	 "iops",	 "bandwidth", "throughput",
+	    "latency", "bw",	 "スループット", "帯域",      "처리량",
+	    "대역폭",  "吞吐量", "带宽",	 "帶寬",      NULL,
+	};
+	size_t n = strlen(job), k;
+	char *p;
+
+	for (size_t w = 0; words[w]; w++) {
+		size_t l = strlen(words[w]);
+
+		for (p = job; *p;) {
+			if (strncasecmp(p, words[w], l) ||
+			    ((unsigned char)words[w][0] < 0x80 && p > job &&
+			     ((p[-1] >= 'a' && p[-1] <= 'z') ||
+			      (p[-1] >= 'A' && p[-1] <= 'Z')))) {
+				p++;
+				continue;
+			}
+			memmove(p, p + l, strlen(p + l) + 1);
+		}
+	}
+	/* blanks and separators left at the ends */
+	n = strlen(job);
+	while (n &&
+	       (job[n - 1] == ' ' || job[n - 1] == ',' || job[n - 1] == '-' ||
+		job[n - 1] == '/' || job[n - 1] == ':'))
+		job[--n] = '\0';
+	for (k = 0; job[k] == ' ' || job[k] == ',' || job[k] == '-'; k++)
+		;
+	memmove(job, job + k, n - k + 1);
+	/* runs of blanks */
+	for (p = job; *p; p++)
+		while (p[0] == ' ' && p[1] == ' ')
+			memmove(p, p + 1, strlen(p + 1) + 1);
+}
+
+static int add_entry(struct table_mapping *m, const struct table_entry *e)
+{
+	struct table_entry *n;
+
+	for (size_t i = 0; i < m->n_e; i++) {
+		struct table_entry *x = &m->e[i];
+
+		if (x->label != e->label || x->cond.op != e->cond.op ||
+		    x->cond.pattern != e->cond.pattern ||
+		    x->cond.bs != e->cond.bs ||
+		    x->cond.iodepth != e->cond.iodepth ||
+		    x->cond.numjobs != e->cond.numjobs ||
+		    strcmp(x->test, e->test))
+			continue;
+		/* without a canonical test, the names must match */
+		if (!e->test[0] && strcmp(x->job, e->job))
+			continue;
+		/* the same test of the same system: one more metric of it */
+		if (!isnan(e->iops) && isnan(x->iops))
+			x->iops = e->iops;
+		else if (!isnan(e->bw) && isnan(x->bw))
+			x->bw = e->bw;
+		else if (!isnan(e->lat) && isnan(x->lat))
+			x->lat = e->lat;
+		else if (!isnan(e->acc) && isnan(x->acc))
+			x->acc = e->acc;
+		else
+			continue;
+		if (e->from < x->from)
+			x->from = e->from;
+		if (e->to > x->to)
+			x->to = e->to;
+		if (x->cmd != e->cmd)
+			x->cmd = -2;
+		return 0;
+	}
+	if (m->n_e == m->cap_e) {
+		size_t cap = m->cap_e ? m->cap_e * 2 : 16;
+
+		n = realloc(m->e, cap * sizeof(*n));
+		if (!n)
+			return -ENOMEM;
+		m->e = n;
+		m->cap_e = cap;
+	}
+	m->e[m->n_e++] = *e;
+	return 0;
+}
+
+/*
+ * The index number of row r when the document has commands noted under
+ * it ("index 2." below the table), else 0.
+ */
+static int row_note(struct table_mapping *m, size_t r)
+{
+	for (size_t c = 0; c < m->t->cols; c++) {
+		long n;
+
+		if (m->role[c] != TABLE_ROLE_INDEX)
+			continue;
+		n = atol(table_cell(m->t, r, c));
+		if (n <= 0 || n > 100000)
+			return 0;
+		for (size_t i = 0; i < m->tc->n_cmds; i++)
+			if (m->tc->cmds[i].table == m->tc->index &&
+			    m->tc->cmds[i].note == n)
+				return (int)n;
+		return 0;
+	}
+	return 0;
+}
+
+/* Map one value cell (row r, column c). */
+int table_map_cell(struct table_mapping *m, size_t r, size_t c)
+{
+	struct table *t = m->t;
+	const char *s = table_cell(t, r, c);
+	char label[256], rowtest[256];
+	struct testname cond, rt;
+	struct table_cellv cv;
+	int li, ret;
+
+	if (table_cell_empty(s))
+		return 0;
+	if (table_cell_values(s, &cv)) {
+		table_why(m, "'%s' is no figure", s);
+		return 0;
+	}
+	if (r < TABLE_MAP_COLS && m->map.row_text[r])
+		snprintf(rowtest, sizeof(rowtest), "%s", m->map.row_text[r]);
+	else
+		table_join_role(m, r, TABLE_ROLE_TEST, rowtest,
+				sizeof(rowtest));
+	if (m->map.labels_columns)
+		snprintf(label, sizeof(label), "%s", m->head[c]);
+	else
+		table_join_role(m, r, TABLE_ROLE_SYSTEM, label, sizeof(label));
+	if (!label[0] && !m->map.labels_columns && !m->has_system &&
+	    !m->ht[c].found && !m->ht[c].metric && m->head[c][0]) {
+		/* a header naming no test: the systems are the columns */
+		snprintf(label, sizeof(label), "%s", m->head[c]);
+	}
+	testname_parse(rowtest, strlen(rowtest), m->cdm, &rt);
+	cond = rt;
+	if (strcmp(label, m->head[c]))
+		testname_fill(&cond, &m->ht[c]);
+	testname_fill(&cond, &m->heading);
+	if (m->map.has_cond) {
+		struct testname o = m->map.cond;
+
+		testname_fill(&o, &cond);
+		cond = o;
+	}
+	li = label_index(m, label);
+	if (li < -1)
+		return -ENOMEM;
+	for (int k = 0; k < cv.n; k++) {
+		struct table_entry e;
+		enum testname_metric metric = cv.v[k].metric;
+		const char *unit = cond.unit;
+		double x;
+		int cmd;
+
+		memset(&e, 0, sizeof(e));
+		e.iops = e.bw = e.lat = e.acc = NAN;
+		e.label = li;
+		e.cond = cond;
+		if (cv.n == 1 && cond.n_ops <= 1) {
+			e.cond.op = cond.n_ops ? cond.ops[0] : IODB_OP_UNKNOWN;
+		} else if (cv.n == cond.n_ops) {
+			e.cond.op = cond.ops[k];
+		} else {
+			table_why(
+			    m,
+			    "'%s' holds a different number of figures than "
+			    "the directions its header names",
+			    s);
+			return 0;
+		}
+		e.cond.n_ops = e.cond.op ? 1 : 0;
+		e.cond.ops[0] = e.cond.op;
+		if (metric == TESTNAME_NONE)
+			metric = cond.metric;
+		if (m->tool && !strcmp(m->tool, "CrystalDiskMark") &&
+		    (metric == TESTNAME_NONE ||
+		     (metric == TESTNAME_BW && !(unit && unit[0])))) {
+			metric = TESTNAME_BW; /* CDM's figure is MB/s */
+			unit = "MB/s";
+		}
+		if (metric == TESTNAME_NONE) {
+			table_why(
+			    m,
+			    "cannot tell what '%s' measures (no unit, and "
+			    "no IOPS/throughput/latency word in its "
+			    "header, row or heading)",
+			    s);
+			continue;
+		}
+		if (m->ht[c].stat || rt.stat) {
+			table_why(
+			    m,
+			    "'%s' is a minimum, maximum, burst, deviation "
+			    "or percentile, which a table result does not keep",
+			    s);
+			continue;
+		}
+		if (metric != TESTNAME_IOPS && !cv.v[k].unit[0] &&
+		    !(unit && unit[0])) {
+			table_why(m, "no unit for '%s' (its header names none)",
+				  s);
+			continue;
+		}
+		x = table_convert(&cv.v[k], metric, unit, m->conv);
+		if (isnan(x)) {
+			table_why(m, "cannot convert '%s'", s);
+			continue;
+		}
+		if (metric == TESTNAME_IOPS)
+			e.iops = x;
+		else if (metric == TESTNAME_BW)
+			e.bw = x;
+		else if (m->ht[c].access || rt.access ||
+			 (!m->ht[c].metric && m->heading.access))
+			e.acc = x; /* HD Tune's access time */
+		else
+			e.lat = x;
+		fill_from_commands(m, &e.cond, &cmd, row_note(m, r));
+		e.cmd = cmd;
+		testname_canonical(&e.cond, e.test, sizeof(e.test));
+		/* the job: the test as the table names it */
+		if (rowtest[0] && m->ht[c].found && strcmp(label, m->head[c]))
+			snprintf(e.job, sizeof(e.job), "%s %s", rowtest,
+				 m->head[c]);
+		else if (rowtest[0])
+			snprintf(e.job, sizeof(e.job), "%s", rowtest);
+		else if (m->ht[c].found && strcmp(label, m->head[c]))
+			snprintf(e.job, sizeof(e.job), "%s", m->head[c]);
+		else if (m->has_heading_test)
+			snprintf(e.job, sizeof(e.job), "%s",
+				 m->map.has_heading ? m->map.heading
+						    : m->tc->heading);
+		else if (strcmp(label, m->head[c]))
+			snprintf(e.job, sizeof(e.job), "%s", m->head[c]);
+		clean_job(e.job);
+		e.from = e.to = table_cell_line(t, r, c);
+		ret = add_entry(m, &e);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+/* How many leading rows are header rows. */
+static int header_rows(const struct table *t)
+{
+	int h = 1;
+
+	/* a second header row: no figure in it, figures below it */
+	while (h < 3 && (size_t)h + 1 < t->rows) {
+		int fig = 0, words = 0;
+
+		for (size_t c = 0; c < t->cols; c++) {
+			const char *s = table_cell(t, (size_t)h, c);
+			struct testname tn;
+
+			if (table_cell_kind(s) == 1)
+				fig = 1;
+			else if (s[0] && testname_parse(s, strlen(s), 0, &tn) +
+					     (tn.metric ? 1 : 0))
+				words++;
+		}
+		if (fig || words < 2)
+			break;
+		h++;
+	}
+	return h;
+}
+
+int table_has_figures(const struct table *t, const char *heading)
+{
+	int words = 0;
+	struct testname hn;
+
+	if (t->rows < 2 || t->cols < 2)
+		return 0;
+	if (heading &&
+	    (testname_parse(heading, strlen(heading), 0, &hn) || hn.metric))
+		words++;
+	for (size_t c = 0; c < t->cols; c++) {
+		const char *s = table_cell(t, 0, c);
+		struct testname tn;
+
+		if (testname_parse(s, strlen(s), 0, &tn) || tn.metric)
+			words++;
+	}
+	for (size_t r = 1; r < t->rows; r++)
+		for (size_t c = 0; c < t->cols; c++) {
+			struct table_cellv cv;
+			const char *s = table_cell(t, r, c);
+
+			if (table_cell_empty(s) || table_cell_values(s, &cv))
+				continue;
+			if (words || cv.v[0].metric != TESTNAME_NONE)
+				return 1;
+		}
+	return 0;
+}
+
+int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
+		       struct table *t, const struct table_context *tc)
+{
+	const char *heading;
+	int ret = 0, values = 0;
+
+	memset(m, 0, sizeof(*m));
+	m->ctx = ctx;
+	m->tc = tc;
+	m->t = t;
+	if (tc->map) {
+		ret = table_map_read(ctx, tc->map, t, tc->index, &m->map);
+		if (ret)
+			return ret;
+	}
+	if (m->map.skip) {
+		ingest_warn(ctx, t->line_from, 0,
+			    "table %d skipped as the map says", tc->index);
+		return 1;
+	}
+	if (t->rows < 2 || t->cols < 2) {
+		ingest_warn(ctx, t->line_from, 0,
+			    "table %d not imported: it has no rows or columns "
+			    "of figures",
+			    tc->index);
+		return 1;
+	}
+	m->hdr = m->map.header_rows ? m->map.header_rows : header_rows(t);
+	if ((size_t)m->hdr >= t->rows)
+		m->hdr = 1;
+	m->head = calloc(t->cols, sizeof(*m->head));
+	m->ht = calloc(t->cols, sizeof(*m->ht));
+	m->role = calloc(t->cols, sizeof(*m->role));
+	if (!m->head || !m->ht || !m->role)
+		return -ENOMEM;
+	for (size_t c = 0; c < t->cols; c++) {
+		char buf[1024];
+		size_t k = 0;
+
+		buf[0] = '\0';
+		for (int h = 0; h < m->hdr; h++) {
+			const char *s = table_cell(t, (size_t)h, c);
+
+			if (!s[0] ||
+			    (h && !strcmp(s, table_cell(t, (size_t)h - 1, c))))
+				continue;
+			k += (size_t)snprintf(
+			    buf + k, k < sizeof(buf) ? sizeof(buf) - k : 0,
+			    "%s%s", k ? " " : "", s);
+			if (k >= sizeof(buf))
+				k = sizeof(buf) - 1;
+		}
+		if (c < TABLE_MAP_COLS && m->map.header[c])
+			snprintf(buf, sizeof(buf), "%s", m->map.header[c]);
+		m->head[c] = strdup(buf);
+		if (!m->head[c])
+			return -ENOMEM;
+		testname_parse(buf, strlen(buf), 0, &m->ht[c]);
+	}
+	heading = m->map.has_heading ? m->map.heading : tc->heading;
+	testname_init(&m->heading);
+	if (heading && testname_parse(heading, strlen(heading), 0, &m->heading))
+		m->has_heading_test = 1;
+	m->tool = m->map.tool ? m->map.tool : tc->tool;
+
+	realign(m);
+	classify(m);
+	fill_down(m);
+	for (size_t c = 0; c < t->cols; c++)
+		if (m->role[c] == TABLE_ROLE_SYSTEM)
+			m->has_system = 1;
+	for (size_t c = 0; c < t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_TEST)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+			struct testname tn;
+			const char *s = table_cell(t, r, c);
+
+			if (testname_parse(s, strlen(s), 0, &tn) && tn.cdm)
+				m->cdm = 1;
+		}
+	}
+	for (size_t c = 0; c < t->cols; c++)
+		if (m->ht[c].cdm)
+			m->cdm = 1;
+	if (!m->tool && m->cdm)
+		m->tool = "CrystalDiskMark";
+	m->conv = table_tool_conv(m->tool, m->map.units);
+
+	for (size_t c = 0; c < t->cols; c++)
+		if (m->role[c] == TABLE_ROLE_VALUE ||
+		    m->role[c] == TABLE_ROLE_DATASHEET)
+			values++;
+	if (!values) {
+		ingest_warn(ctx, t->line_from, 0,
+			    "table %d not imported: no column of figures "
+			    "(give its mapping with --map)",
+			    tc->index);
+		return 1;
+	}
+	return 0;
+}
+
+void table_mapping_release(struct table_mapping *m)
+{
+	for (size_t i = 0; m->head && i < m->t->cols; i++)
+		free(m->head[i]);
+	free(m->head);
+	free(m->ht);
+	free(m->role);
+	for (size_t i = 0; i < m->n_labels; i++)
+		free(m->labels[i]);
+	free(m->labels);
+	free(m->e);
+	table_map_release(&m->map);
+	memset(m, 0, sizeof(*m));
+}

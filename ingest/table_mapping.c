@@ -76,11 +76,24 @@ static void classify(struct table_mapping *m)
 	}
 }
 
+/* The cells row r really has: empty cells at its end are padding. */
+static size_t row_have(const struct table *t, size_t r)
+{
+	size_t have = t->present[r];
+
+	while (have && !table_cell(t, r, have - 1)[0])
+		have--;
+	return have;
+}
+
 /*
  * Rows with fewer cells than the header: a row-group label given only in
- * the group's first row shifts the cells of the other rows left.  Shift
- * such a row right when its cells then match the kinds of the full rows'
- * columns better; trailing missing cells stay missing.
+ * the group's first row shifts the cells of the other rows left, and the
+ * row ends with empty cells ("| 4KiB Q32T1 | 210.5 | 199.2 | |" under
+ * "| 순차 읽기 | 1MiB Q8T1 | 512.3 | 488.1 |").  Shift such a row right
+ * when its cells then match the kinds (text, figure) of the full rows'
+ * columns exactly, and better than where they are; the cells left empty
+ * at its start are the group's, filled down later.
  */
 static void realign(struct table_mapping *m)
 {
@@ -92,7 +105,7 @@ static void realign(struct table_mapping *m)
 		return;
 	memset(kinds, 0, sizeof(kinds));
 	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
-		if (t->present[r] != t->cols)
+		if (row_have(t, r) != t->cols)
 			continue;
 		full++;
 		for (size_t c = 0; c < t->cols; c++) {
@@ -105,11 +118,14 @@ static void realign(struct table_mapping *m)
 	if (!full)
 		return;
 	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
-		size_t have = t->present[r], best = 0;
-		int best_score = -1;
+		size_t have = row_have(t, r), best = 0;
+		int best_score = -1, cells = 0;
 
 		if (have >= t->cols || !have)
 			continue;
+		for (size_t c = 0; c < have; c++)
+			if (table_cell_kind(table_cell(t, r, c)))
+				cells++;
 		for (size_t s = 0; s + have <= t->cols; s++) {
 			int score = 0;
 
@@ -124,7 +140,7 @@ static void realign(struct table_mapping *m)
 				best = s;
 			}
 		}
-		if (!best)
+		if (!best || best_score < cells)
 			continue;
 		for (size_t c = t->cols; c-- > 0;) {
 			struct table_cell *to = &t->cells[r * t->cols + c];
@@ -443,6 +459,40 @@ static int add_entry(struct table_mapping *m, const struct table_entry *e)
 }
 
 /*
+ * What the test cells of row r say.  With several levels (category /
+ * sub-category / item: "순차 읽기" then "4KiB Q32T1") each is read alone
+ * and the innermost (rightmost) wins: an item that names a whole test
+ * ("4KiB Q32T1" is CrystalDiskMark's random 4 KiB test) is more specific
+ * than the group it sits in.  rowtest: the joined text (or the map's).
+ */
+static void row_test(struct table_mapping *m, size_t r, const char *rowtest,
+		     struct testname *rt)
+{
+	int levels = 0;
+
+	for (size_t c = 0; c < m->t->cols; c++)
+		if (m->role[c] == TABLE_ROLE_TEST && table_cell(m->t, r, c)[0])
+			levels++;
+	if (levels < 2 || (r < TABLE_MAP_COLS && m->map.row_text[r])) {
+		testname_parse(rowtest, strlen(rowtest), m->cdm, rt);
+		return;
+	}
+	testname_init(rt);
+	for (size_t c = m->t->cols; c-- > 0;) {
+		const char *s = table_cell(m->t, r, c);
+		struct testname tn;
+
+		if (m->role[c] != TABLE_ROLE_TEST || !s[0])
+			continue;
+		testname_parse(s, strlen(s), m->cdm, &tn);
+		testname_fill(rt, &tn);
+		rt->stat |= tn.stat;
+		rt->access |= tn.access;
+		rt->found += tn.found;
+	}
+}
+
+/*
  * The index number of row r when the document has commands noted under
  * it ("index 2." below the table), else 0.
  */
@@ -495,7 +545,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		/* a header naming no test: the systems are the columns */
 		snprintf(label, sizeof(label), "%s", m->head[c]);
 	}
-	testname_parse(rowtest, strlen(rowtest), m->cdm, &rt);
+	row_test(m, r, rowtest, &rt);
 	cond = rt;
 	if (strcmp(label, m->head[c]))
 		testname_fill(&cond, &m->ht[c]);

@@ -597,9 +597,19 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	if (t->cdm || cdm) {
 		/* CrystalDiskMark's GUI names: "Seq Q32T1", "4K Q32T1", "Seq"
 		 */
+		/*
+		 * A size without "Seq"/"Rnd": CDM 3's "512K" and "4K" and CDM
+		 * 5/6's "4K Q32T1" are random; every 128 KiB and 1 MiB test
+		 * of every version is sequential ("1MiB Q8T1" is SEQ1M Q8T1
+		 * without its prefix).  Other sizes: no such test, unknown.
+		 */
 		if (t->pattern == IODB_PATTERN_UNKNOWN && t->bs > 0) {
-			t->pattern = IODB_PATTERN_RAND;
-			t->cdm = 1;
+			if (t->bs == 4 * KIB || t->bs == 512 * KIB)
+				t->pattern = IODB_PATTERN_RAND;
+			else if (t->bs == 128 * KIB || t->bs == 1024 * KIB)
+				t->pattern = IODB_PATTERN_SEQ;
+			if (t->pattern != IODB_PATTERN_UNKNOWN)
+				t->cdm = 1;
 		}
 		if (t->pattern == IODB_PATTERN_SEQ && t->bs < 0) {
 			t->bs = qt ? 128 * KIB : 1024 * KIB;

@@ -262,7 +262,8 @@ int table_map_datasheet(struct table_mapping *m, size_t r, size_t c)
 				break;
 			}
 			/* vendors state decimal megabytes */
-			x = table_convert(&v, v.metric, unit, UNITS_DECIMAL);
+			x = table_convert(&v, v.metric, unit, UNITS_DECIMAL,
+					  TABLE_SEP_POINT);
 			if (isnan(x)) {
 				table_why(m,
 					  "cannot convert the datasheet figure "
@@ -346,7 +347,8 @@ int table_prose_datasheet(struct ingest_ctx *ctx, const char *s, long line,
 			if (!unit[0] || table_val_unit(&v) ||
 			    v.metric == TESTNAME_NONE)
 				continue;
-			x = table_convert(&v, v.metric, unit, UNITS_DECIMAL);
+			x = table_convert(&v, v.metric, unit, UNITS_DECIMAL,
+					  TABLE_SEP_POINT);
 			if (isnan(x))
 				continue;
 			sp.vendor = d.vendor[0] ? d.vendor : NULL;

@@ -516,6 +516,20 @@ static int row_note(struct table_mapping *m, size_t r)
 }
 
 /* Map one value cell (row r, column c). */
+/* Set the figure x of metric in e (access: a latency is an access time). */
+static void set_metric(struct table_entry *e, enum testname_metric metric,
+		       int access, double x)
+{
+	if (metric == TESTNAME_IOPS)
+		e->iops = x;
+	else if (metric == TESTNAME_BW)
+		e->bw = x;
+	else if (access)
+		e->acc = x; /* HD Tune's access time */
+	else
+		e->lat = x;
+}
+
 int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
@@ -564,7 +578,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		enum testname_metric metric = cv.v[k].metric;
 		const char *unit = cond.unit;
 		double x;
-		int cmd;
+		int cmd, access;
 
 		memset(&e, 0, sizeof(e));
 		e.iops = e.bw = e.lat = e.acc = NAN;
@@ -615,20 +629,35 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
-		x = table_convert(&cv.v[k], metric, unit, m->conv);
+		if (table_val_number(cv.v[k].num, m->sep, NULL, 0)) {
+			table_why(m,
+				  "cannot tell whether ',' or '.' separates "
+				  "thousands or decimals in '%s' (the table "
+				  "does not say)",
+				  s);
+			continue;
+		}
+		x = table_convert(&cv.v[k], metric, unit, m->conv, m->sep);
 		if (isnan(x)) {
 			table_why(m, "cannot convert '%s'", s);
 			continue;
 		}
-		if (metric == TESTNAME_IOPS)
-			e.iops = x;
-		else if (metric == TESTNAME_BW)
-			e.bw = x;
-		else if (m->ht[c].access || rt.access ||
-			 (!m->ht[c].metric && m->heading.access))
-			e.acc = x; /* HD Tune's access time */
-		else
-			e.lat = x;
+		access = m->ht[c].access || rt.access ||
+			 (!m->ht[c].metric && m->heading.access);
+		set_metric(&e, metric, access, x);
+		if (cv.v[k].alt_metric != TESTNAME_NONE &&
+		    cv.v[k].alt_metric != metric) {
+			/* "3,120 MB/s (762K IOPS)": a second metric */
+			struct table_val a;
+
+			memset(&a, 0, sizeof(a));
+			memcpy(a.num, cv.v[k].alt_num, sizeof(a.num));
+			memcpy(a.unit, cv.v[k].alt_unit, sizeof(a.unit));
+			x = table_convert(&a, cv.v[k].alt_metric, a.unit,
+					  m->conv, m->sep);
+			if (!isnan(x))
+				set_metric(&e, cv.v[k].alt_metric, access, x);
+		}
 		fill_from_commands(m, &e.cond, &cmd, row_note(m, r));
 		e.cmd = cmd;
 		testname_canonical(&e.cond, e.test, sizeof(e.test));
@@ -709,6 +738,65 @@ int table_has_figures(const struct table *t, const char *heading)
 				return 1;
 		}
 	return 0;
+}
+
+/*
+ * Which separator the table's numbers use for decimals, from all its
+ * figures at once: a number only one convention reads ("512.3", "512,3",
+ * "1,234,567") is evidence; numbers either reads ("3,120") follow the
+ * evidence, else the table's language (a decimal-comma language makes
+ * them unsure), else the point.  Evidence both ways: unsure.
+ */
+static enum table_sep decide_sep(struct table_mapping *m)
+{
+	const struct table *t = m->t;
+	int point = 0, comma = 0, either = 0;
+
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++)
+		for (size_t c = 0; c < t->cols; c++) {
+			struct table_cellv cv;
+
+			if (m->role[c] != TABLE_ROLE_VALUE ||
+			    table_cell_values(table_cell(t, r, c), &cv))
+				continue;
+			for (int k = 0; k < cv.n; k++) {
+				int ev[2] = {
+				    table_val_evidence(cv.v[k].num),
+				    cv.v[k].alt_num[0]
+					? table_val_evidence(cv.v[k].alt_num)
+					: 0,
+				};
+
+				for (int i = 0; i < 2; i++) {
+					point |= ev[i] == 1;
+					comma |= ev[i] == 2;
+					either |= ev[i] == 3;
+				}
+			}
+		}
+	if (point && comma)
+		return TABLE_SEP_UNSURE;
+	if (point || !(comma || either))
+		return TABLE_SEP_POINT;
+	if (comma)
+		return TABLE_SEP_COMMA;
+	/* only numbers either convention reads: the language says */
+	if (m->tc->heading &&
+	    testname_decimal_comma(m->tc->heading, strlen(m->tc->heading)))
+		return TABLE_SEP_UNSURE;
+	for (size_t c = 0; c < t->cols; c++) {
+		if (testname_decimal_comma(m->head[c], strlen(m->head[c])))
+			return TABLE_SEP_UNSURE;
+		if (m->role[c] != TABLE_ROLE_TEST)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+			const char *s = table_cell(t, r, c);
+
+			if (testname_decimal_comma(s, strlen(s)))
+				return TABLE_SEP_UNSURE;
+		}
+	}
+	return TABLE_SEP_POINT;
 }
 
 int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
@@ -799,6 +887,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	if (!m->tool && m->cdm)
 		m->tool = "CrystalDiskMark";
 	m->conv = table_tool_conv(m->tool, m->map.units);
+	m->sep = decide_sep(m);
 
 	for (size_t c = 0; c < t->cols; c++)
 		if (m->role[c] == TABLE_ROLE_VALUE ||

@@ -15,6 +15,7 @@
 #include "ingest/ingest.h"
 #include "ingest/table_grid.h"
 #include "ingest/table_map.h"
+#include "ingest/table_value.h"
 #include "ingest/testnames.h"
 #include "model/units.h"
 
@@ -65,6 +66,7 @@ struct table_mapping {
 	struct table_map map;
 	const char *tool;
 	enum units_conv conv;
+	enum table_sep sep;  /* the table's decimal separator */
 	int hdr;	     /* header rows */
 	char **head;	     /* header text per column (owned) */
 	struct testname *ht; /* parsed header per column */

@@ -58,31 +58,75 @@ int table_val_unit(struct table_val *v)
 	return -1;
 }
 
-/* One figure "57.6k", "225MiB/s", "188 MB/s", "4096" (s NUL-terminated). */
-static int val_parse(const char *s, struct table_val *v)
+/*
+ * French sizes in octets: "Mo/s", "Kio", "Go/s" are MB/s, KiB, GB/s.
+ * Rewrites u in place.
+ */
+static void octets(char *u)
 {
-	const char *e = NULL, *p;
-	double x;
+	size_t n = strlen(u), k = 1;
+
+	if (n < 2 || !strchr("kKMGT", u[0]))
+		return;
+	if (u[k] == 'i')
+		k++;
+	if (u[k] != 'o' || (u[k + 1] && strcmp(u + k + 1, "/s")))
+		return;
+	u[k] = 'B';
+}
+
+/*
+ * The number token at s: digits, with single ',' or '.' separators each
+ * followed by a digit ("3,120", "512,3", "1.234,5").  Which separator is
+ * the decimal one the table decides (table_val_number).  Returns its
+ * length, 0 when s holds no number.
+ */
+static size_t number_token(const char *s)
+{
+	size_t i = 0;
+
+	if (!(s[0] >= '0' && s[0] <= '9') &&
+	    !(s[0] == '.' && s[1] >= '0' && s[1] <= '9'))
+		return 0;
+	for (;;) {
+		if (s[i] >= '0' && s[i] <= '9')
+			i++;
+		else if ((s[i] == ',' || s[i] == '.') && s[i + 1] >= '0' &&
+			 s[i + 1] <= '9')
+			i++;
+		else
+			return i;
+	}
+}
+
+/*
+ * One figure "57.6k", "225MiB/s", "188 MB/s", "4096" (s NUL-terminated),
+ * with a second figure in brackets: fio's "225MiB/s (236MB/s)" (the same
+ * figure spelt again) or "3,120 MB/s (762K IOPS)" (another metric).
+ * inner: s is already the bracket's content.
+ */
+static int val_parse(const char *s, struct table_val *v, int inner)
+{
+	const char *e, *p;
 	size_t n;
 
 	memset(v, 0, sizeof(*v));
 	while (*s == ' ')
 		s++;
-	if (!((*s >= '0' && *s <= '9') ||
-	      (*s == '.' && s[1] >= '0' && s[1] <= '9')))
-		return -1;
-	if (units_number(s, &e, UNITS_COMMA_THOUSANDS, &x) || !e || x < 0)
-		return -1;
-	n = (size_t)(e - s);
-	if (n >= sizeof(v->num))
+	n = number_token(s);
+	if (!n || n >= sizeof(v->num))
 		return -1;
 	memcpy(v->num, s, n);
 	v->num[n] = '\0';
-	p = e;
+	if (table_val_number(v->num, TABLE_SEP_POINT, NULL, 0) &&
+	    table_val_number(v->num, TABLE_SEP_COMMA, NULL, 0))
+		return -1; /* "1.2.3": no number in either convention */
+	p = s + n;
 	while (*p == ' ')
 		p++;
 	e = p;
-	while (*e && *e != ' ' && *e != '(' && *e != '[')
+	while (*e && *e != ' ' && *e != '(' && *e != '[' && *e != ')' &&
+	       *e != ']')
 		e++;
 	/* "57.6k IOPS" */
 	if (e - p == 1 && (*p == 'k' || *p == 'K') &&
@@ -93,15 +137,86 @@ static int val_parse(const char *s, struct table_val *v)
 		return -1;
 	memcpy(v->unit, p, n);
 	v->unit[n] = '\0';
+	octets(v->unit);
 	p = e;
 	while (*p == ' ')
 		p++;
-	/* fio's "225MiB/s (236MB/s)": a second spelling in brackets */
-	if (*p && *p != '(' && *p != '[')
+	if (inner) {
+		if (*p && *p != ')' && *p != ']')
+			return -1;
+	} else if (*p && *p != '(' && *p != '[') {
 		return -1;
+	}
 	if (!strcmp(v->unit, "%"))
 		return -1;
-	return table_val_unit(v);
+	if (table_val_unit(v))
+		return -1;
+	if (!inner && *p) {
+		struct table_val alt;
+
+		/* what the brackets hold when it is one figure with a unit */
+		if (!val_parse(p + 1, &alt, 1) && alt.metric != TESTNAME_NONE &&
+		    alt.unit[0]) {
+			memcpy(v->alt_num, alt.num, sizeof(v->alt_num));
+			memcpy(v->alt_unit, alt.unit, sizeof(v->alt_unit));
+			v->alt_metric = alt.metric;
+		}
+	}
+	return 0;
+}
+
+int table_val_number(const char *num, enum table_sep sep, char *out, size_t n)
+{
+	char thou = sep == TABLE_SEP_COMMA ? '.' : ',';
+	char dec = sep == TABLE_SEP_COMMA ? ',' : '.';
+	size_t k = 0;
+	int seen_dec = 0;
+
+	for (const char *p = num; *p; p++) {
+		char c = *p;
+
+		if (c == thou || c == dec) {
+			if (sep == TABLE_SEP_UNSURE)
+				return -1;
+		}
+		if (c == thou) {
+			/* a group of exactly three digits, before any decimal
+			 */
+			if (seen_dec || p == num ||
+			    !(p[1] >= '0' && p[1] <= '9') ||
+			    !(p[2] >= '0' && p[2] <= '9') ||
+			    !(p[3] >= '0' && p[3] <= '9') ||
+			    (p[4] >= '0' && p[4] <= '9'))
+				return -1;
+			continue;
+		}
+		if (c == dec) {
+			if (seen_dec)
+				return -1;
+			seen_dec = 1;
+			c = '.';
+		}
+		if (out) {
+			if (k + 1 >= n)
+				return -1;
+			out[k++] = c;
+		}
+	}
+	if (out)
+		out[k] = '\0';
+	return 0;
+}
+
+int table_val_evidence(const char *num)
+{
+	int point = !table_val_number(num, TABLE_SEP_POINT, NULL, 0);
+	int comma = !table_val_number(num, TABLE_SEP_COMMA, NULL, 0);
+
+	if (!strchr(num, ',') && !strchr(num, '.'))
+		return 0;
+	if (point && comma)
+		return 3;
+	return point ? 1 : comma ? 2 : 0;
 }
 
 /* Whether a cell says nothing: "", "-", "N/A", "—", "x". */
@@ -118,15 +233,54 @@ int table_cell_empty(const char *s)
 	return 0;
 }
 
-/* "244 / 10", "76076 / 68352", "57.6k": split at '/' before a digit. */
-int table_cell_values(const char *s, struct table_cellv *cv)
+/*
+ * s without emphasis and markup around figures into out (n bytes):
+ * "**512.3**", "*488*", "__512__", "`4k`", "<b>512</b>" read as the
+ * figures they mark.  Returns -1 when s does not fit.
+ */
+static int plain(const char *s, char *out, size_t n)
 {
-	char part[TABLE_CELL_MAX];
-	const char *start = s, *p;
+	static const char *const tags[] = {
+	    "<b>",  "</b>", "<strong>", "</strong>", "<em>",	"</em>", "<i>",
+	    "</i>", "<u>",  "</u>",	"<mark>",    "</mark>", NULL,
+	};
+	size_t k = 0;
+
+	for (const char *p = s; *p;) {
+		size_t t;
+
+		if (*p == '*' || *p == '`' ||
+		    (*p == '_' &&
+		     (p == s || p[1] == '\0' || p[-1] == '_' || p[1] == '_' ||
+		      p[-1] == ' ' || p[1] == ' '))) {
+			p++;
+			continue;
+		}
+		for (t = 0; tags[t]; t++)
+			if (!strncasecmp(p, tags[t], strlen(tags[t])))
+				break;
+		if (tags[t]) {
+			p += strlen(tags[t]);
+			continue;
+		}
+		if (k + 1 >= n)
+			return -1;
+		out[k++] = *p++;
+	}
+	out[k] = '\0';
+	return 0;
+}
+
+/* "244 / 10", "76076 / 68352", "57.6k": split at '/' before a digit. */
+int table_cell_values(const char *cell, struct table_cellv *cv)
+{
+	char part[TABLE_CELL_MAX], buf[TABLE_CELL_MAX];
+	const char *start, *p, *s = buf;
 
 	cv->n = 0;
-	if (strlen(s) >= sizeof(part))
+	if (strlen(cell) >= sizeof(buf) || plain(cell, buf, sizeof(buf)))
 		return -1;
+	start = s;
 	for (p = s;; p++) {
 		const char *q = p + 1;
 
@@ -140,7 +294,7 @@ int table_cell_values(const char *s, struct table_cellv *cv)
 			return -1;
 		memcpy(part, start, (size_t)(p - start));
 		part[p - start] = '\0';
-		if (val_parse(part, &cv->v[cv->n]))
+		if (val_parse(part, &cv->v[cv->n], 0))
 			return -1;
 		cv->n++;
 		if (!*p)
@@ -175,22 +329,19 @@ enum units_conv table_tool_conv(const char *tool, int map_units)
 	return UNITS_DECIMAL;
 }
 
-/*
- * The value of figure v for metric m with the unit unit (the cell's own
- * or, when it has none, the header's / heading's).  NAN when they do not
- * fit together.
- */
 double table_convert(const struct table_val *v, enum testname_metric m,
-		     const char *unit, enum units_conv conv)
+		     const char *unit, enum units_conv conv, enum table_sep sep)
 {
-	char buf[96];
+	char buf[96], num[48];
 	double x = NAN;
 
+	if (table_val_number(v->num, sep, num, sizeof(num)))
+		return NAN;
 	if (v->unit[0] && !ieq(v->unit, "k") && !ieq(v->unit, "m"))
 		unit = v->unit;
 	switch (m) {
 	case TESTNAME_IOPS:
-		snprintf(buf, sizeof(buf), "%s%s", v->num,
+		snprintf(buf, sizeof(buf), "%s%s", num,
 			 ieq(v->unit, "k") || !strncasecmp(v->unit, "k ", 2) ||
 				 ieq(v->unit, "kiops")
 			     ? "k"
@@ -204,14 +355,12 @@ double table_convert(const struct table_val *v, enum testname_metric m,
 
 		if (!n)
 			return NAN;
-		snprintf(buf, sizeof(buf), "%s %s", v->num, unit);
+		snprintf(buf, sizeof(buf), "%s %s", num, unit);
 		if ((n > 2 && !strcmp(unit + n - 2, "/s")) ||
 		    (n > 4 && ieq(unit + n - 4, "/sec"))) {
-			if (units_rate(buf, NULL, conv, UNITS_COMMA_THOUSANDS,
-				       &x))
+			if (units_rate(buf, NULL, conv, UNITS_COMMA_NONE, &x))
 				return NAN;
-		} else if (units_size(buf, NULL, conv, UNITS_COMMA_THOUSANDS,
-				      &x)) {
+		} else if (units_size(buf, NULL, conv, UNITS_COMMA_NONE, &x)) {
 			return NAN;
 		}
 		return x;
@@ -219,8 +368,8 @@ double table_convert(const struct table_val *v, enum testname_metric m,
 	case TESTNAME_LAT:
 		if (!unit || !unit[0])
 			return NAN;
-		snprintf(buf, sizeof(buf), "%s %s", v->num, unit);
-		if (units_duration(buf, NULL, UNITS_COMMA_THOUSANDS, &x))
+		snprintf(buf, sizeof(buf), "%s %s", num, unit);
+		if (units_duration(buf, NULL, UNITS_COMMA_NONE, &x))
 			return NAN;
 		return x;
 	default: return NAN;

@@ -6,6 +6,8 @@
 #ifndef IODB_INGEST_TABLE_VALUE_H
 #define IODB_INGEST_TABLE_VALUE_H
 
+#include <stddef.h>
+
 #include "ingest/testnames.h"
 #include "model/units.h"
 
@@ -17,6 +19,21 @@ struct table_val {
 	char unit[24];		     /* the unit as written; "" none */
 	enum testname_metric metric; /* what the unit implies */
 	int size_unit;		     /* "MB" without "/s" */
+	/* "3,120 MB/s (762K IOPS)": the figure in brackets, its unit */
+	char alt_num[48], alt_unit[24];
+	enum testname_metric alt_metric; /* TESTNAME_NONE: none */
+};
+
+/*
+ * Which separator a table's numbers use for decimals, decided once per
+ * table from all its figures (never per cell): POINT "3,120.5", COMMA
+ * "3.120,5", UNSURE when the table says both or cannot say ("1,024" in
+ * a German table): then no number with a separator is read.
+ */
+enum table_sep {
+	TABLE_SEP_POINT = 0,
+	TABLE_SEP_COMMA,
+	TABLE_SEP_UNSURE,
 };
 
 /* The figures of a cell: "244 / 10" holds two. */
@@ -32,12 +49,28 @@ struct table_cellv {
  */
 int table_val_unit(struct table_val *v);
 
+/*
+ * The number num (as written) read under sep into out (n bytes) as plain
+ * digits with a '.' decimal point ("3.120,5" -> "3120.5"); out may be NULL
+ * to only check.  Thousands groups must have three digits.  Returns 0, or
+ * -1 when num does not read so.
+ */
+int table_val_number(const char *num, enum table_sep sep, char *out, size_t n);
+
+/*
+ * What num says about its table's separators: 0 nothing (no separator),
+ * 1 only a decimal point reads it ("512.3", "1,234.5", "1,234,567"), 2
+ * only a decimal comma ("512,3", "1.234,5"), 3 either ("1,024", "1.234").
+ */
+int table_val_evidence(const char *num);
+
 /* Whether a cell says nothing: "", "-", "N/A", "—", "x". */
 int table_cell_empty(const char *s);
 
 /*
  * The figures of cell s ("244 / 10", "76076 / 68352", "57.6k", "225MiB/s
- * (236MB/s)") into *cv.  Returns 0, or -1 when s is no figure (text).
+ * (236MB/s)", "**512,3**") into *cv; emphasis and markup around figures
+ * are no content.  Returns 0, or -1 when s is no figure (text).
  */
 int table_cell_values(const char *s, struct table_cellv *cv);
 
@@ -52,10 +85,12 @@ enum units_conv table_tool_conv(const char *tool, int map_units);
 
 /*
  * The value of figure v for metric m with the unit unit (the cell's own
- * or, when it has none, the header's / heading's; may be NULL), in SI
- * units (IOPS, bytes/s, ns).  NAN when they do not fit together.
+ * or, when it has none, the header's / heading's; may be NULL), its
+ * number read under sep, in SI units (IOPS, bytes/s, ns).  NAN when they
+ * do not fit together.
  */
 double table_convert(const struct table_val *v, enum testname_metric m,
-		     const char *unit, enum units_conv conv);
+		     const char *unit, enum units_conv conv,
+		     enum table_sep sep);
 
 #endif

@@ -1,11 +1,15 @@
 /*
- * Test names and headings in four languages: see testnames.h.
+ * Test names and headings in many languages: see testnames.h.
  *
- * The text is lowercased (ASCII only; Hangul and kana have no case) into a
- * scratch buffer with U+00A0 (NBSP, which copied web pages are full of)
- * turned into two blanks so offsets stay those of the source.  Words are
- * then looked up in small keyword lists.  English words must start at a
- * word boundary ("thread" holds no "read"); CJK words need none.
+ * The text is lowercased (ASCII, Latin-1 and Cyrillic capitals; Hangul and
+ * kana have no case) into a scratch buffer with U+00A0 (NBSP, which copied
+ * web pages are full of) turned into two blanks so offsets stay those of
+ * the source.  Words are then looked up in small keyword lists.  Words
+ * that start with an ASCII letter must start at a word boundary ("thread"
+ * holds no "read") and may be prefixes ("lese" for Lesen, Lesezugriff;
+ * "schreib" for Schreiben); the others need no boundary.  Full-width
+ * forms ("５１２．３", "（MB/s）") are folded before the text gets here, by
+ * the normalization pass.
  *
  * CrystalDiskMark's GUI names (what people type into tables) mean, per
  * version (see ingest/diskmark.c for the sources): "Seq Q32T1" (CDM 5/6)
@@ -26,19 +30,27 @@
 
 /* Keyword lists; NULL-terminated.  English entries are lowercase. */
 static const char *const kw_seq[] = {
-    "sequential", "seq",  "순차", "シーケンシャル", "シーケンシャル",
-    "順次",	  "逐次", "顺序", "順序",	    "连续",
-    "連續",	  "循序", NULL,
+    "sequential",     "seq",	    "순차",	 "シーケンシャル",
+    "シーケンシャル", "順次",	    "逐次",	 "顺序",
+    "順序",	      "连续",	    "連續",	 "循序",
+    "secuencial",     "séquentiel", "sekwencyj", "последовательн",
+    "連続",	      "시퀀셜",	    NULL,
 };
 static const char *const kw_rand[] = {
-    "random", "rand",	  "rnd",  "랜덤", "무작위",
-    "임의",   "ランダム", "随机", "隨機", NULL,
+    "random",	 "rand",       "rnd",	   "랜덤",     "무작위",    "임의",
+    "ランダム",	 "随机",       "隨機",	   "zufällig", "zufaellig", "wahlfrei",
+    "aléatoire", "aleatoire",  "aleatori", "aleatór",  "casuale",   "losow",
+    "случайн",	 "произвольн", NULL,
 };
 static const char *const kw_read[] = {
-    "read", "읽기", "읽음", "リード", "読み", "読込", "読出", "读", "讀", NULL,
+    "read",    "읽기",	  "읽음",   "リード",  "読み", "読込",
+    "読出",    "读",	  "讀",	    "leitura", "lese", "lecture",
+    "lectura", "lettura", "odczyt", "чтен",    NULL,
 };
 static const char *const kw_write[] = {
-    "write", "쓰기", "ライト", "書き", "書込", "写", "寫", NULL,
+    "write",	"쓰기",	    "ライト", "書き",	"書込",	   "写",
+    "寫",	"escrit",   "gravaç", "gravac", "schreib", "écriture",
+    "ecriture", "scrittur", "zapis",  "запис",	NULL,
 };
 static const char *const kw_bs[] = {
     "block size",
@@ -61,44 +73,141 @@ static const char *const kw_bs[] = {
     "块",
     "io size",
     "i/o size",
+    "blockgröße",
+    "blockgroesse",
+    "taille de bloc",
+    "taille des blocs",
+    "tamaño de bloque",
+    "tamanho do bloco",
+    "tamanho de bloco",
+    "dimensione del blocco",
+    "dimensione blocco",
+    "rozmiar bloku",
+    "размер блока",
     NULL,
 };
 static const char *const kw_qd[] = {
-    "queue depth",  "queue-depth", "iodepth",  "io depth", "qd",
-    "큐뎁스",	    "큐 뎁스",	   "큐깊이",   "큐 깊이",  "キュー深度",
-    "キューデプス", "队列深度",	   "隊列深度", "佇列深度", NULL,
+    "queue depth",
+    "queue-depth",
+    "iodepth",
+    "io depth",
+    "qd",
+    "큐뎁스",
+    "큐 뎁스",
+    "큐깊이",
+    "큐 깊이",
+    "キュー深度",
+    "キューデプス",
+    "队列深度",
+    "隊列深度",
+    "佇列深度",
+    "warteschlangentiefe",
+    "profondeur de file",
+    "profondeur de la file",
+    "profundidad de cola",
+    "profundidade da fila",
+    "profondità della coda",
+    "głębokość kolejki",
+    "глубина очереди",
+    NULL,
 };
 static const char *const kw_threads[] = {
-    "threads", "thread",   "numjobs", "num jobs", "jobs", "스레드",
-    "쓰레드",  "スレッド", "线程",    "執行緒",	  "線程", NULL,
+    "threads", "thread", "numjobs",  "num jobs", "jobs",
+    "스레드",  "쓰레드", "スレッド", "线程",	 "執行緒",
+    "線程",    "hilos",	 "wątk",     "поток",	 NULL,
 };
 static const char *const kw_iops[] = {"iops", NULL};
 static const char *const kw_bw[] = {
-    "throughput", "bandwidth",	  "bw",	    "transfer rate",
-    "speed",	  "スループット", "帯域",   "転送速度",
-    "転送",	  "速度",	  "처리량", "대역폭",
-    "속도",	  "전송",	  "吞吐",   "带宽",
-    "帶寬",	  "速率",	  NULL,
+    "throughput",
+    "bandwidth",
+    "bw",
+    "transfer rate",
+    "speed",
+    "スループット",
+    "帯域",
+    "転送速度",
+    "転送",
+    "速度",
+    "처리량",
+    "대역폭",
+    "속도",
+    "전송",
+    "吞吐",
+    "带宽",
+    "帶寬",
+    "速率",
+    "durchsatz",
+    "übertragungsrate",
+    "geschwindigkeit",
+    "datenrate",
+    "débit",
+    "debit",
+    "vitesse",
+    "velocidad",
+    "velocidade",
+    "taxa de transfer",
+    "rendimiento",
+    "velocità",
+    "prędkość",
+    "przepustowość",
+    "скорость",
+    "пропускн",
+    NULL,
 };
 static const char *const kw_lat[] = {
-    "latency", "lat",	   "response time", "レイテンシ", "レイテンシー",
-    "遅延",    "応答時間", "지연",	    "응답시간",	  "응답 시간",
-    "延迟",    "延遲",	   "响应时间",	    NULL,
+    "latency",
+    "lat",
+    "response time",
+    "レイテンシ",
+    "レイテンシー",
+    "遅延",
+    "応答時間",
+    "지연",
+    "응답시간",
+    "응답 시간",
+    "延迟",
+    "延遲",
+    "响应时间",
+    "latenz",
+    "latence",
+    "latencia",
+    "latência",
+    "latenza",
+    "opóźnien",
+    "задержк",
+    "время отклика",
+    "antwortzeit",
+    "temps de réponse",
+    "tiempo de respuesta",
+    "tempo de resposta",
+    NULL,
 };
 static const char *const kw_datasheet[] = {
-    "datasheet",  "data sheet",	 "spec",     "rated", "vendor", "manufacturer",
-    "데이터시트", "데이터 시트", "사양",     "스펙",  "제조사", "データシート",
-    "仕様",	  "公称",	 "カタログ", "规格",  "規格",	"标称",
-    "標稱",	  "官方",	 NULL,
+    "datasheet",     "data sheet",
+    "spec",	     "rated",
+    "vendor",	     "manufacturer",
+    "데이터시트",    "데이터 시트",
+    "사양",	     "스펙",
+    "제조사",	     "データシート",
+    "仕様",	     "公称",
+    "カタログ",	     "规格",
+    "規格",	     "标称",
+    "標稱",	     "官方",
+    "datenblatt",    "herstellerangabe",
+    "hersteller",    "fiche technique",
+    "ficha técnica", "especifica",
+    "спецификац",    NULL,
 };
 static const char *const kw_interface[] = {
     "interface",      "bus",  "인터페이스", "インターフェース",
     "インタフェース", "接口", "介面",	    NULL,
 };
 static const char *const kw_access[] = {
-    "access time",  "acc.time",	   "acc. time",	 "seek time", "アクセスタイム",
-    "アクセス時間", "액세스 타임", "액세스타임", "접근 시간", "访问时间",
-    "存取时间",	    "寻道时间",	   NULL,
+    "access time",	"acc.time",	 "acc. time",	     "seek time",
+    "アクセスタイム",	"アクセス時間",	 "액세스 타임",	     "액세스타임",
+    "접근 시간",	"访问时间",	 "存取时间",	     "寻道时间",
+    "zugriffszeit",	"temps d'accès", "tiempo de acceso", "tempo de acesso",
+    "tempo di accesso", "czas dostępu",	 "время доступа",    NULL,
 };
 static const char *const kw_stat[] = {
     "max",  "min",  "p99",	  "p95",   "p90",     "p50",	  "99th",
@@ -108,6 +217,67 @@ static const char *const kw_stat[] = {
 static const char *const kw_index[] = {
     "index", "#",    "no",   "no.",  "idx",  "번호",
     "순번",  "番号", "序号", "編號", "编号", NULL,
+};
+
+/*
+ * Words of the languages that write decimal commas ("512,3"): German,
+ * French, Spanish, Portuguese, Italian, Polish, Russian.
+ */
+static const char *const kw_decimal_comma[] = {
+    "lese",
+    "schreib",
+    "zufällig",
+    "wahlfrei",
+    "durchsatz",
+    "latenz",
+    "sequenziell",
+    "sequentiell",
+    "geschwindigkeit",
+    "übertragungsrate",
+    "datenblatt",
+    "lecture",
+    "écriture",
+    "ecriture",
+    "aléatoire",
+    "aleatoire",
+    "séquentiel",
+    "sequentiel",
+    "débit",
+    "latence",
+    "vitesse",
+    "lectura",
+    "escritura",
+    "aleatori",
+    "secuencial",
+    "velocidad",
+    "latencia",
+    "leitura",
+    "escrita",
+    "gravaç",
+    "aleatór",
+    "sequencial",
+    "velocidade",
+    "latência",
+    "lettura",
+    "scrittura",
+    "casuale",
+    "sequenziale",
+    "velocità",
+    "latenza",
+    "odczyt",
+    "zapis",
+    "losow",
+    "sekwencyj",
+    "prędkość",
+    "przepustowość",
+    "opóźnien",
+    "чтен",
+    "запис",
+    "случайн",
+    "последовательн",
+    "скорость",
+    "задержк",
+    NULL,
 };
 
 static int is_alpha(int c)
@@ -139,6 +309,24 @@ static size_t fold(const char *s, size_t len, char *out, size_t n)
 			out[k++] = ' ';
 			i++;
 			continue;
+		}
+		if ((c == 0xc3 || c == 0xd0) && i + 1 < len && k + 2 < n) {
+			unsigned char d = (unsigned char)s[i + 1];
+
+			/* À-Þ (not ×) and А-Я lowercase in as many bytes */
+			if (c == 0xc3 && d >= 0x80 && d <= 0x9e && d != 0x97) {
+				out[k++] = (char)c;
+				out[k++] = (char)(d + 0x20);
+				i++;
+				continue;
+			}
+			if (c == 0xd0 && d >= 0x90 && d <= 0xaf) {
+				out[k++] = (char)(d < 0xa0 ? 0xd0 : 0xd1);
+				out[k++] =
+				    (char)(d < 0xa0 ? d + 0x20 : d - 0x20);
+				i++;
+				continue;
+			}
 		}
 		if (c == '\t' || c == '\r' || c == '\n')
 			c = ' ';
@@ -736,4 +924,12 @@ const char *testname_tool(const char *s, size_t len)
 	}
 	(void)hlen;
 	return best;
+}
+
+int testname_decimal_comma(const char *s, size_t len)
+{
+	char h[TN_BUF];
+	size_t hlen = fold(s, len, h, sizeof(h));
+
+	return has_kw(h, hlen, kw_decimal_comma);
 }

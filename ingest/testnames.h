@@ -1,11 +1,13 @@
 /*
  * Test names and headings as people write them, in English, Korean,
- * Japanese and Chinese, turned into test conditions: "Seq Q32T1",
- * "4K Q32T1", "SEQ1M Q8T1", "RND4K Q32T16", "Sequential Read",
- * "Sequential read (block size 4k)", "순차 읽기", "랜덤 쓰기",
- * "シーケンシャルリード(ブロックサイズ4k)", "ランダムライト", "随机读",
- * "Read / Write (MB/s)", "QD:32, 블록Size:64k".  Internal to ingest/ (the
- * document importer and its tables).
+ * Japanese, Chinese, German, French, Spanish, Portuguese, Italian, Polish
+ * and Russian, turned into test conditions: "Seq Q32T1", "4K Q32T1",
+ * "SEQ1M Q8T1", "RND4K Q32T16", "Sequential Read", "Sequential read
+ * (block size 4k)", "순차 읽기", "랜덤 쓰기", "シーケンシャルリード(ブロック
+ * サイズ4k)", "ランダムライト", "随机读", "Lesen / Schreiben (MB/s)",
+ * "Lecture séquentielle", "Чтение", "QD:32, 블록Size:64k".  Also the shared
+ * vocabulary of CrystalDiskMark's test labels.  Internal to ingest/ (the
+ * document importer, its tables and the diskmark importers).
  */
 #ifndef IODB_INGEST_TESTNAMES_H
 #define IODB_INGEST_TESTNAMES_H
@@ -78,6 +80,14 @@ int testname_canonical(const struct testname *t, char *buf, size_t n);
  * The first one named wins.  Returns the tool's name (static) or NULL.
  */
 const char *testname_tool(const char *s, size_t len);
+
+/*
+ * Whether text s (len bytes) holds a test or metric word of a language
+ * that writes decimal commas (German, French, Spanish, Portuguese,
+ * Italian, Polish, Russian: "Lesen", "Écriture", "Leitura", "Чтение"),
+ * where "1,024" may be 1.024.  Only the first 1 KiB is read.
+ */
+int testname_decimal_comma(const char *s, size_t len);
 
 /*
  * CrystalDiskMark's test labels, as every version printed them: shared

@@ -87,6 +87,69 @@ static size_t row_have(const struct table *t, size_t r)
 }
 
 /*
+ * The kind (1 figures, 2 text, 0 unknown) of each column in the body rows
+ * that have every cell.  kinds: 256 entries.  Returns how many such rows
+ * there are (0: none, or too many columns).
+ */
+static size_t body_kinds(struct table_mapping *m, int *kinds)
+{
+	struct table *t = m->t;
+	size_t full = 0;
+
+	if (t->cols > 256)
+		return 0;
+	memset(kinds, 0, 256 * sizeof(*kinds));
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+		if (row_have(t, r) != t->cols)
+			continue;
+		full++;
+		for (size_t c = 0; c < t->cols; c++) {
+			int k = table_cell_kind(table_cell(t, r, c));
+
+			if (k && !kinds[c])
+				kinds[c] = k;
+		}
+	}
+	return full;
+}
+
+/* Move the cells of row r right by `by` columns (by < t->cols). */
+static void shift_row(struct table *t, size_t r, size_t by)
+{
+	for (size_t c = t->cols; c-- > by;) {
+		struct table_cell tmp = t->cells[r * t->cols + c - by];
+
+		t->cells[r * t->cols + c - by] = t->cells[r * t->cols + c];
+		t->cells[r * t->cols + c] = tmp;
+	}
+}
+
+/*
+ * A header with fewer cells than the body: when the body's extra columns
+ * are at its left and hold text (a group column the header does not name:
+ * "| 항목 | 서버A | 서버B |" over "| 순차 읽기 | 1MiB Q8T1 | 512.3 | 488.1 |")
+ * and the last column holds figures, the header belongs over the right
+ * end.  Otherwise it stays (a column without header names no system).
+ */
+static void align_header(struct table_mapping *m)
+{
+	struct table *t = m->t;
+	int kinds[256];
+	size_t have = row_have(t, 0), by;
+
+	if (m->hdr != 1 || !have || have >= t->cols || !body_kinds(m, kinds))
+		return;
+	by = t->cols - have;
+	if (kinds[by] != 2 || kinds[t->cols - 1] != 1)
+		return;
+	for (size_t c = 0; c < by; c++)
+		if (kinds[c] != 2)
+			return;
+	shift_row(t, 0, by);
+	t->present[0] = t->cols;
+}
+
+/*
  * Rows with fewer cells than the header: a row-group label given only in
  * the group's first row shifts the cells of the other rows left, and the
  * row ends with empty cells ("| 4KiB Q32T1 | 210.5 | 199.2 | |" under
@@ -99,23 +162,8 @@ static void realign(struct table_mapping *m)
 {
 	struct table *t = m->t;
 	int kinds[256];
-	size_t full = 0;
 
-	if (t->cols > 256)
-		return;
-	memset(kinds, 0, sizeof(kinds));
-	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
-		if (row_have(t, r) != t->cols)
-			continue;
-		full++;
-		for (size_t c = 0; c < t->cols; c++) {
-			int k = table_cell_kind(table_cell(t, r, c));
-
-			if (k && !kinds[c])
-				kinds[c] = k;
-		}
-	}
-	if (!full)
+	if (!body_kinds(m, kinds))
 		return;
 	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
 		size_t have = row_have(t, r), best = 0;
@@ -142,17 +190,7 @@ static void realign(struct table_mapping *m)
 		}
 		if (!best || best_score < cells)
 			continue;
-		for (size_t c = t->cols; c-- > 0;) {
-			struct table_cell *to = &t->cells[r * t->cols + c];
-
-			if (c >= best) {
-				struct table_cell tmp =
-				    t->cells[r * t->cols + c - best];
-
-				t->cells[r * t->cols + c - best] = *to;
-				*to = tmp;
-			}
-		}
+		shift_row(t, r, best);
 		t->present[r] = have + best;
 	}
 }
@@ -516,6 +554,22 @@ static int row_note(struct table_mapping *m, size_t r)
 }
 
 /* Map one value cell (row r, column c). */
+/* The tool row r names in its test or system cells ("CrystalDiskMark"). */
+static const char *row_tool(struct table_mapping *m, size_t r)
+{
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const char *s = table_cell(m->t, r, c), *tool;
+
+		if (m->role[c] != TABLE_ROLE_TEST &&
+		    m->role[c] != TABLE_ROLE_SYSTEM)
+			continue;
+		tool = testname_tool(s, strlen(s));
+		if (tool)
+			return tool;
+	}
+	return NULL;
+}
+
 /* Set the figure x of metric in e (access: a latency is an access time). */
 static void set_metric(struct table_entry *e, enum testname_metric metric,
 		       int access, double x)
@@ -537,6 +591,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	char label[256], rowtest[256];
 	struct testname cond, rt;
 	struct table_cellv cv;
+	const char *tool;
+	enum units_conv conv;
 	int li, ret;
 
 	if (table_cell_empty(s))
@@ -559,6 +615,13 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		/* a header naming no test: the systems are the columns */
 		snprintf(label, sizeof(label), "%s", m->head[c]);
 	}
+	if (!label[0] && !m->map.labels_columns && !m->has_system &&
+	    !m->head[c][0] && m->columns_label) {
+		table_why(m, "no system named above '%s'", s);
+		return 0;
+	}
+	tool = m->tool ? m->tool : row_tool(m, r);
+	conv = m->tool ? m->conv : table_tool_conv(tool, m->map.units);
 	row_test(m, r, rowtest, &rt);
 	cond = rt;
 	if (strcmp(label, m->head[c]))
@@ -600,11 +663,26 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		e.cond.ops[0] = e.cond.op;
 		if (metric == TESTNAME_NONE)
 			metric = cond.metric;
-		if (m->tool && !strcmp(m->tool, "CrystalDiskMark") &&
-		    (metric == TESTNAME_NONE ||
-		     (metric == TESTNAME_BW && !(unit && unit[0])))) {
-			metric = TESTNAME_BW; /* CDM's figure is MB/s */
-			unit = "MB/s";
+		if (tool && !cv.v[k].unit[0] && !(unit && unit[0]) &&
+		    (!strcmp(tool, "CrystalDiskMark") ||
+		     !strcmp(tool, "HD Tune"))) {
+			/*
+			 * The tool prints one unit: CrystalDiskMark's figure
+			 * is MB/s; HD Tune's rates are MB/s, its access time
+			 * ms.
+			 */
+			if (metric == TESTNAME_LAT ||
+			    (metric == TESTNAME_NONE &&
+			     (m->ht[c].access || rt.access))) {
+				if (!strcmp(tool, "HD Tune")) {
+					metric = TESTNAME_LAT;
+					unit = "ms";
+				}
+			} else if (metric == TESTNAME_NONE ||
+				   metric == TESTNAME_BW) {
+				metric = TESTNAME_BW;
+				unit = "MB/s";
+			}
 		}
 		if (metric == TESTNAME_NONE) {
 			table_why(
@@ -637,7 +715,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
-		x = table_convert(&cv.v[k], metric, unit, m->conv, m->sep);
+		x = table_convert(&cv.v[k], metric, unit, conv, m->sep);
 		if (isnan(x)) {
 			table_why(m, "cannot convert '%s'", s);
 			continue;
@@ -653,8 +731,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			memset(&a, 0, sizeof(a));
 			memcpy(a.num, cv.v[k].alt_num, sizeof(a.num));
 			memcpy(a.unit, cv.v[k].alt_unit, sizeof(a.unit));
-			x = table_convert(&a, cv.v[k].alt_metric, a.unit,
-					  m->conv, m->sep);
+			x = table_convert(&a, cv.v[k].alt_metric, a.unit, conv,
+					  m->sep);
 			if (!isnan(x))
 				set_metric(&e, cv.v[k].alt_metric, access, x);
 		}
@@ -829,6 +907,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	m->hdr = m->map.header_rows ? m->map.header_rows : header_rows(t);
 	if ((size_t)m->hdr >= t->rows)
 		m->hdr = 1;
+	align_header(m);
 	m->head = calloc(t->cols, sizeof(*m->head));
 	m->ht = calloc(t->cols, sizeof(*m->ht));
 	m->role = calloc(t->cols, sizeof(*m->role));
@@ -870,6 +949,10 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	for (size_t c = 0; c < t->cols; c++)
 		if (m->role[c] == TABLE_ROLE_SYSTEM)
 			m->has_system = 1;
+	for (size_t c = 0; c < t->cols; c++)
+		if (m->role[c] == TABLE_ROLE_VALUE && !m->ht[c].found &&
+		    !m->ht[c].metric && m->head[c][0])
+			m->columns_label = 1;
 	for (size_t c = 0; c < t->cols; c++) {
 		if (m->role[c] != TABLE_ROLE_TEST)
 			continue;

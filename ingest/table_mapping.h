@@ -71,8 +71,9 @@ struct table_mapping {
 	char **head;	     /* header text per column (owned) */
 	struct testname *ht; /* parsed header per column */
 	int *role;
-	int cdm;	/* the row test names are CrystalDiskMark's */
-	int has_system; /* a column names the systems */
+	int cdm;	   /* the row test names are CrystalDiskMark's */
+	int has_system;	   /* a column names the systems */
+	int columns_label; /* a value column's header names a system */
 	struct testname heading;
 	int has_heading_test;
 	char **labels;

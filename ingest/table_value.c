@@ -36,7 +36,8 @@ int table_val_unit(struct table_val *v)
 	if (ieq(u, "k") || ieq(u, "m")) {
 		return 0; /* a count: 57.6k */
 	}
-	if (ieq(u, "iops") || ieq(u, "k iops") || ieq(u, "kiops")) {
+	if (ieq(u, "iops") || ieq(u, "k iops") || ieq(u, "kiops") ||
+	    ieq(u, "m iops") || ieq(u, "miops")) {
 		v->metric = TESTNAME_IOPS;
 		return 0;
 	}
@@ -128,9 +129,8 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 	while (*e && *e != ' ' && *e != '(' && *e != '[' && *e != ')' &&
 	       *e != ']')
 		e++;
-	/* "57.6k IOPS" */
-	if (e - p == 1 && (*p == 'k' || *p == 'K') &&
-	    !strncasecmp(e, " iops", 5))
+	/* "57.6k IOPS", "1.4M IOPS" */
+	if (e - p == 1 && strchr("kKmM", *p) && !strncasecmp(e, " iops", 5))
 		e += 5;
 	n = (size_t)(e - p);
 	if (n >= sizeof(v->unit))
@@ -332,21 +332,29 @@ enum units_conv table_tool_conv(const char *tool, int map_units)
 double table_convert(const struct table_val *v, enum testname_metric m,
 		     const char *unit, enum units_conv conv, enum table_sep sep)
 {
-	char buf[96], num[48];
+	char buf[96], num[48], u[24];
 	double x = NAN;
 
 	if (table_val_number(v->num, sep, num, sizeof(num)))
 		return NAN;
 	if (v->unit[0] && !ieq(v->unit, "k") && !ieq(v->unit, "m"))
 		unit = v->unit;
+	if (unit && strlen(unit) < sizeof(u)) {
+		strcpy(u, unit); /* a header's "Mo/s" */
+		octets(u);
+		unit = u;
+	}
 	switch (m) {
 	case TESTNAME_IOPS:
 		snprintf(buf, sizeof(buf), "%s%s", num,
 			 ieq(v->unit, "k") || !strncasecmp(v->unit, "k ", 2) ||
 				 ieq(v->unit, "kiops")
 			     ? "k"
-			 : ieq(v->unit, "m") ? "M"
-					     : "");
+			 : ieq(v->unit, "m") ||
+				 !strncasecmp(v->unit, "m ", 2) ||
+				 ieq(v->unit, "miops")
+			     ? "M"
+			     : "");
 		if (units_count(buf, NULL, &x))
 			return NAN;
 		return x;

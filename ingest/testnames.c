@@ -412,10 +412,11 @@ static int64_t size_at(const char *h, size_t p, int bare, size_t *used)
 		size_t e = u + 1;
 		const char *suffix = "";
 
-		if (h[e] == 'i' && h[e + 1] == 'b') {
+		/* French octets: "4 Ko", "1 Mio" */
+		if (h[e] == 'i' && (h[e + 1] == 'b' || h[e + 1] == 'o')) {
 			e += 2;
 			suffix = "iB";
-		} else if (h[e] == 'b') {
+		} else if (h[e] == 'b' || h[e] == 'o') {
 			e++;
 			suffix = "B";
 		}
@@ -589,7 +590,10 @@ static void find_unit(const char *h, const char *orig, size_t hlen,
 	static const char *const lat[] = {"ms",	  "us", "µs",	"usec",
 					  "msec", "ns", "nsec", NULL};
 
-	if (p && p > h && (p[-1] == 'b' || p[-1] == 'B')) {
+	/* "MB/s", "KiB/s"; French "Mo/s" */
+	if (p && p > h &&
+	    (p[-1] == 'b' || p[-1] == 'B' ||
+	     (p[-1] == 'o' && p - 1 > h && strchr("kmgt", p[-2])))) {
 		const char *b = p;
 
 		while (b > h && is_alpha(b[-1]) && p - b < 4)

@@ -63,6 +63,8 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_INDEX;
 		else if (m->ht[c].datasheet)
 			m->role[c] = TABLE_ROLE_DATASHEET;
+		else if (m->ht[c].condition && (nval || ntext))
+			m->role[c] = TABLE_ROLE_TEST; /* "Block size": 4KiB */
 		else if (nval && nval >= ntext)
 			m->role[c] = TABLE_ROLE_VALUE;
 		else if (!nval && !ntext)
@@ -506,12 +508,16 @@ static int add_entry(struct table_mapping *m, const struct table_entry *e)
 static void row_test(struct table_mapping *m, size_t r, const char *rowtest,
 		     struct testname *rt)
 {
-	int levels = 0;
+	int levels = 0, named = 0;
 
 	for (size_t c = 0; c < m->t->cols; c++)
-		if (m->role[c] == TABLE_ROLE_TEST && table_cell(m->t, r, c)[0])
+		if (m->role[c] == TABLE_ROLE_TEST &&
+		    table_cell(m->t, r, c)[0]) {
 			levels++;
-	if (levels < 2 || (r < TABLE_MAP_COLS && m->map.row_text[r])) {
+			named |= m->ht[c].condition;
+		}
+	if ((levels < 2 && !named) ||
+	    (r < TABLE_MAP_COLS && m->map.row_text[r])) {
 		testname_parse(rowtest, strlen(rowtest), m->cdm, rt);
 		return;
 	}
@@ -522,7 +528,15 @@ static void row_test(struct table_mapping *m, size_t r, const char *rowtest,
 
 		if (m->role[c] != TABLE_ROLE_TEST || !s[0])
 			continue;
-		testname_parse(s, strlen(s), m->cdm, &tn);
+		if (m->ht[c].condition) {
+			/* under "QD": "32" is the queue depth */
+			char buf[512];
+
+			snprintf(buf, sizeof(buf), "%s %s", m->head[c], s);
+			testname_parse(buf, strlen(buf), m->cdm, &tn);
+		} else {
+			testname_parse(s, strlen(s), m->cdm, &tn);
+		}
 		testname_fill(rt, &tn);
 		rt->stat |= tn.stat;
 		rt->access |= tn.access;
@@ -554,6 +568,14 @@ static int row_note(struct table_mapping *m, size_t r)
 }
 
 /* Map one value cell (row r, column c). */
+/* A value column whose header names something, but no test or metric. */
+static int plain_column(const struct table_mapping *m, size_t c)
+{
+	return m->role[c] == TABLE_ROLE_VALUE && !m->ht[c].found &&
+	       !m->ht[c].metric && !m->ht[c].stat && !m->ht[c].condition &&
+	       m->head[c][0];
+}
+
 /* The tool row r names in its test or system cells ("CrystalDiskMark"). */
 static const char *row_tool(struct table_mapping *m, size_t r)
 {
@@ -614,6 +636,12 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	    !m->ht[c].found && !m->ht[c].metric && m->head[c][0]) {
 		/* a header naming no test: the systems are the columns */
 		snprintf(label, sizeof(label), "%s", m->head[c]);
+	}
+	if (m->two_labels && label[0] && plain_column(m, c) &&
+	    strlen(label) + strlen(m->head[c]) + 4 < sizeof(label)) {
+		size_t n = strlen(label);
+
+		snprintf(label + n, sizeof(label) - n, " / %s", m->head[c]);
 	}
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    !m->head[c][0] && m->columns_label) {
@@ -950,9 +978,17 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		if (m->role[c] == TABLE_ROLE_SYSTEM)
 			m->has_system = 1;
 	for (size_t c = 0; c < t->cols; c++)
-		if (m->role[c] == TABLE_ROLE_VALUE && !m->ht[c].found &&
-		    !m->ht[c].metric && m->head[c][0])
-			m->columns_label = 1;
+		if (plain_column(m, c)) {
+			m->columns_label++;
+			m->plain_columns++;
+		}
+	/*
+	 * Systems in a column and several value columns whose headers name
+	 * no test or metric ("| System | ext4 | xfs |"): each figure is of the
+	 * row's system under the column's variant, "nvme-a / ext4".
+	 */
+	m->two_labels =
+	    m->has_system && m->plain_columns >= 2 && !m->map.labels_columns;
 	for (size_t c = 0; c < t->cols; c++) {
 		if (m->role[c] != TABLE_ROLE_TEST)
 			continue;

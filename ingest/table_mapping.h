@@ -74,6 +74,8 @@ struct table_mapping {
 	int cdm;	   /* the row test names are CrystalDiskMark's */
 	int has_system;	   /* a column names the systems */
 	int columns_label; /* a value column's header names a system */
+	int plain_columns; /* value columns whose header names no test */
+	int two_labels;	   /* system column x plain columns */
 	struct testname heading;
 	int has_heading_test;
 	char **labels;

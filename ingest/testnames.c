@@ -786,6 +786,14 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 		if (t->bs > 0)
 			t->found++;
 	}
+	if (!t->found && !t->metric && !t->index) {
+		if (has_kw(h, hlen, kw_bs))
+			t->condition = 1;
+		else if (has_kw(h, hlen, kw_qd))
+			t->condition = 2;
+		else if (has_kw(h, hlen, kw_threads))
+			t->condition = 3;
+	}
 	if (t->cdm || cdm) {
 		/* CrystalDiskMark's GUI names: "Seq Q32T1", "4K Q32T1", "Seq"
 		 */

@@ -44,6 +44,12 @@ struct testname {
 	int access;    /* "Access time": HD Tune's, not a latency */
 	int stat;      /* "max", "min", "p99", "stdev": no mean */
 	int found;     /* how many test words were recognized */
+	/*
+	 * The text only names a condition, without its value: "Block size",
+	 * "블록", "QD", "Threads" (a column of conditions): 1 block size,
+	 * 2 queue depth, 3 threads; 0 otherwise.
+	 */
+	int condition;
 };
 
 /* Set every field of t to unknown. */

@@ -223,3 +223,304 @@ T_TEST(t_table_row_groups_ko)
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, want);
 }
+
+/* The table exactly: no heading, CDM names say CrystalDiskMark. */
+T_TEST(t_table_row_groups_bare)
+{
+	static const char doc[] = "| 구분 | 항목 | 서버A | 서버B |\n"
+				  "|---|---|---|---|\n"
+				  "| 순차 읽기 | 1MiB Q8T1 | 512.3 | 488.1 |\n"
+				  "| 4KiB Q32T1 | 210.5 | 199.2 | |\n"
+				  "| 쓰기 | 1MiB Q8T1 | 470.0 | 455.9 |\n"
+				  "| 4KiB Q32T1 | 180.1 | 170.4 | |\n";
+	static const struct tb_want want[] = {
+	    {"서버A", R, SQ, MIB, 8, 1, 'b', 512.3e6},
+	    {"서버B", R, SQ, MIB, 8, 1, 'b', 488.1e6},
+	    {"서버A", R, RN, 4 * KIB, 32, 1, 'b', 210.5e6},
+	    {"서버B", R, RN, 4 * KIB, 32, 1, 'b', 199.2e6},
+	    {"서버A", W, SQ, MIB, 8, 1, 'b', 470.0e6},
+	    {"서버B", W, SQ, MIB, 8, 1, 'b', 455.9e6},
+	    {"서버A", W, RN, 4 * KIB, 32, 1, 'b', 180.1e6},
+	    {"서버B", W, RN, 4 * KIB, 32, 1, 'b', 170.4e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 8);
+	T_INT(d->warnings, 0);
+	TB_EXPECT(d, want);
+	for (size_t i = 0; i < d->n_runs; i++)
+		T_STR(d->runs[i].tool, "CrystalDiskMark");
+}
+
+/* Three levels: direction / pattern / block size, groups given once. */
+T_TEST(t_table_multi_level)
+{
+	static const char doc[] = "### fio 결과 (MB/s, iodepth=32, numjobs=1)\n"
+				  "\n"
+				  "| 구분 | 패턴 | 블록 | NAS-1 | NAS-2 |\n"
+				  "|---|---|---|---|---|\n"
+				  "| 읽기 | 순차 | 1MiB | 112.4 | 98.7 |\n"
+				  "| 랜덤 | 4KiB | 35.2 | 30.1 | |\n"
+				  "| 쓰기 | 순차 | 1MiB | 105.9 | 95.3 |\n"
+				  "| 랜덤 | 4KiB | 28.4 | 25.6 | |\n"
+				  "| 64KiB | 61.0 | 57.5 | | |\n";
+	static const struct tb_want want[] = {
+	    {"NAS-1", R, SQ, MIB, 32, 1, 'b', 112.4e6},
+	    {"NAS-2", R, SQ, MIB, 32, 1, 'b', 98.7e6},
+	    {"NAS-1", R, RN, 4 * KIB, 32, 1, 'b', 35.2e6},
+	    {"NAS-2", R, RN, 4 * KIB, 32, 1, 'b', 30.1e6},
+	    {"NAS-1", W, SQ, MIB, 32, 1, 'b', 105.9e6},
+	    {"NAS-2", W, SQ, MIB, 32, 1, 'b', 95.3e6},
+	    {"NAS-1", W, RN, 4 * KIB, 32, 1, 'b', 28.4e6},
+	    {"NAS-2", W, RN, 4 * KIB, 32, 1, 'b', 25.6e6},
+	    {"NAS-1", W, RN, 64 * KIB, 32, 1, 'b', 61.0e6},
+	    {"NAS-2", W, RN, 64 * KIB, 32, 1, 'b', 57.5e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/* German, systems as rows, decimal commas and dot thousands. */
+T_TEST(t_table_de_decimal_comma)
+{
+	static const char doc[] =
+	    "## Vergleich: Samsung 980 Pro gegen WD Blue SN570\n"
+	    "\n"
+	    "CrystalDiskMark 8.0.4, Werte in MB/s.\n"
+	    "\n"
+	    "| Laufwerk | Test | Lesen | Schreiben |\n"
+	    "|---|---|---|---|\n"
+	    "| Samsung 980 Pro | SEQ1M Q8T1 | 6.912,4 | 5.071,3 |\n"
+	    "| | RND4K Q32T16 | 3.120,5 | 2.410,8 |\n"
+	    "| WD Blue SN570 | SEQ1M Q8T1 | 3.523,1 | 3.011,7 |\n"
+	    "| | RND4K Q32T16 | 480,2 | 512,9 |\n";
+	static const struct tb_want want[] = {
+	    {"Samsung 980 Pro", R, SQ, MIB, 8, 1, 'b', 6912.4e6},
+	    {"Samsung 980 Pro", W, SQ, MIB, 8, 1, 'b', 5071.3e6},
+	    {"Samsung 980 Pro", R, RN, 4 * KIB, 32, 16, 'b', 3120.5e6},
+	    {"Samsung 980 Pro", W, RN, 4 * KIB, 32, 16, 'b', 2410.8e6},
+	    {"WD Blue SN570", R, SQ, MIB, 8, 1, 'b', 3523.1e6},
+	    {"WD Blue SN570", W, SQ, MIB, 8, 1, 'b', 3011.7e6},
+	    {"WD Blue SN570", R, RN, 4 * KIB, 32, 16, 'b', 480.2e6},
+	    {"WD Blue SN570", W, RN, 4 * KIB, 32, 16, 'b', 512.9e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/* Portuguese, systems as columns, MB/s and IOPS in the row names. */
+T_TEST(t_table_pt_columns)
+{
+	static const char doc[] =
+	    "## Teste de disco (profundidade da fila 16, numjobs=1)\n"
+	    "\n"
+	    "| Teste | VM-SP1 | VM-RJ2 |\n"
+	    "|---|---|---|\n"
+	    "| Leitura sequencial 1M (MB/s) | 215,3 | 198,7 |\n"
+	    "| Escrita sequencial 1M (MB/s) | 180,1 | 176,4 |\n"
+	    "| Leitura aleatória 4K (IOPS) | 12.500 | 11.800 |\n"
+	    "| Escrita aleatória 4K (IOPS) | 9.800 | 9.100 |\n";
+	static const struct tb_want want[] = {
+	    {"VM-SP1", R, SQ, MIB, 16, 1, 'b', 215.3e6},
+	    {"VM-RJ2", R, SQ, MIB, 16, 1, 'b', 198.7e6},
+	    {"VM-SP1", W, SQ, MIB, 16, 1, 'b', 180.1e6},
+	    {"VM-RJ2", W, SQ, MIB, 16, 1, 'b', 176.4e6},
+	    {"VM-SP1", R, RN, 4 * KIB, 16, 1, 'i', 12500},
+	    {"VM-RJ2", R, RN, 4 * KIB, 16, 1, 'i', 11800},
+	    {"VM-SP1", W, RN, 4 * KIB, 16, 1, 'i', 9800},
+	    {"VM-RJ2", W, RN, 4 * KIB, 16, 1, 'i', 9100},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/* French: octets, "Lecture"/"Écriture", a header that names the unit. */
+T_TEST(t_table_fr_octets)
+{
+	static const char doc[] = "## Résultats dd (bs=1M, oflag=direct)\n"
+				  "\n"
+				  "| Serveur | Écriture séquentielle (Mo/s) | "
+				  "Lecture séquentielle |\n"
+				  "|---|---|---|\n"
+				  "| OVH-VPS | 534,2 | 1,2 Go/s |\n"
+				  "| Scaleway-DEV1 | 211,7 | 402,5 Mo/s |\n";
+	static const struct tb_want want[] = {
+	    {"OVH-VPS", W, SQ, MIB, 1, 1, 'b', 534.2e6},
+	    {"OVH-VPS", R, SQ, MIB, 1, 1, 'b', 1.2e9},
+	    {"Scaleway-DEV1", W, SQ, MIB, 1, 1, 'b', 211.7e6},
+	    {"Scaleway-DEV1", R, SQ, MIB, 1, 1, 'b', 402.5e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	if (d->n_runs)
+		T_STR(d->runs[0].tool, "dd");
+}
+
+/* fio summary, systems as rows, IOPS / MiB/s / latency columns. */
+T_TEST(t_table_fio_summary)
+{
+	static const char doc[] =
+	    "## fio results (libaio, direct=1, numjobs=1)\n"
+	    "\n"
+	    "| Host | Job | IOPS | BW (MiB/s) | Avg lat (ms) |\n"
+	    "|------|-----|-----:|-----------:|-------------:|\n"
+	    "| db1 | randread 4k QD32 | 45.2k | 176.6 | 0.71 |\n"
+	    "| db1 | randwrite 4k QD32 | 22,103 | 86.3 | 1.45 |\n"
+	    "| db2 | randread 4k QD32 | 38.9k | 152.0 | 0.82 |\n"
+	    "| db2 | randwrite 4k QD32 | 19,877 | 77.6 | 1.61 |\n";
+	static const struct tb_want want[] = {
+	    {"db1", R, RN, 4 * KIB, 32, 1, 'i', 45200},
+	    {"db1", R, RN, 4 * KIB, 32, 1, 'b', 176.6 * MIB},
+	    {"db1", R, RN, 4 * KIB, 32, 1, 'l', 0.71e6},
+	    {"db1", W, RN, 4 * KIB, 32, 1, 'i', 22103},
+	    {"db1", W, RN, 4 * KIB, 32, 1, 'b', 86.3 * MIB},
+	    {"db1", W, RN, 4 * KIB, 32, 1, 'l', 1.45e6},
+	    {"db2", R, RN, 4 * KIB, 32, 1, 'i', 38900},
+	    {"db2", R, RN, 4 * KIB, 32, 1, 'b', 152.0 * MIB},
+	    {"db2", R, RN, 4 * KIB, 32, 1, 'l', 0.82e6},
+	    {"db2", W, RN, 4 * KIB, 32, 1, 'i', 19877},
+	    {"db2", W, RN, 4 * KIB, 32, 1, 'b', 77.6 * MIB},
+	    {"db2", W, RN, 4 * KIB, 32, 1, 'l', 1.61e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 4);
+	TB_EXPECT(d, want);
+}
+
+/* dd comparison, systems as columns, mixed units per cell. */
+T_TEST(t_table_dd_columns)
+{
+	static const char doc[] = "## dd test: bs=1M count=1024 oflag=direct\n"
+				  "\n"
+				  "| | Hetzner CX21 | Vultr HF | DO Premium |\n"
+				  "|---|---|---|---|\n"
+				  "| Write | 412 MB/s | 1.1 GB/s | 826 MB/s |\n"
+				  "| Read | 1.9 GB/s | 2.4 GB/s | 1.7 GB/s |\n";
+	static const struct tb_want want[] = {
+	    {"Hetzner CX21", W, SQ, MIB, 1, 1, 'b', 412e6},
+	    {"Vultr HF", W, SQ, MIB, 1, 1, 'b', 1.1e9},
+	    {"DO Premium", W, SQ, MIB, 1, 1, 'b', 826e6},
+	    {"Hetzner CX21", R, SQ, MIB, 1, 1, 'b', 1.9e9},
+	    {"Vultr HF", R, SQ, MIB, 1, 1, 'b', 2.4e9},
+	    {"DO Premium", R, SQ, MIB, 1, 1, 'b', 1.7e9},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/* Japanese CrystalDiskMark table, systems as columns, no unit anywhere. */
+T_TEST(t_table_ja_cdm)
+{
+	static const char doc[] =
+	    "## CrystalDiskMark 8 の結果\n"
+	    "\n"
+	    "| テスト | 高速ディスク | 標準ディスク |\n"
+	    "|---|---|---|\n"
+	    "| シーケンシャル読み込み SEQ1M Q8T1 | 2,145.3 | 512.8 |\n"
+	    "| シーケンシャル書き込み SEQ1M Q8T1 | 1,980.0 | 498.2 |\n"
+	    "| ランダム読み出し RND4K Q32T1 | 412.7 | 88.1 |\n"
+	    "| ランダム書き出し RND4K Q32T1 | 377.9 | 80.4 |\n";
+	static const struct tb_want want[] = {
+	    {"高速ディスク", R, SQ, MIB, 8, 1, 'b', 2145.3e6},
+	    {"標準ディスク", R, SQ, MIB, 8, 1, 'b', 512.8e6},
+	    {"高速ディスク", W, SQ, MIB, 8, 1, 'b', 1980.0e6},
+	    {"標準ディスク", W, SQ, MIB, 8, 1, 'b', 498.2e6},
+	    {"高速ディスク", R, RN, 4 * KIB, 32, 1, 'b', 412.7e6},
+	    {"標準ディスク", R, RN, 4 * KIB, 32, 1, 'b', 88.1e6},
+	    {"高速ディスク", W, RN, 4 * KIB, 32, 1, 'b', 377.9e6},
+	    {"標準ディスク", W, RN, 4 * KIB, 32, 1, 'b', 80.4e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/* Chinese, systems as rows, tests as columns, the tool in the heading. */
+T_TEST(t_table_zh_rows)
+{
+	static const char doc[] =
+	    "## CrystalDiskMark 测试结果（单位 MB/s）\n"
+	    "\n"
+	    "| 硬盘 | 顺序读取 SEQ1M Q8T1 | 顺序写入 SEQ1M Q8T1 | 随机读 RND4K "
+	    "Q1T1 | 随机写 RND4K Q1T1 |\n"
+	    "|---|---|---|---|---|\n"
+	    "| 致态 TiPlus5000 | 3,412.5 | 3,087.2 | 62.4 | 180.9 |\n"
+	    "| 西数 SN550 | 2,431.0 | 1,950.3 | 45.8 | 151.2 |\n";
+	static const struct tb_want want[] = {
+	    {"致态 TiPlus5000", R, SQ, MIB, 8, 1, 'b', 3412.5e6},
+	    {"致态 TiPlus5000", W, SQ, MIB, 8, 1, 'b', 3087.2e6},
+	    {"致态 TiPlus5000", R, RN, 4 * KIB, 1, 1, 'b', 62.4e6},
+	    {"致态 TiPlus5000", W, RN, 4 * KIB, 1, 1, 'b', 180.9e6},
+	    {"西数 SN550", R, SQ, MIB, 8, 1, 'b', 2431.0e6},
+	    {"西数 SN550", W, SQ, MIB, 8, 1, 'b', 1950.3e6},
+	    {"西数 SN550", R, RN, 4 * KIB, 1, 1, 'b', 45.8e6},
+	    {"西数 SN550", W, RN, 4 * KIB, 1, 1, 'b', 151.2e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/* A second figure in brackets: another metric, or the same spelt again. */
+T_TEST(t_table_bracket_figure)
+{
+	static const char doc[] =
+	    "## fio, 4 jobs, iodepth 32\n"
+	    "\n"
+	    "| Drive | Sequential read 128k | Random read 4k |\n"
+	    "|---|---|---|\n"
+	    "| Samsung 990 Pro | 7,012 MB/s (53.5K IOPS) | 3,120 MB/s (762K "
+	    "IOPS) |\n"
+	    "| Crucial P3 | 3,380 MiB/s (3544 MB/s) | 1,580 MB/s (+5%) |\n";
+	static const struct tb_want want[] = {
+	    {"Samsung 990 Pro", R, SQ, 128 * KIB, 32, 4, 'b', 7012e6},
+	    {"Samsung 990 Pro", R, SQ, 128 * KIB, 32, 4, 'i', 53500},
+	    {"Samsung 990 Pro", R, RN, 4 * KIB, 32, 4, 'b', 3120e6},
+	    {"Samsung 990 Pro", R, RN, 4 * KIB, 32, 4, 'i', 762000},
+	    {"Crucial P3", R, SQ, 128 * KIB, 32, 4, 'b', 3380.0 * MIB},
+	    {"Crucial P3", R, RN, 4 * KIB, 32, 4, 'b', 1580e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/* Bold and italic around figures: Markdown and inline HTML. */
+T_TEST(t_table_emphasis)
+{
+	static const char doc[] =
+	    "## Random 4K QD1 read (IOPS)\n"
+	    "\n"
+	    "| System | ext4 | xfs | btrfs |\n"
+	    "|---|---|---|---|\n"
+	    "| nvme-a | **14,210** | *13,980* | __12,044__ |\n"
+	    "| nvme-b | <b>9,870</b> | _9,112_ | `8,470` |\n";
+	static const struct tb_want want[] = {
+	    {"nvme-a / ext4", R, RN, 4 * KIB, 1, -1, 'i', 14210},
+	    {"nvme-a / xfs", R, RN, 4 * KIB, 1, -1, 'i', 13980},
+	    {"nvme-a / btrfs", R, RN, 4 * KIB, 1, -1, 'i', 12044},
+	    {"nvme-b / ext4", R, RN, 4 * KIB, 1, -1, 'i', 9870},
+	    {"nvme-b / xfs", R, RN, 4 * KIB, 1, -1, 'i', 9112},
+	    {"nvme-b / btrfs", R, RN, 4 * KIB, 1, -1, 'i', 8470},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}

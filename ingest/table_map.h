@@ -24,6 +24,7 @@ enum table_role {
 	TABLE_ROLE_TEST,
 	TABLE_ROLE_SYSTEM,
 	TABLE_ROLE_INTERFACE,
+	TABLE_ROLE_TOOL, /* "CrystalDiskMark", "fio": the row's tool */
 };
 
 /* What the map says about one table (zeroed: nothing). */

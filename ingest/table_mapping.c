@@ -27,7 +27,7 @@ static void classify(struct table_mapping *m)
 	struct table *t = m->t;
 
 	for (size_t c = 0; c < t->cols; c++) {
-		size_t nval = 0, ntext = 0, ntest = 0, nint = 0;
+		size_t nval = 0, ntext = 0, ntest = 0, nint = 0, ntool = 0;
 		int seq = 1;
 		struct table_cellv cv;
 
@@ -57,6 +57,8 @@ static void classify(struct table_mapping *m)
 			if (testname_parse(s, strlen(s), 0, &tn) &&
 			    (tn.pattern || tn.n_ops || tn.cdm))
 				ntest++;
+			if (testname_tool(s, strlen(s)))
+				ntool++;
 		}
 		if (m->ht[c].index || (seq && nint >= 2 && nint == nval &&
 				       !m->ht[c].found && !m->ht[c].metric))
@@ -69,7 +71,9 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_VALUE;
 		else if (!nval && !ntext)
 			m->role[c] = TABLE_ROLE_IGNORE;
-		else if (ntest * 2 >= ntext && ntest)
+		else if (!nval && ntool == ntext)
+			m->role[c] = TABLE_ROLE_TOOL;
+		else if ((ntest * 2 >= ntext && ntest) || m->ht[c].test_header)
 			m->role[c] = TABLE_ROLE_TEST;
 		else if (m->ht[c].interface)
 			m->role[c] = TABLE_ROLE_INTERFACE;
@@ -583,7 +587,8 @@ static const char *row_tool(struct table_mapping *m, size_t r)
 		const char *s = table_cell(m->t, r, c), *tool;
 
 		if (m->role[c] != TABLE_ROLE_TEST &&
-		    m->role[c] != TABLE_ROLE_SYSTEM)
+		    m->role[c] != TABLE_ROLE_SYSTEM &&
+		    m->role[c] != TABLE_ROLE_TOOL)
 			continue;
 		tool = testname_tool(s, strlen(s));
 		if (tool)

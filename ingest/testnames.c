@@ -280,6 +280,14 @@ static const char *const kw_decimal_comma[] = {
     NULL,
 };
 
+/* A column header saying its cells name tests ("Test", "항목", "テスト"). */
+static const char *const kw_test_header[] = {
+    "test",	"tests",    "test case", "benchmark", "workload", "item",
+    "항목",	"테스트",   "시험",	 "テスト",    "項目",	  "测试",
+    "测试项目", "測試",	    "项目",	 "teste",     "prova",	  "prueba",
+    "essai",	"testfall", "próba",	 "тест",      NULL,
+};
+
 static int is_alpha(int c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
@@ -671,8 +679,8 @@ static void find_ops(const char *h, size_t hlen, struct testname *t)
 		t->op = t->ops[0];
 }
 
-/* Exactly one of the index words, alone. */
-static int is_index(const char *h, size_t hlen)
+/* Exactly one of the words of kw, alone. */
+static int is_index(const char *h, size_t hlen, const char *const *kw)
 {
 	struct {
 		const char *s;
@@ -683,9 +691,8 @@ static int is_index(const char *h, size_t hlen)
 		w.s++, w.n--;
 	while (w.n && w.s[w.n - 1] == ' ')
 		w.n--;
-	for (size_t k = 0; kw_index[k]; k++)
-		if (strlen(kw_index[k]) == w.n &&
-		    !memcmp(kw_index[k], w.s, w.n))
+	for (size_t k = 0; kw[k]; k++)
+		if (strlen(kw[k]) == w.n && !memcmp(kw[k], w.s, w.n))
 			return 1;
 	return 0;
 }
@@ -738,7 +745,8 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	}
 	orig[hlen] = '\0';
 
-	t->index = is_index(h, hlen);
+	t->index = is_index(h, hlen, kw_index);
+	t->test_header = is_index(h, hlen, kw_test_header);
 	t->datasheet = has_kw(h, hlen, kw_datasheet);
 	t->interface = has_kw(h, hlen, kw_interface);
 	t->stat = has_kw(h, hlen, kw_stat) || strstr(h, "burst");

@@ -35,15 +35,16 @@ struct testname {
 	int64_t bs, iodepth, numjobs;
 	int direct; /* 1, 0, -1 */
 	enum testname_metric
-	    metric;    /* from a unit or a word (IOPS, スループット) */
-	char unit[16]; /* the unit as written: "MB/s", "IOPS", "ms" */
-	int cdm;       /* a CrystalDiskMark test name ("Seq Q32T1") */
-	int datasheet; /* "DataSheet", "데이터시트", "仕様" ... */
-	int index;     /* the whole text is "index", "#", "No." ... */
-	int interface; /* "Interface", "인터페이스" ... */
-	int access;    /* "Access time": HD Tune's, not a latency */
-	int stat;      /* "max", "min", "p99", "stdev": no mean */
-	int found;     /* how many test words were recognized */
+	    metric;	 /* from a unit or a word (IOPS, スループット) */
+	char unit[16];	 /* the unit as written: "MB/s", "IOPS", "ms" */
+	int cdm;	 /* a CrystalDiskMark test name ("Seq Q32T1") */
+	int datasheet;	 /* "DataSheet", "데이터시트", "仕様" ... */
+	int index;	 /* the whole text is "index", "#", "No." ... */
+	int test_header; /* the whole text is "Test", "항목", "テスト" ... */
+	int interface;	 /* "Interface", "인터페이스" ... */
+	int access;	 /* "Access time": HD Tune's, not a latency */
+	int stat;	 /* "max", "min", "p99", "stdev": no mean */
+	int found;	 /* how many test words were recognized */
 	/*
 	 * The text only names a condition, without its value: "Block size",
 	 * "블록", "QD", "Threads" (a column of conditions): 1 block size,

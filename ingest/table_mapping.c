@@ -419,7 +419,8 @@ static void clean_job(char *job)
 	    "[iops]",  "mib/s",	 "mb/s",	 "kib/s",     "kb/s",
 	    "gib/s",   "gb/s",	 "iops",	 "bandwidth", "throughput",
 	    "latency", "bw",	 "スループット", "帯域",      "처리량",
-	    "대역폭",  "吞吐量", "带宽",	 "帶寬",      NULL,
+	    "대역폭",  "吞吐量", "带宽",	 "帶寬",      "МБ/с",
+	    "Мбайт/с", NULL,
 	};
 	size_t n = strlen(job), k;
 	char *p;
@@ -838,6 +839,17 @@ int table_has_figures(const struct table *t, const char *heading)
 		if (testname_parse(s, strlen(s), 0, &tn) || tn.metric)
 			words++;
 	}
+	/* or tests named in the rows: "순차 읽기", "SEQ1M Q8T1" */
+	for (size_t r = 1; r < t->rows && !words; r++)
+		for (size_t c = 0; c < t->cols && !words; c++) {
+			const char *s = table_cell(t, r, c);
+			struct testname tn;
+
+			if (table_cell_kind(s) == 2 &&
+			    testname_parse(s, strlen(s), 0, &tn) &&
+			    (tn.pattern || tn.n_ops || tn.cdm))
+				words++;
+		}
 	for (size_t r = 1; r < t->rows; r++)
 		for (size_t c = 0; c < t->cols; c++) {
 			struct table_cellv cv;

@@ -60,13 +60,32 @@ int table_val_unit(struct table_val *v)
 }
 
 /*
- * French sizes in octets: "Mo/s", "Kio", "Go/s" are MB/s, KiB, GB/s.
- * Rewrites u in place.
+ * Units written in other scripts, rewritten in place to what the units
+ * module reads: French octets "Mo/s", "Kio", "Go/s" (MB/s, KiB, GB/s);
+ * Russian "МБ/с", "КиБ/с", "ГБ/с", "мс", "мкс" (MB/s, KiB/s, GB/s, ms,
+ * us).  Anything else stays.
  */
-static void octets(char *u)
+static void unit_ascii(char *u)
 {
+	static const struct {
+		const char *from, *to;
+	} ru[] = {
+	    {"\xd0\x9a\xd0\x91/\xd1\x81", "kB/s"},
+	    {"\xd0\x9c\xd0\x91/\xd1\x81", "MB/s"},
+	    {"\xd0\x93\xd0\x91/\xd1\x81", "GB/s"},
+	    {"\xd0\x9a\xd0\xb8\xd0\x91/\xd1\x81", "KiB/s"},
+	    {"\xd0\x9c\xd0\xb8\xd0\x91/\xd1\x81", "MiB/s"},
+	    {"\xd0\x93\xd0\xb8\xd0\x91/\xd1\x81", "GiB/s"},
+	    {"\xd0\xbc\xd1\x81", "ms"},
+	    {"\xd0\xbc\xd0\xba\xd1\x81", "us"},
+	};
 	size_t n = strlen(u), k = 1;
 
+	for (size_t i = 0; i < sizeof(ru) / sizeof(ru[0]); i++)
+		if (!strcmp(u, ru[i].from)) {
+			strcpy(u, ru[i].to); /* never longer */
+			return;
+		}
 	if (n < 2 || !strchr("kKMGT", u[0]))
 		return;
 	if (u[k] == 'i')
@@ -76,19 +95,38 @@ static void octets(char *u)
 	u[k] = 'B';
 }
 
+/* Whether s starts with a blank and exactly three digits. */
+static int space_group(const char *s)
+{
+	return s[0] == ' ' && s[1] >= '0' && s[1] <= '9' && s[2] >= '0' &&
+	       s[2] <= '9' && s[3] >= '0' && s[3] <= '9' &&
+	       !(s[4] >= '0' && s[4] <= '9');
+}
+
 /*
  * The number token at s: digits, with single ',' or '.' separators each
- * followed by a digit ("3,120", "512,3", "1.234,5").  Which separator is
- * the decimal one the table decides (table_val_number).  Returns its
- * length, 0 when s holds no number.
+ * followed by a digit ("3,120", "512,3", "1.234,5"), and blanks between
+ * groups of three digits where the number cannot be two ("3 120,5",
+ * "1 234 567"; not "512 488").  Which separator is the decimal one the
+ * table decides (table_val_number).  Returns its length, 0 when s holds
+ * no number.
  */
 static size_t number_token(const char *s)
 {
-	size_t i = 0;
+	size_t i = 0, groups = 0, g = 0;
 
 	if (!(s[0] >= '0' && s[0] <= '9') &&
 	    !(s[0] == '.' && s[1] >= '0' && s[1] <= '9'))
 		return 0;
+	while (s[g] >= '0' && s[g] <= '9')
+		g++;
+	if (g <= 3) {
+		for (; space_group(s + g); g += 4)
+			groups++;
+		if (groups >= 2 || (groups == 1 && s[g] == ',' &&
+				    s[g + 1] >= '0' && s[g + 1] <= '9'))
+			i = g;
+	}
 	for (;;) {
 		if (s[i] >= '0' && s[i] <= '9')
 			i++;
@@ -137,7 +175,7 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 		return -1;
 	memcpy(v->unit, p, n);
 	v->unit[n] = '\0';
-	octets(v->unit);
+	unit_ascii(v->unit);
 	p = e;
 	while (*p == ' ')
 		p++;
@@ -175,6 +213,9 @@ int table_val_number(const char *num, enum table_sep sep, char *out, size_t n)
 	for (const char *p = num; *p; p++) {
 		char c = *p;
 
+		if (c == ' ')
+			continue; /* "3 120,5": number_token checked the groups
+				   */
 		if (c == thou || c == dec) {
 			if (sep == TABLE_SEP_UNSURE)
 				return -1;
@@ -341,7 +382,7 @@ double table_convert(const struct table_val *v, enum testname_metric m,
 		unit = v->unit;
 	if (unit && strlen(unit) < sizeof(u)) {
 		strcpy(u, unit); /* a header's "Mo/s" */
-		octets(u);
+		unit_ascii(u);
 		unit = u;
 	}
 	switch (m) {

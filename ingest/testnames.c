@@ -617,6 +617,20 @@ static void find_unit(const char *h, const char *orig, size_t hlen,
 		t->metric = TESTNAME_BW;
 		return;
 	}
+	/* Russian "МБ/с", "КиБ/с": folded to "мб/с", "киб/с" */
+	p = strstr(h, "\xd0\xb1/\xd1\x81");
+	if (p) {
+		const char *b = p;
+
+		while (b - h >= 2 && (unsigned char)b[-2] == 0xd0 && p - b < 4)
+			b -= 2;
+		if (p + 5 - b < (long)sizeof(t->unit)) {
+			memcpy(t->unit, orig + (b - h), (size_t)(p + 5 - b));
+			t->unit[p + 5 - b] = '\0';
+		}
+		t->metric = TESTNAME_BW;
+		return;
+	}
 	if (has_kw(h, hlen, kw_iops)) {
 		strcpy(t->unit, "IOPS");
 		t->metric = TESTNAME_IOPS;

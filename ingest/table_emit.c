@@ -5,31 +5,65 @@
 #include "ingest/table_emit.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ingest/table_datasheet.h"
 #include "ingest/table_device.h"
 
-/* One run per system label, then its results. */
+/* One result of entry e. */
+static int emit_result(struct table_mapping *m, const struct table_entry *e)
+{
+	struct iodb_result res = IODB_RESULT_INIT;
+	int ret;
+
+	res.job = e->job[0] ? e->job : NULL;
+	res.test = e->test[0] ? e->test : NULL;
+	res.op = e->cond.op;
+	res.pattern = e->cond.pattern;
+	res.bs = e->cond.bs;
+	res.iodepth = e->cond.iodepth;
+	res.numjobs = e->cond.numjobs;
+	res.direct = e->cond.direct;
+	res.iops = e->iops;
+	res.bw_bytes = e->bw;
+	res.lat.mean = e->lat;
+	res.access_time_ns = e->acc;
+	res.line_from = e->from;
+	res.line_to = e->to;
+	ret = ingest_emit_result(m->ctx, &res);
+	if (!ret)
+		m->emitted++;
+	return ret;
+}
+
+/*
+ * One run per system label (entries without a label first), then its
+ * results: each entry is visited once per pass, so this is linear.
+ */
 static int emit_runs(struct table_mapping *m)
 {
 	const struct table_context *tc = m->tc;
-	int ret = 0;
+	const struct table_entries *es = &m->ent;
+	size_t *order = NULL, *start = NULL;
+	int ret;
 
-	for (long li = -1; li < (long)m->n_labels; li++) {
+	ret = table_entries_by_label(es, &order, &start);
+	if (ret)
+		return ret;
+	for (long li = -1; li < (long)es->n_labels; li++) {
 		struct iodb_run run = IODB_RUN_INIT;
 		struct table_device d;
 		char cmds[4096];
-		size_t k = 0;
-		int any = 0, many = 0;
+		size_t k = 0, from = start[li + 1], to = start[li + 2];
+		int many = 0;
 
+		if (from == to)
+			continue;
 		cmds[0] = '\0';
-		for (size_t i = 0; i < m->n_e; i++) {
-			const struct table_entry *e = &m->e[i];
+		for (size_t i = from; i < to; i++) {
+			const struct table_entry *e = &es->e[order[i]];
 
-			if (e->label != li)
-				continue;
-			any = 1;
 			if (e->cmd == -2)
 				many = 1;
 			if (e->cmd >= 0) {
@@ -43,14 +77,12 @@ static int emit_runs(struct table_mapping *m)
 				    "%s%s", k ? "\n" : "", t);
 			}
 		}
-		if (!any)
-			continue;
 		if (k >= sizeof(cmds))
 			cmds[0] = '\0';
 		run.format = "table";
 		run.tool = m->tool;
 		run.tool_version = m->tool ? tc->tool_version : NULL;
-		run.label = li >= 0 ? m->labels[li] : NULL;
+		run.label = li >= 0 ? es->labels[li] : NULL;
 		if (run.label) {
 			table_device_of(run.label, &d);
 			if (d.model[0])
@@ -60,35 +92,14 @@ static int emit_runs(struct table_mapping *m)
 		run.line_from = m->t->line_from;
 		run.line_to = m->t->line_to;
 		ret = ingest_emit_run(m->ctx, &run);
+		for (size_t i = from; i < to && !ret; i++)
+			ret = emit_result(m, &es->e[order[i]]);
 		if (ret)
-			return ret;
-		for (size_t i = 0; i < m->n_e; i++) {
-			const struct table_entry *e = &m->e[i];
-			struct iodb_result res = IODB_RESULT_INIT;
-
-			if (e->label != li)
-				continue;
-			res.job = e->job[0] ? e->job : NULL;
-			res.test = e->test[0] ? e->test : NULL;
-			res.op = e->cond.op;
-			res.pattern = e->cond.pattern;
-			res.bs = e->cond.bs;
-			res.iodepth = e->cond.iodepth;
-			res.numjobs = e->cond.numjobs;
-			res.direct = e->cond.direct;
-			res.iops = e->iops;
-			res.bw_bytes = e->bw;
-			res.lat.mean = e->lat;
-			res.access_time_ns = e->acc;
-			res.line_from = e->from;
-			res.line_to = e->to;
-			ret = ingest_emit_result(m->ctx, &res);
-			if (ret)
-				return ret;
-			m->emitted++;
-		}
+			break;
 	}
-	return 0;
+	free(order);
+	free(start);
+	return ret;
 }
 
 int table_emit(struct ingest_ctx *ctx, struct table *t,

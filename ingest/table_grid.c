@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/alloc.h"
+
 void table_init(struct table *t)
 {
 	memset(t, 0, sizeof(*t));
@@ -97,6 +99,7 @@ static int widen(struct table *t, size_t cols)
 			c[r * cols + k] = t->cells[r * t->cols + k];
 	free(t->cells);
 	t->cells = c;
+	t->alloc_cells = t->rows * cols + 1;
 	t->cols = cols;
 	return 0;
 }
@@ -105,7 +108,6 @@ int table_add_row(struct table *t, const char *const *cells, const size_t *lens,
 		  const long *lines, size_t n)
 {
 	struct table_cell *c;
-	size_t *p;
 	int ret;
 
 	if (!n)
@@ -113,24 +115,19 @@ int table_add_row(struct table *t, const char *const *cells, const size_t *lens,
 	ret = widen(t, n);
 	if (ret)
 		return ret;
-	c = realloc(t->cells, ((t->rows + 1) * t->cols + 1) * sizeof(*c));
-	if (!c)
+	if (ALLOC_GROW(t->cells, (t->rows + 1) * t->cols + 1, t->alloc_cells) ||
+	    ALLOC_GROW(t->present, t->rows + 1, t->alloc_rows))
 		return -ENOMEM;
-	t->cells = c;
-	p = realloc(t->present, (t->rows + 1) * sizeof(*p));
-	if (!p)
-		return -ENOMEM;
-	t->present = p;
-	c += t->rows * t->cols;
+	c = t->cells + t->rows * t->cols;
 	memset(c, 0, t->cols * sizeof(*c));
+	t->present[t->rows] = n;
+	t->rows++; /* from here on table_release() frees the row */
 	for (size_t i = 0; i < n; i++) {
 		c[i].text = dup_trim(cells[i], lens[i]);
 		c[i].line = lines[i];
 		if (!c[i].text)
 			return -ENOMEM;
 	}
-	t->present[t->rows] = n;
-	t->rows++;
 	if (!t->line_from || (lines[0] && lines[0] < t->line_from))
 		t->line_from = lines[0];
 	if (lines[n - 1] > t->line_to)

@@ -17,6 +17,7 @@ struct table {
 	struct table_cell *cells; /* rows x cols, row-major */
 	size_t rows, cols;
 	size_t *present; /* cells each row really had (before padding) */
+	size_t alloc_cells, alloc_rows;
 	long line_from, line_to;
 	const char *origin; /* "markdown", "html", "tsv", "csv" (static) */
 };

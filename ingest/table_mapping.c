@@ -246,25 +246,6 @@ void table_join_role(struct table_mapping *m, size_t r, int role, char *buf,
 	}
 }
 
-static int label_index(struct table_mapping *m, const char *label)
-{
-	char **l;
-
-	if (!label || !label[0])
-		return -1;
-	for (size_t i = 0; i < m->n_labels; i++)
-		if (!strcmp(m->labels[i], label))
-			return (int)i;
-	l = realloc(m->labels, (m->n_labels + 1) * sizeof(*l));
-	if (!l)
-		return -2;
-	m->labels = l;
-	l[m->n_labels] = strdup(label);
-	if (!l[m->n_labels])
-		return -2;
-	return (int)m->n_labels++;
-}
-
 /* dd, iozone: conditions that hold for every run of the tool. */
 static void tool_facts(const char *tool, struct testname *c)
 {
@@ -454,55 +435,6 @@ static void clean_job(char *job)
 			memmove(p, p + 1, strlen(p + 1) + 1);
 }
 
-static int add_entry(struct table_mapping *m, const struct table_entry *e)
-{
-	struct table_entry *n;
-
-	for (size_t i = 0; i < m->n_e; i++) {
-		struct table_entry *x = &m->e[i];
-
-		if (x->label != e->label || x->cond.op != e->cond.op ||
-		    x->cond.pattern != e->cond.pattern ||
-		    x->cond.bs != e->cond.bs ||
-		    x->cond.iodepth != e->cond.iodepth ||
-		    x->cond.numjobs != e->cond.numjobs ||
-		    strcmp(x->test, e->test))
-			continue;
-		/* without a canonical test, the names must match */
-		if (!e->test[0] && strcmp(x->job, e->job))
-			continue;
-		/* the same test of the same system: one more metric of it */
-		if (!isnan(e->iops) && isnan(x->iops))
-			x->iops = e->iops;
-		else if (!isnan(e->bw) && isnan(x->bw))
-			x->bw = e->bw;
-		else if (!isnan(e->lat) && isnan(x->lat))
-			x->lat = e->lat;
-		else if (!isnan(e->acc) && isnan(x->acc))
-			x->acc = e->acc;
-		else
-			continue;
-		if (e->from < x->from)
-			x->from = e->from;
-		if (e->to > x->to)
-			x->to = e->to;
-		if (x->cmd != e->cmd)
-			x->cmd = -2;
-		return 0;
-	}
-	if (m->n_e == m->cap_e) {
-		size_t cap = m->cap_e ? m->cap_e * 2 : 16;
-
-		n = realloc(m->e, cap * sizeof(*n));
-		if (!n)
-			return -ENOMEM;
-		m->e = n;
-		m->cap_e = cap;
-	}
-	m->e[m->n_e++] = *e;
-	return 0;
-}
-
 /*
  * What the test cells of row r say.  With several levels (category /
  * sub-category / item: "순차 읽기" then "4KiB Q32T1") each is read alone
@@ -667,7 +599,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		testname_fill(&o, &cond);
 		cond = o;
 	}
-	li = label_index(m, label);
+	li = table_entries_label(&m->ent, label);
 	if (li < -1)
 		return -ENOMEM;
 	for (int k = 0; k < cv.n; k++) {
@@ -789,7 +721,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			snprintf(e.job, sizeof(e.job), "%s", m->head[c]);
 		clean_job(e.job);
 		e.from = e.to = table_cell_line(t, r, c);
-		ret = add_entry(m, &e);
+		ret = table_entries_add(&m->ent, &e);
 		if (ret)
 			return ret;
 	}
@@ -1046,10 +978,7 @@ void table_mapping_release(struct table_mapping *m)
 	free(m->head);
 	free(m->ht);
 	free(m->role);
-	for (size_t i = 0; i < m->n_labels; i++)
-		free(m->labels[i]);
-	free(m->labels);
-	free(m->e);
+	table_entries_release(&m->ent);
 	table_map_release(&m->map);
 	memset(m, 0, sizeof(*m));
 }

@@ -13,13 +13,12 @@
 #include <stddef.h>
 
 #include "ingest/ingest.h"
+#include "ingest/table_entries.h"
 #include "ingest/table_grid.h"
 #include "ingest/table_map.h"
 #include "ingest/table_value.h"
 #include "ingest/testnames.h"
 #include "model/units.h"
-
-#define TABLE_JOB_MAX 200
 
 /* A command line seen in the document, with the conditions it states. */
 struct table_command {
@@ -48,17 +47,6 @@ struct table_context {
 	const char *map; /* the --map file's text, or NULL */
 };
 
-/* One result to be: a system's figures of one test and direction. */
-struct table_entry {
-	int label; /* index into labels; -1 none */
-	char job[TABLE_JOB_MAX];
-	char test[40];
-	struct testname cond; /* final conditions, op set */
-	double iops, bw, lat, acc;
-	long from, to;
-	int cmd; /* the one command matched; -1 none, -2 several */
-};
-
 struct table_mapping {
 	struct ingest_ctx *ctx;
 	const struct table_context *tc;
@@ -78,12 +66,9 @@ struct table_mapping {
 	int two_labels;	   /* system column x plain columns */
 	struct testname heading;
 	int has_heading_test;
-	char **labels;
-	size_t n_labels;
-	struct table_entry *e;
-	size_t n_e, cap_e;
-	unsigned skipped; /* figures that could not be mapped */
-	char why[200];	  /* the first reason */
+	struct table_entries ent; /* the results to be, and their labels */
+	unsigned skipped;	  /* figures that could not be mapped */
+	char why[200];		  /* the first reason */
 	int emitted;
 };
 

@@ -16,6 +16,7 @@
 
 #include "ingest/formats.h"
 #include "ingest/ingest.h"
+#include "ingest/table_entries.h"
 #include "ingest/testnames.h"
 #include "tests/t.h"
 
@@ -875,4 +876,145 @@ T_TEST(t_table_vocabulary)
 	T_INT(testname_decimal_comma("Leitura sequencial", 18), 1);
 	T_INT(testname_decimal_comma("Sequential read", 15), 0);
 	T_INT(testname_decimal_comma("순차 읽기", strlen("순차 읽기")), 0);
+}
+
+/* ---- large tables: every row a result, in one pass -------------------- */
+
+struct tb_count {
+	size_t runs, results;
+	double sum_iops, last_iops;
+	char last_label[64];
+};
+
+static int tc_run(void *arg, const struct iodb_run *run)
+{
+	struct tb_count *c = arg;
+
+	c->runs++;
+	snprintf(c->last_label, sizeof(c->last_label), "%s",
+		 run->label ? run->label : "");
+	return 0;
+}
+
+static int tc_result(void *arg, const struct iodb_result *res)
+{
+	struct tb_count *c = arg;
+
+	c->results++;
+	c->sum_iops += res->iops;
+	c->last_iops = res->iops;
+	return 0;
+}
+
+static void tb_count_parse(const char *doc, size_t len, struct tb_count *c)
+{
+	struct ingest_ctx ctx = {0};
+
+	memset(c, 0, sizeof(*c));
+	ctx.path = "big.md";
+	ctx.quiet = 1;
+	ctx.sink.run = tc_run;
+	ctx.sink.result = tc_result;
+	ctx.sink.arg = c;
+	T_INT(ingest_parse(&ctx, ingest_find("document"), doc, len), 0);
+}
+
+/*
+ * 20,000 systems as rows (one run each), then 20,000 rows of one system
+ * and one test (every row its own result: nothing to merge into).  The
+ * mapping finds labels and entries by hashing and emits each entry once
+ * (issue 14 item 7: labels x entries took 22 s here).
+ */
+T_TEST(t_table_large)
+{
+	enum { ROWS = 20000 };
+	char *doc = malloc(ROWS * 64 + 256);
+	struct tb_count c;
+	size_t n;
+
+	T_REQUIRE(doc);
+	n = (size_t)sprintf(doc, "## fio results\n\n"
+				 "| Host | Job | IOPS | BW (MiB/s) |\n"
+				 "|---|---|---|---|\n");
+	for (int i = 0; i < ROWS; i++)
+		n += (size_t)sprintf(
+		    doc + n, "| host-%d | randread 4k QD32 | %d | %d |\n", i,
+		    1000 + i, 10 + i);
+	tb_count_parse(doc, n, &c);
+	T_INT(c.runs, ROWS);
+	T_INT(c.results, ROWS);
+	T_DBL(c.sum_iops, 1000.0 * ROWS + (ROWS - 1.0) * ROWS / 2);
+	T_DBL(c.last_iops, 1000 + ROWS - 1);
+	T_STR(c.last_label, "host-19999");
+
+	n = (size_t)sprintf(doc, "## fio results\n\n"
+				 "| Host | Job | IOPS |\n"
+				 "|---|---|---|\n");
+	for (int i = 0; i < ROWS; i++)
+		n += (size_t)sprintf(
+		    doc + n, "| db1 | randread 4k QD32 | %d |\n", 1000 + i);
+	tb_count_parse(doc, n, &c);
+	T_INT(c.runs, 1);
+	T_INT(c.results, ROWS);
+	T_DBL(c.last_iops, 1000 + ROWS - 1);
+	free(doc);
+}
+
+/*
+ * The entries by counts: 20,000 labels, then 20,000 figures of one test
+ * (two metrics each), cost a bounded number of steps per addition.
+ */
+T_TEST(t_table_entries_linear)
+{
+	enum { N = 20000 };
+	struct table_entries es = TABLE_ENTRIES_INIT;
+	size_t *order = NULL, *start = NULL;
+	char label[32];
+
+	for (int i = 0; i < N; i++) {
+		struct table_entry e;
+		int li;
+
+		snprintf(label, sizeof(label), "host-%d", i);
+		li = table_entries_label(&es, label);
+		T_INT(li, i);
+		T_INT(table_entries_label(&es, label), i);
+		memset(&e, 0, sizeof(e));
+		testname_init(&e.cond);
+		e.label = li;
+		e.iops = e.bw = e.lat = e.acc = NAN;
+		e.iops = i;
+		T_INT(table_entries_add(&es, &e), 0);
+		e.iops = NAN;
+		e.bw = i * 4096.0; /* the same test's MB/s: merged */
+		T_INT(table_entries_add(&es, &e), 0);
+	}
+	T_INT(es.n, N);
+	T_OK(es.steps < 4 * N);
+	for (int i = 0; i < 2 * N; i++) {
+		struct table_entry e;
+
+		memset(&e, 0, sizeof(e));
+		testname_init(&e.cond);
+		e.label = 0;
+		e.iops = e.bw = e.lat = e.acc = NAN;
+		if (i % 2)
+			e.bw = i;
+		else
+			e.iops = i;
+		T_INT(table_entries_add(&es, &e), 0);
+	}
+	/* host-0 had one full entry; N more, each IOPS then MB/s */
+	T_INT(es.n, 2 * N);
+	T_OK(es.steps < 12 * N);
+	T_DBL(es.e[N].iops, 0);
+	T_DBL(es.e[N].bw, 1);
+	T_REQUIRE(!table_entries_by_label(&es, &order, &start));
+	T_INT(start[0], 0);		   /* no entry without a label */
+	T_INT(start[2] - start[1], N + 1); /* host-0 */
+	T_INT(order[start[1] + 1], N);
+	T_INT(start[N + 1], 2 * N);
+	free(order);
+	free(start);
+	table_entries_release(&es);
 }

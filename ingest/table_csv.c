@@ -97,21 +97,31 @@ int table_add_delimited_row(struct table *t, const char *s, size_t len,
 	struct csv_row row;
 	const char *cells[256];
 	size_t lens[256];
-	long lines[256];
+	long lines[256], cols[256];
 	int ret;
 
 	ret = split_delimited(s, len, delim, &row);
 	if (ret)
 		goto out;
-	for (size_t i = 0; i < row.n; i++) {
+	for (size_t i = 0, at = 0; i < row.n; i++) {
+		const char *f;
+
 		cells[i] = row.buf + row.offs[i];
 		lens[i] = row.lens[i];
 		lines[i] = line;
+		/* where the field stands in the line (quoted: may be unknown)
+		 */
+		f = lens[i] && at < len
+			? memmem(s + at, len - at, cells[i], lens[i])
+			: NULL;
+		cols[i] = f ? (long)(f - s) + 1 : 0;
+		if (f)
+			at = (size_t)(f - s) + lens[i];
 	}
 	/* trailing empty fields are missing cells, not values */
 	while (row.n > 1 && !lens[row.n - 1])
 		row.n--;
-	ret = table_add_row(t, cells, lens, lines, row.n);
+	ret = table_add_row_at(t, cells, lens, lines, cols, row.n);
 out:
 	free(row.buf);
 	return ret;

@@ -186,6 +186,8 @@ int table_map_datasheet(struct table_mapping *m, size_t r, size_t c)
 	struct table_device d;
 	int ret = 0;
 
+	m->at_r = r;
+	m->at_c = c;
 	if (table_cell_empty(s))
 		return 0;
 	table_join_role(m, r, TABLE_ROLE_SYSTEM, label, sizeof(label));
@@ -301,7 +303,7 @@ int table_prose_datasheet(struct ingest_ctx *ctx, const char *s, long line,
 {
 	struct testname all;
 	struct table_device d;
-	size_t b = 0, len = strlen(s);
+	size_t b = 0, clause, len = strlen(s);
 	int emitted = 0, ret;
 
 	testname_parse(s, len, 0, &all);
@@ -324,11 +326,12 @@ int table_prose_datasheet(struct ingest_ctx *ctx, const char *s, long line,
 			continue;
 		testname_parse(s + b, e - b, 0, &tn);
 		n = ds_numbers(s + b, e - b, nums, TESTNAME_MAX_OPS + 4);
+		clause = b;
 		b = e + 1;
 		if (!n || !(n == tn.n_ops || (n == 1 && tn.n_ops <= 1)))
 			continue;
 		if (!d.model[0]) {
-			ingest_warn(ctx, line, 0,
+			ingest_warn(ctx, line, (long)clause + 1,
 				    "datasheet figures that name no device "
 				    "model; not stored");
 			return emitted;

@@ -133,13 +133,17 @@ int table_emit(struct ingest_ctx *ctx, struct table *t,
 				goto out;
 		}
 	}
+	if (!m.why_line) {
+		m.why_line = t->line_from;
+		m.why_col = table_cell_col(t, 0, 0);
+	}
 	if (!m.emitted)
-		ingest_warn(ctx, t->line_from, 0,
+		ingest_warn(ctx, m.why_line, m.why_col,
 			    "table %d not imported: %s (give its mapping with "
 			    "--map)",
 			    tc->index, m.why[0] ? m.why : "nothing to map");
 	else if (m.skipped)
-		ingest_warn(ctx, t->line_from, 0,
+		ingest_warn(ctx, m.why_line, m.why_col,
 			    "table %d: %u figure(s) skipped: %s", tc->index,
 			    m.skipped, m.why);
 	ret = m.emitted;

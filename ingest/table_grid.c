@@ -37,6 +37,13 @@ long table_cell_line(const struct table *t, size_t r, size_t c)
 	return t->cells[r * t->cols + c].line;
 }
 
+long table_cell_col(const struct table *t, size_t r, size_t c)
+{
+	if (r >= t->rows || c >= t->cols)
+		return 0;
+	return t->cells[r * t->cols + c].col;
+}
+
 /* Copy s (n bytes) trimmed of blanks, NBSP and U+3000 at both ends. */
 static char *dup_trim(const char *s, size_t n)
 {
@@ -107,6 +114,13 @@ static int widen(struct table *t, size_t cols)
 int table_add_row(struct table *t, const char *const *cells, const size_t *lens,
 		  const long *lines, size_t n)
 {
+	return table_add_row_at(t, cells, lens, lines, NULL, n);
+}
+
+int table_add_row_at(struct table *t, const char *const *cells,
+		     const size_t *lens, const long *lines, const long *cols,
+		     size_t n)
+{
 	struct table_cell *c;
 	int ret;
 
@@ -125,6 +139,7 @@ int table_add_row(struct table *t, const char *const *cells, const size_t *lens,
 	for (size_t i = 0; i < n; i++) {
 		c[i].text = dup_trim(cells[i], lens[i]);
 		c[i].line = lines[i];
+		c[i].col = cols ? cols[i] : 0;
 		if (!c[i].text)
 			return -ENOMEM;
 	}

@@ -11,6 +11,7 @@
 struct table_cell {
 	char *text; /* NUL-terminated, trimmed; "" for a missing cell */
 	long line;  /* line of the source document; 0 unknown */
+	long col;   /* 1-based byte column of the text in it; 0 unknown */
 };
 
 struct table {
@@ -36,10 +37,21 @@ void table_release(struct table *t);
 int table_add_row(struct table *t, const char *const *cells, const size_t *lens,
 		  const long *lines, size_t n);
 
+/*
+ * The same, with the 1-based byte column in its line where each cell's
+ * text starts (cols[i]; 0 unknown; cols may be NULL: all unknown).
+ */
+int table_add_row_at(struct table *t, const char *const *cells,
+		     const size_t *lens, const long *lines, const long *cols,
+		     size_t n);
+
 /* The text of cell (r, c): "" when missing.  Never NULL. */
 const char *table_cell(const struct table *t, size_t r, size_t c);
 
 /* The source line of cell (r, c); 0 when unknown or out of the table. */
 long table_cell_line(const struct table *t, size_t r, size_t c);
+
+/* The source column of cell (r, c); 0 when unknown or out of the table. */
+long table_cell_col(const struct table *t, size_t r, size_t c);
 
 #endif

@@ -17,8 +17,11 @@
 void table_why(struct table_mapping *m, const char *fmt, const char *arg)
 {
 	m->skipped++;
-	if (!m->why[0])
-		snprintf(m->why, sizeof(m->why), fmt, arg);
+	if (m->why[0])
+		return;
+	snprintf(m->why, sizeof(m->why), fmt, arg);
+	m->why_line = table_cell_line(m->t, m->at_r, m->at_c);
+	m->why_col = table_cell_col(m->t, m->at_r, m->at_c);
 }
 
 /* Which column roles a table has, inferred (the map may force them). */
@@ -555,6 +558,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	enum units_conv conv;
 	int li, ret;
 
+	m->at_r = r;
+	m->at_c = c;
 	if (table_cell_empty(s))
 		return 0;
 	if (table_cell_values(s, &cv)) {
@@ -870,12 +875,12 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			return ret;
 	}
 	if (m->map.skip) {
-		ingest_warn(ctx, t->line_from, 0,
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
 			    "table %d skipped as the map says", tc->index);
 		return 1;
 	}
 	if (t->rows < 2 || t->cols < 2) {
-		ingest_warn(ctx, t->line_from, 0,
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
 			    "table %d not imported: it has no rows or columns "
 			    "of figures",
 			    tc->index);
@@ -962,7 +967,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		    m->role[c] == TABLE_ROLE_DATASHEET)
 			values++;
 	if (!values) {
-		ingest_warn(ctx, t->line_from, 0,
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
 			    "table %d not imported: no column of figures "
 			    "(give its mapping with --map)",
 			    tc->index);

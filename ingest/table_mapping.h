@@ -69,6 +69,8 @@ struct table_mapping {
 	struct table_entries ent; /* the results to be, and their labels */
 	unsigned skipped;	  /* figures that could not be mapped */
 	char why[200];		  /* the first reason */
+	long why_line, why_col;	  /* where its figure is; 0 unknown */
+	size_t at_r, at_c;	  /* the cell being mapped */
 	int emitted;
 };
 
@@ -94,7 +96,10 @@ void table_mapping_release(struct table_mapping *m);
  */
 int table_map_cell(struct table_mapping *m, size_t r, size_t c);
 
-/* Count a figure not mapped; the first reason (fmt with arg) is kept. */
+/*
+ * Count a figure not mapped; the first reason (fmt with arg) is kept
+ * with the place of the cell being mapped (m->at_r, m->at_c).
+ */
 void table_why(struct table_mapping *m, const char *fmt, const char *arg);
 
 /* Join the cells of row r whose column has role into buf (n bytes). */

@@ -50,7 +50,7 @@ int table_add_md_row(struct table *t, const char *s, size_t len, long line)
 	struct text_line l = trimmed(s, len);
 	const char *cells[256];
 	size_t lens[256];
-	long lines[256];
+	long lines[256], cols[256];
 	size_t n = 0, i, start;
 
 	if (l.len && l.s[0] == '|') {
@@ -78,8 +78,9 @@ int table_add_md_row(struct table *t, const char *s, size_t len, long line)
 		cells[n] = c.s;
 		lens[n] = c.len;
 		lines[n] = line;
+		cols[n] = (long)(c.s - s) + 1;
 		n++;
 		start = i + 1;
 	}
-	return table_add_row(t, cells, lens, lines, n);
+	return table_add_row_at(t, cells, lens, lines, cols, n);
 }

@@ -25,6 +25,7 @@ enum table_role {
 	TABLE_ROLE_SYSTEM,
 	TABLE_ROLE_INTERFACE,
 	TABLE_ROLE_TOOL, /* "CrystalDiskMark", "fio": the row's tool */
+	TABLE_ROLE_UNIT, /* "MB/s", "IOPS", "ms": the unit of the row */
 };
 
 /* What the map says about one table (zeroed: nothing). */

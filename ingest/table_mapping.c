@@ -31,6 +31,7 @@ static void classify(struct table_mapping *m)
 
 	for (size_t c = 0; c < t->cols; c++) {
 		size_t nval = 0, ntext = 0, ntest = 0, nint = 0, ntool = 0;
+		size_t nunit = 0, nrel = 0;
 		int seq = 1;
 		struct table_cellv cv;
 
@@ -62,6 +63,10 @@ static void classify(struct table_mapping *m)
 				ntest++;
 			if (testname_tool(s, strlen(s)))
 				ntool++;
+			if (table_unit_metric(s) != TESTNAME_NONE)
+				nunit++;
+			if (table_cell_relative(s))
+				nrel++;
 		}
 		if (m->ht[c].index || (seq && nint >= 2 && nint == nval &&
 				       !m->ht[c].found && !m->ht[c].metric))
@@ -76,6 +81,10 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_IGNORE;
 		else if (!nval && ntool == ntext)
 			m->role[c] = TABLE_ROLE_TOOL;
+		else if (!nval && nunit == ntext)
+			m->role[c] = TABLE_ROLE_UNIT;
+		else if (!nval && nrel == ntext)
+			m->role[c] = TABLE_ROLE_IGNORE; /* "+20.6%": derived */
 		else if ((ntest * 2 >= ntext && ntest) || m->ht[c].test_header)
 			m->role[c] = TABLE_ROLE_TEST;
 		else if (m->ht[c].interface)
@@ -131,6 +140,42 @@ static void shift_row(struct table *t, size_t r, size_t by)
 		t->cells[r * t->cols + c - by] = t->cells[r * t->cols + c];
 		t->cells[r * t->cols + c] = tmp;
 	}
+}
+
+/*
+ * A header group over several columns, written once in Markdown: "| Read
+ * | | Write | |" over "| MB/s | IOPS | MB/s | IOPS |".  An empty upper
+ * header cell takes its left neighbour's text when the cells below both
+ * name a metric or unit.
+ */
+static int span_header(struct table_mapping *m)
+{
+	struct table *t = m->t;
+
+	for (size_t h = 0; h + 1 < (size_t)m->hdr; h++)
+		for (size_t c = 1; c < t->cols; c++) {
+			struct table_cell *cell = &t->cells[h * t->cols + c];
+			const char *left = table_cell(t, h, c - 1);
+			struct testname a, b;
+			const char *lo = table_cell(t, h + 1, c);
+			const char *lo_left = table_cell(t, h + 1, c - 1);
+			char *dup;
+
+			if (cell->text && cell->text[0])
+				continue;
+			if (!left[0] || !lo[0] || !lo_left[0])
+				continue;
+			testname_parse(lo, strlen(lo), 0, &a);
+			testname_parse(lo_left, strlen(lo_left), 0, &b);
+			if (!a.metric || !b.metric)
+				continue;
+			dup = strdup(left);
+			if (!dup)
+				return -ENOMEM;
+			free(cell->text);
+			cell->text = dup;
+		}
+	return 0;
 }
 
 /*
@@ -513,7 +558,7 @@ static int plain_column(const struct table_mapping *m, size_t c)
 {
 	return m->role[c] == TABLE_ROLE_VALUE && !m->ht[c].found &&
 	       !m->ht[c].metric && !m->ht[c].stat && !m->ht[c].condition &&
-	       m->head[c][0];
+	       !m->ht[c].value_header && m->head[c][0];
 }
 
 /* The tool row r names in its test or system cells ("CrystalDiskMark"). */
@@ -551,7 +596,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
 	const char *s = table_cell(t, r, c);
-	char label[256], rowtest[256];
+	char label[256], rowtest[256], rowunit[64];
 	struct testname cond, rt;
 	struct table_cellv cv;
 	const char *tool;
@@ -576,7 +621,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	else
 		table_join_role(m, r, TABLE_ROLE_SYSTEM, label, sizeof(label));
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
-	    !m->ht[c].found && !m->ht[c].metric && m->head[c][0]) {
+	    !m->ht[c].found && !m->ht[c].metric && !m->ht[c].value_header &&
+	    m->head[c][0]) {
 		/* a header naming no test: the systems are the columns */
 		snprintf(label, sizeof(label), "%s", m->head[c]);
 	}
@@ -593,6 +639,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	}
 	tool = m->tool ? m->tool : row_tool(m, r);
 	conv = m->tool ? m->conv : table_tool_conv(tool, m->map.units);
+	table_join_role(m, r, TABLE_ROLE_UNIT, rowunit, sizeof(rowunit));
+	if (table_unit_metric(rowunit) == TESTNAME_NONE)
+		rowunit[0] = '\0'; /* one unit, not several joined */
 	row_test(m, r, rowtest, &rt);
 	cond = rt;
 	if (strcmp(label, m->head[c]))
@@ -632,6 +681,11 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		}
 		e.cond.n_ops = e.cond.op ? 1 : 0;
 		e.cond.ops[0] = e.cond.op;
+		if (metric == TESTNAME_NONE && rowunit[0]) {
+			/* a column of units: "| 512.4 | MB/s |" */
+			metric = table_unit_metric(rowunit);
+			unit = rowunit;
+		}
 		if (metric == TESTNAME_NONE)
 			metric = cond.metric;
 		if (tool && !cv.v[k].unit[0] && !(unit && unit[0]) &&
@@ -890,6 +944,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	if ((size_t)m->hdr >= t->rows)
 		m->hdr = 1;
 	align_header(m);
+	if (span_header(m))
+		return -ENOMEM;
 	m->head = calloc(t->cols, sizeof(*m->head));
 	m->ht = calloc(t->cols, sizeof(*m->ht));
 	m->role = calloc(t->cols, sizeof(*m->role));

@@ -355,6 +355,50 @@ int table_cell_kind(const char *s)
 	return table_cell_values(s, &cv) ? 2 : 1;
 }
 
+enum testname_metric table_unit_metric(const char *s)
+{
+	struct table_val v;
+	size_t n = strlen(s);
+
+	if (!n || n >= sizeof(v.unit) || (s[0] >= '0' && s[0] <= '9'))
+		return TESTNAME_NONE;
+	memset(&v, 0, sizeof(v));
+	memcpy(v.unit, s, n + 1);
+	unit_ascii(v.unit);
+	if (table_val_unit(&v) || v.size_unit)
+		return TESTNAME_NONE;
+	return v.metric;
+}
+
+int table_cell_relative(const char *s)
+{
+	static const char *const marks[] = {
+	    "%", "x", "X", "\xc3\x97", "\xeb\xb0\xb0", "\xe5\x80\x8d", NULL,
+	};
+	const char *p = s;
+	size_t d = 0;
+
+	if (*p == '+' || *p == '-')
+		p++;
+	else if (!strncmp(p, "\xe2\x88\x92", 3) || !strncmp(p, "\xc2\xb1", 2))
+		p += (unsigned char)*p == 0xe2 ? 3 : 2; /* U+2212, ± */
+	if (!strncmp(p, "\xc3\x97", 2) || *p == 'x') {	/* "×2", "x2" */
+		p += *p == 'x' ? 1 : 2;
+		return *p >= '0' && *p <= '9' && !p[strspn(p, "0123456789.,")];
+	}
+	while ((p[d] >= '0' && p[d] <= '9') || p[d] == '.' || p[d] == ',')
+		d++;
+	if (!d)
+		return 0;
+	p += d;
+	while (*p == ' ')
+		p++;
+	for (size_t i = 0; marks[i]; i++)
+		if (!strcmp(p, marks[i]))
+			return 1;
+	return 0;
+}
+
 enum units_conv table_tool_conv(const char *tool, int map_units)
 {
 	if (map_units == 1)

@@ -74,6 +74,18 @@ int table_cell_empty(const char *s);
  */
 int table_cell_values(const char *s, struct table_cellv *cv);
 
+/*
+ * What a cell holding only a unit names ("MB/s", "IOPS", "ms", "МБ/с"):
+ * the metric, TESTNAME_NONE when s is no unit.
+ */
+enum testname_metric table_unit_metric(const char *s);
+
+/*
+ * Whether a cell is a relative figure, no measurement: "+20.6%", "-3 %",
+ * "1.5x", "×2", "2배", "3倍".
+ */
+int table_cell_relative(const char *s);
+
 /* The kind of cell s: 1 figures, 2 text, 0 empty. */
 int table_cell_kind(const char *s);
 

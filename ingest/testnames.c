@@ -288,6 +288,16 @@ static const char *const kw_test_header[] = {
     "essai",	"testfall", "próba",	 "тест",      NULL,
 };
 
+/* A column header saying its cells are the figures ("Value", "결과"). */
+static const char *const kw_value_header[] = {
+    "value",	   "values",   "result",   "results", "score",	   "measured",
+    "measurement", "값",       "결과",	   "측정값",  "結果",	   "値",
+    "測定値",	   "结果",     "测量值",   "數值",    "数值",	   "ergebnis",
+    "wert",	   "messwert", "résultat", "valeur",  "resultado", "valor",
+    "risultato",   "valore",   "wynik",	   "wartość", "результат", "значение",
+    NULL,
+};
+
 static int is_alpha(int c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
@@ -761,6 +771,7 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 
 	t->index = is_index(h, hlen, kw_index);
 	t->test_header = is_index(h, hlen, kw_test_header);
+	t->value_header = is_index(h, hlen, kw_value_header);
 	t->datasheet = has_kw(h, hlen, kw_datasheet);
 	t->interface = has_kw(h, hlen, kw_interface);
 	t->stat = has_kw(h, hlen, kw_stat) || strstr(h, "burst");

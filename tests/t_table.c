@@ -18,6 +18,7 @@
 #include "ingest/formats.h"
 #include "ingest/ingest.h"
 #include "ingest/table_entries.h"
+#include "ingest/table_value.h"
 #include "ingest/testnames.h"
 #include "tests/t.h"
 
@@ -1065,4 +1066,78 @@ T_TEST(t_table_entries_linear)
 	free(order);
 	free(start);
 	table_entries_release(&es);
+}
+
+/* A header group written once over two columns; a second header row. */
+T_TEST(t_table_header_groups)
+{
+	static const char doc[] = "## fio 4k random, QD32, 4 jobs\n"
+				  "\n"
+				  "| Host | Read | | Write | |\n"
+				  "|---|---|---|---|---|\n"
+				  "| | MB/s | IOPS | MB/s | IOPS |\n"
+				  "| vm-a | 410.2 | 100.1k | 120.5 | 29.4k |\n"
+				  "| vm-b | 388.0 | 94.7k | 99.1 | 24.2k |\n";
+	static const struct tb_want want[] = {
+	    {"vm-a", R, RN, 4 * KIB, 32, 4, 'b', 410.2e6},
+	    {"vm-a", R, RN, 4 * KIB, 32, 4, 'i', 100100},
+	    {"vm-a", W, RN, 4 * KIB, 32, 4, 'b', 120.5e6},
+	    {"vm-a", W, RN, 4 * KIB, 32, 4, 'i', 29400},
+	    {"vm-b", R, RN, 4 * KIB, 32, 4, 'b', 388.0e6},
+	    {"vm-b", R, RN, 4 * KIB, 32, 4, 'i', 94700},
+	    {"vm-b", W, RN, 4 * KIB, 32, 4, 'b', 99.1e6},
+	    {"vm-b", W, RN, 4 * KIB, 32, 4, 'i', 24200},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 4);
+	TB_EXPECT(d, want);
+}
+
+/* Columns that are no measurement: relative change, units, "Value". */
+T_TEST(t_table_side_columns)
+{
+	static const char change[] = "## Sequential read 1M QD8 (MB/s)\n"
+				     "\n"
+				     "| Host | Before | After | Change |\n"
+				     "|---|---|---|---|\n"
+				     "| gp3 | 250.1 | 301.7 | +20.6% |\n"
+				     "| io2 | 880.3 | 902.4 | +2.5% |\n";
+	static const char units[] = "## db1 (QD32, numjobs=1)\n"
+				    "\n"
+				    "| Test | Value | Unit |\n"
+				    "|---|---|---|\n"
+				    "| Sequential read 1M | 512.4 | MB/s |\n"
+				    "| Random read 4K | 12,400 | IOPS |\n"
+				    "| Random read 4K latency | 2.58 | ms |\n";
+	static const struct tb_want want_change[] = {
+	    {"gp3 / Before", R, SQ, MIB, 8, -1, 'b', 250.1e6},
+	    {"gp3 / After", R, SQ, MIB, 8, -1, 'b', 301.7e6},
+	    {"io2 / Before", R, SQ, MIB, 8, -1, 'b', 880.3e6},
+	    {"io2 / After", R, SQ, MIB, 8, -1, 'b', 902.4e6},
+	};
+	static const struct tb_want want_units[] = {
+	    {"", R, SQ, MIB, 32, 1, 'b', 512.4e6},
+	    {"", R, RN, 4 * KIB, 32, 1, 'i', 12400},
+	    {"", R, RN, 4 * KIB, 32, 1, 'l', 2.58e6},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(change);
+	TB_EXPECT(d, want_change);
+	d = tb_parse(units);
+	TB_EXPECT(d, want_units);
+	T_INT(d->n_runs, 1);
+	T_INT(table_cell_relative("+20.6%"), 1);
+	T_INT(table_cell_relative("−3 %"), 1);
+	T_INT(table_cell_relative("1.5x"), 1);
+	T_INT(table_cell_relative("×2"), 1);
+	T_INT(table_cell_relative("2배"), 1);
+	T_INT(table_cell_relative("512.3"), 0);
+	T_INT(table_cell_relative("xfs"), 0);
+	T_INT(table_unit_metric("MB/s"), TESTNAME_BW);
+	T_INT(table_unit_metric("IOPS"), TESTNAME_IOPS);
+	T_INT(table_unit_metric("мс"), TESTNAME_LAT);
+	T_INT(table_unit_metric("host"), TESTNAME_NONE);
 }

@@ -11,6 +11,7 @@
  *   table_grid     the cells of a table as read, whatever its syntax
  *   table_md       Markdown pipe tables
  *   table_csv      tab- and comma-separated rows (libcsv)
+ *   table_text     blank-aligned text tables (terminal, <pre>)
  *   table_value    what a cell says: figures, units, the tool's convention
  *   table_map      the --map file
  *   table_device   the device model in a label
@@ -28,5 +29,6 @@
 #include "ingest/table_map.h"
 #include "ingest/table_mapping.h"
 #include "ingest/table_md.h"
+#include "ingest/table_text.h"
 
 #endif

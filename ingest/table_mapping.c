@@ -73,7 +73,8 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_INDEX;
 		else if (m->ht[c].datasheet)
 			m->role[c] = TABLE_ROLE_DATASHEET;
-		else if (m->ht[c].condition && (nval || ntext))
+		else if ((m->ht[c].condition || m->ht[c].test_header) &&
+			 (nval || ntext))
 			m->role[c] = TABLE_ROLE_TEST; /* "Block size": 4KiB */
 		else if (nval && nval >= ntext)
 			m->role[c] = TABLE_ROLE_VALUE;

@@ -1141,3 +1141,65 @@ T_TEST(t_table_side_columns)
 	T_INT(table_unit_metric("мс"), TESTNAME_LAT);
 	T_INT(table_unit_metric("host"), TESTNAME_NONE);
 }
+
+/* ---- blank-aligned text tables ----------------------------------------- */
+
+T_TEST(t_table_aligned_text)
+{
+	static const char en[] =
+	    "Results on the two boxes (CrystalDiskMark 8, MB/s):\n"
+	    "\n"
+	    "```\n"
+	    "Test                 nas-1     nas-2\n"
+	    "-----------------  -------  --------\n"
+	    "SEQ1M Q8T1 Read      112.4      98.7\n"
+	    "SEQ1M Q8T1 Write     105.9      95.3\n"
+	    "RND4K Q1T1 Read       12.1       9.8\n"
+	    "```\n";
+	/* Hangul is two columns wide; the group cell left blank */
+	static const char ko[] = "## 디스크 벤치마크 (fio, MB/s, QD32)\n"
+				 "\n"
+				 "    구분       항목    서버A    서버B\n"
+				 "    순차 읽기  1MiB    512.3    488.1\n"
+				 "               4KiB    210.5    199.2\n"
+				 "    쓰기       1MiB    470.0    455.9\n"
+				 "               4KiB    180.1    170.4\n";
+	/* prose with double blanks and iostat are no tables */
+	static const char not_tables[] =
+	    "The read test ran first.  Then the write test.  Both used\n"
+	    "the same disk.  Results were similar to 2019.  Read speed\n"
+	    "was 512 MB/s.  Write speed was 470 MB/s.  See below.\n"
+	    "\n"
+	    "Device            r/s     w/s     rkB/s     wkB/s\n"
+	    "sda             12.00    4.00    512.00    128.00\n"
+	    "sdb              1.00    0.00      4.00      0.00\n";
+	static const struct tb_want want_en[] = {
+	    {"nas-1", R, SQ, MIB, 8, 1, 'b', 112.4e6},
+	    {"nas-2", R, SQ, MIB, 8, 1, 'b', 98.7e6},
+	    {"nas-1", W, SQ, MIB, 8, 1, 'b', 105.9e6},
+	    {"nas-2", W, SQ, MIB, 8, 1, 'b', 95.3e6},
+	    {"nas-1", R, RN, 4 * KIB, 1, 1, 'b', 12.1e6},
+	    {"nas-2", R, RN, 4 * KIB, 1, 1, 'b', 9.8e6},
+	};
+	static const struct tb_want want_ko[] = {
+	    {"서버A", R, SQ, MIB, 32, -1, 'b', 512.3e6},
+	    {"서버B", R, SQ, MIB, 32, -1, 'b', 488.1e6},
+	    {"서버A", R, SQ, 4 * KIB, 32, -1, 'b', 210.5e6},
+	    {"서버B", R, SQ, 4 * KIB, 32, -1, 'b', 199.2e6},
+	    {"서버A", W, IODB_PATTERN_UNKNOWN, MIB, 32, -1, 'b', 470.0e6},
+	    {"서버B", W, IODB_PATTERN_UNKNOWN, MIB, 32, -1, 'b', 455.9e6},
+	    {"서버A", W, IODB_PATTERN_UNKNOWN, 4 * KIB, 32, -1, 'b', 180.1e6},
+	    {"서버B", W, IODB_PATTERN_UNKNOWN, 4 * KIB, 32, -1, 'b', 170.4e6},
+	};
+	struct tb_doc *d;
+	struct ingest_ctx ctx = {0};
+
+	d = tb_parse(en);
+	TB_EXPECT(d, want_en);
+	d = tb_parse(ko);
+	TB_EXPECT(d, want_ko);
+	ctx.path = "post.md";
+	ctx.quiet = 1;
+	T_OK(ingest_parse(&ctx, ingest_find("document"), not_tables,
+			  strlen(not_tables)) < 0);
+}

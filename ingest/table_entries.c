@@ -203,12 +203,14 @@ int table_entries_add(struct table_entries *es, const struct table_entry *e)
 			return -ENOMEM;
 		g = &es->groups[es->n_groups];
 		memset(g, 0, sizeof(*g));
-		es->n_groups++;
-		es->group_hash[p] = es->n_groups;
 	}
 	if (ALLOC_GROW(es->e, es->n + 1, es->alloc) ||
 	    ALLOC_GROW(g->idx, g->n + 1, g->alloc))
-		return -ENOMEM;
+		return -ENOMEM; /* a new group stays out of the table */
+	if (!es->group_hash[p]) {
+		es->n_groups++;
+		es->group_hash[p] = es->n_groups;
+	}
 	es->e[es->n] = *e;
 	g->idx[g->n++] = es->n++;
 	return 0;

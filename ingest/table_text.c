@@ -79,19 +79,15 @@ int table_text_row(const char *s, size_t len)
 	while (i < len && s[i] == ' ')
 		i++;
 	while (i < len) {
-		size_t blanks = 0;
-
 		cells++;
+		/* a cell ends at two blanks or a tab */
 		while (i < len &&
 		       !(s[i] == ' ' && i + 1 < len && s[i + 1] == ' ') &&
 		       s[i] != '\t')
 			i++;
 		while (i < len && (s[i] == ' ' || s[i] == '\t' ||
-				   s[i] == '\r' || s[i] == '\n')) {
+				   s[i] == '\r' || s[i] == '\n'))
 			i++;
-			blanks++;
-		}
-		(void)blanks;
 	}
 	return cells >= 2;
 }

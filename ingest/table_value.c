@@ -81,6 +81,16 @@ static void unit_ascii(char *u)
 	};
 	size_t n = strlen(u), k = 1;
 
+	/* "MB/秒": per second in Chinese and Japanese */
+	if (n > 4 && !strcmp(u + n - 4, "/\xe7\xa7\x92")) {
+		strcpy(u + n - 3, "s");
+		n -= 2;
+	}
+	/* "μs" with a Greek mu (U+03BC) and "µs" (U+00B5) */
+	if (!strcmp(u, "\xce\xbcs") || !strcmp(u, "\xc2\xb5s")) {
+		strcpy(u, "us");
+		return;
+	}
 	for (size_t i = 0; i < sizeof(ru) / sizeof(ru[0]); i++)
 		if (!strcmp(u, ru[i].from)) {
 			strcpy(u, ru[i].to); /* never longer */

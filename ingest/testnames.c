@@ -605,8 +605,8 @@ static void find_unit(const char *h, const char *orig, size_t hlen,
 		      struct testname *t)
 {
 	const char *p = strstr(h, "/s");
-	static const char *const lat[] = {"ms",	  "us", "µs",	"usec",
-					  "msec", "ns", "nsec", NULL};
+	static const char *const lat[] = {
+	    "ms", "us", "µs", "\xce\xbcs", "usec", "msec", "ns", "nsec", NULL};
 
 	/* "MB/s", "KiB/s"; French "Mo/s" */
 	if (p && p > h &&
@@ -623,6 +623,20 @@ static void find_unit(const char *h, const char *orig, size_t hlen,
 				e += 2;
 			memcpy(t->unit, orig + (b - h), e - (size_t)(b - h));
 			t->unit[e - (size_t)(b - h)] = '\0';
+		}
+		t->metric = TESTNAME_BW;
+		return;
+	}
+	/* "MB/秒" (per second in Chinese and Japanese) */
+	p = strstr(h, "b/\xe7\xa7\x92");
+	if (p) {
+		const char *b = p + 1;
+
+		while (b > h && is_alpha(b[-1]) && p + 1 - b < 4)
+			b--;
+		if (p + 5 - b < (long)sizeof(t->unit)) {
+			memcpy(t->unit, orig + (b - h), (size_t)(p + 5 - b));
+			t->unit[p + 5 - b] = '\0';
 		}
 		t->metric = TESTNAME_BW;
 		return;
@@ -676,6 +690,18 @@ void testname_init(struct testname *t)
 static void find_ops(const char *h, size_t hlen, struct testname *t)
 {
 	size_t from = 0;
+
+	/* "R/W", "W/R" as a word: both directions, in that order */
+	for (const char *p = h; (p = strchr(p, '/')) != NULL; p++) {
+		if (p == h || !(p[-1] == 'r' || p[-1] == 'w') ||
+		    !(p[1] == 'r' || p[1] == 'w') || p[-1] == p[1] ||
+		    (p - 1 > h && is_alnum(p[-2])) || is_alnum(p[2]))
+			continue;
+		t->ops[0] = p[-1] == 'r' ? IODB_OP_READ : IODB_OP_WRITE;
+		t->ops[1] = p[1] == 'r' ? IODB_OP_READ : IODB_OP_WRITE;
+		t->n_ops = 2;
+		return;
+	}
 
 	for (;;) {
 		size_t lr = 0, lw = 0;

@@ -1203,3 +1203,46 @@ T_TEST(t_table_aligned_text)
 	T_OK(ingest_parse(&ctx, ingest_find("document"), not_tables,
 			  strlen(not_tables)) < 0);
 }
+
+/* "R/W" pairs in one cell, units per second in CJK, a Greek mu. */
+T_TEST(t_table_pairs_and_units)
+{
+	static const char pairs[] =
+	    "## CrystalDiskMark 6 (MB/s)\n"
+	    "\n"
+	    "| | Samsung 970 EVO | WD SN750 |\n"
+	    "|---|---|---|\n"
+	    "| Seq Q32T1 R/W | 3,512 / 2,497 | 3,470 / 2,980 |\n"
+	    "| 4K Q32T1 R/W | 512.3 / 433.0 | 498.1 / 401.7 |\n";
+	static const char zh[] = "## fio 随机读 4K，队列深度 32\n"
+				 "\n"
+				 "| 云盘 | 吞吐 (MB/秒) | 延迟 (μs) | IOPS |\n"
+				 "|---|---|---|---|\n"
+				 "| ESSD PL1 | 196.4 | 650.2 | 50.3K |\n"
+				 "| 高效云盘 | 78.1 | 1630.8 | 20.0K |\n";
+	static const struct tb_want want_pairs[] = {
+	    {"Samsung 970 EVO", R, SQ, 128 * KIB, 32, 1, 'b', 3512e6},
+	    {"Samsung 970 EVO", W, SQ, 128 * KIB, 32, 1, 'b', 2497e6},
+	    {"WD SN750", R, SQ, 128 * KIB, 32, 1, 'b', 3470e6},
+	    {"WD SN750", W, SQ, 128 * KIB, 32, 1, 'b', 2980e6},
+	    {"Samsung 970 EVO", R, RN, 4 * KIB, 32, 1, 'b', 512.3e6},
+	    {"Samsung 970 EVO", W, RN, 4 * KIB, 32, 1, 'b', 433.0e6},
+	    {"WD SN750", R, RN, 4 * KIB, 32, 1, 'b', 498.1e6},
+	    {"WD SN750", W, RN, 4 * KIB, 32, 1, 'b', 401.7e6},
+	};
+	static const struct tb_want want_zh[] = {
+	    {"ESSD PL1", R, RN, 4 * KIB, 32, -1, 'b', 196.4e6},
+	    {"ESSD PL1", R, RN, 4 * KIB, 32, -1, 'l', 650.2e3},
+	    {"ESSD PL1", R, RN, 4 * KIB, 32, -1, 'i', 50300},
+	    {"高效云盘", R, RN, 4 * KIB, 32, -1, 'b', 78.1e6},
+	    {"高效云盘", R, RN, 4 * KIB, 32, -1, 'l', 1630.8e3},
+	    {"高效云盘", R, RN, 4 * KIB, 32, -1, 'i', 20000},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(pairs);
+	TB_EXPECT(d, want_pairs);
+	d = tb_parse(zh);
+	TB_EXPECT(d, want_zh);
+	T_INT(d->n_res, 2);
+}

@@ -600,6 +600,7 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 static int find_tables(struct docstate *ds)
 {
 	struct doc *d = &ds->d;
+	size_t text_done = 0; /* aligned blocks looked at end here */
 	int ret;
 
 	for (size_t i = 0; i < d->n; i++) {
@@ -664,13 +665,14 @@ static int find_tables(struct docstate *ds)
 			break;
 		}
 		/* a blank-aligned table (table_text.h), not a tool's output */
-		for (rows = 0; !ds->used[i] && line_item(d, i + rows) &&
-			       !ds->used[i + rows] &&
+		for (rows = 0; i >= text_done && !ds->used[i] &&
+			       line_item(d, i + rows) && !ds->used[i + rows] &&
 			       table_text_row(d->items[i + rows].s,
 					      d->items[i + rows].len);
 		     rows++)
 			;
 		if (rows >= 3) {
+			text_done = i + rows; /* once per block: linear */
 			/* with the lines above: a tool's banner makes it its */
 			const struct ingest_format *f;
 			size_t len;

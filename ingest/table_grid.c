@@ -20,6 +20,7 @@ void table_release(struct table *t)
 		free(t->cells[i].text);
 	free(t->cells);
 	free(t->present);
+	free(t->caption);
 	table_init(t);
 }
 

@@ -21,6 +21,7 @@ struct table {
 	size_t alloc_cells, alloc_rows;
 	long line_from, line_to;
 	const char *origin; /* "markdown", "html", "tsv", "csv" (static) */
+	char *caption;	    /* an HTML <caption>, or NULL (owned) */
 };
 
 /* An empty table. */

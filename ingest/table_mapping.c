@@ -774,9 +774,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		else if (m->ht[c].found && strcmp(label, m->head[c]))
 			snprintf(e.job, sizeof(e.job), "%s", m->head[c]);
 		else if (m->has_heading_test)
-			snprintf(e.job, sizeof(e.job), "%s",
-				 m->map.has_heading ? m->map.heading
-						    : m->tc->heading);
+			snprintf(e.job, sizeof(e.job), "%s", m->heading_text);
 		else if (strcmp(label, m->head[c]))
 			snprintf(e.job, sizeof(e.job), "%s", m->head[c]);
 		clean_job(e.job);
@@ -823,6 +821,10 @@ int table_has_figures(const struct table *t, const char *heading)
 		return 0;
 	if (heading &&
 	    (testname_parse(heading, strlen(heading), 0, &hn) || hn.metric))
+		words++;
+	if (t->caption &&
+	    (testname_parse(t->caption, strlen(t->caption), 0, &hn) ||
+	     hn.metric))
 		words++;
 	for (size_t c = 0; c < t->cols; c++) {
 		const char *s = table_cell(t, 0, c);
@@ -914,6 +916,21 @@ static enum table_sep decide_sep(struct table_mapping *m)
 	return TABLE_SEP_POINT;
 }
 
+/*
+ * Whether a table's caption says more than the line above it: test or
+ * metric words, where the line above has none.
+ */
+static int caption_says(const char *caption, const char *above)
+{
+	struct testname c, a;
+
+	if (!testname_parse(caption, strlen(caption), 0, &c) && !c.metric)
+		return 0;
+	return !above ||
+	       (!testname_parse(above, strlen(above), 0, &a) && !a.metric) ||
+	       c.found + (c.metric ? 1 : 0) >= a.found + (a.metric ? 1 : 0);
+}
+
 int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		       struct table *t, const struct table_context *tc)
 {
@@ -977,10 +994,21 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		testname_parse(buf, strlen(buf), 0, &m->ht[c]);
 	}
 	heading = m->map.has_heading ? m->map.heading : tc->heading;
+	if (!m->map.has_heading && t->caption &&
+	    caption_says(t->caption, heading))
+		heading = t->caption; /* the table's own title */
+	m->heading_text = heading;
 	testname_init(&m->heading);
 	if (heading && testname_parse(heading, strlen(heading), 0, &m->heading))
 		m->has_heading_test = 1;
 	m->tool = m->map.tool ? m->map.tool : tc->tool;
+	if (!m->map.tool && t->caption) {
+		/* the tool the table's own caption names wins */
+		const char *ct = testname_tool(t->caption, strlen(t->caption));
+
+		if (ct)
+			m->tool = ct;
+	}
 
 	realign(m);
 	classify(m);

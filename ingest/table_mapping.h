@@ -65,6 +65,7 @@ struct table_mapping {
 	int plain_columns; /* value columns whose header names no test */
 	int two_labels;	   /* system column x plain columns */
 	struct testname heading;
+	const char *heading_text; /* what heading was read from, or NULL */
 	int has_heading_test;
 	struct table_entries ent; /* the results to be, and their labels */
 	unsigned skipped;	  /* figures that could not be mapped */

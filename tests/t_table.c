@@ -1246,3 +1246,34 @@ T_TEST(t_table_pairs_and_units)
 	TB_EXPECT(d, want_zh);
 	T_INT(d->n_res, 2);
 }
+
+/* An HTML table's caption is its heading: the unit and tool it names. */
+T_TEST(t_table_html_caption)
+{
+	static const char doc[] =
+	    "<html><body><p>Some text about our servers and the disks.</p>\n"
+	    "<table><caption>fio random read 4K, QD32 (IOPS)</caption>\n"
+	    "<tr><th>Server</th><th>ext4</th><th>xfs</th></tr>\n"
+	    "<tr><td>db1</td><td>45,210</td><td>47,002</td></tr>\n"
+	    "<tr><td>db2</td><td>38,900</td><td>40,115</td></tr>\n"
+	    "</table>\n"
+	    "<table><caption>HD Tune Pro 5.75</caption>\n"
+	    "<tr><th>Disk</th><th>Average</th><th>Access Time</th></tr>\n"
+	    "<tr><td>WD Red 4TB</td><td>145.2</td><td>12.9</td></tr>\n"
+	    "</table></body></html>\n";
+	static const struct tb_want want[] = {
+	    {"db1 / ext4", R, RN, 4 * KIB, 32, -1, 'i', 45210},
+	    {"db1 / xfs", R, RN, 4 * KIB, 32, -1, 'i', 47002},
+	    {"db2 / ext4", R, RN, 4 * KIB, 32, -1, 'i', 38900},
+	    {"db2 / xfs", R, RN, 4 * KIB, 32, -1, 'i', 40115},
+	    {"WD Red 4TB", IODB_OP_UNKNOWN, 0, -1, -1, -1, 'b', 145.2e6},
+	    {"WD Red 4TB", IODB_OP_UNKNOWN, 0, -1, -1, -1, 'a', 12.9e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	T_REQUIRE(d->n_runs == 5);
+	T_STR(d->runs[0].tool, "fio");
+	T_STR(d->runs[4].tool, "HD Tune");
+}

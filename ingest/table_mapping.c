@@ -31,7 +31,7 @@ static void classify(struct table_mapping *m)
 
 	for (size_t c = 0; c < t->cols; c++) {
 		size_t nval = 0, ntext = 0, ntest = 0, nint = 0, ntool = 0;
-		size_t nunit = 0, nrel = 0;
+		size_t nunit = 0, nrel = 0, nsize = 0;
 		int seq = 1;
 		struct table_cellv cv;
 
@@ -47,6 +47,7 @@ static void classify(struct table_mapping *m)
 				continue;
 			if (!table_cell_values(s, &cv)) {
 				nval++;
+				nsize += cv.n == 1 && cv.v[0].size_unit;
 				if (cv.n == 1 && !cv.v[0].unit[0] &&
 				    !strchr(cv.v[0].num, '.') &&
 				    atol(cv.v[0].num) ==
@@ -73,8 +74,9 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_INDEX;
 		else if (m->ht[c].datasheet)
 			m->role[c] = TABLE_ROLE_DATASHEET;
-		else if ((m->ht[c].condition || m->ht[c].test_header) &&
-			 (nval || ntext))
+		else if ((m->ht[c].condition && (nval || ntext)) ||
+			 (m->ht[c].test_header && nval == nsize &&
+			  (nsize || ntext)))
 			m->role[c] = TABLE_ROLE_TEST; /* "Block size": 4KiB */
 		else if (nval && nval >= ntext)
 			m->role[c] = TABLE_ROLE_VALUE;
@@ -559,7 +561,7 @@ static int plain_column(const struct table_mapping *m, size_t c)
 {
 	return m->role[c] == TABLE_ROLE_VALUE && !m->ht[c].found &&
 	       !m->ht[c].metric && !m->ht[c].stat && !m->ht[c].condition &&
-	       !m->ht[c].value_header && m->head[c][0];
+	       !m->ht[c].value_header && !m->ht[c].test_header && m->head[c][0];
 }
 
 /* The tool row r names in its test or system cells ("CrystalDiskMark"). */
@@ -623,7 +625,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		table_join_role(m, r, TABLE_ROLE_SYSTEM, label, sizeof(label));
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    !m->ht[c].found && !m->ht[c].metric && !m->ht[c].value_header &&
-	    m->head[c][0]) {
+	    !m->ht[c].test_header && m->head[c][0]) {
 		/* a header naming no test: the systems are the columns */
 		snprintf(label, sizeof(label), "%s", m->head[c]);
 	}
@@ -931,6 +933,37 @@ static int caption_says(const char *caption, const char *above)
 	       c.found + (c.metric ? 1 : 0) >= a.found + (a.metric ? 1 : 0);
 }
 
+/*
+ * Systems as columns, and a header cell naming a system over a column
+ * no row fills, right of every figure ("| Test | A | B | C |" over rows
+ * of three cells): the header may have one cell too many at its left or
+ * the last system may have no figures; nothing says which.
+ */
+static int header_overhangs(const struct table_mapping *m)
+{
+	const struct table *t = m->t;
+	size_t last = 0;
+
+	if (m->has_system || m->map.labels_columns || !m->columns_label)
+		return 0;
+	for (size_t c = 0; c < t->cols; c++)
+		if (m->role[c] == TABLE_ROLE_VALUE)
+			last = c;
+	for (size_t c = last + 1; c < t->cols; c++) {
+		struct testname tn;
+		const char *h = m->head[c];
+
+		if (m->role[c] != TABLE_ROLE_IGNORE || !h[0])
+			continue;
+		testname_parse(h, strlen(h), 0, &tn);
+		if (!tn.found && !tn.metric && !tn.stat && !tn.condition &&
+		    !tn.value_header && !tn.test_header && !tn.datasheet &&
+		    !tn.interface && !tn.index)
+			return 1;
+	}
+	return 0;
+}
+
 int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		       struct table *t, const struct table_context *tc)
 {
@@ -1055,6 +1088,15 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
 			    "table %d not imported: no column of figures "
 			    "(give its mapping with --map)",
+			    tc->index);
+		return 1;
+	}
+	if (header_overhangs(m)) {
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: its header names more "
+			    "systems than its rows have figures for, so whose "
+			    "figure is whose cannot be told (give its mapping "
+			    "with --map)",
 			    tc->index);
 		return 1;
 	}

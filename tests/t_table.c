@@ -714,6 +714,12 @@ T_TEST(t_table_header_shapes)
 				       "|---|---|---|\n"
 				       "| run 1 | 251.2 | 880.1 | 1200.4 |\n"
 				       "| run 2 | 250.8 | 879.6 | 1201.0 |\n";
+	static const char overhang[] = "## Sequential read 1M QD8 (MB/s)\n"
+				       "\n"
+				       "| 구분 | 항목 | 서버A | 서버B |\n"
+				       "|---|---|---|---|\n"
+				       "| 순차 읽기 | 512.3 | 488.1 |\n"
+				       "| 순차 쓰기 | 470.0 | 455.9 |\n";
 	static const struct tb_want want_fewer[] = {
 	    {"서버A", R, SQ, MIB, 8, 1, 'b', 512.3e6},
 	    {"서버B", R, SQ, MIB, 8, 1, 'b', 488.1e6},
@@ -741,6 +747,11 @@ T_TEST(t_table_header_shapes)
 	d = tb_parse(headless);
 	TB_EXPECT(d, want_headless);
 	T_INT(d->warnings, 1);
+	/* a header wider than every row: whose figure is whose is unknown */
+	d = tb_parse(overhang);
+	T_INT(d->n_res, 0);
+	T_INT(d->warnings, 1);
+	T_OK(strstr(d->first_warning, "header names more systems") != NULL);
 }
 
 /* An HTML table: the group cell spans its rows. */

@@ -446,13 +446,18 @@ static void fill_from_commands(struct table_mapping *m, struct testname *c,
 static void clean_job(char *job)
 {
 	static const char *const words[] = {
-	    "(mib/s)", "(mb/s)", "(kib/s)",	 "(kb/s)",    "(gb/s)",
-	    "(gib/s)", "(iops)", "(ms)",	 "(us)",      "[mb/s]",
-	    "[iops]",  "mib/s",	 "mb/s",	 "kib/s",     "kb/s",
-	    "gib/s",   "gb/s",	 "iops",	 "bandwidth", "throughput",
-	    "latency", "bw",	 "スループット", "帯域",      "처리량",
-	    "대역폭",  "吞吐量", "带宽",	 "帶寬",      "МБ/с",
-	    "Мбайт/с", NULL,
+	    "(mib/s)",	 "(mb/s)",     "(kib/s)",      "(kb/s)",
+	    "(gb/s)",	 "(gib/s)",    "(iops)",       "(ms)",
+	    "(us)",	 "[mb/s]",     "[iops]",       "mib/s",
+	    "mb/s",	 "kib/s",      "kb/s",	       "gib/s",
+	    "gb/s",	 "iops",       "bandwidth",    "throughput",
+	    "latency",	 "bw",	       "スループット", "帯域",
+	    "처리량",	 "대역폭",     "吞吐量",       "带宽",
+	    "帶寬",	 "МБ/с",       "Мбайт/с",      "(mo/s)",
+	    "mo/s",	 "latenz",     "latence",      "latencia",
+	    "latência",	 "latenza",    "durchsatz",    "débit",
+	    "velocidad", "velocidade", "velocità",     "Задержка",
+	    "задержка",	 "Скорость",   "скорость",     NULL,
 	};
 	size_t n = strlen(job), k;
 	char *p;

@@ -1288,3 +1288,28 @@ T_TEST(t_table_html_caption)
 	T_STR(d->runs[0].tool, "fio");
 	T_STR(d->runs[4].tool, "HD Tune");
 }
+
+/* German metric columns of one test merge into one result each. */
+T_TEST(t_table_de_metrics)
+{
+	static const char doc[] =
+	    "## Benchmark der Cloud-Volumes (fio, 4k, iodepth=32)\n"
+	    "\n"
+	    "| Volume | Lesen IOPS | Schreiben IOPS | Latenz Lesen (ms) |\n"
+	    "|---|---|---|---|\n"
+	    "| Standard | 3.000 | 3.000 | 10,6 |\n"
+	    "| Premium | 12.450 | 11.980 | 2,57 |\n";
+	static const struct tb_want want[] = {
+	    {"Standard", R, 0, 4 * KIB, 32, -1, 'i', 3000},
+	    {"Standard", R, 0, 4 * KIB, 32, -1, 'l', 10.6e6},
+	    {"Standard", W, 0, 4 * KIB, 32, -1, 'i', 3000},
+	    {"Premium", R, 0, 4 * KIB, 32, -1, 'i', 12450},
+	    {"Premium", R, 0, 4 * KIB, 32, -1, 'l', 2.57e6},
+	    {"Premium", W, 0, 4 * KIB, 32, -1, 'i', 11980},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 4);
+	TB_EXPECT(d, want);
+}

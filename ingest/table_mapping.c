@@ -69,8 +69,11 @@ static void classify(struct table_mapping *m)
 			if (table_cell_relative(s))
 				nrel++;
 		}
-		if (m->ht[c].index || (seq && nint >= 2 && nint == nval &&
-				       !m->ht[c].found && !m->ht[c].metric))
+		if (m->ht[c].note_header && !nval)
+			m->role[c] = TABLE_ROLE_IGNORE; /* "Notes", "비고" */
+		else if (m->ht[c].index ||
+			 (seq && nint >= 2 && nint == nval && !m->ht[c].found &&
+			  !m->ht[c].metric))
 			m->role[c] = TABLE_ROLE_INDEX;
 		else if (m->ht[c].datasheet)
 			m->role[c] = TABLE_ROLE_DATASHEET;
@@ -633,6 +636,18 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	    !m->ht[c].test_header && m->head[c][0]) {
 		/* a header naming no test: the systems are the columns */
 		snprintf(label, sizeof(label), "%s", m->head[c]);
+	}
+	if (label[0] && !m->map.labels_columns) {
+		struct testname lt;
+
+		testname_parse(label, strlen(label), 0, &lt);
+		if (lt.aggregate) {
+			table_why(m,
+				  "'%s' is in a row of averages or totals, "
+				  "which is no system",
+				  s);
+			return 0;
+		}
 	}
 	if (m->two_labels && label[0] && plain_column(m, c) &&
 	    strlen(label) + strlen(m->head[c]) + 4 < sizeof(label)) {

@@ -298,6 +298,25 @@ static const char *const kw_value_header[] = {
     NULL,
 };
 
+/* A column header for remarks ("Notes", "비고"): no system, no figure. */
+static const char *const kw_note_header[] = {
+    "note",	   "notes",	  "remark",	   "remarks",	  "comment",
+    "comments",	   "비고",	  "메모",	   "備考",	  "注記",
+    "备注",	   "備註",	  "bemerkung",	   "bemerkungen", "anmerkung",
+    "remarque",	   "remarques",	  "nota",	   "notas",	  "observação",
+    "observações", "observación", "observaciones", "uwagi",	  "примечание",
+    NULL,
+};
+
+/* A row of averages or totals ("Average", "평균"): no system of its own. */
+static const char *const kw_aggregate[] = {
+    "average", "avg",	  "avg.",	  "mean",	"total",  "sum",
+    "평균",    "합계",	  "総計",	  "平均",	"合計",	  "平均值",
+    "总计",    "合计",	  "durchschnitt", "mittelwert", "summe",  "gesamt",
+    "moyenne", "média",	  "media",	  "promedio",	"totale", "średnia",
+    "suma",    "среднее", "итого",	  "всего",	NULL,
+};
+
 static int is_alpha(int c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
@@ -798,6 +817,8 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	t->index = is_index(h, hlen, kw_index);
 	t->test_header = is_index(h, hlen, kw_test_header);
 	t->value_header = is_index(h, hlen, kw_value_header);
+	t->note_header = is_index(h, hlen, kw_note_header);
+	t->aggregate = is_index(h, hlen, kw_aggregate);
 	t->datasheet = has_kw(h, hlen, kw_datasheet);
 	t->interface = has_kw(h, hlen, kw_interface);
 	t->stat = has_kw(h, hlen, kw_stat) || strstr(h, "burst");

@@ -42,10 +42,12 @@ struct testname {
 	int index;	 /* the whole text is "index", "#", "No." ... */
 	int test_header; /* the whole text is "Test", "항목", "テスト" ... */
 	int value_header; /* the whole text is "Value", "Result", "결과" ... */
-	int interface;	  /* "Interface", "인터페이스" ... */
-	int access;	  /* "Access time": HD Tune's, not a latency */
-	int stat;	  /* "max", "min", "p99", "stdev": no mean */
-	int found;	  /* how many test words were recognized */
+	int note_header; /* the whole text is "Notes", "비고", "備考" ... */
+	int aggregate; /* the whole text is "Average", "평균", "Total" ... */
+	int interface; /* "Interface", "인터페이스" ... */
+	int access;    /* "Access time": HD Tune's, not a latency */
+	int stat;      /* "max", "min", "p99", "stdev": no mean */
+	int found;     /* how many test words were recognized */
 	/*
 	 * The text only names a condition, without its value: "Block size",
 	 * "블록", "QD", "Threads" (a column of conditions): 1 block size,

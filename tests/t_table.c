@@ -1313,3 +1313,50 @@ T_TEST(t_table_de_metrics)
 	T_INT(d->n_res, 4);
 	TB_EXPECT(d, want);
 }
+
+/* Notes columns and average rows are no systems; colspan headers. */
+T_TEST(t_table_notes_average_colspan)
+{
+	static const char pt[] =
+	    "## Teste com dd (bs=1M count=1000 oflag=direct)\n"
+	    "\n"
+	    "| Máquina | Escrita | Leitura | Observação |\n"
+	    "|---|---|---|---|\n"
+	    "| VPS-1 | 312 MB/s | 1,1 GB/s | disco SSD |\n"
+	    "| VPS-2 | 95,4 MB/s | 180 MB/s | HDD |\n"
+	    "| Média | 203,7 MB/s | 640 MB/s | |\n";
+	static const char ja[] =
+	    "<html><body><h2>ディスク性能比較 (CrystalDiskMark 8.0.4)</h2>\n"
+	    "<table>\n"
+	    "<tr><th rowspan=\"2\">ディスク</th><th colspan=\"2\">SEQ1M "
+	    "Q8T1</th><th colspan=\"2\">RND4K Q32T1</th></tr>\n"
+	    "<tr><th>読込</th><th>書込</th><th>読込</th><th>書込</th></tr>\n"
+	    "<tr><td>標準ディスク</td><td>210.5</td><td>198.3</td>"
+	    "<td>45.2</td><td>40.1</td></tr>\n"
+	    "<tr><td>高速ディスク</td><td>512.8</td><td>488.0</td>"
+	    "<td>150.7</td><td>140.9</td></tr>\n"
+	    "</table></body></html>\n";
+	static const struct tb_want want_pt[] = {
+	    {"VPS-1", W, SQ, MIB, 1, 1, 'b', 312e6},
+	    {"VPS-1", R, SQ, MIB, 1, 1, 'b', 1.1e9},
+	    {"VPS-2", W, SQ, MIB, 1, 1, 'b', 95.4e6},
+	    {"VPS-2", R, SQ, MIB, 1, 1, 'b', 180e6},
+	};
+	static const struct tb_want want_ja[] = {
+	    {"標準ディスク", R, SQ, MIB, 8, 1, 'b', 210.5e6},
+	    {"標準ディスク", W, SQ, MIB, 8, 1, 'b', 198.3e6},
+	    {"標準ディスク", R, RN, 4 * KIB, 32, 1, 'b', 45.2e6},
+	    {"標準ディスク", W, RN, 4 * KIB, 32, 1, 'b', 40.1e6},
+	    {"高速ディスク", R, SQ, MIB, 8, 1, 'b', 512.8e6},
+	    {"高速ディスク", W, SQ, MIB, 8, 1, 'b', 488.0e6},
+	    {"高速ディスク", R, RN, 4 * KIB, 32, 1, 'b', 150.7e6},
+	    {"高速ディスク", W, RN, 4 * KIB, 32, 1, 'b', 140.9e6},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(pt);
+	TB_EXPECT(d, want_pt);
+	T_INT(d->warnings, 1); /* the average row */
+	d = tb_parse(ja);
+	TB_EXPECT(d, want_ja);
+}

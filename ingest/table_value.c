@@ -443,7 +443,8 @@ double table_convert(const struct table_val *v, enum testname_metric m,
 	case TESTNAME_IOPS:
 		snprintf(buf, sizeof(buf), "%s%s", num,
 			 ieq(v->unit, "k") || !strncasecmp(v->unit, "k ", 2) ||
-				 ieq(v->unit, "kiops")
+				 ieq(v->unit, "kiops") ||
+				 (!v->unit[0] && unit && ieq(unit, "kiops"))
 			     ? "k"
 			 : ieq(v->unit, "m") ||
 				 !strncasecmp(v->unit, "m ", 2) ||

@@ -674,8 +674,22 @@ static void find_unit(const char *h, const char *orig, size_t hlen,
 		t->metric = TESTNAME_BW;
 		return;
 	}
-	if (has_kw(h, hlen, kw_iops)) {
+	if (has_kw(h, hlen, kw_iops) || strstr(h, "kiops")) {
+		/* thousands: "kIOPS", "K IOPS", "IOPS (K)", "IOPS (x1000)" */
+		static const char *const k[] = {
+		    "kiops",	  "k iops",    "k-iops",       "iops (k)",
+		    "iops(k)",	  "iops [k]",  "iops (x1000)", "iops (×1000)",
+		    "iops (x1k)", "iops (千)", NULL,
+		};
+
 		strcpy(t->unit, "IOPS");
+		for (size_t i = 0; k[i]; i++) {
+			const char *q = strstr(h, k[i]);
+
+			/* "4K IOPS" is IOPS of 4K blocks */
+			if (q && !(q > h && (is_alnum(q[-1]) || q[-1] == '.')))
+				strcpy(t->unit, "kIOPS");
+		}
 		t->metric = TESTNAME_IOPS;
 		return;
 	}

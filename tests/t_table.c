@@ -1360,3 +1360,22 @@ T_TEST(t_table_notes_average_colspan)
 	d = tb_parse(ja);
 	TB_EXPECT(d, want_ja);
 }
+
+/* IOPS in thousands: the header says so, the cells do not. */
+T_TEST(t_table_kiops)
+{
+	static const char doc[] =
+	    "## fio random 4K, QD32, numjobs=8\n"
+	    "\n"
+	    "| Drive | Read IOPS (K) | Write kIOPS | 4K IOPS |\n"
+	    "|---|---|---|---|\n"
+	    "| PM9A3 | 850.2 | 130.5 | 12,000 |\n";
+	static const struct tb_want want[] = {
+	    {"PM9A3", R, RN, 4 * KIB, 32, 8, 'i', 850200},
+	    {"PM9A3", W, RN, 4 * KIB, 32, 8, 'i', 130500},
+	    {"PM9A3", IODB_OP_UNKNOWN, RN, 4 * KIB, 32, 8, 'i', 12000},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	TB_EXPECT(d, want);
+}

@@ -15,7 +15,10 @@
  *   table_value    what a cell says: figures, units, the tool's convention
  *   table_map      the --map file
  *   table_device   the device model in a label
+ *   table_shape    hand-made shapes repaired: header rows, row groups
  *   table_mapping  which cell is which system, test and metric
+ *   table_conditions  conditions from the tool, commands and prose
+ *   table_entries  the results to be, found by hashing
  *   table_datasheet  datasheet figures in cells and in prose
  *   table_emit     runs, results and specs leave through the sink
  */

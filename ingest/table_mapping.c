@@ -12,6 +12,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ingest/table_conditions.h"
+#include "ingest/table_shape.h"
 #include "ingest/table_value.h"
 
 void table_why(struct table_mapping *m, const char *fmt, const char *arg)
@@ -100,185 +102,6 @@ static void classify(struct table_mapping *m)
 	}
 }
 
-/* The cells row r really has: empty cells at its end are padding. */
-static size_t row_have(const struct table *t, size_t r)
-{
-	size_t have = t->present[r];
-
-	while (have && !table_cell(t, r, have - 1)[0])
-		have--;
-	return have;
-}
-
-/*
- * The kind (1 figures, 2 text, 0 unknown) of each column in the body rows
- * that have every cell.  kinds: 256 entries.  Returns how many such rows
- * there are (0: none, or too many columns).
- */
-static size_t body_kinds(struct table_mapping *m, int *kinds)
-{
-	struct table *t = m->t;
-	size_t full = 0;
-
-	if (t->cols > 256)
-		return 0;
-	memset(kinds, 0, 256 * sizeof(*kinds));
-	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
-		if (row_have(t, r) != t->cols)
-			continue;
-		full++;
-		for (size_t c = 0; c < t->cols; c++) {
-			int k = table_cell_kind(table_cell(t, r, c));
-
-			if (k && !kinds[c])
-				kinds[c] = k;
-		}
-	}
-	return full;
-}
-
-/* Move the cells of row r right by `by` columns (by < t->cols). */
-static void shift_row(struct table *t, size_t r, size_t by)
-{
-	for (size_t c = t->cols; c-- > by;) {
-		struct table_cell tmp = t->cells[r * t->cols + c - by];
-
-		t->cells[r * t->cols + c - by] = t->cells[r * t->cols + c];
-		t->cells[r * t->cols + c] = tmp;
-	}
-}
-
-/*
- * A header group over several columns, written once in Markdown: "| Read
- * | | Write | |" over "| MB/s | IOPS | MB/s | IOPS |".  An empty upper
- * header cell takes its left neighbour's text when the cells below both
- * name a metric or unit.
- */
-static int span_header(struct table_mapping *m)
-{
-	struct table *t = m->t;
-
-	for (size_t h = 0; h + 1 < (size_t)m->hdr; h++)
-		for (size_t c = 1; c < t->cols; c++) {
-			struct table_cell *cell = &t->cells[h * t->cols + c];
-			const char *left = table_cell(t, h, c - 1);
-			struct testname a, b;
-			const char *lo = table_cell(t, h + 1, c);
-			const char *lo_left = table_cell(t, h + 1, c - 1);
-			char *dup;
-
-			if (cell->text && cell->text[0])
-				continue;
-			if (!left[0] || !lo[0] || !lo_left[0])
-				continue;
-			testname_parse(lo, strlen(lo), 0, &a);
-			testname_parse(lo_left, strlen(lo_left), 0, &b);
-			if (!a.metric || !b.metric)
-				continue;
-			dup = strdup(left);
-			if (!dup)
-				return -ENOMEM;
-			free(cell->text);
-			cell->text = dup;
-		}
-	return 0;
-}
-
-/*
- * A header with fewer cells than the body: when the body's extra columns
- * are at its left and hold text (a group column the header does not name:
- * "| 항목 | 서버A | 서버B |" over "| 순차 읽기 | 1MiB Q8T1 | 512.3 | 488.1 |")
- * and the last column holds figures, the header belongs over the right
- * end.  Otherwise it stays (a column without header names no system).
- */
-static void align_header(struct table_mapping *m)
-{
-	struct table *t = m->t;
-	int kinds[256];
-	size_t have = row_have(t, 0), by;
-
-	if (m->hdr != 1 || !have || have >= t->cols || !body_kinds(m, kinds))
-		return;
-	by = t->cols - have;
-	if (kinds[by] != 2 || kinds[t->cols - 1] != 1)
-		return;
-	for (size_t c = 0; c < by; c++)
-		if (kinds[c] != 2)
-			return;
-	shift_row(t, 0, by);
-	t->present[0] = t->cols;
-}
-
-/*
- * Rows with fewer cells than the header: a row-group label given only in
- * the group's first row shifts the cells of the other rows left, and the
- * row ends with empty cells ("| 4KiB Q32T1 | 210.5 | 199.2 | |" under
- * "| 순차 읽기 | 1MiB Q8T1 | 512.3 | 488.1 |").  Shift such a row right
- * when its cells then match the kinds (text, figure) of the full rows'
- * columns exactly, and better than where they are; the cells left empty
- * at its start are the group's, filled down later.
- */
-static void realign(struct table_mapping *m)
-{
-	struct table *t = m->t;
-	int kinds[256];
-
-	if (!body_kinds(m, kinds))
-		return;
-	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
-		size_t have = row_have(t, r), best = 0;
-		int best_score = -1, cells = 0;
-
-		if (have >= t->cols || !have)
-			continue;
-		for (size_t c = 0; c < have; c++)
-			if (table_cell_kind(table_cell(t, r, c)))
-				cells++;
-		for (size_t s = 0; s + have <= t->cols; s++) {
-			int score = 0;
-
-			for (size_t c = 0; c < have; c++) {
-				int k = table_cell_kind(table_cell(t, r, c));
-
-				if (k && k == kinds[c + s])
-					score++;
-			}
-			if (score > best_score) {
-				best_score = score;
-				best = s;
-			}
-		}
-		if (!best || best_score < cells)
-			continue;
-		shift_row(t, r, best);
-		t->present[r] = have + best;
-	}
-}
-
-/* Fill empty label cells from the row above: a group label given once. */
-static void fill_down(struct table_mapping *m)
-{
-	struct table *t = m->t;
-
-	for (size_t c = 0; c < t->cols; c++) {
-		if (m->role[c] != TABLE_ROLE_SYSTEM &&
-		    m->role[c] != TABLE_ROLE_TEST &&
-		    m->role[c] != TABLE_ROLE_INTERFACE)
-			continue;
-		for (size_t r = (size_t)m->hdr + 1; r < t->rows; r++) {
-			struct table_cell *cell = &t->cells[r * t->cols + c];
-			const char *up = table_cell(t, r - 1, c);
-
-			if (cell->text && cell->text[0])
-				continue;
-			if (!up[0])
-				continue;
-			free(cell->text);
-			cell->text = strdup(up);
-		}
-	}
-}
-
 /* Join the cells of row r whose column has role into buf. */
 void table_join_role(struct table_mapping *m, size_t r, int role, char *buf,
 		     size_t n)
@@ -298,148 +121,6 @@ void table_join_role(struct table_mapping *m, size_t r, int role, char *buf,
 			return;
 		}
 	}
-}
-
-/* dd, iozone: conditions that hold for every run of the tool. */
-static void tool_facts(const char *tool, struct testname *c)
-{
-	if (tool && !strcmp(tool, "dd")) {
-		/* dd: one process, one synchronous request at a time */
-		if (c->pattern == IODB_PATTERN_UNKNOWN)
-			c->pattern = IODB_PATTERN_SEQ;
-		if (c->iodepth < 0)
-			c->iodepth = 1;
-		if (c->numjobs < 0)
-			c->numjobs = 1;
-	}
-}
-
-/*
- * Conditions from the prose notes: pass 0 takes the notes that name c's
- * pattern, pass 1 those that name none.  A field is filled when c lacks
- * it, no command stated it (stated_*) and the notes agree.
- */
-static void prose_facts(const struct table_context *tc, struct testname *c,
-			int pass, int stated_bs, int stated_qd, int stated_nj)
-{
-	int64_t bs = -1, qd = -1, nj = -1;
-	int cbs = 0, cqd = 0, cnj = 0;
-
-	for (size_t i = 0; i < tc->n_notes; i++) {
-		const struct testname *k = &tc->notes[i];
-
-		if (pass == 0 && (k->pattern == IODB_PATTERN_UNKNOWN ||
-				  k->pattern != c->pattern))
-			continue;
-		if (pass == 1 && k->pattern != IODB_PATTERN_UNKNOWN)
-			continue;
-		if (k->op != IODB_OP_UNKNOWN && c->op != IODB_OP_UNKNOWN &&
-		    k->op != c->op)
-			continue;
-		if (k->bs > 0) {
-			cbs |= bs > 0 && bs != k->bs;
-			bs = k->bs;
-		}
-		if (k->iodepth > 0) {
-			cqd |= qd > 0 && qd != k->iodepth;
-			qd = k->iodepth;
-		}
-		if (k->numjobs > 0) {
-			cnj |= nj > 0 && nj != k->numjobs;
-			nj = k->numjobs;
-		}
-	}
-	if (c->bs < 0 && !stated_bs && bs > 0 && !cbs)
-		c->bs = bs;
-	if (c->iodepth < 0 && !stated_qd && qd > 0 && !cqd)
-		c->iodepth = qd;
-	if (c->numjobs < 0 && !stated_nj && nj > 0 && !cnj)
-		c->numjobs = nj;
-}
-
-/*
- * Fill from the document's commands of the table's tool: a field every
- * compatible command states alike.  Then from the prose notes, for fields
- * no compatible command states at all.  *cmd gets the one compatible
- * command's index (-1 none, -2 several).
- */
-static void fill_from_commands(struct table_mapping *m, struct testname *c,
-			       int *cmd, int note)
-{
-	const struct table_context *tc = m->tc;
-	struct testname agree;
-	int n = 0, stated_bs = 0, stated_qd = 0, stated_nj = 0;
-	int clash_bs = 0, clash_qd = 0, clash_nj = 0, clash_dir = 0;
-	int all_bs = 1, all_qd = 1, all_nj = 1, all_dir = 1, all_pat = 1;
-	int clash_pat = 0;
-
-	testname_init(&agree);
-	*cmd = -1;
-	for (size_t i = 0; m->tool && i < tc->n_cmds; i++) {
-		const struct testname *k = &tc->cmds[i].cond;
-
-		if (strcmp(tc->cmds[i].tool, m->tool) ||
-		    !testname_compatible(c, k))
-			continue;
-		/* a row with its own commands (a note "index 2.") */
-		if (note && (tc->cmds[i].table != tc->index ||
-			     tc->cmds[i].note != note))
-			continue;
-		*cmd = n ? -2 : (int)i;
-		n++;
-#define AGREE(f, all, clash, stated)                                           \
-	do {                                                                   \
-		if (k->f < 0) {                                                \
-			all = 0;                                               \
-		} else {                                                       \
-			stated = 1;                                            \
-			if (agree.f < 0)                                       \
-				agree.f = k->f;                                \
-			else if (agree.f != k->f)                              \
-				clash = 1;                                     \
-		}                                                              \
-	} while (0)
-		AGREE(bs, all_bs, clash_bs, stated_bs);
-		AGREE(iodepth, all_qd, clash_qd, stated_qd);
-		AGREE(numjobs, all_nj, clash_nj, stated_nj);
-#undef AGREE
-		if (k->direct < 0)
-			all_dir = 0;
-		else if (agree.direct < 0)
-			agree.direct = k->direct;
-		else if (agree.direct != k->direct)
-			clash_dir = 1;
-		if (k->pattern == IODB_PATTERN_UNKNOWN)
-			all_pat = 0;
-		else if (agree.pattern == IODB_PATTERN_UNKNOWN)
-			agree.pattern = k->pattern;
-		else if (agree.pattern != k->pattern)
-			clash_pat = 1;
-	}
-	/*
-	 * Prose that names this test's pattern ("Sequential block size: 64k
-	 * / Random block size: 4k") is more specific than a command that ran
-	 * several patterns at once (iozone -i 0 -i 1 -i 2 -r 64k): there it
-	 * wins.  Otherwise the commands win and prose fills what no command
-	 * states.
-	 */
-	if (n && agree.pattern == IODB_PATTERN_UNKNOWN)
-		prose_facts(tc, c, 0, 0, 0, 0);
-	if (n) {
-		if (c->bs < 0 && all_bs && !clash_bs)
-			c->bs = agree.bs;
-		if (c->iodepth < 0 && all_qd && !clash_qd)
-			c->iodepth = agree.iodepth;
-		if (c->numjobs < 0 && all_nj && !clash_nj)
-			c->numjobs = agree.numjobs;
-		if (c->direct < 0 && all_dir && !clash_dir)
-			c->direct = agree.direct;
-		if (c->pattern == IODB_PATTERN_UNKNOWN && all_pat && !clash_pat)
-			c->pattern = agree.pattern;
-	}
-	for (int pass = 0; pass < 2; pass++)
-		prose_facts(tc, c, pass, stated_bs, stated_qd, stated_nj);
-	tool_facts(m->tool, c);
 }
 
 /*
@@ -784,7 +465,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			if (!isnan(x))
 				set_metric(&e, cv.v[k].alt_metric, access, x);
 		}
-		fill_from_commands(m, &e.cond, &cmd, row_note(m, r));
+		table_conditions_fill(m, &e.cond, &cmd, row_note(m, r));
 		e.cmd = cmd;
 		testname_canonical(&e.cond, e.test, sizeof(e.test));
 		/* the job: the test as the table names it */
@@ -806,32 +487,6 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			return ret;
 	}
 	return 0;
-}
-
-/* How many leading rows are header rows. */
-static int header_rows(const struct table *t)
-{
-	int h = 1;
-
-	/* a second header row: no figure in it, figures below it */
-	while (h < 3 && (size_t)h + 1 < t->rows) {
-		int fig = 0, words = 0;
-
-		for (size_t c = 0; c < t->cols; c++) {
-			const char *s = table_cell(t, (size_t)h, c);
-			struct testname tn;
-
-			if (table_cell_kind(s) == 1)
-				fig = 1;
-			else if (s[0] && testname_parse(s, strlen(s), 0, &tn) +
-					     (tn.metric ? 1 : 0))
-				words++;
-		}
-		if (fig || words < 2)
-			break;
-		h++;
-	}
-	return h;
 }
 
 int table_has_figures(const struct table *t, const char *heading)
@@ -1011,11 +666,11 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    tc->index);
 		return 1;
 	}
-	m->hdr = m->map.header_rows ? m->map.header_rows : header_rows(t);
+	m->hdr = m->map.header_rows ? m->map.header_rows
+				    : table_shape_header_rows(t);
 	if ((size_t)m->hdr >= t->rows)
 		m->hdr = 1;
-	align_header(m);
-	if (span_header(m))
+	if (table_shape_header(m))
 		return -ENOMEM;
 	m->head = calloc(t->cols, sizeof(*m->head));
 	m->ht = calloc(t->cols, sizeof(*m->ht));
@@ -1063,9 +718,9 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			m->tool = ct;
 	}
 
-	realign(m);
+	table_shape_realign(m);
 	classify(m);
-	fill_down(m);
+	table_shape_fill_down(m);
 	for (size_t c = 0; c < t->cols; c++)
 		if (m->role[c] == TABLE_ROLE_SYSTEM)
 			m->has_system = 1;

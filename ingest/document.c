@@ -1186,6 +1186,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	child.verbose = ds->ctx->verbose;
 	child.quiet = quiet || ds->ctx->quiet;
 	child.line_base = ds->ctx->line_base + ds->d.items[p->first].no - 1;
+	child.map = ds->ctx->map; /* messages point into the original */
 	for (size_t k = p->first; k <= p->last; k++)
 		if (item_has_command(ds, k, tool))
 			has_cmd = 1;

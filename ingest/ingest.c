@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ingest/formats.h"
+#include "ingest/normalize.h"
 
 /* Every format, most specific first (ties in probe go to the earlier). */
 const struct ingest_format *const ingest_formats[] = {
@@ -35,7 +36,8 @@ const struct ingest_format *ingest_find(const char *name)
 	return NULL;
 }
 
-const struct ingest_format *ingest_detect(const char *buf, size_t len,
+/* Detection on text already normalized. */
+static const struct ingest_format *detect(const char *buf, size_t len,
 					  int *confidence)
 {
 	const struct ingest_format *best = NULL;
@@ -58,13 +60,102 @@ const struct ingest_format *ingest_detect(const char *buf, size_t len,
 	return best;
 }
 
+const struct ingest_format *ingest_detect(const char *buf, size_t len,
+					  int *confidence)
+{
+	struct ingest_norm norm;
+	const struct ingest_format *f;
+
+	if (ingest_normalize(&norm, buf, len) <= 0)
+		return detect(buf, len, confidence);
+	f = detect(norm.text, norm.len, confidence);
+	ingest_norm_release(&norm);
+	return f;
+}
+
+/* A line of the ctx's buffer (plus line_base) as a line of the file. */
+static long map_line(const struct ingest_linemap *m, long line)
+{
+	if (!m || line <= 0)
+		return line;
+	return ingest_norm_line(m->norm, line - m->base) + m->base;
+}
+
+/* The sink ingest_parse() puts in front of the caller's: maps lines. */
+struct map_sink {
+	struct ingest_sink next;
+	const struct ingest_linemap *map;
+};
+
+static int map_run(void *arg, const struct iodb_run *run)
+{
+	struct map_sink *ms = arg;
+	struct iodb_run r = *run;
+
+	r.line_from = map_line(ms->map, r.line_from);
+	r.line_to = map_line(ms->map, r.line_to);
+	return ms->next.run ? ms->next.run(ms->next.arg, &r) : 0;
+}
+
+static int map_result(void *arg, const struct iodb_result *res)
+{
+	struct map_sink *ms = arg;
+	struct iodb_result r = *res;
+
+	r.line_from = map_line(ms->map, r.line_from);
+	r.line_to = map_line(ms->map, r.line_to);
+	return ms->next.result ? ms->next.result(ms->next.arg, &r) : 0;
+}
+
+static int map_spec(void *arg, const struct iodb_spec *spec)
+{
+	struct map_sink *ms = arg;
+	struct iodb_spec sp = *spec;
+
+	sp.line = map_line(ms->map, sp.line);
+	return ms->next.spec ? ms->next.spec(ms->next.arg, &sp) : 0;
+}
+
 int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 		 const char *buf, size_t len)
 {
-	ctx->buf = buf;
-	ctx->len = len;
+	struct ingest_norm norm;
+	struct ingest_linemap map;
+	struct map_sink ms;
+	struct ingest_sink saved = ctx->sink;
+	const char *text = buf;
+	size_t tlen = len;
+	int ret, normalized = 0;
+
+	if (!ctx->map) {
+		ret = ingest_normalize(&norm, buf, len);
+		if (ret < 0) {
+			ctx->errors++;
+			if (!ctx->quiet)
+				fprintf(stderr,
+					"iodb: %s: error: out of memory\n",
+					ctx->path ? ctx->path : "<input>");
+			return ret;
+		}
+		if (ret > 0) {
+			normalized = 1;
+			text = norm.text;
+			tlen = norm.len;
+			map.norm = &norm;
+			map.base = ctx->line_base;
+			ctx->map = &map;
+			ms.next = saved;
+			ms.map = &map;
+			ctx->sink.run = map_run;
+			ctx->sink.result = map_result;
+			ctx->sink.spec = map_spec;
+			ctx->sink.arg = &ms;
+		}
+	}
+	ctx->buf = text;
+	ctx->len = tlen;
 	if (!fmt)
-		fmt = ingest_detect(buf, len, NULL);
+		fmt = detect(text, tlen, NULL);
 	if (!fmt) {
 		if (!ctx->quiet)
 			fprintf(stderr,
@@ -73,9 +164,18 @@ int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 				"for the formats)\n",
 				ctx->path);
 		ctx->errors++;
-		return -ENOMSG;
+		ret = -ENOMSG;
+	} else {
+		ret = fmt->parse(ctx, text, tlen);
 	}
-	return fmt->parse(ctx, buf, len);
+	if (normalized) {
+		ctx->sink = saved;
+		ctx->map = NULL;
+		ingest_norm_release(&norm);
+	}
+	ctx->buf = buf;
+	ctx->len = len;
+	return ret;
 }
 
 int ingest_emit_run(struct ingest_ctx *ctx, const struct iodb_run *run)
@@ -123,11 +223,32 @@ long ingest_line_of(const char *buf, const char *p)
 	return n;
 }
 
-/* The text of line `line` of ctx->buf, for the caret display. */
-static void show_line(struct ingest_ctx *ctx, long line, long col)
+/* Print text (n bytes) and a caret under column col. */
+static void show_text(const char *p, size_t n, long col)
+{
+	fprintf(stderr, " %.*s\n", (int)(n > 200 ? 200 : n), p);
+	if (col > 0)
+		fprintf(stderr, " %*s^\n", (int)(col - 1), "");
+}
+
+/*
+ * The line the user gave for line `line` (of ctx->buf, line_base not yet
+ * added), with a caret: from the original file when the buffer was
+ * normalized, else from ctx->buf.
+ */
+static void show_line(struct ingest_ctx *ctx, long line, long oline, long ocol)
 {
 	const char *p = ctx->buf, *end = ctx->buf + ctx->len, *e;
 
+	if (ctx->map) {
+		size_t n;
+
+		p = ingest_norm_orig_line(ctx->map->norm,
+					  oline - ctx->map->base, &n);
+		if (p)
+			show_text(p, n, ocol);
+		return;
+	}
 	if (!p || line <= 0)
 		return;
 	for (long n = 1; n < line && p < end; p++)
@@ -136,26 +257,32 @@ static void show_line(struct ingest_ctx *ctx, long line, long col)
 	e = p;
 	while (e < end && *e != '\n' && *e != '\r')
 		e++;
-	fprintf(stderr, " %.*s\n", (int)(e - p > 200 ? 200 : e - p), p);
-	if (col > 0)
-		fprintf(stderr, " %*s^\n", (int)(col - 1), "");
+	show_text(p, (size_t)(e - p), ocol);
 }
 
 static void vreport(struct ingest_ctx *ctx, const char *kind, long line,
 		    long col, const char *fmt, va_list ap)
 {
+	long oline = line > 0 ? line + ctx->line_base : 0, ocol = col;
+
 	if (ctx->quiet)
 		return;
+	/* back to the line and column of the file the user gave */
+	if (ctx->map && oline > 0) {
+		ingest_norm_locate(ctx->map->norm, oline - ctx->map->base, col,
+				   &oline, &ocol);
+		oline += ctx->map->base;
+	}
 	fprintf(stderr, "iodb: %s", ctx->path ? ctx->path : "<input>");
-	if (line > 0)
-		fprintf(stderr, ":%ld", line + ctx->line_base);
-	if (line > 0 && col > 0)
-		fprintf(stderr, ":%ld", col);
+	if (oline > 0)
+		fprintf(stderr, ":%ld", oline);
+	if (oline > 0 && ocol > 0)
+		fprintf(stderr, ":%ld", ocol);
 	fprintf(stderr, ": %s: ", kind);
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);
 	if (ctx->verbose)
-		show_line(ctx, line, col); /* line within ctx->buf */
+		show_line(ctx, line, oline, ocol);
 }
 
 int ingest_error(struct ingest_ctx *ctx, long line, long col, const char *fmt,

@@ -1,0 +1,1053 @@
+/*
+ * The normalization pass (normalize.h).
+ *
+ * The text goes through passes, each of which copies it into a new buffer
+ * together with the original offset of every byte it keeps, so the passes
+ * compose without bookkeeping: characters (spaces, zero-width, full-width,
+ * entities, line ends), tags (<br /> splits, tags glued to line ends), then
+ * the wrappers at line starts (quotes, comments, prompts, indentation).
+ * The passes repeat until nothing changes (a quote may hide a <pre>, a
+ * <pre> a quote), which also makes the whole idempotent.
+ */
+#include "ingest/normalize.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#define MAX_ROUNDS 6
+#define HTML_SCAN  (64 * 1024)
+
+/* A text with the original offset of each byte. */
+struct nb {
+	char *s;
+	uint32_t *src;
+	size_t len;
+};
+
+static int nb_alloc(struct nb *b, size_t cap)
+{
+	b->len = 0;
+	b->s = malloc(cap + 1);
+	b->src = malloc((cap + 1) * sizeof(*b->src));
+	if (!b->s || !b->src) {
+		free(b->s);
+		free(b->src);
+		b->s = NULL;
+		b->src = NULL;
+		return -ENOMEM;
+	}
+	return 0;
+}
+
+static void nb_free(struct nb *b)
+{
+	free(b->s);
+	free(b->src);
+	memset(b, 0, sizeof(*b));
+}
+
+static inline void put(struct nb *b, char c, uint32_t src)
+{
+	b->s[b->len] = c;
+	b->src[b->len++] = src;
+}
+
+/* Copy in[from, from + n) to out. */
+static void put_run(struct nb *out, const struct nb *in, size_t from, size_t n)
+{
+	memcpy(out->s + out->len, in->s + from, n);
+	memcpy(out->src + out->len, in->src + from, n * sizeof(*in->src));
+	out->len += n;
+}
+
+static int is_blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+static int is_alpha(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static int is_digit(char c)
+{
+	return c >= '0' && c <= '9';
+}
+
+/* ---- the fast check ---------------------------------------------------- */
+
+/* Bytes that may need work anywhere: CR, '&', '<', '@' (and non-ASCII). */
+static const unsigned char special[128] = {
+    ['\r'] = 1, ['&'] = 1, ['<'] = 1, ['@'] = 1, ['\n'] = 2,
+};
+
+/*
+ * Whether the line at s may carry a wrapper: a quote, a comment marker, a
+ * prompt ('$ ', "PS C:\>", "C:\>").  Prompts with '@' are caught by '@'.
+ */
+static int line_start_needs(const char *s, const char *end)
+{
+	const char *p = s;
+
+	while (p < end && p - s < 3 && *p == ' ')
+		p++;
+	if (p >= end)
+		return 0;
+	switch (*p) {
+	case '>':
+	case '#':
+	case '$': return 1;
+	case '/': return p + 1 < end && p[1] == '/';
+	case 'P': return p + 2 < end && p[1] == 'S' && p[2] == ' ';
+	default:
+		return p + 2 < end && *p >= 'A' && *p <= 'Z' && p[1] == ':' &&
+		       p[2] == '\\';
+	}
+}
+
+int ingest_norm_needed(const char *buf, size_t len)
+{
+	const unsigned char *p = (const unsigned char *)buf;
+	const unsigned char *end = p + len;
+	int first = 1; /* still before the first non-blank line */
+	const unsigned char *ls = p;
+
+	if (!len)
+		return 0;
+	for (;;) {
+		/* the start of a line at ls */
+		if (first) {
+			const unsigned char *q = ls;
+
+			while (q < end && (*q == ' ' || *q == '\t'))
+				q++;
+			if (q < end && *q != '\n') {
+				first = 0;
+				/* an indentation every line may share */
+				if (q - ls >= 4 ||
+				    memchr(ls, '\t', (size_t)(q - ls)))
+					return 1;
+			}
+		}
+		if (line_start_needs((const char *)ls, (const char *)end))
+			return 1;
+		for (p = ls; p < end; p++) {
+			unsigned char k = *p >= 0x80 ? 1 : special[*p];
+
+			if (k == 1)
+				return 1;
+			if (k == 2)
+				break;
+		}
+		if (p >= end)
+			return 0;
+		ls = p + 1;
+		if (ls >= end)
+			return 0;
+	}
+}
+
+/* ---- characters -------------------------------------------------------- */
+
+/* Length of the UTF-8 sequence at s (n bytes left) and its code point; 0
+ * when invalid. */
+static size_t utf8_dec(const unsigned char *s, size_t n, uint32_t *cp)
+{
+	size_t k;
+	uint32_t c = s[0];
+
+	if (c < 0x80) {
+		*cp = c;
+		return 1;
+	}
+	if (c >= 0xc2 && c <= 0xdf) {
+		k = 2;
+		c &= 0x1f;
+	} else if (c >= 0xe0 && c <= 0xef) {
+		k = 3;
+		c &= 0x0f;
+	} else if (c >= 0xf0 && c <= 0xf4) {
+		k = 4;
+		c &= 0x07;
+	} else {
+		return 0;
+	}
+	if (n < k)
+		return 0;
+	for (size_t i = 1; i < k; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		c = (c << 6) | (s[i] & 0x3f);
+	}
+	if ((k == 3 && c < 0x800) || (k == 4 && (c < 0x10000 || c > 0x10ffff)))
+		return 0;
+	*cp = c;
+	return k;
+}
+
+static size_t utf8_enc(uint32_t c, char *o)
+{
+	if (c < 0x80) {
+		o[0] = (char)c;
+		return 1;
+	}
+	if (c < 0x800) {
+		o[0] = (char)(0xc0 | (c >> 6));
+		o[1] = (char)(0x80 | (c & 0x3f));
+		return 2;
+	}
+	if (c < 0x10000) {
+		o[0] = (char)(0xe0 | (c >> 12));
+		o[1] = (char)(0x80 | ((c >> 6) & 0x3f));
+		o[2] = (char)(0x80 | (c & 0x3f));
+		return 3;
+	}
+	o[0] = (char)(0xf0 | (c >> 18));
+	o[1] = (char)(0x80 | ((c >> 12) & 0x3f));
+	o[2] = (char)(0x80 | ((c >> 6) & 0x3f));
+	o[3] = (char)(0x80 | (c & 0x3f));
+	return 4;
+}
+
+static int is_uspace(uint32_t c)
+{
+	return c == 0xa0 || (c >= 0x2000 && c <= 0x200a) || c == 0x202f ||
+	       c == 0x205f || c == 0x3000;
+}
+
+static int is_invisible(uint32_t c)
+{
+	return c == 0xad || (c >= 0x200b && c <= 0x200d) || c == 0x2060 ||
+	       c == 0xfeff;
+}
+
+/* What code point c becomes, written at o; returns its length (0: none). */
+static size_t fold(uint32_t c, char *o)
+{
+	if (is_uspace(c)) {
+		o[0] = ' ';
+		return 1;
+	}
+	if (is_invisible(c))
+		return 0;
+	if (c >= 0xff01 && c <= 0xff5e)
+		c -= 0xfee0; /* full-width ASCII */
+	return utf8_enc(c, o);
+}
+
+static const struct {
+	const char *name;
+	uint32_t cp;
+} entities[] = {
+    {"nbsp", 0xa0},	{"gt", '>'},	{"lt", '<'},	  {"amp", '&'},
+    {"quot", '"'},	{"apos", '\''}, {"ensp", 0x2002}, {"emsp", 0x2003},
+    {"thinsp", 0x2009}, {"shy", 0xad},	{"NBSP", 0xa0},	  {"GT", '>'},
+    {"LT", '<'},	{"AMP", '&'},
+};
+
+/* An entity at s ("&...;", n bytes left): its length and code point; 0 if
+ * none. */
+static size_t entity(const char *s, size_t n, uint32_t *cp)
+{
+	size_t i = 1;
+	uint32_t v = 0;
+
+	if (n > 12)
+		n = 12;
+	if (i < n && s[i] == '#') {
+		int hex = 0, digits = 0;
+
+		i++;
+		if (i < n && (s[i] == 'x' || s[i] == 'X')) {
+			hex = 1;
+			i++;
+		}
+		for (; i < n && digits < 7; i++, digits++) {
+			char c = s[i];
+			int d;
+
+			if (is_digit(c))
+				d = c - '0';
+			else if (hex && c >= 'a' && c <= 'f')
+				d = c - 'a' + 10;
+			else if (hex && c >= 'A' && c <= 'F')
+				d = c - 'A' + 10;
+			else
+				break;
+			v = v * (hex ? 16 : 10) + (uint32_t)d;
+		}
+		if (!digits || i >= n || s[i] != ';' || v > 0x10ffff ||
+		    (v >= 0xd800 && v <= 0xdfff) ||
+		    (v < 0x20 && v != '\n' && v != '\t'))
+			return 0;
+		*cp = v;
+		return i + 1;
+	}
+	for (size_t k = 0; k < sizeof(entities) / sizeof(entities[0]); k++) {
+		size_t l = strlen(entities[k].name);
+
+		if (l + 2 <= n && !memcmp(s + 1, entities[k].name, l) &&
+		    s[l + 1] == ';') {
+			*cp = entities[k].cp;
+			return l + 2;
+		}
+	}
+	return 0;
+}
+
+/* A full-width digit at s (n bytes left). */
+static int fw_digit(const unsigned char *s, size_t n)
+{
+	return n >= 3 && s[0] == 0xef && s[1] == 0xbc && s[2] >= 0x90 &&
+	       s[2] <= 0x99;
+}
+
+/*
+ * Whether a full-width comma sits between two digits ("１，０２４"), where
+ * it is a number's; elsewhere it is CJK punctuation and stays.
+ */
+static int comma_in_number(const struct nb *out, const unsigned char *next,
+			   size_t n)
+{
+	return out->len && is_digit(out->s[out->len - 1]) &&
+	       ((n && is_digit((char)next[0])) || fw_digit(next, n));
+}
+
+/* Characters and line ends; entities too unless html.  Sets *changed. */
+static void pass_chars(const struct nb *in, struct nb *out, int html,
+		       int *changed)
+{
+	const unsigned char *s = (const unsigned char *)in->s;
+	size_t n = in->len;
+
+	for (size_t i = 0; i < n;) {
+		unsigned char c = s[i];
+		uint32_t cp, src = in->src[i];
+		size_t k;
+		char o[4];
+
+		if (c < 0x80 && c != '\r' && c != '&') {
+			/* a run of plain ASCII */
+			size_t j = i + 1;
+
+			while (j < n && s[j] < 0x80 && s[j] != '\r' &&
+			       s[j] != '&')
+				j++;
+			put_run(out, in, i, j - i);
+			i = j;
+			continue;
+		}
+		if (c == '\r') {
+			size_t j = i;
+
+			/*
+			 * CRLF (and CR CR LF) is a line end; a lone CR is
+			 * a terminal overwriting a progress line (dd
+			 * status=progress): the importers read it as such.
+			 */
+			while (j < n && s[j] == '\r')
+				j++;
+			if (j < n && s[j] == '\n') {
+				put(out, '\n', src);
+				i = j + 1;
+				*changed = 1;
+			} else {
+				put_run(out, in, i, j - i);
+				i = j;
+			}
+			continue;
+		}
+		if (c == '&') {
+			k = html ? 0 : entity((const char *)s + i, n - i, &cp);
+			if (!k) {
+				put(out, '&', src);
+				i++;
+				continue;
+			}
+			*changed = 1;
+			i += k;
+			k = fold(cp, o);
+			for (size_t j = 0; j < k; j++)
+				put(out, o[j], src);
+			continue;
+		}
+		k = utf8_dec(s + i, n - i, &cp);
+		if (!k) {
+			put(out, (char)c, src);
+			i++;
+			continue;
+		}
+		if (cp == 0xff0c && !comma_in_number(out, s + i + k, n - i - k))
+			cp = 0; /* CJK punctuation: dd's zh_CN messages */
+		if (is_uspace(cp) || is_invisible(cp) ||
+		    (cp >= 0xff01 && cp <= 0xff5e)) {
+			size_t m = fold(cp, o);
+
+			for (size_t j = 0; j < m; j++)
+				put(out, o[j], src);
+			*changed = 1;
+		} else {
+			put_run(out, in, i, k);
+		}
+		i += k;
+	}
+}
+
+/* ---- tags -------------------------------------------------------------- */
+
+/* Tags that wrap pasted output (never a page's structure). */
+static const char *const wrap_tags[] = {
+    "pre", "code", "blockquote", "p",	  "div",    "samp",
+    "kbd", "tt",   "span",	 "b",	  "strong", "i",
+    "em",  "br",   "font",	 "small", "tbody",  NULL,
+};
+
+/* Structure tags: several of them make the text an HTML page. */
+static const char *const page_tags[] = {
+    "html",  "head", "body",  "table",	 "tr",	    "td",     "th",
+    "ul",    "ol",   "li",    "h1",	 "h2",	    "h3",     "h4",
+    "h5",    "h6",   "div",   "p",	 "a",	    "img",    "script",
+    "style", "meta", "link",  "section", "article", "header", "footer",
+    "nav",   "main", "title", NULL,
+};
+
+/*
+ * Length of a tag named in names at s (n bytes left): "<name>",
+ * "</name>", "<name attr=...>", "<name/>".  *br is set when it is <br>.
+ * 0 when there is none.
+ */
+static size_t tag_at(const char *s, size_t n, const char *const *names, int *br)
+{
+	size_t i = 1, name, l;
+
+	if (n < 3 || s[0] != '<')
+		return 0;
+	if (s[i] == '/')
+		i++;
+	name = i;
+	while (i < n && (is_alpha(s[i]) || (i > name && is_digit(s[i]))))
+		i++;
+	l = i - name;
+	if (!l)
+		return 0;
+	for (size_t k = 0;; k++) {
+		if (!names[k])
+			return 0;
+		if (strlen(names[k]) == l &&
+		    !strncasecmp(s + name, names[k], l))
+			break;
+	}
+	if (br)
+		*br = l == 2 && !strncasecmp(s + name, "br", 2);
+	if (i < n && s[i] == '>')
+		return i + 1;
+	if (i < n && s[i] == '/' && i + 1 < n && s[i + 1] == '>')
+		return i + 2;
+	if (i >= n || !is_blank(s[i]))
+		return 0;
+	/* attributes: up to '>' on the same line */
+	for (size_t j = i; j < n && j < 400; j++) {
+		if (s[j] == '\n' || s[j] == '<')
+			return 0;
+		if (s[j] == '>')
+			return j + 1;
+	}
+	return 0;
+}
+
+static int ci_starts(const char *s, size_t n, const char *w)
+{
+	size_t l = strlen(w);
+
+	return n >= l && !strncasecmp(s, w, l);
+}
+
+/*
+ * Whether buf is an HTML page (left to libxml2): it starts as one, or it
+ * holds several structure tags.
+ */
+static int is_html_page(const char *s, size_t n)
+{
+	size_t i = 0;
+	int tags = 0;
+
+	if (n > HTML_SCAN)
+		n = HTML_SCAN;
+	if (n >= 3 && !memcmp(s, "\xef\xbb\xbf", 3))
+		i = 3;
+	while (i < n && (is_blank(s[i]) || s[i] == '\r' || s[i] == '\n'))
+		i++;
+	if (ci_starts(s + i, n - i, "<!doctype") ||
+	    ci_starts(s + i, n - i, "<html") ||
+	    ci_starts(s + i, n - i, "<?xml") ||
+	    ci_starts(s + i, n - i, "<head") ||
+	    ci_starts(s + i, n - i, "<body") ||
+	    ci_starts(s + i, n - i, "<meta") || ci_starts(s + i, n - i, "<!--"))
+		return 1;
+	for (; i < n; i++) {
+		const char *p = memchr(s + i, '<', n - i);
+
+		if (!p)
+			break;
+		i = (size_t)(p - s);
+		if (tag_at(p, n - i, page_tags, NULL) && ++tags >= 4)
+			return 1;
+	}
+	return 0;
+}
+
+/* Offset of the start of a wrapping tag that ends exactly at s + e. */
+static size_t tag_ending(const char *s, size_t b, size_t e)
+{
+	size_t j = e;
+
+	if (e <= b || s[e - 1] != '>')
+		return (size_t)-1;
+	while (j > b && s[j - 1] != '<' && e - j < 400)
+		j--;
+	if (j == b || s[j - 1] != '<')
+		return (size_t)-1;
+	j--;
+	if (tag_at(s + j, e - j, wrap_tags, NULL) != e - j)
+		return (size_t)-1;
+	return j;
+}
+
+/* One line piece [b, e) with wrapping tags at its ends removed. */
+static void put_piece(struct nb *out, const struct nb *in, size_t b, size_t e,
+		      int *changed)
+{
+	const char *s = in->s;
+	size_t k, j;
+
+	for (;;) {
+		size_t q = b;
+
+		while (q < e && is_blank(s[q]))
+			q++;
+		k = q < e ? tag_at(s + q, e - q, wrap_tags, NULL) : 0;
+		if (!k)
+			break;
+		b = q + k;
+		*changed = 1;
+	}
+	for (;;) {
+		size_t q = e;
+
+		while (q > b && is_blank(s[q - 1]))
+			q--;
+		j = tag_ending(s, b, q);
+		if (j == (size_t)-1)
+			break;
+		e = j;
+		*changed = 1;
+	}
+	put_run(out, in, b, e - b);
+}
+
+/* <br /> splits a line; tags glued to a line's ends go.  Not for pages. */
+static void pass_tags(const struct nb *in, struct nb *out, int *changed)
+{
+	const char *s = in->s;
+	size_t n = in->len, ls = 0;
+
+	while (ls < n || ls == 0) {
+		const char *nl = memchr(s + ls, '\n', n - ls);
+		size_t le = nl ? (size_t)(nl - s) : n, b = ls;
+
+		if (!memchr(s + ls, '<', le - ls)) {
+			put_run(out, in, ls, le - ls);
+		} else {
+			for (size_t i = ls; i < le; i++) {
+				int br = 0;
+				size_t k, r;
+
+				if (s[i] != '<')
+					continue;
+				k = tag_at(s + i, le - i, wrap_tags, &br);
+				if (!k || !br)
+					continue;
+				put_piece(out, in, b, i, changed);
+				*changed = 1;
+				r = i + k;
+				while (r < le && is_blank(s[r]))
+					r++;
+				b = i + k;
+				if (r < le) /* a line follows on this line */
+					put(out, '\n', in->src[i]);
+				else
+					b = le;
+				i = b - 1;
+			}
+			put_piece(out, in, b, le, changed);
+		}
+		if (!nl)
+			break;
+		put(out, '\n', in->src[le]);
+		ls = le + 1;
+		if (ls >= n)
+			break;
+	}
+}
+
+/* ---- wrappers at line starts ------------------------------------------ */
+
+struct line {
+	size_t b, e; /* [b, e) in the text, without '\n' */
+};
+
+/* The lines of t; caller frees. */
+static struct line *split_lines(const struct nb *t, size_t *count)
+{
+	size_t n = 1, k = 0, ls = 0;
+	struct line *l;
+
+	for (size_t i = 0; i < t->len; i++)
+		n += t->s[i] == '\n';
+	l = malloc(n * sizeof(*l));
+	if (!l)
+		return NULL;
+	for (size_t i = 0; i <= t->len; i++) {
+		if (i == t->len || t->s[i] == '\n') {
+			l[k].b = ls;
+			l[k].e = i;
+			k++;
+			ls = i + 1;
+		}
+	}
+	*count = k;
+	return l;
+}
+
+static int blank_line(const char *s, size_t b, size_t e)
+{
+	for (size_t i = b; i < e; i++)
+		if (!is_blank(s[i]))
+			return 0;
+	return 1;
+}
+
+/* Copy t with peel[i] bytes removed at the start of line i. */
+static void apply_peel(const struct nb *in, struct nb *out,
+		       const struct line *l, size_t nl, const size_t *peel)
+{
+	for (size_t i = 0; i < nl; i++) {
+		put_run(out, in, l[i].b + peel[i], l[i].e - l[i].b - peel[i]);
+		if (l[i].e < in->len)
+			put(out, '\n', in->src[l[i].e]);
+	}
+}
+
+/* "> ", "> > ", ">>", up to three spaces before: a quote's length. */
+static size_t quote_len(const char *s, size_t b, size_t e)
+{
+	size_t p = b, q;
+
+	while (p < e && p - b < 3 && s[p] == ' ')
+		p++;
+	q = p;
+	while (p < e && s[p] == '>' && !(p + 1 < e && s[p + 1] == '=')) {
+		p++;
+		if (p < e && s[p] == ' ')
+			p++;
+	}
+	return p > q ? p - b : 0;
+}
+
+/* "# " or "// " (or the marker alone) at the line start: its length. */
+static size_t comment_len(const char *s, size_t b, size_t e, char kind)
+{
+	size_t m = kind == '#' ? 1 : 2;
+
+	if (e - b < m || s[b] != kind || (m == 2 && s[b + 1] != '/'))
+		return 0;
+	if (b + m == e)
+		return m;
+	if (s[b + m] != ' ')
+		return 0;
+	return m + 1;
+}
+
+/*
+ * A console prompt at the line start, with the space after it:
+ * "[admin@db1 ~]$ ", "user@host:~$ ", "root@h:/# ", "$ ", "PS C:\> ",
+ * "C:\Users\me> ".  Returns its length or 0.
+ */
+static size_t prompt_len(const char *s, size_t b, size_t e)
+{
+	size_t p = b;
+
+	if (e - b >= 2 && s[b] == '$' && s[b + 1] == ' ')
+		return 2;
+	if (s[p] == '[') {
+		int at = 0;
+
+		for (p++; p < e && s[p] != ']' && p - b < 80; p++)
+			at |= s[p] == '@';
+		if (!at || p + 2 >= e || s[p] != ']')
+			return 0;
+		p++;
+		if ((s[p] == '$' || s[p] == '#') && s[p + 1] == ' ')
+			return p + 2 - b;
+		return 0;
+	}
+	if (e - b > 5 && s[b] == 'P' && s[b + 1] == 'S' && s[b + 2] == ' ')
+		p = b + 3;
+	if (e - p > 3 && s[p] >= 'A' && s[p] <= 'Z' && s[p + 1] == ':' &&
+	    s[p + 2] == '\\') {
+		for (p += 3; p < e && s[p] != '>' && p - b < 120; p++)
+			if (s[p] == '<' || s[p] == '\t')
+				return 0;
+		if (p + 1 < e && s[p] == '>' && s[p + 1] == ' ')
+			return p + 2 - b;
+		return 0;
+	}
+	if (p != b)
+		return 0;
+	/* user@host:path$ */
+	while (p < e && (is_alpha(s[p]) || is_digit(s[p]) || s[p] == '_' ||
+			 s[p] == '-' || s[p] == '.'))
+		p++;
+	if (p == b || p >= e || s[p] != '@')
+		return 0;
+	for (p++; p < e && p - b < 120 && !is_blank(s[p]); p++)
+		if ((s[p] == '$' || s[p] == '#' || s[p] == '%') && p + 1 < e &&
+		    s[p + 1] == ' ')
+			return p + 2 - b;
+	return 0;
+}
+
+/*
+ * Whether the text after a prompt is a command ("dd if=...", "sudo fio",
+ * "./iozone -a") rather than output glued to the prompt.
+ */
+static int looks_command(const char *s, size_t b, size_t e)
+{
+	size_t p = b;
+
+	if (b >= e)
+		return 1; /* a prompt alone: leave it */
+	if (!((s[p] >= 'a' && s[p] <= 'z') || s[p] == '.' || s[p] == '/' ||
+	      s[p] == '~' || s[p] == '_'))
+		return 0;
+	while (p < e && !is_blank(s[p]))
+		p++;
+	return s[p - 1] != ':';
+}
+
+static void pass_quotes(const struct nb *in, struct nb *out,
+			const struct line *l, size_t nl, size_t *peel,
+			int *changed)
+{
+	for (size_t i = 0; i < nl; i++) {
+		peel[i] = quote_len(in->s, l[i].b, l[i].e);
+		*changed |= peel[i] > 0;
+	}
+	apply_peel(in, out, l, nl, peel);
+}
+
+/*
+ * '# ' or '// ' over a run of at least two lines that hold something, or
+ * over every line that holds something: a lone '#' line (a heading, a
+ * comment in a job file) stays.
+ */
+static void pass_comments(const struct nb *in, struct nb *out,
+			  const struct line *l, size_t nl, size_t *peel,
+			  char kind, int *changed)
+{
+	size_t nonblank = 0;
+
+	for (size_t i = 0; i < nl; i++)
+		nonblank += !blank_line(in->s, l[i].b, l[i].e);
+	for (size_t i = 0; i < nl;) {
+		size_t j = i, full = 0;
+
+		while (j < nl && comment_len(in->s, l[j].b, l[j].e, kind)) {
+			size_t m = comment_len(in->s, l[j].b, l[j].e, kind);
+
+			full += !blank_line(in->s, l[j].b + m, l[j].e);
+			j++;
+		}
+		if (j == i) {
+			peel[i++] = 0;
+			continue;
+		}
+		for (size_t k = i; k < j; k++) {
+			if (full >= 2 || (full && j - i >= nonblank))
+				peel[k] =
+				    comment_len(in->s, l[k].b, l[k].e, kind);
+			else
+				peel[k] = 0;
+			*changed |= peel[k] > 0;
+		}
+		i = j;
+	}
+	apply_peel(in, out, l, nl, peel);
+}
+
+static void pass_prompts(const struct nb *in, struct nb *out,
+			 const struct line *l, size_t nl, size_t *peel,
+			 int *changed)
+{
+	for (size_t i = 0; i < nl; i++) {
+		size_t k = prompt_len(in->s, l[i].b, l[i].e);
+
+		peel[i] = 0;
+		if (k && !looks_command(in->s, l[i].b + k, l[i].e)) {
+			peel[i] = k;
+			*changed = 1;
+		}
+	}
+	apply_peel(in, out, l, nl, peel);
+}
+
+/* An indentation (a tab, or four spaces or more) common to every line. */
+static void pass_indent(const struct nb *in, struct nb *out,
+			const struct line *l, size_t nl, size_t *peel,
+			int *changed)
+{
+	size_t common = (size_t)-1, ref = 0;
+	int tab = 0;
+
+	for (size_t i = 0; i < nl; i++) {
+		size_t k = 0;
+
+		if (blank_line(in->s, l[i].b, l[i].e))
+			continue;
+		if (common == (size_t)-1) {
+			ref = l[i].b;
+			while (l[i].b + k < l[i].e &&
+			       is_blank(in->s[l[i].b + k]))
+				k++;
+			common = k;
+			continue;
+		}
+		while (k < common && l[i].b + k < l[i].e &&
+		       in->s[l[i].b + k] == in->s[ref + k])
+			k++;
+		common = k;
+	}
+	if (common == (size_t)-1)
+		common = 0;
+	for (size_t k = 0; k < common; k++)
+		tab |= in->s[ref + k] == '\t';
+	if (!tab && common < 4)
+		common = 0;
+	for (size_t i = 0; i < nl; i++) {
+		size_t k = 0;
+
+		while (k < common && l[i].b + k < l[i].e &&
+		       is_blank(in->s[l[i].b + k]))
+			k++;
+		peel[i] = k;
+		*changed |= k > 0;
+	}
+	apply_peel(in, out, l, nl, peel);
+}
+
+/* ---- the pass ---------------------------------------------------------- */
+
+static void swap(struct nb *a, struct nb *b)
+{
+	struct nb t = *a;
+
+	*a = *b;
+	*b = t;
+}
+
+/* One round of every pass over *t (b is scratch).  Returns -ENOMEM, or
+ * whether anything changed. */
+static int round_once(struct nb *t, struct nb *b, int html)
+{
+	int changed = 0, any = 0;
+	struct line *l = NULL;
+	size_t nl, *peel = NULL;
+	void (*peelers[])(const struct nb *, struct nb *, const struct line *,
+			  size_t, size_t *, int *) = {
+	    pass_quotes, NULL, NULL, pass_prompts, pass_indent};
+
+	b->len = 0;
+	pass_chars(t, b, html, &changed);
+	if (changed) {
+		swap(t, b);
+		any = 1;
+	}
+	if (html)
+		return any;
+	changed = 0;
+	b->len = 0;
+	pass_tags(t, b, &changed);
+	if (changed) {
+		swap(t, b);
+		any = 1;
+	}
+	for (size_t k = 0; k < sizeof(peelers) / sizeof(peelers[0]); k++) {
+		changed = 0;
+		free(l);
+		free(peel);
+		l = split_lines(t, &nl);
+		peel = l ? malloc(nl * sizeof(*peel)) : NULL;
+		if (!peel) {
+			free(l);
+			return -ENOMEM;
+		}
+		b->len = 0;
+		if (peelers[k])
+			peelers[k](t, b, l, nl, peel, &changed);
+		else
+			pass_comments(t, b, l, nl, peel, k == 1 ? '#' : '/',
+				      &changed);
+		if (changed) {
+			swap(t, b);
+			any = 1;
+		}
+	}
+	free(l);
+	free(peel);
+	return any;
+}
+
+static size_t *line_starts(const char *s, size_t n, size_t *count)
+{
+	size_t k = 1, *v;
+
+	for (size_t i = 0; i < n; i++)
+		k += s[i] == '\n';
+	v = malloc(k * sizeof(*v));
+	if (!v)
+		return NULL;
+	v[0] = 0;
+	k = 1;
+	for (size_t i = 0; i < n; i++)
+		if (s[i] == '\n')
+			v[k++] = i + 1;
+	*count = k;
+	return v;
+}
+
+int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
+{
+	struct nb t = {0}, b = {0};
+	int html, any = 0, ret;
+
+	memset(n, 0, sizeof(*n));
+	if (!ingest_norm_needed(buf, len) || len >= UINT32_MAX)
+		return 0;
+	if (nb_alloc(&t, len) || nb_alloc(&b, len)) {
+		nb_free(&t);
+		return -ENOMEM;
+	}
+	memcpy(t.s, buf, len);
+	for (size_t i = 0; i < len; i++)
+		t.src[i] = (uint32_t)i;
+	t.len = len;
+	html = is_html_page(buf, len);
+	for (int r = 0; r < MAX_ROUNDS; r++) {
+		ret = round_once(&t, &b, html);
+		if (ret < 0)
+			goto fail;
+		if (!ret)
+			break;
+		any = 1;
+	}
+	nb_free(&b);
+	if (!any) {
+		nb_free(&t);
+		return 0;
+	}
+	t.s[t.len] = '\0';
+	t.src[t.len] = (uint32_t)len;
+	n->orig = buf;
+	n->orig_len = len;
+	n->text = t.s;
+	n->len = t.len;
+	n->src = t.src;
+	n->line_start = line_starts(n->text, n->len, &n->n_lines);
+	n->orig_start = line_starts(buf, len, &n->n_orig_lines);
+	if (!n->line_start || !n->orig_start) {
+		ingest_norm_release(n);
+		return -ENOMEM;
+	}
+	return 1;
+fail:
+	nb_free(&t);
+	nb_free(&b);
+	return -ENOMEM;
+}
+
+/* The original line (1-based) holding original offset off. */
+static long orig_line_of(const struct ingest_norm *n, size_t off)
+{
+	size_t lo = 0, hi = n->n_orig_lines;
+
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (n->orig_start[mid] <= off)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return (long)lo + 1;
+}
+
+void ingest_norm_locate(const struct ingest_norm *n, long line, long col,
+			long *oline, long *ocol)
+{
+	size_t ls, le, off;
+	uint32_t o;
+
+	*oline = line;
+	*ocol = col;
+	if (!n || !n->text || line <= 0)
+		return;
+	if ((size_t)line > n->n_lines)
+		line = (long)n->n_lines;
+	ls = n->line_start[line - 1];
+	le = (size_t)line < n->n_lines ? n->line_start[line] - 1 : n->len;
+	off = ls;
+	if (col > 0)
+		off = ls + (size_t)(col - 1) < le ? ls + (size_t)(col - 1) : le;
+	o = n->src[off];
+	*oline = orig_line_of(n, o);
+	if (col > 0)
+		*ocol = (long)(o - n->orig_start[*oline - 1]) + 1;
+}
+
+long ingest_norm_line(const struct ingest_norm *n, long line)
+{
+	long ol, oc;
+
+	if (line <= 0)
+		return line;
+	ingest_norm_locate(n, line, 0, &ol, &oc);
+	return ol;
+}
+
+const char *ingest_norm_orig_line(const struct ingest_norm *n, long oline,
+				  size_t *len)
+{
+	const char *s, *e;
+
+	if (!n || !n->orig || oline <= 0 || (size_t)oline > n->n_orig_lines)
+		return NULL;
+	s = n->orig + n->orig_start[oline - 1];
+	e = (size_t)oline < n->n_orig_lines ? n->orig + n->orig_start[oline] - 1
+					    : n->orig + n->orig_len;
+	if (e > s && e[-1] == '\r')
+		e--;
+	*len = (size_t)(e - s);
+	return s;
+}
+
+void ingest_norm_release(struct ingest_norm *n)
+{
+	free(n->text);
+	free(n->src);
+	free(n->line_start);
+	free(n->orig_start);
+	memset(n, 0, sizeof(*n));
+}

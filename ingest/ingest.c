@@ -4,11 +4,15 @@
 #include "ingest/ingest.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "ingest/formats.h"
 #include "ingest/normalize.h"
+
+/* The document probe reads the first 64 KiB (ingest/document.c). */
+#define PROBE_DOC_MAX (64 * 1024)
 
 /* Every format, most specific first (ties in probe go to the earlier). */
 const struct ingest_format *const ingest_formats[] = {
@@ -36,23 +40,119 @@ const struct ingest_format *ingest_find(const char *name)
 	return NULL;
 }
 
+/*
+ * Whether the document importer could claim buf over a single tool's
+ * importer that scored best (docs/documents.md, "Probe"): it wins with a
+ * table of results, tool outputs of two formats, outputs separated by
+ * headings or CJK prose, or an HTML page.  Its probe segments the text and
+ * asks every importer about every paragraph, which costs more than all
+ * the other probes together; this looks, in one pass, for what each of
+ * those needs: a tag, a non-ASCII byte (CJK prose, other scripts), a
+ * Markdown heading or table rule, tabs on two lines in a row (a pasted
+ * spreadsheet), two lines in a row with the same commas and no '=' or ':'
+ * (CSV), or a second format that the whole-buffer probes see.
+ */
+/* Whether s (n bytes) holds only '|', '-', ':' and blanks. */
+static int table_rule(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!strchr("|-: \t\r", s[i]) || !s[i])
+			return 0;
+	return 1;
+}
+
+/* Whether s (n bytes) holds a byte >= 0x80; eight at a time. */
+static int non_ascii(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		uint64_t v;
+
+		memcpy(&v, s + i, 8);
+		if (v & 0x8080808080808080ULL)
+			return 1;
+	}
+	for (; i < n; i++)
+		if ((unsigned char)s[i] >= 0x80)
+			return 1;
+	return 0;
+}
+
+static int may_be_document(const char *buf, size_t len, int best, int second)
+{
+	size_t n = len < PROBE_DOC_MAX ? len : PROBE_DOC_MAX, ls = 0;
+	int prev_tab = 0, prev_commas = -1;
+
+	if (best < 61 || second >= 30 || memchr(buf, '<', n))
+		return 1;
+	if (non_ascii(buf, n))
+		return 1;
+	while (ls < n) {
+		const char *s = buf + ls, *nl = memchr(s, '\n', n - ls);
+		size_t le = nl ? (size_t)(nl - buf) : n, l = le - ls, b = 0;
+		int tab, commas = 0;
+
+		while (b < l && (s[b] == ' ' || s[b] == '\t'))
+			b++;
+		if (b < l && s[b] == '#')
+			return 1; /* a Markdown heading */
+		if (b < l && (s[b] == '|' || s[b] == '-' || s[b] == ':') &&
+		    memchr(s, '|', l) && memmem(s, l, "---", 3) &&
+		    table_rule(s, l))
+			return 1; /* a Markdown table's |---| */
+		tab = memchr(s, '\t', l) != NULL;
+		if (tab && prev_tab)
+			return 1; /* a pasted spreadsheet */
+		if (memchr(s, ',', l) && !memchr(s, '=', l) &&
+		    !memchr(s, ':', l)) {
+			for (size_t i = 0; i < l; i++)
+				commas += s[i] == ',';
+			if (commas == prev_commas)
+				return 1; /* CSV */
+		}
+		prev_tab = tab;
+		prev_commas = commas ? commas : -1;
+		ls = le + 1;
+	}
+	return 0;
+}
+
 /* Detection on text already normalized. */
 static const struct ingest_format *detect(const char *buf, size_t len,
 					  int *confidence)
 {
 	const struct ingest_format *best = NULL;
-	int best_score = 0;
+	int best_score = 0, second = 0;
 
+	/* the single-format probes first, the document's when it may win */
 	for (size_t i = 0; ingest_formats[i]; i++) {
-		int score = ingest_formats[i]->probe(buf, len);
+		const struct ingest_format *f = ingest_formats[i];
+		int score;
 
+		if (f == &ingest_document)
+			continue;
+		score = f->probe(buf, len);
 		if (score > best_score) {
+			second = best_score;
 			best_score = score;
-			best = ingest_formats[i];
+			best = f;
+		} else if (score > second) {
+			second = score;
 		}
 		if (score >= 100)
-			break; /* certain: the rest need not look */
+			goto out; /* certain: the rest need not look */
 	}
+	if (may_be_document(buf, len, best_score, second)) {
+		int score = ingest_document.probe(buf, len);
+
+		/* the document is listed last: a tie stays with the tool */
+		if (score > best_score) {
+			best_score = score;
+			best = &ingest_document;
+		}
+	}
+out:
 	if (best_score < 30)
 		best = NULL;
 	if (confidence)

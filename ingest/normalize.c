@@ -84,72 +84,6 @@ static const unsigned char special[128] = {
     ['\r'] = 1, ['&'] = 1, ['<'] = 1, ['@'] = 1, ['\n'] = 2,
 };
 
-/*
- * Whether the line at s may carry a wrapper: a quote, a comment marker, a
- * prompt ('$ ', "PS C:\>", "C:\>").  Prompts with '@' are caught by '@'.
- */
-static int line_start_needs(const char *s, const char *end)
-{
-	const char *p = s;
-
-	while (p < end && p - s < 3 && *p == ' ')
-		p++;
-	if (p >= end)
-		return 0;
-	switch (*p) {
-	case '>':
-	case '#':
-	case '$': return 1;
-	case '/': return p + 1 < end && p[1] == '/';
-	case 'P': return p + 2 < end && p[1] == 'S' && p[2] == ' ';
-	default:
-		return p + 2 < end && *p >= 'A' && *p <= 'Z' && p[1] == ':' &&
-		       p[2] == '\\';
-	}
-}
-
-int ingest_norm_needed(const char *buf, size_t len)
-{
-	const unsigned char *p = (const unsigned char *)buf;
-	const unsigned char *end = p + len;
-	int first = 1; /* still before the first non-blank line */
-	const unsigned char *ls = p;
-
-	if (!len)
-		return 0;
-	for (;;) {
-		/* the start of a line at ls */
-		if (first) {
-			const unsigned char *q = ls;
-
-			while (q < end && (*q == ' ' || *q == '\t'))
-				q++;
-			if (q < end && *q != '\n') {
-				first = 0;
-				/* an indentation every line may share */
-				if (q - ls >= 4 ||
-				    memchr(ls, '\t', (size_t)(q - ls)))
-					return 1;
-			}
-		}
-		if (line_start_needs((const char *)ls, (const char *)end))
-			return 1;
-		for (p = ls; p < end; p++) {
-			unsigned char k = *p >= 0x80 ? 1 : special[*p];
-
-			if (k == 1)
-				return 1;
-			if (k == 2)
-				break;
-		}
-		if (p >= end)
-			return 0;
-		ls = p + 1;
-		if (ls >= end)
-			return 0;
-	}
-}
-
 /* ---- characters -------------------------------------------------------- */
 
 /* Length of the UTF-8 sequence at s (n bytes left) and its code point; 0
@@ -736,6 +670,89 @@ static int looks_command(const char *s, size_t b, size_t e)
 	while (p < e && !is_blank(s[p]))
 		p++;
 	return s[p - 1] != ':';
+}
+
+/*
+ * Whether line [b, e) of s carries a wrapper at its start that the wrapper
+ * passes may peel: a quote, a comment marker, a prompt before output.
+ */
+static int line_start_needs(const char *s, size_t b, size_t e)
+{
+	size_t k;
+
+	if (b >= e)
+		return 0;
+	if (quote_len(s, b, e) || comment_len(s, b, e, '#') ||
+	    comment_len(s, b, e, '/'))
+		return 1;
+	k = prompt_len(s, b, e);
+	return k && !looks_command(s, b + k, e);
+}
+
+#define ONES  0x0101010101010101ULL
+#define HIGHS 0x8080808080808080ULL
+/* Bytes of v equal to zero have their high bit set (and only those,
+ * apart from false positives above a true zero byte, which do not matter
+ * here: the caller then looks byte by byte). */
+#define ZERO_BYTES(v) (((v)-ONES) & ~(v)&HIGHS)
+
+/*
+ * Offset of the first byte of s (n bytes) that is non-ASCII, '\n', '\r',
+ * '&', '<' or '@'; n when none.  Eight bytes at a time.
+ */
+static size_t scan_special(const unsigned char *s, size_t n)
+{
+	size_t i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		uint64_t v, hit;
+
+		memcpy(&v, s + i, 8);
+		hit = (v & HIGHS) | ZERO_BYTES(v ^ ('\n' * ONES)) |
+		      ZERO_BYTES(v ^ ('\r' * ONES)) |
+		      ZERO_BYTES(v ^ ('&' * ONES)) |
+		      ZERO_BYTES(v ^ ('<' * ONES)) |
+		      ZERO_BYTES(v ^ ('@' * ONES));
+		if (hit)
+			break;
+	}
+	for (; i < n; i++)
+		if (s[i] >= 0x80 || special[s[i]])
+			return i;
+	return n;
+}
+
+int ingest_norm_needed(const char *buf, size_t len)
+{
+	const unsigned char *u = (const unsigned char *)buf;
+	int first = 1; /* still before the first non-blank line */
+	size_t ls = 0;
+
+	while (ls < len) {
+		size_t le = ls;
+
+		/* the line: stop at special bytes on the way */
+		for (;;) {
+			le += scan_special(u + le, len - le);
+			if (le >= len || u[le] == '\n')
+				break;
+			return 1;
+		}
+		if (first && !blank_line(buf, ls, le)) {
+			size_t q = ls;
+
+			first = 0;
+			while (q < le && is_blank(buf[q]))
+				q++;
+			/* an indentation every line may share */
+			if (q - ls >= 4 || memchr(buf + ls, '\t', q - ls))
+				return 1;
+		}
+		if (line_start_needs(buf, ls, le))
+			return 1;
+		ls = le + 1;
+	}
+	return 0;
 }
 
 static void pass_quotes(const struct nb *in, struct nb *out,

@@ -689,68 +689,128 @@ static int line_start_needs(const char *s, size_t b, size_t e)
 	return k && !looks_command(s, b + k, e);
 }
 
-#define ONES  0x0101010101010101ULL
-#define HIGHS 0x8080808080808080ULL
-/* Bytes of v equal to zero have their high bit set (and only those,
- * apart from false positives above a true zero byte, which do not matter
- * here: the caller then looks byte by byte). */
-#define ZERO_BYTES(v) (((v)-ONES) & ~(v)&HIGHS)
+/*
+ * Whether the line starting at p may carry a wrapper: its first character
+ * (after up to three spaces, for a quote) is one a wrapper starts with,
+ * and the line then really does.  Prompts with '@' are caught by the scan
+ * for '@'.
+ */
+static inline int line_start_at(const char *buf, size_t len, size_t p)
+{
+	const char *nl;
+	char c;
+
+	if (p >= len)
+		return 0;
+	c = buf[p];
+	if (c == ' ') {
+		size_t q = p + 1;
+
+		while (q < len && q - p < 3 && buf[q] == ' ')
+			q++;
+		if (q >= len || buf[q] != '>')
+			return 0;
+	} else if (c >= 'A' && c <= 'Z') {
+		if (!(p + 2 < len &&
+		      ((buf[p + 1] == ':' && buf[p + 2] == '\\') ||
+		       (c == 'P' && buf[p + 1] == 'S'))))
+			return 0;
+	} else if (c != '>' && c != '#' && c != '/' && c != '$') {
+		return 0;
+	}
+	nl = memchr(buf + p, '\n', len - p);
+	return line_start_needs(buf, p, nl ? (size_t)(nl - buf) : len);
+}
 
 /*
- * Offset of the first byte of s (n bytes) that is non-ASCII, '\n', '\r',
- * '&', '<' or '@'; n when none.  Eight bytes at a time.
+ * Whether buf is one JSON object (fio's --output-format=json): its text is
+ * data, not a paste, and strings in it must stay as they are.
  */
-static size_t scan_special(const unsigned char *s, size_t n)
+static int json_document(const char *buf, size_t len)
 {
-	size_t i = 0;
+	size_t b = 0, e = len;
 
-	for (; i + 8 <= n; i += 8) {
-		uint64_t v, hit;
+	while (b < e && (is_blank(buf[b]) || buf[b] == '\n' || buf[b] == '\r'))
+		b++;
+	while (e > b && (is_blank(buf[e - 1]) || buf[e - 1] == '\n' ||
+			 buf[e - 1] == '\r'))
+		e--;
+	return e - b >= 2 && buf[b] == '{' && buf[e - 1] == '}';
+}
 
-		memcpy(&v, s + i, 8);
-		hit = (v & HIGHS) | ZERO_BYTES(v ^ ('\n' * ONES)) |
-		      ZERO_BYTES(v ^ ('\r' * ONES)) |
-		      ZERO_BYTES(v ^ ('&' * ONES)) |
-		      ZERO_BYTES(v ^ ('<' * ONES)) |
-		      ZERO_BYTES(v ^ ('@' * ONES));
-		if (hit)
-			break;
-	}
-	for (; i < n; i++)
-		if (s[i] >= 0x80 || special[s[i]])
-			return i;
-	return n;
+/* Sixteen bytes at a time, with the compiler's vector extension. */
+typedef unsigned char v16 __attribute__((vector_size(16)));
+
+/*
+ * Whether the 16 bytes at s hold a special byte (non-ASCII, CR, '&', '<',
+ * '@'); *nl gets a mask with 8 bits set per newline, for the low and
+ * high 8 bytes.
+ */
+static inline int scan16(const unsigned char *s, uint64_t nl[2])
+{
+	v16 x, sp, n;
+	uint64_t w[2];
+
+	memcpy(&x, s, 16);
+	sp = (v16)(x >= 0x80) | (v16)(x == '\r') | (v16)(x == '&') |
+	     (v16)(x == '<') | (v16)(x == '@');
+	memcpy(w, &sp, 16);
+	if (w[0] | w[1])
+		return 1;
+	n = (v16)(x == '\n');
+	memcpy(nl, &n, 16);
+	return 0;
 }
 
 int ingest_norm_needed(const char *buf, size_t len)
 {
 	const unsigned char *u = (const unsigned char *)buf;
-	int first = 1; /* still before the first non-blank line */
-	size_t ls = 0;
+	size_t i = 0, ls = 0;
+	/* one JSON object: no wrapper can be at its line starts */
+	int json = json_document(buf, len);
 
-	while (ls < len) {
-		size_t le = ls;
+	/* the first line that holds something: an indentation it has may be
+	 * common to every line */
+	while (!json && ls < len) {
+		const char *nl = memchr(buf + ls, '\n', len - ls);
+		size_t le = nl ? (size_t)(nl - buf) : len, q = ls;
 
-		/* the line: stop at special bytes on the way */
-		for (;;) {
-			le += scan_special(u + le, len - le);
-			if (le >= len || u[le] == '\n')
-				break;
-			return 1;
-		}
-		if (first && !blank_line(buf, ls, le)) {
-			size_t q = ls;
-
-			first = 0;
-			while (q < le && is_blank(buf[q]))
-				q++;
-			/* an indentation every line may share */
+		while (q < le && is_blank(buf[q]))
+			q++;
+		if (q < le) {
 			if (q - ls >= 4 || memchr(buf + ls, '\t', q - ls))
 				return 1;
+			break;
 		}
-		if (line_start_needs(buf, ls, le))
-			return 1;
 		ls = le + 1;
+	}
+	if (!json && line_start_at(buf, len, 0))
+		return 1;
+	/* special bytes end it; each newline has the line after it looked
+	 * at */
+	for (; i + 16 <= len; i += 16) {
+		uint64_t nl[2];
+
+		if (scan16(u + i, nl))
+			return 1;
+		if (json)
+			continue;
+		for (int h = 0; h < 2; h++) {
+			while (nl[h]) {
+				size_t j = i + 8 * (size_t)h +
+					   (size_t)__builtin_ctzll(nl[h]) / 8;
+
+				nl[h] &= ~(0xffULL << (8 * (j - i - 8 * h)));
+				if (line_start_at(buf, len, j + 1))
+					return 1;
+			}
+		}
+	}
+	for (; i < len; i++) {
+		if (u[i] >= 0x80 || special[u[i]] == 1)
+			return 1;
+		if (!json && u[i] == '\n' && line_start_at(buf, len, i + 1))
+			return 1;
 	}
 	return 0;
 }

@@ -250,7 +250,10 @@ static int comma_in_number(const struct nb *out, const unsigned char *next,
 	       ((n && is_digit((char)next[0])) || fw_digit(next, n));
 }
 
-/* Characters and line ends; entities too unless html.  Sets *changed. */
+/*
+ * Characters, line ends and entities (in an HTML page only those of spaces
+ * and invisible characters: the others are markup).  Sets *changed.
+ */
 static void pass_chars(const struct nb *in, struct nb *out, int html,
 		       int *changed)
 {
@@ -295,7 +298,10 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 			continue;
 		}
 		if (c == '&') {
-			k = html ? 0 : entity((const char *)s + i, n - i, &cp);
+			k = entity((const char *)s + i, n - i, &cp);
+			/* in a page, only the spaces: the rest is markup */
+			if (k && html && !is_uspace(cp) && !is_invisible(cp))
+				k = 0;
 			if (!k) {
 				put(out, '&', src);
 				i++;

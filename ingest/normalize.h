@@ -5,7 +5,9 @@
  *
  * Characters: Unicode spaces become ' ', zero-width characters, soft
  * hyphens and BOMs are dropped, full-width ASCII forms become ASCII, CR and
- * CRLF become LF; outside an HTML page, entities are decoded.  Wrappers,
+ * CRLF become LF; entities are decoded (in an HTML page only those of
+ * spaces and invisible characters, such as &nbsp;: the others are markup
+ * that libxml2 reads).  Wrappers,
  * outside an HTML page: e-mail and Markdown quotes, '# ' and '// '
  * comments over a run of lines, a console prompt glued to output, HTML tags
  * glued to the start or end of a line, lines joined by <br />, and an

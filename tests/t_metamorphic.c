@@ -11,9 +11,10 @@
  * The transformations: "> " quoted, nested "> > ", "# "-commented,
  * "// "-commented, indented four spaces, every ASCII space replaced by
  * U+00A0, CRLF, a UTF-8 BOM, wrapped as <pre> (with &lt; &gt; &amp;) in an
- * HTML page between prose paragraphs, inside a Markdown post between prose
- * paragraphs as a fenced code block, lines joined by <br /> on one line,
- * and a console prompt glued to the first line.
+ * HTML page between prose paragraphs (and the same with every space in
+ * the <pre> written &nbsp;, as web editors save it), inside a Markdown post
+ * between prose paragraphs as a fenced code block, lines joined by <br /> on
+ * one line, and a console prompt glued to the first line.
  *
  * Rules:
  *  - The prose around the HTML and Markdown wrappings is a paragraph of
@@ -147,6 +148,28 @@ static void x_html(struct strbuf *o, const char *s, size_t n)
 	strbuf_addf(o, "</pre>\n<p>%s</p>\n</body>\n</html>\n", prose2);
 }
 
+/* The same page with every space inside a line written &nbsp;. */
+static void x_html_nbsp(struct strbuf *o, const char *s, size_t n)
+{
+	struct strbuf t = STRBUF_INIT;
+	const char *p;
+
+	x_html(&t, s, n);
+	p = strstr(t.buf, "<pre>");
+	for (size_t i = 0; i < t.len; i++) {
+		int inside =
+		    p && t.buf + i > p && strncmp(t.buf + i, "</pre>", 6);
+
+		if (p && !strncmp(t.buf + i, "</pre>", 6))
+			p = NULL;
+		if (inside && t.buf[i] == ' ')
+			strbuf_addstr(o, "&nbsp;");
+		else
+			strbuf_addch(o, t.buf[i]);
+	}
+	strbuf_release(&t);
+}
+
 static void x_markdown(struct strbuf *o, const char *s, size_t n)
 {
 	strbuf_addf(o, "%s\n\n```\n", prose1);
@@ -190,6 +213,7 @@ static const struct xform {
     {"crlf", x_crlf, FOR_TEXT | FOR_DOC | FOR_HTML},
     {"bom", x_bom, FOR_TEXT | FOR_DOC | FOR_HTML},
     {"html", x_html, FOR_TEXT},
+    {"html-nbsp", x_html_nbsp, FOR_TEXT},
     {"markdown", x_markdown, FOR_TEXT},
     {"br", x_br, FOR_TEXT | FOR_DOC},
     {"prompt", x_prompt, FOR_TEXT | FOR_DOC},

@@ -345,6 +345,12 @@ static const char *const wrap_tags[] = {
     "em",  "br",   "font",	 "small", "tbody",  NULL,
 };
 
+/* Tags inside a line's text that only style it. */
+static const char *const inline_tags[] = {
+    "code",   "samp", "kbd", "tt",   "span",  "b",
+    "strong", "i",    "em",  "font", "small", NULL,
+};
+
 /* Structure tags: several of them make the text an HTML page. */
 static const char *const page_tags[] = {
     "html",  "head", "body",  "table",	 "tr",	    "td",     "th",
@@ -485,7 +491,37 @@ static void put_piece(struct nb *out, const struct nb *in, size_t b, size_t e,
 		e = j;
 		*changed = 1;
 	}
-	put_run(out, in, b, e - b);
+	/* phrasing tags inside (syntax highlighting, bold figures) go too */
+	for (size_t i = b; i < e;) {
+		const char *lt = memchr(s + i, '<', e - i);
+		size_t at = lt ? (size_t)(lt - s) : e;
+
+		put_run(out, in, i, at - i);
+		if (at >= e)
+			break;
+		k = tag_at(s + at, e - at, inline_tags, NULL);
+		if (k) {
+			*changed = 1;
+			i = at + k;
+		} else {
+			put(out, '<', in->src[at]);
+			i = at + 1;
+		}
+	}
+}
+
+/* A Markdown table row: its <br /> breaks a cell's text, not the row. */
+static int table_row(const char *s, size_t b, size_t e)
+{
+	int bars = 0;
+
+	while (b < e && is_blank(s[b]))
+		b++;
+	if (b >= e || s[b] != '|')
+		return 0;
+	for (size_t i = b; i < e; i++)
+		bars += s[i] == '|';
+	return bars >= 3;
 }
 
 /* <br /> splits a line; tags glued to a line's ends go.  Not for pages. */
@@ -508,7 +544,7 @@ static void pass_tags(const struct nb *in, struct nb *out, int *changed)
 				if (s[i] != '<')
 					continue;
 				k = tag_at(s + i, le - i, wrap_tags, &br);
-				if (!k || !br)
+				if (!k || !br || table_row(s, ls, le))
 					continue;
 				put_piece(out, in, b, i, changed);
 				*changed = 1;
@@ -611,15 +647,73 @@ static size_t comment_len(const char *s, size_t b, size_t e, char kind)
 	return m + 1;
 }
 
+static int is_word(char c)
+{
+	return is_alpha(c) || is_digit(c) || c == '_' || c == '-' || c == '.';
+}
+
+/* "bash-5.1$ ", "sh-4.2# ", "host:~ user$ " (macOS): length or 0. */
+static size_t shell_prompt(const char *s, size_t b, size_t e)
+{
+	size_t p = b, w;
+
+	while (p < e && is_word(s[p]))
+		p++;
+	w = p - b;
+	if (!w || p + 1 >= e)
+		return 0;
+	if ((s[p] == '$' || s[p] == '#') && s[p + 1] == ' ') {
+		const char *dash = memchr(s + b, '-', w);
+		size_t n = dash ? (size_t)(dash - (s + b)) : w;
+
+		if (n >= 2 && s[b + n - 2] == 's' && s[b + n - 1] == 'h')
+			return p + 2 - b;
+		return 0;
+	}
+	if (s[p] != ':')
+		return 0;
+	for (p++; p < e && !is_blank(s[p]) && p - b < 120; p++)
+		;
+	if (p >= e || s[p] != ' ')
+		return 0;
+	w = ++p;
+	while (p < e && is_word(s[p]))
+		p++;
+	if (p == w || p + 1 >= e || (s[p] != '$' && s[p] != '#') ||
+	    s[p + 1] != ' ')
+		return 0;
+	return p + 2 - b;
+}
+
 /*
  * A console prompt at the line start, with the space after it:
  * "[admin@db1 ~]$ ", "user@host:~$ ", "root@h:/# ", "$ ", "PS C:\> ",
- * "C:\Users\me> ".  Returns its length or 0.
+ * "C:\Users\me> ", "bash-5.1$ ", "host:~ user$ ", each maybe after a
+ * "(venv) ".  Returns its length or 0.
  */
+static size_t prompt_core(const char *s, size_t b, size_t e);
+
 static size_t prompt_len(const char *s, size_t b, size_t e)
+{
+	size_t k;
+
+	if (b < e && s[b] == '(') {
+		const char *c = memchr(s + b, ')', e - b < 40 ? e - b : 40);
+
+		if (c && (size_t)(c - s) + 2 < e && c[1] == ' ') {
+			k = prompt_core(s, (size_t)(c - s) + 2, e);
+			return k ? (size_t)(c - s) + 2 + k - b : 0;
+		}
+	}
+	return prompt_core(s, b, e);
+}
+
+static size_t prompt_core(const char *s, size_t b, size_t e)
 {
 	size_t p = b;
 
+	if (b >= e)
+		return 0;
 	if (e - b >= 2 && s[b] == '$' && s[b + 1] == ' ')
 		return 2;
 	if (s[p] == '[') {
@@ -652,7 +746,7 @@ static size_t prompt_len(const char *s, size_t b, size_t e)
 			 s[p] == '-' || s[p] == '.'))
 		p++;
 	if (p == b || p >= e || s[p] != '@')
-		return 0;
+		return shell_prompt(s, b, e);
 	for (p++; p < e && p - b < 120 && !is_blank(s[p]); p++)
 		if ((s[p] == '$' || s[p] == '#' || s[p] == '%') && p + 1 < e &&
 		    s[p + 1] == ' ')
@@ -716,10 +810,15 @@ static inline int line_start_at(const char *buf, size_t len, size_t p)
 			q++;
 		if (q >= len || buf[q] != '>')
 			return 0;
-	} else if (c >= 'A' && c <= 'Z') {
-		if (!(p + 2 < len &&
-		      ((buf[p + 1] == ':' && buf[p + 2] == '\\') ||
-		       (c == 'P' && buf[p + 1] == 'S'))))
+	} else if (is_alpha(c) || c == '(') {
+		/* a prompt ends in '$', '#' or '>' within its first bytes */
+		size_t m = len - p < 160 ? len - p : 160, k = 0;
+
+		for (; k < m && buf[p + k] != '\n'; k++)
+			if (buf[p + k] == '$' || buf[p + k] == '#' ||
+			    buf[p + k] == '>')
+				break;
+		if (k >= m || buf[p + k] == '\n')
 			return 0;
 	} else if (c != '>' && c != '#' && c != '/' && c != '$') {
 		return 0;

@@ -150,10 +150,10 @@ T_TEST(t_normalize_entities)
 		    "&gt; 10+0 records in\n"
 		    "dd if=/dev/zero of=x bs=1M count=10 &amp;&amp; sync\n"
 		    "10485760&nbsp;bytes&#160;(10 MB)&#x3000;copied, 1 s, "
-		    "&quot;10 MB/s&quot; &#39;x&#39; &lt;b&gt; AT&T &foo;\n",
+		    "&quot;10 MB/s&quot; &#39;x&#39; &lt;x&gt; AT&T &foo;\n",
 		    "10+0 records in\n"
 		    "dd if=/dev/zero of=x bs=1M count=10 && sync\n"
-		    "10485760 bytes (10 MB) copied, 1 s, \"10 MB/s\" 'x' <b> "
+		    "10485760 bytes (10 MB) copied, 1 s, \"10 MB/s\" 'x' <x> "
 		    "AT&T &foo;\n")) {
 		/* the '(' after "&#160;" */
 		T_MAP(&n, 3, 16, 3, 26);
@@ -283,8 +283,8 @@ T_TEST(t_normalize_tags)
 		idempotent(&n);
 		ingest_norm_release(&n);
 	}
-	/* <code> at both ends; other tags inside a line stay */
-	if (norm_is(&n, "<code>a <b>1</b> c</code>\n", "a <b>1</b> c\n"))
+	/* <code> at both ends, phrasing tags inside; other tags stay */
+	if (norm_is(&n, "<code>a <b>1</b> <x>c</code>\n", "a 1 <x>c\n"))
 		ingest_norm_release(&n);
 }
 
@@ -406,4 +406,39 @@ T_TEST(t_normalize_detect)
 	const struct ingest_format *f = ingest_detect(text, strlen(text), NULL);
 
 	T_OK(f && !strcmp(f->name, "dd"));
+}
+
+T_TEST(t_normalize_more_prompts)
+{
+	static const char keep[] =
+	    "bash-5.1$ dd if=/dev/zero of=x\n"
+	    "MacBook-Pro:~ me$ sudo hdparm -t /dev/disk0\n"
+	    "stage-1.2$ 5\nnotes: 5 # of runs\n";
+	struct ingest_norm n;
+
+	if (norm_is(&n,
+		    "bash-5.1$ 512+0 records in\n(venv) user@h:~$ Starting 1 "
+		    "process\nMacBook-Pro:~ me$ 1 s\nsh-4.2# /dev/sda:\n",
+		    "512+0 records in\nStarting 1 process\n1 s\n/dev/sda:\n")) {
+		T_MAP(&n, 2, 1, 2, 18);
+		ingest_norm_release(&n);
+	}
+	/* the same prompts before commands, and words that are no prompt */
+	T_INT(ingest_normalize(&n, keep, strlen(keep)), 0);
+}
+
+T_TEST(t_normalize_inline_tags)
+{
+	struct ingest_norm n;
+
+	/* syntax highlighting spans, a bold figure, a <br /> in a table cell */
+	if (norm_is(&n,
+		    "<span class=\"n\">512</span>+0 records in\n"
+		    "| SEQ1M | <b>512.3</b> | a<br />b |\n",
+		    "512+0 records in\n| SEQ1M | 512.3 | a<br />b |\n")) {
+		T_MAP(&n, 1, 1, 1, 17);
+		T_MAP(&n, 1, 4, 1, 27);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
 }

@@ -412,8 +412,9 @@ static int ci_starts(const char *s, size_t n, const char *w)
 }
 
 /*
- * Whether buf is an HTML page (left to libxml2): it starts as one, or it
- * holds several structure tags.
+ * Whether buf is an HTML page (left to libxml2): it starts with a tag, and
+ * that tag opens a page or several structure tags follow.  A fragment
+ * glued into <pre> or <blockquote> is no page: its tags are peeled.
  */
 static int is_html_page(const char *s, size_t n)
 {
@@ -426,6 +427,10 @@ static int is_html_page(const char *s, size_t n)
 		i = 3;
 	while (i < n && (is_blank(s[i]) || s[i] == '\r' || s[i] == '\n'))
 		i++;
+	/* as ingest/doctext.c decides: text that starts otherwise is read
+	 * as text, so its tags are a paste's */
+	if (i >= n || s[i] != '<')
+		return 0;
 	if (ci_starts(s + i, n - i, "<!doctype") ||
 	    ci_starts(s + i, n - i, "<html") ||
 	    ci_starts(s + i, n - i, "<?xml") ||

@@ -283,6 +283,12 @@ T_TEST(t_normalize_tags)
 		idempotent(&n);
 		ingest_norm_release(&n);
 	}
+	/* text with tags, not starting as a page, is a paste's */
+	if (norm_is(&n,
+		    "Results below:\n<p>one</p>\n<p>two</p>\n<div>x</div>\n"
+		    "<pre>512+0 records in\n</pre>\n",
+		    "Results below:\none\ntwo\nx\n512+0 records in\n\n"))
+		ingest_norm_release(&n);
 	/* <code> at both ends, phrasing tags inside; other tags stay */
 	if (norm_is(&n, "<code>a <b>1</b> <x>c</code>\n", "a 1 <x>c\n"))
 		ingest_norm_release(&n);

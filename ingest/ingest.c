@@ -313,6 +313,13 @@ int ingest_emit_spec(struct ingest_ctx *ctx, const struct iodb_spec *spec)
 	return ctx->sink.spec ? ctx->sink.spec(ctx->sink.arg, spec) : 0;
 }
 
+long ingest_line(const struct ingest_ctx *ctx, long line)
+{
+	if (line <= 0)
+		return line;
+	return map_line(ctx->map, line + ctx->line_base);
+}
+
 long ingest_line_of(const char *buf, const char *p)
 {
 	long n = 1;

@@ -144,6 +144,13 @@ int ingest_error_at(struct ingest_ctx *ctx, const char *p, const char *fmt, ...)
 void ingest_warn_at(struct ingest_ctx *ctx, const char *p, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/*
+ * The line of the file the user gave for line `line` of ctx->buf (as
+ * passed to ingest_error): ctx->line_base added and, when the text was
+ * normalized, mapped back.  For a message that names lines in its text.
+ */
+long ingest_line(const struct ingest_ctx *ctx, long line);
+
 /* 1-based line number of position p inside buf (counts '\n' before p). */
 long ingest_line_of(const char *buf, const char *p);
 

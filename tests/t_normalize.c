@@ -448,3 +448,53 @@ T_TEST(t_normalize_inline_tags)
 		ingest_norm_release(&n);
 	}
 }
+
+/*
+ * A document whose blocks were quoted and <br />-joined: the document
+ * importer parses each block of the normalized text (nested, with the
+ * parent's map), and the line ranges still name the lines of the file.
+ */
+T_TEST(t_normalize_document_blocks)
+{
+	static const char doc[] =
+	    "\xef\xbb\xbf# Server A\r\n"
+	    "\r\n"
+	    "> 1024+0 records in\r\n"
+	    "> 1024+0 records out\r\n"
+	    "> 1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, 429 MB/s\r\n"
+	    "\r\n"
+	    "# Server B\r\n"
+	    "\r\n"
+	    "> 1024+0 records in<br />1024+0 records out<br />1073741824 bytes "
+	    "(1.1 GB, 1.0 GiB) copied, 5 s, 215 MB/s\r\n";
+	static const char bad[] =
+	    "# Server A\n"
+	    "\n"
+	    "1024+0 records in<br />1024+0 records out<br />1073741824 bytes "
+	    "(1.1 GB, 1.0 GiB) copied, 2.5 s, 429 MB/s\n"
+	    "\n"
+	    "# Server B\n"
+	    "\n"
+	    "> 1024+0 records in\n"
+	    "> 1024+0 records out\n"
+	    "> 1073741824 bytes (1.1 GB, 1.0 GiB) copied, x.5 s, 215 MB/s\n";
+	struct t_collect c;
+	char msg[2048];
+
+	t_collect_buf(&c, NULL, "post.md", doc, strlen(doc), 1);
+	T_INT(c.ret, 0);
+	T_REQUIRE(c.n_res == 2);
+	T_NEAR(c.res[0].r.runtime_ns, 2.5e9, 1e-9);
+	T_INT(c.res[0].r.line_from, 3);
+	T_INT(c.res[0].r.line_to, 5);
+	T_NEAR(c.res[1].r.runtime_ns, 5e9, 1e-9);
+	T_INT(c.res[1].r.line_from, 9);
+	T_INT(c.res[1].r.line_to, 9);
+	t_collect_free(&c);
+	/* the block that does not read is skipped, named by the file's lines */
+	t_collect_msg(&c, NULL, "bad.md", bad, strlen(bad), msg, sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	T_OK(strstr(msg, "bad.md:7: warning: lines 7-9 look like dd") != NULL);
+	t_collect_free(&c);
+}

@@ -52,13 +52,23 @@ const struct ingest_format *ingest_find(const char *name)
  * spreadsheet), two lines in a row with the same commas and no '=' or ':'
  * (CSV), or a second format that the whole-buffer probes see.
  */
-/* Whether s (n bytes) holds only '|', '-', ':' and blanks. */
+/*
+ * Whether s (n bytes) is a Markdown table's rule: only '|', '-', ':' and
+ * blanks, with a '|' and three '-' in a row.
+ */
 static int table_rule(const char *s, size_t n)
 {
-	for (size_t i = 0; i < n; i++)
-		if (!strchr("|-: \t\r", s[i]) || !s[i])
+	int bar = 0, dashes = 0, run = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (!s[i] || !strchr("|-: \t\r", s[i]))
 			return 0;
-	return 1;
+		bar |= s[i] == '|';
+		run = s[i] == '-' ? run + 1 : 0;
+		if (run >= 3)
+			dashes = 1;
+	}
+	return bar && dashes;
 }
 
 /* Whether s (n bytes) holds a byte >= 0x80; eight at a time. */
@@ -84,7 +94,7 @@ static int may_be_document(const char *buf, size_t len, int best, int second)
 	size_t n = len < PROBE_DOC_MAX ? len : PROBE_DOC_MAX, ls = 0;
 	int prev_tab = 0, prev_commas = -1;
 
-	if (best < 61 || second >= 30 || memchr(buf, '<', n))
+	if (!buf || best < 61 || second >= 30 || memchr(buf, '<', n))
 		return 1;
 	if (non_ascii(buf, n))
 		return 1;
@@ -98,7 +108,6 @@ static int may_be_document(const char *buf, size_t len, int best, int second)
 		if (b < l && s[b] == '#')
 			return 1; /* a Markdown heading */
 		if (b < l && (s[b] == '|' || s[b] == '-' || s[b] == ':') &&
-		    memchr(s, '|', l) && memmem(s, l, "---", 3) &&
 		    table_rule(s, l))
 			return 1; /* a Markdown table's |---| */
 		tab = memchr(s, '\t', l) != NULL;

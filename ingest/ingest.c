@@ -339,12 +339,28 @@ long ingest_line_of(const char *buf, const char *p)
 	return n;
 }
 
-/* Print text (n bytes) and a caret under column col. */
+/*
+ * Print text (n bytes) and a caret under byte column col: one space per
+ * character before it (a tab stays a tab), so a line with NBSPs or other
+ * multi-byte characters still has the caret under the right character.
+ */
 static void show_text(const char *p, size_t n, long col)
 {
 	fprintf(stderr, " %.*s\n", (int)(n > 200 ? 200 : n), p);
-	if (col > 0)
-		fprintf(stderr, " %*s^\n", (int)(col - 1), "");
+	if (col <= 0)
+		return;
+	fputc(' ', stderr);
+	for (size_t i = 0; i + 1 < (size_t)col && i < n && i < 200; i++) {
+		unsigned char c = (unsigned char)p[i];
+
+		if (c == '\t')
+			fputc('\t', stderr);
+		else if ((c & 0xc0) != 0x80)
+			fputc(' ', stderr);
+	}
+	for (size_t i = n; i + 1 < (size_t)col && i < 200; i++)
+		fputc(' ', stderr);
+	fputs("^\n", stderr);
 }
 
 /*

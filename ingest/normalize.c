@@ -251,6 +251,21 @@ static int comma_in_number(const struct nb *out, const unsigned char *next,
 }
 
 /*
+ * Whether an en or em dash stands where a command's "--" stood before a
+ * blog editor made it typographic: at a word's start, before a lowercase
+ * option name ("fio –name=a –rw=read").
+ */
+static int option_dash(const struct nb *out, const unsigned char *next,
+		       size_t n)
+{
+	char prev = out->len ? out->s[out->len - 1] : '\n';
+
+	return (prev == ' ' || prev == '\t' || prev == '\n') && n >= 2 &&
+	       next[0] >= 'a' && next[0] <= 'z' &&
+	       ((next[1] >= 'a' && next[1] <= 'z') || next[1] == '_');
+}
+
+/*
  * Characters, line ends and entities (in an HTML page only those of spaces
  * and invisible characters: the others are markup).  Sets *changed.
  */
@@ -318,6 +333,15 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 		if (!k) {
 			put(out, (char)c, src);
 			i++;
+			continue;
+		}
+		if ((cp == 0x2013 || cp == 0x2014) &&
+		    option_dash(out, s + i + k, n - i - k)) {
+			/* a blog editor's "smart" dash: " –rw=read" */
+			put(out, '-', src);
+			put(out, '-', src);
+			i += k;
+			*changed = 1;
 			continue;
 		}
 		if (cp == 0xff0c && !comma_in_number(out, s + i + k, n - i - k))
@@ -467,6 +491,51 @@ static size_t tag_ending(const char *s, size_t b, size_t e)
 	return j;
 }
 
+/*
+ * Length of a forum's or a wiki's code marker at s (n bytes left):
+ * BBCode [code] [/code] [code=x] [quote] [quote=x] [/quote] [pre] [/pre],
+ * Jira/Confluence {code} {code:x} {noformat}.  0 when there is none.
+ */
+static size_t markup_at(const char *s, size_t n)
+{
+	static const char *const plain[] = {
+	    "[code]", "[/code]", "[quote]",    "[/quote]",
+	    "[pre]",  "[/pre]",	 "{noformat}", "{code}",
+	};
+	static const char *const open[] = {"[code=", "[quote=", "{code:"};
+
+	if (n < 5 || (s[0] != '[' && s[0] != '{'))
+		return 0;
+	for (size_t k = 0; k < sizeof(plain) / sizeof(plain[0]); k++)
+		if (ci_starts(s, n, plain[k]))
+			return strlen(plain[k]);
+	for (size_t k = 0; k < sizeof(open) / sizeof(open[0]); k++) {
+		char close = s[0] == '[' ? ']' : '}';
+
+		if (!ci_starts(s, n, open[k]))
+			continue;
+		for (size_t i = strlen(open[k]); i < n && i < 80; i++) {
+			if (s[i] == '\n' || s[i] == '[' || s[i] == '{')
+				return 0;
+			if (s[i] == close)
+				return i + 1;
+		}
+	}
+	return 0;
+}
+
+/* Offset of the start of a code marker that ends exactly at s + e. */
+static size_t markup_ending(const char *s, size_t b, size_t e)
+{
+	if (e <= b || (s[e - 1] != ']' && s[e - 1] != '}'))
+		return (size_t)-1;
+	for (size_t j = e; j-- > b && e - j < 80;)
+		if ((s[j] == '[' || s[j] == '{') &&
+		    markup_at(s + j, e - j) == e - j)
+			return j;
+	return (size_t)-1;
+}
+
 /* One line piece [b, e) with wrapping tags at its ends removed. */
 static void put_piece(struct nb *out, const struct nb *in, size_t b, size_t e,
 		      int *changed)
@@ -480,6 +549,8 @@ static void put_piece(struct nb *out, const struct nb *in, size_t b, size_t e,
 		while (q < e && is_blank(s[q]))
 			q++;
 		k = q < e ? tag_at(s + q, e - q, wrap_tags, NULL) : 0;
+		if (!k && q < e)
+			k = markup_at(s + q, e - q);
 		if (!k)
 			break;
 		b = q + k;
@@ -491,6 +562,8 @@ static void put_piece(struct nb *out, const struct nb *in, size_t b, size_t e,
 		while (q > b && is_blank(s[q - 1]))
 			q--;
 		j = tag_ending(s, b, q);
+		if (j == (size_t)-1)
+			j = markup_ending(s, b, q);
 		if (j == (size_t)-1)
 			break;
 		e = j;
@@ -513,6 +586,17 @@ static void put_piece(struct nb *out, const struct nb *in, size_t b, size_t e,
 			i = at + 1;
 		}
 	}
+}
+
+/* Whether line [b, e) starts or ends with a code marker. */
+static int has_markup(const char *s, size_t b, size_t e)
+{
+	while (b < e && is_blank(s[b]))
+		b++;
+	while (e > b && is_blank(s[e - 1]))
+		e--;
+	return b < e && (markup_at(s + b, e - b) ||
+			 markup_ending(s, b, e) != (size_t)-1);
 }
 
 /* A Markdown table row: its <br /> breaks a cell's text, not the row. */
@@ -539,7 +623,7 @@ static void pass_tags(const struct nb *in, struct nb *out, int *changed)
 		const char *nl = memchr(s + ls, '\n', n - ls);
 		size_t le = nl ? (size_t)(nl - s) : n, b = ls;
 
-		if (!memchr(s + ls, '<', le - ls)) {
+		if (!memchr(s + ls, '<', le - ls) && !has_markup(s, ls, le)) {
 			put_run(out, in, ls, le - ls);
 		} else {
 			for (size_t i = ls; i < le; i++) {
@@ -815,6 +899,10 @@ static inline int line_start_at(const char *buf, size_t len, size_t p)
 			q++;
 		if (q >= len || buf[q] != '>')
 			return 0;
+	} else if (c == '[' || c == '{') {
+		if (!markup_at(buf + p, len - p))
+			return 0;
+		return 1;
 	} else if (is_alpha(c) || c == '(') {
 		/* a prompt ends in '$', '#' or '>' within its first bytes */
 		size_t m = len - p < 160 ? len - p : 160, k = 0;

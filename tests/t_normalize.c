@@ -39,6 +39,10 @@ static int norm_is(struct ingest_norm *n, const char *in, const char *want)
 		T_INT(oc_, ocol);                                              \
 	} while (0)
 
+/* Whether s needs normalizing, and whether normalizing changes it. */
+#define NEEDED(s)    ingest_norm_needed(s, strlen(s))
+#define UNCHANGED(s) T_INT(ingest_normalize(&n, s, strlen(s)), 0)
+
 /* Normalizing the normalized text changes nothing. */
 static void idempotent(const struct ingest_norm *n)
 {
@@ -66,14 +70,14 @@ T_TEST(t_normalize_fast_path)
 		T_OK(n.text == NULL);
 	}
 	/* each of these needs a look */
-	T_INT(ingest_norm_needed("a\r\n", 3), 1);
-	T_INT(ingest_norm_needed("> 10+0 records in\n", 18), 1);
-	T_INT(ingest_norm_needed("x\n    a\n", 8), 0); /* 2nd line only */
-	T_INT(ingest_norm_needed("    a\n    b\n", 12), 1);
-	T_INT(ingest_norm_needed("a &gt; b", 8), 1);
-	T_INT(ingest_norm_needed("10" NB "MB", 6), 1);
+	T_INT(NEEDED("a\r\n"), 1);
+	T_INT(NEEDED("> 10+0 records in\n"), 1);
+	T_INT(NEEDED("x\n    a\n"), 0); /* 2nd line only */
+	T_INT(NEEDED("    a\n    b\n"), 1);
+	T_INT(NEEDED("a &gt; b"), 1);
+	T_INT(NEEDED("10" NB "MB"), 1);
 	/* a look that finds nothing to do still copies nothing */
-	T_INT(ingest_normalize(&n, "a & b < c\n# one\n", 16), 0);
+	UNCHANGED("a & b < c\n# one\n");
 }
 
 T_TEST(t_normalize_unicode_spaces)
@@ -161,11 +165,8 @@ T_TEST(t_normalize_entities)
 	}
 	/* an HTML page keeps its tags and entities but spaces: libxml2
 	 * reads them */
-	T_INT(ingest_normalize(&n,
-			       "<!DOCTYPE html><html><body><pre>a &gt; b"
-			       "</pre></body></html>\n",
-			       61),
-	      0);
+	UNCHANGED("<!DOCTYPE html><html><body><pre>a &gt; b"
+		  "</pre></body></html>\n");
 	if (norm_is(&n,
 		    "<html><body>\r\n<p>x&nbsp;y</p>\r\n<pre>10" NB
 		    "MB</pre>\r\n</body></html>\r\n",
@@ -229,16 +230,13 @@ T_TEST(t_normalize_comments)
 		ingest_norm_release(&n);
 	}
 	/* a lone comment in a job file and a Markdown heading stay */
-	T_INT(ingest_normalize(&n,
-			       "[global]\n# direct I/O\ndirect=1\n\n# Results\n"
-			       "text\n",
-			       50),
-	      0);
+	UNCHANGED("[global]\n# direct I/O\ndirect=1\n\n# Results\n"
+		  "text\n");
 	/* ... but a whole file of one commented line is peeled */
 	if (norm_is(&n, "# 3;fio-3.28;job;0\n", "3;fio-3.28;job;0\n"))
 		ingest_norm_release(&n);
 	/* '#!' and '##' are no comment markers */
-	T_INT(ingest_normalize(&n, "#!/bin/sh\n#!x\n## a\n## b\n", 24), 0);
+	UNCHANGED("#!/bin/sh\n#!x\n## a\n## b\n");
 }
 
 T_TEST(t_normalize_prompts)
@@ -260,12 +258,8 @@ T_TEST(t_normalize_prompts)
 		"test: (g=0): rw=read\n/dev/sda:\n1 s\n-----\nSequential\n"))
 		ingest_norm_release(&n);
 	/* a prompt before a command stays: that is a command line */
-	T_INT(
-	    ingest_normalize(&n,
-			     "[root@db1 ~]# dd if=/dev/zero of=x\n"
-			     "user@host:~$ sudo fio --name=a\n$ ./iozone -a\n",
-			     82),
-	    0);
+	UNCHANGED("[root@db1 ~]# dd if=/dev/zero of=x\n"
+		  "user@host:~$ sudo fio --name=a\n$ ./iozone -a\n");
 }
 
 T_TEST(t_normalize_tags)
@@ -329,8 +323,8 @@ T_TEST(t_normalize_indent)
 	if (norm_is(&n, "\ta\n\t b\n", "a\n b\n"))
 		ingest_norm_release(&n);
 	/* two spaces are not a wrapper; nor is an indent not on every line */
-	T_INT(ingest_normalize(&n, "  a\n  b\n", 8), 0);
-	T_INT(ingest_normalize(&n, "    a\nb\n    c\n", 14), 0);
+	UNCHANGED("  a\n  b\n");
+	UNCHANGED("    a\nb\n    c\n");
 	/* a quote hiding an indented block hiding a <pre> */
 	if (norm_is(&n, ">     <pre>1 s\n>     2 s</pre>\n", "1 s\n2 s\n"))
 		ingest_norm_release(&n);
@@ -497,4 +491,36 @@ T_TEST(t_normalize_document_blocks)
 	T_INT(c.n_res, 1);
 	T_OK(strstr(msg, "bad.md:7: warning: lines 7-9 look like dd") != NULL);
 	t_collect_free(&c);
+}
+
+T_TEST(t_normalize_markup_and_dashes)
+{
+	struct ingest_norm n;
+
+	/* a forum's BBCode and a wiki's {code} glued to the output */
+	if (norm_is(&n,
+		    "[code]512+0 records in\n512+0 records out[/code]\n"
+		    "{code:bash}1 s{code}\n[quote=admin]2 s[/quote]\n",
+		    "512+0 records in\n512+0 records out\n1 s\n2 s\n")) {
+		T_MAP(&n, 1, 1, 1, 7);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* a blog editor's dashes in a command; prose dashes stay */
+	if (norm_is(&n,
+		    "fio \xe2\x80\x93name=a \xe2\x80\x94rw=randread "
+		    "\xe2\x80\x93"
+		    "direct=1\n"
+		    "2\xe2\x80\x93"
+		    "3 runs \xe2\x80\x93 and \xe2\x80\x93"
+		    "A\n",
+		    "fio --name=a --rw=randread --direct=1\n"
+		    "2\xe2\x80\x93"
+		    "3 runs \xe2\x80\x93 and \xe2\x80\x93"
+		    "A\n")) {
+		T_MAP(&n, 1, 14, 1, 15);
+		ingest_norm_release(&n);
+	}
+	/* JSON is no markup */
+	UNCHANGED("{\"a\":{\"b\":{}}}\n");
 }

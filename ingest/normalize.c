@@ -536,12 +536,13 @@ static size_t markup_ending(const char *s, size_t b, size_t e)
 	return (size_t)-1;
 }
 
-/* One line piece [b, e) with wrapping tags at its ends removed. */
-static void put_piece(struct nb *out, const struct nb *in, size_t b, size_t e,
-		      int *changed)
+/*
+ * Narrow line piece [*b, *e) by the wrapping tags and code markers at its
+ * ends.  Returns whether anything but blanks is left.
+ */
+static int piece_bounds(const char *s, size_t *pb, size_t *pe, int *changed)
 {
-	const char *s = in->s;
-	size_t k, j;
+	size_t b = *pb, e = *pe, k, j;
 
 	for (;;) {
 		size_t q = b;
@@ -569,10 +570,23 @@ static void put_piece(struct nb *out, const struct nb *in, size_t b, size_t e,
 		e = j;
 		*changed = 1;
 	}
-	/* phrasing tags inside (syntax highlighting, bold figures) go too */
+	*pb = b;
+	*pe = e;
+	for (; b < e; b++)
+		if (!is_blank(s[b]))
+			return 1;
+	return 0;
+}
+
+/* Copy [b, e) without its phrasing tags (syntax highlighting, bold). */
+static void put_inline(struct nb *out, const struct nb *in, size_t b, size_t e,
+		       int *changed)
+{
+	const char *s = in->s;
+
 	for (size_t i = b; i < e;) {
 		const char *lt = memchr(s + i, '<', e - i);
-		size_t at = lt ? (size_t)(lt - s) : e;
+		size_t at = lt ? (size_t)(lt - s) : e, k;
 
 		put_run(out, in, i, at - i);
 		if (at >= e)
@@ -588,15 +602,20 @@ static void put_piece(struct nb *out, const struct nb *in, size_t b, size_t e,
 	}
 }
 
-/* Whether line [b, e) starts or ends with a code marker. */
-static int has_markup(const char *s, size_t b, size_t e)
+static int is_block_tag(const char *s, size_t n)
 {
-	while (b < e && is_blank(s[b]))
-		b++;
-	while (e > b && is_blank(s[e - 1]))
-		e--;
-	return b < e && (markup_at(s + b, e - b) ||
-			 markup_ending(s, b, e) != (size_t)-1);
+	static const char *const block[] = {"pre", "blockquote", "p", "div",
+					    NULL};
+	size_t i = s[1] == '/' ? 2 : 1;
+
+	for (size_t k = 0; block[k]; k++) {
+		size_t l = strlen(block[k]);
+
+		if (i + l < n && !strncasecmp(s + i, block[k], l) &&
+		    !is_alpha(s[i + l]))
+			return 1;
+	}
+	return 0;
 }
 
 /* A Markdown table row: its <br /> breaks a cell's text, not the row. */
@@ -613,6 +632,65 @@ static int table_row(const char *s, size_t b, size_t e)
 	return bars >= 3;
 }
 
+/*
+ * One line [ls, le) with tags: <br /> splits it (a <br /> at its end just
+ * goes), a block tag between text (`</p><pre>`) splits it once, wrapping
+ * tags and code markers at each piece's ends go, phrasing tags inside go.
+ */
+static void put_tagged_line(struct nb *out, const struct nb *in, size_t ls,
+			    size_t le, int *changed)
+{
+	const char *s = in->s;
+	size_t b = ls, pending = 0, pending_src = 0;
+	int content = 0, row = table_row(s, ls, le);
+
+	for (size_t i = ls; i < le; i++) {
+		int br = 0;
+		size_t k, pb, pe;
+
+		if (s[i] != '<')
+			continue;
+		k = tag_at(s + i, le - i, wrap_tags, &br);
+		if (!k || (br && row) || (!br && !is_block_tag(s + i, k)))
+			continue;
+		pb = b;
+		pe = i;
+		if (piece_bounds(s, &pb, &pe, changed)) {
+			for (; pending; pending--)
+				put(out, '\n', in->src[pending_src]);
+			put_inline(out, in, pb, pe, changed);
+			content = 1;
+		}
+		if (br) {
+			pending++;
+		} else if (content && !pending) {
+			pending = 1;
+		}
+		pending_src = i;
+		*changed = 1;
+		b = i + k;
+		i = b - 1;
+	}
+	if (piece_bounds(s, &b, &le, changed)) {
+		for (; pending; pending--)
+			put(out, '\n', in->src[pending_src]);
+		put_inline(out, in, b, le, changed);
+	} else if (b < le) {
+		put_run(out, in, b, le - b); /* blanks */
+	}
+}
+
+/* Whether line [b, e) starts or ends with a code marker. */
+static int has_markup(const char *s, size_t b, size_t e)
+{
+	while (b < e && is_blank(s[b]))
+		b++;
+	while (e > b && is_blank(s[e - 1]))
+		e--;
+	return b < e && (markup_at(s + b, e - b) ||
+			 markup_ending(s, b, e) != (size_t)-1);
+}
+
 /* <br /> splits a line; tags glued to a line's ends go.  Not for pages. */
 static void pass_tags(const struct nb *in, struct nb *out, int *changed)
 {
@@ -621,34 +699,12 @@ static void pass_tags(const struct nb *in, struct nb *out, int *changed)
 
 	while (ls < n || ls == 0) {
 		const char *nl = memchr(s + ls, '\n', n - ls);
-		size_t le = nl ? (size_t)(nl - s) : n, b = ls;
+		size_t le = nl ? (size_t)(nl - s) : n;
 
-		if (!memchr(s + ls, '<', le - ls) && !has_markup(s, ls, le)) {
+		if (!memchr(s + ls, '<', le - ls) && !has_markup(s, ls, le))
 			put_run(out, in, ls, le - ls);
-		} else {
-			for (size_t i = ls; i < le; i++) {
-				int br = 0;
-				size_t k, r;
-
-				if (s[i] != '<')
-					continue;
-				k = tag_at(s + i, le - i, wrap_tags, &br);
-				if (!k || !br || table_row(s, ls, le))
-					continue;
-				put_piece(out, in, b, i, changed);
-				*changed = 1;
-				r = i + k;
-				while (r < le && is_blank(s[r]))
-					r++;
-				b = i + k;
-				if (r < le) /* a line follows on this line */
-					put(out, '\n', in->src[i]);
-				else
-					b = le;
-				i = b - 1;
-			}
-			put_piece(out, in, b, le, changed);
-		}
+		else
+			put_tagged_line(out, in, ls, le, changed);
 		if (!nl)
 			break;
 		put(out, '\n', in->src[le]);
@@ -1152,13 +1208,7 @@ static int round_once(struct nb *t, struct nb *b, int html)
 	}
 	if (html)
 		return any;
-	changed = 0;
-	b->len = 0;
-	pass_tags(t, b, &changed);
-	if (changed) {
-		swap(t, b);
-		any = 1;
-	}
+	/* wrappers first: a quoted or prompted line may start with a tag */
 	for (size_t k = 0; k < sizeof(peelers) / sizeof(peelers[0]); k++) {
 		changed = 0;
 		free(l);
@@ -1182,6 +1232,13 @@ static int round_once(struct nb *t, struct nb *b, int html)
 	}
 	free(l);
 	free(peel);
+	changed = 0;
+	b->len = 0;
+	pass_tags(t, b, &changed);
+	if (changed) {
+		swap(t, b);
+		any = 1;
+	}
 	return any;
 }
 

@@ -283,6 +283,18 @@ T_TEST(t_normalize_tags)
 		    "<pre>512+0 records in\n</pre>\n",
 		    "Results below:\none\ntwo\nx\n512+0 records in\n\n"))
 		ingest_norm_release(&n);
+	/* a block tag between text splits the line once */
+	if (norm_is(
+		&n,
+		"Results:</p><pre>512+0 records in\n"
+		"512+0 records out</pre><p>Thanks</p>\n",
+		"Results:\n512+0 records in\n512+0 records out\nThanks\n")) {
+		T_INT(ingest_norm_line(&n, 2), 1);
+		T_INT(ingest_norm_line(&n, 4), 2);
+		T_MAP(&n, 2, 1, 1, 18);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
 	/* <code> at both ends, phrasing tags inside; other tags stay */
 	if (norm_is(&n, "<code>a <b>1</b> <x>c</code>\n", "a 1 <x>c\n"))
 		ingest_norm_release(&n);

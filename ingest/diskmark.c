@@ -410,6 +410,16 @@ static int cut_line(const char *s, size_t len)
 	return 1;
 }
 
+/* "IO...", "u…": a proper start of word, then a cut mark. */
+static int cut_in(const char *p, const char *word)
+{
+	size_t i = 0;
+
+	while (word[i] && p[i] == word[i])
+		i++;
+	return word[i] && cut_mark(p + i);
+}
+
 int diskmark_values(const char *s, const struct diskmark_tool *tool,
 		    struct diskmark_values *v, const char **bad)
 {
@@ -440,7 +450,7 @@ int diskmark_values(const char *s, const struct diskmark_tool *tool,
 		if (dm_number(p, &e, &cm, &x))
 			goto fail;
 		p = skip_blanks(e);
-		if (cut_mark(p))
+		if (cut_mark(p) || cut_in(p, "IOPS"))
 			goto cut;
 		if (!eat(&p, "IOPS"))
 			goto fail;
@@ -459,7 +469,7 @@ int diskmark_values(const char *s, const struct diskmark_tool *tool,
 		if (dm_number(p, &e, &cm, &x))
 			goto fail;
 		p = skip_blanks(e);
-		if (cut_mark(p))
+		if (cut_mark(p) || cut_in(p, "us"))
 			goto cut;
 		if (!eat(&p, "us"))
 			goto fail;

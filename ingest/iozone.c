@@ -134,6 +134,16 @@ struct iz_run {
 	int table;
 	long table_line;
 	const char *table_at;
+	/*
+	 * A header wrapped by a mail client or a narrow terminal: the
+	 * columns from wrap_from on came on the next line, so each row's
+	 * figures for them come on the line after the row.
+	 */
+	int hdr_next;	  /* tests[] index after the header's last column */
+	int wrap_from;	  /* 0: not wrapped */
+	int wrap_pending; /* a row waits for its wrapped part */
+	double wrap_fkb, wrap_rkb;
+	long wrap_line;
 	size_t table_rows;
 	int n_cols;
 	int col_test[IZ_COLS];
@@ -445,11 +455,77 @@ static int table_header(struct ingest_ctx *ctx, struct iz_run *z,
 		z->col_test[z->n_cols] = found;
 		z->col_end[z->n_cols++] = t[i].end;
 	}
+	z->hdr_next = next;
+	z->wrap_from = 0;
+	z->wrap_pending = 0;
 	z->table = 1;
 	z->table_line = l.no;
 	z->table_at = l.s;
 	z->table_rows = 0;
 	z->excel = 0;
+	return 0;
+}
+
+/*
+ * The wrapped rest of a table header, right under it: "read  rewrite
+ * read  fwrite frewrite  fread  freread".  Returns 1 when l is none.
+ */
+static int header_wrap(struct iz_run *z, struct text_line l)
+{
+	struct tok t[IZ_COLS];
+	int n = tokens(l, t, IZ_COLS), next = z->hdr_next, found[IZ_COLS];
+
+	if (!z->table || z->table_rows || z->wrap_from || !n ||
+	    z->n_cols + n > IZ_COLS)
+		return 1;
+	for (int i = 0; i < n; i++) {
+		found[i] = -1;
+		for (int j = next; j < N_TABLE; j++) {
+			if (tok_is(&t[i], last_word(tests[j].name))) {
+				found[i] = j;
+				break;
+			}
+		}
+		if (found[i] < 0)
+			return 1;
+		next = found[i] + 1;
+	}
+	z->wrap_from = z->n_cols;
+	for (int i = 0; i < n; i++) {
+		z->col_test[z->n_cols] = found[i];
+		z->col_end[z->n_cols++] = -1;
+	}
+	z->hdr_next = next;
+	return 0;
+}
+
+/* The wrapped part of the row above: the last columns, in order. */
+static int row_wrap(struct ingest_ctx *ctx, struct iz_run *z,
+		    struct text_line l)
+{
+	struct tok t[IZ_COLS + 2];
+	int n = tokens(l, t, IZ_COLS + 2), want = z->n_cols - z->wrap_from;
+	double v[IZ_COLS + 2];
+
+	z->wrap_pending = 0;
+	for (int i = 0; i < n; i++)
+		if (tok_number(&t[i], &v[i]) || v[i] < 0)
+			n = -1;
+	if (n != want) {
+		ingest_warn_at(ctx, l.s,
+			       "expected the %d wrapped figures of the iozone "
+			       "row of line %ld here: they are missing",
+			       want, z->wrap_line);
+		return 1;
+	}
+	for (int i = 0; i < n; i++) {
+		int ret =
+		    add_cell(ctx, z, z->wrap_fkb, z->wrap_rkb,
+			     z->col_test[z->wrap_from + i], v[i], l.no, t[i].s);
+
+		if (ret)
+			return ret;
+	}
 	return 0;
 }
 
@@ -461,6 +537,11 @@ static int table_row(struct ingest_ctx *ctx, struct iz_run *z,
 	int n = tokens(l, t, IZ_COLS + 2), col = 1, ret;
 	double fkb, rkb, v;
 
+	if (z->wrap_pending) {
+		ret = row_wrap(ctx, z, l);
+		if (ret <= 0)
+			return ret;
+	}
 	if (n < 1 || tok_number(&t[0], &fkb))
 		return 1;
 	if (n < 3 || tok_number(&t[1], &rkb)) {
@@ -480,7 +561,8 @@ static int table_row(struct ingest_ctx *ctx, struct iz_run *z,
 			continue;
 		}
 		/* the column whose right edge is nearest (right-aligned) */
-		for (int j = col + 1; j < z->n_cols; j++) {
+		for (int j = col + 1;
+		     j < (z->wrap_from ? z->wrap_from : z->n_cols); j++) {
 			long d = labs(z->col_end[j] - t[i].end);
 
 			if (best < 0 || d < bd) {
@@ -505,6 +587,12 @@ static int table_row(struct ingest_ctx *ctx, struct iz_run *z,
 			return ret;
 	}
 	z->table_rows++;
+	if (z->wrap_from) {
+		z->wrap_pending = 1;
+		z->wrap_fkb = fkb;
+		z->wrap_rkb = rkb;
+		z->wrap_line = l.no;
+	}
 	return 0;
 }
 
@@ -940,6 +1028,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (!ret)
 			continue;
 		ret = 0;
+		if (!header_wrap(&z, l))
+			continue;
 		if (z.table) {
 			ret = table_row(ctx, &z, l);
 			if (ret < 0)

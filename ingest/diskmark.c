@@ -539,37 +539,6 @@ static int split_colon(struct text_line t, struct text_line *label, char *val,
 	return 0;
 }
 
-int diskmark_count_results(const char *buf, size_t len, size_t limit,
-			   int *spaced)
-{
-	static const struct diskmark_tool any = {.kib_thousands = 1};
-	struct line_iter it;
-	struct text_line l, label;
-	struct diskmark_test t;
-	struct diskmark_values v;
-	char val[DM_LINE];
-	const char *colon;
-	int n = 0;
-
-	if (spaced)
-		*spaced = 0;
-	lines_init(&it, buf, len < limit ? len : limit);
-	while (lines_next(&it, &l)) {
-		l = line_trim(l);
-		if (l.len >= DM_LINE ||
-		    split_colon(l, &label, val, sizeof(val), &colon))
-			continue;
-		if (diskmark_label(label.s, label.len, &t) ||
-		    diskmark_values(val, &any, &v, NULL) < 0 ||
-		    !consistent(&t, &v, &any))
-			continue;
-		n++;
-		if (spaced && t.spaced)
-			(*spaced)++;
-	}
-	return n;
-}
-
 /* After the header word: " 8.0.4 x64 (C) ..." or " (1.6.0): https..." */
 static int header_version(struct text_line t, const char *word, char *ver,
 			  size_t n)
@@ -605,19 +574,6 @@ static int header_version(struct text_line t, const char *word, char *ver,
 		line_copy(line_trim(v), ver, n);
 	}
 	return 1;
-}
-
-int diskmark_has_header(const char *buf, size_t len, size_t limit,
-			const char *word)
-{
-	struct line_iter it;
-	struct text_line l;
-
-	lines_init(&it, buf, len < limit ? len : limit);
-	while (lines_next(&it, &l))
-		if (header_version(line_trim(l), word, NULL, 0))
-			return 1;
-	return 0;
 }
 
 /* One result waiting for its session's run to be emitted. */
@@ -1037,142 +993,352 @@ static int looks_like_result(struct text_line t)
 	return line_find(t, "MB/s") || line_find(t, "IOPS");
 }
 
+/* The state of one diskmark_parse. */
+struct dm_state {
+	struct ingest_ctx *ctx;
+	const struct diskmark_tool *tool;
+	struct session s;
+	char cand[128]; /* the last free line: a drive name? */
+	long cand_line, last;
+	const char *unknown; /* a free line inside a block, not yet warned */
+	size_t total;
+};
+
+/* Words that start a new line of an export when its breaks were lost. */
+static const char *const starts[] = {
+    "[Read]",	   "[Write]",	   "[Mix]",
+    "Profile:",	   "Profile :",	   "Test:",
+    "Test :",	   "Mode:",	   "Time:",
+    "Date:",	   "Date :",	   "OS:",
+    "OS :",	   "Comment:",	   "Target:",
+    "* MB/s",	   "* KB",	   "----",
+    "Crystal Dew", "Flexible I/O", "CrystalDiskMark ",
+    "KDiskMark (",
+};
+#define N_PLAIN_STARTS 20 /* starts[] before the two header words */
+
+/*
+ * How long the first line of s (n bytes) is when an export was flattened
+ * onto one physical line (a blog migration, a web form): the break comes
+ * before a section, a footer key or a header part, and after the figures
+ * of a result ("us>", "IOPS]" or "N MB/s" that nothing follows).  n when
+ * the line is one line.
+ */
+static size_t first_segment(const char *s, size_t n)
+{
+	for (size_t i = 1; i < n; i++) {
+		const char *p = s + i;
+
+		if ((s[i - 1] == ' ' || s[i - 1] == '\t') &&
+		    strchr("[PTMDOC*-FK", *p)) {
+			for (size_t k = 0; k < sizeof(starts) / sizeof(*starts);
+			     k++) {
+				size_t w = strlen(starts[k]);
+
+				if (w > n - i || memcmp(p, starts[k], w))
+					continue;
+				/* a header inside a line: only a whole one */
+				if (k >= N_PLAIN_STARTS &&
+				    !memmem(p, n - i, " (C) ", 5) &&
+				    !memmem(p, n - i, "): http", 7))
+					continue;
+				return i;
+			}
+		}
+		if (i >= 3 && !memcmp(p - 3, "us>", 3))
+			return i;
+		if ((i == 6 && !memcmp(s, "[Read]", 6)) ||
+		    (i == 7 && !memcmp(s, "[Write]", 7)))
+			return i;
+		/* "[Mix] Read 70%/Write 30%" then the first result */
+		if (p[-1] == '%' && n >= 5 && !memcmp(s, "[Mix]", 5) &&
+		    memmem(s, i, "Write", 5))
+			return i;
+		if (i >= 5 && !memcmp(p - 5, "IOPS]", 5)) {
+			size_t j = i;
+
+			while (j < n && (s[j] == ' ' || s[j] == '\t'))
+				j++;
+			if (j < n && s[j] != '<')
+				return i;
+		}
+		if (i >= 6 && !memcmp(p - 4, "MB/s", 4) && p[-5] == ' ' &&
+		    p[-6] >= '0' && p[-6] <= '9') {
+			size_t j = i;
+
+			while (j < n && (s[j] == ' ' || s[j] == '\t'))
+				j++;
+			if (j < n && s[j] != '[' && s[j] != '<')
+				return i;
+		}
+	}
+	return n;
+}
+
+/*
+ * Split a result line without ':' ("SEQ1M Q8T1 543.188 MB/s [..]",
+ * "Seq Q32T1 Read = 554.872 MB/s") at the number before its "MB/s".
+ * Returns 0 with the label and where the figures start, or -1.
+ */
+static int split_number(struct text_line t, struct text_line *label,
+			const char **figures)
+{
+	const char *m = line_find(t, " MB/s"), *p;
+
+	if (!m)
+		return -1;
+	p = m;
+	while (p > t.s &&
+	       ((p[-1] >= '0' && p[-1] <= '9') || p[-1] == '.' || p[-1] == ','))
+		p--;
+	if (p == m || p == t.s || (p[-1] != ' ' && p[-1] != '\t'))
+		return -1;
+	*figures = p;
+	label->s = t.s;
+	label->len = (size_t)(p - t.s);
+	label->no = t.no;
+	*label = line_trim(*label);
+	while (label->len && (label->s[label->len - 1] == '=' ||
+			      label->s[label->len - 1] == '-'))
+		label->len--;
+	*label = line_trim(*label);
+	return label->len ? 0 : -1;
+}
+
+/*
+ * A result line: label, then its figures from val (a copy of the text
+ * at at).  Returns 0 when taken (imported or skipped with a warning), 1
+ * when label names no test, a negative errno on failure.
+ */
+static int result_line(struct dm_state *st, struct text_line t,
+		       struct text_line label, const char *val, const char *at)
+{
+	struct diskmark_test dt;
+	struct diskmark_values v;
+	const char *bad;
+	int vr;
+
+	if (diskmark_label(label.s, label.len, &dt))
+		return 1;
+	vr = diskmark_values(val, st->tool, &v, &bad);
+	if (vr < 0) {
+		ingest_warn_at(
+		    st->ctx, at + (bad - val),
+		    "expected 'N MB/s [N IOPS] <N us>' after '%.*s', "
+		    "found '%.40s': line skipped",
+		    (int)label.len, label.s, bad);
+		return 0;
+	}
+	if (vr > 0)
+		ingest_warn_at(st->ctx, at + (bad - val),
+			       "'%.*s' cut short: the figures before the cut "
+			       "imported",
+			       (int)label.len, label.s);
+	if (!consistent(&dt, &v, st->tool)) {
+		ingest_warn_at(st->ctx, at,
+			       "'%.*s': %.3f MB/s and %.1f IOPS of %lld bytes "
+			       "disagree: line skipped",
+			       (int)label.len, label.s, v.mbps, v.iops,
+			       (long long)dt.bs);
+		return 0;
+	}
+	if (st->unknown)
+		ingest_warn_at(st->ctx, st->unknown,
+			       "unrecognized line skipped");
+	st->unknown = NULL;
+	if (dt.op == IODB_OP_UNKNOWN && !st->s.section_line)
+		ingest_warn_at(st->ctx, label.s,
+			       "'%.*s' outside a [Read], [Write] or [Mix] "
+			       "section",
+			       (int)label.len, label.s);
+	st->last = t.no;
+	return add_result(&st->s, st->tool, &dt, &v, label, t.no);
+}
+
+/* One line (or one segment of a flattened line), trimmed, not empty. */
+static int dm_line(struct dm_state *st, struct text_line t)
+{
+	struct session *s = &st->s;
+	struct text_line label;
+	char val[DM_LINE], ver[80];
+	const char *colon, *fig;
+	unsigned kind;
+	int ret;
+
+	if (t.len >= DM_LINE) {
+		if (s->n && !st->unknown)
+			st->unknown = t.s;
+		return 0;
+	}
+	if (header_version(t, st->tool->header, ver, sizeof(ver))) {
+		if (s->n || s->footer) {
+			st->total += s->n;
+			ret = end_session(st->ctx, st->tool, s);
+			if (ret)
+				return ret;
+		}
+		s->has_header = 1;
+		s->header_at = t.s;
+		s->from = t.no;
+		s->to = t.no;
+		snprintf(s->version, sizeof(s->version), "%s", ver);
+		st->unknown = NULL;
+		return 0;
+	}
+	if (header_noise(t, s) || cut_line(t.s, t.len))
+		return 0;
+	kind = section_kind(t);
+	if (kind) {
+		/* a new block: after a footer, or a section again */
+		if (s->footer || (s->seen & kind)) {
+			st->total += s->n;
+			ret = end_session(st->ctx, st->tool, s);
+			if (ret)
+				return ret;
+		}
+		if (!s->has_header && !s->n && !s->section_line &&
+		    st->cand[0] && st->cand_line > st->last)
+			snprintf(s->device, sizeof(s->device), "%s", st->cand);
+		section(st->ctx, s, t, kind);
+		st->unknown = NULL;
+		return 0;
+	}
+	if (!split_colon(t, &label, val, sizeof(val), &colon)) {
+		if (!footer(st->ctx, s, label, val)) {
+			st->unknown = NULL;
+			return 0;
+		}
+		ret = result_line(st, t, label, val, colon + 1);
+		if (ret <= 0)
+			return ret;
+	}
+	if (!split_number(t, &label, &fig)) {
+		struct text_line f = {fig, t.len - (size_t)(fig - t.s), t.no};
+
+		line_copy(f, val, sizeof(val));
+		ret = result_line(st, t, label, val, fig);
+		if (ret <= 0)
+			return ret;
+	}
+	if (looks_like_result(t)) {
+		ingest_warn_at(st->ctx, t.s,
+			       "unrecognized result line '%.*s' skipped",
+			       (int)(t.len < 60 ? t.len : 60), t.s);
+		return 0;
+	}
+	/* A free line: a drive name above a pasted block, a comment */
+	if (s->footer && !s->comment[0] && s->os[0]) {
+		line_copy(t, s->comment, sizeof(s->comment));
+	} else if (t.len < sizeof(st->cand)) {
+		line_copy(t, st->cand, sizeof(st->cand));
+		st->cand_line = t.no;
+		/* warned about if a result of the same block follows */
+		if ((s->n || s->section_line) && !s->footer && !st->unknown)
+			st->unknown = t.s;
+	}
+	return 0;
+}
+
+/*
+ * The next segment of the buffer: a trimmed line, or a part of a
+ * flattened one.  *rest holds what is left of the current line.
+ * Returns 0 at the end.
+ */
+static int next_segment(struct line_iter *it, struct text_line *rest,
+			struct text_line *seg)
+{
+	struct text_line l;
+
+	for (;;) {
+		while (!rest->len) {
+			if (!lines_next(it, &l))
+				return 0;
+			*rest = line_trim(l);
+		}
+		*seg = *rest;
+		seg->len = first_segment(rest->s, rest->len);
+		rest->s += seg->len;
+		rest->len -= seg->len;
+		*rest = line_trim(*rest);
+		*seg = line_trim(*seg);
+		if (seg->len)
+			return 1;
+	}
+}
+
+int diskmark_count_results(const char *buf, size_t len, size_t limit,
+			   int *spaced)
+{
+	static const struct diskmark_tool any = {.kib_thousands = 1};
+	struct line_iter it;
+	struct text_line l, rest = {buf, 0, 0}, label;
+	struct diskmark_test t;
+	struct diskmark_values v;
+	char val[DM_LINE];
+	const char *colon, *fig;
+	int n = 0;
+
+	if (spaced)
+		*spaced = 0;
+	lines_init(&it, buf, len < limit ? len : limit);
+	while (next_segment(&it, &rest, &l)) {
+		if (l.len >= DM_LINE)
+			continue;
+		if (split_colon(l, &label, val, sizeof(val), &colon) ||
+		    diskmark_label(label.s, label.len, &t)) {
+			struct text_line f;
+
+			if (split_number(l, &label, &fig) ||
+			    diskmark_label(label.s, label.len, &t))
+				continue;
+			f.s = fig;
+			f.len = l.len - (size_t)(fig - l.s);
+			f.no = l.no;
+			line_copy(f, val, sizeof(val));
+		}
+		if (diskmark_values(val, &any, &v, NULL) < 0 ||
+		    !consistent(&t, &v, &any))
+			continue;
+		n++;
+		if (spaced && t.spaced)
+			(*spaced)++;
+	}
+	return n;
+}
+
+int diskmark_has_header(const char *buf, size_t len, size_t limit,
+			const char *word)
+{
+	struct line_iter it;
+	struct text_line l, rest = {buf, 0, 0};
+
+	lines_init(&it, buf, len < limit ? len : limit);
+	while (next_segment(&it, &rest, &l))
+		if (header_version(l, word, NULL, 0))
+			return 1;
+	return 0;
+}
+
 int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 		   const char *buf, size_t len)
 {
 	struct line_iter it;
-	struct text_line l, t, label;
-	struct session s = {0};
-	struct diskmark_test dt;
-	struct diskmark_values v;
-	char val[DM_LINE], ver[80], cand[128] = "";
-	long cand_line = 0, last = 0;
-	const char *colon, *bad, *unknown = NULL;
-	unsigned kind;
-	size_t total = 0;
-	int ret = 0, vr;
+	struct text_line t, rest = {buf, 0, 0};
+	struct dm_state st = {.ctx = ctx, .tool = tool};
+	int ret = 0;
 
-	session_reset(&s);
+	session_reset(&st.s);
 	lines_init(&it, buf, len);
-	while (lines_next(&it, &l)) {
-		t = line_trim(l);
-		if (!t.len)
-			continue;
-		if (t.len >= DM_LINE) {
-			if (s.n && !unknown)
-				unknown = t.s;
-			continue;
-		}
-		if (header_version(t, tool->header, ver, sizeof(ver))) {
-			if (s.n || s.footer) {
-				total += s.n;
-				ret = end_session(ctx, tool, &s);
-				if (ret)
-					goto out;
-			}
-			s.has_header = 1;
-			s.header_at = t.s;
-			s.from = t.no;
-			s.to = t.no;
-			snprintf(s.version, sizeof(s.version), "%s", ver);
-			unknown = NULL;
-			continue;
-		}
-		if (header_noise(t, &s) || cut_line(t.s, t.len))
-			continue;
-		kind = section_kind(t);
-		if (kind) {
-			/* a new block: after a footer, or a section again */
-			if (s.footer || (s.seen & kind)) {
-				total += s.n;
-				ret = end_session(ctx, tool, &s);
-				if (ret)
-					goto out;
-			}
-			if (!s.has_header && !s.n && !s.section_line &&
-			    cand[0] && cand_line > last)
-				snprintf(s.device, sizeof(s.device), "%s",
-					 cand);
-			section(ctx, &s, t, kind);
-			unknown = NULL;
-			continue;
-		}
-		if (!split_colon(t, &label, val, sizeof(val), &colon)) {
-			if (!footer(ctx, &s, label, val)) {
-				unknown = NULL;
-				continue;
-			}
-			if (!diskmark_label(label.s, label.len, &dt)) {
-				vr = diskmark_values(val, tool, &v, &bad);
-				bad = colon + 1 + (bad - val);
-				if (vr < 0) {
-					ingest_warn_at(
-					    ctx, bad,
-					    "expected 'N MB/s [N IOPS] "
-					    "<N us>' after '%.*s:', found "
-					    "'%.40s': line skipped",
-					    (int)label.len, label.s,
-					    val + (bad - colon - 1));
-					continue;
-				}
-				if (vr > 0)
-					ingest_warn_at(ctx, bad,
-						       "'%.*s' cut short: "
-						       "the figures before "
-						       "the cut imported",
-						       (int)label.len, label.s);
-				if (!consistent(&dt, &v, tool)) {
-					ingest_warn_at(
-					    ctx, colon + 1,
-					    "'%.*s': %.3f MB/s and %.1f IOPS "
-					    "of %lld bytes disagree: line "
-					    "skipped",
-					    (int)label.len, label.s, v.mbps,
-					    v.iops, (long long)dt.bs);
-					continue;
-				}
-				if (unknown)
-					ingest_warn_at(ctx, unknown,
-						       "unrecognized line "
-						       "skipped");
-				unknown = NULL;
-				if (dt.op == IODB_OP_UNKNOWN && !s.section_line)
-					ingest_warn_at(ctx, label.s,
-						       "'%.*s' outside a "
-						       "[Read], [Write] or "
-						       "[Mix] section",
-						       (int)label.len, label.s);
-				ret =
-				    add_result(&s, tool, &dt, &v, label, t.no);
-				if (ret)
-					goto out;
-				last = t.no;
-				continue;
-			}
-		}
-		if (looks_like_result(t)) {
-			ingest_warn_at(ctx, t.s,
-				       "unrecognized result line '%.*s' "
-				       "skipped",
-				       (int)(t.len < 60 ? t.len : 60), t.s);
-			continue;
-		}
-		/* A free line: a drive name above a pasted block, a comment */
-		if (s.footer && !s.comment[0] && s.os[0]) {
-			line_copy(t, s.comment, sizeof(s.comment));
-		} else if (t.len < sizeof(cand)) {
-			line_copy(t, cand, sizeof(cand));
-			cand_line = t.no;
-			/* warned about if a result of the same block follows */
-			if ((s.n || s.section_line) && !s.footer && !unknown)
-				unknown = t.s;
-		}
+	while (next_segment(&it, &rest, &t)) {
+		ret = dm_line(&st, t);
+		if (ret)
+			goto out;
 	}
-	total += s.n;
-	ret = end_session(ctx, tool, &s);
+	st.total += st.s.n;
+	ret = end_session(ctx, tool, &st.s);
 	if (ret)
 		goto out;
-	if (!total)
+	if (!st.total)
 		ret = ingest_error_at(
 		    ctx,
 		    len && buf[len - 1] == '\n' ? buf + len - 1 : buf + len,
@@ -1180,6 +1346,6 @@ int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 		    "'SEQ1M Q8T1: 543.188 MB/s', found none",
 		    tool->tool);
 out:
-	free(s.res);
+	free(st.s.res);
 	return ret;
 }

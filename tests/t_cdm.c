@@ -675,6 +675,34 @@ static const struct cdm_case cases[] = {
      "   Random Write 4KB (QD=32) :   164.046 MB/s [ 40050.3 IOPS]\n",
      5, 0, IODB_OP_WRITE, "RND4K Q32T1", "164.046", 40050.3, NAN, 4096, 32, 1,
      5, NULL, NULL},
+    {"cdm8 export flattened onto one line by a blog migration",
+     "------------------------------------------------------------------"
+     "------------ CrystalDiskMark 8.0.0 x64 (UWP) (C) 2007-2020 "
+     "hiyohiyo Crystal Dew World: https://crystalmark.info/ -----------"
+     "------------------------------------------------------------------"
+     "- * MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s] * KB "
+     "= 1000 bytes, KiB = 1024 bytes [Read] SEQ 1MiB (Q= 8, T= 1): "
+     "543.188 MB/s [ 518.0 IOPS] < 15407.04 us> RND 4KiB (Q= 32, T= 1): "
+     "188.997 MB/s [ 46141.8 IOPS] < 683.02 us> [Write] SEQ 1MiB (Q= 8, "
+     "T= 1): 458.892 MB/s [ 437.6 IOPS] < 18204.11 us> RND 4KiB (Q= 32, "
+     "T= 1): 137.234 MB/s [ 33504.4 IOPS] < 951.08 us> Profile: Default "
+     "Test: 1 GiB (x5) [C: 91% (202/223GiB)] Mode: Time: Measure 5 sec / "
+     "Interval 5 sec Date: 2020/12/13 22:27:52 OS: Windows 10 "
+     "Professional [10.0 Build 19042] (x64) Comment: 옵테인 테스트\n",
+     4, 0, IODB_OP_WRITE, "RND4K Q32T1", "137.234", 33504.4, 951.08, 4096, 32,
+     1, 1, "옵테인 테스트", "8.0.0 x64 (UWP)"},
+    {"cdm3 flattened, no IOPS on the sequential lines",
+     "Sequential Read : 212.396 MB/s Sequential Write : 193.462 MB/s "
+     "Random Read 4KB (QD=1) : 20.736 MB/s [ 5062.5 IOPS] Random Write "
+     "4KB (QD=1) : 43.637 MB/s [ 10653.7 IOPS]\n",
+     4, 0, IODB_OP_WRITE, "SEQ1M Q1T1", "193.462", NAN, NAN, 1048576, 1, 1, 1,
+     NULL, NULL},
+    {"names without a colon",
+     "[Read]\n"
+     "SEQ1M Q8T1   543.188 MB/s [518.0 IOPS] <15407.04 us>\n"
+     "RND4K Q32T16 = 4345.706 MB/s [1060963.4 IOPS] <481.82 us>\n",
+     2, 0, IODB_OP_READ, "RND4K Q32T16", "4345.706", 1060963.4, 481.82, 4096,
+     32, 16, 3, NULL, NULL},
 };
 
 T_TEST(t_cdm_variations)

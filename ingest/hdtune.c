@@ -178,6 +178,65 @@ static int header(struct text_line t, struct ht_block *b)
 	return 1;
 }
 
+/* Words that start a line of HD Tune's text when its breaks were lost. */
+static const char *const starts[] = {
+    "HD Tune",
+    "Transfer Rate Minimum",
+    "Transfer Rate Maximum",
+    "Transfer Rate Average",
+    "Access Time",
+    "Burst Rate",
+    "CPU Usage",
+    "Read transfer rate",
+    "Write transfer rate",
+    "Test capacity",
+};
+
+/*
+ * The length of the first line of s (n bytes) when a copied result was
+ * flattened onto one physical line: the break comes before each key.
+ */
+static size_t first_segment(const char *s, size_t n)
+{
+	for (size_t i = 1; i < n; i++) {
+		if (s[i - 1] != ' ' && s[i - 1] != '\t')
+			continue;
+		if (!strchr("HTABCRW", s[i]))
+			continue;
+		for (size_t k = 0; k < sizeof(starts) / sizeof(*starts); k++) {
+			size_t w = strlen(starts[k]);
+
+			if (w <= n - i && !memcmp(s + i, starts[k], w))
+				return i;
+		}
+	}
+	return n;
+}
+
+/* The next trimmed line, or part of a flattened one; 0 at the end. */
+static int next_segment(struct line_iter *it, struct text_line *rest,
+			struct text_line *seg, struct text_line *whole)
+{
+	struct text_line l;
+
+	for (;;) {
+		while (!rest->len) {
+			if (!lines_next(it, &l))
+				return 0;
+			*whole = l;
+			*rest = line_trim(l);
+		}
+		*seg = *rest;
+		seg->len = first_segment(rest->s, rest->len);
+		rest->s += seg->len;
+		rest->len -= seg->len;
+		*rest = line_trim(*rest);
+		*seg = line_trim(*seg);
+		if (seg->len)
+			return 1;
+	}
+}
+
 static int emit_block(struct ingest_ctx *ctx, struct ht_block *b)
 {
 	struct iodb_run run = IODB_RUN_INIT;
@@ -516,7 +575,7 @@ bad:
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct line_iter it;
-	struct text_line l, t;
+	struct text_line l, t, rest = {buf, 0, 0};
 	struct ht_block b, next;
 	char line[HT_LINE];
 	unsigned before = ctx->results;
@@ -524,9 +583,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 
 	block_reset(&b);
 	lines_init(&it, buf, len);
-	while (lines_next(&it, &l)) {
-		t = line_trim(l);
-		if (!t.len || t.len >= sizeof(line))
+	while (next_segment(&it, &rest, &t, &l)) {
+		if (t.len >= sizeof(line))
 			continue;
 		if (header(t, &next)) {
 			ret = emit_block(ctx, &b);
@@ -588,13 +646,12 @@ out:
 static int probe(const char *buf, size_t len)
 {
 	struct line_iter it;
-	struct text_line l, t;
+	struct text_line l, t, rest = {buf, 0, 0};
 	struct ht_block b;
 	int keys = 0, others = 0, table = 0;
 
 	lines_init(&it, buf, len < 8192 ? len : 8192);
-	while (lines_next(&it, &l)) {
-		t = line_trim(l);
+	while (next_segment(&it, &rest, &t, &l)) {
 		if (header(t, &b) && b.kind != HT_OTHER)
 			return 95;
 		if (line_starts(t, "Transfer Rate Average") ||

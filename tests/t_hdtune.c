@@ -330,6 +330,13 @@ static const struct ht_case cases[] = {
      "4 KB random single  30.100 MB/s  80.200 MB/s\n",
      2, IODB_OP_READ, "File Benchmark", "4 KB random single", IODB_PATTERN_RAND,
      4096, 30.1e6, NAN, NAN, NAN, NAN, "Samsung SSD 870 EVO 1TB"},
+    {"free edition flattened onto one line",
+     "HD Tune: SAMSUNG HD502HJ Benchmark Transfer Rate Minimum : 72.0 "
+     "MB/sec Transfer Rate Maximum : 136.4 MB/sec Transfer Rate Average : "
+     "113.4 MB/sec Access Time : 13.6 ms Burst Rate : 176.3 MB/sec CPU "
+     "Usage : 26.4%\n",
+     1, IODB_OP_READ, "Benchmark", NULL, IODB_PATTERN_SEQ, -1, 113.4e6, NAN,
+     13.6e6, 72.0e6, 26.4, "SAMSUNG HD502HJ"},
 };
 
 T_TEST(t_hdtune_variations)

@@ -870,6 +870,53 @@ bad:
 	return 0;
 }
 
+/* Throughput-mode keys: where a flattened line is cut again. */
+static const char *const tp_starts[] = {
+    "Children see",   "Parent sees", "Min throughput",	"Max throughput",
+    "Avg throughput", "Min xfer",    "CPU Utilization",
+};
+
+/*
+ * The throughput lines in t (trimmed), also when a blog migration joined
+ * them onto one line: each key starts a segment.  Returns 0, 1 when t
+ * holds none, or a negative errno.
+ */
+static int throughput_segments(struct ingest_ctx *ctx, struct iz_run *z,
+			       struct text_line t)
+{
+	char line[IZ_LINE];
+	int ret, any = 0;
+
+	while (t.len) {
+		struct text_line seg = t;
+
+		for (size_t i = 1; i < t.len && seg.len == t.len; i++) {
+			if (t.s[i - 1] != ' ' && t.s[i - 1] != '\t')
+				continue;
+			for (size_t k = 0;
+			     k < sizeof(tp_starts) / sizeof(*tp_starts); k++) {
+				size_t w = strlen(tp_starts[k]);
+
+				if (w <= t.len - i &&
+				    !memcmp(t.s + i, tp_starts[k], w)) {
+					seg.len = i;
+					break;
+				}
+			}
+		}
+		t.s += seg.len;
+		t.len -= seg.len;
+		t = line_trim(t);
+		seg = line_trim(seg);
+		line_copy(seg, line, sizeof(line));
+		ret = throughput_line(ctx, z, seg, line);
+		if (ret < 0)
+			return ret;
+		any |= !ret;
+	}
+	return !any;
+}
+
 static int flush(struct ingest_ctx *ctx, struct iz_run *z)
 {
 	struct iodb_run run = IODB_RUN_INIT;
@@ -1038,7 +1085,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				continue;
 			ret = 0;
 		}
-		ret = throughput_line(ctx, &z, l, line);
+		ret = throughput_segments(ctx, &z, t);
 		if (ret < 0)
 			goto out;
 		ret = 0;

@@ -517,6 +517,12 @@ static const struct iz_case cases[] = {
      "\tChildren see throughput for  8 readers          = 1234567.89 "
      "kB/sec\n",
      2, "read", -1, -1, 1234567.89, NAN, IODB_OP_READ, 8, 2},
+    {"throughput lines flattened onto one line",
+     "Children see throughput for  4 initial writers  =    4247.53 kB/sec "
+     "Parent sees throughput for  4 initial writers   =     284.00 kB/sec "
+     "Min xfer = 757.00 kB Children see throughput for  4 rewriters = "
+     "   4999.82 kB/sec\n",
+     2, "rewrite", -1, -1, 4999.82, NAN, IODB_OP_WRITE, 4, 1},
 };
 
 T_TEST(t_iozone_variations)
@@ -537,6 +543,8 @@ T_TEST(t_iozone_variations)
 			r = cell(&c, k->test, k->fkb, k->rkb);
 		else
 			r = t_find(&c, k->op, NULL, k->test);
+		if (r && k->fkb < 0 && k->numjobs == 4)
+			T_DBL(t_extra(&c.res[0].r, "min_xfer"), 757.0 * KB);
 		if (r) {
 			T_NEAR(r->bw_bytes, k->bw_kbs * KB, 1e-12);
 			T_NEAR(r->iops, k->iops, 1e-12);

@@ -595,7 +595,8 @@ struct session {
 	const char *header_at; /* the header line in the buffer */
 	const char *section_at;
 	int has_header, footer;
-	unsigned seen; /* sections seen: 1 read, 2 write, 4 mix */
+	int old_footer; /* "  Test : ..." with a blank before ':' (CDM 3-6) */
+	unsigned seen;	/* sections seen: 1 read, 2 write, 4 mix */
 	/* the current [Read] / [Write] / [Mix] section */
 	enum iodb_op op;
 	double mix;
@@ -1205,6 +1206,8 @@ static int dm_line(struct dm_state *st, struct text_line t)
 	}
 	if (!split_colon(t, &label, val, sizeof(val), &colon)) {
 		if (!footer(st->ctx, s, label, val)) {
+			if (colon > label.s + label.len)
+				s->old_footer = 1;
 			st->unknown = NULL;
 			return 0;
 		}
@@ -1226,8 +1229,12 @@ static int dm_line(struct dm_state *st, struct text_line t)
 			       (int)(t.len < 60 ? t.len : 60), t.s);
 		return 0;
 	}
-	/* A free line: a drive name above a pasted block, a comment */
-	if (s->footer && !s->comment[0] && s->os[0]) {
+	/*
+	 * A free line: a drive name above a pasted block, or CDM 3-6's
+	 * comment, printed bare under the OS line (CDM 7 writes "Comment:")
+	 */
+	if (s->footer && s->old_footer && !s->comment[0] && s->os[0] &&
+	    !st->tool->kib_thousands) {
 		line_copy(t, s->comment, sizeof(s->comment));
 	} else if (t.len < sizeof(st->cand)) {
 		line_copy(t, st->cand, sizeof(st->cand));

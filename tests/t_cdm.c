@@ -703,6 +703,15 @@ static const struct cdm_case cases[] = {
      "RND4K Q32T16 = 4345.706 MB/s [1060963.4 IOPS] <481.82 us>\n",
      2, 0, IODB_OP_READ, "RND4K Q32T16", "4345.706", 1060963.4, 481.82, 4096,
      32, 16, 3, NULL, NULL},
+    {"cdm8: a stray line under the footer is no comment",
+     "[Read]\n"
+     "  SEQ    1MiB (Q=  8, T= 1):   543.188 MB/s [    518.0 IOPS] < "
+     "15407.04 us>\n"
+     "Profile: Default\n"
+     "     OS: Windows 10 Professional [10.0 Build 19042] (x64)\n"
+     "thanks for reading\n",
+     1, 0, IODB_OP_READ, "SEQ1M Q8T1", "543.188", 518.0, 15407.04, 1048576, 8,
+     1, 2, NULL, NULL},
 };
 
 T_TEST(t_cdm_variations)

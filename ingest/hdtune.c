@@ -417,7 +417,7 @@ static int row_size(const char *p, const char **end, int64_t *bs)
 
 	if (*p < '0' || *p > '9' ||
 	    units_size(p, &e, UNITS_BINARY, comma_of(p), &x) || e == p ||
-	    (e[-1] >= '0' && e[-1] <= '9') || x <= 0)
+	    (e[-1] >= '0' && e[-1] <= '9') || x <= 0 || x > 1e15)
 		return -1; /* not a row: a size needs its unit */
 	*bs = (int64_t)x;
 	*end = e;

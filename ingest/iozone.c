@@ -190,6 +190,14 @@ static double kb_bytes(double kb)
 	return kb * units_size_factor("kB", 2, UNITS_BINARY);
 }
 
+/* A size in kB as whole bytes; -1 (unknown) when out of range. */
+static int64_t kb_i64(double kb)
+{
+	double b = kb_bytes(kb);
+
+	return b >= 0 && b < 9e18 ? (int64_t)b : -1;
+}
+
 /* An iozone -r / -s value: "4k", "1m", "1g", bare = kB.  NAN if bad. */
 static double opt_kb(const char *s)
 {
@@ -361,7 +369,7 @@ static int add_cell(struct ingest_ctx *ctx, struct iz_run *z, double fkb,
 	snprintf(x->job, sizeof(x->job), "%s", t->name);
 	x->r.op = t->op;
 	x->r.pattern = t->pattern;
-	x->r.bs = (int64_t)kb_bytes(rkb);
+	x->r.bs = kb_i64(rkb);
 	x->r.numjobs = 1;
 	x->r.direct = z->direct;
 	if (z->mode == IZ_OPS)
@@ -431,6 +439,13 @@ static int table_header(struct ingest_ctx *ctx, struct iz_run *z,
 	if (n < 3 || !(tok_is(&t[0], "kB") || tok_is(&t[0], "KB")) ||
 	    !tok_is(&t[1], "reclen"))
 		return 1;
+	if (n > IZ_COLS) {
+		ingest_warn_at(ctx, t[IZ_COLS].s,
+			       "more than %d iozone table columns: the rest "
+			       "are skipped",
+			       IZ_COLS);
+		n = IZ_COLS;
+	}
 	z->n_cols = 0;
 	for (int i = 0; i < n; i++) {
 		int found = -1;
@@ -789,7 +804,8 @@ static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 
 	if (p) {
 		p = skip_blanks(p + 27);
-		if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &n) || n < 1)
+		if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &n) || n < 1 ||
+		    n > 1e9)
 			goto bad;
 		p = skip_blanks(e);
 		e = strchr(p, '=');
@@ -822,7 +838,7 @@ static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 		x->r.numjobs = (int64_t)n;
 		x->r.direct = z->direct;
 		if (!isnan(z->rec_kb))
-			x->r.bs = (int64_t)kb_bytes(z->rec_kb);
+			x->r.bs = kb_i64(z->rec_kb);
 		if (!strcmp(unit, "iops"))
 			x->r.iops = v;
 		else

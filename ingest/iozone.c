@@ -156,6 +156,10 @@ struct iz_run {
 	int n_xl_rec;
 	long xl_line;
 	const char *xl_at;
+	int xl_quoted; /* iozone's own quoted layout, not a spreadsheet's */
+	size_t xl_rows;
+	double xl_fkb; /* the last row's file size, for its wrapped part */
+	int xl_next;   /* the record size its wrapped part starts at */
 	/* throughput mode: the result the Parent/Min/Max lines belong to */
 	long tp;
 };
@@ -717,6 +721,9 @@ static int excel_line(struct ingest_ctx *ctx, struct iz_run *z,
 		    (n > 1 || k[0].s[0] == '"')) {
 			z->n_xl_rec = n;
 			z->xl_header = 1;
+			z->xl_quoted = k[0].s[0] == '"';
+			z->xl_rows = 0;
+			z->xl_next = -1;
 			return 0;
 		}
 		/* a single column pasted without its header: -r says */
@@ -731,12 +738,50 @@ static int excel_line(struct ingest_ctx *ctx, struct iz_run *z,
 			return 0;
 		}
 	}
+	if (z->xl_quoted && k[0].s[0] == '"' && !z->xl_rows &&
+	    k[n - 1].s[0] == '"') {
+		/* the record sizes wrapped onto a second line */
+		double more[64];
+
+		if (z->n_xl_rec + n <= 64 && record_sizes(k, n, more) == n &&
+		    more[0] > z->xl_rec[z->n_xl_rec - 1]) {
+			memcpy(z->xl_rec + z->n_xl_rec, more,
+			       (size_t)n * sizeof(*more));
+			z->n_xl_rec += n;
+			return 0;
+		}
+	}
+	if (z->xl_quoted && k[0].s[0] != '"') {
+		/* a row wrapped: its figures go on in the next columns */
+		if (z->xl_next < 0 || z->xl_next + n > z->n_xl_rec) {
+			ingest_warn_at(ctx, k[0].s,
+				       "iozone report line with no quoted file "
+				       "size: skipped");
+			return 0;
+		}
+		for (int i = 0; i < n; i++) {
+			if (tok_number(&k[i], &v) || v < 0)
+				continue;
+			if (v == 0)
+				continue;
+			ret = add_cell(ctx, z, z->xl_fkb,
+				       z->xl_rec[z->xl_next + i], z->xl_test, v,
+				       l.no, k[i].s);
+			if (ret)
+				return ret;
+		}
+		z->xl_next += n;
+		return 0;
+	}
 	if (n - 1 > z->n_xl_rec) {
 		ingest_warn_at(ctx, k[n - 1].s,
 			       "more figures than record sizes in the "
 			       "iozone report row: skipped");
 		return 0;
 	}
+	z->xl_rows++;
+	z->xl_fkb = fkb;
+	z->xl_next = n - 1;
 	for (int i = 1; i < n; i++) {
 		if (tok_number(&k[i], &v) || v < 0) {
 			ingest_warn_at(ctx, k[i].s,

@@ -523,6 +523,17 @@ static const struct iz_case cases[] = {
      "Min xfer = 757.00 kB Children see throughput for  4 rewriters = "
      "   4999.82 kB/sec\n",
      2, "rewrite", -1, -1, 4999.82, NAN, IODB_OP_WRITE, 4, 1},
+    {"excel report wrapped by a mail client",
+     "Excel output is below:\n"
+     "\n"
+     "\"Writer report\"\n"
+     "        \"4\"  \"8\"  \"16\"  \"32\"  \"64\"  \"128\"  \"256\"  "
+     "\"512\"\n"
+     "  \"1024\"  \"2048\"\n"
+     "\"2048\"   503814  780776  874936  1143223  1200000  1210000\n"
+     "1220000  1230000  1240000  1250000\n"
+     "\"4096\"   511111  790000\n",
+     12, "write", 2048, 1024, 1240000, NAN, IODB_OP_WRITE, 1, 7},
 };
 
 T_TEST(t_iozone_variations)

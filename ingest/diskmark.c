@@ -24,7 +24,16 @@
  *
  * The footer's Date has no time zone; it is stored as if it were UTC.
  * The test size ("1 GiB", CDM 3's "1000 MB") is binary: CDM 3 computes it
- * as the number times 1024 * 1024.
+ * as the number times 1024 * 1024.  CDM 8/9 (DiskMarkDlg.cpp SaveText)
+ * print the same layout for every profile (Default, NVMe SSD settings,
+ * Peak, Real, Demo; "[Mix] Read N%/Write N%" when mixed), "Date:" with an
+ * unpadded hour and "Comment: TEXT" last; CDM 3-6 print the comment bare.
+ *
+ * Pasted exports (docs/units.md, "Pasted exports"): a line that cannot be
+ * read is a warning and is skipped; lines cut with "..." keep the figures
+ * before the cut; hand-typed names (CDM 4-6 buttons "Seq Q32T1", "4K",
+ * a direction word around a name) and lines without ':' are read; an
+ * export flattened onto one line is cut again (first_segment()).
  */
 #include "ingest/diskmark.h"
 

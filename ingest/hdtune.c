@@ -31,7 +31,15 @@
  *   (ns), bw_bytes = the average speed.
  * - HD Tune's MB is taken as 10^6 bytes (decimal, as CrystalDiskMark): its
  *   documentation does not say; block sizes ("4 KB", "1 MB") are binary.
- * - File Benchmark, Extra tests and other blocks are skipped with a warning.
+ * - File Benchmark: one result per row and direction (job "File
+ *   Benchmark", test = the size as printed, "4 KB random single" random),
+ *   the directions from the "Read  Write" header; without it the rows
+ *   are skipped.  Extra tests and other blocks are skipped with a warning.
+ * - Pasted results: a garbled line is a warning and is skipped; partial
+ *   blocks import what is there (no average: bw unknown); the random
+ *   table is recognized without its header line; a lone comma is a
+ *   decimal comma (HD Tune prints no thousands separators); a result
+ *   flattened onto one line is cut again before each key.
  */
 #include <errno.h>
 #include <math.h>

@@ -31,6 +31,11 @@
  * - direct = 1 with -I or "O_DIRECT feature enabled", 0 when the command
  *   line is known without -I, else unknown.
  * - "Run began:" has no time zone: stored as if UTC.
+ * - Pasted outputs: a garbled cell or line is a warning and is skipped;
+ *   an Excel report is read without its "Excel output is below:" line,
+ *   copied from a spreadsheet (no quotes), wrapped by a mail client, or
+ *   as a single column under -r; an auto table whose header and rows
+ *   were wrapped at 80 columns; throughput lines flattened onto one line.
  */
 #include <ctype.h>
 #include <errno.h>

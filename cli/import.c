@@ -23,8 +23,10 @@ const char import_usage[] =
     "stored once (by SHA-256: importing the same content again adds\n"
     "nothing) and in one transaction (a file that fails leaves the\n"
     "database as it was; the other files still import).  A directory is\n"
-    "walked recursively; '-' reads standard input.  The format is detected\n"
-    "from the content, never from the file name.\n"
+    "walked recursively: what no importer recognizes there (and binary\n"
+    "files, FIFOs, sockets, devices) is skipped with a note.  '-' reads\n"
+    "standard input.  The format is detected from the content, never\n"
+    "from the file name.\n"
     "\n"
     "Options:\n"
     "  --format F       read every file as format F instead of detecting\n"
@@ -48,7 +50,9 @@ const char import_usage[] =
     "are stored as datasheet specs).\n"
     "\n"
     "Ends with 'imported N results from M files (W warnings, E errors)' on\n"
-    "stderr.  Exit status 1 when any file failed, 2 on a usage error.\n";
+    "stderr (', S skipped' when a directory held other files).  Exit\n"
+    "status 1 when any file failed (a file named here that no importer\n"
+    "recognizes fails), 2 on a usage error.\n";
 
 /* The command's options, and the dry run's state. */
 struct import {

@@ -246,7 +246,7 @@ int cmd_import(int argc, char **argv, struct cli_env *env)
 	struct ingest_import_sink sink;
 	struct store_sink ss;
 	char *hint = NULL, *map = NULL;
-	int i, ret, status = 0;
+	int i, ret, quiet, status = 0;
 
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i], *v = NULL;
@@ -304,12 +304,10 @@ int cmd_import(int argc, char **argv, struct cli_env *env)
 						   .end = dry_end,
 						   .arg = &im};
 	} else {
-		if (store_open(env->db_path, 0, &env->store)) {
-			status = 1;
-			goto out;
-		}
-		store_sink_init(&ss, env->store, im.tags, im.n_tags);
-		sink = (struct ingest_import_sink){.begin = store_sink_begin,
+		/* opened by the pipeline while the first files are parsed */
+		store_sink_init_path(&ss, env->db_path, im.tags, im.n_tags);
+		sink = (struct ingest_import_sink){.start = store_sink_start,
+						   .begin = store_sink_begin,
 						   .run = store_sink_run,
 						   .result = store_sink_result,
 						   .spec = store_sink_spec,
@@ -319,9 +317,13 @@ int cmd_import(int argc, char **argv, struct cli_env *env)
 	}
 	ret = ingest_import(&im.o, (const char *const *)argv + i,
 			    (size_t)(argc - i), &sink, &st);
+	/* no summary when the database could not even be opened */
+	quiet = env->quiet || (!im.dry_run && !ss.st);
+	if (!im.dry_run)
+		store_sink_release(&ss);
 	if (im.ex && report_export_end(im.ex))
 		status = 1;
-	if (!env->quiet)
+	if (!quiet)
 		summary(&im, &st);
 	if (ret || st.failed)
 		status = 1;

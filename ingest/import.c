@@ -583,6 +583,18 @@ int ingest_import(const struct ingest_import_opts *opts,
 		ret = -EAGAIN;
 		goto out;
 	}
+	ret = sink->start ? sink->start(sink->arg) : 0;
+	if (ret) {
+		pthread_mutex_lock(&qu.mu);
+		qu.stop = 1;
+		pthread_cond_signal(&qu.room);
+		pthread_mutex_unlock(&qu.mu);
+		pthread_join(tid, NULL);
+		while ((got = next_jobs(&qu, batch, QUEUE_WAKE)) > 0)
+			for (size_t i = 0; i < got; i++)
+				job_free(batch[i]);
+		goto out;
+	}
 	while ((got = next_jobs(&qu, batch, QUEUE_WAKE)) > 0) {
 		for (size_t i = 0; i < got; i++) {
 			stats->files++;

@@ -33,6 +33,13 @@
  */
 struct ingest_import_sink {
 	/*
+	 * Called once (may be NULL), on the calling thread, as soon as the
+	 * reader thread runs and before the first begin: a database opened
+	 * (created, migrated) here is made ready while the first files are
+	 * read and parsed.  0, or a negative errno: nothing is imported.
+	 */
+	int (*start)(void *arg);
+	/*
 	 * A source starts: path as shown in messages ("<stdin>" for stdin),
 	 * the importer's name, and the content (len bytes, NUL-terminated).
 	 * Returns 0 to take it, INGEST_SOURCE_SEEN with *seen_id set when the
@@ -95,7 +102,8 @@ struct ingest_import_opts {
  * Fills *stats.  Returns 0 when every path was dealt with (failed sources
  * are counted in stats->failed), or a negative errno when the import
  * stopped early: the reader thread could not start, a named path does not
- * exist, or the sink failed (the rest counted as failed).
+ * exist, the sink's start failed (nothing counted but the walk's), or
+ * the sink failed (the rest counted as failed).
  */
 int ingest_import(const struct ingest_import_opts *opts,
 		  const char *const *paths, size_t n,

@@ -9,11 +9,40 @@ void store_sink_init(struct store_sink *sk, struct store *st,
 		     const struct store_sink_tag *tags, size_t n_tags)
 {
 	sk->st = st;
+	sk->path = NULL;
+	sk->owned = 0;
 	sk->tags = tags;
 	sk->n_tags = n_tags;
 	sk->source_id = 0;
 	sk->run_id = -1;
 	sk->in_unit = 0;
+}
+
+void store_sink_init_path(struct store_sink *sk, const char *path,
+			  const struct store_sink_tag *tags, size_t n_tags)
+{
+	store_sink_init(sk, NULL, tags, n_tags);
+	sk->path = path;
+}
+
+int store_sink_start(void *sink)
+{
+	struct store_sink *sk = sink;
+	int ret;
+
+	if (sk->st || !sk->path)
+		return 0;
+	ret = store_open(sk->path, 0, &sk->st);
+	sk->owned = !ret;
+	return ret;
+}
+
+void store_sink_release(struct store_sink *sk)
+{
+	if (sk->owned)
+		store_close(sk->st);
+	sk->st = NULL;
+	sk->owned = 0;
 }
 
 int store_sink_begin(void *sink, const char *path, const char *format,

@@ -11,7 +11,8 @@
  *	struct store_sink ss;
  *	store_sink_init(&ss, st, tags, n_tags);
  *	struct ingest_import_sink sink = {
- *	    .begin = store_sink_begin, .run = store_sink_run,
+ *	    .start = store_sink_start, .begin = store_sink_begin,
+ *	    .run = store_sink_run,
  *	    .result = store_sink_result, .spec = store_sink_spec,
  *	    .end = store_sink_end, .finish = store_sink_finish, .arg = &ss};
  */
@@ -33,6 +34,8 @@ struct store_sink_tag {
 /* Plain state, on the caller's stack; set up by store_sink_init(). */
 struct store_sink {
 	struct store *st;
+	const char *path; /* opened by store_sink_start when st is NULL */
+	int owned;	  /* st was opened here: store_sink_release closes */
 	const struct store_sink_tag *tags; /* borrowed */
 	size_t n_tags;
 	int64_t source_id; /* of the current source; 0 for a runner run */
@@ -43,6 +46,20 @@ struct store_sink {
 /* Set sk up to write to st, tagging every run with tags[0..n_tags). */
 void store_sink_init(struct store_sink *sk, struct store *st,
 		     const struct store_sink_tag *tags, size_t n_tags);
+
+/*
+ * The same, for the database at path, opened (created, migrated) by
+ * store_sink_start(): an import opens it on its calling thread while its
+ * reader thread parses the first files.  Close with store_sink_release().
+ */
+void store_sink_init_path(struct store_sink *sk, const char *path,
+			  const struct store_sink_tag *tags, size_t n_tags);
+
+/* Open the database when init_path gave one.  0, or <0 (reported). */
+int store_sink_start(void *sink);
+
+/* Close what store_sink_start opened (keeps a store given to init). */
+void store_sink_release(struct store_sink *sk);
 
 /*
  * Begin a unit.  path NULL: a run with no source (the runner); else a

@@ -531,15 +531,13 @@ static void *work(void *arg)
 	struct ingest_import_opts o = {.quiet = 1};
 	struct ingest_import_sink sink;
 	struct store_sink ss;
-	struct store *db = NULL;
 
-	w->ret = store_open(w->db, 0, &db);
-	if (w->ret)
-		return NULL;
-	store_sink_init(&ss, db, NULL, 0);
+	/* the pipeline opens the database (store_sink_start) */
+	store_sink_init_path(&ss, w->db, NULL, 0);
 	sink = store_sink(&ss);
+	sink.start = store_sink_start;
 	w->ret = ingest_import(&o, w->paths, w->n, &sink, &w->st);
-	store_close(db);
+	store_sink_release(&ss);
 	return NULL;
 }
 

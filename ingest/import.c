@@ -83,19 +83,27 @@ static const char *type_name(mode_t m)
 	return "not a regular file";
 }
 
-static int cmp_str(const void *a, const void *b)
+/* A directory entry: its path and readdir's d_type (DT_UNKNOWN: ask). */
+struct child {
+	char *path;
+	unsigned char type;
+};
+
+static int cmp_child(const void *a, const void *b)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	return strcmp(((const struct child *)a)->path,
+		      ((const struct child *)b)->path);
 }
 
-static int walk_path(struct walk *w, const char *path, int named);
+static int walk_path(struct walk *w, const char *path, int named,
+		     unsigned char type);
 
 /* Every entry of the directory path (whose identity is sb), sorted. */
 static int walk_dir(struct walk *w, const char *path, const struct stat *sb,
 		    int named)
 {
 	struct strbuf child = STRBUF_INIT;
-	char **names = NULL;
+	struct child *names = NULL;
 	size_t n = 0, alloc = 0, plen = strlen(path);
 	struct dirent *de;
 	DIR *d;
@@ -144,28 +152,36 @@ static int walk_dir(struct walk *w, const char *path, const struct stat *sb,
 			ret = -ENOMEM;
 			break;
 		}
-		names[n++] = strbuf_detach(&child, NULL);
+		names[n].type = de->d_type;
+		names[n++].path = strbuf_detach(&child, NULL);
 	}
 	closedir(d);
 	strbuf_release(&child);
 	if (n)
-		qsort(names, n, sizeof(*names), cmp_str);
+		qsort(names, n, sizeof(*names), cmp_child);
 	for (size_t i = 0; i < n; i++) {
 		if (!ret)
-			ret = walk_path(w, names[i], 0);
-		free(names[i]);
+			ret = walk_path(w, names[i].path, 0, names[i].type);
+		free(names[i].path);
 	}
 	free(names);
 	return ret;
 }
 
-/* Add path, or every file under it when it is a directory. */
-static int walk_path(struct walk *w, const char *path, int named)
+/*
+ * Add path, or every file under it when it is a directory.  type is
+ * readdir's d_type for a walked entry: a regular file needs no stat (the
+ * reader checks what it opened), anything else is looked at.
+ */
+static int walk_path(struct walk *w, const char *path, int named,
+		     unsigned char type)
 {
 	struct stat sb;
 
-	if (!strcmp(path, "-"))
+	if (!strcmp(path, "-") && named)
 		return add_entry(w, path, 1, 1);
+	if (type == DT_REG)
+		return add_entry(w, path, named, 0);
 	/* stat follows symlinks: a link to a file or a directory is read;
 	 * a dangling one fails to open, reported by the reader */
 	if (stat(path, &sb))
@@ -266,12 +282,17 @@ static void job_fail(struct job *job, int ret)
 	job->errors = 1;
 }
 
-/* Open e for reading: 0 with *fd set, or a negative errno (reported). */
-static int open_entry(const struct entry *e, struct job *job, int *fd)
+/*
+ * Open e for reading: 0 with *fd set (-1 when job->skipped) and *size the
+ * size of a regular file (0 for a stream), or a negative errno (reported).
+ */
+static int open_entry(const struct entry *e, struct job *job, int *fd,
+		      size_t *size)
 {
 	struct stat sb;
 	int flags = O_RDONLY | O_CLOEXEC;
 
+	*size = 0;
 	if (!strcmp(e->path, "-")) {
 		*fd = 0;
 		return 0;
@@ -300,6 +321,7 @@ static int open_entry(const struct entry *e, struct job *job, int *fd)
 		diag_error("%s: error: not a regular file", e->path);
 		return -EINVAL;
 	}
+	*size = (size_t)sb.st_size;
 	return 0;
 }
 
@@ -311,11 +333,11 @@ static void read_job(struct reader *r, const struct entry *e, struct job *job)
 	struct tap tap = {.o = o};
 	const struct ingest_format *f = o->format;
 	const char *bin;
-	struct stat sb;
+	size_t size;
 	int fd = -1, ret;
 
 	job->path = strcmp(e->path, "-") ? e->path : "<stdin>";
-	ret = open_entry(e, job, &fd);
+	ret = open_entry(e, job, &fd, &size);
 	if (ret) {
 		job_fail(job, ret);
 		return;
@@ -327,11 +349,11 @@ static void read_job(struct reader *r, const struct entry *e, struct job *job)
 	}
 	strbuf_reset(&r->sb);
 	/* room for the whole file and the end-of-file read at once */
-	if (!fstat(fd, &sb) && S_ISREG(sb.st_mode) && sb.st_size > 0)
-		strbuf_grow(&r->sb, (size_t)sb.st_size + 65536);
+	if (size)
+		strbuf_grow(&r->sb, size + 65536);
 	ret = util_read_fd(fd, &r->sb);
-	if (fd > 0)
-		close(fd);
+	if (strcmp(e->path, "-"))
+		close(fd); /* stdin stays open */
 	if (ret) {
 		diag_error("%s: error: cannot read: %s", job->path,
 			   strerror(-ret));
@@ -570,7 +592,7 @@ int ingest_import(const struct ingest_import_opts *opts,
 
 	memset(stats, 0, sizeof(*stats));
 	for (size_t i = 0; i < n && !ret; i++)
-		ret = walk_path(&w, paths[i], 1);
+		ret = walk_path(&w, paths[i], 1, DT_UNKNOWN);
 	if (ret) {
 		diag_error("error: cannot list the files to import: %s",
 			   strerror(-ret));

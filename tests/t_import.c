@@ -597,3 +597,56 @@ T_TEST(t_import_concurrent_overlapping)
 	}
 	rm_tree(dir);
 }
+
+/* `iodb import DIR` as a user runs it: the summary line, exit statuses. */
+static int run_iodb(const char *db, const char *args, const char *err)
+{
+	const char *bin = getenv("IODB_BIN");
+	char cmd[2048];
+	int st;
+
+	snprintf(cmd, sizeof(cmd), "'%s' --db '%s' import %s 2>'%s' </dev/null",
+		 bin ? bin : "./iodb", db, args, err);
+	st = system(cmd);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+T_TEST(t_import_cli_directory_summary)
+{
+	char dir[256], p[400], db[300], err[300], args[700];
+	char *text;
+
+	if (access("samples/dd/file-copy.txt", R_OK))
+		t_skip_now("samples not generated");
+	T_REQUIRE(tmp_dir(dir, sizeof(dir), "cli"));
+	snprintf(p, sizeof(p), "%s/in", dir);
+	T_REQUIRE(mkdir(p, 0700) == 0);
+	snprintf(p, sizeof(p), "%s/in/dd.txt", dir);
+	T_REQUIRE(copy_file("samples/dd/file-copy.txt", p) == 0);
+	snprintf(p, sizeof(p), "%s/in/README.md", dir);
+	T_REQUIRE(write_bytes(p, "# notes\n", 8) == 0);
+	snprintf(db, sizeof(db), "%s/t.db", dir);
+	snprintf(err, sizeof(err), "%s/err", dir);
+
+	snprintf(args, sizeof(args), "'%s/in'", dir);
+	T_INT(run_iodb(db, args, err), 0);
+	text = t_read_file(err, NULL);
+	T_REQUIRE(text);
+	snprintf(p, sizeof(p),
+		 "iodb: %s/in/README.md: skipped: not a benchmark output\n"
+		 "imported 1 result from 1 file (0 warnings, 0 errors), 1 "
+		 "skipped\n",
+		 dir);
+	T_STR(text, p);
+	free(text);
+
+	/* named, the README is an error: exit 1 */
+	snprintf(args, sizeof(args), "'%s/in/README.md'", dir);
+	T_INT(run_iodb(db, args, err), 1);
+	text = t_read_file(err, NULL);
+	T_OK(text && strstr(text, "README.md: error: no importer recognizes"));
+	T_OK(text && strstr(text, "imported 0 results from 0 files (0 "
+				  "warnings, 1 error)\n"));
+	free(text);
+	rm_tree(dir);
+}

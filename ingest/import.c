@@ -440,24 +440,40 @@ static void job_free(struct job *job)
 
 /*
  * The queue hands jobs over in batches: the reader wakes a waiting writer
- * only once QUEUE_WAKE jobs are ready (or at the end), and the writer
- * wakes a waiting reader only once the queue has drained to QUEUE_WAKE.
- * Waking the other thread for every file costs two context switches per
- * file, as much as parsing a small one on a busy machine.
+ * only once QUEUE_WAKE jobs are ready (or it is about to wait itself, or
+ * at the end), and the writer wakes a waiting reader only once the queue
+ * has drained.  Waking the other thread for every file costs two context
+ * switches per file, as much as parsing a small one on a busy machine.
+ * The queue holds at most QUEUE_CAP jobs and, unless it holds only one,
+ * QUEUE_BYTES of content and records: a folder of large files does not
+ * pile up in memory while the writer is busy.
  */
-#define QUEUE_CAP  64
-#define QUEUE_WAKE 16
+#define QUEUE_CAP   64
+#define QUEUE_WAKE  16
+#define QUEUE_BYTES (32u << 20)
 
 struct queue {
 	pthread_mutex_t mu;
 	pthread_cond_t more, room;
 	struct job *q[QUEUE_CAP];
 	size_t head, count;
+	size_t bytes;  /* memory the queued jobs hold */
 	int done;      /* the reader has pushed its last job */
 	int stop;      /* the writer gave up: the reader stops early */
 	int want_more; /* the writer waits for jobs */
 	int want_room; /* the reader waits for room */
 };
+
+static size_t job_bytes(const struct job *job)
+{
+	return job->size + (job->rec ? ingest_record_size(job->rec) : 0);
+}
+
+static int queue_full(const struct queue *qu)
+{
+	return qu->count == QUEUE_CAP ||
+	       (qu->count > 0 && qu->bytes >= QUEUE_BYTES);
+}
 
 static void *reader_main(void *arg)
 {
@@ -470,7 +486,11 @@ static void *reader_main(void *arg)
 		if (job)
 			read_job(r, &r->v[i], job);
 		pthread_mutex_lock(&qu->mu);
-		while (qu->count == QUEUE_CAP && !qu->stop) {
+		while (queue_full(qu) && !qu->stop) {
+			if (qu->want_more) {
+				qu->want_more = 0;
+				pthread_cond_signal(&qu->more);
+			}
 			qu->want_room = 1;
 			pthread_cond_wait(&qu->room, &qu->mu);
 		}
@@ -480,7 +500,9 @@ static void *reader_main(void *arg)
 			break;
 		}
 		qu->q[(qu->head + qu->count++) % QUEUE_CAP] = job;
-		if (qu->want_more && qu->count >= QUEUE_WAKE) {
+		qu->bytes += job_bytes(job);
+		if (qu->want_more &&
+		    (qu->count >= QUEUE_WAKE || queue_full(qu))) {
 			qu->want_more = 0;
 			pthread_cond_signal(&qu->more);
 		}
@@ -507,11 +529,13 @@ static size_t next_jobs(struct queue *qu, struct job **out, size_t max)
 		pthread_cond_wait(&qu->more, &qu->mu);
 	}
 	while (qu->count && n < max) {
-		out[n++] = qu->q[qu->head];
+		out[n] = qu->q[qu->head];
+		qu->bytes -= job_bytes(out[n++]);
 		qu->head = (qu->head + 1) % QUEUE_CAP;
 		qu->count--;
 	}
-	if (qu->want_room && qu->count <= QUEUE_WAKE) {
+	if (qu->want_room && (!qu->count || (qu->count <= QUEUE_WAKE &&
+					     qu->bytes <= QUEUE_BYTES / 2))) {
 		qu->want_room = 0;
 		pthread_cond_signal(&qu->room);
 	}

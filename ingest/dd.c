@@ -1198,7 +1198,7 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 			words = word_count(gap, p);
 			strict = (!prev && !words) ||
 				 (prev == DD_ITEM_REC && words <= 3);
-			ok = strict;
+			ok = strict || (!words && (k || it->s.known));
 			if (!ok && words <= 1 && r == 1 && it->s.known)
 				ok = 1; /* "скопировано 1073741824 байт" */
 			if (!ok && words == 1 && k && is_high(*skip_blank(gap)))

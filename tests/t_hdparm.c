@@ -293,7 +293,7 @@ T_TEST(t_hdparm_rate_disagrees)
 		     msg, sizeof(msg));
 	T_INT(c.ret, 0);
 	T_INT(c.warnings, 1);
-	T_OK(strstr(msg, "in.txt:2: warning:") != NULL);
+	T_OK(strstr(msg, "in.txt:2:2: warning:") != NULL);
 	t_collect_free(&c);
 }
 

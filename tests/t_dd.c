@@ -965,6 +965,11 @@ T_TEST(t_dd_locales)
 	     "2.50311 s\xef\xbc\x8c"
 	     "429 MB/s\n",
 	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	    /* the same once the normalization folds the full-width comma */
+	    {"zh_CN folded", "1073741824 \xe5\xad\x97\xe8\x8a\x82 (1.1 GB, "
+			     "1.0 GiB) \xe5\xb7\xb2\xe5\xa4\x8d\xe5\x88\xb6,"
+			     "2.50311 s,429 MB/s\n",
+	     1, GB1, 2.50311, 429e6, NAN, U, -1, -1, 0},
 	    {"zh_TW",
 	     "1073741824 \xe4\xbd\x8d\xe5\x85\x83\xe7\xb5\x84 (1.1 "
 	     "GB, 1.0 GiB) \xe5\xb7\xb2\xe8\xa4\x87\xe8\xa3\xbd\xef"

@@ -258,6 +258,43 @@ static int bytes_word(const char *w, size_t len)
 }
 
 /*
+ * Whether the word is "s" or "seconds" as a translation printed it:
+ * "c"/"с" (ru), "секунд", "Sekunden", "secondes", "segundos", "sekund",
+ * "秒", "초", "saniye", "másodperc", "giây", "detik", "δευτ.".
+ */
+static int seconds_word(const char *w, size_t len)
+{
+	static const char *const prefixes[] = {
+	    "sec",
+	    "Sec",
+	    "seg",
+	    "sek",
+	    "Sek",
+	    "saniye",
+	    "m\xc3\xa1sodperc",
+	    "gi\xc3\xa2y",
+	    "detik",
+	    "soicind",
+	    "\xd1\x81\xd0\xb5\xd0\xba",		/* сек */
+	    "\xce\xb4\xce\xb5\xcf\x85\xcf\x84", /* δευτ */
+	    "\xe7\xa7\x92",			/* 秒 */
+	    "\xec\xb4\x88",			/* 초 */
+	    NULL,
+	};
+
+	if ((len == 1 && (*w == 's' || *w == 'c')) ||
+	    (len == 2 && !memcmp(w, "\xd1\x81", 2))) /* Cyrillic с */
+		return 1;
+	for (size_t i = 0; prefixes[i]; i++) {
+		size_t n = strlen(prefixes[i]);
+
+		if (len >= n && !memcmp(w, prefixes[i], n))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * The rate's unit made readable by units_rate(): whatever follows the
  * '/' is per second (dd prints nothing else; translations say "/с",
  * "/秒"), and Cyrillic prefixes become Latin ones.  Returns 0, or -1 when
@@ -421,8 +458,10 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 	if (!ulen || memchr(u, '/', ulen))
 		DD_FAIL(u, "a time unit after the elapsed time ('s')");
 	f = units_time_factor(u, ulen);
-	if (isnan(f)) /* a translated "s"/"seconds": dd prints only seconds */
+	if (isnan(f) && seconds_word(u, ulen))
 		f = units_time_factor("s", 1);
+	if (isnan(f))
+		DD_FAIL(u, "a time unit after the elapsed time ('s')");
 	s->runtime_ns = v * f;
 	s->time_rel = v > 0 ? step / 2 / v : 0;
 

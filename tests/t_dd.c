@@ -966,9 +966,10 @@ T_TEST(t_dd_locales)
 	     "429 MB/s\n",
 	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
 	    /* the same once the normalization folds the full-width comma */
-	    {"zh_CN folded", "1073741824 \xe5\xad\x97\xe8\x8a\x82 (1.1 GB, "
-			     "1.0 GiB) \xe5\xb7\xb2\xe5\xa4\x8d\xe5\x88\xb6,"
-			     "2.50311 s,429 MB/s\n",
+	    {"zh_CN folded",
+	     "1073741824 \xe5\xad\x97\xe8\x8a\x82 (1.1 GB, "
+	     "1.0 GiB) \xe5\xb7\xb2\xe5\xa4\x8d\xe5\x88\xb6,"
+	     "2.50311 s,429 MB/s\n",
 	     1, GB1, 2.50311, 429e6, NAN, U, -1, -1, 0},
 	    {"zh_TW",
 	     "1073741824 \xe4\xbd\x8d\xe5\x85\x83\xe7\xb5\x84 (1.1 "
@@ -1197,6 +1198,7 @@ T_TEST(t_dd_not_summaries)
 {
 	static const char *const texts[] = {
 	    "Version 2+3 released with 4096 bytes of fixes\n",
+	    "1073741824 bytes is 1 GiB\n",
 	    "We copied 1073741824 bytes (1 GiB) in a while, about 3 s, nice\n",
 	    " Timing cached reads: 2000 MB in 2.00 seconds = 1000.00 MB/sec\n",
 	    "  READ: bw=24.7MiB/s (25.9MB/s), io=768MiB (805MB), run=1-2msec\n",

@@ -601,14 +601,23 @@ static int scan_items(const char *t, struct hp_item *items, int max)
 	return n;
 }
 
-/* Whether the items are two or more columns: same kind, wide apart. */
+/*
+ * Whether the items are two or more columns: same kind, wide apart, and
+ * timings of the same label (a flattened run has cached, then disk).
+ */
 static int columns(const struct hp_item *items, int n)
 {
 	if (n < 2 || n > HP_COLS)
 		return 0;
-	for (int i = 1; i < n; i++)
+	for (int i = 1; i < n; i++) {
 		if (items[i].kind != items[0].kind || !items[i].wide)
 			return 0;
+		if (items[0].kind == HP_TIMING &&
+		    (items[i].label_len != items[0].label_len ||
+		     memcmp(items[i].label, items[0].label,
+			    items[0].label_len)))
+			return 0;
+	}
 	return 1;
 }
 

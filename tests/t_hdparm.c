@@ -624,6 +624,16 @@ T_TEST(t_hdparm_pastes)
 	     2,
 	     {{"/dev/sda", CR, 0, 2000, 2.00, 1000.00},
 	      {"/dev/sda", BDR, 0, 300, 3.01, 99.67}}},
+	    /* wide blanks between a cached and a disk timing: one run */
+	    {"flattened, wide",
+	     "/dev/sda:\n Timing cached reads: 2000 MB in 2.00 seconds = "
+	     "1000.00 MB/sec      Timing buffered disk reads: 300 MB in 3.01 "
+	     "seconds = 99.67 MB/sec\n",
+	     1,
+	     0,
+	     2,
+	     {{"/dev/sda", CR, 0, 2000, 2.00, 1000.00},
+	      {"/dev/sda", BDR, 0, 300, 3.01, 99.67}}},
 	    /* two runs printed side by side: one run per column */
 	    {"columns",
 	     "/dev/sda:                                   /dev/sdb:\n"

@@ -1242,8 +1242,10 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 			strict = (!prev && !words) ||
 				 (prev == DD_ITEM_REC && words <= 3);
 			ok = strict || (!words && (k || it->s.known));
-			if (!ok && words <= 1 && r == 1 && it->s.known)
-				ok = 1; /* "скопировано 1073741824 байт" */
+			if (!ok && r == 1 && it->s.known &&
+			    words <= (it->s.cut ? 1 : 3))
+				ok = 1; /* "скопировано 1073741824 байт",
+					   "đã sao chép 1073741824 byte" */
 			if (!ok && words == 1 && k && is_high(*skip_blank(gap)))
 				ok = 1; /* "输入了 1024+0 块记录" */
 			if (!ok && (k || r == -2 || (r == 1 && it->s.known)))

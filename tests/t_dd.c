@@ -941,6 +941,13 @@ T_TEST(t_dd_locales)
 	     "\xb0\xd0\xb9\xd1\x82\xd1\x96\xd0\xb2 (1,1 GB, 1,0 GiB), "
 	     "2,50311 s, 429 MB/s\n",
 	     1, GB1, 2.50311, 429e6, NAN, U, -1, -1, 0},
+	    /* a verb of several words first, seconds spelt out */
+	    {"vi old",
+	     "1024+0 b\xe1\xba\xa3n ghi \xc4\x91\xe1\xbb\x8d"
+	     "c v\xc3\xa0o\n1024+0 b\xe1\xba\xa3n ghi ghi ra\n"
+	     "\xc4\x91\xc3\xa3 sao ch\xc3\xa9p 1073741824 byte "
+	     "(1,1 GB), 2,50311 gi\xc3\xa2y, 429 MB/gi\xc3\xa2y\n",
+	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
 	    /* zh_CN old: 记录了1024+0 的读入, 字节, 已复制, 秒 */
 	    {"zh_CN old",
 	     "\xe8\xae\xb0\xe5\xbd\x95\xe4\xba\x86"

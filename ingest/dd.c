@@ -1201,6 +1201,15 @@ static int gap_command(const char *a, const char *b, long line,
 	return parse_command(g, line, c);
 }
 
+/* Whether the gap [a, b) ends with a prompt's "$", "#", "%" or ">". */
+static int after_prompt(const char *a, const char *b)
+{
+	while (b > a && is_blank(b[-1]))
+		b--;
+	return b > a &&
+	       (b[-1] == '$' || b[-1] == '#' || b[-1] == '%' || b[-1] == '>');
+}
+
 /*
  * Find the records counts and summaries in the line copy t.  Returns 0,
  * or -1 when a summary starts where one is expected (at the start of the
@@ -1248,6 +1257,9 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 					   "đã sao chép 1073741824 byte" */
 			if (!ok && words == 1 && k && is_high(*skip_blank(gap)))
 				ok = 1; /* "输入了 1024+0 块记录" */
+			if (!ok && !prev && (k || it->s.known) &&
+			    after_prompt(gap, p))
+				ok = 1; /* "[admin@db1 ~]$ 512+0 records in" */
 			if (!ok && (k || r == -2 || (r == 1 && it->s.known)))
 				ok = gap_command(gap, p, 0, scratch);
 			if (r == -1 && strict)

@@ -1125,6 +1125,12 @@ T_TEST(t_dd_flattened)
 	     "\xd0\xb1\xd0\xb0\xd0\xb9\xd1\x82 (1,1 GB), 2,50311 "
 	     "\xd1\x81, 429 MB/\xd1\x81\n",
 	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	    /* a prompt glued to the first output line */
+	    {"prompt",
+	     "[admin@db1 ~]$ 512+0 records in 512+0 records out "
+	     "268435456 bytes (268 MB, 256 MiB) copied, 1.25 s, "
+	     "215 MB/s\n",
+	     1, 268435456, 1.25, 215e6, 512, U, -1, -1, 0},
 	    /* progress updates flattened before the final summary */
 	    {"progress",
 	     "$ dd if=/dev/zero of=x bs=1M count=20 status=progress "

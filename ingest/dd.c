@@ -17,12 +17,23 @@
  *   FreeBSD 13+:  536870912 bytes (537 MB, 512 MiB) transferred 1.204s,
  *                 446 MB/s
  * (each on one line)
+ *   ru (old):     скопировано 1073741824 байт (1,1 GB), 2,50311 с, 429 MB/с
+ *   zh_CN (old):  1073741824字节(1.1 GB)已复制，2.50311 秒，429 MB/秒
  * so the parser reads the general shape
- *   <integer> <word> [(<sizes>)] <words> <number> <time unit>[,] [(]<rate>[)]
- * where a separator is ", " (or a full-width comma), a comma between digits
- * is a decimal comma, and the words are whatever the translation says.
- * A line that starts as a summary ("<integer> bytes", "<integer> <word>
- * (<digit>") but does not finish as one is an error, not noise.
+ *   [verb] <integer> <word> [(<sizes>)] <words> <number> <time unit>[,]
+ *   [(]<rate>[)]
+ * where a separator is ", " (or a full-width comma, or a comma glued to a
+ * word), a comma between digits is a decimal comma, the time unit is a
+ * word for seconds in some language, and the other words are whatever
+ * the translation says (docs/units.md lists the forms).  A line that
+ * starts as a summary ("<integer> bytes", "<integer> <word> (<digit>")
+ * but does not finish as one is an error, not noise - except a summary
+ * cut after its time (imported without a printed rate, warned) or cut
+ * with "..." before it (skipped, warned).
+ *
+ * A paste that lost its line breaks holds several records lines,
+ * summaries and commands on one line; scan_line() finds them and they
+ * are taken in order, as if each stood on its own line.
  *
  * Figures: io_bytes is the byte count printed; runtime_ns the printed
  * time; bw_bytes is computed from the two (the printed rate has 2-3

@@ -9,8 +9,15 @@
  *    Timing buffered disk reads:  64 MB in 11.84 seconds =  5.41 MB/sec
  *
  * hdparm's MB is 2^20 bytes (its kB, printed below 1 MB/s, is 1024).
- * One run per device ("/dev/hda:" header; without one, the only device of
- * the command line, else unknown), one result per timing line:
+ * One run per device and invocation ("/dev/hda:" header; without one,
+ * the device a separator line such as "=== /dev/sdb ===" or the command
+ * line names, else unknown with a warning), one result per timing.  A
+ * timing repeated without a new header is another run of the same device.
+ * Headers and timings are found anywhere in a line, so a paste that lost
+ * its line breaks ("/dev/sda: Timing cached reads: ... Timing buffered
+ * disk reads: ...") reads as printed; two outputs printed side by side
+ * (items of one kind three or more blanks apart) are one run per column,
+ * and a line that does not fit the columns is skipped with a warning.
  *
  *   printed label                test (canonical)        direct
  *   "cached reads"               "cached reads"          0

@@ -232,6 +232,9 @@ T_TEST(t_hdparm_headerless)
 		T_INT(c.res[2].run, 1);
 		T_INT(c.res[3].run, 2);
 		T_DBL(c.res[4].r.io_bytes, 586 * MiB);
+		/* the separator names the device of both runs after it */
+		T_STR(c.runs[1].device, "/dev/sda");
+		T_STR(c.runs[2].device, "/dev/sda");
 	}
 	t_collect_free(&c);
 

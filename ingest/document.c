@@ -5,7 +5,8 @@
  *
  * The document is read into lines and tables (doctext.c).  Then:
  *   1. tables: HTML tables, Markdown pipe tables, tab- and comma-separated
- *      blocks (table.c), unless a tool importer claims the block;
+ *      blocks, blank-aligned text (table.h), unless a tool importer claims
+ *      the block;
  *   2. commands (fio, dd, iozone, hdparm) anywhere in the text, with the
  *      conditions they state;
  *   3. tool blocks: paragraphs a tool importer recognizes, grown over the
@@ -13,7 +14,7 @@
  *      command line just above included; each is parsed by that importer
  *      on its own sub-buffer, its line numbers mapped back to the document
  *      (ctx->line_base), its runs labelled by the heading just above;
- *   4. every table mapped to results (table.c) with the heading above, the
+ *   4. every table mapped to results (table.h) with the heading above, the
  *      tool the heading or section names, the commands and the conditions
  *      stated in prose.
  * Every tool block is parsed once without emitting first, so a broken

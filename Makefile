@@ -115,7 +115,7 @@ clean:
 # ../shared (or samples/) first.
 FUZZ_FORMATS = fio-json fio-text fio-terse dd hdparm iozone cdm kdiskmark \
 	hdtune document
-FUZZ_SRC = $(wildcard ingest/*.c) model/units.c model/model.c
+FUZZ_SRC = $(wildcard ingest/*.c) model/units.c model/model.c $(wildcard util/*.c)
 fuzz: $(BUILD)/schema/schema.c
 	@mkdir -p build-fuzz
 	$(Q)for f in $(FUZZ_FORMATS) any; do \

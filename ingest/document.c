@@ -25,6 +25,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ingest/doc_flat.h"
 #include "ingest/doctext.h"
 #include "ingest/fio_options.h"
 #include "ingest/formats.h"
@@ -32,12 +33,15 @@
 #include "ingest/table.h"
 #include "ingest/testnames.h"
 #include "model/units.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
 
 #define PROBE_MAX  (64 * 1024)
 #define HINT_LINES 30
 #define LABEL_MAX  160
 #define GROW_MAX   40	 /* undetected paragraphs in a row a block takes */
 #define GROW_ITEMS 20000 /* lines a tool block may span */
+#define FLAT_MIN   48	 /* a flattened output is at least this long */
 
 enum piece_kind { PIECE_TABLE, PIECE_TOOL };
 
@@ -69,6 +73,7 @@ struct docstate {
 	struct table_command *cmds;
 	size_t n_cmds;
 	size_t *cmd_item; /* item of each command */
+	unsigned char *flat; /* per item: a flattened output (doc_flat.h) */
 	char version[64];
 	const char *version_tool;
 };
@@ -121,47 +126,98 @@ static const struct ingest_format *detect_other(const char *buf, size_t len,
 	return best;
 }
 
-/*
- * The text of items first..last joined by '\n', with blank lines put
- * back where the items skip lines, so that line k of the text is line
- * (items[first].no + k - 1) of the document.  Caller frees.
- */
-static char *join_items(const struct doc *d, size_t first, size_t last,
-			size_t *len)
-{
-	size_t n = 0, k = 0;
-	char *buf;
+/* Where a line of a block's text came from in the document. */
+struct line_src {
+	long no;   /* the document's line */
+	long col0; /* columns to add to a column of the text's line; -1 when
+		      the text is no copy of the document's (HTML) */
+};
 
-	for (size_t i = first; i <= last; i++)
-		if (d->items[i].kind == DOC_LINE)
-			n += d->items[i].len + 1 + 100;
-	buf = malloc(n + 1);
-	if (!buf)
-		return NULL;
+/*
+ * The text a tool importer reads for items first..last: the items joined
+ * by '\n', with blank lines put back where the items skip lines, and a
+ * flattened output (doc_flat.h) cut back into its lines.  src (may be
+ * NULL) gets where each line of the text came from.
+ */
+struct blocktext {
+	struct strbuf text;
+	struct line_src *src;
+	size_t n, alloc;
+};
+
+#define BLOCKTEXT_INIT {STRBUF_INIT, NULL, 0, 0}
+
+static void blocktext_release(struct blocktext *bt)
+{
+	strbuf_release(&bt->text);
+	free(bt->src);
+	bt->src = NULL;
+	bt->n = bt->alloc = 0;
+}
+
+static int bt_line(struct blocktext *bt, const char *s, size_t len, long no,
+		   long col0)
+{
+	if (ALLOC_GROW(bt->src, bt->n + 1, bt->alloc))
+		return -ENOMEM;
+	bt->src[bt->n].no = no;
+	bt->src[bt->n].col0 = col0;
+	bt->n++;
+	if (strbuf_add(&bt->text, s, len) || strbuf_addch(&bt->text, '\n'))
+		return -ENOMEM;
+	return 0;
+}
+
+static int bt_item(struct blocktext *bt, const struct docstate *ds, size_t i)
+{
+	const struct doc_item *it = &ds->d.items[i];
+	size_t starts[DOCFLAT_MAX], n = 0;
+	long col0 = ds->d.html ? -1 : 0;
+	const char *tool;
+	int ret;
+
+	if (ds->flat && ds->flat[i])
+		n = docflat_split(it->s, it->len, starts, DOCFLAT_MAX, &tool);
+	if (n < 2)
+		return bt_line(bt, it->s, it->len, it->no, col0);
+	for (size_t k = 0; k < n; k++) {
+		size_t b = starts[k], e = k + 1 < n ? starts[k + 1] : it->len;
+
+		while (e > b && (it->s[e - 1] == ' ' || it->s[e - 1] == '\t'))
+			e--;
+		ret = bt_line(bt, it->s + b, e - b, it->no,
+			      col0 < 0 ? -1 : (long)b);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+static int blocktext_build(struct blocktext *bt, const struct docstate *ds,
+			   size_t first, size_t last)
+{
+	const struct doc *d = &ds->d;
+	long prev = 0;
+	int ret;
+
 	for (size_t i = first; i <= last; i++) {
 		const struct doc_item *it = &d->items[i];
-		long gap;
 
 		if (it->kind != DOC_LINE)
 			continue;
-		if (k) {
-			gap = 0;
-			for (size_t j = i; j-- > first;) {
-				if (d->items[j].kind == DOC_LINE) {
-					gap = it->no - d->items[j].no - 1;
-					break;
-				}
+		if (prev)
+			for (long g = prev + 1; g < it->no && g < prev + 101;
+			     g++) {
+				ret = bt_line(bt, "", 0, g, -1);
+				if (ret)
+					return ret;
 			}
-			for (long g = 0; g < gap && g < 100; g++)
-				buf[k++] = '\n';
-		}
-		memcpy(buf + k, it->s, it->len);
-		k += it->len;
-		buf[k++] = '\n';
+		ret = bt_item(bt, ds, i);
+		if (ret)
+			return ret;
+		prev = it->no;
 	}
-	buf[k] = '\0';
-	*len = k;
-	return buf;
+	return 0;
 }
 
 /* ---- commands --------------------------------------------------------- */
@@ -452,6 +508,9 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 
 /* ---- tables ----------------------------------------------------------- */
 
+static int detect_range(struct docstate *ds, size_t first, size_t last,
+			const struct ingest_format **f, int *score);
+
 static int add_piece(struct docstate *ds, const struct piece *p)
 {
 	struct piece *n = realloc(ds->pieces, (ds->n_pieces + 1) * sizeof(*n));
@@ -614,8 +673,6 @@ static int find_tables(struct docstate *ds)
 		}
 		for (int k = 0; k < 2; k++) {
 			char delim = k ? ',' : '\t';
-			char *text;
-			size_t len;
 			const struct ingest_format *f;
 
 			rows = delimited_rows(ds, i, delim, &fields);
@@ -623,11 +680,9 @@ static int find_tables(struct docstate *ds)
 				continue;
 			if (delim == ',' && !csv_plausible(ds, i, rows))
 				continue;
-			text = join_items(d, i, i + rows - 1, &len);
-			if (!text)
-				return -ENOMEM;
-			f = detect_other(text, len, &score);
-			free(text);
+			ret = detect_range(ds, i, i + rows - 1, &f, &score);
+			if (ret)
+				return ret;
 			if (f)
 				continue; /* a tool's output, not a table */
 			ret = build_table(ds, i, i + rows - 1,
@@ -685,6 +740,8 @@ static int prose_item(struct docstate *ds, size_t i)
 		return 0;
 	if (it->heading)
 		return 1;
+	if (ds->flat && ds->flat[i])
+		return 0; /* an output, whatever language it is in */
 	if (scan_commands(ds, i, 0) > 0)
 		return 0;
 	if (it->pre)
@@ -715,14 +772,13 @@ static const char *format_tool(const struct ingest_format *f)
 static int detect_range(struct docstate *ds, size_t first, size_t last,
 			const struct ingest_format **f, int *score)
 {
-	size_t len;
-	char *text = join_items(&ds->d, first, last, &len);
+	struct blocktext bt = BLOCKTEXT_INIT;
+	int ret = blocktext_build(&bt, ds, first, last);
 
-	if (!text)
-		return -ENOMEM;
-	*f = detect_other(text, len, score);
-	free(text);
-	return 0;
+	if (!ret)
+		*f = detect_other(bt.text.buf, bt.text.len, score);
+	blocktext_release(&bt);
+	return ret;
 }
 
 /* Paragraphs of the items not in tables. */
@@ -1101,10 +1157,84 @@ static void find_version(struct docstate *ds)
 /* ---- emission of tool blocks ------------------------------------------ */
 
 struct relay {
+	struct docstate *ds;
 	struct ingest_ctx *parent;
+	const struct piece *piece;
+	const struct blocktext *bt;
 	const char *label;
 	struct testname dir; /* the direction the heading names */
+	char device[128];    /* scratch for a separator's device */
+	/* the dry run: the block's first error */
+	long err_line;
+	char *err;
 };
+
+/* The document line (before line_base) of line no of the block's text. */
+static long doc_line(const struct relay *r, long no)
+{
+	if (no <= 0 || !r->bt->n)
+		return 0;
+	if ((size_t)no > r->bt->n)
+		no = (long)r->bt->n;
+	return r->bt->src[no - 1].no;
+}
+
+/*
+ * "=== /dev/sdb ===", "==> /dev/nvme0n1 <==", "--- /dev/sda ---",
+ * "[/dev/sdc]", "/dev/sdb:": a line naming one device between
+ * decorations.  Copies the device into dev and returns 1, else 0.
+ */
+static int separator_device(const char *s, size_t len, char *dev, size_t n)
+{
+	size_t i = 0, b, e;
+
+	while (i < len && strchr("=-#*<>[]:~+| \t", s[i]))
+		i++;
+	b = i;
+	while (i < len && s[i] != ' ' && s[i] != '\t' && s[i] != '<' &&
+	       s[i] != ']' && s[i] != '=')
+		i++;
+	e = i;
+	while (e > b && s[e - 1] == ':')
+		e--;
+	while (i < len && strchr("=-#*<>[]:~+| \t", s[i]))
+		i++;
+	if (i != len || e - b < 6 || e - b >= n || strncmp(s + b, "/dev/", 5))
+		return 0;
+	if (b == 0 && i == e) /* a bare "/dev/sdb" is no separator */
+		return 0;
+	memcpy(dev, s + b, e - b);
+	dev[e - b] = '\0';
+	return 1;
+}
+
+/*
+ * The device a separator line names for what starts at document line
+ * `line`: the nearest one above it, inside the block or above it, not
+ * across a heading, a table or another block.
+ */
+static const char *block_device(struct relay *r, long line)
+{
+	struct docstate *ds = r->ds;
+	size_t k = r->piece->last + 1;
+
+	while (k > 0 && ds->d.items[k - 1].no > line)
+		k--;
+	for (size_t seen = 0; k-- > 0 && seen < HINT_LINES;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || section_start(it) ||
+		    (ds->used[k] && (k < r->piece->first || k > r->piece->last)))
+			return NULL;
+		if (it->blank)
+			continue;
+		seen++;
+		if (separator_device(it->s, it->len, r->device,
+				     sizeof(r->device)))
+			return r->device;
+	}
+	return NULL;
+}
 
 static int relay_run(void *arg, const struct iodb_run *run)
 {
@@ -1113,6 +1243,16 @@ static int relay_run(void *arg, const struct iodb_run *run)
 
 	if (!x.label && r->label)
 		x.label = r->label;
+	x.line_from = doc_line(r, run->line_from);
+	x.line_to = doc_line(r, run->line_to);
+	if (!x.device)
+		x.device = block_device(
+		    r, x.line_from ? x.line_from
+				   : r->ds->d.items[r->piece->first].no);
+	if (x.line_from)
+		x.line_from += r->parent->line_base;
+	if (x.line_to)
+		x.line_to += r->parent->line_base;
 	r->parent->runs++;
 	return r->parent->sink.run
 		   ? r->parent->sink.run(r->parent->sink.arg, &x)
@@ -1128,6 +1268,12 @@ static int relay_result(void *arg, const struct iodb_result *res)
 		x.op = r->dir.op;
 	if (x.pattern == IODB_PATTERN_UNKNOWN)
 		x.pattern = r->dir.pattern;
+	x.line_from = doc_line(r, res->line_from);
+	x.line_to = doc_line(r, res->line_to);
+	if (x.line_from)
+		x.line_from += r->parent->line_base;
+	if (x.line_to)
+		x.line_to += r->parent->line_base;
 	r->parent->results++;
 	return r->parent->sink.result
 		   ? r->parent->sink.result(r->parent->sink.arg, &x)
@@ -1137,15 +1283,51 @@ static int relay_result(void *arg, const struct iodb_result *res)
 static int relay_spec(void *arg, const struct iodb_spec *spec)
 {
 	struct relay *r = arg;
+	struct iodb_spec x = *spec;
 
+	x.line = doc_line(r, spec->line);
+	if (x.line)
+		x.line += r->parent->line_base;
 	r->parent->specs++;
 	return r->parent->sink.spec
-		   ? r->parent->sink.spec(r->parent->sink.arg, spec)
+		   ? r->parent->sink.spec(r->parent->sink.arg, &x)
 		   : 0;
 }
 
-/* The nearest command of tool before item first, within HINT_LINES. */
-static const char *hint_for(struct docstate *ds, size_t first, const char *tool)
+/*
+ * A message of the block's importer: kept (the dry run's first error), or
+ * passed on with the document's line and column.
+ */
+static void relay_report(void *arg, int error, long line, long col,
+			 const char *msg)
+{
+	struct relay *r = arg;
+	long no = doc_line(r, line);
+
+	if (line > 0 && (size_t)line <= r->bt->n && col > 0)
+		col = r->bt->src[line - 1].col0 < 0
+			  ? 0
+			  : col + r->bt->src[line - 1].col0;
+	else
+		col = 0;
+	if (!r->parent) {
+		if (error && !r->err) {
+			r->err = strdup(msg);
+			r->err_line = no;
+		}
+		return;
+	}
+	if (error)
+		ingest_error(r->parent, no, col, "%s", msg);
+	else
+		ingest_warn(r->parent, no, col, "%s", msg);
+}
+
+/*
+ * The nearest command of tool before item first, within HINT_LINES and
+ * not inside another block; -1 when there is none.
+ */
+static long hint_for(struct docstate *ds, size_t first, const char *tool)
 {
 	long at = ds->d.items[first].no;
 
@@ -1153,83 +1335,116 @@ static const char *hint_for(struct docstate *ds, size_t first, const char *tool)
 		if (ds->cmd_item[k] >= first || strcmp(ds->cmds[k].tool, tool))
 			continue;
 		if (at - ds->cmds[k].line > HINT_LINES)
-			return NULL;
+			return -1;
 		if (ds->used[ds->cmd_item[k]])
-			return NULL;
-		return ds->cmds[k].text;
+			return -1;
+		return (long)k;
 	}
-	return NULL;
+	return -1;
 }
 
 /*
- * Parse tool block p.  emit 0: a dry run (nothing emitted, no message);
- * returns the parser's status.
+ * The label of a block: the nearest heading, caption or bold line above
+ * it, else the short line just above; and the direction either names.
  */
-static int run_block(struct docstate *ds, const struct piece *p, int emit,
-		     int quiet)
+static void block_label(struct docstate *ds, size_t first, char *label,
+			size_t n, struct relay *relay)
 {
-	struct ingest_ctx child;
-	struct relay relay;
-	char label[LABEL_MAX];
-	size_t len;
-	char *text = join_items(&ds->d, p->first, p->last, &len);
-	const char *tool = format_tool(p->fmt);
-	long head, hd;
-	int ret, has_cmd = 0;
+	long head = above(ds, first, 3), hd = heading_above(ds, first);
 
-	if (!text)
-		return -ENOMEM;
-	memset(&child, 0, sizeof(child));
-	memset(&relay, 0, sizeof(relay));
-	testname_init(&relay.dir);
-	child.path = ds->ctx->path;
-	child.verbose = ds->ctx->verbose;
-	child.quiet = quiet || ds->ctx->quiet;
-	child.line_base = ds->ctx->line_base + ds->d.items[p->first].no - 1;
-	for (size_t k = p->first; k <= p->last; k++)
-		if (item_has_command(ds, k, tool))
-			has_cmd = 1;
-	child.hint_command = ds->ctx->hint_command;
-	if (!has_cmd && !child.hint_command)
-		child.hint_command = hint_for(ds, p->first, tool);
-	/* the label: the heading above, else the line just above */
-	head = above(ds, p->first, 3);
-	hd = heading_above(ds, p->first);
 	label[0] = '\0';
 	if (head >= 0) {
 		const struct doc_item *it = &ds->d.items[head];
 
-		if (it->len < sizeof(label) && !it->pre) {
-			snprintf(label, sizeof(label), "%s", it->s);
-			testname_parse(it->s, it->len, 0, &relay.dir);
-			relay.label = label;
+		if (it->len < n && !it->pre) {
+			snprintf(label, n, "%s", it->s);
+			testname_parse(it->s, it->len, 0, &relay->dir);
+			relay->label = label;
 		}
 	}
 	if (hd >= 0) {
 		const struct doc_item *it = &ds->d.items[hd];
 		struct testname tn;
 
-		snprintf(label, sizeof(label), "%s", it->s);
-		relay.label = label;
+		snprintf(label, n, "%s", it->s);
+		relay->label = label;
 		testname_parse(it->s, it->len, 0, &tn);
-		if (!relay.dir.op && !relay.dir.pattern)
-			relay.dir = tn;
+		if (!relay->dir.op && !relay->dir.pattern)
+			relay->dir = tn;
 	}
-	relay.parent = ds->ctx;
+}
+
+/* Whether the tool's importer reads its command from the text itself. */
+static int reads_command_line(const struct ingest_format *f)
+{
+	return !strcmp(f->name, "dd") || !strcmp(f->name, "hdparm");
+}
+
+/*
+ * Parse tool block p.  emit 0: a dry run (nothing emitted, no message;
+ * on failure *err gets the first error, to be freed, and *err_line its
+ * document line); returns the parser's status.
+ */
+static int run_block(struct docstate *ds, const struct piece *p, int emit,
+		     char **err, long *err_line)
+{
+	struct ingest_ctx child;
+	struct relay relay;
+	struct blocktext bt = BLOCKTEXT_INIT;
+	char label[LABEL_MAX];
+	const char *tool = format_tool(p->fmt);
+	long hint = -1;
+	int ret, has_cmd = 0;
+
+	memset(&child, 0, sizeof(child));
+	memset(&relay, 0, sizeof(relay));
+	testname_init(&relay.dir);
+	for (size_t k = p->first; k <= p->last; k++)
+		if (item_has_command(ds, k, tool))
+			has_cmd = 1;
+	child.hint_command = ds->ctx->hint_command;
+	if (!has_cmd && !child.hint_command)
+		hint = hint_for(ds, p->first, tool);
+	/* dd and hdparm read their command line from the text: give it */
+	if (hint >= 0 && reads_command_line(p->fmt)) {
+		ret = bt_line(&bt, ds->cmds[hint].text,
+			      strlen(ds->cmds[hint].text), ds->cmds[hint].line,
+			      -1);
+		if (ret)
+			goto out;
+	} else if (hint >= 0) {
+		child.hint_command = ds->cmds[hint].text;
+	}
+	ret = blocktext_build(&bt, ds, p->first, p->last);
+	if (ret)
+		goto out;
+	child.path = ds->ctx->path;
+	child.verbose = ds->ctx->verbose;
+	child.quiet = ds->ctx->quiet;
+	child.report = relay_report;
+	child.report_arg = &relay;
+	block_label(ds, p->first, label, sizeof(label), &relay);
+	relay.ds = ds;
+	relay.piece = p;
+	relay.bt = &bt;
 	if (emit) {
+		relay.parent = ds->ctx;
 		child.sink.run = relay_run;
 		child.sink.result = relay_result;
 		child.sink.spec = relay_spec;
 		child.sink.arg = &relay;
 	}
-	child.buf = text;
-	child.len = len;
-	ret = p->fmt->parse(&child, text, len);
-	if (!quiet) {
-		ds->ctx->warnings += child.warnings;
-		ds->ctx->errors += child.errors;
+	child.buf = bt.text.buf;
+	child.len = bt.text.len;
+	ret = p->fmt->parse(&child, bt.text.buf, bt.text.len);
+	if (ret && err) {
+		*err = relay.err;
+		*err_line = relay.err_line;
+		relay.err = NULL;
 	}
-	free(text);
+	free(relay.err);
+out:
+	blocktext_release(&bt);
 	return ret;
 }
 
@@ -1248,6 +1463,7 @@ static void state_release(struct docstate *ds)
 	free(ds->cmds);
 	free(ds->cmd_item);
 	free(ds->used);
+	free(ds->flat);
 	doctext_release(&ds->d);
 }
 
@@ -1322,6 +1538,23 @@ static void row_notes(struct docstate *ds)
 	}
 }
 
+/* The lines that hold a flattened tool output (doc_flat.h). */
+static void mark_flat(struct docstate *ds)
+{
+	size_t starts[DOCFLAT_MAX];
+	const char *tool;
+
+	for (size_t i = 0; i < ds->d.n; i++) {
+		const struct doc_item *it = &ds->d.items[i];
+
+		if (it->kind != DOC_LINE || it->blank || it->heading ||
+		    it->len < FLAT_MIN)
+			continue;
+		ds->flat[i] = docflat_split(it->s, it->len, starts,
+					    DOCFLAT_MAX, &tool) >= 2;
+	}
+}
+
 /* Read buf into ds: items, tables, commands, tool blocks. */
 static int analyse(struct docstate *ds, const char *buf, size_t len)
 {
@@ -1331,8 +1564,10 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	if (ret)
 		return ret;
 	ds->used = calloc(ds->d.n + 1, 1);
-	if (!ds->used)
+	ds->flat = calloc(ds->d.n + 1, 1);
+	if (!ds->used || !ds->flat)
 		return -ENOMEM;
+	mark_flat(ds);
 	ret = find_tables(ds);
 	if (ret)
 		return ret;
@@ -1418,7 +1653,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct docstate ds;
 	unsigned before;
-	int ret, tables = 0, lines;
+	int ret, tables = 0, lines, skipped = 0;
 
 	memset(&ds, 0, sizeof(ds));
 	ds.ctx = ctx;
@@ -1434,37 +1669,56 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	}
 	if (ret)
 		goto out;
-	/* every tool block must parse before anything is emitted */
+	/*
+	 * Every tool block is read once without emitting: one that its
+	 * importer rejects is skipped with a warning naming its lines, and
+	 * the rest of the document still imports.
+	 */
 	for (size_t i = 0; i < ds.n_pieces; i++) {
 		const struct piece *p = &ds.pieces[i];
+		char *err = NULL;
+		long err_line = 0, from, to;
 
 		if (p->kind != PIECE_TOOL)
 			continue;
-		if (!run_block(&ds, p, 0, 1))
+		ret = run_block(&ds, p, 0, &err, &err_line);
+		if (!ret)
 			continue;
+		if (ret == -ENOMEM) {
+			free(err);
+			goto out;
+		}
+		ret = 0;
 		lines = 0;
 		for (size_t k = p->first; k <= p->last; k++)
 			if (ds.d.items[k].kind == DOC_LINE &&
 			    !ds.d.items[k].blank)
 				lines++;
+		from = ds.d.items[p->first].no;
+		to = ds.d.items[p->last].no;
 		/* a weak guess, or one line (a title naming the tool) */
 		if (p->score < 50 || lines < 2) {
 			for (size_t k = p->first; k <= p->last; k++)
 				ds.used[k] = 0;
 			if (lines >= 2)
-				ingest_warn(ctx, ds.d.items[p->first].no, 0,
-					    "lines %ld-%ld look like %s output "
-					    "but do not read as such; skipped",
-					    ds.d.items[p->first].no,
-					    ds.d.items[p->last].no,
-					    p->fmt->name);
-			ds.pieces[i].fmt = NULL;
-			continue;
+				ingest_warn_lines(ctx, from, to,
+						  "these lines look like %s "
+						  "output but do not read as "
+						  "such; skipped",
+						  p->fmt->name);
+		} else {
+			char where[48] = "";
+
+			if (err_line > 0 && (err_line != from || to > from))
+				snprintf(where, sizeof(where), "line %ld: ",
+					 err_line + ctx->line_base);
+			ingest_warn_lines(ctx, from, to, "%s output: %s%s; skipped",
+					  p->fmt->name, where,
+					  err ? err : "cannot be read");
+			skipped++;
 		}
-		/* again, to say what is wrong and where */
-		run_block(&ds, p, 0, 0);
-		ret = -EINVAL;
-		goto out;
+		free(err);
+		ds.pieces[i].fmt = NULL;
 	}
 	before = ctx->runs + ctx->specs;
 	for (size_t i = 0; i < ds.n_pieces; i++) {
@@ -1473,14 +1727,21 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (p->kind == PIECE_TABLE)
 			ret = emit_table_piece(&ds, p, ++tables);
 		else if (p->fmt)
-			ret = run_block(&ds, p, 1, 0);
+			ret = run_block(&ds, p, 1, NULL, NULL);
 		if (ret)
 			goto out;
 	}
 	ret = prose_specs(&ds);
 	if (ret)
 		goto out;
-	if (ctx->runs + ctx->specs == before)
+	if (ctx->runs + ctx->specs == before && skipped)
+		ret = ingest_error(ctx, 0, 0,
+				   "nothing imported from this document: "
+				   "%d tool output%s could not be read (see "
+				   "the warning%s above)",
+				   skipped, skipped > 1 ? "s" : "",
+				   skipped > 1 ? "s" : "");
+	else if (ctx->runs + ctx->specs == before)
 		ret = ingest_error(ctx, 0, 0,
 				   "nothing recognizable in this document: no "
 				   "tool output a importer reads and no table "

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ingest/formats.h"
+#include "util/strbuf.h"
 
 /* Every format, most specific first (ties in probe go to the earlier). */
 const struct ingest_format *const ingest_formats[] = {
@@ -141,21 +142,48 @@ static void show_line(struct ingest_ctx *ctx, long line, long col)
 		fprintf(stderr, " %*s^\n", (int)(col - 1), "");
 }
 
-static void vreport(struct ingest_ctx *ctx, const char *kind, long line,
-		    long col, const char *fmt, va_list ap)
+/* Hand a message to ctx->report (set by a document importer). */
+static void relay_report(struct ingest_ctx *ctx, const char *kind, long line,
+			 long col, const char *fmt, va_list ap)
 {
+	struct strbuf sb = STRBUF_INIT;
+
+	if (strbuf_vaddf(&sb, fmt, ap) == 0)
+		ctx->report(ctx->report_arg, !strcmp(kind, "error"), line, col,
+			    sb.buf);
+	else
+		ctx->report(ctx->report_arg, !strcmp(kind, "error"), line, col,
+			    fmt);
+	strbuf_release(&sb);
+}
+
+static void vreport_lines(struct ingest_ctx *ctx, const char *kind, long line,
+			  long to, long col, const char *fmt, va_list ap)
+{
+	if (ctx->report) {
+		relay_report(ctx, kind, line, col, fmt, ap);
+		return;
+	}
 	if (ctx->quiet)
 		return;
 	fprintf(stderr, "iodb: %s", ctx->path ? ctx->path : "<input>");
 	if (line > 0)
 		fprintf(stderr, ":%ld", line + ctx->line_base);
-	if (line > 0 && col > 0)
+	if (line > 0 && to > line)
+		fprintf(stderr, "-%ld", to + ctx->line_base);
+	else if (line > 0 && col > 0)
 		fprintf(stderr, ":%ld", col);
 	fprintf(stderr, ": %s: ", kind);
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);
-	if (ctx->verbose)
+	if (ctx->verbose && to <= line)
 		show_line(ctx, line, col); /* line within ctx->buf */
+}
+
+static void vreport(struct ingest_ctx *ctx, const char *kind, long line,
+		    long col, const char *fmt, va_list ap)
+{
+	vreport_lines(ctx, kind, line, line, col, fmt, ap);
 }
 
 int ingest_error(struct ingest_ctx *ctx, long line, long col, const char *fmt,
@@ -217,6 +245,17 @@ void ingest_warn_at(struct ingest_ctx *ctx, const char *p, const char *fmt, ...)
 	locate(ctx, p, &line, &col);
 	va_start(ap, fmt);
 	vreport(ctx, "warning", line, col, fmt, ap);
+	va_end(ap);
+	ctx->warnings++;
+}
+
+void ingest_warn_lines(struct ingest_ctx *ctx, long from, long to,
+		       const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport_lines(ctx, "warning", from, to, 0, fmt, ap);
 	va_end(ap);
 	ctx->warnings++;
 }

@@ -41,6 +41,17 @@ struct ingest_ctx {
 				     the tables of a document that the
 				     document importer cannot map alone
 				     (docs/documents.md); may be NULL */
+	/*
+	 * When set, every diagnostic goes here instead of being printed
+	 * (even when quiet): error is 1 for an error, 0 for a warning; line
+	 * and col are those of the buffer being parsed (line_base not
+	 * added; 0 when unknown), msg is the text without "error: ".  The
+	 * document importer relays a block's messages with the document's
+	 * line numbers, and turns a broken block's error into a warning.
+	 */
+	void (*report)(void *arg, int error, long line, long col,
+		       const char *msg);
+	void *report_arg;
 	/* Filled in while parsing. */
 	const char *buf; /* the buffer being parsed (for carets) */
 	size_t len;
@@ -116,6 +127,14 @@ int ingest_error_at(struct ingest_ctx *ctx, const char *p, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void ingest_warn_at(struct ingest_ctx *ctx, const char *p, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+
+/*
+ * A warning about lines from..to of the source (to >= from, both before
+ * ctx->line_base is added): "iodb: PATH:FROM-TO: warning: MESSAGE".
+ */
+void ingest_warn_lines(struct ingest_ctx *ctx, long from, long to,
+		       const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 
 /* 1-based line number of position p inside buf (counts '\n' before p). */
 long ingest_line_of(const char *buf, const char *p);

@@ -676,10 +676,26 @@ T_TEST(t_document_broken_block)
 	char err[2048];
 
 	parse_capture(d, doc, err, sizeof(err));
+	/* the broken output is skipped, naming its lines; the table stays */
+	T_INT(d->ret, 0);
+	T_INT(d->n_runs, 1);
+	T_INT(d->n_res, 1);
+	T_INT(d->warnings, 1);
+	T_OK(strstr(err, "doc.md:12-14: warning: cdm output: line 14: "
+			 "expected") != NULL);
+	T_OK(strstr(err, "; skipped") != NULL);
+	T_OK(strstr(err, "error") == NULL);
+	if (d->n_res == 1) {
+		T_STR(d->runs[0].format, "table");
+		T_DBL(d->res[0].r.bw_bytes, 500e6);
+	}
+	/* a post whose only output is broken imports nothing: an error */
+	parse_capture(d, strstr(doc, "결과는"), err, sizeof(err));
 	T_OK(d->ret < 0);
-	T_INT(d->n_runs, 0); /* nothing at all, not even the table */
 	T_INT(d->n_res, 0);
-	T_OK(strstr(err, "doc.md:14:") != NULL);
+	T_OK(strstr(err, "doc.md:4-6: warning: cdm output") != NULL);
+	T_OK(strstr(err, "nothing imported from this document: 1 tool "
+			 "output could not be read") != NULL);
 	free(d);
 }
 

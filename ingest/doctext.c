@@ -111,6 +111,53 @@ static int add_line(struct doc *d, const char *s, size_t len, long no,
 
 /* ---- text and Markdown ------------------------------------------------ */
 
+/*
+ * "**Samsung 980 PRO**", "__Result:__", "**Result**:": a line all in
+ * bold.  Narrows *t to the text inside and returns 1, else 0.
+ */
+static int md_bold(struct text_line *t)
+{
+	size_t n = t->len;
+	char m;
+
+	if (n < 5 || (t->s[0] != '*' && t->s[0] != '_') || t->s[1] != t->s[0])
+		return 0;
+	m = t->s[0];
+	if (t->s[n - 1] == ':')
+		n--;
+	if (n < 5 || t->s[n - 1] != m || t->s[n - 2] != m)
+		return 0;
+	for (size_t i = 2; i + 2 < n; i++)
+		if (t->s[i] == m && t->s[i + 1] == m)
+			return 0; /* "**a** and **b**" */
+	t->s += 2;
+	t->len = n - 4;
+	*t = line_trim(*t);
+	return t->len > 0;
+}
+
+/*
+ * "- [Random read](#random-read)", "1. [결과](#result)", "[TOC]": a line
+ * that is one link (a table of contents, a menu) and nothing else.
+ */
+static int md_link_only(struct text_line t)
+{
+	size_t i = 0;
+
+	while (i < t.len && (t.s[i] == '-' || t.s[i] == '*' || t.s[i] == '+' ||
+			     t.s[i] == ' ' || (t.s[i] >= '0' && t.s[i] <= '9') ||
+			     t.s[i] == '.'))
+		i++;
+	if (t.len - i == 5 && !strncasecmp(t.s + i, "[toc]", 5))
+		return 1;
+	if (i >= t.len || t.s[i] != '[' || t.s[t.len - 1] != ')')
+		return 0;
+	for (size_t k = i; k + 1 < t.len; k++)
+		if (t.s[k] == ']' && t.s[k + 1] == '(')
+			return !memchr(t.s + k + 2, ' ', t.len - k - 3);
+	return 0;
+}
+
 static int read_text(const char *buf, size_t len, struct doc *d)
 {
 	struct line_iter it;
@@ -144,9 +191,18 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			}
 			level = 0;
 		}
+		if (!fence && md_bold(&t)) {
+			ret = add_line(d, t.s, t.len, l.no, 0, 0);
+			if (ret)
+				return ret;
+			d->items[d->n - 1].emph = 1;
+			continue;
+		}
 		ret = add_line(d, l.s, l.len, l.no, 0, fence);
 		if (ret)
 			return ret;
+		if (!fence && md_link_only(t))
+			d->items[d->n - 1].toc = 1;
 	}
 	return 0;
 }
@@ -178,6 +234,77 @@ static const char *const block_tags[] = {
     "nav",  "tr",    "td",	   "th",	 "tbody",   "thead",  NULL,
 };
 
+/*
+ * Page furniture that is never the post's content: navigation menus,
+ * tables of contents, breadcrumbs, sidebars, the site's header and
+ * footer.  A heading there must never label a result.
+ */
+static const char *const furniture_tags[] = {"nav", "aside", "footer",
+					     "header", "menu", NULL};
+static const char *const furniture_words[] = {
+    "toc",	 "nav",	    "menu",    "sidebar",	    "breadcrumb",
+    "gnb",	 "lnb",	    "snb",     "table-of-contents", "widget",
+    "post-list", "related", "pagination", NULL,
+};
+
+/*
+ * Whether a class or id value names furniture: a word of furniture_words
+ * at the start of one of its names or after a '-' or '_' ("ez-toc",
+ * "toc_container", "navbar", "sidebar-1"; not "stock", "canvas").
+ */
+static int furniture_name(const char *v)
+{
+	for (const char *p = v; *p; p++) {
+		if (p != v && p[-1] != ' ' && p[-1] != '-' && p[-1] != '_' &&
+		    p[-1] != '\t')
+			continue;
+		for (size_t k = 0; furniture_words[k]; k++)
+			if (!strncasecmp(p, furniture_words[k],
+					 strlen(furniture_words[k])))
+				return 1;
+	}
+	return 0;
+}
+
+static int inside(const xmlNode *n, const char *name)
+{
+	for (n = n->parent; n; n = n->parent)
+		if (name_is(n, name))
+			return 1;
+	return 0;
+}
+
+static int is_furniture(const xmlNode *n)
+{
+	static const char *const attrs[] = {"class", "id", "role", NULL};
+
+	if (n->type != XML_ELEMENT_NODE)
+		return 0;
+	if (name_in(n, furniture_tags)) {
+		/* an article's own header holds its title: keep it */
+		if ((name_is(n, "header") || name_is(n, "footer")) &&
+		    (inside(n, "article") || inside(n, "main")))
+			return name_is(n, "footer");
+		return 1;
+	}
+	/* a page's or an article's classes name its tags and categories
+	 * ("category-nav-tips", "has-navigation"): only parts are judged */
+	if (name_is(n, "html") || name_is(n, "body") || name_is(n, "main") ||
+	    name_is(n, "article"))
+		return 0;
+	for (size_t k = 0; attrs[k]; k++) {
+		xmlChar *v = xmlGetProp(n, (const xmlChar *)attrs[k]);
+		int hit = v && (furniture_name((const char *)v) ||
+				(k == 2 && !strcasecmp((const char *)v,
+						       "navigation")));
+
+		xmlFree(v);
+		if (hit)
+			return 1;
+	}
+	return 0;
+}
+
 /* Start line of a text node: libxml2 records the line where it ends. */
 static long text_start_line(const xmlNode *n)
 {
@@ -203,6 +330,8 @@ struct inl {
 	long line; /* of the first text */
 	int space; /* a blank is pending */
 };
+
+static int emit_inline_lines(struct doc *d, const xmlNode *n, int heading);
 
 /* Collect inline text of n into in, blanks collapsed; br ends a line. */
 static void inline_text(const xmlNode *n, struct inl *in, int stop_br)
@@ -249,8 +378,86 @@ static void inline_text(const xmlNode *n, struct inl *in, int stop_br)
 	in->buf[in->len] = '\0';
 }
 
+/* Whether n holds text outside a strong/b element. */
+static int text_outside_bold(const xmlNode *n)
+{
+	for (const xmlNode *c = n->children; c; c = c->next) {
+		if (c->type == XML_TEXT_NODE &&
+		    !doctext_blank((const char *)c->content,
+				   strlen((const char *)c->content))) {
+			const char *t = (const char *)c->content;
+
+			/* "<strong>Result</strong>:" */
+			while (*t == ' ' || *t == '\n' || *t == ':')
+				t++;
+			if (*t)
+				return 1;
+		}
+		if (c->type == XML_ELEMENT_NODE && !name_is(c, "strong") &&
+		    !name_is(c, "b") && text_outside_bold(c))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether n holds a strong/b element with text. */
+static int has_bold(const xmlNode *n)
+{
+	for (const xmlNode *c = n->children; c; c = c->next)
+		if (c->type == XML_ELEMENT_NODE &&
+		    (name_is(c, "strong") || name_is(c, "b") || has_bold(c)))
+			return 1;
+	return 0;
+}
+
+/* A list item that is one link to an anchor of the page: a TOC entry. */
+static int anchor_item(const xmlNode *n)
+{
+	const xmlNode *a = NULL;
+	xmlChar *href;
+	int hit;
+
+	for (const xmlNode *c = n->children; c; c = c->next) {
+		if (c->type == XML_TEXT_NODE &&
+		    !doctext_blank((const char *)c->content,
+				   strlen((const char *)c->content)))
+			return 0;
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		if (name_is(c, "ul") || name_is(c, "ol"))
+			continue;
+		if (a || !name_is(c, "a"))
+			return 0;
+		a = c;
+	}
+	if (!a)
+		return 0;
+	href = xmlGetProp(a, (const xmlChar *)"href");
+	hit = href && href[0] == '#';
+	xmlFree(href);
+	return hit;
+}
+
 /* Emit a paragraph-like element as line(s) (split at br). */
 static int emit_inline(struct doc *d, const xmlNode *n, int heading)
+{
+	size_t before = d->n;
+	int emph = 0, toc = 0, ret;
+
+	if (!heading && (name_is(n, "figcaption") || name_is(n, "caption") ||
+			 (has_bold(n) && !text_outside_bold(n))))
+		emph = 1;
+	if (name_is(n, "li") && anchor_item(n))
+		toc = 1;
+	ret = emit_inline_lines(d, n, heading);
+	for (size_t i = before; i < d->n; i++) {
+		d->items[i].emph = emph;
+		d->items[i].toc = toc;
+	}
+	return ret;
+}
+
+static int emit_inline_lines(struct doc *d, const xmlNode *n, int heading)
 {
 	struct inl in;
 	long line;
@@ -502,7 +709,8 @@ static int walk(struct doc *d, const xmlNode *n)
 			}
 			continue;
 		}
-		if (c->type != XML_ELEMENT_NODE || name_in(c, skip_tags))
+		if (c->type != XML_ELEMENT_NODE || name_in(c, skip_tags) ||
+		    is_furniture(c))
 			continue;
 		for (int k = 0; k < 6; k++)
 			if (name_is(c, heads[k]))

@@ -59,6 +59,7 @@ struct para {
 	int hard;  /* a heading, CJK prose or a table comes before it */
 	int prose; /* sentences, not output */
 	int pre;   /* inside a code block */
+	int flat;  /* holds a flattened output: complete on its own */
 	const struct ingest_format *fmt;
 	int score;
 	int used;
@@ -829,10 +830,13 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 		p[n].pre = it->pre;
 		/* commands alone are no output: nothing to import yet */
 		cmds_only = 1;
-		for (size_t k = i; k < j && cmds_only; k++)
+		for (size_t k = i; k < j; k++) {
 			if (!d->items[k].blank &&
-			    !item_has_command(ds, k, NULL))
+			    (!item_has_command(ds, k, NULL) || ds->flat[k]))
 				cmds_only = 0;
+			if (ds->flat[k])
+				p[n].flat = 1;
+		}
 		if (!pr && !cmds_only) {
 			ret =
 			    detect_range(ds, i, j - 1, &p[n].fmt, &p[n].score);
@@ -871,7 +875,9 @@ static int find_blocks(struct docstate *ds)
 
 		if (!f || p[i].used)
 			continue;
-		for (size_t j = i + 1, grown = 0; j < n; j++) {
+		for (size_t j = i + 1, grown = 0; j < n && !p[i].flat; j++) {
+			if (p[j].flat)
+				break;
 			if (p[j].hard || p[j].prose || p[j].pre != p[j - 1].pre)
 				break;
 			if (p[j].fmt == f) {
@@ -896,8 +902,9 @@ static int find_blocks(struct docstate *ds)
 			end = j;
 		}
 		/* the output's first lines, when no importer knew them alone */
-		for (size_t k = start, grown = 0; k-- > 0;) {
+		for (size_t k = start, grown = 0; k-- > 0 && !p[i].flat;) {
 			if (p[k + 1].hard || p[k].prose || p[k].used ||
+			    p[k].flat ||
 			    p[k].fmt || p[k].pre != p[k + 1].pre ||
 			    ++grown > GROW_MAX ||
 			    p[end].last - p[k].first > GROW_ITEMS)
@@ -973,8 +980,90 @@ static int numbered_heading(const struct doc_item *it)
 
 static int section_start(const struct doc_item *it)
 {
-	return it->kind == DOC_LINE &&
+	return it->kind == DOC_LINE && !it->toc &&
 	       (it->heading || (!it->pre && numbered_heading(it)));
+}
+
+/* s without list markers, numbering, bold markers and blanks around. */
+static struct text_line toc_text(const char *s, size_t len)
+{
+	struct text_line l = {s, len, 0};
+	size_t i = 0;
+
+	l = line_trim(l);
+	while (i < l.len &&
+	       strchr("-*+#0123456789.)_ 	", l.s[i]) != NULL && l.s[i])
+		i++;
+	l.s += i;
+	l.len -= i;
+	while (l.len && strchr("*_: 	", l.s[l.len - 1]) && l.s[l.len - 1])
+		l.len--;
+	return l;
+}
+
+static int same_toc_text(const struct doc_item *a, const struct doc_item *b)
+{
+	struct text_line x = toc_text(a->s, a->len), y = toc_text(b->s, b->len);
+
+	return x.len >= 2 && x.len == y.len && !memcmp(x.s, y.s, x.len);
+}
+
+/*
+ * A table of contents in text or Markdown: two or more lines in a row
+ * (outside code) that repeat headings found further down.  They are
+ * marked so that they neither start sections nor label anything.  The
+ * line just above such a list ("목차", "Contents") goes with it.
+ */
+static void mark_toc(struct doc *d)
+{
+	size_t run = 0, *heads = NULL, n_heads = 0, alloc = 0, h0 = 0;
+
+	for (size_t k = 0; k < d->n; k++) {
+		const struct doc_item *h = &d->items[k];
+
+		if (h->kind == DOC_LINE && !h->pre &&
+		    (h->heading || h->emph || numbered_heading(h))) {
+			if (ALLOC_GROW(heads, n_heads + 1, alloc))
+				break;
+			heads[n_heads++] = k;
+		}
+	}
+	for (size_t i = 0; i <= d->n && n_heads; i++) {
+		struct doc_item *it = i < d->n ? &d->items[i] : NULL;
+		int hit = 0;
+
+		if (it && it->kind == DOC_LINE && it->blank)
+			continue;
+		while (h0 < n_heads && heads[h0] <= i)
+			h0++;
+		if (it && it->kind == DOC_LINE && !it->pre && !it->heading &&
+		    it->len < LABEL_MAX)
+			for (size_t k = h0; k < n_heads && !hit; k++)
+				hit = same_toc_text(it, &d->items[heads[k]]);
+		if (hit) {
+			run++;
+			continue;
+		}
+		if (run >= 2) {
+			/* the run ended before item i: mark it back */
+			size_t k = i, marked = 0;
+
+			while (marked < run && k-- > 0)
+				if (d->items[k].kind == DOC_LINE &&
+				    !d->items[k].blank) {
+					d->items[k].toc = 1;
+					marked++;
+				}
+			while (k-- > 0 && d->items[k].kind == DOC_LINE &&
+			       d->items[k].blank)
+				;
+			if (k < d->n && d->items[k].kind == DOC_LINE &&
+			    d->items[k].len < 40 && !d->items[k].pre)
+				d->items[k].toc = 1; /* its title */
+		}
+		run = 0;
+	}
+	free(heads);
 }
 
 /* The line just above item i: a heading or a short line (not a command). */
@@ -985,7 +1074,7 @@ static long above(struct docstate *ds, size_t i, int max_items)
 
 		if (it->kind != DOC_LINE || ds->used[k])
 			return -1;
-		if (it->blank)
+		if (it->blank || it->toc)
 			continue;
 		seen++;
 		if (item_has_command(ds, k, NULL))
@@ -1009,6 +1098,27 @@ static long heading_above(struct docstate *ds, size_t i)
 			continue;
 		seen++;
 		if (section_start(it) && it->len < LABEL_MAX)
+			return (long)k;
+	}
+	return -1;
+}
+
+/*
+ * The nearest heading, caption or bold line above tool block item i, not
+ * across a table or another block.
+ */
+static long label_above(struct docstate *ds, size_t i)
+{
+	for (size_t k = i, seen = 0; k-- > 0 && seen < 12;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || ds->used[k])
+			return -1;
+		if (it->blank || it->toc)
+			continue;
+		seen++;
+		if ((section_start(it) || (it->emph && !it->pre)) &&
+		    it->len < LABEL_MAX)
 			return (long)k;
 	}
 	return -1;
@@ -1350,7 +1460,7 @@ static long hint_for(struct docstate *ds, size_t first, const char *tool)
 static void block_label(struct docstate *ds, size_t first, char *label,
 			size_t n, struct relay *relay)
 {
-	long head = above(ds, first, 3), hd = heading_above(ds, first);
+	long head = above(ds, first, 3), hd = label_above(ds, first);
 
 	label[0] = '\0';
 	if (head >= 0) {
@@ -1563,6 +1673,7 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	ret = doctext_read(buf, len, &ds->d);
 	if (ret)
 		return ret;
+	mark_toc(&ds->d);
 	ds->used = calloc(ds->d.n + 1, 1);
 	ds->flat = calloc(ds->d.n + 1, 1);
 	if (!ds->used || !ds->flat)
@@ -1693,7 +1804,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		for (size_t k = p->first; k <= p->last; k++)
 			if (ds.d.items[k].kind == DOC_LINE &&
 			    !ds.d.items[k].blank)
-				lines++;
+				lines += ds.flat[k] ? 2 : 1;
 		from = ds.d.items[p->first].no;
 		to = ds.d.items[p->last].no;
 		/* a weak guess, or one line (a title naming the tool) */

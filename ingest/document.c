@@ -1908,7 +1908,29 @@ static int probe(const char *buf, size_t len)
 		f = p->fmt;
 		tools++;
 	}
-	if (tables || mixed || (tools >= 2 && split) || (ds.d.html && tools))
+	if (tools && !tables && !mixed && !split) {
+		/*
+		 * One tool's output inside a post: headings (not a "# dd ..."
+		 * root prompt) or sentences around it make it a document.
+		 */
+		int heads = 0, prose = 0;
+
+		for (size_t k = 0; k < ds.d.n; k++) {
+			const struct doc_item *it = &ds.d.items[k];
+
+			if (it->kind != DOC_LINE || it->blank || ds.used[k] ||
+			    it->pre || item_has_command(&ds, k, NULL))
+				continue;
+			if (it->heading)
+				heads++;
+			else if (prose_item(&ds, k))
+				prose++;
+		}
+		if (heads || prose >= 2)
+			split = tools;
+	}
+	if (tables || mixed || (tools >= 2 && split) || (ds.d.html && tools) ||
+	    (tools == 1 && split))
 		score = 96;
 	else if (!tools && prose_specs(&ds) == 0 && quiet.specs)
 		score = 60; /* nothing but datasheet figures in prose */

@@ -17,7 +17,7 @@
 
 #include "ingest/lines.h"
 
-#define CELL_TEXT_MAX 4096
+#define CELL_TEXT_MAX 32768
 
 int doctext_blank(const char *s, size_t len)
 {
@@ -244,7 +244,8 @@ static const char *const furniture_tags[] = {"nav", "aside", "footer",
 static const char *const furniture_words[] = {
     "toc",	 "nav",	    "menu",    "sidebar",	    "breadcrumb",
     "gnb",	 "lnb",	    "snb",     "table-of-contents", "widget",
-    "post-list", "related", "pagination", NULL,
+    "post-list", "related", "pagination", "category", "another_category",
+    "tags", NULL,
 };
 
 /*
@@ -557,6 +558,22 @@ static int emit_pre(struct doc *d, const xmlNode *n)
 	return ret;
 }
 
+/* A code cell drawn as one element per line: each is a code line. */
+static int walk_pre_lines(struct doc *d, const xmlNode *n)
+{
+	int ret = 0;
+
+	for (const xmlNode *c = n->children; c && !ret; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		if (has_block(c))
+			ret = walk_pre_lines(d, c);
+		else
+			ret = emit_pre(d, c);
+	}
+	return ret;
+}
+
 /* Rows of an HTML table: tr directly inside it or its row groups. */
 static int table_rows(const xmlNode *n, struct table *t, long *spans,
 		      char **span_text, long *span_line, size_t max)
@@ -684,6 +701,73 @@ static int emit_table(struct doc *d, const xmlNode *n)
 	return 0;
 }
 
+/* Whether n's class attribute contains word. */
+static int class_has(const xmlNode *n, const char *word)
+{
+	xmlChar *v = xmlGetProp(n, (const xmlChar *)"class");
+	int hit = v && strstr((const char *)v, word) != NULL;
+
+	xmlFree(v);
+	return hit;
+}
+
+/* The cells (td/th) of table n, through its row groups; stops at max. */
+static size_t table_cells(const xmlNode *n, const xmlNode **cells, size_t max,
+			  size_t k)
+{
+	for (const xmlNode *c = n->children; c && k < max; c = c->next) {
+		if (name_is(c, "thead") || name_is(c, "tbody") ||
+		    name_is(c, "tfoot") || name_is(c, "tr"))
+			k = table_cells(c, cells, max, k);
+		else if (name_is(c, "td") || name_is(c, "th"))
+			cells[k++] = c;
+	}
+	return k;
+}
+
+static int walk(struct doc *d, const xmlNode *n);
+static int walk_pre_lines(struct doc *d, const xmlNode *n);
+static int emit_pre(struct doc *d, const xmlNode *n);
+
+/*
+ * Code shown with line numbers (highlight.js's hljs-ln, SyntaxHighlighter,
+ * GitHub's blob tables) or a code box drawn as a one-cell table: the text
+ * of the code cells, as a code block, never a table of results.
+ * Returns 1 when n was such a table (its lines added), 0 when not.
+ */
+static int code_table(struct doc *d, const xmlNode *n, int *ret)
+{
+	const xmlNode *cells[512];
+	size_t k = table_cells(n, cells, 512, 0), code = 0, nums = 0;
+
+	if (k == 1) {
+		*ret = has_block(cells[0]) ? walk(d, cells[0])
+					   : emit_inline(d, cells[0], 0);
+		return 1;
+	}
+	for (size_t i = 0; i < k; i++) {
+		if (class_has(cells[i], "code") && !class_has(cells[i], "num"))
+			code++;
+		else if (class_has(cells[i], "num") ||
+			 class_has(cells[i], "gutter") ||
+			 class_has(cells[i], "hljs-ln-n"))
+			nums++;
+	}
+	if (!code || !nums)
+		return 0;
+	*ret = 0;
+	for (size_t i = 0; i < k && !*ret; i++) {
+		if (!class_has(cells[i], "code") || class_has(cells[i], "num"))
+			continue;
+		/* SyntaxHighlighter: one cell, a div per line */
+		if (has_block(cells[i]))
+			*ret = walk_pre_lines(d, cells[i]);
+		else
+			*ret = emit_pre(d, cells[i]);
+	}
+	return 1;
+}
+
 static int walk(struct doc *d, const xmlNode *n)
 {
 	static const char *const heads[] = {"h1", "h2", "h3", "h4", "h5", "h6"};
@@ -720,8 +804,10 @@ static int walk(struct doc *d, const xmlNode *n)
 		else if (name_is(c, "pre") || name_is(c, "textarea") ||
 			 name_is(c, "xmp") || name_is(c, "listing"))
 			ret = emit_pre(d, c);
-		else if (name_is(c, "table"))
+		else if (name_is(c, "table") && !code_table(d, c, &ret))
 			ret = emit_table(d, c);
+		else if (name_is(c, "table"))
+			continue;
 		else if (name_is(c, "br") || name_is(c, "hr"))
 			continue;
 		else if (has_block(c))

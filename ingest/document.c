@@ -50,7 +50,8 @@ struct piece {
 	size_t first, last;		 /* item indices, inclusive */
 	struct table *table;		 /* PIECE_TABLE */
 	int own_table;			 /* built here (not an HTML item) */
-	const struct ingest_format *fmt; /* PIECE_TOOL */
+	const struct ingest_format *fmt; /* PIECE_TOOL; NULL once skipped */
+	const char *tool;		 /* PIECE_TOOL: its command word */
 	int score;
 };
 
@@ -194,8 +195,16 @@ static int bt_item(struct blocktext *bt, const struct docstate *ds, size_t i)
 	return 0;
 }
 
+static int item_command_line(const struct docstate *ds, size_t i,
+			     const char *tool, struct blocktext *bt);
+
+/*
+ * tool (may be NULL): a command of that tool inside a longer line ("for d
+ * in ...; do dd if=... ; done") is given again on a line of its own after
+ * it, so that an importer that reads its command from the text finds it.
+ */
 static int blocktext_build(struct blocktext *bt, const struct docstate *ds,
-			   size_t first, size_t last)
+			   size_t first, size_t last, const char *tool)
 {
 	const struct doc *d = &ds->d;
 	long prev = 0;
@@ -214,6 +223,8 @@ static int blocktext_build(struct blocktext *bt, const struct docstate *ds,
 					return ret;
 			}
 		ret = bt_item(bt, ds, i);
+		if (!ret && tool)
+			ret = item_command_line(ds, i, tool, bt);
 		if (ret)
 			return ret;
 		prev = it->no;
@@ -467,6 +478,18 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 			if (start && record) {
 				ret = add_command(ds, tool, start,
 						  (size_t)(s + b - start),
+						  it->no, item);
+				if (ret)
+					return ret;
+			}
+			start = NULL;
+			continue;
+		}
+		/* "oflag=direct;": a shell loop's command ends with its ';' */
+		if (start && e - b > 1 && s[e - 1] == ';') {
+			if (record) {
+				ret = add_command(ds, tool, start,
+						  (size_t)(s + e - 1 - start),
 						  it->no, item);
 				if (ret)
 					return ret;
@@ -774,7 +797,7 @@ static int detect_range(struct docstate *ds, size_t first, size_t last,
 			const struct ingest_format **f, int *score)
 {
 	struct blocktext bt = BLOCKTEXT_INIT;
-	int ret = blocktext_build(&bt, ds, first, last);
+	int ret = blocktext_build(&bt, ds, first, last, NULL);
 
 	if (!ret)
 		*f = detect_other(bt.text.buf, bt.text.len, score);
@@ -933,6 +956,7 @@ static int find_blocks(struct docstate *ds)
 		pc.first = p[start].first;
 		pc.last = p[end].last;
 		pc.fmt = f;
+		pc.tool = format_tool(f);
 		pc.score = score;
 		for (size_t k = start; k <= end; k++)
 			p[k].used = 1;
@@ -1319,7 +1343,7 @@ static int separator_device(const char *s, size_t len, char *dev, size_t n)
 }
 
 /*
- * The device a separator line names for what starts at document line
+ * The device a separator line names for what ends at document line
  * `line`: the nearest one above it, inside the block or above it, not
  * across a heading, a table or another block.
  */
@@ -1338,7 +1362,8 @@ static const char *block_device(struct relay *r, long line)
 			return NULL;
 		if (it->blank)
 			continue;
-		seen++;
+		if (k < r->piece->first)
+			seen++;
 		if (separator_device(it->s, it->len, r->device,
 				     sizeof(r->device)))
 			return r->device;
@@ -1355,10 +1380,11 @@ static int relay_run(void *arg, const struct iodb_run *run)
 		x.label = r->label;
 	x.line_from = doc_line(r, run->line_from);
 	x.line_to = doc_line(r, run->line_to);
+	/* from its last line: a command above the separator is no limit */
 	if (!x.device)
 		x.device = block_device(
-		    r, x.line_from ? x.line_from
-				   : r->ds->d.items[r->piece->first].no);
+		    r, x.line_to ? x.line_to
+				 : r->ds->d.items[r->piece->last].no);
 	if (x.line_from)
 		x.line_from += r->parent->line_base;
 	if (x.line_to)
@@ -1448,9 +1474,39 @@ static long hint_for(struct docstate *ds, size_t first, const char *tool)
 			return -1;
 		if (ds->used[ds->cmd_item[k]])
 			return -1;
+		/* a command is for the first output after it, not a later
+		 * one: another block of the tool in between took it */
+		for (size_t i = 0; i < ds->n_pieces; i++) {
+			const struct piece *o = &ds->pieces[i];
+
+			if (o->kind == PIECE_TOOL && o->tool &&
+			    o->first > ds->cmd_item[k] && o->first < first &&
+			    !strcmp(o->tool, tool))
+				return -1;
+		}
 		return (long)k;
 	}
 	return -1;
+}
+
+/* s as a label: Markdown's bold and code markers removed (not in HTML). */
+static void label_text(char *dst, size_t n, const char *s, int html)
+{
+	size_t k = 0;
+
+	for (; *s && k + 1 < n; s++) {
+		if (!html && ((s[0] == '*' && s[1] == '*') ||
+			      (s[0] == '_' && s[1] == '_'))) {
+			s++;
+			continue;
+		}
+		if (!html && *s == '`')
+			continue;
+		dst[k++] = *s;
+	}
+	while (k && dst[k - 1] == ' ')
+		k--;
+	dst[k] = '\0';
 }
 
 /*
@@ -1467,7 +1523,7 @@ static void block_label(struct docstate *ds, size_t first, char *label,
 		const struct doc_item *it = &ds->d.items[head];
 
 		if (it->len < n && !it->pre) {
-			snprintf(label, n, "%s", it->s);
+			label_text(label, n, it->s, ds->d.html);
 			testname_parse(it->s, it->len, 0, &relay->dir);
 			relay->label = label;
 		}
@@ -1476,12 +1532,32 @@ static void block_label(struct docstate *ds, size_t first, char *label,
 		const struct doc_item *it = &ds->d.items[hd];
 		struct testname tn;
 
-		snprintf(label, n, "%s", it->s);
+		label_text(label, n, it->s, ds->d.html);
 		relay->label = label;
 		testname_parse(it->s, it->len, 0, &tn);
 		if (!relay->dir.op && !relay->dir.pattern)
 			relay->dir = tn;
 	}
+}
+
+static int item_command_line(const struct docstate *ds, size_t i,
+			     const char *tool, struct blocktext *bt)
+{
+	const struct doc_item *it = &ds->d.items[i];
+
+	for (size_t k = 0; k < ds->n_cmds; k++) {
+		const char *c = ds->cmds[k].text;
+		size_t n = strlen(c), len = it->len;
+
+		if (ds->cmd_item[k] != i || strcmp(ds->cmds[k].tool, tool))
+			continue;
+		while (len && (it->s[len - 1] == ' ' || it->s[len - 1] == '\t'))
+			len--;
+		if (len >= n && !memcmp(it->s + len - n, c, n))
+			continue; /* the line ends with it: read as it is */
+		return bt_line(bt, c, n, it->no, -1);
+	}
+	return 0;
 }
 
 /* Whether the tool's importer reads its command from the text itself. */
@@ -1525,7 +1601,8 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	} else if (hint >= 0) {
 		child.hint_command = ds->cmds[hint].text;
 	}
-	ret = blocktext_build(&bt, ds, p->first, p->last);
+	ret = blocktext_build(&bt, ds, p->first, p->last,
+			      reads_command_line(p->fmt) ? tool : NULL);
 	if (ret)
 		goto out;
 	child.path = ds->ctx->path;

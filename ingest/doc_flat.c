@@ -211,7 +211,8 @@ static int cdm_results(const char *s, size_t len)
 			k++;
 		if (k >= len || !is_digit(s[k]))
 			continue;
-		while (k < len && (is_digit(s[k]) || s[k] == '.' || s[k] == ','))
+		while (k < len &&
+		       (is_digit(s[k]) || s[k] == '.' || s[k] == ','))
 			k++;
 		while (k < len && is_blank(s[k]))
 			k++;

@@ -37,6 +37,16 @@ int doctext_blank(const char *s, size_t len)
 			i += 2;
 			continue;
 		}
+		/* U+200B zero-width space (editors' empty paragraphs), U+FEFF
+		 */
+		if (i + 2 < len &&
+		    ((c == 0xe2 && (unsigned char)s[i + 1] == 0x80 &&
+		      (unsigned char)s[i + 2] == 0x8b) ||
+		     (c == 0xef && (unsigned char)s[i + 1] == 0xbb &&
+		      (unsigned char)s[i + 2] == 0xbf))) {
+			i += 2;
+			continue;
+		}
 		return 0;
 	}
 	return 1;
@@ -111,6 +121,22 @@ static int add_line(struct doc *d, const char *s, size_t len, long no,
 
 /* ---- text and Markdown ------------------------------------------------ */
 
+/* "# fio --name=...", "# sudo dd if=...": a root prompt and a command. */
+static int prompt_command(struct text_line t)
+{
+	static const char *const words[] = {
+	    "fio ", "dd ", "hdparm ", "iozone ", "sudo ", "time ", NULL};
+	size_t i = 1;
+
+	while (i < t.len && t.s[i] == ' ')
+		i++;
+	for (size_t k = 0; words[k]; k++)
+		if (t.len - i > strlen(words[k]) &&
+		    !strncmp(t.s + i, words[k], strlen(words[k])))
+			return 1;
+	return 0;
+}
+
 /*
  * "**Samsung 980 PRO**", "__Result:__", "**Result**:": a line all in
  * bold.  Narrows *t to the text inside and returns 1, else 0.
@@ -145,8 +171,8 @@ static int md_link_only(struct text_line t)
 	size_t i = 0;
 
 	while (i < t.len && (t.s[i] == '-' || t.s[i] == '*' || t.s[i] == '+' ||
-			     t.s[i] == ' ' || (t.s[i] >= '0' && t.s[i] <= '9') ||
-			     t.s[i] == '.'))
+			     t.s[i] == ' ' ||
+			     (t.s[i] >= '0' && t.s[i] <= '9') || t.s[i] == '.'))
 		i++;
 	if (t.len - i == 5 && !strncasecmp(t.s + i, "[toc]", 5))
 		return 1;
@@ -176,7 +202,10 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 				return ret;
 			continue;
 		}
-		if (!fence && t.len && t.s[0] == '#') {
+		/* "    # hdparm -t /dev/sdc": a root prompt in indented code,
+		 * "# dd if=...": one in text; neither is a heading */
+		if (!fence && t.len && t.s[0] == '#' && t.s - l.s < 4 &&
+		    !prompt_command(t)) {
 			while ((size_t)level < t.len && t.s[level] == '#')
 				level++;
 			if (level <= 6 && (size_t)level < t.len &&
@@ -239,13 +268,15 @@ static const char *const block_tags[] = {
  * tables of contents, breadcrumbs, sidebars, the site's header and
  * footer.  A heading there must never label a result.
  */
-static const char *const furniture_tags[] = {"nav", "aside", "footer",
-					     "header", "menu", NULL};
+static const char *const furniture_tags[] = {"nav",    "aside", "footer",
+					     "header", "menu",	NULL};
 static const char *const furniture_words[] = {
-    "toc",	 "nav",	    "menu",    "sidebar",	    "breadcrumb",
-    "gnb",	 "lnb",	    "snb",     "table-of-contents", "widget",
-    "post-list", "related", "pagination", "category", "another_category",
-    "tags", NULL,
+    "toc",	  "nav",	"menu",
+    "sidebar",	  "breadcrumb", "gnb",
+    "lnb",	  "snb",	"table-of-contents",
+    "widget",	  "post-list",	"related",
+    "pagination", "category",	"another_category",
+    "tags",	  NULL,
 };
 
 /*
@@ -295,9 +326,10 @@ static int is_furniture(const xmlNode *n)
 		return 0;
 	for (size_t k = 0; attrs[k]; k++) {
 		xmlChar *v = xmlGetProp(n, (const xmlChar *)attrs[k]);
-		int hit = v && (furniture_name((const char *)v) ||
-				(k == 2 && !strcasecmp((const char *)v,
-						       "navigation")));
+		int hit =
+		    v &&
+		    (furniture_name((const char *)v) ||
+		     (k == 2 && !strcasecmp((const char *)v, "navigation")));
 
 		xmlFree(v);
 		if (hit)

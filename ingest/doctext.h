@@ -41,8 +41,8 @@ struct doc {
 int doctext_is_html(const char *buf, size_t len);
 
 /*
- * Whether s (len bytes) holds only blanks: space, tab, CR, NBSP (U+00A0)
- * or the ideographic space (U+3000).
+ * Whether s (len bytes) holds only blanks: space, tab, CR, NBSP (U+00A0),
+ * the ideographic space (U+3000), the zero-width space (U+200B) or a BOM.
  */
 int doctext_blank(const char *s, size_t len);
 

@@ -74,7 +74,7 @@ struct docstate {
 	size_t n_pieces;
 	struct table_command *cmds;
 	size_t n_cmds;
-	size_t *cmd_item; /* item of each command */
+	size_t *cmd_item;    /* item of each command */
 	unsigned char *flat; /* per item: a flattened output (doc_flat.h) */
 	char version[64];
 	const char *version_tool;
@@ -147,7 +147,10 @@ struct blocktext {
 	size_t n, alloc;
 };
 
-#define BLOCKTEXT_INIT {STRBUF_INIT, NULL, 0, 0}
+#define BLOCKTEXT_INIT                                                         \
+	{                                                                      \
+		STRBUF_INIT, NULL, 0, 0                                        \
+	}
 
 static void blocktext_release(struct blocktext *bt)
 {
@@ -755,6 +758,8 @@ static int english_prose(const char *s, size_t len)
 	return words >= 8 && alpha * 10 >= words * 9;
 }
 
+static int section_start(const struct doc_item *it);
+
 /* A line that is prose: CJK text or English sentences, no command. */
 static int prose_item(struct docstate *ds, size_t i)
 {
@@ -766,6 +771,9 @@ static int prose_item(struct docstate *ds, size_t i)
 		return 1;
 	if (ds->flat && ds->flat[i])
 		return 0; /* an output, whatever language it is in */
+	/* a bold line or a numbered heading: a block never grows over it */
+	if (!it->pre && !it->toc && (it->emph || section_start(it)))
+		return 1;
 	if (scan_commands(ds, i, 0) > 0)
 		return 0;
 	if (it->pre)
@@ -927,8 +935,7 @@ static int find_blocks(struct docstate *ds)
 		/* the output's first lines, when no importer knew them alone */
 		for (size_t k = start, grown = 0; k-- > 0 && !p[i].flat;) {
 			if (p[k + 1].hard || p[k].prose || p[k].used ||
-			    p[k].flat ||
-			    p[k].fmt || p[k].pre != p[k + 1].pre ||
+			    p[k].flat || p[k].fmt || p[k].pre != p[k + 1].pre ||
 			    ++grown > GROW_MAX ||
 			    p[end].last - p[k].first > GROW_ITEMS)
 				break;
@@ -1358,7 +1365,8 @@ static const char *block_device(struct relay *r, long line)
 		const struct doc_item *it = &ds->d.items[k];
 
 		if (it->kind != DOC_LINE || section_start(it) ||
-		    (ds->used[k] && (k < r->piece->first || k > r->piece->last)))
+		    (ds->used[k] &&
+		     (k < r->piece->first || k > r->piece->last)))
 			return NULL;
 		if (it->blank)
 			continue;
@@ -1383,8 +1391,8 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	/* from its last line: a command above the separator is no limit */
 	if (!x.device)
 		x.device = block_device(
-		    r, x.line_to ? x.line_to
-				 : r->ds->d.items[r->piece->last].no);
+		    r,
+		    x.line_to ? x.line_to : r->ds->d.items[r->piece->last].no);
 	if (x.line_from)
 		x.line_from += r->parent->line_base;
 	if (x.line_to)
@@ -1737,8 +1745,8 @@ static void mark_flat(struct docstate *ds)
 		if (it->kind != DOC_LINE || it->blank || it->heading ||
 		    it->len < FLAT_MIN)
 			continue;
-		ds->flat[i] = docflat_split(it->s, it->len, starts,
-					    DOCFLAT_MAX, &tool) >= 2;
+		ds->flat[i] = docflat_split(it->s, it->len, starts, DOCFLAT_MAX,
+					    &tool) >= 2;
 	}
 }
 
@@ -1900,9 +1908,9 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			if (err_line > 0 && (err_line != from || to > from))
 				snprintf(where, sizeof(where), "line %ld: ",
 					 err_line + ctx->line_base);
-			ingest_warn_lines(ctx, from, to, "%s output: %s%s; skipped",
-					  p->fmt->name, where,
-					  err ? err : "cannot be read");
+			ingest_warn_lines(
+			    ctx, from, to, "%s output: %s%s; skipped",
+			    p->fmt->name, where, err ? err : "cannot be read");
 			skipped++;
 		}
 		free(err);

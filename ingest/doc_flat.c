@@ -156,6 +156,11 @@ static const struct flat_start *start_at(const struct flat_start *st,
 	int word = i == 0 || is_blank(s[i - 1]);
 
 	for (; st->pat; st++) {
+		char c0 = st->pat[0];
+
+		if (c0 != 'W' && c0 != '#' && c0 != '_' && c0 != '~' &&
+		    c0 != s[i])
+			continue;
 		if (!word &&
 		    !(st->glued && (is_word(s[i - 1]) || s[i - 1] == ')')))
 			continue;
@@ -299,16 +304,23 @@ size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
 	    {"hdparm", hdparm_starts, 1},
 	    {"CrystalDiskMark", cdm_starts, 0},
 	};
+
+	/* what each tool's flattened output cannot lack, looked for first */
+	static const char *const needs[] = {"bw=", "Timing ", "MB/s"};
 	size_t n;
 
 	if (max < 4 || len < 24)
 		return 0;
-	n = split_dd(s, len, starts, max);
+	n = memchr(s, '+', len) ? split_dd(s, len, starts, max) : 0;
 	if (n) {
 		*tool = "dd";
 		return n;
 	}
-	for (size_t t = 0; t < sizeof(tools) / sizeof(tools[0]); t++) {
+	/* two lines of fio, hdparm or CrystalDiskMark make 100 bytes */
+	for (size_t t = 0; t < sizeof(tools) / sizeof(tools[0]) && len >= 100;
+	     t++) {
+		if (!memmem(s, len, needs[t], strlen(needs[t])))
+			continue;
 		n = split_table(&tools[t], s, len, starts, max);
 		if (!n)
 			continue;

@@ -316,8 +316,8 @@ size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
 		*tool = "dd";
 		return n;
 	}
-	/* two lines of fio, hdparm or CrystalDiskMark make 100 bytes */
-	for (size_t t = 0; t < sizeof(tools) / sizeof(tools[0]) && len >= 100;
+	/* two lines of fio, hdparm or CrystalDiskMark make 60 bytes */
+	for (size_t t = 0; t < sizeof(tools) / sizeof(tools[0]) && len >= 60;
 	     t++) {
 		if (!memmem(s, len, needs[t], strlen(needs[t])))
 			continue;

@@ -96,6 +96,41 @@ static struct doc_item *new_item(struct doc *d)
 	return it;
 }
 
+/*
+ * A web page's text as a tool printed it: no-break and other Unicode
+ * spaces (U+00A0, U+2002-U+200A, U+202F, U+3000) become a space, the
+ * zero-width space and the BOM go (an editor's "empty" paragraph).  In
+ * place; returns the new length.  Text and Markdown documents are left as
+ * they are: their lines are the file's, for columns in messages.
+ */
+static size_t fold_spaces(char *s, size_t len)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < len;) {
+		unsigned char c = (unsigned char)s[i],
+			      c1 = i + 1 < len ? (unsigned char)s[i + 1] : 0,
+			      c2 = i + 2 < len ? (unsigned char)s[i + 2] : 0;
+
+		if (c == 0xc2 && c1 == 0xa0) {
+			s[k++] = ' ';
+			i += 2;
+		} else if ((c == 0xe2 && c1 == 0x80 &&
+			    ((c2 >= 0x82 && c2 <= 0x8a) || c2 == 0xaf)) ||
+			   (c == 0xe3 && c1 == 0x80 && c2 == 0x80)) {
+			s[k++] = ' ';
+			i += 3;
+		} else if ((c == 0xe2 && c1 == 0x80 && c2 == 0x8b) ||
+			   (c == 0xef && c1 == 0xbb && c2 == 0xbf)) {
+			i += 3;
+		} else {
+			s[k++] = s[i++];
+		}
+	}
+	s[k] = '\0';
+	return k;
+}
+
 static int add_line(struct doc *d, const char *s, size_t len, long no,
 		    int heading, int pre)
 {
@@ -111,6 +146,8 @@ static int add_line(struct doc *d, const char *s, size_t len, long no,
 	}
 	memcpy(it->s, s, len);
 	it->s[len] = '\0';
+	if (d->html)
+		len = fold_spaces(it->s, len);
 	it->len = len;
 	it->no = no;
 	it->heading = heading;
@@ -952,9 +989,9 @@ static int read_html(const char *buf, size_t len, struct doc *d)
 	if (!doc)
 		return -EINVAL;
 	root = xmlDocGetRootElement(doc);
+	d->html = 1;
 	ret = root ? walk(d, root) : 0;
 	xmlFreeDoc(doc);
-	d->html = 1;
 	return ret;
 }
 

@@ -1539,3 +1539,34 @@ T_TEST(t_document_probe_post)
 	f = ingest_detect(single, strlen(single), NULL);
 	T_STR(f ? f->name : NULL, "dd");
 }
+
+/*
+ * Naver's SmartEditor: every output line its own paragraph, indentation as
+ * "&nbsp; ", empty lines as a zero-width space, the label a bold line, the
+ * command in a code component above.
+ */
+T_TEST(t_document_html_line_paragraphs)
+{
+	struct d_doc *d = d_file("samples/documents/naver-se-fio.html");
+	const struct d_res *r;
+
+	T_INT(d->ret, 0);
+	T_INT(d->n_runs, 1);
+	T_INT(d->n_res, 1);
+	T_INT(d->warnings, 0);
+	r = d_job(d, "fio-text", "test", IODB_OP_WRITE, 0);
+	if (r) {
+		T_DBL(r->r.iops, 103000);
+		T_DBL(r->r.bw_bytes, 402 * MIB);
+		T_DBL(r->r.io_bytes, 23.5 * 1024 * MIB);
+		T_DBL(r->r.runtime_ns, 60001e6);
+		T_DBL(r->r.lat.mean, 309.64e3);
+		T_INT(r->r.bs, 4096);
+		T_INT(r->r.iodepth, 32);
+		T_INT(r->r.pattern, IODB_PATTERN_RAND);
+		T_STR(RUN_OF(d, r)->label, "랜덤 쓰기 4K QD32 (Samsung PM983)");
+		T_STR(RUN_OF(d, r)->device, "/dev/nvme1n1");
+		T_INT(r->r.line_from, 10);
+	}
+	free(d);
+}

@@ -332,3 +332,25 @@ size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
 	}
 	return 0;
 }
+
+int docflat_line_start(const char *s, size_t len)
+{
+	static const struct flat_start *const tables[] = {
+	    fio_starts, hdparm_starts, cdm_starts};
+	size_t i = 0, d;
+
+	while (i < len && is_blank(s[i]))
+		i++;
+	s += i;
+	len -= i;
+	for (size_t t = 0; t < sizeof(tables) / sizeof(tables[0]); t++)
+		if (start_at(tables[t], s, 0, len))
+			return 1;
+	/* "64+0 records in", "记录了64+0 的读入" */
+	for (d = 0; d < len && d < 12 && s[d] != ' ' && !is_digit(s[d]); d++)
+		;
+	i = d;
+	while (i < len && is_digit(s[i]))
+		i++;
+	return i > d && i + 1 < len && s[i] == '+' && is_digit(s[i + 1]);
+}

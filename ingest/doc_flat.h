@@ -31,4 +31,11 @@
 size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
 		     const char **tool);
 
+/*
+ * Whether s (len bytes, blanks before it allowed) starts the way a line of
+ * dd, fio, hdparm or CrystalDiskMark output starts ("64+0 records in",
+ * "Starting 1 process", "/dev/sda:", "Sequential Read").
+ */
+int docflat_line_start(const char *s, size_t len);
+
 #endif

@@ -52,6 +52,8 @@ struct piece {
 	int own_table;			 /* built here (not an HTML item) */
 	const struct ingest_format *fmt; /* PIECE_TOOL; NULL once skipped */
 	const char *tool;		 /* PIECE_TOOL: its command word */
+	size_t ctx; /* PIECE_TOOL: where the grown block it came from starts
+		       (its label, when nothing names this part) */
 	int score;
 };
 
@@ -888,6 +890,119 @@ out:
 	return 0;
 }
 
+static int para_has_command(struct docstate *ds, const struct para *q,
+			    const char *tool)
+{
+	for (size_t k = q->first; k <= q->last; k++)
+		if (item_has_command(ds, k, tool))
+			return 1;
+	return 0;
+}
+
+/*
+ * "Root volume", "Data volume (sdb)", "Samsung 980 PRO:": a paragraph of
+ * one short line that names something and is no output line.
+ */
+static int label_like(struct docstate *ds, const struct para *q)
+{
+	const struct doc_item *it = &ds->d.items[q->first];
+	size_t digits = 0;
+
+	if (q->first != q->last || q->fmt || q->flat || it->len > 80 ||
+	    it->len < 2 || item_has_command(ds, q->first, NULL) ||
+	    docflat_line_start(it->s, it->len))
+		return 0;
+	if (!((it->s[0] >= 'A' && it->s[0] <= 'Z') ||
+	      (it->s[0] >= 'a' && it->s[0] <= 'z') ||
+	      (unsigned char)it->s[0] >= 0x80))
+		return 0;
+	for (size_t k = 0; k < it->len; k++) {
+		char c = it->s[k];
+
+		if (c == '=' || c == '+' || c == '|' || c == '[' || c == '<' ||
+		    (c == ':' && k + 1 < it->len))
+			return 0;
+		digits += c >= '0' && c <= '9';
+	}
+	return digits * 3 < it->len;
+}
+
+/* Whether paragraphs a..b read as format f together. */
+static int reads_as(struct docstate *ds, const struct para *p, size_t a,
+		    size_t b, const struct ingest_format *f, int *ret)
+{
+	const struct ingest_format *g;
+	int s;
+
+	*ret = detect_range(ds, p[a].first, p[b].last, &g, &s);
+	return !*ret && g == f;
+}
+
+static int add_piece_of(struct docstate *ds, struct para *p, size_t a, size_t b,
+			const struct ingest_format *f, int score, size_t ctx)
+{
+	struct piece pc;
+	int ret = 0;
+
+	/* a label line that only came with the growing stays outside */
+	while (a < b && label_like(ds, &p[a]) &&
+	       reads_as(ds, p, a + 1, b, f, &ret))
+		a++;
+	if (ret)
+		return ret;
+	memset(&pc, 0, sizeof(pc));
+	pc.kind = PIECE_TOOL;
+	pc.first = p[a].first;
+	pc.last = p[b].last;
+	pc.ctx = ctx;
+	pc.fmt = f;
+	pc.tool = format_tool(f);
+	pc.score = score;
+	for (size_t k = a; k <= b; k++)
+		p[k].used = 1;
+	for (size_t k = pc.first; k <= pc.last; k++)
+		ds->used[k] = 2;
+	return add_piece(ds, &pc);
+}
+
+/*
+ * The block of paragraphs start..end, one piece per run the author typed:
+ * a paragraph with a command of the tool after some output starts the
+ * next piece (with a label line just above it), when both halves still
+ * read as the tool's.  So two outputs pasted double-spaced, each under
+ * its own short title, keep their titles as labels.
+ */
+static int add_tool_pieces(struct docstate *ds, struct para *p, size_t start,
+			   size_t end, const struct ingest_format *f, int score)
+{
+	const char *tool = format_tool(f);
+	size_t a = start, ctx = p[start].first;
+	int output = p[start].fmt == f, ret = 0;
+
+	for (size_t j = start + 1; j <= end && tool; j++) {
+		size_t cut = j;
+
+		if (!output || !para_has_command(ds, &p[j], tool)) {
+			output |= p[j].fmt == f;
+			continue;
+		}
+		if (j - 1 > a && label_like(ds, &p[j - 1]))
+			cut = j - 1;
+		if (!reads_as(ds, p, a, cut - 1, f, &ret) ||
+		    !reads_as(ds, p, cut, end, f, &ret)) {
+			if (ret)
+				return ret;
+			continue;
+		}
+		ret = add_piece_of(ds, p, a, cut - 1, f, score, ctx);
+		if (ret)
+			return ret;
+		a = cut;
+		output = 0;
+	}
+	return add_piece_of(ds, p, a, end, f, score, ctx);
+}
+
 static int find_blocks(struct docstate *ds)
 {
 	struct para *p = NULL;
@@ -902,7 +1017,6 @@ static int find_blocks(struct docstate *ds)
 		const char *tool;
 		size_t start = i, end = i;
 		int score = p[i].score, s;
-		struct piece pc;
 
 		if (!f || p[i].used)
 			continue;
@@ -958,18 +1072,7 @@ static int find_blocks(struct docstate *ds)
 			if (g == f)
 				start--;
 		}
-		memset(&pc, 0, sizeof(pc));
-		pc.kind = PIECE_TOOL;
-		pc.first = p[start].first;
-		pc.last = p[end].last;
-		pc.fmt = f;
-		pc.tool = format_tool(f);
-		pc.score = score;
-		for (size_t k = start; k <= end; k++)
-			p[k].used = 1;
-		for (size_t k = pc.first; k <= pc.last; k++)
-			ds->used[k] = 2;
-		ret = add_piece(ds, &pc);
+		ret = add_tool_pieces(ds, p, start, end, f, score);
 		if (ret)
 			goto out;
 		i = end;
@@ -1521,10 +1624,16 @@ static void label_text(char *dst, size_t n, const char *s, int html)
  * The label of a block: the nearest heading, caption or bold line above
  * it, else the short line just above; and the direction either names.
  */
-static void block_label(struct docstate *ds, size_t first, char *label,
+static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
-	long head = above(ds, first, 3), hd = label_above(ds, first);
+	long head = above(ds, p->first, 3), hd = label_above(ds, p->first);
+
+	/* a later part of a split block: the label of the whole */
+	if (head < 0 && hd < 0 && p->ctx < p->first) {
+		head = above(ds, p->ctx, 3);
+		hd = label_above(ds, p->ctx);
+	}
 
 	label[0] = '\0';
 	if (head >= 0) {
@@ -1618,7 +1727,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	child.quiet = ds->ctx->quiet;
 	child.report = relay_report;
 	child.report_arg = &relay;
-	block_label(ds, p->first, label, sizeof(label), &relay);
+	block_label(ds, p, label, sizeof(label), &relay);
 	relay.ds = ds;
 	relay.piece = p;
 	relay.bt = &bt;

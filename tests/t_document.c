@@ -1570,3 +1570,54 @@ T_TEST(t_document_html_line_paragraphs)
 	}
 	free(d);
 }
+
+/*
+ * Two dd runs pasted double-spaced, each under a short title: two runs,
+ * each labelled by its own title; one fenced block of two commands keeps
+ * the heading for both.
+ */
+T_TEST(t_document_double_spaced_titles)
+{
+	static const char txt[] =
+	    "My homelab notes\n\nRoot volume\n\n"
+	    "$ dd if=/dev/zero of=/root/t bs=1M count=1024 oflag=direct\n\n"
+	    "1024+0 records in\n\n1024+0 records out\n\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, 429 MB/s\n\n"
+	    "Data volume (sdb)\n\n"
+	    "$ dd if=/dev/zero of=/data/t bs=1M count=1024 oflag=direct\n\n"
+	    "1024+0 records in\n\n1024+0 records out\n\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 5.0 s, 215 MB/s\n\n"
+	    "The data volume is a plain HDD, so this is expected for sure.\n";
+	static const char md[] =
+	    "## Both volumes\n\n```\n"
+	    "$ dd if=/dev/zero of=/root/t bs=1M count=1024 oflag=direct\n"
+	    "1024+0 records in\n1024+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, 429 MB/s\n\n"
+	    "$ dd if=/dev/zero of=/data/t bs=4M count=256 oflag=direct\n"
+	    "256+0 records in\n256+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 5.0 s, 215 MB/s\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "ds.txt", txt, strlen(txt), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_runs, 2);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2) {
+		T_STR(d->runs[0].label, "Root volume");
+		T_STR(d->runs[1].label, "Data volume (sdb)");
+		T_DBL(d->res[0].r.bw_bytes, 1073741824.0 / 2.5);
+		T_DBL(d->res[1].r.bw_bytes, 1073741824.0 / 5.0);
+		T_INT(d->res[1].r.bs, 1048576);
+		T_INT(d->res[1].r.line_to, 21);
+	}
+	d_parse(d, "both.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2) {
+		T_STR(d->runs[0].label, "Both volumes");
+		T_STR(d->runs[1].label, "Both volumes");
+		T_INT(d->res[1].r.bs, 4 * 1048576);
+	}
+	free(d);
+}

@@ -794,6 +794,20 @@ static size_t table_cells(const xmlNode *n, const xmlNode **cells, size_t max,
 	return k;
 }
 
+/* Whether n holds a code block, a table or a heading. */
+static int holds_layout(const xmlNode *n)
+{
+	static const char *const tags[] = {"pre",      "table", "h1", "h2",
+					   "h3",       "h4",	"h5", "h6",
+					   "textarea", NULL};
+
+	for (const xmlNode *c = n->children; c; c = c->next)
+		if (name_in(c, tags) ||
+		    (c->type == XML_ELEMENT_NODE && holds_layout(c)))
+			return 1;
+	return 0;
+}
+
 static int walk(struct doc *d, const xmlNode *n);
 static int walk_pre_lines(struct doc *d, const xmlNode *n);
 static int emit_pre(struct doc *d, const xmlNode *n);
@@ -814,6 +828,14 @@ static int code_table(struct doc *d, const xmlNode *n, int *ret)
 					   : emit_inline(d, cells[0], 0);
 		return 1;
 	}
+	/* a table laying out a page: cells holding code, tables, headings */
+	for (size_t i = 0; i < k; i++)
+		if (holds_layout(cells[i])) {
+			*ret = 0;
+			for (size_t j = 0; j < k && !*ret; j++)
+				*ret = walk(d, cells[j]);
+			return 1;
+		}
 	for (size_t i = 0; i < k; i++) {
 		if (class_has(cells[i], "code") && !class_has(cells[i], "num"))
 			code++;

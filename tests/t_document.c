@@ -1621,3 +1621,30 @@ T_TEST(t_document_double_spaced_titles)
 	}
 	free(d);
 }
+
+/* An old blog laid out with a table: its cells are the page, not data. */
+T_TEST(t_document_html_layout_table)
+{
+	static const char html[] =
+	    "<html><body><table width=\"100%\"><tr>\n"
+	    "<td valign=\"top\"><h3>USB stick write speed</h3>\n"
+	    "<pre># dd if=/dev/zero of=/media/usb/t bs=1M count=256\n"
+	    "256+0 records in\n256+0 records out\n"
+	    "268435456 bytes (268 MB, 256 MiB) copied, 21.4718 s, 12.5 MB/s"
+	    "</pre></td>\n"
+	    "<td width=\"200\"><p>Archive</p><p>2012 (14)</p></td>\n"
+	    "</tr></table></body></html>\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "old.html", html, strlen(html), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 1);
+	T_INT(d->warnings, 0);
+	if (d->n_res == 1) {
+		T_STR(d->runs[0].label, "USB stick write speed");
+		T_DBL(d->res[0].r.bw_bytes, 268435456.0 / 21.4718);
+		T_INT(d->res[0].r.bs, 1048576);
+		T_INT(d->res[0].r.line_to, 6);
+	}
+	free(d);
+}

@@ -375,6 +375,8 @@ static int is_furniture(const xmlNode *n)
 	return 0;
 }
 
+static int gutter_class(const xmlNode *n);
+
 /* Start line of a text node: libxml2 records the line where it ends. */
 static long text_start_line(const xmlNode *n)
 {
@@ -555,6 +557,46 @@ static int emit_inline_lines(struct doc *d, const xmlNode *n, int heading)
 	return 0;
 }
 
+/*
+ * Inside a code block, what is no code: line numbers a blog engine put in
+ * (CSDN's <ul class="pre-numbering">, "linenums", "line-numbers"), copy
+ * buttons, scripts.
+ */
+static int gutter_class(const xmlNode *n);
+
+static int gutter(const xmlNode *n)
+{
+	return name_in(n, skip_tags) || name_is(n, "ul") || name_is(n, "ol") ||
+	       gutter_class(n);
+}
+
+static int gutter_class(const xmlNode *n)
+{
+	xmlChar *v;
+	int hit;
+
+	v = xmlGetProp(n, (const xmlChar *)"class");
+	hit = 0;
+	/* class names, whole ("has-numbering" on the code itself is code) */
+	for (const char *p = v ? (const char *)v : ""; *p && !hit;) {
+		static const char *const names[] = {
+		    "pre-numbering",   "line-numbers-rows",
+		    "linenodiv",       "linenos",
+		    "lineno",	       "gutter",
+		    "hljs-ln-numbers", NULL};
+		size_t w;
+
+		while (*p == ' ' || *p == '\t')
+			p++;
+		w = strcspn(p, " \t");
+		for (size_t k = 0; names[k] && !hit; k++)
+			hit = w == strlen(names[k]) && !strncmp(p, names[k], w);
+		p += w;
+	}
+	xmlFree(v);
+	return hit;
+}
+
 /* Raw text of a pre block with its line breaks. */
 static void pre_text(const xmlNode *n, char **buf, size_t *len, size_t *cap,
 		     long *line)
@@ -591,7 +633,7 @@ static void pre_text(const xmlNode *n, char **buf, size_t *len, size_t *cap,
 			}
 			(*buf)[(*len)++] = '\n';
 			(*buf)[*len] = '\0';
-		} else if (c->type == XML_ELEMENT_NODE) {
+		} else if (c->type == XML_ELEMENT_NODE && !gutter(c)) {
 			pre_text(c, buf, len, cap, line);
 		}
 	}
@@ -885,7 +927,7 @@ static int walk(struct doc *d, const xmlNode *n)
 			continue;
 		}
 		if (c->type != XML_ELEMENT_NODE || name_in(c, skip_tags) ||
-		    is_furniture(c))
+		    is_furniture(c) || gutter_class(c))
 			continue;
 		for (int k = 0; k < 6; k++)
 			if (name_is(c, heads[k]))

@@ -1648,3 +1648,36 @@ T_TEST(t_document_html_layout_table)
 	}
 	free(d);
 }
+
+/*
+ * CSDN: Prism-highlighted code whose line numbers are a list inside the
+ * <pre> (libxml2 moves it out), a copy button, a toolbar menu, an aside;
+ * zh_CN dd with full-width punctuation.
+ */
+T_TEST(t_document_html_code_numbering)
+{
+	struct d_doc *d = d_file("samples/documents/csdn-dd-hdparm.html");
+	const struct d_res *r;
+
+	T_INT(d->ret, 0);
+	T_INT(d->n_runs, 2);
+	T_INT(d->warnings, 0);
+	T_INT(count_format(d, "hdparm"), 2);
+	r = d_job(d, "hdparm", "cached reads", IODB_OP_READ, 0);
+	if (r) {
+		T_DBL(r->r.bw_bytes, 8222.52 * MIB);
+		T_STR(RUN_OF(d, r)->label, "2. 测试读取速度");
+		T_STR(RUN_OF(d, r)->command, "hdparm -Tt /dev/sda");
+		T_INT(r->r.line_from, 19);
+	}
+	/* dd's importer reads the zh_CN summary; its last line is exact */
+	for (size_t i = 0; i < d->n_res; i++)
+		if (!strcmp(d->runs[d->res[i].run].format, "dd")) {
+			T_DBL(d->res[i].r.bw_bytes, 1073741824.0 / 3.34876);
+			T_INT(d->res[i].r.bs, 1073741824);
+			T_INT(d->res[i].r.direct, 0); /* oflag=dsync */
+			T_INT(d->res[i].r.line_to, 13);
+			T_STR(d->runs[d->res[i].run].label, "1. 测试写入速度");
+		}
+	free(d);
+}

@@ -308,15 +308,16 @@ static const char *const block_tags[] = {
 static const char *const furniture_tags[] = {"nav",    "aside", "footer",
 					     "header", "menu",	NULL};
 static const char *const furniture_words[] = {
-    "toc",	  "nav",	"menu",
-    "sidebar",	  "breadcrumb", "gnb",
-    "lnb",	  "snb",	"table-of-contents",
-    "widget",	  "post-list",	"related",
-    "pagination", "category",	"another_category",
-    "tags",	  NULL,
+    "toc",     "nav",	     "menu",	 "sidebar",	      "breadcrumb",
+    "gnb",     "lnb",	     "snb",	 "table-of-contents", "post-list",
+    "related", "pagination", "category", "another_category",  "tags",
+    NULL,
 };
 
 /*
+ * ("widget" is no such word: Blogger's post itself is "widget Blog"; a
+ * sidebar's widgets go with their sidebar.)
+ *
  * Whether a class or id value names furniture: a word of furniture_words
  * at the start of one of its names or after a '-' or '_' ("ez-toc",
  * "toc_container", "navbar", "sidebar-1"; not "stock", "canvas").

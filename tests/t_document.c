@@ -1681,3 +1681,34 @@ T_TEST(t_document_html_code_numbering)
 		}
 	free(d);
 }
+
+/* Blogger: the post is a "widget Blog"; the sidebar's widgets are not. */
+T_TEST(t_document_html_blogger)
+{
+	static const char html[] =
+	    "<html><body><div class=\"content-outer\">\n"
+	    "<div class=\"main section\" id=\"main\">"
+	    "<div class=\"widget Blog\" data-version=\"1\" id=\"Blog1\">\n"
+	    "<h3 class=\"post-title entry-title\">SD card speed</h3>\n"
+	    "<div class=\"post-body entry-content\">\n"
+	    "<pre>$ sudo hdparm -t /dev/mmcblk0\n\n/dev/mmcblk0:\n"
+	    " Timing buffered disk reads:  68 MB in  3.04 seconds =  22.37 "
+	    "MB/sec</pre>\n"
+	    "</div></div></div>\n"
+	    "<div class=\"sidebar section\" id=\"sidebar-right-1\">"
+	    "<div class=\"widget HTML\" id=\"HTML1\"><h2>Popular</h2>"
+	    "<pre>/dev/sdz:\n Timing buffered disk reads: 1 MB in  1.00 "
+	    "seconds =  1.00 MB/sec</pre></div></div>\n"
+	    "</div></body></html>\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "blogger.html", html, strlen(html), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 1);
+	if (d->n_res == 1) {
+		T_DBL(d->res[0].r.bw_bytes, 22.37 * MIB);
+		T_STR(d->runs[0].label, "SD card speed");
+		T_STR(d->runs[0].device, "/dev/mmcblk0");
+	}
+	free(d);
+}

@@ -21,6 +21,7 @@ struct flat_start {
 
 struct flat_tool {
 	const char *name;
+	const char *command; /* its command word, NULL none */
 	const struct flat_start *starts;
 	int min_marks; /* marks needed */
 };
@@ -40,19 +41,20 @@ static const struct flat_start fio_starts[] = {
     {"trim_:_IOPS=", 0, 0},
     {"read_:_io=", 0, 0},
     {"write_:_io=", 0, 0},
-    {"slat_(W)_:", 0, 0},
-    {"clat_(W)_:", 0, 0},
-    {"lat_(W)_:", 0, 0},
+    {"slat_(", 0, 0},
+    {"clat_(", 0, 0},
+    {"lat_(", 0, 0},
     {"clat percentiles", 0, 0},
     {"lat percentiles", 0, 0},
     {"|_#.#th=[", 0, 0},
-    {"bw_(_W)_:", 0, 0},
+    {"bw_(", 0, 0},
     {"iops_:", 0, 0},
     {"cpu_:", 0, 0},
     {"IO depths_:", 0, 0},
     {"submit_:", 0, 0},
     {"complete_:", 0, 0},
     {"issued W", 0, 0},
+    {"issued_:", 0, 0},
     {"latency_:", 0, 0},
     {"fio-#.", 0, 0},
     {"Starting # ", 0, 0},
@@ -173,6 +175,10 @@ static const struct flat_start *start_at(const struct flat_start *st,
 	return NULL;
 }
 
+static size_t prompt_start(const char *s, size_t w);
+static int command_at(const char *s, size_t len, size_t w, size_t e,
+		      const char *tool);
+
 /* Generic: the starts of one table's tool. */
 static size_t split_table(const struct flat_tool *t, const char *s, size_t len,
 			  size_t *starts, size_t max)
@@ -183,6 +189,21 @@ static size_t split_table(const struct flat_tool *t, const char *s, size_t len,
 	for (size_t i = 0; i < len && n < max; i++) {
 		const struct flat_start *st = start_at(t->starts, s, i, len);
 
+		/* the next command, after an output */
+		if (!st && known && t->command &&
+		    (i == 0 || is_blank(s[i - 1]))) {
+			size_t e = i, at;
+
+			while (e < len && !is_blank(s[e]))
+				e++;
+			if (command_at(s, len, i, e, t->command)) {
+				at = prompt_start(s, i);
+				if (at > starts[n - 1])
+					starts[n++] = at;
+				i = e;
+			}
+			continue;
+		}
 		if (!st)
 			continue;
 		marks += st->mark;
@@ -228,6 +249,67 @@ static int cdm_results(const char *s, size_t len)
 }
 
 /*
+ * Where the prompt before the command word at w starts: "$ ", "# ",
+ * "[root@anyka /mnt]$ ", "user@host:~$ sudo ".
+ */
+static size_t prompt_start(const char *s, size_t w)
+{
+	for (;;) {
+		size_t e = w, b;
+
+		while (e > 0 && is_blank(s[e - 1]))
+			e--;
+		b = e;
+		while (b > 0 && !is_blank(s[b - 1]))
+			b--;
+		if (e == b || e - b > 48)
+			return w;
+		if ((e - b == 4 && !memcmp(s + b, "sudo", 4)) ||
+		    (e - b == 4 && !memcmp(s + b, "time", 4)) ||
+		    (e - b == 1 && (s[b] == '$' || s[b] == '#'))) {
+			w = b;
+			continue;
+		}
+		if (s[e - 1] != '$' && s[e - 1] != '#' && s[e - 1] != '>')
+			return w;
+		w = b;
+		/* "[root@anyka /mnt]$": back to its '[' */
+		if (memchr(s + b, ']', e - b) && s[b] != '[') {
+			size_t k = b;
+
+			while (k > 0 && s[k - 1] != '[' && b - k < 48)
+				k--;
+			if (k > 0 && s[k - 1] == '[')
+				w = k - 1;
+		}
+		return w;
+	}
+}
+
+/*
+ * Whether the word at w..e is tool's command word ("dd", "/sbin/hdparm")
+ * with an option after it ("if=", "-t", "--name=").
+ */
+static int command_at(const char *s, size_t len, size_t w, size_t e,
+		      const char *tool)
+{
+	size_t n = strlen(tool), k = e;
+
+	if (e - w < n || memcmp(s + e - n, tool, n) ||
+	    (e - w > n && s[e - n - 1] != '/'))
+		return 0;
+	while (k < len && is_blank(s[k]))
+		k++;
+	if (k >= len)
+		return 0;
+	if (s[k] == '-')
+		return 1;
+	while (k < len && !is_blank(s[k]) && s[k] != '=')
+		k++;
+	return k < len && s[k] == '=';
+}
+
+/*
  * dd: "N+M" records words (English "records in", or any translation:
  * "Datensätze ein", "记录了64+0 的读入"); after every second one, the
  * summary starts at the next word that starts with a digit.
@@ -248,6 +330,15 @@ static size_t split_dd(const char *s, size_t len, size_t *starts, size_t max)
 		e = i;
 		if (e == w)
 			break;
+		/* the next command, after an output */
+		if (records && command_at(s, len, w, e, "dd")) {
+			size_t at = prompt_start(s, w);
+
+			if (at > starts[n - 1])
+				starts[n++] = at;
+			want_summary = 0;
+			continue;
+		}
 		/* "N+M" inside this word, after letters glued to it */
 		d = w;
 		while (d < e && !is_digit(s[d]))
@@ -300,9 +391,9 @@ size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
 		     const char **tool)
 {
 	static const struct flat_tool tools[] = {
-	    {"fio", fio_starts, 1},
-	    {"hdparm", hdparm_starts, 1},
-	    {"CrystalDiskMark", cdm_starts, 0},
+	    {"fio", "fio", fio_starts, 1},
+	    {"hdparm", "hdparm", hdparm_starts, 1},
+	    {"CrystalDiskMark", NULL, cdm_starts, 0},
 	};
 
 	/* what each tool's flattened output cannot lack, looked for first */

@@ -385,6 +385,19 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 	struct table_command *c;
 	size_t *ci;
 
+	/* in a flattened output, the command ends where its output starts */
+	if (ds->flat && ds->flat[item]) {
+		const struct doc_item *it = &ds->d.items[item];
+		size_t starts[DOCFLAT_MAX], n, at = (size_t)(s - it->s);
+		const char *t;
+
+		n = docflat_split(it->s, it->len, starts, DOCFLAT_MAX, &t);
+		for (size_t k = 0; k < n; k++)
+			if (starts[k] > at && starts[k] - at < len) {
+				len = starts[k] - at;
+				break;
+			}
+	}
 	while (len &&
 	       (s[len - 1] == ' ' || s[len - 1] == '\t' || s[len - 1] == '`'))
 		len--;
@@ -1666,7 +1679,8 @@ static int item_command_line(const struct docstate *ds, size_t i,
 		const char *c = ds->cmds[k].text;
 		size_t n = strlen(c), len = it->len;
 
-		if (ds->cmd_item[k] != i || strcmp(ds->cmds[k].tool, tool))
+		if (ds->cmd_item[k] != i || strcmp(ds->cmds[k].tool, tool) ||
+		    ds->flat[i]) /* cut into its own lines already */
 			continue;
 		while (len && (it->s[len - 1] == ' ' || it->s[len - 1] == '\t'))
 			len--;

@@ -1712,3 +1712,143 @@ T_TEST(t_document_html_blogger)
 	}
 	free(d);
 }
+
+/* Parse buf as fmt (NULL: detected) into d, quietly. */
+static int d_parse_as(struct d_doc *d, const char *fmt, const char *buf,
+		      size_t len)
+{
+	struct ingest_ctx ctx = {0};
+
+	memset(d, 0, sizeof(*d));
+	ctx.path = "flat";
+	ctx.quiet = 1;
+	ctx.sink.run = d_run;
+	ctx.sink.result = d_result;
+	ctx.sink.spec = d_spec;
+	ctx.sink.arg = d;
+	d->ret = ingest_parse(&ctx, fmt ? ingest_find(fmt) : NULL, buf, len);
+	return d->ret;
+}
+
+/* a and b equal when runs of blanks count as one */
+static int same_words(const char *a, const char *b)
+{
+	while (*a || *b) {
+		if (*a == ' ' && *b == ' ') {
+			while (*a == ' ')
+				a++;
+			while (*b == ' ')
+				b++;
+			continue;
+		}
+		if (*a != *b)
+			return 0;
+		a++, b++;
+	}
+	return 1;
+}
+
+static int same_figure(double a, double b)
+{
+	return (isnan(a) && isnan(b)) || a == b;
+}
+
+/*
+ * Every dd, hdparm, CrystalDiskMark and fio text output of the corpus and
+ * of samples/, its line breaks removed as a blog migration does and put in
+ * a post, gives the same figures as the file alone.
+ */
+T_TEST(t_document_flattened_corpus)
+{
+	static const char *const dirs[] = {"corpus/dd", "corpus/hdparm",
+					   "corpus/cdm", "corpus/fio-text",
+					   NULL};
+	static const char *const local[] = {"samples/dd", "samples/hdparm",
+					    NULL};
+	struct d_doc *a = calloc(1, sizeof(*a)), *b = calloc(1, sizeof(*b));
+	int files = 0;
+
+	for (int pass = 0; pass < 2; pass++) {
+		const char *const *list = pass ? local : dirs;
+
+		for (size_t di = 0; list[di]; di++) {
+			char dir[1024];
+			DIR *dp;
+			struct dirent *e;
+
+			snprintf(dir, sizeof(dir), "%s",
+				 pass ? list[di] : t_shared(list[di]));
+			dp = opendir(dir);
+			if (!dp)
+				continue;
+			while ((e = readdir(dp))) {
+				char file[1400];
+				size_t len, k = 0;
+				char *buf, *w;
+				int sp = 0;
+
+				if (e->d_name[0] == '.' ||
+				    !strstr(e->d_name, ".txt"))
+					continue;
+				snprintf(file, sizeof(file), "%s/%s", dir,
+					 e->d_name);
+				buf = t_read_file(file, &len);
+				if (!buf)
+					continue;
+				w = malloc(len + 256);
+				k = (size_t)sprintf(w, "# A post\n\nSome words "
+						       "to introduce the "
+						       "output below, as "
+						       "posts do.\n\n");
+				for (size_t i = 0; i < len; i++) {
+					char c = buf[i];
+
+					if (c == '\r' || c == '\n' ||
+					    c == ' ' || c == '\t') {
+						sp = k > 0 && w[k - 1] != '\n';
+						continue;
+					}
+					if (sp)
+						w[k++] = ' ';
+					sp = 0;
+					w[k++] = c;
+				}
+				k += (size_t)sprintf(w + k, "\n\nThe end.\n");
+				d_parse_as(a, NULL, buf, len);
+				d_parse_as(b, "document", w, k);
+				if (b->ret || a->n_res != b->n_res)
+					T_FAIL("%s: %zu results alone, %zu "
+					       "flattened (%d)",
+					       file, a->n_res, b->n_res,
+					       b->ret);
+				for (size_t i = 0; i < a->n_res && i < b->n_res;
+				     i++) {
+					const struct iodb_result
+					    *x = &a->res[i].r,
+					    *y = &b->res[i].r;
+
+					if (x->op != y->op || x->bs != y->bs ||
+					    !same_figure(x->iops, y->iops) ||
+					    !same_figure(x->bw_bytes,
+							 y->bw_bytes) ||
+					    !same_figure(x->io_bytes,
+							 y->io_bytes) ||
+					    !same_figure(x->lat.mean,
+							 y->lat.mean) ||
+					    !same_words(a->res[i].job,
+							b->res[i].job))
+						T_FAIL("%s: result %zu differs "
+						       "flattened",
+						       file, i);
+				}
+				files++;
+				free(w);
+				free(buf);
+			}
+			closedir(dp);
+		}
+	}
+	T_OK(files >= 30);
+	free(a);
+	free(b);
+}

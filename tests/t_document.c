@@ -1427,6 +1427,45 @@ T_TEST(t_document_wordpress_migrated)
 		      "Pool: tank (2x WD Red Plus 4TB, mirror)");
 	}
 	T_INT(count_format(d, "cdm"), 8);
+	{
+		/* every figure of the flattened export */
+		static const struct {
+			const char *job;
+			enum iodb_op op;
+			double mbs, iops, us;
+			long long bs, qd;
+		} want[] = {
+		    {"SEQ 1MiB (Q= 8, T= 1)", IODB_OP_READ, 117.912, 112.4,
+		     70590.21, 1048576, 8},
+		    {"SEQ 1MiB (Q= 1, T= 1)", IODB_OP_READ, 110.534, 105.4,
+		     9475.33, 1048576, 1},
+		    {"RND 4KiB (Q= 32, T= 1)", IODB_OP_READ, 61.228, 14948.2,
+		     2139.41, 4096, 32},
+		    {"RND 4KiB (Q= 1, T= 1)", IODB_OP_READ, 6.402, 1563.0,
+		     638.55, 4096, 1},
+		    {"SEQ 1MiB (Q= 8, T= 1)", IODB_OP_WRITE, 114.006, 108.7,
+		     73001.66, 1048576, 8},
+		    {"SEQ 1MiB (Q= 1, T= 1)", IODB_OP_WRITE, 101.221, 96.5,
+		     10348.20, 1048576, 1},
+		    {"RND 4KiB (Q= 32, T= 1)", IODB_OP_WRITE, 22.871, 5583.7,
+		     5721.01, 4096, 32},
+		    {"RND 4KiB (Q= 1, T= 1)", IODB_OP_WRITE, 3.947, 963.6,
+		     1036.11, 4096, 1},
+		};
+
+		for (size_t i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+			r = d_job(d, "cdm", want[i].job, want[i].op, 0);
+			if (!r)
+				continue;
+			T_DBL(r->r.bw_bytes, want[i].mbs * 1e6);
+			T_DBL(r->r.iops, want[i].iops);
+			T_DBL(r->r.lat.mean, want[i].us * 1e3);
+			T_INT(r->r.bs, want[i].bs);
+			T_INT(r->r.iodepth, want[i].qd);
+			T_INT(r->r.numjobs, 1);
+			T_STR(RUN_OF(d, r)->device, "Z:");
+		}
+	}
 	r = d_job(d, "cdm", "RND 4KiB (Q= 32, T= 1)", IODB_OP_WRITE, 0);
 	if (r) {
 		T_DBL(r->r.bw_bytes, 22.871e6);

@@ -951,14 +951,22 @@ static int reads_as(struct docstate *ds, const struct para *p, size_t a,
 	return !*ret && g == f;
 }
 
+/* The importers whose outputs start at their command (dd, hdparm, fio). */
+static int splits_at_commands(const struct ingest_format *f)
+{
+	return !strcmp(f->name, "dd") || !strcmp(f->name, "hdparm") ||
+	       !strcmp(f->name, "fio-text");
+}
+
 static int add_piece_of(struct docstate *ds, struct para *p, size_t a, size_t b,
 			const struct ingest_format *f, int score, size_t ctx)
 {
 	struct piece pc;
 	int ret = 0;
 
-	/* a label line that only came with the growing stays outside */
-	while (a < b && label_like(ds, &p[a]) &&
+	/* a label line that only came with the growing stays outside (a
+	 * title line is part of CrystalDiskMark's and HD Tune's outputs) */
+	while (a < b && splits_at_commands(f) && label_like(ds, &p[a]) &&
 	       reads_as(ds, p, a + 1, b, f, &ret))
 		a++;
 	if (ret)
@@ -988,7 +996,7 @@ static int add_piece_of(struct docstate *ds, struct para *p, size_t a, size_t b,
 static int add_tool_pieces(struct docstate *ds, struct para *p, size_t start,
 			   size_t end, const struct ingest_format *f, int score)
 {
-	const char *tool = format_tool(f);
+	const char *tool = splits_at_commands(f) ? format_tool(f) : NULL;
 	size_t a = start, ctx = p[start].first;
 	int output = p[start].fmt == f, ret = 0;
 

@@ -1891,3 +1891,107 @@ T_TEST(t_document_flattened_corpus)
 	free(a);
 	free(b);
 }
+
+/* d and e hold the same results (figures, conditions, job, device). */
+static int same_doc_results(const struct d_doc *d, const struct d_doc *e)
+{
+	if (d->n_res != e->n_res)
+		return 0;
+	for (size_t i = 0; i < d->n_res; i++) {
+		const struct iodb_result *x = &d->res[i].r, *y = &e->res[i].r;
+
+		if (x->op != y->op || x->bs != y->bs ||
+		    x->iodepth != y->iodepth || x->numjobs != y->numjobs ||
+		    !same_figure(x->iops, y->iops) ||
+		    !same_figure(x->bw_bytes, y->bw_bytes) ||
+		    !same_figure(x->io_bytes, y->io_bytes) ||
+		    !same_figure(x->lat.mean, y->lat.mean) ||
+		    strcmp(d->res[i].job, e->res[i].job) ||
+		    strcmp(d->runs[d->res[i].run].device,
+			   e->runs[e->res[i].run].device))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Every corpus file as a saved web page: in a <pre><code> with its
+ * characters escaped, prose and a heading around it.  Same results.
+ */
+T_TEST(t_document_corpus_in_html)
+{
+	char base[1024], dir[1300], file[1700];
+	DIR *top, *sub;
+	struct dirent *e, *f;
+	struct d_doc *a = calloc(1, sizeof(*a)), *b = calloc(1, sizeof(*b));
+	int files = 0;
+
+	snprintf(base, sizeof(base), "%s", t_shared("corpus"));
+	top = opendir(base);
+	if (!top) {
+		t_skip("no corpus");
+		free(a);
+		free(b);
+		return;
+	}
+	while ((e = readdir(top))) {
+		if (e->d_name[0] == '.')
+			continue;
+		snprintf(dir, sizeof(dir), "%s/%s", base, e->d_name);
+		sub = opendir(dir);
+		if (!sub)
+			continue;
+		while ((f = readdir(sub))) {
+			static const char head[] =
+			    "<!DOCTYPE html><html><head><meta "
+			    "charset=\"utf-8\">"
+			    "<title>t</title></head><body><article>\n"
+			    "<h1>Benchmark results</h1>\n<p>Here is what the "
+			    "tool printed on my machine yesterday.</p>\n"
+			    "<pre><code>";
+			static const char tail[] =
+			    "</code></pre>\n<p>That is all for today, thanks "
+			    "for reading.</p></article></body></html>\n";
+			size_t len, k;
+			char *buf, *w;
+
+			if (f->d_name[0] == '.')
+				continue;
+			snprintf(file, sizeof(file), "%s/%s", dir, f->d_name);
+			buf = t_read_file(file, &len);
+			if (!buf)
+				continue;
+			if (d_parse_as(a, NULL, buf, len) || a->n_res > 200) {
+				free(buf);
+				continue;
+			}
+			w = malloc(len * 6 + sizeof(head) + sizeof(tail));
+			k = (size_t)sprintf(w, "%s", head);
+			for (size_t i = 0; i < len; i++) {
+				const char *x = buf[i] == '<'	? "&lt;"
+						: buf[i] == '>' ? "&gt;"
+						: buf[i] == '&' ? "&amp;"
+								: NULL;
+
+				if (x)
+					k += (size_t)sprintf(w + k, "%s", x);
+				else
+					w[k++] = buf[i];
+			}
+			k += (size_t)sprintf(w + k, "%s", tail);
+			d_parse_as(b, "document", w, k);
+			if (b->ret || !same_doc_results(a, b))
+				T_FAIL("%s: %zu results alone, %zu in a web "
+				       "page (%d)",
+				       file, a->n_res, b->n_res, b->ret);
+			files++;
+			free(w);
+			free(buf);
+		}
+		closedir(sub);
+	}
+	closedir(top);
+	T_OK(files >= 40);
+	free(a);
+	free(b);
+}

@@ -1995,3 +1995,73 @@ T_TEST(t_document_corpus_in_html)
 	free(a);
 	free(b);
 }
+
+/*
+ * Every corpus text output double-spaced in a post (a blank line after
+ * every line, as some blog editors leave a paste), the same results,
+ * figure by figure, device and job included.
+ */
+T_TEST(t_document_corpus_double_spaced)
+{
+	char base[1024], dir[1300], file[1700];
+	DIR *top, *sub;
+	struct dirent *e, *f;
+	struct d_doc *a = calloc(1, sizeof(*a)), *b = calloc(1, sizeof(*b));
+	int files = 0;
+
+	snprintf(base, sizeof(base), "%s", t_shared("corpus"));
+	top = opendir(base);
+	if (!top) {
+		t_skip("no corpus");
+		free(a);
+		free(b);
+		return;
+	}
+	while ((e = readdir(top))) {
+		if (e->d_name[0] == '.' || strstr(e->d_name, "json"))
+			continue;
+		snprintf(dir, sizeof(dir), "%s/%s", base, e->d_name);
+		sub = opendir(dir);
+		if (!sub)
+			continue;
+		while ((f = readdir(sub))) {
+			size_t len, k;
+			char *buf, *w;
+
+			if (f->d_name[0] == '.')
+				continue;
+			snprintf(file, sizeof(file), "%s/%s", dir, f->d_name);
+			buf = t_read_file(file, &len);
+			if (!buf)
+				continue;
+			if (d_parse_as(a, NULL, buf, len) || a->n_res > 200) {
+				free(buf);
+				continue;
+			}
+			w = malloc(2 * len + 256);
+			k = (size_t)sprintf(w,
+					    "## Results\n\nWhat the tool "
+					    "printed, as I copied it from the "
+					    "terminal.\n\n");
+			for (size_t i = 0; i < len; i++) {
+				w[k++] = buf[i];
+				if (buf[i] == '\n')
+					w[k++] = '\n';
+			}
+			k += (size_t)sprintf(w + k, "\n\nThe end.\n");
+			d_parse_as(b, "document", w, k);
+			if (b->ret || !same_doc_results(a, b))
+				T_FAIL("%s: %zu results alone, %zu "
+				       "double-spaced (%d)",
+				       file, a->n_res, b->n_res, b->ret);
+			files++;
+			free(w);
+			free(buf);
+		}
+		closedir(sub);
+	}
+	closedir(top);
+	T_OK(files >= 40);
+	free(a);
+	free(b);
+}

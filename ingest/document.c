@@ -1976,6 +1976,71 @@ static int prose_specs(struct docstate *ds)
 	return 0;
 }
 
+/*
+ * Tool block i, which its importer rejects at document line err_line:
+ * the paragraphs before the one holding the error are kept when they read
+ * on their own (the block shrinks to them), and those after it become a
+ * block of their own when they still look like the tool's output (read
+ * in turn).  *from..*to get the lines of the paragraph left out.  Returns
+ * 1 when the block kept its head, 2 when only a tail was kept (the block
+ * itself is to be dropped), 0 when nothing could be kept, or -ENOMEM.
+ */
+static int salvage(struct docstate *ds, size_t i, long err_line, long *from,
+		   long *to)
+{
+	struct piece part = ds->pieces[i];
+	const struct doc_item *it = ds->d.items;
+	size_t e = part.first, a, b, last = part.last;
+	int kept = 0, ret, score;
+	const struct ingest_format *g;
+
+	while (e <= last && (it[e].kind != DOC_LINE || it[e].no < err_line))
+		e++;
+	if (e > last)
+		return 0;
+	a = b = e;
+	while (a > part.first && !it[a - 1].blank)
+		a--;
+	while (b < last && !it[b + 1].blank)
+		b++;
+	*from = it[a].no;
+	*to = it[b].no;
+	if (a > part.first) {
+		size_t h = a - 1;
+
+		while (h > part.first && it[h].blank)
+			h--;
+		part.last = h;
+		ret = run_block(ds, &part, 0, NULL, NULL);
+		if (ret == -ENOMEM)
+			return ret;
+		if (!ret) {
+			ds->pieces[i].last = h;
+			kept = 1;
+		}
+	}
+	if (b < last) {
+		size_t t = b + 1;
+
+		while (t < last && it[t].blank)
+			t++;
+		ret = detect_range(ds, t, last, &g, &score);
+		if (ret)
+			return ret;
+		if (g == ds->pieces[i].fmt) {
+			part = ds->pieces[i];
+			part.first = t;
+			part.last = last;
+			ret = add_piece(ds, &part);
+			if (ret)
+				return ret;
+			if (!kept)
+				kept = 2;
+		}
+	}
+	return kept;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct docstate ds;
@@ -2023,6 +2088,30 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				lines += ds.flat[k] ? 2 : 1;
 		from = ds.d.items[p->first].no;
 		to = ds.d.items[p->last].no;
+		if (p->score >= 50 && lines >= 2 && err_line > 0) {
+			long sf, st;
+			int kept = salvage(&ds, i, err_line, &sf, &st);
+
+			if (kept < 0) {
+				free(err);
+				ret = kept;
+				goto out;
+			}
+			if (kept) {
+				/* the paragraph with the error goes alone */
+				ingest_warn_lines(ctx, sf, st,
+						  "%s output: line %ld: %s; "
+						  "skipped",
+						  ds.pieces[i].fmt->name,
+						  err_line + ctx->line_base,
+						  err ? err : "cannot be read");
+				free(err);
+				if (kept == 2)
+					ds.pieces[i].fmt = NULL;
+				continue;
+			}
+		}
+		p = &ds.pieces[i];
 		/* a weak guess, or one line (a title naming the tool) */
 		if (p->score < 50 || lines < 2) {
 			for (size_t k = p->first; k <= p->last; k++)
@@ -2047,6 +2136,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		free(err);
 		ds.pieces[i].fmt = NULL;
 	}
+	if (ds.n_pieces > 1) /* salvaged tails went to the end */
+		qsort(ds.pieces, ds.n_pieces, sizeof(*ds.pieces), cmp_piece);
 	before = ctx->runs + ctx->specs;
 	for (size_t i = 0; i < ds.n_pieces; i++) {
 		const struct piece *p = &ds.pieces[i];

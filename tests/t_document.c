@@ -2065,3 +2065,43 @@ T_TEST(t_document_corpus_double_spaced)
 	free(a);
 	free(b);
 }
+
+/*
+ * One block of three dd outputs, the second garbled: the paragraph with
+ * the error is skipped, naming its lines; the first and third import.
+ */
+T_TEST(t_document_block_salvage)
+{
+	static const char doc[] =
+	    "## Three runs\n"
+	    "\n"
+	    "```\n"
+	    "100+0 records in\n"
+	    "100+0 records out\n"
+	    "104857600 bytes (105 MB, 100 MiB) copied, 0.5 s, 210 MB/s\n"
+	    "\n"
+	    "100+0 records in\n"
+	    "100+0 records out\n"
+	    "104857600 bytes (105 MB, 100 MiB) copied, 0.X s, 2?0 MB/s\n"
+	    "\n"
+	    "100+0 records in\n"
+	    "100+0 records out\n"
+	    "104857600 bytes (105 MB, 100 MiB) copied, 0.4 s, 262 MB/s\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	char err[2048];
+
+	parse_capture(d, doc, err, sizeof(err));
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	T_INT(d->warnings, 1);
+	T_OK(strstr(err, "doc.md:8-10: warning: dd output: line 10: ") != NULL);
+	if (d->n_res == 2) {
+		T_DBL(d->res[0].r.bw_bytes, 104857600.0 / 0.5);
+		T_INT(d->res[0].r.line_to, 6);
+		T_DBL(d->res[1].r.bw_bytes, 104857600.0 / 0.4);
+		T_INT(d->res[1].r.line_to, 14);
+		T_STR(d->runs[1].label, "Three runs");
+	}
+	free(d);
+}

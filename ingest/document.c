@@ -2169,6 +2169,36 @@ out:
 	return ret;
 }
 
+/* A job file's line: "[global]", "rw=randread", "; comment". */
+static int jobfile_line(const struct doc_item *it)
+{
+	const char *eq;
+
+	if (it->kind != DOC_LINE || it->blank || it->heading)
+		return 0;
+	if (it->s[0] == '[' && it->s[it->len - 1] == ']')
+		return 1;
+	if (it->s[0] == ';')
+		return 1;
+	eq = memchr(it->s, '=', it->len);
+	return eq && eq > it->s && !memchr(it->s, ' ', (size_t)(eq - it->s));
+}
+
+/* Whether the line before or after item k is a job file's. */
+static int jobfile_near(struct docstate *ds, size_t k)
+{
+	size_t b = k, a = k + 1;
+
+	while (b > 0 && ds->d.items[b - 1].kind == DOC_LINE &&
+	       ds->d.items[b - 1].blank)
+		b--;
+	while (a < ds->d.n && ds->d.items[a].kind == DOC_LINE &&
+	       ds->d.items[a].blank)
+		a++;
+	return (b > 0 && jobfile_line(&ds->d.items[b - 1])) ||
+	       (a < ds->d.n && jobfile_line(&ds->d.items[a]));
+}
+
 /*
  * A document wins over the single-tool importers when it holds a table of
  * results, tool outputs of two formats, outputs separated by headings or
@@ -2217,8 +2247,9 @@ static int probe(const char *buf, size_t len)
 	}
 	if (tools && !tables && !mixed && !split) {
 		/*
-		 * One tool's output inside a post: headings (not a "# dd ..."
-		 * root prompt) or sentences around it make it a document.
+		 * One tool's output inside a post: Markdown or HTML headings
+		 * (not a "# dd ..." root prompt, nor one "# comment" of a job
+		 * file) or sentences around it make it a document.
 		 */
 		int heads = 0, prose = 0;
 
@@ -2228,12 +2259,17 @@ static int probe(const char *buf, size_t len)
 			if (it->kind != DOC_LINE || it->blank || ds.used[k] ||
 			    it->pre || item_has_command(&ds, k, NULL))
 				continue;
-			if (it->heading)
+			/* "# comment" also in a job file: "##" is Markdown's */
+			if (it->heading && !ds.d.html && jobfile_near(&ds, k))
+				continue;
+			if (it->heading >= 2 || (it->heading && ds.d.html))
+				heads += 2;
+			else if (it->heading)
 				heads++;
 			else if (prose_item(&ds, k))
 				prose++;
 		}
-		if (heads || prose >= 2)
+		if (heads >= 2 || (heads && prose) || prose >= 2)
 			split = tools;
 	}
 	if (tables || mixed || (tools >= 2 && split) || (ds.d.html && tools) ||

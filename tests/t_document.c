@@ -1577,6 +1577,28 @@ T_TEST(t_document_probe_post)
 	T_STR(f ? f->name : NULL, "document");
 	f = ingest_detect(single, strlen(single), NULL);
 	T_STR(f ? f->name : NULL, "dd");
+	/* a job file's "# comments" are no Markdown headings */
+	{
+		static const char job[] = "# cat seq.fio
+		    [global] ioengine = libaio "
+					       "# direct I/O only
+		    direct = 1 [seq] rw = read
+
+		    "
+		    "seq: (g=0): rw=read, bs=(R) 4096B-4096B, (W) "
+		    "4096B-4096B, (T) 4096B-4096B, ioengine=libaio, "
+		    "iodepth=1
+		    "
+		    "seq: (groupid=0, jobs=1): err= 0: pid=1: Mon Jan  1 "
+		    "00:00:00 2024
+		    "
+		    "  read: IOPS=222k, BW=867MiB/s (909MB/s)(1024MiB/1181msec)"
+		    "
+		    ";
+
+		    f = ingest_detect(job, strlen(job), NULL);
+		T_STR(f ? f->name : NULL, "fio-text");
+	}
 }
 
 /*

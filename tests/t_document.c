@@ -1579,24 +1579,18 @@ T_TEST(t_document_probe_post)
 	T_STR(f ? f->name : NULL, "dd");
 	/* a job file's "# comments" are no Markdown headings */
 	{
-		static const char job[] = "# cat seq.fio
-		    [global] ioengine = libaio "
-					       "# direct I/O only
-		    direct = 1 [seq] rw = read
-
-		    "
+		static const char job[] =
+		    "# cat seq.fio\n[global]\nioengine=libaio\n"
+		    "# direct I/O only\ndirect=1\n[seq]\nrw=read\n\n"
 		    "seq: (g=0): rw=read, bs=(R) 4096B-4096B, (W) "
 		    "4096B-4096B, (T) 4096B-4096B, ioengine=libaio, "
-		    "iodepth=1
-		    "
+		    "iodepth=1\n"
 		    "seq: (groupid=0, jobs=1): err= 0: pid=1: Mon Jan  1 "
-		    "00:00:00 2024
-		    "
+		    "00:00:00 2024\n"
 		    "  read: IOPS=222k, BW=867MiB/s (909MB/s)(1024MiB/1181msec)"
-		    "
-		    ";
+		    "\n";
 
-		    f = ingest_detect(job, strlen(job), NULL);
+		f = ingest_detect(job, strlen(job), NULL);
 		T_STR(f ? f->name : NULL, "fio-text");
 	}
 }

@@ -208,6 +208,15 @@ static int item_command_line(const struct docstate *ds, size_t i,
  * in ...; do dd if=... ; done") is given again on a line of its own after
  * it, so that an importer that reads its command from the text finds it.
  */
+/* Whether line k of bt is document line src[0] + k, for every k. */
+static int blocktext_linear(const struct blocktext *bt)
+{
+	for (size_t k = 0; k < bt->n; k++)
+		if (bt->src[k].no != bt->src[0].no + (long)k)
+			return 0;
+	return bt->n > 0;
+}
+
 static int blocktext_build(struct blocktext *bt, const struct docstate *ds,
 			   size_t first, size_t last, const char *tool)
 {
@@ -1429,6 +1438,7 @@ struct relay {
 	const char *label;
 	struct testname dir; /* the direction the heading names */
 	char device[128];    /* scratch for a separator's device */
+	long base; /* the child's line_base: emitted lines include it */
 	/* the dry run: the block's first error */
 	long err_line;
 	char *err;
@@ -1510,8 +1520,8 @@ static int relay_run(void *arg, const struct iodb_run *run)
 
 	if (!x.label && r->label)
 		x.label = r->label;
-	x.line_from = doc_line(r, run->line_from);
-	x.line_to = doc_line(r, run->line_to);
+	x.line_from = doc_line(r, run->line_from - r->base);
+	x.line_to = doc_line(r, run->line_to - r->base);
 	/* from its last line: a command above the separator is no limit */
 	if (!x.device)
 		x.device = block_device(
@@ -1536,8 +1546,8 @@ static int relay_result(void *arg, const struct iodb_result *res)
 		x.op = r->dir.op;
 	if (x.pattern == IODB_PATTERN_UNKNOWN)
 		x.pattern = r->dir.pattern;
-	x.line_from = doc_line(r, res->line_from);
-	x.line_to = doc_line(r, res->line_to);
+	x.line_from = doc_line(r, res->line_from - r->base);
+	x.line_to = doc_line(r, res->line_to - r->base);
 	if (x.line_from)
 		x.line_from += r->parent->line_base;
 	if (x.line_to)
@@ -1553,7 +1563,7 @@ static int relay_spec(void *arg, const struct iodb_spec *spec)
 	struct relay *r = arg;
 	struct iodb_spec x = *spec;
 
-	x.line = doc_line(r, spec->line);
+	x.line = doc_line(r, spec->line - r->base);
 	if (x.line)
 		x.line += r->parent->line_base;
 	r->parent->specs++;
@@ -1759,6 +1769,17 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		child.sink.result = relay_result;
 		child.sink.spec = relay_spec;
 		child.sink.arg = &relay;
+	}
+	/*
+	 * A block that is the document's lines as they are: the importer
+	 * numbers its lines as the document's, so that a line it names in a
+	 * message ("after line 13") is the file's too (through the map of
+	 * the normalization pass).
+	 */
+	if (blocktext_linear(&bt)) {
+		child.line_base = ds->ctx->line_base + bt.src[0].no - 1;
+		child.map = ds->ctx->map;
+		relay.base = child.line_base;
 	}
 	child.buf = bt.text.buf;
 	child.len = bt.text.len;
@@ -2103,7 +2124,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 						  "%s output: line %ld: %s; "
 						  "skipped",
 						  ds.pieces[i].fmt->name,
-						  err_line + ctx->line_base,
+						  ingest_line(ctx, err_line),
 						  err ? err : "cannot be read");
 				free(err);
 				if (kept == 2)
@@ -2116,22 +2137,17 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (p->score < 50 || lines < 2) {
 			for (size_t k = p->first; k <= p->last; k++)
 				ds.used[k] = 0;
-			if (lines >= 2)
-				ingest_warn_lines(ctx, from, to,
-						  "these lines look like %s "
-						  "output but do not read as "
-						  "such; skipped",
-						  p->fmt->name);
-		} else {
+		}
+		if (lines >= 2) {
 			char where[48] = "";
 
 			if (err_line > 0 && (err_line != from || to > from))
 				snprintf(where, sizeof(where), "line %ld: ",
-					 err_line + ctx->line_base);
+					 ingest_line(ctx, err_line));
 			ingest_warn_lines(
 			    ctx, from, to, "%s output: %s%s; skipped",
 			    p->fmt->name, where, err ? err : "cannot be read");
-			skipped++;
+			skipped += p->score >= 50;
 		}
 		free(err);
 		ds.pieces[i].fmt = NULL;

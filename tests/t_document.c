@@ -1393,8 +1393,9 @@ T_TEST(t_document_markdown_context)
 	}
 	r = d_job(d, "fio-text", "rr", IODB_OP_READ, 1);
 	if (r) {
+		/* the normalization pass folds full-width forms */
 		T_STR(RUN_OF(d, r)->label,
-		      "WD Red Plus（HDDなのでQD32でも遅い）");
+		      "WD Red Plus(HDDなのでQD32でも遅い)");
 		/* the command above was the NVMe's: not this disk's */
 		T_STR(RUN_OF(d, r)->device, "");
 		T_STR(RUN_OF(d, r)->command, "");

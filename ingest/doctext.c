@@ -706,6 +706,16 @@ static int table_rows(const xmlNode *n, struct table *t, long *spans,
 				return ret;
 			continue;
 		}
+		if (name_is(c, "caption") && !t->caption) {
+			struct inl in; /* the table's title: its heading */
+
+			memset(&in, 0, sizeof(in));
+			inline_text(c, &in, 0);
+			t->caption = strdup(in.buf);
+			if (!t->caption)
+				return -ENOMEM;
+			continue;
+		}
 		if (!name_is(c, "tr"))
 			continue;
 		for (const xmlNode *td = c->children; td && k < 128;

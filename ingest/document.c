@@ -5,7 +5,8 @@
  *
  * The document is read into lines and tables (doctext.c).  Then:
  *   1. tables: HTML tables, Markdown pipe tables, tab- and comma-separated
- *      blocks (table.c), unless a tool importer claims the block;
+ *      blocks, blank-aligned text (table.h), unless a tool importer claims
+ *      the block;
  *   2. commands (fio, dd, iozone, hdparm) anywhere in the text, with the
  *      conditions they state;
  *   3. tool blocks: paragraphs a tool importer recognizes, grown over the
@@ -13,7 +14,7 @@
  *      command line just above included; each is parsed by that importer
  *      on its own sub-buffer, its line numbers mapped back to the document
  *      (ctx->line_base), its runs labelled by the heading just above;
- *   4. every table mapped to results (table.c) with the heading above, the
+ *   4. every table mapped to results (table.h) with the heading above, the
  *      tool the heading or section names, the commands and the conditions
  *      stated in prose.
  * Every tool block is parsed once without emitting first, so a broken
@@ -637,6 +638,30 @@ out:
 	return ok;
 }
 
+/* A blank-aligned block of items first..last into t (table_text.h). */
+static int read_text_table(struct docstate *ds, size_t first, size_t last,
+			   struct table *t)
+{
+	size_t n = last - first + 1;
+	const char **lines = calloc(n, sizeof(*lines));
+	size_t *lens = calloc(n, sizeof(*lens));
+	long *nos = calloc(n, sizeof(*nos));
+	int ret = -ENOMEM;
+
+	if (lines && lens && nos) {
+		for (size_t i = 0; i < n; i++) {
+			lines[i] = ds->d.items[first + i].s;
+			lens[i] = ds->d.items[first + i].len;
+			nos[i] = ds->d.items[first + i].no;
+		}
+		ret = table_text_read(t, lines, lens, nos, n);
+	}
+	free(lines);
+	free(lens);
+	free(nos);
+	return ret;
+}
+
 static int build_table(struct docstate *ds, size_t first, size_t last,
 		       char kind)
 {
@@ -648,7 +673,9 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 		return -ENOMEM;
 	table_init(t);
 	t->origin = kind == 'm' ? "markdown" : kind == 't' ? "tsv" : "csv";
-	for (size_t i = first; i <= last && !ret; i++) {
+	if (kind == 'a')
+		ret = read_text_table(ds, first, last, t); /* 1: no table */
+	for (size_t i = first; i <= last && !ret && kind != 'a'; i++) {
 		const struct doc_item *it = &ds->d.items[i];
 
 		if (kind == 'm') {
@@ -684,6 +711,7 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 static int find_tables(struct docstate *ds)
 {
 	struct doc *d = &ds->d;
+	size_t text_done = 0; /* aligned blocks looked at end here */
 	int ret;
 
 	for (size_t i = 0; i < d->n; i++) {
@@ -742,6 +770,31 @@ static int find_tables(struct docstate *ds)
 				return ret;
 			i += rows - 1;
 			break;
+		}
+		/* a blank-aligned table (table_text.h), not a tool's output */
+		for (rows = 0; i >= text_done && !ds->used[i] &&
+			       line_item(d, i + rows) && !ds->used[i + rows] &&
+			       table_text_row(d->items[i + rows].s,
+					      d->items[i + rows].len);
+		     rows++)
+			;
+		if (rows >= 3) {
+			text_done = i + rows; /* once per block: linear */
+			/* with the lines above: a tool's banner makes it its */
+			const struct ingest_format *f;
+			size_t len;
+			char *text = join_items(d, i > 12 ? i - 12 : 0,
+						i + rows - 1, &len);
+
+			if (!text)
+				return -ENOMEM;
+			f = detect_other(text, len, &score);
+			free(text);
+			ret = f ? 1 : build_table(ds, i, i + rows - 1, 'a');
+			if (ret < 0)
+				return ret;
+			if (!ret)
+				i += rows - 1;
 		}
 	}
 	return 0;

@@ -782,14 +782,11 @@ static int find_tables(struct docstate *ds)
 			text_done = i + rows; /* once per block: linear */
 			/* with the lines above: a tool's banner makes it its */
 			const struct ingest_format *f;
-			size_t len;
-			char *text = join_items(d, i > 12 ? i - 12 : 0,
-						i + rows - 1, &len);
 
-			if (!text)
-				return -ENOMEM;
-			f = detect_other(text, len, &score);
-			free(text);
+			ret = detect_range(ds, i > 12 ? i - 12 : 0,
+					   i + rows - 1, &f, &score);
+			if (ret)
+				return ret;
 			ret = f ? 1 : build_table(ds, i, i + rows - 1, 'a');
 			if (ret < 0)
 				return ret;

@@ -115,7 +115,7 @@ clean:
 # ../shared (or samples/) first.
 FUZZ_FORMATS = fio-json fio-text fio-terse dd hdparm iozone cdm kdiskmark \
 	hdtune document
-FUZZ_SRC = $(wildcard ingest/*.c) model/units.c model/model.c
+FUZZ_SRC = $(wildcard ingest/*.c model/*.c util/*.c)
 fuzz: $(BUILD)/schema/schema.c
 	@mkdir -p build-fuzz
 	$(Q)for f in $(FUZZ_FORMATS) any; do \
@@ -137,7 +137,6 @@ fuzz: $(BUILD)/schema/schema.c
 		-fsanitize=fuzzer,address,undefined \
 		$$($(PKG_CONFIG) --cflags $(PKGS)) \
 		-o build-fuzz/fuzz-jobfile tests/fuzz/fuzz_jobfile.c \
-		$(LIB_SRC) $(filter-out cli/main.c cli/run.c,$(CLI_SRC)) \
-		$(BUILD)/schema/schema.c $(LIBS)
+		$(LIB_SRC) $(BUILD)/schema/schema.c $(LIBS)
 
 .PHONY: fuzz

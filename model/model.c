@@ -1,5 +1,6 @@
 #include "model/model.h"
 
+#include <math.h>
 #include <string.h>
 
 static const char *const op_names[] = {
@@ -47,4 +48,205 @@ enum iodb_pattern iodb_pattern_parse(const char *name)
 		if (pattern_names[i] && !strcmp(name, pattern_names[i]))
 			return (enum iodb_pattern)i;
 	return IODB_PATTERN_UNKNOWN;
+}
+
+/* ---- the one table of result fields ------------------------------------ */
+
+#define F_RUN(name, col, kind, f, ...)                                         \
+	{                                                                      \
+		name, col, IODB_REC_RUN, kind, offsetof(struct iodb_run, f),   \
+		    __VA_ARGS__                                                \
+	}
+#define F_RES(name, col, kind, f, ...)                                         \
+	{                                                                      \
+		name, col, IODB_REC_RESULT, kind,                              \
+		    offsetof(struct iodb_result, f), __VA_ARGS__               \
+	}
+#define N_RUN(f) offsetof(struct iodb_run, f)
+#define N_RES(f) offsetof(struct iodb_result, f)
+#define EXP	 IODB_FIELD_EXPORT
+#define STR	 IODB_FIELD_STR
+#define DBL	 IODB_FIELD_DBL
+#define INT	 IODB_FIELD_INT
+#define LINE	 IODB_FIELD_LINE
+#define PCT(p)                                                                 \
+	{                                                                      \
+		"clat_p" #p "_ns", NULL, IODB_REC_RESULT, IODB_FIELD_CLAT_PCT, \
+		    0, 0, PCT_##p, NULL, EXP                                   \
+	}
+#define PCT_50	50
+#define PCT_99	99
+#define PCT_999 99.9
+
+const struct iodb_field iodb_fields[] = {
+    /* the contract's columns (DESIGN.md), in order: more may be appended,
+       none renamed or dropped */
+    {"run", NULL, IODB_REC_ROW, IODB_FIELD_ID, 0, 0, 0, NULL, EXP},
+    {"source", NULL, IODB_REC_ROW, IODB_FIELD_PATH, 0, 0, 0, NULL, EXP},
+    F_RUN("format", "format", STR, format, 0, 0, NULL,
+	  EXP | IODB_FIELD_NOT_NULL),
+    F_RUN("tool", "tool", STR, tool, 0, 0, NULL, EXP),
+    F_RUN("tool_version", "tool_version", STR, tool_version, 0, 0, NULL, EXP),
+    F_RUN("label", "label", STR, label, 0, 0, NULL, EXP),
+    F_RUN("host", NULL, STR, host, 0, 0, NULL, EXP),
+    F_RUN("device", NULL, STR, device, 0, 0, NULL, EXP),
+    F_RES("job", "job", STR, job, 0, 0, NULL, EXP),
+    F_RES("test", "test", STR, test, 0, 0, NULL, EXP),
+    F_RES("op", "op", IODB_FIELD_OP, op, 0, 0, NULL, EXP),
+    F_RES("pattern", "pattern", IODB_FIELD_PATTERN, pattern, 0, 0, NULL, EXP),
+    F_RES("mix_read_pct", "mix_read_pct", DBL, mix_read_pct, 0, 0, NULL, EXP),
+    F_RES("bs", "bs", INT, bs, 0, 0, NULL, EXP),
+    F_RES("iodepth", "iodepth", INT, iodepth, 0, 0, NULL, EXP),
+    F_RES("numjobs", "numjobs", INT, numjobs, 0, 0, NULL, EXP),
+    F_RES("direct", "direct", IODB_FIELD_TRI, direct, 0, 0, NULL, EXP),
+    F_RES("iops", "iops", DBL, iops, 0, 0, NULL, EXP),
+    F_RES("bw_bytes", "bw_bytes", DBL, bw_bytes, 0, 0, NULL, EXP),
+    F_RES("io_bytes", "io_bytes", DBL, io_bytes, 0, 0, NULL, EXP),
+    F_RES("runtime_ns", "runtime_ns", DBL, runtime_ns, 0, 0, NULL, EXP),
+    F_RES("lat_min_ns", "lat_min_ns", DBL, lat.min, 0, 0, NULL, EXP),
+    F_RES("lat_mean_ns", "lat_mean_ns", DBL, lat.mean, 0, 0, NULL, EXP),
+    F_RES("lat_max_ns", "lat_max_ns", DBL, lat.max, 0, 0, NULL, EXP),
+    F_RES("lat_stddev_ns", "lat_stddev_ns", DBL, lat.stddev, 0, 0, NULL, EXP),
+    F_RES("clat_min_ns", "clat_min_ns", DBL, clat.min, 0, 0, NULL, EXP),
+    F_RES("clat_mean_ns", "clat_mean_ns", DBL, clat.mean, 0, 0, NULL, EXP),
+    F_RES("clat_max_ns", "clat_max_ns", DBL, clat.max, 0, 0, NULL, EXP),
+    F_RES("clat_stddev_ns", "clat_stddev_ns", DBL, clat.stddev, 0, 0, NULL,
+	  EXP),
+    PCT(50),
+    PCT(99),
+    PCT(999),
+    F_RES("access_time_ns", "access_time_ns", DBL, access_time_ns, 0, 0, NULL,
+	  EXP),
+    F_RES("cpu_usr", "cpu_usr", DBL, cpu_usr, 0, 0, NULL, EXP),
+    F_RES("cpu_sys", "cpu_sys", DBL, cpu_sys, 0, 0, NULL, EXP),
+    F_RES("line_from", "line_from", LINE, line_from, 0, 0, NULL, EXP),
+    F_RES("line_to", "line_to", LINE, line_to, 0, 0, NULL, EXP),
+    /* additions beyond the contract's minimum */
+    {"result", NULL, IODB_REC_ROW, IODB_FIELD_ID, 0, 0, 0, NULL, EXP},
+    F_RES("groupid", "groupid", INT, groupid, 0, 0, NULL, EXP),
+    F_RES("slat_min_ns", "slat_min_ns", DBL, slat.min, 0, 0, NULL, EXP),
+    F_RES("slat_mean_ns", "slat_mean_ns", DBL, slat.mean, 0, 0, NULL, EXP),
+    F_RES("slat_max_ns", "slat_max_ns", DBL, slat.max, 0, 0, NULL, EXP),
+    F_RES("slat_stddev_ns", "slat_stddev_ns", DBL, slat.stddev, 0, 0, NULL,
+	  EXP),
+    F_RUN("status", "status", STR, status, 0, 0, "complete",
+	  EXP | IODB_FIELD_NOT_NULL),
+    F_RUN("timestamp", "timestamp", INT, timestamp, 0, 0, NULL, EXP),
+    F_RUN("command", "command", STR, command, 0, 0, NULL, EXP),
+    F_RUN("device_model", NULL, STR, device_model, 0, 0, NULL, EXP),
+    /* export JSON only: an object of the result's named extra figures */
+    F_RES("extras", "metrics_json", IODB_FIELD_METRICS, extras, N_RES(n_extras),
+	  0, NULL, IODB_FIELD_JSON),
+    /* stored only */
+    F_RUN("options_json", "options_json", STR, options_json, 0, 0, NULL, 0),
+    F_RUN("system_json", "system_json", STR, system_json, 0, 0, NULL, 0),
+    F_RUN("line_from", "line_from", LINE, line_from, 0, 0, NULL, 0),
+    F_RUN("line_to", "line_to", LINE, line_to, 0, 0, NULL, 0),
+    F_RUN("extras", "metrics_json", IODB_FIELD_METRICS, extras, N_RUN(n_extras),
+	  0, NULL, 0),
+    F_RES("clat_pct", "clat_pct_json", IODB_FIELD_PCTS, clat_pct,
+	  N_RES(n_clat_pct), 0, NULL, 0),
+    F_RES("lat_pct", "lat_pct_json", IODB_FIELD_PCTS, lat_pct, N_RES(n_lat_pct),
+	  0, NULL, 0),
+    F_RES("clat_bins", "clat_bins_json", IODB_FIELD_BINS, clat_bins,
+	  N_RES(n_clat_bins), 0, NULL, 0),
+    F_RES("series", "series_json", IODB_FIELD_SERIES, series, N_RES(n_series),
+	  0, NULL, 0),
+    {NULL, NULL, IODB_REC_ROW, IODB_FIELD_ID, 0, 0, 0, NULL, 0},
+};
+
+const struct iodb_field *iodb_field_find(const char *name)
+{
+	for (const struct iodb_field *f = iodb_fields; f->name; f++)
+		if (!strcmp(f->name, name))
+			return f;
+	return NULL;
+}
+
+double iodb_result_clat_pct(const struct iodb_result *res, double pct)
+{
+	for (size_t i = 0; i < res->n_clat_pct; i++)
+		if (fabs(res->clat_pct[i].pct - pct) < 1e-6)
+			return res->clat_pct[i].ns;
+	return NAN;
+}
+
+static const void *member(const struct iodb_field *f,
+			  const struct iodb_run *run,
+			  const struct iodb_result *res, size_t off)
+{
+	if (f->rec == IODB_REC_RUN && run)
+		return (const char *)run + off;
+	if (f->rec == IODB_REC_RESULT && res)
+		return (const char *)res + off;
+	return NULL;
+}
+
+static struct iodb_value v_str(const char *s)
+{
+	return (struct iodb_value){s ? IODB_VALUE_STR : IODB_VALUE_NULL, s, 0,
+				   0};
+}
+
+static struct iodb_value v_int(int64_t i)
+{
+	return i < 0 ? (struct iodb_value){IODB_VALUE_NULL, NULL, 0, 0}
+		     : (struct iodb_value){IODB_VALUE_INT, NULL, i, (double)i};
+}
+
+static struct iodb_value v_dbl(double d)
+{
+	return isnan(d) ? (struct iodb_value){IODB_VALUE_NULL, NULL, 0, 0}
+			: (struct iodb_value){IODB_VALUE_DBL, NULL, 0, d};
+}
+
+struct iodb_value iodb_field_value(const struct iodb_field *f,
+				   const struct iodb_run *run,
+				   const struct iodb_result *res)
+{
+	const void *p = member(f, run, res, f->off);
+	const char *s;
+	long line;
+	int tri;
+
+	if (f->kind == IODB_FIELD_CLAT_PCT)
+		return res ? v_dbl(iodb_result_clat_pct(res, f->pct))
+			   : v_str(NULL);
+	if (!p)
+		return v_str(NULL);
+	switch (f->kind) {
+	case IODB_FIELD_STR:
+		s = *(const char *const *)p;
+		return v_str(s ? s : f->dflt);
+	case IODB_FIELD_DBL: return v_dbl(*(const double *)p);
+	case IODB_FIELD_INT: return v_int(*(const int64_t *)p);
+	case IODB_FIELD_LINE:
+		line = *(const long *)p;
+		return v_int(line > 0 ? line : -1);
+	case IODB_FIELD_TRI:
+		tri = *(const int *)p;
+		if (tri < 0)
+			return v_str(NULL);
+		return (struct iodb_value){IODB_VALUE_BOOL, NULL, tri != 0,
+					   tri != 0};
+	case IODB_FIELD_OP:
+		return v_str(iodb_op_name(*(const enum iodb_op *)p));
+	case IODB_FIELD_PATTERN:
+		return v_str(iodb_pattern_name(*(const enum iodb_pattern *)p));
+	default: return v_str(NULL);
+	}
+}
+
+const void *iodb_field_array(const struct iodb_field *f,
+			     const struct iodb_run *run,
+			     const struct iodb_result *res, size_t *n)
+{
+	const void *p = member(f, run, res, f->off);
+	const void *pn = member(f, run, res, f->n_off);
+
+	*n = 0;
+	if (!p || !pn || f->kind < IODB_FIELD_PCTS)
+		return NULL;
+	*n = *(const size_t *)pn;
+	return *(const void *const *)p;
 }

@@ -23,3 +23,46 @@ T_TEST(t_model_init_unknown)
 	T_INT(r.direct, -1);
 	T_INT(run.timestamp, -1);
 }
+
+/* The field table reads each kind from its record; unknown is null. */
+T_TEST(t_model_fields)
+{
+	struct iodb_result r = IODB_RESULT_INIT;
+	struct iodb_run run = IODB_RUN_INIT;
+	static const struct iodb_pct p[] = {{99.9, 403456}};
+	struct iodb_value v;
+	size_t n = 9;
+
+	r.bs = 131072;
+	r.direct = 0;
+	r.op = IODB_OP_WRITE;
+	r.lat.mean = 812.5;
+	r.line_from = 0;
+	r.clat_pct = p;
+	r.n_clat_pct = 1;
+	v = iodb_field_value(iodb_field_find("bs"), &run, &r);
+	T_INT(v.type, IODB_VALUE_INT);
+	T_INT(v.i, 131072);
+	v = iodb_field_value(iodb_field_find("direct"), &run, &r);
+	T_INT(v.type, IODB_VALUE_BOOL);
+	T_INT(v.i, 0);
+	v = iodb_field_value(iodb_field_find("op"), &run, &r);
+	T_STR(v.s, "write");
+	v = iodb_field_value(iodb_field_find("lat_mean_ns"), &run, &r);
+	T_OK(v.type == IODB_VALUE_DBL && v.d == 812.5);
+	v = iodb_field_value(iodb_field_find("clat_p999_ns"), &run, &r);
+	T_OK(v.type == IODB_VALUE_DBL && v.d == 403456);
+	v = iodb_field_value(iodb_field_find("clat_p99_ns"), &run, &r);
+	T_INT(v.type, IODB_VALUE_NULL);
+	v = iodb_field_value(iodb_field_find("line_from"), &run, &r);
+	T_INT(v.type, IODB_VALUE_NULL);
+	v = iodb_field_value(iodb_field_find("iops"), &run, &r);
+	T_INT(v.type, IODB_VALUE_NULL);
+	v = iodb_field_value(iodb_field_find("status"), &run, &r);
+	T_STR(v.s, "complete");
+	v = iodb_field_value(iodb_field_find("format"), &run, &r);
+	T_INT(v.type, IODB_VALUE_NULL);
+	T_OK(iodb_field_array(iodb_field_find("extras"), &run, &r, &n) == NULL);
+	T_INT(n, 0);
+	T_OK(iodb_field_find("no_such_field") == NULL);
+}

@@ -16,6 +16,7 @@
 #include <sqlite3.h>
 
 #include "util/strbuf.h"
+#include "util/diag.h"
 
 extern const char *const schema_migrations[]; /* build/schema/schema.c */
 
@@ -310,8 +311,7 @@ struct store {
 
 static int db_error(struct store *st, const char *what)
 {
-	fprintf(stderr, "iodb: %s: %s: %s\n", st->path, what,
-		sqlite3_errmsg(st->db));
+	diag_error("%s: %s: %s", st->path, what, sqlite3_errmsg(st->db));
 	return -EIO;
 }
 
@@ -455,8 +455,8 @@ static int exec(struct store *st, const char *sql, const char *what)
 	char *err = NULL;
 
 	if (sqlite3_exec(st->db, sql, NULL, NULL, &err) != SQLITE_OK) {
-		fprintf(stderr, "iodb: %s: %s: %s\n", st->path, what,
-			err ? err : sqlite3_errmsg(st->db));
+		diag_error("%s: %s: %s", st->path, what,
+			   err ? err : sqlite3_errmsg(st->db));
 		sqlite3_free(err);
 		return -EIO;
 	}
@@ -486,18 +486,16 @@ static int migrate(struct store *st, int readonly)
 	if (ret)
 		return ret;
 	if (have > want) {
-		fprintf(stderr,
-			"iodb: %s: error: database schema v%d is newer than "
-			"this iodb (v%d); upgrade iodb\n",
-			st->path, have, want);
+		diag_error("%s: error: database schema v%d is newer than "
+			   "this iodb (v%d); upgrade iodb",
+			   st->path, have, want);
 		return -EPROTO;
 	}
 	if (have < want && readonly) {
-		fprintf(stderr,
-			"iodb: %s: error: database schema v%d needs an upgrade "
-			"to v%d; run a writing command (e.g. 'iodb import') "
-			"first\n",
-			st->path, have, want);
+		diag_error("%s: error: database schema v%d needs an upgrade "
+			   "to v%d; run a writing command (e.g. 'iodb import') "
+			   "first",
+			   st->path, have, want);
 		return -EPROTO;
 	}
 	for (int v = have + 1; v <= want; v++) {
@@ -536,20 +534,18 @@ int store_open(const char *path, int flags, struct store **out)
 		goto out;
 	}
 	if (readonly && stat(path, &sb)) {
-		fprintf(stderr,
-			"iodb: %s: error: no database here yet (import "
-			"something first, or give --db)\n",
-			path);
+		diag_error("%s: error: no database here yet (import "
+			   "something first, or give --db)",
+			   path);
 		ret = -ENOENT;
 		goto out;
 	}
 	if (!readonly) {
 		ret = mkdirs_for(path);
 		if (ret) {
-			fprintf(stderr,
-				"iodb: %s: error: cannot create its "
-				"directory: %s\n",
-				path, strerror(-ret));
+			diag_error("%s: error: cannot create its "
+				   "directory: %s",
+				   path, strerror(-ret));
 			goto out;
 		}
 	}
@@ -1342,10 +1338,9 @@ int store_spec_add(struct store *st, int64_t source_id,
 	if (!s)
 		return -EIO;
 	if (!sp->model || !sp->metric || isnan(sp->value)) {
-		fprintf(stderr,
-			"iodb: %s: a datasheet figure needs a model, a "
-			"metric and a value\n",
-			st->path);
+		diag_error("%s: a datasheet figure needs a model, a "
+			   "metric and a value",
+			   st->path);
 		return -EINVAL;
 	}
 	bind_text(s, 1, sp->vendor);

@@ -1,6 +1,8 @@
 #include "model/model.h"
 
+#include <errno.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const op_names[] = {
@@ -250,3 +252,200 @@ const void *iodb_field_array(const struct iodb_field *f,
 	*n = *(const size_t *)pn;
 	return *(const void *const *)p;
 }
+
+/* ---- copies ------------------------------------------------------------- */
+
+/* Duplicate *s into *s (NULL stays NULL); sets *bad when memory ran out. */
+static void dup_str(const char **s, int *bad)
+{
+	char *d;
+
+	if (!*s)
+		return;
+	d = strdup(*s);
+	if (!d)
+		*bad = 1;
+	*s = d;
+}
+
+/* Duplicate the n elements of size sz at *p into *p (none: NULL). */
+static void dup_mem(const void **p, size_t n, size_t sz, int *bad)
+{
+	void *d = NULL;
+
+	if (*p && n) {
+		d = malloc(n * sz);
+		if (d)
+			memcpy(d, *p, n * sz);
+		else
+			*bad = 1;
+	}
+	*p = d;
+}
+
+static void dup_metrics(const struct iodb_metric **m, size_t n, int *bad)
+{
+	struct iodb_metric *d;
+
+	dup_mem((const void **)m, n, sizeof(**m), bad);
+	d = (struct iodb_metric *)*m;
+	for (size_t i = 0; d && i < n; i++) {
+		dup_str(&d[i].name, bad);
+		dup_str(&d[i].unit, bad);
+	}
+}
+
+static void free_metrics(const struct iodb_metric *m, size_t n)
+{
+	for (size_t i = 0; m && i < n; i++) {
+		free((char *)m[i].name);
+		free((char *)m[i].unit);
+	}
+	free((void *)m);
+}
+
+void iodb_run_release(struct iodb_run *r)
+{
+	if (!r)
+		return;
+	free((char *)r->format);
+	free((char *)r->tool);
+	free((char *)r->tool_version);
+	free((char *)r->label);
+	free((char *)r->host);
+	free((char *)r->device);
+	free((char *)r->device_model);
+	free((char *)r->command);
+	free((char *)r->options_json);
+	free((char *)r->system_json);
+	free((char *)r->status);
+	free_metrics(r->extras, r->n_extras);
+	*r = (struct iodb_run)IODB_RUN_INIT;
+}
+
+int iodb_run_copy(struct iodb_run *dst, const struct iodb_run *src)
+{
+	int bad = 0;
+
+	*dst = *src;
+	dup_str(&dst->format, &bad);
+	dup_str(&dst->tool, &bad);
+	dup_str(&dst->tool_version, &bad);
+	dup_str(&dst->label, &bad);
+	dup_str(&dst->host, &bad);
+	dup_str(&dst->device, &bad);
+	dup_str(&dst->device_model, &bad);
+	dup_str(&dst->command, &bad);
+	dup_str(&dst->options_json, &bad);
+	dup_str(&dst->system_json, &bad);
+	dup_str(&dst->status, &bad);
+	dup_metrics(&dst->extras, dst->n_extras, &bad);
+	if (!dst->extras)
+		dst->n_extras = 0;
+	if (bad) {
+		iodb_run_release(dst);
+		return -ENOMEM;
+	}
+	return 0;
+}
+
+void iodb_result_release(struct iodb_result *r)
+{
+	if (!r)
+		return;
+	free((char *)r->job);
+	free((char *)r->test);
+	free((void *)r->clat_pct);
+	free((void *)r->lat_pct);
+	free((void *)r->clat_bins);
+	free((void *)r->series);
+	free_metrics(r->extras, r->n_extras);
+	*r = (struct iodb_result)IODB_RESULT_INIT;
+}
+
+int iodb_result_copy(struct iodb_result *dst, const struct iodb_result *src)
+{
+	int bad = 0;
+
+	*dst = *src;
+	dup_str(&dst->job, &bad);
+	dup_str(&dst->test, &bad);
+	dup_mem((const void **)&dst->clat_pct, dst->n_clat_pct,
+		sizeof(*dst->clat_pct), &bad);
+	dup_mem((const void **)&dst->lat_pct, dst->n_lat_pct,
+		sizeof(*dst->lat_pct), &bad);
+	dup_mem((const void **)&dst->clat_bins, dst->n_clat_bins,
+		sizeof(*dst->clat_bins), &bad);
+	dup_mem((const void **)&dst->series, dst->n_series,
+		sizeof(*dst->series), &bad);
+	dup_metrics(&dst->extras, dst->n_extras, &bad);
+	/* an array that was NULL or empty is NULL with a count of 0 */
+	if (!dst->clat_pct)
+		dst->n_clat_pct = 0;
+	if (!dst->lat_pct)
+		dst->n_lat_pct = 0;
+	if (!dst->clat_bins)
+		dst->n_clat_bins = 0;
+	if (!dst->series)
+		dst->n_series = 0;
+	if (!dst->extras)
+		dst->n_extras = 0;
+	if (bad) {
+		iodb_result_release(dst);
+		return -ENOMEM;
+	}
+	return 0;
+}
+
+void iodb_spec_release(struct iodb_spec *sp)
+{
+	if (!sp)
+		return;
+	free((char *)sp->vendor);
+	free((char *)sp->model);
+	free((char *)sp->interface);
+	free((char *)sp->metric);
+	free((char *)sp->value_text);
+	free((char *)sp->source);
+	*sp = (struct iodb_spec)IODB_SPEC_INIT;
+}
+
+int iodb_spec_copy(struct iodb_spec *dst, const struct iodb_spec *src)
+{
+	int bad = 0;
+
+	*dst = *src;
+	dup_str(&dst->vendor, &bad);
+	dup_str(&dst->model, &bad);
+	dup_str(&dst->interface, &bad);
+	dup_str(&dst->metric, &bad);
+	dup_str(&dst->value_text, &bad);
+	dup_str(&dst->source, &bad);
+	if (bad) {
+		iodb_spec_release(dst);
+		return -ENOMEM;
+	}
+	return 0;
+}
+
+/* _dup and _free of each record type, from its _copy and _release. */
+#define DUP_FREE(type)                                                         \
+	struct type *type##_dup(const struct type *src)                        \
+	{                                                                      \
+		struct type *d = malloc(sizeof(*d));                           \
+                                                                               \
+		if (d && type##_copy(d, src)) {                                \
+			free(d);                                               \
+			d = NULL;                                              \
+		}                                                              \
+		return d;                                                      \
+	}                                                                      \
+	void type##_free(struct type *p)                                       \
+	{                                                                      \
+		type##_release(p);                                             \
+		free(p);                                                       \
+	}
+
+DUP_FREE(iodb_run)
+DUP_FREE(iodb_result)
+DUP_FREE(iodb_spec)

@@ -274,4 +274,31 @@ const void *iodb_field_array(const struct iodb_field *f,
 /* The value of the clat percentile pct in res (0..100), or NAN. */
 double iodb_result_clat_pct(const struct iodb_result *res, double pct);
 
+/* ---- copies: one per record type ----------------------------------------- */
+
+/*
+ * Records are borrowed while emitted (see the top of this file); whoever
+ * keeps one copies it with these.  _copy fills *dst with a deep copy of
+ * src (every string, array and extra figure duplicated) and returns 0, or
+ * -ENOMEM with *dst left empty (its _INIT); the caller frees the copy's
+ * contents with _release (git's strbuf_release: the struct itself is the
+ * caller's).  _dup returns a malloc'ed deep copy, or NULL when memory ran
+ * out; free it with _free.  _release and _free accept an empty record and
+ * NULL.
+ */
+int iodb_run_copy(struct iodb_run *dst, const struct iodb_run *src);
+void iodb_run_release(struct iodb_run *run);
+struct iodb_run *iodb_run_dup(const struct iodb_run *src);
+void iodb_run_free(struct iodb_run *run);
+
+int iodb_result_copy(struct iodb_result *dst, const struct iodb_result *src);
+void iodb_result_release(struct iodb_result *res);
+struct iodb_result *iodb_result_dup(const struct iodb_result *src);
+void iodb_result_free(struct iodb_result *res);
+
+int iodb_spec_copy(struct iodb_spec *dst, const struct iodb_spec *src);
+void iodb_spec_release(struct iodb_spec *sp);
+struct iodb_spec *iodb_spec_dup(const struct iodb_spec *src);
+void iodb_spec_free(struct iodb_spec *sp);
+
 #endif

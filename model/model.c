@@ -239,6 +239,31 @@ struct iodb_value iodb_field_value(const struct iodb_field *f,
 	}
 }
 
+void iodb_field_set(const struct iodb_field *f, struct iodb_run *run,
+		    struct iodb_result *res, const struct iodb_value *v)
+{
+	void *p = (void *)member(f, run, res, f->off);
+	int null = v->type == IODB_VALUE_NULL;
+	const char *s = v->type == IODB_VALUE_STR ? v->s : NULL;
+
+	if (!p)
+		return;
+	switch (f->kind) {
+	case IODB_FIELD_STR: *(const char **)p = s; break;
+	case IODB_FIELD_DBL: *(double *)p = null || s ? NAN : v->d; break;
+	case IODB_FIELD_INT: *(int64_t *)p = null || s ? -1 : v->i; break;
+	case IODB_FIELD_LINE:
+		*(long *)p = null || s || v->i <= 0 ? 0 : (long)v->i;
+		break;
+	case IODB_FIELD_TRI: *(int *)p = null || s ? -1 : v->i != 0; break;
+	case IODB_FIELD_OP: *(enum iodb_op *)p = iodb_op_parse(s); break;
+	case IODB_FIELD_PATTERN:
+		*(enum iodb_pattern *)p = iodb_pattern_parse(s);
+		break;
+	default: break;
+	}
+}
+
 const void *iodb_field_array(const struct iodb_field *f,
 			     const struct iodb_run *run,
 			     const struct iodb_result *res, size_t *n)

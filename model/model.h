@@ -264,6 +264,15 @@ struct iodb_value iodb_field_value(const struct iodb_field *f,
 				   const struct iodb_result *res);
 
 /*
+ * Set a scalar field f of run (IODB_REC_RUN) or res (IODB_REC_RESULT)
+ * from v, the inverse of iodb_field_value: a null value sets unknown
+ * (NULL, NAN, -1; a line 0).  A string is borrowed, not copied.  ROW
+ * fields and arrays are left alone.
+ */
+void iodb_field_set(const struct iodb_field *f, struct iodb_run *run,
+		    struct iodb_result *res, const struct iodb_value *v);
+
+/*
  * An array field f of run or res: its pointer (may be NULL) and, in *n,
  * its count.
  */

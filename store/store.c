@@ -1109,29 +1109,70 @@ static int load_side(sqlite3_stmt *s, int c, struct side *sd,
 	return 0;
 }
 
+/* Column i of s as a field of kind k reads it (see iodb_field_set). */
+static struct iodb_value col_value(sqlite3_stmt *s, int i,
+				   enum iodb_field_kind k)
+{
+	struct iodb_value v = {IODB_VALUE_NULL, NULL, 0, 0};
+
+	if (sqlite3_column_type(s, i) == SQLITE_NULL)
+		return v;
+	if (k == IODB_FIELD_STR || k == IODB_FIELD_OP ||
+	    k == IODB_FIELD_PATTERN) {
+		v.type = IODB_VALUE_STR;
+		v.s = col_text(s, i);
+	} else if (k == IODB_FIELD_DBL) {
+		v.type = IODB_VALUE_DBL;
+		v.d = sqlite3_column_double(s, i);
+	} else {
+		v.type = IODB_VALUE_INT;
+		v.i = sqlite3_column_int64(s, i);
+		v.d = (double)v.i;
+	}
+	return v;
+}
+
+/*
+ * The result query: the run's columns, the result's id, every scalar
+ * field of a result that has a column (model/'s iodb_fields[], in table
+ * order), then the five JSON columns load_side() reads.  Caller frees.
+ */
+static char *results_sql(void)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int bad = strbuf_addstr(&sb, "SELECT " RUN_COLS ", r.id");
+
+	for (const struct iodb_field *f = iodb_fields; f->name; f++)
+		if (f->rec == IODB_REC_RESULT && f->column &&
+		    f->kind < IODB_FIELD_PCTS)
+			bad |= strbuf_addf(&sb, ", r.%s", f->column);
+	bad |= strbuf_addstr(&sb, ", r.clat_pct_json, r.lat_pct_json, "
+				  "r.clat_bins_json, r.series_json, "
+				  "r.metrics_json" RUN_JOINS
+				  " JOIN results r ON r.run_id = u.id" SEL_WHERE
+				  " ORDER BY u.id, r.id");
+	if (bad) {
+		strbuf_release(&sb);
+		return NULL;
+	}
+	return strbuf_detach(&sb, NULL);
+}
+
 int store_results_foreach(struct store *st, const struct store_selection *sel,
 			  int (*cb)(void *arg, const struct store_row *row),
 			  void *arg)
 {
-	static const char sql[] =
-	    "SELECT " RUN_COLS ", r.id, r.job, r.test, r.groupid, r.op, "
-	    "r.pattern, r.mix_read_pct, r.bs, r.iodepth, r.numjobs, "
-	    "r.direct, r.iops, r.bw_bytes, r.io_bytes, r.runtime_ns, "
-	    "r.slat_min_ns, r.slat_mean_ns, r.slat_max_ns, "
-	    "r.slat_stddev_ns, r.clat_min_ns, r.clat_mean_ns, "
-	    "r.clat_max_ns, r.clat_stddev_ns, r.lat_min_ns, r.lat_mean_ns, "
-	    "r.lat_max_ns, r.lat_stddev_ns, r.access_time_ns, r.cpu_usr, "
-	    "r.cpu_sys, r.line_from, r.line_to, r.clat_pct_json, "
-	    "r.lat_pct_json, r.clat_bins_json, r.series_json, "
-	    "r.metrics_json" RUN_JOINS
-	    " JOIN results r ON r.run_id = u.id" SEL_WHERE
-	    " ORDER BY u.id, r.id";
+	char *sql = results_sql();
 	sqlite3_stmt *s = NULL;
 	struct side sd = {0};
 	int64_t last_run = -1;
 	int match = 1, rc, ret = 0;
 
-	if (sqlite3_prepare_v2(st->db, sql, -1, &s, NULL) != SQLITE_OK)
+	if (!sql)
+		return -ENOMEM;
+	rc = sqlite3_prepare_v2(st->db, sql, -1, &s, NULL);
+	free(sql);
+	if (rc != SQLITE_OK)
 		return db_error(st, "cannot prepare the result query");
 	bind_selection(s, sel);
 	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
@@ -1151,39 +1192,16 @@ int store_results_foreach(struct store *st, const struct store_selection *sel,
 		if (!match)
 			continue;
 		row.result_id = sqlite3_column_int64(s, c++);
-		r.job = col_text(s, c++);
-		r.test = col_text(s, c++);
-		r.groupid = col_int(s, c++);
-		r.op = iodb_op_parse(col_text(s, c++));
-		r.pattern = iodb_pattern_parse(col_text(s, c++));
-		r.mix_read_pct = col_dbl(s, c++);
-		r.bs = col_int(s, c++);
-		r.iodepth = col_int(s, c++);
-		r.numjobs = col_int(s, c++);
-		r.direct = (int)col_int(s, c++);
-		r.iops = col_dbl(s, c++);
-		r.bw_bytes = col_dbl(s, c++);
-		r.io_bytes = col_dbl(s, c++);
-		r.runtime_ns = col_dbl(s, c++);
-		r.slat.min = col_dbl(s, c++);
-		r.slat.mean = col_dbl(s, c++);
-		r.slat.max = col_dbl(s, c++);
-		r.slat.stddev = col_dbl(s, c++);
-		r.clat.min = col_dbl(s, c++);
-		r.clat.mean = col_dbl(s, c++);
-		r.clat.max = col_dbl(s, c++);
-		r.clat.stddev = col_dbl(s, c++);
-		r.lat.min = col_dbl(s, c++);
-		r.lat.mean = col_dbl(s, c++);
-		r.lat.max = col_dbl(s, c++);
-		r.lat.stddev = col_dbl(s, c++);
-		r.access_time_ns = col_dbl(s, c++);
-		r.cpu_usr = col_dbl(s, c++);
-		r.cpu_sys = col_dbl(s, c++);
-		r.line_from = (long)(col_int(s, c) > 0 ? col_int(s, c) : 0);
-		c++;
-		r.line_to = (long)(col_int(s, c) > 0 ? col_int(s, c) : 0);
-		ret = load_side(s, c + 1, &sd, &r);
+		for (const struct iodb_field *f = iodb_fields; f->name; f++) {
+			struct iodb_value v;
+
+			if (f->rec != IODB_REC_RESULT || !f->column ||
+			    f->kind >= IODB_FIELD_PCTS)
+				continue;
+			v = col_value(s, c++, f->kind);
+			iodb_field_set(f, NULL, &r, &v);
+		}
+		ret = load_side(s, c, &sd, &r);
 		if (ret)
 			break;
 		row.run = &run;

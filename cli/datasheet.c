@@ -14,6 +14,7 @@
 #include "cli/commands.h"
 #include "ingest/datasheet.h"
 #include "report/report.h"
+#include "store/sink.h"
 
 const char datasheet_usage[] =
     "usage: iodb datasheet import FILE...\n"
@@ -43,9 +44,9 @@ const char datasheet_usage[] =
     "ls lists the stored figures with their conditions.\n"
     "  --model M        only model M\n";
 
-/* Where parsed figures go: the database, once each. */
+/* Where parsed figures go: the database (store/sink.h), once each. */
 struct importer {
-	struct store *st;
+	struct store_sink sk;
 	struct report_match seen; /* what is stored: no duplicates */
 	size_t added, skipped;
 };
@@ -63,13 +64,14 @@ static int on_spec(void *arg, const struct iodb_spec *sp)
 		im->skipped++;
 		return 0;
 	}
-	ret = store_spec_add(im->st, 0, sp, NULL);
+	ret = store_sink_spec(&im->sk, sp);
 	if (ret)
 		return ret;
 	im->added++;
 	return 0;
 }
 
+/* One file as one unit: its figures land together or not at all. */
 static int import_file(struct importer *im, const char *path)
 {
 	struct ingest_ctx ctx = {.path = path};
@@ -83,14 +85,12 @@ static int import_file(struct importer *im, const char *path)
 	}
 	ctx.sink.spec = on_spec;
 	ctx.sink.arg = im;
-	ret = store_begin(im->st);
+	ret = store_sink_begin(&im->sk, NULL, NULL, NULL, 0, NULL);
 	if (ret)
 		goto out;
 	ret = ingest_datasheet_parse(&ctx, buf, len);
-	if (ret)
-		store_rollback(im->st);
-	else
-		ret = store_commit(im->st);
+	if (store_sink_end(&im->sk, ret) && !ret)
+		ret = -EIO;
 out:
 	free(buf);
 	return ret;
@@ -98,11 +98,12 @@ out:
 
 static int cmd_import_sheets(int argc, char **argv, struct cli_env *env)
 {
-	struct importer im = {.st = env->store, .seen = REPORT_MATCH_INIT};
+	struct importer im = {.seen = REPORT_MATCH_INIT};
 	int ret, files = 0, failed = 0;
 
 	if (argc < 3)
 		return cli_usage_error("datasheet", "import needs a FILE");
+	store_sink_init(&im.sk, env->store, NULL, 0);
 	ret = report_match_load_specs(env->store, NULL, &im.seen);
 	if (ret)
 		goto out;
@@ -128,6 +129,8 @@ static int cmd_import_sheets(int argc, char **argv, struct cli_env *env)
 		}
 		files++;
 	}
+	if (store_sink_finish(&im.sk))
+		failed++;
 	if (!env->quiet)
 		fprintf(stderr,
 			"imported %zu datasheet figures from %d files (%zu "

@@ -488,10 +488,9 @@ static int migrate(struct store *st, int readonly)
 	if (have < 0) {
 		/* not ours: indexing the migrations by it would run whatever
 		 * lies before the table as SQL */
-		fprintf(stderr,
-			"iodb: %s: error: database schema version %d is not "
-			"one iodb writes; not an iodb database?\n",
-			st->path, have);
+		diag_error("%s: error: database schema version %d is not "
+			   "one iodb writes; not an iodb database?",
+			   st->path, have);
 		return -EPROTO;
 	}
 	if (have > want) {

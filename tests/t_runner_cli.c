@@ -313,9 +313,44 @@ T_TEST(t_runner_jobfile_reader)
 /* Options on the command line: fio's names, what needs a value. */
 T_TEST(t_runner_jobopts)
 {
+	static const char *const known[] = {
+	    "rw",
+	    "readwrite",
+	    "rwmixread",
+	    "rwmixwrite",
+	    "bs",
+	    "blocksize",
+	    "iodepth",
+	    "iodepth_batch",
+	    "iodepth_batch_submit",
+	    "numjobs",
+	    "size",
+	    "offset",
+	    "runtime",
+	    "timeout",
+	    "time_based",
+	    "ramp_time",
+	    "direct",
+	    "buffered",
+	    "fixedbufs",
+	    "registerfiles",
+	    "sqthread_poll",
+	    "hipri",
+	    "randseed",
+	    "cpus_allowed",
+	    "cpus_allowed_policy",
+	    "name",
+	    "filename",
+	    "ioengine",
+	};
 	struct bench_job j = BENCH_JOB_INIT;
 	struct bench_jobopt o;
 
+	/* every option docs/runner.md names is bound, none ignored */
+	for (size_t i = 0; i < sizeof(known) / sizeof(known[0]); i++) {
+		if (bench_jobopt_find(known[i], &o) || bench_jobopt_ignored(&o))
+			T_FAIL("option '%s' is not bound", known[i]);
+	}
 	T_INT(bench_jobopt_find("nosuch", &o), -ENOENT);
 	T_INT(bench_jobopt_find("lat_percentiles", &o), -ENOENT);
 	T_INT(bench_jobopt_find("group_reporting", &o), 0);

@@ -233,7 +233,8 @@ static void csv_field(void *s, size_t len, void *arg)
 	if (i >= cs->ncols || cs->map[i] < 0)
 		return;
 	free(cs->fields[cs->map[i]]);
-	cs->fields[cs->map[i]] = strndup(s, len);
+	/* an empty field comes as NULL (CSV_EMPTY_IS_NULL) */
+	cs->fields[cs->map[i]] = strndup(s ? (const char *)s : "", len);
 	if (!cs->fields[cs->map[i]])
 		cs->ret = -ENOMEM;
 }

@@ -72,6 +72,14 @@ static const struct {
     {"fio-text/fio-text-longhorn-1",
      "fio_text.c: a second job cut short fails the file, losing the "
      "complete first job"},
+    {"fio-text/fio-terse-inside-1",
+     "fio_text.c/fio_terse.c: the terse line printed after the normal "
+     "output of the same job is imported as a second result"},
+    {"fio-json/fio-json-client-1",
+     "fio_json.c: the All clients aggregate loses its hostname"},
+    {"hdparm/hdparm-columns-1",
+     "hdparm.c: two runs side by side: the buffered disk reads of both "
+     "lose their device"},
     {"cdm/cdm-md-1", "document.c: no label from the Markdown heading "
 		     "above the fence (the HTML <h2> case works)"},
     {"kdiskmark/kdiskmark-details-1",

@@ -80,28 +80,11 @@ static const struct {
     {"hdparm/hdparm-columns-1",
      "hdparm.c: two runs side by side: the buffered disk reads of both "
      "lose their device"},
-    {"cdm/cdm-md-1", "document.c: no label from the Markdown heading "
-		     "above the fence (the HTML <h2> case works)"},
     {"kdiskmark/kdiskmark-details-1",
      "kdiskmark.c: tests that were not run (0.000 MB/s, 0.0 IOPS) are "
      "imported as zeros"},
-    {"table/table-ko-rowgroup-1",
-     "table.c: row-group continuation rows: 199.2/170.4 given to "
-     "server A, 210.5/180.1 to a system called '항목'; Q8T1 read as Q1T1"},
-    {"table/table-bracket-bold-1",
-     "table.c: the bracketed second figure (762K IOPS) is dropped"},
-    {"table/table-pt-1", "table.c: Leitura/Escrita with 3.512,4 numbers "
-			 "is not recognized"},
-    {"table/table-multilevel-1",
-     "table.c: category/sub-category/item rows: the item becomes the "
-     "label, node1/node2 are lost; bs and iodepth not read from '4k "
-     "QD32'"},
     {"table/table-geerling-1",
      "table.c: the figure column's header 'Result' becomes the label"},
-    {"blog/blog-ko-cmdblock-1",
-     "document.c: no label from the Markdown section heading"},
-    {"blog/blog-ja-flat-1",
-     "fio_text.c/document.c: a flattened fio output fails the file"},
 };
 
 static const char *known_why(const char *name)

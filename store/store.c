@@ -123,6 +123,58 @@ static void jb_ch(struct jbuf *b, char c)
 	jb_put(b, &c, 1);
 }
 
+/*
+ * d as a decimal with at most 9 places, when one reads back as exactly d:
+ * r = round(d * 10^k) for k = 1, 2, ... and r / 10^k == d (IEEE division
+ * and strtod both round the exact quotient r/10^k correctly, so the text
+ * "r with k places" reads back as d).  Returns 1 with the text in tmp
+ * (at least 40 bytes) and its length in *n; 0 when no k fits.
+ */
+static int short_decimal(double d, char *tmp, int *n)
+{
+	static const double p10[] = {1e0, 1e1, 1e2, 1e3, 1e4,
+				     1e5, 1e6, 1e7, 1e8, 1e9};
+	double a = fabs(d);
+
+	for (int k = 1; k <= 9; k++) {
+		double m = a * p10[k];
+		long long r;
+		char digits[24], *q = digits + sizeof(digits);
+		int nd = 0, len = 0;
+
+		if (!(m < 9007199254740992.0))
+			return 0;
+		r = llround(m);
+		if ((double)r / p10[k] != a)
+			continue;
+		while (r) {
+			*--q = (char)('0' + r % 10);
+			r /= 10;
+			nd++;
+		}
+		if (d < 0)
+			tmp[len++] = '-';
+		if (nd <= k) {
+			tmp[len++] = '0';
+			tmp[len++] = '.';
+			for (int z = 0; z < k - nd; z++)
+				tmp[len++] = '0';
+			memcpy(tmp + len, q, (size_t)nd);
+			len += nd;
+		} else {
+			memcpy(tmp + len, q, (size_t)(nd - k));
+			len += nd - k;
+			tmp[len++] = '.';
+			memcpy(tmp + len, q + nd - k, (size_t)k);
+			len += k;
+		}
+		tmp[len] = '\0';
+		*n = len;
+		return 1;
+	}
+	return 0;
+}
+
 /* The shortest text that reads back as exactly d (JSON has no NaN). */
 static void jb_num(struct jbuf *b, double d)
 {
@@ -149,6 +201,8 @@ static void jb_num(struct jbuf *b, double d)
 			*--q = '-';
 		jb_put(b, q, (size_t)(e - q));
 		return;
+	} else if (short_decimal(d, tmp, &n)) {
+		/* few decimals (most figures): no printf, no strtod */
 	} else {
 		n = snprintf(tmp, sizeof(tmp), "%.15g", d);
 		if (strtod(tmp, NULL) != d)

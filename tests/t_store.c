@@ -282,3 +282,65 @@ T_TEST(t_store_schema_matches_fields)
 	check_table(path, "results", IODB_REC_RESULT, result_own);
 	rm_db(path);
 }
+
+static int grab_extras(void *arg, const struct store_row *row)
+{
+	double *out = arg;
+
+	for (size_t i = 0; i < row->res->n_extras && i < 16; i++)
+		out[i] = row->res->extras[i].value;
+	return 0;
+}
+
+/* The JSON columns keep every double exactly, whichever way it is
+ * written (few decimals without printf, or %.15g / %.17g). */
+T_TEST(t_store_json_numbers_exact)
+{
+	static const double v[] = {0.1,
+				   1e-7,
+				   123456.789,
+				   -2.5,
+				   0.30000000000000004,
+				   1.0 / 3,
+				   5e-324,
+				   1.7976931348623157e308,
+				   4503599627370495.5,
+				   1234.5678901,
+				   -0.000123,
+				   99.99,
+				   6614.073099,
+				   26456.0 * 1024,
+				   1e21,
+				   -7};
+	enum { N = sizeof(v) / sizeof(v[0]) };
+	struct iodb_metric extra[N];
+	double back[16];
+	char path[256];
+	struct store *st = NULL;
+	struct iodb_run run = IODB_RUN_INIT;
+	struct iodb_result r = IODB_RESULT_INIT;
+	struct store_selection sel = STORE_SELECTION_INIT;
+	int64_t rid;
+
+	for (size_t i = 0; i < N; i++) {
+		extra[i] = (struct iodb_metric){"x", v[i], NULL};
+		back[i] = NAN;
+	}
+	tmp_db(path, sizeof(path), "nums");
+	T_REQUIRE(store_open(path, 0, &st) == 0);
+	T_INT(store_begin(st), 0);
+	run.format = "fio-json";
+	run.tool = "fio";
+	T_INT(store_run_add(st, 0, &run, &rid), 0);
+	r.extras = extra;
+	r.n_extras = N;
+	T_INT(store_result_add(st, rid, &r, NULL), 0);
+	T_INT(store_commit(st), 0);
+	T_INT(store_results_foreach(st, &sel, grab_extras, back), 0);
+	for (size_t i = 0; i < N; i++)
+		if (back[i] != v[i])
+			T_FAIL("extra %zu: %.17g read back as %.17g", i, v[i],
+			       back[i]);
+	store_close(st);
+	rm_db(path);
+}

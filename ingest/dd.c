@@ -55,7 +55,8 @@
  * Conditions come from the dd command line when one precedes the output
  * (behind a prompt "$ ", "# ", "user@host:~$ ", after sudo/time/nice...):
  *   - op: a generator (/dev/zero, /dev/urandom, /dev/random) to a file or
- *     device is a write; a file or device to /dev/null a read; a file or
+ *     device is a write; a file or device to /dev/null (or /dev/zero,
+ *     which discards writes too) a read; a file or
  *     device to another (of= or "> file") a copy (IODB_OP_COPY).  Anything
  *     else (stdin, a pipe, a generator to /dev/null) leaves op unknown.
  *   - bs: bs=, else obs= for a write, ibs= for a read, else dd's default
@@ -679,6 +680,32 @@ static void copy_str(char *dst, size_t n, const char *src)
 
 #define DD_MAX_TOKENS 64
 
+/* ";", "&&", "||": what ends one command of a shell line */
+static int is_separator(const char *w)
+{
+	return !strcmp(w, ";") || !strcmp(w, "&&") || !strcmp(w, "||");
+}
+
+/* A word that ends a prompt: "$", "#", "user@host:~$", "%", ">" */
+static int prompt_end(const char *w)
+{
+	size_t n = strlen(w);
+
+	return n && strchr("$#%>", w[n - 1]);
+}
+
+/* A command's first word: "sync", "/sbin/sysctl", "echo" (not prose) */
+static int command_word(const char *w)
+{
+	if (!*w)
+		return 0;
+	for (; *w; w++)
+		if (!((*w >= 'a' && *w <= 'z') || is_digit(*w) ||
+		      strchr("_./-", *w)))
+			return 0;
+	return 1;
+}
+
 /*
  * Read a dd command line from the trimmed, NUL-terminated line t: the
  * "dd" word behind a prompt or wrappers (sudo, time, nice -n 19, VAR=x)
@@ -723,6 +750,16 @@ static int parse_command(const char *t, long line, struct dd_cmd *c)
 			}
 			p++;
 		}
+		/* "sync;" and "count=1;": the ';' ends a command, a word of
+		 * its own ("\;" of find and quoted ones excepted) */
+		if (o > 1 && toks[o - 1] == ';' && p[-1] == ';' && p - t >= 2 &&
+		    p[-2] != '\\' && tok[ntok - 1] + 1 < toks + o &&
+		    ntok < DD_MAX_TOKENS && o + 4 < sizeof(toks)) {
+			toks[o - 1] = '\0';
+			start[ntok] = (size_t)(p - 1 - t);
+			tok[ntok++] = toks + o;
+			toks[o++] = ';';
+		}
 		toks[o++] = '\0';
 		if (o + 2 >= sizeof(toks))
 			break;
@@ -739,16 +776,36 @@ static int parse_command(const char *t, long line, struct dd_cmd *c)
 
 	/* back over wrappers and their options to the prompt */
 	j = dd;
-	while (j > 0) {
-		const char *w = tok[j - 1];
+	for (int cmds = 0;; cmds++) {
+		size_t k, words = 0;
 
-		if (word_is(w, wrappers) || w[0] == '-' ||
-		    digits(w) == strlen(w) ||
-		    (is_alpha(w[0]) && strchr(w, '=') &&
-		     !strchr(w, '/'))) /* VAR=value */
-			j--;
-		else
+		while (j > 0) {
+			const char *w = tok[j - 1];
+
+			if (word_is(w, wrappers) || w[0] == '-' ||
+			    digits(w) == strlen(w) ||
+			    (is_alpha(w[0]) && strchr(w, '=') &&
+			     !strchr(w, '/'))) /* VAR=value */
+				j--;
+			else
+				break;
+		}
+		/*
+		 * "$ sync; dd ...", "$ cd /mnt && sudo dd ...": a short
+		 * command before dd on the same line, itself after the
+		 * prompt (or at the start of the line).
+		 */
+		if (j < 2 || cmds == 3 || !is_separator(tok[j - 1]))
 			break;
+		k = j - 1;
+		while (k > 0 && words < 6 && !is_separator(tok[k - 1]) &&
+		       !prompt_end(tok[k - 1])) {
+			k--;
+			words++;
+		}
+		if (!words || words == 6 || !command_word(tok[k]))
+			return 0;
+		j = k;
 	}
 	cmd_at = j < ntok ? start[j] : 0;
 	if (j > 0) {
@@ -912,7 +969,9 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 	int in_file =
 	    c->has_in && !is_generator(c->in) && strcmp(c->in, "/dev/null");
 	int in_gen = c->has_in && !in_file;
-	int out_null = c->has_out && !strcmp(c->out, "/dev/null");
+	/* /dev/zero discards what is written to it, as /dev/null does */
+	int out_null = c->has_out && (!strcmp(c->out, "/dev/null") ||
+				      !strcmp(c->out, "/dev/zero"));
 	int out_file = c->has_out && !out_null;
 	const char *bs = c->bs;
 	double v;

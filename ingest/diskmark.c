@@ -1143,6 +1143,18 @@ static int result_line(struct dm_state *st, struct text_line t,
 		    (int)label.len, label.s, bad);
 		return 0;
 	}
+	if (v.mbps == 0 && (isnan(v.iops) || v.iops == 0)) {
+		/*
+		 * "0.000 MB/s [0.0 IOPS] <0.00 us>": the test was not run
+		 * (unticked, or stopped before it): it has no result, and
+		 * a 0 stored would read as a measured one.
+		 */
+		ingest_warn_at(st->ctx, at,
+			       "'%.*s': 0 MB/s, a test that was not run: "
+			       "skipped",
+			       (int)label.len, label.s);
+		return 0;
+	}
 	if (vr > 0)
 		ingest_warn_at(st->ctx, at + (bad - val),
 			       "'%.*s' cut short: the figures before the cut "

@@ -37,13 +37,9 @@ static const struct {
     {"dd/dd-flat-1",
      "dd.c/document.c: a dd output flattened into one line of prose is "
      "not recognized"},
-    {"dd/dd-md-1", "dd.c: 'sync; dd ...; sync' is not taken as the "
-		   "command: the first run has no op and no bs"},
     {"dd/dd-progress-comma-1",
      "fio_text.c/document.c: the two fio result lines after '....' are "
      "silently dropped (no warning)"},
-    {"dd/dd-gbs-1", "dd.c: of=/dev/zero is taken as the device and the "
-		    "run as a copy (it is a read of the input file)"},
     {"hdparm/hdparm-2",
      "hdparm.c/document.c: the first run gets the second prompt's "
      "command (--direct); prose paragraphs become labels"},
@@ -80,9 +76,6 @@ static const struct {
     {"hdparm/hdparm-columns-1",
      "hdparm.c: two runs side by side: the buffered disk reads of both "
      "lose their device"},
-    {"kdiskmark/kdiskmark-details-1",
-     "kdiskmark.c: tests that were not run (0.000 MB/s, 0.0 IOPS) are "
-     "imported as zeros"},
     {"table/table-geerling-1",
      "table.c: the figure column's header 'Result' becomes the label"},
 };

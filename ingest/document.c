@@ -1702,8 +1702,39 @@ static void label_text(char *dst, size_t n, const char *s, int html)
 }
 
 /*
+ * Whether line s (len bytes) is a sentence of prose rather than a title:
+ * it ends with a full stop, '!' or '?' (ASCII, full-width or the
+ * ideographic full stop, or an ellipsis), closing quotes, brackets and
+ * Markdown markers aside.  "Write test: 1 GiB", "Samsung 860 EVO" and
+ * "Results:" are titles; "Let us try it without the cache." is not.
+ */
+static int sentence_line(const char *s, size_t len)
+{
+	static const char *const stops[] = {
+	    "\xe3\x80\x82", /* U+3002 ideographic full stop */
+	    "\xef\xbc\x8e", /* U+FF0E fullwidth full stop */
+	    "\xef\xbc\x81", /* U+FF01 fullwidth ! */
+	    "\xef\xbc\x9f", /* U+FF1F fullwidth ? */
+	    "\xe2\x80\xa6", /* U+2026 ellipsis */
+	    NULL,
+	};
+
+	while (len && strchr(" \t*_`)]\"'", s[len - 1]))
+		len--;
+	if (!len)
+		return 0;
+	if (strchr(".!?", s[len - 1]))
+		return 1;
+	for (size_t i = 0; stops[i]; i++)
+		if (len >= 3 && !memcmp(s + len - 3, stops[i], 3))
+			return 1;
+	return 0;
+}
+
+/*
  * The label of a block: the nearest heading, caption or bold line above
- * it, else the short line just above; and the direction either names.
+ * it, else the short line just above unless it is a sentence of prose;
+ * and the direction either names.
  */
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
@@ -1721,9 +1752,11 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		const struct doc_item *it = &ds->d.items[head];
 
 		if (it->len < n && !it->pre) {
-			label_text(label, n, it->s, ds->d.html);
 			testname_parse(it->s, it->len, 0, &relay->dir);
-			relay->label = label;
+			if (!sentence_line(it->s, it->len)) {
+				label_text(label, n, it->s, ds->d.html);
+				relay->label = label;
+			}
 		}
 	}
 	if (hd >= 0) {

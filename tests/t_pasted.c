@@ -40,9 +40,6 @@ static const struct {
     {"dd/dd-progress-comma-1",
      "fio_text.c/document.c: the two fio result lines after '....' are "
      "silently dropped (no warning)"},
-    {"hdparm/hdparm-2",
-     "hdparm.c/document.c: the first run gets the second prompt's "
-     "command (--direct); prose paragraphs become labels"},
     {"fio-text/fio-text-ko-1",
      "fio_text.c: a job cut after its percentiles fails the whole file"},
     {"fio-text/fio-text-partial-1",
@@ -73,9 +70,6 @@ static const struct {
      "output of the same job is imported as a second result"},
     {"fio-json/fio-json-client-1",
      "fio_json.c: the All clients aggregate loses its hostname"},
-    {"hdparm/hdparm-columns-1",
-     "hdparm.c: two runs side by side: the buffered disk reads of both "
-     "lose their device"},
     {"table/table-geerling-1",
      "table.c: the figure column's header 'Result' becomes the label"},
 };

@@ -1260,14 +1260,15 @@ T_TEST(t_dd_of_dev_zero_is_a_read)
 {
 	struct t_collect c;
 
-	parse_str(&c, "$ dd bs=512k count=2048 if=/dev/sdb of=/dev/zero\n"
-		      "2048+0 records in\n2048+0 records out\n"
-		      "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 0.497434 s, "
-		      "2.2 GB/s\n"
-		      "$ dd bs=1M count=16 if=/root/data of=/dev/zero "
-		      "iflag=direct\n"
-		      "16+0 records in\n16+0 records out\n"
-		      "16777216 bytes (17 MB, 16 MiB) copied, 0.1 s, 168 MB/s\n");
+	parse_str(&c,
+		  "$ dd bs=512k count=2048 if=/dev/sdb of=/dev/zero\n"
+		  "2048+0 records in\n2048+0 records out\n"
+		  "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 0.497434 s, "
+		  "2.2 GB/s\n"
+		  "$ dd bs=1M count=16 if=/root/data of=/dev/zero "
+		  "iflag=direct\n"
+		  "16+0 records in\n16+0 records out\n"
+		  "16777216 bytes (17 MB, 16 MiB) copied, 0.1 s, 168 MB/s\n");
 	T_INT(c.ret, 0);
 	T_INT(c.n_res, 2);
 	if (c.n_res == 2) {

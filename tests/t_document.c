@@ -2122,3 +2122,51 @@ T_TEST(t_document_block_salvage)
 	}
 	free(d);
 }
+
+/* A sentence of prose above a block is no label; a short title is. */
+T_TEST(t_document_sentence_is_no_label)
+{
+	static const char md[] =
+	    "Let us first try it without the cache.\n"
+	    "\n"
+	    "```\n"
+	    "# hdparm -t /dev/sda\n"
+	    "/dev/sda:\n"
+	    " Timing buffered disk reads: 306 MB in  3.01 seconds = 101.50 "
+	    "MB/sec\n"
+	    "```\n"
+	    "\n"
+	    "使用上 Cache 速度上會提升很多,所以不建議來當測試值。\n"
+	    "\n"
+	    "```\n"
+	    "# hdparm -T /dev/sda\n"
+	    "/dev/sda:\n"
+	    " Timing cached reads:   15000 MB in  1.99 seconds = 7519.43 "
+	    "MB/sec\n"
+	    "```\n"
+	    "\n"
+	    "Write test: 1 GiB\n"
+	    "\n"
+	    "```\n"
+	    "$ dd if=/dev/zero of=/mnt/t bs=1M count=1024 oflag=direct\n"
+	    "1024+0 records in\n"
+	    "1024+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.1 s, 511 MB/s\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_runs, 3);
+	T_INT(d->n_res, 3);
+	if (d->n_runs == 3 && d->n_res == 3) {
+		T_STR(d->runs[0].label, "");
+		T_STR(d->runs[0].format, "hdparm");
+		T_DBL(d->res[0].r.bw_bytes, 101.50 * MIB);
+		T_STR(d->runs[1].label, "");
+		T_DBL(d->res[1].r.bw_bytes, 7519.43 * MIB);
+		T_STR(d->runs[2].label, "Write test: 1 GiB");
+		T_STR(d->runs[2].format, "dd");
+	}
+	free(d);
+}

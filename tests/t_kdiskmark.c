@@ -353,7 +353,7 @@ T_TEST(t_kdiskmark_not_run_is_no_result)
 	    "<     0.00 us>\n";
 	struct t_collect c;
 
-	t_collect_buf(&c, "kdiskmark", "kdm.txt", in, sizeof(in) - 1, 0);
+	t_collect_buf(&c, "kdiskmark", "kdm.txt", in, sizeof(in) - 1, 1);
 	T_INT(c.ret, 0);
 	T_INT(c.n_res, 1);
 	T_INT(c.warnings, 2); /* one per test not run */

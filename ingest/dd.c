@@ -712,7 +712,7 @@ static int command_word(const char *w)
  * followed by at least one operand or redirection.  Returns 1 with *c
  * filled, else 0.
  */
-static int parse_command(const char *t, long line, struct dd_cmd *c)
+static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 {
 	static const char *const wrappers[] = {
 	    "sudo",    "doas",	 "time",	  "nice",    "ionice",	"nohup",
@@ -824,7 +824,10 @@ static int parse_command(const char *t, long line, struct dd_cmd *c)
 				break;
 			}
 		}
-		if (!glued && (!n || !strchr("$#%>", w[n - 1])))
+		/* prose: "the new array: dd if=..." with dd's records
+		 * right after it on the same line (a flattened paste) */
+		if (!glued &&
+		    (!n || !strchr(prose ? "$#%>:" : "$#%>", w[n - 1])))
 			return 0;
 	}
 
@@ -1256,7 +1259,7 @@ static int gap_copy(const char *a, const char *b, char *g, size_t n)
 
 /* Whether the gap [a, b) is a dd command line (parsed into *c). */
 static int gap_command(const char *a, const char *b, long line,
-		       struct dd_cmd *c)
+		       struct dd_cmd *c, int prose)
 {
 	char g[DD_LINE_MAX];
 	const char *p;
@@ -1268,7 +1271,7 @@ static int gap_command(const char *a, const char *b, long line,
 			break;
 	if (!p)
 		return 0;
-	return parse_command(g, line, c);
+	return parse_command(g, line, c, prose);
 }
 
 /* Whether the gap [a, b) ends with a prompt's "$", "#", "%" or ">". */
@@ -1331,7 +1334,7 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 			    after_prompt(gap, p))
 				ok = 1; /* "[admin@db1 ~]$ 512+0 records in" */
 			if (!ok && (k || r == -2 || (r == 1 && it->s.known)))
-				ok = gap_command(gap, p, 0, scratch);
+				ok = gap_command(gap, p, 0, scratch, k != 0);
 			if (r == -1 && strict)
 				return -1;
 			if (ok && r != -1) {
@@ -1351,11 +1354,11 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 /* A command in the gap [a, b) of line no starts a new group. */
 static int take_command(struct ingest_ctx *ctx, struct dd_state *st,
 			struct dd_cmd *cmd, const char *a, const char *b,
-			long no)
+			long no, int prose)
 {
 	int ret;
 
-	if (!gap_command(a, b, no, cmd))
+	if (!gap_command(a, b, no, cmd, prose))
 		return 0;
 	ret = end_group(ctx, st, "a new dd command");
 	if (ret)
@@ -1395,10 +1398,16 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			    *at ? "'" : "end of line");
 			goto out;
 		}
+		if (!sc->n && strstr(t, "IOPS=") && strstr(t, "BW="))
+			/* pasted beside dd's: fio's, not dd's to read */
+			ingest_warn_at(ctx, B(strstr(t, "IOPS=")),
+				       "a fio result line among dd's outputs: "
+				       "not imported");
 		for (int i = 0; i < sc->n; i++) {
 			struct dd_item *m = &sc->item[i];
 
-			ret = take_command(ctx, st, cmd, gap, m->from, line.no);
+			ret = take_command(ctx, st, cmd, gap, m->from, line.no,
+					   m->kind == DD_ITEM_REC);
 			if (ret)
 				goto out;
 			gap = m->to;
@@ -1417,7 +1426,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			if (ret)
 				goto out;
 		}
-		ret = take_command(ctx, st, cmd, gap, t + tl.len, line.no);
+		ret = take_command(ctx, st, cmd, gap, t + tl.len, line.no, 0);
 		if (ret)
 			goto out;
 #undef B
@@ -1480,7 +1489,7 @@ static int probe(const char *buf, size_t len)
 			records += sc->item[i].kind == DD_ITEM_REC;
 			gap = sc->item[i].to;
 		}
-		if (!commands && gap_command(gap, t + tl.len, 0, cmd))
+		if (!commands && gap_command(gap, t + tl.len, 0, cmd, 0))
 			commands++;
 	}
 	if (summaries)

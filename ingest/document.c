@@ -2060,6 +2060,39 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	return ret < 0 ? ret : 0;
 }
 
+/*
+ * fio's result lines ("write: IOPS=146, BW=147MiB/s (154MB/s)(...)") that
+ * no importer took (cut out of their output by hand): never dropped
+ * silently, one warning per run of such lines.
+ */
+static void unread_results(struct docstate *ds)
+{
+	for (size_t k = 0; k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		long from, to;
+
+		if (it->kind != DOC_LINE || ds->used[k] ||
+		    !strstr(it->s, "IOPS=") || !strstr(it->s, "BW="))
+			continue;
+		from = to = it->no;
+		while (k + 1 < ds->d.n) {
+			const struct doc_item *nx = &ds->d.items[k + 1];
+
+			if (nx->kind != DOC_LINE || ds->used[k + 1] ||
+			    !(nx->blank || strstr(nx->s, "IOPS=")))
+				break;
+			k++;
+			if (!nx->blank)
+				to = nx->no;
+		}
+		ingest_warn_lines(ds->ctx, from, to,
+				  "fio result line%s with no fio output "
+				  "around %s that iodb reads: not imported",
+				  to > from ? "s" : "",
+				  to > from ? "them" : "it");
+	}
+}
+
 /* "datasheet: 500 MB/s" in the prose: specs of the device it names. */
 static int prose_specs(struct docstate *ds)
 {
@@ -2251,6 +2284,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	ret = prose_specs(&ds);
 	if (ret)
 		goto out;
+	unread_results(&ds);
 	if (ctx->runs + ctx->specs == before && skipped)
 		ret = ingest_error(ctx, 0, 0,
 				   "nothing imported from this document: "
@@ -2344,6 +2378,13 @@ static int probe(const char *buf, size_t len)
 		f = p->fmt;
 		tools++;
 	}
+	/* fio result lines no importer took beside another tool's
+	 * output: the document reads (and warns about) them */
+	for (size_t k = 0; tools && !mixed && k < ds.d.n; k++)
+		if (ds.d.items[k].kind == DOC_LINE && !ds.used[k] &&
+		    strstr(ds.d.items[k].s, "IOPS=") &&
+		    strstr(ds.d.items[k].s, "BW="))
+			mixed = 1;
 	if (tools && !tables && !mixed && !split) {
 		/*
 		 * One tool's output inside a post: Markdown or HTML headings

@@ -1326,3 +1326,62 @@ T_TEST(t_dd_command_between_others)
 	}
 	t_collect_free(&c);
 }
+
+/* A run flattened into a sentence: command, records lines and summary. */
+T_TEST(t_dd_flattened_into_prose)
+{
+	struct t_collect c;
+
+	parse_str(&c, "Quick write test on the new array: dd if=/dev/zero "
+		      "of=/srv/t bs=1M count=64 oflag=direct 64+0 records in "
+		      "64+0 records out 67108864 bytes (67 MB, 64 MiB) copied, "
+		      "0.31 s, 216 MB/s and that was it.\n");
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.op, IODB_OP_WRITE);
+		T_INT(c.res[0].r.bs, 1048576);
+		T_INT(c.res[0].r.direct, 1);
+		T_DBL(c.res[0].r.io_bytes, 67108864);
+		T_DBL(c.res[0].r.runtime_ns, 0.31e9);
+		T_STR(c.runs[0].command, "dd if=/dev/zero of=/srv/t bs=1M "
+					 "count=64 oflag=direct");
+	}
+	t_collect_free(&c);
+
+	/* "Note: dd ..." with no records after it is no command */
+	parse_str(&c, "Note: dd if=/dev/zero of=/srv/t bs=1M count=64\n"
+		      "1048576 bytes (1.0 MB, 1.0 MiB) copied, 0.01 s, "
+		      "105 MB/s\n");
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.op, IODB_OP_UNKNOWN);
+		T_OK(c.runs[0].command == NULL);
+	}
+	t_collect_free(&c);
+}
+
+/* fio's result lines pasted among dd's outputs: warned, not dropped. */
+T_TEST(t_dd_fio_line_warned)
+{
+	struct t_collect c;
+	char msg[1024];
+	const char *in = "$ dd if=/dev/zero of=t bs=1M count=16 oflag=direct\n"
+			 "16+0 records in\n16+0 records out\n"
+			 "16777216 bytes (17 MB, 16 MiB) copied, 0.1 s, "
+			 "168 MB/s\n"
+			 "$ fio --name=test --bs=1m --rw=write\n"
+			 "    write: IOPS=146, BW=147MiB/s (154MB/s)"
+			 "(5120MiB/34894msec)\n";
+
+	collect_msgs(&c, "dd", in, strlen(in), msg, sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	T_INT(c.warnings, 1);
+	T_OK(strstr(msg, "in.txt:6:12:") != NULL);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.op, IODB_OP_WRITE);
+		T_DBL(c.res[0].r.io_bytes, 16777216);
+	}
+	t_collect_free(&c);
+}

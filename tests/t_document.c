@@ -2170,3 +2170,36 @@ T_TEST(t_document_sentence_is_no_label)
 	}
 	free(d);
 }
+
+/* fio result lines cut out of their output: a warning, no result. */
+T_TEST(t_document_unread_fio_lines_warned)
+{
+	static const char md[] =
+	    "## dd\n"
+	    "\n"
+	    "```\n"
+	    "$ dd if=/dev/zero of=t bs=1M count=16 oflag=direct\n"
+	    "16+0 records in\n"
+	    "16+0 records out\n"
+	    "16777216 bytes (17 MB, 16 MiB) copied, 0.1 s, 168 MB/s\n"
+	    "```\n"
+	    "\n"
+	    "## fio\n"
+	    "\n"
+	    "```\n"
+	    "$ fio --name=test --bs=1m --rw=write --direct=1\n"
+	    "....\n"
+	    "    write: IOPS=146, BW=147MiB/s (154MB/s)(5120MiB/34894msec)\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 1);
+	T_INT(d->warnings, 1);
+	if (d->n_res == 1) {
+		T_STR(d->runs[0].format, "dd");
+		T_DBL(d->res[0].r.io_bytes, 16777216);
+	}
+	free(d);
+}

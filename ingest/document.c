@@ -81,6 +81,9 @@ struct docstate {
 	unsigned char *flat; /* per item: a flattened output (doc_flat.h) */
 	char version[64];
 	const char *version_tool;
+	/* the results of the tool outputs emitted so far */
+	struct table_seen *seen;
+	size_t n_seen, cap_seen;
 };
 
 /* ---- helpers ---------------------------------------------------------- */
@@ -1602,6 +1605,17 @@ static int relay_result(void *arg, const struct iodb_result *res)
 		x.line_from += r->parent->line_base;
 	if (x.line_to)
 		x.line_to += r->parent->line_base;
+	if (r->ds->n_seen == r->ds->cap_seen) {
+		size_t cap = r->ds->cap_seen ? r->ds->cap_seen * 2 : 16;
+		struct table_seen *q = realloc(r->ds->seen, cap * sizeof(*q));
+
+		if (!q)
+			return -ENOMEM;
+		r->ds->seen = q;
+		r->ds->cap_seen = cap;
+	}
+	r->ds->seen[r->ds->n_seen++] = (struct table_seen){
+	    x.op, x.pattern, x.bs, x.iops, x.bw_bytes, x.lat.mean};
 	r->parent->results++;
 	return r->parent->sink.result
 		   ? r->parent->sink.result(r->parent->sink.arg, &x)
@@ -1894,6 +1908,7 @@ static void state_release(struct docstate *ds)
 	free(ds->cmd_item);
 	free(ds->used);
 	free(ds->flat);
+	free(ds->seen);
 	doctext_release(&ds->d);
 }
 
@@ -2055,6 +2070,8 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	tc.notes = notes;
 	tc.n_notes = n_notes;
 	tc.map = ds->ctx->table_map;
+	tc.seen = ds->seen;
+	tc.n_seen = ds->n_seen;
 	ret = table_emit(ds->ctx, p->table, &tc);
 	free(notes);
 	return ret < 0 ? ret : 0;

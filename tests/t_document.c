@@ -2203,3 +2203,57 @@ T_TEST(t_document_unread_fio_lines_warned)
 	}
 	free(d);
 }
+
+/*
+ * A summary table repeating the figures of the dd output above it: its
+ * row is no second measurement; rows of other systems, and rows whose
+ * figures differ, are imported.
+ */
+T_TEST(t_document_summary_table_not_twice)
+{
+	static const char md[] =
+	    "## Root volume\n"
+	    "\n"
+	    "```\n"
+	    "$ dd if=/dev/zero of=/mnt/a/t bs=4M count=256 oflag=direct\n"
+	    "256+0 records in\n"
+	    "256+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.1 s, 511 MB/s\n"
+	    "```\n"
+	    "\n"
+	    "## Summary\n"
+	    "\n"
+	    "| Volume | Write (MB/s) |\n"
+	    "| --- | --- |\n"
+	    "| Root | 511 |\n"
+	    "| Data | 1,204 |\n"
+	    "| Old | 512 |\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	int data = 0, old = 0, root = 0;
+
+	d_parse(d, "s.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->warnings, 1);
+	for (size_t i = 0; i < d->n_res; i++) {
+		const char *label = d->runs[d->res[i].run].label;
+
+		if (strcmp(d->runs[d->res[i].run].format, "table"))
+			continue;
+		if (!strcmp(label, "Data")) {
+			data++;
+			T_INT(d->res[i].r.op, IODB_OP_WRITE);
+			T_DBL(d->res[i].r.bw_bytes, 1204e6);
+		}
+		old += !strcmp(label, "Old");
+		root += !strcmp(label, "Root");
+	}
+	T_INT(data, 1);
+	T_INT(old, 1);	/* 512 MB/s is not the 511 measured */
+	T_INT(root, 0); /* the dd output's own figure */
+	T_INT(d->n_res, 3);
+	if (d->n_res >= 1) {
+		T_STR(d->runs[d->res[0].run].format, "dd");
+		T_DBL(d->res[0].r.bw_bytes, 1073741824.0 / 2.1);
+	}
+	free(d);
+}

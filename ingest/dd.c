@@ -694,6 +694,14 @@ static int prompt_end(const char *w)
 	return n && strchr("$#%>", w[n - 1]);
 }
 
+/* ">", ">>", "2>": a redirection inside a command, not a prompt */
+static int redirection(const char *w)
+{
+	while (is_digit(*w) || *w == '&')
+		w++;
+	return !strcmp(w, ">") || !strcmp(w, ">>");
+}
+
 /* A command's first word: "sync", "/sbin/sysctl", "echo" (not prose) */
 static int command_word(const char *w)
 {
@@ -799,7 +807,7 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 			break;
 		k = j - 1;
 		while (k > 0 && words < 6 && !is_separator(tok[k - 1]) &&
-		       !prompt_end(tok[k - 1])) {
+		       (!prompt_end(tok[k - 1]) || redirection(tok[k - 1]))) {
 			k--;
 			words++;
 		}

@@ -1311,6 +1311,9 @@ T_TEST(t_dd_command_between_others)
 		T_INT(c.res[1].r.op, IODB_OP_READ);
 		T_INT(c.res[1].r.bs, 4096);
 		T_INT(c.res[1].r.direct, 0);
+		T_STR(c.runs[1].command,
+		      "echo 3 > /tmp/x && sudo dd if=tempfile of=/dev/null "
+		      "bs=4k count=262144 && sync");
 	}
 	t_collect_free(&c);
 

@@ -164,20 +164,29 @@ static void jb_str(struct jbuf *b, const char *s)
 		return;
 	}
 	jb_ch(b, '"');
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-		char esc[8];
+	while (*s) {
+		const char *run = s;
+		unsigned char c;
 
+		/* copy the run of characters that need no escape at once */
+		while ((c = (unsigned char)*s) && c >= 0x20 && c != '"' &&
+		       c != '\\')
+			s++;
+		if (s > run)
+			jb_put(b, run, (size_t)(s - run));
+		if (!c)
+			break;
 		if (c == '"' || c == '\\') {
-			esc[0] = '\\';
-			esc[1] = (char)c;
+			char esc[2] = {'\\', (char)c};
+
 			jb_put(b, esc, 2);
-		} else if (c < 0x20) {
+		} else {
+			char esc[8];
+
 			snprintf(esc, sizeof(esc), "\\u%04x", c);
 			jb_put(b, esc, 6);
-		} else {
-			jb_ch(b, (char)c);
 		}
+		s++;
 	}
 	jb_ch(b, '"');
 }

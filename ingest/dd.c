@@ -55,7 +55,8 @@
  * Conditions come from the dd command line when one precedes the output
  * (behind a prompt "$ ", "# ", "user@host:~$ ", after sudo/time/nice...):
  *   - op: a generator (/dev/zero, /dev/urandom, /dev/random) to a file or
- *     device is a write; a file or device to /dev/null a read; a file or
+ *     device is a write; a file or device to /dev/null (or /dev/zero,
+ *     which discards writes too) a read; a file or
  *     device to another (of= or "> file") a copy (IODB_OP_COPY).  Anything
  *     else (stdin, a pipe, a generator to /dev/null) leaves op unknown.
  *   - bs: bs=, else obs= for a write, ibs= for a read, else dd's default
@@ -679,13 +680,47 @@ static void copy_str(char *dst, size_t n, const char *src)
 
 #define DD_MAX_TOKENS 64
 
+/* ";", "&&", "||": what ends one command of a shell line */
+static int is_separator(const char *w)
+{
+	return !strcmp(w, ";") || !strcmp(w, "&&") || !strcmp(w, "||");
+}
+
+/* A word that ends a prompt: "$", "#", "user@host:~$", "%", ">" */
+static int prompt_end(const char *w)
+{
+	size_t n = strlen(w);
+
+	return n && strchr("$#%>", w[n - 1]);
+}
+
+/* ">", ">>", "2>": a redirection inside a command, not a prompt */
+static int redirection(const char *w)
+{
+	while (is_digit(*w) || *w == '&')
+		w++;
+	return !strcmp(w, ">") || !strcmp(w, ">>");
+}
+
+/* A command's first word: "sync", "/sbin/sysctl", "echo" (not prose) */
+static int command_word(const char *w)
+{
+	if (!*w)
+		return 0;
+	for (; *w; w++)
+		if (!((*w >= 'a' && *w <= 'z') || is_digit(*w) ||
+		      strchr("_./-", *w)))
+			return 0;
+	return 1;
+}
+
 /*
  * Read a dd command line from the trimmed, NUL-terminated line t: the
  * "dd" word behind a prompt or wrappers (sudo, time, nice -n 19, VAR=x)
  * followed by at least one operand or redirection.  Returns 1 with *c
  * filled, else 0.
  */
-static int parse_command(const char *t, long line, struct dd_cmd *c)
+static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 {
 	static const char *const wrappers[] = {
 	    "sudo",    "doas",	 "time",	  "nice",    "ionice",	"nohup",
@@ -723,6 +758,16 @@ static int parse_command(const char *t, long line, struct dd_cmd *c)
 			}
 			p++;
 		}
+		/* "sync;" and "count=1;": the ';' ends a command, a word of
+		 * its own ("\;" of find and quoted ones excepted) */
+		if (o > 1 && toks[o - 1] == ';' && p[-1] == ';' && p - t >= 2 &&
+		    p[-2] != '\\' && tok[ntok - 1] + 1 < toks + o &&
+		    ntok < DD_MAX_TOKENS && o + 4 < sizeof(toks)) {
+			toks[o - 1] = '\0';
+			start[ntok] = (size_t)(p - 1 - t);
+			tok[ntok++] = toks + o;
+			toks[o++] = ';';
+		}
 		toks[o++] = '\0';
 		if (o + 2 >= sizeof(toks))
 			break;
@@ -739,16 +784,36 @@ static int parse_command(const char *t, long line, struct dd_cmd *c)
 
 	/* back over wrappers and their options to the prompt */
 	j = dd;
-	while (j > 0) {
-		const char *w = tok[j - 1];
+	for (int cmds = 0;; cmds++) {
+		size_t k, words = 0;
 
-		if (word_is(w, wrappers) || w[0] == '-' ||
-		    digits(w) == strlen(w) ||
-		    (is_alpha(w[0]) && strchr(w, '=') &&
-		     !strchr(w, '/'))) /* VAR=value */
-			j--;
-		else
+		while (j > 0) {
+			const char *w = tok[j - 1];
+
+			if (word_is(w, wrappers) || w[0] == '-' ||
+			    digits(w) == strlen(w) ||
+			    (is_alpha(w[0]) && strchr(w, '=') &&
+			     !strchr(w, '/'))) /* VAR=value */
+				j--;
+			else
+				break;
+		}
+		/*
+		 * "$ sync; dd ...", "$ cd /mnt && sudo dd ...": a short
+		 * command before dd on the same line, itself after the
+		 * prompt (or at the start of the line).
+		 */
+		if (j < 2 || cmds == 3 || !is_separator(tok[j - 1]))
 			break;
+		k = j - 1;
+		while (k > 0 && words < 6 && !is_separator(tok[k - 1]) &&
+		       (!prompt_end(tok[k - 1]) || redirection(tok[k - 1]))) {
+			k--;
+			words++;
+		}
+		if (!words || words == 6 || !command_word(tok[k]))
+			return 0;
+		j = k;
 	}
 	cmd_at = j < ntok ? start[j] : 0;
 	if (j > 0) {
@@ -767,7 +832,10 @@ static int parse_command(const char *t, long line, struct dd_cmd *c)
 				break;
 			}
 		}
-		if (!glued && (!n || !strchr("$#%>", w[n - 1])))
+		/* prose: "the new array: dd if=..." with dd's records
+		 * right after it on the same line (a flattened paste) */
+		if (!glued &&
+		    (!n || !strchr(prose ? "$#%>:" : "$#%>", w[n - 1])))
 			return 0;
 	}
 
@@ -912,7 +980,9 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 	int in_file =
 	    c->has_in && !is_generator(c->in) && strcmp(c->in, "/dev/null");
 	int in_gen = c->has_in && !in_file;
-	int out_null = c->has_out && !strcmp(c->out, "/dev/null");
+	/* /dev/zero discards what is written to it, as /dev/null does */
+	int out_null = c->has_out && (!strcmp(c->out, "/dev/null") ||
+				      !strcmp(c->out, "/dev/zero"));
 	int out_file = c->has_out && !out_null;
 	const char *bs = c->bs;
 	double v;
@@ -1197,7 +1267,7 @@ static int gap_copy(const char *a, const char *b, char *g, size_t n)
 
 /* Whether the gap [a, b) is a dd command line (parsed into *c). */
 static int gap_command(const char *a, const char *b, long line,
-		       struct dd_cmd *c)
+		       struct dd_cmd *c, int prose)
 {
 	char g[DD_LINE_MAX];
 	const char *p;
@@ -1209,7 +1279,7 @@ static int gap_command(const char *a, const char *b, long line,
 			break;
 	if (!p)
 		return 0;
-	return parse_command(g, line, c);
+	return parse_command(g, line, c, prose);
 }
 
 /* Whether the gap [a, b) ends with a prompt's "$", "#", "%" or ">". */
@@ -1272,7 +1342,7 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 			    after_prompt(gap, p))
 				ok = 1; /* "[admin@db1 ~]$ 512+0 records in" */
 			if (!ok && (k || r == -2 || (r == 1 && it->s.known)))
-				ok = gap_command(gap, p, 0, scratch);
+				ok = gap_command(gap, p, 0, scratch, k != 0);
 			if (r == -1 && strict)
 				return -1;
 			if (ok && r != -1) {
@@ -1292,11 +1362,11 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 /* A command in the gap [a, b) of line no starts a new group. */
 static int take_command(struct ingest_ctx *ctx, struct dd_state *st,
 			struct dd_cmd *cmd, const char *a, const char *b,
-			long no)
+			long no, int prose)
 {
 	int ret;
 
-	if (!gap_command(a, b, no, cmd))
+	if (!gap_command(a, b, no, cmd, prose))
 		return 0;
 	ret = end_group(ctx, st, "a new dd command");
 	if (ret)
@@ -1336,10 +1406,16 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			    *at ? "'" : "end of line");
 			goto out;
 		}
+		if (!sc->n && strstr(t, "IOPS=") && strstr(t, "BW="))
+			/* pasted beside dd's: fio's, not dd's to read */
+			ingest_warn_at(ctx, B(strstr(t, "IOPS=")),
+				       "a fio result line among dd's outputs: "
+				       "not imported");
 		for (int i = 0; i < sc->n; i++) {
 			struct dd_item *m = &sc->item[i];
 
-			ret = take_command(ctx, st, cmd, gap, m->from, line.no);
+			ret = take_command(ctx, st, cmd, gap, m->from, line.no,
+					   m->kind == DD_ITEM_REC);
 			if (ret)
 				goto out;
 			gap = m->to;
@@ -1358,7 +1434,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			if (ret)
 				goto out;
 		}
-		ret = take_command(ctx, st, cmd, gap, t + tl.len, line.no);
+		ret = take_command(ctx, st, cmd, gap, t + tl.len, line.no, 0);
 		if (ret)
 			goto out;
 #undef B
@@ -1421,7 +1497,7 @@ static int probe(const char *buf, size_t len)
 			records += sc->item[i].kind == DD_ITEM_REC;
 			gap = sc->item[i].to;
 		}
-		if (!commands && gap_command(gap, t + tl.len, 0, cmd))
+		if (!commands && gap_command(gap, t + tl.len, 0, cmd, 0))
 			commands++;
 	}
 	if (summaries)

@@ -613,6 +613,7 @@ struct session {
 	double mix;
 	long section_line;
 	size_t section_start;
+	int section_not_run; /* lines of tests not run in the section */
 	char section[DM_STR];
 };
 
@@ -782,7 +783,7 @@ static int flush(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 /* A section that got no result line: the table was cut. */
 static void check_section(struct ingest_ctx *ctx, struct session *s)
 {
-	if (s->section_at && s->n == s->section_start)
+	if (s->section_at && s->n == s->section_start && !s->section_not_run)
 		ingest_warn_at(ctx, s->section_at,
 			       "no result lines after '%s': the table was cut",
 			       s->section);
@@ -913,6 +914,7 @@ static void section(struct ingest_ctx *ctx, struct session *s,
 	s->section_at = t.s;
 	s->section_line = t.no;
 	s->section_start = s->n;
+	s->section_not_run = 0;
 	if (!s->from)
 		s->from = t.no;
 }
@@ -1141,6 +1143,19 @@ static int result_line(struct dm_state *st, struct text_line t,
 		    "expected 'N MB/s [N IOPS] <N us>' after '%.*s', "
 		    "found '%.40s': line skipped",
 		    (int)label.len, label.s, bad);
+		return 0;
+	}
+	if (v.mbps == 0 && (isnan(v.iops) || v.iops == 0)) {
+		/*
+		 * "0.000 MB/s [0.0 IOPS] <0.00 us>": the test was not run
+		 * (unticked, or stopped before it): it has no result, and
+		 * a 0 stored would read as a measured one.
+		 */
+		ingest_warn_at(st->ctx, at,
+			       "'%.*s': 0 MB/s, a test that was not run: "
+			       "skipped",
+			       (int)label.len, label.s);
+		st->s.section_not_run++;
 		return 0;
 	}
 	if (vr > 0)

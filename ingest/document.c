@@ -81,6 +81,9 @@ struct docstate {
 	unsigned char *flat; /* per item: a flattened output (doc_flat.h) */
 	char version[64];
 	const char *version_tool;
+	/* the results of the tool outputs emitted so far */
+	struct table_seen *seen;
+	size_t n_seen, cap_seen;
 };
 
 /* ---- helpers ---------------------------------------------------------- */
@@ -1602,6 +1605,17 @@ static int relay_result(void *arg, const struct iodb_result *res)
 		x.line_from += r->parent->line_base;
 	if (x.line_to)
 		x.line_to += r->parent->line_base;
+	if (r->ds->n_seen == r->ds->cap_seen) {
+		size_t cap = r->ds->cap_seen ? r->ds->cap_seen * 2 : 16;
+		struct table_seen *q = realloc(r->ds->seen, cap * sizeof(*q));
+
+		if (!q)
+			return -ENOMEM;
+		r->ds->seen = q;
+		r->ds->cap_seen = cap;
+	}
+	r->ds->seen[r->ds->n_seen++] = (struct table_seen){
+	    x.op, x.pattern, x.bs, x.iops, x.bw_bytes, x.lat.mean};
 	r->parent->results++;
 	return r->parent->sink.result
 		   ? r->parent->sink.result(r->parent->sink.arg, &x)
@@ -1702,8 +1716,39 @@ static void label_text(char *dst, size_t n, const char *s, int html)
 }
 
 /*
+ * Whether line s (len bytes) is a sentence of prose rather than a title:
+ * it ends with a full stop, '!' or '?' (ASCII, full-width or the
+ * ideographic full stop, or an ellipsis), closing quotes, brackets and
+ * Markdown markers aside.  "Write test: 1 GiB", "Samsung 860 EVO" and
+ * "Results:" are titles; "Let us try it without the cache." is not.
+ */
+static int sentence_line(const char *s, size_t len)
+{
+	static const char *const stops[] = {
+	    "\xe3\x80\x82", /* U+3002 ideographic full stop */
+	    "\xef\xbc\x8e", /* U+FF0E fullwidth full stop */
+	    "\xef\xbc\x81", /* U+FF01 fullwidth ! */
+	    "\xef\xbc\x9f", /* U+FF1F fullwidth ? */
+	    "\xe2\x80\xa6", /* U+2026 ellipsis */
+	    NULL,
+	};
+
+	while (len && strchr(" \t*_`)]\"'", s[len - 1]))
+		len--;
+	if (!len)
+		return 0;
+	if (strchr(".!?", s[len - 1]))
+		return 1;
+	for (size_t i = 0; stops[i]; i++)
+		if (len >= 3 && !memcmp(s + len - 3, stops[i], 3))
+			return 1;
+	return 0;
+}
+
+/*
  * The label of a block: the nearest heading, caption or bold line above
- * it, else the short line just above; and the direction either names.
+ * it, else the short line just above unless it is a sentence of prose;
+ * and the direction either names.
  */
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
@@ -1721,9 +1766,11 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		const struct doc_item *it = &ds->d.items[head];
 
 		if (it->len < n && !it->pre) {
-			label_text(label, n, it->s, ds->d.html);
 			testname_parse(it->s, it->len, 0, &relay->dir);
-			relay->label = label;
+			if (!sentence_line(it->s, it->len)) {
+				label_text(label, n, it->s, ds->d.html);
+				relay->label = label;
+			}
 		}
 	}
 	if (hd >= 0) {
@@ -1861,6 +1908,7 @@ static void state_release(struct docstate *ds)
 	free(ds->cmd_item);
 	free(ds->used);
 	free(ds->flat);
+	free(ds->seen);
 	doctext_release(&ds->d);
 }
 
@@ -2022,9 +2070,44 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	tc.notes = notes;
 	tc.n_notes = n_notes;
 	tc.map = ds->ctx->table_map;
+	tc.seen = ds->seen;
+	tc.n_seen = ds->n_seen;
 	ret = table_emit(ds->ctx, p->table, &tc);
 	free(notes);
 	return ret < 0 ? ret : 0;
+}
+
+/*
+ * fio's result lines ("write: IOPS=146, BW=147MiB/s (154MB/s)(...)") that
+ * no importer took (cut out of their output by hand): never dropped
+ * silently, one warning per run of such lines.
+ */
+static void unread_results(struct docstate *ds)
+{
+	for (size_t k = 0; k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		long from, to;
+
+		if (it->kind != DOC_LINE || ds->used[k] ||
+		    !strstr(it->s, "IOPS=") || !strstr(it->s, "BW="))
+			continue;
+		from = to = it->no;
+		while (k + 1 < ds->d.n) {
+			const struct doc_item *nx = &ds->d.items[k + 1];
+
+			if (nx->kind != DOC_LINE || ds->used[k + 1] ||
+			    !(nx->blank || strstr(nx->s, "IOPS=")))
+				break;
+			k++;
+			if (!nx->blank)
+				to = nx->no;
+		}
+		ingest_warn_lines(ds->ctx, from, to,
+				  "fio result line%s with no fio output "
+				  "around %s that iodb reads: not imported",
+				  to > from ? "s" : "",
+				  to > from ? "them" : "it");
+	}
 }
 
 /* "datasheet: 500 MB/s" in the prose: specs of the device it names. */
@@ -2218,6 +2301,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	ret = prose_specs(&ds);
 	if (ret)
 		goto out;
+	unread_results(&ds);
 	if (ctx->runs + ctx->specs == before && skipped)
 		ret = ingest_error(ctx, 0, 0,
 				   "nothing imported from this document: "
@@ -2311,6 +2395,13 @@ static int probe(const char *buf, size_t len)
 		f = p->fmt;
 		tools++;
 	}
+	/* fio result lines no importer took beside another tool's
+	 * output: the document reads (and warns about) them */
+	for (size_t k = 0; tools && !mixed && k < ds.d.n; k++)
+		if (ds.d.items[k].kind == DOC_LINE && !ds.used[k] &&
+		    strstr(ds.d.items[k].s, "IOPS=") &&
+		    strstr(ds.d.items[k].s, "BW="))
+			mixed = 1;
 	if (tools && !tables && !mixed && !split) {
 		/*
 		 * One tool's output inside a post: Markdown or HTML headings

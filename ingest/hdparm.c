@@ -67,6 +67,15 @@ struct hp_result {
 	long line;
 };
 
+/* A command line: it belongs to the output after it, never before. */
+struct hp_cmd {
+	char command[HP_LINE_MAX];
+	long command_line;
+	int command_used; /* a run already started after it */
+	char command_device[256];
+	int command_devices;
+};
+
 struct hp_state {
 	/* the last command line */
 	char command[HP_LINE_MAX];
@@ -74,6 +83,7 @@ struct hp_state {
 	int command_used; /* a run already started after it */
 	char command_device[256];
 	int command_devices;
+	struct hp_cmd next; /* a command line just read, not yet taken */
 	char version[32];
 
 	/* the run being collected */
@@ -304,7 +314,7 @@ static int separator_device(const char *t, char *dev, size_t n)
  * "# hdparm -tT /dev/hda /dev/hdc", "$ sudo hdparm -t --direct /dev/sda":
  * returns 1 and remembers the command and its devices, else 0.
  */
-static int command_line(const char *t, long line, struct hp_state *st)
+static int command_line(const char *t, long line, struct hp_cmd *st)
 {
 	const char *p = t, *cmd = NULL;
 	int devices = 0;
@@ -440,6 +450,27 @@ static int flush_columns(struct ingest_ctx *ctx, struct hp_state *st)
 	return ret;
 }
 
+/*
+ * Take the command line read into st->next, once the run before it (which
+ * it does not belong to) is flushed; its device becomes the context.
+ */
+static int take_command(struct ingest_ctx *ctx, struct hp_state *st)
+{
+	int ret = flush_run(ctx, st);
+
+	if (ret)
+		return ret;
+	memcpy(st->command, st->next.command, sizeof(st->command));
+	st->command_line = st->next.command_line;
+	st->command_used = 0;
+	memcpy(st->command_device, st->next.command_device,
+	       sizeof(st->command_device));
+	st->command_devices = st->next.command_devices;
+	snprintf(st->context_device, sizeof(st->context_device), "%s",
+		 st->command_devices == 1 ? st->command_device : "");
+	return 0;
+}
+
 static void open_run(struct hp_state *st, const char *device, long line)
 {
 	st->open = 1;
@@ -569,7 +600,8 @@ struct hp_item {
 	const char *label;
 	size_t label_len;
 	char dev[256];
-	int wide; /* three or more blanks before it: a second column */
+	int wide;   /* three or more blanks before it: a second column */
+	int spaced; /* two or more: a column when the device line has them */
 };
 
 static int scan_items(const char *t, struct hp_item *items, int max)
@@ -582,8 +614,8 @@ static int scan_items(const char *t, struct hp_item *items, int max)
 		const char *body;
 		size_t k;
 
-		it->wide = p - t >= 3 && is_blank(p[-1]) && is_blank(p[-2]) &&
-			   is_blank(p[-3]);
+		it->spaced = p - t >= 2 && is_blank(p[-1]) && is_blank(p[-2]);
+		it->wide = it->spaced && p - t >= 3 && is_blank(p[-3]);
 		body = timing_at(p, &it->label, &it->label_len);
 		if (body) {
 			it->kind = HP_TIMING;
@@ -611,13 +643,19 @@ static int scan_items(const char *t, struct hp_item *items, int max)
 /*
  * Whether the items are two or more columns: same kind, wide apart, and
  * timings of the same label (a flattened run has cached, then disk).
+ * Under ncols device columns, n timings of one label two blanks apart are
+ * columns too (a long figure pushed the next column closer).
  */
-static int columns(const struct hp_item *items, int n)
+static int columns(const struct hp_item *items, int n, int ncols)
 {
 	if (n < 2 || n > HP_COLS)
 		return 0;
 	for (int i = 1; i < n; i++) {
-		if (items[i].kind != items[0].kind || !items[i].wide)
+		int apart = items[i].wide ||
+			    (ncols == n && items[i].kind == HP_TIMING &&
+			     items[i].spaced);
+
+		if (items[i].kind != items[0].kind || !apart)
 			return 0;
 		if (items[0].kind == HP_TIMING &&
 		    (items[i].label_len != items[0].label_len ||
@@ -692,7 +730,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		}
 
 		n = scan_items(t, items, HP_ITEMS_MAX);
-		if (n && columns(items, n)) {
+		if (n && columns(items, n, st->ncols)) {
 			/* two outputs side by side */
 			if (items[0].kind == HP_DEV) {
 				ret = flush_run(ctx, st);
@@ -757,15 +795,10 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					 t + 7);
 				continue;
 			}
-			if (command_line(t, line.no, st)) {
-				ret = flush_run(ctx, st);
+			if (command_line(t, line.no, &st->next)) {
+				ret = take_command(ctx, st);
 				if (ret)
 					goto out;
-				snprintf(st->context_device,
-					 sizeof(st->context_device), "%s",
-					 st->command_devices == 1
-					     ? st->command_device
-					     : "");
 			} else if (separator_device(t, dev, sizeof(dev))) {
 				ret = flush_run(ctx, st);
 				if (ret)
@@ -782,15 +815,10 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 
 			snprintf(head, sizeof(head), "%.*s",
 				 (int)(items[0].from - t), t);
-			if (command_line(head, line.no, st)) {
-				ret = flush_run(ctx, st);
+			if (command_line(head, line.no, &st->next)) {
+				ret = take_command(ctx, st);
 				if (ret)
 					goto out;
-				snprintf(st->context_device,
-					 sizeof(st->context_device), "%s",
-					 st->command_devices == 1
-					     ? st->command_device
-					     : "");
 			}
 		}
 		for (int i = 0; i < n; i++) {

@@ -37,9 +37,10 @@
  *   are skipped.  Extra tests and other blocks are skipped with a warning.
  * - Pasted results: a garbled line is a warning and is skipped; partial
  *   blocks import what is there (no average: bw unknown); the random
- *   table is recognized without its header line; a lone comma is a
- *   decimal comma (HD Tune prints no thousands separators); a result
- *   flattened onto one line is cut again before each key.
+ *   table is recognized without its header line; a 0 (0 MB/s, 0 IOPS,
+ *   no burst rate) is a test that was not run, never a figure; a lone comma is
+ * a decimal comma (HD Tune prints no thousands separators); a result flattened
+ * onto one line is cut again before each key.
  */
 #include <errno.h>
 #include <math.h>
@@ -288,13 +289,20 @@ static int emit_block(struct ingest_ctx *ctx, struct ht_block *b)
 
 		if (!bench_used(h))
 			continue;
+		if (h->avg == 0 && !(h->max > 0)) {
+			/* 0.0 MB/s on average and at most: not run */
+			ingest_warn_at(ctx, h->at,
+				       "HD Tune benchmark at 0 MB/s: a test "
+				       "that was not run, skipped");
+			continue;
+		}
 		if (!isnan(h->min))
 			m[n++] = (struct iodb_metric){"transfer_rate_min",
 						      h->min, "bytes/s"};
 		if (!isnan(h->max))
 			m[n++] = (struct iodb_metric){"transfer_rate_max",
 						      h->max, "bytes/s"};
-		if (!isnan(h->burst))
+		if (h->burst > 0) /* 0: no burst rate measured */
 			m[n++] = (struct iodb_metric){"burst_rate", h->burst,
 						      "bytes/s"};
 		if (!isnan(h->cpu))
@@ -481,6 +489,12 @@ static int random_row(struct ingest_ctx *ctx, struct ht_block *b,
 	p = *p ? skip_blanks(e) : p;
 	if (*p)
 		goto bad;
+	if (w.iops == 0) {
+		ingest_warn_at(ctx, t.s,
+			       "HD Tune random access row at 0 IOPS: a test "
+			       "that was not run, skipped");
+		return 0;
+	}
 	if (b->n_rows == sizeof(b->rows) / sizeof(b->rows[0])) {
 		ingest_warn_at(ctx, t.s, "too many HD Tune rows: line skipped");
 		return 0;
@@ -565,6 +579,12 @@ static int file_row(struct ingest_ctx *ctx, struct ht_block *b,
 	for (int i = 0; i < n; i++) {
 		if (b->n_rows == sizeof(b->rows) / sizeof(b->rows[0]))
 			break;
+		if (v[i] == 0) {
+			ingest_warn_at(ctx, t.s,
+				       "HD Tune file benchmark at 0 MB/s: a "
+				       "test that was not run, skipped");
+			continue;
+		}
 		w.op = b->file_cols[i];
 		w.bw = v[i];
 		w.line = t.no;

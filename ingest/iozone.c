@@ -22,7 +22,8 @@
  *   record rewritten in place: neither).
  * - A figure both in the table and in the Excel report is kept once (the
  *   table's line); Excel cells of 0 are tests iozone did not run (it
- *   stores 0 for them) and are skipped.
+ *   stores 0 for them) and are skipped, and so are 0 kB/s (or 0 ops/s)
+ *   cells of the table: a test run moves data in a finite time.
  * - Throughput mode: one result per test line, job = the label as printed
  *   ("initial writers"), test = the column name ("write"), numjobs = N,
  *   bw_bytes = the children's figure, extras parent_throughput,
@@ -350,8 +351,18 @@ static int add_cell(struct ingest_ctx *ctx, struct iz_run *z, double fkb,
 		    double rkb, int test, double v, long no, const char *at)
 {
 	const struct iz_test *t = &tests[test];
-	struct iz_res *x = find_cell(z, fkb, rkb, test);
+	struct iz_res *x;
 
+	if (v == 0 && z->mode != IZ_USEC) {
+		/* no transfer done in a finite time reads as 0: a test
+		 * iozone did not run (0 microseconds with -N is a figure) */
+		ingest_warn_at(ctx, at,
+			       "iozone %s for %.0f kB x %.0f kB is 0: a test "
+			       "that was not run, skipped",
+			       t->name, fkb, rkb);
+		return 0;
+	}
+	x = find_cell(z, fkb, rkb, test);
 	if (x) {
 		double had = z->mode == IZ_OPS	  ? x->r.iops
 			     : z->mode == IZ_USEC ? x->r.lat.mean

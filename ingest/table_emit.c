@@ -4,12 +4,81 @@
  */
 #include "ingest/table_emit.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ingest/table_datasheet.h"
 #include "ingest/table_device.h"
+
+/* How many significant digits v needs (1-15): what the table printed. */
+static int sig_digits(double v)
+{
+	char b[40];
+
+	for (int p = 1; p < 15; p++) {
+		snprintf(b, sizeof(b), "%.*g", p, v);
+		if (strtod(b, NULL) == v)
+			return p;
+	}
+	return 15;
+}
+
+/* Whether table figure t is tool figure f at t's printed digits: 0 no,
+ * else the digits (NAN on both sides: 0 digits, agreeing). */
+static int same_figure(double t, double f, int *agree)
+{
+	char a[40], b[40];
+	int p;
+
+	if (isnan(t))
+		return 0;
+	if (isnan(f) || t <= 0 || f <= 0) {
+		*agree = 0;
+		return 0;
+	}
+	p = sig_digits(t);
+	snprintf(a, sizeof(a), "%.*g", p, t);
+	snprintf(b, sizeof(b), "%.*g", p, f);
+	if (strcmp(a, b))
+		*agree = 0;
+	return p;
+}
+
+/*
+ * Whether entry e repeats a result a tool output above the table gave (a
+ * summary table of the outputs shown: not a second measurement).  Decided
+ * conservatively: same op, the same pattern and block size where both
+ * are known, every figure of the entry equal to the tool's at the digits
+ * the table printed, and at least three significant digits in all (a
+ * lone "1" agrees with too much).
+ */
+static int is_summary(const struct table_context *tc,
+		      const struct table_entry *e)
+{
+	for (size_t i = 0; i < tc->n_seen; i++) {
+		const struct table_seen *s = &tc->seen[i];
+		int agree = 1, digits = 0;
+
+		if (e->cond.op == IODB_OP_UNKNOWN || s->op != e->cond.op)
+			continue;
+		if (s->pattern != IODB_PATTERN_UNKNOWN &&
+		    e->cond.pattern != IODB_PATTERN_UNKNOWN &&
+		    s->pattern != e->cond.pattern)
+			continue;
+		if (s->bs > 0 && e->cond.bs > 0 && s->bs != e->cond.bs)
+			continue;
+		if (!isnan(e->acc))
+			continue; /* tools in documents print no access time */
+		digits += same_figure(e->iops, s->iops, &agree);
+		digits += same_figure(e->bw, s->bw, &agree);
+		digits += same_figure(e->lat, s->lat, &agree);
+		if (agree && digits >= 3)
+			return 1;
+	}
+	return 0;
+}
 
 /* One result of entry e. */
 static int emit_result(struct table_mapping *m, const struct table_entry *e)
@@ -58,6 +127,21 @@ static int emit_runs(struct table_mapping *m)
 		size_t k = 0, from = start[li + 1], to = start[li + 2];
 		int many = 0;
 
+		if (from == to)
+			continue;
+		/* entries repeating a tool output's figures: left out */
+		for (size_t i = from; i < to; i++) {
+			const struct table_entry *e = &es->e[order[i]];
+
+			if (!tc->n_seen || !is_summary(tc, e)) {
+				order[from + k++] = order[i];
+				continue;
+			}
+			if (!m->summaries++)
+				m->summary_line = e->from;
+		}
+		to = from + k;
+		k = 0;
 		if (from == to)
 			continue;
 		cmds[0] = '\0';
@@ -137,7 +221,12 @@ int table_emit(struct ingest_ctx *ctx, struct table *t,
 		m.why_line = t->line_from;
 		m.why_col = table_cell_col(t, 0, 0);
 	}
-	if (!m.emitted)
+	if (m.summaries)
+		ingest_warn(ctx, m.summary_line, 0,
+			    "table %d: %u row(s) repeat the figures of the "
+			    "tool output above: a summary, not imported again",
+			    tc->index, m.summaries);
+	if (!m.emitted && !m.summaries)
 		ingest_warn(ctx, m.why_line, m.why_col,
 			    "table %d not imported: %s (give its mapping with "
 			    "--map)",

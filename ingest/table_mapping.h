@@ -34,6 +34,14 @@ struct table_command {
 };
 
 /* What the document around a table says. */
+/* A figure a tool output of the same document gave (see table_emit.c). */
+struct table_seen {
+	enum iodb_op op;
+	enum iodb_pattern pattern;
+	int64_t bs;
+	double iops, bw, lat;
+};
+
 struct table_context {
 	int index;	     /* 1-based number of the table in the document */
 	const char *heading; /* the line just above the table, or NULL */
@@ -44,7 +52,9 @@ struct table_context {
 	size_t n_cmds;
 	const struct testname *notes; /* conditions stated in prose above */
 	size_t n_notes;
-	const char *map; /* the --map file's text, or NULL */
+	const char *map;	       /* the --map file's text, or NULL */
+	const struct table_seen *seen; /* tool outputs' results above */
+	size_t n_seen;
 };
 
 struct table_mapping {
@@ -73,6 +83,8 @@ struct table_mapping {
 	long why_line, why_col;	  /* where its figure is; 0 unknown */
 	size_t at_r, at_c;	  /* the cell being mapped */
 	int emitted;
+	unsigned summaries; /* entries that repeat a tool output's figures */
+	long summary_line;
 };
 
 /*

@@ -749,3 +749,26 @@ T_TEST(t_cdm_variations)
 		t_collect_free(&c);
 	}
 }
+
+/* CrystalDiskMark's tests not run (0.000 MB/s): never stored as zeros. */
+T_TEST(t_cdm_not_run_is_no_result)
+{
+	static const char in[] =
+	    "CrystalDiskMark 8.0.4 x64 (C) 2007-2021 hiyohiyo\n"
+	    "[Read]\n"
+	    "  SEQ    1MiB (Q=  8, T= 1):  3512.345 MB/s [   3349.6 IOPS] "
+	    "<  2385.52 us>\n"
+	    "  RND    4KiB (Q= 32, T= 1):     0.000 MB/s [      0.0 IOPS] "
+	    "<     0.00 us>\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "cdm", "cdm.txt", in, sizeof(in) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.op, R);
+		T_INT(c.res[0].r.bs, MI);
+		T_DBL(c.res[0].r.bw_bytes, 3512.345e6);
+	}
+	t_collect_free(&c);
+}

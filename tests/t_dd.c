@@ -1254,3 +1254,137 @@ T_TEST(t_dd_long_rate_no_overflow)
 		t_collect_free(&c);
 	}
 }
+
+/* of=/dev/zero discards what it gets, as /dev/null: a read of if=. */
+T_TEST(t_dd_of_dev_zero_is_a_read)
+{
+	struct t_collect c;
+
+	parse_str(&c,
+		  "$ dd bs=512k count=2048 if=/dev/sdb of=/dev/zero\n"
+		  "2048+0 records in\n2048+0 records out\n"
+		  "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 0.497434 s, "
+		  "2.2 GB/s\n"
+		  "$ dd bs=1M count=16 if=/root/data of=/dev/zero "
+		  "iflag=direct\n"
+		  "16+0 records in\n16+0 records out\n"
+		  "16777216 bytes (17 MB, 16 MiB) copied, 0.1 s, 168 MB/s\n");
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 2);
+	if (c.n_res == 2) {
+		T_INT(c.res[0].r.op, IODB_OP_READ);
+		T_INT(c.res[0].r.bs, 524288);
+		T_INT(c.res[0].r.direct, 0);
+		T_STR(c.runs[0].device, "/dev/sdb");
+		T_DBL(c.res[0].r.bw_bytes, 1073741824.0 / 0.497434);
+		T_INT(c.res[1].r.op, IODB_OP_READ);
+		T_INT(c.res[1].r.direct, 1);
+		T_OK(c.runs[1].device == NULL); /* a file, not /dev/zero */
+	}
+	t_collect_free(&c);
+}
+
+/* "sync; dd ...; sync", "dd ... && sync": the dd command is taken. */
+T_TEST(t_dd_command_between_others)
+{
+	struct t_collect c;
+
+	parse_str(&c, "$ sync; dd if=/dev/zero of=tempfile bs=1M count=1024 "
+		      "oflag=direct; sync\n"
+		      "1024+0 records in\n1024+0 records out\n"
+		      "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 48.7581 s, "
+		      "22.0 MB/s\n"
+		      "user@box:~$ echo 3 > /tmp/x && sudo dd if=tempfile "
+		      "of=/dev/null bs=4k count=262144 && sync\n"
+		      "262144+0 records in\n262144+0 records out\n"
+		      "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.95827 s, "
+		      "363 MB/s\n");
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 2);
+	if (c.n_res == 2) {
+		T_INT(c.res[0].r.op, IODB_OP_WRITE);
+		T_INT(c.res[0].r.bs, 1048576);
+		T_INT(c.res[0].r.direct, 1);
+		T_STR(c.runs[0].command,
+		      "sync; dd if=/dev/zero of=tempfile bs=1M count=1024 "
+		      "oflag=direct; sync");
+		T_INT(c.res[1].r.op, IODB_OP_READ);
+		T_INT(c.res[1].r.bs, 4096);
+		T_INT(c.res[1].r.direct, 0);
+		T_STR(c.runs[1].command,
+		      "echo 3 > /tmp/x && sudo dd if=tempfile of=/dev/null "
+		      "bs=4k count=262144 && sync");
+	}
+	t_collect_free(&c);
+
+	/* a sentence before "sync;" is no command: op unknown */
+	parse_str(&c, "Then I Ran It; dd if=/dev/zero of=t bs=1M count=1\n"
+		      "1+0 records in\n1+0 records out\n"
+		      "1048576 bytes (1.0 MB, 1.0 MiB) copied, 0.01 s, "
+		      "105 MB/s\n");
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.op, IODB_OP_UNKNOWN);
+		T_INT(c.res[0].r.bs, -1);
+	}
+	t_collect_free(&c);
+}
+
+/* A run flattened into a sentence: command, records lines and summary. */
+T_TEST(t_dd_flattened_into_prose)
+{
+	struct t_collect c;
+
+	parse_str(&c, "Quick write test on the new array: dd if=/dev/zero "
+		      "of=/srv/t bs=1M count=64 oflag=direct 64+0 records in "
+		      "64+0 records out 67108864 bytes (67 MB, 64 MiB) copied, "
+		      "0.31 s, 216 MB/s and that was it.\n");
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.op, IODB_OP_WRITE);
+		T_INT(c.res[0].r.bs, 1048576);
+		T_INT(c.res[0].r.direct, 1);
+		T_DBL(c.res[0].r.io_bytes, 67108864);
+		T_DBL(c.res[0].r.runtime_ns, 0.31e9);
+		T_STR(c.runs[0].command, "dd if=/dev/zero of=/srv/t bs=1M "
+					 "count=64 oflag=direct");
+	}
+	t_collect_free(&c);
+
+	/* "Note: dd ..." with no records after it is no command */
+	parse_str(&c, "Note: dd if=/dev/zero of=/srv/t bs=1M count=64\n"
+		      "1048576 bytes (1.0 MB, 1.0 MiB) copied, 0.01 s, "
+		      "105 MB/s\n");
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.op, IODB_OP_UNKNOWN);
+		T_OK(c.runs[0].command == NULL);
+	}
+	t_collect_free(&c);
+}
+
+/* fio's result lines pasted among dd's outputs: warned, not dropped. */
+T_TEST(t_dd_fio_line_warned)
+{
+	struct t_collect c;
+	char msg[1024];
+	const char *in = "$ dd if=/dev/zero of=t bs=1M count=16 oflag=direct\n"
+			 "16+0 records in\n16+0 records out\n"
+			 "16777216 bytes (17 MB, 16 MiB) copied, 0.1 s, "
+			 "168 MB/s\n"
+			 "$ fio --name=test --bs=1m --rw=write\n"
+			 "    write: IOPS=146, BW=147MiB/s (154MB/s)"
+			 "(5120MiB/34894msec)\n";
+
+	collect_msgs(&c, "dd", in, strlen(in), msg, sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	T_INT(c.warnings, 1);
+	T_OK(strstr(msg, "in.txt:6:12:") != NULL);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.op, IODB_OP_WRITE);
+		T_DBL(c.res[0].r.io_bytes, 16777216);
+	}
+	t_collect_free(&c);
+}

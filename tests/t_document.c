@@ -2122,3 +2122,138 @@ T_TEST(t_document_block_salvage)
 	}
 	free(d);
 }
+
+/* A sentence of prose above a block is no label; a short title is. */
+T_TEST(t_document_sentence_is_no_label)
+{
+	static const char md[] =
+	    "Let us first try it without the cache.\n"
+	    "\n"
+	    "```\n"
+	    "# hdparm -t /dev/sda\n"
+	    "/dev/sda:\n"
+	    " Timing buffered disk reads: 306 MB in  3.01 seconds = 101.50 "
+	    "MB/sec\n"
+	    "```\n"
+	    "\n"
+	    "使用上 Cache 速度上會提升很多,所以不建議來當測試值。\n"
+	    "\n"
+	    "```\n"
+	    "# hdparm -T /dev/sda\n"
+	    "/dev/sda:\n"
+	    " Timing cached reads:   15000 MB in  1.99 seconds = 7519.43 "
+	    "MB/sec\n"
+	    "```\n"
+	    "\n"
+	    "Write test: 1 GiB\n"
+	    "\n"
+	    "```\n"
+	    "$ dd if=/dev/zero of=/mnt/t bs=1M count=1024 oflag=direct\n"
+	    "1024+0 records in\n"
+	    "1024+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.1 s, 511 MB/s\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_runs, 3);
+	T_INT(d->n_res, 3);
+	if (d->n_runs == 3 && d->n_res == 3) {
+		T_STR(d->runs[0].label, "");
+		T_STR(d->runs[0].format, "hdparm");
+		T_DBL(d->res[0].r.bw_bytes, 101.50 * MIB);
+		T_STR(d->runs[1].label, "");
+		T_DBL(d->res[1].r.bw_bytes, 7519.43 * MIB);
+		T_STR(d->runs[2].label, "Write test: 1 GiB");
+		T_STR(d->runs[2].format, "dd");
+	}
+	free(d);
+}
+
+/* fio result lines cut out of their output: a warning, no result. */
+T_TEST(t_document_unread_fio_lines_warned)
+{
+	static const char md[] =
+	    "## dd\n"
+	    "\n"
+	    "```\n"
+	    "$ dd if=/dev/zero of=t bs=1M count=16 oflag=direct\n"
+	    "16+0 records in\n"
+	    "16+0 records out\n"
+	    "16777216 bytes (17 MB, 16 MiB) copied, 0.1 s, 168 MB/s\n"
+	    "```\n"
+	    "\n"
+	    "## fio\n"
+	    "\n"
+	    "```\n"
+	    "$ fio --name=test --bs=1m --rw=write --direct=1\n"
+	    "....\n"
+	    "    write: IOPS=146, BW=147MiB/s (154MB/s)(5120MiB/34894msec)\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 1);
+	T_INT(d->warnings, 1);
+	if (d->n_res == 1) {
+		T_STR(d->runs[0].format, "dd");
+		T_DBL(d->res[0].r.io_bytes, 16777216);
+	}
+	free(d);
+}
+
+/*
+ * A summary table repeating the figures of the dd output above it: its
+ * row is no second measurement; rows of other systems, and rows whose
+ * figures differ, are imported.
+ */
+T_TEST(t_document_summary_table_not_twice)
+{
+	static const char md[] =
+	    "## Root volume\n"
+	    "\n"
+	    "```\n"
+	    "$ dd if=/dev/zero of=/mnt/a/t bs=4M count=256 oflag=direct\n"
+	    "256+0 records in\n"
+	    "256+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.1 s, 511 MB/s\n"
+	    "```\n"
+	    "\n"
+	    "## Summary\n"
+	    "\n"
+	    "| Volume | Write (MB/s) |\n"
+	    "| --- | --- |\n"
+	    "| Root | 511 |\n"
+	    "| Data | 1,204 |\n"
+	    "| Old | 512 |\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	int data = 0, old = 0, root = 0;
+
+	d_parse(d, "s.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->warnings, 1);
+	for (size_t i = 0; i < d->n_res; i++) {
+		const char *label = d->runs[d->res[i].run].label;
+
+		if (strcmp(d->runs[d->res[i].run].format, "table"))
+			continue;
+		if (!strcmp(label, "Data")) {
+			data++;
+			T_INT(d->res[i].r.op, IODB_OP_WRITE);
+			T_DBL(d->res[i].r.bw_bytes, 1204e6);
+		}
+		old += !strcmp(label, "Old");
+		root += !strcmp(label, "Root");
+	}
+	T_INT(data, 1);
+	T_INT(old, 1);	/* 512 MB/s is not the 511 measured */
+	T_INT(root, 0); /* the dd output's own figure */
+	T_INT(d->n_res, 3);
+	if (d->n_res >= 1) {
+		T_STR(d->runs[d->res[0].run].format, "dd");
+		T_DBL(d->res[0].r.bw_bytes, 1073741824.0 / 2.1);
+	}
+	free(d);
+}

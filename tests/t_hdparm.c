@@ -675,3 +675,69 @@ T_TEST(t_hdparm_columns_refused)
 			 "3 device columns") != NULL);
 	t_collect_free(&c);
 }
+
+/* Each command belongs to the output after it, never to the one before. */
+T_TEST(t_hdparm_command_after_output)
+{
+	static const char in[] =
+	    "[root@localhost ~]# hdparm -t /dev/sda\n"
+	    "/dev/sda:\n"
+	    "Timing buffered disk reads: 306 MB in 3.01 seconds = 101.50 "
+	    "MB/sec\n"
+	    "[root@localhost ~]# hdparm -t --direct /dev/sdb\n"
+	    "/dev/sdb:\n"
+	    "Timing O_DIRECT disk reads: 412 MB in 3.00 seconds = 137.20 "
+	    "MB/sec\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "hdparm", "in.txt", in, strlen(in), 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 2);
+	T_INT(c.n_res, 2);
+	if (c.n_runs == 2 && c.n_res == 2) {
+		T_STR(c.runs[0].command, "hdparm -t /dev/sda");
+		T_STR(c.runs[0].device, "/dev/sda");
+		T_INT(c.res[0].r.direct, 0);
+		T_DBL(c.res[0].r.bw_bytes, 101.50 * MiB);
+		T_STR(c.runs[1].command, "hdparm -t --direct /dev/sdb");
+		T_STR(c.runs[1].device, "/dev/sdb");
+		T_INT(c.res[1].r.direct, 1);
+		T_DBL(c.res[1].r.bw_bytes, 137.20 * MiB);
+	}
+	t_collect_free(&c);
+}
+
+/* Side by side, a long figure leaves two blanks before the next column. */
+T_TEST(t_hdparm_columns_two_blanks)
+{
+	static const char in[] =
+	    "/dev/sda:                                 /dev/sdb:\n"
+	    " Timing cached reads:   20454 MB in  1.99 seconds = 10285.61 "
+	    "MB/sec    Timing cached reads:   20210 MB in  1.99 seconds = "
+	    "10163.02 MB/sec\n"
+	    " Timing buffered disk reads: 1536 MB in  3.00 seconds = 511.81 "
+	    "MB/sec  Timing buffered disk reads: 606 MB in  3.01 seconds = "
+	    "201.46 MB/sec\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "hdparm", "in.txt", in, strlen(in), 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 2);
+	T_INT(c.n_res, 4);
+	T_INT(c.warnings, 0);
+	for (size_t i = 0; i < c.n_res; i++) {
+		const struct t_result *r = &c.res[i];
+		const char *dev = c.runs[r->run].device;
+
+		T_OK(dev != NULL);
+		if (!dev)
+			continue;
+		if (r->r.runtime_ns == 3.00e9)
+			T_STR(dev, "/dev/sda");
+		if (r->r.runtime_ns == 3.01e9)
+			T_STR(dev, "/dev/sdb");
+	}
+	T_DBL(t_find(&c, IODB_OP_READ, "buffered disk reads", NULL)->bw_bytes,
+	      511.81 * MiB);
+	t_collect_free(&c);
+}

@@ -368,3 +368,28 @@ T_TEST(t_hdtune_variations)
 		t_collect_free(&c);
 	}
 }
+
+/* 0 MB/s and 0 IOPS are tests HD Tune did not run: no results. */
+T_TEST(t_hdtune_not_run_is_no_result)
+{
+	static const char in[] =
+	    "HD Tune Pro: WDC WD10EZEX Random Access\n"
+	    "Read test\n"
+	    "Transfer size   operations / sec   avg. access time   max. "
+	    "access time   avg. speed\n"
+	    "512 bytes       0 IOPS          0.000 ms           0.000 ms "
+	    "0.000 MB/s\n"
+	    "4 KB            69 IOPS          14.379 ms           26.618 ms "
+	    "0.271 MB/s\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "hdtune", "ra.txt", in, sizeof(in) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.bs, 4096);
+		T_DBL(c.res[0].r.iops, 69);
+		T_DBL(c.res[0].r.bw_bytes, MBS(0.271));
+	}
+	t_collect_free(&c);
+}

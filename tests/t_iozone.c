@@ -566,3 +566,27 @@ T_TEST(t_iozone_variations)
 		t_collect_free(&c);
 	}
 }
+
+/* A 0 kB/s cell of the table is a test iozone did not run. */
+T_TEST(t_iozone_zero_cell_is_no_result)
+{
+	static const char in[] =
+	    "\tIozone: Performance Test of File I/O\n"
+	    "\n"
+	    "                                                              "
+	    "random    random\n"
+	    "              kB  reclen    write  rewrite    read    reread    "
+	    "read     write\n"
+	    "          102400       4    40123    41234    50123    51234"
+	    "         0    30123\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "iozone", "z.txt", in, sizeof(in) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 5);
+	for (size_t i = 0; i < c.n_res; i++)
+		T_OK(c.res[i].r.bw_bytes > 0);
+	T_DBL(t_find(&c, IODB_OP_WRITE, "random write", NULL)->bw_bytes,
+	      30123 * KB);
+	t_collect_free(&c);
+}

@@ -336,3 +336,35 @@ T_TEST(t_kdiskmark_v3_peak_mix_target)
 	}
 	t_collect_free(&c);
 }
+
+/* A test that was not run prints 0.000 MB/s [0.0 IOPS]: no result. */
+T_TEST(t_kdiskmark_not_run_is_no_result)
+{
+	static const char in[] =
+	    "KDiskMark (2.2.1): https://github.com/JonMagon/KDiskMark\n"
+	    "Flexible I/O Tester (fio-3.25): https://github.com/axboe/fio\n"
+	    "[Read]\n"
+	    "Sequential 1 MiB (Q= 8, T= 1):     0.000 MB/s [      0.0 IOPS] "
+	    "<     0.00 us>\n"
+	    "    Random 4 KiB (Q= 1, T= 1):     2.328 MB/s [    582.2 IOPS] "
+	    "<  1713.00 us>\n"
+	    "[Write]\n"
+	    "Sequential 1 MiB (Q= 8, T= 1):     0.000 MB/s [      0.0 IOPS] "
+	    "<     0.00 us>\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "kdiskmark", "kdm.txt", in, sizeof(in) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	T_INT(c.warnings, 2); /* one per test not run */
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.op, R);
+		T_INT(c.res[0].r.bs, 4096);
+		T_DBL(c.res[0].r.bw_bytes, 2.328 * 1.024e6);
+		T_DBL(c.res[0].r.iops, 582.2);
+		T_DBL(c.res[0].r.lat.mean, 1713.00e3);
+	}
+	for (size_t i = 0; i < c.n_res; i++)
+		T_OK(c.res[i].r.bw_bytes > 0 && c.res[i].r.iops > 0);
+	t_collect_free(&c);
+}

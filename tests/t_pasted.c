@@ -159,6 +159,11 @@ static const struct {
      "outputs is imported again (6 WRONG duplicate figures, op unknown: "
      "the repeat check needs the same op); document.c: the one command "
      "above goes to the first output only, the others lose pattern/bs"},
+    {"blog/made-blog-en-spec-table-1",
+     "table_*.c: a vendor 'Specifications' table (Sequential Read | 7,450 "
+     "MB/s, Random Read | 1,400K IOPS) is imported as CrystalDiskMark "
+     "measurements: 4 WRONG figures (the heading names no datasheet word "
+     "the importer knows)"},
 };
 
 static const char *known_why(const char *name)

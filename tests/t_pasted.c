@@ -164,6 +164,14 @@ static const struct {
      "MB/s, Random Read | 1,400K IOPS) is imported as CrystalDiskMark "
      "measurements: 4 WRONG figures (the heading names no datasheet word "
      "the importer knows)"},
+    {"blog/made-blog-ko-extra-cols-1",
+     "table_*.c: temperature (°C), power (W) and price (원) columns are "
+     "stored as CrystalDiskMark MB/s (71 °C -> 71 MB/s, 119,000 원 -> "
+     "119 GB/s): 6 WRONG figures; the date column joins the label"},
+    {"blog/made-blog-ko-runs-avg-1",
+     "table_*.c: a '평균' (average) column is read as a system: the "
+     "averages are stored as measurements of 'gp3 / 평균' (2 WRONG); the "
+     "English 'Average' column is skipped; runs become systems"},
 };
 
 static const char *known_why(const char *name)

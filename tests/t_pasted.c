@@ -172,6 +172,13 @@ static const struct {
      "table_*.c: a '평균' (average) column is read as a system: the "
      "averages are stored as measurements of 'gp3 / 평균' (2 WRONG); the "
      "English 'Average' column is skipped; runs become systems"},
+    {"blog/made-blog-ko-mbps-1",
+     "table_value.c: 'Mbps' (megabits) in the header is read as MB/s: 4 "
+     "WRONG figures, 8 times too large"},
+    {"blog/made-blog-en-gbps-cells-1",
+     "table_conditions.c: conditions in the heading ('Sequential read, "
+     "fio bs=1M iodepth=32') give no pattern/bs/iodepth, yet run.command "
+     "is set to 'fio bs=1M iodepth=32', a command the post never shows"},
 };
 
 static const char *known_why(const char *name)

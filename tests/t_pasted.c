@@ -179,6 +179,11 @@ static const struct {
      "table_conditions.c: conditions in the heading ('Sequential read, "
      "fio bs=1M iodepth=32') give no pattern/bs/iodepth, yet run.command "
      "is set to 'fio bs=1M iodepth=32', a command the post never shows"},
+    {"blog/made-blog-ko-list-results-1",
+     "cdm.c/document.c: a post (heading, prose, bold lines) naming "
+     "CrystalDiskMark is claimed by the CDM importer, which rejects the "
+     "'- 순차 읽기 (SEQ1M Q8T1): 412.3 MB/s' list items and fails the "
+     "file: 4 figures missed"},
 };
 
 static const char *known_why(const char *name)

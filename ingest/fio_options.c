@@ -369,6 +369,7 @@ int fio_options_parse_cmdline(const char *s, size_t len, const char *job,
 	}
 	if (!target && (sections == 1 || !job))
 		target = sections ? 1 : 0;
+	out->n_jobs = (int)sections;
 	for (i = start; i < w.n;) {
 		size_t used = option_at(&w, i, key, sizeof(key), &val);
 
@@ -421,6 +422,8 @@ int fio_options_parse_jobfile(const char *s, size_t len, const char *job,
 			copy_str(sect, sizeof(sect), l + 1, n - 2);
 			in_global = !strcmp(sect, "global");
 			in_target = 0;
+			if (!in_global)
+				out->n_jobs++;
 			if (!in_global && !found &&
 			    (!job || !strcmp(sect, job))) {
 				in_target = 1;
@@ -507,6 +510,8 @@ void fio_opts_fill(struct fio_opts *dst, const struct fio_opts *src)
 	if (dst->lat_percentiles < 0)
 		dst->lat_percentiles = src->lat_percentiles;
 	dst->n_set += src->n_set;
+	if (!dst->n_jobs)
+		dst->n_jobs = src->n_jobs;
 }
 
 long fio_options_find_command(const char *line, size_t len, size_t *cmd_len)

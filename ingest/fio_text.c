@@ -1056,6 +1056,19 @@ static int fio_rate(const struct parser *p, const char *s, const char **end,
 	return 0;
 }
 
+/* Whether the "(...)" at e is the other-base copy of a rate ("(6417kB/s)",
+ * "(2317M)"), not "(IO/RUNTIME)". */
+static int alt_paren(const char *e)
+{
+	const char *c = strchr(e, ')');
+	size_t n;
+
+	if (!c)
+		return 0;
+	n = (size_t)(c - e);
+	return !memchr(e, '/', n) || (n > 2 && c[-2] == '/' && c[-1] == 's');
+}
+
 /* "read: IOPS=48, BW=6267KiB/s (6417kB/s)(367MiB/60030msec)" or
  * "read : io=32768MB, bw=371947KB/s, iops=92986, runt= 90213msec";
  * a part trimmed from a paste is unknown, a number that does not parse is
@@ -1085,7 +1098,8 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 			return bad_value(p, v, "a rate", "BW=");
 		/* skip " (6417kB/s)" to "(367MiB/60030msec)" */
 		e = skip_sp(e);
-		if (*e == '(' && strchr(e + 1, '(')) {
+		if (*e == '(' && alt_paren(e)) {
+			/* the decimal copy "(6417kB/s)", or "(2317M)" */
 			e = strchr(e + 1, ')');
 			e = e ? skip_sp(e + 1) : NULL;
 		}
@@ -1450,6 +1464,9 @@ static int parse_group(struct parser *p, int dir, const char *op, const char *s)
 			  unit))                                               \
 			return -ENOMEM;                                        \
 	} while (0)
+	/* "aggrb=" is fio 1.x/2.x: bare KB and MB are binary */
+	if (find_key(s, "aggrb="))
+		p->conv = UNITS_BINARY;
 	q = find_key(s, "io=");
 	if (q) {
 		if (units_size(q, &e, p->conv, UNITS_COMMA_THOUSANDS, &v) ||

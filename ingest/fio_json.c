@@ -900,17 +900,25 @@ static const cJSON *client_global(const cJSON *root, const cJSON *entry)
 	return NULL;
 }
 
-static int cond_equal(const struct fj_cond *a, const struct fj_cond *b)
+/* Keep in c only what one agrees with (per condition). */
+static void cond_common(struct fj_cond *c, const struct fj_cond *one)
 {
-	return a->pattern == b->pattern && a->iodepth == b->iodepth &&
-	       a->direct == b->direct && !memcmp(a->bs, b->bs, sizeof(a->bs)) &&
-	       (a->mix_read_pct == b->mix_read_pct ||
-		(isnan(a->mix_read_pct) && isnan(b->mix_read_pct)));
+	if (c->pattern != one->pattern)
+		c->pattern = IODB_PATTERN_UNKNOWN;
+	if (!(c->mix_read_pct == one->mix_read_pct))
+		c->mix_read_pct = NAN;
+	for (int i = 0; i < 3; i++)
+		if (c->bs[i] != one->bs[i])
+			c->bs[i] = -1;
+	if (c->iodepth != one->iodepth)
+		c->iodepth = -1;
+	if (c->direct != one->direct)
+		c->direct = -1;
 }
 
 /*
- * fio's "All clients" entry sums the clients and prints no options: its
- * conditions are the ones every client ran, else unknown.  numjobs is
+ * fio's "All clients" entry sums the clients and prints no options: each
+ * condition is the one every client ran, else unknown.  numjobs is
  * unknown (the sum holds every client's jobs).
  */
 static void all_clients_cond(struct fj *s, struct fj_cond *c)
@@ -932,16 +940,10 @@ static void all_clients_cond(struct fj *s, struct fj_cond *c)
 		s->global = client_global(s->root, job);
 		job_cond(s, s->clients, job, cJSON_IsObject(jo) ? jo : NULL,
 			 &one);
-		if (n++ == 0) {
+		if (n++ == 0)
 			*c = one;
-		} else if (!cond_equal(c, &one)) {
-			c->pattern = IODB_PATTERN_UNKNOWN;
-			c->mix_read_pct = NAN;
-			c->bs[0] = c->bs[1] = c->bs[2] = -1;
-			c->iodepth = -1;
-			c->direct = -1;
-			break;
-		}
+		else
+			cond_common(c, &one);
 	}
 	c->numjobs = -1;
 	s->global = root_global;

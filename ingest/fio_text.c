@@ -448,7 +448,7 @@ static int emit_job(struct parser *p, const struct job *j)
 
 		if (!dr->present)
 			continue;
-		r.job = j->name;
+		r.job = j->name[0] ? j->name : NULL;
 		r.groupid = j->groupid;
 		r.op = dir_op[d];
 		if (h) {
@@ -983,6 +983,62 @@ static int parse_header(struct parser *p, const char *t, const char *g)
 }
 
 /* "NAME: (groupid=0, jobs=16): err= 0: pid=..." */
+/* key= or its other case (fio 2.x "iops=", 3.x "IOPS="; "bw=", "BW=") */
+static const char *find_key2(const char *s, const char *upper,
+			     const char *lower)
+{
+	const char *q = find_key(s, upper);
+
+	return q ? q : find_key(s, lower);
+}
+
+static struct job *new_job(struct parser *p)
+{
+	struct job *j;
+
+	if (p->nj == p->cap_j) {
+		size_t cap = p->cap_j ? 2 * p->cap_j : 8;
+		struct job *n = realloc(p->jobs, cap * sizeof(*n));
+
+		if (!n)
+			return NULL;
+		p->jobs = n;
+		p->cap_j = cap;
+	}
+	j = &p->jobs[p->nj];
+	job_init(j);
+	p->nj++;
+	j->from = j->to = p->no;
+	return j;
+}
+
+/*
+ * A direction line outside any job block ("read: IOPS=..., BW=..."): the
+ * paste starts inside a block, its "NAME: (groupid=" line cut off.  Its
+ * figures are fio's; the job name and group are unknown.
+ */
+static int headless_job(struct parser *p, const char *t)
+{
+	struct job *j;
+
+	if (p->after_status)
+		return 0;
+	if (!(find_key(t, "IOPS=") && find_key2(t, "BW=", "bw=")) &&
+	    !(find_key(t, "iops=") && find_key(t, "io=") && find_key(t, "bw=")))
+		return 0;
+	touch(p);
+	j = new_job(p);
+	if (!j)
+		return -ENOMEM;
+	j->name = "";
+	p->cur_dir = -1;
+	p->st = S_JOB;
+	ingest_warn_at(p->ctx, p->ls,
+		       "a job block without its 'NAME: (groupid=N, jobs=N)' "
+		       "line: the job's name and group are unknown");
+	return 1;
+}
+
 static int parse_job_start(struct parser *p, const char *t, const char *g)
 {
 	struct job *j;
@@ -1026,15 +1082,6 @@ static int parse_job_start(struct parser *p, const char *t, const char *g)
 	p->cur_dir = -1;
 	p->st = S_JOB;
 	return 0;
-}
-
-/* key= or its other case (fio 2.x "iops=", 3.x "IOPS="; "bw=", "BW=") */
-static const char *find_key2(const char *s, const char *upper,
-			     const char *lower)
-{
-	const char *q = find_key(s, upper);
-
-	return q ? q : find_key(s, lower);
 }
 
 /*
@@ -2063,6 +2110,21 @@ static int do_line(struct parser *p, const char *t)
 		if (ret || p->st != S_NONE)
 			return ret;
 	}
+	if (p->st == S_NONE) {
+		static const char *const dirs[] = {"read", "write", "trim",
+						   "mixed"};
+
+		for (int d = 0; d < D_N; d++) {
+			if (!is_word_colon(t, dirs[d]))
+				continue;
+			ret = headless_job(p, t);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				return job_line(p, cur_job(p), t);
+			break;
+		}
+	}
 	if (p->st == S_GROUP || p->st == S_NONE) {
 		/* a group summary line; alone when the paste holds only it
 		 * ("READ: bw=..., io=..., run=..." or 2.x "READ: io=...,
@@ -2302,6 +2364,12 @@ static int probe(const char *buf, size_t len)
 	g = memmem(buf, n, ": (g=", 5);
 	if (g && memmem(g, n - (size_t)(g - buf), "rw=", 3))
 		return 50;
+	/* a paste that starts inside a job block */
+	g = memmem(buf, n, "read: IOPS=", 11);
+	if (!g)
+		g = memmem(buf, n, "write: IOPS=", 12);
+	if (g && memmem(g, n - (size_t)(g - buf), ", BW=", 5))
+		return 55;
 	/* only the group summary lines of a paste */
 	g = memmem(buf, n, "READ: bw=", 9);
 	if (!g)

@@ -1596,3 +1596,43 @@ T_TEST(t_fio_text_client_prefixed_job)
 	T_DBL(c.res[1].r.runtime_ns, 20480e6);
 	t_collect_free(&c);
 }
+
+/* A paste that starts inside a job block: its direction lines are fio's
+ * figures; the job name is unknown. */
+T_TEST(t_fio_text_headless_block)
+{
+	static const char text[] =
+	    "Our result on the new array:\n"
+	    "\n"
+	    "  read: IOPS=98.2k, BW=384MiB/s (402MB/s)(22.5GiB/60001msec)\n"
+	    "    slat (nsec): min=1363, max=161582, avg=3097.38, "
+	    "stdev=1283.02\n"
+	    "    clat (usec): min=66, max=8810, avg=322.38, stdev=147.01\n"
+	    "     lat (usec): min=68, max=8813, avg=325.57, stdev=147.08\n"
+	    "    clat percentiles (usec):\n"
+	    "     |  1.00th=[  117],  5.00th=[  153], 10.00th=[  178],\n"
+	    "     | 50.00th=[  297], 99.00th=[  766], 99.90th=[ 1156]\n"
+	    "  cpu          : usr=11.13%, sys=35.73%, ctx=2761045, majf=0, "
+	    "minf=1\n"
+	    "     issued rwts: total=5893322,0,0,0 short=0,0,0,0 "
+	    "dropped=0,0,0,0\n";
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	T_INT(t_collect_buf(&c, NULL, "h.txt", text, sizeof(text) - 1, 1), 0);
+	T_INT(c.n_res, 1);
+	T_OK(c.warnings >= 1);
+	T_REQUIRE(c.n_res == 1);
+	r = &c.res[0].r;
+	T_STR(r->job, NULL);
+	T_INT(r->op, IODB_OP_READ);
+	T_DBL(r->iops, 98200);
+	T_DBL(r->bw_bytes, 384 * MIB);
+	T_DBL(r->io_bytes, 22.5 * 1024 * MIB);
+	T_DBL(r->slat.mean, 3097.38);
+	T_DBL(r->clat.mean, 322.38e3);
+	T_DBL(r->clat_pct[4].ns, 766e3);
+	T_DBL(r->cpu_usr, 11.13);
+	T_INT(r->line_from, 3);
+	t_collect_free(&c);
+}

@@ -1820,6 +1820,8 @@ static int is_cut(const char *t)
 	    "(snip)",	    "--snip--",	      "-- snip --",
 	    "[ ... ]",	    "( ... )",	      NULL};
 
+	if (!strchr(".[(<-s\xe2", *t))
+		return 0;
 	for (int i = 0; cuts[i]; i++)
 		if (!strcmp(t, cuts[i]))
 			return 1;

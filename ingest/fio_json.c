@@ -1372,6 +1372,33 @@ static int whole_object(const char *buf, size_t len)
 	return b > a && buf[a] == '{' && buf[b - 1] == '}';
 }
 
+/*
+ * fio --output-format=normal,json (or json,normal): fio prints its job
+ * header lines and "Starting N process", then the JSON, then the normal
+ * job blocks of the same run.  One output: the JSON holds every figure,
+ * so it is read alone, and it outbids the document reader that would
+ * split the text from the JSON into two runs.
+ */
+static int json_inside_normal(const char *buf, size_t len, const char *brace)
+{
+	const char *e = brace, *ls;
+	size_t n;
+
+	while (e > buf && is_space(e[-1]))
+		e--;
+	ls = e;
+	while (ls > buf && ls[-1] != '\n')
+		ls--;
+	n = (size_t)(e - ls);
+	if (!((n > 9 && !memcmp(ls, "Starting ", 9) &&
+	       (memmem(ls, n, " process", 8) || memmem(ls, n, " thread", 7))) ||
+	      (n > 4 && !memcmp(ls, "fio-", 4)) || memmem(ls, n, ": (g=", 5) ||
+	      memmem(ls, n, "Laying out IO file", 18)))
+		return 0;
+	return memmem(brace, len - (size_t)(brace - buf), ": (groupid=", 11) !=
+	       NULL;
+}
+
 static int probe(const char *buf, size_t len)
 {
 	const char *p, *near;
@@ -1385,8 +1412,16 @@ static int probe(const char *buf, size_t len)
 	if (rest > PROBE_NEAR)
 		rest = PROBE_NEAR;
 	if (memmem(near, rest, "\"jobs\"", 6) ||
-	    memmem(near, rest, "\"client_stats\"", 14))
-		return whole_object(buf, len) ? 100 : 90;
+	    memmem(near, rest, "\"client_stats\"", 14)) {
+		const char *brace;
+
+		if (whole_object(buf, len))
+			return 100;
+		brace = find_doc(buf, span, 0);
+		if (brace && json_inside_normal(buf, span, brace))
+			return 97;
+		return 90;
+	}
 	/* "jobs" before "fio version" (keys sorted by a tool) */
 	if (memmem(buf, (size_t)(p - buf), "\"jobs\"", 6) ||
 	    memmem(buf, (size_t)(p - buf), "\"client_stats\"", 14))

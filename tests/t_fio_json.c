@@ -1016,3 +1016,53 @@ T_TEST(t_fio_json_sorted_keys_and_mixed)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * fio --output-format=normal,json: the header lines, the JSON, then the
+ * normal job block of the same run (built from samples/fio-text/, made by
+ * one fio 3.33 run with json,normal,terse).  One run, the JSON's figures;
+ * not one run for the JSON and another for the text.
+ */
+T_TEST(t_fio_json_inside_normal_output)
+{
+	size_t tl, jl;
+	char *txt =
+	    t_read_file("samples/fio-text/randread-4k-qd32-iouring.txt", &tl);
+	char *js =
+	    t_read_file("samples/fio-text/randread-4k-qd32-iouring.json", &jl);
+	char *buf = NULL, *at;
+	struct t_collect c;
+
+	T_REQUIRE(txt && js);
+	/* after "Starting 1 process" */
+	at = strstr(txt, "Starting 1 process\n");
+	T_REQUIRE(at != NULL);
+	at += strlen("Starting 1 process\n");
+	buf = malloc(tl + jl + 2);
+	T_REQUIRE(buf != NULL);
+	memcpy(buf, txt, (size_t)(at - txt));
+	memcpy(buf + (at - txt), js, jl);
+	strcpy(buf + (at - txt) + jl, at);
+	T_INT(probe_of(buf, strlen(buf)), 97);
+	T_INT(t_collect_buf(&c, NULL, "nj.txt", buf, strlen(buf), 0), 0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 1);
+	if (c.n_runs == 1 && c.n_res == 1) {
+		cJSON *root = cJSON_Parse(js);
+		const cJSON *rd = cJSON_GetObjectItem(
+		    cJSON_GetArrayItem(cJSON_GetObjectItem(root, "jobs"), 0),
+		    "read");
+
+		T_STR(c.runs[0].format, "fio-json");
+		T_DBL(c.res[0].r.iops,
+		      cJSON_GetObjectItem(rd, "iops")->valuedouble);
+		T_DBL(c.res[0].r.bw_bytes,
+		      cJSON_GetObjectItem(rd, "bw_bytes")->valuedouble);
+		T_INT(c.res[0].r.iodepth, 32);
+		cJSON_Delete(root);
+	}
+	t_collect_free(&c);
+	free(buf);
+	free(txt);
+	free(js);
+}

@@ -878,7 +878,9 @@ static int same_client(const cJSON *a, const cJSON *b)
 	const char *hb = cJSON_GetStringValue(member(b, "hostname"));
 	const cJSON *pa = member(a, "port"), *pb = member(b, "port");
 
-	if (!ha || !hb || strcmp(ha, hb))
+	if (!ha || !hb)
+		return !ha && !hb; /* fio that names no host: one client */
+	if (strcmp(ha, hb))
 		return 0;
 	return !pa || !pb || num(pa) == num(pb);
 }

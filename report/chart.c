@@ -143,6 +143,11 @@ static double nice_step(double range)
 
 static void axis_fit(struct axis *a, double vmin, double vmax, int allow_log)
 {
+	/* callers pass finite values; this keeps the tick loops finite */
+	if (!isfinite(vmax))
+		vmax = 1;
+	if (!isfinite(vmin) || vmin > vmax)
+		vmin = vmax;
 	a->log = allow_log && vmin > 0 && vmax / vmin >= 100;
 	if (a->log) {
 		/* a decade of headroom under the smallest bar keeps it seen */
@@ -237,7 +242,9 @@ static int draw_bars(cairo_t *cr, double w, double h,
 	for (size_t s = 0; s < d->n_sys; s++) {
 		double v = report_cell_value(report_data_cell(d, s, t), metric);
 
-		if (isnan(v))
+		/* a non-finite figure (1e309 in a fio JSON) cannot be drawn:
+		 * the axis would reach Inf and its tick loop never end */
+		if (!isfinite(v))
 			continue;
 		sys[n] = s;
 		val[n++] = v;
@@ -428,7 +435,7 @@ static int draw_lines(cairo_t *cr, double w, double h,
 				       : NAN;
 			double y = series ? f->series[i].iops : f->pcts[i].ns;
 
-			if (isnan(x) || isnan(y))
+			if (!isfinite(x) || !isfinite(y))
 				continue;
 			xmin = x < xmin ? x : xmin;
 			xmax = x > xmax ? x : xmax;

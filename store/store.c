@@ -463,6 +463,15 @@ static int migrate(struct store *st, int readonly)
 	ret = user_version(st, &have);
 	if (ret)
 		return ret;
+	if (have < 0) {
+		/* not ours: indexing the migrations by it would run whatever
+		 * lies before the table as SQL */
+		fprintf(stderr,
+			"iodb: %s: error: database schema version %d is not "
+			"one iodb writes; not an iodb database?\n",
+			st->path, have);
+		return -EPROTO;
+	}
 	if (have > want) {
 		fprintf(stderr,
 			"iodb: %s: error: database schema v%d is newer than "

@@ -1124,3 +1124,47 @@ T_TEST(t_report_charts)
 	rm_db(path);
 	report_chart_cleanup();
 }
+
+/* A non-finite figure (a fio JSON "iops": 1e309 reads as Inf) next to a
+ * finite one: the report ends (the log axis used to reach Inf and its tick
+ * loop never ended) and draws the finite bar. */
+T_TEST(t_report_chart_infinite)
+{
+	static const char *const labels[2] = {"finite", "infinite"};
+	char path[256], html[256];
+	struct store *st = NULL;
+	struct store_selection sel = STORE_SELECTION_INIT;
+	char *buf;
+
+	snprintf(path, sizeof(path), "/tmp/iodb-test-%d-inf.db", (int)getpid());
+	rm_db(path);
+	T_REQUIRE(store_open(path, 0, &st) == 0);
+	T_INT(store_begin(st), 0);
+	for (int k = 0; k < 2; k++) {
+		struct iodb_run u = IODB_RUN_INIT;
+		struct iodb_result r = IODB_RESULT_INIT;
+		int64_t run;
+
+		u.format = "fio-json";
+		u.tool = "fio";
+		u.label = labels[k];
+		T_INT(store_run_add(st, 0, &u, &run), 0);
+		r.op = IODB_OP_READ;
+		r.pattern = IODB_PATTERN_RAND;
+		r.bs = 4096;
+		r.iodepth = 1;
+		r.numjobs = 1;
+		r.iops = k ? INFINITY : 5;
+		T_INT(store_result_add(st, run, &r, NULL), 0);
+	}
+	T_INT(store_commit(st), 0);
+	snprintf(html, sizeof(html), "/tmp/iodb-test-%d-inf.html",
+		 (int)getpid());
+	buf = html_of(st, &sel, html, NULL);
+	T_OK(buf != NULL && strstr(buf, "<img ") != NULL);
+	free(buf);
+	unlink(html);
+	store_close(st);
+	rm_db(path);
+	report_chart_cleanup();
+}

@@ -1,3 +1,5 @@
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -181,4 +183,30 @@ T_TEST(t_store_default_path)
 	if (old_db)
 		setenv("IODB_DB", old_db, 1);
 	free(old_db);
+}
+
+/* A database whose user_version is negative is not ours: refused, never
+ * used to index the migrations (issue 14: -1 ran a random string as SQL). */
+T_TEST(t_store_negative_user_version)
+{
+	char path[256];
+	struct store *st = NULL;
+	FILE *f;
+	/* the header's user_version (offset 60, big-endian): -2 */
+	static const unsigned char minus2[4] = {0xff, 0xff, 0xff, 0xfe};
+
+	tmp_db(path, sizeof(path), "negver");
+	T_REQUIRE(store_open(path, 0, &st) == 0);
+	store_close(st);
+	st = NULL;
+	f = fopen(path, "r+b");
+	T_REQUIRE(f != NULL);
+	T_INT(fseek(f, 60, SEEK_SET), 0);
+	T_INT(fwrite(minus2, 1, 4, f), 4);
+	fclose(f);
+	T_INT(store_open(path, 0, &st), -EPROTO);
+	T_OK(st == NULL);
+	T_INT(store_open(path, STORE_READONLY, &st), -EPROTO);
+	T_OK(st == NULL);
+	rm_db(path);
 }

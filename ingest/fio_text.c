@@ -142,6 +142,15 @@ struct parser {
 	char missing_name[128];
 	int cut_warned;
 	int h_used; /* the job headers belong to a run already emitted */
+	/* lines a mail client wrapped: a header without "iodepth=", a group
+	 * line without "run=", a percentile line cut inside a value */
+	int hdr_cont;
+	int dir_open;	/* a direction line may go on: "(IO/RUNTIME)" */
+	int cmd_open;	/* the last line was a fio command */
+	int hdr_k;	/* the direction whose bs the wrap cut off */
+	char *grp_line; /* the last group line, to join its continuation */
+	int grp_dir, grp_parts;
+	char *pct_carry;
 	/* the current line, NUL-terminated, and where it is in the buffer */
 	char *L;
 	size_t cap_L, len_L;
@@ -282,6 +291,8 @@ static int x_add(struct xbuf *x, const char *name, double v, const char *unit)
 {
 	if (!name)
 		return -ENOMEM;
+	if (isnan(v))
+		return 0; /* unknown (a value a wrap or a trim took away) */
 	for (size_t i = 0; i < x->n; i++)
 		if (!strcmp(x->v[i].name, name)) {
 			x->v[i].value = v;
@@ -952,9 +963,16 @@ static int parse_header(struct parser *p, const char *t, const char *g)
 				k = s[1] == 'R' ? 0 : s[1] == 'W' ? 1 : 2;
 				s = skip_sp(s + 3);
 			}
+			p->hdr_k = k; /* where a wrapped line goes on */
+			if (!*s) { /* the line wraps here (a mail's 72 columns)
+				    */
+				e = s;
+				break;
+			}
 			if (parse_bs_range(s, &e, &h->bs[k]))
 				return bad_value(p, s, "a block size range",
 						 "bs=");
+			p->hdr_k = k + 1;
 			d++;
 			if (*e == '/') {
 				s = e + 1;
@@ -1116,6 +1134,48 @@ static int alt_paren(const char *e)
 	return !memchr(e, '/', n) || (n > 2 && c[-2] == '/' && c[-1] == 's');
 }
 
+/*
+ * After "BW=6267KiB/s": " (6417kB/s)(367MiB/60030msec)".  A wrap may have
+ * put any of it on the next line: p->dir_open says so, and that line is
+ * read here too.
+ */
+static int io_rt(struct parser *p, struct dir *dr, const char *e)
+{
+	const char *v;
+
+	p->dir_open = 0;
+	e = skip_sp(e);
+	if (*e == '(' && alt_paren(e)) {
+		/* the decimal copy "(6417kB/s)", or "(2317M)" */
+		e = strchr(e + 1, ')');
+		e = e ? skip_sp(e + 1) : NULL;
+	}
+	if (!e || !*e) {
+		p->dir_open = isnan(dr->io);
+		return 0;
+	}
+	if (*e != '(') {
+		/* "(IO/RUNTIME)" trimmed, or fio 3.0's "io=" key */
+		v = find_key(e, "io=");
+		if (v && (units_size(v, &e, p->conv, UNITS_COMMA_THOUSANDS,
+				     &dr->io) ||
+			  !value_ends(e, "(")))
+			return bad_value(p, v, "an IO size", "io=");
+		return 0;
+	}
+	if (!strchr(e, ')'))
+		return 0; /* cut inside "(IO/RUNTIME)" by a wrap */
+	v = e + 1;
+	if (units_size(v, &e, p->conv, UNITS_COMMA_THOUSANDS, &dr->io) ||
+	    *e != '/')
+		return bad_value(p, v, "an IO size", "(");
+	v = e + 1;
+	if (units_duration(v, &e, UNITS_COMMA_THOUSANDS, &dr->runtime) ||
+	    *e != ')')
+		return bad_value(p, v, "a runtime", "/");
+	return 0;
+}
+
 /* "read: IOPS=48, BW=6267KiB/s (6417kB/s)(367MiB/60030msec)" or
  * "read : io=32768MB, bw=371947KB/s, iops=92986, runt= 90213msec";
  * a part trimmed from a paste is unknown, a number that does not parse is
@@ -1143,33 +1203,7 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 			return 0; /* trimmed after the IOPS */
 		if (fio_rate(p, v, &e, &dr->bw) || !value_ends(e, "("))
 			return bad_value(p, v, "a rate", "BW=");
-		/* skip " (6417kB/s)" to "(367MiB/60030msec)" */
-		e = skip_sp(e);
-		if (*e == '(' && alt_paren(e)) {
-			/* the decimal copy "(6417kB/s)", or "(2317M)" */
-			e = strchr(e + 1, ')');
-			e = e ? skip_sp(e + 1) : NULL;
-		}
-		if (!e || *e != '(') {
-			/* "(IO/RUNTIME)" trimmed, or fio 3.0's "io=" key */
-			v = e ? find_key(e, "io=") : NULL;
-			if (v && (units_size(v, &e, p->conv,
-					     UNITS_COMMA_THOUSANDS, &dr->io) ||
-				  !value_ends(e, "(")))
-				return bad_value(p, v, "an IO size", "io=");
-			return 0;
-		}
-		v = e + 1;
-		if (units_size(v, &e, p->conv, UNITS_COMMA_THOUSANDS,
-			       &dr->io) ||
-		    *e != '/')
-			return bad_value(p, v, "an IO size", "(");
-		v = e + 1;
-		if (units_duration(v, &e, UNITS_COMMA_THOUSANDS,
-				   &dr->runtime) ||
-		    *e != ')')
-			return bad_value(p, v, "a runtime", "/");
-		return 0;
+		return io_rt(p, dr, e);
 	}
 	v = find_key(s, "io=");
 	if (!v && !find_key2(s, "bw=", "BW=") && !find_key(s, "iops="))
@@ -1183,13 +1217,19 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 		  !value_ends(e, NULL)))
 		return bad_value(p, v, "an IO size", "io=");
 	v = find_key2(s, "bw=", "BW=");
+	if (v && !*skip_sp(v))
+		v = NULL; /* the value wrapped onto the next line */
 	if (v && (fio_rate(p, skip_sp(v), &e, &dr->bw) || !value_ends(e, "(")))
 		return bad_value(p, v, "a rate", "bw=");
 	v = find_key(s, "iops=");
+	if (v && !*skip_sp(v))
+		v = NULL; /* the value wrapped onto the next line */
 	if (v &&
 	    (units_count(skip_sp(v), &e, &dr->iops) || !value_ends(e, NULL)))
 		return bad_value(p, v, "an IOPS figure", "iops=");
 	v = find_key(s, "runt=");
+	if (v && !*skip_sp(v))
+		v = NULL; /* the value wrapped onto the next line */
 	if (v && (units_duration(skip_sp(v), &e, UNITS_COMMA_THOUSANDS,
 				 &dr->runtime) ||
 		  !value_ends(e, NULL)))
@@ -1225,8 +1265,10 @@ static int parse_lat(struct parser *p, const char *s, double f,
 		q = find_key(s, keys[i]);
 		if (!q)
 			continue;
-		found++;
 		q = skip_sp(q);
+		if (!*q) /* the value wrapped onto the next line */
+			continue;
+		found++;
 		if ((i < 2 ? units_count(q, &e, &v[i])
 			   : plain_num(q, &e, &v[i])) ||
 		    !value_ends(e, NULL))
@@ -1332,6 +1374,8 @@ static int parse_bw_samples(struct parser *p, struct dir *dr, const char *s)
 		if (!q) /* samples= is fio 3.x only; or trimmed */
 			continue;
 		q = skip_sp(q);
+		if (!*q) /* wrapped onto the next line */
+			continue;
 		if (plain_num(q, &e, &v) || !value_ends(e, "%"))
 			return bad_value(p, q, "a number", keys[i]);
 		if (i != 2 && i != 5)
@@ -1357,6 +1401,8 @@ static int parse_iops_samples(struct parser *p, struct dir *dr, const char *s)
 		if (!q)
 			continue;
 		q = skip_sp(q);
+		if (!*q)
+			continue;
 		if (plain_num(q, &e, &v) || !value_ends(e, NULL))
 			return bad_value(p, q, "a number", keys[i]);
 		if (x_add(&dr->x, names[i], v, i == 4 ? "count" : "iops"))
@@ -1562,7 +1608,7 @@ static int parse_group(struct parser *p, int dir, const char *op, const char *s)
 		e = strchr(e, ')');
 		e = e ? e + 1 : "";
 	}
-	if (*e == ',') {
+	if (*e == ',' && *skip_sp(e + 1) && strncmp(skip_sp(e + 1), "io=", 3)) {
 		q = skip_sp(e + 1);
 		if (fio_rate(p, q, &e, &a) || *e != '-' ||
 		    fio_rate(p, e + 1, &e, &b))
@@ -1684,6 +1730,15 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 	double f;
 
 	j->to = p->no;
+	if (p->dir_open && dr && t[0] == '(')
+		return io_rt(p, dr, t);
+	if (dr && !strncmp(t, "BW=", 3) && isnan(dr->bw)) {
+		/* "read: IOPS=48," wrapped before its BW */
+		if (fio_rate(p, t + 3, &e, &dr->bw) || !value_ends(e, "("))
+			return bad_value(p, t + 3, "a rate", "BW=");
+		return io_rt(p, dr, e);
+	}
+	p->dir_open = 0;
 	for (int d = 0; d < D_N; d++)
 		if (is_word_colon(t, dirs[d]) && !j->complete)
 			return parse_dir(p, j, d, strchr(t, ':') + 1);
@@ -1942,6 +1997,133 @@ static int job_start(struct parser *p, const char *t, const char *g)
 	return parse_job_start(p, t, g);
 }
 
+/* The rest of a job header line that a mail client wrapped:
+ * "4096B-4096B, ioengine=libaio, iodepth=64". */
+static int header_cont(struct parser *p, const char *t)
+{
+	struct header *h = &p->h[p->nh - 1];
+	const char *s = t, *e;
+	int k = p->hdr_k;
+	double v;
+
+	/* "4096B-4096B, (T) 4096B-4096B, ...": the bs ranges it cut */
+	while (k < 3) {
+		if (s[0] == '(' && s[1] && s[2] == ')') {
+			k = s[1] == 'R' ? 0 : s[1] == 'W' ? 1 : 2;
+			s = skip_sp(s + 3);
+		}
+		if (!isdigit((unsigned char)*s) ||
+		    parse_bs_range(s, &e, &h->bs[k]))
+			break;
+		k++;
+		if (*e == '/')
+			s = e + 1;
+		else if (e[0] == ',' && e[1] == ' ' && e[2] == '(')
+			s = e + 2;
+		else
+			break;
+	}
+	s = find_key(t, "ioengine=");
+	if (s && !h->ioengine[0]) {
+		size_t n = strcspn(s, ", ");
+
+		if (n >= sizeof(h->ioengine))
+			n = sizeof(h->ioengine) - 1;
+		memcpy(h->ioengine, s, n);
+	}
+	s = find_key(t, "iodepth=");
+	if (s && !plain_num(s, &e, &v) && value_ends(e, NULL))
+		h->iodepth = (int64_t)v;
+	p->hdr_k = k;
+	p->hdr_cont = !s; /* wrapped twice */
+	return 0;
+}
+
+/* A percentile line; one cut inside a value by a wrap is joined with the
+ * line after it. */
+static int pct_line(struct parser *p, struct job *j, const char *t)
+{
+	size_t n = strlen(t);
+	char *joined = NULL;
+	int ret;
+
+	if (p->pct_carry) {
+		const char *rest = t[0] == '|' ? t + 1 : t;
+		size_t cl = strlen(p->pct_carry);
+
+		joined = malloc(cl + strlen(rest) + 2);
+		if (!joined)
+			return -ENOMEM;
+		memcpy(joined, p->pct_carry, cl);
+		joined[cl] = ' ';
+		strcpy(joined + cl + 1, rest);
+		free(p->pct_carry);
+		p->pct_carry = NULL;
+		t = joined;
+		n = strlen(t);
+	}
+	/* fio ends each line after a "]," or the last "]" */
+	if (n && t[n - 1] != ',' && t[n - 1] != ']') {
+		p->pct_carry = strdup(t);
+		free(joined);
+		return p->pct_carry ? 0 : -ENOMEM;
+	}
+	ret = parse_pct_line(p, j, t);
+	free(joined);
+	return ret;
+}
+
+/* The rest of a group line that a mail client wrapped: "io=768MiB
+ * (805MB), run=258306-258306msec". */
+static int group_cont(struct parser *p, const char *t)
+{
+	static const char *const lo[] = {"read", "write", "trim", "mixed"};
+	size_t n = strlen(p->grp_line);
+	char *joined = malloc(n + (t ? strlen(t) : 0) + 3);
+	int ret;
+
+	if (!joined)
+		return -ENOMEM;
+	memcpy(joined, p->grp_line, n);
+	joined[n] = '\0';
+	if (t) {
+		strcat(joined, " ");
+		strcat(joined, t);
+	}
+	free(p->grp_line);
+	p->grp_line = NULL;
+	if (t && !find_key(joined, "run=") && !find_key(joined, "maxt=") &&
+	    ++p->grp_parts < 4) {
+		p->grp_line = joined; /* wrapped more than once */
+		return 0;
+	}
+	p->grp_parts = 0;
+	ret = parse_group(p, p->grp_dir, lo[p->grp_dir], joined);
+	free(joined);
+	return ret;
+}
+
+static int cmd_append(struct parser *p, const char *t)
+{
+	char **c = p->next_cmd ? &p->next_cmd : &p->cmd;
+	size_t n, tl = strlen(t);
+	char *r;
+
+	if (!*c)
+		return 0;
+	n = strlen(*c);
+	r = realloc(*c, n + tl + 2);
+	if (!r)
+		return -ENOMEM;
+	r[n] = ' ';
+	memcpy(r + n + 1, t, tl + 1);
+	*c = r;
+	if (c == &p->next_cmd)
+		p->next_cmd_len = n + 1 + tl;
+	p->cmd_open = 1;
+	return 0;
+}
+
 /* Classify and handle one line (NUL-terminated in p->L, t trimmed). */
 static int do_line(struct parser *p, const char *t)
 {
@@ -1966,6 +2148,13 @@ static int do_line(struct parser *p, const char *t)
 			p->st = S_NONE;
 		return 0;
 	}
+	if (p->cmd_open) {
+		/* a long command that a mail client wrapped, without '\\':
+		 * a line of "--options" right after it goes on with it */
+		p->cmd_open = 0;
+		if (t[0] == '-' && t[1] == '-' && isalpha((unsigned char)t[2]))
+			return cmd_append(p, t);
+	}
 	if (p->st == S_JOBFILE) {
 		if (!*t || is_option_line(t))
 			return *t ? jf_append(p, t) : 0;
@@ -1976,16 +2165,47 @@ static int do_line(struct parser *p, const char *t)
 			p->next_jf_len = 0;
 		}
 	}
+	if (p->hdr_cont) {
+		p->hdr_cont = 0;
+		if (*t && !strstr(t, ": (g") &&
+		    (find_key(t, "ioengine=") || find_key(t, "iodepth=") ||
+		     !strncmp(t, "(W) ", 4) || !strncmp(t, "(T) ", 4)))
+			return header_cont(p, t);
+	}
 	if (p->st == S_PCT) {
 		struct job *j = cur_job(p);
 
 		/* "|  1.00th=[ 3152], ..."; a paste may lose the '|' */
-		if (t[0] == '|' ||
-		    (isdigit((unsigned char)t[0]) && strstr(t, "th=["))) {
+		if (t[0] == '|' || (isdigit((unsigned char)t[0]) &&
+				    (strstr(t, "th=[") || p->pct_carry))) {
 			j->to = p->no;
-			return parse_pct_line(p, j, t);
+			return pct_line(p, j, t);
+		}
+		if (p->pct_carry) {
+			/* not a wrap after all: the line as it is */
+			char *c = p->pct_carry;
+
+			p->pct_carry = NULL;
+			ret = parse_pct_line(p, j, c);
+			free(c);
+			if (ret)
+				return ret;
 		}
 		p->st = S_JOB;
+	}
+	if (p->grp_line) {
+		/* the rest of the wrapped line: rates, "io=", "run=" */
+		if (*t && !is_word_colon(t, "READ") &&
+		    !is_word_colon(t, "WRITE") && !is_word_colon(t, "TRIM") &&
+		    !is_word_colon(t, "MIXED") &&
+		    (isdigit((unsigned char)*t) || *t == '(' ||
+		     !strncmp(t, "io=", 3) || find_key(t, "run=") ||
+		     find_key(t, "maxt=") || find_key(t, "maxb=") ||
+		     find_key(t, "minb=") || find_key(t, "aggrb=")))
+			return group_cont(p, t);
+		ret = group_cont(p, NULL);
+		if (ret)
+			return ret;
 	}
 	if (!*t) {
 		if (p->st == S_GROUP || p->st == S_DISK)
@@ -2048,7 +2268,9 @@ static int do_line(struct parser *p, const char *t)
 		if (ret)
 			return ret;
 		touch(p);
-		return parse_header(p, t, g);
+		ret = parse_header(p, t, g);
+		p->hdr_cont = !ret && !strstr(g, "iodepth=");
+		return ret;
 	}
 	/* "fio-3.33", "fio-3.36-17-gafdde5"; fio 2.0 printed "fio 2.0.8" */
 	if ((!strncmp(t, "fio-", 4) || !strncmp(t, "fio ", 4)) &&
@@ -2143,6 +2365,12 @@ static int do_line(struct parser *p, const char *t)
 				p->st = S_GROUP;
 			}
 			touch(p);
+			if (!find_key(t, "run=") && !find_key(t, "maxt=")) {
+				p->grp_line = strdup(strchr(t, ':') + 1);
+				p->grp_dir = i;
+				if (p->grp_line)
+					return 0;
+			}
 			return parse_group(p, i, lo[i], strchr(t, ':') + 1);
 		}
 		p->st = S_NONE;
@@ -2179,6 +2407,8 @@ static int do_line(struct parser *p, const char *t)
 		p->next_cmd_len = cl;
 		if (cl && t[off + (long)cl - 1] == '\\')
 			p->st = S_CMD;
+		else
+			p->cmd_open = 1;
 		if (p->started && !p->nj && !p->cmd) {
 			p->cmd = p->next_cmd;
 			p->next_cmd = NULL;
@@ -2276,6 +2506,11 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (ret)
 			goto out;
 	}
+	if (p.grp_line) {
+		ret = group_cont(&p, NULL);
+		if (ret)
+			goto out;
+	}
 	ret = close_job(&p, "end of input");
 	if (ret)
 		goto out;
@@ -2309,6 +2544,8 @@ out:
 	free(p.tl);
 	free(p.next_cmd);
 	free(p.next_jf);
+	free(p.grp_line);
+	free(p.pct_carry);
 	free(p.L);
 	return ret;
 }

@@ -1636,3 +1636,100 @@ T_TEST(t_fio_text_headless_block)
 	T_INT(r->line_from, 3);
 	t_collect_free(&c);
 }
+
+/* s folded at blanks to lines of at most w columns, as a mail client
+ * wraps a pasted output (fold -s).  Caller frees. */
+static char *mail_wrap(const char *s, size_t w)
+{
+	char *out = malloc(2 * strlen(s) + 2), *o = out;
+	size_t col = 0;
+
+	if (!out)
+		return NULL;
+	while (*s) {
+		const char *ws = s;
+		size_t n;
+
+		if (*s == '\n') {
+			*o++ = *s++;
+			col = 0;
+			continue;
+		}
+		while (*s == ' ')
+			s++;
+		n = strcspn(s, " \n");
+		if (col && col + (size_t)(s - ws) + n > w) {
+			*o++ = '\n';
+			col = 0;
+		} else {
+			memcpy(o, ws, (size_t)(s - ws));
+			o += s - ws;
+			col += (size_t)(s - ws);
+		}
+		memcpy(o, s, n);
+		o += n;
+		col += n;
+		s += n;
+	}
+	*o = '\0';
+	return out;
+}
+
+/* Outputs quoted in mail, wrapped at 72 and 60 columns (long job header,
+ * command, group and percentile lines): the same figures as unwrapped. */
+T_TEST(t_fio_text_mail_wrapped)
+{
+	static const char *const cases[] = {
+	    "samples/fio-text/randrw-30-16k-qd8-4jobs-grp.txt",
+	    "samples/fio-text/randread-64k-qd4-3jobs.txt",
+	    "samples/fio-text/write-4k-fdatasync.txt",
+	    "samples/fio-text/rw-60-32k-qd8-libaio.txt",
+	};
+	static const size_t widths[] = {72, 60};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char *txt = t_read_file(cases[i], NULL);
+
+		T_REQUIRE(txt != NULL);
+		for (size_t k = 0; k < 2; k++) {
+			char *w = mail_wrap(txt, widths[k]);
+			struct t_collect a, b;
+
+			T_REQUIRE(w != NULL);
+			T_INT(t_collect_buf(&a, "fio-text", "a", txt,
+					    strlen(txt), 1),
+			      0);
+			T_INT(
+			    t_collect_buf(&b, "fio-text", "b", w, strlen(w), 1),
+			    0);
+			T_INT(b.n_res, a.n_res);
+			for (size_t r = 0; r < a.n_res && r < b.n_res; r++) {
+				const struct iodb_result *x = &a.res[r].r,
+							 *y = &b.res[r].r;
+
+				T_DBL(y->iops, x->iops);
+				T_DBL(y->bw_bytes, x->bw_bytes);
+				T_DBL(y->io_bytes, x->io_bytes);
+				T_DBL(y->runtime_ns, x->runtime_ns);
+				T_DBL(y->clat.mean, x->clat.mean);
+				T_DBL(y->mix_read_pct, x->mix_read_pct);
+				T_INT(y->bs, x->bs);
+				T_INT(y->iodepth, x->iodepth);
+				T_INT(y->n_clat_pct, x->n_clat_pct);
+				if (y->n_clat_pct == x->n_clat_pct &&
+				    x->n_clat_pct)
+					T_DBL(
+					    y->clat_pct[x->n_clat_pct - 1].ns,
+					    x->clat_pct[x->n_clat_pct - 1].ns);
+			}
+			if (a.n_runs && b.n_runs)
+				T_DBL(
+				    t_run_extra(&b.runs[0], "group0.read.io"),
+				    t_run_extra(&a.runs[0], "group0.read.io"));
+			t_collect_free(&a);
+			t_collect_free(&b);
+			free(w);
+		}
+		free(txt);
+	}
+}

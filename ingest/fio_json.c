@@ -1381,21 +1381,29 @@ static int whole_object(const char *buf, size_t len)
  * so it is read alone, and it outbids the document reader that would
  * split the text from the JSON into two runs.
  */
-static int json_inside_normal(const char *buf, size_t len, const char *brace)
+__attribute__((noinline)) static int
+json_inside_normal(const char *buf, size_t len, const char *brace)
 {
 	const char *e = brace, *ls;
+	char line[256];
 	size_t n;
 
+	if (!buf || !brace)
+		return 0;
 	while (e > buf && is_space(e[-1]))
 		e--;
 	ls = e;
 	while (ls > buf && ls[-1] != '\n')
 		ls--;
 	n = (size_t)(e - ls);
-	if (!((n > 9 && !memcmp(ls, "Starting ", 9) &&
-	       (memmem(ls, n, " process", 8) || memmem(ls, n, " thread", 7))) ||
-	      (n > 4 && !memcmp(ls, "fio-", 4)) || memmem(ls, n, ": (g=", 5) ||
-	      memmem(ls, n, "Laying out IO file", 18)))
+	if (n >= sizeof(line))
+		n = sizeof(line) - 1;
+	memcpy(line, ls, n);
+	line[n] = '\0';
+	if (!((n > 9 && !memcmp(line, "Starting ", 9) &&
+	       (strstr(line, " process") || strstr(line, " thread"))) ||
+	      (n > 4 && !memcmp(line, "fio-", 4)) || strstr(line, ": (g=") ||
+	      strstr(line, "Laying out IO file")))
 		return 0;
 	return memmem(brace, len - (size_t)(brace - buf), ": (groupid=", 11) !=
 	       NULL;

@@ -145,10 +145,11 @@ struct parser {
 	/* lines a mail client wrapped: a header without "iodepth=", a group
 	 * line without "run=", a percentile line cut inside a value */
 	int hdr_cont;
-	int dir_open;	/* a direction line may go on: "(IO/RUNTIME)" */
-	int cmd_open;	/* the last line was a fio command */
-	int hdr_k;	/* the direction whose bs the wrap cut off */
-	char *grp_line; /* the last group line, to join its continuation */
+	int64_t n_started; /* "Starting N processes"; -1 */
+	int dir_open;	   /* a direction line may go on: "(IO/RUNTIME)" */
+	int cmd_open;	   /* the last line was a fio command */
+	int hdr_k;	   /* the direction whose bs the wrap cut off */
+	char *grp_line;	   /* the last group line, to join its continuation */
 	int grp_dir, grp_parts;
 	char *pct_carry;
 	/* the current line, NUL-terminated, and where it is in the buffer */
@@ -381,6 +382,7 @@ static void run_reset(struct parser *p)
 	p->jf = NULL;
 	p->run_host[0] = '\0';
 	p->all_clients = 0;
+	p->n_started = -1;
 }
 
 static struct job *cur_job(struct parser *p)
@@ -719,6 +721,25 @@ static void fill_run(struct parser *p, struct iodb_run *run,
 	run->line_to = p->run_to;
 }
 
+/* The job header of group g when all its headers agree (one name, rw,
+ * bs and iodepth), else NULL. */
+static const struct header *group_header(const struct parser *p, int64_t g)
+{
+	const struct header *h = NULL;
+
+	for (size_t i = 0; i < p->nh; i++) {
+		const struct header *x = &p->h[i];
+
+		if (g >= 0 && x->g != g)
+			continue;
+		if (!h)
+			h = x;
+		else if (strcmp(h->name, x->name) || !same_conditions(h, x))
+			return NULL;
+	}
+	return h;
+}
+
 /*
  * A text that holds only fio's group summary ("Run status group", "READ:
  * bw=..., io=..., run=..."): one result per summary line, with the
@@ -747,19 +768,34 @@ static int emit_groups(struct parser *p)
 		       "only fio's group summary is here: imported the "
 		       "group's bandwidth, io and run time; IOPS, latency "
 		       "and the per-job figures are not in the text");
-	if (!o.n_set)
+	if (!o.n_set && !p->nh)
 		ingest_warn_at(p->ctx, p->gf[0].at,
 			       "no fio command line or job file beside the "
 			       "group summary: the access pattern, block size "
 			       "and queue depth are unknown");
 	for (size_t i = 0; i < p->n_gf; i++) {
 		const struct gfig *g = &p->gf[i];
+		const struct header *h = group_header(p, g->group);
 		struct iodb_result r = IODB_RESULT_INIT;
 
 		if (o.n_jobs == 1 && o.name[0])
 			r.job = o.name;
 		r.groupid = g->group;
 		r.op = dir_op[g->dir];
+		if (h) {
+			/* the job header lines above: the group's jobs */
+			r.job = h->name;
+			r.pattern = fio_rw_pattern(h->rw);
+			if (g->dir < 3 && h->bs[g->dir] > 0)
+				r.bs = h->bs[g->dir];
+			r.iodepth = h->iodepth;
+			/* one job definition: fio started numjobs of it */
+			if (p->nh == 1 && p->n_started > 0)
+				r.numjobs = p->n_started;
+			if (fio_rw_mixed(h->rw) && o.n_set)
+				r.mix_read_pct =
+				    isnan(o.rwmixread) ? 50 : o.rwmixread;
+		}
 		fio_opts_apply(&o, r.op, &r);
 		r.bw_bytes = g->bw;
 		r.io_bytes = g->io;
@@ -2220,6 +2256,11 @@ static int do_line(struct parser *p, const char *t)
 		while (g > t && g[-1] != ']' && g[-1] != ' ')
 			g--;
 		t = g;
+	}
+	if (!strncmp(t, "Starting ", 9) && isdigit((unsigned char)t[9]) &&
+	    (strstr(t, " process") || strstr(t, " thread"))) {
+		p->n_started = atoll(t + 9);
+		return 0;
 	}
 	if (!strncmp(t, "hostname=", 9) && find_key(t, "fio=")) {
 		client_probe_line(p, t);

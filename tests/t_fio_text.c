@@ -1153,6 +1153,18 @@ T_TEST(t_fio_text_group_summary_only)
 	     "(2317MB/s-2317MB/s), io=129GiB (139GB), run=60003-60003msec\n",
 	     1, IODB_OP_WRITE, 2210 * MIB, 129 * 1024 * MIB, 60003e6,
 	     1024 * 1024, 8, -1, IODB_PATTERN_SEQ, "seqwrite", -1},
+	    /* the job header lines above, the job blocks cut out */
+	    {"rr: (g=0): rw=randread, bs=(R) 4096B-4096B, (W) 4096B-4096B, "
+	     "(T) 4096B-4096B, ioengine=libaio, iodepth=32\n"
+	     "...\n"
+	     "fio-3.28\n"
+	     "Starting 4 processes\n"
+	     "\n"
+	     "Run status group 0 (all jobs):\n"
+	     "   READ: bw=1516MiB/s (1590MB/s), 1516MiB/s-1516MiB/s "
+	     "(1590MB/s-1590MB/s), io=88.9GiB (95.4GB), run=60001-60001msec\n",
+	     1, IODB_OP_READ, 1516 * MIB, 88.9 * 1024 * MIB, 60001e6, 4096, 32,
+	     4, IODB_PATTERN_RAND, "rr", 0},
 	    /* fio 2.x: binary KB/MB, aggrb and maxt */
 	    {"fio --name=mixed --rw=randrw --rwmixread=70 --bs=8k "
 	     "--iodepth=16\n"
@@ -1194,7 +1206,7 @@ T_TEST(t_fio_text_group_summary_only)
 		T_INT(r->pattern, cases[i].pattern);
 		T_STR(r->job, cases[i].job);
 		T_INT(r->groupid, cases[i].group);
-		if (i == 2) {
+		if (i == 3) {
 			T_DBL(r->mix_read_pct, 70);
 			T_INT(c.res[1].r.op, IODB_OP_WRITE);
 			T_DBL(c.res[1].r.bw_bytes, 2559 * KIB);

@@ -456,7 +456,7 @@ static void opts_for(const struct block *b, const char *job, struct fio_opts *o)
 static int do_line(struct block *b, struct text_line l, int first)
 {
 	struct tline t = {.ctx = b->ctx, .line = l};
-	struct tdir d[3];
+	struct tdir d[4];
 	struct iodb_result job = IODB_RESULT_INIT;
 	struct iodb_metric tail[TAIL_FIELDS], *disk = NULL, *xs = NULL;
 	size_t ntail = 0, ndisk = 0, need, nd;
@@ -510,6 +510,17 @@ static int do_line(struct block *b, struct text_line l, int first)
 		if (i < 2 || t.has_trim)
 			ret = parse_dir(&t, IODB_OP_READ + i, &d[i]);
 	}
+	{
+		struct iodb_result init = IODB_RESULT_INIT;
+
+		memset(&d[3], 0, sizeof(d[3]));
+		d[3].r = init;
+	}
+	/* unified_rw_reporting=both adds a "mixed" direction before the CPU
+	 * fields: its first field is a size, the CPU's a percentage */
+	if (!ret && t.k < t.f.n && !strchr(t.f.v[t.k], '%') &&
+	    t.f.n >= t.k + nd + TAIL_FIELDS)
+		ret = parse_dir(&t, IODB_OP_UNKNOWN, &d[3]);
 	if (!ret)
 		ret = parse_tail(&t, &job, tail, &ntail);
 	if (!ret && t.ver >= 3)
@@ -541,7 +552,7 @@ static int do_line(struct block *b, struct text_line l, int first)
 		if (ret)
 			goto out;
 	}
-	for (int i = 0; i < 3; i++) {
+	for (int i = 0; i < 4; i++) {
 		struct iodb_result *r = &d[i].r;
 
 		if (!d[i].present)

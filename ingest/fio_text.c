@@ -564,10 +564,10 @@ static int merge_result(void *arg, const struct iodb_result *r)
 	case IODB_OP_READ: d = D_READ; break;
 	case IODB_OP_WRITE: d = D_WRITE; break;
 	case IODB_OP_TRIM: d = D_TRIM; break;
-	default: return 0;
+	default: d = D_MIXED; break;
 	}
 	dr = &j->d[d];
-	if (!dr->present && j->d[D_MIXED].present)
+	if (d != D_MIXED && !dr->present && j->d[D_MIXED].present)
 		return 0; /* unified_rw_reporting: the text has it as mixed */
 	dr->present = 1;
 	if (isnan(dr->iops))
@@ -672,14 +672,19 @@ static int merge_terse(struct parser *p)
 		sub.sink.arg = &m;
 		sub.line_base = 0;
 		sub.warnings = sub.errors = 0;
+		sub.quiet = 1;
 		ret = fio_terse_line(&sub, p->tl[i].s, p->tl[i].len,
 				     p->tl[i].no, p->cmd, 0);
-		p->ctx->warnings += sub.warnings;
-		p->ctx->errors += sub.errors;
-		if (ret)
-			return ret;
 		if (m.err)
 			return m.err;
+		if (ret == -ENOMEM)
+			return ret;
+		if (ret)
+			ingest_warn_at(p->ctx, p->tl[i].s,
+				       "the terse copy of job '%s' cannot be "
+				       "read (a layout this fio version "
+				       "prints?): the text's figures are kept",
+				       m.j->name);
 	}
 	return 0;
 }
@@ -1150,6 +1155,12 @@ static int fio_rate(const struct parser *p, const char *s, const char **end,
 
 	if (!units_rate(s, end, p->conv, UNITS_COMMA_THOUSANDS, out))
 		return 0;
+	/* fio 3.x prints a zero rate with no unit at all: "BW=0 (0)" */
+	if (s[0] == '0' && value_ends(s + 1, "()-")) {
+		*out = 0;
+		*end = s + 1;
+		return 0;
+	}
 	if (units_size(s, &e, p->conv, UNITS_COMMA_THOUSANDS, out) || e == s ||
 	    !isalpha((unsigned char)e[-1]) || !value_ends(e, "()-"))
 		return -EINVAL;
@@ -1220,6 +1231,7 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 {
 	struct dir *dr = &j->d[d];
 	const char *v, *e;
+	int ret;
 
 	static const char *const names[] = {"read", "write", "trim", "mixed"};
 
@@ -1239,7 +1251,15 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 			return 0; /* trimmed after the IOPS */
 		if (fio_rate(p, v, &e, &dr->bw) || !value_ends(e, "("))
 			return bad_value(p, v, "a rate", "BW=");
-		return io_rt(p, dr, e);
+		ret = io_rt(p, dr, e);
+		if (!ret && dr->iops == 0 && dr->bw == 0) {
+			/* fio 3.x prints "mixed: IOPS=0, BW=0 (0)(0B/43msec)"
+			 * for unified_rw_reporting=both: these zeros are no
+			 * figures (its latency lines below are) */
+			dr->present = 0;
+			dr->iops = dr->bw = dr->io = dr->runtime = NAN;
+		}
+		return ret;
 	}
 	v = find_key(s, "io=");
 	if (!v && !find_key2(s, "bw=", "BW=") && !find_key(s, "iops="))

@@ -1745,3 +1745,35 @@ T_TEST(t_fio_text_mail_wrapped)
 		free(txt);
 	}
 }
+
+/* fio 3.33 with unified_rw_reporting=both prints its mixed line as zeros
+ * ("mixed: IOPS=0, BW=0 (0)(0B/43msec)", a real run): no result from
+ * those zeros, and no error for the unit-less "BW=0". */
+T_TEST(t_fio_text_unified_both_zeros)
+{
+	static const char text[] =
+	    "t: (groupid=0, jobs=2): err= 0: pid=1: Tue Dec  1 15:40:00 2026\n"
+	    "  read: IOPS=46.1k, BW=180MiB/s (189MB/s)(7928KiB/43msec)\n"
+	    "  write: IOPS=49.2k, BW=192MiB/s (201MB/s)(8456KiB/43msec)\n"
+	    "  mixed: IOPS=0, BW=0 (0)(0B/43msec)\n"
+	    "    clat (nsec): min=511, max=970979, avg=17142.49, "
+	    "stdev=32237.47\n"
+	    "  cpu          : usr=0.00%, sys=30.49%, ctx=1084, majf=0, "
+	    "minf=26\n"
+	    "     issued rwts: total=1982,2114,0,0 short=0,0,0,0 "
+	    "dropped=0,0,0,0\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, "fio-text", "both.txt", text, sizeof(text) - 1,
+			    0),
+	      0);
+	T_INT(c.n_res, 2);
+	T_OK(c.warnings == 0);
+	if (c.n_res == 2) {
+		T_INT(c.res[0].r.op, IODB_OP_READ);
+		T_DBL(c.res[0].r.iops, 46100);
+		T_INT(c.res[1].r.op, IODB_OP_WRITE);
+		T_DBL(c.res[1].r.bw_bytes, 192 * MIB);
+	}
+	t_collect_free(&c);
+}

@@ -22,6 +22,7 @@
 #include "bench/sysinfo.h"
 #include "cli/cli.h"
 #include "cli/run.h"
+#include "store/sink.h"
 
 #define IODB_RUN_VERSION "iodb-0.1"
 
@@ -1016,37 +1017,40 @@ static char *join_argv(int argc, char **argv, const char *extra_text)
 
 /* ---- storing ---------------------------------------------------------- */
 
+/* Store the run and its measured results as one unit, through the same
+ * sink as import (store/sink.h). */
 static int store_outcomes(struct store *st, const struct iodb_run *run,
 			  const struct bench_outcome *o, size_t n,
 			  const char *profile, int64_t *run_id,
 			  size_t *n_results)
 {
+	struct store_sink_tag tag = {"profile", profile};
+	struct store_sink sk;
 	int ret;
 
 	*n_results = 0;
-	ret = store_begin(st);
+	store_sink_init(&sk, st, &tag, profile ? 1 : 0);
+	ret = store_sink_begin(&sk, NULL, run->format, NULL, 0, NULL);
 	if (ret)
 		return ret;
-	ret = store_run_add(st, 0, run, run_id);
+	ret = store_sink_run(&sk, run);
 	for (size_t i = 0; !ret && i < n; i++) {
 		if (!o[i].measured)
 			continue;
 		for (int d = 0; d < 2 && !ret; d++) {
 			if (!o[i].used[d])
 				continue;
-			ret = store_result_add(st, *run_id, &o[i].dir[d].res,
-					       NULL);
+			ret = store_sink_result(&sk, &o[i].dir[d].res);
 			(*n_results)++;
 		}
 	}
-	if (!ret && profile)
-		ret = store_tag_add(st, *run_id, "profile", profile);
-	if (!ret && run->status)
-		ret = store_run_set_status(st, *run_id, run->status);
+	*run_id = sk.run_id;
 	if (!ret)
-		ret = store_commit(st);
+		ret = store_sink_end(&sk, 0);
 	else
-		store_rollback(st);
+		store_sink_end(&sk, ret);
+	if (!ret)
+		ret = store_sink_finish(&sk);
 	return ret;
 }
 

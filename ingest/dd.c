@@ -17,12 +17,23 @@
  *   FreeBSD 13+:  536870912 bytes (537 MB, 512 MiB) transferred 1.204s,
  *                 446 MB/s
  * (each on one line)
+ *   ru (old):     скопировано 1073741824 байт (1,1 GB), 2,50311 с, 429 MB/с
+ *   zh_CN (old):  1073741824字节(1.1 GB)已复制，2.50311 秒，429 MB/秒
  * so the parser reads the general shape
- *   <integer> <word> [(<sizes>)] <words> <number> <time unit>[,] [(]<rate>[)]
- * where a separator is ", " (or a full-width comma), a comma between digits
- * is a decimal comma, and the words are whatever the translation says.
- * A line that starts as a summary ("<integer> bytes", "<integer> <word>
- * (<digit>") but does not finish as one is an error, not noise.
+ *   [verb] <integer> <word> [(<sizes>)] <words> <number> <time unit>[,]
+ *   [(]<rate>[)]
+ * where a separator is ", " (or a full-width comma, or a comma glued to a
+ * word), a comma between digits is a decimal comma, the time unit is a
+ * word for seconds in some language, and the other words are whatever
+ * the translation says (docs/units.md lists the forms).  A line that
+ * starts as a summary ("<integer> bytes", "<integer> <word> (<digit>")
+ * but does not finish as one is an error, not noise - except a summary
+ * cut after its time (imported without a printed rate, warned) or cut
+ * with "..." before it (skipped, warned).
+ *
+ * A paste that lost its line breaks holds several records lines,
+ * summaries and commands on one line; scan_line() finds them and they
+ * are taken in order, as if each stood on its own line.
  *
  * Figures: io_bytes is the byte count printed; runtime_ns the printed
  * time; bw_bytes is computed from the two (the printed rate has 2-3
@@ -78,6 +89,8 @@
 #define DD_LINE_MAX    1024
 #define DD_PENDING_MAX 32
 #define DD_PROBE_BYTES 65536
+#define DD_TEXT_MAX    8192 /* a line, flattened outputs included */
+#define DD_ITEMS_MAX   64   /* records and summaries on one line */
 
 enum dd_dialect {
 	DD_GNU,
@@ -95,9 +108,13 @@ struct dd_summary {
 	double time_rel;    /* relative precision of the printed time */
 	enum dd_dialect dialect;
 	long line;
-	long rate_col; /* 1-based column of the printed rate */
+	const char *at;	     /* where it starts (in the line, then in buf) */
+	const char *rate_at; /* the printed rate (likewise) */
+	const char *end;     /* just after it (in the line) */
 	char rate_text[48];
-	int cr; /* the line ended in a lone CR: a progress update */
+	int known; /* "bytes" in some language, or sizes in parentheses */
+	int cut;   /* cut ("...", end of line) after the time: no rate */
+	int cr;	   /* the line ended in a lone CR: a progress update */
 };
 
 struct dd_cmd {
@@ -117,12 +134,14 @@ struct dd_state {
 	struct dd_cmd cmd; /* the command of the current group, if any */
 	int n_records;	   /* records lines of the current group: 0-2 */
 	double rec[4];	   /* in full, in partial, out full, out partial */
-	long rec_line, rec_last_line;
+	long rec_line;
+	const char *rec_last_at; /* the last records line, in buf */
 	struct dd_summary pending[DD_PENDING_MAX];
-	int n_pending;	    /* summaries seen before any records line */
-	long progress_line; /* a progress line of this group; 0 none */
+	int n_pending;		 /* summaries seen before any records line */
+	const char *progress_at; /* a progress line of this group; NULL none */
+	long progress_line;
 	int runs;
-	long last_progress_line; /* for the "nothing found" message */
+	const char *last_progress_at; /* for the "nothing found" message */
 	double ns_per_s;
 };
 
@@ -162,10 +181,14 @@ static size_t digits(const char *p)
 	return n;
 }
 
-/* A list separator at p: ", " (not a decimal comma), "，" or "、". */
+/*
+ * A list separator at p (never the first byte of the text): ", ", a comma
+ * glued to a word ("已复制,2.5 s,429 MB/s" once the full-width comma is
+ * folded), "，" or "、".  A comma between digits is a decimal comma.
+ */
 static size_t sep_len(const char *p)
 {
-	if (*p == ',' && !is_digit(p[1]))
+	if (*p == ',' && (!is_digit(p[1]) || !is_digit(p[-1])))
 		return 1;
 	if (!strncmp(p, "\xef\xbc\x8c", 3) || !strncmp(p, "\xe3\x80\x81", 3))
 		return 3;
@@ -246,6 +269,43 @@ static int bytes_word(const char *w, size_t len)
 }
 
 /*
+ * Whether the word is "s" or "seconds" as a translation printed it:
+ * "c"/"с" (ru), "секунд", "Sekunden", "secondes", "segundos", "sekund",
+ * "秒", "초", "saniye", "másodperc", "giây", "detik", "δευτ.".
+ */
+static int seconds_word(const char *w, size_t len)
+{
+	static const char *const prefixes[] = {
+	    "sec",
+	    "Sec",
+	    "seg",
+	    "sek",
+	    "Sek",
+	    "saniye",
+	    "m\xc3\xa1sodperc",
+	    "gi\xc3\xa2y",
+	    "detik",
+	    "soicind",
+	    "\xd1\x81\xd0\xb5\xd0\xba",		/* сек */
+	    "\xce\xb4\xce\xb5\xcf\x85\xcf\x84", /* δευτ */
+	    "\xe7\xa7\x92",			/* 秒 */
+	    "\xec\xb4\x88",			/* 초 */
+	    NULL,
+	};
+
+	if ((len == 1 && (*w == 's' || *w == 'c')) ||
+	    (len == 2 && !memcmp(w, "\xd1\x81", 2))) /* Cyrillic с */
+		return 1;
+	for (size_t i = 0; prefixes[i]; i++) {
+		size_t n = strlen(prefixes[i]);
+
+		if (len >= n && !memcmp(w, prefixes[i], n))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * The rate's unit made readable by units_rate(): whatever follows the
  * '/' is per second (dd prints nothing else; translations say "/с",
  * "/秒"), and Cyrillic prefixes become Latin ones.  Returns 0, or -1 when
@@ -286,16 +346,26 @@ static int normalize_rate_unit(const char *u, size_t len, char *dst, size_t n)
 			return -1;
 		dst[o++] = u[i++];
 	}
-	if (i == len)
+	if (i == len || o + 3 > n)
 		return -1;
 	memcpy(dst + o, "/s", 3);
 	return 0;
 }
 
+/* An ellipsis at p ("...", "…"): the paste was cut there.  Its length. */
+static size_t ellipsis_len(const char *p)
+{
+	if (!strncmp(p, "...", 3))
+		return 3;
+	return strncmp(p, "\xe2\x80\xa6", 3) ? 0 : 3;
+}
+
 /*
- * Read a summary from the trimmed, NUL-terminated line t.  Returns 1 with
- * *s filled, 0 when t is no summary, -1 when t starts as one but does not
- * finish (then *at is where and *expected what was expected).
+ * Read a summary from the NUL-terminated text t (a line, or the rest of a
+ * flattened one).  Returns 1 with *s filled (s->end: where the summary
+ * ends), 0 when t is no summary, -1 when t starts as one but does not
+ * finish (then *at is where and *expected what was expected), -2 when it
+ * was cut ("...") before its elapsed time (*at: the cut).
  */
 static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 			 const char **expected)
@@ -304,7 +374,7 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 	char rate[64];
 	size_t n, k, ulen;
 	int known, comma, dec, tdec, glued;
-	double v, f, nv;
+	double v, f, nv, step;
 
 #define DD_FAIL(where, what)                                                   \
 	do {                                                                   \
@@ -335,14 +405,15 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 		int digit = is_digit(*h), unit = 0;
 
 		/* "(1.1 GB, 1.0 GiB)", "(2.0MB)": sizes in any language */
-		while (*h && !close_len(h))
+		while (*h && !close_len(h) && h - p < 48)
 			unit |= *h++ == 'B';
 		if (digit && (unit || !*h))
 			known = 1;
-		if (!*h)
+		if (!close_len(h))
 			DD_FAIL(h, "')' closing the sizes in parentheses");
 		p = h + close_len(h);
 	}
+	s->known = known;
 
 	/* the words ("copied", "transferred in") up to the time */
 	for (;;) {
@@ -351,6 +422,10 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 		if (k) {
 			p += k;
 			continue;
+		}
+		if (known && ellipsis_len(p)) {
+			*at = p;
+			return -2;
 		}
 		if (!*p)
 			DD_FAIL(p, "the elapsed time (', 11.1722 s, "
@@ -365,24 +440,41 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 			p++;
 	}
 
-	/* the time: "11.1722 s", "6.449022 seconds", "1,24566 s", "1.204s" */
+	/* the time: "11.1722 s", "6.449022 seconds", "1,24566 s", "1.204s",
+	 * "1.23457e+06 s" (printf's %g for long transfers) */
 	num = p;
 	n = number_len(p, &comma, &tdec);
-	if (units_number(p, NULL,
-			 comma ? UNITS_COMMA_DECIMAL : UNITS_COMMA_NONE, &v))
+	step = step_of(tdec);
+	if ((p[n] == 'e' || p[n] == 'E') &&
+	    (is_digit(p[n + 1]) ||
+	     ((p[n + 1] == '+' || p[n + 1] == '-') && is_digit(p[n + 2])))) {
+		size_t e = n + 1 + (p[n + 1] == '+' || p[n + 1] == '-');
+		int x = atoi(p + e - (p[n + 1] == '-'));
+
+		if (comma || x > 300 || x < -300)
+			DD_FAIL(num, "the elapsed time");
+		step *= pow(10, x);
+		n = e + digits(p + e);
+	}
+	if (units_number(p, &w, comma ? UNITS_COMMA_DECIMAL : UNITS_COMMA_NONE,
+			 &v) ||
+	    w != p + n)
 		DD_FAIL(num, "the elapsed time");
 	u = skip_blank(p + n);
 	ulen = 0;
 	while (u[ulen] && !is_blank(u[ulen]) && !sep_len(u + ulen) &&
-	       !open_len(u + ulen) && !close_len(u + ulen))
+	       !open_len(u + ulen) && !close_len(u + ulen) &&
+	       !ellipsis_len(u + ulen))
 		ulen++;
 	if (!ulen || memchr(u, '/', ulen))
 		DD_FAIL(u, "a time unit after the elapsed time ('s')");
 	f = units_time_factor(u, ulen);
-	if (isnan(f)) /* a translated "s"/"seconds": dd prints only seconds */
+	if (isnan(f) && seconds_word(u, ulen))
 		f = units_time_factor("s", 1);
+	if (isnan(f))
+		DD_FAIL(u, "a time unit after the elapsed time ('s')");
 	s->runtime_ns = v * f;
-	s->time_rel = v > 0 ? step_of(tdec) / 2 / v : 0;
+	s->time_rel = v > 0 ? step / 2 / v : 0;
 
 	/* the rate: ", 96.1 MB/s", " (1419425 bytes/sec)", ", 317.6KB/s" */
 	p = u + ulen;
@@ -393,13 +485,47 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 			break;
 		p += k;
 	}
-	s->rate_col = (long)(p - t) + 1;
+	s->rate_at = p;
+	if (!*p || ellipsis_len(p)) {
+		/* cut after the time: bytes and seconds are all there is */
+		s->printed_bw = NAN;
+		s->printed_tol = NAN;
+		s->cut = 1;
+		s->end = p + ellipsis_len(p);
+		return 1;
+	}
 	if (!strncmp(p, "Infinity", 8) || !strncmp(p, "inf", 3)) {
 		s->printed_bw = NAN;
 		s->printed_tol = NAN;
 		s->dialect = DD_GNU;
 		snprintf(s->rate_text, sizeof(s->rate_text), "%s", "Infinity");
+		s->end = p + (*p == 'I' ? 8 : 3);
+		while (*s->end && !is_blank(*s->end))
+			s->end++;
+		s->end = skip_blank(s->end);
+		if (!strncmp(s->end, "B/", 2))
+			while (*s->end && !is_blank(*s->end))
+				s->end++;
 		return 1;
+	}
+	if (!is_digit(*p)) {
+		/* "Unendlich B/s", "Бесконечность B/s": a translated
+		 * "Infinity", printed when no time passed */
+		w = p;
+		while (*w && !is_blank(*w) && !sep_len(w))
+			w++;
+		u = skip_blank(w);
+		if (w > p && u > w && !strncmp(u, "B/", 2) && v == 0) {
+			s->printed_bw = NAN;
+			s->printed_tol = NAN;
+			s->dialect = DD_GNU;
+			snprintf(s->rate_text, sizeof(s->rate_text), "%.*s",
+				 (int)(w - p) < 40 ? (int)(w - p) : 40, p);
+			s->end = u;
+			while (*s->end && !is_blank(*s->end))
+				s->end++;
+			return 1;
+		}
 	}
 	num = p;
 	n = number_len(p, &comma, &dec);
@@ -439,39 +565,46 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 	    nv > 0 ? step_of(dec) * s->printed_bw / nv : s->printed_bw;
 	snprintf(s->rate_text, sizeof(s->rate_text), "%.*s",
 		 (int)(u + ulen - num), num);
+	s->end = u + ulen;
+	if (close_len(s->end))
+		s->end += close_len(s->end);
 	return 1;
 #undef DD_FAIL
 }
 
 /*
- * "4096+0 records in", "931+0 Datensätze ein", "记录了1024+0 的读入":
- * returns 1 with the full and partial counts, else 0.
+ * "4096+0 records in", "931+0 Datensätze ein", "记录了1024+0 的读入",
+ * "1024+0 レコード入力" at p (a word's start): returns the length of the
+ * counts (with a glued prefix) and fills them, else 0.  A word must follow
+ * (a bare "1+0" is arithmetic), except after a glued prefix.
  */
-static int parse_records(const char *t, double *full, double *partial)
+static size_t parse_records(const char *p, double *full, double *partial)
 {
-	const char *p = t, *q;
+	const char *q = p, *e;
 	size_t n, m;
 
-	while (is_high(*p))
-		p++;
-	n = digits(p);
-	if (!n || p[n] != '+')
+	while (is_high(*q))
+		q++;
+	n = digits(q);
+	if (!n || q[n] != '+')
 		return 0;
-	m = digits(p + n + 1);
+	m = digits(q + n + 1);
 	if (!m)
 		return 0;
-	q = p + n + 1 + m;
-	if (*q && !is_blank(*q) && !is_high(*q))
+	e = q + n + 1 + m;
+	if (*e && !is_blank(*e) && !is_high(*e))
 		return 0;
-	q = skip_blank(q);
+	q = skip_blank(e);
 	if (*q && !is_alpha(*q) && !is_high(*q))
 		return 0;
-	if (!*q && p == t)
+	if (!*q && q == p)
 		return 0;
-	if (units_number(p, NULL, UNITS_COMMA_NONE, full) ||
-	    units_number(p + n + 1, NULL, UNITS_COMMA_NONE, partial))
+	if (!*q && !is_high(*p))
 		return 0;
-	return 1;
+	if (units_number(e - m - 1 - n, NULL, UNITS_COMMA_NONE, full) ||
+	    units_number(e - m, NULL, UNITS_COMMA_NONE, partial))
+		return 0;
+	return (size_t)(e - p);
 }
 
 /* Append a JSON "key":"value" pair to the operands. */
@@ -849,10 +982,17 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 						s->printed_tol +
 						    res.bw_bytes * s->time_rel +
 						    res.bw_bytes * 1e-9)
-			ingest_warn(ctx, s->line, s->rate_col,
-				    "printed rate '%s' disagrees with %.0f "
-				    "bytes in %.9g s (%.6g bytes/s)",
-				    s->rate_text, s->bytes, secs, res.bw_bytes);
+			ingest_warn_at(ctx, s->rate_at,
+				       "printed rate '%s' disagrees with %.0f "
+				       "bytes in %.9g s (%.6g bytes/s)",
+				       s->rate_text, s->bytes, secs,
+				       res.bw_bytes);
+	} else if (s->cut) {
+		ingest_warn_at(ctx, s->rate_at,
+			       "dd's summary is cut after the elapsed time: "
+			       "no printed rate (the rate is computed from "
+			       "%.0f bytes in %.9g s)",
+			       s->bytes, secs);
 	}
 	if (with_records) {
 		ex[nx++] = (struct iodb_metric){"records_in_full", st->rec[0],
@@ -900,6 +1040,7 @@ static void reset_group(struct dd_state *st)
 	st->cmd.known = 0;
 	st->n_records = 0;
 	st->n_pending = 0;
+	st->progress_at = NULL;
 	st->progress_line = 0;
 }
 
@@ -914,17 +1055,17 @@ static int end_group(struct ingest_ctx *ctx, struct dd_state *st,
 	int ret = 0;
 
 	if (st->n_records) {
-		ret = ingest_error(ctx, st->rec_last_line, 0,
-				   "expected dd's transfer summary after the "
-				   "records lines, found %s",
-				   found);
+		ret = ingest_error_at(ctx, st->rec_last_at,
+				      "expected dd's transfer summary after "
+				      "the records lines, found %s",
+				      found);
 		goto out;
 	}
-	if (st->progress_line) {
-		ret = ingest_error(ctx, st->progress_line, 0,
-				   "expected dd's final summary after the "
-				   "status=progress line, found %s",
-				   found);
+	if (st->progress_at) {
+		ret = ingest_error_at(ctx, st->progress_at,
+				      "expected dd's final summary after the "
+				      "status=progress line, found %s",
+				      found);
 		goto out;
 	}
 	for (int i = 0; i < st->n_pending; i++) {
@@ -949,35 +1090,218 @@ static int on_summary(struct ingest_ctx *ctx, struct dd_state *st,
 	}
 	if (s->cr || (st->cmd.known && st->cmd.progress) ||
 	    st->n_pending == DD_PENDING_MAX) {
+		st->progress_at = s->at;
 		st->progress_line = s->line;
-		st->last_progress_line = s->line;
+		st->last_progress_at = s->at;
 		return 0;
 	}
 	st->pending[st->n_pending++] = *s;
 	return 0;
 }
 
-static int on_records(struct ingest_ctx *ctx, struct dd_state *st, long line,
-		      double full, double partial)
+static int on_records(struct ingest_ctx *ctx, struct dd_state *st,
+		      const char *at, long line, double full, double partial)
 {
 	if (st->n_records == 2)
-		return ingest_error(ctx, st->rec_last_line, 0,
-				    "expected dd's transfer summary after the "
-				    "records lines, found more records on "
-				    "line %ld",
-				    line);
+		return ingest_error_at(ctx, st->rec_last_at,
+				       "expected dd's transfer summary after "
+				       "the records lines, found more records "
+				       "on line %ld",
+				       line + ctx->line_base);
 	if (st->n_records == 0) {
 		/* summaries before the records lines were progress updates */
 		if (st->n_pending)
-			st->last_progress_line = st->pending[0].line;
+			st->last_progress_at = st->pending[0].at;
 		st->n_pending = 0;
+		st->progress_at = NULL;
 		st->progress_line = 0;
 		st->rec_line = line;
 	}
 	st->rec[st->n_records * 2] = full;
 	st->rec[st->n_records * 2 + 1] = partial;
 	st->n_records++;
-	st->rec_last_line = line;
+	st->rec_last_at = at;
+	return 0;
+}
+
+/*
+ * A summary cut ("...") before its elapsed time: nothing of it can be
+ * stored.  The records lines before it belong to it and go with it;
+ * summaries pasted alone before it are still runs.
+ */
+static int on_cut(struct ingest_ctx *ctx, struct dd_state *st, const char *at)
+{
+	ingest_warn_at(ctx, at,
+		       "dd's summary is cut before its elapsed time; skipped");
+	st->n_records = 0;
+	st->progress_at = NULL;
+	return end_group(ctx, st, "a cut summary");
+}
+
+/*
+ * One physical line may hold several things when a paste lost its line
+ * breaks: "$ dd if=a of=b 64+0 records in 64+0 records out 67108864 bytes
+ * (67 MB) copied, 0.31 s, 216 MB/s 64+0 records in ...".  The scanner
+ * finds the records counts and the summaries in it; the text between
+ * them (a gap) is a dd command, the words of a records line, or one
+ * leading word of a translation ("скопировано 1073741824 байт ...",
+ * "输入了 1024+0 块记录").
+ */
+enum dd_kind {
+	DD_ITEM_REC = 1,
+	DD_ITEM_SUM,
+	DD_ITEM_CUT,
+};
+
+struct dd_item {
+	enum dd_kind kind;
+	const char *from, *to; /* in the line copy */
+	double full, partial;  /* DD_ITEM_REC */
+	struct dd_summary s;   /* DD_ITEM_SUM */
+};
+
+struct dd_scan {
+	struct dd_item item[DD_ITEMS_MAX];
+	int n;
+};
+
+static int word_count(const char *a, const char *b)
+{
+	int n = 0;
+
+	while (a < b) {
+		while (a < b && is_blank(*a))
+			a++;
+		if (a == b)
+			break;
+		n++;
+		while (a < b && !is_blank(*a))
+			a++;
+	}
+	return n;
+}
+
+/* The gap [a, b) as a NUL-terminated, trimmed string in g (n bytes);
+ * returns 0 when it does not fit or is empty. */
+static int gap_copy(const char *a, const char *b, char *g, size_t n)
+{
+	a = skip_blank(a);
+	while (b > a && is_blank(b[-1]))
+		b--;
+	if (b == a || (size_t)(b - a) >= n)
+		return 0;
+	memcpy(g, a, (size_t)(b - a));
+	g[b - a] = '\0';
+	return 1;
+}
+
+/* Whether the gap [a, b) is a dd command line (parsed into *c). */
+static int gap_command(const char *a, const char *b, long line,
+		       struct dd_cmd *c)
+{
+	char g[DD_LINE_MAX];
+	const char *p;
+
+	if (!gap_copy(a, b, g, sizeof(g)))
+		return 0;
+	for (p = g; (p = strstr(p, "dd")); p += 2)
+		if (is_blank(p[2]) || !p[2])
+			break;
+	if (!p)
+		return 0;
+	return parse_command(g, line, c);
+}
+
+/* Whether the gap [a, b) ends with a prompt's "$", "#", "%" or ">". */
+static int after_prompt(const char *a, const char *b)
+{
+	while (b > a && is_blank(b[-1]))
+		b--;
+	return b > a &&
+	       (b[-1] == '$' || b[-1] == '#' || b[-1] == '%' || b[-1] == '>');
+}
+
+/*
+ * Find the records counts and summaries in the line copy t.  Returns 0,
+ * or -1 when a summary starts where one is expected (at the start of the
+ * line, after records words) but does not finish: *at and *expected say
+ * where and what.
+ */
+static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
+		     const char **at, const char **expected)
+{
+	const char *p = t, *gap = t;
+	enum dd_kind prev = 0;
+
+	sc->n = 0;
+	for (;;) {
+		struct dd_item *it = &sc->item[sc->n];
+		size_t k = 0;
+		int r = 0, words, strict, ok;
+
+		p = skip_blank(p);
+		if (!*p || sc->n == DD_ITEMS_MAX)
+			break;
+		if (is_digit(*p) || is_high(*p))
+			k = parse_records(p, &it->full, &it->partial);
+		if (k) {
+			it->kind = DD_ITEM_REC;
+			it->to = p + k;
+		} else if (is_digit(*p)) {
+			r = parse_summary(p, &it->s, at, expected);
+			if (r == 1) {
+				it->kind = DD_ITEM_SUM;
+				it->to = it->s.end;
+			} else if (r == -2) {
+				it->kind = DD_ITEM_CUT;
+				it->to = *at + ellipsis_len(*at);
+			}
+		}
+		if (k || r) {
+			words = word_count(gap, p);
+			strict = (!prev && !words) ||
+				 (prev == DD_ITEM_REC && words <= 3);
+			ok = strict || (!words && (k || it->s.known));
+			if (!ok && r == 1 && it->s.known &&
+			    words <= (it->s.cut ? 1 : 3))
+				ok = 1; /* "скопировано 1073741824 байт",
+					   "đã sao chép 1073741824 byte" */
+			if (!ok && words == 1 && k && is_high(*skip_blank(gap)))
+				ok = 1; /* "输入了 1024+0 块记录" */
+			if (!ok && !prev && (k || it->s.known) &&
+			    after_prompt(gap, p))
+				ok = 1; /* "[admin@db1 ~]$ 512+0 records in" */
+			if (!ok && (k || r == -2 || (r == 1 && it->s.known)))
+				ok = gap_command(gap, p, 0, scratch);
+			if (r == -1 && strict)
+				return -1;
+			if (ok && r != -1) {
+				it->from = p;
+				sc->n++;
+				prev = it->kind;
+				p = gap = it->to;
+				continue;
+			}
+		}
+		while (*p && !is_blank(*p))
+			p++;
+	}
+	return 0;
+}
+
+/* A command in the gap [a, b) of line no starts a new group. */
+static int take_command(struct ingest_ctx *ctx, struct dd_state *st,
+			struct dd_cmd *cmd, const char *a, const char *b,
+			long no)
+{
+	int ret;
+
+	if (!gap_command(a, b, no, cmd))
+		return 0;
+	ret = end_group(ctx, st, "a new dd command");
+	if (ret)
+		return ret;
+	st->cmd = *cmd;
 	return 0;
 }
 
@@ -985,12 +1309,13 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct dd_state *st = calloc(1, sizeof(*st));
 	struct dd_cmd *cmd = malloc(sizeof(*cmd));
+	struct dd_scan *sc = malloc(sizeof(*sc));
+	char *t = malloc(DD_TEXT_MAX);
 	struct line_iter it;
 	struct text_line line;
-	char t[DD_LINE_MAX];
 	int ret = 0;
 
-	if (!st || !cmd) {
+	if (!st || !cmd || !sc || !t) {
 		ret = -ENOMEM;
 		goto out;
 	}
@@ -998,62 +1323,66 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &line)) {
 		struct text_line tl = line_trim(line);
-		struct dd_summary s;
-		const char *at = NULL, *expected = NULL;
-		double full, partial;
-		int r;
+		const char *at = NULL, *expected = NULL, *gap = t;
 
-		if (tl.len >= sizeof(t) || memchr(tl.s, '\0', tl.len))
+		if (tl.len >= DD_TEXT_MAX || memchr(tl.s, '\0', tl.len))
 			continue;
-		line_copy(tl, t, sizeof(t));
-		r = parse_summary(t, &s, &at, &expected);
-		if (r < 0) {
-			ret = ingest_error(
-			    ctx, line.no, (long)(tl.s - line.s + (at - t)) + 1,
-			    "expected %s, found %s%.*s%s", expected,
+		line_copy(tl, t, DD_TEXT_MAX);
+#define B(x) (tl.s + ((x)-t))
+		if (scan_line(t, sc, cmd, &at, &expected) < 0) {
+			ret = ingest_error_at(
+			    ctx, B(at), "expected %s, found %s%.*s%s", expected,
 			    *at ? "'" : "", *at ? 24 : 0, *at ? at : "",
 			    *at ? "'" : "end of line");
 			goto out;
 		}
-		if (r > 0) {
-			s.line = line.no;
-			s.cr = it.cr;
-			s.rate_col += (long)(tl.s - line.s);
-			ret = on_summary(ctx, st, &s);
+		for (int i = 0; i < sc->n; i++) {
+			struct dd_item *m = &sc->item[i];
+
+			ret = take_command(ctx, st, cmd, gap, m->from, line.no);
 			if (ret)
 				goto out;
-			continue;
-		}
-		if (parse_records(t, &full, &partial)) {
-			ret = on_records(ctx, st, line.no, full, partial);
+			gap = m->to;
+			if (m->kind == DD_ITEM_REC) {
+				ret = on_records(ctx, st, B(m->from), line.no,
+						 m->full, m->partial);
+			} else if (m->kind == DD_ITEM_CUT) {
+				ret = on_cut(ctx, st, B(m->to) - 3);
+			} else {
+				m->s.line = line.no;
+				m->s.cr = it.cr;
+				m->s.at = B(m->from);
+				m->s.rate_at = B(m->s.rate_at);
+				ret = on_summary(ctx, st, &m->s);
+			}
 			if (ret)
 				goto out;
-			continue;
 		}
-		if (parse_command(t, line.no, cmd)) {
-			ret = end_group(ctx, st, "a new dd command");
-			if (ret)
-				goto out;
-			st->cmd = *cmd;
-		}
+		ret = take_command(ctx, st, cmd, gap, t + tl.len, line.no);
+		if (ret)
+			goto out;
+#undef B
 	}
 	ret = end_group(ctx, st, "end of file");
 	if (ret)
 		goto out;
 	if (!st->runs) {
-		if (st->last_progress_line)
-			ret = ingest_error(ctx, st->last_progress_line, 0,
-					   "expected dd's final summary after "
-					   "the status=progress line, found "
-					   "end of file");
+		if (st->last_progress_at)
+			ret = ingest_error_at(ctx, st->last_progress_at,
+					      "expected dd's final summary "
+					      "after the status=progress line, "
+					      "found end of file");
 		else
-			ret = ingest_error(ctx, 0, 0,
-					   "expected a dd transfer summary "
-					   "('N bytes (...) copied, T s, R/s' "
-					   "or 'N bytes transferred in T secs "
-					   "(R bytes/sec)'), found none");
+			ret = ingest_error_at(ctx, NULL,
+					      "expected a dd transfer summary "
+					      "('N bytes (...) copied, T s, "
+					      "R/s' or 'N bytes transferred in "
+					      "T secs (R bytes/sec)'), found "
+					      "none");
 	}
 out:
+	free(t);
+	free(sc);
 	free(cmd);
 	free(st);
 	return ret;
@@ -1070,33 +1399,39 @@ static int probe(const char *buf, size_t len)
 	struct line_iter it;
 	struct text_line line;
 	struct dd_cmd *cmd = malloc(sizeof(*cmd));
-	char t[DD_LINE_MAX];
+	struct dd_scan *sc = malloc(sizeof(*sc));
+	char *t = malloc(DD_TEXT_MAX);
 	int summaries = 0, records = 0, commands = 0, score = 0;
 
-	if (!cmd)
-		return 0;
+	if (!cmd || !sc || !t)
+		goto out;
 	lines_init(&it, buf, len < DD_PROBE_BYTES ? len : DD_PROBE_BYTES);
 	while (lines_next(&it, &line)) {
 		struct text_line tl = line_trim(line);
-		struct dd_summary s;
-		const char *at, *expected;
-		double a, b;
+		const char *at, *expected, *gap = t;
 
-		if (tl.len >= sizeof(t) || memchr(tl.s, '\0', tl.len))
+		if (!tl.len || tl.len >= DD_TEXT_MAX ||
+		    memchr(tl.s, '\0', tl.len))
 			continue;
-		line_copy(tl, t, sizeof(t));
-		if (parse_summary(t, &s, &at, &expected) > 0)
-			summaries++;
-		else if (parse_records(t, &a, &b))
-			records++;
-		else if (parse_command(t, line.no, cmd))
+		line_copy(tl, t, DD_TEXT_MAX);
+		if (scan_line(t, sc, cmd, &at, &expected) < 0)
+			continue;
+		for (int i = 0; i < sc->n; i++) {
+			summaries += sc->item[i].kind == DD_ITEM_SUM;
+			records += sc->item[i].kind == DD_ITEM_REC;
+			gap = sc->item[i].to;
+		}
+		if (!commands && gap_command(gap, t + tl.len, 0, cmd))
 			commands++;
 	}
-	free(cmd);
 	if (summaries)
 		score = 60 + (records ? 15 : 0) + (commands ? 10 : 0);
 	else if (records >= 2)
 		score = 35;
+out:
+	free(t);
+	free(sc);
+	free(cmd);
 	return score;
 }
 

@@ -24,7 +24,16 @@
  *
  * The footer's Date has no time zone; it is stored as if it were UTC.
  * The test size ("1 GiB", CDM 3's "1000 MB") is binary: CDM 3 computes it
- * as the number times 1024 * 1024.
+ * as the number times 1024 * 1024.  CDM 8/9 (DiskMarkDlg.cpp SaveText)
+ * print the same layout for every profile (Default, NVMe SSD settings,
+ * Peak, Real, Demo; "[Mix] Read N%/Write N%" when mixed), "Date:" with an
+ * unpadded hour and "Comment: TEXT" last; CDM 3-6 print the comment bare.
+ *
+ * Pasted exports (docs/units.md, "Pasted exports"): a line that cannot be
+ * read is a warning and is skipped; lines cut with "..." keep the figures
+ * before the cut; hand-typed names (CDM 4-6 buttons "Seq Q32T1", "4K",
+ * a direction word around a name) and lines without ':' are read; an
+ * export flattened onto one line is cut again (first_segment()).
  */
 #include "ingest/diskmark.h"
 
@@ -33,6 +42,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 
 #include "ingest/lines.h"
@@ -56,6 +66,17 @@ static int eat(const char **p, const char *word)
 	size_t n = strlen(word);
 
 	if (strncmp(*p, word, n))
+		return 0;
+	*p += n;
+	return 1;
+}
+
+/* Consume word at *p ignoring case; 1 when it was there. */
+static int eat_ci(const char **p, const char *word)
+{
+	size_t n = strlen(word);
+
+	if (strncasecmp(*p, word, n))
 		return 0;
 	*p += n;
 	return 1;
@@ -139,9 +160,9 @@ static int label_sized(const char *s, struct diskmark_test *t)
 	int64_t n, q, th;
 	int has_q, compact;
 
-	if (eat(&p, "SEQ") || eat(&p, "Sequential"))
+	if (eat_ci(&p, "Sequential") || eat_ci(&p, "SEQ"))
 		t->pattern = IODB_PATTERN_SEQ;
-	else if (eat(&p, "RND") || eat(&p, "Random"))
+	else if (eat_ci(&p, "Random") || eat_ci(&p, "RND"))
 		t->pattern = IODB_PATTERN_RAND;
 	else
 		return -EINVAL;
@@ -150,19 +171,24 @@ static int label_sized(const char *s, struct diskmark_test *t)
 	p = b;
 	if (!eat_uint(&p, &n) || n <= 0)
 		return -EINVAL;
-	if (compact) { /* SEQ1M Q8T1 */
-		if (eat(&p, "K"))
+	if (compact) { /* SEQ1M Q8T1, Seq1MiB Q8T1 */
+		if (eat_ci(&p, "KiB") || eat_ci(&p, "KB") || eat_ci(&p, "K"))
 			t->bs = n * KIB;
-		else if (eat(&p, "M"))
+		else if (eat_ci(&p, "MiB") || eat_ci(&p, "MB") ||
+			 eat_ci(&p, "M"))
 			t->bs = n * MIB;
 		else
 			return -EINVAL;
 		if (*p != ' ' && *p != '\t')
 			return -EINVAL;
 		p = skip_blanks(p);
-		if (!eat(&p, "Q") || !eat_uint(&p, &q) || !eat(&p, "T") ||
-		    !eat_uint(&p, &th))
+		if (*p == '(') {
+			if (!eat_qt(&p, &q, &th, &has_q) || !has_q)
+				return -EINVAL;
+		} else if (!eat_ci(&p, "Q") || !eat_uint(&p, &q) ||
+			   !eat_ci(&p, "T") || !eat_uint(&p, &th)) {
 			return -EINVAL;
+		}
 	} else {
 		t->spaced = *p == ' ';
 		p = skip_blanks(p);
@@ -233,10 +259,95 @@ static int label_directed(const char *s, struct diskmark_test *t)
 	return 0;
 }
 
+/*
+ * The names CrystalDiskMark 4-6 show on their buttons, typed by hand in
+ * trimmed pastes: "Seq Q32T1", "4K Q32T1", "4K Q8T8", "4K QD32", "512K",
+ * "Seq", "4K".  Only what those versions ran: "Seq Q32T1" was 128 KiB
+ * blocks (CDM 5-6: diskspd -b128K), a bare "Seq" 1 MiB at QD1; any other
+ * "Seq Qn" names a block size those versions never printed: refused.
+ */
+static int label_gui(const char *s, struct diskmark_test *t)
+{
+	const char *p = s;
+	int64_t n, q = 1, th = 1;
+
+	if (eat_ci(&p, "Seq")) {
+		t->pattern = IODB_PATTERN_SEQ;
+		p = skip_blanks(p);
+		if (!*p) {
+			t->bs = MIB;
+		} else if (eat_ci(&p, "Q32T1")) {
+			t->bs = 128 * KIB;
+			q = 32;
+		} else {
+			return -EINVAL;
+		}
+	} else {
+		if (!eat_uint(&p, &n) || n <= 0)
+			return -EINVAL;
+		if (!(eat_ci(&p, "KiB") || eat_ci(&p, "KB") || eat_ci(&p, "K")))
+			return -EINVAL;
+		t->pattern = IODB_PATTERN_RAND;
+		t->bs = n * KIB;
+		p = skip_blanks(p);
+		if (eat_ci(&p, "QD")) {
+			if (*p == '=')
+				p++;
+			if (!eat_uint(&p, &q))
+				return -EINVAL;
+		} else if (*p) {
+			if (!eat_ci(&p, "Q") || !eat_uint(&p, &q) ||
+			    !eat_ci(&p, "T") || !eat_uint(&p, &th))
+				return -EINVAL;
+		}
+	}
+	if (*skip_blanks(p))
+		return -EINVAL;
+	t->iodepth = q;
+	t->numjobs = th;
+	return 0;
+}
+
+/*
+ * A direction word before or after a hand-typed label ("Read SEQ1M Q8T1",
+ * "Seq Q32T1 Write"): removed from buf; returns the direction, or
+ * IODB_OP_UNKNOWN when there is none.
+ */
+static enum iodb_op strip_direction(char *buf)
+{
+	static const struct {
+		const char *word;
+		enum iodb_op op;
+	} words[] = {{"Read", IODB_OP_READ}, {"Write", IODB_OP_WRITE}};
+	size_t len = strlen(buf);
+
+	for (size_t i = 0; i < 2; i++) {
+		size_t k = strlen(words[i].word);
+
+		if (len > k + 1 && !strncasecmp(buf, words[i].word, k) &&
+		    (buf[k] == ' ' || buf[k] == '\t')) {
+			memmove(buf, skip_blanks(buf + k),
+				strlen(skip_blanks(buf + k)) + 1);
+			return words[i].op;
+		}
+		if (len > k + 1 && !strcasecmp(buf + len - k, words[i].word) &&
+		    (buf[len - k - 1] == ' ' || buf[len - k - 1] == '\t')) {
+			len -= k;
+			while (len &&
+			       (buf[len - 1] == ' ' || buf[len - 1] == '\t'))
+				len--;
+			buf[len] = '\0';
+			return words[i].op;
+		}
+	}
+	return IODB_OP_UNKNOWN;
+}
+
 int diskmark_label(const char *s, size_t len, struct diskmark_test *t)
 {
 	char buf[128];
 	struct text_line l = {s, len, 0};
+	enum iodb_op op;
 
 	l = line_trim(l);
 	if (!l.len || l.len >= sizeof(buf))
@@ -244,23 +355,90 @@ int diskmark_label(const char *s, size_t len, struct diskmark_test *t)
 	line_copy(l, buf, sizeof(buf));
 	memset(t, 0, sizeof(*t));
 	t->op = IODB_OP_UNKNOWN;
-	if (label_sized(buf, t) && label_directed(buf, t))
-		return -EINVAL;
+	if (label_directed(buf, t)) {
+		op = strip_direction(buf);
+		memset(t, 0, sizeof(*t));
+		if (label_sized(buf, t) && label_gui(buf, t))
+			return -EINVAL;
+		t->op = op;
+	}
 	if (t->iodepth <= 0 || t->numjobs <= 0)
 		return -EINVAL;
 	set_name(t);
 	return 0;
 }
 
+/*
+ * One figure of a result line.  CrystalDiskMark and KDiskMark print no
+ * thousands separators (%9.3f, QString::number), so a lone comma is a
+ * decimal comma ("543,188 MB/s" from a localized build or a hand copy);
+ * with a '.' as well it groups thousands ("1,060,963.4" typed by hand).
+ */
+static int dm_number(const char *p, const char **end, enum units_comma *cm,
+		     double *x)
+{
+	const char *q = p;
+	int comma = 0, dot = 0;
+
+	while ((*q >= '0' && *q <= '9') || *q == ',' || *q == '.') {
+		comma += *q == ',';
+		dot += *q == '.';
+		q++;
+	}
+	*cm = comma && !dot ? UNITS_COMMA_DECIMAL : UNITS_COMMA_THOUSANDS;
+	if (units_number(p, end, *cm, x) || *x < 0)
+		return -1;
+	return 0;
+}
+
+/* What is left of a line that was cut: "...", "…", "[...]", "(snip)". */
+static int cut_mark(const char *p)
+{
+	p = skip_blanks(p);
+	return !strncmp(p, "...", 3) || !strncmp(p, "\xe2\x80\xa6", 3) ||
+	       !strncmp(p, "[...", 4) || !strncmp(p, "[\xe2\x80\xa6", 4) ||
+	       !strncmp(p, "(...", 4) || !strncasecmp(p, "(snip", 5) ||
+	       !strncasecmp(p, "[snip", 5) || !strncasecmp(p, "<snip", 5);
+}
+
+static int cut_line(const char *s, size_t len)
+{
+	struct text_line l = {s, len, 0};
+	char buf[16];
+
+	l = line_trim(l);
+	if (!l.len || l.len >= sizeof(buf))
+		return 0;
+	line_copy(l, buf, sizeof(buf));
+	if (!cut_mark(buf))
+		return 0;
+	/* nothing but the mark and its brackets */
+	for (const char *p = buf; *p; p++)
+		if (!strchr(".[]()<>\xe2\x80\xa6 snipSNIP", *p))
+			return 0;
+	return 1;
+}
+
+/* "IO...", "u…": a proper start of word, then a cut mark. */
+static int cut_in(const char *p, const char *word)
+{
+	size_t i = 0;
+
+	while (word[i] && p[i] == word[i])
+		i++;
+	return word[i] && cut_mark(p + i);
+}
+
 int diskmark_values(const char *s, const struct diskmark_tool *tool,
 		    struct diskmark_values *v, const char **bad)
 {
 	const char *p = skip_blanks(s), *e = NULL, *start = p;
+	enum units_comma cm;
 	double x;
 
 	v->iops = NAN;
 	v->lat_ns = NAN;
-	if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &x) || x < 0)
+	if (dm_number(p, &e, &cm, &x))
 		goto fail;
 	v->mbps = x;
 	p = skip_blanks(e);
@@ -268,45 +446,81 @@ int diskmark_values(const char *s, const struct diskmark_tool *tool,
 		goto fail;
 	/* KDiskMark: fio's KiB/s / 1000, UNITS_MIXED's 1,024,000 */
 	if (units_rate(start, NULL,
-		       tool->kib_thousands ? UNITS_MIXED : UNITS_DECIMAL,
-		       UNITS_COMMA_THOUSANDS, &v->bw)) {
+		       tool->kib_thousands ? UNITS_MIXED : UNITS_DECIMAL, cm,
+		       &v->bw)) {
 		p = start;
 		goto fail;
 	}
 	p = skip_blanks(p);
 	if (*p == '[') {
 		p = skip_blanks(p + 1);
-		if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &x) || x < 0)
+		if (cut_mark(p))
+			goto cut;
+		if (dm_number(p, &e, &cm, &x))
 			goto fail;
-		v->iops = x;
 		p = skip_blanks(e);
+		if (cut_mark(p) || cut_in(p, "IOPS"))
+			goto cut;
 		if (!eat(&p, "IOPS"))
 			goto fail;
 		p = skip_blanks(p);
+		if (cut_mark(p))
+			goto cut;
 		if (!eat(&p, "]"))
 			goto fail;
+		v->iops = x;
 		p = skip_blanks(p);
 	}
 	if (*p == '<') {
 		p = skip_blanks(p + 1);
-		if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &x) || x < 0)
+		if (cut_mark(p))
+			goto cut;
+		if (dm_number(p, &e, &cm, &x))
 			goto fail;
 		p = skip_blanks(e);
+		if (cut_mark(p) || cut_in(p, "us"))
+			goto cut;
 		if (!eat(&p, "us"))
+			goto fail;
+		p = skip_blanks(p);
+		if (cut_mark(p))
+			goto cut;
+		if (!eat(&p, ">"))
 			goto fail;
 		v->lat_ns = x * units_time_factor("us", 2);
 		p = skip_blanks(p);
-		if (!eat(&p, ">"))
-			goto fail;
-		p = skip_blanks(p);
 	}
+	if (cut_mark(p))
+		goto cut;
 	if (*p)
 		goto fail;
 	return 0;
+cut:
+	if (bad)
+		*bad = p;
+	return 1;
 fail:
 	if (bad)
 		*bad = p;
 	return -EINVAL;
+}
+
+/*
+ * Whether the figures agree with each other: CrystalDiskMark computes its
+ * IOPS as MB/s x 10^6 / block size (KDiskMark takes both from fio), so
+ * IOPS x block size is the rate within the rounding of the printed
+ * digits.  A line where they disagree has a garbled figure.
+ */
+static int consistent(const struct diskmark_test *t,
+		      const struct diskmark_values *v,
+		      const struct diskmark_tool *tool)
+{
+	double unit = tool->kib_thousands ? 1.024e6 : 1e6, diff;
+
+	if (isnan(v->iops) || t->bs <= 0)
+		return 1;
+	diff = fabs(v->iops * (double)t->bs - v->bw);
+	return diff <= 0.03 * v->bw + 0.001 * unit + 0.1 * (double)t->bs;
 }
 
 /*
@@ -332,36 +546,6 @@ static int split_colon(struct text_line t, struct text_line *label, char *val,
 	line_copy(v, val, n);
 	*colon = c;
 	return 0;
-}
-
-int diskmark_count_results(const char *buf, size_t len, size_t limit,
-			   int *spaced)
-{
-	static const struct diskmark_tool any = {.kib_thousands = 1};
-	struct line_iter it;
-	struct text_line l, label;
-	struct diskmark_test t;
-	struct diskmark_values v;
-	char val[DM_LINE];
-	const char *colon;
-	int n = 0;
-
-	if (spaced)
-		*spaced = 0;
-	lines_init(&it, buf, len < limit ? len : limit);
-	while (lines_next(&it, &l)) {
-		l = line_trim(l);
-		if (l.len >= DM_LINE ||
-		    split_colon(l, &label, val, sizeof(val), &colon))
-			continue;
-		if (diskmark_label(label.s, label.len, &t) ||
-		    diskmark_values(val, &any, &v, NULL))
-			continue;
-		n++;
-		if (spaced && t.spaced)
-			(*spaced)++;
-	}
-	return n;
 }
 
 /* After the header word: " 8.0.4 x64 (C) ..." or " (1.6.0): https..." */
@@ -401,19 +585,6 @@ static int header_version(struct text_line t, const char *word, char *ver,
 	return 1;
 }
 
-int diskmark_has_header(const char *buf, size_t len, size_t limit,
-			const char *word)
-{
-	struct line_iter it;
-	struct text_line l;
-
-	lines_init(&it, buf, len < limit ? len : limit);
-	while (lines_next(&it, &l))
-		if (header_version(line_trim(l), word, NULL, 0))
-			return 1;
-	return 0;
-}
-
 /* One result waiting for its session's run to be emitted. */
 struct pending {
 	struct iodb_result r;
@@ -426,11 +597,15 @@ struct session {
 	size_t n, cap;
 	char version[80], fio[40], device[128], drive[16];
 	char profile[DM_STR], test[DM_STR], mode[DM_STR], time[DM_STR];
-	char date[DM_STR], os[DM_STR], comment[DM_STR];
+	char date[DM_STR], os[DM_STR], comment[DM_STR], target[DM_STR];
+	char model[DM_STR]; /* KDiskMark's Target: "/ 12% (..) [MODEL]" */
 	int64_t timestamp;
-	long from, to, header_line;
+	long from, to;
+	const char *header_at; /* the header line in the buffer */
+	const char *section_at;
 	int has_header, footer;
-	unsigned seen; /* sections seen: 1 read, 2 write, 4 mix */
+	int old_footer; /* "  Test : ..." with a blank before ':' (CDM 3-6) */
+	unsigned seen;	/* sections seen: 1 read, 2 write, 4 mix */
 	/* the current [Read] / [Write] / [Mix] section */
 	enum iodb_op op;
 	double mix;
@@ -569,6 +744,7 @@ static int flush(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 	json_member(json, sizeof(json), "date", s->date);
 	json_member(json, sizeof(json), "os", s->os);
 	json_member(json, sizeof(json), "comment", s->comment);
+	json_member(json, sizeof(json), "target", s->target);
 	json_member(json, sizeof(json), "fio", s->fio);
 	json_member(json, sizeof(json), "drive", s->drive);
 	strcat(json, "}");
@@ -579,6 +755,13 @@ static int flush(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 	run.device = s->device[0] ? s->device : (s->drive[0] ? s->drive : NULL);
 	/* a drive-name line above a pasted block names the model too */
 	run.device_model = s->device[0] ? s->device : NULL;
+	if (s->model[0]) {
+		run.device_model = s->model;
+		if (!run.device)
+			run.device = s->model;
+	}
+	/* the comment typed into CrystalDiskMark says what was measured */
+	run.label = s->comment[0] ? s->comment : NULL;
 	run.options_json = json;
 	run.timestamp = s->timestamp;
 	run.extras = extras;
@@ -595,28 +778,24 @@ static int flush(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 }
 
 /* A section that got no result line: the table was cut. */
-static int check_section(struct ingest_ctx *ctx, struct session *s)
+static void check_section(struct ingest_ctx *ctx, struct session *s)
 {
-	if (s->section_line && s->n == s->section_start)
-		return ingest_error(ctx, s->section_line, 0,
-				    "expected result lines after '%s', "
-				    "found none",
-				    s->section);
-	return 0;
+	if (s->section_at && s->n == s->section_start)
+		ingest_warn_at(ctx, s->section_at,
+			       "no result lines after '%s': the table was cut",
+			       s->section);
 }
 
 static int end_session(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 		       struct session *s)
 {
-	int ret = check_section(ctx, s);
+	int ret;
 
-	if (ret)
-		return ret;
+	check_section(ctx, s);
 	if (s->has_header && !s->n)
-		return ingest_error(ctx, s->header_line, 0,
-				    "expected %s result lines after its "
-				    "header, found none",
-				    tool->tool);
+		ingest_warn_at(ctx, s->header_at,
+			       "no %s result lines after this header",
+			       tool->tool);
 	ret = flush(ctx, tool, s);
 	session_reset(s);
 	return ret;
@@ -661,57 +840,106 @@ static int add_result(struct session *s, const struct diskmark_tool *tool,
 	return 0;
 }
 
-/* "[Read]", "[Write]", "[Mix] Read 70%/Write 30%" */
-static int section(struct ingest_ctx *ctx, struct session *s,
-		   struct text_line t)
+/*
+ * Which section line t is: 1 "[Read]", 2 "[Write]", 4 "[Mix] Read
+ * 70%/Write 30%"; hand-trimmed "Read", "Write:" and other cases too.
+ * 0 when it is none.
+ */
+static unsigned section_kind(struct text_line t)
+{
+	static const char *const names[] = {"Read", "Write", "Mix"};
+	char buf[DM_STR], *p = buf;
+	size_t n;
+
+	if (t.len >= sizeof(buf))
+		return 0;
+	line_copy(t, buf, sizeof(buf));
+	if (*p == '[')
+		p++;
+	for (unsigned i = 0; i < 3; i++) {
+		const char *e;
+
+		n = strlen(names[i]);
+		if (strncasecmp(p, names[i], n))
+			continue;
+		e = p + n;
+		if (buf[0] == '[') {
+			if (*e != ']')
+				return 0;
+			e++;
+		} else if (*e == ':') {
+			e++;
+		}
+		if (i == 2 ? (*e && *e != ' ' && *e != '\t') : *skip_blanks(e))
+			return 0;
+		return 1u << i;
+	}
+	return 0;
+}
+
+/* Start the section t (kind from section_kind). */
+static void section(struct ingest_ctx *ctx, struct session *s,
+		    struct text_line t, unsigned kind)
 {
 	const char *p;
 	double x;
 	char buf[DM_STR];
-	int ret;
 
 	line_copy(t, buf, sizeof(buf));
-	ret = check_section(ctx, s);
-	if (ret)
-		return ret;
+	check_section(ctx, s);
 	s->mix = NAN;
-	if (!strcmp(buf, "[Read]")) {
+	s->seen |= kind;
+	if (kind == 1) {
 		s->op = IODB_OP_READ;
-		s->seen |= 1;
-	} else if (!strcmp(buf, "[Write]")) {
+	} else if (kind == 2) {
 		s->op = IODB_OP_WRITE;
-		s->seen |= 2;
-	} else if (!strncmp(buf, "[Mix]", 5)) {
+	} else {
 		s->op = IODB_OP_UNKNOWN;
-		s->seen |= 4;
 		p = strstr(buf, "Read");
 		if (!p ||
 		    units_number(skip_blanks(p + 4), &p, UNITS_COMMA_THOUSANDS,
 				 &x) ||
 		    *p != '%' || x < 0 || x > 100)
-			return ingest_error(ctx, t.no, 0,
-					    "expected '[Mix] Read N%%/Write "
-					    "N%%', found '%s'",
-					    buf);
-		s->mix = x;
-	} else {
-		return 1; /* not a section */
+			ingest_warn_at(ctx, t.s,
+				       "expected '[Mix] Read N%%/Write N%%', "
+				       "found '%s': the mix is unknown",
+				       buf);
+		else
+			s->mix = x;
 	}
 	snprintf(s->section, sizeof(s->section), "%s", buf);
+	s->section_at = t.s;
 	s->section_line = t.no;
 	s->section_start = s->n;
 	if (!s->from)
 		s->from = t.no;
-	return 0;
 }
 
-/* "Profile: Default", "   Test: 1 GiB ...", "  Date : ..." and the like */
+/* KDiskMark's " Target: /home 12% (27/220 GiB) [Samsung SSD 860]" */
+static void target_model(struct session *s)
+{
+	const char *o = strrchr(s->target, '['), *c;
+
+	if (!o)
+		return;
+	c = strchr(o, ']');
+	if (!c || c == o + 1 || c[1])
+		return;
+	snprintf(s->model, sizeof(s->model), "%.*s", (int)(c - o - 1), o + 1);
+}
+
+/*
+ * "Profile: Default", "   Test: 1 GiB ...", "  Date : ...", "Comment:",
+ * KDiskMark's "Target:" and the like.  Returns 1 when label is no key.
+ */
 static int footer(struct ingest_ctx *ctx, struct session *s,
 		  struct text_line label, const char *val)
 {
-	static const char *const keys[] = {"Profile", "Test", "Mode",	"Time",
-					   "Date",    "OS",   "Comment"};
-	char key[16], *dst[7];
+	static const char *const keys[] = {"Profile", "Test",  "Mode",
+					   "Time",    "Date",  "OS",
+					   "Comment", "Target"};
+	enum { N_KEYS = sizeof(keys) / sizeof(keys[0]) };
+	char key[16], *dst[N_KEYS];
 	struct text_line v;
 	size_t i;
 
@@ -722,13 +950,14 @@ static int footer(struct ingest_ctx *ctx, struct session *s,
 	dst[4] = s->date;
 	dst[5] = s->os;
 	dst[6] = s->comment;
+	dst[7] = s->target;
 	if (label.len >= sizeof(key))
 		return 1;
 	line_copy(label, key, sizeof(key));
-	for (i = 0; i < 7; i++)
-		if (!strcmp(key, keys[i]))
+	for (i = 0; i < N_KEYS; i++)
+		if (!strcasecmp(key, keys[i]))
 			break;
-	if (i == 7)
+	if (i == N_KEYS)
 		return 1;
 	v.s = val;
 	v.len = strlen(val);
@@ -736,9 +965,11 @@ static int footer(struct ingest_ctx *ctx, struct session *s,
 	if (i == 4 && dst[i][0]) {
 		s->timestamp = parse_date(dst[i]);
 		if (s->timestamp < 0)
-			ingest_warn(ctx, label.no, 0, "unrecognized date '%s'",
-				    dst[i]);
+			ingest_warn_at(ctx, label.s, "unrecognized date '%s'",
+				       dst[i]);
 	}
+	if (i == 7)
+		target_model(s);
 	s->footer = 1;
 	if (!s->from)
 		s->from = label.no;
@@ -766,113 +997,371 @@ static int header_noise(struct text_line t, struct session *s)
 	return 0;
 }
 
+/* Whether a line that is no result line still looks like one. */
+static int looks_like_result(struct text_line t)
+{
+	return line_find(t, "MB/s") || line_find(t, "IOPS");
+}
+
+/* The state of one diskmark_parse. */
+struct dm_state {
+	struct ingest_ctx *ctx;
+	const struct diskmark_tool *tool;
+	struct session s;
+	char cand[128]; /* the last free line: a drive name? */
+	long cand_line, last;
+	const char *unknown; /* a free line inside a block, not yet warned */
+	size_t total;
+};
+
+/* Words that start a new line of an export when its breaks were lost. */
+static const char *const starts[] = {
+    "[Read]",	   "[Write]",	   "[Mix]",
+    "Profile:",	   "Profile :",	   "Test:",
+    "Test :",	   "Mode:",	   "Time:",
+    "Date:",	   "Date :",	   "OS:",
+    "OS :",	   "Comment:",	   "Target:",
+    "* MB/s",	   "* KB",	   "----",
+    "Crystal Dew", "Flexible I/O", "CrystalDiskMark ",
+    "KDiskMark (",
+};
+#define N_PLAIN_STARTS 20 /* starts[] before the two header words */
+
+/*
+ * How long the first line of s (n bytes) is when an export was flattened
+ * onto one physical line (a blog migration, a web form): the break comes
+ * before a section, a footer key or a header part, and after the figures
+ * of a result ("us>", "IOPS]" or "N MB/s" that nothing follows).  n when
+ * the line is one line.
+ */
+static size_t first_segment(const char *s, size_t n)
+{
+	for (size_t i = 1; i < n; i++) {
+		const char *p = s + i;
+
+		if ((s[i - 1] == ' ' || s[i - 1] == '\t') &&
+		    strchr("[PTMDOC*-FK", *p)) {
+			for (size_t k = 0; k < sizeof(starts) / sizeof(*starts);
+			     k++) {
+				size_t w = strlen(starts[k]);
+
+				if (w > n - i || memcmp(p, starts[k], w))
+					continue;
+				/* a header inside a line: only a whole one */
+				if (k >= N_PLAIN_STARTS &&
+				    !memmem(p, n - i, " (C) ", 5) &&
+				    !memmem(p, n - i, "): http", 7))
+					continue;
+				return i;
+			}
+		}
+		if (i >= 3 && !memcmp(p - 3, "us>", 3))
+			return i;
+		if ((i == 6 && !memcmp(s, "[Read]", 6)) ||
+		    (i == 7 && !memcmp(s, "[Write]", 7)))
+			return i;
+		/* "[Mix] Read 70%/Write 30%" then the first result */
+		if (p[-1] == '%' && n >= 5 && !memcmp(s, "[Mix]", 5) &&
+		    memmem(s, i, "Write", 5))
+			return i;
+		if (i >= 5 && !memcmp(p - 5, "IOPS]", 5)) {
+			size_t j = i;
+
+			while (j < n && (s[j] == ' ' || s[j] == '\t'))
+				j++;
+			if (j < n && s[j] != '<')
+				return i;
+		}
+		if (i >= 6 && !memcmp(p - 4, "MB/s", 4) && p[-5] == ' ' &&
+		    p[-6] >= '0' && p[-6] <= '9') {
+			size_t j = i;
+
+			while (j < n && (s[j] == ' ' || s[j] == '\t'))
+				j++;
+			if (j < n && s[j] != '[' && s[j] != '<')
+				return i;
+		}
+	}
+	return n;
+}
+
+/*
+ * Split a result line without ':' ("SEQ1M Q8T1 543.188 MB/s [..]",
+ * "Seq Q32T1 Read = 554.872 MB/s") at the number before its "MB/s".
+ * Returns 0 with the label and where the figures start, or -1.
+ */
+static int split_number(struct text_line t, struct text_line *label,
+			const char **figures)
+{
+	const char *m = line_find(t, " MB/s"), *p;
+
+	if (!m)
+		return -1;
+	p = m;
+	while (p > t.s &&
+	       ((p[-1] >= '0' && p[-1] <= '9') || p[-1] == '.' || p[-1] == ','))
+		p--;
+	if (p == m || p == t.s || (p[-1] != ' ' && p[-1] != '\t'))
+		return -1;
+	*figures = p;
+	label->s = t.s;
+	label->len = (size_t)(p - t.s);
+	label->no = t.no;
+	*label = line_trim(*label);
+	while (label->len && (label->s[label->len - 1] == '=' ||
+			      label->s[label->len - 1] == '-'))
+		label->len--;
+	*label = line_trim(*label);
+	return label->len ? 0 : -1;
+}
+
+/*
+ * A result line: label, then its figures from val (a copy of the text
+ * at at).  Returns 0 when taken (imported or skipped with a warning), 1
+ * when label names no test, a negative errno on failure.
+ */
+static int result_line(struct dm_state *st, struct text_line t,
+		       struct text_line label, const char *val, const char *at)
+{
+	struct diskmark_test dt;
+	struct diskmark_values v;
+	const char *bad;
+	int vr;
+
+	if (diskmark_label(label.s, label.len, &dt))
+		return 1;
+	vr = diskmark_values(val, st->tool, &v, &bad);
+	if (vr < 0) {
+		ingest_warn_at(
+		    st->ctx, at + (bad - val),
+		    "expected 'N MB/s [N IOPS] <N us>' after '%.*s', "
+		    "found '%.40s': line skipped",
+		    (int)label.len, label.s, bad);
+		return 0;
+	}
+	if (vr > 0)
+		ingest_warn_at(st->ctx, at + (bad - val),
+			       "'%.*s' cut short: the figures before the cut "
+			       "imported",
+			       (int)label.len, label.s);
+	if (!consistent(&dt, &v, st->tool)) {
+		ingest_warn_at(st->ctx, at,
+			       "'%.*s': %.3f MB/s and %.1f IOPS of %lld bytes "
+			       "disagree: line skipped",
+			       (int)label.len, label.s, v.mbps, v.iops,
+			       (long long)dt.bs);
+		return 0;
+	}
+	if (st->unknown)
+		ingest_warn_at(st->ctx, st->unknown,
+			       "unrecognized line skipped");
+	st->unknown = NULL;
+	if (dt.op == IODB_OP_UNKNOWN && !st->s.section_line)
+		ingest_warn_at(st->ctx, label.s,
+			       "'%.*s' outside a [Read], [Write] or [Mix] "
+			       "section",
+			       (int)label.len, label.s);
+	st->last = t.no;
+	return add_result(&st->s, st->tool, &dt, &v, label, t.no);
+}
+
+/* One line (or one segment of a flattened line), trimmed, not empty. */
+static int dm_line(struct dm_state *st, struct text_line t)
+{
+	struct session *s = &st->s;
+	struct text_line label;
+	char val[DM_LINE], ver[80];
+	const char *colon, *fig;
+	unsigned kind;
+	int ret;
+
+	if (t.len >= DM_LINE) {
+		if (s->n && !st->unknown)
+			st->unknown = t.s;
+		return 0;
+	}
+	if (header_version(t, st->tool->header, ver, sizeof(ver))) {
+		if (s->n || s->footer) {
+			st->total += s->n;
+			ret = end_session(st->ctx, st->tool, s);
+			if (ret)
+				return ret;
+		}
+		s->has_header = 1;
+		s->header_at = t.s;
+		s->from = t.no;
+		s->to = t.no;
+		snprintf(s->version, sizeof(s->version), "%s", ver);
+		st->unknown = NULL;
+		return 0;
+	}
+	if (header_noise(t, s) || cut_line(t.s, t.len))
+		return 0;
+	kind = section_kind(t);
+	if (kind) {
+		/* a new block: after a footer, or a section again */
+		if (s->footer || (s->seen & kind)) {
+			st->total += s->n;
+			ret = end_session(st->ctx, st->tool, s);
+			if (ret)
+				return ret;
+		}
+		if (!s->has_header && !s->n && !s->section_line &&
+		    st->cand[0] && st->cand_line > st->last)
+			snprintf(s->device, sizeof(s->device), "%s", st->cand);
+		section(st->ctx, s, t, kind);
+		st->unknown = NULL;
+		return 0;
+	}
+	if (!split_colon(t, &label, val, sizeof(val), &colon)) {
+		if (!footer(st->ctx, s, label, val)) {
+			if (colon > label.s + label.len)
+				s->old_footer = 1;
+			st->unknown = NULL;
+			return 0;
+		}
+		ret = result_line(st, t, label, val, colon + 1);
+		if (ret <= 0)
+			return ret;
+	}
+	if (!split_number(t, &label, &fig)) {
+		struct text_line f = {fig, t.len - (size_t)(fig - t.s), t.no};
+
+		line_copy(f, val, sizeof(val));
+		ret = result_line(st, t, label, val, fig);
+		if (ret <= 0)
+			return ret;
+	}
+	if (looks_like_result(t)) {
+		ingest_warn_at(st->ctx, t.s,
+			       "unrecognized result line '%.*s' skipped",
+			       (int)(t.len < 60 ? t.len : 60), t.s);
+		return 0;
+	}
+	/*
+	 * A free line: a drive name above a pasted block, or CDM 3-6's
+	 * comment, printed bare under the OS line (CDM 7 writes "Comment:")
+	 */
+	if (s->footer && s->old_footer && !s->comment[0] && s->os[0] &&
+	    !st->tool->kib_thousands) {
+		line_copy(t, s->comment, sizeof(s->comment));
+	} else if (t.len < sizeof(st->cand)) {
+		line_copy(t, st->cand, sizeof(st->cand));
+		st->cand_line = t.no;
+		/* warned about if a result of the same block follows */
+		if ((s->n || s->section_line) && !s->footer && !st->unknown)
+			st->unknown = t.s;
+	}
+	return 0;
+}
+
+/*
+ * The next segment of the buffer: a trimmed line, or a part of a
+ * flattened one.  *rest holds what is left of the current line.
+ * Returns 0 at the end.
+ */
+static int next_segment(struct line_iter *it, struct text_line *rest,
+			struct text_line *seg)
+{
+	struct text_line l;
+
+	for (;;) {
+		while (!rest->len) {
+			if (!lines_next(it, &l))
+				return 0;
+			*rest = line_trim(l);
+		}
+		*seg = *rest;
+		seg->len = first_segment(rest->s, rest->len);
+		rest->s += seg->len;
+		rest->len -= seg->len;
+		*rest = line_trim(*rest);
+		*seg = line_trim(*seg);
+		if (seg->len)
+			return 1;
+	}
+}
+
+int diskmark_count_results(const char *buf, size_t len, size_t limit,
+			   int *spaced)
+{
+	static const struct diskmark_tool any = {.kib_thousands = 1};
+	struct line_iter it;
+	struct text_line l, rest = {buf, 0, 0}, label;
+	struct diskmark_test t;
+	struct diskmark_values v;
+	char val[DM_LINE];
+	const char *colon, *fig;
+	int n = 0;
+
+	if (spaced)
+		*spaced = 0;
+	lines_init(&it, buf, len < limit ? len : limit);
+	while (next_segment(&it, &rest, &l)) {
+		if (l.len >= DM_LINE)
+			continue;
+		if (split_colon(l, &label, val, sizeof(val), &colon) ||
+		    diskmark_label(label.s, label.len, &t)) {
+			struct text_line f;
+
+			if (split_number(l, &label, &fig) ||
+			    diskmark_label(label.s, label.len, &t))
+				continue;
+			f.s = fig;
+			f.len = l.len - (size_t)(fig - l.s);
+			f.no = l.no;
+			line_copy(f, val, sizeof(val));
+		}
+		if (diskmark_values(val, &any, &v, NULL) < 0 ||
+		    !consistent(&t, &v, &any))
+			continue;
+		n++;
+		if (spaced && t.spaced)
+			(*spaced)++;
+	}
+	return n;
+}
+
+int diskmark_has_header(const char *buf, size_t len, size_t limit,
+			const char *word)
+{
+	struct line_iter it;
+	struct text_line l, rest = {buf, 0, 0};
+
+	lines_init(&it, buf, len < limit ? len : limit);
+	while (next_segment(&it, &rest, &l))
+		if (header_version(l, word, NULL, 0))
+			return 1;
+	return 0;
+}
+
 int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 		   const char *buf, size_t len)
 {
 	struct line_iter it;
-	struct text_line l, t, label;
-	struct session s = {0};
-	struct diskmark_test dt;
-	struct diskmark_values v;
-	char val[DM_LINE], ver[80], cand[128] = "";
-	long cand_line = 0, last = 0;
-	const char *colon, *bad;
-	size_t total = 0;
+	struct text_line t, rest = {buf, 0, 0};
+	struct dm_state st = {.ctx = ctx, .tool = tool};
 	int ret = 0;
 
-	session_reset(&s);
+	session_reset(&st.s);
 	lines_init(&it, buf, len);
-	while (lines_next(&it, &l)) {
-		t = line_trim(l);
-		if (!t.len || t.len >= DM_LINE)
-			continue;
-		if (header_version(t, tool->header, ver, sizeof(ver))) {
-			if (s.n || s.footer) {
-				total += s.n;
-				ret = end_session(ctx, tool, &s);
-				if (ret)
-					goto out;
-			}
-			s.has_header = 1;
-			s.header_line = t.no;
-			s.from = t.no;
-			s.to = t.no;
-			snprintf(s.version, sizeof(s.version), "%s", ver);
-			continue;
-		}
-		if (header_noise(t, &s))
-			continue;
-		if (t.s[0] == '[') {
-			unsigned bit = line_starts(t, "[Read]")	   ? 1
-				       : line_starts(t, "[Write]") ? 2
-				       : line_starts(t, "[Mix]")   ? 4
-								   : 0;
-
-			/* a new block: after a footer, or a section again */
-			if (bit && (s.footer || (s.seen & bit))) {
-				total += s.n;
-				ret = end_session(ctx, tool, &s);
-				if (ret)
-					goto out;
-			}
-			if (bit && !s.has_header && !s.n && !s.section_line &&
-			    cand[0] && cand_line > last)
-				snprintf(s.device, sizeof(s.device), "%s",
-					 cand);
-			ret = section(ctx, &s, t);
-			if (ret < 0)
-				goto out;
-			if (!ret)
-				continue;
-			ret = 0;
-		}
-		if (!split_colon(t, &label, val, sizeof(val), &colon)) {
-			if (!footer(ctx, &s, label, val))
-				continue;
-			if (!diskmark_label(label.s, label.len, &dt)) {
-				if (diskmark_values(val, tool, &v, &bad)) {
-					long col = (long)(colon - l.s) + 2 +
-						   (long)(bad - val);
-
-					ret = ingest_error(
-					    ctx, t.no, col,
-					    "expected 'N MB/s [N IOPS] "
-					    "<N us>' after '%.*s:', "
-					    "found '%.40s'",
-					    (int)label.len, label.s, bad);
-					goto out;
-				}
-				if (dt.op == IODB_OP_UNKNOWN && !s.section_line)
-					ingest_warn(ctx, t.no, 0,
-						    "'%.*s' outside a [Read], "
-						    "[Write] or [Mix] section",
-						    (int)label.len, label.s);
-				ret =
-				    add_result(&s, tool, &dt, &v, label, t.no);
-				if (ret)
-					goto out;
-				last = t.no;
-				continue;
-			}
-		}
-		/* A free line: a drive name above a pasted block, a comment */
-		if (s.footer && !s.comment[0] && s.os[0]) {
-			line_copy(t, s.comment, sizeof(s.comment));
-		} else if (t.len < sizeof(cand)) {
-			line_copy(t, cand, sizeof(cand));
-			cand_line = t.no;
-		}
+	while (next_segment(&it, &rest, &t)) {
+		ret = dm_line(&st, t);
+		if (ret)
+			goto out;
 	}
-	total += s.n;
-	ret = end_session(ctx, tool, &s);
+	st.total += st.s.n;
+	ret = end_session(ctx, tool, &st.s);
 	if (ret)
 		goto out;
-	if (!total)
-		ret = ingest_error(ctx, it.no ? it.no : 1, 0,
-				   "expected %s result lines such as 'SEQ1M "
-				   "Q8T1: 543.188 MB/s', found none",
-				   tool->tool);
+	if (!st.total)
+		ret = ingest_error_at(
+		    ctx,
+		    len && buf[len - 1] == '\n' ? buf + len - 1 : buf + len,
+		    "expected %s result lines such as "
+		    "'SEQ1M Q8T1: 543.188 MB/s', found none",
+		    tool->tool);
 out:
-	free(s.res);
+	free(st.s.res);
 	return ret;
 }

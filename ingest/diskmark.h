@@ -54,16 +54,21 @@ int diskmark_label(const char *s, size_t len, struct diskmark_test *t);
 
 /*
  * Parse the figures after a result line's ':' from the NUL-terminated s
- * into *v, converting MB/s with tool's convention.  Returns 0, or -EINVAL
- * with *bad (may be NULL) pointing at the first character not understood.
+ * into *v, converting MB/s with tool's convention; a lone comma is a
+ * decimal comma (these tools print no thousands separators).  Returns 0;
+ * 1 when the line was cut ("...", "…") after a complete MB/s figure: the
+ * figures before the cut are set, the others NAN, *bad at the cut; or
+ * -EINVAL with *bad (may be NULL) at the first character not understood.
  */
 int diskmark_values(const char *s, const struct diskmark_tool *tool,
 		    struct diskmark_values *v, const char **bad);
 
 /*
  * How many lines of buf (first limit bytes) are diskmark result lines: a
- * known label, ':', and valid figures.  *spaced (may be NULL) gets how
- * many of them use KDiskMark's "1 MiB" spelling.  Never reads past len.
+ * known label, ':' (or blanks), figures that are valid and agree (IOPS x
+ * block size = MB/s); a flattened line counts each result.  *spaced (may
+ * be NULL) gets how many of them use KDiskMark's "1 MiB" spelling.
+ * Never reads past len.
  */
 int diskmark_count_results(const char *buf, size_t len, size_t limit,
 			   int *spaced);
@@ -77,9 +82,11 @@ int diskmark_has_header(const char *buf, size_t len, size_t limit,
 
 /*
  * Parse a whole export (one or more sessions, each with or without its
- * header and footer) and emit one run per session and one result per
- * result line.  Returns 0, or -EINVAL after ingest_error() on malformed
- * input or when no result line is found.  Keeps no pointer into buf.
+ * header and footer, also flattened onto one line) and emit one run per
+ * session and one result per result line.  A garbled or unknown line is
+ * a warning (ingest_warn_at) and is skipped.  Returns 0, or -EINVAL after
+ * ingest_error_at() when no result line is found.  Keeps no pointer into
+ * buf.
  */
 int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 		   const char *buf, size_t len);

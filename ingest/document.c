@@ -1186,6 +1186,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	child.verbose = ds->ctx->verbose;
 	child.quiet = quiet || ds->ctx->quiet;
 	child.line_base = ds->ctx->line_base + ds->d.items[p->first].no - 1;
+	child.map = ds->ctx->map; /* messages point into the original */
 	for (size_t k = p->first; k <= p->last; k++)
 		if (item_has_command(ds, k, tool))
 			has_cmd = 1;
@@ -1452,12 +1453,13 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			for (size_t k = p->first; k <= p->last; k++)
 				ds.used[k] = 0;
 			if (lines >= 2)
-				ingest_warn(ctx, ds.d.items[p->first].no, 0,
-					    "lines %ld-%ld look like %s output "
-					    "but do not read as such; skipped",
-					    ds.d.items[p->first].no,
-					    ds.d.items[p->last].no,
-					    p->fmt->name);
+				ingest_warn(
+				    ctx, ds.d.items[p->first].no, 0,
+				    "lines %ld-%ld look like %s output "
+				    "but do not read as such; skipped",
+				    ingest_line(ctx, ds.d.items[p->first].no),
+				    ingest_line(ctx, ds.d.items[p->last].no),
+				    p->fmt->name);
 			ds.pieces[i].fmt = NULL;
 			continue;
 		}

@@ -425,13 +425,7 @@ static int terse_version(const char *s, size_t len)
 
 static struct text_line strip(struct text_line l)
 {
-	l = line_trim(l);
-	while (l.len && l.s[0] == '>') {
-		l.s++;
-		l.len--;
-		l = line_trim(l);
-	}
-	return l;
+	return line_trim(l);
 }
 
 struct block {

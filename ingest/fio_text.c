@@ -2550,12 +2550,6 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		t = p.L;
 		while (*t == ' ' || *t == '\t')
 			t++;
-		/* "> " quoting of mails and markdown */
-		while (*t == '>' && (t[1] == ' ' || !t[1])) {
-			t++;
-			while (*t == ' ' || *t == '\t')
-				t++;
-		}
 		{
 			size_t n = strlen(t);
 

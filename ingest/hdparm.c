@@ -9,8 +9,15 @@
  *    Timing buffered disk reads:  64 MB in 11.84 seconds =  5.41 MB/sec
  *
  * hdparm's MB is 2^20 bytes (its kB, printed below 1 MB/s, is 1024).
- * One run per device ("/dev/hda:" header; without one, the only device of
- * the command line, else unknown), one result per timing line:
+ * One run per device and invocation ("/dev/hda:" header; without one,
+ * the device a separator line such as "=== /dev/sdb ===" or the command
+ * line names, else unknown with a warning), one result per timing.  A
+ * timing repeated without a new header is another run of the same device.
+ * Headers and timings are found anywhere in a line, so a paste that lost
+ * its line breaks ("/dev/sda: Timing cached reads: ... Timing buffered
+ * disk reads: ...") reads as printed; two outputs printed side by side
+ * (items of one kind three or more blanks apart) are one run per column,
+ * and a line that does not fit the columns is skipped with a warning.
  *
  *   printed label                test (canonical)        direct
  *   "cached reads"               "cached reads"          0
@@ -48,6 +55,8 @@
 #define HP_LINE_MAX    1024
 #define HP_MAX_RESULTS 8
 #define HP_PROBE_BYTES 65536
+#define HP_ITEMS_MAX   16
+#define HP_COLS	       4
 
 struct hp_result {
 	char job[64];
@@ -75,9 +84,19 @@ struct hp_state {
 	struct hp_result res[HP_MAX_RESULTS];
 	int n_res;
 
+	/* the device named last: a header, a separator, the command */
+	char context_device[256];
+
+	/* two or more outputs side by side: one run per column */
+	int ncols;
+	char col_dev[HP_COLS][256];
+	struct hp_result col_res[HP_COLS][HP_MAX_RESULTS];
+	int col_n[HP_COLS];
+	long col_line;
+
 	/* a label whose figures may follow on the next line */
 	char pending_job[64];
-	long pending_line;
+	const char *pending_at;
 
 	int results;
 };
@@ -125,17 +144,23 @@ static void canonical(const char *label, struct hp_result *r)
 
 /*
  * The figures "942 MB in  2.00 seconds = 470.62 MB/sec" at p into r.
- * Returns 0, or -1 with *at where it went wrong and *expected what was
- * expected there.
+ * Returns 0, 1 when the printed rate does not fit the size and time, or
+ * -1 with *at where it went wrong and *expected what was expected there.
+ * A decimal comma ("2,00 seconds = 470,62 MB/sec") is read as such:
+ * hdparm prints no thousands separators.
  */
 static int parse_figures(const char *p, struct hp_result *r, const char **at,
 			 const char **expected)
 {
-	const char *end;
-	double nv, rate_tol, secs_lo, secs_hi, step = 0.005, lo, hi;
+	const char *end, *q;
+	double nv, rate_tol, secs_lo, secs_hi, step, lo, hi;
+	enum units_comma comma = UNITS_COMMA_NONE;
 	int dec;
 
-	if (units_size(p, &end, UNITS_BINARY, UNITS_COMMA_NONE, &r->io_bytes) ||
+	for (q = p; *q && !(q[0] == '/' && q[1] == 's'); q++)
+		if (*q == ',' && q > p && is_digit(q[-1]) && is_digit(q[1]))
+			comma = UNITS_COMMA_DECIMAL;
+	if (units_size(p, &end, UNITS_BINARY, comma, &r->io_bytes) ||
 	    end - p < 2 || strncmp(end - 2, "MB", 2)) {
 		*at = skip_blank(p);
 		*expected = "a size ('942 MB')";
@@ -148,11 +173,18 @@ static int parse_figures(const char *p, struct hp_result *r, const char **at,
 		return -1;
 	}
 	p = skip_blank(p + 2);
-	if (units_duration(p, &end, UNITS_COMMA_NONE, &r->runtime_ns)) {
+	if (units_duration(p, &end, comma, &r->runtime_ns)) {
 		*at = p;
 		*expected = "a time ('2.00 seconds')";
 		return -1;
 	}
+	/* the time's rounding: half its last printed digit */
+	step = 0.5;
+	for (q = p; is_digit(*q); q++)
+		;
+	if (*q == '.' || *q == ',')
+		while (is_digit(*++q))
+			step /= 10;
 	p = skip_blank(end);
 	if (*p != '=') {
 		*at = p;
@@ -160,18 +192,18 @@ static int parse_figures(const char *p, struct hp_result *r, const char **at,
 		return -1;
 	}
 	p = skip_blank(p + 1);
-	if (units_rate(p, &end, UNITS_BINARY, UNITS_COMMA_NONE, &r->bw_bytes)) {
+	if (units_rate(p, &end, UNITS_BINARY, comma, &r->bw_bytes)) {
 		*at = p;
 		*expected = "a rate ('470.62 MB/sec')";
 		return -1;
 	}
 	/* the printed rate must fit the rounded seconds and rate */
-	if (units_number(p, NULL, UNITS_COMMA_NONE, &nv) || nv <= 0)
+	if (units_number(p, NULL, comma, &nv) || nv <= 0)
 		return 0;
 	dec = 0;
 	while (is_digit(*p))
 		p++;
-	if (*p == '.')
+	if (*p == '.' || *p == ',')
 		while (is_digit(*++p))
 			dec++;
 	rate_tol = r->bw_bytes / nv * 0.5;
@@ -190,41 +222,82 @@ static int parse_figures(const char *p, struct hp_result *r, const char **at,
 }
 
 /*
- * A timing line: "Timing <label>: <figures>", maybe behind "> " or other
- * punctuation.  Returns a pointer to the label, with *label_len, or NULL.
+ * "Timing <label>:" at p (a word's start).  Returns a pointer just past
+ * the colon, with the label and its length, or NULL.
  */
-static const char *timing_label(const char *t, size_t *label_len)
+static const char *timing_at(const char *p, const char **label,
+			     size_t *label_len)
 {
-	const char *p = t, *colon;
+	const char *colon;
 
-	while (*p && !is_digit(*p) && !(*p >= 'a' && *p <= 'z') &&
-	       !(*p >= 'A' && *p <= 'Z'))
-		p++;
 	if (strncmp(p, "Timing ", 7))
 		return NULL;
 	p += 7;
-	colon = strchr(p, ':');
-	if (!colon || colon - p >= 60 || colon == p)
+	colon = p;
+	while (*colon && *colon != ':' && colon - p < 60)
+		colon++;
+	if (*colon != ':' || colon == p)
 		return NULL;
 	if (!(colon - p >= 5 && !strncmp(colon - 5, "reads", 5)) &&
 	    !(colon - p >= 6 && !strncmp(colon - 6, "writes", 6)))
 		return NULL;
+	*label = p;
 	*label_len = (size_t)(colon - p);
-	return p;
+	return colon + 1;
 }
 
-/* "/dev/sda:" alone on its line: the device the next timings are for. */
-static int device_header(const char *t, char *dev, size_t n)
+/*
+ * "/dev/sda:" at p (a word's start, ending at a blank or the end): the
+ * device hdparm names before its timings.  Returns the word's length with
+ * the device in dev, else 0.
+ */
+static size_t device_at(const char *p, char *dev, size_t n)
 {
-	size_t len = strlen(t);
+	size_t len = 0;
 
-	if (len < 3 || t[len - 1] != ':' || !strchr(t, '/'))
+	if (*p != '/')
 		return 0;
-	for (size_t i = 0; i + 1 < len; i++)
-		if (is_blank(t[i]) || t[i] == ':')
-			return 0;
-	snprintf(dev, n, "%.*s", (int)(len - 1), t);
-	return 1;
+	while (p[len] && !is_blank(p[len]))
+		len++;
+	if (len < 3 || p[len - 1] != ':' || memchr(p, ':', len - 1))
+		return 0;
+	snprintf(dev, n, "%.*s", (int)(len - 1), p);
+	return len;
+}
+
+/*
+ * A line that only names a device between punctuation: "=== /dev/sdb
+ * ===", "==> /dev/nvme0n1 <==", "--- /dev/sda ---", "## /dev/sdc",
+ * "[/dev/sdd]".  Returns 1 with the device in dev, else 0.
+ */
+static int separator_device(const char *t, char *dev, size_t n)
+{
+	const char *p = t;
+	int found = 0;
+
+	while (*(p = skip_blank(p))) {
+		const char *e = p, *a, *b;
+
+		while (*e && !is_blank(*e))
+			e++;
+		a = p;
+		b = e;
+		while (a < b && strchr("[(<'\"", *a))
+			a++;
+		while (b > a && strchr("])>'\":,", b[-1]))
+			b--;
+		if (b - a > 5 && !strncmp(a, "/dev/", 5)) {
+			if (found++ || memchr(a, ':', (size_t)(b - a)))
+				return 0;
+			snprintf(dev, n, "%.*s", (int)(b - a), a);
+		} else {
+			for (const char *q = p; q < e; q++)
+				if (!strchr("=-#<>*[]()|~+:_", *q))
+					return 0;
+		}
+		p = e;
+	}
+	return found == 1;
 }
 
 /*
@@ -299,47 +372,71 @@ static int command_line(const char *t, long line, struct hp_state *st)
 	return 1;
 }
 
-static int flush_run(struct ingest_ctx *ctx, struct hp_state *st)
+/* One run of results: emitted with its device. */
+static int emit_run(struct ingest_ctx *ctx, struct hp_state *st,
+		    const char *device, long line_from,
+		    const struct hp_result *res, int n)
 {
 	struct iodb_run run = IODB_RUN_INIT;
-	int ret = 0;
+	int ret;
 
-	if (!st->open || !st->n_res)
-		goto out;
+	if (!n)
+		return 0;
 	run.format = "hdparm";
 	run.tool = "hdparm";
 	run.tool_version = st->version[0] ? st->version : NULL;
-	run.device = st->has_device ? st->device : NULL;
+	run.device = device;
 	run.command = st->command[0] ? st->command : NULL;
-	run.line_from = st->line_from;
-	run.line_to = st->res[st->n_res - 1].line;
+	run.line_from = line_from;
+	run.line_to = res[n - 1].line;
 	ret = ingest_emit_run(ctx, &run);
 	if (ret)
-		goto out;
-	for (int i = 0; i < st->n_res; i++) {
-		struct iodb_result res = IODB_RESULT_INIT;
-		const struct hp_result *r = &st->res[i];
+		return ret;
+	for (int i = 0; i < n; i++) {
+		struct iodb_result r = IODB_RESULT_INIT;
+		const struct hp_result *h = &res[i];
 
-		res.job = r->job;
-		res.test = r->test;
-		res.op = r->op;
-		res.pattern = IODB_PATTERN_SEQ;
-		res.iodepth = 1;
-		res.numjobs = 1;
-		res.direct = r->direct;
-		res.io_bytes = r->io_bytes;
-		res.runtime_ns = r->runtime_ns;
-		res.bw_bytes = r->bw_bytes;
-		res.line_from = r->line;
-		res.line_to = r->line;
-		ret = ingest_emit_result(ctx, &res);
+		r.job = h->job;
+		r.test = h->test;
+		r.op = h->op;
+		r.pattern = IODB_PATTERN_SEQ;
+		r.iodepth = 1;
+		r.numjobs = 1;
+		r.direct = h->direct;
+		r.io_bytes = h->io_bytes;
+		r.runtime_ns = h->runtime_ns;
+		r.bw_bytes = h->bw_bytes;
+		r.line_from = h->line;
+		r.line_to = h->line;
+		ret = ingest_emit_result(ctx, &r);
 		if (ret)
-			goto out;
+			return ret;
 		st->results++;
 	}
-out:
+	return 0;
+}
+
+static int flush_run(struct ingest_ctx *ctx, struct hp_state *st)
+{
+	int ret = 0;
+
+	if (st->open)
+		ret = emit_run(ctx, st, st->has_device ? st->device : NULL,
+			       st->line_from, st->res, st->n_res);
 	st->open = 0;
 	st->n_res = 0;
+	return ret;
+}
+
+static int flush_columns(struct ingest_ctx *ctx, struct hp_state *st)
+{
+	int ret = 0;
+
+	for (int i = 0; i < st->ncols && !ret; i++)
+		ret =
+		    emit_run(ctx, st, st->col_dev[i][0] ? st->col_dev[i] : NULL,
+			     st->col_line, st->col_res[i], st->col_n[i]);
+	st->ncols = 0;
 	return ret;
 }
 
@@ -376,50 +473,174 @@ static int another_invocation(const struct hp_state *st,
 }
 
 static int add_result(struct ingest_ctx *ctx, struct hp_state *st,
-		      const struct hp_result *r)
+		      const struct hp_result *r, const char *at)
 {
 	int ret;
 
 	if (st->open && another_invocation(st, r)) {
-		/* no header says which device: unknown */
+		/* a repeated run: hdparm named no other device since */
+		char dev[sizeof(st->device)];
+		int has = st->has_device;
+
+		snprintf(dev, sizeof(dev), "%s", st->device);
 		ret = flush_run(ctx, st);
 		if (ret)
 			return ret;
-		open_run(st, NULL, r->line);
+		open_run(st, has ? dev : NULL, r->line);
 	}
-	if (!st->open)
-		open_run(st,
-			 st->command_devices == 1 ? st->command_device : NULL,
-			 r->line);
+	if (!st->open) {
+		const char *dev =
+		    st->context_device[0] ? st->context_device : NULL;
+
+		if (!dev)
+			ingest_warn_at(ctx, at,
+				       "no device line ('/dev/sda:') before "
+				       "these timings%s; device unknown",
+				       st->command_devices > 1
+					   ? " and the command names several"
+					   : "");
+		open_run(st, dev, r->line);
+	}
 	st->res[st->n_res++] = *r;
 	return 0;
 }
 
-/* Figures for a label: parse, warn when inconsistent, keep. */
-static int take_figures(struct ingest_ctx *ctx, struct hp_state *st,
-			const char *label, size_t label_len, const char *p,
-			long line, long col0, const char *t)
+/*
+ * Figures for a label, from the text fig (a copy of the line's part after
+ * the label; fig0 is where it starts in buf): parse, warn when
+ * inconsistent.  Returns 0 with *r filled, 1 when there are no figures
+ * (warned), or a negative errno after an error.
+ */
+static int read_figures(struct ingest_ctx *ctx, const char *label,
+			size_t label_len, const char *fig, const char *fig0,
+			const char *label_at, long line, struct hp_result *r)
 {
-	struct hp_result r;
-	const char *at = NULL, *expected = NULL;
+	const char *at = NULL, *expected = NULL, *p = skip_blank(fig);
 	int rc;
 
-	memset(&r, 0, sizeof(r));
-	snprintf(r.job, sizeof(r.job), "%.*s", (int)label_len, label);
-	canonical(r.job, &r);
-	r.line = line;
-	rc = parse_figures(p, &r, &at, &expected);
+	memset(r, 0, sizeof(*r));
+	snprintf(r->job, sizeof(r->job), "%.*s", (int)label_len, label);
+	canonical(r->job, r);
+	r->line = line;
+	if (*p && !is_digit(*p)) {
+		/* a message first ("SG_IO: bad/missing sense data"),
+		 * figures maybe after */
+		const char *mb = strstr(p, " MB in ");
+
+		while (mb && mb > p && is_digit(mb[-1]))
+			mb--;
+		if (!mb || !is_digit(*mb)) {
+			ingest_warn_at(ctx, label_at,
+				       "no figures for 'Timing %.*s' (%s); "
+				       "skipped",
+				       (int)label_len, label, p);
+			return 1;
+		}
+		p = mb;
+	}
+	rc = parse_figures(p, r, &at, &expected);
 	if (rc < 0)
-		return ingest_error(ctx, line, col0 + (long)(at - t) + 1,
-				    "expected %s, found %s%.*s%s", expected,
-				    *at ? "'" : "", *at ? 24 : 0, at,
-				    *at ? "'" : "end of line");
+		return ingest_error_at(ctx, fig0 + (at - fig),
+				       "expected %s, found %s%.*s%s", expected,
+				       *at ? "'" : "", *at ? 24 : 0, at,
+				       *at ? "'" : "end of line");
 	if (rc > 0)
-		ingest_warn(ctx, line, 0,
-			    "'%s': the printed rate does not fit the printed "
-			    "size and time",
-			    r.job);
-	return add_result(ctx, st, &r);
+		ingest_warn_at(ctx, label_at,
+			       "'%s': the printed rate does not fit the "
+			       "printed size and time",
+			       r->job);
+	return 0;
+}
+
+/*
+ * What a line holds: device headers ("/dev/sda:") and timings ("Timing
+ * cached reads: ..."), several when a paste lost its line breaks or
+ * printed two outputs side by side.
+ */
+enum hp_kind {
+	HP_DEV = 1,
+	HP_TIMING,
+};
+
+struct hp_item {
+	enum hp_kind kind;
+	const char *from; /* in the line copy */
+	const char *body; /* after the header or the label's colon */
+	const char *label;
+	size_t label_len;
+	char dev[256];
+	int wide; /* three or more blanks before it: a second column */
+};
+
+static int scan_items(const char *t, struct hp_item *items, int max)
+{
+	const char *p = t;
+	int n = 0;
+
+	while (n < max && *(p = skip_blank(p))) {
+		struct hp_item *it = &items[n];
+		const char *body;
+		size_t k;
+
+		it->wide = p - t >= 3 && is_blank(p[-1]) && is_blank(p[-2]) &&
+			   is_blank(p[-3]);
+		body = timing_at(p, &it->label, &it->label_len);
+		if (body) {
+			it->kind = HP_TIMING;
+			it->from = p;
+			it->body = body;
+			n++;
+			p = body;
+			continue;
+		}
+		k = device_at(p, it->dev, sizeof(it->dev));
+		if (k) {
+			it->kind = HP_DEV;
+			it->from = p;
+			it->body = p + k;
+			n++;
+			p += k;
+			continue;
+		}
+		while (*p && !is_blank(*p))
+			p++;
+	}
+	return n;
+}
+
+/*
+ * Whether the items are two or more columns: same kind, wide apart, and
+ * timings of the same label (a flattened run has cached, then disk).
+ */
+static int columns(const struct hp_item *items, int n)
+{
+	if (n < 2 || n > HP_COLS)
+		return 0;
+	for (int i = 1; i < n; i++) {
+		if (items[i].kind != items[0].kind || !items[i].wide)
+			return 0;
+		if (items[0].kind == HP_TIMING &&
+		    (items[i].label_len != items[0].label_len ||
+		     memcmp(items[i].label, items[0].label,
+			    items[0].label_len)))
+			return 0;
+	}
+	return 1;
+}
+
+/* The timing at items[i], its figures up to the next item. */
+static int timing_item(struct ingest_ctx *ctx, const struct hp_item *items,
+		       int i, int n, const char *t, const char *line_s,
+		       long line_no, struct hp_result *r)
+{
+	char fig[HP_LINE_MAX];
+	const char *end = i + 1 < n ? items[i + 1].from : t + strlen(t);
+	const struct hp_item *it = &items[i];
+
+	snprintf(fig, sizeof(fig), "%.*s", (int)(end - it->body), it->body);
+	return read_figures(ctx, it->label, it->label_len, fig,
+			    line_s + (it->body - t), line_s + (it->from - t),
+			    line_no, r);
 }
 
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
@@ -428,6 +649,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	struct line_iter it;
 	struct text_line line;
 	char t[HP_LINE_MAX], dev[256];
+	struct hp_item items[HP_ITEMS_MAX];
 	int ret = 0;
 
 	if (!st)
@@ -435,94 +657,190 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &line)) {
 		struct text_line tl = line_trim(line);
-		const char *label, *p, *mb;
-		size_t label_len;
-		long col0 = (long)(tl.s - line.s);
+		struct hp_result r;
+		int n, rc;
 
 		if (tl.len >= sizeof(t) || memchr(tl.s, '\0', tl.len))
 			continue;
 		line_copy(tl, t, sizeof(t));
+#define B(x) (tl.s + ((x)-t))
 
 		if (st->pending_job[0]) {
 			char job[64];
-			long pline = st->pending_line;
 
 			snprintf(job, sizeof(job), "%s", st->pending_job);
 			st->pending_job[0] = '\0';
-			if (!tl.len)
-				goto skipped;
-			if (is_digit(t[0]) && strstr(t, " MB in ")) {
-				ret = take_figures(ctx, st, job, strlen(job), t,
-						   line.no, col0, t);
-				if (ret)
+			if (tl.len && is_digit(t[0]) && strstr(t, " MB in ")) {
+				rc =
+				    read_figures(ctx, job, strlen(job), t, tl.s,
+						 st->pending_at, line.no, &r);
+				if (rc < 0) {
+					ret = rc;
 					goto out;
+				}
+				if (!rc) {
+					ret = add_result(ctx, st, &r,
+							 st->pending_at);
+					if (ret)
+						goto out;
+				}
 				continue;
 			}
-		skipped:
-			ingest_warn(ctx, pline, 0,
-				    "no figures for 'Timing %s'; skipped", job);
+			ingest_warn_at(ctx, st->pending_at,
+				       "no figures for 'Timing %s'; skipped",
+				       job);
 		}
 
-		label = timing_label(t, &label_len);
-		if (label) {
-			p = skip_blank(label + label_len + 1);
-			if (!*p) {
-				snprintf(st->pending_job,
-					 sizeof(st->pending_job), "%.*s",
-					 (int)label_len, label);
-				st->pending_line = line.no;
+		n = scan_items(t, items, HP_ITEMS_MAX);
+		if (n && columns(items, n)) {
+			/* two outputs side by side */
+			if (items[0].kind == HP_DEV) {
+				ret = flush_run(ctx, st);
+				if (!ret)
+					ret = flush_columns(ctx, st);
+				if (ret)
+					goto out;
+				st->ncols = n;
+				st->col_line = line.no;
+				for (int i = 0; i < n; i++) {
+					snprintf(st->col_dev[i],
+						 sizeof(st->col_dev[i]), "%s",
+						 items[i].dev);
+					st->col_n[i] = 0;
+				}
 				continue;
 			}
-			if (!is_digit(*p)) {
-				/* a message first, figures maybe after */
-				mb = strstr(p, " MB in ");
-				while (mb && mb > p && is_digit(mb[-1]))
-					mb--;
-				if (!mb || !is_digit(*mb)) {
-					ingest_warn(ctx, line.no, 0,
-						    "no figures for 'Timing "
-						    "%.*s' (%s); skipped",
-						    (int)label_len, label, p);
-					continue;
-				}
-				p = mb;
+			if (st->ncols && st->ncols != n) {
+				ingest_warn_at(
+				    ctx, B(items[0].from),
+				    "%d timings side by side under "
+				    "%d device columns; line skipped",
+				    n, st->ncols);
+				continue;
 			}
-			ret = take_figures(ctx, st, label, label_len, p,
-					   line.no, col0, t);
-			if (ret)
-				goto out;
+			if (!st->ncols) {
+				ret = flush_run(ctx, st);
+				if (ret)
+					goto out;
+				ingest_warn_at(ctx, B(items[0].from),
+					       "timings side by side with no "
+					       "device line above them; "
+					       "devices unknown");
+				st->ncols = n;
+				st->col_line = line.no;
+				for (int i = 0; i < n; i++) {
+					st->col_dev[i][0] = '\0';
+					st->col_n[i] = 0;
+				}
+			}
+			for (int i = 0; i < n; i++) {
+				rc = timing_item(ctx, items, i, n, t, tl.s,
+						 line.no, &r);
+				if (rc < 0) {
+					ret = rc;
+					goto out;
+				}
+				if (!rc && st->col_n[i] < HP_MAX_RESULTS)
+					st->col_res[i][st->col_n[i]++] = r;
+			}
 			continue;
 		}
-		if (device_header(t, dev, sizeof(dev))) {
-			ret = flush_run(ctx, st);
-			if (ret)
-				goto out;
-			open_run(st, dev, line.no);
-			continue;
-		}
-		if (!strncmp(t, "hdparm v", 8) && is_digit(t[8])) {
-			snprintf(st->version, sizeof(st->version), "%.*s",
-				 (int)strcspn(t + 7, " ,"), t + 7);
-			continue;
-		}
-		if (command_line(t, line.no, st)) {
-			ret = flush_run(ctx, st);
+		if (st->ncols && tl.len) {
+			ret = flush_columns(ctx, st);
 			if (ret)
 				goto out;
 		}
+		if (!n) {
+			if (!strncmp(t, "hdparm v", 8) && is_digit(t[8])) {
+				snprintf(st->version, sizeof(st->version),
+					 "%.*s", (int)strcspn(t + 7, " ,"),
+					 t + 7);
+				continue;
+			}
+			if (command_line(t, line.no, st)) {
+				ret = flush_run(ctx, st);
+				if (ret)
+					goto out;
+				snprintf(st->context_device,
+					 sizeof(st->context_device), "%s",
+					 st->command_devices == 1
+					     ? st->command_device
+					     : "");
+			} else if (separator_device(t, dev, sizeof(dev))) {
+				ret = flush_run(ctx, st);
+				if (ret)
+					goto out;
+				snprintf(st->context_device,
+					 sizeof(st->context_device), "%s", dev);
+			}
+			continue;
+		}
+		/* a command before flattened output: "$ hdparm -t /dev/sda
+		 * /dev/sda: Timing ..." */
+		if (items[0].from > t) {
+			char head[HP_LINE_MAX];
+
+			snprintf(head, sizeof(head), "%.*s",
+				 (int)(items[0].from - t), t);
+			if (command_line(head, line.no, st)) {
+				ret = flush_run(ctx, st);
+				if (ret)
+					goto out;
+				snprintf(st->context_device,
+					 sizeof(st->context_device), "%s",
+					 st->command_devices == 1
+					     ? st->command_device
+					     : "");
+			}
+		}
+		for (int i = 0; i < n; i++) {
+			if (items[i].kind == HP_DEV) {
+				ret = flush_run(ctx, st);
+				if (ret)
+					goto out;
+				open_run(st, items[i].dev, line.no);
+				snprintf(st->context_device,
+					 sizeof(st->context_device), "%s",
+					 items[i].dev);
+				continue;
+			}
+			if (!*skip_blank(items[i].body) && i + 1 == n) {
+				/* the figures may follow on the next line */
+				snprintf(st->pending_job,
+					 sizeof(st->pending_job), "%.*s",
+					 (int)items[i].label_len,
+					 items[i].label);
+				st->pending_at = B(items[i].from);
+				continue;
+			}
+			rc =
+			    timing_item(ctx, items, i, n, t, tl.s, line.no, &r);
+			if (rc < 0) {
+				ret = rc;
+				goto out;
+			}
+			if (!rc) {
+				ret = add_result(ctx, st, &r, B(items[i].from));
+				if (ret)
+					goto out;
+			}
+		}
+#undef B
 	}
 	if (st->pending_job[0])
-		ingest_warn(ctx, st->pending_line, 0,
-			    "no figures for 'Timing %s'; skipped",
-			    st->pending_job);
+		ingest_warn_at(ctx, st->pending_at,
+			       "no figures for 'Timing %s'; skipped",
+			       st->pending_job);
 	ret = flush_run(ctx, st);
+	if (!ret)
+		ret = flush_columns(ctx, st);
 	if (ret)
 		goto out;
 	if (!st->results)
-		ret = ingest_error(ctx, 0, 0,
-				   "expected hdparm timings ('Timing cached "
-				   "reads:   942 MB in  2.00 seconds = 470.62 "
-				   "MB/sec'), found none");
+		ret = ingest_error_at(ctx, NULL,
+				      "expected hdparm timings ('Timing "
+				      "cached reads:   942 MB in  2.00 seconds "
+				      "= 470.62 MB/sec'), found none");
 out:
 	free(st);
 	return ret;
@@ -530,30 +848,40 @@ out:
 
 /*
  * hdparm's timing lines are unmistakable: "Timing <label> reads:" with
- * "MB in ... seconds =" after it.
+ * "MB in ... seconds =" after it, anywhere in a line (flattened pastes).
  */
 static int probe(const char *buf, size_t len)
 {
 	struct line_iter it;
 	struct text_line line;
-	char t[HP_LINE_MAX];
 	int labels = 0, figures = 0;
 
 	lines_init(&it, buf, len < HP_PROBE_BYTES ? len : HP_PROBE_BYTES);
 	while (lines_next(&it, &line)) {
-		struct text_line tl = line_trim(line);
-		const char *label;
-		size_t label_len;
+		const char *p = line.s, *end = line.s + line.len;
 
-		if (tl.len >= sizeof(t) || memchr(tl.s, '\0', tl.len))
-			continue;
-		line_copy(tl, t, sizeof(t));
-		label = timing_label(t, &label_len);
-		if (!label)
-			continue;
-		labels++;
-		if (strstr(label, " MB in ") && strstr(label, " seconds = "))
-			figures++;
+		while ((p = line_find(
+			    (struct text_line){p, (size_t)(end - p), line.no},
+			    "Timing "))) {
+			char t[HP_LINE_MAX];
+			const char *label, *body;
+			size_t label_len, n = (size_t)(end - p);
+
+			if (n >= sizeof(t))
+				n = sizeof(t) - 1;
+			memcpy(t, p, n);
+			t[n] = '\0';
+			p += 7;
+			if (memchr(t, '\0', n))
+				continue;
+			body = timing_at(t, &label, &label_len);
+			if (!body)
+				continue;
+			labels++;
+			if (strstr(body, " MB in ") &&
+			    strstr(body, " seconds = "))
+				figures++;
+		}
 	}
 	if (figures)
 		return 90;

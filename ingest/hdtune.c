@@ -31,12 +31,21 @@
  *   (ns), bw_bytes = the average speed.
  * - HD Tune's MB is taken as 10^6 bytes (decimal, as CrystalDiskMark): its
  *   documentation does not say; block sizes ("4 KB", "1 MB") are binary.
- * - File Benchmark, Extra tests and other blocks are skipped with a warning.
+ * - File Benchmark: one result per row and direction (job "File
+ *   Benchmark", test = the size as printed, "4 KB random single" random),
+ *   the directions from the "Read  Write" header; without it the rows
+ *   are skipped.  Extra tests and other blocks are skipped with a warning.
+ * - Pasted results: a garbled line is a warning and is skipped; partial
+ *   blocks import what is there (no average: bw unknown); the random
+ *   table is recognized without its header line; a lone comma is a
+ *   decimal comma (HD Tune prints no thousands separators); a result
+ *   flattened onto one line is cut again before each key.
  */
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "ingest/formats.h"
 #include "ingest/lines.h"
@@ -48,17 +57,20 @@ enum ht_kind {
 	HT_NONE,
 	HT_BENCHMARK,
 	HT_RANDOM,
+	HT_FILE,
 	HT_OTHER,
 };
 
 struct ht_bench {
 	double min, max, avg, access, burst, cpu;
 	long from, to;
+	const char *at; /* its first line in the buffer */
 };
 
 struct ht_row {
 	char label[32];
 	enum iodb_op op;
+	enum iodb_pattern pattern;
 	int64_t bs;
 	double iops, avg_ns, max_ns, bw;
 	long line;
@@ -70,10 +82,14 @@ struct ht_block {
 	char device[160];
 	char version[32];
 	long from, to;
+	const char *at; /* the header (or first line) in the buffer */
 	enum iodb_op op;
 	struct ht_bench bench[2]; /* read, write */
-	struct ht_row rows[32];
+	struct ht_row rows[64];
 	size_t n_rows;
+	/* File Benchmark: the columns' directions from "... Read  Write" */
+	enum iodb_op file_cols[2];
+	int n_file_cols;
 };
 
 static const char *skip_blanks(const char *p)
@@ -81,6 +97,22 @@ static const char *skip_blanks(const char *p)
 	while (*p == ' ' || *p == '\t')
 		p++;
 	return p;
+}
+
+/*
+ * HD Tune prints no thousands separators, so a lone comma in a figure is
+ * a decimal comma ("308,1 MB/s" from a localized Windows); with a '.' as
+ * well it groups thousands.
+ */
+static enum units_comma comma_of(const char *p)
+{
+	int comma = 0, dot = 0;
+
+	for (; (*p >= '0' && *p <= '9') || *p == ',' || *p == '.'; p++) {
+		comma += *p == ',';
+		dot += *p == '.';
+	}
+	return comma && !dot ? UNITS_COMMA_DECIMAL : UNITS_COMMA_THOUSANDS;
 }
 
 static void block_reset(struct ht_block *b)
@@ -111,7 +143,7 @@ static int header(struct text_line t, struct ht_block *b)
 		const char *suffix;
 		enum ht_kind kind;
 	} kinds[] = {
-	    {" File Benchmark", HT_OTHER},
+	    {" File Benchmark", HT_FILE},
 	    {" Benchmark", HT_BENCHMARK},
 	    {" Random Access", HT_RANDOM},
 	};
@@ -150,7 +182,67 @@ static int header(struct text_line t, struct ht_block *b)
 	}
 	snprintf(b->device, sizeof(b->device), "%s", p);
 	b->from = b->to = t.no;
+	b->at = t.s;
 	return 1;
+}
+
+/* Words that start a line of HD Tune's text when its breaks were lost. */
+static const char *const starts[] = {
+    "HD Tune",
+    "Transfer Rate Minimum",
+    "Transfer Rate Maximum",
+    "Transfer Rate Average",
+    "Access Time",
+    "Burst Rate",
+    "CPU Usage",
+    "Read transfer rate",
+    "Write transfer rate",
+    "Test capacity",
+};
+
+/*
+ * The length of the first line of s (n bytes) when a copied result was
+ * flattened onto one physical line: the break comes before each key.
+ */
+static size_t first_segment(const char *s, size_t n)
+{
+	for (size_t i = 1; i < n; i++) {
+		if (s[i - 1] != ' ' && s[i - 1] != '\t')
+			continue;
+		if (!strchr("HTABCRW", s[i]))
+			continue;
+		for (size_t k = 0; k < sizeof(starts) / sizeof(*starts); k++) {
+			size_t w = strlen(starts[k]);
+
+			if (w <= n - i && !memcmp(s + i, starts[k], w))
+				return i;
+		}
+	}
+	return n;
+}
+
+/* The next trimmed line, or part of a flattened one; 0 at the end. */
+static int next_segment(struct line_iter *it, struct text_line *rest,
+			struct text_line *seg, struct text_line *whole)
+{
+	struct text_line l;
+
+	for (;;) {
+		while (!rest->len) {
+			if (!lines_next(it, &l))
+				return 0;
+			*whole = l;
+			*rest = line_trim(l);
+		}
+		*seg = *rest;
+		seg->len = first_segment(rest->s, rest->len);
+		rest->s += seg->len;
+		rest->len -= seg->len;
+		*rest = line_trim(*rest);
+		*seg = line_trim(*seg);
+		if (seg->len)
+			return 1;
+	}
 }
 
 static int emit_block(struct ingest_ctx *ctx, struct ht_block *b)
@@ -163,20 +255,23 @@ static int emit_block(struct ingest_ctx *ctx, struct ht_block *b)
 	if (b->kind == HT_BENCHMARK) {
 		for (int i = 0; i < 2; i++)
 			if (bench_used(&b->bench[i]) && isnan(b->bench[i].avg))
-				return ingest_error(
-				    ctx, b->bench[i].from, 0,
-				    "expected 'Transfer Rate Average' in "
-				    "the HD Tune benchmark, found none");
-		if (!bench_used(&b->bench[0]) && !bench_used(&b->bench[1]))
-			return ingest_error(ctx, b->from, 0,
-					    "expected 'Transfer Rate ...' "
-					    "lines after the HD Tune header, "
-					    "found none");
+				ingest_warn_at(ctx, b->bench[i].at,
+					       "no 'Transfer Rate Average' in "
+					       "the HD Tune benchmark: its "
+					       "rate is unknown");
+		if (!bench_used(&b->bench[0]) && !bench_used(&b->bench[1])) {
+			ingest_warn_at(ctx, b->at,
+				       "no 'Transfer Rate ...' lines after "
+				       "the HD Tune header");
+			return 0;
+		}
 	}
-	if (b->kind == HT_RANDOM && !b->n_rows)
-		return ingest_error(ctx, b->from, 0,
-				    "expected random access rows such as "
-				    "'4 KB  69 IOPS ...', found none");
+	if ((b->kind == HT_RANDOM || b->kind == HT_FILE) && !b->n_rows) {
+		ingest_warn_at(
+		    ctx, b->at, "no %s rows after the HD Tune header",
+		    b->kind == HT_RANDOM ? "random access" : "file benchmark");
+		return 0;
+	}
 	run.format = "hdtune";
 	run.tool = "HD Tune";
 	run.tool_version = b->version[0] ? b->version : NULL;
@@ -216,7 +311,8 @@ static int emit_block(struct ingest_ctx *ctx, struct ht_block *b)
 		r.line_to = h->to;
 		ret = ingest_emit_result(ctx, &r);
 	}
-	for (size_t i = 0; !ret && b->kind == HT_RANDOM && i < b->n_rows; i++) {
+	for (size_t i = 0; !ret && b->kind != HT_BENCHMARK && i < b->n_rows;
+	     i++) {
 		struct ht_row *w = &b->rows[i];
 		struct iodb_result r = IODB_RESULT_INIT;
 		struct iodb_metric m[1];
@@ -225,10 +321,11 @@ static int emit_block(struct ingest_ctx *ctx, struct ht_block *b)
 		if (!isnan(w->max_ns))
 			m[n++] = (struct iodb_metric){"max_access_time",
 						      w->max_ns, "ns"};
-		r.job = "Random Access";
+		r.job =
+		    b->kind == HT_RANDOM ? "Random Access" : "File Benchmark";
 		r.test = w->label;
 		r.op = w->op;
-		r.pattern = IODB_PATTERN_RAND;
+		r.pattern = w->pattern;
 		r.bs = w->bs;
 		r.iops = w->iops;
 		r.access_time_ns = w->avg_ns;
@@ -241,56 +338,71 @@ static int emit_block(struct ingest_ctx *ctx, struct ht_block *b)
 	return ret;
 }
 
-/* "Transfer Rate Minimum : 1.0 MB/sec" and the other benchmark lines. */
+/* The benchmark keys, Pro's and the free edition's. */
+static const char *const bench_keys[] = {
+    "Transfer Rate Minimum",
+    "Transfer Rate Maximum",
+    "Transfer Rate Average",
+    "Access Time",
+    "Burst Rate",
+    "CPU Usage",
+};
+
+/*
+ * "Transfer Rate Minimum : 1.0 MB/sec" and the other benchmark lines.
+ * Returns 0 when taken, 1 when line is none of them; a garbled figure is
+ * a warning and the line is skipped (0).
+ */
 static int bench_line(struct ingest_ctx *ctx, struct ht_block *b,
-		      struct text_line t, const char *line, long indent)
+		      struct text_line t, const char *line)
 {
-	static const char *const keys[] = {
-	    "Transfer Rate Minimum",
-	    "Transfer Rate Maximum",
-	    "Transfer Rate Average",
-	    "Access Time",
-	    "Burst Rate",
-	    "CPU Usage",
-	};
 	struct ht_bench *h = &b->bench[b->op == IODB_OP_WRITE];
 	const char *p, *e = NULL;
+	enum units_comma cm;
 	double x;
 	size_t i, k = 0;
 	int bad;
 
 	for (i = 0; i < 6; i++) {
-		k = strlen(keys[i]);
-		if (!strncmp(line, keys[i], k))
+		k = strlen(bench_keys[i]);
+		if (!strncasecmp(line, bench_keys[i], k))
 			break;
 	}
 	if (i == 6)
 		return 1;
 	p = skip_blanks(line + k);
-	if (*p != ':')
+	if (*p != ':' && *p != '=')
 		return 1;
 	p = skip_blanks(p + 1);
+	cm = comma_of(p);
 	if (i <= 2 || i == 4)
-		bad =
-		    units_rate(p, &e, UNITS_DECIMAL, UNITS_COMMA_THOUSANDS, &x);
+		bad = units_rate(p, &e, UNITS_DECIMAL, cm, &x);
 	else if (i == 3)
-		bad = units_duration(p, &e, UNITS_COMMA_THOUSANDS, &x);
+		bad = units_duration(p, &e, cm, &x);
 	else
-		bad = units_number(p, &e, UNITS_COMMA_THOUSANDS, &x) ||
-		      *skip_blanks(e) != '%' || !(e = skip_blanks(e) + 1);
-	if (bad || *skip_blanks(e))
-		return ingest_error(ctx, t.no, (long)(p - line) + 1 + indent,
-				    "expected a %s after '%s :', found '%.40s'",
-				    i == 3   ? "duration such as '0.4 ms'"
-				    : i == 5 ? "percentage such as '27.2%'"
-					     : "rate such as '308.1 MB/sec'",
-				    keys[i], p);
+		bad = units_number(p, &e, cm, &x) || *skip_blanks(e) != '%' ||
+		      !(e = skip_blanks(e) + 1);
+	if (bad || *skip_blanks(e)) {
+		ingest_warn_at(ctx, t.s + (p - line),
+			       "expected a %s after '%s :', found '%.40s': "
+			       "line skipped",
+			       i == 3	? "duration such as '0.4 ms'"
+			       : i == 5 ? "percentage such as '27.2%'"
+					: "rate such as '308.1 MB/sec'",
+			       bench_keys[i], p);
+		return 0;
+	}
 	if (b->kind == HT_NONE) { /* lines pasted without their header */
 		b->kind = HT_BENCHMARK;
 		b->from = t.no;
+		b->at = t.s;
 	}
-	if (!bench_used(h))
+	if (b->kind != HT_BENCHMARK)
+		return 1;
+	if (!bench_used(h)) {
 		h->from = t.no;
+		h->at = t.s;
+	}
 	h->to = t.no;
 	switch (i) {
 	case 0: h->min = x; break;
@@ -305,125 +417,236 @@ static int bench_line(struct ingest_ctx *ctx, struct ht_block *b,
 	return 0;
 }
 
-/* "4 KB   69 IOPS   14.379 ms   26.618 ms   0.271 MB/s" */
-static int random_row(struct ingest_ctx *ctx, struct ht_block *b,
-		      struct text_line t, const char *line, long indent)
+/* A transfer size leading a row: "512 bytes", "4 KB", "0.5 KB", "8 MB". */
+static int row_size(const char *p, const char **end, int64_t *bs)
 {
-	struct ht_row w = {
-	    .bs = -1, .iops = NAN, .avg_ns = NAN, .max_ns = NAN, .bw = NAN};
-	const char *p = line, *e = NULL;
 	double x;
+	const char *e;
 
-	if (!strncmp(p, "Random", 6) && (p[6] == ' ' || p[6] == '\t')) {
+	if (*p < '0' || *p > '9' ||
+	    units_size(p, &e, UNITS_BINARY, comma_of(p), &x) || e == p ||
+	    (e[-1] >= '0' && e[-1] <= '9') || x <= 0 || x > 1e15)
+		return -1; /* not a row: a size needs its unit */
+	*bs = (int64_t)x;
+	*end = e;
+	return 0;
+}
+
+/* The header of the random access table, pasted without "HD Tune Pro:" */
+static int random_header(const char *line)
+{
+	return strstr(line, "operations") && strstr(line, "access time");
+}
+
+/*
+ * "4 KB   69 IOPS   14.379 ms   26.618 ms   0.271 MB/s" (the last
+ * columns may be missing from a partial paste).  Returns 0 taken, 1 not
+ * a row; a garbled row is warned about and skipped (0).
+ */
+static int random_row(struct ingest_ctx *ctx, struct ht_block *b,
+		      struct text_line t, const char *line)
+{
+	struct ht_row w = {.pattern = IODB_PATTERN_RAND,
+			   .bs = -1,
+			   .iops = NAN,
+			   .avg_ns = NAN,
+			   .max_ns = NAN,
+			   .bw = NAN};
+	const char *p = line, *e = NULL;
+
+	if (!strncasecmp(p, "Random", 6) && (p[6] == ' ' || p[6] == '\t')) {
 		snprintf(w.label, sizeof(w.label), "Random");
 		p += 6;
 	} else {
-		if (*p < '0' || *p > '9' ||
-		    units_size(p, &e, UNITS_BINARY, UNITS_COMMA_THOUSANDS,
-			       &x) ||
-		    e == p || (e[-1] >= '0' && e[-1] <= '9'))
-			return 1; /* not a row: a size needs its unit */
+		if (row_size(p, &e, &w.bs))
+			return 1;
 		snprintf(w.label, sizeof(w.label), "%.*s", (int)(e - p), p);
-		w.bs = (int64_t)x;
 		p = e;
 	}
 	p = skip_blanks(p);
-	if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &w.iops))
+	if (units_number(p, &e, comma_of(p), &w.iops) || w.iops < 0)
 		goto bad;
 	p = skip_blanks(e);
-	if (strncmp(p, "IOPS", 4))
+	if (strncasecmp(p, "IOPS", 4))
 		goto bad;
 	p = skip_blanks(p + 4);
-	if (units_duration(p, &e, UNITS_COMMA_THOUSANDS, &w.avg_ns))
+	if (*p && units_duration(p, &e, comma_of(p), &w.avg_ns))
 		goto bad;
-	p = skip_blanks(e);
-	if (units_duration(p, &e, UNITS_COMMA_THOUSANDS, &w.max_ns))
+	p = *p ? skip_blanks(e) : p;
+	if (*p && units_duration(p, &e, comma_of(p), &w.max_ns))
 		goto bad;
-	p = skip_blanks(e);
-	if (units_rate(p, &e, UNITS_DECIMAL, UNITS_COMMA_THOUSANDS, &w.bw))
+	p = *p ? skip_blanks(e) : p;
+	if (*p && units_rate(p, &e, UNITS_DECIMAL, comma_of(p), &w.bw))
 		goto bad;
-	p = skip_blanks(e);
+	p = *p ? skip_blanks(e) : p;
 	if (*p)
 		goto bad;
-	if (b->n_rows == sizeof(b->rows) / sizeof(b->rows[0]))
-		return ingest_error(ctx, t.no, 0,
-				    "too many random access rows");
+	if (b->n_rows == sizeof(b->rows) / sizeof(b->rows[0])) {
+		ingest_warn_at(ctx, t.s, "too many HD Tune rows: line skipped");
+		return 0;
+	}
 	w.op = b->op;
 	w.line = t.no;
 	b->rows[b->n_rows++] = w;
 	b->to = t.no;
 	return 0;
 bad:
-	return ingest_error(ctx, t.no, (long)(p - line) + 1 + indent,
-			    "expected 'N IOPS  N ms  N ms  N MB/s' in the "
-			    "random access row, found '%.40s'",
-			    p);
+	ingest_warn_at(ctx, t.s + (p - line),
+		       "expected 'N IOPS  N ms  N ms  N MB/s' in the random "
+		       "access row, found '%.40s': line skipped",
+		       p);
+	return 0;
+}
+
+/*
+ * File Benchmark: a header naming the columns ("Transfer size  Read
+ * Write") and rows "64 KB  512.3 MB/s  480.1 MB/s", "4 KB random single
+ * 30.1 MB/s  80.2 MB/s".  Without the header the columns' directions are
+ * unknown: the rows are skipped with a warning.
+ */
+static int file_header(struct ht_block *b, const char *line)
+{
+	const char *r = strstr(line, "Read"), *w = strstr(line, "Write"), *e;
+	int64_t bs;
+
+	if (!r && !w)
+		return 1;
+	if (!row_size(line, &e, &bs))
+		return 1; /* a row, not the header */
+	b->n_file_cols = 0;
+	if (r && (!w || r < w))
+		b->file_cols[b->n_file_cols++] = IODB_OP_READ;
+	if (w)
+		b->file_cols[b->n_file_cols++] = IODB_OP_WRITE;
+	if (r && w && w < r)
+		b->file_cols[b->n_file_cols++] = IODB_OP_READ;
+	return 0;
+}
+
+static int file_row(struct ingest_ctx *ctx, struct ht_block *b,
+		    struct text_line t, const char *line)
+{
+	struct ht_row w = {.pattern = IODB_PATTERN_SEQ,
+			   .iops = NAN,
+			   .avg_ns = NAN,
+			   .max_ns = NAN};
+	const char *p = line, *e = NULL, *lab;
+	double v[2];
+	int n = 0;
+
+	if (row_size(p, &e, &w.bs))
+		return 1;
+	p = skip_blanks(e);
+	lab = p; /* "random single", "random multi" */
+	while (*p && (*p < '0' || *p > '9'))
+		p++;
+	if (lab != p) {
+		if (strncasecmp(lab, "random", 6))
+			goto bad;
+		w.pattern = IODB_PATTERN_RAND;
+	}
+	snprintf(w.label, sizeof(w.label), "%.*s", (int)(p - line), line);
+	for (size_t k = strlen(w.label); k && w.label[k - 1] == ' '; k--)
+		w.label[k - 1] = '\0';
+	while (*p && n < 2) {
+		if (units_rate(p, &e, UNITS_DECIMAL, comma_of(p), &v[n]))
+			goto bad;
+		n++;
+		p = skip_blanks(e);
+	}
+	if (*p || !n)
+		goto bad;
+	if (b->n_file_cols < n) {
+		ingest_warn_at(ctx, t.s,
+			       "HD Tune file benchmark row without a 'Read  "
+			       "Write' header naming its columns: skipped");
+		return 0;
+	}
+	for (int i = 0; i < n; i++) {
+		if (b->n_rows == sizeof(b->rows) / sizeof(b->rows[0]))
+			break;
+		w.op = b->file_cols[i];
+		w.bw = v[i];
+		w.line = t.no;
+		b->rows[b->n_rows++] = w;
+	}
+	b->to = t.no;
+	return 0;
+bad:
+	ingest_warn_at(ctx, t.s + (p - line),
+		       "expected 'SIZE  N MB/s  N MB/s' in the file "
+		       "benchmark row, found '%.40s': line skipped",
+		       p);
+	return 0;
 }
 
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct line_iter it;
-	struct text_line l, t;
+	struct text_line l, t, rest = {buf, 0, 0};
 	struct ht_block b, next;
 	char line[HT_LINE];
-	unsigned blocks = 0;
+	unsigned before = ctx->results;
 	int ret = 0;
 
 	block_reset(&b);
 	lines_init(&it, buf, len);
-	while (lines_next(&it, &l)) {
-		t = line_trim(l);
-		if (!t.len || t.len >= sizeof(line))
+	while (next_segment(&it, &rest, &t, &l)) {
+		if (t.len >= sizeof(line))
 			continue;
 		if (header(t, &next)) {
 			ret = emit_block(ctx, &b);
 			if (ret)
 				goto out;
-			blocks += b.kind == HT_BENCHMARK || b.kind == HT_RANDOM;
 			b = next;
 			if (b.kind == HT_OTHER)
-				ingest_warn(ctx, t.no, 0,
-					    "HD Tune block '%.*s' is not "
-					    "imported",
-					    (int)t.len, t.s);
+				ingest_warn_at(ctx, t.s,
+					       "HD Tune block '%.*s' is not "
+					       "imported",
+					       (int)t.len, t.s);
 			continue;
 		}
 		if (b.kind == HT_OTHER)
 			continue;
 		line_copy(t, line, sizeof(line));
-		if (!strcmp(line, "Read transfer rate") ||
-		    !strcmp(line, "Read test")) {
+		if (!strcasecmp(line, "Read transfer rate") ||
+		    !strcasecmp(line, "Read test") ||
+		    !strcasecmp(line, "Read")) {
 			b.op = IODB_OP_READ;
 			continue;
 		}
-		if (!strcmp(line, "Write transfer rate") ||
-		    !strcmp(line, "Write test")) {
+		if (!strcasecmp(line, "Write transfer rate") ||
+		    !strcasecmp(line, "Write test") ||
+		    !strcasecmp(line, "Write")) {
 			b.op = IODB_OP_WRITE;
 			continue;
 		}
-		ret = bench_line(ctx, &b, t, line, (long)(t.s - l.s));
-		if (ret <= 0) {
-			if (ret)
-				goto out;
+		if (b.kind == HT_NONE && random_header(line)) {
+			b.kind = HT_RANDOM; /* the table pasted alone */
+			b.from = b.to = t.no;
+			b.at = t.s;
+			continue;
+		}
+		if (b.kind == HT_FILE && !file_header(&b, line))
+			continue;
+		ret = bench_line(ctx, &b, t, line);
+		if (!ret) {
 			b.to = t.no;
 			continue;
 		}
 		ret = 0;
-		if (b.kind == HT_RANDOM) {
-			ret = random_row(ctx, &b, t, line, (long)(t.s - l.s));
-			if (ret < 0)
-				goto out;
-			ret = 0;
-		}
+		if (b.kind == HT_RANDOM)
+			random_row(ctx, &b, t, line);
+		else if (b.kind == HT_FILE)
+			file_row(ctx, &b, t, line);
 	}
 	ret = emit_block(ctx, &b);
 	if (ret)
 		goto out;
-	blocks += b.kind == HT_BENCHMARK || b.kind == HT_RANDOM;
-	if (!blocks)
-		ret = ingest_error(ctx, 1, 0,
-				   "expected an HD Tune result such as 'HD "
-				   "Tune: DRIVE Benchmark', found none");
+	if (ctx->results == before)
+		ret = ingest_error_at(ctx, buf,
+				      "expected an HD Tune result such as 'HD "
+				      "Tune: DRIVE Benchmark', found none");
 out:
 	return ret;
 }
@@ -431,21 +654,29 @@ out:
 static int probe(const char *buf, size_t len)
 {
 	struct line_iter it;
-	struct text_line l, t;
+	struct text_line l, t, rest = {buf, 0, 0};
 	struct ht_block b;
-	int keys = 0;
+	int keys = 0, others = 0, table = 0;
 
 	lines_init(&it, buf, len < 8192 ? len : 8192);
-	while (lines_next(&it, &l)) {
-		t = line_trim(l);
+	while (next_segment(&it, &rest, &t, &l)) {
 		if (header(t, &b) && b.kind != HT_OTHER)
 			return 95;
 		if (line_starts(t, "Transfer Rate Average") ||
 		    line_starts(t, "Burst Rate") ||
-		    line_starts(t, "Transfer Rate Minimum"))
+		    line_starts(t, "Transfer Rate Minimum") ||
+		    line_starts(t, "Transfer Rate Maximum"))
 			keys++;
+		else if (line_starts(t, "Access Time") ||
+			 line_starts(t, "CPU Usage"))
+			others++;
+		if (line_find(t, "operations / sec") &&
+		    line_find(t, "avg. access time"))
+			table = 1;
 	}
-	return keys >= 2 ? 60 : 0;
+	if (table)
+		return 70;
+	return keys >= 2 || (keys && others) ? 60 : 0;
 }
 
 const struct ingest_format ingest_hdtune = {

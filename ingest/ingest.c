@@ -4,10 +4,15 @@
 #include "ingest/ingest.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "ingest/formats.h"
+#include "ingest/normalize.h"
+
+/* The document probe reads the first 64 KiB (ingest/document.c). */
+#define PROBE_DOC_MAX (64 * 1024)
 
 /* Every format, most specific first (ties in probe go to the earlier). */
 const struct ingest_format *const ingest_formats[] = {
@@ -35,22 +40,128 @@ const struct ingest_format *ingest_find(const char *name)
 	return NULL;
 }
 
-const struct ingest_format *ingest_detect(const char *buf, size_t len,
+/*
+ * Whether the document importer could claim buf over a single tool's
+ * importer that scored best (docs/documents.md, "Probe"): it wins with a
+ * table of results, tool outputs of two formats, outputs separated by
+ * headings or CJK prose, or an HTML page.  Its probe segments the text and
+ * asks every importer about every paragraph, which costs more than all
+ * the other probes together; this looks, in one pass, for what each of
+ * those needs: a tag, a non-ASCII byte (CJK prose, other scripts), a
+ * Markdown heading or table rule, tabs on two lines in a row (a pasted
+ * spreadsheet), two lines in a row with the same commas and no '=' or ':'
+ * (CSV), or a second format that the whole-buffer probes see.
+ */
+/*
+ * Whether s (n bytes) is a Markdown table's rule: only '|', '-', ':' and
+ * blanks, with a '|' and three '-' in a row.
+ */
+static int table_rule(const char *s, size_t n)
+{
+	int bar = 0, dashes = 0, run = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (!s[i] || !strchr("|-: \t\r", s[i]))
+			return 0;
+		bar |= s[i] == '|';
+		run = s[i] == '-' ? run + 1 : 0;
+		if (run >= 3)
+			dashes = 1;
+	}
+	return bar && dashes;
+}
+
+/* Whether s (n bytes) holds a byte >= 0x80; eight at a time. */
+static int non_ascii(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		uint64_t v;
+
+		memcpy(&v, s + i, 8);
+		if (v & 0x8080808080808080ULL)
+			return 1;
+	}
+	for (; i < n; i++)
+		if ((unsigned char)s[i] >= 0x80)
+			return 1;
+	return 0;
+}
+
+static int may_be_document(const char *buf, size_t len, int best, int second)
+{
+	size_t n = len < PROBE_DOC_MAX ? len : PROBE_DOC_MAX, ls = 0;
+	int prev_tab = 0, prev_commas = -1;
+
+	if (!buf || best < 61 || second >= 30 || memchr(buf, '<', n))
+		return 1;
+	if (non_ascii(buf, n))
+		return 1;
+	while (ls < n) {
+		const char *s = buf + ls, *nl = memchr(s, '\n', n - ls);
+		size_t le = nl ? (size_t)(nl - buf) : n, l = le - ls, b = 0;
+		int tab, commas = 0;
+
+		while (b < l && (s[b] == ' ' || s[b] == '\t'))
+			b++;
+		if (b < l && s[b] == '#')
+			return 1; /* a Markdown heading */
+		if (b < l && (s[b] == '|' || s[b] == '-' || s[b] == ':') &&
+		    table_rule(s, l))
+			return 1; /* a Markdown table's |---| */
+		tab = memchr(s, '\t', l) != NULL;
+		if (tab && prev_tab)
+			return 1; /* a pasted spreadsheet */
+		if (memchr(s, ',', l) && !memchr(s, '=', l) &&
+		    !memchr(s, ':', l)) {
+			for (size_t i = 0; i < l; i++)
+				commas += s[i] == ',';
+			if (commas == prev_commas)
+				return 1; /* CSV */
+		}
+		prev_tab = tab;
+		prev_commas = commas ? commas : -1;
+		ls = le + 1;
+	}
+	return 0;
+}
+
+/* Detection on text already normalized. */
+static const struct ingest_format *detect(const char *buf, size_t len,
 					  int *confidence)
 {
 	const struct ingest_format *best = NULL;
-	int best_score = 0;
+	int best_score = 0, second = 0;
 
+	/* the single-format probes first, the document's when it may win */
 	for (size_t i = 0; ingest_formats[i]; i++) {
-		int score = ingest_formats[i]->probe(buf, len);
+		const struct ingest_format *f = ingest_formats[i];
+		int score;
 
+		if (f == &ingest_document)
+			continue;
+		score = f->probe(buf, len);
 		if (score > best_score) {
+			second = best_score;
 			best_score = score;
-			best = ingest_formats[i];
+			best = f;
+		} else if (score > second) {
+			second = score;
 		}
 		if (score >= 100)
-			break; /* certain: the rest need not look */
+			goto out; /* certain: the rest need not look */
 	}
+	if (may_be_document(buf, len, best_score, second)) {
+		int score = ingest_document.probe(buf, len);
+
+		/* the document is listed last: a tie stays with the tool */
+		if (score > best_score) {
+			best_score = score;
+			best = &ingest_document;
+		}
+	}
+out:
 	if (best_score < 30)
 		best = NULL;
 	if (confidence)
@@ -58,13 +169,102 @@ const struct ingest_format *ingest_detect(const char *buf, size_t len,
 	return best;
 }
 
+const struct ingest_format *ingest_detect(const char *buf, size_t len,
+					  int *confidence)
+{
+	struct ingest_norm norm;
+	const struct ingest_format *f;
+
+	if (ingest_normalize(&norm, buf, len) <= 0)
+		return detect(buf, len, confidence);
+	f = detect(norm.text, norm.len, confidence);
+	ingest_norm_release(&norm);
+	return f;
+}
+
+/* A line of the ctx's buffer (plus line_base) as a line of the file. */
+static long map_line(const struct ingest_linemap *m, long line)
+{
+	if (!m || line <= 0)
+		return line;
+	return ingest_norm_line(m->norm, line - m->base) + m->base;
+}
+
+/* The sink ingest_parse() puts in front of the caller's: maps lines. */
+struct map_sink {
+	struct ingest_sink next;
+	const struct ingest_linemap *map;
+};
+
+static int map_run(void *arg, const struct iodb_run *run)
+{
+	struct map_sink *ms = arg;
+	struct iodb_run r = *run;
+
+	r.line_from = map_line(ms->map, r.line_from);
+	r.line_to = map_line(ms->map, r.line_to);
+	return ms->next.run ? ms->next.run(ms->next.arg, &r) : 0;
+}
+
+static int map_result(void *arg, const struct iodb_result *res)
+{
+	struct map_sink *ms = arg;
+	struct iodb_result r = *res;
+
+	r.line_from = map_line(ms->map, r.line_from);
+	r.line_to = map_line(ms->map, r.line_to);
+	return ms->next.result ? ms->next.result(ms->next.arg, &r) : 0;
+}
+
+static int map_spec(void *arg, const struct iodb_spec *spec)
+{
+	struct map_sink *ms = arg;
+	struct iodb_spec sp = *spec;
+
+	sp.line = map_line(ms->map, sp.line);
+	return ms->next.spec ? ms->next.spec(ms->next.arg, &sp) : 0;
+}
+
 int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 		 const char *buf, size_t len)
 {
-	ctx->buf = buf;
-	ctx->len = len;
+	struct ingest_norm norm;
+	struct ingest_linemap map;
+	struct map_sink ms;
+	struct ingest_sink saved = ctx->sink;
+	const char *text = buf;
+	size_t tlen = len;
+	int ret, normalized = 0;
+
+	if (!ctx->map) {
+		ret = ingest_normalize(&norm, buf, len);
+		if (ret < 0) {
+			ctx->errors++;
+			if (!ctx->quiet)
+				fprintf(stderr,
+					"iodb: %s: error: out of memory\n",
+					ctx->path ? ctx->path : "<input>");
+			return ret;
+		}
+		if (ret > 0) {
+			normalized = 1;
+			text = norm.text;
+			tlen = norm.len;
+			map.norm = &norm;
+			map.base = ctx->line_base;
+			ctx->map = &map;
+			ms.next = saved;
+			ms.map = &map;
+			ctx->sink.run = map_run;
+			ctx->sink.result = map_result;
+			ctx->sink.spec = map_spec;
+			ctx->sink.arg = &ms;
+		}
+	}
+	ctx->buf = text;
+	ctx->len = tlen;
 	if (!fmt)
-		fmt = ingest_detect(buf, len, NULL);
+		fmt = detect(text, tlen, NULL);
 	if (!fmt) {
 		if (!ctx->quiet)
 			fprintf(stderr,
@@ -73,9 +273,18 @@ int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 				"for the formats)\n",
 				ctx->path);
 		ctx->errors++;
-		return -ENOMSG;
+		ret = -ENOMSG;
+	} else {
+		ret = fmt->parse(ctx, text, tlen);
 	}
-	return fmt->parse(ctx, buf, len);
+	if (normalized) {
+		ctx->sink = saved;
+		ctx->map = NULL;
+		ingest_norm_release(&norm);
+	}
+	ctx->buf = buf;
+	ctx->len = len;
+	return ret;
 }
 
 int ingest_emit_run(struct ingest_ctx *ctx, const struct iodb_run *run)
@@ -113,6 +322,13 @@ int ingest_emit_spec(struct ingest_ctx *ctx, const struct iodb_spec *spec)
 	return ctx->sink.spec ? ctx->sink.spec(ctx->sink.arg, spec) : 0;
 }
 
+long ingest_line(const struct ingest_ctx *ctx, long line)
+{
+	if (line <= 0)
+		return line;
+	return map_line(ctx->map, line + ctx->line_base);
+}
+
 long ingest_line_of(const char *buf, const char *p)
 {
 	long n = 1;
@@ -123,11 +339,48 @@ long ingest_line_of(const char *buf, const char *p)
 	return n;
 }
 
-/* The text of line `line` of ctx->buf, for the caret display. */
-static void show_line(struct ingest_ctx *ctx, long line, long col)
+/*
+ * Print text (n bytes) and a caret under byte column col: one space per
+ * character before it (a tab stays a tab), so a line with NBSPs or other
+ * multi-byte characters still has the caret under the right character.
+ */
+static void show_text(const char *p, size_t n, long col)
+{
+	fprintf(stderr, " %.*s\n", (int)(n > 200 ? 200 : n), p);
+	if (col <= 0)
+		return;
+	fputc(' ', stderr);
+	for (size_t i = 0; i + 1 < (size_t)col && i < n && i < 200; i++) {
+		unsigned char c = (unsigned char)p[i];
+
+		if (c == '\t')
+			fputc('\t', stderr);
+		else if ((c & 0xc0) != 0x80)
+			fputc(' ', stderr);
+	}
+	for (size_t i = n; i + 1 < (size_t)col && i < 200; i++)
+		fputc(' ', stderr);
+	fputs("^\n", stderr);
+}
+
+/*
+ * The line the user gave for line `line` (of ctx->buf, line_base not yet
+ * added), with a caret: from the original file when the buffer was
+ * normalized, else from ctx->buf.
+ */
+static void show_line(struct ingest_ctx *ctx, long line, long oline, long ocol)
 {
 	const char *p = ctx->buf, *end = ctx->buf + ctx->len, *e;
 
+	if (ctx->map) {
+		size_t n;
+
+		p = ingest_norm_orig_line(ctx->map->norm,
+					  oline - ctx->map->base, &n);
+		if (p)
+			show_text(p, n, ocol);
+		return;
+	}
 	if (!p || line <= 0)
 		return;
 	for (long n = 1; n < line && p < end; p++)
@@ -136,26 +389,32 @@ static void show_line(struct ingest_ctx *ctx, long line, long col)
 	e = p;
 	while (e < end && *e != '\n' && *e != '\r')
 		e++;
-	fprintf(stderr, " %.*s\n", (int)(e - p > 200 ? 200 : e - p), p);
-	if (col > 0)
-		fprintf(stderr, " %*s^\n", (int)(col - 1), "");
+	show_text(p, (size_t)(e - p), ocol);
 }
 
 static void vreport(struct ingest_ctx *ctx, const char *kind, long line,
 		    long col, const char *fmt, va_list ap)
 {
+	long oline = line > 0 ? line + ctx->line_base : 0, ocol = col;
+
 	if (ctx->quiet)
 		return;
+	/* back to the line and column of the file the user gave */
+	if (ctx->map && oline > 0) {
+		ingest_norm_locate(ctx->map->norm, oline - ctx->map->base, col,
+				   &oline, &ocol);
+		oline += ctx->map->base;
+	}
 	fprintf(stderr, "iodb: %s", ctx->path ? ctx->path : "<input>");
-	if (line > 0)
-		fprintf(stderr, ":%ld", line + ctx->line_base);
-	if (line > 0 && col > 0)
-		fprintf(stderr, ":%ld", col);
+	if (oline > 0)
+		fprintf(stderr, ":%ld", oline);
+	if (oline > 0 && ocol > 0)
+		fprintf(stderr, ":%ld", ocol);
 	fprintf(stderr, ": %s: ", kind);
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);
 	if (ctx->verbose)
-		show_line(ctx, line, col); /* line within ctx->buf */
+		show_line(ctx, line, oline, ocol);
 }
 
 int ingest_error(struct ingest_ctx *ctx, long line, long col, const char *fmt,

@@ -15,6 +15,8 @@
 
 #include "model/model.h"
 
+struct ingest_norm; /* ingest/normalize.h */
+
 /* Where parsed records go: set by the caller (the CLI, a test). */
 struct ingest_sink {
 	/* A new run starts; the results that follow belong to it. */
@@ -24,6 +26,17 @@ struct ingest_sink {
 	/* A datasheet figure found in a document (may be NULL: ignored). */
 	int (*spec)(void *arg, const struct iodb_spec *spec);
 	void *arg;
+};
+
+/*
+ * Where the lines of a normalized buffer came from (ingest/normalize.h):
+ * line L of a ctx whose line_base is B is line L + B - base of norm's
+ * text.  Set by ingest_parse(); a nested parse (a document's block) shares
+ * its parent's.
+ */
+struct ingest_linemap {
+	const struct ingest_norm *norm;
+	long base;
 };
 
 struct ingest_ctx {
@@ -41,6 +54,13 @@ struct ingest_ctx {
 				     the tables of a document that the
 				     document importer cannot map alone
 				     (docs/documents.md); may be NULL */
+	/*
+	 * The map back to the text the user gave, when ingest_parse()
+	 * normalized it (NULL: lines are the buffer's own).  A document
+	 * importer parsing a block copies its own ctx's map into the child
+	 * ctx, so the child's messages point into the original file too.
+	 */
+	const struct ingest_linemap *map;
 	/* Filled in while parsing. */
 	const char *buf; /* the buffer being parsed (for carets) */
 	size_t len;
@@ -77,13 +97,20 @@ const struct ingest_format *ingest_find(const char *name);
 /*
  * The format whose probe is most confident about buf, or NULL when no probe
  * says at least 30.  *confidence (may be NULL) gets the winner's score.
+ * The probes see buf normalized (ingest/normalize.h), as ingest_parse()
+ * gives it to the importer.
  */
 const struct ingest_format *ingest_detect(const char *buf, size_t len,
 					  int *confidence);
 
 /*
- * Parse buf as fmt (detected when fmt is NULL).  Sets ctx->buf/len and
- * counts.  Returns 0, or a negative errno after printing why (an
+ * Parse buf as fmt (detected when fmt is NULL).  Unless ctx->map is set
+ * (a nested parse of text already normalized), buf is first normalized
+ * (ingest/normalize.h: what pasting does to text is undone) and the
+ * importer parses the normalized copy; every message and every line_from /
+ * line_to / spec line that reaches ctx->sink is mapped back to the line of
+ * buf (plus ctx->line_base).  Counts in ctx; ctx->buf/len are buf/len
+ * again on return.  Returns 0, or a negative errno after printing why (an
  * undetectable buffer gives -ENOMSG with "no importer recognizes").
  */
 int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
@@ -116,6 +143,13 @@ int ingest_error_at(struct ingest_ctx *ctx, const char *p, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void ingest_warn_at(struct ingest_ctx *ctx, const char *p, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+
+/*
+ * The line of the file the user gave for line `line` of ctx->buf (as
+ * passed to ingest_error): ctx->line_base added and, when the text was
+ * normalized, mapped back.  For a message that names lines in its text.
+ */
+long ingest_line(const struct ingest_ctx *ctx, long line);
 
 /* 1-based line number of position p inside buf (counts '\n' before p). */
 long ingest_line_of(const char *buf, const char *p);

@@ -31,6 +31,11 @@
  * - direct = 1 with -I or "O_DIRECT feature enabled", 0 when the command
  *   line is known without -I, else unknown.
  * - "Run began:" has no time zone: stored as if UTC.
+ * - Pasted outputs: a garbled cell or line is a warning and is skipped;
+ *   an Excel report is read without its "Excel output is below:" line,
+ *   copied from a spreadsheet (no quotes), wrapped by a mail client, or
+ *   as a single column under -r; an auto table whose header and rows
+ *   were wrapped at 80 columns; throughput lines flattened onto one line.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -133,6 +138,17 @@ struct iz_run {
 	/* the auto-mode table */
 	int table;
 	long table_line;
+	const char *table_at;
+	/*
+	 * A header wrapped by a mail client or a narrow terminal: the
+	 * columns from wrap_from on came on the next line, so each row's
+	 * figures for them come on the line after the row.
+	 */
+	int hdr_next;	  /* tests[] index after the header's last column */
+	int wrap_from;	  /* 0: not wrapped */
+	int wrap_pending; /* a row waits for its wrapped part */
+	double wrap_fkb, wrap_rkb;
+	long wrap_line;
 	size_t table_rows;
 	int n_cols;
 	int col_test[IZ_COLS];
@@ -144,6 +160,11 @@ struct iz_run {
 	double xl_rec[64];
 	int n_xl_rec;
 	long xl_line;
+	const char *xl_at;
+	int xl_quoted; /* iozone's own quoted layout, not a spreadsheet's */
+	size_t xl_rows;
+	double xl_fkb; /* the last row's file size, for its wrapped part */
+	int xl_next;   /* the record size its wrapped part starts at */
 	/* throughput mode: the result the Parent/Min/Max lines belong to */
 	long tp;
 };
@@ -176,6 +197,14 @@ static const char *skip_blanks(const char *p)
 static double kb_bytes(double kb)
 {
 	return kb * units_size_factor("kB", 2, UNITS_BINARY);
+}
+
+/* A size in kB as whole bytes; -1 (unknown) when out of range. */
+static int64_t kb_i64(double kb)
+{
+	double b = kb_bytes(kb);
+
+	return b >= 0 && b < 9e18 ? (int64_t)b : -1;
 }
 
 /* An iozone -r / -s value: "4k", "1m", "1g", bare = kB.  NAN if bad. */
@@ -318,7 +347,7 @@ static struct iz_res *find_cell(struct iz_run *z, double fkb, double rkb,
 
 /* One cell of the table or of an Excel report. */
 static int add_cell(struct ingest_ctx *ctx, struct iz_run *z, double fkb,
-		    double rkb, int test, double v, long no)
+		    double rkb, int test, double v, long no, const char *at)
 {
 	const struct iz_test *t = &tests[test];
 	struct iz_res *x = find_cell(z, fkb, rkb, test);
@@ -333,10 +362,11 @@ static int add_cell(struct ingest_ctx *ctx, struct iz_run *z, double fkb,
 				 : kb_bytes(v);
 
 		if (had != now)
-			ingest_warn(ctx, no, 0,
-				    "iozone %s for %.0f kB x %.0f kB differs "
-				    "from line %ld; keeping that one",
-				    t->name, fkb, rkb, x->r.line_from);
+			ingest_warn_at(
+			    ctx, at,
+			    "iozone %s for %.0f kB x %.0f kB differs "
+			    "from line %ld; keeping that one",
+			    t->name, fkb, rkb, x->r.line_from);
 		return 0;
 	}
 	x = new_res(z, no);
@@ -348,7 +378,7 @@ static int add_cell(struct ingest_ctx *ctx, struct iz_run *z, double fkb,
 	snprintf(x->job, sizeof(x->job), "%s", t->name);
 	x->r.op = t->op;
 	x->r.pattern = t->pattern;
-	x->r.bs = (int64_t)kb_bytes(rkb);
+	x->r.bs = kb_i64(rkb);
 	x->r.numjobs = 1;
 	x->r.direct = z->direct;
 	if (z->mode == IZ_OPS)
@@ -418,6 +448,13 @@ static int table_header(struct ingest_ctx *ctx, struct iz_run *z,
 	if (n < 3 || !(tok_is(&t[0], "kB") || tok_is(&t[0], "KB")) ||
 	    !tok_is(&t[1], "reclen"))
 		return 1;
+	if (n > IZ_COLS) {
+		ingest_warn_at(ctx, t[IZ_COLS].s,
+			       "more than %d iozone table columns: the rest "
+			       "are skipped",
+			       IZ_COLS);
+		n = IZ_COLS;
+	}
 	z->n_cols = 0;
 	for (int i = 0; i < n; i++) {
 		int found = -1;
@@ -431,20 +468,88 @@ static int table_header(struct ingest_ctx *ctx, struct iz_run *z,
 				}
 			}
 			if (found < 0)
-				return ingest_error(
-				    ctx, l.no, t[i].end - (long)t[i].len + 1,
-				    "expected an iozone test column, "
-				    "found '%.*s'",
+				ingest_warn_at(
+				    ctx, t[i].s,
+				    "unknown iozone test column "
+				    "'%.*s': its figures are skipped",
 				    (int)t[i].len, t[i].s);
-			next = found + 1;
+			else
+				next = found + 1;
 		}
 		z->col_test[z->n_cols] = found;
 		z->col_end[z->n_cols++] = t[i].end;
 	}
+	z->hdr_next = next;
+	z->wrap_from = 0;
+	z->wrap_pending = 0;
 	z->table = 1;
 	z->table_line = l.no;
+	z->table_at = l.s;
 	z->table_rows = 0;
 	z->excel = 0;
+	return 0;
+}
+
+/*
+ * The wrapped rest of a table header, right under it: "read  rewrite
+ * read  fwrite frewrite  fread  freread".  Returns 1 when l is none.
+ */
+static int header_wrap(struct iz_run *z, struct text_line l)
+{
+	struct tok t[IZ_COLS];
+	int n = tokens(l, t, IZ_COLS), next = z->hdr_next, found[IZ_COLS];
+
+	if (!z->table || z->table_rows || z->wrap_from || !n ||
+	    z->n_cols + n > IZ_COLS)
+		return 1;
+	for (int i = 0; i < n; i++) {
+		found[i] = -1;
+		for (int j = next; j < N_TABLE; j++) {
+			if (tok_is(&t[i], last_word(tests[j].name))) {
+				found[i] = j;
+				break;
+			}
+		}
+		if (found[i] < 0)
+			return 1;
+		next = found[i] + 1;
+	}
+	z->wrap_from = z->n_cols;
+	for (int i = 0; i < n; i++) {
+		z->col_test[z->n_cols] = found[i];
+		z->col_end[z->n_cols++] = -1;
+	}
+	z->hdr_next = next;
+	return 0;
+}
+
+/* The wrapped part of the row above: the last columns, in order. */
+static int row_wrap(struct ingest_ctx *ctx, struct iz_run *z,
+		    struct text_line l)
+{
+	struct tok t[IZ_COLS + 2];
+	int n = tokens(l, t, IZ_COLS + 2), want = z->n_cols - z->wrap_from;
+	double v[IZ_COLS + 2];
+
+	z->wrap_pending = 0;
+	for (int i = 0; i < n; i++)
+		if (tok_number(&t[i], &v[i]) || v[i] < 0)
+			n = -1;
+	if (n != want) {
+		ingest_warn_at(ctx, l.s,
+			       "expected the %d wrapped figures of the iozone "
+			       "row of line %ld here: they are missing",
+			       want, z->wrap_line);
+		return 1;
+	}
+	for (int i = 0; i < n; i++) {
+		int ret =
+		    add_cell(ctx, z, z->wrap_fkb, z->wrap_rkb,
+			     z->col_test[z->wrap_from + i], v[i], l.no, t[i].s);
+
+		if (ret)
+			return ret;
+	}
 	return 0;
 }
 
@@ -456,23 +561,32 @@ static int table_row(struct ingest_ctx *ctx, struct iz_run *z,
 	int n = tokens(l, t, IZ_COLS + 2), col = 1, ret;
 	double fkb, rkb, v;
 
+	if (z->wrap_pending) {
+		ret = row_wrap(ctx, z, l);
+		if (ret <= 0)
+			return ret;
+	}
 	if (n < 1 || tok_number(&t[0], &fkb))
 		return 1;
-	if (n < 3 || tok_number(&t[1], &rkb))
-		return ingest_error(ctx, l.no, t[n - 1].end + 1,
-				    "expected file size, record length and "
-				    "figures in the iozone table row");
+	if (n < 3 || tok_number(&t[1], &rkb)) {
+		ingest_warn_at(ctx, t[n - 1].s + t[n - 1].len,
+			       "expected file size, record length and "
+			       "figures in the iozone table row: line skipped");
+		return 0;
+	}
 	for (int i = 2; i < n; i++) {
 		long best = -1, bd = 0;
 
-		if (tok_number(&t[i], &v) || v < 0)
-			return ingest_error(ctx, l.no,
-					    t[i].end - (long)t[i].len + 1,
-					    "expected a number in the iozone "
-					    "table, found '%.*s'",
-					    (int)t[i].len, t[i].s);
+		if (tok_number(&t[i], &v) || v < 0) {
+			ingest_warn_at(ctx, t[i].s,
+				       "expected a number in the iozone "
+				       "table, found '%.*s': cell skipped",
+				       (int)t[i].len, t[i].s);
+			continue;
+		}
 		/* the column whose right edge is nearest (right-aligned) */
-		for (int j = col + 1; j < z->n_cols; j++) {
+		for (int j = col + 1;
+		     j < (z->wrap_from ? z->wrap_from : z->n_cols); j++) {
 			long d = labs(z->col_end[j] - t[i].end);
 
 			if (best < 0 || d < bd) {
@@ -480,18 +594,29 @@ static int table_row(struct ingest_ctx *ctx, struct iz_run *z,
 				bd = d;
 			}
 		}
-		if (best < 0 || bd > 8)
-			return ingest_error(
-			    ctx, l.no, t[i].end - (long)t[i].len + 1,
-			    "'%.*s' is under no column of the "
-			    "iozone table header (line %ld)",
-			    (int)t[i].len, t[i].s, z->table_line);
+		if (best < 0 || bd > 8) {
+			ingest_warn_at(ctx, t[i].s,
+				       "'%.*s' is under no column of the "
+				       "iozone table header (line %ld): "
+				       "rest of the row skipped",
+				       (int)t[i].len, t[i].s, z->table_line);
+			break;
+		}
 		col = (int)best;
-		ret = add_cell(ctx, z, fkb, rkb, z->col_test[col], v, l.no);
+		if (z->col_test[col] < 0)
+			continue;
+		ret = add_cell(ctx, z, fkb, rkb, z->col_test[col], v, l.no,
+			       t[i].s);
 		if (ret)
 			return ret;
 	}
 	z->table_rows++;
+	if (z->wrap_from) {
+		z->wrap_pending = 1;
+		z->wrap_fkb = fkb;
+		z->wrap_rkb = rkb;
+		z->wrap_line = l.no;
+	}
 	return 0;
 }
 
@@ -518,68 +643,162 @@ static int quoted_number(const struct tok *t, double *v)
 	return tok_number(&in, v);
 }
 
-/* Lines after "Excel output is below:"; returns 1 when not one of them. */
+/* A token as a number, quoted ("4") or not (a spreadsheet copy). */
+static int cell_number(const struct tok *t, double *v)
+{
+	if (t->len && t->s[0] == '"')
+		return quoted_number(t, v);
+	return tok_number(t, v);
+}
+
+/*
+ * A report title line: "\"Writer report\"" as iozone prints it, or
+ * "Writer report" copied from a spreadsheet.  Returns the tests[] index,
+ * -1 for a quoted title of a report we do not know, -2 when t is none.
+ */
+static int title_line(struct text_line t)
+{
+	int q = t.len >= 2 && t.s[0] == '"' && t.s[t.len - 1] == '"';
+
+	if (q && memchr(t.s + 1, '"', t.len - 2) == NULL &&
+	    (t.len < 3 || t.s[1] < '0' || t.s[1] > '9'))
+		return excel_title(t.s + 1, t.len - 2);
+	if (!q && t.len > 7 && t.s[0] != '"') {
+		int i = excel_title(t.s, t.len);
+
+		return i >= 0 ? i : -2;
+	}
+	return -2;
+}
+
+/* Record sizes (kB) are powers of two in ascending order. */
+static int record_sizes(const struct tok *k, int n, double *rec)
+{
+	for (int i = 0; i < n; i++) {
+		double x;
+
+		if (i >= 64 || cell_number(&k[i], &x) || x < 1 || x > 1048576 ||
+		    (i && x <= rec[i - 1]))
+			return -1;
+		for (double p = x; p > 1; p /= 2)
+			if (p != (double)(int64_t)p || ((int64_t)p & 1))
+				return -1;
+		rec[i] = x;
+	}
+	return n;
+}
+
+/*
+ * The lines of the -R "Excel output": a title, the record sizes, one row
+ * per file size.  Also a fragment pasted without "Excel output is
+ * below:", and one copied from a spreadsheet (no quotes).  Returns 1
+ * when l is not one of them; a garbled row is a warning (0).
+ */
 static int excel_line(struct ingest_ctx *ctx, struct iz_run *z,
 		      struct text_line l, struct text_line t)
 {
 	struct tok k[80];
-	int n, ret;
+	int n, ret, title = title_line(t);
 	double fkb, v;
 
-	if (t.len >= 2 && t.s[0] == '"' && t.s[t.len - 1] == '"' &&
-	    memchr(t.s + 1, '"', t.len - 2) == NULL &&
-	    (t.len < 3 || t.s[1] < '0' || t.s[1] > '9')) {
-		z->xl_test = excel_title(t.s + 1, t.len - 2);
+	if (title != -2) {
+		z->excel = 1;
+		z->xl_test = title;
 		z->xl_header = 0;
 		z->n_xl_rec = 0;
 		z->xl_line = t.no;
+		z->xl_at = t.s;
 		if (z->xl_test < 0 && t.len > 8 &&
 		    !strncasecmp(t.s + t.len - 8, " report\"", 8) &&
 		    strncasecmp(t.s, "\"Throughput report", 18))
-			ingest_warn(ctx, t.no, 0,
-				    "unknown iozone report %.*s skipped",
-				    (int)t.len, t.s);
+			ingest_warn_at(ctx, t.s,
+				       "unknown iozone report %.*s skipped",
+				       (int)t.len, t.s);
 		return 0;
 	}
-	if (t.s[0] != '"')
+	n = tokens(l, k, 80);
+	if (!n || cell_number(&k[0], &fkb))
 		return 1;
 	if (z->xl_test < 0)
-		return 0; /* rows of a report we skip */
-	n = tokens(l, k, 80);
+		return 0;    /* rows of a report we skip */
 	if (!z->xl_header) { /* "4"  "8"  "16": the record sizes */
-		for (int i = 0; i < n && i < 64; i++) {
-			if (quoted_number(&k[i], &z->xl_rec[i]))
-				return ingest_error(
-				    ctx, l.no, k[i].end - (long)k[i].len + 1,
-				    "expected the record sizes of the "
-				    "iozone report as \"4\", found "
-				    "'%.*s'",
-				    (int)k[i].len, k[i].s);
-			z->n_xl_rec = i + 1;
+		if (record_sizes(k, n, z->xl_rec) == n &&
+		    (n > 1 || k[0].s[0] == '"')) {
+			z->n_xl_rec = n;
+			z->xl_header = 1;
+			z->xl_quoted = k[0].s[0] == '"';
+			z->xl_rows = 0;
+			z->xl_next = -1;
+			return 0;
 		}
-		z->xl_header = 1;
+		/* a single column pasted without its header: -r says */
+		if (n == 2 && !isnan(z->rec_kb)) {
+			z->xl_rec[0] = z->rec_kb;
+			z->n_xl_rec = 1;
+			z->xl_header = 1;
+		} else {
+			ingest_warn_at(ctx, k[0].s,
+				       "iozone report row without the record "
+				       "sizes above it: skipped");
+			return 0;
+		}
+	}
+	if (z->xl_quoted && k[0].s[0] == '"' && !z->xl_rows &&
+	    k[n - 1].s[0] == '"') {
+		/* the record sizes wrapped onto a second line */
+		double more[64];
+
+		if (z->n_xl_rec + n <= 64 && record_sizes(k, n, more) == n &&
+		    more[0] > z->xl_rec[z->n_xl_rec - 1]) {
+			memcpy(z->xl_rec + z->n_xl_rec, more,
+			       (size_t)n * sizeof(*more));
+			z->n_xl_rec += n;
+			return 0;
+		}
+	}
+	if (z->xl_quoted && k[0].s[0] != '"') {
+		/* a row wrapped: its figures go on in the next columns */
+		if (z->xl_next < 0 || z->xl_next + n > z->n_xl_rec) {
+			ingest_warn_at(ctx, k[0].s,
+				       "iozone report line with no quoted file "
+				       "size: skipped");
+			return 0;
+		}
+		for (int i = 0; i < n; i++) {
+			if (tok_number(&k[i], &v) || v < 0)
+				continue;
+			if (v == 0)
+				continue;
+			ret = add_cell(ctx, z, z->xl_fkb,
+				       z->xl_rec[z->xl_next + i], z->xl_test, v,
+				       l.no, k[i].s);
+			if (ret)
+				return ret;
+		}
+		z->xl_next += n;
 		return 0;
 	}
-	if (quoted_number(&k[0], &fkb))
-		return ingest_error(ctx, l.no, k[0].end - (long)k[0].len + 1,
-				    "expected a quoted file size, found "
-				    "'%.*s'",
-				    (int)k[0].len, k[0].s);
-	if (n - 1 > z->n_xl_rec)
-		return ingest_error(ctx, l.no, k[n - 1].end,
-				    "more figures than record sizes in the "
-				    "iozone report row");
+	if (n - 1 > z->n_xl_rec) {
+		ingest_warn_at(ctx, k[n - 1].s,
+			       "more figures than record sizes in the "
+			       "iozone report row: skipped");
+		return 0;
+	}
+	z->xl_rows++;
+	z->xl_fkb = fkb;
+	z->xl_next = n - 1;
 	for (int i = 1; i < n; i++) {
-		if (tok_number(&k[i], &v) || v < 0)
-			return ingest_error(ctx, l.no,
-					    k[i].end - (long)k[i].len + 1,
-					    "expected a number in the iozone "
-					    "report, found '%.*s'",
-					    (int)k[i].len, k[i].s);
+		if (tok_number(&k[i], &v) || v < 0) {
+			ingest_warn_at(ctx, k[i].s,
+				       "expected a number in the iozone "
+				       "report, found '%.*s': cell skipped",
+				       (int)k[i].len, k[i].s);
+			continue;
+		}
 		if (v == 0)
 			continue; /* a test iozone did not run */
 		ret = add_cell(ctx, z, fkb, z->xl_rec[i - 1], z->xl_test, v,
-			       l.no);
+			       l.no, k[i].s);
 		if (ret)
 			return ret;
 	}
@@ -635,7 +854,8 @@ static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 
 	if (p) {
 		p = skip_blanks(p + 27);
-		if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &n) || n < 1)
+		if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &n) || n < 1 ||
+		    n > 1e9)
 			goto bad;
 		p = skip_blanks(e);
 		e = strchr(p, '=');
@@ -668,7 +888,7 @@ static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 		x->r.numjobs = (int64_t)n;
 		x->r.direct = z->direct;
 		if (!isnan(z->rec_kb))
-			x->r.bs = (int64_t)kb_bytes(z->rec_kb);
+			x->r.bs = kb_i64(z->rec_kb);
 		if (!strcmp(unit, "iops"))
 			x->r.iops = v;
 		else
@@ -683,11 +903,14 @@ static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 		p = strstr(line, follow[i].key);
 		if (!p)
 			continue;
-		if (z->tp < 0)
-			return ingest_error(ctx, l.no, 0,
-					    "'%s' before any 'Children see "
-					    "throughput' line",
-					    follow[i].key);
+		if (z->tp < 0) {
+			ingest_warn_at(
+			    ctx, l.s + (line_find(l, follow[i].key) - l.s),
+			    "'%s' before any 'Children see "
+			    "throughput' line: skipped",
+			    follow[i].key);
+			return 0;
+		}
 		if (tp_value(p, follow[i].rate, &v, &unit))
 			goto bad;
 		x = &z->res[z->tp];
@@ -706,10 +929,58 @@ static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 	}
 	return 1;
 bad:
-	return ingest_error(ctx, l.no, 0,
-			    "expected 'LABEL = N kB/sec' in the iozone "
-			    "throughput line, found '%.60s'",
-			    line);
+	ingest_warn_at(ctx, l.s,
+		       "expected 'LABEL = N kB/sec' in the iozone "
+		       "throughput line, found '%.60s': line skipped",
+		       line);
+	return 0;
+}
+
+/* Throughput-mode keys: where a flattened line is cut again. */
+static const char *const tp_starts[] = {
+    "Children see",   "Parent sees", "Min throughput",	"Max throughput",
+    "Avg throughput", "Min xfer",    "CPU Utilization",
+};
+
+/*
+ * The throughput lines in t (trimmed), also when a blog migration joined
+ * them onto one line: each key starts a segment.  Returns 0, 1 when t
+ * holds none, or a negative errno.
+ */
+static int throughput_segments(struct ingest_ctx *ctx, struct iz_run *z,
+			       struct text_line t)
+{
+	char line[IZ_LINE];
+	int ret, any = 0;
+
+	while (t.len) {
+		struct text_line seg = t;
+
+		for (size_t i = 1; i < t.len && seg.len == t.len; i++) {
+			if (t.s[i - 1] != ' ' && t.s[i - 1] != '\t')
+				continue;
+			for (size_t k = 0;
+			     k < sizeof(tp_starts) / sizeof(*tp_starts); k++) {
+				size_t w = strlen(tp_starts[k]);
+
+				if (w <= t.len - i &&
+				    !memcmp(t.s + i, tp_starts[k], w)) {
+					seg.len = i;
+					break;
+				}
+			}
+		}
+		t.s += seg.len;
+		t.len -= seg.len;
+		t = line_trim(t);
+		seg = line_trim(seg);
+		line_copy(seg, line, sizeof(line));
+		ret = throughput_line(ctx, z, seg, line);
+		if (ret < 0)
+			return ret;
+		any |= !ret;
+	}
+	return !any;
 }
 
 static int flush(struct ingest_ctx *ctx, struct iz_run *z)
@@ -718,13 +989,12 @@ static int flush(struct ingest_ctx *ctx, struct iz_run *z)
 	int ret;
 
 	if (z->table && !z->table_rows)
-		return ingest_error(ctx, z->table_line, 0,
-				    "expected rows under the iozone table "
-				    "header, found none");
+		ingest_warn_at(ctx, z->table_at,
+			       "no rows under the iozone table header");
 	if (z->xl_test >= 0 && !z->xl_header)
-		return ingest_error(ctx, z->xl_line, 0,
-				    "expected the record sizes under the "
-				    "iozone report title, found none");
+		ingest_warn_at(ctx, z->xl_at,
+			       "no record sizes under the iozone report "
+			       "title");
 	if (!z->n)
 		return 0;
 	run.format = "iozone";
@@ -857,7 +1127,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			z.table = z.table && z.table_rows ? 0 : z.table;
 			continue;
 		}
-		if (z.excel) {
+		if (z.excel || title_line(t) != -2) {
 			ret = excel_line(ctx, &z, l, t);
 			if (ret < 0)
 				goto out;
@@ -871,6 +1141,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (!ret)
 			continue;
 		ret = 0;
+		if (!header_wrap(&z, l))
+			continue;
 		if (z.table) {
 			ret = table_row(ctx, &z, l);
 			if (ret < 0)
@@ -879,7 +1151,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				continue;
 			ret = 0;
 		}
-		ret = throughput_line(ctx, &z, l, line);
+		ret = throughput_segments(ctx, &z, t);
 		if (ret < 0)
 			goto out;
 		ret = 0;
@@ -889,10 +1161,12 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	if (ret)
 		goto out;
 	if (!total)
-		ret = ingest_error(ctx, it.no ? it.no : 1, 0,
-				   "expected iozone results (a 'kB  reclen' "
-				   "table, 'Children see throughput' lines "
-				   "or an Excel report), found none");
+		ret = ingest_error_at(
+		    ctx,
+		    len && buf[len - 1] == '\n' ? buf + len - 1 : buf + len,
+		    "expected iozone results (a 'kB  reclen' "
+		    "table, 'Children see throughput' lines "
+		    "or an Excel report), found none");
 out:
 	free(z.res);
 	return ret;
@@ -919,8 +1193,7 @@ static int probe(const char *buf, size_t len)
 			score = score > 90 ? score : 90;
 		if (find_command(t))
 			score = score > 60 ? score : 60;
-		if (t.len > 8 && t.s[0] == '"' &&
-		    excel_title(t.s + 1, t.len - 2) >= 0)
+		if (title_line(t) >= 0)
 			score = score > 70 ? score : 70;
 	}
 	return score;

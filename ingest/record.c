@@ -215,6 +215,15 @@ int ingest_record_failed(const struct ingest_record *rec)
 	return rec->oom;
 }
 
+size_t ingest_record_size(const struct ingest_record *rec)
+{
+	size_t n = rec->cap * sizeof(*rec->items);
+
+	for (const struct chunk *c = rec->chunks; c; c = c->next)
+		n += sizeof(*c) + c->cap;
+	return n;
+}
+
 void ingest_record_free(struct ingest_record *rec)
 {
 	if (!rec)

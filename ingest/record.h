@@ -27,6 +27,9 @@ int ingest_record_replay(const struct ingest_record *rec,
 /* Whether a copy failed for lack of memory (then replay is incomplete). */
 int ingest_record_failed(const struct ingest_record *rec);
 
+/* Bytes the recording holds (its arena and index), for memory bounds. */
+size_t ingest_record_size(const struct ingest_record *rec);
+
 void ingest_record_free(struct ingest_record *rec);
 
 #endif

@@ -453,37 +453,299 @@ static void expect_error(const char *text, long line)
 	t_expect_error("cdm", text, line);
 }
 
-T_TEST(t_cdm_malformed)
+/*
+ * A damaged line is skipped with a warning at bad.txt:LINE and the rest
+ * imports: n results.
+ */
+static void expect_skip(const char *text, size_t n, long line)
 {
 	struct t_collect c;
+	char msg[2048], want[48];
+
+	t_collect_msg(&c, "cdm", "bad.txt", text, strlen(text), msg,
+		      sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, n);
+	T_INT(c.errors, 0);
+	T_OK(c.warnings >= 1);
+	snprintf(want, sizeof(want), "bad.txt:%ld:", line);
+	if (!strstr(msg, want) || !strstr(msg, "warning"))
+		T_FAIL("expected a warning at '%s', got '%s'", want, msg);
+	t_collect_free(&c);
+}
+
+T_TEST(t_cdm_malformed)
+{
 	static const char garbage[] =
 	    "[Read]\n"
 	    "  SEQ    1MiB (Q=  8, T= 1):   54x.188 MB/s [ 518.0 IOPS]\n";
 
-	/* garbage in a number */
+	/* nothing importable: garbage in the only number */
 	expect_error(garbage, 2);
-	/* a truncated line: the unit and the rest cut off */
+	/* a line cut inside its first figure, nothing else */
 	expect_error("CrystalDiskMark 8.0.4 x64 (C) 2007-2021 hiyohiyo\n"
 		     "[Read]\n"
 		     "  SEQ    1MiB (Q=  8, T= 1):   543.1\n",
 		     3);
-	/* a truncated table: the [Write] section is empty */
-	expect_error("[Read]\n"
-		     "SEQ1M Q8T1 : 543.188 MB/s [ 518.0 IOPS] < 15407.04 "
-		     "us>\n"
-		     "[Write]\n",
-		     3);
 	/* a header and nothing else */
 	expect_error("CrystalDiskMark 6.0.0 x64 (C) 2007-2017 hiyohiyo\n", 1);
-	/* garbage in the IOPS */
-	expect_error("   Random Read 4KiB (Q= 32,T= 1) :   281.610 MB/s "
-		     "[ 6875z.4 IOPS]\n",
-		     1);
-	/* nothing at all */
 	expect_error("", 1);
 
-	/* the same line in a full export still fails the whole source */
-	t_collect_buf(&c, "cdm", "bad.txt", garbage, sizeof(garbage) - 1, 1);
-	T_OK(c.ret < 0);
-	t_collect_free(&c);
+	/* one garbled line among good ones: skipped, the rest imports */
+	expect_skip("[Read]\n"
+		    "SEQ1M Q8T1 : 543.188 MB/s [ 518.0 IOPS] < 15407.04 us>\n"
+		    "RND4K Q32T1 : 188.997 MB/s [ 4614z.8 IOPS] < 683.02 "
+		    "us>\n"
+		    "RND4K Q1T1 : 27.355 MB/s [ 6678.5 IOPS] < 149.33 us>\n",
+		    2, 3);
+	/* a table cut after [Write]: the [Read] results import */
+	expect_skip("[Read]\n"
+		    "SEQ1M Q8T1 : 543.188 MB/s [ 518.0 IOPS] < 15407.04 us>\n"
+		    "[Write]\n",
+		    1, 3);
+	/* MB/s and IOPS that disagree: one of them is garbled */
+	expect_skip("[Read]\n"
+		    "SEQ1M Q8T1 : 543.188 MB/s [ 518.0 IOPS] < 15407.04 us>\n"
+		    "RND4K Q32T1 : 188.997 MB/s [ 4141.8 IOPS] < 683.02 us>\n",
+		    1, 3);
+	/* a line nobody knows inside a section */
+	expect_skip("[Write]\n"
+		    "SEQ1M Q8T1 : 458.892 MB/s [ 437.6 IOPS] < 18204.11 us>\n"
+		    "   (the fan was loud here)\n"
+		    "RND4K Q1T1 : 66.421 MB/s [ 16216.1 IOPS] < 61.32 us>\n",
+		    2, 3);
+	/* a result line with an unknown test name */
+	expect_skip("[Read]\n"
+		    "SEQ1M Q8T1 : 543.188 MB/s [ 518.0 IOPS] < 15407.04 us>\n"
+		    "SEQ 1MB Q8: 500.000 MB/s\n",
+		    1, 3);
+}
+
+/* One pasted variation and one of its results, as printed. */
+struct cdm_case {
+	const char *name, *text;
+	size_t n_res;
+	unsigned warnings;
+	enum iodb_op op;
+	const char *test;
+	const char *mbps; /* MB/s as printed, "." decimal */
+	double iops, lat_us;
+	long bs, qd, threads, line;
+	const char *label, *version;
+};
+
+static const struct cdm_case cases[] = {
+    {"cdm8 nvme profile with comment",
+     "------------------------------------------------------------------"
+     "------------\n"
+     "CrystalDiskMark 8.0.4 x64 (C) 2007-2021 hiyohiyo\n"
+     "                                  Crystal Dew World: "
+     "https://crystalmark.info/\n"
+     "------------------------------------------------------------------"
+     "------------\n"
+     "* MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s]\n"
+     "* KB = 1000 bytes, KiB = 1024 bytes\n"
+     "\n"
+     "[Read]\n"
+     "  SEQ    1MiB (Q=  8, T= 1):  7012.345 MB/s [   6687.5 IOPS] <  "
+     "1195.12 us>\n"
+     "  SEQ  128KiB (Q= 32, T= 1):  6900.100 MB/s [  52643.6 IOPS] <   "
+     "607.71 us>\n"
+     "  RND    4KiB (Q= 32, T=16):  4012.500 MB/s [ 979614.3 IOPS] <   "
+     "521.10 us>\n"
+     "  RND    4KiB (Q=  1, T= 1):    80.250 MB/s [  19592.3 IOPS] <    "
+     "50.95 us>\n"
+     "\n"
+     "[Write]\n"
+     "  SEQ    1MiB (Q=  8, T= 1):  5100.000 MB/s [   4863.7 IOPS] <  "
+     "1643.20 us>\n"
+     "\n"
+     "Profile: Default\n"
+     "   Test: 1 GiB (x5) [C: 40% (380/953GiB)]\n"
+     "   Mode: [Admin]\n"
+     "   Time: Measure 5 sec / Interval 5 sec \n"
+     "   Date: 2023/02/03 9:04:05\n"
+     "     OS: Windows 11 Professional [10.0 Build 22621] (x64)\n"
+     "Comment: 高速ディスク NVMe\n",
+     5, 0, IODB_OP_READ, "SEQ128K Q32T1", "6900.100", 52643.6, 607.71,
+     128 * 1024, 32, 1, 10, "高速ディスク NVMe", "8.0.4 x64"},
+    {"cdm8 real world profile, CRLF",
+     "CrystalDiskMark 8.0.4 x64 (C) 2007-2021 hiyohiyo\r\n"
+     "[Read]\r\n"
+     "  SEQ    1MiB (Q=  1, T= 1):  1500.000 MB/s [   1430.5 IOPS] <   "
+     "698.90 us>\r\n"
+     "  RND    4KiB (Q=  1, T= 1):    60.000 MB/s [  14648.4 IOPS] <    "
+     "68.10 us>\r\n"
+     "[Write]\r\n"
+     "  SEQ    1MiB (Q=  1, T= 1):  1400.000 MB/s [   1335.1 IOPS] <   "
+     "748.60 us>\r\n"
+     "  RND    4KiB (Q=  1, T= 1):   150.000 MB/s [  36621.1 IOPS] <    "
+     "27.20 us>\r\n"
+     "Profile: Real\r\n",
+     4, 0, IODB_OP_WRITE, "RND4K Q1T1", "150.000", 36621.1, 27.20, 4096, 1, 1,
+     7, NULL, "8.0.4 x64"},
+    {"cdm8 demo profile",
+     "[Read]\n"
+     "  SEQ    1MiB (Q=  8, T= 1):   560.000 MB/s [    534.1 IOPS] < "
+     "14960.00 us>\n"
+     "\n"
+     "[Write]\n"
+     "  SEQ    1MiB (Q=  8, T= 1):   520.000 MB/s [    495.9 IOPS] < "
+     "16100.00 us>\n"
+     "\n"
+     "Profile: Demo\n",
+     2, 0, IODB_OP_WRITE, "SEQ1M Q8T1", "520.000", 495.9, 16100.00, 1048576, 8,
+     1, 5, NULL, NULL},
+    {"cdm5 full export, bare comment line",
+     "-----------------------------------------------------------------"
+     "------\n"
+     "CrystalDiskMark 5.2.1 x64 (C) 2007-2017 hiyohiyo\n"
+     "                           Crystal Dew World : "
+     "http://crystalmark.info/\n"
+     "-----------------------------------------------------------------"
+     "------\n"
+     "* MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s]\n"
+     "* KB = 1000 bytes, KiB = 1024 bytes\n"
+     "\n"
+     "   Sequential Read (Q= 32,T= 1) :   550.123 MB/s\n"
+     "  Sequential Write (Q= 32,T= 1) :   520.321 MB/s\n"
+     "  Random Read 4KiB (Q= 32,T= 1) :   390.000 MB/s [ 95214.8 IOPS]\n"
+     " Random Write 4KiB (Q= 32,T= 1) :   300.000 MB/s [ 73242.2 IOPS]\n"
+     "         Sequential Read (T= 1) :   500.000 MB/s\n"
+     "        Sequential Write (T= 1) :   480.000 MB/s\n"
+     "   Random Read 4KiB (Q= 1,T= 1) :    35.000 MB/s [  8544.9 IOPS]\n"
+     "  Random Write 4KiB (Q= 1,T= 1) :   100.000 MB/s [ 24414.1 IOPS]\n"
+     "\n"
+     "  Test : 1024 MiB [C: 52.5% (117.4/223.6 GiB)] (x5)  "
+     "[Interval=5 sec]\n"
+     "  Date : 2017/08/01 21:10:11\n"
+     "    OS : Windows 10 Professional [10.0 Build 15063] (x64)\n"
+     "  Crucial MX300 on the Z170 board\n",
+     8, 0, IODB_OP_READ, "SEQ128K Q32T1", "550.123", NAN, NAN, 131072, 32, 1, 8,
+     "Crucial MX300 on the Z170 board", "5.2.1 x64"},
+    {"cdm5 buttons typed by hand",
+     "Seq Q32T1 Read : 554.872 MB/s\n"
+     "Seq Q32T1 Write : 500.100 MB/s\n"
+     "4K Q32T1 Read : 281.610 MB/s [ 68752.4 IOPS]\n"
+     "4K Q32T1 Write : 237.549 MB/s\n"
+     "Seq Read : 532.327 MB/s\n"
+     "4K Read : 39.854 MB/s [ 9730.0 IOPS]\n",
+     6, 0, IODB_OP_READ, "RND4K Q32T1", "281.610", 68752.4, NAN, 4096, 32, 1, 3,
+     NULL, NULL},
+    {"cdm8 direction before the name",
+     "Read SEQ1M Q8T1: 543.188 MB/s [518.0 IOPS] <15407.04 us>\n"
+     "Write SEQ1M Q8T1: 458.892 MB/s [437.6 IOPS] <18204.11 us>\n"
+     "Read RND4K Q32T1: 188.997 MB/s [46141.8 IOPS] <683.02 us>\n",
+     3, 0, IODB_OP_WRITE, "SEQ1M Q8T1", "458.892", 437.6, 18204.11, 1048576, 8,
+     1, 2, NULL, NULL},
+    {"lines cut with ... and extra blank lines",
+     "[Read]\n"
+     "\n"
+     "  SEQ    1MiB (Q=  8, T= 1):   543.188 MB/s [    518.0 IOPS] <...\n"
+     "\n"
+     "  SEQ    1MiB (Q=  1, T= 1):   510.084 MB/s [    486.5 IO...\n"
+     "...\n"
+     "\n"
+     "[Write]\n"
+     "  RND    4KiB (Q=  1, T= 1):    66.421 MB/s [  16216.1 IOPS] <    "
+     "61.32 us>\n",
+     3, 2, IODB_OP_READ, "SEQ1M Q1T1", "510.084", NAN, NAN, 1048576, 1, 1, 5,
+     NULL, NULL},
+    {"decimal commas",
+     "[Read]\n"
+     "  SEQ    1MiB (Q=  8, T= 1):   543,188 MB/s [    518,0 IOPS] < "
+     "15407,04 us>\n"
+     "  RND    4KiB (Q= 32, T= 1):   188,997 MB/s [  46141,8 IOPS] <   "
+     "683,02 us>\n",
+     2, 0, IODB_OP_READ, "RND4K Q32T1", "188.997", 46141.8, 683.02, 4096, 32, 1,
+     3, NULL, NULL},
+    {"bare section words, a drive line above",
+     "WDC WD40PURX-64GVNY0\n"
+     "read\n"
+     "SEQ1M Q8T1: 194.805 MB/s [185.8 IOPS] <42830.02 us>\n"
+     "Write:\n"
+     "SEQ1M Q8T1: 188.484 MB/s [179.8 IOPS] <44115.04 us>\n",
+     2, 0, IODB_OP_WRITE, "SEQ1M Q8T1", "188.484", 179.8, 44115.04, 1048576, 8,
+     1, 5, NULL, NULL},
+    {"cdm4 layout (4KB QD32)",
+     "           Sequential Read :   212.396 MB/s\n"
+     "          Sequential Write :   193.462 MB/s\n"
+     "         Random Read 512KB :   160.157 MB/s\n"
+     "    Random Read 4KB (QD=1) :    20.736 MB/s [  5062.5 IOPS]\n"
+     "   Random Write 4KB (QD=32) :   164.046 MB/s [ 40050.3 IOPS]\n",
+     5, 0, IODB_OP_WRITE, "RND4K Q32T1", "164.046", 40050.3, NAN, 4096, 32, 1,
+     5, NULL, NULL},
+    {"cdm8 export flattened onto one line by a blog migration",
+     "------------------------------------------------------------------"
+     "------------ CrystalDiskMark 8.0.0 x64 (UWP) (C) 2007-2020 "
+     "hiyohiyo Crystal Dew World: https://crystalmark.info/ -----------"
+     "------------------------------------------------------------------"
+     "- * MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s] * KB "
+     "= 1000 bytes, KiB = 1024 bytes [Read] SEQ 1MiB (Q= 8, T= 1): "
+     "543.188 MB/s [ 518.0 IOPS] < 15407.04 us> RND 4KiB (Q= 32, T= 1): "
+     "188.997 MB/s [ 46141.8 IOPS] < 683.02 us> [Write] SEQ 1MiB (Q= 8, "
+     "T= 1): 458.892 MB/s [ 437.6 IOPS] < 18204.11 us> RND 4KiB (Q= 32, "
+     "T= 1): 137.234 MB/s [ 33504.4 IOPS] < 951.08 us> Profile: Default "
+     "Test: 1 GiB (x5) [C: 91% (202/223GiB)] Mode: Time: Measure 5 sec / "
+     "Interval 5 sec Date: 2020/12/13 22:27:52 OS: Windows 10 "
+     "Professional [10.0 Build 19042] (x64) Comment: 옵테인 테스트\n",
+     4, 0, IODB_OP_WRITE, "RND4K Q32T1", "137.234", 33504.4, 951.08, 4096, 32,
+     1, 1, "옵테인 테스트", "8.0.0 x64 (UWP)"},
+    {"cdm3 flattened, no IOPS on the sequential lines",
+     "Sequential Read : 212.396 MB/s Sequential Write : 193.462 MB/s "
+     "Random Read 4KB (QD=1) : 20.736 MB/s [ 5062.5 IOPS] Random Write "
+     "4KB (QD=1) : 43.637 MB/s [ 10653.7 IOPS]\n",
+     4, 0, IODB_OP_WRITE, "SEQ1M Q1T1", "193.462", NAN, NAN, 1048576, 1, 1, 1,
+     NULL, NULL},
+    {"names without a colon",
+     "[Read]\n"
+     "SEQ1M Q8T1   543.188 MB/s [518.0 IOPS] <15407.04 us>\n"
+     "RND4K Q32T16 = 4345.706 MB/s [1060963.4 IOPS] <481.82 us>\n",
+     2, 0, IODB_OP_READ, "RND4K Q32T16", "4345.706", 1060963.4, 481.82, 4096,
+     32, 16, 3, NULL, NULL},
+    {"cdm8: a stray line under the footer is no comment",
+     "[Read]\n"
+     "  SEQ    1MiB (Q=  8, T= 1):   543.188 MB/s [    518.0 IOPS] < "
+     "15407.04 us>\n"
+     "Profile: Default\n"
+     "     OS: Windows 10 Professional [10.0 Build 19042] (x64)\n"
+     "thanks for reading\n",
+     1, 0, IODB_OP_READ, "SEQ1M Q8T1", "543.188", 518.0, 15407.04, 1048576, 8,
+     1, 2, NULL, NULL},
+};
+
+T_TEST(t_cdm_variations)
+{
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		const struct cdm_case *k = &cases[i];
+		struct t_collect c;
+		const struct iodb_result *r;
+		char msg[4096];
+
+		t_collect_msg(&c, NULL, "v.txt", k->text, strlen(k->text), msg,
+			      sizeof(msg));
+		if (c.ret || c.n_res != k->n_res || c.warnings != k->warnings)
+			T_FAIL("%s: ret %d, %zu results, %u warnings: %s",
+			       k->name, c.ret, c.n_res, c.warnings, msg);
+		T_STR(c.n_runs ? c.runs[0].format : NULL, "cdm");
+		r = t_find(&c, k->op, NULL, k->test);
+		if (r) {
+			T_DBL(r->bw_bytes, mb(k->mbps));
+			T_DBL(r->iops, k->iops);
+			T_DBL(r->lat.mean, k->lat_us * 1e3);
+			T_INT(r->bs, k->bs);
+			T_INT(r->iodepth, k->qd);
+			T_INT(r->numjobs, k->threads);
+			T_INT(r->direct, 1);
+			T_INT(r->line_from, k->line);
+			T_INT(r->pattern, !strncmp(k->test, "SEQ", 3)
+					      ? IODB_PATTERN_SEQ
+					      : IODB_PATTERN_RAND);
+		}
+		if (c.n_runs) {
+			T_STR(c.runs[0].label, k->label);
+			T_STR(c.runs[0].tool_version, k->version);
+		}
+		t_collect_free(&c);
+	}
 }

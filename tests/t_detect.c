@@ -70,3 +70,54 @@ T_TEST(t_detect_nothing_recognized)
 		t_collect_free(&c);
 	}
 }
+
+/*
+ * Detection asks the document importer only when a document could win
+ * (ingest.c may_be_document): each shape that makes a document still
+ * goes to it, and a single tool's output still goes to the tool.
+ */
+T_TEST(t_detect_document_or_tool)
+{
+	static const char dd[] =
+	    "1024+0 records in\n1024+0 records out\n1073741824 bytes (1.1 "
+	    "GB, 1.0 GiB) copied, 2.5 s, 429 MB/s\n";
+	static const char hdparm_blank[] =
+	    "/dev/sda:\n Timing cached reads:   20000 MB in  2.00 seconds = "
+	    "10000.00 MB/sec\n Timing buffered disk reads: 600 MB in  3.00 "
+	    "seconds = 200.00 MB/sec\n\n";
+	static const struct {
+		const char *head, *want;
+	} cases[] = {
+	    /* the tool's output alone, with prose that is no document */
+	    {"", "dd"},
+	    {"Results on the old server, as printed:\n\n", "dd"},
+	    /* two tools' outputs with no heading between them */
+	    {hdparm_blank, "document"},
+	    /* a CSV table, a tab-separated table, a Markdown table */
+	    {"disk,read MB/s,write "
+	     "MB/s\nssd1,512.3,488.1\nssd2,420.0,399.5\n\n",
+	     "document"},
+	    {"Run\tRead\tWrite\nssd1\t512.3 MB/s\t488.1 MB/s\nssd2\t420.0 "
+	     "MB/s\t399.5 MB/s\n\n",
+	     "document"},
+	    {"| disk | read | write |\n|------|------|-------|\n| ssd1 | 512.3 "
+	     "MB/s | 488.1 MB/s |\n\n",
+	     "document"},
+	    /* an HTML page */
+	    {"<html><body><p>Results</p><pre>\n", "document"},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char buf[2048];
+		const struct ingest_format *f;
+
+		snprintf(buf, sizeof(buf), "%s%s%s", cases[i].head, dd,
+			 strstr(cases[i].head, "<pre>")
+			     ? "</pre></body></html>\n"
+			     : "");
+		f = ingest_detect(buf, strlen(buf), NULL);
+		if (!f || strcmp(f->name, cases[i].want))
+			T_FAIL("case %zu: detected as %s, expected %s", i,
+			       f ? f->name : "nothing", cases[i].want);
+	}
+}

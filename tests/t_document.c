@@ -669,7 +669,7 @@ T_TEST(t_document_broken_block)
 	    "\n"
 	    "```\n"
 	    "CrystalDiskMark 5.1.0 x64 (C) 2007-2016 hiyohiyo\n"
-	    "   Sequential Read (Q= 32,T= 1) :   554.872 MB/s\n"
+	    "   Sequential Read (Q= 32,T= 1) :   55A.872 MB/s\n"
 	    "  Sequential Write (Q= 32,T= 1) :   5OO.1OO MB/s\n"
 	    "```\n";
 	struct d_doc *d = calloc(1, sizeof(*d));

@@ -232,6 +232,9 @@ T_TEST(t_hdparm_headerless)
 		T_INT(c.res[2].run, 1);
 		T_INT(c.res[3].run, 2);
 		T_DBL(c.res[4].r.io_bytes, 586 * MiB);
+		/* the separator names the device of both runs after it */
+		T_STR(c.runs[1].device, "/dev/sda");
+		T_STR(c.runs[2].device, "/dev/sda");
 	}
 	t_collect_free(&c);
 
@@ -293,7 +296,7 @@ T_TEST(t_hdparm_rate_disagrees)
 		     msg, sizeof(msg));
 	T_INT(c.ret, 0);
 	T_INT(c.warnings, 1);
-	T_OK(strstr(msg, "in.txt:2: warning:") != NULL);
+	T_OK(strstr(msg, "in.txt:2:2: warning:") != NULL);
 	t_collect_free(&c);
 }
 
@@ -463,4 +466,212 @@ T_TEST(t_hdparm_samples)
 	if (!files)
 		t_skip("samples/hdparm has no .txt "
 		       "(run samples/hdparm/make.sh)");
+}
+
+/* One expected result of a paste: its run's device and its figures. */
+struct hp_want {
+	const char *device; /* NULL: unknown */
+	const char *test;
+	int direct;
+	double mb, secs, rate; /* MB = 2^20 bytes, rate in MB/sec */
+};
+
+struct hp_paste {
+	const char *name;
+	const char *text;
+	int n_runs, warnings;
+	int n_res;
+	struct hp_want want[6];
+};
+
+static void check_pastes(const struct hp_paste *cases, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		const struct hp_paste *e = &cases[i];
+		const struct ingest_format *f;
+		struct t_collect c;
+
+		t_collect_buf(&c, "hdparm", "in.txt", e->text, strlen(e->text),
+			      1);
+		if (c.ret || (int)c.n_res != e->n_res ||
+		    (int)c.n_runs != e->n_runs ||
+		    (int)c.warnings != e->warnings) {
+			T_FAIL("%s: ret %d, %zu runs %zu results %u warnings",
+			       e->name, c.ret, c.n_runs, c.n_res, c.warnings);
+			t_collect_free(&c);
+			continue;
+		}
+		for (int k = 0; k < e->n_res; k++) {
+			const struct hp_want *w = &e->want[k];
+			const struct iodb_result *r = &c.res[k].r;
+			const char *dev = c.runs[c.res[k].run].device;
+
+			if ((dev == NULL) != (w->device == NULL) ||
+			    (dev && strcmp(dev, w->device)) ||
+			    strcmp(r->test, w->test) ||
+			    r->direct != w->direct ||
+			    r->io_bytes != w->mb * MiB ||
+			    fabs(r->runtime_ns - w->secs * 1e9) > 1 ||
+			    fabs(r->bw_bytes - w->rate * MiB) > 1e-6)
+				T_FAIL("%s: result %d: %s %s direct %d %.0f B "
+				       "%.0f ns %.3f B/s",
+				       e->name, k, dev ? dev : "(null)",
+				       r->test, r->direct, r->io_bytes,
+				       r->runtime_ns, r->bw_bytes);
+		}
+		f = ingest_detect(e->text, strlen(e->text), NULL);
+		if (!f || strcmp(f->name, "hdparm"))
+			T_FAIL("%s: detected as %s", e->name,
+			       f ? f->name : "none");
+		t_collect_free(&c);
+	}
+}
+
+#define CR  "cached reads"
+#define BDR "buffered disk reads"
+#define ODR "O_DIRECT disk reads"
+
+/* Line structure lost, separators, repeats, partial pastes. */
+T_TEST(t_hdparm_pastes)
+{
+	static const struct hp_paste cases[] = {
+	    {"flattened",
+	     "/dev/sda: Timing cached reads: 2000 MB in 2.00 seconds = "
+	     "1000.00 MB/sec Timing buffered disk reads: 300 MB in 3.01 "
+	     "seconds = 99.67 MB/sec\n",
+	     1,
+	     0,
+	     2,
+	     {{"/dev/sda", CR, 0, 2000, 2.00, 1000.00},
+	      {"/dev/sda", BDR, 0, 300, 3.01, 99.67}}},
+	    {"flattened with command",
+	     "$ sudo hdparm -tT --direct /dev/nvme0n1 /dev/nvme0n1: Timing "
+	     "O_DIRECT cached reads: 942 MB in 2.00 seconds = 470.62 MB/sec "
+	     "Timing O_DIRECT disk reads: 1890 MB in 3.00 seconds = 629.92 "
+	     "MB/sec\n",
+	     1,
+	     0,
+	     2,
+	     {{"/dev/nvme0n1", "O_DIRECT cached reads", 1, 942, 2.00, 470.62},
+	      {"/dev/nvme0n1", ODR, 1, 1890, 3.00, 629.92}}},
+	    {"two devices flattened",
+	     "/dev/sda: Timing buffered disk reads: 300 MB in 3.01 seconds = "
+	     "99.67 MB/sec /dev/sdb: Timing buffered disk reads: 1600 MB in "
+	     "3.00 seconds = 533.23 MB/sec\n",
+	     2,
+	     0,
+	     2,
+	     {{"/dev/sda", BDR, 0, 300, 3.01, 99.67},
+	      {"/dev/sdb", BDR, 0, 1600, 3.00, 533.23}}},
+	    {"separators",
+	     "=== /dev/sdb ===\n Timing buffered disk reads: 1600 MB in  3.00 "
+	     "seconds = 533.23 MB/sec\n==> /dev/nvme0n1 <==\n Timing "
+	     "O_DIRECT disk reads: 6000 MB in  3.00 seconds = 1999.87 "
+	     "MB/sec\n",
+	     2,
+	     0,
+	     2,
+	     {{"/dev/sdb", BDR, 0, 1600, 3.00, 533.23},
+	      {"/dev/nvme0n1", ODR, 1, 6000, 3.00, 1999.87}}},
+	    /* the comment marker peeled by normalization leaves a command */
+	    {"command names the device",
+	     "hdparm -tT /dev/sdc\n Timing cached reads:   17034 MB in  1.99 "
+	     "seconds = 8547.52 MB/sec\n Timing buffered disk reads: 3126 MB "
+	     "in  3.00 seconds = 1041.95 MB/sec\n",
+	     1,
+	     0,
+	     2,
+	     {{"/dev/sdc", CR, 0, 17034, 1.99, 8547.52},
+	      {"/dev/sdc", BDR, 0, 3126, 3.00, 1041.95}}},
+	    /* the same device three times: three results, three runs */
+	    {"repeats",
+	     "$ sudo hdparm -t /dev/sda\n\n/dev/sda:\n Timing buffered disk "
+	     "reads: 300 MB in  3.01 seconds =  99.67 MB/sec\n Timing "
+	     "buffered disk reads: 302 MB in  3.00 seconds = 100.52 MB/sec\n"
+	     " Timing buffered disk reads: 298 MB in  3.01 seconds =  99.01 "
+	     "MB/sec\n",
+	     3,
+	     0,
+	     3,
+	     {{"/dev/sda", BDR, 0, 300, 3.01, 99.67},
+	      {"/dev/sda", BDR, 0, 302, 3.00, 100.52},
+	      {"/dev/sda", BDR, 0, 298, 3.01, 99.01}}},
+	    /* timings without any device: imported, device unknown, warned */
+	    {"partial",
+	     " Timing cached reads:   2000 MB in  2.00 seconds = 1000.00 "
+	     "MB/sec\n Timing buffered disk reads: 300 MB in  3.01 seconds = "
+	     " 99.67 MB/sec\n",
+	     1,
+	     1,
+	     2,
+	     {{NULL, CR, 0, 2000, 2.00, 1000.00},
+	      {NULL, BDR, 0, 300, 3.01, 99.67}}},
+	    /* hdparm -t's warnings between the lines are no figures */
+	    {"ioctl warnings",
+	     "\n/dev/mmcblk0:\n HDIO_DRIVE_CMD(identify) failed: Invalid "
+	     "argument\n HDIO_DRIVE_CMD(null) (wait for flush complete) "
+	     "failed: Inappropriate ioctl for device\n Timing buffered disk "
+	     "reads:  66 MB in  3.04 seconds =  21.71 MB/sec\n "
+	     "HDIO_DRIVE_CMD(null) (wait for flush complete) failed: "
+	     "Inappropriate ioctl for device\n",
+	     1,
+	     0,
+	     1,
+	     {{"/dev/mmcblk0", BDR, 0, 66, 3.04, 21.71}}},
+	    {"decimal commas",
+	     "/dev/sda:\n Timing cached reads:   2000 MB in  2,00 seconds = "
+	     "1000,00 MB/sec\n Timing buffered disk reads: 300 MB in  3,01 "
+	     "seconds =  99,67 MB/sec\n",
+	     1,
+	     0,
+	     2,
+	     {{"/dev/sda", CR, 0, 2000, 2.00, 1000.00},
+	      {"/dev/sda", BDR, 0, 300, 3.01, 99.67}}},
+	    /* wide blanks between a cached and a disk timing: one run */
+	    {"flattened, wide",
+	     "/dev/sda:\n Timing cached reads: 2000 MB in 2.00 seconds = "
+	     "1000.00 MB/sec      Timing buffered disk reads: 300 MB in 3.01 "
+	     "seconds = 99.67 MB/sec\n",
+	     1,
+	     0,
+	     2,
+	     {{"/dev/sda", CR, 0, 2000, 2.00, 1000.00},
+	      {"/dev/sda", BDR, 0, 300, 3.01, 99.67}}},
+	    /* two runs printed side by side: one run per column */
+	    {"columns",
+	     "/dev/sda:                                   /dev/sdb:\n"
+	     " Timing cached reads: 2000 MB in 2.00 seconds = 1000.00 MB/sec"
+	     "    Timing cached reads: 2100 MB in 2.00 seconds = 1049.80 "
+	     "MB/sec\n Timing buffered disk reads: 300 MB in 3.01 seconds = "
+	     "99.67 MB/sec    Timing buffered disk reads: 1600 MB in 3.00 "
+	     "seconds = 533.23 MB/sec\n",
+	     2,
+	     0,
+	     4,
+	     {{"/dev/sda", CR, 0, 2000, 2.00, 1000.00},
+	      {"/dev/sda", BDR, 0, 300, 3.01, 99.67},
+	      {"/dev/sdb", CR, 0, 2100, 2.00, 1049.80},
+	      {"/dev/sdb", BDR, 0, 1600, 3.00, 533.23}}},
+	};
+
+	check_pastes(cases, sizeof(cases) / sizeof(cases[0]));
+}
+
+/* Columns that do not line up are not guessed at. */
+T_TEST(t_hdparm_columns_refused)
+{
+	struct t_collect c;
+	char msg[1024];
+	const char *in =
+	    "/dev/sda:          /dev/sdb:          /dev/sdc:\n"
+	    " Timing cached reads: 2000 MB in 2.00 seconds = 1000.00 MB/sec"
+	    "    Timing cached reads: 2100 MB in 2.00 seconds = 1049.80 "
+	    "MB/sec\n";
+
+	collect_msgs(&c, in, msg, sizeof(msg));
+	T_OK(c.ret < 0);
+	T_INT(c.n_res, 0);
+	T_OK(strstr(msg, "in.txt:2:2: warning: 2 timings side by side under "
+			 "3 device columns") != NULL);
+	t_collect_free(&c);
 }

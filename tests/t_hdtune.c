@@ -228,22 +228,143 @@ static void expect_error(const char *text, long line)
 	t_expect_error("hdtune", text, line);
 }
 
+/* A damaged line: a warning at bad.txt:LINE, n results from the rest. */
+static void expect_skip(const char *text, size_t n, long line)
+{
+	struct t_collect c;
+	char msg[2048], want[48];
+
+	t_collect_msg(&c, "hdtune", "bad.txt", text, strlen(text), msg,
+		      sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, n);
+	snprintf(want, sizeof(want), "bad.txt:%ld:", line);
+	if (!strstr(msg, want) || !strstr(msg, "warning"))
+		T_FAIL("expected a warning at '%s', got '%s'", want, msg);
+	t_collect_free(&c);
+}
+
 T_TEST(t_hdtune_malformed)
 {
-	/* garbage in a number */
-	expect_error("HD Tune: X Benchmark\n"
-		     "Transfer Rate Minimum : 1.0 MB/sec\n"
-		     "Transfer Rate Maximum : 44x9.1 MB/sec\n",
-		     3);
-	/* truncated: the average is missing */
-	expect_error("HD Tune: X Benchmark\n"
-		     "Transfer Rate Minimum : 1.0 MB/sec\n",
-		     2);
-	/* a header and nothing else */
+	/* nothing importable */
 	expect_error("    HD Tune: X Benchmark\n", 1);
-	/* a random access row cut short */
-	expect_error("HD Tune Pro: X Random Access\n"
-		     "4 KB            69 IOPS            14.379 ms\n",
-		     2);
+	expect_error("HD Tune: X Benchmark\n"
+		     "Transfer Rate Minimum : 1.x MB/sec\n",
+		     1);
 	expect_error("", 1);
+	/* garbage in one number: that line is skipped */
+	expect_skip("HD Tune: X Benchmark\n"
+		    "Transfer Rate Minimum : 1.0 MB/sec\n"
+		    "Transfer Rate Maximum : 44x9.1 MB/sec\n"
+		    "Transfer Rate Average : 308.1 MB/sec\n",
+		    1, 3);
+	/* no average: the rate is unknown, the minimum is kept */
+	expect_skip("HD Tune: X Benchmark\n"
+		    "Transfer Rate Minimum : 1.0 MB/sec\n",
+		    1, 2);
+	/* a random access row garbled: skipped */
+	expect_skip("HD Tune Pro: X Random Access\n"
+		    "4 KB            69 IOPS            14.379 ms\n"
+		    "64 KB           6z IOPS            14.883 ms\n",
+		    1, 3);
+	/* file benchmark rows without the header naming the columns */
+	expect_skip("HD Tune Pro: X File Benchmark\n"
+		    "4 KB     30.1 MB/s     80.2 MB/s\n"
+		    "HD Tune Pro: X Benchmark\n"
+		    "Transfer Rate Average : 308.1 MB/s\n",
+		    1, 2);
+}
+
+/* One pasted variation and one result of it. */
+struct ht_case {
+	const char *name, *text;
+	size_t n_res;
+	enum iodb_op op;
+	const char *job, *test;
+	enum iodb_pattern pattern;
+	long bs;
+	double bw, iops, access_ns, min, cpu;
+	const char *device;
+};
+
+static const struct ht_case cases[] = {
+    {"free edition, partial: average and access time only",
+     "Transfer Rate Average : 113.4 MB/sec\n"
+     "Access Time           : 13.6 ms\n",
+     1, IODB_OP_READ, "Benchmark", NULL, IODB_PATTERN_SEQ, -1, 113.4e6, NAN,
+     13.6e6, NAN, NAN, NULL},
+    {"pro, write transfer rate, colons packed, decimal commas",
+     "HD Tune Pro 5.75: ST2000DM008-2FR102 Benchmark\n"
+     "\n"
+     "Test capacity: full\n"
+     "\n"
+     "Write transfer rate\n"
+     "Transfer Rate Minimum: 95,2 MB/s\n"
+     "Transfer Rate Maximum: 220,7 MB/s\n"
+     "Transfer Rate Average: 171,3 MB/s\n"
+     "Access Time: 12,1 ms\n"
+     "Burst Rate: 180,4 MB/s\n"
+     "CPU Usage: 3,1%\n",
+     1, IODB_OP_WRITE, "Benchmark", NULL, IODB_PATTERN_SEQ, -1, 171.3e6, NAN,
+     12.1e6, 95.2e6, 3.1, "ST2000DM008-2FR102"},
+    {"random access table pasted alone, partial rows",
+     "Transfer size   operations / sec   avg. access time   max. access "
+     "time   avg. speed\n"
+     "512 bytes       8735 IOPS          0.114 ms           0.434 ms   "
+     "        4.265 MB/s\n"
+     "4 KB            7718 IOPS          0.129 ms\n",
+     2, IODB_OP_READ, "Random Access", "4 KB", IODB_PATTERN_RAND, 4096, NAN,
+     7718, 0.129e6, NAN, NAN, NULL},
+    {"file benchmark, read and write columns",
+     "HD Tune Pro: Samsung SSD 870 EVO 1TB File Benchmark\n"
+     "\n"
+     "Transfer size     Read          Write\n"
+     "0.5 KB            12.345 MB/s   10.120 MB/s\n"
+     "64 KB             480.100 MB/s  455.250 MB/s\n"
+     "4 KB random single  30.100 MB/s  80.200 MB/s\n",
+     6, IODB_OP_WRITE, "File Benchmark", "64 KB", IODB_PATTERN_SEQ, 65536,
+     455.25e6, NAN, NAN, NAN, NAN, "Samsung SSD 870 EVO 1TB"},
+    {"file benchmark, random single read",
+     "HD Tune Pro: Samsung SSD 870 EVO 1TB File Benchmark\n"
+     "Transfer size     Read          Write\n"
+     "4 KB random single  30.100 MB/s  80.200 MB/s\n",
+     2, IODB_OP_READ, "File Benchmark", "4 KB random single", IODB_PATTERN_RAND,
+     4096, 30.1e6, NAN, NAN, NAN, NAN, "Samsung SSD 870 EVO 1TB"},
+    {"free edition flattened onto one line",
+     "HD Tune: SAMSUNG HD502HJ Benchmark Transfer Rate Minimum : 72.0 "
+     "MB/sec Transfer Rate Maximum : 136.4 MB/sec Transfer Rate Average : "
+     "113.4 MB/sec Access Time : 13.6 ms Burst Rate : 176.3 MB/sec CPU "
+     "Usage : 26.4%\n",
+     1, IODB_OP_READ, "Benchmark", NULL, IODB_PATTERN_SEQ, -1, 113.4e6, NAN,
+     13.6e6, 72.0e6, 26.4, "SAMSUNG HD502HJ"},
+};
+
+T_TEST(t_hdtune_variations)
+{
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		const struct ht_case *k = &cases[i];
+		struct t_collect c;
+		const struct iodb_result *r;
+		char msg[4096];
+
+		t_collect_msg(&c, NULL, "v.txt", k->text, strlen(k->text), msg,
+			      sizeof(msg));
+		if (c.ret || c.n_res != k->n_res)
+			T_FAIL("%s: ret %d, %zu results: %s", k->name, c.ret,
+			       c.n_res, msg);
+		T_STR(c.n_runs ? c.runs[0].format : NULL, "hdtune");
+		r = t_find(&c, k->op, k->job, k->test);
+		if (r) {
+			T_INT(r->pattern, k->pattern);
+			T_INT(r->bs, k->bs);
+			T_NEAR(r->bw_bytes, k->bw, 1e-12);
+			T_NEAR(r->iops, k->iops, 1e-12);
+			T_NEAR(r->access_time_ns, k->access_ns, 1e-12);
+			T_NEAR(t_extra(r, "transfer_rate_min"), k->min, 1e-12);
+			T_NEAR(t_extra(r, "cpu_usage_pct"), k->cpu, 1e-12);
+		}
+		if (c.n_runs)
+			T_STR(c.runs[0].device, k->device);
+		t_collect_free(&c);
+	}
 }

@@ -400,51 +400,169 @@ static void expect_error(const char *text, long line)
 	t_expect_error("iozone", text, line);
 }
 
+/* A damaged line: a warning at bad.txt:LINE, n results from the rest. */
+static void expect_skip(const char *text, size_t n, long line)
+{
+	struct t_collect c;
+	char msg[2048], want[48];
+
+	t_collect_msg(&c, "iozone", "bad.txt", text, strlen(text), msg,
+		      sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, n);
+	snprintf(want, sizeof(want), "bad.txt:%ld:", line);
+	if (!strstr(msg, want) || !strstr(msg, "warning"))
+		T_FAIL("expected a warning at '%s', got '%s'", want, msg);
+	t_collect_free(&c);
+}
+
 T_TEST(t_iozone_malformed)
 {
 	static const char hdr[] =
 	    "              kB  reclen    write    rewrite      read    "
 	    "reread\n";
+	char buf[512];
 
-	/* garbage in a number */
-	{
-		char buf[512];
-
-		snprintf(buf, sizeof(buf),
-			 "%s            4096       1     14065     24x50\n",
-			 hdr);
-		expect_error(buf, 2);
-	}
-	/* a figure under no column */
-	{
-		char buf[512];
-
-		snprintf(buf, sizeof(buf),
-			 "%s            4096       1     14065     24650     "
-			 "24306     24074                         9999\n",
-			 hdr);
-		expect_error(buf, 2);
-	}
-	/* a truncated table: the header and no row */
+	/* garbage in a number: that cell is skipped */
+	snprintf(buf, sizeof(buf),
+		 "%s            4096       1     14065     24x50\n", hdr);
+	expect_skip(buf, 1, 2);
+	/* a figure under no column: the rest of the row is skipped */
+	snprintf(buf, sizeof(buf),
+		 "%s            4096       1     14065     24650     "
+		 "24306     24074                         9999\n",
+		 hdr);
+	expect_skip(buf, 4, 2);
+	/* nothing importable */
 	expect_error(hdr, 1);
-	/* a row with the record length only */
-	{
-		char buf[512];
-
-		snprintf(buf, sizeof(buf), "%s            4096\n", hdr);
-		expect_error(buf, 2);
-	}
-	/* an Excel report cut after its title */
+	snprintf(buf, sizeof(buf), "%s            4096\n", hdr);
+	expect_error(buf, 2);
 	expect_error("Excel output is below:\n\n\"Writer report\"\n", 3);
-	/* garbage in an Excel row */
 	expect_error("Excel output is below:\n\"Reader report\"\n"
 		     "        \"4\"\n\"1048576\"   21o7\n",
 		     4);
-	/* garbage in a throughput line */
 	expect_error("\tChildren see throughput for  4 initial writers  =    "
 		     "42x7.53 kB/sec\n",
 		     1);
-	/* a Min line before any Children line */
 	expect_error("\tMin throughput per process = 217.27 kB/sec\n", 1);
+	/* a report row with neither record sizes nor -r: which size? */
+	expect_error("\"Reader report\"\n\"1048576\"   2107\n", 2);
 	expect_error("", 1);
+	/* a garbled throughput line among good ones */
+	expect_skip("\tChildren see throughput for  4 initial writers  =    "
+		    "4247.53 kB/sec\n"
+		    "\tChildren see throughput for  4 rewriters        =    "
+		    "49x9.82 kB/sec\n",
+		    1, 2);
+}
+
+/* One pasted variation and one figure of it. */
+struct iz_case {
+	const char *name, *text;
+	size_t n_res;
+	const char *test;
+	double fkb, rkb; /* -1: not stated */
+	double bw_kbs, iops;
+	enum iodb_op op;
+	long numjobs, line;
+};
+
+static const struct iz_case cases[] = {
+    {"excel fragment: title, record sizes, rows, no marker line",
+     "\"Writer report\"\n"
+     "        \"4\"  \"8\"  \"16\"\n"
+     "\"64\"   503814  780776  874936\n"
+     "\"128\"   611234  881122  990000\n",
+     6, "write", 128, 8, 881122, NAN, IODB_OP_WRITE, 1, 4},
+    {"excel report copied from a spreadsheet, no quotes, tabs",
+     "Reader report\n"
+     "\t4\t8\t16\n"
+     "64\t2772930\t4018152\t4897948\n",
+     3, "read", 64, 16, 4897948, NAN, IODB_OP_READ, 1, 3},
+    {"a single report column under -r, ops/sec",
+     "$ iozone -i 1 -O -I -r 4k -s 1g -f /mnt/x -Rb r.xls\n"
+     "\"Reader report\"\n"
+     "\"1048576\"   2107\n"
+     "\n"
+     "\"Re-Reader report\"\n"
+     "\"1048576\"   2290\n",
+     2, "reread", 1048576, 4, NAN, 2290, IODB_OP_READ, 1, 6},
+    {"auto table wrapped at 80 columns",
+     "              KB  reclen   write rewrite    read    reread    read   "
+     "write\n"
+     "    read  rewrite     read   fwrite frewrite   fread  freread\n"
+     "              64       4  503814  901377  2772930  3057153 1933893 "
+     "1029254\n"
+     " 1452528  1124074  1879725   603489  1017549 1599680  1828508\n"
+     "              64       8  780776 1310683  4018152  4564786 2772930 "
+     "1452528\n"
+     " 1562436  1452528  2467108   952555  1484662 2006158  2772930\n",
+     26, "stride read", 64, 8, 2467108, NAN, IODB_OP_READ, 1, 6},
+    {"auto table wrapped: a first-line column",
+     "              KB  reclen   write rewrite    read    reread    read   "
+     "write\n"
+     "    read  rewrite     read   fwrite frewrite   fread  freread\n"
+     "              64       4  503814  901377  2772930  3057153 1933893 "
+     "1029254\n"
+     " 1452528  1124074  1879725   603489  1017549 1599680  1828508\n",
+     13, "random write", 64, 4, 1029254, NAN, IODB_OP_WRITE, 1, 3},
+    {"partial table: two rows of four columns",
+     "        kB  reclen    write  rewrite     read   reread\n"
+     "    524288      64   812345   901234  2345678  2456789\n"
+     "    524288     128   834567\n",
+     5, "write", 524288, 128, 834567, NAN, IODB_OP_WRITE, 1, 3},
+    {"throughput lines only",
+     "\tChildren see throughput for  8 initial writers  =  512345.67 "
+     "kB/sec\n"
+     "\tChildren see throughput for  8 readers          = 1234567.89 "
+     "kB/sec\n",
+     2, "read", -1, -1, 1234567.89, NAN, IODB_OP_READ, 8, 2},
+    {"throughput lines flattened onto one line",
+     "Children see throughput for  4 initial writers  =    4247.53 kB/sec "
+     "Parent sees throughput for  4 initial writers   =     284.00 kB/sec "
+     "Min xfer = 757.00 kB Children see throughput for  4 rewriters = "
+     "   4999.82 kB/sec\n",
+     2, "rewrite", -1, -1, 4999.82, NAN, IODB_OP_WRITE, 4, 1},
+    {"excel report wrapped by a mail client",
+     "Excel output is below:\n"
+     "\n"
+     "\"Writer report\"\n"
+     "        \"4\"  \"8\"  \"16\"  \"32\"  \"64\"  \"128\"  \"256\"  "
+     "\"512\"\n"
+     "  \"1024\"  \"2048\"\n"
+     "\"2048\"   503814  780776  874936  1143223  1200000  1210000\n"
+     "1220000  1230000  1240000  1250000\n"
+     "\"4096\"   511111  790000\n",
+     12, "write", 2048, 1024, 1240000, NAN, IODB_OP_WRITE, 1, 7},
+};
+
+T_TEST(t_iozone_variations)
+{
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		const struct iz_case *k = &cases[i];
+		struct t_collect c;
+		const struct iodb_result *r = NULL;
+		char msg[4096];
+
+		t_collect_msg(&c, NULL, "v.txt", k->text, strlen(k->text), msg,
+			      sizeof(msg));
+		if (c.ret || c.n_res != k->n_res)
+			T_FAIL("%s: ret %d, %zu results: %s", k->name, c.ret,
+			       c.n_res, msg);
+		T_STR(c.n_runs ? c.runs[0].format : NULL, "iozone");
+		if (k->fkb > 0)
+			r = cell(&c, k->test, k->fkb, k->rkb);
+		else
+			r = t_find(&c, k->op, NULL, k->test);
+		if (r && k->fkb < 0 && k->numjobs == 4)
+			T_DBL(t_extra(&c.res[0].r, "min_xfer"), 757.0 * KB);
+		if (r) {
+			T_NEAR(r->bw_bytes, k->bw_kbs * KB, 1e-12);
+			T_NEAR(r->iops, k->iops, 1e-12);
+			T_INT(r->op, k->op);
+			T_INT(r->numjobs, k->numjobs);
+			T_INT(r->line_from, k->line);
+		}
+		t_collect_free(&c);
+	}
 }

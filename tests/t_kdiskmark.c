@@ -219,22 +219,120 @@ static void expect_error(const char *text, long line)
 
 T_TEST(t_kdiskmark_malformed)
 {
-	/* garbage in the latency */
+	struct t_collect c;
+	char msg[2048];
+	static const char cut[] =
+	    "KDiskMark (2.3.0): https://github.com/JonMagon/KDiskMark\n"
+	    "[Read]\n"
+	    "Sequential 1 MiB (Q= 8, T= 1):   550.145 MB/s [    537.3 "
+	    "IOPS] < 14840.12 us>\n"
+	    "\n"
+	    "[Write]\n";
+	static const char mix[] =
+	    "[Mix] Read 170%/Write 30%\n"
+	    "    Random   4 KiB (Q=  1, T= 1):    30.000 MB/s [   7500.0 "
+	    "IOPS] <   130.00 us>\n";
+
+	/* garbage in the latency of the only line: nothing to import */
 	expect_error(
 	    "KDiskMark (2.3.0): https://github.com/JonMagon/KDiskMark\n"
 	    "[Read]\n"
 	    "Sequential 1 MiB (Q= 8, T= 1):   550.145 MB/s [    537.3 "
 	    "IOPS] < 1484o.12 us>\n",
 	    3);
-	/* a table cut after its first section title */
-	expect_error(
-	    "KDiskMark (2.3.0): https://github.com/JonMagon/KDiskMark\n"
-	    "[Read]\n"
-	    "Sequential 1 MiB (Q= 8, T= 1):   550.145 MB/s [    537.3 "
-	    "IOPS] < 14840.12 us>\n"
-	    "\n"
-	    "[Write]\n",
-	    5);
-	/* a bad [Mix] title */
-	expect_error("[Mix] Read 170%/Write 30%\n", 1);
+	expect_error("KDiskMark (2.3.0): https://github.com/JonMagon/"
+		     "KDiskMark\n",
+		     1);
+	/* a table cut after its second section title: a warning there */
+	t_collect_msg(&c, "kdiskmark", "bad.txt", cut, strlen(cut), msg,
+		      sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	T_OK(strstr(msg, "bad.txt:5:1: warning") != NULL);
+	t_collect_free(&c);
+	/* a bad [Mix] title: the mix is unknown, the figures are not */
+	t_collect_buf(&c, "kdiskmark", "mix.txt", mix, sizeof(mix) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.warnings, 1);
+	if (c.n_res == 1) {
+		T_OK(isnan(c.res[0].r.mix_read_pct));
+		T_DBL(c.res[0].r.iops, 7500.0);
+	}
+	t_collect_free(&c);
+}
+
+/* KDiskMark 3.x: Peak Performance + Mix, a Target line, a cut line. */
+static const char kdm3[] =
+    "                        KDiskMark (3.1.4): "
+    "https://github.com/JonMagon/KDiskMark\n"
+    "                    Flexible I/O Tester (fio-3.35): "
+    "https://github.com/axboe/fio\n"
+    "--------------------------------------------------------------------"
+    "------------\n"
+    "* MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s]\n"
+    "* KB = 1000 bytes, KiB = 1024 bytes\n"
+    "\n"
+    "[Read]\n"
+    "Sequential   1 MiB (Q=  8, T= 1):  3452,000 MB/s [   3371,1 IOPS] "
+    "<  2370,45 us>\n"
+    "    Random   4 KiB (Q= 32, T=16):  1800.500 MB/s [ 450125.0 IOPS] "
+    "<  1136.20 us>\n"
+    "\n"
+    "[Write]\n"
+    "Sequential   1 MiB (Q=  8, T= 1):  2900.000 MB/s [   2832.0 IOPS] "
+    "<...\n"
+    "    Random   4 KiB (Q= 32, T=16):  1500.250 MB/s [ 375062.5 IOPS] "
+    "<  1363.90 us>\n"
+    "\n"
+    "[Mix] Read 70%/Write 30%\n"
+    "Sequential   1 MiB (Q=  8, T= 1):  3000.000 MB/s [   2929.7 IOPS] "
+    "<  2730.00 us>\n"
+    "    Random   4 KiB (Q= 32, T=16):  1200.000 MB/s [ 300000.0 IOPS] "
+    "<  1706.50 us>\n"
+    "\n"
+    "Profile: Peak Performance [+Mix]\n"
+    "   Test: 1 GiB (x5) [Measure: 5 sec / Interval: 5 sec]\n"
+    "   Date: 2024-03-09 18:02:11\n"
+    "     OS: arch rolling [linux 6.7.9-arch1-1]\n"
+    " Target: /home 61% (560/915 GiB) [Samsung SSD 980 PRO 1TB]\n";
+
+T_TEST(t_kdiskmark_v3_peak_mix_target)
+{
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	t_collect_buf(&c, NULL, "kdm3.txt", kdm3, sizeof(kdm3) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 6);
+	T_INT(c.warnings, 1); /* the cut line */
+	if (c.n_runs == 1) {
+		T_STR(c.runs[0].format, "kdiskmark");
+		T_STR(c.runs[0].tool_version, "3.1.4");
+		T_STR(c.runs[0].device_model, "Samsung SSD 980 PRO 1TB");
+		T_INT(c.runs[0].timestamp, 1710007331);
+	}
+	/* decimal commas: 3452,000 MB/s is 3452 x 1,024,000 bytes/s */
+	r = t_find(&c, R, NULL, "SEQ1M Q8T1");
+	if (r) {
+		T_DBL(r->bw_bytes, kdm_bytes("3452.000"));
+		T_DBL(r->iops, 3371.1);
+		T_DBL(r->lat.mean, 2370450.0);
+		T_INT(r->line_from, 8);
+	}
+	r = t_find(&c, W, NULL, "SEQ1M Q8T1");
+	if (r) {
+		T_DBL(r->bw_bytes, kdm_bytes("2900.000"));
+		T_DBL(r->iops, 2832.0);
+		T_OK(isnan(r->lat.mean)); /* cut off */
+	}
+	r = c.n_res == 6 ? &c.res[5].r : NULL; /* the last: [Mix] RND4K */
+	if (r) {
+		T_STR(r->test, "RND4K Q32T16");
+		T_INT(r->op, IODB_OP_UNKNOWN);
+		T_DBL(r->mix_read_pct, 70);
+		T_INT(r->numjobs, 16);
+		T_INT(r->iodepth, 32);
+		T_DBL(r->bw_bytes, kdm_bytes("1200.000"));
+	}
+	t_collect_free(&c);
 }

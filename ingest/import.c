@@ -1,0 +1,732 @@
+/*
+ * The import pipeline (ingest/import.h): the walk, a reader thread that
+ * reads, detects and parses each file into a recording, and the calling
+ * thread that replays the recordings, in order, into the sink.  On two
+ * cores the parse and the sink's SQLite work overlap; parsers keep no
+ * globals, so they run on the reader thread unchanged.
+ */
+#include "ingest/import.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "ingest/record.h"
+#include "util/alloc.h"
+#include "util/diag.h"
+#include "util/file.h"
+#include "util/strbuf.h"
+
+/* ---- the walk --------------------------------------------------------- */
+
+/* One path to read: named on the command line, or found in a directory. */
+struct entry {
+	char *path;
+	unsigned named : 1; /* given by the user: unrecognized is an error */
+	unsigned fifo : 1;  /* a named FIFO or character device: read as a
+			       stream, like stdin */
+};
+
+struct dir_id {
+	dev_t dev;
+	ino_t ino;
+};
+
+struct walk {
+	const struct ingest_import_opts *o;
+	struct ingest_import_stats *stats;
+	struct entry *v;
+	size_t n, alloc;
+	struct dir_id *dirs; /* every directory walked: loops end here */
+	size_t n_dirs, alloc_dirs;
+};
+
+static int add_entry(struct walk *w, const char *path, int named, int fifo)
+{
+	char *p;
+
+	if (ALLOC_GROW(w->v, w->n + 1, w->alloc))
+		return -ENOMEM;
+	p = strdup(path);
+	if (!p)
+		return -ENOMEM;
+	w->v[w->n].path = p;
+	w->v[w->n].named = named ? 1 : 0;
+	w->v[w->n].fifo = fifo ? 1 : 0;
+	w->n++;
+	return 0;
+}
+
+static void skip_note(struct walk *w, const char *path, const char *why)
+{
+	w->stats->files++;
+	w->stats->skipped++;
+	if (!w->o->quiet)
+		diag_note("%s: skipped: %s", path, why);
+}
+
+static const char *type_name(mode_t m)
+{
+	if (S_ISFIFO(m))
+		return "a FIFO";
+	if (S_ISSOCK(m))
+		return "a socket";
+	if (S_ISCHR(m))
+		return "a character device";
+	if (S_ISBLK(m))
+		return "a block device";
+	return "not a regular file";
+}
+
+/* A directory entry: its path and readdir's d_type (DT_UNKNOWN: ask). */
+struct child {
+	char *path;
+	unsigned char type;
+};
+
+static int cmp_child(const void *a, const void *b)
+{
+	return strcmp(((const struct child *)a)->path,
+		      ((const struct child *)b)->path);
+}
+
+static int walk_path(struct walk *w, const char *path, int named,
+		     unsigned char type);
+
+/* Every entry of the directory path (whose identity is sb), sorted. */
+static int walk_dir(struct walk *w, const char *path, const struct stat *sb,
+		    int named)
+{
+	struct strbuf child = STRBUF_INIT;
+	struct child *names = NULL;
+	size_t n = 0, alloc = 0, plen = strlen(path);
+	struct dirent *de;
+	DIR *d;
+	int ret = 0;
+
+	for (size_t i = 0; i < w->n_dirs; i++) {
+		if (w->dirs[i].dev == sb->st_dev &&
+		    w->dirs[i].ino == sb->st_ino) {
+			if (!w->o->quiet)
+				diag_note("%s: skipped: directory already "
+					  "walked (a symlink loop?)",
+					  path);
+			return 0;
+		}
+	}
+	if (ALLOC_GROW(w->dirs, w->n_dirs + 1, w->alloc_dirs))
+		return -ENOMEM;
+	w->dirs[w->n_dirs].dev = sb->st_dev;
+	w->dirs[w->n_dirs++].ino = sb->st_ino;
+	d = opendir(path);
+	if (!d) {
+		if (named) {
+			diag_error("%s: error: cannot open directory: %s", path,
+				   strerror(errno));
+			w->stats->files++;
+			w->stats->failed++;
+			w->stats->errors++;
+		} else {
+			/* one unreadable corner does not stop the walk */
+			diag_warning("%s: warning: cannot open directory: %s",
+				     path, strerror(errno));
+			w->stats->warnings++;
+		}
+		return 0;
+	}
+	while (plen > 1 && path[plen - 1] == '/')
+		plen--;
+	while ((de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.')
+			continue;
+		strbuf_reset(&child);
+		if (strbuf_add(&child, path, plen) ||
+		    strbuf_addch(&child, '/') ||
+		    strbuf_addstr(&child, de->d_name) ||
+		    ALLOC_GROW(names, n + 1, alloc)) {
+			ret = -ENOMEM;
+			break;
+		}
+		names[n].type = de->d_type;
+		names[n++].path = strbuf_detach(&child, NULL);
+	}
+	closedir(d);
+	strbuf_release(&child);
+	if (n)
+		qsort(names, n, sizeof(*names), cmp_child);
+	for (size_t i = 0; i < n; i++) {
+		if (!ret)
+			ret = walk_path(w, names[i].path, 0, names[i].type);
+		free(names[i].path);
+	}
+	free(names);
+	return ret;
+}
+
+/*
+ * Add path, or every file under it when it is a directory.  type is
+ * readdir's d_type for a walked entry: a regular file needs no stat (the
+ * reader checks what it opened), anything else is looked at.
+ */
+static int walk_path(struct walk *w, const char *path, int named,
+		     unsigned char type)
+{
+	struct stat sb;
+
+	if (!strcmp(path, "-") && named)
+		return add_entry(w, path, 1, 1);
+	if (type == DT_REG)
+		return add_entry(w, path, named, 0);
+	/* stat follows symlinks: a link to a file or a directory is read;
+	 * a dangling one fails to open, reported by the reader */
+	if (stat(path, &sb))
+		return add_entry(w, path, named, 0);
+	if (S_ISDIR(sb.st_mode))
+		return walk_dir(w, path, &sb, named);
+	if (S_ISREG(sb.st_mode))
+		return add_entry(w, path, named, 0);
+	/* a FIFO named explicitly is read like stdin; in a directory,
+	 * opening one would wait for a writer forever */
+	if (named && (S_ISFIFO(sb.st_mode) || S_ISCHR(sb.st_mode)))
+		return add_entry(w, path, 1, 1);
+	if (named) {
+		diag_error("%s: error: cannot import %s", path,
+			   type_name(sb.st_mode));
+		w->stats->files++;
+		w->stats->failed++;
+		w->stats->errors++;
+		return 0;
+	}
+	skip_note(w, path, type_name(sb.st_mode));
+	return 0;
+}
+
+/* ---- reading and parsing (the reader thread) ------------------------- */
+
+struct job {
+	const char *path;   /* as shown in messages */
+	char *buf;	    /* the file's content (hashed by the writer) */
+	size_t size;	    /* bytes in buf */
+	const char *format; /* the importer's name */
+	struct ingest_record *rec;
+	int ret;     /* read or parse status */
+	int skipped; /* not a benchmark output: nothing to do */
+	unsigned warnings, errors, results, specs;
+};
+
+/*
+ * Between the parser and the recording: applies the user's overrides to
+ * each run and checks that a result has a run to belong to.
+ */
+struct tap {
+	const struct ingest_import_opts *o;
+	struct ingest_sink rec;
+	const char *path;
+	unsigned runs;
+	int orphan;
+};
+
+static int tap_run(void *arg, const struct iodb_run *run)
+{
+	struct tap *t = arg;
+	struct iodb_run r = *run;
+
+	if (t->o->label)
+		r.label = t->o->label;
+	if (t->o->host)
+		r.host = t->o->host;
+	if (t->o->device)
+		r.device = t->o->device;
+	t->runs++;
+	return t->rec.run(t->rec.arg, &r);
+}
+
+static int tap_result(void *arg, const struct iodb_result *res)
+{
+	struct tap *t = arg;
+
+	if (!t->runs) {
+		if (!t->orphan)
+			diag_error("%s: error: the importer gave a result "
+				   "before its run (a bug in iodb)",
+				   t->path);
+		t->orphan = 1;
+		return -EPROTO;
+	}
+	return t->rec.result(t->rec.arg, res);
+}
+
+static int tap_spec(void *arg, const struct iodb_spec *spec)
+{
+	struct tap *t = arg;
+
+	return t->rec.spec(t->rec.arg, spec);
+}
+
+struct reader {
+	const struct ingest_import_opts *o;
+	struct queue *qu;
+	const struct entry *v;
+	size_t n;
+	struct strbuf sb; /* reused for every file */
+};
+
+static void job_fail(struct job *job, int ret)
+{
+	job->ret = ret;
+	job->errors = 1;
+}
+
+/*
+ * Open e for reading: 0 with *fd set (-1 when job->skipped) and *size the
+ * size of a regular file (0 for a stream), or a negative errno (reported).
+ */
+static int open_entry(const struct entry *e, struct job *job, int *fd,
+		      size_t *size)
+{
+	struct stat sb;
+	int flags = O_RDONLY | O_CLOEXEC;
+
+	*size = 0;
+	if (!strcmp(e->path, "-")) {
+		*fd = 0;
+		return 0;
+	}
+	/* O_NONBLOCK: a file that became a FIFO since the walk must not
+	 * block the import; no effect on regular files */
+	if (!e->fifo)
+		flags |= O_NONBLOCK;
+	*fd = open(e->path, flags);
+	if (*fd < 0) {
+		int err = errno;
+
+		diag_error("%s: error: cannot open: %s", e->path,
+			   strerror(err));
+		return -err;
+	}
+	if (e->fifo)
+		return 0;
+	if (fstat(*fd, &sb) || !S_ISREG(sb.st_mode)) {
+		close(*fd);
+		*fd = -1;
+		if (!e->named) {
+			job->skipped = 1;
+			return 0;
+		}
+		diag_error("%s: error: not a regular file", e->path);
+		return -EINVAL;
+	}
+	*size = (size_t)sb.st_size;
+	return 0;
+}
+
+/* Read, detect and parse one file into job. */
+static void read_job(struct reader *r, const struct entry *e, struct job *job)
+{
+	const struct ingest_import_opts *o = r->o;
+	struct ingest_ctx ctx = {0};
+	struct tap tap = {.o = o};
+	const struct ingest_format *f = o->format;
+	const char *bin;
+	size_t size;
+	int fd = -1, ret;
+
+	job->path = strcmp(e->path, "-") ? e->path : "<stdin>";
+	ret = open_entry(e, job, &fd, &size);
+	if (ret) {
+		job_fail(job, ret);
+		return;
+	}
+	if (job->skipped) {
+		if (!o->quiet)
+			diag_note("%s: skipped: not a regular file", e->path);
+		return;
+	}
+	strbuf_reset(&r->sb);
+	/* room for the whole file and the end-of-file read at once */
+	if (size)
+		strbuf_grow(&r->sb, size + 65536);
+	ret = util_read_fd(fd, &r->sb);
+	if (strcmp(e->path, "-"))
+		close(fd); /* stdin stays open */
+	if (ret) {
+		diag_error("%s: error: cannot read: %s", job->path,
+			   strerror(-ret));
+		job_fail(job, ret);
+		return;
+	}
+	job->size = r->sb.len;
+	bin = ingest_binary_kind(r->sb.buf, r->sb.len);
+	if (bin && !e->named) {
+		job->skipped = 1;
+		if (!o->quiet)
+			diag_note("%s: skipped: not a benchmark output (%s "
+				  "file)",
+				  job->path, bin);
+		return;
+	}
+	if (bin) {
+		diag_error("%s: error: not a benchmark output (%s file)",
+			   job->path, bin);
+		job_fail(job, -EINVAL);
+		return;
+	}
+	if (!f)
+		f = ingest_detect(r->sb.buf, r->sb.len, NULL);
+	if (!f && !e->named) {
+		job->skipped = 1;
+		if (!o->quiet)
+			diag_note("%s: skipped: not a benchmark output",
+				  job->path);
+		return;
+	}
+	job->format = f ? f->name : NULL;
+	job->rec = ingest_record_new();
+	/* the writer hashes it: it has time to spare, the reader has not */
+	job->buf = malloc(job->size + 1);
+	if (!job->buf || !job->rec) {
+		diag_error("%s: error: out of memory", job->path);
+		job_fail(job, -ENOMEM);
+		return;
+	}
+	memcpy(job->buf, r->sb.buf, job->size + 1);
+	tap.rec = ingest_record_sink(job->rec);
+	tap.path = job->path;
+	ctx.path = job->path;
+	ctx.verbose = o->verbose;
+	ctx.hint_command = o->hint_command;
+	ctx.table_map = o->table_map;
+	ctx.sink.run = tap_run;
+	ctx.sink.result = tap_result;
+	ctx.sink.spec = tap_spec;
+	ctx.sink.arg = &tap;
+	job->ret = ingest_parse(&ctx, f, job->buf, job->size);
+	if (!job->ret && tap.orphan) {
+		job->ret = -EPROTO;
+		ctx.errors++;
+	}
+	if (!job->ret && ingest_record_failed(job->rec)) {
+		diag_error("%s: error: out of memory", job->path);
+		job->ret = -ENOMEM;
+		ctx.errors++;
+	}
+	if (!job->ret && ctx.results == 0 && ctx.specs == 0) {
+		diag_error("%s: error: no results found in this file",
+			   job->path);
+		ctx.errors++;
+		job->ret = -ENOMSG;
+	}
+	job->warnings = ctx.warnings;
+	job->errors = ctx.errors ? ctx.errors : job->ret ? 1 : 0;
+	job->results = ctx.results;
+	job->specs = ctx.specs;
+}
+
+static void job_free(struct job *job)
+{
+	if (!job)
+		return;
+	ingest_record_free(job->rec);
+	free(job->buf);
+	free(job);
+}
+
+/* ---- the queue between the threads ----------------------------------- */
+
+/*
+ * The queue hands jobs over in batches: the reader wakes a waiting writer
+ * only once QUEUE_WAKE jobs are ready (or it is about to wait itself, or
+ * at the end), and the writer wakes a waiting reader only once the queue
+ * has drained.  Waking the other thread for every file costs two context
+ * switches per file, as much as parsing a small one on a busy machine.
+ * The queue holds at most QUEUE_CAP jobs and, unless it holds only one,
+ * QUEUE_BYTES of content and records: a folder of large files does not
+ * pile up in memory while the writer is busy.
+ */
+#define QUEUE_CAP   64
+#define QUEUE_WAKE  16
+#define QUEUE_BYTES (32u << 20)
+
+struct queue {
+	pthread_mutex_t mu;
+	pthread_cond_t more, room;
+	struct job *q[QUEUE_CAP];
+	size_t head, count;
+	size_t bytes;  /* memory the queued jobs hold */
+	int done;      /* the reader has pushed its last job */
+	int stop;      /* the writer gave up: the reader stops early */
+	int want_more; /* the writer waits for jobs */
+	int want_room; /* the reader waits for room */
+};
+
+static size_t job_bytes(const struct job *job)
+{
+	return job->size + (job->rec ? ingest_record_size(job->rec) : 0);
+}
+
+static int queue_full(const struct queue *qu)
+{
+	return qu->count == QUEUE_CAP ||
+	       (qu->count > 0 && qu->bytes >= QUEUE_BYTES);
+}
+
+static void *reader_main(void *arg)
+{
+	struct reader *r = arg;
+	struct queue *qu = r->qu;
+
+	for (size_t i = 0; i < r->n; i++) {
+		struct job *job = calloc(1, sizeof(*job));
+
+		if (job)
+			read_job(r, &r->v[i], job);
+		pthread_mutex_lock(&qu->mu);
+		while (queue_full(qu) && !qu->stop) {
+			if (qu->want_more) {
+				qu->want_more = 0;
+				pthread_cond_signal(&qu->more);
+			}
+			qu->want_room = 1;
+			pthread_cond_wait(&qu->room, &qu->mu);
+		}
+		if (qu->stop || !job) {
+			pthread_mutex_unlock(&qu->mu);
+			job_free(job);
+			break;
+		}
+		qu->q[(qu->head + qu->count++) % QUEUE_CAP] = job;
+		qu->bytes += job_bytes(job);
+		if (qu->want_more &&
+		    (qu->count >= QUEUE_WAKE || queue_full(qu))) {
+			qu->want_more = 0;
+			pthread_cond_signal(&qu->more);
+		}
+		pthread_mutex_unlock(&qu->mu);
+	}
+	pthread_mutex_lock(&qu->mu);
+	qu->done = 1;
+	pthread_cond_signal(&qu->more);
+	pthread_mutex_unlock(&qu->mu);
+	return NULL;
+}
+
+/*
+ * Up to max jobs in order into out; 0 when the reader is done and the
+ * queue empty.  Waits, when the queue is empty, for a batch to be ready.
+ */
+static size_t next_jobs(struct queue *qu, struct job **out, size_t max)
+{
+	size_t n = 0;
+
+	pthread_mutex_lock(&qu->mu);
+	while (!qu->count && !qu->done) {
+		qu->want_more = 1;
+		pthread_cond_wait(&qu->more, &qu->mu);
+	}
+	while (qu->count && n < max) {
+		out[n] = qu->q[qu->head];
+		qu->bytes -= job_bytes(out[n++]);
+		qu->head = (qu->head + 1) % QUEUE_CAP;
+		qu->count--;
+	}
+	if (qu->want_room && (!qu->count || (qu->count <= QUEUE_WAKE &&
+					     qu->bytes <= QUEUE_BYTES / 2))) {
+		qu->want_room = 0;
+		pthread_cond_signal(&qu->room);
+	}
+	pthread_mutex_unlock(&qu->mu);
+	return n;
+}
+
+/* ---- the sink side (the calling thread) ------------------------------ */
+
+/*
+ * Hand one parsed job to the sink as one unit.  Returns 0 (counted in
+ * stats), or a negative errno when the sink failed: the import stops.
+ */
+static int sink_job(const struct ingest_import_opts *o,
+		    const struct ingest_import_sink *sink, struct job *job,
+		    struct ingest_import_stats *stats)
+{
+	struct ingest_sink items = {.run = sink->run,
+				    .result = sink->result,
+				    .spec = sink->spec,
+				    .arg = sink->arg};
+	int64_t seen = 0;
+	int ret, end;
+
+	stats->warnings += job->warnings;
+	if (job->skipped) {
+		stats->skipped++;
+		return 0;
+	}
+	if (job->ret) {
+		stats->errors += job->errors;
+		stats->failed++;
+		return 0;
+	}
+	ret = sink->begin(sink->arg, job->path, job->format, job->buf,
+			  job->size, &seen);
+	if (ret == INGEST_SOURCE_SEEN) {
+		if (!o->quiet)
+			diag_note("%s: already imported (same content as "
+				  "source %lld); nothing added",
+				  job->path, (long long)seen);
+		stats->seen++;
+		return 0;
+	}
+	if (!ret)
+		ret = ingest_record_replay(job->rec, &items);
+	if (ret >= 0) {
+		end = sink->end(sink->arg, ret);
+		if (!ret)
+			ret = end;
+	}
+	if (ret) {
+		stats->errors++;
+		stats->failed++;
+		return ret < 0 ? ret : -EIO;
+	}
+	stats->imported++;
+	stats->results += job->results;
+	stats->specs += job->specs;
+	return 0;
+}
+
+int ingest_import(const struct ingest_import_opts *opts,
+		  const char *const *paths, size_t n,
+		  const struct ingest_import_sink *sink,
+		  struct ingest_import_stats *stats)
+{
+	struct walk w = {.o = opts, .stats = stats};
+	struct queue qu = {.mu = PTHREAD_MUTEX_INITIALIZER,
+			   .more = PTHREAD_COND_INITIALIZER,
+			   .room = PTHREAD_COND_INITIALIZER};
+	struct reader r = {.o = opts, .qu = &qu, .sb = STRBUF_INIT};
+	struct job *batch[QUEUE_WAKE];
+	size_t got;
+	pthread_t tid;
+	unsigned done = 0;
+	int ret = 0, fatal = 0;
+
+	memset(stats, 0, sizeof(*stats));
+	for (size_t i = 0; i < n && !ret; i++)
+		ret = walk_path(&w, paths[i], 1, DT_UNKNOWN);
+	if (ret) {
+		diag_error("error: cannot list the files to import: %s",
+			   strerror(-ret));
+		goto out;
+	}
+	r.v = w.v;
+	r.n = w.n;
+	if (pthread_create(&tid, NULL, reader_main, &r)) {
+		diag_error("error: cannot start the reader thread");
+		ret = -EAGAIN;
+		goto out;
+	}
+	ret = sink->start ? sink->start(sink->arg) : 0;
+	if (ret) {
+		pthread_mutex_lock(&qu.mu);
+		qu.stop = 1;
+		pthread_cond_signal(&qu.room);
+		pthread_mutex_unlock(&qu.mu);
+		pthread_join(tid, NULL);
+		while ((got = next_jobs(&qu, batch, QUEUE_WAKE)) > 0)
+			for (size_t i = 0; i < got; i++)
+				job_free(batch[i]);
+		goto out;
+	}
+	while ((got = next_jobs(&qu, batch, QUEUE_WAKE)) > 0) {
+		for (size_t i = 0; i < got; i++) {
+			stats->files++;
+			done++;
+			if (fatal) {
+				stats->failed++;
+			} else if (sink_job(opts, sink, batch[i], stats)) {
+				/* a sink that cannot write (disk full,
+				 * locked) fails every file after it */
+				pthread_mutex_lock(&qu.mu);
+				qu.stop = fatal = 1;
+				pthread_cond_signal(&qu.room);
+				pthread_mutex_unlock(&qu.mu);
+			}
+			job_free(batch[i]);
+			if (opts->progress)
+				opts->progress(opts->progress_arg, stats, w.n,
+					       0);
+		}
+	}
+	pthread_join(tid, NULL);
+	stats->files += (unsigned)(w.n - done);
+	stats->failed += (unsigned)(w.n - done);
+	if (fatal) {
+		diag_error("error: stopped at the error above: %u of %zu "
+			   "files not imported",
+			   stats->failed, w.n);
+		ret = -EIO;
+	}
+	if (sink->finish && sink->finish(sink->arg) && !ret)
+		ret = -EIO;
+	if (opts->progress)
+		opts->progress(opts->progress_arg, stats, w.n, 1);
+out:
+	for (size_t i = 0; i < w.n; i++)
+		free(w.v[i].path);
+	free(w.v);
+	free(w.dirs);
+	strbuf_release(&r.sb);
+	return ret;
+}
+
+/* ---- binary files ---------------------------------------------------- */
+
+const char *ingest_binary_kind(const char *buf, size_t len)
+{
+	static const struct {
+		const char *magic;
+		size_t n;
+		const char *name;
+	} magics[] = {
+	    {"\x7f"
+	     "ELF",
+	     4, "ELF"},
+	    {"\x1f\x8b", 2, "gzip"},
+	    {"\x89PNG\r\n\x1a\n", 8, "PNG"},
+	    {"PK\x03\x04", 4, "zip"},
+	    {"PK\x05\x06", 4, "zip"},
+	    {"%PDF-", 5, "PDF"},
+	    {"BZh", 3, NULL}, /* needs a digit after: checked below */
+	    {"\xfd"
+	     "7zXZ\x00",
+	     6, "xz"},
+	    {"\x28\xb5\x2f\xfd", 4, "zstd"},
+	    {"7z\xbc\xaf\x27\x1c", 6, "7z"},
+	    {"\xff\xd8\xff", 3, "JPEG"},
+	    {"GIF8", 4, "GIF"},
+	    {"SQLite format 3", 16, "SQLite"},
+	};
+	size_t scan = len < 8192 ? len : 8192;
+
+	for (size_t i = 0; i < sizeof(magics) / sizeof(magics[0]); i++) {
+		if (len < magics[i].n ||
+		    memcmp(buf, magics[i].magic, magics[i].n))
+			continue;
+		if (magics[i].name)
+			return magics[i].name;
+		if (len > 3 && buf[3] >= '1' && buf[3] <= '9')
+			return "bzip2";
+	}
+	/* UTF-16 text has a NUL in every other byte: its byte-order mark
+	 * says it is text */
+	if (len >= 2 && ((buf[0] == '\xff' && buf[1] == '\xfe') ||
+			 (buf[0] == '\xfe' && buf[1] == '\xff')))
+		return NULL;
+	if (memchr(buf, '\0', scan))
+		return "binary";
+	return NULL;
+}

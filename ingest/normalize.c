@@ -1,0 +1,1385 @@
+/*
+ * The normalization pass (normalize.h).
+ *
+ * The text goes through passes, each of which copies it into a new buffer
+ * together with the original offset of every byte it keeps, so the passes
+ * compose without bookkeeping: characters (spaces, zero-width, full-width,
+ * entities, line ends), tags (<br /> splits, tags glued to line ends), then
+ * the wrappers at line starts (quotes, comments, prompts, indentation).
+ * The passes repeat until nothing changes (a quote may hide a <pre>, a
+ * <pre> a quote), which also makes the whole idempotent.
+ */
+#include "ingest/normalize.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#define MAX_ROUNDS 6
+#define HTML_SCAN  (64 * 1024)
+
+/* A text with the original offset of each byte. */
+struct nb {
+	char *s;
+	uint32_t *src;
+	size_t len;
+};
+
+static int nb_alloc(struct nb *b, size_t cap)
+{
+	b->len = 0;
+	b->s = malloc(cap + 1);
+	b->src = malloc((cap + 1) * sizeof(*b->src));
+	if (!b->s || !b->src) {
+		free(b->s);
+		free(b->src);
+		b->s = NULL;
+		b->src = NULL;
+		return -ENOMEM;
+	}
+	return 0;
+}
+
+static void nb_free(struct nb *b)
+{
+	free(b->s);
+	free(b->src);
+	memset(b, 0, sizeof(*b));
+}
+
+static inline void put(struct nb *b, char c, uint32_t src)
+{
+	b->s[b->len] = c;
+	b->src[b->len++] = src;
+}
+
+/* Copy in[from, from + n) to out. */
+static void put_run(struct nb *out, const struct nb *in, size_t from, size_t n)
+{
+	memcpy(out->s + out->len, in->s + from, n);
+	memcpy(out->src + out->len, in->src + from, n * sizeof(*in->src));
+	out->len += n;
+}
+
+static int is_blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+static int is_alpha(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static int is_digit(char c)
+{
+	return c >= '0' && c <= '9';
+}
+
+/* ---- the fast check ---------------------------------------------------- */
+
+/* Bytes that may need work anywhere: CR, '&', '<', '@' (and non-ASCII). */
+static const unsigned char special[128] = {
+    ['\r'] = 1, ['&'] = 1, ['<'] = 1, ['@'] = 1, ['\n'] = 2,
+};
+
+/* ---- characters -------------------------------------------------------- */
+
+/* Length of the UTF-8 sequence at s (n bytes left) and its code point; 0
+ * when invalid. */
+static size_t utf8_dec(const unsigned char *s, size_t n, uint32_t *cp)
+{
+	size_t k;
+	uint32_t c = s[0];
+
+	if (c < 0x80) {
+		*cp = c;
+		return 1;
+	}
+	if (c >= 0xc2 && c <= 0xdf) {
+		k = 2;
+		c &= 0x1f;
+	} else if (c >= 0xe0 && c <= 0xef) {
+		k = 3;
+		c &= 0x0f;
+	} else if (c >= 0xf0 && c <= 0xf4) {
+		k = 4;
+		c &= 0x07;
+	} else {
+		return 0;
+	}
+	if (n < k)
+		return 0;
+	for (size_t i = 1; i < k; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		c = (c << 6) | (s[i] & 0x3f);
+	}
+	if ((k == 3 && c < 0x800) || (k == 4 && (c < 0x10000 || c > 0x10ffff)))
+		return 0;
+	*cp = c;
+	return k;
+}
+
+static size_t utf8_enc(uint32_t c, char *o)
+{
+	if (c < 0x80) {
+		o[0] = (char)c;
+		return 1;
+	}
+	if (c < 0x800) {
+		o[0] = (char)(0xc0 | (c >> 6));
+		o[1] = (char)(0x80 | (c & 0x3f));
+		return 2;
+	}
+	if (c < 0x10000) {
+		o[0] = (char)(0xe0 | (c >> 12));
+		o[1] = (char)(0x80 | ((c >> 6) & 0x3f));
+		o[2] = (char)(0x80 | (c & 0x3f));
+		return 3;
+	}
+	o[0] = (char)(0xf0 | (c >> 18));
+	o[1] = (char)(0x80 | ((c >> 12) & 0x3f));
+	o[2] = (char)(0x80 | ((c >> 6) & 0x3f));
+	o[3] = (char)(0x80 | (c & 0x3f));
+	return 4;
+}
+
+static int is_uspace(uint32_t c)
+{
+	return c == 0xa0 || (c >= 0x2000 && c <= 0x200a) || c == 0x202f ||
+	       c == 0x205f || c == 0x3000;
+}
+
+static int is_invisible(uint32_t c)
+{
+	return c == 0xad || (c >= 0x200b && c <= 0x200d) || c == 0x2060 ||
+	       c == 0xfeff;
+}
+
+/* What code point c becomes, written at o; returns its length (0: none). */
+static size_t fold(uint32_t c, char *o)
+{
+	if (is_uspace(c)) {
+		o[0] = ' ';
+		return 1;
+	}
+	if (is_invisible(c))
+		return 0;
+	if (c >= 0xff01 && c <= 0xff5e)
+		c -= 0xfee0; /* full-width ASCII */
+	return utf8_enc(c, o);
+}
+
+static const struct {
+	const char *name;
+	uint32_t cp;
+} entities[] = {
+    {"nbsp", 0xa0},	{"gt", '>'},	{"lt", '<'},	  {"amp", '&'},
+    {"quot", '"'},	{"apos", '\''}, {"ensp", 0x2002}, {"emsp", 0x2003},
+    {"thinsp", 0x2009}, {"shy", 0xad},	{"NBSP", 0xa0},	  {"GT", '>'},
+    {"LT", '<'},	{"AMP", '&'},
+};
+
+/* An entity at s ("&...;", n bytes left): its length and code point; 0 if
+ * none. */
+static size_t entity(const char *s, size_t n, uint32_t *cp)
+{
+	size_t i = 1;
+	uint32_t v = 0;
+
+	if (n > 12)
+		n = 12;
+	if (i < n && s[i] == '#') {
+		int hex = 0, digits = 0;
+
+		i++;
+		if (i < n && (s[i] == 'x' || s[i] == 'X')) {
+			hex = 1;
+			i++;
+		}
+		for (; i < n && digits < 7; i++, digits++) {
+			char c = s[i];
+			int d;
+
+			if (is_digit(c))
+				d = c - '0';
+			else if (hex && c >= 'a' && c <= 'f')
+				d = c - 'a' + 10;
+			else if (hex && c >= 'A' && c <= 'F')
+				d = c - 'A' + 10;
+			else
+				break;
+			v = v * (hex ? 16 : 10) + (uint32_t)d;
+		}
+		if (!digits || i >= n || s[i] != ';' || v > 0x10ffff ||
+		    (v >= 0xd800 && v <= 0xdfff) ||
+		    (v < 0x20 && v != '\n' && v != '\t'))
+			return 0;
+		*cp = v;
+		return i + 1;
+	}
+	for (size_t k = 0; k < sizeof(entities) / sizeof(entities[0]); k++) {
+		size_t l = strlen(entities[k].name);
+
+		if (l + 2 <= n && !memcmp(s + 1, entities[k].name, l) &&
+		    s[l + 1] == ';') {
+			*cp = entities[k].cp;
+			return l + 2;
+		}
+	}
+	return 0;
+}
+
+/* A full-width digit at s (n bytes left). */
+static int fw_digit(const unsigned char *s, size_t n)
+{
+	return n >= 3 && s[0] == 0xef && s[1] == 0xbc && s[2] >= 0x90 &&
+	       s[2] <= 0x99;
+}
+
+/*
+ * Whether a full-width comma sits between two digits ("１，０２４"), where
+ * it is a number's; elsewhere it is CJK punctuation and stays.
+ */
+static int comma_in_number(const struct nb *out, const unsigned char *next,
+			   size_t n)
+{
+	return out->len && is_digit(out->s[out->len - 1]) &&
+	       ((n && is_digit((char)next[0])) || fw_digit(next, n));
+}
+
+/*
+ * Whether an en or em dash stands where a command's "--" stood before a
+ * blog editor made it typographic: at a word's start, before a lowercase
+ * option name ("fio –name=a –rw=read").
+ */
+static int option_dash(const struct nb *out, const unsigned char *next,
+		       size_t n)
+{
+	char prev = out->len ? out->s[out->len - 1] : '\n';
+
+	return (prev == ' ' || prev == '\t' || prev == '\n') && n >= 2 &&
+	       next[0] >= 'a' && next[0] <= 'z' &&
+	       ((next[1] >= 'a' && next[1] <= 'z') || next[1] == '_');
+}
+
+/*
+ * Characters, line ends and entities (in an HTML page only those of spaces
+ * and invisible characters: the others are markup).  Sets *changed.
+ */
+static void pass_chars(const struct nb *in, struct nb *out, int html,
+		       int *changed)
+{
+	const unsigned char *s = (const unsigned char *)in->s;
+	size_t n = in->len;
+
+	for (size_t i = 0; i < n;) {
+		unsigned char c = s[i];
+		uint32_t cp, src = in->src[i];
+		size_t k;
+		char o[4];
+
+		if (c < 0x80 && c != '\r' && c != '&') {
+			/* a run of plain ASCII */
+			size_t j = i + 1;
+
+			while (j < n && s[j] < 0x80 && s[j] != '\r' &&
+			       s[j] != '&')
+				j++;
+			put_run(out, in, i, j - i);
+			i = j;
+			continue;
+		}
+		if (c == '\r') {
+			size_t j = i;
+
+			/*
+			 * CRLF (and CR CR LF) is a line end; a lone CR is
+			 * a terminal overwriting a progress line (dd
+			 * status=progress): the importers read it as such.
+			 */
+			while (j < n && s[j] == '\r')
+				j++;
+			if (j < n && s[j] == '\n') {
+				put(out, '\n', src);
+				i = j + 1;
+				*changed = 1;
+			} else {
+				put_run(out, in, i, j - i);
+				i = j;
+			}
+			continue;
+		}
+		if (c == '&') {
+			k = entity((const char *)s + i, n - i, &cp);
+			/* in a page, only the spaces: the rest is markup */
+			if (k && html && !is_uspace(cp) && !is_invisible(cp))
+				k = 0;
+			if (!k) {
+				put(out, '&', src);
+				i++;
+				continue;
+			}
+			*changed = 1;
+			i += k;
+			k = fold(cp, o);
+			for (size_t j = 0; j < k; j++)
+				put(out, o[j], src);
+			continue;
+		}
+		k = utf8_dec(s + i, n - i, &cp);
+		if (!k) {
+			put(out, (char)c, src);
+			i++;
+			continue;
+		}
+		if ((cp == 0x2013 || cp == 0x2014) &&
+		    option_dash(out, s + i + k, n - i - k)) {
+			/* a blog editor's "smart" dash: " –rw=read" */
+			put(out, '-', src);
+			put(out, '-', src);
+			i += k;
+			*changed = 1;
+			continue;
+		}
+		if (cp == 0xff0c && !comma_in_number(out, s + i + k, n - i - k))
+			cp = 0; /* CJK punctuation: dd's zh_CN messages */
+		if (is_uspace(cp) || is_invisible(cp) ||
+		    (cp >= 0xff01 && cp <= 0xff5e)) {
+			size_t m = fold(cp, o);
+
+			for (size_t j = 0; j < m; j++)
+				put(out, o[j], src);
+			*changed = 1;
+		} else {
+			put_run(out, in, i, k);
+		}
+		i += k;
+	}
+}
+
+/* ---- tags -------------------------------------------------------------- */
+
+/* Tags that wrap pasted output (never a page's structure). */
+static const char *const wrap_tags[] = {
+    "pre", "code", "blockquote", "p",	  "div",    "samp",
+    "kbd", "tt",   "span",	 "b",	  "strong", "i",
+    "em",  "br",   "font",	 "small", "tbody",  NULL,
+};
+
+/* Tags inside a line's text that only style it. */
+static const char *const inline_tags[] = {
+    "code",   "samp", "kbd", "tt",   "span",  "b",
+    "strong", "i",    "em",  "font", "small", NULL,
+};
+
+/* Structure tags: several of them make the text an HTML page. */
+static const char *const page_tags[] = {
+    "html",  "head", "body",  "table",	 "tr",	    "td",     "th",
+    "ul",    "ol",   "li",    "h1",	 "h2",	    "h3",     "h4",
+    "h5",    "h6",   "div",   "p",	 "a",	    "img",    "script",
+    "style", "meta", "link",  "section", "article", "header", "footer",
+    "nav",   "main", "title", NULL,
+};
+
+/*
+ * Length of a tag named in names at s (n bytes left): "<name>",
+ * "</name>", "<name attr=...>", "<name/>".  *br is set when it is <br>.
+ * 0 when there is none.
+ */
+static size_t tag_at(const char *s, size_t n, const char *const *names, int *br)
+{
+	size_t i = 1, name, l;
+
+	if (n < 3 || s[0] != '<')
+		return 0;
+	if (s[i] == '/')
+		i++;
+	name = i;
+	while (i < n && (is_alpha(s[i]) || (i > name && is_digit(s[i]))))
+		i++;
+	l = i - name;
+	if (!l)
+		return 0;
+	for (size_t k = 0;; k++) {
+		if (!names[k])
+			return 0;
+		if (strlen(names[k]) == l &&
+		    !strncasecmp(s + name, names[k], l))
+			break;
+	}
+	if (br)
+		*br = l == 2 && !strncasecmp(s + name, "br", 2);
+	if (i < n && s[i] == '>')
+		return i + 1;
+	if (i < n && s[i] == '/' && i + 1 < n && s[i + 1] == '>')
+		return i + 2;
+	if (i >= n || !is_blank(s[i]))
+		return 0;
+	/* attributes: up to '>' on the same line */
+	for (size_t j = i; j < n && j < 400; j++) {
+		if (s[j] == '\n' || s[j] == '<')
+			return 0;
+		if (s[j] == '>')
+			return j + 1;
+	}
+	return 0;
+}
+
+static int ci_starts(const char *s, size_t n, const char *w)
+{
+	size_t l = strlen(w);
+
+	return n >= l && !strncasecmp(s, w, l);
+}
+
+/*
+ * Whether buf is an HTML page (left to libxml2): it starts with a tag, and
+ * that tag opens a page or several structure tags follow.  A fragment
+ * glued into <pre> or <blockquote> is no page: its tags are peeled.
+ */
+static int is_html_page(const char *s, size_t n)
+{
+	size_t i = 0;
+	int tags = 0;
+
+	if (n > HTML_SCAN)
+		n = HTML_SCAN;
+	if (n >= 3 && !memcmp(s, "\xef\xbb\xbf", 3))
+		i = 3;
+	while (i < n && (is_blank(s[i]) || s[i] == '\r' || s[i] == '\n'))
+		i++;
+	/* as ingest/doctext.c decides: text that starts otherwise is read
+	 * as text, so its tags are a paste's */
+	if (i >= n || s[i] != '<')
+		return 0;
+	if (ci_starts(s + i, n - i, "<!doctype") ||
+	    ci_starts(s + i, n - i, "<html") ||
+	    ci_starts(s + i, n - i, "<?xml") ||
+	    ci_starts(s + i, n - i, "<head") ||
+	    ci_starts(s + i, n - i, "<body") ||
+	    ci_starts(s + i, n - i, "<meta") || ci_starts(s + i, n - i, "<!--"))
+		return 1;
+	for (; i < n; i++) {
+		const char *p = memchr(s + i, '<', n - i);
+
+		if (!p)
+			break;
+		i = (size_t)(p - s);
+		if (tag_at(p, n - i, page_tags, NULL) && ++tags >= 4)
+			return 1;
+	}
+	return 0;
+}
+
+/* Offset of the start of a wrapping tag that ends exactly at s + e. */
+static size_t tag_ending(const char *s, size_t b, size_t e)
+{
+	size_t j = e;
+
+	if (e <= b || s[e - 1] != '>')
+		return (size_t)-1;
+	while (j > b && s[j - 1] != '<' && e - j < 400)
+		j--;
+	if (j == b || s[j - 1] != '<')
+		return (size_t)-1;
+	j--;
+	if (tag_at(s + j, e - j, wrap_tags, NULL) != e - j)
+		return (size_t)-1;
+	return j;
+}
+
+/*
+ * Length of a forum's or a wiki's code marker at s (n bytes left):
+ * BBCode [code] [/code] [code=x] [quote] [quote=x] [/quote] [pre] [/pre],
+ * Jira/Confluence {code} {code:x} {noformat}.  0 when there is none.
+ */
+static size_t markup_at(const char *s, size_t n)
+{
+	static const char *const plain[] = {
+	    "[code]", "[/code]", "[quote]",    "[/quote]",
+	    "[pre]",  "[/pre]",	 "{noformat}", "{code}",
+	};
+	static const char *const open[] = {"[code=", "[quote=", "{code:"};
+
+	if (n < 5 || (s[0] != '[' && s[0] != '{'))
+		return 0;
+	for (size_t k = 0; k < sizeof(plain) / sizeof(plain[0]); k++)
+		if (ci_starts(s, n, plain[k]))
+			return strlen(plain[k]);
+	for (size_t k = 0; k < sizeof(open) / sizeof(open[0]); k++) {
+		char close = s[0] == '[' ? ']' : '}';
+
+		if (!ci_starts(s, n, open[k]))
+			continue;
+		for (size_t i = strlen(open[k]); i < n && i < 80; i++) {
+			if (s[i] == '\n' || s[i] == '[' || s[i] == '{')
+				return 0;
+			if (s[i] == close)
+				return i + 1;
+		}
+	}
+	return 0;
+}
+
+/* Offset of the start of a code marker that ends exactly at s + e. */
+static size_t markup_ending(const char *s, size_t b, size_t e)
+{
+	if (e <= b || (s[e - 1] != ']' && s[e - 1] != '}'))
+		return (size_t)-1;
+	for (size_t j = e; j-- > b && e - j < 80;)
+		if ((s[j] == '[' || s[j] == '{') &&
+		    markup_at(s + j, e - j) == e - j)
+			return j;
+	return (size_t)-1;
+}
+
+/*
+ * Narrow line piece [*b, *e) by the wrapping tags and code markers at its
+ * ends.  Returns whether anything but blanks is left.
+ */
+static int piece_bounds(const char *s, size_t *pb, size_t *pe, int *changed)
+{
+	size_t b = *pb, e = *pe, k, j;
+
+	for (;;) {
+		size_t q = b;
+
+		while (q < e && is_blank(s[q]))
+			q++;
+		k = q < e ? tag_at(s + q, e - q, wrap_tags, NULL) : 0;
+		if (!k && q < e)
+			k = markup_at(s + q, e - q);
+		if (!k)
+			break;
+		b = q + k;
+		*changed = 1;
+	}
+	for (;;) {
+		size_t q = e;
+
+		while (q > b && is_blank(s[q - 1]))
+			q--;
+		j = tag_ending(s, b, q);
+		if (j == (size_t)-1)
+			j = markup_ending(s, b, q);
+		if (j == (size_t)-1)
+			break;
+		e = j;
+		*changed = 1;
+	}
+	*pb = b;
+	*pe = e;
+	for (; b < e; b++)
+		if (!is_blank(s[b]))
+			return 1;
+	return 0;
+}
+
+/* Copy [b, e) without its phrasing tags (syntax highlighting, bold). */
+static void put_inline(struct nb *out, const struct nb *in, size_t b, size_t e,
+		       int *changed)
+{
+	const char *s = in->s;
+
+	for (size_t i = b; i < e;) {
+		const char *lt = memchr(s + i, '<', e - i);
+		size_t at = lt ? (size_t)(lt - s) : e, k;
+
+		put_run(out, in, i, at - i);
+		if (at >= e)
+			break;
+		k = tag_at(s + at, e - at, inline_tags, NULL);
+		if (k) {
+			*changed = 1;
+			i = at + k;
+		} else {
+			put(out, '<', in->src[at]);
+			i = at + 1;
+		}
+	}
+}
+
+static int is_block_tag(const char *s, size_t n)
+{
+	static const char *const block[] = {"pre", "blockquote", "p", "div",
+					    NULL};
+	size_t i = s[1] == '/' ? 2 : 1;
+
+	for (size_t k = 0; block[k]; k++) {
+		size_t l = strlen(block[k]);
+
+		if (i + l < n && !strncasecmp(s + i, block[k], l) &&
+		    !is_alpha(s[i + l]))
+			return 1;
+	}
+	return 0;
+}
+
+/* A Markdown table row: its <br /> breaks a cell's text, not the row. */
+static int table_row(const char *s, size_t b, size_t e)
+{
+	int bars = 0;
+
+	while (b < e && is_blank(s[b]))
+		b++;
+	if (b >= e || s[b] != '|')
+		return 0;
+	for (size_t i = b; i < e; i++)
+		bars += s[i] == '|';
+	return bars >= 3;
+}
+
+/*
+ * One line [ls, le) with tags: <br /> splits it (a <br /> at its end just
+ * goes), a block tag between text (`</p><pre>`) splits it once, wrapping
+ * tags and code markers at each piece's ends go, phrasing tags inside go.
+ */
+static void put_tagged_line(struct nb *out, const struct nb *in, size_t ls,
+			    size_t le, int *changed)
+{
+	const char *s = in->s;
+	size_t b = ls, pending = 0, pending_src = 0;
+	int content = 0, row = table_row(s, ls, le);
+
+	for (size_t i = ls; i < le; i++) {
+		int br = 0;
+		size_t k, pb, pe;
+
+		if (s[i] != '<')
+			continue;
+		k = tag_at(s + i, le - i, wrap_tags, &br);
+		if (!k || (br && row) || (!br && !is_block_tag(s + i, k)))
+			continue;
+		pb = b;
+		pe = i;
+		if (piece_bounds(s, &pb, &pe, changed)) {
+			for (; pending; pending--)
+				put(out, '\n', in->src[pending_src]);
+			put_inline(out, in, pb, pe, changed);
+			content = 1;
+		}
+		if (br) {
+			pending++;
+		} else if (content && !pending) {
+			pending = 1;
+		}
+		pending_src = i;
+		*changed = 1;
+		b = i + k;
+		i = b - 1;
+	}
+	if (piece_bounds(s, &b, &le, changed)) {
+		for (; pending; pending--)
+			put(out, '\n', in->src[pending_src]);
+		put_inline(out, in, b, le, changed);
+	} else if (b < le) {
+		put_run(out, in, b, le - b); /* blanks */
+	}
+}
+
+/* Whether line [b, e) starts or ends with a code marker. */
+static int has_markup(const char *s, size_t b, size_t e)
+{
+	while (b < e && is_blank(s[b]))
+		b++;
+	while (e > b && is_blank(s[e - 1]))
+		e--;
+	return b < e && (markup_at(s + b, e - b) ||
+			 markup_ending(s, b, e) != (size_t)-1);
+}
+
+/* <br /> splits a line; tags glued to a line's ends go.  Not for pages. */
+static void pass_tags(const struct nb *in, struct nb *out, int *changed)
+{
+	const char *s = in->s;
+	size_t n = in->len, ls = 0;
+
+	while (ls < n || ls == 0) {
+		const char *nl = memchr(s + ls, '\n', n - ls);
+		size_t le = nl ? (size_t)(nl - s) : n;
+
+		if (!memchr(s + ls, '<', le - ls) && !has_markup(s, ls, le))
+			put_run(out, in, ls, le - ls);
+		else
+			put_tagged_line(out, in, ls, le, changed);
+		if (!nl)
+			break;
+		put(out, '\n', in->src[le]);
+		ls = le + 1;
+		if (ls >= n)
+			break;
+	}
+}
+
+/* ---- wrappers at line starts ------------------------------------------ */
+
+struct line {
+	size_t b, e; /* [b, e) in the text, without '\n' */
+};
+
+/* The lines of t; caller frees. */
+static struct line *split_lines(const struct nb *t, size_t *count)
+{
+	size_t n = 1, k = 0, ls = 0;
+	struct line *l;
+
+	for (size_t i = 0; i < t->len; i++)
+		n += t->s[i] == '\n';
+	l = malloc(n * sizeof(*l));
+	if (!l)
+		return NULL;
+	for (size_t i = 0; i <= t->len; i++) {
+		if (i == t->len || t->s[i] == '\n') {
+			l[k].b = ls;
+			l[k].e = i;
+			k++;
+			ls = i + 1;
+		}
+	}
+	*count = k;
+	return l;
+}
+
+static int blank_line(const char *s, size_t b, size_t e)
+{
+	for (size_t i = b; i < e; i++)
+		if (!is_blank(s[i]))
+			return 0;
+	return 1;
+}
+
+/* Copy t with peel[i] bytes removed at the start of line i. */
+static void apply_peel(const struct nb *in, struct nb *out,
+		       const struct line *l, size_t nl, const size_t *peel)
+{
+	for (size_t i = 0; i < nl; i++) {
+		put_run(out, in, l[i].b + peel[i], l[i].e - l[i].b - peel[i]);
+		if (l[i].e < in->len)
+			put(out, '\n', in->src[l[i].e]);
+	}
+}
+
+/* "> ", "> > ", ">>", up to three spaces before: a quote's length. */
+static size_t quote_len(const char *s, size_t b, size_t e)
+{
+	size_t p = b, q;
+
+	while (p < e && p - b < 3 && s[p] == ' ')
+		p++;
+	q = p;
+	while (p < e && s[p] == '>' && !(p + 1 < e && s[p + 1] == '=')) {
+		p++;
+		if (p < e && s[p] == ' ')
+			p++;
+	}
+	return p > q ? p - b : 0;
+}
+
+/* "# " or "// " (or the marker alone) at the line start: its length. */
+static size_t comment_len(const char *s, size_t b, size_t e, char kind)
+{
+	size_t m = kind == '#' ? 1 : 2;
+
+	if (e - b < m || s[b] != kind || (m == 2 && s[b + 1] != '/'))
+		return 0;
+	if (b + m == e)
+		return m;
+	if (s[b + m] != ' ')
+		return 0;
+	return m + 1;
+}
+
+static int is_word(char c)
+{
+	return is_alpha(c) || is_digit(c) || c == '_' || c == '-' || c == '.';
+}
+
+/* "bash-5.1$ ", "sh-4.2# ", "host:~ user$ " (macOS): length or 0. */
+static size_t shell_prompt(const char *s, size_t b, size_t e)
+{
+	size_t p = b, w;
+
+	while (p < e && is_word(s[p]))
+		p++;
+	w = p - b;
+	if (!w || p + 1 >= e)
+		return 0;
+	if ((s[p] == '$' || s[p] == '#') && s[p + 1] == ' ') {
+		const char *dash = memchr(s + b, '-', w);
+		size_t n = dash ? (size_t)(dash - (s + b)) : w;
+
+		if (n >= 2 && s[b + n - 2] == 's' && s[b + n - 1] == 'h')
+			return p + 2 - b;
+		return 0;
+	}
+	if (s[p] != ':')
+		return 0;
+	for (p++; p < e && !is_blank(s[p]) && p - b < 120; p++)
+		;
+	if (p >= e || s[p] != ' ')
+		return 0;
+	w = ++p;
+	while (p < e && is_word(s[p]))
+		p++;
+	if (p == w || p + 1 >= e || (s[p] != '$' && s[p] != '#') ||
+	    s[p + 1] != ' ')
+		return 0;
+	return p + 2 - b;
+}
+
+/*
+ * A console prompt at the line start, with the space after it:
+ * "[admin@db1 ~]$ ", "user@host:~$ ", "root@h:/# ", "$ ", "PS C:\> ",
+ * "C:\Users\me> ", "bash-5.1$ ", "host:~ user$ ", each maybe after a
+ * "(venv) ".  Returns its length or 0.
+ */
+static size_t prompt_core(const char *s, size_t b, size_t e);
+
+static size_t prompt_len(const char *s, size_t b, size_t e)
+{
+	size_t k;
+
+	if (b < e && s[b] == '(') {
+		const char *c = memchr(s + b, ')', e - b < 40 ? e - b : 40);
+
+		if (c && (size_t)(c - s) + 2 < e && c[1] == ' ') {
+			k = prompt_core(s, (size_t)(c - s) + 2, e);
+			return k ? (size_t)(c - s) + 2 + k - b : 0;
+		}
+	}
+	return prompt_core(s, b, e);
+}
+
+static size_t prompt_core(const char *s, size_t b, size_t e)
+{
+	size_t p = b;
+
+	if (b >= e)
+		return 0;
+	if (e - b >= 2 && s[b] == '$' && s[b + 1] == ' ')
+		return 2;
+	if (s[p] == '[') {
+		int at = 0;
+
+		for (p++; p < e && s[p] != ']' && p - b < 80; p++)
+			at |= s[p] == '@';
+		if (!at || p + 2 >= e || s[p] != ']')
+			return 0;
+		p++;
+		if ((s[p] == '$' || s[p] == '#') && s[p + 1] == ' ')
+			return p + 2 - b;
+		return 0;
+	}
+	if (e - b > 5 && s[b] == 'P' && s[b + 1] == 'S' && s[b + 2] == ' ')
+		p = b + 3;
+	if (e - p > 3 && s[p] >= 'A' && s[p] <= 'Z' && s[p + 1] == ':' &&
+	    s[p + 2] == '\\') {
+		for (p += 3; p < e && s[p] != '>' && p - b < 120; p++)
+			if (s[p] == '<' || s[p] == '\t')
+				return 0;
+		if (p + 1 < e && s[p] == '>' && s[p + 1] == ' ')
+			return p + 2 - b;
+		return 0;
+	}
+	if (p != b)
+		return 0;
+	/* user@host:path$ */
+	while (p < e && (is_alpha(s[p]) || is_digit(s[p]) || s[p] == '_' ||
+			 s[p] == '-' || s[p] == '.'))
+		p++;
+	if (p == b || p >= e || s[p] != '@')
+		return shell_prompt(s, b, e);
+	for (p++; p < e && p - b < 120 && !is_blank(s[p]); p++)
+		if ((s[p] == '$' || s[p] == '#' || s[p] == '%') && p + 1 < e &&
+		    s[p + 1] == ' ')
+			return p + 2 - b;
+	return 0;
+}
+
+/*
+ * Whether the text after a prompt is a command ("dd if=...", "sudo fio",
+ * "./iozone -a") rather than output glued to the prompt.
+ */
+static int looks_command(const char *s, size_t b, size_t e)
+{
+	size_t p = b;
+
+	if (b >= e)
+		return 1; /* a prompt alone: leave it */
+	if (!((s[p] >= 'a' && s[p] <= 'z') || s[p] == '.' || s[p] == '/' ||
+	      s[p] == '~' || s[p] == '_'))
+		return 0;
+	while (p < e && !is_blank(s[p]))
+		p++;
+	return s[p - 1] != ':';
+}
+
+/*
+ * Whether line [b, e) of s carries a wrapper at its start that the wrapper
+ * passes may peel: a quote, a comment marker, a prompt before output.
+ */
+static int line_start_needs(const char *s, size_t b, size_t e)
+{
+	size_t k;
+
+	if (b >= e)
+		return 0;
+	if (quote_len(s, b, e) || comment_len(s, b, e, '#') ||
+	    comment_len(s, b, e, '/'))
+		return 1;
+	k = prompt_len(s, b, e);
+	return k && !looks_command(s, b + k, e);
+}
+
+/*
+ * Whether the line starting at p may carry a wrapper: its first character
+ * (after up to three spaces, for a quote) is one a wrapper starts with,
+ * and the line then really does.  Prompts with '@' are caught by the scan
+ * for '@'.
+ */
+static inline int line_start_at(const char *buf, size_t len, size_t p)
+{
+	const char *nl;
+	char c;
+
+	if (p >= len)
+		return 0;
+	c = buf[p];
+	if (c == ' ') {
+		size_t q = p + 1;
+
+		while (q < len && q - p < 3 && buf[q] == ' ')
+			q++;
+		if (q >= len || buf[q] != '>')
+			return 0;
+	} else if (c == '[' || c == '{') {
+		if (!markup_at(buf + p, len - p))
+			return 0;
+		return 1;
+	} else if (is_alpha(c) || c == '(') {
+		/* a prompt ends in '$', '#' or '>' within its first bytes */
+		size_t m = len - p < 160 ? len - p : 160, k = 0;
+
+		for (; k < m && buf[p + k] != '\n'; k++)
+			if (buf[p + k] == '$' || buf[p + k] == '#' ||
+			    buf[p + k] == '>')
+				break;
+		if (k >= m || buf[p + k] == '\n')
+			return 0;
+	} else if (c != '>' && c != '#' && c != '/' && c != '$') {
+		return 0;
+	}
+	nl = memchr(buf + p, '\n', len - p);
+	return line_start_needs(buf, p, nl ? (size_t)(nl - buf) : len);
+}
+
+/*
+ * Whether buf is one JSON object (fio's --output-format=json): its text is
+ * data, not a paste, and strings in it must stay as they are.
+ */
+static int json_document(const char *buf, size_t len)
+{
+	size_t b = 0, e = len;
+
+	while (b < e && (is_blank(buf[b]) || buf[b] == '\n' || buf[b] == '\r'))
+		b++;
+	while (e > b && (is_blank(buf[e - 1]) || buf[e - 1] == '\n' ||
+			 buf[e - 1] == '\r'))
+		e--;
+	return e - b >= 2 && buf[b] == '{' && buf[e - 1] == '}';
+}
+
+/* Sixteen bytes at a time, with the compiler's vector extension. */
+typedef unsigned char v16 __attribute__((vector_size(16)));
+
+/*
+ * Whether the 16 bytes at s hold a special byte (non-ASCII, CR, '&', '<',
+ * '@'); *nl gets a mask with 8 bits set per newline, for the low and
+ * high 8 bytes.
+ */
+static inline int scan16(const unsigned char *s, uint64_t nl[2])
+{
+	v16 x, sp, n;
+	uint64_t w[2];
+
+	memcpy(&x, s, 16);
+	sp = (v16)(x >= 0x80) | (v16)(x == '\r') | (v16)(x == '&') |
+	     (v16)(x == '<') | (v16)(x == '@');
+	memcpy(w, &sp, 16);
+	if (w[0] | w[1])
+		return 1;
+	n = (v16)(x == '\n');
+	memcpy(nl, &n, 16);
+	return 0;
+}
+
+int ingest_norm_needed(const char *buf, size_t len)
+{
+	const unsigned char *u = (const unsigned char *)buf;
+	size_t i = 0, ls = 0;
+	/* one JSON object: no wrapper can be at its line starts */
+	int json = json_document(buf, len);
+
+	/* the first line that holds something: an indentation it has may be
+	 * common to every line */
+	while (!json && ls < len) {
+		const char *nl = memchr(buf + ls, '\n', len - ls);
+		size_t le = nl ? (size_t)(nl - buf) : len, q = ls;
+
+		while (q < le && is_blank(buf[q]))
+			q++;
+		if (q < le) {
+			if (q - ls >= 4 || memchr(buf + ls, '\t', q - ls))
+				return 1;
+			break;
+		}
+		ls = le + 1;
+	}
+	if (!json && line_start_at(buf, len, 0))
+		return 1;
+	/* special bytes end it; each newline has the line after it looked
+	 * at */
+	for (; i + 16 <= len; i += 16) {
+		uint64_t nl[2];
+
+		if (scan16(u + i, nl))
+			return 1;
+		if (json)
+			continue;
+		for (int h = 0; h < 2; h++) {
+			while (nl[h]) {
+				size_t j = i + 8 * (size_t)h +
+					   (size_t)__builtin_ctzll(nl[h]) / 8;
+
+				nl[h] &= ~(0xffULL << (8 * (j - i - 8 * h)));
+				if (line_start_at(buf, len, j + 1))
+					return 1;
+			}
+		}
+	}
+	for (; i < len; i++) {
+		if (u[i] >= 0x80 || special[u[i]] == 1)
+			return 1;
+		if (!json && u[i] == '\n' && line_start_at(buf, len, i + 1))
+			return 1;
+	}
+	return 0;
+}
+
+static void pass_quotes(const struct nb *in, struct nb *out,
+			const struct line *l, size_t nl, size_t *peel,
+			int *changed)
+{
+	for (size_t i = 0; i < nl; i++) {
+		peel[i] = quote_len(in->s, l[i].b, l[i].e);
+		*changed |= peel[i] > 0;
+	}
+	apply_peel(in, out, l, nl, peel);
+}
+
+/*
+ * '# ' or '// ' over a run of at least two lines that hold something, or
+ * over every line that holds something: a lone '#' line (a heading, a
+ * comment in a job file) stays.
+ */
+static void pass_comments(const struct nb *in, struct nb *out,
+			  const struct line *l, size_t nl, size_t *peel,
+			  char kind, int *changed)
+{
+	size_t nonblank = 0;
+
+	for (size_t i = 0; i < nl; i++)
+		nonblank += !blank_line(in->s, l[i].b, l[i].e);
+	for (size_t i = 0; i < nl;) {
+		size_t j = i, full = 0;
+
+		while (j < nl && comment_len(in->s, l[j].b, l[j].e, kind)) {
+			size_t m = comment_len(in->s, l[j].b, l[j].e, kind);
+
+			full += !blank_line(in->s, l[j].b + m, l[j].e);
+			j++;
+		}
+		if (j == i) {
+			peel[i++] = 0;
+			continue;
+		}
+		for (size_t k = i; k < j; k++) {
+			if (full >= 2 || (full && j - i >= nonblank))
+				peel[k] =
+				    comment_len(in->s, l[k].b, l[k].e, kind);
+			else
+				peel[k] = 0;
+			*changed |= peel[k] > 0;
+		}
+		i = j;
+	}
+	apply_peel(in, out, l, nl, peel);
+}
+
+static void pass_prompts(const struct nb *in, struct nb *out,
+			 const struct line *l, size_t nl, size_t *peel,
+			 int *changed)
+{
+	for (size_t i = 0; i < nl; i++) {
+		size_t k = prompt_len(in->s, l[i].b, l[i].e);
+
+		peel[i] = 0;
+		if (k && !looks_command(in->s, l[i].b + k, l[i].e)) {
+			peel[i] = k;
+			*changed = 1;
+		}
+	}
+	apply_peel(in, out, l, nl, peel);
+}
+
+/* An indentation (a tab, or four spaces or more) common to every line. */
+static void pass_indent(const struct nb *in, struct nb *out,
+			const struct line *l, size_t nl, size_t *peel,
+			int *changed)
+{
+	size_t common = (size_t)-1, ref = 0;
+	int tab = 0;
+
+	for (size_t i = 0; i < nl; i++) {
+		size_t k = 0;
+
+		if (blank_line(in->s, l[i].b, l[i].e))
+			continue;
+		if (common == (size_t)-1) {
+			ref = l[i].b;
+			while (l[i].b + k < l[i].e &&
+			       is_blank(in->s[l[i].b + k]))
+				k++;
+			common = k;
+			continue;
+		}
+		while (k < common && l[i].b + k < l[i].e &&
+		       in->s[l[i].b + k] == in->s[ref + k])
+			k++;
+		common = k;
+	}
+	if (common == (size_t)-1)
+		common = 0;
+	for (size_t k = 0; k < common; k++)
+		tab |= in->s[ref + k] == '\t';
+	if (!tab && common < 4)
+		common = 0;
+	for (size_t i = 0; i < nl; i++) {
+		size_t k = 0;
+
+		while (k < common && l[i].b + k < l[i].e &&
+		       is_blank(in->s[l[i].b + k]))
+			k++;
+		peel[i] = k;
+		*changed |= k > 0;
+	}
+	apply_peel(in, out, l, nl, peel);
+}
+
+/* ---- the pass ---------------------------------------------------------- */
+
+static void swap(struct nb *a, struct nb *b)
+{
+	struct nb t = *a;
+
+	*a = *b;
+	*b = t;
+}
+
+/* One round of every pass over *t (b is scratch).  Returns -ENOMEM, or
+ * whether anything changed. */
+static int round_once(struct nb *t, struct nb *b, int html)
+{
+	int changed = 0, any = 0;
+	struct line *l = NULL;
+	size_t nl, *peel = NULL;
+	void (*peelers[])(const struct nb *, struct nb *, const struct line *,
+			  size_t, size_t *, int *) = {
+	    pass_quotes, NULL, NULL, pass_prompts, pass_indent};
+
+	b->len = 0;
+	pass_chars(t, b, html, &changed);
+	if (changed) {
+		swap(t, b);
+		any = 1;
+	}
+	if (html)
+		return any;
+	/* wrappers first: a quoted or prompted line may start with a tag */
+	for (size_t k = 0; k < sizeof(peelers) / sizeof(peelers[0]); k++) {
+		changed = 0;
+		free(l);
+		free(peel);
+		l = split_lines(t, &nl);
+		peel = l ? malloc(nl * sizeof(*peel)) : NULL;
+		if (!peel) {
+			free(l);
+			return -ENOMEM;
+		}
+		b->len = 0;
+		if (peelers[k])
+			peelers[k](t, b, l, nl, peel, &changed);
+		else
+			pass_comments(t, b, l, nl, peel, k == 1 ? '#' : '/',
+				      &changed);
+		if (changed) {
+			swap(t, b);
+			any = 1;
+		}
+	}
+	free(l);
+	free(peel);
+	changed = 0;
+	b->len = 0;
+	pass_tags(t, b, &changed);
+	if (changed) {
+		swap(t, b);
+		any = 1;
+	}
+	return any;
+}
+
+static size_t *line_starts(const char *s, size_t n, size_t *count)
+{
+	size_t k = 1, *v;
+
+	for (size_t i = 0; i < n; i++)
+		k += s[i] == '\n';
+	v = malloc(k * sizeof(*v));
+	if (!v)
+		return NULL;
+	v[0] = 0;
+	k = 1;
+	for (size_t i = 0; i < n; i++)
+		if (s[i] == '\n')
+			v[k++] = i + 1;
+	*count = k;
+	return v;
+}
+
+int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
+{
+	struct nb t = {0}, b = {0};
+	int html, any = 0, ret;
+
+	memset(n, 0, sizeof(*n));
+	if (!ingest_norm_needed(buf, len) || len >= UINT32_MAX)
+		return 0;
+	if (nb_alloc(&t, len) || nb_alloc(&b, len)) {
+		nb_free(&t);
+		return -ENOMEM;
+	}
+	memcpy(t.s, buf, len);
+	for (size_t i = 0; i < len; i++)
+		t.src[i] = (uint32_t)i;
+	t.len = len;
+	html = is_html_page(buf, len);
+	for (int r = 0; r < MAX_ROUNDS; r++) {
+		ret = round_once(&t, &b, html);
+		if (ret < 0)
+			goto fail;
+		if (!ret)
+			break;
+		any = 1;
+	}
+	nb_free(&b);
+	if (!any) {
+		nb_free(&t);
+		return 0;
+	}
+	t.s[t.len] = '\0';
+	t.src[t.len] = (uint32_t)len;
+	n->orig = buf;
+	n->orig_len = len;
+	n->text = t.s;
+	n->len = t.len;
+	n->src = t.src;
+	n->line_start = line_starts(n->text, n->len, &n->n_lines);
+	n->orig_start = line_starts(buf, len, &n->n_orig_lines);
+	if (!n->line_start || !n->orig_start) {
+		ingest_norm_release(n);
+		return -ENOMEM;
+	}
+	return 1;
+fail:
+	nb_free(&t);
+	nb_free(&b);
+	return -ENOMEM;
+}
+
+/* The original line (1-based) holding original offset off. */
+static long orig_line_of(const struct ingest_norm *n, size_t off)
+{
+	size_t lo = 0, hi = n->n_orig_lines;
+
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (n->orig_start[mid] <= off)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return (long)lo + 1;
+}
+
+void ingest_norm_locate(const struct ingest_norm *n, long line, long col,
+			long *oline, long *ocol)
+{
+	size_t ls, le, off;
+	uint32_t o;
+
+	*oline = line;
+	*ocol = col;
+	if (!n || !n->text || line <= 0)
+		return;
+	if ((size_t)line > n->n_lines)
+		line = (long)n->n_lines;
+	ls = n->line_start[line - 1];
+	le = (size_t)line < n->n_lines ? n->line_start[line] - 1 : n->len;
+	off = ls;
+	if (col > 0)
+		off = ls + (size_t)(col - 1) < le ? ls + (size_t)(col - 1) : le;
+	o = n->src[off];
+	*oline = orig_line_of(n, o);
+	if (col > 0)
+		*ocol = (long)(o - n->orig_start[*oline - 1]) + 1;
+}
+
+long ingest_norm_line(const struct ingest_norm *n, long line)
+{
+	long ol, oc;
+
+	if (line <= 0)
+		return line;
+	ingest_norm_locate(n, line, 0, &ol, &oc);
+	return ol;
+}
+
+const char *ingest_norm_orig_line(const struct ingest_norm *n, long oline,
+				  size_t *len)
+{
+	const char *s, *e;
+
+	if (!n || !n->orig || oline <= 0 || (size_t)oline > n->n_orig_lines)
+		return NULL;
+	s = n->orig + n->orig_start[oline - 1];
+	e = (size_t)oline < n->n_orig_lines ? n->orig + n->orig_start[oline] - 1
+					    : n->orig + n->orig_len;
+	if (e > s && e[-1] == '\r')
+		e--;
+	*len = (size_t)(e - s);
+	return s;
+}
+
+void ingest_norm_release(struct ingest_norm *n)
+{
+	free(n->text);
+	free(n->src);
+	free(n->line_start);
+	free(n->orig_start);
+	memset(n, 0, sizeof(*n));
+}

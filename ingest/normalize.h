@@ -1,0 +1,75 @@
+/*
+ * The normalization pass: what pasting does to text, undone once before
+ * detection so that every importer reads the output as the tool printed it
+ * (docs/documents.md, "What pasting does to text").
+ *
+ * Characters: Unicode spaces become ' ', zero-width characters, soft
+ * hyphens and BOMs are dropped, full-width ASCII forms become ASCII, CR and
+ * CRLF become LF; entities are decoded (in an HTML page only those of
+ * spaces and invisible characters, such as &nbsp;: the others are markup
+ * that libxml2 reads).  Wrappers,
+ * outside an HTML page: e-mail and Markdown quotes, '# ' and '// '
+ * comments over a run of lines, a console prompt glued to output, HTML tags
+ * glued to the start or end of a line, lines joined by <br />, and an
+ * indentation common to every line.  Digits, decimal commas, units and
+ * other text are never changed.  Normalizing normalized text changes
+ * nothing.
+ *
+ * Every byte of the normalized text knows the byte of the original it came
+ * from, so diagnostics and line ranges point into the file the user gave.
+ */
+#ifndef IODB_INGEST_NORMALIZE_H
+#define IODB_INGEST_NORMALIZE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct ingest_norm {
+	const char *orig; /* the text given (not owned) */
+	size_t orig_len;
+	char *text; /* the normalized text, NUL-terminated (owned) */
+	size_t len;
+	uint32_t *src;	    /* per byte of text (and its NUL): offset in orig */
+	size_t *line_start; /* offsets in text where each line starts */
+	size_t n_lines;	    /* lines of text (at least 1) */
+	size_t *orig_start; /* offsets in orig where each line starts */
+	size_t n_orig_lines; /* lines of orig ('\n' counted only) */
+};
+
+/*
+ * Whether buf may need normalizing: one scan for non-ASCII bytes, CR, '&',
+ * '<', '@' and wrapper characters at line starts.  0 means certainly not
+ * (the fast path: no copy).
+ */
+int ingest_norm_needed(const char *buf, size_t len);
+
+/*
+ * Normalize buf into *n.  Returns 1 when the text changed (n filled: free
+ * with ingest_norm_release), 0 when it did not (n zeroed, nothing
+ * allocated), -ENOMEM.  n->orig points into buf: keep buf alive while n is
+ * used.
+ */
+int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len);
+
+/*
+ * The original line (1-based) and column (1-based, bytes; 0 when col is
+ * 0) of line `line`, column `col` of the normalized text.  A line past the
+ * end maps to the last line.
+ */
+void ingest_norm_locate(const struct ingest_norm *n, long line, long col,
+			long *oline, long *ocol);
+
+/* The original line of normalized line `line` (0 stays 0). */
+long ingest_norm_line(const struct ingest_norm *n, long line);
+
+/*
+ * Line `oline` of the original text, without its line end; *len its length.
+ * NULL when there is no such line.
+ */
+const char *ingest_norm_orig_line(const struct ingest_norm *n, long oline,
+				  size_t *len);
+
+/* Free what n owns and zero it. */
+void ingest_norm_release(struct ingest_norm *n);
+
+#endif

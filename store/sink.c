@@ -1,0 +1,128 @@
+#include "store/sink.h"
+
+#include <errno.h>
+
+#include "store/hash.h"
+#include "store/store.h"
+
+void store_sink_init(struct store_sink *sk, struct store *st,
+		     const struct store_sink_tag *tags, size_t n_tags)
+{
+	sk->st = st;
+	sk->path = NULL;
+	sk->owned = 0;
+	sk->tags = tags;
+	sk->n_tags = n_tags;
+	sk->source_id = 0;
+	sk->run_id = -1;
+	sk->in_unit = 0;
+}
+
+void store_sink_init_path(struct store_sink *sk, const char *path,
+			  const struct store_sink_tag *tags, size_t n_tags)
+{
+	store_sink_init(sk, NULL, tags, n_tags);
+	sk->path = path;
+}
+
+int store_sink_start(void *sink)
+{
+	struct store_sink *sk = sink;
+	int ret;
+
+	if (sk->st || !sk->path)
+		return 0;
+	ret = store_open(sk->path, 0, &sk->st);
+	sk->owned = !ret;
+	return ret;
+}
+
+void store_sink_release(struct store_sink *sk)
+{
+	if (sk->owned)
+		store_close(sk->st);
+	sk->st = NULL;
+	sk->owned = 0;
+}
+
+int store_sink_begin(void *sink, const char *path, const char *format,
+		     const char *buf, size_t len, int64_t *seen_id)
+{
+	struct store_sink *sk = sink;
+	char sha[65];
+	int ret;
+
+	sk->source_id = 0;
+	sk->run_id = -1;
+	if (path) {
+		ret = hash_sha256_hex(buf, len, sha);
+		if (ret)
+			return ret;
+	}
+	ret = store_begin(sk->st);
+	if (ret || !path)
+		goto out;
+	/* inside the write transaction: no other writer can add it now */
+	ret = store_source_find(sk->st, sha, seen_id);
+	if (ret == 1) {
+		store_rollback(sk->st);
+		return 1;
+	}
+	if (!ret)
+		ret = store_source_add(sk->st, path, sha, (int64_t)len, format,
+				       &sk->source_id);
+	if (ret)
+		store_rollback(sk->st);
+out:
+	sk->in_unit = !ret;
+	return ret;
+}
+
+int store_sink_run(void *sink, const struct iodb_run *run)
+{
+	struct store_sink *sk = sink;
+	int ret;
+
+	ret = store_run_add(sk->st, sk->source_id, run, &sk->run_id);
+	for (size_t i = 0; !ret && i < sk->n_tags; i++)
+		ret = store_tag_add(sk->st, sk->run_id, sk->tags[i].key,
+				    sk->tags[i].value);
+	return ret;
+}
+
+int store_sink_result(void *sink, const struct iodb_result *res)
+{
+	struct store_sink *sk = sink;
+
+	if (sk->run_id <= 0)
+		return -EPROTO; /* a result before any run: a bug */
+	return store_result_add(sk->st, sk->run_id, res, NULL);
+}
+
+int store_sink_spec(void *sink, const struct iodb_spec *spec)
+{
+	struct store_sink *sk = sink;
+
+	return store_spec_add(sk->st, sk->source_id, spec, NULL);
+}
+
+int store_sink_end(void *sink, int status)
+{
+	struct store_sink *sk = sink;
+
+	if (!sk->in_unit)
+		return -EINVAL;
+	sk->in_unit = 0;
+	if (status) {
+		store_rollback(sk->st);
+		return 0;
+	}
+	return store_commit(sk->st);
+}
+
+int store_sink_finish(void *sink)
+{
+	struct store_sink *sk = sink;
+
+	return store_flush(sk->st);
+}

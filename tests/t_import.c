@@ -1,0 +1,652 @@
+/*
+ * The import pipeline in-process (ingest/import.h into store/sink.h): real
+ * files from samples/ into a temporary database, counts and values read
+ * back; directories with what is not a benchmark output; concurrent
+ * importers of overlapping sets.
+ */
+#include <errno.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "ingest/import.h"
+#include "store/sink.h"
+#include "store/store.h"
+#include "tests/t.h"
+#include "util/diag.h"
+#include "util/strbuf.h"
+
+/* A fresh scratch folder under /tmp (removed by rm_tree). */
+static const char *tmp_dir(char *buf, size_t n, const char *name)
+{
+	snprintf(buf, n, "/tmp/iodb-t-import-%d-%s", (int)getpid(), name);
+	if (mkdir(buf, 0700) && errno != EEXIST)
+		return NULL;
+	return buf;
+}
+
+static void rm_tree(const char *dir)
+{
+	char cmd[600];
+
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+	if (system(cmd))
+		fprintf(stderr, "cannot remove %s\n", dir);
+}
+
+static int copy_file(const char *from, const char *to)
+{
+	char *buf = t_read_file(from, NULL);
+	size_t len = buf ? strlen(buf) : 0;
+	FILE *f = buf ? fopen(to, "wb") : NULL;
+	int ret = -1;
+
+	if (f && fwrite(buf, 1, len, f) == len)
+		ret = 0;
+	if (f && fclose(f))
+		ret = -1;
+	free(buf);
+	return ret;
+}
+
+static int write_bytes(const char *path, const void *p, size_t n)
+{
+	FILE *f = fopen(path, "wb");
+	int ret = f && fwrite(p, 1, n, f) == n ? 0 : -1;
+
+	if (f && fclose(f))
+		ret = -1;
+	return ret;
+}
+
+/* The store sink's callbacks around ss. */
+static struct ingest_import_sink store_sink(struct store_sink *ss)
+{
+	struct ingest_import_sink s = {.begin = store_sink_begin,
+				       .run = store_sink_run,
+				       .result = store_sink_result,
+				       .spec = store_sink_spec,
+				       .end = store_sink_end,
+				       .finish = store_sink_finish,
+				       .arg = ss};
+
+	return s;
+}
+
+/* Messages of one import, captured through util/diag.h. */
+static struct strbuf msgs = STRBUF_INIT;
+static pthread_mutex_t msgs_mu = PTHREAD_MUTEX_INITIALIZER;
+
+static void capture(enum diag_kind kind, const char *msg, void *arg)
+{
+	(void)kind;
+	(void)arg;
+	pthread_mutex_lock(&msgs_mu);
+	strbuf_addstr(&msgs, msg);
+	strbuf_addch(&msgs, '\n');
+	pthread_mutex_unlock(&msgs_mu);
+}
+
+struct got {
+	int n;
+	double iops[4];
+	char label[4][32];
+	char source[4][128];
+	char format[4][32];
+};
+
+static int grab(void *arg, const struct store_row *row)
+{
+	struct got *g = arg;
+
+	if (g->n >= 4)
+		return 0;
+	g->iops[g->n] = row->res->iops;
+	snprintf(g->label[g->n], 32, "%s",
+		 row->run->label ? row->run->label : "");
+	snprintf(g->source[g->n], 128, "%s", row->source ? row->source : "");
+	snprintf(g->format[g->n], 32, "%s",
+		 row->run->format ? row->run->format : "");
+	g->n++;
+	return 0;
+}
+
+T_TEST(t_import_fio_json_into_store)
+{
+	const char *files[] = {"samples/fio-json/randread-4k-qd8.json",
+			       "samples/fio-json/randrw-70-30-2jobs.json"};
+	struct ingest_import_opts o = {.label = "lab-nvme", .quiet = 1};
+	struct store_sink_tag tag = {"host", "lab1"};
+	struct store_selection sel = STORE_SELECTION_INIT;
+	struct ingest_import_stats st;
+	struct ingest_import_sink sink;
+	struct store_sink ss;
+	struct store *db = NULL;
+	struct got g = {0};
+	char dir[256], path[300], digest[65], again[65];
+
+	if (access(files[0], R_OK))
+		t_skip_now("samples/fio-json not generated");
+	T_REQUIRE(tmp_dir(dir, sizeof(dir), "one"));
+	snprintf(path, sizeof(path), "%s/t.db", dir);
+	T_REQUIRE(store_open(path, 0, &db) == 0);
+	store_sink_init(&ss, db, &tag, 1);
+	sink = store_sink(&ss);
+
+	T_INT(ingest_import(&o, files, 2, &sink, &st), 0);
+	T_INT(st.files, 2);
+	T_INT(st.imported, 2);
+	T_INT(st.results, 3);
+	T_INT(st.failed + st.errors + st.skipped + st.seen, 0);
+	T_INT(store_count(db, "sources"), 2);
+	T_INT(store_count(db, "runs"), 2);
+	T_INT(store_count(db, "results"), 3);
+	T_INT(store_count(db, "run_tags"), 2);
+	T_INT(store_results_foreach(db, &sel, grab, &g), 0);
+	T_INT(g.n, 3);
+	/* fio printed "iops" : 87148.936170 for the 4k QD8 job */
+	T_NEAR(g.iops[0], 87148.93617, 1e-9);
+	T_STR(g.label[0], "lab-nvme");
+	T_STR(g.source[0], files[0]);
+	T_STR(g.format[0], "fio-json");
+	/* the 70/30 mix: read then write */
+	T_NEAR(g.iops[1], 61869.565217, 1e-9);
+	T_NEAR(g.iops[2], 27173.913043, 1e-9);
+
+	/* the same content again: recognized inside the transaction */
+	T_INT(store_digest(db, digest), 0);
+	T_INT(ingest_import(&o, files, 2, &sink, &st), 0);
+	T_INT(st.seen, 2);
+	T_INT(st.imported, 0);
+	T_INT(st.failed, 0);
+	T_INT(store_digest(db, again), 0);
+	T_STR(again, digest);
+	store_close(db);
+	rm_tree(dir);
+}
+
+T_TEST(t_import_failed_source_changes_nothing)
+{
+	/* a fio JSON document that detection takes for fio's but that
+	 * has no jobs: the parse fails and the sink never sees it */
+	static const char bad[] = "{\"fio version\": \"fio-3.28\", "
+				  "\"timestamp\": 1, \"jobs\": 7}\n";
+	struct ingest_import_opts o = {.quiet = 1};
+	struct ingest_import_stats st;
+	struct ingest_import_sink sink;
+	struct store_sink ss;
+	struct store *db = NULL;
+	const char *paths[2];
+	char dir[256], path[300], f1[300], f2[300], before[65], after[65];
+	diag_routine old;
+
+	T_REQUIRE(tmp_dir(dir, sizeof(dir), "bad"));
+	snprintf(path, sizeof(path), "%s/t.db", dir);
+	snprintf(f1, sizeof(f1), "%s/bad.json", dir);
+	snprintf(f2, sizeof(f2), "%s/missing.json", dir);
+	T_REQUIRE(write_bytes(f1, bad, sizeof(bad) - 1) == 0);
+	T_REQUIRE(store_open(path, 0, &db) == 0);
+	store_sink_init(&ss, db, NULL, 0);
+	sink = store_sink(&ss);
+	T_INT(store_digest(db, before), 0);
+	paths[0] = f1;
+	paths[1] = f2;
+	strbuf_reset(&msgs);
+	old = diag_set_routine(capture, NULL);
+	T_INT(ingest_import(&o, paths, 2, &sink, &st), 0);
+	diag_set_routine(old, NULL);
+	T_INT(st.files, 2);
+	T_INT(st.failed, 2);
+	T_INT(st.imported, 0);
+	T_OK(st.errors >= 2);
+	T_OK(strstr(msgs.buf, "missing.json: error: cannot open: No such "
+			      "file or directory") != NULL);
+	T_INT(store_digest(db, after), 0);
+	T_STR(after, before);
+	T_INT(store_count(db, "sources"), 0);
+	store_close(db);
+	rm_tree(dir);
+}
+
+T_TEST(t_import_directory_skips_what_it_does_not_know)
+{
+	static const char gz[] = "\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03"
+				 "{\"jobs\": []}";
+	static const char nul[] = "fio-3.28\nread: IOPS=1\0\0\0\n";
+	struct ingest_import_opts o = {0};
+	struct ingest_import_stats st;
+	struct ingest_import_sink sink;
+	struct store_sink ss;
+	struct store *db = NULL;
+	const char *paths[1];
+	char dir[256], in[300], p[400];
+	diag_routine old;
+
+	if (access("samples/fio-json/write-128k.json", R_OK) ||
+	    access("samples/dd/file-copy.txt", R_OK))
+		t_skip_now("samples not generated");
+	T_REQUIRE(tmp_dir(dir, sizeof(dir), "dir"));
+	snprintf(in, sizeof(in), "%s/in", dir);
+	T_REQUIRE(mkdir(in, 0700) == 0);
+	snprintf(p, sizeof(p), "%s/sub", in);
+	T_REQUIRE(mkdir(p, 0700) == 0);
+	snprintf(p, sizeof(p), "%s/fio.json", in);
+	T_REQUIRE(copy_file("samples/fio-json/write-128k.json", p) == 0);
+	snprintf(p, sizeof(p), "%s/sub/dd.txt", in);
+	T_REQUIRE(copy_file("samples/dd/file-copy.txt", p) == 0);
+	snprintf(p, sizeof(p), "%s/README.md", in);
+	T_REQUIRE(write_bytes(p, "# my disks\n\nSee the results.\n", 29) == 0);
+	snprintf(p, sizeof(p), "%s/results.json.gz", in);
+	T_REQUIRE(write_bytes(p, gz, sizeof(gz) - 1) == 0);
+	snprintf(p, sizeof(p), "%s/nul.txt", in);
+	T_REQUIRE(write_bytes(p, nul, sizeof(nul) - 1) == 0);
+	/* a FIFO: opening it for reading would wait for a writer */
+	snprintf(p, sizeof(p), "%s/pipe", in);
+	T_REQUIRE(mkfifo(p, 0600) == 0);
+	/* two links back up: the walk sees each directory once */
+	snprintf(p, sizeof(p), "%s/sub/up", in);
+	T_REQUIRE(symlink("..", p) == 0);
+	snprintf(p, sizeof(p), "%s/self", in);
+	T_REQUIRE(symlink(".", p) == 0);
+	/* a hidden file is never read */
+	snprintf(p, sizeof(p), "%s/.hidden.json", in);
+	T_REQUIRE(copy_file("samples/fio-json/randread-4k-qd8.json", p) == 0);
+
+	snprintf(p, sizeof(p), "%s/t.db", dir);
+	T_REQUIRE(store_open(p, 0, &db) == 0);
+	store_sink_init(&ss, db, NULL, 0);
+	sink = store_sink(&ss);
+	paths[0] = in;
+	strbuf_reset(&msgs);
+	old = diag_set_routine(capture, NULL);
+	T_INT(ingest_import(&o, paths, 1, &sink, &st), 0);
+	diag_set_routine(old, NULL);
+	T_INT(st.imported, 2);
+	T_INT(st.results, 2); /* write-128k: 1, the dd copy: 1 */
+	T_INT(st.skipped, 4); /* README, gzip, NUL bytes, FIFO */
+	T_INT(st.failed, 0);
+	T_INT(st.errors, 0);
+	T_INT(st.seen, 0);
+	T_INT(st.files, 6);
+	T_INT(store_count(db, "sources"), 2);
+	T_INT(store_count(db, "results"), 2);
+	snprintf(p, sizeof(p),
+		 "%s/README.md: skipped: not a benchmark output\n", in);
+	T_OK(strstr(msgs.buf, p) != NULL);
+	snprintf(p, sizeof(p),
+		 "%s/results.json.gz: skipped: not a benchmark output (gzip "
+		 "file)\n",
+		 in);
+	T_OK(strstr(msgs.buf, p) != NULL);
+	snprintf(p, sizeof(p), "%s/pipe: skipped: a FIFO\n", in);
+	T_OK(strstr(msgs.buf, p) != NULL);
+	T_OK(strstr(msgs.buf, "already walked") != NULL);
+	if (t_failed)
+		fprintf(stderr, "messages:\n%s", msgs.buf);
+
+	/* named on the command line, the same files are errors */
+	snprintf(p, sizeof(p), "%s/README.md", in);
+	paths[0] = p;
+	o.quiet = 1;
+	T_INT(ingest_import(&o, paths, 1, &sink, &st), 0);
+	T_INT(st.failed, 1);
+	T_INT(st.skipped, 0);
+	snprintf(p, sizeof(p), "%s/results.json.gz", in);
+	T_INT(ingest_import(&o, paths, 1, &sink, &st), 0);
+	T_INT(st.failed, 1);
+	T_INT(store_count(db, "sources"), 2);
+	store_close(db);
+	rm_tree(dir);
+}
+
+/* Count what reaches the sink (no database: runs as any user). */
+static int count_begin(void *arg, const char *path, const char *format,
+		       const char *buf, size_t len, int64_t *seen)
+{
+	(void)path;
+	(void)format;
+	(void)buf;
+	(void)len;
+	(void)seen;
+	(*(int *)arg)++;
+	return 0;
+}
+
+static int count_run(void *arg, const struct iodb_run *run)
+{
+	(void)arg;
+	(void)run;
+	return 0;
+}
+
+static int count_result(void *arg, const struct iodb_result *res)
+{
+	(void)arg;
+	(void)res;
+	return 0;
+}
+
+static int count_end(void *arg, int status)
+{
+	(void)arg;
+	(void)status;
+	return 0;
+}
+
+/* Import dir as user "nobody" when root (who reads a mode 000 folder):
+ * in a child process, answering imported/warnings/failed/message. */
+static int import_unprivileged(const char *dir, unsigned out[4])
+{
+	struct ingest_import_opts o = {.quiet = 1};
+	struct ingest_import_stats st;
+	int begins = 0, fds[2];
+	struct ingest_import_sink sink = {.begin = count_begin,
+					  .run = count_run,
+					  .result = count_result,
+					  .end = count_end,
+					  .arg = &begins};
+	pid_t pid;
+
+	if (pipe(fds))
+		return -1;
+	pid = fork();
+	if (pid < 0)
+		return -1;
+	if (pid == 0) {
+		diag_routine old;
+
+		close(fds[0]);
+		if (geteuid() == 0 && (setgid(65534) || setuid(65534)))
+			_exit(2);
+		strbuf_reset(&msgs);
+		old = diag_set_routine(capture, NULL);
+		ingest_import(&o, &dir, 1, &sink, &st);
+		diag_set_routine(old, NULL);
+		out[0] = st.imported;
+		out[1] = st.warnings;
+		out[2] = st.failed;
+		out[3] =
+		    strstr(msgs.buf,
+			   "a-locked: warning: cannot open directory") != NULL;
+		_exit(write(fds[1], out, 4 * sizeof(*out)) == 4 * sizeof(*out)
+			  ? 0
+			  : 1);
+	}
+	close(fds[1]);
+	if (read(fds[0], out, 4 * sizeof(*out)) != 4 * sizeof(*out))
+		out[0] = out[1] = out[2] = out[3] = 99;
+	close(fds[0]);
+	waitpid(pid, NULL, 0);
+	return 0;
+}
+
+T_TEST(t_import_unreadable_subdirectory_warns)
+{
+	unsigned got[4];
+	char dir[256], p[400];
+
+	if (access("samples/dd/file-copy.txt", R_OK))
+		t_skip_now("samples not generated");
+	T_REQUIRE(tmp_dir(dir, sizeof(dir), "locked"));
+	T_REQUIRE(chmod(dir, 0755) == 0);
+	snprintf(p, sizeof(p), "%s/in", dir);
+	T_REQUIRE(mkdir(p, 0755) == 0);
+	snprintf(p, sizeof(p), "%s/in/a-locked", dir);
+	T_REQUIRE(mkdir(p, 0) == 0);
+	snprintf(p, sizeof(p), "%s/in/dd.txt", dir);
+	T_REQUIRE(copy_file("samples/dd/file-copy.txt", p) == 0);
+	T_REQUIRE(chmod(p, 0644) == 0);
+	snprintf(p, sizeof(p), "%s/in", dir);
+	T_REQUIRE(import_unprivileged(p, got) == 0);
+	T_INT(got[0], 1); /* the dd file still imports */
+	T_INT(got[1], 1); /* one warning: the locked folder */
+	T_INT(got[2], 0); /* nothing failed */
+	T_INT(got[3], 1); /* "a-locked: warning: cannot open directory" */
+	snprintf(p, sizeof(p), "%s/in/a-locked", dir);
+	chmod(p, 0700);
+	rm_tree(dir);
+}
+
+/* A sink that records the order of calls and can fail on demand. */
+struct trace {
+	struct strbuf log;
+	int fail_begin_at; /* 1-based; 0 never */
+	int begins;
+};
+
+static int tr_begin(void *arg, const char *path, const char *format,
+		    const char *buf, size_t len, int64_t *seen)
+{
+	struct trace *t = arg;
+
+	(void)path;
+	(void)seen;
+	if (++t->begins == t->fail_begin_at)
+		return -ENOSPC;
+	strbuf_addf(&t->log, "begin %s %zu %d;", format, len, buf[len] == '\0');
+	return 0;
+}
+
+static int tr_run(void *arg, const struct iodb_run *run)
+{
+	struct trace *t = arg;
+
+	strbuf_addf(&t->log, "run %s %s;", run->label, run->host);
+	return 0;
+}
+
+static int tr_result(void *arg, const struct iodb_result *res)
+{
+	struct trace *t = arg;
+
+	strbuf_addf(&t->log, "result %.0f;", res->iops);
+	return 0;
+}
+
+static int tr_end(void *arg, int status)
+{
+	struct trace *t = arg;
+
+	strbuf_addf(&t->log, "end %d;", status);
+	return 0;
+}
+
+T_TEST(t_import_sink_order_and_overrides)
+{
+	const char *files[] = {"samples/fio-json/randread-4k-qd8.json",
+			       "samples/fio-json/write-128k.json",
+			       "samples/fio-json/two-groups.json"};
+	struct ingest_import_opts o = {.label = "L", .host = "H", .quiet = 1};
+	struct trace t = {.log = STRBUF_INIT};
+	struct ingest_import_sink sink = {.begin = tr_begin,
+					  .run = tr_run,
+					  .result = tr_result,
+					  .end = tr_end,
+					  .arg = &t};
+	struct ingest_import_stats st;
+	size_t size;
+	char *buf;
+	char want[200];
+
+	if (access(files[0], R_OK))
+		t_skip_now("samples/fio-json not generated");
+	buf = t_read_file(files[0], &size);
+	T_REQUIRE(buf);
+	free(buf);
+	T_INT(ingest_import(&o, files, 1, &sink, &st), 0);
+	snprintf(want, sizeof(want),
+		 "begin fio-json %zu 1;run L H;result 87149;end 0;", size);
+	T_STR(t.log.buf, want);
+
+	/* a sink that cannot write stops the import: the rest fail */
+	strbuf_reset(&t.log);
+	t.begins = 0;
+	t.fail_begin_at = 2;
+	o.quiet = 1;
+	T_OK(ingest_import(&o, files, 3, &sink, &st) < 0);
+	T_INT(st.files, 3);
+	T_INT(st.imported, 1);
+	T_INT(st.failed, 2);
+	strbuf_release(&t.log);
+}
+
+T_TEST(t_import_binary_kinds)
+{
+	static const char utf16[] = "\xff\xfe"
+				    "C\0r\0y\0s\0t\0a\0l\0";
+	static const char zip[] = "PK\x03\x04\x14\0\0\0";
+
+	T_STR(ingest_binary_kind("\x7f"
+				 "ELF\x02\x01\x01",
+				 7),
+	      "ELF");
+	T_STR(ingest_binary_kind("\x1f\x8b\x08", 3), "gzip");
+	T_STR(ingest_binary_kind("\x89PNG\r\n\x1a\n\0\0", 10), "PNG");
+	T_STR(ingest_binary_kind(zip, sizeof(zip) - 1), "zip");
+	T_STR(ingest_binary_kind("%PDF-1.7\n", 9), "PDF");
+	T_STR(ingest_binary_kind("abc\0def", 7), "binary");
+	T_STR(ingest_binary_kind(utf16, sizeof(utf16) - 1), NULL);
+	T_STR(ingest_binary_kind("{\"jobs\": []}", 12), NULL);
+	T_STR(ingest_binary_kind("", 0), NULL);
+	/* "BZh" starts English words too: only with the block size digit */
+	T_STR(ingest_binary_kind("BZh91AY&SY", 10), "bzip2");
+	T_STR(ingest_binary_kind("BZhello", 7), NULL);
+}
+
+/* Four importers of overlapping sets at once, each its own connection. */
+struct worker {
+	const char *db;
+	const char *const *paths;
+	size_t n;
+	struct ingest_import_stats st;
+	int ret;
+};
+
+static void *work(void *arg)
+{
+	struct worker *w = arg;
+	struct ingest_import_opts o = {.quiet = 1};
+	struct ingest_import_sink sink;
+	struct store_sink ss;
+
+	/* the pipeline opens the database (store_sink_start) */
+	store_sink_init_path(&ss, w->db, NULL, 0);
+	sink = store_sink(&ss);
+	sink.start = store_sink_start;
+	w->ret = ingest_import(&o, w->paths, w->n, &sink, &w->st);
+	store_sink_release(&ss);
+	return NULL;
+}
+
+T_TEST(t_import_concurrent_overlapping)
+{
+	static const char *const all[] = {
+	    "samples/fio-json/randread-2jobs-separate.json",
+	    "samples/fio-json/randread-4k-qd8.json",
+	    "samples/fio-json/randread-jsonplus.json",
+	    "samples/fio-json/randrw-70-30-2jobs.json",
+	    "samples/fio-json/two-groups.json",
+	    "samples/fio-json/write-128k.json",
+	    "samples/dd/file-copy.txt",
+	    "samples/dd/file-read-direct.txt",
+	};
+	struct worker w[4];
+	pthread_t tid[4];
+	struct store *db = NULL;
+	char dir[256], path[300];
+
+	if (access(all[0], R_OK) || access(all[7], R_OK))
+		t_skip_now("samples not generated");
+	T_REQUIRE(tmp_dir(dir, sizeof(dir), "conc"));
+	for (int round = 0; round < 5; round++) {
+		unsigned imported = 0, seen = 0;
+
+		snprintf(path, sizeof(path), "%s/t%d.db", dir, round);
+		/* created once: concurrent creation is another matter */
+		T_REQUIRE(store_open(path, 0, &db) == 0);
+		store_close(db);
+		for (int i = 0; i < 4; i++) {
+			/* worker i: files i .. i+4 (wrapping): overlaps */
+			static const char *sets[4][5];
+
+			for (int k = 0; k < 5; k++)
+				sets[i][k] = all[(i * 2 + k) % 8];
+			w[i] = (struct worker){
+			    .db = path, .paths = sets[i], .n = 5};
+			T_REQUIRE(pthread_create(&tid[i], NULL, work, &w[i]) ==
+				  0);
+		}
+		for (int i = 0; i < 4; i++) {
+			pthread_join(tid[i], NULL);
+			T_INT(w[i].ret, 0);
+			T_INT(w[i].st.failed, 0);
+			T_INT(w[i].st.errors, 0);
+			T_INT(w[i].st.imported + w[i].st.seen, 5);
+			imported += w[i].st.imported;
+			seen += w[i].st.seen;
+		}
+		T_INT(imported, 8);
+		T_INT(seen, 12);
+		T_REQUIRE(store_open(path, STORE_READONLY, &db) == 0);
+		T_INT(store_count(db, "sources"), 8);
+		T_INT(store_count(db, "results"), 11);
+		store_close(db);
+	}
+	rm_tree(dir);
+}
+
+/* `iodb import DIR` as a user runs it: the summary line, exit statuses. */
+static int run_iodb(const char *db, const char *args, const char *err)
+{
+	const char *bin = getenv("IODB_BIN");
+	char cmd[2048];
+	int st;
+
+	snprintf(cmd, sizeof(cmd), "'%s' --db '%s' import %s 2>'%s' </dev/null",
+		 bin ? bin : "./iodb", db, args, err);
+	st = system(cmd);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+T_TEST(t_import_cli_directory_summary)
+{
+	char dir[256], p[400], db[300], err[300], args[700];
+	char *text;
+
+	if (access("samples/dd/file-copy.txt", R_OK))
+		t_skip_now("samples not generated");
+	T_REQUIRE(tmp_dir(dir, sizeof(dir), "cli"));
+	snprintf(p, sizeof(p), "%s/in", dir);
+	T_REQUIRE(mkdir(p, 0700) == 0);
+	snprintf(p, sizeof(p), "%s/in/dd.txt", dir);
+	T_REQUIRE(copy_file("samples/dd/file-copy.txt", p) == 0);
+	snprintf(p, sizeof(p), "%s/in/README.md", dir);
+	T_REQUIRE(write_bytes(p, "# notes\n", 8) == 0);
+	snprintf(db, sizeof(db), "%s/t.db", dir);
+	snprintf(err, sizeof(err), "%s/err", dir);
+
+	snprintf(args, sizeof(args), "'%s/in'", dir);
+	T_INT(run_iodb(db, args, err), 0);
+	text = t_read_file(err, NULL);
+	T_REQUIRE(text);
+	snprintf(p, sizeof(p),
+		 "iodb: %s/in/README.md: skipped: not a benchmark output\n"
+		 "imported 1 result from 1 file (0 warnings, 0 errors), 1 "
+		 "skipped\n",
+		 dir);
+	T_STR(text, p);
+	free(text);
+
+	/* named, the README is an error: exit 1 */
+	snprintf(args, sizeof(args), "'%s/in/README.md'", dir);
+	T_INT(run_iodb(db, args, err), 1);
+	text = t_read_file(err, NULL);
+	T_OK(text && strstr(text, "README.md: error: no importer recognizes"));
+	T_OK(text && strstr(text, "imported 0 results from 0 files (0 "
+				  "warnings, 1 error)\n"));
+	free(text);
+	rm_tree(dir);
+}

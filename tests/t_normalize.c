@@ -1,0 +1,538 @@
+/*
+ * The normalization pass (ingest/normalize.c): each class of what pasting
+ * does to text, with made-up examples, asserting the normalized text AND
+ * the map back to the original line and column; then the same through
+ * ingest_parse(): figures, line ranges and messages of pasted outputs.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ingest/ingest.h"
+#include "ingest/normalize.h"
+#include "tests/collect.h"
+#include "tests/t.h"
+
+#define NB "\xc2\xa0" /* U+00A0 */
+
+/* Normalize in and check the text; returns 1 if it changed. */
+static int norm_is(struct ingest_norm *n, const char *in, const char *want)
+{
+	int r = ingest_normalize(n, in, strlen(in));
+
+	T_OK(r >= 0);
+	if (r == 0) {
+		T_STR(in, want);
+		return 0;
+	}
+	T_STR(n->text, want);
+	return 1;
+}
+
+/* Normalized line `line` col `col` is original oline:ocol. */
+#define T_MAP(n, line, col, oline, ocol)                                       \
+	do {                                                                   \
+		long ol_, oc_;                                                 \
+		ingest_norm_locate(n, line, col, &ol_, &oc_);                  \
+		T_INT(ol_, oline);                                             \
+		T_INT(oc_, ocol);                                              \
+	} while (0)
+
+/* Whether s needs normalizing, and whether normalizing changes it. */
+#define NEEDED(s)    ingest_norm_needed(s, strlen(s))
+#define UNCHANGED(s) T_INT(ingest_normalize(&n, s, strlen(s)), 0)
+
+/* Normalizing the normalized text changes nothing. */
+static void idempotent(const struct ingest_norm *n)
+{
+	struct ingest_norm again;
+
+	T_INT(ingest_normalize(&again, n->text, n->len), 0);
+}
+
+T_TEST(t_normalize_fast_path)
+{
+	static const char *const plain[] = {
+	    "10+0 records in\n10+0 records out\n",
+	    "{\n  \"fio version\" : \"fio-3.28\",\n  \"jobs\" : [ ]\n}\n",
+	    "job: (groupid=0, jobs=1): err= 0: pid=7\n"
+	    "  read: IOPS=57.6k, BW=225MiB/s (236MB/s)(13.2GiB/60001msec)\n"
+	    "     lat (msec)   : 2=0.01%, >=2000=0.01%\n",
+	    "3;fio-3.28;job;0;0;1;2;3\n",
+	    "",
+	};
+	struct ingest_norm n;
+
+	for (size_t i = 0; i < sizeof(plain) / sizeof(plain[0]); i++) {
+		T_INT(ingest_norm_needed(plain[i], strlen(plain[i])), 0);
+		T_INT(ingest_normalize(&n, plain[i], strlen(plain[i])), 0);
+		T_OK(n.text == NULL);
+	}
+	/* each of these needs a look */
+	T_INT(NEEDED("a\r\n"), 1);
+	T_INT(NEEDED("> 10+0 records in\n"), 1);
+	T_INT(NEEDED("x\n    a\n"), 0); /* 2nd line only */
+	T_INT(NEEDED("    a\n    b\n"), 1);
+	T_INT(NEEDED("a &gt; b"), 1);
+	T_INT(NEEDED("10" NB "MB"), 1);
+	/* a look that finds nothing to do still copies nothing */
+	UNCHANGED("a & b < c\n# one\n");
+}
+
+T_TEST(t_normalize_unicode_spaces)
+{
+	struct ingest_norm n;
+
+	/* a dd line copied from a web page: NBSP between every word */
+	if (norm_is(&n,
+		    "10+0" NB "records" NB "in\n"
+		    "10485760" NB "bytes" NB "(10" NB "MB," NB "10" NB "MiB)" NB
+		    "copied," NB "0,0371" NB "s," NB "283" NB "MB/s\n",
+		    "10+0 records in\n10485760 bytes (10 MB, 10 MiB) copied, "
+		    "0,0371 s, 283 MB/s\n")) {
+		/* the ',' of "0,0371": 7 NBSPs (2 bytes each) before it */
+		T_MAP(&n, 2, 41, 2, 48);
+		T_MAP(&n, 1, 5, 1, 5);
+		T_MAP(&n, 1, 6, 1, 7);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* U+2002, U+2009, U+202F, U+205F, U+3000 */
+	if (norm_is(&n,
+		    "a\xe2\x80\x82"
+		    "b\xe2\x80\x89"
+		    "c\xe2\x80\xaf"
+		    "d\xe2\x81\x9f"
+		    "e\xe3\x80\x80"
+		    "f",
+		    "a b c d e f"))
+		ingest_norm_release(&n);
+}
+
+T_TEST(t_normalize_invisible)
+{
+	struct ingest_norm n;
+
+	/* BOM, zero-width space/joiner, word joiner, soft hyphen */
+	if (norm_is(&n,
+		    "\xef\xbb\xbf"
+		    "1073741824 by\xc2\xadtes\xe2\x80\x8b copied,\xe2\x81\xa0 "
+		    "2.5 s\xef\xbb\xbf, 429 MB/s\xe2\x80\x8d\n",
+		    "1073741824 bytes copied, 2.5 s, 429 MB/s\n")) {
+		T_MAP(&n, 1, 1, 1, 4);	 /* after the BOM */
+		T_MAP(&n, 1, 14, 1, 19); /* 't' after the soft hyphen */
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+}
+
+T_TEST(t_normalize_full_width)
+{
+	struct ingest_norm n;
+
+	/* a hand table cell in full-width digits and colon */
+	if (norm_is(&n,
+		    "| 순차 읽기 | \xef\xbc\x95\xef\xbc\x91\xef\xbc\x92\xef\xbc"
+		    "\x8e\xef\xbc\x93 |\n"
+		    "속도\xef\xbc\x9a 1\xef\xbc\x8c"
+		    "024 MB/s\xef\xbc\x8c 빠름\n",
+		    "| 순차 읽기 | 512.3 |\n"
+		    "속도: 1,024 MB/s\xef\xbc\x8c 빠름\n")) {
+		/* '3' of 512.3: four 3-byte characters before it */
+		T_MAP(&n, 1, 23, 1, 31);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+}
+
+T_TEST(t_normalize_entities)
+{
+	struct ingest_norm n;
+
+	if (norm_is(&n,
+		    "&gt; 10+0 records in\n"
+		    "dd if=/dev/zero of=x bs=1M count=10 &amp;&amp; sync\n"
+		    "10485760&nbsp;bytes&#160;(10 MB)&#x3000;copied, 1 s, "
+		    "&quot;10 MB/s&quot; &#39;x&#39; &lt;x&gt; AT&T &foo;\n",
+		    "10+0 records in\n"
+		    "dd if=/dev/zero of=x bs=1M count=10 && sync\n"
+		    "10485760 bytes (10 MB) copied, 1 s, \"10 MB/s\" 'x' <x> "
+		    "AT&T &foo;\n")) {
+		/* the '(' after "&#160;" */
+		T_MAP(&n, 3, 16, 3, 26);
+		ingest_norm_release(&n);
+	}
+	/* an HTML page keeps its tags and entities but spaces: libxml2
+	 * reads them */
+	UNCHANGED("<!DOCTYPE html><html><body><pre>a &gt; b"
+		  "</pre></body></html>\n");
+	if (norm_is(&n,
+		    "<html><body>\r\n<p>x&nbsp;y</p>\r\n<pre>10" NB
+		    "MB</pre>\r\n</body></html>\r\n",
+		    "<html><body>\n<p>x y</p>\n<pre>10 MB</pre>\n"
+		    "</body></html>\n"))
+		ingest_norm_release(&n);
+}
+
+T_TEST(t_normalize_line_ends)
+{
+	struct ingest_norm n;
+
+	if (norm_is(&n, "a\r\nb\r\r\nc\r\n", "a\nb\nc\n")) {
+		T_INT(n.n_lines, 4);
+		T_MAP(&n, 3, 1, 3, 1);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* a lone CR is dd's progress line being overwritten: it stays */
+	if (norm_is(&n, "1 s, 5 MB/s\r2 s, 5 MB/s\r\n3 s\r\n",
+		    "1 s, 5 MB/s\r2 s, 5 MB/s\n3 s\n"))
+		ingest_norm_release(&n);
+}
+
+T_TEST(t_normalize_quotes)
+{
+	struct ingest_norm n;
+
+	/* a nested e-mail quote of hdparm, '>' alone on the blank line */
+	if (norm_is(
+		&n,
+		"> > \n"
+		"> > /dev/sda:\n"
+		">>  Timing cached reads:   2 MB in  2.00 seconds = 1 MB/sec\n"
+		"> >\n",
+		"\n/dev/sda:\n Timing cached reads:   2 MB in  2.00 "
+		"seconds = 1 MB/sec\n\n")) {
+		T_MAP(&n, 2, 1, 2, 5);
+		T_MAP(&n, 3, 2, 3, 5);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* Markdown blockquote; a '>' inside data and '>=' stay */
+	if (norm_is(&n, "   > a > b\n  >=2000=0.01%\n",
+		    "a > b\n  >=2000=0.01%\n"))
+		ingest_norm_release(&n);
+}
+
+T_TEST(t_normalize_comments)
+{
+	struct ingest_norm n;
+
+	/* '# ' over a run of lines, '#' alone on a blank one */
+	if (norm_is(&n,
+		    "# 10+0 records in\n#\n# 10+0 records out\n"
+		    "// 1 s\n// 2 s\n",
+		    "10+0 records in\n\n10+0 records out\n1 s\n2 s\n")) {
+		T_MAP(&n, 3, 1, 3, 3);
+		T_MAP(&n, 5, 1, 5, 4);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* a lone comment in a job file and a Markdown heading stay */
+	UNCHANGED("[global]\n# direct I/O\ndirect=1\n\n# Results\n"
+		  "text\n");
+	/* ... but a whole file of one commented line is peeled */
+	if (norm_is(&n, "# 3;fio-3.28;job;0\n", "3;fio-3.28;job;0\n"))
+		ingest_norm_release(&n);
+	/* '#!' and '##' are no comment markers */
+	UNCHANGED("#!/bin/sh\n#!x\n## a\n## b\n");
+}
+
+T_TEST(t_normalize_prompts)
+{
+	struct ingest_norm n;
+
+	if (norm_is(&n, "[admin@db1 ~]$ 512+0 records in\n512+0 records out\n",
+		    "512+0 records in\n512+0 records out\n")) {
+		T_MAP(&n, 1, 1, 1, 16);
+		T_MAP(&n, 2, 3, 2, 3);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	if (norm_is(
+		&n,
+		"user@host:~$ test: (g=0): rw=read\n"
+		"root@h:/# /dev/sda:\n$ 1 s\nPS C:\\Users\\me> -----\n"
+		"C:\\> Sequential\n",
+		"test: (g=0): rw=read\n/dev/sda:\n1 s\n-----\nSequential\n"))
+		ingest_norm_release(&n);
+	/* a prompt before a command stays: that is a command line */
+	UNCHANGED("[root@db1 ~]# dd if=/dev/zero of=x\n"
+		  "user@host:~$ sudo fio --name=a\n$ ./iozone -a\n");
+}
+
+T_TEST(t_normalize_tags)
+{
+	struct ingest_norm n;
+
+	if (norm_is(
+		&n,
+		"<blockquote><pre class=\"x\">512+0 records in\n"
+		"512+0 records out\n"
+		"268435456 bytes copied, 1 s, 268 MB/s</pre></blockquote>\n",
+		"512+0 records in\n512+0 records out\n"
+		"268435456 bytes copied, 1 s, 268 MB/s\n")) {
+		T_MAP(&n, 1, 1, 1, 28);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* text with tags, not starting as a page, is a paste's */
+	if (norm_is(&n,
+		    "Results below:\n<p>one</p>\n<p>two</p>\n<div>x</div>\n"
+		    "<pre>512+0 records in\n</pre>\n",
+		    "Results below:\none\ntwo\nx\n512+0 records in\n\n"))
+		ingest_norm_release(&n);
+	/* a block tag between text splits the line once */
+	if (norm_is(
+		&n,
+		"Results:</p><pre>512+0 records in\n"
+		"512+0 records out</pre><p>Thanks</p>\n",
+		"Results:\n512+0 records in\n512+0 records out\nThanks\n")) {
+		T_INT(ingest_norm_line(&n, 2), 1);
+		T_INT(ingest_norm_line(&n, 4), 2);
+		T_MAP(&n, 2, 1, 1, 18);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* <code> at both ends, phrasing tags inside; other tags stay */
+	if (norm_is(&n, "<code>a <b>1</b> <x>c</code>\n", "a 1 <x>c\n"))
+		ingest_norm_release(&n);
+}
+
+T_TEST(t_normalize_br_joined)
+{
+	struct ingest_norm n;
+
+	/* one physical line: three lines joined by <br /> variants */
+	if (norm_is(&n,
+		    "64+0 records in<br />64+0 records out<BR>67108864 "
+		    "bytes copied, 0.31 s, 216 MB/s<br/>\n",
+		    "64+0 records in\n64+0 records out\n67108864 bytes "
+		    "copied, 0.31 s, 216 MB/s\n")) {
+		/* every line maps to line 1 of the original */
+		T_INT(ingest_norm_line(&n, 1), 1);
+		T_INT(ingest_norm_line(&n, 2), 1);
+		T_INT(ingest_norm_line(&n, 3), 1);
+		T_MAP(&n, 2, 1, 1, 22);
+		T_MAP(&n, 3, 1, 1, 42);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* <br /> at each line end: no blank lines appear */
+	if (norm_is(&n, "a<br />\nb<br>\n", "a\nb\n"))
+		ingest_norm_release(&n);
+}
+
+T_TEST(t_normalize_indent)
+{
+	struct ingest_norm n;
+
+	if (norm_is(&n, "    a\n\n      b\n    c\n", "a\n\n  b\nc\n")) {
+		T_MAP(&n, 3, 3, 3, 7);
+		ingest_norm_release(&n);
+	}
+	if (norm_is(&n, "\ta\n\t b\n", "a\n b\n"))
+		ingest_norm_release(&n);
+	/* two spaces are not a wrapper; nor is an indent not on every line */
+	UNCHANGED("  a\n  b\n");
+	UNCHANGED("    a\nb\n    c\n");
+	/* a quote hiding an indented block hiding a <pre> */
+	if (norm_is(&n, ">     <pre>1 s\n>     2 s</pre>\n", "1 s\n2 s\n"))
+		ingest_norm_release(&n);
+}
+
+/* Through ingest_parse: figures, line ranges into the original. */
+T_TEST(t_normalize_parse_maps_lines)
+{
+	static const char quoted[] =
+	    "Hi, here is what I got:\r\n"
+	    "\r\n"
+	    "> > [admin@db1 ~]$ 512+0 records in\r\n"
+	    "> > 512+0 records out\r\n"
+	    "> > 536870912" NB "bytes (537" NB "MB, 512 MiB) copied, 2,5 s, "
+	    "215 MB/s\r\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "dd", "q.txt", quoted, strlen(quoted), 1);
+	T_INT(c.ret, 0);
+	T_REQUIRE(c.n_res == 1);
+	T_DBL(c.res[0].r.io_bytes, 536870912);
+	T_NEAR(c.res[0].r.runtime_ns, 2.5e9, 1e-9);
+	T_INT(c.res[0].r.line_from, 3);
+	T_INT(c.res[0].r.line_to, 5);
+	t_collect_free(&c);
+}
+
+T_TEST(t_normalize_parse_maps_messages)
+{
+	/* the bad time is byte 52 of line 4 of what the user gave */
+	static const char quoted[] = "intro\r\n"
+				     "> > 10+0 records in\r\n"
+				     "> > 10+0 records out\r\n"
+				     "> > 10485760" NB "bytes (10 MB) copied, "
+				     "x.5 s, 269.6 MB/s\r\n";
+	static const char joined[] = "intro\n"
+				     "10+0 records in<br />10+0 records out<br "
+				     "/>10485760 bytes (10 MB) copied, x.5 s, "
+				     "269.6 MB/s\n";
+	struct t_collect c;
+	char msg[1024];
+
+	t_collect_msg(&c, "dd", "q.txt", quoted, strlen(quoted), msg,
+		      sizeof(msg));
+	T_OK(c.ret < 0);
+	T_OK(strstr(msg, "q.txt:4:") != NULL);
+	t_collect_free(&c);
+	/* lines joined by <br />: the message names line 2 */
+	t_collect_msg(&c, "dd", "j.txt", joined, strlen(joined), msg,
+		      sizeof(msg));
+	T_OK(c.ret < 0);
+	T_OK(strstr(msg, "j.txt:2:") != NULL);
+	t_collect_free(&c);
+}
+
+/* An error at normalized line 4 col 5 ('e') is at original line 4 col 8. */
+T_TEST(t_normalize_error_at_maps)
+{
+	static const char text[] = "\xef\xbb\xbf"
+				   "# one\r\n"
+				   "#\r\n"
+				   "# two\r\n"
+				   "# th" NB "ree four\r\n";
+	struct ingest_norm n;
+
+	if (norm_is(&n, text, "one\n\ntwo\nth ree four\n")) {
+		T_MAP(&n, 4, 5, 4, 8);
+		T_MAP(&n, 1, 1, 1, 6);
+		ingest_norm_release(&n);
+	}
+}
+
+/* Detection sees the normalized text: a quoted dd is a dd. */
+T_TEST(t_normalize_detect)
+{
+	static const char text[] =
+	    "> 10+0" NB "records in\n> 10+0 records out\n"
+	    "> 10485760 bytes (10 MB, 10 MiB) copied, 1 s, 10 MB/s\n";
+	const struct ingest_format *f = ingest_detect(text, strlen(text), NULL);
+
+	T_OK(f && !strcmp(f->name, "dd"));
+}
+
+T_TEST(t_normalize_more_prompts)
+{
+	static const char keep[] =
+	    "bash-5.1$ dd if=/dev/zero of=x\n"
+	    "MacBook-Pro:~ me$ sudo hdparm -t /dev/disk0\n"
+	    "stage-1.2$ 5\nnotes: 5 # of runs\n";
+	struct ingest_norm n;
+
+	if (norm_is(&n,
+		    "bash-5.1$ 512+0 records in\n(venv) user@h:~$ Starting 1 "
+		    "process\nMacBook-Pro:~ me$ 1 s\nsh-4.2# /dev/sda:\n",
+		    "512+0 records in\nStarting 1 process\n1 s\n/dev/sda:\n")) {
+		T_MAP(&n, 2, 1, 2, 18);
+		ingest_norm_release(&n);
+	}
+	/* the same prompts before commands, and words that are no prompt */
+	T_INT(ingest_normalize(&n, keep, strlen(keep)), 0);
+}
+
+T_TEST(t_normalize_inline_tags)
+{
+	struct ingest_norm n;
+
+	/* syntax highlighting spans, a bold figure, a <br /> in a table cell */
+	if (norm_is(&n,
+		    "<span class=\"n\">512</span>+0 records in\n"
+		    "| SEQ1M | <b>512.3</b> | a<br />b |\n",
+		    "512+0 records in\n| SEQ1M | 512.3 | a<br />b |\n")) {
+		T_MAP(&n, 1, 1, 1, 17);
+		T_MAP(&n, 1, 4, 1, 27);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+}
+
+/*
+ * A document whose blocks were quoted and <br />-joined: the document
+ * importer parses each block of the normalized text (nested, with the
+ * parent's map), and the line ranges still name the lines of the file.
+ */
+T_TEST(t_normalize_document_blocks)
+{
+	static const char doc[] =
+	    "\xef\xbb\xbf# Server A\r\n"
+	    "\r\n"
+	    "> 1024+0 records in\r\n"
+	    "> 1024+0 records out\r\n"
+	    "> 1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, 429 MB/s\r\n"
+	    "\r\n"
+	    "# Server B\r\n"
+	    "\r\n"
+	    "> 1024+0 records in<br />1024+0 records out<br />1073741824 bytes "
+	    "(1.1 GB, 1.0 GiB) copied, 5 s, 215 MB/s\r\n";
+	static const char bad[] =
+	    "# Server A\n"
+	    "\n"
+	    "1024+0 records in<br />1024+0 records out<br />1073741824 bytes "
+	    "(1.1 GB, 1.0 GiB) copied, 2.5 s, 429 MB/s\n"
+	    "\n"
+	    "# Server B\n"
+	    "\n"
+	    "> 1024+0 records in\n"
+	    "> 1024+0 records out\n"
+	    "> 1073741824 bytes (1.1 GB, 1.0 GiB) copied, x.5 s, 215 MB/s\n";
+	struct t_collect c;
+	char msg[2048];
+
+	t_collect_buf(&c, NULL, "post.md", doc, strlen(doc), 1);
+	T_INT(c.ret, 0);
+	T_REQUIRE(c.n_res == 2);
+	T_NEAR(c.res[0].r.runtime_ns, 2.5e9, 1e-9);
+	T_INT(c.res[0].r.line_from, 3);
+	T_INT(c.res[0].r.line_to, 5);
+	T_NEAR(c.res[1].r.runtime_ns, 5e9, 1e-9);
+	T_INT(c.res[1].r.line_from, 9);
+	T_INT(c.res[1].r.line_to, 9);
+	t_collect_free(&c);
+	/* the block that does not read is skipped, named by the file's lines */
+	t_collect_msg(&c, NULL, "bad.md", bad, strlen(bad), msg, sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	T_OK(strstr(msg, "bad.md:7: warning: lines 7-9 look like dd") != NULL);
+	t_collect_free(&c);
+}
+
+T_TEST(t_normalize_markup_and_dashes)
+{
+	struct ingest_norm n;
+
+	/* a forum's BBCode and a wiki's {code} glued to the output */
+	if (norm_is(&n,
+		    "[code]512+0 records in\n512+0 records out[/code]\n"
+		    "{code:bash}1 s{code}\n[quote=admin]2 s[/quote]\n",
+		    "512+0 records in\n512+0 records out\n1 s\n2 s\n")) {
+		T_MAP(&n, 1, 1, 1, 7);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* a blog editor's dashes in a command; prose dashes stay */
+	if (norm_is(&n,
+		    "fio \xe2\x80\x93name=a \xe2\x80\x94rw=randread "
+		    "\xe2\x80\x93"
+		    "direct=1\n"
+		    "2\xe2\x80\x93"
+		    "3 runs \xe2\x80\x93 and \xe2\x80\x93"
+		    "A\n",
+		    "fio --name=a --rw=randread --direct=1\n"
+		    "2\xe2\x80\x93"
+		    "3 runs \xe2\x80\x93 and \xe2\x80\x93"
+		    "A\n")) {
+		T_MAP(&n, 1, 14, 1, 15);
+		ingest_norm_release(&n);
+	}
+	/* JSON is no markup */
+	UNCHANGED("{\"a\":{\"b\":{}}}\n");
+}

@@ -1341,6 +1341,22 @@ static int parse_lat(struct parser *p, const char *s, double f,
 	return 0;
 }
 
+/* "..." or "…" where a list was shortened by hand: skipped. */
+static int ellipsis(const char *s, const char **end)
+{
+	if (!strncmp(s, "...", 3)) {
+		while (*s == '.')
+			s++;
+		*end = s;
+		return 1;
+	}
+	if (!strncmp(s, "\xe2\x80\xa6", 3)) {
+		*end = s + 3;
+		return 1;
+	}
+	return 0;
+}
+
 /* "1.00th" -> "p1", "99.90th" -> "p99_9" */
 static const char *pct_name(struct parser *p, const char *pre, double pct)
 {
@@ -1368,6 +1384,8 @@ static int parse_pct_line(struct parser *p, struct job *j, const char *s)
 			s = skip_sp(s + 1);
 		if (!*s)
 			break;
+		if (ellipsis(s, &s)) /* "1.00th=[ 3152], ..., 99.99th=[...]" */
+			continue;
 		if (plain_num(s, &e, &pct) || strncmp(e, "th=[", 4))
 			return bad_value(p, s, "a percentile 'N.NNth=['", "|");
 		s = skip_sp(e + 4);
@@ -1484,6 +1502,8 @@ static int parse_dist(struct parser *p, struct xbuf *x, const char *prefix,
 			s = skip_sp(s + 1);
 		if (!*s)
 			break;
+		if (ellipsis(s, &s)) /* a list shortened by hand */
+			continue;
 		if (s[0] == '>' && s[1] == '=') {
 			ge = 1;
 			s += 2;

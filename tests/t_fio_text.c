@@ -1777,3 +1777,32 @@ T_TEST(t_fio_text_unified_both_zeros)
 	}
 	t_collect_free(&c);
 }
+
+/* Lists shortened by hand with "..." inside a line. */
+T_TEST(t_fio_text_shortened_lists)
+{
+	static const char text[] =
+	    "j: (groupid=0, jobs=1): err= 0: pid=7\n"
+	    "  read: IOPS=3120, BW=12.2MiB/s (12.8MB/s)(731MiB/60001msec)\n"
+	    "    clat percentiles (usec):\n"
+	    "     |  1.00th=[  126],  5.00th=[  133], ...\n"
+	    "     | 99.00th=[  627], ..., 99.99th=[ 1287]\n"
+	    "  IO depths    : 1=100.0%, ..., >=64=0.0%\n"
+	    "     issued rwts: total=187200,0,0,0 short=0,0,0,0 "
+	    "dropped=0,0,0,0\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, "fio-text", "s.txt", text, sizeof(text) - 1, 0),
+	      0);
+	T_REQUIRE(c.n_res == 1);
+	T_DBL(c.res[0].r.iops, 3120);
+	T_INT(c.res[0].r.n_clat_pct, 4);
+	if (c.res[0].r.n_clat_pct == 4) {
+		T_DBL(c.res[0].r.clat_pct[1].ns, 133e3);
+		T_DBL(c.res[0].r.clat_pct[3].pct, 99.99);
+		T_DBL(c.res[0].r.clat_pct[3].ns, 1287e3);
+	}
+	T_DBL(t_extra(&c.res[0].r, "iodepth_1"), 100);
+	T_DBL(t_extra(&c.res[0].r, "iodepth_ge64"), 0);
+	t_collect_free(&c);
+}

@@ -302,9 +302,12 @@ out:
 static int is_fio_word(const char *w)
 {
 	const char *b = strrchr(w, '/');
+	size_t n = strlen(w);
 
 	b = b ? b + 1 : w;
-	return !strcmp(b, "fio");
+	/* Windows: "fio.exe", ".\\fio.exe" (the shell split ate the '\\') */
+	return !strcmp(b, "fio") ||
+	       (n >= 7 && !strcasecmp(w + n - 7, "fio.exe"));
 }
 
 /* Split "--key=value" / "--key value"; returns how many words it used. */
@@ -518,16 +521,19 @@ long fio_options_find_command(const char *line, size_t len, size_t *cmd_len)
 {
 	for (size_t i = 0; i + 3 < len; i++) {
 		const char *r;
-		size_t rest, e;
+		size_t rest, e, w = 3;
 
 		if (memcmp(line + i, "fio", 3))
 			continue;
-		if (i && !strchr(" \t/$#>`(", line[i - 1]))
+		if (i && !strchr(" \t/\\$#>`(", line[i - 1]))
 			continue;
-		if (line[i + 3] != ' ' && line[i + 3] != '\t')
+		/* Windows: "fio.exe --name=..." */
+		if (i + 7 < len && !strncasecmp(line + i + 3, ".exe", 4))
+			w = 7;
+		if (line[i + w] != ' ' && line[i + w] != '\t')
 			continue;
-		r = line + i + 3;
-		rest = len - i - 3;
+		r = line + i + w;
+		rest = len - i - w;
 		while (rest && (*r == ' ' || *r == '\t')) {
 			r++;
 			rest--;

@@ -646,6 +646,13 @@ T_TEST(t_fio_options_cmdline)
 	T_INT(fio_options_find_command("run `fio --rw=read` first", 25, &cl),
 	      5);
 	T_INT(cl, 13);
+	/* Windows */
+	T_INT(fio_options_find_command("C:\\fio> fio.exe --bs=8k", 24, &cl), 8);
+	T_INT(fio_options_parse_cmdline(".\\fio.exe --name=w --bs=8k", 26, NULL,
+					&o),
+	      0);
+	T_INT(o.bs, 8192);
+	T_STR(o.name, "w");
 }
 
 T_TEST(t_fio_options_jobfile)

@@ -2009,6 +2009,8 @@ static const char *job_host(const struct parser *p)
 	 * "<host>" prefix names them only when there is one host */
 	if (p->host[0] && (p->client_ordered || p->n_hosts == 1))
 		return p->host;
+	if (p->n_hosts == 1) /* one server ("hostname=...") */
+		return p->host_one;
 	return "";
 }
 

@@ -107,15 +107,16 @@ clean:
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 
 # libFuzzer targets, one per importer (build-fuzz/fuzz-NAME) and one for
-# the CPU list parser (build-fuzz/fuzz-cpulist) and the runner's job-file
-# reader (build-fuzz/fuzz-jobfile).  Run one with
+# the datasheet reader (build-fuzz/fuzz-datasheet), the CPU list parser
+# (build-fuzz/fuzz-cpulist) and the runner's job-file reader
+# (build-fuzz/fuzz-jobfile).  Run one with
 #   mkdir -p build-fuzz/corpus-dd
 #   build-fuzz/fuzz-dd -max_total_time=60 build-fuzz/corpus-dd ../shared/corpus/dd
 # libFuzzer writes the inputs it finds into the FIRST directory: never put
 # ../shared (or samples/) first.
 FUZZ_FORMATS = fio-json fio-text fio-terse dd hdparm iozone cdm kdiskmark \
 	hdtune document
-FUZZ_SRC = $(wildcard ingest/*.c) model/units.c model/model.c
+FUZZ_SRC = $(wildcard ingest/*.c model/*.c util/*.c)
 fuzz: $(BUILD)/schema/schema.c
 	@mkdir -p build-fuzz
 	$(Q)for f in $(FUZZ_FORMATS) any; do \
@@ -127,6 +128,12 @@ fuzz: $(BUILD)/schema/schema.c
 			-o build-fuzz/fuzz-$$f tests/fuzz/fuzz_ingest.c \
 			$(FUZZ_SRC) $(LIBS) || exit 1; \
 	done
+	@echo "  FUZZ    build-fuzz/fuzz-datasheet"
+	$(Q)clang -std=c11 -D_GNU_SOURCE -g -O1 -I. \
+		-fsanitize=fuzzer,address,undefined \
+		$$($(PKG_CONFIG) --cflags $(PKGS)) \
+		-o build-fuzz/fuzz-datasheet tests/fuzz/fuzz_datasheet.c \
+		$(FUZZ_SRC) $(LIBS)
 	@echo "  FUZZ    build-fuzz/fuzz-cpulist"
 	$(Q)clang -std=c11 -D_GNU_SOURCE -g -O1 -I. \
 		-fsanitize=fuzzer,address,undefined \
@@ -137,7 +144,6 @@ fuzz: $(BUILD)/schema/schema.c
 		-fsanitize=fuzzer,address,undefined \
 		$$($(PKG_CONFIG) --cflags $(PKGS)) \
 		-o build-fuzz/fuzz-jobfile tests/fuzz/fuzz_jobfile.c \
-		$(LIB_SRC) $(filter-out cli/main.c cli/run.c,$(CLI_SRC)) \
-		$(BUILD)/schema/schema.c $(LIBS)
+		$(LIB_SRC) $(BUILD)/schema/schema.c $(LIBS)
 
 .PHONY: fuzz

@@ -9,6 +9,7 @@
 #include "bench/cpulist.h"
 #include "bench/placement.h"
 #include "bench/sysinfo.h"
+#include "util/diag.h"
 
 static int is_word(const char *s, const char *w)
 {
@@ -24,10 +25,9 @@ static int explicit_set(const struct bench_job *j, cpu_set_t *set)
 	    j->name ? j->name : bench_test_name(j, test, sizeof(test));
 
 	if (cpulist_parse(j->cpus_allowed, set)) {
-		fprintf(stderr,
-			"iodb: job '%s': --cpus_allowed=%s: expected a CPU "
-			"list such as 0-3,6, or auto, or any\n",
-			name, j->cpus_allowed);
+		diag_error("job '%s': --cpus_allowed=%s: expected a CPU "
+			   "list such as 0-3,6, or auto, or any",
+			   name, j->cpus_allowed);
 		return -EINVAL;
 	}
 	if (sched_getaffinity(0, sizeof(allowed), &allowed))
@@ -35,12 +35,11 @@ static int explicit_set(const struct bench_job *j, cpu_set_t *set)
 	CPU_XOR(&extra, set, &allowed);
 	CPU_AND(&extra, &extra, set);
 	if (CPU_COUNT(&extra)) {
-		fprintf(stderr,
-			"iodb: job '%s': --cpus_allowed=%s: not available "
-			"to iodb here: %s (it may use %s)\n",
-			name, j->cpus_allowed,
-			cpulist_format(&extra, bad, sizeof(bad)),
-			cpulist_format(&allowed, have, sizeof(have)));
+		diag_error("job '%s': --cpus_allowed=%s: not available "
+			   "to iodb here: %s (it may use %s)",
+			   name, j->cpus_allowed,
+			   cpulist_format(&extra, bad, sizeof(bad)),
+			   cpulist_format(&allowed, have, sizeof(have)));
 		return -EINVAL;
 	}
 	return 0;

@@ -35,6 +35,7 @@
 #include "bench/placement.h"
 #include "bench/safety.h"
 #include "bench/sysinfo.h"
+#include "util/diag.h"
 
 #define REAP_BATCH 64
 #define NS	   1000000000ull
@@ -237,8 +238,8 @@ static void targets_free(struct target *t, int keep)
 		struct target *next = t->next;
 
 		if (t->created && !keep && unlink(t->path) && errno != ENOENT)
-			fprintf(stderr, "iodb: %s: cannot remove: %s\n",
-				t->path, strerror(errno));
+			diag_warning("%s: cannot remove: %s", t->path,
+				     strerror(errno));
 		free(t->path);
 		free(t);
 		t = next;
@@ -270,9 +271,7 @@ static int target_probe(struct target *t)
 		return 0;
 	}
 	if (!S_ISBLK(st.st_mode)) {
-		fprintf(stderr,
-			"iodb: %s: not a regular file or a block device\n",
-			t->path);
+		diag_error("%s: not a regular file or a block device", t->path);
 		return -EINVAL;
 	}
 	t->is_blk = 1;
@@ -292,7 +291,7 @@ static int target_probe(struct target *t)
 	close(fd);
 	return 0;
 err:
-	fprintf(stderr, "iodb: %s: %s\n", t->path, strerror(errno));
+	diag_error("%s: %s", t->path, strerror(errno));
 	return -errno;
 }
 
@@ -310,7 +309,7 @@ static int target_layout(struct target *t, const struct bench_config *cfg)
 		fd = open(t->path, O_WRONLY | O_CLOEXEC);
 	if (fd < 0) {
 		ret = -errno;
-		fprintf(stderr, "iodb: %s: %s\n", t->path, strerror(errno));
+		diag_error("%s: %s", t->path, strerror(errno));
 		return ret;
 	}
 	if (posix_memalign(&buf, 4096, chunk)) {
@@ -321,8 +320,8 @@ static int target_layout(struct target *t, const struct bench_config *cfg)
 	for (size_t i = 0; i < chunk / 8; i++)
 		((uint64_t *)buf)[i] = rng_next(rng);
 	if (cfg->progress)
-		fprintf(stderr, "iodb: laying out %s (%" PRIu64 " MiB)\n",
-			t->path, t->size >> 20);
+		diag_note("laying out %s (%" PRIu64 " MiB)", t->path,
+			  t->size >> 20);
 	while (done < t->size) {
 		size_t len = t->size - done < chunk ? t->size - done : chunk;
 		ssize_t k;
@@ -348,8 +347,8 @@ static int target_layout(struct target *t, const struct bench_config *cfg)
 		}
 		if (k <= 0) {
 			ret = k < 0 ? -errno : -EIO;
-			fprintf(stderr, "iodb: %s: laying out: %s\n", t->path,
-				strerror(-ret));
+			diag_error("%s: laying out: %s", t->path,
+				   strerror(-ret));
 			goto out;
 		}
 		done += (uint64_t)k;
@@ -373,8 +372,7 @@ static int target_create(struct target *t, const struct bench_config *cfg)
 	fd = open(t->path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
 	if (fd < 0) {
 		ret = -errno;
-		fprintf(stderr, "iodb: %s: cannot create: %s\n", t->path,
-			strerror(errno));
+		diag_error("%s: cannot create: %s", t->path, strerror(errno));
 		return ret;
 	}
 	t->created = 1;
@@ -383,9 +381,8 @@ static int target_create(struct target *t, const struct bench_config *cfg)
 		ret = ftruncate(fd, (off_t)t->size) ? errno : 0;
 	close(fd);
 	if (ret) {
-		fprintf(stderr,
-			"iodb: %s: cannot allocate %" PRIu64 " bytes: %s\n",
-			t->path, t->size, strerror(ret));
+		diag_error("%s: cannot allocate %" PRIu64 " bytes: %s", t->path,
+			   t->size, strerror(ret));
 		return -ret;
 	}
 	t->exists = 1;
@@ -968,7 +965,7 @@ static void progress(const struct bench_job *j, const char *test,
 		eta = (double)(j->ramp_ns + j->runtime_ns) / 1e9 - el;
 	if (j->runtime_ns && eta < 0)
 		eta = 0; /* draining what is in flight */
-	len = snprintf(line, sizeof(line), "\r%s %s: %02d:%02d %s ",
+	len = snprintf(line, sizeof(line), "%s %s: %02d:%02d %s ",
 		       j->name ? j->name : test, phase == 1 ? "ramp" : "run",
 		       (int)el / 60, (int)el % 60, eta >= 0 ? "ETA" : "");
 	if (eta >= 0 && len < (int)sizeof(line))
@@ -987,8 +984,7 @@ static void progress(const struct bench_job *j, const char *test,
 					"  %s %s IOPS %s", d ? "write" : "read",
 					a, b);
 	}
-	fprintf(stderr, "%s\033[K", line);
-	fflush(stderr);
+	diag_progress("%s", line);
 	last_ios[0] = ios[0];
 	last_ios[1] = ios[1];
 	*last_t = t;
@@ -1204,11 +1200,10 @@ static int run_job(const struct bench_config *cfg, const struct bench_job *j,
 		excl = open(j->filename, O_RDONLY | O_EXCL | O_CLOEXEC);
 		if (excl < 0) {
 			ret = -errno;
-			fprintf(stderr, "iodb: %s: refusing to write: %s\n",
-				j->filename,
-				errno == EBUSY ? "the device is in use "
-						 "(mounted or claimed)"
-					       : strerror(errno));
+			diag_error("%s: refusing to write: %s", j->filename,
+				   errno == EBUSY ? "the device is in use "
+						    "(mounted or claimed)"
+						  : strerror(errno));
 			free(cl);
 			return ret == -EBUSY ? -EPERM : ret;
 		}
@@ -1251,13 +1246,12 @@ static int run_job(const struct bench_config *cfg, const struct bench_job *j,
 		}
 	}
 	if (tty_line)
-		fprintf(stderr, "\r\033[K");
+		diag_progress("%s", ""); /* clear the line */
 	for (unsigned i = 0; i < started; i++)
 		pthread_join(cl[i].thread, NULL);
 	for (unsigned i = 0; i < started; i++) {
 		if (cl[i].err && !ret) {
-			fprintf(stderr, "iodb: %s: %s\n", j->filename,
-				cl[i].errmsg);
+			diag_error("%s: %s", j->filename, cl[i].errmsg);
 			ret = cl[i].err;
 		}
 		if (cl[i].interrupted)
@@ -1328,10 +1322,10 @@ static int job_check(const struct bench_job *j)
 	if (why) {
 		char test[32];
 
-		fprintf(stderr, "iodb: job '%s': %s\n",
-			j->name ? j->name
-				: bench_test_name(j, test, sizeof(test)),
-			why);
+		diag_error("job '%s': %s",
+			   j->name ? j->name
+				   : bench_test_name(j, test, sizeof(test)),
+			   why);
 		return -EINVAL;
 	}
 	return placement_check(j);
@@ -1368,10 +1362,9 @@ int bench_run(const struct bench_config *cfg, const struct bench_job *jobs,
 		}
 		if (!t->exists) {
 			if (!j->size) {
-				fprintf(stderr,
-					"iodb: %s: does not exist; give --size "
-					"to create it\n",
-					j->filename);
+				diag_error("%s: does not exist; give --size "
+					   "to create it",
+					   j->filename);
 				ret = -EINVAL;
 				goto out;
 			}
@@ -1385,21 +1378,20 @@ int bench_run(const struct bench_config *cfg, const struct bench_job *jobs,
 		if (ret)
 			goto out;
 		if (j->hipri && t->io_poll == 0) {
-			fprintf(stderr,
-				"iodb: %s: polled I/O (--hipri) is not "
-				"supported by this device: its queue has no "
-				"poll queues (sysfs queue/io_poll is 0; for "
-				"NVMe load nvme with poll_queues=N)\n",
-				j->filename);
+			diag_error("%s: polled I/O (--hipri) is not "
+				   "supported by this device: its queue has no "
+				   "poll queues (sysfs queue/io_poll is 0; for "
+				   "NVMe load nvme with poll_queues=N)",
+				   j->filename);
 			ret = -EOPNOTSUPP;
 			goto out;
 		}
 		if (j->direct && (j->bs % t->lbs || j->offset % t->lbs)) {
-			fprintf(stderr,
-				"iodb: %s: with --direct=1, --bs and --offset "
-				"must be multiples of the logical block size "
-				"(%u bytes)\n",
-				j->filename, t->lbs);
+			diag_error(
+			    "%s: with --direct=1, --bs and --offset "
+			    "must be multiples of the logical block size "
+			    "(%u bytes)",
+			    j->filename, t->lbs);
 			ret = -EINVAL;
 			goto out;
 		}
@@ -1418,21 +1410,20 @@ int bench_run(const struct bench_config *cfg, const struct bench_job *jobs,
 		if (!size)
 			size = t->size > j->offset ? t->size - j->offset : 0;
 		if (j->offset + size > t->size) {
-			fprintf(stderr,
-				"iodb: %s: --offset + --size (%" PRIu64
-				" bytes) is beyond its end (%" PRIu64
-				" bytes); iodb does not grow what it did not "
-				"create\n",
-				j->filename, j->offset + size, t->size);
+			diag_error(
+			    "%s: --offset + --size (%" PRIu64
+			    " bytes) is beyond its end (%" PRIu64
+			    " bytes); iodb does not grow what it did not "
+			    "create",
+			    j->filename, j->offset + size, t->size);
 			ret = -EINVAL;
 			goto out;
 		}
 		nblocks = size / j->bs;
 		if (!nblocks) {
-			fprintf(stderr,
-				"iodb: %s: the region (%" PRIu64
-				" bytes) is smaller than --bs\n",
-				j->filename, size);
+			diag_error("%s: the region (%" PRIu64
+				   " bytes) is smaller than --bs",
+				   j->filename, size);
 			ret = -EINVAL;
 			goto out;
 		}

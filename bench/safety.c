@@ -15,6 +15,7 @@
 
 #include "bench/safety.h"
 #include "bench/sysinfo.h"
+#include "util/diag.h"
 
 #define SIG_SPAN (264 * 1024)
 
@@ -281,62 +282,56 @@ int safety_check(const char *path, int writes, int allow, int created)
 		if (errno == ENOENT)
 			return 0; /* the run will create it */
 		ret = -errno;
-		fprintf(stderr, "iodb: %s: %s\n", path, strerror(errno));
+		diag_error("%s: %s", path, strerror(errno));
 		return ret;
 	}
 	if (S_ISREG(st.st_mode)) {
 		if (!writes || created || allow)
 			return 0;
-		fprintf(stderr,
-			"iodb: %s: refusing to write to a file iodb did not "
-			"create (its contents would be overwritten); pass "
-			"--allow-destructive if they are expendable\n",
-			path);
+		diag_error("%s: refusing to write to a file iodb did not "
+			   "create (its contents would be overwritten); pass "
+			   "--allow-destructive if they are expendable",
+			   path);
 		return -EPERM;
 	}
 	if (!S_ISBLK(st.st_mode)) {
-		fprintf(stderr,
-			"iodb: %s: not a regular file or a block device\n",
-			path);
+		diag_error("%s: not a regular file or a block device", path);
 		return -EPERM;
 	}
 	if (!writes)
 		return 0;
 	if (!allow) {
-		fprintf(stderr,
-			"iodb: %s: refusing to write to a block device (its "
-			"data would be destroyed); pass --allow-destructive "
-			"if it is expendable\n",
-			path);
+		diag_error("%s: refusing to write to a block device (its "
+			   "data would be destroyed); pass --allow-destructive "
+			   "if it is expendable",
+			   path);
 		return -EPERM;
 	}
 	ret = safety_in_use(st.st_rdev, path, what, sizeof(what));
 	if (ret > 0) {
-		fprintf(stderr,
-			"iodb: %s: refusing to write: %s (even with "
-			"--allow-destructive)\n",
-			path, what);
+		diag_error("%s: refusing to write: %s (even with "
+			   "--allow-destructive)",
+			   path, what);
 		return -EPERM;
 	}
 	fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0) {
 		ret = -errno;
-		fprintf(stderr, "iodb: %s: %s\n", path, strerror(errno));
+		diag_error("%s: %s", path, strerror(errno));
 		return ret;
 	}
 	ret = safety_signature(fd, what, sizeof(what));
 	close(fd);
 	if (ret < 0) {
-		fprintf(stderr, "iodb: %s: cannot read: %s\n", path,
-			strerror(-ret));
+		diag_error("%s: cannot read: %s", path, strerror(-ret));
 		return ret;
 	}
 	if (ret > 0) {
-		fprintf(stderr,
-			"iodb: %s: refusing to write: it holds %s (even with "
-			"--allow-destructive; erase the signature first, e.g. "
-			"'wipefs -a %s', if its data is really expendable)\n",
-			path, what, path);
+		diag_error(
+		    "%s: refusing to write: it holds %s (even with "
+		    "--allow-destructive; erase the signature first, e.g. "
+		    "'wipefs -a %s', if its data is really expendable)",
+		    path, what, path);
 		return -EPERM;
 	}
 	return 0;

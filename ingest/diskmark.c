@@ -593,6 +593,8 @@ struct pending {
 };
 
 struct session {
+	long os_line; /* the footer's OS line: CDM 3-6's bare comment is
+			 the line right under it */
 	struct pending *res;
 	size_t n, cap;
 	char version[80], fio[40], device[128], drive[16];
@@ -970,6 +972,8 @@ static int footer(struct ingest_ctx *ctx, struct session *s,
 	}
 	if (i == 7)
 		target_model(s);
+	if (i == 5)
+		s->os_line = label.no;
 	s->footer = 1;
 	if (!s->from)
 		s->from = label.no;
@@ -1166,6 +1170,20 @@ static int result_line(struct dm_state *st, struct text_line t,
 }
 
 /* One line (or one segment of a flattened line), trimmed, not empty. */
+/* Whether t holds a letter, digit or non-ASCII character: a line of only
+ * punctuation (a Markdown fence, a rule) is nobody's comment. */
+static int has_word(struct text_line t)
+{
+	for (size_t i = 0; i < t.len; i++) {
+		unsigned char c = (unsigned char)t.s[i];
+
+		if (c >= 0x80 || (c >= '0' && c <= '9') ||
+		    ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'))
+			return 1;
+	}
+	return 0;
+}
+
 static int dm_line(struct dm_state *st, struct text_line t)
 {
 	struct session *s = &st->s;
@@ -1243,7 +1261,7 @@ static int dm_line(struct dm_state *st, struct text_line t)
 	 * comment, printed bare under the OS line (CDM 7 writes "Comment:")
 	 */
 	if (s->footer && s->old_footer && !s->comment[0] && s->os[0] &&
-	    !st->tool->kib_thousands) {
+	    !st->tool->kib_thousands && has_word(t) && t.no == s->os_line + 1) {
 		line_copy(t, s->comment, sizeof(s->comment));
 	} else if (t.len < sizeof(st->cand)) {
 		line_copy(t, st->cand, sizeof(st->cand));

@@ -11,17 +11,7 @@
 #include <stdint.h>
 
 #include "ingest/ingest.h"
-
-/* What one test label means, as the version that printed it defines it. */
-struct diskmark_test {
-	enum iodb_op op; /* from the label (CDM 3-6); UNKNOWN: the section's */
-	enum iodb_pattern pattern;
-	int64_t bs;
-	int64_t iodepth;
-	int64_t numjobs;
-	int spaced;    /* "1 MiB" with a blank: KDiskMark's way, not CDM's */
-	char name[32]; /* canonical: "SEQ1M Q8T1", "RND4K Q32T16" */
-};
+#include "ingest/testnames.h" /* struct diskmark_test, diskmark_label() */
 
 /* The figures of one result line. */
 struct diskmark_values {
@@ -44,13 +34,6 @@ struct diskmark_tool {
 	int kib_thousands;
 	int direct; /* 1: the tool always bypasses the cache; -1 unknown */
 };
-
-/*
- * Parse a test label (s, len bytes: the text before the ':' of a result
- * line, blanks allowed around it) into *t.  Returns 0, or -EINVAL when
- * the text is no diskmark test label.  Keeps no pointer into s.
- */
-int diskmark_label(const char *s, size_t len, struct diskmark_test *t);
 
 /*
  * Parse the figures after a result line's ':' from the NUL-terminated s

@@ -17,7 +17,7 @@
 
 #include "ingest/lines.h"
 
-#define CELL_TEXT_MAX 4096
+#define CELL_TEXT_MAX 32768
 
 int doctext_blank(const char *s, size_t len)
 {
@@ -34,6 +34,16 @@ int doctext_blank(const char *s, size_t len)
 		if (c == 0xe3 && i + 2 < len &&
 		    (unsigned char)s[i + 1] == 0x80 &&
 		    (unsigned char)s[i + 2] == 0x80) {
+			i += 2;
+			continue;
+		}
+		/* U+200B zero-width space (editors' empty paragraphs), U+FEFF
+		 */
+		if (i + 2 < len &&
+		    ((c == 0xe2 && (unsigned char)s[i + 1] == 0x80 &&
+		      (unsigned char)s[i + 2] == 0x8b) ||
+		     (c == 0xef && (unsigned char)s[i + 1] == 0xbb &&
+		      (unsigned char)s[i + 2] == 0xbf))) {
 			i += 2;
 			continue;
 		}
@@ -86,6 +96,41 @@ static struct doc_item *new_item(struct doc *d)
 	return it;
 }
 
+/*
+ * A web page's text as a tool printed it: no-break and other Unicode
+ * spaces (U+00A0, U+2002-U+200A, U+202F, U+3000) become a space, the
+ * zero-width space and the BOM go (an editor's "empty" paragraph).  In
+ * place; returns the new length.  Text and Markdown documents are left as
+ * they are: their lines are the file's, for columns in messages.
+ */
+static size_t fold_spaces(char *s, size_t len)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < len;) {
+		unsigned char c = (unsigned char)s[i],
+			      c1 = i + 1 < len ? (unsigned char)s[i + 1] : 0,
+			      c2 = i + 2 < len ? (unsigned char)s[i + 2] : 0;
+
+		if (c == 0xc2 && c1 == 0xa0) {
+			s[k++] = ' ';
+			i += 2;
+		} else if ((c == 0xe2 && c1 == 0x80 &&
+			    ((c2 >= 0x82 && c2 <= 0x8a) || c2 == 0xaf)) ||
+			   (c == 0xe3 && c1 == 0x80 && c2 == 0x80)) {
+			s[k++] = ' ';
+			i += 3;
+		} else if ((c == 0xe2 && c1 == 0x80 && c2 == 0x8b) ||
+			   (c == 0xef && c1 == 0xbb && c2 == 0xbf)) {
+			i += 3;
+		} else {
+			s[k++] = s[i++];
+		}
+	}
+	s[k] = '\0';
+	return k;
+}
+
 static int add_line(struct doc *d, const char *s, size_t len, long no,
 		    int heading, int pre)
 {
@@ -101,6 +146,8 @@ static int add_line(struct doc *d, const char *s, size_t len, long no,
 	}
 	memcpy(it->s, s, len);
 	it->s[len] = '\0';
+	if (d->html)
+		len = fold_spaces(it->s, len);
 	it->len = len;
 	it->no = no;
 	it->heading = heading;
@@ -110,6 +157,69 @@ static int add_line(struct doc *d, const char *s, size_t len, long no,
 }
 
 /* ---- text and Markdown ------------------------------------------------ */
+
+/* "# fio --name=...", "# sudo dd if=...": a root prompt and a command. */
+static int prompt_command(struct text_line t)
+{
+	static const char *const words[] = {
+	    "fio ", "dd ", "hdparm ", "iozone ", "sudo ", "time ", NULL};
+	size_t i = 1;
+
+	while (i < t.len && t.s[i] == ' ')
+		i++;
+	for (size_t k = 0; words[k]; k++)
+		if (t.len - i > strlen(words[k]) &&
+		    !strncmp(t.s + i, words[k], strlen(words[k])))
+			return 1;
+	return 0;
+}
+
+/*
+ * "**Samsung 980 PRO**", "__Result:__", "**Result**:": a line all in
+ * bold.  Narrows *t to the text inside and returns 1, else 0.
+ */
+static int md_bold(struct text_line *t)
+{
+	size_t n = t->len;
+	char m;
+
+	if (n < 5 || (t->s[0] != '*' && t->s[0] != '_') || t->s[1] != t->s[0])
+		return 0;
+	m = t->s[0];
+	if (t->s[n - 1] == ':')
+		n--;
+	if (n < 5 || t->s[n - 1] != m || t->s[n - 2] != m)
+		return 0;
+	for (size_t i = 2; i + 2 < n; i++)
+		if (t->s[i] == m && t->s[i + 1] == m)
+			return 0; /* "**a** and **b**" */
+	t->s += 2;
+	t->len = n - 4;
+	*t = line_trim(*t);
+	return t->len > 0;
+}
+
+/*
+ * "- [Random read](#random-read)", "1. [결과](#result)", "[TOC]": a line
+ * that is one link (a table of contents, a menu) and nothing else.
+ */
+static int md_link_only(struct text_line t)
+{
+	size_t i = 0;
+
+	while (i < t.len && (t.s[i] == '-' || t.s[i] == '*' || t.s[i] == '+' ||
+			     t.s[i] == ' ' ||
+			     (t.s[i] >= '0' && t.s[i] <= '9') || t.s[i] == '.'))
+		i++;
+	if (t.len - i == 5 && !strncasecmp(t.s + i, "[toc]", 5))
+		return 1;
+	if (i >= t.len || t.s[i] != '[' || t.s[t.len - 1] != ')')
+		return 0;
+	for (size_t k = i; k + 1 < t.len; k++)
+		if (t.s[k] == ']' && t.s[k + 1] == '(')
+			return !memchr(t.s + k + 2, ' ', t.len - k - 3);
+	return 0;
+}
 
 static int read_text(const char *buf, size_t len, struct doc *d)
 {
@@ -129,7 +239,10 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 				return ret;
 			continue;
 		}
-		if (!fence && t.len && t.s[0] == '#') {
+		/* "    # hdparm -t /dev/sdc": a root prompt in indented code,
+		 * "# dd if=...": one in text; neither is a heading */
+		if (!fence && t.len && t.s[0] == '#' && t.s - l.s < 4 &&
+		    !prompt_command(t)) {
 			while ((size_t)level < t.len && t.s[level] == '#')
 				level++;
 			if (level <= 6 && (size_t)level < t.len &&
@@ -144,9 +257,18 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			}
 			level = 0;
 		}
+		if (!fence && md_bold(&t)) {
+			ret = add_line(d, t.s, t.len, l.no, 0, 0);
+			if (ret)
+				return ret;
+			d->items[d->n - 1].emph = 1;
+			continue;
+		}
 		ret = add_line(d, l.s, l.len, l.no, 0, fence);
 		if (ret)
 			return ret;
+		if (!fence && md_link_only(t))
+			d->items[d->n - 1].toc = 1;
 	}
 	return 0;
 }
@@ -178,6 +300,84 @@ static const char *const block_tags[] = {
     "nav",  "tr",    "td",	   "th",	 "tbody",   "thead",  NULL,
 };
 
+/*
+ * Page furniture that is never the post's content: navigation menus,
+ * tables of contents, breadcrumbs, sidebars, the site's header and
+ * footer.  A heading there must never label a result.
+ */
+static const char *const furniture_tags[] = {"nav",    "aside", "footer",
+					     "header", "menu",	NULL};
+static const char *const furniture_words[] = {
+    "toc",     "nav",	     "menu",	 "sidebar",	      "breadcrumb",
+    "gnb",     "lnb",	     "snb",	 "table-of-contents", "post-list",
+    "related", "pagination", "category", "another_category",  "tags",
+    NULL,
+};
+
+/*
+ * ("widget" is no such word: Blogger's post itself is "widget Blog"; a
+ * sidebar's widgets go with their sidebar.)
+ *
+ * Whether a class or id value names furniture: a word of furniture_words
+ * at the start of one of its names or after a '-' or '_' ("ez-toc",
+ * "toc_container", "navbar", "sidebar-1"; not "stock", "canvas").
+ */
+static int furniture_name(const char *v)
+{
+	for (const char *p = v; *p; p++) {
+		if (p != v && p[-1] != ' ' && p[-1] != '-' && p[-1] != '_' &&
+		    p[-1] != '\t')
+			continue;
+		for (size_t k = 0; furniture_words[k]; k++)
+			if (!strncasecmp(p, furniture_words[k],
+					 strlen(furniture_words[k])))
+				return 1;
+	}
+	return 0;
+}
+
+static int inside(const xmlNode *n, const char *name)
+{
+	for (n = n->parent; n; n = n->parent)
+		if (name_is(n, name))
+			return 1;
+	return 0;
+}
+
+static int is_furniture(const xmlNode *n)
+{
+	static const char *const attrs[] = {"class", "id", "role", NULL};
+
+	if (n->type != XML_ELEMENT_NODE)
+		return 0;
+	if (name_in(n, furniture_tags)) {
+		/* an article's own header holds its title: keep it */
+		if ((name_is(n, "header") || name_is(n, "footer")) &&
+		    (inside(n, "article") || inside(n, "main")))
+			return name_is(n, "footer");
+		return 1;
+	}
+	/* a page's or an article's classes name its tags and categories
+	 * ("category-nav-tips", "has-navigation"): only parts are judged */
+	if (name_is(n, "html") || name_is(n, "body") || name_is(n, "main") ||
+	    name_is(n, "article"))
+		return 0;
+	for (size_t k = 0; attrs[k]; k++) {
+		xmlChar *v = xmlGetProp(n, (const xmlChar *)attrs[k]);
+		int hit =
+		    v &&
+		    (furniture_name((const char *)v) ||
+		     (k == 2 && !strcasecmp((const char *)v, "navigation")));
+
+		xmlFree(v);
+		if (hit)
+			return 1;
+	}
+	return 0;
+}
+
+static int gutter_class(const xmlNode *n);
+
 /* Start line of a text node: libxml2 records the line where it ends. */
 static long text_start_line(const xmlNode *n)
 {
@@ -203,6 +403,8 @@ struct inl {
 	long line; /* of the first text */
 	int space; /* a blank is pending */
 };
+
+static int emit_inline_lines(struct doc *d, const xmlNode *n, int heading);
 
 /* Collect inline text of n into in, blanks collapsed; br ends a line. */
 static void inline_text(const xmlNode *n, struct inl *in, int stop_br)
@@ -249,8 +451,86 @@ static void inline_text(const xmlNode *n, struct inl *in, int stop_br)
 	in->buf[in->len] = '\0';
 }
 
+/* Whether n holds text outside a strong/b element. */
+static int text_outside_bold(const xmlNode *n)
+{
+	for (const xmlNode *c = n->children; c; c = c->next) {
+		if (c->type == XML_TEXT_NODE &&
+		    !doctext_blank((const char *)c->content,
+				   strlen((const char *)c->content))) {
+			const char *t = (const char *)c->content;
+
+			/* "<strong>Result</strong>:" */
+			while (*t == ' ' || *t == '\n' || *t == ':')
+				t++;
+			if (*t)
+				return 1;
+		}
+		if (c->type == XML_ELEMENT_NODE && !name_is(c, "strong") &&
+		    !name_is(c, "b") && text_outside_bold(c))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether n holds a strong/b element with text. */
+static int has_bold(const xmlNode *n)
+{
+	for (const xmlNode *c = n->children; c; c = c->next)
+		if (c->type == XML_ELEMENT_NODE &&
+		    (name_is(c, "strong") || name_is(c, "b") || has_bold(c)))
+			return 1;
+	return 0;
+}
+
+/* A list item that is one link to an anchor of the page: a TOC entry. */
+static int anchor_item(const xmlNode *n)
+{
+	const xmlNode *a = NULL;
+	xmlChar *href;
+	int hit;
+
+	for (const xmlNode *c = n->children; c; c = c->next) {
+		if (c->type == XML_TEXT_NODE &&
+		    !doctext_blank((const char *)c->content,
+				   strlen((const char *)c->content)))
+			return 0;
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		if (name_is(c, "ul") || name_is(c, "ol"))
+			continue;
+		if (a || !name_is(c, "a"))
+			return 0;
+		a = c;
+	}
+	if (!a)
+		return 0;
+	href = xmlGetProp(a, (const xmlChar *)"href");
+	hit = href && href[0] == '#';
+	xmlFree(href);
+	return hit;
+}
+
 /* Emit a paragraph-like element as line(s) (split at br). */
 static int emit_inline(struct doc *d, const xmlNode *n, int heading)
+{
+	size_t before = d->n;
+	int emph = 0, toc = 0, ret;
+
+	if (!heading && (name_is(n, "figcaption") || name_is(n, "caption") ||
+			 (has_bold(n) && !text_outside_bold(n))))
+		emph = 1;
+	if (name_is(n, "li") && anchor_item(n))
+		toc = 1;
+	ret = emit_inline_lines(d, n, heading);
+	for (size_t i = before; i < d->n; i++) {
+		d->items[i].emph = emph;
+		d->items[i].toc = toc;
+	}
+	return ret;
+}
+
+static int emit_inline_lines(struct doc *d, const xmlNode *n, int heading)
 {
 	struct inl in;
 	long line;
@@ -276,6 +556,46 @@ static int emit_inline(struct doc *d, const xmlNode *n, int heading)
 		line++; /* a br: the next line, roughly */
 	}
 	return 0;
+}
+
+/*
+ * Inside a code block, what is no code: line numbers a blog engine put in
+ * (CSDN's <ul class="pre-numbering">, "linenums", "line-numbers"), copy
+ * buttons, scripts.
+ */
+static int gutter_class(const xmlNode *n);
+
+static int gutter(const xmlNode *n)
+{
+	return name_in(n, skip_tags) || name_is(n, "ul") || name_is(n, "ol") ||
+	       gutter_class(n);
+}
+
+static int gutter_class(const xmlNode *n)
+{
+	xmlChar *v;
+	int hit;
+
+	v = xmlGetProp(n, (const xmlChar *)"class");
+	hit = 0;
+	/* class names, whole ("has-numbering" on the code itself is code) */
+	for (const char *p = v ? (const char *)v : ""; *p && !hit;) {
+		static const char *const names[] = {
+		    "pre-numbering",   "line-numbers-rows",
+		    "linenodiv",       "linenos",
+		    "lineno",	       "gutter",
+		    "hljs-ln-numbers", NULL};
+		size_t w;
+
+		while (*p == ' ' || *p == '\t')
+			p++;
+		w = strcspn(p, " \t");
+		for (size_t k = 0; names[k] && !hit; k++)
+			hit = w == strlen(names[k]) && !strncmp(p, names[k], w);
+		p += w;
+	}
+	xmlFree(v);
+	return hit;
 }
 
 /* Raw text of a pre block with its line breaks. */
@@ -314,7 +634,7 @@ static void pre_text(const xmlNode *n, char **buf, size_t *len, size_t *cap,
 			}
 			(*buf)[(*len)++] = '\n';
 			(*buf)[*len] = '\0';
-		} else if (c->type == XML_ELEMENT_NODE) {
+		} else if (c->type == XML_ELEMENT_NODE && !gutter(c)) {
 			pre_text(c, buf, len, cap, line);
 		}
 	}
@@ -350,6 +670,22 @@ static int emit_pre(struct doc *d, const xmlNode *n)
 	return ret;
 }
 
+/* A code cell drawn as one element per line: each is a code line. */
+static int walk_pre_lines(struct doc *d, const xmlNode *n)
+{
+	int ret = 0;
+
+	for (const xmlNode *c = n->children; c && !ret; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		if (has_block(c))
+			ret = walk_pre_lines(d, c);
+		else
+			ret = emit_pre(d, c);
+	}
+	return ret;
+}
+
 /* Rows of an HTML table: tr directly inside it or its row groups. */
 static int table_rows(const xmlNode *n, struct table *t, long *spans,
 		      char **span_text, long *span_line, size_t max)
@@ -368,6 +704,16 @@ static int table_rows(const xmlNode *n, struct table *t, long *spans,
 			    table_rows(c, t, spans, span_text, span_line, max);
 			if (ret)
 				return ret;
+			continue;
+		}
+		if (name_is(c, "caption") && !t->caption) {
+			struct inl in; /* the table's title: its heading */
+
+			memset(&in, 0, sizeof(in));
+			inline_text(c, &in, 0);
+			t->caption = strdup(in.buf);
+			if (!t->caption)
+				return -ENOMEM;
 			continue;
 		}
 		if (!name_is(c, "tr"))
@@ -477,6 +823,95 @@ static int emit_table(struct doc *d, const xmlNode *n)
 	return 0;
 }
 
+/* Whether n's class attribute contains word. */
+static int class_has(const xmlNode *n, const char *word)
+{
+	xmlChar *v = xmlGetProp(n, (const xmlChar *)"class");
+	int hit = v && strstr((const char *)v, word) != NULL;
+
+	xmlFree(v);
+	return hit;
+}
+
+/* The cells (td/th) of table n, through its row groups; stops at max. */
+static size_t table_cells(const xmlNode *n, const xmlNode **cells, size_t max,
+			  size_t k)
+{
+	for (const xmlNode *c = n->children; c && k < max; c = c->next) {
+		if (name_is(c, "thead") || name_is(c, "tbody") ||
+		    name_is(c, "tfoot") || name_is(c, "tr"))
+			k = table_cells(c, cells, max, k);
+		else if (name_is(c, "td") || name_is(c, "th"))
+			cells[k++] = c;
+	}
+	return k;
+}
+
+/* Whether n holds a code block, a table or a heading. */
+static int holds_layout(const xmlNode *n)
+{
+	static const char *const tags[] = {"pre",      "table", "h1", "h2",
+					   "h3",       "h4",	"h5", "h6",
+					   "textarea", NULL};
+
+	for (const xmlNode *c = n->children; c; c = c->next)
+		if (name_in(c, tags) ||
+		    (c->type == XML_ELEMENT_NODE && holds_layout(c)))
+			return 1;
+	return 0;
+}
+
+static int walk(struct doc *d, const xmlNode *n);
+static int walk_pre_lines(struct doc *d, const xmlNode *n);
+static int emit_pre(struct doc *d, const xmlNode *n);
+
+/*
+ * Code shown with line numbers (highlight.js's hljs-ln, SyntaxHighlighter,
+ * GitHub's blob tables) or a code box drawn as a one-cell table: the text
+ * of the code cells, as a code block, never a table of results.
+ * Returns 1 when n was such a table (its lines added), 0 when not.
+ */
+static int code_table(struct doc *d, const xmlNode *n, int *ret)
+{
+	const xmlNode *cells[512];
+	size_t k = table_cells(n, cells, 512, 0), code = 0, nums = 0;
+
+	if (k == 1) {
+		*ret = has_block(cells[0]) ? walk(d, cells[0])
+					   : emit_inline(d, cells[0], 0);
+		return 1;
+	}
+	/* a table laying out a page: cells holding code, tables, headings */
+	for (size_t i = 0; i < k; i++)
+		if (holds_layout(cells[i])) {
+			*ret = 0;
+			for (size_t j = 0; j < k && !*ret; j++)
+				*ret = walk(d, cells[j]);
+			return 1;
+		}
+	for (size_t i = 0; i < k; i++) {
+		if (class_has(cells[i], "code") && !class_has(cells[i], "num"))
+			code++;
+		else if (class_has(cells[i], "num") ||
+			 class_has(cells[i], "gutter") ||
+			 class_has(cells[i], "hljs-ln-n"))
+			nums++;
+	}
+	if (!code || !nums)
+		return 0;
+	*ret = 0;
+	for (size_t i = 0; i < k && !*ret; i++) {
+		if (!class_has(cells[i], "code") || class_has(cells[i], "num"))
+			continue;
+		/* SyntaxHighlighter: one cell, a div per line */
+		if (has_block(cells[i]))
+			*ret = walk_pre_lines(d, cells[i]);
+		else
+			*ret = emit_pre(d, cells[i]);
+	}
+	return 1;
+}
+
 static int walk(struct doc *d, const xmlNode *n)
 {
 	static const char *const heads[] = {"h1", "h2", "h3", "h4", "h5", "h6"};
@@ -502,7 +937,8 @@ static int walk(struct doc *d, const xmlNode *n)
 			}
 			continue;
 		}
-		if (c->type != XML_ELEMENT_NODE || name_in(c, skip_tags))
+		if (c->type != XML_ELEMENT_NODE || name_in(c, skip_tags) ||
+		    is_furniture(c) || gutter_class(c))
 			continue;
 		for (int k = 0; k < 6; k++)
 			if (name_is(c, heads[k]))
@@ -512,8 +948,10 @@ static int walk(struct doc *d, const xmlNode *n)
 		else if (name_is(c, "pre") || name_is(c, "textarea") ||
 			 name_is(c, "xmp") || name_is(c, "listing"))
 			ret = emit_pre(d, c);
-		else if (name_is(c, "table"))
+		else if (name_is(c, "table") && !code_table(d, c, &ret))
 			ret = emit_table(d, c);
+		else if (name_is(c, "table"))
+			continue;
 		else if (name_is(c, "br") || name_is(c, "hr"))
 			continue;
 		else if (has_block(c))
@@ -626,9 +1064,9 @@ static int read_html(const char *buf, size_t len, struct doc *d)
 	if (!doc)
 		return -EINVAL;
 	root = xmlDocGetRootElement(doc);
+	d->html = 1;
 	ret = root ? walk(d, root) : 0;
 	xmlFreeDoc(doc);
-	d->html = 1;
 	return ret;
 }
 

@@ -24,6 +24,10 @@ struct doc_item {
 	int heading; /* 1-6: a heading (HTML h1-h6, Markdown '#'), else 0 */
 	int pre;     /* inside pre/code or a fenced code block */
 	int blank;   /* nothing but blanks (NBSP and U+3000 count) */
+	int emph;    /* a caption or a line all in bold: labels like a
+			heading (Markdown markers removed) */
+	int toc;     /* a table of contents or navigation entry: never a
+			label (a link to an anchor of the page) */
 	struct table *table; /* DOC_TABLE (owned) */
 };
 
@@ -37,8 +41,8 @@ struct doc {
 int doctext_is_html(const char *buf, size_t len);
 
 /*
- * Whether s (len bytes) holds only blanks: space, tab, CR, NBSP (U+00A0)
- * or the ideographic space (U+3000).
+ * Whether s (len bytes) holds only blanks: space, tab, CR, NBSP (U+00A0),
+ * the ideographic space (U+3000), the zero-width space (U+200B) or a BOM.
  */
 int doctext_blank(const char *s, size_t len);
 

@@ -5,7 +5,8 @@
  *
  * The document is read into lines and tables (doctext.c).  Then:
  *   1. tables: HTML tables, Markdown pipe tables, tab- and comma-separated
- *      blocks (table.c), unless a tool importer claims the block;
+ *      blocks, blank-aligned text (table.h), unless a tool importer claims
+ *      the block;
  *   2. commands (fio, dd, iozone, hdparm) anywhere in the text, with the
  *      conditions they state;
  *   3. tool blocks: paragraphs a tool importer recognizes, grown over the
@@ -13,7 +14,7 @@
  *      command line just above included; each is parsed by that importer
  *      on its own sub-buffer, its line numbers mapped back to the document
  *      (ctx->line_base), its runs labelled by the heading just above;
- *   4. every table mapped to results (table.c) with the heading above, the
+ *   4. every table mapped to results (table.h) with the heading above, the
  *      tool the heading or section names, the commands and the conditions
  *      stated in prose.
  * Every tool block is parsed once without emitting first, so a broken
@@ -25,6 +26,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ingest/doc_flat.h"
 #include "ingest/doctext.h"
 #include "ingest/fio_options.h"
 #include "ingest/formats.h"
@@ -32,12 +34,15 @@
 #include "ingest/table.h"
 #include "ingest/testnames.h"
 #include "model/units.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
 
 #define PROBE_MAX  (64 * 1024)
 #define HINT_LINES 30
 #define LABEL_MAX  160
 #define GROW_MAX   40	 /* undetected paragraphs in a row a block takes */
 #define GROW_ITEMS 20000 /* lines a tool block may span */
+#define FLAT_MIN   48	 /* a flattened output is at least this long */
 
 enum piece_kind { PIECE_TABLE, PIECE_TOOL };
 
@@ -46,7 +51,10 @@ struct piece {
 	size_t first, last;		 /* item indices, inclusive */
 	struct table *table;		 /* PIECE_TABLE */
 	int own_table;			 /* built here (not an HTML item) */
-	const struct ingest_format *fmt; /* PIECE_TOOL */
+	const struct ingest_format *fmt; /* PIECE_TOOL; NULL once skipped */
+	const char *tool;		 /* PIECE_TOOL: its command word */
+	size_t ctx; /* PIECE_TOOL: where the grown block it came from starts
+		       (its label, when nothing names this part) */
 	int score;
 };
 
@@ -55,6 +63,7 @@ struct para {
 	int hard;  /* a heading, CJK prose or a table comes before it */
 	int prose; /* sentences, not output */
 	int pre;   /* inside a code block */
+	int flat;  /* holds a flattened output: complete on its own */
 	const struct ingest_format *fmt;
 	int score;
 	int used;
@@ -68,7 +77,8 @@ struct docstate {
 	size_t n_pieces;
 	struct table_command *cmds;
 	size_t n_cmds;
-	size_t *cmd_item; /* item of each command */
+	size_t *cmd_item;    /* item of each command */
+	unsigned char *flat; /* per item: a flattened output (doc_flat.h) */
 	char version[64];
 	const char *version_tool;
 };
@@ -121,47 +131,120 @@ static const struct ingest_format *detect_other(const char *buf, size_t len,
 	return best;
 }
 
-/*
- * The text of items first..last joined by '\n', with blank lines put
- * back where the items skip lines, so that line k of the text is line
- * (items[first].no + k - 1) of the document.  Caller frees.
- */
-static char *join_items(const struct doc *d, size_t first, size_t last,
-			size_t *len)
-{
-	size_t n = 0, k = 0;
-	char *buf;
+/* Where a line of a block's text came from in the document. */
+struct line_src {
+	long no;   /* the document's line */
+	long col0; /* columns to add to a column of the text's line; -1 when
+		      the text is no copy of the document's (HTML) */
+};
 
-	for (size_t i = first; i <= last; i++)
-		if (d->items[i].kind == DOC_LINE)
-			n += d->items[i].len + 1 + 100;
-	buf = malloc(n + 1);
-	if (!buf)
-		return NULL;
+/*
+ * The text a tool importer reads for items first..last: the items joined
+ * by '\n', with blank lines put back where the items skip lines, and a
+ * flattened output (doc_flat.h) cut back into its lines.  src (may be
+ * NULL) gets where each line of the text came from.
+ */
+struct blocktext {
+	struct strbuf text;
+	struct line_src *src;
+	size_t n, alloc;
+};
+
+#define BLOCKTEXT_INIT                                                         \
+	{                                                                      \
+		STRBUF_INIT, NULL, 0, 0                                        \
+	}
+
+static void blocktext_release(struct blocktext *bt)
+{
+	strbuf_release(&bt->text);
+	free(bt->src);
+	bt->src = NULL;
+	bt->n = bt->alloc = 0;
+}
+
+static int bt_line(struct blocktext *bt, const char *s, size_t len, long no,
+		   long col0)
+{
+	if (ALLOC_GROW(bt->src, bt->n + 1, bt->alloc))
+		return -ENOMEM;
+	bt->src[bt->n].no = no;
+	bt->src[bt->n].col0 = col0;
+	bt->n++;
+	if (strbuf_add(&bt->text, s, len) || strbuf_addch(&bt->text, '\n'))
+		return -ENOMEM;
+	return 0;
+}
+
+static int bt_item(struct blocktext *bt, const struct docstate *ds, size_t i)
+{
+	const struct doc_item *it = &ds->d.items[i];
+	size_t starts[DOCFLAT_MAX], n = 0;
+	long col0 = ds->d.html ? -1 : 0;
+	const char *tool;
+	int ret;
+
+	if (ds->flat && ds->flat[i])
+		n = docflat_split(it->s, it->len, starts, DOCFLAT_MAX, &tool);
+	if (n < 2)
+		return bt_line(bt, it->s, it->len, it->no, col0);
+	for (size_t k = 0; k < n; k++) {
+		size_t b = starts[k], e = k + 1 < n ? starts[k + 1] : it->len;
+
+		while (e > b && (it->s[e - 1] == ' ' || it->s[e - 1] == '\t'))
+			e--;
+		ret = bt_line(bt, it->s + b, e - b, it->no,
+			      col0 < 0 ? -1 : (long)b);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+static int item_command_line(const struct docstate *ds, size_t i,
+			     const char *tool, struct blocktext *bt);
+
+/*
+ * tool (may be NULL): a command of that tool inside a longer line ("for d
+ * in ...; do dd if=... ; done") is given again on a line of its own after
+ * it, so that an importer that reads its command from the text finds it.
+ */
+/* Whether line k of bt is document line src[0] + k, for every k. */
+static int blocktext_linear(const struct blocktext *bt)
+{
+	for (size_t k = 0; k < bt->n; k++)
+		if (bt->src[k].no != bt->src[0].no + (long)k)
+			return 0;
+	return bt->n > 0;
+}
+
+static int blocktext_build(struct blocktext *bt, const struct docstate *ds,
+			   size_t first, size_t last, const char *tool)
+{
+	const struct doc *d = &ds->d;
+	long prev = 0;
+	int ret;
+
 	for (size_t i = first; i <= last; i++) {
 		const struct doc_item *it = &d->items[i];
-		long gap;
 
 		if (it->kind != DOC_LINE)
 			continue;
-		if (k) {
-			gap = 0;
-			for (size_t j = i; j-- > first;) {
-				if (d->items[j].kind == DOC_LINE) {
-					gap = it->no - d->items[j].no - 1;
-					break;
-				}
+		if (prev)
+			for (long g = prev + 1; g < it->no && g < prev + 101;
+			     g++) {
+				ret = bt_line(bt, "", 0, g, -1);
+				if (ret)
+					return ret;
 			}
-			for (long g = 0; g < gap && g < 100; g++)
-				buf[k++] = '\n';
-		}
-		memcpy(buf + k, it->s, it->len);
-		k += it->len;
-		buf[k++] = '\n';
+		ret = bt_item(bt, ds, i);
+		if (!ret && tool)
+			ret = item_command_line(ds, i, tool, bt);
+		if (ret)
+			return ret;
+		prev = it->no;
 	}
-	buf[k] = '\0';
-	*len = k;
-	return buf;
+	return 0;
 }
 
 /* ---- commands --------------------------------------------------------- */
@@ -312,6 +395,19 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 	struct table_command *c;
 	size_t *ci;
 
+	/* in a flattened output, the command ends where its output starts */
+	if (ds->flat && ds->flat[item]) {
+		const struct doc_item *it = &ds->d.items[item];
+		size_t starts[DOCFLAT_MAX], n, at = (size_t)(s - it->s);
+		const char *t;
+
+		n = docflat_split(it->s, it->len, starts, DOCFLAT_MAX, &t);
+		for (size_t k = 0; k < n; k++)
+			if (starts[k] > at && starts[k] - at < len) {
+				len = starts[k] - at;
+				break;
+			}
+	}
 	while (len &&
 	       (s[len - 1] == ' ' || s[len - 1] == '\t' || s[len - 1] == '`'))
 		len--;
@@ -417,6 +513,18 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 			start = NULL;
 			continue;
 		}
+		/* "oflag=direct;": a shell loop's command ends with its ';' */
+		if (start && e - b > 1 && s[e - 1] == ';') {
+			if (record) {
+				ret = add_command(ds, tool, start,
+						  (size_t)(s + e - 1 - start),
+						  it->no, item);
+				if (ret)
+					return ret;
+			}
+			start = NULL;
+			continue;
+		}
 		w = command_word(s + b, e - b);
 		if (!w)
 			continue;
@@ -451,6 +559,9 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 }
 
 /* ---- tables ----------------------------------------------------------- */
+
+static int detect_range(struct docstate *ds, size_t first, size_t last,
+			const struct ingest_format **f, int *score);
 
 static int add_piece(struct docstate *ds, const struct piece *p)
 {
@@ -527,6 +638,30 @@ out:
 	return ok;
 }
 
+/* A blank-aligned block of items first..last into t (table_text.h). */
+static int read_text_table(struct docstate *ds, size_t first, size_t last,
+			   struct table *t)
+{
+	size_t n = last - first + 1;
+	const char **lines = calloc(n, sizeof(*lines));
+	size_t *lens = calloc(n, sizeof(*lens));
+	long *nos = calloc(n, sizeof(*nos));
+	int ret = -ENOMEM;
+
+	if (lines && lens && nos) {
+		for (size_t i = 0; i < n; i++) {
+			lines[i] = ds->d.items[first + i].s;
+			lens[i] = ds->d.items[first + i].len;
+			nos[i] = ds->d.items[first + i].no;
+		}
+		ret = table_text_read(t, lines, lens, nos, n);
+	}
+	free(lines);
+	free(lens);
+	free(nos);
+	return ret;
+}
+
 static int build_table(struct docstate *ds, size_t first, size_t last,
 		       char kind)
 {
@@ -538,7 +673,9 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 		return -ENOMEM;
 	table_init(t);
 	t->origin = kind == 'm' ? "markdown" : kind == 't' ? "tsv" : "csv";
-	for (size_t i = first; i <= last && !ret; i++) {
+	if (kind == 'a')
+		ret = read_text_table(ds, first, last, t); /* 1: no table */
+	for (size_t i = first; i <= last && !ret && kind != 'a'; i++) {
 		const struct doc_item *it = &ds->d.items[i];
 
 		if (kind == 'm') {
@@ -574,6 +711,7 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 static int find_tables(struct docstate *ds)
 {
 	struct doc *d = &ds->d;
+	size_t text_done = 0; /* aligned blocks looked at end here */
 	int ret;
 
 	for (size_t i = 0; i < d->n; i++) {
@@ -614,8 +752,6 @@ static int find_tables(struct docstate *ds)
 		}
 		for (int k = 0; k < 2; k++) {
 			char delim = k ? ',' : '\t';
-			char *text;
-			size_t len;
 			const struct ingest_format *f;
 
 			rows = delimited_rows(ds, i, delim, &fields);
@@ -623,11 +759,9 @@ static int find_tables(struct docstate *ds)
 				continue;
 			if (delim == ',' && !csv_plausible(ds, i, rows))
 				continue;
-			text = join_items(d, i, i + rows - 1, &len);
-			if (!text)
-				return -ENOMEM;
-			f = detect_other(text, len, &score);
-			free(text);
+			ret = detect_range(ds, i, i + rows - 1, &f, &score);
+			if (ret)
+				return ret;
 			if (f)
 				continue; /* a tool's output, not a table */
 			ret = build_table(ds, i, i + rows - 1,
@@ -636,6 +770,28 @@ static int find_tables(struct docstate *ds)
 				return ret;
 			i += rows - 1;
 			break;
+		}
+		/* a blank-aligned table (table_text.h), not a tool's output */
+		for (rows = 0; i >= text_done && !ds->used[i] &&
+			       line_item(d, i + rows) && !ds->used[i + rows] &&
+			       table_text_row(d->items[i + rows].s,
+					      d->items[i + rows].len);
+		     rows++)
+			;
+		if (rows >= 3) {
+			text_done = i + rows; /* once per block: linear */
+			/* with the lines above: a tool's banner makes it its */
+			const struct ingest_format *f;
+
+			ret = detect_range(ds, i > 12 ? i - 12 : 0,
+					   i + rows - 1, &f, &score);
+			if (ret)
+				return ret;
+			ret = f ? 1 : build_table(ds, i, i + rows - 1, 'a');
+			if (ret < 0)
+				return ret;
+			if (!ret)
+				i += rows - 1;
 		}
 	}
 	return 0;
@@ -676,6 +832,8 @@ static int english_prose(const char *s, size_t len)
 	return words >= 8 && alpha * 10 >= words * 9;
 }
 
+static int section_start(const struct doc_item *it);
+
 /* A line that is prose: CJK text or English sentences, no command. */
 static int prose_item(struct docstate *ds, size_t i)
 {
@@ -684,6 +842,11 @@ static int prose_item(struct docstate *ds, size_t i)
 	if (it->kind != DOC_LINE || it->blank)
 		return 0;
 	if (it->heading)
+		return 1;
+	if (ds->flat && ds->flat[i])
+		return 0; /* an output, whatever language it is in */
+	/* a bold line or a numbered heading: a block never grows over it */
+	if (!it->pre && !it->toc && (it->emph || section_start(it)))
 		return 1;
 	if (scan_commands(ds, i, 0) > 0)
 		return 0;
@@ -715,14 +878,13 @@ static const char *format_tool(const struct ingest_format *f)
 static int detect_range(struct docstate *ds, size_t first, size_t last,
 			const struct ingest_format **f, int *score)
 {
-	size_t len;
-	char *text = join_items(&ds->d, first, last, &len);
+	struct blocktext bt = BLOCKTEXT_INIT;
+	int ret = blocktext_build(&bt, ds, first, last, NULL);
 
-	if (!text)
-		return -ENOMEM;
-	*f = detect_other(text, len, score);
-	free(text);
-	return 0;
+	if (!ret)
+		*f = detect_other(bt.text.buf, bt.text.len, score);
+	blocktext_release(&bt);
+	return ret;
 }
 
 /* Paragraphs of the items not in tables. */
@@ -773,10 +935,13 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 		p[n].pre = it->pre;
 		/* commands alone are no output: nothing to import yet */
 		cmds_only = 1;
-		for (size_t k = i; k < j && cmds_only; k++)
+		for (size_t k = i; k < j; k++) {
 			if (!d->items[k].blank &&
-			    !item_has_command(ds, k, NULL))
+			    (!item_has_command(ds, k, NULL) || ds->flat[k]))
 				cmds_only = 0;
+			if (ds->flat[k])
+				p[n].flat = 1;
+		}
 		if (!pr && !cmds_only) {
 			ret =
 			    detect_range(ds, i, j - 1, &p[n].fmt, &p[n].score);
@@ -797,6 +962,127 @@ out:
 	return 0;
 }
 
+static int para_has_command(struct docstate *ds, const struct para *q,
+			    const char *tool)
+{
+	for (size_t k = q->first; k <= q->last; k++)
+		if (item_has_command(ds, k, tool))
+			return 1;
+	return 0;
+}
+
+/*
+ * "Root volume", "Data volume (sdb)", "Samsung 980 PRO:": a paragraph of
+ * one short line that names something and is no output line.
+ */
+static int label_like(struct docstate *ds, const struct para *q)
+{
+	const struct doc_item *it = &ds->d.items[q->first];
+	size_t digits = 0;
+
+	if (q->first != q->last || q->fmt || q->flat || it->len > 80 ||
+	    it->len < 2 || item_has_command(ds, q->first, NULL) ||
+	    docflat_line_start(it->s, it->len))
+		return 0;
+	if (!((it->s[0] >= 'A' && it->s[0] <= 'Z') ||
+	      (it->s[0] >= 'a' && it->s[0] <= 'z') ||
+	      (unsigned char)it->s[0] >= 0x80))
+		return 0;
+	for (size_t k = 0; k < it->len; k++) {
+		char c = it->s[k];
+
+		if (c == '=' || c == '+' || c == '|' || c == '[' || c == '<' ||
+		    (c == ':' && k + 1 < it->len))
+			return 0;
+		digits += c >= '0' && c <= '9';
+	}
+	return digits * 3 < it->len;
+}
+
+/* Whether paragraphs a..b read as format f together. */
+static int reads_as(struct docstate *ds, const struct para *p, size_t a,
+		    size_t b, const struct ingest_format *f, int *ret)
+{
+	const struct ingest_format *g;
+	int s;
+
+	*ret = detect_range(ds, p[a].first, p[b].last, &g, &s);
+	return !*ret && g == f;
+}
+
+/* The importers whose outputs start at their command (dd, hdparm, fio). */
+static int splits_at_commands(const struct ingest_format *f)
+{
+	return !strcmp(f->name, "dd") || !strcmp(f->name, "hdparm") ||
+	       !strcmp(f->name, "fio-text");
+}
+
+static int add_piece_of(struct docstate *ds, struct para *p, size_t a, size_t b,
+			const struct ingest_format *f, int score, size_t ctx)
+{
+	struct piece pc;
+	int ret = 0;
+
+	/* a label line that only came with the growing stays outside (a
+	 * title line is part of CrystalDiskMark's and HD Tune's outputs) */
+	while (a < b && splits_at_commands(f) && label_like(ds, &p[a]) &&
+	       reads_as(ds, p, a + 1, b, f, &ret))
+		a++;
+	if (ret)
+		return ret;
+	memset(&pc, 0, sizeof(pc));
+	pc.kind = PIECE_TOOL;
+	pc.first = p[a].first;
+	pc.last = p[b].last;
+	pc.ctx = ctx;
+	pc.fmt = f;
+	pc.tool = format_tool(f);
+	pc.score = score;
+	for (size_t k = a; k <= b; k++)
+		p[k].used = 1;
+	for (size_t k = pc.first; k <= pc.last; k++)
+		ds->used[k] = 2;
+	return add_piece(ds, &pc);
+}
+
+/*
+ * The block of paragraphs start..end, one piece per run the author typed:
+ * a paragraph with a command of the tool after some output starts the
+ * next piece (with a label line just above it), when both halves still
+ * read as the tool's.  So two outputs pasted double-spaced, each under
+ * its own short title, keep their titles as labels.
+ */
+static int add_tool_pieces(struct docstate *ds, struct para *p, size_t start,
+			   size_t end, const struct ingest_format *f, int score)
+{
+	const char *tool = splits_at_commands(f) ? format_tool(f) : NULL;
+	size_t a = start, ctx = p[start].first;
+	int output = p[start].fmt == f, ret = 0;
+
+	for (size_t j = start + 1; j <= end && tool; j++) {
+		size_t cut = j;
+
+		if (!output || !para_has_command(ds, &p[j], tool)) {
+			output |= p[j].fmt == f;
+			continue;
+		}
+		if (j - 1 > a && label_like(ds, &p[j - 1]))
+			cut = j - 1;
+		if (!reads_as(ds, p, a, cut - 1, f, &ret) ||
+		    !reads_as(ds, p, cut, end, f, &ret)) {
+			if (ret)
+				return ret;
+			continue;
+		}
+		ret = add_piece_of(ds, p, a, cut - 1, f, score, ctx);
+		if (ret)
+			return ret;
+		a = cut;
+		output = 0;
+	}
+	return add_piece_of(ds, p, a, end, f, score, ctx);
+}
+
 static int find_blocks(struct docstate *ds)
 {
 	struct para *p = NULL;
@@ -811,11 +1097,12 @@ static int find_blocks(struct docstate *ds)
 		const char *tool;
 		size_t start = i, end = i;
 		int score = p[i].score, s;
-		struct piece pc;
 
 		if (!f || p[i].used)
 			continue;
-		for (size_t j = i + 1, grown = 0; j < n; j++) {
+		for (size_t j = i + 1, grown = 0; j < n && !p[i].flat; j++) {
+			if (p[j].flat)
+				break;
 			if (p[j].hard || p[j].prose || p[j].pre != p[j - 1].pre)
 				break;
 			if (p[j].fmt == f) {
@@ -840,9 +1127,9 @@ static int find_blocks(struct docstate *ds)
 			end = j;
 		}
 		/* the output's first lines, when no importer knew them alone */
-		for (size_t k = start, grown = 0; k-- > 0;) {
+		for (size_t k = start, grown = 0; k-- > 0 && !p[i].flat;) {
 			if (p[k + 1].hard || p[k].prose || p[k].used ||
-			    p[k].fmt || p[k].pre != p[k + 1].pre ||
+			    p[k].flat || p[k].fmt || p[k].pre != p[k + 1].pre ||
 			    ++grown > GROW_MAX ||
 			    p[end].last - p[k].first > GROW_ITEMS)
 				break;
@@ -865,17 +1152,7 @@ static int find_blocks(struct docstate *ds)
 			if (g == f)
 				start--;
 		}
-		memset(&pc, 0, sizeof(pc));
-		pc.kind = PIECE_TOOL;
-		pc.first = p[start].first;
-		pc.last = p[end].last;
-		pc.fmt = f;
-		pc.score = score;
-		for (size_t k = start; k <= end; k++)
-			p[k].used = 1;
-		for (size_t k = pc.first; k <= pc.last; k++)
-			ds->used[k] = 2;
-		ret = add_piece(ds, &pc);
+		ret = add_tool_pieces(ds, p, start, end, f, score);
 		if (ret)
 			goto out;
 		i = end;
@@ -917,8 +1194,90 @@ static int numbered_heading(const struct doc_item *it)
 
 static int section_start(const struct doc_item *it)
 {
-	return it->kind == DOC_LINE &&
+	return it->kind == DOC_LINE && !it->toc &&
 	       (it->heading || (!it->pre && numbered_heading(it)));
+}
+
+/* s without list markers, numbering, bold markers and blanks around. */
+static struct text_line toc_text(const char *s, size_t len)
+{
+	struct text_line l = {s, len, 0};
+	size_t i = 0;
+
+	l = line_trim(l);
+	while (i < l.len &&
+	       strchr("-*+#0123456789.)_ 	", l.s[i]) != NULL && l.s[i])
+		i++;
+	l.s += i;
+	l.len -= i;
+	while (l.len && strchr("*_: 	", l.s[l.len - 1]) && l.s[l.len - 1])
+		l.len--;
+	return l;
+}
+
+static int same_toc_text(const struct doc_item *a, const struct doc_item *b)
+{
+	struct text_line x = toc_text(a->s, a->len), y = toc_text(b->s, b->len);
+
+	return x.len >= 2 && x.len == y.len && !memcmp(x.s, y.s, x.len);
+}
+
+/*
+ * A table of contents in text or Markdown: two or more lines in a row
+ * (outside code) that repeat headings found further down.  They are
+ * marked so that they neither start sections nor label anything.  The
+ * line just above such a list ("목차", "Contents") goes with it.
+ */
+static void mark_toc(struct doc *d)
+{
+	size_t run = 0, *heads = NULL, n_heads = 0, alloc = 0, h0 = 0;
+
+	for (size_t k = 0; k < d->n; k++) {
+		const struct doc_item *h = &d->items[k];
+
+		if (h->kind == DOC_LINE && !h->pre &&
+		    (h->heading || h->emph || numbered_heading(h))) {
+			if (ALLOC_GROW(heads, n_heads + 1, alloc))
+				break;
+			heads[n_heads++] = k;
+		}
+	}
+	for (size_t i = 0; i <= d->n && n_heads; i++) {
+		struct doc_item *it = i < d->n ? &d->items[i] : NULL;
+		int hit = 0;
+
+		if (it && it->kind == DOC_LINE && it->blank)
+			continue;
+		while (h0 < n_heads && heads[h0] <= i)
+			h0++;
+		if (it && it->kind == DOC_LINE && !it->pre && !it->heading &&
+		    it->len < LABEL_MAX)
+			for (size_t k = h0; k < n_heads && !hit; k++)
+				hit = same_toc_text(it, &d->items[heads[k]]);
+		if (hit) {
+			run++;
+			continue;
+		}
+		if (run >= 2) {
+			/* the run ended before item i: mark it back */
+			size_t k = i, marked = 0;
+
+			while (marked < run && k-- > 0)
+				if (d->items[k].kind == DOC_LINE &&
+				    !d->items[k].blank) {
+					d->items[k].toc = 1;
+					marked++;
+				}
+			while (k-- > 0 && d->items[k].kind == DOC_LINE &&
+			       d->items[k].blank)
+				;
+			if (k < d->n && d->items[k].kind == DOC_LINE &&
+			    d->items[k].len < 40 && !d->items[k].pre)
+				d->items[k].toc = 1; /* its title */
+		}
+		run = 0;
+	}
+	free(heads);
 }
 
 /* The line just above item i: a heading or a short line (not a command). */
@@ -929,7 +1288,7 @@ static long above(struct docstate *ds, size_t i, int max_items)
 
 		if (it->kind != DOC_LINE || ds->used[k])
 			return -1;
-		if (it->blank)
+		if (it->blank || it->toc)
 			continue;
 		seen++;
 		if (item_has_command(ds, k, NULL))
@@ -953,6 +1312,27 @@ static long heading_above(struct docstate *ds, size_t i)
 			continue;
 		seen++;
 		if (section_start(it) && it->len < LABEL_MAX)
+			return (long)k;
+	}
+	return -1;
+}
+
+/*
+ * The nearest heading, caption or bold line above tool block item i, not
+ * across a table or another block.
+ */
+static long label_above(struct docstate *ds, size_t i)
+{
+	for (size_t k = i, seen = 0; k-- > 0 && seen < 12;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || ds->used[k])
+			return -1;
+		if (it->blank || it->toc)
+			continue;
+		seen++;
+		if ((section_start(it) || (it->emph && !it->pre)) &&
+		    it->len < LABEL_MAX)
 			return (long)k;
 	}
 	return -1;
@@ -1101,10 +1481,87 @@ static void find_version(struct docstate *ds)
 /* ---- emission of tool blocks ------------------------------------------ */
 
 struct relay {
+	struct docstate *ds;
 	struct ingest_ctx *parent;
+	const struct piece *piece;
+	const struct blocktext *bt;
 	const char *label;
 	struct testname dir; /* the direction the heading names */
+	char device[128];    /* scratch for a separator's device */
+	long base; /* the child's line_base: emitted lines include it */
+	/* the dry run: the block's first error */
+	long err_line;
+	char *err;
 };
+
+/* The document line (before line_base) of line no of the block's text. */
+static long doc_line(const struct relay *r, long no)
+{
+	if (no <= 0 || !r->bt->n)
+		return 0;
+	if ((size_t)no > r->bt->n)
+		no = (long)r->bt->n;
+	return r->bt->src[no - 1].no;
+}
+
+/*
+ * "=== /dev/sdb ===", "==> /dev/nvme0n1 <==", "--- /dev/sda ---",
+ * "[/dev/sdc]", "/dev/sdb:": a line naming one device between
+ * decorations.  Copies the device into dev and returns 1, else 0.
+ */
+static int separator_device(const char *s, size_t len, char *dev, size_t n)
+{
+	size_t i = 0, b, e;
+
+	while (i < len && strchr("=-#*<>[]:~+| \t", s[i]))
+		i++;
+	b = i;
+	while (i < len && s[i] != ' ' && s[i] != '\t' && s[i] != '<' &&
+	       s[i] != ']' && s[i] != '=')
+		i++;
+	e = i;
+	while (e > b && s[e - 1] == ':')
+		e--;
+	while (i < len && strchr("=-#*<>[]:~+| \t", s[i]))
+		i++;
+	if (i != len || e - b < 6 || e - b >= n || strncmp(s + b, "/dev/", 5))
+		return 0;
+	if (b == 0 && i == e) /* a bare "/dev/sdb" is no separator */
+		return 0;
+	memcpy(dev, s + b, e - b);
+	dev[e - b] = '\0';
+	return 1;
+}
+
+/*
+ * The device a separator line names for what ends at document line
+ * `line`: the nearest one above it, inside the block or above it, not
+ * across a heading, a table or another block.
+ */
+static const char *block_device(struct relay *r, long line)
+{
+	struct docstate *ds = r->ds;
+	size_t k = r->piece->last + 1;
+
+	while (k > 0 && ds->d.items[k - 1].no > line)
+		k--;
+	for (size_t seen = 0; k-- > 0 && seen < HINT_LINES;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || section_start(it) ||
+		    (ds->used[k] &&
+		     (k < r->piece->first || k > r->piece->last)))
+			return NULL;
+		if (it->blank)
+			continue;
+		if (k < r->piece->first)
+			seen++;
+		if (separator_device(it->s, it->len, r->device,
+				     sizeof(r->device)))
+			return r->device;
+	}
+	return NULL;
+}
 
 static int relay_run(void *arg, const struct iodb_run *run)
 {
@@ -1113,6 +1570,17 @@ static int relay_run(void *arg, const struct iodb_run *run)
 
 	if (!x.label && r->label)
 		x.label = r->label;
+	x.line_from = doc_line(r, run->line_from - r->base);
+	x.line_to = doc_line(r, run->line_to - r->base);
+	/* from its last line: a command above the separator is no limit */
+	if (!x.device)
+		x.device = block_device(
+		    r,
+		    x.line_to ? x.line_to : r->ds->d.items[r->piece->last].no);
+	if (x.line_from)
+		x.line_from += r->parent->line_base;
+	if (x.line_to)
+		x.line_to += r->parent->line_base;
 	r->parent->runs++;
 	return r->parent->sink.run
 		   ? r->parent->sink.run(r->parent->sink.arg, &x)
@@ -1128,6 +1596,12 @@ static int relay_result(void *arg, const struct iodb_result *res)
 		x.op = r->dir.op;
 	if (x.pattern == IODB_PATTERN_UNKNOWN)
 		x.pattern = r->dir.pattern;
+	x.line_from = doc_line(r, res->line_from - r->base);
+	x.line_to = doc_line(r, res->line_to - r->base);
+	if (x.line_from)
+		x.line_from += r->parent->line_base;
+	if (x.line_to)
+		x.line_to += r->parent->line_base;
 	r->parent->results++;
 	return r->parent->sink.result
 		   ? r->parent->sink.result(r->parent->sink.arg, &x)
@@ -1137,15 +1611,51 @@ static int relay_result(void *arg, const struct iodb_result *res)
 static int relay_spec(void *arg, const struct iodb_spec *spec)
 {
 	struct relay *r = arg;
+	struct iodb_spec x = *spec;
 
+	x.line = doc_line(r, spec->line - r->base);
+	if (x.line)
+		x.line += r->parent->line_base;
 	r->parent->specs++;
 	return r->parent->sink.spec
-		   ? r->parent->sink.spec(r->parent->sink.arg, spec)
+		   ? r->parent->sink.spec(r->parent->sink.arg, &x)
 		   : 0;
 }
 
-/* The nearest command of tool before item first, within HINT_LINES. */
-static const char *hint_for(struct docstate *ds, size_t first, const char *tool)
+/*
+ * A message of the block's importer: kept (the dry run's first error), or
+ * passed on with the document's line and column.
+ */
+static void relay_report(void *arg, int error, long line, long col,
+			 const char *msg)
+{
+	struct relay *r = arg;
+	long no = doc_line(r, line);
+
+	if (line > 0 && (size_t)line <= r->bt->n && col > 0)
+		col = r->bt->src[line - 1].col0 < 0
+			  ? 0
+			  : col + r->bt->src[line - 1].col0;
+	else
+		col = 0;
+	if (!r->parent) {
+		if (error && !r->err) {
+			r->err = strdup(msg);
+			r->err_line = no;
+		}
+		return;
+	}
+	if (error)
+		ingest_error(r->parent, no, col, "%s", msg);
+	else
+		ingest_warn(r->parent, no, col, "%s", msg);
+}
+
+/*
+ * The nearest command of tool before item first, within HINT_LINES and
+ * not inside another block; -1 when there is none.
+ */
+static long hint_for(struct docstate *ds, size_t first, const char *tool)
 {
 	long at = ds->d.items[first].no;
 
@@ -1153,84 +1663,185 @@ static const char *hint_for(struct docstate *ds, size_t first, const char *tool)
 		if (ds->cmd_item[k] >= first || strcmp(ds->cmds[k].tool, tool))
 			continue;
 		if (at - ds->cmds[k].line > HINT_LINES)
-			return NULL;
+			return -1;
 		if (ds->used[ds->cmd_item[k]])
-			return NULL;
-		return ds->cmds[k].text;
+			return -1;
+		/* a command is for the first output after it, not a later
+		 * one: another block of the tool in between took it */
+		for (size_t i = 0; i < ds->n_pieces; i++) {
+			const struct piece *o = &ds->pieces[i];
+
+			if (o->kind == PIECE_TOOL && o->tool &&
+			    o->first > ds->cmd_item[k] && o->first < first &&
+			    !strcmp(o->tool, tool))
+				return -1;
+		}
+		return (long)k;
 	}
-	return NULL;
+	return -1;
+}
+
+/* s as a label: Markdown's bold and code markers removed (not in HTML). */
+static void label_text(char *dst, size_t n, const char *s, int html)
+{
+	size_t k = 0;
+
+	for (; *s && k + 1 < n; s++) {
+		if (!html && ((s[0] == '*' && s[1] == '*') ||
+			      (s[0] == '_' && s[1] == '_'))) {
+			s++;
+			continue;
+		}
+		if (!html && *s == '`')
+			continue;
+		dst[k++] = *s;
+	}
+	while (k && dst[k - 1] == ' ')
+		k--;
+	dst[k] = '\0';
 }
 
 /*
- * Parse tool block p.  emit 0: a dry run (nothing emitted, no message);
- * returns the parser's status.
+ * The label of a block: the nearest heading, caption or bold line above
+ * it, else the short line just above; and the direction either names.
  */
-static int run_block(struct docstate *ds, const struct piece *p, int emit,
-		     int quiet)
+static void block_label(struct docstate *ds, const struct piece *p, char *label,
+			size_t n, struct relay *relay)
 {
-	struct ingest_ctx child;
-	struct relay relay;
-	char label[LABEL_MAX];
-	size_t len;
-	char *text = join_items(&ds->d, p->first, p->last, &len);
-	const char *tool = format_tool(p->fmt);
-	long head, hd;
-	int ret, has_cmd = 0;
+	long head = above(ds, p->first, 3), hd = label_above(ds, p->first);
 
-	if (!text)
-		return -ENOMEM;
-	memset(&child, 0, sizeof(child));
-	memset(&relay, 0, sizeof(relay));
-	testname_init(&relay.dir);
-	child.path = ds->ctx->path;
-	child.verbose = ds->ctx->verbose;
-	child.quiet = quiet || ds->ctx->quiet;
-	child.line_base = ds->ctx->line_base + ds->d.items[p->first].no - 1;
-	child.map = ds->ctx->map; /* messages point into the original */
-	for (size_t k = p->first; k <= p->last; k++)
-		if (item_has_command(ds, k, tool))
-			has_cmd = 1;
-	child.hint_command = ds->ctx->hint_command;
-	if (!has_cmd && !child.hint_command)
-		child.hint_command = hint_for(ds, p->first, tool);
-	/* the label: the heading above, else the line just above */
-	head = above(ds, p->first, 3);
-	hd = heading_above(ds, p->first);
+	/* a later part of a split block: the label of the whole */
+	if (head < 0 && hd < 0 && p->ctx < p->first) {
+		head = above(ds, p->ctx, 3);
+		hd = label_above(ds, p->ctx);
+	}
+
 	label[0] = '\0';
 	if (head >= 0) {
 		const struct doc_item *it = &ds->d.items[head];
 
-		if (it->len < sizeof(label) && !it->pre) {
-			snprintf(label, sizeof(label), "%s", it->s);
-			testname_parse(it->s, it->len, 0, &relay.dir);
-			relay.label = label;
+		if (it->len < n && !it->pre) {
+			label_text(label, n, it->s, ds->d.html);
+			testname_parse(it->s, it->len, 0, &relay->dir);
+			relay->label = label;
 		}
 	}
 	if (hd >= 0) {
 		const struct doc_item *it = &ds->d.items[hd];
 		struct testname tn;
 
-		snprintf(label, sizeof(label), "%s", it->s);
-		relay.label = label;
+		label_text(label, n, it->s, ds->d.html);
+		relay->label = label;
 		testname_parse(it->s, it->len, 0, &tn);
-		if (!relay.dir.op && !relay.dir.pattern)
-			relay.dir = tn;
+		if (!relay->dir.op && !relay->dir.pattern)
+			relay->dir = tn;
 	}
-	relay.parent = ds->ctx;
+}
+
+static int item_command_line(const struct docstate *ds, size_t i,
+			     const char *tool, struct blocktext *bt)
+{
+	const struct doc_item *it = &ds->d.items[i];
+
+	for (size_t k = 0; k < ds->n_cmds; k++) {
+		const char *c = ds->cmds[k].text;
+		size_t n = strlen(c), len = it->len;
+
+		if (ds->cmd_item[k] != i || strcmp(ds->cmds[k].tool, tool) ||
+		    ds->flat[i]) /* cut into its own lines already */
+			continue;
+		while (len && (it->s[len - 1] == ' ' || it->s[len - 1] == '\t'))
+			len--;
+		if (len >= n && !memcmp(it->s + len - n, c, n))
+			continue; /* the line ends with it: read as it is */
+		return bt_line(bt, c, n, it->no, -1);
+	}
+	return 0;
+}
+
+/* Whether the tool's importer reads its command from the text itself. */
+static int reads_command_line(const struct ingest_format *f)
+{
+	return !strcmp(f->name, "dd") || !strcmp(f->name, "hdparm");
+}
+
+/*
+ * Parse tool block p.  emit 0: a dry run (nothing emitted, no message;
+ * on failure *err gets the first error, to be freed, and *err_line its
+ * document line); returns the parser's status.
+ */
+static int run_block(struct docstate *ds, const struct piece *p, int emit,
+		     char **err, long *err_line)
+{
+	struct ingest_ctx child;
+	struct relay relay;
+	struct blocktext bt = BLOCKTEXT_INIT;
+	char label[LABEL_MAX];
+	const char *tool = format_tool(p->fmt);
+	long hint = -1;
+	int ret, has_cmd = 0;
+
+	memset(&child, 0, sizeof(child));
+	memset(&relay, 0, sizeof(relay));
+	testname_init(&relay.dir);
+	for (size_t k = p->first; k <= p->last; k++)
+		if (item_has_command(ds, k, tool))
+			has_cmd = 1;
+	child.hint_command = ds->ctx->hint_command;
+	if (!has_cmd && !child.hint_command)
+		hint = hint_for(ds, p->first, tool);
+	/* dd and hdparm read their command line from the text: give it */
+	if (hint >= 0 && reads_command_line(p->fmt)) {
+		ret = bt_line(&bt, ds->cmds[hint].text,
+			      strlen(ds->cmds[hint].text), ds->cmds[hint].line,
+			      -1);
+		if (ret)
+			goto out;
+	} else if (hint >= 0) {
+		child.hint_command = ds->cmds[hint].text;
+	}
+	ret = blocktext_build(&bt, ds, p->first, p->last,
+			      reads_command_line(p->fmt) ? tool : NULL);
+	if (ret)
+		goto out;
+	child.path = ds->ctx->path;
+	child.verbose = ds->ctx->verbose;
+	child.quiet = ds->ctx->quiet;
+	child.report = relay_report;
+	child.report_arg = &relay;
+	block_label(ds, p, label, sizeof(label), &relay);
+	relay.ds = ds;
+	relay.piece = p;
+	relay.bt = &bt;
 	if (emit) {
+		relay.parent = ds->ctx;
 		child.sink.run = relay_run;
 		child.sink.result = relay_result;
 		child.sink.spec = relay_spec;
 		child.sink.arg = &relay;
 	}
-	child.buf = text;
-	child.len = len;
-	ret = p->fmt->parse(&child, text, len);
-	if (!quiet) {
-		ds->ctx->warnings += child.warnings;
-		ds->ctx->errors += child.errors;
+	/*
+	 * A block that is the document's lines as they are: the importer
+	 * numbers its lines as the document's, so that a line it names in a
+	 * message ("after line 13") is the file's too (through the map of
+	 * the normalization pass).
+	 */
+	if (blocktext_linear(&bt)) {
+		child.line_base = ds->ctx->line_base + bt.src[0].no - 1;
+		child.map = ds->ctx->map;
+		relay.base = child.line_base;
 	}
-	free(text);
+	child.buf = bt.text.buf;
+	child.len = bt.text.len;
+	ret = p->fmt->parse(&child, bt.text.buf, bt.text.len);
+	if (ret && err) {
+		*err = relay.err;
+		*err_line = relay.err_line;
+		relay.err = NULL;
+	}
+	free(relay.err);
+out:
+	blocktext_release(&bt);
 	return ret;
 }
 
@@ -1249,6 +1860,7 @@ static void state_release(struct docstate *ds)
 	free(ds->cmds);
 	free(ds->cmd_item);
 	free(ds->used);
+	free(ds->flat);
 	doctext_release(&ds->d);
 }
 
@@ -1323,6 +1935,23 @@ static void row_notes(struct docstate *ds)
 	}
 }
 
+/* The lines that hold a flattened tool output (doc_flat.h). */
+static void mark_flat(struct docstate *ds)
+{
+	size_t starts[DOCFLAT_MAX];
+	const char *tool;
+
+	for (size_t i = 0; i < ds->d.n; i++) {
+		const struct doc_item *it = &ds->d.items[i];
+
+		if (it->kind != DOC_LINE || it->blank || it->heading ||
+		    it->len < FLAT_MIN)
+			continue;
+		ds->flat[i] = docflat_split(it->s, it->len, starts, DOCFLAT_MAX,
+					    &tool) >= 2;
+	}
+}
+
 /* Read buf into ds: items, tables, commands, tool blocks. */
 static int analyse(struct docstate *ds, const char *buf, size_t len)
 {
@@ -1331,9 +1960,12 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	ret = doctext_read(buf, len, &ds->d);
 	if (ret)
 		return ret;
+	mark_toc(&ds->d);
 	ds->used = calloc(ds->d.n + 1, 1);
-	if (!ds->used)
+	ds->flat = calloc(ds->d.n + 1, 1);
+	if (!ds->used || !ds->flat)
 		return -ENOMEM;
+	mark_flat(ds);
 	ret = find_tables(ds);
 	if (ret)
 		return ret;
@@ -1415,11 +2047,76 @@ static int prose_specs(struct docstate *ds)
 	return 0;
 }
 
+/*
+ * Tool block i, which its importer rejects at document line err_line:
+ * the paragraphs before the one holding the error are kept when they read
+ * on their own (the block shrinks to them), and those after it become a
+ * block of their own when they still look like the tool's output (read
+ * in turn).  *from..*to get the lines of the paragraph left out.  Returns
+ * 1 when the block kept its head, 2 when only a tail was kept (the block
+ * itself is to be dropped), 0 when nothing could be kept, or -ENOMEM.
+ */
+static int salvage(struct docstate *ds, size_t i, long err_line, long *from,
+		   long *to)
+{
+	struct piece part = ds->pieces[i];
+	const struct doc_item *it = ds->d.items;
+	size_t e = part.first, a, b, last = part.last;
+	int kept = 0, ret, score;
+	const struct ingest_format *g;
+
+	while (e <= last && (it[e].kind != DOC_LINE || it[e].no < err_line))
+		e++;
+	if (e > last)
+		return 0;
+	a = b = e;
+	while (a > part.first && !it[a - 1].blank)
+		a--;
+	while (b < last && !it[b + 1].blank)
+		b++;
+	*from = it[a].no;
+	*to = it[b].no;
+	if (a > part.first) {
+		size_t h = a - 1;
+
+		while (h > part.first && it[h].blank)
+			h--;
+		part.last = h;
+		ret = run_block(ds, &part, 0, NULL, NULL);
+		if (ret == -ENOMEM)
+			return ret;
+		if (!ret) {
+			ds->pieces[i].last = h;
+			kept = 1;
+		}
+	}
+	if (b < last) {
+		size_t t = b + 1;
+
+		while (t < last && it[t].blank)
+			t++;
+		ret = detect_range(ds, t, last, &g, &score);
+		if (ret)
+			return ret;
+		if (g == ds->pieces[i].fmt) {
+			part = ds->pieces[i];
+			part.first = t;
+			part.last = last;
+			ret = add_piece(ds, &part);
+			if (ret)
+				return ret;
+			if (!kept)
+				kept = 2;
+		}
+	}
+	return kept;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct docstate ds;
 	unsigned before;
-	int ret, tables = 0, lines;
+	int ret, tables = 0, lines, skipped = 0;
 
 	memset(&ds, 0, sizeof(ds));
 	ds.ctx = ctx;
@@ -1435,39 +2132,78 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	}
 	if (ret)
 		goto out;
-	/* every tool block must parse before anything is emitted */
+	/*
+	 * Every tool block is read once without emitting: one that its
+	 * importer rejects is skipped with a warning naming its lines, and
+	 * the rest of the document still imports.
+	 */
 	for (size_t i = 0; i < ds.n_pieces; i++) {
 		const struct piece *p = &ds.pieces[i];
+		char *err = NULL;
+		long err_line = 0, from, to;
 
 		if (p->kind != PIECE_TOOL)
 			continue;
-		if (!run_block(&ds, p, 0, 1))
+		ret = run_block(&ds, p, 0, &err, &err_line);
+		if (!ret)
 			continue;
+		if (ret == -ENOMEM) {
+			free(err);
+			goto out;
+		}
+		ret = 0;
 		lines = 0;
 		for (size_t k = p->first; k <= p->last; k++)
 			if (ds.d.items[k].kind == DOC_LINE &&
 			    !ds.d.items[k].blank)
-				lines++;
+				lines += ds.flat[k] ? 2 : 1;
+		from = ds.d.items[p->first].no;
+		to = ds.d.items[p->last].no;
+		if (p->score >= 50 && lines >= 2 && err_line > 0) {
+			long sf, st;
+			int kept = salvage(&ds, i, err_line, &sf, &st);
+
+			if (kept < 0) {
+				free(err);
+				ret = kept;
+				goto out;
+			}
+			if (kept) {
+				/* the paragraph with the error goes alone */
+				ingest_warn_lines(ctx, sf, st,
+						  "%s output: line %ld: %s; "
+						  "skipped",
+						  ds.pieces[i].fmt->name,
+						  ingest_line(ctx, err_line),
+						  err ? err : "cannot be read");
+				free(err);
+				if (kept == 2)
+					ds.pieces[i].fmt = NULL;
+				continue;
+			}
+		}
+		p = &ds.pieces[i];
 		/* a weak guess, or one line (a title naming the tool) */
 		if (p->score < 50 || lines < 2) {
 			for (size_t k = p->first; k <= p->last; k++)
 				ds.used[k] = 0;
-			if (lines >= 2)
-				ingest_warn(
-				    ctx, ds.d.items[p->first].no, 0,
-				    "lines %ld-%ld look like %s output "
-				    "but do not read as such; skipped",
-				    ingest_line(ctx, ds.d.items[p->first].no),
-				    ingest_line(ctx, ds.d.items[p->last].no),
-				    p->fmt->name);
-			ds.pieces[i].fmt = NULL;
-			continue;
 		}
-		/* again, to say what is wrong and where */
-		run_block(&ds, p, 0, 0);
-		ret = -EINVAL;
-		goto out;
+		if (lines >= 2) {
+			char where[48] = "";
+
+			if (err_line > 0 && (err_line != from || to > from))
+				snprintf(where, sizeof(where), "line %ld: ",
+					 ingest_line(ctx, err_line));
+			ingest_warn_lines(
+			    ctx, from, to, "%s output: %s%s; skipped",
+			    p->fmt->name, where, err ? err : "cannot be read");
+			skipped += p->score >= 50;
+		}
+		free(err);
+		ds.pieces[i].fmt = NULL;
 	}
+	if (ds.n_pieces > 1) /* salvaged tails went to the end */
+		qsort(ds.pieces, ds.n_pieces, sizeof(*ds.pieces), cmp_piece);
 	before = ctx->runs + ctx->specs;
 	for (size_t i = 0; i < ds.n_pieces; i++) {
 		const struct piece *p = &ds.pieces[i];
@@ -1475,14 +2211,21 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (p->kind == PIECE_TABLE)
 			ret = emit_table_piece(&ds, p, ++tables);
 		else if (p->fmt)
-			ret = run_block(&ds, p, 1, 0);
+			ret = run_block(&ds, p, 1, NULL, NULL);
 		if (ret)
 			goto out;
 	}
 	ret = prose_specs(&ds);
 	if (ret)
 		goto out;
-	if (ctx->runs + ctx->specs == before)
+	if (ctx->runs + ctx->specs == before && skipped)
+		ret = ingest_error(ctx, 0, 0,
+				   "nothing imported from this document: "
+				   "%d tool output%s could not be read (see "
+				   "the warning%s above)",
+				   skipped, skipped > 1 ? "s" : "",
+				   skipped > 1 ? "s" : "");
+	else if (ctx->runs + ctx->specs == before)
 		ret = ingest_error(ctx, 0, 0,
 				   "nothing recognizable in this document: no "
 				   "tool output a importer reads and no table "
@@ -1490,6 +2233,36 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 out:
 	state_release(&ds);
 	return ret;
+}
+
+/* A job file's line: "[global]", "rw=randread", "; comment". */
+static int jobfile_line(const struct doc_item *it)
+{
+	const char *eq;
+
+	if (it->kind != DOC_LINE || it->blank || it->heading)
+		return 0;
+	if (it->s[0] == '[' && it->s[it->len - 1] == ']')
+		return 1;
+	if (it->s[0] == ';')
+		return 1;
+	eq = memchr(it->s, '=', it->len);
+	return eq && eq > it->s && !memchr(it->s, ' ', (size_t)(eq - it->s));
+}
+
+/* Whether the line before or after item k is a job file's. */
+static int jobfile_near(struct docstate *ds, size_t k)
+{
+	size_t b = k, a = k + 1;
+
+	while (b > 0 && ds->d.items[b - 1].kind == DOC_LINE &&
+	       ds->d.items[b - 1].blank)
+		b--;
+	while (a < ds->d.n && ds->d.items[a].kind == DOC_LINE &&
+	       ds->d.items[a].blank)
+		a++;
+	return (b > 0 && jobfile_line(&ds->d.items[b - 1])) ||
+	       (a < ds->d.n && jobfile_line(&ds->d.items[a]));
 }
 
 /*
@@ -1538,7 +2311,35 @@ static int probe(const char *buf, size_t len)
 		f = p->fmt;
 		tools++;
 	}
-	if (tables || mixed || (tools >= 2 && split) || (ds.d.html && tools))
+	if (tools && !tables && !mixed && !split) {
+		/*
+		 * One tool's output inside a post: Markdown or HTML headings
+		 * (not a "# dd ..." root prompt, nor one "# comment" of a job
+		 * file) or sentences around it make it a document.
+		 */
+		int heads = 0, prose = 0;
+
+		for (size_t k = 0; k < ds.d.n; k++) {
+			const struct doc_item *it = &ds.d.items[k];
+
+			if (it->kind != DOC_LINE || it->blank || ds.used[k] ||
+			    it->pre || item_has_command(&ds, k, NULL))
+				continue;
+			/* "# comment" also in a job file: "##" is Markdown's */
+			if (it->heading && !ds.d.html && jobfile_near(&ds, k))
+				continue;
+			if (it->heading >= 2 || (it->heading && ds.d.html))
+				heads += 2;
+			else if (it->heading)
+				heads++;
+			else if (prose_item(&ds, k))
+				prose++;
+		}
+		if (heads >= 2 || (heads && prose) || prose >= 2)
+			split = tools;
+	}
+	if (tables || mixed || (tools >= 2 && split) || (ds.d.html && tools) ||
+	    (tools == 1 && split))
 		score = 96;
 	else if (!tools && prose_specs(&ds) == 0 && quiet.specs)
 		score = 60; /* nothing but datasheet figures in prose */

@@ -641,3 +641,53 @@ char *fio_opts_json(const struct fio_opts *o)
 	cJSON_Delete(j);
 	return s;
 }
+
+/* ---- the one table of fio option names ---------------------------------- */
+
+static const struct fio_option fio_option_table[] = {
+    {"name", "name", FIO_OPT_STR, 0},
+    {"description", "description", FIO_OPT_STR, 0},
+    {"filename", "filename", FIO_OPT_STR, 0},
+    {"ioengine", "ioengine", FIO_OPT_STR, 0},
+    {"rw", "rw", FIO_OPT_RW, 0},
+    {"readwrite", "rw", FIO_OPT_RW, 0},
+    {"rwmixread", "rwmixread", FIO_OPT_PCT, 0},
+    {"rwmixwrite", "rwmixread", FIO_OPT_PCT, 1},
+    {"bs", "bs", FIO_OPT_SIZE, 0},
+    {"blocksize", "bs", FIO_OPT_SIZE, 0},
+    {"iodepth", "iodepth", FIO_OPT_UINT, 0},
+    {"iodepth_batch", "iodepth_batch_submit", FIO_OPT_UINT, 0},
+    {"iodepth_batch_submit", "iodepth_batch_submit", FIO_OPT_UINT, 0},
+    {"numjobs", "numjobs", FIO_OPT_UINT, 0},
+    {"size", "size", FIO_OPT_SIZE, 0},
+    {"offset", "offset", FIO_OPT_SIZE, 0},
+    {"runtime", "runtime", FIO_OPT_TIME, 0},
+    {"timeout", "runtime", FIO_OPT_TIME, 0},
+    {"time_based", "time_based", FIO_OPT_BOOL, 0},
+    {"ramp_time", "ramp_time", FIO_OPT_TIME, 0},
+    {"direct", "direct", FIO_OPT_BOOL, 0},
+    {"buffered", "direct", FIO_OPT_BOOL, 1},
+    {"fixedbufs", "fixedbufs", FIO_OPT_BOOL, 0},
+    {"registerfiles", "registerfiles", FIO_OPT_BOOL, 0},
+    {"sqthread_poll", "sqthread_poll", FIO_OPT_BOOL, 0},
+    {"hipri", "hipri", FIO_OPT_BOOL, 0},
+    {"randseed", "randseed", FIO_OPT_UINT, 0},
+    {"cpus_allowed", "cpus_allowed", FIO_OPT_STR, 0},
+    {"cpus_allowed_policy", "cpus_allowed_policy", FIO_OPT_STR, 0},
+    {"group_reporting", "group_reporting", FIO_OPT_BOOL, 0},
+    {"lat_percentiles", "lat_percentiles", FIO_OPT_BOOL, 0},
+    {"thread", "thread", FIO_OPT_BOOL, 0},
+    {"norandommap", "norandommap", FIO_OPT_BOOL, 0},
+    {"randrepeat", "randrepeat", FIO_OPT_BOOL, 0},
+    {"invalidate", "invalidate", FIO_OPT_BOOL, 0},
+    {"stonewall", "stonewall", FIO_OPT_BOOL, 0},
+};
+
+const struct fio_option *fio_option_find(const char *name)
+{
+	for (size_t i = 0;
+	     i < sizeof(fio_option_table) / sizeof(fio_option_table[0]); i++)
+		if (!strcmp(fio_option_table[i].name, name))
+			return &fio_option_table[i];
+	return NULL;
+}

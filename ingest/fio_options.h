@@ -122,4 +122,30 @@ int fio_rw_mixed(const char *rw);
  */
 char *fio_opts_json(const struct fio_opts *o);
 
+/*
+ * The one table of fio's option names, shared by the importers and the
+ * runner's job-file reader (bench/jobfile.c): each name as written in a
+ * job file or after "--", the option it is (an alias names its canonical
+ * option) and the kind of value it takes.
+ */
+enum fio_option_kind {
+	FIO_OPT_STR,  /* text: name, filename, ioengine, cpus_allowed ... */
+	FIO_OPT_RW,   /* read, randwrite, rw, randrw[:N] ... */
+	FIO_OPT_PCT,  /* a percent, 0..100 */
+	FIO_OPT_SIZE, /* bytes, with k/m/g/t/p suffixes */
+	FIO_OPT_UINT, /* a count */
+	FIO_OPT_TIME, /* a duration: bare seconds or a suffix (ms, m, h) */
+	FIO_OPT_BOOL, /* 0 or 1 (true/false, on/off); a bare name means 1 */
+};
+
+struct fio_option {
+	const char *name;  /* "blocksize" */
+	const char *canon; /* the option it sets: "bs" */
+	enum fio_option_kind kind;
+	int inverse; /* rwmixwrite sets 100 - rwmixread; buffered, !direct */
+};
+
+/* The option called name (case-sensitive, as fio), or NULL when unknown. */
+const struct fio_option *fio_option_find(const char *name);
+
 #endif

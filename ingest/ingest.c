@@ -10,6 +10,7 @@
 
 #include "ingest/formats.h"
 #include "ingest/normalize.h"
+#include "util/strbuf.h"
 
 /* The document probe reads the first 64 KiB (ingest/document.c). */
 #define PROBE_DOC_MAX (64 * 1024)
@@ -392,29 +393,67 @@ static void show_line(struct ingest_ctx *ctx, long line, long oline, long ocol)
 	show_text(p, (size_t)(e - p), ocol);
 }
 
-static void vreport(struct ingest_ctx *ctx, const char *kind, long line,
-		    long col, const char *fmt, va_list ap)
+/* Hand a message to ctx->report (set by a document importer). */
+static void relay_report(struct ingest_ctx *ctx, const char *kind, long line,
+			 long col, const char *fmt, va_list ap)
 {
-	long oline = line > 0 ? line + ctx->line_base : 0, ocol = col;
+	struct strbuf sb = STRBUF_INIT;
 
+	if (strbuf_vaddf(&sb, fmt, ap) == 0)
+		ctx->report(ctx->report_arg, !strcmp(kind, "error"), line, col,
+			    sb.buf);
+	else
+		ctx->report(ctx->report_arg, !strcmp(kind, "error"), line, col,
+			    fmt);
+	strbuf_release(&sb);
+}
+
+/* Line `line` of ctx->buf as a line of the file the user gave. */
+static void locate_line(struct ingest_ctx *ctx, long line, long col,
+			long *oline, long *ocol)
+{
+	*oline = line > 0 ? line + ctx->line_base : 0;
+	*ocol = col;
+	/* back to the line and column of the file the user gave */
+	if (ctx->map && *oline > 0) {
+		ingest_norm_locate(ctx->map->norm, *oline - ctx->map->base, col,
+				   oline, ocol);
+		*oline += ctx->map->base;
+	}
+}
+
+static void vreport_lines(struct ingest_ctx *ctx, const char *kind, long line,
+			  long to, long col, const char *fmt, va_list ap)
+{
+	long oline, ocol, oto = 0, tcol;
+
+	if (ctx->report) {
+		relay_report(ctx, kind, line, col, fmt, ap);
+		return;
+	}
 	if (ctx->quiet)
 		return;
-	/* back to the line and column of the file the user gave */
-	if (ctx->map && oline > 0) {
-		ingest_norm_locate(ctx->map->norm, oline - ctx->map->base, col,
-				   &oline, &ocol);
-		oline += ctx->map->base;
-	}
+	locate_line(ctx, line, col, &oline, &ocol);
+	if (to > line)
+		locate_line(ctx, to, 0, &oto, &tcol);
 	fprintf(stderr, "iodb: %s", ctx->path ? ctx->path : "<input>");
 	if (oline > 0)
 		fprintf(stderr, ":%ld", oline);
-	if (oline > 0 && ocol > 0)
+	if (oline > 0 && oto > oline)
+		fprintf(stderr, "-%ld", oto);
+	else if (oline > 0 && ocol > 0 && to <= line)
 		fprintf(stderr, ":%ld", ocol);
 	fprintf(stderr, ": %s: ", kind);
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);
-	if (ctx->verbose)
+	if (ctx->verbose && to <= line)
 		show_line(ctx, line, oline, ocol);
+}
+
+static void vreport(struct ingest_ctx *ctx, const char *kind, long line,
+		    long col, const char *fmt, va_list ap)
+{
+	vreport_lines(ctx, kind, line, line, col, fmt, ap);
 }
 
 int ingest_error(struct ingest_ctx *ctx, long line, long col, const char *fmt,
@@ -476,6 +515,17 @@ void ingest_warn_at(struct ingest_ctx *ctx, const char *p, const char *fmt, ...)
 	locate(ctx, p, &line, &col);
 	va_start(ap, fmt);
 	vreport(ctx, "warning", line, col, fmt, ap);
+	va_end(ap);
+	ctx->warnings++;
+}
+
+void ingest_warn_lines(struct ingest_ctx *ctx, long from, long to,
+		       const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport_lines(ctx, "warning", from, to, 0, fmt, ap);
 	va_end(ap);
 	ctx->warnings++;
 }

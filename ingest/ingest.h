@@ -55,6 +55,17 @@ struct ingest_ctx {
 				     document importer cannot map alone
 				     (docs/documents.md); may be NULL */
 	/*
+	 * When set, every diagnostic goes here instead of being printed
+	 * (even when quiet): error is 1 for an error, 0 for a warning; line
+	 * and col are those of the buffer being parsed (line_base not
+	 * added; 0 when unknown), msg is the text without "error: ".  The
+	 * document importer relays a block's messages with the document's
+	 * line numbers, and turns a broken block's error into a warning.
+	 */
+	void (*report)(void *arg, int error, long line, long col,
+		       const char *msg);
+	void *report_arg;
+	/*
 	 * The map back to the text the user gave, when ingest_parse()
 	 * normalized it (NULL: lines are the buffer's own).  A document
 	 * importer parsing a block copies its own ctx's map into the child
@@ -143,6 +154,14 @@ int ingest_error_at(struct ingest_ctx *ctx, const char *p, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void ingest_warn_at(struct ingest_ctx *ctx, const char *p, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+
+/*
+ * A warning about lines from..to of ctx->buf (to >= from, as passed to
+ * ingest_warn; mapped back like them): "iodb: PATH:FROM-TO: warning: MSG".
+ */
+void ingest_warn_lines(struct ingest_ctx *ctx, long from, long to,
+		       const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 
 /*
  * The line of the file the user gave for line `line` of ctx->buf (as

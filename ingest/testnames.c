@@ -1,11 +1,15 @@
 /*
- * Test names and headings in four languages: see testnames.h.
+ * Test names and headings in many languages: see testnames.h.
  *
- * The text is lowercased (ASCII only; Hangul and kana have no case) into a
- * scratch buffer with U+00A0 (NBSP, which copied web pages are full of)
- * turned into two blanks so offsets stay those of the source.  Words are
- * then looked up in small keyword lists.  English words must start at a
- * word boundary ("thread" holds no "read"); CJK words need none.
+ * The text is lowercased (ASCII, Latin-1 and Cyrillic capitals; Hangul and
+ * kana have no case) into a scratch buffer with U+00A0 (NBSP, which copied
+ * web pages are full of) turned into two blanks so offsets stay those of
+ * the source.  Words are then looked up in small keyword lists.  Words
+ * that start with an ASCII letter must start at a word boundary ("thread"
+ * holds no "read") and may be prefixes ("lese" for Lesen, Lesezugriff;
+ * "schreib" for Schreiben); the others need no boundary.  Full-width
+ * forms ("５１２．３", "（MB/s）") are folded before the text gets here, by
+ * the normalization pass.
  *
  * CrystalDiskMark's GUI names (what people type into tables) mean, per
  * version (see ingest/diskmark.c for the sources): "Seq Q32T1" (CDM 5/6)
@@ -19,7 +23,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ingest/diskmark.h"
 #include "model/units.h"
 
 #define TN_BUF 1024
@@ -27,19 +30,27 @@
 
 /* Keyword lists; NULL-terminated.  English entries are lowercase. */
 static const char *const kw_seq[] = {
-    "sequential", "seq",  "순차", "シーケンシャル", "シーケンシャル",
-    "順次",	  "逐次", "顺序", "順序",	    "连续",
-    "連續",	  "循序", NULL,
+    "sequential",     "seq",	    "순차",	 "シーケンシャル",
+    "シーケンシャル", "順次",	    "逐次",	 "顺序",
+    "順序",	      "连续",	    "連續",	 "循序",
+    "secuencial",     "séquentiel", "sekwencyj", "последовательн",
+    "連続",	      "시퀀셜",	    NULL,
 };
 static const char *const kw_rand[] = {
-    "random", "rand",	  "rnd",  "랜덤", "무작위",
-    "임의",   "ランダム", "随机", "隨機", NULL,
+    "random",	 "rand",       "rnd",	   "랜덤",     "무작위",    "임의",
+    "ランダム",	 "随机",       "隨機",	   "zufällig", "zufaellig", "wahlfrei",
+    "aléatoire", "aleatoire",  "aleatori", "aleatór",  "casuale",   "losow",
+    "случайн",	 "произвольн", NULL,
 };
 static const char *const kw_read[] = {
-    "read", "읽기", "읽음", "リード", "読み", "読込", "読出", "读", "讀", NULL,
+    "read",    "읽기",	  "읽음",   "リード",  "読み", "読込",
+    "読出",    "读",	  "讀",	    "leitura", "lese", "lecture",
+    "lectura", "lettura", "odczyt", "чтен",    NULL,
 };
 static const char *const kw_write[] = {
-    "write", "쓰기", "ライト", "書き", "書込", "写", "寫", NULL,
+    "write",	"쓰기",	    "ライト", "書き",	"書込",	   "写",
+    "寫",	"escrit",   "gravaç", "gravac", "schreib", "écriture",
+    "ecriture", "scrittur", "zapis",  "запис",	NULL,
 };
 static const char *const kw_bs[] = {
     "block size",
@@ -62,44 +73,141 @@ static const char *const kw_bs[] = {
     "块",
     "io size",
     "i/o size",
+    "blockgröße",
+    "blockgroesse",
+    "taille de bloc",
+    "taille des blocs",
+    "tamaño de bloque",
+    "tamanho do bloco",
+    "tamanho de bloco",
+    "dimensione del blocco",
+    "dimensione blocco",
+    "rozmiar bloku",
+    "размер блока",
     NULL,
 };
 static const char *const kw_qd[] = {
-    "queue depth",  "queue-depth", "iodepth",  "io depth", "qd",
-    "큐뎁스",	    "큐 뎁스",	   "큐깊이",   "큐 깊이",  "キュー深度",
-    "キューデプス", "队列深度",	   "隊列深度", "佇列深度", NULL,
+    "queue depth",
+    "queue-depth",
+    "iodepth",
+    "io depth",
+    "qd",
+    "큐뎁스",
+    "큐 뎁스",
+    "큐깊이",
+    "큐 깊이",
+    "キュー深度",
+    "キューデプス",
+    "队列深度",
+    "隊列深度",
+    "佇列深度",
+    "warteschlangentiefe",
+    "profondeur de file",
+    "profondeur de la file",
+    "profundidad de cola",
+    "profundidade da fila",
+    "profondità della coda",
+    "głębokość kolejki",
+    "глубина очереди",
+    NULL,
 };
 static const char *const kw_threads[] = {
-    "threads", "thread",   "numjobs", "num jobs", "jobs", "스레드",
-    "쓰레드",  "スレッド", "线程",    "執行緒",	  "線程", NULL,
+    "threads", "thread", "numjobs",  "num jobs", "jobs",
+    "스레드",  "쓰레드", "スレッド", "线程",	 "執行緒",
+    "線程",    "hilos",	 "wątk",     "поток",	 NULL,
 };
 static const char *const kw_iops[] = {"iops", NULL};
 static const char *const kw_bw[] = {
-    "throughput", "bandwidth",	  "bw",	    "transfer rate",
-    "speed",	  "スループット", "帯域",   "転送速度",
-    "転送",	  "速度",	  "처리량", "대역폭",
-    "속도",	  "전송",	  "吞吐",   "带宽",
-    "帶寬",	  "速率",	  NULL,
+    "throughput",
+    "bandwidth",
+    "bw",
+    "transfer rate",
+    "speed",
+    "スループット",
+    "帯域",
+    "転送速度",
+    "転送",
+    "速度",
+    "처리량",
+    "대역폭",
+    "속도",
+    "전송",
+    "吞吐",
+    "带宽",
+    "帶寬",
+    "速率",
+    "durchsatz",
+    "übertragungsrate",
+    "geschwindigkeit",
+    "datenrate",
+    "débit",
+    "debit",
+    "vitesse",
+    "velocidad",
+    "velocidade",
+    "taxa de transfer",
+    "rendimiento",
+    "velocità",
+    "prędkość",
+    "przepustowość",
+    "скорость",
+    "пропускн",
+    NULL,
 };
 static const char *const kw_lat[] = {
-    "latency", "lat",	   "response time", "レイテンシ", "レイテンシー",
-    "遅延",    "応答時間", "지연",	    "응답시간",	  "응답 시간",
-    "延迟",    "延遲",	   "响应时间",	    NULL,
+    "latency",
+    "lat",
+    "response time",
+    "レイテンシ",
+    "レイテンシー",
+    "遅延",
+    "応答時間",
+    "지연",
+    "응답시간",
+    "응답 시간",
+    "延迟",
+    "延遲",
+    "响应时间",
+    "latenz",
+    "latence",
+    "latencia",
+    "latência",
+    "latenza",
+    "opóźnien",
+    "задержк",
+    "время отклика",
+    "antwortzeit",
+    "temps de réponse",
+    "tiempo de respuesta",
+    "tempo de resposta",
+    NULL,
 };
 static const char *const kw_datasheet[] = {
-    "datasheet",  "data sheet",	 "spec",     "rated", "vendor", "manufacturer",
-    "데이터시트", "데이터 시트", "사양",     "스펙",  "제조사", "データシート",
-    "仕様",	  "公称",	 "カタログ", "规格",  "規格",	"标称",
-    "標稱",	  "官方",	 NULL,
+    "datasheet",     "data sheet",
+    "spec",	     "rated",
+    "vendor",	     "manufacturer",
+    "데이터시트",    "데이터 시트",
+    "사양",	     "스펙",
+    "제조사",	     "データシート",
+    "仕様",	     "公称",
+    "カタログ",	     "规格",
+    "規格",	     "标称",
+    "標稱",	     "官方",
+    "datenblatt",    "herstellerangabe",
+    "hersteller",    "fiche technique",
+    "ficha técnica", "especifica",
+    "спецификац",    NULL,
 };
 static const char *const kw_interface[] = {
     "interface",      "bus",  "인터페이스", "インターフェース",
     "インタフェース", "接口", "介面",	    NULL,
 };
 static const char *const kw_access[] = {
-    "access time",  "acc.time",	   "acc. time",	 "seek time", "アクセスタイム",
-    "アクセス時間", "액세스 타임", "액세스타임", "접근 시간", "访问时间",
-    "存取时间",	    "寻道时间",	   NULL,
+    "access time",	"acc.time",	 "acc. time",	     "seek time",
+    "アクセスタイム",	"アクセス時間",	 "액세스 타임",	     "액세스타임",
+    "접근 시간",	"访问时间",	 "存取时间",	     "寻道时间",
+    "zugriffszeit",	"temps d'accès", "tiempo de acceso", "tempo de acesso",
+    "tempo di accesso", "czas dostępu",	 "время доступа",    NULL,
 };
 static const char *const kw_stat[] = {
     "max",  "min",  "p99",	  "p95",   "p90",     "p50",	  "99th",
@@ -109,6 +217,104 @@ static const char *const kw_stat[] = {
 static const char *const kw_index[] = {
     "index", "#",    "no",   "no.",  "idx",  "번호",
     "순번",  "番号", "序号", "編號", "编号", NULL,
+};
+
+/*
+ * Words of the languages that write decimal commas ("512,3"): German,
+ * French, Spanish, Portuguese, Italian, Polish, Russian.
+ */
+static const char *const kw_decimal_comma[] = {
+    "lese",
+    "schreib",
+    "zufällig",
+    "wahlfrei",
+    "durchsatz",
+    "latenz",
+    "sequenziell",
+    "sequentiell",
+    "geschwindigkeit",
+    "übertragungsrate",
+    "datenblatt",
+    "lecture",
+    "écriture",
+    "ecriture",
+    "aléatoire",
+    "aleatoire",
+    "séquentiel",
+    "sequentiel",
+    "débit",
+    "latence",
+    "vitesse",
+    "lectura",
+    "escritura",
+    "aleatori",
+    "secuencial",
+    "velocidad",
+    "latencia",
+    "leitura",
+    "escrita",
+    "gravaç",
+    "aleatór",
+    "sequencial",
+    "velocidade",
+    "latência",
+    "lettura",
+    "scrittura",
+    "casuale",
+    "sequenziale",
+    "velocità",
+    "latenza",
+    "odczyt",
+    "zapis",
+    "losow",
+    "sekwencyj",
+    "prędkość",
+    "przepustowość",
+    "opóźnien",
+    "чтен",
+    "запис",
+    "случайн",
+    "последовательн",
+    "скорость",
+    "задержк",
+    NULL,
+};
+
+/* A column header saying its cells name tests ("Test", "항목", "テスト"). */
+static const char *const kw_test_header[] = {
+    "test",	"tests",    "test case", "benchmark", "workload", "item",
+    "항목",	"테스트",   "시험",	 "テスト",    "項目",	  "测试",
+    "测试项目", "測試",	    "项目",	 "teste",     "prova",	  "prueba",
+    "essai",	"testfall", "próba",	 "тест",      NULL,
+};
+
+/* A column header saying its cells are the figures ("Value", "결과"). */
+static const char *const kw_value_header[] = {
+    "value",	   "values",   "result",   "results", "score",	   "measured",
+    "measurement", "값",       "결과",	   "측정값",  "結果",	   "値",
+    "測定値",	   "结果",     "测量值",   "數值",    "数值",	   "ergebnis",
+    "wert",	   "messwert", "résultat", "valeur",  "resultado", "valor",
+    "risultato",   "valore",   "wynik",	   "wartość", "результат", "значение",
+    NULL,
+};
+
+/* A column header for remarks ("Notes", "비고"): no system, no figure. */
+static const char *const kw_note_header[] = {
+    "note",	   "notes",	  "remark",	   "remarks",	  "comment",
+    "comments",	   "비고",	  "메모",	   "備考",	  "注記",
+    "备注",	   "備註",	  "bemerkung",	   "bemerkungen", "anmerkung",
+    "remarque",	   "remarques",	  "nota",	   "notas",	  "observação",
+    "observações", "observación", "observaciones", "uwagi",	  "примечание",
+    NULL,
+};
+
+/* A row of averages or totals ("Average", "평균"): no system of its own. */
+static const char *const kw_aggregate[] = {
+    "average", "avg",	  "avg.",	  "mean",	"total",  "sum",
+    "평균",    "합계",	  "総計",	  "平均",	"合計",	  "平均值",
+    "总计",    "合计",	  "durchschnitt", "mittelwert", "summe",  "gesamt",
+    "moyenne", "média",	  "media",	  "promedio",	"totale", "średnia",
+    "suma",    "среднее", "итого",	  "всего",	NULL,
 };
 
 static int is_alpha(int c)
@@ -140,6 +346,24 @@ static size_t fold(const char *s, size_t len, char *out, size_t n)
 			out[k++] = ' ';
 			i++;
 			continue;
+		}
+		if ((c == 0xc3 || c == 0xd0) && i + 1 < len && k + 2 < n) {
+			unsigned char d = (unsigned char)s[i + 1];
+
+			/* À-Þ (not ×) and А-Я lowercase in as many bytes */
+			if (c == 0xc3 && d >= 0x80 && d <= 0x9e && d != 0x97) {
+				out[k++] = (char)c;
+				out[k++] = (char)(d + 0x20);
+				i++;
+				continue;
+			}
+			if (c == 0xd0 && d >= 0x90 && d <= 0xaf) {
+				out[k++] = (char)(d < 0xa0 ? 0xd0 : 0xd1);
+				out[k++] =
+				    (char)(d < 0xa0 ? d + 0x20 : d - 0x20);
+				i++;
+				continue;
+			}
 		}
 		if (c == '\t' || c == '\r' || c == '\n')
 			c = ' ';
@@ -225,10 +449,11 @@ static int64_t size_at(const char *h, size_t p, int bare, size_t *used)
 		size_t e = u + 1;
 		const char *suffix = "";
 
-		if (h[e] == 'i' && h[e + 1] == 'b') {
+		/* French octets: "4 Ko", "1 Mio" */
+		if (h[e] == 'i' && (h[e + 1] == 'b' || h[e + 1] == 'o')) {
 			e += 2;
 			suffix = "iB";
-		} else if (h[e] == 'b') {
+		} else if (h[e] == 'b' || h[e] == 'o') {
 			e++;
 			suffix = "B";
 		}
@@ -399,10 +624,13 @@ static void find_unit(const char *h, const char *orig, size_t hlen,
 		      struct testname *t)
 {
 	const char *p = strstr(h, "/s");
-	static const char *const lat[] = {"ms",	  "us", "µs",	"usec",
-					  "msec", "ns", "nsec", NULL};
+	static const char *const lat[] = {
+	    "ms", "us", "µs", "\xce\xbcs", "usec", "msec", "ns", "nsec", NULL};
 
-	if (p && p > h && (p[-1] == 'b' || p[-1] == 'B')) {
+	/* "MB/s", "KiB/s"; French "Mo/s" */
+	if (p && p > h &&
+	    (p[-1] == 'b' || p[-1] == 'B' ||
+	     (p[-1] == 'o' && p - 1 > h && strchr("kmgt", p[-2])))) {
 		const char *b = p;
 
 		while (b > h && is_alpha(b[-1]) && p - b < 4)
@@ -418,8 +646,50 @@ static void find_unit(const char *h, const char *orig, size_t hlen,
 		t->metric = TESTNAME_BW;
 		return;
 	}
-	if (has_kw(h, hlen, kw_iops)) {
+	/* "MB/秒" (per second in Chinese and Japanese) */
+	p = strstr(h, "b/\xe7\xa7\x92");
+	if (p) {
+		const char *b = p + 1;
+
+		while (b > h && is_alpha(b[-1]) && p + 1 - b < 4)
+			b--;
+		if (p + 5 - b < (long)sizeof(t->unit)) {
+			memcpy(t->unit, orig + (b - h), (size_t)(p + 5 - b));
+			t->unit[p + 5 - b] = '\0';
+		}
+		t->metric = TESTNAME_BW;
+		return;
+	}
+	/* Russian "МБ/с", "КиБ/с": folded to "мб/с", "киб/с" */
+	p = strstr(h, "\xd0\xb1/\xd1\x81");
+	if (p) {
+		const char *b = p;
+
+		while (b - h >= 2 && (unsigned char)b[-2] == 0xd0 && p - b < 4)
+			b -= 2;
+		if (p + 5 - b < (long)sizeof(t->unit)) {
+			memcpy(t->unit, orig + (b - h), (size_t)(p + 5 - b));
+			t->unit[p + 5 - b] = '\0';
+		}
+		t->metric = TESTNAME_BW;
+		return;
+	}
+	if (has_kw(h, hlen, kw_iops) || strstr(h, "kiops")) {
+		/* thousands: "kIOPS", "K IOPS", "IOPS (K)", "IOPS (x1000)" */
+		static const char *const k[] = {
+		    "kiops",	  "k iops",    "k-iops",       "iops (k)",
+		    "iops(k)",	  "iops [k]",  "iops (x1000)", "iops (×1000)",
+		    "iops (x1k)", "iops (千)", NULL,
+		};
+
 		strcpy(t->unit, "IOPS");
+		for (size_t i = 0; k[i]; i++) {
+			const char *q = strstr(h, k[i]);
+
+			/* "4K IOPS" is IOPS of 4K blocks */
+			if (q && !(q > h && (is_alnum(q[-1]) || q[-1] == '.')))
+				strcpy(t->unit, "kIOPS");
+		}
 		t->metric = TESTNAME_IOPS;
 		return;
 	}
@@ -454,6 +724,18 @@ static void find_ops(const char *h, size_t hlen, struct testname *t)
 {
 	size_t from = 0;
 
+	/* "R/W", "W/R" as a word: both directions, in that order */
+	for (const char *p = h; (p = strchr(p, '/')) != NULL; p++) {
+		if (p == h || !(p[-1] == 'r' || p[-1] == 'w') ||
+		    !(p[1] == 'r' || p[1] == 'w') || p[-1] == p[1] ||
+		    (p - 1 > h && is_alnum(p[-2])) || is_alnum(p[2]))
+			continue;
+		t->ops[0] = p[-1] == 'r' ? IODB_OP_READ : IODB_OP_WRITE;
+		t->ops[1] = p[1] == 'r' ? IODB_OP_READ : IODB_OP_WRITE;
+		t->n_ops = 2;
+		return;
+	}
+
 	for (;;) {
 		size_t lr = 0, lw = 0;
 		long r = find_kw(h, hlen, from, kw_read, &lr);
@@ -480,8 +762,8 @@ static void find_ops(const char *h, size_t hlen, struct testname *t)
 		t->op = t->ops[0];
 }
 
-/* Exactly one of the index words, alone. */
-static int is_index(const char *h, size_t hlen)
+/* Exactly one of the words of kw, alone. */
+static int is_index(const char *h, size_t hlen, const char *const *kw)
 {
 	struct {
 		const char *s;
@@ -492,9 +774,8 @@ static int is_index(const char *h, size_t hlen)
 		w.s++, w.n--;
 	while (w.n && w.s[w.n - 1] == ' ')
 		w.n--;
-	for (size_t k = 0; kw_index[k]; k++)
-		if (strlen(kw_index[k]) == w.n &&
-		    !memcmp(kw_index[k], w.s, w.n))
+	for (size_t k = 0; kw[k]; k++)
+		if (strlen(kw[k]) == w.n && !memcmp(kw[k], w.s, w.n))
 			return 1;
 	return 0;
 }
@@ -547,7 +828,11 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	}
 	orig[hlen] = '\0';
 
-	t->index = is_index(h, hlen);
+	t->index = is_index(h, hlen, kw_index);
+	t->test_header = is_index(h, hlen, kw_test_header);
+	t->value_header = is_index(h, hlen, kw_value_header);
+	t->note_header = is_index(h, hlen, kw_note_header);
+	t->aggregate = is_index(h, hlen, kw_aggregate);
 	t->datasheet = has_kw(h, hlen, kw_datasheet);
 	t->interface = has_kw(h, hlen, kw_interface);
 	t->stat = has_kw(h, hlen, kw_stat) || strstr(h, "burst");
@@ -595,12 +880,30 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 		if (t->bs > 0)
 			t->found++;
 	}
+	if (!t->found && !t->metric && !t->index) {
+		if (has_kw(h, hlen, kw_bs))
+			t->condition = 1;
+		else if (has_kw(h, hlen, kw_qd))
+			t->condition = 2;
+		else if (has_kw(h, hlen, kw_threads))
+			t->condition = 3;
+	}
 	if (t->cdm || cdm) {
 		/* CrystalDiskMark's GUI names: "Seq Q32T1", "4K Q32T1", "Seq"
 		 */
+		/*
+		 * A size without "Seq"/"Rnd": CDM 3's "512K" and "4K" and CDM
+		 * 5/6's "4K Q32T1" are random; every 128 KiB and 1 MiB test
+		 * of every version is sequential ("1MiB Q8T1" is SEQ1M Q8T1
+		 * without its prefix).  Other sizes: no such test, unknown.
+		 */
 		if (t->pattern == IODB_PATTERN_UNKNOWN && t->bs > 0) {
-			t->pattern = IODB_PATTERN_RAND;
-			t->cdm = 1;
+			if (t->bs == 4 * KIB || t->bs == 512 * KIB)
+				t->pattern = IODB_PATTERN_RAND;
+			else if (t->bs == 128 * KIB || t->bs == 1024 * KIB)
+				t->pattern = IODB_PATTERN_SEQ;
+			if (t->pattern != IODB_PATTERN_UNKNOWN)
+				t->cdm = 1;
 		}
 		if (t->pattern == IODB_PATTERN_SEQ && t->bs < 0) {
 			t->bs = qt ? 128 * KIB : 1024 * KIB;
@@ -727,4 +1030,12 @@ const char *testname_tool(const char *s, size_t len)
 	}
 	(void)hlen;
 	return best;
+}
+
+int testname_decimal_comma(const char *s, size_t len)
+{
+	char h[TN_BUF];
+	size_t hlen = fold(s, len, h, sizeof(h));
+
+	return has_kw(h, hlen, kw_decimal_comma);
 }

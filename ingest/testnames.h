@@ -1,11 +1,13 @@
 /*
  * Test names and headings as people write them, in English, Korean,
- * Japanese and Chinese, turned into test conditions: "Seq Q32T1",
- * "4K Q32T1", "SEQ1M Q8T1", "RND4K Q32T16", "Sequential Read",
- * "Sequential read (block size 4k)", "순차 읽기", "랜덤 쓰기",
- * "シーケンシャルリード(ブロックサイズ4k)", "ランダムライト", "随机读",
- * "Read / Write (MB/s)", "QD:32, 블록Size:64k".  Internal to ingest/ (the
- * document importer and its tables).
+ * Japanese, Chinese, German, French, Spanish, Portuguese, Italian, Polish
+ * and Russian, turned into test conditions: "Seq Q32T1", "4K Q32T1",
+ * "SEQ1M Q8T1", "RND4K Q32T16", "Sequential Read", "Sequential read
+ * (block size 4k)", "순차 읽기", "랜덤 쓰기", "シーケンシャルリード(ブロック
+ * サイズ4k)", "ランダムライト", "随机读", "Lesen / Schreiben (MB/s)",
+ * "Lecture séquentielle", "Чтение", "QD:32, 블록Size:64k".  Also the shared
+ * vocabulary of CrystalDiskMark's test labels.  Internal to ingest/ (the
+ * document importer, its tables and the diskmark importers).
  */
 #ifndef IODB_INGEST_TESTNAMES_H
 #define IODB_INGEST_TESTNAMES_H
@@ -33,15 +35,25 @@ struct testname {
 	int64_t bs, iodepth, numjobs;
 	int direct; /* 1, 0, -1 */
 	enum testname_metric
-	    metric;    /* from a unit or a word (IOPS, スループット) */
-	char unit[16]; /* the unit as written: "MB/s", "IOPS", "ms" */
-	int cdm;       /* a CrystalDiskMark test name ("Seq Q32T1") */
-	int datasheet; /* "DataSheet", "데이터시트", "仕様" ... */
-	int index;     /* the whole text is "index", "#", "No." ... */
+	    metric;	 /* from a unit or a word (IOPS, スループット) */
+	char unit[16];	 /* the unit as written: "MB/s", "IOPS", "ms" */
+	int cdm;	 /* a CrystalDiskMark test name ("Seq Q32T1") */
+	int datasheet;	 /* "DataSheet", "데이터시트", "仕様" ... */
+	int index;	 /* the whole text is "index", "#", "No." ... */
+	int test_header; /* the whole text is "Test", "항목", "テスト" ... */
+	int value_header; /* the whole text is "Value", "Result", "결과" ... */
+	int note_header; /* the whole text is "Notes", "비고", "備考" ... */
+	int aggregate; /* the whole text is "Average", "평균", "Total" ... */
 	int interface; /* "Interface", "인터페이스" ... */
 	int access;    /* "Access time": HD Tune's, not a latency */
 	int stat;      /* "max", "min", "p99", "stdev": no mean */
 	int found;     /* how many test words were recognized */
+	/*
+	 * The text only names a condition, without its value: "Block size",
+	 * "블록", "QD", "Threads" (a column of conditions): 1 block size,
+	 * 2 queue depth, 3 threads; 0 otherwise.
+	 */
+	int condition;
 };
 
 /* Set every field of t to unknown. */
@@ -78,5 +90,39 @@ int testname_canonical(const struct testname *t, char *buf, size_t n);
  * The first one named wins.  Returns the tool's name (static) or NULL.
  */
 const char *testname_tool(const char *s, size_t len);
+
+/*
+ * Whether text s (len bytes) holds a test or metric word of a language
+ * that writes decimal commas (German, French, Spanish, Portuguese,
+ * Italian, Polish, Russian: "Lesen", "Écriture", "Leitura", "Чтение"),
+ * where "1,024" may be 1.024.  Only the first 1 KiB is read.
+ */
+int testname_decimal_comma(const char *s, size_t len);
+
+/*
+ * CrystalDiskMark's test labels, as every version printed them: shared
+ * vocabulary of the CrystalDiskMark and KDiskMark importers and of hand
+ * tables that copy an export's labels ("Sequential Read (Q= 32,T= 1)").
+ * What each version's labels mean is documented, with its sources, in
+ * ingest/diskmark.c, which implements diskmark_label().
+ */
+
+/* What one test label means, as the version that printed it defines it. */
+struct diskmark_test {
+	enum iodb_op op; /* from the label (CDM 3-6); UNKNOWN: the section's */
+	enum iodb_pattern pattern;
+	int64_t bs;
+	int64_t iodepth;
+	int64_t numjobs;
+	int spaced;    /* "1 MiB" with a blank: KDiskMark's way, not CDM's */
+	char name[32]; /* canonical: "SEQ1M Q8T1", "RND4K Q32T16" */
+};
+
+/*
+ * Parse a test label (s, len bytes: the text before the ':' of a result
+ * line, blanks allowed around it) into *t.  Returns 0, or -EINVAL when
+ * the text is no diskmark test label.  Keeps no pointer into s.
+ */
+int diskmark_label(const char *s, size_t len, struct diskmark_test *t);
 
 #endif

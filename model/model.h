@@ -181,4 +181,133 @@ const char *iodb_pattern_name(enum iodb_pattern p);
 enum iodb_op iodb_op_parse(const char *name);
 enum iodb_pattern iodb_pattern_parse(const char *name);
 
+/* ---- the one table of result fields -------------------------------------- */
+
+/*
+ * Every field that leaves a record - an export column (the contract of
+ * DESIGN.md, in its order), a column of the results or runs table, or
+ * both - is one row of iodb_fields[] (redis's config table): export's
+ * columns and values, its CSV and JSON, and the store's binds all walk it.
+ * The schema stays SQL (schema/NNN-name.sql files); a test checks it against
+ * this table.
+ */
+enum iodb_field_rec {
+	IODB_REC_ROW,	 /* the stored row: run id, result id, source path */
+	IODB_REC_RUN,	 /* a member of struct iodb_run */
+	IODB_REC_RESULT, /* a member of struct iodb_result */
+};
+
+enum iodb_field_kind {
+	IODB_FIELD_ID,	     /* ROW: a row id; <= 0 is null */
+	IODB_FIELD_PATH,     /* ROW: the source's path; NULL is null */
+	IODB_FIELD_STR,	     /* const char *; NULL is .dflt (or null) */
+	IODB_FIELD_DBL,	     /* double; NAN is null */
+	IODB_FIELD_INT,	     /* int64_t; < 0 is null */
+	IODB_FIELD_LINE,     /* long (a line number); <= 0 is null */
+	IODB_FIELD_TRI,	     /* int: 1 or 0 a boolean, -1 null */
+	IODB_FIELD_OP,	     /* enum iodb_op, by its name */
+	IODB_FIELD_PATTERN,  /* enum iodb_pattern, by its name */
+	IODB_FIELD_CLAT_PCT, /* the result's clat percentile .pct */
+	IODB_FIELD_PCTS,     /* const struct iodb_pct *, count at .n_off */
+	IODB_FIELD_BINS,     /* const struct iodb_bin *, count at .n_off */
+	IODB_FIELD_SERIES,   /* const struct iodb_point *, count at .n_off */
+	IODB_FIELD_METRICS,  /* const struct iodb_metric *, count at .n_off */
+};
+
+/* An export column (CSV and JSON, in table order). */
+#define IODB_FIELD_EXPORT 1u
+/* In export JSON only (an object: the result's extras). */
+#define IODB_FIELD_JSON 2u
+/* Stored NOT NULL: a NULL string with no .dflt is stored as "unknown". */
+#define IODB_FIELD_NOT_NULL 4u
+
+struct iodb_field {
+	const char *name;   /* in exports: "lat_mean_ns" */
+	const char *column; /* in the results or runs table; NULL: none */
+	enum iodb_field_rec rec;
+	enum iodb_field_kind kind;
+	size_t off;	  /* offsetof the member in its record */
+	size_t n_off;	  /* arrays: offsetof the count (size_t) */
+	double pct;	  /* IODB_FIELD_CLAT_PCT: which percentile */
+	const char *dflt; /* what a NULL string means ("complete") */
+	unsigned flags;	  /* IODB_FIELD_EXPORT, _JSON, _NOT_NULL */
+};
+
+/* Every field, export columns first in the contract's order; the last
+ * entry has name NULL. */
+extern const struct iodb_field iodb_fields[];
+
+/* The field called name, or NULL. */
+const struct iodb_field *iodb_field_find(const char *name);
+
+/* A scalar field's value, as exports and binds take it. */
+struct iodb_value {
+	enum {
+		IODB_VALUE_NULL,
+		IODB_VALUE_STR,
+		IODB_VALUE_INT,
+		IODB_VALUE_DBL,
+		IODB_VALUE_BOOL
+	} type;
+	const char *s; /* IODB_VALUE_STR; borrowed from the record */
+	int64_t i;     /* IODB_VALUE_INT and _BOOL (0 or 1) */
+	double d;      /* every number, also INT and BOOL as a double */
+};
+
+/*
+ * The value of a scalar field f of run (IODB_REC_RUN) or res
+ * (IODB_REC_RESULT): null when unknown.  ROW fields and arrays are not
+ * the record's: they give null (the caller has them).  Never fails.
+ */
+struct iodb_value iodb_field_value(const struct iodb_field *f,
+				   const struct iodb_run *run,
+				   const struct iodb_result *res);
+
+/*
+ * Set a scalar field f of run (IODB_REC_RUN) or res (IODB_REC_RESULT)
+ * from v, the inverse of iodb_field_value: a null value sets unknown
+ * (NULL, NAN, -1; a line 0).  A string is borrowed, not copied.  ROW
+ * fields and arrays are left alone.
+ */
+void iodb_field_set(const struct iodb_field *f, struct iodb_run *run,
+		    struct iodb_result *res, const struct iodb_value *v);
+
+/*
+ * An array field f of run or res: its pointer (may be NULL) and, in *n,
+ * its count.
+ */
+const void *iodb_field_array(const struct iodb_field *f,
+			     const struct iodb_run *run,
+			     const struct iodb_result *res, size_t *n);
+
+/* The value of the clat percentile pct in res (0..100), or NAN. */
+double iodb_result_clat_pct(const struct iodb_result *res, double pct);
+
+/* ---- copies: one per record type ----------------------------------------- */
+
+/*
+ * Records are borrowed while emitted (see the top of this file); whoever
+ * keeps one copies it with these.  _copy fills *dst with a deep copy of
+ * src (every string, array and extra figure duplicated) and returns 0, or
+ * -ENOMEM with *dst left empty (its _INIT); the caller frees the copy's
+ * contents with _release (git's strbuf_release: the struct itself is the
+ * caller's).  _dup returns a malloc'ed deep copy, or NULL when memory ran
+ * out; free it with _free.  _release and _free accept an empty record and
+ * NULL.
+ */
+int iodb_run_copy(struct iodb_run *dst, const struct iodb_run *src);
+void iodb_run_release(struct iodb_run *run);
+struct iodb_run *iodb_run_dup(const struct iodb_run *src);
+void iodb_run_free(struct iodb_run *run);
+
+int iodb_result_copy(struct iodb_result *dst, const struct iodb_result *src);
+void iodb_result_release(struct iodb_result *res);
+struct iodb_result *iodb_result_dup(const struct iodb_result *src);
+void iodb_result_free(struct iodb_result *res);
+
+int iodb_spec_copy(struct iodb_spec *dst, const struct iodb_spec *src);
+void iodb_spec_release(struct iodb_spec *sp);
+struct iodb_spec *iodb_spec_dup(const struct iodb_spec *src);
+void iodb_spec_free(struct iodb_spec *sp);
+
 #endif

@@ -13,60 +13,11 @@ struct report_export {
 	size_t rows;
 };
 
-/* The contract's columns, in order (DESIGN.md "Contract"); more may be
- * appended, none renamed or dropped. */
-static const char *const columns[] = {
-    "run",
-    "source",
-    "format",
-    "tool",
-    "tool_version",
-    "label",
-    "host",
-    "device",
-    "job",
-    "test",
-    "op",
-    "pattern",
-    "mix_read_pct",
-    "bs",
-    "iodepth",
-    "numjobs",
-    "direct",
-    "iops",
-    "bw_bytes",
-    "io_bytes",
-    "runtime_ns",
-    "lat_min_ns",
-    "lat_mean_ns",
-    "lat_max_ns",
-    "lat_stddev_ns",
-    "clat_min_ns",
-    "clat_mean_ns",
-    "clat_max_ns",
-    "clat_stddev_ns",
-    "clat_p50_ns",
-    "clat_p99_ns",
-    "clat_p999_ns",
-    "access_time_ns",
-    "cpu_usr",
-    "cpu_sys",
-    "line_from",
-    "line_to",
-    /* additions beyond the contract's minimum */
-    "result",
-    "groupid",
-    "slat_min_ns",
-    "slat_mean_ns",
-    "slat_max_ns",
-    "slat_stddev_ns",
-    "status",
-    "timestamp",
-    "command",
-    "device_model",
-    NULL,
-};
-
+/*
+ * The columns are model/'s one table of fields (iodb_fields[], in the
+ * contract's order of DESIGN.md): every field flagged IODB_FIELD_EXPORT is
+ * a column of CSV and JSON; IODB_FIELD_JSON ones (extras) are JSON only.
+ */
 enum { V_NULL, V_STR, V_NUM, V_BOOL };
 
 struct value {
@@ -77,85 +28,32 @@ struct value {
 
 double report_clat_pct(const struct iodb_result *res, double pct)
 {
-	for (size_t i = 0; i < res->n_clat_pct; i++)
-		if (fabs(res->clat_pct[i].pct - pct) < 1e-6)
-			return res->clat_pct[i].ns;
-	return NAN;
+	return iodb_result_clat_pct(res, pct);
 }
 
-static struct value vs(const char *s)
+/* The value of field f for row. */
+static struct value column(const struct store_row *row,
+			   const struct iodb_field *f)
 {
-	return (struct value){s ? V_STR : V_NULL, s, 0};
-}
+	struct iodb_value v;
+	int64_t id;
 
-static struct value vd(double d)
-{
-	return (struct value){isnan(d) ? V_NULL : V_NUM, NULL, d};
-}
-
-static struct value vi(int64_t i)
-{
-	return (struct value){i < 0 ? V_NULL : V_NUM, NULL, (double)i};
-}
-
-/* The value of column c for row. */
-static struct value column(const struct store_row *row, size_t c)
-{
-	const struct iodb_run *u = row->run;
-	const struct iodb_result *r = row->res;
-
-	switch (c) {
-	case 0: return vi(row->run_id > 0 ? row->run_id : -1);
-	case 1: return vs(row->source);
-	case 2: return vs(u->format);
-	case 3: return vs(u->tool);
-	case 4: return vs(u->tool_version);
-	case 5: return vs(u->label);
-	case 6: return vs(u->host);
-	case 7: return vs(u->device);
-	case 8: return vs(r->job);
-	case 9: return vs(r->test);
-	case 10: return vs(iodb_op_name(r->op));
-	case 11: return vs(iodb_pattern_name(r->pattern));
-	case 12: return vd(r->mix_read_pct);
-	case 13: return vi(r->bs);
-	case 14: return vi(r->iodepth);
-	case 15: return vi(r->numjobs);
-	case 16:
-		return r->direct < 0 ? vs(NULL)
-				     : (struct value){V_BOOL, NULL, r->direct};
-	case 17: return vd(r->iops);
-	case 18: return vd(r->bw_bytes);
-	case 19: return vd(r->io_bytes);
-	case 20: return vd(r->runtime_ns);
-	case 21: return vd(r->lat.min);
-	case 22: return vd(r->lat.mean);
-	case 23: return vd(r->lat.max);
-	case 24: return vd(r->lat.stddev);
-	case 25: return vd(r->clat.min);
-	case 26: return vd(r->clat.mean);
-	case 27: return vd(r->clat.max);
-	case 28: return vd(r->clat.stddev);
-	case 29: return vd(report_clat_pct(r, 50));
-	case 30: return vd(report_clat_pct(r, 99));
-	case 31: return vd(report_clat_pct(r, 99.9));
-	case 32: return vd(r->access_time_ns);
-	case 33: return vd(r->cpu_usr);
-	case 34: return vd(r->cpu_sys);
-	case 35: return vi(r->line_from > 0 ? r->line_from : -1);
-	case 36: return vi(r->line_to > 0 ? r->line_to : -1);
-	case 37: return vi(row->result_id > 0 ? row->result_id : -1);
-	case 38: return vi(r->groupid);
-	case 39: return vd(r->slat.min);
-	case 40: return vd(r->slat.mean);
-	case 41: return vd(r->slat.max);
-	case 42: return vd(r->slat.stddev);
-	case 43: return vs(u->status ? u->status : "complete");
-	case 44: return vi(u->timestamp);
-	case 45: return vs(u->command);
-	case 46: return vs(u->device_model);
+	if (f->kind == IODB_FIELD_PATH)
+		return (struct value){row->source ? V_STR : V_NULL, row->source,
+				      0};
+	if (f->kind == IODB_FIELD_ID) {
+		id = !strcmp(f->name, "run") ? row->run_id : row->result_id;
+		return (struct value){id > 0 ? V_NUM : V_NULL, NULL,
+				      id > 0 ? (double)id : 0};
 	}
-	return vs(NULL);
+	v = iodb_field_value(f, row->run, row->res);
+	switch (v.type) {
+	case IODB_VALUE_STR: return (struct value){V_STR, v.s, 0};
+	case IODB_VALUE_INT:
+	case IODB_VALUE_DBL: return (struct value){V_NUM, NULL, v.d};
+	case IODB_VALUE_BOOL: return (struct value){V_BOOL, NULL, v.d};
+	default: return (struct value){V_NULL, NULL, 0};
+	}
 }
 
 int report_export_format_parse(const char *name, enum report_export_format *fmt)
@@ -241,8 +139,14 @@ int report_export_begin(FILE *out, enum report_export_format fmt,
 		fputs("[", out);
 	} else if (fmt == REPORT_EXPORT_CSV) {
 		/* column names are plain identifiers: no quoting needed */
-		for (size_t c = 0; columns[c]; c++)
-			fprintf(out, "%s%s", c ? "," : "", columns[c]);
+		int first = 1;
+
+		for (const struct iodb_field *f = iodb_fields; f->name; f++) {
+			if (!(f->flags & IODB_FIELD_EXPORT))
+				continue;
+			fprintf(out, "%s%s", first ? "" : ",", f->name);
+			first = 0;
+		}
 		fputs("\r\n", out);
 	} else {
 		table_header(out);
@@ -251,33 +155,46 @@ int report_export_begin(FILE *out, enum report_export_format fmt,
 	return 0;
 }
 
+/* The result's extra figures as a JSON object (field kind METRICS). */
+static void json_metrics(cJSON *o, const struct iodb_field *f,
+			 const struct store_row *row)
+{
+	size_t n;
+	const struct iodb_metric *m =
+	    iodb_field_array(f, row->run, row->res, &n);
+	cJSON *x = cJSON_AddObjectToObject(o, f->name);
+
+	for (size_t i = 0; x && i < n; i++) {
+		if (isnan(m[i].value))
+			cJSON_AddNullToObject(x, m[i].name);
+		else
+			cJSON_AddNumberToObject(x, m[i].name, m[i].value);
+	}
+}
+
 static int row_json(struct report_export *ex, const struct store_row *row)
 {
-	cJSON *o = cJSON_CreateObject(), *x;
+	cJSON *o = cJSON_CreateObject();
 	char *text;
 
 	if (!o)
 		return -ENOMEM;
-	for (size_t c = 0; columns[c]; c++) {
-		struct value v = column(row, c);
+	for (const struct iodb_field *f = iodb_fields; f->name; f++) {
+		struct value v;
 
-		switch (v.kind) {
-		case V_STR: cJSON_AddStringToObject(o, columns[c], v.s); break;
-		case V_NUM: cJSON_AddNumberToObject(o, columns[c], v.d); break;
-		case V_BOOL:
-			cJSON_AddBoolToObject(o, columns[c], v.d != 0);
-			break;
-		default: cJSON_AddNullToObject(o, columns[c]); break;
+		if (f->flags & IODB_FIELD_JSON) {
+			json_metrics(o, f, row);
+			continue;
 		}
-	}
-	x = cJSON_AddObjectToObject(o, "extras");
-	for (size_t i = 0; x && i < row->res->n_extras; i++) {
-		const struct iodb_metric *m = &row->res->extras[i];
-
-		if (isnan(m->value))
-			cJSON_AddNullToObject(x, m->name);
-		else
-			cJSON_AddNumberToObject(x, m->name, m->value);
+		if (!(f->flags & IODB_FIELD_EXPORT))
+			continue;
+		v = column(row, f);
+		switch (v.kind) {
+		case V_STR: cJSON_AddStringToObject(o, f->name, v.s); break;
+		case V_NUM: cJSON_AddNumberToObject(o, f->name, v.d); break;
+		case V_BOOL: cJSON_AddBoolToObject(o, f->name, v.d != 0); break;
+		default: cJSON_AddNullToObject(o, f->name); break;
+		}
 	}
 	text = cJSON_PrintUnformatted(o);
 	cJSON_Delete(o);
@@ -299,12 +216,16 @@ static void fmt_num(char *buf, size_t n, double d)
 static void row_csv(struct report_export *ex, const struct store_row *row)
 {
 	char buf[64];
+	int first = 1;
 
-	for (size_t c = 0; columns[c]; c++) {
-		struct value v = column(row, c);
+	for (const struct iodb_field *f = iodb_fields; f->name; f++) {
+		struct value v;
 
+		if (!(f->flags & IODB_FIELD_EXPORT))
+			continue;
+		v = column(row, f);
 		if (v.kind == V_STR) {
-			csv_field(ex->out, v.s, c == 0);
+			csv_field(ex->out, v.s, first);
 		} else {
 			if (v.kind == V_NUM)
 				fmt_num(buf, sizeof(buf), v.d);
@@ -313,10 +234,11 @@ static void row_csv(struct report_export *ex, const struct store_row *row)
 					 v.d ? "true" : "false");
 			else
 				buf[0] = '\0';
-			if (c)
+			if (!first)
 				fputc(',', ex->out);
 			fputs(buf, ex->out);
 		}
+		first = 0;
 	}
 	fputs("\r\n", ex->out);
 }

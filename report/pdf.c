@@ -14,6 +14,7 @@
 #include "report/check.h"
 #include "report/html.h"
 #include "report/markdown.h"
+#include "util/diag.h"
 
 /*
  * cairo 1.16 leaks a few small buffers of its font subsetting when a PDF
@@ -553,8 +554,8 @@ int report_pdf_write(const char *path, enum report_paper paper,
 	p.ph = paper == REPORT_LETTER ? 792 : 841.89;
 	p.sf = cairo_pdf_surface_create(path, p.pw, p.ph);
 	if (cairo_surface_status(p.sf) != CAIRO_STATUS_SUCCESS) {
-		fprintf(stderr, "iodb: %s: cannot write the PDF: %s\n", path,
-			cairo_status_to_string(cairo_surface_status(p.sf)));
+		diag_error("%s: cannot write the PDF: %s", path,
+			   cairo_status_to_string(cairo_surface_status(p.sf)));
 		cairo_surface_destroy(p.sf);
 		return -EIO;
 	}
@@ -600,8 +601,8 @@ int report_pdf_write(const char *path, enum report_paper paper,
 	cairo_surface_finish(p.sf);
 	LEAKS_IGNORED_END();
 	if (cairo_surface_status(p.sf) != CAIRO_STATUS_SUCCESS) {
-		fprintf(stderr, "iodb: %s: cannot write the PDF: %s\n", path,
-			cairo_status_to_string(cairo_surface_status(p.sf)));
+		diag_error("%s: cannot write the PDF: %s", path,
+			   cairo_status_to_string(cairo_surface_status(p.sf)));
 		ret = -EIO;
 	}
 	cairo_surface_destroy(p.sf);

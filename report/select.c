@@ -169,14 +169,20 @@ static int add_run(struct report_data *d, const struct store_row *row)
 	memset(ri, 0, sizeof(*ri));
 	ri->run_id = row->run_id;
 	ri->source = dup(row->source);
-	ri->format = dup(r->format);
-	ri->tool = dup(r->tool);
-	ri->tool_version = dup(r->tool_version);
-	ri->label = dup(r->label);
-	ri->host = dup(r->host);
-	ri->device = dup(r->device);
-	ri->device_model = dup(r->device_model);
-	ri->command = dup(r->command);
+	ri->run = iodb_run_dup(r);
+	if (!ri->run || (row->source && !ri->source)) {
+		free(ri->source);
+		iodb_run_free(ri->run);
+		return -ENOMEM;
+	}
+	ri->format = ri->run->format;
+	ri->tool = ri->run->tool;
+	ri->tool_version = ri->run->tool_version;
+	ri->label = ri->run->label;
+	ri->host = ri->run->host;
+	ri->device = ri->run->device;
+	ri->device_model = ri->run->device_model;
+	ri->command = ri->run->command;
 	ri->line_from = r->line_from;
 	ri->line_to = r->line_to;
 	d->n_runs++;
@@ -542,14 +548,7 @@ void report_data_release(struct report_data *d)
 		struct report_runinfo *r = &d->runs[i];
 
 		free(r->source);
-		free(r->format);
-		free(r->tool);
-		free(r->tool_version);
-		free(r->label);
-		free(r->host);
-		free(r->device);
-		free(r->device_model);
-		free(r->command);
+		iodb_run_free(r->run);
 	}
 	for (size_t i = 0; i < d->n_figs; i++) {
 		free(d->figs[i].job);

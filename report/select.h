@@ -24,8 +24,11 @@ enum report_compare {
 /* One run's context, copied (owned by the report_data). */
 struct report_runinfo {
 	int64_t run_id;
-	char *source, *format, *tool, *tool_version, *label, *host, *device;
-	char *device_model, *command;
+	char *source;
+	struct iodb_run *run; /* a deep copy (iodb_run_dup); the strings
+				 below point into it */
+	const char *format, *tool, *tool_version, *label, *host, *device;
+	const char *device_model, *command;
 	long line_from, line_to;
 };
 

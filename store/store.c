@@ -15,6 +15,9 @@
 #include <openssl/evp.h>
 #include <sqlite3.h>
 
+#include "util/strbuf.h"
+#include "util/diag.h"
+
 extern const char *const schema_migrations[]; /* build/schema/schema.c */
 
 enum stmt_id {
@@ -55,26 +58,9 @@ static const char *const stmt_sql[S_N] = {
     [S_HOST_ADD] = "INSERT INTO hosts (name, system_json) VALUES (?1, ?2)",
     [S_DEVICE_FIND] = "SELECT id FROM devices WHERE name = ?1",
     [S_DEVICE_ADD] = "INSERT INTO devices (name, model) VALUES (?1, ?2)",
-    [S_RUN_ADD] = "INSERT INTO runs (source_id, host_id, device_id, "
-		  "format, tool, tool_version, label, command, "
-		  "options_json, system_json, status, timestamp, "
-		  "line_from, line_to, created_at, metrics_json) VALUES "
-		  "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, "
-		  "?13, ?14, ?15, ?16)",
+    /* S_RUN_ADD, S_RESULT_ADD: built from model/'s fields (insert_sql) */
     [S_TAG_ADD] = "INSERT OR REPLACE INTO run_tags (run_id, key, value) "
 		  "VALUES (?1, ?2, ?3)",
-    [S_RESULT_ADD] =
-	"INSERT INTO results (run_id, job, test, groupid, op, "
-	"pattern, mix_read_pct, bs, iodepth, numjobs, direct, iops, "
-	"bw_bytes, io_bytes, runtime_ns, slat_min_ns, slat_mean_ns, "
-	"slat_max_ns, slat_stddev_ns, clat_min_ns, clat_mean_ns, "
-	"clat_max_ns, clat_stddev_ns, lat_min_ns, lat_mean_ns, "
-	"lat_max_ns, lat_stddev_ns, access_time_ns, cpu_usr, cpu_sys, "
-	"line_from, line_to, clat_pct_json, lat_pct_json, "
-	"clat_bins_json, series_json, metrics_json) VALUES (?1, ?2, "
-	"?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, "
-	"?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, "
-	"?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?36, ?37)",
     [S_RUN_STATUS] = "UPDATE runs SET status = ?2 WHERE id = ?1",
     [S_SHEET_FIND] = "SELECT id FROM datasheets WHERE model = ?2 AND "
 		     "vendor IS ?1",
@@ -302,10 +288,11 @@ struct store {
 	sqlite3 *db;
 	char *path;
 	sqlite3_stmt *stmt[S_N];
-	struct jbuf jb[5]; /* JSON texts of the result being added */
-	int in_tx;	   /* inside a unit (a savepoint) */
-	int in_batch;	   /* inside the outer transaction */
-	unsigned batched;  /* units released since the outer began */
+	struct jbuf jb[5];   /* JSON texts of the result being added */
+	char *insert_sql[2]; /* S_RUN_ADD, S_RESULT_ADD (insert_sql) */
+	int in_tx;	     /* inside a unit (a savepoint) */
+	int in_batch;	     /* inside the outer transaction */
+	unsigned batched;    /* units released since the outer began */
 	struct timespec batch_start;
 };
 
@@ -324,9 +311,49 @@ struct store {
 
 static int db_error(struct store *st, const char *what)
 {
-	fprintf(stderr, "iodb: %s: %s: %s\n", st->path, what,
-		sqlite3_errmsg(st->db));
+	diag_error("%s: %s: %s", st->path, what, sqlite3_errmsg(st->db));
 	return -EIO;
+}
+
+/*
+ * The INSERT of a run or a result: the store's own leading columns, then
+ * every field of model/'s table (iodb_fields[]) that has a column in that
+ * table, in table order - the order bind_fields() binds them in.  Built
+ * once per connection; NULL when memory ran out.
+ */
+static const char *insert_sql(struct store *st, enum stmt_id id)
+{
+	static const char *const lead[2] = {
+	    "source_id, host_id, device_id, created_at",
+	    "run_id",
+	};
+	int k = id == S_RESULT_ADD, n = k ? 1 : 4;
+	enum iodb_field_rec rec = k ? IODB_REC_RESULT : IODB_REC_RUN;
+	struct strbuf sb = STRBUF_INIT;
+	int bad;
+
+	if (id != S_RUN_ADD && id != S_RESULT_ADD)
+		return NULL;
+	if (st->insert_sql[k])
+		return st->insert_sql[k];
+	bad = strbuf_addf(&sb, "INSERT INTO %s (%s", k ? "results" : "runs",
+			  lead[k]);
+	for (const struct iodb_field *f = iodb_fields; f->name; f++) {
+		if (f->rec == rec && f->column) {
+			bad |= strbuf_addf(&sb, ", %s", f->column);
+			n++;
+		}
+	}
+	bad |= strbuf_addstr(&sb, ") VALUES (?1");
+	for (int i = 2; i <= n; i++)
+		bad |= strbuf_addf(&sb, ", ?%d", i);
+	bad |= strbuf_addstr(&sb, ")");
+	if (bad) {
+		strbuf_release(&sb);
+		return NULL;
+	}
+	st->insert_sql[k] = strbuf_detach(&sb, NULL);
+	return st->insert_sql[k];
 }
 
 static sqlite3_stmt *stmt(struct store *st, enum stmt_id id)
@@ -334,9 +361,12 @@ static sqlite3_stmt *stmt(struct store *st, enum stmt_id id)
 	sqlite3_stmt *s = st->stmt[id];
 
 	if (!s) {
-		if (sqlite3_prepare_v3(st->db, stmt_sql[id], -1,
-				       SQLITE_PREPARE_PERSISTENT, &s,
-				       NULL) != SQLITE_OK) {
+		const char *sql =
+		    stmt_sql[id] ? stmt_sql[id] : insert_sql(st, id);
+
+		if (!sql || sqlite3_prepare_v3(st->db, sql, -1,
+					       SQLITE_PREPARE_PERSISTENT, &s,
+					       NULL) != SQLITE_OK) {
 			db_error(st, "cannot prepare a statement");
 			return NULL;
 		}
@@ -364,14 +394,6 @@ static void bind_text(sqlite3_stmt *s, int i, const char *v)
 		sqlite3_bind_text(s, i, v, -1, SQLITE_STATIC);
 	else
 		sqlite3_bind_null(s, i);
-}
-
-static void bind_dbl(sqlite3_stmt *s, int i, double v)
-{
-	if (isnan(v))
-		sqlite3_bind_null(s, i);
-	else
-		sqlite3_bind_double(s, i, v);
 }
 
 static void bind_int(sqlite3_stmt *s, int i, int64_t v)
@@ -433,8 +455,8 @@ static int exec(struct store *st, const char *sql, const char *what)
 	char *err = NULL;
 
 	if (sqlite3_exec(st->db, sql, NULL, NULL, &err) != SQLITE_OK) {
-		fprintf(stderr, "iodb: %s: %s: %s\n", st->path, what,
-			err ? err : sqlite3_errmsg(st->db));
+		diag_error("%s: %s: %s", st->path, what,
+			   err ? err : sqlite3_errmsg(st->db));
 		sqlite3_free(err);
 		return -EIO;
 	}
@@ -466,25 +488,22 @@ static int migrate(struct store *st, int readonly)
 	if (have < 0) {
 		/* not ours: indexing the migrations by it would run whatever
 		 * lies before the table as SQL */
-		fprintf(stderr,
-			"iodb: %s: error: database schema version %d is not "
-			"one iodb writes; not an iodb database?\n",
-			st->path, have);
+		diag_error("%s: error: database schema version %d is not "
+			   "one iodb writes; not an iodb database?",
+			   st->path, have);
 		return -EPROTO;
 	}
 	if (have > want) {
-		fprintf(stderr,
-			"iodb: %s: error: database schema v%d is newer than "
-			"this iodb (v%d); upgrade iodb\n",
-			st->path, have, want);
+		diag_error("%s: error: database schema v%d is newer than "
+			   "this iodb (v%d); upgrade iodb",
+			   st->path, have, want);
 		return -EPROTO;
 	}
 	if (have < want && readonly) {
-		fprintf(stderr,
-			"iodb: %s: error: database schema v%d needs an upgrade "
-			"to v%d; run a writing command (e.g. 'iodb import') "
-			"first\n",
-			st->path, have, want);
+		diag_error("%s: error: database schema v%d needs an upgrade "
+			   "to v%d; run a writing command (e.g. 'iodb import') "
+			   "first",
+			   st->path, have, want);
 		return -EPROTO;
 	}
 	for (int v = have + 1; v <= want; v++) {
@@ -523,20 +542,18 @@ int store_open(const char *path, int flags, struct store **out)
 		goto out;
 	}
 	if (readonly && stat(path, &sb)) {
-		fprintf(stderr,
-			"iodb: %s: error: no database here yet (import "
-			"something first, or give --db)\n",
-			path);
+		diag_error("%s: error: no database here yet (import "
+			   "something first, or give --db)",
+			   path);
 		ret = -ENOENT;
 		goto out;
 	}
 	if (!readonly) {
 		ret = mkdirs_for(path);
 		if (ret) {
-			fprintf(stderr,
-				"iodb: %s: error: cannot create its "
-				"directory: %s\n",
-				path, strerror(-ret));
+			diag_error("%s: error: cannot create its "
+				   "directory: %s",
+				   path, strerror(-ret));
 			goto out;
 		}
 	}
@@ -588,6 +605,8 @@ void store_close(struct store *st)
 		sqlite3_close(st->db);
 	for (int i = 0; i < 5; i++)
 		free(st->jb[i].p);
+	free(st->insert_sql[0]);
+	free(st->insert_sql[1]);
 	free(st->path);
 	free(st);
 }
@@ -746,6 +765,62 @@ static int named_id(struct store *st, enum stmt_id find, enum stmt_id add,
 	return rc;
 }
 
+/*
+ * Bind every field of rec that has a column (model/'s iodb_fields[]) from
+ * run or r, as parameters first, first + 1, ... in insert_sql()'s order.
+ * Arrays become compact JSON texts in st->jb.  0, or -ENOMEM.
+ */
+static int bind_fields(struct store *st, sqlite3_stmt *s, int first,
+		       enum iodb_field_rec rec, const struct iodb_run *run,
+		       const struct iodb_result *r)
+{
+	int i = first;
+	size_t nj = 0, n;
+
+	for (const struct iodb_field *f = iodb_fields; f->name; f++) {
+		struct iodb_value v;
+		const void *a;
+
+		if (f->rec != rec || !f->column)
+			continue;
+		if (f->kind >= IODB_FIELD_PCTS) {
+			struct jbuf *b = &st->jb[nj++];
+
+			a = iodb_field_array(f, run, r, &n);
+			if (f->kind == IODB_FIELD_PCTS)
+				bind_text(s, i++, jb_pcts(b, a, n));
+			else if (f->kind == IODB_FIELD_BINS)
+				bind_text(s, i++, jb_bins(b, a, n));
+			else if (f->kind == IODB_FIELD_SERIES)
+				bind_text(s, i++, jb_series(b, a, n));
+			else
+				bind_text(s, i++, jb_metrics(b, a, n));
+			continue;
+		}
+		v = iodb_field_value(f, run, r);
+		switch (v.type) {
+		case IODB_VALUE_STR: bind_text(s, i, v.s); break;
+		case IODB_VALUE_INT:
+		case IODB_VALUE_BOOL: sqlite3_bind_int64(s, i, v.i); break;
+		case IODB_VALUE_DBL: sqlite3_bind_double(s, i, v.d); break;
+		default:
+			bind_text(s, i,
+				  f->flags & IODB_FIELD_NOT_NULL ? "unknown"
+								 : NULL);
+			break;
+		}
+		i++;
+	}
+	for (size_t k = 0; k < nj; k++) {
+		if (st->jb[k].oom) {
+			st->jb[k].oom = 0;
+			sqlite3_reset(s);
+			return -ENOMEM;
+		}
+	}
+	return 0;
+}
+
 int store_run_add(struct store *st, int64_t source_id,
 		  const struct iodb_run *run, int64_t *id)
 {
@@ -766,19 +841,10 @@ int store_run_add(struct store *st, int64_t source_id,
 	bind_int(s, 1, source_id > 0 ? source_id : -1);
 	bind_int(s, 2, host_id > 0 ? host_id : -1);
 	bind_int(s, 3, device_id > 0 ? device_id : -1);
-	bind_text(s, 4, run->format ? run->format : "unknown");
-	bind_text(s, 5, run->tool);
-	bind_text(s, 6, run->tool_version);
-	bind_text(s, 7, run->label);
-	bind_text(s, 8, run->command);
-	bind_text(s, 9, run->options_json);
-	bind_text(s, 10, run->system_json);
-	bind_text(s, 11, run->status ? run->status : "complete");
-	bind_int(s, 12, run->timestamp);
-	bind_int(s, 13, run->line_from > 0 ? run->line_from : -1);
-	bind_int(s, 14, run->line_to > 0 ? run->line_to : -1);
-	sqlite3_bind_int64(s, 15, (int64_t)time(NULL));
-	bind_text(s, 16, jb_metrics(&st->jb[0], run->extras, run->n_extras));
+	sqlite3_bind_int64(s, 4, (int64_t)time(NULL));
+	ret = bind_fields(st, s, 5, IODB_REC_RUN, run, NULL);
+	if (ret)
+		return ret;
 	ret = step_done(st, s, "cannot add a run");
 	if (ret)
 		return ret;
@@ -812,14 +878,6 @@ int store_run_set_status(struct store *st, int64_t run_id, const char *status)
 	return step_done(st, s, "cannot set a run's status");
 }
 
-static void bind_lat(sqlite3_stmt *s, int i, const struct iodb_lat *l)
-{
-	bind_dbl(s, i, l->min);
-	bind_dbl(s, i + 1, l->mean);
-	bind_dbl(s, i + 2, l->max);
-	bind_dbl(s, i + 3, l->stddev);
-}
-
 int store_result_add(struct store *st, int64_t run_id,
 		     const struct iodb_result *r, int64_t *id)
 {
@@ -829,40 +887,9 @@ int store_result_add(struct store *st, int64_t run_id,
 	if (!s)
 		return -EIO;
 	sqlite3_bind_int64(s, 1, run_id);
-	bind_text(s, 2, r->job);
-	bind_text(s, 3, r->test);
-	bind_int(s, 4, r->groupid);
-	bind_text(s, 5, iodb_op_name(r->op));
-	bind_text(s, 6, iodb_pattern_name(r->pattern));
-	bind_dbl(s, 7, r->mix_read_pct);
-	bind_int(s, 8, r->bs);
-	bind_int(s, 9, r->iodepth);
-	bind_int(s, 10, r->numjobs);
-	bind_int(s, 11, r->direct);
-	bind_dbl(s, 12, r->iops);
-	bind_dbl(s, 13, r->bw_bytes);
-	bind_dbl(s, 14, r->io_bytes);
-	bind_dbl(s, 15, r->runtime_ns);
-	bind_lat(s, 16, &r->slat);
-	bind_lat(s, 20, &r->clat);
-	bind_lat(s, 24, &r->lat);
-	bind_dbl(s, 28, r->access_time_ns);
-	bind_dbl(s, 29, r->cpu_usr);
-	bind_dbl(s, 30, r->cpu_sys);
-	bind_int(s, 31, r->line_from > 0 ? r->line_from : -1);
-	bind_int(s, 32, r->line_to > 0 ? r->line_to : -1);
-	bind_text(s, 33, jb_pcts(&st->jb[0], r->clat_pct, r->n_clat_pct));
-	bind_text(s, 34, jb_pcts(&st->jb[1], r->lat_pct, r->n_lat_pct));
-	bind_text(s, 35, jb_bins(&st->jb[2], r->clat_bins, r->n_clat_bins));
-	bind_text(s, 36, jb_series(&st->jb[3], r->series, r->n_series));
-	bind_text(s, 37, jb_metrics(&st->jb[4], r->extras, r->n_extras));
-	for (int i = 0; i < 5; i++) {
-		if (st->jb[i].oom) {
-			st->jb[i].oom = 0;
-			sqlite3_reset(s);
-			return -ENOMEM;
-		}
-	}
+	ret = bind_fields(st, s, 2, IODB_REC_RESULT, NULL, r);
+	if (ret)
+		return ret;
 	ret = step_done(st, s, "cannot add a result");
 	if (!ret && id)
 		*id = sqlite3_last_insert_rowid(st->db);
@@ -1090,29 +1117,70 @@ static int load_side(sqlite3_stmt *s, int c, struct side *sd,
 	return 0;
 }
 
+/* Column i of s as a field of kind k reads it (see iodb_field_set). */
+static struct iodb_value col_value(sqlite3_stmt *s, int i,
+				   enum iodb_field_kind k)
+{
+	struct iodb_value v = {IODB_VALUE_NULL, NULL, 0, 0};
+
+	if (sqlite3_column_type(s, i) == SQLITE_NULL)
+		return v;
+	if (k == IODB_FIELD_STR || k == IODB_FIELD_OP ||
+	    k == IODB_FIELD_PATTERN) {
+		v.type = IODB_VALUE_STR;
+		v.s = col_text(s, i);
+	} else if (k == IODB_FIELD_DBL) {
+		v.type = IODB_VALUE_DBL;
+		v.d = sqlite3_column_double(s, i);
+	} else {
+		v.type = IODB_VALUE_INT;
+		v.i = sqlite3_column_int64(s, i);
+		v.d = (double)v.i;
+	}
+	return v;
+}
+
+/*
+ * The result query: the run's columns, the result's id, every scalar
+ * field of a result that has a column (model/'s iodb_fields[], in table
+ * order), then the five JSON columns load_side() reads.  Caller frees.
+ */
+static char *results_sql(void)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int bad = strbuf_addstr(&sb, "SELECT " RUN_COLS ", r.id");
+
+	for (const struct iodb_field *f = iodb_fields; f->name; f++)
+		if (f->rec == IODB_REC_RESULT && f->column &&
+		    f->kind < IODB_FIELD_PCTS)
+			bad |= strbuf_addf(&sb, ", r.%s", f->column);
+	bad |= strbuf_addstr(&sb, ", r.clat_pct_json, r.lat_pct_json, "
+				  "r.clat_bins_json, r.series_json, "
+				  "r.metrics_json" RUN_JOINS
+				  " JOIN results r ON r.run_id = u.id" SEL_WHERE
+				  " ORDER BY u.id, r.id");
+	if (bad) {
+		strbuf_release(&sb);
+		return NULL;
+	}
+	return strbuf_detach(&sb, NULL);
+}
+
 int store_results_foreach(struct store *st, const struct store_selection *sel,
 			  int (*cb)(void *arg, const struct store_row *row),
 			  void *arg)
 {
-	static const char sql[] =
-	    "SELECT " RUN_COLS ", r.id, r.job, r.test, r.groupid, r.op, "
-	    "r.pattern, r.mix_read_pct, r.bs, r.iodepth, r.numjobs, "
-	    "r.direct, r.iops, r.bw_bytes, r.io_bytes, r.runtime_ns, "
-	    "r.slat_min_ns, r.slat_mean_ns, r.slat_max_ns, "
-	    "r.slat_stddev_ns, r.clat_min_ns, r.clat_mean_ns, "
-	    "r.clat_max_ns, r.clat_stddev_ns, r.lat_min_ns, r.lat_mean_ns, "
-	    "r.lat_max_ns, r.lat_stddev_ns, r.access_time_ns, r.cpu_usr, "
-	    "r.cpu_sys, r.line_from, r.line_to, r.clat_pct_json, "
-	    "r.lat_pct_json, r.clat_bins_json, r.series_json, "
-	    "r.metrics_json" RUN_JOINS
-	    " JOIN results r ON r.run_id = u.id" SEL_WHERE
-	    " ORDER BY u.id, r.id";
+	char *sql = results_sql();
 	sqlite3_stmt *s = NULL;
 	struct side sd = {0};
 	int64_t last_run = -1;
 	int match = 1, rc, ret = 0;
 
-	if (sqlite3_prepare_v2(st->db, sql, -1, &s, NULL) != SQLITE_OK)
+	if (!sql)
+		return -ENOMEM;
+	rc = sqlite3_prepare_v2(st->db, sql, -1, &s, NULL);
+	free(sql);
+	if (rc != SQLITE_OK)
 		return db_error(st, "cannot prepare the result query");
 	bind_selection(s, sel);
 	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
@@ -1132,39 +1200,16 @@ int store_results_foreach(struct store *st, const struct store_selection *sel,
 		if (!match)
 			continue;
 		row.result_id = sqlite3_column_int64(s, c++);
-		r.job = col_text(s, c++);
-		r.test = col_text(s, c++);
-		r.groupid = col_int(s, c++);
-		r.op = iodb_op_parse(col_text(s, c++));
-		r.pattern = iodb_pattern_parse(col_text(s, c++));
-		r.mix_read_pct = col_dbl(s, c++);
-		r.bs = col_int(s, c++);
-		r.iodepth = col_int(s, c++);
-		r.numjobs = col_int(s, c++);
-		r.direct = (int)col_int(s, c++);
-		r.iops = col_dbl(s, c++);
-		r.bw_bytes = col_dbl(s, c++);
-		r.io_bytes = col_dbl(s, c++);
-		r.runtime_ns = col_dbl(s, c++);
-		r.slat.min = col_dbl(s, c++);
-		r.slat.mean = col_dbl(s, c++);
-		r.slat.max = col_dbl(s, c++);
-		r.slat.stddev = col_dbl(s, c++);
-		r.clat.min = col_dbl(s, c++);
-		r.clat.mean = col_dbl(s, c++);
-		r.clat.max = col_dbl(s, c++);
-		r.clat.stddev = col_dbl(s, c++);
-		r.lat.min = col_dbl(s, c++);
-		r.lat.mean = col_dbl(s, c++);
-		r.lat.max = col_dbl(s, c++);
-		r.lat.stddev = col_dbl(s, c++);
-		r.access_time_ns = col_dbl(s, c++);
-		r.cpu_usr = col_dbl(s, c++);
-		r.cpu_sys = col_dbl(s, c++);
-		r.line_from = (long)(col_int(s, c) > 0 ? col_int(s, c) : 0);
-		c++;
-		r.line_to = (long)(col_int(s, c) > 0 ? col_int(s, c) : 0);
-		ret = load_side(s, c + 1, &sd, &r);
+		for (const struct iodb_field *f = iodb_fields; f->name; f++) {
+			struct iodb_value v;
+
+			if (f->rec != IODB_REC_RESULT || !f->column ||
+			    f->kind >= IODB_FIELD_PCTS)
+				continue;
+			v = col_value(s, c++, f->kind);
+			iodb_field_set(f, NULL, &r, &v);
+		}
+		ret = load_side(s, c, &sd, &r);
 		if (ret)
 			break;
 		row.run = &run;
@@ -1319,10 +1364,9 @@ int store_spec_add(struct store *st, int64_t source_id,
 	if (!s)
 		return -EIO;
 	if (!sp->model || !sp->metric || isnan(sp->value)) {
-		fprintf(stderr,
-			"iodb: %s: a datasheet figure needs a model, a "
-			"metric and a value\n",
-			st->path);
+		diag_error("%s: a datasheet figure needs a model, a "
+			   "metric and a value",
+			   st->path);
 		return -EINVAL;
 	}
 	bind_text(s, 1, sp->vendor);

@@ -7,62 +7,16 @@
 
 #include "tests/t.h"
 
-static char *dup_s(const char *s)
-{
-	return s ? strdup(s) : NULL;
-}
-
-static void *dup_mem(const void *p, size_t n)
-{
-	void *q;
-
-	if (!p || !n)
-		return NULL;
-	q = malloc(n);
-	memcpy(q, p, n);
-	return q;
-}
-
-static struct iodb_metric *dup_metrics(const struct iodb_metric *m, size_t n)
-{
-	struct iodb_metric *q = dup_mem(m, n * sizeof(*m));
-
-	for (size_t i = 0; q && i < n; i++) {
-		q[i].name = dup_s(m[i].name);
-		q[i].unit = dup_s(m[i].unit);
-	}
-	return q;
-}
-
-static void free_metrics(const struct iodb_metric *m, size_t n)
-{
-	for (size_t i = 0; m && i < n; i++) {
-		free((char *)m[i].name);
-		free((char *)m[i].unit);
-	}
-	free((void *)m);
-}
-
+/* Deep copies (model/'s iodb_*_copy): the parser's records are borrowed. */
 static int on_run(void *arg, const struct iodb_run *run)
 {
 	struct t_collect *c = arg;
 	struct iodb_run *r;
 
 	c->runs = realloc(c->runs, (c->n_runs + 1) * sizeof(*c->runs));
+	T_REQUIRE(c->runs);
 	r = &c->runs[c->n_runs++];
-	*r = *run;
-	r->format = dup_s(run->format);
-	r->tool = dup_s(run->tool);
-	r->tool_version = dup_s(run->tool_version);
-	r->label = dup_s(run->label);
-	r->host = dup_s(run->host);
-	r->device = dup_s(run->device);
-	r->device_model = dup_s(run->device_model);
-	r->command = dup_s(run->command);
-	r->options_json = dup_s(run->options_json);
-	r->system_json = dup_s(run->system_json);
-	r->status = dup_s(run->status);
-	r->extras = dup_metrics(run->extras, run->n_extras);
+	T_REQUIRE(iodb_run_copy(r, run) == 0);
 	return 0;
 }
 
@@ -72,20 +26,10 @@ static int on_result(void *arg, const struct iodb_result *res)
 	struct t_result *t;
 
 	c->res = realloc(c->res, (c->n_res + 1) * sizeof(*c->res));
+	T_REQUIRE(c->res);
 	t = &c->res[c->n_res++];
 	t->run = (int)c->n_runs - 1;
-	t->r = *res;
-	t->r.job = dup_s(res->job);
-	t->r.test = dup_s(res->test);
-	t->r.clat_pct =
-	    dup_mem(res->clat_pct, res->n_clat_pct * sizeof(*res->clat_pct));
-	t->r.lat_pct =
-	    dup_mem(res->lat_pct, res->n_lat_pct * sizeof(*res->lat_pct));
-	t->r.clat_bins =
-	    dup_mem(res->clat_bins, res->n_clat_bins * sizeof(*res->clat_bins));
-	t->r.series =
-	    dup_mem(res->series, res->n_series * sizeof(*res->series));
-	t->r.extras = dup_metrics(res->extras, res->n_extras);
+	T_REQUIRE(iodb_result_copy(&t->r, res) == 0);
 	return 0;
 }
 
@@ -298,33 +242,10 @@ double t_run_extra(const struct iodb_run *run, const char *name)
 
 void t_collect_free(struct t_collect *c)
 {
-	for (size_t i = 0; i < c->n_runs; i++) {
-		struct iodb_run *r = &c->runs[i];
-
-		free((char *)r->format);
-		free((char *)r->tool);
-		free((char *)r->tool_version);
-		free((char *)r->label);
-		free((char *)r->host);
-		free((char *)r->device);
-		free((char *)r->device_model);
-		free((char *)r->command);
-		free((char *)r->options_json);
-		free((char *)r->system_json);
-		free((char *)r->status);
-		free_metrics(r->extras, r->n_extras);
-	}
-	for (size_t i = 0; i < c->n_res; i++) {
-		struct iodb_result *r = &c->res[i].r;
-
-		free((char *)r->job);
-		free((char *)r->test);
-		free((void *)r->clat_pct);
-		free((void *)r->lat_pct);
-		free((void *)r->clat_bins);
-		free((void *)r->series);
-		free_metrics(r->extras, r->n_extras);
-	}
+	for (size_t i = 0; i < c->n_runs; i++)
+		iodb_run_release(&c->runs[i]);
+	for (size_t i = 0; i < c->n_res; i++)
+		iodb_result_release(&c->res[i].r);
 	free(c->runs);
 	free(c->res);
 	memset(c, 0, sizeof(*c));

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "ingest/doc_flat.h"
 #include "ingest/formats.h"
 #include "ingest/ingest.h"
 #include "ingest/testnames.h"
@@ -20,7 +21,7 @@
 
 struct d_run {
 	char format[32], tool[64], version[64], label[256], model[128];
-	char command[1024];
+	char command[1024], device[128];
 	long from, to;
 };
 
@@ -63,6 +64,7 @@ static int d_run(void *arg, const struct iodb_run *run)
 	cp(r->label, sizeof(r->label), run->label);
 	cp(r->model, sizeof(r->model), run->device_model);
 	cp(r->command, sizeof(r->command), run->command);
+	cp(r->device, sizeof(r->device), run->device);
 	r->from = run->line_from;
 	r->to = run->line_to;
 	return 0;
@@ -676,10 +678,26 @@ T_TEST(t_document_broken_block)
 	char err[2048];
 
 	parse_capture(d, doc, err, sizeof(err));
+	/* the broken output is skipped, naming its lines; the table stays */
+	T_INT(d->ret, 0);
+	T_INT(d->n_runs, 1);
+	T_INT(d->n_res, 1);
+	T_INT(d->warnings, 1);
+	T_OK(strstr(err, "doc.md:12-14: warning: cdm output: line 14: "
+			 "expected") != NULL);
+	T_OK(strstr(err, "; skipped") != NULL);
+	T_OK(strstr(err, "error") == NULL);
+	if (d->n_res == 1) {
+		T_STR(d->runs[0].format, "table");
+		T_DBL(d->res[0].r.bw_bytes, 500e6);
+	}
+	/* a post whose only output is broken imports nothing: an error */
+	parse_capture(d, strstr(doc, "결과는"), err, sizeof(err));
 	T_OK(d->ret < 0);
-	T_INT(d->n_runs, 0); /* nothing at all, not even the table */
 	T_INT(d->n_res, 0);
-	T_OK(strstr(err, "doc.md:14:") != NULL);
+	T_OK(strstr(err, "doc.md:4-6: warning: cdm output") != NULL);
+	T_OK(strstr(err, "nothing imported from this document: 1 tool "
+			 "output could not be read") != NULL);
 	free(d);
 }
 
@@ -1101,6 +1119,1006 @@ T_TEST(t_document_robust)
 			"[table *]\nlabels = "
 			"columns\n",
 			1);
+	}
+	free(d);
+}
+
+/* ---- what people paste: blog engines, migrations, context ------------- */
+
+/* The run of result r, for its device and label. */
+#define RUN_OF(d, r) (&(d)->runs[(r)->run])
+
+/* Results of format fmt in d. */
+static size_t count_format(const struct d_doc *d, const char *fmt)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < d->n_res; i++)
+		n += !strcmp(d->runs[d->res[i].run].format, fmt);
+	return n;
+}
+
+/* The result of format fmt and job (NULL: any) with op, the k-th such. */
+static const struct d_res *d_job(const struct d_doc *d, const char *fmt,
+				 const char *job, enum iodb_op op, int k)
+{
+	for (size_t i = 0; i < d->n_res; i++) {
+		const struct d_res *r = &d->res[i];
+
+		if (strcmp(d->runs[r->run].format, fmt) || r->r.op != op ||
+		    (job && strcmp(r->job, job)))
+			continue;
+		if (k-- == 0)
+			return r;
+	}
+	T_FAIL("no %s result job=%s op=%s", fmt, job ? job : "*",
+	       iodb_op_name(op));
+	return NULL;
+}
+
+T_TEST(t_document_flat_split)
+{
+	static const struct {
+		const char *s;
+		const char *tool;
+		size_t lines;
+		const char *second; /* how the second line starts */
+	} cases[] = {
+	    {"64+0 records in 64+0 records out 67108864 bytes (67 MB) copied, "
+	     "0.31 s, 216 MB/s",
+	     "dd", 3, "64+0 records out"},
+	    {"$ dd if=/dev/zero of=t bs=1M count=64 64+0 records in 64+0 "
+	     "records out 67108864 bytes (67 MB, 64 MiB) copied, 0.31 s, 216 "
+	     "MB/s",
+	     "dd", 4, "64+0 records in"},
+	    /* the blank went with the line break */
+	    {"64+0 records in64+0 records out67108864 bytes (67 MB) copied, "
+	     "0.31 s, 216 MB/s",
+	     "dd", 3, "64+0 records out"},
+	    {"记录了64+0 的读入 记录了64+0 的写出 67108864字节(67 MB)已复制，"
+	     "0.31 秒，216 MB/秒",
+	     "dd", 3, "记录了64+0 的写出"},
+	    {"/dev/sda: Timing cached reads: 20120 MB in 1.99 seconds = "
+	     "10104.94 MB/sec Timing buffered disk reads: 1542 MB in 3.00 "
+	     "seconds = 513.78 MB/sec",
+	     "hdparm", 3, "Timing cached reads"},
+	    {"Run status group 0 (all jobs): READ: bw=41.6MiB/s (43.6MB/s), "
+	     "41.6MiB/s-41.6MiB/s (43.6MB/s-43.6MB/s), io=2496MiB (2617MB), "
+	     "run=60004-60004msec Disk stats (read/write): vdb: ios=638601/3, "
+	     "merge=0/1, ticks=3826311/12, in_queue=3826323, util=99.93%",
+	     "fio", 4, "READ: bw=41.6MiB/s"},
+	    {"Sequential Read (Q= 32,T= 1) : 412.331 MB/s Sequential Write (Q= "
+	     "32,T= 1) : 207.902 MB/s",
+	     "CrystalDiskMark", 2, "Sequential Write"},
+	    /* one line of each: nothing to cut */
+	    {"10240+0 records in", NULL, 0, NULL},
+	    {"1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.31422 s, 464 MB/s",
+	     NULL, 0, NULL},
+	    {"  read: IOPS=84.6k, BW=330MiB/s (346MB/s)(99.4MiB/301msec)", NULL,
+	     0, NULL},
+	    {"rr: (groupid=0, jobs=1): err= 0: pid=326: Tue Dec  1 01:45:22 "
+	     "2026",
+	     NULL, 0, NULL},
+	    {"     | 30.00th=[  251], 40.00th=[  255], 50.00th=[  260], "
+	     "60.00th=[  265],",
+	     NULL, 0, NULL},
+	    {" Timing buffered disk reads: 1542 MB in 3.00 seconds = 513.78 "
+	     "MB/sec",
+	     NULL, 0, NULL},
+	    /* prose about the tools */
+	    {"I ran Sequential Read and Random Read tests with "
+	     "CrystalDiskMark, "
+	     "then the Timing of hdparm.",
+	     NULL, 0, NULL},
+	    {"Sequential Read hit 550 MB/s and Random Read 40 MB/s, which is "
+	     "fine for a NAS.",
+	     NULL, 0, NULL},
+	    {"The dd with 1+1 blocks and 2+2 more is not an output at all, "
+	     "really.",
+	     NULL, 0, NULL},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		size_t starts[DOCFLAT_MAX], n;
+		const char *tool = NULL, *s = cases[i].s;
+
+		n = docflat_split(s, strlen(s), starts, DOCFLAT_MAX, &tool);
+		if (n != cases[i].lines ||
+		    (cases[i].tool && (!tool || strcmp(tool, cases[i].tool))) ||
+		    (cases[i].second && n > 1 &&
+		     strncmp(s + starts[1], cases[i].second,
+			     strlen(cases[i].second)))) {
+			T_FAIL("case %zu: %zu lines (tool %s), expected %zu", i,
+			       n, tool ? tool : "-", cases[i].lines);
+			continue;
+		}
+		T_INT(n ? starts[0] : 0, 0);
+	}
+}
+
+/* A post moved from an old blog engine: every output on one line. */
+T_TEST(t_document_flattened_post)
+{
+	struct d_doc *d = d_file("samples/documents/migrated-vps.txt");
+	const struct d_res *r;
+
+	T_INT(d->ret, 0);
+	T_INT(count_format(d, "dd"), 2);
+	T_INT(count_format(d, "hdparm"), 2);
+	T_INT(count_format(d, "cdm"), 8);
+	T_OK(count_format(d, "fio-text") <= 1);
+	r = d_job(d, "dd", NULL, IODB_OP_WRITE, 0);
+	if (r) {
+		T_DBL(r->r.bw_bytes, 1073741824.0 / 4.28311);
+		T_DBL(r->r.io_bytes, 1073741824.0);
+		T_INT(r->r.bs, 65536);
+		T_INT(r->r.direct, 0);
+		T_INT(r->r.line_from, 9);
+		T_INT(r->r.line_to, 9);
+		T_STR(RUN_OF(d, r)->label, "Root volume (dd write)");
+		T_STR(RUN_OF(d, r)->command,
+		      "dd if=/dev/zero of=/root/test bs=64k count=16k "
+		      "conv=fdatasync");
+	}
+	r = d_job(d, "hdparm", "cached reads", IODB_OP_READ, 0);
+	if (r) {
+		T_DBL(r->r.bw_bytes, 8734.23 * MIB);
+		T_INT(r->r.line_from, 13);
+		T_STR(RUN_OF(d, r)->label, "Block storage volume");
+	}
+	r = d_job(d, "hdparm", "buffered disk reads", IODB_OP_READ, 0);
+	if (r)
+		T_DBL(r->r.bw_bytes, 204.10 * MIB);
+	r = d_job(d, "cdm", "Random Read 4KiB (Q= 8,T= 8)", IODB_OP_READ, 0);
+	if (r) {
+		T_DBL(r->r.iops, 29551.8);
+		T_DBL(r->r.bw_bytes, 121.044e6);
+		T_INT(r->r.iodepth, 8);
+		T_INT(r->r.numjobs, 8);
+		T_INT(r->r.line_from, 21);
+		T_STR(RUN_OF(d, r)->label, "CrystalDiskMark on the Windows VM");
+	}
+	r = d_job(d, "cdm", "Random Write 4KiB (Q= 1,T= 1)", IODB_OP_WRITE, 0);
+	if (r)
+		T_DBL(r->r.bw_bytes, 8.031e6);
+	/* zh_CN dd, flattened: its own words, the same shape */
+	for (size_t i = 0; i < d->n_res; i++)
+		if (d->res[i].r.line_from == 25) {
+			T_DBL(d->res[i].r.bw_bytes, 2147483648.0 / 9.92412);
+			T_STR(d->runs[d->res[i].run].format, "dd");
+		}
+	/* the group lines alone, if imported, carry the group's figures */
+	for (size_t i = 0; i < d->n_res; i++)
+		if (!strcmp(d->runs[d->res[i].run].format, "fio-text")) {
+			T_INT(d->res[i].r.line_from, 17);
+			T_DBL(d->res[i].r.io_bytes, 2496 * MIB);
+		}
+	free(d);
+}
+
+/*
+ * A Tistory page: the command in its own code block, a code block drawn
+ * as a table with line numbers (highlight.js), a separator naming the
+ * device, a table of contents, a menu, a sidebar and a list of the
+ * category's other posts that must give nothing.
+ */
+T_TEST(t_document_html_blog_engine)
+{
+	struct d_doc *d = d_file("samples/documents/tistory-nvme.html");
+	const struct d_res *r;
+
+	T_INT(d->ret, 0);
+	T_INT(d->n_runs, 3);
+	T_INT(d->n_res, 4);
+	T_INT(d->warnings, 0); /* no table from the category's post list */
+	r = d_job(d, "fio-text", "seqread", IODB_OP_READ, 0);
+	if (r) {
+		T_DBL(r->r.iops, 3198);
+		T_DBL(r->r.bw_bytes, 3198 * MIB);
+		T_INT(r->r.bs, 1048576);
+		T_INT(r->r.iodepth, 32);
+		T_INT(r->r.direct, 1);
+		T_INT(r->r.pattern, IODB_PATTERN_SEQ);
+		T_DBL(r->r.lat.mean, 10001.69e3);
+		T_STR(RUN_OF(d, r)->label, "1. 순차 읽기 (fio)");
+		T_OK(strstr(RUN_OF(d, r)->command, "--rw=read --bs=1M") !=
+		     NULL);
+		T_INT(r->r.line_from, 34);
+	}
+	r = d_job(d, "hdparm", "buffered disk reads", IODB_OP_READ, 0);
+	if (r) {
+		T_DBL(r->r.bw_bytes, 2163.19 * MIB);
+		T_STR(RUN_OF(d, r)->label, "2. 캐시 / 디스크 읽기 (hdparm)");
+		T_STR(RUN_OF(d, r)->device, "/dev/nvme0n1");
+		T_INT(r->r.line_from, 79);
+	}
+	r = d_job(d, "hdparm", "cached reads", IODB_OP_READ, 0);
+	if (r)
+		T_DBL(r->r.bw_bytes, 10775.31 * MIB);
+	r = d_job(d, "dd", NULL, IODB_OP_WRITE, 0);
+	if (r) {
+		/* the command of the code block before, the device of the
+		 * separator line above both */
+		T_DBL(r->r.bw_bytes, 4294967296.0 / 9.55721);
+		T_INT(r->r.bs, 1048576);
+		T_INT(r->r.direct, 1);
+		T_STR(RUN_OF(d, r)->device, "/dev/sdb");
+		T_STR(RUN_OF(d, r)->label, "3. 쓰기 (dd)");
+		T_INT(r->r.line_to, 87);
+	}
+	for (size_t i = 0; i < d->n_runs; i++) {
+		T_OK(!strstr(d->runs[i].label, "최근 글"));
+		T_OK(!strstr(d->runs[i].label, "목차"));
+	}
+	free(d);
+}
+
+/*
+ * Markdown: a list of links as table of contents, "==> /dev/X <=="
+ * separators inside one block, a command in a shell loop, an indented
+ * code block holding the command, bold lines as labels, and a second
+ * output that the first output's command does not describe.
+ */
+T_TEST(t_document_markdown_context)
+{
+	struct d_doc *d = d_file("samples/documents/qiita-dd-separators.md");
+	const struct d_res *r;
+
+	T_INT(d->ret, 0);
+	T_INT(d->n_runs, 4);
+	T_INT(d->n_res, 4);
+	T_INT(d->warnings, 0);
+	r = d_job(d, "dd", NULL, IODB_OP_WRITE, 0);
+	if (r) {
+		T_STR(RUN_OF(d, r)->device, "/dev/nvme0n1");
+		T_STR(RUN_OF(d, r)->label, "ddによる書き込み");
+		T_DBL(r->r.bw_bytes, 2147483648.0 / 1.41187);
+		T_INT(r->r.bs, 1048576); /* the loop's dd command */
+		T_INT(r->r.direct, 1);
+		T_INT(r->r.line_from, 23);
+	}
+	r = d_job(d, "dd", NULL, IODB_OP_WRITE, 1);
+	if (r) {
+		T_STR(RUN_OF(d, r)->device, "/dev/sda");
+		T_DBL(r->r.bw_bytes, 2147483648.0 / 11.0342);
+		T_INT(r->r.line_from, 27);
+	}
+	r = d_job(d, "fio-text", "rr", IODB_OP_READ, 0);
+	if (r) {
+		T_STR(RUN_OF(d, r)->label, "WD Black SN770");
+		T_STR(RUN_OF(d, r)->device, "/dev/nvme0n1");
+		T_DBL(r->r.iops, 498000);
+		T_INT(r->r.bs, 4096);
+		T_INT(r->r.numjobs, 4);
+	}
+	r = d_job(d, "fio-text", "rr", IODB_OP_READ, 1);
+	if (r) {
+		/* the normalization pass folds full-width forms */
+		T_STR(RUN_OF(d, r)->label,
+		      "WD Red Plus(HDDなのでQD32でも遅い)");
+		/* the command above was the NVMe's: not this disk's */
+		T_STR(RUN_OF(d, r)->device, "");
+		T_STR(RUN_OF(d, r)->command, "");
+		T_INT(r->r.bs, -1);
+		T_DBL(r->r.iops, 412);
+		T_DBL(r->r.bw_bytes, 1651 * KIB);
+	}
+	free(d);
+}
+
+/*
+ * WordPress, moved from another engine: a SyntaxHighlighter table with a
+ * gutter of line numbers, a CrystalDiskMark 8 export flattened into one
+ * paragraph, a table of contents, menus, widgets.
+ */
+T_TEST(t_document_wordpress_migrated)
+{
+	struct d_doc *d = d_file("samples/documents/wordpress-migrated.html");
+	const struct d_res *r;
+
+	T_INT(d->ret, 0);
+	T_INT(d->n_runs, 2);
+	T_INT(d->n_res, 9);
+	T_INT(d->warnings, 0);
+	r = d_job(d, "dd", NULL, IODB_OP_WRITE, 0);
+	if (r) {
+		T_DBL(r->r.bw_bytes, 8589934592.0 / 52.6117);
+		T_INT(r->r.bs, 1048576);
+		T_STR(RUN_OF(d, r)->label,
+		      "Pool: tank (2x WD Red Plus 4TB, mirror)");
+	}
+	T_INT(count_format(d, "cdm"), 8);
+	{
+		/* every figure of the flattened export */
+		static const struct {
+			const char *job;
+			enum iodb_op op;
+			double mbs, iops, us;
+			long long bs, qd;
+		} want[] = {
+		    {"SEQ 1MiB (Q= 8, T= 1)", IODB_OP_READ, 117.912, 112.4,
+		     70590.21, 1048576, 8},
+		    {"SEQ 1MiB (Q= 1, T= 1)", IODB_OP_READ, 110.534, 105.4,
+		     9475.33, 1048576, 1},
+		    {"RND 4KiB (Q= 32, T= 1)", IODB_OP_READ, 61.228, 14948.2,
+		     2139.41, 4096, 32},
+		    {"RND 4KiB (Q= 1, T= 1)", IODB_OP_READ, 6.402, 1563.0,
+		     638.55, 4096, 1},
+		    {"SEQ 1MiB (Q= 8, T= 1)", IODB_OP_WRITE, 114.006, 108.7,
+		     73001.66, 1048576, 8},
+		    {"SEQ 1MiB (Q= 1, T= 1)", IODB_OP_WRITE, 101.221, 96.5,
+		     10348.20, 1048576, 1},
+		    {"RND 4KiB (Q= 32, T= 1)", IODB_OP_WRITE, 22.871, 5583.7,
+		     5721.01, 4096, 32},
+		    {"RND 4KiB (Q= 1, T= 1)", IODB_OP_WRITE, 3.947, 963.6,
+		     1036.11, 4096, 1},
+		};
+
+		for (size_t i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+			r = d_job(d, "cdm", want[i].job, want[i].op, 0);
+			if (!r)
+				continue;
+			T_DBL(r->r.bw_bytes, want[i].mbs * 1e6);
+			T_DBL(r->r.iops, want[i].iops);
+			T_DBL(r->r.lat.mean, want[i].us * 1e3);
+			T_INT(r->r.bs, want[i].bs);
+			T_INT(r->r.iodepth, want[i].qd);
+			T_INT(r->r.numjobs, 1);
+			T_STR(RUN_OF(d, r)->device, "Z:");
+		}
+	}
+	r = d_job(d, "cdm", "RND 4KiB (Q= 32, T= 1)", IODB_OP_WRITE, 0);
+	if (r) {
+		T_DBL(r->r.bw_bytes, 22.871e6);
+		T_DBL(r->r.iops, 5583.7);
+		T_DBL(r->r.lat.mean, 5721.01e3);
+		T_STR(RUN_OF(d, r)->label, "Windows client");
+		T_INT(r->r.line_from, 24);
+	}
+	free(d);
+}
+
+/* Labels: never a table of contents; bold lines and captions count. */
+T_TEST(t_document_labels)
+{
+	static const char md[] =
+	    "# Two SSDs, one afternoon\n"
+	    "\n"
+	    "Contents\n"
+	    "\n"
+	    "1. Write test\n"
+	    "2. Read test\n"
+	    "\n"
+	    "```\n"
+	    "$ dd if=/dev/zero of=/mnt/a/t bs=4M count=256 oflag=direct\n"
+	    "256+0 records in\n"
+	    "256+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.1 s, 511 MB/s\n"
+	    "```\n"
+	    "\n"
+	    "1. Write test\n"
+	    "\n"
+	    "Something about the first write.\n"
+	    "\n"
+	    "2. Read test\n"
+	    "\n"
+	    "__Crucial MX500__:\n"
+	    "\n"
+	    "    # hdparm -t /dev/sdc\n"
+	    "\n"
+	    "    /dev/sdc:\n"
+	    "     Timing buffered disk reads: 1588 MB in  3.00 seconds = "
+	    "529.12 MB/sec\n";
+	static const char html[] =
+	    "<html><body><article>\n"
+	    "<nav class=\"breadcrumbs\"><h3>Home &gt; Storage</h3></nav>\n"
+	    "<h2>Results</h2>\n"
+	    "<figure><figcaption>Samsung 860 EVO, dd write</figcaption>\n"
+	    "<pre>1024+0 records in\n1024+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.40001 s, 447 MB/s"
+	    "</pre></figure>\n"
+	    "<table><tr><td>$ hdparm -t /dev/sdb<br>\n/dev/sdb:<br>\n"
+	    " Timing buffered disk reads: 1412 MB in  3.00 seconds = 470.61 "
+	    "MB/sec<br></td></tr></table>\n"
+	    "<aside><h2>Popular</h2><pre>1+0 records in\n1+0 records out\n"
+	    "512 bytes copied, 0.000512 s, 1.0 MB/s</pre></aside>\n"
+	    "</article></body></html>\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "toc.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_runs, 2);
+	if (d->n_runs == 2) {
+		/* the TOC's "2. Read test" is no heading of the dd block */
+		T_STR(d->runs[0].label, "Two SSDs, one afternoon");
+		T_STR(d->runs[1].label, "Crucial MX500");
+		T_STR(d->runs[1].format, "hdparm");
+		T_STR(d->runs[1].device, "/dev/sdc");
+	}
+	d_parse(d, "post.html", html, strlen(html), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_runs, 2); /* nothing from the aside */
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2) {
+		T_STR(d->runs[0].label, "Samsung 860 EVO, dd write");
+		T_DBL(d->res[0].r.bw_bytes, 1073741824.0 / 2.40001);
+		/* the one-cell table is a code box */
+		T_STR(d->runs[1].format, "hdparm");
+		T_STR(d->runs[1].device, "/dev/sdb");
+		T_DBL(d->res[1].r.bw_bytes, 470.61 * MIB);
+		T_INT(d->res[1].r.line_from, 10);
+	}
+	free(d);
+}
+
+/* One output inside a post is a document, not the tool's file. */
+T_TEST(t_document_probe_post)
+{
+	static const char post[] =
+	    "# Testing the new drive\n"
+	    "\n"
+	    "## Sequential write\n"
+	    "\n"
+	    "Only the summary survived my tmux scrollback:\n"
+	    "\n"
+	    "```\n"
+	    "Run status group 0 (all jobs):\n"
+	    "  WRITE: bw=6510MiB/s (6826MB/s), 6510MiB/s-6510MiB/s "
+	    "(6826MB/s-6826MB/s), io=191GiB (205GB), run=30004-30004msec\n"
+	    "```\n"
+	    "\n"
+	    "That's all for today.\n";
+	static const char single[] =
+	    "$ dd if=/dev/zero of=t bs=1M count=64\n"
+	    "64+0 records in\n64+0 records out\n"
+	    "67108864 bytes (67 MB, 64 MiB) copied, 0.31 s, 216 MB/s\n";
+	const struct ingest_format *f;
+
+	f = ingest_detect(post, strlen(post), NULL);
+	T_STR(f ? f->name : NULL, "document");
+	f = ingest_detect(single, strlen(single), NULL);
+	T_STR(f ? f->name : NULL, "dd");
+	/* a job file's "# comments" are no Markdown headings */
+	{
+		static const char job[] =
+		    "# cat seq.fio\n[global]\nioengine=libaio\n"
+		    "# direct I/O only\ndirect=1\n[seq]\nrw=read\n\n"
+		    "seq: (g=0): rw=read, bs=(R) 4096B-4096B, (W) "
+		    "4096B-4096B, (T) 4096B-4096B, ioengine=libaio, "
+		    "iodepth=1\n"
+		    "seq: (groupid=0, jobs=1): err= 0: pid=1: Mon Jan  1 "
+		    "00:00:00 2024\n"
+		    "  read: IOPS=222k, BW=867MiB/s (909MB/s)(1024MiB/1181msec)"
+		    "\n";
+
+		f = ingest_detect(job, strlen(job), NULL);
+		T_STR(f ? f->name : NULL, "fio-text");
+	}
+}
+
+/*
+ * Naver's SmartEditor: every output line its own paragraph, indentation as
+ * "&nbsp; ", empty lines as a zero-width space, the label a bold line, the
+ * command in a code component above.
+ */
+T_TEST(t_document_html_line_paragraphs)
+{
+	struct d_doc *d = d_file("samples/documents/naver-se-fio.html");
+	const struct d_res *r;
+
+	T_INT(d->ret, 0);
+	T_INT(d->n_runs, 1);
+	T_INT(d->n_res, 1);
+	T_INT(d->warnings, 0);
+	r = d_job(d, "fio-text", "test", IODB_OP_WRITE, 0);
+	if (r) {
+		T_DBL(r->r.iops, 103000);
+		T_DBL(r->r.bw_bytes, 402 * MIB);
+		T_DBL(r->r.io_bytes, 23.5 * 1024 * MIB);
+		T_DBL(r->r.runtime_ns, 60001e6);
+		T_DBL(r->r.lat.mean, 309.64e3);
+		T_INT(r->r.bs, 4096);
+		T_INT(r->r.iodepth, 32);
+		T_INT(r->r.pattern, IODB_PATTERN_RAND);
+		T_STR(RUN_OF(d, r)->label, "랜덤 쓰기 4K QD32 (Samsung PM983)");
+		T_STR(RUN_OF(d, r)->device, "/dev/nvme1n1");
+		T_INT(r->r.line_from, 10);
+	}
+	free(d);
+}
+
+/*
+ * Two dd runs pasted double-spaced, each under a short title: two runs,
+ * each labelled by its own title; one fenced block of two commands keeps
+ * the heading for both.
+ */
+T_TEST(t_document_double_spaced_titles)
+{
+	static const char txt[] =
+	    "My homelab notes\n\nRoot volume\n\n"
+	    "$ dd if=/dev/zero of=/root/t bs=1M count=1024 oflag=direct\n\n"
+	    "1024+0 records in\n\n1024+0 records out\n\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, 429 MB/s\n\n"
+	    "Data volume (sdb)\n\n"
+	    "$ dd if=/dev/zero of=/data/t bs=1M count=1024 oflag=direct\n\n"
+	    "1024+0 records in\n\n1024+0 records out\n\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 5.0 s, 215 MB/s\n\n"
+	    "The data volume is a plain HDD, so this is expected for sure.\n";
+	static const char md[] =
+	    "## Both volumes\n\n```\n"
+	    "$ dd if=/dev/zero of=/root/t bs=1M count=1024 oflag=direct\n"
+	    "1024+0 records in\n1024+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, 429 MB/s\n\n"
+	    "$ dd if=/dev/zero of=/data/t bs=4M count=256 oflag=direct\n"
+	    "256+0 records in\n256+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 5.0 s, 215 MB/s\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "ds.txt", txt, strlen(txt), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_runs, 2);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2) {
+		T_STR(d->runs[0].label, "Root volume");
+		T_STR(d->runs[1].label, "Data volume (sdb)");
+		T_DBL(d->res[0].r.bw_bytes, 1073741824.0 / 2.5);
+		T_DBL(d->res[1].r.bw_bytes, 1073741824.0 / 5.0);
+		T_INT(d->res[1].r.bs, 1048576);
+		T_INT(d->res[1].r.line_to, 21);
+	}
+	d_parse(d, "both.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2) {
+		T_STR(d->runs[0].label, "Both volumes");
+		T_STR(d->runs[1].label, "Both volumes");
+		T_INT(d->res[1].r.bs, 4 * 1048576);
+	}
+	free(d);
+}
+
+/* An old blog laid out with a table: its cells are the page, not data. */
+T_TEST(t_document_html_layout_table)
+{
+	static const char html[] =
+	    "<html><body><table width=\"100%\"><tr>\n"
+	    "<td valign=\"top\"><h3>USB stick write speed</h3>\n"
+	    "<pre># dd if=/dev/zero of=/media/usb/t bs=1M count=256\n"
+	    "256+0 records in\n256+0 records out\n"
+	    "268435456 bytes (268 MB, 256 MiB) copied, 21.4718 s, 12.5 MB/s"
+	    "</pre></td>\n"
+	    "<td width=\"200\"><p>Archive</p><p>2012 (14)</p></td>\n"
+	    "</tr></table></body></html>\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "old.html", html, strlen(html), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 1);
+	T_INT(d->warnings, 0);
+	if (d->n_res == 1) {
+		T_STR(d->runs[0].label, "USB stick write speed");
+		T_DBL(d->res[0].r.bw_bytes, 268435456.0 / 21.4718);
+		T_INT(d->res[0].r.bs, 1048576);
+		T_INT(d->res[0].r.line_to, 6);
+	}
+	free(d);
+}
+
+/*
+ * CSDN: Prism-highlighted code whose line numbers are a list inside the
+ * <pre> (libxml2 moves it out), a copy button, a toolbar menu, an aside;
+ * zh_CN dd with full-width punctuation.
+ */
+T_TEST(t_document_html_code_numbering)
+{
+	struct d_doc *d = d_file("samples/documents/csdn-dd-hdparm.html");
+	const struct d_res *r;
+
+	T_INT(d->ret, 0);
+	T_INT(d->n_runs, 2);
+	T_INT(d->warnings, 0);
+	T_INT(count_format(d, "hdparm"), 2);
+	r = d_job(d, "hdparm", "cached reads", IODB_OP_READ, 0);
+	if (r) {
+		T_DBL(r->r.bw_bytes, 8222.52 * MIB);
+		T_STR(RUN_OF(d, r)->label, "2. 测试读取速度");
+		T_STR(RUN_OF(d, r)->command, "hdparm -Tt /dev/sda");
+		T_INT(r->r.line_from, 19);
+	}
+	/* dd's importer reads the zh_CN summary; its last line is exact */
+	for (size_t i = 0; i < d->n_res; i++)
+		if (!strcmp(d->runs[d->res[i].run].format, "dd")) {
+			T_DBL(d->res[i].r.bw_bytes, 1073741824.0 / 3.34876);
+			T_INT(d->res[i].r.bs, 1073741824);
+			T_INT(d->res[i].r.direct, 0); /* oflag=dsync */
+			T_INT(d->res[i].r.line_to, 13);
+			T_STR(d->runs[d->res[i].run].label, "1. 测试写入速度");
+		}
+	free(d);
+}
+
+/* Blogger: the post is a "widget Blog"; the sidebar's widgets are not. */
+T_TEST(t_document_html_blogger)
+{
+	static const char html[] =
+	    "<html><body><div class=\"content-outer\">\n"
+	    "<div class=\"main section\" id=\"main\">"
+	    "<div class=\"widget Blog\" data-version=\"1\" id=\"Blog1\">\n"
+	    "<h3 class=\"post-title entry-title\">SD card speed</h3>\n"
+	    "<div class=\"post-body entry-content\">\n"
+	    "<pre>$ sudo hdparm -t /dev/mmcblk0\n\n/dev/mmcblk0:\n"
+	    " Timing buffered disk reads:  68 MB in  3.04 seconds =  22.37 "
+	    "MB/sec</pre>\n"
+	    "</div></div></div>\n"
+	    "<div class=\"sidebar section\" id=\"sidebar-right-1\">"
+	    "<div class=\"widget HTML\" id=\"HTML1\"><h2>Popular</h2>"
+	    "<pre>/dev/sdz:\n Timing buffered disk reads: 1 MB in  1.00 "
+	    "seconds =  1.00 MB/sec</pre></div></div>\n"
+	    "</div></body></html>\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "blogger.html", html, strlen(html), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 1);
+	if (d->n_res == 1) {
+		T_DBL(d->res[0].r.bw_bytes, 22.37 * MIB);
+		T_STR(d->runs[0].label, "SD card speed");
+		T_STR(d->runs[0].device, "/dev/mmcblk0");
+	}
+	free(d);
+}
+
+/* Parse buf as fmt (NULL: detected) into d, quietly. */
+static int d_parse_as(struct d_doc *d, const char *fmt, const char *buf,
+		      size_t len)
+{
+	struct ingest_ctx ctx = {0};
+
+	memset(d, 0, sizeof(*d));
+	ctx.path = "flat";
+	ctx.quiet = 1;
+	ctx.sink.run = d_run;
+	ctx.sink.result = d_result;
+	ctx.sink.spec = d_spec;
+	ctx.sink.arg = d;
+	d->ret = ingest_parse(&ctx, fmt ? ingest_find(fmt) : NULL, buf, len);
+	return d->ret;
+}
+
+/* a and b equal when runs of blanks count as one */
+static int same_words(const char *a, const char *b)
+{
+	while (*a || *b) {
+		if (*a == ' ' && *b == ' ') {
+			while (*a == ' ')
+				a++;
+			while (*b == ' ')
+				b++;
+			continue;
+		}
+		if (*a != *b)
+			return 0;
+		a++, b++;
+	}
+	return 1;
+}
+
+static int same_figure(double a, double b)
+{
+	return (isnan(a) && isnan(b)) || a == b;
+}
+
+/*
+ * Every dd, hdparm, CrystalDiskMark and fio text output of the corpus and
+ * of samples/, its line breaks removed as a blog migration does and put in
+ * a post, gives the same figures as the file alone.
+ */
+T_TEST(t_document_flattened_corpus)
+{
+	static const char *const dirs[] = {"corpus/dd", "corpus/hdparm",
+					   "corpus/cdm", "corpus/fio-text",
+					   NULL};
+	static const char *const local[] = {"samples/dd", "samples/hdparm",
+					    NULL};
+	struct d_doc *a = calloc(1, sizeof(*a)), *b = calloc(1, sizeof(*b));
+	int files = 0;
+
+	for (int pass = 0; pass < 2; pass++) {
+		const char *const *list = pass ? local : dirs;
+
+		for (size_t di = 0; list[di]; di++) {
+			char dir[1024];
+			DIR *dp;
+			struct dirent *e;
+
+			snprintf(dir, sizeof(dir), "%s",
+				 pass ? list[di] : t_shared(list[di]));
+			dp = opendir(dir);
+			if (!dp)
+				continue;
+			while ((e = readdir(dp))) {
+				char file[1400];
+				size_t len, k = 0;
+				char *buf, *w;
+				int sp = 0;
+
+				if (e->d_name[0] == '.' ||
+				    !strstr(e->d_name, ".txt"))
+					continue;
+				snprintf(file, sizeof(file), "%s/%s", dir,
+					 e->d_name);
+				buf = t_read_file(file, &len);
+				if (!buf)
+					continue;
+				w = malloc(len + 256);
+				k = (size_t)sprintf(w, "# A post\n\nSome words "
+						       "to introduce the "
+						       "output below, as "
+						       "posts do.\n\n");
+				for (size_t i = 0; i < len; i++) {
+					char c = buf[i];
+
+					if (c == '\r' || c == '\n' ||
+					    c == ' ' || c == '\t') {
+						sp = k > 0 && w[k - 1] != '\n';
+						continue;
+					}
+					if (sp)
+						w[k++] = ' ';
+					sp = 0;
+					w[k++] = c;
+				}
+				k += (size_t)sprintf(w + k, "\n\nThe end.\n");
+				d_parse_as(a, NULL, buf, len);
+				d_parse_as(b, "document", w, k);
+				if (b->ret || a->n_res != b->n_res)
+					T_FAIL("%s: %zu results alone, %zu "
+					       "flattened (%d)",
+					       file, a->n_res, b->n_res,
+					       b->ret);
+				for (size_t i = 0; i < a->n_res && i < b->n_res;
+				     i++) {
+					const struct iodb_result
+					    *x = &a->res[i].r,
+					    *y = &b->res[i].r;
+
+					if (x->op != y->op || x->bs != y->bs ||
+					    !same_figure(x->iops, y->iops) ||
+					    !same_figure(x->bw_bytes,
+							 y->bw_bytes) ||
+					    !same_figure(x->io_bytes,
+							 y->io_bytes) ||
+					    !same_figure(x->lat.mean,
+							 y->lat.mean) ||
+					    !same_words(a->res[i].job,
+							b->res[i].job))
+						T_FAIL("%s: result %zu differs "
+						       "flattened",
+						       file, i);
+				}
+				files++;
+				free(w);
+				free(buf);
+			}
+			closedir(dp);
+		}
+	}
+	T_OK(files >= 30);
+	free(a);
+	free(b);
+}
+
+/* d and e hold the same results (figures, conditions, job, device). */
+static int same_doc_results(const struct d_doc *d, const struct d_doc *e)
+{
+	if (d->n_res != e->n_res)
+		return 0;
+	for (size_t i = 0; i < d->n_res; i++) {
+		const struct iodb_result *x = &d->res[i].r, *y = &e->res[i].r;
+
+		if (x->op != y->op || x->bs != y->bs ||
+		    x->iodepth != y->iodepth || x->numjobs != y->numjobs ||
+		    !same_figure(x->iops, y->iops) ||
+		    !same_figure(x->bw_bytes, y->bw_bytes) ||
+		    !same_figure(x->io_bytes, y->io_bytes) ||
+		    !same_figure(x->lat.mean, y->lat.mean) ||
+		    strcmp(d->res[i].job, e->res[i].job) ||
+		    strcmp(d->runs[d->res[i].run].device,
+			   e->runs[e->res[i].run].device))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Every corpus file as a saved web page: in a <pre><code> with its
+ * characters escaped, prose and a heading around it.  Same results.
+ */
+T_TEST(t_document_corpus_in_html)
+{
+	char base[1024], dir[1300], file[1700];
+	DIR *top, *sub;
+	struct dirent *e, *f;
+	struct d_doc *a = calloc(1, sizeof(*a)), *b = calloc(1, sizeof(*b));
+	int files = 0;
+
+	snprintf(base, sizeof(base), "%s", t_shared("corpus"));
+	top = opendir(base);
+	if (!top) {
+		t_skip("no corpus");
+		free(a);
+		free(b);
+		return;
+	}
+	while ((e = readdir(top))) {
+		if (e->d_name[0] == '.')
+			continue;
+		snprintf(dir, sizeof(dir), "%s/%s", base, e->d_name);
+		sub = opendir(dir);
+		if (!sub)
+			continue;
+		while ((f = readdir(sub))) {
+			static const char head[] =
+			    "<!DOCTYPE html><html><head><meta "
+			    "charset=\"utf-8\">"
+			    "<title>t</title></head><body><article>\n"
+			    "<h1>Benchmark results</h1>\n<p>Here is what the "
+			    "tool printed on my machine yesterday.</p>\n"
+			    "<pre><code>";
+			static const char tail[] =
+			    "</code></pre>\n<p>That is all for today, thanks "
+			    "for reading.</p></article></body></html>\n";
+			size_t len, k;
+			char *buf, *w;
+
+			if (f->d_name[0] == '.')
+				continue;
+			snprintf(file, sizeof(file), "%s/%s", dir, f->d_name);
+			buf = t_read_file(file, &len);
+			if (!buf)
+				continue;
+			if (d_parse_as(a, NULL, buf, len) || a->n_res > 200) {
+				free(buf);
+				continue;
+			}
+			w = malloc(len * 6 + sizeof(head) + sizeof(tail));
+			k = (size_t)sprintf(w, "%s", head);
+			for (size_t i = 0; i < len; i++) {
+				const char *x = buf[i] == '<'	? "&lt;"
+						: buf[i] == '>' ? "&gt;"
+						: buf[i] == '&' ? "&amp;"
+								: NULL;
+
+				if (x)
+					k += (size_t)sprintf(w + k, "%s", x);
+				else
+					w[k++] = buf[i];
+			}
+			k += (size_t)sprintf(w + k, "%s", tail);
+			d_parse_as(b, "document", w, k);
+			if (b->ret || !same_doc_results(a, b))
+				T_FAIL("%s: %zu results alone, %zu in a web "
+				       "page (%d)",
+				       file, a->n_res, b->n_res, b->ret);
+			files++;
+			free(w);
+			free(buf);
+		}
+		closedir(sub);
+	}
+	closedir(top);
+	T_OK(files >= 40);
+	free(a);
+	free(b);
+}
+
+/*
+ * Every corpus text output double-spaced in a post (a blank line after
+ * every line, as some blog editors leave a paste), the same results,
+ * figure by figure, device and job included.
+ */
+T_TEST(t_document_corpus_double_spaced)
+{
+	char base[1024], dir[1300], file[1700];
+	DIR *top, *sub;
+	struct dirent *e, *f;
+	struct d_doc *a = calloc(1, sizeof(*a)), *b = calloc(1, sizeof(*b));
+	int files = 0;
+
+	snprintf(base, sizeof(base), "%s", t_shared("corpus"));
+	top = opendir(base);
+	if (!top) {
+		t_skip("no corpus");
+		free(a);
+		free(b);
+		return;
+	}
+	while ((e = readdir(top))) {
+		if (e->d_name[0] == '.' || strstr(e->d_name, "json"))
+			continue;
+		snprintf(dir, sizeof(dir), "%s/%s", base, e->d_name);
+		sub = opendir(dir);
+		if (!sub)
+			continue;
+		while ((f = readdir(sub))) {
+			size_t len, k;
+			char *buf, *w;
+
+			if (f->d_name[0] == '.')
+				continue;
+			snprintf(file, sizeof(file), "%s/%s", dir, f->d_name);
+			buf = t_read_file(file, &len);
+			if (!buf)
+				continue;
+			if (d_parse_as(a, NULL, buf, len) || a->n_res > 200) {
+				free(buf);
+				continue;
+			}
+			w = malloc(2 * len + 256);
+			k = (size_t)sprintf(w,
+					    "## Results\n\nWhat the tool "
+					    "printed, as I copied it from the "
+					    "terminal.\n\n");
+			for (size_t i = 0; i < len; i++) {
+				w[k++] = buf[i];
+				if (buf[i] == '\n')
+					w[k++] = '\n';
+			}
+			k += (size_t)sprintf(w + k, "\n\nThe end.\n");
+			d_parse_as(b, "document", w, k);
+			if (b->ret || !same_doc_results(a, b))
+				T_FAIL("%s: %zu results alone, %zu "
+				       "double-spaced (%d)",
+				       file, a->n_res, b->n_res, b->ret);
+			files++;
+			free(w);
+			free(buf);
+		}
+		closedir(sub);
+	}
+	closedir(top);
+	T_OK(files >= 40);
+	free(a);
+	free(b);
+}
+
+/*
+ * One block of three dd outputs, the second garbled: the paragraph with
+ * the error is skipped, naming its lines; the first and third import.
+ */
+T_TEST(t_document_block_salvage)
+{
+	static const char doc[] =
+	    "## Three runs\n"
+	    "\n"
+	    "```\n"
+	    "100+0 records in\n"
+	    "100+0 records out\n"
+	    "104857600 bytes (105 MB, 100 MiB) copied, 0.5 s, 210 MB/s\n"
+	    "\n"
+	    "100+0 records in\n"
+	    "100+0 records out\n"
+	    "104857600 bytes (105 MB, 100 MiB) copied, 0.X s, 2?0 MB/s\n"
+	    "\n"
+	    "100+0 records in\n"
+	    "100+0 records out\n"
+	    "104857600 bytes (105 MB, 100 MiB) copied, 0.4 s, 262 MB/s\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	char err[2048];
+
+	parse_capture(d, doc, err, sizeof(err));
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	T_INT(d->warnings, 1);
+	T_OK(strstr(err, "doc.md:8-10: warning: dd output: line 10: ") != NULL);
+	if (d->n_res == 2) {
+		T_DBL(d->res[0].r.bw_bytes, 104857600.0 / 0.5);
+		T_INT(d->res[0].r.line_to, 6);
+		T_DBL(d->res[1].r.bw_bytes, 104857600.0 / 0.4);
+		T_INT(d->res[1].r.line_to, 14);
+		T_STR(d->runs[1].label, "Three runs");
 	}
 	free(d);
 }

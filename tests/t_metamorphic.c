@@ -227,9 +227,6 @@ static const struct xform {
 static const struct known {
 	const char *file, *xform, *why;
 } known[] = {
-    {"cdm-tfcard-1.txt", "markdown",
-     "cdm (ingest/diskmark.c): the closing code fence under the "
-     "footer is read as the CDM 3-6 comment line, so the label is '```'"},
     {NULL, NULL, NULL},
 };
 

@@ -23,3 +23,103 @@ T_TEST(t_model_init_unknown)
 	T_INT(r.direct, -1);
 	T_INT(run.timestamp, -1);
 }
+
+/* The field table reads each kind from its record; unknown is null. */
+T_TEST(t_model_fields)
+{
+	struct iodb_result r = IODB_RESULT_INIT;
+	struct iodb_run run = IODB_RUN_INIT;
+	static const struct iodb_pct p[] = {{99.9, 403456}};
+	struct iodb_value v;
+	size_t n = 9;
+
+	r.bs = 131072;
+	r.direct = 0;
+	r.op = IODB_OP_WRITE;
+	r.lat.mean = 812.5;
+	r.line_from = 0;
+	r.clat_pct = p;
+	r.n_clat_pct = 1;
+	v = iodb_field_value(iodb_field_find("bs"), &run, &r);
+	T_INT(v.type, IODB_VALUE_INT);
+	T_INT(v.i, 131072);
+	v = iodb_field_value(iodb_field_find("direct"), &run, &r);
+	T_INT(v.type, IODB_VALUE_BOOL);
+	T_INT(v.i, 0);
+	v = iodb_field_value(iodb_field_find("op"), &run, &r);
+	T_STR(v.s, "write");
+	v = iodb_field_value(iodb_field_find("lat_mean_ns"), &run, &r);
+	T_OK(v.type == IODB_VALUE_DBL && v.d == 812.5);
+	v = iodb_field_value(iodb_field_find("clat_p999_ns"), &run, &r);
+	T_OK(v.type == IODB_VALUE_DBL && v.d == 403456);
+	v = iodb_field_value(iodb_field_find("clat_p99_ns"), &run, &r);
+	T_INT(v.type, IODB_VALUE_NULL);
+	v = iodb_field_value(iodb_field_find("line_from"), &run, &r);
+	T_INT(v.type, IODB_VALUE_NULL);
+	v = iodb_field_value(iodb_field_find("iops"), &run, &r);
+	T_INT(v.type, IODB_VALUE_NULL);
+	v = iodb_field_value(iodb_field_find("status"), &run, &r);
+	T_STR(v.s, "complete");
+	v = iodb_field_value(iodb_field_find("format"), &run, &r);
+	T_INT(v.type, IODB_VALUE_NULL);
+	T_OK(iodb_field_array(iodb_field_find("extras"), &run, &r, &n) == NULL);
+	T_INT(n, 0);
+	T_OK(iodb_field_find("no_such_field") == NULL);
+}
+
+/* A copy owns everything: the source can go away. */
+T_TEST(t_model_copies)
+{
+	struct iodb_pct pct[2] = {{50, 94208}, {99, 171008}};
+	struct iodb_metric m[1] = {{"bw_dev", 1234.5, "bytes/s"}};
+	char job[] = "randread", label[] = "ESXi6U2 + hpvsa88";
+	struct iodb_result r = IODB_RESULT_INIT, c = IODB_RESULT_INIT;
+	struct iodb_run run = IODB_RUN_INIT, *rd;
+	struct iodb_spec sp = IODB_SPEC_INIT, *sd;
+	struct iodb_result *d;
+
+	r.job = job;
+	r.bs = 4096;
+	r.clat_pct = pct;
+	r.n_clat_pct = 2;
+	r.extras = m;
+	r.n_extras = 1;
+	T_INT(iodb_result_copy(&c, &r), 0);
+	d = iodb_result_dup(&r);
+	T_REQUIRE(d);
+	job[0] = 'X';
+	pct[1].ns = 0;
+	m[0].value = 0;
+	T_STR(c.job, "randread");
+	T_STR(d->job, "randread");
+	T_INT(d->bs, 4096);
+	T_INT(c.n_clat_pct, 2);
+	T_DBL(c.clat_pct[1].ns, 171008);
+	T_DBL(d->extras[0].value, 1234.5);
+	T_STR(d->extras[0].unit, "bytes/s");
+	T_OK(d->series == NULL && d->n_series == 0);
+	iodb_result_release(&c);
+	T_OK(c.job == NULL && isnan(c.iops)); /* back to IODB_RESULT_INIT */
+	iodb_result_free(d);
+	iodb_result_free(NULL);
+
+	run.label = label;
+	run.timestamp = 1480000000;
+	rd = iodb_run_dup(&run);
+	T_REQUIRE(rd);
+	label[0] = 'X';
+	T_STR(rd->label, "ESXi6U2 + hpvsa88");
+	T_STR(rd->host, NULL);
+	T_INT(rd->timestamp, 1480000000);
+	iodb_run_free(rd);
+
+	sp.model = "ST1200MM0099";
+	sp.metric = "bw_bytes";
+	sp.value = 247e6;
+	sd = iodb_spec_dup(&sp);
+	T_REQUIRE(sd);
+	T_OK(sd->model != sp.model);
+	T_STR(sd->model, "ST1200MM0099");
+	T_DBL(sd->value, 247e6);
+	iodb_spec_free(sd);
+}

@@ -501,7 +501,7 @@ T_TEST(t_normalize_document_blocks)
 	t_collect_msg(&c, NULL, "bad.md", bad, strlen(bad), msg, sizeof(msg));
 	T_INT(c.ret, 0);
 	T_INT(c.n_res, 1);
-	T_OK(strstr(msg, "bad.md:7: warning: lines 7-9 look like dd") != NULL);
+	T_OK(strstr(msg, "bad.md:7-9: warning: dd output: line 9: ") != NULL);
 	t_collect_free(&c);
 }
 

@@ -4,6 +4,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <sqlite3.h>
+
 #include "report/report.h"
 #include "store/hash.h"
 #include "store/store.h"
@@ -208,5 +210,75 @@ T_TEST(t_store_negative_user_version)
 	T_OK(st == NULL);
 	T_INT(store_open(path, STORE_READONLY, &st), -EPROTO);
 	T_OK(st == NULL);
+	rm_db(path);
+}
+
+/*
+ * The columns of table in the database at path, and those model/'s field
+ * table (plus the store's own lead columns) says it has: the same set.
+ */
+static void check_table(const char *path, const char *table,
+			enum iodb_field_rec rec, const char *const *own)
+{
+	sqlite3 *db = NULL;
+	sqlite3_stmt *s = NULL;
+	char sql[128], got[2048] = ",", want[2048] = ",";
+	size_t n_got = 0, n_want = 0;
+
+	T_REQUIRE(sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) ==
+		  SQLITE_OK);
+	snprintf(sql, sizeof(sql), "PRAGMA table_info(%s)", table);
+	T_REQUIRE(sqlite3_prepare_v2(db, sql, -1, &s, NULL) == SQLITE_OK);
+	while (sqlite3_step(s) == SQLITE_ROW) {
+		strcat(got, (const char *)sqlite3_column_text(s, 1));
+		strcat(got, ",");
+		n_got++;
+	}
+	sqlite3_finalize(s);
+	sqlite3_close(db);
+	for (size_t i = 0; own[i]; i++) {
+		strcat(want, own[i]);
+		strcat(want, ",");
+		n_want++;
+	}
+	for (const struct iodb_field *f = iodb_fields; f->name; f++) {
+		if (f->rec != rec || !f->column)
+			continue;
+		strcat(want, f->column);
+		strcat(want, ",");
+		n_want++;
+	}
+	T_INT(n_got, n_want);
+	/* every column the table has is one the fields name, and back */
+	for (char *p = got + 1, *e; (e = strchr(p, ',')); p = e + 1) {
+		char name[80];
+
+		snprintf(name, sizeof(name), ",%.*s,", (int)(e - p), p);
+		if (!strstr(want, name))
+			T_FAIL("%s.%s: a column no field names", table, name);
+	}
+	for (char *p = want + 1, *e; (e = strchr(p, ',')); p = e + 1) {
+		char name[80];
+
+		snprintf(name, sizeof(name), ",%.*s,", (int)(e - p), p);
+		if (!strstr(got, name))
+			T_FAIL("%s: no column %s for a field", table, name);
+	}
+}
+
+/* The schema stays SQL; model/'s field table must match it. */
+T_TEST(t_store_schema_matches_fields)
+{
+	static const char *const run_own[] = {
+	    "id", "source_id", "host_id", "device_id", "created_at", NULL};
+	static const char *const result_own[] = {"id", "run_id", NULL};
+	char path[256];
+	struct store *st = NULL;
+
+	tmp_db(path, sizeof(path), "schema");
+	T_REQUIRE(store_open(path, 0, &st) == 0);
+	store_close(st);
+	check_table(path, "runs", IODB_REC_RUN, run_own);
+	check_table(path, "results", IODB_REC_RESULT, result_own);
 	rm_db(path);
 }

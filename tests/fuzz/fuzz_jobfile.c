@@ -1,33 +1,33 @@
 /*
- * libFuzzer target for `iodb run --job-file`'s reader: fio job files
- * ([global] and job sections, key=value, bare booleans, comments) into
- * jobs, each then checked as bench_run would (job options, CPU lists).
- * The reader is file-local to cli/run.c, so this includes it.  `make
- * fuzz` builds build-fuzz/fuzz-jobfile; run it with -close_fd_mask=2 to
- * hide the warnings every odd input earns.
+ * libFuzzer target for `iodb run --job-file`'s reader (bench/jobfile.c):
+ * fio job files ([global] and job sections, key=value, bare booleans,
+ * comments) into jobs, each with a target then checked as bench_run would
+ * (job options, CPU lists).  `make fuzz` builds build-fuzz/fuzz-jobfile.
  */
-#include "cli/run.c"
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
+#include "bench/jobfile.h"
 #include "bench/placement.h"
+#include "util/diag.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	struct jobfile jf = {NULL, NULL, NULL, 0};
-	struct run_args a;
+	struct bench_jobfile jf = BENCH_JOBFILE_INIT;
+	char *text = malloc(size + 1);
 
-	memset(&a, 0, sizeof(a));
-	jf.text = malloc(size + 1);
-	if (!jf.text)
+	if (!text)
 		return 0;
-	memcpy(jf.text, data, size);
-	jf.text[size] = '\0';
-	if (!jobfile_parse("fuzz.fio", &a, &jf))
+	memcpy(text, data, size);
+	text[size] = '\0';
+	diag_set_quiet(1);
+	if (!bench_jobfile_parse(&jf, "fuzz.fio", text))
 		for (size_t i = 0; i < jf.n; i++)
-			(void)placement_check(&jf.jobs[i]);
-	free(jf.jobs);
-	free(jf.text);
-	free(jf.orig);
+			if (jf.jobs[i].filename)
+				(void)placement_check(&jf.jobs[i]);
+	bench_jobfile_release(&jf);
 	return 0;
 }

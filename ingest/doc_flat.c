@@ -1,0 +1,447 @@
+/*
+ * Re-splitting flattened tool outputs: see doc_flat.h.
+ *
+ * Each tool has a table of line starts written in a small pattern
+ * language: a literal character matches itself, '#' one or more digits,
+ * '_' any number of blanks, '~' one or more blanks, 'W' a word (letters,
+ * digits, '_', '-', '.', '/').  A start is looked for where a word begins
+ * (after a blank or at the start); starts marked `glued` also where the
+ * previous line's last word runs into them ("run=301-301msecDisk stats"),
+ * since a migration that dropped a line break often dropped its blank too.
+ */
+#include "ingest/doc_flat.h"
+
+#include <string.h>
+
+struct flat_start {
+	const char *pat;
+	int mark;  /* this start says the line is the tool's output */
+	int glued; /* may follow the previous text without a blank */
+};
+
+struct flat_tool {
+	const char *name;
+	const char *command; /* its command word, NULL none */
+	const struct flat_start *starts;
+	int min_marks; /* marks needed */
+};
+
+static const struct flat_start fio_starts[] = {
+    {"Run status group #", 1, 1},
+    {"READ:_bw=", 1, 0},
+    {"WRITE:_bw=", 1, 0},
+    {"TRIM:_bw=", 1, 0},
+    {"MIXED:_bw=", 1, 0},
+    {"Disk stats (", 0, 1},
+    {"W:_ios=#", 0, 0},
+    {"W:_(groupid=#", 1, 0},
+    {"W:_(g=#):_rw=", 0, 0},
+    {"read_:_IOPS=", 0, 0},
+    {"write_:_IOPS=", 0, 0},
+    {"trim_:_IOPS=", 0, 0},
+    {"read_:_io=", 0, 0},
+    {"write_:_io=", 0, 0},
+    {"slat_(", 0, 0},
+    {"clat_(", 0, 0},
+    {"lat_(", 0, 0},
+    {"clat percentiles", 0, 0},
+    {"lat percentiles", 0, 0},
+    {"|_#.#th=[", 0, 0},
+    {"bw_(", 0, 0},
+    {"iops_:", 0, 0},
+    {"cpu_:", 0, 0},
+    {"IO depths_:", 0, 0},
+    {"submit_:", 0, 0},
+    {"complete_:", 0, 0},
+    {"issued W", 0, 0},
+    {"issued_:", 0, 0},
+    {"latency_:", 0, 0},
+    {"fio-#.", 0, 0},
+    {"Starting # ", 0, 0},
+    {"Jobs: #", 0, 0},
+    {NULL, 0, 0},
+};
+
+static const struct flat_start hdparm_starts[] = {
+    {"Timing W", 1, 1},
+    {"/dev/W:", 0, 0},
+    {NULL, 0, 0},
+};
+
+static const struct flat_start cdm_starts[] = {
+    {"----------", 0, 1},
+    {"CrystalDiskMark #", 0, 1},
+    {"Crystal Dew World", 0, 0},
+    {"* MB/s =", 0, 0},
+    {"* KB =", 0, 0},
+    {"[Read]", 0, 1},
+    {"[Write]", 0, 1},
+    {"[Mix]", 0, 0},
+    {"Sequential Read", 0, 0},
+    {"Sequential Write", 0, 0},
+    {"Random Read", 0, 0},
+    {"Random Write", 0, 0},
+    {"Sequential #", 0, 0},
+    {"Random #", 0, 0},
+    {"SEQ~#", 0, 0},
+    {"RND~#", 0, 0},
+    {"Profile:", 0, 0},
+    {"Test_:", 0, 0},
+    {"Mode_:", 0, 0},
+    {"Time_:", 0, 0},
+    {"Date_:", 0, 0},
+    {"OS_:", 0, 0},
+    {"Comment_:", 0, 0},
+    {NULL, 0, 0},
+};
+
+static int is_blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+static int is_digit(char c)
+{
+	return c >= '0' && c <= '9';
+}
+
+static int is_word(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       is_digit(c) || c == '_' || c == '-' || c == '.' || c == '/';
+}
+
+/* Whether pat matches s at i (within len). */
+static int match(const char *pat, const char *s, size_t i, size_t len)
+{
+	for (; *pat; pat++) {
+		size_t b = i;
+
+		switch (*pat) {
+		case '#':
+			while (i < len && is_digit(s[i]))
+				i++;
+			if (i == b)
+				return 0;
+			break;
+		case '_':
+			while (i < len && is_blank(s[i]))
+				i++;
+			break;
+		case '~':
+			while (i < len && is_blank(s[i]))
+				i++;
+			if (i == b)
+				return 0;
+			break;
+		case 'W':
+			/* a word, stopping before a ')' or ':' the pattern
+			 * wants next */
+			while (i < len && is_word(s[i]) && s[i] != pat[1])
+				i++;
+			if (i == b)
+				return 0;
+			break;
+		default:
+			if (i >= len || s[i] != *pat)
+				return 0;
+			i++;
+		}
+	}
+	return 1;
+}
+
+/* The start of tool t at i, or NULL. */
+static const struct flat_start *start_at(const struct flat_start *st,
+					 const char *s, size_t i, size_t len)
+{
+	int word = i == 0 || is_blank(s[i - 1]);
+
+	for (; st->pat; st++) {
+		char c0 = st->pat[0];
+
+		if (c0 != 'W' && c0 != '#' && c0 != '_' && c0 != '~' &&
+		    c0 != s[i])
+			continue;
+		if (!word &&
+		    !(st->glued && (is_word(s[i - 1]) || s[i - 1] == ')')))
+			continue;
+		/* a word pattern must start its word: "W:" is no "xW:" */
+		if (st->pat[0] == 'W' && i > 0 && is_word(s[i - 1]))
+			continue;
+		if (match(st->pat, s, i, len))
+			return st;
+	}
+	return NULL;
+}
+
+static size_t prompt_start(const char *s, size_t w);
+static int command_at(const char *s, size_t len, size_t w, size_t e,
+		      const char *tool);
+
+/* Generic: the starts of one table's tool. */
+static size_t split_table(const struct flat_tool *t, const char *s, size_t len,
+			  size_t *starts, size_t max)
+{
+	size_t n = 0;
+	int marks = 0, known = 0;
+
+	for (size_t i = 0; i < len && n < max; i++) {
+		const struct flat_start *st = start_at(t->starts, s, i, len);
+
+		/* the next command, after an output */
+		if (!st && known && t->command &&
+		    (i == 0 || is_blank(s[i - 1]))) {
+			size_t e = i, at;
+
+			while (e < len && !is_blank(s[e]))
+				e++;
+			if (command_at(s, len, i, e, t->command)) {
+				at = prompt_start(s, i);
+				if (at > starts[n - 1])
+					starts[n++] = at;
+				i = e;
+			}
+			continue;
+		}
+		if (!st)
+			continue;
+		marks += st->mark;
+		known++;
+		if (!n && i > 0)
+			starts[n++] = 0;
+		if (n < max)
+			starts[n++] = i;
+		/* no start inside this one's first word */
+		while (i + 1 < len && !is_blank(s[i + 1]) && s[i + 1] != '|')
+			i++;
+	}
+	return marks >= t->min_marks && known >= 2 ? n : 0;
+}
+
+/*
+ * CrystalDiskMark's results, in every version: ": <number> MB/s" after
+ * the test name ("Sequential Read (Q= 32,T= 1) :   554.872 MB/s",
+ * "SEQ 1MiB (Q=  8, T= 1):  6835.432 MB/s").
+ */
+static int cdm_results(const char *s, size_t len)
+{
+	int n = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		size_t k = i + 1;
+
+		if (s[i] != ':')
+			continue;
+		while (k < len && is_blank(s[k]))
+			k++;
+		if (k >= len || !is_digit(s[k]))
+			continue;
+		while (k < len &&
+		       (is_digit(s[k]) || s[k] == '.' || s[k] == ','))
+			k++;
+		while (k < len && is_blank(s[k]))
+			k++;
+		if (k + 4 <= len && !memcmp(s + k, "MB/s", 4))
+			n++;
+	}
+	return n;
+}
+
+/*
+ * Where the prompt before the command word at w starts: "$ ", "# ",
+ * "[root@anyka /mnt]$ ", "user@host:~$ sudo ".
+ */
+static size_t prompt_start(const char *s, size_t w)
+{
+	for (;;) {
+		size_t e = w, b;
+
+		while (e > 0 && is_blank(s[e - 1]))
+			e--;
+		b = e;
+		while (b > 0 && !is_blank(s[b - 1]))
+			b--;
+		if (e == b || e - b > 48)
+			return w;
+		if ((e - b == 4 && !memcmp(s + b, "sudo", 4)) ||
+		    (e - b == 4 && !memcmp(s + b, "time", 4)) ||
+		    (e - b == 1 && (s[b] == '$' || s[b] == '#'))) {
+			w = b;
+			continue;
+		}
+		if (s[e - 1] != '$' && s[e - 1] != '#' && s[e - 1] != '>')
+			return w;
+		w = b;
+		/* "[root@anyka /mnt]$": back to its '[' */
+		if (memchr(s + b, ']', e - b) && s[b] != '[') {
+			size_t k = b;
+
+			while (k > 0 && s[k - 1] != '[' && b - k < 48)
+				k--;
+			if (k > 0 && s[k - 1] == '[')
+				w = k - 1;
+		}
+		return w;
+	}
+}
+
+/*
+ * Whether the word at w..e is tool's command word ("dd", "/sbin/hdparm")
+ * with an option after it ("if=", "-t", "--name=").
+ */
+static int command_at(const char *s, size_t len, size_t w, size_t e,
+		      const char *tool)
+{
+	size_t n = strlen(tool), k = e;
+
+	if (e - w < n || memcmp(s + e - n, tool, n) ||
+	    (e - w > n && s[e - n - 1] != '/'))
+		return 0;
+	while (k < len && is_blank(s[k]))
+		k++;
+	if (k >= len)
+		return 0;
+	if (s[k] == '-')
+		return 1;
+	while (k < len && !is_blank(s[k]) && s[k] != '=')
+		k++;
+	return k < len && s[k] == '=';
+}
+
+/*
+ * dd: "N+M" records words (English "records in", or any translation:
+ * "Datensätze ein", "记录了64+0 的读入"); after every second one, the
+ * summary starts at the next word that starts with a digit.
+ */
+static size_t split_dd(const char *s, size_t len, size_t *starts, size_t max)
+{
+	size_t n = 0, i = 0;
+	int records = 0, summaries = 0, want_summary = 0;
+
+	while (i < len && n + 2 < max) {
+		size_t w, e, d, k;
+
+		while (i < len && is_blank(s[i]))
+			i++;
+		w = i;
+		while (i < len && !is_blank(s[i]))
+			i++;
+		e = i;
+		if (e == w)
+			break;
+		/* the next command, after an output */
+		if (records && command_at(s, len, w, e, "dd")) {
+			size_t at = prompt_start(s, w);
+
+			if (at > starts[n - 1])
+				starts[n++] = at;
+			want_summary = 0;
+			continue;
+		}
+		/* "N+M" inside this word, after letters glued to it */
+		d = w;
+		while (d < e && !is_digit(s[d]))
+			d++;
+		k = d;
+		while (k < e && is_digit(s[k]))
+			k++;
+		if (d < e && k > d && k + 1 < e && s[k] == '+' &&
+		    is_digit(s[k + 1])) {
+			size_t at = w;
+
+			k++;
+			while (k < e && is_digit(s[k]))
+				k++;
+			if (k != e)
+				continue; /* "1+1=2" */
+			/* "in1024+0": an English word ran into it */
+			if (d > w && (s[d - 1] & 0x80) == 0)
+				at = d;
+			starts[n++] = at;
+			records++;
+			want_summary = records % 2 == 0;
+			continue;
+		}
+		if (want_summary) {
+			/* "67108864 bytes", or "out67108864" glued */
+			d = w;
+			while (d < e && (s[d] & 0x80) == 0 && !is_digit(s[d]) &&
+			       s[d] != '(')
+				d++;
+			if (d < e && is_digit(s[d]) &&
+			    (d == w || (s[d - 1] >= 'a' && s[d - 1] <= 'z'))) {
+				starts[n++] = d;
+				summaries++;
+				want_summary = 0;
+			}
+		}
+	}
+	if (!records || !summaries || records < 2)
+		return 0;
+	if (starts[0] != 0) {
+		memmove(starts + 1, starts, n * sizeof(*starts));
+		starts[0] = 0;
+		n++;
+	}
+	return n >= 3 ? n : 0;
+}
+
+size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
+		     const char **tool)
+{
+	static const struct flat_tool tools[] = {
+	    {"fio", "fio", fio_starts, 1},
+	    {"hdparm", "hdparm", hdparm_starts, 1},
+	    {"CrystalDiskMark", NULL, cdm_starts, 0},
+	};
+
+	/* what each tool's flattened output cannot lack, looked for first */
+	static const char *const needs[] = {"bw=", "Timing ", "MB/s"};
+	size_t n;
+
+	if (max < 4 || len < 24)
+		return 0;
+	n = memchr(s, '+', len) ? split_dd(s, len, starts, max) : 0;
+	if (n) {
+		*tool = "dd";
+		return n;
+	}
+	/* two lines of fio, hdparm or CrystalDiskMark make 60 bytes */
+	for (size_t t = 0; t < sizeof(tools) / sizeof(tools[0]) && len >= 60;
+	     t++) {
+		if (!memmem(s, len, needs[t], strlen(needs[t])))
+			continue;
+		n = split_table(&tools[t], s, len, starts, max);
+		if (!n)
+			continue;
+		/* CrystalDiskMark: two results with their rates */
+		if (t == 2 && cdm_results(s, len) < 2)
+			continue;
+		*tool = tools[t].name;
+		return n;
+	}
+	return 0;
+}
+
+int docflat_line_start(const char *s, size_t len)
+{
+	static const struct flat_start *const tables[] = {
+	    fio_starts, hdparm_starts, cdm_starts};
+	size_t i = 0, d;
+
+	while (i < len && is_blank(s[i]))
+		i++;
+	s += i;
+	len -= i;
+	for (size_t t = 0; t < sizeof(tables) / sizeof(tables[0]); t++)
+		if (start_at(tables[t], s, 0, len))
+			return 1;
+	/* "64+0 records in", "记录了64+0 的读入" */
+	for (d = 0; d < len && d < 12 && s[d] != ' ' && !is_digit(s[d]); d++)
+		;
+	i = d;
+	while (i < len && is_digit(s[i]))
+		i++;
+	return i > d && i + 1 < len && s[i] == '+' && is_digit(s[i + 1]);
+}

@@ -1,0 +1,41 @@
+/*
+ * Flattened tool outputs: a blog migration (or a copy from a page that
+ * rendered <br> as nothing) leaves an output with its line breaks removed,
+ *
+ *   64+0 records in 64+0 records out 67108864 bytes (67 MB) copied, ...
+ *
+ * on one line.  docflat_split finds where the tool's lines started, from
+ * the line starts each tool is known to print (dd's records lines, fio's
+ * job, latency, group and disk lines, hdparm's "Timing", CrystalDiskMark's
+ * test names), so that the tool's own importer can read the lines.  It
+ * only says yes when the line holds at least two of a tool's line starts
+ * and the mark of that tool (a records line, "Run status group", a
+ * "Timing" line, a CrystalDiskMark result), so a sentence that mentions a
+ * tool is never cut.  Internal to ingest/ (document.c).
+ */
+#ifndef IODB_INGEST_DOC_FLAT_H
+#define IODB_INGEST_DOC_FLAT_H
+
+#include <stddef.h>
+
+#define DOCFLAT_MAX 512 /* lines one flattened line may be cut into */
+
+/*
+ * Where the lines of a flattened output in s (len bytes) start: fills
+ * starts[0..n-1] (starts[0] is 0: what precedes the first known start,
+ * such as a prompt and a command, stays the first line) and returns n >= 2
+ * with *tool set ("dd", "fio", "hdparm", "CrystalDiskMark"), or 0 when s
+ * is no flattened output of a known tool (*tool untouched).  Keeps no
+ * pointer into s.
+ */
+size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
+		     const char **tool);
+
+/*
+ * Whether s (len bytes, blanks before it allowed) starts the way a line of
+ * dd, fio, hdparm or CrystalDiskMark output starts ("64+0 records in",
+ * "Starting 1 process", "/dev/sda:", "Sequential Read").
+ */
+int docflat_line_start(const char *s, size_t len);
+
+#endif

@@ -1,0 +1,98 @@
+/*
+ * The device a label names: see table_device.h.
+ */
+#include "ingest/table_device.h"
+
+#include <string.h>
+#include <strings.h>
+
+#include "model/units.h"
+
+static int has_alpha_digit(const char *s, size_t n)
+{
+	int a = 0, d = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if ((s[i] >= 'a' && s[i] <= 'z') ||
+		    (s[i] >= 'A' && s[i] <= 'Z'))
+			a = 1;
+		else if (s[i] >= '0' && s[i] <= '9')
+			d = 1;
+	}
+	return a && d;
+}
+
+/* A word that can be a model number: ASCII, no '/', not "560MB". */
+static int model_word(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	for (size_t k = 0; k < n; k++)
+		if ((unsigned char)s[k] >= 0x80 || s[k] == '/' || s[k] == '=')
+			return 0;
+	while (i < n &&
+	       ((s[i] >= '0' && s[i] <= '9') || s[i] == '.' || s[i] == ','))
+		i++;
+	/* digits then a short unit: a figure, not a model */
+	return !(i && n - i <= 4);
+}
+
+/* "1.2TB", "480GB", "1TB": a capacity; bytes or -1. */
+static int64_t capacity_of(const char *s, size_t n)
+{
+	char buf[32];
+	const char *e = NULL;
+	double x;
+
+	if (n >= sizeof(buf) || n < 3)
+		return -1;
+	memcpy(buf, s, n);
+	buf[n] = '\0';
+	if (strcasecmp(buf + n - 2, "TB") && strcasecmp(buf + n - 2, "GB"))
+		return -1;
+	if (units_size(buf, &e, UNITS_DECIMAL, UNITS_COMMA_NONE, &x) || !e ||
+	    *e)
+		return -1;
+	return (int64_t)x;
+}
+
+void table_device_of(const char *label, struct table_device *d)
+{
+	const char *p = label;
+	int first = 1;
+
+	memset(d, 0, sizeof(*d));
+	d->capacity = -1;
+	while (*p) {
+		const char *s;
+		size_t n;
+		int64_t cap;
+
+		while (*p == ' ' || *p == '(' || *p == ')' || *p == ',' ||
+		       *p == '[' || *p == ']')
+			p++;
+		s = p;
+		while (*p && *p != ' ' && *p != '(' && *p != ')' && *p != ',' &&
+		       *p != '[' && *p != ']')
+			p++;
+		n = (size_t)(p - s);
+		if (!n)
+			continue;
+		cap = capacity_of(s, n);
+		if (cap > 0) {
+			if (d->capacity < 0)
+				d->capacity = cap;
+		} else if (!d->model[0] && n >= 5 && n < sizeof(d->model) &&
+			   has_alpha_digit(s, n) && model_word(s, n)) {
+			memcpy(d->model, s, n);
+			d->model[n] = '\0';
+		} else if (first && n < sizeof(d->vendor) &&
+			   !has_alpha_digit(s, n) && (unsigned char)*s < 0x80 &&
+			   ((*s >= 'a' && *s <= 'z') ||
+			    (*s >= 'A' && *s <= 'Z'))) {
+			memcpy(d->vendor, s, n);
+			d->vendor[n] = '\0';
+		}
+		first = 0;
+	}
+}

@@ -1,0 +1,258 @@
+/*
+ * Entries found by hashing: see table_entries.h.
+ *
+ * Two open-addressing tables (linear probing, at most half full) hold
+ * indices + 1: labels by their text, groups by an entry's key (label,
+ * op, pattern, bs, iodepth, numjobs, test; the job too when there is no
+ * test).  A group keeps its entries in order and, per metric, a cursor
+ * to the first entry whose slot for that metric is free: slots are only
+ * ever filled, so the cursor only moves forward and each addition costs
+ * O(1) amortized.
+ */
+#include "ingest/table_entries.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/alloc.h"
+
+#define METRICS 4
+
+struct table_entry_group {
+	size_t *idx; /* entries of this key, in order */
+	size_t n, alloc;
+	size_t cur[METRICS]; /* first position in idx with the slot free */
+};
+
+static uint64_t fnv(uint64_t h, const void *p, size_t n)
+{
+	const unsigned char *s = p;
+
+	for (size_t i = 0; i < n; i++) {
+		h ^= s[i];
+		h *= 1099511628211ULL;
+	}
+	return h;
+}
+
+static uint64_t hash_str(const char *s)
+{
+	return fnv(14695981039346656037ULL, s, strlen(s));
+}
+
+static uint64_t hash_key(const struct table_entry *e)
+{
+	uint64_t h = 14695981039346656037ULL;
+	int64_t f[6] = {e->label,   e->cond.op,	     e->cond.pattern,
+			e->cond.bs, e->cond.iodepth, e->cond.numjobs};
+
+	h = fnv(h, f, sizeof(f));
+	h = fnv(h, e->test, strlen(e->test) + 1);
+	if (!e->test[0])
+		h = fnv(h, e->job, strlen(e->job));
+	return h;
+}
+
+static int same_key(const struct table_entry *x, const struct table_entry *e)
+{
+	if (x->label != e->label || x->cond.op != e->cond.op ||
+	    x->cond.pattern != e->cond.pattern || x->cond.bs != e->cond.bs ||
+	    x->cond.iodepth != e->cond.iodepth ||
+	    x->cond.numjobs != e->cond.numjobs || strcmp(x->test, e->test))
+		return 0;
+	/* without a canonical test, the names must match */
+	return e->test[0] || !strcmp(x->job, e->job);
+}
+
+static double *slot(struct table_entry *e, int k)
+{
+	return k == 0 ? &e->iops : k == 1 ? &e->bw : k == 2 ? &e->lat : &e->acc;
+}
+
+/* Double a table of cap slots and re-insert what it holds. */
+static int rehash(size_t **tab, size_t *cap, size_t used,
+		  uint64_t (*hash)(const struct table_entries *, size_t),
+		  const struct table_entries *es)
+{
+	size_t ncap = *cap ? *cap * 2 : 64, *n;
+
+	if (used * 2 < *cap)
+		return 0;
+	n = calloc(ncap, sizeof(*n));
+	if (!n)
+		return -ENOMEM;
+	for (size_t i = 0; i < *cap; i++) {
+		size_t v = (*tab)[i], p;
+
+		if (!v)
+			continue;
+		for (p = hash(es, v - 1) & (ncap - 1); n[p];
+		     p = (p + 1) & (ncap - 1))
+			;
+		n[p] = v;
+	}
+	free(*tab);
+	*tab = n;
+	*cap = ncap;
+	return 0;
+}
+
+static uint64_t label_hash_of(const struct table_entries *es, size_t i)
+{
+	return hash_str(es->labels[i]);
+}
+
+static uint64_t group_hash_of(const struct table_entries *es, size_t i)
+{
+	return hash_key(&es->e[es->groups[i].idx[0]]);
+}
+
+int table_entries_label(struct table_entries *es, const char *label)
+{
+	size_t p;
+	char *copy;
+
+	if (!label || !label[0])
+		return -1;
+	if (rehash(&es->label_hash, &es->label_cap, es->n_labels + 1,
+		   label_hash_of, es))
+		return -ENOMEM;
+	for (p = hash_str(label) & (es->label_cap - 1); es->label_hash[p];
+	     p = (p + 1) & (es->label_cap - 1), es->steps++)
+		if (!strcmp(es->labels[es->label_hash[p] - 1], label))
+			return (int)(es->label_hash[p] - 1);
+	if (ALLOC_GROW(es->labels, es->n_labels + 1, es->alloc_labels))
+		return -ENOMEM;
+	copy = strdup(label);
+	if (!copy)
+		return -ENOMEM;
+	es->labels[es->n_labels] = copy;
+	es->label_hash[p] = ++es->n_labels;
+	return (int)es->n_labels - 1;
+}
+
+/* Merge e's figures into x (whose slots for them are free). */
+static void merge(struct table_entry *x, const struct table_entry *e)
+{
+	for (int k = 0; k < METRICS; k++)
+		if (!isnan(*slot((struct table_entry *)e, k)))
+			*slot(x, k) = *slot((struct table_entry *)e, k);
+	if (e->from < x->from)
+		x->from = e->from;
+	if (e->to > x->to)
+		x->to = e->to;
+	if (x->cmd != e->cmd)
+		x->cmd = -2;
+}
+
+int table_entries_add(struct table_entries *es, const struct table_entry *e)
+{
+	struct table_entry_group *g;
+	size_t p;
+	int metrics = 0, only = -1;
+
+	if (rehash(&es->group_hash, &es->group_cap, es->n_groups + 1,
+		   group_hash_of, es))
+		return -ENOMEM;
+	for (int k = 0; k < METRICS; k++)
+		if (!isnan(*slot((struct table_entry *)e, k))) {
+			metrics++;
+			only = k;
+		}
+	for (p = hash_key(e) & (es->group_cap - 1); es->group_hash[p];
+	     p = (p + 1) & (es->group_cap - 1), es->steps++)
+		if (same_key(&es->e[es->groups[es->group_hash[p] - 1].idx[0]],
+			     e))
+			break;
+	if (es->group_hash[p]) {
+		g = &es->groups[es->group_hash[p] - 1];
+		if (metrics == 1) {
+			/* the same test of the same system: one more figure */
+			size_t *c = &g->cur[only];
+
+			while (*c < g->n &&
+			       !isnan(*slot(&es->e[g->idx[*c]], only))) {
+				(*c)++;
+				es->steps++;
+			}
+			if (*c < g->n) {
+				merge(&es->e[g->idx[*c]], e);
+				return 0;
+			}
+		} else if (metrics > 1) {
+			for (size_t i = 0; i < g->n; i++) {
+				struct table_entry *x = &es->e[g->idx[i]];
+				int free_all = 1;
+
+				for (int k = 0; k < METRICS; k++)
+					if (!isnan(*slot(
+						(struct table_entry *)e, k)) &&
+					    !isnan(*slot(x, k)))
+						free_all = 0;
+				if (free_all) {
+					merge(x, e);
+					return 0;
+				}
+			}
+		}
+	} else {
+		if (ALLOC_GROW(es->groups, es->n_groups + 1, es->alloc_groups))
+			return -ENOMEM;
+		g = &es->groups[es->n_groups];
+		memset(g, 0, sizeof(*g));
+	}
+	if (ALLOC_GROW(es->e, es->n + 1, es->alloc) ||
+	    ALLOC_GROW(g->idx, g->n + 1, g->alloc))
+		return -ENOMEM; /* a new group stays out of the table */
+	if (!es->group_hash[p]) {
+		es->n_groups++;
+		es->group_hash[p] = es->n_groups;
+	}
+	es->e[es->n] = *e;
+	g->idx[g->n++] = es->n++;
+	return 0;
+}
+
+int table_entries_by_label(const struct table_entries *es, size_t **order,
+			   size_t **start)
+{
+	size_t *o = malloc((es->n + 1) * sizeof(*o));
+	size_t *s = calloc(es->n_labels + 2, sizeof(*s));
+	size_t *fill = calloc(es->n_labels + 2, sizeof(*fill));
+
+	if (!o || !s || !fill) {
+		free(o);
+		free(s);
+		free(fill);
+		return -ENOMEM;
+	}
+	/* counting sort by label + 1, stable */
+	for (size_t i = 0; i < es->n; i++)
+		s[es->e[i].label + 2]++;
+	for (size_t l = 1; l < es->n_labels + 2; l++)
+		s[l] += s[l - 1];
+	memcpy(fill, s, (es->n_labels + 2) * sizeof(*fill));
+	for (size_t i = 0; i < es->n; i++)
+		o[fill[es->e[i].label + 1]++] = i;
+	free(fill);
+	*order = o;
+	*start = s;
+	return 0;
+}
+
+void table_entries_release(struct table_entries *es)
+{
+	for (size_t i = 0; i < es->n_labels; i++)
+		free(es->labels[i]);
+	free(es->labels);
+	for (size_t i = 0; i < es->n_groups; i++)
+		free(es->groups[i].idx);
+	free(es->groups);
+	free(es->e);
+	free(es->label_hash);
+	free(es->group_hash);
+	memset(es, 0, sizeof(*es));
+}

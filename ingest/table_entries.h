@@ -1,0 +1,72 @@
+/*
+ * The results a table becomes, before they are emitted: one entry per
+ * system label and test, the figures of one test (IOPS in one column, MB/s
+ * in the next) merged into one entry.  Labels and entries are found by
+ * hashing, so a table of N rows maps in O(N).  Internal to ingest/ (see
+ * ingest/table.h).
+ */
+#ifndef IODB_INGEST_TABLE_ENTRIES_H
+#define IODB_INGEST_TABLE_ENTRIES_H
+
+#include <stddef.h>
+
+#include "ingest/testnames.h"
+
+#define TABLE_JOB_MAX 200
+
+/* One result to be: a system's figures of one test and direction. */
+struct table_entry {
+	int label; /* index into labels; -1 none */
+	char job[TABLE_JOB_MAX];
+	char test[40];
+	struct testname cond; /* final conditions, op set */
+	double iops, bw, lat, acc;
+	long from, to;
+	int cmd; /* the one command matched; -1 none, -2 several */
+};
+
+struct table_entry_group; /* the entries of one key, in order */
+
+struct table_entries {
+	struct table_entry *e; /* in the order they were added */
+	size_t n, alloc;
+	char **labels; /* in the order they were first seen (owned) */
+	size_t n_labels, alloc_labels;
+	struct table_entry_group *groups;
+	size_t n_groups, alloc_groups;
+	size_t *label_hash, *group_hash; /* index + 1; 0 empty */
+	size_t label_cap, group_cap;
+	size_t steps; /* hash probes and cursor moves so far: O(n) */
+};
+
+#define TABLE_ENTRIES_INIT                                                     \
+	{                                                                      \
+		0                                                              \
+	}
+
+/*
+ * The index of label (added when new; copied), or -1 for NULL or "".
+ * Returns -ENOMEM when out of memory.
+ */
+int table_entries_label(struct table_entries *es, const char *label);
+
+/*
+ * Add entry e: its figures go into the first earlier entry of the same
+ * label, conditions, test (and job, without a test) whose slots for them
+ * are free; else e is appended.  Returns 0 or -ENOMEM.
+ */
+int table_entries_add(struct table_entries *es, const struct table_entry *e);
+
+/*
+ * The entries grouped by label: *order (caller frees) gets the entry
+ * indices of label -1 first, then of label 0, 1 ... each in the order
+ * added; (*start)[l + 1] .. (*start)[l + 2] is label l's range in it
+ * (*start: n_labels + 2 entries, caller frees).  Returns 0 or -ENOMEM.
+ */
+int table_entries_by_label(const struct table_entries *es, size_t **order,
+			   size_t **start);
+
+/* Free everything es holds and make it empty. */
+void table_entries_release(struct table_entries *es);
+
+#endif

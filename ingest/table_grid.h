@@ -1,0 +1,58 @@
+/*
+ * The cells of a table as read from a document, whatever its syntax
+ * (Markdown, HTML, CSV/TSV): rows x columns of trimmed texts, each with
+ * its source line.  Internal to ingest/ (see ingest/table.h).
+ */
+#ifndef IODB_INGEST_TABLE_GRID_H
+#define IODB_INGEST_TABLE_GRID_H
+
+#include <stddef.h>
+
+struct table_cell {
+	char *text; /* NUL-terminated, trimmed; "" for a missing cell */
+	long line;  /* line of the source document; 0 unknown */
+	long col;   /* 1-based byte column of the text in it; 0 unknown */
+};
+
+struct table {
+	struct table_cell *cells; /* rows x cols, row-major */
+	size_t rows, cols;
+	size_t *present; /* cells each row really had (before padding) */
+	size_t alloc_cells, alloc_rows;
+	long line_from, line_to;
+	const char *origin; /* "markdown", "html", "tsv", "csv" (static) */
+	char *caption;	    /* an HTML <caption>, or NULL (owned) */
+};
+
+/* An empty table. */
+void table_init(struct table *t);
+
+/* Free what t owns and make it empty again. */
+void table_release(struct table *t);
+
+/*
+ * Append a row of n cells (texts copied, blanks trimmed; lens[i] bytes of
+ * cells[i]).  Rows shorter or longer than the others are padded with "".
+ * Returns 0 or -ENOMEM.
+ */
+int table_add_row(struct table *t, const char *const *cells, const size_t *lens,
+		  const long *lines, size_t n);
+
+/*
+ * The same, with the 1-based byte column in its line where each cell's
+ * text starts (cols[i]; 0 unknown; cols may be NULL: all unknown).
+ */
+int table_add_row_at(struct table *t, const char *const *cells,
+		     const size_t *lens, const long *lines, const long *cols,
+		     size_t n);
+
+/* The text of cell (r, c): "" when missing.  Never NULL. */
+const char *table_cell(const struct table *t, size_t r, size_t c);
+
+/* The source line of cell (r, c); 0 when unknown or out of the table. */
+long table_cell_line(const struct table *t, size_t r, size_t c);
+
+/* The source column of cell (r, c); 0 when unknown or out of the table. */
+long table_cell_col(const struct table *t, size_t r, size_t c);
+
+#endif

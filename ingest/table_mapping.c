@@ -1,0 +1,791 @@
+/*
+ * Which cell is which system, test and metric: see table_mapping.h.  The
+ * decisions (which column names a system, how units in headers and cells
+ * combine) are written down in docs/documents.md.
+ */
+#include "ingest/table_mapping.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "ingest/table_conditions.h"
+#include "ingest/table_shape.h"
+#include "ingest/table_value.h"
+
+void table_why(struct table_mapping *m, const char *fmt, const char *arg)
+{
+	m->skipped++;
+	if (m->why[0])
+		return;
+	snprintf(m->why, sizeof(m->why), fmt, arg);
+	m->why_line = table_cell_line(m->t, m->at_r, m->at_c);
+	m->why_col = table_cell_col(m->t, m->at_r, m->at_c);
+}
+
+/* Which column roles a table has, inferred (the map may force them). */
+static void classify(struct table_mapping *m)
+{
+	struct table *t = m->t;
+
+	for (size_t c = 0; c < t->cols; c++) {
+		size_t nval = 0, ntext = 0, ntest = 0, nint = 0, ntool = 0;
+		size_t nunit = 0, nrel = 0, nsize = 0;
+		int seq = 1;
+		struct table_cellv cv;
+
+		if (c < TABLE_MAP_COLS && m->map.role[c]) {
+			m->role[c] = m->map.role[c];
+			continue;
+		}
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+			const char *s = table_cell(t, r, c);
+			struct testname tn;
+
+			if (table_cell_empty(s))
+				continue;
+			if (!table_cell_values(s, &cv)) {
+				nval++;
+				nsize += cv.n == 1 && cv.v[0].size_unit;
+				if (cv.n == 1 && !cv.v[0].unit[0] &&
+				    !strchr(cv.v[0].num, '.') &&
+				    atol(cv.v[0].num) ==
+					(long)(r - (size_t)m->hdr + 1))
+					nint++;
+				else
+					seq = 0;
+				continue;
+			}
+			seq = 0;
+			ntext++;
+			if (testname_parse(s, strlen(s), 0, &tn) &&
+			    (tn.pattern || tn.n_ops || tn.cdm))
+				ntest++;
+			if (testname_tool(s, strlen(s)))
+				ntool++;
+			if (table_unit_metric(s) != TESTNAME_NONE)
+				nunit++;
+			if (table_cell_relative(s))
+				nrel++;
+		}
+		if (m->ht[c].note_header && !nval)
+			m->role[c] = TABLE_ROLE_IGNORE; /* "Notes", "비고" */
+		else if (m->ht[c].index ||
+			 (seq && nint >= 2 && nint == nval && !m->ht[c].found &&
+			  !m->ht[c].metric))
+			m->role[c] = TABLE_ROLE_INDEX;
+		else if (m->ht[c].datasheet)
+			m->role[c] = TABLE_ROLE_DATASHEET;
+		else if ((m->ht[c].condition && (nval || ntext)) ||
+			 (m->ht[c].test_header && nval == nsize &&
+			  (nsize || ntext)))
+			m->role[c] = TABLE_ROLE_TEST; /* "Block size": 4KiB */
+		else if (nval && nval >= ntext)
+			m->role[c] = TABLE_ROLE_VALUE;
+		else if (!nval && !ntext)
+			m->role[c] = TABLE_ROLE_IGNORE;
+		else if (!nval && ntool == ntext)
+			m->role[c] = TABLE_ROLE_TOOL;
+		else if (!nval && nunit == ntext)
+			m->role[c] = TABLE_ROLE_UNIT;
+		else if (!nval && nrel == ntext)
+			m->role[c] = TABLE_ROLE_IGNORE; /* "+20.6%": derived */
+		else if ((ntest * 2 >= ntext && ntest) || m->ht[c].test_header)
+			m->role[c] = TABLE_ROLE_TEST;
+		else if (m->ht[c].interface)
+			m->role[c] = TABLE_ROLE_INTERFACE;
+		else
+			m->role[c] = TABLE_ROLE_SYSTEM;
+	}
+}
+
+/* Join the cells of row r whose column has role into buf. */
+void table_join_role(struct table_mapping *m, size_t r, int role, char *buf,
+		     size_t n)
+{
+	size_t k = 0;
+
+	buf[0] = '\0';
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const char *s = table_cell(m->t, r, c);
+
+		if (m->role[c] != role || !s[0])
+			continue;
+		k += (size_t)snprintf(buf + k, k < n ? n - k : 0, "%s%s",
+				      k ? " / " : "", s);
+		if (k >= n) {
+			buf[n - 1] = '\0';
+			return;
+		}
+	}
+}
+
+/*
+ * A job name without its metric words and units: "Read IOPS" and "Read
+ * BW (MiB/s)" are the same test's two figures, "Read".
+ */
+static void clean_job(char *job)
+{
+	static const char *const words[] = {
+	    "(mib/s)",	 "(mb/s)",     "(kib/s)",      "(kb/s)",
+	    "(gb/s)",	 "(gib/s)",    "(iops)",       "(ms)",
+	    "(us)",	 "[mb/s]",     "[iops]",       "mib/s",
+	    "mb/s",	 "kib/s",      "kb/s",	       "gib/s",
+	    "gb/s",	 "iops",       "bandwidth",    "throughput",
+	    "latency",	 "bw",	       "スループット", "帯域",
+	    "처리량",	 "대역폭",     "吞吐量",       "带宽",
+	    "帶寬",	 "МБ/с",       "Мбайт/с",      "(mo/s)",
+	    "mo/s",	 "latenz",     "latence",      "latencia",
+	    "latência",	 "latenza",    "durchsatz",    "débit",
+	    "velocidad", "velocidade", "velocità",     "Задержка",
+	    "задержка",	 "Скорость",   "скорость",     NULL,
+	};
+	size_t n = strlen(job), k;
+	char *p;
+
+	for (size_t w = 0; words[w]; w++) {
+		size_t l = strlen(words[w]);
+
+		for (p = job; *p;) {
+			if (strncasecmp(p, words[w], l) ||
+			    ((unsigned char)words[w][0] < 0x80 && p > job &&
+			     ((p[-1] >= 'a' && p[-1] <= 'z') ||
+			      (p[-1] >= 'A' && p[-1] <= 'Z')))) {
+				p++;
+				continue;
+			}
+			memmove(p, p + l, strlen(p + l) + 1);
+		}
+	}
+	/* blanks and separators left at the ends */
+	n = strlen(job);
+	while (n &&
+	       (job[n - 1] == ' ' || job[n - 1] == ',' || job[n - 1] == '-' ||
+		job[n - 1] == '/' || job[n - 1] == ':'))
+		job[--n] = '\0';
+	for (k = 0; job[k] == ' ' || job[k] == ',' || job[k] == '-'; k++)
+		;
+	memmove(job, job + k, n - k + 1);
+	/* runs of blanks */
+	for (p = job; *p; p++)
+		while (p[0] == ' ' && p[1] == ' ')
+			memmove(p, p + 1, strlen(p + 1) + 1);
+}
+
+/*
+ * What the test cells of row r say.  With several levels (category /
+ * sub-category / item: "순차 읽기" then "4KiB Q32T1") each is read alone
+ * and the innermost (rightmost) wins: an item that names a whole test
+ * ("4KiB Q32T1" is CrystalDiskMark's random 4 KiB test) is more specific
+ * than the group it sits in.  rowtest: the joined text (or the map's).
+ */
+static void row_test(struct table_mapping *m, size_t r, const char *rowtest,
+		     struct testname *rt)
+{
+	int levels = 0, named = 0;
+
+	for (size_t c = 0; c < m->t->cols; c++)
+		if (m->role[c] == TABLE_ROLE_TEST &&
+		    table_cell(m->t, r, c)[0]) {
+			levels++;
+			named |= m->ht[c].condition;
+		}
+	if ((levels < 2 && !named) ||
+	    (r < TABLE_MAP_COLS && m->map.row_text[r])) {
+		testname_parse(rowtest, strlen(rowtest), m->cdm, rt);
+		return;
+	}
+	testname_init(rt);
+	for (size_t c = m->t->cols; c-- > 0;) {
+		const char *s = table_cell(m->t, r, c);
+		struct testname tn;
+
+		if (m->role[c] != TABLE_ROLE_TEST || !s[0])
+			continue;
+		if (m->ht[c].condition) {
+			/* under "QD": "32" is the queue depth */
+			char buf[512];
+
+			snprintf(buf, sizeof(buf), "%s %s", m->head[c], s);
+			testname_parse(buf, strlen(buf), m->cdm, &tn);
+		} else {
+			testname_parse(s, strlen(s), m->cdm, &tn);
+		}
+		testname_fill(rt, &tn);
+		rt->stat |= tn.stat;
+		rt->access |= tn.access;
+		rt->found += tn.found;
+	}
+}
+
+/*
+ * The index number of row r when the document has commands noted under
+ * it ("index 2." below the table), else 0.
+ */
+static int row_note(struct table_mapping *m, size_t r)
+{
+	for (size_t c = 0; c < m->t->cols; c++) {
+		long n;
+
+		if (m->role[c] != TABLE_ROLE_INDEX)
+			continue;
+		n = atol(table_cell(m->t, r, c));
+		if (n <= 0 || n > 100000)
+			return 0;
+		for (size_t i = 0; i < m->tc->n_cmds; i++)
+			if (m->tc->cmds[i].table == m->tc->index &&
+			    m->tc->cmds[i].note == n)
+				return (int)n;
+		return 0;
+	}
+	return 0;
+}
+
+/* Map one value cell (row r, column c). */
+/* A value column whose header names something, but no test or metric. */
+static int plain_column(const struct table_mapping *m, size_t c)
+{
+	return m->role[c] == TABLE_ROLE_VALUE && !m->ht[c].found &&
+	       !m->ht[c].metric && !m->ht[c].stat && !m->ht[c].condition &&
+	       !m->ht[c].value_header && !m->ht[c].test_header && m->head[c][0];
+}
+
+/* The tool row r names in its test or system cells ("CrystalDiskMark"). */
+static const char *row_tool(struct table_mapping *m, size_t r)
+{
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const char *s = table_cell(m->t, r, c), *tool;
+
+		if (m->role[c] != TABLE_ROLE_TEST &&
+		    m->role[c] != TABLE_ROLE_SYSTEM &&
+		    m->role[c] != TABLE_ROLE_TOOL)
+			continue;
+		tool = testname_tool(s, strlen(s));
+		if (tool)
+			return tool;
+	}
+	return NULL;
+}
+
+/* Set the figure x of metric in e (access: a latency is an access time). */
+static void set_metric(struct table_entry *e, enum testname_metric metric,
+		       int access, double x)
+{
+	if (metric == TESTNAME_IOPS)
+		e->iops = x;
+	else if (metric == TESTNAME_BW)
+		e->bw = x;
+	else if (access)
+		e->acc = x; /* HD Tune's access time */
+	else
+		e->lat = x;
+}
+
+int table_map_cell(struct table_mapping *m, size_t r, size_t c)
+{
+	struct table *t = m->t;
+	const char *s = table_cell(t, r, c);
+	char label[256], rowtest[256], rowunit[64];
+	struct testname cond, rt;
+	struct table_cellv cv;
+	const char *tool;
+	enum units_conv conv;
+	int li, ret;
+
+	m->at_r = r;
+	m->at_c = c;
+	if (table_cell_empty(s))
+		return 0;
+	if (table_cell_values(s, &cv)) {
+		table_why(m, "'%s' is no figure", s);
+		return 0;
+	}
+	if (r < TABLE_MAP_COLS && m->map.row_text[r])
+		snprintf(rowtest, sizeof(rowtest), "%s", m->map.row_text[r]);
+	else
+		table_join_role(m, r, TABLE_ROLE_TEST, rowtest,
+				sizeof(rowtest));
+	if (m->map.labels_columns)
+		snprintf(label, sizeof(label), "%s", m->head[c]);
+	else
+		table_join_role(m, r, TABLE_ROLE_SYSTEM, label, sizeof(label));
+	if (!label[0] && !m->map.labels_columns && !m->has_system &&
+	    !m->ht[c].found && !m->ht[c].metric && !m->ht[c].value_header &&
+	    !m->ht[c].test_header && m->head[c][0]) {
+		/* a header naming no test: the systems are the columns */
+		snprintf(label, sizeof(label), "%s", m->head[c]);
+	}
+	if (label[0] && !m->map.labels_columns) {
+		struct testname lt;
+
+		testname_parse(label, strlen(label), 0, &lt);
+		if (lt.aggregate) {
+			table_why(m,
+				  "'%s' is in a row of averages or totals, "
+				  "which is no system",
+				  s);
+			return 0;
+		}
+	}
+	if (m->two_labels && label[0] && plain_column(m, c) &&
+	    strlen(label) + strlen(m->head[c]) + 4 < sizeof(label)) {
+		size_t n = strlen(label);
+
+		snprintf(label + n, sizeof(label) - n, " / %s", m->head[c]);
+	}
+	if (!label[0] && !m->map.labels_columns && !m->has_system &&
+	    !m->head[c][0] && m->columns_label) {
+		table_why(m, "no system named above '%s'", s);
+		return 0;
+	}
+	tool = m->tool ? m->tool : row_tool(m, r);
+	conv = m->tool ? m->conv : table_tool_conv(tool, m->map.units);
+	table_join_role(m, r, TABLE_ROLE_UNIT, rowunit, sizeof(rowunit));
+	if (table_unit_metric(rowunit) == TESTNAME_NONE)
+		rowunit[0] = '\0'; /* one unit, not several joined */
+	row_test(m, r, rowtest, &rt);
+	cond = rt;
+	if (strcmp(label, m->head[c]))
+		testname_fill(&cond, &m->ht[c]);
+	testname_fill(&cond, &m->heading);
+	if (m->map.has_cond) {
+		struct testname o = m->map.cond;
+
+		testname_fill(&o, &cond);
+		cond = o;
+	}
+	li = table_entries_label(&m->ent, label);
+	if (li < -1)
+		return -ENOMEM;
+	for (int k = 0; k < cv.n; k++) {
+		struct table_entry e;
+		enum testname_metric metric = cv.v[k].metric;
+		const char *unit = cond.unit;
+		double x;
+		int cmd, access;
+
+		memset(&e, 0, sizeof(e));
+		e.iops = e.bw = e.lat = e.acc = NAN;
+		e.label = li;
+		e.cond = cond;
+		if (cv.n == 1 && cond.n_ops <= 1) {
+			e.cond.op = cond.n_ops ? cond.ops[0] : IODB_OP_UNKNOWN;
+		} else if (cv.n == cond.n_ops) {
+			e.cond.op = cond.ops[k];
+		} else {
+			table_why(
+			    m,
+			    "'%s' holds a different number of figures than "
+			    "the directions its header names",
+			    s);
+			return 0;
+		}
+		e.cond.n_ops = e.cond.op ? 1 : 0;
+		e.cond.ops[0] = e.cond.op;
+		if (metric == TESTNAME_NONE && rowunit[0]) {
+			/* a column of units: "| 512.4 | MB/s |" */
+			metric = table_unit_metric(rowunit);
+			unit = rowunit;
+		}
+		if (metric == TESTNAME_NONE)
+			metric = cond.metric;
+		if (tool && !cv.v[k].unit[0] && !(unit && unit[0]) &&
+		    (!strcmp(tool, "CrystalDiskMark") ||
+		     !strcmp(tool, "HD Tune"))) {
+			/*
+			 * The tool prints one unit: CrystalDiskMark's figure
+			 * is MB/s; HD Tune's rates are MB/s, its access time
+			 * ms.
+			 */
+			if (metric == TESTNAME_LAT ||
+			    (metric == TESTNAME_NONE &&
+			     (m->ht[c].access || rt.access))) {
+				if (!strcmp(tool, "HD Tune")) {
+					metric = TESTNAME_LAT;
+					unit = "ms";
+				}
+			} else if (metric == TESTNAME_NONE ||
+				   metric == TESTNAME_BW) {
+				metric = TESTNAME_BW;
+				unit = "MB/s";
+			}
+		}
+		if (metric == TESTNAME_NONE) {
+			table_why(
+			    m,
+			    "cannot tell what '%s' measures (no unit, and "
+			    "no IOPS/throughput/latency word in its "
+			    "header, row or heading)",
+			    s);
+			continue;
+		}
+		if (m->ht[c].stat || rt.stat) {
+			table_why(
+			    m,
+			    "'%s' is a minimum, maximum, burst, deviation "
+			    "or percentile, which a table result does not keep",
+			    s);
+			continue;
+		}
+		if (metric != TESTNAME_IOPS && !cv.v[k].unit[0] &&
+		    !(unit && unit[0])) {
+			table_why(m, "no unit for '%s' (its header names none)",
+				  s);
+			continue;
+		}
+		if (table_val_number(cv.v[k].num, m->sep, NULL, 0)) {
+			table_why(m,
+				  "cannot tell whether ',' or '.' separates "
+				  "thousands or decimals in '%s' (the table "
+				  "does not say)",
+				  s);
+			continue;
+		}
+		x = table_convert(&cv.v[k], metric, unit, conv, m->sep);
+		if (isnan(x)) {
+			table_why(m, "cannot convert '%s'", s);
+			continue;
+		}
+		access = m->ht[c].access || rt.access ||
+			 (!m->ht[c].metric && m->heading.access);
+		set_metric(&e, metric, access, x);
+		if (cv.v[k].alt_metric != TESTNAME_NONE &&
+		    cv.v[k].alt_metric != metric) {
+			/* "3,120 MB/s (762K IOPS)": a second metric */
+			struct table_val a;
+
+			memset(&a, 0, sizeof(a));
+			memcpy(a.num, cv.v[k].alt_num, sizeof(a.num));
+			memcpy(a.unit, cv.v[k].alt_unit, sizeof(a.unit));
+			x = table_convert(&a, cv.v[k].alt_metric, a.unit, conv,
+					  m->sep);
+			if (!isnan(x))
+				set_metric(&e, cv.v[k].alt_metric, access, x);
+		}
+		table_conditions_fill(m, &e.cond, &cmd, row_note(m, r));
+		e.cmd = cmd;
+		testname_canonical(&e.cond, e.test, sizeof(e.test));
+		/* the job: the test as the table names it */
+		if (rowtest[0] && m->ht[c].found && strcmp(label, m->head[c]))
+			snprintf(e.job, sizeof(e.job), "%s %s", rowtest,
+				 m->head[c]);
+		else if (rowtest[0])
+			snprintf(e.job, sizeof(e.job), "%s", rowtest);
+		else if (m->ht[c].found && strcmp(label, m->head[c]))
+			snprintf(e.job, sizeof(e.job), "%s", m->head[c]);
+		else if (m->has_heading_test)
+			snprintf(e.job, sizeof(e.job), "%s", m->heading_text);
+		else if (strcmp(label, m->head[c]))
+			snprintf(e.job, sizeof(e.job), "%s", m->head[c]);
+		clean_job(e.job);
+		e.from = e.to = table_cell_line(t, r, c);
+		ret = table_entries_add(&m->ent, &e);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+int table_has_figures(const struct table *t, const char *heading)
+{
+	int words = 0;
+	struct testname hn;
+
+	if (t->rows < 2 || t->cols < 2)
+		return 0;
+	if (heading &&
+	    (testname_parse(heading, strlen(heading), 0, &hn) || hn.metric))
+		words++;
+	if (t->caption &&
+	    (testname_parse(t->caption, strlen(t->caption), 0, &hn) ||
+	     hn.metric))
+		words++;
+	for (size_t c = 0; c < t->cols; c++) {
+		const char *s = table_cell(t, 0, c);
+		struct testname tn;
+
+		if (testname_parse(s, strlen(s), 0, &tn) || tn.metric)
+			words++;
+	}
+	/* or tests named in the rows: "순차 읽기", "SEQ1M Q8T1" */
+	for (size_t r = 1; r < t->rows && !words; r++)
+		for (size_t c = 0; c < t->cols && !words; c++) {
+			const char *s = table_cell(t, r, c);
+			struct testname tn;
+
+			if (table_cell_kind(s) == 2 &&
+			    testname_parse(s, strlen(s), 0, &tn) &&
+			    (tn.pattern || tn.n_ops || tn.cdm))
+				words++;
+		}
+	for (size_t r = 1; r < t->rows; r++)
+		for (size_t c = 0; c < t->cols; c++) {
+			struct table_cellv cv;
+			const char *s = table_cell(t, r, c);
+
+			if (table_cell_empty(s) || table_cell_values(s, &cv))
+				continue;
+			if (words || cv.v[0].metric != TESTNAME_NONE)
+				return 1;
+		}
+	return 0;
+}
+
+/*
+ * Which separator the table's numbers use for decimals, from all its
+ * figures at once: a number only one convention reads ("512.3", "512,3",
+ * "1,234,567") is evidence; numbers either reads ("3,120") follow the
+ * evidence, else the table's language (a decimal-comma language makes
+ * them unsure), else the point.  Evidence both ways: unsure.
+ */
+static enum table_sep decide_sep(struct table_mapping *m)
+{
+	const struct table *t = m->t;
+	int point = 0, comma = 0, either = 0;
+
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++)
+		for (size_t c = 0; c < t->cols; c++) {
+			struct table_cellv cv;
+
+			if (m->role[c] != TABLE_ROLE_VALUE ||
+			    table_cell_values(table_cell(t, r, c), &cv))
+				continue;
+			for (int k = 0; k < cv.n; k++) {
+				int ev[2] = {
+				    table_val_evidence(cv.v[k].num),
+				    cv.v[k].alt_num[0]
+					? table_val_evidence(cv.v[k].alt_num)
+					: 0,
+				};
+
+				for (int i = 0; i < 2; i++) {
+					point |= ev[i] == 1;
+					comma |= ev[i] == 2;
+					either |= ev[i] == 3;
+				}
+			}
+		}
+	if (point && comma)
+		return TABLE_SEP_UNSURE;
+	if (point || !(comma || either))
+		return TABLE_SEP_POINT;
+	if (comma)
+		return TABLE_SEP_COMMA;
+	/* only numbers either convention reads: the language says */
+	if (m->tc->heading &&
+	    testname_decimal_comma(m->tc->heading, strlen(m->tc->heading)))
+		return TABLE_SEP_UNSURE;
+	for (size_t c = 0; c < t->cols; c++) {
+		if (testname_decimal_comma(m->head[c], strlen(m->head[c])))
+			return TABLE_SEP_UNSURE;
+		if (m->role[c] != TABLE_ROLE_TEST)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+			const char *s = table_cell(t, r, c);
+
+			if (testname_decimal_comma(s, strlen(s)))
+				return TABLE_SEP_UNSURE;
+		}
+	}
+	return TABLE_SEP_POINT;
+}
+
+/*
+ * Whether a table's caption says more than the line above it: test or
+ * metric words, where the line above has none.
+ */
+static int caption_says(const char *caption, const char *above)
+{
+	struct testname c, a;
+
+	if (!testname_parse(caption, strlen(caption), 0, &c) && !c.metric)
+		return 0;
+	return !above ||
+	       (!testname_parse(above, strlen(above), 0, &a) && !a.metric) ||
+	       c.found + (c.metric ? 1 : 0) >= a.found + (a.metric ? 1 : 0);
+}
+
+/*
+ * Systems as columns, and a header cell naming a system over a column
+ * no row fills, right of every figure ("| Test | A | B | C |" over rows
+ * of three cells): the header may have one cell too many at its left or
+ * the last system may have no figures; nothing says which.
+ */
+static int header_overhangs(const struct table_mapping *m)
+{
+	const struct table *t = m->t;
+	size_t last = 0;
+
+	if (m->has_system || m->map.labels_columns || !m->columns_label)
+		return 0;
+	for (size_t c = 0; c < t->cols; c++)
+		if (m->role[c] == TABLE_ROLE_VALUE)
+			last = c;
+	for (size_t c = last + 1; c < t->cols; c++) {
+		struct testname tn;
+		const char *h = m->head[c];
+
+		if (m->role[c] != TABLE_ROLE_IGNORE || !h[0])
+			continue;
+		testname_parse(h, strlen(h), 0, &tn);
+		if (!tn.found && !tn.metric && !tn.stat && !tn.condition &&
+		    !tn.value_header && !tn.test_header && !tn.datasheet &&
+		    !tn.interface && !tn.index)
+			return 1;
+	}
+	return 0;
+}
+
+int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
+		       struct table *t, const struct table_context *tc)
+{
+	const char *heading;
+	int ret = 0, values = 0;
+
+	memset(m, 0, sizeof(*m));
+	m->ctx = ctx;
+	m->tc = tc;
+	m->t = t;
+	if (tc->map) {
+		ret = table_map_read(ctx, tc->map, t, tc->index, &m->map);
+		if (ret)
+			return ret;
+	}
+	if (m->map.skip) {
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d skipped as the map says", tc->index);
+		return 1;
+	}
+	if (t->rows < 2 || t->cols < 2) {
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: it has no rows or columns "
+			    "of figures",
+			    tc->index);
+		return 1;
+	}
+	m->hdr = m->map.header_rows ? m->map.header_rows
+				    : table_shape_header_rows(t);
+	if ((size_t)m->hdr >= t->rows)
+		m->hdr = 1;
+	if (table_shape_header(m))
+		return -ENOMEM;
+	m->head = calloc(t->cols, sizeof(*m->head));
+	m->ht = calloc(t->cols, sizeof(*m->ht));
+	m->role = calloc(t->cols, sizeof(*m->role));
+	if (!m->head || !m->ht || !m->role)
+		return -ENOMEM;
+	for (size_t c = 0; c < t->cols; c++) {
+		char buf[1024];
+		size_t k = 0;
+
+		buf[0] = '\0';
+		for (int h = 0; h < m->hdr; h++) {
+			const char *s = table_cell(t, (size_t)h, c);
+
+			if (!s[0] ||
+			    (h && !strcmp(s, table_cell(t, (size_t)h - 1, c))))
+				continue;
+			k += (size_t)snprintf(
+			    buf + k, k < sizeof(buf) ? sizeof(buf) - k : 0,
+			    "%s%s", k ? " " : "", s);
+			if (k >= sizeof(buf))
+				k = sizeof(buf) - 1;
+		}
+		if (c < TABLE_MAP_COLS && m->map.header[c])
+			snprintf(buf, sizeof(buf), "%s", m->map.header[c]);
+		m->head[c] = strdup(buf);
+		if (!m->head[c])
+			return -ENOMEM;
+		testname_parse(buf, strlen(buf), 0, &m->ht[c]);
+	}
+	heading = m->map.has_heading ? m->map.heading : tc->heading;
+	if (!m->map.has_heading && t->caption &&
+	    caption_says(t->caption, heading))
+		heading = t->caption; /* the table's own title */
+	m->heading_text = heading;
+	testname_init(&m->heading);
+	if (heading && testname_parse(heading, strlen(heading), 0, &m->heading))
+		m->has_heading_test = 1;
+	m->tool = m->map.tool ? m->map.tool : tc->tool;
+	if (!m->map.tool && t->caption) {
+		/* the tool the table's own caption names wins */
+		const char *ct = testname_tool(t->caption, strlen(t->caption));
+
+		if (ct)
+			m->tool = ct;
+	}
+
+	table_shape_realign(m);
+	classify(m);
+	table_shape_fill_down(m);
+	for (size_t c = 0; c < t->cols; c++)
+		if (m->role[c] == TABLE_ROLE_SYSTEM)
+			m->has_system = 1;
+	for (size_t c = 0; c < t->cols; c++)
+		if (plain_column(m, c)) {
+			m->columns_label++;
+			m->plain_columns++;
+		}
+	/*
+	 * Systems in a column and several value columns whose headers name
+	 * no test or metric ("| System | ext4 | xfs |"): each figure is of the
+	 * row's system under the column's variant, "nvme-a / ext4".
+	 */
+	m->two_labels =
+	    m->has_system && m->plain_columns >= 2 && !m->map.labels_columns;
+	for (size_t c = 0; c < t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_TEST)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+			struct testname tn;
+			const char *s = table_cell(t, r, c);
+
+			if (testname_parse(s, strlen(s), 0, &tn) && tn.cdm)
+				m->cdm = 1;
+		}
+	}
+	for (size_t c = 0; c < t->cols; c++)
+		if (m->ht[c].cdm)
+			m->cdm = 1;
+	if (!m->tool && m->cdm)
+		m->tool = "CrystalDiskMark";
+	m->conv = table_tool_conv(m->tool, m->map.units);
+	m->sep = decide_sep(m);
+
+	for (size_t c = 0; c < t->cols; c++)
+		if (m->role[c] == TABLE_ROLE_VALUE ||
+		    m->role[c] == TABLE_ROLE_DATASHEET)
+			values++;
+	if (!values) {
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: no column of figures "
+			    "(give its mapping with --map)",
+			    tc->index);
+		return 1;
+	}
+	if (header_overhangs(m)) {
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: its header names more "
+			    "systems than its rows have figures for, so whose "
+			    "figure is whose cannot be told (give its mapping "
+			    "with --map)",
+			    tc->index);
+		return 1;
+	}
+	return 0;
+}
+
+void table_mapping_release(struct table_mapping *m)
+{
+	for (size_t i = 0; m->head && i < m->t->cols; i++)
+		free(m->head[i]);
+	free(m->head);
+	free(m->ht);
+	free(m->role);
+	table_entries_release(&m->ent);
+	table_map_release(&m->map);
+	memset(m, 0, sizeof(*m));
+}

@@ -1,0 +1,117 @@
+/*
+ * Which cell of a table is which system, test, direction and metric: the
+ * header rows, the role of each column (index, system, test, interface,
+ * figures, datasheet), row groups whose label is given once, the
+ * conditions the heading, the tool, the commands and the prose of the
+ * document add, and the entries (one per system and test) the figures
+ * become.  The decisions are written down in docs/documents.md.  Internal
+ * to ingest/ (see ingest/table.h).
+ */
+#ifndef IODB_INGEST_TABLE_MAPPING_H
+#define IODB_INGEST_TABLE_MAPPING_H
+
+#include <stddef.h>
+
+#include "ingest/ingest.h"
+#include "ingest/table_entries.h"
+#include "ingest/table_grid.h"
+#include "ingest/table_map.h"
+#include "ingest/table_value.h"
+#include "ingest/testnames.h"
+#include "model/units.h"
+
+/* A command line seen in the document, with the conditions it states. */
+struct table_command {
+	const char *tool; /* "fio", "dd", "iozone", "hdparm" (static) */
+	char *text;	  /* the command as written */
+	struct testname cond;
+	long line;
+	/*
+	 * A command under a note "index 2." after table number `table`:
+	 * it belongs to the row whose index column says 2.  0: none.
+	 */
+	int table, note;
+};
+
+/* What the document around a table says. */
+struct table_context {
+	int index;	     /* 1-based number of the table in the document */
+	const char *heading; /* the line just above the table, or NULL */
+	long heading_line;
+	const char *tool;	  /* the tool the heading/section names */
+	const char *tool_version; /* as the document states it, or NULL */
+	const struct table_command *cmds; /* every command in the document */
+	size_t n_cmds;
+	const struct testname *notes; /* conditions stated in prose above */
+	size_t n_notes;
+	const char *map; /* the --map file's text, or NULL */
+};
+
+struct table_mapping {
+	struct ingest_ctx *ctx;
+	const struct table_context *tc;
+	struct table *t;
+	struct table_map map;
+	const char *tool;
+	enum units_conv conv;
+	enum table_sep sep;  /* the table's decimal separator */
+	int hdr;	     /* header rows */
+	char **head;	     /* header text per column (owned) */
+	struct testname *ht; /* parsed header per column */
+	int *role;
+	int cdm;	   /* the row test names are CrystalDiskMark's */
+	int has_system;	   /* a column names the systems */
+	int columns_label; /* a value column's header names a system */
+	int plain_columns; /* value columns whose header names no test */
+	int two_labels;	   /* system column x plain columns */
+	struct testname heading;
+	const char *heading_text; /* what heading was read from, or NULL */
+	int has_heading_test;
+	struct table_entries ent; /* the results to be, and their labels */
+	unsigned skipped;	  /* figures that could not be mapped */
+	char why[200];		  /* the first reason */
+	long why_line, why_col;	  /* where its figure is; 0 unknown */
+	size_t at_r, at_c;	  /* the cell being mapped */
+	int emitted;
+};
+
+/*
+ * Read table t (which may be reordered and padded) with what tc says
+ * about it into *m: the --map sections for it, header rows, column roles,
+ * row groups filled down, the tool and its unit convention.  Returns 0
+ * when there are figures to map, 1 when the table is not imported (after
+ * ingest_warn() saying why), or a negative errno (-EINVAL after an error
+ * in the map).  Caller releases *m with table_mapping_release() whatever
+ * the outcome.
+ */
+int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
+		       struct table *t, const struct table_context *tc);
+
+/* Free what *m owns. */
+void table_mapping_release(struct table_mapping *m);
+
+/*
+ * Map the figures of value cell (row r, column c) into m's entries; a
+ * figure that cannot be mapped is counted and its reason kept in m->why.
+ * Returns 0, or -ENOMEM.
+ */
+int table_map_cell(struct table_mapping *m, size_t r, size_t c);
+
+/*
+ * Count a figure not mapped; the first reason (fmt with arg) is kept
+ * with the place of the cell being mapped (m->at_r, m->at_c).
+ */
+void table_why(struct table_mapping *m, const char *fmt, const char *arg);
+
+/* Join the cells of row r whose column has role into buf (n bytes). */
+void table_join_role(struct table_mapping *m, size_t r, int role, char *buf,
+		     size_t n);
+
+/*
+ * Whether t looks like a table of results: a column of figures, and test
+ * or metric words in its header or in heading (the line above; may be
+ * NULL), or units in its cells.  Cheap; used by the document probe.
+ */
+int table_has_figures(const struct table *t, const char *heading);
+
+#endif

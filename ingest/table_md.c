@@ -1,0 +1,86 @@
+/*
+ * Markdown pipe tables: see table_md.h.
+ */
+#include "ingest/table_md.h"
+
+#include "ingest/lines.h"
+
+static struct text_line trimmed(const char *s, size_t len)
+{
+	struct text_line l = {s, len, 0};
+
+	return line_trim(l);
+}
+
+int table_md_row(const char *s, size_t len)
+{
+	struct text_line l = trimmed(s, len);
+	size_t bars = 0;
+
+	if (l.len < 3 || l.s[0] != '|')
+		return 0;
+	for (size_t i = 0; i < l.len; i++)
+		if (l.s[i] == '|' && (i == 0 || l.s[i - 1] != '\\'))
+			bars++;
+	return bars >= 2;
+}
+
+int table_md_separator(const char *s, size_t len)
+{
+	struct text_line l = trimmed(s, len);
+	int dashes = 0, bars = 0;
+
+	if (!l.len)
+		return 0;
+	for (size_t i = 0; i < l.len; i++) {
+		char c = l.s[i];
+
+		if (c == '-')
+			dashes++;
+		else if (c == '|')
+			bars++;
+		else if (c != ':' && c != ' ' && c != '\t')
+			return 0;
+	}
+	return dashes >= 3 && bars >= 1;
+}
+
+int table_add_md_row(struct table *t, const char *s, size_t len, long line)
+{
+	struct text_line l = trimmed(s, len);
+	const char *cells[256];
+	size_t lens[256];
+	long lines[256], cols[256];
+	size_t n = 0, i, start;
+
+	if (l.len && l.s[0] == '|') {
+		l.s++;
+		l.len--;
+	}
+	if (l.len && l.s[l.len - 1] == '|' &&
+	    (l.len < 2 || l.s[l.len - 2] != '\\'))
+		l.len--;
+	for (i = 0, start = 0; i <= l.len && n < 256; i++) {
+		struct text_line c;
+
+		if (i < l.len && (l.s[i] != '|' || (i && l.s[i - 1] == '\\')))
+			continue;
+		/* "**560.1**", "`4k`", "_x_": emphasis is no content */
+		c.s = l.s + start;
+		c.len = i - start;
+		c = line_trim(c);
+		while (c.len >= 2 &&
+		       (c.s[0] == '*' || c.s[0] == '_' || c.s[0] == '`') &&
+		       c.s[c.len - 1] == c.s[0]) {
+			c.s++;
+			c.len -= 2;
+		}
+		cells[n] = c.s;
+		lens[n] = c.len;
+		lines[n] = line;
+		cols[n] = (long)(c.s - s) + 1;
+		n++;
+		start = i + 1;
+	}
+	return table_add_row_at(t, cells, lens, lines, cols, n);
+}

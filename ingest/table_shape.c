@@ -1,0 +1,222 @@
+/*
+ * Hand-made table shapes repaired before mapping: see table_shape.h.
+ */
+#include "ingest/table_shape.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ingest/table_value.h"
+#include "ingest/testnames.h"
+
+/* How many leading rows are header rows. */
+int table_shape_header_rows(const struct table *t)
+{
+	int h = 1;
+
+	/* a second header row: no figure in it, figures below it */
+	while (h < 3 && (size_t)h + 1 < t->rows) {
+		int fig = 0, words = 0;
+
+		for (size_t c = 0; c < t->cols; c++) {
+			const char *s = table_cell(t, (size_t)h, c);
+			struct testname tn;
+
+			if (table_cell_kind(s) == 1)
+				fig = 1;
+			else if (s[0] && testname_parse(s, strlen(s), 0, &tn) +
+					     (tn.metric ? 1 : 0))
+				words++;
+		}
+		if (fig || words < 2)
+			break;
+		h++;
+	}
+	return h;
+}
+
+/* The cells row r really has: empty cells at its end are padding. */
+static size_t row_have(const struct table *t, size_t r)
+{
+	size_t have = t->present[r];
+
+	while (have && !table_cell(t, r, have - 1)[0])
+		have--;
+	return have;
+}
+
+/*
+ * The kind (1 figures, 2 text, 0 unknown) of each column in the body rows
+ * that have every cell.  kinds: 256 entries.  Returns how many such rows
+ * there are (0: none, or too many columns).
+ */
+static size_t body_kinds(struct table_mapping *m, int *kinds)
+{
+	struct table *t = m->t;
+	size_t full = 0;
+
+	if (t->cols > 256)
+		return 0;
+	memset(kinds, 0, 256 * sizeof(*kinds));
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+		if (row_have(t, r) != t->cols)
+			continue;
+		full++;
+		for (size_t c = 0; c < t->cols; c++) {
+			int k = table_cell_kind(table_cell(t, r, c));
+
+			if (k && !kinds[c])
+				kinds[c] = k;
+		}
+	}
+	return full;
+}
+
+/* Move the cells of row r right by `by` columns (by < t->cols). */
+static void shift_row(struct table *t, size_t r, size_t by)
+{
+	for (size_t c = t->cols; c-- > by;) {
+		struct table_cell tmp = t->cells[r * t->cols + c - by];
+
+		t->cells[r * t->cols + c - by] = t->cells[r * t->cols + c];
+		t->cells[r * t->cols + c] = tmp;
+	}
+}
+
+/*
+ * A header group over several columns, written once in Markdown: "| Read
+ * | | Write | |" over "| MB/s | IOPS | MB/s | IOPS |".  An empty upper
+ * header cell takes its left neighbour's text when the cells below both
+ * name a metric or unit.
+ */
+static int span_header(struct table_mapping *m)
+{
+	struct table *t = m->t;
+
+	for (size_t h = 0; h + 1 < (size_t)m->hdr; h++)
+		for (size_t c = 1; c < t->cols; c++) {
+			struct table_cell *cell = &t->cells[h * t->cols + c];
+			const char *left = table_cell(t, h, c - 1);
+			struct testname a, b;
+			const char *lo = table_cell(t, h + 1, c);
+			const char *lo_left = table_cell(t, h + 1, c - 1);
+			char *dup;
+
+			if (cell->text && cell->text[0])
+				continue;
+			if (!left[0] || !lo[0] || !lo_left[0])
+				continue;
+			testname_parse(lo, strlen(lo), 0, &a);
+			testname_parse(lo_left, strlen(lo_left), 0, &b);
+			if (!a.metric || !b.metric)
+				continue;
+			dup = strdup(left);
+			if (!dup)
+				return -ENOMEM;
+			free(cell->text);
+			cell->text = dup;
+		}
+	return 0;
+}
+
+/*
+ * A header with fewer cells than the body: when the body's extra columns
+ * are at its left and hold text (a group column the header does not name:
+ * "| 항목 | 서버A | 서버B |" over "| 순차 읽기 | 1MiB Q8T1 | 512.3 | 488.1 |")
+ * and the last column holds figures, the header belongs over the right
+ * end.  Otherwise it stays (a column without header names no system).
+ */
+static void align_header(struct table_mapping *m)
+{
+	struct table *t = m->t;
+	int kinds[256];
+	size_t have = row_have(t, 0), by;
+
+	if (m->hdr != 1 || !have || have >= t->cols || !body_kinds(m, kinds))
+		return;
+	by = t->cols - have;
+	if (kinds[by] != 2 || kinds[t->cols - 1] != 1)
+		return;
+	for (size_t c = 0; c < by; c++)
+		if (kinds[c] != 2)
+			return;
+	shift_row(t, 0, by);
+	t->present[0] = t->cols;
+}
+
+/*
+ * Rows with fewer cells than the header: a row-group label given only in
+ * the group's first row shifts the cells of the other rows left, and the
+ * row ends with empty cells ("| 4KiB Q32T1 | 210.5 | 199.2 | |" under
+ * "| 순차 읽기 | 1MiB Q8T1 | 512.3 | 488.1 |").  Shift such a row right
+ * when its cells then match the kinds (text, figure) of the full rows'
+ * columns exactly, and better than where they are; the cells left empty
+ * at its start are the group's, filled down later.
+ */
+void table_shape_realign(struct table_mapping *m)
+{
+	struct table *t = m->t;
+	int kinds[256];
+
+	if (!body_kinds(m, kinds))
+		return;
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+		size_t have = row_have(t, r), best = 0;
+		int best_score = -1, cells = 0;
+
+		if (have >= t->cols || !have)
+			continue;
+		for (size_t c = 0; c < have; c++)
+			if (table_cell_kind(table_cell(t, r, c)))
+				cells++;
+		for (size_t s = 0; s + have <= t->cols; s++) {
+			int score = 0;
+
+			for (size_t c = 0; c < have; c++) {
+				int k = table_cell_kind(table_cell(t, r, c));
+
+				if (k && k == kinds[c + s])
+					score++;
+			}
+			if (score > best_score) {
+				best_score = score;
+				best = s;
+			}
+		}
+		if (!best || best_score < cells)
+			continue;
+		shift_row(t, r, best);
+		t->present[r] = have + best;
+	}
+}
+
+/* Fill empty label cells from the row above: a group label given once. */
+void table_shape_fill_down(struct table_mapping *m)
+{
+	struct table *t = m->t;
+
+	for (size_t c = 0; c < t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_SYSTEM &&
+		    m->role[c] != TABLE_ROLE_TEST &&
+		    m->role[c] != TABLE_ROLE_INTERFACE)
+			continue;
+		for (size_t r = (size_t)m->hdr + 1; r < t->rows; r++) {
+			struct table_cell *cell = &t->cells[r * t->cols + c];
+			const char *up = table_cell(t, r - 1, c);
+
+			if (cell->text && cell->text[0])
+				continue;
+			if (!up[0])
+				continue;
+			free(cell->text);
+			cell->text = strdup(up);
+		}
+	}
+}
+
+int table_shape_header(struct table_mapping *m)
+{
+	align_header(m);
+	return span_header(m);
+}

@@ -1,0 +1,249 @@
+/*
+ * Blank-aligned text tables: see table_text.h.
+ */
+#include "ingest/table_text.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ingest/table_mapping.h"
+#include "ingest/table_value.h"
+#include "ingest/testnames.h"
+#include "util/alloc.h"
+
+#define TEXT_COLS  64  /* columns at most */
+#define TEXT_WIDTH 512 /* display positions looked at */
+
+/* Bytes of the UTF-8 character at s (1 for a stray byte). */
+static size_t char_len(const char *s, size_t left)
+{
+	unsigned char c = (unsigned char)s[0];
+	size_t n = c < 0x80    ? 1
+		   : c >= 0xf0 ? 4
+		   : c >= 0xe0 ? 3
+		   : c >= 0xc0 ? 2
+			       : 1;
+
+	return n <= left ? n : 1;
+}
+
+/* Display width of the character at s (n bytes): 2 for East Asian wide. */
+static int char_width(const char *s, size_t n)
+{
+	unsigned cp;
+
+	if (n == 4)
+		return 2;
+	if (n != 3)
+		return 1;
+	cp = ((unsigned)(s[0] & 0x0f) << 12) | ((unsigned)(s[1] & 0x3f) << 6) |
+	     (unsigned)(s[2] & 0x3f);
+	return (cp >= 0x1100 && cp <= 0x115f) ||
+		       (cp >= 0x2e80 && cp <= 0xa4cf) ||
+		       (cp >= 0xac00 && cp <= 0xd7a3) ||
+		       (cp >= 0xf900 && cp <= 0xfaff) ||
+		       (cp >= 0xfe30 && cp <= 0xfe4f) ||
+		       (cp >= 0xff00 && cp <= 0xff60) ||
+		       (cp >= 0xffe0 && cp <= 0xffe6)
+		   ? 2
+		   : 1;
+}
+
+/* A rule line: dashes, '=', '+' and blanks only, some dashes. */
+static int rule_line(const char *s, size_t len)
+{
+	size_t dashes = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] == '-' || s[i] == '=')
+			dashes++;
+		else if (s[i] != ' ' && s[i] != '+' && s[i] != '\t' &&
+			 s[i] != '\r')
+			return 0;
+	}
+	return dashes >= 3;
+}
+
+int table_text_row(const char *s, size_t len)
+{
+	size_t i = 0, cells = 0;
+
+	if (rule_line(s, len))
+		return 1;
+	/* "key = value", "key : value": a tool's output, not a table */
+	for (size_t k = 0; k + 1 < len; k++)
+		if ((s[k] == '=' || s[k] == ':') &&
+		    (s[k + 1] == ' ' || (k && s[k - 1] == ' ')))
+			return 0;
+	while (i < len && s[i] == ' ')
+		i++;
+	while (i < len) {
+		cells++;
+		/* a cell ends at two blanks or a tab */
+		while (i < len &&
+		       !(s[i] == ' ' && i + 1 < len && s[i + 1] == ' ') &&
+		       s[i] != '\t')
+			i++;
+		while (i < len && (s[i] == ' ' || s[i] == '\t' ||
+				   s[i] == '\r' || s[i] == '\n'))
+			i++;
+	}
+	return cells >= 2;
+}
+
+/* Mark the display positions line s covers with a visible character. */
+static void occupy(const char *s, size_t len, unsigned char *occ)
+{
+	size_t col = 0;
+
+	for (size_t i = 0; i < len && col < TEXT_WIDTH;) {
+		size_t n = char_len(s + i, len - i);
+		int w = char_width(s + i, n);
+
+		if (!(s[i] == ' ' || s[i] == '\r' || s[i] == '\n')) {
+			for (int k = 0; k < w && col + (size_t)k < TEXT_WIDTH;
+			     k++)
+				occ[col + (size_t)k] = 1;
+		}
+		col += (size_t)w;
+		i += n;
+	}
+}
+
+/* Append line s cut at the column spans [from[k], to[k]) as a row of t. */
+static int add_line(struct table *t, const char *s, size_t len, long no,
+		    const size_t *from, const size_t *to, size_t cols)
+{
+	const char *cells[TEXT_COLS];
+	size_t lens[TEXT_COLS], col = 0, k = 0;
+	long lines[TEXT_COLS], pos[TEXT_COLS];
+
+	for (size_t c = 0; c < cols; c++) {
+		cells[c] = s + len;
+		lens[c] = 0;
+		lines[c] = no;
+		pos[c] = 0;
+	}
+	for (size_t i = 0; i < len;) {
+		size_t n = char_len(s + i, len - i);
+		int w = char_width(s + i, n);
+
+		while (k < cols && col >= to[k])
+			k++;
+		if (k == cols)
+			break;
+		if (col >= from[k] && s[i] != ' ') {
+			if (!lens[k]) {
+				cells[k] = s + i;
+				pos[k] = (long)i + 1;
+			}
+			lens[k] = (size_t)(s + i + n - cells[k]);
+		}
+		col += (size_t)w;
+		i += n;
+	}
+	return table_add_row_at(t, cells, lens, lines, pos, cols);
+}
+
+/* Whether t names a test somewhere: header or body text cells. */
+static int names_tests(const struct table *t)
+{
+	for (size_t r = 0; r < t->rows; r++)
+		for (size_t c = 0; c < t->cols; c++) {
+			const char *s = table_cell(t, r, c);
+			struct testname tn;
+
+			if (s[0] && table_cell_kind(s) == 2 &&
+			    testname_parse(s, strlen(s), 0, &tn) &&
+			    (tn.pattern || tn.n_ops || tn.cdm))
+				return 1;
+		}
+	return 0;
+}
+
+/*
+ * A header of text only, and a figure in every row below it: what a
+ * table of results looks like (a block of prose with double blanks does
+ * not).
+ */
+static int plain_rows(const struct table *t)
+{
+	if (t->rows < 3)
+		return 0;
+	for (size_t c = 0; c < t->cols; c++)
+		if (table_cell_kind(table_cell(t, 0, c)) == 1)
+			return 0;
+	for (size_t r = 1; r < t->rows; r++) {
+		int fig = 0;
+
+		for (size_t c = 0; c < t->cols && !fig; c++)
+			fig = table_cell_kind(table_cell(t, r, c)) == 1;
+		if (!fig)
+			return 0;
+	}
+	return 1;
+}
+
+int table_text_read(struct table *t, const char *const *lines,
+		    const size_t *lens, const long *nos, size_t n)
+{
+	unsigned char occ[TEXT_WIDTH];
+	size_t from[TEXT_COLS], to[TEXT_COLS], cols = 0, head = n;
+	int ret;
+
+	table_init(t);
+	t->origin = "text";
+	memset(occ, 0, sizeof(occ));
+	for (size_t i = 0; i < n; i++)
+		if (!rule_line(lines[i], lens[i])) {
+			occupy(lines[i], lens[i], occ);
+			if (head == n)
+				head = i;
+		}
+	/* columns: occupied runs, apart where two or more are blank */
+	for (size_t p = 0; p < TEXT_WIDTH;) {
+		size_t e;
+
+		if (!occ[p]) {
+			p++;
+			continue;
+		}
+		for (e = p; e < TEXT_WIDTH; e++)
+			if (!occ[e] && (e + 1 >= TEXT_WIDTH || !occ[e + 1]))
+				break;
+		if (cols == TEXT_COLS)
+			return 1;
+		from[cols] = p;
+		to[cols] = e;
+		cols++;
+		p = e;
+	}
+	if (cols < 2 || head == n)
+		return 1;
+	/* the last column runs to the end of every line */
+	to[cols - 1] = (size_t)-1;
+	for (size_t i = 0; i < n; i++) {
+		if (rule_line(lines[i], lens[i]))
+			continue;
+		ret = add_line(t, lines[i], lens[i], nos[i], from, to, cols);
+		if (ret) {
+			table_release(t);
+			return ret;
+		}
+	}
+	{
+		size_t hcells = 0;
+
+		for (size_t c = 0; c < t->cols; c++)
+			if (table_cell(t, 0, c)[0])
+				hcells++;
+		if (hcells < 2 || !plain_rows(t) || !names_tests(t) ||
+		    !table_has_figures(t, NULL)) {
+			table_release(t);
+			t->origin = "text";
+			return 1;
+		}
+	}
+	return 0;
+}

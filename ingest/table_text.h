@@ -1,0 +1,39 @@
+/*
+ * Blank-aligned text tables, as pasted from a terminal or a <pre> block:
+ *
+ *   Test          Read (MB/s)   Write (MB/s)
+ *   ----------    -----------   ------------
+ *   SEQ1M Q8T1         3512.4         3011.2
+ *   RND4K Q32T1         412.7          377.9
+ *
+ * Columns are the display positions blank in every line, two or more wide
+ * (Hangul, kana and CJK characters are two positions wide, as a terminal
+ * shows them), so a cell left blank under a row group stays an empty
+ * cell.  Internal to ingest/ (see ingest/table.h).
+ */
+#ifndef IODB_INGEST_TABLE_TEXT_H
+#define IODB_INGEST_TABLE_TEXT_H
+
+#include <stddef.h>
+
+#include "ingest/table_grid.h"
+
+/*
+ * Whether line s (len bytes) can be a line of a blank-aligned table: two
+ * or more cells separated by runs of two or more blanks, or a rule line
+ * of dashes ("-----  -----").
+ */
+int table_text_row(const char *s, size_t len);
+
+/*
+ * Read the n lines (lines[i] of lens[i] bytes, document line nos[i]) as
+ * one blank-aligned table into t (initialised here; rule lines skipped).
+ * Returns 0 when they read as a table of results - two or more columns,
+ * a header of two or more cells, test words (sequential, read, 순차,
+ * SEQ1M Q8T1 ...) in its header or rows, and figures - 1 when they do
+ * not (t is then empty), or -ENOMEM.  Caller releases t.
+ */
+int table_text_read(struct table *t, const char *const *lines,
+		    const size_t *lens, const long *nos, size_t n);
+
+#endif

@@ -1,0 +1,481 @@
+/*
+ * What a table cell says: see table_value.h.
+ */
+#include "ingest/table_value.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+static int ieq(const char *a, const char *b)
+{
+	return !strcasecmp(a, b);
+}
+
+static int is_time_unit(const char *u)
+{
+	static const char *const t[] = {"ns", "nsec", "us",   "usec",
+					"µs", "ms",   "msec", NULL};
+
+	for (size_t i = 0; t[i]; i++)
+		if (ieq(u, t[i]))
+			return 1;
+	return 0;
+}
+
+/* Classify unit u into v; 0, or -1 when u is no unit we read. */
+int table_val_unit(struct table_val *v)
+{
+	const char *u = v->unit;
+	size_t n = strlen(u);
+	double f;
+
+	if (!n)
+		return 0;
+	if (ieq(u, "k") || ieq(u, "m")) {
+		return 0; /* a count: 57.6k */
+	}
+	if (ieq(u, "iops") || ieq(u, "k iops") || ieq(u, "kiops") ||
+	    ieq(u, "m iops") || ieq(u, "miops")) {
+		v->metric = TESTNAME_IOPS;
+		return 0;
+	}
+	if ((n > 2 && !strcmp(u + n - 2, "/s")) ||
+	    (n > 4 && ieq(u + n - 4, "/sec"))) {
+		v->metric = TESTNAME_BW;
+		return 0;
+	}
+	if (is_time_unit(u)) {
+		v->metric = TESTNAME_LAT;
+		return 0;
+	}
+	f = units_size_factor(u, n, UNITS_DECIMAL);
+	if (!isnan(f) && (u[n - 1] == 'B' || u[n - 1] == 'b')) {
+		v->metric = TESTNAME_BW;
+		v->size_unit = 1;
+		return 0;
+	}
+	return -1;
+}
+
+/*
+ * Units written in other scripts, rewritten in place to what the units
+ * module reads: French octets "Mo/s", "Kio", "Go/s" (MB/s, KiB, GB/s);
+ * Russian "МБ/с", "КиБ/с", "ГБ/с", "мс", "мкс" (MB/s, KiB/s, GB/s, ms,
+ * us).  Anything else stays.
+ */
+static void unit_ascii(char *u)
+{
+	static const struct {
+		const char *from, *to;
+	} ru[] = {
+	    {"\xd0\x9a\xd0\x91/\xd1\x81", "kB/s"},
+	    {"\xd0\x9c\xd0\x91/\xd1\x81", "MB/s"},
+	    {"\xd0\x93\xd0\x91/\xd1\x81", "GB/s"},
+	    {"\xd0\x9a\xd0\xb8\xd0\x91/\xd1\x81", "KiB/s"},
+	    {"\xd0\x9c\xd0\xb8\xd0\x91/\xd1\x81", "MiB/s"},
+	    {"\xd0\x93\xd0\xb8\xd0\x91/\xd1\x81", "GiB/s"},
+	    {"\xd0\xbc\xd1\x81", "ms"},
+	    {"\xd0\xbc\xd0\xba\xd1\x81", "us"},
+	};
+	size_t n = strlen(u), k = 1;
+
+	/* "MB/秒": per second in Chinese and Japanese */
+	if (n > 4 && !strcmp(u + n - 4, "/\xe7\xa7\x92")) {
+		strcpy(u + n - 3, "s");
+		n -= 2;
+	}
+	/* "μs" with a Greek mu (U+03BC) and "µs" (U+00B5) */
+	if (!strcmp(u, "\xce\xbcs") || !strcmp(u, "\xc2\xb5s")) {
+		strcpy(u, "us");
+		return;
+	}
+	for (size_t i = 0; i < sizeof(ru) / sizeof(ru[0]); i++)
+		if (!strcmp(u, ru[i].from)) {
+			strcpy(u, ru[i].to); /* never longer */
+			return;
+		}
+	if (n < 2 || !strchr("kKMGT", u[0]))
+		return;
+	if (u[k] == 'i')
+		k++;
+	if (u[k] != 'o' || (u[k + 1] && strcmp(u + k + 1, "/s")))
+		return;
+	u[k] = 'B';
+}
+
+/* Whether s starts with a blank and exactly three digits. */
+static int space_group(const char *s)
+{
+	return s[0] == ' ' && s[1] >= '0' && s[1] <= '9' && s[2] >= '0' &&
+	       s[2] <= '9' && s[3] >= '0' && s[3] <= '9' &&
+	       !(s[4] >= '0' && s[4] <= '9');
+}
+
+/*
+ * The number token at s: digits, with single ',' or '.' separators each
+ * followed by a digit ("3,120", "512,3", "1.234,5"), and blanks between
+ * groups of three digits where the number cannot be two ("3 120,5",
+ * "1 234 567"; not "512 488").  Which separator is the decimal one the
+ * table decides (table_val_number).  Returns its length, 0 when s holds
+ * no number.
+ */
+static size_t number_token(const char *s)
+{
+	size_t i = 0, groups = 0, g = 0;
+
+	if (!(s[0] >= '0' && s[0] <= '9') &&
+	    !(s[0] == '.' && s[1] >= '0' && s[1] <= '9'))
+		return 0;
+	while (s[g] >= '0' && s[g] <= '9')
+		g++;
+	if (g <= 3) {
+		for (; space_group(s + g); g += 4)
+			groups++;
+		if (groups >= 2 || (groups == 1 && s[g] == ',' &&
+				    s[g + 1] >= '0' && s[g + 1] <= '9'))
+			i = g;
+	}
+	for (;;) {
+		if (s[i] >= '0' && s[i] <= '9')
+			i++;
+		else if ((s[i] == ',' || s[i] == '.') && s[i + 1] >= '0' &&
+			 s[i + 1] <= '9')
+			i++;
+		else
+			return i;
+	}
+}
+
+/*
+ * One figure "57.6k", "225MiB/s", "188 MB/s", "4096" (s NUL-terminated),
+ * with a second figure in brackets: fio's "225MiB/s (236MB/s)" (the same
+ * figure spelt again) or "3,120 MB/s (762K IOPS)" (another metric).
+ * inner: s is already the bracket's content.
+ */
+static int val_parse(const char *s, struct table_val *v, int inner)
+{
+	const char *e, *p;
+	size_t n;
+
+	memset(v, 0, sizeof(*v));
+	while (*s == ' ')
+		s++;
+	n = number_token(s);
+	if (!n || n >= sizeof(v->num))
+		return -1;
+	memcpy(v->num, s, n);
+	v->num[n] = '\0';
+	if (table_val_number(v->num, TABLE_SEP_POINT, NULL, 0) &&
+	    table_val_number(v->num, TABLE_SEP_COMMA, NULL, 0))
+		return -1; /* "1.2.3": no number in either convention */
+	p = s + n;
+	while (*p == ' ')
+		p++;
+	e = p;
+	while (*e && *e != ' ' && *e != '(' && *e != '[' && *e != ')' &&
+	       *e != ']')
+		e++;
+	/* "57.6k IOPS", "1.4M IOPS" */
+	if (e - p == 1 && strchr("kKmM", *p) && !strncasecmp(e, " iops", 5))
+		e += 5;
+	n = (size_t)(e - p);
+	if (n >= sizeof(v->unit))
+		return -1;
+	memcpy(v->unit, p, n);
+	v->unit[n] = '\0';
+	unit_ascii(v->unit);
+	p = e;
+	while (*p == ' ')
+		p++;
+	if (inner) {
+		if (*p && *p != ')' && *p != ']')
+			return -1;
+	} else if (*p && *p != '(' && *p != '[') {
+		return -1;
+	}
+	if (!strcmp(v->unit, "%"))
+		return -1;
+	if (table_val_unit(v))
+		return -1;
+	if (!inner && *p) {
+		struct table_val alt;
+
+		/* what the brackets hold when it is one figure with a unit */
+		if (!val_parse(p + 1, &alt, 1) && alt.metric != TESTNAME_NONE &&
+		    alt.unit[0]) {
+			memcpy(v->alt_num, alt.num, sizeof(v->alt_num));
+			memcpy(v->alt_unit, alt.unit, sizeof(v->alt_unit));
+			v->alt_metric = alt.metric;
+		}
+	}
+	return 0;
+}
+
+int table_val_number(const char *num, enum table_sep sep, char *out, size_t n)
+{
+	char thou = sep == TABLE_SEP_COMMA ? '.' : ',';
+	char dec = sep == TABLE_SEP_COMMA ? ',' : '.';
+	size_t k = 0;
+	int seen_dec = 0;
+
+	for (const char *p = num; *p; p++) {
+		char c = *p;
+
+		if (c == ' ')
+			continue; /* "3 120,5": number_token checked the groups
+				   */
+		if (c == thou || c == dec) {
+			if (sep == TABLE_SEP_UNSURE)
+				return -1;
+		}
+		if (c == thou) {
+			/* a group of exactly three digits, before any decimal
+			 */
+			if (seen_dec || p == num ||
+			    !(p[1] >= '0' && p[1] <= '9') ||
+			    !(p[2] >= '0' && p[2] <= '9') ||
+			    !(p[3] >= '0' && p[3] <= '9') ||
+			    (p[4] >= '0' && p[4] <= '9'))
+				return -1;
+			continue;
+		}
+		if (c == dec) {
+			if (seen_dec)
+				return -1;
+			seen_dec = 1;
+			c = '.';
+		}
+		if (out) {
+			if (k + 1 >= n)
+				return -1;
+			out[k++] = c;
+		}
+	}
+	if (out)
+		out[k] = '\0';
+	return 0;
+}
+
+int table_val_evidence(const char *num)
+{
+	int point = !table_val_number(num, TABLE_SEP_POINT, NULL, 0);
+	int comma = !table_val_number(num, TABLE_SEP_COMMA, NULL, 0);
+
+	if (!strchr(num, ',') && !strchr(num, '.'))
+		return 0;
+	if (point && comma)
+		return 3;
+	return point ? 1 : comma ? 2 : 0;
+}
+
+/* Whether a cell says nothing: "", "-", "N/A", "—", "x". */
+int table_cell_empty(const char *s)
+{
+	static const char *const e[] = {
+	    "",	  "-",	  "--",		  "n/a",
+	    "na", "x",	  "\xe2\x80\x94", "\xe2\x80\x93",
+	    "?",  "none", "\xe2\x80\x95", NULL};
+
+	for (size_t i = 0; e[i]; i++)
+		if (ieq(s, e[i]))
+			return 1;
+	return 0;
+}
+
+/*
+ * s without emphasis and markup around figures into out (n bytes):
+ * "**512.3**", "*488*", "__512__", "`4k`", "<b>512</b>" read as the
+ * figures they mark.  Returns -1 when s does not fit.
+ */
+static int plain(const char *s, char *out, size_t n)
+{
+	static const char *const tags[] = {
+	    "<b>",  "</b>", "<strong>", "</strong>", "<em>",	"</em>", "<i>",
+	    "</i>", "<u>",  "</u>",	"<mark>",    "</mark>", NULL,
+	};
+	size_t k = 0;
+
+	for (const char *p = s; *p;) {
+		size_t t;
+
+		if (*p == '*' || *p == '`' ||
+		    (*p == '_' &&
+		     (p == s || p[1] == '\0' || p[-1] == '_' || p[1] == '_' ||
+		      p[-1] == ' ' || p[1] == ' '))) {
+			p++;
+			continue;
+		}
+		for (t = 0; tags[t]; t++)
+			if (!strncasecmp(p, tags[t], strlen(tags[t])))
+				break;
+		if (tags[t]) {
+			p += strlen(tags[t]);
+			continue;
+		}
+		if (k + 1 >= n)
+			return -1;
+		out[k++] = *p++;
+	}
+	out[k] = '\0';
+	return 0;
+}
+
+/* "244 / 10", "76076 / 68352", "57.6k": split at '/' before a digit. */
+int table_cell_values(const char *cell, struct table_cellv *cv)
+{
+	char part[TABLE_CELL_MAX], buf[TABLE_CELL_MAX];
+	const char *start, *p, *s = buf;
+
+	cv->n = 0;
+	if (strlen(cell) >= sizeof(buf) || plain(cell, buf, sizeof(buf)))
+		return -1;
+	start = s;
+	for (p = s;; p++) {
+		const char *q = p + 1;
+
+		if (*p == '/') {
+			while (*q == ' ')
+				q++;
+		}
+		if (*p && !(*p == '/' && *q >= '0' && *q <= '9'))
+			continue;
+		if (cv->n >= TESTNAME_MAX_OPS)
+			return -1;
+		memcpy(part, start, (size_t)(p - start));
+		part[p - start] = '\0';
+		if (val_parse(part, &cv->v[cv->n], 0))
+			return -1;
+		cv->n++;
+		if (!*p)
+			break;
+		start = p + 1;
+	}
+	return cv->n ? 0 : -1;
+}
+
+/* The kind of each cell of full rows: 1 value, 2 text, 0 empty. */
+int table_cell_kind(const char *s)
+{
+	struct table_cellv cv;
+
+	if (table_cell_empty(s))
+		return 0;
+	return table_cell_values(s, &cv) ? 2 : 1;
+}
+
+enum testname_metric table_unit_metric(const char *s)
+{
+	struct table_val v;
+	size_t n = strlen(s);
+
+	if (!n || n >= sizeof(v.unit) || (s[0] >= '0' && s[0] <= '9'))
+		return TESTNAME_NONE;
+	memset(&v, 0, sizeof(v));
+	memcpy(v.unit, s, n + 1);
+	unit_ascii(v.unit);
+	if (table_val_unit(&v) || v.size_unit)
+		return TESTNAME_NONE;
+	return v.metric;
+}
+
+int table_cell_relative(const char *s)
+{
+	static const char *const marks[] = {
+	    "%", "x", "X", "\xc3\x97", "\xeb\xb0\xb0", "\xe5\x80\x8d", NULL,
+	};
+	const char *p = s;
+	size_t d = 0;
+
+	if (*p == '+' || *p == '-')
+		p++;
+	else if (!strncmp(p, "\xe2\x88\x92", 3) || !strncmp(p, "\xc2\xb1", 2))
+		p += (unsigned char)*p == 0xe2 ? 3 : 2; /* U+2212, ± */
+	if (!strncmp(p, "\xc3\x97", 2) || *p == 'x') {	/* "×2", "x2" */
+		p += *p == 'x' ? 1 : 2;
+		return *p >= '0' && *p <= '9' && !p[strspn(p, "0123456789.,")];
+	}
+	while ((p[d] >= '0' && p[d] <= '9') || p[d] == '.' || p[d] == ',')
+		d++;
+	if (!d)
+		return 0;
+	p += d;
+	while (*p == ' ')
+		p++;
+	for (size_t i = 0; marks[i]; i++)
+		if (!strcmp(p, marks[i]))
+			return 1;
+	return 0;
+}
+
+enum units_conv table_tool_conv(const char *tool, int map_units)
+{
+	if (map_units == 1)
+		return UNITS_DECIMAL;
+	if (map_units == 2)
+		return UNITS_BINARY;
+	if (!tool)
+		return UNITS_DECIMAL;
+	if (!strcmp(tool, "iozone") || !strcmp(tool, "hdparm"))
+		return UNITS_BINARY;
+	if (!strcmp(tool, "KDiskMark"))
+		return UNITS_MIXED;
+	return UNITS_DECIMAL;
+}
+
+double table_convert(const struct table_val *v, enum testname_metric m,
+		     const char *unit, enum units_conv conv, enum table_sep sep)
+{
+	char buf[96], num[48], u[24];
+	double x = NAN;
+
+	if (table_val_number(v->num, sep, num, sizeof(num)))
+		return NAN;
+	if (v->unit[0] && !ieq(v->unit, "k") && !ieq(v->unit, "m"))
+		unit = v->unit;
+	if (unit && strlen(unit) < sizeof(u)) {
+		strcpy(u, unit); /* a header's "Mo/s" */
+		unit_ascii(u);
+		unit = u;
+	}
+	switch (m) {
+	case TESTNAME_IOPS:
+		snprintf(buf, sizeof(buf), "%s%s", num,
+			 ieq(v->unit, "k") || !strncasecmp(v->unit, "k ", 2) ||
+				 ieq(v->unit, "kiops") ||
+				 (!v->unit[0] && unit && ieq(unit, "kiops"))
+			     ? "k"
+			 : ieq(v->unit, "m") ||
+				 !strncasecmp(v->unit, "m ", 2) ||
+				 ieq(v->unit, "miops")
+			     ? "M"
+			     : "");
+		if (units_count(buf, NULL, &x))
+			return NAN;
+		return x;
+	case TESTNAME_BW: {
+		size_t n = unit ? strlen(unit) : 0;
+
+		if (!n)
+			return NAN;
+		snprintf(buf, sizeof(buf), "%s %s", num, unit);
+		if ((n > 2 && !strcmp(unit + n - 2, "/s")) ||
+		    (n > 4 && ieq(unit + n - 4, "/sec"))) {
+			if (units_rate(buf, NULL, conv, UNITS_COMMA_NONE, &x))
+				return NAN;
+		} else if (units_size(buf, NULL, conv, UNITS_COMMA_NONE, &x)) {
+			return NAN;
+		}
+		return x;
+	}
+	case TESTNAME_LAT:
+		if (!unit || !unit[0])
+			return NAN;
+		snprintf(buf, sizeof(buf), "%s %s", num, unit);
+		if (units_duration(buf, NULL, UNITS_COMMA_NONE, &x))
+			return NAN;
+		return x;
+	default: return NAN;
+	}
+}

@@ -1,0 +1,108 @@
+/*
+ * What a table cell says: its figures ("57.6k", "225MiB/s (236MB/s)",
+ * "244 / 10"), their units, and the value of a figure under the tool's
+ * unit convention.  Internal to ingest/ (see ingest/table.h).
+ */
+#ifndef IODB_INGEST_TABLE_VALUE_H
+#define IODB_INGEST_TABLE_VALUE_H
+
+#include <stddef.h>
+
+#include "ingest/testnames.h"
+#include "model/units.h"
+
+#define TABLE_CELL_MAX 2048
+
+/* One figure of a cell. */
+struct table_val {
+	char num[48];		     /* the number as written */
+	char unit[24];		     /* the unit as written; "" none */
+	enum testname_metric metric; /* what the unit implies */
+	int size_unit;		     /* "MB" without "/s" */
+	/* "3,120 MB/s (762K IOPS)": the figure in brackets, its unit */
+	char alt_num[48], alt_unit[24];
+	enum testname_metric alt_metric; /* TESTNAME_NONE: none */
+};
+
+/*
+ * Which separator a table's numbers use for decimals, decided once per
+ * table from all its figures (never per cell): POINT "3,120.5", COMMA
+ * "3.120,5", UNSURE when the table says both or cannot say ("1,024" in
+ * a German table): then no number with a separator is read.
+ */
+enum table_sep {
+	TABLE_SEP_POINT = 0,
+	TABLE_SEP_COMMA,
+	TABLE_SEP_UNSURE,
+};
+
+/* The figures of a cell: "244 / 10" holds two. */
+struct table_cellv {
+	struct table_val v[TESTNAME_MAX_OPS];
+	int n;
+};
+
+/*
+ * Classify v->unit: set v->metric (and v->size_unit for "MB" without
+ * "/s").  Returns 0 (also for no unit, or a count suffix "k"), or -1 when
+ * the unit is none we read.
+ */
+int table_val_unit(struct table_val *v);
+
+/*
+ * The number num (as written) read under sep into out (n bytes) as plain
+ * digits with a '.' decimal point ("3.120,5" -> "3120.5"); out may be NULL
+ * to only check.  Thousands groups must have three digits.  Returns 0, or
+ * -1 when num does not read so.
+ */
+int table_val_number(const char *num, enum table_sep sep, char *out, size_t n);
+
+/*
+ * What num says about its table's separators: 0 nothing (no separator),
+ * 1 only a decimal point reads it ("512.3", "1,234.5", "1,234,567"), 2
+ * only a decimal comma ("512,3", "1.234,5"), 3 either ("1,024", "1.234").
+ */
+int table_val_evidence(const char *num);
+
+/* Whether a cell says nothing: "", "-", "N/A", "—", "x". */
+int table_cell_empty(const char *s);
+
+/*
+ * The figures of cell s ("244 / 10", "76076 / 68352", "57.6k", "225MiB/s
+ * (236MB/s)", "**512,3**") into *cv; emphasis and markup around figures
+ * are no content.  Returns 0, or -1 when s is no figure (text).
+ */
+int table_cell_values(const char *s, struct table_cellv *cv);
+
+/*
+ * What a cell holding only a unit names ("MB/s", "IOPS", "ms", "МБ/с"):
+ * the metric, TESTNAME_NONE when s is no unit.
+ */
+enum testname_metric table_unit_metric(const char *s);
+
+/*
+ * Whether a cell is a relative figure, no measurement: "+20.6%", "-3 %",
+ * "1.5x", "×2", "2배", "3倍".
+ */
+int table_cell_relative(const char *s);
+
+/* The kind of cell s: 1 figures, 2 text, 0 empty. */
+int table_cell_kind(const char *s);
+
+/*
+ * The unit convention of tool (NULL: unknown), unless the --map file's
+ * units (map_units: 1 decimal, 2 binary, 0 the tool's) say otherwise.
+ */
+enum units_conv table_tool_conv(const char *tool, int map_units);
+
+/*
+ * The value of figure v for metric m with the unit unit (the cell's own
+ * or, when it has none, the header's / heading's; may be NULL), its
+ * number read under sep, in SI units (IOPS, bytes/s, ns).  NAN when they
+ * do not fit together.
+ */
+double table_convert(const struct table_val *v, enum testname_metric m,
+		     const char *unit, enum units_conv conv,
+		     enum table_sep sep);
+
+#endif

@@ -1,0 +1,1381 @@
+/*
+ * Hand-made result tables: made-up but realistic tables of the shapes
+ * people paste into posts, mail and wikis (row groups, multi-level row
+ * headers, systems as rows or columns, a second figure in brackets,
+ * emphasis, units named only by the heading or the tool, thousands
+ * separators and decimal commas) in several languages.  Every figure a
+ * table imports is asserted: its value in the source's own unit
+ * convention, label (system), op, pattern, bs, QD and threads.  A figure
+ * the table does not make unambiguous must not be imported.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ingest/formats.h"
+#include "ingest/ingest.h"
+#include "ingest/table_entries.h"
+#include "ingest/table_value.h"
+#include "ingest/testnames.h"
+#include "tests/t.h"
+
+#define KIB 1024LL
+#define MIB (1024LL * 1024LL)
+
+/* ---- a sink that keeps runs and results -------------------------------- */
+
+struct tb_run {
+	char label[256], tool[64];
+};
+
+struct tb_res {
+	struct iodb_result r;
+	char job[256], test[64];
+	int run;
+};
+
+struct tb_doc {
+	struct tb_run runs[64];
+	struct tb_res res[512];
+	size_t n_runs, n_res, n_specs;
+	int ret;
+	unsigned warnings, errors;
+	char first_warning[512]; /* "post.md:5:16: warning: ..." */
+};
+
+static int tb_run(void *arg, const struct iodb_run *run)
+{
+	struct tb_doc *d = arg;
+	struct tb_run *r;
+
+	if (d->n_runs >= 64)
+		return -ENOSPC;
+	r = &d->runs[d->n_runs++];
+	snprintf(r->label, sizeof(r->label), "%s",
+		 run->label ? run->label : "");
+	snprintf(r->tool, sizeof(r->tool), "%s", run->tool ? run->tool : "");
+	return 0;
+}
+
+static int tb_result(void *arg, const struct iodb_result *res)
+{
+	struct tb_doc *d = arg;
+	struct tb_res *r;
+
+	if (d->n_res >= 512)
+		return -ENOSPC;
+	r = &d->res[d->n_res++];
+	r->r = *res;
+	snprintf(r->job, sizeof(r->job), "%s", res->job ? res->job : "");
+	snprintf(r->test, sizeof(r->test), "%s", res->test ? res->test : "");
+	r->r.job = r->job;
+	r->r.test = r->test;
+	r->r.extras = NULL;
+	r->r.clat_pct = r->r.lat_pct = NULL;
+	r->r.clat_bins = NULL;
+	r->r.series = NULL;
+	r->run = (int)d->n_runs - 1;
+	return 0;
+}
+
+static int tb_spec(void *arg, const struct iodb_spec *spec)
+{
+	struct tb_doc *d = arg;
+
+	(void)spec;
+	d->n_specs++;
+	return 0;
+}
+
+/*
+ * Run the parse with stderr going to a temporary file: the first warning
+ * is kept (without "iodb: "), every message shown with T_TABLE_VERBOSE.
+ */
+static int tb_capture(struct tb_doc *d, struct ingest_ctx *ctx, const char *doc)
+{
+	FILE *tmp = tmpfile();
+	char line[1024];
+	int saved, ret;
+
+	fflush(stderr);
+	saved = dup(2);
+	if (tmp)
+		dup2(fileno(tmp), 2);
+	ret = ingest_parse(ctx, ingest_find("document"), doc, strlen(doc));
+	fflush(stderr);
+	if (saved >= 0) {
+		dup2(saved, 2);
+		close(saved);
+	}
+	if (!tmp)
+		return ret;
+	rewind(tmp);
+	while (fgets(line, sizeof(line), tmp)) {
+		if (getenv("T_TABLE_VERBOSE"))
+			fputs(line, stderr);
+		line[strcspn(line, "\n")] = '\0';
+		if (strstr(line, ": warning: ") && !d->first_warning[0])
+			snprintf(d->first_warning, sizeof(d->first_warning),
+				 "%s",
+				 strncmp(line, "iodb: ", 6) ? line : line + 6);
+	}
+	fclose(tmp);
+	return ret;
+}
+
+static struct tb_doc *tb_parse(const char *doc)
+{
+	static struct tb_doc d;
+	struct ingest_ctx ctx = {0};
+	const struct ingest_format *f;
+	int score = 0;
+
+	memset(&d, 0, sizeof(d));
+	/* what a user imports without --format is read as a document */
+	f = ingest_detect(doc, strlen(doc), &score);
+	if (!f || strcmp(f->name, "document"))
+		T_FAIL("not detected as a document (%s)", f ? f->name : "none");
+	ctx.path = "post.md";
+	ctx.sink.run = tb_run;
+	ctx.sink.result = tb_result;
+	ctx.sink.spec = tb_spec;
+	ctx.sink.arg = &d;
+	d.ret = tb_capture(&d, &ctx, doc);
+	d.warnings = ctx.warnings;
+	d.errors = ctx.errors;
+	return &d;
+}
+
+/*
+ * One figure a table must give: the system, the conditions, the metric
+ * ('i' IOPS, 'b' bytes/s, 'l' mean latency ns, 'a' access time ns) and
+ * its value.  -1 / 0 fields must be unknown in the result.
+ */
+struct tb_want {
+	const char *label;
+	enum iodb_op op;
+	enum iodb_pattern pattern;
+	long long bs, qd, nj;
+	char metric;
+	double value;
+};
+
+static double tb_metric(const struct iodb_result *r, char m)
+{
+	switch (m) {
+	case 'i': return r->iops;
+	case 'b': return r->bw_bytes;
+	case 'l': return r->lat.mean;
+	case 'a': return r->access_time_ns;
+	default: return NAN;
+	}
+}
+
+/*
+ * Check that d holds exactly the figures of want[0..n): each one once,
+ * with its conditions, and no other figure.
+ */
+static void tb_expect(const char *what, const struct tb_doc *d,
+		      const struct tb_want *want, size_t n)
+{
+	static const char ms[] = "ibla";
+	size_t figures = 0;
+
+	for (size_t i = 0; i < d->n_res; i++)
+		for (size_t k = 0; ms[k]; k++)
+			if (!isnan(tb_metric(&d->res[i].r, ms[k])))
+				figures++;
+	if (figures != n)
+		T_FAIL("%s: %zu figures in %zu results, expected %zu", what,
+		       figures, d->n_res, n);
+	for (size_t w = 0; w < n; w++) {
+		const struct tb_want *x = &want[w];
+		int found = 0;
+
+		for (size_t i = 0; i < d->n_res; i++) {
+			const struct iodb_result *r = &d->res[i].r;
+			double v = tb_metric(r, x->metric);
+
+			if (strcmp(d->runs[d->res[i].run].label, x->label) ||
+			    r->op != x->op || r->pattern != x->pattern ||
+			    r->bs != x->bs || r->iodepth != x->qd ||
+			    r->numjobs != x->nj || isnan(v))
+				continue;
+			if (fabs(v - x->value) <= 1e-9 * fabs(x->value))
+				found++;
+		}
+		if (found != 1)
+			T_FAIL("%s: figure %zu (%s %s pattern %d bs %lld q%lld "
+			       "t%lld %c=%g) found %d times",
+			       what, w, x->label, iodb_op_name(x->op),
+			       x->pattern, x->bs, x->qd, x->nj, x->metric,
+			       x->value, found);
+	}
+	if (t_failed)
+		for (size_t i = 0; i < d->n_res; i++) {
+			const struct iodb_result *r = &d->res[i].r;
+
+			fprintf(stderr,
+				"  got: '%s' %s pat %d bs %lld q%lld t%lld "
+				"test '%s' job '%s' iops %g bw %g lat %g "
+				"acc %g\n",
+				d->runs[d->res[i].run].label,
+				iodb_op_name(r->op), r->pattern,
+				(long long)r->bs, (long long)r->iodepth,
+				(long long)r->numjobs, d->res[i].test,
+				d->res[i].job, r->iops, r->bw_bytes,
+				r->lat.mean, r->access_time_ns);
+		}
+}
+
+#define TB_EXPECT(d, w) tb_expect(#w, d, w, sizeof(w) / sizeof(w[0]))
+
+#define R  IODB_OP_READ
+#define W  IODB_OP_WRITE
+#define SQ IODB_PATTERN_SEQ
+#define RN IODB_PATTERN_RAND
+
+/* ---- row groups: the group name only in the group's first row ------- */
+
+T_TEST(t_table_row_groups_ko)
+{
+	static const char doc[] = "## CrystalDiskMark 결과\n"
+				  "\n"
+				  "| 구분 | 항목 | 서버A | 서버B |\n"
+				  "|---|---|---|---|\n"
+				  "| 순차 읽기 | 1MiB Q8T1 | 512.3 | 488.1 |\n"
+				  "| 4KiB Q32T1 | 210.5 | 199.2 | |\n"
+				  "| 쓰기 | 1MiB Q8T1 | 470.0 | 455.9 |\n"
+				  "| 4KiB Q32T1 | 180.1 | 170.4 | |\n";
+	static const struct tb_want want[] = {
+	    {"서버A", R, SQ, MIB, 8, 1, 'b', 512.3e6},
+	    {"서버B", R, SQ, MIB, 8, 1, 'b', 488.1e6},
+	    {"서버A", R, RN, 4 * KIB, 32, 1, 'b', 210.5e6},
+	    {"서버B", R, RN, 4 * KIB, 32, 1, 'b', 199.2e6},
+	    {"서버A", W, SQ, MIB, 8, 1, 'b', 470.0e6},
+	    {"서버B", W, SQ, MIB, 8, 1, 'b', 455.9e6},
+	    {"서버A", W, RN, 4 * KIB, 32, 1, 'b', 180.1e6},
+	    {"서버B", W, RN, 4 * KIB, 32, 1, 'b', 170.4e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/* The issue's table exactly: no heading, CDM names say CrystalDiskMark. */
+T_TEST(t_table_row_groups_bare)
+{
+	static const char doc[] = "| 구분 | 항목 | 서버A | 서버B |\n"
+				  "|---|---|---|---|\n"
+				  "| 순차 읽기 | 1MiB Q8T1 | 512.3 | 488.1 |\n"
+				  "| 4KiB Q32T1 | 210.5 | 199.2 | |\n"
+				  "| 쓰기 | 1MiB Q8T1 | 470.0 | 455.9 |\n"
+				  "| 4KiB Q32T1 | 180.1 | 170.4 | |\n";
+	static const struct tb_want want[] = {
+	    {"서버A", R, SQ, MIB, 8, 1, 'b', 512.3e6},
+	    {"서버B", R, SQ, MIB, 8, 1, 'b', 488.1e6},
+	    {"서버A", R, RN, 4 * KIB, 32, 1, 'b', 210.5e6},
+	    {"서버B", R, RN, 4 * KIB, 32, 1, 'b', 199.2e6},
+	    {"서버A", W, SQ, MIB, 8, 1, 'b', 470.0e6},
+	    {"서버B", W, SQ, MIB, 8, 1, 'b', 455.9e6},
+	    {"서버A", W, RN, 4 * KIB, 32, 1, 'b', 180.1e6},
+	    {"서버B", W, RN, 4 * KIB, 32, 1, 'b', 170.4e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 8);
+	T_INT(d->warnings, 0);
+	TB_EXPECT(d, want);
+	for (size_t i = 0; i < d->n_runs; i++)
+		T_STR(d->runs[i].tool, "CrystalDiskMark");
+}
+
+/* Three levels: direction / pattern / block size, groups given once. */
+T_TEST(t_table_multi_level)
+{
+	static const char doc[] = "### fio 결과 (MB/s, iodepth=32, numjobs=1)\n"
+				  "\n"
+				  "| 구분 | 패턴 | 블록 | NAS-1 | NAS-2 |\n"
+				  "|---|---|---|---|---|\n"
+				  "| 읽기 | 순차 | 1MiB | 112.4 | 98.7 |\n"
+				  "| 랜덤 | 4KiB | 35.2 | 30.1 | |\n"
+				  "| 쓰기 | 순차 | 1MiB | 105.9 | 95.3 |\n"
+				  "| 랜덤 | 4KiB | 28.4 | 25.6 | |\n"
+				  "| 64KiB | 61.0 | 57.5 | | |\n";
+	static const struct tb_want want[] = {
+	    {"NAS-1", R, SQ, MIB, 32, 1, 'b', 112.4e6},
+	    {"NAS-2", R, SQ, MIB, 32, 1, 'b', 98.7e6},
+	    {"NAS-1", R, RN, 4 * KIB, 32, 1, 'b', 35.2e6},
+	    {"NAS-2", R, RN, 4 * KIB, 32, 1, 'b', 30.1e6},
+	    {"NAS-1", W, SQ, MIB, 32, 1, 'b', 105.9e6},
+	    {"NAS-2", W, SQ, MIB, 32, 1, 'b', 95.3e6},
+	    {"NAS-1", W, RN, 4 * KIB, 32, 1, 'b', 28.4e6},
+	    {"NAS-2", W, RN, 4 * KIB, 32, 1, 'b', 25.6e6},
+	    {"NAS-1", W, RN, 64 * KIB, 32, 1, 'b', 61.0e6},
+	    {"NAS-2", W, RN, 64 * KIB, 32, 1, 'b', 57.5e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/* German, systems as rows, decimal commas and dot thousands. */
+T_TEST(t_table_de_decimal_comma)
+{
+	static const char doc[] =
+	    "## Vergleich: Samsung 980 Pro gegen WD Blue SN570\n"
+	    "\n"
+	    "CrystalDiskMark 8.0.4, Werte in MB/s.\n"
+	    "\n"
+	    "| Laufwerk | Test | Lesen | Schreiben |\n"
+	    "|---|---|---|---|\n"
+	    "| Samsung 980 Pro | SEQ1M Q8T1 | 6.912,4 | 5.071,3 |\n"
+	    "| | RND4K Q32T16 | 3.120,5 | 2.410,8 |\n"
+	    "| WD Blue SN570 | SEQ1M Q8T1 | 3.523,1 | 3.011,7 |\n"
+	    "| | RND4K Q32T16 | 480,2 | 512,9 |\n";
+	static const struct tb_want want[] = {
+	    {"Samsung 980 Pro", R, SQ, MIB, 8, 1, 'b', 6912.4e6},
+	    {"Samsung 980 Pro", W, SQ, MIB, 8, 1, 'b', 5071.3e6},
+	    {"Samsung 980 Pro", R, RN, 4 * KIB, 32, 16, 'b', 3120.5e6},
+	    {"Samsung 980 Pro", W, RN, 4 * KIB, 32, 16, 'b', 2410.8e6},
+	    {"WD Blue SN570", R, SQ, MIB, 8, 1, 'b', 3523.1e6},
+	    {"WD Blue SN570", W, SQ, MIB, 8, 1, 'b', 3011.7e6},
+	    {"WD Blue SN570", R, RN, 4 * KIB, 32, 16, 'b', 480.2e6},
+	    {"WD Blue SN570", W, RN, 4 * KIB, 32, 16, 'b', 512.9e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/* Portuguese, systems as columns, MB/s and IOPS in the row names. */
+T_TEST(t_table_pt_columns)
+{
+	static const char doc[] =
+	    "## Teste de disco (profundidade da fila 16, numjobs=1)\n"
+	    "\n"
+	    "| Teste | VM-SP1 | VM-RJ2 |\n"
+	    "|---|---|---|\n"
+	    "| Leitura sequencial 1M (MB/s) | 215,3 | 198,7 |\n"
+	    "| Escrita sequencial 1M (MB/s) | 180,1 | 176,4 |\n"
+	    "| Leitura aleatória 4K (IOPS) | 12.500 | 11.800 |\n"
+	    "| Escrita aleatória 4K (IOPS) | 9.800 | 9.100 |\n";
+	static const struct tb_want want[] = {
+	    {"VM-SP1", R, SQ, MIB, 16, 1, 'b', 215.3e6},
+	    {"VM-RJ2", R, SQ, MIB, 16, 1, 'b', 198.7e6},
+	    {"VM-SP1", W, SQ, MIB, 16, 1, 'b', 180.1e6},
+	    {"VM-RJ2", W, SQ, MIB, 16, 1, 'b', 176.4e6},
+	    {"VM-SP1", R, RN, 4 * KIB, 16, 1, 'i', 12500},
+	    {"VM-RJ2", R, RN, 4 * KIB, 16, 1, 'i', 11800},
+	    {"VM-SP1", W, RN, 4 * KIB, 16, 1, 'i', 9800},
+	    {"VM-RJ2", W, RN, 4 * KIB, 16, 1, 'i', 9100},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/* French: octets, "Lecture"/"Écriture", a header that names the unit. */
+T_TEST(t_table_fr_octets)
+{
+	static const char doc[] = "## Résultats dd (bs=1M, oflag=direct)\n"
+				  "\n"
+				  "| Serveur | Écriture séquentielle (Mo/s) | "
+				  "Lecture séquentielle |\n"
+				  "|---|---|---|\n"
+				  "| OVH-VPS | 534,2 | 1,2 Go/s |\n"
+				  "| Scaleway-DEV1 | 211,7 | 402,5 Mo/s |\n";
+	static const struct tb_want want[] = {
+	    {"OVH-VPS", W, SQ, MIB, 1, 1, 'b', 534.2e6},
+	    {"OVH-VPS", R, SQ, MIB, 1, 1, 'b', 1.2e9},
+	    {"Scaleway-DEV1", W, SQ, MIB, 1, 1, 'b', 211.7e6},
+	    {"Scaleway-DEV1", R, SQ, MIB, 1, 1, 'b', 402.5e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	if (d->n_runs)
+		T_STR(d->runs[0].tool, "dd");
+}
+
+/* fio summary, systems as rows, IOPS / MiB/s / latency columns. */
+T_TEST(t_table_fio_summary)
+{
+	static const char doc[] =
+	    "## fio results (libaio, direct=1, numjobs=1)\n"
+	    "\n"
+	    "| Host | Job | IOPS | BW (MiB/s) | Avg lat (ms) |\n"
+	    "|------|-----|-----:|-----------:|-------------:|\n"
+	    "| db1 | randread 4k QD32 | 45.2k | 176.6 | 0.71 |\n"
+	    "| db1 | randwrite 4k QD32 | 22,103 | 86.3 | 1.45 |\n"
+	    "| db2 | randread 4k QD32 | 38.9k | 152.0 | 0.82 |\n"
+	    "| db2 | randwrite 4k QD32 | 19,877 | 77.6 | 1.61 |\n";
+	static const struct tb_want want[] = {
+	    {"db1", R, RN, 4 * KIB, 32, 1, 'i', 45200},
+	    {"db1", R, RN, 4 * KIB, 32, 1, 'b', 176.6 * MIB},
+	    {"db1", R, RN, 4 * KIB, 32, 1, 'l', 0.71e6},
+	    {"db1", W, RN, 4 * KIB, 32, 1, 'i', 22103},
+	    {"db1", W, RN, 4 * KIB, 32, 1, 'b', 86.3 * MIB},
+	    {"db1", W, RN, 4 * KIB, 32, 1, 'l', 1.45e6},
+	    {"db2", R, RN, 4 * KIB, 32, 1, 'i', 38900},
+	    {"db2", R, RN, 4 * KIB, 32, 1, 'b', 152.0 * MIB},
+	    {"db2", R, RN, 4 * KIB, 32, 1, 'l', 0.82e6},
+	    {"db2", W, RN, 4 * KIB, 32, 1, 'i', 19877},
+	    {"db2", W, RN, 4 * KIB, 32, 1, 'b', 77.6 * MIB},
+	    {"db2", W, RN, 4 * KIB, 32, 1, 'l', 1.61e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 4);
+	TB_EXPECT(d, want);
+}
+
+/* dd comparison, systems as columns, mixed units per cell. */
+T_TEST(t_table_dd_columns)
+{
+	static const char doc[] = "## dd test: bs=1M count=1024 oflag=direct\n"
+				  "\n"
+				  "| | Hetzner CX21 | Vultr HF | DO Premium |\n"
+				  "|---|---|---|---|\n"
+				  "| Write | 412 MB/s | 1.1 GB/s | 826 MB/s |\n"
+				  "| Read | 1.9 GB/s | 2.4 GB/s | 1.7 GB/s |\n";
+	static const struct tb_want want[] = {
+	    {"Hetzner CX21", W, SQ, MIB, 1, 1, 'b', 412e6},
+	    {"Vultr HF", W, SQ, MIB, 1, 1, 'b', 1.1e9},
+	    {"DO Premium", W, SQ, MIB, 1, 1, 'b', 826e6},
+	    {"Hetzner CX21", R, SQ, MIB, 1, 1, 'b', 1.9e9},
+	    {"Vultr HF", R, SQ, MIB, 1, 1, 'b', 2.4e9},
+	    {"DO Premium", R, SQ, MIB, 1, 1, 'b', 1.7e9},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/* Japanese CrystalDiskMark table, systems as columns, no unit anywhere. */
+T_TEST(t_table_ja_cdm)
+{
+	static const char doc[] =
+	    "## CrystalDiskMark 8 の結果\n"
+	    "\n"
+	    "| テスト | 高速ディスク | 標準ディスク |\n"
+	    "|---|---|---|\n"
+	    "| シーケンシャル読み込み SEQ1M Q8T1 | 2,145.3 | 512.8 |\n"
+	    "| シーケンシャル書き込み SEQ1M Q8T1 | 1,980.0 | 498.2 |\n"
+	    "| ランダム読み出し RND4K Q32T1 | 412.7 | 88.1 |\n"
+	    "| ランダム書き出し RND4K Q32T1 | 377.9 | 80.4 |\n";
+	static const struct tb_want want[] = {
+	    {"高速ディスク", R, SQ, MIB, 8, 1, 'b', 2145.3e6},
+	    {"標準ディスク", R, SQ, MIB, 8, 1, 'b', 512.8e6},
+	    {"高速ディスク", W, SQ, MIB, 8, 1, 'b', 1980.0e6},
+	    {"標準ディスク", W, SQ, MIB, 8, 1, 'b', 498.2e6},
+	    {"高速ディスク", R, RN, 4 * KIB, 32, 1, 'b', 412.7e6},
+	    {"標準ディスク", R, RN, 4 * KIB, 32, 1, 'b', 88.1e6},
+	    {"高速ディスク", W, RN, 4 * KIB, 32, 1, 'b', 377.9e6},
+	    {"標準ディスク", W, RN, 4 * KIB, 32, 1, 'b', 80.4e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/* Chinese, systems as rows, tests as columns, the tool in the heading. */
+T_TEST(t_table_zh_rows)
+{
+	static const char doc[] =
+	    "## CrystalDiskMark 测试结果（单位 MB/s）\n"
+	    "\n"
+	    "| 硬盘 | 顺序读取 SEQ1M Q8T1 | 顺序写入 SEQ1M Q8T1 | 随机读 RND4K "
+	    "Q1T1 | 随机写 RND4K Q1T1 |\n"
+	    "|---|---|---|---|---|\n"
+	    "| 致态 TiPlus5000 | 3,412.5 | 3,087.2 | 62.4 | 180.9 |\n"
+	    "| 西数 SN550 | 2,431.0 | 1,950.3 | 45.8 | 151.2 |\n";
+	static const struct tb_want want[] = {
+	    {"致态 TiPlus5000", R, SQ, MIB, 8, 1, 'b', 3412.5e6},
+	    {"致态 TiPlus5000", W, SQ, MIB, 8, 1, 'b', 3087.2e6},
+	    {"致态 TiPlus5000", R, RN, 4 * KIB, 1, 1, 'b', 62.4e6},
+	    {"致态 TiPlus5000", W, RN, 4 * KIB, 1, 1, 'b', 180.9e6},
+	    {"西数 SN550", R, SQ, MIB, 8, 1, 'b', 2431.0e6},
+	    {"西数 SN550", W, SQ, MIB, 8, 1, 'b', 1950.3e6},
+	    {"西数 SN550", R, RN, 4 * KIB, 1, 1, 'b', 45.8e6},
+	    {"西数 SN550", W, RN, 4 * KIB, 1, 1, 'b', 151.2e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/* A second figure in brackets: another metric, or the same spelt again. */
+T_TEST(t_table_bracket_figure)
+{
+	static const char doc[] =
+	    "## fio, 4 jobs, iodepth 32\n"
+	    "\n"
+	    "| Drive | Sequential read 128k | Random read 4k |\n"
+	    "|---|---|---|\n"
+	    "| Samsung 990 Pro | 7,012 MB/s (53.5K IOPS) | 3,120 MB/s (762K "
+	    "IOPS) |\n"
+	    "| Crucial P3 | 3,380 MiB/s (3544 MB/s) | 1,580 MB/s (+5%) |\n";
+	static const struct tb_want want[] = {
+	    {"Samsung 990 Pro", R, SQ, 128 * KIB, 32, 4, 'b', 7012e6},
+	    {"Samsung 990 Pro", R, SQ, 128 * KIB, 32, 4, 'i', 53500},
+	    {"Samsung 990 Pro", R, RN, 4 * KIB, 32, 4, 'b', 3120e6},
+	    {"Samsung 990 Pro", R, RN, 4 * KIB, 32, 4, 'i', 762000},
+	    {"Crucial P3", R, SQ, 128 * KIB, 32, 4, 'b', 3380.0 * MIB},
+	    {"Crucial P3", R, RN, 4 * KIB, 32, 4, 'b', 1580e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/* Bold and italic around figures: Markdown and inline HTML. */
+T_TEST(t_table_emphasis)
+{
+	static const char doc[] =
+	    "## Random 4K QD1 read (IOPS)\n"
+	    "\n"
+	    "| System | ext4 | xfs | btrfs |\n"
+	    "|---|---|---|---|\n"
+	    "| nvme-a | **14,210** | *13,980* | __12,044__ |\n"
+	    "| nvme-b | <b>9,870</b> | _9,112_ | `8,470` |\n";
+	static const struct tb_want want[] = {
+	    {"nvme-a / ext4", R, RN, 4 * KIB, 1, -1, 'i', 14210},
+	    {"nvme-a / xfs", R, RN, 4 * KIB, 1, -1, 'i', 13980},
+	    {"nvme-a / btrfs", R, RN, 4 * KIB, 1, -1, 'i', 12044},
+	    {"nvme-b / ext4", R, RN, 4 * KIB, 1, -1, 'i', 9870},
+	    {"nvme-b / xfs", R, RN, 4 * KIB, 1, -1, 'i', 9112},
+	    {"nvme-b / btrfs", R, RN, 4 * KIB, 1, -1, 'i', 8470},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/* HD Tune: no unit in the table; the tool's rates are MB/s, access ms. */
+T_TEST(t_table_hdtune_units)
+{
+	static const char doc[] =
+	    "## HD Tune Pro 5.75 benchmark\n"
+	    "\n"
+	    "| Disk | Minimum | Maximum | Average | Access Time | Burst Rate "
+	    "|\n"
+	    "|---|---|---|---|---|---|\n"
+	    "| WD Red 4TB | 68.2 | 180.5 | 145.2 | 12.9 | 210.3 |\n"
+	    "| Seagate IronWolf 8TB | 95.1 | 231.0 | 178.4 | 11.4 | 245.8 |\n";
+	static const struct tb_want want[] = {
+	    {"WD Red 4TB", IODB_OP_UNKNOWN, 0, -1, -1, -1, 'b', 145.2e6},
+	    {"WD Red 4TB", IODB_OP_UNKNOWN, 0, -1, -1, -1, 'a', 12.9e6},
+	    {"Seagate IronWolf 8TB", IODB_OP_UNKNOWN, 0, -1, -1, -1, 'b',
+	     178.4e6},
+	    {"Seagate IronWolf 8TB", IODB_OP_UNKNOWN, 0, -1, -1, -1, 'a',
+	     11.4e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	T_INT(d->warnings, 1); /* minimum, maximum and burst are not kept */
+	/* the warning names the first skipped figure: 68.2, line 5 col 16 */
+	{
+		static const char w[] = "post.md:5:16: warning: table 1: 6 "
+					"figure(s) skipped: '68.2'";
+
+		T_OK(!strncmp(d->first_warning, w, strlen(w)));
+	}
+	if (d->n_runs)
+		T_STR(d->runs[0].tool, "HD Tune");
+}
+
+/* The tool named in the row says the unit. */
+T_TEST(t_table_tool_in_row)
+{
+	static const char doc[] =
+	    "## Windows guest on Proxmox, virtio-scsi vs SATA\n"
+	    "\n"
+	    "| Controller | Tool | Test | Read | Write |\n"
+	    "|---|---|---|---|---|\n"
+	    "| virtio-scsi | CrystalDiskMark | SEQ1M Q8T1 | 1812.4 | 1544.0 |\n"
+	    "| SATA | CrystalDiskMark | SEQ1M Q8T1 | 542.1 | 488.7 |\n";
+	static const struct tb_want want[] = {
+	    {"virtio-scsi", R, SQ, MIB, 8, 1, 'b', 1812.4e6},
+	    {"virtio-scsi", W, SQ, MIB, 8, 1, 'b', 1544.0e6},
+	    {"SATA", R, SQ, MIB, 8, 1, 'b', 542.1e6},
+	    {"SATA", W, SQ, MIB, 8, 1, 'b', 488.7e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/* Separators decided per table, never per cell. */
+T_TEST(t_table_separators)
+{
+	/* English: "1,024" is a thousands group beside "880.5" */
+	static const char en[] = "## Sequential read 1M QD8 (MB/s)\n"
+				 "\n"
+				 "| Host | Result |\n"
+				 "|---|---|\n"
+				 "| gp3 | 1,024 |\n"
+				 "| io2 | 880.5 |\n";
+	/* German with no number a convention alone reads: unsure */
+	static const char de_amb[] = "## Sequenzielles Lesen 1M QD8 (MB/s)\n"
+				     "\n"
+				     "| Host | Ergebnis |\n"
+				     "|---|---|\n"
+				     "| gp3 | 1,024 |\n"
+				     "| io2 | 880 |\n";
+	/* German with "1.024" beside "880,5": 1024 */
+	static const char de[] = "## Sequenzielles Lesen 1M QD8 (MB/s)\n"
+				 "\n"
+				 "| Host | Ergebnis |\n"
+				 "|---|---|\n"
+				 "| gp3 | 1.024 |\n"
+				 "| io2 | 880,5 |\n";
+	/* both conventions in one table: no number with a separator */
+	static const char mixed[] = "## Sequential read 1M QD8 (MB/s)\n"
+				    "\n"
+				    "| Host | Result |\n"
+				    "|---|---|\n"
+				    "| gp3 | 1,024.5 |\n"
+				    "| io2 | 880,5 |\n"
+				    "| st1 | 250 |\n";
+	static const struct tb_want want_en[] = {
+	    {"gp3", R, SQ, MIB, 8, -1, 'b', 1024e6},
+	    {"io2", R, SQ, MIB, 8, -1, 'b', 880.5e6},
+	};
+	static const struct tb_want want_de_amb[] = {
+	    {"io2", R, SQ, MIB, 8, -1, 'b', 880e6},
+	};
+	static const struct tb_want want_de[] = {
+	    {"gp3", R, SQ, MIB, 8, -1, 'b', 1024e6},
+	    {"io2", R, SQ, MIB, 8, -1, 'b', 880.5e6},
+	};
+	static const struct tb_want want_mixed[] = {
+	    {"st1", R, SQ, MIB, 8, -1, 'b', 250e6},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(en);
+	TB_EXPECT(d, want_en);
+	T_INT(d->warnings, 0);
+	d = tb_parse(de_amb);
+	TB_EXPECT(d, want_de_amb);
+	T_INT(d->warnings, 1);
+	T_STR(d->first_warning,
+	      "post.md:5:9: warning: table 1: 1 figure(s) skipped: cannot "
+	      "tell whether ',' or '.' separates thousands or decimals in "
+	      "'1,024' (the table does not say)");
+	d = tb_parse(de);
+	TB_EXPECT(d, want_de);
+	d = tb_parse(mixed);
+	TB_EXPECT(d, want_mixed);
+	T_INT(d->warnings, 1);
+}
+
+/* Header cells: fewer than the body (right end), extra empty columns. */
+T_TEST(t_table_header_shapes)
+{
+	/* the group column has no header cell */
+	static const char fewer[] = "## CrystalDiskMark 8 (MB/s)\n"
+				    "\n"
+				    "| 항목 | 서버A | 서버B |\n"
+				    "|---|---|---|\n"
+				    "| 읽기 | SEQ1M Q8T1 | 512.3 | 488.1 |\n"
+				    "| 쓰기 | SEQ1M Q8T1 | 470.0 | 455.9 |\n";
+	/* an empty column between the systems, one after them */
+	static const char extra[] =
+	    "## CrystalDiskMark 8 (MB/s)\n"
+	    "\n"
+	    "| Test | PC-1 | | PC-2 | |\n"
+	    "|---|---|---|---|---|\n"
+	    "| SEQ1M Q8T1 Read | 3512.4 | | 2210.9 | |\n"
+	    "| RND4K Q1T1 Read | 71.2 | | 55.3 | |\n";
+	/* a value column with no header: whose figures they are is unknown */
+	static const char headless[] = "## Sequential read 1M QD8 (MB/s)\n"
+				       "\n"
+				       "| Test | gp3 | io2 |\n"
+				       "|---|---|---|\n"
+				       "| run 1 | 251.2 | 880.1 | 1200.4 |\n"
+				       "| run 2 | 250.8 | 879.6 | 1201.0 |\n";
+	static const char overhang[] = "## Sequential read 1M QD8 (MB/s)\n"
+				       "\n"
+				       "| 구분 | 항목 | 서버A | 서버B |\n"
+				       "|---|---|---|---|\n"
+				       "| 순차 읽기 | 512.3 | 488.1 |\n"
+				       "| 순차 쓰기 | 470.0 | 455.9 |\n";
+	static const struct tb_want want_fewer[] = {
+	    {"서버A", R, SQ, MIB, 8, 1, 'b', 512.3e6},
+	    {"서버B", R, SQ, MIB, 8, 1, 'b', 488.1e6},
+	    {"서버A", W, SQ, MIB, 8, 1, 'b', 470.0e6},
+	    {"서버B", W, SQ, MIB, 8, 1, 'b', 455.9e6},
+	};
+	static const struct tb_want want_extra[] = {
+	    {"PC-1", R, SQ, MIB, 8, 1, 'b', 3512.4e6},
+	    {"PC-2", R, SQ, MIB, 8, 1, 'b', 2210.9e6},
+	    {"PC-1", R, RN, 4 * KIB, 1, 1, 'b', 71.2e6},
+	    {"PC-2", R, RN, 4 * KIB, 1, 1, 'b', 55.3e6},
+	};
+	static const struct tb_want want_headless[] = {
+	    {"gp3", R, SQ, MIB, 8, -1, 'b', 251.2e6},
+	    {"io2", R, SQ, MIB, 8, -1, 'b', 880.1e6},
+	    {"gp3", R, SQ, MIB, 8, -1, 'b', 250.8e6},
+	    {"io2", R, SQ, MIB, 8, -1, 'b', 879.6e6},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(fewer);
+	TB_EXPECT(d, want_fewer);
+	d = tb_parse(extra);
+	TB_EXPECT(d, want_extra);
+	d = tb_parse(headless);
+	TB_EXPECT(d, want_headless);
+	T_INT(d->warnings, 1);
+	/* a header wider than every row: whose figure is whose is unknown */
+	d = tb_parse(overhang);
+	T_INT(d->n_res, 0);
+	T_INT(d->warnings, 1);
+	T_OK(strstr(d->first_warning, "header names more systems") != NULL);
+}
+
+/* An HTML table: the group cell spans its rows. */
+T_TEST(t_table_html_rowspan)
+{
+	static const char doc[] =
+	    "<html><body><h2>CrystalDiskMark 7 결과 (MB/s)</h2>\n"
+	    "<p>두 서버 비교</p>\n"
+	    "<table>\n"
+	    "<tr><th>구분</th><th>항목</th><th>서버A</th><th>서버B</th></tr>\n"
+	    "<tr><td rowspan=\"2\">읽기</td><td>SEQ1M Q8T1</td>"
+	    "<td><b>512.3</b></td><td>488.1</td></tr>\n"
+	    "<tr><td>RND4K Q32T1</td><td>210.5</td><td>199.2</td></tr>\n"
+	    "<tr><td rowspan=\"2\">쓰기</td><td>SEQ1M Q8T1</td>"
+	    "<td>470.0</td><td>455.9</td></tr>\n"
+	    "<tr><td>RND4K Q32T1</td><td>180.1</td><td>170.4</td></tr>\n"
+	    "</table></body></html>\n";
+	static const struct tb_want want[] = {
+	    {"서버A", R, SQ, MIB, 8, 1, 'b', 512.3e6},
+	    {"서버B", R, SQ, MIB, 8, 1, 'b', 488.1e6},
+	    {"서버A", R, RN, 4 * KIB, 32, 1, 'b', 210.5e6},
+	    {"서버B", R, RN, 4 * KIB, 32, 1, 'b', 199.2e6},
+	    {"서버A", W, SQ, MIB, 8, 1, 'b', 470.0e6},
+	    {"서버B", W, SQ, MIB, 8, 1, 'b', 455.9e6},
+	    {"서버A", W, RN, 4 * KIB, 32, 1, 'b', 180.1e6},
+	    {"서버B", W, RN, 4 * KIB, 32, 1, 'b', 170.4e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/* Spanish, Italian, Polish and Russian hand tables. */
+T_TEST(t_table_es_it_pl_ru)
+{
+	static const char es[] =
+	    "## Prueba con fio: bloque 4K, profundidad de cola 32\n"
+	    "\n"
+	    "| Servidor | Lectura aleatoria (IOPS) | Escritura aleatoria "
+	    "(IOPS) |\n"
+	    "|---|---|---|\n"
+	    "| Madrid-1 | 42.310 | 18.950 |\n"
+	    "| Bogotá-2 | 39.870,5 | 17.204 |\n";
+	static const char it[] = "## Test del disco (CrystalDiskMark 8)\n"
+				 "\n"
+				 "| Prova | Lettura | Scrittura |\n"
+				 "|---|---|---|\n"
+				 "| SEQ1M Q8T1 | 3.401,22 | 2.987,10 |\n"
+				 "| RND4K Q1T1 | 61,35 | 155,80 |\n";
+	static const char pl[] = "## Wyniki dd (bs=1M, oflag=direct)\n"
+				 "\n"
+				 "| Dysk | Zapis (MB/s) | Odczyt (MB/s) |\n"
+				 "|---|---|---|\n"
+				 "| sda | 145,3 | 160,8 |\n"
+				 "| nvme0n1 | 1 | 2 |\n";
+	static const char ru[] =
+	    "## Результаты fio (блок 1M, глубина очереди 8)\n"
+	    "\n"
+	    "| Сервер | Последовательное чтение, МБ/с | Последовательная "
+	    "запись, МБ/с |\n"
+	    "|---|---|---|\n"
+	    "| hetzner-ax41 | 3 120,5 | 2 870,1 |\n"
+	    "| hetzner-ax42 | 1 234 567 КБ/с | 2 870 |\n";
+	static const struct tb_want want_es[] = {
+	    {"Madrid-1", R, RN, 4 * KIB, 32, -1, 'i', 42310},
+	    {"Madrid-1", W, RN, 4 * KIB, 32, -1, 'i', 18950},
+	    {"Bogotá-2", R, RN, 4 * KIB, 32, -1, 'i', 39870.5},
+	    {"Bogotá-2", W, RN, 4 * KIB, 32, -1, 'i', 17204},
+	};
+	static const struct tb_want want_it[] = {
+	    {"", R, SQ, MIB, 8, 1, 'b', 3401.22e6},
+	    {"", W, SQ, MIB, 8, 1, 'b', 2987.10e6},
+	    {"", R, RN, 4 * KIB, 1, 1, 'b', 61.35e6},
+	    {"", W, RN, 4 * KIB, 1, 1, 'b', 155.80e6},
+	};
+	static const struct tb_want want_pl[] = {
+	    {"sda", W, SQ, MIB, 1, 1, 'b', 145.3e6},
+	    {"sda", R, SQ, MIB, 1, 1, 'b', 160.8e6},
+	    {"nvme0n1", W, SQ, MIB, 1, 1, 'b', 1e6},
+	    {"nvme0n1", R, SQ, MIB, 1, 1, 'b', 2e6},
+	};
+	static const struct tb_want want_ru[] = {
+	    {"hetzner-ax41", R, SQ, MIB, 8, -1, 'b', 3120.5e6},
+	    {"hetzner-ax41", W, SQ, MIB, 8, -1, 'b', 2870.1e6},
+	    {"hetzner-ax42", R, SQ, MIB, 8, -1, 'b', 1234567e3},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(es);
+	TB_EXPECT(d, want_es);
+	d = tb_parse(it);
+	TB_EXPECT(d, want_it);
+	d = tb_parse(pl);
+	TB_EXPECT(d, want_pl);
+	d = tb_parse(ru);
+	TB_EXPECT(d, want_ru);
+	T_INT(d->warnings, 1); /* "2 870" may be two numbers: not read */
+}
+
+/* ---- the vocabulary ----------------------------------------------------- */
+
+T_TEST(t_table_vocabulary)
+{
+	static const struct {
+		const char *s;
+		enum iodb_pattern p;
+		enum iodb_op op;
+		long long bs;
+		enum testname_metric metric;
+	} cases[] = {
+	    {"Leitura sequencial", SQ, R, -1, 0},
+	    {"Escrita aleatória 4K", RN, W, 4096, 0},
+	    {"Gravação sequencial", SQ, W, -1, 0},
+	    {"Lesen (sequenziell)", SQ, R, -1, 0},
+	    {"Schreiben zufällig 4 KiB", RN, W, 4096, 0},
+	    {"Wahlfreies Lesen", RN, R, -1, 0},
+	    {"Lecture séquentielle", SQ, R, -1, 0},
+	    {"Écriture aléatoire 4 Ko", RN, W, 4096, 0},
+	    {"ÉCRITURE ALÉATOIRE", RN, W, -1, 0},
+	    {"Lectura secuencial", SQ, R, -1, 0},
+	    {"Escritura aleatoria", RN, W, -1, 0},
+	    {"Lettura sequenziale", SQ, R, -1, 0},
+	    {"Scrittura casuale", RN, W, -1, 0},
+	    {"Odczyt sekwencyjny", SQ, R, -1, 0},
+	    {"Zapis losowy", RN, W, -1, 0},
+	    {"Последовательное чтение", SQ, R, -1, 0},
+	    {"Случайная запись", RN, W, -1, 0},
+	    {"ЧТЕНИЕ", 0, R, -1, 0},
+	    {"顺序读取", SQ, R, -1, 0},
+	    {"随机写入", RN, W, -1, 0},
+	    {"读", 0, R, -1, 0},
+	    {"写", 0, W, -1, 0},
+	    {"シーケンシャル読み込み", SQ, R, -1, 0},
+	    {"ランダム書き込み", RN, W, -1, 0},
+	    {"読み出し", 0, R, -1, 0},
+	    {"書き出し", 0, W, -1, 0},
+	    {"순차 읽기", SQ, R, -1, 0},
+	    {"랜덤 쓰기", RN, W, -1, 0},
+	    {"Durchsatz", 0, 0, -1, TESTNAME_BW},
+	    {"Latenz", 0, 0, -1, TESTNAME_LAT},
+	    {"Débit (Mo/s)", 0, 0, -1, TESTNAME_BW},
+	    {"Latência", 0, 0, -1, TESTNAME_LAT},
+	    {"Velocidad", 0, 0, -1, TESTNAME_BW},
+	    {"Скорость", 0, 0, -1, TESTNAME_BW},
+	    {"Задержка", 0, 0, -1, TESTNAME_LAT},
+	    {"吞吐量", 0, 0, -1, TESTNAME_BW},
+	    {"延迟", 0, 0, -1, TESTNAME_LAT},
+	    {"IOPS", 0, 0, -1, TESTNAME_IOPS},
+	    /* not a read: "thread", "spread", "lease" */
+	    {"Threads", 0, 0, -1, 0},
+	    {"spread", 0, 0, -1, 0},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct testname t;
+
+		testname_parse(cases[i].s, strlen(cases[i].s), 0, &t);
+		if (t.pattern != cases[i].p || t.op != cases[i].op ||
+		    t.bs != cases[i].bs || t.metric != cases[i].metric)
+			T_FAIL("'%s': pattern %d op %d bs %lld metric %d",
+			       cases[i].s, t.pattern, t.op, (long long)t.bs,
+			       t.metric);
+	}
+	{
+		struct testname t;
+
+		testname_parse("Lesen / Schreiben (MB/s)", 24, 0, &t);
+		T_INT(t.n_ops, 2);
+		T_INT(t.ops[0], R);
+		T_INT(t.ops[1], W);
+		T_STR(t.unit, "MB/s");
+		testname_parse("Block size", 10, 0, &t);
+		T_INT(t.condition, 1);
+		testname_parse("QD", 2, 0, &t);
+		T_INT(t.condition, 2);
+		testname_parse("QD32", 4, 0, &t);
+		T_INT(t.condition, 0);
+		T_INT(t.iodepth, 32);
+	}
+	T_INT(testname_decimal_comma("Lesen", 5), 1);
+	T_INT(testname_decimal_comma("Leitura sequencial", 18), 1);
+	T_INT(testname_decimal_comma("Sequential read", 15), 0);
+	T_INT(testname_decimal_comma("순차 읽기", strlen("순차 읽기")), 0);
+}
+
+/* ---- large tables: every row a result, in one pass -------------------- */
+
+struct tb_count {
+	size_t runs, results;
+	double sum_iops, last_iops;
+	char last_label[64];
+};
+
+static int tc_run(void *arg, const struct iodb_run *run)
+{
+	struct tb_count *c = arg;
+
+	c->runs++;
+	snprintf(c->last_label, sizeof(c->last_label), "%s",
+		 run->label ? run->label : "");
+	return 0;
+}
+
+static int tc_result(void *arg, const struct iodb_result *res)
+{
+	struct tb_count *c = arg;
+
+	c->results++;
+	c->sum_iops += res->iops;
+	c->last_iops = res->iops;
+	return 0;
+}
+
+static void tb_count_parse(const char *doc, size_t len, struct tb_count *c)
+{
+	struct ingest_ctx ctx = {0};
+
+	memset(c, 0, sizeof(*c));
+	ctx.path = "big.md";
+	ctx.quiet = 1;
+	ctx.sink.run = tc_run;
+	ctx.sink.result = tc_result;
+	ctx.sink.arg = c;
+	T_INT(ingest_parse(&ctx, ingest_find("document"), doc, len), 0);
+}
+
+/*
+ * 20,000 systems as rows (one run each), then 20,000 rows of one system
+ * and one test (every row its own result: nothing to merge into).  The
+ * mapping finds labels and entries by hashing and emits each entry once
+ * (issue 14 item 7: labels x entries took 22 s here).
+ */
+T_TEST(t_table_large)
+{
+	enum { ROWS = 20000 };
+	char *doc = malloc(ROWS * 64 + 256);
+	struct tb_count c;
+	size_t n;
+
+	T_REQUIRE(doc);
+	n = (size_t)sprintf(doc, "## fio results\n\n"
+				 "| Host | Job | IOPS | BW (MiB/s) |\n"
+				 "|---|---|---|---|\n");
+	for (int i = 0; i < ROWS; i++)
+		n += (size_t)sprintf(
+		    doc + n, "| host-%d | randread 4k QD32 | %d | %d |\n", i,
+		    1000 + i, 10 + i);
+	tb_count_parse(doc, n, &c);
+	T_INT(c.runs, ROWS);
+	T_INT(c.results, ROWS);
+	T_DBL(c.sum_iops, 1000.0 * ROWS + (ROWS - 1.0) * ROWS / 2);
+	T_DBL(c.last_iops, 1000 + ROWS - 1);
+	T_STR(c.last_label, "host-19999");
+
+	n = (size_t)sprintf(doc, "## fio results\n\n"
+				 "| Host | Job | IOPS |\n"
+				 "|---|---|---|\n");
+	for (int i = 0; i < ROWS; i++)
+		n += (size_t)sprintf(
+		    doc + n, "| db1 | randread 4k QD32 | %d |\n", 1000 + i);
+	tb_count_parse(doc, n, &c);
+	T_INT(c.runs, 1);
+	T_INT(c.results, ROWS);
+	T_DBL(c.last_iops, 1000 + ROWS - 1);
+	free(doc);
+}
+
+/*
+ * The entries by counts: 20,000 labels, then 20,000 figures of one test
+ * (two metrics each), cost a bounded number of steps per addition.
+ */
+T_TEST(t_table_entries_linear)
+{
+	enum { N = 20000 };
+	struct table_entries es = TABLE_ENTRIES_INIT;
+	size_t *order = NULL, *start = NULL;
+	char label[32];
+
+	for (int i = 0; i < N; i++) {
+		struct table_entry e;
+		int li;
+
+		snprintf(label, sizeof(label), "host-%d", i);
+		li = table_entries_label(&es, label);
+		T_INT(li, i);
+		T_INT(table_entries_label(&es, label), i);
+		memset(&e, 0, sizeof(e));
+		testname_init(&e.cond);
+		e.label = li;
+		e.iops = e.bw = e.lat = e.acc = NAN;
+		e.iops = i;
+		T_INT(table_entries_add(&es, &e), 0);
+		e.iops = NAN;
+		e.bw = i * 4096.0; /* the same test's MB/s: merged */
+		T_INT(table_entries_add(&es, &e), 0);
+	}
+	T_INT(es.n, N);
+	T_OK(es.steps < 4 * N);
+	for (int i = 0; i < 2 * N; i++) {
+		struct table_entry e;
+
+		memset(&e, 0, sizeof(e));
+		testname_init(&e.cond);
+		e.label = 0;
+		e.iops = e.bw = e.lat = e.acc = NAN;
+		if (i % 2)
+			e.bw = i;
+		else
+			e.iops = i;
+		T_INT(table_entries_add(&es, &e), 0);
+	}
+	/* host-0 had one full entry; N more, each IOPS then MB/s */
+	T_INT(es.n, 2 * N);
+	T_OK(es.steps < 12 * N);
+	T_DBL(es.e[N].iops, 0);
+	T_DBL(es.e[N].bw, 1);
+	T_REQUIRE(!table_entries_by_label(&es, &order, &start));
+	T_INT(start[0], 0);		   /* no entry without a label */
+	T_INT(start[2] - start[1], N + 1); /* host-0 */
+	T_INT(order[start[1] + 1], N);
+	T_INT(start[N + 1], 2 * N);
+	free(order);
+	free(start);
+	table_entries_release(&es);
+}
+
+/* A header group written once over two columns; a second header row. */
+T_TEST(t_table_header_groups)
+{
+	static const char doc[] = "## fio 4k random, QD32, 4 jobs\n"
+				  "\n"
+				  "| Host | Read | | Write | |\n"
+				  "|---|---|---|---|---|\n"
+				  "| | MB/s | IOPS | MB/s | IOPS |\n"
+				  "| vm-a | 410.2 | 100.1k | 120.5 | 29.4k |\n"
+				  "| vm-b | 388.0 | 94.7k | 99.1 | 24.2k |\n";
+	static const struct tb_want want[] = {
+	    {"vm-a", R, RN, 4 * KIB, 32, 4, 'b', 410.2e6},
+	    {"vm-a", R, RN, 4 * KIB, 32, 4, 'i', 100100},
+	    {"vm-a", W, RN, 4 * KIB, 32, 4, 'b', 120.5e6},
+	    {"vm-a", W, RN, 4 * KIB, 32, 4, 'i', 29400},
+	    {"vm-b", R, RN, 4 * KIB, 32, 4, 'b', 388.0e6},
+	    {"vm-b", R, RN, 4 * KIB, 32, 4, 'i', 94700},
+	    {"vm-b", W, RN, 4 * KIB, 32, 4, 'b', 99.1e6},
+	    {"vm-b", W, RN, 4 * KIB, 32, 4, 'i', 24200},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 4);
+	TB_EXPECT(d, want);
+}
+
+/* Columns that are no measurement: relative change, units, "Value". */
+T_TEST(t_table_side_columns)
+{
+	static const char change[] = "## Sequential read 1M QD8 (MB/s)\n"
+				     "\n"
+				     "| Host | Before | After | Change |\n"
+				     "|---|---|---|---|\n"
+				     "| gp3 | 250.1 | 301.7 | +20.6% |\n"
+				     "| io2 | 880.3 | 902.4 | +2.5% |\n";
+	static const char units[] = "## db1 (QD32, numjobs=1)\n"
+				    "\n"
+				    "| Test | Value | Unit |\n"
+				    "|---|---|---|\n"
+				    "| Sequential read 1M | 512.4 | MB/s |\n"
+				    "| Random read 4K | 12,400 | IOPS |\n"
+				    "| Random read 4K latency | 2.58 | ms |\n";
+	static const struct tb_want want_change[] = {
+	    {"gp3 / Before", R, SQ, MIB, 8, -1, 'b', 250.1e6},
+	    {"gp3 / After", R, SQ, MIB, 8, -1, 'b', 301.7e6},
+	    {"io2 / Before", R, SQ, MIB, 8, -1, 'b', 880.3e6},
+	    {"io2 / After", R, SQ, MIB, 8, -1, 'b', 902.4e6},
+	};
+	static const struct tb_want want_units[] = {
+	    {"", R, SQ, MIB, 32, 1, 'b', 512.4e6},
+	    {"", R, RN, 4 * KIB, 32, 1, 'i', 12400},
+	    {"", R, RN, 4 * KIB, 32, 1, 'l', 2.58e6},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(change);
+	TB_EXPECT(d, want_change);
+	d = tb_parse(units);
+	TB_EXPECT(d, want_units);
+	T_INT(d->n_runs, 1);
+	T_INT(table_cell_relative("+20.6%"), 1);
+	T_INT(table_cell_relative("−3 %"), 1);
+	T_INT(table_cell_relative("1.5x"), 1);
+	T_INT(table_cell_relative("×2"), 1);
+	T_INT(table_cell_relative("2배"), 1);
+	T_INT(table_cell_relative("512.3"), 0);
+	T_INT(table_cell_relative("xfs"), 0);
+	T_INT(table_unit_metric("MB/s"), TESTNAME_BW);
+	T_INT(table_unit_metric("IOPS"), TESTNAME_IOPS);
+	T_INT(table_unit_metric("мс"), TESTNAME_LAT);
+	T_INT(table_unit_metric("host"), TESTNAME_NONE);
+}
+
+/* ---- blank-aligned text tables ----------------------------------------- */
+
+T_TEST(t_table_aligned_text)
+{
+	static const char en[] =
+	    "Results on the two boxes (CrystalDiskMark 8, MB/s):\n"
+	    "\n"
+	    "```\n"
+	    "Test                 nas-1     nas-2\n"
+	    "-----------------  -------  --------\n"
+	    "SEQ1M Q8T1 Read      112.4      98.7\n"
+	    "SEQ1M Q8T1 Write     105.9      95.3\n"
+	    "RND4K Q1T1 Read       12.1       9.8\n"
+	    "```\n";
+	/* Hangul is two columns wide; the group cell left blank */
+	static const char ko[] = "## 디스크 벤치마크 (fio, MB/s, QD32)\n"
+				 "\n"
+				 "    구분       항목    서버A    서버B\n"
+				 "    순차 읽기  1MiB    512.3    488.1\n"
+				 "               4KiB    210.5    199.2\n"
+				 "    쓰기       1MiB    470.0    455.9\n"
+				 "               4KiB    180.1    170.4\n";
+	/* prose with double blanks and iostat are no tables */
+	static const char not_tables[] =
+	    "The read test ran first.  Then the write test.  Both used\n"
+	    "the same disk.  Results were similar to 2019.  Read speed\n"
+	    "was 512 MB/s.  Write speed was 470 MB/s.  See below.\n"
+	    "\n"
+	    "Device            r/s     w/s     rkB/s     wkB/s\n"
+	    "sda             12.00    4.00    512.00    128.00\n"
+	    "sdb              1.00    0.00      4.00      0.00\n";
+	static const struct tb_want want_en[] = {
+	    {"nas-1", R, SQ, MIB, 8, 1, 'b', 112.4e6},
+	    {"nas-2", R, SQ, MIB, 8, 1, 'b', 98.7e6},
+	    {"nas-1", W, SQ, MIB, 8, 1, 'b', 105.9e6},
+	    {"nas-2", W, SQ, MIB, 8, 1, 'b', 95.3e6},
+	    {"nas-1", R, RN, 4 * KIB, 1, 1, 'b', 12.1e6},
+	    {"nas-2", R, RN, 4 * KIB, 1, 1, 'b', 9.8e6},
+	};
+	static const struct tb_want want_ko[] = {
+	    {"서버A", R, SQ, MIB, 32, -1, 'b', 512.3e6},
+	    {"서버B", R, SQ, MIB, 32, -1, 'b', 488.1e6},
+	    {"서버A", R, SQ, 4 * KIB, 32, -1, 'b', 210.5e6},
+	    {"서버B", R, SQ, 4 * KIB, 32, -1, 'b', 199.2e6},
+	    {"서버A", W, IODB_PATTERN_UNKNOWN, MIB, 32, -1, 'b', 470.0e6},
+	    {"서버B", W, IODB_PATTERN_UNKNOWN, MIB, 32, -1, 'b', 455.9e6},
+	    {"서버A", W, IODB_PATTERN_UNKNOWN, 4 * KIB, 32, -1, 'b', 180.1e6},
+	    {"서버B", W, IODB_PATTERN_UNKNOWN, 4 * KIB, 32, -1, 'b', 170.4e6},
+	};
+	struct tb_doc *d;
+	struct ingest_ctx ctx = {0};
+
+	d = tb_parse(en);
+	TB_EXPECT(d, want_en);
+	d = tb_parse(ko);
+	TB_EXPECT(d, want_ko);
+	ctx.path = "post.md";
+	ctx.quiet = 1;
+	T_OK(ingest_parse(&ctx, ingest_find("document"), not_tables,
+			  strlen(not_tables)) < 0);
+}
+
+/* "R/W" pairs in one cell, units per second in CJK, a Greek mu. */
+T_TEST(t_table_pairs_and_units)
+{
+	static const char pairs[] =
+	    "## CrystalDiskMark 6 (MB/s)\n"
+	    "\n"
+	    "| | Samsung 970 EVO | WD SN750 |\n"
+	    "|---|---|---|\n"
+	    "| Seq Q32T1 R/W | 3,512 / 2,497 | 3,470 / 2,980 |\n"
+	    "| 4K Q32T1 R/W | 512.3 / 433.0 | 498.1 / 401.7 |\n";
+	static const char zh[] = "## fio 随机读 4K，队列深度 32\n"
+				 "\n"
+				 "| 云盘 | 吞吐 (MB/秒) | 延迟 (μs) | IOPS |\n"
+				 "|---|---|---|---|\n"
+				 "| ESSD PL1 | 196.4 | 650.2 | 50.3K |\n"
+				 "| 高效云盘 | 78.1 | 1630.8 | 20.0K |\n";
+	static const struct tb_want want_pairs[] = {
+	    {"Samsung 970 EVO", R, SQ, 128 * KIB, 32, 1, 'b', 3512e6},
+	    {"Samsung 970 EVO", W, SQ, 128 * KIB, 32, 1, 'b', 2497e6},
+	    {"WD SN750", R, SQ, 128 * KIB, 32, 1, 'b', 3470e6},
+	    {"WD SN750", W, SQ, 128 * KIB, 32, 1, 'b', 2980e6},
+	    {"Samsung 970 EVO", R, RN, 4 * KIB, 32, 1, 'b', 512.3e6},
+	    {"Samsung 970 EVO", W, RN, 4 * KIB, 32, 1, 'b', 433.0e6},
+	    {"WD SN750", R, RN, 4 * KIB, 32, 1, 'b', 498.1e6},
+	    {"WD SN750", W, RN, 4 * KIB, 32, 1, 'b', 401.7e6},
+	};
+	static const struct tb_want want_zh[] = {
+	    {"ESSD PL1", R, RN, 4 * KIB, 32, -1, 'b', 196.4e6},
+	    {"ESSD PL1", R, RN, 4 * KIB, 32, -1, 'l', 650.2e3},
+	    {"ESSD PL1", R, RN, 4 * KIB, 32, -1, 'i', 50300},
+	    {"高效云盘", R, RN, 4 * KIB, 32, -1, 'b', 78.1e6},
+	    {"高效云盘", R, RN, 4 * KIB, 32, -1, 'l', 1630.8e3},
+	    {"高效云盘", R, RN, 4 * KIB, 32, -1, 'i', 20000},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(pairs);
+	TB_EXPECT(d, want_pairs);
+	d = tb_parse(zh);
+	TB_EXPECT(d, want_zh);
+	T_INT(d->n_res, 2);
+}
+
+/* An HTML table's caption is its heading: the unit and tool it names. */
+T_TEST(t_table_html_caption)
+{
+	static const char doc[] =
+	    "<html><body><p>Some text about our servers and the disks.</p>\n"
+	    "<table><caption>fio random read 4K, QD32 (IOPS)</caption>\n"
+	    "<tr><th>Server</th><th>ext4</th><th>xfs</th></tr>\n"
+	    "<tr><td>db1</td><td>45,210</td><td>47,002</td></tr>\n"
+	    "<tr><td>db2</td><td>38,900</td><td>40,115</td></tr>\n"
+	    "</table>\n"
+	    "<table><caption>HD Tune Pro 5.75</caption>\n"
+	    "<tr><th>Disk</th><th>Average</th><th>Access Time</th></tr>\n"
+	    "<tr><td>WD Red 4TB</td><td>145.2</td><td>12.9</td></tr>\n"
+	    "</table></body></html>\n";
+	static const struct tb_want want[] = {
+	    {"db1 / ext4", R, RN, 4 * KIB, 32, -1, 'i', 45210},
+	    {"db1 / xfs", R, RN, 4 * KIB, 32, -1, 'i', 47002},
+	    {"db2 / ext4", R, RN, 4 * KIB, 32, -1, 'i', 38900},
+	    {"db2 / xfs", R, RN, 4 * KIB, 32, -1, 'i', 40115},
+	    {"WD Red 4TB", IODB_OP_UNKNOWN, 0, -1, -1, -1, 'b', 145.2e6},
+	    {"WD Red 4TB", IODB_OP_UNKNOWN, 0, -1, -1, -1, 'a', 12.9e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	T_REQUIRE(d->n_runs == 5);
+	T_STR(d->runs[0].tool, "fio");
+	T_STR(d->runs[4].tool, "HD Tune");
+}
+
+/* German metric columns of one test merge into one result each. */
+T_TEST(t_table_de_metrics)
+{
+	static const char doc[] =
+	    "## Benchmark der Cloud-Volumes (fio, 4k, iodepth=32)\n"
+	    "\n"
+	    "| Volume | Lesen IOPS | Schreiben IOPS | Latenz Lesen (ms) |\n"
+	    "|---|---|---|---|\n"
+	    "| Standard | 3.000 | 3.000 | 10,6 |\n"
+	    "| Premium | 12.450 | 11.980 | 2,57 |\n";
+	static const struct tb_want want[] = {
+	    {"Standard", R, 0, 4 * KIB, 32, -1, 'i', 3000},
+	    {"Standard", R, 0, 4 * KIB, 32, -1, 'l', 10.6e6},
+	    {"Standard", W, 0, 4 * KIB, 32, -1, 'i', 3000},
+	    {"Premium", R, 0, 4 * KIB, 32, -1, 'i', 12450},
+	    {"Premium", R, 0, 4 * KIB, 32, -1, 'l', 2.57e6},
+	    {"Premium", W, 0, 4 * KIB, 32, -1, 'i', 11980},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 4);
+	TB_EXPECT(d, want);
+}
+
+/* Notes columns and average rows are no systems; colspan headers. */
+T_TEST(t_table_notes_average_colspan)
+{
+	static const char pt[] =
+	    "## Teste com dd (bs=1M count=1000 oflag=direct)\n"
+	    "\n"
+	    "| Máquina | Escrita | Leitura | Observação |\n"
+	    "|---|---|---|---|\n"
+	    "| VPS-1 | 312 MB/s | 1,1 GB/s | disco SSD |\n"
+	    "| VPS-2 | 95,4 MB/s | 180 MB/s | HDD |\n"
+	    "| Média | 203,7 MB/s | 640 MB/s | |\n";
+	static const char ja[] =
+	    "<html><body><h2>ディスク性能比較 (CrystalDiskMark 8.0.4)</h2>\n"
+	    "<table>\n"
+	    "<tr><th rowspan=\"2\">ディスク</th><th colspan=\"2\">SEQ1M "
+	    "Q8T1</th><th colspan=\"2\">RND4K Q32T1</th></tr>\n"
+	    "<tr><th>読込</th><th>書込</th><th>読込</th><th>書込</th></tr>\n"
+	    "<tr><td>標準ディスク</td><td>210.5</td><td>198.3</td>"
+	    "<td>45.2</td><td>40.1</td></tr>\n"
+	    "<tr><td>高速ディスク</td><td>512.8</td><td>488.0</td>"
+	    "<td>150.7</td><td>140.9</td></tr>\n"
+	    "</table></body></html>\n";
+	static const struct tb_want want_pt[] = {
+	    {"VPS-1", W, SQ, MIB, 1, 1, 'b', 312e6},
+	    {"VPS-1", R, SQ, MIB, 1, 1, 'b', 1.1e9},
+	    {"VPS-2", W, SQ, MIB, 1, 1, 'b', 95.4e6},
+	    {"VPS-2", R, SQ, MIB, 1, 1, 'b', 180e6},
+	};
+	static const struct tb_want want_ja[] = {
+	    {"標準ディスク", R, SQ, MIB, 8, 1, 'b', 210.5e6},
+	    {"標準ディスク", W, SQ, MIB, 8, 1, 'b', 198.3e6},
+	    {"標準ディスク", R, RN, 4 * KIB, 32, 1, 'b', 45.2e6},
+	    {"標準ディスク", W, RN, 4 * KIB, 32, 1, 'b', 40.1e6},
+	    {"高速ディスク", R, SQ, MIB, 8, 1, 'b', 512.8e6},
+	    {"高速ディスク", W, SQ, MIB, 8, 1, 'b', 488.0e6},
+	    {"高速ディスク", R, RN, 4 * KIB, 32, 1, 'b', 150.7e6},
+	    {"高速ディスク", W, RN, 4 * KIB, 32, 1, 'b', 140.9e6},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(pt);
+	TB_EXPECT(d, want_pt);
+	T_INT(d->warnings, 1); /* the average row */
+	d = tb_parse(ja);
+	TB_EXPECT(d, want_ja);
+}
+
+/* IOPS in thousands: the header says so, the cells do not. */
+T_TEST(t_table_kiops)
+{
+	static const char doc[] =
+	    "## fio random 4K, QD32, numjobs=8\n"
+	    "\n"
+	    "| Drive | Read IOPS (K) | Write kIOPS | 4K IOPS |\n"
+	    "|---|---|---|---|\n"
+	    "| PM9A3 | 850.2 | 130.5 | 12,000 |\n";
+	static const struct tb_want want[] = {
+	    {"PM9A3", R, RN, 4 * KIB, 32, 8, 'i', 850200},
+	    {"PM9A3", W, RN, 4 * KIB, 32, 8, 'i', 130500},
+	    {"PM9A3", IODB_OP_UNKNOWN, RN, 4 * KIB, 32, 8, 'i', 12000},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	TB_EXPECT(d, want);
+}

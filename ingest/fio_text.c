@@ -61,8 +61,11 @@ struct job {
 	int64_t groupid, jobs, depth;
 	struct dir d[D_N];
 	double cpu_usr, cpu_sys;
-	struct xbuf x; /* job-wide figures, given to each direction */
-	int complete;  /* its "issued" line was seen */
+	struct xbuf x;	/* job-wide figures, given to each direction */
+	int complete;	/* its "issued" line was seen */
+	int headless;	/* no "NAME: (groupid=" line: a paste starts inside */
+	const char *at; /* its first line in the buffer */
+	int other;	/* a job line besides its direction lines was seen */
 	long from, to;
 };
 
@@ -141,7 +144,8 @@ struct parser {
 	const char *missing_at;
 	char missing_name[128];
 	int cut_warned;
-	int h_used; /* the job headers belong to a run already emitted */
+	int h_used;	/* the job headers belong to a run already emitted */
+	int has_blocks; /* the text holds "NAME: (groupid=" job blocks */
 	/* lines a mail client wrapped: a header without "iodepth=", a group
 	 * line without "run=", a percentile line cut inside a value */
 	int hdr_cont;
@@ -815,6 +819,33 @@ out:
 	return ret;
 }
 
+/*
+ * A direction line alone outside any job block ("read: IOPS=14.8k, BW=...")
+ * in a text that holds fio job blocks is a quote of one of them (a post's
+ * summary above its output): not a result of its own.
+ */
+static void prune_quotes(struct parser *p)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < p->nj; i++) {
+		struct job *j = &p->jobs[i];
+
+		if (j->headless && !j->other && p->has_blocks) {
+			ingest_warn_at(p->ctx, j->at,
+				       "a 'read:'/'write:' line alone, outside "
+				       "the job blocks of this text: taken as "
+				       "a quote of one, not a result");
+			for (int d = 0; d < D_N; d++)
+				x_free(&j->d[d].x);
+			x_free(&j->x);
+			continue;
+		}
+		p->jobs[k++] = *j;
+	}
+	p->nj = k;
+}
+
 /* Emit the current run, if it has results, and start afresh. */
 static int finish_run(struct parser *p)
 {
@@ -838,6 +869,9 @@ static int finish_run(struct parser *p)
 		}
 		goto reset;
 	}
+	prune_quotes(p);
+	if (!p->nj)
+		goto reset;
 	match_terse(p);
 	ret = merge_terse(p);
 	if (ret)
@@ -1089,7 +1123,9 @@ static int headless_job(struct parser *p, const char *t)
 	j = new_job(p);
 	if (!j)
 		return -ENOMEM;
+	j->at = p->ls;
 	j->name = "";
+	j->headless = 1;
 	p->cur_dir = -1;
 	p->st = S_JOB;
 	ingest_warn_at(p->ctx, p->ls,
@@ -1804,6 +1840,8 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 	struct dir *dr = p->cur_dir >= 0 ? &j->d[p->cur_dir] : NULL;
 	const char *e;
 	double f;
+	long prev_to = j->to;
+	int prev_other = j->other;
 
 	j->to = p->no;
 	if (p->dir_open && dr && t[0] == '(')
@@ -1818,6 +1856,7 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 	for (int d = 0; d < D_N; d++)
 		if (is_word_colon(t, dirs[d]) && !j->complete)
 			return parse_dir(p, j, d, strchr(t, ':') + 1);
+	j->other = 1; /* unset below when the line is none of fio's */
 	if (strstr(t, "percentiles") && strchr(t, '(') &&
 	    t[strlen(t) - 1] == ':') {
 		p->st = S_PCT;
@@ -1931,12 +1970,14 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 			j->depth = (int64_t)v;
 		return 0;
 	}
-	if (j->complete) {
-		/* whatever follows a complete block is not fio's */
+	if (j->complete || j->headless) {
+		/* whatever follows a complete block is not fio's, nor what
+		 * follows a direction line quoted alone */
 		p->st = S_NONE;
 		p->cur_dir = -1;
-		j->to = p->no - 1;
+		j->to = prev_to;
 	}
+	j->other = prev_other; /* this line is none of fio's */
 	return 0;
 }
 
@@ -2550,6 +2591,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	int ret = 0;
 
 	run_reset(&p);
+	p.has_blocks = memmem(buf, len, ": (groupid=", 11) != NULL;
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &ln)) {
 		char *t;
@@ -2684,8 +2726,11 @@ static int probe(const char *buf, size_t len)
 	g = memmem(buf, n, "read: IOPS=", 11);
 	if (!g)
 		g = memmem(buf, n, "write: IOPS=", 12);
-	if (g && memmem(g, n - (size_t)(g - buf), ", BW=", 5))
-		return 55;
+	if (g && memmem(g, n - (size_t)(g - buf), ", BW=", 5) &&
+	    (memmem(g, n - (size_t)(g - buf), "lat (", 5) ||
+	     memmem(g, n - (size_t)(g - buf), "cpu ", 4) ||
+	     memmem(g, n - (size_t)(g - buf), "issued ", 7)))
+		return 55; /* a direction line alone is a quote, no output */
 	/* only the group summary lines of a paste */
 	g = memmem(buf, n, "READ: bw=", 9);
 	if (!g)

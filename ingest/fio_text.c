@@ -2710,6 +2710,29 @@ static int terse_repeats_text(const char *buf, size_t n)
 	return 0;
 }
 
+/*
+ * Whether buf holds nothing but fio direction lines ("read: IOPS=...") and
+ * blanks: a document's paragraph quoting a result line, which alone is no
+ * output (the output it quotes is elsewhere in the document).
+ */
+static int only_direction_lines(const char *buf, size_t n)
+{
+	struct line_iter it;
+	struct text_line l;
+
+	lines_init(&it, buf, n);
+	while (lines_next(&it, &l)) {
+		l = line_trim(l);
+		if (!l.len)
+			continue;
+		if (!(line_starts(l, "read:") || line_starts(l, "write:") ||
+		      line_starts(l, "trim:") || line_starts(l, "mixed:")) ||
+		    !line_find(l, "IOPS="))
+			return 0;
+	}
+	return 1;
+}
+
 static int probe(const char *buf, size_t len)
 {
 	size_t n = len < 256 * 1024 ? len : 256 * 1024;
@@ -2729,8 +2752,9 @@ static int probe(const char *buf, size_t len)
 	if (g && memmem(g, n - (size_t)(g - buf), ", BW=", 5) &&
 	    (memmem(g, n - (size_t)(g - buf), "lat (", 5) ||
 	     memmem(g, n - (size_t)(g - buf), "cpu ", 4) ||
-	     memmem(g, n - (size_t)(g - buf), "issued ", 7)))
-		return 55; /* a direction line alone is a quote, no output */
+	     memmem(g, n - (size_t)(g - buf), "issued ", 7) ||
+	     !only_direction_lines(buf, n)))
+		return 55;
 	/* only the group summary lines of a paste */
 	g = memmem(buf, n, "READ: bw=", 9);
 	if (!g)

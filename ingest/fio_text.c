@@ -146,6 +146,7 @@ struct parser {
 	int cut_warned;
 	int h_used;	/* the job headers belong to a run already emitted */
 	int has_blocks; /* the text holds "NAME: (groupid=" job blocks */
+	char *prev_cmd, *prev_jf; /* the last run's, for "All clients" */
 	/* lines a mail client wrapped: a header without "iodepth=", a group
 	 * line without "run=", a percentile line cut inside a value */
 	int hdr_cont;
@@ -371,6 +372,15 @@ static void run_reset(struct parser *p)
 	for (size_t i = 0; i < p->n_pool; i++)
 		free(p->pool[i]);
 	p->n_pool = 0;
+	/* fio's "All clients" sum, a run of its own, ran what the runs
+	 * before it ran: their command and job file are kept for it */
+	if (p->cmd || p->jf) {
+		free(p->prev_cmd);
+		free(p->prev_jf);
+		p->prev_cmd = p->cmd;
+		p->prev_jf = p->jf;
+		p->cmd = p->jf = NULL;
+	}
 	free(p->cmd);
 	p->cmd = NULL;
 	p->version[0] = '\0';
@@ -395,7 +405,7 @@ static struct job *cur_job(struct parser *p)
 }
 
 /* Conditions for job name: the run's command, then the user's hint. */
-static void job_opts(struct parser *p, const char *name, struct fio_opts *o)
+static void job_opts_of(struct parser *p, const char *name, struct fio_opts *o)
 {
 	struct fio_opts hint;
 
@@ -411,6 +421,33 @@ static void job_opts(struct parser *p, const char *name, struct fio_opts *o)
 		if (!fio_options_parse_any(hc, strlen(hc), name, &hint))
 			fio_opts_fill(o, &hint);
 	}
+}
+
+/*
+ * Conditions for job name: the run's command, then the job file in the
+ * text, then the user's hint.  A job of unknown name ("", a block without
+ * its first line) or fio's "All clients" sum takes the only job those
+ * define, else their global options alone.
+ */
+static void job_opts(struct parser *p, const char *name, struct fio_opts *o)
+{
+	if (name && p->all_clients && !strcmp(name, "All clients") && !p->cmd &&
+	    !p->jf && (p->prev_cmd || p->prev_jf)) {
+		/* the sum of the clients' runs just before it */
+		p->cmd = p->prev_cmd;
+		p->jf = p->prev_jf;
+		job_opts(p, name, o);
+		p->cmd = p->jf = NULL;
+		return;
+	}
+	if (name &&
+	    (!*name || (p->all_clients && !strcmp(name, "All clients")))) {
+		job_opts_of(p, NULL, o);
+		if (o->n_jobs > 1)
+			job_opts_of(p, "\001no such job", o);
+		return;
+	}
+	job_opts_of(p, name, o);
 }
 
 static int same_conditions(const struct header *a, const struct header *b)
@@ -819,9 +856,33 @@ out:
 	return ret;
 }
 
+/* Whether the line at at (in the buffer) appears again elsewhere in it. */
+static int line_repeated(const struct parser *p, const char *at)
+{
+	const char *b = p->ctx->buf, *end = b + p->ctx->len, *e, *q;
+	size_t n;
+
+	if (!b || !at || at < b || at >= end)
+		return 0;
+	while (at < end && (*at == ' ' || *at == '\t'))
+		at++;
+	e = at;
+	while (e < end && *e != '\n' && *e != '\r')
+		e++;
+	while (e > at && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	n = (size_t)(e - at);
+	if (n < 16)
+		return 0;
+	for (q = b; (q = memmem(q, (size_t)(end - q), at, n)); q++)
+		if (q != at)
+			return 1;
+	return 0;
+}
+
 /*
  * A direction line alone outside any job block ("read: IOPS=14.8k, BW=...")
- * in a text that holds fio job blocks is a quote of one of them (a post's
+ * that the text prints again inside a job block is a quote of it (a post's
  * summary above its output): not a result of its own.
  */
 static void prune_quotes(struct parser *p)
@@ -831,7 +892,8 @@ static void prune_quotes(struct parser *p)
 	for (size_t i = 0; i < p->nj; i++) {
 		struct job *j = &p->jobs[i];
 
-		if (j->headless && !j->other && p->has_blocks) {
+		if (j->headless && !j->other && p->has_blocks &&
+		    line_repeated(p, j->at)) {
 			ingest_warn_at(p->ctx, j->at,
 				       "a 'read:'/'write:' line alone, outside "
 				       "the job blocks of this text: taken as "
@@ -1853,9 +1915,20 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 		return io_rt(p, dr, e);
 	}
 	p->dir_open = 0;
-	for (int d = 0; d < D_N; d++)
-		if (is_word_colon(t, dirs[d]) && !j->complete)
+	for (int d = 0; d < D_N; d++) {
+		int ret;
+
+		if (!is_word_colon(t, dirs[d]) || j->complete)
+			continue;
+		if (!j->headless || !j->d[d].present)
 			return parse_dir(p, j, d, strchr(t, ':') + 1);
+		/* another job's line (each cut from its block): a job */
+		ret = headless_job(p, t);
+		if (ret <= 0)
+			return ret ? ret
+				   : parse_dir(p, j, d, strchr(t, ':') + 1);
+		return parse_dir(p, cur_job(p), d, strchr(t, ':') + 1);
+	}
 	j->other = 1; /* unset below when the line is none of fio's */
 	if (strstr(t, "percentiles") && strchr(t, '(') &&
 	    t[strlen(t) - 1] == ':') {
@@ -2664,6 +2737,8 @@ out:
 	free(p.next_cmd);
 	free(p.next_jf);
 	free(p.grp_line);
+	free(p.prev_cmd);
+	free(p.prev_jf);
 	free(p.pct_carry);
 	free(p.L);
 	return ret;

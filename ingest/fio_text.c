@@ -147,6 +147,8 @@ struct parser {
 	int h_used;	/* the job headers belong to a run already emitted */
 	int has_blocks; /* the text holds "NAME: (groupid=" job blocks */
 	char *prev_cmd, *prev_jf; /* the last run's, for "All clients" */
+	char *cand[8];		  /* other commands printed before this run */
+	int n_cand;
 	/* lines a mail client wrapped: a header without "iodepth=", a group
 	 * line without "run=", a percentile line cut inside a value */
 	int hdr_cont;
@@ -383,6 +385,9 @@ static void run_reset(struct parser *p)
 	}
 	free(p->cmd);
 	p->cmd = NULL;
+	for (int i = 0; i < p->n_cand; i++)
+		free(p->cand[i]);
+	p->n_cand = 0;
 	p->version[0] = '\0';
 	p->run_from = p->run_to = 0;
 	p->after_status = 0;
@@ -405,21 +410,53 @@ static struct job *cur_job(struct parser *p)
 }
 
 /* Conditions for job name: the run's command, then the user's hint. */
+/*
+ * A command's options for job name.  A command that names its jobs
+ * (--name=) but not this one is another invocation's: only its global
+ * options (before the first --name) hold.
+ */
+static void cmdline_opts(const char *cmd, const char *name, struct fio_opts *o)
+{
+	if (fio_options_parse_cmdline(cmd, strlen(cmd), name, o)) {
+		fio_opts_init(o);
+		return;
+	}
+	if (name && o->n_jobs > 0 && strcmp(o->name, name))
+		fio_options_parse_cmdline(cmd, strlen(cmd), "\001no such job",
+					  o);
+}
+
+/* Whether a --job-file hint is a job file (else a command line). */
+static int hc_is_jobfile(const char *hc)
+{
+	for (;;) {
+		hc += strspn(hc, " \t\r\n");
+		if (*hc != ';' && *hc != '#')
+			return *hc == '[';
+		hc += strcspn(hc, "\n");
+	}
+}
+
 static void job_opts_of(struct parser *p, const char *name, struct fio_opts *o)
 {
 	struct fio_opts hint;
 
 	fio_opts_init(o);
 	if (p->cmd)
-		fio_options_parse_cmdline(p->cmd, strlen(p->cmd), name, o);
+		cmdline_opts(p->cmd, name, o);
 	if (p->jf &&
 	    !fio_options_parse_jobfile(p->jf, strlen(p->jf), name, &hint))
 		fio_opts_fill(o, &hint);
 	if (p->ctx->hint_command) {
 		const char *hc = p->ctx->hint_command;
 
-		if (!fio_options_parse_any(hc, strlen(hc), name, &hint))
+		if (hc_is_jobfile(hc)) {
+			if (!fio_options_parse_any(hc, strlen(hc), name, &hint))
+				fio_opts_fill(o, &hint);
+		} else {
+			cmdline_opts(hc, name, &hint);
 			fio_opts_fill(o, &hint);
+		}
 	}
 }
 
@@ -908,6 +945,35 @@ static void prune_quotes(struct parser *p)
 	p->nj = k;
 }
 
+/* Whether the fio command cmd defines a job called name (--name=). */
+static int cmd_defines(const char *cmd, const char *name)
+{
+	struct fio_opts o;
+
+	return !fio_options_parse_cmdline(cmd, strlen(cmd), name, &o) &&
+	       !strcmp(o.name, name);
+}
+
+/*
+ * Several commands printed before one output ("fio --name=seqwrite ...",
+ * "fio --name=randwrite ..." listed, then one output): the run's command
+ * is the one that defines its job, else the last one.
+ */
+static void pick_cmd(struct parser *p, const char *job)
+{
+	if (!job || !*job || !p->cmd || !p->n_cand || cmd_defines(p->cmd, job))
+		return;
+	for (int i = 0; i < p->n_cand; i++) {
+		if (!cmd_defines(p->cand[i], job))
+			continue;
+		char *c = p->cmd;
+
+		p->cmd = p->cand[i];
+		p->cand[i] = c;
+		return;
+	}
+}
+
 /* Emit the current run, if it has results, and start afresh. */
 static int finish_run(struct parser *p)
 {
@@ -934,6 +1000,7 @@ static int finish_run(struct parser *p)
 	prune_quotes(p);
 	if (!p->nj)
 		goto reset;
+	pick_cmd(p, p->jobs[0].name);
 	match_terse(p);
 	ret = merge_terse(p);
 	if (ret)
@@ -1111,7 +1178,10 @@ static int parse_header(struct parser *p, const char *t, const char *g)
 						 "bs=");
 			p->hdr_k = k + 1;
 			d++;
-			if (*e == '/') {
+			/* "4K-4K/4K-4K" (2.0), "4096B-4096B,4096B-4096B" (2.x),
+			 * "(R) 4096B-4096B, (W) ..." (3.x) */
+			if (*e == '/' ||
+			    (*e == ',' && isdigit((unsigned char)e[1]))) {
 				s = e + 1;
 			} else if (e[0] == ',' && e[1] == ' ' && e[2] == '(') {
 				s = e + 2;
@@ -2597,7 +2667,10 @@ static int do_line(struct parser *p, const char *t)
 			if (ret)
 				return ret;
 		}
-		free(p->next_cmd);
+		if (p->next_cmd && p->n_cand < 8)
+			p->cand[p->n_cand++] = p->next_cmd; /* see pick_cmd */
+		else
+			free(p->next_cmd);
 		p->next_cmd = strndup(t + off, cl);
 		if (!p->next_cmd)
 			return -ENOMEM;

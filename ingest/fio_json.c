@@ -42,9 +42,11 @@
  * - run.options_json is the merged options of the job when there is one,
  *   else the options every job shares (same value in all); per-job
  *   conditions that differ are on the results (op/pattern/bs/...).
- * - Client/server JSON: every "client_stats" entry is a job, the "All
- *   clients" aggregate included (its jobname is "All clients").  disk_util
- *   entries of clients are named "disk_util.HOST/DEV.KEY".
+ * - Client/server JSON: one run per server (hostname and port) with its
+ *   host, its disk_util entries ("disk_util.HOST/DEV.KEY") and its global
+ *   options (an array of one object per server with several servers); the
+ *   "All clients" sum is a run of its own with the hostname fio printed on
+ *   it and the conditions every server ran.
  * - "mixed" (unified_rw_reporting) is emitted with op unknown.
  * - A command line or job file from the user (ctx->hint_command) fills the
  *   conditions the JSON leaves unknown (fio 2.1 printed no options) and is
@@ -1173,10 +1175,12 @@ static int emit_clients(struct fj *s, const cJSON *root, const cJSON *clients)
 		s->global = all ? NULL : client_global(root, e);
 		if (all && cJSON_IsObject(member(root, "global options")))
 			s->global = member(root, "global options");
-		ret = emit_run(
-		    s, root, sub,
-		    all ? NULL : cJSON_GetStringValue(member(e, "hostname")),
-		    all ? NULL : e, all);
+		/* the sum keeps the hostname fio printed on it (the client
+		 * whose figures came last): its run is told apart by its job
+		 * name "All clients" */
+		ret = emit_run(s, root, sub,
+			       cJSON_GetStringValue(member(e, "hostname")),
+			       all ? NULL : e, all);
 		cJSON_Delete(sub);
 		sub = NULL;
 		if (ret)

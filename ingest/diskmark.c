@@ -1278,8 +1278,8 @@ static int dm_line(struct dm_state *st, struct text_line t)
  * flattened one.  *rest holds what is left of the current line.
  * Returns 0 at the end.
  */
-static int next_segment(struct line_iter *it, struct text_line *rest,
-			struct text_line *seg)
+static int next_segment_of(struct line_iter *it, struct text_line *rest,
+			   struct text_line *seg, const char *need)
 {
 	struct text_line l;
 
@@ -1287,6 +1287,9 @@ static int next_segment(struct line_iter *it, struct text_line *rest,
 		while (!rest->len) {
 			if (!lines_next(it, &l))
 				return 0;
+			/* probing: a line without the word cannot count */
+			if (need && !memmem(l.s, l.len, need, strlen(need)))
+				continue;
 			*rest = line_trim(l);
 		}
 		*seg = *rest;
@@ -1298,6 +1301,12 @@ static int next_segment(struct line_iter *it, struct text_line *rest,
 		if (seg->len)
 			return 1;
 	}
+}
+
+static int next_segment(struct line_iter *it, struct text_line *rest,
+			struct text_line *seg)
+{
+	return next_segment_of(it, rest, seg, NULL);
 }
 
 int diskmark_count_results(const char *buf, size_t len, size_t limit,
@@ -1315,7 +1324,8 @@ int diskmark_count_results(const char *buf, size_t len, size_t limit,
 	if (spaced)
 		*spaced = 0;
 	lines_init(&it, buf, len < limit ? len : limit);
-	while (next_segment(&it, &rest, &l)) {
+	/* every result prints "MB/s": other lines need no segmenting */
+	while (next_segment_of(&it, &rest, &l, "MB")) {
 		if (l.len >= DM_LINE)
 			continue;
 		if (split_colon(l, &label, val, sizeof(val), &colon) ||
@@ -1345,9 +1355,14 @@ int diskmark_has_header(const char *buf, size_t len, size_t limit,
 {
 	struct line_iter it;
 	struct text_line l, rest = {buf, 0, 0};
+	size_t n = len < limit ? len : limit;
 
-	lines_init(&it, buf, len < limit ? len : limit);
-	while (next_segment(&it, &rest, &l))
+	/* header_version matches the word exactly: without it anywhere,
+	 * no segment can be a header (and segmenting is the cost) */
+	if (!memmem(buf, n, word, strlen(word)))
+		return 0;
+	lines_init(&it, buf, n);
+	while (next_segment_of(&it, &rest, &l, word))
 		if (header_version(l, word, NULL, 0))
 			return 1;
 	return 0;

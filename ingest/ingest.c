@@ -10,6 +10,7 @@
 
 #include "ingest/formats.h"
 #include "ingest/normalize.h"
+#include "util/diag.h"
 #include "util/strbuf.h"
 
 /* The document probe reads the first 64 KiB (ingest/document.c). */
@@ -242,9 +243,8 @@ int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 		if (ret < 0) {
 			ctx->errors++;
 			if (!ctx->quiet)
-				fprintf(stderr,
-					"iodb: %s: error: out of memory\n",
-					ctx->path ? ctx->path : "<input>");
+				diag_error("%s: error: out of memory",
+					   ctx->path ? ctx->path : "<input>");
 			return ret;
 		}
 		if (ret > 0) {
@@ -268,11 +268,10 @@ int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 		fmt = detect(text, tlen, NULL);
 	if (!fmt) {
 		if (!ctx->quiet)
-			fprintf(stderr,
-				"iodb: %s: error: no importer recognizes this "
-				"file (try --format; see 'iodb import --help' "
-				"for the formats)\n",
-				ctx->path);
+			diag_error("%s: error: no importer recognizes this "
+				   "file (try --format; see 'iodb import "
+				   "--help' for the formats)",
+				   ctx->path ? ctx->path : "<input>");
 		ctx->errors++;
 		ret = -ENOMSG;
 	} else {
@@ -345,23 +344,23 @@ long ingest_line_of(const char *buf, const char *p)
  * character before it (a tab stays a tab), so a line with NBSPs or other
  * multi-byte characters still has the caret under the right character.
  */
-static void show_text(const char *p, size_t n, long col)
+static void show_text(struct strbuf *sb, const char *p, size_t n, long col)
 {
-	fprintf(stderr, " %.*s\n", (int)(n > 200 ? 200 : n), p);
+	strbuf_addf(sb, "\n %.*s", (int)(n > 200 ? 200 : n), p);
 	if (col <= 0)
 		return;
-	fputc(' ', stderr);
+	strbuf_addstr(sb, "\n ");
 	for (size_t i = 0; i + 1 < (size_t)col && i < n && i < 200; i++) {
 		unsigned char c = (unsigned char)p[i];
 
 		if (c == '\t')
-			fputc('\t', stderr);
+			strbuf_addch(sb, '\t');
 		else if ((c & 0xc0) != 0x80)
-			fputc(' ', stderr);
+			strbuf_addch(sb, ' ');
 	}
 	for (size_t i = n; i + 1 < (size_t)col && i < 200; i++)
-		fputc(' ', stderr);
-	fputs("^\n", stderr);
+		strbuf_addch(sb, ' ');
+	strbuf_addch(sb, '^');
 }
 
 /*
@@ -369,7 +368,8 @@ static void show_text(const char *p, size_t n, long col)
  * added), with a caret: from the original file when the buffer was
  * normalized, else from ctx->buf.
  */
-static void show_line(struct ingest_ctx *ctx, long line, long oline, long ocol)
+static void show_line(struct strbuf *sb, struct ingest_ctx *ctx, long line,
+		      long oline, long ocol)
 {
 	const char *p = ctx->buf, *end = ctx->buf + ctx->len, *e;
 
@@ -379,7 +379,7 @@ static void show_line(struct ingest_ctx *ctx, long line, long oline, long ocol)
 		p = ingest_norm_orig_line(ctx->map->norm,
 					  oline - ctx->map->base, &n);
 		if (p)
-			show_text(p, n, ocol);
+			show_text(sb, p, n, ocol);
 		return;
 	}
 	if (!p || line <= 0)
@@ -390,7 +390,7 @@ static void show_line(struct ingest_ctx *ctx, long line, long oline, long ocol)
 	e = p;
 	while (e < end && *e != '\n' && *e != '\r')
 		e++;
-	show_text(p, (size_t)(e - p), ocol);
+	show_text(sb, p, (size_t)(e - p), ocol);
 }
 
 /* Hand a message to ctx->report (set by a document importer). */
@@ -422,10 +422,22 @@ static void locate_line(struct ingest_ctx *ctx, long line, long col,
 	}
 }
 
+/* One message to util/diag.h's routine (the command decides how it shows),
+ * "%s" so that a '%' in a quoted line is text. */
+static void report_text(const char *kind, struct strbuf *sb)
+{
+	if (!strcmp(kind, "error"))
+		diag_error("%s", sb->buf);
+	else
+		diag_warning("%s", sb->buf);
+	strbuf_release(sb);
+}
+
 static void vreport_lines(struct ingest_ctx *ctx, const char *kind, long line,
 			  long to, long col, const char *fmt, va_list ap)
 {
 	long oline, ocol, oto = 0, tcol;
+	struct strbuf sb = STRBUF_INIT;
 
 	if (ctx->report) {
 		relay_report(ctx, kind, line, col, fmt, ap);
@@ -436,18 +448,18 @@ static void vreport_lines(struct ingest_ctx *ctx, const char *kind, long line,
 	locate_line(ctx, line, col, &oline, &ocol);
 	if (to > line)
 		locate_line(ctx, to, 0, &oto, &tcol);
-	fprintf(stderr, "iodb: %s", ctx->path ? ctx->path : "<input>");
+	strbuf_addstr(&sb, ctx->path ? ctx->path : "<input>");
 	if (oline > 0)
-		fprintf(stderr, ":%ld", oline);
+		strbuf_addf(&sb, ":%ld", oline);
 	if (oline > 0 && oto > oline)
-		fprintf(stderr, "-%ld", oto);
+		strbuf_addf(&sb, "-%ld", oto);
 	else if (oline > 0 && ocol > 0 && to <= line)
-		fprintf(stderr, ":%ld", ocol);
-	fprintf(stderr, ": %s: ", kind);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
+		strbuf_addf(&sb, ":%ld", ocol);
+	strbuf_addf(&sb, ": %s: ", kind);
+	strbuf_vaddf(&sb, fmt, ap);
 	if (ctx->verbose && to <= line)
-		show_line(ctx, line, oline, ocol);
+		show_line(&sb, ctx, line, oline, ocol);
+	report_text(kind, &sb);
 }
 
 static void vreport(struct ingest_ctx *ctx, const char *kind, long line,

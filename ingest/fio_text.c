@@ -1086,7 +1086,8 @@ static int close_job(struct parser *p, const char *found)
 			       "job '%s' (line %ld) ends at %s before its "
 			       "'read:' or 'write:' line: nothing of it is "
 			       "imported",
-			       j->name, j->from, found);
+			       j->name && *j->name ? j->name : "(unnamed)",
+			       ingest_line(p->ctx, j->from), found);
 		job_free_last(p);
 		return 0;
 	}
@@ -1094,7 +1095,8 @@ static int close_job(struct parser *p, const char *found)
 		       "job '%s' ends after line %ld at %s, without its cpu, "
 		       "IO depths and issued lines (trimmed or cut): imported "
 		       "the figures it shows",
-		       j->name, j->to, found);
+		       j->name && *j->name ? j->name : "(unnamed)",
+		       ingest_line(p->ctx, j->to), found);
 	return 0;
 }
 

@@ -42,9 +42,11 @@
  * - run.options_json is the merged options of the job when there is one,
  *   else the options every job shares (same value in all); per-job
  *   conditions that differ are on the results (op/pattern/bs/...).
- * - Client/server JSON: every "client_stats" entry is a job, the "All
- *   clients" aggregate included (its jobname is "All clients").  disk_util
- *   entries of clients are named "disk_util.HOST/DEV.KEY".
+ * - Client/server JSON: one run per server (hostname and port) with its
+ *   host, its disk_util entries ("disk_util.HOST/DEV.KEY") and its global
+ *   options (an array of one object per server with several servers); the
+ *   "All clients" sum is a run of its own with the hostname fio printed on
+ *   it and the conditions every server ran.
  * - "mixed" (unified_rw_reporting) is emitted with op unknown.
  * - A command line or job file from the user (ctx->hint_command) fills the
  *   conditions the JSON leaves unknown (fio 2.1 printed no options) and is
@@ -100,6 +102,9 @@ struct fj {
 	double ms;  /* ns per msec (fio's runtime, disk ticks) */
 	int major;  /* "fio version" major, 0 unknown */
 	const cJSON *global;
+	const char *doc;      /* where the JSON document starts in buf */
+	const cJSON *clients; /* client/server: "client_stats", else NULL */
+	const cJSON *root;
 	long line_from, line_to;
 
 	struct vec pct, lpct, bins; /* of struct iodb_pct, iodb_bin */
@@ -273,16 +278,6 @@ static long count_nl(const char *p, const char *end)
 		p = q + 1;
 	}
 	return n;
-}
-
-/* Column (1-based) of p on its line. */
-static long col_of(const char *buf, const char *p)
-{
-	const char *q = p;
-
-	while (q > buf && q[-1] != '\n')
-		q--;
-	return (long)(p - q) + 1;
 }
 
 /* ---- options ---- */
@@ -868,6 +863,96 @@ static int emit_dir(struct fj *s, const cJSON *const *jk,
 	return ingest_emit_result(s->ctx, &r);
 }
 
+/* ---- client/server ---- */
+
+static int is_all_clients(const cJSON *job)
+{
+	const char *n = cJSON_GetStringValue(member(job, "jobname"));
+
+	return n && !strcmp(n, "All clients");
+}
+
+/* Whether a and b (client entries, global options entries, disk_util
+ * entries) name the same fio server: hostname and port. */
+static int same_client(const cJSON *a, const cJSON *b)
+{
+	const char *ha = cJSON_GetStringValue(member(a, "hostname"));
+	const char *hb = cJSON_GetStringValue(member(b, "hostname"));
+	const cJSON *pa = member(a, "port"), *pb = member(b, "port");
+
+	if (!ha || !hb)
+		return !ha && !hb; /* fio that names no host: one client */
+	if (strcmp(ha, hb))
+		return 0;
+	return !pa || !pb || num(pa) == num(pb);
+}
+
+/*
+ * The global options of a client entry: with several servers fio prints
+ * "global options" as an array of one object per server (with its
+ * hostname and port); with one server, one object.
+ */
+static const cJSON *client_global(const cJSON *root, const cJSON *entry)
+{
+	const cJSON *g = member(root, "global options"), *it;
+
+	if (cJSON_IsObject(g))
+		return g;
+	cJSON_ArrayForEach (it, g)
+		if (cJSON_IsObject(it) && same_client(it, entry))
+			return it;
+	return NULL;
+}
+
+/* Keep in c only what one agrees with (per condition). */
+static void cond_common(struct fj_cond *c, const struct fj_cond *one)
+{
+	if (c->pattern != one->pattern)
+		c->pattern = IODB_PATTERN_UNKNOWN;
+	if (!(c->mix_read_pct == one->mix_read_pct))
+		c->mix_read_pct = NAN;
+	for (int i = 0; i < 3; i++)
+		if (c->bs[i] != one->bs[i])
+			c->bs[i] = -1;
+	if (c->iodepth != one->iodepth)
+		c->iodepth = -1;
+	if (c->direct != one->direct)
+		c->direct = -1;
+}
+
+/*
+ * fio's "All clients" entry sums the clients and prints no options: each
+ * condition is the one every client ran, else unknown.  numjobs is
+ * unknown (the sum holds every client's jobs).
+ */
+static void all_clients_cond(struct fj *s, struct fj_cond *c)
+{
+	const cJSON *root_global = s->global, *job;
+	struct fj_cond one;
+	int n = 0;
+
+	c->pattern = IODB_PATTERN_UNKNOWN;
+	c->mix_read_pct = NAN;
+	c->bs[0] = c->bs[1] = c->bs[2] = -1;
+	c->iodepth = c->numjobs = -1;
+	c->direct = -1;
+	cJSON_ArrayForEach (job, s->clients) {
+		const cJSON *jo = member(job, "job options");
+
+		if (!cJSON_IsObject(job) || is_all_clients(job))
+			continue;
+		s->global = client_global(s->root, job);
+		job_cond(s, s->clients, job, cJSON_IsObject(jo) ? jo : NULL,
+			 &one);
+		if (n++ == 0)
+			*c = one;
+		else
+			cond_common(c, &one);
+	}
+	c->numjobs = -1;
+	s->global = root_global;
+}
+
 static int emit_job(struct fj *s, const cJSON *jobs, const cJSON *job)
 {
 	const cJSON *jk[JK_N];
@@ -878,20 +963,23 @@ static int emit_job(struct fj *s, const cJSON *jobs, const cJSON *job)
 	int ret, have_hint = 0;
 
 	if (!cJSON_IsObject(job))
-		return ingest_error(s->ctx, s->line_from, 0,
-				    "expected a job object in \"jobs\", "
-				    "found a JSON %s",
-				    cJSON_IsArray(job) ? "array" : "value");
+		return ingest_error_at(s->ctx, s->doc,
+				       "expected a job object in \"jobs\", "
+				       "found a JSON %s",
+				       cJSON_IsArray(job) ? "array" : "value");
 	collect(job, job_keys, JK_N, jk);
 	err = num(jk[JK_ERROR]);
 	if (err != 0 && !isnan(err))
-		ingest_warn(s->ctx, s->line_from, 0,
-			    "fio reported error %.0f for job '%s'", err,
-			    cJSON_IsString(jk[JK_JOBNAME])
-				? jk[JK_JOBNAME]->valuestring
-				: "?");
-	job_cond(s, jobs, job,
-		 cJSON_IsObject(jk[JK_OPTIONS]) ? jk[JK_OPTIONS] : NULL, &c);
+		ingest_warn_at(
+		    s->ctx, s->doc, "fio reported error %.0f for job '%s'", err,
+		    cJSON_IsString(jk[JK_JOBNAME]) ? jk[JK_JOBNAME]->valuestring
+						   : "?");
+	if (is_all_clients(job))
+		all_clients_cond(s, &c);
+	else
+		job_cond(s, jobs, job,
+			 cJSON_IsObject(jk[JK_OPTIONS]) ? jk[JK_OPTIONS] : NULL,
+			 &c);
 	/* the user's --job-file / command fills what fio did not print */
 	if (hc &&
 	    !fio_options_parse_any(hc, strlen(hc),
@@ -935,7 +1023,7 @@ static int run_extra(struct fj *s, const char *prefix, size_t plen,
 }
 
 /* disk_util[] entries (and their md "slaves") into run extras. */
-static int disk_util(struct fj *s, const cJSON *arr)
+static int disk_util(struct fj *s, const cJSON *arr, const cJSON *client)
 {
 	const cJSON *du, *it;
 	char prefix[256];
@@ -946,7 +1034,8 @@ static int disk_util(struct fj *s, const cJSON *arr)
 		const cJSON *name = member(du, "name");
 		const cJSON *host = member(du, "hostname");
 
-		if (!cJSON_IsString(name))
+		if (!cJSON_IsString(name) ||
+		    (client && host && !same_client(du, client)))
 			continue;
 		if (cJSON_IsString(host) && host->valuestring[0])
 			snprintf(prefix, sizeof(prefix), "disk_util.%s/%s",
@@ -971,7 +1060,7 @@ static int disk_util(struct fj *s, const cJSON *arr)
 			if (ret)
 				return ret;
 		}
-		ret = disk_util(s, member(du, "slaves"));
+		ret = disk_util(s, member(du, "slaves"), NULL);
 		if (ret)
 			return ret;
 	}
@@ -997,48 +1086,29 @@ static int has_bins(const cJSON *jobs)
 	return 0;
 }
 
-static int emit_doc(struct fj *s, const cJSON *root)
+/*
+ * One run of the document: jobs is the array of its entries (fio's "jobs",
+ * or the client_stats entries of one server, or the "All clients" sums);
+ * host names the server; client (may be NULL) selects its disk_util.
+ */
+static int emit_run(struct fj *s, const cJSON *root, const cJSON *jobs,
+		    const char *host, const cJSON *client, int all_clients)
 {
 	struct iodb_run run = IODB_RUN_INIT;
-	const cJSON *jobs, *ver, *job;
+	const cJSON *ver = member(root, "fio version"), *job;
 	char *opts = NULL;
-	int ret;
+	int ret = 0;
 
-	if (!cJSON_IsObject(root))
-		return ingest_error(s->ctx, s->line_from, 0,
-				    "expected a fio JSON object with "
-				    "\"jobs\", found a JSON %s",
-				    cJSON_IsArray(root) ? "array" : "value");
-	jobs = member(root, "jobs");
-	if (!jobs)
-		jobs = member(root, "client_stats");
-	if (!cJSON_IsArray(jobs))
-		return ingest_error(s->ctx, s->line_from, 0,
-				    "expected a \"jobs\" array in the fio "
-				    "JSON object, found %s",
-				    jobs ? "another JSON value"
-					 : "no \"jobs\" member");
-	ver = member(root, "fio version");
-	s->major = 0;
-	if (cJSON_IsString(ver)) {
-		const char *v = ver->valuestring;
-
-		if (!strncmp(v, "fio-", 4))
-			v += 4;
-		if (*v >= '0' && *v <= '9')
-			s->major = atoi(v);
-	}
-	s->global = member(root, "global options");
-	if (!cJSON_IsObject(s->global))
-		s->global = NULL;
 	s->n_rx = 0;
 	s->names_len = 0;
-	ret = disk_util(s, member(root, "disk_util"));
-	if (ret)
-		goto out;
-	ret = options_json(s, jobs, &opts);
-	if (ret)
-		goto out;
+	if (!all_clients) {
+		ret = disk_util(s, member(root, "disk_util"), client);
+		if (ret)
+			goto out;
+		ret = options_json(s, jobs, &opts);
+		if (ret)
+			goto out;
+	}
 	for (size_t i = 0; i < s->n_rx; i++)
 		((struct iodb_metric *)s->rx.p)[i].name =
 		    (char *)s->names.p + ((size_t *)s->rx_name.p)[i];
@@ -1051,6 +1121,7 @@ static int emit_doc(struct fj *s, const cJSON *root)
 		run.timestamp = (int64_t)member(root, "timestamp")->valuedouble;
 	run.options_json = opts;
 	run.command = s->ctx->hint_command;
+	run.host = host;
 	run.extras = s->rx.p;
 	run.n_extras = s->n_rx;
 	run.line_from = s->line_from;
@@ -1066,6 +1137,98 @@ static int emit_doc(struct fj *s, const cJSON *root)
 out:
 	cJSON_free(opts); /* from cJSON_PrintUnformatted, in the arena */
 	return ret;
+}
+
+/*
+ * fio --client: "client_stats" holds every server's jobs (each with its
+ * "hostname" and "port") and fio's "All clients" sums.  One run per
+ * server, in the order they first appear, with its host; the sums are a
+ * run of their own (job "All clients", no host).
+ */
+static int emit_clients(struct fj *s, const cJSON *root, const cJSON *clients)
+{
+	const cJSON *e, *it;
+	cJSON *sub = NULL;
+	int ret = 0;
+
+	cJSON_ArrayForEach (e, clients) {
+		int seen = 0, all = is_all_clients(e);
+
+		/* the first entry of its server (or the first sum) leads */
+		for (it = clients->child; it != e && !seen; it = it->next)
+			seen = all ? is_all_clients(it)
+				   : !is_all_clients(it) && same_client(it, e);
+		if (seen)
+			continue;
+		sub = cJSON_CreateArray();
+		if (!sub)
+			return -ENOMEM;
+		for (it = e; it; it = it->next) {
+			if (all ? !is_all_clients(it)
+				: is_all_clients(it) || !same_client(it, e))
+				continue;
+			if (!cJSON_AddItemReferenceToArray(sub, (cJSON *)it)) {
+				ret = -ENOMEM;
+				goto out;
+			}
+		}
+		s->global = all ? NULL : client_global(root, e);
+		if (all && cJSON_IsObject(member(root, "global options")))
+			s->global = member(root, "global options");
+		/* the sum keeps the hostname fio printed on it (the client
+		 * whose figures came last): its run is told apart by its job
+		 * name "All clients" */
+		ret = emit_run(s, root, sub,
+			       cJSON_GetStringValue(member(e, "hostname")),
+			       all ? NULL : e, all);
+		cJSON_Delete(sub);
+		sub = NULL;
+		if (ret)
+			goto out;
+	}
+out:
+	cJSON_Delete(sub);
+	return ret;
+}
+
+static int emit_doc(struct fj *s, const cJSON *root)
+{
+	const cJSON *jobs, *ver;
+
+	if (!cJSON_IsObject(root))
+		return ingest_error_at(s->ctx, s->doc,
+				       "expected a fio JSON object with "
+				       "\"jobs\", found a JSON %s",
+				       cJSON_IsArray(root) ? "array" : "value");
+	s->root = root;
+	s->clients = NULL;
+	jobs = member(root, "jobs");
+	if (!jobs) {
+		jobs = member(root, "client_stats");
+		s->clients = jobs;
+	}
+	if (!cJSON_IsArray(jobs))
+		return ingest_error_at(s->ctx, s->doc,
+				       "expected a \"jobs\" array in the fio "
+				       "JSON object, found %s",
+				       jobs ? "another JSON value"
+					    : "no \"jobs\" member");
+	ver = member(root, "fio version");
+	s->major = 0;
+	if (cJSON_IsString(ver)) {
+		const char *v = ver->valuestring;
+
+		if (!strncmp(v, "fio-", 4))
+			v += 4;
+		if (*v >= '0' && *v <= '9')
+			s->major = atoi(v);
+	}
+	if (s->clients)
+		return emit_clients(s, root, jobs);
+	s->global = member(root, "global options");
+	if (!cJSON_IsObject(s->global))
+		s->global = NULL;
+	return emit_run(s, root, jobs, NULL, NULL, 0);
 }
 
 /* ---- finding the JSON in the text ---- */
@@ -1109,7 +1272,6 @@ static const char *find_doc(const char *buf, size_t len, size_t pos)
 static int json_error(struct fj *s, const char *err)
 {
 	const char *end = s->buf + s->len, *e = err, *rest;
-	long line = ingest_line_of(s->buf, err), col = col_of(s->buf, err);
 
 	/* an error on the last non-blank line is a cut-off document */
 	for (rest = err; rest < end && *rest != '\n'; rest++)
@@ -1117,16 +1279,16 @@ static int json_error(struct fj *s, const char *err)
 	while (rest < end && is_space(*rest))
 		rest++;
 	if (err >= end || rest >= end)
-		return ingest_error(s->ctx, line, col,
-				    "expected the rest of the fio JSON "
-				    "object, found the end of the file "
-				    "(truncated?)");
+		return ingest_error_at(s->ctx, err < end ? err : end,
+				       "expected the rest of the fio JSON "
+				       "object, found the end of the file "
+				       "(truncated?)");
 	while (e < end && e - err < 20 && *e != '\n' && *e != '\r')
 		e++;
-	return ingest_error(s->ctx, line, col,
-			    "expected a JSON value, ',', ':' or a closing "
-			    "bracket, found '%.*s'",
-			    (int)(e - err), err);
+	return ingest_error_at(s->ctx, err,
+			       "expected a JSON value, ',', ':' or a closing "
+			       "bracket, found '%.*s'",
+			       (int)(e - err), err);
 }
 
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
@@ -1161,8 +1323,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			/* no "fio version": try the first object to say why */
 			start = memchr(buf, '{', len);
 			if (!start) {
-				ret = ingest_error(
-				    ctx, 1, 0,
+				ret = ingest_error_at(
+				    ctx, buf,
 				    "expected a fio JSON object ('{' with "
 				    "\"fio version\" and \"jobs\"), "
 				    "found %s",
@@ -1173,6 +1335,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (!start)
 			break;
 		s.line_from = line + count_nl(buf + pos, start);
+		s.doc = start;
 		/* the tree lives in an arena: see ingest/json_arena.h */
 		json_arena_begin(&arena, len - (size_t)(start - buf));
 		root = cJSON_ParseWithLengthOpts(
@@ -1215,6 +1378,41 @@ static int whole_object(const char *buf, size_t len)
 	return b > a && buf[a] == '{' && buf[b - 1] == '}';
 }
 
+/*
+ * fio --output-format=normal,json (or json,normal): fio prints its job
+ * header lines and "Starting N process", then the JSON, then the normal
+ * job blocks of the same run.  One output: the JSON holds every figure,
+ * so it is read alone, and it outbids the document reader that would
+ * split the text from the JSON into two runs.
+ */
+__attribute__((noinline)) static int
+json_inside_normal(const char *buf, size_t len, const char *brace)
+{
+	const char *e = brace, *ls;
+	char line[256];
+	size_t n;
+
+	if (!buf || !brace)
+		return 0;
+	while (e > buf && is_space(e[-1]))
+		e--;
+	ls = e;
+	while (ls > buf && ls[-1] != '\n')
+		ls--;
+	n = (size_t)(e - ls);
+	if (n >= sizeof(line))
+		n = sizeof(line) - 1;
+	memcpy(line, ls, n);
+	line[n] = '\0';
+	if (!((n > 9 && !memcmp(line, "Starting ", 9) &&
+	       (strstr(line, " process") || strstr(line, " thread"))) ||
+	      (n > 4 && !memcmp(line, "fio-", 4)) || strstr(line, ": (g=") ||
+	      strstr(line, "Laying out IO file")))
+		return 0;
+	return memmem(brace, len - (size_t)(brace - buf), ": (groupid=", 11) !=
+	       NULL;
+}
+
 static int probe(const char *buf, size_t len)
 {
 	const char *p, *near;
@@ -1228,8 +1426,16 @@ static int probe(const char *buf, size_t len)
 	if (rest > PROBE_NEAR)
 		rest = PROBE_NEAR;
 	if (memmem(near, rest, "\"jobs\"", 6) ||
-	    memmem(near, rest, "\"client_stats\"", 14))
-		return whole_object(buf, len) ? 100 : 90;
+	    memmem(near, rest, "\"client_stats\"", 14)) {
+		const char *brace;
+
+		if (whole_object(buf, len))
+			return 100;
+		brace = find_doc(buf, span, 0);
+		if (brace && json_inside_normal(buf, span, brace))
+			return 97;
+		return 90;
+	}
 	/* "jobs" before "fio version" (keys sorted by a tool) */
 	if (memmem(buf, (size_t)(p - buf), "\"jobs\"", 6) ||
 	    memmem(buf, (size_t)(p - buf), "\"client_stats\"", 14))

@@ -302,9 +302,12 @@ out:
 static int is_fio_word(const char *w)
 {
 	const char *b = strrchr(w, '/');
+	size_t n = strlen(w);
 
 	b = b ? b + 1 : w;
-	return !strcmp(b, "fio");
+	/* Windows: "fio.exe", ".\\fio.exe" (the shell split ate the '\\') */
+	return !strcmp(b, "fio") ||
+	       (n >= 7 && !strcasecmp(w + n - 7, "fio.exe"));
 }
 
 /* Split "--key=value" / "--key value"; returns how many words it used. */
@@ -369,6 +372,7 @@ int fio_options_parse_cmdline(const char *s, size_t len, const char *job,
 	}
 	if (!target && (sections == 1 || !job))
 		target = sections ? 1 : 0;
+	out->n_jobs = (int)sections;
 	for (i = start; i < w.n;) {
 		size_t used = option_at(&w, i, key, sizeof(key), &val);
 
@@ -421,6 +425,8 @@ int fio_options_parse_jobfile(const char *s, size_t len, const char *job,
 			copy_str(sect, sizeof(sect), l + 1, n - 2);
 			in_global = !strcmp(sect, "global");
 			in_target = 0;
+			if (!in_global)
+				out->n_jobs++;
 			if (!in_global && !found &&
 			    (!job || !strcmp(sect, job))) {
 				in_target = 1;
@@ -507,22 +513,27 @@ void fio_opts_fill(struct fio_opts *dst, const struct fio_opts *src)
 	if (dst->lat_percentiles < 0)
 		dst->lat_percentiles = src->lat_percentiles;
 	dst->n_set += src->n_set;
+	if (!dst->n_jobs)
+		dst->n_jobs = src->n_jobs;
 }
 
 long fio_options_find_command(const char *line, size_t len, size_t *cmd_len)
 {
 	for (size_t i = 0; i + 3 < len; i++) {
 		const char *r;
-		size_t rest, e;
+		size_t rest, e, w = 3;
 
 		if (memcmp(line + i, "fio", 3))
 			continue;
-		if (i && !strchr(" \t/$#>`(", line[i - 1]))
+		if (i && !strchr(" \t/\\$#>`(", line[i - 1]))
 			continue;
-		if (line[i + 3] != ' ' && line[i + 3] != '\t')
+		/* Windows: "fio.exe --name=..." */
+		if (i + 7 < len && !strncasecmp(line + i + 3, ".exe", 4))
+			w = 7;
+		if (line[i + w] != ' ' && line[i + w] != '\t')
 			continue;
-		r = line + i + 3;
-		rest = len - i - 3;
+		r = line + i + w;
+		rest = len - i - w;
 		while (rest && (*r == ' ' || *r == '\t')) {
 			r++;
 			rest--;

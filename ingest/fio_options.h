@@ -34,6 +34,7 @@ struct fio_opts {
 	int group_reporting, time_based; /* 1, 0, -1 unknown */
 	int lat_percentiles;		 /* 1, 0, -1 unknown */
 	int n_set;			 /* how many options were recognized */
+	int n_jobs; /* jobs the text defines (--name, [sections]); 0 none */
 };
 
 /* Set every field of o to unknown. */
@@ -81,6 +82,24 @@ void fio_opts_fill(struct fio_opts *dst, const struct fio_opts *src);
  * holds no fio command.
  */
 long fio_options_find_command(const char *line, size_t len, size_t *cmd_len);
+
+/*
+ * Shared by the fio importers (implemented in ingest/fio_terse.c): the
+ * terse version a line starts with ("3;fio-3.33;..." gives 3), or 0 when
+ * it is no terse line.
+ */
+int fio_terse_version(const char *s, size_t len);
+
+/*
+ * Parse one terse line (s, len bytes, a pointer into ctx->buf; line number
+ * no) and emit its results through ctx, after its run when emit_run.  The
+ * conditions it does not carry come from cmd (a fio command line, may be
+ * NULL) and ctx->hint_command.  Returns 0 or a negative errno after the
+ * message.  Keeps no pointer into s.
+ */
+struct ingest_ctx;
+int fio_terse_line(struct ingest_ctx *ctx, const char *s, size_t len, long no,
+		   const char *cmd, int emit_run);
 
 /*
  * Fill what res does not already state from o for the direction op:

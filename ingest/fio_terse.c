@@ -141,16 +141,18 @@ static int num(struct tline *t, const char *what, int pct, double *out)
 	const char *s, *e;
 
 	if (t->k >= t->f.n)
-		return ingest_error(t->ctx, t->line.no, field_col(t, t->k),
-				    "expected %s in field %zu, found end of "
-				    "line",
-				    what, t->k + 1);
+		return ingest_error_at(t->ctx,
+				       t->line.s + field_col(t, t->k) - 1,
+				       "expected %s in field %zu, found end of "
+				       "line",
+				       what, t->k + 1);
 	s = t->f.v[t->k];
 	if (units_number(s, &e, UNITS_COMMA_THOUSANDS, out) ||
 	    (pct && *e == '%' ? e[1] : *e) || isspace((unsigned char)*s))
-		return ingest_error(t->ctx, t->line.no, field_col(t, t->k),
-				    "expected %s in field %zu, found '%.40s'",
-				    what, t->k + 1, s);
+		return ingest_error_at(
+		    t->ctx, t->line.s + field_col(t, t->k) - 1,
+		    "expected %s in field %zu, found '%.40s'", what, t->k + 1,
+		    s);
 	t->k++;
 	return 0;
 }
@@ -241,11 +243,11 @@ static int parse_dir(struct tline *t, enum iodb_op op, struct tdir *d)
 		if (units_number(s, &e, UNITS_COMMA_THOUSANDS, &p) ||
 		    strncmp(e, "%=", 2) ||
 		    units_number(e + 2, &e, UNITS_COMMA_THOUSANDS, &x) || *e)
-			return ingest_error(t->ctx, t->line.no,
-					    field_col(t, t->k),
-					    "expected a percentile 'P%%=usec' "
-					    "in field %zu, found '%.40s'",
-					    t->k + 1, s);
+			return ingest_error_at(
+			    t->ctx, t->line.s + field_col(t, t->k) - 1,
+			    "expected a percentile 'P%%=usec' "
+			    "in field %zu, found '%.40s'",
+			    t->k + 1, s);
 		t->k++;
 		if (p > 0 && !isnan(d->r.clat.mean)) {
 			d->pct[np].pct = p;
@@ -448,7 +450,7 @@ static void opts_for(const struct block *b, const char *job, struct fio_opts *o)
 static int do_line(struct block *b, struct text_line l, int first)
 {
 	struct tline t = {.ctx = b->ctx, .line = l};
-	struct tdir d[3];
+	struct tdir d[4];
 	struct iodb_result job = IODB_RESULT_INIT;
 	struct iodb_metric tail[TAIL_FIELDS], *disk = NULL, *xs = NULL;
 	size_t ntail = 0, ndisk = 0, need, nd;
@@ -460,13 +462,13 @@ static int do_line(struct block *b, struct text_line l, int first)
 
 	ret = split(l.s, l.len, &t.f);
 	if (ret == -ENOMEM) {
-		ingest_error(b->ctx, l.no, 0, "out of memory");
+		ingest_error_at(b->ctx, l.s, "out of memory");
 		goto out;
 	}
 	t.ver = t.f.n ? atoi(t.f.v[0]) : 0;
 	if (t.ver < 2 || t.ver > 5) {
-		ret = ingest_error(
-		    b->ctx, l.no, 1,
+		ret = ingest_error_at(
+		    b->ctx, l.s,
 		    "expected terse version 2, 3, 4 or 5, found "
 		    "version %d%s",
 		    t.ver, t.ver == 1 ? " (too old, not supported)" : "");
@@ -479,11 +481,12 @@ static int do_line(struct block *b, struct text_line l, int first)
 	if (t.has_trim && t.ver == 2)
 		need += nd;
 	if (t.f.n < need) {
-		ret = ingest_error(b->ctx, l.no, (long)l.len + 1,
-				   "expected %zu ';'-separated fields for "
-				   "terse version %d, found %zu (the line is "
-				   "cut short)",
-				   need, t.ver, t.f.n);
+		ret =
+		    ingest_error_at(b->ctx, l.s + l.len,
+				    "expected %zu ';'-separated fields for "
+				    "terse version %d, found %zu (the line is "
+				    "cut short)",
+				    need, t.ver, t.f.n);
 		goto out;
 	}
 	t.k = 1;
@@ -501,6 +504,17 @@ static int do_line(struct block *b, struct text_line l, int first)
 		if (i < 2 || t.has_trim)
 			ret = parse_dir(&t, IODB_OP_READ + i, &d[i]);
 	}
+	{
+		struct iodb_result init = IODB_RESULT_INIT;
+
+		memset(&d[3], 0, sizeof(d[3]));
+		d[3].r = init;
+	}
+	/* unified_rw_reporting=both adds a "mixed" direction before the CPU
+	 * fields: its first field is a size, the CPU's a percentage */
+	if (!ret && t.k < t.f.n && !strchr(t.f.v[t.k], '%') &&
+	    t.f.n >= t.k + nd + TAIL_FIELDS)
+		ret = parse_dir(&t, IODB_OP_UNKNOWN, &d[3]);
 	if (!ret)
 		ret = parse_tail(&t, &job, tail, &ntail);
 	if (!ret && t.ver >= 3)
@@ -532,7 +546,7 @@ static int do_line(struct block *b, struct text_line l, int first)
 		if (ret)
 			goto out;
 	}
-	for (int i = 0; i < 3; i++) {
+	for (int i = 0; i < 4; i++) {
 		struct iodb_result *r = &d[i].r;
 
 		if (!d[i].present)
@@ -552,7 +566,7 @@ static int do_line(struct block *b, struct text_line l, int first)
 		free(xs);
 		xs = malloc((d[i].nx + ntail) * sizeof(*xs));
 		if (!xs) {
-			ret = ingest_error(b->ctx, l.no, 0, "out of memory");
+			ret = ingest_error_at(b->ctx, l.s, "out of memory");
 			ret = -ENOMEM;
 			goto out;
 		}
@@ -572,6 +586,20 @@ out:
 	free(t.names);
 	fields_free(&t.f);
 	return ret;
+}
+
+int fio_terse_line(struct ingest_ctx *ctx, const char *s, size_t len, long no,
+		   const char *cmd, int emit_run)
+{
+	struct block b = {.ctx = ctx, .cmd = cmd, .from = no, .to = no};
+	struct text_line l = {.s = s, .len = len, .no = no};
+
+	return do_line(&b, l, emit_run);
+}
+
+int fio_terse_version(const char *s, size_t len)
+{
+	return terse_version(s, len);
 }
 
 /* The first two fields ("3;fio-3.33;") tell one fio run from another;
@@ -634,8 +662,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				    realloc(blk, c * sizeof(*n));
 
 				if (!n) {
-					ret = ingest_error(ctx, l.no, 0,
-							   "out of memory");
+					ret = ingest_error_at(ctx, l.s,
+							      "out of memory");
 					ret = -ENOMEM;
 					goto out;
 				}
@@ -673,9 +701,9 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		}
 	} while (more);
 	if (!runs)
-		ret = ingest_error(ctx, 0, 0,
-				   "expected fio terse lines ('3;fio-X;JOB;"
-				   "...'), found none");
+		ret = ingest_error_at(ctx, buf,
+				      "expected fio terse lines ('3;fio-X;JOB;"
+				      "...'), found none");
 out:
 	free(blk);
 	free(cmd);
@@ -701,8 +729,11 @@ static int probe(const char *buf, size_t len)
 			break;
 		}
 	}
-	/* the normal output beside terse lines is read by fio-text */
-	if (score && memmem(buf, n, ": (groupid=", 11))
+	/* the normal output beside terse lines is read by fio-text: its job
+	 * results, or its job header lines ("NAME: (g=0): rw=...") that fio
+	 * prints above the terse lines of --output-format=terse,normal */
+	if (score && (memmem(buf, n, ": (groupid=", 11) ||
+		      (memmem(buf, n, ": (g=", 5) && memmem(buf, n, "rw=", 3))))
 		score = 40;
 	return score;
 }

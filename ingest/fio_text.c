@@ -61,20 +61,41 @@ struct job {
 	int64_t groupid, jobs, depth;
 	struct dir d[D_N];
 	double cpu_usr, cpu_sys;
-	struct xbuf x; /* job-wide figures, given to each direction */
-	int complete;  /* its "issued" line was seen */
+	struct xbuf x;	/* job-wide figures, given to each direction */
+	int complete;	/* its "issued" line was seen */
+	int headless;	/* no "NAME: (groupid=" line: a paste starts inside */
+	const char *at; /* its first line in the buffer */
+	int other;	/* a job line besides its direction lines was seen */
 	long from, to;
 };
 
 struct header {
 	const char *name;
+	const char *at; /* its line in the buffer */
 	int64_t g;
 	char rw[32];
 	char ioengine[64];
 	int64_t bs[3], iodepth;
 };
 
-enum state { S_NONE, S_CMD, S_JOB, S_PCT, S_GROUP, S_DISK };
+enum state { S_NONE, S_CMD, S_JOB, S_PCT, S_GROUP, S_DISK, S_JOBFILE };
+
+/* One "READ: bw=..., io=..., run=..." group summary line. */
+struct gfig {
+	int64_t group; /* -1: no "Run status group N" above it */
+	int dir;
+	double bw, io, run_max;
+	long no;
+	const char *at;
+};
+
+/* A terse line printed inside the normal output. */
+struct tline {
+	const char *s; /* in the buffer */
+	size_t len;
+	long no;
+	int job; /* the text job it repeats, or -1 */
+};
 enum pct_kind { P_NONE, P_CLAT, P_LAT, P_SLAT, P_SYNC };
 
 struct parser {
@@ -100,9 +121,48 @@ struct parser {
 	int cur_dir; /* -1 none */
 	int64_t group;
 	int emitted;
-	/* the current line, NUL-terminated */
+	/* group summary lines of the current run */
+	struct gfig *gf;
+	size_t n_gf, cap_gf;
+	/* terse lines of the current run */
+	struct tline *tl;
+	size_t n_tl, cap_tl;
+	/* a job file in the text ("[global]", "[job]" sections) */
+	char *jf, *next_jf;
+	size_t next_jf_len;
+	/* client/server output: "<host> " prefixes, "hostname=" lines */
+	char host[128];	    /* the last "<host>" prefix */
+	char host_one[128]; /* the first host seen */
+	int n_hosts;	    /* distinct hosts seen (1 or 2 meaning more) */
+	int line_host;	    /* this line had a "<host>" prefix */
+	int client_ordered; /* fio >= 3.10: each client's results follow its
+			       own text (so the last prefix names them) */
+	char client_version[64];
+	char run_host[128];
+	int all_clients; /* the run is fio's "All clients" aggregate */
+	/* a job header without results, reported at the end */
+	const char *missing_at;
+	char missing_name[128];
+	int cut_warned;
+	int h_used;	/* the job headers belong to a run already emitted */
+	int has_blocks; /* the text holds "NAME: (groupid=" job blocks */
+	char *prev_cmd, *prev_jf; /* the last run's, for "All clients" */
+	char *cand[8];		  /* other commands printed before this run */
+	int n_cand;
+	/* lines a mail client wrapped: a header without "iodepth=", a group
+	 * line without "run=", a percentile line cut inside a value */
+	int hdr_cont;
+	int64_t n_started; /* "Starting N processes"; -1 */
+	int dir_open;	   /* a direction line may go on: "(IO/RUNTIME)" */
+	int cmd_open;	   /* the last line was a fio command */
+	int hdr_k;	   /* the direction whose bs the wrap cut off */
+	char *grp_line;	   /* the last group line, to join its continuation */
+	int grp_dir, grp_parts;
+	char *pct_carry;
+	/* the current line, NUL-terminated, and where it is in the buffer */
 	char *L;
-	size_t cap_L;
+	size_t cap_L, len_L;
+	const char *ls;
 	long no;
 };
 
@@ -155,9 +215,13 @@ static int value_ends(const char *e, const char *also)
 	       (also && strchr(also, *e));
 }
 
-static long col_of(const struct parser *p, const char *at)
+/* Where at (inside the copy p->L of the current line) is in the buffer,
+ * for ingest_error_at(): messages get the line and column. */
+static const char *bp(const struct parser *p, const char *at)
 {
-	return (long)(at - p->L) + 1;
+	if (p->ls && at && at >= p->L && at <= p->L + p->len_L)
+		return p->ls + (at - p->L);
+	return p->ls;
 }
 
 /* "expected X after KEY, found 'TOKEN'" at the position of the value. */
@@ -171,9 +235,9 @@ static int bad_value(struct parser *p, const char *at, const char *what,
 		n++;
 	memcpy(tok, at, n);
 	tok[n] = '\0';
-	return ingest_error(p->ctx, p->no, col_of(p, at),
-			    "expected %s after '%s', found '%s'", what, key,
-			    n ? tok : "end of line");
+	return ingest_error_at(p->ctx, bp(p, at),
+			       "expected %s after '%s', found '%s'", what, key,
+			       n ? tok : "end of line");
 }
 
 /* key= inside s at a word start (start, blank, ',', '(' before it). */
@@ -235,6 +299,8 @@ static int x_add(struct xbuf *x, const char *name, double v, const char *unit)
 {
 	if (!name)
 		return -ENOMEM;
+	if (isnan(v))
+		return 0; /* unknown (a value a wrap or a trim took away) */
 	for (size_t i = 0; i < x->n; i++)
 		if (!strcmp(x->v[i].name, name)) {
 			x->v[i].value = v;
@@ -284,6 +350,14 @@ static void job_init(struct job *j)
 	}
 }
 
+static void headers_clear(struct parser *p)
+{
+	for (size_t i = 0; i < p->nh; i++)
+		free((char *)p->h[i].name);
+	p->nh = 0;
+	p->h_used = 0;
+}
+
 static void run_reset(struct parser *p)
 {
 	for (size_t i = 0; i < p->nj; i++) {
@@ -292,13 +366,28 @@ static void run_reset(struct parser *p)
 		x_free(&p->jobs[i].x);
 	}
 	p->nj = 0;
-	p->nh = 0;
+	/* client/server output prints every host's job headers before any
+	 * results: they hold for each host's run */
+	if (!p->n_hosts)
+		headers_clear(p);
 	x_free(&p->rx);
 	for (size_t i = 0; i < p->n_pool; i++)
 		free(p->pool[i]);
 	p->n_pool = 0;
+	/* fio's "All clients" sum, a run of its own, ran what the runs
+	 * before it ran: their command and job file are kept for it */
+	if (p->cmd || p->jf) {
+		free(p->prev_cmd);
+		free(p->prev_jf);
+		p->prev_cmd = p->cmd;
+		p->prev_jf = p->jf;
+		p->cmd = p->jf = NULL;
+	}
 	free(p->cmd);
 	p->cmd = NULL;
+	for (int i = 0; i < p->n_cand; i++)
+		free(p->cand[i]);
+	p->n_cand = 0;
 	p->version[0] = '\0';
 	p->run_from = p->run_to = 0;
 	p->after_status = 0;
@@ -306,6 +395,13 @@ static void run_reset(struct parser *p)
 	p->conv = UNITS_DECIMAL;
 	p->cur_dir = -1;
 	p->group = -1;
+	p->n_gf = 0;
+	p->n_tl = 0;
+	free(p->jf);
+	p->jf = NULL;
+	p->run_host[0] = '\0';
+	p->all_clients = 0;
+	p->n_started = -1;
 }
 
 static struct job *cur_job(struct parser *p)
@@ -314,25 +410,101 @@ static struct job *cur_job(struct parser *p)
 }
 
 /* Conditions for job name: the run's command, then the user's hint. */
-static void job_opts(struct parser *p, const char *name, struct fio_opts *o)
+/*
+ * A command's options for job name.  A command that names its jobs
+ * (--name=) but not this one is another invocation's: only its global
+ * options (before the first --name) hold.
+ */
+static void cmdline_opts(const char *cmd, const char *name, struct fio_opts *o)
+{
+	if (fio_options_parse_cmdline(cmd, strlen(cmd), name, o)) {
+		fio_opts_init(o);
+		return;
+	}
+	if (name && o->n_jobs > 0 && strcmp(o->name, name))
+		fio_options_parse_cmdline(cmd, strlen(cmd), "\001no such job",
+					  o);
+}
+
+/* Whether a --job-file hint is a job file (else a command line). */
+static int hc_is_jobfile(const char *hc)
+{
+	for (;;) {
+		hc += strspn(hc, " \t\r\n");
+		if (*hc != ';' && *hc != '#')
+			return *hc == '[';
+		hc += strcspn(hc, "\n");
+	}
+}
+
+static void job_opts_of(struct parser *p, const char *name, struct fio_opts *o)
 {
 	struct fio_opts hint;
 
 	fio_opts_init(o);
 	if (p->cmd)
-		fio_options_parse_cmdline(p->cmd, strlen(p->cmd), name, o);
+		cmdline_opts(p->cmd, name, o);
+	if (p->jf &&
+	    !fio_options_parse_jobfile(p->jf, strlen(p->jf), name, &hint))
+		fio_opts_fill(o, &hint);
 	if (p->ctx->hint_command) {
 		const char *hc = p->ctx->hint_command;
 
-		if (!fio_options_parse_any(hc, strlen(hc), name, &hint))
+		if (hc_is_jobfile(hc)) {
+			if (!fio_options_parse_any(hc, strlen(hc), name, &hint))
+				fio_opts_fill(o, &hint);
+		} else {
+			cmdline_opts(hc, name, &hint);
 			fio_opts_fill(o, &hint);
+		}
 	}
+}
+
+/*
+ * Conditions for job name: the run's command, then the job file in the
+ * text, then the user's hint.  A job of unknown name ("", a block without
+ * its first line) or fio's "All clients" sum takes the only job those
+ * define, else their global options alone.
+ */
+static void job_opts(struct parser *p, const char *name, struct fio_opts *o)
+{
+	if (name && p->all_clients && !strcmp(name, "All clients") && !p->cmd &&
+	    !p->jf && (p->prev_cmd || p->prev_jf)) {
+		/* the sum of the clients' runs just before it */
+		p->cmd = p->prev_cmd;
+		p->jf = p->prev_jf;
+		job_opts(p, name, o);
+		p->cmd = p->jf = NULL;
+		return;
+	}
+	if (name &&
+	    (!*name || (p->all_clients && !strcmp(name, "All clients")))) {
+		job_opts_of(p, NULL, o);
+		if (o->n_jobs > 1)
+			job_opts_of(p, "\001no such job", o);
+		return;
+	}
+	job_opts_of(p, name, o);
+}
+
+static int same_conditions(const struct header *a, const struct header *b)
+{
+	return !strcmp(a->rw, b->rw) && a->iodepth == b->iodepth &&
+	       !memcmp(a->bs, b->bs, sizeof(a->bs));
 }
 
 static const struct header *find_header(const struct parser *p,
 					const struct job *j)
 {
 	const struct header *any = NULL;
+
+	/* fio's sum of all clients: the conditions every client ran */
+	if (p->all_clients) {
+		for (size_t i = 1; i < p->nh; i++)
+			if (!same_conditions(&p->h[0], &p->h[i]))
+				return NULL;
+		return p->nh ? &p->h[0] : NULL;
+	}
 
 	for (size_t i = 0; i < p->nh; i++) {
 		if (strcmp(p->h[i].name, j->name))
@@ -367,7 +539,7 @@ static int emit_job(struct parser *p, const struct job *j)
 
 		if (!dr->present)
 			continue;
-		r.job = j->name;
+		r.job = j->name[0] ? j->name : NULL;
 		r.groupid = j->groupid;
 		r.op = dir_op[d];
 		if (h) {
@@ -423,6 +595,385 @@ out:
 	return ret;
 }
 
+/* Add name=v to x unless x has it already (what the text printed wins). */
+static int x_add_missing(struct xbuf *x, const char *name, double v,
+			 const char *unit)
+{
+	for (size_t i = 0; i < x->n; i++)
+		if (!strcmp(x->v[i].name, name))
+			return 0;
+	return x_add(x, name, v, unit);
+}
+
+static void lat_fill_missing(struct iodb_lat *dst, const struct iodb_lat *src)
+{
+	if (isnan(dst->mean) && isnan(dst->min) && isnan(dst->max))
+		*dst = *src;
+}
+
+/* What a terse result adds to the text job it repeats. */
+struct merge {
+	struct parser *p;
+	struct job *j;
+	int err;
+};
+
+static int merge_run(void *arg, const struct iodb_run *run)
+{
+	(void)arg;
+	(void)run;
+	return 0;
+}
+
+/*
+ * The terse copy of a job block is the same result: the text's figures
+ * stay, the terse line fills only what the text lacks (latency lines
+ * trimmed from a paste, a direction cut off).  Extras names are static in
+ * fio_terse.c (disk names are run extras, not seen here).
+ */
+static int merge_result(void *arg, const struct iodb_result *r)
+{
+	struct merge *m = arg;
+	struct job *j = m->j;
+	struct dir *dr;
+	int d;
+
+	switch (r->op) {
+	case IODB_OP_READ: d = D_READ; break;
+	case IODB_OP_WRITE: d = D_WRITE; break;
+	case IODB_OP_TRIM: d = D_TRIM; break;
+	default: d = D_MIXED; break;
+	}
+	dr = &j->d[d];
+	if (d != D_MIXED && !dr->present && j->d[D_MIXED].present)
+		return 0; /* unified_rw_reporting: the text has it as mixed */
+	dr->present = 1;
+	if (isnan(dr->iops))
+		dr->iops = r->iops;
+	if (isnan(dr->bw))
+		dr->bw = r->bw_bytes;
+	if (isnan(dr->io))
+		dr->io = r->io_bytes;
+	if (isnan(dr->runtime))
+		dr->runtime = r->runtime_ns;
+	lat_fill_missing(&dr->slat, &r->slat);
+	lat_fill_missing(&dr->clat, &r->clat);
+	lat_fill_missing(&dr->lat, &r->lat);
+	if (!dr->n_clat_pct && !dr->n_lat_pct) {
+		for (size_t i = 0; i < r->n_clat_pct && i < MAX_PCT; i++)
+			dr->clat_pct[dr->n_clat_pct++] = r->clat_pct[i];
+		for (size_t i = 0; i < r->n_lat_pct && i < MAX_PCT; i++)
+			dr->lat_pct[dr->n_lat_pct++] = r->lat_pct[i];
+	}
+	if (isnan(j->cpu_usr))
+		j->cpu_usr = r->cpu_usr;
+	if (isnan(j->cpu_sys))
+		j->cpu_sys = r->cpu_sys;
+	if (j->jobs < 0 && r->numjobs > 0)
+		j->jobs = r->numjobs;
+	for (size_t i = 0; i < r->n_extras; i++) {
+		const struct iodb_metric *x = &r->extras[i];
+		int job_wide =
+		    strncmp(x->name, "bw_", 3) && strncmp(x->name, "iops_", 5);
+
+		if (x_add_missing(job_wide ? &j->x : &dr->x, x->name, x->value,
+				  x->unit)) {
+			m->err = -ENOMEM;
+			return -ENOMEM;
+		}
+	}
+	return 0;
+}
+
+/* The terse line's job name (field 2 in version 2, else 3) and group. */
+static int terse_job(const struct tline *t, const char **name, size_t *nlen,
+		     int64_t *gid)
+{
+	const char *s = t->s, *end = t->s + t->len, *f[4];
+	int want = t->len && s[0] == '2' ? 1 : 2, k = 0;
+
+	f[0] = s;
+	for (const char *q = s; q < end && k < 3; q++)
+		if (*q == ';')
+			f[++k] = q + 1;
+	if (k < want + 1)
+		return -EINVAL;
+	*name = f[want];
+	*nlen = (size_t)(f[want + 1] - f[want] - 1);
+	*gid = atoll(f[want + 1]);
+	return 0;
+}
+
+/* Pair each terse line with the text job it repeats (same name and group,
+ * in order: numjobs without group_reporting repeats names). */
+static void match_terse(struct parser *p)
+{
+	unsigned char *used = calloc(p->nj ? p->nj : 1, 1);
+
+	for (size_t i = 0; i < p->n_tl; i++) {
+		const char *nm;
+		size_t nl;
+		int64_t gid;
+
+		p->tl[i].job = -1;
+		if (!used || terse_job(&p->tl[i], &nm, &nl, &gid))
+			continue;
+		for (size_t k = 0; k < p->nj; k++) {
+			const struct job *j = &p->jobs[k];
+
+			if (used[k] || strlen(j->name) != nl ||
+			    memcmp(j->name, nm, nl) ||
+			    (j->groupid >= 0 && j->groupid != gid))
+				continue;
+			used[k] = 1;
+			p->tl[i].job = (int)k;
+			break;
+		}
+	}
+	free(used);
+}
+
+/* Fill the text jobs from their terse copies (nothing is emitted). */
+static int merge_terse(struct parser *p)
+{
+	for (size_t i = 0; i < p->n_tl; i++) {
+		struct ingest_ctx sub = *p->ctx;
+		struct merge m = {.p = p};
+		int ret;
+
+		if (p->tl[i].job < 0)
+			continue;
+		m.j = &p->jobs[p->tl[i].job];
+		sub.sink.run = merge_run;
+		sub.sink.result = merge_result;
+		sub.sink.spec = NULL;
+		sub.sink.arg = &m;
+		sub.line_base = 0;
+		sub.warnings = sub.errors = 0;
+		sub.quiet = 1;
+		ret = fio_terse_line(&sub, p->tl[i].s, p->tl[i].len,
+				     p->tl[i].no, p->cmd, 0);
+		if (m.err)
+			return m.err;
+		if (ret == -ENOMEM)
+			return ret;
+		if (ret)
+			ingest_warn_at(p->ctx, p->tl[i].s,
+				       "the terse copy of job '%s' cannot be "
+				       "read (a layout this fio version "
+				       "prints?): the text's figures are kept",
+				       m.j->name);
+	}
+	return 0;
+}
+
+/* Emit the terse lines no text job repeats, in the current run (or as a
+ * run of their own when first). */
+static int emit_terse(struct parser *p, int first)
+{
+	for (size_t i = 0; i < p->n_tl; i++) {
+		int ret;
+
+		if (p->tl[i].job >= 0)
+			continue;
+		ret = fio_terse_line(p->ctx, p->tl[i].s, p->tl[i].len,
+				     p->tl[i].no, p->cmd, first);
+		if (ret)
+			return ret;
+		first = 0;
+	}
+	return 0;
+}
+
+static void fill_run(struct parser *p, struct iodb_run *run,
+		     const struct fio_opts *o, char *json)
+{
+	run->format = "fio-text";
+	run->tool = "fio";
+	run->tool_version = p->version[0]	   ? p->version
+			    : p->client_version[0] ? p->client_version
+						   : NULL;
+	run->command = p->cmd ? p->cmd : p->ctx->hint_command;
+	run->options_json = json;
+	if (!strncmp(o->filename, "/dev/", 5))
+		run->device = o->filename;
+	run->host = p->run_host[0] ? p->run_host : NULL;
+	run->extras = p->rx.n ? p->rx.v : NULL;
+	run->n_extras = p->rx.n;
+	run->line_from = p->run_from;
+	run->line_to = p->run_to;
+}
+
+/* The job header of group g when all its headers agree (one name, rw,
+ * bs and iodepth), else NULL. */
+static const struct header *group_header(const struct parser *p, int64_t g)
+{
+	const struct header *h = NULL;
+
+	for (size_t i = 0; i < p->nh; i++) {
+		const struct header *x = &p->h[i];
+
+		if (g >= 0 && x->g != g)
+			continue;
+		if (!h)
+			h = x;
+		else if (strcmp(h->name, x->name) || !same_conditions(h, x))
+			return NULL;
+	}
+	return h;
+}
+
+/*
+ * A text that holds only fio's group summary ("Run status group", "READ:
+ * bw=..., io=..., run=..."): one result per summary line, with the
+ * group's bandwidth, io and run time and the conditions of the command
+ * or job file beside it.
+ */
+static int emit_groups(struct parser *p)
+{
+	struct iodb_run run = IODB_RUN_INIT;
+	struct fio_opts o;
+	char *json = NULL;
+	int ret;
+
+	/* several jobs in the command: only their global options hold for
+	 * the whole group */
+	job_opts(p, NULL, &o);
+	if (o.n_jobs > 1)
+		job_opts(p, "\001no such job", &o);
+	json = fio_opts_json(&o);
+	fill_run(p, &run, &o, json);
+	ret = ingest_emit_run(p->ctx, &run);
+	if (ret)
+		goto out;
+	p->emitted++;
+	ingest_warn_at(p->ctx, p->gf[0].at,
+		       "only fio's group summary is here: imported the "
+		       "group's bandwidth, io and run time; IOPS, latency "
+		       "and the per-job figures are not in the text");
+	if (!o.n_set && !p->nh)
+		ingest_warn_at(p->ctx, p->gf[0].at,
+			       "no fio command line or job file beside the "
+			       "group summary: the access pattern, block size "
+			       "and queue depth are unknown");
+	for (size_t i = 0; i < p->n_gf; i++) {
+		const struct gfig *g = &p->gf[i];
+		const struct header *h = group_header(p, g->group);
+		struct iodb_result r = IODB_RESULT_INIT;
+
+		if (o.n_jobs == 1 && o.name[0])
+			r.job = o.name;
+		r.groupid = g->group;
+		r.op = dir_op[g->dir];
+		if (h) {
+			/* the job header lines above: the group's jobs */
+			r.job = h->name;
+			r.pattern = fio_rw_pattern(h->rw);
+			if (g->dir < 3 && h->bs[g->dir] > 0)
+				r.bs = h->bs[g->dir];
+			r.iodepth = h->iodepth;
+			/* one job definition: fio started numjobs of it */
+			if (p->nh == 1 && p->n_started > 0)
+				r.numjobs = p->n_started;
+			if (fio_rw_mixed(h->rw) && o.n_set)
+				r.mix_read_pct =
+				    isnan(o.rwmixread) ? 50 : o.rwmixread;
+		}
+		fio_opts_apply(&o, r.op, &r);
+		r.bw_bytes = g->bw;
+		r.io_bytes = g->io;
+		r.runtime_ns = g->run_max;
+		r.line_from = r.line_to = g->no;
+		ret = ingest_emit_result(p->ctx, &r);
+		if (ret)
+			goto out;
+	}
+out:
+	free(json);
+	return ret;
+}
+
+/* Whether the line at at (in the buffer) appears again elsewhere in it. */
+static int line_repeated(const struct parser *p, const char *at)
+{
+	const char *b = p->ctx->buf, *end = b + p->ctx->len, *e, *q;
+	size_t n;
+
+	if (!b || !at || at < b || at >= end)
+		return 0;
+	while (at < end && (*at == ' ' || *at == '\t'))
+		at++;
+	e = at;
+	while (e < end && *e != '\n' && *e != '\r')
+		e++;
+	while (e > at && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	n = (size_t)(e - at);
+	if (n < 16)
+		return 0;
+	for (q = b; (q = memmem(q, (size_t)(end - q), at, n)); q++)
+		if (q != at)
+			return 1;
+	return 0;
+}
+
+/*
+ * A direction line alone outside any job block ("read: IOPS=14.8k, BW=...")
+ * that the text prints again inside a job block is a quote of it (a post's
+ * summary above its output): not a result of its own.
+ */
+static void prune_quotes(struct parser *p)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < p->nj; i++) {
+		struct job *j = &p->jobs[i];
+
+		if (j->headless && !j->other && p->has_blocks &&
+		    line_repeated(p, j->at)) {
+			ingest_warn_at(p->ctx, j->at,
+				       "a 'read:'/'write:' line alone, outside "
+				       "the job blocks of this text: taken as "
+				       "a quote of one, not a result");
+			for (int d = 0; d < D_N; d++)
+				x_free(&j->d[d].x);
+			x_free(&j->x);
+			continue;
+		}
+		p->jobs[k++] = *j;
+	}
+	p->nj = k;
+}
+
+/* Whether the fio command cmd defines a job called name (--name=). */
+static int cmd_defines(const char *cmd, const char *name)
+{
+	struct fio_opts o;
+
+	return !fio_options_parse_cmdline(cmd, strlen(cmd), name, &o) &&
+	       !strcmp(o.name, name);
+}
+
+/*
+ * Several commands printed before one output ("fio --name=seqwrite ...",
+ * "fio --name=randwrite ..." listed, then one output): the run's command
+ * is the one that defines its job, else the last one.
+ */
+static void pick_cmd(struct parser *p, const char *job)
+{
+	if (!job || !*job || !p->cmd || !p->n_cand || cmd_defines(p->cmd, job))
+		return;
+	for (int i = 0; i < p->n_cand; i++) {
+		if (!cmd_defines(p->cand[i], job))
+			continue;
+		char *c = p->cmd;
+
+		p->cmd = p->cand[i];
+		p->cand[i] = c;
+		return;
+	}
+}
+
 /* Emit the current run, if it has results, and start afresh. */
 static int finish_run(struct parser *p)
 {
@@ -432,40 +983,46 @@ static int finish_run(struct parser *p)
 	int ret = 0;
 
 	if (!p->nj) {
-		if (p->nh) {
-			ret = ingest_error(p->ctx, p->no, 0,
-					   "expected the results of job '%s' "
-					   "(a '%s: (groupid=' block), found "
-					   "end of input",
-					   p->h[0].name, p->h[0].name);
-			goto out;
+		if (p->n_tl) {
+			/* only the terse copy: the terse lines are the run */
+			ret = emit_terse(p, 1);
+			if (!ret)
+				p->emitted++;
+		} else if (p->n_gf) {
+			ret = emit_groups(p);
+		} else if (p->nh && !p->h_used && !p->missing_at) {
+			p->missing_at = p->h[0].at;
+			snprintf(p->missing_name, sizeof(p->missing_name), "%s",
+				 p->h[0].name);
 		}
 		goto reset;
 	}
+	prune_quotes(p);
+	if (!p->nj)
+		goto reset;
+	pick_cmd(p, p->jobs[0].name);
+	match_terse(p);
+	ret = merge_terse(p);
+	if (ret)
+		goto out;
 	job_opts(p, p->jobs[0].name, &o);
 	if (!o.ioengine[0] && p->nh)
 		memcpy(o.ioengine, p->h[0].ioengine, sizeof(o.ioengine));
 	json = fio_opts_json(&o);
-	run.format = "fio-text";
-	run.tool = "fio";
-	run.tool_version = p->version[0] ? p->version : NULL;
-	run.command = p->cmd ? p->cmd : p->ctx->hint_command;
-	run.options_json = json;
-	if (!strncmp(o.filename, "/dev/", 5))
-		run.device = o.filename;
-	run.extras = p->rx.n ? p->rx.v : NULL;
-	run.n_extras = p->rx.n;
-	run.line_from = p->run_from;
-	run.line_to = p->run_to;
+	fill_run(p, &run, &o, json);
 	ret = ingest_emit_run(p->ctx, &run);
 	if (ret)
 		goto out;
 	p->emitted++;
+	p->h_used = p->nh > 0;
 	for (size_t i = 0; i < p->nj; i++) {
 		ret = emit_job(p, &p->jobs[i]);
 		if (ret)
 			goto out;
 	}
+	ret = emit_terse(p, 0);
+	if (ret)
+		goto out;
 reset:
 	run_reset(p);
 out:
@@ -482,11 +1039,38 @@ static void touch(struct parser *p)
 			p->cmd = p->next_cmd;
 			p->next_cmd = NULL;
 		}
+		if (p->next_jf) {
+			p->jf = p->next_jf;
+			p->next_jf = NULL;
+		}
 	}
 	p->run_to = p->no;
 }
 
-/* The job block before this line is over: it must have been complete. */
+static void job_free_last(struct parser *p)
+{
+	struct job *j = cur_job(p);
+
+	for (int d = 0; d < D_N; d++)
+		x_free(&j->d[d].x);
+	x_free(&j->x);
+	p->nj--;
+}
+
+static int job_has_figures(const struct job *j)
+{
+	for (int d = 0; d < D_N; d++)
+		if (j->d[d].present)
+			return 1;
+	return 0;
+}
+
+/*
+ * The job block before this line is over.  A block that did not reach its
+ * "issued" line was trimmed or cut: what it printed is kept (each figure
+ * is fio's own), with a warning; a block without any direction line is
+ * dropped.
+ */
 static int close_job(struct parser *p, const char *found)
 {
 	struct job *j = cur_job(p);
@@ -495,12 +1079,24 @@ static int close_job(struct parser *p, const char *found)
 		return 0;
 	p->st = S_NONE;
 	p->cur_dir = -1;
-	if (j && !j->complete)
-		return ingest_error(p->ctx, p->no, 0,
-				    "expected the rest of job '%s' (cpu, IO "
-				    "depths and issued lines) after line %ld, "
-				    "found %s (the job block is cut short)",
-				    j->name, j->to, found);
+	if (!j || j->complete)
+		return 0;
+	if (!job_has_figures(j)) {
+		ingest_warn_at(p->ctx, p->ls,
+			       "job '%s' (line %ld) ends at %s before its "
+			       "'read:' or 'write:' line: nothing of it is "
+			       "imported",
+			       j->name && *j->name ? j->name : "(unnamed)",
+			       ingest_line(p->ctx, j->from), found);
+		job_free_last(p);
+		return 0;
+	}
+	ingest_warn_at(p->ctx, p->ls,
+		       "job '%s' ends after line %ld at %s, without its cpu, "
+		       "IO depths and issued lines (trimmed or cut): imported "
+		       "the figures it shows",
+		       j->name && *j->name ? j->name : "(unnamed)",
+		       ingest_line(p->ctx, j->to), found);
 	return 0;
 }
 
@@ -545,9 +1141,11 @@ static int parse_header(struct parser *p, const char *t, const char *g)
 	h->g = -1;
 	h->iodepth = -1;
 	h->bs[0] = h->bs[1] = h->bs[2] = -1;
-	h->name = pool_strn(p, t, (size_t)(g - t));
+	h->name = strndup(t, (size_t)(g - t));
 	if (!h->name)
 		return -ENOMEM;
+	h->at = bp(p, t);
+	p->nh++;   /* owns h->name from here, even when a value is bad */
 	s = g + 5; /* past ": (g=" */
 	if (plain_num(s, &e, &v) || *e != ')')
 		return bad_value(p, s, "a group number", "(g=");
@@ -571,11 +1169,21 @@ static int parse_header(struct parser *p, const char *t, const char *g)
 				k = s[1] == 'R' ? 0 : s[1] == 'W' ? 1 : 2;
 				s = skip_sp(s + 3);
 			}
+			p->hdr_k = k; /* where a wrapped line goes on */
+			if (!*s) { /* the line wraps here (a mail's 72 columns)
+				    */
+				e = s;
+				break;
+			}
 			if (parse_bs_range(s, &e, &h->bs[k]))
 				return bad_value(p, s, "a block size range",
 						 "bs=");
+			p->hdr_k = k + 1;
 			d++;
-			if (*e == '/') {
+			/* "4K-4K/4K-4K" (2.0), "4096B-4096B,4096B-4096B" (2.x),
+			 * "(R) 4096B-4096B, (W) ..." (3.x) */
+			if (*e == '/' ||
+			    (*e == ',' && isdigit((unsigned char)e[1]))) {
 				s = e + 1;
 			} else if (e[0] == ',' && e[1] == ' ' && e[2] == '(') {
 				s = e + 2;
@@ -598,11 +1206,68 @@ static int parse_header(struct parser *p, const char *t, const char *g)
 			return bad_value(p, s, "a number", "iodepth=");
 		h->iodepth = (int64_t)v;
 	}
-	p->nh++;
 	return 0;
 }
 
 /* "NAME: (groupid=0, jobs=16): err= 0: pid=..." */
+/* key= or its other case (fio 2.x "iops=", 3.x "IOPS="; "bw=", "BW=") */
+static const char *find_key2(const char *s, const char *upper,
+			     const char *lower)
+{
+	const char *q = find_key(s, upper);
+
+	return q ? q : find_key(s, lower);
+}
+
+static struct job *new_job(struct parser *p)
+{
+	struct job *j;
+
+	if (p->nj == p->cap_j) {
+		size_t cap = p->cap_j ? 2 * p->cap_j : 8;
+		struct job *n = realloc(p->jobs, cap * sizeof(*n));
+
+		if (!n)
+			return NULL;
+		p->jobs = n;
+		p->cap_j = cap;
+	}
+	j = &p->jobs[p->nj];
+	job_init(j);
+	p->nj++;
+	j->from = j->to = p->no;
+	return j;
+}
+
+/*
+ * A direction line outside any job block ("read: IOPS=..., BW=..."): the
+ * paste starts inside a block, its "NAME: (groupid=" line cut off.  Its
+ * figures are fio's; the job name and group are unknown.
+ */
+static int headless_job(struct parser *p, const char *t)
+{
+	struct job *j;
+
+	if (p->after_status)
+		return 0;
+	if (!(find_key(t, "IOPS=") && find_key2(t, "BW=", "bw=")) &&
+	    !(find_key(t, "iops=") && find_key(t, "io=") && find_key(t, "bw=")))
+		return 0;
+	touch(p);
+	j = new_job(p);
+	if (!j)
+		return -ENOMEM;
+	j->at = p->ls;
+	j->name = "";
+	j->headless = 1;
+	p->cur_dir = -1;
+	p->st = S_JOB;
+	ingest_warn_at(p->ctx, p->ls,
+		       "a job block without its 'NAME: (groupid=N, jobs=N)' "
+		       "line: the job's name and group are unknown");
+	return 1;
+}
+
 static int parse_job_start(struct parser *p, const char *t, const char *g)
 {
 	struct job *j;
@@ -648,83 +1313,153 @@ static int parse_job_start(struct parser *p, const char *t, const char *g)
 	return 0;
 }
 
+/*
+ * A rate as fio prints it: "6267KiB/s", "2.5GiB/s", "371947KB/s"; and
+ * fio's client/server "All clients" sums, whose unit lacks "/s" (fio
+ * prints them with no unit base: "2210Mi", "(2317M)"), still bytes/s.
+ */
+static int fio_rate(const struct parser *p, const char *s, const char **end,
+		    double *out)
+{
+	const char *e;
+
+	if (!units_rate(s, end, p->conv, UNITS_COMMA_THOUSANDS, out))
+		return 0;
+	/* fio 3.x prints a zero rate with no unit at all: "BW=0 (0)" */
+	if (s[0] == '0' && value_ends(s + 1, "()-")) {
+		*out = 0;
+		*end = s + 1;
+		return 0;
+	}
+	if (units_size(s, &e, p->conv, UNITS_COMMA_THOUSANDS, out) || e == s ||
+	    !isalpha((unsigned char)e[-1]) || !value_ends(e, "()-"))
+		return -EINVAL;
+	*end = e;
+	return 0;
+}
+
+/* Whether the "(...)" at e is the other-base copy of a rate ("(6417kB/s)",
+ * "(2317M)"), not "(IO/RUNTIME)". */
+static int alt_paren(const char *e)
+{
+	const char *c = strchr(e, ')');
+	size_t n;
+
+	if (!c)
+		return 0;
+	n = (size_t)(c - e);
+	return !memchr(e, '/', n) || (n > 2 && c[-2] == '/' && c[-1] == 's');
+}
+
+/*
+ * After "BW=6267KiB/s": " (6417kB/s)(367MiB/60030msec)".  A wrap may have
+ * put any of it on the next line: p->dir_open says so, and that line is
+ * read here too.
+ */
+static int io_rt(struct parser *p, struct dir *dr, const char *e)
+{
+	const char *v;
+
+	p->dir_open = 0;
+	e = skip_sp(e);
+	if (*e == '(' && alt_paren(e)) {
+		/* the decimal copy "(6417kB/s)", or "(2317M)" */
+		e = strchr(e + 1, ')');
+		e = e ? skip_sp(e + 1) : NULL;
+	}
+	if (!e || !*e) {
+		p->dir_open = isnan(dr->io);
+		return 0;
+	}
+	if (*e != '(') {
+		/* "(IO/RUNTIME)" trimmed, or fio 3.0's "io=" key */
+		v = find_key(e, "io=");
+		if (v && (units_size(v, &e, p->conv, UNITS_COMMA_THOUSANDS,
+				     &dr->io) ||
+			  !value_ends(e, "(")))
+			return bad_value(p, v, "an IO size", "io=");
+		return 0;
+	}
+	if (!strchr(e, ')'))
+		return 0; /* cut inside "(IO/RUNTIME)" by a wrap */
+	v = e + 1;
+	if (units_size(v, &e, p->conv, UNITS_COMMA_THOUSANDS, &dr->io) ||
+	    *e != '/')
+		return bad_value(p, v, "an IO size", "(");
+	v = e + 1;
+	if (units_duration(v, &e, UNITS_COMMA_THOUSANDS, &dr->runtime) ||
+	    *e != ')')
+		return bad_value(p, v, "a runtime", "/");
+	return 0;
+}
+
 /* "read: IOPS=48, BW=6267KiB/s (6417kB/s)(367MiB/60030msec)" or
- * "read : io=32768MB, bw=371947KB/s, iops=92986, runt= 90213msec" */
+ * "read : io=32768MB, bw=371947KB/s, iops=92986, runt= 90213msec";
+ * a part trimmed from a paste is unknown, a number that does not parse is
+ * an error. */
 static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 {
 	struct dir *dr = &j->d[d];
 	const char *v, *e;
+	int ret;
 
 	static const char *const names[] = {"read", "write", "trim", "mixed"};
 
 	if (dr->present)
-		return ingest_error(p->ctx, p->no, col_of(p, s),
-				    "expected one '%s' line per job, found "
-				    "another",
-				    names[d]);
+		return ingest_error_at(p->ctx, bp(p, s),
+				       "expected one '%s' line per job, found "
+				       "another",
+				       names[d]);
 	dr->present = 1;
 	p->cur_dir = d;
 	v = find_key(s, "IOPS=");
 	if (v) {
 		if (units_count(v, &e, &dr->iops) || !value_ends(e, NULL))
 			return bad_value(p, v, "an IOPS figure", "IOPS=");
-		v = find_key(e, "BW=");
+		v = find_key2(e, "BW=", "bw=");
 		if (!v)
-			return ingest_error(p->ctx, p->no, col_of(p, e),
-					    "expected 'BW=' after 'IOPS='");
-		if (units_rate(v, &e, p->conv, UNITS_COMMA_THOUSANDS,
-			       &dr->bw) ||
-		    !value_ends(e, "("))
+			return 0; /* trimmed after the IOPS */
+		if (fio_rate(p, v, &e, &dr->bw) || !value_ends(e, "("))
 			return bad_value(p, v, "a rate", "BW=");
-		/* skip " (6417kB/s)" to "(367MiB/60030msec)" */
-		e = skip_sp(e);
-		if (*e == '(' && strchr(e + 1, '(')) {
-			e = strchr(e + 1, ')');
-			e = e ? skip_sp(e + 1) : NULL;
+		ret = io_rt(p, dr, e);
+		if (!ret && dr->iops == 0 && dr->bw == 0) {
+			/* fio 3.x prints "mixed: IOPS=0, BW=0 (0)(0B/43msec)"
+			 * for unified_rw_reporting=both: these zeros are no
+			 * figures (its latency lines below are) */
+			dr->present = 0;
+			dr->iops = dr->bw = dr->io = dr->runtime = NAN;
 		}
-		if (!e || *e != '(')
-			return ingest_error(p->ctx, p->no, 0,
-					    "expected '(IO/RUNTIME)' after "
-					    "'BW='");
-		v = e + 1;
-		if (units_size(v, &e, p->conv, UNITS_COMMA_THOUSANDS,
-			       &dr->io) ||
-		    *e != '/')
-			return bad_value(p, v, "an IO size", "(");
-		v = e + 1;
-		if (units_duration(v, &e, UNITS_COMMA_THOUSANDS,
-				   &dr->runtime) ||
-		    *e != ')')
-			return bad_value(p, v, "a runtime", "/");
-		return 0;
+		return ret;
 	}
+	v = find_key(s, "io=");
+	if (!v && !find_key2(s, "bw=", "BW=") && !find_key(s, "iops="))
+		return ingest_error_at(p->ctx, bp(p, s),
+				       "expected 'IOPS=' or 'io=' in the '%s:' "
+				       "line",
+				       names[d]);
 	/* fio 1.x/2.x: bare KB and MB are binary */
 	p->conv = UNITS_BINARY;
-	v = find_key(s, "io=");
-	if (!v)
-		return ingest_error(p->ctx, p->no, col_of(p, s),
-				    "expected 'IOPS=' or 'io=' in the '%.*s' "
-				    "line",
-				    (int)strcspn(s, " :"), s);
-	if (units_size(v, &e, p->conv, UNITS_COMMA_THOUSANDS, &dr->io) ||
-	    !value_ends(e, NULL))
+	if (v && (units_size(v, &e, p->conv, UNITS_COMMA_THOUSANDS, &dr->io) ||
+		  !value_ends(e, NULL)))
 		return bad_value(p, v, "an IO size", "io=");
-	v = find_key(s, "bw=");
-	if (!v ||
-	    units_rate(skip_sp(v), &e, p->conv, UNITS_COMMA_THOUSANDS,
-		       &dr->bw) ||
-	    !value_ends(e, NULL))
-		return bad_value(p, v ? v : s, "a rate", "bw=");
+	v = find_key2(s, "bw=", "BW=");
+	if (v && !*skip_sp(v))
+		v = NULL; /* the value wrapped onto the next line */
+	if (v && (fio_rate(p, skip_sp(v), &e, &dr->bw) || !value_ends(e, "(")))
+		return bad_value(p, v, "a rate", "bw=");
 	v = find_key(s, "iops=");
-	if (!v || units_count(skip_sp(v), &e, &dr->iops) ||
-	    !value_ends(e, NULL))
-		return bad_value(p, v ? v : s, "an IOPS figure", "iops=");
+	if (v && !*skip_sp(v))
+		v = NULL; /* the value wrapped onto the next line */
+	if (v &&
+	    (units_count(skip_sp(v), &e, &dr->iops) || !value_ends(e, NULL)))
+		return bad_value(p, v, "an IOPS figure", "iops=");
 	v = find_key(s, "runt=");
-	if (!v ||
-	    units_duration(skip_sp(v), &e, UNITS_COMMA_THOUSANDS,
-			   &dr->runtime) ||
-	    !value_ends(e, NULL))
-		return bad_value(p, v ? v : s, "a runtime", "runt=");
+	if (v && !*skip_sp(v))
+		v = NULL; /* the value wrapped onto the next line */
+	if (v && (units_duration(skip_sp(v), &e, UNITS_COMMA_THOUSANDS,
+				 &dr->runtime) ||
+		  !value_ends(e, NULL)))
+		return bad_value(p, v, "a runtime", "runt=");
 	return 0;
 }
 
@@ -749,23 +1484,46 @@ static int parse_lat(struct parser *p, const char *s, double f,
 	static const char *const keys[] = {"min=", "max=", "avg=", "stdev="};
 	double v[4];
 	const char *q, *e;
+	int found = 0;
 
 	for (int i = 0; i < 4; i++) {
+		v[i] = NAN; /* a figure trimmed from the line is unknown */
 		q = find_key(s, keys[i]);
 		if (!q)
-			return ingest_error(p->ctx, p->no, 0,
-					    "expected '%s' in the latency line",
-					    keys[i]);
+			continue;
 		q = skip_sp(q);
+		if (!*q) /* the value wrapped onto the next line */
+			continue;
+		found++;
 		if ((i < 2 ? units_count(q, &e, &v[i])
 			   : plain_num(q, &e, &v[i])) ||
 		    !value_ends(e, NULL))
 			return bad_value(p, q, "a number", keys[i]);
 	}
+	if (!found)
+		return ingest_error_at(p->ctx, bp(p, s),
+				       "expected 'min=', 'max=', 'avg=' and "
+				       "'stdev=' in the latency line");
 	l->min = v[0] * f;
 	l->max = v[1] * f;
 	l->mean = v[2] * f;
 	l->stddev = v[3] * f;
+	return 0;
+}
+
+/* "..." or "…" where a list was shortened by hand: skipped. */
+static int ellipsis(const char *s, const char **end)
+{
+	if (!strncmp(s, "...", 3)) {
+		while (*s == '.')
+			s++;
+		*end = s;
+		return 1;
+	}
+	if (!strncmp(s, "\xe2\x80\xa6", 3)) {
+		*end = s + 3;
+		return 1;
+	}
 	return 0;
 }
 
@@ -788,13 +1546,16 @@ static int parse_pct_line(struct parser *p, struct job *j, const char *s)
 	const char *e;
 	double pct, v;
 
-	s++; /* '|' */
+	if (*s == '|')
+		s++;
 	for (;;) {
 		s = skip_sp(s);
 		if (*s == ',')
 			s = skip_sp(s + 1);
 		if (!*s)
 			break;
+		if (ellipsis(s, &s)) /* "1.00th=[ 3152], ..., 99.99th=[...]" */
+			continue;
 		if (plain_num(s, &e, &pct) || strncmp(e, "th=[", 4))
 			return bad_value(p, s, "a percentile 'N.NNth=['", "|");
 		s = skip_sp(e + 4);
@@ -836,8 +1597,8 @@ static int parse_bw_samples(struct parser *p, struct dir *dr, const char *s)
 	double f, v;
 
 	if (!c)
-		return ingest_error(p->ctx, p->no, col_of(p, s),
-				    "expected 'bw (UNIT/s):'");
+		return ingest_error_at(p->ctx, bp(p, s),
+				       "expected 'bw (UNIT/s):'");
 	for (q = o + 1; q < c && n < sizeof(unit) - 1; q++)
 		if (*q != ' ')
 			unit[n++] = *q;
@@ -848,20 +1609,17 @@ static int parse_bw_samples(struct parser *p, struct dir *dr, const char *s)
 	 * kb_base=1000 it still labels them "kB/s" (the JSON says KiB) */
 	f = units_size_factor(unit, (unsigned long)n, UNITS_BINARY);
 	if (isnan(f))
-		return ingest_error(p->ctx, p->no, col_of(p, o + 1),
-				    "expected a rate unit in 'bw (', found "
-				    "'%s'",
-				    unit);
+		return ingest_error_at(p->ctx, bp(p, o + 1),
+				       "expected a rate unit in 'bw (', found "
+				       "'%s'",
+				       unit);
 	for (int i = 0; i < 6; i++) {
 		q = find_key(c, keys[i]);
-		if (!q) {
-			if (i == 5) /* samples= is fio 3.x only */
-				break;
-			return ingest_error(p->ctx, p->no, 0,
-					    "expected '%s' in the 'bw' line",
-					    keys[i]);
-		}
+		if (!q) /* samples= is fio 3.x only; or trimmed */
+			continue;
 		q = skip_sp(q);
+		if (!*q) /* wrapped onto the next line */
+			continue;
 		if (plain_num(q, &e, &v) || !value_ends(e, "%"))
 			return bad_value(p, q, "a number", keys[i]);
 		if (i != 2 && i != 5)
@@ -887,6 +1645,8 @@ static int parse_iops_samples(struct parser *p, struct dir *dr, const char *s)
 		if (!q)
 			continue;
 		q = skip_sp(q);
+		if (!*q)
+			continue;
 		if (plain_num(q, &e, &v) || !value_ends(e, NULL))
 			return bad_value(p, q, "a number", keys[i]);
 		if (x_add(&dr->x, names[i], v, i == 4 ? "count" : "iops"))
@@ -912,6 +1672,8 @@ static int parse_dist(struct parser *p, struct xbuf *x, const char *prefix,
 			s = skip_sp(s + 1);
 		if (!*s)
 			break;
+		if (ellipsis(s, &s)) /* a list shortened by hand */
+			continue;
 		if (s[0] == '>' && s[1] == '=') {
 			ge = 1;
 			s += 2;
@@ -999,10 +1761,36 @@ static int parse_cpu(struct parser *p, struct job *j, const char *s)
 /* "READ: bw=3043KiB/s (3116kB/s), 3043KiB/s-3043KiB/s (...), io=768MiB
  * (805MB), run=258306-258306msec" or fio 2.x "READ: io=32768MB,
  * aggrb=371946KB/s, minb=..., maxb=..., mint=90213msec, maxt=90213msec" */
-static int parse_group(struct parser *p, const char *op, const char *s)
+static int add_gfig(struct parser *p, int dir, double bw, double io,
+		    double run_max, const char *at)
+{
+	struct gfig *g;
+
+	if (p->n_gf == p->cap_gf) {
+		size_t cap = p->cap_gf ? 2 * p->cap_gf : 8;
+		struct gfig *n = realloc(p->gf, cap * sizeof(*n));
+
+		if (!n)
+			return -ENOMEM;
+		p->gf = n;
+		p->cap_gf = cap;
+	}
+	g = &p->gf[p->n_gf++];
+	g->group = p->group;
+	g->dir = dir;
+	g->bw = bw;
+	g->io = io;
+	g->run_max = run_max;
+	g->no = p->no;
+	g->at = at;
+	return 0;
+}
+
+static int parse_group(struct parser *p, int dir, const char *op, const char *s)
 {
 	const char *q, *e;
 	double v, a, b;
+	double gbw = NAN, gio = NAN, grun = NAN;
 	char g[32];
 
 	if (p->group >= 0)
@@ -1015,12 +1803,16 @@ static int parse_group(struct parser *p, const char *op, const char *s)
 			  unit))                                               \
 			return -ENOMEM;                                        \
 	} while (0)
+	/* "aggrb=" is fio 1.x/2.x: bare KB and MB are binary */
+	if (find_key(s, "aggrb="))
+		p->conv = UNITS_BINARY;
 	q = find_key(s, "io=");
 	if (q) {
 		if (units_size(q, &e, p->conv, UNITS_COMMA_THOUSANDS, &v) ||
 		    !value_ends(e, "("))
 			return bad_value(p, q, "an IO size", "io=");
 		GX("io", v, "bytes");
+		gio = v;
 	}
 	q = find_key(s, "aggrb=");
 	if (q) {
@@ -1031,39 +1823,41 @@ static int parse_group(struct parser *p, const char *op, const char *s)
 			q = find_key(s, k2[i]);
 			if (!q)
 				continue;
-			if (units_rate(q, &e, p->conv, UNITS_COMMA_THOUSANDS,
-				       &v) ||
-			    !value_ends(e, NULL))
+			if (fio_rate(p, q, &e, &v) || !value_ends(e, NULL))
 				return bad_value(p, q, "a rate", k2[i]);
 			GX(n2[i], v, "bytes/s");
+			if (!i)
+				gbw = v;
 		}
 		q = find_key(s, "mint=");
 		if (q && !units_duration(q, &e, UNITS_COMMA_THOUSANDS, &v))
 			GX("run_min", v, "ns");
 		q = find_key(s, "maxt=");
-		if (q && !units_duration(q, &e, UNITS_COMMA_THOUSANDS, &v))
+		if (q && !units_duration(q, &e, UNITS_COMMA_THOUSANDS, &v)) {
 			GX("run_max", v, "ns");
-		return 0;
+			grun = v;
+		}
+		return add_gfig(p, dir, gbw, gio, grun, bp(p, s));
 	}
 	q = find_key(s, "bw=");
 	if (!q)
-		return ingest_error(p->ctx, p->no, col_of(p, s),
-				    "expected 'bw=' or 'aggrb=' in the group "
-				    "status line");
-	if (units_rate(q, &e, p->conv, UNITS_COMMA_THOUSANDS, &v) ||
-	    !value_ends(e, "("))
+		return ingest_error_at(
+		    p->ctx, bp(p, s),
+		    "expected 'bw=' or 'aggrb=' in the group "
+		    "status line");
+	if (fio_rate(p, q, &e, &v) || !value_ends(e, "("))
 		return bad_value(p, q, "a rate", "bw=");
 	GX("bw", v, "bytes/s");
+	gbw = v;
 	e = skip_sp(e);
 	if (*e == '(') {
 		e = strchr(e, ')');
 		e = e ? e + 1 : "";
 	}
-	if (*e == ',') {
+	if (*e == ',' && *skip_sp(e + 1) && strncmp(skip_sp(e + 1), "io=", 3)) {
 		q = skip_sp(e + 1);
-		if (units_rate(q, &e, p->conv, UNITS_COMMA_THOUSANDS, &a) ||
-		    *e != '-' ||
-		    units_rate(e + 1, &e, p->conv, UNITS_COMMA_THOUSANDS, &b))
+		if (fio_rate(p, q, &e, &a) || *e != '-' ||
+		    fio_rate(p, e + 1, &e, &b))
 			return bad_value(p, q, "a rate range 'MIN-MAX'", "bw=");
 		GX("bw_min", a, "bytes/s");
 		GX("bw_max", b, "bytes/s");
@@ -1086,9 +1880,10 @@ static int parse_group(struct parser *p, const char *op, const char *s)
 					 "run=");
 		GX("run_min", a * f, "ns");
 		GX("run_max", b * f, "ns");
+		grun = b * f;
 	}
 #undef GX
-	return 0;
+	return add_gfig(p, dir, gbw, gio, grun, bp(p, s));
 }
 
 /* "nvme0n1: ios=8386313/19379, merge=0/0, ticks=877396/60, in_queue=880100,
@@ -1179,20 +1974,43 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 	struct dir *dr = p->cur_dir >= 0 ? &j->d[p->cur_dir] : NULL;
 	const char *e;
 	double f;
+	long prev_to = j->to;
+	int prev_other = j->other;
 
 	j->to = p->no;
-	for (int d = 0; d < D_N; d++)
-		if (is_word_colon(t, dirs[d]) && !j->complete)
+	if (p->dir_open && dr && t[0] == '(')
+		return io_rt(p, dr, t);
+	if (dr && !strncmp(t, "BW=", 3) && isnan(dr->bw)) {
+		/* "read: IOPS=48," wrapped before its BW */
+		if (fio_rate(p, t + 3, &e, &dr->bw) || !value_ends(e, "("))
+			return bad_value(p, t + 3, "a rate", "BW=");
+		return io_rt(p, dr, e);
+	}
+	p->dir_open = 0;
+	for (int d = 0; d < D_N; d++) {
+		int ret;
+
+		if (!is_word_colon(t, dirs[d]) || j->complete)
+			continue;
+		if (!j->headless || !j->d[d].present)
 			return parse_dir(p, j, d, strchr(t, ':') + 1);
+		/* another job's line (each cut from its block): a job */
+		ret = headless_job(p, t);
+		if (ret <= 0)
+			return ret ? ret
+				   : parse_dir(p, j, d, strchr(t, ':') + 1);
+		return parse_dir(p, cur_job(p), d, strchr(t, ':') + 1);
+	}
+	j->other = 1; /* unset below when the line is none of fio's */
 	if (strstr(t, "percentiles") && strchr(t, '(') &&
 	    t[strlen(t) - 1] == ':') {
 		p->st = S_PCT;
 		p->pk = P_NONE;
 		p->pct_factor = paren_time_unit(strstr(t, "percentiles"), &e);
 		if (isnan(p->pct_factor))
-			return ingest_error(p->ctx, p->no, col_of(p, t),
-					    "expected a time unit in "
-					    "'percentiles (UNIT):'");
+			return ingest_error_at(p->ctx, bp(p, t),
+					       "expected a time unit in "
+					       "'percentiles (UNIT):'");
 		if (!strncmp(t, "clat percentiles", 16))
 			p->pk = P_CLAT;
 		else if (!strncmp(t, "lat percentiles", 15))
@@ -1202,10 +2020,13 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 		else if (!strncmp(t, "sync percentiles", 16))
 			p->pk = P_SYNC;
 		if ((p->pk == P_CLAT || p->pk == P_LAT || p->pk == P_SLAT) &&
-		    !dr)
-			return ingest_error(p->ctx, p->no, col_of(p, t),
-					    "expected 'read:' or 'write:' "
-					    "before the percentiles");
+		    !dr) {
+			/* the direction line was trimmed from the paste */
+			ingest_warn_at(p->ctx, bp(p, t),
+				       "no 'read:' or 'write:' line before "
+				       "the percentiles: they are skipped");
+			p->pk = P_NONE;
+		}
 		return 0;
 	}
 	if ((!strncmp(t, "slat (", 6) || !strncmp(t, "clat (", 6) ||
@@ -1216,8 +2037,9 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 
 		f = paren_time_unit(t, &e);
 		if (isnan(f))
-			return ingest_error(p->ctx, p->no, col_of(p, t),
-					    "expected a time unit in '(UNIT)'");
+			return ingest_error_at(
+			    p->ctx, bp(p, t),
+			    "expected a time unit in '(UNIT)'");
 		ret = parse_lat(p, e, f, &l);
 		if (ret)
 			return ret;
@@ -1229,10 +2051,12 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 				return -ENOMEM;
 			return 0;
 		}
-		if (!dr)
-			return ingest_error(p->ctx, p->no, col_of(p, t),
-					    "expected 'read:' or 'write:' "
-					    "before the latency line");
+		if (!dr) {
+			ingest_warn_at(p->ctx, bp(p, t),
+				       "no 'read:' or 'write:' line before "
+				       "the latency line: it is skipped");
+			return 0;
+		}
 		if (t[0] == 's')
 			dr->slat = l;
 		else if (t[0] == 'c')
@@ -1254,17 +2078,21 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 		return parse_dist(p, &j->x, pre, strchr(c, ':') + 1);
 	}
 	if (!strncmp(t, "bw (", 4) || !strncmp(t, "bw(", 3)) {
-		if (!dr)
-			return ingest_error(p->ctx, p->no, col_of(p, t),
-					    "expected 'read:' or 'write:' "
-					    "before the 'bw' line");
+		if (!dr) {
+			ingest_warn_at(p->ctx, bp(p, t),
+				       "no 'read:' or 'write:' line before "
+				       "the 'bw' line: it is skipped");
+			return 0;
+		}
 		return parse_bw_samples(p, dr, t);
 	}
 	if (is_word_colon(t, "iops")) {
-		if (!dr)
-			return ingest_error(p->ctx, p->no, col_of(p, t),
-					    "expected 'read:' or 'write:' "
-					    "before the 'iops' line");
+		if (!dr) {
+			ingest_warn_at(p->ctx, bp(p, t),
+				       "no 'read:' or 'write:' line before "
+				       "the 'iops' line: it is skipped");
+			return 0;
+		}
 		return parse_iops_samples(p, dr, strchr(t, ':') + 1);
 	}
 	if (is_word_colon(t, "cpu"))
@@ -1287,18 +2115,284 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 			j->depth = (int64_t)v;
 		return 0;
 	}
-	if (j->complete) {
-		/* whatever follows a complete block is not fio's */
+	if (j->complete || j->headless) {
+		/* whatever follows a complete block is not fio's, nor what
+		 * follows a direction line quoted alone */
 		p->st = S_NONE;
 		p->cur_dir = -1;
-		j->to = p->no - 1;
+		j->to = prev_to;
 	}
+	j->other = prev_other; /* this line is none of fio's */
+	return 0;
+}
+
+/* A line that says a paste was cut here: "...", "[...]", "…", "<snip>". */
+static int is_cut(const char *t)
+{
+	static const char *const cuts[] = {
+	    "...",	    "....",	      ".....",
+	    "[...]",	    "(...)",	      "<...>",
+	    "\xe2\x80\xa6", "[\xe2\x80\xa6]", "(\xe2\x80\xa6)",
+	    "snip",	    "<snip>",	      "[snip]",
+	    "(snip)",	    "--snip--",	      "-- snip --",
+	    "[ ... ]",	    "( ... )",	      NULL};
+
+	if (!strchr(".[(<-s\xe2", *t))
+		return 0;
+	for (int i = 0; cuts[i]; i++)
+		if (!strcmp(t, cuts[i]))
+			return 1;
+	return 0;
+}
+
+/* "[global]", "[randread-4k]": a job file section line. */
+static int is_section(const char *t)
+{
+	size_t n = strlen(t);
+
+	return n > 2 && t[0] == '[' && t[n - 1] == ']' &&
+	       !memchr(t + 1, '[', n - 2) && !memchr(t + 1, ']', n - 2) &&
+	       !memchr(t, '@', n) && !memchr(t, ' ', n) &&
+	       !isdigit((unsigned char)t[1]);
+}
+
+/* "bs=4k", "rw = randread", "time_based", "; comment": a job file line. */
+static int is_option_line(const char *t)
+{
+	const char *q = t;
+
+	if (*t == ';' || *t == '#' || is_section(t))
+		return 1;
+	if (!isalpha((unsigned char)*q))
+		return 0;
+	while (isalnum((unsigned char)*q) || *q == '_')
+		q++;
+	q = skip_sp(q);
+	return !*q || *q == '=';
+}
+
+static int jf_append(struct parser *p, const char *t)
+{
+	size_t n = strlen(t);
+	char *c = realloc(p->next_jf, p->next_jf_len + n + 2);
+
+	if (!c)
+		return -ENOMEM;
+	p->next_jf = c;
+	memcpy(c + p->next_jf_len, t, n);
+	p->next_jf_len += n;
+	c[p->next_jf_len++] = '\n';
+	c[p->next_jf_len] = '\0';
+	return 0;
+}
+
+/* The host a job block belongs to in client/server output, or "". */
+static const char *job_host(const struct parser *p)
+{
+	if (p->line_host)
+		return p->host;
+	/* before fio 3.10 clients' results came as they arrived: the last
+	 * "<host>" prefix names them only when there is one host */
+	if (p->host[0] && (p->client_ordered || p->n_hosts == 1))
+		return p->host;
+	if (p->n_hosts == 1) /* one server ("hostname=...") */
+		return p->host_one;
+	return "";
+}
+
+static void note_host(struct parser *p, const char *h, size_t n)
+{
+	if (n >= sizeof(p->host))
+		n = sizeof(p->host) - 1;
+	memcpy(p->host, h, n);
+	p->host[n] = '\0';
+	if (!p->n_hosts) {
+		memcpy(p->host_one, p->host, n + 1);
+		p->n_hosts = 1;
+	} else if (strcmp(p->host_one, p->host)) {
+		p->n_hosts = 2;
+	}
+}
+
+/* "hostname=h1, be=0, 64-bit, os=Linux, arch=x86-64, fio=fio-3.33,
+ * flags=1": a fio server that the client connected to. */
+static void client_probe_line(struct parser *p, const char *t)
+{
+	const char *v = find_key(t, "fio=");
+	size_t n = strcspn(t + 9, ", ");
+	int maj, min;
+
+	note_host(p, t + 9, n);
+	p->host[0] = '\0'; /* no result is this host's yet */
+	if (!v)
+		return;
+	n = strcspn(v, ", ");
+	if (n >= sizeof(p->client_version))
+		n = sizeof(p->client_version) - 1;
+	memcpy(p->client_version, v, n);
+	p->client_version[n] = '\0';
+	if (sscanf(v, "fio-%d.%d", &maj, &min) == 2)
+		p->client_ordered = maj > 3 || (maj == 3 && min >= 10);
+}
+
+/* A job block starts: "NAME: (groupid=0, jobs=1): err= 0: ..." */
+static int job_start(struct parser *p, const char *t, const char *g)
+{
+	int all = g - t == 11 && !strncmp(t, "All clients", 11);
+	const char *host = all ? "" : job_host(p);
+	int ret;
+
+	ret = close_job(p, "the next job");
+	if (ret)
+		return ret;
+	/* one run per client host, and fio's sum of all clients apart */
+	if (p->after_status ||
+	    ((p->nj || p->n_gf) &&
+	     (all || p->all_clients || strcmp(host, p->run_host)))) {
+		ret = finish_run(p);
+		if (ret)
+			return ret;
+	}
+	touch(p);
+	if (!p->nj) {
+		snprintf(p->run_host, sizeof(p->run_host), "%s", host);
+		p->all_clients = all;
+	}
+	return parse_job_start(p, t, g);
+}
+
+/* The rest of a job header line that a mail client wrapped:
+ * "4096B-4096B, ioengine=libaio, iodepth=64". */
+static int header_cont(struct parser *p, const char *t)
+{
+	struct header *h = &p->h[p->nh - 1];
+	const char *s = t, *e;
+	int k = p->hdr_k;
+	double v;
+
+	/* "4096B-4096B, (T) 4096B-4096B, ...": the bs ranges it cut */
+	while (k < 3) {
+		if (s[0] == '(' && s[1] && s[2] == ')') {
+			k = s[1] == 'R' ? 0 : s[1] == 'W' ? 1 : 2;
+			s = skip_sp(s + 3);
+		}
+		if (!isdigit((unsigned char)*s) ||
+		    parse_bs_range(s, &e, &h->bs[k]))
+			break;
+		k++;
+		if (*e == '/')
+			s = e + 1;
+		else if (e[0] == ',' && e[1] == ' ' && e[2] == '(')
+			s = e + 2;
+		else
+			break;
+	}
+	s = find_key(t, "ioengine=");
+	if (s && !h->ioengine[0]) {
+		size_t n = strcspn(s, ", ");
+
+		if (n >= sizeof(h->ioengine))
+			n = sizeof(h->ioengine) - 1;
+		memcpy(h->ioengine, s, n);
+	}
+	s = find_key(t, "iodepth=");
+	if (s && !plain_num(s, &e, &v) && value_ends(e, NULL))
+		h->iodepth = (int64_t)v;
+	p->hdr_k = k;
+	p->hdr_cont = !s; /* wrapped twice */
+	return 0;
+}
+
+/* A percentile line; one cut inside a value by a wrap is joined with the
+ * line after it. */
+static int pct_line(struct parser *p, struct job *j, const char *t)
+{
+	size_t n = strlen(t);
+	char *joined = NULL;
+	int ret;
+
+	if (p->pct_carry) {
+		const char *rest = t[0] == '|' ? t + 1 : t;
+		size_t cl = strlen(p->pct_carry);
+
+		joined = malloc(cl + strlen(rest) + 2);
+		if (!joined)
+			return -ENOMEM;
+		memcpy(joined, p->pct_carry, cl);
+		joined[cl] = ' ';
+		strcpy(joined + cl + 1, rest);
+		free(p->pct_carry);
+		p->pct_carry = NULL;
+		t = joined;
+		n = strlen(t);
+	}
+	/* fio ends each line after a "]," or the last "]" */
+	if (n && t[n - 1] != ',' && t[n - 1] != ']') {
+		p->pct_carry = strdup(t);
+		free(joined);
+		return p->pct_carry ? 0 : -ENOMEM;
+	}
+	ret = parse_pct_line(p, j, t);
+	free(joined);
+	return ret;
+}
+
+/* The rest of a group line that a mail client wrapped: "io=768MiB
+ * (805MB), run=258306-258306msec". */
+static int group_cont(struct parser *p, const char *t)
+{
+	static const char *const lo[] = {"read", "write", "trim", "mixed"};
+	size_t n = strlen(p->grp_line);
+	char *joined = malloc(n + (t ? strlen(t) : 0) + 3);
+	int ret;
+
+	if (!joined)
+		return -ENOMEM;
+	memcpy(joined, p->grp_line, n);
+	joined[n] = '\0';
+	if (t) {
+		strcat(joined, " ");
+		strcat(joined, t);
+	}
+	free(p->grp_line);
+	p->grp_line = NULL;
+	if (t && !find_key(joined, "run=") && !find_key(joined, "maxt=") &&
+	    ++p->grp_parts < 4) {
+		p->grp_line = joined; /* wrapped more than once */
+		return 0;
+	}
+	p->grp_parts = 0;
+	ret = parse_group(p, p->grp_dir, lo[p->grp_dir], joined);
+	free(joined);
+	return ret;
+}
+
+static int cmd_append(struct parser *p, const char *t)
+{
+	char **c = p->next_cmd ? &p->next_cmd : &p->cmd;
+	size_t n, tl = strlen(t);
+	char *r;
+
+	if (!*c)
+		return 0;
+	n = strlen(*c);
+	r = realloc(*c, n + tl + 2);
+	if (!r)
+		return -ENOMEM;
+	r[n] = ' ';
+	memcpy(r + n + 1, t, tl + 1);
+	*c = r;
+	if (c == &p->next_cmd)
+		p->next_cmd_len = n + 1 + tl;
+	p->cmd_open = 1;
 	return 0;
 }
 
 /* Classify and handle one line (NUL-terminated in p->L, t trimmed). */
 static int do_line(struct parser *p, const char *t)
 {
+	static const char *const ops[] = {"READ", "WRITE", "TRIM", "MIXED"};
+	static const char *const lo[] = {"read", "write", "trim", "mixed"};
 	const char *g;
 	long off;
 	size_t cl;
@@ -1318,14 +2412,64 @@ static int do_line(struct parser *p, const char *t)
 			p->st = S_NONE;
 		return 0;
 	}
+	if (p->cmd_open) {
+		/* a long command that a mail client wrapped, without '\\':
+		 * a line of "--options" right after it goes on with it */
+		p->cmd_open = 0;
+		if (t[0] == '-' && t[1] == '-' && isalpha((unsigned char)t[2]))
+			return cmd_append(p, t);
+	}
+	if (p->st == S_JOBFILE) {
+		if (!*t || is_option_line(t))
+			return *t ? jf_append(p, t) : 0;
+		p->st = S_NONE;
+		if (p->started && !p->nj && !p->n_gf && !p->jf) {
+			p->jf = p->next_jf;
+			p->next_jf = NULL;
+			p->next_jf_len = 0;
+		}
+	}
+	if (p->hdr_cont) {
+		p->hdr_cont = 0;
+		if (*t && !strstr(t, ": (g") &&
+		    (find_key(t, "ioengine=") || find_key(t, "iodepth=") ||
+		     !strncmp(t, "(W) ", 4) || !strncmp(t, "(T) ", 4)))
+			return header_cont(p, t);
+	}
 	if (p->st == S_PCT) {
 		struct job *j = cur_job(p);
 
-		if (t[0] == '|') {
+		/* "|  1.00th=[ 3152], ..."; a paste may lose the '|' */
+		if (t[0] == '|' || (isdigit((unsigned char)t[0]) &&
+				    (strstr(t, "th=[") || p->pct_carry))) {
 			j->to = p->no;
-			return parse_pct_line(p, j, t);
+			return pct_line(p, j, t);
+		}
+		if (p->pct_carry) {
+			/* not a wrap after all: the line as it is */
+			char *c = p->pct_carry;
+
+			p->pct_carry = NULL;
+			ret = parse_pct_line(p, j, c);
+			free(c);
+			if (ret)
+				return ret;
 		}
 		p->st = S_JOB;
+	}
+	if (p->grp_line) {
+		/* the rest of the wrapped line: rates, "io=", "run=" */
+		if (*t && !is_word_colon(t, "READ") &&
+		    !is_word_colon(t, "WRITE") && !is_word_colon(t, "TRIM") &&
+		    !is_word_colon(t, "MIXED") &&
+		    (isdigit((unsigned char)*t) || *t == '(' ||
+		     !strncmp(t, "io=", 3) || find_key(t, "run=") ||
+		     find_key(t, "maxt=") || find_key(t, "maxb=") ||
+		     find_key(t, "minb=") || find_key(t, "aggrb=")))
+			return group_cont(p, t);
+		ret = group_cont(p, NULL);
+		if (ret)
+			return ret;
 	}
 	if (!*t) {
 		if (p->st == S_GROUP || p->st == S_DISK)
@@ -1341,34 +2485,67 @@ static int do_line(struct parser *p, const char *t)
 			g--;
 		t = g;
 	}
-	g = strstr(t, ": (groupid=");
-	if (g && g > t) {
-		ret = close_job(p, "the next job");
+	if (!strncmp(t, "Starting ", 9) && isdigit((unsigned char)t[9]) &&
+	    (strstr(t, " process") || strstr(t, " thread"))) {
+		p->n_started = atoll(t + 9);
+		return 0;
+	}
+	if (!strncmp(t, "hostname=", 9) && find_key(t, "fio=")) {
+		client_probe_line(p, t);
+		return 0;
+	}
+	/* fio >= 3.10 prints a client's results when it disconnects */
+	if (!strncmp(t, "client: host=", 13) && strstr(t, "disconnected")) {
+		note_host(p, t + 13, strcspn(t + 13, " "));
+		p->client_ordered = 1;
+		return 0;
+	}
+	if (fio_terse_version(t, strlen(t))) {
+		/* a terse copy printed with (or pasted after) the text */
+		struct tline *tl;
+
+		if (p->n_tl == p->cap_tl) {
+			size_t cap = p->cap_tl ? 2 * p->cap_tl : 8;
+			struct tline *n = realloc(p->tl, cap * sizeof(*n));
+
+			if (!n)
+				return -ENOMEM;
+			p->tl = n;
+			p->cap_tl = cap;
+		}
+		ret = close_job(p, "a terse line");
 		if (ret)
 			return ret;
-		if (p->after_status) {
-			ret = finish_run(p);
-			if (ret)
-				return ret;
-		}
 		touch(p);
-		return parse_job_start(p, t, g);
+		tl = &p->tl[p->n_tl++];
+		tl->s = bp(p, t);
+		tl->len = strlen(t);
+		tl->no = p->no;
+		tl->job = -1;
+		return 0;
 	}
+	g = strstr(t, ": (groupid=");
+	if (g && g > t)
+		return job_start(p, t, g);
 	g = strstr(t, ": (g=");
 	if (g && g > t && strstr(g, "rw=")) {
 		ret = close_job(p, "a job header line");
-		if (!ret && p->nj)
+		if (!ret && (p->nj || p->n_gf)) {
 			ret = finish_run(p);
+			headers_clear(p);
+		}
 		if (ret)
 			return ret;
 		touch(p);
-		return parse_header(p, t, g);
+		ret = parse_header(p, t, g);
+		p->hdr_cont = !ret && !strstr(g, "iodepth=");
+		return ret;
 	}
 	/* "fio-3.33", "fio-3.36-17-gafdde5"; fio 2.0 printed "fio 2.0.8" */
 	if ((!strncmp(t, "fio-", 4) || !strncmp(t, "fio ", 4)) &&
 	    isdigit((unsigned char)t[4]) && !strchr(t + 4, ' ')) {
 		ret = close_job(p, "a fio version line");
-		if (!ret && p->nj)
+		if (!ret && (p->nj || p->n_gf))
 			ret = finish_run(p);
 		if (ret)
 			return ret;
@@ -1386,10 +2563,7 @@ static int do_line(struct parser *p, const char *t)
 		ret = close_job(p, "'Run status group'");
 		if (ret)
 			return ret;
-		if (!p->nj)
-			return ingest_error(p->ctx, p->no, col_of(p, t),
-					    "expected job results before "
-					    "'Run status group'");
+		/* a paste may start here: the group summary alone */
 		touch(p);
 		p->after_status = 1;
 		p->group = -1;
@@ -1409,24 +2583,65 @@ static int do_line(struct parser *p, const char *t)
 		}
 		return 0;
 	}
+	if (is_cut(t)) {
+		if (p->st == S_JOB) {
+			ret = close_job(p, "a cut ('...')");
+			if (ret)
+				return ret;
+		} else if (p->nj && !p->after_status && !p->cut_warned) {
+			ingest_warn_at(p->ctx, bp(p, t),
+				       "the output is cut here: jobs between "
+				       "the parts may be missing");
+			p->cut_warned = 1;
+		}
+		/* after the job headers, "..." is fio's own (numjobs) */
+		return 0;
+	}
 	if (p->st == S_JOB) {
 		ret = job_line(p, cur_job(p), t);
 		/* a line after a complete block may still be a command */
 		if (ret || p->st != S_NONE)
 			return ret;
 	}
-	if (p->st == S_GROUP) {
-		static const char *const ops[] = {"READ", "WRITE", "TRIM",
-						  "MIXED"};
-		static const char *const lo[] = {"read", "write", "trim",
-						 "mixed"};
+	if (p->st == S_NONE) {
+		static const char *const dirs[] = {"read", "write", "trim",
+						   "mixed"};
 
-		for (int i = 0; i < 4; i++)
-			if (is_word_colon(t, ops[i])) {
-				touch(p);
-				return parse_group(p, lo[i],
-						   strchr(t, ':') + 1);
+		for (int d = 0; d < D_N; d++) {
+			if (!is_word_colon(t, dirs[d]))
+				continue;
+			ret = headless_job(p, t);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				return job_line(p, cur_job(p), t);
+			break;
+		}
+	}
+	if (p->st == S_GROUP || p->st == S_NONE) {
+		/* a group summary line; alone when the paste holds only it
+		 * ("READ: bw=..., io=..., run=..." or 2.x "READ: io=...,
+		 * aggrb=...") */
+		for (int i = 0; i < 4; i++) {
+			if (!is_word_colon(t, ops[i]))
+				continue;
+			if (p->st == S_NONE &&
+			    !((find_key(t, "bw=") && find_key(t, "run=")) ||
+			      find_key(t, "aggrb=")))
+				break;
+			if (p->st == S_NONE) {
+				p->after_status = 1;
+				p->st = S_GROUP;
 			}
+			touch(p);
+			if (!find_key(t, "run=") && !find_key(t, "maxt=")) {
+				p->grp_line = strdup(strchr(t, ':') + 1);
+				p->grp_dir = i;
+				if (p->grp_line)
+					return 0;
+			}
+			return parse_group(p, i, lo[i], strchr(t, ':') + 1);
+		}
 		p->st = S_NONE;
 	}
 	if (p->st == S_DISK) {
@@ -1438,20 +2653,34 @@ static int do_line(struct parser *p, const char *t)
 		}
 		p->st = S_NONE;
 	}
+	if (is_section(t)) {
+		/* a job file in the text: its options are the conditions of
+		 * the output that follows */
+		free(p->next_jf);
+		p->next_jf = NULL;
+		p->next_jf_len = 0;
+		p->st = S_JOBFILE;
+		return jf_append(p, t);
+	}
 	off = fio_options_find_command(t, strlen(t), &cl);
 	if (off >= 0) {
-		if (p->nj) {
+		if (p->nj || p->n_gf || p->n_tl) {
 			ret = finish_run(p);
 			if (ret)
 				return ret;
 		}
-		free(p->next_cmd);
+		if (p->next_cmd && p->n_cand < 8)
+			p->cand[p->n_cand++] = p->next_cmd; /* see pick_cmd */
+		else
+			free(p->next_cmd);
 		p->next_cmd = strndup(t + off, cl);
 		if (!p->next_cmd)
 			return -ENOMEM;
 		p->next_cmd_len = cl;
 		if (cl && t[off + (long)cl - 1] == '\\')
 			p->st = S_CMD;
+		else
+			p->cmd_open = 1;
 		if (p->started && !p->nj && !p->cmd) {
 			p->cmd = p->next_cmd;
 			p->next_cmd = NULL;
@@ -1459,6 +2688,47 @@ static int do_line(struct parser *p, const char *t)
 		return 0;
 	}
 	return 0;
+}
+
+/* HTML tag names that are no fio client host ("<pre> ..."). */
+static int html_tag(const char *s, size_t n)
+{
+	static const char *const tags[] = {
+	    "pre",  "code", "br",   "p",   "div",	 "span",  "b",
+	    "i",    "tt",   "samp", "kbd", "blockquote", "em",	  "strong",
+	    "td",   "tr",   "li",   "ul",  "ol",	 "table", "html",
+	    "body", "font", "hr",   "a",   "small",	 "u",	  NULL};
+	char low[16];
+
+	if (n >= sizeof(low))
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		low[i] = (char)tolower((unsigned char)s[i]);
+	low[n] = '\0';
+	if (low[0] == '/')
+		return 1;
+	for (int i = 0; tags[i]; i++)
+		if (!strcmp(low, tags[i]))
+			return 1;
+	return 0;
+}
+
+/* "<host1> text": fio's client prefixes server text with the host name. */
+static const char *host_prefix(struct parser *p, const char *t)
+{
+	const char *e = t + 1;
+
+	p->line_host = 0;
+	if (*t != '<')
+		return t;
+	while (isalnum((unsigned char)*e) || strchr(".-_:[]%", *e))
+		e++;
+	if (*e != '>' || e == t + 1 || (e[1] && e[1] != ' ' && e[1] != '\t') ||
+	    html_tag(t + 1, (size_t)(e - t - 1)))
+		return t;
+	note_host(p, t + 1, (size_t)(e - t - 1));
+	p->line_host = 1;
+	return skip_sp(e + 1);
 }
 
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
@@ -1469,11 +2739,13 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	int ret = 0;
 
 	run_reset(&p);
+	p.has_blocks = memmem(buf, len, ": (groupid=", 11) != NULL;
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &ln)) {
 		char *t;
 
 		p.no = ln.no;
+		p.ls = ln.s;
 		if (ln.len + 1 > p.cap_L) {
 			char *n = realloc(p.L, ln.len + 1);
 
@@ -1486,6 +2758,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		}
 		memcpy(p.L, ln.s, ln.len);
 		p.L[ln.len] = '\0'; /* a stray NUL inside ends the line */
+		p.len_L = ln.len;
 		t = p.L;
 		while (*t == ' ' || *t == '\t')
 			t++;
@@ -1495,7 +2768,13 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			while (n && isspace((unsigned char)t[n - 1]))
 				t[--n] = '\0';
 		}
+		t = (char *)host_prefix(&p, t);
 		ret = do_line(&p, t);
+		if (ret)
+			goto out;
+	}
+	if (p.grp_line) {
+		ret = group_cont(&p, NULL);
 		if (ret)
 			goto out;
 	}
@@ -1505,21 +2784,103 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	ret = finish_run(&p);
 	if (ret)
 		goto out;
-	if (!p.emitted)
-		ret = ingest_error(ctx, 0, 0,
-				   "expected fio job results ('NAME: "
-				   "(groupid=N, jobs=N): err=' blocks), "
-				   "found none");
+	if (!p.emitted && p.missing_at)
+		ret = ingest_error_at(ctx, p.missing_at,
+				      "expected the results of job '%s' (a "
+				      "'%s: (groupid=' block), found end of "
+				      "input",
+				      p.missing_name, p.missing_name);
+	else if (!p.emitted)
+		ret = ingest_error_at(ctx, buf,
+				      "expected fio job results ('NAME: "
+				      "(groupid=N, jobs=N): err=' blocks or "
+				      "'READ: bw=' group lines), found none");
+	else if (p.missing_at)
+		ingest_warn_at(ctx, p.missing_at,
+			       "job '%s' has no results in this text (cut?)",
+			       p.missing_name);
 out:
 	if (ret == -ENOMEM)
-		ingest_error(ctx, p.no, 0, "out of memory");
+		ingest_error_at(ctx, p.ls, "out of memory");
 	run_reset(&p);
 	free(p.pool);
+	headers_clear(&p);
 	free(p.h);
 	free(p.jobs);
+	free(p.gf);
+	free(p.tl);
 	free(p.next_cmd);
+	free(p.next_jf);
+	free(p.grp_line);
+	free(p.prev_cmd);
+	free(p.prev_jf);
+	free(p.pct_carry);
 	free(p.L);
 	return ret;
+}
+
+/*
+ * A terse line ("3;fio-3.33;NAME;...") that repeats a job block of the
+ * text ("NAME: (groupid="): fio's --output-format=normal,terse, or a terse
+ * line pasted after the text.  Both are one output: fio-text reads them
+ * together, so it outbids the document reader that would split them.
+ */
+static int terse_repeats_text(const char *buf, size_t n)
+{
+	const char *q = buf, *end = buf + n;
+
+	while ((q = memmem(q, (size_t)(end - q), ";fio-", 5))) {
+		const char *ls = q, *le, *name, *ne;
+		char key[160];
+		size_t nl;
+
+		while (ls > buf && ls[-1] != '\n')
+			ls--;
+		le = memchr(q, '\n', (size_t)(end - q));
+		if (!le)
+			le = end;
+		q += 5;
+		if (!fio_terse_version(ls, (size_t)(le - ls)))
+			continue;
+		name = memchr(q, ';', (size_t)(le - q));
+		if (!name)
+			continue;
+		name++;
+		ne = memchr(name, ';', (size_t)(le - name));
+		if (!ne || ne == name)
+			continue;
+		nl = (size_t)(ne - name);
+		if (nl + 12 > sizeof(key))
+			continue;
+		memcpy(key, name, nl);
+		memcpy(key + nl, ": (groupid=", 11);
+		if (memmem(buf, n, key, nl + 11))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether buf holds nothing but fio direction lines ("read: IOPS=...") and
+ * blanks: a document's paragraph quoting a result line, which alone is no
+ * output (the output it quotes is elsewhere in the document).
+ */
+static int only_direction_lines(const char *buf, size_t n)
+{
+	struct line_iter it;
+	struct text_line l;
+
+	lines_init(&it, buf, n);
+	while (lines_next(&it, &l)) {
+		l = line_trim(l);
+		if (!l.len)
+			continue;
+		if (!(line_starts(l, "read:") || line_starts(l, "write:") ||
+		      line_starts(l, "trim:") || line_starts(l, "mixed:")) ||
+		    !line_find(l, "IOPS="))
+			return 0;
+	}
+	return 1;
 }
 
 static int probe(const char *buf, size_t len)
@@ -1528,12 +2889,33 @@ static int probe(const char *buf, size_t len)
 	const char *g = memmem(buf, n, ": (groupid=", 11);
 
 	if (g && memmem(g, n - (size_t)(g - buf), "err=", 4))
-		return 90;
+		return terse_repeats_text(buf, n) ? 97 : 90;
 	if (memmem(buf, n, "Run status group ", 17))
 		return 60;
 	g = memmem(buf, n, ": (g=", 5);
 	if (g && memmem(g, n - (size_t)(g - buf), "rw=", 3))
 		return 50;
+	/* a paste that starts inside a job block */
+	g = memmem(buf, n, "read: IOPS=", 11);
+	if (!g)
+		g = memmem(buf, n, "write: IOPS=", 12);
+	if (g && memmem(g, n - (size_t)(g - buf), ", BW=", 5) &&
+	    (memmem(g, n - (size_t)(g - buf), "lat (", 5) ||
+	     memmem(g, n - (size_t)(g - buf), "cpu ", 4) ||
+	     memmem(g, n - (size_t)(g - buf), "issued ", 7) ||
+	     !only_direction_lines(buf, n)))
+		return 55;
+	/* only the group summary lines of a paste */
+	g = memmem(buf, n, "READ: bw=", 9);
+	if (!g)
+		g = memmem(buf, n, "WRITE: bw=", 10);
+	if (g && memmem(g, n - (size_t)(g - buf), ", run=", 6))
+		return 55;
+	g = memmem(buf, n, "READ: io=", 9);
+	if (!g)
+		g = memmem(buf, n, "WRITE: io=", 10);
+	if (g && memmem(g, n - (size_t)(g - buf), "aggrb=", 6))
+		return 55;
 	return 0;
 }
 

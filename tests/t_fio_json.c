@@ -740,11 +740,97 @@ T_TEST(t_fio_json_client_stats)
 		T_INT(r->line_to, 22);
 	}
 	r = t_find(&c, IODB_OP_READ, "All clients", NULL);
-	if (r)
+	if (r) {
 		T_DBL(r->iops, 5);
-	if (c.n_runs == 1)
+		T_INT(r->bs, 16384); /* what every client ran */
+		T_INT(r->pattern, IODB_PATTERN_RAND);
+		T_INT(r->numjobs, -1);
+	}
+	/* one run per server, the sum of all clients apart */
+	T_INT(c.n_runs, 2);
+	if (c.n_runs == 2) {
+		T_STR(c.runs[0].host, "host1");
+		T_STR(c.runs[1].host, "host2"); /* as fio printed it */
 		T_DBL(t_run_extra(&c.runs[0], "disk_util.host1/sda.util"),
 		      50.5);
+		T_DBL(t_run_extra(&c.runs[1], "disk_util.host1/sda.util"), NAN);
+	}
+	t_collect_free(&c);
+}
+
+/*
+ * fio --client with two servers and --output-format=json: "global
+ * options" is an array of one object per server; the job and global
+ * options give each server's conditions; "All clients" keeps what they
+ * share.  Made up after fio 3.33's layout (client.c).
+ */
+static const char clients2[] =
+    "{\n"
+    "  \"fio version\" : \"fio-3.33\",\n"
+    "  \"global options\" : [\n"
+    "    { \"hostname\" : \"db1\", \"port\" : 8765, \"bs\" : \"4k\",\n"
+    "      \"direct\" : \"1\", \"iodepth\" : \"32\" },\n"
+    "    { \"hostname\" : \"db2\", \"port\" : 8765, \"bs\" : \"8k\",\n"
+    "      \"direct\" : \"1\", \"iodepth\" : \"32\" } ],\n"
+    "  \"client_stats\" : [\n"
+    "    { \"jobname\" : \"rr\", \"groupid\" : 0,\n"
+    "      \"job options\" : { \"rw\" : \"randread\" },\n"
+    "      \"read\" : { \"io_bytes\" : 8388608000, \"bw_bytes\" : 139810133,\n"
+    "        \"bw\" : 136533, \"iops\" : 34133.3, \"runtime\" : 60000,\n"
+    "        \"total_ios\" : 2048000 },\n"
+    "      \"hostname\" : \"db1\", \"port\" : 8765 },\n"
+    "    { \"jobname\" : \"rr\", \"groupid\" : 0,\n"
+    "      \"job options\" : { \"rw\" : \"randread\" },\n"
+    "      \"read\" : { \"io_bytes\" : 12582912000, \"bw_bytes\" : "
+    "209715200,\n"
+    "        \"bw\" : 204800, \"iops\" : 25600, \"runtime\" : 60000,\n"
+    "        \"total_ios\" : 1536000 },\n"
+    "      \"hostname\" : \"db2\", \"port\" : 8765 },\n"
+    "    { \"jobname\" : \"All clients\", \"groupid\" : 0,\n"
+    "      \"read\" : { \"io_bytes\" : 20971520000, \"bw_bytes\" : "
+    "349525333,\n"
+    "        \"bw\" : 341333, \"iops\" : 59733.3, \"runtime\" : 60000,\n"
+    "        \"total_ios\" : 3584000 },\n"
+    "      \"hostname\" : \"db2\", \"port\" : 8765 } ],\n"
+    "  \"disk_util\" : [\n"
+    "    { \"name\" : \"nvme0n1\", \"util\" : 99.1, \"hostname\" : "
+    "\"db1\", \"port\" : 8765 },\n"
+    "    { \"name\" : \"nvme0n1\", \"util\" : 98.7, \"hostname\" : "
+    "\"db2\", \"port\" : 8765 } ]\n"
+    "}\n";
+
+T_TEST(t_fio_json_client_global_array)
+{
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, NULL, "c2.json", clients2, sizeof(clients2) - 1,
+			    0),
+	      0);
+	T_INT(c.n_runs, 3);
+	T_INT(c.n_res, 3);
+	T_REQUIRE(c.n_runs == 3 && c.n_res == 3);
+	T_STR(c.runs[0].host, "db1");
+	T_STR(c.runs[1].host, "db2");
+	T_STR(c.runs[2].host, "db2"); /* fio prints the last client's */
+	T_INT(c.res[0].run, 0);
+	T_INT(c.res[1].run, 1);
+	T_INT(c.res[2].run, 2);
+	T_DBL(c.res[0].r.iops, 34133.3);
+	T_DBL(c.res[0].r.bw_bytes, 139810133);
+	T_INT(c.res[0].r.bs, 4096);
+	T_INT(c.res[1].r.bs, 8192);
+	T_INT(c.res[0].r.iodepth, 32);
+	T_INT(c.res[0].r.direct, 1);
+	T_INT(c.res[0].r.pattern, IODB_PATTERN_RAND);
+	T_DBL(c.res[1].r.io_bytes, 12582912000.0);
+	T_STR(c.res[2].r.job, "All clients");
+	T_DBL(c.res[2].r.iops, 59733.3);
+	T_INT(c.res[2].r.bs, -1); /* 4k on one, 8k on the other */
+	T_INT(c.res[2].r.iodepth, 32);
+	T_INT(c.res[2].r.pattern, IODB_PATTERN_RAND);
+	T_DBL(t_run_extra(&c.runs[0], "disk_util.db1/nvme0n1.util"), 99.1);
+	T_DBL(t_run_extra(&c.runs[0], "disk_util.db2/nvme0n1.util"), NAN);
+	T_DBL(t_run_extra(&c.runs[1], "disk_util.db2/nvme0n1.util"), 98.7);
 	t_collect_free(&c);
 }
 
@@ -929,4 +1015,54 @@ T_TEST(t_fio_json_sorted_keys_and_mixed)
 		T_INT(c.res[0].r.groupid, -1);
 	}
 	t_collect_free(&c);
+}
+
+/*
+ * fio --output-format=normal,json: the header lines, the JSON, then the
+ * normal job block of the same run (built from samples/fio-text/, made by
+ * one fio 3.33 run with json,normal,terse).  One run, the JSON's figures;
+ * not one run for the JSON and another for the text.
+ */
+T_TEST(t_fio_json_inside_normal_output)
+{
+	size_t tl, jl;
+	char *txt =
+	    t_read_file("samples/fio-text/randread-4k-qd32-iouring.txt", &tl);
+	char *js =
+	    t_read_file("samples/fio-text/randread-4k-qd32-iouring.json", &jl);
+	char *buf = NULL, *at;
+	struct t_collect c;
+
+	T_REQUIRE(txt && js);
+	/* after "Starting 1 process" */
+	at = strstr(txt, "Starting 1 process\n");
+	T_REQUIRE(at != NULL);
+	at += strlen("Starting 1 process\n");
+	buf = malloc(tl + jl + 2);
+	T_REQUIRE(buf != NULL);
+	memcpy(buf, txt, (size_t)(at - txt));
+	memcpy(buf + (at - txt), js, jl);
+	strcpy(buf + (at - txt) + jl, at);
+	T_INT(probe_of(buf, strlen(buf)), 97);
+	T_INT(t_collect_buf(&c, NULL, "nj.txt", buf, strlen(buf), 0), 0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 1);
+	if (c.n_runs == 1 && c.n_res == 1) {
+		cJSON *root = cJSON_Parse(js);
+		const cJSON *rd = cJSON_GetObjectItem(
+		    cJSON_GetArrayItem(cJSON_GetObjectItem(root, "jobs"), 0),
+		    "read");
+
+		T_STR(c.runs[0].format, "fio-json");
+		T_DBL(c.res[0].r.iops,
+		      cJSON_GetObjectItem(rd, "iops")->valuedouble);
+		T_DBL(c.res[0].r.bw_bytes,
+		      cJSON_GetObjectItem(rd, "bw_bytes")->valuedouble);
+		T_INT(c.res[0].r.iodepth, 32);
+		cJSON_Delete(root);
+	}
+	t_collect_free(&c);
+	free(buf);
+	free(txt);
+	free(js);
 }

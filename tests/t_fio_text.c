@@ -331,8 +331,6 @@ T_TEST(t_fio_text_errors)
 		const char *from, *to;
 		const char *want; /* in the message */
 	} cases[] = {
-	    /* cut after the write 'iops' line: no cpu/issued */
-	    {12, NULL, NULL, "in.txt:12: error: expected the rest of job"},
 	    {22, "IOPS=760", "IOPS=7x60",
 	     "in.txt:7:14: error: expected an IOPS figure"},
 	    {22, "BW=1017KiB/s", "BW=10!7KiB/s",
@@ -344,10 +342,12 @@ T_TEST(t_fio_text_errors)
 	    {22, "usr=0.50%", "usr=zero%",
 	     "in.txt:13:22: error: expected a number after 'usr='"},
 	    /* job headers but the results never came */
-	    {5, NULL, NULL, "error: expected the results of job"},
-	    /* a 'Run status group' in the middle of a job block */
-	    {22, "  cpu          :", "\nRun status group 0 (all jobs):\n",
-	     "in.txt:14: error: expected the rest of job 'fiotest'"},
+	    {5, NULL, NULL, "in.txt:2:1: error: expected the results of job"},
+	    /* a direction line without its figures */
+	    {22, "read: IOPS=760, BW=3043KiB/s (3116kB/s)(768MiB/258306msec)",
+	     "read: nothing here",
+	     "in.txt:7:8: error: expected 'IOPS=' or "
+	     "'io=' in the 'read:' line"},
 	};
 
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
@@ -646,6 +646,13 @@ T_TEST(t_fio_options_cmdline)
 	T_INT(fio_options_find_command("run `fio --rw=read` first", 25, &cl),
 	      5);
 	T_INT(cl, 13);
+	/* Windows */
+	T_INT(fio_options_find_command("C:\\fio> fio.exe --bs=8k", 24, &cl), 8);
+	T_INT(fio_options_parse_cmdline(".\\fio.exe --name=w --bs=8k", 26, NULL,
+					&o),
+	      0);
+	T_INT(o.bs, 8192);
+	T_STR(o.name, "w");
 }
 
 T_TEST(t_fio_options_jobfile)
@@ -1107,4 +1114,702 @@ T_TEST(t_fio_text_crosscheck_json)
 		T_FAIL("only %d cross-check cases (want at least 20)", cases);
 	if (t_failed)
 		fprintf(stderr, "  (%d cases, %d figures)\n", cases, checks);
+}
+
+/*
+ * Partial pastes: fio's group summary alone, with the conditions from a
+ * command line or job file beside it.  Made-up but realistic figures, in
+ * fio 3.x and 2.x spellings.
+ */
+T_TEST(t_fio_text_group_summary_only)
+{
+	static const struct {
+		const char *text;
+		size_t n_res;
+		int op;
+		double bw, io, runtime;
+		int64_t bs, iodepth, numjobs;
+		int pattern;
+		const char *job;
+		int64_t group;
+	} cases[] = {
+	    /* 3.x, starting at "Run status group", the command above */
+	    {"$ fio --name=randread --rw=randread --bs=4k --iodepth=32 "
+	     "--numjobs=4 --direct=1 --size=1G --group_reporting\n"
+	     "...\n"
+	     "Run status group 0 (all jobs):\n"
+	     "   READ: bw=1516MiB/s (1590MB/s), 1516MiB/s-1516MiB/s "
+	     "(1590MB/s-1590MB/s), io=88.9GiB (95.4GB), run=60001-60001msec\n"
+	     "\n"
+	     "Disk stats (read/write):\n"
+	     "  nvme0n1: ios=23267155/0, merge=0/0, ticks=1914211/0, "
+	     "in_queue=1914211, util=99.93%\n",
+	     1, IODB_OP_READ, 1516 * MIB, 88.9 * 1024 * MIB, 60001e6, 4096, 32,
+	     4, IODB_PATTERN_RAND, "randread", 0},
+	    /* the summary lines alone, a job file above them */
+	    {"[global]\n"
+	     "ioengine=libaio\n"
+	     "direct=1\n"
+	     "bs=1m\n"
+	     "iodepth=8\n"
+	     "\n"
+	     "[seqwrite]\n"
+	     "rw=write\n"
+	     "\n"
+	     "  WRITE: bw=2210MiB/s (2317MB/s), 2210MiB/s-2210MiB/s "
+	     "(2317MB/s-2317MB/s), io=129GiB (139GB), run=60003-60003msec\n",
+	     1, IODB_OP_WRITE, 2210 * MIB, 129 * 1024 * MIB, 60003e6,
+	     1024 * 1024, 8, -1, IODB_PATTERN_SEQ, "seqwrite", -1},
+	    /* the job header lines above, the job blocks cut out */
+	    {"rr: (g=0): rw=randread, bs=(R) 4096B-4096B, (W) 4096B-4096B, "
+	     "(T) 4096B-4096B, ioengine=libaio, iodepth=32\n"
+	     "...\n"
+	     "fio-3.28\n"
+	     "Starting 4 processes\n"
+	     "\n"
+	     "Run status group 0 (all jobs):\n"
+	     "   READ: bw=1516MiB/s (1590MB/s), 1516MiB/s-1516MiB/s "
+	     "(1590MB/s-1590MB/s), io=88.9GiB (95.4GB), run=60001-60001msec\n",
+	     1, IODB_OP_READ, 1516 * MIB, 88.9 * 1024 * MIB, 60001e6, 4096, 32,
+	     4, IODB_PATTERN_RAND, "rr", 0},
+	    /* fio 2.x: binary KB/MB, aggrb and maxt */
+	    {"fio --name=mixed --rw=randrw --rwmixread=70 --bs=8k "
+	     "--iodepth=16\n"
+	     "Run status group 0 (all jobs):\n"
+	     "   READ: io=358400KB, aggrb=5973KB/s, minb=5973KB/s, "
+	     "maxb=5973KB/s, mint=60001msec, maxt=60002msec\n"
+	     "  WRITE: io=153600KB, aggrb=2559KB/s, minb=2559KB/s, "
+	     "maxb=2559KB/s, mint=60001msec, maxt=60002msec\n",
+	     2, IODB_OP_READ, 5973 * KIB, 358400 * KIB, 60002e6, 8192, 16, -1,
+	     IODB_PATTERN_RAND, "mixed", 0},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct t_collect c;
+		const struct iodb_result *r;
+
+		T_INT(t_collect_buf(&c, NULL, "part.txt", cases[i].text,
+				    strlen(cases[i].text), 1),
+		      0);
+		T_INT(c.n_runs, 1);
+		T_INT(c.n_res, cases[i].n_res);
+		T_OK(c.warnings >= 1); /* what is missing is said */
+		if (c.n_res != cases[i].n_res || !c.n_runs) {
+			T_FAIL("case %zu", i);
+			t_collect_free(&c);
+			continue;
+		}
+		T_STR(c.runs[0].format, "fio-text");
+		r = &c.res[0].r;
+		T_INT(r->op, cases[i].op);
+		T_DBL(r->bw_bytes, cases[i].bw);
+		T_DBL(r->io_bytes, cases[i].io);
+		T_DBL(r->runtime_ns, cases[i].runtime);
+		T_DBL(r->iops, NAN); /* fio's group lines print none */
+		T_DBL(r->clat.mean, NAN);
+		T_INT(r->bs, cases[i].bs);
+		T_INT(r->iodepth, cases[i].iodepth);
+		T_INT(r->numjobs, cases[i].numjobs);
+		T_INT(r->pattern, cases[i].pattern);
+		T_STR(r->job, cases[i].job);
+		T_INT(r->groupid, cases[i].group);
+		if (i == 3) {
+			T_DBL(r->mix_read_pct, 70);
+			T_INT(c.res[1].r.op, IODB_OP_WRITE);
+			T_DBL(c.res[1].r.bw_bytes, 2559 * KIB);
+			T_DBL(c.res[1].r.io_bytes, 153600 * KIB);
+		}
+		if (i == 0)
+			T_DBL(t_run_extra(&c.runs[0], "disk.nvme0n1.util"),
+			      99.93);
+		t_collect_free(&c);
+	}
+}
+
+/* Group lines without any command or job file: figures, conditions
+ * unknown (never guessed), a warning for each. */
+T_TEST(t_fio_text_group_summary_no_conditions)
+{
+	static const char text[] =
+	    "   READ: bw=95.2MiB/s (99.8MB/s), 95.2MiB/s-95.2MiB/s "
+	    "(99.8MB/s-99.8MB/s), io=5712MiB (5989MB), run=60001-60001msec\n";
+	struct t_collect c;
+	char msg[2048];
+
+	T_INT(t_collect_msg(&c, NULL, "g.txt", text, sizeof(text) - 1, msg,
+			    sizeof(msg)),
+	      0);
+	T_REQUIRE(c.n_res == 1);
+	T_DBL(c.res[0].r.bw_bytes, 95.2 * MIB);
+	T_DBL(c.res[0].r.io_bytes, 5712 * MIB);
+	T_DBL(c.res[0].r.runtime_ns, 60001e6);
+	T_INT(c.res[0].r.bs, -1);
+	T_INT(c.res[0].r.iodepth, -1);
+	T_INT(c.res[0].r.pattern, IODB_PATTERN_UNKNOWN);
+	T_STR(c.res[0].r.job, NULL);
+	T_OK(strstr(msg, "g.txt:1:") && strstr(msg, "only fio's group"));
+	T_OK(strstr(msg, "no fio command line or job file") != NULL);
+	t_collect_free(&c);
+}
+
+/* A fio 3.x job block as pasted, with parts of it removed by hand. */
+static const char trimmed_job[] =
+    "fio --name=db --rw=randrw --rwmixread=75 --bs=16k --iodepth=8 "
+    "--direct=1\n"
+    "db: (g=0): rw=randrw, bs=(R) 16.0KiB-16.0KiB, (W) 16.0KiB-16.0KiB, "
+    "(T) 16.0KiB-16.0KiB, ioengine=libaio, iodepth=8\n"
+    "fio-3.28\n"
+    "db: (groupid=0, jobs=1): err= 0: pid=4242: Mon Mar  4 10:00:00 2024\n"
+    "  read: IOPS=12.3k, BW=192MiB/s (201MB/s)(11.3GiB/60001msec)\n"
+    "  write: IOPS=4101, BW=64.1MiB/s (67.2MB/s)(3846MiB/60001msec); 0 "
+    "zone resets\n"
+    "\n"
+    "Run status group 0 (all jobs):\n"
+    "   READ: bw=192MiB/s (201MB/s), 192MiB/s-192MiB/s (201MB/s-201MB/s), "
+    "io=11.3GiB (12.1GB), run=60001-60001msec\n"
+    "  WRITE: bw=64.1MiB/s (67.2MB/s), 64.1MiB/s-64.1MiB/s "
+    "(67.2MB/s-67.2MB/s), io=3846MiB (4033MB), run=60001-60001msec\n";
+
+T_TEST(t_fio_text_trimmed_job_block)
+{
+	struct t_collect c;
+	const struct iodb_result *r, *w;
+	char msg[2048];
+
+	T_INT(t_collect_msg(&c, NULL, "trim.txt", trimmed_job,
+			    sizeof(trimmed_job) - 1, msg, sizeof(msg)),
+	      0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 2); /* the job's, not the group summary's too */
+	r = t_find(&c, IODB_OP_READ, "db", NULL);
+	w = t_find(&c, IODB_OP_WRITE, "db", NULL);
+	T_REQUIRE(r && w);
+	T_DBL(r->iops, 12300);
+	T_DBL(r->bw_bytes, 192 * MIB);
+	T_DBL(r->io_bytes, 11.3 * 1024 * MIB);
+	T_DBL(r->runtime_ns, 60001e6);
+	T_DBL(w->iops, 4101);
+	T_DBL(w->bw_bytes, 64.1 * MIB);
+	T_DBL(r->clat.mean, NAN);
+	T_DBL(r->cpu_usr, NAN);
+	T_INT(r->bs, 16384);
+	T_INT(r->iodepth, 8);
+	T_DBL(r->mix_read_pct, 75);
+	T_INT(r->direct, 1);
+	T_OK(strstr(msg, "trim.txt:8:1: warning: job 'db' ends") != NULL);
+	t_collect_free(&c);
+}
+
+/* An output cut with "..." in the middle: the complete job sections are
+ * imported, what the cut job shows too, and the cut is reported. */
+T_TEST(t_fio_text_cut_in_the_middle)
+{
+	static const char text[] =
+	    "a: (groupid=0, jobs=1): err= 0: pid=1: Mon Mar  4 10:00:00 2024\n"
+	    "  read: IOPS=48.1k, BW=188MiB/s (197MB/s)(11.0GiB/60001msec)\n"
+	    "    clat (usec): min=62, max=7169, avg=164.59, stdev=51.23\n"
+	    "  cpu          : usr=9.51%, sys=33.10%, ctx=2886218, majf=0, "
+	    "minf=45\n"
+	    "  IO depths    : 1=0.1%, 2=0.1%, 4=0.1%, 8=100.0%, 16=0.0%, "
+	    "32=0.0%, >=64=0.0%\n"
+	    "     issued rwts: total=2886218,0,0,0 short=0,0,0,0 "
+	    "dropped=0,0,0,0\n"
+	    "b: (groupid=0, jobs=1): err= 0: pid=2: Mon Mar  4 10:00:00 2024\n"
+	    "  write: IOPS=20.5k, BW=80.1MiB/s (84.0MB/s)(4806MiB/60001msec)\n"
+	    "    clat (usec): min=70, max=9128, avg=388.04, stdev=120.55\n"
+	    "[...]\n"
+	    "c: (groupid=0, jobs=1): err= 0: pid=3: Mon Mar  4 10:00:00 2024\n"
+	    "  read: IOPS=1234, BW=4936KiB/s (5054kB/s)(289MiB/60002msec)\n"
+	    "  cpu          : usr=1.00%, sys=2.00%, ctx=74046, majf=0, "
+	    "minf=12\n"
+	    "     issued rwts: total=74046,0,0,0 short=0,0,0,0 "
+	    "dropped=0,0,0,0\n";
+	struct t_collect c;
+	const struct iodb_result *a, *b, *cc;
+	char msg[2048];
+
+	T_INT(t_collect_msg(&c, "fio-text", "cut.txt", text, sizeof(text) - 1,
+			    msg, sizeof(msg)),
+	      0);
+	T_INT(c.n_res, 3);
+	a = t_find(&c, IODB_OP_READ, "a", NULL);
+	b = t_find(&c, IODB_OP_WRITE, "b", NULL);
+	cc = t_find(&c, IODB_OP_READ, "c", NULL);
+	T_REQUIRE(a && b && cc);
+	T_DBL(a->iops, 48100);
+	T_DBL(a->cpu_sys, 33.10);
+	T_DBL(b->iops, 20500);
+	T_DBL(b->bw_bytes, 80.1 * MIB);
+	T_DBL(b->clat.mean, 388.04e3);
+	T_DBL(b->cpu_usr, NAN); /* cut before its cpu line */
+	T_DBL(cc->bw_bytes, 4936 * KIB);
+	T_DBL(t_extra(cc, "issued"), 74046);
+	T_OK(strstr(msg, "cut.txt:10:1: warning: job 'b'") != NULL);
+	t_collect_free(&c);
+}
+
+/* fio's spellings across versions, one direction line each. */
+T_TEST(t_fio_text_spellings)
+{
+	static const struct {
+		const char *line;
+		double iops, bw, io, runtime;
+	} cases[] = {
+	    {"  read: IOPS=1234k, BW=4821MiB/s (5055MB/s)(283GiB/60001msec)",
+	     1234e3, 4821 * MIB, 283 * 1024 * MIB, 60001e6},
+	    {"  read : io=3072.0MB, bw=52406KB/s, iops=13101, runt= 60026msec",
+	     13101, 52406 * KIB, 3072 * MIB, 60026e6},
+	    {"  write: io=1.5GiB, bw=1.5GiB/s, iops=393k, runt=1000msec", 393e3,
+	     1.5 * 1024 * MIB, 1.5 * 1024 * MIB, 1000e6},
+	    /* client/server "All clients": units without "/s" */
+	    {"  read: IOPS=552k, BW=2210Mi (2317M)(129GiB/60001msec)", 552e3,
+	     2210 * MIB, 129 * 1024 * MIB, 60001e6},
+	    /* "(IO/RUNTIME)" trimmed */
+	    {"  read: IOPS=7990, BW=31.2MiB/s (32.7MB/s)", 7990, 31.2 * MIB,
+	     NAN, NAN},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char text[512];
+		struct t_collect c;
+
+		snprintf(text, sizeof(text),
+			 "j: (groupid=0, jobs=1): err= 0: pid=1\n%s\n"
+			 "  cpu          : usr=1.00%%, sys=2.00%%, ctx=1, "
+			 "majf=0, minf=1\n"
+			 "     issued rwts: total=1,0,0,0 short=0,0,0,0 "
+			 "dropped=0,0,0,0\n",
+			 cases[i].line);
+		T_INT(t_collect_buf(&c, "fio-text", "s.txt", text, strlen(text),
+				    0),
+		      0);
+		if (c.n_res != 1) {
+			T_FAIL("case %zu: %zu results", i, c.n_res);
+			t_collect_free(&c);
+			continue;
+		}
+		T_DBL(c.res[0].r.iops, cases[i].iops);
+		T_DBL(c.res[0].r.bw_bytes, cases[i].bw);
+		T_DBL(c.res[0].r.io_bytes, cases[i].io);
+		T_DBL(c.res[0].r.runtime_ns, cases[i].runtime);
+		t_collect_free(&c);
+	}
+}
+
+/* fio 3.33 --output-format=normal,terse (a real run): the terse line is
+ * the same job, so one run and one result with the text's figures. */
+static const char normal_terse[] =
+    "t: (g=0): rw=randread, bs=(R) 4096B-4096B, (W) 4096B-4096B, (T) "
+    "4096B-4096B, ioengine=psync, iodepth=1\n"
+    "fio-3.33\n"
+    "Starting 1 process\n"
+    "t: Laying out IO file (1 file / 8MiB)\n"
+    "3;fio-3.33;t;0;0;8192;78019;19504;105;0;0;0.000000;0.000000;40;328;"
+    "50.838967;9.695492;1.000000%=42;5.000000%=43;10.000000%=44;20.000000%"
+    "=45;30.000000%=47;40.000000%=48;50.000000%=49;60.000000%=50;70.000000%"
+    "=51;80.000000%=54;90.000000%=58;95.000000%=60;99.000000%=81;99.500000%"
+    "=97;99.900000%=144;99.950000%=150;99.990000%=329;0%=0;0%=0;0%=0;40;"
+    "329;50.856824;9.707262;0;0;0.000000%;0.000000;0.000000;0;0;0;0;0;0;"
+    "0.000000;0.000000;0;0;0.000000;0.000000;1.000000%=0;5.000000%=0;"
+    "10.000000%=0;20.000000%=0;30.000000%=0;40.000000%=0;50.000000%=0;"
+    "60.000000%=0;70.000000%=0;80.000000%=0;90.000000%=0;95.000000%=0;"
+    "99.000000%=0;99.500000%=0;99.900000%=0;99.950000%=0;99.990000%=0;0%=0;"
+    "0%=0;0%=0;0;0;0.000000;0.000000;0;0;0.000000%;0.000000;0.000000;"
+    "0.000000%;45.192308%;2039;0;11;100.0%;0.0%;0.0%;0.0%;0.0%;0.0%;0.0%;"
+    "0.00%;0.00%;0.00%;0.00%;54.59%;44.97%;0.39%;0.05%;0.00%;0.00%;0.00%;"
+    "0.00%;0.00%;0.00%;0.00%;0.00%;0.00%;0.00%;0.00%;0.00%;0.00%;0.00%;vda;"
+    "0;0;0;0;0;0;0;0.00%\n"
+    "\n"
+    "t: (groupid=0, jobs=1): err= 0: pid=23915: Tue Dec  1 15:18:28 2026\n"
+    "  read: IOPS=19.5k, BW=76.2MiB/s (79.9MB/s)(8192KiB/105msec)\n"
+    "    clat (usec): min=40, max=328, avg=50.84, stdev= 9.70\n"
+    "     lat (usec): min=40, max=329, avg=50.86, stdev= 9.71\n"
+    "    clat percentiles (usec):\n"
+    "     |  1.00th=[   43],  5.00th=[   44], 10.00th=[   45], 20.00th=[   "
+    "46],\n"
+    "     | 30.00th=[   48], 40.00th=[   49], 50.00th=[   50], 60.00th=[   "
+    "51],\n"
+    "     | 99.99th=[  330]\n"
+    "  lat (usec)   : 50=54.59%, 100=44.97%, 250=0.39%, 500=0.05%\n"
+    "  cpu          : usr=0.00%, sys=45.19%, ctx=2039, majf=0, minf=11\n"
+    "  IO depths    : 1=100.0%, 2=0.0%, 4=0.0%, 8=0.0%, 16=0.0%, 32=0.0%, "
+    ">=64=0.0%\n"
+    "     issued rwts: total=2048,0,0,0 short=0,0,0,0 dropped=0,0,0,0\n"
+    "     latency   : target=0, window=0, percentile=100.00%, depth=1\n"
+    "\n"
+    "Run status group 0 (all jobs):\n"
+    "   READ: bw=76.2MiB/s (79.9MB/s), 76.2MiB/s-76.2MiB/s "
+    "(79.9MB/s-79.9MB/s), io=8192KiB (8389kB), run=105-105msec\n";
+
+T_TEST(t_fio_text_terse_inside_normal)
+{
+	struct t_collect c;
+	const struct iodb_result *r;
+	char *trim, *at;
+
+	/* detected as a whole (not split by the document reader) */
+	T_INT(t_collect_buf(&c, NULL, "nt.txt", normal_terse,
+			    sizeof(normal_terse) - 1, 0),
+	      0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 1);
+	r = c.n_res ? &c.res[0].r : NULL;
+	T_REQUIRE(r && c.n_runs == 1);
+	T_STR(c.runs[0].format, "fio-text");
+	T_DBL(r->iops, 19500); /* the text's figure */
+	T_DBL(r->bw_bytes, 76.2 * MIB);
+	T_DBL(r->io_bytes, 8192 * KIB);
+	T_DBL(r->runtime_ns, 105e6);
+	T_DBL(r->clat.mean, 50.84e3);
+	T_DBL(r->cpu_sys, 45.19);
+	T_INT(r->bs, 4096);
+	T_INT(r->iodepth, 1);
+	T_INT(r->pattern, IODB_PATTERN_RAND);
+	t_collect_free(&c);
+
+	/* the text's latency lines trimmed: the terse copy gives them */
+	trim = strdup(normal_terse);
+	T_REQUIRE(trim != NULL);
+	at = strstr(trim, "    clat (usec)");
+	memmove(at, strstr(at, "  lat (usec)   :"),
+		strlen(strstr(at, "  lat (usec)   :")) + 1);
+	T_INT(t_collect_buf(&c, NULL, "nt2.txt", trim, strlen(trim), 0), 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		r = &c.res[0].r;
+		T_DBL(r->iops, 19500);
+		T_DBL(r->clat.mean, 50838.967);
+		T_DBL(r->lat.mean, 50856.824);
+		T_INT(r->n_clat_pct, 17);
+	}
+	t_collect_free(&c);
+
+	/* the terse line pasted after the text: still one result */
+	at = strstr(trim, "3;fio-3.33");
+	{
+		size_t tl = strcspn(at, "\n") + 1;
+		char *moved = malloc(strlen(trim) + 2);
+
+		T_REQUIRE(moved != NULL);
+		memcpy(moved, trim, (size_t)(at - trim));
+		strcpy(moved + (at - trim), at + tl);
+		strcat(moved, "\n");
+		strncat(moved, at, tl);
+		T_INT(
+		    t_collect_buf(&c, NULL, "nt3.txt", moved, strlen(moved), 0),
+		    0);
+		T_INT(c.n_runs, 1);
+		T_INT(c.n_res, 1);
+		if (c.n_res == 1)
+			T_DBL(c.res[0].r.clat.mean, 50838.967);
+		t_collect_free(&c);
+		free(moved);
+	}
+	free(trim);
+}
+
+/* fio 3.33 --client with two servers (a real run, trimmed): one run per
+ * host, and "All clients" apart, with BW in units without "/s". */
+static const char client_text[] =
+    "hostname=vm1, be=0, 64-bit, os=Linux, arch=x86-64, fio=fio-3.33, "
+    "flags=1\n"
+    "hostname=vm2, be=0, 64-bit, os=Linux, arch=x86-64, fio=fio-3.33, "
+    "flags=1\n"
+    "<vm1> cj: (g=0): rw=randread, bs=(R) 4096B-4096B, (W) 4096B-4096B, "
+    "(T) 4096B-4096B, ioengine=psync, iodepth=4\n"
+    "<vm2> cj: (g=0): rw=randread, bs=(R) 4096B-4096B, (W) 4096B-4096B, "
+    "(T) 4096B-4096B, ioengine=psync, iodepth=4\n"
+    "<vm1> Starting 1 process\n"
+    "<vm2> Starting 1 process\n"
+    "<vm1> \n"
+    "cj: (groupid=0, jobs=1): err= 0: pid=26546: Tue Dec  1 15:19:11 2026\n"
+    "  read: IOPS=14.4k, BW=56.3MiB/s (59.1MB/s)(8192KiB/142msec)\n"
+    "    clat (nsec): min=971, max=597190, avg=67417.38, stdev=34655.00\n"
+    "  cpu          : usr=4.26%, sys=22.70%, ctx=2046, majf=0, minf=11\n"
+    "     issued rwts: total=2048,0,0,0 short=0,0,0,0 dropped=0,0,0,0\n"
+    "\n"
+    "Run status group 0 (all jobs):\n"
+    "   READ: bw=56.3MiB/s (59.1MB/s), 56.3MiB/s-56.3MiB/s "
+    "(59.1MB/s-59.1MB/s), io=8192KiB (8389kB), run=142-142msec\n"
+    "<vm2> \n"
+    "cj: (groupid=0, jobs=1): err= 0: pid=26547: Tue Dec  1 15:19:11 2026\n"
+    "  read: IOPS=15.9k, BW=62.0MiB/s (65.0MB/s)(8192KiB/129msec)\n"
+    "    clat (nsec): min=992, max=1343.6k, avg=62357.81, stdev=46285.25\n"
+    "  cpu          : usr=3.12%, sys=21.88%, ctx=1866, majf=0, minf=12\n"
+    "     issued rwts: total=2048,0,0,0 short=0,0,0,0 dropped=0,0,0,0\n"
+    "\n"
+    "Run status group 0 (all jobs):\n"
+    "   READ: bw=62.0MiB/s (65.0MB/s), 62.0MiB/s-62.0MiB/s "
+    "(65.0MB/s-65.0MB/s), io=8192KiB (8389kB), run=129-129msec\n"
+    "All clients: (groupid=0, jobs=2): err= 0: pid=0: Tue Dec  1 15:19:11 "
+    "2026\n"
+    "  read: IOPS=28.8k, BW=113Mi (118M)(16.0MiB/142msec)\n"
+    "    clat (nsec): min=971, max=1343.6k, avg=64887.60, stdev=40959.00\n"
+    "  cpu          : usr=3.72%, sys=22.30%, ctx=3912, majf=0, minf=23\n"
+    "     issued rwts: total=4096,0,0,0 short=0,0,0,0 dropped=0,0,0,0\n";
+
+T_TEST(t_fio_text_client_server)
+{
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, NULL, "client.txt", client_text,
+			    sizeof(client_text) - 1, 0),
+	      0);
+	T_INT(c.n_runs, 3);
+	T_INT(c.n_res, 3);
+	T_REQUIRE(c.n_runs == 3 && c.n_res == 3);
+	T_STR(c.runs[0].host, "vm1");
+	T_STR(c.runs[1].host, "vm2");
+	T_STR(c.runs[2].host, NULL);
+	T_STR(c.runs[0].tool_version, "fio-3.33");
+	T_STR(c.res[0].r.job, "cj");
+	T_DBL(c.res[0].r.iops, 14400);
+	T_DBL(c.res[0].r.bw_bytes, 56.3 * MIB);
+	T_DBL(c.res[0].r.runtime_ns, 142e6);
+	T_DBL(c.res[1].r.iops, 15900);
+	T_DBL(c.res[1].r.clat.max, 1343.6e3);
+	T_INT(c.res[1].r.bs, 4096);
+	T_INT(c.res[1].r.iodepth, 4);
+	T_INT(c.res[1].r.pattern, IODB_PATTERN_RAND);
+	T_STR(c.res[2].r.job, "All clients");
+	T_INT(c.res[2].run, 2);
+	T_DBL(c.res[2].r.iops, 28800);
+	T_DBL(c.res[2].r.bw_bytes, 113 * MIB);
+	T_DBL(c.res[2].r.io_bytes, 16 * MIB);
+	T_INT(c.res[2].r.numjobs, 2);
+	T_INT(c.res[2].r.bs, 4096); /* every client ran 4k randread */
+	T_DBL(t_run_extra(&c.runs[1], "group0.read.bw"), 62.0 * MIB);
+	t_collect_free(&c);
+}
+
+/* Older fio prefixed the job's own line: "<host> job: (groupid=...". */
+T_TEST(t_fio_text_client_prefixed_job)
+{
+	static const char text[] =
+	    "<storage-01> seq: (groupid=0, jobs=1): err= 0: pid=811\n"
+	    "<storage-01>   read : io=4096.0MB, bw=409600KB/s, iops=400, "
+	    "runt= 10240msec\n"
+	    "<storage-01>   cpu          : usr=0.10%, sys=5.00%, ctx=9, "
+	    "majf=0, minf=7\n"
+	    "<storage-01>      issued    : total=r=4096/w=0/d=0, "
+	    "short=r=0/w=0/d=0\n"
+	    "<storage-02> seq: (groupid=0, jobs=1): err= 0: pid=812\n"
+	    "<storage-02>   read : io=4096.0MB, bw=204800KB/s, iops=200, "
+	    "runt= 20480msec\n"
+	    "<storage-02>   cpu          : usr=0.10%, sys=5.00%, ctx=9, "
+	    "majf=0, minf=7\n"
+	    "<storage-02>      issued    : total=r=4096/w=0/d=0, "
+	    "short=r=0/w=0/d=0\n";
+	struct t_collect c;
+
+	T_INT(
+	    t_collect_buf(&c, "fio-text", "old.txt", text, sizeof(text) - 1, 0),
+	    0);
+	T_INT(c.n_runs, 2);
+	T_REQUIRE(c.n_runs == 2 && c.n_res == 2);
+	T_STR(c.runs[0].host, "storage-01");
+	T_STR(c.runs[1].host, "storage-02");
+	T_DBL(c.res[0].r.bw_bytes, 409600 * KIB);
+	T_DBL(c.res[0].r.io_bytes, 4096 * MIB);
+	T_DBL(c.res[1].r.iops, 200);
+	T_DBL(c.res[1].r.runtime_ns, 20480e6);
+	t_collect_free(&c);
+}
+
+/* A paste that starts inside a job block: its direction lines are fio's
+ * figures; the job name is unknown. */
+T_TEST(t_fio_text_headless_block)
+{
+	static const char text[] =
+	    "Our result on the new array:\n"
+	    "\n"
+	    "  read: IOPS=98.2k, BW=384MiB/s (402MB/s)(22.5GiB/60001msec)\n"
+	    "    slat (nsec): min=1363, max=161582, avg=3097.38, "
+	    "stdev=1283.02\n"
+	    "    clat (usec): min=66, max=8810, avg=322.38, stdev=147.01\n"
+	    "     lat (usec): min=68, max=8813, avg=325.57, stdev=147.08\n"
+	    "    clat percentiles (usec):\n"
+	    "     |  1.00th=[  117],  5.00th=[  153], 10.00th=[  178],\n"
+	    "     | 50.00th=[  297], 99.00th=[  766], 99.90th=[ 1156]\n"
+	    "  cpu          : usr=11.13%, sys=35.73%, ctx=2761045, majf=0, "
+	    "minf=1\n"
+	    "     issued rwts: total=5893322,0,0,0 short=0,0,0,0 "
+	    "dropped=0,0,0,0\n";
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	T_INT(t_collect_buf(&c, NULL, "h.txt", text, sizeof(text) - 1, 1), 0);
+	T_INT(c.n_res, 1);
+	T_OK(c.warnings >= 1);
+	T_REQUIRE(c.n_res == 1);
+	r = &c.res[0].r;
+	T_STR(r->job, NULL);
+	T_INT(r->op, IODB_OP_READ);
+	T_DBL(r->iops, 98200);
+	T_DBL(r->bw_bytes, 384 * MIB);
+	T_DBL(r->io_bytes, 22.5 * 1024 * MIB);
+	T_DBL(r->slat.mean, 3097.38);
+	T_DBL(r->clat.mean, 322.38e3);
+	T_DBL(r->clat_pct[4].ns, 766e3);
+	T_DBL(r->cpu_usr, 11.13);
+	T_INT(r->line_from, 3);
+	t_collect_free(&c);
+}
+
+/* s folded at blanks to lines of at most w columns, as a mail client
+ * wraps a pasted output (fold -s).  Caller frees. */
+static char *mail_wrap(const char *s, size_t w)
+{
+	char *out = malloc(2 * strlen(s) + 2), *o = out;
+	size_t col = 0;
+
+	if (!out)
+		return NULL;
+	while (*s) {
+		const char *ws = s;
+		size_t n;
+
+		if (*s == '\n') {
+			*o++ = *s++;
+			col = 0;
+			continue;
+		}
+		while (*s == ' ')
+			s++;
+		n = strcspn(s, " \n");
+		if (col && col + (size_t)(s - ws) + n > w) {
+			*o++ = '\n';
+			col = 0;
+		} else {
+			memcpy(o, ws, (size_t)(s - ws));
+			o += s - ws;
+			col += (size_t)(s - ws);
+		}
+		memcpy(o, s, n);
+		o += n;
+		col += n;
+		s += n;
+	}
+	*o = '\0';
+	return out;
+}
+
+/* Outputs quoted in mail, wrapped at 72 and 60 columns (long job header,
+ * command, group and percentile lines): the same figures as unwrapped. */
+T_TEST(t_fio_text_mail_wrapped)
+{
+	static const char *const cases[] = {
+	    "samples/fio-text/randrw-30-16k-qd8-4jobs-grp.txt",
+	    "samples/fio-text/randread-64k-qd4-3jobs.txt",
+	    "samples/fio-text/write-4k-fdatasync.txt",
+	    "samples/fio-text/rw-60-32k-qd8-libaio.txt",
+	};
+	static const size_t widths[] = {72, 60};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char *txt = t_read_file(cases[i], NULL);
+
+		T_REQUIRE(txt != NULL);
+		for (size_t k = 0; k < 2; k++) {
+			char *w = mail_wrap(txt, widths[k]);
+			struct t_collect a, b;
+
+			T_REQUIRE(w != NULL);
+			T_INT(t_collect_buf(&a, "fio-text", "a", txt,
+					    strlen(txt), 1),
+			      0);
+			T_INT(
+			    t_collect_buf(&b, "fio-text", "b", w, strlen(w), 1),
+			    0);
+			T_INT(b.n_res, a.n_res);
+			for (size_t r = 0; r < a.n_res && r < b.n_res; r++) {
+				const struct iodb_result *x = &a.res[r].r,
+							 *y = &b.res[r].r;
+
+				T_DBL(y->iops, x->iops);
+				T_DBL(y->bw_bytes, x->bw_bytes);
+				T_DBL(y->io_bytes, x->io_bytes);
+				T_DBL(y->runtime_ns, x->runtime_ns);
+				T_DBL(y->clat.mean, x->clat.mean);
+				T_DBL(y->mix_read_pct, x->mix_read_pct);
+				T_INT(y->bs, x->bs);
+				T_INT(y->iodepth, x->iodepth);
+				T_INT(y->n_clat_pct, x->n_clat_pct);
+				if (y->n_clat_pct == x->n_clat_pct &&
+				    x->n_clat_pct)
+					T_DBL(
+					    y->clat_pct[x->n_clat_pct - 1].ns,
+					    x->clat_pct[x->n_clat_pct - 1].ns);
+			}
+			if (a.n_runs && b.n_runs)
+				T_DBL(
+				    t_run_extra(&b.runs[0], "group0.read.io"),
+				    t_run_extra(&a.runs[0], "group0.read.io"));
+			t_collect_free(&a);
+			t_collect_free(&b);
+			free(w);
+		}
+		free(txt);
+	}
+}
+
+/* fio 3.33 with unified_rw_reporting=both prints its mixed line as zeros
+ * ("mixed: IOPS=0, BW=0 (0)(0B/43msec)", a real run): no result from
+ * those zeros, and no error for the unit-less "BW=0". */
+T_TEST(t_fio_text_unified_both_zeros)
+{
+	static const char text[] =
+	    "t: (groupid=0, jobs=2): err= 0: pid=1: Tue Dec  1 15:40:00 2026\n"
+	    "  read: IOPS=46.1k, BW=180MiB/s (189MB/s)(7928KiB/43msec)\n"
+	    "  write: IOPS=49.2k, BW=192MiB/s (201MB/s)(8456KiB/43msec)\n"
+	    "  mixed: IOPS=0, BW=0 (0)(0B/43msec)\n"
+	    "    clat (nsec): min=511, max=970979, avg=17142.49, "
+	    "stdev=32237.47\n"
+	    "  cpu          : usr=0.00%, sys=30.49%, ctx=1084, majf=0, "
+	    "minf=26\n"
+	    "     issued rwts: total=1982,2114,0,0 short=0,0,0,0 "
+	    "dropped=0,0,0,0\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, "fio-text", "both.txt", text, sizeof(text) - 1,
+			    0),
+	      0);
+	T_INT(c.n_res, 2);
+	T_OK(c.warnings == 0);
+	if (c.n_res == 2) {
+		T_INT(c.res[0].r.op, IODB_OP_READ);
+		T_DBL(c.res[0].r.iops, 46100);
+		T_INT(c.res[1].r.op, IODB_OP_WRITE);
+		T_DBL(c.res[1].r.bw_bytes, 192 * MIB);
+	}
+	t_collect_free(&c);
+}
+
+/* Lists shortened by hand with "..." inside a line. */
+T_TEST(t_fio_text_shortened_lists)
+{
+	static const char text[] =
+	    "j: (groupid=0, jobs=1): err= 0: pid=7\n"
+	    "  read: IOPS=3120, BW=12.2MiB/s (12.8MB/s)(731MiB/60001msec)\n"
+	    "    clat percentiles (usec):\n"
+	    "     |  1.00th=[  126],  5.00th=[  133], ...\n"
+	    "     | 99.00th=[  627], ..., 99.99th=[ 1287]\n"
+	    "  IO depths    : 1=100.0%, ..., >=64=0.0%\n"
+	    "     issued rwts: total=187200,0,0,0 short=0,0,0,0 "
+	    "dropped=0,0,0,0\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, "fio-text", "s.txt", text, sizeof(text) - 1, 0),
+	      0);
+	T_REQUIRE(c.n_res == 1);
+	T_DBL(c.res[0].r.iops, 3120);
+	T_INT(c.res[0].r.n_clat_pct, 4);
+	if (c.res[0].r.n_clat_pct == 4) {
+		T_DBL(c.res[0].r.clat_pct[1].ns, 133e3);
+		T_DBL(c.res[0].r.clat_pct[3].pct, 99.99);
+		T_DBL(c.res[0].r.clat_pct[3].ns, 1287e3);
+	}
+	T_DBL(t_extra(&c.res[0].r, "iodepth_1"), 100);
+	T_DBL(t_extra(&c.res[0].r, "iodepth_ge64"), 0);
+	t_collect_free(&c);
 }

@@ -73,12 +73,6 @@ static const struct {
      "document.c: later progress blocks of the same dd (separated by blank "
      "lines and '\t:省略') lose the command: no op, no device; one is "
      "labelled '\t:省略'"},
-    {"blog/blog-ko-fio-cut-1",
-     "fio_text.c: a job cut after its percentiles fails, so the post "
-     "imports nothing"},
-    {"blog/blog-zh-fio-cut-1",
-     "fio_text.c: a job cut after its latency buckets fails, so the post "
-     "imports nothing"},
     {"blog/blog-zh-fio-cmds-1",
      "document.c: with three commands above one output, the last one "
      "(randwrite bs=4k iodepth=32) is attached instead of the output's "

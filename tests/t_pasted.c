@@ -113,8 +113,8 @@ static const struct {
      "document.c: a fio JSON block under the post's only heading gets no "
      "label (figures right)"},
     {"blog/made-blog-en-jekyll-rouge-1",
-     "fio_text.c: outputs trimmed to job line, result line, lat and 'Run "
-     "status group' fail ('job block is cut short'): 6 figures missed"},
+     "document.c: the second output (the same job rerun, no command above "
+     "it) does not get the first one's command: pattern and bs unknown"},
     {"blog/made-blog-ja-copy-cells-1",
      "cdm.c/document.c: a table copied one cell per line is claimed by the "
      "CrystalDiskMark importer (test names in cells) and fails the whole "

@@ -26,6 +26,50 @@ void table_why(struct table_mapping *m, const char *fmt, const char *arg)
 	m->why_col = table_cell_col(m->t, m->at_r, m->at_c);
 }
 
+/*
+ * Whether a column header names one run of several: "Run 1", "#2",
+ * "1회", "2회차", "1回目", "第3次", "Lauf 1", "Trial 2": the runs of one
+ * system are its results, not systems of their own.
+ */
+static int run_header(const char *s)
+{
+	static const char *const pre[] = {
+	    "run ",    "run",	  "trial ",	"pass ",      "attempt ",
+	    "test ",   "#",	  "lauf ",	"durchlauf ", "essai ",
+	    "prueba ", "ensaio ", "tentativa ", "прогон ",    "запуск ",
+	    "第",      "試行",	  "测试",	NULL,
+	};
+	static const char *const post[] = {
+	    "회",     "회차",	     "번째",   "回",	 "回目",
+	    "次",     "st",	     "nd",     "rd",	 "th",
+	    "st run", "nd run",	     "rd run", "th run", ". lauf",
+	    ". run",  ". durchlauf", "차",     NULL,
+	};
+	const char *p = s, *d;
+
+	while (*p == ' ')
+		p++;
+	for (size_t i = 0; pre[i]; i++) {
+		size_t n = strlen(pre[i]);
+
+		if (!strncasecmp(p, pre[i], n) && p[n] >= '0' && p[n] <= '9') {
+			p += n;
+			break;
+		}
+	}
+	d = p;
+	while (*p >= '0' && *p <= '9')
+		p++;
+	if (p == d || p - d > 3)
+		return 0;
+	if (!*p)
+		return d != s; /* a bare number is no run */
+	for (size_t i = 0; post[i]; i++)
+		if (!strcasecmp(p, post[i]))
+			return 1;
+	return 0;
+}
+
 /* Which column roles a table has, inferred (the map may force them). */
 static void classify(struct table_mapping *m)
 {
@@ -33,7 +77,7 @@ static void classify(struct table_mapping *m)
 
 	for (size_t c = 0; c < t->cols; c++) {
 		size_t nval = 0, ntext = 0, ntest = 0, nint = 0, ntool = 0;
-		size_t nunit = 0, nrel = 0, nsize = 0;
+		size_t nunit = 0, nrel = 0, nsize = 0, nother = 0;
 		int seq = 1;
 		struct table_cellv cv;
 
@@ -47,6 +91,7 @@ static void classify(struct table_mapping *m)
 
 			if (table_cell_empty(s))
 				continue;
+			nother += table_cell_other(s);
 			if (!table_cell_values(s, &cv)) {
 				nval++;
 				nsize += cv.n == 1 && cv.v[0].size_unit;
@@ -71,7 +116,10 @@ static void classify(struct table_mapping *m)
 			if (table_cell_relative(s))
 				nrel++;
 		}
-		if (m->ht[c].note_header && !nval)
+		if (m->ht[c].other || (nother && nother * 2 >= nval + ntext))
+			m->role[c] =
+			    TABLE_ROLE_IGNORE; /* "온도 (°C)", "$54.99" */
+		else if (m->ht[c].note_header && !nval)
 			m->role[c] = TABLE_ROLE_IGNORE; /* "Notes", "비고" */
 		else if (m->ht[c].index ||
 			 (seq && nint >= 2 && nint == nval && !m->ht[c].found &&
@@ -83,6 +131,9 @@ static void classify(struct table_mapping *m)
 			 (m->ht[c].test_header && nval == nsize &&
 			  (nsize || ntext)))
 			m->role[c] = TABLE_ROLE_TEST; /* "Block size": 4KiB */
+		else if (nval && nsize == nval && nval >= ntext &&
+			 m->ht[c].metric != TESTNAME_BW)
+			m->role[c] = TABLE_ROLE_IGNORE; /* sizes: "32 GB" */
 		else if (nval && nval >= ntext)
 			m->role[c] = TABLE_ROLE_VALUE;
 		else if (!nval && !ntext)
@@ -331,6 +382,16 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		}
 	}
 	if (m->two_labels && label[0] && plain_column(m, c) &&
+	    testname_parse(m->head[c], strlen(m->head[c]), 0, &cond) >= 0 &&
+	    cond.aggregate) {
+		table_why(m,
+			  "'%s' is in a column of averages or totals, which "
+			  "is no measurement",
+			  s);
+		return 0;
+	}
+	if (m->two_labels && label[0] && plain_column(m, c) &&
+	    !run_header(m->head[c]) &&
 	    strlen(label) + strlen(m->head[c]) + 4 < sizeof(label)) {
 		size_t n = strlen(label);
 
@@ -341,8 +402,18 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		table_why(m, "no system named above '%s'", s);
 		return 0;
 	}
-	tool = m->tool ? m->tool : row_tool(m, r);
-	conv = m->tool ? m->conv : table_tool_conv(tool, m->map.units);
+	/*
+	 * The tool a column's header names ("hdparm read (MB/s)") is the
+	 * cell's, with its unit convention (docs/units.md).
+	 */
+	tool = testname_tool(m->head[c], strlen(m->head[c]));
+	if (tool)
+		conv = table_tool_conv(tool, m->map.units);
+	else if (m->tool)
+		tool = m->tool, conv = m->conv;
+	else
+		tool = row_tool(m, r),
+		conv = table_tool_conv(tool, m->map.units);
 	table_join_role(m, r, TABLE_ROLE_UNIT, rowunit, sizeof(rowunit));
 	if (table_unit_metric(rowunit) == TESTNAME_NONE)
 		rowunit[0] = '\0'; /* one unit, not several joined */
@@ -639,6 +710,23 @@ static int header_overhangs(const struct table_mapping *m)
 	return 0;
 }
 
+static int has_role(const struct table_mapping *m, int role)
+{
+	for (size_t c = 0; c < m->t->cols; c++)
+		if (m->role[c] == role)
+			return 1;
+	return 0;
+}
+
+/* Whether text s names a datasheet or specifications. */
+static int table_says_datasheet(const char *s)
+{
+	struct testname tn;
+
+	testname_parse(s, strlen(s), 0, &tn);
+	return tn.datasheet;
+}
+
 int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		       struct table *t, const struct table_context *tc)
 {
@@ -763,6 +851,20 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
 			    "table %d not imported: no column of figures "
 			    "(give its mapping with --map)",
+			    tc->index);
+		return 1;
+	}
+	if ((m->heading.datasheet ||
+	     (t->caption && table_says_datasheet(t->caption))) &&
+	    !has_role(m, TABLE_ROLE_DATASHEET)) {
+		/*
+		 * "## Specifications", "사양", "仕様": the vendor's figures,
+		 * never measurements; its cells name no datasheet column.
+		 */
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: its heading names a "
+			    "datasheet or specifications (the vendor's "
+			    "figures, not measurements)",
 			    tc->index);
 		return 1;
 	}

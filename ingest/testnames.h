@@ -54,6 +54,12 @@ struct testname {
 	 * 2 queue depth, 3 threads; 0 otherwise.
 	 */
 	int condition;
+	/*
+	 * The text names a quantity that is no benchmark figure:
+	 * temperature, power, price, date, capacity, class ("온도 (°C)",
+	 * "Price", "(W)", "측정일").
+	 */
+	int other;
 };
 
 /* Set every field of t to unknown. */

@@ -38,16 +38,6 @@ static const struct {
      "document.c: the output block gets the nearest command (randwrite) "
      "as its hint, not the job's own (--name=seqwrite); fio_text.c picks "
      "the job's own when it reads both commands (--format fio-text)"},
-    {"table/table-geerling-1",
-     "table_value.c: the label is right now; the iozone rows' 'MB/s' "
-     "(a person's conversion of iozone's kB/s) is read as 2^20 by "
-     "table_tool_conv(), the expectation as 10^6: unit convention "
-     "undecided"},
-    {"table/table-geerling-1",
-     "table_value.c: the label is right now; the iozone rows' 'MB/s' "
-     "(a person's conversion of iozone's kB/s) is read as 2^20 by "
-     "table_tool_conv(), the expectation as 10^6: unit convention "
-     "undecided"},
     {"blog/blog-de-dd-summary-1",
      "document.c/dd.c: 'WRITE:' / 'READ:' prefixed dd summary lines: the "
      "first (a write) gets op=read and the last read command; the others "
@@ -81,13 +71,6 @@ static const struct {
      "doctext.c/document.c: the <b> drive names between <br /> lines label "
      "nothing: both drives get the post title, so the two /dev/sdb runs "
      "cannot be told apart"},
-    {"blog/made-blog-en-mediawiki-1",
-     "table_*.c: the Capacity column ('32 GB') is stored as bw_bytes "
-     "(3 WRONG figures), the Class column joins the label, no tool from "
-     "the 'hdparm read (MB/s)' header (hdparm MB is 2^20)"},
-    {"blog/made-blog-en-wordpress-1",
-     "table_*.c: the Price column ('$54.99') is taken as a system "
-     "column: labels 'Crucial P3 1TB / $54.99'"},
     {"blog/made-blog-ja-fio2-1",
      "document.c: the second fio 2.x output (no job line) does not get the "
      "command above the first: pattern and bs unknown"},
@@ -128,22 +111,6 @@ static const struct {
      "outputs is imported again (6 WRONG duplicate figures, op unknown: "
      "the repeat check needs the same op); document.c: the one command "
      "above goes to the first output only, the others lose pattern/bs"},
-    {"blog/made-blog-en-spec-table-1",
-     "table_*.c: a vendor 'Specifications' table (Sequential Read | 7,450 "
-     "MB/s, Random Read | 1,400K IOPS) is imported as CrystalDiskMark "
-     "measurements: 4 WRONG figures (the heading names no datasheet word "
-     "the importer knows)"},
-    {"blog/made-blog-ko-extra-cols-1",
-     "table_*.c: temperature (°C), power (W) and price (원) columns are "
-     "stored as CrystalDiskMark MB/s (71 °C -> 71 MB/s, 119,000 원 -> "
-     "119 GB/s): 6 WRONG figures; the date column joins the label"},
-    {"blog/made-blog-ko-runs-avg-1",
-     "table_*.c: a '평균' (average) column is read as a system: the "
-     "averages are stored as measurements of 'gp3 / 평균' (2 WRONG); the "
-     "English 'Average' column is skipped; runs become systems"},
-    {"blog/made-blog-ko-mbps-1",
-     "table_value.c: 'Mbps' (megabits) in the header is read as MB/s: 4 "
-     "WRONG figures, 8 times too large"},
     {"blog/made-blog-en-gbps-cells-1",
      "table_conditions.c: conditions in the heading ('Sequential read, "
      "fio bs=1M iodepth=32') give no pattern/bs/iodepth, yet run.command "

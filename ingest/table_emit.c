@@ -49,10 +49,11 @@ static int same_figure(double t, double f, int *agree)
 /*
  * Whether entry e repeats a result a tool output above the table gave (a
  * summary table of the outputs shown: not a second measurement).  Decided
- * conservatively: same op, the same pattern and block size where both
- * are known, every figure of the entry equal to the tool's at the digits
- * the table printed, and at least three significant digits in all (a
- * lone "1" agrees with too much).
+ * conservatively: the same op (when the table states one; when it does
+ * not, any output's), the same pattern and block size where both are
+ * known, every figure of the entry (IOPS, throughput, latency) equal to
+ * the tool's at the digits the table printed, and at least three
+ * significant digits in all (a lone "1" agrees with too much).
  */
 static int is_summary(const struct table_context *tc,
 		      const struct table_entry *e)
@@ -61,7 +62,8 @@ static int is_summary(const struct table_context *tc,
 		const struct table_seen *s = &tc->seen[i];
 		int agree = 1, digits = 0;
 
-		if (e->cond.op == IODB_OP_UNKNOWN || s->op != e->cond.op)
+		/* direction unstated: the figures alone decide */
+		if (e->cond.op != IODB_OP_UNKNOWN && s->op != e->cond.op)
 			continue;
 		if (s->pattern != IODB_PATTERN_UNKNOWN &&
 		    e->cond.pattern != IODB_PATTERN_UNKNOWN &&

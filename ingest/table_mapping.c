@@ -727,6 +727,56 @@ static int table_says_datasheet(const char *s)
 	return tn.datasheet;
 }
 
+/*
+ * "| Disk | 4K random read IOPS | Throughput | Latency |": one column
+ * names the test, the others only their metric.  When the table names
+ * exactly one test in its headers (no test column, nothing in the
+ * heading), the row is that test and the other metrics are its figures:
+ * they take its direction and conditions.  Several tests named, or none:
+ * nothing is filled.
+ */
+static void fill_row_test(struct table_mapping *m)
+{
+	const struct testname *named = NULL;
+
+	if (m->heading.n_ops || has_role(m, TABLE_ROLE_TEST) || m->map.has_cond)
+		return;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const struct testname *h = &m->ht[c];
+
+		if (m->role[c] != TABLE_ROLE_VALUE || !h->n_ops)
+			continue;
+		if (h->n_ops != 1)
+			return;
+		if (named &&
+		    (named->op != h->op || named->pattern != h->pattern ||
+		     named->bs != h->bs || named->iodepth != h->iodepth ||
+		     named->numjobs != h->numjobs))
+			return;
+		named = h;
+	}
+	if (!named)
+		return;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		struct testname *h = &m->ht[c];
+
+		if (m->role[c] != TABLE_ROLE_VALUE || h->found || !h->metric ||
+		    h->stat || h->n_ops)
+			continue;
+		h->op = named->op;
+		h->ops[0] = named->op;
+		h->n_ops = 1;
+		if (h->pattern == IODB_PATTERN_UNKNOWN)
+			h->pattern = named->pattern;
+		if (h->bs < 0)
+			h->bs = named->bs;
+		if (h->iodepth < 0)
+			h->iodepth = named->iodepth;
+		if (h->numjobs < 0)
+			h->numjobs = named->numjobs;
+	}
+}
+
 int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		       struct table *t, const struct table_context *tc)
 {
@@ -824,6 +874,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	 */
 	m->two_labels =
 	    m->has_system && m->plain_columns >= 2 && !m->map.labels_columns;
+	fill_row_test(m);
 	for (size_t c = 0; c < t->cols; c++) {
 		if (m->role[c] != TABLE_ROLE_TEST)
 			continue;

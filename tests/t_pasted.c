@@ -74,10 +74,6 @@ static const struct {
     {"blog/made-blog-ja-fio2-1",
      "document.c: the second fio 2.x output (no job line) does not get the "
      "command above the first: pattern and bs unknown"},
-    {"blog/made-blog-ja-qiita-fio-1",
-     "table_*.c: the summary row that repeats the fio output is dropped "
-     "for its IOPS only: its throughput and latency are imported again "
-     "(op unknown); io2's row is split in two results, one without op"},
     {"blog/made-blog-ja-zenn-dd-1",
      "table_*.c: the elapsed-time column ('86.6 s') is taken as the "
      "system label; the runtime is not stored"},
@@ -88,10 +84,6 @@ static const struct {
      "table_*.c/document.c: a table with no system column takes no label "
      "from the heading above it (the disk name): both disks' 16 figures "
      "have no label"},
-    {"blog/made-blog-zh-csdn-fio-1",
-     "table_*.c: as made-blog-ja-qiita-fio-1: the ESSD row's bandwidth is "
-     "imported a second time; the P4510 row is split, bandwidth without "
-     "op"},
     {"blog/made-blog-en-fio-json-1",
      "document.c: a fio JSON block under the post's only heading gets no "
      "label (figures right)"},
@@ -107,10 +99,9 @@ static const struct {
      "instead of the line above it, the second keeps its ':'; "
      "table_value.c: '2 310' (blank-grouped, Russian) is skipped"},
     {"blog/made-blog-ja-cloud-fio-1",
-     "table_*.c: a summary table with no direction word repeating all three "
-     "outputs is imported again (6 WRONG duplicate figures, op unknown: "
-     "the repeat check needs the same op); document.c: the one command "
-     "above goes to the first output only, the others lose pattern/bs"},
+     "document.c: the one command above goes to the first output only, "
+     "the others lose pattern/bs (the summary table is no longer "
+     "imported again)"},
     {"blog/made-blog-en-gbps-cells-1",
      "table_conditions.c: conditions in the heading ('Sequential read, "
      "fio bs=1M iodepth=32') give no pattern/bs/iodepth, yet run.command "

@@ -88,6 +88,11 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e)
 	struct iodb_result res = IODB_RESULT_INIT;
 	int ret;
 
+	if (isnan(e->iops) && isnan(e->bw) && isnan(e->lat) && isnan(e->acc)) {
+		/* an elapsed time whose figures the row does not give */
+		table_why(m, "%s", "an elapsed time alone is no result");
+		return 0;
+	}
 	res.job = e->job[0] ? e->job : NULL;
 	res.test = e->test[0] ? e->test : NULL;
 	res.op = e->cond.op;
@@ -100,6 +105,7 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e)
 	res.bw_bytes = e->bw;
 	res.lat.mean = e->lat;
 	res.access_time_ns = e->acc;
+	res.runtime_ns = e->run;
 	res.line_from = e->from;
 	res.line_to = e->to;
 	ret = ingest_emit_result(m->ctx, &res);

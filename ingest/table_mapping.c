@@ -329,6 +329,8 @@ static void set_metric(struct table_entry *e, enum testname_metric metric,
 		e->iops = x;
 	else if (metric == TESTNAME_BW)
 		e->bw = x;
+	else if (metric == TESTNAME_RUNTIME)
+		e->run = x;
 	else if (access)
 		e->acc = x; /* HD Tune's access time */
 	else
@@ -439,7 +441,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		int cmd, access;
 
 		memset(&e, 0, sizeof(e));
-		e.iops = e.bw = e.lat = e.acc = NAN;
+		e.iops = e.bw = e.lat = e.acc = e.run = NAN;
 		e.label = li;
 		e.cond = cond;
 		if (cv.n == 1 && cond.n_ops <= 1) {
@@ -710,6 +712,80 @@ static int header_overhangs(const struct table_mapping *m)
 	return 0;
 }
 
+/*
+ * The length of a thousands separator at s: a blank, U+00A0 or U+202F
+ * (narrow no-break space), 0 otherwise.
+ */
+static size_t group_sep(const char *s, int nb_only)
+{
+	if (s[0] == ' ' && !nb_only)
+		return 1;
+	if (!strncmp(s, "\xc2\xa0", 2))
+		return 2;
+	if (!strncmp(s, "\xe2\x80\xaf", 3))
+		return 3;
+	return 0;
+}
+
+/*
+ * Rewrite the cell s in place without its blank thousands separators
+ * when the whole figure is grouped so ("1 675", "2 310 МБ/с", "12 345,6"):
+ * blanks only when blanks is set, no-break spaces always.
+ */
+static void ungroup(char *s, int blanks)
+{
+	size_t i = 0, d = 0, groups = 0, k;
+	char *w;
+
+	while (s[i] >= '0' && s[i] <= '9')
+		i++, d++;
+	if (!d || d > 3)
+		return;
+	for (;;) {
+		size_t g = group_sep(s + i, !blanks);
+
+		if (!g || !(s[i + g] >= '0' && s[i + g] <= '9' &&
+			    s[i + g + 1] >= '0' && s[i + g + 1] <= '9' &&
+			    s[i + g + 2] >= '0' && s[i + g + 2] <= '9') ||
+		    (s[i + g + 3] >= '0' && s[i + g + 3] <= '9'))
+			break;
+		i += g + 3;
+		groups++;
+	}
+	if (!groups || (s[i] == ' ' && s[i + 1] >= '0' && s[i + 1] <= '9'))
+		return; /* "1 675 2": no one figure */
+	for (w = s, k = 0; s[k];) {
+		size_t g = k < i ? group_sep(s + k, 0) : 0;
+
+		if (g) {
+			k += g;
+			continue;
+		}
+		*w++ = s[k++];
+	}
+	*w = '\0';
+}
+
+/*
+ * Blank-grouped thousands ("2 310" in a Russian or French table) are
+ * read as one figure when the table's language groups so (its heading
+ * or headers are in a decimal-comma language); no-break spaces between
+ * digit groups always.  Decided per table, as the decimal comma is.
+ */
+static void ungroup_table(struct table_mapping *m)
+{
+	struct table *t = m->t;
+	int blanks = m->tc->heading && testname_decimal_comma(
+					   m->tc->heading,
+					   strlen(m->tc->heading));
+
+	for (size_t c = 0; c < t->cols && !blanks; c++)
+		blanks = testname_decimal_comma(m->head[c], strlen(m->head[c]));
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++)
+		for (size_t c = 0; c < t->cols; c++)
+			ungroup(t->cells[r * t->cols + c].text, blanks);
+}
+
 static int has_role(const struct table_mapping *m, int role)
 {
 	for (size_t c = 0; c < m->t->cols; c++)
@@ -730,7 +806,7 @@ static int table_says_datasheet(const char *s)
 /*
  * "| Disk | 4K random read IOPS | Throughput | Latency |": one column
  * names the test, the others only their metric.  When the table names
- * exactly one test in its headers (no test column, nothing in the
+ * exactly one test in its headers (no direction in its rows or in the
  * heading), the row is that test and the other metrics are its figures:
  * they take its direction and conditions.  Several tests named, or none:
  * nothing is filled.
@@ -739,8 +815,21 @@ static void fill_row_test(struct table_mapping *m)
 {
 	const struct testname *named = NULL;
 
-	if (m->heading.n_ops || has_role(m, TABLE_ROLE_TEST) || m->map.has_cond)
+	if (m->heading.n_ops || m->map.has_cond)
 		return;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_TEST)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+			const char *s = table_cell(m->t, r, c);
+			struct testname tn;
+
+			/* the rows name their directions themselves */
+			testname_parse(s, strlen(s), 0, &tn);
+			if (tn.n_ops || tn.cdm)
+				return;
+		}
+	}
 	for (size_t c = 0; c < m->t->cols; c++) {
 		const struct testname *h = &m->ht[c];
 
@@ -856,6 +945,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			m->tool = ct;
 	}
 
+	ungroup_table(m);
 	table_shape_realign(m);
 	classify(m);
 	table_shape_fill_down(m);

@@ -43,6 +43,23 @@ static char bit_rate(const char *u)
 	return p == 'K' ? 'k' : p;
 }
 
+/*
+ * Seconds: an elapsed time ("86.6 s", "4.39秒", "9.45초", "12 с"),
+ * never a latency (tools print those in ms, us or ns).
+ */
+static int is_seconds(const char *u)
+{
+	static const char *const t[] = {
+	    "s",	"sec",		"secs",		 "second",
+	    "seconds",	"\xe7\xa7\x92", "\xec\xb4\x88", "\xd1\x81",
+	    "\xd1\x81\xd0\xb5\xd0\xba", NULL};
+
+	for (size_t i = 0; t[i]; i++)
+		if (ieq(u, t[i]))
+			return 1;
+	return 0;
+}
+
 /* Classify unit u into v; 0, or -1 when u is no unit we read. */
 int table_val_unit(struct table_val *v)
 {
@@ -71,6 +88,10 @@ int table_val_unit(struct table_val *v)
 	}
 	if (is_time_unit(u)) {
 		v->metric = TESTNAME_LAT;
+		return 0;
+	}
+	if (is_seconds(u)) {
+		v->metric = TESTNAME_RUNTIME; /* "86.6 s": elapsed */
 		return 0;
 	}
 	f = units_size_factor(u, n, UNITS_DECIMAL);
@@ -567,6 +588,13 @@ double table_convert(const struct table_val *v, enum testname_metric m,
 		}
 		return x;
 	}
+	case TESTNAME_RUNTIME:
+		if (!unit || !is_seconds(unit))
+			return NAN;
+		snprintf(buf, sizeof(buf), "%s s", num);
+		if (units_duration(buf, NULL, UNITS_COMMA_NONE, &x))
+			return NAN;
+		return x;
 	case TESTNAME_LAT:
 		if (!unit || !unit[0])
 			return NAN;

@@ -22,6 +22,7 @@ enum testname_metric {
 	TESTNAME_IOPS,
 	TESTNAME_BW,  /* bytes per second */
 	TESTNAME_LAT, /* mean latency */
+	TESTNAME_RUNTIME, /* elapsed time of the run ("86.6 s") */
 };
 
 #define TESTNAME_MAX_OPS 4

@@ -13,6 +13,7 @@
 #include <strings.h>
 
 #include "ingest/table_conditions.h"
+#include "ingest/table_device.h"
 #include "ingest/table_shape.h"
 #include "ingest/table_value.h"
 
@@ -347,6 +348,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	const char *tool;
 	enum units_conv conv;
 	int li, ret;
+	size_t jc = m->test_col && m->test_col[c] ? m->test_col[c] - 1 : c;
 
 	m->at_r = r;
 	m->at_c = c;
@@ -399,6 +401,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 
 		snprintf(label + n, sizeof(label) - n, " / %s", m->head[c]);
 	}
+	if (!label[0] && !m->map.labels_columns && !m->has_system &&
+	    !m->columns_label && m->heading_label[0])
+		snprintf(label, sizeof(label), "%s", m->heading_label);
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    !m->head[c][0] && m->columns_label) {
 		table_why(m, "no system named above '%s'", s);
@@ -542,17 +547,17 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		e.cmd = cmd;
 		testname_canonical(&e.cond, e.test, sizeof(e.test));
 		/* the job: the test as the table names it */
-		if (rowtest[0] && m->ht[c].found && strcmp(label, m->head[c]))
+		if (rowtest[0] && m->ht[jc].found && strcmp(label, m->head[jc]))
 			snprintf(e.job, sizeof(e.job), "%s %s", rowtest,
-				 m->head[c]);
+				 m->head[jc]);
 		else if (rowtest[0])
 			snprintf(e.job, sizeof(e.job), "%s", rowtest);
-		else if (m->ht[c].found && strcmp(label, m->head[c]))
-			snprintf(e.job, sizeof(e.job), "%s", m->head[c]);
+		else if (m->ht[jc].found && strcmp(label, m->head[jc]))
+			snprintf(e.job, sizeof(e.job), "%s", m->head[jc]);
 		else if (m->has_heading_test)
 			snprintf(e.job, sizeof(e.job), "%s", m->heading_text);
-		else if (strcmp(label, m->head[c]))
-			snprintf(e.job, sizeof(e.job), "%s", m->head[c]);
+		else if (strcmp(label, m->head[jc]))
+			snprintf(e.job, sizeof(e.job), "%s", m->head[jc]);
 		clean_job(e.job);
 		e.from = e.to = table_cell_line(t, r, c);
 		ret = table_entries_add(&m->ent, &e);
@@ -560,6 +565,61 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			return ret;
 	}
 	return 0;
+}
+
+/*
+ * The length of a thousands separator at s: a blank, U+00A0 or U+202F
+ * (narrow no-break space), 0 otherwise.
+ */
+static size_t group_sep(const char *s, int nb_only)
+{
+	if (s[0] == ' ' && !nb_only)
+		return 1;
+	if (!strncmp(s, "\xc2\xa0", 2))
+		return 2;
+	if (!strncmp(s, "\xe2\x80\xaf", 3))
+		return 3;
+	return 0;
+}
+
+/*
+ * Rewrite the cell s in place without its blank thousands separators
+ * when the whole figure is grouped so ("1 675", "2 310 МБ/с", "12 345,6"):
+ * blanks only when blanks is set, no-break spaces always.
+ */
+static void ungroup(char *s, int blanks)
+{
+	size_t i = 0, d = 0, groups = 0, k;
+	char *w;
+
+	while (s[i] >= '0' && s[i] <= '9')
+		i++, d++;
+	if (!d || d > 3)
+		return;
+	for (;;) {
+		size_t g = group_sep(s + i, !blanks);
+
+		if (!g ||
+		    !(s[i + g] >= '0' && s[i + g] <= '9' &&
+		      s[i + g + 1] >= '0' && s[i + g + 1] <= '9' &&
+		      s[i + g + 2] >= '0' && s[i + g + 2] <= '9') ||
+		    (s[i + g + 3] >= '0' && s[i + g + 3] <= '9'))
+			break;
+		i += g + 3;
+		groups++;
+	}
+	if (!groups || (s[i] == ' ' && s[i + 1] >= '0' && s[i + 1] <= '9'))
+		return; /* "1 675 2": no one figure */
+	for (w = s, k = 0; s[k];) {
+		size_t g = k < i ? group_sep(s + k, 0) : 0;
+
+		if (g) {
+			k += g;
+			continue;
+		}
+		*w++ = s[k++];
+	}
+	*w = '\0';
 }
 
 int table_has_figures(const struct table *t, const char *heading)
@@ -599,8 +659,20 @@ int table_has_figures(const struct table *t, const char *heading)
 			struct table_cellv cv;
 			const char *s = table_cell(t, r, c);
 
-			if (table_cell_empty(s) || table_cell_values(s, &cv))
+			if (table_cell_empty(s))
 				continue;
+			if (table_cell_values(s, &cv)) {
+				char buf[64];
+
+				/* "2 310": grouped, when the table says so */
+				if (!words || strlen(s) >= sizeof(buf))
+					continue;
+				strcpy(buf, s);
+				ungroup(buf, 1);
+				if (!strcmp(buf, s) ||
+				    table_cell_values(buf, &cv))
+					continue;
+			}
 			if (words || cv.v[0].metric != TESTNAME_NONE)
 				return 1;
 		}
@@ -713,60 +785,6 @@ static int header_overhangs(const struct table_mapping *m)
 }
 
 /*
- * The length of a thousands separator at s: a blank, U+00A0 or U+202F
- * (narrow no-break space), 0 otherwise.
- */
-static size_t group_sep(const char *s, int nb_only)
-{
-	if (s[0] == ' ' && !nb_only)
-		return 1;
-	if (!strncmp(s, "\xc2\xa0", 2))
-		return 2;
-	if (!strncmp(s, "\xe2\x80\xaf", 3))
-		return 3;
-	return 0;
-}
-
-/*
- * Rewrite the cell s in place without its blank thousands separators
- * when the whole figure is grouped so ("1 675", "2 310 МБ/с", "12 345,6"):
- * blanks only when blanks is set, no-break spaces always.
- */
-static void ungroup(char *s, int blanks)
-{
-	size_t i = 0, d = 0, groups = 0, k;
-	char *w;
-
-	while (s[i] >= '0' && s[i] <= '9')
-		i++, d++;
-	if (!d || d > 3)
-		return;
-	for (;;) {
-		size_t g = group_sep(s + i, !blanks);
-
-		if (!g || !(s[i + g] >= '0' && s[i + g] <= '9' &&
-			    s[i + g + 1] >= '0' && s[i + g + 1] <= '9' &&
-			    s[i + g + 2] >= '0' && s[i + g + 2] <= '9') ||
-		    (s[i + g + 3] >= '0' && s[i + g + 3] <= '9'))
-			break;
-		i += g + 3;
-		groups++;
-	}
-	if (!groups || (s[i] == ' ' && s[i + 1] >= '0' && s[i + 1] <= '9'))
-		return; /* "1 675 2": no one figure */
-	for (w = s, k = 0; s[k];) {
-		size_t g = k < i ? group_sep(s + k, 0) : 0;
-
-		if (g) {
-			k += g;
-			continue;
-		}
-		*w++ = s[k++];
-	}
-	*w = '\0';
-}
-
-/*
  * Blank-grouped thousands ("2 310" in a Russian or French table) are
  * read as one figure when the table's language groups so (its heading
  * or headers are in a decimal-comma language); no-break spaces between
@@ -775,15 +793,72 @@ static void ungroup(char *s, int blanks)
 static void ungroup_table(struct table_mapping *m)
 {
 	struct table *t = m->t;
-	int blanks = m->tc->heading && testname_decimal_comma(
-					   m->tc->heading,
-					   strlen(m->tc->heading));
+	int blanks =
+	    m->tc->heading &&
+	    testname_decimal_comma(m->tc->heading, strlen(m->tc->heading));
 
 	for (size_t c = 0; c < t->cols && !blanks; c++)
 		blanks = testname_decimal_comma(m->head[c], strlen(m->head[c]));
 	for (size_t r = (size_t)m->hdr; r < t->rows; r++)
 		for (size_t c = 0; c < t->cols; c++)
-			ungroup(t->cells[r * t->cols + c].text, blanks);
+			if (t->cells[r * t->cols + c].text)
+				ungroup(t->cells[r * t->cols + c].text, blanks);
+}
+
+/*
+ * The disk a heading names, into m->heading_label: a heading naming no
+ * test, metric or tool, whose text (section number "2." left out) holds
+ * a capacity ("1TB", "512 GB") or a device model ("SN570").  Anything
+ * else ("결과", "Results") names no disk: no label.
+ */
+static void heading_disk(struct table_mapping *m, const char *heading)
+{
+	const char *p = heading;
+	struct table_device d;
+	struct testname tn;
+	int cap = 0;
+
+	m->heading_label[0] = '\0';
+	if (!p)
+		return;
+	while (*p == ' ' || *p == '#')
+		p++;
+	if (*p >= '0' && *p <= '9') {
+		const char *q = p;
+
+		while (*q >= '0' && *q <= '9')
+			q++;
+		if ((*q == '.' || *q == ')') && q[1] == ' ')
+			p = q + 2; /* "2. Samsung 980 PRO 1TB" */
+	}
+	while (*p == ' ')
+		p++;
+	if (!*p || strlen(p) >= sizeof(m->heading_label) ||
+	    testname_tool(p, strlen(p)))
+		return;
+	testname_parse(p, strlen(p), 0, &tn);
+	if (tn.found || tn.metric || tn.datasheet || tn.aggregate || tn.other)
+		return;
+	for (const char *q = p; *q; q++) {
+		size_t n = 0;
+
+		if (!(*q >= '0' && *q <= '9') ||
+		    (q > p && ((q[-1] >= '0' && q[-1] <= '9') || q[-1] == '.')))
+			continue;
+		while ((q[n] >= '0' && q[n] <= '9') || q[n] == '.')
+			n++;
+		if (q[n] == ' ')
+			n++;
+		if (strchr("GgTt", q[n]) &&
+		    (q[n + 1] == 'B' || q[n + 1] == 'b') &&
+		    !((q[n + 2] | 0x20) >= 'a' && (q[n + 2] | 0x20) <= 'z') &&
+		    q[n + 2] != '/')
+			cap = 1;
+	}
+	table_device_of(p, &d);
+	if (!cap && !d.model[0])
+		return;
+	snprintf(m->heading_label, sizeof(m->heading_label), "%s", p);
 }
 
 static int has_role(const struct table_mapping *m, int role)
@@ -814,6 +889,7 @@ static int table_says_datasheet(const char *s)
 static void fill_row_test(struct table_mapping *m)
 {
 	const struct testname *named = NULL;
+	size_t nc = 0;
 
 	if (m->heading.n_ops || m->map.has_cond)
 		return;
@@ -843,8 +919,9 @@ static void fill_row_test(struct table_mapping *m)
 		     named->numjobs != h->numjobs))
 			return;
 		named = h;
+		nc = c;
 	}
-	if (!named)
+	if (!named || !m->test_col)
 		return;
 	for (size_t c = 0; c < m->t->cols; c++) {
 		struct testname *h = &m->ht[c];
@@ -852,6 +929,7 @@ static void fill_row_test(struct table_mapping *m)
 		if (m->role[c] != TABLE_ROLE_VALUE || h->found || !h->metric ||
 		    h->stat || h->n_ops)
 			continue;
+		m->test_col[c] = nc + 1;
 		h->op = named->op;
 		h->ops[0] = named->op;
 		h->n_ops = 1;
@@ -902,7 +980,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	m->head = calloc(t->cols, sizeof(*m->head));
 	m->ht = calloc(t->cols, sizeof(*m->ht));
 	m->role = calloc(t->cols, sizeof(*m->role));
-	if (!m->head || !m->ht || !m->role)
+	m->test_col = calloc(t->cols, sizeof(*m->test_col));
+	if (!m->head || !m->ht || !m->role || !m->test_col)
 		return -ENOMEM;
 	for (size_t c = 0; c < t->cols; c++) {
 		char buf[1024];
@@ -936,6 +1015,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	testname_init(&m->heading);
 	if (heading && testname_parse(heading, strlen(heading), 0, &m->heading))
 		m->has_heading_test = 1;
+	heading_disk(m, heading);
 	m->tool = m->map.tool ? m->map.tool : tc->tool;
 	if (!m->map.tool && t->caption) {
 		/* the tool the table's own caption names wins */
@@ -1028,6 +1108,7 @@ void table_mapping_release(struct table_mapping *m)
 	free(m->head);
 	free(m->ht);
 	free(m->role);
+	free(m->test_col);
 	table_entries_release(&m->ent);
 	table_map_release(&m->map);
 	memset(m, 0, sizeof(*m));

@@ -49,10 +49,16 @@ static char bit_rate(const char *u)
  */
 static int is_seconds(const char *u)
 {
-	static const char *const t[] = {
-	    "s",	"sec",		"secs",		 "second",
-	    "seconds",	"\xe7\xa7\x92", "\xec\xb4\x88", "\xd1\x81",
-	    "\xd1\x81\xd0\xb5\xd0\xba", NULL};
+	static const char *const t[] = {"s",
+					"sec",
+					"secs",
+					"second",
+					"seconds",
+					"\xe7\xa7\x92",
+					"\xec\xb4\x88",
+					"\xd1\x81",
+					"\xd1\x81\xd0\xb5\xd0\xba",
+					NULL};
 
 	for (size_t i = 0; t[i]; i++)
 		if (ieq(u, t[i]))

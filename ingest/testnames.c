@@ -344,11 +344,14 @@ static const char *const kw_other[] = {
 
 /* A header of elapsed times ("所要時間", "Elapsed (s)"): runtimes. */
 static const char *const kw_runtime[] = {
-    "elapsed",	"runtime",    "run time",    "duration",    "所要時間",
-    "経過時間",	"実行時間",   "소요 시간",   "소요시간",    "경과 시간",
-    "耗时",	"用时",	      "耗時",	     "laufzeit",    "dauer",
-    "durée",	"duración",   "duração",     "durata",	    "czas trwania",
-    "время выполнения",	      NULL,
+    "elapsed",	 "runtime",	 "run time",
+    "duration",	 "所要時間",	 "経過時間",
+    "実行時間",	 "소요 시간",	 "소요시간",
+    "경과 시간", "耗时",	 "用时",
+    "耗時",	 "laufzeit",	 "dauer",
+    "durée",	 "duración",	 "duração",
+    "durata",	 "czas trwania", "время выполнения",
+    NULL,
 };
 
 /* A unit of no benchmark figure in brackets: "(°C)", "(W)", "($)" ... */
@@ -925,8 +928,9 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 			t->metric = TESTNAME_BW;
 	}
 	if (t->metric == TESTNAME_NONE && has_kw(h, hlen, kw_runtime)) {
-		static const char *const sec[] = {
-		    "(s)", "[s]", "(sec)", "[sec]", "(秒)", "(초)", "(с)", NULL};
+		static const char *const sec[] = {"(s)",   "[s]",  "(sec)",
+						  "[sec]", "(秒)", "(초)",
+						  "(с)",   NULL};
 
 		t->metric = TESTNAME_RUNTIME;
 		for (size_t i = 0; sec[i]; i++)

@@ -20,8 +20,8 @@
 enum testname_metric {
 	TESTNAME_NONE = 0,
 	TESTNAME_IOPS,
-	TESTNAME_BW,  /* bytes per second */
-	TESTNAME_LAT, /* mean latency */
+	TESTNAME_BW,	  /* bytes per second */
+	TESTNAME_LAT,	  /* mean latency */
 	TESTNAME_RUNTIME, /* elapsed time of the run ("86.6 s") */
 };
 

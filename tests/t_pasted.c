@@ -74,16 +74,9 @@ static const struct {
     {"blog/made-blog-ja-fio2-1",
      "document.c: the second fio 2.x output (no job line) does not get the "
      "command above the first: pattern and bs unknown"},
-    {"blog/made-blog-ja-zenn-dd-1",
-     "table_*.c: the elapsed-time column ('86.6 s') is taken as the "
-     "system label; the runtime is not stored"},
     {"blog/made-blog-ko-naver-copy-1",
      "document.c: a ko_KR dd output after an hdparm output is swallowed by "
      "the hdparm block and silently lost (English dd is not)"},
-    {"blog/made-blog-ko-tistory-cdm-1",
-     "table_*.c/document.c: a table with no system column takes no label "
-     "from the heading above it (the disk name): both disks' 16 figures "
-     "have no label"},
     {"blog/made-blog-en-fio-json-1",
      "document.c: a fio JSON block under the post's only heading gets no "
      "label (figures right)"},
@@ -96,8 +89,8 @@ static const struct {
      "file: 12 figures missed"},
     {"blog/made-blog-ru-dd-table-1",
      "document.c: the first dd gets the section heading ('Запись dd') "
-     "instead of the line above it, the second keeps its ':'; "
-     "table_value.c: '2 310' (blank-grouped, Russian) is skipped"},
+     "instead of the line above it, the second keeps its ':' (the "
+     "table's blank-grouped '2 310' is read now)"},
     {"blog/made-blog-ja-cloud-fio-1",
      "document.c: the one command above goes to the first output only, "
      "the others lose pattern/bs (the summary table is no longer "

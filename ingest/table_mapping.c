@@ -869,6 +869,24 @@ static int has_role(const struct table_mapping *m, int role)
 	return 0;
 }
 
+/*
+ * Whether the line s reads as a title, not a sentence of prose ("순차
+ * 읽기 속도는 데이터시트에 560MB/s로 나와 있습니다."): short, and not
+ * ending as a sentence does.
+ */
+static int is_title(const char *s)
+{
+	size_t n = s ? strlen(s) : 0;
+
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (!n || n > 100)
+		return 0;
+	if (s[n - 1] == '.' || s[n - 1] == '!' || s[n - 1] == '?')
+		return 0;
+	return !(n >= 3 && !memcmp(s + n - 3, "\xe3\x80\x82", 3)); /* 。 */
+}
+
 /* Whether text s names a datasheet or specifications. */
 static int table_says_datasheet(const char *s)
 {
@@ -1075,7 +1093,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    tc->index);
 		return 1;
 	}
-	if ((m->heading.datasheet ||
+	if (((m->heading.datasheet && is_title(heading)) ||
 	     (t->caption && table_says_datasheet(t->caption))) &&
 	    !has_role(m, TABLE_ROLE_DATASHEET)) {
 		/*

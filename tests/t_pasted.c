@@ -96,9 +96,10 @@ static const struct {
      "the others lose pattern/bs (the summary table is no longer "
      "imported again)"},
     {"blog/made-blog-en-gbps-cells-1",
-     "table_conditions.c: conditions in the heading ('Sequential read, "
-     "fio bs=1M iodepth=32') give no pattern/bs/iodepth, yet run.command "
-     "is set to 'fio bs=1M iodepth=32', a command the post never shows"},
+     "document.c: the heading holding 'fio bs=1M iodepth=32' is taken as "
+     "a command, so the table gets no heading (tc.heading NULL: no "
+     "pattern/bs/iodepth) and run.command is that text, a command the "
+     "post never shows (the Gbps cells are read as bits now)"},
     {"blog/made-blog-ko-list-results-1",
      "cdm.c/document.c: a post (heading, prose, bold lines) naming "
      "CrystalDiskMark is claimed by the CDM importer, which rejects the "

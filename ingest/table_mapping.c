@@ -849,7 +849,7 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 			n++;
 		if (q[n] == ' ')
 			n++;
-		if (strchr("GgTt", q[n]) &&
+		if (q[n] && strchr("GgTt", q[n]) &&
 		    (q[n + 1] == 'B' || q[n + 1] == 'b') &&
 		    !((q[n + 2] | 0x20) >= 'a' && (q[n + 2] | 0x20) <= 'z') &&
 		    q[n + 2] != '/')

@@ -386,8 +386,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		}
 	}
 	if (m->two_labels && label[0] && plain_column(m, c) &&
-	    testname_parse(m->head[c], strlen(m->head[c]), 0, &cond) >= 0 &&
-	    cond.aggregate) {
+	    m->ht[c].aggregate) {
 		table_why(m,
 			  "'%s' is in a column of averages or totals, which "
 			  "is no measurement",

@@ -428,6 +428,31 @@ static struct text_line strip(struct text_line l)
 	return line_trim(l);
 }
 
+/*
+ * A terse line quoted as Markdown inline code ("`3;fio-3.19;seq-read;...`",
+ * or with two backticks): the line without its backticks.  Only a line
+ * that opens with backticks before the version and closes with as many
+ * is unwrapped; any other line is returned as it is.
+ */
+static struct text_line strip_code(struct text_line l)
+{
+	size_t n = 0;
+
+	l = strip(l);
+	while (n < l.len && n < 3 && l.s[n] == '`')
+		n++;
+	if (!n || l.len < 2 * n + 3)
+		return l;
+	for (size_t i = 0; i < n; i++)
+		if (l.s[l.len - 1 - i] != '`')
+			return l;
+	if (l.s[l.len - 1 - n] == '`')
+		return l;
+	l.s += n;
+	l.len -= 2 * n;
+	return strip(l);
+}
+
 struct block {
 	struct ingest_ctx *ctx;
 	const char *cmd; /* in-file command, NUL-terminated, or NULL */
@@ -630,8 +655,10 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 
 		more = lines_next(&it, &l);
 		if (more) {
-			s = strip(l);
+			s = strip_code(l);
 			ver = terse_version(s.s, s.len);
+			if (!ver)
+				s = strip(l);
 			if (!ver)
 				off = fio_options_find_command(s.s, s.len, &cl);
 		}

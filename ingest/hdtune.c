@@ -31,6 +31,9 @@
  *   (ns), bw_bytes = the average speed.
  * - HD Tune's MB is taken as 10^6 bytes (decimal, as CrystalDiskMark): its
  *   documentation does not say; block sizes ("4 KB", "1 MB") are binary.
+ *   The random access table shows its own MB (IOPS x size beside the
+ *   speed): a table whose rows fit only 2^20 is read in 2^20 bytes
+ *   (random_units()).
  * - File Benchmark: one result per row and direction (job "File
  *   Benchmark", test = the size as printed, "4 KB random single" random),
  *   the directions from the "Read  Write" header; without it the rows
@@ -246,6 +249,78 @@ static int next_segment(struct line_iter *it, struct text_line *rest,
 	}
 }
 
+/*
+ * How one random access row agrees with a MB of 10^6 and of 2^20 bytes:
+ * its IOPS x transfer size against its average speed, within the rounding
+ * of both printed figures ("185 IOPS", "185.064 MB/s") and 1% of timing
+ * noise.  Bit 1: decimal fits, bit 2: binary fits; -1 when the row cannot
+ * tell (no size, no speed).
+ */
+static int row_mb_fit(const struct ht_row *w)
+{
+	double bytes, mb, tol;
+	int fit = 0;
+
+	if (w->bs <= 0 || !(w->iops > 0) || !(w->bw > 0))
+		return -1;
+	bytes = w->iops * (double)w->bs;
+	mb = w->bw / 1e6; /* the figure as printed */
+	tol = 0.5 / w->iops + 0.0005 / mb + 0.01;
+	if (fabs(mb * 1e6 / bytes - 1) <= tol)
+		fit |= 1;
+	if (fabs(mb * 1048576.0 / bytes - 1) <= tol)
+		fit |= 2;
+	return fit;
+}
+
+/*
+ * HD Tune's MB in the random access table: the rows show it, since each
+ * prints its IOPS beside its speed (HD Tune Pro: "4 KB  6129 IOPS ...
+ * 23.945 MB/s" is 6129 x 4096 = 23.945 x 2^20).  Every speed of a table
+ * whose rows fit only 2^20 is converted to 2^20 bytes (the "Random" row
+ * too); a row that fits neither has a garbled figure: its speed is
+ * dropped with a warning.  With no row telling, MB stays 10^6.
+ */
+static void random_units(struct ingest_ctx *ctx, struct ht_block *b)
+{
+	int dec = 0, bin = 0;
+
+	for (size_t i = 0; i < b->n_rows; i++) {
+		int fit = row_mb_fit(&b->rows[i]);
+
+		if (fit == 1)
+			dec++;
+		else if (fit == 2)
+			bin++;
+	}
+	for (size_t i = 0; i < b->n_rows; i++) {
+		struct ht_row *w = &b->rows[i];
+
+		if (!row_mb_fit(w)) {
+			ingest_warn_at(ctx, b->at,
+				       "HD Tune random access row '%s' (line "
+				       "%ld): %.0f IOPS x %lld bytes is not "
+				       "%.3f MB/s in MB of 10^6 nor of 2^20: "
+				       "its speed is left unknown",
+				       w->label, w->line, w->iops,
+				       (long long)w->bs, w->bw / 1e6);
+			w->bw = NAN;
+		}
+	}
+	if (bin && dec) {
+		ingest_warn_at(ctx, b->at,
+			       "HD Tune random access rows disagree on the MB "
+			       "(%d fit 10^6 bytes, %d fit 2^20): their "
+			       "speeds are left unknown",
+			       dec, bin);
+		for (size_t i = 0; i < b->n_rows; i++)
+			b->rows[i].bw = NAN;
+	} else if (bin) {
+		for (size_t i = 0; i < b->n_rows; i++)
+			b->rows[i].bw *= 1.048576;
+	}
+}
+
 static int emit_block(struct ingest_ctx *ctx, struct ht_block *b)
 {
 	struct iodb_run run = IODB_RUN_INIT;
@@ -273,6 +348,8 @@ static int emit_block(struct ingest_ctx *ctx, struct ht_block *b)
 		    b->kind == HT_RANDOM ? "random access" : "file benchmark");
 		return 0;
 	}
+	if (b->kind == HT_RANDOM)
+		random_units(ctx, b);
 	run.format = "hdtune";
 	run.tool = "HD Tune";
 	run.tool_version = b->version[0] ? b->version : NULL;

@@ -173,7 +173,9 @@ T_TEST(t_hdtune_pro_blocks)
 		T_DBL(r->iops, 69);
 		T_DBL(r->access_time_ns, 14.379e6);
 		T_DBL(t_extra(r, "max_access_time"), 26.618e6);
-		T_DBL(r->bw_bytes, 0.271e6);
+		/* 69 IOPS x 4 KiB = 0.2695 x 2^20 (0.2826 x 10^6): this
+		 * table's rows fit MB = 2^20 bytes only */
+		T_DBL(r->bw_bytes, 0.271 * 1048576);
 	}
 	r = t_find(&c, IODB_OP_READ, "Random Access", "512 bytes");
 	if (r)
@@ -184,7 +186,8 @@ T_TEST(t_hdtune_pro_blocks)
 	r = t_find(&c, IODB_OP_READ, "Random Access", "Random");
 	if (r) {
 		T_INT(r->bs, -1);
-		T_DBL(r->bw_bytes, 26.712e6);
+		/* no size to check: the table's MB */
+		T_DBL(r->bw_bytes, 26.712 * 1048576);
 	}
 	t_collect_free(&c);
 }
@@ -389,7 +392,108 @@ T_TEST(t_hdtune_not_run_is_no_result)
 	if (c.n_res == 1) {
 		T_INT(c.res[0].r.bs, 4096);
 		T_DBL(c.res[0].r.iops, 69);
-		T_DBL(c.res[0].r.bw_bytes, MBS(0.271));
+		/* 69 x 4096 = 0.2695 x 2^20: the row's MB is 2^20 */
+		T_DBL(c.res[0].r.bw_bytes, 0.271 * 1048576);
 	}
+	t_collect_free(&c);
+}
+
+/*
+ * The random access table shows its own MB: IOPS x transfer size beside
+ * the speed.  Rows fitting only 2^20 make the whole table 2^20 (the
+ * "Random" row too); rows fitting only 10^6 keep 10^6; a row fitting
+ * neither loses its speed (garbled), and a table whose rows disagree
+ * keeps no speed at all.
+ */
+T_TEST(t_hdtune_random_access_mb_from_rows)
+{
+	static const char bin[] =
+	    "HD Tune Pro: Samsung SSD 860 EVO 500GB Random Access\n"
+	    "Read test\n"
+	    "Transfer size   operations / sec   avg. access time   max. "
+	    "access time   avg. speed\n"
+	    "512 bytes       6617 IOPS          0.151 ms           0.657 ms  "
+	    "         3.231 MB/s\n"
+	    "4 KB            6129 IOPS          0.163 ms           0.744 ms  "
+	    "         23.945 MB/s\n"
+	    "1 MB            185 IOPS           5.404 ms           6.476 ms  "
+	    "         185.064 MB/s\n"
+	    "Random          352 IOPS           2.833 ms           6.017 ms  "
+	    "         178.884 MB/s\n";
+	static const char dec[] =
+	    "HD Tune Pro: Made Up Disk Random Access\n"
+	    "Transfer size   operations / sec   avg. access time   max. "
+	    "access time   avg. speed\n"
+	    "4 KB            6129 IOPS          0.163 ms           0.744 ms  "
+	    "         25.104 MB/s\n"
+	    "1 MB            185 IOPS           5.404 ms           6.476 ms  "
+	    "         193.987 MB/s\n"
+	    "Random          352 IOPS           2.833 ms           6.017 ms  "
+	    "         178.884 MB/s\n";
+	static const char bad[] =
+	    "HD Tune Pro: Made Up Disk Random Access\n"
+	    "Transfer size   operations / sec   avg. access time   max. "
+	    "access time   avg. speed\n"
+	    "4 KB            6129 IOPS          0.163 ms           0.744 ms  "
+	    "         23.945 MB/s\n"
+	    "1 MB            185 IOPS           5.404 ms           6.476 ms  "
+	    "         85.064 MB/s\n";
+	static const char mixed[] =
+	    "HD Tune Pro: Made Up Disk Random Access\n"
+	    "Transfer size   operations / sec   avg. access time   max. "
+	    "access time   avg. speed\n"
+	    "4 KB            6129 IOPS          0.163 ms           0.744 ms  "
+	    "         23.945 MB/s\n"
+	    "1 MB            185 IOPS           5.404 ms           6.476 ms  "
+	    "         193.987 MB/s\n";
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	t_collect_buf(&c, "hdtune", "bin.txt", bin, sizeof(bin) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 4);
+	T_INT(c.warnings, 0);
+	r = t_find(&c, IODB_OP_READ, "Random Access", "4 KB");
+	if (r) {
+		T_DBL(r->iops, 6129);
+		T_DBL(r->bw_bytes, 23.945 * 1048576);
+	}
+	r = t_find(&c, IODB_OP_READ, "Random Access", "512 bytes");
+	if (r)
+		T_DBL(r->bw_bytes, 3.231 * 1048576);
+	r = t_find(&c, IODB_OP_READ, "Random Access", "Random");
+	if (r)
+		T_DBL(r->bw_bytes, 178.884 * 1048576);
+	t_collect_free(&c);
+
+	t_collect_buf(&c, "hdtune", "dec.txt", dec, sizeof(dec) - 1, 1);
+	T_INT(c.n_res, 3);
+	T_INT(c.warnings, 0);
+	r = t_find(&c, IODB_OP_READ, "Random Access", "1 MB");
+	if (r)
+		T_DBL(r->bw_bytes, 193.987e6);
+	r = t_find(&c, IODB_OP_READ, "Random Access", "Random");
+	if (r)
+		T_DBL(r->bw_bytes, 178.884e6);
+	t_collect_free(&c);
+
+	t_collect_buf(&c, "hdtune", "bad.txt", bad, sizeof(bad) - 1, 1);
+	T_INT(c.n_res, 2);
+	T_INT(c.warnings, 1);
+	r = t_find(&c, IODB_OP_READ, "Random Access", "1 MB");
+	if (r) {
+		T_DBL(r->iops, 185);
+		T_OK(isnan(r->bw_bytes));
+	}
+	r = t_find(&c, IODB_OP_READ, "Random Access", "4 KB");
+	if (r)
+		T_DBL(r->bw_bytes, 23.945 * 1048576);
+	t_collect_free(&c);
+
+	t_collect_buf(&c, "hdtune", "mixed.txt", mixed, sizeof(mixed) - 1, 1);
+	T_INT(c.n_res, 2);
+	T_INT(c.warnings, 1);
+	for (size_t i = 0; i < c.n_res; i++)
+		T_OK(isnan(c.res[i].r.bw_bytes));
 	t_collect_free(&c);
 }

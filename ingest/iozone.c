@@ -129,6 +129,7 @@ struct iz_run {
 	size_t n, cap;
 	char version[32];
 	char command[512];
+	char label[128]; /* "SanDisk Extreme A1" before the header's "random" */
 	int64_t timestamp;
 	long from, to;
 	int active; /* a banner, command or result has been seen */
@@ -499,6 +500,44 @@ static int table_header(struct ingest_ctx *ctx, struct iz_run *z,
 	z->table_rows = 0;
 	z->excel = 0;
 	return 0;
+}
+
+/*
+ * What a person typed before the first row of the auto table's header,
+ * in the blank space iozone leaves there ("SanDisk Extreme A1      random
+ * random" above "kB  reclen  write ..."): the name of what was measured.
+ * Returns its length in prev (0: none).  Only words then iozone's own
+ * column names ("random", "bkwd", "record", "stride") make that row.
+ */
+static size_t header_label(struct text_line prev, const char **at)
+{
+	static const char *const cols[] = {"random", "bkwd", "record",
+					   "stride"};
+	struct tok t[IZ_COLS + 8];
+	int n = tokens(prev, t, IZ_COLS + 8), first = -1;
+	size_t len;
+
+	if (n < 2 || n >= IZ_COLS + 8)
+		return 0;
+	for (int i = 0; i < n; i++) {
+		int known = 0;
+
+		for (size_t j = 0; j < sizeof(cols) / sizeof(cols[0]); j++)
+			known |= tok_is(&t[i], cols[j]);
+		if (known && first < 0)
+			first = i;
+		if (!known && first >= 0)
+			return 0; /* a word after the column names */
+	}
+	if (first <= 0 || !tok_is(&t[first], "random"))
+		return 0;
+	*at = t[0].s;
+	len = (size_t)(t[first - 1].s + t[first - 1].len - t[0].s);
+	/* iozone's own banner text is nobody's label */
+	if (memchr(t[0].s, ':', len) || memchr(t[0].s, '$', len) ||
+	    memchr(t[0].s, '#', len))
+		return 0;
+	return len;
 }
 
 /*
@@ -1012,6 +1051,7 @@ static int flush(struct ingest_ctx *ctx, struct iz_run *z)
 	run.tool = "iozone";
 	run.tool_version = z->version[0] ? z->version : NULL;
 	run.command = z->command[0] ? z->command : NULL;
+	run.label = z->label[0] ? z->label : NULL;
 	run.timestamp = z->timestamp;
 	run.line_from = z->from;
 	run.line_to = z->to;
@@ -1026,6 +1066,57 @@ static int flush(struct ingest_ctx *ctx, struct iz_run *z)
 		ret = ingest_emit_result(ctx, &x->r);
 	}
 	return ret;
+}
+
+/*
+ * The label typed before a table header's first row.  Another label over
+ * a second table of the same paste starts a new run (what it measured is
+ * not the first table's), keeping the command and settings read so far.
+ */
+static int table_label(struct ingest_ctx *ctx, struct iz_run *z,
+		       struct text_line prev, size_t *total)
+{
+	const char *at = NULL;
+	size_t n = prev.len ? header_label(prev, &at) : 0;
+	char label[sizeof(z->label)];
+	int ret;
+
+	if (!n || n >= sizeof(label))
+		return 0;
+	memcpy(label, at, n);
+	label[n] = '\0';
+	if (z->n && strcmp(label, z->label)) {
+		struct iz_run keep = *z;
+		long table_line = z->table_line;
+
+		*total += z->n;
+		z->table = 0; /* the new header's rows are still to come */
+		ret = flush(ctx, z);
+		if (ret)
+			return ret;
+		run_reset(z);
+		memcpy(z->version, keep.version, sizeof(z->version));
+		memcpy(z->command, keep.command, sizeof(z->command));
+		z->timestamp = keep.timestamp;
+		z->mode = keep.mode;
+		z->direct = keep.direct;
+		z->threads = keep.threads;
+		z->rec_kb = keep.rec_kb;
+		z->file_kb = keep.file_kb;
+		z->active = 1;
+		z->from = prev.no;
+		z->to = table_line;
+		/* the header just read */
+		z->n_cols = keep.n_cols;
+		memcpy(z->col_test, keep.col_test, sizeof(z->col_test));
+		memcpy(z->col_end, keep.col_end, sizeof(z->col_end));
+		z->hdr_next = keep.hdr_next;
+		z->table = 1;
+		z->table_line = keep.table_line;
+		z->table_at = keep.table_at;
+	}
+	memcpy(z->label, label, n + 1);
+	return 0;
 }
 
 /* "Run began: Thu Jan  1 00:00:23 1970" (as UTC) */
@@ -1084,7 +1175,7 @@ static int settings_line(struct iz_run *z, const char *line)
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct line_iter it;
-	struct text_line l, t;
+	struct text_line l, t, prev = {0}, cur = {0};
 	struct iz_run z = {0};
 	char line[IZ_LINE];
 	const char *cmd;
@@ -1097,6 +1188,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		t = line_trim(l);
 		if (!t.len || t.len >= sizeof(line))
 			continue;
+		prev = cur;
+		cur = l;
 		line_copy(t, line, sizeof(line));
 		cmd = strstr(line, "Command line used:");
 		if (strstr(line, "Iozone: Performance Test of File I/O") ||
@@ -1149,8 +1242,12 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		ret = table_header(ctx, &z, l);
 		if (ret < 0)
 			goto out;
-		if (!ret)
+		if (!ret) {
+			ret = table_label(ctx, &z, prev, &total);
+			if (ret < 0)
+				goto out;
 			continue;
+		}
 		ret = 0;
 		if (!header_wrap(&z, l))
 			continue;

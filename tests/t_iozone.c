@@ -590,3 +590,69 @@ T_TEST(t_iozone_zero_cell_is_no_result)
 	      30123 * KB);
 	t_collect_free(&c);
 }
+
+/*
+ * The name typed into the blank start of the auto table's first header
+ * row ("SanDisk Extreme A1   random  random") labels the table; a second
+ * labelled table of the same paste is another run with its own label.
+ */
+T_TEST(t_iozone_header_label)
+{
+	static const char in[] =
+	    "Same test on two cards:\n"
+	    "\n"
+	    "    Fast Card 64GB                                       random"
+	    "    random\n"
+	    "         kB  reclen    write  rewrite    read    reread    read"
+	    "     write\n"
+	    "     102400       4     3672     3640    12849    12881     9463"
+	    "     3175\n"
+	    "     102400   16384    63758    63970    67797    67798    67744"
+	    "    63299\n"
+	    "\n"
+	    "    Slow Card 32GB                                       random"
+	    "    random\n"
+	    "         kB  reclen    write  rewrite    read    reread    read"
+	    "     write\n"
+	    "     102400       4     1460     1539     8193     8203     6997"
+	    "     1345\n";
+	static const char plain[] =
+	    "                                                    random"
+	    "    random\n"
+	    "    kB  reclen    write  rewrite    read    reread    read"
+	    "     write\n"
+	    "102400       4     3877     5004     5184     5193     4553"
+	    "     4943\n";
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	t_collect_buf(&c, "iozone", "two.txt", in, sizeof(in) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.warnings, 0);
+	T_INT(c.n_runs, 2);
+	T_INT(c.n_res, 18);
+	if (c.n_runs == 2) {
+		T_STR(c.runs[0].label, "Fast Card 64GB");
+		T_STR(c.runs[1].label, "Slow Card 32GB");
+	}
+	if (c.n_res == 18) {
+		/* the first table's rows stay with the first label */
+		T_INT(c.res[11].run, 0);
+		T_INT(c.res[11].r.op, IODB_OP_WRITE);
+		T_INT(c.res[11].r.bs, 16384 * 1024);
+		T_DBL(c.res[11].r.bw_bytes, 63299 * 1024.0);
+		T_INT(c.res[12].run, 1);
+		T_INT(c.res[12].r.bs, 4096);
+		T_DBL(c.res[12].r.bw_bytes, 1460 * 1024.0);
+	}
+	t_collect_free(&c);
+
+	t_collect_buf(&c, "iozone", "plain.txt", plain, sizeof(plain) - 1, 1);
+	T_INT(c.n_res, 6);
+	if (c.n_runs == 1)
+		T_STR(c.runs[0].label, NULL);
+	r = c.n_res ? &c.res[0].r : NULL;
+	if (r)
+		T_DBL(r->bw_bytes, 3877 * 1024.0);
+	t_collect_free(&c);
+}

@@ -1199,6 +1199,34 @@ static int has_word(struct text_line t)
 	return 0;
 }
 
+/*
+ * The free line above a headerless block as its drive: "Samsung 860 EVO
+ * 1TB", or "Crucial MX500 1TB:" without its colon.  A line ending in a
+ * colon that names no model number ("SSD Performance:", "Results:",
+ * "测试结果：") introduces the block and is no drive: the device stays
+ * unknown.
+ */
+static void cand_device(const char *cand, char *dev, size_t size)
+{
+	size_t n = strlen(cand);
+	int colon = 0, digit = 0;
+
+	if (n && cand[n - 1] == ':') {
+		colon = 1;
+		n--;
+	} else if (n >= 3 && !memcmp(cand + n - 3, "\xef\xbc\x9a", 3)) {
+		colon = 1; /* U+FF1A FULLWIDTH COLON */
+		n -= 3;
+	}
+	while (n && (cand[n - 1] == ' ' || cand[n - 1] == '\t'))
+		n--;
+	for (size_t i = 0; i < n; i++)
+		digit |= cand[i] >= '0' && cand[i] <= '9';
+	if (!n || (colon && !digit))
+		return;
+	snprintf(dev, size, "%.*s", (int)n, cand);
+}
+
 static int dm_line(struct dm_state *st, struct text_line t)
 {
 	struct session *s = &st->s;
@@ -1241,7 +1269,7 @@ static int dm_line(struct dm_state *st, struct text_line t)
 		}
 		if (!s->has_header && !s->n && !s->section_line &&
 		    st->cand[0] && st->cand_line > st->last)
-			snprintf(s->device, sizeof(s->device), "%s", st->cand);
+			cand_device(st->cand, s->device, sizeof(s->device));
 		section(st->ctx, s, t, kind);
 		st->unknown = NULL;
 		return 0;

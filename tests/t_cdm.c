@@ -772,3 +772,44 @@ T_TEST(t_cdm_not_run_is_no_result)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * The free line above a headerless block: a drive name is the device
+ * ("Crucial MX500 1TB:" without its colon); a line ending in a colon
+ * that names no model ("SSD Performance:", "测试结果：") introduces the
+ * block and is no device.
+ */
+T_TEST(t_cdm_line_above_headerless_block)
+{
+	static const char *const above[] = {
+	    "  SSD Performance: \n", "测试结果：\n", "Crucial MX500 1TB:\n",
+	    "Samsung SSD 860 EVO\n"};
+	static const char *const want[] = {NULL, NULL, "Crucial MX500 1TB",
+					   "Samsung SSD 860 EVO"};
+	static const char block[] =
+	    "\n"
+	    "  [Read]\n"
+	    "    SEQ    1MiB (Q=  8, T= 1):  6616.280 MB/s [   6309.8 IOPS] "
+	    "<  1266.53 us>\n"
+	    "    RND    4KiB (Q=  1, T= 1):    74.399 MB/s [  18163.8 IOPS] "
+	    "<    54.95 us>\n";
+
+	for (size_t i = 0; i < sizeof(above) / sizeof(above[0]); i++) {
+		char in[1024];
+		struct t_collect c;
+
+		snprintf(in, sizeof(in), "%s%s", above[i], block);
+		t_collect_buf(&c, "cdm", "above.txt", in, strlen(in), 1);
+		T_INT(c.ret, 0);
+		T_INT(c.n_res, 2);
+		if (c.n_runs == 1) {
+			T_STR(c.runs[0].device, want[i]);
+			T_STR(c.runs[0].device_model, want[i]);
+		}
+		if (c.n_res == 2) {
+			T_DBL(c.res[0].r.bw_bytes, 6616.280e6);
+			T_DBL(c.res[1].r.iops, 18163.8);
+		}
+		t_collect_free(&c);
+	}
+}

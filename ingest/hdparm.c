@@ -64,6 +64,7 @@ struct hp_result {
 	enum iodb_op op;
 	int direct;
 	double io_bytes, runtime_ns, bw_bytes;
+	double offset_bytes; /* --offset: "(offset 37 GB)"; NAN without */
 	long line;
 };
 
@@ -257,6 +258,37 @@ static const char *timing_at(const char *p, const char **label,
 }
 
 /*
+ * timing_at, and hdparm's --offset form "Timing buffered disk reads
+ * (offset 37 GB): ..." (hdparm's GB there is GiB: 2^30 bytes, its man
+ * page).  *offset_gib is the offset, NAN without one.
+ */
+static const char *timing_label_at(const char *p, const char **label,
+				   size_t *label_len, double *offset_gib)
+{
+	const char *body = timing_at(p, label, label_len), *q, *end;
+	double v;
+
+	*offset_gib = NAN;
+	if (body || strncmp(p, "Timing ", 7))
+		return body;
+	q = strstr(p + 7, " (offset ");
+	if (!q || q - (p + 7) > 60)
+		return NULL;
+	if (!(q - (p + 7) >= 5 && !strncmp(q - 5, "reads", 5)) &&
+	    !(q - (p + 7) >= 6 && !strncmp(q - 6, "writes", 6)))
+		return NULL;
+	if (units_number(q + 9, &end, UNITS_COMMA_NONE, &v) || v < 0)
+		return NULL;
+	end = skip_blank(end);
+	if (strncmp(end, "GB):", 4))
+		return NULL;
+	*label = p + 7;
+	*label_len = (size_t)(q - (p + 7));
+	*offset_gib = v;
+	return end + 4;
+}
+
+/*
  * "/dev/sda:" at p (a word's start, ending at a blank or the end): the
  * device hdparm names before its timings.  Returns the word's length with
  * the device in dev, else 0.
@@ -405,6 +437,7 @@ static int emit_run(struct ingest_ctx *ctx, struct hp_state *st,
 	for (int i = 0; i < n; i++) {
 		struct iodb_result r = IODB_RESULT_INIT;
 		const struct hp_result *h = &res[i];
+		struct iodb_metric off;
 
 		r.job = h->job;
 		r.test = h->test;
@@ -418,6 +451,12 @@ static int emit_run(struct ingest_ctx *ctx, struct hp_state *st,
 		r.bw_bytes = h->bw_bytes;
 		r.line_from = h->line;
 		r.line_to = h->line;
+		if (!isnan(h->offset_bytes)) {
+			off = (struct iodb_metric){"offset_bytes",
+						   h->offset_bytes, "bytes"};
+			r.extras = &off;
+			r.n_extras = 1;
+		}
 		ret = ingest_emit_result(ctx, &r);
 		if (ret)
 			return ret;
@@ -550,6 +589,7 @@ static int read_figures(struct ingest_ctx *ctx, const char *label,
 	int rc;
 
 	memset(r, 0, sizeof(*r));
+	r->offset_bytes = NAN;
 	snprintf(r->job, sizeof(r->job), "%.*s", (int)label_len, label);
 	canonical(r->job, r);
 	r->line = line;
@@ -595,8 +635,9 @@ enum hp_kind {
 
 struct hp_item {
 	enum hp_kind kind;
-	const char *from; /* in the line copy */
-	const char *body; /* after the header or the label's colon */
+	const char *from;  /* in the line copy */
+	const char *body;  /* after the header or the label's colon */
+	double offset_gib; /* "(offset 37 GB)" before the colon; NAN */
 	const char *label;
 	size_t label_len;
 	char dev[256];
@@ -616,7 +657,8 @@ static int scan_items(const char *t, struct hp_item *items, int max)
 
 		it->spaced = p - t >= 2 && is_blank(p[-1]) && is_blank(p[-2]);
 		it->wide = it->spaced && p - t >= 3 && is_blank(p[-3]);
-		body = timing_at(p, &it->label, &it->label_len);
+		body = timing_label_at(p, &it->label, &it->label_len,
+				       &it->offset_gib);
 		if (body) {
 			it->kind = HP_TIMING;
 			it->from = p;
@@ -675,10 +717,15 @@ static int timing_item(struct ingest_ctx *ctx, const struct hp_item *items,
 	const char *end = i + 1 < n ? items[i + 1].from : t + strlen(t);
 	const struct hp_item *it = &items[i];
 
+	int rc;
+
 	snprintf(fig, sizeof(fig), "%.*s", (int)(end - it->body), it->body);
-	return read_figures(ctx, it->label, it->label_len, fig,
-			    line_s + (it->body - t), line_s + (it->from - t),
-			    line_no, r);
+	rc = read_figures(ctx, it->label, it->label_len, fig,
+			  line_s + (it->body - t), line_s + (it->from - t),
+			  line_no, r);
+	if (!rc && !isnan(it->offset_gib))
+		r->offset_bytes = it->offset_gib * 1073741824.0;
+	return rc;
 }
 
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)

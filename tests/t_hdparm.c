@@ -741,3 +741,44 @@ T_TEST(t_hdparm_columns_two_blanks)
 	      511.81 * MiB);
 	t_collect_free(&c);
 }
+
+/*
+ * hdparm --offset prints "Timing buffered disk reads (offset 37 GB): ...":
+ * the same timing, at an offset of 37 GiB (hdparm's GB there is 2^30).
+ */
+T_TEST(t_hdparm_offset)
+{
+	static const char in[] =
+	    "hdparm -t --offset 37 /dev/sdb\n"
+	    "/dev/sdb:\n"
+	    " Timing buffered disk reads (offset 37 GB):  80 MB in  3.05 "
+	    "seconds =  26.26 MB/sec\n"
+	    "\n"
+	    "# hdparm -t --direct --offset 1800 /dev/sdc\n"
+	    "/dev/sdc:\n"
+	    " Timing O_DIRECT disk reads (offset 1800 GB): 296 MB in  3.01 "
+	    "seconds =  98.38 MB/sec\n";
+	struct t_collect c;
+	char msg[2048];
+
+	collect_msgs(&c, in, msg, sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.warnings, 0);
+	T_INT(c.n_res, 2);
+	if (c.n_res == 2 && c.n_runs == 2) {
+		T_STR(c.runs[0].device, "/dev/sdb");
+		T_STR(c.res[0].r.job, "buffered disk reads");
+		T_INT(c.res[0].r.direct, 0);
+		T_DBL(c.res[0].r.io_bytes, 80 * MiB);
+		T_DBL(c.res[0].r.runtime_ns, 3.05e9);
+		T_DBL(c.res[0].r.bw_bytes, 26.26 * MiB);
+		T_DBL(t_extra(&c.res[0].r, "offset_bytes"), 37 * 1073741824.0);
+		T_STR(c.runs[1].device, "/dev/sdc");
+		T_STR(c.res[1].r.test, "O_DIRECT disk reads");
+		T_INT(c.res[1].r.direct, 1);
+		T_DBL(c.res[1].r.bw_bytes, 98.38 * MiB);
+		T_DBL(t_extra(&c.res[1].r, "offset_bytes"),
+		      1800 * 1073741824.0);
+	}
+	t_collect_free(&c);
+}

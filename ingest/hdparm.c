@@ -26,6 +26,8 @@
  *   "O_DIRECT cached reads"      "O_DIRECT cached reads" 1
  *   "O_DIRECT disk reads"        "O_DIRECT disk reads"   1
  *   "buffered disk writes", "O_DIRECT disk writes" likewise (op write)
+ *   "... disk reads (offset 37 GB)" (--offset): the same label, and an
+ *   extra offset_bytes (hdparm's offset GB is GiB, 2^30 bytes)
  *
  * result.job is the label as printed.  direct is 0 for the labels without
  * O_DIRECT because hdparm opens the device without O_DIRECT and says

@@ -401,6 +401,7 @@ static void read_job(struct reader *r, const struct entry *e, struct job *job)
 	ctx.verbose = o->verbose;
 	ctx.hint_command = o->hint_command;
 	ctx.table_map = o->table_map;
+	ctx.table_map_path = o->table_map_path;
 	ctx.sink.run = tap_run;
 	ctx.sink.result = tap_result;
 	ctx.sink.spec = tap_spec;

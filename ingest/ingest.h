@@ -54,6 +54,8 @@ struct ingest_ctx {
 				     the tables of a document that the
 				     document importer cannot map alone
 				     (docs/documents.md); may be NULL */
+	const char *table_map_path; /* its file name, for messages that
+				       point into it ("MAP:3:9: error") */
 	/*
 	 * When set, every diagnostic goes here instead of being printed
 	 * (even when quiet): error is 1 for an error, 0 for a warning; line

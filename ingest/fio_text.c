@@ -28,6 +28,7 @@
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -193,6 +194,36 @@ static int plain_num(const char *s, const char **end, double *out)
 	n = (size_t)(q - s);
 	if (n >= sizeof(tmp))
 		return -EINVAL;
+	{
+		/* at most 15 digits, no exponent: m / 10^k is exact in
+		 * m and 10^k, and one division rounds as strtod does */
+		static const double p10[] = {1e0,  1e1,	 1e2,  1e3, 1e4,  1e5,
+					     1e6,  1e7,	 1e8,  1e9, 1e10, 1e11,
+					     1e12, 1e13, 1e14, 1e15};
+		const char *d = s + (*s == '-' || *s == '+');
+		uint64_t m = 0;
+		int digits = 0, frac = -1;
+
+		for (; d < q && digits <= 15; d++) {
+			if (*d == '.') {
+				frac = 0;
+				continue;
+			}
+			if (*d < '0' || *d > '9')
+				break; /* an exponent: strtod reads it */
+			m = m * 10 + (uint64_t)(*d - '0');
+			digits++;
+			if (frac >= 0)
+				frac++;
+		}
+		if (d == q && digits <= 15) {
+			double v = (double)m / p10[frac > 0 ? frac : 0];
+
+			*out = *s == '-' ? -v : v;
+			*end = q;
+			return 0;
+		}
+	}
 	memcpy(tmp, s, n);
 	tmp[n] = '\0';
 	*out = strtod(tmp, NULL);
@@ -287,6 +318,48 @@ static const char *pool_fmt(struct parser *p, const char *fmt, ...)
 	va_end(ap);
 	if (n < 0)
 		return NULL;
+	return pool_add(p, s);
+}
+
+/* Decimal digits of w (>= 0) at b; their count. */
+static int sprintf_uint(char *b, int w)
+{
+	char t[12];
+	int n = 0, k = 0;
+
+	do {
+		t[n++] = (char)('0' + w % 10);
+		w /= 10;
+	} while (w);
+	while (n)
+		b[k++] = t[--n];
+	return k;
+}
+
+/* The strings given (up to a NULL) one after the other, in the pool. */
+static const char *pool_cat(struct parser *p, ...)
+{
+	va_list ap;
+	const char *a;
+	size_t n = 0;
+	char *s, *o;
+
+	va_start(ap, p);
+	while ((a = va_arg(ap, const char *)))
+		n += strlen(a);
+	va_end(ap);
+	s = o = malloc(n + 1);
+	if (!s)
+		return NULL;
+	va_start(ap, p);
+	while ((a = va_arg(ap, const char *))) {
+		size_t k = strlen(a);
+
+		memcpy(o, a, k);
+		o += k;
+	}
+	va_end(ap);
+	*o = '\0';
 	return pool_add(p, s);
 }
 
@@ -1531,12 +1604,28 @@ static int ellipsis(const char *s, const char **end)
 static const char *pct_name(struct parser *p, const char *pre, double pct)
 {
 	char b[32], *d;
+	double r = nearbyint(pct * 100);
 
+	if (pct >= 0 && !signbit(pct) && pct <= 100 && r / 100 == pct) {
+		/* what %g prints of a percentile with two decimals at most:
+		 * the shortest decimal, without snprintf */
+		int c = (int)r, w = c / 100, f = c % 100;
+
+		d = b + sprintf_uint(b, w);
+		if (f) {
+			*d++ = '_';
+			*d++ = (char)('0' + f / 10);
+			if (f % 10)
+				*d++ = (char)('0' + f % 10);
+		}
+		*d = '\0';
+		return pool_cat(p, pre, "_p", b, (const char *)NULL);
+	}
 	snprintf(b, sizeof(b), "%g", pct);
 	d = strchr(b, '.');
 	if (d)
 		*d = '_';
-	return pool_fmt(p, "%s_p%s", pre, b);
+	return pool_cat(p, pre, "_p", b, (const char *)NULL);
 }
 
 /* "|  1.00th=[ 3152],  5.00th=[ 3312], ..." */
@@ -1688,10 +1777,20 @@ static int parse_dist(struct parser *p, struct xbuf *x, const char *prefix,
 		if (plain_num(s, &e, &v) || *e != '%')
 			return bad_value(p, s, "a percentage", prefix);
 		s = e + 1;
-		if (x_add(x,
-			  pool_fmt(p, "%s_%s%.*s", prefix, ge ? "ge" : "",
-				   (int)kl, k),
-			  v, "pct"))
+		if (kl < 32) {
+			char kb[32];
+
+			memcpy(kb, k, kl);
+			kb[kl] = '\0';
+			if (x_add(x,
+				  pool_cat(p, prefix, "_", ge ? "ge" : "", kb,
+					   (const char *)NULL),
+				  v, "pct"))
+				return -ENOMEM;
+		} else if (x_add(x,
+				 pool_fmt(p, "%s_%s%.*s", prefix,
+					  ge ? "ge" : "", (int)kl, k),
+				 v, "pct"))
 			return -ENOMEM;
 	}
 	return 0;
@@ -1799,8 +1898,10 @@ static int parse_group(struct parser *p, int dir, const char *op, const char *s)
 		snprintf(g, sizeof(g), "group");
 #define GX(name, val, unit)                                                    \
 	do {                                                                   \
-		if (x_add(&p->rx, pool_fmt(p, "%s.%s.%s", g, op, name), val,   \
-			  unit))                                               \
+		if (x_add(&p->rx,                                              \
+			  pool_cat(p, g, ".", op, ".", name,                   \
+				   (const char *)NULL),                        \
+			  val, unit))                                          \
 			return -ENOMEM;                                        \
 	} while (0)
 	/* "aggrb=" is fio 1.x/2.x: bare KB and MB are binary */

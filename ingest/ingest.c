@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ingest/diskmark.h"
 #include "ingest/formats.h"
 #include "ingest/normalize.h"
 #include "util/diag.h"
@@ -136,7 +137,10 @@ static const struct ingest_format *detect(const char *buf, size_t len,
 	const struct ingest_format *best = NULL;
 	int best_score = 0, second = 0;
 
-	/* the single-format probes first, the document's when it may win */
+	/* the single-format probes first, the document's when it may win;
+	 * buf does not change while they look (the two DiskMark probes
+	 * share one count of its results) */
+	diskmark_probe_memo(1);
 	for (size_t i = 0; ingest_formats[i]; i++) {
 		const struct ingest_format *f = ingest_formats[i];
 		int score;
@@ -152,8 +156,11 @@ static const struct ingest_format *detect(const char *buf, size_t len,
 			second = score;
 		}
 		if (score >= 100)
-			goto out; /* certain: the rest need not look */
+			break; /* certain: the rest need not look */
 	}
+	diskmark_probe_memo(0);
+	if (best_score >= 100)
+		goto out;
 	if (may_be_document(buf, len, best_score, second)) {
 		int score = ingest_document.probe(buf, len);
 
@@ -171,16 +178,52 @@ out:
 	return best;
 }
 
+/*
+ * The normalization ingest_detect() made, kept for the ingest_parse() of
+ * the same text that usually follows (the importer detects a file, copies
+ * it and parses the copy): normalizing twice costs as much as parsing.
+ * One per thread; ingest_parse() takes it when the text is the same.
+ */
+static _Thread_local struct ingest_norm kept_norm;
+static _Thread_local int kept;
+
+static void kept_release(void)
+{
+	if (kept)
+		ingest_norm_release(&kept_norm);
+	kept = 0;
+}
+
+/* Take the kept normalization into *n when it was made of buf; 1 if so. */
+static int kept_take(struct ingest_norm *n, const char *buf, size_t len)
+{
+	if (!kept || kept_norm.orig_len != len ||
+	    (kept_norm.orig != buf && memcmp(kept_norm.orig, buf, len))) {
+		kept_release();
+		return 0;
+	}
+	*n = kept_norm;
+	n->orig = buf; /* the same bytes; the caller's copy lives on */
+	kept = 0;
+	return 1;
+}
+
 const struct ingest_format *ingest_detect(const char *buf, size_t len,
 					  int *confidence)
 {
 	struct ingest_norm norm;
 	const struct ingest_format *f;
 
+	kept_release();
 	if (ingest_normalize(&norm, buf, len) <= 0)
 		return detect(buf, len, confidence);
 	f = detect(norm.text, norm.len, confidence);
-	ingest_norm_release(&norm);
+	if (f) {
+		kept_norm = norm;
+		kept = 1;
+	} else {
+		ingest_norm_release(&norm);
+	}
 	return f;
 }
 
@@ -239,7 +282,9 @@ int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 	int ret, normalized = 0;
 
 	if (!ctx->map) {
-		ret = ingest_normalize(&norm, buf, len);
+		ret = kept_take(&norm, buf, len)
+			  ? 1
+			  : ingest_normalize(&norm, buf, len);
 		if (ret < 0) {
 			ctx->errors++;
 			if (!ctx->quiet)

@@ -65,9 +65,15 @@ const char *line_find(struct text_line line, const char *needle)
 
 	if (!n)
 		return line.s;
-	for (size_t i = 0; i + n <= line.len; i++)
-		if (line.s[i] == needle[0] && !memcmp(line.s + i, needle, n))
-			return line.s + i;
+	/* memchr finds each candidate first byte far faster than a loop */
+	for (const char *p = line.s, *end = line.s + line.len;
+	     (size_t)(end - p) >= n; p++) {
+		p = memchr(p, needle[0], (size_t)(end - p) - n + 1);
+		if (!p)
+			return NULL;
+		if (!memcmp(p, needle, n))
+			return p;
+	}
 	return NULL;
 }
 

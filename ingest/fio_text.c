@@ -43,6 +43,7 @@ enum { D_READ, D_WRITE, D_TRIM, D_MIXED, D_N };
 
 struct xbuf {
 	struct iodb_metric *v;
+	uint32_t *h; /* a hash of each v[i].name: the search compares them */
 	size_t n, cap;
 };
 
@@ -103,6 +104,8 @@ struct parser {
 	struct ingest_ctx *ctx;
 	char **pool; /* strings of the current run */
 	size_t n_pool, cap_pool;
+	char *blk; /* the pool's block that pool_cat() fills, and its room */
+	size_t blk_left;
 	struct header *h;
 	size_t nh, cap_h;
 	struct job *jobs;
@@ -348,9 +351,19 @@ static const char *pool_cat(struct parser *p, ...)
 	while ((a = va_arg(ap, const char *)))
 		n += strlen(a);
 	va_end(ap);
-	s = o = malloc(n + 1);
-	if (!s)
-		return NULL;
+	if (n + 1 > p->blk_left) {
+		/* small names share blocks of the pool: a malloc each costs
+		 * more than building them */
+		size_t sz = n + 1 > 4096 ? n + 1 : 4096;
+
+		if (!pool_add(p, malloc(sz)))
+			return NULL;
+		p->blk = p->pool[p->n_pool - 1];
+		p->blk_left = sz;
+	}
+	s = o = p->blk;
+	p->blk += n + 1;
+	p->blk_left -= n + 1;
 	va_start(ap, p);
 	while ((a = va_arg(ap, const char *))) {
 		size_t k = strlen(a);
@@ -360,7 +373,7 @@ static const char *pool_cat(struct parser *p, ...)
 	}
 	va_end(ap);
 	*o = '\0';
-	return pool_add(p, s);
+	return s;
 }
 
 static const char *pool_strn(struct parser *p, const char *s, size_t n)
@@ -368,26 +381,54 @@ static const char *pool_strn(struct parser *p, const char *s, size_t n)
 	return pool_add(p, strndup(s, n));
 }
 
+static uint32_t name_hash(const char *s)
+{
+	uint32_t h = 2166136261u;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+/* The index of name in x (its hash h), or -1. */
+static long x_find(const struct xbuf *x, const char *name, uint32_t h)
+{
+	for (size_t i = 0; i < x->n; i++)
+		if (x->h[i] == h && !strcmp(x->v[i].name, name))
+			return (long)i;
+	return -1;
+}
+
 static int x_add(struct xbuf *x, const char *name, double v, const char *unit)
 {
+	uint32_t h;
+	long at;
+
 	if (!name)
 		return -ENOMEM;
 	if (isnan(v))
 		return 0; /* unknown (a value a wrap or a trim took away) */
-	for (size_t i = 0; i < x->n; i++)
-		if (!strcmp(x->v[i].name, name)) {
-			x->v[i].value = v;
-			return 0;
-		}
+	h = name_hash(name);
+	at = x_find(x, name, h);
+	if (at >= 0) {
+		x->v[at].value = v;
+		return 0;
+	}
 	if (x->n == x->cap) {
 		size_t cap = x->cap ? 2 * x->cap : 16;
 		struct iodb_metric *m = realloc(x->v, cap * sizeof(*m));
+		uint32_t *hs;
 
 		if (!m)
 			return -ENOMEM;
 		x->v = m;
+		hs = realloc(x->h, cap * sizeof(*hs));
+		if (!hs)
+			return -ENOMEM;
+		x->h = hs;
 		x->cap = cap;
 	}
+	x->h[x->n] = h;
 	x->v[x->n].name = name;
 	x->v[x->n].value = v;
 	x->v[x->n].unit = unit;
@@ -398,7 +439,9 @@ static int x_add(struct xbuf *x, const char *name, double v, const char *unit)
 static void x_free(struct xbuf *x)
 {
 	free(x->v);
+	free(x->h);
 	x->v = NULL;
+	x->h = NULL;
 	x->n = x->cap = 0;
 }
 
@@ -447,6 +490,8 @@ static void run_reset(struct parser *p)
 	for (size_t i = 0; i < p->n_pool; i++)
 		free(p->pool[i]);
 	p->n_pool = 0;
+	p->blk = NULL;
+	p->blk_left = 0;
 	/* fio's "All clients" sum, a run of its own, ran what the runs
 	 * before it ran: their command and job file are kept for it */
 	if (p->cmd || p->jf) {
@@ -672,9 +717,8 @@ out:
 static int x_add_missing(struct xbuf *x, const char *name, double v,
 			 const char *unit)
 {
-	for (size_t i = 0; i < x->n; i++)
-		if (!strcmp(x->v[i].name, name))
-			return 0;
+	if (name && x_find(x, name, name_hash(name)) >= 0)
+		return 0;
 	return x_add(x, name, v, unit);
 }
 

@@ -178,52 +178,78 @@ out:
 	return best;
 }
 
-/*
- * The normalization ingest_detect() made, kept for the ingest_parse() of
- * the same text that usually follows (the importer detects a file, copies
- * it and parses the copy): normalizing twice costs as much as parsing.
- * One per thread; ingest_parse() takes it when the text is the same.
- */
-static _Thread_local struct ingest_norm kept_norm;
-static _Thread_local int kept;
-
-static void kept_release(void)
-{
-	if (kept)
-		ingest_norm_release(&kept_norm);
-	kept = 0;
-}
-
-/* Take the kept normalization into *n when it was made of buf; 1 if so. */
-static int kept_take(struct ingest_norm *n, const char *buf, size_t len)
-{
-	if (!kept || kept_norm.orig_len != len ||
-	    (kept_norm.orig != buf && memcmp(kept_norm.orig, buf, len))) {
-		kept_release();
-		return 0;
-	}
-	*n = kept_norm;
-	n->orig = buf; /* the same bytes; the caller's copy lives on */
-	kept = 0;
-	return 1;
-}
-
 const struct ingest_format *ingest_detect(const char *buf, size_t len,
 					  int *confidence)
 {
 	struct ingest_norm norm;
 	const struct ingest_format *f;
 
-	kept_release();
 	if (ingest_normalize(&norm, buf, len) <= 0)
 		return detect(buf, len, confidence);
 	f = detect(norm.text, norm.len, confidence);
-	if (f) {
-		kept_norm = norm;
-		kept = 1;
-	} else {
-		ingest_norm_release(&norm);
+	ingest_norm_release(&norm);
+	return f;
+}
+
+/* What ingest_detect_keep() kept: one per thread. */
+static _Thread_local struct {
+	const char *buf;
+	size_t len;
+	int state; /* 0: nothing, 1: norm holds buf normalized, 2: unchanged */
+	struct ingest_norm norm;
+} kept;
+
+static void kept_release(void)
+{
+	if (kept.state == 1)
+		ingest_norm_release(&kept.norm);
+	kept.state = 0;
+	kept.buf = NULL;
+}
+
+/*
+ * What was kept of buf: 1 with *n filled (the caller owns it), 2 when buf
+ * needs no normalizing, 0 when nothing was kept of it.
+ */
+static int kept_take(struct ingest_norm *n, const char *buf, size_t len)
+{
+	int state = kept.state;
+
+	if (!state || kept.buf != buf || kept.len != len) {
+		kept_release();
+		return 0;
 	}
+	if (state == 1)
+		*n = kept.norm;
+	kept.state = 0;
+	kept.buf = NULL;
+	return state;
+}
+
+const struct ingest_format *ingest_detect_keep(const char *buf, size_t len,
+					       int *confidence)
+{
+	struct ingest_norm norm;
+	const struct ingest_format *f;
+	int ret;
+
+	kept_release();
+	ret = ingest_normalize(&norm, buf, len);
+	if (ret < 0)
+		return detect(buf, len, confidence);
+	f = ret ? detect(norm.text, norm.len, confidence)
+		: detect(buf, len, confidence);
+	if (!f) {
+		/* nothing will be parsed: keep nothing */
+		if (ret)
+			ingest_norm_release(&norm);
+		return f;
+	}
+	kept.buf = buf;
+	kept.len = len;
+	kept.state = ret ? 1 : 2;
+	if (ret)
+		kept.norm = norm;
 	return f;
 }
 
@@ -282,9 +308,11 @@ int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 	int ret, normalized = 0;
 
 	if (!ctx->map) {
-		ret = kept_take(&norm, buf, len)
-			  ? 1
-			  : ingest_normalize(&norm, buf, len);
+		ret = kept_take(&norm, buf, len);
+		if (ret == 2)
+			ret = 0; /* known to need no normalizing */
+		else if (!ret)
+			ret = ingest_normalize(&norm, buf, len);
 		if (ret < 0) {
 			ctx->errors++;
 			if (!ctx->quiet)

@@ -1293,17 +1293,35 @@ static int dm_line(struct dm_state *st, struct text_line t)
  * flattened one.  *rest holds what is left of the current line.
  * Returns 0 at the end.
  */
+/* Whether s (n bytes) holds w (wn bytes, wn > 0): memchr finds each
+ * candidate, cheaper than memmem's setup on a short line. */
+static int holds(const char *s, size_t n, const char *w, size_t wn)
+{
+	const char *end = s + n;
+
+	while ((size_t)(end - s) >= wn) {
+		s = memchr(s, w[0], (size_t)(end - s) - wn + 1);
+		if (!s)
+			return 0;
+		if (!memcmp(s, w, wn))
+			return 1;
+		s++;
+	}
+	return 0;
+}
+
 static int next_segment_of(struct line_iter *it, struct text_line *rest,
 			   struct text_line *seg, const char *need)
 {
 	struct text_line l;
+	size_t nn = need ? strlen(need) : 0;
 
 	for (;;) {
 		while (!rest->len) {
 			if (!lines_next(it, &l))
 				return 0;
 			/* probing: a line without the word cannot count */
-			if (need && !memmem(l.s, l.len, need, strlen(need)))
+			if (nn && !holds(l.s, l.len, need, nn))
 				continue;
 			*rest = line_trim(l);
 		}

@@ -151,7 +151,15 @@ struct parser {
 	int h_used;	/* the job headers belong to a run already emitted */
 	int has_blocks; /* the text holds "NAME: (groupid=" job blocks */
 	char *prev_cmd, *prev_jf; /* the last run's, for "All clients" */
-	char *cand[8];		  /* other commands printed before this run */
+	/* the last job_opts_of(): its command, job file and name, and what
+	 * it gave (each job's conditions are asked for more than once) */
+	struct {
+		int valid, name_null;
+		char *cmd, *jf;
+		char name[136];
+		struct fio_opts o;
+	} oc;
+	char *cand[8]; /* other commands printed before this run */
 	int n_cand;
 	/* lines a mail client wrapped: a header without "iodepth=", a group
 	 * line without "run=", a percentile line cut inside a value */
@@ -339,6 +347,27 @@ static int sprintf_uint(char *b, int w)
 	return k;
 }
 
+/* n bytes in the pool, for a name built in place; NULL when out of
+ * memory.  Small names share blocks: a malloc each costs more than
+ * building them. */
+static char *pool_mem(struct parser *p, size_t n)
+{
+	char *s;
+
+	if (n > p->blk_left) {
+		size_t sz = n > 4096 ? n : 4096;
+
+		if (!pool_add(p, malloc(sz)))
+			return NULL;
+		p->blk = p->pool[p->n_pool - 1];
+		p->blk_left = sz;
+	}
+	s = p->blk;
+	p->blk += n;
+	p->blk_left -= n;
+	return s;
+}
+
 /* The strings given (up to a NULL) one after the other, in the pool. */
 static const char *pool_cat(struct parser *p, ...)
 {
@@ -351,19 +380,9 @@ static const char *pool_cat(struct parser *p, ...)
 	while ((a = va_arg(ap, const char *)))
 		n += strlen(a);
 	va_end(ap);
-	if (n + 1 > p->blk_left) {
-		/* small names share blocks of the pool: a malloc each costs
-		 * more than building them */
-		size_t sz = n + 1 > 4096 ? n + 1 : 4096;
-
-		if (!pool_add(p, malloc(sz)))
-			return NULL;
-		p->blk = p->pool[p->n_pool - 1];
-		p->blk_left = sz;
-	}
-	s = o = p->blk;
-	p->blk += n + 1;
-	p->blk_left -= n + 1;
+	s = o = pool_mem(p, n + 1);
+	if (!s)
+		return NULL;
 	va_start(ap, p);
 	while ((a = va_arg(ap, const char *))) {
 		size_t k = strlen(a);
@@ -555,7 +574,52 @@ static int hc_is_jobfile(const char *hc)
 	}
 }
 
+static int same_str(const char *a, const char *b)
+{
+	return a == b || (a && b && !strcmp(a, b));
+}
+
+static void oc_clear(struct parser *p)
+{
+	free(p->oc.cmd);
+	free(p->oc.jf);
+	p->oc.cmd = p->oc.jf = NULL;
+	p->oc.valid = 0;
+}
+
+static void job_opts_parse(struct parser *p, const char *name,
+			   struct fio_opts *o);
+
 static void job_opts_of(struct parser *p, const char *name, struct fio_opts *o)
+{
+	if (p->oc.valid && same_str(p->oc.cmd, p->cmd) &&
+	    same_str(p->oc.jf, p->jf) &&
+	    (name ? !p->oc.name_null && !strcmp(p->oc.name, name)
+		  : p->oc.name_null)) {
+		*o = p->oc.o;
+		return;
+	}
+	job_opts_parse(p, name, o);
+	oc_clear(p);
+	if (name && strlen(name) >= sizeof(p->oc.name))
+		return;
+	p->oc.cmd = p->cmd ? strdup(p->cmd) : NULL;
+	p->oc.jf = p->jf ? strdup(p->jf) : NULL;
+	if ((p->cmd && !p->oc.cmd) || (p->jf && !p->oc.jf)) {
+		oc_clear(p);
+		return;
+	}
+	p->oc.name_null = !name;
+	if (name)
+		strcpy(p->oc.name, name);
+	p->oc.o = *o;
+	p->oc.valid = 1;
+}
+
+/* What job_opts_of() gives, parsed (the hint is the same for the whole
+ * parse). */
+static void job_opts_parse(struct parser *p, const char *name,
+			   struct fio_opts *o)
 {
 	struct fio_opts hint;
 
@@ -1794,9 +1858,11 @@ static int parse_dist(struct parser *p, struct xbuf *x, const char *prefix,
 {
 	const char *e;
 	double v;
+	size_t pl = strlen(prefix);
 
 	for (;;) {
 		const char *k;
+		char *name;
 		size_t kl;
 		int ge = 0;
 
@@ -1821,20 +1887,22 @@ static int parse_dist(struct parser *p, struct xbuf *x, const char *prefix,
 		if (plain_num(s, &e, &v) || *e != '%')
 			return bad_value(p, s, "a percentage", prefix);
 		s = e + 1;
-		if (kl < 32) {
-			char kb[32];
+		/* prefix "_" ["ge"] N, built in the pool */
+		name = pool_mem(p, pl + 1 + (ge ? 2 : 0) + kl + 1);
+		if (name) {
+			char *o = name;
 
-			memcpy(kb, k, kl);
-			kb[kl] = '\0';
-			if (x_add(x,
-				  pool_cat(p, prefix, "_", ge ? "ge" : "", kb,
-					   (const char *)NULL),
-				  v, "pct"))
-				return -ENOMEM;
-		} else if (x_add(x,
-				 pool_fmt(p, "%s_%s%.*s", prefix,
-					  ge ? "ge" : "", (int)kl, k),
-				 v, "pct"))
+			memcpy(o, prefix, pl);
+			o += pl;
+			*o++ = '_';
+			if (ge) {
+				*o++ = 'g';
+				*o++ = 'e';
+			}
+			memcpy(o, k, kl);
+			o[kl] = '\0';
+		}
+		if (x_add(x, name, v, "pct"))
 			return -ENOMEM;
 	}
 	return 0;
@@ -2954,6 +3022,7 @@ out:
 	free(p.jobs);
 	free(p.gf);
 	free(p.tl);
+	oc_clear(&p);
 	free(p.next_cmd);
 	free(p.next_jf);
 	free(p.grp_line);

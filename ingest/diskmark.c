@@ -1429,7 +1429,7 @@ int diskmark_has_header(const char *buf, size_t len, size_t limit,
 
 	/* header_version matches the word exactly: without it anywhere,
 	 * no segment can be a header (and segmenting is the cost) */
-	if (!memmem(buf, n, word, strlen(word)))
+	if (!text_find(buf, n, word, strlen(word)))
 		return 0;
 	lines_init(&it, buf, n);
 	while (next_segment_of(&it, &rest, &l, word))

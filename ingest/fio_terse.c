@@ -791,6 +791,9 @@ static int probe(const char *buf, size_t len)
 	struct text_line l;
 	int score = 0;
 
+	/* a terse line has "N;" at its start: none without a ';' */
+	if (!memchr(buf, ';', n))
+		return 0;
 	lines_init(&it, buf, n);
 	while (lines_next(&it, &l)) {
 		int v;

@@ -3043,7 +3043,7 @@ static int terse_repeats_text(const char *buf, size_t n)
 {
 	const char *q = buf, *end = buf + n;
 
-	while ((q = memmem(q, (size_t)(end - q), ";fio-", 5))) {
+	while ((q = text_find(q, (size_t)(end - q), ";fio-", 5))) {
 		const char *ls = q, *le, *name, *ne;
 		char key[160];
 		size_t nl;
@@ -3068,7 +3068,7 @@ static int terse_repeats_text(const char *buf, size_t n)
 			continue;
 		memcpy(key, name, nl);
 		memcpy(key + nl, ": (groupid=", 11);
-		if (memmem(buf, n, key, nl + 11))
+		if (text_find(buf, n, key, nl + 11))
 			return 1;
 	}
 	return 0;
@@ -3100,35 +3100,35 @@ static int only_direction_lines(const char *buf, size_t n)
 static int probe(const char *buf, size_t len)
 {
 	size_t n = len < 256 * 1024 ? len : 256 * 1024;
-	const char *g = memmem(buf, n, ": (groupid=", 11);
+	const char *g = text_find(buf, n, ": (groupid=", 11);
 
-	if (g && memmem(g, n - (size_t)(g - buf), "err=", 4))
+	if (g && text_find(g, n - (size_t)(g - buf), "err=", 4))
 		return terse_repeats_text(buf, n) ? 97 : 90;
-	if (memmem(buf, n, "Run status group ", 17))
+	if (text_find(buf, n, "Run status group ", 17))
 		return 60;
-	g = memmem(buf, n, ": (g=", 5);
-	if (g && memmem(g, n - (size_t)(g - buf), "rw=", 3))
+	g = text_find(buf, n, ": (g=", 5);
+	if (g && text_find(g, n - (size_t)(g - buf), "rw=", 3))
 		return 50;
 	/* a paste that starts inside a job block */
-	g = memmem(buf, n, "read: IOPS=", 11);
+	g = text_find(buf, n, "read: IOPS=", 11);
 	if (!g)
-		g = memmem(buf, n, "write: IOPS=", 12);
-	if (g && memmem(g, n - (size_t)(g - buf), ", BW=", 5) &&
-	    (memmem(g, n - (size_t)(g - buf), "lat (", 5) ||
-	     memmem(g, n - (size_t)(g - buf), "cpu ", 4) ||
-	     memmem(g, n - (size_t)(g - buf), "issued ", 7) ||
+		g = text_find(buf, n, "write: IOPS=", 12);
+	if (g && text_find(g, n - (size_t)(g - buf), ", BW=", 5) &&
+	    (text_find(g, n - (size_t)(g - buf), "lat (", 5) ||
+	     text_find(g, n - (size_t)(g - buf), "cpu ", 4) ||
+	     text_find(g, n - (size_t)(g - buf), "issued ", 7) ||
 	     !only_direction_lines(buf, n)))
 		return 55;
 	/* only the group summary lines of a paste */
-	g = memmem(buf, n, "READ: bw=", 9);
+	g = text_find(buf, n, "READ: bw=", 9);
 	if (!g)
-		g = memmem(buf, n, "WRITE: bw=", 10);
-	if (g && memmem(g, n - (size_t)(g - buf), ", run=", 6))
+		g = text_find(buf, n, "WRITE: bw=", 10);
+	if (g && text_find(g, n - (size_t)(g - buf), ", run=", 6))
 		return 55;
-	g = memmem(buf, n, "READ: io=", 9);
+	g = text_find(buf, n, "READ: io=", 9);
 	if (!g)
-		g = memmem(buf, n, "WRITE: io=", 10);
-	if (g && memmem(g, n - (size_t)(g - buf), "aggrb=", 6))
+		g = text_find(buf, n, "WRITE: io=", 10);
+	if (g && text_find(g, n - (size_t)(g - buf), "aggrb=", 6))
 		return 55;
 	return 0;
 }

@@ -682,10 +682,10 @@ static int probe(const char *buf, size_t len)
 
 	/* every line that scores holds one of these words: without them,
 	 * segmenting the text (the cost) cannot find anything */
-	if (!memmem(buf, n, "HD Tune", 7) &&
-	    !memmem(buf, n, "Transfer Rate ", 14) &&
-	    !memmem(buf, n, "Burst Rate", 10) &&
-	    !memmem(buf, n, "operations / sec", 16))
+	if (!text_find(buf, n, "HD Tune", 7) &&
+	    !text_find(buf, n, "Transfer Rate ", 14) &&
+	    !text_find(buf, n, "Burst Rate", 10) &&
+	    !text_find(buf, n, "operations / sec", 16))
 		return 0;
 	lines_init(&it, buf, n);
 	while (next_segment(&it, &rest, &t, &l)) {

@@ -1196,11 +1196,12 @@ static int probe(const char *buf, size_t len)
 
 	/* the words the lines below look for: without them only the title
 	 * lines of an Excel report can score (no line holds a newline) */
-	words = memmem(buf, n, "Iozone: Performance Test of File I/O", 36) ||
-		memmem(buf, n, "Children see throughput for", 27);
+	words = text_find(buf, n, "Iozone: Performance Test of File I/O", 36) ||
+		text_find(buf, n, "Children see throughput for", 27);
 	if (words)
 		words = 2; /* certain, but the first such line decides */
-	else if (memmem(buf, n, "iozone", 6) || memmem(buf, n, "reclen", 6))
+	else if (text_find(buf, n, "iozone", 6) ||
+		 text_find(buf, n, "reclen", 6))
 		words = 1;
 	lines_init(&it, buf, n);
 	while (lines_next(&it, &l)) {

@@ -48,6 +48,111 @@ static const struct {
      "(a person's conversion of iozone's kB/s) is read as 2^20 by "
      "table_tool_conv(), the expectation as 10^6: unit convention "
      "undecided"},
+    {"blog/blog-de-dd-summary-1",
+     "document.c/dd.c: 'WRITE:' / 'READ:' prefixed dd summary lines: the "
+     "first (a write) gets op=read and the last read command; the others "
+     "no op; the 'Ext4'/'F2FS' lines above label nothing"},
+    {"blog/blog-en-dd-sysbench-1",
+     "dd.c: sysbench's 'N bytes written in S seconds (X MiB/sec)' is read "
+     "as a dd output: two WRONG dd runs (17.00 and 66.45 MiB/s), labelled "
+     "with a whole prose sentence"},
+    {"blog/blog-en-ddpt-flat-1",
+     "doc_flat.c/document.c: the flattened dd run gets as command the "
+     "comment text before '$ dd' ('dd \"standard\" regular file ...')"},
+    {"blog/blog-en-fio-bullets-1",
+     "fio_text.c/document.c: fio's 'IOPS=10.1k, BW=39.5MiB/s' quoted as "
+     "list items under their commands: the file is rejected, 16 figures "
+     "missed, no warning about the result lines"},
+    {"blog/blog-en-hdparm-list-1",
+     "document.c: the -tT --direct run is labelled '  It can be combined "
+     "in just one command:' (a prose line, with the list's indentation)"},
+    {"blog/blog-en-md-flat-table-1",
+     "doc_flat.c/table_*.c: a pipe table flattened into one line by a "
+     "migration is not cut back into rows: 6 figures missed"},
+    {"blog/blog-ja-dd-progress-1",
+     "document.c: later progress blocks of the same dd (separated by blank "
+     "lines and '\t:省略') lose the command: no op, no device; one is "
+     "labelled '\t:省略'"},
+    {"blog/blog-zh-fio-cmds-1",
+     "document.c: with three commands above one output, the last one "
+     "(randwrite bs=4k iodepth=32) is attached instead of the output's "
+     "own seqwrite; the label is that command's '#' comment"},
+    {"blog/made-blog-en-blogger-hdparm-1",
+     "doctext.c/document.c: the <b> drive names between <br /> lines label "
+     "nothing: both drives get the post title, so the two /dev/sdb runs "
+     "cannot be told apart"},
+    {"blog/made-blog-en-mediawiki-1",
+     "table_*.c: the Capacity column ('32 GB') is stored as bw_bytes "
+     "(3 WRONG figures), the Class column joins the label, no tool from "
+     "the 'hdparm read (MB/s)' header (hdparm MB is 2^20)"},
+    {"blog/made-blog-en-wordpress-1",
+     "table_*.c: the Price column ('$54.99') is taken as a system "
+     "column: labels 'Crucial P3 1TB / $54.99'"},
+    {"blog/made-blog-ja-fio2-1",
+     "document.c: the second fio 2.x output (no job line) does not get the "
+     "command above the first: pattern and bs unknown"},
+    {"blog/made-blog-ja-qiita-fio-1",
+     "table_*.c: the summary row that repeats the fio output is dropped "
+     "for its IOPS only: its throughput and latency are imported again "
+     "(op unknown); io2's row is split in two results, one without op"},
+    {"blog/made-blog-ja-zenn-dd-1",
+     "table_*.c: the elapsed-time column ('86.6 s') is taken as the "
+     "system label; the runtime is not stored"},
+    {"blog/made-blog-ko-naver-copy-1",
+     "document.c: a ko_KR dd output after an hdparm output is swallowed by "
+     "the hdparm block and silently lost (English dd is not)"},
+    {"blog/made-blog-ko-tistory-cdm-1",
+     "table_*.c/document.c: a table with no system column takes no label "
+     "from the heading above it (the disk name): both disks' 16 figures "
+     "have no label"},
+    {"blog/made-blog-zh-csdn-fio-1",
+     "table_*.c: as made-blog-ja-qiita-fio-1: the ESSD row's bandwidth is "
+     "imported a second time; the P4510 row is split, bandwidth without "
+     "op"},
+    {"blog/made-blog-en-fio-json-1",
+     "document.c: a fio JSON block under the post's only heading gets no "
+     "label (figures right)"},
+    {"blog/made-blog-en-jekyll-rouge-1",
+     "document.c: the second output (the same job rerun, no command above "
+     "it) does not get the first one's command: pattern and bs unknown"},
+    {"blog/made-blog-ja-copy-cells-1",
+     "cdm.c/document.c: a table copied one cell per line is claimed by the "
+     "CrystalDiskMark importer (test names in cells) and fails the whole "
+     "file: 12 figures missed"},
+    {"blog/made-blog-ru-dd-table-1",
+     "document.c: the first dd gets the section heading ('Запись dd') "
+     "instead of the line above it, the second keeps its ':'; "
+     "table_value.c: '2 310' (blank-grouped, Russian) is skipped"},
+    {"blog/made-blog-ja-cloud-fio-1",
+     "table_*.c: a summary table with no direction word repeating all three "
+     "outputs is imported again (6 WRONG duplicate figures, op unknown: "
+     "the repeat check needs the same op); document.c: the one command "
+     "above goes to the first output only, the others lose pattern/bs"},
+    {"blog/made-blog-en-spec-table-1",
+     "table_*.c: a vendor 'Specifications' table (Sequential Read | 7,450 "
+     "MB/s, Random Read | 1,400K IOPS) is imported as CrystalDiskMark "
+     "measurements: 4 WRONG figures (the heading names no datasheet word "
+     "the importer knows)"},
+    {"blog/made-blog-ko-extra-cols-1",
+     "table_*.c: temperature (°C), power (W) and price (원) columns are "
+     "stored as CrystalDiskMark MB/s (71 °C -> 71 MB/s, 119,000 원 -> "
+     "119 GB/s): 6 WRONG figures; the date column joins the label"},
+    {"blog/made-blog-ko-runs-avg-1",
+     "table_*.c: a '평균' (average) column is read as a system: the "
+     "averages are stored as measurements of 'gp3 / 평균' (2 WRONG); the "
+     "English 'Average' column is skipped; runs become systems"},
+    {"blog/made-blog-ko-mbps-1",
+     "table_value.c: 'Mbps' (megabits) in the header is read as MB/s: 4 "
+     "WRONG figures, 8 times too large"},
+    {"blog/made-blog-en-gbps-cells-1",
+     "table_conditions.c: conditions in the heading ('Sequential read, "
+     "fio bs=1M iodepth=32') give no pattern/bs/iodepth, yet run.command "
+     "is set to 'fio bs=1M iodepth=32', a command the post never shows"},
+    {"blog/made-blog-ko-list-results-1",
+     "cdm.c/document.c: a post (heading, prose, bold lines) naming "
+     "CrystalDiskMark is claimed by the CDM importer, which rejects the "
+     "'- 순차 읽기 (SEQ1M Q8T1): 412.3 MB/s' list items and fails the "
+     "file: 4 figures missed"},
 };
 
 static const char *known_why(const char *name)

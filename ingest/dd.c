@@ -1273,6 +1273,9 @@ static int gap_command(const char *a, const char *b, long line,
 	char g[DD_LINE_MAX];
 	const char *p;
 
+	/* no "dd" in the gap: no command (before copying it) */
+	if (b <= a || !text_find(a, (size_t)(b - a), "dd", 2))
+		return 0;
 	if (!gap_copy(a, b, g, sizeof(g)))
 		return 0;
 	for (p = g; (p = strstr(p, "dd")); p += 2)

@@ -117,6 +117,16 @@ const struct ingest_format *ingest_detect(const char *buf, size_t len,
 					  int *confidence);
 
 /*
+ * ingest_detect(), keeping the normalization of buf (or that it needs
+ * none) for the ingest_parse() of the same buf (the same pointer and
+ * length, unchanged) that follows in the same thread: normalizing twice
+ * costs as much as detecting.  Any other ingest_parse() or
+ * ingest_detect_keep() drops what was kept.
+ */
+const struct ingest_format *ingest_detect_keep(const char *buf, size_t len,
+					       int *confidence);
+
+/*
  * Parse buf as fmt (detected when fmt is NULL).  Unless ctx->map is set
  * (a nested parse of text already normalized), buf is first normalized
  * (ingest/normalize.h: what pasting does to text is undone) and the

@@ -825,7 +825,7 @@ static int probe(const char *buf, size_t len)
 	while (lines_next(&it, &l)) {
 		int v;
 
-		l = strip(l);
+		l = strip_code(l); /* as parse reads it: `3;fio-3.x;...` too */
 		v = terse_version(l.s, l.len);
 		if (v >= 2 && v <= 5) {
 			score = 85;

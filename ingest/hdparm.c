@@ -156,6 +156,39 @@ static void canonical(const char *label, struct hp_result *r)
 }
 
 /*
+ * A rate whose unit a paste cut ("1.21 MB/" at the end of the line):
+ * hdparm prints only kB/sec, MB/sec and GB/sec, so a cut after "kB/",
+ * "MB/" or "GB/" (or later in "sec") is still unambiguous.  Returns 2 with
+ * *bw set, 0 when p is no such rate.
+ */
+static int cut_rate(const char *p, enum units_comma comma, double *bw)
+{
+	static const char *const units[] = {"kB/sec", "MB/sec", "GB/sec"};
+	const char *q = p, *u;
+	char buf[64];
+	size_t n, k;
+
+	while (is_digit(*q) || *q == '.' || *q == ',')
+		q++;
+	if (q == p || (size_t)(q - p) > 30)
+		return 0;
+	u = skip_blank(q);
+	for (n = 0; u[n] && u[n] != ' ' && u[n] != '\t' && u[n] != '\n'; n++)
+		;
+	if (n < 3 || n >= 6 || *skip_blank(u + n))
+		return 0;
+	for (k = 0; k < 3; k++)
+		if (!strncmp(u, units[k], n))
+			break;
+	if (k == 3)
+		return 0;
+	snprintf(buf, sizeof(buf), "%.*s %s", (int)(q - p), p, units[k]);
+	if (units_rate(buf, NULL, UNITS_BINARY, comma, bw))
+		return 0;
+	return 2;
+}
+
+/*
  * The figures "942 MB in  2.00 seconds = 470.62 MB/sec" at p into r.
  * Returns 0, 1 when the printed rate does not fit the size and time, or
  * -1 with *at where it went wrong and *expected what was expected there.
@@ -206,6 +239,10 @@ static int parse_figures(const char *p, struct hp_result *r, const char **at,
 	}
 	p = skip_blank(p + 1);
 	if (units_rate(p, &end, UNITS_BINARY, comma, &r->bw_bytes)) {
+		int cut = cut_rate(p, comma, &r->bw_bytes);
+
+		if (cut)
+			return cut;
 		*at = p;
 		*expected = "a rate ('470.62 MB/sec')";
 		return -1;
@@ -612,11 +649,24 @@ static int read_figures(struct ingest_ctx *ctx, const char *label,
 		p = mb;
 	}
 	rc = parse_figures(p, r, &at, &expected);
-	if (rc < 0)
-		return ingest_error_at(ctx, fig0 + (at - fig),
-				       "expected %s, found %s%.*s%s", expected,
-				       *at ? "'" : "", *at ? 24 : 0, at,
-				       *at ? "'" : "end of line");
+	if (rc < 0) {
+		/* a timing cut or garbled by the paste: the others still
+		 * import (the source fails only when none does) */
+		ingest_warn_at(ctx, fig0 + (at - fig),
+			       "expected %s, found %s%.*s%s: 'Timing %.*s' "
+			       "skipped",
+			       expected, *at ? "'" : "", *at ? 24 : 0, at,
+			       *at ? "'" : "end of line", (int)label_len,
+			       label);
+		return 1;
+	}
+	if (rc == 2) {
+		ingest_warn_at(ctx, label_at,
+			       "'%s': the rate's unit is cut; read as hdparm's "
+			       "only unit that starts so",
+			       r->job);
+		return 0;
+	}
 	if (rc > 0)
 		ingest_warn_at(ctx, label_at,
 			       "'%s': the printed rate does not fit the "
@@ -955,7 +1005,11 @@ static int probe(const char *buf, size_t len)
 			p += 7;
 			if (memchr(t, '\0', n))
 				continue;
-			body = timing_at(t, &label, &label_len);
+			double offset_gib;
+
+			/* as parse reads it: the --offset form too */
+			body =
+			    timing_label_at(t, &label, &label_len, &offset_gib);
 			if (!body)
 				continue;
 			labels++;

@@ -34,15 +34,6 @@ static const struct {
 	const char *name; /* <format>/NAME */
 	const char *why;
 } known[] = {
-    {"hdparm/hdparm-offset-1",
-     "hdparm.c probe: 'Timing buffered disk reads (offset 37 GB):' (hdparm "
-     "--offset) is not recognized (the parser reads it with --format "
-     "hdparm); and hdparm.c fails the whole source on the one line whose "
-     "rate unit is cut ('1.21 MB/'), so the other 4 runs are lost"},
-    {"fio-terse/fio-terse-inline-code-1",
-     "fio_terse.c probe: a terse line wrapped in Markdown inline code "
-     "(`3;fio-3.19;...`) is not recognized (no importer); the parser reads "
-     "it with --format fio-terse"},
     {"fio-text/fio-text-zh-flat-1",
      "document.c: the output block gets the nearest command (randwrite) "
      "as its hint, not the job's own (--name=seqwrite); fio_text.c picks "

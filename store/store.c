@@ -665,8 +665,27 @@ int store_open(const char *path, int flags, struct store **out)
 	sqlite3_busy_timeout(st->db, 5000);
 	sqlite3_extended_result_codes(st->db, 1);
 	if (!readonly) {
-		ret = exec(st, "PRAGMA journal_mode = WAL",
-			   "cannot set WAL mode");
+		/*
+		 * A new database gets 16 KiB pages (a no-op for an existing
+		 * one): WAL frames and checkpoints write one page a call, and
+		 * 600 fio text files took 4,352 writes with 4 KiB pages, 943
+		 * with 16 KiB.
+		 */
+		ret = exec(st, "PRAGMA page_size = 16384",
+			   "cannot set the page size");
+		if (!ret)
+			ret = exec(st, "PRAGMA journal_mode = WAL",
+				   "cannot set WAL mode");
+		/*
+		 * Each source is a savepoint inside the batch transaction;
+		 * SQLite journals the pages a savepoint changes in a
+		 * statement journal, by default a temporary file: every
+		 * source wrote each page it touched there (9,000 writes for
+		 * 600 fio text files).  In memory it costs no system call.
+		 */
+		if (!ret)
+			ret = exec(st, "PRAGMA temp_store = MEMORY",
+				   "cannot keep temporary data in memory");
 		if (!ret)
 			ret = exec(st, "PRAGMA synchronous = NORMAL",
 				   "cannot set synchronous mode");

@@ -82,6 +82,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "ingest/formats.h"
 #include "ingest/lines.h"
@@ -116,6 +117,8 @@ struct dd_summary {
 	int known; /* "bytes" in some language, or sizes in parentheses */
 	int cut;   /* cut ("...", end of line) after the time: no rate */
 	int cr;	   /* the line ended in a lone CR: a progress update */
+	int dir;   /* IODB_OP_READ/WRITE a word beside it says ("WRITE:",
+		      "Lesen"), or 0 */
 };
 
 struct dd_cmd {
@@ -144,6 +147,8 @@ struct dd_state {
 	int runs;
 	const char *last_progress_at; /* for the "nothing found" message */
 	double ns_per_s;
+	int above_dir; /* the direction a short text line just above says */
+	int rec_dir;   /* the direction said above the records lines */
 };
 
 static int is_blank(char c)
@@ -353,6 +358,28 @@ static int normalize_rate_unit(const char *u, size_t len, char *dst, size_t n)
 	return 0;
 }
 
+/*
+ * Whether the word between the byte count and the time is one dd prints
+ * in no language: "written", "read", "wrote" - another tool's summary
+ * ("2147483648 bytes written in 120.50 seconds (17.00 MiB/sec)", sysbench;
+ * "... bytes read in ...") that only looks like dd's.
+ */
+static int other_tool_word(const char *w, size_t len)
+{
+	static const char *const words[] = {
+	    "written", "write",	   "writes",   "wrote",	   "writing",
+	    "read",    "reads",	   "reading",  "sent",	   "received",
+	    "erased",  "verified", "processed", "requested", NULL,
+	};
+
+	while (len && (w[len - 1] == '.' || w[len - 1] == ':'))
+		len--;
+	for (size_t i = 0; words[i]; i++)
+		if (strlen(words[i]) == len && !strncasecmp(w, words[i], len))
+			return 1;
+	return 0;
+}
+
 /* An ellipsis at p ("...", "…"): the paste was cut there.  Its length. */
 static size_t ellipsis_len(const char *p)
 {
@@ -437,8 +464,13 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 			p += open_len(p) + close_len(p);
 			continue;
 		}
+		w = p;
 		while (*p && !is_blank(*p) && !sep_len(p) && !open_len(p))
 			p++;
+		/* "bytes written in 120.50 seconds": sysbench's (or another
+		 * tool's) summary, no dd output in any language */
+		if (other_tool_word(w, (size_t)(p - w)))
+			return 0;
 	}
 
 	/* the time: "11.1722 s", "6.449022 seconds", "1,24566 s", "1.204s",
@@ -1019,6 +1051,77 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 		res->direct = c->iflag_direct || c->oflag_direct;
 }
 
+/*
+ * The direction a few words say: "WRITE:", "READ (W/O CACHE):", "Lesen",
+ * "쓰기", "読み込み", "写入" - IODB_OP_READ or IODB_OP_WRITE when the words
+ * name one direction only, else 0.  Latin words count as whole words.
+ */
+static int direction_words(const char *a, const char *b)
+{
+	static const struct {
+		const char *w;
+		int op;
+	} words[] = {
+	    {"write", IODB_OP_WRITE},
+	    {"writes", IODB_OP_WRITE},
+	    {"writing", IODB_OP_WRITE},
+	    {"written", IODB_OP_WRITE},
+	    {"schreiben", IODB_OP_WRITE},
+	    {"schreibtest", IODB_OP_WRITE},
+	    {"\xc3\xa9" "criture", IODB_OP_WRITE}, /* écriture */
+	    {"escritura", IODB_OP_WRITE},
+	    {"scrittura", IODB_OP_WRITE},
+	    {"\xd0\xb7\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd1\x8c",
+	     IODB_OP_WRITE}, /* запись */
+	    {"\xd0\x97\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd1\x8c",
+	     IODB_OP_WRITE},					 /* Запись */
+	    {"\xec\x93\xb0\xea\xb8\xb0", IODB_OP_WRITE}, /* 쓰기 */
+	    {"\xe6\x9b\xb8\xe3\x81\x8d\xe8\xbe\xbc",
+	     IODB_OP_WRITE}, /* 書き込 */
+	    {"\xe6\x9b\xb8\xe8\xbe\xbc", IODB_OP_WRITE}, /* 書込 */
+	    {"\xe5\x86\x99\xe5\x85\xa5", IODB_OP_WRITE}, /* 写入 */
+	    {"\xe5\xaf\xab\xe5\x85\xa5", IODB_OP_WRITE}, /* 寫入 */
+	    {"read", IODB_OP_READ},
+	    {"reads", IODB_OP_READ},
+	    {"reading", IODB_OP_READ},
+	    {"lesen", IODB_OP_READ},
+	    {"lesetest", IODB_OP_READ},
+	    {"lecture", IODB_OP_READ},
+	    {"lectura", IODB_OP_READ},
+	    {"lettura", IODB_OP_READ},
+	    {"\xd1\x87\xd1\x82\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	     IODB_OP_READ}, /* чтение */
+	    {"\xd0\xa7\xd1\x82\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	     IODB_OP_READ},					/* Чтение */
+	    {"\xec\x9d\xbd\xea\xb8\xb0", IODB_OP_READ}, /* 읽기 */
+	    {"\xe8\xaa\xad\xe3\x81\xbf\xe8\xbe\xbc",
+	     IODB_OP_READ},				     /* 読み込 */
+	    {"\xe8\xaa\xad\xe8\xbe\xbc", IODB_OP_READ}, /* 読込 */
+	    {"\xe8\xaf\xbb\xe5\x8f\x96", IODB_OP_READ}, /* 读取 */
+	    {"\xe8\xae\x80\xe5\x8f\x96", IODB_OP_READ}, /* 讀取 */
+	};
+	int found = 0;
+
+	for (const char *p = a; p < b; p++) {
+		for (size_t k = 0; k < sizeof(words) / sizeof(words[0]); k++) {
+			size_t n = strlen(words[k].w);
+			int latin = !(words[k].w[0] & 0x80);
+
+			if ((size_t)(b - p) < n ||
+			    (latin ? strncasecmp(p, words[k].w, n)
+				   : memcmp(p, words[k].w, n)))
+				continue;
+			if (latin && ((p > a && is_alpha(p[-1])) ||
+				      (p + n < b && is_alpha(p[n]))))
+				continue;
+			if (found && found != words[k].op)
+				return 0;
+			found = words[k].op;
+		}
+	}
+	return found;
+}
+
 static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		const struct dd_summary *s, const struct dd_cmd *cmd,
 		int with_records)
@@ -1038,6 +1141,22 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	res.numjobs = 1;
 	if (cmd && cmd->known)
 		apply_command(cmd, s->dialect, &res, &device);
+	if (s->dir && cmd && cmd->known &&
+	    (res.op == IODB_OP_READ || res.op == IODB_OP_WRITE) &&
+	    (int)res.op != s->dir) {
+		/* "WRITE: ..." under a read command: the command is another
+		 * run's; the word beside the output decides */
+		struct iodb_result fresh = IODB_RESULT_INIT;
+
+		res = fresh;
+		res.pattern = IODB_PATTERN_SEQ;
+		res.iodepth = 1;
+		res.numjobs = 1;
+		device = NULL;
+		cmd = NULL;
+	}
+	if (s->dir && res.op != IODB_OP_COPY)
+		res.op = s->dir;
 	res.io_bytes = s->bytes;
 	res.runtime_ns = s->runtime_ns;
 	if (s->runtime_ns > 0)
@@ -1359,6 +1478,18 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 	return 0;
 }
 
+/*
+ * The direction a few words before an output on its line say ("WRITE:",
+ * "READ (W/O CACHE):"), or a short text line above it: 0 for a command or
+ * a sentence.
+ */
+static int gap_direction(const char *a, const char *b, int max_words)
+{
+	if (word_count(a, b) > max_words || memchr(a, '=', (size_t)(b - a)))
+		return 0;
+	return direction_words(a, b);
+}
+
 /* A command in the gap [a, b) of line no starts a new group. */
 static int take_command(struct ingest_ctx *ctx, struct dd_state *st,
 			struct dd_cmd *cmd, const char *a, const char *b,
@@ -1413,13 +1544,22 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				       "not imported");
 		for (int i = 0; i < sc->n; i++) {
 			struct dd_item *m = &sc->item[i];
+			int dir = gap_direction(gap, m->from, 4);
+			int new_cmd;
 
+			new_cmd = st->cmd.known && st->cmd.line == line.no;
 			ret = take_command(ctx, st, cmd, gap, m->from, line.no,
 					   m->kind == DD_ITEM_REC);
 			if (ret)
 				goto out;
+			if (!new_cmd && st->cmd.known && st->cmd.line == line.no)
+				st->above_dir = 0; /* the command is above */
 			gap = m->to;
+			if (!dir && i == 0)
+				dir = st->above_dir;
 			if (m->kind == DD_ITEM_REC) {
+				if (!st->n_records)
+					st->rec_dir = dir;
 				ret = on_records(ctx, st, B(m->from), line.no,
 						 m->full, m->partial);
 			} else if (m->kind == DD_ITEM_CUT) {
@@ -1429,6 +1569,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				m->s.cr = it.cr;
 				m->s.at = B(m->from);
 				m->s.rate_at = B(m->s.rate_at);
+				m->s.dir = st->n_records ? st->rec_dir : dir;
 				ret = on_summary(ctx, st, &m->s);
 			}
 			if (ret)
@@ -1437,6 +1578,11 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		ret = take_command(ctx, st, cmd, gap, t + tl.len, line.no, 0);
 		if (ret)
 			goto out;
+		/* a short text line ("Write test:", "Lesen") says the
+		 * direction of the output just below it */
+		st->above_dir = sc->n || (st->cmd.known && st->cmd.line == line.no)
+				    ? 0
+				    : gap_direction(t, t + tl.len, 6);
 #undef B
 	}
 	ret = end_group(ctx, st, "end of file");

@@ -49,13 +49,9 @@ static const struct {
      "table_tool_conv(), the expectation as 10^6: unit convention "
      "undecided"},
     {"blog/blog-de-dd-summary-1",
-     "document.c/dd.c: 'WRITE:' / 'READ:' prefixed dd summary lines: the "
-     "first (a write) gets op=read and the last read command; the others "
-     "no op; the 'Ext4'/'F2FS' lines above label nothing"},
-    {"blog/blog-en-dd-sysbench-1",
-     "dd.c: sysbench's 'N bytes written in S seconds (X MiB/sec)' is read "
-     "as a dd output: two WRONG dd runs (17.00 and 66.45 MiB/s), labelled "
-     "with a whole prose sentence"},
+     "document.c: the directions are right now (the 'WRITE:'/'READ:' "
+     "words); the 'Ext4'/'F2FS' lines above label nothing: a plain-text "
+     "file of dd outputs goes to the dd importer, which labels nothing"},
     {"blog/blog-en-ddpt-flat-1",
      "doc_flat.c/document.c: the flattened dd run gets as command the "
      "comment text before '$ dd' ('dd \"standard\" regular file ...')"},

@@ -367,8 +367,8 @@ static int normalize_rate_unit(const char *u, size_t len, char *dst, size_t n)
 static int other_tool_word(const char *w, size_t len)
 {
 	static const char *const words[] = {
-	    "written", "write",	   "writes",   "wrote",	   "writing",
-	    "read",    "reads",	   "reading",  "sent",	   "received",
+	    "written", "write",	   "writes",	"wrote",     "writing",
+	    "read",    "reads",	   "reading",	"sent",	     "received",
 	    "erased",  "verified", "processed", "requested", NULL,
 	};
 
@@ -1068,16 +1068,18 @@ static int direction_words(const char *a, const char *b)
 	    {"written", IODB_OP_WRITE},
 	    {"schreiben", IODB_OP_WRITE},
 	    {"schreibtest", IODB_OP_WRITE},
-	    {"\xc3\xa9" "criture", IODB_OP_WRITE}, /* écriture */
+	    {"\xc3\xa9"
+	     "criture",
+	     IODB_OP_WRITE}, /* écriture */
 	    {"escritura", IODB_OP_WRITE},
 	    {"scrittura", IODB_OP_WRITE},
 	    {"\xd0\xb7\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd1\x8c",
 	     IODB_OP_WRITE}, /* запись */
 	    {"\xd0\x97\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd1\x8c",
-	     IODB_OP_WRITE},					 /* Запись */
+	     IODB_OP_WRITE},				 /* Запись */
 	    {"\xec\x93\xb0\xea\xb8\xb0", IODB_OP_WRITE}, /* 쓰기 */
 	    {"\xe6\x9b\xb8\xe3\x81\x8d\xe8\xbe\xbc",
-	     IODB_OP_WRITE}, /* 書き込 */
+	     IODB_OP_WRITE},				 /* 書き込 */
 	    {"\xe6\x9b\xb8\xe8\xbe\xbc", IODB_OP_WRITE}, /* 書込 */
 	    {"\xe5\x86\x99\xe5\x85\xa5", IODB_OP_WRITE}, /* 写入 */
 	    {"\xe5\xaf\xab\xe5\x85\xa5", IODB_OP_WRITE}, /* 寫入 */
@@ -1092,13 +1094,12 @@ static int direction_words(const char *a, const char *b)
 	    {"\xd1\x87\xd1\x82\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
 	     IODB_OP_READ}, /* чтение */
 	    {"\xd0\xa7\xd1\x82\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
-	     IODB_OP_READ},					/* Чтение */
+	     IODB_OP_READ},				/* Чтение */
 	    {"\xec\x9d\xbd\xea\xb8\xb0", IODB_OP_READ}, /* 읽기 */
-	    {"\xe8\xaa\xad\xe3\x81\xbf\xe8\xbe\xbc",
-	     IODB_OP_READ},				     /* 読み込 */
-	    {"\xe8\xaa\xad\xe8\xbe\xbc", IODB_OP_READ}, /* 読込 */
-	    {"\xe8\xaf\xbb\xe5\x8f\x96", IODB_OP_READ}, /* 读取 */
-	    {"\xe8\xae\x80\xe5\x8f\x96", IODB_OP_READ}, /* 讀取 */
+	    {"\xe8\xaa\xad\xe3\x81\xbf\xe8\xbe\xbc", IODB_OP_READ}, /* 読み込 */
+	    {"\xe8\xaa\xad\xe8\xbe\xbc", IODB_OP_READ},		    /* 読込 */
+	    {"\xe8\xaf\xbb\xe5\x8f\x96", IODB_OP_READ},		    /* 读取 */
+	    {"\xe8\xae\x80\xe5\x8f\x96", IODB_OP_READ},		    /* 讀取 */
 	};
 	int found = 0;
 
@@ -1552,7 +1553,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					   m->kind == DD_ITEM_REC);
 			if (ret)
 				goto out;
-			if (!new_cmd && st->cmd.known && st->cmd.line == line.no)
+			if (!new_cmd && st->cmd.known &&
+			    st->cmd.line == line.no)
 				st->above_dir = 0; /* the command is above */
 			gap = m->to;
 			if (!dir && i == 0)
@@ -1580,9 +1582,10 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			goto out;
 		/* a short text line ("Write test:", "Lesen") says the
 		 * direction of the output just below it */
-		st->above_dir = sc->n || (st->cmd.known && st->cmd.line == line.no)
-				    ? 0
-				    : gap_direction(t, t + tl.len, 6);
+		st->above_dir =
+		    sc->n || (st->cmd.known && st->cmd.line == line.no)
+			? 0
+			: gap_direction(t, t + tl.len, 6);
 #undef B
 	}
 	ret = end_group(ctx, st, "end of file");

@@ -167,10 +167,32 @@ static int prompt_command(struct text_line t)
 
 	while (i < t.len && t.s[i] == ' ')
 		i++;
-	for (size_t k = 0; words[k]; k++)
-		if (t.len - i > strlen(words[k]) &&
-		    !strncmp(t.s + i, words[k], strlen(words[k])))
-			return 1;
+	for (size_t k = 0; words[k]; k++) {
+		size_t n = strlen(words[k]), b, e;
+
+		if (t.len - i <= n || strncmp(t.s + i, words[k], n))
+			continue;
+		/* "# fio JSON from a pod": a heading about the tool; a
+		 * command goes on with options, a path or a job file */
+		b = i + n;
+		while (b < t.len && t.s[b] == ' ')
+			b++;
+		e = b;
+		while (e < t.len && t.s[e] != ' ')
+			e++;
+		if (e == b)
+			return 0;
+		if (k >= 4) { /* sudo, time: the command follows */
+			struct text_line r = {t.s + b - 1, t.len - b + 1, 0};
+
+			return prompt_command(r);
+		}
+		return t.s[b] == '-' || t.s[b] == '/' || t.s[b] == '<' ||
+		       t.s[b] == '>' || t.s[b] == '$' ||
+		       memchr(t.s + b, '=', e - b) ||
+		       memchr(t.s + b, '.', e - b) ||
+		       memchr(t.s + b, '/', e - b);
+	}
 	return 0;
 }
 

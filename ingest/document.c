@@ -809,11 +809,15 @@ static int english_prose(const char *s, size_t len)
 
 	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
 		len--;
-	if (!len ||
-	    !(s[len - 1] == '.' || s[len - 1] == '!' || s[len - 1] == '?'))
+	if (!len || !(s[len - 1] == '.' || s[len - 1] == '!' ||
+		      s[len - 1] == '?' || s[len - 1] == ':'))
 		return 0;
-	if (memchr(s, '=', len))
-		return 0;
+	/* "=" outside `code`: an option line, not prose */
+	for (size_t k = 0, code = 0; k < len; k++) {
+		code ^= s[k] == '`';
+		if (s[k] == '=' && !code)
+			return 0;
+	}
 	while (i < len) {
 		size_t b, a = 0;
 
@@ -1341,6 +1345,24 @@ static long label_above(struct docstate *ds, size_t i)
 	return -1;
 }
 
+/*
+ * The heading of the section holding tool block item i, across the other
+ * outputs and the prose of the section (not across a table): the label
+ * of a block that nothing closer names.
+ */
+static long section_heading_above(struct docstate *ds, size_t i)
+{
+	for (size_t k = i, seen = 0; k-- > 0 && seen < 200; seen++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || ds->used[k] == 1)
+			return -1;
+		if (section_start(it))
+			return it->len < LABEL_MAX ? (long)k : -1;
+	}
+	return -1;
+}
+
 /* Where the section holding item i starts. */
 static size_t section_of(struct docstate *ds, size_t i)
 {
@@ -1746,6 +1768,20 @@ static int sentence_line(const char *s, size_t len)
 }
 
 /*
+ * Whether line s (len bytes) ends in ':' (ASCII or full-width): it
+ * introduces what follows ("It can be combined in just one command:",
+ * "Results:"), it does not name it.
+ */
+static int colon_line(const char *s, size_t len)
+{
+	while (len && strchr(" \t*_`", s[len - 1]))
+		len--;
+	if (len && s[len - 1] == ':')
+		return 1;
+	return len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3);
+}
+
+/*
  * The label of a block: the nearest heading, caption or bold line above
  * it, else the short line just above unless it is a sentence of prose;
  * and the direction either names.
@@ -1767,7 +1803,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 
 		if (it->len < n && !it->pre) {
 			testname_parse(it->s, it->len, 0, &relay->dir);
-			if (!sentence_line(it->s, it->len)) {
+			if (!sentence_line(it->s, it->len) &&
+			    !colon_line(it->s, it->len)) {
 				label_text(label, n, it->s, ds->d.html);
 				relay->label = label;
 			}
@@ -1782,6 +1819,15 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		testname_parse(it->s, it->len, 0, &tn);
 		if (!relay->dir.op && !relay->dir.pattern)
 			relay->dir = tn;
+	}
+	if (!relay->label) {
+		/* a later output of the section: the section's heading (its
+		 * direction words are not this output's) */
+		hd = section_heading_above(ds, p->first);
+		if (hd >= 0) {
+			label_text(label, n, ds->d.items[hd].s, ds->d.html);
+			relay->label = label;
+		}
 	}
 }
 

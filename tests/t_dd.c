@@ -1434,21 +1434,21 @@ T_TEST(t_dd_direction_words)
 {
 	struct t_collect c;
 
-	parse_str(&c,
-		  "dd if=tempfile of=/dev/null bs=1M count=1024  # read test\n"
-		  "\n"
-		  "Ext4\n"
-		  "    WRITE:             1073741824 Bytes (1,1 GB) kopiert, "
-		  "234,011 s, 4,6 MB/s\n"
-		  "    READ (W/O CACHE):  1073741824 Bytes (1,1 GB) kopiert, "
-		  "54,0525 s, 19,9 MB/s\n"
-		  "    READ:              1073741824 Bytes (1,1 GB) kopiert, "
-		  "55,3512 s, 19,4 MB/s\n"
-		  "\n"
-		  "$ dd if=/dev/sdb of=/dev/null bs=1M count=1024\n"
-		  "\xec\x93\xb0\xea\xb8\xb0\n" /* 쓰기 */
-		  "1024+0 records in\n1024+0 records out\n"
-		  "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, 429 MB/s\n");
+	parse_str(
+	    &c, "dd if=tempfile of=/dev/null bs=1M count=1024  # read test\n"
+		"\n"
+		"Ext4\n"
+		"    WRITE:             1073741824 Bytes (1,1 GB) kopiert, "
+		"234,011 s, 4,6 MB/s\n"
+		"    READ (W/O CACHE):  1073741824 Bytes (1,1 GB) kopiert, "
+		"54,0525 s, 19,9 MB/s\n"
+		"    READ:              1073741824 Bytes (1,1 GB) kopiert, "
+		"55,3512 s, 19,4 MB/s\n"
+		"\n"
+		"$ dd if=/dev/sdb of=/dev/null bs=1M count=1024\n"
+		"\xec\x93\xb0\xea\xb8\xb0\n" /* 쓰기 */
+		"1024+0 records in\n1024+0 records out\n"
+		"1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, 429 MB/s\n");
 	T_INT(c.ret, 0);
 	T_INT(c.n_res, 4);
 	if (c.n_res == 4) {

@@ -2266,3 +2266,91 @@ T_TEST(t_document_summary_table_not_twice)
 	}
 	free(d);
 }
+
+/*
+ * A line ending in ':' introduces what follows and labels nothing; an
+ * output with nothing closer takes its section's heading, across the
+ * section's other outputs.
+ */
+T_TEST(t_document_colon_line_is_no_label)
+{
+	static const char md[] =
+	    "## Sequential I/O performance\n"
+	    "\n"
+	    "- Buffered reads:\n"
+	    "\n"
+	    "  ```\n"
+	    "  $ sudo hdparm -t /dev/sda1\n"
+	    "  /dev/sda1:\n"
+	    "   Timing buffered disk reads:  72 MB in  3.05 seconds =  23.59 "
+	    "MB/sec\n"
+	    "  ```\n"
+	    "\n"
+	    "  It can be combined in just one command:\n"
+	    "\n"
+	    "  ```\n"
+	    "  $ sudo hdparm -tT --direct /dev/sda1\n"
+	    "  /dev/sda1:\n"
+	    "   Timing O_DIRECT cached reads:   724 MB in  2.00 seconds = "
+	    "361.84 MB/sec\n"
+	    "  ```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2 && d->n_runs == 2) {
+		T_STR(d->runs[0].label, "Sequential I/O performance");
+		T_DBL(d->res[0].r.bw_bytes, 23.59 * MIB);
+		T_STR(d->runs[1].label, "Sequential I/O performance");
+		T_DBL(d->res[1].r.bw_bytes, 361.84 * MIB);
+		T_STR(d->runs[1].device, "/dev/sda1");
+	}
+	free(d);
+}
+
+/*
+ * "# fio JSON from a pod" is a Markdown heading, not a root prompt (no
+ * options follow the tool's name): the post is a document and its fio
+ * JSON takes the heading as label.
+ */
+T_TEST(t_document_json_under_heading)
+{
+	static const char md[] =
+	    "# fio JSON from a pod\n"
+	    "\n"
+	    "We run fio with `--output-format=json` in the pod and paste "
+	    "the part that matters:\n"
+	    "\n"
+	    "```json\n"
+	    "{\n"
+	    "  \"fio version\" : \"fio-3.33\",\n"
+	    "  \"jobs\" : [\n"
+	    "    {\n"
+	    "      \"jobname\" : \"rr\", \"groupid\" : 0, \"error\" : 0,\n"
+	    "      \"job options\" : {\"rw\" : \"randread\", \"bs\" : "
+	    "\"4k\"},\n"
+	    "      \"read\" : {\"io_bytes\" : 41943040, \"bw_bytes\" : "
+	    "699050, \"iops\" : 170.666667, \"runtime\" : 60000}\n"
+	    "    }\n"
+	    "  ]\n"
+	    "}\n"
+	    "```\n";
+	const struct ingest_format *f = ingest_detect(md, strlen(md), NULL);
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_OK(f != NULL);
+	if (f)
+		T_STR(f->name, "document");
+	d_parse(d, "p.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 1);
+	if (d->n_res == 1 && d->n_runs == 1) {
+		T_STR(d->runs[0].label, "fio JSON from a pod");
+		T_STR(d->runs[0].format, "fio-json");
+		T_DBL(d->res[0].r.bw_bytes, 699050);
+		T_DBL(d->res[0].r.iops, 170.666667);
+		T_INT(d->res[0].r.op, IODB_OP_READ);
+	}
+	free(d);
+}

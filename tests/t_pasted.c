@@ -59,9 +59,6 @@ static const struct {
      "fio_text.c/document.c: fio's 'IOPS=10.1k, BW=39.5MiB/s' quoted as "
      "list items under their commands: the file is rejected, 16 figures "
      "missed, no warning about the result lines"},
-    {"blog/blog-en-hdparm-list-1",
-     "document.c: the -tT --direct run is labelled '  It can be combined "
-     "in just one command:' (a prose line, with the list's indentation)"},
     {"blog/blog-en-md-flat-table-1",
      "doc_flat.c/table_*.c: a pipe table flattened into one line by a "
      "migration is not cut back into rows: 6 figures missed"},
@@ -105,9 +102,6 @@ static const struct {
      "table_*.c: as made-blog-ja-qiita-fio-1: the ESSD row's bandwidth is "
      "imported a second time; the P4510 row is split, bandwidth without "
      "op"},
-    {"blog/made-blog-en-fio-json-1",
-     "document.c: a fio JSON block under the post's only heading gets no "
-     "label (figures right)"},
     {"blog/made-blog-en-jekyll-rouge-1",
      "document.c: the second output (the same job rerun, no command above "
      "it) does not get the first one's command: pattern and bs unknown"},

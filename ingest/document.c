@@ -840,6 +840,7 @@ static int english_prose(const char *s, size_t len)
 }
 
 static int section_start(const struct doc_item *it);
+static int comment_heading(struct docstate *ds, size_t k);
 
 /* A line that is prose: CJK text or English sentences, no command. */
 static int prose_item(struct docstate *ds, size_t i)
@@ -849,7 +850,7 @@ static int prose_item(struct docstate *ds, size_t i)
 	if (it->kind != DOC_LINE || it->blank)
 		return 0;
 	if (it->heading)
-		return 1;
+		return !comment_heading(ds, i);
 	if (ds->flat && ds->flat[i])
 		return 0; /* an output, whatever language it is in */
 	/* a bold line or a numbered heading: a block never grows over it */
@@ -1287,6 +1288,21 @@ static void mark_toc(struct doc *d)
 	free(heads);
 }
 
+/*
+ * "# 4K random write" just above "fio --name=...": a shell comment on the
+ * command below it, read as a Markdown heading; it labels no output.
+ */
+static int comment_heading(struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+
+	return it->kind == DOC_LINE && it->heading && !ds->d.html &&
+	       k + 1 < ds->d.n && ds->d.items[k + 1].kind == DOC_LINE &&
+	       !ds->d.items[k + 1].blank &&
+	       ds->d.items[k + 1].no == it->no + 1 &&
+	       item_has_command(ds, k + 1, NULL);
+}
+
 /* The line just above item i: a heading or a short line (not a command). */
 static long above(struct docstate *ds, size_t i, int max_items)
 {
@@ -1298,7 +1314,7 @@ static long above(struct docstate *ds, size_t i, int max_items)
 		if (it->blank || it->toc)
 			continue;
 		seen++;
-		if (item_has_command(ds, k, NULL))
+		if (item_has_command(ds, k, NULL) || comment_heading(ds, k))
 			continue;
 		if (it->len > 300)
 			return -1;
@@ -1339,7 +1355,7 @@ static long label_above(struct docstate *ds, size_t i)
 			continue;
 		seen++;
 		if ((section_start(it) || (it->emph && !it->pre)) &&
-		    it->len < LABEL_MAX)
+		    it->len < LABEL_MAX && !comment_heading(ds, k))
 			return (long)k;
 	}
 	return -1;
@@ -1357,7 +1373,7 @@ static long section_heading_above(struct docstate *ds, size_t i)
 
 		if (it->kind != DOC_LINE || ds->used[k] == 1)
 			return -1;
-		if (section_start(it))
+		if (section_start(it) && !comment_heading(ds, k))
 			return it->len < LABEL_MAX ? (long)k : -1;
 	}
 	return -1;
@@ -1688,33 +1704,137 @@ static void relay_report(void *arg, int error, long line, long col,
 }
 
 /*
- * The nearest command of tool before item first, within HINT_LINES and
- * not inside another block; -1 when there is none.
+ * What a fio output in items first..last says of itself: the name of its
+ * first job ("seqwrite: (groupid=0, jobs=1)", "file1: (g=0): rw=...")
+ * into name (n bytes; "" when none), and the one direction of its result
+ * lines ("read : io=", "write: IOPS="), else IODB_OP_UNKNOWN.
  */
-static long hint_for(struct docstate *ds, size_t first, const char *tool)
+static enum iodb_op fio_block_says(const struct docstate *ds, size_t first,
+				   size_t last, char *name, size_t n)
 {
-	long at = ds->d.items[first].no;
+	enum iodb_op dir = IODB_OP_UNKNOWN;
+	int mixed = 0;
 
+	name[0] = '\0';
+	for (size_t k = first; k <= last && k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		struct text_line t;
+		size_t e = 0;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		t = line_trim((struct text_line){it->s, it->len, 0});
+		while (e < t.len && t.s[e] != ':' && t.s[e] != ' ')
+			e++;
+		if (!name[0] && e && e < n && e + 4 < t.len &&
+		    (!strncmp(t.s + e, ": (g=", 5) ||
+		     !strncmp(t.s + e, ": (groupid=", 11))) {
+			memcpy(name, t.s, e);
+			name[e] = '\0';
+		}
+		for (int w = 0; w < 2; w++) {
+			const char *word = w ? "write" : "read";
+			size_t wl = strlen(word), b = wl;
+			enum iodb_op op = w ? IODB_OP_WRITE : IODB_OP_READ;
+
+			if (t.len <= wl || strncmp(t.s, word, wl))
+				continue;
+			while (b < t.len && t.s[b] == ' ')
+				b++;
+			if (b + 2 < t.len && t.s[b] == ':' &&
+			    (memmem(t.s + b, t.len - b, "IOPS=", 5) ||
+			     memmem(t.s + b, t.len - b, "io=", 3))) {
+				if (dir && dir != op)
+					mixed = 1;
+				dir = op;
+			}
+		}
+	}
+	return mixed ? IODB_OP_UNKNOWN : dir;
+}
+
+/* Whether fio command c names job name ("--name=seqwrite", "-name="). */
+static int command_names_job(const char *c, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *p = c; (p = strstr(p, "name=")); p += 5) {
+		if (p - c < 2 || p[-1] != '-' ||
+		    !(p[-2] == '-' || p[-2] == ' '))
+			continue;
+		if (!strncmp(p + 5, name, n) &&
+		    (p[5 + n] == '\0' || p[5 + n] == ' ' || p[5 + n] == '\t'))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The command of tool for the output at items first..last: the nearest
+ * before it, within HINT_LINES and not inside another block; of fio's
+ * commands, the one naming the output's job.  A command is for the first
+ * output after it: a later output of the same tool gets it too only when
+ * it says so (fio: its job's name, or its one direction when it shows no
+ * job line), and no other command came between.  -1 when there is none.
+ */
+static long hint_for(struct docstate *ds, size_t first, size_t last,
+		     const char *tool)
+{
+	long at = ds->d.items[first].no, best = -1;
+	char job[128] = "";
+	enum iodb_op dir = IODB_OP_UNKNOWN;
+	int is_fio = tool && !strcmp(tool, "fio");
+
+	if (is_fio)
+		dir = fio_block_says(ds, first, last, job, sizeof(job));
 	for (size_t k = ds->n_cmds; tool && k-- > 0;) {
+		long from = ds->cmds[k].line;
+		int taken = 0, named;
+
 		if (ds->cmd_item[k] >= first || strcmp(ds->cmds[k].tool, tool))
 			continue;
-		if (at - ds->cmds[k].line > HINT_LINES)
-			return -1;
-		if (ds->used[ds->cmd_item[k]])
-			return -1;
-		/* a command is for the first output after it, not a later
-		 * one: another block of the tool in between took it */
+		if (ds->used[ds->cmd_item[k]] && !is_fio)
+			break;
+		named = is_fio && job[0] &&
+			command_names_job(ds->cmds[k].text, job);
 		for (size_t i = 0; i < ds->n_pieces; i++) {
 			const struct piece *o = &ds->pieces[i];
 
-			if (o->kind == PIECE_TOOL && o->tool &&
-			    o->first > ds->cmd_item[k] && o->first < first &&
-			    !strcmp(o->tool, tool))
-				return -1;
+			if (o->kind != PIECE_TOOL || !o->tool ||
+			    strcmp(o->tool, tool) || o->first >= first ||
+			    o->last < ds->cmd_item[k])
+				continue;
+			/* an output of the tool after the command, or the
+			 * block the command heads */
+			if (o->first > ds->cmd_item[k] ||
+			    (o->first <= ds->cmd_item[k] && o->fmt)) {
+				taken = 1;
+				if (ds->d.items[o->last].no > from)
+					from = ds->d.items[o->last].no;
+			}
 		}
-		return (long)k;
+		if (at - from > HINT_LINES ||
+		    (ds->used[ds->cmd_item[k]] && !taken))
+			break; /* in a table, or too far */
+		/* another output's command; one naming a device is not
+		 * for the next output, which may be another device's */
+		if (taken && strstr(ds->cmds[k].text, "/dev/"))
+			break;
+		if (taken && !named &&
+		    !(is_fio && !job[0] && dir && ds->cmds[k].cond.op == dir)) {
+			if (is_fio && job[0])
+				continue; /* an earlier one may name the job */
+			break;
+		}
+		if (best < 0 && !taken)
+			best = (long)k;
+		if (named)
+			return (long)k;
+		if (!is_fio || !job[0])
+			return best >= 0 ? best : (long)k;
+		/* fio: an earlier command may name this output's job */
 	}
-	return -1;
+	return best;
 }
 
 /* s as a label: Markdown's bold and code markers removed (not in HTML). */
@@ -1882,7 +2002,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 			has_cmd = 1;
 	child.hint_command = ds->ctx->hint_command;
 	if (!has_cmd && !child.hint_command)
-		hint = hint_for(ds, p->first, tool);
+		hint = hint_for(ds, p->first, p->last, tool);
 	/* dd and hdparm read their command line from the text: give it */
 	if (hint >= 0 && reads_command_line(p->fmt)) {
 		ret = bt_line(&bt, ds->cmds[hint].text,

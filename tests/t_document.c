@@ -2354,3 +2354,73 @@ T_TEST(t_document_json_under_heading)
 	}
 	free(d);
 }
+
+/*
+ * Commands above fio outputs: of several, the one naming the output's
+ * job; one command above several outputs of the same job (or of its one
+ * direction, with no job line) goes to each, unless it names a device
+ * (the next output may be another device's); a "# comment" just above a
+ * command labels nothing.
+ */
+T_TEST(t_document_fio_command_for_each_output)
+{
+	static const char md[] =
+	    "Commands:\n"
+	    "fio --name=seqwrite --rw=write --bs=1M --size=2G --direct=1\n"
+	    "# 4K random write\n"
+	    "fio --name=randwrite --rw=randwrite --bs=4k --size=1G --direct=1\n"
+	    "Output:\n"
+	    "seqwrite: (groupid=0, jobs=1): err= 0: pid=1: Sat Jan 3 2026\n"
+	    "  write: IOPS=2506, BW=2507MiB/s (2628MB/s)(2048MiB/817msec)\n"
+	    "\n"
+	    "## Second disk\n"
+	    "\n"
+	    "seqwrite: (groupid=0, jobs=1): err= 0: pid=2: Sat Jan 3 2026\n"
+	    "  write: IOPS=1000, BW=1000MiB/s (1049MB/s)(2048MiB/2048msec)\n";
+	static const char dev[] =
+	    "## SSD\n"
+	    "\n"
+	    "    $ fio --name=rr --filename=/dev/sda --rw=randread --bs=4k\n"
+	    "\n"
+	    "```\n"
+	    "rr: (groupid=0, jobs=1): err= 0: pid=7: Sat Sep  9 10:12:44 2023\n"
+	    "  read: IOPS=10.0k, BW=39.1MiB/s (41.0MB/s)(1173MiB/30001msec)\n"
+	    "```\n"
+	    "\n"
+	    "## HDD\n"
+	    "\n"
+	    "```\n"
+	    "rr: (groupid=0, jobs=1): err= 0: pid=8: Sat Sep  9 10:14:02 2023\n"
+	    "  read: IOPS=412, BW=1651KiB/s (1690kB/s)(48.4MiB/30041msec)\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2 && d->n_runs == 2) {
+		T_STR(d->runs[0].command, "fio --name=seqwrite --rw=write "
+					  "--bs=1M --size=2G --direct=1");
+		T_INT(d->res[0].r.bs, 1048576);
+		T_INT(d->res[0].r.pattern, IODB_PATTERN_SEQ);
+		T_DBL(d->res[0].r.iops, 2506);
+		T_STR(d->runs[0].label, "");
+		/* the same job again under another heading */
+		T_STR(d->runs[1].command, d->runs[0].command);
+		T_INT(d->res[1].r.bs, 1048576);
+		T_DBL(d->res[1].r.iops, 1000);
+		T_STR(d->runs[1].label, "Second disk");
+	}
+	d_parse(d, "p.md", dev, strlen(dev), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2 && d->n_runs == 2) {
+		T_STR(d->runs[0].device, "/dev/sda");
+		T_INT(d->res[0].r.bs, 4096);
+		/* the command names /dev/sda: not the HDD's */
+		T_STR(d->runs[1].command, "");
+		T_STR(d->runs[1].device, "");
+		T_DBL(d->res[1].r.iops, 412);
+	}
+	free(d);
+}

@@ -34,10 +34,6 @@ static const struct {
 	const char *name; /* <format>/NAME */
 	const char *why;
 } known[] = {
-    {"fio-text/fio-text-zh-flat-1",
-     "document.c: the output block gets the nearest command (randwrite) "
-     "as its hint, not the job's own (--name=seqwrite); fio_text.c picks "
-     "the job's own when it reads both commands (--format fio-text)"},
     {"table/table-geerling-1",
      "table_value.c: the label is right now; the iozone rows' 'MB/s' "
      "(a person's conversion of iozone's kB/s) is read as 2^20 by "
@@ -66,10 +62,6 @@ static const struct {
      "document.c: later progress blocks of the same dd (separated by blank "
      "lines and '\t:省略') lose the command: no op, no device; one is "
      "labelled '\t:省略'"},
-    {"blog/blog-zh-fio-cmds-1",
-     "document.c: with three commands above one output, the last one "
-     "(randwrite bs=4k iodepth=32) is attached instead of the output's "
-     "own seqwrite; the label is that command's '#' comment"},
     {"blog/made-blog-en-blogger-hdparm-1",
      "doctext.c/document.c: the <b> drive names between <br /> lines label "
      "nothing: both drives get the post title, so the two /dev/sdb runs "
@@ -81,9 +73,6 @@ static const struct {
     {"blog/made-blog-en-wordpress-1",
      "table_*.c: the Price column ('$54.99') is taken as a system "
      "column: labels 'Crucial P3 1TB / $54.99'"},
-    {"blog/made-blog-ja-fio2-1",
-     "document.c: the second fio 2.x output (no job line) does not get the "
-     "command above the first: pattern and bs unknown"},
     {"blog/made-blog-ja-qiita-fio-1",
      "table_*.c: the summary row that repeats the fio output is dropped "
      "for its IOPS only: its throughput and latency are imported again "
@@ -102,9 +91,6 @@ static const struct {
      "table_*.c: as made-blog-ja-qiita-fio-1: the ESSD row's bandwidth is "
      "imported a second time; the P4510 row is split, bandwidth without "
      "op"},
-    {"blog/made-blog-en-jekyll-rouge-1",
-     "document.c: the second output (the same job rerun, no command above "
-     "it) does not get the first one's command: pattern and bs unknown"},
     {"blog/made-blog-ja-copy-cells-1",
      "cdm.c/document.c: a table copied one cell per line is claimed by the "
      "CrystalDiskMark importer (test names in cells) and fails the whole "
@@ -116,8 +102,8 @@ static const struct {
     {"blog/made-blog-ja-cloud-fio-1",
      "table_*.c: a summary table with no direction word repeating all three "
      "outputs is imported again (6 WRONG duplicate figures, op unknown: "
-     "the repeat check needs the same op); document.c: the one command "
-     "above goes to the first output only, the others lose pattern/bs"},
+     "the repeat check needs the same op); the outputs themselves are "
+     "right now (each gets the one command above)"},
     {"blog/made-blog-en-spec-table-1",
      "table_*.c: a vendor 'Specifications' table (Sequential Read | 7,450 "
      "MB/s, Random Read | 1,400K IOPS) is imported as CrystalDiskMark "

@@ -843,6 +843,40 @@ static int section_start(const struct doc_item *it);
 static int comment_heading(struct docstate *ds, size_t k);
 
 /* A line that is prose: CJK text or English sentences, no command. */
+/*
+ * Whether s starts as a line of a tool's output does: docflat_line_start()
+ * ("64+0 records in", "記録了 64+0"), or dd's summary in any language
+ * ("<bytes> <word> (<digit>": "536870912 바이트 (537 MB, 512 MiB)").
+ */
+static int output_line(const char *s, size_t len)
+{
+	size_t i = 0, d;
+
+	if (docflat_line_start(s, len))
+		return 1;
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	/* "输入了 1024+0 块记录": one word before the records counts */
+	for (d = i; d < len && d - i < 16 && s[d] != ' '; d++)
+		;
+	while (d < len && s[d] == ' ')
+		d++;
+	if (d > i && docflat_line_start(s + d, len - d) && s[d] >= '0' &&
+	    s[d] <= '9')
+		return 1;
+	d = i;
+	while (i < len && s[i] >= '0' && s[i] <= '9')
+		i++;
+	if (i - d < 3 || i >= len || s[i] != ' ')
+		return 0;
+	i++;
+	while (i < len && s[i] != ' ' && s[i] != '(')
+		i++;
+	while (i < len && s[i] == ' ')
+		i++;
+	return i + 1 < len && s[i] == '(' && s[i + 1] >= '0' && s[i + 1] <= '9';
+}
+
 static int prose_item(struct docstate *ds, size_t i)
 {
 	const struct doc_item *it = &ds->d.items[i];
@@ -859,6 +893,10 @@ static int prose_item(struct docstate *ds, size_t i)
 	if (scan_commands(ds, i, 0) > 0)
 		return 0;
 	if (it->pre)
+		return 0;
+	/* "512+0 레코드 들어옴", "536870912 바이트 (537 MB, 512 MiB) 복사됨":
+	 * an output's line in the reader's language, not prose */
+	if (has_cjk(it->s, it->len) && output_line(it->s, it->len))
 		return 0;
 	return has_cjk(it->s, it->len) || english_prose(it->s, it->len);
 }

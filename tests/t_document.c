@@ -2424,3 +2424,50 @@ T_TEST(t_document_fio_command_for_each_output)
 	}
 	free(d);
 }
+
+/*
+ * dd's output in Korean (CJK words on every line) after an hdparm output:
+ * its lines are output, not prose; it is read as dd's under its own
+ * heading, not swallowed by the hdparm block.
+ */
+T_TEST(t_document_cjk_dd_after_hdparm)
+{
+	static const char txt[] =
+	    "\xeb\x9d\xbc\xec\x88\xa0\xed\x8c\x8c\xec\x9d\xb4 \xec\x86\x8d"
+	    "\xeb\x8f\x84 \xeb\xb9\x84\xea\xb5\x90\xed\x95\xb4 \xeb\xb4\xa4"
+	    "\xec\x96\xb4\xec\x9a\x94.\n" /* 라즈베리파이 속도 비교해 봤어요. */
+	    "\n"
+	    "1. hdparm \xec\x9d\xbd\xea\xb8\xb0\n" /* 1. hdparm 읽기 */
+	    "\n"
+	    "pi@raspberrypi:~ $ sudo hdparm -t /dev/sda\n"
+	    "/dev/sda:\n"
+	    " Timing buffered disk reads: 1002 MB in  3.00 seconds = 333.87 "
+	    "MB/sec\n"
+	    "\n"
+	    "2. dd \xec\x93\xb0\xea\xb8\xb0\n" /* 2. dd 쓰기 */
+	    "\n"
+	    "pi@raspberrypi:~ $ dd if=/dev/zero of=/mnt/ssd/test bs=1M "
+	    "count=512 oflag=direct\n"
+	    "512+0 \xeb\xa0\x88\xec\xbd\x94\xeb\x93\x9c \xeb\x93\xa4\xec\x96"
+	    "\xb4\xec\x98\xb4\n" /* 레코드 들어옴 */
+	    "512+0 \xeb\xa0\x88\xec\xbd\x94\xeb\x93\x9c \xeb\x82\x98\xea\xb0"
+	    "\x90\n" /* 레코드 나감 */
+	    "536870912 \xeb\xb0\x94\xec\x9d\xb4\xed\x8a\xb8 (537 MB, 512 MiB) "
+	    "\xeb\xb3\xb5\xec\x82\xac\xeb\x90\xa8, 1.85093 s, 290 MB/s\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.txt", txt, strlen(txt), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2 && d->n_runs == 2) {
+		T_STR(d->runs[0].format, "hdparm");
+		T_DBL(d->res[0].r.bw_bytes, 333.87 * MIB);
+		T_STR(d->runs[1].format, "dd");
+		T_INT(d->res[1].r.op, IODB_OP_WRITE);
+		T_INT(d->res[1].r.bs, 1048576);
+		T_INT(d->res[1].r.direct, 1);
+		T_DBL(d->res[1].r.io_bytes, 536870912);
+		T_DBL(d->res[1].r.runtime_ns, 1.85093e9);
+	}
+	free(d);
+}

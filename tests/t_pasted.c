@@ -80,9 +80,6 @@ static const struct {
     {"blog/made-blog-ja-zenn-dd-1",
      "table_*.c: the elapsed-time column ('86.6 s') is taken as the "
      "system label; the runtime is not stored"},
-    {"blog/made-blog-ko-naver-copy-1",
-     "document.c: a ko_KR dd output after an hdparm output is swallowed by "
-     "the hdparm block and silently lost (English dd is not)"},
     {"blog/made-blog-ko-tistory-cdm-1",
      "table_*.c/document.c: a table with no system column takes no label "
      "from the heading above it (the disk name): both disks' 16 figures "

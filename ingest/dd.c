@@ -147,6 +147,16 @@ struct dd_state {
 	int runs;
 	const char *last_progress_at; /* for the "nothing found" message */
 	double ns_per_s;
+	/*
+	 * The last group read with records lines and its command: when its
+	 * records out fell short of its records in (dd interrupted by
+	 * SIGUSR1 to print its progress, mid-transfer), a later group with
+	 * no command of its own and more bytes in more time is the same dd
+	 * going on, and keeps that command.
+	 */
+	struct dd_cmd last_cmd;
+	double last_bytes, last_ns;
+	int last_unfinished;
 	int above_dir; /* the direction a short text line just above says */
 	int rec_dir;   /* the direction said above the records lines */
 };
@@ -752,6 +762,19 @@ static int command_word(const char *w)
  * followed by at least one operand or redirection.  Returns 1 with *c
  * filled, else 0.
  */
+/* Whether w is "NAME=..." with NAME in list ("if=/dev/zero"). */
+static int operand_word(const char *w, const char *const *list)
+{
+	const char *eq = strchr(w, '=');
+	char name[16];
+
+	if (!eq || (size_t)(eq - w) >= sizeof(name))
+		return 0;
+	memcpy(name, w, (size_t)(eq - w));
+	name[eq - w] = '\0';
+	return word_is(name, list);
+}
+
 static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 {
 	static const char *const wrappers[] = {
@@ -804,11 +827,21 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		if (o + 2 >= sizeof(toks))
 			break;
 	}
+	/* the first "dd" followed by an operand or a redirection: "# dd
+	 * \"standard\" copy. $ dd if=src of=dst" (a comment, then the
+	 * command, flattened) is the second; else the first "dd" */
 	for (i = 0; i < ntok; i++) {
 		if (!strcmp(tok[i], "dd") || !strcmp(tok[i], "gdd") ||
 		    ends_with(tok[i], "/dd")) {
-			dd = i;
-			break;
+			const char *nx = i + 1 < ntok ? tok[i + 1] : "";
+
+			if (dd == (size_t)-1)
+				dd = i;
+			if (*nx == '<' || *nx == '>' ||
+			    operand_word(nx, operands)) {
+				dd = i;
+				break;
+			}
 		}
 	}
 	if (dd == (size_t)-1)
@@ -1274,7 +1307,15 @@ static int on_summary(struct ingest_ctx *ctx, struct dd_state *st,
 	int ret;
 
 	if (st->n_records) {
+		if (!st->cmd.known && st->last_unfinished &&
+		    s->bytes > st->last_bytes && s->runtime_ns > st->last_ns)
+			st->cmd = st->last_cmd; /* the same dd, later */
 		ret = emit(ctx, st, s, &st->cmd, 1);
+		st->last_cmd = st->cmd;
+		st->last_bytes = s->bytes;
+		st->last_ns = s->runtime_ns;
+		st->last_unfinished = st->cmd.known && st->n_records == 2 &&
+				      st->rec[2] < st->rec[0];
 		reset_group(st);
 		return ret;
 	}

@@ -877,6 +877,66 @@ static int output_line(const char *s, size_t len)
 	return i + 1 < len && s[i] == '(' && s[i + 1] >= '0' && s[i + 1] <= '9';
 }
 
+/*
+ * ":省略", "（略）", "(snip)", "[...]", "…": a line that only says that
+ * lines were cut out of an output here.
+ */
+static int elision_line(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "\xe7\x9c\x81\xe7\x95\xa5",		    /* 省略 */
+	    "\xe4\xb8\xad\xe7\x95\xa5",		    /* 中略 */
+	    "\xe4\xbb\xa5\xe4\xb8\x8b\xe7\x95\xa5", /* 以下略 */
+	    "\xe7\x95\xa5",			    /* 略 */
+	    "\xec\x83\x9d\xeb\x9e\xb5",		    /* 생략 */
+	    "snip",
+	    "snipped",
+	    "...",
+	    "\xe2\x80\xa6", /* … */
+	    NULL,
+	};
+	static const char *const marks[] = {
+	    ":",
+	    "(",
+	    ")",
+	    "[",
+	    "]",
+	    "<",
+	    ">",
+	    " ",
+	    "\t",
+	    "-",
+	    "\xef\xbc\x88",
+	    "\xef\xbc\x89",
+	    "\xef\xbc\x9a",
+	    "\xe3\x80\x90",
+	    "\xe3\x80\x91",
+	    NULL,
+	};
+	size_t b = 0, e = len, k;
+
+	for (int moved = 1; moved;) {
+		moved = 0;
+		for (k = 0; marks[k]; k++) {
+			size_t m = strlen(marks[k]);
+
+			if (e - b >= m && !memcmp(s + b, marks[k], m)) {
+				b += m;
+				moved = 1;
+			}
+			if (e - b >= m && !memcmp(s + e - m, marks[k], m)) {
+				e -= m;
+				moved = 1;
+			}
+		}
+	}
+	for (k = 0; words[k]; k++)
+		if (e - b == strlen(words[k]) &&
+		    !strncasecmp(s + b, words[k], e - b))
+			return 1;
+	return 0;
+}
+
 static int prose_item(struct docstate *ds, size_t i)
 {
 	const struct doc_item *it = &ds->d.items[i];
@@ -894,6 +954,8 @@ static int prose_item(struct docstate *ds, size_t i)
 		return 0;
 	if (it->pre)
 		return 0;
+	if (elision_line(it->s, it->len))
+		return 0; /* ":省略", "(snip)": a cut inside an output */
 	/* "512+0 레코드 들어옴", "536870912 바이트 (537 MB, 512 MiB) 복사됨":
 	 * an output's line in the reader's language, not prose */
 	if (has_cjk(it->s, it->len) && output_line(it->s, it->len))

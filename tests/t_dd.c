@@ -1486,3 +1486,66 @@ T_TEST(t_dd_direction_words)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * A comment naming dd before the command, flattened onto one line with
+ * it ("# dd \"standard\" copy. $ dd if=src of=dst 13+1 records in ..."):
+ * the command is the dd followed by its operands, not the comment.
+ */
+T_TEST(t_dd_comment_is_no_command)
+{
+	struct t_collect c;
+
+	parse_str(&c, "# dd \"standard\" regular file to regular file copy. "
+		      "$ stat -c %s src 6915 $ dd if=src of=dst 13+1 records "
+		      "in 13+1 records out 6915 bytes (6.9 kB) copied, "
+		      "0.000128857 s, 53.7 MB/s\n");
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_STR(c.runs[0].command, "dd if=src of=dst");
+		T_DBL(c.res[0].r.io_bytes, 6915);
+		T_DBL(c.res[0].r.runtime_ns, 128857);
+		T_INT(c.res[0].r.op, IODB_OP_COPY);
+	}
+	t_collect_free(&c);
+}
+
+/*
+ * Progress of one dd pasted as later groups (kill -USR1, records out
+ * short of records in): each keeps the command's direction and device;
+ * a group after a finished run does not.
+ */
+T_TEST(t_dd_progress_groups_keep_command)
+{
+	struct t_collect c;
+
+	parse_str(&c,
+		  "# dd if=/dev/zero of=/dev/sdc bs=1G\n"
+		  "118+0 records in\n117+0 records out\n"
+		  "125627793408 bytes (126 GB) copied, 603.364 s, 208 MB/s\n"
+		  "\n"
+		  "237+0 records in\n236+0 records out\n"
+		  "253403070464 bytes (253 GB) copied, 1201.76 s, 211 MB/s\n"
+		  "\n"
+		  "2794+1 records in\n2794+1 records out\n"
+		  "3000592982016 bytes (3.0 TB) copied, 17922.9 s, 167 "
+		  "MB/s\n"
+		  "\n"
+		  "10+0 records in\n10+0 records out\n"
+		  "3000592982017 bytes (3.0 TB) copied, 17923 s, 167 MB/s\n");
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 4);
+	if (c.n_res == 4) {
+		for (int i = 0; i < 3; i++) {
+			T_INT(c.res[i].r.op, IODB_OP_WRITE);
+			T_STR(c.runs[i].device, "/dev/sdc");
+		}
+		T_DBL(c.res[1].r.io_bytes, 253403070464.0);
+		T_DBL(c.res[2].r.runtime_ns, 17922.9e9);
+		/* the run before finished: nothing inherited */
+		T_INT(c.res[3].r.op, IODB_OP_UNKNOWN);
+		T_STR(c.runs[3].device, NULL);
+	}
+	t_collect_free(&c);
+}

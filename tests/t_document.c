@@ -2471,3 +2471,33 @@ T_TEST(t_document_cjk_dd_after_hdparm)
 	}
 	free(d);
 }
+
+/* ":省略" (an elision) between two parts of one dd's progress labels
+ * nothing and splits nothing: the later part keeps the command. */
+T_TEST(t_document_elision_line)
+{
+	static const char txt[] =
+	    "HDD\xe3\x82\x92\xe6\xb8\xac\xe3\x82\x8b\xe3\x80\x82\n" /* HDDを測る。
+								     */
+	    "\n"
+	    "# dd if=/dev/zero of=/dev/sdc bs=1G\n"
+	    "118+0 records in\n117+0 records out\n"
+	    "125627793408 bytes (126 GB) copied, 603.364 s, 208 MB/s\n"
+	    "\n"
+	    "\t:\xe7\x9c\x81\xe7\x95\xa5\n" /* :省略 */
+	    "\n"
+	    "2794+1 records in\n2794+1 records out\n"
+	    "3000592982016 bytes (3.0 TB) copied, 17922.9 s, 167 MB/s\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.txt", txt, strlen(txt), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2 && d->n_runs == 2) {
+		T_INT(d->res[1].r.op, IODB_OP_WRITE);
+		T_STR(d->runs[1].device, "/dev/sdc");
+		T_STR(d->runs[1].label, "");
+		T_DBL(d->res[1].r.io_bytes, 3000592982016.0);
+	}
+	free(d);
+}

@@ -48,9 +48,6 @@ static const struct {
      "document.c: the directions are right now (the 'WRITE:'/'READ:' "
      "words); the 'Ext4'/'F2FS' lines above label nothing: a plain-text "
      "file of dd outputs goes to the dd importer, which labels nothing"},
-    {"blog/blog-en-ddpt-flat-1",
-     "doc_flat.c/document.c: the flattened dd run gets as command the "
-     "comment text before '$ dd' ('dd \"standard\" regular file ...')"},
     {"blog/blog-en-fio-bullets-1",
      "fio_text.c/document.c: fio's 'IOPS=10.1k, BW=39.5MiB/s' quoted as "
      "list items under their commands: the file is rejected, 16 figures "
@@ -58,10 +55,6 @@ static const struct {
     {"blog/blog-en-md-flat-table-1",
      "doc_flat.c/table_*.c: a pipe table flattened into one line by a "
      "migration is not cut back into rows: 6 figures missed"},
-    {"blog/blog-ja-dd-progress-1",
-     "document.c: later progress blocks of the same dd (separated by blank "
-     "lines and '\t:省略') lose the command: no op, no device; one is "
-     "labelled '\t:省略'"},
     {"blog/made-blog-en-blogger-hdparm-1",
      "doctext.c/document.c: the <b> drive names between <br /> lines label "
      "nothing: both drives get the post title, so the two /dev/sdb runs "

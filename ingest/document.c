@@ -1988,17 +1988,53 @@ static int sentence_line(const char *s, size_t len)
 }
 
 /*
- * Whether line s (len bytes) ends in ':' (ASCII or full-width): it
- * introduces what follows ("It can be combined in just one command:",
- * "Results:"), it does not name it.
+ * Whether line s (len bytes) can name what follows: any line that does
+ * not end in ':' (ASCII or full-width), and of those that do, a short
+ * title ("Samsung 980 PRO:", "Сетевой диск (fast SSD):", at most four
+ * words); a longer one introduces it ("It can be combined in just one
+ * command:") and names nothing.
  */
-static int colon_line(const char *s, size_t len)
+static int colon_title(const char *s, size_t len)
 {
+	size_t words = 0, first = 0;
+	int name = 0;
+
 	while (len && strchr(" \t*_`", s[len - 1]))
 		len--;
-	if (len && s[len - 1] == ':')
+	if (!(len && s[len - 1] == ':') &&
+	    !(len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3)))
 		return 1;
-	return len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3);
+	while (first < len && !((s[first] >= 'a' && s[first] <= 'z') ||
+				(s[first] >= 'A' && s[first] <= 'Z') ||
+				(unsigned char)s[first] >= 0x80))
+		first++; /* "- Buffered reads:": the list's marker */
+	for (size_t i = 0; i < len; i++) {
+		if ((i == 0 || s[i - 1] == ' ' || s[i - 1] == '\t') &&
+		    s[i] != ' ' && s[i] != '\t')
+			words++;
+		/* a name: a digit or a capital inside ("NVMe", "980 PRO"),
+		 * not "The output:" */
+		if ((s[i] >= '0' && s[i] <= '9') ||
+		    (i > first && s[i] >= 'A' && s[i] <= 'Z'))
+			name = 1;
+	}
+	return words <= 4 && name;
+}
+
+/* The length of label without the ':' (ASCII or full-width) ending it. */
+static size_t strip_len(const char *label)
+{
+	size_t k = strlen(label);
+
+	if (k && label[k - 1] == ':')
+		k--;
+	else if (k >= 3 && !memcmp(label + k - 3, "\xef\xbc\x9a", 3))
+		k -= 3;
+	else
+		return k;
+	while (k && label[k - 1] == ' ')
+		k--;
+	return k;
 }
 
 /*
@@ -2024,12 +2060,25 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		if (it->len < n && !it->pre) {
 			testname_parse(it->s, it->len, 0, &relay->dir);
 			if (!sentence_line(it->s, it->len) &&
-			    !colon_line(it->s, it->len)) {
+			    colon_title(it->s, it->len)) {
 				label_text(label, n, it->s, ds->d.html);
 				relay->label = label;
 			}
 		}
 	}
+	/* "Сетевой диск (fast SSD):" just above wins over the section's
+	 * heading further up */
+	if (hd >= 0 && relay->label && hd < head &&
+	    !ds->d.items[head].heading && strip_len(label) != strlen(label)) {
+		struct testname tn;
+
+		/* not "결과:", "Result:": a word, no name */
+		testname_parse(label, strip_len(label), 0, &tn);
+		if (!tn.value_header && !tn.test_header)
+			hd = -1;
+	}
+	if (relay->label)
+		label[strip_len(label)] = '\0';
 	if (hd >= 0) {
 		const struct doc_item *it = &ds->d.items[hd];
 		struct testname tn;

@@ -2476,18 +2476,20 @@ T_TEST(t_document_cjk_dd_after_hdparm)
  * nothing and splits nothing: the later part keeps the command. */
 T_TEST(t_document_elision_line)
 {
-	static const char txt[] =
-	    "HDD\xe3\x82\x92\xe6\xb8\xac\xe3\x82\x8b\xe3\x80\x82\n" /* HDDを測る。
-								     */
-	    "\n"
-	    "# dd if=/dev/zero of=/dev/sdc bs=1G\n"
-	    "118+0 records in\n117+0 records out\n"
-	    "125627793408 bytes (126 GB) copied, 603.364 s, 208 MB/s\n"
-	    "\n"
-	    "\t:\xe7\x9c\x81\xe7\x95\xa5\n" /* :省略 */
-	    "\n"
-	    "2794+1 records in\n2794+1 records out\n"
-	    "3000592982016 bytes (3.0 TB) copied, 17922.9 s, 167 MB/s\n";
+	static const char txt[] = "HDD\xe3\x82\x92\xe6\xb8\xac\xe3\x82\x8b\xe3"
+				  "\x80\x82\n" /* HDDを測る。
+						*/
+				  "\n"
+				  "# dd if=/dev/zero of=/dev/sdc bs=1G\n"
+				  "118+0 records in\n117+0 records out\n"
+				  "125627793408 bytes (126 GB) copied, 603.364 "
+				  "s, 208 MB/s\n"
+				  "\n"
+				  "\t:\xe7\x9c\x81\xe7\x95\xa5\n" /* :省略 */
+				  "\n"
+				  "2794+1 records in\n2794+1 records out\n"
+				  "3000592982016 bytes (3.0 TB) copied, "
+				  "17922.9 s, 167 MB/s\n";
 	struct d_doc *d = calloc(1, sizeof(*d));
 
 	d_parse(d, "p.txt", txt, strlen(txt), NULL, 1);
@@ -2498,6 +2500,47 @@ T_TEST(t_document_elision_line)
 		T_STR(d->runs[1].device, "/dev/sdc");
 		T_STR(d->runs[1].label, "");
 		T_DBL(d->res[1].r.io_bytes, 3000592982016.0);
+	}
+	free(d);
+}
+
+/*
+ * A short name ending in ':' just above an output ("Локальный NVMe:")
+ * labels it, without the ':', over the section's heading; "The output:"
+ * (no name) and "결과:" (a word) do not.
+ */
+T_TEST(t_document_colon_title_labels)
+{
+	static const char md[] =
+	    "## dd write\n"
+	    "\n"
+	    "Network disk (fast SSD):\n"
+	    "\n"
+	    "```\n"
+	    "$ dd if=/dev/zero of=/mnt/net/t bs=1M count=1024 oflag=direct\n"
+	    "1024+0 records in\n1024+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 4.71839 s, 228 MB/s\n"
+	    "```\n"
+	    "\n"
+	    "## Local NVMe\n"
+	    "\n"
+	    "The output:\n"
+	    "\n"
+	    "```\n"
+	    "$ dd if=/dev/zero of=/mnt/local/t bs=1M count=1024 oflag=direct\n"
+	    "1024+0 records in\n1024+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 0.641107 s, 1.7 GB/s\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2 && d->n_runs == 2) {
+		T_STR(d->runs[0].label, "Network disk (fast SSD)");
+		T_DBL(d->res[0].r.runtime_ns, 4.71839e9);
+		T_STR(d->runs[1].label, "Local NVMe");
+		T_DBL(d->res[1].r.runtime_ns, 0.641107e9);
 	}
 	free(d);
 }

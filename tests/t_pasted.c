@@ -86,9 +86,8 @@ static const struct {
      "CrystalDiskMark importer (test names in cells) and fails the whole "
      "file: 12 figures missed"},
     {"blog/made-blog-ru-dd-table-1",
-     "document.c: the first dd gets the section heading ('Запись dd') "
-     "instead of the line above it, the second keeps its ':'; "
-     "table_value.c: '2 310' (blank-grouped, Russian) is skipped"},
+     "table_value.c: '2 310' (blank-grouped, Russian) is skipped (the "
+     "dd labels are right now)"},
     {"blog/made-blog-ja-cloud-fio-1",
      "table_*.c: a summary table with no direction word repeating all three "
      "outputs is imported again (6 WRONG duplicate figures, op unknown: "

@@ -114,11 +114,12 @@ struct dd_summary {
 	const char *rate_at; /* the printed rate (likewise) */
 	const char *end;     /* just after it (in the line) */
 	char rate_text[48];
-	int known; /* "bytes" in some language, or sizes in parentheses */
-	int cut;   /* cut ("...", end of line) after the time: no rate */
-	int cr;	   /* the line ended in a lone CR: a progress update */
-	int dir;   /* IODB_OP_READ/WRITE a word beside it says ("WRITE:",
-		      "Lesen"), or 0 */
+	int known;	/* "bytes" in some language, or sizes in parentheses */
+	int cut;	/* cut ("...", end of line) after the time: no rate */
+	int cr;		/* the line ended in a lone CR: a progress update */
+	int dir;	/* IODB_OP_READ/WRITE a word beside it says ("WRITE:",
+			   "Lesen"), or 0 */
+	char label[64]; /* the short title line above its paragraph */
 };
 
 struct dd_cmd {
@@ -157,8 +158,10 @@ struct dd_state {
 	struct dd_cmd last_cmd;
 	double last_bytes, last_ns;
 	int last_unfinished;
-	int above_dir; /* the direction a short text line just above says */
-	int rec_dir;   /* the direction said above the records lines */
+	int above_dir;	/* the direction a short text line just above says */
+	char label[64]; /* "Ext4": a title line above this paragraph */
+	char title[64]; /* the line just above, when it is a title */
+	int rec_dir;	/* the direction said above the records lines */
 };
 
 static int is_blank(char c)
@@ -1242,6 +1245,7 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		 cmd && cmd->known ? cmd->ops : "");
 	run.format = "dd";
 	run.tool = "dd";
+	run.label = s->label[0] ? s->label : NULL;
 	run.command = cmd && cmd->known ? cmd->text : NULL;
 	run.device = device;
 	run.options_json = json;
@@ -1532,6 +1536,36 @@ static int gap_direction(const char *a, const char *b, int max_words)
 	return direction_words(a, b);
 }
 
+/*
+ * A title line ("Ext4", "F2FS", "Samsung 860 EVO") into label (n bytes),
+ * else "" into it: at most three words of letters, digits and "-_.()/+",
+ * not a direction word alone, no sentence.
+ */
+static void title_line(const char *t, size_t len, char *label, size_t n)
+{
+	int letter = 0, name = 0;
+
+	label[0] = '\0';
+	if (!len || len >= n || word_count(t, t + len) > 3 ||
+	    direction_words(t, t + len))
+		return;
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)t[i];
+
+		if ((t[i] >= 'A' && t[i] <= 'Z') || c >= 0x80)
+			name = 1; /* "Ext4", not "real 0m1.2s" */
+		if (is_alpha(t[i]) || c >= 0x80)
+			letter = 1;
+		else if (!is_digit(t[i]) && !is_blank(t[i]) &&
+			 !strchr("-_.()/+", t[i]))
+			return;
+	}
+	if (!letter || !name || t[len - 1] == '.')
+		return;
+	memcpy(label, t, len);
+	label[len] = '\0';
+}
+
 /* A command in the gap [a, b) of line no starts a new group. */
 static int take_command(struct ingest_ctx *ctx, struct dd_state *st,
 			struct dd_cmd *cmd, const char *a, const char *b,
@@ -1572,6 +1606,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			continue;
 		line_copy(tl, t, DD_TEXT_MAX);
 #define B(x) (tl.s + ((x)-t))
+		if (tl.len && st->title[0]) /* the title line's outputs */
+			memcpy(st->label, st->title, sizeof(st->label));
 		if (scan_line(t, sc, cmd, &at, &expected) < 0) {
 			ret = ingest_error_at(
 			    ctx, B(at), "expected %s, found %s%.*s%s", expected,
@@ -1613,6 +1649,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				m->s.at = B(m->from);
 				m->s.rate_at = B(m->s.rate_at);
 				m->s.dir = st->n_records ? st->rec_dir : dir;
+				memcpy(m->s.label, st->label,
+				       sizeof(st->label));
 				ret = on_summary(ctx, st, &m->s);
 			}
 			if (ret)
@@ -1627,6 +1665,17 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		    sc->n || (st->cmd.known && st->cmd.line == line.no)
 			? 0
 			: gap_direction(t, t + tl.len, 6);
+		/* "Ext4", "F2FS": a title line just above an output or its
+		 * command labels the outputs of its paragraph; a blank line
+		 * or other text ends it */
+		if (sc->n || (st->cmd.known && st->cmd.line == line.no)) {
+			if (st->title[0])
+				memcpy(st->label, st->title, sizeof(st->label));
+			st->title[0] = '\0';
+		} else {
+			st->label[0] = '\0';
+			title_line(t, tl.len, st->title, sizeof(st->title));
+		}
 #undef B
 	}
 	ret = end_group(ctx, st, "end of file");

@@ -1461,6 +1461,10 @@ T_TEST(t_dd_direction_words)
 		T_DBL(c.res[1].r.runtime_ns, 54.0525e9);
 		T_INT(c.res[2].r.op, IODB_OP_READ);
 		T_DBL(c.res[2].r.bw_bytes, 1073741824 / 55.3512);
+		/* "Ext4" above labels its paragraph's outputs, no further */
+		for (int i = 0; i < 3; i++)
+			T_STR(c.runs[i].label, "Ext4");
+		T_STR(c.runs[3].label, NULL);
 		/* 쓰기 (write) under a read command: the word decides */
 		T_INT(c.res[3].r.op, IODB_OP_WRITE);
 		T_STR(c.runs[3].command, NULL);

@@ -44,10 +44,6 @@ static const struct {
      "(a person's conversion of iozone's kB/s) is read as 2^20 by "
      "table_tool_conv(), the expectation as 10^6: unit convention "
      "undecided"},
-    {"blog/blog-de-dd-summary-1",
-     "document.c: the directions are right now (the 'WRITE:'/'READ:' "
-     "words); the 'Ext4'/'F2FS' lines above label nothing: a plain-text "
-     "file of dd outputs goes to the dd importer, which labels nothing"},
     {"blog/blog-en-fio-bullets-1",
      "fio_text.c/document.c: fio's 'IOPS=10.1k, BW=39.5MiB/s' quoted as "
      "list items under their commands: the file is rejected, 16 figures "

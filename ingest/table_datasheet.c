@@ -257,7 +257,8 @@ int table_map_datasheet(struct table_mapping *m, size_t r, size_t c)
 			snprintf(v.num, sizeof(v.num), "%s", nums[j].num);
 			snprintf(v.unit, sizeof(v.unit), "%s", unit);
 			if (!unit[0] || table_val_unit(&v) ||
-			    v.metric == TESTNAME_NONE) {
+			    v.metric == TESTNAME_NONE ||
+			    v.metric == TESTNAME_RUNTIME) {
 				table_why(
 				    m, "no unit for the datasheet figures '%s'",
 				    s);
@@ -348,7 +349,8 @@ int table_prose_datasheet(struct ingest_ctx *ctx, const char *s, long line,
 			snprintf(v.num, sizeof(v.num), "%s", nums[j].num);
 			snprintf(v.unit, sizeof(v.unit), "%s", unit);
 			if (!unit[0] || table_val_unit(&v) ||
-			    v.metric == TESTNAME_NONE)
+			    v.metric == TESTNAME_NONE ||
+			    v.metric == TESTNAME_RUNTIME)
 				continue;
 			x = table_convert(&v, v.metric, unit, UNITS_DECIMAL,
 					  TABLE_SEP_POINT);

@@ -49,10 +49,11 @@ static int same_figure(double t, double f, int *agree)
 /*
  * Whether entry e repeats a result a tool output above the table gave (a
  * summary table of the outputs shown: not a second measurement).  Decided
- * conservatively: same op, the same pattern and block size where both
- * are known, every figure of the entry equal to the tool's at the digits
- * the table printed, and at least three significant digits in all (a
- * lone "1" agrees with too much).
+ * conservatively: the same op (when the table states one; when it does
+ * not, any output's), the same pattern and block size where both are
+ * known, every figure of the entry (IOPS, throughput, latency) equal to
+ * the tool's at the digits the table printed, and at least three
+ * significant digits in all (a lone "1" agrees with too much).
  */
 static int is_summary(const struct table_context *tc,
 		      const struct table_entry *e)
@@ -61,7 +62,8 @@ static int is_summary(const struct table_context *tc,
 		const struct table_seen *s = &tc->seen[i];
 		int agree = 1, digits = 0;
 
-		if (e->cond.op == IODB_OP_UNKNOWN || s->op != e->cond.op)
+		/* direction unstated: the figures alone decide */
+		if (e->cond.op != IODB_OP_UNKNOWN && s->op != e->cond.op)
 			continue;
 		if (s->pattern != IODB_PATTERN_UNKNOWN &&
 		    e->cond.pattern != IODB_PATTERN_UNKNOWN &&
@@ -86,6 +88,11 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e)
 	struct iodb_result res = IODB_RESULT_INIT;
 	int ret;
 
+	if (isnan(e->iops) && isnan(e->bw) && isnan(e->lat) && isnan(e->acc)) {
+		/* an elapsed time whose figures the row does not give */
+		table_why(m, "%s", "an elapsed time alone is no result");
+		return 0;
+	}
 	res.job = e->job[0] ? e->job : NULL;
 	res.test = e->test[0] ? e->test : NULL;
 	res.op = e->cond.op;
@@ -98,6 +105,7 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e)
 	res.bw_bytes = e->bw;
 	res.lat.mean = e->lat;
 	res.access_time_ns = e->acc;
+	res.runtime_ns = e->run;
 	res.line_from = e->from;
 	res.line_to = e->to;
 	ret = ingest_emit_result(m->ctx, &res);

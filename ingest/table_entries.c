@@ -19,7 +19,7 @@
 
 #include "util/alloc.h"
 
-#define METRICS 4
+#define METRICS 5
 
 struct table_entry_group {
 	size_t *idx; /* entries of this key, in order */
@@ -69,7 +69,11 @@ static int same_key(const struct table_entry *x, const struct table_entry *e)
 
 static double *slot(struct table_entry *e, int k)
 {
-	return k == 0 ? &e->iops : k == 1 ? &e->bw : k == 2 ? &e->lat : &e->acc;
+	return k == 0	? &e->iops
+	       : k == 1 ? &e->bw
+	       : k == 2 ? &e->lat
+	       : k == 3 ? &e->acc
+			: &e->run;
 }
 
 /* Double a table of cap slots and re-insert what it holds. */

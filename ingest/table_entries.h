@@ -21,6 +21,7 @@ struct table_entry {
 	char test[40];
 	struct testname cond; /* final conditions, op set */
 	double iops, bw, lat, acc;
+	double run; /* the runtime ("86.6 s" in an elapsed-time column) */
 	long from, to;
 	int cmd; /* the one command matched; -1 none, -2 several */
 };

@@ -13,6 +13,7 @@
 #include <strings.h>
 
 #include "ingest/table_conditions.h"
+#include "ingest/table_device.h"
 #include "ingest/table_shape.h"
 #include "ingest/table_value.h"
 
@@ -26,6 +27,50 @@ void table_why(struct table_mapping *m, const char *fmt, const char *arg)
 	m->why_col = table_cell_col(m->t, m->at_r, m->at_c);
 }
 
+/*
+ * Whether a column header names one run of several: "Run 1", "#2",
+ * "1회", "2회차", "1回目", "第3次", "Lauf 1", "Trial 2": the runs of one
+ * system are its results, not systems of their own.
+ */
+static int run_header(const char *s)
+{
+	static const char *const pre[] = {
+	    "run ",    "run",	  "trial ",	"pass ",      "attempt ",
+	    "test ",   "#",	  "lauf ",	"durchlauf ", "essai ",
+	    "prueba ", "ensaio ", "tentativa ", "прогон ",    "запуск ",
+	    "第",      "試行",	  "测试",	NULL,
+	};
+	static const char *const post[] = {
+	    "회",     "회차",	     "번째",   "回",	 "回目",
+	    "次",     "st",	     "nd",     "rd",	 "th",
+	    "st run", "nd run",	     "rd run", "th run", ". lauf",
+	    ". run",  ". durchlauf", "차",     NULL,
+	};
+	const char *p = s, *d;
+
+	while (*p == ' ')
+		p++;
+	for (size_t i = 0; pre[i]; i++) {
+		size_t n = strlen(pre[i]);
+
+		if (!strncasecmp(p, pre[i], n) && p[n] >= '0' && p[n] <= '9') {
+			p += n;
+			break;
+		}
+	}
+	d = p;
+	while (*p >= '0' && *p <= '9')
+		p++;
+	if (p == d || p - d > 3)
+		return 0;
+	if (!*p)
+		return d != s; /* a bare number is no run */
+	for (size_t i = 0; post[i]; i++)
+		if (!strcasecmp(p, post[i]))
+			return 1;
+	return 0;
+}
+
 /* Which column roles a table has, inferred (the map may force them). */
 static void classify(struct table_mapping *m)
 {
@@ -33,7 +78,7 @@ static void classify(struct table_mapping *m)
 
 	for (size_t c = 0; c < t->cols; c++) {
 		size_t nval = 0, ntext = 0, ntest = 0, nint = 0, ntool = 0;
-		size_t nunit = 0, nrel = 0, nsize = 0;
+		size_t nunit = 0, nrel = 0, nsize = 0, nother = 0;
 		int seq = 1;
 		struct table_cellv cv;
 
@@ -47,6 +92,7 @@ static void classify(struct table_mapping *m)
 
 			if (table_cell_empty(s))
 				continue;
+			nother += table_cell_other(s);
 			if (!table_cell_values(s, &cv)) {
 				nval++;
 				nsize += cv.n == 1 && cv.v[0].size_unit;
@@ -71,7 +117,10 @@ static void classify(struct table_mapping *m)
 			if (table_cell_relative(s))
 				nrel++;
 		}
-		if (m->ht[c].note_header && !nval)
+		if (m->ht[c].other || (nother && nother * 2 >= nval + ntext))
+			m->role[c] =
+			    TABLE_ROLE_IGNORE; /* "온도 (°C)", "$54.99" */
+		else if (m->ht[c].note_header && !nval)
 			m->role[c] = TABLE_ROLE_IGNORE; /* "Notes", "비고" */
 		else if (m->ht[c].index ||
 			 (seq && nint >= 2 && nint == nval && !m->ht[c].found &&
@@ -83,6 +132,9 @@ static void classify(struct table_mapping *m)
 			 (m->ht[c].test_header && nval == nsize &&
 			  (nsize || ntext)))
 			m->role[c] = TABLE_ROLE_TEST; /* "Block size": 4KiB */
+		else if (nval && nsize == nval && nval >= ntext &&
+			 m->ht[c].metric != TESTNAME_BW)
+			m->role[c] = TABLE_ROLE_IGNORE; /* sizes: "32 GB" */
 		else if (nval && nval >= ntext)
 			m->role[c] = TABLE_ROLE_VALUE;
 		else if (!nval && !ntext)
@@ -278,6 +330,8 @@ static void set_metric(struct table_entry *e, enum testname_metric metric,
 		e->iops = x;
 	else if (metric == TESTNAME_BW)
 		e->bw = x;
+	else if (metric == TESTNAME_RUNTIME)
+		e->run = x;
 	else if (access)
 		e->acc = x; /* HD Tune's access time */
 	else
@@ -294,6 +348,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	const char *tool;
 	enum units_conv conv;
 	int li, ret;
+	size_t jc = m->test_col && m->test_col[c] ? m->test_col[c] - 1 : c;
 
 	m->at_r = r;
 	m->at_c = c;
@@ -331,18 +386,40 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		}
 	}
 	if (m->two_labels && label[0] && plain_column(m, c) &&
+	    m->ht[c].aggregate) {
+		table_why(m,
+			  "'%s' is in a column of averages or totals, which "
+			  "is no measurement",
+			  s);
+		return 0;
+	}
+	if (m->two_labels && label[0] && plain_column(m, c) &&
+	    !run_header(m->head[c]) &&
 	    strlen(label) + strlen(m->head[c]) + 4 < sizeof(label)) {
 		size_t n = strlen(label);
 
 		snprintf(label + n, sizeof(label) - n, " / %s", m->head[c]);
 	}
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
+	    !m->columns_label && m->heading_label[0])
+		snprintf(label, sizeof(label), "%s", m->heading_label);
+	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    !m->head[c][0] && m->columns_label) {
 		table_why(m, "no system named above '%s'", s);
 		return 0;
 	}
-	tool = m->tool ? m->tool : row_tool(m, r);
-	conv = m->tool ? m->conv : table_tool_conv(tool, m->map.units);
+	/*
+	 * The tool a column's header names ("hdparm read (MB/s)") is the
+	 * cell's, with its unit convention (docs/units.md).
+	 */
+	tool = testname_tool(m->head[c], strlen(m->head[c]));
+	if (tool)
+		conv = table_tool_conv(tool, m->map.units);
+	else if (m->tool)
+		tool = m->tool, conv = m->conv;
+	else
+		tool = row_tool(m, r),
+		conv = table_tool_conv(tool, m->map.units);
 	table_join_role(m, r, TABLE_ROLE_UNIT, rowunit, sizeof(rowunit));
 	if (table_unit_metric(rowunit) == TESTNAME_NONE)
 		rowunit[0] = '\0'; /* one unit, not several joined */
@@ -368,7 +445,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		int cmd, access;
 
 		memset(&e, 0, sizeof(e));
-		e.iops = e.bw = e.lat = e.acc = NAN;
+		e.iops = e.bw = e.lat = e.acc = e.run = NAN;
 		e.label = li;
 		e.cond = cond;
 		if (cv.n == 1 && cond.n_ops <= 1) {
@@ -469,17 +546,17 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		e.cmd = cmd;
 		testname_canonical(&e.cond, e.test, sizeof(e.test));
 		/* the job: the test as the table names it */
-		if (rowtest[0] && m->ht[c].found && strcmp(label, m->head[c]))
+		if (rowtest[0] && m->ht[jc].found && strcmp(label, m->head[jc]))
 			snprintf(e.job, sizeof(e.job), "%s %s", rowtest,
-				 m->head[c]);
+				 m->head[jc]);
 		else if (rowtest[0])
 			snprintf(e.job, sizeof(e.job), "%s", rowtest);
-		else if (m->ht[c].found && strcmp(label, m->head[c]))
-			snprintf(e.job, sizeof(e.job), "%s", m->head[c]);
+		else if (m->ht[jc].found && strcmp(label, m->head[jc]))
+			snprintf(e.job, sizeof(e.job), "%s", m->head[jc]);
 		else if (m->has_heading_test)
 			snprintf(e.job, sizeof(e.job), "%s", m->heading_text);
-		else if (strcmp(label, m->head[c]))
-			snprintf(e.job, sizeof(e.job), "%s", m->head[c]);
+		else if (strcmp(label, m->head[jc]))
+			snprintf(e.job, sizeof(e.job), "%s", m->head[jc]);
 		clean_job(e.job);
 		e.from = e.to = table_cell_line(t, r, c);
 		ret = table_entries_add(&m->ent, &e);
@@ -487,6 +564,61 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			return ret;
 	}
 	return 0;
+}
+
+/*
+ * The length of a thousands separator at s: a blank, U+00A0 or U+202F
+ * (narrow no-break space), 0 otherwise.
+ */
+static size_t group_sep(const char *s, int nb_only)
+{
+	if (s[0] == ' ' && !nb_only)
+		return 1;
+	if (!strncmp(s, "\xc2\xa0", 2))
+		return 2;
+	if (!strncmp(s, "\xe2\x80\xaf", 3))
+		return 3;
+	return 0;
+}
+
+/*
+ * Rewrite the cell s in place without its blank thousands separators
+ * when the whole figure is grouped so ("1 675", "2 310 МБ/с", "12 345,6"):
+ * blanks only when blanks is set, no-break spaces always.
+ */
+static void ungroup(char *s, int blanks)
+{
+	size_t i = 0, d = 0, groups = 0, k;
+	char *w;
+
+	while (s[i] >= '0' && s[i] <= '9')
+		i++, d++;
+	if (!d || d > 3)
+		return;
+	for (;;) {
+		size_t g = group_sep(s + i, !blanks);
+
+		if (!g ||
+		    !(s[i + g] >= '0' && s[i + g] <= '9' &&
+		      s[i + g + 1] >= '0' && s[i + g + 1] <= '9' &&
+		      s[i + g + 2] >= '0' && s[i + g + 2] <= '9') ||
+		    (s[i + g + 3] >= '0' && s[i + g + 3] <= '9'))
+			break;
+		i += g + 3;
+		groups++;
+	}
+	if (!groups || (s[i] == ' ' && s[i + 1] >= '0' && s[i + 1] <= '9'))
+		return; /* "1 675 2": no one figure */
+	for (w = s, k = 0; s[k];) {
+		size_t g = k < i ? group_sep(s + k, 0) : 0;
+
+		if (g) {
+			k += g;
+			continue;
+		}
+		*w++ = s[k++];
+	}
+	*w = '\0';
 }
 
 int table_has_figures(const struct table *t, const char *heading)
@@ -526,8 +658,20 @@ int table_has_figures(const struct table *t, const char *heading)
 			struct table_cellv cv;
 			const char *s = table_cell(t, r, c);
 
-			if (table_cell_empty(s) || table_cell_values(s, &cv))
+			if (table_cell_empty(s))
 				continue;
+			if (table_cell_values(s, &cv)) {
+				char buf[64];
+
+				/* "2 310": grouped, when the table says so */
+				if (!words || strlen(s) >= sizeof(buf))
+					continue;
+				strcpy(buf, s);
+				ungroup(buf, 1);
+				if (!strcmp(buf, s) ||
+				    table_cell_values(buf, &cv))
+					continue;
+			}
 			if (words || cv.v[0].metric != TESTNAME_NONE)
 				return 1;
 		}
@@ -639,6 +783,184 @@ static int header_overhangs(const struct table_mapping *m)
 	return 0;
 }
 
+/*
+ * Blank-grouped thousands ("2 310" in a Russian or French table) are
+ * read as one figure when the table's language groups so (its heading
+ * or headers are in a decimal-comma language); no-break spaces between
+ * digit groups always.  Decided per table, as the decimal comma is.
+ */
+static void ungroup_table(struct table_mapping *m)
+{
+	struct table *t = m->t;
+	int blanks =
+	    m->tc->heading &&
+	    testname_decimal_comma(m->tc->heading, strlen(m->tc->heading));
+
+	for (size_t c = 0; c < t->cols && !blanks; c++)
+		blanks = testname_decimal_comma(m->head[c], strlen(m->head[c]));
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++)
+		for (size_t c = 0; c < t->cols; c++)
+			if (t->cells[r * t->cols + c].text)
+				ungroup(t->cells[r * t->cols + c].text, blanks);
+}
+
+/*
+ * The disk a heading names, into m->heading_label: a heading naming no
+ * test, metric or tool, whose text (section number "2." left out) holds
+ * a capacity ("1TB", "512 GB") or a device model ("SN570").  Anything
+ * else ("결과", "Results") names no disk: no label.
+ */
+static void heading_disk(struct table_mapping *m, const char *heading)
+{
+	const char *p = heading;
+	struct table_device d;
+	struct testname tn;
+	int cap = 0;
+
+	m->heading_label[0] = '\0';
+	if (!p)
+		return;
+	while (*p == ' ' || *p == '#')
+		p++;
+	if (*p >= '0' && *p <= '9') {
+		const char *q = p;
+
+		while (*q >= '0' && *q <= '9')
+			q++;
+		if ((*q == '.' || *q == ')') && q[1] == ' ')
+			p = q + 2; /* "2. Samsung 980 PRO 1TB" */
+	}
+	while (*p == ' ')
+		p++;
+	if (!*p || strlen(p) >= sizeof(m->heading_label) ||
+	    testname_tool(p, strlen(p)))
+		return;
+	testname_parse(p, strlen(p), 0, &tn);
+	if (tn.found || tn.metric || tn.datasheet || tn.aggregate || tn.other)
+		return;
+	for (const char *q = p; *q; q++) {
+		size_t n = 0;
+
+		if (!(*q >= '0' && *q <= '9') ||
+		    (q > p && ((q[-1] >= '0' && q[-1] <= '9') || q[-1] == '.')))
+			continue;
+		while ((q[n] >= '0' && q[n] <= '9') || q[n] == '.')
+			n++;
+		if (q[n] == ' ')
+			n++;
+		if (q[n] && strchr("GgTt", q[n]) &&
+		    (q[n + 1] == 'B' || q[n + 1] == 'b') &&
+		    !((q[n + 2] | 0x20) >= 'a' && (q[n + 2] | 0x20) <= 'z') &&
+		    q[n + 2] != '/')
+			cap = 1;
+	}
+	table_device_of(p, &d);
+	if (!cap && !d.model[0])
+		return;
+	snprintf(m->heading_label, sizeof(m->heading_label), "%s", p);
+}
+
+static int has_role(const struct table_mapping *m, int role)
+{
+	for (size_t c = 0; c < m->t->cols; c++)
+		if (m->role[c] == role)
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether the line s reads as a title, not a sentence of prose ("순차
+ * 읽기 속도는 데이터시트에 560MB/s로 나와 있습니다."): short, and not
+ * ending as a sentence does.
+ */
+static int is_title(const char *s)
+{
+	size_t n = s ? strlen(s) : 0;
+
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (!n || n > 100)
+		return 0;
+	if (s[n - 1] == '.' || s[n - 1] == '!' || s[n - 1] == '?')
+		return 0;
+	return !(n >= 3 && !memcmp(s + n - 3, "\xe3\x80\x82", 3)); /* 。 */
+}
+
+/* Whether text s names a datasheet or specifications. */
+static int table_says_datasheet(const char *s)
+{
+	struct testname tn;
+
+	testname_parse(s, strlen(s), 0, &tn);
+	return tn.datasheet;
+}
+
+/*
+ * "| Disk | 4K random read IOPS | Throughput | Latency |": one column
+ * names the test, the others only their metric.  When the table names
+ * exactly one test in its headers (no direction in its rows or in the
+ * heading), the row is that test and the other metrics are its figures:
+ * they take its direction and conditions.  Several tests named, or none:
+ * nothing is filled.
+ */
+static void fill_row_test(struct table_mapping *m)
+{
+	const struct testname *named = NULL;
+	size_t nc = 0;
+
+	if (m->heading.n_ops || m->map.has_cond)
+		return;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_TEST)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+			const char *s = table_cell(m->t, r, c);
+			struct testname tn;
+
+			/* the rows name their directions themselves */
+			testname_parse(s, strlen(s), 0, &tn);
+			if (tn.n_ops || tn.cdm)
+				return;
+		}
+	}
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const struct testname *h = &m->ht[c];
+
+		if (m->role[c] != TABLE_ROLE_VALUE || !h->n_ops)
+			continue;
+		if (h->n_ops != 1)
+			return;
+		if (named &&
+		    (named->op != h->op || named->pattern != h->pattern ||
+		     named->bs != h->bs || named->iodepth != h->iodepth ||
+		     named->numjobs != h->numjobs))
+			return;
+		named = h;
+		nc = c;
+	}
+	if (!named || !m->test_col)
+		return;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		struct testname *h = &m->ht[c];
+
+		if (m->role[c] != TABLE_ROLE_VALUE || h->found || !h->metric ||
+		    h->stat || h->n_ops)
+			continue;
+		m->test_col[c] = nc + 1;
+		h->op = named->op;
+		h->ops[0] = named->op;
+		h->n_ops = 1;
+		if (h->pattern == IODB_PATTERN_UNKNOWN)
+			h->pattern = named->pattern;
+		if (h->bs < 0)
+			h->bs = named->bs;
+		if (h->iodepth < 0)
+			h->iodepth = named->iodepth;
+		if (h->numjobs < 0)
+			h->numjobs = named->numjobs;
+	}
+}
+
 int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		       struct table *t, const struct table_context *tc)
 {
@@ -675,7 +997,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	m->head = calloc(t->cols, sizeof(*m->head));
 	m->ht = calloc(t->cols, sizeof(*m->ht));
 	m->role = calloc(t->cols, sizeof(*m->role));
-	if (!m->head || !m->ht || !m->role)
+	m->test_col = calloc(t->cols, sizeof(*m->test_col));
+	if (!m->head || !m->ht || !m->role || !m->test_col)
 		return -ENOMEM;
 	for (size_t c = 0; c < t->cols; c++) {
 		char buf[1024];
@@ -709,6 +1032,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	testname_init(&m->heading);
 	if (heading && testname_parse(heading, strlen(heading), 0, &m->heading))
 		m->has_heading_test = 1;
+	heading_disk(m, heading);
 	m->tool = m->map.tool ? m->map.tool : tc->tool;
 	if (!m->map.tool && t->caption) {
 		/* the tool the table's own caption names wins */
@@ -718,6 +1042,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			m->tool = ct;
 	}
 
+	ungroup_table(m);
 	table_shape_realign(m);
 	classify(m);
 	table_shape_fill_down(m);
@@ -736,6 +1061,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	 */
 	m->two_labels =
 	    m->has_system && m->plain_columns >= 2 && !m->map.labels_columns;
+	fill_row_test(m);
 	for (size_t c = 0; c < t->cols; c++) {
 		if (m->role[c] != TABLE_ROLE_TEST)
 			continue;
@@ -766,6 +1092,20 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    tc->index);
 		return 1;
 	}
+	if (((m->heading.datasheet && is_title(heading)) ||
+	     (t->caption && table_says_datasheet(t->caption))) &&
+	    !has_role(m, TABLE_ROLE_DATASHEET)) {
+		/*
+		 * "## Specifications", "사양", "仕様": the vendor's figures,
+		 * never measurements; its cells name no datasheet column.
+		 */
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: its heading names a "
+			    "datasheet or specifications (the vendor's "
+			    "figures, not measurements)",
+			    tc->index);
+		return 1;
+	}
 	if (header_overhangs(m)) {
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
 			    "table %d not imported: its header names more "
@@ -785,6 +1125,7 @@ void table_mapping_release(struct table_mapping *m)
 	free(m->head);
 	free(m->ht);
 	free(m->role);
+	free(m->test_col);
 	table_entries_release(&m->ent);
 	table_map_release(&m->map);
 	memset(m, 0, sizeof(*m));

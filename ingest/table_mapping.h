@@ -77,6 +77,16 @@ struct table_mapping {
 	struct testname heading;
 	const char *heading_text; /* what heading was read from, or NULL */
 	int has_heading_test;
+	/*
+	 * The disk the heading names when no cell names a system ("2.
+	 * Samsung 980 PRO 1TB" above a table of tests): the figures' label.
+	 */
+	char heading_label[128];
+	/*
+	 * Per column: 1 + the column naming the test whose other metric it
+	 * holds ("Throughput" beside "4K random read IOPS"); 0 none (owned).
+	 */
+	size_t *test_col;
 	struct table_entries ent; /* the results to be, and their labels */
 	unsigned skipped;	  /* figures that could not be mapped */
 	char why[200];		  /* the first reason */

@@ -24,6 +24,48 @@ static int is_time_unit(const char *u)
 	return 0;
 }
 
+/*
+ * A bit rate: "Mbps", "Mb/s", "Mbit/s", "Gbits/s", "kbps" (decimal SI
+ * prefixes, a lowercase 'b').  Returns its prefix ('k', 'M', 'G', 'T'),
+ * or 0 when u is no bit rate.  Bytes are 8 bits: see table_convert().
+ */
+static char bit_rate(const char *u)
+{
+	char p = u[0];
+
+	if (!p || !strchr("kKMGT", p))
+		return 0;
+	u++;
+	if (strcmp(u, "bps") && strcmp(u, "b/s") && strcasecmp(u, "bit/s") &&
+	    strcasecmp(u, "bits/s") && strcasecmp(u, "bit/sec") &&
+	    strcasecmp(u, "bits/sec") && strcasecmp(u, "bits per second"))
+		return 0;
+	return p == 'K' ? 'k' : p;
+}
+
+/*
+ * Seconds: an elapsed time ("86.6 s", "4.39秒", "9.45초", "12 с"),
+ * never a latency (tools print those in ms, us or ns).
+ */
+static int is_seconds(const char *u)
+{
+	static const char *const t[] = {"s",
+					"sec",
+					"secs",
+					"second",
+					"seconds",
+					"\xe7\xa7\x92",
+					"\xec\xb4\x88",
+					"\xd1\x81",
+					"\xd1\x81\xd0\xb5\xd0\xba",
+					NULL};
+
+	for (size_t i = 0; t[i]; i++)
+		if (ieq(u, t[i]))
+			return 1;
+	return 0;
+}
+
 /* Classify unit u into v; 0, or -1 when u is no unit we read. */
 int table_val_unit(struct table_val *v)
 {
@@ -33,6 +75,10 @@ int table_val_unit(struct table_val *v)
 
 	if (!n)
 		return 0;
+	if (bit_rate(u)) {
+		v->metric = TESTNAME_BW;
+		return 0;
+	}
 	if (ieq(u, "k") || ieq(u, "m")) {
 		return 0; /* a count: 57.6k */
 	}
@@ -48,6 +94,10 @@ int table_val_unit(struct table_val *v)
 	}
 	if (is_time_unit(u)) {
 		v->metric = TESTNAME_LAT;
+		return 0;
+	}
+	if (is_seconds(u)) {
+		v->metric = TESTNAME_RUNTIME; /* "86.6 s": elapsed */
 		return 0;
 	}
 	f = units_size_factor(u, n, UNITS_DECIMAL);
@@ -409,6 +459,72 @@ int table_cell_relative(const char *s)
 	return 0;
 }
 
+int table_cell_other(const char *s)
+{
+	static const char *const pre[] = {
+	    "$",	"US$",		"\xe2\x82\xac", "\xc2\xa5",
+	    "\xc2\xa3", "\xef\xbf\xa5", "\xe2\x82\xa9", NULL};
+	static const char *const post[] = {"\xc2\xb0"
+					   "C",
+					   "\xc2\xb0",
+					   "\xe2\x84\x83",
+					   "W",
+					   "mW",
+					   "watt",
+					   "watts",
+					   "\xec\x9b\x90",
+					   "\xeb\xa7\x8c\xec\x9b\x90",
+					   "\xe5\x86\x86",
+					   "\xe4\xb8\x87\xe5\x86\x86",
+					   "\xe5\x85\x83",
+					   "\xe2\x82\xac",
+					   "$",
+					   "USD",
+					   "KRW",
+					   "EUR",
+					   "JPY",
+					   "CNY",
+					   "\xd1\x80\xd1\x83\xd0\xb1",
+					   NULL};
+	size_t n, d = 0;
+	const char *p;
+
+	while (*s == ' ')
+		s++;
+	for (size_t i = 0; pre[i]; i++)
+		if (!strncmp(s, pre[i], strlen(pre[i])) &&
+		    s[strlen(pre[i])] >= '0' && s[strlen(pre[i])] <= '9')
+			return 1; /* "$54.99", "€49" */
+	/* a date: 2023-04-02, 2023.04.02, 2023/4/2, 2023年4月2日 */
+	while (s[d] >= '0' && s[d] <= '9')
+		d++;
+	if (d == 4 && (s[4] == '-' || s[4] == '.' || s[4] == '/') &&
+	    s[5] >= '0' && s[5] <= '9') {
+		p = s + 5;
+		while (*p >= '0' && *p <= '9')
+			p++;
+		if (*p == s[4] && p[1] >= '0' && p[1] <= '9')
+			return 1;
+	}
+	if (d == 4 && !strncmp(s + 4, "\xe5\xb9\xb4", 3)) /* 年 */
+		return 1;
+	/* a figure followed by a unit of no benchmark figure */
+	p = s;
+	while ((*p >= '0' && *p <= '9') || *p == '.' || *p == ',')
+		p++;
+	if (p == s)
+		return 0;
+	while (*p == ' ')
+		p++;
+	n = strlen(p);
+	while (n && p[n - 1] == ' ')
+		n--;
+	for (size_t i = 0; post[i] && n; i++)
+		if (strlen(post[i]) == n && !strncmp(p, post[i], n))
+			return 1;
+	return 0;
+}
+
 enum units_conv table_tool_conv(const char *tool, int map_units)
 {
 	if (map_units == 1)
@@ -456,9 +572,18 @@ double table_convert(const struct table_val *v, enum testname_metric m,
 		return x;
 	case TESTNAME_BW: {
 		size_t n = unit ? strlen(unit) : 0;
+		char bits = n ? bit_rate(unit) : 0;
 
 		if (!n)
 			return NAN;
+		if (bits) {
+			/* 941 Mbps: 941e6 bits, 117.625e6 bytes a second */
+			snprintf(buf, sizeof(buf), "%s %cB/s", num, bits);
+			if (units_rate(buf, NULL, UNITS_DECIMAL,
+				       UNITS_COMMA_NONE, &x))
+				return NAN;
+			return x / 8;
+		}
 		snprintf(buf, sizeof(buf), "%s %s", num, unit);
 		if ((n > 2 && !strcmp(unit + n - 2, "/s")) ||
 		    (n > 4 && ieq(unit + n - 4, "/sec"))) {
@@ -469,6 +594,13 @@ double table_convert(const struct table_val *v, enum testname_metric m,
 		}
 		return x;
 	}
+	case TESTNAME_RUNTIME:
+		if (!unit || !is_seconds(unit))
+			return NAN;
+		snprintf(buf, sizeof(buf), "%s s", num);
+		if (units_duration(buf, NULL, UNITS_COMMA_NONE, &x))
+			return NAN;
+		return x;
 	case TESTNAME_LAT:
 		if (!unit || !unit[0])
 			return NAN;

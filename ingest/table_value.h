@@ -90,6 +90,13 @@ int table_cell_relative(const char *s);
 int table_cell_kind(const char *s);
 
 /*
+ * Whether cell s is a figure of no benchmark metric: a price ("$54.99",
+ * "119,000원", "€49"), a temperature ("71 °C"), a power ("5.8 W"), a
+ * date ("2023.04.02").  Such a column is neither figures nor a label.
+ */
+int table_cell_other(const char *s);
+
+/*
  * The unit convention of tool (NULL: unknown), unless the --map file's
  * units (map_units: 1 decimal, 2 binary, 0 the tool's) say otherwise.
  */

@@ -183,20 +183,39 @@ static const char *const kw_lat[] = {
     NULL,
 };
 static const char *const kw_datasheet[] = {
-    "datasheet",     "data sheet",
-    "spec",	     "rated",
-    "vendor",	     "manufacturer",
-    "데이터시트",    "데이터 시트",
-    "사양",	     "스펙",
-    "제조사",	     "データシート",
-    "仕様",	     "公称",
-    "カタログ",	     "规格",
-    "規格",	     "标称",
-    "標稱",	     "官方",
-    "datenblatt",    "herstellerangabe",
-    "hersteller",    "fiche technique",
-    "ficha técnica", "especifica",
-    "спецификац",    NULL,
+    "datasheet",
+    "data sheet",
+    "spec",
+    "rated",
+    "vendor",
+    "manufacturer",
+    "데이터시트",
+    "데이터 시트",
+    "사양",
+    "스펙",
+    "제조사",
+    "データシート",
+    "仕様",
+    "公称",
+    "カタログ",
+    "规格",
+    "規格",
+    "标称",
+    "標稱",
+    "官方",
+    "datenblatt",
+    "herstellerangabe",
+    "hersteller",
+    "fiche technique",
+    "ficha técnica",
+    "especifica",
+    "спецификац",
+    "official",
+    "공칭",
+    "제원",
+    "公表値",
+    "参数",
+    NULL,
 };
 static const char *const kw_interface[] = {
     "interface",      "bus",  "인터페이스", "インターフェース",
@@ -314,7 +333,48 @@ static const char *const kw_aggregate[] = {
     "평균",    "합계",	  "総計",	  "平均",	"合計",	  "平均值",
     "总计",    "合计",	  "durchschnitt", "mittelwert", "summe",  "gesamt",
     "moyenne", "média",	  "media",	  "promedio",	"totale", "średnia",
-    "suma",    "среднее", "итого",	  "всего",	NULL,
+    "suma",    "среднее", "итого",	  "всего",	"平均値", "均值",
+    "平均數",  "median",  "中央値",	  "중앙값",	"中位数", "médiane",
+    "mediana", "медиана", "moy.",	  "ø",		NULL,
+};
+
+/*
+ * A header naming a quantity that is no benchmark figure: temperature,
+ * power, price, date, capacity, class ("최고 온도 (°C)", "Price",
+ * "소비전력 (W)", "측정일", "Capacity").  ASCII words match whole.
+ */
+static const char *const kw_other[] = {
+    "temperature", "temp",    "°c",	   "℃",	       "power",
+    "watt",	   "watts",   "price",	   "prices",   "cost",
+    "msrp",	   "usd",     "krw",	   "eur",      "jpy",
+    "cny",	   "date",    "dated",	   "datum",    "capacity",
+    "class",	   "preis",   "prix",	   "preço",    "precio",
+    "prezzo",	   "cena",    "kapazität", "capacité", "capacidad",
+    "온도",	   "전력",    "소비전력",  "가격",     "날짜",
+    "측정일",	   "일자",    "용량",	   "등급",     "温度",
+    "消費電力",	   "電力",    "功耗",	   "功率",     "価格",
+    "价格",	   "價格",    "日付",	   "日期",     "容量",
+    "температур",  "мощност", "цена",	   "стоимост", "дата",
+    "ёмкост",	   "емкост",  NULL,
+};
+
+/* A header of elapsed times ("所要時間", "Elapsed (s)"): runtimes. */
+static const char *const kw_runtime[] = {
+    "elapsed",	 "runtime",	 "run time",
+    "duration",	 "所要時間",	 "経過時間",
+    "実行時間",	 "소요 시간",	 "소요시간",
+    "경과 시간", "耗时",	 "用时",
+    "耗時",	 "laufzeit",	 "dauer",
+    "durée",	 "duración",	 "duração",
+    "durata",	 "czas trwania", "время выполнения",
+    NULL,
+};
+
+/* A unit of no benchmark figure in brackets: "(°C)", "(W)", "($)" ... */
+static const char *const kw_other_unit[] = {
+    "(w)",  "[w]",  "(원)", "[원]", "($)",    "[$]",	"(€)",
+    "[€]",  "(¥)",  "[¥]",  "(円)", "[円]",   "(元)",	"[元]",
+    "(gb)", "[gb]", "(tb)", "[tb]", "(만원)", "(万円)", NULL,
 };
 
 static int is_alpha(int c)
@@ -425,6 +485,23 @@ static int has_kw(const char *h, size_t hlen, const char *const *kw)
 	size_t n = 0;
 
 	return find_kw(h, hlen, 0, kw, &n) >= 0;
+}
+
+/* Whether h holds a keyword of kw; ASCII keywords as whole words. */
+static int has_word(const char *h, const char *const *kw)
+{
+	for (size_t k = 0; kw[k]; k++) {
+		size_t n = strlen(kw[k]);
+		int ascii = (unsigned char)kw[k][0] < 0x80 &&
+			    (unsigned char)kw[k][n - 1] < 0x80;
+
+		for (const char *p = strstr(h, kw[k]); p;
+		     p = strstr(p + 1, kw[k]))
+			if (!ascii ||
+			    ((p == h || !is_alpha(p[-1])) && !is_alpha(p[n])))
+				return 1;
+	}
+	return 0;
 }
 
 /*
@@ -627,6 +704,23 @@ static void find_unit(const char *h, const char *orig, size_t hlen,
 	static const char *const lat[] = {
 	    "ms", "us", "µs", "\xce\xbcs", "usec", "msec", "ns", "nsec", NULL};
 
+	/* bit rates: "Mbps", "Gbit/s" (table_value.c divides by 8) */
+	static const char *const bits[] = {"bps", "bits/s", "bit/s", NULL};
+
+	for (size_t k = 0; bits[k]; k++) {
+		size_t n = strlen(bits[k]);
+
+		for (const char *q = strstr(h, bits[k]); q;
+		     q = strstr(q + 1, bits[k])) {
+			if (q == h || !strchr("kmgt", q[-1]) ||
+			    (q - 1 > h && is_alnum(q[-2])) || is_alnum(q[n]))
+				continue;
+			memcpy(t->unit, orig + (q - 1 - h), n + 1);
+			t->unit[n + 1] = '\0';
+			t->metric = TESTNAME_BW;
+			return;
+		}
+	}
 	/* "MB/s", "KiB/s"; French "Mo/s" */
 	if (p && p > h &&
 	    (p[-1] == 'b' || p[-1] == 'B' ||
@@ -834,6 +928,7 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	t->note_header = is_index(h, hlen, kw_note_header);
 	t->aggregate = is_index(h, hlen, kw_aggregate);
 	t->datasheet = has_kw(h, hlen, kw_datasheet);
+	t->other = has_word(h, kw_other) || has_word(h, kw_other_unit);
 	t->interface = has_kw(h, hlen, kw_interface);
 	t->stat = has_kw(h, hlen, kw_stat) || strstr(h, "burst");
 	t->access = has_kw(h, hlen, kw_access);
@@ -847,6 +942,16 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 			t->metric = TESTNAME_LAT;
 		else if (has_kw(h, hlen, kw_bw))
 			t->metric = TESTNAME_BW;
+	}
+	if (t->metric == TESTNAME_NONE && has_kw(h, hlen, kw_runtime)) {
+		static const char *const sec[] = {"(s)",   "[s]",  "(sec)",
+						  "[sec]", "(秒)", "(초)",
+						  "(с)",   NULL};
+
+		t->metric = TESTNAME_RUNTIME;
+		for (size_t i = 0; sec[i]; i++)
+			if (strstr(h, sec[i]))
+				strcpy(t->unit, "s");
 	}
 	if (len < TN_BUF && cdm_export_label(s, len, h, t))
 		return t->found;

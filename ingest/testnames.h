@@ -20,8 +20,9 @@
 enum testname_metric {
 	TESTNAME_NONE = 0,
 	TESTNAME_IOPS,
-	TESTNAME_BW,  /* bytes per second */
-	TESTNAME_LAT, /* mean latency */
+	TESTNAME_BW,	  /* bytes per second */
+	TESTNAME_LAT,	  /* mean latency */
+	TESTNAME_RUNTIME, /* elapsed time of the run ("86.6 s") */
 };
 
 #define TESTNAME_MAX_OPS 4
@@ -54,6 +55,12 @@ struct testname {
 	 * 2 queue depth, 3 threads; 0 otherwise.
 	 */
 	int condition;
+	/*
+	 * The text names a quantity that is no benchmark figure:
+	 * temperature, power, price, date, capacity, class ("온도 (°C)",
+	 * "Price", "(W)", "측정일").
+	 */
+	int other;
 };
 
 /* Set every field of t to unknown. */

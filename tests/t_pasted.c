@@ -34,16 +34,6 @@ static const struct {
 	const char *name; /* <format>/NAME */
 	const char *why;
 } known[] = {
-    {"table/table-geerling-1",
-     "table_value.c: the label is right now; the iozone rows' 'MB/s' "
-     "(a person's conversion of iozone's kB/s) is read as 2^20 by "
-     "table_tool_conv(), the expectation as 10^6: unit convention "
-     "undecided"},
-    {"table/table-geerling-1",
-     "table_value.c: the label is right now; the iozone rows' 'MB/s' "
-     "(a person's conversion of iozone's kB/s) is read as 2^20 by "
-     "table_tool_conv(), the expectation as 10^6: unit convention "
-     "undecided"},
     {"blog/blog-en-fio-bullets-1",
      "fio_text.c/document.c: fio's 'IOPS=10.1k, BW=39.5MiB/s' quoted as "
      "list items under their commands: the file is rejected, 16 figures "
@@ -55,60 +45,15 @@ static const struct {
      "doctext.c/document.c: the <b> drive names between <br /> lines label "
      "nothing: both drives get the post title, so the two /dev/sdb runs "
      "cannot be told apart"},
-    {"blog/made-blog-en-mediawiki-1",
-     "table_*.c: the Capacity column ('32 GB') is stored as bw_bytes "
-     "(3 WRONG figures), the Class column joins the label, no tool from "
-     "the 'hdparm read (MB/s)' header (hdparm MB is 2^20)"},
-    {"blog/made-blog-en-wordpress-1",
-     "table_*.c: the Price column ('$54.99') is taken as a system "
-     "column: labels 'Crucial P3 1TB / $54.99'"},
-    {"blog/made-blog-ja-qiita-fio-1",
-     "table_*.c: the summary row that repeats the fio output is dropped "
-     "for its IOPS only: its throughput and latency are imported again "
-     "(op unknown); io2's row is split in two results, one without op"},
-    {"blog/made-blog-ja-zenn-dd-1",
-     "table_*.c: the elapsed-time column ('86.6 s') is taken as the "
-     "system label; the runtime is not stored"},
-    {"blog/made-blog-ko-tistory-cdm-1",
-     "table_*.c/document.c: a table with no system column takes no label "
-     "from the heading above it (the disk name): both disks' 16 figures "
-     "have no label"},
-    {"blog/made-blog-zh-csdn-fio-1",
-     "table_*.c: as made-blog-ja-qiita-fio-1: the ESSD row's bandwidth is "
-     "imported a second time; the P4510 row is split, bandwidth without "
-     "op"},
     {"blog/made-blog-ja-copy-cells-1",
      "cdm.c/document.c: a table copied one cell per line is claimed by the "
      "CrystalDiskMark importer (test names in cells) and fails the whole "
      "file: 12 figures missed"},
-    {"blog/made-blog-ru-dd-table-1",
-     "table_value.c: '2 310' (blank-grouped, Russian) is skipped (the "
-     "dd labels are right now)"},
-    {"blog/made-blog-ja-cloud-fio-1",
-     "table_*.c: a summary table with no direction word repeating all three "
-     "outputs is imported again (6 WRONG duplicate figures, op unknown: "
-     "the repeat check needs the same op); the outputs themselves are "
-     "right now (each gets the one command above)"},
-    {"blog/made-blog-en-spec-table-1",
-     "table_*.c: a vendor 'Specifications' table (Sequential Read | 7,450 "
-     "MB/s, Random Read | 1,400K IOPS) is imported as CrystalDiskMark "
-     "measurements: 4 WRONG figures (the heading names no datasheet word "
-     "the importer knows)"},
-    {"blog/made-blog-ko-extra-cols-1",
-     "table_*.c: temperature (°C), power (W) and price (원) columns are "
-     "stored as CrystalDiskMark MB/s (71 °C -> 71 MB/s, 119,000 원 -> "
-     "119 GB/s): 6 WRONG figures; the date column joins the label"},
-    {"blog/made-blog-ko-runs-avg-1",
-     "table_*.c: a '평균' (average) column is read as a system: the "
-     "averages are stored as measurements of 'gp3 / 평균' (2 WRONG); the "
-     "English 'Average' column is skipped; runs become systems"},
-    {"blog/made-blog-ko-mbps-1",
-     "table_value.c: 'Mbps' (megabits) in the header is read as MB/s: 4 "
-     "WRONG figures, 8 times too large"},
     {"blog/made-blog-en-gbps-cells-1",
-     "table_conditions.c: conditions in the heading ('Sequential read, "
-     "fio bs=1M iodepth=32') give no pattern/bs/iodepth, yet run.command "
-     "is set to 'fio bs=1M iodepth=32', a command the post never shows"},
+     "document.c: the heading holding 'fio bs=1M iodepth=32' is taken as "
+     "a command, so the table gets no heading (tc.heading NULL: no "
+     "pattern/bs/iodepth) and run.command is that text, a command the "
+     "post never shows (the Gbps cells are read as bits now)"},
     {"blog/made-blog-ko-list-results-1",
      "cdm.c/document.c: a post (heading, prose, bold lines) naming "
      "CrystalDiskMark is claimed by the CDM importer, which rejects the "

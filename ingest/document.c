@@ -491,6 +491,11 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 	size_t i = 0, len = it->len;
 	int n = 0, ret;
 
+	/* "## Sequential read, fio bs=1M iodepth=32": a title naming the
+	 * conditions, not a command the post shows */
+	if (it->heading)
+		return 0;
+
 	while (i < len) {
 		size_t b, e, nb;
 		const char *w;

@@ -2544,3 +2544,32 @@ T_TEST(t_document_colon_title_labels)
 	}
 	free(d);
 }
+
+/*
+ * A heading naming the conditions ("fio bs=1M iodepth=32") is no command
+ * the post shows: the table below takes its conditions, no command.
+ */
+T_TEST(t_document_heading_is_no_command)
+{
+	static const char md[] = "## Sequential read, fio bs=1M iodepth=32\n"
+				 "\n"
+				 "| Drive | Read | Write |\n"
+				 "|---|---|---|\n"
+				 "| Gen4 NVMe | 7.1 GB/s | 5.2 GB/s |\n"
+				 "| SATA SSD | 560 MB/s | 520 MB/s |\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 4);
+	if (d->n_res == 4 && d->n_runs >= 2) {
+		T_STR(d->runs[0].command, "");
+		T_STR(d->runs[0].label, "Gen4 NVMe");
+		T_INT(d->res[0].r.op, IODB_OP_READ);
+		T_INT(d->res[0].r.bs, 1048576);
+		T_INT(d->res[0].r.iodepth, 32);
+		T_DBL(d->res[0].r.bw_bytes, 7.1e9);
+		T_DBL(d->res[3].r.bw_bytes, 520e6);
+	}
+	free(d);
+}

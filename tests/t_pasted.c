@@ -49,11 +49,6 @@ static const struct {
      "cdm.c/document.c: a table copied one cell per line is claimed by the "
      "CrystalDiskMark importer (test names in cells) and fails the whole "
      "file: 12 figures missed"},
-    {"blog/made-blog-en-gbps-cells-1",
-     "document.c: the heading holding 'fio bs=1M iodepth=32' is taken as "
-     "a command, so the table gets no heading (tc.heading NULL: no "
-     "pattern/bs/iodepth) and run.command is that text, a command the "
-     "post never shows (the Gbps cells are read as bits now)"},
     {"blog/made-blog-ko-list-results-1",
      "cdm.c/document.c: a post (heading, prose, bold lines) naming "
      "CrystalDiskMark is claimed by the CDM importer, which rejects the "

@@ -421,9 +421,11 @@ static int has_block(const xmlNode *n)
 
 struct inl {
 	char buf[CELL_TEXT_MAX];
+	char bold[CELL_TEXT_MAX]; /* per byte of buf: inside a b/strong */
 	size_t len;
 	long line; /* of the first text */
 	int space; /* a blank is pending */
+	int in_bold;
 };
 
 static int emit_inline_lines(struct doc *d, const xmlNode *n, int heading);
@@ -456,18 +458,26 @@ static void inline_text(const xmlNode *n, struct inl *in, int stop_br)
 					in->line = text_start_line(c);
 				if (in->space && in->len &&
 				    in->buf[in->len - 1] != '\n' &&
-				    in->len + 1 < sizeof(in->buf))
+				    in->len + 1 < sizeof(in->buf)) {
+					in->bold[in->len] = 1;
 					in->buf[in->len++] = ' ';
+				}
 				in->space = 0;
-				if (in->len + 1 < sizeof(in->buf))
+				if (in->len + 1 < sizeof(in->buf)) {
+					in->bold[in->len] = in->in_bold > 0;
 					in->buf[in->len++] = (char)*p;
+				}
 			}
 			continue;
 		}
 		if (c->type == XML_ELEMENT_NODE) {
+			int b = name_is(c, "b") || name_is(c, "strong");
+
 			if (name_in(c, block_tags))
 				in->space = 1;
+			in->in_bold += b;
 			inline_text(c, in, stop_br);
+			in->in_bold -= b;
 		}
 	}
 	in->buf[in->len] = '\0';
@@ -546,7 +556,7 @@ static int emit_inline(struct doc *d, const xmlNode *n, int heading)
 		toc = 1;
 	ret = emit_inline_lines(d, n, heading);
 	for (size_t i = before; i < d->n; i++) {
-		d->items[i].emph = emph;
+		d->items[i].emph |= emph; /* or a line of it all bold */
 		d->items[i].toc = toc;
 	}
 	return ret;
@@ -568,9 +578,16 @@ static int emit_inline_lines(struct doc *d, const xmlNode *n, int heading)
 		size_t l = e ? (size_t)(e - p) : strlen(p);
 
 		if (l && !doctext_blank(p, l)) {
+			size_t k = 0, at = (size_t)(p - in.buf);
+
 			ret = add_line(d, p, l, line, heading, 0);
 			if (ret)
 				return ret;
+			/* "<b>Hitachi 5K320</b><br />": a line all in bold
+			 * among the element's other lines */
+			while (k < l && in.bold[at + k])
+				k++;
+			d->items[d->n - 1].emph = k == l && !heading;
 		}
 		if (!e)
 			break;

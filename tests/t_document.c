@@ -2573,3 +2573,39 @@ T_TEST(t_document_heading_is_no_command)
 	}
 	free(d);
 }
+
+/*
+ * Blogger: outputs joined by <br /> in one element, each under a drive
+ * name in <b>: the bold line labels the output after it, so two runs on
+ * the same /dev/sdb are told apart.
+ */
+T_TEST(t_document_html_bold_line_between_br)
+{
+	static const char html[] =
+	    "<html><body><h3>Old disks</h3><div class=\"post-body\">\n"
+	    "I ran hdparm on two drives in the same dock.<br />\n"
+	    "<br />\n"
+	    "<b>Hitachi 5K320</b><br />\n"
+	    "<span>$ sudo hdparm -t /dev/sdb<br /><br />/dev/sdb:<br />"
+	    "&nbsp;Timing buffered disk reads: 100 MB in &nbsp;3.03 seconds "
+	    "= &nbsp;33.01 MB/sec</span><br />\n"
+	    "<br />\n"
+	    "<b>Seagate 7200.4</b><br />\n"
+	    "<span>$ sudo hdparm -t /dev/sdb<br /><br />/dev/sdb:<br />"
+	    "&nbsp;Timing buffered disk reads: 104 MB in &nbsp;3.02 seconds "
+	    "= &nbsp;34.44 MB/sec</span><br />\n"
+	    "</div></body></html>\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.html", html, strlen(html), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2 && d->n_runs == 2) {
+		T_STR(d->runs[0].label, "Hitachi 5K320");
+		T_DBL(d->res[0].r.bw_bytes, 33.01 * MIB);
+		T_STR(d->runs[1].label, "Seagate 7200.4");
+		T_DBL(d->res[1].r.bw_bytes, 34.44 * MIB);
+		T_STR(d->runs[1].device, "/dev/sdb");
+	}
+	free(d);
+}

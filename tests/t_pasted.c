@@ -41,10 +41,6 @@ static const struct {
     {"blog/blog-en-md-flat-table-1",
      "doc_flat.c/table_*.c: a pipe table flattened into one line by a "
      "migration is not cut back into rows: 6 figures missed"},
-    {"blog/made-blog-en-blogger-hdparm-1",
-     "doctext.c/document.c: the <b> drive names between <br /> lines label "
-     "nothing: both drives get the post title, so the two /dev/sdb runs "
-     "cannot be told apart"},
     {"blog/made-blog-ja-copy-cells-1",
      "cdm.c/document.c: a table copied one cell per line is claimed by the "
      "CrystalDiskMark importer (test names in cells) and fails the whole "

@@ -243,6 +243,103 @@ static int md_link_only(struct text_line t)
 	return 0;
 }
 
+/*
+ * A pipe table whose line breaks a migration lost, inside a line of text:
+ * "... | Device | Read | Write | |---|---|---| | sda | 14.9 | 5.2 | | sdb
+ * | 14.0 | 5.3 | The results ...".  The rule's cells (k) say how many
+ * '|' make a row: the header is the k + 1 before the rule, and each row
+ * after it k + 1 more, rows touching at "| |".  Cut back into lines
+ * (prefix, header, rule, rows, rest) on line no; returns 1 when cut,
+ * 0 when l holds no such table, or a negative errno.
+ */
+static size_t pipes_back(const char *s, size_t at, size_t n)
+{
+	while (at > 0 && n) {
+		at--;
+		if (s[at] == '|')
+			n--;
+	}
+	return n ? (size_t)-1 : at;
+}
+
+static int flat_table(struct doc *d, struct text_line l)
+{
+	const char *s = l.s;
+	size_t len = l.len, r, e, k = 0, h, at, cut[64], n = 0;
+	int ret;
+
+	/* the rule: "|---|---|" (or "|:--|--:|") with three '-' a cell */
+	for (r = 0; r + 4 < len; r++) {
+		if (s[r] != '|' || (s[r + 1] != '-' && s[r + 1] != ':'))
+			continue;
+		k = 0;
+		for (e = r; e < len && s[e] == '|';) {
+			size_t dash = 0, b = e + 1;
+
+			while (b < len &&
+			       (s[b] == '-' || s[b] == ':' || s[b] == ' '))
+				dash += s[b++] == '-';
+			if (b >= len || s[b] != '|' || dash < 3)
+				break;
+			k++;
+			e = b;
+		}
+		if (k >= 2 && r > 0)
+			break;
+		k = 0;
+	}
+	if (k < 2 || r == 0)
+		return 0;
+	/* the header: the k + 1 '|' before the rule */
+	h = pipes_back(s, r, k + 1);
+	if (h == (size_t)-1 || memchr(s + h, '\n', r - h))
+		return 0;
+	cut[n++] = h;
+	cut[n++] = r;
+	at = e + 1;
+	/* the rows: k + 1 '|' each, the next starting right after */
+	for (;;) {
+		size_t p = at, pipes = 0;
+
+		while (p < len && s[p] == ' ')
+			p++;
+		if (p >= len || s[p] != '|' || n + 2 >= 64)
+			break;
+		e = p;
+		while (e < len && pipes < k + 1 && e - p < 600)
+			pipes += s[e++] == '|';
+		if (pipes < k + 1)
+			break;
+		cut[n++] = p;
+		at = e;
+	}
+	if (n < 3)
+		return 0; /* no row */
+	cut[n] = at;
+	if (cut[0] > 0) {
+		ret = add_line(d, s, cut[0], l.no, 0, 0);
+		if (ret)
+			return ret;
+	}
+	for (size_t i = 0; i < n; i++) {
+		size_t b = cut[i], f = cut[i + 1];
+
+		while (f > b && s[f - 1] == ' ')
+			f--;
+		ret = add_line(d, s + b, f - b, l.no, 0, 0);
+		if (ret)
+			return ret;
+	}
+	while (at < len && s[at] == ' ')
+		at++;
+	if (at < len) {
+		ret = add_line(d, s + at, len - at, l.no, 0, 0);
+		if (ret)
+			return ret;
+	}
+	return 1;
+}
+
 static int read_text(const char *buf, size_t len, struct doc *d)
 {
 	struct line_iter it;
@@ -260,6 +357,13 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			if (ret)
 				return ret;
 			continue;
+		}
+		if (!fence) {
+			ret = flat_table(d, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
 		}
 		/* "    # hdparm -t /dev/sdc": a root prompt in indented code,
 		 * "# dd if=...": one in text; neither is a heading */

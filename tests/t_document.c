@@ -2609,3 +2609,36 @@ T_TEST(t_document_html_bold_line_between_br)
 	}
 	free(d);
 }
+
+/*
+ * A pipe table flattened into a paragraph by a migration ("... | Device |
+ * Read | Write | |---|---|---| | /dev/sda1 | 14.98 | 5.23 | | ... | The
+ * results ..."): cut back into rows at the rule's cell count, with an
+ * empty cell kept in its row.
+ */
+T_TEST(t_document_flattened_pipe_table)
+{
+	static const char md[] =
+	    "# USB RAID ## Results I ran dd-read and dd-write 10 times and "
+	    "took an average: | Device | Read (MB/s) | Write (MB/s) | "
+	    "|-----------|----------|----------| | /dev/sda1 | 14.98 | 5.23 | "
+	    "| /dev/sdb1 | | 5.25 | | /dev/sd* | 12.86 | 5.05 | The results "
+	    "for the combined devices are slower.\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 5);
+	if (d->n_res == 5 && d->n_runs >= 3) {
+		T_STR(d->runs[0].label, "/dev/sda1");
+		T_INT(d->res[0].r.op, IODB_OP_READ);
+		T_DBL(d->res[0].r.bw_bytes, 14.98e6);
+		T_INT(d->res[1].r.op, IODB_OP_WRITE);
+		T_DBL(d->res[1].r.bw_bytes, 5.23e6);
+		/* the empty read cell: only the write of /dev/sdb1 */
+		T_INT(d->res[2].r.op, IODB_OP_WRITE);
+		T_DBL(d->res[2].r.bw_bytes, 5.25e6);
+		T_DBL(d->res[4].r.bw_bytes, 5.05e6);
+	}
+	free(d);
+}

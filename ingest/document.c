@@ -56,6 +56,9 @@ struct piece {
 	size_t ctx; /* PIECE_TOOL: where the grown block it came from starts
 		       (its label, when nothing names this part) */
 	int score;
+	size_t bare_cmd; /* fio result lines quoted alone ("- IOPS=10.1k,
+			    BW=39.5MiB/s"): 1 + the fio command above them
+			    whose one direction they take; 0 otherwise */
 };
 
 struct para {
@@ -206,6 +209,9 @@ static int bt_item(struct blocktext *bt, const struct docstate *ds, size_t i)
 
 static int item_command_line(const struct docstate *ds, size_t i,
 			     const char *tool, struct blocktext *bt);
+struct piece;
+static int bare_fio_text(struct blocktext *bt, const struct docstate *ds,
+			 const struct piece *p);
 
 /*
  * tool (may be NULL): a command of that tool inside a longer line ("for d
@@ -2155,7 +2161,9 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		if (item_has_command(ds, k, tool))
 			has_cmd = 1;
 	child.hint_command = ds->ctx->hint_command;
-	if (!has_cmd && !child.hint_command)
+	if (p->bare_cmd)
+		hint = (long)p->bare_cmd - 1;
+	else if (!has_cmd && !child.hint_command)
 		hint = hint_for(ds, p->first, p->last, tool);
 	/* dd and hdparm read their command line from the text: give it */
 	if (hint >= 0 && reads_command_line(p->fmt)) {
@@ -2167,8 +2175,10 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	} else if (hint >= 0) {
 		child.hint_command = ds->cmds[hint].text;
 	}
-	ret = blocktext_build(&bt, ds, p->first, p->last,
-			      reads_command_line(p->fmt) ? tool : NULL);
+	ret = p->bare_cmd
+		  ? bare_fio_text(&bt, ds, p)
+		  : blocktext_build(&bt, ds, p->first, p->last,
+				    reads_command_line(p->fmt) ? tool : NULL);
 	if (ret)
 		goto out;
 	child.path = ds->ctx->path;
@@ -2321,6 +2331,161 @@ static void mark_flat(struct docstate *ds)
 }
 
 /* Read buf into ds: items, tables, commands, tool blocks. */
+/*
+ * fio's result line quoted alone, as a list item or a line of text:
+ * "- IOPS=10.1k, BW=39.5MiB/s", "* write: IOPS=254, BW=1017KiB/s (...)".
+ * Returns where it starts after the list marker (the direction word or
+ * "IOPS="), and *op the direction it names (IODB_OP_UNKNOWN: none), or
+ * (size_t)-1 when s is no such line.
+ */
+static size_t bare_fio_line(const char *s, size_t len, enum iodb_op *op)
+{
+	static const struct {
+		const char *w;
+		enum iodb_op op;
+	} dirs[] = {{"read", IODB_OP_READ},
+		    {"write", IODB_OP_WRITE},
+		    {"trim", IODB_OP_TRIM}};
+	size_t i = 0, b, w = 0;
+
+	*op = IODB_OP_UNKNOWN;
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i + 1 < len && strchr("-*+", s[i]) && s[i + 1] == ' ')
+		i += 2;
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	b = i;
+	for (size_t k = 0; k < sizeof(dirs) / sizeof(dirs[0]); k++) {
+		size_t n = strlen(dirs[k].w);
+
+		if (len - i > n && !strncmp(s + i, dirs[k].w, n)) {
+			w = i + n;
+			while (w < len && s[w] == ' ')
+				w++;
+			if (w < len && s[w] == ':') {
+				*op = dirs[k].op;
+				i = w + 1;
+				while (i < len && s[i] == ' ')
+					i++;
+			}
+			break;
+		}
+	}
+	if (len - i < 10 || strncmp(s + i, "IOPS=", 5) ||
+	    !memmem(s + i, len - i, "BW=", 3))
+		return (size_t)-1;
+	return b;
+}
+
+/*
+ * fio's result lines quoted alone under a fio command (the rest of the
+ * output cut away): each is read as a job of that command, in the one
+ * direction it or the command names.  Lines with no direction under a
+ * command of mixed or unknown direction are left (unread_results warns).
+ */
+static int bare_fio(struct docstate *ds)
+{
+	for (size_t k = 0; k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		size_t first = k, last = k;
+		enum iodb_op op;
+		int undirected = 0;
+		long cmd = -1;
+		struct piece pc;
+		int ret;
+
+		if (it->kind != DOC_LINE || ds->used[k] || it->blank ||
+		    bare_fio_line(it->s, it->len, &op) == (size_t)-1)
+			continue;
+		undirected = op == IODB_OP_UNKNOWN;
+		for (size_t j = k + 1; j < ds->d.n; j++) {
+			const struct doc_item *nx = &ds->d.items[j];
+
+			if (nx->kind != DOC_LINE || ds->used[j])
+				break;
+			if (nx->blank)
+				continue;
+			if (bare_fio_line(nx->s, nx->len, &op) == (size_t)-1)
+				break;
+			undirected |= op == IODB_OP_UNKNOWN;
+			last = j;
+		}
+		k = last;
+		/* the nearest fio command above, with no output between */
+		for (size_t c = ds->n_cmds; c-- > 0;) {
+			if (ds->cmd_item[c] >= first ||
+			    strcmp(ds->cmds[c].tool, "fio"))
+				continue;
+			if (ds->used[ds->cmd_item[c]] ||
+			    ds->d.items[first].no - ds->cmds[c].line >
+				HINT_LINES)
+				break;
+			cmd = (long)c;
+			for (size_t i = 0; i < ds->n_pieces; i++)
+				if (ds->pieces[i].kind == PIECE_TOOL &&
+				    ds->pieces[i].first > ds->cmd_item[c] &&
+				    ds->pieces[i].first < first)
+					cmd = -1;
+			break;
+		}
+		if (cmd < 0 || (undirected && !(ds->cmds[cmd].cond.op &&
+						ds->cmds[cmd].cond.n_ops == 1)))
+			continue;
+		memset(&pc, 0, sizeof(pc));
+		pc.kind = PIECE_TOOL;
+		pc.first = first;
+		pc.last = last;
+		pc.ctx = first;
+		pc.fmt = &ingest_fio_text;
+		pc.tool = "fio";
+		pc.score = 50;
+		pc.bare_cmd = (size_t)cmd + 1;
+		for (size_t i = first; i <= last; i++)
+			ds->used[i] = 2;
+		ret = add_piece(ds, &pc);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+/*
+ * The text fio_text.c reads for bare result lines: each as a job's
+ * result line, "  write: IOPS=10.1k, BW=39.5MiB/s", its direction the
+ * line's or its command's.
+ */
+static int bare_fio_text(struct blocktext *bt, const struct docstate *ds,
+			 const struct piece *p)
+{
+	enum iodb_op cop = ds->cmds[p->bare_cmd - 1].cond.op;
+
+	for (size_t i = p->first; i <= p->last; i++) {
+		const struct doc_item *it = &ds->d.items[i];
+		char line[512];
+		enum iodb_op op;
+		size_t b;
+		int n;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		b = bare_fio_line(it->s, it->len, &op);
+		if (b == (size_t)-1)
+			continue;
+		n = snprintf(line, sizeof(line), "  %s%.*s",
+			     op			    ? ""
+			     : cop == IODB_OP_READ  ? "read: "
+			     : cop == IODB_OP_WRITE ? "write: "
+						    : "trim: ",
+			     (int)(it->len - b), it->s + b);
+		if (n < 0 || (size_t)n >= sizeof(line))
+			continue;
+		if (bt_line(bt, line, (size_t)n, it->no, -1))
+			return -ENOMEM;
+	}
+	return 0;
+}
+
 static int analyse(struct docstate *ds, const char *buf, size_t len)
 {
 	int ret;
@@ -2346,6 +2511,9 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 			return ret;
 	}
 	ret = find_blocks(ds);
+	if (ret)
+		return ret;
+	ret = bare_fio(ds);
 	if (ret)
 		return ret;
 	if (ds->n_pieces > 1)

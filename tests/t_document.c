@@ -2642,3 +2642,49 @@ T_TEST(t_document_flattened_pipe_table)
 	}
 	free(d);
 }
+
+/*
+ * fio's result lines quoted as list items under their command, the rest
+ * of the output cut away: each is read in the command's one direction
+ * (the prose's "read rate" is not what ran); under a mixed command,
+ * lines naming no direction are not read.
+ */
+T_TEST(t_document_fio_result_list_items)
+{
+	static const char md[] =
+	    "## SD card\n"
+	    "\n"
+	    "```\n"
+	    "fio --name=test --filename=test --bs=4k --iodepth=64 --size=4G "
+	    "--readwrite=write\n"
+	    "```\n"
+	    "\n"
+	    "The tool output shows sequential read rate:\n"
+	    "\n"
+	    "- IOPS=10.1k, BW=39.5MiB/s\n"
+	    "- IOPS=10.1k, BW=39.3MiB/s\n"
+	    "\n"
+	    "## Mixed\n"
+	    "\n"
+	    "```\n"
+	    "fio --name=m --bs=4k --readwrite=randrw\n"
+	    "```\n"
+	    "\n"
+	    "- IOPS=760, BW=3043KiB/s\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2) {
+		T_INT(d->res[0].r.op, IODB_OP_WRITE);
+		T_INT(d->res[0].r.bs, 4096);
+		T_INT(d->res[0].r.iodepth, 64);
+		T_DBL(d->res[0].r.iops, 10.1e3);
+		T_DBL(d->res[0].r.bw_bytes, 39.5 * MIB);
+		T_INT(d->res[1].r.op, IODB_OP_WRITE);
+		T_DBL(d->res[1].r.bw_bytes, 39.3 * MIB);
+	}
+	T_OK(d->warnings > 0); /* partial jobs; the mixed line unread */
+	free(d);
+}

@@ -34,10 +34,6 @@ static const struct {
 	const char *name; /* <format>/NAME */
 	const char *why;
 } known[] = {
-    {"blog/blog-en-fio-bullets-1",
-     "fio_text.c/document.c: fio's 'IOPS=10.1k, BW=39.5MiB/s' quoted as "
-     "list items under their commands: the file is rejected, 16 figures "
-     "missed, no warning about the result lines"},
     {"blog/blog-en-md-flat-table-1",
      "testnames.c/table_*.c: the flattened pipe table is cut back into "
      "rows now (doctext.c), but its 'Writing (MB/s)' column is not read "

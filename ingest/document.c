@@ -676,6 +676,63 @@ static int read_text_table(struct docstate *ds, size_t first, size_t last,
 	return ret;
 }
 
+/*
+ * "- 순차 읽기 (SEQ1M Q8T1): 412.3 MB/s", "* SEQ1M Q8T1 Read: 1,051.23
+ * MB/s": a list item giving one CrystalDiskMark test's figure.  Returns
+ * where the value starts (its name ends at the ':' before it, *name_at
+ * and *name_len), or 0 when it is no such item.
+ */
+static size_t cdm_list_item(const char *s, size_t len, size_t *name_at,
+			    size_t *name_len)
+{
+	size_t i = 0, c, v;
+	struct testname tn;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i + 2 >= len || !strchr("-*+", s[i]) || s[i + 1] != ' ')
+		return 0;
+	i += 2;
+	for (c = len; c > i && s[c - 1] != ':';)
+		c--;
+	if (c <= i + 1 || c - 1 - i > 80)
+		return 0;
+	v = c;
+	while (v < len && s[v] == ' ')
+		v++;
+	if (v >= len || s[v] < '0' || s[v] > '9' ||
+	    !(memmem(s + v, len - v, "/s", 2) ||
+	      memmem(s + v, len - v, "IOPS", 4)))
+		return 0;
+	if (!testname_parse(s + i, c - 1 - i, 1, &tn) || !tn.cdm ||
+	    tn.op == IODB_OP_UNKNOWN)
+		return 0;
+	*name_at = i;
+	*name_len = c - 1 - i;
+	return v;
+}
+
+/* The rows of CrystalDiskMark list items, under an empty header. */
+static int list_table(struct docstate *ds, size_t first, size_t last,
+		      struct table *t)
+{
+	static const char *const empty[2] = {"", ""};
+	static const size_t zero[2] = {0, 0};
+	long lines[2] = {ds->d.items[first].no, ds->d.items[first].no};
+	int ret = table_add_row(t, empty, zero, lines, 2);
+
+	for (size_t i = first; i <= last && !ret; i++) {
+		const struct doc_item *it = &ds->d.items[i];
+		size_t na, nl, v = cdm_list_item(it->s, it->len, &na, &nl);
+		const char *cells[2] = {it->s + na, it->s + v};
+		size_t lens[2] = {nl, it->len - v};
+
+		lines[0] = lines[1] = it->no;
+		ret = table_add_row(t, cells, lens, lines, 2);
+	}
+	return ret;
+}
+
 static int build_table(struct docstate *ds, size_t first, size_t last,
 		       char kind)
 {
@@ -689,7 +746,10 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 	t->origin = kind == 'm' ? "markdown" : kind == 't' ? "tsv" : "csv";
 	if (kind == 'a')
 		ret = read_text_table(ds, first, last, t); /* 1: no table */
-	for (size_t i = first; i <= last && !ret && kind != 'a'; i++) {
+	if (kind == 'l')
+		ret = list_table(ds, first, last, t);
+	for (size_t i = first; i <= last && !ret && kind != 'a' && kind != 'l';
+	     i++) {
 		const struct doc_item *it = &ds->d.items[i];
 
 		if (kind == 'm') {
@@ -730,7 +790,7 @@ static int find_tables(struct docstate *ds)
 
 	for (size_t i = 0; i < d->n; i++) {
 		struct doc_item *it = &d->items[i];
-		size_t rows;
+		size_t rows, na, nl;
 		int fields, score;
 
 		if (ds->used[i])
@@ -750,6 +810,21 @@ static int find_tables(struct docstate *ds)
 		}
 		if (it->blank)
 			continue;
+		if (!d->html && cdm_list_item(it->s, it->len, &na, &nl)) {
+			size_t j = i + 1;
+
+			while (line_item(d, j) && !ds->used[j] &&
+			       cdm_list_item(d->items[j].s, d->items[j].len,
+					     &na, &nl))
+				j++;
+			if (j - i >= 2) {
+				ret = build_table(ds, i, j - 1, 'l');
+				if (ret)
+					return ret;
+				i = j - 1;
+				continue;
+			}
+		}
 		if (table_md_row(it->s, it->len) && line_item(d, i + 1) &&
 		    table_md_separator(d->items[i + 1].s,
 				       d->items[i + 1].len)) {

@@ -2688,3 +2688,40 @@ T_TEST(t_document_fio_result_list_items)
 	T_OK(d->warnings > 0); /* partial jobs; the mixed line unread */
 	free(d);
 }
+
+/*
+ * CrystalDiskMark figures written as list items ("- 순차 읽기 (SEQ1M
+ * Q8T1): 412.3 MB/s"): read as a table of test | value; a list of other
+ * "name: value" items (a vendor's figures, no test name) is not.
+ */
+T_TEST(t_document_cdm_list_items)
+{
+	static const char md[] =
+	    "# SSD case\n"
+	    "\n"
+	    "CrystalDiskMark 8 (1GiB x5):\n"
+	    "\n"
+	    "- \xec\x88\x9c\xec\xb0\xa8 \xec\x9d\xbd\xea\xb8\xb0 (SEQ1M Q8T1): "
+	    "412.3 MB/s\n" /* 순차 읽기 */
+	    "- \xec\x88\x9c\xec\xb0\xa8 \xec\x93\xb0\xea\xb8\xb0 (SEQ1M Q8T1): "
+	    "1,011.8 MB/s\n" /* 순차 쓰기 */
+	    "\n"
+	    "Vendor figures:\n"
+	    "\n"
+	    "- Max speed: 1,050 MB/s\n"
+	    "- Weight: 58 g\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2) {
+		T_INT(d->res[0].r.op, IODB_OP_READ);
+		T_INT(d->res[0].r.bs, 1048576);
+		T_INT(d->res[0].r.iodepth, 8);
+		T_DBL(d->res[0].r.bw_bytes, 412.3e6);
+		T_INT(d->res[1].r.op, IODB_OP_WRITE);
+		T_DBL(d->res[1].r.bw_bytes, 1011.8e6);
+	}
+	free(d);
+}

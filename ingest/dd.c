@@ -72,6 +72,21 @@
  *     write's of=, a read's if=, a copy's only /dev/ side).
  *   - run.options_json: every key=value operand as a string, plus
  *     "dialect" (gnu, busybox, bsd: the summary's form and unit convention).
+ * A word beside the output decides its direction over a command (a
+ * command belongs to the output after it only when nothing says
+ * otherwise): "WRITE:" / "READ (W/O CACHE):" before the summary on its
+ * line, or a short line just above ("Lesen", "쓰기", "書き込み", "写入"),
+ * naming one direction; a command of the other direction is then not
+ * attached.  A title line just above ("Ext4", "Samsung 860 EVO": at most
+ * three words with a capital) labels the outputs of its paragraph.  Later
+ * records+summary groups with no command of their own after a group whose
+ * records out fell short of its records in (dd's progress on SIGUSR1),
+ * with more bytes in more time, are the same dd and keep its command.  Of
+ * a comment and a command on one line ("# dd \"standard\" copy. $ dd
+ * if=src of=dst"), the dd followed by an operand is the command.  Other
+ * tools' summaries that look like dd's ("2147483648 bytes written in
+ * 120.50 seconds (17.00 MiB/sec)", sysbench) are not dd's: "written",
+ * "read" and the like are words dd prints in no language.
  * dd is one process doing one synchronous read and write at a time, and
  * sequential: pattern seq, iodepth 1, numjobs 1 always.  dd has no named
  * tests: result.test and result.job are NULL.  run.tool_version is NULL:

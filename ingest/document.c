@@ -712,6 +712,98 @@ static size_t cdm_list_item(const char *s, size_t len, size_t *name_at,
 	return v;
 }
 
+/* Whether s is one figure alone ("1,051.23", "41.02", "85.77 MB/s"). */
+static int figure_line(const char *s, size_t len)
+{
+	size_t i = 0, d = 0;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	for (; i < len &&
+	       ((s[i] >= '0' && s[i] <= '9') || s[i] == ',' || s[i] == '.');
+	     i++)
+		d += s[i] >= '0' && s[i] <= '9';
+	while (i < len && s[i] == ' ')
+		i++;
+	return d && (i == len || (len - i <= 6 && memchr(s + i, '/', len - i)));
+}
+
+/* Whether s names one CrystalDiskMark test and direction ("SEQ1M Q8T1
+ * Read", "RND4K Q1T1 Write"), and nothing else. */
+static int cdm_header_cell(const char *s, size_t len)
+{
+	struct testname tn;
+
+	return len < 48 && !figure_line(s, len) &&
+	       testname_parse(s, len, 1, &tn) && tn.cdm &&
+	       tn.op != IODB_OP_UNKNOWN;
+}
+
+/*
+ * A table copied from a web page one cell per line ("機種", "SEQ1M Q8T1
+ * Read", "SEQ1M Q8T1 Write", "SanDisk Extreme", "1,051.23", "1,003.88",
+ * ...): a first header cell, k >= 2 CrystalDiskMark test names, then rows
+ * of a name and k figures.  Returns the number of lines it spans from
+ * item i (0: none), with *k.
+ */
+static size_t cell_lines_table(const struct docstate *ds, size_t i, size_t *k)
+{
+	const struct doc *d = &ds->d;
+	size_t j = i + 1, n = 0, rows = 0;
+
+	if (!line_item(d, i) || d->items[i].blank ||
+	    figure_line(d->items[i].s, d->items[i].len) ||
+	    cdm_header_cell(d->items[i].s, d->items[i].len))
+		return 0;
+	while (line_item(d, j) && !ds->used[j] &&
+	       cdm_header_cell(d->items[j].s, d->items[j].len))
+		j++, n++;
+	if (n < 2)
+		return 0;
+	for (;;) {
+		size_t r = j, f = 0;
+
+		if (!line_item(d, r) || ds->used[r] || d->items[r].blank ||
+		    d->items[r].len > 80 ||
+		    figure_line(d->items[r].s, d->items[r].len))
+			break;
+		while (
+		    f < n && line_item(d, r + 1 + f) && !ds->used[r + 1 + f] &&
+		    figure_line(d->items[r + 1 + f].s, d->items[r + 1 + f].len))
+			f++;
+		if (f != n)
+			break;
+		rows++;
+		j = r + 1 + n;
+	}
+	*k = n;
+	return rows ? j - i : 0;
+}
+
+/* The cells of a cell-per-line table as rows of k + 1. */
+static int cell_table(struct docstate *ds, size_t first, size_t last,
+		      struct table *t)
+{
+	size_t k = 0, n = cell_lines_table(ds, first, &k);
+	int ret = 0;
+
+	if (!n || first + n - 1 != last || k + 1 > 16)
+		return 1;
+	for (size_t r = first; r <= last && !ret; r += k + 1) {
+		const char *cells[16];
+		size_t lens[16];
+		long lines[16];
+
+		for (size_t c = 0; c <= k; c++) {
+			cells[c] = ds->d.items[r + c].s;
+			lens[c] = ds->d.items[r + c].len;
+			lines[c] = ds->d.items[r + c].no;
+		}
+		ret = table_add_row(t, cells, lens, lines, k + 1);
+	}
+	return ret;
+}
+
 /* The rows of CrystalDiskMark list items, under an empty header. */
 static int list_table(struct docstate *ds, size_t first, size_t last,
 		      struct table *t)
@@ -743,12 +835,18 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 	if (!t)
 		return -ENOMEM;
 	table_init(t);
-	t->origin = kind == 'm' ? "markdown" : kind == 't' ? "tsv" : "csv";
+	t->origin = kind == 'm'	  ? "markdown"
+		    : kind == 't' ? "tsv"
+		    : kind == 'c' ? "csv"
+				  : "text";
 	if (kind == 'a')
 		ret = read_text_table(ds, first, last, t); /* 1: no table */
 	if (kind == 'l')
 		ret = list_table(ds, first, last, t);
-	for (size_t i = first; i <= last && !ret && kind != 'a' && kind != 'l';
+	if (kind == 'g')
+		ret = cell_table(ds, first, last, t);
+	for (size_t i = first;
+	     i <= last && !ret && kind != 'a' && kind != 'l' && kind != 'g';
 	     i++) {
 		const struct doc_item *it = &ds->d.items[i];
 
@@ -810,6 +908,13 @@ static int find_tables(struct docstate *ds)
 		}
 		if (it->blank)
 			continue;
+		if (!d->html && (na = cell_lines_table(ds, i, &nl)) > 0) {
+			ret = build_table(ds, i, i + na - 1, 'g');
+			if (ret)
+				return ret;
+			i += na - 1;
+			continue;
+		}
 		if (!d->html && cdm_list_item(it->s, it->len, &na, &nl)) {
 			size_t j = i + 1;
 

@@ -2725,3 +2725,40 @@ T_TEST(t_document_cdm_list_items)
 	}
 	free(d);
 }
+
+/*
+ * A table copied from a web page one cell per line: a header cell, the
+ * CrystalDiskMark test names, then a name and as many figures per row;
+ * a row short of a figure ends the table (never shifts the cells).
+ */
+T_TEST(t_document_cell_per_line_table)
+{
+	static const char txt[] = "Results\n"
+				  "Model\n"
+				  "SEQ1M Q8T1 Read\n"
+				  "SEQ1M Q8T1 Write\n"
+				  "Samsung T7\n"
+				  "1,012.66\n"
+				  "947.31\n"
+				  "Crucial X6\n"
+				  "798.45\n"
+				  "745.12\n"
+				  "Other disk\n"
+				  "12.5\n"
+				  "Units are MB/s.\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.txt", txt, strlen(txt), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 4);
+	if (d->n_res == 4 && d->n_runs >= 2) {
+		T_STR(d->runs[0].label, "Samsung T7");
+		T_INT(d->res[0].r.op, IODB_OP_READ);
+		T_INT(d->res[0].r.bs, 1048576);
+		T_DBL(d->res[0].r.bw_bytes, 1012.66e6);
+		T_INT(d->res[1].r.op, IODB_OP_WRITE);
+		T_DBL(d->res[1].r.bw_bytes, 947.31e6);
+		T_DBL(d->res[3].r.bw_bytes, 745.12e6);
+	}
+	free(d);
+}

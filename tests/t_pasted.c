@@ -39,10 +39,6 @@ static const struct {
      "rows now (doctext.c), but its 'Writing (MB/s)' column is not read "
      "as write ('Writing' holds no 'write') and takes op=read: 3 WRONG "
      "figures (the same in an ordinary pipe table)"},
-    {"blog/made-blog-ja-copy-cells-1",
-     "cdm.c/document.c: a table copied one cell per line is claimed by the "
-     "CrystalDiskMark importer (test names in cells) and fails the whole "
-     "file: 12 figures missed"},
     {"blog/made-blog-ko-list-results-1",
      "table_*.c: the '- 순차 읽기 (SEQ1M Q8T1): 412.3 MB/s' list items "
      "are read now (document.c makes them a table, 4 figures right), but "

@@ -91,6 +91,17 @@ struct docstate {
 
 /* ---- helpers ---------------------------------------------------------- */
 
+/* Whether the n bytes at s hold the text sub. */
+static int has_text(const char *s, size_t n, const char *sub)
+{
+	size_t k = strlen(sub);
+
+	for (size_t i = 0; i + k <= n; i++)
+		if (!memcmp(s + i, sub, k))
+			return 1;
+	return 0;
+}
+
 /* Whether s holds Hangul, kana or CJK ideographs (UTF-8 lead E1-ED...). */
 static int has_cjk(const char *s, size_t len)
 {
@@ -688,6 +699,8 @@ static size_t cdm_list_item(const char *s, size_t len, size_t *name_at,
 	size_t i = 0, c, v;
 	struct testname tn;
 
+	if (!s)
+		return 0;
 	while (i < len && (s[i] == ' ' || s[i] == '\t'))
 		i++;
 	if (i + 2 >= len || !strchr("-*+", s[i]) || s[i + 1] != ' ')
@@ -701,8 +714,8 @@ static size_t cdm_list_item(const char *s, size_t len, size_t *name_at,
 	while (v < len && s[v] == ' ')
 		v++;
 	if (v >= len || s[v] < '0' || s[v] > '9' ||
-	    !(memmem(s + v, len - v, "/s", 2) ||
-	      memmem(s + v, len - v, "IOPS", 4)))
+	    !(has_text(s + v, len - v, "/s") ||
+	      has_text(s + v, len - v, "IOPS")))
 		return 0;
 	if (!testname_parse(s + i, c - 1 - i, 1, &tn) || !tn.cdm ||
 	    tn.op == IODB_OP_UNKNOWN)
@@ -2529,6 +2542,8 @@ static size_t bare_fio_line(const char *s, size_t len, enum iodb_op *op)
 	size_t i = 0, b, w = 0;
 
 	*op = IODB_OP_UNKNOWN;
+	if (!s)
+		return (size_t)-1;
 	while (i < len && (s[i] == ' ' || s[i] == '\t'))
 		i++;
 	if (i + 1 < len && strchr("-*+", s[i]) && s[i + 1] == ' ')
@@ -2553,7 +2568,7 @@ static size_t bare_fio_line(const char *s, size_t len, enum iodb_op *op)
 		}
 	}
 	if (len - i < 10 || strncmp(s + i, "IOPS=", 5) ||
-	    !memmem(s + i, len - i, "BW=", 3))
+	    !has_text(s + i, len - i, "BW="))
 		return (size_t)-1;
 	return b;
 }

@@ -205,6 +205,7 @@ static int import_option(struct import *im, size_t k, const char *v,
 		if (read_text(v, "table map", map))
 			return 1;
 		im->o.table_map = *map;
+		im->o.table_map_path = v;
 		break;
 	default: /* --format-out */
 		if (report_export_format_parse(v, &im->out_fmt) ||

@@ -96,6 +96,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 #include <strings.h>
 
@@ -1452,6 +1453,9 @@ static int gap_command(const char *a, const char *b, long line,
 	char g[DD_LINE_MAX];
 	const char *p;
 
+	/* no "dd" in the gap: no command (before copying it) */
+	if (b <= a || !text_find(a, (size_t)(b - a), "dd", 2))
+		return 0;
 	if (!gap_copy(a, b, g, sizeof(g)))
 		return 0;
 	for (p = g; (p = strstr(p, "dd")); p += 2)
@@ -1724,6 +1728,38 @@ out:
  * weak sign (a run cut before its summary still goes to this importer,
  * which then says what is missing).
  */
+/*
+ * Whether line s (n bytes) has a word that starts with a digit or a
+ * non-ASCII byte: scan_line() tries records and summaries only there, so
+ * a line without one holds none.  Sixteen bytes at a time.
+ */
+static int may_hold_item(const char *s, size_t n)
+{
+	typedef unsigned char v16 __attribute__((vector_size(16)));
+	size_t i = 1;
+
+	if (!n)
+		return 0;
+	if (is_digit(s[0]) || is_high(s[0]))
+		return 1;
+	for (; i + 16 <= n; i += 16) {
+		v16 x, y, m;
+		uint64_t w[2];
+
+		memcpy(&x, s + i, 16);
+		memcpy(&y, s + i - 1, 16);
+		m = ((v16)(x >= '0') & (v16)(x <= '9')) | (v16)(x >= 0x80);
+		m &= (v16)(y == ' ') | (v16)(y == '\t');
+		memcpy(w, &m, 16);
+		if (w[0] | w[1])
+			return 1;
+	}
+	for (; i < n; i++)
+		if (is_blank(s[i - 1]) && (is_digit(s[i]) || is_high(s[i])))
+			return 1;
+	return 0;
+}
+
 static int probe(const char *buf, size_t len)
 {
 	struct line_iter it;
@@ -1744,7 +1780,9 @@ static int probe(const char *buf, size_t len)
 		    memchr(tl.s, '\0', tl.len))
 			continue;
 		line_copy(tl, t, DD_TEXT_MAX);
-		if (scan_line(t, sc, cmd, &at, &expected) < 0)
+		if (!may_hold_item(tl.s, tl.len))
+			sc->n = 0; /* what scan_line() would find: nothing */
+		else if (scan_line(t, sc, cmd, &at, &expected) < 0)
 			continue;
 		for (int i = 0; i < sc->n; i++) {
 			summaries += sc->item[i].kind == DD_ITEM_SUM;

@@ -60,6 +60,14 @@ int diskmark_count_results(const char *buf, size_t len, size_t limit,
  * Whether one of the first lines of buf (limit bytes) is a header line
  * "WORD 8.0.4 ..." or "WORD (1.6.0)...": word then a version.
  */
+/*
+ * Between diskmark_probe_memo(1) and diskmark_probe_memo(0) the caller
+ * promises that a buffer given to diskmark_count_results() does not change:
+ * a second count of the same buffer (the CrystalDiskMark and KDiskMark
+ * probes both count) is then remembered, not redone.
+ */
+void diskmark_probe_memo(int on);
+
 int diskmark_has_header(const char *buf, size_t len, size_t limit,
 			const char *word);
 

@@ -65,6 +65,7 @@
 #include "ingest/fio_options.h"
 #include "ingest/formats.h"
 #include "ingest/json_arena.h"
+#include "ingest/lines.h"
 #include "model/units.h"
 
 #define MAX_EXTRAS 32
@@ -1409,8 +1410,8 @@ json_inside_normal(const char *buf, size_t len, const char *brace)
 	      (n > 4 && !memcmp(line, "fio-", 4)) || strstr(line, ": (g=") ||
 	      strstr(line, "Laying out IO file")))
 		return 0;
-	return memmem(brace, len - (size_t)(brace - buf), ": (groupid=", 11) !=
-	       NULL;
+	return text_find(brace, len - (size_t)(brace - buf),
+			 ": (groupid=", 11) != NULL;
 }
 
 static int probe(const char *buf, size_t len)
@@ -1418,15 +1419,15 @@ static int probe(const char *buf, size_t len)
 	const char *p, *near;
 	size_t span = len < PROBE_SPAN ? len : PROBE_SPAN, rest;
 
-	p = memmem(buf, span, "\"fio version\"", 13);
+	p = text_find(buf, span, "\"fio version\"", 13);
 	if (!p || !memchr(buf, '{', (size_t)(p - buf)))
 		return 0;
 	near = p;
 	rest = (size_t)(buf + len - near);
 	if (rest > PROBE_NEAR)
 		rest = PROBE_NEAR;
-	if (memmem(near, rest, "\"jobs\"", 6) ||
-	    memmem(near, rest, "\"client_stats\"", 14)) {
+	if (text_find(near, rest, "\"jobs\"", 6) ||
+	    text_find(near, rest, "\"client_stats\"", 14)) {
 		const char *brace;
 
 		if (whole_object(buf, len))
@@ -1437,8 +1438,8 @@ static int probe(const char *buf, size_t len)
 		return 90;
 	}
 	/* "jobs" before "fio version" (keys sorted by a tool) */
-	if (memmem(buf, (size_t)(p - buf), "\"jobs\"", 6) ||
-	    memmem(buf, (size_t)(p - buf), "\"client_stats\"", 14))
+	if (text_find(buf, (size_t)(p - buf), "\"jobs\"", 6) ||
+	    text_find(buf, (size_t)(p - buf), "\"client_stats\"", 14))
 		return 90;
 	return 0;
 }

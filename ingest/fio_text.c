@@ -28,6 +28,7 @@
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +43,7 @@ enum { D_READ, D_WRITE, D_TRIM, D_MIXED, D_N };
 
 struct xbuf {
 	struct iodb_metric *v;
+	uint32_t *h; /* a hash of each v[i].name: the search compares them */
 	size_t n, cap;
 };
 
@@ -102,6 +104,8 @@ struct parser {
 	struct ingest_ctx *ctx;
 	char **pool; /* strings of the current run */
 	size_t n_pool, cap_pool;
+	char *blk; /* the pool's block that pool_cat() fills, and its room */
+	size_t blk_left;
 	struct header *h;
 	size_t nh, cap_h;
 	struct job *jobs;
@@ -147,7 +151,15 @@ struct parser {
 	int h_used;	/* the job headers belong to a run already emitted */
 	int has_blocks; /* the text holds "NAME: (groupid=" job blocks */
 	char *prev_cmd, *prev_jf; /* the last run's, for "All clients" */
-	char *cand[8];		  /* other commands printed before this run */
+	/* the last job_opts_of(): its command, job file and name, and what
+	 * it gave (each job's conditions are asked for more than once) */
+	struct {
+		int valid, name_null;
+		char *cmd, *jf;
+		char name[136];
+		struct fio_opts o;
+	} oc;
+	char *cand[8]; /* other commands printed before this run */
 	int n_cand;
 	/* lines a mail client wrapped: a header without "iodepth=", a group
 	 * line without "run=", a percentile line cut inside a value */
@@ -193,6 +205,36 @@ static int plain_num(const char *s, const char **end, double *out)
 	n = (size_t)(q - s);
 	if (n >= sizeof(tmp))
 		return -EINVAL;
+	{
+		/* at most 15 digits, no exponent: m / 10^k is exact in
+		 * m and 10^k, and one division rounds as strtod does */
+		static const double p10[] = {1e0,  1e1,	 1e2,  1e3, 1e4,  1e5,
+					     1e6,  1e7,	 1e8,  1e9, 1e10, 1e11,
+					     1e12, 1e13, 1e14, 1e15};
+		const char *d = s + (*s == '-' || *s == '+');
+		uint64_t m = 0;
+		int digits = 0, frac = -1;
+
+		for (; d < q && digits <= 15; d++) {
+			if (*d == '.') {
+				frac = 0;
+				continue;
+			}
+			if (*d < '0' || *d > '9')
+				break; /* an exponent: strtod reads it */
+			m = m * 10 + (uint64_t)(*d - '0');
+			digits++;
+			if (frac >= 0)
+				frac++;
+		}
+		if (d == q && digits <= 15) {
+			double v = (double)m / p10[frac > 0 ? frac : 0];
+
+			*out = *s == '-' ? -v : v;
+			*end = q;
+			return 0;
+		}
+	}
 	memcpy(tmp, s, n);
 	tmp[n] = '\0';
 	*out = strtod(tmp, NULL);
@@ -290,31 +332,122 @@ static const char *pool_fmt(struct parser *p, const char *fmt, ...)
 	return pool_add(p, s);
 }
 
+/* Decimal digits of w (>= 0) at b; their count. */
+static int sprintf_uint(char *b, int w)
+{
+	char t[12];
+	int n = 0, k = 0;
+
+	do {
+		t[n++] = (char)('0' + w % 10);
+		w /= 10;
+	} while (w);
+	while (n)
+		b[k++] = t[--n];
+	return k;
+}
+
+/* n bytes in the pool, for a name built in place; NULL when out of
+ * memory.  Small names share blocks: a malloc each costs more than
+ * building them. */
+static char *pool_mem(struct parser *p, size_t n)
+{
+	char *s;
+
+	if (n > p->blk_left) {
+		size_t sz = n > 4096 ? n : 4096;
+
+		if (!pool_add(p, malloc(sz)))
+			return NULL;
+		p->blk = p->pool[p->n_pool - 1];
+		p->blk_left = sz;
+	}
+	s = p->blk;
+	p->blk += n;
+	p->blk_left -= n;
+	return s;
+}
+
+/* The strings given (up to a NULL) one after the other, in the pool. */
+static const char *pool_cat(struct parser *p, ...)
+{
+	va_list ap;
+	const char *a;
+	size_t n = 0;
+	char *s, *o;
+
+	va_start(ap, p);
+	while ((a = va_arg(ap, const char *)))
+		n += strlen(a);
+	va_end(ap);
+	s = o = pool_mem(p, n + 1);
+	if (!s)
+		return NULL;
+	va_start(ap, p);
+	while ((a = va_arg(ap, const char *))) {
+		size_t k = strlen(a);
+
+		memcpy(o, a, k);
+		o += k;
+	}
+	va_end(ap);
+	*o = '\0';
+	return s;
+}
+
 static const char *pool_strn(struct parser *p, const char *s, size_t n)
 {
 	return pool_add(p, strndup(s, n));
 }
 
+static uint32_t name_hash(const char *s)
+{
+	uint32_t h = 2166136261u;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+/* The index of name in x (its hash h), or -1. */
+static long x_find(const struct xbuf *x, const char *name, uint32_t h)
+{
+	for (size_t i = 0; i < x->n; i++)
+		if (x->h[i] == h && !strcmp(x->v[i].name, name))
+			return (long)i;
+	return -1;
+}
+
 static int x_add(struct xbuf *x, const char *name, double v, const char *unit)
 {
+	uint32_t h;
+	long at;
+
 	if (!name)
 		return -ENOMEM;
 	if (isnan(v))
 		return 0; /* unknown (a value a wrap or a trim took away) */
-	for (size_t i = 0; i < x->n; i++)
-		if (!strcmp(x->v[i].name, name)) {
-			x->v[i].value = v;
-			return 0;
-		}
+	h = name_hash(name);
+	at = x_find(x, name, h);
+	if (at >= 0) {
+		x->v[at].value = v;
+		return 0;
+	}
 	if (x->n == x->cap) {
 		size_t cap = x->cap ? 2 * x->cap : 16;
 		struct iodb_metric *m = realloc(x->v, cap * sizeof(*m));
+		uint32_t *hs;
 
 		if (!m)
 			return -ENOMEM;
 		x->v = m;
+		hs = realloc(x->h, cap * sizeof(*hs));
+		if (!hs)
+			return -ENOMEM;
+		x->h = hs;
 		x->cap = cap;
 	}
+	x->h[x->n] = h;
 	x->v[x->n].name = name;
 	x->v[x->n].value = v;
 	x->v[x->n].unit = unit;
@@ -325,7 +458,9 @@ static int x_add(struct xbuf *x, const char *name, double v, const char *unit)
 static void x_free(struct xbuf *x)
 {
 	free(x->v);
+	free(x->h);
 	x->v = NULL;
+	x->h = NULL;
 	x->n = x->cap = 0;
 }
 
@@ -374,6 +509,8 @@ static void run_reset(struct parser *p)
 	for (size_t i = 0; i < p->n_pool; i++)
 		free(p->pool[i]);
 	p->n_pool = 0;
+	p->blk = NULL;
+	p->blk_left = 0;
 	/* fio's "All clients" sum, a run of its own, ran what the runs
 	 * before it ran: their command and job file are kept for it */
 	if (p->cmd || p->jf) {
@@ -437,7 +574,52 @@ static int hc_is_jobfile(const char *hc)
 	}
 }
 
+static int same_str(const char *a, const char *b)
+{
+	return a == b || (a && b && !strcmp(a, b));
+}
+
+static void oc_clear(struct parser *p)
+{
+	free(p->oc.cmd);
+	free(p->oc.jf);
+	p->oc.cmd = p->oc.jf = NULL;
+	p->oc.valid = 0;
+}
+
+static void job_opts_parse(struct parser *p, const char *name,
+			   struct fio_opts *o);
+
 static void job_opts_of(struct parser *p, const char *name, struct fio_opts *o)
+{
+	if (p->oc.valid && same_str(p->oc.cmd, p->cmd) &&
+	    same_str(p->oc.jf, p->jf) &&
+	    (name ? !p->oc.name_null && !strcmp(p->oc.name, name)
+		  : p->oc.name_null)) {
+		*o = p->oc.o;
+		return;
+	}
+	job_opts_parse(p, name, o);
+	oc_clear(p);
+	if (name && strlen(name) >= sizeof(p->oc.name))
+		return;
+	p->oc.cmd = p->cmd ? strdup(p->cmd) : NULL;
+	p->oc.jf = p->jf ? strdup(p->jf) : NULL;
+	if ((p->cmd && !p->oc.cmd) || (p->jf && !p->oc.jf)) {
+		oc_clear(p);
+		return;
+	}
+	p->oc.name_null = !name;
+	if (name)
+		strcpy(p->oc.name, name);
+	p->oc.o = *o;
+	p->oc.valid = 1;
+}
+
+/* What job_opts_of() gives, parsed (the hint is the same for the whole
+ * parse). */
+static void job_opts_parse(struct parser *p, const char *name,
+			   struct fio_opts *o)
 {
 	struct fio_opts hint;
 
@@ -599,9 +781,8 @@ out:
 static int x_add_missing(struct xbuf *x, const char *name, double v,
 			 const char *unit)
 {
-	for (size_t i = 0; i < x->n; i++)
-		if (!strcmp(x->v[i].name, name))
-			return 0;
+	if (name && x_find(x, name, name_hash(name)) >= 0)
+		return 0;
 	return x_add(x, name, v, unit);
 }
 
@@ -1531,12 +1712,28 @@ static int ellipsis(const char *s, const char **end)
 static const char *pct_name(struct parser *p, const char *pre, double pct)
 {
 	char b[32], *d;
+	double r = nearbyint(pct * 100);
 
+	if (pct >= 0 && !signbit(pct) && pct <= 100 && r / 100 == pct) {
+		/* what %g prints of a percentile with two decimals at most:
+		 * the shortest decimal, without snprintf */
+		int c = (int)r, w = c / 100, f = c % 100;
+
+		d = b + sprintf_uint(b, w);
+		if (f) {
+			*d++ = '_';
+			*d++ = (char)('0' + f / 10);
+			if (f % 10)
+				*d++ = (char)('0' + f % 10);
+		}
+		*d = '\0';
+		return pool_cat(p, pre, "_p", b, (const char *)NULL);
+	}
 	snprintf(b, sizeof(b), "%g", pct);
 	d = strchr(b, '.');
 	if (d)
 		*d = '_';
-	return pool_fmt(p, "%s_p%s", pre, b);
+	return pool_cat(p, pre, "_p", b, (const char *)NULL);
 }
 
 /* "|  1.00th=[ 3152],  5.00th=[ 3312], ..." */
@@ -1661,9 +1858,11 @@ static int parse_dist(struct parser *p, struct xbuf *x, const char *prefix,
 {
 	const char *e;
 	double v;
+	size_t pl = strlen(prefix);
 
 	for (;;) {
 		const char *k;
+		char *name;
 		size_t kl;
 		int ge = 0;
 
@@ -1688,10 +1887,22 @@ static int parse_dist(struct parser *p, struct xbuf *x, const char *prefix,
 		if (plain_num(s, &e, &v) || *e != '%')
 			return bad_value(p, s, "a percentage", prefix);
 		s = e + 1;
-		if (x_add(x,
-			  pool_fmt(p, "%s_%s%.*s", prefix, ge ? "ge" : "",
-				   (int)kl, k),
-			  v, "pct"))
+		/* prefix "_" ["ge"] N, built in the pool */
+		name = pool_mem(p, pl + 1 + (ge ? 2 : 0) + kl + 1);
+		if (name) {
+			char *o = name;
+
+			memcpy(o, prefix, pl);
+			o += pl;
+			*o++ = '_';
+			if (ge) {
+				*o++ = 'g';
+				*o++ = 'e';
+			}
+			memcpy(o, k, kl);
+			o[kl] = '\0';
+		}
+		if (x_add(x, name, v, "pct"))
 			return -ENOMEM;
 	}
 	return 0;
@@ -1799,8 +2010,10 @@ static int parse_group(struct parser *p, int dir, const char *op, const char *s)
 		snprintf(g, sizeof(g), "group");
 #define GX(name, val, unit)                                                    \
 	do {                                                                   \
-		if (x_add(&p->rx, pool_fmt(p, "%s.%s.%s", g, op, name), val,   \
-			  unit))                                               \
+		if (x_add(&p->rx,                                              \
+			  pool_cat(p, g, ".", op, ".", name,                   \
+				   (const char *)NULL),                        \
+			  val, unit))                                          \
 			return -ENOMEM;                                        \
 	} while (0)
 	/* "aggrb=" is fio 1.x/2.x: bare KB and MB are binary */
@@ -2809,6 +3022,7 @@ out:
 	free(p.jobs);
 	free(p.gf);
 	free(p.tl);
+	oc_clear(&p);
 	free(p.next_cmd);
 	free(p.next_jf);
 	free(p.grp_line);
@@ -2829,7 +3043,7 @@ static int terse_repeats_text(const char *buf, size_t n)
 {
 	const char *q = buf, *end = buf + n;
 
-	while ((q = memmem(q, (size_t)(end - q), ";fio-", 5))) {
+	while ((q = text_find(q, (size_t)(end - q), ";fio-", 5))) {
 		const char *ls = q, *le, *name, *ne;
 		char key[160];
 		size_t nl;
@@ -2854,7 +3068,7 @@ static int terse_repeats_text(const char *buf, size_t n)
 			continue;
 		memcpy(key, name, nl);
 		memcpy(key + nl, ": (groupid=", 11);
-		if (memmem(buf, n, key, nl + 11))
+		if (text_find(buf, n, key, nl + 11))
 			return 1;
 	}
 	return 0;
@@ -2886,35 +3100,35 @@ static int only_direction_lines(const char *buf, size_t n)
 static int probe(const char *buf, size_t len)
 {
 	size_t n = len < 256 * 1024 ? len : 256 * 1024;
-	const char *g = memmem(buf, n, ": (groupid=", 11);
+	const char *g = text_find(buf, n, ": (groupid=", 11);
 
-	if (g && memmem(g, n - (size_t)(g - buf), "err=", 4))
+	if (g && text_find(g, n - (size_t)(g - buf), "err=", 4))
 		return terse_repeats_text(buf, n) ? 97 : 90;
-	if (memmem(buf, n, "Run status group ", 17))
+	if (text_find(buf, n, "Run status group ", 17))
 		return 60;
-	g = memmem(buf, n, ": (g=", 5);
-	if (g && memmem(g, n - (size_t)(g - buf), "rw=", 3))
+	g = text_find(buf, n, ": (g=", 5);
+	if (g && text_find(g, n - (size_t)(g - buf), "rw=", 3))
 		return 50;
 	/* a paste that starts inside a job block */
-	g = memmem(buf, n, "read: IOPS=", 11);
+	g = text_find(buf, n, "read: IOPS=", 11);
 	if (!g)
-		g = memmem(buf, n, "write: IOPS=", 12);
-	if (g && memmem(g, n - (size_t)(g - buf), ", BW=", 5) &&
-	    (memmem(g, n - (size_t)(g - buf), "lat (", 5) ||
-	     memmem(g, n - (size_t)(g - buf), "cpu ", 4) ||
-	     memmem(g, n - (size_t)(g - buf), "issued ", 7) ||
+		g = text_find(buf, n, "write: IOPS=", 12);
+	if (g && text_find(g, n - (size_t)(g - buf), ", BW=", 5) &&
+	    (text_find(g, n - (size_t)(g - buf), "lat (", 5) ||
+	     text_find(g, n - (size_t)(g - buf), "cpu ", 4) ||
+	     text_find(g, n - (size_t)(g - buf), "issued ", 7) ||
 	     !only_direction_lines(buf, n)))
 		return 55;
 	/* only the group summary lines of a paste */
-	g = memmem(buf, n, "READ: bw=", 9);
+	g = text_find(buf, n, "READ: bw=", 9);
 	if (!g)
-		g = memmem(buf, n, "WRITE: bw=", 10);
-	if (g && memmem(g, n - (size_t)(g - buf), ", run=", 6))
+		g = text_find(buf, n, "WRITE: bw=", 10);
+	if (g && text_find(g, n - (size_t)(g - buf), ", run=", 6))
 		return 55;
-	g = memmem(buf, n, "READ: io=", 9);
+	g = text_find(buf, n, "READ: io=", 9);
 	if (!g)
-		g = memmem(buf, n, "WRITE: io=", 10);
-	if (g && memmem(g, n - (size_t)(g - buf), "aggrb=", 6))
+		g = text_find(buf, n, "WRITE: io=", 10);
+	if (g && text_find(g, n - (size_t)(g - buf), "aggrb=", 6))
 		return 55;
 	return 0;
 }

@@ -883,8 +883,12 @@ static int probe(const char *buf, size_t len)
 	struct line_iter it;
 	struct text_line line;
 	int labels = 0, figures = 0;
+	size_t span = len < HP_PROBE_BYTES ? len : HP_PROBE_BYTES;
 
-	lines_init(&it, buf, len < HP_PROBE_BYTES ? len : HP_PROBE_BYTES);
+	/* every line that counts holds "Timing " */
+	if (!text_find(buf, span, "Timing ", 7))
+		return 0;
+	lines_init(&it, buf, span);
 	while (lines_next(&it, &line)) {
 		const char *p = line.s, *end = line.s + line.len;
 

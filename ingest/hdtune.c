@@ -678,7 +678,16 @@ static int probe(const char *buf, size_t len)
 	struct ht_block b;
 	int keys = 0, others = 0, table = 0;
 
-	lines_init(&it, buf, len < 8192 ? len : 8192);
+	size_t n = len < 8192 ? len : 8192;
+
+	/* every line that scores holds one of these words: without them,
+	 * segmenting the text (the cost) cannot find anything */
+	if (!text_find(buf, n, "HD Tune", 7) &&
+	    !text_find(buf, n, "Transfer Rate ", 14) &&
+	    !text_find(buf, n, "Burst Rate", 10) &&
+	    !text_find(buf, n, "operations / sec", 16))
+		return 0;
+	lines_init(&it, buf, n);
 	while (next_segment(&it, &rest, &t, &l)) {
 		if (header(t, &b) && b.kind != HT_OTHER)
 			return 95;

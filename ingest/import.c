@@ -376,9 +376,21 @@ static void read_job(struct reader *r, const struct entry *e, struct job *job)
 		job_fail(job, -EINVAL);
 		return;
 	}
+	/* detect on the copy the job keeps (the writer hashes it: it has
+	 * time to spare, the reader has not): the parse of the same buffer
+	 * then reuses the detection's normalization */
+	job->buf = malloc(job->size + 1);
+	if (!job->buf) {
+		diag_error("%s: error: out of memory", job->path);
+		job_fail(job, -ENOMEM);
+		return;
+	}
+	memcpy(job->buf, r->sb.buf, job->size + 1);
 	if (!f)
-		f = ingest_detect(r->sb.buf, r->sb.len, NULL);
+		f = ingest_detect_keep(job->buf, job->size, NULL);
 	if (!f && !e->named) {
+		free(job->buf);
+		job->buf = NULL;
 		job->skipped = 1;
 		if (!o->quiet)
 			diag_note("%s: skipped: not a benchmark output",
@@ -387,20 +399,18 @@ static void read_job(struct reader *r, const struct entry *e, struct job *job)
 	}
 	job->format = f ? f->name : NULL;
 	job->rec = ingest_record_new();
-	/* the writer hashes it: it has time to spare, the reader has not */
-	job->buf = malloc(job->size + 1);
-	if (!job->buf || !job->rec) {
+	if (!job->rec) {
 		diag_error("%s: error: out of memory", job->path);
 		job_fail(job, -ENOMEM);
 		return;
 	}
-	memcpy(job->buf, r->sb.buf, job->size + 1);
 	tap.rec = ingest_record_sink(job->rec);
 	tap.path = job->path;
 	ctx.path = job->path;
 	ctx.verbose = o->verbose;
 	ctx.hint_command = o->hint_command;
 	ctx.table_map = o->table_map;
+	ctx.table_map_path = o->table_map_path;
 	ctx.sink.run = tap_run;
 	ctx.sink.result = tap_result;
 	ctx.sink.spec = tap_spec;

@@ -83,8 +83,9 @@ struct ingest_import_opts {
 	const char
 	    *hint_command;     /* --job-file text (ingest_ctx.hint_command) */
 	const char *table_map; /* --map text (ingest_ctx.table_map) */
-	int verbose;	       /* show the line and a caret on errors */
-	int quiet;	       /* no notes ("already imported", "skipped") */
+	const char *table_map_path; /* its file name, for messages */
+	int verbose;		    /* show the line and a caret on errors */
+	int quiet; /* no notes ("already imported", "skipped") */
 	ingest_import_progress progress; /* may be NULL */
 	void *progress_arg;
 };

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ingest/diskmark.h"
 #include "ingest/formats.h"
 #include "ingest/normalize.h"
 #include "util/diag.h"
@@ -136,7 +137,10 @@ static const struct ingest_format *detect(const char *buf, size_t len,
 	const struct ingest_format *best = NULL;
 	int best_score = 0, second = 0;
 
-	/* the single-format probes first, the document's when it may win */
+	/* the single-format probes first, the document's when it may win;
+	 * buf does not change while they look (the two DiskMark probes
+	 * share one count of its results) */
+	diskmark_probe_memo(1);
 	for (size_t i = 0; ingest_formats[i]; i++) {
 		const struct ingest_format *f = ingest_formats[i];
 		int score;
@@ -152,8 +156,11 @@ static const struct ingest_format *detect(const char *buf, size_t len,
 			second = score;
 		}
 		if (score >= 100)
-			goto out; /* certain: the rest need not look */
+			break; /* certain: the rest need not look */
 	}
+	diskmark_probe_memo(0);
+	if (best_score >= 100)
+		goto out;
 	if (may_be_document(buf, len, best_score, second)) {
 		int score = ingest_document.probe(buf, len);
 
@@ -181,6 +188,68 @@ const struct ingest_format *ingest_detect(const char *buf, size_t len,
 		return detect(buf, len, confidence);
 	f = detect(norm.text, norm.len, confidence);
 	ingest_norm_release(&norm);
+	return f;
+}
+
+/* What ingest_detect_keep() kept: one per thread. */
+static _Thread_local struct {
+	const char *buf;
+	size_t len;
+	int state; /* 0: nothing, 1: norm holds buf normalized, 2: unchanged */
+	struct ingest_norm norm;
+} kept;
+
+static void kept_release(void)
+{
+	if (kept.state == 1)
+		ingest_norm_release(&kept.norm);
+	kept.state = 0;
+	kept.buf = NULL;
+}
+
+/*
+ * What was kept of buf: 1 with *n filled (the caller owns it), 2 when buf
+ * needs no normalizing, 0 when nothing was kept of it.
+ */
+static int kept_take(struct ingest_norm *n, const char *buf, size_t len)
+{
+	int state = kept.state;
+
+	if (!state || kept.buf != buf || kept.len != len) {
+		kept_release();
+		return 0;
+	}
+	if (state == 1)
+		*n = kept.norm;
+	kept.state = 0;
+	kept.buf = NULL;
+	return state;
+}
+
+const struct ingest_format *ingest_detect_keep(const char *buf, size_t len,
+					       int *confidence)
+{
+	struct ingest_norm norm;
+	const struct ingest_format *f;
+	int ret;
+
+	kept_release();
+	ret = ingest_normalize(&norm, buf, len);
+	if (ret < 0)
+		return detect(buf, len, confidence);
+	f = ret ? detect(norm.text, norm.len, confidence)
+		: detect(buf, len, confidence);
+	if (!f) {
+		/* nothing will be parsed: keep nothing */
+		if (ret)
+			ingest_norm_release(&norm);
+		return f;
+	}
+	kept.buf = buf;
+	kept.len = len;
+	kept.state = ret ? 1 : 2;
+	if (ret)
+		kept.norm = norm;
 	return f;
 }
 
@@ -239,7 +308,11 @@ int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 	int ret, normalized = 0;
 
 	if (!ctx->map) {
-		ret = ingest_normalize(&norm, buf, len);
+		ret = kept_take(&norm, buf, len);
+		if (ret == 2)
+			ret = 0; /* known to need no normalizing */
+		else if (!ret)
+			ret = ingest_normalize(&norm, buf, len);
 		if (ret < 0) {
 			ctx->errors++;
 			if (!ctx->quiet)

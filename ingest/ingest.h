@@ -54,6 +54,8 @@ struct ingest_ctx {
 				     the tables of a document that the
 				     document importer cannot map alone
 				     (docs/documents.md); may be NULL */
+	const char *table_map_path; /* its file name, for messages that
+				       point into it ("MAP:3:9: error") */
 	/*
 	 * When set, every diagnostic goes here instead of being printed
 	 * (even when quiet): error is 1 for an error, 0 for a warning; line
@@ -113,6 +115,16 @@ const struct ingest_format *ingest_find(const char *name);
  */
 const struct ingest_format *ingest_detect(const char *buf, size_t len,
 					  int *confidence);
+
+/*
+ * ingest_detect(), keeping the normalization of buf (or that it needs
+ * none) for the ingest_parse() of the same buf (the same pointer and
+ * length, unchanged) that follows in the same thread: normalizing twice
+ * costs as much as detecting.  Any other ingest_parse() or
+ * ingest_detect_keep() drops what was kept.
+ */
+const struct ingest_format *ingest_detect_keep(const char *buf, size_t len,
+					       int *confidence);
 
 /*
  * Parse buf as fmt (detected when fmt is NULL).  Unless ctx->map is set

@@ -65,9 +65,15 @@ const char *line_find(struct text_line line, const char *needle)
 
 	if (!n)
 		return line.s;
-	for (size_t i = 0; i + n <= line.len; i++)
-		if (line.s[i] == needle[0] && !memcmp(line.s + i, needle, n))
-			return line.s + i;
+	/* memchr finds each candidate first byte far faster than a loop */
+	for (const char *p = line.s, *end = line.s + line.len;
+	     (size_t)(end - p) >= n; p++) {
+		p = memchr(p, needle[0], (size_t)(end - p) - n + 1);
+		if (!p)
+			return NULL;
+		if (!memcmp(p, needle, n))
+			return p;
+	}
 	return NULL;
 }
 
@@ -78,4 +84,50 @@ char *line_copy(struct text_line line, char *dst, size_t n)
 	memcpy(dst, line.s, k);
 	dst[k] = '\0';
 	return dst;
+}
+
+/*
+ * How common each ASCII byte is in benchmark outputs and prose (7: blanks,
+ * digits, "etaoinsr"; 6: other common letters and punctuation; 5: common
+ * capitals such as in IOPS, MiB, READ; 4: rare letters and signs; 3: the
+ * rest): text_find() looks for the least common byte of its word.
+ */
+static const unsigned char commonness[128] = {
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 6, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 7, 4, 4, 4, 3, 6, 4, 4, 6, 6, 4, 4,
+    6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 6, 4, 4, 6, 4, 4, 4, 4,
+    5, 4, 4, 5, 4, 5, 4, 5, 3, 5, 4, 5, 4, 5, 5, 3, 5, 5, 5, 4, 3, 5,
+    3, 3, 3, 5, 3, 5, 3, 6, 3, 7, 5, 6, 6, 7, 5, 5, 6, 7, 4, 5, 6, 6,
+    7, 7, 6, 4, 7, 7, 7, 6, 5, 5, 4, 5, 4, 4, 4, 4, 3, 3,
+};
+
+static unsigned rank(char c)
+{
+	unsigned char u = (unsigned char)c;
+
+	return u < 128 ? commonness[u] : 3;
+}
+
+const char *text_find(const char *s, size_t n, const char *w, size_t wn)
+{
+	const char *end = s + n, *p;
+	size_t r = 0;
+
+	if (!wn)
+		return s;
+	if (wn > n)
+		return NULL;
+	for (size_t i = 1; i < wn; i++)
+		if (rank(w[i]) < rank(w[r]))
+			r = i;
+	/* every occurrence has w[r] at its start + r: in order of start */
+	for (p = s + r; p < end - (wn - 1 - r);) {
+		p = memchr(p, w[r], (size_t)(end - (wn - 1 - r) - p));
+		if (!p)
+			return NULL;
+		if (!memcmp(p - r, w, wn))
+			return p - r;
+		p++;
+	}
+	return NULL;
 }

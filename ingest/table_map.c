@@ -4,11 +4,14 @@
 #include "ingest/table_map.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "ingest/lines.h"
+#include "util/diag.h"
+#include "util/strbuf.h"
 
 void table_map_release(struct table_map *m)
 {
@@ -107,6 +110,37 @@ static int map_selects(struct text_line l, const struct table *t, int index)
 	return -1;
 }
 
+/*
+ * An error in the --map file itself: "MAP:LINE:COL: error: ..." with the
+ * line and column of p in the map's text (not the document's).
+ */
+static int map_error(struct ingest_ctx *ctx, const char *map, const char *p,
+		     const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static int map_error(struct ingest_ctx *ctx, const char *map, const char *p,
+		     const char *fmt, ...)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *ls = p;
+	va_list ap;
+
+	while (ls > map && ls[-1] != '\n')
+		ls--;
+	ctx->errors++;
+	if (ctx->quiet)
+		return -EINVAL;
+	strbuf_addf(&sb, "%s:%ld:%ld: error: ",
+		    ctx->table_map_path ? ctx->table_map_path : "--map",
+		    ingest_line_of(map, p), (long)(p - ls) + 1);
+	va_start(ap, fmt);
+	strbuf_vaddf(&sb, fmt, ap);
+	va_end(ap);
+	diag_error("%s", sb.buf);
+	strbuf_release(&sb);
+	return -EINVAL;
+}
+
 int table_map_read(struct ingest_ctx *ctx, const char *map,
 		   const struct table *t, int index, struct table_map *m)
 {
@@ -127,23 +161,22 @@ int table_map_read(struct ingest_ctx *ctx, const char *map,
 			int sel = map_selects(l, t, index);
 
 			if (sel < 0)
-				return ingest_error(
-				    ctx, 0, 0,
-				    "--map line %ld: expected '[table N]', "
+				return map_error(
+				    ctx, map, l.s,
+				    "expected '[table N]', "
 				    "'[table line N]' or '[table *]', "
 				    "found '%.*s'",
-				    l.no, (int)(l.len > 60 ? 60 : l.len), l.s);
+				    (int)(l.len > 60 ? 60 : l.len), l.s);
 			on = sel;
 			any = 1;
 			continue;
 		}
 		if (!any)
-			return ingest_error(
-			    ctx, 0, 0,
-			    "--map line %ld: expected a "
-			    "'[table N]' section first, found "
-			    "'%.*s'",
-			    l.no, (int)(l.len > 60 ? 60 : l.len), l.s);
+			return map_error(ctx, map, l.s,
+					 "expected a "
+					 "'[table N]' section first, found "
+					 "'%.*s'",
+					 (int)(l.len > 60 ? 60 : l.len), l.s);
 		eq = memchr(l.s, '=', l.len);
 		k.s = l.s;
 		k.len = eq ? (size_t)(eq - l.s) : l.len;
@@ -157,11 +190,10 @@ int table_map_read(struct ingest_ctx *ctx, const char *map,
 			continue;
 		}
 		if (!eq || !v.len)
-			return ingest_error(
-			    ctx, 0, 0,
-			    "--map line %ld: expected 'KEY = "
-			    "VALUE', found '%.*s'",
-			    l.no, (int)(l.len > 60 ? 60 : l.len), l.s);
+			return map_error(ctx, map, l.s,
+					 "expected 'KEY = "
+					 "VALUE', found '%.*s'",
+					 (int)(l.len > 60 ? 60 : l.len), l.s);
 		if (keyis(k, "tool")) {
 			if (m && on) {
 				line_copy(v, m->tool_buf, sizeof(m->tool_buf));
@@ -179,28 +211,28 @@ int table_map_read(struct ingest_ctx *ctx, const char *map,
 			}
 		} else if (keyis(k, "units")) {
 			if (!keyis(v, "decimal") && !keyis(v, "binary"))
-				return ingest_error(ctx, 0, 0,
-						    "--map line %ld: expected "
-						    "'decimal' or 'binary', "
-						    "found '%.*s'",
-						    l.no, (int)v.len, v.s);
+				return map_error(ctx, map, v.s,
+						 "expected "
+						 "'decimal' or 'binary', "
+						 "found '%.*s'",
+						 (int)v.len, v.s);
 			if (m && on)
 				m->units = keyis(v, "decimal") ? 1 : 2;
 		} else if (keyis(k, "labels")) {
 			if (!keyis(v, "columns") && !keyis(v, "rows"))
-				return ingest_error(ctx, 0, 0,
-						    "--map line %ld: expected "
-						    "'rows' or 'columns', "
-						    "found '%.*s'",
-						    l.no, (int)v.len, v.s);
+				return map_error(ctx, map, v.s,
+						 "expected "
+						 "'rows' or 'columns', "
+						 "found '%.*s'",
+						 (int)v.len, v.s);
 			if (m && on)
 				m->labels_columns = keyis(v, "columns");
 		} else if (keyis(k, "header rows")) {
 			if (v.len != 1 || v.s[0] < '1' || v.s[0] > '3')
-				return ingest_error(ctx, 0, 0,
-						    "--map line %ld: expected "
-						    "1, 2 or 3, found '%.*s'",
-						    l.no, (int)v.len, v.s);
+				return map_error(ctx, map, v.s,
+						 "expected "
+						 "1, 2 or 3, found '%.*s'",
+						 (int)v.len, v.s);
 			if (m && on)
 				m->header_rows = v.s[0] - '0';
 		} else if (keyis(k, "label column") ||
@@ -218,44 +250,42 @@ int table_map_read(struct ingest_ctx *ctx, const char *map,
 				: TABLE_ROLE_TEST;
 
 			if (parse_list(v, tmp, role))
-				return ingest_error(ctx, 0, 0,
-						    "--map line %ld: expected "
-						    "column numbers (1-%d), "
-						    "found '%.*s'",
-						    l.no, TABLE_MAP_COLS,
-						    (int)v.len, v.s);
+				return map_error(ctx, map, v.s,
+						 "expected "
+						 "column numbers (1-%d), "
+						 "found '%.*s'",
+						 TABLE_MAP_COLS, (int)v.len,
+						 v.s);
 			for (size_t i = 0; m && on && i < TABLE_MAP_COLS; i++)
 				if (tmp[i])
 					m->role[i] = tmp[i];
 		} else if ((n = key_num(k, "column")) > 0 ||
 			   (n = key_num(k, "header")) > 0) {
 			if (n > TABLE_MAP_COLS)
-				return ingest_error(
-				    ctx, 0, 0,
-				    "--map line %ld: column %ld "
-				    "is out of range (1-%d)",
-				    l.no, n, TABLE_MAP_COLS);
+				return map_error(ctx, map, l.s,
+						 "column %ld "
+						 "is out of range (1-%d)",
+						 n, TABLE_MAP_COLS);
 			if (m && on) {
 				free(m->header[n - 1]);
 				m->header[n - 1] = dup_n(v.s, v.len);
 			}
 		} else if ((n = key_num(k, "row")) > 0) {
 			if (n > TABLE_MAP_COLS || n < 2)
-				return ingest_error(
-				    ctx, 0, 0,
-				    "--map line %ld: row %ld is "
-				    "out of range (2-%d; row 1 "
-				    "is the header)",
-				    l.no, n, TABLE_MAP_COLS);
+				return map_error(ctx, map, l.s,
+						 "row %ld is "
+						 "out of range (2-%d; row 1 "
+						 "is the header)",
+						 n, TABLE_MAP_COLS);
 			if (m && on) {
 				free(m->row_text[n - 1]);
 				m->row_text[n - 1] = dup_n(v.s, v.len);
 			}
 		} else {
-			return ingest_error(ctx, 0, 0,
-					    "--map line %ld: unknown key "
-					    "'%.*s'",
-					    l.no, (int)k.len, k.s);
+			return map_error(ctx, map, k.s,
+					 "unknown key "
+					 "'%.*s'",
+					 (int)k.len, k.s);
 		}
 	}
 	return 0;

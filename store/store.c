@@ -103,11 +103,13 @@ static void jb_reserve(struct jbuf *b, size_t more)
 	b->cap = nc;
 }
 
-static void jb_put(struct jbuf *b, const char *s, size_t n)
+static inline void jb_put(struct jbuf *b, const char *s, size_t n)
 {
-	jb_reserve(b, n);
-	if (b->oom)
-		return;
+	if (b->n + n + 1 > b->cap) {
+		jb_reserve(b, n);
+		if (b->oom)
+			return;
+	}
 	memcpy(b->p + b->n, s, n);
 	b->n += n;
 	b->p[b->n] = '\0';
@@ -118,9 +120,15 @@ static void jb_lit(struct jbuf *b, const char *s)
 	jb_put(b, s, strlen(s));
 }
 
-static void jb_ch(struct jbuf *b, char c)
+static inline void jb_ch(struct jbuf *b, char c)
 {
-	jb_put(b, &c, 1);
+	if (b->n + 2 > b->cap) {
+		jb_reserve(b, 1);
+		if (b->oom)
+			return;
+	}
+	b->p[b->n++] = c;
+	b->p[b->n] = '\0';
 }
 
 /*
@@ -217,6 +225,29 @@ static void jb_str(struct jbuf *b, const char *s)
 		jb_lit(b, "null");
 		return;
 	}
+	{
+		/* most strings (our names and units) need no escape: one
+		 * copy, quotes included */
+		size_t n = 0;
+		unsigned char c;
+
+		while ((c = (unsigned char)s[n]) >= 0x20 && c != '"' &&
+		       c != '\\')
+			n++;
+		if (!c) {
+			if (b->n + n + 3 > b->cap) {
+				jb_reserve(b, n + 2);
+				if (b->oom)
+					return;
+			}
+			b->p[b->n] = '"';
+			memcpy(b->p + b->n + 1, s, n);
+			b->p[b->n + n + 1] = '"';
+			b->n += n + 2;
+			b->p[b->n] = '\0';
+			return;
+		}
+	}
 	jb_ch(b, '"');
 	while (*s) {
 		const char *run = s;
@@ -298,8 +329,9 @@ static const char *jb_pcts(struct jbuf *b, const struct iodb_pct *p, size_t n)
 			k = snprintf(key, sizeof(key),
 				     "%s\"%.6f\":", i ? "," : "", p[i].pct);
 		} else {
-			k = snprintf(key, sizeof(key), "%s\"", i ? "," : "");
-			jb_put(b, key, (size_t)k);
+			if (i)
+				jb_ch(b, ',');
+			jb_ch(b, '"');
 			jb_num(b, (double)(micro / 1000000));
 			k = 0;
 			key[k++] = '.';

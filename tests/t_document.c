@@ -16,6 +16,7 @@
 #include "ingest/ingest.h"
 #include "ingest/testnames.h"
 #include "tests/t.h"
+#include "util/diag.h"
 
 /* ---- a sink that keeps runs, results and specs ------------------------ */
 
@@ -2761,4 +2762,40 @@ T_TEST(t_document_cell_per_line_table)
 		T_DBL(d->res[3].r.bw_bytes, 745.12e6);
 	}
 	free(d);
+}
+
+static char map_msg[512];
+
+static void map_capture(enum diag_kind kind, const char *msg, void *arg)
+{
+	(void)arg;
+	if (kind == DIAG_ERROR)
+		snprintf(map_msg, sizeof(map_msg), "%s", msg);
+}
+
+/* A mistake in the --map file is reported in the map file, at the line
+ * and column of the value, not in the document. */
+T_TEST(t_document_map_error_points_into_map)
+{
+	static const char doc[] = "## Results\n\n"
+				  "| disk | read MB/s |\n"
+				  "|---|---|\n"
+				  "| a | 500 |\n";
+	static const char map[] = "# how to read post.md\n"
+				  "[table 1]\n"
+				  "units = octal\n";
+	struct ingest_ctx ctx = {0};
+	diag_routine old;
+	int ret;
+
+	ctx.path = "post.md";
+	ctx.table_map = map;
+	ctx.table_map_path = "post.map";
+	map_msg[0] = '\0';
+	old = diag_set_routine(map_capture, NULL);
+	ret = ingest_parse(&ctx, ingest_find("document"), doc, strlen(doc));
+	diag_set_routine(old, NULL);
+	T_INT(ret, -EINVAL);
+	T_STR(map_msg, "post.map:3:9: error: expected 'decimal' or "
+		       "'binary', found 'octal'");
 }

@@ -1,0 +1,48 @@
+#!/bin/sh
+# Instruction counts of `iodb import` (valgrind's callgrind counts the
+# same on a busy machine, unlike wall-clock time): 400 fio text files,
+# 400 fio terse files (copies of samples/fio-text, each made unique by a
+# trailing note line) and 1000 fio JSON files (bench/gen_fio_json.py).
+# usage: sh bench/import_icount.sh [IODB]   (default ./iodb)
+# Prints the total and the reader (detect + parse) and writer (store)
+# threads' shares.  A process start alone costs about 18M instructions.
+set -eu
+cd "$(dirname "$0")/.."
+IODB=${1:-./iodb}
+OUT=bench/out/icount
+rm -rf "$OUT"
+mkdir -p "$OUT/fio-text" "$OUT/fio-terse"
+for kind in txt:fio-text terse:fio-terse; do
+	ext=${kind%%:*}
+	dir=$OUT/${kind#*:}
+	set -- samples/fio-text/*."$ext"
+	n=$#
+	i=0
+	while [ "$i" -lt 400 ]; do
+		k=$((i % n + 1))
+		eval "f=\${$k}"
+		{ cat "$f"; echo "note: copy $i"; } >"$dir/f$i.$ext"
+		i=$((i + 1))
+	done
+done
+python3 bench/gen_fio_json.py "$OUT/fio-json" 1000 samples/fio-json/*.json \
+	>/dev/null
+for kind in fio-text fio-terse fio-json; do
+	rm -f "$OUT/x.db" "$OUT/x.db-wal" "$OUT/x.db-shm"
+	valgrind --tool=callgrind --callgrind-out-file="$OUT/$kind.cg" \
+		"$IODB" -q --db "$OUT/x.db" import "$OUT/$kind" >/dev/null 2>&1
+	callgrind_annotate --inclusive=yes "$OUT/$kind.cg" 2>/dev/null |
+		awk -v k="$kind" '
+		/PROGRAM TOTALS/ { t = $1 }
+		/ingest\/import.c:reader_main \[/ { r = $1 }
+		/ingest\/record.c:ingest_record_replay \[/ { w = $1 }
+		/store\/sink.c:store_sink_begin \[/ { b = $1 }
+		END {
+			gsub(",", "", t); gsub(",", "", r)
+			gsub(",", "", w); gsub(",", "", b)
+			printf "%-10s %5.0fM instructions: reader %.0fM, " \
+			       "writer %.0fM (of which SHA-256 and source rows " \
+			       "%.0fM)\n", k, t / 1e6, r / 1e6, \
+			       (w + b) / 1e6, b / 1e6
+		}'
+done

@@ -72,6 +72,21 @@
  *     write's of=, a read's if=, a copy's only /dev/ side).
  *   - run.options_json: every key=value operand as a string, plus
  *     "dialect" (gnu, busybox, bsd: the summary's form and unit convention).
+ * A word beside the output decides its direction over a command (a
+ * command belongs to the output after it only when nothing says
+ * otherwise): "WRITE:" / "READ (W/O CACHE):" before the summary on its
+ * line, or a short line just above ("Lesen", "쓰기", "書き込み", "写入"),
+ * naming one direction; a command of the other direction is then not
+ * attached.  A title line just above ("Ext4", "Samsung 860 EVO": at most
+ * three words with a capital) labels the outputs of its paragraph.  Later
+ * records+summary groups with no command of their own after a group whose
+ * records out fell short of its records in (dd's progress on SIGUSR1),
+ * with more bytes in more time, are the same dd and keep its command.  Of
+ * a comment and a command on one line ("# dd \"standard\" copy. $ dd
+ * if=src of=dst"), the dd followed by an operand is the command.  Other
+ * tools' summaries that look like dd's ("2147483648 bytes written in
+ * 120.50 seconds (17.00 MiB/sec)", sysbench) are not dd's: "written",
+ * "read" and the like are words dd prints in no language.
  * dd is one process doing one synchronous read and write at a time, and
  * sequential: pattern seq, iodepth 1, numjobs 1 always.  dd has no named
  * tests: result.test and result.job are NULL.  run.tool_version is NULL:
@@ -83,6 +98,7 @@
 #include <stdlib.h>
 #include <stdint.h>
 #include <string.h>
+#include <strings.h>
 
 #include "ingest/formats.h"
 #include "ingest/lines.h"
@@ -114,9 +130,12 @@ struct dd_summary {
 	const char *rate_at; /* the printed rate (likewise) */
 	const char *end;     /* just after it (in the line) */
 	char rate_text[48];
-	int known; /* "bytes" in some language, or sizes in parentheses */
-	int cut;   /* cut ("...", end of line) after the time: no rate */
-	int cr;	   /* the line ended in a lone CR: a progress update */
+	int known;	/* "bytes" in some language, or sizes in parentheses */
+	int cut;	/* cut ("...", end of line) after the time: no rate */
+	int cr;		/* the line ended in a lone CR: a progress update */
+	int dir;	/* IODB_OP_READ/WRITE a word beside it says ("WRITE:",
+			   "Lesen"), or 0 */
+	char label[64]; /* the short title line above its paragraph */
 };
 
 struct dd_cmd {
@@ -145,6 +164,20 @@ struct dd_state {
 	int runs;
 	const char *last_progress_at; /* for the "nothing found" message */
 	double ns_per_s;
+	/*
+	 * The last group read with records lines and its command: when its
+	 * records out fell short of its records in (dd interrupted by
+	 * SIGUSR1 to print its progress, mid-transfer), a later group with
+	 * no command of its own and more bytes in more time is the same dd
+	 * going on, and keeps that command.
+	 */
+	struct dd_cmd last_cmd;
+	double last_bytes, last_ns;
+	int last_unfinished;
+	int above_dir;	/* the direction a short text line just above says */
+	char label[64]; /* "Ext4": a title line above this paragraph */
+	char title[64]; /* the line just above, when it is a title */
+	int rec_dir;	/* the direction said above the records lines */
 };
 
 static int is_blank(char c)
@@ -354,6 +387,28 @@ static int normalize_rate_unit(const char *u, size_t len, char *dst, size_t n)
 	return 0;
 }
 
+/*
+ * Whether the word between the byte count and the time is one dd prints
+ * in no language: "written", "read", "wrote" - another tool's summary
+ * ("2147483648 bytes written in 120.50 seconds (17.00 MiB/sec)", sysbench;
+ * "... bytes read in ...") that only looks like dd's.
+ */
+static int other_tool_word(const char *w, size_t len)
+{
+	static const char *const words[] = {
+	    "written", "write",	   "writes",	"wrote",     "writing",
+	    "read",    "reads",	   "reading",	"sent",	     "received",
+	    "erased",  "verified", "processed", "requested", NULL,
+	};
+
+	while (len && (w[len - 1] == '.' || w[len - 1] == ':'))
+		len--;
+	for (size_t i = 0; words[i]; i++)
+		if (strlen(words[i]) == len && !strncasecmp(w, words[i], len))
+			return 1;
+	return 0;
+}
+
 /* An ellipsis at p ("...", "…"): the paste was cut there.  Its length. */
 static size_t ellipsis_len(const char *p)
 {
@@ -438,8 +493,13 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 			p += open_len(p) + close_len(p);
 			continue;
 		}
+		w = p;
 		while (*p && !is_blank(*p) && !sep_len(p) && !open_len(p))
 			p++;
+		/* "bytes written in 120.50 seconds": sysbench's (or another
+		 * tool's) summary, no dd output in any language */
+		if (other_tool_word(w, (size_t)(p - w)))
+			return 0;
 	}
 
 	/* the time: "11.1722 s", "6.449022 seconds", "1,24566 s", "1.204s",
@@ -721,6 +781,19 @@ static int command_word(const char *w)
  * followed by at least one operand or redirection.  Returns 1 with *c
  * filled, else 0.
  */
+/* Whether w is "NAME=..." with NAME in list ("if=/dev/zero"). */
+static int operand_word(const char *w, const char *const *list)
+{
+	const char *eq = strchr(w, '=');
+	char name[16];
+
+	if (!eq || (size_t)(eq - w) >= sizeof(name))
+		return 0;
+	memcpy(name, w, (size_t)(eq - w));
+	name[eq - w] = '\0';
+	return word_is(name, list);
+}
+
 static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 {
 	static const char *const wrappers[] = {
@@ -773,11 +846,21 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		if (o + 2 >= sizeof(toks))
 			break;
 	}
+	/* the first "dd" followed by an operand or a redirection: "# dd
+	 * \"standard\" copy. $ dd if=src of=dst" (a comment, then the
+	 * command, flattened) is the second; else the first "dd" */
 	for (i = 0; i < ntok; i++) {
 		if (!strcmp(tok[i], "dd") || !strcmp(tok[i], "gdd") ||
 		    ends_with(tok[i], "/dd")) {
-			dd = i;
-			break;
+			const char *nx = i + 1 < ntok ? tok[i + 1] : "";
+
+			if (dd == (size_t)-1)
+				dd = i;
+			if (*nx == '<' || *nx == '>' ||
+			    operand_word(nx, operands)) {
+				dd = i;
+				break;
+			}
 		}
 	}
 	if (dd == (size_t)-1)
@@ -1020,6 +1103,78 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 		res->direct = c->iflag_direct || c->oflag_direct;
 }
 
+/*
+ * The direction a few words say: "WRITE:", "READ (W/O CACHE):", "Lesen",
+ * "쓰기", "読み込み", "写入" - IODB_OP_READ or IODB_OP_WRITE when the words
+ * name one direction only, else 0.  Latin words count as whole words.
+ */
+static int direction_words(const char *a, const char *b)
+{
+	static const struct {
+		const char *w;
+		int op;
+	} words[] = {
+	    {"write", IODB_OP_WRITE},
+	    {"writes", IODB_OP_WRITE},
+	    {"writing", IODB_OP_WRITE},
+	    {"written", IODB_OP_WRITE},
+	    {"schreiben", IODB_OP_WRITE},
+	    {"schreibtest", IODB_OP_WRITE},
+	    {"\xc3\xa9"
+	     "criture",
+	     IODB_OP_WRITE}, /* écriture */
+	    {"escritura", IODB_OP_WRITE},
+	    {"scrittura", IODB_OP_WRITE},
+	    {"\xd0\xb7\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd1\x8c",
+	     IODB_OP_WRITE}, /* запись */
+	    {"\xd0\x97\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd1\x8c",
+	     IODB_OP_WRITE},				 /* Запись */
+	    {"\xec\x93\xb0\xea\xb8\xb0", IODB_OP_WRITE}, /* 쓰기 */
+	    {"\xe6\x9b\xb8\xe3\x81\x8d\xe8\xbe\xbc",
+	     IODB_OP_WRITE},				 /* 書き込 */
+	    {"\xe6\x9b\xb8\xe8\xbe\xbc", IODB_OP_WRITE}, /* 書込 */
+	    {"\xe5\x86\x99\xe5\x85\xa5", IODB_OP_WRITE}, /* 写入 */
+	    {"\xe5\xaf\xab\xe5\x85\xa5", IODB_OP_WRITE}, /* 寫入 */
+	    {"read", IODB_OP_READ},
+	    {"reads", IODB_OP_READ},
+	    {"reading", IODB_OP_READ},
+	    {"lesen", IODB_OP_READ},
+	    {"lesetest", IODB_OP_READ},
+	    {"lecture", IODB_OP_READ},
+	    {"lectura", IODB_OP_READ},
+	    {"lettura", IODB_OP_READ},
+	    {"\xd1\x87\xd1\x82\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	     IODB_OP_READ}, /* чтение */
+	    {"\xd0\xa7\xd1\x82\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	     IODB_OP_READ},				/* Чтение */
+	    {"\xec\x9d\xbd\xea\xb8\xb0", IODB_OP_READ}, /* 읽기 */
+	    {"\xe8\xaa\xad\xe3\x81\xbf\xe8\xbe\xbc", IODB_OP_READ}, /* 読み込 */
+	    {"\xe8\xaa\xad\xe8\xbe\xbc", IODB_OP_READ},		    /* 読込 */
+	    {"\xe8\xaf\xbb\xe5\x8f\x96", IODB_OP_READ},		    /* 读取 */
+	    {"\xe8\xae\x80\xe5\x8f\x96", IODB_OP_READ},		    /* 讀取 */
+	};
+	int found = 0;
+
+	for (const char *p = a; p < b; p++) {
+		for (size_t k = 0; k < sizeof(words) / sizeof(words[0]); k++) {
+			size_t n = strlen(words[k].w);
+			int latin = !(words[k].w[0] & 0x80);
+
+			if ((size_t)(b - p) < n ||
+			    (latin ? strncasecmp(p, words[k].w, n)
+				   : memcmp(p, words[k].w, n)))
+				continue;
+			if (latin && ((p > a && is_alpha(p[-1])) ||
+				      (p + n < b && is_alpha(p[n]))))
+				continue;
+			if (found && found != words[k].op)
+				return 0;
+			found = words[k].op;
+		}
+	}
+	return found;
+}
+
 static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		const struct dd_summary *s, const struct dd_cmd *cmd,
 		int with_records)
@@ -1039,6 +1194,22 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	res.numjobs = 1;
 	if (cmd && cmd->known)
 		apply_command(cmd, s->dialect, &res, &device);
+	if (s->dir && cmd && cmd->known &&
+	    (res.op == IODB_OP_READ || res.op == IODB_OP_WRITE) &&
+	    (int)res.op != s->dir) {
+		/* "WRITE: ..." under a read command: the command is another
+		 * run's; the word beside the output decides */
+		struct iodb_result fresh = IODB_RESULT_INIT;
+
+		res = fresh;
+		res.pattern = IODB_PATTERN_SEQ;
+		res.iodepth = 1;
+		res.numjobs = 1;
+		device = NULL;
+		cmd = NULL;
+	}
+	if (s->dir && res.op != IODB_OP_COPY)
+		res.op = s->dir;
 	res.io_bytes = s->bytes;
 	res.runtime_ns = s->runtime_ns;
 	if (s->runtime_ns > 0)
@@ -1090,6 +1261,7 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		 cmd && cmd->known ? cmd->ops : "");
 	run.format = "dd";
 	run.tool = "dd";
+	run.label = s->label[0] ? s->label : NULL;
 	run.command = cmd && cmd->known ? cmd->text : NULL;
 	run.device = device;
 	run.options_json = json;
@@ -1155,7 +1327,15 @@ static int on_summary(struct ingest_ctx *ctx, struct dd_state *st,
 	int ret;
 
 	if (st->n_records) {
+		if (!st->cmd.known && st->last_unfinished &&
+		    s->bytes > st->last_bytes && s->runtime_ns > st->last_ns)
+			st->cmd = st->last_cmd; /* the same dd, later */
 		ret = emit(ctx, st, s, &st->cmd, 1);
+		st->last_cmd = st->cmd;
+		st->last_bytes = s->bytes;
+		st->last_ns = s->runtime_ns;
+		st->last_unfinished = st->cmd.known && st->n_records == 2 &&
+				      st->rec[2] < st->rec[0];
 		reset_group(st);
 		return ret;
 	}
@@ -1363,6 +1543,48 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 	return 0;
 }
 
+/*
+ * The direction a few words before an output on its line say ("WRITE:",
+ * "READ (W/O CACHE):"), or a short text line above it: 0 for a command or
+ * a sentence.
+ */
+static int gap_direction(const char *a, const char *b, int max_words)
+{
+	if (word_count(a, b) > max_words || memchr(a, '=', (size_t)(b - a)))
+		return 0;
+	return direction_words(a, b);
+}
+
+/*
+ * A title line ("Ext4", "F2FS", "Samsung 860 EVO") into label (n bytes),
+ * else "" into it: at most three words of letters, digits and "-_.()/+",
+ * not a direction word alone, no sentence.
+ */
+static void title_line(const char *t, size_t len, char *label, size_t n)
+{
+	int letter = 0, name = 0;
+
+	label[0] = '\0';
+	if (!len || len >= n || word_count(t, t + len) > 3 ||
+	    direction_words(t, t + len))
+		return;
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)t[i];
+
+		if ((t[i] >= 'A' && t[i] <= 'Z') || c >= 0x80)
+			name = 1; /* "Ext4", not "real 0m1.2s" */
+		if (is_alpha(t[i]) || c >= 0x80)
+			letter = 1;
+		else if (!is_digit(t[i]) && !is_blank(t[i]) &&
+			 !strchr("-_.()/+", t[i]))
+			return;
+	}
+	if (!letter || !name || t[len - 1] == '.')
+		return;
+	memcpy(label, t, len);
+	label[len] = '\0';
+}
+
 /* A command in the gap [a, b) of line no starts a new group. */
 static int take_command(struct ingest_ctx *ctx, struct dd_state *st,
 			struct dd_cmd *cmd, const char *a, const char *b,
@@ -1403,6 +1625,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			continue;
 		line_copy(tl, t, DD_TEXT_MAX);
 #define B(x) (tl.s + ((x)-t))
+		if (tl.len && st->title[0]) /* the title line's outputs */
+			memcpy(st->label, st->title, sizeof(st->label));
 		if (scan_line(t, sc, cmd, &at, &expected) < 0) {
 			ret = ingest_error_at(
 			    ctx, B(at), "expected %s, found %s%.*s%s", expected,
@@ -1417,13 +1641,23 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				       "not imported");
 		for (int i = 0; i < sc->n; i++) {
 			struct dd_item *m = &sc->item[i];
+			int dir = gap_direction(gap, m->from, 4);
+			int new_cmd;
 
+			new_cmd = st->cmd.known && st->cmd.line == line.no;
 			ret = take_command(ctx, st, cmd, gap, m->from, line.no,
 					   m->kind == DD_ITEM_REC);
 			if (ret)
 				goto out;
+			if (!new_cmd && st->cmd.known &&
+			    st->cmd.line == line.no)
+				st->above_dir = 0; /* the command is above */
 			gap = m->to;
+			if (!dir && i == 0)
+				dir = st->above_dir;
 			if (m->kind == DD_ITEM_REC) {
+				if (!st->n_records)
+					st->rec_dir = dir;
 				ret = on_records(ctx, st, B(m->from), line.no,
 						 m->full, m->partial);
 			} else if (m->kind == DD_ITEM_CUT) {
@@ -1433,6 +1667,9 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				m->s.cr = it.cr;
 				m->s.at = B(m->from);
 				m->s.rate_at = B(m->s.rate_at);
+				m->s.dir = st->n_records ? st->rec_dir : dir;
+				memcpy(m->s.label, st->label,
+				       sizeof(st->label));
 				ret = on_summary(ctx, st, &m->s);
 			}
 			if (ret)
@@ -1441,6 +1678,23 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		ret = take_command(ctx, st, cmd, gap, t + tl.len, line.no, 0);
 		if (ret)
 			goto out;
+		/* a short text line ("Write test:", "Lesen") says the
+		 * direction of the output just below it */
+		st->above_dir =
+		    sc->n || (st->cmd.known && st->cmd.line == line.no)
+			? 0
+			: gap_direction(t, t + tl.len, 6);
+		/* "Ext4", "F2FS": a title line just above an output or its
+		 * command labels the outputs of its paragraph; a blank line
+		 * or other text ends it */
+		if (sc->n || (st->cmd.known && st->cmd.line == line.no)) {
+			if (st->title[0])
+				memcpy(st->label, st->title, sizeof(st->label));
+			st->title[0] = '\0';
+		} else {
+			st->label[0] = '\0';
+			title_line(t, tl.len, st->title, sizeof(st->title));
+		}
 #undef B
 	}
 	ret = end_group(ctx, st, "end of file");

@@ -167,10 +167,32 @@ static int prompt_command(struct text_line t)
 
 	while (i < t.len && t.s[i] == ' ')
 		i++;
-	for (size_t k = 0; words[k]; k++)
-		if (t.len - i > strlen(words[k]) &&
-		    !strncmp(t.s + i, words[k], strlen(words[k])))
-			return 1;
+	for (size_t k = 0; words[k]; k++) {
+		size_t n = strlen(words[k]), b, e;
+
+		if (t.len - i <= n || strncmp(t.s + i, words[k], n))
+			continue;
+		/* "# fio JSON from a pod": a heading about the tool; a
+		 * command goes on with options, a path or a job file */
+		b = i + n;
+		while (b < t.len && t.s[b] == ' ')
+			b++;
+		e = b;
+		while (e < t.len && t.s[e] != ' ')
+			e++;
+		if (e == b)
+			return 0;
+		if (k >= 4) { /* sudo, time: the command follows */
+			struct text_line r = {t.s + b - 1, t.len - b + 1, 0};
+
+			return prompt_command(r);
+		}
+		return t.s[b] == '-' || t.s[b] == '/' || t.s[b] == '<' ||
+		       t.s[b] == '>' || t.s[b] == '$' ||
+		       memchr(t.s + b, '=', e - b) ||
+		       memchr(t.s + b, '.', e - b) ||
+		       memchr(t.s + b, '/', e - b);
+	}
 	return 0;
 }
 
@@ -221,6 +243,103 @@ static int md_link_only(struct text_line t)
 	return 0;
 }
 
+/*
+ * A pipe table whose line breaks a migration lost, inside a line of text:
+ * "... | Device | Read | Write | |---|---|---| | sda | 14.9 | 5.2 | | sdb
+ * | 14.0 | 5.3 | The results ...".  The rule's cells (k) say how many
+ * '|' make a row: the header is the k + 1 before the rule, and each row
+ * after it k + 1 more, rows touching at "| |".  Cut back into lines
+ * (prefix, header, rule, rows, rest) on line no; returns 1 when cut,
+ * 0 when l holds no such table, or a negative errno.
+ */
+static size_t pipes_back(const char *s, size_t at, size_t n)
+{
+	while (at > 0 && n) {
+		at--;
+		if (s[at] == '|')
+			n--;
+	}
+	return n ? (size_t)-1 : at;
+}
+
+static int flat_table(struct doc *d, struct text_line l)
+{
+	const char *s = l.s;
+	size_t len = l.len, r, e, k = 0, h, at, cut[64], n = 0;
+	int ret;
+
+	/* the rule: "|---|---|" (or "|:--|--:|") with three '-' a cell */
+	for (r = 0; r + 4 < len; r++) {
+		if (s[r] != '|' || (s[r + 1] != '-' && s[r + 1] != ':'))
+			continue;
+		k = 0;
+		for (e = r; e < len && s[e] == '|';) {
+			size_t dash = 0, b = e + 1;
+
+			while (b < len &&
+			       (s[b] == '-' || s[b] == ':' || s[b] == ' '))
+				dash += s[b++] == '-';
+			if (b >= len || s[b] != '|' || dash < 3)
+				break;
+			k++;
+			e = b;
+		}
+		if (k >= 2 && r > 0)
+			break;
+		k = 0;
+	}
+	if (k < 2 || r == 0)
+		return 0;
+	/* the header: the k + 1 '|' before the rule */
+	h = pipes_back(s, r, k + 1);
+	if (h == (size_t)-1 || memchr(s + h, '\n', r - h))
+		return 0;
+	cut[n++] = h;
+	cut[n++] = r;
+	at = e + 1;
+	/* the rows: k + 1 '|' each, the next starting right after */
+	for (;;) {
+		size_t p = at, pipes = 0;
+
+		while (p < len && s[p] == ' ')
+			p++;
+		if (p >= len || s[p] != '|' || n + 2 >= 64)
+			break;
+		e = p;
+		while (e < len && pipes < k + 1 && e - p < 600)
+			pipes += s[e++] == '|';
+		if (pipes < k + 1)
+			break;
+		cut[n++] = p;
+		at = e;
+	}
+	if (n < 3)
+		return 0; /* no row */
+	cut[n] = at;
+	if (cut[0] > 0) {
+		ret = add_line(d, s, cut[0], l.no, 0, 0);
+		if (ret)
+			return ret;
+	}
+	for (size_t i = 0; i < n; i++) {
+		size_t b = cut[i], f = cut[i + 1];
+
+		while (f > b && s[f - 1] == ' ')
+			f--;
+		ret = add_line(d, s + b, f - b, l.no, 0, 0);
+		if (ret)
+			return ret;
+	}
+	while (at < len && s[at] == ' ')
+		at++;
+	if (at < len) {
+		ret = add_line(d, s + at, len - at, l.no, 0, 0);
+		if (ret)
+			return ret;
+	}
+	return 1;
+}
+
 static int read_text(const char *buf, size_t len, struct doc *d)
 {
 	struct line_iter it;
@@ -238,6 +357,13 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			if (ret)
 				return ret;
 			continue;
+		}
+		if (!fence) {
+			ret = flat_table(d, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
 		}
 		/* "    # hdparm -t /dev/sdc": a root prompt in indented code,
 		 * "# dd if=...": one in text; neither is a heading */
@@ -399,9 +525,11 @@ static int has_block(const xmlNode *n)
 
 struct inl {
 	char buf[CELL_TEXT_MAX];
+	char bold[CELL_TEXT_MAX]; /* per byte of buf: inside a b/strong */
 	size_t len;
 	long line; /* of the first text */
 	int space; /* a blank is pending */
+	int in_bold;
 };
 
 static int emit_inline_lines(struct doc *d, const xmlNode *n, int heading);
@@ -434,18 +562,26 @@ static void inline_text(const xmlNode *n, struct inl *in, int stop_br)
 					in->line = text_start_line(c);
 				if (in->space && in->len &&
 				    in->buf[in->len - 1] != '\n' &&
-				    in->len + 1 < sizeof(in->buf))
+				    in->len + 1 < sizeof(in->buf)) {
+					in->bold[in->len] = 1;
 					in->buf[in->len++] = ' ';
+				}
 				in->space = 0;
-				if (in->len + 1 < sizeof(in->buf))
+				if (in->len + 1 < sizeof(in->buf)) {
+					in->bold[in->len] = in->in_bold > 0;
 					in->buf[in->len++] = (char)*p;
+				}
 			}
 			continue;
 		}
 		if (c->type == XML_ELEMENT_NODE) {
+			int b = name_is(c, "b") || name_is(c, "strong");
+
 			if (name_in(c, block_tags))
 				in->space = 1;
+			in->in_bold += b;
 			inline_text(c, in, stop_br);
+			in->in_bold -= b;
 		}
 	}
 	in->buf[in->len] = '\0';
@@ -524,7 +660,7 @@ static int emit_inline(struct doc *d, const xmlNode *n, int heading)
 		toc = 1;
 	ret = emit_inline_lines(d, n, heading);
 	for (size_t i = before; i < d->n; i++) {
-		d->items[i].emph = emph;
+		d->items[i].emph |= emph; /* or a line of it all bold */
 		d->items[i].toc = toc;
 	}
 	return ret;
@@ -546,9 +682,16 @@ static int emit_inline_lines(struct doc *d, const xmlNode *n, int heading)
 		size_t l = e ? (size_t)(e - p) : strlen(p);
 
 		if (l && !doctext_blank(p, l)) {
+			size_t k = 0, at = (size_t)(p - in.buf);
+
 			ret = add_line(d, p, l, line, heading, 0);
 			if (ret)
 				return ret;
+			/* "<b>Hitachi 5K320</b><br />": a line all in bold
+			 * among the element's other lines */
+			while (k < l && in.bold[at + k])
+				k++;
+			d->items[d->n - 1].emph = k == l && !heading;
 		}
 		if (!e)
 			break;

@@ -56,6 +56,9 @@ struct piece {
 	size_t ctx; /* PIECE_TOOL: where the grown block it came from starts
 		       (its label, when nothing names this part) */
 	int score;
+	size_t bare_cmd; /* fio result lines quoted alone ("- IOPS=10.1k,
+			    BW=39.5MiB/s"): 1 + the fio command above them
+			    whose one direction they take; 0 otherwise */
 };
 
 struct para {
@@ -87,6 +90,17 @@ struct docstate {
 };
 
 /* ---- helpers ---------------------------------------------------------- */
+
+/* Whether the n bytes at s hold the text sub. */
+static int has_text(const char *s, size_t n, const char *sub)
+{
+	size_t k = strlen(sub);
+
+	for (size_t i = 0; i + k <= n; i++)
+		if (!memcmp(s + i, sub, k))
+			return 1;
+	return 0;
+}
 
 /* Whether s holds Hangul, kana or CJK ideographs (UTF-8 lead E1-ED...). */
 static int has_cjk(const char *s, size_t len)
@@ -206,6 +220,9 @@ static int bt_item(struct blocktext *bt, const struct docstate *ds, size_t i)
 
 static int item_command_line(const struct docstate *ds, size_t i,
 			     const char *tool, struct blocktext *bt);
+struct piece;
+static int bare_fio_text(struct blocktext *bt, const struct docstate *ds,
+			 const struct piece *p);
 
 /*
  * tool (may be NULL): a command of that tool inside a longer line ("for d
@@ -491,6 +508,11 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 	size_t i = 0, len = it->len;
 	int n = 0, ret;
 
+	/* "## Sequential read, fio bs=1M iodepth=32": a title naming the
+	 * conditions, not a command the post shows */
+	if (it->heading)
+		return 0;
+
 	while (i < len) {
 		size_t b, e, nb;
 		const char *w;
@@ -665,6 +687,157 @@ static int read_text_table(struct docstate *ds, size_t first, size_t last,
 	return ret;
 }
 
+/*
+ * "- 순차 읽기 (SEQ1M Q8T1): 412.3 MB/s", "* SEQ1M Q8T1 Read: 1,051.23
+ * MB/s": a list item giving one CrystalDiskMark test's figure.  Returns
+ * where the value starts (its name ends at the ':' before it, *name_at
+ * and *name_len), or 0 when it is no such item.
+ */
+static size_t cdm_list_item(const char *s, size_t len, size_t *name_at,
+			    size_t *name_len)
+{
+	size_t i = 0, c, v;
+	struct testname tn;
+
+	if (!s)
+		return 0;
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i + 2 >= len || !strchr("-*+", s[i]) || s[i + 1] != ' ')
+		return 0;
+	i += 2;
+	for (c = len; c > i && s[c - 1] != ':';)
+		c--;
+	if (c <= i + 1 || c - 1 - i > 80)
+		return 0;
+	v = c;
+	while (v < len && s[v] == ' ')
+		v++;
+	if (v >= len || s[v] < '0' || s[v] > '9' ||
+	    !(has_text(s + v, len - v, "/s") ||
+	      has_text(s + v, len - v, "IOPS")))
+		return 0;
+	if (!testname_parse(s + i, c - 1 - i, 1, &tn) || !tn.cdm ||
+	    tn.op == IODB_OP_UNKNOWN)
+		return 0;
+	*name_at = i;
+	*name_len = c - 1 - i;
+	return v;
+}
+
+/* Whether s is one figure alone ("1,051.23", "41.02", "85.77 MB/s"). */
+static int figure_line(const char *s, size_t len)
+{
+	size_t i = 0, d = 0;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	for (; i < len &&
+	       ((s[i] >= '0' && s[i] <= '9') || s[i] == ',' || s[i] == '.');
+	     i++)
+		d += s[i] >= '0' && s[i] <= '9';
+	while (i < len && s[i] == ' ')
+		i++;
+	return d && (i == len || (len - i <= 6 && memchr(s + i, '/', len - i)));
+}
+
+/* Whether s names one CrystalDiskMark test and direction ("SEQ1M Q8T1
+ * Read", "RND4K Q1T1 Write"), and nothing else. */
+static int cdm_header_cell(const char *s, size_t len)
+{
+	struct testname tn;
+
+	return len < 48 && !figure_line(s, len) &&
+	       testname_parse(s, len, 1, &tn) && tn.cdm &&
+	       tn.op != IODB_OP_UNKNOWN;
+}
+
+/*
+ * A table copied from a web page one cell per line ("機種", "SEQ1M Q8T1
+ * Read", "SEQ1M Q8T1 Write", "SanDisk Extreme", "1,051.23", "1,003.88",
+ * ...): a first header cell, k >= 2 CrystalDiskMark test names, then rows
+ * of a name and k figures.  Returns the number of lines it spans from
+ * item i (0: none), with *k.
+ */
+static size_t cell_lines_table(const struct docstate *ds, size_t i, size_t *k)
+{
+	const struct doc *d = &ds->d;
+	size_t j = i + 1, n = 0, rows = 0;
+
+	if (!line_item(d, i) || d->items[i].blank ||
+	    figure_line(d->items[i].s, d->items[i].len) ||
+	    cdm_header_cell(d->items[i].s, d->items[i].len))
+		return 0;
+	while (line_item(d, j) && !ds->used[j] &&
+	       cdm_header_cell(d->items[j].s, d->items[j].len))
+		j++, n++;
+	if (n < 2)
+		return 0;
+	for (;;) {
+		size_t r = j, f = 0;
+
+		if (!line_item(d, r) || ds->used[r] || d->items[r].blank ||
+		    d->items[r].len > 80 ||
+		    figure_line(d->items[r].s, d->items[r].len))
+			break;
+		while (
+		    f < n && line_item(d, r + 1 + f) && !ds->used[r + 1 + f] &&
+		    figure_line(d->items[r + 1 + f].s, d->items[r + 1 + f].len))
+			f++;
+		if (f != n)
+			break;
+		rows++;
+		j = r + 1 + n;
+	}
+	*k = n;
+	return rows ? j - i : 0;
+}
+
+/* The cells of a cell-per-line table as rows of k + 1. */
+static int cell_table(struct docstate *ds, size_t first, size_t last,
+		      struct table *t)
+{
+	size_t k = 0, n = cell_lines_table(ds, first, &k);
+	int ret = 0;
+
+	if (!n || first + n - 1 != last || k + 1 > 16)
+		return 1;
+	for (size_t r = first; r <= last && !ret; r += k + 1) {
+		const char *cells[16];
+		size_t lens[16];
+		long lines[16];
+
+		for (size_t c = 0; c <= k; c++) {
+			cells[c] = ds->d.items[r + c].s;
+			lens[c] = ds->d.items[r + c].len;
+			lines[c] = ds->d.items[r + c].no;
+		}
+		ret = table_add_row(t, cells, lens, lines, k + 1);
+	}
+	return ret;
+}
+
+/* The rows of CrystalDiskMark list items, under an empty header. */
+static int list_table(struct docstate *ds, size_t first, size_t last,
+		      struct table *t)
+{
+	static const char *const empty[2] = {"", ""};
+	static const size_t zero[2] = {0, 0};
+	long lines[2] = {ds->d.items[first].no, ds->d.items[first].no};
+	int ret = table_add_row(t, empty, zero, lines, 2);
+
+	for (size_t i = first; i <= last && !ret; i++) {
+		const struct doc_item *it = &ds->d.items[i];
+		size_t na, nl, v = cdm_list_item(it->s, it->len, &na, &nl);
+		const char *cells[2] = {it->s + na, it->s + v};
+		size_t lens[2] = {nl, it->len - v};
+
+		lines[0] = lines[1] = it->no;
+		ret = table_add_row(t, cells, lens, lines, 2);
+	}
+	return ret;
+}
+
 static int build_table(struct docstate *ds, size_t first, size_t last,
 		       char kind)
 {
@@ -675,10 +848,19 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 	if (!t)
 		return -ENOMEM;
 	table_init(t);
-	t->origin = kind == 'm' ? "markdown" : kind == 't' ? "tsv" : "csv";
+	t->origin = kind == 'm'	  ? "markdown"
+		    : kind == 't' ? "tsv"
+		    : kind == 'c' ? "csv"
+				  : "text";
 	if (kind == 'a')
 		ret = read_text_table(ds, first, last, t); /* 1: no table */
-	for (size_t i = first; i <= last && !ret && kind != 'a'; i++) {
+	if (kind == 'l')
+		ret = list_table(ds, first, last, t);
+	if (kind == 'g')
+		ret = cell_table(ds, first, last, t);
+	for (size_t i = first;
+	     i <= last && !ret && kind != 'a' && kind != 'l' && kind != 'g';
+	     i++) {
 		const struct doc_item *it = &ds->d.items[i];
 
 		if (kind == 'm') {
@@ -719,7 +901,7 @@ static int find_tables(struct docstate *ds)
 
 	for (size_t i = 0; i < d->n; i++) {
 		struct doc_item *it = &d->items[i];
-		size_t rows;
+		size_t rows, na, nl;
 		int fields, score;
 
 		if (ds->used[i])
@@ -739,6 +921,28 @@ static int find_tables(struct docstate *ds)
 		}
 		if (it->blank)
 			continue;
+		if (!d->html && (na = cell_lines_table(ds, i, &nl)) > 0) {
+			ret = build_table(ds, i, i + na - 1, 'g');
+			if (ret)
+				return ret;
+			i += na - 1;
+			continue;
+		}
+		if (!d->html && cdm_list_item(it->s, it->len, &na, &nl)) {
+			size_t j = i + 1;
+
+			while (line_item(d, j) && !ds->used[j] &&
+			       cdm_list_item(d->items[j].s, d->items[j].len,
+					     &na, &nl))
+				j++;
+			if (j - i >= 2) {
+				ret = build_table(ds, i, j - 1, 'l');
+				if (ret)
+					return ret;
+				i = j - 1;
+				continue;
+			}
+		}
 		if (table_md_row(it->s, it->len) && line_item(d, i + 1) &&
 		    table_md_separator(d->items[i + 1].s,
 				       d->items[i + 1].len)) {
@@ -809,11 +1013,15 @@ static int english_prose(const char *s, size_t len)
 
 	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
 		len--;
-	if (!len ||
-	    !(s[len - 1] == '.' || s[len - 1] == '!' || s[len - 1] == '?'))
+	if (!len || !(s[len - 1] == '.' || s[len - 1] == '!' ||
+		      s[len - 1] == '?' || s[len - 1] == ':'))
 		return 0;
-	if (memchr(s, '=', len))
-		return 0;
+	/* "=" outside `code`: an option line, not prose */
+	for (size_t k = 0, code = 0; k < len; k++) {
+		code ^= s[k] == '`';
+		if (s[k] == '=' && !code)
+			return 0;
+	}
 	while (i < len) {
 		size_t b, a = 0;
 
@@ -836,8 +1044,103 @@ static int english_prose(const char *s, size_t len)
 }
 
 static int section_start(const struct doc_item *it);
+static int comment_heading(struct docstate *ds, size_t k);
 
 /* A line that is prose: CJK text or English sentences, no command. */
+/*
+ * Whether s starts as a line of a tool's output does: docflat_line_start()
+ * ("64+0 records in", "記録了 64+0"), or dd's summary in any language
+ * ("<bytes> <word> (<digit>": "536870912 바이트 (537 MB, 512 MiB)").
+ */
+static int output_line(const char *s, size_t len)
+{
+	size_t i = 0, d;
+
+	if (docflat_line_start(s, len))
+		return 1;
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	/* "输入了 1024+0 块记录": one word before the records counts */
+	for (d = i; d < len && d - i < 16 && s[d] != ' '; d++)
+		;
+	while (d < len && s[d] == ' ')
+		d++;
+	if (d > i && docflat_line_start(s + d, len - d) && s[d] >= '0' &&
+	    s[d] <= '9')
+		return 1;
+	d = i;
+	while (i < len && s[i] >= '0' && s[i] <= '9')
+		i++;
+	if (i - d < 3 || i >= len || s[i] != ' ')
+		return 0;
+	i++;
+	while (i < len && s[i] != ' ' && s[i] != '(')
+		i++;
+	while (i < len && s[i] == ' ')
+		i++;
+	return i + 1 < len && s[i] == '(' && s[i + 1] >= '0' && s[i + 1] <= '9';
+}
+
+/*
+ * ":省略", "（略）", "(snip)", "[...]", "…": a line that only says that
+ * lines were cut out of an output here.
+ */
+static int elision_line(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "\xe7\x9c\x81\xe7\x95\xa5",		    /* 省略 */
+	    "\xe4\xb8\xad\xe7\x95\xa5",		    /* 中略 */
+	    "\xe4\xbb\xa5\xe4\xb8\x8b\xe7\x95\xa5", /* 以下略 */
+	    "\xe7\x95\xa5",			    /* 略 */
+	    "\xec\x83\x9d\xeb\x9e\xb5",		    /* 생략 */
+	    "snip",
+	    "snipped",
+	    "...",
+	    "\xe2\x80\xa6", /* … */
+	    NULL,
+	};
+	static const char *const marks[] = {
+	    ":",
+	    "(",
+	    ")",
+	    "[",
+	    "]",
+	    "<",
+	    ">",
+	    " ",
+	    "\t",
+	    "-",
+	    "\xef\xbc\x88",
+	    "\xef\xbc\x89",
+	    "\xef\xbc\x9a",
+	    "\xe3\x80\x90",
+	    "\xe3\x80\x91",
+	    NULL,
+	};
+	size_t b = 0, e = len, k;
+
+	for (int moved = 1; moved;) {
+		moved = 0;
+		for (k = 0; marks[k]; k++) {
+			size_t m = strlen(marks[k]);
+
+			if (e - b >= m && !memcmp(s + b, marks[k], m)) {
+				b += m;
+				moved = 1;
+			}
+			if (e - b >= m && !memcmp(s + e - m, marks[k], m)) {
+				e -= m;
+				moved = 1;
+			}
+		}
+	}
+	for (k = 0; words[k]; k++)
+		if (e - b == strlen(words[k]) &&
+		    !strncasecmp(s + b, words[k], e - b))
+			return 1;
+	return 0;
+}
+
 static int prose_item(struct docstate *ds, size_t i)
 {
 	const struct doc_item *it = &ds->d.items[i];
@@ -845,7 +1148,7 @@ static int prose_item(struct docstate *ds, size_t i)
 	if (it->kind != DOC_LINE || it->blank)
 		return 0;
 	if (it->heading)
-		return 1;
+		return !comment_heading(ds, i);
 	if (ds->flat && ds->flat[i])
 		return 0; /* an output, whatever language it is in */
 	/* a bold line or a numbered heading: a block never grows over it */
@@ -854,6 +1157,12 @@ static int prose_item(struct docstate *ds, size_t i)
 	if (scan_commands(ds, i, 0) > 0)
 		return 0;
 	if (it->pre)
+		return 0;
+	if (elision_line(it->s, it->len))
+		return 0; /* ":省略", "(snip)": a cut inside an output */
+	/* "512+0 레코드 들어옴", "536870912 바이트 (537 MB, 512 MiB) 복사됨":
+	 * an output's line in the reader's language, not prose */
+	if (has_cjk(it->s, it->len) && output_line(it->s, it->len))
 		return 0;
 	return has_cjk(it->s, it->len) || english_prose(it->s, it->len);
 }
@@ -1283,6 +1592,21 @@ static void mark_toc(struct doc *d)
 	free(heads);
 }
 
+/*
+ * "# 4K random write" just above "fio --name=...": a shell comment on the
+ * command below it, read as a Markdown heading; it labels no output.
+ */
+static int comment_heading(struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+
+	return it->kind == DOC_LINE && it->heading && !ds->d.html &&
+	       k + 1 < ds->d.n && ds->d.items[k + 1].kind == DOC_LINE &&
+	       !ds->d.items[k + 1].blank &&
+	       ds->d.items[k + 1].no == it->no + 1 &&
+	       item_has_command(ds, k + 1, NULL);
+}
+
 /* The line just above item i: a heading or a short line (not a command). */
 static long above(struct docstate *ds, size_t i, int max_items)
 {
@@ -1294,7 +1618,7 @@ static long above(struct docstate *ds, size_t i, int max_items)
 		if (it->blank || it->toc)
 			continue;
 		seen++;
-		if (item_has_command(ds, k, NULL))
+		if (item_has_command(ds, k, NULL) || comment_heading(ds, k))
 			continue;
 		if (it->len > 300)
 			return -1;
@@ -1335,8 +1659,26 @@ static long label_above(struct docstate *ds, size_t i)
 			continue;
 		seen++;
 		if ((section_start(it) || (it->emph && !it->pre)) &&
-		    it->len < LABEL_MAX)
+		    it->len < LABEL_MAX && !comment_heading(ds, k))
 			return (long)k;
+	}
+	return -1;
+}
+
+/*
+ * The heading of the section holding tool block item i, across the other
+ * outputs and the prose of the section (not across a table): the label
+ * of a block that nothing closer names.
+ */
+static long section_heading_above(struct docstate *ds, size_t i)
+{
+	for (size_t k = i, seen = 0; k-- > 0 && seen < 200; seen++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || ds->used[k] == 1)
+			return -1;
+		if (section_start(it) && !comment_heading(ds, k))
+			return it->len < LABEL_MAX ? (long)k : -1;
 	}
 	return -1;
 }
@@ -1666,33 +2008,137 @@ static void relay_report(void *arg, int error, long line, long col,
 }
 
 /*
- * The nearest command of tool before item first, within HINT_LINES and
- * not inside another block; -1 when there is none.
+ * What a fio output in items first..last says of itself: the name of its
+ * first job ("seqwrite: (groupid=0, jobs=1)", "file1: (g=0): rw=...")
+ * into name (n bytes; "" when none), and the one direction of its result
+ * lines ("read : io=", "write: IOPS="), else IODB_OP_UNKNOWN.
  */
-static long hint_for(struct docstate *ds, size_t first, const char *tool)
+static enum iodb_op fio_block_says(const struct docstate *ds, size_t first,
+				   size_t last, char *name, size_t n)
 {
-	long at = ds->d.items[first].no;
+	enum iodb_op dir = IODB_OP_UNKNOWN;
+	int mixed = 0;
 
+	name[0] = '\0';
+	for (size_t k = first; k <= last && k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		struct text_line t;
+		size_t e = 0;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		t = line_trim((struct text_line){it->s, it->len, 0});
+		while (e < t.len && t.s[e] != ':' && t.s[e] != ' ')
+			e++;
+		if (!name[0] && e && e < n && e + 4 < t.len &&
+		    (!strncmp(t.s + e, ": (g=", 5) ||
+		     !strncmp(t.s + e, ": (groupid=", 11))) {
+			memcpy(name, t.s, e);
+			name[e] = '\0';
+		}
+		for (int w = 0; w < 2; w++) {
+			const char *word = w ? "write" : "read";
+			size_t wl = strlen(word), b = wl;
+			enum iodb_op op = w ? IODB_OP_WRITE : IODB_OP_READ;
+
+			if (t.len <= wl || strncmp(t.s, word, wl))
+				continue;
+			while (b < t.len && t.s[b] == ' ')
+				b++;
+			if (b + 2 < t.len && t.s[b] == ':' &&
+			    (memmem(t.s + b, t.len - b, "IOPS=", 5) ||
+			     memmem(t.s + b, t.len - b, "io=", 3))) {
+				if (dir && dir != op)
+					mixed = 1;
+				dir = op;
+			}
+		}
+	}
+	return mixed ? IODB_OP_UNKNOWN : dir;
+}
+
+/* Whether fio command c names job name ("--name=seqwrite", "-name="). */
+static int command_names_job(const char *c, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *p = c; (p = strstr(p, "name=")); p += 5) {
+		if (p - c < 2 || p[-1] != '-' ||
+		    !(p[-2] == '-' || p[-2] == ' '))
+			continue;
+		if (!strncmp(p + 5, name, n) &&
+		    (p[5 + n] == '\0' || p[5 + n] == ' ' || p[5 + n] == '\t'))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The command of tool for the output at items first..last: the nearest
+ * before it, within HINT_LINES and not inside another block; of fio's
+ * commands, the one naming the output's job.  A command is for the first
+ * output after it: a later output of the same tool gets it too only when
+ * it says so (fio: its job's name, or its one direction when it shows no
+ * job line), and no other command came between.  -1 when there is none.
+ */
+static long hint_for(struct docstate *ds, size_t first, size_t last,
+		     const char *tool)
+{
+	long at = ds->d.items[first].no, best = -1;
+	char job[128] = "";
+	enum iodb_op dir = IODB_OP_UNKNOWN;
+	int is_fio = tool && !strcmp(tool, "fio");
+
+	if (is_fio)
+		dir = fio_block_says(ds, first, last, job, sizeof(job));
 	for (size_t k = ds->n_cmds; tool && k-- > 0;) {
+		long from = ds->cmds[k].line;
+		int taken = 0, named;
+
 		if (ds->cmd_item[k] >= first || strcmp(ds->cmds[k].tool, tool))
 			continue;
-		if (at - ds->cmds[k].line > HINT_LINES)
-			return -1;
-		if (ds->used[ds->cmd_item[k]])
-			return -1;
-		/* a command is for the first output after it, not a later
-		 * one: another block of the tool in between took it */
+		if (ds->used[ds->cmd_item[k]] && !is_fio)
+			break;
+		named = is_fio && job[0] &&
+			command_names_job(ds->cmds[k].text, job);
 		for (size_t i = 0; i < ds->n_pieces; i++) {
 			const struct piece *o = &ds->pieces[i];
 
-			if (o->kind == PIECE_TOOL && o->tool &&
-			    o->first > ds->cmd_item[k] && o->first < first &&
-			    !strcmp(o->tool, tool))
-				return -1;
+			if (o->kind != PIECE_TOOL || !o->tool ||
+			    strcmp(o->tool, tool) || o->first >= first ||
+			    o->last < ds->cmd_item[k])
+				continue;
+			/* an output of the tool after the command, or the
+			 * block the command heads */
+			if (o->first > ds->cmd_item[k] ||
+			    (o->first <= ds->cmd_item[k] && o->fmt)) {
+				taken = 1;
+				if (ds->d.items[o->last].no > from)
+					from = ds->d.items[o->last].no;
+			}
 		}
-		return (long)k;
+		if (at - from > HINT_LINES ||
+		    (ds->used[ds->cmd_item[k]] && !taken))
+			break; /* in a table, or too far */
+		/* another output's command; one naming a device is not
+		 * for the next output, which may be another device's */
+		if (taken && strstr(ds->cmds[k].text, "/dev/"))
+			break;
+		if (taken && !named &&
+		    !(is_fio && !job[0] && dir && ds->cmds[k].cond.op == dir)) {
+			if (is_fio && job[0])
+				continue; /* an earlier one may name the job */
+			break;
+		}
+		if (best < 0 && !taken)
+			best = (long)k;
+		if (named)
+			return (long)k;
+		if (!is_fio || !job[0])
+			return best >= 0 ? best : (long)k;
+		/* fio: an earlier command may name this output's job */
 	}
-	return -1;
+	return best;
 }
 
 /* s as a label: Markdown's bold and code markers removed (not in HTML). */
@@ -1746,6 +2192,56 @@ static int sentence_line(const char *s, size_t len)
 }
 
 /*
+ * Whether line s (len bytes) can name what follows: any line that does
+ * not end in ':' (ASCII or full-width), and of those that do, a short
+ * title ("Samsung 980 PRO:", "Сетевой диск (fast SSD):", at most four
+ * words); a longer one introduces it ("It can be combined in just one
+ * command:") and names nothing.
+ */
+static int colon_title(const char *s, size_t len)
+{
+	size_t words = 0, first = 0;
+	int name = 0;
+
+	while (len && strchr(" \t*_`", s[len - 1]))
+		len--;
+	if (!(len && s[len - 1] == ':') &&
+	    !(len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3)))
+		return 1;
+	while (first < len && !((s[first] >= 'a' && s[first] <= 'z') ||
+				(s[first] >= 'A' && s[first] <= 'Z') ||
+				(unsigned char)s[first] >= 0x80))
+		first++; /* "- Buffered reads:": the list's marker */
+	for (size_t i = 0; i < len; i++) {
+		if ((i == 0 || s[i - 1] == ' ' || s[i - 1] == '\t') &&
+		    s[i] != ' ' && s[i] != '\t')
+			words++;
+		/* a name: a digit or a capital inside ("NVMe", "980 PRO"),
+		 * not "The output:" */
+		if ((s[i] >= '0' && s[i] <= '9') ||
+		    (i > first && s[i] >= 'A' && s[i] <= 'Z'))
+			name = 1;
+	}
+	return words <= 4 && name;
+}
+
+/* The length of label without the ':' (ASCII or full-width) ending it. */
+static size_t strip_len(const char *label)
+{
+	size_t k = strlen(label);
+
+	if (k && label[k - 1] == ':')
+		k--;
+	else if (k >= 3 && !memcmp(label + k - 3, "\xef\xbc\x9a", 3))
+		k -= 3;
+	else
+		return k;
+	while (k && label[k - 1] == ' ')
+		k--;
+	return k;
+}
+
+/*
  * The label of a block: the nearest heading, caption or bold line above
  * it, else the short line just above unless it is a sentence of prose;
  * and the direction either names.
@@ -1767,12 +2263,26 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 
 		if (it->len < n && !it->pre) {
 			testname_parse(it->s, it->len, 0, &relay->dir);
-			if (!sentence_line(it->s, it->len)) {
+			if (!sentence_line(it->s, it->len) &&
+			    colon_title(it->s, it->len)) {
 				label_text(label, n, it->s, ds->d.html);
 				relay->label = label;
 			}
 		}
 	}
+	/* "Сетевой диск (fast SSD):" just above wins over the section's
+	 * heading further up */
+	if (hd >= 0 && relay->label && hd < head &&
+	    !ds->d.items[head].heading && strip_len(label) != strlen(label)) {
+		struct testname tn;
+
+		/* not "결과:", "Result:": a word, no name */
+		testname_parse(label, strip_len(label), 0, &tn);
+		if (!tn.value_header && !tn.test_header)
+			hd = -1;
+	}
+	if (relay->label)
+		label[strip_len(label)] = '\0';
 	if (hd >= 0) {
 		const struct doc_item *it = &ds->d.items[hd];
 		struct testname tn;
@@ -1782,6 +2292,15 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		testname_parse(it->s, it->len, 0, &tn);
 		if (!relay->dir.op && !relay->dir.pattern)
 			relay->dir = tn;
+	}
+	if (!relay->label) {
+		/* a later output of the section: the section's heading (its
+		 * direction words are not this output's) */
+		hd = section_heading_above(ds, p->first);
+		if (hd >= 0) {
+			label_text(label, n, ds->d.items[hd].s, ds->d.html);
+			relay->label = label;
+		}
 	}
 }
 
@@ -1835,8 +2354,10 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		if (item_has_command(ds, k, tool))
 			has_cmd = 1;
 	child.hint_command = ds->ctx->hint_command;
-	if (!has_cmd && !child.hint_command)
-		hint = hint_for(ds, p->first, tool);
+	if (p->bare_cmd)
+		hint = (long)p->bare_cmd - 1;
+	else if (!has_cmd && !child.hint_command)
+		hint = hint_for(ds, p->first, p->last, tool);
 	/* dd and hdparm read their command line from the text: give it */
 	if (hint >= 0 && reads_command_line(p->fmt)) {
 		ret = bt_line(&bt, ds->cmds[hint].text,
@@ -1847,8 +2368,10 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	} else if (hint >= 0) {
 		child.hint_command = ds->cmds[hint].text;
 	}
-	ret = blocktext_build(&bt, ds, p->first, p->last,
-			      reads_command_line(p->fmt) ? tool : NULL);
+	ret = p->bare_cmd
+		  ? bare_fio_text(&bt, ds, p)
+		  : blocktext_build(&bt, ds, p->first, p->last,
+				    reads_command_line(p->fmt) ? tool : NULL);
 	if (ret)
 		goto out;
 	child.path = ds->ctx->path;
@@ -2001,6 +2524,163 @@ static void mark_flat(struct docstate *ds)
 }
 
 /* Read buf into ds: items, tables, commands, tool blocks. */
+/*
+ * fio's result line quoted alone, as a list item or a line of text:
+ * "- IOPS=10.1k, BW=39.5MiB/s", "* write: IOPS=254, BW=1017KiB/s (...)".
+ * Returns where it starts after the list marker (the direction word or
+ * "IOPS="), and *op the direction it names (IODB_OP_UNKNOWN: none), or
+ * (size_t)-1 when s is no such line.
+ */
+static size_t bare_fio_line(const char *s, size_t len, enum iodb_op *op)
+{
+	static const struct {
+		const char *w;
+		enum iodb_op op;
+	} dirs[] = {{"read", IODB_OP_READ},
+		    {"write", IODB_OP_WRITE},
+		    {"trim", IODB_OP_TRIM}};
+	size_t i = 0, b, w = 0;
+
+	*op = IODB_OP_UNKNOWN;
+	if (!s)
+		return (size_t)-1;
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i + 1 < len && strchr("-*+", s[i]) && s[i + 1] == ' ')
+		i += 2;
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	b = i;
+	for (size_t k = 0; k < sizeof(dirs) / sizeof(dirs[0]); k++) {
+		size_t n = strlen(dirs[k].w);
+
+		if (len - i > n && !strncmp(s + i, dirs[k].w, n)) {
+			w = i + n;
+			while (w < len && s[w] == ' ')
+				w++;
+			if (w < len && s[w] == ':') {
+				*op = dirs[k].op;
+				i = w + 1;
+				while (i < len && s[i] == ' ')
+					i++;
+			}
+			break;
+		}
+	}
+	if (len - i < 10 || strncmp(s + i, "IOPS=", 5) ||
+	    !has_text(s + i, len - i, "BW="))
+		return (size_t)-1;
+	return b;
+}
+
+/*
+ * fio's result lines quoted alone under a fio command (the rest of the
+ * output cut away): each is read as a job of that command, in the one
+ * direction it or the command names.  Lines with no direction under a
+ * command of mixed or unknown direction are left (unread_results warns).
+ */
+static int bare_fio(struct docstate *ds)
+{
+	for (size_t k = 0; k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		size_t first = k, last = k;
+		enum iodb_op op;
+		int undirected = 0;
+		long cmd = -1;
+		struct piece pc;
+		int ret;
+
+		if (it->kind != DOC_LINE || ds->used[k] || it->blank ||
+		    bare_fio_line(it->s, it->len, &op) == (size_t)-1)
+			continue;
+		undirected = op == IODB_OP_UNKNOWN;
+		for (size_t j = k + 1; j < ds->d.n; j++) {
+			const struct doc_item *nx = &ds->d.items[j];
+
+			if (nx->kind != DOC_LINE || ds->used[j])
+				break;
+			if (nx->blank)
+				continue;
+			if (bare_fio_line(nx->s, nx->len, &op) == (size_t)-1)
+				break;
+			undirected |= op == IODB_OP_UNKNOWN;
+			last = j;
+		}
+		k = last;
+		/* the nearest fio command above, with no output between */
+		for (size_t c = ds->n_cmds; c-- > 0;) {
+			if (ds->cmd_item[c] >= first ||
+			    strcmp(ds->cmds[c].tool, "fio"))
+				continue;
+			if (ds->used[ds->cmd_item[c]] ||
+			    ds->d.items[first].no - ds->cmds[c].line >
+				HINT_LINES)
+				break;
+			cmd = (long)c;
+			for (size_t i = 0; i < ds->n_pieces; i++)
+				if (ds->pieces[i].kind == PIECE_TOOL &&
+				    ds->pieces[i].first > ds->cmd_item[c] &&
+				    ds->pieces[i].first < first)
+					cmd = -1;
+			break;
+		}
+		if (cmd < 0 || (undirected && !(ds->cmds[cmd].cond.op &&
+						ds->cmds[cmd].cond.n_ops == 1)))
+			continue;
+		memset(&pc, 0, sizeof(pc));
+		pc.kind = PIECE_TOOL;
+		pc.first = first;
+		pc.last = last;
+		pc.ctx = first;
+		pc.fmt = &ingest_fio_text;
+		pc.tool = "fio";
+		pc.score = 50;
+		pc.bare_cmd = (size_t)cmd + 1;
+		for (size_t i = first; i <= last; i++)
+			ds->used[i] = 2;
+		ret = add_piece(ds, &pc);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+/*
+ * The text fio_text.c reads for bare result lines: each as a job's
+ * result line, "  write: IOPS=10.1k, BW=39.5MiB/s", its direction the
+ * line's or its command's.
+ */
+static int bare_fio_text(struct blocktext *bt, const struct docstate *ds,
+			 const struct piece *p)
+{
+	enum iodb_op cop = ds->cmds[p->bare_cmd - 1].cond.op;
+
+	for (size_t i = p->first; i <= p->last; i++) {
+		const struct doc_item *it = &ds->d.items[i];
+		char line[512];
+		enum iodb_op op;
+		size_t b;
+		int n;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		b = bare_fio_line(it->s, it->len, &op);
+		if (b == (size_t)-1)
+			continue;
+		n = snprintf(line, sizeof(line), "  %s%.*s",
+			     op			    ? ""
+			     : cop == IODB_OP_READ  ? "read: "
+			     : cop == IODB_OP_WRITE ? "write: "
+						    : "trim: ",
+			     (int)(it->len - b), it->s + b);
+		if (n < 0 || (size_t)n >= sizeof(line))
+			continue;
+		if (bt_line(bt, line, (size_t)n, it->no, -1))
+			return -ENOMEM;
+	}
+	return 0;
+}
+
 static int analyse(struct docstate *ds, const char *buf, size_t len)
 {
 	int ret;
@@ -2026,6 +2706,9 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 			return ret;
 	}
 	ret = find_blocks(ds);
+	if (ret)
+		return ret;
+	ret = bare_fio(ds);
 	if (ret)
 		return ret;
 	if (ds->n_pieces > 1)

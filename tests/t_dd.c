@@ -1388,3 +1388,168 @@ T_TEST(t_dd_fio_line_warned)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * Other tools print summaries that look like dd's: sysbench's "N bytes
+ * written in S seconds (X MiB/sec)".  They are no dd runs; the dd runs
+ * around them still are.
+ */
+T_TEST(t_dd_other_tools_summaries)
+{
+	struct t_collect c;
+	const struct ingest_format *dd = ingest_find("dd");
+	static const char sysbench[] =
+	    "$ sysbench fileio --file-total-size=2G prepare\n"
+	    "128 files, 16384Kb each, 2048Mb total\n"
+	    "Creating files for the test...\n"
+	    "2147483648 bytes written in 120.50 seconds (17.00 MiB/sec).\n"
+	    "1073741824 bytes read in 10.00 seconds (102.40 MiB/sec).\n";
+
+	T_OK(dd != NULL);
+	if (dd)
+		T_INT(dd->probe(sysbench, strlen(sysbench)), 0);
+	parse_str(&c, "$ dd if=/dev/sda of=/dev/null bs=1M count=1000\n"
+		      "1000+0 records in\n1000+0 records out\n"
+		      "1048576000 bytes (1.0 GB, 1000 MiB) copied, 3.4034 s, "
+		      "308 MB/s\n"
+		      "$ sysbench fileio prepare\n"
+		      "2147483648 bytes written in 30.82 seconds (66.45 "
+		      "MiB/sec).\n");
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.op, IODB_OP_READ);
+		T_DBL(c.res[0].r.io_bytes, 1048576000);
+		T_DBL(c.res[0].r.bw_bytes, 1048576000 / 3.4034);
+	}
+	t_collect_free(&c);
+}
+
+/*
+ * "WRITE:" / "READ (W/O CACHE):" before a summary, or a short line above
+ * it ("Lesen", "쓰기"), says its direction: a command of the other
+ * direction above is another run's and is not attached.
+ */
+T_TEST(t_dd_direction_words)
+{
+	struct t_collect c;
+
+	parse_str(
+	    &c, "dd if=tempfile of=/dev/null bs=1M count=1024  # read test\n"
+		"\n"
+		"Ext4\n"
+		"    WRITE:             1073741824 Bytes (1,1 GB) kopiert, "
+		"234,011 s, 4,6 MB/s\n"
+		"    READ (W/O CACHE):  1073741824 Bytes (1,1 GB) kopiert, "
+		"54,0525 s, 19,9 MB/s\n"
+		"    READ:              1073741824 Bytes (1,1 GB) kopiert, "
+		"55,3512 s, 19,4 MB/s\n"
+		"\n"
+		"$ dd if=/dev/sdb of=/dev/null bs=1M count=1024\n"
+		"\xec\x93\xb0\xea\xb8\xb0\n" /* 쓰기 */
+		"1024+0 records in\n1024+0 records out\n"
+		"1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, 429 MB/s\n");
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 4);
+	if (c.n_res == 4) {
+		T_INT(c.res[0].r.op, IODB_OP_WRITE);
+		T_DBL(c.res[0].r.runtime_ns, 234.011e9);
+		/* the read command above is not this write's */
+		T_STR(c.runs[0].command, NULL);
+		T_INT(c.res[0].r.bs, -1);
+		T_INT(c.res[1].r.op, IODB_OP_READ);
+		T_DBL(c.res[1].r.runtime_ns, 54.0525e9);
+		T_INT(c.res[2].r.op, IODB_OP_READ);
+		T_DBL(c.res[2].r.bw_bytes, 1073741824 / 55.3512);
+		/* "Ext4" above labels its paragraph's outputs, no further */
+		for (int i = 0; i < 3; i++)
+			T_STR(c.runs[i].label, "Ext4");
+		T_STR(c.runs[3].label, NULL);
+		/* 쓰기 (write) under a read command: the word decides */
+		T_INT(c.res[3].r.op, IODB_OP_WRITE);
+		T_STR(c.runs[3].command, NULL);
+		T_DBL(c.res[3].r.io_bytes, 1073741824);
+	}
+	t_collect_free(&c);
+	/* a word that agrees keeps the command; a sentence says nothing */
+	parse_str(&c, "Now the read test, after the write test:\n"
+		      "$ dd if=big of=/dev/null bs=4M\n"
+		      "256+0 records in\n256+0 records out\n"
+		      "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.0 s, 537 "
+		      "MB/s\n"
+		      "read:\n"
+		      "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.1 s, 511 "
+		      "MB/s\n");
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 2);
+	if (c.n_res == 2) {
+		T_INT(c.res[0].r.op, IODB_OP_READ);
+		T_INT(c.res[0].r.bs, 4194304);
+		T_STR(c.runs[0].command, "dd if=big of=/dev/null bs=4M");
+		T_INT(c.res[1].r.op, IODB_OP_READ);
+	}
+	t_collect_free(&c);
+}
+
+/*
+ * A comment naming dd before the command, flattened onto one line with
+ * it ("# dd \"standard\" copy. $ dd if=src of=dst 13+1 records in ..."):
+ * the command is the dd followed by its operands, not the comment.
+ */
+T_TEST(t_dd_comment_is_no_command)
+{
+	struct t_collect c;
+
+	parse_str(&c, "# dd \"standard\" regular file to regular file copy. "
+		      "$ stat -c %s src 6915 $ dd if=src of=dst 13+1 records "
+		      "in 13+1 records out 6915 bytes (6.9 kB) copied, "
+		      "0.000128857 s, 53.7 MB/s\n");
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_STR(c.runs[0].command, "dd if=src of=dst");
+		T_DBL(c.res[0].r.io_bytes, 6915);
+		T_DBL(c.res[0].r.runtime_ns, 128857);
+		T_INT(c.res[0].r.op, IODB_OP_COPY);
+	}
+	t_collect_free(&c);
+}
+
+/*
+ * Progress of one dd pasted as later groups (kill -USR1, records out
+ * short of records in): each keeps the command's direction and device;
+ * a group after a finished run does not.
+ */
+T_TEST(t_dd_progress_groups_keep_command)
+{
+	struct t_collect c;
+
+	parse_str(&c,
+		  "# dd if=/dev/zero of=/dev/sdc bs=1G\n"
+		  "118+0 records in\n117+0 records out\n"
+		  "125627793408 bytes (126 GB) copied, 603.364 s, 208 MB/s\n"
+		  "\n"
+		  "237+0 records in\n236+0 records out\n"
+		  "253403070464 bytes (253 GB) copied, 1201.76 s, 211 MB/s\n"
+		  "\n"
+		  "2794+1 records in\n2794+1 records out\n"
+		  "3000592982016 bytes (3.0 TB) copied, 17922.9 s, 167 "
+		  "MB/s\n"
+		  "\n"
+		  "10+0 records in\n10+0 records out\n"
+		  "3000592982017 bytes (3.0 TB) copied, 17923 s, 167 MB/s\n");
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 4);
+	if (c.n_res == 4) {
+		for (int i = 0; i < 3; i++) {
+			T_INT(c.res[i].r.op, IODB_OP_WRITE);
+			T_STR(c.runs[i].device, "/dev/sdc");
+		}
+		T_DBL(c.res[1].r.io_bytes, 253403070464.0);
+		T_DBL(c.res[2].r.runtime_ns, 17922.9e9);
+		/* the run before finished: nothing inherited */
+		T_INT(c.res[3].r.op, IODB_OP_UNKNOWN);
+		T_STR(c.runs[3].device, NULL);
+	}
+	t_collect_free(&c);
+}

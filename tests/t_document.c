@@ -2268,6 +2268,502 @@ T_TEST(t_document_summary_table_not_twice)
 	free(d);
 }
 
+/*
+ * A line ending in ':' introduces what follows and labels nothing; an
+ * output with nothing closer takes its section's heading, across the
+ * section's other outputs.
+ */
+T_TEST(t_document_colon_line_is_no_label)
+{
+	static const char md[] =
+	    "## Sequential I/O performance\n"
+	    "\n"
+	    "- Buffered reads:\n"
+	    "\n"
+	    "  ```\n"
+	    "  $ sudo hdparm -t /dev/sda1\n"
+	    "  /dev/sda1:\n"
+	    "   Timing buffered disk reads:  72 MB in  3.05 seconds =  23.59 "
+	    "MB/sec\n"
+	    "  ```\n"
+	    "\n"
+	    "  It can be combined in just one command:\n"
+	    "\n"
+	    "  ```\n"
+	    "  $ sudo hdparm -tT --direct /dev/sda1\n"
+	    "  /dev/sda1:\n"
+	    "   Timing O_DIRECT cached reads:   724 MB in  2.00 seconds = "
+	    "361.84 MB/sec\n"
+	    "  ```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2 && d->n_runs == 2) {
+		T_STR(d->runs[0].label, "Sequential I/O performance");
+		T_DBL(d->res[0].r.bw_bytes, 23.59 * MIB);
+		T_STR(d->runs[1].label, "Sequential I/O performance");
+		T_DBL(d->res[1].r.bw_bytes, 361.84 * MIB);
+		T_STR(d->runs[1].device, "/dev/sda1");
+	}
+	free(d);
+}
+
+/*
+ * "# fio JSON from a pod" is a Markdown heading, not a root prompt (no
+ * options follow the tool's name): the post is a document and its fio
+ * JSON takes the heading as label.
+ */
+T_TEST(t_document_json_under_heading)
+{
+	static const char md[] =
+	    "# fio JSON from a pod\n"
+	    "\n"
+	    "We run fio with `--output-format=json` in the pod and paste "
+	    "the part that matters:\n"
+	    "\n"
+	    "```json\n"
+	    "{\n"
+	    "  \"fio version\" : \"fio-3.33\",\n"
+	    "  \"jobs\" : [\n"
+	    "    {\n"
+	    "      \"jobname\" : \"rr\", \"groupid\" : 0, \"error\" : 0,\n"
+	    "      \"job options\" : {\"rw\" : \"randread\", \"bs\" : "
+	    "\"4k\"},\n"
+	    "      \"read\" : {\"io_bytes\" : 41943040, \"bw_bytes\" : "
+	    "699050, \"iops\" : 170.666667, \"runtime\" : 60000}\n"
+	    "    }\n"
+	    "  ]\n"
+	    "}\n"
+	    "```\n";
+	const struct ingest_format *f = ingest_detect(md, strlen(md), NULL);
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_OK(f != NULL);
+	if (f)
+		T_STR(f->name, "document");
+	d_parse(d, "p.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 1);
+	if (d->n_res == 1 && d->n_runs == 1) {
+		T_STR(d->runs[0].label, "fio JSON from a pod");
+		T_STR(d->runs[0].format, "fio-json");
+		T_DBL(d->res[0].r.bw_bytes, 699050);
+		T_DBL(d->res[0].r.iops, 170.666667);
+		T_INT(d->res[0].r.op, IODB_OP_READ);
+	}
+	free(d);
+}
+
+/*
+ * Commands above fio outputs: of several, the one naming the output's
+ * job; one command above several outputs of the same job (or of its one
+ * direction, with no job line) goes to each, unless it names a device
+ * (the next output may be another device's); a "# comment" just above a
+ * command labels nothing.
+ */
+T_TEST(t_document_fio_command_for_each_output)
+{
+	static const char md[] =
+	    "Commands:\n"
+	    "fio --name=seqwrite --rw=write --bs=1M --size=2G --direct=1\n"
+	    "# 4K random write\n"
+	    "fio --name=randwrite --rw=randwrite --bs=4k --size=1G --direct=1\n"
+	    "Output:\n"
+	    "seqwrite: (groupid=0, jobs=1): err= 0: pid=1: Sat Jan 3 2026\n"
+	    "  write: IOPS=2506, BW=2507MiB/s (2628MB/s)(2048MiB/817msec)\n"
+	    "\n"
+	    "## Second disk\n"
+	    "\n"
+	    "seqwrite: (groupid=0, jobs=1): err= 0: pid=2: Sat Jan 3 2026\n"
+	    "  write: IOPS=1000, BW=1000MiB/s (1049MB/s)(2048MiB/2048msec)\n";
+	static const char dev[] =
+	    "## SSD\n"
+	    "\n"
+	    "    $ fio --name=rr --filename=/dev/sda --rw=randread --bs=4k\n"
+	    "\n"
+	    "```\n"
+	    "rr: (groupid=0, jobs=1): err= 0: pid=7: Sat Sep  9 10:12:44 2023\n"
+	    "  read: IOPS=10.0k, BW=39.1MiB/s (41.0MB/s)(1173MiB/30001msec)\n"
+	    "```\n"
+	    "\n"
+	    "## HDD\n"
+	    "\n"
+	    "```\n"
+	    "rr: (groupid=0, jobs=1): err= 0: pid=8: Sat Sep  9 10:14:02 2023\n"
+	    "  read: IOPS=412, BW=1651KiB/s (1690kB/s)(48.4MiB/30041msec)\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2 && d->n_runs == 2) {
+		T_STR(d->runs[0].command, "fio --name=seqwrite --rw=write "
+					  "--bs=1M --size=2G --direct=1");
+		T_INT(d->res[0].r.bs, 1048576);
+		T_INT(d->res[0].r.pattern, IODB_PATTERN_SEQ);
+		T_DBL(d->res[0].r.iops, 2506);
+		T_STR(d->runs[0].label, "");
+		/* the same job again under another heading */
+		T_STR(d->runs[1].command, d->runs[0].command);
+		T_INT(d->res[1].r.bs, 1048576);
+		T_DBL(d->res[1].r.iops, 1000);
+		T_STR(d->runs[1].label, "Second disk");
+	}
+	d_parse(d, "p.md", dev, strlen(dev), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2 && d->n_runs == 2) {
+		T_STR(d->runs[0].device, "/dev/sda");
+		T_INT(d->res[0].r.bs, 4096);
+		/* the command names /dev/sda: not the HDD's */
+		T_STR(d->runs[1].command, "");
+		T_STR(d->runs[1].device, "");
+		T_DBL(d->res[1].r.iops, 412);
+	}
+	free(d);
+}
+
+/*
+ * dd's output in Korean (CJK words on every line) after an hdparm output:
+ * its lines are output, not prose; it is read as dd's under its own
+ * heading, not swallowed by the hdparm block.
+ */
+T_TEST(t_document_cjk_dd_after_hdparm)
+{
+	static const char txt[] =
+	    "\xeb\x9d\xbc\xec\x88\xa0\xed\x8c\x8c\xec\x9d\xb4 \xec\x86\x8d"
+	    "\xeb\x8f\x84 \xeb\xb9\x84\xea\xb5\x90\xed\x95\xb4 \xeb\xb4\xa4"
+	    "\xec\x96\xb4\xec\x9a\x94.\n" /* 라즈베리파이 속도 비교해 봤어요. */
+	    "\n"
+	    "1. hdparm \xec\x9d\xbd\xea\xb8\xb0\n" /* 1. hdparm 읽기 */
+	    "\n"
+	    "pi@raspberrypi:~ $ sudo hdparm -t /dev/sda\n"
+	    "/dev/sda:\n"
+	    " Timing buffered disk reads: 1002 MB in  3.00 seconds = 333.87 "
+	    "MB/sec\n"
+	    "\n"
+	    "2. dd \xec\x93\xb0\xea\xb8\xb0\n" /* 2. dd 쓰기 */
+	    "\n"
+	    "pi@raspberrypi:~ $ dd if=/dev/zero of=/mnt/ssd/test bs=1M "
+	    "count=512 oflag=direct\n"
+	    "512+0 \xeb\xa0\x88\xec\xbd\x94\xeb\x93\x9c \xeb\x93\xa4\xec\x96"
+	    "\xb4\xec\x98\xb4\n" /* 레코드 들어옴 */
+	    "512+0 \xeb\xa0\x88\xec\xbd\x94\xeb\x93\x9c \xeb\x82\x98\xea\xb0"
+	    "\x90\n" /* 레코드 나감 */
+	    "536870912 \xeb\xb0\x94\xec\x9d\xb4\xed\x8a\xb8 (537 MB, 512 MiB) "
+	    "\xeb\xb3\xb5\xec\x82\xac\xeb\x90\xa8, 1.85093 s, 290 MB/s\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.txt", txt, strlen(txt), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2 && d->n_runs == 2) {
+		T_STR(d->runs[0].format, "hdparm");
+		T_DBL(d->res[0].r.bw_bytes, 333.87 * MIB);
+		T_STR(d->runs[1].format, "dd");
+		T_INT(d->res[1].r.op, IODB_OP_WRITE);
+		T_INT(d->res[1].r.bs, 1048576);
+		T_INT(d->res[1].r.direct, 1);
+		T_DBL(d->res[1].r.io_bytes, 536870912);
+		T_DBL(d->res[1].r.runtime_ns, 1.85093e9);
+	}
+	free(d);
+}
+
+/* ":省略" (an elision) between two parts of one dd's progress labels
+ * nothing and splits nothing: the later part keeps the command. */
+T_TEST(t_document_elision_line)
+{
+	static const char txt[] = "HDD\xe3\x82\x92\xe6\xb8\xac\xe3\x82\x8b\xe3"
+				  "\x80\x82\n" /* HDDを測る。
+						*/
+				  "\n"
+				  "# dd if=/dev/zero of=/dev/sdc bs=1G\n"
+				  "118+0 records in\n117+0 records out\n"
+				  "125627793408 bytes (126 GB) copied, 603.364 "
+				  "s, 208 MB/s\n"
+				  "\n"
+				  "\t:\xe7\x9c\x81\xe7\x95\xa5\n" /* :省略 */
+				  "\n"
+				  "2794+1 records in\n2794+1 records out\n"
+				  "3000592982016 bytes (3.0 TB) copied, "
+				  "17922.9 s, 167 MB/s\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.txt", txt, strlen(txt), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2 && d->n_runs == 2) {
+		T_INT(d->res[1].r.op, IODB_OP_WRITE);
+		T_STR(d->runs[1].device, "/dev/sdc");
+		T_STR(d->runs[1].label, "");
+		T_DBL(d->res[1].r.io_bytes, 3000592982016.0);
+	}
+	free(d);
+}
+
+/*
+ * A short name ending in ':' just above an output ("Локальный NVMe:")
+ * labels it, without the ':', over the section's heading; "The output:"
+ * (no name) and "결과:" (a word) do not.
+ */
+T_TEST(t_document_colon_title_labels)
+{
+	static const char md[] =
+	    "## dd write\n"
+	    "\n"
+	    "Network disk (fast SSD):\n"
+	    "\n"
+	    "```\n"
+	    "$ dd if=/dev/zero of=/mnt/net/t bs=1M count=1024 oflag=direct\n"
+	    "1024+0 records in\n1024+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 4.71839 s, 228 MB/s\n"
+	    "```\n"
+	    "\n"
+	    "## Local NVMe\n"
+	    "\n"
+	    "The output:\n"
+	    "\n"
+	    "```\n"
+	    "$ dd if=/dev/zero of=/mnt/local/t bs=1M count=1024 oflag=direct\n"
+	    "1024+0 records in\n1024+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 0.641107 s, 1.7 GB/s\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2 && d->n_runs == 2) {
+		T_STR(d->runs[0].label, "Network disk (fast SSD)");
+		T_DBL(d->res[0].r.runtime_ns, 4.71839e9);
+		T_STR(d->runs[1].label, "Local NVMe");
+		T_DBL(d->res[1].r.runtime_ns, 0.641107e9);
+	}
+	free(d);
+}
+
+/*
+ * A heading naming the conditions ("fio bs=1M iodepth=32") is no command
+ * the post shows: the table below takes its conditions, no command.
+ */
+T_TEST(t_document_heading_is_no_command)
+{
+	static const char md[] = "## Sequential read, fio bs=1M iodepth=32\n"
+				 "\n"
+				 "| Drive | Read | Write |\n"
+				 "|---|---|---|\n"
+				 "| Gen4 NVMe | 7.1 GB/s | 5.2 GB/s |\n"
+				 "| SATA SSD | 560 MB/s | 520 MB/s |\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 4);
+	if (d->n_res == 4 && d->n_runs >= 2) {
+		T_STR(d->runs[0].command, "");
+		T_STR(d->runs[0].label, "Gen4 NVMe");
+		T_INT(d->res[0].r.op, IODB_OP_READ);
+		T_INT(d->res[0].r.bs, 1048576);
+		T_INT(d->res[0].r.iodepth, 32);
+		T_DBL(d->res[0].r.bw_bytes, 7.1e9);
+		T_DBL(d->res[3].r.bw_bytes, 520e6);
+	}
+	free(d);
+}
+
+/*
+ * Blogger: outputs joined by <br /> in one element, each under a drive
+ * name in <b>: the bold line labels the output after it, so two runs on
+ * the same /dev/sdb are told apart.
+ */
+T_TEST(t_document_html_bold_line_between_br)
+{
+	static const char html[] =
+	    "<html><body><h3>Old disks</h3><div class=\"post-body\">\n"
+	    "I ran hdparm on two drives in the same dock.<br />\n"
+	    "<br />\n"
+	    "<b>Hitachi 5K320</b><br />\n"
+	    "<span>$ sudo hdparm -t /dev/sdb<br /><br />/dev/sdb:<br />"
+	    "&nbsp;Timing buffered disk reads: 100 MB in &nbsp;3.03 seconds "
+	    "= &nbsp;33.01 MB/sec</span><br />\n"
+	    "<br />\n"
+	    "<b>Seagate 7200.4</b><br />\n"
+	    "<span>$ sudo hdparm -t /dev/sdb<br /><br />/dev/sdb:<br />"
+	    "&nbsp;Timing buffered disk reads: 104 MB in &nbsp;3.02 seconds "
+	    "= &nbsp;34.44 MB/sec</span><br />\n"
+	    "</div></body></html>\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.html", html, strlen(html), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2 && d->n_runs == 2) {
+		T_STR(d->runs[0].label, "Hitachi 5K320");
+		T_DBL(d->res[0].r.bw_bytes, 33.01 * MIB);
+		T_STR(d->runs[1].label, "Seagate 7200.4");
+		T_DBL(d->res[1].r.bw_bytes, 34.44 * MIB);
+		T_STR(d->runs[1].device, "/dev/sdb");
+	}
+	free(d);
+}
+
+/*
+ * A pipe table flattened into a paragraph by a migration ("... | Device |
+ * Read | Write | |---|---|---| | /dev/sda1 | 14.98 | 5.23 | | ... | The
+ * results ..."): cut back into rows at the rule's cell count, with an
+ * empty cell kept in its row.
+ */
+T_TEST(t_document_flattened_pipe_table)
+{
+	static const char md[] =
+	    "# USB RAID ## Results I ran dd-read and dd-write 10 times and "
+	    "took an average: | Device | Read (MB/s) | Write (MB/s) | "
+	    "|-----------|----------|----------| | /dev/sda1 | 14.98 | 5.23 | "
+	    "| /dev/sdb1 | | 5.25 | | /dev/sd* | 12.86 | 5.05 | The results "
+	    "for the combined devices are slower.\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 5);
+	if (d->n_res == 5 && d->n_runs >= 3) {
+		T_STR(d->runs[0].label, "/dev/sda1");
+		T_INT(d->res[0].r.op, IODB_OP_READ);
+		T_DBL(d->res[0].r.bw_bytes, 14.98e6);
+		T_INT(d->res[1].r.op, IODB_OP_WRITE);
+		T_DBL(d->res[1].r.bw_bytes, 5.23e6);
+		/* the empty read cell: only the write of /dev/sdb1 */
+		T_INT(d->res[2].r.op, IODB_OP_WRITE);
+		T_DBL(d->res[2].r.bw_bytes, 5.25e6);
+		T_DBL(d->res[4].r.bw_bytes, 5.05e6);
+	}
+	free(d);
+}
+
+/*
+ * fio's result lines quoted as list items under their command, the rest
+ * of the output cut away: each is read in the command's one direction
+ * (the prose's "read rate" is not what ran); under a mixed command,
+ * lines naming no direction are not read.
+ */
+T_TEST(t_document_fio_result_list_items)
+{
+	static const char md[] =
+	    "## SD card\n"
+	    "\n"
+	    "```\n"
+	    "fio --name=test --filename=test --bs=4k --iodepth=64 --size=4G "
+	    "--readwrite=write\n"
+	    "```\n"
+	    "\n"
+	    "The tool output shows sequential read rate:\n"
+	    "\n"
+	    "- IOPS=10.1k, BW=39.5MiB/s\n"
+	    "- IOPS=10.1k, BW=39.3MiB/s\n"
+	    "\n"
+	    "## Mixed\n"
+	    "\n"
+	    "```\n"
+	    "fio --name=m --bs=4k --readwrite=randrw\n"
+	    "```\n"
+	    "\n"
+	    "- IOPS=760, BW=3043KiB/s\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2) {
+		T_INT(d->res[0].r.op, IODB_OP_WRITE);
+		T_INT(d->res[0].r.bs, 4096);
+		T_INT(d->res[0].r.iodepth, 64);
+		T_DBL(d->res[0].r.iops, 10.1e3);
+		T_DBL(d->res[0].r.bw_bytes, 39.5 * MIB);
+		T_INT(d->res[1].r.op, IODB_OP_WRITE);
+		T_DBL(d->res[1].r.bw_bytes, 39.3 * MIB);
+	}
+	T_OK(d->warnings > 0); /* partial jobs; the mixed line unread */
+	free(d);
+}
+
+/*
+ * CrystalDiskMark figures written as list items ("- 순차 읽기 (SEQ1M
+ * Q8T1): 412.3 MB/s"): read as a table of test | value; a list of other
+ * "name: value" items (a vendor's figures, no test name) is not.
+ */
+T_TEST(t_document_cdm_list_items)
+{
+	static const char md[] =
+	    "# SSD case\n"
+	    "\n"
+	    "CrystalDiskMark 8 (1GiB x5):\n"
+	    "\n"
+	    "- \xec\x88\x9c\xec\xb0\xa8 \xec\x9d\xbd\xea\xb8\xb0 (SEQ1M Q8T1): "
+	    "412.3 MB/s\n" /* 순차 읽기 */
+	    "- \xec\x88\x9c\xec\xb0\xa8 \xec\x93\xb0\xea\xb8\xb0 (SEQ1M Q8T1): "
+	    "1,011.8 MB/s\n" /* 순차 쓰기 */
+	    "\n"
+	    "Vendor figures:\n"
+	    "\n"
+	    "- Max speed: 1,050 MB/s\n"
+	    "- Weight: 58 g\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2) {
+		T_INT(d->res[0].r.op, IODB_OP_READ);
+		T_INT(d->res[0].r.bs, 1048576);
+		T_INT(d->res[0].r.iodepth, 8);
+		T_DBL(d->res[0].r.bw_bytes, 412.3e6);
+		T_INT(d->res[1].r.op, IODB_OP_WRITE);
+		T_DBL(d->res[1].r.bw_bytes, 1011.8e6);
+	}
+	free(d);
+}
+
+/*
+ * A table copied from a web page one cell per line: a header cell, the
+ * CrystalDiskMark test names, then a name and as many figures per row;
+ * a row short of a figure ends the table (never shifts the cells).
+ */
+T_TEST(t_document_cell_per_line_table)
+{
+	static const char txt[] = "Results\n"
+				  "Model\n"
+				  "SEQ1M Q8T1 Read\n"
+				  "SEQ1M Q8T1 Write\n"
+				  "Samsung T7\n"
+				  "1,012.66\n"
+				  "947.31\n"
+				  "Crucial X6\n"
+				  "798.45\n"
+				  "745.12\n"
+				  "Other disk\n"
+				  "12.5\n"
+				  "Units are MB/s.\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "p.txt", txt, strlen(txt), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 4);
+	if (d->n_res == 4 && d->n_runs >= 2) {
+		T_STR(d->runs[0].label, "Samsung T7");
+		T_INT(d->res[0].r.op, IODB_OP_READ);
+		T_INT(d->res[0].r.bs, 1048576);
+		T_DBL(d->res[0].r.bw_bytes, 1012.66e6);
+		T_INT(d->res[1].r.op, IODB_OP_WRITE);
+		T_DBL(d->res[1].r.bw_bytes, 947.31e6);
+		T_DBL(d->res[3].r.bw_bytes, 745.12e6);
+	}
+	free(d);
+}
+
 static char map_msg[512];
 
 static void map_capture(enum diag_kind kind, const char *msg, void *arg)

@@ -34,77 +34,16 @@ static const struct {
 	const char *name; /* <format>/NAME */
 	const char *why;
 } known[] = {
-    {"fio-text/fio-text-zh-flat-1",
-     "document.c: the output block gets the nearest command (randwrite) "
-     "as its hint, not the job's own (--name=seqwrite); fio_text.c picks "
-     "the job's own when it reads both commands (--format fio-text)"},
-    {"blog/blog-de-dd-summary-1",
-     "document.c/dd.c: 'WRITE:' / 'READ:' prefixed dd summary lines: the "
-     "first (a write) gets op=read and the last read command; the others "
-     "no op; the 'Ext4'/'F2FS' lines above label nothing"},
-    {"blog/blog-en-dd-sysbench-1",
-     "dd.c: sysbench's 'N bytes written in S seconds (X MiB/sec)' is read "
-     "as a dd output: two WRONG dd runs (17.00 and 66.45 MiB/s), labelled "
-     "with a whole prose sentence"},
-    {"blog/blog-en-ddpt-flat-1",
-     "doc_flat.c/document.c: the flattened dd run gets as command the "
-     "comment text before '$ dd' ('dd \"standard\" regular file ...')"},
-    {"blog/blog-en-fio-bullets-1",
-     "fio_text.c/document.c: fio's 'IOPS=10.1k, BW=39.5MiB/s' quoted as "
-     "list items under their commands: the file is rejected, 16 figures "
-     "missed, no warning about the result lines"},
-    {"blog/blog-en-hdparm-list-1",
-     "document.c: the -tT --direct run is labelled '  It can be combined "
-     "in just one command:' (a prose line, with the list's indentation)"},
     {"blog/blog-en-md-flat-table-1",
-     "doc_flat.c/table_*.c: a pipe table flattened into one line by a "
-     "migration is not cut back into rows: 6 figures missed"},
-    {"blog/blog-ja-dd-progress-1",
-     "document.c: later progress blocks of the same dd (separated by blank "
-     "lines and '\t:省略') lose the command: no op, no device; one is "
-     "labelled '\t:省略'"},
-    {"blog/blog-zh-fio-cmds-1",
-     "document.c: with three commands above one output, the last one "
-     "(randwrite bs=4k iodepth=32) is attached instead of the output's "
-     "own seqwrite; the label is that command's '#' comment"},
-    {"blog/made-blog-en-blogger-hdparm-1",
-     "doctext.c/document.c: the <b> drive names between <br /> lines label "
-     "nothing: both drives get the post title, so the two /dev/sdb runs "
-     "cannot be told apart"},
-    {"blog/made-blog-ja-fio2-1",
-     "document.c: the second fio 2.x output (no job line) does not get the "
-     "command above the first: pattern and bs unknown"},
-    {"blog/made-blog-ko-naver-copy-1",
-     "document.c: a ko_KR dd output after an hdparm output is swallowed by "
-     "the hdparm block and silently lost (English dd is not)"},
-    {"blog/made-blog-en-fio-json-1",
-     "document.c: a fio JSON block under the post's only heading gets no "
-     "label (figures right)"},
-    {"blog/made-blog-en-jekyll-rouge-1",
-     "document.c: the second output (the same job rerun, no command above "
-     "it) does not get the first one's command: pattern and bs unknown"},
-    {"blog/made-blog-ja-copy-cells-1",
-     "cdm.c/document.c: a table copied one cell per line is claimed by the "
-     "CrystalDiskMark importer (test names in cells) and fails the whole "
-     "file: 12 figures missed"},
-    {"blog/made-blog-ru-dd-table-1",
-     "document.c: the first dd gets the section heading ('Запись dd') "
-     "instead of the line above it, the second keeps its ':' (the "
-     "table's blank-grouped '2 310' is read now)"},
-    {"blog/made-blog-ja-cloud-fio-1",
-     "document.c: the one command above goes to the first output only, "
-     "the others lose pattern/bs (the summary table is no longer "
-     "imported again)"},
-    {"blog/made-blog-en-gbps-cells-1",
-     "document.c: the heading holding 'fio bs=1M iodepth=32' is taken as "
-     "a command, so the table gets no heading (tc.heading NULL: no "
-     "pattern/bs/iodepth) and run.command is that text, a command the "
-     "post never shows (the Gbps cells are read as bits now)"},
+     "testnames.c/table_*.c: the flattened pipe table is cut back into "
+     "rows now (doctext.c), but its 'Writing (MB/s)' column is not read "
+     "as write ('Writing' holds no 'write') and takes op=read: 3 WRONG "
+     "figures (the same in an ordinary pipe table)"},
     {"blog/made-blog-ko-list-results-1",
-     "cdm.c/document.c: a post (heading, prose, bold lines) naming "
-     "CrystalDiskMark is claimed by the CDM importer, which rejects the "
-     "'- 순차 읽기 (SEQ1M Q8T1): 412.3 MB/s' list items and fails the "
-     "file: 4 figures missed"},
+     "table_*.c: the '- 순차 읽기 (SEQ1M Q8T1): 412.3 MB/s' list items "
+     "are read now (document.c makes them a table, 4 figures right), but "
+     "the bold line above ('교체 전 (USB 3.0 케이스)', no disk model) "
+     "does not label a table without a system column: labels missing"},
 };
 
 static const char *known_why(const char *name)

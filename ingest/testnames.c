@@ -48,9 +48,9 @@ static const char *const kw_read[] = {
     "lectura", "lettura", "odczyt", "чтен",    NULL,
 };
 static const char *const kw_write[] = {
-    "write",	"쓰기",	    "ライト", "書き",	"書込",	   "写",
-    "寫",	"escrit",   "gravaç", "gravac", "schreib", "écriture",
-    "ecriture", "scrittur", "zapis",  "запис",	NULL,
+    "write",	"writing",  "쓰기",	"ライト", "書き",   "書込",
+    "写",	"寫",	    "escrit",	"gravaç", "gravac", "schreib",
+    "écriture", "ecriture", "scrittur", "zapis",  "запис",  NULL,
 };
 static const char *const kw_bs[] = {
     "block size",

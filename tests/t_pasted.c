@@ -34,11 +34,6 @@ static const struct {
 	const char *name; /* <format>/NAME */
 	const char *why;
 } known[] = {
-    {"blog/blog-en-md-flat-table-1",
-     "testnames.c/table_*.c: the flattened pipe table is cut back into "
-     "rows now (doctext.c), but its 'Writing (MB/s)' column is not read "
-     "as write ('Writing' holds no 'write') and takes op=read: 3 WRONG "
-     "figures (the same in an ordinary pipe table)"},
     {"blog/made-blog-ko-list-results-1",
      "table_*.c: the '- 순차 읽기 (SEQ1M Q8T1): 412.3 MB/s' list items "
      "are read now (document.c makes them a table, 4 figures right), but "

@@ -867,6 +867,9 @@ T_TEST(t_table_vocabulary)
 		enum testname_metric metric;
 	} cases[] = {
 	    {"Leitura sequencial", SQ, R, -1, 0},
+	    {"Writing (MB/s)", 0, W, -1, TESTNAME_BW},
+	    {"Reading (MB/s)", 0, R, -1, TESTNAME_BW},
+	    {"Sequential writes", SQ, W, -1, 0},
 	    {"Escrita aleatória 4K", RN, W, 4096, 0},
 	    {"Gravação sequencial", SQ, W, -1, 0},
 	    {"Lesen (sequenziell)", SQ, R, -1, 0},

@@ -1000,14 +1000,18 @@ typedef unsigned char v16 __attribute__((vector_size(16)));
  * '@'); *nl gets a mask with 8 bits set per newline, for the low and
  * high 8 bytes.
  */
-static inline int scan16(const unsigned char *s, uint64_t nl[2])
+static inline int scan16(const unsigned char *s, uint64_t nl[2], int json)
 {
 	v16 x, sp, n;
 	uint64_t w[2];
 
 	memcpy(&x, s, 16);
-	sp = (v16)(x >= 0x80) | (v16)(x == '\r') | (v16)(x == '&') |
-	     (v16)(x == '<') | (v16)(x == '@');
+	/* a lone CR (fio's and dd's progress lines) stays as it is: only a
+	 * CRLF needs work, found at its '\n' below (JSON: any CR) */
+	sp = (v16)(x >= 0x80) | (v16)(x == '&') | (v16)(x == '<') |
+	     (v16)(x == '@');
+	if (json)
+		sp |= (v16)(x == '\r');
 	memcpy(w, &sp, 16);
 	if (w[0] | w[1])
 		return 1;
@@ -1045,7 +1049,7 @@ int ingest_norm_needed(const char *buf, size_t len)
 	for (; i + 16 <= len; i += 16) {
 		uint64_t nl[2];
 
-		if (scan16(u + i, nl))
+		if (scan16(u + i, nl, json))
 			return 1;
 		if (json)
 			continue;
@@ -1055,15 +1059,18 @@ int ingest_norm_needed(const char *buf, size_t len)
 					   (size_t)__builtin_ctzll(nl[h]) / 8;
 
 				nl[h] &= ~(0xffULL << (8 * (j - i - 8 * h)));
-				if (line_start_at(buf, len, j + 1))
+				if ((j && u[j - 1] == '\r') ||
+				    line_start_at(buf, len, j + 1))
 					return 1;
 			}
 		}
 	}
 	for (; i < len; i++) {
-		if (u[i] >= 0x80 || special[u[i]] == 1)
+		if (u[i] >= 0x80 ||
+		    (special[u[i]] == 1 && (u[i] != '\r' || json)))
 			return 1;
-		if (!json && u[i] == '\n' && line_start_at(buf, len, i + 1))
+		if (!json && u[i] == '\n' &&
+		    ((i && u[i - 1] == '\r') || line_start_at(buf, len, i + 1)))
 			return 1;
 	}
 	return 0;
@@ -1272,10 +1279,18 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 		nb_free(&t);
 		return -ENOMEM;
 	}
-	memcpy(t.s, buf, len);
-	for (size_t i = 0; i < len; i++)
-		t.src[i] = (uint32_t)i;
-	t.len = len;
+	/* CRLF to LF first, in one pass: a file that needs nothing else (a
+	 * Windows paste, fio's progress lines) is done without the rounds */
+	for (size_t i = 0; i < len; i++) {
+		if (buf[i] == '\r' && i + 1 < len && buf[i + 1] == '\n') {
+			any = 1;
+			continue;
+		}
+		t.s[t.len] = buf[i];
+		t.src[t.len++] = (uint32_t)i;
+	}
+	if (any && !ingest_norm_needed(t.s, t.len))
+		goto done;
 	html = is_html_page(buf, len);
 	for (int r = 0; r < MAX_ROUNDS; r++) {
 		ret = round_once(&t, &b, html);
@@ -1285,6 +1300,7 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 			break;
 		any = 1;
 	}
+done:
 	nb_free(&b);
 	if (!any) {
 		nb_free(&t);

@@ -1037,15 +1037,15 @@ static int build_dir(struct bench_outcome *o, int d, struct clone *cl,
 	r->job = j->name ? j->name : o->test;
 	r->test = o->test;
 	r->groupid = 0;
-	r->op = d ? IODB_OP_WRITE : IODB_OP_READ;
-	r->pattern =
+	r->cond.op = d ? IODB_OP_WRITE : IODB_OP_READ;
+	r->cond.pattern =
 	    bench_rw_random(j->rw) ? IODB_PATTERN_RAND : IODB_PATTERN_SEQ;
 	if (j->rw == BENCH_RW || j->rw == BENCH_RANDRW)
-		r->mix_read_pct = j->rwmixread;
-	r->bs = (int64_t)j->bs;
-	r->iodepth = j->iodepth;
-	r->numjobs = j->numjobs;
-	r->direct = j->direct != 0;
+		r->cond.mix_read_pct = j->rwmixread;
+	r->cond.bs = (int64_t)j->bs;
+	r->cond.iodepth = j->iodepth;
+	r->cond.numjobs = j->numjobs;
+	r->cond.direct = j->direct != 0;
 	r->io_bytes = (double)bd->bytes;
 	r->runtime_ns = runtime_ns;
 	if (runtime_ns > 0) {

@@ -143,8 +143,8 @@ static int add_fields(struct ingest_ctx *ctx, long line, const char *f[C_N])
 					    f[C_CAPACITY]);
 		sp.capacity_bytes = (int64_t)v;
 	}
-	sp.op = iodb_op_parse(f[C_OP]);
-	if (sp.op != IODB_OP_READ && sp.op != IODB_OP_WRITE)
+	sp.cond.op = iodb_op_parse(f[C_OP]);
+	if (sp.cond.op != IODB_OP_READ && sp.cond.op != IODB_OP_WRITE)
 		return ingest_error(ctx, line, 0,
 				    "expected the op read or write, found '%s'",
 				    f[C_OP] ? f[C_OP] : "");
@@ -155,8 +155,8 @@ static int add_fields(struct ingest_ctx *ctx, long line, const char *f[C_N])
 			p = "seq";
 		else if (!strcasecmp(p, "random"))
 			p = "rand";
-		sp.pattern = iodb_pattern_parse(p);
-		if (sp.pattern == IODB_PATTERN_UNKNOWN)
+		sp.cond.pattern = iodb_pattern_parse(p);
+		if (sp.cond.pattern == IODB_PATTERN_UNKNOWN)
 			return ingest_error(
 			    ctx, line, 0,
 			    "expected the pattern seq or rand, found "
@@ -170,13 +170,13 @@ static int add_fields(struct ingest_ctx *ctx, long line, const char *f[C_N])
 			return ingest_error(ctx, line, 0,
 					    "expected a block size, found '%s'",
 					    f[C_BS]);
-		sp.bs = (int64_t)v;
+		sp.cond.bs = (int64_t)v;
 	}
-	if (parse_int(f[C_QD], &sp.iodepth))
+	if (parse_int(f[C_QD], &sp.cond.iodepth))
 		return ingest_error(ctx, line, 0,
 				    "expected a queue depth, found '%s'",
 				    f[C_QD]);
-	if (parse_int(f[C_THREADS], &sp.numjobs))
+	if (parse_int(f[C_THREADS], &sp.cond.numjobs))
 		return ingest_error(ctx, line, 0,
 				    "expected a thread count, found '%s'",
 				    f[C_THREADS]);

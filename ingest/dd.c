@@ -1073,34 +1073,34 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 
 	*device = NULL;
 	if (in_gen && out_file) {
-		res->op = IODB_OP_WRITE;
+		res->cond.op = IODB_OP_WRITE;
 		*device = is_dev(c->out) ? c->out : NULL;
 	} else if (in_file && out_null) {
-		res->op = IODB_OP_READ;
+		res->cond.op = IODB_OP_READ;
 		*device = is_dev(c->in) ? c->in : NULL;
 	} else if (in_file && out_file) {
-		res->op = IODB_OP_COPY;
+		res->cond.op = IODB_OP_COPY;
 		if (is_dev(c->in) != is_dev(c->out))
 			*device = is_dev(c->in) ? c->in : c->out;
 	}
-	if (!*bs && res->op == IODB_OP_WRITE)
+	if (!*bs && res->cond.op == IODB_OP_WRITE)
 		bs = c->obs;
-	else if (!*bs && res->op == IODB_OP_READ)
+	else if (!*bs && res->cond.op == IODB_OP_READ)
 		bs = c->ibs;
 	else if (!*bs && !strcmp(c->ibs, c->obs))
 		bs = c->ibs;
 	if (*bs) {
 		v = dd_size(bs, d);
-		res->bs = isnan(v) ? -1 : (int64_t)v;
+		res->cond.bs = isnan(v) ? -1 : (int64_t)v;
 	} else if (!*c->ibs && !*c->obs) {
-		res->bs = 512; /* dd's default block size, GNU and BSD */
+		res->cond.bs = 512; /* dd's default block size, GNU and BSD */
 	}
-	if (res->op == IODB_OP_WRITE)
-		res->direct = c->oflag_direct;
-	else if (res->op == IODB_OP_READ)
-		res->direct = c->iflag_direct;
+	if (res->cond.op == IODB_OP_WRITE)
+		res->cond.direct = c->oflag_direct;
+	else if (res->cond.op == IODB_OP_READ)
+		res->cond.direct = c->iflag_direct;
 	else
-		res->direct = c->iflag_direct || c->oflag_direct;
+		res->cond.direct = c->iflag_direct || c->oflag_direct;
 }
 
 /*
@@ -1188,28 +1188,28 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	double secs = s->runtime_ns / st->ns_per_s;
 	int ret;
 
-	res.op = IODB_OP_UNKNOWN;
-	res.pattern = IODB_PATTERN_SEQ;
-	res.iodepth = 1;
-	res.numjobs = 1;
+	res.cond.op = IODB_OP_UNKNOWN;
+	res.cond.pattern = IODB_PATTERN_SEQ;
+	res.cond.iodepth = 1;
+	res.cond.numjobs = 1;
 	if (cmd && cmd->known)
 		apply_command(cmd, s->dialect, &res, &device);
 	if (s->dir && cmd && cmd->known &&
-	    (res.op == IODB_OP_READ || res.op == IODB_OP_WRITE) &&
-	    (int)res.op != s->dir) {
+	    (res.cond.op == IODB_OP_READ || res.cond.op == IODB_OP_WRITE) &&
+	    (int)res.cond.op != s->dir) {
 		/* "WRITE: ..." under a read command: the command is another
 		 * run's; the word beside the output decides */
 		struct iodb_result fresh = IODB_RESULT_INIT;
 
 		res = fresh;
-		res.pattern = IODB_PATTERN_SEQ;
-		res.iodepth = 1;
-		res.numjobs = 1;
+		res.cond.pattern = IODB_PATTERN_SEQ;
+		res.cond.iodepth = 1;
+		res.cond.numjobs = 1;
 		device = NULL;
 		cmd = NULL;
 	}
-	if (s->dir && res.op != IODB_OP_COPY)
-		res.op = s->dir;
+	if (s->dir && res.cond.op != IODB_OP_COPY)
+		res.cond.op = s->dir;
 	res.io_bytes = s->bytes;
 	res.runtime_ns = s->runtime_ns;
 	if (s->runtime_ns > 0)

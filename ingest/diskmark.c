@@ -822,13 +822,13 @@ static int add_result(struct session *s, const struct diskmark_tool *tool,
 		s->cap = cap;
 	}
 	p = &s->res[s->n++];
-	r.op = t->op != IODB_OP_UNKNOWN ? t->op : s->op;
-	r.mix_read_pct = t->op != IODB_OP_UNKNOWN ? NAN : s->mix;
-	r.pattern = t->pattern;
-	r.bs = t->bs;
-	r.iodepth = t->iodepth;
-	r.numjobs = t->numjobs;
-	r.direct = tool->direct;
+	r.cond.op = t->op != IODB_OP_UNKNOWN ? t->op : s->op;
+	r.cond.mix_read_pct = t->op != IODB_OP_UNKNOWN ? NAN : s->mix;
+	r.cond.pattern = t->pattern;
+	r.cond.bs = t->bs;
+	r.cond.iodepth = t->iodepth;
+	r.cond.numjobs = t->numjobs;
+	r.cond.direct = tool->direct;
 	r.bw_bytes = v->bw;
 	r.iops = v->iops;
 	r.lat.mean = v->lat_ns;

@@ -307,7 +307,7 @@ static void dd_cond(const char *s, struct testname *c)
 			    !units_size(v + 3, NULL, UNITS_BINARY,
 					UNITS_COMMA_NONE, &x) &&
 			    x >= 1)
-				c->bs = (int64_t)x;
+				c->cond.bs = (int64_t)x;
 			if (!strncmp(v, "if=/dev/", 8))
 				in_dev = strncmp(v + 8, "zero", 4) &&
 						 strncmp(v + 8, "urandom", 7) &&
@@ -323,21 +323,21 @@ static void dd_cond(const char *s, struct testname *c)
 		}
 		p += n;
 	}
-	c->pattern = IODB_PATTERN_SEQ;
-	c->iodepth = 1;
-	c->numjobs = 1;
+	c->cond.pattern = IODB_PATTERN_SEQ;
+	c->cond.iodepth = 1;
+	c->cond.numjobs = 1;
 	if (in_dev == 1 && out_dev != 1)
-		c->op = IODB_OP_READ;
+		c->cond.op = IODB_OP_READ;
 	else if (out_dev == 1 && in_dev != 1)
-		c->op = IODB_OP_WRITE;
+		c->cond.op = IODB_OP_WRITE;
 	else if (out_dev == -1)
-		c->op = IODB_OP_READ;
-	if (c->op == IODB_OP_READ)
-		c->direct = iflag_direct;
-	else if (c->op == IODB_OP_WRITE)
-		c->direct = oflag_direct;
-	if (c->op) {
-		c->ops[0] = c->op;
+		c->cond.op = IODB_OP_READ;
+	if (c->cond.op == IODB_OP_READ)
+		c->cond.direct = iflag_direct;
+	else if (c->cond.op == IODB_OP_WRITE)
+		c->cond.direct = oflag_direct;
+	if (c->cond.op) {
+		c->ops[0] = c->cond.op;
 		c->n_ops = 1;
 	}
 }
@@ -366,21 +366,21 @@ static void iozone_cond(const char *s, struct testname *c)
 			    !units_size(v, NULL, UNITS_BINARY, UNITS_COMMA_NONE,
 					&x) &&
 			    x >= 1)
-				c->bs = (int64_t)x;
+				c->cond.bs = (int64_t)x;
 			else if (opt == 't' && *v >= '1' && *v <= '9')
-				c->numjobs = atol(v);
+				c->cond.numjobs = atol(v);
 			else if (opt == 'i' && *v >= '0' && *v <= '9')
 				tests |= 1 << (atoi(v) & 15);
 		} else if (n == 2 && !strncmp(p, "-I", 2)) {
-			c->direct = 1;
+			c->cond.direct = 1;
 		}
 		p += n;
 	}
 	/* -i 0 / -i 1 alone are sequential; -i 2 is random */
 	if (tests && !(tests & 4))
-		c->pattern = IODB_PATTERN_SEQ;
+		c->cond.pattern = IODB_PATTERN_SEQ;
 	else if (tests == 4)
-		c->pattern = IODB_PATTERN_RAND;
+		c->cond.pattern = IODB_PATTERN_RAND;
 }
 
 static void fio_cond(const char *s, size_t len, struct testname *c)
@@ -391,22 +391,22 @@ static void fio_cond(const char *s, size_t len, struct testname *c)
 	if (fio_options_parse_cmdline(s, len, NULL, &o))
 		return;
 	if (o.rw[0] && !fio_rw_mixed(o.rw)) {
-		c->pattern = fio_rw_pattern(o.rw);
+		c->cond.pattern = fio_rw_pattern(o.rw);
 		if (strstr(o.rw, "read"))
-			c->op = IODB_OP_READ;
+			c->cond.op = IODB_OP_READ;
 		else if (strstr(o.rw, "write"))
-			c->op = IODB_OP_WRITE;
+			c->cond.op = IODB_OP_WRITE;
 		else if (strstr(o.rw, "trim"))
-			c->op = IODB_OP_TRIM;
-		if (c->op) {
-			c->ops[0] = c->op;
+			c->cond.op = IODB_OP_TRIM;
+		if (c->cond.op) {
+			c->ops[0] = c->cond.op;
 			c->n_ops = 1;
 		}
 	}
-	c->bs = o.bs;
-	c->iodepth = o.iodepth;
-	c->numjobs = o.numjobs;
-	c->direct = o.direct;
+	c->cond.bs = o.cond.bs;
+	c->cond.iodepth = o.cond.iodepth;
+	c->cond.numjobs = o.cond.numjobs;
+	c->cond.direct = o.cond.direct;
 }
 
 static int add_command(struct docstate *ds, const char *tool, const char *s,
@@ -718,7 +718,7 @@ static size_t cdm_list_item(const char *s, size_t len, size_t *name_at,
 	      has_text(s + v, len - v, "IOPS")))
 		return 0;
 	if (!testname_parse(s + i, c - 1 - i, 1, &tn) || !tn.cdm ||
-	    tn.op == IODB_OP_UNKNOWN)
+	    tn.cond.op == IODB_OP_UNKNOWN)
 		return 0;
 	*name_at = i;
 	*name_len = c - 1 - i;
@@ -749,7 +749,7 @@ static int cdm_header_cell(const char *s, size_t len)
 
 	return len < 48 && !figure_line(s, len) &&
 	       testname_parse(s, len, 1, &tn) && tn.cdm &&
-	       tn.op != IODB_OP_UNKNOWN;
+	       tn.cond.op != IODB_OP_UNKNOWN;
 }
 
 /*
@@ -1722,7 +1722,7 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 				continue;
 			testname_parse(it->s + b, e - b, 0, &tn);
 			b = e + 1;
-			if (tn.bs <= 0 && tn.iodepth <= 0 && tn.numjobs <= 0)
+			if (tn.cond.bs <= 0 && tn.cond.iodepth <= 0 && tn.cond.numjobs <= 0)
 				continue;
 			if (tn.cdm)
 				continue;
@@ -1937,10 +1937,10 @@ static int relay_result(void *arg, const struct iodb_result *res)
 	struct relay *r = arg;
 	struct iodb_result x = *res;
 
-	if (x.op == IODB_OP_UNKNOWN && r->dir.op != IODB_OP_UNKNOWN)
-		x.op = r->dir.op;
-	if (x.pattern == IODB_PATTERN_UNKNOWN)
-		x.pattern = r->dir.pattern;
+	if (x.cond.op == IODB_OP_UNKNOWN && r->dir.cond.op != IODB_OP_UNKNOWN)
+		x.cond.op = r->dir.cond.op;
+	if (x.cond.pattern == IODB_PATTERN_UNKNOWN)
+		x.cond.pattern = r->dir.cond.pattern;
 	x.line_from = doc_line(r, res->line_from - r->base);
 	x.line_to = doc_line(r, res->line_to - r->base);
 	if (x.line_from)
@@ -1957,7 +1957,7 @@ static int relay_result(void *arg, const struct iodb_result *res)
 		r->ds->cap_seen = cap;
 	}
 	r->ds->seen[r->ds->n_seen++] = (struct table_seen){
-	    x.op, x.pattern, x.bs, x.iops, x.bw_bytes, x.lat.mean};
+	    x.cond.op, x.cond.pattern, x.cond.bs, x.iops, x.bw_bytes, x.lat.mean};
 	r->parent->results++;
 	return r->parent->sink.result
 		   ? r->parent->sink.result(r->parent->sink.arg, &x)
@@ -2125,7 +2125,7 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 		if (taken && strstr(ds->cmds[k].text, "/dev/"))
 			break;
 		if (taken && !named &&
-		    !(is_fio && !job[0] && dir && ds->cmds[k].cond.op == dir)) {
+		    !(is_fio && !job[0] && dir && ds->cmds[k].cond.cond.op == dir)) {
 			if (is_fio && job[0])
 				continue; /* an earlier one may name the job */
 			break;
@@ -2290,7 +2290,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		label_text(label, n, it->s, ds->d.html);
 		relay->label = label;
 		testname_parse(it->s, it->len, 0, &tn);
-		if (!relay->dir.op && !relay->dir.pattern)
+		if (!relay->dir.cond.op && !relay->dir.cond.pattern)
 			relay->dir = tn;
 	}
 	if (!relay->label) {
@@ -2624,7 +2624,7 @@ static int bare_fio(struct docstate *ds)
 					cmd = -1;
 			break;
 		}
-		if (cmd < 0 || (undirected && !(ds->cmds[cmd].cond.op &&
+		if (cmd < 0 || (undirected && !(ds->cmds[cmd].cond.cond.op &&
 						ds->cmds[cmd].cond.n_ops == 1)))
 			continue;
 		memset(&pc, 0, sizeof(pc));
@@ -2653,7 +2653,7 @@ static int bare_fio(struct docstate *ds)
 static int bare_fio_text(struct blocktext *bt, const struct docstate *ds,
 			 const struct piece *p)
 {
-	enum iodb_op cop = ds->cmds[p->bare_cmd - 1].cond.op;
+	enum iodb_op cop = ds->cmds[p->bare_cmd - 1].cond.cond.op;
 
 	for (size_t i = p->first; i <= p->last; i++) {
 		const struct doc_item *it = &ds->d.items[i];

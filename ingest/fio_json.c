@@ -773,15 +773,15 @@ static int emit_dir(struct fj *s, const cJSON *const *jk,
 	    cJSON_IsString(jk[JK_JOBNAME]) ? jk[JK_JOBNAME]->valuestring : NULL;
 	if (cJSON_IsNumber(jk[JK_GROUPID]))
 		r.groupid = (int64_t)jk[JK_GROUPID]->valuedouble;
-	r.op = dir_op[dir];
-	r.pattern = c->pattern;
-	r.mix_read_pct = c->mix_read_pct;
-	r.bs = dir < DIR_MIXED ? c->bs[dir] : -1;
-	r.iodepth = c->iodepth;
-	r.numjobs = c->numjobs;
-	r.direct = c->direct;
+	r.cond.op = dir_op[dir];
+	r.cond.pattern = c->pattern;
+	r.cond.mix_read_pct = c->mix_read_pct;
+	r.cond.bs = dir < DIR_MIXED ? c->bs[dir] : -1;
+	r.cond.iodepth = c->iodepth;
+	r.cond.numjobs = c->numjobs;
+	r.cond.direct = c->direct;
 	if (hint)
-		fio_opts_apply(hint, r.op, &r); /* fills only the unknown */
+		fio_opts_apply(hint, r.cond.op, &r); /* fills only the unknown */
 
 	/* see the top: io_bytes is KiB in fio 2.x, bytes since 3.0 */
 	if (!isnan(kb) || s->major >= 3 || d[DK_BW_BYTES])

@@ -17,14 +17,10 @@
 void fio_opts_init(struct fio_opts *o)
 {
 	memset(o, 0, sizeof(*o));
-	o->rwmixread = NAN;
+	o->cond = (struct iodb_cond)IODB_COND_INIT;
 	o->size = NAN;
 	o->runtime_ns = NAN;
-	o->bs = -1;
 	o->bs_write = -1;
-	o->iodepth = -1;
-	o->numjobs = -1;
-	o->direct = -1;
 	o->group_reporting = -1;
 	o->time_based = -1;
 	o->lat_percentiles = -1;
@@ -127,7 +123,7 @@ static void parse_bs(const char *v, struct fio_opts *o)
 		return;
 	if (*end && *end != ',')
 		return;
-	o->bs = (int64_t)d;
+	o->cond.bs = (int64_t)d;
 	if (*end == ',') {
 		const char *w = end + 1;
 
@@ -166,19 +162,19 @@ static void apply_opt(struct fio_opts *o, const char *k, const char *v)
 	} else if (!strcmp(k, "rwmixread") || !strcmp(k, "rwmixwrite")) {
 		ok = !parse_pct(v, &d);
 		if (ok)
-			o->rwmixread = k[5] == 'r' ? d : 100 - d;
+			o->cond.mix_read_pct = k[5] == 'r' ? d : 100 - d;
 	} else if (!strcmp(k, "bs") || !strcmp(k, "blocksize")) {
 		parse_bs(v, o);
 	} else if (!strcmp(k, "iodepth") || !strcmp(k, "numjobs")) {
 		ok = !parse_int(v, &n);
 		if (ok && k[0] == 'i')
-			o->iodepth = n;
+			o->cond.iodepth = n;
 		else if (ok)
-			o->numjobs = n;
+			o->cond.numjobs = n;
 	} else if (!strcmp(k, "direct") || !strcmp(k, "buffered")) {
 		ok = b >= 0;
 		if (ok)
-			o->direct = k[0] == 'd' ? b : !b;
+			o->cond.direct = k[0] == 'd' ? b : !b;
 	} else if (!strcmp(k, "size")) {
 		ok = !parse_size(v, NULL, &d);
 		if (ok)
@@ -490,22 +486,14 @@ void fio_opts_fill(struct fio_opts *dst, const struct fio_opts *src)
 		memcpy(dst->ioengine, src->ioengine, sizeof(dst->ioengine));
 	if (!dst->filename[0])
 		memcpy(dst->filename, src->filename, sizeof(dst->filename));
-	if (isnan(dst->rwmixread))
-		dst->rwmixread = src->rwmixread;
 	if (isnan(dst->size))
 		dst->size = src->size;
 	if (isnan(dst->runtime_ns))
 		dst->runtime_ns = src->runtime_ns;
-	if (dst->bs < 0) {
-		dst->bs = src->bs;
+	/* the write block size goes with the read one */
+	if (dst->cond.bs < 0)
 		dst->bs_write = src->bs_write;
-	}
-	if (dst->iodepth < 0)
-		dst->iodepth = src->iodepth;
-	if (dst->numjobs < 0)
-		dst->numjobs = src->numjobs;
-	if (dst->direct < 0)
-		dst->direct = src->direct;
+	iodb_cond_fill(&dst->cond, &src->cond);
 	if (dst->group_reporting < 0)
 		dst->group_reporting = src->group_reporting;
 	if (dst->time_based < 0)
@@ -585,20 +573,20 @@ int fio_rw_mixed(const char *rw)
 void fio_opts_apply(const struct fio_opts *o, enum iodb_op op,
 		    struct iodb_result *res)
 {
-	if (res->pattern == IODB_PATTERN_UNKNOWN)
-		res->pattern = fio_rw_pattern(o->rw);
+	if (res->cond.pattern == IODB_PATTERN_UNKNOWN)
+		res->cond.pattern = fio_rw_pattern(o->rw);
 	/* fio's rwmixread defaults to 50 for a mixed rw the options name */
-	if (isnan(res->mix_read_pct) && fio_rw_mixed(o->rw))
-		res->mix_read_pct = isnan(o->rwmixread) ? 50 : o->rwmixread;
-	if (res->bs < 0)
-		res->bs = op == IODB_OP_WRITE && o->bs_write > 0 ? o->bs_write
-								 : o->bs;
-	if (res->iodepth < 0)
-		res->iodepth = o->iodepth;
-	if (res->numjobs < 0)
-		res->numjobs = o->numjobs;
-	if (res->direct < 0)
-		res->direct = o->direct;
+	if (isnan(res->cond.mix_read_pct) && fio_rw_mixed(o->rw))
+		res->cond.mix_read_pct = isnan(o->cond.mix_read_pct) ? 50 : o->cond.mix_read_pct;
+	if (res->cond.bs < 0)
+		res->cond.bs = op == IODB_OP_WRITE && o->bs_write > 0 ? o->bs_write
+								 : o->cond.bs;
+	if (res->cond.iodepth < 0)
+		res->cond.iodepth = o->cond.iodepth;
+	if (res->cond.numjobs < 0)
+		res->cond.numjobs = o->cond.numjobs;
+	if (res->cond.direct < 0)
+		res->cond.direct = o->cond.direct;
 }
 
 char *fio_opts_json(const struct fio_opts *o)
@@ -612,18 +600,18 @@ char *fio_opts_json(const struct fio_opts *o)
 		cJSON_AddStringToObject(j, "name", o->name);
 	if (o->rw[0])
 		cJSON_AddStringToObject(j, "rw", o->rw);
-	if (!isnan(o->rwmixread))
-		cJSON_AddNumberToObject(j, "rwmixread", o->rwmixread);
-	if (o->bs >= 0)
-		cJSON_AddNumberToObject(j, "bs", (double)o->bs);
+	if (!isnan(o->cond.mix_read_pct))
+		cJSON_AddNumberToObject(j, "rwmixread", o->cond.mix_read_pct);
+	if (o->cond.bs >= 0)
+		cJSON_AddNumberToObject(j, "bs", (double)o->cond.bs);
 	if (o->bs_write >= 0)
 		cJSON_AddNumberToObject(j, "bs_write", (double)o->bs_write);
-	if (o->iodepth >= 0)
-		cJSON_AddNumberToObject(j, "iodepth", (double)o->iodepth);
-	if (o->numjobs >= 0)
-		cJSON_AddNumberToObject(j, "numjobs", (double)o->numjobs);
-	if (o->direct >= 0)
-		cJSON_AddBoolToObject(j, "direct", o->direct);
+	if (o->cond.iodepth >= 0)
+		cJSON_AddNumberToObject(j, "iodepth", (double)o->cond.iodepth);
+	if (o->cond.numjobs >= 0)
+		cJSON_AddNumberToObject(j, "numjobs", (double)o->cond.numjobs);
+	if (o->cond.direct >= 0)
+		cJSON_AddBoolToObject(j, "direct", o->cond.direct);
 	if (!isnan(o->size))
 		cJSON_AddNumberToObject(j, "size", o->size);
 	if (!isnan(o->runtime_ns))

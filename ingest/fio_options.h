@@ -24,13 +24,12 @@ struct fio_opts {
 	char rw[32];		  /* "randrw", "read", ... without ":N"; "" */
 	char ioengine[64];	  /* "" unknown */
 	char filename[256];	  /* "" unknown */
-	double rwmixread;	  /* read percent of a mixed job; NAN */
 	double size;		  /* bytes; NAN */
 	double runtime_ns;	  /* the runtime= option; NAN */
-	int64_t bs;		  /* read block size, bytes; -1 */
 	int64_t bs_write;	  /* write block size when bs=R,W differ; -1 */
-	int64_t iodepth, numjobs; /* -1 */
-	int direct;		  /* 1, 0, -1 unknown */
+	/* bs (the read block size), iodepth, numjobs, direct and
+	   mix_read_pct (rwmixread); op and pattern stay unknown (see rw) */
+	struct iodb_cond cond;
 	int group_reporting, time_based; /* 1, 0, -1 unknown */
 	int lat_percentiles;		 /* 1, 0, -1 unknown */
 	int n_set;			 /* how many options were recognized */

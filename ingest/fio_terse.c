@@ -279,7 +279,7 @@ static int parse_dir(struct tline *t, enum iodb_op op, struct tdir *d)
 	int ret;
 
 	us = units_time_factor("usec", 4);
-	d->r.op = op;
+	d->r.cond.op = op;
 	for (int i = 0; i < 4; i++) {
 		static const char *const w[] = {
 		    "the IO size (KiB)",
@@ -653,7 +653,7 @@ static int do_line(struct block *b, struct text_line l, int first)
 		r->groupid = (int64_t)gid;
 		r->cpu_usr = job.cpu_usr;
 		r->cpu_sys = job.cpu_sys;
-		fio_opts_apply(&o, r->op, r);
+		fio_opts_apply(&o, r->cond.op, r);
 		if (o.lat_percentiles == 1) {
 			/* fio then prints total-latency percentiles */
 			r->lat_pct = r->clat_pct;

@@ -723,20 +723,20 @@ static int emit_job(struct parser *p, const struct job *j)
 			continue;
 		r.job = j->name[0] ? j->name : NULL;
 		r.groupid = j->groupid;
-		r.op = dir_op[d];
+		r.cond.op = dir_op[d];
 		if (h) {
-			r.pattern = fio_rw_pattern(h->rw);
+			r.cond.pattern = fio_rw_pattern(h->rw);
 			if (d < 3 && h->bs[d] > 0)
-				r.bs = h->bs[d];
-			r.iodepth = h->iodepth;
+				r.cond.bs = h->bs[d];
+			r.cond.iodepth = h->iodepth;
 			if (fio_rw_mixed(h->rw) && o.n_set)
-				r.mix_read_pct =
-				    isnan(o.rwmixread) ? 50 : o.rwmixread;
+				r.cond.mix_read_pct =
+				    isnan(o.cond.mix_read_pct) ? 50 : o.cond.mix_read_pct;
 		}
-		if (r.iodepth < 0)
-			r.iodepth = j->depth;
-		r.numjobs = j->jobs;
-		fio_opts_apply(&o, r.op, &r);
+		if (r.cond.iodepth < 0)
+			r.cond.iodepth = j->depth;
+		r.cond.numjobs = j->jobs;
+		fio_opts_apply(&o, r.cond.op, &r);
 		r.iops = dr->iops;
 		r.bw_bytes = dr->bw;
 		r.io_bytes = dr->io;
@@ -819,7 +819,7 @@ static int merge_result(void *arg, const struct iodb_result *r)
 	struct dir *dr;
 	int d;
 
-	switch (r->op) {
+	switch (r->cond.op) {
 	case IODB_OP_READ: d = D_READ; break;
 	case IODB_OP_WRITE: d = D_WRITE; break;
 	case IODB_OP_TRIM: d = D_TRIM; break;
@@ -850,8 +850,8 @@ static int merge_result(void *arg, const struct iodb_result *r)
 		j->cpu_usr = r->cpu_usr;
 	if (isnan(j->cpu_sys))
 		j->cpu_sys = r->cpu_sys;
-	if (j->jobs < 0 && r->numjobs > 0)
-		j->jobs = r->numjobs;
+	if (j->jobs < 0 && r->cond.numjobs > 0)
+		j->jobs = r->cond.numjobs;
 	for (size_t i = 0; i < r->n_extras; i++) {
 		const struct iodb_metric *x = &r->extras[i];
 		int job_wide =
@@ -1045,22 +1045,22 @@ static int emit_groups(struct parser *p)
 		if (o.n_jobs == 1 && o.name[0])
 			r.job = o.name;
 		r.groupid = g->group;
-		r.op = dir_op[g->dir];
+		r.cond.op = dir_op[g->dir];
 		if (h) {
 			/* the job header lines above: the group's jobs */
 			r.job = h->name;
-			r.pattern = fio_rw_pattern(h->rw);
+			r.cond.pattern = fio_rw_pattern(h->rw);
 			if (g->dir < 3 && h->bs[g->dir] > 0)
-				r.bs = h->bs[g->dir];
-			r.iodepth = h->iodepth;
+				r.cond.bs = h->bs[g->dir];
+			r.cond.iodepth = h->iodepth;
 			/* one job definition: fio started numjobs of it */
 			if (p->nh == 1 && p->n_started > 0)
-				r.numjobs = p->n_started;
+				r.cond.numjobs = p->n_started;
 			if (fio_rw_mixed(h->rw) && o.n_set)
-				r.mix_read_pct =
-				    isnan(o.rwmixread) ? 50 : o.rwmixread;
+				r.cond.mix_read_pct =
+				    isnan(o.cond.mix_read_pct) ? 50 : o.cond.mix_read_pct;
 		}
-		fio_opts_apply(&o, r.op, &r);
+		fio_opts_apply(&o, r.cond.op, &r);
 		r.bw_bytes = g->bw;
 		r.io_bytes = g->io;
 		r.runtime_ns = g->run_max;

@@ -480,11 +480,11 @@ static int emit_run(struct ingest_ctx *ctx, struct hp_state *st,
 
 		r.job = h->job;
 		r.test = h->test;
-		r.op = h->op;
-		r.pattern = IODB_PATTERN_SEQ;
-		r.iodepth = 1;
-		r.numjobs = 1;
-		r.direct = h->direct;
+		r.cond.op = h->op;
+		r.cond.pattern = IODB_PATTERN_SEQ;
+		r.cond.iodepth = 1;
+		r.cond.numjobs = 1;
+		r.cond.direct = h->direct;
 		r.io_bytes = h->io_bytes;
 		r.runtime_ns = h->runtime_ns;
 		r.bw_bytes = h->bw_bytes;

@@ -386,8 +386,8 @@ static int emit_block(struct ingest_ctx *ctx, struct ht_block *b)
 			m[n++] = (struct iodb_metric){"cpu_usage_pct", h->cpu,
 						      "pct"};
 		r.job = "Benchmark";
-		r.op = i ? IODB_OP_WRITE : IODB_OP_READ;
-		r.pattern = IODB_PATTERN_SEQ;
+		r.cond.op = i ? IODB_OP_WRITE : IODB_OP_READ;
+		r.cond.pattern = IODB_PATTERN_SEQ;
 		r.bw_bytes = h->avg;
 		r.access_time_ns = h->access;
 		r.extras = m;
@@ -409,9 +409,9 @@ static int emit_block(struct ingest_ctx *ctx, struct ht_block *b)
 		r.job =
 		    b->kind == HT_RANDOM ? "Random Access" : "File Benchmark";
 		r.test = w->label;
-		r.op = w->op;
-		r.pattern = w->pattern;
-		r.bs = w->bs;
+		r.cond.op = w->op;
+		r.cond.pattern = w->pattern;
+		r.cond.bs = w->bs;
 		r.iops = w->iops;
 		r.access_time_ns = w->avg_ns;
 		r.bw_bytes = w->bw;

@@ -388,11 +388,11 @@ static int add_cell(struct ingest_ctx *ctx, struct iz_run *z, double fkb,
 	x->fkb = fkb;
 	x->rkb = rkb;
 	snprintf(x->job, sizeof(x->job), "%s", t->name);
-	x->r.op = t->op;
-	x->r.pattern = t->pattern;
-	x->r.bs = kb_i64(rkb);
-	x->r.numjobs = 1;
-	x->r.direct = z->direct;
+	x->r.cond.op = t->op;
+	x->r.cond.pattern = t->pattern;
+	x->r.cond.bs = kb_i64(rkb);
+	x->r.cond.numjobs = 1;
+	x->r.cond.direct = z->direct;
 	if (z->mode == IZ_OPS)
 		x->r.iops = v;
 	else if (z->mode == IZ_USEC)
@@ -931,17 +931,17 @@ static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 			if (!strcmp(tests[i].tp, label))
 				x->test = (int)i;
 		if (x->test >= 0) {
-			x->r.op = tests[x->test].op;
-			x->r.pattern = tests[x->test].pattern;
+			x->r.cond.op = tests[x->test].op;
+			x->r.cond.pattern = tests[x->test].pattern;
 		} else {
-			x->r.op = strstr(label, "writ")	  ? IODB_OP_WRITE
+			x->r.cond.op = strstr(label, "writ")	  ? IODB_OP_WRITE
 				  : strstr(label, "read") ? IODB_OP_READ
 							  : IODB_OP_UNKNOWN;
 		}
-		x->r.numjobs = (int64_t)n;
-		x->r.direct = z->direct;
+		x->r.cond.numjobs = (int64_t)n;
+		x->r.cond.direct = z->direct;
 		if (!isnan(z->rec_kb))
-			x->r.bs = kb_i64(z->rec_kb);
+			x->r.cond.bs = kb_i64(z->rec_kb);
 		if (!strcmp(unit, "iops"))
 			x->r.iops = v;
 		else

@@ -10,12 +10,12 @@ static void tool_facts(const char *tool, struct testname *c)
 {
 	if (tool && !strcmp(tool, "dd")) {
 		/* dd: one process, one synchronous request at a time */
-		if (c->pattern == IODB_PATTERN_UNKNOWN)
-			c->pattern = IODB_PATTERN_SEQ;
-		if (c->iodepth < 0)
-			c->iodepth = 1;
-		if (c->numjobs < 0)
-			c->numjobs = 1;
+		if (c->cond.pattern == IODB_PATTERN_UNKNOWN)
+			c->cond.pattern = IODB_PATTERN_SEQ;
+		if (c->cond.iodepth < 0)
+			c->cond.iodepth = 1;
+		if (c->cond.numjobs < 0)
+			c->cond.numjobs = 1;
 	}
 }
 
@@ -33,33 +33,33 @@ static void prose_facts(const struct table_context *tc, struct testname *c,
 	for (size_t i = 0; i < tc->n_notes; i++) {
 		const struct testname *k = &tc->notes[i];
 
-		if (pass == 0 && (k->pattern == IODB_PATTERN_UNKNOWN ||
-				  k->pattern != c->pattern))
+		if (pass == 0 && (k->cond.pattern == IODB_PATTERN_UNKNOWN ||
+				  k->cond.pattern != c->cond.pattern))
 			continue;
-		if (pass == 1 && k->pattern != IODB_PATTERN_UNKNOWN)
+		if (pass == 1 && k->cond.pattern != IODB_PATTERN_UNKNOWN)
 			continue;
-		if (k->op != IODB_OP_UNKNOWN && c->op != IODB_OP_UNKNOWN &&
-		    k->op != c->op)
+		if (k->cond.op != IODB_OP_UNKNOWN && c->cond.op != IODB_OP_UNKNOWN &&
+		    k->cond.op != c->cond.op)
 			continue;
-		if (k->bs > 0) {
-			cbs |= bs > 0 && bs != k->bs;
-			bs = k->bs;
+		if (k->cond.bs > 0) {
+			cbs |= bs > 0 && bs != k->cond.bs;
+			bs = k->cond.bs;
 		}
-		if (k->iodepth > 0) {
-			cqd |= qd > 0 && qd != k->iodepth;
-			qd = k->iodepth;
+		if (k->cond.iodepth > 0) {
+			cqd |= qd > 0 && qd != k->cond.iodepth;
+			qd = k->cond.iodepth;
 		}
-		if (k->numjobs > 0) {
-			cnj |= nj > 0 && nj != k->numjobs;
-			nj = k->numjobs;
+		if (k->cond.numjobs > 0) {
+			cnj |= nj > 0 && nj != k->cond.numjobs;
+			nj = k->cond.numjobs;
 		}
 	}
-	if (c->bs < 0 && !stated_bs && bs > 0 && !cbs)
-		c->bs = bs;
-	if (c->iodepth < 0 && !stated_qd && qd > 0 && !cqd)
-		c->iodepth = qd;
-	if (c->numjobs < 0 && !stated_nj && nj > 0 && !cnj)
-		c->numjobs = nj;
+	if (c->cond.bs < 0 && !stated_bs && bs > 0 && !cbs)
+		c->cond.bs = bs;
+	if (c->cond.iodepth < 0 && !stated_qd && qd > 0 && !cqd)
+		c->cond.iodepth = qd;
+	if (c->cond.numjobs < 0 && !stated_nj && nj > 0 && !cnj)
+		c->cond.numjobs = nj;
 }
 
 /*
@@ -104,21 +104,21 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 				clash = 1;                                     \
 		}                                                              \
 	} while (0)
-		AGREE(bs, all_bs, clash_bs, stated_bs);
-		AGREE(iodepth, all_qd, clash_qd, stated_qd);
-		AGREE(numjobs, all_nj, clash_nj, stated_nj);
+		AGREE(cond.bs, all_bs, clash_bs, stated_bs);
+		AGREE(cond.iodepth, all_qd, clash_qd, stated_qd);
+		AGREE(cond.numjobs, all_nj, clash_nj, stated_nj);
 #undef AGREE
-		if (k->direct < 0)
+		if (k->cond.direct < 0)
 			all_dir = 0;
-		else if (agree.direct < 0)
-			agree.direct = k->direct;
-		else if (agree.direct != k->direct)
+		else if (agree.cond.direct < 0)
+			agree.cond.direct = k->cond.direct;
+		else if (agree.cond.direct != k->cond.direct)
 			clash_dir = 1;
-		if (k->pattern == IODB_PATTERN_UNKNOWN)
+		if (k->cond.pattern == IODB_PATTERN_UNKNOWN)
 			all_pat = 0;
-		else if (agree.pattern == IODB_PATTERN_UNKNOWN)
-			agree.pattern = k->pattern;
-		else if (agree.pattern != k->pattern)
+		else if (agree.cond.pattern == IODB_PATTERN_UNKNOWN)
+			agree.cond.pattern = k->cond.pattern;
+		else if (agree.cond.pattern != k->cond.pattern)
 			clash_pat = 1;
 	}
 	/*
@@ -128,19 +128,19 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	 * wins.  Otherwise the commands win and prose fills what no command
 	 * states.
 	 */
-	if (n && agree.pattern == IODB_PATTERN_UNKNOWN)
+	if (n && agree.cond.pattern == IODB_PATTERN_UNKNOWN)
 		prose_facts(tc, c, 0, 0, 0, 0);
 	if (n) {
-		if (c->bs < 0 && all_bs && !clash_bs)
-			c->bs = agree.bs;
-		if (c->iodepth < 0 && all_qd && !clash_qd)
-			c->iodepth = agree.iodepth;
-		if (c->numjobs < 0 && all_nj && !clash_nj)
-			c->numjobs = agree.numjobs;
-		if (c->direct < 0 && all_dir && !clash_dir)
-			c->direct = agree.direct;
-		if (c->pattern == IODB_PATTERN_UNKNOWN && all_pat && !clash_pat)
-			c->pattern = agree.pattern;
+		if (c->cond.bs < 0 && all_bs && !clash_bs)
+			c->cond.bs = agree.cond.bs;
+		if (c->cond.iodepth < 0 && all_qd && !clash_qd)
+			c->cond.iodepth = agree.cond.iodepth;
+		if (c->cond.numjobs < 0 && all_nj && !clash_nj)
+			c->cond.numjobs = agree.cond.numjobs;
+		if (c->cond.direct < 0 && all_dir && !clash_dir)
+			c->cond.direct = agree.cond.direct;
+		if (c->cond.pattern == IODB_PATTERN_UNKNOWN && all_pat && !clash_pat)
+			c->cond.pattern = agree.cond.pattern;
 	}
 	for (int pass = 0; pass < 2; pass++)
 		prose_facts(tc, c, pass, stated_bs, stated_qd, stated_nj);

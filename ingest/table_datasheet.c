@@ -53,7 +53,7 @@ static void header_unit(const char *head, enum iodb_pattern p, char *unit,
 		struct testname tn;
 
 		testname_parse(head + st[i], end - st[i], 0, &tn);
-		if ((tn.pattern == p || k == 1) && tn.unit[0]) {
+		if ((tn.cond.pattern == p || k == 1) && tn.unit[0]) {
 			snprintf(unit, n, "%s", tn.unit);
 			return;
 		}
@@ -218,14 +218,14 @@ int table_map_datasheet(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
-		header_unit(m->head[c], tn.pattern, hunit, sizeof(hunit));
+		header_unit(m->head[c], tn.cond.pattern, hunit, sizeof(hunit));
 		/* a measured column of the same pattern lends its unit */
 		mu[0] = '\0';
 		for (size_t v = 0; v < m->t->cols && !mu[0]; v++) {
 			if (m->role[v] == TABLE_ROLE_VALUE &&
 			    m->ht[v].unit[0] &&
-			    (m->ht[v].pattern == tn.pattern ||
-			     m->ht[v].pattern == IODB_PATTERN_UNKNOWN)) {
+			    (m->ht[v].cond.pattern == tn.cond.pattern ||
+			     m->ht[v].cond.pattern == IODB_PATTERN_UNKNOWN)) {
 				snprintf(mu, sizeof(mu), "%s", m->ht[v].unit);
 			} else if (m->role[v] == TABLE_ROLE_VALUE && !mu[0]) {
 				struct table_cellv cv;
@@ -234,8 +234,8 @@ int table_map_datasheet(struct table_mapping *m, size_t r, size_t c)
 						       &cv) &&
 				    cv.v[0].unit[0] &&
 				    cv.v[0].metric == TESTNAME_BW &&
-				    (m->ht[v].pattern == tn.pattern ||
-				     !m->ht[v].pattern))
+				    (m->ht[v].cond.pattern == tn.cond.pattern ||
+				     !m->ht[v].cond.pattern))
 					snprintf(mu, sizeof(mu), "%s",
 						 cv.v[0].unit);
 			}
@@ -283,11 +283,11 @@ int table_map_datasheet(struct table_mapping *m, size_t r, size_t c)
 							       : "bw_bytes";
 			sp.value = x;
 			sp.value_text = nums[j].text;
-			sp.op = tn.n_ops == n ? tn.ops[j] : tn.op;
-			sp.pattern = tn.pattern;
-			sp.bs = tn.bs;
-			sp.iodepth = tn.iodepth;
-			sp.numjobs = tn.numjobs;
+			sp.cond.op = tn.n_ops == n ? tn.ops[j] : tn.cond.op;
+			sp.cond.pattern = tn.cond.pattern;
+			sp.cond.bs = tn.cond.bs;
+			sp.cond.iodepth = tn.cond.iodepth;
+			sp.cond.numjobs = tn.cond.numjobs;
 			sp.source = m->ctx->path;
 			sp.line = table_cell_line(m->t, r, c);
 			ret = ingest_emit_spec(m->ctx, &sp);
@@ -364,11 +364,11 @@ int table_prose_datasheet(struct ingest_ctx *ctx, const char *s, long line,
 							       : "bw_bytes";
 			sp.value = x;
 			sp.value_text = nums[j].text;
-			sp.op = tn.n_ops == n ? tn.ops[j] : tn.op;
-			sp.pattern = tn.pattern;
-			sp.bs = tn.bs;
-			sp.iodepth = tn.iodepth;
-			sp.numjobs = tn.numjobs;
+			sp.cond.op = tn.n_ops == n ? tn.ops[j] : tn.cond.op;
+			sp.cond.pattern = tn.cond.pattern;
+			sp.cond.bs = tn.cond.bs;
+			sp.cond.iodepth = tn.cond.iodepth;
+			sp.cond.numjobs = tn.cond.numjobs;
 			sp.source = ctx->path;
 			sp.line = line;
 			ret = ingest_emit_spec(ctx, &sp);

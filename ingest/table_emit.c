@@ -63,13 +63,13 @@ static int is_summary(const struct table_context *tc,
 		int agree = 1, digits = 0;
 
 		/* direction unstated: the figures alone decide */
-		if (e->cond.op != IODB_OP_UNKNOWN && s->op != e->cond.op)
+		if (e->cond.cond.op != IODB_OP_UNKNOWN && s->op != e->cond.cond.op)
 			continue;
 		if (s->pattern != IODB_PATTERN_UNKNOWN &&
-		    e->cond.pattern != IODB_PATTERN_UNKNOWN &&
-		    s->pattern != e->cond.pattern)
+		    e->cond.cond.pattern != IODB_PATTERN_UNKNOWN &&
+		    s->pattern != e->cond.cond.pattern)
 			continue;
-		if (s->bs > 0 && e->cond.bs > 0 && s->bs != e->cond.bs)
+		if (s->bs > 0 && e->cond.cond.bs > 0 && s->bs != e->cond.cond.bs)
 			continue;
 		if (!isnan(e->acc))
 			continue; /* tools in documents print no access time */
@@ -95,12 +95,12 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e)
 	}
 	res.job = e->job[0] ? e->job : NULL;
 	res.test = e->test[0] ? e->test : NULL;
-	res.op = e->cond.op;
-	res.pattern = e->cond.pattern;
-	res.bs = e->cond.bs;
-	res.iodepth = e->cond.iodepth;
-	res.numjobs = e->cond.numjobs;
-	res.direct = e->cond.direct;
+	res.cond.op = e->cond.cond.op;
+	res.cond.pattern = e->cond.cond.pattern;
+	res.cond.bs = e->cond.cond.bs;
+	res.cond.iodepth = e->cond.cond.iodepth;
+	res.cond.numjobs = e->cond.cond.numjobs;
+	res.cond.direct = e->cond.cond.direct;
 	res.iops = e->iops;
 	res.bw_bytes = e->bw;
 	res.lat.mean = e->lat;

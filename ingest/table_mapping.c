@@ -108,7 +108,7 @@ static void classify(struct table_mapping *m)
 			seq = 0;
 			ntext++;
 			if (testname_parse(s, strlen(s), 0, &tn) &&
-			    (tn.pattern || tn.n_ops || tn.cdm))
+			    (tn.cond.pattern || tn.n_ops || tn.cdm))
 				ntest++;
 			if (testname_tool(s, strlen(s)))
 				ntool++;
@@ -449,9 +449,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		e.label = li;
 		e.cond = cond;
 		if (cv.n == 1 && cond.n_ops <= 1) {
-			e.cond.op = cond.n_ops ? cond.ops[0] : IODB_OP_UNKNOWN;
+			e.cond.cond.op = cond.n_ops ? cond.ops[0] : IODB_OP_UNKNOWN;
 		} else if (cv.n == cond.n_ops) {
-			e.cond.op = cond.ops[k];
+			e.cond.cond.op = cond.ops[k];
 		} else {
 			table_why(
 			    m,
@@ -460,8 +460,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			    s);
 			return 0;
 		}
-		e.cond.n_ops = e.cond.op ? 1 : 0;
-		e.cond.ops[0] = e.cond.op;
+		e.cond.n_ops = e.cond.cond.op ? 1 : 0;
+		e.cond.ops[0] = e.cond.cond.op;
 		if (metric == TESTNAME_NONE && rowunit[0]) {
 			/* a column of units: "| 512.4 | MB/s |" */
 			metric = table_unit_metric(rowunit);
@@ -650,7 +650,7 @@ int table_has_figures(const struct table *t, const char *heading)
 
 			if (table_cell_kind(s) == 2 &&
 			    testname_parse(s, strlen(s), 0, &tn) &&
-			    (tn.pattern || tn.n_ops || tn.cdm))
+			    (tn.cond.pattern || tn.n_ops || tn.cdm))
 				words++;
 		}
 	for (size_t r = 1; r < t->rows; r++)
@@ -931,9 +931,9 @@ static void fill_row_test(struct table_mapping *m)
 		if (h->n_ops != 1)
 			return;
 		if (named &&
-		    (named->op != h->op || named->pattern != h->pattern ||
-		     named->bs != h->bs || named->iodepth != h->iodepth ||
-		     named->numjobs != h->numjobs))
+		    (named->cond.op != h->cond.op || named->cond.pattern != h->cond.pattern ||
+		     named->cond.bs != h->cond.bs || named->cond.iodepth != h->cond.iodepth ||
+		     named->cond.numjobs != h->cond.numjobs))
 			return;
 		named = h;
 		nc = c;
@@ -947,17 +947,17 @@ static void fill_row_test(struct table_mapping *m)
 		    h->stat || h->n_ops)
 			continue;
 		m->test_col[c] = nc + 1;
-		h->op = named->op;
-		h->ops[0] = named->op;
+		h->cond.op = named->cond.op;
+		h->ops[0] = named->cond.op;
 		h->n_ops = 1;
-		if (h->pattern == IODB_PATTERN_UNKNOWN)
-			h->pattern = named->pattern;
-		if (h->bs < 0)
-			h->bs = named->bs;
-		if (h->iodepth < 0)
-			h->iodepth = named->iodepth;
-		if (h->numjobs < 0)
-			h->numjobs = named->numjobs;
+		if (h->cond.pattern == IODB_PATTERN_UNKNOWN)
+			h->cond.pattern = named->cond.pattern;
+		if (h->cond.bs < 0)
+			h->cond.bs = named->cond.bs;
+		if (h->cond.iodepth < 0)
+			h->cond.iodepth = named->cond.iodepth;
+		if (h->cond.numjobs < 0)
+			h->cond.numjobs = named->cond.numjobs;
 	}
 }
 

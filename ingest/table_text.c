@@ -156,7 +156,7 @@ static int names_tests(const struct table *t)
 
 			if (s[0] && table_cell_kind(s) == 2 &&
 			    testname_parse(s, strlen(s), 0, &tn) &&
-			    (tn.pattern || tn.n_ops || tn.cdm))
+			    (tn.cond.pattern || tn.n_ops || tn.cdm))
 				return 1;
 		}
 	return 0;

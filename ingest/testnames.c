@@ -655,13 +655,13 @@ static int compact_qt(const char *h, struct testname *t)
 			th = int_at(h, i + 2 + used, &u2);
 			if (th <= 0 || is_alpha(h[i + 2 + used + u2]))
 				continue;
-			t->iodepth = q;
-			t->numjobs = th;
+			t->cond.iodepth = q;
+			t->cond.numjobs = th;
 			return 2;
 		}
 		if (is_alpha(h[i + 1 + used]))
 			continue;
-		t->iodepth = q;
+		t->cond.iodepth = q;
 		return 1;
 	}
 	return 0;
@@ -805,12 +805,7 @@ static void find_unit(const char *h, const char *orig, size_t hlen,
 void testname_init(struct testname *t)
 {
 	memset(t, 0, sizeof(*t));
-	t->op = IODB_OP_UNKNOWN;
-	t->pattern = IODB_PATTERN_UNKNOWN;
-	t->bs = -1;
-	t->iodepth = -1;
-	t->numjobs = -1;
-	t->direct = -1;
+	t->cond = (struct iodb_cond)IODB_COND_INIT;
 }
 
 /* The directions named, in order of appearance. */
@@ -853,7 +848,7 @@ static void find_ops(const char *h, size_t hlen, struct testname *t)
 	if (t->n_ops == 2 && t->ops[0] == t->ops[1])
 		t->n_ops = 1;
 	if (t->n_ops == 1)
-		t->op = t->ops[0];
+		t->cond.op = t->ops[0];
 }
 
 /* Exactly one of the words of kw, alone. */
@@ -885,12 +880,12 @@ static int cdm_export_label(const char *s, size_t len, const char *h,
 		return 0;
 	if (diskmark_label(s, len, &dt))
 		return 0;
-	t->pattern = dt.pattern;
-	t->bs = dt.bs;
-	t->iodepth = dt.iodepth;
-	t->numjobs = dt.numjobs;
+	t->cond.pattern = dt.pattern;
+	t->cond.bs = dt.bs;
+	t->cond.iodepth = dt.iodepth;
+	t->cond.numjobs = dt.numjobs;
 	if (dt.op != IODB_OP_UNKNOWN) {
-		t->op = dt.op;
+		t->cond.op = dt.op;
 		t->ops[0] = dt.op;
 		t->n_ops = 1;
 	}
@@ -958,21 +953,21 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 
 	if (find_kw(h, hlen, 0, kw_seq, &n) >= 0 &&
 	    find_kw(h, hlen, 0, kw_rand, &n) < 0)
-		t->pattern = IODB_PATTERN_SEQ;
+		t->cond.pattern = IODB_PATTERN_SEQ;
 	else if (find_kw(h, hlen, 0, kw_rand, &n) >= 0 &&
 		 find_kw(h, hlen, 0, kw_seq, &n) < 0)
-		t->pattern = IODB_PATTERN_RAND;
-	if (t->pattern != IODB_PATTERN_UNKNOWN)
+		t->cond.pattern = IODB_PATTERN_RAND;
+	if (t->cond.pattern != IODB_PATTERN_UNKNOWN)
 		t->found++;
 	find_ops(h, hlen, t);
 	if (t->n_ops)
 		t->found++;
-	if (kw_number(h, hlen, kw_bs, 1, &t->bs))
+	if (kw_number(h, hlen, kw_bs, 1, &t->cond.bs))
 		t->found++;
-	if (kw_number(h, hlen, kw_qd, 0, &t->iodepth))
+	if (kw_number(h, hlen, kw_qd, 0, &t->cond.iodepth))
 		t->found++;
-	if (kw_number(h, hlen, kw_threads, 0, &t->numjobs) ||
-	    number_before(h, hlen, kw_threads, &t->numjobs))
+	if (kw_number(h, hlen, kw_threads, 0, &t->cond.numjobs) ||
+	    number_before(h, hlen, kw_threads, &t->cond.numjobs))
 		t->found++;
 	qt = compact_qt(h, t);
 	if (qt) {
@@ -980,9 +975,9 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 		if (qt == 2)
 			t->cdm = 1;
 	}
-	if (t->bs < 0) {
-		t->bs = lone_size(h, hlen);
-		if (t->bs > 0)
+	if (t->cond.bs < 0) {
+		t->cond.bs = lone_size(h, hlen);
+		if (t->cond.bs > 0)
 			t->found++;
 	}
 	if (!t->found && !t->metric && !t->index) {
@@ -1002,43 +997,38 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 		 * of every version is sequential ("1MiB Q8T1" is SEQ1M Q8T1
 		 * without its prefix).  Other sizes: no such test, unknown.
 		 */
-		if (t->pattern == IODB_PATTERN_UNKNOWN && t->bs > 0) {
-			if (t->bs == 4 * KIB || t->bs == 512 * KIB)
-				t->pattern = IODB_PATTERN_RAND;
-			else if (t->bs == 128 * KIB || t->bs == 1024 * KIB)
-				t->pattern = IODB_PATTERN_SEQ;
-			if (t->pattern != IODB_PATTERN_UNKNOWN)
+		if (t->cond.pattern == IODB_PATTERN_UNKNOWN && t->cond.bs > 0) {
+			if (t->cond.bs == 4 * KIB || t->cond.bs == 512 * KIB)
+				t->cond.pattern = IODB_PATTERN_RAND;
+			else if (t->cond.bs == 128 * KIB || t->cond.bs == 1024 * KIB)
+				t->cond.pattern = IODB_PATTERN_SEQ;
+			if (t->cond.pattern != IODB_PATTERN_UNKNOWN)
 				t->cdm = 1;
 		}
-		if (t->pattern == IODB_PATTERN_SEQ && t->bs < 0) {
-			t->bs = qt ? 128 * KIB : 1024 * KIB;
+		if (t->cond.pattern == IODB_PATTERN_SEQ && t->cond.bs < 0) {
+			t->cond.bs = qt ? 128 * KIB : 1024 * KIB;
 			t->cdm = 1;
 		}
-		if (t->cdm && t->iodepth < 0)
-			t->iodepth = 1;
-		if (t->cdm && t->numjobs < 0)
-			t->numjobs = 1;
+		if (t->cdm && t->cond.iodepth < 0)
+			t->cond.iodepth = 1;
+		if (t->cdm && t->cond.numjobs < 0)
+			t->cond.numjobs = 1;
 	}
 	return t->found;
 }
 
 void testname_fill(struct testname *dst, const struct testname *src)
 {
+	enum iodb_op op = dst->cond.op;
+
+	/* the direction goes with the list of directions named */
+	iodb_cond_fill(&dst->cond, &src->cond);
+	dst->cond.op = op;
 	if (dst->n_ops == 0 && src->n_ops) {
 		memcpy(dst->ops, src->ops, sizeof(dst->ops));
 		dst->n_ops = src->n_ops;
-		dst->op = src->op;
+		dst->cond.op = src->cond.op;
 	}
-	if (dst->pattern == IODB_PATTERN_UNKNOWN)
-		dst->pattern = src->pattern;
-	if (dst->bs < 0)
-		dst->bs = src->bs;
-	if (dst->iodepth < 0)
-		dst->iodepth = src->iodepth;
-	if (dst->numjobs < 0)
-		dst->numjobs = src->numjobs;
-	if (dst->direct < 0)
-		dst->direct = src->direct;
 	if (dst->metric == TESTNAME_NONE) {
 		dst->metric = src->metric;
 		memcpy(dst->unit, src->unit, sizeof(dst->unit));
@@ -1053,14 +1043,14 @@ static int clash64(int64_t a, int64_t b)
 
 int testname_compatible(const struct testname *a, const struct testname *b)
 {
-	if (a->op != IODB_OP_UNKNOWN && b->op != IODB_OP_UNKNOWN &&
-	    a->op != b->op)
+	if (a->cond.op != IODB_OP_UNKNOWN && b->cond.op != IODB_OP_UNKNOWN &&
+	    a->cond.op != b->cond.op)
 		return 0;
-	if (a->pattern != IODB_PATTERN_UNKNOWN &&
-	    b->pattern != IODB_PATTERN_UNKNOWN && a->pattern != b->pattern)
+	if (a->cond.pattern != IODB_PATTERN_UNKNOWN &&
+	    b->cond.pattern != IODB_PATTERN_UNKNOWN && a->cond.pattern != b->cond.pattern)
 		return 0;
-	return !clash64(a->bs, b->bs) && !clash64(a->iodepth, b->iodepth) &&
-	       !clash64(a->numjobs, b->numjobs);
+	return !clash64(a->cond.bs, b->cond.bs) && !clash64(a->cond.iodepth, b->cond.iodepth) &&
+	       !clash64(a->cond.numjobs, b->cond.numjobs);
 }
 
 int testname_canonical(const struct testname *t, char *buf, size_t n)
@@ -1068,22 +1058,22 @@ int testname_canonical(const struct testname *t, char *buf, size_t n)
 	char size[32];
 
 	buf[0] = '\0';
-	if (t->pattern == IODB_PATTERN_UNKNOWN || t->bs <= 0)
+	if (t->cond.pattern == IODB_PATTERN_UNKNOWN || t->cond.bs <= 0)
 		return -1;
-	if (t->bs % (1024 * KIB) == 0)
+	if (t->cond.bs % (1024 * KIB) == 0)
 		snprintf(size, sizeof(size), "%lldM",
-			 (long long)(t->bs / (1024 * KIB)));
-	else if (t->bs % KIB == 0)
-		snprintf(size, sizeof(size), "%lldK", (long long)(t->bs / KIB));
+			 (long long)(t->cond.bs / (1024 * KIB)));
+	else if (t->cond.bs % KIB == 0)
+		snprintf(size, sizeof(size), "%lldK", (long long)(t->cond.bs / KIB));
 	else
-		snprintf(size, sizeof(size), "%lld", (long long)t->bs);
-	if (t->iodepth > 0 && t->numjobs > 0)
+		snprintf(size, sizeof(size), "%lld", (long long)t->cond.bs);
+	if (t->cond.iodepth > 0 && t->cond.numjobs > 0)
 		snprintf(buf, n, "%s%s Q%lldT%lld",
-			 t->pattern == IODB_PATTERN_SEQ ? "SEQ" : "RND", size,
-			 (long long)t->iodepth, (long long)t->numjobs);
+			 t->cond.pattern == IODB_PATTERN_SEQ ? "SEQ" : "RND", size,
+			 (long long)t->cond.iodepth, (long long)t->cond.numjobs);
 	else
 		snprintf(buf, n, "%s%s",
-			 t->pattern == IODB_PATTERN_SEQ ? "SEQ" : "RND", size);
+			 t->cond.pattern == IODB_PATTERN_SEQ ? "SEQ" : "RND", size);
 	return 0;
 }
 

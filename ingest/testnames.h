@@ -29,12 +29,11 @@ enum testname_metric {
 
 /* What one piece of text says about a test.  Unknown: -1 / 0 / "". */
 struct testname {
-	enum iodb_op op; /* the one direction named; UNKNOWN when 0 or 2+ */
+	/* cond.op: the one direction named; UNKNOWN when 0 or 2+;
+	   cond.mix_read_pct unused */
+	struct iodb_cond cond;
 	enum iodb_op ops[TESTNAME_MAX_OPS]; /* "Read / Write": in order */
 	int n_ops;
-	enum iodb_pattern pattern;
-	int64_t bs, iodepth, numjobs;
-	int direct; /* 1, 0, -1 */
 	enum testname_metric
 	    metric;	 /* from a unit or a word (IOPS, スループット) */
 	char unit[16];	 /* the unit as written: "MB/s", "IOPS", "ms" */

@@ -18,19 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-enum iodb_op {
-	IODB_OP_UNKNOWN = 0,
-	IODB_OP_READ,
-	IODB_OP_WRITE,
-	IODB_OP_TRIM,
-	IODB_OP_COPY, /* dd from one file to another: read and write at once */
-};
-
-enum iodb_pattern {
-	IODB_PATTERN_UNKNOWN = 0,
-	IODB_PATTERN_SEQ,
-	IODB_PATTERN_RAND,
-};
+#include "model/conditions.h"
 
 /* One latency summary, nanoseconds; NAN where unknown. */
 struct iodb_lat {
@@ -78,13 +66,7 @@ struct iodb_result {
 	const char *test; /* canonical test name: "SEQ1M Q8T1" */
 	int64_t groupid;  /* fio group id; -1 when none */
 
-	enum iodb_op op;
-	enum iodb_pattern pattern;
-	double mix_read_pct; /* read share of a mixed workload */
-	int64_t bs;	     /* block size, bytes */
-	int64_t iodepth;
-	int64_t numjobs;
-	int direct; /* 1, 0, or -1 unknown */
+	struct iodb_cond cond; /* op, pattern, mix, bs, iodepth, ... */
 
 	double iops;
 	double bw_bytes;   /* bytes per second */
@@ -113,8 +95,7 @@ struct iodb_result {
 
 #define IODB_RESULT_INIT                                                       \
 	{                                                                      \
-		.groupid = -1, .mix_read_pct = NAN, .bs = -1, .iodepth = -1,   \
-		.numjobs = -1, .direct = -1, .iops = NAN, .bw_bytes = NAN,     \
+		.groupid = -1, .cond = IODB_COND_INIT, .iops = NAN, .bw_bytes = NAN,     \
 		.io_bytes = NAN, .runtime_ns = NAN, .slat = IODB_LAT_INIT,     \
 		.clat = IODB_LAT_INIT, .lat = IODB_LAT_INIT,                   \
 		.access_time_ns = NAN, .cpu_usr = NAN, .cpu_sys = NAN,         \
@@ -160,17 +141,14 @@ struct iodb_spec {
 	const char *metric;	/* "bw_bytes", "iops", "lat_mean_ns" */
 	double value;		/* normalized: bytes/s, IOPS, ns */
 	const char *value_text; /* as the vendor stated it: "550 MB/s" */
-	enum iodb_op op;
-	enum iodb_pattern pattern;
-	int64_t bs, iodepth, numjobs; /* -1 unknown */
+	struct iodb_cond cond; /* mix_read_pct and direct unused */
 	const char *source;	      /* where the figure was found */
 	long line;		      /* in the source document; 0 unknown */
 };
 
 #define IODB_SPEC_INIT                                                         \
 	{                                                                      \
-		.capacity_bytes = -1, .value = NAN, .bs = -1, .iodepth = -1,   \
-		.numjobs = -1,                                                 \
+		.capacity_bytes = -1, .value = NAN, .cond = IODB_COND_INIT,                                                 \
 	}
 
 /* "read", "write", "trim", "copy" or NULL for unknown. */

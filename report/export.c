@@ -258,19 +258,19 @@ static void row_table(struct report_export *ex, const struct store_row *row)
 	const char *name = r->test ? r->test : r->job ? r->job : "-";
 	char b1[32], b2[32], b3[32], bs[32];
 
-	if (r->bs < 0)
+	if (r->cond.bs < 0)
 		snprintf(bs, sizeof(bs), "-");
-	else if (r->bs >= 1024 && r->bs % 1024 == 0)
-		snprintf(bs, sizeof(bs), "%lldk", (long long)(r->bs / 1024));
+	else if (r->cond.bs >= 1024 && r->cond.bs % 1024 == 0)
+		snprintf(bs, sizeof(bs), "%lldk", (long long)(r->cond.bs / 1024));
 	else
-		snprintf(bs, sizeof(bs), "%lld", (long long)r->bs);
+		snprintf(bs, sizeof(bs), "%lld", (long long)r->cond.bs);
 	fprintf(ex->out, "%5lld  ", (long long)row->run_id);
 	report_cell(ex->out, row->run->tool, 10);
 	fputc(' ', ex->out);
 	report_cell(ex->out, name, 22);
 	fprintf(ex->out, " %-5s %-4s %8s %12s %12s %12s  %s\n",
-		r->op ? iodb_op_name(r->op) : "-",
-		r->pattern ? iodb_pattern_name(r->pattern) : "-", bs,
+		r->cond.op ? iodb_op_name(r->cond.op) : "-",
+		r->cond.pattern ? iodb_pattern_name(r->cond.pattern) : "-", bs,
 		cell(b1, sizeof(b1), r->iops, 1, 1),
 		cell(b2, sizeof(b2), r->bw_bytes, 1e6, 2),
 		cell(b3, sizeof(b3), r->lat.mean, 1e3, 2),

@@ -219,8 +219,8 @@ static void system_name(const struct report_data *d,
 static void test_key(const struct iodb_result *res, const char *tool, char *key,
 		     size_t kn, char *name, size_t nn)
 {
-	const char *op = iodb_op_name(res->op);
-	const char *pat = iodb_pattern_name(res->pattern);
+	const char *op = iodb_op_name(res->cond.op);
+	const char *pat = iodb_pattern_name(res->cond.pattern);
 	char bs[32];
 
 	if (res->test && *res->test) {
@@ -228,11 +228,11 @@ static void test_key(const struct iodb_result *res, const char *tool, char *key,
 		snprintf(name, nn, "%s", res->test);
 		return;
 	}
-	report_fmt_bs(res->bs, bs, sizeof(bs));
-	if (op || pat || res->bs > 0)
+	report_fmt_bs(res->cond.bs, bs, sizeof(bs));
+	if (op || pat || res->cond.bs > 0)
 		snprintf(name, nn, "%s%s%s%s%s", pat ? pat : "", pat ? " " : "",
-			 op ? op : "?", res->bs > 0 ? " " : "",
-			 res->bs > 0 ? bs : "");
+			 op ? op : "?", res->cond.bs > 0 ? " " : "",
+			 res->cond.bs > 0 ? bs : "");
 	else
 		snprintf(name, nn, "%s", res->job ? res->job : "(unnamed)");
 	snprintf(key, kn, "c\x1f%s\x1f%s", tool ? tool : "", name);
@@ -338,7 +338,7 @@ int report_data_add(struct report_data *d, const struct store_row *row)
 	test_key(res, ri->tool, key, sizeof(key), tname, sizeof(tname));
 	ret = find_or_add_sys(d, sname, &sys);
 	if (!ret)
-		ret = find_or_add_test(d, key, tname, res->op, &test);
+		ret = find_or_add_test(d, key, tname, res->cond.op, &test);
 	if (ret)
 		return ret;
 	if (!d->tests[test].tool)
@@ -356,11 +356,11 @@ int report_data_add(struct report_data *d, const struct store_row *row)
 	f->test = test;
 	f->next = SIZE_MAX;
 	f->job = dup(res->job);
-	f->op = res->op;
-	f->pattern = res->pattern;
-	f->bs = res->bs;
-	f->iodepth = res->iodepth;
-	f->numjobs = res->numjobs;
+	f->op = res->cond.op;
+	f->pattern = res->cond.pattern;
+	f->bs = res->cond.bs;
+	f->iodepth = res->cond.iodepth;
+	f->numjobs = res->cond.numjobs;
 	f->iops = res->iops;
 	f->bw_bytes = res->bw_bytes;
 	f->lat_mean_ns = res->lat.mean;
@@ -392,8 +392,8 @@ int report_data_add(struct report_data *d, const struct store_row *row)
 		c->test = test;
 		c->first = fi;
 		c->last = fi;
-		c->iodepth = res->iodepth;
-		c->numjobs = res->numjobs;
+		c->iodepth = res->cond.iodepth;
+		c->numjobs = res->cond.numjobs;
 		ret = smap_put(&d->ix->cells, ckey, ci);
 		if (ret)
 			return ret;

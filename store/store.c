@@ -1512,11 +1512,11 @@ int store_spec_add(struct store *st, int64_t source_id,
 	bind_text(s, 2, sp->metric);
 	sqlite3_bind_double(s, 3, sp->value);
 	bind_text(s, 4, sp->value_text);
-	bind_text(s, 5, iodb_op_name(sp->op));
-	bind_text(s, 6, iodb_pattern_name(sp->pattern));
-	bind_int(s, 7, sp->bs);
-	bind_int(s, 8, sp->iodepth);
-	bind_int(s, 9, sp->numjobs);
+	bind_text(s, 5, iodb_op_name(sp->cond.op));
+	bind_text(s, 6, iodb_pattern_name(sp->cond.pattern));
+	bind_int(s, 7, sp->cond.bs);
+	bind_int(s, 8, sp->cond.iodepth);
+	bind_int(s, 9, sp->cond.numjobs);
 	bind_text(s, 10, sp->source);
 	bind_int(s, 11, source_id > 0 ? source_id : -1);
 	ret = step_done(st, s, "cannot add a datasheet figure");
@@ -1551,11 +1551,11 @@ int store_specs_foreach(struct store *st, const char *model,
 		sp.metric = col_text(s, 4);
 		sp.value = col_dbl(s, 5);
 		sp.value_text = col_text(s, 6);
-		sp.op = iodb_op_parse(col_text(s, 7));
-		sp.pattern = iodb_pattern_parse(col_text(s, 8));
-		sp.bs = col_int(s, 9);
-		sp.iodepth = col_int(s, 10);
-		sp.numjobs = col_int(s, 11);
+		sp.cond.op = iodb_op_parse(col_text(s, 7));
+		sp.cond.pattern = iodb_pattern_parse(col_text(s, 8));
+		sp.cond.bs = col_int(s, 9);
+		sp.cond.iodepth = col_int(s, 10);
+		sp.cond.numjobs = col_int(s, 11);
 		sp.source = col_text(s, 12);
 		ret = cb(arg, &sp);
 		if (ret)

@@ -215,7 +215,7 @@ const struct iodb_result *t_find(const struct t_collect *c, enum iodb_op op,
 	for (size_t i = 0; i < c->n_res; i++) {
 		const struct iodb_result *r = &c->res[i].r;
 
-		if ((op == IODB_OP_UNKNOWN || r->op == op) &&
+		if ((op == IODB_OP_UNKNOWN || r->cond.op == op) &&
 		    same(job, r->job) && same(test, r->test))
 			return r;
 	}

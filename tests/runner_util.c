@@ -127,9 +127,9 @@ void rt_check_outcome(const struct bench_outcome *o)
 
 		if (!o->used[d])
 			continue;
-		T_INT(r->op, d ? IODB_OP_WRITE : IODB_OP_READ);
+		T_INT(r->cond.op, d ? IODB_OP_WRITE : IODB_OP_READ);
 		/* I/O count x bs = bytes moved */
-		T_OK(bd->bytes == bd->ios * (uint64_t)r->bs);
+		T_OK(bd->bytes == bd->ios * (uint64_t)r->cond.bs);
 		T_DBL(r->io_bytes, (double)bd->bytes);
 		/* histogram totals = I/O counts, every latency kind */
 		T_INT(bd->hist_total, bd->ios);

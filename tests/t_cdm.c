@@ -49,13 +49,13 @@ static void check_rows(const struct t_collect *c, const struct cdm_row *rows,
 		T_DBL(r->bw_bytes, mb(w->mbps));
 		T_DBL(r->iops, w->iops);
 		T_DBL(r->lat.mean, w->lat_us * 1e3);
-		T_INT(r->bs, w->bs);
-		T_INT(r->iodepth, w->qd);
-		T_INT(r->numjobs, w->threads);
-		T_INT(r->pattern, !strncmp(w->test, "SEQ", 3)
+		T_INT(r->cond.bs, w->bs);
+		T_INT(r->cond.iodepth, w->qd);
+		T_INT(r->cond.numjobs, w->threads);
+		T_INT(r->cond.pattern, !strncmp(w->test, "SEQ", 3)
 				      ? IODB_PATTERN_SEQ
 				      : IODB_PATTERN_RAND);
-		T_INT(r->direct, 1);
+		T_INT(r->cond.direct, 1);
 		T_OK(r->line_from > 0 && r->line_from == r->line_to);
 	}
 }
@@ -388,19 +388,19 @@ T_TEST(t_cdm_mix_compact_sessions)
 	}
 	r = t_find(&c, R, NULL, "SEQ128K Q32T1");
 	if (r) {
-		T_INT(r->bs, 131072);
+		T_INT(r->cond.bs, 131072);
 		T_DBL(r->bw_bytes, 1000500000.0);
 		T_DBL(r->lat.mean, 4189000.0);
 	}
 	r = t_find(&c, IODB_OP_UNKNOWN, NULL, "RND4K Q1T1");
 	if (r) {
-		T_INT(r->op, IODB_OP_UNKNOWN);
-		T_DBL(r->mix_read_pct, 70);
+		T_INT(r->cond.op, IODB_OP_UNKNOWN);
+		T_DBL(r->cond.mix_read_pct, 70);
 		T_DBL(r->iops, 7324.2);
 	}
 	r = t_find(&c, W, "RND4K Q32T16", "RND4K Q32T16");
 	if (r) {
-		T_INT(r->numjobs, 16);
+		T_INT(r->cond.numjobs, 16);
 		T_DBL(r->bw_bytes, 137234000.0);
 		T_INT(c.res[3].run, 1);
 	}
@@ -733,12 +733,12 @@ T_TEST(t_cdm_variations)
 			T_DBL(r->bw_bytes, mb(k->mbps));
 			T_DBL(r->iops, k->iops);
 			T_DBL(r->lat.mean, k->lat_us * 1e3);
-			T_INT(r->bs, k->bs);
-			T_INT(r->iodepth, k->qd);
-			T_INT(r->numjobs, k->threads);
-			T_INT(r->direct, 1);
+			T_INT(r->cond.bs, k->bs);
+			T_INT(r->cond.iodepth, k->qd);
+			T_INT(r->cond.numjobs, k->threads);
+			T_INT(r->cond.direct, 1);
 			T_INT(r->line_from, k->line);
-			T_INT(r->pattern, !strncmp(k->test, "SEQ", 3)
+			T_INT(r->cond.pattern, !strncmp(k->test, "SEQ", 3)
 					      ? IODB_PATTERN_SEQ
 					      : IODB_PATTERN_RAND);
 		}
@@ -766,8 +766,8 @@ T_TEST(t_cdm_not_run_is_no_result)
 	T_INT(c.ret, 0);
 	T_INT(c.n_res, 1);
 	if (c.n_res == 1) {
-		T_INT(c.res[0].r.op, R);
-		T_INT(c.res[0].r.bs, MI);
+		T_INT(c.res[0].r.cond.op, R);
+		T_INT(c.res[0].r.cond.bs, MI);
 		T_DBL(c.res[0].r.bw_bytes, 3512.345e6);
 	}
 	t_collect_free(&c);

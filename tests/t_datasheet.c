@@ -62,16 +62,16 @@ T_TEST(t_datasheet_csv)
 	T_STR(s.sp[0].metric, "bw_bytes");
 	T_DBL(s.sp[0].value, 247e6); /* a vendor's MB is 10^6 bytes */
 	T_STR(s.sp[0].value_text, "247 MB/s");
-	T_INT(s.sp[0].pattern, IODB_PATTERN_SEQ);
-	T_INT(s.sp[0].bs, 131072);
-	T_INT(s.sp[0].iodepth, -1);
+	T_INT(s.sp[0].cond.pattern, IODB_PATTERN_SEQ);
+	T_INT(s.sp[0].cond.bs, 131072);
+	T_INT(s.sp[0].cond.iodepth, -1);
 	T_INT(s.sp[0].capacity_bytes, 1200000000000);
 	T_STR(s.sp[0].source, "sheet.csv");
 	T_STR(s.sp[1].metric, "iops");
 	T_DBL(s.sp[1].value, 72000);
-	T_INT(s.sp[1].op, IODB_OP_WRITE);
-	T_INT(s.sp[1].iodepth, 32);
-	T_INT(s.sp[1].numjobs, 4);
+	T_INT(s.sp[1].cond.op, IODB_OP_WRITE);
+	T_INT(s.sp[1].cond.iodepth, 32);
+	T_INT(s.sp[1].cond.numjobs, 4);
 	T_STR(s.sp[2].metric, "lat_mean_ns");
 	T_DBL(s.sp[2].value, 60000);
 	T_INT(s.sp[2].capacity_bytes, -1);
@@ -90,7 +90,7 @@ T_TEST(t_datasheet_json)
 	T_INT(s.n, 1);
 	T_DBL(s.sp[0].value, 1e6);
 	T_STR(s.sp[0].value_text, "1000 KIOPS");
-	T_INT(s.sp[0].iodepth, 128);
+	T_INT(s.sp[0].cond.iodepth, 128);
 	T_STR(s.sp[0].source, "samsung.com");
 	specs_release(&s);
 }

@@ -119,12 +119,12 @@ static void check_corpus(const struct dd_expect *e)
 	T_DBL(t_extra(r, "records_in_partial"), e->rin_p);
 	T_DBL(t_extra(r, "records_out_full"), e->rout);
 	T_DBL(t_extra(r, "records_out_partial"), e->rout_p);
-	T_INT(r->op, e->op);
-	T_INT(r->pattern, IODB_PATTERN_SEQ);
-	T_INT(r->bs, e->bs);
-	T_INT(r->direct, e->direct);
-	T_INT(r->iodepth, 1);
-	T_INT(r->numjobs, 1);
+	T_INT(r->cond.op, e->op);
+	T_INT(r->cond.pattern, IODB_PATTERN_SEQ);
+	T_INT(r->cond.bs, e->bs);
+	T_INT(r->cond.direct, e->direct);
+	T_INT(r->cond.iodepth, 1);
+	T_INT(r->cond.numjobs, 1);
 	T_STR(r->job, NULL);
 	T_STR(r->test, NULL);
 	T_STR(run->format, "dd");
@@ -285,9 +285,9 @@ T_TEST(t_dd_summary_forms)
 		if (!strstr(c.runs[0].options_json, want))
 			T_FAIL("case %zu: %s lacks %s", i,
 			       c.runs[0].options_json, want);
-		T_INT(c.res[0].r.op, IODB_OP_UNKNOWN);
-		T_INT(c.res[0].r.direct, -1);
-		T_INT(c.res[0].r.bs, -1);
+		T_INT(c.res[0].r.cond.op, IODB_OP_UNKNOWN);
+		T_INT(c.res[0].r.cond.direct, -1);
+		T_INT(c.res[0].r.cond.bs, -1);
 		T_STR(c.runs[0].command, NULL);
 		t_collect_free(&c);
 	}
@@ -437,12 +437,12 @@ T_TEST(t_dd_command_conditions)
 			t_collect_free(&c);
 			continue;
 		}
-		if (c.res[0].r.op != cases[i].op ||
-		    c.res[0].r.bs != cases[i].bs ||
-		    c.res[0].r.direct != cases[i].direct)
+		if (c.res[0].r.cond.op != cases[i].op ||
+		    c.res[0].r.cond.bs != cases[i].bs ||
+		    c.res[0].r.cond.direct != cases[i].direct)
 			T_FAIL("case %zu (%s): op %d bs %lld direct %d", i,
-			       cases[i].cmd, c.res[0].r.op,
-			       (long long)c.res[0].r.bs, c.res[0].r.direct);
+			       cases[i].cmd, c.res[0].r.cond.op,
+			       (long long)c.res[0].r.cond.bs, c.res[0].r.cond.direct);
 		T_STR(c.runs[0].device, cases[i].device);
 		T_STR(c.runs[0].command, cases[i].command);
 		T_INT(c.runs[0].line_from, 1);
@@ -538,14 +538,14 @@ T_TEST(t_dd_several_runs)
 	T_INT(c.n_runs, 5);
 	T_INT(c.n_res, 5);
 	if (c.n_res == 5) {
-		T_INT(c.res[0].r.op, IODB_OP_WRITE);
-		T_INT(c.res[0].r.direct, 1);
-		T_INT(c.res[1].r.op, IODB_OP_READ);
-		T_INT(c.res[1].r.direct, 1);
+		T_INT(c.res[0].r.cond.op, IODB_OP_WRITE);
+		T_INT(c.res[0].r.cond.direct, 1);
+		T_INT(c.res[1].r.cond.op, IODB_OP_READ);
+		T_INT(c.res[1].r.cond.direct, 1);
 		T_DBL(c.res[1].r.bw_bytes, 10485760 / 0.05);
 		/* the third block has no command: nothing inherited */
-		T_INT(c.res[2].r.op, IODB_OP_UNKNOWN);
-		T_INT(c.res[2].r.direct, -1);
+		T_INT(c.res[2].r.cond.op, IODB_OP_UNKNOWN);
+		T_INT(c.res[2].r.cond.direct, -1);
 		T_STR(c.runs[2].command, NULL);
 		T_DBL(c.res[2].r.io_bytes, 5242880);
 		T_DBL(c.res[3].r.io_bytes, 1024);
@@ -779,7 +779,7 @@ T_TEST(t_dd_samples)
 			T_DBL(r->io_bytes, bytes);
 			T_NEAR(r->runtime_ns, secs * 1e9, 1e-12);
 			T_OK(c.runs[0].command != NULL);
-			T_OK(r->op != IODB_OP_UNKNOWN);
+			T_OK(r->cond.op != IODB_OP_UNKNOWN);
 		} else {
 			T_FAIL("%s: no result", path);
 		}
@@ -838,9 +838,9 @@ static void check_pastes(const struct dd_paste *cases, size_t n)
 			T_OK(isnan(t_extra(r, "records_in_full")));
 		else
 			T_DBL(t_extra(r, "records_in_full"), e->rin);
-		if (r->op != e->op || r->bs != e->bs || r->direct != e->direct)
-			T_FAIL("%s: op %d bs %lld direct %d", e->name, r->op,
-			       (long long)r->bs, r->direct);
+		if (r->cond.op != e->op || r->cond.bs != e->bs || r->cond.direct != e->direct)
+			T_FAIL("%s: op %d bs %lld direct %d", e->name, r->cond.op,
+			       (long long)r->cond.bs, r->cond.direct);
 		if ((int)c.warnings != e->warnings)
 			T_FAIL("%s: %u warnings, want %d", e->name, c.warnings,
 			       e->warnings);
@@ -1272,13 +1272,13 @@ T_TEST(t_dd_of_dev_zero_is_a_read)
 	T_INT(c.ret, 0);
 	T_INT(c.n_res, 2);
 	if (c.n_res == 2) {
-		T_INT(c.res[0].r.op, IODB_OP_READ);
-		T_INT(c.res[0].r.bs, 524288);
-		T_INT(c.res[0].r.direct, 0);
+		T_INT(c.res[0].r.cond.op, IODB_OP_READ);
+		T_INT(c.res[0].r.cond.bs, 524288);
+		T_INT(c.res[0].r.cond.direct, 0);
 		T_STR(c.runs[0].device, "/dev/sdb");
 		T_DBL(c.res[0].r.bw_bytes, 1073741824.0 / 0.497434);
-		T_INT(c.res[1].r.op, IODB_OP_READ);
-		T_INT(c.res[1].r.direct, 1);
+		T_INT(c.res[1].r.cond.op, IODB_OP_READ);
+		T_INT(c.res[1].r.cond.direct, 1);
 		T_OK(c.runs[1].device == NULL); /* a file, not /dev/zero */
 	}
 	t_collect_free(&c);
@@ -1302,15 +1302,15 @@ T_TEST(t_dd_command_between_others)
 	T_INT(c.ret, 0);
 	T_INT(c.n_res, 2);
 	if (c.n_res == 2) {
-		T_INT(c.res[0].r.op, IODB_OP_WRITE);
-		T_INT(c.res[0].r.bs, 1048576);
-		T_INT(c.res[0].r.direct, 1);
+		T_INT(c.res[0].r.cond.op, IODB_OP_WRITE);
+		T_INT(c.res[0].r.cond.bs, 1048576);
+		T_INT(c.res[0].r.cond.direct, 1);
 		T_STR(c.runs[0].command,
 		      "sync; dd if=/dev/zero of=tempfile bs=1M count=1024 "
 		      "oflag=direct; sync");
-		T_INT(c.res[1].r.op, IODB_OP_READ);
-		T_INT(c.res[1].r.bs, 4096);
-		T_INT(c.res[1].r.direct, 0);
+		T_INT(c.res[1].r.cond.op, IODB_OP_READ);
+		T_INT(c.res[1].r.cond.bs, 4096);
+		T_INT(c.res[1].r.cond.direct, 0);
 		T_STR(c.runs[1].command,
 		      "echo 3 > /tmp/x && sudo dd if=tempfile of=/dev/null "
 		      "bs=4k count=262144 && sync");
@@ -1324,8 +1324,8 @@ T_TEST(t_dd_command_between_others)
 		      "105 MB/s\n");
 	T_INT(c.n_res, 1);
 	if (c.n_res == 1) {
-		T_INT(c.res[0].r.op, IODB_OP_UNKNOWN);
-		T_INT(c.res[0].r.bs, -1);
+		T_INT(c.res[0].r.cond.op, IODB_OP_UNKNOWN);
+		T_INT(c.res[0].r.cond.bs, -1);
 	}
 	t_collect_free(&c);
 }
@@ -1342,9 +1342,9 @@ T_TEST(t_dd_flattened_into_prose)
 	T_INT(c.ret, 0);
 	T_INT(c.n_res, 1);
 	if (c.n_res == 1) {
-		T_INT(c.res[0].r.op, IODB_OP_WRITE);
-		T_INT(c.res[0].r.bs, 1048576);
-		T_INT(c.res[0].r.direct, 1);
+		T_INT(c.res[0].r.cond.op, IODB_OP_WRITE);
+		T_INT(c.res[0].r.cond.bs, 1048576);
+		T_INT(c.res[0].r.cond.direct, 1);
 		T_DBL(c.res[0].r.io_bytes, 67108864);
 		T_DBL(c.res[0].r.runtime_ns, 0.31e9);
 		T_STR(c.runs[0].command, "dd if=/dev/zero of=/srv/t bs=1M "
@@ -1358,7 +1358,7 @@ T_TEST(t_dd_flattened_into_prose)
 		      "105 MB/s\n");
 	T_INT(c.n_res, 1);
 	if (c.n_res == 1) {
-		T_INT(c.res[0].r.op, IODB_OP_UNKNOWN);
+		T_INT(c.res[0].r.cond.op, IODB_OP_UNKNOWN);
 		T_OK(c.runs[0].command == NULL);
 	}
 	t_collect_free(&c);
@@ -1383,7 +1383,7 @@ T_TEST(t_dd_fio_line_warned)
 	T_INT(c.warnings, 1);
 	T_OK(strstr(msg, "in.txt:6:12:") != NULL);
 	if (c.n_res == 1) {
-		T_INT(c.res[0].r.op, IODB_OP_WRITE);
+		T_INT(c.res[0].r.cond.op, IODB_OP_WRITE);
 		T_DBL(c.res[0].r.io_bytes, 16777216);
 	}
 	t_collect_free(&c);
@@ -1418,7 +1418,7 @@ T_TEST(t_dd_other_tools_summaries)
 	T_INT(c.ret, 0);
 	T_INT(c.n_res, 1);
 	if (c.n_res == 1) {
-		T_INT(c.res[0].r.op, IODB_OP_READ);
+		T_INT(c.res[0].r.cond.op, IODB_OP_READ);
 		T_DBL(c.res[0].r.io_bytes, 1048576000);
 		T_DBL(c.res[0].r.bw_bytes, 1048576000 / 3.4034);
 	}
@@ -1452,21 +1452,21 @@ T_TEST(t_dd_direction_words)
 	T_INT(c.ret, 0);
 	T_INT(c.n_res, 4);
 	if (c.n_res == 4) {
-		T_INT(c.res[0].r.op, IODB_OP_WRITE);
+		T_INT(c.res[0].r.cond.op, IODB_OP_WRITE);
 		T_DBL(c.res[0].r.runtime_ns, 234.011e9);
 		/* the read command above is not this write's */
 		T_STR(c.runs[0].command, NULL);
-		T_INT(c.res[0].r.bs, -1);
-		T_INT(c.res[1].r.op, IODB_OP_READ);
+		T_INT(c.res[0].r.cond.bs, -1);
+		T_INT(c.res[1].r.cond.op, IODB_OP_READ);
 		T_DBL(c.res[1].r.runtime_ns, 54.0525e9);
-		T_INT(c.res[2].r.op, IODB_OP_READ);
+		T_INT(c.res[2].r.cond.op, IODB_OP_READ);
 		T_DBL(c.res[2].r.bw_bytes, 1073741824 / 55.3512);
 		/* "Ext4" above labels its paragraph's outputs, no further */
 		for (int i = 0; i < 3; i++)
 			T_STR(c.runs[i].label, "Ext4");
 		T_STR(c.runs[3].label, NULL);
 		/* 쓰기 (write) under a read command: the word decides */
-		T_INT(c.res[3].r.op, IODB_OP_WRITE);
+		T_INT(c.res[3].r.cond.op, IODB_OP_WRITE);
 		T_STR(c.runs[3].command, NULL);
 		T_DBL(c.res[3].r.io_bytes, 1073741824);
 	}
@@ -1483,10 +1483,10 @@ T_TEST(t_dd_direction_words)
 	T_INT(c.ret, 0);
 	T_INT(c.n_res, 2);
 	if (c.n_res == 2) {
-		T_INT(c.res[0].r.op, IODB_OP_READ);
-		T_INT(c.res[0].r.bs, 4194304);
+		T_INT(c.res[0].r.cond.op, IODB_OP_READ);
+		T_INT(c.res[0].r.cond.bs, 4194304);
 		T_STR(c.runs[0].command, "dd if=big of=/dev/null bs=4M");
-		T_INT(c.res[1].r.op, IODB_OP_READ);
+		T_INT(c.res[1].r.cond.op, IODB_OP_READ);
 	}
 	t_collect_free(&c);
 }
@@ -1510,7 +1510,7 @@ T_TEST(t_dd_comment_is_no_command)
 		T_STR(c.runs[0].command, "dd if=src of=dst");
 		T_DBL(c.res[0].r.io_bytes, 6915);
 		T_DBL(c.res[0].r.runtime_ns, 128857);
-		T_INT(c.res[0].r.op, IODB_OP_COPY);
+		T_INT(c.res[0].r.cond.op, IODB_OP_COPY);
 	}
 	t_collect_free(&c);
 }
@@ -1542,13 +1542,13 @@ T_TEST(t_dd_progress_groups_keep_command)
 	T_INT(c.n_res, 4);
 	if (c.n_res == 4) {
 		for (int i = 0; i < 3; i++) {
-			T_INT(c.res[i].r.op, IODB_OP_WRITE);
+			T_INT(c.res[i].r.cond.op, IODB_OP_WRITE);
 			T_STR(c.runs[i].device, "/dev/sdc");
 		}
 		T_DBL(c.res[1].r.io_bytes, 253403070464.0);
 		T_DBL(c.res[2].r.runtime_ns, 17922.9e9);
 		/* the run before finished: nothing inherited */
-		T_INT(c.res[3].r.op, IODB_OP_UNKNOWN);
+		T_INT(c.res[3].r.cond.op, IODB_OP_UNKNOWN);
 		T_STR(c.runs[3].device, NULL);
 	}
 	t_collect_free(&c);

@@ -151,7 +151,7 @@ static const struct d_res *d_find(const struct d_doc *d, const char *label,
 	for (size_t i = 0; i < d->n_res; i++) {
 		const struct d_res *r = &d->res[i];
 
-		if (r->r.op != op || (test && strcmp(r->test, test)) ||
+		if (r->r.cond.op != op || (test && strcmp(r->test, test)) ||
 		    (job && strcmp(r->job, job)) ||
 		    strcmp(d->runs[r->run].label, label))
 			continue;
@@ -173,7 +173,7 @@ static const struct d_spec *d_spec_find(const struct d_doc *d,
 		if (line && s->s.line != line)
 			continue;
 		if (!strcmp(s->model, model) && !strcmp(s->s.metric, metric) &&
-		    s->s.pattern == p && s->s.op == op)
+		    s->s.cond.pattern == p && s->s.cond.op == op)
 			return s;
 	}
 	T_FAIL("no spec %s %s", model, metric);
@@ -206,16 +206,16 @@ T_TEST(t_document_ja_post)
 
 		for (size_t i = 0; i < d->n_res; i++)
 			if (!strcmp(d->res[i].test, tests[t]) &&
-			    d->res[i].r.op == op)
+			    d->res[i].r.cond.op == op)
 				n++;
 		T_INT(n, 6);
 	}
 	for (size_t i = 0; i < d->n_res; i++) {
 		figures +=
 		    !isnan(d->res[i].r.iops) + !isnan(d->res[i].r.bw_bytes);
-		T_INT(d->res[i].r.iodepth, 32);
-		T_INT(d->res[i].r.numjobs, 16);
-		T_INT(d->res[i].r.direct, 1);
+		T_INT(d->res[i].r.cond.iodepth, 32);
+		T_INT(d->res[i].r.cond.numjobs, 16);
+		T_INT(d->res[i].r.cond.direct, 1);
 		T_STR(d->runs[d->res[i].run].format, "table");
 		T_STR(d->runs[d->res[i].run].tool, "fio");
 		T_INT(d->res[i].r.line_from, d->res[i].r.line_to);
@@ -226,8 +226,8 @@ T_TEST(t_document_ja_post)
 	if (r) {
 		T_DBL(r->r.iops, 57600);
 		T_DBL(r->r.bw_bytes, 225 * MIB);
-		T_INT(r->r.bs, 4096);
-		T_INT(r->r.pattern, IODB_PATTERN_SEQ);
+		T_INT(r->r.cond.bs, 4096);
+		T_INT(r->r.cond.pattern, IODB_PATTERN_SEQ);
 		T_STR(r->job, "シーケンシャルリード(ブロックサイズ4k)");
 		T_INT(r->r.line_from, 20);
 		T_STR(d->runs[r->run].version, "3.7-3.el8");
@@ -248,7 +248,7 @@ T_TEST(t_document_ja_post)
 	if (r) {
 		T_DBL(r->r.iops, 3848);
 		T_NEAR(r->r.bw_bytes, 15.0 * MIB, 1e-12);
-		T_INT(r->r.pattern, IODB_PATTERN_RAND);
+		T_INT(r->r.cond.pattern, IODB_PATTERN_RAND);
 		T_INT(r->r.line_from, 51);
 	}
 	r = d_find(d, "フラッシュディスク", "SEQ64K Q32T16", NULL,
@@ -256,7 +256,7 @@ T_TEST(t_document_ja_post)
 	if (r) {
 		T_DBL(r->r.iops, 14400);
 		T_DBL(r->r.bw_bytes, 900 * MIB);
-		T_INT(r->r.bs, 65536);
+		T_INT(r->r.cond.bs, 65536);
 	}
 	r = d_find(d, "高速フラッシュディスク", "RND64K Q32T16", NULL,
 		   IODB_OP_WRITE);
@@ -307,10 +307,10 @@ T_TEST(t_document_ko_post)
 	r = d_find(d, hdd, "SEQ64K Q1T1", "Sequential Read", IODB_OP_READ);
 	if (r) {
 		T_DBL(r->r.bw_bytes, 188e6);
-		T_INT(r->r.bs, 65536);
-		T_INT(r->r.iodepth, 1);
+		T_INT(r->r.cond.bs, 65536);
+		T_INT(r->r.cond.iodepth, 1);
 		T_INT(r->r.line_from, 36);
-		T_INT(r->r.direct, 0); /* iflag=direct not given */
+		T_INT(r->r.cond.direct, 0); /* iflag=direct not given */
 		T_STR(d->runs[r->run].model, "ST1200MM0099");
 		T_STR(d->runs[r->run].format, "table");
 		T_OK(strstr(d->runs[r->run].command, "dd if=/dev/zero"));
@@ -318,7 +318,7 @@ T_TEST(t_document_ko_post)
 	r = d_find(d, nvme, "SEQ64K Q1T1", "Sequential Write", IODB_OP_WRITE);
 	if (r) {
 		T_DBL(r->r.bw_bytes, 1200e6);
-		T_INT(r->r.direct, 1); /* oflag=direct */
+		T_INT(r->r.cond.direct, 1); /* oflag=direct */
 	}
 	r = d_find(d, sata, NULL, "Sequential Read", IODB_OP_READ);
 	if (r)
@@ -328,8 +328,8 @@ T_TEST(t_document_ko_post)
 	r = d_find(d, sata, NULL, "Sequential Read / Write", IODB_OP_READ);
 	if (r) {
 		T_DBL(r->r.bw_bytes, 508 * MIB); /* iozone's MB: 2^20 */
-		T_INT(r->r.pattern, IODB_PATTERN_SEQ);
-		T_INT(r->r.direct, 1); /* every iozone command has -I */
+		T_INT(r->r.cond.pattern, IODB_PATTERN_SEQ);
+		T_INT(r->r.cond.direct, 1); /* every iozone command has -I */
 		T_INT(r->r.line_from, 91);
 		T_STR(d->runs[r->run].tool, "iozone");
 	}
@@ -340,14 +340,14 @@ T_TEST(t_document_ko_post)
 	if (r) {
 		T_DBL(r->r.iops, 68352);
 		T_OK(isnan(r->r.bw_bytes));
-		T_INT(r->r.pattern, IODB_PATTERN_RAND);
+		T_INT(r->r.cond.pattern, IODB_PATTERN_RAND);
 	}
 	r = d_find(d, nvme, NULL, "Random Read / Write", IODB_OP_READ);
 	if (r) {
 		T_DBL(r->r.iops, 820229);
 		/* the command noted under "index 3." below the table */
-		T_INT(r->r.bs, 4096);
-		T_INT(r->r.numjobs, 128);
+		T_INT(r->r.cond.bs, 4096);
+		T_INT(r->r.cond.numjobs, 128);
 		T_STR(r->test, "RND4K");
 		T_OK(strstr(d->runs[r->run].command, "-t 128 -I -r 4k"));
 	}
@@ -358,15 +358,15 @@ T_TEST(t_document_ko_post)
 		 * patterns; the post states "Random 블록 Size : 4k": the
 		 * pattern's own statement wins over a command that ran both.
 		 */
-		T_INT(r->r.bs, 4096);
-		T_INT(r->r.numjobs, 32);
+		T_INT(r->r.cond.bs, 4096);
+		T_INT(r->r.cond.numjobs, 32);
 		T_STR(r->test, "RND4K");
 	}
 	r = d_find(d, nvme, NULL, "Sequential Read / Write", IODB_OP_READ);
 	if (r) {
 		/* likewise "Sequential 블록 Size : 64k" over -r 4k */
-		T_INT(r->r.bs, 65536);
-		T_INT(r->r.numjobs, 128);
+		T_INT(r->r.cond.bs, 65536);
+		T_INT(r->r.cond.numjobs, 128);
 		T_DBL(r->r.bw_bytes, 3280 * MIB);
 	}
 	r = d_find(d, hdd, NULL, "Sequential Read / Write", IODB_OP_WRITE);
@@ -390,8 +390,8 @@ T_TEST(t_document_ko_post)
 			IODB_OP_READ, 0);
 	if (s) {
 		T_DBL(s->s.value, 645000);
-		T_INT(s->s.iodepth, 128);
-		T_INT(s->s.bs, 4096);
+		T_INT(s->s.cond.iodepth, 128);
+		T_INT(s->s.cond.bs, 4096);
 		T_STR(s->vendor, "Lenovo");
 		T_STR(s->iface, "NVME");
 		T_INT(s->s.capacity_bytes, 1600000000000LL);
@@ -402,14 +402,14 @@ T_TEST(t_document_ko_post)
 			IODB_OP_WRITE, 91);
 	if (s) {
 		T_DBL(s->s.value, 330e6);
-		T_INT(s->s.iodepth, 32);
-		T_INT(s->s.bs, 65536);
+		T_INT(s->s.cond.iodepth, 32);
+		T_INT(s->s.cond.bs, 65536);
 	}
 	s = d_spec_find(d, "ST1200MM0099", "bw_bytes", IODB_PATTERN_SEQ,
 			IODB_OP_READ, 90);
 	if (s) {
 		T_DBL(s->s.value, 215e6);
-		T_INT(s->s.iodepth, -1); /* "QD:정보없음": not stated */
+		T_INT(s->s.cond.iodepth, -1); /* "QD:정보없음": not stated */
 	}
 	s = d_spec_find(d, "PM9C1a", "iops", IODB_PATTERN_RAND, IODB_OP_WRITE,
 			0);
@@ -533,11 +533,11 @@ static void same_results(const struct d_doc *a, const struct d_doc *b)
 		T_STR(a->runs[x->run].model, b->runs[y->run].model);
 		T_STR(x->job, y->job);
 		T_STR(x->test, y->test);
-		T_INT(x->r.op, y->r.op);
-		T_INT(x->r.pattern, y->r.pattern);
-		T_INT(x->r.bs, y->r.bs);
-		T_INT(x->r.iodepth, y->r.iodepth);
-		T_INT(x->r.numjobs, y->r.numjobs);
+		T_INT(x->r.cond.op, y->r.cond.op);
+		T_INT(x->r.cond.pattern, y->r.cond.pattern);
+		T_INT(x->r.cond.bs, y->r.cond.bs);
+		T_INT(x->r.cond.iodepth, y->r.cond.iodepth);
+		T_INT(x->r.cond.numjobs, y->r.cond.numjobs);
 		T_DBL(x->r.iops, y->r.iops);
 		T_DBL(x->r.bw_bytes, y->r.bw_bytes);
 	}
@@ -547,8 +547,8 @@ static void same_results(const struct d_doc *a, const struct d_doc *b)
 		T_STR(x->model, y->model);
 		T_STR(x->s.metric, y->s.metric);
 		T_DBL(x->s.value, y->s.value);
-		T_INT(x->s.op, y->s.op);
-		T_INT(x->s.pattern, y->s.pattern);
+		T_INT(x->s.cond.op, y->s.cond.op);
+		T_INT(x->s.cond.pattern, y->s.cond.pattern);
 		T_STR(x->text, y->text);
 	}
 }
@@ -573,8 +573,8 @@ T_TEST(t_document_same_data)
 		   IODB_OP_WRITE);
 	if (r) {
 		T_DBL(r->r.bw_bytes, 140.8e6);
-		T_INT(r->r.bs, 4096);
-		T_INT(r->r.iodepth, 1);
+		T_INT(r->r.cond.bs, 4096);
+		T_INT(r->r.cond.iodepth, 1);
 		T_STR(md->runs[r->run].tool, "CrystalDiskMark");
 		T_STR(md->runs[r->run].model, "MZ-77E1T0");
 		T_INT(r->r.line_from, 12);
@@ -584,7 +584,7 @@ T_TEST(t_document_same_data)
 		   IODB_OP_READ);
 	if (r) {
 		T_DBL(r->r.bw_bytes, 1500.3e6);
-		T_INT(r->r.numjobs, 16);
+		T_INT(r->r.cond.numjobs, 16);
 		T_INT(r->r.line_from, 13);
 	}
 	r = d_find(html, "WD Blue SN570 WDS100T3B0C 1TB", "SEQ1M Q8T1", NULL,
@@ -618,7 +618,7 @@ T_TEST(t_document_blocks)
 	}
 	for (size_t i = 0; i < d->n_res; i++)
 		if (d->res[i].run == 0) {
-			T_INT(d->res[i].r.op, IODB_OP_WRITE);
+			T_INT(d->res[i].r.cond.op, IODB_OP_WRITE);
 			T_DBL(d->res[i].r.bw_bytes, 10737418240.0 / 3.62128);
 			T_INT(d->res[i].r.line_to, 14);
 		}
@@ -744,8 +744,8 @@ T_TEST(t_document_prose_datasheet)
 			3);
 	if (s) {
 		T_DBL(s->s.value, 98000);
-		T_INT(s->s.iodepth, 32);
-		T_INT(s->s.bs, 4096);
+		T_INT(s->s.cond.iodepth, 32);
+		T_INT(s->s.cond.bs, 4096);
 		T_STR(s->vendor, "Samsung");
 	}
 	s = d_spec_find(d, "MZ-77E1T0", "bw_bytes", IODB_PATTERN_SEQ,
@@ -791,7 +791,7 @@ T_TEST(t_document_table_shapes)
 	r = d_find(d, "NVMe (Samsung 980)", "SEQ1M", NULL, IODB_OP_READ);
 	if (r) {
 		T_DBL(r->r.bw_bytes, 3412e6);
-		T_INT(r->r.iodepth, 8);
+		T_INT(r->r.cond.iodepth, 8);
 	}
 	r = d_find(d, "HDD", "RND4K", NULL, IODB_OP_WRITE);
 	if (r)
@@ -803,7 +803,7 @@ T_TEST(t_document_table_shapes)
 	r = d_find(d, "HDD", "RND4K", NULL, IODB_OP_READ);
 	if (r) {
 		T_DBL(r->r.lat.mean, 8200e3);
-		T_INT(r->r.iodepth, 1);
+		T_INT(r->r.cond.iodepth, 1);
 	}
 	r = d_find(d, "vm-b", "RND4K", NULL, IODB_OP_READ);
 	if (r) {
@@ -901,13 +901,13 @@ T_TEST(t_document_testnames)
 
 		testname_parse(cases[i].s, strlen(cases[i].s), 0, &t);
 		testname_canonical(&t, canon, sizeof(canon));
-		if (t.pattern != cases[i].p || t.op != cases[i].op ||
-		    t.bs != cases[i].bs || t.iodepth != cases[i].qd ||
-		    t.numjobs != cases[i].nj || strcmp(canon, cases[i].canon))
+		if (t.cond.pattern != cases[i].p || t.cond.op != cases[i].op ||
+		    t.cond.bs != cases[i].bs || t.cond.iodepth != cases[i].qd ||
+		    t.cond.numjobs != cases[i].nj || strcmp(canon, cases[i].canon))
 			T_FAIL("'%s': pattern %d op %d bs %lld qd %lld nj %lld "
 			       "'%s'",
-			       cases[i].s, t.pattern, t.op, (long long)t.bs,
-			       (long long)t.iodepth, (long long)t.numjobs,
+			       cases[i].s, t.cond.pattern, t.cond.op, (long long)t.cond.bs,
+			       (long long)t.cond.iodepth, (long long)t.cond.numjobs,
 			       canon);
 	}
 	{
@@ -1146,7 +1146,7 @@ static const struct d_res *d_job(const struct d_doc *d, const char *fmt,
 	for (size_t i = 0; i < d->n_res; i++) {
 		const struct d_res *r = &d->res[i];
 
-		if (strcmp(d->runs[r->run].format, fmt) || r->r.op != op ||
+		if (strcmp(d->runs[r->run].format, fmt) || r->r.cond.op != op ||
 		    (job && strcmp(r->job, job)))
 			continue;
 		if (k-- == 0)
@@ -1252,8 +1252,8 @@ T_TEST(t_document_flattened_post)
 	if (r) {
 		T_DBL(r->r.bw_bytes, 1073741824.0 / 4.28311);
 		T_DBL(r->r.io_bytes, 1073741824.0);
-		T_INT(r->r.bs, 65536);
-		T_INT(r->r.direct, 0);
+		T_INT(r->r.cond.bs, 65536);
+		T_INT(r->r.cond.direct, 0);
 		T_INT(r->r.line_from, 9);
 		T_INT(r->r.line_to, 9);
 		T_STR(RUN_OF(d, r)->label, "Root volume (dd write)");
@@ -1274,8 +1274,8 @@ T_TEST(t_document_flattened_post)
 	if (r) {
 		T_DBL(r->r.iops, 29551.8);
 		T_DBL(r->r.bw_bytes, 121.044e6);
-		T_INT(r->r.iodepth, 8);
-		T_INT(r->r.numjobs, 8);
+		T_INT(r->r.cond.iodepth, 8);
+		T_INT(r->r.cond.numjobs, 8);
 		T_INT(r->r.line_from, 21);
 		T_STR(RUN_OF(d, r)->label, "CrystalDiskMark on the Windows VM");
 	}
@@ -1316,10 +1316,10 @@ T_TEST(t_document_html_blog_engine)
 	if (r) {
 		T_DBL(r->r.iops, 3198);
 		T_DBL(r->r.bw_bytes, 3198 * MIB);
-		T_INT(r->r.bs, 1048576);
-		T_INT(r->r.iodepth, 32);
-		T_INT(r->r.direct, 1);
-		T_INT(r->r.pattern, IODB_PATTERN_SEQ);
+		T_INT(r->r.cond.bs, 1048576);
+		T_INT(r->r.cond.iodepth, 32);
+		T_INT(r->r.cond.direct, 1);
+		T_INT(r->r.cond.pattern, IODB_PATTERN_SEQ);
 		T_DBL(r->r.lat.mean, 10001.69e3);
 		T_STR(RUN_OF(d, r)->label, "1. 순차 읽기 (fio)");
 		T_OK(strstr(RUN_OF(d, r)->command, "--rw=read --bs=1M") !=
@@ -1341,8 +1341,8 @@ T_TEST(t_document_html_blog_engine)
 		/* the command of the code block before, the device of the
 		 * separator line above both */
 		T_DBL(r->r.bw_bytes, 4294967296.0 / 9.55721);
-		T_INT(r->r.bs, 1048576);
-		T_INT(r->r.direct, 1);
+		T_INT(r->r.cond.bs, 1048576);
+		T_INT(r->r.cond.direct, 1);
 		T_STR(RUN_OF(d, r)->device, "/dev/sdb");
 		T_STR(RUN_OF(d, r)->label, "3. 쓰기 (dd)");
 		T_INT(r->r.line_to, 87);
@@ -1374,8 +1374,8 @@ T_TEST(t_document_markdown_context)
 		T_STR(RUN_OF(d, r)->device, "/dev/nvme0n1");
 		T_STR(RUN_OF(d, r)->label, "ddによる書き込み");
 		T_DBL(r->r.bw_bytes, 2147483648.0 / 1.41187);
-		T_INT(r->r.bs, 1048576); /* the loop's dd command */
-		T_INT(r->r.direct, 1);
+		T_INT(r->r.cond.bs, 1048576); /* the loop's dd command */
+		T_INT(r->r.cond.direct, 1);
 		T_INT(r->r.line_from, 23);
 	}
 	r = d_job(d, "dd", NULL, IODB_OP_WRITE, 1);
@@ -1389,8 +1389,8 @@ T_TEST(t_document_markdown_context)
 		T_STR(RUN_OF(d, r)->label, "WD Black SN770");
 		T_STR(RUN_OF(d, r)->device, "/dev/nvme0n1");
 		T_DBL(r->r.iops, 498000);
-		T_INT(r->r.bs, 4096);
-		T_INT(r->r.numjobs, 4);
+		T_INT(r->r.cond.bs, 4096);
+		T_INT(r->r.cond.numjobs, 4);
 	}
 	r = d_job(d, "fio-text", "rr", IODB_OP_READ, 1);
 	if (r) {
@@ -1400,7 +1400,7 @@ T_TEST(t_document_markdown_context)
 		/* the command above was the NVMe's: not this disk's */
 		T_STR(RUN_OF(d, r)->device, "");
 		T_STR(RUN_OF(d, r)->command, "");
-		T_INT(r->r.bs, -1);
+		T_INT(r->r.cond.bs, -1);
 		T_DBL(r->r.iops, 412);
 		T_DBL(r->r.bw_bytes, 1651 * KIB);
 	}
@@ -1424,7 +1424,7 @@ T_TEST(t_document_wordpress_migrated)
 	r = d_job(d, "dd", NULL, IODB_OP_WRITE, 0);
 	if (r) {
 		T_DBL(r->r.bw_bytes, 8589934592.0 / 52.6117);
-		T_INT(r->r.bs, 1048576);
+		T_INT(r->r.cond.bs, 1048576);
 		T_STR(RUN_OF(d, r)->label,
 		      "Pool: tank (2x WD Red Plus 4TB, mirror)");
 	}
@@ -1462,9 +1462,9 @@ T_TEST(t_document_wordpress_migrated)
 			T_DBL(r->r.bw_bytes, want[i].mbs * 1e6);
 			T_DBL(r->r.iops, want[i].iops);
 			T_DBL(r->r.lat.mean, want[i].us * 1e3);
-			T_INT(r->r.bs, want[i].bs);
-			T_INT(r->r.iodepth, want[i].qd);
-			T_INT(r->r.numjobs, 1);
+			T_INT(r->r.cond.bs, want[i].bs);
+			T_INT(r->r.cond.iodepth, want[i].qd);
+			T_INT(r->r.cond.numjobs, 1);
 			T_STR(RUN_OF(d, r)->device, "Z:");
 		}
 	}
@@ -1618,9 +1618,9 @@ T_TEST(t_document_html_line_paragraphs)
 		T_DBL(r->r.io_bytes, 23.5 * 1024 * MIB);
 		T_DBL(r->r.runtime_ns, 60001e6);
 		T_DBL(r->r.lat.mean, 309.64e3);
-		T_INT(r->r.bs, 4096);
-		T_INT(r->r.iodepth, 32);
-		T_INT(r->r.pattern, IODB_PATTERN_RAND);
+		T_INT(r->r.cond.bs, 4096);
+		T_INT(r->r.cond.iodepth, 32);
+		T_INT(r->r.cond.pattern, IODB_PATTERN_RAND);
 		T_STR(RUN_OF(d, r)->label, "랜덤 쓰기 4K QD32 (Samsung PM983)");
 		T_STR(RUN_OF(d, r)->device, "/dev/nvme1n1");
 		T_INT(r->r.line_from, 10);
@@ -1665,7 +1665,7 @@ T_TEST(t_document_double_spaced_titles)
 		T_STR(d->runs[1].label, "Data volume (sdb)");
 		T_DBL(d->res[0].r.bw_bytes, 1073741824.0 / 2.5);
 		T_DBL(d->res[1].r.bw_bytes, 1073741824.0 / 5.0);
-		T_INT(d->res[1].r.bs, 1048576);
+		T_INT(d->res[1].r.cond.bs, 1048576);
 		T_INT(d->res[1].r.line_to, 21);
 	}
 	d_parse(d, "both.md", md, strlen(md), NULL, 1);
@@ -1674,7 +1674,7 @@ T_TEST(t_document_double_spaced_titles)
 	if (d->n_res == 2) {
 		T_STR(d->runs[0].label, "Both volumes");
 		T_STR(d->runs[1].label, "Both volumes");
-		T_INT(d->res[1].r.bs, 4 * 1048576);
+		T_INT(d->res[1].r.cond.bs, 4 * 1048576);
 	}
 	free(d);
 }
@@ -1700,7 +1700,7 @@ T_TEST(t_document_html_layout_table)
 	if (d->n_res == 1) {
 		T_STR(d->runs[0].label, "USB stick write speed");
 		T_DBL(d->res[0].r.bw_bytes, 268435456.0 / 21.4718);
-		T_INT(d->res[0].r.bs, 1048576);
+		T_INT(d->res[0].r.cond.bs, 1048576);
 		T_INT(d->res[0].r.line_to, 6);
 	}
 	free(d);
@@ -1731,8 +1731,8 @@ T_TEST(t_document_html_code_numbering)
 	for (size_t i = 0; i < d->n_res; i++)
 		if (!strcmp(d->runs[d->res[i].run].format, "dd")) {
 			T_DBL(d->res[i].r.bw_bytes, 1073741824.0 / 3.34876);
-			T_INT(d->res[i].r.bs, 1073741824);
-			T_INT(d->res[i].r.direct, 0); /* oflag=dsync */
+			T_INT(d->res[i].r.cond.bs, 1073741824);
+			T_INT(d->res[i].r.cond.direct, 0); /* oflag=dsync */
 			T_INT(d->res[i].r.line_to, 13);
 			T_STR(d->runs[d->res[i].run].label, "1. 测试写入速度");
 		}
@@ -1884,7 +1884,7 @@ T_TEST(t_document_flattened_corpus)
 					    *x = &a->res[i].r,
 					    *y = &b->res[i].r;
 
-					if (x->op != y->op || x->bs != y->bs ||
+					if (x->cond.op != y->cond.op || x->cond.bs != y->cond.bs ||
 					    !same_figure(x->iops, y->iops) ||
 					    !same_figure(x->bw_bytes,
 							 y->bw_bytes) ||
@@ -1918,8 +1918,8 @@ static int same_doc_results(const struct d_doc *d, const struct d_doc *e)
 	for (size_t i = 0; i < d->n_res; i++) {
 		const struct iodb_result *x = &d->res[i].r, *y = &e->res[i].r;
 
-		if (x->op != y->op || x->bs != y->bs ||
-		    x->iodepth != y->iodepth || x->numjobs != y->numjobs ||
+		if (x->cond.op != y->cond.op || x->cond.bs != y->cond.bs ||
+		    x->cond.iodepth != y->cond.iodepth || x->cond.numjobs != y->cond.numjobs ||
 		    !same_figure(x->iops, y->iops) ||
 		    !same_figure(x->bw_bytes, y->bw_bytes) ||
 		    !same_figure(x->io_bytes, y->io_bytes) ||
@@ -2208,8 +2208,8 @@ T_TEST(t_document_bare_fio_lines_read)
 		T_DBL(d->res[1].r.bw_bytes, 147.0 * 1048576);
 		T_DBL(d->res[1].r.io_bytes, 5120.0 * 1048576);
 		T_DBL(d->res[1].r.runtime_ns, 34894e6);
-		T_INT(d->res[1].r.bs, 1048576);
-		T_INT(d->res[1].r.op, IODB_OP_WRITE);
+		T_INT(d->res[1].r.cond.bs, 1048576);
+		T_INT(d->res[1].r.cond.op, IODB_OP_WRITE);
 	}
 	free(d);
 }
@@ -2251,7 +2251,7 @@ T_TEST(t_document_summary_table_not_twice)
 			continue;
 		if (!strcmp(label, "Data")) {
 			data++;
-			T_INT(d->res[i].r.op, IODB_OP_WRITE);
+			T_INT(d->res[i].r.cond.op, IODB_OP_WRITE);
 			T_DBL(d->res[i].r.bw_bytes, 1204e6);
 		}
 		old += !strcmp(label, "Old");
@@ -2351,7 +2351,7 @@ T_TEST(t_document_json_under_heading)
 		T_STR(d->runs[0].format, "fio-json");
 		T_DBL(d->res[0].r.bw_bytes, 699050);
 		T_DBL(d->res[0].r.iops, 170.666667);
-		T_INT(d->res[0].r.op, IODB_OP_READ);
+		T_INT(d->res[0].r.cond.op, IODB_OP_READ);
 	}
 	free(d);
 }
@@ -2402,13 +2402,13 @@ T_TEST(t_document_fio_command_for_each_output)
 	if (d->n_res == 2 && d->n_runs == 2) {
 		T_STR(d->runs[0].command, "fio --name=seqwrite --rw=write "
 					  "--bs=1M --size=2G --direct=1");
-		T_INT(d->res[0].r.bs, 1048576);
-		T_INT(d->res[0].r.pattern, IODB_PATTERN_SEQ);
+		T_INT(d->res[0].r.cond.bs, 1048576);
+		T_INT(d->res[0].r.cond.pattern, IODB_PATTERN_SEQ);
 		T_DBL(d->res[0].r.iops, 2506);
 		T_STR(d->runs[0].label, "");
 		/* the same job again under another heading */
 		T_STR(d->runs[1].command, d->runs[0].command);
-		T_INT(d->res[1].r.bs, 1048576);
+		T_INT(d->res[1].r.cond.bs, 1048576);
 		T_DBL(d->res[1].r.iops, 1000);
 		T_STR(d->runs[1].label, "Second disk");
 	}
@@ -2417,7 +2417,7 @@ T_TEST(t_document_fio_command_for_each_output)
 	T_INT(d->n_res, 2);
 	if (d->n_res == 2 && d->n_runs == 2) {
 		T_STR(d->runs[0].device, "/dev/sda");
-		T_INT(d->res[0].r.bs, 4096);
+		T_INT(d->res[0].r.cond.bs, 4096);
 		/* the command names /dev/sda: not the HDD's */
 		T_STR(d->runs[1].command, "");
 		T_STR(d->runs[1].device, "");
@@ -2464,9 +2464,9 @@ T_TEST(t_document_cjk_dd_after_hdparm)
 		T_STR(d->runs[0].format, "hdparm");
 		T_DBL(d->res[0].r.bw_bytes, 333.87 * MIB);
 		T_STR(d->runs[1].format, "dd");
-		T_INT(d->res[1].r.op, IODB_OP_WRITE);
-		T_INT(d->res[1].r.bs, 1048576);
-		T_INT(d->res[1].r.direct, 1);
+		T_INT(d->res[1].r.cond.op, IODB_OP_WRITE);
+		T_INT(d->res[1].r.cond.bs, 1048576);
+		T_INT(d->res[1].r.cond.direct, 1);
 		T_DBL(d->res[1].r.io_bytes, 536870912);
 		T_DBL(d->res[1].r.runtime_ns, 1.85093e9);
 	}
@@ -2497,7 +2497,7 @@ T_TEST(t_document_elision_line)
 	T_INT(d->ret, 0);
 	T_INT(d->n_res, 2);
 	if (d->n_res == 2 && d->n_runs == 2) {
-		T_INT(d->res[1].r.op, IODB_OP_WRITE);
+		T_INT(d->res[1].r.cond.op, IODB_OP_WRITE);
 		T_STR(d->runs[1].device, "/dev/sdc");
 		T_STR(d->runs[1].label, "");
 		T_DBL(d->res[1].r.io_bytes, 3000592982016.0);
@@ -2566,9 +2566,9 @@ T_TEST(t_document_heading_is_no_command)
 	if (d->n_res == 4 && d->n_runs >= 2) {
 		T_STR(d->runs[0].command, "");
 		T_STR(d->runs[0].label, "Gen4 NVMe");
-		T_INT(d->res[0].r.op, IODB_OP_READ);
-		T_INT(d->res[0].r.bs, 1048576);
-		T_INT(d->res[0].r.iodepth, 32);
+		T_INT(d->res[0].r.cond.op, IODB_OP_READ);
+		T_INT(d->res[0].r.cond.bs, 1048576);
+		T_INT(d->res[0].r.cond.iodepth, 32);
 		T_DBL(d->res[0].r.bw_bytes, 7.1e9);
 		T_DBL(d->res[3].r.bw_bytes, 520e6);
 	}
@@ -2632,12 +2632,12 @@ T_TEST(t_document_flattened_pipe_table)
 	T_INT(d->n_res, 5);
 	if (d->n_res == 5 && d->n_runs >= 3) {
 		T_STR(d->runs[0].label, "/dev/sda1");
-		T_INT(d->res[0].r.op, IODB_OP_READ);
+		T_INT(d->res[0].r.cond.op, IODB_OP_READ);
 		T_DBL(d->res[0].r.bw_bytes, 14.98e6);
-		T_INT(d->res[1].r.op, IODB_OP_WRITE);
+		T_INT(d->res[1].r.cond.op, IODB_OP_WRITE);
 		T_DBL(d->res[1].r.bw_bytes, 5.23e6);
 		/* the empty read cell: only the write of /dev/sdb1 */
-		T_INT(d->res[2].r.op, IODB_OP_WRITE);
+		T_INT(d->res[2].r.cond.op, IODB_OP_WRITE);
 		T_DBL(d->res[2].r.bw_bytes, 5.25e6);
 		T_DBL(d->res[4].r.bw_bytes, 5.05e6);
 	}
@@ -2678,12 +2678,12 @@ T_TEST(t_document_fio_result_list_items)
 	T_INT(d->ret, 0);
 	T_INT(d->n_res, 2);
 	if (d->n_res == 2) {
-		T_INT(d->res[0].r.op, IODB_OP_WRITE);
-		T_INT(d->res[0].r.bs, 4096);
-		T_INT(d->res[0].r.iodepth, 64);
+		T_INT(d->res[0].r.cond.op, IODB_OP_WRITE);
+		T_INT(d->res[0].r.cond.bs, 4096);
+		T_INT(d->res[0].r.cond.iodepth, 64);
 		T_DBL(d->res[0].r.iops, 10.1e3);
 		T_DBL(d->res[0].r.bw_bytes, 39.5 * MIB);
-		T_INT(d->res[1].r.op, IODB_OP_WRITE);
+		T_INT(d->res[1].r.cond.op, IODB_OP_WRITE);
 		T_DBL(d->res[1].r.bw_bytes, 39.3 * MIB);
 	}
 	T_OK(d->warnings > 0); /* partial jobs; the mixed line unread */
@@ -2717,11 +2717,11 @@ T_TEST(t_document_cdm_list_items)
 	T_INT(d->ret, 0);
 	T_INT(d->n_res, 2);
 	if (d->n_res == 2) {
-		T_INT(d->res[0].r.op, IODB_OP_READ);
-		T_INT(d->res[0].r.bs, 1048576);
-		T_INT(d->res[0].r.iodepth, 8);
+		T_INT(d->res[0].r.cond.op, IODB_OP_READ);
+		T_INT(d->res[0].r.cond.bs, 1048576);
+		T_INT(d->res[0].r.cond.iodepth, 8);
 		T_DBL(d->res[0].r.bw_bytes, 412.3e6);
-		T_INT(d->res[1].r.op, IODB_OP_WRITE);
+		T_INT(d->res[1].r.cond.op, IODB_OP_WRITE);
 		T_DBL(d->res[1].r.bw_bytes, 1011.8e6);
 	}
 	free(d);
@@ -2754,10 +2754,10 @@ T_TEST(t_document_cell_per_line_table)
 	T_INT(d->n_res, 4);
 	if (d->n_res == 4 && d->n_runs >= 2) {
 		T_STR(d->runs[0].label, "Samsung T7");
-		T_INT(d->res[0].r.op, IODB_OP_READ);
-		T_INT(d->res[0].r.bs, 1048576);
+		T_INT(d->res[0].r.cond.op, IODB_OP_READ);
+		T_INT(d->res[0].r.cond.bs, 1048576);
 		T_DBL(d->res[0].r.bw_bytes, 1012.66e6);
-		T_INT(d->res[1].r.op, IODB_OP_WRITE);
+		T_INT(d->res[1].r.cond.op, IODB_OP_WRITE);
 		T_DBL(d->res[1].r.bw_bytes, 947.31e6);
 		T_DBL(d->res[3].r.bw_bytes, 745.12e6);
 	}

@@ -158,11 +158,11 @@ T_TEST(t_export_contract_values)
 	run.host = "db1";
 	run.device_model = "INTEL SSDSC2KB480G7L";
 	res.job = "randread, 4k";
-	res.op = IODB_OP_READ;
-	res.pattern = IODB_PATTERN_RAND;
-	res.bs = 4096;
-	res.iodepth = 32;
-	res.direct = 1;
+	res.cond.op = IODB_OP_READ;
+	res.cond.pattern = IODB_PATTERN_RAND;
+	res.cond.bs = 4096;
+	res.cond.iodepth = 32;
+	res.cond.direct = 1;
 	res.iops = 25613.5;
 	res.bw_bytes = 104912896;
 	res.clat.mean = 1247.25;

@@ -95,12 +95,12 @@ T_TEST(t_fio_json_corpus_fioplot)
 	T_DBL(t_extra(r, "ctx"), 396844);
 	T_DBL(t_extra(r, "minf"), 27);
 	T_INT(r->groupid, 0);
-	T_INT(r->pattern, IODB_PATTERN_RAND);
-	T_INT(r->bs, 4096);
-	T_INT(r->iodepth, 1);
-	T_INT(r->numjobs, 1);
-	T_INT(r->direct, 1);
-	T_OK(isnan(r->mix_read_pct));
+	T_INT(r->cond.pattern, IODB_PATTERN_RAND);
+	T_INT(r->cond.bs, 4096);
+	T_INT(r->cond.iodepth, 1);
+	T_INT(r->cond.numjobs, 1);
+	T_INT(r->cond.direct, 1);
+	T_OK(isnan(r->cond.mix_read_pct));
 	T_INT(r->line_from, 1);
 	T_INT(r->line_to, 284);
 out:
@@ -134,12 +134,12 @@ T_TEST(t_fio_json_corpus_metricsop)
 	T_INT(r->n_clat_pct, 0);
 	T_DBL(r->cpu_usr, 16.709957);
 	T_DBL(r->cpu_sys, 64.523810);
-	T_DBL(r->mix_read_pct, 75);
-	T_DBL(w->mix_read_pct, 75);
-	T_INT(r->pattern, IODB_PATTERN_RAND);
-	T_INT(r->bs, 4096);
-	T_INT(r->iodepth, 64);
-	T_INT(r->direct, 1); /* from "global options" */
+	T_DBL(r->cond.mix_read_pct, 75);
+	T_DBL(w->cond.mix_read_pct, 75);
+	T_INT(r->cond.pattern, IODB_PATTERN_RAND);
+	T_INT(r->cond.bs, 4096);
+	T_INT(r->cond.iodepth, 64);
+	T_INT(r->cond.direct, 1); /* from "global options" */
 	T_DBL(t_extra(r, "bw_agg_pct"), 99.808032);
 	T_DBL(t_extra(w, "bw_max_bytes"), 264112.0 * 1024);
 	T_INT(c.runs[0].n_extras, 0); /* no disk_util in a container */
@@ -181,10 +181,10 @@ T_TEST(t_fio_json_corpus_pkb_fio2)
 		T_DBL(t_extra(r, "bw_agg_bytes"), 63936.80 * 1024);
 		T_OK(isnan(t_extra(r, "bw_agg_pct")));
 		/* no options printed: conditions unknown */
-		T_INT(r->bs, -1);
-		T_INT(r->iodepth, -1);
-		T_INT(r->direct, -1);
-		T_INT(r->pattern, IODB_PATTERN_UNKNOWN);
+		T_INT(r->cond.bs, -1);
+		T_INT(r->cond.iodepth, -1);
+		T_INT(r->cond.direct, -1);
+		T_INT(r->cond.pattern, IODB_PATTERN_UNKNOWN);
 	}
 	r = t_find(&c, IODB_OP_READ, "sequential_read", NULL);
 	if (r) {
@@ -247,11 +247,11 @@ T_TEST(t_fio_json_corpus_pkbhist_fio217)
 		/* bw_min/max/mean all 0: fio took no samples */
 		T_OK(isnan(t_extra(r, "bw_mean_bytes")));
 		T_OK(isnan(t_extra(r, "bw_agg_pct")));
-		T_INT(r->bs, 16384);
-		T_INT(r->numjobs, 2); /* group_reporting in global options */
-		T_INT(r->iodepth, 1);
-		T_INT(r->direct, 1);
-		T_INT(r->pattern, IODB_PATTERN_RAND);
+		T_INT(r->cond.bs, 16384);
+		T_INT(r->cond.numjobs, 2); /* group_reporting in global options */
+		T_INT(r->cond.iodepth, 1);
+		T_INT(r->cond.direct, 1);
+		T_INT(r->cond.pattern, IODB_PATTERN_RAND);
 	}
 	r = t_find(&c, IODB_OP_WRITE,
 		   "rand_16k_write_100%-io-depth-1-num-jobs-2", NULL);
@@ -317,10 +317,10 @@ T_TEST(t_fio_json_corpus_jsonplus)
 	T_INT(r->clat_bins[0].count, 1);
 	T_DBL(r->cpu_usr, 3.477218);
 	T_DBL(r->cpu_sys, 3.836930);
-	T_INT(r->bs, 1024); /* "1K" in global options */
-	T_INT(r->iodepth, 8);
-	T_INT(r->direct, 1);
-	T_INT(r->pattern, IODB_PATTERN_RAND);
+	T_INT(r->cond.bs, 1024); /* "1K" in global options */
+	T_INT(r->cond.iodepth, 8);
+	T_INT(r->cond.direct, 1);
+	T_INT(r->cond.pattern, IODB_PATTERN_RAND);
 out:
 	t_collect_free(&c);
 }
@@ -434,7 +434,7 @@ static int cross_check(struct t_collect *c, const char *name, int plus)
 			r = &c->res[k++].r;
 			T_STR(r->job,
 			      cJSON_GetStringValue(get(job, "jobname")));
-			T_INT(r->op, d + 1);
+			T_INT(r->cond.op, d + 1);
 			T_INT(r->groupid, jnum(job, "groupid"));
 			T_DBL(r->iops, jnum(o, "iops"));
 			T_DBL(r->bw_bytes, jnum(o, "bw_bytes"));
@@ -499,12 +499,12 @@ T_TEST(t_fio_json_sample_randread)
 	if (!cross_check(&c, "randread-4k-qd8.json", 0))
 		goto out;
 	T_INT(c.n_res, 1);
-	T_INT(c.res[0].r.op, IODB_OP_READ);
-	T_INT(c.res[0].r.pattern, IODB_PATTERN_RAND);
-	T_INT(c.res[0].r.bs, 4096);
-	T_INT(c.res[0].r.iodepth, 8);
-	T_INT(c.res[0].r.numjobs, 1);
-	T_OK(c.res[0].r.direct >= 0);
+	T_INT(c.res[0].r.cond.op, IODB_OP_READ);
+	T_INT(c.res[0].r.cond.pattern, IODB_PATTERN_RAND);
+	T_INT(c.res[0].r.cond.bs, 4096);
+	T_INT(c.res[0].r.cond.iodepth, 8);
+	T_INT(c.res[0].r.cond.numjobs, 1);
+	T_OK(c.res[0].r.cond.direct >= 0);
 out:
 	t_collect_free(&c);
 }
@@ -516,10 +516,10 @@ T_TEST(t_fio_json_sample_write)
 	if (!cross_check(&c, "write-128k.json", 0))
 		goto out;
 	T_INT(c.n_res, 1);
-	T_INT(c.res[0].r.op, IODB_OP_WRITE);
-	T_INT(c.res[0].r.pattern, IODB_PATTERN_SEQ);
-	T_INT(c.res[0].r.bs, 131072);
-	T_INT(c.res[0].r.iodepth, 4);
+	T_INT(c.res[0].r.cond.op, IODB_OP_WRITE);
+	T_INT(c.res[0].r.cond.pattern, IODB_PATTERN_SEQ);
+	T_INT(c.res[0].r.cond.bs, 131072);
+	T_INT(c.res[0].r.cond.iodepth, 4);
 out:
 	t_collect_free(&c);
 }
@@ -536,12 +536,12 @@ T_TEST(t_fio_json_sample_randrw_group_reporting)
 	w = t_find(&c, IODB_OP_WRITE, "randrw-70-30", NULL);
 	if (!r || !w)
 		goto out;
-	T_DBL(r->mix_read_pct, 70);
-	T_DBL(w->mix_read_pct, 70);
-	T_INT(r->numjobs, 2);
-	T_INT(w->numjobs, 2);
-	T_INT(r->pattern, IODB_PATTERN_RAND);
-	T_INT(w->bs, 4096);
+	T_DBL(r->cond.mix_read_pct, 70);
+	T_DBL(w->cond.mix_read_pct, 70);
+	T_INT(r->cond.numjobs, 2);
+	T_INT(w->cond.numjobs, 2);
+	T_INT(r->cond.pattern, IODB_PATTERN_RAND);
+	T_INT(w->cond.bs, 4096);
 out:
 	t_collect_free(&c);
 }
@@ -560,13 +560,13 @@ T_TEST(t_fio_json_sample_two_groups)
 		goto out;
 	T_INT(r->groupid, 0);
 	T_INT(w->groupid, 1);
-	T_INT(r->bs, 65536);
-	T_INT(w->bs, 8192);
-	T_INT(r->iodepth, 2);
-	T_INT(w->iodepth, 16);
-	T_INT(r->pattern, IODB_PATTERN_SEQ);
-	T_INT(w->pattern, IODB_PATTERN_RAND);
-	T_INT(r->numjobs, 1);
+	T_INT(r->cond.bs, 65536);
+	T_INT(w->cond.bs, 8192);
+	T_INT(r->cond.iodepth, 2);
+	T_INT(w->cond.iodepth, 16);
+	T_INT(r->cond.pattern, IODB_PATTERN_SEQ);
+	T_INT(w->cond.pattern, IODB_PATTERN_RAND);
+	T_INT(r->cond.numjobs, 1);
 	/* shared: global options only, the per-job ones differ */
 	T_OK(c.runs[0].options_json &&
 	     strstr(c.runs[0].options_json, "\"size\":\"8m\"") &&
@@ -685,12 +685,12 @@ T_TEST(t_fio_json_fio2_plus_and_options)
 		T_DBL(r->clat_bins[1].ns, 290e3);
 		T_INT(r->clat_bins[1].count, 2);
 	}
-	T_INT(r->bs, 4096);
-	T_INT(w->bs, 8192);
-	T_DBL(r->mix_read_pct, 80);
-	T_INT(r->pattern, IODB_PATTERN_SEQ);
-	T_INT(r->direct, 1);  /* buffered=0 */
-	T_INT(r->iodepth, 1); /* fio's default */
+	T_INT(r->cond.bs, 4096);
+	T_INT(w->cond.bs, 8192);
+	T_DBL(r->cond.mix_read_pct, 80);
+	T_INT(r->cond.pattern, IODB_PATTERN_SEQ);
+	T_INT(r->cond.direct, 1);  /* buffered=0 */
+	T_INT(r->cond.iodepth, 1); /* fio's default */
 out:
 	t_collect_free(&c);
 }
@@ -735,16 +735,16 @@ T_TEST(t_fio_json_client_stats)
 		T_DBL(r->bw_bytes, 100);
 		T_DBL(r->lat.mean, 1);
 		T_OK(isnan(r->clat.mean));
-		T_INT(r->bs, 16384);
+		T_INT(r->cond.bs, 16384);
 		T_INT(r->line_from, 2);
 		T_INT(r->line_to, 22);
 	}
 	r = t_find(&c, IODB_OP_READ, "All clients", NULL);
 	if (r) {
 		T_DBL(r->iops, 5);
-		T_INT(r->bs, 16384); /* what every client ran */
-		T_INT(r->pattern, IODB_PATTERN_RAND);
-		T_INT(r->numjobs, -1);
+		T_INT(r->cond.bs, 16384); /* what every client ran */
+		T_INT(r->cond.pattern, IODB_PATTERN_RAND);
+		T_INT(r->cond.numjobs, -1);
 	}
 	/* one run per server, the sum of all clients apart */
 	T_INT(c.n_runs, 2);
@@ -817,17 +817,17 @@ T_TEST(t_fio_json_client_global_array)
 	T_INT(c.res[2].run, 2);
 	T_DBL(c.res[0].r.iops, 34133.3);
 	T_DBL(c.res[0].r.bw_bytes, 139810133);
-	T_INT(c.res[0].r.bs, 4096);
-	T_INT(c.res[1].r.bs, 8192);
-	T_INT(c.res[0].r.iodepth, 32);
-	T_INT(c.res[0].r.direct, 1);
-	T_INT(c.res[0].r.pattern, IODB_PATTERN_RAND);
+	T_INT(c.res[0].r.cond.bs, 4096);
+	T_INT(c.res[1].r.cond.bs, 8192);
+	T_INT(c.res[0].r.cond.iodepth, 32);
+	T_INT(c.res[0].r.cond.direct, 1);
+	T_INT(c.res[0].r.cond.pattern, IODB_PATTERN_RAND);
 	T_DBL(c.res[1].r.io_bytes, 12582912000.0);
 	T_STR(c.res[2].r.job, "All clients");
 	T_DBL(c.res[2].r.iops, 59733.3);
-	T_INT(c.res[2].r.bs, -1); /* 4k on one, 8k on the other */
-	T_INT(c.res[2].r.iodepth, 32);
-	T_INT(c.res[2].r.pattern, IODB_PATTERN_RAND);
+	T_INT(c.res[2].r.cond.bs, -1); /* 4k on one, 8k on the other */
+	T_INT(c.res[2].r.cond.iodepth, 32);
+	T_INT(c.res[2].r.cond.pattern, IODB_PATTERN_RAND);
 	T_DBL(t_run_extra(&c.runs[0], "disk_util.db1/nvme0n1.util"), 99.1);
 	T_DBL(t_run_extra(&c.runs[0], "disk_util.db2/nvme0n1.util"), NAN);
 	T_DBL(t_run_extra(&c.runs[1], "disk_util.db2/nvme0n1.util"), 98.7);
@@ -914,10 +914,10 @@ static int hint_result(void *arg, const struct iodb_result *r)
 	struct hint_sink *h = arg;
 
 	if (h->n++ == 0) {
-		h->bs = r->bs;
-		h->iodepth = r->iodepth;
-		h->direct = r->direct;
-		h->pattern = r->pattern;
+		h->bs = r->cond.bs;
+		h->iodepth = r->cond.iodepth;
+		h->direct = r->cond.direct;
+		h->pattern = r->cond.pattern;
 	}
 	return 0;
 }
@@ -960,8 +960,8 @@ T_TEST(t_fio_json_sample_numjobs_separate)
 	T_INT(c.n_res, 2);
 	for (size_t i = 0; i < c.n_res; i++) {
 		T_STR(c.res[i].r.job, "randread-separate");
-		T_INT(c.res[i].r.numjobs, 1);
-		T_INT(c.res[i].r.iodepth, 2);
+		T_INT(c.res[i].r.cond.numjobs, 1);
+		T_INT(c.res[i].r.cond.iodepth, 2);
 	}
 out:
 	t_collect_free(&c);
@@ -1008,8 +1008,8 @@ T_TEST(t_fio_json_sorted_keys_and_mixed)
 	}
 	if (c.n_res == 1) {
 		/* unified_rw_reporting: "mixed", op unknown, mix 50 */
-		T_INT(c.res[0].r.op, IODB_OP_UNKNOWN);
-		T_DBL(c.res[0].r.mix_read_pct, 50);
+		T_INT(c.res[0].r.cond.op, IODB_OP_UNKNOWN);
+		T_DBL(c.res[0].r.cond.mix_read_pct, 50);
 		T_DBL(c.res[0].r.bw_bytes, 10240);
 		T_DBL(c.res[0].r.io_bytes, 40960);
 		T_INT(c.res[0].r.groupid, -1);
@@ -1058,7 +1058,7 @@ T_TEST(t_fio_json_inside_normal_output)
 		      cJSON_GetObjectItem(rd, "iops")->valuedouble);
 		T_DBL(c.res[0].r.bw_bytes,
 		      cJSON_GetObjectItem(rd, "bw_bytes")->valuedouble);
-		T_INT(c.res[0].r.iodepth, 32);
+		T_INT(c.res[0].r.cond.iodepth, 32);
 		cJSON_Delete(root);
 	}
 	t_collect_free(&c);

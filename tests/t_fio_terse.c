@@ -237,13 +237,13 @@ T_TEST(t_fio_terse_blocks_and_command)
 	T_INT(c.n_runs, 3);
 	T_INT(c.n_res, 3);
 	if (c.n_res == 3 && c.n_runs == 3) {
-		T_INT(c.res[0].r.bs, 4096);
-		T_INT(c.res[0].r.iodepth, 32);
-		T_INT(c.res[0].r.direct, 1);
-		T_INT(c.res[0].r.pattern, IODB_PATTERN_RAND);
-		T_INT(c.res[1].r.bs, -1); /* that command was used up */
-		T_INT(c.res[2].r.bs, 1024 * 1024);
-		T_INT(c.res[2].r.pattern, IODB_PATTERN_SEQ);
+		T_INT(c.res[0].r.cond.bs, 4096);
+		T_INT(c.res[0].r.cond.iodepth, 32);
+		T_INT(c.res[0].r.cond.direct, 1);
+		T_INT(c.res[0].r.cond.pattern, IODB_PATTERN_RAND);
+		T_INT(c.res[1].r.cond.bs, -1); /* that command was used up */
+		T_INT(c.res[2].r.cond.bs, 1024 * 1024);
+		T_INT(c.res[2].r.cond.pattern, IODB_PATTERN_SEQ);
 		T_OK(c.runs[0].command &&
 		     !strncmp(c.runs[0].command, "fio --minimal", 13));
 		T_INT(c.runs[2].line_from, 8);
@@ -290,7 +290,7 @@ T_TEST(t_fio_terse_v2_without_trim)
 	}
 	if (c.n_res == 2) {
 		T_STR(c.res[0].r.job, "v2");
-		T_INT(c.res[1].r.op, IODB_OP_WRITE);
+		T_INT(c.res[1].r.cond.op, IODB_OP_WRITE);
 		T_OK(c.res[1].r.iops > 0);
 		T_OK(t_extra(&c.res[1].r, "latency_ms_ge2000") >= 0);
 	}
@@ -390,7 +390,7 @@ static int xcheck_case(const char *cas)
 			}
 			r = &c.res[k++].r;
 			T_STR(r->job, name);
-			T_INT(r->op, op);
+			T_INT(r->cond.op, op);
 			xc_cmp(&x, name, "io", r->io_bytes,
 			       jnum(d, "io_kbytes") * KIB, 0);
 			xc_cmp(&x, name, "bw", r->bw_bytes, jnum(d, "bw") * KIB,
@@ -554,7 +554,7 @@ T_TEST(t_fio_terse_unified_both)
 	T_INT(c.n_res, 3);
 	T_REQUIRE(c.n_res == 3);
 	m = &c.res[2].r; /* after read and write */
-	T_INT(m->op, IODB_OP_UNKNOWN);
+	T_INT(m->cond.op, IODB_OP_UNKNOWN);
 	T_DBL(m->iops, 95255);
 	T_DBL(m->bw_bytes, 381023 * 1024.0);
 	T_DBL(m->io_bytes, 16384 * 1024.0);
@@ -599,7 +599,7 @@ T_TEST(t_fio_terse_inline_code)
 
 		T_STR(c.runs[0].tool_version, "fio-3.19");
 		T_STR(r->job, "seq-read");
-		T_INT(r->op, IODB_OP_READ);
+		T_INT(r->cond.op, IODB_OP_READ);
 		T_DBL(r->io_bytes, 204800 * KIB);
 		T_DBL(r->bw_bytes, 81920 * KIB);
 		T_DBL(r->iops, 20);

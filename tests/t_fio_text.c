@@ -66,13 +66,13 @@ T_TEST(t_fio_text_azurefile)
 	T_OK(isnan(r->clat.mean) && isnan(r->lat.mean) && isnan(r->slat.min));
 	T_INT(r->n_clat_pct, 0);
 	/* conditions: header (rw, bs, iodepth) and command (direct, mix) */
-	T_INT(r->pattern, IODB_PATTERN_RAND);
-	T_INT(r->bs, 4096);
-	T_INT(r->iodepth, 64);
-	T_INT(r->numjobs, 1);
-	T_INT(r->direct, 1);
-	T_DBL(r->mix_read_pct, 75);
-	T_DBL(w->mix_read_pct, 75);
+	T_INT(r->cond.pattern, IODB_PATTERN_RAND);
+	T_INT(r->cond.bs, 4096);
+	T_INT(r->cond.iodepth, 64);
+	T_INT(r->cond.numjobs, 1);
+	T_INT(r->cond.direct, 1);
+	T_DBL(r->cond.mix_read_pct, 75);
+	T_DBL(w->cond.mix_read_pct, 75);
 	T_DBL(r->cpu_usr, 0.50);
 	T_DBL(r->cpu_sys, 2.58);
 	T_DBL(t_extra(r, "bw_mean"), 3063.66 * KIB);
@@ -106,12 +106,12 @@ T_TEST(t_fio_text_badgerbench_v2)
 	T_DBL(r->bw_bytes, 371947 * KIB);
 	T_DBL(r->iops, 92986);
 	T_DBL(r->runtime_ns, 90213e6);
-	T_INT(r->numjobs, 16);
+	T_INT(r->cond.numjobs, 16);
 	T_INT(r->groupid, 0);
-	T_INT(r->bs, 4096);
-	T_INT(r->iodepth, 32);
-	T_INT(r->direct, 0);
-	T_INT(r->pattern, IODB_PATTERN_RAND);
+	T_INT(r->cond.bs, 4096);
+	T_INT(r->cond.iodepth, 32);
+	T_INT(r->cond.direct, 0);
+	T_INT(r->cond.pattern, IODB_PATTERN_RAND);
 	T_DBL(r->slat.mean, 163.54e3);
 	T_DBL(r->clat.min, 1e3);
 	T_DBL(r->clat.max, 69452e3);
@@ -151,8 +151,8 @@ T_TEST(t_fio_text_cnblog_iops_as_printed)
 	T_DBL(w->io_bytes, 1024 * MIB);
 	T_DBL(w->runtime_ns, 11412e6);
 	T_DBL(w->clat.mean, 5548.08e3);
-	T_INT(w->iodepth, 128);
-	T_INT(w->direct, -1); /* no command line: unknown */
+	T_INT(w->cond.iodepth, 128);
+	T_INT(w->cond.direct, -1); /* no command line: unknown */
 	T_DBL(t_extra(w, "issued"), 262144);
 	T_DBL(t_run_extra(&c.runs[0], "group0.write.bw"), 89.7 * MIB);
 	T_DBL(t_run_extra(&c.runs[0], "group0.write.io"), 1024 * MIB);
@@ -169,8 +169,8 @@ out:
 		T_DBL(w->runtime_ns, 3521e6);
 		T_DBL(w->clat.mean, 215.23e6); /* msec */
 		T_DBL(w->clat_pct[0].ns, 52e6);
-		T_INT(w->bs, 1024 * 1024);
-		T_INT(w->pattern, IODB_PATTERN_SEQ);
+		T_INT(w->cond.bs, 1024 * 1024);
+		T_INT(w->cond.pattern, IODB_PATTERN_SEQ);
 	}
 	if (c.n_runs == 1)
 		T_DBL(t_run_extra(&c.runs[0], "group0.write.bw"), 291 * MIB);
@@ -226,8 +226,8 @@ T_TEST(t_fio_text_nbdcache_group_reporting)
 	T_DBL(w->bw_bytes, 1348 * KIB);
 	T_DBL(w->io_bytes, 158 * MIB);
 	T_DBL(w->clat.mean, 1563.82e6);
-	T_INT(r->numjobs, 4);
-	T_INT(r->iodepth, 256);
+	T_INT(r->cond.numjobs, 4);
+	T_INT(r->cond.iodepth, 256);
 	T_DBL(t_extra(w, "latency_ms_ge2000"), 5.39);
 	T_DBL(t_run_extra(&c.runs[0], "group0.read.bw"), 1340 * KIB);
 	T_DBL(t_run_extra(&c.runs[0], "group0.read.io"), 157 * MIB);
@@ -263,9 +263,9 @@ T_TEST(t_fio_text_rawstor_two_groups)
 	T_DBL(r->lat.mean, 155.56e3);
 	T_DBL(r->slat.max, 0);
 	/* no header line: iodepth from "latency : ... depth=1" */
-	T_INT(r->iodepth, 1);
-	T_INT(r->pattern, IODB_PATTERN_UNKNOWN);
-	T_INT(r->bs, -1);
+	T_INT(r->cond.iodepth, 1);
+	T_INT(r->cond.pattern, IODB_PATTERN_UNKNOWN);
+	T_INT(r->cond.bs, -1);
 	T_DBL(t_run_extra(&c.runs[0], "group0.read.bw"), 24.9 * MIB);
 	T_DBL(t_run_extra(&c.runs[0], "group0.read.io"), 249 * MIB);
 	T_DBL(t_run_extra(&c.runs[0], "group1.write.bw"), 25.2 * MIB);
@@ -442,10 +442,10 @@ T_TEST(t_fio_text_surroundings)
 		T_DBL(r->io_bytes, 1259 * MIB);
 		T_DBL(w->bw_bytes, 7199 * KIB);
 		T_DBL(w->runtime_ns, 60003e6);
-		T_INT(r->numjobs, 4);
-		T_INT(r->iodepth, 16);
-		T_INT(r->direct, 1);
-		T_DBL(r->mix_read_pct, 70);
+		T_INT(r->cond.numjobs, 4);
+		T_INT(r->cond.iodepth, 16);
+		T_INT(r->cond.direct, 1);
+		T_DBL(r->cond.mix_read_pct, 70);
 		T_DBL(t_extra(w, "issued"), 107980);
 		T_INT(r->line_from, 8); /* \r segments keep the line number */
 	}
@@ -498,8 +498,8 @@ T_TEST(t_fio_text_fio20_layout)
 		T_DBL(r->clat_pct[2].ns, 4320e3);
 		T_DBL(t_extra(r, "bw_max"), 2948 * KIB);
 		T_DBL(t_extra(r, "issued"), 32768);
-		T_INT(r->bs, 4096);
-		T_INT(r->iodepth, 8);
+		T_INT(r->cond.bs, 4096);
+		T_INT(r->cond.iodepth, 8);
 		T_DBL(t_run_extra(&c.runs[0], "group0.read.bw_max"),
 		      2434 * KIB);
 		T_DBL(t_run_extra(&c.runs[0], "group0.read.run_max"), 53831e6);
@@ -540,8 +540,8 @@ T_TEST(t_fio_text_several_runs)
 	if (c.n_runs == 2 && c.n_res == 2) {
 		T_INT(c.res[0].run, 0);
 		T_INT(c.res[1].run, 1);
-		T_INT(c.res[0].r.direct, 1);
-		T_INT(c.res[1].r.direct, 0);
+		T_INT(c.res[0].r.cond.direct, 1);
+		T_INT(c.res[1].r.cond.direct, 0);
 		T_DBL(c.res[0].r.iops, 22000);
 		T_DBL(c.res[1].r.iops, 290);
 		T_OK(strstr(c.runs[1].command, "Write_PPS") != NULL);
@@ -573,8 +573,8 @@ static int hint_result(void *arg, const struct iodb_result *res)
 	struct hint_sink *h = arg;
 
 	h->results++;
-	h->direct_ok += res->direct == 1;
-	h->bs_ok += res->bs == (!strcmp(res->job, "seqr") ? 65536 : 4096);
+	h->direct_ok += res->cond.direct == 1;
+	h->bs_ok += res->cond.bs == (!strcmp(res->job, "seqr") ? 65536 : 4096);
 	return 0;
 }
 
@@ -619,21 +619,21 @@ T_TEST(t_fio_options_cmdline)
 	T_INT(fio_options_parse_cmdline(cmd, sizeof(cmd) - 1, "a", &o), 0);
 	T_STR(o.name, "a");
 	T_STR(o.rw, "randrw");
-	T_DBL(o.rwmixread, 70);
-	T_INT(o.bs, 4096);
+	T_DBL(o.cond.mix_read_pct, 70);
+	T_INT(o.cond.bs, 4096);
 	T_INT(o.bs_write, 65536);
-	T_INT(o.iodepth, 8);
-	T_INT(o.numjobs, -1);
-	T_INT(o.direct, 1);
+	T_INT(o.cond.iodepth, 8);
+	T_INT(o.cond.numjobs, -1);
+	T_INT(o.cond.direct, 1);
 	T_DBL(o.size, 2.0 * 1024 * MIB);
 	T_DBL(o.runtime_ns, 60e9);
 	T_STR(o.ioengine, "libaio");
 	T_INT(o.group_reporting, -1);
 	T_INT(fio_options_parse_cmdline(cmd, sizeof(cmd) - 1, "b", &o), 0);
 	T_STR(o.rw, "read");
-	T_INT(o.numjobs, 4);
-	T_INT(o.direct, 0);
-	T_INT(o.bs, -1);
+	T_INT(o.cond.numjobs, 4);
+	T_INT(o.cond.direct, 0);
+	T_INT(o.cond.bs, -1);
 	T_INT(o.group_reporting, 1);
 	T_DBL(o.runtime_ns, NAN);
 	T_INT(fio_options_parse_cmdline("no options", 10, NULL, &o), -EINVAL);
@@ -651,7 +651,7 @@ T_TEST(t_fio_options_cmdline)
 	T_INT(fio_options_parse_cmdline(".\\fio.exe --name=w --bs=8k", 26, NULL,
 					&o),
 	      0);
-	T_INT(o.bs, 8192);
+	T_INT(o.cond.bs, 8192);
 	T_STR(o.name, "w");
 }
 
@@ -679,16 +679,16 @@ T_TEST(t_fio_options_jobfile)
 	      0);
 	T_STR(o.name, "rand-write");
 	T_STR(o.rw, "randwrite");
-	T_INT(o.bs, 4096);
-	T_INT(o.iodepth, -1);
-	T_INT(o.direct, 1);
+	T_INT(o.cond.bs, 4096);
+	T_INT(o.cond.iodepth, -1);
+	T_INT(o.cond.direct, 1);
 	T_INT(o.time_based, 1);
 	T_DBL(o.runtime_ns, 30e9);
 	T_DBL(o.size, NAN); /* a percentage: unknown */
 	T_INT(fio_options_parse_any(jf, sizeof(jf) - 1, NULL, &o), 0);
 	T_STR(o.name, "seq-read");
-	T_INT(o.bs, 1024 * 1024);
-	T_INT(o.iodepth, 32);
+	T_INT(o.cond.bs, 1024 * 1024);
+	T_INT(o.cond.iodepth, 32);
 	json = fio_opts_json(&o);
 	T_OK(json && strstr(json, "\"ioengine\":\"io_uring\""));
 	free(json);
@@ -852,10 +852,10 @@ static void xc_dir(struct xc *x, char **lines, const struct iodb_result *r,
 	double f;
 
 	for (i = r->line_from; i <= r->line_to; i++)
-		if (!strncmp(trim(lines[i - 1]), dn[r->op], strlen(dn[r->op])))
+		if (!strncmp(trim(lines[i - 1]), dn[r->cond.op], strlen(dn[r->cond.op])))
 			first = i;
 	if (first < 0) {
-		T_FAIL("%s: %s: no '%s' line", x->cas, name, dn[r->op]);
+		T_FAIL("%s: %s: no '%s' line", x->cas, name, dn[r->cond.op]);
 		return;
 	}
 	{
@@ -980,15 +980,15 @@ static void xc_conditions(struct xc *x, const struct iodb_result *r,
 	double v;
 
 	if (rw)
-		xc_cmp(x, r->job, "pattern", r->pattern, fio_rw_pattern(rw), 0);
+		xc_cmp(x, r->job, "pattern", r->cond.pattern, fio_rw_pattern(rw), 0);
 	if (bs &&
 	    !units_size(bs, NULL, UNITS_BINARY, UNITS_COMMA_THOUSANDS, &v))
-		xc_cmp(x, r->job, "bs", (double)r->bs, v, 0);
-	xc_cmp(x, r->job, "iodepth", (double)r->iodepth, qd ? atoi(qd) : 1, 0);
+		xc_cmp(x, r->job, "bs", (double)r->cond.bs, v, 0);
+	xc_cmp(x, r->job, "iodepth", (double)r->cond.iodepth, qd ? atoi(qd) : 1, 0);
 	if (have_cmd && dir)
-		xc_cmp(x, r->job, "direct", r->direct, atoi(dir), 0);
+		xc_cmp(x, r->job, "direct", r->cond.direct, atoi(dir), 0);
 	if (have_cmd && rw && fio_rw_mixed(rw))
-		xc_cmp(x, r->job, "mix", r->mix_read_pct, mix ? atof(mix) : 50,
+		xc_cmp(x, r->job, "mix", r->cond.mix_read_pct, mix ? atof(mix) : 50,
 		       0);
 }
 
@@ -1052,8 +1052,8 @@ static int xcheck_case(const char *cas)
 			}
 			r = &c.res[k++].r;
 			T_STR(r->job, jstr(job, "jobname"));
-			T_INT(r->op, op);
-			if ((int)r->op != op || r->line_to > (long)nlines)
+			T_INT(r->cond.op, op);
+			if ((int)r->cond.op != op || r->line_to > (long)nlines)
 				goto out;
 			xc_dir(&x, lines, r, job, d);
 			xc_conditions(&x, r, root, job,
@@ -1201,21 +1201,21 @@ T_TEST(t_fio_text_group_summary_only)
 		}
 		T_STR(c.runs[0].format, "fio-text");
 		r = &c.res[0].r;
-		T_INT(r->op, cases[i].op);
+		T_INT(r->cond.op, cases[i].op);
 		T_DBL(r->bw_bytes, cases[i].bw);
 		T_DBL(r->io_bytes, cases[i].io);
 		T_DBL(r->runtime_ns, cases[i].runtime);
 		T_DBL(r->iops, NAN); /* fio's group lines print none */
 		T_DBL(r->clat.mean, NAN);
-		T_INT(r->bs, cases[i].bs);
-		T_INT(r->iodepth, cases[i].iodepth);
-		T_INT(r->numjobs, cases[i].numjobs);
-		T_INT(r->pattern, cases[i].pattern);
+		T_INT(r->cond.bs, cases[i].bs);
+		T_INT(r->cond.iodepth, cases[i].iodepth);
+		T_INT(r->cond.numjobs, cases[i].numjobs);
+		T_INT(r->cond.pattern, cases[i].pattern);
 		T_STR(r->job, cases[i].job);
 		T_INT(r->groupid, cases[i].group);
 		if (i == 3) {
-			T_DBL(r->mix_read_pct, 70);
-			T_INT(c.res[1].r.op, IODB_OP_WRITE);
+			T_DBL(r->cond.mix_read_pct, 70);
+			T_INT(c.res[1].r.cond.op, IODB_OP_WRITE);
 			T_DBL(c.res[1].r.bw_bytes, 2559 * KIB);
 			T_DBL(c.res[1].r.io_bytes, 153600 * KIB);
 		}
@@ -1243,9 +1243,9 @@ T_TEST(t_fio_text_group_summary_no_conditions)
 	T_DBL(c.res[0].r.bw_bytes, 95.2 * MIB);
 	T_DBL(c.res[0].r.io_bytes, 5712 * MIB);
 	T_DBL(c.res[0].r.runtime_ns, 60001e6);
-	T_INT(c.res[0].r.bs, -1);
-	T_INT(c.res[0].r.iodepth, -1);
-	T_INT(c.res[0].r.pattern, IODB_PATTERN_UNKNOWN);
+	T_INT(c.res[0].r.cond.bs, -1);
+	T_INT(c.res[0].r.cond.iodepth, -1);
+	T_INT(c.res[0].r.cond.pattern, IODB_PATTERN_UNKNOWN);
 	T_STR(c.res[0].r.job, NULL);
 	T_OK(strstr(msg, "g.txt:1:") && strstr(msg, "only fio's group"));
 	T_OK(strstr(msg, "no fio command line or job file") != NULL);
@@ -1292,10 +1292,10 @@ T_TEST(t_fio_text_trimmed_job_block)
 	T_DBL(w->bw_bytes, 64.1 * MIB);
 	T_DBL(r->clat.mean, NAN);
 	T_DBL(r->cpu_usr, NAN);
-	T_INT(r->bs, 16384);
-	T_INT(r->iodepth, 8);
-	T_DBL(r->mix_read_pct, 75);
-	T_INT(r->direct, 1);
+	T_INT(r->cond.bs, 16384);
+	T_INT(r->cond.iodepth, 8);
+	T_DBL(r->cond.mix_read_pct, 75);
+	T_INT(r->cond.direct, 1);
 	T_OK(strstr(msg, "trim.txt:8:1: warning: job 'db' ends") != NULL);
 	t_collect_free(&c);
 }
@@ -1462,9 +1462,9 @@ T_TEST(t_fio_text_terse_inside_normal)
 	T_DBL(r->runtime_ns, 105e6);
 	T_DBL(r->clat.mean, 50.84e3);
 	T_DBL(r->cpu_sys, 45.19);
-	T_INT(r->bs, 4096);
-	T_INT(r->iodepth, 1);
-	T_INT(r->pattern, IODB_PATTERN_RAND);
+	T_INT(r->cond.bs, 4096);
+	T_INT(r->cond.iodepth, 1);
+	T_INT(r->cond.pattern, IODB_PATTERN_RAND);
 	t_collect_free(&c);
 
 	/* the text's latency lines trimmed: the terse copy gives them */
@@ -1568,16 +1568,16 @@ T_TEST(t_fio_text_client_server)
 	T_DBL(c.res[0].r.runtime_ns, 142e6);
 	T_DBL(c.res[1].r.iops, 15900);
 	T_DBL(c.res[1].r.clat.max, 1343.6e3);
-	T_INT(c.res[1].r.bs, 4096);
-	T_INT(c.res[1].r.iodepth, 4);
-	T_INT(c.res[1].r.pattern, IODB_PATTERN_RAND);
+	T_INT(c.res[1].r.cond.bs, 4096);
+	T_INT(c.res[1].r.cond.iodepth, 4);
+	T_INT(c.res[1].r.cond.pattern, IODB_PATTERN_RAND);
 	T_STR(c.res[2].r.job, "All clients");
 	T_INT(c.res[2].run, 2);
 	T_DBL(c.res[2].r.iops, 28800);
 	T_DBL(c.res[2].r.bw_bytes, 113 * MIB);
 	T_DBL(c.res[2].r.io_bytes, 16 * MIB);
-	T_INT(c.res[2].r.numjobs, 2);
-	T_INT(c.res[2].r.bs, 4096); /* every client ran 4k randread */
+	T_INT(c.res[2].r.cond.numjobs, 2);
+	T_INT(c.res[2].r.cond.bs, 4096); /* every client ran 4k randread */
 	T_DBL(t_run_extra(&c.runs[1], "group0.read.bw"), 62.0 * MIB);
 	t_collect_free(&c);
 }
@@ -1644,7 +1644,7 @@ T_TEST(t_fio_text_headless_block)
 	T_REQUIRE(c.n_res == 1);
 	r = &c.res[0].r;
 	T_STR(r->job, NULL);
-	T_INT(r->op, IODB_OP_READ);
+	T_INT(r->cond.op, IODB_OP_READ);
 	T_DBL(r->iops, 98200);
 	T_DBL(r->bw_bytes, 384 * MIB);
 	T_DBL(r->io_bytes, 22.5 * 1024 * MIB);
@@ -1731,9 +1731,9 @@ T_TEST(t_fio_text_mail_wrapped)
 				T_DBL(y->io_bytes, x->io_bytes);
 				T_DBL(y->runtime_ns, x->runtime_ns);
 				T_DBL(y->clat.mean, x->clat.mean);
-				T_DBL(y->mix_read_pct, x->mix_read_pct);
-				T_INT(y->bs, x->bs);
-				T_INT(y->iodepth, x->iodepth);
+				T_DBL(y->cond.mix_read_pct, x->cond.mix_read_pct);
+				T_INT(y->cond.bs, x->cond.bs);
+				T_INT(y->cond.iodepth, x->cond.iodepth);
 				T_INT(y->n_clat_pct, x->n_clat_pct);
 				if (y->n_clat_pct == x->n_clat_pct &&
 				    x->n_clat_pct)
@@ -1777,9 +1777,9 @@ T_TEST(t_fio_text_unified_both_zeros)
 	T_INT(c.n_res, 2);
 	T_OK(c.warnings == 0);
 	if (c.n_res == 2) {
-		T_INT(c.res[0].r.op, IODB_OP_READ);
+		T_INT(c.res[0].r.cond.op, IODB_OP_READ);
 		T_DBL(c.res[0].r.iops, 46100);
-		T_INT(c.res[1].r.op, IODB_OP_WRITE);
+		T_INT(c.res[1].r.cond.op, IODB_OP_WRITE);
 		T_DBL(c.res[1].r.bw_bytes, 192 * MIB);
 	}
 	t_collect_free(&c);

@@ -98,10 +98,10 @@ T_TEST(t_hdparm_corpus_files)
 		T_STR(run->command, e->command);
 		T_STR(r->job, e->job);
 		T_STR(r->test, e->test);
-		T_INT(r->op, IODB_OP_READ);
-		T_INT(r->pattern, IODB_PATTERN_SEQ);
-		T_INT(r->direct, e->direct);
-		T_INT(r->bs, -1);
+		T_INT(r->cond.op, IODB_OP_READ);
+		T_INT(r->cond.pattern, IODB_PATTERN_SEQ);
+		T_INT(r->cond.direct, e->direct);
+		T_INT(r->cond.bs, -1);
 		T_DBL(r->io_bytes, e->mb * MiB);
 		T_NEAR(r->runtime_ns, e->secs * 1e9, 1e-12);
 		T_NEAR(r->bw_bytes, e->rate * MiB, 1e-12);
@@ -185,17 +185,17 @@ T_TEST(t_hdparm_variants)
 	if (r) {
 		T_DBL(r->bw_bytes, 999.02 * 1024);
 		T_DBL(r->io_bytes, 2 * MiB);
-		T_INT(r->direct, 0);
+		T_INT(r->cond.direct, 0);
 	}
 	r = t_find(&c, IODB_OP_WRITE, NULL, "buffered disk writes");
 	if (r)
-		T_INT(r->direct, 0);
+		T_INT(r->cond.direct, 0);
 	r = t_find(&c, IODB_OP_WRITE, NULL, "O_DIRECT disk writes");
 	if (r)
-		T_INT(r->direct, 1);
+		T_INT(r->cond.direct, 1);
 	r = t_find(&c, IODB_OP_READ, NULL, "O_DIRECT cached reads");
 	if (r) {
-		T_INT(r->direct, 1);
+		T_INT(r->cond.direct, 1);
 		T_DBL(r->bw_bytes, 407.45 * MiB);
 	}
 	t_collect_free(&c);
@@ -535,14 +535,14 @@ static void check_pastes(const struct hp_paste *cases, size_t n)
 			if ((dev == NULL) != (w->device == NULL) ||
 			    (dev && strcmp(dev, w->device)) ||
 			    strcmp(r->test, w->test) ||
-			    r->direct != w->direct ||
+			    r->cond.direct != w->direct ||
 			    r->io_bytes != w->mb * MiB ||
 			    fabs(r->runtime_ns - w->secs * 1e9) > 1 ||
 			    fabs(r->bw_bytes - w->rate * MiB) > 1e-6)
 				T_FAIL("%s: result %d: %s %s direct %d %.0f B "
 				       "%.0f ns %.3f B/s",
 				       e->name, k, dev ? dev : "(null)",
-				       r->test, r->direct, r->io_bytes,
+				       r->test, r->cond.direct, r->io_bytes,
 				       r->runtime_ns, r->bw_bytes);
 		}
 		f = ingest_detect(e->text, strlen(e->text), NULL);
@@ -723,11 +723,11 @@ T_TEST(t_hdparm_command_after_output)
 	if (c.n_runs == 2 && c.n_res == 2) {
 		T_STR(c.runs[0].command, "hdparm -t /dev/sda");
 		T_STR(c.runs[0].device, "/dev/sda");
-		T_INT(c.res[0].r.direct, 0);
+		T_INT(c.res[0].r.cond.direct, 0);
 		T_DBL(c.res[0].r.bw_bytes, 101.50 * MiB);
 		T_STR(c.runs[1].command, "hdparm -t --direct /dev/sdb");
 		T_STR(c.runs[1].device, "/dev/sdb");
-		T_INT(c.res[1].r.direct, 1);
+		T_INT(c.res[1].r.cond.direct, 1);
 		T_DBL(c.res[1].r.bw_bytes, 137.20 * MiB);
 	}
 	t_collect_free(&c);
@@ -794,14 +794,14 @@ T_TEST(t_hdparm_offset)
 	if (c.n_res == 2 && c.n_runs == 2) {
 		T_STR(c.runs[0].device, "/dev/sdb");
 		T_STR(c.res[0].r.job, "buffered disk reads");
-		T_INT(c.res[0].r.direct, 0);
+		T_INT(c.res[0].r.cond.direct, 0);
 		T_DBL(c.res[0].r.io_bytes, 80 * MiB);
 		T_DBL(c.res[0].r.runtime_ns, 3.05e9);
 		T_DBL(c.res[0].r.bw_bytes, 26.26 * MiB);
 		T_DBL(t_extra(&c.res[0].r, "offset_bytes"), 37 * 1073741824.0);
 		T_STR(c.runs[1].device, "/dev/sdc");
 		T_STR(c.res[1].r.test, "O_DIRECT disk reads");
-		T_INT(c.res[1].r.direct, 1);
+		T_INT(c.res[1].r.cond.direct, 1);
 		T_DBL(c.res[1].r.bw_bytes, 98.38 * MiB);
 		T_DBL(t_extra(&c.res[1].r, "offset_bytes"),
 		      1800 * 1073741824.0);

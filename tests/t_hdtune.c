@@ -39,7 +39,7 @@ static void check_bench(const struct ht_expect *e)
 	}
 	r = t_find(&c, IODB_OP_READ, "Benchmark", NULL);
 	if (r) {
-		T_INT(r->pattern, IODB_PATTERN_SEQ);
+		T_INT(r->cond.pattern, IODB_PATTERN_SEQ);
 		T_NEAR(r->bw_bytes, MBS(e->avg), 1e-12);
 		T_NEAR(t_extra(r, "transfer_rate_min"), MBS(e->min), 1e-12);
 		T_NEAR(t_extra(r, "transfer_rate_max"), MBS(e->max), 1e-12);
@@ -168,8 +168,8 @@ T_TEST(t_hdtune_pro_blocks)
 	}
 	r = t_find(&c, IODB_OP_READ, "Random Access", "4 KB");
 	if (r) {
-		T_INT(r->bs, 4096);
-		T_INT(r->pattern, IODB_PATTERN_RAND);
+		T_INT(r->cond.bs, 4096);
+		T_INT(r->cond.pattern, IODB_PATTERN_RAND);
 		T_DBL(r->iops, 69);
 		T_DBL(r->access_time_ns, 14.379e6);
 		T_DBL(t_extra(r, "max_access_time"), 26.618e6);
@@ -179,13 +179,13 @@ T_TEST(t_hdtune_pro_blocks)
 	}
 	r = t_find(&c, IODB_OP_READ, "Random Access", "512 bytes");
 	if (r)
-		T_INT(r->bs, 512);
+		T_INT(r->cond.bs, 512);
 	r = t_find(&c, IODB_OP_READ, "Random Access", "1 MB");
 	if (r)
-		T_INT(r->bs, 1048576);
+		T_INT(r->cond.bs, 1048576);
 	r = t_find(&c, IODB_OP_READ, "Random Access", "Random");
 	if (r) {
-		T_INT(r->bs, -1);
+		T_INT(r->cond.bs, -1);
 		/* no size to check: the table's MB */
 		T_DBL(r->bw_bytes, 26.712 * 1048576);
 	}
@@ -358,8 +358,8 @@ T_TEST(t_hdtune_variations)
 		T_STR(c.n_runs ? c.runs[0].format : NULL, "hdtune");
 		r = t_find(&c, k->op, k->job, k->test);
 		if (r) {
-			T_INT(r->pattern, k->pattern);
-			T_INT(r->bs, k->bs);
+			T_INT(r->cond.pattern, k->pattern);
+			T_INT(r->cond.bs, k->bs);
 			T_NEAR(r->bw_bytes, k->bw, 1e-12);
 			T_NEAR(r->iops, k->iops, 1e-12);
 			T_NEAR(r->access_time_ns, k->access_ns, 1e-12);
@@ -390,7 +390,7 @@ T_TEST(t_hdtune_not_run_is_no_result)
 	T_INT(c.ret, 0);
 	T_INT(c.n_res, 1);
 	if (c.n_res == 1) {
-		T_INT(c.res[0].r.bs, 4096);
+		T_INT(c.res[0].r.cond.bs, 4096);
 		T_DBL(c.res[0].r.iops, 69);
 		/* 69 x 4096 = 0.2695 x 2^20: the row's MB is 2^20 */
 		T_DBL(c.res[0].r.bw_bytes, 0.271 * 1048576);

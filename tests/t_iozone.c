@@ -22,7 +22,7 @@ static const struct iodb_result *cell(const struct t_collect *c,
 		const struct iodb_result *r = &c->res[i].r;
 
 		if (r->test && !strcmp(r->test, test) &&
-		    r->bs == (int64_t)(rkb * KB) &&
+		    r->cond.bs == (int64_t)(rkb * KB) &&
 		    t_extra(r, "file_size_bytes") == fkb * KB)
 			return r;
 	}
@@ -46,7 +46,7 @@ static void check_row(const struct t_collect *c, double fkb, double rkb,
 			continue;
 		T_DBL(r->bw_bytes, kbs[i] * KB);
 		T_STR(r->job, cols[i]);
-		T_INT(r->numjobs, 1);
+		T_INT(r->cond.numjobs, 1);
 		T_OK(isnan(r->iops));
 	}
 }
@@ -78,23 +78,23 @@ T_TEST(t_iozone_oscomp_1_auto)
 	}
 	r = cell(&c, "random write", 4096, 1);
 	if (r) {
-		T_INT(r->op, IODB_OP_WRITE);
-		T_INT(r->pattern, IODB_PATTERN_RAND);
-		T_INT(r->direct, 0);
-		T_INT(r->bs, 1024);
+		T_INT(r->cond.op, IODB_OP_WRITE);
+		T_INT(r->cond.pattern, IODB_PATTERN_RAND);
+		T_INT(r->cond.direct, 0);
+		T_INT(r->cond.bs, 1024);
 		T_INT(r->line_from, 29);
 	}
 	r = cell(&c, "bkwd read", 4096, 1);
 	if (r)
-		T_INT(r->pattern, IODB_PATTERN_SEQ);
+		T_INT(r->cond.pattern, IODB_PATTERN_SEQ);
 	r = cell(&c, "stride read", 4096, 1);
 	if (r) {
-		T_INT(r->pattern, IODB_PATTERN_UNKNOWN);
-		T_INT(r->op, IODB_OP_READ);
+		T_INT(r->cond.pattern, IODB_PATTERN_UNKNOWN);
+		T_INT(r->cond.op, IODB_OP_READ);
 	}
 	r = cell(&c, "record rewrite", 4096, 1);
 	if (r)
-		T_INT(r->op, IODB_OP_WRITE);
+		T_INT(r->cond.op, IODB_OP_WRITE);
 	t_collect_free(&c);
 }
 
@@ -148,8 +148,8 @@ T_TEST(t_iozone_beegfs_1_excel_ops)
 	if (r) {
 		T_DBL(r->iops, 2107); /* -O: operations per second */
 		T_OK(isnan(r->bw_bytes));
-		T_INT(r->direct, 1); /* -I */
-		T_INT(r->op, IODB_OP_READ);
+		T_INT(r->cond.direct, 1); /* -I */
+		T_INT(r->cond.op, IODB_OP_READ);
 		T_INT(r->line_from, 7);
 	}
 	r = cell(&c, "reread", 1048576, 4);
@@ -174,8 +174,8 @@ static void check_tp(const struct t_collect *c, const struct tp_expect *e)
 	if (!r)
 		return;
 	T_STR(r->test, e->test);
-	T_INT(r->numjobs, 4);
-	T_INT(r->bs, 1024);
+	T_INT(r->cond.numjobs, 4);
+	T_INT(r->cond.bs, 1024);
 	T_DBL(r->bw_bytes, e->children * KB);
 	T_DBL(t_extra(r, "parent_throughput"), e->parent * KB);
 	T_DBL(t_extra(r, "file_size_bytes"), 1024 * KB);
@@ -212,7 +212,7 @@ T_TEST(t_iozone_oscomp_2_throughput)
 	if (r) {
 		T_INT(r->line_from, 29);
 		T_INT(r->line_to, 34);
-		T_INT(r->pattern, IODB_PATTERN_SEQ);
+		T_INT(r->cond.pattern, IODB_PATTERN_SEQ);
 	}
 	if (c.n_runs) {
 		T_STR(c.runs[0].command, "./iozone -t 4 -i 0 -i 1 -r 1k -s 1m");
@@ -243,8 +243,8 @@ T_TEST(t_iozone_oscomp_3_throughput_random)
 		check_tp(&c, &e[i]);
 	r = t_find(&c, IODB_OP_UNKNOWN, "random writers", NULL);
 	if (r) {
-		T_INT(r->op, IODB_OP_WRITE);
-		T_INT(r->pattern, IODB_PATTERN_RAND);
+		T_INT(r->cond.op, IODB_OP_WRITE);
+		T_INT(r->cond.pattern, IODB_PATTERN_RAND);
 	}
 	t_collect_free(&c);
 }
@@ -290,7 +290,7 @@ T_TEST(t_iozone_partial_columns)
 	r = cell(&c, "random read", 524288, 4);
 	if (r) {
 		T_DBL(r->bw_bytes, 12345 * KB);
-		T_INT(r->direct, 1);
+		T_INT(r->cond.direct, 1);
 	}
 	r = cell(&c, "random write", 524288, 64);
 	if (r)
@@ -336,9 +336,9 @@ T_TEST(t_iozone_ops_and_usec_modes)
 	if (r) {
 		T_DBL(r->iops, 12345.5);
 		T_OK(isnan(r->bw_bytes));
-		T_INT(r->numjobs, 2);
-		T_INT(r->bs, 4096);
-		T_INT(r->direct, 0);
+		T_INT(r->cond.numjobs, 2);
+		T_INT(r->cond.bs, 4096);
+		T_INT(r->cond.direct, 0);
 		T_DBL(t_extra(r, "parent_throughput"), 12000.25);
 		T_DBL(t_extra(r, "min_xfer"), 16000);
 		T_DBL(t_extra(r, "cpu_utilization_pct"), 73.89);
@@ -559,8 +559,8 @@ T_TEST(t_iozone_variations)
 		if (r) {
 			T_NEAR(r->bw_bytes, k->bw_kbs * KB, 1e-12);
 			T_NEAR(r->iops, k->iops, 1e-12);
-			T_INT(r->op, k->op);
-			T_INT(r->numjobs, k->numjobs);
+			T_INT(r->cond.op, k->op);
+			T_INT(r->cond.numjobs, k->numjobs);
 			T_INT(r->line_from, k->line);
 		}
 		t_collect_free(&c);
@@ -638,11 +638,11 @@ T_TEST(t_iozone_header_label)
 	if (c.n_res == 18) {
 		/* the first table's rows stay with the first label */
 		T_INT(c.res[11].run, 0);
-		T_INT(c.res[11].r.op, IODB_OP_WRITE);
-		T_INT(c.res[11].r.bs, 16384 * 1024);
+		T_INT(c.res[11].r.cond.op, IODB_OP_WRITE);
+		T_INT(c.res[11].r.cond.bs, 16384 * 1024);
 		T_DBL(c.res[11].r.bw_bytes, 63299 * 1024.0);
 		T_INT(c.res[12].run, 1);
-		T_INT(c.res[12].r.bs, 4096);
+		T_INT(c.res[12].r.cond.bs, 4096);
 		T_DBL(c.res[12].r.bw_bytes, 1460 * 1024.0);
 	}
 	t_collect_free(&c);

@@ -58,8 +58,8 @@ static void check_file(const char *rel, const struct kdm_row *rows, size_t n,
 		T_NEAR(r->bw_bytes, kdm_bytes(w->mbps), 1e-12);
 		T_DBL(r->iops, w->iops);
 		T_DBL(r->lat.mean, w->lat_us * 1e3);
-		T_INT(r->bs, !strncmp(w->test, "SEQ1M", 5) ? 1048576 : 4096);
-		T_INT(r->direct, -1);
+		T_INT(r->cond.bs, !strncmp(w->test, "SEQ1M", 5) ? 1048576 : 4096);
+		T_INT(r->cond.direct, -1);
 	}
 }
 
@@ -91,9 +91,9 @@ T_TEST(t_kdiskmark_readme_1)
 	r = t_find(&c, W, NULL, "RND4K Q32T16");
 	if (r) {
 		T_STR(r->job, "Random 4 KiB (Q=32, T=16)");
-		T_INT(r->iodepth, 32);
-		T_INT(r->numjobs, 16);
-		T_INT(r->pattern, IODB_PATTERN_RAND);
+		T_INT(r->cond.iodepth, 32);
+		T_INT(r->cond.numjobs, 16);
+		T_INT(r->cond.pattern, IODB_PATTERN_RAND);
 		T_INT(r->line_from, 16);
 	}
 	t_collect_free(&c);
@@ -170,8 +170,8 @@ T_TEST(t_kdiskmark_headless_and_mix)
 		T_STR(c.runs[0].format, "kdiskmark");
 	r = t_find(&c, IODB_OP_UNKNOWN, NULL, "RND4K Q1T1");
 	if (r) {
-		T_DBL(r->mix_read_pct, 70);
-		T_INT(r->op, IODB_OP_UNKNOWN);
+		T_DBL(r->cond.mix_read_pct, 70);
+		T_INT(r->cond.op, IODB_OP_UNKNOWN);
 		T_NEAR(r->bw_bytes, kdm_bytes("43.252"), 1e-12);
 	}
 	t_collect_free(&c);
@@ -255,7 +255,7 @@ T_TEST(t_kdiskmark_malformed)
 	T_INT(c.ret, 0);
 	T_INT(c.warnings, 1);
 	if (c.n_res == 1) {
-		T_OK(isnan(c.res[0].r.mix_read_pct));
+		T_OK(isnan(c.res[0].r.cond.mix_read_pct));
 		T_DBL(c.res[0].r.iops, 7500.0);
 	}
 	t_collect_free(&c);
@@ -328,10 +328,10 @@ T_TEST(t_kdiskmark_v3_peak_mix_target)
 	r = c.n_res == 6 ? &c.res[5].r : NULL; /* the last: [Mix] RND4K */
 	if (r) {
 		T_STR(r->test, "RND4K Q32T16");
-		T_INT(r->op, IODB_OP_UNKNOWN);
-		T_DBL(r->mix_read_pct, 70);
-		T_INT(r->numjobs, 16);
-		T_INT(r->iodepth, 32);
+		T_INT(r->cond.op, IODB_OP_UNKNOWN);
+		T_DBL(r->cond.mix_read_pct, 70);
+		T_INT(r->cond.numjobs, 16);
+		T_INT(r->cond.iodepth, 32);
 		T_DBL(r->bw_bytes, kdm_bytes("1200.000"));
 	}
 	t_collect_free(&c);
@@ -358,8 +358,8 @@ T_TEST(t_kdiskmark_not_run_is_no_result)
 	T_INT(c.n_res, 1);
 	T_INT(c.warnings, 2); /* one per test not run */
 	if (c.n_res == 1) {
-		T_INT(c.res[0].r.op, R);
-		T_INT(c.res[0].r.bs, 4096);
+		T_INT(c.res[0].r.cond.op, R);
+		T_INT(c.res[0].r.cond.bs, 4096);
 		T_DBL(c.res[0].r.bw_bytes, 2.328 * 1.024e6);
 		T_DBL(c.res[0].r.iops, 582.2);
 		T_DBL(c.res[0].r.lat.mean, 1713.00e3);

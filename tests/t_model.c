@@ -19,8 +19,8 @@ T_TEST(t_model_init_unknown)
 
 	T_OK(isnan(r.iops));
 	T_OK(isnan(r.clat.mean));
-	T_INT(r.bs, -1);
-	T_INT(r.direct, -1);
+	T_INT(r.cond.bs, -1);
+	T_INT(r.cond.direct, -1);
 	T_INT(run.timestamp, -1);
 }
 
@@ -33,9 +33,9 @@ T_TEST(t_model_fields)
 	struct iodb_value v;
 	size_t n = 9;
 
-	r.bs = 131072;
-	r.direct = 0;
-	r.op = IODB_OP_WRITE;
+	r.cond.bs = 131072;
+	r.cond.direct = 0;
+	r.cond.op = IODB_OP_WRITE;
 	r.lat.mean = 812.5;
 	r.line_from = 0;
 	r.clat_pct = p;
@@ -79,7 +79,7 @@ T_TEST(t_model_copies)
 	struct iodb_result *d;
 
 	r.job = job;
-	r.bs = 4096;
+	r.cond.bs = 4096;
 	r.clat_pct = pct;
 	r.n_clat_pct = 2;
 	r.extras = m;
@@ -92,7 +92,7 @@ T_TEST(t_model_copies)
 	m[0].value = 0;
 	T_STR(c.job, "randread");
 	T_STR(d->job, "randread");
-	T_INT(d->bs, 4096);
+	T_INT(d->cond.bs, 4096);
 	T_INT(c.n_clat_pct, 2);
 	T_DBL(c.clat_pct[1].ns, 171008);
 	T_DBL(d->extras[0].value, 1234.5);

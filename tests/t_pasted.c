@@ -168,18 +168,18 @@ static int field_matches(const struct t_collect *c, const struct t_result *r,
 	const char *k = w->key, *v = w->val;
 
 	if (!strcmp(k, "op"))
-		return str_matches(x->op ? iodb_op_name(x->op) : NULL, v);
+		return str_matches(x->cond.op ? iodb_op_name(x->cond.op) : NULL, v);
 	if (!strcmp(k, "pattern"))
 		return str_matches(
-		    x->pattern ? iodb_pattern_name(x->pattern) : NULL, v);
+		    x->cond.pattern ? iodb_pattern_name(x->cond.pattern) : NULL, v);
 	if (!strcmp(k, "bs"))
-		return int_matches(x->bs, v);
+		return int_matches(x->cond.bs, v);
 	if (!strcmp(k, "iodepth"))
-		return int_matches(x->iodepth, v);
+		return int_matches(x->cond.iodepth, v);
 	if (!strcmp(k, "numjobs"))
-		return int_matches(x->numjobs, v);
+		return int_matches(x->cond.numjobs, v);
 	if (!strcmp(k, "direct"))
-		return x->direct == atoi(v);
+		return x->cond.direct == atoi(v);
 	if (!strcmp(k, "iops"))
 		return dbl_matches(x->iops, v);
 	if (!strcmp(k, "bw_bytes"))
@@ -219,10 +219,10 @@ static void print_result(FILE *f, const struct t_collect *c,
 		"numjobs=%lld direct=%d iops=%g bw_bytes=%.10g io_bytes=%.10g "
 		"runtime_ns=%.10g lat=%g clat=%g test=%s label=%s "
 		"device=%s\n",
-		r->r.op ? iodb_op_name(r->r.op) : "-",
-		r->r.pattern ? iodb_pattern_name(r->r.pattern) : "-",
-		(long long)r->r.bs, (long long)r->r.iodepth,
-		(long long)r->r.numjobs, r->r.direct, r->r.iops, r->r.bw_bytes,
+		r->r.cond.op ? iodb_op_name(r->r.cond.op) : "-",
+		r->r.cond.pattern ? iodb_pattern_name(r->r.cond.pattern) : "-",
+		(long long)r->r.cond.bs, (long long)r->r.cond.iodepth,
+		(long long)r->r.cond.numjobs, r->r.cond.direct, r->r.iops, r->r.bw_bytes,
 		r->r.io_bytes, r->r.runtime_ns, r->r.lat.mean, r->r.clat.mean,
 		r->r.test ? r->r.test : "-", run->label ? run->label : "-",
 		run->device ? run->device : "-");

@@ -237,11 +237,11 @@ static void store_ko(struct store *st)
 			last_tool = k->tool;
 		}
 		r.test = k->test;
-		r.op = k->op;
-		r.pattern = k->pat;
-		r.bs = size_of(k->bs);
-		r.iodepth = k->qd;
-		r.numjobs = k->threads;
+		r.cond.op = k->op;
+		r.cond.pattern = k->pat;
+		r.cond.bs = size_of(k->bs);
+		r.cond.iodepth = k->qd;
+		r.cond.numjobs = k->threads;
 		if (k->bw)
 			r.bw_bytes = mbs(k->bw);
 		if (k->iops)
@@ -272,11 +272,11 @@ static void store_ja(struct store *st, const char *evil_label)
 
 			r.test = ja[t].test;
 			r.job = "file";
-			r.op = ja[t].op;
-			r.pattern = ja[t].pat;
-			r.bs = size_of(ja[t].bs);
-			r.iodepth = 32;
-			r.numjobs = 16;
+			r.cond.op = ja[t].op;
+			r.cond.pattern = ja[t].pat;
+			r.cond.bs = size_of(ja[t].bs);
+			r.cond.iodepth = 32;
+			r.cond.numjobs = 16;
 			r.iops = count(ja[t].iops[d]);
 			T_INT(units_rate(ja[t].bw[d], NULL, UNITS_DECIMAL,
 					 UNITS_COMMA_THOUSANDS, &bw),
@@ -339,10 +339,10 @@ static void import_sheets(struct store *st)
 		sp.value = !strcmp(sp.metric, "iops") ? count(sheets[i].stated)
 						      : mbs(sheets[i].stated);
 		sp.value_text = sheets[i].stated;
-		sp.op = sheets[i].op;
-		sp.pattern = sheets[i].pat;
-		sp.bs = sheets[i].bs ? size_of(sheets[i].bs) : -1;
-		sp.iodepth = sheets[i].qd;
+		sp.cond.op = sheets[i].op;
+		sp.cond.pattern = sheets[i].pat;
+		sp.cond.bs = sheets[i].bs ? size_of(sheets[i].bs) : -1;
+		sp.cond.iodepth = sheets[i].qd;
 		sp.source = "ko-disk-performance-test.txt";
 		T_INT(store_spec_add(st, 0, &sp, NULL), 0);
 	}
@@ -461,15 +461,15 @@ T_TEST(t_report_match_ko)
 		plain.model = "SSDSC2KB480G7L";
 		plain.metric = "bw_bytes";
 		plain.value = mbs("500 MB/s");
-		plain.op = IODB_OP_READ;
-		plain.pattern = IODB_PATTERN_SEQ;
+		plain.cond.op = IODB_OP_READ;
+		plain.cond.pattern = IODB_PATTERN_SEQ;
 		T_INT(report_match_add_spec(&m, &plain), 0);
 		other.model = "ST1200MM0099";
 		other.metric = "iops";
 		other.value = 400;
-		other.op = IODB_OP_READ;
-		other.pattern = IODB_PATTERN_RAND;
-		other.bs = 65536;
+		other.cond.op = IODB_OP_READ;
+		other.cond.pattern = IODB_PATTERN_RAND;
+		other.cond.bs = 65536;
 		T_INT(report_match_add_spec(&m, &other), 0);
 		T_INT(report_match_pair(&m, &d, NULL), 0);
 		T_INT(m.n_pairs, 20);
@@ -972,7 +972,7 @@ T_TEST(t_report_datasheet_import)
 			T_INT(m.n_specs, 3);
 			if (m.n_specs == 3) {
 				T_DBL(m.specs[0].sp.value, 3.3e9);
-				T_INT(m.specs[0].sp.bs, 131072);
+				T_INT(m.specs[0].sp.cond.bs, 131072);
 				T_DBL(m.specs[1].sp.value, 645000);
 				T_DBL(m.specs[2].sp.value, 80000);
 			}
@@ -1088,11 +1088,11 @@ T_TEST(t_report_charts)
 			    (k ? 800000 : 100) + i * (k ? 1000 : 2);
 			pts[k][i].bw_bytes = pts[k][i].iops * 4096;
 		}
-		r.op = IODB_OP_READ;
-		r.pattern = IODB_PATTERN_RAND;
-		r.bs = 4096;
-		r.iodepth = 32;
-		r.numjobs = 1;
+		r.cond.op = IODB_OP_READ;
+		r.cond.pattern = IODB_PATTERN_RAND;
+		r.cond.bs = 4096;
+		r.cond.iodepth = 32;
+		r.cond.numjobs = 1;
 		r.iops = k ? 800000 : 100;
 		r.bw_bytes = r.iops * 4096;
 		r.clat_pct = pct[k];
@@ -1167,11 +1167,11 @@ T_TEST(t_report_chart_infinite)
 		u.tool = "fio";
 		u.label = labels[k];
 		T_INT(store_run_add(st, 0, &u, &run), 0);
-		r.op = IODB_OP_READ;
-		r.pattern = IODB_PATTERN_RAND;
-		r.bs = 4096;
-		r.iodepth = 1;
-		r.numjobs = 1;
+		r.cond.op = IODB_OP_READ;
+		r.cond.pattern = IODB_PATTERN_RAND;
+		r.cond.bs = 4096;
+		r.cond.iodepth = 1;
+		r.cond.numjobs = 1;
 		r.iops = k ? INFINITY : 5;
 		T_INT(store_result_add(st, run, &r, NULL), 0);
 	}

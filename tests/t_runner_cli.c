@@ -121,7 +121,7 @@ T_TEST(t_runner_fio_json_roundtrip)
 	T_INT(c.n_res, 2);
 	for (int i = 0; i < rs.n && i < 2; i++) {
 		const struct iodb_result *a = &rs.r[i];
-		const struct iodb_result *b = t_find(&c, a->op, "mixed", NULL);
+		const struct iodb_result *b = t_find(&c, a->cond.op, "mixed", NULL);
 
 		if (!b)
 			continue;
@@ -135,8 +135,8 @@ T_TEST(t_runner_fio_json_roundtrip)
 		T_NEAR(b->clat.stddev, a->clat.stddev, 1e-9);
 		T_NEAR(b->lat.mean, a->lat.mean, 1e-9);
 		T_NEAR(b->slat.mean, a->slat.mean, 1e-9);
-		T_INT(b->bs, 4096);
-		T_INT(b->iodepth, 8);
+		T_INT(b->cond.bs, 4096);
+		T_INT(b->cond.iodepth, 8);
 		T_INT(b->n_clat_pct, 17);
 		for (size_t k = 0; k < 17 && k < b->n_clat_pct; k++) {
 			T_DBL(b->clat_pct[k].pct, rs.pct[i][k].pct);
@@ -195,11 +195,11 @@ T_TEST(t_runner_job_file)
 	T_INT(store_results_foreach(st, &sel, rt_keep_row, &rs), 0);
 	store_close(st);
 	T_INT(rs.n, 2);
-	T_INT(rs.r[0].op, IODB_OP_READ);
-	T_INT(rs.r[0].bs, 4096);
-	T_INT(rs.r[0].iodepth, 16);
-	T_INT(rs.r[1].op, IODB_OP_WRITE);
-	T_INT(rs.r[1].bs, 131072);
+	T_INT(rs.r[0].cond.op, IODB_OP_READ);
+	T_INT(rs.r[0].cond.bs, 4096);
+	T_INT(rs.r[0].cond.iodepth, 16);
+	T_INT(rs.r[1].cond.op, IODB_OP_WRITE);
+	T_INT(rs.r[1].cond.bs, 131072);
 	/* the command line's --runtime overrode the file's 5 s */
 	T_OK(rs.r[0].runtime_ns < 1e9 && rs.r[1].runtime_ns < 1e9);
 	T_OK(!rt_exists(f));
@@ -229,10 +229,10 @@ T_TEST(t_runner_cli_options)
 	T_INT(store_results_foreach(st, &sel, rt_keep_row, &rs), 0);
 	store_close(st);
 	T_INT(rs.n, 1);
-	T_INT(rs.r[0].bs, 8192);
-	T_INT(rs.r[0].iodepth, 4);
-	T_INT(rs.r[0].direct, 0);
-	T_INT(rs.r[0].op, IODB_OP_WRITE);
+	T_INT(rs.r[0].cond.bs, 8192);
+	T_INT(rs.r[0].cond.iodepth, 4);
+	T_INT(rs.r[0].cond.direct, 0);
+	T_INT(rs.r[0].cond.op, IODB_OP_WRITE);
 	T_DBL(rs.r[0].io_bytes, 1 << 20); /* one pass over 1 MiB */
 	T_OK(!rt_exists(f));
 }

@@ -46,8 +46,8 @@ T_TEST(t_runner_randread_one_pass)
 	rt_check_passes(&t, 0, 1 << 20, 4096, 1024, &passes);
 	T_INT(passes, 1);
 	T_STR(o.dir[0].res.test, "RND4K Q8T1");
-	T_INT(o.dir[0].res.pattern, IODB_PATTERN_RAND);
-	T_INT(o.dir[0].res.direct, 1);
+	T_INT(o.dir[0].res.cond.pattern, IODB_PATTERN_RAND);
+	T_INT(o.dir[0].res.cond.direct, 1);
 	T_OK(!rt_exists(f)); /* created by the run, removed after */
 	bench_outcome_release(&o);
 	rt_trace_free(&t);
@@ -124,7 +124,7 @@ T_TEST(t_runner_seq_wraps_and_mix)
 	/* the mix: within 5 standard deviations of 70% reads */
 	T_OK(fabs((double)reads / (double)n - 0.70) <
 	     5 * sqrt(0.21 / (double)n));
-	T_NEAR(o.dir[0].res.mix_read_pct, 70, 0);
+	T_NEAR(o.dir[0].res.cond.mix_read_pct, 70, 0);
 	bench_outcome_release(&o);
 	rt_trace_free(&t);
 }
@@ -154,7 +154,7 @@ T_TEST(t_runner_ramp_and_numjobs)
 	T_OK(o.dir[0].ios > 0);
 	T_OK(o.dir[0].ios < atomic_load(&t.n));
 	T_OK(o.runtime_ns >= 200e6 && o.runtime_ns < 3e9);
-	T_INT(o.dir[0].res.numjobs, 2);
+	T_INT(o.dir[0].res.cond.numjobs, 2);
 	T_STR(o.dir[0].res.test, "RND4K Q4T2");
 	bench_outcome_release(&o);
 	rt_trace_free(&t);

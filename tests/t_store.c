@@ -87,9 +87,9 @@ T_TEST(t_store_roundtrip)
 	T_INT(store_run_add(st, src, &run, &rid), 0);
 	T_INT(store_tag_add(st, rid, "cloud", "x"), 0);
 	r.job = "job1";
-	r.op = IODB_OP_READ;
-	r.pattern = IODB_PATTERN_RAND;
-	r.bs = 4096;
+	r.cond.op = IODB_OP_READ;
+	r.cond.pattern = IODB_PATTERN_RAND;
+	r.cond.bs = 4096;
 	r.iops = 6614.073099;
 	r.bw_bytes = 26456.0 * 1024;
 	r.clat_pct = pct;
@@ -111,8 +111,8 @@ T_TEST(t_store_roundtrip)
 	T_DBL(g.r[0].iops, 6614.073099);
 	T_DBL(g.r[0].bw_bytes, 26456.0 * 1024);
 	T_OK(isnan(g.r[0].io_bytes)); /* unknown stays unknown */
-	T_INT(g.r[0].iodepth, -1);
-	T_INT(g.r[0].direct, -1);
+	T_INT(g.r[0].cond.iodepth, -1);
+	T_INT(g.r[0].cond.direct, -1);
 	T_DBL(g.p99[0], 5000);
 	T_DBL(g.extra[0], 123.5);
 

@@ -201,9 +201,9 @@ static void tb_expect(const char *what, const struct tb_doc *d,
 			double v = tb_metric(r, x->metric);
 
 			if (strcmp(d->runs[d->res[i].run].label, x->label) ||
-			    r->op != x->op || r->pattern != x->pattern ||
-			    r->bs != x->bs || r->iodepth != x->qd ||
-			    r->numjobs != x->nj || isnan(v))
+			    r->cond.op != x->op || r->cond.pattern != x->pattern ||
+			    r->cond.bs != x->bs || r->cond.iodepth != x->qd ||
+			    r->cond.numjobs != x->nj || isnan(v))
 				continue;
 			if (fabs(v - x->value) <= 1e-9 * fabs(x->value))
 				found++;
@@ -224,9 +224,9 @@ static void tb_expect(const char *what, const struct tb_doc *d,
 				"test '%s' job '%s' iops %g bw %g lat %g "
 				"acc %g\n",
 				d->runs[d->res[i].run].label,
-				iodb_op_name(r->op), r->pattern,
-				(long long)r->bs, (long long)r->iodepth,
-				(long long)r->numjobs, d->res[i].test,
+				iodb_op_name(r->cond.op), r->cond.pattern,
+				(long long)r->cond.bs, (long long)r->cond.iodepth,
+				(long long)r->cond.numjobs, d->res[i].test,
 				d->res[i].job, r->iops, r->bw_bytes,
 				r->lat.mean, r->access_time_ns);
 		}
@@ -916,10 +916,10 @@ T_TEST(t_table_vocabulary)
 		struct testname t;
 
 		testname_parse(cases[i].s, strlen(cases[i].s), 0, &t);
-		if (t.pattern != cases[i].p || t.op != cases[i].op ||
-		    t.bs != cases[i].bs || t.metric != cases[i].metric)
+		if (t.cond.pattern != cases[i].p || t.cond.op != cases[i].op ||
+		    t.cond.bs != cases[i].bs || t.metric != cases[i].metric)
 			T_FAIL("'%s': pattern %d op %d bs %lld metric %d",
-			       cases[i].s, t.pattern, t.op, (long long)t.bs,
+			       cases[i].s, t.cond.pattern, t.cond.op, (long long)t.cond.bs,
 			       t.metric);
 	}
 	{
@@ -936,7 +936,7 @@ T_TEST(t_table_vocabulary)
 		T_INT(t.condition, 2);
 		testname_parse("QD32", 4, 0, &t);
 		T_INT(t.condition, 0);
-		T_INT(t.iodepth, 32);
+		T_INT(t.cond.iodepth, 32);
 	}
 	T_INT(testname_decimal_comma("Lesen", 5), 1);
 	T_INT(testname_decimal_comma("Leitura sequencial", 18), 1);
@@ -1512,11 +1512,11 @@ T_TEST(t_table_summary_repeat)
 
 		if (r->iops == 52800) {
 			tables++;
-			T_INT(r->op, IODB_OP_UNKNOWN);
+			T_INT(r->cond.op, IODB_OP_UNKNOWN);
 			T_DBL(r->bw_bytes, 206.0 * MIB);
 		} else {
 			T_DBL(r->iops, 9611);
-			T_INT(r->op, IODB_OP_READ);
+			T_INT(r->cond.op, IODB_OP_READ);
 		}
 	}
 	T_INT(tables, 1);
@@ -1525,12 +1525,12 @@ T_TEST(t_table_summary_repeat)
 	for (size_t i = 0; i < d->n_res; i++) {
 		const struct iodb_result *r = &d->res[i].r;
 
-		T_INT(r->op, IODB_OP_READ);
+		T_INT(r->cond.op, IODB_OP_READ);
 		if (r->iops == 5001) {
 			tables++;
 			T_STR(d->runs[d->res[i].run].label, "io2");
-			T_INT(r->pattern, IODB_PATTERN_RAND);
-			T_INT(r->bs, 4096);
+			T_INT(r->cond.pattern, IODB_PATTERN_RAND);
+			T_INT(r->cond.bs, 4096);
 			T_DBL(r->bw_bytes, 19.5 * MIB);
 			T_DBL(r->lat.mean, 6.40e6);
 		}

@@ -144,13 +144,15 @@ static void set_name(struct diskmark_test *t)
 {
 	char size[24];
 
-	if (t->bs % MIB == 0)
-		snprintf(size, sizeof(size), "%lldM", (long long)(t->bs / MIB));
+	if (t->cond.bs % MIB == 0)
+		snprintf(size, sizeof(size), "%lldM",
+			 (long long)(t->cond.bs / MIB));
 	else
-		snprintf(size, sizeof(size), "%lldK", (long long)(t->bs / KIB));
+		snprintf(size, sizeof(size), "%lldK",
+			 (long long)(t->cond.bs / KIB));
 	snprintf(t->name, sizeof(t->name), "%s%s Q%lldT%lld",
-		 t->pattern == IODB_PATTERN_SEQ ? "SEQ" : "RND", size,
-		 (long long)t->iodepth, (long long)t->numjobs);
+		 t->cond.pattern == IODB_PATTERN_SEQ ? "SEQ" : "RND", size,
+		 (long long)t->cond.iodepth, (long long)t->cond.numjobs);
 }
 
 /* CDM 7/8 and KDiskMark "SEQ    1MiB (Q=  8, T= 1)", compact "SEQ1M Q8T1" */
@@ -161,9 +163,9 @@ static int label_sized(const char *s, struct diskmark_test *t)
 	int has_q, compact;
 
 	if (eat_ci(&p, "Sequential") || eat_ci(&p, "SEQ"))
-		t->pattern = IODB_PATTERN_SEQ;
+		t->cond.pattern = IODB_PATTERN_SEQ;
 	else if (eat_ci(&p, "Random") || eat_ci(&p, "RND"))
-		t->pattern = IODB_PATTERN_RAND;
+		t->cond.pattern = IODB_PATTERN_RAND;
 	else
 		return -EINVAL;
 	b = skip_blanks(p);
@@ -173,10 +175,10 @@ static int label_sized(const char *s, struct diskmark_test *t)
 		return -EINVAL;
 	if (compact) { /* SEQ1M Q8T1, Seq1MiB Q8T1 */
 		if (eat_ci(&p, "KiB") || eat_ci(&p, "KB") || eat_ci(&p, "K"))
-			t->bs = n * KIB;
+			t->cond.bs = n * KIB;
 		else if (eat_ci(&p, "MiB") || eat_ci(&p, "MB") ||
 			 eat_ci(&p, "M"))
-			t->bs = n * MIB;
+			t->cond.bs = n * MIB;
 		else
 			return -EINVAL;
 		if (*p != ' ' && *p != '\t')
@@ -193,9 +195,9 @@ static int label_sized(const char *s, struct diskmark_test *t)
 		t->spaced = *p == ' ';
 		p = skip_blanks(p);
 		if (eat(&p, "KiB"))
-			t->bs = n * KIB;
+			t->cond.bs = n * KIB;
 		else if (eat(&p, "MiB"))
-			t->bs = n * MIB;
+			t->cond.bs = n * MIB;
 		else
 			return -EINVAL;
 		p = skip_blanks(p);
@@ -204,8 +206,8 @@ static int label_sized(const char *s, struct diskmark_test *t)
 	}
 	if (*skip_blanks(p))
 		return -EINVAL;
-	t->iodepth = q;
-	t->numjobs = th;
+	t->cond.iodepth = q;
+	t->cond.numjobs = th;
 	return 0;
 }
 
@@ -221,15 +223,15 @@ static int label_directed(const char *s, struct diskmark_test *t)
 	int has_q = 0, has_size = 0, has_par = 0;
 
 	if (eat(&p, "Sequential "))
-		t->pattern = IODB_PATTERN_SEQ;
+		t->cond.pattern = IODB_PATTERN_SEQ;
 	else if (eat(&p, "Random "))
-		t->pattern = IODB_PATTERN_RAND;
+		t->cond.pattern = IODB_PATTERN_RAND;
 	else
 		return -EINVAL;
 	if (eat(&p, "Read"))
-		t->op = IODB_OP_READ;
+		t->cond.op = IODB_OP_READ;
 	else if (eat(&p, "Write"))
-		t->op = IODB_OP_WRITE;
+		t->cond.op = IODB_OP_WRITE;
 	else
 		return -EINVAL;
 	p = skip_blanks(p);
@@ -246,16 +248,17 @@ static int label_directed(const char *s, struct diskmark_test *t)
 	}
 	if (*skip_blanks(p))
 		return -EINVAL;
-	if (t->pattern == IODB_PATTERN_RAND && !has_size)
+	if (t->cond.pattern == IODB_PATTERN_RAND && !has_size)
 		return -EINVAL;
 	if (has_size)
-		t->bs = n * KIB;
+		t->cond.bs = n * KIB;
 	else if (has_par && has_q)
-		t->bs = 128 * KIB; /* CDM 4-6 "Seq Q32T1": diskspd -b128K */
+		t->cond.bs =
+		    128 * KIB; /* CDM 4-6 "Seq Q32T1": diskspd -b128K */
 	else
-		t->bs = MIB; /* CDM 5 "Seq" (T= 1), CDM 3 "Sequential" */
-	t->iodepth = has_q ? q : 1;
-	t->numjobs = th;
+		t->cond.bs = MIB; /* CDM 5 "Seq" (T= 1), CDM 3 "Sequential" */
+	t->cond.iodepth = has_q ? q : 1;
+	t->cond.numjobs = th;
 	return 0;
 }
 
@@ -272,12 +275,12 @@ static int label_gui(const char *s, struct diskmark_test *t)
 	int64_t n, q = 1, th = 1;
 
 	if (eat_ci(&p, "Seq")) {
-		t->pattern = IODB_PATTERN_SEQ;
+		t->cond.pattern = IODB_PATTERN_SEQ;
 		p = skip_blanks(p);
 		if (!*p) {
-			t->bs = MIB;
+			t->cond.bs = MIB;
 		} else if (eat_ci(&p, "Q32T1")) {
-			t->bs = 128 * KIB;
+			t->cond.bs = 128 * KIB;
 			q = 32;
 		} else {
 			return -EINVAL;
@@ -287,8 +290,8 @@ static int label_gui(const char *s, struct diskmark_test *t)
 			return -EINVAL;
 		if (!(eat_ci(&p, "KiB") || eat_ci(&p, "KB") || eat_ci(&p, "K")))
 			return -EINVAL;
-		t->pattern = IODB_PATTERN_RAND;
-		t->bs = n * KIB;
+		t->cond.pattern = IODB_PATTERN_RAND;
+		t->cond.bs = n * KIB;
 		p = skip_blanks(p);
 		if (eat_ci(&p, "QD")) {
 			if (*p == '=')
@@ -303,8 +306,8 @@ static int label_gui(const char *s, struct diskmark_test *t)
 	}
 	if (*skip_blanks(p))
 		return -EINVAL;
-	t->iodepth = q;
-	t->numjobs = th;
+	t->cond.iodepth = q;
+	t->cond.numjobs = th;
 	return 0;
 }
 
@@ -354,15 +357,15 @@ int diskmark_label(const char *s, size_t len, struct diskmark_test *t)
 		return -EINVAL;
 	line_copy(l, buf, sizeof(buf));
 	memset(t, 0, sizeof(*t));
-	t->op = IODB_OP_UNKNOWN;
+	t->cond.op = IODB_OP_UNKNOWN;
 	if (label_directed(buf, t)) {
 		op = strip_direction(buf);
 		memset(t, 0, sizeof(*t));
 		if (label_sized(buf, t) && label_gui(buf, t))
 			return -EINVAL;
-		t->op = op;
+		t->cond.op = op;
 	}
-	if (t->iodepth <= 0 || t->numjobs <= 0)
+	if (t->cond.iodepth <= 0 || t->cond.numjobs <= 0)
 		return -EINVAL;
 	set_name(t);
 	return 0;
@@ -517,10 +520,10 @@ static int consistent(const struct diskmark_test *t,
 {
 	double unit = tool->kib_thousands ? 1.024e6 : 1e6, diff;
 
-	if (isnan(v->iops) || t->bs <= 0)
+	if (isnan(v->iops) || t->cond.bs <= 0)
 		return 1;
-	diff = fabs(v->iops * (double)t->bs - v->bw);
-	return diff <= 0.03 * v->bw + 0.001 * unit + 0.1 * (double)t->bs;
+	diff = fabs(v->iops * (double)t->cond.bs - v->bw);
+	return diff <= 0.03 * v->bw + 0.001 * unit + 0.1 * (double)t->cond.bs;
 }
 
 /*
@@ -822,12 +825,12 @@ static int add_result(struct session *s, const struct diskmark_tool *tool,
 		s->cap = cap;
 	}
 	p = &s->res[s->n++];
-	r.cond.op = t->op != IODB_OP_UNKNOWN ? t->op : s->op;
-	r.cond.mix_read_pct = t->op != IODB_OP_UNKNOWN ? NAN : s->mix;
-	r.cond.pattern = t->pattern;
-	r.cond.bs = t->bs;
-	r.cond.iodepth = t->iodepth;
-	r.cond.numjobs = t->numjobs;
+	r.cond.op = t->cond.op != IODB_OP_UNKNOWN ? t->cond.op : s->op;
+	r.cond.mix_read_pct = t->cond.op != IODB_OP_UNKNOWN ? NAN : s->mix;
+	r.cond.pattern = t->cond.pattern;
+	r.cond.bs = t->cond.bs;
+	r.cond.iodepth = t->cond.iodepth;
+	r.cond.numjobs = t->cond.numjobs;
 	r.cond.direct = tool->direct;
 	r.bw_bytes = v->bw;
 	r.iops = v->iops;
@@ -1168,14 +1171,14 @@ static int result_line(struct dm_state *st, struct text_line t,
 			       "'%.*s': %.3f MB/s and %.1f IOPS of %lld bytes "
 			       "disagree: line skipped",
 			       (int)label.len, label.s, v.mbps, v.iops,
-			       (long long)dt.bs);
+			       (long long)dt.cond.bs);
 		return 0;
 	}
 	if (st->unknown)
 		ingest_warn_at(st->ctx, st->unknown,
 			       "unrecognized line skipped");
 	st->unknown = NULL;
-	if (dt.op == IODB_OP_UNKNOWN && !st->s.section_line)
+	if (dt.cond.op == IODB_OP_UNKNOWN && !st->s.section_line)
 		ingest_warn_at(st->ctx, label.s,
 			       "'%.*s' outside a [Read], [Write] or [Mix] "
 			       "section",

@@ -1722,7 +1722,8 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 				continue;
 			testname_parse(it->s + b, e - b, 0, &tn);
 			b = e + 1;
-			if (tn.cond.bs <= 0 && tn.cond.iodepth <= 0 && tn.cond.numjobs <= 0)
+			if (tn.cond.bs <= 0 && tn.cond.iodepth <= 0 &&
+			    tn.cond.numjobs <= 0)
 				continue;
 			if (tn.cdm)
 				continue;
@@ -1956,8 +1957,9 @@ static int relay_result(void *arg, const struct iodb_result *res)
 		r->ds->seen = q;
 		r->ds->cap_seen = cap;
 	}
-	r->ds->seen[r->ds->n_seen++] = (struct table_seen){
-	    x.cond.op, x.cond.pattern, x.cond.bs, x.iops, x.bw_bytes, x.lat.mean};
+	r->ds->seen[r->ds->n_seen++] =
+	    (struct table_seen){x.cond.op, x.cond.pattern, x.cond.bs,
+				x.iops,	   x.bw_bytes,	   x.lat.mean};
 	r->parent->results++;
 	return r->parent->sink.result
 		   ? r->parent->sink.result(r->parent->sink.arg, &x)
@@ -2125,7 +2127,8 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 		if (taken && strstr(ds->cmds[k].text, "/dev/"))
 			break;
 		if (taken && !named &&
-		    !(is_fio && !job[0] && dir && ds->cmds[k].cond.cond.op == dir)) {
+		    !(is_fio && !job[0] && dir &&
+		      ds->cmds[k].cond.cond.op == dir)) {
 			if (is_fio && job[0])
 				continue; /* an earlier one may name the job */
 			break;

@@ -781,7 +781,8 @@ static int emit_dir(struct fj *s, const cJSON *const *jk,
 	r.cond.numjobs = c->numjobs;
 	r.cond.direct = c->direct;
 	if (hint)
-		fio_opts_apply(hint, r.cond.op, &r); /* fills only the unknown */
+		fio_opts_apply(hint, r.cond.op,
+			       &r); /* fills only the unknown */
 
 	/* see the top: io_bytes is KiB in fio 2.x, bytes since 3.0 */
 	if (!isnan(kb) || s->major >= 3 || d[DK_BW_BYTES])

@@ -577,10 +577,12 @@ void fio_opts_apply(const struct fio_opts *o, enum iodb_op op,
 		res->cond.pattern = fio_rw_pattern(o->rw);
 	/* fio's rwmixread defaults to 50 for a mixed rw the options name */
 	if (isnan(res->cond.mix_read_pct) && fio_rw_mixed(o->rw))
-		res->cond.mix_read_pct = isnan(o->cond.mix_read_pct) ? 50 : o->cond.mix_read_pct;
+		res->cond.mix_read_pct =
+		    isnan(o->cond.mix_read_pct) ? 50 : o->cond.mix_read_pct;
 	if (res->cond.bs < 0)
-		res->cond.bs = op == IODB_OP_WRITE && o->bs_write > 0 ? o->bs_write
-								 : o->cond.bs;
+		res->cond.bs = op == IODB_OP_WRITE && o->bs_write > 0
+				   ? o->bs_write
+				   : o->cond.bs;
 	if (res->cond.iodepth < 0)
 		res->cond.iodepth = o->cond.iodepth;
 	if (res->cond.numjobs < 0)

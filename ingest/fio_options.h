@@ -20,13 +20,13 @@
 #include "model/model.h"
 
 struct fio_opts {
-	char name[128];		  /* job name; "" unknown */
-	char rw[32];		  /* "randrw", "read", ... without ":N"; "" */
-	char ioengine[64];	  /* "" unknown */
-	char filename[256];	  /* "" unknown */
-	double size;		  /* bytes; NAN */
-	double runtime_ns;	  /* the runtime= option; NAN */
-	int64_t bs_write;	  /* write block size when bs=R,W differ; -1 */
+	char name[128];	    /* job name; "" unknown */
+	char rw[32];	    /* "randrw", "read", ... without ":N"; "" */
+	char ioengine[64];  /* "" unknown */
+	char filename[256]; /* "" unknown */
+	double size;	    /* bytes; NAN */
+	double runtime_ns;  /* the runtime= option; NAN */
+	int64_t bs_write;   /* write block size when bs=R,W differ; -1 */
 	/* bs (the read block size), iodepth, numjobs, direct and
 	   mix_read_pct (rwmixread); op and pattern stay unknown (see rw) */
 	struct iodb_cond cond;

@@ -730,8 +730,9 @@ static int emit_job(struct parser *p, const struct job *j)
 				r.cond.bs = h->bs[d];
 			r.cond.iodepth = h->iodepth;
 			if (fio_rw_mixed(h->rw) && o.n_set)
-				r.cond.mix_read_pct =
-				    isnan(o.cond.mix_read_pct) ? 50 : o.cond.mix_read_pct;
+				r.cond.mix_read_pct = isnan(o.cond.mix_read_pct)
+							  ? 50
+							  : o.cond.mix_read_pct;
 		}
 		if (r.cond.iodepth < 0)
 			r.cond.iodepth = j->depth;
@@ -1057,8 +1058,9 @@ static int emit_groups(struct parser *p)
 			if (p->nh == 1 && p->n_started > 0)
 				r.cond.numjobs = p->n_started;
 			if (fio_rw_mixed(h->rw) && o.n_set)
-				r.cond.mix_read_pct =
-				    isnan(o.cond.mix_read_pct) ? 50 : o.cond.mix_read_pct;
+				r.cond.mix_read_pct = isnan(o.cond.mix_read_pct)
+							  ? 50
+							  : o.cond.mix_read_pct;
 		}
 		fio_opts_apply(&o, r.cond.op, &r);
 		r.bw_bytes = g->bw;

@@ -934,9 +934,10 @@ static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 			x->r.cond.op = tests[x->test].op;
 			x->r.cond.pattern = tests[x->test].pattern;
 		} else {
-			x->r.cond.op = strstr(label, "writ")	  ? IODB_OP_WRITE
-				  : strstr(label, "read") ? IODB_OP_READ
-							  : IODB_OP_UNKNOWN;
+			x->r.cond.op = strstr(label, "writ") ? IODB_OP_WRITE
+				       : strstr(label, "read")
+					   ? IODB_OP_READ
+					   : IODB_OP_UNKNOWN;
 		}
 		x->r.cond.numjobs = (int64_t)n;
 		x->r.cond.direct = z->direct;

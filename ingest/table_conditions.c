@@ -38,8 +38,8 @@ static void prose_facts(const struct table_context *tc, struct testname *c,
 			continue;
 		if (pass == 1 && k->cond.pattern != IODB_PATTERN_UNKNOWN)
 			continue;
-		if (k->cond.op != IODB_OP_UNKNOWN && c->cond.op != IODB_OP_UNKNOWN &&
-		    k->cond.op != c->cond.op)
+		if (k->cond.op != IODB_OP_UNKNOWN &&
+		    c->cond.op != IODB_OP_UNKNOWN && k->cond.op != c->cond.op)
 			continue;
 		if (k->cond.bs > 0) {
 			cbs |= bs > 0 && bs != k->cond.bs;
@@ -139,7 +139,8 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 			c->cond.numjobs = agree.cond.numjobs;
 		if (c->cond.direct < 0 && all_dir && !clash_dir)
 			c->cond.direct = agree.cond.direct;
-		if (c->cond.pattern == IODB_PATTERN_UNKNOWN && all_pat && !clash_pat)
+		if (c->cond.pattern == IODB_PATTERN_UNKNOWN && all_pat &&
+		    !clash_pat)
 			c->cond.pattern = agree.cond.pattern;
 	}
 	for (int pass = 0; pass < 2; pass++)

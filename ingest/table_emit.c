@@ -63,13 +63,15 @@ static int is_summary(const struct table_context *tc,
 		int agree = 1, digits = 0;
 
 		/* direction unstated: the figures alone decide */
-		if (e->cond.cond.op != IODB_OP_UNKNOWN && s->op != e->cond.cond.op)
+		if (e->cond.cond.op != IODB_OP_UNKNOWN &&
+		    s->op != e->cond.cond.op)
 			continue;
 		if (s->pattern != IODB_PATTERN_UNKNOWN &&
 		    e->cond.cond.pattern != IODB_PATTERN_UNKNOWN &&
 		    s->pattern != e->cond.cond.pattern)
 			continue;
-		if (s->bs > 0 && e->cond.cond.bs > 0 && s->bs != e->cond.cond.bs)
+		if (s->bs > 0 && e->cond.cond.bs > 0 &&
+		    s->bs != e->cond.cond.bs)
 			continue;
 		if (!isnan(e->acc))
 			continue; /* tools in documents print no access time */

@@ -46,8 +46,9 @@ static uint64_t hash_str(const char *s)
 static uint64_t hash_key(const struct table_entry *e)
 {
 	uint64_t h = 14695981039346656037ULL;
-	int64_t f[6] = {e->label,   e->cond.cond.op,	     e->cond.cond.pattern,
-			e->cond.cond.bs, e->cond.cond.iodepth, e->cond.cond.numjobs};
+	int64_t f[6] = {
+	    e->label,	     e->cond.cond.op,	   e->cond.cond.pattern,
+	    e->cond.cond.bs, e->cond.cond.iodepth, e->cond.cond.numjobs};
 
 	h = fnv(h, f, sizeof(f));
 	h = fnv(h, e->test, strlen(e->test) + 1);
@@ -59,9 +60,11 @@ static uint64_t hash_key(const struct table_entry *e)
 static int same_key(const struct table_entry *x, const struct table_entry *e)
 {
 	if (x->label != e->label || x->cond.cond.op != e->cond.cond.op ||
-	    x->cond.cond.pattern != e->cond.cond.pattern || x->cond.cond.bs != e->cond.cond.bs ||
+	    x->cond.cond.pattern != e->cond.cond.pattern ||
+	    x->cond.cond.bs != e->cond.cond.bs ||
 	    x->cond.cond.iodepth != e->cond.cond.iodepth ||
-	    x->cond.cond.numjobs != e->cond.cond.numjobs || strcmp(x->test, e->test))
+	    x->cond.cond.numjobs != e->cond.cond.numjobs ||
+	    strcmp(x->test, e->test))
 		return 0;
 	/* without a canonical test, the names must match */
 	return e->test[0] || !strcmp(x->job, e->job);

@@ -449,7 +449,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		e.label = li;
 		e.cond = cond;
 		if (cv.n == 1 && cond.n_ops <= 1) {
-			e.cond.cond.op = cond.n_ops ? cond.ops[0] : IODB_OP_UNKNOWN;
+			e.cond.cond.op =
+			    cond.n_ops ? cond.ops[0] : IODB_OP_UNKNOWN;
 		} else if (cv.n == cond.n_ops) {
 			e.cond.cond.op = cond.ops[k];
 		} else {
@@ -930,10 +931,11 @@ static void fill_row_test(struct table_mapping *m)
 			continue;
 		if (h->n_ops != 1)
 			return;
-		if (named &&
-		    (named->cond.op != h->cond.op || named->cond.pattern != h->cond.pattern ||
-		     named->cond.bs != h->cond.bs || named->cond.iodepth != h->cond.iodepth ||
-		     named->cond.numjobs != h->cond.numjobs))
+		if (named && (named->cond.op != h->cond.op ||
+			      named->cond.pattern != h->cond.pattern ||
+			      named->cond.bs != h->cond.bs ||
+			      named->cond.iodepth != h->cond.iodepth ||
+			      named->cond.numjobs != h->cond.numjobs))
 			return;
 		named = h;
 		nc = c;

@@ -880,13 +880,13 @@ static int cdm_export_label(const char *s, size_t len, const char *h,
 		return 0;
 	if (diskmark_label(s, len, &dt))
 		return 0;
-	t->cond.pattern = dt.pattern;
-	t->cond.bs = dt.bs;
-	t->cond.iodepth = dt.iodepth;
-	t->cond.numjobs = dt.numjobs;
-	if (dt.op != IODB_OP_UNKNOWN) {
-		t->cond.op = dt.op;
-		t->ops[0] = dt.op;
+	t->cond.pattern = dt.cond.pattern;
+	t->cond.bs = dt.cond.bs;
+	t->cond.iodepth = dt.cond.iodepth;
+	t->cond.numjobs = dt.cond.numjobs;
+	if (dt.cond.op != IODB_OP_UNKNOWN) {
+		t->cond.op = dt.cond.op;
+		t->ops[0] = dt.cond.op;
 		t->n_ops = 1;
 	}
 	t->cdm = 1;
@@ -1000,7 +1000,8 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 		if (t->cond.pattern == IODB_PATTERN_UNKNOWN && t->cond.bs > 0) {
 			if (t->cond.bs == 4 * KIB || t->cond.bs == 512 * KIB)
 				t->cond.pattern = IODB_PATTERN_RAND;
-			else if (t->cond.bs == 128 * KIB || t->cond.bs == 1024 * KIB)
+			else if (t->cond.bs == 128 * KIB ||
+				 t->cond.bs == 1024 * KIB)
 				t->cond.pattern = IODB_PATTERN_SEQ;
 			if (t->cond.pattern != IODB_PATTERN_UNKNOWN)
 				t->cdm = 1;
@@ -1047,9 +1048,11 @@ int testname_compatible(const struct testname *a, const struct testname *b)
 	    a->cond.op != b->cond.op)
 		return 0;
 	if (a->cond.pattern != IODB_PATTERN_UNKNOWN &&
-	    b->cond.pattern != IODB_PATTERN_UNKNOWN && a->cond.pattern != b->cond.pattern)
+	    b->cond.pattern != IODB_PATTERN_UNKNOWN &&
+	    a->cond.pattern != b->cond.pattern)
 		return 0;
-	return !clash64(a->cond.bs, b->cond.bs) && !clash64(a->cond.iodepth, b->cond.iodepth) &&
+	return !clash64(a->cond.bs, b->cond.bs) &&
+	       !clash64(a->cond.iodepth, b->cond.iodepth) &&
 	       !clash64(a->cond.numjobs, b->cond.numjobs);
 }
 
@@ -1064,16 +1067,19 @@ int testname_canonical(const struct testname *t, char *buf, size_t n)
 		snprintf(size, sizeof(size), "%lldM",
 			 (long long)(t->cond.bs / (1024 * KIB)));
 	else if (t->cond.bs % KIB == 0)
-		snprintf(size, sizeof(size), "%lldK", (long long)(t->cond.bs / KIB));
+		snprintf(size, sizeof(size), "%lldK",
+			 (long long)(t->cond.bs / KIB));
 	else
 		snprintf(size, sizeof(size), "%lld", (long long)t->cond.bs);
 	if (t->cond.iodepth > 0 && t->cond.numjobs > 0)
 		snprintf(buf, n, "%s%s Q%lldT%lld",
-			 t->cond.pattern == IODB_PATTERN_SEQ ? "SEQ" : "RND", size,
-			 (long long)t->cond.iodepth, (long long)t->cond.numjobs);
+			 t->cond.pattern == IODB_PATTERN_SEQ ? "SEQ" : "RND",
+			 size, (long long)t->cond.iodepth,
+			 (long long)t->cond.numjobs);
 	else
 		snprintf(buf, n, "%s%s",
-			 t->cond.pattern == IODB_PATTERN_SEQ ? "SEQ" : "RND", size);
+			 t->cond.pattern == IODB_PATTERN_SEQ ? "SEQ" : "RND",
+			 size);
 	return 0;
 }
 

@@ -115,11 +115,9 @@ int testname_decimal_comma(const char *s, size_t len);
 
 /* What one test label means, as the version that printed it defines it. */
 struct diskmark_test {
-	enum iodb_op op; /* from the label (CDM 3-6); UNKNOWN: the section's */
-	enum iodb_pattern pattern;
-	int64_t bs;
-	int64_t iodepth;
-	int64_t numjobs;
+	/* cond.op from the label (CDM 3-6); UNKNOWN: the section's;
+	   cond.mix_read_pct and cond.direct unused */
+	struct iodb_cond cond;
 	int spaced;    /* "1 MiB" with a blank: KDiskMark's way, not CDM's */
 	char name[32]; /* canonical: "SEQ1M Q8T1", "RND4K Q32T16" */
 };

@@ -95,10 +95,11 @@ struct iodb_result {
 
 #define IODB_RESULT_INIT                                                       \
 	{                                                                      \
-		.groupid = -1, .cond = IODB_COND_INIT, .iops = NAN, .bw_bytes = NAN,     \
-		.io_bytes = NAN, .runtime_ns = NAN, .slat = IODB_LAT_INIT,     \
-		.clat = IODB_LAT_INIT, .lat = IODB_LAT_INIT,                   \
-		.access_time_ns = NAN, .cpu_usr = NAN, .cpu_sys = NAN,         \
+		.groupid = -1, .cond = IODB_COND_INIT, .iops = NAN,            \
+		.bw_bytes = NAN, .io_bytes = NAN, .runtime_ns = NAN,           \
+		.slat = IODB_LAT_INIT, .clat = IODB_LAT_INIT,                  \
+		.lat = IODB_LAT_INIT, .access_time_ns = NAN, .cpu_usr = NAN,   \
+		.cpu_sys = NAN,                                                \
 	}
 
 /*
@@ -141,14 +142,14 @@ struct iodb_spec {
 	const char *metric;	/* "bw_bytes", "iops", "lat_mean_ns" */
 	double value;		/* normalized: bytes/s, IOPS, ns */
 	const char *value_text; /* as the vendor stated it: "550 MB/s" */
-	struct iodb_cond cond; /* mix_read_pct and direct unused */
-	const char *source;	      /* where the figure was found */
-	long line;		      /* in the source document; 0 unknown */
+	struct iodb_cond cond;	/* mix_read_pct and direct unused */
+	const char *source;	/* where the figure was found */
+	long line;		/* in the source document; 0 unknown */
 };
 
 #define IODB_SPEC_INIT                                                         \
 	{                                                                      \
-		.capacity_bytes = -1, .value = NAN, .cond = IODB_COND_INIT,                                                 \
+		.capacity_bytes = -1, .value = NAN, .cond = IODB_COND_INIT,    \
 	}
 
 /* "read", "write", "trim", "copy" or NULL for unknown. */

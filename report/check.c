@@ -95,7 +95,7 @@ const char *report_miss_text(const struct report_data *d,
 	snprintf(buf, n, "%s, %s: %s at %s; %s states %s (%s)",
 		 d->sys[f->sys].name, d->tests[f->test].name,
 		 report_spec_value(sp->metric, v, a, sizeof(a)),
-		 report_fmt_bs(f->bs, fb, sizeof(fb)), sp->model,
+		 report_fmt_bs(f->cond.bs, fb, sizeof(fb)), sp->model,
 		 report_spec_value(sp->metric, sp->value, b, sizeof(b)),
 		 report_spec_conditions(sp, cond, sizeof(cond)));
 	return buf;

@@ -261,7 +261,8 @@ static void row_table(struct report_export *ex, const struct store_row *row)
 	if (r->cond.bs < 0)
 		snprintf(bs, sizeof(bs), "-");
 	else if (r->cond.bs >= 1024 && r->cond.bs % 1024 == 0)
-		snprintf(bs, sizeof(bs), "%lldk", (long long)(r->cond.bs / 1024));
+		snprintf(bs, sizeof(bs), "%lldk",
+			 (long long)(r->cond.bs / 1024));
 	else
 		snprintf(bs, sizeof(bs), "%lld", (long long)r->cond.bs);
 	fprintf(ex->out, "%5lld  ", (long long)row->run_id);

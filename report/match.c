@@ -27,8 +27,9 @@ static int same_str(const char *a, const char *b)
 static int same_spec(const struct iodb_spec *a, const struct iodb_spec *b)
 {
 	return same_str(a->model, b->model) && same_str(a->metric, b->metric) &&
-	       a->cond.op == b->cond.op && a->cond.pattern == b->cond.pattern && a->cond.bs == b->cond.bs &&
-	       a->cond.iodepth == b->cond.iodepth && a->cond.numjobs == b->cond.numjobs &&
+	       a->cond.op == b->cond.op && a->cond.pattern == b->cond.pattern &&
+	       a->cond.bs == b->cond.bs && a->cond.iodepth == b->cond.iodepth &&
+	       a->cond.numjobs == b->cond.numjobs &&
 	       fabs(a->value - b->value) <= 1e-9 * fabs(b->value);
 }
 
@@ -164,24 +165,25 @@ static int conditions(const struct report_fig *f, const struct iodb_spec *sp,
 
 	note[0] = '\0';
 	*judge = 1;
-	if (sp->cond.op == IODB_OP_UNKNOWN || f->op != sp->cond.op)
+	if (sp->cond.op == IODB_OP_UNKNOWN || f->cond.op != sp->cond.op)
 		return 0;
-	if (sp->cond.pattern != IODB_PATTERN_UNKNOWN && f->pattern != sp->cond.pattern)
+	if (sp->cond.pattern != IODB_PATTERN_UNKNOWN &&
+	    f->cond.pattern != sp->cond.pattern)
 		return 0;
-	if (sp->cond.bs > 0 && f->bs > 0 && f->bs != sp->cond.bs)
+	if (sp->cond.bs > 0 && f->cond.bs > 0 && f->cond.bs != sp->cond.bs)
 		return 0;
 	if (sp->cond.pattern == IODB_PATTERN_UNKNOWN)
 		note_add(note, n, &len, "spec states no pattern; ");
 	if (sp->cond.bs <= 0) {
 		note_add(note, n, &len, "spec states no block size; ");
-	} else if (f->bs <= 0) {
+	} else if (f->cond.bs <= 0) {
 		*judge = 0;
 		note_add(note, n, &len,
 			 "measured block size unknown, spec at %s; ",
 			 report_fmt_bs(sp->cond.bs, bs, sizeof(bs)));
 	}
-	mq = f->iodepth > 0 ? f->iodepth : 1;
-	mt = f->numjobs > 0 ? f->numjobs : 1;
+	mq = f->cond.iodepth > 0 ? f->cond.iodepth : 1;
+	mt = f->cond.numjobs > 0 ? f->cond.numjobs : 1;
 	if (sp->cond.iodepth <= 0 && sp->cond.numjobs <= 0) {
 		qd_text(a, sizeof(a), mq, mt);
 		note_add(note, n, &len, "spec states no QD (measured at %s); ",
@@ -229,14 +231,16 @@ static int add_pair(struct report_match *m, const struct report_pair *p)
 static int refines(const struct iodb_spec *a, const struct iodb_spec *b)
 {
 	if (!same_str(a->model, b->model) || !same_str(a->metric, b->metric) ||
-	    a->cond.op != b->cond.op || fabs(a->value - b->value) > 1e-9 * b->value)
+	    a->cond.op != b->cond.op ||
+	    fabs(a->value - b->value) > 1e-9 * b->value)
 		return 0;
 	if ((a->cond.pattern && a->cond.pattern != b->cond.pattern) ||
 	    (a->cond.bs > 0 && a->cond.bs != b->cond.bs) ||
 	    (a->cond.iodepth > 0 && a->cond.iodepth != b->cond.iodepth) ||
 	    (a->cond.numjobs > 0 && a->cond.numjobs != b->cond.numjobs))
 		return 0;
-	return (!a->cond.pattern && b->cond.pattern) || (a->cond.bs <= 0 && b->cond.bs > 0) ||
+	return (!a->cond.pattern && b->cond.pattern) ||
+	       (a->cond.bs <= 0 && b->cond.bs > 0) ||
 	       (a->cond.iodepth <= 0 && b->cond.iodepth > 0) ||
 	       (a->cond.numjobs <= 0 && b->cond.numjobs > 0);
 }
@@ -277,8 +281,9 @@ static int pair_fig(struct report_match *m, const struct report_data *d,
 		if (isnan(p.measured) || !(sp->value > 0) || !(p.measured > 0))
 			continue;
 		if (!conditions(f, sp, &judge, p.note, sizeof(p.note))) {
-			if (miss == SIZE_MAX && sp->cond.op == f->op &&
-			    (!sp->cond.pattern || sp->cond.pattern == f->pattern))
+			if (miss == SIZE_MAX && sp->cond.op == f->cond.op &&
+			    (!sp->cond.pattern ||
+			     sp->cond.pattern == f->cond.pattern))
 				miss = si;
 			continue;
 		}
@@ -375,7 +380,8 @@ const char *report_spec_conditions(const struct iodb_spec *sp, char *buf,
 	if (sp->cond.bs > 0)
 		report_fmt_bs(sp->cond.bs, bs, sizeof(bs));
 	if (sp->cond.iodepth > 0 || sp->cond.numjobs > 0)
-		qd_text(q, sizeof(q), sp->cond.iodepth > 0 ? sp->cond.iodepth : 1,
+		qd_text(q, sizeof(q),
+			sp->cond.iodepth > 0 ? sp->cond.iodepth : 1,
 			sp->cond.numjobs > 0 ? sp->cond.numjobs : 1);
 	snprintf(buf, n, "%s%s%s%s%s%s%s", pat ? pat : "", pat ? " " : "",
 		 op ? op : "?", *bs ? " " : "", bs, *q ? " " : "", q);

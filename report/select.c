@@ -356,11 +356,7 @@ int report_data_add(struct report_data *d, const struct store_row *row)
 	f->test = test;
 	f->next = SIZE_MAX;
 	f->job = dup(res->job);
-	f->op = res->cond.op;
-	f->pattern = res->cond.pattern;
-	f->bs = res->cond.bs;
-	f->iodepth = res->cond.iodepth;
-	f->numjobs = res->cond.numjobs;
+	f->cond = res->cond;
 	f->iops = res->iops;
 	f->bw_bytes = res->bw_bytes;
 	f->lat_mean_ns = res->lat.mean;

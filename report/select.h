@@ -40,9 +40,7 @@ struct report_fig {
 	size_t test; /* index into report_data.tests */
 	size_t next; /* next figure of the same cell, or SIZE_MAX */
 	char *job;
-	enum iodb_op op;
-	enum iodb_pattern pattern;
-	int64_t bs, iodepth, numjobs;
+	struct iodb_cond cond; /* mix_read_pct and direct not read back */
 	double iops, bw_bytes, lat_mean_ns;
 	struct iodb_pct *pcts; /* clat percentiles, else total latency's */
 	size_t n_pcts;

@@ -53,8 +53,8 @@ static void check_rows(const struct t_collect *c, const struct cdm_row *rows,
 		T_INT(r->cond.iodepth, w->qd);
 		T_INT(r->cond.numjobs, w->threads);
 		T_INT(r->cond.pattern, !strncmp(w->test, "SEQ", 3)
-				      ? IODB_PATTERN_SEQ
-				      : IODB_PATTERN_RAND);
+					   ? IODB_PATTERN_SEQ
+					   : IODB_PATTERN_RAND);
 		T_INT(r->cond.direct, 1);
 		T_OK(r->line_from > 0 && r->line_from == r->line_to);
 	}
@@ -739,8 +739,8 @@ T_TEST(t_cdm_variations)
 			T_INT(r->cond.direct, 1);
 			T_INT(r->line_from, k->line);
 			T_INT(r->cond.pattern, !strncmp(k->test, "SEQ", 3)
-					      ? IODB_PATTERN_SEQ
-					      : IODB_PATTERN_RAND);
+						   ? IODB_PATTERN_SEQ
+						   : IODB_PATTERN_RAND);
 		}
 		if (c.n_runs) {
 			T_STR(c.runs[0].label, k->label);

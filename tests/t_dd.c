@@ -442,7 +442,8 @@ T_TEST(t_dd_command_conditions)
 		    c.res[0].r.cond.direct != cases[i].direct)
 			T_FAIL("case %zu (%s): op %d bs %lld direct %d", i,
 			       cases[i].cmd, c.res[0].r.cond.op,
-			       (long long)c.res[0].r.cond.bs, c.res[0].r.cond.direct);
+			       (long long)c.res[0].r.cond.bs,
+			       c.res[0].r.cond.direct);
 		T_STR(c.runs[0].device, cases[i].device);
 		T_STR(c.runs[0].command, cases[i].command);
 		T_INT(c.runs[0].line_from, 1);
@@ -838,9 +839,11 @@ static void check_pastes(const struct dd_paste *cases, size_t n)
 			T_OK(isnan(t_extra(r, "records_in_full")));
 		else
 			T_DBL(t_extra(r, "records_in_full"), e->rin);
-		if (r->cond.op != e->op || r->cond.bs != e->bs || r->cond.direct != e->direct)
-			T_FAIL("%s: op %d bs %lld direct %d", e->name, r->cond.op,
-			       (long long)r->cond.bs, r->cond.direct);
+		if (r->cond.op != e->op || r->cond.bs != e->bs ||
+		    r->cond.direct != e->direct)
+			T_FAIL("%s: op %d bs %lld direct %d", e->name,
+			       r->cond.op, (long long)r->cond.bs,
+			       r->cond.direct);
 		if ((int)c.warnings != e->warnings)
 			T_FAIL("%s: %u warnings, want %d", e->name, c.warnings,
 			       e->warnings);

@@ -903,12 +903,13 @@ T_TEST(t_document_testnames)
 		testname_canonical(&t, canon, sizeof(canon));
 		if (t.cond.pattern != cases[i].p || t.cond.op != cases[i].op ||
 		    t.cond.bs != cases[i].bs || t.cond.iodepth != cases[i].qd ||
-		    t.cond.numjobs != cases[i].nj || strcmp(canon, cases[i].canon))
+		    t.cond.numjobs != cases[i].nj ||
+		    strcmp(canon, cases[i].canon))
 			T_FAIL("'%s': pattern %d op %d bs %lld qd %lld nj %lld "
 			       "'%s'",
-			       cases[i].s, t.cond.pattern, t.cond.op, (long long)t.cond.bs,
-			       (long long)t.cond.iodepth, (long long)t.cond.numjobs,
-			       canon);
+			       cases[i].s, t.cond.pattern, t.cond.op,
+			       (long long)t.cond.bs, (long long)t.cond.iodepth,
+			       (long long)t.cond.numjobs, canon);
 	}
 	{
 		struct testname t;
@@ -1884,7 +1885,8 @@ T_TEST(t_document_flattened_corpus)
 					    *x = &a->res[i].r,
 					    *y = &b->res[i].r;
 
-					if (x->cond.op != y->cond.op || x->cond.bs != y->cond.bs ||
+					if (x->cond.op != y->cond.op ||
+					    x->cond.bs != y->cond.bs ||
 					    !same_figure(x->iops, y->iops) ||
 					    !same_figure(x->bw_bytes,
 							 y->bw_bytes) ||
@@ -1919,7 +1921,8 @@ static int same_doc_results(const struct d_doc *d, const struct d_doc *e)
 		const struct iodb_result *x = &d->res[i].r, *y = &e->res[i].r;
 
 		if (x->cond.op != y->cond.op || x->cond.bs != y->cond.bs ||
-		    x->cond.iodepth != y->cond.iodepth || x->cond.numjobs != y->cond.numjobs ||
+		    x->cond.iodepth != y->cond.iodepth ||
+		    x->cond.numjobs != y->cond.numjobs ||
 		    !same_figure(x->iops, y->iops) ||
 		    !same_figure(x->bw_bytes, y->bw_bytes) ||
 		    !same_figure(x->io_bytes, y->io_bytes) ||

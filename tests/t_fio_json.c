@@ -248,7 +248,8 @@ T_TEST(t_fio_json_corpus_pkbhist_fio217)
 		T_OK(isnan(t_extra(r, "bw_mean_bytes")));
 		T_OK(isnan(t_extra(r, "bw_agg_pct")));
 		T_INT(r->cond.bs, 16384);
-		T_INT(r->cond.numjobs, 2); /* group_reporting in global options */
+		T_INT(r->cond.numjobs,
+		      2); /* group_reporting in global options */
 		T_INT(r->cond.iodepth, 1);
 		T_INT(r->cond.direct, 1);
 		T_INT(r->cond.pattern, IODB_PATTERN_RAND);

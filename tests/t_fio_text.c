@@ -852,7 +852,8 @@ static void xc_dir(struct xc *x, char **lines, const struct iodb_result *r,
 	double f;
 
 	for (i = r->line_from; i <= r->line_to; i++)
-		if (!strncmp(trim(lines[i - 1]), dn[r->cond.op], strlen(dn[r->cond.op])))
+		if (!strncmp(trim(lines[i - 1]), dn[r->cond.op],
+			     strlen(dn[r->cond.op])))
 			first = i;
 	if (first < 0) {
 		T_FAIL("%s: %s: no '%s' line", x->cas, name, dn[r->cond.op]);
@@ -980,16 +981,18 @@ static void xc_conditions(struct xc *x, const struct iodb_result *r,
 	double v;
 
 	if (rw)
-		xc_cmp(x, r->job, "pattern", r->cond.pattern, fio_rw_pattern(rw), 0);
+		xc_cmp(x, r->job, "pattern", r->cond.pattern,
+		       fio_rw_pattern(rw), 0);
 	if (bs &&
 	    !units_size(bs, NULL, UNITS_BINARY, UNITS_COMMA_THOUSANDS, &v))
 		xc_cmp(x, r->job, "bs", (double)r->cond.bs, v, 0);
-	xc_cmp(x, r->job, "iodepth", (double)r->cond.iodepth, qd ? atoi(qd) : 1, 0);
+	xc_cmp(x, r->job, "iodepth", (double)r->cond.iodepth, qd ? atoi(qd) : 1,
+	       0);
 	if (have_cmd && dir)
 		xc_cmp(x, r->job, "direct", r->cond.direct, atoi(dir), 0);
 	if (have_cmd && rw && fio_rw_mixed(rw))
-		xc_cmp(x, r->job, "mix", r->cond.mix_read_pct, mix ? atof(mix) : 50,
-		       0);
+		xc_cmp(x, r->job, "mix", r->cond.mix_read_pct,
+		       mix ? atof(mix) : 50, 0);
 }
 
 static char **split_lines(char *buf, size_t *n)
@@ -1731,7 +1734,8 @@ T_TEST(t_fio_text_mail_wrapped)
 				T_DBL(y->io_bytes, x->io_bytes);
 				T_DBL(y->runtime_ns, x->runtime_ns);
 				T_DBL(y->clat.mean, x->clat.mean);
-				T_DBL(y->cond.mix_read_pct, x->cond.mix_read_pct);
+				T_DBL(y->cond.mix_read_pct,
+				      x->cond.mix_read_pct);
 				T_INT(y->cond.bs, x->cond.bs);
 				T_INT(y->cond.iodepth, x->cond.iodepth);
 				T_INT(y->n_clat_pct, x->n_clat_pct);

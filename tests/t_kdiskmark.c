@@ -58,7 +58,8 @@ static void check_file(const char *rel, const struct kdm_row *rows, size_t n,
 		T_NEAR(r->bw_bytes, kdm_bytes(w->mbps), 1e-12);
 		T_DBL(r->iops, w->iops);
 		T_DBL(r->lat.mean, w->lat_us * 1e3);
-		T_INT(r->cond.bs, !strncmp(w->test, "SEQ1M", 5) ? 1048576 : 4096);
+		T_INT(r->cond.bs,
+		      !strncmp(w->test, "SEQ1M", 5) ? 1048576 : 4096);
 		T_INT(r->cond.direct, -1);
 	}
 }

@@ -168,10 +168,12 @@ static int field_matches(const struct t_collect *c, const struct t_result *r,
 	const char *k = w->key, *v = w->val;
 
 	if (!strcmp(k, "op"))
-		return str_matches(x->cond.op ? iodb_op_name(x->cond.op) : NULL, v);
+		return str_matches(x->cond.op ? iodb_op_name(x->cond.op) : NULL,
+				   v);
 	if (!strcmp(k, "pattern"))
 		return str_matches(
-		    x->cond.pattern ? iodb_pattern_name(x->cond.pattern) : NULL, v);
+		    x->cond.pattern ? iodb_pattern_name(x->cond.pattern) : NULL,
+		    v);
 	if (!strcmp(k, "bs"))
 		return int_matches(x->cond.bs, v);
 	if (!strcmp(k, "iodepth"))
@@ -222,10 +224,10 @@ static void print_result(FILE *f, const struct t_collect *c,
 		r->r.cond.op ? iodb_op_name(r->r.cond.op) : "-",
 		r->r.cond.pattern ? iodb_pattern_name(r->r.cond.pattern) : "-",
 		(long long)r->r.cond.bs, (long long)r->r.cond.iodepth,
-		(long long)r->r.cond.numjobs, r->r.cond.direct, r->r.iops, r->r.bw_bytes,
-		r->r.io_bytes, r->r.runtime_ns, r->r.lat.mean, r->r.clat.mean,
-		r->r.test ? r->r.test : "-", run->label ? run->label : "-",
-		run->device ? run->device : "-");
+		(long long)r->r.cond.numjobs, r->r.cond.direct, r->r.iops,
+		r->r.bw_bytes, r->r.io_bytes, r->r.runtime_ns, r->r.lat.mean,
+		r->r.clat.mean, r->r.test ? r->r.test : "-",
+		run->label ? run->label : "-", run->device ? run->device : "-");
 }
 
 /*

@@ -376,8 +376,8 @@ static const struct report_pair *find_pair(const struct report_data *d,
 		const struct report_fig *f = &d->figs[m->pairs[i].fig];
 
 		if (!strcmp(d->sys[f->sys].name, sys) &&
-		    !strcmp(d->runs[f->run].tool, tool) && f->op == op &&
-		    f->pattern == pat)
+		    !strcmp(d->runs[f->run].tool, tool) && f->cond.op == op &&
+		    f->cond.pattern == pat)
 			return &m->pairs[i];
 	}
 	return NULL;

@@ -121,7 +121,8 @@ T_TEST(t_runner_fio_json_roundtrip)
 	T_INT(c.n_res, 2);
 	for (int i = 0; i < rs.n && i < 2; i++) {
 		const struct iodb_result *a = &rs.r[i];
-		const struct iodb_result *b = t_find(&c, a->cond.op, "mixed", NULL);
+		const struct iodb_result *b =
+		    t_find(&c, a->cond.op, "mixed", NULL);
 
 		if (!b)
 			continue;

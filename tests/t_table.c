@@ -201,7 +201,8 @@ static void tb_expect(const char *what, const struct tb_doc *d,
 			double v = tb_metric(r, x->metric);
 
 			if (strcmp(d->runs[d->res[i].run].label, x->label) ||
-			    r->cond.op != x->op || r->cond.pattern != x->pattern ||
+			    r->cond.op != x->op ||
+			    r->cond.pattern != x->pattern ||
 			    r->cond.bs != x->bs || r->cond.iodepth != x->qd ||
 			    r->cond.numjobs != x->nj || isnan(v))
 				continue;
@@ -225,7 +226,8 @@ static void tb_expect(const char *what, const struct tb_doc *d,
 				"acc %g\n",
 				d->runs[d->res[i].run].label,
 				iodb_op_name(r->cond.op), r->cond.pattern,
-				(long long)r->cond.bs, (long long)r->cond.iodepth,
+				(long long)r->cond.bs,
+				(long long)r->cond.iodepth,
 				(long long)r->cond.numjobs, d->res[i].test,
 				d->res[i].job, r->iops, r->bw_bytes,
 				r->lat.mean, r->access_time_ns);
@@ -919,8 +921,8 @@ T_TEST(t_table_vocabulary)
 		if (t.cond.pattern != cases[i].p || t.cond.op != cases[i].op ||
 		    t.cond.bs != cases[i].bs || t.metric != cases[i].metric)
 			T_FAIL("'%s': pattern %d op %d bs %lld metric %d",
-			       cases[i].s, t.cond.pattern, t.cond.op, (long long)t.cond.bs,
-			       t.metric);
+			       cases[i].s, t.cond.pattern, t.cond.op,
+			       (long long)t.cond.bs, t.metric);
 	}
 	{
 		struct testname t;

@@ -573,22 +573,18 @@ int fio_rw_mixed(const char *rw)
 void fio_opts_apply(const struct fio_opts *o, enum iodb_op op,
 		    struct iodb_result *res)
 {
-	if (res->cond.pattern == IODB_PATTERN_UNKNOWN)
-		res->cond.pattern = fio_rw_pattern(o->rw);
+	struct iodb_cond from = o->cond;
+
+	from.op = IODB_OP_UNKNOWN; /* the direction is the caller's (op) */
+	from.pattern = fio_rw_pattern(o->rw);
 	/* fio's rwmixread defaults to 50 for a mixed rw the options name */
-	if (isnan(res->cond.mix_read_pct) && fio_rw_mixed(o->rw))
-		res->cond.mix_read_pct =
-		    isnan(o->cond.mix_read_pct) ? 50 : o->cond.mix_read_pct;
-	if (res->cond.bs < 0)
-		res->cond.bs = op == IODB_OP_WRITE && o->bs_write > 0
-				   ? o->bs_write
-				   : o->cond.bs;
-	if (res->cond.iodepth < 0)
-		res->cond.iodepth = o->cond.iodepth;
-	if (res->cond.numjobs < 0)
-		res->cond.numjobs = o->cond.numjobs;
-	if (res->cond.direct < 0)
-		res->cond.direct = o->cond.direct;
+	if (!fio_rw_mixed(o->rw))
+		from.mix_read_pct = NAN;
+	else if (isnan(from.mix_read_pct))
+		from.mix_read_pct = 50;
+	if (op == IODB_OP_WRITE && o->bs_write > 0)
+		from.bs = o->bs_write;
+	iodb_cond_fill(&res->cond, &from);
 }
 
 char *fio_opts_json(const struct fio_opts *o)

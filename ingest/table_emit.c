@@ -97,12 +97,8 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e)
 	}
 	res.job = e->job[0] ? e->job : NULL;
 	res.test = e->test[0] ? e->test : NULL;
-	res.cond.op = e->cond.cond.op;
-	res.cond.pattern = e->cond.cond.pattern;
-	res.cond.bs = e->cond.cond.bs;
-	res.cond.iodepth = e->cond.cond.iodepth;
-	res.cond.numjobs = e->cond.cond.numjobs;
-	res.cond.direct = e->cond.cond.direct;
+	res.cond = e->cond.cond;
+	res.cond.mix_read_pct = NAN; /* a table states no read mix */
 	res.iops = e->iops;
 	res.bw_bytes = e->bw;
 	res.lat.mean = e->lat;

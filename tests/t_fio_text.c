@@ -1817,3 +1817,43 @@ T_TEST(t_fio_text_shortened_lists)
 	T_DBL(t_extra(&c.res[0].r, "iodepth_ge64"), 0);
 	t_collect_free(&c);
 }
+
+/* Options fill each other and a result: only what is unknown is taken. */
+T_TEST(t_fio_options_fill_apply)
+{
+	static const char cmd[] =
+	    "fio --direct=1 --name=a --rw=randrw --rwmixwrite=30 --bs=4k,64k "
+	    "--iodepth=8 --name=b --rw=read --numjobs=4 --buffered=1";
+	struct fio_opts a, b;
+	struct iodb_result r = IODB_RESULT_INIT;
+
+	T_INT(fio_options_parse_cmdline(cmd, sizeof(cmd) - 1, "a", &a), 0);
+	T_INT(fio_options_parse_cmdline(cmd, sizeof(cmd) - 1, "b", &b), 0);
+	r.cond.op = IODB_OP_WRITE;
+	r.cond.iodepth = 16;
+	fio_opts_apply(&a, IODB_OP_WRITE, &r);
+	T_INT(r.cond.op, IODB_OP_WRITE);
+	T_INT(r.cond.pattern, IODB_PATTERN_RAND);
+	T_DBL(r.cond.mix_read_pct, 70);
+	T_INT(r.cond.bs, 65536); /* the write block size of bs=4k,64k */
+	T_INT(r.cond.iodepth, 16);
+	T_INT(r.cond.numjobs, -1);
+	T_INT(r.cond.direct, 1);
+	/* b names no mix: its rw=read gives none */
+	r = (struct iodb_result)IODB_RESULT_INIT;
+	fio_opts_apply(&b, IODB_OP_READ, &r);
+	T_INT(r.cond.pattern, IODB_PATTERN_SEQ);
+	T_DBL(r.cond.mix_read_pct, NAN);
+	T_INT(r.cond.op, IODB_OP_UNKNOWN);
+	T_INT(r.cond.bs, -1);
+	T_INT(r.cond.numjobs, 4);
+	T_INT(r.cond.direct, 0);
+	fio_opts_fill(&b, &a);
+	T_INT(b.cond.bs, 4096);
+	T_INT(b.bs_write, 65536);
+	T_INT(b.cond.iodepth, 8);
+	T_INT(b.cond.numjobs, 4);
+	T_INT(b.cond.direct, 0);
+	T_DBL(b.cond.mix_read_pct, 70);
+	T_STR(b.rw, "read");
+}

@@ -123,3 +123,41 @@ T_TEST(t_model_copies)
 	T_DBL(sd->value, 247e6);
 	iodb_spec_free(sd);
 }
+
+/* The conditions: unknown by default, a fill takes only what is unknown. */
+T_TEST(t_model_cond_fill)
+{
+	struct iodb_cond dst = IODB_COND_INIT;
+	struct iodb_cond src = {
+	    .op = IODB_OP_WRITE,
+	    .pattern = IODB_PATTERN_RAND,
+	    .mix_read_pct = 70,
+	    .bs = 4096,
+	    .iodepth = 32,
+	    .numjobs = 4,
+	    .direct = 0,
+	};
+	struct iodb_spec sp = IODB_SPEC_INIT;
+
+	T_INT(dst.op, IODB_OP_UNKNOWN);
+	T_OK(isnan(dst.mix_read_pct));
+	T_INT(dst.iodepth, -1);
+	T_INT(sp.cond.bs, -1);
+	T_INT(sp.cond.numjobs, -1);
+	dst.op = IODB_OP_READ;
+	dst.bs = 131072;
+	dst.direct = 1;
+	iodb_cond_fill(&dst, &src);
+	T_INT(dst.op, IODB_OP_READ);
+	T_INT(dst.pattern, IODB_PATTERN_RAND);
+	T_OK(dst.mix_read_pct == 70);
+	T_INT(dst.bs, 131072);
+	T_INT(dst.iodepth, 32);
+	T_INT(dst.numjobs, 4);
+	T_INT(dst.direct, 1);
+	/* an unknown source changes nothing */
+	src = (struct iodb_cond)IODB_COND_INIT;
+	iodb_cond_fill(&dst, &src);
+	T_INT(dst.numjobs, 4);
+	T_INT(dst.pattern, IODB_PATTERN_RAND);
+}

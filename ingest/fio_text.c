@@ -1207,6 +1207,7 @@ static void touch(struct parser *p)
 		if (p->next_jf) {
 			p->jf = p->next_jf;
 			p->next_jf = NULL;
+			p->next_jf_len = 0;
 		}
 	}
 	p->run_to = p->no;

@@ -35,6 +35,7 @@
 #include "bench/placement.h"
 #include "bench/safety.h"
 #include "bench/sysinfo.h"
+#include "util/alloc.h"
 #include "util/diag.h"
 
 #define REAP_BATCH 64
@@ -621,17 +622,11 @@ static void clone_teardown(struct clone_ctx *x)
 static int series_add(struct dstat *d, uint64_t sec)
 {
 	if (sec >= d->cap_sec) {
-		size_t cap = d->cap_sec ? d->cap_sec : 64;
-		uint64_t *s;
+		size_t old = d->cap_sec;
 
-		while (cap <= sec)
-			cap *= 2;
-		s = realloc(d->sec, cap * sizeof(*s));
-		if (!s)
+		if (ALLOC_GROW(d->sec, sec + 1, d->cap_sec))
 			return -ENOMEM;
-		memset(s + d->cap_sec, 0, (cap - d->cap_sec) * sizeof(*s));
-		d->sec = s;
-		d->cap_sec = cap;
+		memset(d->sec + old, 0, (d->cap_sec - old) * sizeof(*d->sec));
 	}
 	d->sec[sec]++;
 	if (sec + 1 > d->n_sec)

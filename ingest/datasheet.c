@@ -55,9 +55,23 @@ static int parse_int(const char *s, int64_t *out)
 	return 0;
 }
 
+/*
+ * Where each field of a figure is in the text (NULL: not there) and where
+ * the figure starts: every message points at the field it is about.
+ */
+struct figure_at {
+	const char *at[C_N];
+	const char *start;
+};
+
+static const char *at(const struct figure_at *w, enum col c)
+{
+	return w->at[c] ? w->at[c] : w->start;
+}
+
 /* Metric and value from the stated text: value "550", unit "MB/s". */
-static int parse_value(struct ingest_ctx *ctx, long line, const char *metric,
-		       const char *value, const char *unit,
+static int parse_value(struct ingest_ctx *ctx, const struct figure_at *w,
+		       const char *metric, const char *value, const char *unit,
 		       struct iodb_spec *sp, char *text, size_t n)
 {
 	const char *end = NULL;
@@ -65,8 +79,8 @@ static int parse_value(struct ingest_ctx *ctx, long line, const char *metric,
 	int ret = -EINVAL;
 
 	if (!value || !*value)
-		return ingest_error(ctx, line, 0,
-				    "expected a value, found '%s'", "");
+		return ingest_error_at(ctx, at(w, C_VALUE),
+				       "expected a value, found '%s'", "");
 	snprintf(text, n, "%s%s%s", value, unit && *unit ? " " : "",
 		 unit ? unit : "");
 	if (!strcasecmp(metric, "bandwidth") || !strcasecmp(metric, "bw") ||
@@ -82,8 +96,8 @@ static int parse_value(struct ingest_ctx *ctx, long line, const char *metric,
 		else if (!unit || !*unit || !strcasecmp(unit, "IOPS"))
 			snprintf(tmp, sizeof(tmp), "%s", value);
 		else
-			return ingest_error(
-			    ctx, line, 0,
+			return ingest_error_at(
+			    ctx, at(w, C_UNIT),
 			    "expected the unit IOPS or KIOPS, found "
 			    "'%s'",
 			    unit);
@@ -94,8 +108,8 @@ static int parse_value(struct ingest_ctx *ctx, long line, const char *metric,
 		ret = units_duration(text, &end, UNITS_COMMA_THOUSANDS,
 				     &sp->value);
 	} else {
-		return ingest_error(
-		    ctx, line, 0,
+		return ingest_error_at(
+		    ctx, at(w, C_METRIC),
 		    "expected the metric bandwidth, iops or latency, "
 		    "found '%s'",
 		    metric);
@@ -103,17 +117,18 @@ static int parse_value(struct ingest_ctx *ctx, long line, const char *metric,
 	while (end && (*end == ' ' || *end == '\t'))
 		end++;
 	if (ret || (end && *end))
-		return ingest_error(
-		    ctx, line, 0, "expected a value with its unit, found '%s'",
-		    text);
+		return ingest_error_at(
+		    ctx, at(w, C_VALUE),
+		    "expected a value with its unit, found '%s'", text);
 	if (!(sp->value > 0))
-		return ingest_error(ctx, line, 0,
-				    "expected a positive value, found '%s'",
-				    text);
+		return ingest_error_at(ctx, at(w, C_VALUE),
+				       "expected a positive value, found '%s'",
+				       text);
 	return 0;
 }
 
-static int add_fields(struct ingest_ctx *ctx, long line, const char *f[C_N])
+static int add_fields(struct ingest_ctx *ctx, const struct figure_at *w,
+		      const char *f[C_N])
 {
 	struct iodb_spec sp = IODB_SPEC_INIT;
 	char text[256];
@@ -121,33 +136,34 @@ static int add_fields(struct ingest_ctx *ctx, long line, const char *f[C_N])
 	int ret;
 
 	if (!f[C_MODEL] || !*f[C_MODEL])
-		return ingest_error(ctx, line, 0,
-				    "expected a model, found '%s'", "");
+		return ingest_error_at(ctx, at(w, C_MODEL),
+				       "expected a model, found '%s'", "");
 	if (!f[C_METRIC] || !*f[C_METRIC])
-		return ingest_error(ctx, line, 0,
-				    "expected a metric, found '%s'", "");
+		return ingest_error_at(ctx, at(w, C_METRIC),
+				       "expected a metric, found '%s'", "");
 	sp.vendor = f[C_VENDOR] && *f[C_VENDOR] ? f[C_VENDOR] : NULL;
 	sp.model = f[C_MODEL];
 	sp.interface =
 	    f[C_INTERFACE] && *f[C_INTERFACE] ? f[C_INTERFACE] : NULL;
-	ret = parse_value(ctx, line, f[C_METRIC], f[C_VALUE], f[C_UNIT], &sp,
-			  text, sizeof(text));
+	ret = parse_value(ctx, w, f[C_METRIC], f[C_VALUE], f[C_UNIT], &sp, text,
+			  sizeof(text));
 	if (ret)
 		return ret;
 	sp.value_text = text;
 	if (f[C_CAPACITY] && *f[C_CAPACITY]) {
 		if (units_size(f[C_CAPACITY], NULL, UNITS_DECIMAL,
 			       UNITS_COMMA_THOUSANDS, &v))
-			return ingest_error(ctx, line, 0,
-					    "expected a capacity, found '%s'",
-					    f[C_CAPACITY]);
+			return ingest_error_at(
+			    ctx, at(w, C_CAPACITY),
+			    "expected a capacity, found '%s'", f[C_CAPACITY]);
 		sp.capacity_bytes = (int64_t)v;
 	}
 	sp.cond.op = iodb_op_parse(f[C_OP]);
 	if (sp.cond.op != IODB_OP_READ && sp.cond.op != IODB_OP_WRITE)
-		return ingest_error(ctx, line, 0,
-				    "expected the op read or write, found '%s'",
-				    f[C_OP] ? f[C_OP] : "");
+		return ingest_error_at(
+		    ctx, at(w, C_OP),
+		    "expected the op read or write, found '%s'",
+		    f[C_OP] ? f[C_OP] : "");
 	if (f[C_PATTERN] && *f[C_PATTERN]) {
 		const char *p = f[C_PATTERN];
 
@@ -157,8 +173,8 @@ static int add_fields(struct ingest_ctx *ctx, long line, const char *f[C_N])
 			p = "rand";
 		sp.cond.pattern = iodb_pattern_parse(p);
 		if (sp.cond.pattern == IODB_PATTERN_UNKNOWN)
-			return ingest_error(
-			    ctx, line, 0,
+			return ingest_error_at(
+			    ctx, at(w, C_PATTERN),
 			    "expected the pattern seq or rand, found "
 			    "'%s'",
 			    f[C_PATTERN]);
@@ -167,29 +183,39 @@ static int add_fields(struct ingest_ctx *ctx, long line, const char *f[C_N])
 		if (units_size(f[C_BS], NULL, UNITS_BINARY,
 			       UNITS_COMMA_THOUSANDS, &v) ||
 		    !(v >= 1))
-			return ingest_error(ctx, line, 0,
-					    "expected a block size, found '%s'",
-					    f[C_BS]);
+			return ingest_error_at(
+			    ctx, at(w, C_BS),
+			    "expected a block size, found '%s'", f[C_BS]);
 		sp.cond.bs = (int64_t)v;
 	}
 	if (parse_int(f[C_QD], &sp.cond.iodepth))
-		return ingest_error(ctx, line, 0,
-				    "expected a queue depth, found '%s'",
-				    f[C_QD]);
+		return ingest_error_at(ctx, at(w, C_QD),
+				       "expected a queue depth, found '%s'",
+				       f[C_QD]);
 	if (parse_int(f[C_THREADS], &sp.cond.numjobs))
-		return ingest_error(ctx, line, 0,
-				    "expected a thread count, found '%s'",
-				    f[C_THREADS]);
+		return ingest_error_at(ctx, at(w, C_THREADS),
+				       "expected a thread count, found '%s'",
+				       f[C_THREADS]);
 	sp.source = f[C_SOURCE] && *f[C_SOURCE] ? f[C_SOURCE] : ctx->path;
 	return ingest_emit_spec(ctx, &sp);
 }
 
-/* CSV: the header maps names to columns; each row is one figure. */
+/*
+ * CSV: the header maps names to columns; each row is one figure.  libcsv
+ * gives fields, not offsets: the text is fed to it a byte at a time, so a
+ * field's start is the first byte fed after the field (or row) before it.
+ */
 struct csv_state {
 	struct ingest_ctx *ctx;
-	int map[64]; /* CSV column -> enum col, -1 ignored */
+	const char *buf;
+	size_t pos;	/* the byte being fed */
+	size_t start;	/* where the current field starts */
+	int need_start; /* no byte of the current field fed yet */
+	int in_row;	/* a byte of this row fed */
+	int map[64];	/* CSV column -> enum col, -1 ignored */
 	size_t ncols, field;
 	char *fields[C_N];
+	struct figure_at w;
 	long row;
 	int ret;
 };
@@ -198,15 +224,19 @@ static void csv_field(void *s, size_t len, void *arg)
 {
 	struct csv_state *cs = arg;
 	size_t i = cs->field++;
+	const char *at = cs->buf + (cs->need_start ? cs->pos : cs->start);
 
+	cs->need_start = 1;
+	if (!cs->w.start)
+		cs->w.start = at;
 	if (cs->ret)
 		return;
 	if (cs->row == 0) {
 		size_t c;
 
 		if (i >= 64) {
-			cs->ret = ingest_error(cs->ctx, 1, 0,
-					       "too many columns%s", "");
+			cs->ret = ingest_error_at(cs->ctx, at,
+						  "too many columns%s", "");
 			return;
 		}
 		for (c = 0; c < C_N; c++)
@@ -218,8 +248,8 @@ static void csv_field(void *s, size_t len, void *arg)
 
 			snprintf(name, sizeof(name), "%.*s",
 				 (int)(len < 60 ? len : 60), (const char *)s);
-			cs->ret = ingest_error(
-			    cs->ctx, 1, 0,
+			cs->ret = ingest_error_at(
+			    cs->ctx, at,
 			    "expected a column name (vendor, model, "
 			    "metric, value, unit, op ...), found "
 			    "'%s'",
@@ -235,6 +265,7 @@ static void csv_field(void *s, size_t len, void *arg)
 	free(cs->fields[cs->map[i]]);
 	/* an empty field comes as NULL (CSV_EMPTY_IS_NULL) */
 	cs->fields[cs->map[i]] = strndup(s ? (const char *)s : "", len);
+	cs->w.at[cs->map[i]] = at;
 	if (!cs->fields[cs->map[i]])
 		cs->ret = -ENOMEM;
 }
@@ -253,30 +284,49 @@ static void csv_row(int c, void *arg)
 				blank = 0;
 		}
 		if (!blank)
-			cs->ret = add_fields(cs->ctx, cs->row + 1, f);
+			cs->ret = add_fields(cs->ctx, &cs->w, f);
 	}
 	for (size_t i = 0; i < C_N; i++) {
 		free(cs->fields[i]);
 		cs->fields[i] = NULL;
 	}
+	memset(&cs->w, 0, sizeof(cs->w));
 	cs->field = 0;
+	cs->need_start = 1;
+	cs->in_row = 0;
 	cs->row++;
 }
 
 static int parse_csv(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct csv_parser p;
-	struct csv_state cs = {.ctx = ctx};
+	struct csv_state cs = {.ctx = ctx, .buf = buf, .need_start = 1};
 	int ret = 0;
 
 	for (size_t i = 0; i < 64; i++)
 		cs.map[i] = -1;
 	if (csv_init(&p, CSV_APPEND_NULL | CSV_EMPTY_IS_NULL) != 0)
 		return -ENOMEM;
-	if (csv_parse(&p, buf, len, csv_field, csv_row, &cs) != len)
-		ret = ingest_error(ctx, cs.row + 1, 0, "malformed CSV: %s",
-				   csv_strerror(csv_error(&p)));
-	if (!ret)
+	for (cs.pos = 0; cs.pos < len && !cs.ret; cs.pos++) {
+		char b = buf[cs.pos];
+
+		/* libcsv skips the line ends between rows and the blanks
+		 * before a field: a field starts at its first other byte */
+		if (cs.need_start && b != ' ' && b != '\t' &&
+		    (cs.in_row || (b != '\r' && b != '\n'))) {
+			cs.start = cs.pos;
+			cs.need_start = 0;
+			cs.in_row = 1;
+		}
+		if (csv_parse(&p, buf + cs.pos, 1, csv_field, csv_row, &cs) !=
+		    1) {
+			ret = ingest_error_at(ctx, buf + cs.pos,
+					      "malformed CSV: %s",
+					      csv_strerror(csv_error(&p)));
+			break;
+		}
+	}
+	if (!ret && !cs.ret)
 		csv_fini(&p, csv_field, csv_row, &cs);
 	csv_free(&p);
 	for (size_t i = 0; i < C_N; i++)
@@ -284,33 +334,74 @@ static int parse_csv(struct ingest_ctx *ctx, const char *buf, size_t len)
 	if (!ret)
 		ret = cs.ret;
 	if (!ret && cs.row < 2)
-		ret = ingest_error(ctx, 1, 0,
-				   "expected a header row and figures, found "
-				   "%s",
-				   cs.row ? "only a header" : "nothing");
+		ret =
+		    ingest_error_at(ctx, buf,
+				    "expected a header row and figures, found "
+				    "%s",
+				    cs.row ? "only a header" : "nothing");
 	return ret;
+}
+
+/* Skip what cJSON skips between tokens. */
+static const char *json_ws(const char *p, const char *end)
+{
+	while (p < end && (unsigned char)*p <= 32)
+		p++;
+	return p;
+}
+
+/*
+ * Where the key "name" of the flat object in [p, end) is: the first
+ * "name" string followed by a ':' (as cJSON finds the first member of
+ * that name).  NULL when not found (an escaped key, say).
+ */
+static const char *json_key(const char *p, const char *end, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (; p + n + 2 <= end; p++) {
+		const char *q;
+
+		if (*p != '"' || memcmp(p + 1, name, n) || p[n + 1] != '"')
+			continue;
+		q = json_ws(p + n + 2, end);
+		if (q < end && *q == ':')
+			return p;
+	}
+	return NULL;
 }
 
 static int parse_json(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
-	cJSON *root = cJSON_ParseWithLength(buf, len), *o;
+	const char *end = buf + len, *err = NULL, *p;
+	cJSON *root = cJSON_ParseWithLengthOpts(buf, len, &err, 0), *o;
 	char num[C_N][64];
-	long k = 0;
 	int ret = 0;
 
 	if (!cJSON_IsArray(root)) {
-		ret = ingest_error(
-		    ctx, 1, 0, "expected a JSON array of figures, found %s",
+		ret = ingest_error_at(
+		    ctx, root || !err ? buf : err,
+		    "expected a JSON array of figures, found %s",
 		    root ? "another JSON value" : "malformed JSON");
 		goto out;
 	}
+	p = json_ws(buf, end) + 1; /* past the '[' */
 	cJSON_ArrayForEach (o, root) {
-		const char *f[C_N] = {0};
+		const char *f[C_N] = {0}, *e = NULL;
+		struct figure_at w;
+		cJSON *one;
 
-		k++;
+		/* the element's text: cJSON parses it again for its end */
+		memset(&w, 0, sizeof(w));
+		p = json_ws(p, end);
+		w.start = p;
+		one = cJSON_ParseWithLengthOpts(p, (size_t)(end - p), &e, 0);
+		cJSON_Delete(one);
+		if (!one || !e || e < p || e > end)
+			e = end;
 		if (!cJSON_IsObject(o)) {
-			ret = ingest_error(
-			    ctx, k, 0,
+			ret = ingest_error_at(
+			    ctx, w.start,
 			    "expected a JSON object for each figure, "
 			    "found %s",
 			    cJSON_IsArray(o)	? "an array"
@@ -329,11 +420,15 @@ static int parse_json(struct ingest_ctx *ctx, const char *buf, size_t len)
 					 v->valuedouble);
 				f[c] = num[c];
 			}
+			if (v)
+				w.at[c] = json_key(w.start, e, col_names[c]);
 		}
-		/* "line" in messages: the figure's position in the array */
-		ret = add_fields(ctx, k, f);
+		ret = add_fields(ctx, &w, f);
 		if (ret)
 			goto out;
+		p = json_ws(e, end);
+		if (p < end && *p == ',')
+			p++;
 	}
 out:
 	cJSON_Delete(root);
@@ -344,6 +439,11 @@ int ingest_datasheet_parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	size_t i = 0;
 
+	/* messages point into buf: their lines and columns are the file's */
+	if (!ctx->buf || buf < ctx->buf || buf + len > ctx->buf + ctx->len) {
+		ctx->buf = buf;
+		ctx->len = len;
+	}
 	/* a spreadsheet's UTF-8 byte order mark is not part of the header */
 	if (len >= 3 && !memcmp(buf, "\xef\xbb\xbf", 3))
 		i = 3;

@@ -47,6 +47,7 @@
 
 #include "ingest/lines.h"
 #include "model/units.h"
+#include "util/alloc.h"
 
 #define DM_LINE 512
 #define DM_STR	160
@@ -815,15 +816,8 @@ static int add_result(struct session *s, const struct diskmark_tool *tool,
 	struct pending *p;
 	struct iodb_result r = IODB_RESULT_INIT;
 
-	if (s->n == s->cap) {
-		size_t cap = s->cap ? s->cap * 2 : 16;
-		struct pending *q = realloc(s->res, cap * sizeof(*q));
-
-		if (!q)
-			return -ENOMEM;
-		s->res = q;
-		s->cap = cap;
-	}
+	if (ALLOC_GROW(s->res, s->n + 1, s->cap))
+		return -ENOMEM;
 	p = &s->res[s->n++];
 	r.cond.op = t->cond.op != IODB_OP_UNKNOWN ? t->cond.op : s->op;
 	r.cond.mix_read_pct = t->cond.op != IODB_OP_UNKNOWN ? NAN : s->mix;

@@ -16,6 +16,8 @@
 #include <libxml/tree.h>
 
 #include "ingest/lines.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
 
 #define CELL_TEXT_MAX 32768
 
@@ -82,15 +84,8 @@ static struct doc_item *new_item(struct doc *d)
 {
 	struct doc_item *it;
 
-	if (d->n == d->cap) {
-		size_t cap = d->cap ? d->cap * 2 : 64;
-
-		it = realloc(d->items, cap * sizeof(*it));
-		if (!it)
-			return NULL;
-		d->items = it;
-		d->cap = cap;
-	}
+	if (ALLOC_GROW(d->items, d->n + 1, d->cap))
+		return NULL;
 	it = &d->items[d->n++];
 	memset(it, 0, sizeof(*it));
 	return it;
@@ -742,8 +737,7 @@ static int gutter_class(const xmlNode *n)
 }
 
 /* Raw text of a pre block with its line breaks. */
-static void pre_text(const xmlNode *n, char **buf, size_t *len, size_t *cap,
-		     long *line)
+static void pre_text(const xmlNode *n, struct strbuf *sb, long *line)
 {
 	for (const xmlNode *c = n->children; c; c = c->next) {
 		if (c->type == XML_TEXT_NODE ||
@@ -753,50 +747,30 @@ static void pre_text(const xmlNode *n, char **buf, size_t *len, size_t *cap,
 
 			if (!*line)
 				*line = text_start_line(c);
-			if (*len + l + 1 > *cap) {
-				size_t nc = (*len + l + 1) * 2;
-				char *b = realloc(*buf, nc);
-
-				if (!b)
-					return;
-				*buf = b;
-				*cap = nc;
-			}
-			memcpy(*buf + *len, c->content, l);
-			*len += l;
-			(*buf)[*len] = '\0';
+			if (strbuf_add(sb, c->content, l))
+				return;
 		} else if (c->type == XML_ELEMENT_NODE && name_is(c, "br")) {
-			if (*len + 2 > *cap) {
-				size_t nc = (*len + 2) * 2;
-				char *b = realloc(*buf, nc);
-
-				if (!b)
-					return;
-				*buf = b;
-				*cap = nc;
-			}
-			(*buf)[(*len)++] = '\n';
-			(*buf)[*len] = '\0';
+			if (strbuf_addch(sb, '\n'))
+				return;
 		} else if (c->type == XML_ELEMENT_NODE && !gutter(c)) {
-			pre_text(c, buf, len, cap, line);
+			pre_text(c, sb, line);
 		}
 	}
 }
 
 static int emit_pre(struct doc *d, const xmlNode *n)
 {
-	char *buf = NULL;
-	size_t len = 0, cap = 0;
+	struct strbuf sb = STRBUF_INIT;
 	long line = 0;
 	const char *p;
 	int ret = 0;
 
-	pre_text(n, &buf, &len, &cap, &line);
-	if (!buf)
+	pre_text(n, &sb, &line);
+	if (!sb.alloc) /* no text, no break: nothing to add */
 		return 0;
 	if (!line)
 		line = xmlGetLineNo(n);
-	p = buf;
+	p = sb.buf;
 	for (;;) {
 		const char *e = strchr(p, '\n');
 		size_t l = e ? (size_t)(e - p) : strlen(p);
@@ -809,7 +783,7 @@ static int emit_pre(struct doc *d, const xmlNode *n)
 		p = e + 1;
 		line++;
 	}
-	free(buf);
+	strbuf_release(&sb);
 	return ret;
 }
 

@@ -77,10 +77,11 @@ struct docstate {
 	struct doc d;
 	unsigned char *used; /* per item: 0 free, 1 table, 2 tool */
 	struct piece *pieces;
-	size_t n_pieces;
+	size_t n_pieces, alloc_pieces;
 	struct table_command *cmds;
-	size_t n_cmds;
-	size_t *cmd_item;    /* item of each command */
+	size_t n_cmds, alloc_cmds;
+	size_t *cmd_item; /* item of each command */
+	size_t alloc_cmd_item;
 	unsigned char *flat; /* per item: a flattened output (doc_flat.h) */
 	char version[64];
 	const char *version_tool;
@@ -413,7 +414,6 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 		       size_t len, long line, size_t item)
 {
 	struct table_command *c;
-	size_t *ci;
 
 	/* in a flattened output, the command ends where its output starts */
 	if (ds->flat && ds->flat[item]) {
@@ -431,15 +431,10 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 	while (len &&
 	       (s[len - 1] == ' ' || s[len - 1] == '\t' || s[len - 1] == '`'))
 		len--;
-	c = realloc(ds->cmds, (ds->n_cmds + 1) * sizeof(*c));
-	if (!c)
+	if (ALLOC_GROW(ds->cmds, ds->n_cmds + 1, ds->alloc_cmds) ||
+	    ALLOC_GROW(ds->cmd_item, ds->n_cmds + 1, ds->alloc_cmd_item))
 		return -ENOMEM;
-	ds->cmds = c;
-	ci = realloc(ds->cmd_item, (ds->n_cmds + 1) * sizeof(*ci));
-	if (!ci)
-		return -ENOMEM;
-	ds->cmd_item = ci;
-	c += ds->n_cmds;
+	c = ds->cmds + ds->n_cmds;
 	c->tool = tool;
 	c->line = line;
 	c->table = 0;
@@ -590,12 +585,9 @@ static int detect_range(struct docstate *ds, size_t first, size_t last,
 
 static int add_piece(struct docstate *ds, const struct piece *p)
 {
-	struct piece *n = realloc(ds->pieces, (ds->n_pieces + 1) * sizeof(*n));
-
-	if (!n)
+	if (ALLOC_GROW(ds->pieces, ds->n_pieces + 1, ds->alloc_pieces))
 		return -ENOMEM;
-	ds->pieces = n;
-	n[ds->n_pieces++] = *p;
+	ds->pieces[ds->n_pieces++] = *p;
 	return 0;
 }
 
@@ -1204,12 +1196,11 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 {
 	struct doc *d = &ds->d;
 	struct para *p = NULL;
-	size_t n = 0;
+	size_t n = 0, alloc = 0;
 	int hard = 1, ret = 0;
 
 	for (size_t i = 0; i < d->n;) {
 		const struct doc_item *it = &d->items[i];
-		struct para *np;
 		size_t j;
 		int pr, cmds_only;
 
@@ -1230,12 +1221,10 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 			       d->items[j].pre == it->pre && !prose_item(ds, j))
 				j++;
 		}
-		np = realloc(p, (n + 1) * sizeof(*np));
-		if (!np) {
+		if (ALLOC_GROW(p, n + 1, alloc)) {
 			ret = -ENOMEM;
 			goto out;
 		}
-		p = np;
 		memset(&p[n], 0, sizeof(p[n]));
 		p[n].first = i;
 		p[n].last = j - 1;
@@ -1697,7 +1686,7 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 			 struct testname **out, size_t *n_out)
 {
 	struct testname *notes = NULL;
-	size_t n = 0;
+	size_t n = 0, alloc = 0;
 
 	for (size_t k = from; k < to; k++) {
 		const struct doc_item *it = &ds->d.items[k];
@@ -1707,7 +1696,7 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 		    item_has_command(ds, k, NULL))
 			continue;
 		for (size_t e = 0; e <= it->len; e++) {
-			struct testname tn, *nn;
+			struct testname tn;
 			int cut = e == it->len || it->s[e] == ',' ||
 				  it->s[e] == ';' ||
 				  (it->s[e] == '/' && e && it->s[e - 1] == ' ');
@@ -1727,12 +1716,10 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 				continue;
 			if (tn.cdm)
 				continue;
-			nn = realloc(notes, (n + 1) * sizeof(*nn));
-			if (!nn) {
+			if (ALLOC_GROW(notes, n + 1, alloc)) {
 				free(notes);
 				return -ENOMEM;
 			}
-			notes = nn;
 			notes[n++] = tn;
 		}
 	}
@@ -1948,15 +1935,8 @@ static int relay_result(void *arg, const struct iodb_result *res)
 		x.line_from += r->parent->line_base;
 	if (x.line_to)
 		x.line_to += r->parent->line_base;
-	if (r->ds->n_seen == r->ds->cap_seen) {
-		size_t cap = r->ds->cap_seen ? r->ds->cap_seen * 2 : 16;
-		struct table_seen *q = realloc(r->ds->seen, cap * sizeof(*q));
-
-		if (!q)
-			return -ENOMEM;
-		r->ds->seen = q;
-		r->ds->cap_seen = cap;
-	}
+	if (ALLOC_GROW(r->ds->seen, r->ds->n_seen + 1, r->ds->cap_seen))
+		return -ENOMEM;
 	r->ds->seen[r->ds->n_seen++] =
 	    (struct table_seen){x.cond.op, x.cond.pattern, x.cond.bs,
 				x.iops,	   x.bw_bytes,	   x.lat.mean};

@@ -67,6 +67,7 @@
 #include "ingest/json_arena.h"
 #include "ingest/lines.h"
 #include "model/units.h"
+#include "util/alloc.h"
 
 #define MAX_EXTRAS 32
 #define PROBE_SPAN (1u << 20) /* how far probe looks for "fio version" */
@@ -235,27 +236,25 @@ static const cJSON *member(const cJSON *obj, const char *key)
 	return cJSON_GetObjectItemCaseSensitive(obj, key);
 }
 
-/* Make room for want elements of size bytes in v. */
+/*
+ * Make room for want elements of size bytes in v.  ALLOC_GROW's function
+ * (the elements' type is the caller's); the first heap array is a copy of
+ * the inline one.
+ */
 static int vec_reserve(struct vec *v, size_t want, size_t size)
 {
-	size_t n = v->cap ? v->cap : 16;
-	void *q;
+	void *q = NULL;
+	size_t cap = v->cap;
 
 	if (want <= v->cap)
 		return 0;
-	while (n < want)
-		n *= 2;
-	if (v->p == v->inl) {
-		q = malloc(n * size);
-		if (q)
-			memcpy(q, v->p, v->cap * size);
-	} else {
-		q = realloc(v->p, n * size);
-	}
-	if (!q)
+	if (v->p != v->inl)
+		return util_grow(&v->p, size, want, &v->cap) ? -ENOMEM : 0;
+	if (util_grow(&q, size, want, &cap))
 		return -ENOMEM;
+	memcpy(q, v->inl, v->cap * size);
 	v->p = q;
-	v->cap = n;
+	v->cap = cap;
 	return 0;
 }
 

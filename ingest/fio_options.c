@@ -13,6 +13,7 @@
 #include <cjson/cJSON.h>
 
 #include "model/units.h"
+#include "util/alloc.h"
 
 void fio_opts_init(struct fio_opts *o)
 {
@@ -222,15 +223,8 @@ static int words_push(struct words *w, const char *s, size_t len)
 {
 	char *d;
 
-	if (w->n == w->cap) {
-		size_t cap = w->cap ? 2 * w->cap : 16;
-		char **v = realloc(w->v, cap * sizeof(*v));
-
-		if (!v)
-			return -ENOMEM;
-		w->v = v;
-		w->cap = cap;
-	}
+	if (ALLOC_GROW(w->v, w->n + 1, w->cap))
+		return -ENOMEM;
 	d = malloc(len + 1);
 	if (!d)
 		return -ENOMEM;

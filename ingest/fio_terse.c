@@ -43,6 +43,8 @@
 #include "ingest/fio_options.h"
 #include "ingest/lines.h"
 #include "model/units.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
 
 #define N_PCT	      20
 #define DIR_FIELDS    41
@@ -64,16 +66,9 @@ static void on_field(void *s, size_t len, void *arg)
 
 	if (f->oom)
 		return;
-	if (f->n == f->cap) {
-		size_t cap = f->cap ? 2 * f->cap : 256;
-		char **v = realloc(f->v, cap * sizeof(*v));
-
-		if (!v) {
-			f->oom = 1;
-			return;
-		}
-		f->v = v;
-		f->cap = cap;
+	if (ALLOC_GROW(f->v, f->n + 1, f->cap)) {
+		f->oom = 1;
+		return;
 	}
 	/* split() made room for every field of the line: no realloc, so
 	 * the pointers in v stay valid */
@@ -756,19 +751,11 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				cmd = next_cmd;
 				next_cmd = NULL;
 			}
-			if (nb == cap) {
-				size_t c = cap ? 2 * cap : 16;
-				struct text_line *n =
-				    realloc(blk, c * sizeof(*n));
-
-				if (!n) {
-					ret = ingest_error_at(ctx, l.s,
-							      "out of memory");
-					ret = -ENOMEM;
-					goto out;
-				}
-				blk = n;
-				cap = c;
+			if (ALLOC_GROW(blk, nb + 1, cap)) {
+				ret =
+				    ingest_error_at(ctx, l.s, "out of memory");
+				ret = -ENOMEM;
+				goto out;
 			}
 			s.no = l.no;
 			blk[nb++] = s;
@@ -783,18 +770,17 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			while (cl && s.s[off + (long)cl - 1] == '\\' &&
 			       lines_next(&it, &l)) {
 				size_t n = strlen(next_cmd);
-				char *c;
+				struct strbuf sb;
 
 				s = strip(l);
-				c = realloc(next_cmd, n + s.len + 2);
-				if (!c) {
+				strbuf_attach(&sb, next_cmd, n, n + 1);
+				if (strbuf_grow(&sb, s.len + 1)) {
 					ret = -ENOMEM;
 					goto out;
 				}
-				next_cmd = c;
-				next_cmd[n] = '\n';
-				memcpy(next_cmd + n + 1, s.s, s.len);
-				next_cmd[n + 1 + s.len] = '\0';
+				strbuf_addch(&sb, '\n');
+				strbuf_add(&sb, s.s, s.len);
+				next_cmd = sb.buf;
 				off = 0;
 				cl = s.len;
 			}

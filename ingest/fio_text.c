@@ -36,6 +36,8 @@
 #include "ingest/fio_options.h"
 #include "ingest/lines.h"
 #include "model/units.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
 
 #define MAX_PCT 64
 
@@ -44,7 +46,7 @@ enum { D_READ, D_WRITE, D_TRIM, D_MIXED, D_N };
 struct xbuf {
 	struct iodb_metric *v;
 	uint32_t *h; /* a hash of each v[i].name: the search compares them */
-	size_t n, cap;
+	size_t n, cap, cap_h;
 };
 
 struct dir {
@@ -300,16 +302,9 @@ static char *pool_add(struct parser *p, char *s)
 {
 	if (!s)
 		return NULL;
-	if (p->n_pool == p->cap_pool) {
-		size_t cap = p->cap_pool ? 2 * p->cap_pool : 64;
-		char **v = realloc(p->pool, cap * sizeof(*v));
-
-		if (!v) {
-			free(s);
-			return NULL;
-		}
-		p->pool = v;
-		p->cap_pool = cap;
+	if (ALLOC_GROW(p->pool, p->n_pool + 1, p->cap_pool)) {
+		free(s);
+		return NULL;
 	}
 	p->pool[p->n_pool++] = s;
 	return s;
@@ -433,20 +428,9 @@ static int x_add(struct xbuf *x, const char *name, double v, const char *unit)
 		x->v[at].value = v;
 		return 0;
 	}
-	if (x->n == x->cap) {
-		size_t cap = x->cap ? 2 * x->cap : 16;
-		struct iodb_metric *m = realloc(x->v, cap * sizeof(*m));
-		uint32_t *hs;
-
-		if (!m)
-			return -ENOMEM;
-		x->v = m;
-		hs = realloc(x->h, cap * sizeof(*hs));
-		if (!hs)
-			return -ENOMEM;
-		x->h = hs;
-		x->cap = cap;
-	}
+	if (ALLOC_GROW(x->v, x->n + 1, x->cap) ||
+	    ALLOC_GROW(x->h, x->n + 1, x->cap_h))
+		return -ENOMEM;
 	x->h[x->n] = h;
 	x->v[x->n].name = name;
 	x->v[x->n].value = v;
@@ -461,7 +445,7 @@ static void x_free(struct xbuf *x)
 	free(x->h);
 	x->v = NULL;
 	x->h = NULL;
-	x->n = x->cap = 0;
+	x->n = x->cap = x->cap_h = 0;
 }
 
 static void job_init(struct job *j)
@@ -1225,6 +1209,7 @@ static void touch(struct parser *p)
 		if (p->next_jf) {
 			p->jf = p->next_jf;
 			p->next_jf = NULL;
+			p->next_jf_len = 0;
 		}
 	}
 	p->run_to = p->no;
@@ -1310,15 +1295,8 @@ static int parse_header(struct parser *p, const char *t, const char *g)
 	const char *s, *e;
 	double v;
 
-	if (p->nh == p->cap_h) {
-		size_t cap = p->cap_h ? 2 * p->cap_h : 8;
-		struct header *n = realloc(p->h, cap * sizeof(*n));
-
-		if (!n)
-			return -ENOMEM;
-		p->h = n;
-		p->cap_h = cap;
-	}
+	if (ALLOC_GROW(p->h, p->nh + 1, p->cap_h))
+		return -ENOMEM;
 	h = &p->h[p->nh];
 	memset(h, 0, sizeof(*h));
 	h->g = -1;
@@ -1406,15 +1384,8 @@ static struct job *new_job(struct parser *p)
 {
 	struct job *j;
 
-	if (p->nj == p->cap_j) {
-		size_t cap = p->cap_j ? 2 * p->cap_j : 8;
-		struct job *n = realloc(p->jobs, cap * sizeof(*n));
-
-		if (!n)
-			return NULL;
-		p->jobs = n;
-		p->cap_j = cap;
-	}
+	if (ALLOC_GROW(p->jobs, p->nj + 1, p->cap_j))
+		return NULL;
 	j = &p->jobs[p->nj];
 	job_init(j);
 	p->nj++;
@@ -1457,15 +1428,8 @@ static int parse_job_start(struct parser *p, const char *t, const char *g)
 	const char *s, *e;
 	double v;
 
-	if (p->nj == p->cap_j) {
-		size_t cap = p->cap_j ? 2 * p->cap_j : 8;
-		struct job *n = realloc(p->jobs, cap * sizeof(*n));
-
-		if (!n)
-			return -ENOMEM;
-		p->jobs = n;
-		p->cap_j = cap;
-	}
+	if (ALLOC_GROW(p->jobs, p->nj + 1, p->cap_j))
+		return -ENOMEM;
 	j = &p->jobs[p->nj];
 	job_init(j);
 	p->nj++;
@@ -1979,15 +1943,8 @@ static int add_gfig(struct parser *p, int dir, double bw, double io,
 {
 	struct gfig *g;
 
-	if (p->n_gf == p->cap_gf) {
-		size_t cap = p->cap_gf ? 2 * p->cap_gf : 8;
-		struct gfig *n = realloc(p->gf, cap * sizeof(*n));
-
-		if (!n)
-			return -ENOMEM;
-		p->gf = n;
-		p->cap_gf = cap;
-	}
+	if (ALLOC_GROW(p->gf, p->n_gf + 1, p->cap_gf))
+		return -ENOMEM;
 	g = &p->gf[p->n_gf++];
 	g->group = p->group;
 	g->dir = dir;
@@ -2386,19 +2343,33 @@ static int is_option_line(const char *t)
 	return !*q || *q == '=';
 }
 
+/*
+ * Add pre (unless 0), the n bytes at t and post (unless 0) to the malloc'd
+ * string *s of *len bytes (*s NULL: an empty one).  0, or -ENOMEM with *s
+ * and *len unchanged.
+ */
+static int str_append(char **s, size_t *len, int pre, const char *t, size_t n,
+		      int post)
+{
+	struct strbuf sb;
+	size_t l = *s ? *len : 0;
+
+	strbuf_attach(&sb, *s, l, l + 1);
+	if (strbuf_grow(&sb, n + 2))
+		return -ENOMEM;
+	if (pre)
+		strbuf_addch(&sb, pre);
+	strbuf_add(&sb, t, n);
+	if (post)
+		strbuf_addch(&sb, post);
+	*s = sb.buf;
+	*len = sb.len;
+	return 0;
+}
+
 static int jf_append(struct parser *p, const char *t)
 {
-	size_t n = strlen(t);
-	char *c = realloc(p->next_jf, p->next_jf_len + n + 2);
-
-	if (!c)
-		return -ENOMEM;
-	p->next_jf = c;
-	memcpy(c + p->next_jf_len, t, n);
-	p->next_jf_len += n;
-	c[p->next_jf_len++] = '\n';
-	c[p->next_jf_len] = '\0';
-	return 0;
+	return str_append(&p->next_jf, &p->next_jf_len, 0, t, strlen(t), '\n');
 }
 
 /* The host a job block belongs to in client/server output, or "". */
@@ -2585,20 +2556,15 @@ static int group_cont(struct parser *p, const char *t)
 static int cmd_append(struct parser *p, const char *t)
 {
 	char **c = p->next_cmd ? &p->next_cmd : &p->cmd;
-	size_t n, tl = strlen(t);
-	char *r;
+	size_t n;
 
 	if (!*c)
 		return 0;
 	n = strlen(*c);
-	r = realloc(*c, n + tl + 2);
-	if (!r)
+	if (str_append(c, &n, ' ', t, strlen(t), 0))
 		return -ENOMEM;
-	r[n] = ' ';
-	memcpy(r + n + 1, t, tl + 1);
-	*c = r;
 	if (c == &p->next_cmd)
-		p->next_cmd_len = n + 1 + tl;
+		p->next_cmd_len = n;
 	p->cmd_open = 1;
 	return 0;
 }
@@ -2615,14 +2581,9 @@ static int do_line(struct parser *p, const char *t)
 
 	if (p->st == S_CMD) {
 		size_t n = strlen(t);
-		char *c = realloc(p->next_cmd, p->next_cmd_len + n + 2);
 
-		if (!c)
+		if (str_append(&p->next_cmd, &p->next_cmd_len, '\n', t, n, 0))
 			return -ENOMEM;
-		p->next_cmd = c;
-		c[p->next_cmd_len++] = '\n';
-		memcpy(c + p->next_cmd_len, t, n + 1);
-		p->next_cmd_len += n;
 		if (!n || t[n - 1] != '\\')
 			p->st = S_NONE;
 		return 0;
@@ -2719,15 +2680,8 @@ static int do_line(struct parser *p, const char *t)
 		/* a terse copy printed with (or pasted after) the text */
 		struct tline *tl;
 
-		if (p->n_tl == p->cap_tl) {
-			size_t cap = p->cap_tl ? 2 * p->cap_tl : 8;
-			struct tline *n = realloc(p->tl, cap * sizeof(*n));
-
-			if (!n)
-				return -ENOMEM;
-			p->tl = n;
-			p->cap_tl = cap;
-		}
+		if (ALLOC_GROW(p->tl, p->n_tl + 1, p->cap_tl))
+			return -ENOMEM;
 		ret = close_job(p, "a terse line");
 		if (ret)
 			return ret;
@@ -2961,15 +2915,9 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 
 		p.no = ln.no;
 		p.ls = ln.s;
-		if (ln.len + 1 > p.cap_L) {
-			char *n = realloc(p.L, ln.len + 1);
-
-			if (!n) {
-				ret = -ENOMEM;
-				goto out;
-			}
-			p.L = n;
-			p.cap_L = ln.len + 1;
+		if (ALLOC_GROW(p.L, ln.len + 1, p.cap_L)) {
+			ret = -ENOMEM;
+			goto out;
 		}
 		memcpy(p.L, ln.s, ln.len);
 		p.L[ln.len] = '\0'; /* a stray NUL inside ends the line */

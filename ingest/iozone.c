@@ -50,6 +50,7 @@
 #include "ingest/formats.h"
 #include "ingest/lines.h"
 #include "model/units.h"
+#include "util/alloc.h"
 
 #define IZ_LINE	  1024
 #define IZ_COLS	  24
@@ -307,15 +308,8 @@ static struct iz_res *new_res(struct iz_run *z, long no)
 {
 	struct iz_res *x;
 
-	if (z->n == z->cap) {
-		size_t cap = z->cap ? z->cap * 2 : 32;
-		struct iz_res *q = realloc(z->res, cap * sizeof(*q));
-
-		if (!q)
-			return NULL;
-		z->res = q;
-		z->cap = cap;
-	}
+	if (ALLOC_GROW(z->res, z->n + 1, z->cap))
+		return NULL;
 	x = &z->res[z->n++];
 	memset(x, 0, sizeof(*x));
 	x->r = (struct iodb_result)IODB_RESULT_INIT;

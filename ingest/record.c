@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include "util/alloc.h"
 
 enum item_kind { ITEM_RUN, ITEM_RESULT, ITEM_SPEC };
 
@@ -87,16 +88,9 @@ static struct item *push(struct ingest_record *rec, enum item_kind kind)
 {
 	struct item *it;
 
-	if (rec->n == rec->cap) {
-		size_t nc = rec->cap ? rec->cap * 2 : 64;
-		struct item **ni = realloc(rec->items, nc * sizeof(*ni));
-
-		if (!ni) {
-			rec->oom = 1;
-			return NULL;
-		}
-		rec->items = ni;
-		rec->cap = nc;
+	if (ALLOC_GROW(rec->items, rec->n + 1, rec->cap)) {
+		rec->oom = 1;
+		return NULL;
 	}
 	it = alloc(rec, sizeof(*it));
 	if (!it)

@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include "util/alloc.h"
 
 struct csv_row {
 	char *buf; /* fields, NUL-separated */
@@ -20,20 +21,11 @@ struct csv_row {
 static void csv_field(void *s, size_t len, void *arg)
 {
 	struct csv_row *row = arg;
-	char *b;
-
 	if (row->n >= 256 || row->oom)
 		return;
-	if (row->len + len + 1 > row->cap) {
-		size_t cap = (row->len + len + 1) * 2;
-
-		b = realloc(row->buf, cap);
-		if (!b) {
-			row->oom = 1;
-			return;
-		}
-		row->buf = b;
-		row->cap = cap;
+	if (ALLOC_GROW(row->buf, row->len + len + 1, row->cap)) {
+		row->oom = 1;
+		return;
 	}
 	if (len)
 		memcpy(row->buf + row->len, s, len);

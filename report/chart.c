@@ -10,6 +10,7 @@
 #include <pango/pangocairo.h>
 
 #include "report/markdown.h"
+#include "util/alloc.h"
 
 #define FONT "DejaVu Sans, Noto Sans CJK JP, Noto Sans CJK KR, sans-serif"
 
@@ -553,19 +554,9 @@ static cairo_status_t mem_write(void *arg, const unsigned char *data,
 {
 	struct membuf *m = arg;
 
-	if (m->n + len + 1 > m->cap) {
-		size_t nc = (m->cap ? m->cap : 8192);
-		char *np;
-
-		while (m->n + len + 1 > nc)
-			nc *= 2;
-		np = realloc(m->p, nc);
-		if (!np) {
-			m->oom = 1;
-			return CAIRO_STATUS_WRITE_ERROR;
-		}
-		m->p = np;
-		m->cap = nc;
+	if (ALLOC_GROW(m->p, m->n + len + 1, m->cap)) {
+		m->oom = 1;
+		return CAIRO_STATUS_WRITE_ERROR;
 	}
 	memcpy(m->p + m->n, data, len);
 	m->n += len;

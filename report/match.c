@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "util/alloc.h"
 
 static char *dup(const char *s)
 {
@@ -40,15 +41,8 @@ int report_match_add_spec(struct report_match *m, const struct iodb_spec *sp)
 	for (size_t i = 0; i < m->n_specs; i++)
 		if (same_spec(&m->specs[i].sp, sp))
 			return 0;
-	if (m->n_specs == m->cap_specs) {
-		size_t nc = m->cap_specs ? m->cap_specs * 2 : 16;
-		void *np = realloc(m->specs, nc * sizeof(*m->specs));
-
-		if (!np)
-			return -ENOMEM;
-		m->specs = np;
-		m->cap_specs = nc;
-	}
+	if (ALLOC_GROW(m->specs, m->n_specs + 1, m->cap_specs))
+		return -ENOMEM;
 	s = &m->specs[m->n_specs];
 	memset(s, 0, sizeof(*s));
 	s->sp = *sp;
@@ -214,15 +208,8 @@ static int conditions(const struct report_fig *f, const struct iodb_spec *sp,
 
 static int add_pair(struct report_match *m, const struct report_pair *p)
 {
-	if (m->n_pairs == m->cap_pairs) {
-		size_t nc = m->cap_pairs ? m->cap_pairs * 2 : 64;
-		void *np = realloc(m->pairs, nc * sizeof(*m->pairs));
-
-		if (!np)
-			return -ENOMEM;
-		m->pairs = np;
-		m->cap_pairs = nc;
-	}
+	if (ALLOC_GROW(m->pairs, m->n_pairs + 1, m->cap_pairs))
+		return -ENOMEM;
 	m->pairs[m->n_pairs++] = *p;
 	return 0;
 }
@@ -247,15 +234,8 @@ static int refines(const struct iodb_spec *a, const struct iodb_spec *b)
 
 static int add_miss(struct report_match *m, size_t fi, size_t si)
 {
-	if (m->n_misses == m->cap_misses) {
-		size_t nc = m->cap_misses ? m->cap_misses * 2 : 16;
-		void *np = realloc(m->misses, nc * sizeof(*m->misses));
-
-		if (!np)
-			return -ENOMEM;
-		m->misses = np;
-		m->cap_misses = nc;
-	}
+	if (ALLOC_GROW(m->misses, m->n_misses + 1, m->cap_misses))
+		return -ENOMEM;
 	m->misses[m->n_misses].fig = fi;
 	m->misses[m->n_misses].spec = si;
 	m->n_misses++;

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "util/alloc.h"
 
 /* An open-addressing map from a string to an index (FNV-1a). */
 struct smap {
@@ -94,24 +95,6 @@ static void smap_free(struct smap *m)
 	memset(m, 0, sizeof(*m));
 }
 
-static int grow(void **p, size_t *cap, size_t need, size_t size)
-{
-	size_t nc;
-	void *np;
-
-	if (need <= *cap)
-		return 0;
-	nc = *cap ? *cap * 2 : 16;
-	while (nc < need)
-		nc *= 2;
-	np = realloc(*p, nc * size);
-	if (!np)
-		return -ENOMEM;
-	*p = np;
-	*cap = nc;
-	return 0;
-}
-
 static char *dup(const char *s)
 {
 	return s ? strdup(s) : NULL;
@@ -162,8 +145,7 @@ static int add_run(struct report_data *d, const struct store_row *row)
 	struct report_runinfo *ri;
 	const struct iodb_run *r = row->run;
 
-	if (grow((void **)&d->runs, &d->cap_runs, d->n_runs + 1,
-		 sizeof(*d->runs)))
+	if (ALLOC_GROW(d->runs, d->n_runs + 1, d->cap_runs))
 		return -ENOMEM;
 	ri = &d->runs[d->n_runs];
 	memset(ri, 0, sizeof(*ri));
@@ -278,7 +260,7 @@ static int find_or_add_sys(struct report_data *d, const char *name, size_t *i)
 	*i = smap_get(&d->ix->sys, name);
 	if (*i != SIZE_MAX)
 		return 0;
-	if (grow((void **)&d->sys, &d->cap_sys, d->n_sys + 1, sizeof(*d->sys)))
+	if (ALLOC_GROW(d->sys, d->n_sys + 1, d->cap_sys))
 		return -ENOMEM;
 	d->sys[d->n_sys].name = strdup(name);
 	d->sys[d->n_sys].n_figs = 0;
@@ -296,8 +278,7 @@ static int find_or_add_test(struct report_data *d, const char *key,
 	*i = smap_get(&d->ix->tests, key);
 	if (*i != SIZE_MAX)
 		return 0;
-	if (grow((void **)&d->tests, &d->cap_tests, d->n_tests + 1,
-		 sizeof(*d->tests)))
+	if (ALLOC_GROW(d->tests, d->n_tests + 1, d->cap_tests))
 		return -ENOMEM;
 	t = &d->tests[d->n_tests];
 	memset(t, 0, sizeof(*t));
@@ -343,8 +324,7 @@ int report_data_add(struct report_data *d, const struct store_row *row)
 		return ret;
 	if (!d->tests[test].tool)
 		d->tests[test].tool = ri->tool;
-	if (grow((void **)&d->figs, &d->cap_figs, d->n_figs + 1,
-		 sizeof(*d->figs)))
+	if (ALLOC_GROW(d->figs, d->n_figs + 1, d->cap_figs))
 		return -ENOMEM;
 	fi = d->n_figs;
 	f = &d->figs[fi];
@@ -378,8 +358,7 @@ int report_data_add(struct report_data *d, const struct store_row *row)
 	snprintf(ckey, sizeof(ckey), "%zu:%zu", sys, test);
 	ci = smap_get(&d->ix->cells, ckey);
 	if (ci == SIZE_MAX) {
-		if (grow((void **)&d->cells, &d->cap_cells, d->n_cells + 1,
-			 sizeof(*d->cells)))
+		if (ALLOC_GROW(d->cells, d->n_cells + 1, d->cap_cells))
 			return -ENOMEM;
 		ci = d->n_cells++;
 		c = &d->cells[ci];

@@ -15,6 +15,7 @@
 #include <openssl/evp.h>
 #include <sqlite3.h>
 
+#include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/diag.h"
 
@@ -84,23 +85,14 @@ struct jbuf {
 	int oom;
 };
 
+/*
+ * Not a strbuf: jb_put/jb_ch/jb_str write inline on the hot path (a
+ * result's JSON columns) and only call out here to grow.
+ */
 static void jb_reserve(struct jbuf *b, size_t more)
 {
-	char *np;
-	size_t nc;
-
-	if (b->n + more + 1 <= b->cap)
-		return;
-	nc = b->cap ? b->cap : 256;
-	while (nc < b->n + more + 1)
-		nc *= 2;
-	np = realloc(b->p, nc);
-	if (!np) {
+	if (ALLOC_GROW(b->p, b->n + more + 1, b->cap))
 		b->oom = 1;
-		return;
-	}
-	b->p = np;
-	b->cap = nc;
 }
 
 static inline void jb_put(struct jbuf *b, const char *s, size_t n)
@@ -1123,24 +1115,6 @@ static void side_free(struct side *sd)
 	cJSON_Delete(sd->metrics);
 }
 
-static int grow(void **p, size_t *cap, size_t need, size_t size)
-{
-	void *np;
-	size_t nc;
-
-	if (need <= *cap)
-		return 0;
-	nc = *cap ? *cap : 32;
-	while (nc < need)
-		nc *= 2;
-	np = realloc(*p, nc * size);
-	if (!np)
-		return -ENOMEM;
-	*p = np;
-	*cap = nc;
-	return 0;
-}
-
 static double jnum(const cJSON *j)
 {
 	return cJSON_IsNumber(j) ? j->valuedouble : NAN;
@@ -1153,8 +1127,7 @@ static int load_pcts(struct side *sd, size_t off, const char *text)
 	int n = 0;
 
 	cJSON_ArrayForEach (e, o) {
-		if (grow((void **)&sd->pct, &sd->cap_pct, off + n + 1,
-			 sizeof(*sd->pct))) {
+		if (ALLOC_GROW(sd->pct, off + n + 1, sd->cap_pct)) {
 			cJSON_Delete(o);
 			return -ENOMEM;
 		}
@@ -1186,8 +1159,7 @@ static int load_side(sqlite3_stmt *s, int c, struct side *sd,
 	a = col_text(s, c + 2) ? cJSON_Parse(col_text(s, c + 2)) : NULL;
 	n = 0;
 	cJSON_ArrayForEach (e, a) {
-		if (grow((void **)&sd->bins, &sd->cap_bins, n + 1,
-			 sizeof(*sd->bins)))
+		if (ALLOC_GROW(sd->bins, n + 1, sd->cap_bins))
 			break;
 		sd->bins[n].ns = jnum(cJSON_GetArrayItem(e, 0));
 		sd->bins[n++].count = (uint64_t)jnum(cJSON_GetArrayItem(e, 1));
@@ -1199,8 +1171,7 @@ static int load_side(sqlite3_stmt *s, int c, struct side *sd,
 	a = col_text(s, c + 3) ? cJSON_Parse(col_text(s, c + 3)) : NULL;
 	n = 0;
 	cJSON_ArrayForEach (e, a) {
-		if (grow((void **)&sd->pts, &sd->cap_pts, n + 1,
-			 sizeof(*sd->pts)))
+		if (ALLOC_GROW(sd->pts, n + 1, sd->cap_pts))
 			break;
 		sd->pts[n].t_s = jnum(cJSON_GetArrayItem(e, 0));
 		sd->pts[n].iops = jnum(cJSON_GetArrayItem(e, 1));
@@ -1215,7 +1186,7 @@ static int load_side(sqlite3_stmt *s, int c, struct side *sd,
 	    col_text(s, c + 4) ? cJSON_Parse(col_text(s, c + 4)) : NULL;
 	n = 0;
 	cJSON_ArrayForEach (e, sd->metrics) {
-		if (grow((void **)&sd->m, &sd->cap_m, n + 1, sizeof(*sd->m)))
+		if (ALLOC_GROW(sd->m, n + 1, sd->cap_m))
 			return -ENOMEM;
 		sd->m[n].name = cJSON_GetStringValue(
 		    cJSON_GetObjectItemCaseSensitive(e, "name"));

@@ -1,7 +1,7 @@
 /*
  * The datasheet reader (ingest/datasheet.c): CSV with a header row in any
  * order, or a JSON array; each figure one spec, normalized with its
- * stated text; errors name the row.
+ * stated text; errors name the line and column of the field.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -99,27 +99,38 @@ T_TEST(t_datasheet_errors)
 {
 	static const struct {
 		const char *text;
-		long line; /* the CSV row, or the figure's place in the array */
+		long line, col; /* of the field (CSV) or key (JSON) at fault */
 		const char *msg;
 	} cases[] = {
-	    {"model,metric,value,unit,op\nX,bandwidth,abc,MB/s,read\n", 2,
+	    {"model,metric,value,unit,op\nX,bandwidth,abc,MB/s,read\n", 2, 13,
 	     "expected a value with its unit, found 'abc MB/s'"},
 	    {"model,metric,value,unit,op\nX,bandwidth,5,MB/s,read\n"
 	     "X,speed,5,MB/s,read\n",
-	     3, "expected the metric bandwidth, iops or latency"},
-	    {"model,metric,value,unit,op\nX,iops,5,MB/s,read\n", 2,
+	     3, 3, "expected the metric bandwidth, iops or latency"},
+	    {"model,metric,value,unit,op\nX,iops,5,MB/s,read\n", 2, 10,
 	     "expected the unit IOPS or KIOPS, found 'MB/s'"},
-	    {"model,metric,value,unit,op\nX,iops,5,IOPS,trim\n", 2,
+	    {"model,metric,value,unit,op\nX,iops,5,IOPS,trim\n", 2, 15,
 	     "expected the op read or write, found 'trim'"},
-	    {"model,metric,value,colour\n", 1,
+	    /* a quoted comma, CRLF, a blank line, a blank before a field */
+	    {"model,metric,value,unit,op\r\n\r\n\"X, Inc\",iops,5,IOPS, "
+	     "trim\r\n",
+	     3, 23, "expected the op read or write, found 'trim'"},
+	    /* an empty field: where it would start, after its comma */
+	    {"model,metric,value,unit,op\nX,iops,,IOPS,read\n", 2, 8,
+	     "expected a value, found ''"},
+	    {"model,metric,value,colour\n", 1, 20,
 	     "expected a column name (vendor, model"},
-	    {"model,metric,value,unit,op\n", 1,
+	    {"model,metric,value,unit,op\n", 1, 1,
 	     "expected a header row and figures, found only a header"},
 	    {"[{\"model\":\"X\",\"metric\":\"iops\",\"value\":5,\"op\":"
 	     "\"read\"},"
 	     "[]]",
-	     2, "expected a JSON object for each figure, found an array"},
-	    {"[{\"model\":\"X\"", 1, "expected a JSON array of figures"},
+	     1, 54, "expected a JSON object for each figure, found an array"},
+	    /* the key of the member at fault, on its own line */
+	    {"[\n  {\"model\": \"X\", \"metric\": \"iops\", \"value\": 5,\n"
+	     "   \"op\": \"trim\"}\n]\n",
+	     3, 4, "expected the op read or write, found 'trim'"},
+	    {"[{\"model\":\"X\"", 1, 13, "expected a JSON array of figures"},
 	};
 	char msg[512], want[64];
 	struct specs s;
@@ -142,7 +153,8 @@ T_TEST(t_datasheet_errors)
 		fclose(tmp);
 		T_INT(ret, -EINVAL);
 		snprintf(want, sizeof(want),
-			 "iodb: sheet.csv:%ld: error: ", cases[i].line);
+			 "iodb: sheet.csv:%ld:%ld: error: ", cases[i].line,
+			 cases[i].col);
 		if (strncmp(msg, want, strlen(want)) ||
 		    !strstr(msg, cases[i].msg))
 			T_FAIL("case %zu: got '%s', expected '%s%s'", i, msg,

@@ -123,3 +123,15 @@ void strbuf_setlen(struct strbuf *sb, size_t len)
 	sb->len = len;
 	sb->buf[len] = '\0';
 }
+
+void strbuf_attach(struct strbuf *sb, char *buf, size_t len, size_t alloc)
+{
+	if (!buf) {
+		strbuf_init(sb, 0);
+		return;
+	}
+	sb->buf = buf;
+	sb->len = len;
+	sb->alloc = alloc > len ? alloc : len + 1;
+	sb->buf[len] = '\0';
+}

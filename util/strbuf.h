@@ -43,6 +43,10 @@ int strbuf_addf(struct strbuf *sb, const char *fmt, ...)
 int strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap)
     __attribute__((format(printf, 2, 0)));
 
+/* Take over the malloc'd string buf (len bytes, alloc bytes allocated; at
+ * least len + 1, the byte at len becomes a NUL).  buf NULL: sb is empty. */
+void strbuf_attach(struct strbuf *sb, char *buf, size_t len, size_t alloc);
+
 /* Cut to len bytes (len <= sb->len). */
 void strbuf_setlen(struct strbuf *sb, size_t len);
 #define strbuf_reset(sb) strbuf_setlen((sb), 0)

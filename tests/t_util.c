@@ -1,0 +1,56 @@
+/*
+ * util/: ALLOC_GROW (the one growth macro) and strbuf_attach (a malloc'd
+ * string taken over and extended, as fio_text.c/fio_terse.c do).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "tests/t.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
+
+T_TEST(t_util_alloc_grow)
+{
+	int *v = NULL;
+	size_t n = 0, alloc = 0;
+
+	for (int i = 0; i < 1000; i++) {
+		T_REQUIRE(ALLOC_GROW(v, n + 1, alloc) == 0);
+		v[n++] = i * 3;
+	}
+	T_OK(alloc >= 1000);
+	T_INT(v[0], 0);
+	T_INT(v[999], 2997);
+	/* room already there: nothing moves */
+	{
+		int *was = v;
+		size_t a = alloc;
+
+		T_INT(ALLOC_GROW(v, 10, alloc), 0);
+		T_OK(v == was && alloc == a);
+	}
+	free(v);
+}
+
+T_TEST(t_util_strbuf_attach)
+{
+	struct strbuf sb;
+	char *s = strdup("fio --name=a \\");
+	size_t len;
+
+	T_REQUIRE(s);
+	strbuf_attach(&sb, s, strlen(s), strlen(s) + 1);
+	T_INT(strbuf_addch(&sb, '\n'), 0);
+	T_INT(strbuf_addstr(&sb, "--rw=randread"), 0);
+	s = strbuf_detach(&sb, &len);
+	T_STR(s, "fio --name=a \\\n--rw=randread");
+	T_INT((long)len, (long)strlen(s));
+	free(s);
+	/* NULL: an empty buffer, still usable */
+	strbuf_attach(&sb, NULL, 7, 8);
+	T_INT((long)sb.len, 0);
+	T_STR(sb.buf, "");
+	T_INT(strbuf_addstr(&sb, "x"), 0);
+	T_STR(sb.buf, "x");
+	strbuf_release(&sb);
+}

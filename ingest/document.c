@@ -2861,6 +2861,15 @@ static int salvage(struct docstate *ds, size_t i, long err_line, long *from,
 	return kept;
 }
 
+/* The last character of buf (its final line end excluded): where a
+ * search of the whole document ended. */
+static const char *end_of(const char *buf, size_t len)
+{
+	if (len && buf[len - 1] == '\n')
+		len--;
+	return buf + len;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct docstate ds;
@@ -2876,7 +2885,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	}
 	ret = analyse(&ds, buf, len);
 	if (ret == -EINVAL) {
-		ret = ingest_error(ctx, 0, 0, "cannot read this HTML page");
+		/* libxml2 gave no tree: nothing narrower than the start */
+		ret = ingest_error_at(ctx, buf, "cannot read this HTML page");
 		goto out;
 	}
 	if (ret)
@@ -2968,18 +2978,20 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	if (ret)
 		goto out;
 	unread_results(&ds);
+	/* conclusions about the whole document: where the search ended */
 	if (ctx->runs + ctx->specs == before && skipped)
-		ret = ingest_error(ctx, 0, 0,
-				   "nothing imported from this document: "
-				   "%d tool output%s could not be read (see "
-				   "the warning%s above)",
-				   skipped, skipped > 1 ? "s" : "",
-				   skipped > 1 ? "s" : "");
+		ret = ingest_error_at(ctx, end_of(buf, len),
+				      "nothing imported from this document: "
+				      "%d tool output%s could not be read (see "
+				      "the warning%s above)",
+				      skipped, skipped > 1 ? "s" : "",
+				      skipped > 1 ? "s" : "");
 	else if (ctx->runs + ctx->specs == before)
-		ret = ingest_error(ctx, 0, 0,
-				   "nothing recognizable in this document: no "
-				   "tool output a importer reads and no table "
-				   "of results that could be mapped");
+		ret = ingest_error_at(
+		    ctx, end_of(buf, len),
+		    "nothing recognizable in this document: no "
+		    "tool output an importer reads and no table "
+		    "of results that could be mapped");
 out:
 	state_release(&ds);
 	return ret;

@@ -593,23 +593,30 @@ static int migrate(struct store *st, int readonly)
 			   st->path, have, want);
 		return -EPROTO;
 	}
-	for (int v = have + 1; v <= want; v++) {
-		ret = exec(st, "BEGIN IMMEDIATE", "cannot begin a migration");
-		if (ret)
-			return ret;
+	if (have >= want)
+		return 0;
+	/*
+	 * All pending migrations in one transaction: a new database costs
+	 * one commit, not one per migration, and a database is either
+	 * upgraded whole or left as it was.  The version is read again once
+	 * the write lock is held: another iodb may have upgraded it since.
+	 */
+	ret = exec(st, "BEGIN IMMEDIATE", "cannot begin a migration");
+	if (ret)
+		return ret;
+	ret = user_version(st, &have);
+	for (int v = have + 1; !ret && v <= want; v++)
 		ret = exec(st, schema_migrations[v - 1],
 			   "cannot apply a schema migration");
-		if (!ret) {
-			snprintf(sql, sizeof(sql), "PRAGMA user_version = %d",
-				 v);
-			ret = exec(st, sql, "cannot set the schema version");
-		}
-		if (!ret)
-			ret = exec(st, "COMMIT", "cannot commit a migration");
-		if (ret) {
-			exec(st, "ROLLBACK", "cannot roll back");
-			return ret;
-		}
+	if (!ret && have < want) {
+		snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", want);
+		ret = exec(st, sql, "cannot set the schema version");
+	}
+	if (!ret)
+		ret = exec(st, "COMMIT", "cannot commit a migration");
+	if (ret) {
+		exec(st, "ROLLBACK", "cannot roll back");
+		return ret;
 	}
 	return 0;
 }

@@ -178,6 +178,27 @@ static int ds_numbers(const char *s, size_t len, struct ds_num *out, int max)
 	return n;
 }
 
+/*
+ * The figure part of a spec: its metric, value and text, and the
+ * conditions the test name states (figure j of n: "read / write" clauses
+ * give each figure its own direction).
+ */
+static void spec_figure(struct iodb_spec *sp, const struct testname *tn, int n,
+			int j, enum testname_metric metric, double x,
+			const char *text)
+{
+	sp->metric = metric == TESTNAME_IOPS  ? "iops"
+		     : metric == TESTNAME_LAT ? "lat_mean_ns"
+					      : "bw_bytes";
+	sp->value = x;
+	sp->value_text = text;
+	sp->cond.op = tn->n_ops == n ? tn->ops[j] : tn->cond.op;
+	sp->cond.pattern = tn->cond.pattern;
+	sp->cond.bs = tn->cond.bs;
+	sp->cond.iodepth = tn->cond.iodepth;
+	sp->cond.numjobs = tn->cond.numjobs;
+}
+
 int table_map_datasheet(struct table_mapping *m, size_t r, size_t c)
 {
 	const char *s = table_cell(m->t, r, c);
@@ -278,16 +299,7 @@ int table_map_datasheet(struct table_mapping *m, size_t r, size_t c)
 			sp.model = d.model[0] ? d.model : label;
 			sp.interface = iface[0] ? iface : NULL;
 			sp.capacity_bytes = d.capacity;
-			sp.metric = v.metric == TESTNAME_IOPS  ? "iops"
-				    : v.metric == TESTNAME_LAT ? "lat_mean_ns"
-							       : "bw_bytes";
-			sp.value = x;
-			sp.value_text = nums[j].text;
-			sp.cond.op = tn.n_ops == n ? tn.ops[j] : tn.cond.op;
-			sp.cond.pattern = tn.cond.pattern;
-			sp.cond.bs = tn.cond.bs;
-			sp.cond.iodepth = tn.cond.iodepth;
-			sp.cond.numjobs = tn.cond.numjobs;
+			spec_figure(&sp, &tn, n, j, v.metric, x, nums[j].text);
 			sp.source = m->ctx->path;
 			sp.line = table_cell_line(m->t, r, c);
 			ret = ingest_emit_spec(m->ctx, &sp);
@@ -359,16 +371,7 @@ int table_prose_datasheet(struct ingest_ctx *ctx, const char *s, long line,
 			sp.vendor = d.vendor[0] ? d.vendor : NULL;
 			sp.model = d.model;
 			sp.capacity_bytes = d.capacity;
-			sp.metric = v.metric == TESTNAME_IOPS  ? "iops"
-				    : v.metric == TESTNAME_LAT ? "lat_mean_ns"
-							       : "bw_bytes";
-			sp.value = x;
-			sp.value_text = nums[j].text;
-			sp.cond.op = tn.n_ops == n ? tn.ops[j] : tn.cond.op;
-			sp.cond.pattern = tn.cond.pattern;
-			sp.cond.bs = tn.cond.bs;
-			sp.cond.iodepth = tn.cond.iodepth;
-			sp.cond.numjobs = tn.cond.numjobs;
+			spec_figure(&sp, &tn, n, j, v.metric, x, nums[j].text);
 			sp.source = ctx->path;
 			sp.line = line;
 			ret = ingest_emit_spec(ctx, &sp);

@@ -11,43 +11,19 @@
 #include "ingest/table_value.h"
 #include "ingest/testnames.h"
 #include "util/alloc.h"
+#include "util/utf8.h"
 
 #define TEXT_COLS  64  /* columns at most */
 #define TEXT_WIDTH 512 /* display positions looked at */
 
-/* Bytes of the UTF-8 character at s (1 for a stray byte). */
-static size_t char_len(const char *s, size_t left)
-{
-	unsigned char c = (unsigned char)s[0];
-	size_t n = c < 0x80    ? 1
-		   : c >= 0xf0 ? 4
-		   : c >= 0xe0 ? 3
-		   : c >= 0xc0 ? 2
-			       : 1;
-
-	return n <= left ? n : 1;
-}
-
-/* Display width of the character at s (n bytes): 2 for East Asian wide. */
-static int char_width(const char *s, size_t n)
+/* Bytes and display width of the character at s (left >= 1 bytes). */
+static size_t char_at(const char *s, size_t left, int *width)
 {
 	unsigned cp;
+	size_t n = utf8_decode(s, left, &cp);
 
-	if (n == 4)
-		return 2;
-	if (n != 3)
-		return 1;
-	cp = ((unsigned)(s[0] & 0x0f) << 12) | ((unsigned)(s[1] & 0x3f) << 6) |
-	     (unsigned)(s[2] & 0x3f);
-	return (cp >= 0x1100 && cp <= 0x115f) ||
-		       (cp >= 0x2e80 && cp <= 0xa4cf) ||
-		       (cp >= 0xac00 && cp <= 0xd7a3) ||
-		       (cp >= 0xf900 && cp <= 0xfaff) ||
-		       (cp >= 0xfe30 && cp <= 0xfe4f) ||
-		       (cp >= 0xff00 && cp <= 0xff60) ||
-		       (cp >= 0xffe0 && cp <= 0xffe6)
-		   ? 2
-		   : 1;
+	*width = utf8_cp_width(cp);
+	return n;
 }
 
 /* A rule line: dashes, '=', '+' and blanks only, some dashes. */
@@ -98,8 +74,8 @@ static void occupy(const char *s, size_t len, unsigned char *occ)
 	size_t col = 0;
 
 	for (size_t i = 0; i < len && col < TEXT_WIDTH;) {
-		size_t n = char_len(s + i, len - i);
-		int w = char_width(s + i, n);
+		int w;
+		size_t n = char_at(s + i, len - i, &w);
 
 		if (!(s[i] == ' ' || s[i] == '\r' || s[i] == '\n')) {
 			for (int k = 0; k < w && col + (size_t)k < TEXT_WIDTH;
@@ -126,8 +102,8 @@ static int add_line(struct table *t, const char *s, size_t len, long no,
 		pos[c] = 0;
 	}
 	for (size_t i = 0; i < len;) {
-		size_t n = char_len(s + i, len - i);
-		int w = char_width(s + i, n);
+		int w;
+		size_t n = char_at(s + i, len - i, &w);
 
 		while (k < cols && col >= to[k])
 			k++;

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/utf8.h"
+
 const char *report_metric_unit(const char *metric)
 {
 	if (!strcmp(metric, "bw_bytes"))
@@ -28,54 +30,17 @@ const char *report_spec_value(const char *metric, double v, char *buf, size_t n)
 	return buf;
 }
 
-/* Decode one UTF-8 sequence; returns its length (>= 1). */
-static size_t utf8_next(const unsigned char *s, unsigned *cp)
-{
-	if (s[0] < 0x80) {
-		*cp = s[0];
-		return 1;
-	}
-	if ((s[0] & 0xe0) == 0xc0 && (s[1] & 0xc0) == 0x80) {
-		*cp = (s[0] & 0x1fu) << 6 | (s[1] & 0x3fu);
-		return 2;
-	}
-	if ((s[0] & 0xf0) == 0xe0 && (s[1] & 0xc0) == 0x80 &&
-	    (s[2] & 0xc0) == 0x80) {
-		*cp =
-		    (s[0] & 0x0fu) << 12 | (s[1] & 0x3fu) << 6 | (s[2] & 0x3fu);
-		return 3;
-	}
-	if ((s[0] & 0xf8) == 0xf0 && (s[1] & 0xc0) == 0x80 &&
-	    (s[2] & 0xc0) == 0x80 && (s[3] & 0xc0) == 0x80) {
-		*cp = (s[0] & 0x07u) << 18 | (s[1] & 0x3fu) << 12 |
-		      (s[2] & 0x3fu) << 6 | (s[3] & 0x3fu);
-		return 4;
-	}
-	*cp = 0xfffd;
-	return 1;
-}
-
-static int wide(unsigned cp)
-{
-	return (cp >= 0x1100 && cp <= 0x115f) ||
-	       (cp >= 0x2e80 && cp <= 0xa4cf) ||
-	       (cp >= 0xac00 && cp <= 0xd7a3) ||
-	       (cp >= 0xf900 && cp <= 0xfaff) ||
-	       (cp >= 0xfe30 && cp <= 0xfe4f) ||
-	       (cp >= 0xff00 && cp <= 0xff60) ||
-	       (cp >= 0xffe0 && cp <= 0xffe6) ||
-	       (cp >= 0x20000 && cp <= 0x3fffd);
-}
-
 size_t report_text_width(const char *s)
 {
-	const unsigned char *p = (const unsigned char *)s;
-	size_t w = 0;
+	size_t left = strlen(s), w = 0;
 	unsigned cp;
 
-	while (*p) {
-		p += utf8_next(p, &cp);
-		w += wide(cp) ? 2 : 1;
+	while (left) {
+		size_t n = utf8_decode(s, left, &cp);
+
+		w += (size_t)utf8_cp_width(cp);
+		s += n;
+		left -= n;
 	}
 	return w;
 }

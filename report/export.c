@@ -7,6 +7,8 @@
 #include <cjson/cJSON.h>
 #include <csv.h>
 
+#include "util/utf8.h"
+
 struct report_export {
 	FILE *out;
 	enum report_export_format fmt;
@@ -76,44 +78,23 @@ static void csv_field(FILE *out, const char *s, int first)
 	csv_fwrite(out, s, strlen(s));
 }
 
-/* Columns one code point takes on a terminal: 2 for East Asian wide. */
-static int cp_width(unsigned cp)
-{
-	if ((cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) ||
-	    (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
-	    (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
-	    (cp >= 0xFFE0 && cp <= 0xFFE6) || cp >= 0x20000)
-		return 2;
-	return 1;
-}
-
 void report_cell(FILE *out, const char *s, int width)
 {
-	const unsigned char *p = (const unsigned char *)(s ? s : "-");
+	const char *p = s ? s : "-";
+	size_t left = strlen(p);
 	int used = 0;
 
-	while (*p) {
-		unsigned cp = *p;
-		int n = 1, w;
+	while (left) {
+		unsigned cp;
+		size_t n = utf8_decode(p, left, &cp);
+		int w = utf8_cp_width(cp);
 
-		if (cp >= 0xF0 && p[1] && p[2] && p[3]) {
-			cp = (cp & 7u) << 18 | (p[1] & 63u) << 12 |
-			     (p[2] & 63u) << 6 | (p[3] & 63u);
-			n = 4;
-		} else if (cp >= 0xE0 && p[1] && p[2]) {
-			cp =
-			    (cp & 15u) << 12 | (p[1] & 63u) << 6 | (p[2] & 63u);
-			n = 3;
-		} else if (cp >= 0xC0 && p[1]) {
-			cp = (cp & 31u) << 6 | (p[1] & 63u);
-			n = 2;
-		}
-		w = cp_width(cp);
 		if (used + w > width)
 			break;
-		fwrite(p, 1, (size_t)n, out);
+		fwrite(p, 1, n, out);
 		used += w;
 		p += n;
+		left -= n;
 	}
 	for (; used < width; used++)
 		fputc(' ', out);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "tests/t.h"
+#include "util/utf8.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 
@@ -53,4 +54,26 @@ T_TEST(t_util_strbuf_attach)
 	T_INT(strbuf_addstr(&sb, "x"), 0);
 	T_STR(sb.buf, "x");
 	strbuf_release(&sb);
+}
+
+/* One UTF-8 decoder and one width for every terminal table and the
+ * aligned-text table reader. */
+T_TEST(t_util_utf8)
+{
+	unsigned cp;
+
+	T_INT(utf8_decode("A", 1, &cp), 1);
+	T_INT(cp, 'A');
+	T_INT(utf8_decode("\xc3\xa9", 2, &cp), 2); /* é */
+	T_INT(cp, 0xe9);
+	T_INT(utf8_cp_width(cp), 1);
+	T_INT(utf8_decode("\xed\x95\x9c", 3, &cp), 3); /* 한 */
+	T_INT(cp, 0xd55c);
+	T_INT(utf8_cp_width(cp), 2);
+	T_INT(utf8_decode("\xef\xbc\x95", 3, &cp), 3); /* full-width 5 */
+	T_INT(utf8_cp_width(cp), 2);
+	T_INT(utf8_decode("\xe4\xb8", 2, &cp), 1); /* cut: one byte */
+	T_INT(cp, 0xfffd);
+	T_INT(utf8_decode("\x80x", 2, &cp), 1); /* stray continuation */
+	T_INT(cp, 0xfffd);
 }

@@ -701,8 +701,6 @@ static int emit_inline_lines(struct doc *d, const xmlNode *n, int heading)
  * (CSDN's <ul class="pre-numbering">, "linenums", "line-numbers"), copy
  * buttons, scripts.
  */
-static int gutter_class(const xmlNode *n);
-
 static int gutter(const xmlNode *n)
 {
 	return name_in(n, skip_tags) || name_is(n, "ul") || name_is(n, "ol") ||

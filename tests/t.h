@@ -39,6 +39,10 @@ _Noreturn void t_abort_test(void);
  */
 const char *t_shared(const char *rel);
 
+/* The export contract's field names (DESIGN.md's, then the README's
+ * additions), in order, NULL-terminated: defined in t_export.c. */
+extern const char *const t_export_contract[];
+
 /* Read a whole file into a malloc'd NUL-terminated buffer; NULL on error. */
 char *t_read_file(const char *path, size_t *len);
 

@@ -186,46 +186,6 @@ T_TEST(t_cli_bad_file_changes_nothing)
 
 T_TEST(t_cli_export_contract)
 {
-	static const char *const fields[] = {
-	    "run",
-	    "source",
-	    "format",
-	    "tool",
-	    "tool_version",
-	    "label",
-	    "host",
-	    "device",
-	    "job",
-	    "test",
-	    "op",
-	    "pattern",
-	    "mix_read_pct",
-	    "bs",
-	    "iodepth",
-	    "numjobs",
-	    "direct",
-	    "iops",
-	    "bw_bytes",
-	    "io_bytes",
-	    "runtime_ns",
-	    "lat_min_ns",
-	    "lat_mean_ns",
-	    "lat_max_ns",
-	    "lat_stddev_ns",
-	    "clat_min_ns",
-	    "clat_mean_ns",
-	    "clat_max_ns",
-	    "clat_stddev_ns",
-	    "clat_p50_ns",
-	    "clat_p99_ns",
-	    "clat_p999_ns",
-	    "access_time_ns",
-	    "cpu_usr",
-	    "cpu_sys",
-	    "line_from",
-	    "line_to",
-	    NULL,
-	};
 	char args[1024];
 	char *out;
 	cJSON *arr, *o;
@@ -240,9 +200,9 @@ T_TEST(t_cli_export_contract)
 	T_OK(cJSON_IsArray(arr));
 	T_INT(cJSON_GetArraySize(arr), 1);
 	o = cJSON_GetArrayItem(arr, 0);
-	for (size_t i = 0; o && fields[i]; i++)
-		if (!cJSON_HasObjectItem(o, fields[i]))
-			T_FAIL("export lacks field '%s'", fields[i]);
+	for (size_t i = 0; o && t_export_contract[i]; i++)
+		if (!cJSON_HasObjectItem(o, t_export_contract[i]))
+			T_FAIL("export lacks field '%s'", t_export_contract[i]);
 	if (o) {
 		T_STR(cJSON_GetStringValue(cJSON_GetObjectItem(o, "label")),
 		      "tier <a>");

@@ -58,60 +58,66 @@ static void export_one(enum report_export_format fmt,
 }
 
 /*
+ * The export contract: DESIGN.md's columns, then README's, in this order
+ * (t.h); the t_cli test asks the binary's JSON for every one.
+ */
+const char *const t_export_contract[] = {
+    "run",
+    "source",
+    "format",
+    "tool",
+    "tool_version",
+    "label",
+    "host",
+    "device",
+    "job",
+    "test",
+    "op",
+    "pattern",
+    "mix_read_pct",
+    "bs",
+    "iodepth",
+    "numjobs",
+    "direct",
+    "iops",
+    "bw_bytes",
+    "io_bytes",
+    "runtime_ns",
+    "lat_min_ns",
+    "lat_mean_ns",
+    "lat_max_ns",
+    "lat_stddev_ns",
+    "clat_min_ns",
+    "clat_mean_ns",
+    "clat_max_ns",
+    "clat_stddev_ns",
+    "clat_p50_ns",
+    "clat_p99_ns",
+    "clat_p999_ns",
+    "access_time_ns",
+    "cpu_usr",
+    "cpu_sys",
+    "line_from",
+    "line_to",
+    "result",
+    "groupid",
+    "slat_min_ns",
+    "slat_mean_ns",
+    "slat_max_ns",
+    "slat_stddev_ns",
+    "status",
+    "timestamp",
+    "command",
+    "device_model",
+    NULL,
+};
+
+/*
  * The contract of DESIGN.md: these columns, in this order, first; the
  * model's field table drives them, so a field added there shows here.
  */
 T_TEST(t_export_contract_columns)
 {
-	static const char *const contract[] = {
-	    "run",
-	    "source",
-	    "format",
-	    "tool",
-	    "tool_version",
-	    "label",
-	    "host",
-	    "device",
-	    "job",
-	    "test",
-	    "op",
-	    "pattern",
-	    "mix_read_pct",
-	    "bs",
-	    "iodepth",
-	    "numjobs",
-	    "direct",
-	    "iops",
-	    "bw_bytes",
-	    "io_bytes",
-	    "runtime_ns",
-	    "lat_min_ns",
-	    "lat_mean_ns",
-	    "lat_max_ns",
-	    "lat_stddev_ns",
-	    "clat_min_ns",
-	    "clat_mean_ns",
-	    "clat_max_ns",
-	    "clat_stddev_ns",
-	    "clat_p50_ns",
-	    "clat_p99_ns",
-	    "clat_p999_ns",
-	    "access_time_ns",
-	    "cpu_usr",
-	    "cpu_sys",
-	    "line_from",
-	    "line_to",
-	    "result",
-	    "groupid",
-	    "slat_min_ns",
-	    "slat_mean_ns",
-	    "slat_max_ns",
-	    "slat_stddev_ns",
-	    "status",
-	    "timestamp",
-	    "command",
-	    "device_model",
-	};
 	struct iodb_run run = IODB_RUN_INIT;
 	struct iodb_result res = IODB_RESULT_INIT;
 	struct store_row row = {.run = &run, .res = &res};
@@ -121,15 +127,15 @@ T_TEST(t_export_contract_columns)
 	for (const struct iodb_field *f = iodb_fields; f->name; f++) {
 		if (!(f->flags & IODB_FIELD_EXPORT))
 			continue;
-		T_REQUIRE(k < sizeof(contract) / sizeof(contract[0]));
-		T_STR(f->name, contract[k]);
+		T_REQUIRE(t_export_contract[k] != NULL);
+		T_STR(f->name, t_export_contract[k]);
 		k++;
 	}
-	T_INT(k, sizeof(contract) / sizeof(contract[0]));
+	T_OK(t_export_contract[k] == NULL);
 	/* the CSV header is exactly those names */
 	for (size_t i = 0; i < k; i++) {
 		strcat(want, i ? "," : "");
-		strcat(want, contract[i]);
+		strcat(want, t_export_contract[i]);
 	}
 	strcat(want, "\r\n");
 	export_one(REPORT_EXPORT_CSV, &row, buf, sizeof(buf));

@@ -114,6 +114,22 @@ void t_expect_error(const char *fmt, const char *text, long line)
 	t_collect_free(&c);
 }
 
+void t_expect_skip(const char *fmt, const char *text, size_t n, long line)
+{
+	struct t_collect c;
+	char msg[2048], want[48];
+
+	t_collect_msg(&c, fmt, "bad.txt", text, strlen(text), msg, sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, n);
+	T_INT(c.errors, 0);
+	T_OK(c.warnings >= 1);
+	snprintf(want, sizeof(want), "bad.txt:%ld:", line);
+	if (!strstr(msg, want) || !strstr(msg, "warning"))
+		T_FAIL("expected a warning at '%s', got '%s'", want, msg);
+	t_collect_free(&c);
+}
+
 /*
  * Call fn(arg, name, path) for each file of ../shared/corpus/<dir>; the
  * count of files.

@@ -48,6 +48,13 @@ int t_collect_msg(struct t_collect *c, const char *fmt, const char *path,
 void t_expect_error(const char *fmt, const char *text, long line);
 
 /*
+ * Parse text as fmt under the name "bad.txt" and check that a damaged line
+ * is skipped with a warning naming "bad.txt:LINE:", no error, and n results
+ * from the rest.
+ */
+void t_expect_skip(const char *fmt, const char *text, size_t n, long line);
+
+/*
  * Every file of every corpus directory but own ("dd"): fmt's probe gives
  * it at most max, so fmt claims nobody else's output.
  */

@@ -307,6 +307,7 @@ int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 	size_t tlen = len;
 	int ret, normalized = 0;
 
+	ctx->loc_buf = NULL; /* a buffer of this parse's own */
 	if (!ctx->map) {
 		ret = kept_take(&norm, buf, len);
 		if (ret == 2)
@@ -357,6 +358,7 @@ int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 	}
 	ctx->buf = buf;
 	ctx->len = len;
+	ctx->loc_buf = NULL;
 	return ret;
 }
 
@@ -405,10 +407,15 @@ long ingest_line(const struct ingest_ctx *ctx, long line)
 long ingest_line_of(const char *buf, const char *p)
 {
 	long n = 1;
+	const char *q = buf;
 
-	for (const char *q = buf; q < p; q++)
-		if (*q == '\n')
-			n++;
+	while (q < p) {
+		q = memchr(q, '\n', (size_t)(p - q));
+		if (!q)
+			break;
+		n++;
+		q++;
+	}
 	return n;
 }
 
@@ -572,7 +579,14 @@ static void locate(struct ingest_ctx *ctx, const char *p, long *line, long *col)
 	*line = *col = 0;
 	if (!b || !p || p < b || p > b + ctx->len)
 		return;
-	*line = ingest_line_of(b, p);
+	/* count on from the last position located when p comes after it */
+	if (ctx->loc_buf == b && ctx->loc_p && ctx->loc_p <= p)
+		*line = ctx->loc_line + ingest_line_of(ctx->loc_p, p) - 1;
+	else
+		*line = ingest_line_of(b, p);
+	ctx->loc_buf = b;
+	ctx->loc_p = p;
+	ctx->loc_line = *line;
 	ls = p;
 	while (ls > b && ls[-1] != '\n')
 		ls--;

@@ -82,6 +82,10 @@ struct ingest_ctx {
 	unsigned runs;
 	unsigned results;
 	unsigned specs;
+	/* the last position ingest_error_at/ingest_warn_at located, so that
+	 * a run of diagnostics down a large buffer counts each line once */
+	const char *loc_buf, *loc_p;
+	long loc_line;
 };
 
 struct ingest_format {

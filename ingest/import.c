@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "ingest/record.h"
@@ -527,14 +528,16 @@ static void *reader_main(void *arg)
 
 /*
  * Up to max jobs in order into out; 0 when the reader is done and the
- * queue empty.  Waits, when the queue is empty, for a batch to be ready.
+ * queue empty, or (wait 0) when no job is ready now.  With wait, waits,
+ * when the queue is empty, for a batch to be ready.
  */
-static size_t next_jobs(struct queue *qu, struct job **out, size_t max)
+static size_t next_jobs(struct queue *qu, struct job **out, size_t max,
+			int wait)
 {
 	size_t n = 0;
 
 	pthread_mutex_lock(&qu->mu);
-	while (!qu->count && !qu->done) {
+	while (wait && !qu->count && !qu->done) {
 		qu->want_more = 1;
 		pthread_cond_wait(&qu->more, &qu->mu);
 	}
@@ -556,12 +559,65 @@ static size_t next_jobs(struct queue *qu, struct job **out, size_t max)
 /* ---- the sink side (the calling thread) ------------------------------ */
 
 /*
+ * Sources the sink kept since its last commit (finish): counted as
+ * imported only while that commit can still fail.  The pipeline commits
+ * when it would wait for the reader (no write transaction is held while
+ * the next file is parsed: other writers get their turn), every
+ * BATCH_UNITS sources and every BATCH_NS while sources keep coming.
+ */
+#define BATCH_UNITS 512
+#define BATCH_NS    1000000000L
+
+struct pending {
+	int open; /* the sink began a unit since its last commit */
+	unsigned units, results, specs;
+	struct timespec since; /* the first unit kept */
+};
+
+static long pending_ns(const struct pending *p)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (now.tv_sec - p->since.tv_sec) * 1000000000L +
+	       (now.tv_nsec - p->since.tv_nsec);
+}
+
+/*
+ * Commit what the sink kept.  When the commit fails, the sources it held
+ * are not in the database: they move from imported to failed.  0 or <0.
+ */
+static int commit_pending(const struct ingest_import_sink *sink,
+			  struct pending *p, struct ingest_import_stats *stats)
+{
+	int ret = 0;
+
+	if (sink->finish && p->open)
+		ret = sink->finish(sink->arg);
+	if (ret && p->units) {
+		diag_error("error: %u source%s not stored: the database did "
+			   "not commit %s",
+			   p->units, p->units == 1 ? "" : "s",
+			   p->units == 1 ? "it" : "them");
+		stats->imported -= p->units;
+		stats->failed += p->units;
+		stats->results -= p->results;
+		stats->specs -= p->specs;
+		stats->errors++;
+	}
+	p->units = p->results = p->specs = 0;
+	p->open = 0;
+	return ret;
+}
+
+/*
  * Hand one parsed job to the sink as one unit.  Returns 0 (counted in
- * stats), or a negative errno when the sink failed: the import stops.
+ * stats and p), or a negative errno when the sink failed: the import
+ * stops.
  */
 static int sink_job(const struct ingest_import_opts *o,
 		    const struct ingest_import_sink *sink, struct job *job,
-		    struct ingest_import_stats *stats)
+		    struct ingest_import_stats *stats, struct pending *p)
 {
 	struct ingest_sink items = {.run = sink->run,
 				    .result = sink->result,
@@ -582,6 +638,7 @@ static int sink_job(const struct ingest_import_opts *o,
 	}
 	ret = sink->begin(sink->arg, job->path, job->format, job->buf,
 			  job->size, &seen);
+	p->open = 1;
 	if (ret == INGEST_SOURCE_SEEN) {
 		if (!o->quiet)
 			diag_note("%s: already imported (same content as "
@@ -602,10 +659,23 @@ static int sink_job(const struct ingest_import_opts *o,
 		stats->failed++;
 		return ret < 0 ? ret : -EIO;
 	}
+	if (!p->units)
+		clock_gettime(CLOCK_MONOTONIC, &p->since);
+	p->units++;
+	p->results += job->results;
+	p->specs += job->specs;
 	stats->imported++;
 	stats->results += job->results;
 	stats->specs += job->specs;
 	return 0;
+}
+
+static void stop_reader(struct queue *qu)
+{
+	pthread_mutex_lock(&qu->mu);
+	qu->stop = 1;
+	pthread_cond_signal(&qu->room);
+	pthread_mutex_unlock(&qu->mu);
 }
 
 int ingest_import(const struct ingest_import_opts *opts,
@@ -618,6 +688,7 @@ int ingest_import(const struct ingest_import_opts *opts,
 			   .more = PTHREAD_COND_INITIALIZER,
 			   .room = PTHREAD_COND_INITIALIZER};
 	struct reader r = {.o = opts, .qu = &qu, .sb = STRBUF_INIT};
+	struct pending pend = {0};
 	struct job *batch[QUEUE_WAKE];
 	size_t got;
 	pthread_t tid;
@@ -641,29 +712,45 @@ int ingest_import(const struct ingest_import_opts *opts,
 	}
 	ret = sink->start ? sink->start(sink->arg) : 0;
 	if (ret) {
-		pthread_mutex_lock(&qu.mu);
-		qu.stop = 1;
-		pthread_cond_signal(&qu.room);
-		pthread_mutex_unlock(&qu.mu);
+		stop_reader(&qu);
 		pthread_join(tid, NULL);
-		while ((got = next_jobs(&qu, batch, QUEUE_WAKE)) > 0)
+		while ((got = next_jobs(&qu, batch, QUEUE_WAKE, 1)) > 0)
 			for (size_t i = 0; i < got; i++)
 				job_free(batch[i]);
 		goto out;
 	}
-	while ((got = next_jobs(&qu, batch, QUEUE_WAKE)) > 0) {
+	for (;;) {
+		got = next_jobs(&qu, batch, QUEUE_WAKE, 0);
+		if (!got) {
+			/* the reader is still parsing: commit first, so that
+			 * no write lock is held while it does */
+			if (!fatal && pend.open &&
+			    commit_pending(sink, &pend, stats)) {
+				stop_reader(&qu);
+				fatal = 1;
+			}
+			got = next_jobs(&qu, batch, QUEUE_WAKE, 1);
+			if (!got)
+				break;
+		}
 		for (size_t i = 0; i < got; i++) {
 			stats->files++;
 			done++;
 			if (fatal) {
 				stats->failed++;
-			} else if (sink_job(opts, sink, batch[i], stats)) {
+			} else if (sink_job(opts, sink, batch[i], stats,
+					    &pend) ||
+				   ((pend.units >= BATCH_UNITS ||
+				     (pend.units &&
+				      pending_ns(&pend) >= BATCH_NS)) &&
+				    commit_pending(sink, &pend, stats))) {
 				/* a sink that cannot write (disk full,
-				 * locked) fails every file after it */
-				pthread_mutex_lock(&qu.mu);
-				qu.stop = fatal = 1;
-				pthread_cond_signal(&qu.room);
-				pthread_mutex_unlock(&qu.mu);
+				 * locked) fails every file after it; what it
+				 * kept before is committed if it can be */
+				if (pend.open)
+					commit_pending(sink, &pend, stats);
+				stop_reader(&qu);
+				fatal = 1;
 			}
 			job_free(batch[i]);
 			if (opts->progress)
@@ -672,16 +759,18 @@ int ingest_import(const struct ingest_import_opts *opts,
 		}
 	}
 	pthread_join(tid, NULL);
-	stats->files += (unsigned)(w.n - done);
-	stats->failed += (unsigned)(w.n - done);
+	if (done < w.n) {
+		stats->files += (unsigned)(w.n - done);
+		stats->failed += (unsigned)(w.n - done);
+	}
 	if (fatal) {
 		diag_error("error: stopped at the error above: %u of %zu "
 			   "files not imported",
 			   stats->failed, w.n);
 		ret = -EIO;
-	}
-	if (sink->finish && sink->finish(sink->arg) && !ret)
+	} else if (commit_pending(sink, &pend, stats)) {
 		ret = -EIO;
+	}
 	if (opts->progress)
 		opts->progress(opts->progress_arg, stats, w.n, 1);
 out:

@@ -117,7 +117,7 @@ int store_sink_end(void *sink, int status)
 		store_rollback(sk->st);
 		return 0;
 	}
-	return store_commit(sk->st);
+	return store_commit_unit(sk->st);
 }
 
 int store_sink_finish(void *sink)

@@ -550,17 +550,82 @@ static int exec(struct store *st, const char *sql, const char *what)
 	return 0;
 }
 
+/*
+ * exec() for what SQLite does not wait for with its busy handler: turning
+ * a new database to WAL needs it to itself for a moment, and a second
+ * iodb creating the same database at the same time is told "database is
+ * locked" at once (no busy handler: waiting could deadlock).  Tries again
+ * every few milliseconds, for up to BUSY_MS in all.
+ */
+#define BUSY_MS 60000
+
+static int exec_busy(struct store *st, const char *sql, const char *what)
+{
+	struct timespec pause = {0, 2000000}; /* 2 ms, growing to 50 ms */
+	long waited_ms = 0;
+	char *err = NULL;
+	int rc;
+
+	for (;;) {
+		rc = sqlite3_exec(st->db, sql, NULL, NULL, &err);
+		if ((rc & 0xff) != SQLITE_BUSY && (rc & 0xff) != SQLITE_LOCKED)
+			break;
+		if (waited_ms >= BUSY_MS)
+			break;
+		sqlite3_free(err);
+		err = NULL;
+		nanosleep(&pause, NULL);
+		waited_ms += pause.tv_nsec / 1000000;
+		if (pause.tv_nsec < 50000000)
+			pause.tv_nsec += 4000000;
+	}
+	if (rc != SQLITE_OK) {
+		diag_error("%s: %s: %s", st->path, what,
+			   err ? err : sqlite3_errmsg(st->db));
+		sqlite3_free(err);
+		return -EIO;
+	}
+	return 0;
+}
+
 static int user_version(struct store *st, int *v)
+{
+	struct timespec pause = {0, 10000000};
+	sqlite3_stmt *s = NULL;
+	int rc;
+
+	/* a database another iodb is creating may be locked for a moment
+	 * (see exec_busy) */
+	for (long waited = 0;; waited += 10) {
+		rc = sqlite3_prepare_v2(st->db, "PRAGMA user_version", -1, &s,
+					NULL);
+		if (rc == SQLITE_OK)
+			rc = sqlite3_step(s);
+		if ((rc & 0xff) != SQLITE_BUSY || waited >= BUSY_MS)
+			break;
+		sqlite3_finalize(s);
+		s = NULL;
+		nanosleep(&pause, NULL);
+	}
+	*v = rc == SQLITE_ROW ? sqlite3_column_int(s, 0) : 0;
+	sqlite3_finalize(s);
+	return rc == SQLITE_ROW
+		   ? 0
+		   : db_error(st, "cannot read the schema version");
+}
+
+/* Whether the database holds any table (an empty file holds none). */
+static int has_tables(struct store *st)
 {
 	sqlite3_stmt *s = NULL;
 	int rc;
 
-	if (sqlite3_prepare_v2(st->db, "PRAGMA user_version", -1, &s, NULL))
-		return db_error(st, "cannot read the schema version");
+	if (sqlite3_prepare_v2(st->db, "SELECT 1 FROM sqlite_master LIMIT 1",
+			       -1, &s, NULL) != SQLITE_OK)
+		return 1;
 	rc = sqlite3_step(s);
-	*v = rc == SQLITE_ROW ? sqlite3_column_int(s, 0) : 0;
 	sqlite3_finalize(s);
-	return rc == SQLITE_ROW ? 0 : db_error(st, "cannot read the version");
+	return rc != SQLITE_DONE;
 }
 
 /* Apply migrations user_version+1 .. latest, each in its transaction. */
@@ -586,6 +651,13 @@ static int migrate(struct store *st, int readonly)
 			   st->path, have, want);
 		return -EPROTO;
 	}
+	if (have == 0 && readonly && !has_tables(st)) {
+		/* being created by another iodb right now, or empty */
+		diag_error("%s: error: no database here yet (import "
+			   "something first, or give --db)",
+			   st->path);
+		return -ENOENT;
+	}
 	if (have < want && readonly) {
 		diag_error("%s: error: database schema v%d needs an upgrade "
 			   "to v%d; run a writing command (e.g. 'iodb import') "
@@ -601,7 +673,7 @@ static int migrate(struct store *st, int readonly)
 	 * upgraded whole or left as it was.  The version is read again once
 	 * the write lock is held: another iodb may have upgraded it since.
 	 */
-	ret = exec(st, "BEGIN IMMEDIATE", "cannot begin a migration");
+	ret = exec_busy(st, "BEGIN IMMEDIATE", "cannot begin a migration");
 	if (ret)
 		return ret;
 	ret = user_version(st, &have);
@@ -661,7 +733,9 @@ int store_open(const char *path, int flags, struct store **out)
 		ret = db_error(st, "cannot open the database");
 		goto out;
 	}
-	sqlite3_busy_timeout(st->db, 5000);
+	/* another writer holds the lock for at most a batch (a second) or a
+	 * migration: wait long rather than fail an import or lose a run */
+	sqlite3_busy_timeout(st->db, BUSY_MS);
 	sqlite3_extended_result_codes(st->db, 1);
 	if (!readonly) {
 		/*
@@ -670,11 +744,11 @@ int store_open(const char *path, int flags, struct store **out)
 		 * 600 fio text files took 4,352 writes with 4 KiB pages, 943
 		 * with 16 KiB.
 		 */
-		ret = exec(st, "PRAGMA page_size = 16384",
-			   "cannot set the page size");
+		ret = exec_busy(st, "PRAGMA page_size = 16384",
+				"cannot set the page size");
 		if (!ret)
-			ret = exec(st, "PRAGMA journal_mode = WAL",
-				   "cannot set WAL mode");
+			ret = exec_busy(st, "PRAGMA journal_mode = WAL",
+					"cannot set WAL mode");
 		/*
 		 * Each source is a savepoint inside the batch transaction;
 		 * SQLite journals the pages a savepoint changes in a
@@ -742,16 +816,34 @@ static long elapsed_ns(const struct timespec *since)
 	       (now.tv_nsec - since->tv_nsec);
 }
 
+/*
+ * Whether the outer transaction is gone although we think it open: SQLite
+ * rolls a whole transaction back by itself after some errors (disk full,
+ * I/O error, out of memory).  Then there is nothing to commit or roll
+ * back, and saying "no transaction is active" would only confuse.
+ */
+static int batch_lost(struct store *st)
+{
+	if (!st->in_batch || !sqlite3_get_autocommit(st->db))
+		return 0;
+	st->in_batch = 0;
+	st->in_tx = 0;
+	st->batched = 0;
+	return 1;
+}
+
 int store_flush(struct store *st)
 {
 	int ret;
 
+	if (batch_lost(st))
+		return -EIO; /* the error that rolled it back was reported */
 	if (!st->in_batch)
 		return 0;
 	ret = simple(st, S_COMMIT, "cannot commit");
 	st->in_batch = 0;
 	st->batched = 0;
-	if (ret)
+	if (ret && !sqlite3_get_autocommit(st->db))
 		simple(st, S_ROLLBACK, "cannot roll back");
 	return ret;
 }
@@ -762,6 +854,7 @@ int store_begin(struct store *st)
 
 	if (st->in_tx)
 		return -EBUSY;
+	batch_lost(st);
 	if (!st->in_batch) {
 		ret = simple(st, S_BEGIN, "cannot begin a transaction");
 		if (ret)
@@ -775,19 +868,32 @@ int store_begin(struct store *st)
 	return ret;
 }
 
-int store_commit(struct store *st)
+int store_commit_unit(struct store *st)
 {
 	int ret;
 
 	if (!st->in_tx)
 		return -EINVAL;
+	if (batch_lost(st))
+		return -EIO;
 	ret = simple(st, S_RELEASE, "cannot commit");
-	st->in_tx = 0;
 	if (ret) {
 		store_rollback(st);
 		return ret;
 	}
-	if (++st->batched >= BATCH_UNITS ||
+	st->in_tx = 0;
+	st->batched++;
+	return 0;
+}
+
+int store_commit(struct store *st)
+{
+	int ret;
+
+	ret = store_commit_unit(st);
+	if (ret)
+		return ret;
+	if (st->batched >= BATCH_UNITS ||
 	    elapsed_ns(&st->batch_start) >= BATCH_NS)
 		ret = store_flush(st);
 	return ret;
@@ -799,6 +905,8 @@ int store_rollback(struct store *st)
 
 	if (!st->in_tx)
 		return 0;
+	if (batch_lost(st))
+		return 0; /* SQLite rolled it back already */
 	ret = simple(st, S_ROLLBACK_TO, "cannot roll back");
 	if (!ret)
 		ret = simple(st, S_RELEASE, "cannot roll back");

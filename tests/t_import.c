@@ -650,3 +650,169 @@ T_TEST(t_import_cli_directory_summary)
 	free(text);
 	rm_tree(dir);
 }
+
+/*
+ * Four `iodb import` processes (the real binary) on overlapping sets of a
+ * database that does not exist yet, and a reader listing it meanwhile:
+ * every importer succeeds, each file lands once, the summaries add up,
+ * and the reader never fails (before the database exists it is told so).
+ * Issue 14: the loser of a duplicate race imported nothing; two creators
+ * raced on WAL mode; a batch held the write lock while the next file was
+ * parsed.
+ */
+enum { FW_SAMPLES = 8, FW_VARIANTS = 5, FW_FILES = FW_SAMPLES * FW_VARIANTS };
+
+static pid_t spawn_sh(const char *cmd)
+{
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+		_exit(127);
+	}
+	return pid;
+}
+
+static int wait_status(pid_t pid)
+{
+	int st;
+
+	if (pid < 0 || waitpid(pid, &st, 0) != pid)
+		return -1;
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+T_TEST(t_import_four_writer_processes)
+{
+	static const char *const samples[FW_SAMPLES] = {
+	    "samples/fio-json/randread-2jobs-separate.json",
+	    "samples/fio-json/randread-4k-qd8.json",
+	    "samples/fio-json/randread-jsonplus.json",
+	    "samples/fio-json/randrw-70-30-2jobs.json",
+	    "samples/fio-json/two-groups.json",
+	    "samples/fio-json/write-128k.json",
+	    "samples/dd/file-copy.txt",
+	    "samples/dd/file-read-direct.txt",
+	};
+	const char *bin = getenv("IODB_BIN");
+	char dir[256], db[300], p[400], cmd[8192];
+	unsigned imported = 0, seen = 0, results = 0;
+	pid_t pid[4], reader;
+	char *text;
+
+	if (!bin)
+		bin = "./iodb";
+	for (int s = 0; s < FW_SAMPLES; s++)
+		if (access(samples[s], R_OK))
+			t_skip_now("samples not generated");
+	T_REQUIRE(tmp_dir(dir, sizeof(dir), "four"));
+	/* 40 distinct files: each sample with 0..4 extra trailing newlines */
+	for (int f = 0; f < FW_FILES; f++) {
+		size_t len;
+		char *buf = t_read_file(samples[f % FW_SAMPLES], &len);
+		char *cp = buf ? malloc(len + FW_VARIANTS) : NULL;
+
+		T_REQUIRE(cp);
+		memcpy(cp, buf, len);
+		memset(cp + len, '\n', (size_t)(f / FW_SAMPLES));
+		snprintf(p, sizeof(p), "%s/f%02d%s", dir, f,
+			 f % FW_SAMPLES >= 6 ? ".txt" : ".json");
+		T_REQUIRE(write_bytes(p, cp, len + (size_t)(f / FW_SAMPLES)) ==
+			  0);
+		free(cp);
+		free(buf);
+	}
+	snprintf(db, sizeof(db), "%s/sub/t.db", dir);
+	snprintf(p, sizeof(p), "%s/sub", dir);
+	T_REQUIRE(mkdir(p, 0700) == 0);
+	/* the reader: ls and export until told to stop; any failure but
+	 * "no database here yet" is written to rfail */
+	snprintf(cmd, sizeof(cmd),
+		 "cd '%s' && n=0; while [ ! -e stop ]; do "
+		 "for c in ls 'export --format json'; do "
+		 "if out=$('%s' --db '%s' $c 2>&1 >/dev/null); then "
+		 "n=$((n+1)); else case \"$out\" in "
+		 "*'no database here yet'*) ;; "
+		 "*) echo \"$c: $out\" >> rfail;; esac; fi; done; done; "
+		 "'%s' --db '%s' ls >/dev/null 2>>rfail && n=$((n+1)); "
+		 "echo $n > reads",
+		 dir, bin, db, bin, db);
+	reader = spawn_sh(cmd);
+	T_REQUIRE(reader > 0);
+	for (int i = 0; i < 4; i++) {
+		/* importer i: files 10i .. 10i+19 (wrapping): each file is
+		 * named by exactly two importers */
+		int n = snprintf(cmd, sizeof(cmd),
+				 "cd '%s' && '%s' --db '%s' "
+				 "import",
+				 dir, bin, db);
+
+		for (int k = 0; k < 20; k++) {
+			int f = (i * 10 + k) % FW_FILES;
+
+			n += snprintf(cmd + n, sizeof(cmd) - (size_t)n,
+				      " f%02d%s", f,
+				      f % FW_SAMPLES >= 6 ? ".txt" : ".json");
+		}
+		snprintf(cmd + n, sizeof(cmd) - (size_t)n,
+			 " >out%d 2>err%d </dev/null", i, i);
+		pid[i] = spawn_sh(cmd);
+		T_REQUIRE(pid[i] > 0);
+	}
+	for (int i = 0; i < 4; i++) {
+		unsigned r = 0, fi = 0, s = 0;
+		const char *last;
+
+		T_INT(wait_status(pid[i]), 0);
+		snprintf(p, sizeof(p), "%s/err%d", dir, i);
+		text = t_read_file(p, NULL);
+		T_REQUIRE(text);
+		/* the summary is the last line; notes before it only */
+		last = strrchr(text, '\n');
+		while (last && last > text && last[-1] != '\n')
+			last--;
+		if (last && *last == '\n')
+			last++;
+		T_OK(last && sscanf(last, "imported %u result", &r) == 1);
+		T_OK(last && strstr(last, " from ") &&
+		     sscanf(strstr(last, " from "), " from %u file", &fi) == 1);
+		T_OK(last && strstr(last, "(0 warnings, 0 errors)"));
+		if (last && strstr(last, "; "))
+			T_OK(sscanf(strstr(last, "; "), "; %u already imported",
+				    &s) == 1);
+		T_INT(fi + s, 20);
+		T_OK(!strstr(text, "error:"));
+		if (t_failed)
+			fprintf(stderr, "importer %d said:\n%s", i, text);
+		imported += fi;
+		seen += s;
+		results += r;
+		free(text);
+	}
+	snprintf(p, sizeof(p), "%s/stop", dir);
+	T_REQUIRE(write_bytes(p, "", 0) == 0);
+	T_INT(wait_status(reader), 0);
+	snprintf(p, sizeof(p), "%s/rfail", dir);
+	text = t_read_file(p, NULL);
+	T_OK(!text || !*text);
+	if (text && *text)
+		fprintf(stderr, "the reader failed:\n%s", text);
+	free(text);
+	snprintf(p, sizeof(p), "%s/reads", dir);
+	text = t_read_file(p, NULL);
+	T_OK(text && atoi(text) >= 1);
+	free(text);
+	T_INT(imported, FW_FILES);
+	T_INT(seen, FW_FILES);
+	T_INT(results, 11 * FW_VARIANTS);
+	{
+		struct store *st = NULL;
+
+		T_REQUIRE(store_open(db, STORE_READONLY, &st) == 0);
+		T_INT(store_count(st, "sources"), FW_FILES);
+		T_INT(store_count(st, "results"), 11 * FW_VARIANTS);
+		T_INT(store_count(st, "runs"), 8 * FW_VARIANTS);
+		store_close(st);
+	}
+	rm_tree(dir);
+}

@@ -687,7 +687,8 @@ static int migrate(struct store *st, int readonly)
 	if (!ret)
 		ret = exec(st, "COMMIT", "cannot commit a migration");
 	if (ret) {
-		exec(st, "ROLLBACK", "cannot roll back");
+		if (!sqlite3_get_autocommit(st->db))
+			exec(st, "ROLLBACK", "cannot roll back");
 		return ret;
 	}
 	return 0;

@@ -5,10 +5,17 @@
  * targets (make fuzz) go further; this keeps a deterministic floor in CI.
  */
 #include <dirent.h>
+#include <errno.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "ingest/ingest.h"
+#include "store/store.h"
 #include "tests/t.h"
 
 static int drop_run(void *arg, const struct iodb_run *run)
@@ -118,4 +125,184 @@ T_TEST(t_robust_corpus_mangled)
 	parse_all("\0\0\0\n\r\r", 6);
 	parse_all("{", 1);
 	parse_all("3;fio-3.1;", 10);
+}
+
+/* ---- a full disk (a small tmpfs: root only) ------------------------- */
+
+static int shf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static int shf(const char *fmt, ...)
+{
+	char cmd[4096];
+	va_list ap;
+	int st;
+
+	va_start(ap, fmt);
+	vsnprintf(cmd, sizeof(cmd), fmt, ap);
+	va_end(ap);
+	st = system(cmd);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+/* Mount a tmpfs of kib KiB at a fresh folder dir; skips when not root. */
+static void small_disk(char *dir, size_t n, const char *name, int kib)
+{
+	char opts[64];
+
+	if (geteuid() != 0)
+		t_skip_now("a small tmpfs needs root");
+	snprintf(dir, n, "/tmp/iodb-t-robust-%d-%s", (int)getpid(), name);
+	T_REQUIRE(mkdir(dir, 0700) == 0 || errno == EEXIST);
+	snprintf(opts, sizeof(opts), "size=%dk", kib);
+	if (mount("tmpfs", dir, "tmpfs", 0, opts)) {
+		rmdir(dir);
+		t_skip_now("cannot mount a tmpfs here");
+	}
+}
+
+static void small_disk_gone(const char *dir)
+{
+	umount2(dir, MNT_DETACH);
+	rmdir(dir);
+}
+
+static const char *iodb_bin(void)
+{
+	const char *bin = getenv("IODB_BIN");
+
+	return bin ? bin : "./iodb";
+}
+
+/* The last line of text (a summary), or "". */
+static const char *last_line(const char *text)
+{
+	const char *end = text + strlen(text), *p;
+
+	if (end > text && end[-1] == '\n')
+		end--;
+	p = end;
+	while (p > text && p[-1] != '\n')
+		p--;
+	return p;
+}
+
+/*
+ * Issue 14 item 6: on a full disk, the batch commit fails.  The summary
+ * counts only what is stored (it said "imported 767 results" with nothing
+ * stored), says nothing of rolling back a transaction SQLite already
+ * rolled back, and nothing underflows.  Twice: into a new database, and
+ * into one that holds what fitted before.
+ */
+T_TEST(t_robust_import_disk_full)
+{
+	char disk[256], src[300], db[400], err[400];
+	struct store *st = NULL;
+	int64_t stored_results = 0, stored_sources = 0;
+
+	if (access("samples/fio-json/randread-4k-qd8.json", R_OK))
+		t_skip_now("samples not generated");
+	small_disk(disk, sizeof(disk), "full", 1024);
+	snprintf(src, sizeof(src), "%s-src", disk);
+	snprintf(db, sizeof(db), "%s/t.db", disk);
+	snprintf(err, sizeof(err), "%s-err", disk);
+	/* 300 distinct fio JSON files (one more trailing space each) */
+	T_REQUIRE(shf("mkdir -p '%s' && for i in $(seq 1 300); do "
+		      "{ cat samples/fio-json/randread-4k-qd8.json; "
+		      "printf \"%%${i}s\" ''; } > '%s'/f$i.json; done",
+		      src, src) == 0);
+	/* the first 20 fit: a database that holds something */
+	T_REQUIRE(shf("'%s' -q --db '%s' import $(ls -d '%s'/* | sort | "
+		      "head -20)",
+		      iodb_bin(), db, src) == 0);
+	for (int round = 0; round < 2; round++) {
+		unsigned results = 99999, files = 99999;
+		char *text;
+		const char *last;
+
+		if (round == 1) {
+			/* a new database */
+			T_REQUIRE(shf("rm -f '%s'*", db) == 0);
+			stored_sources = stored_results = 0;
+		} else {
+			T_REQUIRE(store_open(db, STORE_READONLY, &st) == 0);
+			stored_sources = store_count(st, "sources");
+			stored_results = store_count(st, "results");
+			store_close(st);
+			T_INT(stored_sources, 20);
+		}
+		T_INT(shf("'%s' --db '%s' import '%s' 2>'%s'", iodb_bin(), db,
+			  src, err),
+		      1);
+		text = t_read_file(err, NULL);
+		T_REQUIRE(text);
+		last = last_line(text);
+		T_OK(sscanf(last, "imported %u result", &results) == 1);
+		T_OK(strstr(last, " from ") &&
+		     sscanf(strstr(last, " from "), " from %u file", &files) ==
+			 1);
+		T_OK(strstr(text, "disk is full") != NULL);
+		T_OK(strstr(text, "no transaction is active") == NULL);
+		T_OK(strstr(text, "cannot roll back") == NULL);
+		T_OK(files < 300 && results < 300);
+		if (t_failed)
+			fprintf(stderr, "round %d:\n%s", round, text);
+		free(text);
+		/* what the summary counted is what is stored */
+		if (store_open(db, STORE_READONLY, &st) == 0) {
+			T_INT(store_count(st, "sources") - stored_sources,
+			      files);
+			T_INT(store_count(st, "results") - stored_results,
+			      results);
+			store_close(st);
+		} else {
+			T_INT(files, 0);
+		}
+	}
+	small_disk_gone(disk);
+	shf("rm -rf '%s' '%s'", src, err);
+}
+
+/*
+ * A report written to a full disk leaves no file (it left a 0-byte or
+ * partial one), and does not spoil the report written there before.
+ */
+T_TEST(t_robust_report_disk_full)
+{
+	char disk[256], db[300], src[300];
+	char *text;
+
+	if (access("samples/fio-json/randread-4k-qd8.json", R_OK))
+		t_skip_now("samples not generated");
+	small_disk(disk, sizeof(disk), "rep", 256);
+	snprintf(db, sizeof(db), "%s-db", disk);
+	snprintf(src, sizeof(src), "%s/r.md", disk);
+	T_REQUIRE(shf("'%s' -q --db '%s' import samples/fio-json", iodb_bin(),
+		      db) == 0);
+	T_INT(shf("'%s' -q --db '%s' report --format md -o '%s'", iodb_bin(),
+		  db, src),
+	      0);
+	text = t_read_file(src, NULL);
+	T_OK(text && strlen(text) > 100);
+	free(text);
+	/* fill the disk, then write the report again, in each format */
+	T_REQUIRE(shf("head -c 300000 /dev/zero > '%s/fill' 2>/dev/null; "
+		      "true",
+		      disk) == 0);
+	T_INT(shf("'%s' -q --db '%s' report --format md -o '%s' 2>/dev/null",
+		  iodb_bin(), db, src),
+	      1);
+	text = t_read_file(src, NULL);
+	T_OK(text && strlen(text) > 100); /* the earlier report, whole */
+	free(text);
+	T_INT(shf("'%s' -q --db '%s' report -o '%s/r.html' 2>/dev/null",
+		  iodb_bin(), db, disk),
+	      1);
+	T_INT(shf("'%s' -q --db '%s' report --format pdf -o '%s/r.pdf' "
+		  "2>/dev/null",
+		  iodb_bin(), db, disk),
+	      1);
+	/* nothing but the earlier report and the filler */
+	T_INT(shf("test $(ls -A '%s' | wc -l) -eq 2", disk), 0);
+	small_disk_gone(disk);
+	shf("rm -f '%s'*", db);
 }

@@ -229,8 +229,26 @@ struct tap {
 	struct ingest_sink rec;
 	const char *path;
 	unsigned runs;
+	unsigned refused; /* impossible figures made unknown (warnings) */
 	int orphan;
 };
+
+/* A figure no tool can measure, made unknown by the recording. */
+static void tap_refused(void *arg, long line, const char *name, double value,
+			const char *why)
+{
+	struct tap *t = arg;
+
+	t->refused++;
+	if (line > 0)
+		diag_warning("%s:%ld: warning: %s %g is impossible (%s); "
+			     "stored as unknown",
+			     t->path, line, name, value, why);
+	else
+		diag_warning("%s: warning: %s %g is impossible (%s); stored "
+			     "as unknown",
+			     t->path, name, value, why);
+}
 
 static int tap_run(void *arg, const struct iodb_run *run)
 {
@@ -407,6 +425,7 @@ static void read_job(struct reader *r, const struct entry *e, struct job *job)
 	}
 	tap.rec = ingest_record_sink(job->rec);
 	tap.path = job->path;
+	ingest_record_check(job->rec, tap_refused, &tap);
 	ctx.path = job->path;
 	ctx.verbose = o->verbose;
 	ctx.hint_command = o->hint_command;
@@ -432,7 +451,7 @@ static void read_job(struct reader *r, const struct entry *e, struct job *job)
 		ctx.errors++;
 		job->ret = -ENOMSG;
 	}
-	job->warnings = ctx.warnings;
+	job->warnings = ctx.warnings + tap.refused;
 	job->errors = ctx.errors ? ctx.errors : job->ret ? 1 : 0;
 	job->results = ctx.results;
 	job->specs = ctx.specs;

@@ -816,3 +816,67 @@ T_TEST(t_import_four_writer_processes)
 	}
 	rm_tree(dir);
 }
+
+/*
+ * Issue 14 item 9: impossible figures (negative, infinite, at or beyond
+ * 2^63) are never stored as measurements: the pipeline's recording makes
+ * them unknown and warns with FILE:LINE, for every importer alike.
+ */
+T_TEST(t_import_impossible_values)
+{
+	static const char json[] =
+	    "{\"fio version\": \"fio-3.28\", \"jobs\": [{\"jobname\": \"neg\", "
+	    "\"groupid\": 0, \"error\": 0,\n"
+	    "\"job options\": {\"rw\": \"randread\", \"bs\": \"4k\"},\n"
+	    "\"read\": {\"io_bytes\": 4096, \"bw_bytes\": -1024, \"iops\": -1,"
+	    " \"runtime\": 1000,\n"
+	    "  \"clat_ns\": {\"min\": 100, \"max\": 900, \"mean\": 1e309, "
+	    "\"stddev\": 18446744073709551616,\n"
+	    "  \"percentile\": {\"50.000000\": -5, \"99.000000\": 800}}}}]}\n";
+	struct ingest_import_opts o = {0};
+	struct ingest_import_stats st;
+	struct ingest_import_sink sink;
+	struct store_sink ss;
+	struct store *db = NULL;
+	struct got g = {0};
+	const char *paths[1];
+	char dir[256], p[400];
+	diag_routine old;
+
+	T_REQUIRE(tmp_dir(dir, sizeof(dir), "values"));
+	snprintf(p, sizeof(p), "%s/neg.json", dir);
+	T_REQUIRE(write_bytes(p, json, sizeof(json) - 1) == 0);
+	paths[0] = p;
+	{
+		char dbp[400];
+
+		snprintf(dbp, sizeof(dbp), "%s/t.db", dir);
+		T_REQUIRE(store_open(dbp, 0, &db) == 0);
+	}
+	store_sink_init(&ss, db, NULL, 0);
+	sink = store_sink(&ss);
+	strbuf_reset(&msgs);
+	old = diag_set_routine(capture, NULL);
+	T_INT(ingest_import(&o, paths, 1, &sink, &st), 0);
+	diag_set_routine(old, NULL);
+	T_INT(st.imported, 1);
+	T_INT(st.results, 1);
+	T_INT(st.warnings, 5);
+	/* the line the job starts on */
+	T_OK(strstr(msgs.buf, "neg.json:1: warning: iops -1 is impossible "
+			      "(negative); stored as unknown") != NULL);
+	T_OK(strstr(msgs.buf, "neg.json:1: warning: bw_bytes -1024 is "
+			      "impossible (negative)") != NULL);
+	T_OK(strstr(msgs.buf, "clat_mean_ns inf is impossible (infinite)") !=
+	     NULL);
+	T_OK(strstr(msgs.buf, "clat_stddev_ns 1.84467e+19 is impossible (too "
+			      "large to be measured)") != NULL);
+	T_OK(strstr(msgs.buf, "clat percentile -5 is impossible") != NULL);
+	if (t_failed)
+		fprintf(stderr, "messages:\n%s", msgs.buf);
+	T_INT(store_results_foreach(db, NULL, grab, &g), 0);
+	T_INT(g.n, 1);
+	T_OK(isnan(g.iops[0]));
+	store_close(db);
+	rm_tree(dir);
+}

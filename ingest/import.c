@@ -666,12 +666,13 @@ static int sink_job(const struct ingest_import_opts *o,
 		stats->seen++;
 		return 0;
 	}
-	if (!ret)
+	if (!ret) {
+		/* a unit begun is ended, kept or (after an error) dropped:
+		 * never left open for the batch's commit to keep half of */
 		ret = ingest_record_replay(job->rec, &items);
-	if (ret >= 0) {
 		end = sink->end(sink->arg, ret);
-		if (!ret)
-			ret = end;
+		if (!ret || end < 0)
+			ret = end ? end : ret;
 	}
 	if (ret) {
 		stats->errors++;

@@ -4,12 +4,14 @@
  */
 #include "store/store.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <cjson/cJSON.h>
 #include <openssl/evp.h>
@@ -732,12 +734,160 @@ static int migrate(struct store *st, int readonly)
 	return 0;
 }
 
+/* The folder part of path ("." when none) into buf. */
+static const char *dir_of(const char *path, char *buf, size_t n)
+{
+	const char *slash = strrchr(path, '/');
+
+	if (!slash)
+		snprintf(buf, n, ".");
+	else if (slash == path)
+		snprintf(buf, n, "/");
+	else
+		snprintf(buf, n, "%.*s", (int)(slash - path), path);
+	return buf;
+}
+
+/* Whether path is the default database (XDG or home), whose folders iodb
+ * creates; a path the user gave must be in a folder that exists. */
+static int is_default_path(const char *path)
+{
+	const char *xdg = getenv("XDG_DATA_HOME");
+	const char *home = getenv("HOME");
+	char def[4096];
+
+	if (xdg && *xdg)
+		snprintf(def, sizeof(def), "%s/iodb/results.db", xdg);
+	else
+		snprintf(def, sizeof(def), "%s/.local/share/iodb/results.db",
+			 home ? home : ".");
+	return !strcmp(path, def);
+}
+
+/*
+ * What is at path before SQLite sees it: a directory is no database; a
+ * missing database is an error for reading; for writing its folder must
+ * exist unless it is the default database's.  0 or <0 (reported).
+ */
+static int check_path(const char *path, int readonly)
+{
+	struct stat sb;
+	char dir[4096];
+	int ret;
+
+	if (!stat(path, &sb)) {
+		if (S_ISDIR(sb.st_mode)) {
+			diag_error("%s: error: is a directory, not a database "
+				   "file (give a file name, e.g. "
+				   "%s/results.db)",
+				   path, path);
+			return -EISDIR;
+		}
+		return 0;
+	}
+	if (readonly) {
+		diag_error("%s: error: no database here yet (import "
+			   "something first, or give --db)",
+			   path);
+		return -ENOENT;
+	}
+	dir_of(path, dir, sizeof(dir));
+	if (!stat(dir, &sb)) {
+		if (S_ISDIR(sb.st_mode))
+			return 0;
+		diag_error("%s: error: '%s' is not a directory", path, dir);
+		return -ENOTDIR;
+	}
+	if (!is_default_path(path)) {
+		diag_error("%s: error: no directory '%s' (create it first, or "
+			   "give another --db)",
+			   path, dir);
+		return -ENOENT;
+	}
+	ret = mkdirs_for(path);
+	if (ret)
+		diag_error("%s: error: cannot create its directory: %s", path,
+			   strerror(-ret));
+	return ret;
+}
+
+/* Whether path-SUFFIX exists with more than 0 bytes. */
+static int side_file(const char *path, const char *suffix)
+{
+	char p[4200];
+	struct stat sb;
+
+	snprintf(p, sizeof(p), "%s%s", path, suffix);
+	return !stat(p, &sb) && sb.st_size > 0;
+}
+
+/*
+ * Open st->path for a reading command.  Where the database and its folder
+ * are writable, read-write with query_only on: SQLite then removes the
+ * -wal and -shm files it makes when the last connection closes (a
+ * read-only connection leaves them behind).  Elsewhere read-only; a
+ * database in WAL mode whose folder is read-only and that has no -shm
+ * file cannot be read so, and is opened as immutable (nothing can be
+ * writing to it) unless its -wal holds data.  0 or <0 (reported).
+ */
+static int open_readonly(struct store *st)
+{
+	char dir[4096];
+	struct strbuf uri = STRBUF_INIT;
+	int ret = 0;
+
+	dir_of(st->path, dir, sizeof(dir));
+	if (!access(st->path, W_OK) && !access(dir, W_OK)) {
+		if (sqlite3_open_v2(st->path, &st->db,
+				    SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_READWRITE,
+				    NULL) != SQLITE_OK)
+			return db_error(st, "cannot open the database");
+		return exec(st, "PRAGMA query_only = ON",
+			    "cannot open the database for reading");
+	}
+	if (sqlite3_open_v2(st->path, &st->db,
+			    SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_READONLY,
+			    NULL) != SQLITE_OK)
+		return db_error(st, "cannot open the database");
+	if (sqlite3_exec(st->db, "SELECT count(*) FROM sqlite_master", NULL,
+			 NULL, NULL) == SQLITE_OK)
+		return 0;
+	if (side_file(st->path, "-wal")) {
+		ret = db_error(st, "cannot read the database (its write-ahead "
+				   "log needs a writable folder)");
+		return ret;
+	}
+	sqlite3_close(st->db);
+	st->db = NULL;
+	/* a URI: every byte but unreserved ones percent-encoded */
+	ret = strbuf_addstr(&uri, "file:");
+	for (const unsigned char *c = (const unsigned char *)st->path;
+	     !ret && *c; c++) {
+		if (isalnum(*c) || strchr("/-._~", *c))
+			ret = strbuf_addch(&uri, (char)*c);
+		else
+			ret = strbuf_addf(&uri, "%%%02X", *c);
+	}
+	if (!ret)
+		ret = strbuf_addstr(&uri, "?immutable=1");
+	if (ret) {
+		strbuf_release(&uri);
+		return -ENOMEM;
+	}
+	if (sqlite3_open_v2(uri.buf, &st->db,
+			    SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_READONLY |
+				SQLITE_OPEN_URI,
+			    NULL) != SQLITE_OK)
+		ret = db_error(st, "cannot open the database");
+	strbuf_release(&uri);
+	return ret;
+}
+
 int store_open(const char *path, int flags, struct store **out)
 {
 	struct store *st = calloc(1, sizeof(*st));
 	int readonly = flags & STORE_READONLY;
 	int ret = 0;
-	struct stat sb;
 
 	if (!st)
 		return -ENOMEM;
@@ -746,32 +896,19 @@ int store_open(const char *path, int flags, struct store **out)
 		ret = -ENOMEM;
 		goto out;
 	}
-	if (readonly && stat(path, &sb)) {
-		diag_error("%s: error: no database here yet (import "
-			   "something first, or give --db)",
-			   path);
-		ret = -ENOENT;
+	ret = check_path(path, readonly);
+	if (ret)
 		goto out;
-	}
-	if (!readonly) {
-		ret = mkdirs_for(path);
-		if (ret) {
-			diag_error("%s: error: cannot create its "
-				   "directory: %s",
-				   path, strerror(-ret));
-			goto out;
-		}
-	}
-	if (sqlite3_open_v2(
-		path, &st->db,
-		/* one connection, one thread: no mutexes */
-		SQLITE_OPEN_NOMUTEX |
-		    (readonly ? SQLITE_OPEN_READONLY
-			      : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE),
-		NULL) != SQLITE_OK) {
+	if (readonly)
+		ret = open_readonly(st);
+	else if (sqlite3_open_v2(path, &st->db,
+				 /* one connection, one thread: no mutexes */
+				 SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_READWRITE |
+				     SQLITE_OPEN_CREATE,
+				 NULL) != SQLITE_OK)
 		ret = db_error(st, "cannot open the database");
+	if (ret)
 		goto out;
-	}
 	/* another writer holds the lock for at most a batch (a second) or a
 	 * migration: wait long rather than fail an import or lose a run */
 	sqlite3_busy_timeout(st->db, BUSY_MS);

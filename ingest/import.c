@@ -398,13 +398,20 @@ static void read_job(struct reader *r, const struct entry *e, struct job *job)
 	/* detect on the copy the job keeps (the writer hashes it: it has
 	 * time to spare, the reader has not): the parse of the same buffer
 	 * then reuses the detection's normalization */
-	job->buf = malloc(job->size + 1);
+	if (job->size >= (1u << 20)) {
+		/* a large file is handed over, not copied: one copy of it
+		 * in memory (the buffer is grown afresh for the next) */
+		job->buf = strbuf_detach(&r->sb, NULL);
+	} else {
+		job->buf = malloc(job->size + 1);
+		if (job->buf)
+			memcpy(job->buf, r->sb.buf, job->size + 1);
+	}
 	if (!job->buf) {
 		diag_error("%s: error: out of memory", job->path);
 		job_fail(job, -ENOMEM);
 		return;
 	}
-	memcpy(job->buf, r->sb.buf, job->size + 1);
 	if (!f)
 		f = ingest_detect_keep(job->buf, job->size, NULL);
 	if (!f && !e->named) {

@@ -8,6 +8,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -878,5 +879,107 @@ T_TEST(t_import_impossible_values)
 	T_INT(g.n, 1);
 	T_OK(isnan(g.iops[0]));
 	store_close(db);
+	rm_tree(dir);
+}
+
+/*
+ * Issue 14 item 11: a large fio JSON file is read job by job: peak memory
+ * stays under three times the file (a 374 MB file peaked at 3.84 GB),
+ * and the figures are those of the whole-tree reading (numjobs told by
+ * the other entries of a job's name, json+ told by any job's bins).
+ */
+T_TEST(t_import_large_fio_json_memory)
+{
+	const char *bin = getenv("IODB_BIN");
+	char *tmpl, *job, *p;
+	size_t len, jlen;
+	char dir[256], path[300], out[300], cmd[1200];
+	struct rusage ru;
+	struct stat sb;
+	FILE *f;
+	int st, n = 0;
+	pid_t pid;
+	char *text;
+
+	if (!bin)
+		bin = "./iodb";
+	tmpl = t_read_file("samples/fio-json/randread-jsonplus.json", &len);
+	if (!tmpl)
+		t_skip_now("samples not generated");
+	/* the one job object: from the '{' after "jobs" : [ to its match */
+	job = strstr(tmpl, "\"jobs\"");
+	T_REQUIRE(job && (job = strchr(job, '{')) != NULL);
+	{
+		int depth = 0;
+
+		for (p = job; *p; p++) {
+			if (*p == '{')
+				depth++;
+			else if (*p == '}' && --depth == 0)
+				break;
+		}
+		T_REQUIRE(*p == '}');
+		jlen = (size_t)(p - job + 1);
+	}
+	T_REQUIRE(tmp_dir(dir, sizeof(dir), "big"));
+	snprintf(path, sizeof(path), "%s/big.json", dir);
+	f = fopen(path, "w");
+	T_REQUIRE(f);
+	fprintf(f, "{\n  \"fio version\" : \"fio-3.28\",\n  \"timestamp\" : "
+		   "1700000000,\n  \"global options\" : {\"numjobs\" : "
+		   "\"2\"},\n  \"jobs\" : [\n");
+	/* ~30 MB: over the size read job by job.  Jobs "twin" come twice
+	 * (numjobs=2 without group_reporting: numjobs 1 each), the others
+	 * once (numjobs 2) */
+	while (ftell(f) < (30L << 20)) {
+		const char *name = strstr(job, "\"jobname\"");
+		const char *q = name ? strchr(name + 9, '"') : NULL;
+		const char *qe = q ? strchr(q + 1, '"') : NULL;
+
+		T_REQUIRE(qe && qe < job + jlen);
+		fprintf(f, "%s%.*s\"%s%d\"%.*s", n ? ",\n" : "", (int)(q - job),
+			job, n < 2 ? "twin" : "job", n < 2 ? 0 : n,
+			(int)(job + jlen - qe - 1), qe + 1);
+		n++;
+	}
+	fprintf(f, "\n  ]\n}\n");
+	T_REQUIRE(fclose(f) == 0);
+	T_REQUIRE(stat(path, &sb) == 0);
+	snprintf(out, sizeof(out), "%s/out.json", dir);
+	snprintf(cmd, sizeof(cmd),
+		 "exec '%s' import --dry-run '%s' >'%s' 2>'%s.err'", bin, path,
+		 out, out);
+	pid = fork();
+	T_REQUIRE(pid >= 0);
+	if (pid == 0) {
+		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+		_exit(127);
+	}
+	T_REQUIRE(wait4(pid, &st, 0, &ru) == pid);
+	T_OK(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+	/* ru_maxrss is in KiB */
+	T_OK((double)ru.ru_maxrss * 1024 < 3.0 * (double)sb.st_size);
+	if (t_failed)
+		fprintf(stderr, "file %lld bytes, peak %ld KiB\n",
+			(long long)sb.st_size, ru.ru_maxrss);
+	text = t_read_file(out, NULL);
+	T_REQUIRE(text);
+	/* every job; json+; numjobs as the whole tree gives it */
+	{
+		size_t results = 0;
+
+		for (p = text; (p = strstr(p, "\"run\":")) != NULL; p++)
+			results++;
+		T_INT(results, n);
+	}
+	T_OK(strstr(text, "\"format\":\"fio-jsonplus\"") != NULL);
+	T_OK(strstr(text, "\"job\":\"twin0\"") != NULL);
+	p = strstr(text, "\"job\":\"twin0\"");
+	T_OK(p && strstr(p, "\"numjobs\":1,") &&
+	     strstr(p, "\"numjobs\":1,") < strstr(p, "\"job\":\"job2\""));
+	p = strstr(text, "\"job\":\"job2\"");
+	T_OK(p && strstr(p, "\"numjobs\":2,") != NULL);
+	free(text);
+	free(tmpl);
 	rm_tree(dir);
 }

@@ -140,6 +140,10 @@ build-fuzz/obj/schema/schema.o: $(BUILD)/schema/schema.c
 	@mkdir -p $(@D)
 	$(Q)clang $(FUZZ_CFLAGS) -c -o $@ $<
 
+# the fuzzers' inputs are small: read fio JSON job by job from 1 KiB on,
+# so that both readings are fuzzed
+build-fuzz/obj/ingest/fio_json.o: FUZZ_CFLAGS += -DFIO_JSON_STREAM_MIN=1024
+
 build-fuzz/libiodb.a: $(FUZZ_OBJ)
 	$(Q)rm -f $@ && ar rcs $@ $^
 

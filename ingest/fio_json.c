@@ -1348,7 +1348,10 @@ static int json_error(struct fj *s, const char *err)
  * job again and emits it.  Anything unexpected falls back to the whole
  * tree, whose parse reports the error.
  */
-#define STREAM_MIN (16u << 20)
+#ifndef FIO_JSON_STREAM_MIN
+#define FIO_JSON_STREAM_MIN (16u << 20) /* the fuzz build lowers it */
+#endif
+#define STREAM_MIN FIO_JSON_STREAM_MIN
 
 static const char *skip_space(const char *p, const char *end)
 {

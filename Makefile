@@ -2,7 +2,7 @@
 PKG_CONFIG ?= pkg-config
 CC ?= cc
 PREFIX ?= /usr/local
-PKGS = sqlite3 libxml-2.0 libcjson cairo pangocairo liburing libcrypto
+PKGS = sqlite3 libxml-2.0 libcjson cairo pangocairo liburing libcrypto blkid
 
 CFLAGS ?= -O2 -g
 # snprintf truncation is deliberate where it is used (bounded labels)

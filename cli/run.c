@@ -508,10 +508,25 @@ static char *keep_run_file(const struct bench_outcome *o, size_t n, int64_t t0)
 
 /* ---- the command ------------------------------------------------------ */
 
+static volatile sig_atomic_t n_signals;
+
+/*
+ * Ctrl-C (or SIGTERM) stops the run; the handler stays until the file the
+ * run made is removed and the run is stored, so a second Ctrl-C cannot
+ * leave the file behind or lose what was measured (Ctrl-\ still quits).
+ */
 static void on_signal(int sig)
 {
+	static const char msg[] = "iodb: stopping: removing the run's file and "
+				  "storing what was measured (Ctrl-\\ quits "
+				  "at once)\n";
+	ssize_t k;
+
 	(void)sig;
 	bench_interrupt();
+	if (n_signals++ == 1)
+		k = write(2, msg, sizeof(msg) - 1);
+	(void)k;
 }
 
 int cmd_run(int argc, char **argv, struct cli_env *env)
@@ -527,7 +542,7 @@ int cmd_run(int argc, char **argv, struct cli_env *env)
 	char *opts = NULL, *cmdline = NULL;
 	size_t n = 0, n_done = 0, n_results = 0;
 	int64_t run_id = -1, t0 = (int64_t)time(NULL);
-	int ret, status = 1, have_sd = 0, own_jobs = 0;
+	int ret, status = 1, have_sd = 0, own_jobs = 0, handlers = 0;
 
 	memset(&a, 0, sizeof(a));
 	memset(&sd, 0, sizeof(sd));
@@ -590,13 +605,12 @@ int cmd_run(int argc, char **argv, struct cli_env *env)
 
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_signal;
-	sa.sa_flags = SA_RESETHAND; /* a second Ctrl-C kills at once */
+	sa.sa_flags = SA_RESTART; /* until the run is stored: on_signal */
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, &old_int);
 	sigaction(SIGTERM, &sa, &old_term);
+	handlers = 1;
 	ret = bench_run(&cfg, jobs, n, out, &n_done);
-	sigaction(SIGINT, &old_int, NULL);
-	sigaction(SIGTERM, &old_term, NULL);
 	if (ret && ret != -EINTR) {
 		status = 1;
 		goto out;
@@ -664,6 +678,10 @@ int cmd_run(int argc, char **argv, struct cli_env *env)
 			ret == -EINTR ? ", marked interrupted" : "");
 	status = ret == -EINTR ? 1 : 0;
 out:
+	if (handlers) {
+		sigaction(SIGINT, &old_int, NULL);
+		sigaction(SIGTERM, &old_term, NULL);
+	}
 	for (size_t i = 0; out && i < n_done; i++)
 		bench_outcome_release(&out[i]);
 	free(out);

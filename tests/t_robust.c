@@ -421,3 +421,34 @@ T_TEST(t_robust_runner_second_interrupt)
 	}
 	shf("rm -rf '%s'", dir);
 }
+
+/*
+ * Issue 14 item 10: a --size beyond the free space is refused with the
+ * figures (it filled an 18 MB file system to 0 bytes free), and a size
+ * that fits leaves the margin free.
+ */
+T_TEST(t_robust_runner_free_space)
+{
+	char disk[256], cmd[1024], err[300];
+	char *text;
+
+	small_disk(disk, sizeof(disk), "space", 32 * 1024);
+	snprintf(err, sizeof(err), "%s-err", disk);
+	snprintf(cmd, sizeof(cmd),
+		 "'%s' --db '%s.db' run --rw write --bs 64k --size 24m "
+		 "--runtime 1 '%s/t.dat' >/dev/null 2>'%s'",
+		 iodb_bin(), disk, disk, err);
+	T_INT(shf("%s", cmd), 1);
+	text = t_read_file(err, NULL);
+	T_OK(text &&
+	     strstr(text, "t.dat: refusing to lay out 24 MiB: its "
+			  "file system has 32 MiB free, and 16 MiB "
+			  "are kept free; give a smaller --size") != NULL);
+	if (t_failed)
+		fprintf(stderr, "said:\n%s", text ? text : "");
+	free(text);
+	snprintf(cmd, sizeof(cmd), "%s/t.dat", disk);
+	T_OK(access(cmd, F_OK) != 0);
+	small_disk_gone(disk);
+	shf("rm -f '%s' '%s.db'*", err, disk);
+}

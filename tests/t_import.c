@@ -13,6 +13,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <sqlite3.h>
+
 #include "ingest/import.h"
 #include "store/sink.h"
 #include "store/store.h"
@@ -981,5 +983,113 @@ T_TEST(t_import_large_fio_json_memory)
 	T_OK(p && strstr(p, "\"numjobs\":2,") != NULL);
 	free(text);
 	free(tmpl);
+	rm_tree(dir);
+}
+
+/* A FIFO named on the command line is read like stdin (issue 14 item 5:
+ * in a directory it is skipped, named it is read). */
+T_TEST(t_import_named_fifo)
+{
+	struct ingest_import_opts o = {.quiet = 1};
+	struct ingest_import_stats st;
+	struct ingest_import_sink sink;
+	struct store_sink ss;
+	struct store *db = NULL;
+	const char *paths[1];
+	char dir[256], fifo[300], dbp[300];
+	pid_t pid;
+
+	if (access("samples/dd/file-copy.txt", R_OK))
+		t_skip_now("samples not generated");
+	T_REQUIRE(tmp_dir(dir, sizeof(dir), "fifo"));
+	snprintf(fifo, sizeof(fifo), "%s/pipe", dir);
+	T_REQUIRE(mkfifo(fifo, 0600) == 0);
+	pid = fork();
+	T_REQUIRE(pid >= 0);
+	if (pid == 0) {
+		size_t len;
+		char *buf = t_read_file("samples/dd/file-copy.txt", &len);
+		FILE *f = fopen(fifo, "w");
+
+		_exit(buf && f && fwrite(buf, 1, len, f) == len && !fclose(f)
+			  ? 0
+			  : 1);
+	}
+	snprintf(dbp, sizeof(dbp), "%s/t.db", dir);
+	T_REQUIRE(store_open(dbp, 0, &db) == 0);
+	store_sink_init(&ss, db, NULL, 0);
+	sink = store_sink(&ss);
+	paths[0] = fifo;
+	T_INT(ingest_import(&o, paths, 1, &sink, &st), 0);
+	T_INT(wait_status(pid), 0);
+	T_INT(st.imported, 1);
+	T_INT(st.results, 1);
+	T_INT(st.failed, 0);
+	T_INT(store_count(db, "sources"), 1);
+	store_close(db);
+	rm_tree(dir);
+}
+
+/*
+ * Four `iodb import` processes opening one schema-1 database at once: the
+ * upgrade is made once (in one transaction, the version read again under
+ * the write lock), and every import lands.
+ */
+extern const char *const schema_migrations[];
+
+T_TEST(t_import_concurrent_upgrade)
+{
+	static const char *const files[4] = {
+	    "samples/fio-json/randread-4k-qd8.json",
+	    "samples/fio-json/write-128k.json",
+	    "samples/dd/file-copy.txt",
+	    "samples/dd/file-read-direct.txt",
+	};
+	const char *bin = getenv("IODB_BIN");
+	char dir[256], dbp[300], cmd[1200];
+	struct store *st = NULL;
+	sqlite3 *db = NULL;
+	pid_t pid[4];
+
+	if (!bin)
+		bin = "./iodb";
+	for (int i = 0; i < 4; i++)
+		if (access(files[i], R_OK))
+			t_skip_now("samples not generated");
+	if (store_schema_version() < 2)
+		t_skip_now("one schema version only");
+	T_REQUIRE(tmp_dir(dir, sizeof(dir), "upgrade"));
+	snprintf(dbp, sizeof(dbp), "%s/v1.db", dir);
+	T_REQUIRE(sqlite3_open(dbp, &db) == SQLITE_OK);
+	T_REQUIRE(sqlite3_exec(db, "PRAGMA journal_mode = WAL", NULL, NULL,
+			       NULL) == SQLITE_OK);
+	T_REQUIRE(sqlite3_exec(db, schema_migrations[0], NULL, NULL, NULL) ==
+		  SQLITE_OK);
+	T_REQUIRE(sqlite3_exec(db, "PRAGMA user_version = 1", NULL, NULL,
+			       NULL) == SQLITE_OK);
+	sqlite3_close(db);
+	for (int i = 0; i < 4; i++) {
+		snprintf(cmd, sizeof(cmd),
+			 "'%s' -q --db '%s' import '%s' 2>'%s/err%d'", bin, dbp,
+			 files[i], dir, i);
+		pid[i] = spawn_sh(cmd);
+		T_REQUIRE(pid[i] > 0);
+	}
+	for (int i = 0; i < 4; i++)
+		T_INT(wait_status(pid[i]), 0);
+	T_REQUIRE(store_open(dbp, STORE_READONLY, &st) == 0);
+	T_INT(store_count(st, "sources"), 4);
+	store_close(st);
+	T_REQUIRE(sqlite3_open(dbp, &db) == SQLITE_OK);
+	{
+		sqlite3_stmt *s = NULL;
+
+		T_REQUIRE(sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &s,
+					     NULL) == SQLITE_OK);
+		T_INT(sqlite3_step(s), SQLITE_ROW);
+		T_INT(sqlite3_column_int(s, 0), store_schema_version());
+		sqlite3_finalize(s);
+	}
+	sqlite3_close(db);
 	rm_tree(dir);
 }

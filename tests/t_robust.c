@@ -16,6 +16,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <sqlite3.h>
+
 #include "bench/safety.h"
 #include "ingest/ingest.h"
 #include "store/store.h"
@@ -451,4 +453,68 @@ T_TEST(t_robust_runner_free_space)
 	T_OK(access(cmd, F_OK) != 0);
 	small_disk_gone(disk);
 	shf("rm -f '%s' '%s.db'*", err, disk);
+}
+
+/*
+ * Issue 14 item 4: `iodb run` never loses a measurement to a database
+ * that cannot take it (here: on a full disk): the results are kept as fio
+ * JSON in a file the error names, which imports.
+ */
+T_TEST(t_robust_run_kept_when_not_stored)
+{
+	char disk[256], work[300], cmd[1400], err[400];
+	char *text, *kept, *end;
+	sqlite3 *holder = NULL;
+
+	small_disk(disk, sizeof(disk), "runfull", 1024);
+	snprintf(work, sizeof(work), "%s-work", disk);
+	snprintf(err, sizeof(err), "%s/err", work);
+	T_REQUIRE(shf("mkdir -p '%s' && '%s' -q --db '%s/t.db' import "
+		      "samples/dd/file-copy.txt",
+		      work, iodb_bin(), disk) == 0);
+	/* held open here, its -wal and -shm exist: the run opens it on the
+	 * full disk and fails only when it stores */
+	snprintf(cmd, sizeof(cmd), "%s/t.db", disk);
+	T_REQUIRE(sqlite3_open(cmd, &holder) == SQLITE_OK);
+	T_REQUIRE(sqlite3_exec(holder, "SELECT count(*) FROM runs", NULL, NULL,
+			       NULL) == SQLITE_OK);
+	T_REQUIRE(shf("head -c 4000000 /dev/zero > '%s/fill' 2>/dev/null; "
+		      "true",
+		      disk) == 0);
+	snprintf(cmd, sizeof(cmd),
+		 "cd '%s' && '%s' --db '%s/t.db' run --rw randread --bs 4k "
+		 "--size 4m --runtime 1 --label kept '%s/t.dat' >/dev/null "
+		 "2>'%s'",
+		 work, iodb_bin(), disk, work, err);
+	T_INT(shf("%s", cmd), 1);
+	text = t_read_file(err, NULL);
+	T_REQUIRE(text);
+	sqlite3_close(holder);
+	if (strstr(text, "io_uring") && !strstr(text, "cannot store")) {
+		free(text);
+		small_disk_gone(disk);
+		shf("rm -rf '%s'", work);
+		t_skip_now("the runner did not run here (io_uring?)");
+	}
+	kept = strstr(text, "its results are kept in ");
+	T_OK(kept != NULL);
+	if (!kept) {
+		fprintf(stderr, "said:\n%s", text);
+	} else {
+		kept += strlen("its results are kept in ");
+		end = strchr(kept, ' ');
+		T_REQUIRE(end);
+		*end = '\0';
+		/* in the current folder, and iodb imports it */
+		T_OK(!strncmp(kept, "./iodb-run-", 11));
+		T_INT(shf("cd '%s' && '%s' -q --db '%s/other.db' import "
+			  "--label kept '%s'",
+			  work, iodb_bin(), work, kept),
+		      0);
+		if (getenv("T_VERBOSE"))
+			fprintf(stderr, "kept: %s\n", kept);
+	}
+	free(text);
+	small_disk_gone(disk);
+	shf("rm -rf '%s'", work);
 }

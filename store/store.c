@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 #include <time.h>
 
@@ -411,10 +412,10 @@ static int db_error(struct store *st, const char *what)
 static const char *insert_sql(struct store *st, enum stmt_id id)
 {
 	static const char *const lead[2] = {
-	    "source_id, host_id, device_id, created_at",
+	    "source_id, host_id, device_id, created_at, uuid",
 	    "run_id",
 	};
-	int k = id == S_RESULT_ADD, n = k ? 1 : 4;
+	int k = id == S_RESULT_ADD, n = k ? 1 : 5;
 	enum iodb_field_rec rec = k ? IODB_REC_RESULT : IODB_REC_RUN;
 	struct strbuf sb = STRBUF_INIT;
 	int bad;
@@ -934,10 +935,39 @@ static int bind_fields(struct store *st, sqlite3_stmt *s, int first,
 	return 0;
 }
 
+int store_uuid(char out[37])
+{
+	unsigned char b[16];
+	ssize_t got = getrandom(b, sizeof(b), 0);
+
+	if (got != (ssize_t)sizeof(b))
+		return got < 0 ? -errno : -EIO;
+	b[6] = (unsigned char)((b[6] & 0x0f) | 0x40); /* version 4 */
+	b[8] = (unsigned char)((b[8] & 0x3f) | 0x80); /* RFC 4122 variant */
+	for (int i = 0, o = 0; i < 16; i++) {
+		if (i == 4 || i == 6 || i == 8 || i == 10)
+			out[o++] = '-';
+		snprintf(out + o, 3, "%02x", b[i]);
+		o += 2;
+	}
+	return 0;
+}
+
+void *store_sqlite(struct store *st)
+{
+	return st->db;
+}
+
+const char *store_path(const struct store *st)
+{
+	return st->path;
+}
+
 int store_run_add(struct store *st, int64_t source_id,
 		  const struct iodb_run *run, int64_t *id)
 {
 	int64_t host_id, device_id, run_id;
+	char uuid[37];
 	sqlite3_stmt *s;
 	int ret;
 
@@ -955,7 +985,14 @@ int store_run_add(struct store *st, int64_t source_id,
 	bind_int(s, 2, host_id > 0 ? host_id : -1);
 	bind_int(s, 3, device_id > 0 ? device_id : -1);
 	sqlite3_bind_int64(s, 4, (int64_t)time(NULL));
-	ret = bind_fields(st, s, 5, IODB_REC_RUN, run, NULL);
+	/* a run with no source (`iodb run`) gets its identity (merge.c) */
+	if (source_id <= 0) {
+		ret = store_uuid(uuid);
+		if (ret)
+			return ret;
+		bind_text(s, 5, uuid);
+	}
+	ret = bind_fields(st, s, 6, IODB_REC_RUN, run, NULL);
 	if (ret)
 		return ret;
 	ret = step_done(st, s, "cannot add a run");

@@ -254,9 +254,6 @@ int bench_fio_jobfile(const struct bench_job *jobs, size_t n,
 				   t->directory, file);
 	else
 		bad |= strbuf_addf(&sb, "filename=%s\n", t->filename);
-	/* remove the file iodb created; never a path of the user's */
-	if (t->directory && !t->keep)
-		bad |= strbuf_addstr(&sb, "unlink=1\n");
 	bad |= strbuf_addstr(&sb, "group_reporting\n");
 	for (size_t i = 0; i < n; i++) {
 		const struct bench_job *j = &jobs[i];
@@ -299,6 +296,10 @@ int bench_fio_jobfile(const struct bench_job *jobs, size_t n,
 					   j->seed);
 		if (i)
 			bad |= strbuf_addstr(&sb, "stonewall\n");
+		/* the last job removes the file iodb created (fio's unlink
+		 * acts when a job ends); never a path of the user's */
+		if (i + 1 == n && t->directory && !t->keep)
+			bad |= strbuf_addstr(&sb, "unlink=1\n");
 	}
 	if (bad) {
 		strbuf_release(&sb);

@@ -225,32 +225,39 @@ static const char *fio_rw(enum bench_rw rw)
 	return bench_rw_name(rw);
 }
 
+int bench_fio_stem(char stem[32])
+{
+	unsigned char r[6];
+
+	if (getrandom(r, sizeof(r), 0) != (ssize_t)sizeof(r))
+		return -EIO;
+	snprintf(stem, 32, "iodb-fleet-%02x%02x%02x%02x%02x%02x", r[0], r[1],
+		 r[2], r[3], r[4], r[5]);
+	return 0;
+}
+
 int bench_fio_jobfile(const struct bench_job *jobs, size_t n,
-		      const struct bench_fio_target *t, char **out,
-		      char file[64])
+		      const struct bench_fio_target *t, const char *file,
+		      char **out)
 {
 	struct strbuf sb = STRBUF_INIT;
-	unsigned char r[6];
 	int bad = 0;
 
 	*out = NULL;
-	file[0] = '\0';
 	if (!t->directory == !t->filename)
 		return diag_error("error: give a directory on the hosts "
 				  "(TARGET) or --filename, not %s",
 				  t->directory ? "both" : "neither");
-	if (t->directory) {
-		if (getrandom(r, sizeof(r), 0) != (ssize_t)sizeof(r))
-			return -EIO;
-		snprintf(file, 64, "iodb-fleet-%02x%02x%02x%02x%02x%02x.dat",
-			 r[0], r[1], r[2], r[3], r[4], r[5]);
-	}
 	bad |= strbuf_addstr(&sb, "; written by iodb run --engine fio\n"
 				  "[global]\n");
 	bad |= strbuf_addf(&sb, "ioengine=%s\n",
 			   t->ioengine ? t->ioengine : "libaio");
+	/* the name iodb made up, as it is (fio's server would put the
+	 * client's address before it) */
 	if (t->directory)
-		bad |= strbuf_addf(&sb, "directory=%s\nfilename=%s\n",
+		bad |= strbuf_addf(&sb,
+				   "directory=%s\nfilename=%s\n"
+				   "unique_filename=0\n",
 				   t->directory, file);
 	else
 		bad |= strbuf_addf(&sb, "filename=%s\n", t->filename);
@@ -310,7 +317,7 @@ int bench_fio_jobfile(const struct bench_job *jobs, size_t n,
 }
 
 int bench_fio_check(const struct bench_fio_fleet *f,
-		    const struct bench_fio_target *t, const char *file,
+		    const struct bench_fio_target *t, const char *const *files,
 		    int allow)
 {
 	if (t->filename) {
@@ -339,7 +346,7 @@ int bench_fio_check(const struct bench_fio_fleet *f,
 			return diag_error("%s: %s: refusing: not a directory "
 					  "on this machine",
 					  f->hosts[i].name, t->directory);
-		snprintf(path, sizeof(path), "%s/%s", t->directory, file);
+		snprintf(path, sizeof(path), "%s/%s", t->directory, files[i]);
 		if (!lstat(path, &sb))
 			return diag_error("%s: %s: refusing: the file exists",
 					  f->hosts[i].name, path);
@@ -579,7 +586,7 @@ int bench_fio_client_run(const struct bench_fio_run *run,
 		}
 		sprintf(a, "--client=%s", f->hosts[i].fio_arg);
 		argv[argc++] = a;
-		argv[argc++] = (char *)run->jobfile;
+		argv[argc++] = (char *)run->jobfiles[i];
 		f->hosts[i].state = BENCH_FIO_PENDING;
 		f->hosts[i].why[0] = '\0';
 	}

@@ -73,40 +73,47 @@ struct bench_fio_target {
 };
 
 /*
+ * A fresh name stem for the files of one fleet run, "iodb-fleet-" and 12
+ * random hex digits, into stem (32 bytes).  0, or -EIO without
+ * randomness.
+ */
+int bench_fio_stem(char stem[32]);
+
+/*
  * fio job file text for jobs[0..n) (runner jobs: a profile or the
  * command line's fio options) on target t, into *out (malloc'ed, caller
  * frees).  Every job runs after the one before (stonewall) with
  * group_reporting, named after its test ("SEQ1M Q8T1") when it has one.
- * With t->directory, the file is named iodb-fleet-<random>.dat (its name
- * in *file, 64 bytes) and is created by the job.  Returns 0, -EINVAL
- * after diag_error() when neither or both of directory and filename are
- * given, or -ENOMEM.
+ * With t->directory the jobs use the file called file in it, created by
+ * the first job and removed by the last (unless t->keep).  Returns 0,
+ * -EINVAL after diag_error() when neither or both of directory and
+ * filename are given, or -ENOMEM.
  */
 int bench_fio_jobfile(const struct bench_job *jobs, size_t n,
-		      const struct bench_fio_target *t, char **out,
-		      char file[64]);
+		      const struct bench_fio_target *t, const char *file,
+		      char **out);
 
 /*
- * Check what can be checked before sending the job: the directory is
+ * Check what can be checked before sending the jobs: the directory is
  * an absolute path; for a host on this machine (loopback) that it is a
- * directory and that file does not exist in it yet.  A filename given
- * instead needs allow (--allow-destructive).  Returns 0, or -EPERM after
- * diag_error() naming the host and the reason.
+ * directory and that its file (files[i] for host i) does not exist yet.
+ * A filename given instead needs allow (--allow-destructive).  Returns
+ * 0, or -EPERM after diag_error() naming the host and the reason.
  */
 int bench_fio_check(const struct bench_fio_fleet *f,
-		    const struct bench_fio_target *t, const char *file,
+		    const struct bench_fio_target *t, const char *const *files,
 		    int allow);
 
 /* How to run fio. */
 struct bench_fio_run {
 	const char *fio;     /* the fio program (PATH searched); NULL "fio" */
-	const char *jobfile; /* the job file's path, sent to every host */
+	const char *const *jobfiles; /* host i gets jobfiles[i] */
 	int progress;	     /* relay fio's ETA line as a progress line */
 	int verbose;	     /* relay the servers' text lines too */
 };
 
 /*
- * Run fio --client for every host of f with the job file and fio's JSON
+ * Run fio --client for every host of f with its job file and fio's JSON
  * output.  fio's messages are relayed through diag_note() as they come
  * ("fio: connect: Connection refused"), its ETA through diag_progress()
  * when run->progress.  On return *out (malloc'ed, NUL-terminated; caller

@@ -185,11 +185,12 @@ int run_fleet(struct cli_env *env, const struct run_fleet_args *a,
 	struct fleet_sink fs;
 	struct ingest_ctx ctx;
 	struct store_sink_tag tags[3];
-	char file[64], jobpath[] = "/tmp/iodb-fleet-XXXXXX.fio", fleet_id[37];
+	char stem[32], fleet_id[37];
+	char **files = NULL, **jobpaths = NULL;
 	char *jobtext = NULL, *out = NULL, *cmd = NULL;
 	long *order = NULL;
 	size_t len = 0, n_order = 0, n_tags = 0, n_ok = 0;
-	int ret, status = 1, fio_status = -1, have_sd = 0, fd = -1;
+	int ret, status = 1, fio_status = -1, have_sd = 0;
 
 	memset(&sd, 0, sizeof(sd));
 	memset(&fs, 0, sizeof(fs));
@@ -221,33 +222,69 @@ int run_fleet(struct cli_env *env, const struct run_fleet_args *a,
 			goto out;
 		}
 	}
-	ret = bench_fio_jobfile(jobs, n, &t, &jobtext, file);
-	if (ret) {
-		status = ret == -EINVAL ? 2 : 1;
+	/* one job file per host: each creates a file of its own name, so
+	 * servers sharing a machine (or a network file system) never share
+	 * one */
+	files = calloc(f.n, sizeof(*files));
+	jobpaths = calloc(f.n, sizeof(*jobpaths));
+	if (!files || !jobpaths || bench_fio_stem(stem)) {
+		cli_error("out of memory");
 		goto out;
 	}
-	if (bench_fio_check(&f, &t, file, a->allow))
-		goto out;
-	fd = mkstemps(jobpath, 4);
-	if (fd < 0 || write(fd, jobtext, strlen(jobtext)) !=
-			  (ssize_t)strlen(jobtext)) {
-		cli_error("%s: cannot write the job file: %s", jobpath,
-			  strerror(errno));
-		goto out;
+	for (size_t i = 0; i < f.n; i++) {
+		files[i] = malloc(48);
+		if (!files[i]) {
+			cli_error("out of memory");
+			goto out;
+		}
+		snprintf(files[i], 48, "%s-%zu.dat", stem, i + 1);
 	}
-	close(fd);
-	fd = -2; /* written: removed at the end */
+	if (bench_fio_check(&f, &t, (const char *const *)files, a->allow))
+		goto out;
+	for (size_t i = 0; i < f.n; i++) {
+		char *text = NULL;
+		int fd;
+
+		ret = bench_fio_jobfile(jobs, n, &t, files[i], &text);
+		if (ret) {
+			status = ret == -EINVAL ? 2 : 1;
+			goto out;
+		}
+		jobpaths[i] = strdup("/tmp/iodb-fleet-XXXXXX.fio");
+		fd = jobpaths[i] ? mkstemps(jobpaths[i], 4) : -1;
+		if (fd < 0 || write(fd, text, strlen(text)) !=
+				  (ssize_t)strlen(text)) {
+			cli_error("cannot write a job file: %s",
+				  strerror(errno));
+			if (fd < 0) {
+				free(jobpaths[i]);
+				jobpaths[i] = NULL;
+			} else {
+				close(fd);
+			}
+			free(text);
+			goto out;
+		}
+		close(fd);
+		if (!jobtext)
+			jobtext = text; /* the first host's, for the record */
+		else
+			free(text);
+	}
 	if (!env->quiet) {
 		fprintf(stderr, "iodb: sending %zu job%s to %zu host%s (%s%s)\n",
 			n, n == 1 ? "" : "s", f.n, f.n == 1 ? "" : "s",
 			t.directory ? t.directory : t.filename,
 			t.directory ? "/" : "");
+		if (t.directory)
+			fprintf(stderr, "iodb: each host writes %s/%s-N.dat\n",
+				t.directory, stem);
 		for (size_t i = 0; i < f.n; i++)
 			fprintf(stderr, "iodb:   %s: fio --client=%s\n",
 				f.hosts[i].name, f.hosts[i].fio_arg);
 	}
 	fr.fio = getenv("IODB_FIO");
-	fr.jobfile = jobpath;
+	fr.jobfiles = (const char *const *)jobpaths;
 	fr.progress = isatty(2) && !env->quiet;
 	fr.verbose = env->verbose;
 	ret = bench_fio_client_run(&fr, &f, &out, &len, &fio_status);
@@ -333,10 +370,15 @@ report:
 			fs.hosts[f.n].run_id, fs.hosts[f.n].n_results, fleet_id);
 	status = n_ok == f.n && !ret ? 0 : 1;
 out:
-	if (fd >= 0)
-		close(fd);
-	if (fd != -1)
-		unlink(jobpath);
+	for (size_t i = 0; jobpaths && i < f.n; i++) {
+		if (jobpaths[i])
+			unlink(jobpaths[i]);
+		free(jobpaths[i]);
+	}
+	for (size_t i = 0; files && i < f.n; i++)
+		free(files[i]);
+	free(jobpaths);
+	free(files);
 	if (have_sd)
 		sysinfo_release(&sd);
 	free(fs.hosts);

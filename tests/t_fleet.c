@@ -481,6 +481,29 @@ T_TEST(t_fleet_three_hosts)
 	      3);
 	/* the file iodb's job created is gone */
 	T_INT(dir_entries(dir), 0);
+	/* the fleet's database merged into another twice: stored once */
+	{
+		char fleet_db[sizeof(db)], merge[256], p[200];
+
+		memcpy(fleet_db, db, sizeof(db));
+		snprintf(db, sizeof(db), "%s-merged.db", dir);
+		snprintf(merge, sizeof(merge), "merge %s", fleet_db);
+		T_INT(iodb(merge), 0);
+		T_INT(iodb(merge), 0);
+		T_INT(q_int("SELECT count(*) FROM runs"), 4);
+		T_INT(q_int("SELECT count(*) FROM results"), 4);
+		T_INT(q_int("SELECT count(*) FROM runs WHERE origin IS NOT "
+			    "NULL AND uuid IS NOT NULL"),
+		      4);
+		T_INT(q_int("SELECT count(*) FROM run_tags WHERE key = 'fio'"),
+		      1);
+		unlink(db);
+		snprintf(p, sizeof(p), "%s-wal", db);
+		unlink(p);
+		snprintf(p, sizeof(p), "%s-shm", db);
+		unlink(p);
+		memcpy(db, fleet_db, sizeof(db));
+	}
 	fleet_clean();
 }
 

@@ -16,6 +16,7 @@
 #include <sys/random.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "util/alloc.h"
@@ -136,8 +137,8 @@ static int trim(const char **s, const char **e)
 {
 	while (*s < *e && (**s == ' ' || **s == '\t' || **s == '\r'))
 		(*s)++;
-	while (*e > *s && ((*e)[-1] == ' ' || (*e)[-1] == '\t' ||
-			   (*e)[-1] == '\r'))
+	while (*e > *s &&
+	       ((*e)[-1] == ' ' || (*e)[-1] == '\t' || (*e)[-1] == '\r'))
 		(*e)--;
 	return *e > *s;
 }
@@ -175,8 +176,7 @@ int bench_fio_hosts_add(struct bench_fio_fleet *f, const char *arg)
 		}
 		free(text);
 		if (!ret && !f->n)
-			ret = diag_error("%s: error: no host in the file",
-					 arg);
+			ret = diag_error("%s: error: no host in the file", arg);
 		return ret;
 	}
 	for (const char *p = arg; *p && !ret;) {
@@ -275,8 +275,8 @@ int bench_fio_jobfile(const struct bench_job *jobs, size_t n,
 		bad |= strbuf_addch(&sb, '[');
 		for (const char *p = name; *p; p++)
 			bad |= strbuf_addch(
-			    &sb, *p == ']' || *p == '[' || *p == '\n' ? '_'
-								      : *p);
+			    &sb,
+			    *p == ']' || *p == '[' || *p == '\n' ? '_' : *p);
 		bad |= strbuf_addstr(&sb, "]\n");
 		bad |= strbuf_addf(&sb, "rw=%s\n", fio_rw(j->rw));
 		if (j->rw == BENCH_RW || j->rw == BENCH_RANDRW)
@@ -288,8 +288,8 @@ int bench_fio_jobfile(const struct bench_job *jobs, size_t n,
 		if (j->size)
 			bad |= strbuf_addf(&sb, "size=%" PRIu64 "\n", j->size);
 		if (j->offset)
-			bad |= strbuf_addf(&sb, "offset=%" PRIu64 "\n",
-					   j->offset);
+			bad |=
+			    strbuf_addf(&sb, "offset=%" PRIu64 "\n", j->offset);
 		if (j->runtime_ns)
 			bad |= strbuf_addf(&sb, "runtime=%" PRIu64 "ms\n",
 					   (j->runtime_ns + 999999) / 1000000);
@@ -299,8 +299,8 @@ int bench_fio_jobfile(const struct bench_job *jobs, size_t n,
 			bad |= strbuf_addf(&sb, "ramp_time=%" PRIu64 "ms\n",
 					   (j->ramp_ns + 999999) / 1000000);
 		if (j->seed)
-			bad |= strbuf_addf(&sb, "randseed=%" PRIu64 "\n",
-					   j->seed);
+			bad |=
+			    strbuf_addf(&sb, "randseed=%" PRIu64 "\n", j->seed);
 		if (i)
 			bad |= strbuf_addstr(&sb, "stonewall\n");
 		/* the last job removes the file iodb created (fio's unlink
@@ -466,8 +466,7 @@ static void line_failure(struct bench_fio_fleet *f, const char *line)
 
 			snprintf(want, sizeof(want), "%s:%d", f->hosts[i].addr,
 				 f->hosts[i].port);
-			if (!strcmp(p, want) ||
-			    !strcmp(p, f->hosts[i].addr)) {
+			if (!strcmp(p, want) || !strcmp(p, f->hosts[i].addr)) {
 				f->hosts[i].state = BENCH_FIO_FAILED;
 				snprintf(f->hosts[i].why,
 					 sizeof(f->hosts[i].why), "%s", line);
@@ -562,6 +561,8 @@ int bench_fio_client_run(const struct bench_fio_run *run,
 	char **argv = NULL;
 	size_t argc = 0;
 	pid_t pid = -1;
+	struct timespec t0;
+	long shown = -1;
 	long *order = NULL;
 	size_t n_order = 0;
 
@@ -576,7 +577,7 @@ int bench_fio_client_run(const struct bench_fio_run *run,
 	}
 	argv[argc++] = (char *)fio;
 	argv[argc++] = "--output-format=json";
-	argv[argc++] = run->progress ? "--eta=always" : "--eta=never";
+	argv[argc++] = "--eta=never";
 	for (size_t i = 0; i < f->n; i++) {
 		char *a = malloc(strlen(f->hosts[i].fio_arg) + 10);
 
@@ -612,11 +613,27 @@ int bench_fio_client_run(const struct bench_fio_run *run,
 	po[1] = pe[1] = -1;
 	in[0].fd = po[0];
 	in[1].fd = pe[0];
+	clock_gettime(CLOCK_MONOTONIC, &t0);
 	while (in[0].fd >= 0 || in[1].fd >= 0) {
 		struct pollfd pfd[2] = {{in[0].fd, POLLIN, 0},
 					{in[1].fd, POLLIN, 0}};
+		struct timespec now;
+		long el;
 
-		if (poll(pfd, 2, -1) < 0) {
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		el = (long)(now.tv_sec - t0.tv_sec);
+		if (run->progress && el != shown) {
+			shown = el;
+			if (run->planned_s > 0)
+				diag_progress("fio on %zu host%s: %lds of "
+					      "about %.0fs",
+					      f->n, f->n == 1 ? "" : "s", el,
+					      run->planned_s);
+			else
+				diag_progress("fio on %zu host%s: %lds", f->n,
+					      f->n == 1 ? "" : "s", el);
+		}
+		if (poll(pfd, 2, run->progress ? 250 : -1) < 0) {
 			if (errno == EINTR)
 				continue;
 			ret = -errno;
@@ -648,8 +665,7 @@ int bench_fio_client_run(const struct bench_fio_run *run,
 		goto out;
 	/* which hosts sent results */
 	if (!bench_fio_client_order(f, in[0].all.buf ? in[0].all.buf : "",
-				    in[0].all.len, order, f->n + 1,
-				    &n_order)) {
+				    in[0].all.len, order, f->n + 1, &n_order)) {
 		for (size_t k = 0; k < n_order; k++)
 			if (order[k] >= 0)
 				f->hosts[order[k]].state = BENCH_FIO_OK;

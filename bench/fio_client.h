@@ -106,10 +106,12 @@ int bench_fio_check(const struct bench_fio_fleet *f,
 
 /* How to run fio. */
 struct bench_fio_run {
-	const char *fio;     /* the fio program (PATH searched); NULL "fio" */
+	const char *fio; /* the fio program (PATH searched); NULL "fio" */
 	const char *const *jobfiles; /* host i gets jobfiles[i] */
-	int progress;	     /* relay fio's ETA line as a progress line */
-	int verbose;	     /* relay the servers' text lines too */
+	int progress;	  /* a progress line every second: elapsed and
+			     planned time (fio prints no ETA with JSON) */
+	double planned_s; /* the jobs' runtimes added up; 0 unknown */
+	int verbose;	  /* relay the servers' text lines too */
 };
 
 /*

@@ -139,8 +139,9 @@ static int fs_result(void *arg, const struct iodb_result *res)
 	if (!r.test)
 		j = job_of(fs, res);
 	if (j)
-		r.test = j->test ? j->test
-				 : bench_test_name(j, fs->test, sizeof(fs->test));
+		r.test = j->test
+			     ? j->test
+			     : bench_test_name(j, fs->test, sizeof(fs->test));
 	if (fs->cur)
 		fs->cur->n_results++;
 	return store_sink_result(&fs->sk, &r);
@@ -252,8 +253,8 @@ int run_fleet(struct cli_env *env, const struct run_fleet_args *a,
 		}
 		jobpaths[i] = strdup("/tmp/iodb-fleet-XXXXXX.fio");
 		fd = jobpaths[i] ? mkstemps(jobpaths[i], 4) : -1;
-		if (fd < 0 || write(fd, text, strlen(text)) !=
-				  (ssize_t)strlen(text)) {
+		if (fd < 0 ||
+		    write(fd, text, strlen(text)) != (ssize_t)strlen(text)) {
 			cli_error("cannot write a job file: %s",
 				  strerror(errno));
 			if (fd < 0) {
@@ -272,8 +273,9 @@ int run_fleet(struct cli_env *env, const struct run_fleet_args *a,
 			free(text);
 	}
 	if (!env->quiet) {
-		fprintf(stderr, "iodb: sending %zu job%s to %zu host%s (%s%s)\n",
-			n, n == 1 ? "" : "s", f.n, f.n == 1 ? "" : "s",
+		fprintf(stderr,
+			"iodb: sending %zu job%s to %zu host%s (%s%s)\n", n,
+			n == 1 ? "" : "s", f.n, f.n == 1 ? "" : "s",
 			t.directory ? t.directory : t.filename,
 			t.directory ? "/" : "");
 		if (t.directory)
@@ -287,6 +289,9 @@ int run_fleet(struct cli_env *env, const struct run_fleet_args *a,
 	fr.jobfiles = (const char *const *)jobpaths;
 	fr.progress = isatty(2) && !env->quiet;
 	fr.verbose = env->verbose;
+	for (size_t i = 0; i < n; i++)
+		fr.planned_s +=
+		    (double)(jobs[i].runtime_ns + jobs[i].ramp_ns) / 1e9;
 	ret = bench_fio_client_run(&fr, &f, &out, &len, &fio_status);
 	if (ret)
 		goto out;
@@ -367,7 +372,8 @@ report:
 		fprintf(stderr,
 			"iodb: all clients (fio's sum): stored run %" PRId64
 			" (%zu results); fleet %s\n",
-			fs.hosts[f.n].run_id, fs.hosts[f.n].n_results, fleet_id);
+			fs.hosts[f.n].run_id, fs.hosts[f.n].n_results,
+			fleet_id);
 	status = n_ok == f.n && !ret ? 0 : 1;
 out:
 	for (size_t i = 0; jobpaths && i < f.n; i++) {

@@ -28,8 +28,7 @@ struct run_fleet_args {
  * --engine V or --client V of `iodb run` into a.  Returns 0, or 2 after
  * a usage error.
  */
-int run_fleet_option(struct run_fleet_args *a, const char *key,
-		     const char *v);
+int run_fleet_option(struct run_fleet_args *a, const char *key, const char *v);
 
 /*
  * Run jobs[0..n) on every host of a->clients with fio, store one run per

@@ -15,10 +15,10 @@
 
 /* One test's spread of one metric across hosts. */
 struct report_spread {
-	size_t n;	      /* hosts with a figure */
+	size_t n; /* hosts with a figure */
 	double min, median, max;
-	size_t slowest;	      /* system index: lowest IOPS or throughput,
-				 highest latency */
+	size_t slowest; /* system index: lowest IOPS or throughput,
+			   highest latency */
 };
 
 /*

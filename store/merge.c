@@ -157,8 +157,8 @@ static int insert_row(struct merge *mg, struct cols *c, sqlite3_stmt *src,
 			if (ov[k].id > 0)
 				sqlite3_bind_int64(s, (int)i + 1, ov[k].id);
 			else if (ov[k].text)
-				sqlite3_bind_text(s, (int)i + 1, ov[k].text,
-						  -1, SQLITE_TRANSIENT);
+				sqlite3_bind_text(s, (int)i + 1, ov[k].text, -1,
+						  SQLITE_TRANSIENT);
 			continue;
 		}
 		sc = col_of(src, c->name[i]);
@@ -225,8 +225,7 @@ static int named(struct merge *mg, const char *table, const char *extra_col,
 /* ---- run identity --------------------------------------------------- */
 
 /* Append every column of the current row of s but those in skip. */
-static int row_text(struct strbuf *sb, sqlite3_stmt *s,
-		    const char *const *skip)
+static int row_text(struct strbuf *sb, sqlite3_stmt *s, const char *const *skip)
 {
 	int bad = 0;
 
@@ -381,8 +380,9 @@ static int copy_run(struct merge *mg, int64_t id, int64_t new_source,
 		ret = m_error(mg, mg->o, "cannot read a run");
 		goto out;
 	}
-	ret = named(mg, "hosts", "system_json", ctext(s, col_of(s, "host_name")),
-		    ctext(s, col_of(s, "host_system")), &host);
+	ret =
+	    named(mg, "hosts", "system_json", ctext(s, col_of(s, "host_name")),
+		  ctext(s, col_of(s, "host_system")), &host);
 	if (!ret)
 		ret = named(mg, "devices", "model",
 			    ctext(s, col_of(s, "device_name")),
@@ -457,16 +457,17 @@ static int sheet_of(struct merge *mg, int64_t other, int64_t *id)
 	sqlite3_bind_int64(s, 1, other);
 	if (sqlite3_step(s) != SQLITE_ROW) {
 		sqlite3_finalize(s);
-		return m_error(mg, mg->o, "a datasheet figure without its "
-					  "datasheet");
+		return m_error(mg, mg->o,
+			       "a datasheet figure without its "
+			       "datasheet");
 	}
 	ret = prep(mg, mg->m,
 		   "SELECT id FROM datasheets WHERE model = ?2 AND vendor IS "
 		   "?1",
 		   &f);
 	if (!ret) {
-		sqlite3_bind_value(f, 1,
-				   sqlite3_column_value(s, col_of(s, "vendor")));
+		sqlite3_bind_value(
+		    f, 1, sqlite3_column_value(s, col_of(s, "vendor")));
 		sqlite3_bind_value(f, 2,
 				   sqlite3_column_value(s, col_of(s, "model")));
 		rc = sqlite3_step(f);
@@ -486,8 +487,8 @@ static int sheet_of(struct merge *mg, int64_t other, int64_t *id)
 static int copy_specs(struct merge *mg, int64_t other_src, int64_t new_src)
 {
 	static const char *const same[] = {
-	    "metric", "value", "value_text", "op",	"pattern",
-	    "bs",     "iodepth", "numjobs",  "source", NULL};
+	    "metric", "value",	 "value_text", "op",	 "pattern",
+	    "bs",     "iodepth", "numjobs",    "source", NULL};
 	sqlite3_stmt *s = NULL, *dup = NULL;
 	struct strbuf q = STRBUF_INIT;
 	int ret, bad = 0;
@@ -515,9 +516,9 @@ static int copy_specs(struct merge *mg, int64_t other_src, int64_t new_src)
 		int64_t sheet;
 		int rc;
 
-		ret = sheet_of(mg, sqlite3_column_int64(
-				       s, col_of(s, "datasheet_id")),
-			       &sheet);
+		ret = sheet_of(
+		    mg, sqlite3_column_int64(s, col_of(s, "datasheet_id")),
+		    &sheet);
 		if (ret)
 			break;
 		sqlite3_reset(dup);
@@ -580,8 +581,8 @@ static int copy_source(struct merge *mg, sqlite3_stmt *src)
 	if (!ret) {
 		sqlite3_bind_int64(r, 1, id);
 		while (!ret && sqlite3_step(r) == SQLITE_ROW)
-			ret = copy_run(mg, sqlite3_column_int64(r, 0), nid,
-				       NULL);
+			ret =
+			    copy_run(mg, sqlite3_column_int64(r, 0), nid, NULL);
 		sqlite3_finalize(r);
 	}
 	if (!ret)

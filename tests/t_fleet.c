@@ -380,8 +380,7 @@ T_TEST(t_fleet_refusals)
 		free(e);
 	}
 	/* a relative directory; a host named twice; no host */
-	T_INT(iodb("run --engine fio --client 192.0.2.1 --size 1m rel/dir"),
-	      1);
+	T_INT(iodb("run --engine fio --client 192.0.2.1 --size 1m rel/dir"), 1);
 	T_INT(iodb("run --engine fio --client a,a --size 1m /tmp"), 2);
 	T_INT(iodb("run --engine fio --size 1m /tmp"), 2);
 	T_INT(iodb("run --engine nope --client a /tmp"), 2);

@@ -59,8 +59,9 @@ static int iodb(const char *db, const char *args)
 	char cmd[4096];
 	int st;
 
-	snprintf(cmd, sizeof(cmd), "'%s' --db '%s' %s >/dev/null 2>'%s' "
-				   "</dev/null",
+	snprintf(cmd, sizeof(cmd),
+		 "'%s' --db '%s' %s >/dev/null 2>'%s' "
+		 "</dev/null",
 		 bin ? bin : "./iodb", db, args, err_path);
 	st = system(cmd);
 	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
@@ -72,8 +73,7 @@ static int64_t q_int(const char *db, const char *sql)
 	sqlite3_stmt *s = NULL;
 	int64_t v = -1;
 
-	if (sqlite3_open_v2(db, &h, SQLITE_OPEN_READONLY, NULL) ==
-		SQLITE_OK &&
+	if (sqlite3_open_v2(db, &h, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK &&
 	    sqlite3_prepare_v2(h, sql, -1, &s, NULL) == SQLITE_OK &&
 	    sqlite3_step(s) == SQLITE_ROW)
 		v = sqlite3_column_int64(s, 0);
@@ -152,9 +152,10 @@ T_TEST(t_merge_twice_adds_nothing)
 			       "samples/fio-json/randread-4k-qd8.json "
 			       "samples/fio-json/write-128k.json "
 			       "samples/dd/file-write-direct.txt") == 0);
-	T_REQUIRE(iodb(path_b,
-		       "import --host lab-b samples/fio-json/randread-4k-qd8.json "
-		       "samples/fio-text/randrw-70-4k-qd4-2jobs.txt") == 0);
+	T_REQUIRE(
+	    iodb(path_b,
+		 "import --host lab-b samples/fio-json/randread-4k-qd8.json "
+		 "samples/fio-text/randrw-70-4k-qd4-2jobs.txt") == 0);
 	runner_run(path_b, 120000);
 	T_INT(count(path_a, "sources"), 3);
 	T_INT(count(path_b, "sources"), 2);

@@ -270,8 +270,8 @@ static void check_table(const char *path, const char *table,
 T_TEST(t_store_schema_matches_fields)
 {
 	static const char *const run_own[] = {
-	    "id",	      "source_id", "host_id", "device_id",
-	    "created_at", "uuid",	   "origin",  NULL};
+	    "id",	  "source_id", "host_id", "device_id",
+	    "created_at", "uuid",      "origin",  NULL};
 	static const char *const result_own[] = {"id", "run_id", NULL};
 	char path[256];
 	struct store *st = NULL;

@@ -281,22 +281,25 @@ static const char *jb_close(struct jbuf *b, char c)
 	return b->oom ? NULL : b->p;
 }
 
-/* [{"name":...,"value":...,"unit":...}, ...] or NULL text when n == 0. */
+/*
+ * [["name", value, "unit"], ...] (no unit: ["name", value]), or NULL text
+ * when n == 0 (schema/003-metrics-arrays.sql).
+ */
 static const char *jb_metrics(struct jbuf *b, const struct iodb_metric *m,
 			      size_t n)
 {
 	if (!jb_open(b, n, '['))
 		return NULL;
 	for (size_t i = 0; i < n; i++) {
-		jb_lit(b, i ? ",{\"name\":" : "{\"name\":");
+		jb_lit(b, i ? ",[" : "[");
 		jb_str(b, m[i].name);
-		jb_lit(b, ",\"value\":");
+		jb_ch(b, ',');
 		jb_num(b, m[i].value);
 		if (m[i].unit) {
-			jb_lit(b, ",\"unit\":");
+			jb_ch(b, ',');
 			jb_str(b, m[i].unit);
 		}
-		jb_ch(b, '}');
+		jb_ch(b, ']');
 	}
 	return jb_close(b, ']');
 }
@@ -1297,12 +1300,10 @@ static int load_side(sqlite3_stmt *s, int c, struct side *sd,
 	cJSON_ArrayForEach (e, sd->metrics) {
 		if (ALLOC_GROW(sd->m, n + 1, sd->cap_m))
 			return -ENOMEM;
-		sd->m[n].name = cJSON_GetStringValue(
-		    cJSON_GetObjectItemCaseSensitive(e, "name"));
-		sd->m[n].unit = cJSON_GetStringValue(
-		    cJSON_GetObjectItemCaseSensitive(e, "unit"));
-		sd->m[n].value =
-		    jnum(cJSON_GetObjectItemCaseSensitive(e, "value"));
+		/* ["name", value, "unit"] (jb_metrics) */
+		sd->m[n].name = cJSON_GetStringValue(cJSON_GetArrayItem(e, 0));
+		sd->m[n].value = jnum(cJSON_GetArrayItem(e, 1));
+		sd->m[n].unit = cJSON_GetStringValue(cJSON_GetArrayItem(e, 2));
 		if (sd->m[n].name)
 			n++;
 	}

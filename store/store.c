@@ -21,6 +21,8 @@
 #include "util/diag.h"
 
 extern const char *const schema_migrations[]; /* build/schema/schema.c */
+extern const char schema_fresh[];	      /* build/schema/fresh.c */
+extern const int schema_fresh_version;
 
 enum stmt_id {
 	S_BEGIN,
@@ -605,6 +607,20 @@ static int user_version(struct store *st, int *v)
 }
 
 /* Apply migrations user_version+1 .. latest, each in its transaction. */
+/* Whether the database holds no table, index, view or trigger yet. */
+static int empty_schema(struct store *st)
+{
+	sqlite3_stmt *s;
+	int empty = 0;
+
+	if (sqlite3_prepare_v2(st->db, "SELECT 1 FROM sqlite_schema LIMIT 1",
+			       -1, &s, NULL) != SQLITE_OK)
+		return 0;
+	empty = sqlite3_step(s) == SQLITE_DONE;
+	sqlite3_finalize(s);
+	return empty;
+}
+
 static int migrate(struct store *st, int readonly)
 {
 	int have, want = store_schema_version(), ret;
@@ -646,6 +662,18 @@ static int migrate(struct store *st, int readonly)
 	if (ret)
 		return ret;
 	ret = user_version(st, &have);
+	if (!ret && have == 0 && schema_fresh_version == want &&
+	    empty_schema(st)) {
+		/* a new database: the schema the migrations end with, at
+		 * once (schema/squash.c) */
+		ret = exec(st, schema_fresh, "cannot create the schema");
+		have = want;
+		if (!ret) {
+			snprintf(sql, sizeof(sql), "PRAGMA user_version = %d",
+				 want);
+			ret = exec(st, sql, "cannot set the schema version");
+		}
+	}
 	for (int v = have + 1; !ret && v <= want; v++)
 		ret = exec(st, schema_migrations[v - 1],
 			   "cannot apply a schema migration");

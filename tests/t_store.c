@@ -275,6 +275,67 @@ T_TEST(t_store_negative_user_version)
 	rm_db(path);
 }
 
+/* The schema of database path (every object's type, name and SQL). */
+static void schema_dump(const char *path, char *out, size_t n)
+{
+	sqlite3 *db = NULL;
+	sqlite3_stmt *s = NULL;
+	size_t k = 0;
+
+	out[0] = '\0';
+	T_REQUIRE(sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) ==
+		  SQLITE_OK);
+	T_REQUIRE(sqlite3_prepare_v2(
+		      db,
+		      "SELECT type || ' ' || name || ' ' || tbl_name || ' ' || "
+		      "ifnull(sql, '-') FROM sqlite_schema ORDER BY type, name",
+		      -1, &s, NULL) == SQLITE_OK);
+	while (sqlite3_step(s) == SQLITE_ROW && k < n)
+		k += (size_t)snprintf(out + k, n - k, "%s\n",
+				      (const char *)sqlite3_column_text(s, 0));
+	sqlite3_finalize(s);
+	T_REQUIRE(sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &s, NULL) ==
+		  SQLITE_OK);
+	if (sqlite3_step(s) == SQLITE_ROW && k < n)
+		snprintf(out + k, n - k, "v%d\n", sqlite3_column_int(s, 0));
+	sqlite3_finalize(s);
+	sqlite3_close(db);
+}
+
+/*
+ * A new database is made in one step from the schema the migrations end
+ * with (schema/squash.c): it holds exactly what applying them one by one
+ * gives, down to the SQL text of every object.
+ */
+T_TEST(t_store_fresh_schema_equals_migrated)
+{
+	extern const char *const schema_migrations[];
+	static char a[65536], b[65536];
+	char pa[256], pb[256], sql[64];
+	struct store *st = NULL;
+	sqlite3 *db = NULL;
+	int n = 0;
+
+	tmp_db(pa, sizeof(pa), "fresh");
+	T_REQUIRE(store_open(pa, 0, &st) == 0);
+	store_close(st);
+	tmp_db(pb, sizeof(pb), "stepwise");
+	T_REQUIRE(sqlite3_open(pb, &db) == SQLITE_OK);
+	for (; schema_migrations[n]; n++)
+		T_REQUIRE(sqlite3_exec(db, schema_migrations[n], 0, 0, 0) ==
+			  SQLITE_OK);
+	snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", n);
+	T_REQUIRE(sqlite3_exec(db, sql, 0, 0, 0) == SQLITE_OK);
+	sqlite3_close(db);
+	schema_dump(pa, a, sizeof(a));
+	schema_dump(pb, b, sizeof(b));
+	T_OK(strlen(a) > 1000);
+	T_STR(a, b);
+	T_INT(store_schema_version(), n);
+	rm_db(pa);
+	rm_db(pb);
+}
+
 /*
  * Migration 3 on a database written before it: the extra figures stored
  * as [{"name","value","unit"}] read back the same, number texts kept, the

@@ -149,7 +149,8 @@ FUZZ_TARGETS = $(FUZZ_NAMES:%=build-fuzz/fuzz-%)
 FUZZ_CFLAGS = -std=c11 -D_GNU_SOURCE -g -O1 -I. \
 	-fsanitize=fuzzer-no-link,address,undefined \
 	$(shell $(PKG_CONFIG) --cflags $(PKGS))
-FUZZ_OBJ = $(LIB_SRC:%.c=build-fuzz/obj/%.o) build-fuzz/obj/schema/schema.o
+FUZZ_OBJ = $(LIB_SRC:%.c=build-fuzz/obj/%.o) build-fuzz/obj/schema/schema.o \
+	build-fuzz/obj/schema/fresh.o
 FUZZ_SECONDS ?= 30
 
 fuzz: $(FUZZ_TARGETS)
@@ -160,6 +161,10 @@ build-fuzz/obj/%.o: %.c
 	$(Q)clang $(FUZZ_CFLAGS) -MMD -MP -c -o $@ $<
 
 build-fuzz/obj/schema/schema.o: $(BUILD)/schema/schema.c
+	@mkdir -p $(@D)
+	$(Q)clang $(FUZZ_CFLAGS) -c -o $@ $<
+
+build-fuzz/obj/schema/fresh.o: $(BUILD)/schema/fresh.c
 	@mkdir -p $(@D)
 	$(Q)clang $(FUZZ_CFLAGS) -c -o $@ $<
 

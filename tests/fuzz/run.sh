@@ -15,11 +15,26 @@ if [ "$1" = -merge ]; then
 	mkdir -p "$keep" build-fuzz/corpus-"$name"
 	rm -rf build-fuzz/merge-"$name"
 	mkdir -p build-fuzz/merge-"$name"
-	build-fuzz/fuzz-"$name" -merge=1 -max_len=65536 \
+	LSAN_OPTIONS=suppressions=$PWD/tests/fuzz/lsan.supp \
+	build-fuzz/fuzz-"$name" -merge=1 -max_len=4096 \
 		build-fuzz/merge-"$name" "$keep" build-fuzz/corpus-"$name" \
 		2>build-fuzz/merge-"$name".log
+	# keep the repository small: the largest inputs go first until the
+	# corpus is under FUZZ_KEEP_KB (20) KiB
+	cap=$(( ${FUZZ_KEEP_KB:-20} * 1024 ))
+	cd build-fuzz/merge-"$name"
+	total=$(cat ./* 2>/dev/null | wc -c)
+	# shellcheck disable=SC2012
+	ls -S | while read -r f; do
+		[ "$total" -le "$cap" ] && break
+		size=$(wc -c <"./$f")
+		rm -f "./$f"
+		total=$((total - size))
+	done
+	cd - >/dev/null
 	rm -rf "$keep"
 	mv build-fuzz/merge-"$name" "$keep"
+	echo "$name: $(ls "$keep" | wc -l) inputs, $(cat "$keep"/* | wc -c) bytes"
 	exit 0
 fi
 name=$1

@@ -258,6 +258,9 @@ out:
 	free(tmp);
 	report_match_release(&m);
 	report_data_release(&d);
-	report_chart_cleanup();
+	/* cairo keeps what a PDF that failed to write (a full disk) still
+	 * referenced, and its reset then asserts: left to the exit */
+	if (!(fmt == F_PDF && ret))
+		report_chart_cleanup();
 	return ret;
 }

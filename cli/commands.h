@@ -28,4 +28,13 @@ extern const char report_usage[];
 int cmd_datasheet(int argc, char **argv, struct cli_env *env);
 extern const char datasheet_usage[];
 
+int cmd_lint(int argc, char **argv, struct cli_env *env);
+extern const char lint_usage[];
+
+int cmd_diff(int argc, char **argv, struct cli_env *env);
+extern const char diff_usage[];
+
+int cmd_rerun(int argc, char **argv, struct cli_env *env);
+extern const char rerun_usage[];
+
 #endif

@@ -1544,3 +1544,112 @@ int store_specs_foreach(struct store *st, const char *model,
 	sqlite3_finalize(s);
 	return ret;
 }
+
+/* ---- links between runs: reruns and series (schema/004) ------------------ */
+
+static void bind_link_id(sqlite3_stmt *s, int i, int64_t v)
+{
+	if (v > 0)
+		sqlite3_bind_int64(s, i, v);
+	else
+		sqlite3_bind_null(s, i);
+}
+
+int store_run_link_set(struct store *st, const struct store_run_link *l)
+{
+	static const char sql[] =
+	    "INSERT OR REPLACE INTO run_links (run_id, rerun_of, series, "
+	    "series_index) VALUES (?1, ?2, ?3, ?4)";
+	sqlite3_stmt *s = NULL;
+	int own = !st->in_tx, ret;
+
+	if (l->run_id <= 0)
+		return -EINVAL;
+	if (own) {
+		ret = store_begin(st);
+		if (ret)
+			return ret;
+	}
+	if (sqlite3_prepare_v2(st->db, sql, -1, &s, NULL) != SQLITE_OK) {
+		ret = db_error(st, "cannot prepare a run link");
+		goto out;
+	}
+	sqlite3_bind_int64(s, 1, l->run_id);
+	bind_link_id(s, 2, l->rerun_of);
+	bind_link_id(s, 3, l->series);
+	bind_link_id(s, 4, l->series_index);
+	ret = sqlite3_step(s) == SQLITE_DONE
+		  ? 0
+		  : db_error(st, "cannot record a run link");
+out:
+	sqlite3_finalize(s);
+	if (own) {
+		if (ret)
+			store_rollback(st);
+		else
+			ret = store_commit(st);
+		if (!ret)
+			ret = store_flush(st);
+	}
+	return ret;
+}
+
+static void read_link(sqlite3_stmt *s, struct store_run_link *l)
+{
+	l->run_id = sqlite3_column_int64(s, 0);
+	l->rerun_of = col_int(s, 1);
+	l->series = col_int(s, 2);
+	l->series_index = col_int(s, 3);
+}
+
+int store_run_link_get(struct store *st, int64_t run_id,
+		       struct store_run_link *l)
+{
+	static const char sql[] =
+	    "SELECT run_id, rerun_of, series, series_index FROM run_links "
+	    "WHERE run_id = ?1";
+	sqlite3_stmt *s = NULL;
+	int rc, ret = 0;
+
+	*l = (struct store_run_link)STORE_RUN_LINK_INIT;
+	l->run_id = run_id;
+	if (sqlite3_prepare_v2(st->db, sql, -1, &s, NULL) != SQLITE_OK)
+		return db_error(st, "cannot prepare a run link query");
+	sqlite3_bind_int64(s, 1, run_id);
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_ROW) {
+		read_link(s, l);
+		ret = 1;
+	} else if (rc != SQLITE_DONE) {
+		ret = db_error(st, "cannot read a run link");
+	}
+	sqlite3_finalize(s);
+	return ret;
+}
+
+int store_run_links_foreach(struct store *st,
+			    int (*cb)(void *arg,
+				      const struct store_run_link *l),
+			    void *arg)
+{
+	static const char sql[] =
+	    "SELECT run_id, rerun_of, series, series_index FROM run_links "
+	    "ORDER BY run_id";
+	sqlite3_stmt *s = NULL;
+	int rc, ret = 0;
+
+	if (sqlite3_prepare_v2(st->db, sql, -1, &s, NULL) != SQLITE_OK)
+		return db_error(st, "cannot prepare a run link query");
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		struct store_run_link l;
+
+		read_link(s, &l);
+		ret = cb(arg, &l);
+		if (ret)
+			break;
+	}
+	if (!ret && rc != SQLITE_DONE && rc != SQLITE_ROW)
+		ret = db_error(st, "cannot read run links");
+	sqlite3_finalize(s);
+	return ret;
+}

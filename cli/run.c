@@ -190,7 +190,7 @@ static int parse_args(int argc, char **argv, struct run_args *a)
 				    v);
 			continue;
 		}
-		if (bench_jobopt_find(key, &o) || bench_jobopt_ignored(&o))
+		if (bench_jobopt_find(key, &o))
 			return cli_usage_error("run", "unknown option '--%s'",
 					       key);
 		if (!v && bench_jobopt_takes_value(&o)) {

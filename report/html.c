@@ -1,4 +1,5 @@
 #include "report/html.h"
+#include "report/lint.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -484,6 +485,7 @@ int report_html_write(FILE *out, const struct report_input *in)
 	ret = charts(out, d);
 	if (ret)
 		return ret;
+	lint_report_findings(out, d, in->m, 1);
 	provenance(out, d);
 	fputs("</body>\n</html>\n", out);
 	fflush(out);

@@ -492,3 +492,40 @@ double lint_host_memory(const struct iodb_run *r)
 	cJSON_Delete(root);
 	return v;
 }
+
+int lint_report_findings(FILE *out, const struct report_data *d,
+			 const struct report_match *m, int html)
+{
+	struct lint_set s = LINT_SET_INIT;
+	int ret = 0;
+
+	for (size_t i = 0; i < d->n_figs && !ret; i++) {
+		const struct report_fig *f = &d->figs[i];
+		const struct report_runinfo *ri = &d->runs[f->run];
+		struct iodb_result res = IODB_RESULT_INIT;
+		struct store_row row = {0};
+
+		res.job = f->job;
+		res.cond = f->cond;
+		res.iops = f->iops;
+		res.bw_bytes = f->bw_bytes;
+		res.lat.mean = f->lat_mean_ns;
+		res.line_from = f->line_from;
+		res.line_to = f->line_to;
+		row.run_id = ri->run_id;
+		row.result_id = f->result_id;
+		row.source = ri->source;
+		row.run = ri->run;
+		row.res = &res;
+		ret = lint_add_row(&s, &row);
+	}
+	for (size_t i = 0; m && i < m->n_specs && !ret; i++)
+		ret = lint_add_spec(&s, &m->specs[i].sp);
+	if (!ret)
+		ret = lint_run(&s);
+	if (!ret)
+		ret = html ? lint_write_html(out, &s)
+			   : lint_write_markdown(out, &s);
+	lint_release(&s);
+	return ret == -ENOMEM ? 0 : ret;
+}

@@ -111,6 +111,16 @@ int lint_write_markdown(FILE *out, const struct lint_set *s);
 int lint_report_section(FILE *out, struct store *st,
 			const struct store_selection *sel, int html);
 
+/*
+ * The same from a report's data (its runs and figures: conditions, IOPS,
+ * bandwidth, mean latency) and its datasheets m (may be NULL), for
+ * report/html.c and report/markdown.c.  Returns 0 or -EIO.
+ */
+struct report_data;
+struct report_match;
+int lint_report_findings(FILE *out, const struct report_data *d,
+			 const struct report_match *m, int html);
+
 /* ---- shared by the rules (report/lint_rules_*.c) ------------------------ */
 
 /*

@@ -74,12 +74,15 @@ static int rule_dd_no_sync(struct lint_set *s, size_t i)
 	limit = isnan(mem) ? SMALL_WRITE : mem;
 	if (!isnan(r->io_bytes) && r->io_bytes > limit)
 		return 0;
+	if (isnan(r->io_bytes))
+		return lint_add(s, i, "dd-no-sync", "cache", why_dd_sync, -1,
+				"dd wrote to '%s' at %.4g MB/s with neither "
+				"oflag=direct/dsync nor conv=fdatasync/fsync",
+				of, r->bw_bytes / 1e6);
 	return lint_add(s, i, "dd-no-sync", "cache", why_dd_sync, -1,
-			"dd wrote %s%.4g MB to '%s' at %.4g MB/s with neither "
+			"dd wrote %.4g MB to '%s' at %.4g MB/s with neither "
 			"oflag=direct/dsync nor conv=fdatasync/fsync",
-			isnan(r->io_bytes) ? "? (" : "",
-			isnan(r->io_bytes) ? 0 : r->io_bytes / 1e6, of,
-			r->bw_bytes / 1e6);
+			r->io_bytes / 1e6, of, r->bw_bytes / 1e6);
 }
 
 static const char why_dd_reread[] =

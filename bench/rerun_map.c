@@ -37,7 +37,7 @@ static int add(char **v, size_t *n, size_t max, const char *fmt, ...)
 	return 0;
 }
 
-#define ARG(...) add(p->args, &p->n_args, RERUN_MAX_ARGS, __VA_ARGS__)
+#define ARG(...)  add(p->args, &p->n_args, RERUN_MAX_ARGS, __VA_ARGS__)
 #define NOTE(...) add(p->notes, &p->n_notes, RERUN_MAX_NOTES, __VA_ARGS__)
 
 const char *rerun_plan_get(const struct rerun_plan *p, const char *name)
@@ -118,9 +118,9 @@ static int map_cond(const struct iodb_result *r, struct rerun_plan *p,
 static int is_cond_key(const char *k)
 {
 	static const char *const keys[] = {
-	    "rw",	"readwrite", "bs",	   "blocksize", "iodepth",
-	    "numjobs",	"direct",    "buffered",   "rwmixread", "rwmixwrite",
-	    "name",	"filename",  "runtime_ns", "directory", NULL,
+	    "rw",      "readwrite", "bs",	  "blocksize", "iodepth",
+	    "numjobs", "direct",    "buffered",	  "rwmixread", "rwmixwrite",
+	    "name",    "filename",  "runtime_ns", "directory", NULL,
 	};
 
 	for (size_t i = 0; keys[i]; i++)
@@ -138,8 +138,7 @@ static int map_fio_opts(const char *json, struct rerun_plan *p)
 
 	if (!root)
 		return 0;
-	cJSON_ArrayForEach(it, root)
-	{
+	cJSON_ArrayForEach (it, root) {
 		const char *k = it->string;
 		char v[256];
 		struct bench_jobopt o;

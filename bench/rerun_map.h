@@ -14,7 +14,7 @@
 
 #include "model/model.h"
 
-#define RERUN_MAX_ARGS 48
+#define RERUN_MAX_ARGS	48
 #define RERUN_MAX_NOTES 16
 
 struct rerun_plan {

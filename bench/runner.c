@@ -438,7 +438,7 @@ struct clone {
 	int measured, interrupted;
 	uint64_t usr_ns, sys_ns;
 	uint64_t ctx, majf, minf; /* context switches, page faults (rusage) */
-	uint64_t done_all[2];	     /* completions, ramp included */
+	uint64_t done_all[2];	  /* completions, ramp included */
 	_Atomic uint64_t pub_ios[2]; /* done_all, for the progress line */
 	atomic_int pub_phase;	     /* 0 setup, 1 ramp, 2 measuring, 3 done */
 	_Atomic uint64_t pub_t_meas;

@@ -39,8 +39,8 @@ int cmd_diff(int argc, char **argv, struct cli_env *env)
 
 	for (int i = 1; i < argc; i++) {
 		char *end;
-		int rr = cli_opt_value("diff", "--threshold", argc, argv, &i,
-				       &v);
+		int rr =
+		    cli_opt_value("diff", "--threshold", argc, argv, &i, &v);
 
 		if (rr < 0)
 			return 2;

@@ -43,15 +43,16 @@ int cmd_lint(int argc, char **argv, struct cli_env *env)
 	int ret;
 
 	for (int i = 1; i < argc; i++) {
-		int r = cli_opt_value("lint", "--format", argc, argv, &i,
-				      &format);
+		int r =
+		    cli_opt_value("lint", "--format", argc, argv, &i, &format);
 
 		if (r < 0)
 			return 2;
 		if (r > 0) {
 			if (strcmp(format, "table") && strcmp(format, "json"))
 				return cli_usage_error(
-				    "lint", "--format is table or json, not '%s'",
+				    "lint",
+				    "--format is table or json, not '%s'",
 				    format);
 			continue;
 		}

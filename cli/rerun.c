@@ -214,12 +214,11 @@ static int rerun_one(struct cli_env *env, const struct orig *o,
 		if (store_results_foreach(env->store, &sel, keep_here, &h))
 			return 1;
 	}
-	printf("  %-10s %16s %16s %10s\n", "",
-	       "original", s.n > 1 ? "here (median)" : "here", "change");
+	printf("  %-10s %16s %16s %10s\n", "", "original",
+	       s.n > 1 ? "here (median)" : "here", "change");
 	side_row("IOPS", o->res->iops, median(h.iops, h.n), 1, "%.1f");
 	side_row("MB/s", o->res->bw_bytes, median(h.bw, h.n), 1e6, "%.2f");
-	side_row("lat us", o->res->lat.mean, median(h.lat, h.n), 1e3,
-		 "%.2f");
+	side_row("lat us", o->res->lat.mean, median(h.lat, h.n), 1e3, "%.2f");
 	printf("  stored: run %" PRId64 "%s%s, rerun of run %" PRId64 "\n",
 	       s.series, s.n > 1 ? " (series of " : "",
 	       s.n > 1 ? "several)" : "", o->run_id);
@@ -249,15 +248,16 @@ int cmd_rerun(int argc, char **argv, struct cli_env *env)
 			repeat = strtol(v, &end, 10);
 			if (*end || repeat < 1 || repeat > 1000)
 				return cli_usage_error(
-				    "rerun", "--repeat needs a count, found "
-					     "'%s'",
+				    "rerun",
+				    "--repeat needs a count, found "
+				    "'%s'",
 				    v);
 			continue;
 		}
 		if (r < 0)
 			return 2;
-		if ((r = cli_opt_value("rerun", "--size", argc, argv, &i,
-				       &v)) > 0 ||
+		if ((r = cli_opt_value("rerun", "--size", argc, argv, &i, &v)) >
+			0 ||
 		    (r == 0 && (r = cli_opt_value("rerun", "--runtime", argc,
 						  argv, &i, &v)) > 0)) {
 			const char *key = strstr(argv[i - 1], "--size") ||
@@ -308,8 +308,9 @@ int cmd_rerun(int argc, char **argv, struct cli_env *env)
 	else
 		sel.run = strtoll(what, NULL, 10);
 	if (sel.run <= 0 && o.want_result <= 0)
-		return cli_usage_error("rerun", "'%s' is no run number or "
-						"result:ID",
+		return cli_usage_error("rerun",
+				       "'%s' is no run number or "
+				       "result:ID",
 				       what);
 	ret = store_results_foreach(env->store, &sel, keep_orig, &o);
 	if (ret) {
@@ -323,14 +324,14 @@ int cmd_rerun(int argc, char **argv, struct cli_env *env)
 	}
 	for (size_t i = 0; i < o.n && !status; i++) {
 		struct rerun_plan p = RERUN_PLAN_INIT;
-		const char *t = o.v[i].res->test ? o.v[i].res->test
-						 : o.v[i].res->job;
+		const char *t =
+		    o.v[i].res->test ? o.v[i].res->test : o.v[i].res->job;
 		const char *op = iodb_op_name(o.v[i].res->cond.op);
 
 		printf("run %" PRId64 ", result %" PRId64 ": %s %s%s%s\n",
 		       o.v[i].run_id, o.v[i].result_id,
-		       o.v[i].run->format ? o.v[i].run->format : "",
-		       t ? t : "", t ? " " : "", op ? op : "");
+		       o.v[i].run->format ? o.v[i].run->format : "", t ? t : "",
+		       t ? " " : "", op ? op : "");
 		if (rerun_map(o.v[i].run, o.v[i].res, &p)) {
 			cli_error("out of memory");
 			status = 1;

@@ -542,11 +542,12 @@ int cmd_run(int argc, char **argv, struct cli_env *env)
 		long rep = rest ? repeat_arg(argc, argv, rest, &n_rest) : -1;
 
 		if (rep < 0 || rep > 1 || n_rest != argc) {
-			ret = rep < 0 ? cli_usage_error(
-					    "run", "--repeat needs a count from "
-						   "1 to 1000")
-				      : run_series(n_rest, rest, env,
-						   rep ? rep : 1);
+			ret =
+			    rep < 0
+				? cli_usage_error("run",
+						  "--repeat needs a count from "
+						  "1 to 1000")
+				: run_series(n_rest, rest, env, rep ? rep : 1);
 			free(rest);
 			return ret;
 		}

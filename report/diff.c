@@ -124,8 +124,8 @@ int diff_welch(const double *a, size_t na, const double *b, size_t nb,
 /* ---- collecting the sides ----------------------------------------------- */
 
 struct sample {
-	char key[160];	 /* the test: name and direction */
-	char loose[96];	 /* op, pattern, bs, mix: the workload without QD */
+	char key[160];	/* the test: name and direction */
+	char loose[96]; /* op, pattern, bs, mix: the workload without QD */
 	char name[128];
 	const char *metric;
 	double v;
@@ -361,8 +361,8 @@ static int add_diff(struct diff_result *out, const struct sample *sa,
 	if (na >= 2 && nb >= 2)
 		diff_welch(a, na, b, nb, &t, &df, &r->p);
 	/* both metrics are higher-is-better */
-	r->regress = r->pct < -out->threshold &&
-		     (isnan(r->p) || r->p < DIFF_ALPHA);
+	r->regress =
+	    r->pct < -out->threshold && (isnan(r->p) || r->p < DIFF_ALPHA);
 	if (r->regress)
 		out->n_regress++;
 	return 0;
@@ -459,16 +459,16 @@ int diff_write(FILE *out, const struct diff_result *r, const char *a,
 			d->b_name ? d->b_name : "");
 		fmt_fig(lo, sizeof(lo), d->metric, d->a_min);
 		fmt_fig(hi, sizeof(hi), d->metric, d->a_max);
-		fprintf(out, "  A  %-16s median of %zu (%s .. %s)\n", fa,
-			d->na, lo, hi);
+		fprintf(out, "  A  %-16s median of %zu (%s .. %s)\n", fa, d->na,
+			lo, hi);
 		if (!d->nb) {
 			fprintf(out, "  B  no such test\n");
 			continue;
 		}
 		fmt_fig(lo, sizeof(lo), d->metric, d->b_min);
 		fmt_fig(hi, sizeof(hi), d->metric, d->b_max);
-		fprintf(out, "  B  %-16s median of %zu (%s .. %s)\n", fb,
-			d->nb, lo, hi);
+		fprintf(out, "  B  %-16s median of %zu (%s .. %s)\n", fb, d->nb,
+			lo, hi);
 		if (isnan(d->p))
 			snprintf(sig, sizeof(sig), "no repeats: not tested");
 		else

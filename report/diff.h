@@ -25,9 +25,9 @@ struct diff_row {
 	double *a, *b;	    /* samples */
 	size_t na, nb;
 	double a_med, b_med, a_min, a_max, b_min, b_max;
-	double pct; /* (b_med - a_med) / a_med * 100; NAN when a side is
-		       missing */
-	double p;   /* Welch's two-sided p; NAN when not computed */
+	double pct;  /* (b_med - a_med) / a_med * 100; NAN when a side is
+			missing */
+	double p;    /* Welch's two-sided p; NAN when not computed */
 	int regress; /* below -threshold and not ruled out as noise */
 };
 

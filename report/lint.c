@@ -194,12 +194,10 @@ static int rule_datasheet(struct lint_set *s)
 				continue;
 			ret = lint_add(
 			    s, k, "above-datasheet", "datasheet", why_datasheet,
-			    -1,
-			    "measured %s is %.0f%% of %s %s's stated %s",
+			    -1, "measured %s is %.0f%% of %s %s's stated %s",
 			    report_spec_value(sp->sp.metric, p->measured, a,
 					      sizeof(a)),
-			    p->pct,
-			    sp->sp.vendor ? sp->sp.vendor : "",
+			    p->pct, sp->sp.vendor ? sp->sp.vendor : "",
 			    sp->sp.model,
 			    report_spec_value(sp->sp.metric, p->spec_value, b,
 					      sizeof(b)));
@@ -369,16 +367,17 @@ int lint_write_html(FILE *out, const struct lint_set *s)
 {
 	if (!s->n_findings)
 		return 0;
-	fprintf(out, "<h2 id=\"findings\">Findings</h2>\n<p>%zu finding%s "
-		     "from <code>iodb lint</code> (docs/lint.md).</p>\n<ul>\n",
+	fprintf(out,
+		"<h2 id=\"findings\">Findings</h2>\n<p>%zu finding%s "
+		"from <code>iodb lint</code> (docs/lint.md).</p>\n<ul>\n",
 		s->n_findings, s->n_findings == 1 ? "" : "s");
 	for (size_t i = 0; i < s->n_findings; i++) {
 		const struct lint_finding *f = &s->findings[i];
 		char name[512];
 
 		fputs("<li><b>", out);
-		html_text(out, item_name(&s->items[f->item], name,
-					 sizeof(name)));
+		html_text(out,
+			  item_name(&s->items[f->item], name, sizeof(name)));
 		fputs("</b> &mdash; ", out);
 		html_text(out, f->family);
 		fputs(" [", out);
@@ -406,8 +405,9 @@ int lint_write_markdown(FILE *out, const struct lint_set *s)
 {
 	if (!s->n_findings)
 		return 0;
-	fprintf(out, "\n## Findings\n\n%zu finding%s from `iodb lint` "
-		     "(docs/lint.md).\n\n",
+	fprintf(out,
+		"\n## Findings\n\n%zu finding%s from `iodb lint` "
+		"(docs/lint.md).\n\n",
 		s->n_findings, s->n_findings == 1 ? "" : "s");
 	for (size_t i = 0; i < s->n_findings; i++) {
 		const struct lint_finding *f = &s->findings[i];
@@ -462,8 +462,7 @@ double lint_opt_num(const struct iodb_run *r, const char *key)
 	return v;
 }
 
-int lint_opt_str(const struct iodb_run *r, const char *key, char *buf,
-		 size_t n)
+int lint_opt_str(const struct iodb_run *r, const char *key, char *buf, size_t n)
 {
 	cJSON *root, *it = opt_item(r->options_json, key, &root);
 	int found = 0;

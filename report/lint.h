@@ -23,10 +23,10 @@
 /* One stored result with its run, owned by the set. */
 struct lint_item {
 	int64_t run_id, result_id;
-	char *source;		/* path as imported; NULL for runner runs */
-	struct iodb_run *run;	/* deep copies */
+	char *source;	      /* path as imported; NULL for runner runs */
+	struct iodb_run *run; /* deep copies */
 	struct iodb_result *res;
-	int64_t series;		/* its run's series; -1 none */
+	int64_t series; /* its run's series; -1 none */
 };
 
 /* One finding on one result. */

@@ -143,13 +143,12 @@ static int rule_little(struct lint_set *s, size_t i)
 	   fewer is no error (a sync engine ignores iodepth, 16 threads on a
 	   4-core laptop cannot keep 32 I/Os each in flight) */
 	if (inflight > cap * 1.25)
-		return lint_add(s, i, "littles-law", "arithmetic", why_little,
-				-1,
-				"IOPS %.6g x mean latency %.4g us = %.3g I/Os "
-				"in flight, but QD%" PRId64 " x T%" PRId64
-				" is %.0f",
-				r->iops, lat / 1e3, inflight, r->cond.iodepth,
-				r->cond.numjobs, cap);
+		return lint_add(
+		    s, i, "littles-law", "arithmetic", why_little, -1,
+		    "IOPS %.6g x mean latency %.4g us = %.3g I/Os "
+		    "in flight, but QD%" PRId64 " x T%" PRId64 " is %.0f",
+		    r->iops, lat / 1e3, inflight, r->cond.iodepth,
+		    r->cond.numjobs, cap);
 	return 0;
 }
 

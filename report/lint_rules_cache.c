@@ -14,7 +14,7 @@
 
 /* Without a known memory size, a buffered write this small fits in any
  * machine's page cache (dirty limits are a fifth of RAM or more). */
-#define SMALL_WRITE (16.0 * 1024 * 1024 * 1024)
+#define SMALL_WRITE   (16.0 * 1024 * 1024 * 1024)
 #define LONG_WRITE_NS 60e9
 
 static int is_dd(const struct iodb_run *r)
@@ -22,8 +22,7 @@ static int is_dd(const struct iodb_run *r)
 	return r->format && !strcmp(r->format, "dd");
 }
 
-static int flag_has(const struct iodb_run *r, const char *key,
-		    const char *word)
+static int flag_has(const struct iodb_run *r, const char *key, const char *word)
 {
 	char v[256], *p, *save = NULL;
 
@@ -61,8 +60,7 @@ static int rule_dd_no_sync(struct lint_set *s, size_t i)
 	if (r->cond.op == IODB_OP_COPY && strncmp(of, "/dev/", 5))
 		return 0;
 	if (flag_has(run, "oflag", "direct") ||
-	    flag_has(run, "oflag", "dsync") ||
-	    flag_has(run, "oflag", "sync") ||
+	    flag_has(run, "oflag", "dsync") || flag_has(run, "oflag", "sync") ||
 	    flag_has(run, "conv", "fdatasync") ||
 	    flag_has(run, "conv", "fsync"))
 		return 0;
@@ -120,11 +118,11 @@ static int rule_dd_reread(struct lint_set *s, size_t i)
 		if (isnan(w->res->bw_bytes) || isnan(r->bw_bytes) ||
 		    r->bw_bytes < 1.5 * w->res->bw_bytes)
 			continue;
-		return lint_add(s, i, "dd-reread", "cache", why_dd_reread,
-				w->result_id,
-				"dd read '%s' at %.4g MB/s right after dd wrote "
-				"it at %.4g MB/s, without iflag=direct",
-				in, r->bw_bytes / 1e6, w->res->bw_bytes / 1e6);
+		return lint_add(
+		    s, i, "dd-reread", "cache", why_dd_reread, w->result_id,
+		    "dd read '%s' at %.4g MB/s right after dd wrote "
+		    "it at %.4g MB/s, without iflag=direct",
+		    in, r->bw_bytes / 1e6, w->res->bw_bytes / 1e6);
 	}
 	return 0;
 }
@@ -162,8 +160,8 @@ static const char why_buffered[] =
 
 static int is_fio_like(const struct iodb_run *r)
 {
-	return r->format && (!strncmp(r->format, "fio", 3) ||
-			     !strcmp(r->format, "iodb"));
+	return r->format &&
+	       (!strncmp(r->format, "fio", 3) || !strcmp(r->format, "iodb"));
 }
 
 static int rule_buffered_small(struct lint_set *s, size_t i)

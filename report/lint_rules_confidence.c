@@ -10,10 +10,10 @@
 
 #include "report/lint.h"
 
-#define SHORT_NS 1e9	      /* under a second */
-#define FEW_IOS 1000.0	      /* under a thousand I/Os */
-#define SMALL_DIFF 0.05	      /* closer than 5% */
-#define FEW_BYTES (64.0 * 1048576) /* under 64 MiB moved */
+#define SHORT_NS   1e9		    /* under a second */
+#define FEW_IOS	   1000.0	    /* under a thousand I/Os */
+#define SMALL_DIFF 0.05		    /* closer than 5% */
+#define FEW_BYTES  (64.0 * 1048576) /* under 64 MiB moved */
 
 static const char why_short[] =
     "a run this short (or with this few I/Os) is dominated by start-up, "
@@ -67,8 +67,7 @@ static int same_test(const struct iodb_result *a, const struct iodb_result *b)
 }
 
 /* How many results of label measure the same test as item i. */
-static size_t n_of_label(const struct lint_set *s, const char *label,
-			 size_t i)
+static size_t n_of_label(const struct lint_set *s, const char *label, size_t i)
 {
 	size_t n = 0;
 

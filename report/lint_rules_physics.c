@@ -89,8 +89,8 @@ static int pcie_gen(const char *s)
 double lint_interface_ceiling(const char *t, const char **name)
 {
 	/* payload bytes/s per PCIe lane: gen1/2 8b/10b, gen3+ 128b/130b */
-	static const double pcie_lane[] = {0, 250e6, 500e6, 984.6e6, 1969e6,
-					   3938e6};
+	static const double pcie_lane[] = {0,	    250e6,  500e6,
+					   984.6e6, 1969e6, 3938e6};
 	static char pname[48];
 	const char *dummy;
 
@@ -190,8 +190,8 @@ int lint_names_hdd(const char *t, int *rpm)
 		if (q > t && (q[-1] == 'k' || q[-1] == 'K')) {
 			const char *d = q - 1;
 
-			while (d > t && (isdigit((unsigned char)d[-1]) ||
-					 d[-1] == '.'))
+			while (d > t &&
+			       (isdigit((unsigned char)d[-1]) || d[-1] == '.'))
 				d--;
 			if (d < q - 1)
 				*rpm = (int)(atof(d) * 1000);
@@ -252,7 +252,8 @@ static void facts(const struct lint_set *s, const struct iodb_run *r,
 		int rpm;
 
 		if (isnan(f->ceiling))
-			f->ceiling = lint_interface_ceiling(texts[i], &f->iface);
+			f->ceiling =
+			    lint_interface_ceiling(texts[i], &f->iface);
 		if (!f->hdd && lint_names_hdd(texts[i], &rpm)) {
 			f->hdd = 1;
 			f->rpm = rpm;
@@ -291,8 +292,8 @@ static int64_t in_flight(const struct iodb_run *run,
 	const char *tool = run->tool ? run->tool : "";
 
 	if (r->cond.iodepth > 0)
-		return r->cond.iodepth * (r->cond.numjobs > 0 ? r->cond.numjobs
-							      : 1);
+		return r->cond.iodepth *
+		       (r->cond.numjobs > 0 ? r->cond.numjobs : 1);
 	if (!strcasecmp(tool, "iozone") || !strcasecmp(tool, "dd") ||
 	    !strcasecmp(tool, "hdparm"))
 		return r->cond.numjobs > 0 ? r->cond.numjobs : 1;
@@ -327,14 +328,13 @@ static int rule_item(struct lint_set *s, size_t i)
 
 		if (q > 0 && r->iops > limit) {
 			hdd_fired = 1;
-			ret = lint_add(s, i, "hdd-random-iops", "physics",
-				       why_hdd, -1,
-				       "a hard disk at %.6g random IOPS (%s"
-				       "%" PRId64
-				       " in flight); %d rpm allows about "
-				       "%.0f",
-				       r->iops, f.rpm ? "" : "at most 15,000 rpm, ",
-				       q, rpm, limit);
+			ret = lint_add(
+			    s, i, "hdd-random-iops", "physics", why_hdd, -1,
+			    "a hard disk at %.6g random IOPS (%s"
+			    "%" PRId64 " in flight); %d rpm allows about "
+			    "%.0f",
+			    r->iops, f.rpm ? "" : "at most 15,000 rpm, ", q,
+			    rpm, limit);
 		}
 	}
 	if (!ret && !hdd_fired && f.hdd &&

@@ -148,7 +148,6 @@ int store_digest(struct store *st, char out[65]);
  * "percentiles", ...); <0 for an unknown table. */
 int64_t store_count(struct store *st, const char *table);
 
-
 /* ---- links between runs: reruns and series (schema/004) ------------------ */
 
 /* How a run relates to others; -1 where it does not. */

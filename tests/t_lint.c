@@ -21,8 +21,8 @@ static size_t lint_count(const struct iodb_run *r1,
 			 const struct iodb_spec *sp, const char *rule)
 {
 	struct lint_set s = LINT_SET_INIT;
-	struct store_row a = {1, 1, "a.txt", r1, x1}, b = {2, 2, "b.txt", r2,
-							   x2};
+	struct store_row a = {1, 1, "a.txt", r1, x1},
+			 b = {2, 2, "b.txt", r2, x2};
 	size_t n = 0;
 
 	T_INT(lint_add_row(&s, &a), 0);
@@ -100,7 +100,7 @@ T_TEST(t_lint_unit_twins)
 	x.cond.bs = 65536;
 	x.cond.iodepth = -1;
 	y = x;
-	x.bw_bytes = 10e6;	 /* "10 MB/s" */
+	x.bw_bytes = 10e6;     /* "10 MB/s" */
 	y.bw_bytes = 10485760; /* the same "10" read as MiB/s */
 	T_INT(lint_count(&a, &x, &b, &y, NULL, "twin-convention"), 1);
 	b.label = "Intel SSD"; /* another disk: a coincidence */
@@ -153,8 +153,7 @@ T_TEST(t_lint_interfaces)
 
 	T_NEAR(lint_interface_ceiling("SATA III", &name), 600e6, 1e-9);
 	T_NEAR(lint_interface_ceiling("SATA 3Gb/s", &name), 300e6, 1e-9);
-	T_NEAR(lint_interface_ceiling("PCIe 4.0 x4", &name), 4 * 1969e6,
-	       1e-9);
+	T_NEAR(lint_interface_ceiling("PCIe 4.0 x4", &name), 4 * 1969e6, 1e-9);
 	T_NEAR(lint_interface_ceiling("NVMe PCIe Gen3 x4", &name), 4 * 984.6e6,
 	       1e-9);
 	T_NEAR(lint_interface_ceiling("USB 2.0", &name), 60e6, 1e-9);

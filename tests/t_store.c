@@ -169,6 +169,68 @@ T_TEST(t_store_rollback_leaves_nothing)
 	rm_db(path);
 }
 
+/*
+ * A unit rolled back after others in the same batch takes back only its
+ * own rows (the host, device, datasheet it created included); the units
+ * before it and after it land.
+ */
+T_TEST(t_store_rollback_inside_a_batch)
+{
+	char path[256], before[65], after[65];
+	struct store *st = NULL;
+	struct iodb_run run = IODB_RUN_INIT;
+	struct iodb_result r = IODB_RESULT_INIT;
+	struct iodb_spec sp = IODB_SPEC_INIT;
+	int64_t src, rid, id3 = 0;
+
+	tmp_db(path, sizeof(path), "rbb");
+	T_INT(store_open(path, 0, &st), 0);
+	if (!st)
+		return;
+	T_INT(store_begin(st), 0);
+	T_INT(store_source_add(st, "a", "aa", 1, NULL, &src), 0);
+	run.format = "dd";
+	run.host = "keep-host";
+	T_INT(store_run_add(st, src, &run, &rid), 0);
+	T_INT(store_result_add(st, rid, &r, NULL), 0);
+	T_INT(store_commit(st), 0);
+	T_INT(store_digest(st, before), 0);
+
+	T_INT(store_begin(st), 0);
+	T_INT(store_source_add(st, "b", "bb", 1, NULL, &src), 0);
+	run.host = "gone-host";
+	run.device = "gone-dev";
+	T_INT(store_run_add(st, src, &run, &rid), 0);
+	T_INT(store_tag_add(st, rid, "k", "v"), 0);
+	T_INT(store_result_add(st, rid, &r, NULL), 0);
+	T_INT(store_result_add(st, rid, &r, NULL), 0);
+	T_INT(store_run_set_status(st, rid, "failed"), 0);
+	sp.model = "GONE-1";
+	sp.metric = "iops";
+	sp.value = 1000;
+	T_INT(store_spec_add(st, src, &sp, NULL), 0);
+	T_INT(store_rollback(st), 0);
+	T_INT(store_digest(st, after), 0);
+	T_STR(after, before);
+	T_INT(store_count(st, "hosts"), 1);
+	T_INT(store_count(st, "devices"), 0);
+	T_INT(store_count(st, "datasheets"), 0);
+	T_INT(store_count(st, "results"), 1);
+
+	/* the next unit lands, in the same batch */
+	T_INT(store_begin(st), 0);
+	T_INT(store_source_add(st, "c", "cc", 1, NULL, &id3), 0);
+	T_INT(store_commit(st), 0);
+	T_INT(store_flush(st), 0);
+	T_INT(store_source_find(st, "aa", NULL), 1);
+	T_INT(store_source_find(st, "bb", NULL), 0);
+	T_INT(store_source_find(st, "cc", &src), 1);
+	T_INT(src, id3);
+	T_INT(store_count(st, "sources"), 2);
+	store_close(st);
+	rm_db(path);
+}
+
 T_TEST(t_store_default_path)
 {
 	char buf[512];

@@ -378,7 +378,7 @@ int lint_write_html(FILE *out, const struct lint_set *s)
 		fputs("<li><b>", out);
 		html_text(out,
 			  item_name(&s->items[f->item], name, sizeof(name)));
-		fputs("</b> &mdash; ", out);
+		fputs("</b> — ", out);
 		html_text(out, f->family);
 		fputs(" [", out);
 		html_text(out, f->rule);

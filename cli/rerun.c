@@ -147,6 +147,28 @@ static int find_members(void *arg, const struct store_run_link *l)
 	return 0;
 }
 
+/*
+ * Tag run with rerun_set=ORIG, so that `iodb report --compare run --tag
+ * rerun_set=ORIG` shows an original and its reruns together.
+ */
+static int tag_set(struct store *st, int64_t run, int64_t orig)
+{
+	char v[32];
+	int ret;
+
+	snprintf(v, sizeof(v), "%" PRId64, orig);
+	ret = store_begin(st);
+	if (ret)
+		return ret;
+	ret = store_tag_add(st, run, "rerun_set", v);
+	if (ret) {
+		store_rollback(st);
+		return ret;
+	}
+	ret = store_commit(st);
+	return ret ? ret : store_flush(st);
+}
+
 /* Run one result's plan; link what was stored; print side by side. */
 static int rerun_one(struct cli_env *env, const struct orig *o,
 		     const struct rerun_plan *p, const char *target,
@@ -208,7 +230,8 @@ static int rerun_one(struct cli_env *env, const struct orig *o,
 					    l.series > 0 ? s.series : -1,
 					    s.idx[i]};
 
-		if (store_run_link_set(env->store, &nl))
+		if (store_run_link_set(env->store, &nl) ||
+		    tag_set(env->store, s.ids[i], o->run_id))
 			return 1;
 		sel.run = s.ids[i];
 		if (store_results_foreach(env->store, &sel, keep_here, &h))
@@ -219,17 +242,28 @@ static int rerun_one(struct cli_env *env, const struct orig *o,
 	side_row("IOPS", o->res->iops, median(h.iops, h.n), 1, "%.1f");
 	side_row("MB/s", o->res->bw_bytes, median(h.bw, h.n), 1e6, "%.2f");
 	side_row("lat us", o->res->lat.mean, median(h.lat, h.n), 1e3, "%.2f");
-	printf("  stored: run %" PRId64 "%s%s, rerun of run %" PRId64 "\n",
-	       s.series, s.n > 1 ? " (series of " : "",
-	       s.n > 1 ? "several)" : "", o->run_id);
+	if (tag_set(env->store, o->run_id, o->run_id))
+		return 1;
+	if (s.n > 1)
+		printf("  stored: series %" PRId64 " of %zu runs, reruns of "
+		       "run %" PRId64 "\n",
+		       s.series, s.n, o->run_id);
+	else
+		printf("  stored: run %" PRId64 ", rerun of run %" PRId64 "\n",
+		       s.series, o->run_id);
+	printf("  together: iodb report --compare run --tag rerun_set=%" PRId64
+	       "\n",
+	       o->run_id);
 	return 0;
 }
 
 int cmd_rerun(int argc, char **argv, struct cli_env *env)
 {
 	const char *what = NULL, *target = NULL, *v;
-	const char *extra[8];
-	char extra_buf[4][300];
+	/* --size, --runtime, --keep, --allow-destructive: each at most
+	   twice before the bound below matters */
+	const char *extra[16];
+	char extra_buf[16][300];
 	size_t n_extra = 0, n_done = 0, n_refused = 0;
 	struct origs o = {0};
 	struct store_selection sel = STORE_SELECTION_INIT;
@@ -237,50 +271,47 @@ int cmd_rerun(int argc, char **argv, struct cli_env *env)
 	int status = 0, ret;
 
 	for (int i = 1; i < argc; i++) {
-		int r;
+		static const char *const passed[] = {"--size", "--runtime"};
+		int r = cli_opt_value("rerun", "--target", argc, argv, &i,
+				      &target);
 		char *end;
 
-		if ((r = cli_opt_value("rerun", "--target", argc, argv, &i,
-				       &target)))
-			goto next;
-		if ((r = cli_opt_value("rerun", "--repeat", argc, argv, &i,
-				       &v)) > 0) {
+		if (r < 0)
+			return 2;
+		if (r > 0)
+			continue;
+		if (n_extra >= 15)
+			return cli_usage_error("rerun", "too many options");
+		r = cli_opt_value("rerun", "--repeat", argc, argv, &i, &v);
+		if (r < 0)
+			return 2;
+		if (r > 0) {
 			repeat = strtol(v, &end, 10);
-			if (*end || repeat < 1 || repeat > 1000)
+			if (*end || end == v || repeat < 1 || repeat > 1000)
 				return cli_usage_error(
 				    "rerun",
-				    "--repeat needs a count, found "
-				    "'%s'",
+				    "--repeat needs a count from 1 to 1000, "
+				    "found '%s'",
 				    v);
 			continue;
 		}
-		if (r < 0)
-			return 2;
-		if ((r = cli_opt_value("rerun", "--size", argc, argv, &i, &v)) >
-			0 ||
-		    (r == 0 && (r = cli_opt_value("rerun", "--runtime", argc,
-						  argv, &i, &v)) > 0)) {
-			const char *key = strstr(argv[i - 1], "--size") ||
-						  strstr(argv[i], "--size=")
-					      ? "size"
-					      : "runtime";
-
-			if (n_extra >= 4)
-				return cli_usage_error("rerun",
-						       "too many options");
-			snprintf(extra_buf[n_extra], sizeof(extra_buf[0]),
-				 "--%s=%s", key, v);
-			extra[n_extra] = extra_buf[n_extra];
-			n_extra++;
-			continue;
+		for (size_t k = 0; k < 2 && !r; k++) {
+			r = cli_opt_value("rerun", passed[k], argc, argv, &i,
+					  &v);
+			if (r > 0) {
+				snprintf(extra_buf[n_extra],
+					 sizeof(extra_buf[0]), "%s=%s",
+					 passed[k], v);
+				extra[n_extra] = extra_buf[n_extra];
+				n_extra++;
+			}
 		}
 		if (r < 0)
 			return 2;
+		if (r > 0)
+			continue;
 		if (!strcmp(argv[i], "--keep") ||
 		    !strcmp(argv[i], "--allow-destructive")) {
-			if (n_extra >= 8)
-				return cli_usage_error("rerun",
-						       "too many options");
 			extra[n_extra++] = argv[i];
 			continue;
 		}
@@ -293,10 +324,6 @@ int cmd_rerun(int argc, char **argv, struct cli_env *env)
 					       "'%s' after '%s'",
 					       argv[i], what);
 		what = argv[i];
-		continue;
-	next:
-		if (r < 0)
-			return 2;
 	}
 	if (!what)
 		return cli_usage_error("rerun", "no RUN or result:ID given");
@@ -339,7 +366,7 @@ int cmd_rerun(int argc, char **argv, struct cli_env *env)
 		}
 		for (size_t k = 0; k < p.n_notes; k++)
 			printf("  %s: %s\n",
-			       p.refused ? "not reproduced" : "not reproduced",
+			       p.refused ? "not reproducible" : "note",
 			       p.notes[k]);
 		if (p.refused) {
 			n_refused++;

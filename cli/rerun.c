@@ -272,8 +272,8 @@ int cmd_rerun(int argc, char **argv, struct cli_env *env)
 
 	for (int i = 1; i < argc; i++) {
 		static const char *const passed[] = {"--size", "--runtime"};
-		int r = cli_opt_value("rerun", "--target", argc, argv, &i,
-				      &target);
+		int r =
+		    cli_opt_value("rerun", "--target", argc, argv, &i, &target);
 		char *end;
 
 		if (r < 0)

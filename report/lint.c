@@ -138,16 +138,6 @@ int lint_add(struct lint_set *s, size_t item, const char *rule,
 	return 0;
 }
 
-size_t lint_count_for(const struct lint_set *s, int64_t result_id)
-{
-	size_t n = 0;
-
-	for (size_t i = 0; i < s->n_findings; i++)
-		if (s->items[s->findings[i].item].result_id == result_id)
-			n++;
-	return n;
-}
-
 /* ---- against the datasheet (check's matching) --------------------------- */
 
 static const char why_datasheet[] =
@@ -426,21 +416,6 @@ int lint_write_markdown(FILE *out, const struct lint_set *s)
 		fputs("*\n", out);
 	}
 	return ferror(out) ? -EIO : 0;
-}
-
-int lint_report_section(FILE *out, struct store *st,
-			const struct store_selection *sel, int html)
-{
-	struct lint_set s = LINT_SET_INIT;
-	int ret = 0;
-
-	if (!st)
-		return 0;
-	if (!lint_load(st, sel, &s) && !lint_run(&s))
-		ret = html ? lint_write_html(out, &s)
-			   : lint_write_markdown(out, &s);
-	lint_release(&s);
-	return ret;
 }
 
 /* ---- shared by the rules ------------------------------------------------ */

@@ -77,9 +77,6 @@ int lint_run(struct lint_set *s);
 /* Free everything s owns; s is then empty. */
 void lint_release(struct lint_set *s);
 
-/* How many findings concern the result with this id. */
-size_t lint_count_for(const struct lint_set *s, int64_t result_id);
-
 /*
  * The findings as text for a terminal: one block per finding (result,
  * rule, figures, why), then "N findings on M results (K checked)".
@@ -103,17 +100,8 @@ int lint_write_html(FILE *out, const struct lint_set *s);
 int lint_write_markdown(FILE *out, const struct lint_set *s);
 
 /*
- * For report/html.c and report/markdown.c: lint the selected results of
- * st and write the Findings section (html: 1 for HTML, 0 for Markdown).
- * Nothing is written when there is no finding; errors are not fatal to
- * the report (returns 0 unless writing failed).
- */
-int lint_report_section(FILE *out, struct store *st,
-			const struct store_selection *sel, int html);
-
-/*
- * The same from a report's data (its runs and figures: conditions, IOPS,
- * bandwidth, mean latency) and its datasheets m (may be NULL), for
+ * The Findings section from a report's data (its runs and figures: conditions,
+ * IOPS, bandwidth, mean latency) and its datasheets m (may be NULL), for
  * report/html.c and report/markdown.c.  Returns 0 or -EIO.
  */
 struct report_data;

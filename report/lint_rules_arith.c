@@ -9,6 +9,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "report/lint.h"
 
@@ -60,8 +61,13 @@ static const char why_lat[] =
     "latency; a larger completion latency means the latency figures are "
     "broken (fio with a custom engine, a mis-parsed unit)";
 static const char why_twin[] =
-    "the same measurement appears twice under two unit conventions; "
-    "comparing or averaging both double-counts it with a 2.4%/4.9% error";
+    "two figures of one subject and workload exactly a unit factor apart "
+    "are one printed number read under two conventions (or one measurement "
+    "imported twice): the 2.4%/4.9% between them is not real";
+static const char why_table_unit[] =
+    "a hand-made table's \"MB/s\" for a tool whose own unit is binary "
+    "(iozone's kB is 1024 bytes, hdparm's MB 2^20) was read as MiB/s; the "
+    "author may have converted with 1000s: the figure may be 4.9% lower";
 
 static int rule_iops_bw(struct lint_set *s, size_t i)
 {
@@ -269,6 +275,30 @@ static int rule_twins(struct lint_set *s)
 	return ret;
 }
 
+/* A hand table's rate for iozone or hdparm, read in the tool's binary
+ * convention from a round printed number. */
+static int rule_table_unit(struct lint_set *s, size_t i)
+{
+	const struct iodb_run *run = s->items[i].run;
+	const struct iodb_result *r = s->items[i].res;
+	double mib, tenths;
+
+	if (!is_format(run, "table") || !run->tool || isnan(r->bw_bytes) ||
+	    !(r->bw_bytes > 0))
+		return 0;
+	if (strcasecmp(run->tool, "iozone") && strcasecmp(run->tool, "hdparm"))
+		return 0;
+	mib = r->bw_bytes / 1048576.0;
+	tenths = mib * 10;
+	/* printed as a round number of MB/s: binary was assumed */
+	if (fabs(tenths - round(tenths)) > 1e-6 * tenths)
+		return 0;
+	return lint_add(s, i, "table-unit", "unit trap", why_table_unit, -1,
+			"%.6g \"MB/s\" stored as %.6g B/s (MiB); read as 10^6 "
+			"bytes it is %.6g B/s",
+			mib, r->bw_bytes, mib * 1e6);
+}
+
 int lint_rules_arith(struct lint_set *s)
 {
 	int ret = 0;
@@ -281,6 +311,8 @@ int lint_rules_arith(struct lint_set *s)
 			ret = rule_little(s, i);
 		if (!ret)
 			ret = rule_lat_clat(s, i);
+		if (!ret)
+			ret = rule_table_unit(s, i);
 	}
 	if (!ret)
 		ret = rule_twins(s);

@@ -105,6 +105,52 @@ T_TEST(t_lint_unit_twins)
 	T_INT(lint_count(&a, &x, &b, &y, NULL, "twin-convention"), 1);
 	b.label = "Intel SSD"; /* another disk: a coincidence */
 	T_INT(lint_count(&a, &x, &b, &y, NULL, "twin-convention"), 0);
+
+	/* a blog's iozone table: "244 / 10" MB/s taken as MiB/s */
+	a.tool = "iozone";
+	x.bw_bytes = 244 * 1048576.0;
+	T_INT(lint_count(&a, &x, NULL, NULL, NULL, "table-unit"), 1);
+	x.bw_bytes = 244e6; /* read as 10^6: nothing assumed */
+	T_INT(lint_count(&a, &x, NULL, NULL, NULL, "table-unit"), 0);
+	a.tool = "dd"; /* GNU dd's MB is 10^6: no ambiguity claimed */
+	x.bw_bytes = 244 * 1048576.0;
+	T_INT(lint_count(&a, &x, NULL, NULL, NULL, "table-unit"), 0);
+}
+
+T_TEST(t_lint_dd_reread)
+{
+	struct iodb_run w = {.format = "dd",
+			     .options_json = "{\"if\":\"/dev/zero\",\"of\":"
+					     "\"test.img\",\"conv\":"
+					     "\"fdatasync\"}"};
+	struct iodb_run rd = {.format = "dd",
+			      .options_json = "{\"if\":\"test.img\",\"of\":"
+					      "\"/dev/null\"}"};
+	struct iodb_result x = IODB_RESULT_INIT, y = IODB_RESULT_INIT;
+	struct lint_set s = LINT_SET_INIT;
+	struct store_row a = {1, 1, "post.md", &w, &x},
+			 b = {2, 2, "post.md", &rd, &y};
+
+	x.cond.op = IODB_OP_WRITE;
+	x.cond.direct = 0;
+	x.bw_bytes = 450e6;
+	y.cond.op = IODB_OP_READ;
+	y.cond.direct = 0;
+	y.bw_bytes = 5.1e9; /* the page cache's speed */
+	T_INT(lint_add_row(&s, &a), 0);
+	T_INT(lint_add_row(&s, &b), 0);
+	T_INT(lint_run(&s), 0);
+	T_INT(s.n_findings, 1);
+	T_STR(s.findings[0].rule, "dd-reread");
+	T_INT(s.findings[0].other, 1);
+	lint_release(&s);
+
+	y.bw_bytes = 520e6; /* caches dropped: the disk's read */
+	T_INT(lint_add_row(&s, &a), 0);
+	T_INT(lint_add_row(&s, &b), 0);
+	T_INT(lint_run(&s), 0);
+	T_INT(s.n_findings, 0);
+	lint_release(&s);
 }
 
 T_TEST(t_lint_cache)
@@ -295,4 +341,9 @@ T_TEST(t_lint_real_files)
 	T_OK(!lint_file_has("samples/dd/file-write-direct.txt", "dd-no-sync"));
 	T_OK(lint_file_has(t_shared("blogs/ko-disk-performance-test.txt"),
 			   "hdd-random-iops"));
+	T_OK(lint_file_has(t_shared("blogs/ko-disk-performance-test.txt"),
+			   "table-unit"));
+	/* different disks a coincidental 1.024 apart: no twin */
+	T_OK(!lint_file_has(t_shared("blogs/ja-nifcloud-disk-fio.txt"),
+			    "twin-convention"));
 }

@@ -66,57 +66,107 @@ static int same_test(const struct iodb_result *a, const struct iodb_result *b)
 	return 1;
 }
 
-/* How many results of label measure the same test as item i. */
-static size_t n_of_label(const struct lint_set *s, const char *label, size_t i)
-{
-	size_t n = 0;
+/* Order by test, then label: the results one comparison reads are
+ * neighbours. */
+static const struct lint_set *sort_set;
 
-	for (size_t k = 0; k < s->n_items; k++)
-		if (s->items[k].run->label &&
-		    !strcmp(s->items[k].run->label, label) &&
-		    same_test(s->items[k].res, s->items[i].res))
-			n++;
-	return n;
+static int cmp_test(const struct iodb_result *a, const struct iodb_result *b)
+{
+	const struct iodb_cond *x = &a->cond, *y = &b->cond;
+
+	if (x->op != y->op)
+		return x->op < y->op ? -1 : 1;
+	if (x->pattern != y->pattern)
+		return x->pattern < y->pattern ? -1 : 1;
+	if (x->bs != y->bs)
+		return x->bs < y->bs ? -1 : 1;
+	if (x->iodepth != y->iodepth)
+		return x->iodepth < y->iodepth ? -1 : 1;
+	if (x->numjobs != y->numjobs)
+		return x->numjobs < y->numjobs ? -1 : 1;
+	return 0;
 }
 
-static int rule_single(struct lint_set *s, size_t i)
+static int cmp_item(const void *pa, const void *pb)
 {
-	const struct lint_item *b = &s->items[i];
-	double fb = figure(b->res);
+	size_t ia = *(const size_t *)pa, ib = *(const size_t *)pb;
+	const struct lint_item *a = &sort_set->items[ia];
+	const struct lint_item *b = &sort_set->items[ib];
+	int c = cmp_test(a->res, b->res);
 
-	if (!b->run->label || b->series > 0 || isnan(fb) || !(fb > 0))
-		return 0;
-	for (size_t k = 0; k < i; k++) {
-		const struct lint_item *a = &s->items[k];
-		double fa = figure(a->res), d;
+	if (c)
+		return c;
+	c = strcmp(a->run->label, b->run->label);
+	if (c)
+		return c;
+	return ia < ib ? -1 : 1;
+}
 
-		if (!a->run->label || a->series > 0 ||
-		    !strcmp(a->run->label, b->run->label) ||
-		    !same_test(a->res, b->res) || isnan(fa) || !(fa > 0))
-			continue;
-		d = fabs(fb - fa) / fmax(fa, fb);
-		if (d >= SMALL_DIFF || fa == fb)
-			continue;
-		if (n_of_label(s, a->run->label, k) != 1 ||
-		    n_of_label(s, b->run->label, i) != 1)
-			continue;
-		return lint_add(s, i, "single-run", "confidence", why_single,
-				a->result_id,
-				"'%s' and '%s' differ by %.1f%% on this test, "
-				"one run each",
-				a->run->label, b->run->label, d * 100);
+/* Whether ix[k] is its label's only result in the group [g, e). */
+static int alone(const struct lint_set *s, const size_t *ix, size_t g, size_t e,
+		 size_t k)
+{
+	const char *l = s->items[ix[k]].run->label;
+
+	return (k == g || strcmp(s->items[ix[k - 1]].run->label, l)) &&
+	       (k + 1 == e || strcmp(s->items[ix[k + 1]].run->label, l));
+}
+
+/* Two labels within SMALL_DIFF on a test, one run each, no series. */
+static int rule_single(struct lint_set *s)
+{
+	size_t *ix = malloc((s->n_items + 1) * sizeof(*ix)), n = 0;
+	int ret = 0;
+
+	if (!ix)
+		return -ENOMEM;
+	for (size_t i = 0; i < s->n_items; i++) {
+		const struct lint_item *it = &s->items[i];
+		double f = figure(it->res);
+
+		if (it->run->label && it->res->cond.op != IODB_OP_UNKNOWN &&
+		    it->res->cond.bs > 0 && !isnan(f) && f > 0)
+			ix[n++] = i;
 	}
-	return 0;
+	sort_set = s;
+	qsort(ix, n, sizeof(*ix), cmp_item);
+	for (size_t g = 0, e; g < n && !ret; g = e) {
+		for (e = g + 1; e < n && same_test(s->items[ix[g]].res,
+						   s->items[ix[e]].res);
+		     e++)
+			;
+		for (size_t k = g; k < e && !ret; k++) {
+			const struct lint_item *b = &s->items[ix[k]];
+
+			if (!alone(s, ix, g, e, k) || b->series > 0)
+				continue;
+			for (size_t j = g; j < k; j++) {
+				const struct lint_item *a = &s->items[ix[j]];
+				double fa = figure(a->res), fb = figure(b->res);
+				double d = fabs(fb - fa) / fmax(fa, fb);
+
+				if (!alone(s, ix, g, e, j) || a->series > 0 ||
+				    d >= SMALL_DIFF || fa == fb)
+					continue;
+				ret = lint_add(
+				    s, ix[k], "single-run", "confidence",
+				    why_single, a->result_id,
+				    "'%s' and '%s' differ by %.1f%% on this "
+				    "test, one run each",
+				    a->run->label, b->run->label, d * 100);
+				break;
+			}
+		}
+	}
+	free(ix);
+	return ret;
 }
 
 int lint_rules_confidence(struct lint_set *s)
 {
 	int ret = 0;
 
-	for (size_t i = 0; i < s->n_items && !ret; i++) {
+	for (size_t i = 0; i < s->n_items && !ret; i++)
 		ret = rule_short(s, i);
-		if (!ret)
-			ret = rule_single(s, i);
-	}
-	return ret;
+	return ret ? ret : rule_single(s);
 }

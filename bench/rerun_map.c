@@ -239,6 +239,30 @@ static int opt_flag(const char *json, const char *key, const char *word)
 	return has;
 }
 
+/* The value after flag ("-s") in an iozone command line, into buf. */
+static int iozone_arg(const char *cmd, const char *flag, char *buf, size_t n)
+{
+	size_t fl = strlen(flag);
+
+	for (const char *q = cmd; q && (q = strstr(q, flag)); q += fl) {
+		const char *v = q + fl, *e;
+
+		if ((q > cmd && q[-1] != ' ') || (*v != ' ' && *v != '\t'))
+			continue;
+		while (*v == ' ' || *v == '\t')
+			v++;
+		for (e = v; *e && *e != ' ' && *e != '\t' && *e != '\n'; e++)
+			;
+		if (e == v || !isdigit((unsigned char)*v) ||
+		    (size_t)(e - v) >= n)
+			return 0;
+		memcpy(buf, v, (size_t)(e - v));
+		buf[e - v] = '\0';
+		return 1;
+	}
+	return 0;
+}
+
 int rerun_map(const struct iodb_run *run, const struct iodb_result *res,
 	      struct rerun_plan *p)
 {
@@ -301,7 +325,19 @@ int rerun_map(const struct iodb_run *run, const struct iodb_result *res,
 		return ret ? -ENOMEM : 0;
 	}
 	if (is(fmt, "iozone")) {
+		char sz[32];
+
 		ret = map_cond(res, p, -1);
+		/* iozone's -s (file size) takes k, m, g as powers of 1024, as
+		   the runner's --size does */
+		if (!ret && !p->refused && run->command &&
+		    iozone_arg(run->command, "-s", sz, sizeof(sz)))
+			ret = ARG("--size=%s", sz);
+		if (!ret && !p->refused && run->command &&
+		    strstr(run->command, " -t "))
+			ret = NOTE("iozone's throughput mode (-t) runs one "
+				   "process per file: measured as "
+				   "--numjobs on one region");
 		if (!ret && !p->refused && name &&
 		    (strstr(name, "stride") || strstr(name, "bkwd") ||
 		     strstr(name, "record") || name[0] == 'f'))

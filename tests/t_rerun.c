@@ -88,6 +88,19 @@ T_TEST(t_rerun_map_fio_cdm_dd)
 	T_OK(has_note(&p, "conv=fdatasync"));
 	rerun_plan_release(&p);
 
+	/* iozone: record size from the result, file size from -s */
+	{
+		struct iodb_run ioz = {.format = "iozone",
+				       .command = "./iozone -a -r 1k -s 4m"};
+
+		r.cond.bs = 1024;
+		r.cond.direct = 0;
+		T_INT(rerun_map(&ioz, &r, &p), 0);
+		T_OK(has_arg(&p, "--bs=1024"));
+		T_OK(has_arg(&p, "--size=4m"));
+		rerun_plan_release(&p);
+	}
+
 	r.cond.op = IODB_OP_COPY;
 	T_INT(rerun_map(&dd, &r, &p), 0);
 	T_OK(p.refused);

@@ -8,7 +8,7 @@
 #include "report/diff.h"
 
 const char diff_usage[] =
-    "usage: iodb diff A B [SELECTION] [--threshold PCT]\n"
+    "usage: iodb diff A B [SELECTION] [--threshold PCT] [--test NAME]\n"
     "\n"
     "Compare A (the baseline) with B (the candidate) test by test: the\n"
     "median of each side, its spread (min .. max) and the percent change;\n"
@@ -26,6 +26,8 @@ const char diff_usage[] =
     "\n"
     "  --threshold PCT  a drop of more than PCT percent is a regression\n"
     "                   (default 5)\n"
+    "  --test NAME      only the tests whose name contains NAME (any\n"
+    "                   case): the tests a CI gate watches\n"
     "\n" CLI_SELECTION_HELP "\n"
     "Exit status: 0 no regression, 1 a test regressed beyond the\n"
     "threshold, 2 a side selects nothing or a usage error.\n";
@@ -55,6 +57,11 @@ int cmd_diff(int argc, char **argv, struct cli_env *env)
 				    v);
 			continue;
 		}
+		rr = cli_opt_value("diff", "--test", argc, argv, &i, &r.test);
+		if (rr < 0)
+			return 2;
+		if (rr > 0)
+			continue;
 		rr = cli_selection_arg(&cs, "diff", argc, argv, &i);
 		if (rr < 0)
 			return 2;

@@ -391,7 +391,8 @@ int diff_compute(struct store *st, const char *a, const char *b,
 		size_t na, nb;
 		int loose = 0;
 
-		if (seen_key(&sa, i))
+		if (seen_key(&sa, i) ||
+		    (out->test && !strcasestr(x->name, out->test)))
 			continue;
 		for (size_t k = 0; k < sb.n && !y; k++)
 			if (!strcmp(sb.s[k].key, x->key))

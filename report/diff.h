@@ -36,6 +36,8 @@ struct diff_result {
 	size_t n, cap;
 	size_t n_regress;
 	double threshold; /* percent */
+	const char *test; /* only tests whose name contains this (any case);
+			     NULL: all */
 };
 
 #define DIFF_RESULT_INIT                                                       \

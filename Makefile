@@ -28,7 +28,8 @@ CLI_SRC = $(wildcard cli/*.c)
 TEST_SRC = $(wildcard tests/*.c)
 SCHEMA_SQL = $(sort $(wildcard schema/*.sql))
 
-LIB_OBJ = $(LIB_SRC:%.c=$(BUILD)/%.o) $(BUILD)/schema/schema.o
+LIB_OBJ = $(LIB_SRC:%.c=$(BUILD)/%.o) $(BUILD)/schema/schema.o \
+	$(BUILD)/schema/fresh.o
 CLI_OBJ = $(CLI_SRC:%.c=$(BUILD)/%.o)
 TEST_OBJ = $(TEST_SRC:%.c=$(BUILD)/%.o)
 
@@ -55,6 +56,22 @@ $(BUILD)/schema/schema.c: $(SCHEMA_SQL) schema/embed.sh
 	@mkdir -p $(@D)
 	@echo "  GEN     $@"
 	$(Q)sh schema/embed.sh $(SCHEMA_SQL) > $@
+
+# A new database gets the schema all migrations end with, in one step:
+# build/schema/squash applies them to an in-memory database at build time
+# and prints what it holds (schema/squash.c).
+$(BUILD)/schema/squash: schema/squash.c $(BUILD)/schema/schema.c
+	@echo "  CC      $@"
+	$(Q)$(CC) -std=c11 -O1 $(shell $(PKG_CONFIG) --cflags sqlite3) -o $@ \
+		$^ $(shell $(PKG_CONFIG) --libs sqlite3)
+
+$(BUILD)/schema/fresh.c: $(BUILD)/schema/squash
+	@echo "  GEN     $@"
+	$(Q)$(BUILD)/schema/squash > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/schema/fresh.o: $(BUILD)/schema/fresh.c
+	@echo "  CC      $<"
+	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(BUILD)/schema/schema.o: $(BUILD)/schema/schema.c
 	@echo "  CC      $<"

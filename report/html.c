@@ -1,4 +1,5 @@
 #include "report/html.h"
+#include "report/compare_host.h"
 #include "report/lint.h"
 
 #include <errno.h>
@@ -481,6 +482,7 @@ int report_html_write(FILE *out, const struct report_input *in)
 	fputs("</div>\n", out);
 	for (int metric = 0; metric < 3; metric++)
 		comparison(out, d, metric);
+	report_compare_host_html(out, d);
 	spec_table(out, in);
 	ret = charts(out, d);
 	if (ret)

@@ -1,4 +1,5 @@
 #include "report/markdown.h"
+#include "report/compare_host.h"
 #include "report/lint.h"
 
 #include <errno.h>
@@ -215,6 +216,7 @@ int report_markdown_write(FILE *out, const struct report_input *in)
 	fputs(" Best value of each test in bold.\n\n", out);
 	for (int metric = 0; metric < 3; metric++)
 		comparison(out, d, metric);
+	report_compare_host_md(out, d);
 	spec_table(out, in);
 	lint_report_findings(out, d, in->m, 0);
 	fflush(out);

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 #include <time.h>
 
@@ -20,6 +21,8 @@
 #include "util/diag.h"
 
 extern const char *const schema_migrations[]; /* build/schema/schema.c */
+extern const char schema_fresh[];	      /* build/schema/fresh.c */
+extern const int schema_fresh_version;
 
 enum stmt_id {
 	S_BEGIN,
@@ -280,22 +283,25 @@ static const char *jb_close(struct jbuf *b, char c)
 	return b->oom ? NULL : b->p;
 }
 
-/* [{"name":...,"value":...,"unit":...}, ...] or NULL text when n == 0. */
+/*
+ * [["name", value, "unit"], ...] (no unit: ["name", value]), or NULL text
+ * when n == 0 (schema/003-metrics-arrays.sql).
+ */
 static const char *jb_metrics(struct jbuf *b, const struct iodb_metric *m,
 			      size_t n)
 {
 	if (!jb_open(b, n, '['))
 		return NULL;
 	for (size_t i = 0; i < n; i++) {
-		jb_lit(b, i ? ",{\"name\":" : "{\"name\":");
+		jb_lit(b, i ? ",[" : "[");
 		jb_str(b, m[i].name);
-		jb_lit(b, ",\"value\":");
+		jb_ch(b, ',');
 		jb_num(b, m[i].value);
 		if (m[i].unit) {
-			jb_lit(b, ",\"unit\":");
+			jb_ch(b, ',');
 			jb_str(b, m[i].unit);
 		}
-		jb_ch(b, '}');
+		jb_ch(b, ']');
 	}
 	return jb_close(b, ']');
 }
@@ -418,10 +424,10 @@ static int db_error(struct store *st, const char *what)
 static const char *insert_sql(struct store *st, enum stmt_id id)
 {
 	static const char *const lead[2] = {
-	    "source_id, host_id, device_id, created_at",
+	    "source_id, host_id, device_id, created_at, uuid",
 	    "run_id",
 	};
-	int k = id == S_RESULT_ADD, n = k ? 1 : 4;
+	int k = id == S_RESULT_ADD, n = k ? 1 : 5;
 	enum iodb_field_rec rec = k ? IODB_REC_RESULT : IODB_REC_RUN;
 	struct strbuf sb = STRBUF_INIT;
 	int bad;
@@ -601,6 +607,20 @@ static int user_version(struct store *st, int *v)
 }
 
 /* Apply migrations user_version+1 .. latest, each in its transaction. */
+/* Whether the database holds no table, index, view or trigger yet. */
+static int empty_schema(struct store *st)
+{
+	sqlite3_stmt *s;
+	int empty = 0;
+
+	if (sqlite3_prepare_v2(st->db, "SELECT 1 FROM sqlite_schema LIMIT 1",
+			       -1, &s, NULL) != SQLITE_OK)
+		return 0;
+	empty = sqlite3_step(s) == SQLITE_DONE;
+	sqlite3_finalize(s);
+	return empty;
+}
+
 static int migrate(struct store *st, int readonly)
 {
 	int have, want = store_schema_version(), ret;
@@ -642,6 +662,18 @@ static int migrate(struct store *st, int readonly)
 	if (ret)
 		return ret;
 	ret = user_version(st, &have);
+	if (!ret && have == 0 && schema_fresh_version == want &&
+	    empty_schema(st)) {
+		/* a new database: the schema the migrations end with, at
+		 * once (schema/squash.c) */
+		ret = exec(st, schema_fresh, "cannot create the schema");
+		have = want;
+		if (!ret) {
+			snprintf(sql, sizeof(sql), "PRAGMA user_version = %d",
+				 want);
+			ret = exec(st, sql, "cannot set the schema version");
+		}
+	}
 	for (int v = have + 1; !ret && v <= want; v++)
 		ret = exec(st, schema_migrations[v - 1],
 			   "cannot apply a schema migration");
@@ -662,7 +694,7 @@ int store_open(const char *path, int flags, struct store **out)
 {
 	struct store *st = calloc(1, sizeof(*st));
 	int readonly = flags & STORE_READONLY;
-	int ret = 0;
+	int ret = 0, fresh = 0;
 	struct stat sb;
 
 	if (!st)
@@ -688,6 +720,8 @@ int store_open(const char *path, int flags, struct store **out)
 			goto out;
 		}
 	}
+	if (!readonly)
+		fresh = stat(path, &sb) ? errno == ENOENT : sb.st_size == 0;
 	if (sqlite3_open_v2(
 		path, &st->db,
 		/* one connection, one thread: no mutexes */
@@ -709,16 +743,19 @@ int store_open(const char *path, int flags, struct store **out)
 		 */
 		ret = exec(st, "PRAGMA page_size = 16384",
 			   "cannot set the page size");
+		/*
+		 * Turning a new, empty file into a WAL database is a small
+		 * transaction in rollback-journal mode: four fsyncs (as long
+		 * as an import of 600 small files) that protect nothing, the
+		 * file holding no data yet.  An existing file keeps them.
+		 */
+		if (!ret && fresh)
+			ret = exec(st, "PRAGMA synchronous = OFF",
+				   "cannot set synchronous mode");
 		if (!ret)
 			ret = exec(st, "PRAGMA journal_mode = WAL",
 				   "cannot set WAL mode");
-		/*
-		 * Each source is a savepoint inside the batch transaction;
-		 * SQLite journals the pages a savepoint changes in a
-		 * statement journal, by default a temporary file: every
-		 * source wrote each page it touched there (9,000 writes for
-		 * 600 fio text files).  In memory it costs no system call.
-		 */
+		/* temporary B-trees (sorts, DISTINCT) without system calls */
 		if (!ret)
 			ret = exec(st, "PRAGMA temp_store = MEMORY",
 				   "cannot keep temporary data in memory");
@@ -994,10 +1031,39 @@ static int bind_fields(struct store *st, sqlite3_stmt *s, int first,
 	return 0;
 }
 
+int store_uuid(char out[37])
+{
+	unsigned char b[16];
+	ssize_t got = getrandom(b, sizeof(b), 0);
+
+	if (got != (ssize_t)sizeof(b))
+		return got < 0 ? -errno : -EIO;
+	b[6] = (unsigned char)((b[6] & 0x0f) | 0x40); /* version 4 */
+	b[8] = (unsigned char)((b[8] & 0x3f) | 0x80); /* RFC 4122 variant */
+	for (int i = 0, o = 0; i < 16; i++) {
+		if (i == 4 || i == 6 || i == 8 || i == 10)
+			out[o++] = '-';
+		snprintf(out + o, 3, "%02x", b[i]);
+		o += 2;
+	}
+	return 0;
+}
+
+void *store_sqlite(struct store *st)
+{
+	return st->db;
+}
+
+const char *store_path(const struct store *st)
+{
+	return st->path;
+}
+
 int store_run_add(struct store *st, int64_t source_id,
 		  const struct iodb_run *run, int64_t *id)
 {
 	int64_t host_id, device_id, run_id;
+	char uuid[37];
 	sqlite3_stmt *s;
 	int ret;
 
@@ -1015,7 +1081,14 @@ int store_run_add(struct store *st, int64_t source_id,
 	bind_int(s, 2, host_id > 0 ? host_id : -1);
 	bind_int(s, 3, device_id > 0 ? device_id : -1);
 	sqlite3_bind_int64(s, 4, (int64_t)time(NULL));
-	ret = bind_fields(st, s, 5, IODB_REC_RUN, run, NULL);
+	/* a run with no source (`iodb run`) gets its identity (merge.c) */
+	if (source_id <= 0) {
+		ret = store_uuid(uuid);
+		if (ret)
+			return ret;
+		bind_text(s, 5, uuid);
+	}
+	ret = bind_fields(st, s, 6, IODB_REC_RUN, run, NULL);
 	if (ret)
 		return ret;
 	ret = step_done(st, s, "cannot add a run");
@@ -1255,12 +1328,10 @@ static int load_side(sqlite3_stmt *s, int c, struct side *sd,
 	cJSON_ArrayForEach (e, sd->metrics) {
 		if (ALLOC_GROW(sd->m, n + 1, sd->cap_m))
 			return -ENOMEM;
-		sd->m[n].name = cJSON_GetStringValue(
-		    cJSON_GetObjectItemCaseSensitive(e, "name"));
-		sd->m[n].unit = cJSON_GetStringValue(
-		    cJSON_GetObjectItemCaseSensitive(e, "unit"));
-		sd->m[n].value =
-		    jnum(cJSON_GetObjectItemCaseSensitive(e, "value"));
+		/* ["name", value, "unit"] (jb_metrics) */
+		sd->m[n].name = cJSON_GetStringValue(cJSON_GetArrayItem(e, 0));
+		sd->m[n].value = jnum(cJSON_GetArrayItem(e, 1));
+		sd->m[n].unit = cJSON_GetStringValue(cJSON_GetArrayItem(e, 2));
 		if (sd->m[n].name)
 			n++;
 	}

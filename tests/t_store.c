@@ -275,6 +275,134 @@ T_TEST(t_store_negative_user_version)
 	rm_db(path);
 }
 
+/* The schema of database path (every object's type, name and SQL). */
+static void schema_dump(const char *path, char *out, size_t n)
+{
+	sqlite3 *db = NULL;
+	sqlite3_stmt *s = NULL;
+	size_t k = 0;
+
+	out[0] = '\0';
+	T_REQUIRE(sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) ==
+		  SQLITE_OK);
+	T_REQUIRE(sqlite3_prepare_v2(
+		      db,
+		      "SELECT type || ' ' || name || ' ' || tbl_name || ' ' || "
+		      "ifnull(sql, '-') FROM sqlite_schema ORDER BY type, name",
+		      -1, &s, NULL) == SQLITE_OK);
+	while (sqlite3_step(s) == SQLITE_ROW && k < n)
+		k += (size_t)snprintf(out + k, n - k, "%s\n",
+				      (const char *)sqlite3_column_text(s, 0));
+	sqlite3_finalize(s);
+	T_REQUIRE(sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &s, NULL) ==
+		  SQLITE_OK);
+	if (sqlite3_step(s) == SQLITE_ROW && k < n)
+		snprintf(out + k, n - k, "v%d\n", sqlite3_column_int(s, 0));
+	sqlite3_finalize(s);
+	sqlite3_close(db);
+}
+
+/*
+ * A new database is made in one step from the schema the migrations end
+ * with (schema/squash.c): it holds exactly what applying them one by one
+ * gives, down to the SQL text of every object.
+ */
+T_TEST(t_store_fresh_schema_equals_migrated)
+{
+	extern const char *const schema_migrations[];
+	static char a[65536], b[65536];
+	char pa[256], pb[256], sql[64];
+	struct store *st = NULL;
+	sqlite3 *db = NULL;
+	int n = 0;
+
+	tmp_db(pa, sizeof(pa), "fresh");
+	T_REQUIRE(store_open(pa, 0, &st) == 0);
+	store_close(st);
+	tmp_db(pb, sizeof(pb), "stepwise");
+	T_REQUIRE(sqlite3_open(pb, &db) == SQLITE_OK);
+	for (; schema_migrations[n]; n++)
+		T_REQUIRE(sqlite3_exec(db, schema_migrations[n], 0, 0, 0) ==
+			  SQLITE_OK);
+	snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", n);
+	T_REQUIRE(sqlite3_exec(db, sql, 0, 0, 0) == SQLITE_OK);
+	sqlite3_close(db);
+	schema_dump(pa, a, sizeof(a));
+	schema_dump(pb, b, sizeof(b));
+	T_OK(strlen(a) > 1000);
+	T_STR(a, b);
+	T_INT(store_schema_version(), n);
+	rm_db(pa);
+	rm_db(pb);
+}
+
+/*
+ * Migration 3 on a database written before it: the extra figures stored
+ * as [{"name","value","unit"}] read back the same, number texts kept, the
+ * views unchanged, and new rows written as arrays.
+ */
+T_TEST(t_store_migration_metrics_arrays)
+{
+	extern const char *const schema_migrations[];
+	char path[256];
+	sqlite3 *db = NULL;
+	sqlite3_stmt *s = NULL;
+	struct store *st = NULL;
+	struct store_selection sel = STORE_SELECTION_INIT;
+	struct got g = {0};
+
+	tmp_db(path, sizeof(path), "mig3");
+	T_REQUIRE(sqlite3_open(path, &db) == SQLITE_OK);
+	T_REQUIRE(sqlite3_exec(db, schema_migrations[0], 0, 0, 0) == SQLITE_OK);
+	T_REQUIRE(sqlite3_exec(db, schema_migrations[1], 0, 0, 0) == SQLITE_OK);
+	T_REQUIRE(
+	    sqlite3_exec(
+		db,
+		"PRAGMA user_version = 2;"
+		"INSERT INTO sources (id, sha256, path, size, imported_at) "
+		"VALUES (1, 'aa', 'x', 1, 0);"
+		"INSERT INTO runs (id, source_id, format, created_at, "
+		"metrics_json) VALUES (1, 1, 'fio-json', 0, "
+		"'[{\"name\":\"ctx\",\"value\":717,\"unit\":\"count\"}]');"
+		"INSERT INTO results (id, run_id, job, metrics_json) VALUES "
+		"(1, 1, 'j', '[{\"name\":\"bw_min_bytes\",\"value\":123.5,"
+		"\"unit\":\"bytes/s\"},{\"name\":\"odd\",\"value\":"
+		"0.30000000000000004},{\"name\":\"iodepth_4\",\"value\":99.9,"
+		"\"unit\":\"pct\"}]');",
+		0, 0, 0) == SQLITE_OK);
+	sqlite3_close(db);
+
+	T_REQUIRE(store_open(path, 0, &st) == 0);
+	T_INT(store_results_foreach(st, &sel, grab, &g), 0);
+	T_INT(g.n, 1);
+	T_DBL(g.extra[0], 123.5);
+	store_close(st);
+
+	T_REQUIRE(sqlite3_open(path, &db) == SQLITE_OK);
+	T_REQUIRE(
+	    sqlite3_prepare_v2(db,
+			       "SELECT (SELECT metrics_json FROM results),"
+			       " (SELECT metrics_json FROM runs),"
+			       " (SELECT group_concat(name || '=' || "
+			       "value || '/' || ifnull(unit, '-'), ' ') "
+			       "FROM result_metrics),"
+			       " (SELECT name || value || unit FROM "
+			       "run_metrics)",
+			       -1, &s, NULL) == SQLITE_OK);
+	T_REQUIRE(sqlite3_step(s) == SQLITE_ROW);
+	T_STR((const char *)sqlite3_column_text(s, 0),
+	      "[[\"bw_min_bytes\",123.5,\"bytes/s\"],[\"odd\","
+	      "0.30000000000000004],[\"iodepth_4\",99.9,\"pct\"]]");
+	T_STR((const char *)sqlite3_column_text(s, 1),
+	      "[[\"ctx\",717,\"count\"]]");
+	T_STR((const char *)sqlite3_column_text(s, 2),
+	      "bw_min_bytes=123.5/bytes/s odd=0.3/- iodepth_4=99.9/pct");
+	T_STR((const char *)sqlite3_column_text(s, 3), "ctx717count");
+	sqlite3_finalize(s);
+	sqlite3_close(db);
+	rm_db(path);
+}
+
 /*
  * The columns of table in the database at path, and those model/'s field
  * table (plus the store's own lead columns) says it has: the same set.
@@ -332,7 +460,8 @@ static void check_table(const char *path, const char *table,
 T_TEST(t_store_schema_matches_fields)
 {
 	static const char *const run_own[] = {
-	    "id", "source_id", "host_id", "device_id", "created_at", NULL};
+	    "id",	  "source_id", "host_id", "device_id",
+	    "created_at", "uuid",      "origin",  NULL};
 	static const char *const result_own[] = {"id", "run_id", NULL};
 	char path[256];
 	struct store *st = NULL;

@@ -9,6 +9,8 @@
 
 #include <pango/pangocairo.h>
 
+#include "report/gfx.h"
+
 #include "report/markdown.h"
 #include "util/alloc.h"
 
@@ -599,6 +601,8 @@ int report_chart_svg(FILE *out, double w, double h, const struct report_data *d,
 	cairo_t *cr;
 	int ret;
 
+	if (report_gfx_load(NULL))
+		return -ENOENT;
 	sf = cairo_svg_surface_create_for_stream(mem_write, &m, w, h);
 	cairo_svg_surface_set_document_unit(sf, CAIRO_SVG_UNIT_PX);
 	cr = cairo_create(sf);
@@ -618,6 +622,8 @@ void report_chart_cleanup(void)
 {
 	void (*fc_fini)(void);
 
+	if (!report_gfx_loaded())
+		return; /* nothing drawn: nothing to free */
 	pango_cairo_font_map_set_default(NULL);
 	cairo_debug_reset_static_data();
 	/*

@@ -183,18 +183,32 @@ static void jb_num(struct jbuf *b, double d)
 		return;
 	}
 	if (fabs(d) < 9007199254740992.0 && d == (double)(long long)d) {
-		/* integers (most latencies, counts): no printf needed */
-		long long v = (long long)d;
+		/* integers (most latencies, counts): no printf needed, two
+		 * digits a step */
+		static const char pairs[] =
+		    "0001020304050607080910111213141516171819202122232425262728"
+		    "293031323334353637383940414243444546474849"
+		    "5051525354555657585960616263646566676869707172737475767778"
+		    "798081828384858687888990919293949596979899";
+		long long sv = (long long)d;
+		unsigned long long v = sv < 0 ? 0ULL - (unsigned long long)sv
+					      : (unsigned long long)sv;
 		char *e = tmp + sizeof(tmp), *q = e;
-		int neg = v < 0;
 
-		if (neg)
-			v = -v;
-		do {
-			*--q = (char)('0' + v % 10);
-			v /= 10;
-		} while (v);
-		if (neg)
+		while (v >= 100) {
+			unsigned r = (unsigned)(v % 100);
+
+			v /= 100;
+			q -= 2;
+			memcpy(q, pairs + 2 * r, 2);
+		}
+		if (v >= 10) {
+			q -= 2;
+			memcpy(q, pairs + 2 * v, 2);
+		} else {
+			*--q = (char)('0' + v);
+		}
+		if (sv < 0)
 			*--q = '-';
 		jb_put(b, q, (size_t)(e - q));
 		return;

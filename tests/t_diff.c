@@ -57,30 +57,48 @@ T_TEST(t_diff_series)
 	rt_uring_ok();
 	snprintf(db, sizeof(db), "%s", rt_path("diff.db"));
 	snprintf(out, sizeof(out), "%s", rt_path("diff.out"));
-	/* two series of the same workload, and one at QD1 */
-	snprintf(args, sizeof(args),
-		 "run --rw=randread --bs=4k --iodepth=32 --size=16m "
-		 "--runtime=250ms --time_based --label %s --repeat 4 '%s'",
-		 "qd32", rt_path("d1"));
-	T_INT(iodb(args), 0);
-	snprintf(args, sizeof(args),
-		 "run --rw=randread --bs=4k --iodepth=32 --size=16m "
-		 "--runtime=250ms --time_based --label %s --repeat 4 '%s'",
-		 "qd32again", rt_path("d2"));
-	T_INT(iodb(args), 0);
+	/*
+	 * Two series of the same workload: a test at the 5% level calls one
+	 * such pair in twenty "significant" by chance, so up to three pairs
+	 * are measured; a real fault says so every time.
+	 */
+	for (int a = 0; a < 3; a++) {
+		char la[16], lb[16];
+		int quiet;
+
+		/* "qd32" (used below against QD1), then "qd32r1", "qd32r2" */
+		snprintf(la, sizeof(la), a ? "qd32r%d" : "qd32", a);
+		snprintf(lb, sizeof(lb), "qd32again%d", a);
+		snprintf(args, sizeof(args),
+			 "run --rw=randread --bs=4k --iodepth=32 --size=16m "
+			 "--runtime=250ms --time_based --label %s --repeat 4 "
+			 "'%s'",
+			 la, rt_path(la));
+		T_INT(iodb(args), 0);
+		snprintf(args, sizeof(args),
+			 "run --rw=randread --bs=4k --iodepth=32 --size=16m "
+			 "--runtime=250ms --time_based --label %s --repeat 4 "
+			 "'%s'",
+			 lb, rt_path(lb));
+		T_INT(iodb(args), 0);
+		snprintf(args, sizeof(args), "diff %s %s --threshold 50", la,
+			 lb);
+		T_INT(iodb(args), 0);
+		text = t_read_file(out, NULL);
+		T_REQUIRE(text != NULL);
+		T_OK(strstr(text, "RND4K Q32T1 read") != NULL);
+		T_OK(strstr(text, "median of 4") != NULL);
+		quiet = strstr(text, "not significant") != NULL;
+		free(text);
+		if (quiet)
+			break;
+		T_OK(a < 2); /* three pairs, each "significant": a fault */
+	}
 	snprintf(args, sizeof(args),
 		 "run --rw=randread --bs=4k --iodepth=1 --size=16m "
 		 "--runtime=250ms --time_based --label %s --repeat 4 '%s'",
 		 "qd1", rt_path("d3"));
 	T_INT(iodb(args), 0);
-
-	T_INT(iodb("diff qd32 qd32again --threshold 50"), 0);
-	text = t_read_file(out, NULL);
-	T_REQUIRE(text != NULL);
-	T_OK(strstr(text, "RND4K Q32T1 read") != NULL);
-	T_OK(strstr(text, "median of 4") != NULL);
-	T_OK(strstr(text, "not significant") != NULL);
-	free(text);
 
 	T_INT(iodb("diff qd32 qd1"), 1);
 	text = t_read_file(out, NULL);

@@ -2,7 +2,7 @@
 PKG_CONFIG ?= pkg-config
 CC ?= cc
 PREFIX ?= /usr/local
-PKGS = sqlite3 libxml-2.0 libcjson cairo pangocairo liburing libcrypto
+PKGS = sqlite3 libxml-2.0 libcjson cairo pangocairo liburing libcrypto blkid
 
 CFLAGS ?= -O2 -g
 # snprintf truncation is deliberate where it is used (bounded labels)
@@ -129,44 +129,73 @@ clean:
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 
-# libFuzzer targets, one per importer (build-fuzz/fuzz-NAME) and one for
-# the datasheet reader (build-fuzz/fuzz-datasheet), the CPU list parser
-# (build-fuzz/fuzz-cpulist) and the runner's job-file reader
-# (build-fuzz/fuzz-jobfile).  Run one with
-#   mkdir -p build-fuzz/corpus-dd
-#   build-fuzz/fuzz-dd -max_total_time=60 build-fuzz/corpus-dd ../shared/corpus/dd
-# libFuzzer writes the inputs it finds into the FIRST directory: never put
-# ../shared (or samples/) first.
+# libFuzzer targets (build-fuzz/fuzz-NAME): one per importer
+# (FUZZ_FORMATS), "any" (detection and whichever parser wins), the
+# datasheet reader, the unit parsers, the CPU list parser, the runner's
+# job-file reader and the report renderer (random stored values and
+# labels into HTML and Markdown).  The library is compiled once with the
+# sanitizers into build-fuzz/libiodb.a; each target links what it needs.
+# Run one, with its dictionary and the kept corpus, for 60 s:
+#   sh tests/fuzz/run.sh dd 60
+# (libFuzzer writes new inputs into build-fuzz/corpus-NAME, seeded from
+# tests/fuzz/corpus-NAME; `sh tests/fuzz/run.sh -merge NAME` minimizes
+# them back into tests/fuzz/corpus-NAME).  `make fuzz-ci` runs every
+# target for FUZZ_SECONDS (30) each, two at a time.
 FUZZ_FORMATS = fio-json fio-text fio-terse dd hdparm iozone cdm kdiskmark \
 	hdtune document
-FUZZ_SRC = $(wildcard ingest/*.c model/*.c util/*.c)
-fuzz: $(BUILD)/schema/schema.c
-	@mkdir -p build-fuzz
-	$(Q)for f in $(FUZZ_FORMATS) any; do \
-		echo "  FUZZ    build-fuzz/fuzz-$$f"; \
-		def=; [ $$f = any ] || def="-DFUZZ_FORMAT=\"$$f\""; \
-		clang -std=c11 -D_GNU_SOURCE -g -O1 -I. $$def \
-			-fsanitize=fuzzer,address,undefined \
-			$$($(PKG_CONFIG) --cflags $(PKGS)) \
-			-o build-fuzz/fuzz-$$f tests/fuzz/fuzz_ingest.c \
-			$(FUZZ_SRC) $(LIBS) || exit 1; \
-	done
-	@echo "  FUZZ    build-fuzz/fuzz-datasheet"
-	$(Q)clang -std=c11 -D_GNU_SOURCE -g -O1 -I. \
-		-fsanitize=fuzzer,address,undefined \
-		$$($(PKG_CONFIG) --cflags $(PKGS)) \
-		-o build-fuzz/fuzz-datasheet tests/fuzz/fuzz_datasheet.c \
-		$(FUZZ_SRC) $(LIBS)
-	@echo "  FUZZ    build-fuzz/fuzz-cpulist"
-	$(Q)clang -std=c11 -D_GNU_SOURCE -g -O1 -I. \
-		-fsanitize=fuzzer,address,undefined \
-		-o build-fuzz/fuzz-cpulist tests/fuzz/fuzz_cpulist.c \
-		bench/cpulist.c
-	@echo "  FUZZ    build-fuzz/fuzz-jobfile"
-	$(Q)clang -std=c11 -D_GNU_SOURCE -g -O1 -I. \
-		-fsanitize=fuzzer,address,undefined \
-		$$($(PKG_CONFIG) --cflags $(PKGS)) \
-		-o build-fuzz/fuzz-jobfile tests/fuzz/fuzz_jobfile.c \
-		$(LIB_SRC) $(BUILD)/schema/schema.c $(LIBS)
+FUZZ_OTHER = any datasheet units cpulist jobfile report
+FUZZ_NAMES = $(FUZZ_FORMATS) $(FUZZ_OTHER)
+FUZZ_TARGETS = $(FUZZ_NAMES:%=build-fuzz/fuzz-%)
+FUZZ_CFLAGS = -std=c11 -D_GNU_SOURCE -g -O1 -I. \
+	-fsanitize=fuzzer-no-link,address,undefined \
+	$(shell $(PKG_CONFIG) --cflags $(PKGS))
+FUZZ_OBJ = $(LIB_SRC:%.c=build-fuzz/obj/%.o) build-fuzz/obj/schema/schema.o \
+	build-fuzz/obj/schema/fresh.o
+FUZZ_SECONDS ?= 30
 
-.PHONY: fuzz
+fuzz: $(FUZZ_TARGETS)
+
+build-fuzz/obj/%.o: %.c
+	@mkdir -p $(@D)
+	@echo "  FUZZCC  $<"
+	$(Q)clang $(FUZZ_CFLAGS) -MMD -MP -c -o $@ $<
+
+build-fuzz/obj/schema/schema.o: $(BUILD)/schema/schema.c
+	@mkdir -p $(@D)
+	$(Q)clang $(FUZZ_CFLAGS) -c -o $@ $<
+
+build-fuzz/obj/schema/fresh.o: $(BUILD)/schema/fresh.c
+	@mkdir -p $(@D)
+	$(Q)clang $(FUZZ_CFLAGS) -c -o $@ $<
+
+# the fuzzers' inputs are small: read fio JSON job by job from 1 KiB on,
+# so that both readings are fuzzed
+build-fuzz/obj/ingest/fio_json.o: FUZZ_CFLAGS += -DFIO_JSON_STREAM_MIN=1024
+
+build-fuzz/libiodb.a: $(FUZZ_OBJ)
+	$(Q)rm -f $@ && ar rcs $@ $^
+
+build-fuzz/obj/fuzz-%.o: tests/fuzz/fuzz_ingest.c
+	@mkdir -p $(@D)
+	$(Q)clang $(FUZZ_CFLAGS) -DFUZZ_FORMAT='"$*"' -c -o $@ $<
+
+build-fuzz/obj/fuzz-any.o: tests/fuzz/fuzz_ingest.c
+	@mkdir -p $(@D)
+	$(Q)clang $(FUZZ_CFLAGS) -c -o $@ $<
+
+build-fuzz/obj/fuzz-datasheet.o build-fuzz/obj/fuzz-units.o \
+build-fuzz/obj/fuzz-cpulist.o build-fuzz/obj/fuzz-jobfile.o \
+build-fuzz/obj/fuzz-report.o: build-fuzz/obj/fuzz-%.o: tests/fuzz/fuzz_%.c
+	@mkdir -p $(@D)
+	$(Q)clang $(FUZZ_CFLAGS) -c -o $@ $<
+
+build-fuzz/fuzz-%: build-fuzz/obj/fuzz-%.o build-fuzz/libiodb.a
+	@echo "  FUZZ    $@"
+	$(Q)clang -fsanitize=fuzzer,address,undefined -o $@ $^ $(LIBS)
+
+fuzz-ci: fuzz
+	$(Q)printf '%s\n' $(FUZZ_NAMES) | \
+		xargs -P2 -I{} sh tests/fuzz/run.sh {} $(FUZZ_SECONDS)
+
+.PHONY: fuzz fuzz-ci
+-include $(shell find build-fuzz/obj -name '*.d' 2>/dev/null)

@@ -17,6 +17,7 @@
 #include <linux/fs.h>
 #include <pthread.h>
 #include <signal.h>
+#include <sys/statvfs.h>
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -366,9 +367,52 @@ out:
 	return ret;
 }
 
+/*
+ * Whether a new file of t->size bytes fits where it is to be created,
+ * leaving room for everything else on that file system: 2% of it, at
+ * least 16 MiB, at most 1 GiB (a full root file system lost even the
+ * error message).  0, or -ENOSPC with the figures reported.
+ */
+static int target_fits(const struct target *t)
+{
+	const char *slash = strrchr(t->path, '/');
+	char dir[PATH_MAX];
+	struct statvfs vfs;
+	uint64_t avail, total, margin;
+
+	if (!slash)
+		snprintf(dir, sizeof(dir), ".");
+	else if (slash == t->path)
+		snprintf(dir, sizeof(dir), "/");
+	else
+		snprintf(dir, sizeof(dir), "%.*s", (int)(slash - t->path),
+			 t->path);
+	if (statvfs(dir, &vfs))
+		return 0; /* cannot tell: creating it will say */
+	avail = (uint64_t)vfs.f_bavail * vfs.f_frsize;
+	total = (uint64_t)vfs.f_blocks * vfs.f_frsize;
+	margin = total / 50;
+	if (margin < (16ull << 20))
+		margin = 16ull << 20;
+	if (margin > (1ull << 30))
+		margin = 1ull << 30;
+	if (t->size + margin <= avail)
+		return 0;
+	diag_error("%s: refusing to lay out %" PRIu64 " MiB: its file system "
+		   "has %" PRIu64 " MiB free, and %" PRIu64 " MiB are kept "
+		   "free; give a smaller --size (or --offset)",
+		   t->path, (t->size + (1u << 20) - 1) >> 20, avail >> 20,
+		   margin >> 20);
+	return -ENOSPC;
+}
+
 static int target_create(struct target *t, const struct bench_config *cfg)
 {
 	int fd, ret;
+
+	ret = target_fits(t);
+	if (ret)
+		return ret;
 
 	fd = open(t->path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
 	if (fd < 0) {

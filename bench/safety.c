@@ -13,6 +13,8 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
+#include <blkid/blkid.h>
+
 #include "bench/safety.h"
 #include "bench/sysinfo.h"
 #include "util/diag.h"
@@ -40,6 +42,59 @@ static const char *mbr_or_fat(const unsigned char *b, size_t len)
 		if (b[446 + 16 * i + 4])
 			return "an MBR partition table";
 	return NULL;
+}
+
+/*
+ * What libblkid (wipefs's and blkid's library) finds on fd: every file
+ * system, RAID, crypto and partition table signature it knows (minix,
+ * bfs, the ones at the end of a device ...), beyond the list above.
+ * 1 with a description in name, 0 none, <0 when it cannot probe.
+ */
+static int blkid_signature(int fd, char *name, size_t n)
+{
+	blkid_probe pr = blkid_new_probe();
+	const char *type = NULL, *usage = NULL, *pttype = NULL;
+	int rc, ret = 0;
+
+	if (!pr)
+		return -ENOMEM;
+	if (blkid_probe_set_device(pr, fd, 0, 0)) {
+		blkid_free_probe(pr);
+		return -EIO;
+	}
+	blkid_probe_enable_superblocks(pr, 1);
+	blkid_probe_set_superblocks_flags(
+	    pr, BLKID_SUBLKS_TYPE | BLKID_SUBLKS_USAGE | BLKID_SUBLKS_BADCSUM);
+	blkid_probe_enable_partitions(pr, 1);
+	blkid_probe_set_partitions_flags(pr, BLKID_PARTS_MAGIC);
+	rc = blkid_do_safeprobe(pr);
+	if (rc == -2) {
+		/* more than one signature: all the more reason to refuse */
+		snprintf(name, n,
+			 "several signatures (blkid: ambivalent "
+			 "probing result)");
+		ret = 1;
+	} else if (rc == 0) {
+		blkid_probe_lookup_value(pr, "TYPE", &type, NULL);
+		blkid_probe_lookup_value(pr, "USAGE", &usage, NULL);
+		blkid_probe_lookup_value(pr, "PTTYPE", &pttype, NULL);
+		if (type)
+			snprintf(name, n, "a%s %s signature (blkid: TYPE=%s)",
+				 usage && !strcmp(usage, "other") ? "n" : "",
+				 usage && strcmp(usage, "filesystem")
+				     ? usage
+				     : "file system",
+				 type);
+		else
+			snprintf(name, n,
+				 "a partition table (blkid: PTTYPE=%s)",
+				 pttype ? pttype : "?");
+		ret = 1;
+	} else if (rc < 0) {
+		ret = -EIO;
+	}
+	blkid_free_probe(pr);
+	return ret;
 }
 
 int safety_signature(int fd, char *name, size_t n)
@@ -112,6 +167,8 @@ int safety_signature(int fd, char *name, size_t n)
 	ret = found != NULL;
 	if (found)
 		snprintf(name, n, "%s", found);
+	else
+		ret = blkid_signature(fd, name, n);
 out:
 	free(b);
 	return ret;

@@ -1,7 +1,10 @@
 /* iodb report: comparison tables, charts and datasheet checks. */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli/cli.h"
 #include "cli/commands.h"
@@ -32,6 +35,34 @@ const char report_usage[] =
     "selected.\n";
 
 enum fmt { F_HTML, F_PDF, F_MD };
+
+/*
+ * A report is written to a temporary file beside path and renamed over
+ * it once complete: a full disk leaves no empty or partial report (nor
+ * spoils one written before).  Returns the temporary name (caller frees)
+ * with *fd open on it, or NULL (errno set).
+ */
+static char *tmp_beside(const char *path, int *fd)
+{
+	const char *slash = strrchr(path, '/');
+	int dlen = slash ? (int)(slash - path + 1) : 0;
+	char *tmp = NULL;
+	mode_t mask;
+
+	if (asprintf(&tmp, "%.*s.%s.XXXXXX", dlen, path,
+		     slash ? slash + 1 : path) < 0)
+		return NULL;
+	*fd = mkstemp(tmp);
+	if (*fd < 0) {
+		free(tmp);
+		return NULL;
+	}
+	/* mkstemp makes it 0600: give it what fopen would have */
+	mask = umask(0);
+	umask(mask);
+	fchmod(*fd, 0666 & ~mask);
+	return tmp;
+}
 
 /* The selection flags as text for the summary line. */
 static void selection_text(const struct store_selection *sel, char *buf,
@@ -70,7 +101,8 @@ int cmd_report(int argc, char **argv, struct cli_env *env)
 	char seltext[1024];
 	enum fmt fmt = F_HTML;
 	FILE *out = stdout;
-	int ret = 0, pages = 0;
+	char *tmp = NULL;
+	int ret = 0, pages = 0, done = 0;
 
 	for (int i = 1; i < argc; i++) {
 		static const char *const names[] = {
@@ -174,34 +206,61 @@ int cmd_report(int argc, char **argv, struct cli_env *env)
 	in.title = title;
 	in.db_path = env->db_path;
 	in.selection = seltext;
-	if (fmt == F_PDF) {
-		ret = report_pdf_write(path, paper, &in, &pages) ? 1 : 0;
-		if (!ret && !env->quiet)
-			fprintf(stderr, "wrote %s (%d pages)\n", path, pages);
-		goto out;
-	}
 	if (path && strcmp(path, "-")) {
-		out = fopen(path, "w");
-		if (!out) {
+		int fd = -1;
+
+		tmp = tmp_beside(path, &fd);
+		if (!tmp) {
 			cli_error("%s: %s", path, strerror(errno));
 			ret = 1;
 			goto out;
 		}
+		if (fmt == F_PDF) {
+			close(fd);
+		} else {
+			out = fdopen(fd, "w");
+			if (!out) {
+				cli_error("%s: %s", path, strerror(errno));
+				close(fd);
+				ret = 1;
+				goto out;
+			}
+		}
 	}
-	ret = fmt == F_HTML ? report_html_write(out, &in)
-			    : report_markdown_write(out, &in);
-	if (out != stdout && fclose(out) && !ret)
-		ret = -EIO;
+	if (fmt == F_PDF) {
+		ret = report_pdf_write(tmp, paper, &in, &pages);
+	} else {
+		ret = fmt == F_HTML ? report_html_write(out, &in)
+				    : report_markdown_write(out, &in);
+		if (out != stdout && fclose(out) && !ret)
+			ret = errno ? -errno : -EIO;
+	}
+	if (!ret && tmp) {
+		if (rename(tmp, path))
+			ret = -errno;
+		else
+			done = 1;
+	}
 	if (ret) {
-		cli_error("%s: cannot write the report",
-			  path ? path : "stdout");
+		cli_error("%s: cannot write the report%s%s",
+			  path ? path : "stdout", ret == -ENOSPC ? ": " : "",
+			  ret == -ENOSPC ? strerror(ENOSPC) : "");
 		ret = 1;
-	} else if (out != stdout && !env->quiet) {
-		fprintf(stderr, "wrote %s\n", path);
+	} else if (done && !env->quiet) {
+		if (fmt == F_PDF)
+			fprintf(stderr, "wrote %s (%d pages)\n", path, pages);
+		else
+			fprintf(stderr, "wrote %s\n", path);
 	}
 out:
+	if (tmp && !done)
+		unlink(tmp);
+	free(tmp);
 	report_match_release(&m);
 	report_data_release(&d);
-	report_chart_cleanup();
+	/* cairo keeps what a PDF that failed to write (a full disk) still
+	 * referenced, and its reset then asserts: left to the exit */
+	if (!(fmt == F_PDF && ret))
+		report_chart_cleanup();
 	return ret;
 }

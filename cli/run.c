@@ -459,12 +459,91 @@ static int store_outcomes(struct store *st, const struct iodb_run *run,
 	return ret;
 }
 
+/*
+ * Store the run; a database that stays busy past the store's long busy
+ * timeout (another writer's migration, a stuck process) is tried again
+ * twice before giving up: a measurement is worth waiting for.
+ */
+static int store_outcomes_retry(struct store *st, const struct iodb_run *run,
+				const struct bench_outcome *o, size_t n,
+				const char *profile, int64_t *run_id,
+				size_t *n_results)
+{
+	int ret = -EIO;
+
+	for (int attempt = 0; attempt < 3; attempt++) {
+		ret = store_outcomes(st, run, o, n, profile, run_id, n_results);
+		if (ret != -EBUSY && ret != -EIO)
+			break;
+		if (attempt < 2)
+			sleep(1);
+	}
+	return ret;
+}
+
+/*
+ * When the run cannot be stored, keep it as fio JSON (which `iodb import`
+ * reads) in the current directory, else in $TMPDIR or /tmp.  Returns the
+ * path (caller frees) or NULL.
+ */
+static char *keep_run_file(const struct bench_outcome *o, size_t n, int64_t t0)
+{
+	const char *tmp = getenv("TMPDIR");
+	const char *dirs[] = {".", tmp && *tmp ? tmp : "/tmp", "/tmp"};
+	char *json = bench_fio_json(o, n, t0);
+	char *path = NULL;
+
+	if (!json)
+		return NULL;
+	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]) && !path; i++) {
+		size_t len = strlen(json);
+		FILE *f;
+
+		if (asprintf(&path, "%s/iodb-run-%lld-%ld.json", dirs[i],
+			     (long long)t0, (long)getpid()) < 0) {
+			path = NULL;
+			break;
+		}
+		f = fopen(path, "wx");
+		if (f &&
+		    (fwrite(json, 1, len, f) != len || fputc('\n', f) == EOF)) {
+			fclose(f);
+			f = NULL;
+			unlink(path);
+		} else if (f && fclose(f)) {
+			f = NULL;
+			unlink(path);
+		}
+		if (!f) {
+			free(path);
+			path = NULL;
+		}
+	}
+	free(json);
+	return path;
+}
+
 /* ---- the command ------------------------------------------------------ */
 
+static volatile sig_atomic_t n_signals;
+
+/*
+ * Ctrl-C (or SIGTERM) stops the run; the handler stays until the file the
+ * run made is removed and the run is stored, so a second Ctrl-C cannot
+ * leave the file behind or lose what was measured (Ctrl-\ still quits).
+ */
 static void on_signal(int sig)
 {
+	static const char msg[] = "iodb: stopping: removing the run's file and "
+				  "storing what was measured (Ctrl-\\ quits "
+				  "at once)\n";
+	ssize_t k;
+
 	(void)sig;
 	bench_interrupt();
+	if (n_signals++ == 1)
+		k = write(2, msg, sizeof(msg) - 1);
+	(void)k;
 }
 
 /* ---- --repeat N: a series of runs ------------------------------------- */
@@ -540,7 +619,7 @@ int cmd_run(int argc, char **argv, struct cli_env *env)
 	char *opts = NULL, *cmdline = NULL;
 	size_t n = 0, n_done = 0, n_results = 0;
 	int64_t run_id = -1, t0 = (int64_t)time(NULL);
-	int ret, status = 1, have_sd = 0, own_jobs = 0;
+	int ret, status = 1, have_sd = 0, own_jobs = 0, handlers = 0;
 
 	memset(&a, 0, sizeof(a));
 	memset(&sd, 0, sizeof(sd));
@@ -635,13 +714,12 @@ int cmd_run(int argc, char **argv, struct cli_env *env)
 
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_signal;
-	sa.sa_flags = SA_RESETHAND; /* a second Ctrl-C kills at once */
+	sa.sa_flags = SA_RESTART; /* until the run is stored: on_signal */
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, &old_int);
 	sigaction(SIGTERM, &sa, &old_term);
+	handlers = 1;
 	ret = bench_run(&cfg, jobs, n, out, &n_done);
-	sigaction(SIGINT, &old_int, NULL);
-	sigaction(SIGTERM, &old_term, NULL);
 	if (ret && ret != -EINTR) {
 		status = 1;
 		goto out;
@@ -682,10 +760,23 @@ int cmd_run(int argc, char **argv, struct cli_env *env)
 		status = 1;
 		goto out;
 	}
-	if (store_outcomes(env->store, &run, out, n_done, a.profile, &run_id,
-			   &n_results)) {
-		cli_error("%s: cannot store the run",
-			  env->db_path ? env->db_path : "database");
+	if (store_outcomes_retry(env->store, &run, out, n_done, a.profile,
+				 &run_id, &n_results)) {
+		char *kept = keep_run_file(out, n_done, t0);
+
+		if (kept)
+			cli_error("%s: cannot store the run; its results are "
+				  "kept in %s (import them later: iodb import "
+				  "%s%s%s%s)",
+				  env->db_path ? env->db_path : "database",
+				  kept, a.label ? "--label '" : "",
+				  a.label ? a.label : "", a.label ? "' " : "",
+				  kept);
+		else
+			cli_error("%s: cannot store the run, nor keep it in a "
+				  "file",
+				  env->db_path ? env->db_path : "database");
+		free(kept);
 		status = 1;
 		goto out;
 	}
@@ -697,6 +788,10 @@ int cmd_run(int argc, char **argv, struct cli_env *env)
 			ret == -EINTR ? ", marked interrupted" : "");
 	status = ret == -EINTR ? 1 : 0;
 out:
+	if (handlers) {
+		sigaction(SIGINT, &old_int, NULL);
+		sigaction(SIGTERM, &old_term, NULL);
+	}
 	for (size_t i = 0; out && i < n_done; i++)
 		bench_outcome_release(&out[i]);
 	free(out);

@@ -68,6 +68,7 @@
 #include "ingest/lines.h"
 #include "model/units.h"
 #include "util/alloc.h"
+#include "util/strbuf.h"
 
 #define MAX_EXTRAS 32
 #define PROBE_SPAN (1u << 20) /* how far probe looks for "fio version" */
@@ -108,6 +109,11 @@ struct fj {
 	const cJSON *clients; /* client/server: "client_stats", else NULL */
 	const cJSON *root;
 	long line_from, line_to;
+	/* a large document read job by job (see parse_streamed): where each
+	 * entry of "jobs" starts, and the light copy of the one emitted */
+	const char **job_at;
+	size_t n_job_at;
+	const cJSON *cur_skel;
 
 	struct vec pct, lpct, bins; /* of struct iodb_pct, iodb_bin */
 	/* run extras; their names live in `names` and are fixed up (the
@@ -398,7 +404,7 @@ static void parse_bs(const cJSON *it, int64_t bs[3])
  * drops options given without a value ("--group_reporting"), so this is
  * how group reporting is told when the option is not listed.
  */
-static int has_clone(const cJSON *jobs, const cJSON *job)
+static int has_clone(const struct fj *s, const cJSON *jobs, const cJSON *job)
 {
 	const cJSON *name = member(job, "jobname"), *it;
 	double gid = num(member(job, "groupid"));
@@ -408,7 +414,7 @@ static int has_clone(const cJSON *jobs, const cJSON *job)
 	cJSON_ArrayForEach (it, jobs) {
 		const cJSON *n;
 
-		if (it == job)
+		if (it == job || it == s->cur_skel)
 			continue;
 		n = member(it, "jobname");
 		if (cJSON_IsString(n) &&
@@ -476,7 +482,7 @@ static void job_cond(const struct fj *s, const cJSON *jobs, const cJSON *job,
 	c->numjobs = 1;
 	if (!opt_num(opt(s, jopts, "numjobs"), &v) && v > 1 && v < 1e9 &&
 	    (opt_bool(opt(s, jopts, "group_reporting")) == 1 ||
-	     !has_clone(jobs, job)))
+	     !has_clone(s, jobs, job)))
 		c->numjobs = (int64_t)v;
 	/* direct=1, or buffered=0; fio's default is buffered */
 	b = opt_bool(opt(s, jopts, "direct"));
@@ -1087,6 +1093,39 @@ static int has_bins(const cJSON *jobs)
 	return 0;
 }
 
+static int json_error(struct fj *s, const char *err);
+
+/*
+ * The jobs of a document read job by job: each parsed again from its
+ * text, in an arena of its own, emitted and dropped before the next;
+ * jobs holds their light copies, in the same order.
+ */
+static int emit_streamed_jobs(struct fj *s, const cJSON *jobs)
+{
+	const cJSON *skel = jobs ? jobs->child : NULL;
+	const char *end = s->buf + s->len;
+	int ret = 0;
+
+	for (size_t i = 0; i < s->n_job_at && !ret; i++) {
+		struct json_arena arena;
+		const char *at = s->job_at[i], *e = NULL;
+		cJSON *job;
+
+		json_arena_begin(&arena, 65536);
+		job = cJSON_ParseWithLengthOpts(at, (size_t)(end - at), &e, 0);
+		if (!job) {
+			ret = json_error(s, e ? e : at);
+		} else {
+			s->cur_skel = skel;
+			ret = emit_job(s, jobs, job);
+			s->cur_skel = NULL;
+		}
+		json_arena_end(&arena, job);
+		skel = skel ? skel->next : NULL;
+	}
+	return ret;
+}
+
 /*
  * One run of the document: jobs is the array of its entries (fio's "jobs",
  * or the client_stats entries of one server, or the "All clients" sums);
@@ -1130,6 +1169,10 @@ static int emit_run(struct fj *s, const cJSON *root, const cJSON *jobs,
 	ret = ingest_emit_run(s->ctx, &run);
 	if (ret)
 		goto out;
+	if (s->job_at) {
+		ret = emit_streamed_jobs(s, jobs);
+		goto out;
+	}
 	cJSON_ArrayForEach (job, jobs) {
 		ret = emit_job(s, jobs, job);
 		if (ret)
@@ -1292,6 +1335,184 @@ static int json_error(struct fj *s, const char *err)
 			       (int)(e - err), err);
 }
 
+/* ---- large documents, job by job ---- */
+
+/*
+ * A fio JSON document of STREAM_MIN bytes or more is read job by job:
+ * its tree would take four to six times the text (a 374 MB file with
+ * 100,000 jobs peaked at 3.8 GB).  cJSON still parses every value; only
+ * the punctuation of the root object and of its "jobs" array is stepped
+ * over here.  A first pass parses each job, keeps a light copy of what
+ * the run needs from all of them (name, group, options, whether it has
+ * json+ bins) and where it starts, and drops it; the second parses each
+ * job again and emits it.  Anything unexpected falls back to the whole
+ * tree, whose parse reports the error.
+ */
+#ifndef FIO_JSON_STREAM_MIN
+#define FIO_JSON_STREAM_MIN (16u << 20) /* the fuzz build lowers it */
+#endif
+#define STREAM_MIN FIO_JSON_STREAM_MIN
+
+static const char *skip_space(const char *p, const char *end)
+{
+	while (p < end && is_space(*p))
+		p++;
+	return p;
+}
+
+/* The light copy of job, as JSON text appended to out.  0 or -ENOMEM. */
+static int skeleton(const cJSON *job, struct strbuf *out)
+{
+	static const char *const keep[] = {"jobname", "groupid", "job options"};
+	cJSON *sk;
+	char *text;
+	int ret = -ENOMEM;
+
+	if (!cJSON_IsObject(job))
+		return strbuf_addstr(out, "0");
+	sk = cJSON_CreateObject();
+	if (!sk)
+		return -ENOMEM;
+	for (size_t k = 0; k < sizeof(keep) / sizeof(keep[0]); k++) {
+		cJSON *it = cJSON_GetObjectItemCaseSensitive(job, keep[k]);
+
+		if (it && !cJSON_AddItemReferenceToObject(sk, keep[k], it))
+			goto out;
+	}
+	for (int dir = 0; dir < DIR_N; dir++) {
+		const cJSON *d = member(job, dir_key[dir]);
+		const cJSON *c = member(d, "clat_ns");
+
+		if (!c)
+			c = member(d, "clat");
+		if (member(c, "bins") &&
+		    !cJSON_AddTrueToObject(
+			cJSON_AddObjectToObject(
+			    cJSON_AddObjectToObject(sk, dir_key[dir]),
+			    "clat_ns"),
+			"bins"))
+			goto out;
+	}
+	text = cJSON_PrintUnformatted(sk);
+	if (text) {
+		ret = strbuf_addstr(out, text);
+		cJSON_free(text);
+	}
+out:
+	cJSON_Delete(sk);
+	return ret;
+}
+
+/*
+ * Read the document at start job by job (see STREAM_MIN): the root with a
+ * light "jobs" in *root (in the caller's arena), where each job starts in
+ * s->job_at, *end past the closing '}'.  0; 1 when the document is not
+ * the plain shape this reads (the caller parses it whole); <0 out of
+ * memory.
+ */
+static int parse_streamed(struct fj *s, const char *start, cJSON **root,
+			  const char **end)
+{
+	const char *bufend = s->buf + s->len, *p = start, *e = NULL;
+	struct strbuf skel = STRBUF_INIT;
+	size_t alloc = 0;
+	cJSON *r = cJSON_CreateObject(), *key = NULL, *val;
+	int ret = 1, have_jobs = 0;
+
+	*root = NULL;
+	if (!r)
+		return -ENOMEM;
+	if (p >= bufend || *p != '{')
+		goto out;
+	p = skip_space(p + 1, bufend);
+	while (p < bufend && *p != '}') {
+		key = cJSON_ParseWithLengthOpts(p, (size_t)(bufend - p), &e, 0);
+		if (!cJSON_IsString(key))
+			goto out;
+		p = skip_space(e, bufend);
+		if (p >= bufend || *p != ':')
+			goto out;
+		p = skip_space(p + 1, bufend);
+		if (!strcmp(key->valuestring, "jobs") && !have_jobs &&
+		    p < bufend && *p == '[') {
+			have_jobs = 1;
+			p = skip_space(p + 1, bufend);
+			if (strbuf_addch(&skel, '['))
+				goto oom;
+			while (p < bufend && *p != ']') {
+				struct json_arena arena;
+				cJSON *job;
+				int r2;
+
+				if (ALLOC_GROW(s->job_at, s->n_job_at + 1,
+					       alloc))
+					goto oom;
+				s->job_at[s->n_job_at++] = p;
+				json_arena_begin(&arena, 65536);
+				job = cJSON_ParseWithLengthOpts(
+				    p, (size_t)(bufend - p), &e, 0);
+				r2 = job ? 0 : 1;
+				if (job && s->n_job_at > 1)
+					r2 = strbuf_addch(&skel, ',') ? -ENOMEM
+								      : 0;
+				if (!r2)
+					r2 = job ? skeleton(job, &skel) : 1;
+				json_arena_end(&arena, job);
+				if (r2 < 0)
+					goto oom;
+				if (r2)
+					goto out;
+				p = skip_space(e, bufend);
+				if (p < bufend && *p == ',')
+					p = skip_space(p + 1, bufend);
+				else if (p >= bufend || *p != ']')
+					goto out;
+			}
+			if (p >= bufend || strbuf_addch(&skel, ']'))
+				goto out;
+			val = cJSON_Parse(skel.buf);
+			p++;
+		} else {
+			val = cJSON_ParseWithLengthOpts(p, (size_t)(bufend - p),
+							&e, 0);
+			if (val)
+				p = e;
+		}
+		if (!val)
+			goto out;
+		if (!cJSON_AddItemToObject(r, key->valuestring, val)) {
+			cJSON_Delete(val);
+			goto oom;
+		}
+		cJSON_Delete(key);
+		key = NULL;
+		p = skip_space(p, bufend);
+		if (p < bufend && *p == ',')
+			p = skip_space(p + 1, bufend);
+		else if (p >= bufend || *p != '}')
+			goto out;
+	}
+	if (p >= bufend || !have_jobs)
+		goto out;
+	*end = p + 1;
+	*root = r;
+	r = NULL;
+	ret = 0;
+	goto out;
+oom:
+	ret = -ENOMEM;
+out:
+	cJSON_Delete(key);
+	cJSON_Delete(r);
+	strbuf_release(&skel);
+	if (ret) {
+		free(s->job_at);
+		s->job_at = NULL;
+		s->n_job_at = 0;
+	}
+	return ret;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct fj s;
@@ -1337,10 +1558,26 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			break;
 		s.line_from = line + count_nl(buf + pos, start);
 		s.doc = start;
+		root = NULL;
+		if (len - (size_t)(start - buf) >= STREAM_MIN) {
+			json_arena_begin(&arena, 1u << 20);
+			ret = parse_streamed(&s, start, &root, &end);
+			if (ret < 0) {
+				json_arena_end(&arena, NULL);
+				ret = ingest_error_at(ctx, start,
+						      "out of memory");
+				break;
+			}
+			if (ret)
+				json_arena_end(&arena, NULL);
+			ret = 0;
+		}
 		/* the tree lives in an arena: see ingest/json_arena.h */
-		json_arena_begin(&arena, len - (size_t)(start - buf));
-		root = cJSON_ParseWithLengthOpts(
-		    start, len - (size_t)(start - buf), &end, 0);
+		if (!root) {
+			json_arena_begin(&arena, len - (size_t)(start - buf));
+			root = cJSON_ParseWithLengthOpts(
+			    start, len - (size_t)(start - buf), &end, 0);
+		}
 		if (!root) {
 			ret = json_error(&s, end ? end : start);
 			json_arena_end(&arena, NULL);
@@ -1350,6 +1587,9 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		s.line_to = s.line_from + count_nl(start, end);
 		ret = emit_doc(&s, root);
 		json_arena_end(&arena, root); /* frees the tree */
+		free(s.job_at);
+		s.job_at = NULL;
+		s.n_job_at = 0;
 		if (ret)
 			break;
 		docs++;

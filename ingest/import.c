@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "ingest/record.h"
@@ -230,8 +231,26 @@ struct tap {
 	struct ingest_sink rec;
 	const char *path;
 	unsigned runs;
+	unsigned refused; /* impossible figures made unknown (warnings) */
 	int orphan;
 };
+
+/* A figure no tool can measure, made unknown by the recording. */
+static void tap_refused(void *arg, long line, const char *name, double value,
+			const char *why)
+{
+	struct tap *t = arg;
+
+	t->refused++;
+	if (line > 0)
+		diag_warning("%s:%ld: warning: %s %g is impossible (%s); "
+			     "stored as unknown",
+			     t->path, line, name, value, why);
+	else
+		diag_warning("%s: warning: %s %g is impossible (%s); stored "
+			     "as unknown",
+			     t->path, name, value, why);
+}
 
 static int tap_run(void *arg, const struct iodb_run *run)
 {
@@ -380,13 +399,20 @@ static void read_job(struct reader *r, const struct entry *e, struct job *job)
 	/* detect on the copy the job keeps (the writer hashes it: it has
 	 * time to spare, the reader has not): the parse of the same buffer
 	 * then reuses the detection's normalization */
-	job->buf = malloc(job->size + 1);
+	if (job->size >= (1u << 20)) {
+		/* a large file is handed over, not copied: one copy of it
+		 * in memory (the buffer is grown afresh for the next) */
+		job->buf = strbuf_detach(&r->sb, NULL);
+	} else {
+		job->buf = malloc(job->size + 1);
+		if (job->buf)
+			memcpy(job->buf, r->sb.buf, job->size + 1);
+	}
 	if (!job->buf) {
 		diag_error("%s: error: out of memory", job->path);
 		job_fail(job, -ENOMEM);
 		return;
 	}
-	memcpy(job->buf, r->sb.buf, job->size + 1);
 	if (!f)
 		f = ingest_detect_keep(job->buf, job->size, NULL);
 	if (!f && !e->named) {
@@ -407,6 +433,7 @@ static void read_job(struct reader *r, const struct entry *e, struct job *job)
 	}
 	tap.rec = ingest_record_sink(job->rec);
 	tap.path = job->path;
+	ingest_record_check(job->rec, tap_refused, &tap);
 	ctx.path = job->path;
 	ctx.verbose = o->verbose;
 	ctx.hint_command = o->hint_command;
@@ -432,7 +459,7 @@ static void read_job(struct reader *r, const struct entry *e, struct job *job)
 		ctx.errors++;
 		job->ret = -ENOMSG;
 	}
-	job->warnings = ctx.warnings;
+	job->warnings = ctx.warnings + tap.refused;
 	job->errors = ctx.errors ? ctx.errors : job->ret ? 1 : 0;
 	job->results = ctx.results;
 	job->specs = ctx.specs;
@@ -550,14 +577,16 @@ static void *reader_main(void *arg)
 
 /*
  * Up to max jobs in file order into out; 0 when the readers are done and
- * no job is ready.  Waits, when none is ready, for a batch to be.
+ * no job is ready, or (wait 0) when no job is ready now.  With wait,
+ * waits, when none is ready, for a batch to be.
  */
-static size_t next_jobs(struct queue *qu, struct job **out, size_t max)
+static size_t next_jobs(struct queue *qu, struct job **out, size_t max,
+			int wait)
 {
 	size_t n = 0;
 
 	pthread_mutex_lock(&qu->mu);
-	while (!qu->ready && qu->readers) {
+	while (wait && !qu->ready && qu->readers) {
 		qu->want_more = 1;
 		pthread_cond_wait(&qu->more, &qu->mu);
 	}
@@ -590,12 +619,65 @@ static int readers_for(size_t n)
 /* ---- the sink side (the calling thread) ------------------------------ */
 
 /*
+ * Sources the sink kept since its last commit (finish): counted as
+ * imported only while that commit can still fail.  The pipeline commits
+ * when it would wait for the reader (no write transaction is held while
+ * the next file is parsed: other writers get their turn), every
+ * BATCH_UNITS sources and every BATCH_NS while sources keep coming.
+ */
+#define BATCH_UNITS 512
+#define BATCH_NS    1000000000L
+
+struct pending {
+	int open; /* the sink began a unit since its last commit */
+	unsigned units, results, specs;
+	struct timespec since; /* the first unit kept */
+};
+
+static long pending_ns(const struct pending *p)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (now.tv_sec - p->since.tv_sec) * 1000000000L +
+	       (now.tv_nsec - p->since.tv_nsec);
+}
+
+/*
+ * Commit what the sink kept.  When the commit fails, the sources it held
+ * are not in the database: they move from imported to failed.  0 or <0.
+ */
+static int commit_pending(const struct ingest_import_sink *sink,
+			  struct pending *p, struct ingest_import_stats *stats)
+{
+	int ret = 0;
+
+	if (sink->finish && p->open)
+		ret = sink->finish(sink->arg);
+	if (ret && p->units) {
+		diag_error("error: %u source%s not stored: the database did "
+			   "not commit %s",
+			   p->units, p->units == 1 ? "" : "s",
+			   p->units == 1 ? "it" : "them");
+		stats->imported -= p->units;
+		stats->failed += p->units;
+		stats->results -= p->results;
+		stats->specs -= p->specs;
+		stats->errors++;
+	}
+	p->units = p->results = p->specs = 0;
+	p->open = 0;
+	return ret;
+}
+
+/*
  * Hand one parsed job to the sink as one unit.  Returns 0 (counted in
- * stats), or a negative errno when the sink failed: the import stops.
+ * stats and p), or a negative errno when the sink failed: the import
+ * stops.
  */
 static int sink_job(const struct ingest_import_opts *o,
 		    const struct ingest_import_sink *sink, struct job *job,
-		    struct ingest_import_stats *stats)
+		    struct ingest_import_stats *stats, struct pending *p)
 {
 	struct ingest_sink items = {.run = sink->run,
 				    .result = sink->result,
@@ -616,6 +698,7 @@ static int sink_job(const struct ingest_import_opts *o,
 	}
 	ret = sink->begin(sink->arg, job->path, job->format, job->buf,
 			  job->size, &seen);
+	p->open = 1;
 	if (ret == INGEST_SOURCE_SEEN) {
 		if (!o->quiet)
 			diag_note("%s: already imported (same content as "
@@ -624,33 +707,37 @@ static int sink_job(const struct ingest_import_opts *o,
 		stats->seen++;
 		return 0;
 	}
-	if (!ret)
+	if (!ret) {
+		/* a unit begun is ended, kept or (after an error) dropped:
+		 * never left open for the batch's commit to keep half of */
 		ret = ingest_record_replay(job->rec, &items);
-	if (ret >= 0) {
 		end = sink->end(sink->arg, ret);
-		if (!ret)
-			ret = end;
+		if (!ret || end < 0)
+			ret = end ? end : ret;
 	}
 	if (ret) {
 		stats->errors++;
 		stats->failed++;
 		return ret < 0 ? ret : -EIO;
 	}
+	if (!p->units)
+		clock_gettime(CLOCK_MONOTONIC, &p->since);
+	p->units++;
+	p->results += job->results;
+	p->specs += job->specs;
 	stats->imported++;
 	stats->results += job->results;
 	stats->specs += job->specs;
 	return 0;
 }
 
-/* Stop the readers early (they finish the file they read) and wait. */
-static void stop_readers(struct queue *qu, pthread_t *tid, int k)
+/* Stop the readers early: each finishes the file it reads. */
+static void stop_reader(struct queue *qu)
 {
 	pthread_mutex_lock(&qu->mu);
 	qu->stop = 1;
 	pthread_cond_broadcast(&qu->room);
 	pthread_mutex_unlock(&qu->mu);
-	for (int i = 0; i < k; i++)
-		pthread_join(tid[i], NULL);
 }
 
 int ingest_import(const struct ingest_import_opts *opts,
@@ -664,6 +751,7 @@ int ingest_import(const struct ingest_import_opts *opts,
 			   .room = PTHREAD_COND_INITIALIZER};
 	struct reader r[READERS_MAX];
 	pthread_t tid[READERS_MAX];
+	struct pending pend = {0};
 	struct job *batch[QUEUE_WAKE];
 	size_t got;
 	unsigned done = 0;
@@ -695,10 +783,25 @@ int ingest_import(const struct ingest_import_opts *opts,
 	}
 	ret = sink->start ? sink->start(sink->arg) : 0;
 	if (ret) {
-		stop_readers(&qu, tid, k);
+		stop_reader(&qu);
+		for (int i = 0; i < k; i++)
+			pthread_join(tid[i], NULL);
 		goto drop;
 	}
-	while ((got = next_jobs(&qu, batch, QUEUE_WAKE)) > 0) {
+	for (;;) {
+		got = next_jobs(&qu, batch, QUEUE_WAKE, 0);
+		if (!got) {
+			/* the reader is still parsing: commit first, so that
+			 * no write lock is held while it does */
+			if (!fatal && pend.open &&
+			    commit_pending(sink, &pend, stats)) {
+				stop_reader(&qu);
+				fatal = 1;
+			}
+			got = next_jobs(&qu, batch, QUEUE_WAKE, 1);
+			if (!got)
+				break;
+		}
 		for (size_t i = 0; i < got; i++) {
 			stats->files++;
 			done++;
@@ -706,15 +809,21 @@ int ingest_import(const struct ingest_import_opts *opts,
 				stats->failed++;
 			} else {
 				diag_capture_replay(&batch[i]->diags);
-				if (sink_job(opts, sink, batch[i], stats)) {
+				if (sink_job(opts, sink, batch[i], stats,
+					     &pend) ||
+				    ((pend.units >= BATCH_UNITS ||
+				      (pend.units &&
+				       pending_ns(&pend) >= BATCH_NS)) &&
+				     commit_pending(sink, &pend, stats))) {
 					/* a sink that cannot write (disk
 					 * full, locked) fails every file
-					 * after it */
+					 * after it; what it kept before is
+					 * committed if it can be */
+					if (pend.open)
+						commit_pending(sink, &pend,
+							       stats);
+					stop_reader(&qu);
 					fatal = 1;
-					pthread_mutex_lock(&qu.mu);
-					qu.stop = 1;
-					pthread_cond_broadcast(&qu.room);
-					pthread_mutex_unlock(&qu.mu);
 				}
 			}
 			job_free(batch[i]);
@@ -725,16 +834,18 @@ int ingest_import(const struct ingest_import_opts *opts,
 	}
 	for (int i = 0; i < k; i++)
 		pthread_join(tid[i], NULL);
-	stats->files += (unsigned)(w.n - done);
-	stats->failed += (unsigned)(w.n - done);
+	if (done < w.n) {
+		stats->files += (unsigned)(w.n - done);
+		stats->failed += (unsigned)(w.n - done);
+	}
 	if (fatal) {
 		diag_error("error: stopped at the error above: %u of %zu "
 			   "files not imported",
 			   stats->failed, w.n);
 		ret = -EIO;
-	}
-	if (sink->finish && sink->finish(sink->arg) && !ret)
+	} else if (commit_pending(sink, &pend, stats)) {
 		ret = -EIO;
+	}
 	if (opts->progress)
 		opts->progress(opts->progress_arg, stats, w.n, 1);
 drop:

@@ -1,6 +1,7 @@
 #include "ingest/record.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "util/alloc.h"
@@ -27,6 +28,8 @@ struct ingest_record {
 	struct item **items;
 	size_t n, cap;
 	int oom;
+	ingest_record_refused_fn refused; /* NULL: figures kept as given */
+	void *refused_arg;
 };
 
 #define CHUNK_MIN (64 * 1024)
@@ -100,6 +103,86 @@ static struct item *push(struct ingest_record *rec, enum item_kind kind)
 	return it;
 }
 
+/* ---- figures no tool can measure ------------------------------------ */
+
+/*
+ * Every figure of the model is a count, a size, a rate, a duration or a
+ * percentage: never negative, never infinite, and below 2^63 (the store
+ * keeps integers as 64-bit; 2^63 B/s is eight exabytes a second).  NAN is
+ * the model's unknown and passes.
+ */
+#define FIGURE_MAX 9223372036854775808.0
+
+static const char *impossible(double v)
+{
+	if (isnan(v))
+		return NULL;
+	if (isinf(v))
+		return "infinite";
+	if (v < 0)
+		return "negative";
+	if (v >= FIGURE_MAX)
+		return "too large to be measured";
+	return NULL;
+}
+
+/* Make *v unknown when impossible, telling the record's hook. */
+static void check(struct ingest_record *rec, long line, const char *name,
+		  double *v)
+{
+	const char *why = impossible(*v);
+
+	if (!why)
+		return;
+	rec->refused(rec->refused_arg, line, name, *v, why);
+	*v = NAN;
+}
+
+/* Extras with a unit are figures like the columns; others are kept. */
+static void check_metrics(struct ingest_record *rec, long line,
+			  const struct iodb_metric *m, size_t n)
+{
+	for (size_t i = 0; m && i < n; i++)
+		if (m[i].unit)
+			check(rec, line, m[i].name,
+			      &((struct iodb_metric *)m)[i].value);
+}
+
+/* Check a result copied into the arena (its arrays are the arena's). */
+static void check_result(struct ingest_record *rec, struct iodb_result *r)
+{
+	struct iodb_pct *pct;
+	struct iodb_point *pt;
+	struct iodb_bin *bin;
+
+	for (const struct iodb_field *f = iodb_fields; f->name; f++) {
+		double *v = (double *)((char *)r + f->off);
+
+		if (f->rec == IODB_REC_RESULT && f->kind == IODB_FIELD_DBL)
+			check(rec, r->line_from, f->name, v);
+	}
+	if (r->cond.mix_read_pct > 100) {
+		rec->refused(rec->refused_arg, r->line_from, "mix_read_pct",
+			     r->cond.mix_read_pct, "above 100%");
+		r->cond.mix_read_pct = NAN;
+	}
+	pct = (struct iodb_pct *)r->clat_pct;
+	for (size_t i = 0; pct && i < r->n_clat_pct; i++)
+		check(rec, r->line_from, "clat percentile", &pct[i].ns);
+	pct = (struct iodb_pct *)r->lat_pct;
+	for (size_t i = 0; pct && i < r->n_lat_pct; i++)
+		check(rec, r->line_from, "lat percentile", &pct[i].ns);
+	bin = (struct iodb_bin *)r->clat_bins;
+	for (size_t i = 0; bin && i < r->n_clat_bins; i++)
+		check(rec, r->line_from, "latency bin", &bin[i].ns);
+	pt = (struct iodb_point *)r->series;
+	for (size_t i = 0; pt && i < r->n_series; i++) {
+		check(rec, r->line_from, "series iops", &pt[i].iops);
+		check(rec, r->line_from, "series bw_bytes", &pt[i].bw_bytes);
+	}
+	check_metrics(rec, r->line_from, r->extras, r->n_extras);
+}
+
 static int rec_run(void *arg, const struct iodb_run *run)
 {
 	struct ingest_record *rec = arg;
@@ -122,6 +205,8 @@ static int rec_run(void *arg, const struct iodb_run *run)
 	r->system_json = dup_s(rec, run->system_json);
 	r->status = dup_s(rec, run->status);
 	r->extras = dup_metrics(rec, run->extras, run->n_extras);
+	if (rec->refused && !rec->oom)
+		check_metrics(rec, r->line_from, r->extras, r->n_extras);
 	return rec->oom ? -ENOMEM : 0;
 }
 
@@ -146,6 +231,8 @@ static int rec_result(void *arg, const struct iodb_result *res)
 	r->series =
 	    dup_mem(rec, res->series, res->n_series * sizeof(*res->series));
 	r->extras = dup_metrics(rec, res->extras, res->n_extras);
+	if (rec->refused && !rec->oom)
+		check_result(rec, r);
 	return rec->oom ? -ENOMEM : 0;
 }
 
@@ -165,12 +252,21 @@ static int rec_spec(void *arg, const struct iodb_spec *spec)
 	s->metric = dup_s(rec, spec->metric);
 	s->value_text = dup_s(rec, spec->value_text);
 	s->source = dup_s(rec, spec->source);
+	if (rec->refused && !rec->oom)
+		check(rec, s->line, s->metric ? s->metric : "spec", &s->value);
 	return rec->oom ? -ENOMEM : 0;
 }
 
 struct ingest_record *ingest_record_new(void)
 {
 	return calloc(1, sizeof(struct ingest_record));
+}
+
+void ingest_record_check(struct ingest_record *rec,
+			 ingest_record_refused_fn refused, void *arg)
+{
+	rec->refused = refused;
+	rec->refused_arg = arg;
 }
 
 struct ingest_sink ingest_record_sink(struct ingest_record *rec)

@@ -14,6 +14,25 @@ struct ingest_record;
 /* A new, empty recording; NULL when out of memory. */
 struct ingest_record *ingest_record_new(void);
 
+/*
+ * Called for a figure no tool can measure - negative, infinite, or at or
+ * beyond 2^63 - found in what is recorded: line is the record's first
+ * line in the source (0 unknown), name the field ("iops", an extra's
+ * name), why a few words ("negative").  The copy keeps it as unknown
+ * (NAN), never as a measurement.
+ */
+typedef void (*ingest_record_refused_fn)(void *arg, long line, const char *name,
+					 double value, const char *why);
+
+/*
+ * Check every figure recorded from now on (results, their percentiles,
+ * bins, series and extras, runs' extras, datasheet values): impossible
+ * ones are made unknown and reported to refused.  The import pipeline
+ * does this for every importer, in this one place.
+ */
+void ingest_record_check(struct ingest_record *rec,
+			 ingest_record_refused_fn refused, void *arg);
+
 /* A sink that appends to rec (copies of runs, results and specs). */
 struct ingest_sink ingest_record_sink(struct ingest_record *rec);
 

@@ -113,11 +113,9 @@ int store_sink_end(void *sink, int status)
 	if (!sk->in_unit)
 		return -EINVAL;
 	sk->in_unit = 0;
-	if (status) {
-		store_rollback(sk->st);
-		return 0;
-	}
-	return store_commit(sk->st);
+	if (status)
+		return store_rollback(sk->st);
+	return store_commit_unit(sk->st);
 }
 
 int store_sink_finish(void *sink)

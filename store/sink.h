@@ -78,10 +78,18 @@ int store_sink_run(void *sink, const struct iodb_run *run);
 int store_sink_result(void *sink, const struct iodb_result *res);
 int store_sink_spec(void *sink, const struct iodb_spec *spec);
 
-/* End the unit: status 0 keeps it, non-zero rolls it back.  0 or <0. */
+/*
+ * End the unit: status 0 keeps it in the batch (not committed yet),
+ * non-zero rolls it back.  0, or <0 when keeping or rolling back failed
+ * (then the whole batch may be gone: store_sink_finish says so).
+ */
 int store_sink_end(void *sink, int status);
 
-/* Commit the batch (store_flush): everything kept so far is durable. */
+/*
+ * Commit the batch (store_flush): everything kept so far is durable.  0,
+ * or <0 when the commit failed or the batch was lost since the last
+ * commit: no unit kept since then is stored.
+ */
 int store_sink_finish(void *sink);
 
 #endif

@@ -4,6 +4,7 @@
  */
 #include "store/store.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +13,7 @@
 #include <pthread.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <cjson/cJSON.h>
 #include <openssl/evp.h>
@@ -396,7 +398,8 @@ struct store {
 	char *insert_sql[2]; /* S_RUN_ADD, S_RESULT_ADD (insert_sql) */
 	int in_tx;	     /* inside a unit */
 	int in_batch;	     /* inside the outer transaction */
-	unsigned batched;    /* units ended since the outer began */
+	int lost;	  /* the batch was rolled back: the next flush fails */
+	unsigned batched; /* units ended since the outer began */
 	struct timespec batch_start;
 	/* the unit's writes, to take back: the first rowid it added to
 	 * each table of unit_tables[], and the rows it changed in all */
@@ -609,17 +612,68 @@ static int exec(struct store *st, const char *sql, const char *what)
 	return 0;
 }
 
+/*
+ * exec() for what SQLite does not wait for with its busy handler: turning
+ * a new database to WAL needs it to itself for a moment, and a second
+ * iodb creating the same database at the same time is told "database is
+ * locked" at once (no busy handler: waiting could deadlock).  Tries again
+ * every few milliseconds, for up to BUSY_MS in all.
+ */
+#define BUSY_MS 60000
+
+static int exec_busy(struct store *st, const char *sql, const char *what)
+{
+	struct timespec pause = {0, 2000000}; /* 2 ms, growing to 50 ms */
+	long waited_ms = 0;
+	char *err = NULL;
+	int rc;
+
+	for (;;) {
+		rc = sqlite3_exec(st->db, sql, NULL, NULL, &err);
+		if ((rc & 0xff) != SQLITE_BUSY && (rc & 0xff) != SQLITE_LOCKED)
+			break;
+		if (waited_ms >= BUSY_MS)
+			break;
+		sqlite3_free(err);
+		err = NULL;
+		nanosleep(&pause, NULL);
+		waited_ms += pause.tv_nsec / 1000000;
+		if (pause.tv_nsec < 50000000)
+			pause.tv_nsec += 4000000;
+	}
+	if (rc != SQLITE_OK) {
+		diag_error("%s: %s: %s", st->path, what,
+			   err ? err : sqlite3_errmsg(st->db));
+		sqlite3_free(err);
+		return -EIO;
+	}
+	return 0;
+}
+
 static int user_version(struct store *st, int *v)
 {
+	struct timespec pause = {0, 10000000};
 	sqlite3_stmt *s = NULL;
 	int rc;
 
-	if (sqlite3_prepare_v2(st->db, "PRAGMA user_version", -1, &s, NULL))
-		return db_error(st, "cannot read the schema version");
-	rc = sqlite3_step(s);
+	/* a database another iodb is creating may be locked for a moment
+	 * (see exec_busy) */
+	for (long waited = 0;; waited += 10) {
+		rc = sqlite3_prepare_v2(st->db, "PRAGMA user_version", -1, &s,
+					NULL);
+		if (rc == SQLITE_OK)
+			rc = sqlite3_step(s);
+		if ((rc & 0xff) != SQLITE_BUSY || waited >= BUSY_MS)
+			break;
+		sqlite3_finalize(s);
+		s = NULL;
+		nanosleep(&pause, NULL);
+	}
 	*v = rc == SQLITE_ROW ? sqlite3_column_int(s, 0) : 0;
 	sqlite3_finalize(s);
-	return rc == SQLITE_ROW ? 0 : db_error(st, "cannot read the version");
+	return rc == SQLITE_ROW
+		   ? 0
+		   : db_error(st, "cannot read the schema version");
 }
 
 /* Apply migrations user_version+1 .. latest, each in its transaction. */
@@ -659,6 +713,13 @@ static int migrate(struct store *st, int readonly)
 			   st->path, have, want);
 		return -EPROTO;
 	}
+	if (have == 0 && readonly && empty_schema(st)) {
+		/* being created by another iodb right now, or empty */
+		diag_error("%s: error: no database here yet (import "
+			   "something first, or give --db)",
+			   st->path);
+		return -ENOENT;
+	}
 	if (have < want && readonly) {
 		diag_error("%s: error: database schema v%d needs an upgrade "
 			   "to v%d; run a writing command (e.g. 'iodb import') "
@@ -674,7 +735,7 @@ static int migrate(struct store *st, int readonly)
 	 * upgraded whole or left as it was.  The version is read again once
 	 * the write lock is held: another iodb may have upgraded it since.
 	 */
-	ret = exec(st, "BEGIN IMMEDIATE", "cannot begin a migration");
+	ret = exec_busy(st, "BEGIN IMMEDIATE", "cannot begin a migration");
 	if (ret)
 		return ret;
 	ret = user_version(st, &have);
@@ -700,10 +761,160 @@ static int migrate(struct store *st, int readonly)
 	if (!ret)
 		ret = exec(st, "COMMIT", "cannot commit a migration");
 	if (ret) {
-		exec(st, "ROLLBACK", "cannot roll back");
+		if (!sqlite3_get_autocommit(st->db))
+			exec(st, "ROLLBACK", "cannot roll back");
 		return ret;
 	}
 	return 0;
+}
+
+/* The folder part of path ("." when none) into buf. */
+static const char *dir_of(const char *path, char *buf, size_t n)
+{
+	const char *slash = strrchr(path, '/');
+
+	if (!slash)
+		snprintf(buf, n, ".");
+	else if (slash == path)
+		snprintf(buf, n, "/");
+	else
+		snprintf(buf, n, "%.*s", (int)(slash - path), path);
+	return buf;
+}
+
+/* Whether path is the default database (XDG or home), whose folders iodb
+ * creates; a path the user gave must be in a folder that exists. */
+static int is_default_path(const char *path)
+{
+	const char *xdg = getenv("XDG_DATA_HOME");
+	const char *home = getenv("HOME");
+	char def[4096];
+
+	if (xdg && *xdg)
+		snprintf(def, sizeof(def), "%s/iodb/results.db", xdg);
+	else
+		snprintf(def, sizeof(def), "%s/.local/share/iodb/results.db",
+			 home ? home : ".");
+	return !strcmp(path, def);
+}
+
+/*
+ * What is at path before SQLite sees it: a directory is no database; a
+ * missing database is an error for reading; for writing its folder must
+ * exist unless it is the default database's.  0 or <0 (reported).
+ */
+static int check_path(const char *path, int readonly)
+{
+	struct stat sb;
+	char dir[4096];
+	int ret;
+
+	if (!stat(path, &sb)) {
+		if (S_ISDIR(sb.st_mode)) {
+			diag_error("%s: error: is a directory, not a database "
+				   "file (give a file name, e.g. "
+				   "%s/results.db)",
+				   path, path);
+			return -EISDIR;
+		}
+		return 0;
+	}
+	if (readonly) {
+		diag_error("%s: error: no database here yet (import "
+			   "something first, or give --db)",
+			   path);
+		return -ENOENT;
+	}
+	dir_of(path, dir, sizeof(dir));
+	if (!stat(dir, &sb)) {
+		if (S_ISDIR(sb.st_mode))
+			return 0;
+		diag_error("%s: error: '%s' is not a directory", path, dir);
+		return -ENOTDIR;
+	}
+	if (!is_default_path(path)) {
+		diag_error("%s: error: no directory '%s' (create it first, or "
+			   "give another --db)",
+			   path, dir);
+		return -ENOENT;
+	}
+	ret = mkdirs_for(path);
+	if (ret)
+		diag_error("%s: error: cannot create its directory: %s", path,
+			   strerror(-ret));
+	return ret;
+}
+
+/* Whether path-SUFFIX exists with more than 0 bytes. */
+static int side_file(const char *path, const char *suffix)
+{
+	char p[4200];
+	struct stat sb;
+
+	snprintf(p, sizeof(p), "%s%s", path, suffix);
+	return !stat(p, &sb) && sb.st_size > 0;
+}
+
+/*
+ * Open st->path for a reading command.  Where the database and its folder
+ * are writable, read-write with query_only on: SQLite then removes the
+ * -wal and -shm files it makes when the last connection closes (a
+ * read-only connection leaves them behind).  Elsewhere read-only; a
+ * database in WAL mode whose folder is read-only and that has no -shm
+ * file cannot be read so, and is opened as immutable (nothing can be
+ * writing to it) unless its -wal holds data.  0 or <0 (reported).
+ */
+static int open_readonly(struct store *st)
+{
+	char dir[4096];
+	struct strbuf uri = STRBUF_INIT;
+	int ret = 0;
+
+	dir_of(st->path, dir, sizeof(dir));
+	if (!access(st->path, W_OK) && !access(dir, W_OK)) {
+		if (sqlite3_open_v2(st->path, &st->db,
+				    SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_READWRITE,
+				    NULL) != SQLITE_OK)
+			return db_error(st, "cannot open the database");
+		return exec(st, "PRAGMA query_only = ON",
+			    "cannot open the database for reading");
+	}
+	if (sqlite3_open_v2(st->path, &st->db,
+			    SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_READONLY,
+			    NULL) != SQLITE_OK)
+		return db_error(st, "cannot open the database");
+	if (sqlite3_exec(st->db, "SELECT count(*) FROM sqlite_master", NULL,
+			 NULL, NULL) == SQLITE_OK)
+		return 0;
+	if (side_file(st->path, "-wal")) {
+		ret = db_error(st, "cannot read the database (its write-ahead "
+				   "log needs a writable folder)");
+		return ret;
+	}
+	sqlite3_close(st->db);
+	st->db = NULL;
+	/* a URI: every byte but unreserved ones percent-encoded */
+	ret = strbuf_addstr(&uri, "file:");
+	for (const unsigned char *c = (const unsigned char *)st->path;
+	     !ret && *c; c++) {
+		if (isalnum(*c) || strchr("/-._~", *c))
+			ret = strbuf_addch(&uri, (char)*c);
+		else
+			ret = strbuf_addf(&uri, "%%%02X", *c);
+	}
+	if (!ret)
+		ret = strbuf_addstr(&uri, "?immutable=1");
+	if (ret) {
+		strbuf_release(&uri);
+		return -ENOMEM;
+	}
+	if (sqlite3_open_v2(uri.buf, &st->db,
+			    SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_READONLY |
+				SQLITE_OPEN_URI,
+			    NULL) != SQLITE_OK)
+		ret = db_error(st, "cannot open the database");
+	strbuf_release(&uri);
+	return ret;
 }
 
 int store_open(const char *path, int flags, struct store **out)
@@ -720,35 +931,24 @@ int store_open(const char *path, int flags, struct store **out)
 		ret = -ENOMEM;
 		goto out;
 	}
-	if (readonly && stat(path, &sb)) {
-		diag_error("%s: error: no database here yet (import "
-			   "something first, or give --db)",
-			   path);
-		ret = -ENOENT;
+	ret = check_path(path, readonly);
+	if (ret)
 		goto out;
-	}
-	if (!readonly) {
-		ret = mkdirs_for(path);
-		if (ret) {
-			diag_error("%s: error: cannot create its "
-				   "directory: %s",
-				   path, strerror(-ret));
-			goto out;
-		}
-	}
 	if (!readonly)
 		fresh = stat(path, &sb) ? errno == ENOENT : sb.st_size == 0;
-	if (sqlite3_open_v2(
-		path, &st->db,
-		/* one connection, one thread: no mutexes */
-		SQLITE_OPEN_NOMUTEX |
-		    (readonly ? SQLITE_OPEN_READONLY
-			      : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE),
-		NULL) != SQLITE_OK) {
+	if (readonly)
+		ret = open_readonly(st);
+	else if (sqlite3_open_v2(path, &st->db,
+				 /* one connection, one thread: no mutexes */
+				 SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_READWRITE |
+				     SQLITE_OPEN_CREATE,
+				 NULL) != SQLITE_OK)
 		ret = db_error(st, "cannot open the database");
+	if (ret)
 		goto out;
-	}
-	sqlite3_busy_timeout(st->db, 5000);
+	/* another writer holds the lock for at most a batch (a second) or a
+	 * migration: wait long rather than fail an import or lose a run */
+	sqlite3_busy_timeout(st->db, BUSY_MS);
 	sqlite3_extended_result_codes(st->db, 1);
 	if (!readonly) {
 		/*
@@ -757,8 +957,8 @@ int store_open(const char *path, int flags, struct store **out)
 		 * 600 fio text files took 4,352 writes with 4 KiB pages, 943
 		 * with 16 KiB.
 		 */
-		ret = exec(st, "PRAGMA page_size = 16384",
-			   "cannot set the page size");
+		ret = exec_busy(st, "PRAGMA page_size = 16384",
+				"cannot set the page size");
 		/*
 		 * Turning a new, empty file into a WAL database is a small
 		 * transaction in rollback-journal mode: four fsyncs (as long
@@ -772,8 +972,8 @@ int store_open(const char *path, int flags, struct store **out)
 			ret = exec(st, "PRAGMA synchronous = OFF",
 				   "cannot set synchronous mode");
 		if (!ret)
-			ret = exec(st, "PRAGMA journal_mode = WAL",
-				   "cannot set WAL mode");
+			ret = exec_busy(st, "PRAGMA journal_mode = WAL",
+					"cannot set WAL mode");
 		/* temporary B-trees (sorts, DISTINCT) without system calls */
 		if (!ret)
 			ret = exec(st, "PRAGMA temp_store = MEMORY",
@@ -937,19 +1137,45 @@ static void checkpointer_stop(struct store *st)
 	st->ckpt = NULL;
 }
 
+/*
+ * Whether the outer transaction is gone although we think it open: SQLite
+ * rolls a whole transaction back by itself after some errors (disk full,
+ * I/O error, out of memory).  Then there is nothing to commit or roll
+ * back, and saying "no transaction is active" would only confuse.
+ */
+static int batch_lost(struct store *st)
+{
+	if (!st->in_batch || !sqlite3_get_autocommit(st->db))
+		return 0;
+	st->in_batch = 0;
+	st->in_tx = 0;
+	st->batched = 0;
+	st->lost = 1;
+	return 1;
+}
+
 int store_flush(struct store *st)
 {
 	int ret;
 
+	batch_lost(st);
+	if (st->lost) {
+		/* units ended since the last commit are gone: the error
+		 * that rolled them back was reported */
+		st->lost = 0;
+		return -EIO;
+	}
 	if (!st->in_batch)
 		return 0;
 	ret = simple(st, S_COMMIT, "cannot commit");
 	st->in_batch = 0;
 	st->batched = 0;
-	if (ret)
-		simple(st, S_ROLLBACK, "cannot roll back");
-	else
+	if (ret) {
+		if (!sqlite3_get_autocommit(st->db))
+			simple(st, S_ROLLBACK, "cannot roll back");
+	} else {
 		checkpointer_kick(st);
+	}
 	return ret;
 }
 
@@ -959,6 +1185,7 @@ int store_begin(struct store *st)
 
 	if (st->in_tx)
 		return -EBUSY;
+	batch_lost(st);
 	if (!st->in_batch) {
 		ret = simple(st, S_BEGIN, "cannot begin a transaction");
 		if (ret)
@@ -974,14 +1201,25 @@ int store_begin(struct store *st)
 	return 0;
 }
 
-int store_commit(struct store *st)
+int store_commit_unit(struct store *st)
 {
-	int ret = 0;
-
 	if (!st->in_tx)
 		return -EINVAL;
 	st->in_tx = 0;
-	if (++st->batched >= BATCH_UNITS ||
+	if (batch_lost(st))
+		return -EIO;
+	st->batched++;
+	return 0;
+}
+
+int store_commit(struct store *st)
+{
+	int ret;
+
+	ret = store_commit_unit(st);
+	if (ret)
+		return ret;
+	if (st->batched >= BATCH_UNITS ||
 	    elapsed_ns(&st->batch_start) >= BATCH_NS)
 		ret = store_flush(st);
 	return ret;
@@ -993,6 +1231,8 @@ int store_rollback(struct store *st)
 
 	if (!st->in_tx)
 		return 0;
+	if (batch_lost(st))
+		return -EIO; /* SQLite rolled the batch back already */
 	st->in_tx = 0;
 	ret = sqlite3_total_changes64(st->db) - st->unit_total0 ==
 		      st->unit_changes
@@ -1022,7 +1262,9 @@ int store_rollback(struct store *st)
 			   st->path, st->batched);
 	st->batched = 0;
 	st->in_batch = 0;
-	simple(st, S_ROLLBACK, "cannot roll back");
+	st->lost = 1;
+	if (!sqlite3_get_autocommit(st->db))
+		simple(st, S_ROLLBACK, "cannot roll back");
 	return -EIO;
 }
 

@@ -45,6 +45,13 @@ int store_schema_version(void);
  */
 int store_begin(struct store *st);
 int store_commit(struct store *st);
+/*
+ * store_commit() without committing the batch however long it grew: the
+ * caller decides when to store_flush() (the import pipeline commits
+ * whenever it would wait for its parser).  A store_flush() that fails
+ * loses every unit since the last one that succeeded.
+ */
+int store_commit_unit(struct store *st);
 int store_rollback(struct store *st);
 int store_flush(struct store *st);
 

@@ -8,9 +8,12 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+#include <sqlite3.h>
 
 #include "ingest/import.h"
 #include "store/sink.h"
@@ -648,5 +651,458 @@ T_TEST(t_import_cli_directory_summary)
 	T_OK(text && strstr(text, "imported 0 results from 0 files (0 "
 				  "warnings, 1 error)\n"));
 	free(text);
+	rm_tree(dir);
+}
+
+/*
+ * Four `iodb import` processes (the real binary) on overlapping sets of a
+ * database that does not exist yet, and a reader listing it meanwhile:
+ * every importer succeeds, each file lands once, the summaries add up,
+ * and the reader never fails (before the database exists it is told so).
+ * Issue 14: the loser of a duplicate race imported nothing; two creators
+ * raced on WAL mode; a batch held the write lock while the next file was
+ * parsed.
+ */
+enum { FW_SAMPLES = 8, FW_VARIANTS = 5, FW_FILES = FW_SAMPLES * FW_VARIANTS };
+
+static pid_t spawn_sh(const char *cmd)
+{
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+		_exit(127);
+	}
+	return pid;
+}
+
+static int wait_status(pid_t pid)
+{
+	int st;
+
+	if (pid < 0 || waitpid(pid, &st, 0) != pid)
+		return -1;
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+T_TEST(t_import_four_writer_processes)
+{
+	static const char *const samples[FW_SAMPLES] = {
+	    "samples/fio-json/randread-2jobs-separate.json",
+	    "samples/fio-json/randread-4k-qd8.json",
+	    "samples/fio-json/randread-jsonplus.json",
+	    "samples/fio-json/randrw-70-30-2jobs.json",
+	    "samples/fio-json/two-groups.json",
+	    "samples/fio-json/write-128k.json",
+	    "samples/dd/file-copy.txt",
+	    "samples/dd/file-read-direct.txt",
+	};
+	const char *bin = getenv("IODB_BIN");
+	char dir[256], db[300], p[400], cmd[8192];
+	unsigned imported = 0, seen = 0, results = 0;
+	pid_t pid[4], reader;
+	char *text;
+
+	if (!bin)
+		bin = "./iodb";
+	for (int s = 0; s < FW_SAMPLES; s++)
+		if (access(samples[s], R_OK))
+			t_skip_now("samples not generated");
+	T_REQUIRE(tmp_dir(dir, sizeof(dir), "four"));
+	/* 40 distinct files: each sample with 0..4 extra trailing newlines */
+	for (int f = 0; f < FW_FILES; f++) {
+		size_t len;
+		char *buf = t_read_file(samples[f % FW_SAMPLES], &len);
+		char *cp = buf ? malloc(len + FW_VARIANTS) : NULL;
+
+		T_REQUIRE(cp);
+		memcpy(cp, buf, len);
+		memset(cp + len, '\n', (size_t)(f / FW_SAMPLES));
+		snprintf(p, sizeof(p), "%s/f%02d%s", dir, f,
+			 f % FW_SAMPLES >= 6 ? ".txt" : ".json");
+		T_REQUIRE(write_bytes(p, cp, len + (size_t)(f / FW_SAMPLES)) ==
+			  0);
+		free(cp);
+		free(buf);
+	}
+	snprintf(db, sizeof(db), "%s/sub/t.db", dir);
+	snprintf(p, sizeof(p), "%s/sub", dir);
+	T_REQUIRE(mkdir(p, 0700) == 0);
+	/* the reader: ls and export until told to stop; any failure but
+	 * "no database here yet" is written to rfail */
+	snprintf(cmd, sizeof(cmd),
+		 "cd '%s' && n=0; while [ ! -e stop ]; do "
+		 "for c in ls 'export --format json'; do "
+		 "if out=$('%s' --db '%s' $c 2>&1 >/dev/null); then "
+		 "n=$((n+1)); else case \"$out\" in "
+		 "*'no database here yet'*) ;; "
+		 "*) echo \"$c: $out\" >> rfail;; esac; fi; done; done; "
+		 "'%s' --db '%s' ls >/dev/null 2>>rfail && n=$((n+1)); "
+		 "echo $n > reads",
+		 dir, bin, db, bin, db);
+	reader = spawn_sh(cmd);
+	T_REQUIRE(reader > 0);
+	for (int i = 0; i < 4; i++) {
+		/* importer i: files 10i .. 10i+19 (wrapping): each file is
+		 * named by exactly two importers */
+		int n = snprintf(cmd, sizeof(cmd),
+				 "cd '%s' && '%s' --db '%s' "
+				 "import",
+				 dir, bin, db);
+
+		for (int k = 0; k < 20; k++) {
+			int f = (i * 10 + k) % FW_FILES;
+
+			n += snprintf(cmd + n, sizeof(cmd) - (size_t)n,
+				      " f%02d%s", f,
+				      f % FW_SAMPLES >= 6 ? ".txt" : ".json");
+		}
+		snprintf(cmd + n, sizeof(cmd) - (size_t)n,
+			 " >out%d 2>err%d </dev/null", i, i);
+		pid[i] = spawn_sh(cmd);
+		T_REQUIRE(pid[i] > 0);
+	}
+	for (int i = 0; i < 4; i++) {
+		unsigned r = 0, fi = 0, s = 0;
+		const char *last;
+
+		T_INT(wait_status(pid[i]), 0);
+		snprintf(p, sizeof(p), "%s/err%d", dir, i);
+		text = t_read_file(p, NULL);
+		T_REQUIRE(text);
+		/* the summary is the last line; notes before it only */
+		last = strrchr(text, '\n');
+		while (last && last > text && last[-1] != '\n')
+			last--;
+		if (last && *last == '\n')
+			last++;
+		T_OK(last && sscanf(last, "imported %u result", &r) == 1);
+		T_OK(last && strstr(last, " from ") &&
+		     sscanf(strstr(last, " from "), " from %u file", &fi) == 1);
+		T_OK(last && strstr(last, "(0 warnings, 0 errors)"));
+		if (last && strstr(last, "; "))
+			T_OK(sscanf(strstr(last, "; "), "; %u already imported",
+				    &s) == 1);
+		T_INT(fi + s, 20);
+		T_OK(!strstr(text, "error:"));
+		if (t_failed)
+			fprintf(stderr, "importer %d said:\n%s", i, text);
+		imported += fi;
+		seen += s;
+		results += r;
+		free(text);
+	}
+	snprintf(p, sizeof(p), "%s/stop", dir);
+	T_REQUIRE(write_bytes(p, "", 0) == 0);
+	T_INT(wait_status(reader), 0);
+	snprintf(p, sizeof(p), "%s/rfail", dir);
+	text = t_read_file(p, NULL);
+	T_OK(!text || !*text);
+	if (text && *text)
+		fprintf(stderr, "the reader failed:\n%s", text);
+	free(text);
+	snprintf(p, sizeof(p), "%s/reads", dir);
+	text = t_read_file(p, NULL);
+	T_OK(text && atoi(text) >= 1);
+	free(text);
+	T_INT(imported, FW_FILES);
+	T_INT(seen, FW_FILES);
+	T_INT(results, 11 * FW_VARIANTS);
+	{
+		struct store *st = NULL;
+
+		T_REQUIRE(store_open(db, STORE_READONLY, &st) == 0);
+		T_INT(store_count(st, "sources"), FW_FILES);
+		T_INT(store_count(st, "results"), 11 * FW_VARIANTS);
+		T_INT(store_count(st, "runs"), 8 * FW_VARIANTS);
+		store_close(st);
+	}
+	rm_tree(dir);
+}
+
+/*
+ * Issue 14 item 9: impossible figures (negative, infinite, at or beyond
+ * 2^63) are never stored as measurements: the pipeline's recording makes
+ * them unknown and warns with FILE:LINE, for every importer alike.
+ */
+T_TEST(t_import_impossible_values)
+{
+	static const char json[] =
+	    "{\"fio version\": \"fio-3.28\", \"jobs\": [{\"jobname\": \"neg\", "
+	    "\"groupid\": 0, \"error\": 0,\n"
+	    "\"job options\": {\"rw\": \"randread\", \"bs\": \"4k\"},\n"
+	    "\"read\": {\"io_bytes\": 4096, \"bw_bytes\": -1024, \"iops\": -1,"
+	    " \"runtime\": 1000,\n"
+	    "  \"clat_ns\": {\"min\": 100, \"max\": 900, \"mean\": 1e309, "
+	    "\"stddev\": 18446744073709551616,\n"
+	    "  \"percentile\": {\"50.000000\": -5, \"99.000000\": 800}}}}]}\n";
+	struct ingest_import_opts o = {0};
+	struct ingest_import_stats st;
+	struct ingest_import_sink sink;
+	struct store_sink ss;
+	struct store *db = NULL;
+	struct got g = {0};
+	const char *paths[1];
+	char dir[256], p[400];
+	diag_routine old;
+
+	T_REQUIRE(tmp_dir(dir, sizeof(dir), "values"));
+	snprintf(p, sizeof(p), "%s/neg.json", dir);
+	T_REQUIRE(write_bytes(p, json, sizeof(json) - 1) == 0);
+	paths[0] = p;
+	{
+		char dbp[400];
+
+		snprintf(dbp, sizeof(dbp), "%s/t.db", dir);
+		T_REQUIRE(store_open(dbp, 0, &db) == 0);
+	}
+	store_sink_init(&ss, db, NULL, 0);
+	sink = store_sink(&ss);
+	strbuf_reset(&msgs);
+	old = diag_set_routine(capture, NULL);
+	T_INT(ingest_import(&o, paths, 1, &sink, &st), 0);
+	diag_set_routine(old, NULL);
+	T_INT(st.imported, 1);
+	T_INT(st.results, 1);
+	T_INT(st.warnings, 5);
+	/* the line the job starts on */
+	T_OK(strstr(msgs.buf, "neg.json:1: warning: iops -1 is impossible "
+			      "(negative); stored as unknown") != NULL);
+	T_OK(strstr(msgs.buf, "neg.json:1: warning: bw_bytes -1024 is "
+			      "impossible (negative)") != NULL);
+	T_OK(strstr(msgs.buf, "clat_mean_ns inf is impossible (infinite)") !=
+	     NULL);
+	T_OK(strstr(msgs.buf, "clat_stddev_ns 1.84467e+19 is impossible (too "
+			      "large to be measured)") != NULL);
+	T_OK(strstr(msgs.buf, "clat percentile -5 is impossible") != NULL);
+	if (t_failed)
+		fprintf(stderr, "messages:\n%s", msgs.buf);
+	T_INT(store_results_foreach(db, NULL, grab, &g), 0);
+	T_INT(g.n, 1);
+	T_OK(isnan(g.iops[0]));
+	store_close(db);
+	rm_tree(dir);
+}
+
+#if defined(__SANITIZE_ADDRESS__)
+#define UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define UNDER_ASAN 1
+#endif
+#endif
+#ifndef UNDER_ASAN
+#define UNDER_ASAN 0
+#endif
+
+/*
+ * Issue 14 item 11: a large fio JSON file is read job by job: peak memory
+ * stays under three times the file (a 374 MB file peaked at 3.84 GB),
+ * and the figures are those of the whole-tree reading (numjobs told by
+ * the other entries of a job's name, json+ told by any job's bins).
+ */
+T_TEST(t_import_large_fio_json_memory)
+{
+	const char *bin = getenv("IODB_BIN");
+	char *tmpl, *job, *p;
+	size_t len, jlen;
+	char dir[256], path[300], out[300], cmd[1200];
+	struct rusage ru;
+	struct stat sb;
+	FILE *f;
+	int st, n = 0;
+	pid_t pid;
+	char *text;
+
+	if (!bin)
+		bin = "./iodb";
+	tmpl = t_read_file("samples/fio-json/randread-jsonplus.json", &len);
+	if (!tmpl)
+		t_skip_now("samples not generated");
+	/* the one job object: from the '{' after "jobs" : [ to its match */
+	job = strstr(tmpl, "\"jobs\"");
+	T_REQUIRE(job && (job = strchr(job, '{')) != NULL);
+	{
+		int depth = 0;
+
+		for (p = job; *p; p++) {
+			if (*p == '{')
+				depth++;
+			else if (*p == '}' && --depth == 0)
+				break;
+		}
+		T_REQUIRE(*p == '}');
+		jlen = (size_t)(p - job + 1);
+	}
+	T_REQUIRE(tmp_dir(dir, sizeof(dir), "big"));
+	snprintf(path, sizeof(path), "%s/big.json", dir);
+	f = fopen(path, "w");
+	T_REQUIRE(f);
+	fprintf(f, "{\n  \"fio version\" : \"fio-3.28\",\n  \"timestamp\" : "
+		   "1700000000,\n  \"global options\" : {\"numjobs\" : "
+		   "\"2\"},\n  \"jobs\" : [\n");
+	/* ~30 MB: over the size read job by job.  Jobs "twin" come twice
+	 * (numjobs=2 without group_reporting: numjobs 1 each), the others
+	 * once (numjobs 2) */
+	while (ftell(f) < (30L << 20)) {
+		const char *name = strstr(job, "\"jobname\"");
+		const char *q = name ? strchr(name + 9, '"') : NULL;
+		const char *qe = q ? strchr(q + 1, '"') : NULL;
+
+		T_REQUIRE(qe && qe < job + jlen);
+		fprintf(f, "%s%.*s\"%s%d\"%.*s", n ? ",\n" : "", (int)(q - job),
+			job, n < 2 ? "twin" : "job", n < 2 ? 0 : n,
+			(int)(job + jlen - qe - 1), qe + 1);
+		n++;
+	}
+	fprintf(f, "\n  ]\n}\n");
+	T_REQUIRE(fclose(f) == 0);
+	T_REQUIRE(stat(path, &sb) == 0);
+	snprintf(out, sizeof(out), "%s/out.json", dir);
+	snprintf(cmd, sizeof(cmd),
+		 "exec '%s' import --dry-run '%s' >'%s' 2>'%s.err'", bin, path,
+		 out, out);
+	pid = fork();
+	T_REQUIRE(pid >= 0);
+	if (pid == 0) {
+		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+		_exit(127);
+	}
+	T_REQUIRE(wait4(pid, &st, 0, &ru) == pid);
+	T_OK(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+	/* ru_maxrss is in KiB; AddressSanitizer's shadow and quarantine
+	 * (and cJSON without its arena) make the figure meaningless */
+	if (!UNDER_ASAN)
+		T_OK((double)ru.ru_maxrss * 1024 < 3.0 * (double)sb.st_size);
+	if (t_failed)
+		fprintf(stderr, "file %lld bytes, peak %ld KiB\n",
+			(long long)sb.st_size, ru.ru_maxrss);
+	text = t_read_file(out, NULL);
+	T_REQUIRE(text);
+	/* every job; json+; numjobs as the whole tree gives it */
+	{
+		size_t results = 0;
+
+		for (p = text; (p = strstr(p, "\"run\":")) != NULL; p++)
+			results++;
+		T_INT(results, n);
+	}
+	T_OK(strstr(text, "\"format\":\"fio-jsonplus\"") != NULL);
+	T_OK(strstr(text, "\"job\":\"twin0\"") != NULL);
+	p = strstr(text, "\"job\":\"twin0\"");
+	T_OK(p && strstr(p, "\"numjobs\":1,") &&
+	     strstr(p, "\"numjobs\":1,") < strstr(p, "\"job\":\"job2\""));
+	p = strstr(text, "\"job\":\"job2\"");
+	T_OK(p && strstr(p, "\"numjobs\":2,") != NULL);
+	free(text);
+	free(tmpl);
+	rm_tree(dir);
+}
+
+/* A FIFO named on the command line is read like stdin (issue 14 item 5:
+ * in a directory it is skipped, named it is read). */
+T_TEST(t_import_named_fifo)
+{
+	struct ingest_import_opts o = {.quiet = 1};
+	struct ingest_import_stats st;
+	struct ingest_import_sink sink;
+	struct store_sink ss;
+	struct store *db = NULL;
+	const char *paths[1];
+	char dir[256], fifo[300], dbp[300];
+	pid_t pid;
+
+	if (access("samples/dd/file-copy.txt", R_OK))
+		t_skip_now("samples not generated");
+	T_REQUIRE(tmp_dir(dir, sizeof(dir), "fifo"));
+	snprintf(fifo, sizeof(fifo), "%s/pipe", dir);
+	T_REQUIRE(mkfifo(fifo, 0600) == 0);
+	pid = fork();
+	T_REQUIRE(pid >= 0);
+	if (pid == 0) {
+		size_t len;
+		char *buf = t_read_file("samples/dd/file-copy.txt", &len);
+		FILE *f = fopen(fifo, "w");
+
+		_exit(buf && f && fwrite(buf, 1, len, f) == len && !fclose(f)
+			  ? 0
+			  : 1);
+	}
+	snprintf(dbp, sizeof(dbp), "%s/t.db", dir);
+	T_REQUIRE(store_open(dbp, 0, &db) == 0);
+	store_sink_init(&ss, db, NULL, 0);
+	sink = store_sink(&ss);
+	paths[0] = fifo;
+	T_INT(ingest_import(&o, paths, 1, &sink, &st), 0);
+	T_INT(wait_status(pid), 0);
+	T_INT(st.imported, 1);
+	T_INT(st.results, 1);
+	T_INT(st.failed, 0);
+	T_INT(store_count(db, "sources"), 1);
+	store_close(db);
+	rm_tree(dir);
+}
+
+/*
+ * Four `iodb import` processes opening one schema-1 database at once: the
+ * upgrade is made once (in one transaction, the version read again under
+ * the write lock), and every import lands.
+ */
+extern const char *const schema_migrations[];
+
+T_TEST(t_import_concurrent_upgrade)
+{
+	static const char *const files[4] = {
+	    "samples/fio-json/randread-4k-qd8.json",
+	    "samples/fio-json/write-128k.json",
+	    "samples/dd/file-copy.txt",
+	    "samples/dd/file-read-direct.txt",
+	};
+	const char *bin = getenv("IODB_BIN");
+	char dir[256], dbp[300], cmd[1200];
+	struct store *st = NULL;
+	sqlite3 *db = NULL;
+	pid_t pid[4];
+
+	if (!bin)
+		bin = "./iodb";
+	for (int i = 0; i < 4; i++)
+		if (access(files[i], R_OK))
+			t_skip_now("samples not generated");
+	if (store_schema_version() < 2)
+		t_skip_now("one schema version only");
+	T_REQUIRE(tmp_dir(dir, sizeof(dir), "upgrade"));
+	snprintf(dbp, sizeof(dbp), "%s/v1.db", dir);
+	T_REQUIRE(sqlite3_open(dbp, &db) == SQLITE_OK);
+	T_REQUIRE(sqlite3_exec(db, "PRAGMA journal_mode = WAL", NULL, NULL,
+			       NULL) == SQLITE_OK);
+	T_REQUIRE(sqlite3_exec(db, schema_migrations[0], NULL, NULL, NULL) ==
+		  SQLITE_OK);
+	T_REQUIRE(sqlite3_exec(db, "PRAGMA user_version = 1", NULL, NULL,
+			       NULL) == SQLITE_OK);
+	sqlite3_close(db);
+	for (int i = 0; i < 4; i++) {
+		snprintf(cmd, sizeof(cmd),
+			 "'%s' -q --db '%s' import '%s' 2>'%s/err%d'", bin, dbp,
+			 files[i], dir, i);
+		pid[i] = spawn_sh(cmd);
+		T_REQUIRE(pid[i] > 0);
+	}
+	for (int i = 0; i < 4; i++)
+		T_INT(wait_status(pid[i]), 0);
+	T_REQUIRE(store_open(dbp, STORE_READONLY, &st) == 0);
+	T_INT(store_count(st, "sources"), 4);
+	store_close(st);
+	T_REQUIRE(sqlite3_open(dbp, &db) == SQLITE_OK);
+	{
+		sqlite3_stmt *s = NULL;
+
+		T_REQUIRE(sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &s,
+					     NULL) == SQLITE_OK);
+		T_INT(sqlite3_step(s), SQLITE_ROW);
+		T_INT(sqlite3_column_int(s, 0), store_schema_version());
+		sqlite3_finalize(s);
+	}
+	sqlite3_close(db);
 	rm_tree(dir);
 }

@@ -2,6 +2,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <sqlite3.h>
@@ -10,6 +12,7 @@
 #include "store/hash.h"
 #include "store/store.h"
 #include "tests/t.h"
+#include "util/diag.h"
 
 /* A fresh database path under /tmp; removes any leftovers. */
 static const char *tmp_db(char *buf, size_t n, const char *name)
@@ -534,4 +537,190 @@ T_TEST(t_store_json_numbers_exact)
 			       back[i]);
 	store_close(st);
 	rm_db(path);
+}
+
+/* Messages through util/diag.h, kept for a test to look at. */
+static char diag_msgs[2048];
+
+static void keep_msg(enum diag_kind kind, const char *msg, void *arg)
+{
+	size_t n = strlen(diag_msgs);
+
+	(void)kind;
+	(void)arg;
+	snprintf(diag_msgs + n, sizeof(diag_msgs) - n, "%s\n", msg);
+}
+
+static int exists(const char *path, const char *suffix)
+{
+	char p[512];
+
+	snprintf(p, sizeof(p), "%s%s", path, suffix);
+	return access(p, F_OK) == 0;
+}
+
+/* One source with one run and one result, committed. */
+static void add_one(struct store *st)
+{
+	struct iodb_run run = IODB_RUN_INIT;
+	struct iodb_result r = IODB_RESULT_INIT;
+	int64_t src, rid;
+
+	run.format = "dd";
+	r.iops = 1234;
+	T_INT(store_begin(st), 0);
+	T_INT(store_source_add(st, "x", "ab", 1, NULL, &src), 0);
+	T_INT(store_run_add(st, src, &run, &rid), 0);
+	T_INT(store_result_add(st, rid, &r, NULL), 0);
+	T_INT(store_commit(st), 0);
+}
+
+/*
+ * Issue 13 item 7: reading commands leave no X.db-wal / X.db-shm behind
+ * (a read-only connection made them and left them).
+ */
+T_TEST(t_store_reading_leaves_no_wal_files)
+{
+	char path[256];
+	struct store *st = NULL, *st2 = NULL;
+
+	tmp_db(path, sizeof(path), "nowal");
+	T_REQUIRE(store_open(path, 0, &st) == 0);
+	add_one(st);
+	store_close(st);
+	T_OK(!exists(path, "-wal") && !exists(path, "-shm"));
+	T_REQUIRE(store_open(path, STORE_READONLY, &st) == 0);
+	T_INT(store_count(st, "results"), 1);
+	/* two readers at once: still nothing left when both are done */
+	T_REQUIRE(store_open(path, STORE_READONLY, &st2) == 0);
+	T_INT(store_count(st2, "runs"), 1);
+	store_close(st2);
+	/* and a reader cannot write */
+	T_OK(store_begin(st) < 0 ||
+	     store_source_add(st, "y", "cd", 1, NULL, NULL) < 0);
+	store_close(st);
+	T_OK(!exists(path, "-wal"));
+	T_OK(!exists(path, "-shm"));
+	rm_db(path);
+}
+
+/*
+ * --db naming a folder, or a file in a folder that does not exist, is an
+ * error naming the path (it created the folder); the default database's
+ * folders are still created.
+ */
+T_TEST(t_store_path_errors)
+{
+	char dir[256], path[300], cmd[600];
+	struct store *st = NULL;
+	diag_routine old;
+	char *xdg =
+	    getenv("XDG_DATA_HOME") ? strdup(getenv("XDG_DATA_HOME")) : NULL;
+
+	snprintf(dir, sizeof(dir), "/tmp/iodb-test-%d-paths", (int)getpid());
+	T_REQUIRE(mkdir(dir, 0700) == 0 || errno == EEXIST);
+	diag_msgs[0] = '\0';
+	old = diag_set_routine(keep_msg, NULL);
+	T_INT(store_open(dir, 0, &st), -EISDIR);
+	T_INT(store_open(dir, STORE_READONLY, &st), -EISDIR);
+	snprintf(path, sizeof(path), "%s/missing/x.db", dir);
+	T_INT(store_open(path, 0, &st), -ENOENT);
+	diag_set_routine(old, NULL);
+	snprintf(cmd, sizeof(cmd),
+		 "%s: error: is a directory, not a database file (give a file "
+		 "name, e.g. %s/results.db)\n",
+		 dir, dir);
+	T_OK(strstr(diag_msgs, cmd) != NULL);
+	snprintf(cmd, sizeof(cmd),
+		 "%s: error: no directory '%s/missing' (create it first, or "
+		 "give another --db)\n",
+		 path, dir);
+	T_OK(strstr(diag_msgs, cmd) != NULL);
+	if (t_failed)
+		fprintf(stderr, "messages:\n%s", diag_msgs);
+	snprintf(cmd, sizeof(cmd), "%s/missing", dir);
+	T_OK(access(cmd, F_OK) != 0); /* not created */
+	/* the default database: its folders are made */
+	snprintf(cmd, sizeof(cmd), "%s/xdg", dir);
+	setenv("XDG_DATA_HOME", cmd, 1);
+	store_default_path(NULL, path, sizeof(path));
+	if (!getenv("IODB_DB")) {
+		T_INT(store_open(path, 0, &st), 0);
+		store_close(st);
+		T_OK(exists(path, ""));
+	}
+	if (xdg)
+		setenv("XDG_DATA_HOME", xdg, 1);
+	else
+		unsetenv("XDG_DATA_HOME");
+	free(xdg);
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+	T_OK(system(cmd) == 0);
+}
+
+/*
+ * Issue 14 item 12: a database in WAL mode on a read-only file system
+ * (a tmpfs remounted read-only: root cannot write there either) can be
+ * listed, cleanly closed or with its -wal and -shm; with a -wal holding
+ * data but no -shm, reading fails with a message saying why.
+ */
+T_TEST(t_store_read_only_folder)
+{
+	char dir[256], path[300], cmd[1024];
+	struct store *st = NULL;
+	diag_routine old;
+
+	if (geteuid() != 0)
+		t_skip_now("mounting a tmpfs needs root");
+	snprintf(dir, sizeof(dir), "/tmp/iodb-test-%d-rofs", (int)getpid());
+	T_REQUIRE(mkdir(dir, 0700) == 0 || errno == EEXIST);
+	if (mount("tmpfs", dir, "tmpfs", 0, "size=8m")) {
+		rmdir(dir);
+		t_skip_now("cannot mount a tmpfs here");
+	}
+	snprintf(path, sizeof(path), "%s/a.db", dir);
+	T_REQUIRE(store_open(path, 0, &st) == 0);
+	add_one(st);
+	store_close(st);
+	/* a copy with its -wal and -shm, as a writer killed leaves them */
+	snprintf(cmd, sizeof(cmd),
+		 "mkdir '%s/w' '%s/nos' && printf '%%s\\n' "
+		 "'PRAGMA wal_autocheckpoint=0;' "
+		 "\"INSERT INTO hosts (name) VALUES ('h1');\" "
+		 "\".shell cp '%s' '%s-wal' '%s-shm' '%s/w/'\" "
+		 "\".shell cp '%s' '%s-wal' '%s/nos/'\" | sqlite3 '%s' "
+		 ">/dev/null 2>&1",
+		 dir, dir, path, path, path, dir, path, path, dir, path);
+	/* the sqlite3 shell is among the dependencies (make deps) */
+	T_REQUIRE(system(cmd) == 0);
+	T_REQUIRE(mount(NULL, dir, NULL, MS_REMOUNT | MS_RDONLY, NULL) == 0);
+	T_INT(store_open(path, STORE_READONLY, &st), 0);
+	if (st) {
+		T_INT(store_count(st, "results"), 1);
+		store_close(st);
+	}
+	T_OK(!exists(path, "-shm"));
+	snprintf(path, sizeof(path), "%s/w/a.db", dir);
+	T_OK(exists(path, "-wal") && exists(path, "-shm"));
+	{
+		T_INT(store_open(path, STORE_READONLY, &st), 0);
+		if (st) {
+			/* the row only the -wal holds is read */
+			T_INT(store_count(st, "hosts"), 1);
+			T_INT(store_count(st, "results"), 1);
+			store_close(st);
+		}
+	}
+	snprintf(path, sizeof(path), "%s/nos/a.db", dir);
+	T_OK(exists(path, "-wal") && !exists(path, "-shm"));
+	{
+		diag_msgs[0] = '\0';
+		old = diag_set_routine(keep_msg, NULL);
+		T_OK(store_open(path, STORE_READONLY, &st) < 0);
+		diag_set_routine(old, NULL);
+		T_OK(strstr(diag_msgs, "write-ahead log needs a writable "
+				       "folder") != NULL);
+	}
+	umount2(dir, MNT_DETACH);
+	rmdir(dir);
 }

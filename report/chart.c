@@ -444,9 +444,19 @@ static void axis_fit(struct axis *a, double vmin, double vmax, int allow_log)
 
 static void axis_label(const struct axis *a, double v, char *buf, size_t n)
 {
-	if (v == 0)
+	if (v == 0) {
 		snprintf(buf, n, "0");
-	else if (a->suffix)
+	} else if (a->log) {
+		/* powers of ten: 0.1, 1, 10, 100, 1k, 10k ... 1M */
+		double p = fabs(v) >= 1e9 ? 1e9 : fabs(v) >= 1e6 ? 1e6
+					   : fabs(v) >= 1e3 ? 1e3 : 1;
+		char sfx = p == 1e9 ? 'G' : p == 1e6 ? 'M' : p == 1e3 ? 'k' : 0;
+
+		if (sfx)
+			snprintf(buf, n, "%.0f%c", v / p, sfx);
+		else
+			snprintf(buf, n, "%.*f", v >= 1 ? 0 : (int)ceil(-log10(v) - 1e-9), v);
+	} else if (a->suffix)
 		snprintf(buf, n, "%.*f%c", a->decimals, v / a->div, a->suffix);
 	else
 		snprintf(buf, n, "%.*f", a->decimals, v / a->div);
@@ -572,7 +582,7 @@ static int draw_bars(struct canvas *cv, double w, double h,
 	double vmin = INFINITY, vmax = 0, scale = scale_of(d, c->metric);
 	double top, left, right = 12, bottom, pw, ph, vpad, y0, cluster, bw;
 	double lab_w = 0, rgb[3];
-	char buf[600], unit[64], lines[2][256];
+	char buf[600], unit[64], lines[3][256];
 	int markers = 0, ret = 0, vals;
 	struct axis a;
 
@@ -654,7 +664,7 @@ static int draw_bars(struct canvas *cv, double w, double h,
 		}
 	vals = lab_w <= bw + 2 ? 1 : bw >= 9 ? 2 : 0;
 	vpad = vals == 1 ? line_h(8) + 2 : vals == 2 ? lab_w + 6 : 4;
-	bottom = 2 * line_h(9) + 8;
+	bottom = 3 * line_h(8) + 8;
 	y0 = top + vpad;
 	ph = h - y0 - bottom;
 	if (ph < 30)
@@ -691,12 +701,12 @@ static int draw_bars(struct canvas *cv, double w, double h,
 				cv_line(cv, x, sy, x + bw, sy, 2.5, ink);
 			}
 		}
-		/* the test's name under its cluster, two lines at most */
-		nl = wrap(cv, d->tests[t].name, 9, 0, cluster - 6, lines, 2);
+		/* the test's name under its cluster, three lines at most */
+		nl = wrap(cv, d->tests[t].name, 8, 0, cluster - 4, lines, 3);
 		for (size_t l = 0; l < nl; l++)
 			cv_text(cv, left + cluster * ((double)i + 0.5),
-				y0 + ph + 4 + (double)l * line_h(9), lines[l],
-				9, 0, 0.5, 0, 0, ink);
+				y0 + ph + 4 + (double)l * line_h(8), lines[l],
+				8, 0, 0.5, 0, 0, ink);
 	}
 	axes(cv, left, y0, pw, ph);
 out:
@@ -943,7 +953,8 @@ int report_chart_svg(FILE *out, double w, double h,
 }
 
 int report_chart_plan(const struct report_data *d, size_t g, int metric,
-		      size_t **tests, size_t **starts, size_t *n_charts)
+		      size_t max_tests, size_t **tests, size_t **starts,
+		      size_t *n_charts)
 {
 	size_t nt = 0, nc = 0, per, in_g = 0, bars = 0, *t, *st, *nb;
 
@@ -953,7 +964,7 @@ int report_chart_plan(const struct report_data *d, size_t g, int metric,
 	for (size_t s = 0; s < d->n_sys; s++)
 		in_g += d->sys[s].group == g;
 	per = in_g ? 48 / in_g : 1;
-	per = per < 1 ? 1 : per > REPORT_CHART_MAX_TESTS ? REPORT_CHART_MAX_TESTS : per;
+	per = per < 1 ? 1 : per > max_tests ? max_tests : per;
 	t = malloc((d->n_tests + 1) * sizeof(*t));
 	st = malloc((d->n_tests + 2) * sizeof(*st));
 	nb = malloc((d->n_tests + 2) * sizeof(*nb));

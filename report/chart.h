@@ -42,20 +42,18 @@ struct report_chart {
 	const struct report_match *m; /* datasheet markers, or NULL */
 };
 
-/* The most tests one bar chart holds (fewer when a group is large). */
-#define REPORT_CHART_MAX_TESTS 10
-
 /*
  * Plan the bar charts of metric for group g: the tests that have the
- * metric in g, cut into charts of at most REPORT_CHART_MAX_TESTS tests and
- * about 48 bars; a last chart of a single bar joins the one before, and a
+ * metric in g, cut into charts of at most max_tests tests (as many as the
+ * width shows) and about 48 bars; a last chart of a single bar joins the one before, and a
  * lone bar gets no chart (its table shows it).  On return tests[] holds
  * the tests in order and starts[0..*n_charts] the first index of each
  * chart (starts[*n_charts] is the end); both caller-freed with free().
  * Returns 0 or -ENOMEM.
  */
 int report_chart_plan(const struct report_data *d, size_t g, int metric,
-		      size_t **tests, size_t **starts, size_t *n_charts);
+		      size_t max_tests, size_t **tests, size_t **starts,
+		      size_t *n_charts);
 
 /* The colour of system sys (its slot in its group): components in 0..1. */
 void report_chart_color(const struct report_data *d, size_t sys,

@@ -350,7 +350,7 @@ static int charts(FILE *out, const struct report_data *d,
 		for (int metric = 0; metric < 3 && !ret; metric++) {
 			size_t *tests, *starts, nc;
 
-			ret = report_chart_plan(d, g, metric, &tests, &starts,
+			ret = report_chart_plan(d, g, metric, 10, &tests, &starts,
 						&nc);
 			if (ret)
 				break;

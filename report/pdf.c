@@ -437,7 +437,7 @@ static void charts(struct pdf *p, const struct report_data *d,
 		for (int metric = 0; metric < 3; metric++) {
 			size_t *tests, *starts, nc;
 
-			if (report_chart_plan(d, g, metric, &tests, &starts,
+			if (report_chart_plan(d, g, metric, 6, &tests, &starts,
 					      &nc))
 				return;
 			for (size_t k = 0; k < nc; k++) {

@@ -467,13 +467,16 @@ static int same_tool(const char *a, const char *b)
 
 /*
  * Groups of at most REPORT_MAX_SYSTEMS systems: all in one when they fit,
- * else the systems of each tool together (tools in the order first seen),
- * cut in chunks.  A system's slot in its group is its colour.
+ * else the systems of each tool together (tools in the order first seen):
+ * a tool with more systems than a group holds is cut into even chunks,
+ * and tools with few systems share a group while it has room (CDM and
+ * KDiskMark share their named tests).  A system's slot in its group is
+ * its colour.
  */
 static int group_systems(struct report_data *d)
 {
+	size_t *order, n = 0, g = 0, in = 0;
 	char *done;
-	size_t g = 0, in = 0;
 
 	d->n_groups = d->n_sys ? 1 : 0;
 	if (d->n_sys <= REPORT_MAX_SYSTEMS) {
@@ -484,29 +487,50 @@ static int group_systems(struct report_data *d)
 		return 0;
 	}
 	done = calloc(d->n_sys, 1);
-	if (!done)
+	order = malloc(d->n_sys * sizeof(*order));
+	if (!done || !order) {
+		free(done);
+		free(order);
 		return -ENOMEM;
+	}
 	for (size_t s0 = 0; s0 < d->n_sys; s0++) {
+		size_t k = 0, chunks, per;
+
 		if (done[s0])
 			continue;
-		if (in) {
+		/* the systems of this tool, in order */
+		n = 0;
+		for (size_t s = s0; s < d->n_sys; s++) {
+			if (!done[s] &&
+			    same_tool(d->sys[s].tool, d->sys[s0].tool)) {
+				order[n++] = s;
+				done[s] = 1;
+			}
+		}
+		chunks = (n + REPORT_MAX_SYSTEMS - 1) / REPORT_MAX_SYSTEMS;
+		per = (n + chunks - 1) / chunks;
+		if (in && in + n > REPORT_MAX_SYSTEMS) {
 			g++;
 			in = 0;
 		}
-		for (size_t s = s0; s < d->n_sys; s++) {
-			if (done[s] || !same_tool(d->sys[s].tool, d->sys[s0].tool))
-				continue;
-			if (in == REPORT_MAX_SYSTEMS) {
+		for (size_t i = 0; i < n; i++) {
+			if (n > REPORT_MAX_SYSTEMS && k == per) {
 				g++;
 				in = 0;
+				k = 0;
 			}
-			d->sys[s].group = g;
-			d->sys[s].slot = in++;
-			done[s] = 1;
+			d->sys[order[i]].group = g;
+			d->sys[order[i]].slot = in++;
+			k++;
+		}
+		if (n > REPORT_MAX_SYSTEMS) {
+			g++;
+			in = 0;
 		}
 	}
 	free(done);
-	d->n_groups = g + 1;
+	free(order);
+	d->n_groups = in ? g + 1 : g;
 	return 0;
 }
 

@@ -11,6 +11,7 @@
 #include "report/html.h"
 #include "report/markdown.h"
 #include "util/alloc.h"
+#include "util/utf8.h"
 
 #define FONT	 "DejaVu Sans, Noto Sans CJK JP, Noto Sans CJK KR, sans-serif"
 #define SVG_FONT "'DejaVu Sans','Noto Sans CJK JP','Noto Sans CJK KR',sans-serif"
@@ -307,7 +308,21 @@ static const char *fit(struct canvas *cv, const char *s, double size, int bold,
 	return buf;
 }
 
-enum { MAX_LINES = 3 };
+/* Whether the word at p holds CJK (which may break between characters). */
+static int has_wide(const char *p)
+{
+	const char *e = p;
+	unsigned cp;
+
+	while (*e && *e != ' ')
+		e++;
+	while (p < e) {
+		p += utf8_decode(p, (size_t)(e - p), &cp);
+		if (utf8_cp_width(cp) == 2)
+			return 1;
+	}
+	return 0;
+}
 
 /*
  * s wrapped at spaces into at most max lines of width (each line of
@@ -344,7 +359,23 @@ static size_t wrap(struct canvas *cv, const char *s, double size, int bold,
 			last_end = w1;
 			q = w1;
 		}
-		if (!last_end) {
+		if (!last_end && has_wide(p)) {
+			/* CJK text breaks between characters */
+			size_t k = 0;
+
+			while (p[k] && p[k] != ' ') {
+				size_t m = k + 1;
+
+				while (((unsigned char)p[m] & 0xc0) == 0x80)
+					m++;
+				snprintf(tryb, sizeof(tryb), "%.*s", (int)m, p);
+				if (k && cv_text_w(cv, tryb, size, bold) > width)
+					break;
+				k = m;
+			}
+			snprintf(lines[nl++], 256, "%.*s", (int)k, p);
+			p += k;
+		} else if (!last_end) {
 			/* one word wider than the line: cut it */
 			const char *w1 = p;
 

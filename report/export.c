@@ -7,12 +7,18 @@
 #include <cjson/cJSON.h>
 #include <csv.h>
 
+#include "util/alloc.h"
 #include "util/utf8.h"
 
 struct report_export {
 	FILE *out;
 	enum report_export_format fmt;
 	size_t rows;
+	/* table: the (job, direction) pairs seen in the current run, so two
+	 * jobs of one name are told apart ("mix70", "mix70 #2") */
+	int64_t run;
+	char **seen;
+	size_t n_seen, cap_seen;
 };
 
 /*
@@ -78,26 +84,92 @@ static void csv_field(FILE *out, const char *s, int first)
 	csv_fwrite(out, s, strlen(s));
 }
 
+/*
+ * One character of imported text as a terminal shows it safely: a control
+ * character in caret notation ("^[" for ESC, "^?" for DEL), a C1 control
+ * or an invalid byte as U+FFFD.  Writes into buf (8 bytes); returns the
+ * columns it takes.
+ */
+static int term_char(const char *p, size_t n, unsigned cp, char buf[8])
+{
+	if (cp < 0x20 || cp == 0x7f) {
+		buf[0] = '^';
+		buf[1] = cp == 0x7f ? '?' : (char)(cp + 0x40);
+		buf[2] = '\0';
+		return 2;
+	}
+	if ((cp >= 0x80 && cp < 0xa0) || cp == 0xfffd) {
+		memcpy(buf, "\xef\xbf\xbd", 4);
+		return 1;
+	}
+	memcpy(buf, p, n);
+	buf[n] = '\0';
+	return utf8_cp_width(cp);
+}
+
+/* The terminal columns s takes as report_cell shows it. */
+static int term_width(const char *s)
+{
+	size_t left = strlen(s);
+	int w = 0;
+
+	while (left) {
+		unsigned cp;
+		size_t n = utf8_decode(s, left, &cp);
+		char buf[8];
+
+		w += term_char(s, n, cp, buf);
+		s += n;
+		left -= n;
+	}
+	return w;
+}
+
 void report_cell(FILE *out, const char *s, int width)
 {
 	const char *p = s ? s : "-";
 	size_t left = strlen(p);
-	int used = 0;
+	int used = 0, cut = term_width(p) > width;
 
+	/* a cut text ends in "…" (one column) so the cut shows */
 	while (left) {
 		unsigned cp;
 		size_t n = utf8_decode(p, left, &cp);
-		int w = utf8_cp_width(cp);
+		char buf[8];
+		int w = term_char(p, n, cp, buf);
 
-		if (used + w > width)
+		if (used + w > width - (cut ? 1 : 0))
 			break;
-		fwrite(p, 1, n, out);
+		fputs(buf, out);
 		used += w;
 		p += n;
 		left -= n;
 	}
+	if (cut && width > 0) {
+		fputs("…", out);
+		used++;
+	}
 	for (; used < width; used++)
 		fputc(' ', out);
+}
+
+void report_term_text(FILE *out, const char *s)
+{
+	size_t left;
+
+	if (!s)
+		return;
+	left = strlen(s);
+	while (left) {
+		unsigned cp;
+		size_t n = utf8_decode(s, left, &cp);
+		char buf[8];
+
+		term_char(s, n, cp, buf);
+		fputs(buf, out);
+		s += n;
+		left -= n;
+	}
 }
 
 static void table_header(FILE *out)
@@ -116,6 +188,7 @@ int report_export_begin(FILE *out, enum report_export_format fmt,
 		return -ENOMEM;
 	e->out = out;
 	e->fmt = fmt;
+	e->run = -1;
 	if (fmt == REPORT_EXPORT_JSON) {
 		fputs("[", out);
 	} else if (fmt == REPORT_EXPORT_CSV) {
@@ -233,11 +306,41 @@ static const char *cell(char *buf, size_t n, double v, double scale, int prec)
 	return buf;
 }
 
+/* How many times (name, op) came in this run so far, this one counted. */
+static size_t seen_count(struct report_export *ex, int64_t run,
+			 const char *name, int op)
+{
+	char key[300];
+	size_t n = 1;
+
+	if (run != ex->run) {
+		for (size_t i = 0; i < ex->n_seen; i++)
+			free(ex->seen[i]);
+		ex->n_seen = 0;
+		ex->run = run;
+	}
+	snprintf(key, sizeof(key), "%d\x1f%s", op, name);
+	for (size_t i = 0; i < ex->n_seen; i++)
+		n += !strcmp(ex->seen[i], key);
+	if (!ALLOC_GROW(ex->seen, ex->n_seen + 1, ex->cap_seen)) {
+		ex->seen[ex->n_seen] = strdup(key);
+		if (ex->seen[ex->n_seen])
+			ex->n_seen++;
+	}
+	return n;
+}
+
 static void row_table(struct report_export *ex, const struct store_row *row)
 {
 	const struct iodb_result *r = row->res;
 	const char *name = r->test ? r->test : r->job ? r->job : "-";
-	char b1[32], b2[32], b3[32], bs[32];
+	char b1[32], b2[32], b3[32], bs[32], nbuf[300];
+	size_t k = seen_count(ex, row->run_id, name, (int)r->cond.op);
+
+	if (k > 1) {
+		snprintf(nbuf, sizeof(nbuf), "%s #%zu", name, k);
+		name = nbuf;
+	}
 
 	if (r->cond.bs < 0)
 		snprintf(bs, sizeof(bs), "-");
@@ -250,13 +353,14 @@ static void row_table(struct report_export *ex, const struct store_row *row)
 	report_cell(ex->out, row->run->tool, 10);
 	fputc(' ', ex->out);
 	report_cell(ex->out, name, 22);
-	fprintf(ex->out, " %-5s %-4s %8s %12s %12s %12s  %s\n",
+	fprintf(ex->out, " %-5s %-4s %8s %12s %12s %12s  ",
 		r->cond.op ? iodb_op_name(r->cond.op) : "-",
 		r->cond.pattern ? iodb_pattern_name(r->cond.pattern) : "-", bs,
 		cell(b1, sizeof(b1), r->iops, 1, 1),
 		cell(b2, sizeof(b2), r->bw_bytes, 1e6, 2),
-		cell(b3, sizeof(b3), r->lat.mean, 1e3, 2),
-		row->run->label ? row->run->label : "");
+		cell(b3, sizeof(b3), r->lat.mean, 1e3, 2));
+	report_term_text(ex->out, row->run->label);
+	fputc('\n', ex->out);
 }
 
 int report_export_row(struct report_export *ex, const struct store_row *row)
@@ -280,6 +384,9 @@ int report_export_end(struct report_export *ex)
 	if (ex->fmt == REPORT_EXPORT_JSON)
 		fputs(ex->rows ? "\n]\n" : "]\n", ex->out);
 	ret = ferror(ex->out) ? -EIO : 0;
+	for (size_t i = 0; i < ex->n_seen; i++)
+		free(ex->seen[i]);
+	free(ex->seen);
 	free(ex);
 	return ret;
 }

@@ -39,6 +39,64 @@ double report_clat_pct(const struct iodb_result *res, double pct)
 	return iodb_result_clat_pct(res, pct);
 }
 
+/*
+ * Nanoseconds and bytes have no fractions: a figure stored as a double
+ * (1.2 GB/s, a mean of nanoseconds, 2151132181999.9998 from a unit
+ * conversion) exports as the whole number it stands for.
+ */
+static int whole(const char *name)
+{
+	size_t n = strlen(name);
+
+	return (n > 3 && !strcmp(name + n - 3, "_ns")) ||
+	       !strcmp(name, "io_bytes") || !strcmp(name, "bw_bytes");
+}
+
+static double round_whole(double d)
+{
+	return fabs(d) < 9007199254740992.0 ? round(d) : d;
+}
+
+/* s with every invalid UTF-8 byte replaced by U+FFFD; NULL when s is
+ * valid already (use s), else caller frees. */
+static char *utf8_repaired(const char *s)
+{
+	size_t left = strlen(s), o = 0;
+	const char *p = s;
+	char *out;
+	int bad = 0;
+
+	while (left) {
+		unsigned cp;
+		size_t n = utf8_decode(p, left, &cp);
+
+		bad |= cp == 0xfffd && (n != 3 || memcmp(p, "\xef\xbf\xbd", 3));
+		p += n;
+		left -= n;
+	}
+	if (!bad)
+		return NULL;
+	out = malloc(strlen(s) * 3 + 1);
+	if (!out)
+		return NULL;
+	for (p = s, left = strlen(s); left;) {
+		unsigned cp;
+		size_t n = utf8_decode(p, left, &cp);
+
+		if (cp == 0xfffd) {
+			memcpy(out + o, "\xef\xbf\xbd", 3);
+			o += 3;
+		} else {
+			memcpy(out + o, p, n);
+			o += n;
+		}
+		p += n;
+		left -= n;
+	}
+	out[o] = '\0';
+	return out;
+}
+
 /* The value of field f for row. */
 static struct value column(const struct store_row *row,
 			   const struct iodb_field *f)
@@ -57,8 +115,10 @@ static struct value column(const struct store_row *row,
 	v = iodb_field_value(f, row->run, row->res);
 	switch (v.type) {
 	case IODB_VALUE_STR: return (struct value){V_STR, v.s, 0};
-	case IODB_VALUE_INT:
-	case IODB_VALUE_DBL: return (struct value){V_NUM, NULL, v.d};
+	case IODB_VALUE_INT: return (struct value){V_NUM, NULL, v.d};
+	case IODB_VALUE_DBL:
+		return (struct value){V_NUM, NULL,
+				      whole(f->name) ? round_whole(v.d) : v.d};
 	case IODB_VALUE_BOOL: return (struct value){V_BOOL, NULL, v.d};
 	default: return (struct value){V_NULL, NULL, 0};
 	}
@@ -79,9 +139,14 @@ int report_export_format_parse(const char *name, enum report_export_format *fmt)
 
 static void csv_field(FILE *out, const char *s, int first)
 {
+	char *ok = utf8_repaired(s);
+
 	if (!first)
 		fputc(',', out);
+	if (ok)
+		s = ok;
 	csv_fwrite(out, s, strlen(s));
+	free(ok);
 }
 
 /*
@@ -196,7 +261,7 @@ int report_export_begin(FILE *out, enum report_export_format fmt,
 		int first = 1;
 
 		for (const struct iodb_field *f = iodb_fields; f->name; f++) {
-			if (!(f->flags & IODB_FIELD_EXPORT))
+			if (!(f->flags & (IODB_FIELD_EXPORT | IODB_FIELD_JSON)))
 				continue;
 			fprintf(out, "%s%s", first ? "" : ",", f->name);
 			first = 0;
@@ -210,20 +275,37 @@ int report_export_begin(FILE *out, enum report_export_format fmt,
 }
 
 /* The result's extra figures as a JSON object (field kind METRICS). */
-static void json_metrics(cJSON *o, const struct iodb_field *f,
-			 const struct store_row *row)
+static cJSON *metrics_object(const struct iodb_field *f,
+			     const struct store_row *row)
 {
 	size_t n;
 	const struct iodb_metric *m =
 	    iodb_field_array(f, row->run, row->res, &n);
-	cJSON *x = cJSON_AddObjectToObject(o, f->name);
+	cJSON *x = cJSON_CreateObject();
 
 	for (size_t i = 0; x && i < n; i++) {
+		char *ok = utf8_repaired(m[i].name);
+		const char *name = ok ? ok : m[i].name;
+
 		if (isnan(m[i].value))
-			cJSON_AddNullToObject(x, m[i].name);
+			cJSON_AddNullToObject(x, name);
 		else
-			cJSON_AddNumberToObject(x, m[i].name, m[i].value);
+			cJSON_AddNumberToObject(
+			    x, name,
+			    whole(name) ? round_whole(m[i].value)
+					: m[i].value);
+		free(ok);
 	}
+	return x;
+}
+
+static void json_metrics(cJSON *o, const struct iodb_field *f,
+			 const struct store_row *row)
+{
+	cJSON *x = metrics_object(f, row);
+
+	if (x)
+		cJSON_AddItemToObject(o, f->name, x);
 }
 
 static int row_json(struct report_export *ex, const struct store_row *row)
@@ -244,7 +326,13 @@ static int row_json(struct report_export *ex, const struct store_row *row)
 			continue;
 		v = column(row, f);
 		switch (v.kind) {
-		case V_STR: cJSON_AddStringToObject(o, f->name, v.s); break;
+		case V_STR: {
+			char *ok = utf8_repaired(v.s);
+
+			cJSON_AddStringToObject(o, f->name, ok ? ok : v.s);
+			free(ok);
+			break;
+		}
 		case V_NUM: cJSON_AddNumberToObject(o, f->name, v.d); break;
 		case V_BOOL: cJSON_AddBoolToObject(o, f->name, v.d != 0); break;
 		default: cJSON_AddNullToObject(o, f->name); break;
@@ -259,11 +347,16 @@ static int row_json(struct report_export *ex, const struct store_row *row)
 	return 0;
 }
 
+/* A number as JSON prints it (cJSON: the shortest of %.15g and %.17g
+ * that reads back the same), so CSV and JSON carry the same text. */
 static void fmt_num(char *buf, size_t n, double d)
 {
-	if (d == (double)(int64_t)d && fabs(d) < 1e15)
+	if (d == (double)(int64_t)d && fabs(d) < 1e15) {
 		snprintf(buf, n, "%lld", (long long)d);
-	else
+		return;
+	}
+	snprintf(buf, n, "%.15g", d);
+	if (strtod(buf, NULL) != d)
 		snprintf(buf, n, "%.17g", d);
 }
 
@@ -275,6 +368,17 @@ static void row_csv(struct report_export *ex, const struct store_row *row)
 	for (const struct iodb_field *f = iodb_fields; f->name; f++) {
 		struct value v;
 
+		if (f->flags & IODB_FIELD_JSON) {
+			/* the extras as JSON text, the same object as JSON's */
+			cJSON *x = metrics_object(f, row);
+			char *text = x ? cJSON_PrintUnformatted(x) : NULL;
+
+			csv_field(ex->out, text ? text : "", first);
+			cJSON_free(text);
+			cJSON_Delete(x);
+			first = 0;
+			continue;
+		}
 		if (!(f->flags & IODB_FIELD_EXPORT))
 			continue;
 		v = column(row, f);

@@ -403,17 +403,21 @@ T_TEST(t_report_match_ko)
 	/* 22 Korean figures; Seagate's two random ones have no spec */
 	T_INT(m.n_pairs, 20);
 	T_INT(m.n_pass, 9);
-	T_INT(m.n_below, 7);
-	T_INT(m.n_not_judged, 4);
+	/* four of the figures short of a spec are short of one that states
+	 * no QD at QD1: not judged (docs/reports.md), not below */
+	T_INT(m.n_below, 3);
+	T_INT(m.n_not_judged, 8);
 	T_INT(report_match_status(&m), 1);
 
-	/* Seagate: no QD, no block size stated: judged, and said so */
+	/* Seagate: no QD, no block size stated: 87% of it at QD1 proves
+	 * nothing, the vendor's QD being unknown; said so */
 	p = find_pair(&d, &m, SEA, "dd", IODB_OP_READ, IODB_PATTERN_SEQ);
-	T_OK(p && p->verdict == REPORT_BELOW);
+	T_OK(p && p->verdict == REPORT_NOT_JUDGED);
 	if (p) {
 		T_NEAR(p->pct, 100.0 * 188 / 215, 1e-9);
 		T_OK(strstr(p->note, "spec states no block size") != NULL);
 		T_OK(strstr(p->note, "spec states no QD") != NULL);
+		T_OK(strstr(p->note, "conditions unknown") != NULL);
 	}
 	p = find_pair(&d, &m, SEA, "iozone", IODB_OP_READ, IODB_PATTERN_SEQ);
 	T_OK(p && p->verdict == REPORT_PASS);
@@ -441,6 +445,9 @@ T_TEST(t_report_match_ko)
 	p = find_pair(&d, &m, SAM, "CrystalDiskMark", IODB_OP_READ,
 		      IODB_PATTERN_SEQ);
 	T_OK(p && p->verdict == REPORT_PASS);
+	/* PM9C1a's 900k random-read IOPS, stated with no QD, against a
+	 * measurement at QD32 x 16 threads (a datasheet's depth and more):
+	 * below; the CLI test has the QD1 row, not judged */
 	p = find_pair(&d, &m, SAM, "CrystalDiskMark", IODB_OP_READ,
 		      IODB_PATTERN_RAND);
 	T_OK(p && p->verdict == REPORT_BELOW);
@@ -473,7 +480,7 @@ T_TEST(t_report_match_ko)
 		T_INT(report_match_add_spec(&m, &other), 0);
 		T_INT(report_match_pair(&m, &d, NULL), 0);
 		T_INT(m.n_pairs, 20);
-		T_INT(m.n_not_judged, 4);
+		T_INT(m.n_not_judged, 8);
 		p = find_pair(&d, &m, INT, "dd", IODB_OP_READ,
 			      IODB_PATTERN_SEQ);
 		T_OK(p && p->verdict == REPORT_NOT_JUDGED);

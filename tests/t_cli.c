@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cjson/cJSON.h>
+#include <csv.h>
 
 #include "store/store.h"
 #include "tests/t.h"
@@ -354,4 +355,232 @@ T_TEST(t_cli_check_korean_post)
 	T_INT(iodb("check --label 'Intel ThinkSystem SSDSC2KB480G7L SSD "
 		   "(480GB)'"),
 	      0);
+}
+
+/*
+ * Systems a person recognizes: two CrystalDiskMark exports of drive "C:"
+ * are two disks, never one mean; a run without a label is its host and
+ * device model; --tag host=X is --host X; several results of one system
+ * and test say "mean of N" in Markdown too.
+ */
+T_TEST(t_cli_report_systems)
+{
+	char args[2048], a[1024];
+	char *out, *err;
+
+	fresh_db("sys");
+	/* t_shared's buffer is static: one path at a time */
+	snprintf(a, sizeof(a), "%s", t_shared("corpus/cdm/cdm-homeit-2.txt"));
+	snprintf(args, sizeof(args), "import '%s' '%s'", a,
+		 t_shared("corpus/cdm/cdm-homeit-3.txt"));
+	T_INT(iodb(args), 0);
+	T_INT(iodb("report --format md"), 0);
+	out = slurp_out();
+	T_OK(out && strstr(out, "2 systems"));
+	T_OK(out && strstr(out, "cdm-homeit-2.txt C: (CrystalDiskMark)") &&
+	     strstr(out, "cdm-homeit-3.txt C: (CrystalDiskMark)"));
+	/* SEQ1M Q8T1: a SATA SSD's 518 IOPS and an NVMe's 2,355.7, apart */
+	T_OK(out && strstr(out, "| SEQ1M Q8T1 (read) (IOPS) | 518 | "
+				"**2,356** ★ |"));
+	T_OK(out && !strstr(out, "(mean of "));
+	free(out);
+
+	/* the same dd file under one label twice is one source; two files
+	 * of one workload under one label: "mean of 2" */
+	fresh_db("mean");
+	T_INT(iodb("import --label lab --tag host=lab1 "
+		   "samples/dd/file-read-direct.txt "
+		   "samples/dd/loop-read-direct.txt"),
+	      0);
+	T_INT(iodb("ls --tag host=lab1"), 0);
+	out = slurp_out();
+	T_OK(out && line_with(out, "lab1", "file-read-direct", NULL) &&
+	     line_with(out, "lab1", "loop-read-direct", NULL));
+	free(out);
+	T_INT(iodb("ls --host lab1"), 0);
+	out = slurp_out();
+	T_OK(out && line_with(out, "lab1", "loop-read-direct", NULL));
+	free(out);
+	T_INT(iodb("report --format md"), 0);
+	out = slurp_out();
+	T_OK(out && strstr(out, "(mean of 2)"));
+	T_OK(out && strstr(out, "1 system,"));
+	free(out);
+	/* a usage error says what is wrong, on stderr */
+	T_INT(iodb("report --units furlongs"), 2);
+	err = slurp_err();
+	T_OK(err && strstr(err, "--units takes si or iec, found 'furlongs'"));
+	free(err);
+}
+
+/* `iodb run --output-format=json` output re-imports as an iodb run. */
+T_TEST(t_cli_iodb_json_reimports)
+{
+	static const char doc[] =
+	    "{\n  \"fio version\": \"iodb-0.1\",\n  \"timestamp\": 1764600000,"
+	    "\n  \"iodb\": {\"version\": \"iodb-0.1\", \"host\": \"lab7\", "
+	    "\"device\": \"nvme0n1\", \"device_model\": \"KXG60ZNV512G\"},\n"
+	    "  \"jobs\": [{\"jobname\": \"RND4K Q32T1\", \"groupid\": 0,"
+	    " \"error\": 0, \"job options\": {\"rw\": \"randread\", \"bs\": "
+	    "\"4096\", \"iodepth\": \"32\", \"numjobs\": \"1\"},\n"
+	    "   \"read\": {\"io_bytes\": 419430400, \"bw_bytes\": 209715200, "
+	    "\"iops\": 51200.0, \"runtime\": 2000},\n"
+	    "   \"write\": {\"io_bytes\": 0, \"bw_bytes\": 0, \"iops\": 0.0, "
+	    "\"runtime\": 0}}]\n}\n";
+	char path[256], args[512];
+	FILE *f;
+	char *out;
+
+	fresh_db("iodbjson");
+	snprintf(path, sizeof(path), "/tmp/iodb-cli-%d-run.json",
+		 (int)getpid());
+	f = fopen(path, "w");
+	T_REQUIRE(f);
+	fputs(doc, f);
+	fclose(f);
+	snprintf(args, sizeof(args), "import '%s'", path);
+	T_INT(iodb(args), 0);
+	T_INT(iodb("export"), 0);
+	out = slurp_out();
+	T_OK(out && strstr(out, "\"format\":\"iodb\",\"tool\":\"iodb\","
+				"\"tool_version\":\"iodb-0.1\""));
+	T_OK(out && strstr(out, "\"host\":\"lab7\",\"device\":\"nvme0n1\""));
+	T_OK(out && strstr(out, "\"device_model\":\"KXG60ZNV512G\""));
+	T_OK(out && strstr(out, "\"iops\":51200,"));
+	free(out);
+	unlink(path);
+}
+
+/* Terminal tables: cut text ends in "…", versions in the version column,
+ * control characters never reach the terminal. */
+T_TEST(t_cli_ls_terminal)
+{
+	char *out;
+
+	fresh_db("term");
+	T_INT(iodb("import --label 'a label much longer than its column' "
+		   "samples/dd/file-copy.txt"),
+	      0);
+	T_INT(iodb("import --label $'esc\\033[31mred' "
+		   "samples/dd/file-read-direct.txt"),
+	      0);
+	T_INT(iodb("ls"), 0);
+	out = slurp_out();
+	T_OK(out && strstr(out, "a label much longer…"));
+	/* dd printed no version: '-', not the tool's name */
+	T_OK(out && line_with(out, " dd ", "file-copy", NULL) &&
+	     strstr(line_with(out, " dd ", "file-copy", NULL),
+		    "  dd           -   "));
+	T_OK(out && !strchr(out, '\033'));
+	free(out);
+}
+
+/*
+ * The CSV and JSON exports of the whole corpus carry the same fields and
+ * values: the same column names in the same order, null where empty,
+ * the same numbers and strings, extras as the same object.
+ */
+struct csv_rows {
+	char ***cells; /* rows of fields */
+	size_t n, cap, nf, capf;
+	char **cur;
+};
+
+static void csv_cell(void *s, size_t len, void *arg)
+{
+	struct csv_rows *r = arg;
+
+	if (r->nf == r->capf) {
+		r->capf = r->capf ? r->capf * 2 : 64;
+		r->cur = realloc(r->cur, r->capf * sizeof(*r->cur));
+	}
+	r->cur[r->nf++] = s ? strndup(s, len) : strdup("");
+}
+
+static void csv_row(int c, void *arg)
+{
+	struct csv_rows *r = arg;
+
+	(void)c;
+	if (r->n == r->cap) {
+		r->cap = r->cap ? r->cap * 2 : 256;
+		r->cells = realloc(r->cells, r->cap * sizeof(*r->cells));
+	}
+	csv_cell(NULL, 0, r); /* a NULL-terminated row: "" sentinel */
+	free(r->cur[r->nf - 1]);
+	r->cur[r->nf - 1] = NULL;
+	r->cells[r->n++] = r->cur;
+	r->cur = NULL;
+	r->nf = r->capf = 0;
+}
+
+T_TEST(t_cli_export_csv_json_same)
+{
+	char args[1024], *json, *csv;
+	struct csv_parser p;
+	struct csv_rows rows = {0};
+	cJSON *arr, *o;
+	size_t i = 0, fields = 0, mismatches = 0;
+
+	fresh_db("csvjson");
+	snprintf(args, sizeof(args), "import '%s'", t_shared("corpus"));
+	iodb(args); /* one corpus file is an error on purpose */
+	T_INT(iodb("export --format json"), 0);
+	json = slurp_out();
+	T_INT(iodb("export --format csv"), 0);
+	csv = slurp_out();
+	T_REQUIRE(json && csv);
+	arr = cJSON_Parse(json);
+	T_REQUIRE(arr);
+	T_REQUIRE(csv_init(&p, CSV_APPEND_NULL) == 0);
+	T_OK(csv_parse(&p, csv, strlen(csv), csv_cell, csv_row, &rows) ==
+	     strlen(csv));
+	csv_fini(&p, csv_cell, csv_row, &rows);
+	csv_free(&p);
+	T_INT(rows.n, cJSON_GetArraySize(arr) + 1);
+	T_OK(cJSON_GetArraySize(arr) > 200);
+	cJSON_ArrayForEach (o, arr) {
+		char **row = rows.cells[++i];
+		cJSON *v;
+		size_t k = 0;
+
+		cJSON_ArrayForEach (v, o) {
+			const char *c = row[k], *name = rows.cells[0][k];
+
+			if (!name || !c || strcmp(name, v->string)) {
+				T_FAIL("row %zu: field %zu is '%s' in CSV, "
+				       "'%s' in JSON",
+				       i, k, name ? name : "(none)",
+				       v->string);
+				break;
+			}
+			fields++;
+			if (cJSON_IsNull(v) ? *c != '\0'
+			    : cJSON_IsString(v) ? strcmp(c, v->valuestring)
+			    : cJSON_IsBool(v)
+				? strcmp(c, cJSON_IsTrue(v) ? "true" : "false")
+			    : cJSON_IsNumber(v) ? strtod(c, NULL) != v->valuedouble
+						: 0)
+				mismatches++;
+			if (cJSON_IsObject(v)) {
+				cJSON *x = cJSON_Parse(c);
+
+				mismatches += !cJSON_Compare(x, v, 1);
+				cJSON_Delete(x);
+			}
+			k++;
+		}
+		T_OK(row[k] == NULL); /* no CSV column more than JSON's */
+	}
+	T_INT(mismatches, 0);
+	T_OK(fields > 200 * 40);
+	for (size_t r = 0; r < rows.n; r++) {
+		for (size_t k = 0; rows.cells[r][k]; k++)
+			free(rows.cells[r][k]);
+		free(rows.cells[r]);
+	}
+	free(rows.cells);
+	cJSON_Delete(arr);
+	free(json);
+	free(csv);
 }

@@ -139,8 +139,9 @@ double report_chart_text(cairo_t *cr, double x, double y, const char *s,
  * written to a stream, measured with Pango on a scratch context.
  */
 struct canvas {
-	cairo_t *cr;  /* draws (cairo backend) and measures */
-	FILE *svg;    /* NULL: cairo backend */
+	cairo_t *cr;	 /* draws (cairo backend) and measures */
+	FILE *svg;	 /* NULL: cairo backend */
+	const char *cls; /* SVG: the class of the next text, or NULL */
 };
 
 static void svg_rgb(FILE *o, const double rgb[3])
@@ -260,6 +261,8 @@ static void cv_text(struct canvas *cv, double x, double y, const char *s,
 				    : "middle");
 		svg_rgb(cv->svg, rgb);
 		fputc('"', cv->svg);
+		if (cv->cls)
+			fprintf(cv->svg, " class=\"%s\"", cv->cls);
 		if (angle)
 			fprintf(cv->svg,
 				" transform=\"translate(%.1f %.1f) "
@@ -533,7 +536,9 @@ static void y_axis(struct canvas *cv, const struct axis *a, double x0,
 		cv_text(cv, x0 - 4, y, buf, 9, 0, 1, 0.5, 0, grey);
 	}
 	snprintf(lab, sizeof(lab), "%s%s", unit, a->log ? " (log scale)" : "");
+	cv->cls = "unit"; /* the axis's unit, for whoever reads the SVG */
 	cv_text(cv, 4, y0 + h / 2, lab, 10, 0, 0.5, 0, 90, ink);
+	cv->cls = NULL;
 }
 
 static void axes(struct canvas *cv, double x0, double y0, double w, double h)

@@ -21,6 +21,10 @@ static const char css[] =
     "table{border-collapse:collapse;margin:8px 0 16px}"
     "th,td{border:1px solid #ccc;padding:3px 8px;vertical-align:top;"
     "overflow-wrap:anywhere}"
+    "table.cmp{table-layout:fixed;width:100%}"
+    "table.cmp th.t{width:12em;overflow-wrap:break-word}"
+    "table.cmp th.u{width:4.2em}"
+    "table.cmp td.u{white-space:nowrap}"
     "th{background:#f2f2f2;text-align:left}"
     "td.n{text-align:right;font-variant-numeric:tabular-nums}"
     "td.best{font-weight:bold;background:#eef6ee}"
@@ -160,8 +164,9 @@ static void comparison(FILE *out, const struct report_data *d, int metric,
 		any = report_group_has(d, g, t, metric);
 	if (!any)
 		return;
-	fprintf(out, "<h3 id=\"cmp-%d-%zu\">%s</h3>\n<table>\n<thead><tr>"
-		     "<th>test</th><th>unit</th>",
+	fprintf(out,
+		"<h3 id=\"cmp-%d-%zu\">%s</h3>\n<table class=\"cmp\">\n"
+		"<thead><tr><th class=\"t\">test</th><th class=\"u\">unit</th>",
 		metric, g, metric_title[metric]);
 	for (size_t s = 0; s < d->n_sys; s++) {
 		if (d->sys[s].group != g)
@@ -179,7 +184,7 @@ static void comparison(FILE *out, const struct report_data *d, int metric,
 		best = report_best_in_group(d, t, metric, g);
 		fputs("<tr><th>", out);
 		E(d->tests[t].name);
-		fprintf(out, "</th><td>%s</td>",
+		fprintf(out, "</th><td class=\"u\">%s</td>",
 			report_metric_unit_of(d, t, metric));
 		for (size_t s = 0; s < d->n_sys; s++) {
 			const struct report_cell *c;

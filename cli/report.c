@@ -82,8 +82,8 @@ int cmd_report(int argc, char **argv, struct cli_env *env)
 
 	for (int i = 1; i < argc; i++) {
 		static const char *const names[] = {
-		    "--output", "--model", "--title",	"--compare",
-		    "--format", "--paper", "--min-pct", "--units", NULL,
+		    "--output", "--model",   "--title", "--compare", "--format",
+		    "--paper",	"--min-pct", "--units", NULL,
 		};
 		char *end;
 		size_t k;

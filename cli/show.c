@@ -36,7 +36,8 @@ static int show_row(void *arg, const struct store_row *row)
 			report_term_text(stdout, r->tool_version);
 		}
 		fputs(", ", stdout);
-		report_term_text(stdout, row->source ? row->source : "iodb run");
+		report_term_text(stdout,
+				 row->source ? row->source : "iodb run");
 		if (r->line_from > 0)
 			printf(":%ld-%ld", r->line_from, r->line_to);
 		if (r->label) {

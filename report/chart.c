@@ -13,8 +13,9 @@
 #include "util/alloc.h"
 #include "util/utf8.h"
 
-#define FONT	 "DejaVu Sans, Noto Sans CJK JP, Noto Sans CJK KR, sans-serif"
-#define SVG_FONT "'DejaVu Sans','Noto Sans CJK JP','Noto Sans CJK KR',sans-serif"
+#define FONT "DejaVu Sans, Noto Sans CJK JP, Noto Sans CJK KR, sans-serif"
+#define SVG_FONT                                                               \
+	"'DejaVu Sans','Noto Sans CJK JP','Noto Sans CJK KR',sans-serif"
 
 /* Twelve distinct hues (REPORT_MAX_SYSTEMS), readable on white and in
  * print: a system's colour is its slot in its group. */
@@ -219,8 +220,7 @@ static void cv_line(struct canvas *cv, double x0, double y0, double x1,
 	cv_lines(cv, xy, 2, lw, rgb, 0);
 }
 
-static double cv_text_w(struct canvas *cv, const char *s, double size,
-			int bold)
+static double cv_text_w(struct canvas *cv, const char *s, double size, int bold)
 {
 	PangoLayout *l = layout_new(cv->cr, s, size, bold);
 	double w, h;
@@ -372,7 +372,8 @@ static size_t wrap(struct canvas *cv, const char *s, double size, int bold,
 				while (((unsigned char)p[m] & 0xc0) == 0x80)
 					m++;
 				snprintf(tryb, sizeof(tryb), "%.*s", (int)m, p);
-				if (k && cv_text_w(cv, tryb, size, bold) > width)
+				if (k &&
+				    cv_text_w(cv, tryb, size, bold) > width)
 					break;
 				k = m;
 			}
@@ -462,7 +463,10 @@ static void axis_fit(struct axis *a, double vmin, double vmax, int allow_log)
 	}
 	top = a->log ? pow(10, a->hi) : a->hi;
 	a->div = top >= 1e9 ? 1e9 : top >= 1e6 ? 1e6 : top >= 1e4 ? 1e3 : 1;
-	a->suffix = a->div == 1e9 ? 'G' : a->div == 1e6 ? 'M' : a->div == 1e3 ? 'k' : 0;
+	a->suffix = a->div == 1e9   ? 'G'
+		    : a->div == 1e6 ? 'M'
+		    : a->div == 1e3 ? 'k'
+				    : 0;
 	if (a->log) {
 		double lowest = pow(10, a->lo) / a->div;
 
@@ -482,14 +486,17 @@ static void axis_label(const struct axis *a, double v, char *buf, size_t n)
 		snprintf(buf, n, "0");
 	} else if (a->log) {
 		/* powers of ten: 0.1, 1, 10, 100, 1k, 10k ... 1M */
-		double p = fabs(v) >= 1e9 ? 1e9 : fabs(v) >= 1e6 ? 1e6
-					   : fabs(v) >= 1e3 ? 1e3 : 1;
+		double p = fabs(v) >= 1e9   ? 1e9
+			   : fabs(v) >= 1e6 ? 1e6
+			   : fabs(v) >= 1e3 ? 1e3
+					    : 1;
 		char sfx = p == 1e9 ? 'G' : p == 1e6 ? 'M' : p == 1e3 ? 'k' : 0;
 
 		if (sfx)
 			snprintf(buf, n, "%.0f%c", v / p, sfx);
 		else
-			snprintf(buf, n, "%.*f", v >= 1 ? 0 : (int)ceil(-log10(v) - 1e-9), v);
+			snprintf(buf, n, "%.*f",
+				 v >= 1 ? 0 : (int)ceil(-log10(v) - 1e-9), v);
 	} else if (a->suffix)
 		snprintf(buf, n, "%.*f%c", a->decimals, v / a->div, a->suffix);
 	else
@@ -732,7 +739,8 @@ static int draw_bars(struct canvas *cv, double w, double h,
 				cv_text(cv, x + bw / 2, y - 3, buf, 8, 0, 0,
 					0.5, 90, ink);
 			if (isfinite(sv)) {
-				double sy = y0 + ph - axis_pos(&a, sv / scale) * ph;
+				double sy =
+				    y0 + ph - axis_pos(&a, sv / scale) * ph;
 
 				cv_line(cv, x, sy, x + bw, sy, 2.5, ink);
 			}
@@ -781,8 +789,9 @@ static size_t series_n(const struct report_fig *f)
 
 	if (n >= 2) {
 		double last = f->series[n - 1].t_s - f->series[n - 2].t_s;
-		double prev = n >= 3 ? f->series[n - 2].t_s - f->series[n - 3].t_s
-				     : f->series[n - 2].t_s;
+		double prev = n >= 3
+				  ? f->series[n - 2].t_s - f->series[n - 3].t_s
+				  : f->series[n - 2].t_s;
 
 		if (prev > 0 && last < 0.5 * prev)
 			n--;
@@ -868,15 +877,16 @@ static int draw_lines(struct canvas *cv, double w, double h,
 		ph = 30;
 	y_axis(cv, &ya, left, top, pw, ph, series ? "IOPS" : "µs");
 	if (series) {
-		double step = xmax - xmin <= 10 ? 1 : ceil(nice_step((xmax - xmin) / 8));
+		double step =
+		    xmax - xmin <= 10 ? 1 : ceil(nice_step((xmax - xmin) / 8));
 
 		for (double x = xmin; x <= xmax + 1e-9; x += step) {
 			snprintf(buf, sizeof(buf), "%.0f", x);
 			cv_text(cv, left + (x - xmin) / (xmax - xmin) * pw,
 				top + ph + 3, buf, 9, 0, 0.5, 0, 0, grey);
 		}
-		cv_text(cv, left + pw / 2, top + ph + 18, "seconds", 10, 0,
-			0.5, 0, 0, ink);
+		cv_text(cv, left + pw / 2, top + ph + 18, "seconds", 10, 0, 0.5,
+			0, 0, ink);
 	} else {
 		static const double ticks[] = {50, 90, 99, 99.9, 99.99, 99.999};
 
@@ -931,8 +941,9 @@ static int draw(struct canvas *cv, double w, double h,
 	switch (c->kind) {
 	case REPORT_CHART_BARS: return draw_bars(cv, w, h, d, c);
 	case REPORT_CHART_PCTS:
-		return d->tests[c->tests[0]].has_pcts ? draw_lines(cv, w, h, d, c)
-						      : -ENOENT;
+		return d->tests[c->tests[0]].has_pcts
+			   ? draw_lines(cv, w, h, d, c)
+			   : -ENOENT;
 	case REPORT_CHART_SERIES:
 		return d->tests[c->tests[0]].has_series
 			   ? draw_lines(cv, w, h, d, c)
@@ -953,10 +964,11 @@ int report_chart_draw(cairo_t *cr, double w, double h,
 	return ret;
 }
 
-int report_chart_svg(FILE *out, double w, double h,
-		     const struct report_data *d, const struct report_chart *c)
+int report_chart_svg(FILE *out, double w, double h, const struct report_data *d,
+		     const struct report_chart *c)
 {
-	cairo_surface_t *sf = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
+	cairo_surface_t *sf =
+	    cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
 	char *body = NULL;
 	size_t len = 0;
 	struct canvas cv = {0};
@@ -1014,8 +1026,10 @@ int report_chart_plan(const struct report_data *d, size_t g, int metric,
 		size_t b = 0;
 
 		for (size_t s = 0; s < d->n_sys; s++)
-			if (d->sys[s].group == g && report_sys_has(d, s, i, metric) &&
-			    isfinite(report_cell_value(report_data_cell(d, s, i), metric)))
+			if (d->sys[s].group == g &&
+			    report_sys_has(d, s, i, metric) &&
+			    isfinite(report_cell_value(
+				report_data_cell(d, s, i), metric)))
 				b++;
 		if (!b)
 			continue;

@@ -45,9 +45,9 @@ struct report_chart {
 /*
  * Plan the bar charts of metric for group g: the tests that have the
  * metric in g, cut into charts of at most max_tests tests (as many as the
- * width shows) and about 48 bars; a last chart of a single bar joins the one before, and a
- * lone bar gets no chart (its table shows it).  On return tests[] holds
- * the tests in order and starts[0..*n_charts] the first index of each
+ * width shows) and about 48 bars; a last chart of a single bar joins the one
+ * before, and a lone bar gets no chart (its table shows it).  On return tests[]
+ * holds the tests in order and starts[0..*n_charts] the first index of each
  * chart (starts[*n_charts] is the end); both caller-freed with free().
  * Returns 0 or -ENOMEM.
  */
@@ -56,8 +56,7 @@ int report_chart_plan(const struct report_data *d, size_t g, int metric,
 		      size_t *n_charts);
 
 /* The colour of system sys (its slot in its group): components in 0..1. */
-void report_chart_color(const struct report_data *d, size_t sys,
-			double rgb[3]);
+void report_chart_color(const struct report_data *d, size_t sys, double rgb[3]);
 
 /* The same as "#rrggbb" in buf (8 bytes); returns buf. */
 const char *report_chart_hex(const struct report_data *d, size_t sys,
@@ -77,8 +76,7 @@ int report_chart_draw(cairo_t *cr, double w, double h,
  * <text> elements) to out, w x h pixels.  Returns 0, -ENOENT (nothing to
  * draw, nothing written), or -EIO / -ENOMEM.
  */
-int report_chart_svg(FILE *out, double w, double h,
-		     const struct report_data *d,
+int report_chart_svg(FILE *out, double w, double h, const struct report_data *d,
 		     const struct report_chart *c);
 
 /* Write a Pango/cairo text at (x, y) (top-left), at size px, in the

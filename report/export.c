@@ -292,8 +292,7 @@ static cJSON *metrics_object(const struct iodb_field *f,
 		else
 			cJSON_AddNumberToObject(
 			    x, name,
-			    whole(name) ? round_whole(m[i].value)
-					: m[i].value);
+			    whole(name) ? round_whole(m[i].value) : m[i].value);
 		free(ok);
 	}
 	return x;

@@ -199,7 +199,8 @@ static void comparison(FILE *out, const struct report_data *d, int metric,
 				continue;
 			}
 			report_fmt_metric(d, t, metric, x, v, sizeof(v));
-			fprintf(out, "<td class=\"n%s\"", s == best ? " best" : "");
+			fprintf(out, "<td class=\"n%s\"",
+				s == best ? " best" : "");
 			cell_title(out, d, c, metric);
 			fprintf(out, "><a href=\"#f%zu\">%s</a>", c->first, v);
 			if (d->tests[t].mixed_q)
@@ -355,8 +356,8 @@ static int charts(FILE *out, const struct report_data *d,
 		for (int metric = 0; metric < 3 && !ret; metric++) {
 			size_t *tests, *starts, nc;
 
-			ret = report_chart_plan(d, g, metric, 10, &tests, &starts,
-						&nc);
+			ret = report_chart_plan(d, g, metric, 10, &tests,
+						&starts, &nc);
 			if (ret)
 				break;
 			for (size_t k = 0; k < nc && !ret; k++) {

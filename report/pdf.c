@@ -458,8 +458,8 @@ static void charts(struct pdf *p, const struct report_data *d,
 			free(starts);
 		}
 		for (size_t t = 0; t < n; t++) {
-			struct report_chart c = {.group = g, .tests = &t,
-						 .n_tests = 1};
+			struct report_chart c = {
+			    .group = g, .tests = &t, .n_tests = 1};
 
 			if (d->tests[t].has_pcts) {
 				c.kind = REPORT_CHART_PCTS;

@@ -534,8 +534,7 @@ static int group_systems(struct report_data *d)
 	return 0;
 }
 
-int report_sys_has(const struct report_data *d, size_t s, size_t t,
-		   int metric)
+int report_sys_has(const struct report_data *d, size_t s, size_t t, int metric)
 {
 	const struct report_cell *c = report_data_cell(d, s, t);
 	double v;
@@ -774,8 +773,7 @@ const char *report_fmt_short(double v, char *buf, size_t n)
 	return buf;
 }
 
-const char *report_source_rate(const char *tool, double bw, char *buf,
-			       size_t n)
+const char *report_source_rate(const char *tool, double bw, char *buf, size_t n)
 {
 	/* the tools whose printed MB (or KB) is 2^20 (2^10) bytes */
 	static const char *const bin[] = {"fio", "hdparm", "iozone", NULL};

@@ -156,8 +156,7 @@ const char *report_cell_q(const struct report_cell *c, char *buf, size_t n);
 
 /* Whether system s has a figure of metric (0 IOPS, 1 bandwidth, 2 mean
  * latency) in test t. */
-int report_sys_has(const struct report_data *d, size_t s, size_t t,
-		   int metric);
+int report_sys_has(const struct report_data *d, size_t s, size_t t, int metric);
 
 /* "1 result" / "2 results": n and the word, singular or plural, in buf. */
 const char *report_plural(size_t n, const char *one, const char *many,

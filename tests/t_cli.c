@@ -342,8 +342,7 @@ T_TEST(t_cli_check_korean_post)
 	     strstr(l, "measured at QD1, spec at QD32"));
 	/* the HDD's dd write, 10 MB/s against 108 stated with no QD: at
 	 * QD1, short of a spec of unknown QD proves nothing */
-	l = line_with(out, "ST1200MM0099", "SEQ64K Q1T1 (write)",
-		      "not judged");
+	l = line_with(out, "ST1200MM0099", "SEQ64K Q1T1 (write)", "not judged");
 	T_OK(l && strstr(l, "conditions unknown"));
 	/* PM9C1a's 900k random-read IOPS stated with no QD, the laptop's
 	 * QD1 measurement 16.2% of it: conditions unknown, not "below" */
@@ -553,17 +552,17 @@ T_TEST(t_cli_export_csv_json_same)
 			if (!name || !c || strcmp(name, v->string)) {
 				T_FAIL("row %zu: field %zu is '%s' in CSV, "
 				       "'%s' in JSON",
-				       i, k, name ? name : "(none)",
-				       v->string);
+				       i, k, name ? name : "(none)", v->string);
 				break;
 			}
 			fields++;
-			if (cJSON_IsNull(v) ? *c != '\0'
+			if (cJSON_IsNull(v)	? *c != '\0'
 			    : cJSON_IsString(v) ? strcmp(c, v->valuestring)
 			    : cJSON_IsBool(v)
 				? strcmp(c, cJSON_IsTrue(v) ? "true" : "false")
-			    : cJSON_IsNumber(v) ? strtod(c, NULL) != v->valuedouble
-						: 0)
+			    : cJSON_IsNumber(v)
+				? strtod(c, NULL) != v->valuedouble
+				: 0)
 				mismatches++;
 			if (cJSON_IsObject(v)) {
 				cJSON *x = cJSON_Parse(c);
@@ -650,11 +649,10 @@ static void check_svg(const char *svg, size_t len, size_t *swatches)
 			    !xmlStrcmp(cls, BAD_CAST "unit")) {
 				txt = xmlNodeGetContent(nd);
 				axes++;
-				if (!txt ||
-				    (strncmp((char *)txt, "IOPS", 4) &&
-				     strncmp((char *)txt, "MB/s", 4) &&
-				     strncmp((char *)txt, "MiB/s", 5) &&
-				     strncmp((char *)txt, "µs", 3)))
+				if (!txt || (strncmp((char *)txt, "IOPS", 4) &&
+					     strncmp((char *)txt, "MB/s", 4) &&
+					     strncmp((char *)txt, "MiB/s", 5) &&
+					     strncmp((char *)txt, "µs", 3)))
 					T_FAIL("axis without a unit: '%s'",
 					       txt ? (char *)txt : "");
 				xmlFree(txt);
@@ -720,8 +718,7 @@ static void check_in_chromium(const char *html, const char *png)
 	T_REQUIRE(buf);
 	snprintf(copy, sizeof(copy), "/tmp/iodb-cli-%d-check.html",
 		 (int)getpid());
-	snprintf(dom, sizeof(dom), "/tmp/iodb-cli-%d-check.dom",
-		 (int)getpid());
+	snprintf(dom, sizeof(dom), "/tmp/iodb-cli-%d-check.dom", (int)getpid());
 	end = strstr(buf, "</body>");
 	T_REQUIRE(end);
 	f = fopen(copy, "w");
@@ -782,8 +779,8 @@ static void check_tables(const char *html)
 		const char *e = strstr(p, "</tr>");
 		int cols = 0;
 
-		for (const char *q = p; e && (q = strstr(q + 1, "<th")) &&
-					q < e;)
+		for (const char *q = p;
+		     e && (q = strstr(q + 1, "<th")) && q < e;)
 			cols++;
 		if (cols > 14)
 			T_FAIL("a table of %d columns", cols);
@@ -793,8 +790,8 @@ static void check_tables(const char *html)
 		const char *e = strstr(p, "</ul>");
 		int n = 0;
 
-		for (const char *q = p; e && (q = strstr(q + 1, "<li>")) &&
-					q < e;)
+		for (const char *q = p;
+		     e && (q = strstr(q + 1, "<li>")) && q < e;)
 			n++;
 		T_OK(n >= 1 && n <= 12);
 		p = e ? e : p + 1;
@@ -881,8 +878,7 @@ T_TEST(t_cli_demo_and_its_report)
 
 	T_REQUIRE(getcwd(cwd, sizeof(cwd)));
 	snprintf(dir, sizeof(dir), "/tmp/iodb-cli-%d-demo", (int)getpid());
-	snprintf(def, sizeof(def), "%s/home/.local/share/iodb/results.db",
-		 dir);
+	snprintf(def, sizeof(def), "%s/home/.local/share/iodb/results.db", dir);
 	snprintf(cmd, sizeof(cmd),
 		 "rm -rf '%s' && mkdir -p '%s/home/.local/share/iodb' "
 		 "'%s/work' && '%s' --db '%s' import samples/dd/file-copy.txt "
@@ -911,8 +907,9 @@ T_TEST(t_cli_demo_and_its_report)
 	snprintf(cmd, sizeof(cmd), "%s/work/iodb-demo.db", dir);
 	T_OK(access(cmd, R_OK) == 0);
 	/* nothing beside the default database: no -wal, no -shm */
-	snprintf(cmd, sizeof(cmd), "test $(ls '%s/home/.local/share/iodb' | "
-				   "wc -l) -eq 1",
+	snprintf(cmd, sizeof(cmd),
+		 "test $(ls '%s/home/.local/share/iodb' | "
+		 "wc -l) -eq 1",
 		 dir);
 	T_INT(system(cmd), 0);
 

@@ -487,10 +487,11 @@ T_TEST(t_report_match_ko)
 		T_INT(m.n_misses, 1);
 		if (m.n_misses)
 			T_STR(report_miss_text(&d, &m, 0, line, sizeof(line)),
-			      SEA ", rand read 4 KiB Q1T1 (iozone): 4,096 IOPS at "
-				  "4 KiB; "
-				  "ST1200MM0099 states 400 IOPS (rand read 64 "
-				  "KiB)");
+			      SEA
+			      ", rand read 4 KiB Q1T1 (iozone): 4,096 IOPS at "
+			      "4 KiB; "
+			      "ST1200MM0099 states 400 IOPS (rand read 64 "
+			      "KiB)");
 	}
 	report_match_release(&m);
 	report_data_release(&d);
@@ -640,10 +641,11 @@ T_TEST(t_report_markdown)
 	T_OK(strstr(buf, "| シーケンシャルリード(ブロックサイズ4k) (IOPS) | "
 			 "**57,600** ★ | 38,500 | 52,900 | 56,000 | 47,900 | "
 			 "51,300 |\n") != NULL);
-	T_OK(strstr(buf,
-		    "| シーケンシャルライト(ブロックサイズ4k) (MiB/s) | "
-		    "**175** ★ | 7.81 | 16.7 | 12.6 | 14.7 | 16.3 |\n") != NULL);
-	T_OK(strstr(buf, "Throughput in MiB/s (2^20 bytes per second)") != NULL);
+	T_OK(strstr(buf, "| シーケンシャルライト(ブロックサイズ4k) (MiB/s) | "
+			 "**175** ★ | 7.81 | 16.7 | 12.6 | 14.7 | 16.3 |\n") !=
+	     NULL);
+	T_OK(strstr(buf, "Throughput in MiB/s (2^20 bytes per second)") !=
+	     NULL);
 	/* every table line has the header's number of unescaped pipes */
 	for (char *line = buf; line && *line;) {
 		char *nl = strchr(line, '\n');
@@ -854,7 +856,8 @@ T_TEST(t_report_pdf)
 	/* CJK text is there, in a CJK font (not boxes of a Latin one) */
 	buf = pdf_text(pdf);
 	T_OK(buf && strstr(buf, "ローカルディスク") &&
-	     strstr(buf, "디스크 성능") && strstr(buf, "シーケンシャルリード") &&
+	     strstr(buf, "디스크 성능") &&
+	     strstr(buf, "シーケンシャルリード") &&
 	     strstr(buf, "ブロックサイズ64k"));
 	free(buf);
 	snprintf(cmd, sizeof(cmd), "pdffonts '%s' 2>/dev/null", pdf);

@@ -85,6 +85,17 @@ void report_chart_no_hyphens(PangoLayout *l, double width)
 
 	a = pango_attr_insert_hyphens_new(FALSE);
 	pango_attr_list_insert(al, a);
+	if (width > 0) {
+		/* text on one line needs no more */
+		PangoLayout *m = pango_layout_copy(l);
+		int ww, wh;
+
+		pango_layout_set_width(m, -1);
+		pango_layout_get_pixel_size(m, &ww, &wh);
+		g_object_unref(m);
+		if (ww <= width)
+			p = "";
+	}
 	/* each word that fits keeps whole: breaks only at spaces */
 	while (*p) {
 		const char *w0;

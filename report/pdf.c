@@ -49,6 +49,7 @@ struct table {
 	double w[MAX_COLS];
 	const char *head[MAX_COLS];
 	int right[MAX_COLS]; /* right-aligned numbers */
+	int fit;	     /* shrink a cell's text until its words fit */
 };
 
 static PangoLayout *layout(struct pdf *p, const char *s, double size, int bold,
@@ -126,14 +127,54 @@ static void para(struct pdf *p, const char *s, double size, int bold,
 	p->y += h + gap;
 }
 
+/*
+ * The size a cell's text is drawn at: size, or smaller (down to 5 points)
+ * so that its widest word fits the column and no name breaks inside.
+ */
+static double cell_size(struct pdf *p, const struct table *t, const char *s,
+			double size, int bold, double width)
+{
+	PangoLayout *l;
+	int w, h;
+	double widest = 0;
+
+	if (!t->fit || !s)
+		return size;
+	l = layout(p, s, size, bold, 0);
+	pango_layout_get_pixel_size(l, &w, &h);
+	if (w <= width) {
+		g_object_unref(l);
+		return size;
+	}
+	for (const char *q = s; *q;) {
+		const char *e = q;
+
+		while (*e && *e != ' ')
+			e++;
+		if (e > q) {
+			pango_layout_set_text(l, q, (int)(e - q));
+			pango_layout_get_pixel_size(l, &w, &h);
+			widest = w > widest ? w : widest;
+		}
+		q = *e ? e + 1 : e;
+	}
+	g_object_unref(l);
+	if (widest <= width)
+		return size;
+	size *= width / widest;
+	return size < 5 ? 5 : size;
+}
+
 static double row_height(struct pdf *p, const struct table *t,
 			 const char *const *cells, double size, int bold)
 {
 	double hmax = 0;
 
 	for (size_t c = 0; c < t->ncols; c++) {
-		PangoLayout *l =
-		    layout(p, cells[c], size, bold, t->w[c] - 2 * PAD);
+		PangoLayout *l = layout(
+		    p, cells[c],
+		    cell_size(p, t, cells[c], size, bold, t->w[c] - 2 * PAD),
+		    bold, t->w[c] - 2 * PAD);
 		int w, h;
 
 		pango_layout_get_pixel_size(l, &w, &h);
@@ -164,7 +205,10 @@ static void draw_row(struct pdf *p, const struct table *t,
 		cairo_set_line_width(p->cr, 0.5);
 		cairo_rectangle(p->cr, x, p->y, t->w[c], h);
 		cairo_stroke(p->cr);
-		l = layout(p, cells[c], size, bold, t->w[c] - 2 * PAD);
+		l = layout(
+		    p, cells[c],
+		    cell_size(p, t, cells[c], size, bold, t->w[c] - 2 * PAD),
+		    bold, t->w[c] - 2 * PAD);
 		if (t->right[c] && !bold)
 			pango_layout_set_alignment(l, PANGO_ALIGN_RIGHT);
 		pango_layout_get_pixel_size(l, &w, &lh);
@@ -242,7 +286,7 @@ static void comparison(struct pdf *p, const struct report_data *d, int metric,
 	double cw = p->pw - 2 * MARGIN, fill[MAX_COLS][3];
 	const char *cells[MAX_COLS];
 	char buf[MAX_COLS][96], h[160];
-	size_t per = MAX_COLS - 2, *in = NULL, n_in = 0;
+	size_t per = 6, *in = NULL, n_in = 0; /* columns wide enough for a name */
 	int any = 0;
 
 	for (size_t t = 0; t < d->n_tests && !any; t++)
@@ -257,7 +301,7 @@ static void comparison(struct pdf *p, const struct report_data *d, int metric,
 			in[n_in++] = s;
 	for (size_t s0 = 0; s0 < n_in; s0 += per) {
 		size_t ns = n_in - s0 < per ? n_in - s0 : per;
-		struct table t = {.ncols = ns + 2};
+		struct table t = {.ncols = ns + 2, .fit = 1};
 		char grp[48] = "";
 
 		if (d->n_groups > 1)
@@ -274,12 +318,12 @@ static void comparison(struct pdf *p, const struct report_data *d, int metric,
 			snprintf(h, sizeof(h), "%s", metric_title[metric]);
 		need(p, 60);
 		para(p, h, 12, 1, 4);
-		t.w[0] = cw * 0.24;
-		t.w[1] = cw * 0.08;
+		t.w[0] = cw * 0.2;
+		t.w[1] = cw * 0.06;
 		t.head[0] = "test";
 		t.head[1] = "unit";
 		for (size_t i = 0; i < ns; i++) {
-			t.w[i + 2] = cw * 0.68 / (double)ns;
+			t.w[i + 2] = cw * 0.74 / (double)ns;
 			t.head[i + 2] = d->sys[in[s0 + i]].name;
 			t.right[i + 2] = 1;
 		}

@@ -161,7 +161,7 @@ static double cell_size(struct pdf *p, const struct table *t, const char *s,
 	g_object_unref(l);
 	if (widest <= width)
 		return size;
-	size *= width / widest;
+	size *= width / widest * 0.95;
 	return size < 5 ? 5 : size;
 }
 

@@ -77,55 +77,70 @@ static void text_size(PangoLayout *l, double *w, double *h)
 	*h = ih;
 }
 
-void report_chart_no_hyphens(PangoLayout *l, double width)
+/* Keep the words of t whole (each one, or only those no wider than width
+ * as m measures them when m is given). */
+static void whole_words(PangoAttrList *al, const char *t, PangoLayout *m,
+			double width)
 {
-	PangoAttrList *al = pango_attr_list_new();
-	const char *t = pango_layout_get_text(l), *p = t;
-	PangoAttribute *a;
+	const char *p = t;
 
-	a = pango_attr_insert_hyphens_new(FALSE);
-	pango_attr_list_insert(al, a);
-	if (width > 0) {
-		/* text on one line needs no more */
-		PangoLayout *m = pango_layout_copy(l);
-		int ww, wh;
-
-		pango_layout_set_width(m, -1);
-		pango_layout_get_pixel_size(m, &ww, &wh);
-		g_object_unref(m);
-		if (ww <= width)
-			p = "";
-	}
-	/* each word that fits keeps whole: breaks only at spaces */
 	while (*p) {
 		const char *w0;
-		PangoLayout *m;
-		int ww, wh;
+		PangoAttribute *a;
+		int ww = 0, wh;
 
-		while (*p == ' ')
+		while (*p == ' ' || *p == '\n')
 			p++;
 		w0 = p;
 		while (*p && *p != ' ' && *p != '\n')
 			p++;
-		if (p == w0) {
-			if (*p)
-				p++;
+		if (p == w0)
 			continue;
+		if (m) {
+			pango_layout_set_text(m, w0, (int)(p - w0));
+			pango_layout_get_pixel_size(m, &ww, &wh);
 		}
-		m = pango_layout_copy(l);
-		pango_layout_set_width(m, -1);
-		pango_layout_set_text(m, w0, (int)(p - w0));
-		pango_layout_get_pixel_size(m, &ww, &wh);
-		g_object_unref(m);
-		if (ww <= width || width <= 0) {
+		if (ww <= width) {
 			a = pango_attr_allow_breaks_new(FALSE);
 			a->start_index = (guint)(w0 - t);
 			a->end_index = (guint)(p - t);
 			pango_attr_list_insert(al, a);
 		}
 	}
+}
+
+void report_chart_no_hyphens(PangoLayout *l, double width)
+{
+	const char *t = pango_layout_get_text(l);
+	PangoAttrList *al = pango_attr_list_new(), *keep;
+	PangoLayout *m;
+	int w, h;
+
+	pango_attr_list_insert(al, pango_attr_insert_hyphens_new(FALSE));
+	pango_layout_set_attributes(l, al);
+	/* text on one line needs no more (the layout made here is kept) */
+	if (width <= 0 || pango_layout_get_line_count(l) <= 1) {
+		pango_attr_list_unref(al);
+		return;
+	}
+	/* every word whole: breaks only at spaces */
+	keep = pango_attr_list_copy(al);
+	whole_words(al, t, NULL, width);
 	pango_layout_set_attributes(l, al);
 	pango_attr_list_unref(al);
+	pango_layout_get_pixel_size(l, &w, &h);
+	if (w <= width + 0.5) {
+		pango_attr_list_unref(keep);
+		return;
+	}
+	/* a word wider than the line: only the words that fit stay whole */
+	m = pango_layout_copy(l);
+	pango_layout_set_width(m, -1);
+	pango_layout_set_attributes(m, NULL);
+	whole_words(keep, t, m, width);
+	g_object_unref(m);
+	pango_layout_set_attributes(l, keep);
+	pango_attr_list_unref(keep);
 }
 
 double report_chart_text(cairo_t *cr, double x, double y, const char *s,

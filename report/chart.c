@@ -109,12 +109,31 @@ static void whole_words(PangoAttrList *al, const char *t, PangoLayout *m,
 	}
 }
 
+/*
+ * Whether every line of l but the last ends at a space or a newline: with
+ * a word wider than the line, Pango gives up keeping words whole and
+ * breaks anywhere.
+ */
+static int breaks_at_spaces(PangoLayout *l, const char *t)
+{
+	GSList *lines = pango_layout_get_lines_readonly(l);
+
+	for (; lines && lines->next; lines = lines->next) {
+		const PangoLayoutLine *ln = lines->data;
+		int end = ln->start_index + ln->length;
+
+		if (end <= 0 || (t[end - 1] != ' ' && t[end - 1] != '\n' &&
+				 t[end] != '\n'))
+			return 0;
+	}
+	return 1;
+}
+
 void report_chart_no_hyphens(PangoLayout *l, double width)
 {
 	const char *t = pango_layout_get_text(l);
 	PangoAttrList *al = pango_attr_list_new(), *keep;
 	PangoLayout *m;
-	int w, h;
 
 	pango_attr_list_insert(al, pango_attr_insert_hyphens_new(FALSE));
 	pango_layout_set_attributes(l, al);
@@ -128,8 +147,7 @@ void report_chart_no_hyphens(PangoLayout *l, double width)
 	whole_words(al, t, NULL, width);
 	pango_layout_set_attributes(l, al);
 	pango_attr_list_unref(al);
-	pango_layout_get_pixel_size(l, &w, &h);
-	if (w <= width + 0.5) {
+	if (breaks_at_spaces(l, t)) {
 		pango_attr_list_unref(keep);
 		return;
 	}

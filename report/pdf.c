@@ -41,6 +41,8 @@ struct pdf {
 	double pw, ph; /* page size, points */
 	double y;      /* next free line */
 	int pages;     /* pages begun */
+	int plain;     /* wrap without keeping words whole (cheaper: the
+			  provenance of every figure, one row per result) */
 };
 
 /* A table being drawn: its columns and the header repeated per page. */
@@ -69,7 +71,16 @@ static PangoLayout *layout(struct pdf *p, const char *s, double size, int bold,
 		 * only when wider than the column, and never gets a hyphen */
 		pango_layout_set_width(l, (int)(width * PANGO_SCALE));
 		pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR);
-		report_chart_no_hyphens(l, width);
+		if (p->plain) {
+			PangoAttrList *al = pango_attr_list_new();
+
+			pango_attr_list_insert(
+			    al, pango_attr_insert_hyphens_new(FALSE));
+			pango_layout_set_attributes(l, al);
+			pango_attr_list_unref(al);
+		} else {
+			report_chart_no_hyphens(l, width);
+		}
 	}
 	return l;
 }
@@ -578,6 +589,7 @@ static void provenance(struct pdf *p, const struct report_data *d)
 	p->y += 10;
 	need(p, 80);
 	para(p, "Provenance: figures", 12, 1, 4);
+	p->plain = 1;
 	table_begin(p, &figs);
 	for (size_t i = 0; i < d->n_figs; i++) {
 		const struct report_fig *f = &d->figs[i];
@@ -608,6 +620,7 @@ static void provenance(struct pdf *p, const struct report_data *d)
 			 r->tool_version ? r->tool_version : "");
 		table_row(p, &figs, cells, NULL);
 	}
+	p->plain = 0;
 }
 
 int report_paper_parse(const char *name, enum report_paper *paper)

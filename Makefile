@@ -9,7 +9,12 @@ CFLAGS ?= -O2 -g
 WARN = -Wall -Wextra -Wshadow -Wstrict-prototypes -Werror -Wno-format-truncation
 ALL_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) -I. \
 	$(shell $(PKG_CONFIG) --cflags $(PKGS)) -MMD -MP
-LIBS = $(shell $(PKG_CONFIG) --libs $(PKGS)) -lcsv -lpthread -lm
+# cairo and Pango are not linked into iodb: report/gfx.c opens them when a
+# chart is first drawn (their 38 shared objects were most of iodb's start).
+GFX_PKGS = cairo pangocairo
+LIBS = $(shell $(PKG_CONFIG) --libs $(filter-out $(GFX_PKGS),$(PKGS))) \
+	-lcsv -lpthread -lm
+GFX_LIBS = $(shell $(PKG_CONFIG) --libs $(GFX_PKGS))
 
 ifneq ($(SANITIZE),)
 ALL_CFLAGS += -fsanitize=$(SANITIZE) -fno-omit-frame-pointer
@@ -28,7 +33,8 @@ CLI_SRC = $(wildcard cli/*.c)
 TEST_SRC = $(wildcard tests/*.c)
 SCHEMA_SQL = $(sort $(wildcard schema/*.sql))
 
-LIB_OBJ = $(LIB_SRC:%.c=$(BUILD)/%.o) $(BUILD)/schema/schema.o
+LIB_OBJ = $(LIB_SRC:%.c=$(BUILD)/%.o) $(BUILD)/schema/schema.o \
+	$(BUILD)/schema/fresh.o
 CLI_OBJ = $(CLI_SRC:%.c=$(BUILD)/%.o)
 TEST_OBJ = $(TEST_SRC:%.c=$(BUILD)/%.o)
 
@@ -40,9 +46,10 @@ $(IODB): $(CLI_OBJ) $(LIB_OBJ)
 	@echo "  LINK    $@"
 	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LIBS)
 
+# the tests read the PNGs they render with cairo itself
 $(BUILD)/tests/run: $(TEST_OBJ) $(LIB_OBJ) $(filter-out $(BUILD)/cli/main.o,$(CLI_OBJ))
 	@echo "  LINK    $@"
-	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LIBS)
+	$(Q)$(CC) $(LDFLAGS) -o $@ $^ $(LIBS) $(GFX_LIBS)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(@D)
@@ -55,6 +62,22 @@ $(BUILD)/schema/schema.c: $(SCHEMA_SQL) schema/embed.sh
 	@mkdir -p $(@D)
 	@echo "  GEN     $@"
 	$(Q)sh schema/embed.sh $(SCHEMA_SQL) > $@
+
+# A new database gets the schema all migrations end with, in one step:
+# build/schema/squash applies them to an in-memory database at build time
+# and prints what it holds (schema/squash.c).
+$(BUILD)/schema/squash: schema/squash.c $(BUILD)/schema/schema.c
+	@echo "  CC      $@"
+	$(Q)$(CC) -std=c11 -O1 $(shell $(PKG_CONFIG) --cflags sqlite3) -o $@ \
+		$^ $(shell $(PKG_CONFIG) --libs sqlite3)
+
+$(BUILD)/schema/fresh.c: $(BUILD)/schema/squash
+	@echo "  GEN     $@"
+	$(Q)$(BUILD)/schema/squash > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/schema/fresh.o: $(BUILD)/schema/fresh.c
+	@echo "  CC      $<"
+	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(BUILD)/schema/schema.o: $(BUILD)/schema/schema.c
 	@echo "  CC      $<"

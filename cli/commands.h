@@ -28,4 +28,16 @@ extern const char report_usage[];
 int cmd_datasheet(int argc, char **argv, struct cli_env *env);
 extern const char datasheet_usage[];
 
+int cmd_merge(int argc, char **argv, struct cli_env *env);
+extern const char merge_usage[];
+
+/*
+ * The paths among paths[0..n) that are SQLite files are iodb databases
+ * to merge (`iodb import OTHER.db`): merge them into env->db_path (status
+ * set to 1 when one fails) and return how many other paths are left,
+ * moved to the front of paths.
+ */
+size_t import_merge_databases(struct cli_env *env, int dry_run, char **paths,
+			      size_t n, int *status);
+
 #endif

@@ -296,6 +296,11 @@ int cmd_import(int argc, char **argv, struct cli_env *env)
 					      "directories or '-'");
 		goto out;
 	}
+	/* iodb databases among the paths are merged (cli/merge.c) */
+	argc = i + (int)import_merge_databases(env, im.dry_run, argv + i,
+					       (size_t)(argc - i), &status);
+	if (i >= argc)
+		goto out;
 	im.o.verbose = env->verbose;
 	im.o.quiet = env->quiet;
 	im.o.progress = progress;

@@ -43,6 +43,8 @@ const struct cli_command cli_commands[] = {
      "check results against datasheets (exit 1 below spec)", check_usage},
     {"datasheet", cmd_datasheet, CLI_DB | CLI_DB_WRITE,
      "import or list vendor datasheet figures", datasheet_usage},
+    {"merge", cmd_merge, CLI_DB | CLI_DB_WRITE,
+     "merge other iodb databases (other hosts) into this one", merge_usage},
     {"help", cmd_help, 0, "show help for iodb or a command", help_usage},
     {"version", cmd_version, 0, "print the version", version_usage},
     {NULL, NULL, 0, NULL, NULL},

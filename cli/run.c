@@ -23,6 +23,7 @@
 #include "bench/sysinfo.h"
 #include "cli/cli.h"
 #include "cli/run.h"
+#include "cli/run_fleet.h"
 #include "store/sink.h"
 
 const char run_usage[] =
@@ -101,6 +102,12 @@ const char run_usage[] =
     "                     holding a file system or partition table, are\n"
     "                     refused even then\n"
     "\n"
+    "Many hosts (docs/fleet.md):\n"
+    "  --engine fio       run the jobs with fio on fio servers instead\n"
+    "  --client HOSTS     the servers: HOST[:PORT],... or a file of them\n"
+    "                     (repeatable); TARGET is then a directory on\n"
+    "                     every host where iodb's job creates a fresh file\n"
+    "\n"
     "Ctrl-C stops the run: what was measured is stored marked\n"
     "'interrupted' and a created file is removed.  A progress line is shown\n"
     "on a terminal.  Sizes take k, m, g, t (powers of 1024; KiB, MiB...\n"
@@ -120,6 +127,7 @@ struct run_args {
 	size_t n_kv;
 	const char *target, *label, *job_file, *profile;
 	int allow, keep, json;
+	struct run_fleet_args fleet; /* --engine fio --client (run_fleet.c) */
 };
 
 static int parse_args(int argc, char **argv, struct run_args *a)
@@ -161,6 +169,13 @@ static int parse_args(int argc, char **argv, struct run_args *a)
 				    "run", "invalid value '%s' for '--%s'", v,
 				    key);
 			*(key[0] == 'a' ? &a->allow : &a->keep) = b;
+			continue;
+		}
+		if (!strcmp(key, "engine") || !strcmp(key, "client")) {
+			if (!v && i + 1 < argc)
+				v = argv[++i];
+			if (run_fleet_option(&a->fleet, key, v))
+				return 2;
 			continue;
 		}
 		if (!strcmp(key, "label") || !strcmp(key, "job-file") ||
@@ -480,7 +495,7 @@ int cmd_run(int argc, char **argv, struct cli_env *env)
 		return cli_usage_error("run",
 				       "--job-file and --profile exclude each "
 				       "other");
-	if (!a.target && !a.job_file)
+	if (!a.target && !a.job_file && !a.fleet.engine)
 		return cli_usage_error("run", "no TARGET given");
 	if (a.job_file) {
 		ret = jobfile_load(a.job_file, &a, &jf);
@@ -494,6 +509,10 @@ int cmd_run(int argc, char **argv, struct cli_env *env)
 		if (apply_args(&base, &a))
 			return 2;
 		if (a.profile) {
+			/* a fleet's TARGET is a directory on the hosts: the
+			 * profile's size, as for a file it creates */
+			if (a.fleet.engine && a.target && !base.size)
+				base.filename = "";
 			ret = bench_profile(a.profile, &base, &jobs, &n);
 			if (ret == -EINVAL)
 				return cli_usage_error(
@@ -510,6 +529,16 @@ int cmd_run(int argc, char **argv, struct cli_env *env)
 			jobs = &base;
 			n = 1;
 		}
+	}
+	if (a.fleet.engine) {
+		a.fleet.target = a.target;
+		a.fleet.label = a.label;
+		a.fleet.profile = a.profile;
+		a.fleet.allow = a.allow;
+		a.fleet.keep = a.keep;
+		a.fleet.json = a.json;
+		status = run_fleet(env, &a.fleet, jobs, n, argc, argv);
+		goto out;
 	}
 	out = calloc(n, sizeof(*out));
 	if (!out) {

@@ -1729,41 +1729,92 @@ out:
  * which then says what is missing).
  */
 /*
- * Whether line s (n bytes) has a word that starts with a digit or a
- * non-ASCII byte: scan_line() tries records and summaries only there, so
- * a line without one holds none.  Sixteen bytes at a time.
+ * Whether line s (n bytes) may hold a records count or a summary: both
+ * start with a run of digits at a word's start (records may have a glued
+ * non-ASCII prefix), followed by a space or a non-ASCII byte (a summary's
+ * "1073741824 bytes", "1073741824バイト"), or by '+' and a digit (records'
+ * "512+0").  Any digit run that follows a non-digit is tried, so this
+ * holds on every line scan_line() would find an item on; it fails on
+ * nearly every line of other tools' outputs ("IOPS=9447, BW=590MiB/s").
  */
 static int may_hold_item(const char *s, size_t n)
 {
 	typedef unsigned char v16 __attribute__((vector_size(16)));
-	size_t i = 1;
+	size_t i = 0;
 
-	if (!n)
-		return 0;
-	if (is_digit(s[0]) || is_high(s[0]))
-		return 1;
-	for (; i + 16 <= n; i += 16) {
+	/* every digit run starts after a non-digit: what matters is a digit
+	 * followed by a space, a non-ASCII byte, or '+' and a digit */
+	for (; i + 17 <= n; i += 16) {
 		v16 x, y, m;
 		uint64_t w[2];
 
 		memcpy(&x, s + i, 16);
-		memcpy(&y, s + i - 1, 16);
-		m = ((v16)(x >= '0') & (v16)(x <= '9')) | (v16)(x >= 0x80);
-		m &= (v16)(y == ' ') | (v16)(y == '\t');
+		memcpy(&y, s + i + 1, 16);
+		m = (v16)(x >= '0') & (v16)(x <= '9');
+		m &= (v16)(y == ' ') | (v16)(y >= 0x80) | (v16)(y == '+');
 		memcpy(w, &m, 16);
 		if (w[0] | w[1])
+			break; /* a candidate: the bytes below tell */
+	}
+	for (; i + 1 < n; i++) {
+		if (!is_digit(s[i]))
+			continue;
+		if (s[i + 1] == ' ' || is_high(s[i + 1]) ||
+		    (s[i + 1] == '+' && i + 2 < n && is_digit(s[i + 2])))
 			return 1;
 	}
-	for (; i < n; i++)
-		if (is_blank(s[i - 1]) && (is_digit(s[i]) || is_high(s[i])))
-			return 1;
 	return 0;
 }
 
-static int probe(const char *buf, size_t len)
+/*
+ * The probe's count over the lines of buf: summaries and records lines,
+ * and (with commands set) whether a dd command line is there too.
+ */
+static void probe_lines(const char *buf, size_t len, struct dd_cmd *cmd,
+			struct dd_scan *sc, char *t, int *summaries,
+			int *records, int *commands)
 {
 	struct line_iter it;
 	struct text_line line;
+
+	lines_init(&it, buf, len < DD_PROBE_BYTES ? len : DD_PROBE_BYTES);
+	while (lines_next(&it, &line)) {
+		struct text_line tl = line_trim(line);
+		const char *at, *expected, *gap = t;
+		int may = tl.len && tl.len < DD_TEXT_MAX &&
+			  may_hold_item(tl.s, tl.len);
+
+		if (!may && !commands)
+			continue;
+		if (!tl.len || tl.len >= DD_TEXT_MAX ||
+		    memchr(tl.s, '\0', tl.len))
+			continue;
+		line_copy(tl, t, DD_TEXT_MAX);
+		if (!may)
+			sc->n = 0; /* what scan_line() would find: nothing */
+		else if (scan_line(t, sc, cmd, &at, &expected) < 0)
+			continue;
+		for (int i = 0; i < sc->n; i++) {
+			*summaries += sc->item[i].kind == DD_ITEM_SUM;
+			*records += sc->item[i].kind == DD_ITEM_REC;
+			gap = sc->item[i].to;
+		}
+		if (commands && gap_command(gap, t + tl.len, 0, cmd, 0)) {
+			*commands = 1;
+			return;
+		}
+	}
+}
+
+/*
+ * Summaries (GNU, BusyBox, BSD, any translation) make a dd file; records
+ * lines and a dd command line make it surer.  Records lines alone are a
+ * weak sign (a run cut before its summary still goes to this importer,
+ * which then says what is missing).  The command is looked for only once
+ * a summary is found: most files probed hold none.
+ */
+static int probe(const char *buf, size_t len)
+{
 	struct dd_cmd *cmd = malloc(sizeof(*cmd));
 	struct dd_scan *sc = malloc(sizeof(*sc));
 	char *t = malloc(DD_TEXT_MAX);
@@ -1771,31 +1822,15 @@ static int probe(const char *buf, size_t len)
 
 	if (!cmd || !sc || !t)
 		goto out;
-	lines_init(&it, buf, len < DD_PROBE_BYTES ? len : DD_PROBE_BYTES);
-	while (lines_next(&it, &line)) {
-		struct text_line tl = line_trim(line);
-		const char *at, *expected, *gap = t;
+	probe_lines(buf, len, cmd, sc, t, &summaries, &records, NULL);
+	if (summaries) {
+		int s2 = 0, r2 = 0;
 
-		if (!tl.len || tl.len >= DD_TEXT_MAX ||
-		    memchr(tl.s, '\0', tl.len))
-			continue;
-		line_copy(tl, t, DD_TEXT_MAX);
-		if (!may_hold_item(tl.s, tl.len))
-			sc->n = 0; /* what scan_line() would find: nothing */
-		else if (scan_line(t, sc, cmd, &at, &expected) < 0)
-			continue;
-		for (int i = 0; i < sc->n; i++) {
-			summaries += sc->item[i].kind == DD_ITEM_SUM;
-			records += sc->item[i].kind == DD_ITEM_REC;
-			gap = sc->item[i].to;
-		}
-		if (!commands && gap_command(gap, t + tl.len, 0, cmd, 0))
-			commands++;
-	}
-	if (summaries)
+		probe_lines(buf, len, cmd, sc, t, &s2, &r2, &commands);
 		score = 60 + (records ? 15 : 0) + (commands ? 10 : 0);
-	else if (records >= 2)
+	} else if (records >= 2) {
 		score = 35;
+	}
 out:
 	free(t);
 	free(sc);

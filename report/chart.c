@@ -8,6 +8,8 @@
 
 #include <pango/pangocairo.h>
 
+#include "report/gfx.h"
+
 #include "report/html.h"
 #include "report/markdown.h"
 #include "util/alloc.h"
@@ -122,8 +124,8 @@ static int breaks_at_spaces(PangoLayout *l, const char *t)
 		const PangoLayoutLine *ln = lines->data;
 		int end = ln->start_index + ln->length;
 
-		if (end <= 0 || (t[end - 1] != ' ' && t[end - 1] != '\n' &&
-				 t[end] != '\n'))
+		if (end <= 0 ||
+		    (t[end - 1] != ' ' && t[end - 1] != '\n' && t[end] != '\n'))
 			return 0;
 	}
 	return 1;
@@ -1011,13 +1013,15 @@ int report_chart_draw(cairo_t *cr, double w, double h,
 int report_chart_svg(FILE *out, double w, double h, const struct report_data *d,
 		     const struct report_chart *c)
 {
-	cairo_surface_t *sf =
-	    cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
+	cairo_surface_t *sf;
 	char *body = NULL;
 	size_t len = 0;
 	struct canvas cv = {0};
 	int ret;
 
+	if (report_gfx_load(NULL))
+		return -ENOENT;
+	sf = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
 	cv.cr = cairo_create(sf);
 	cv.svg = open_memstream(&body, &len);
 	if (!cv.svg) {
@@ -1104,6 +1108,8 @@ void report_chart_cleanup(void)
 {
 	void (*fc_fini)(void);
 
+	if (!report_gfx_loaded())
+		return; /* nothing drawn: nothing to free */
 	pango_cairo_font_map_set_default(NULL);
 	cairo_debug_reset_static_data();
 	/*

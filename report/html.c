@@ -1,4 +1,5 @@
 #include "report/html.h"
+#include "report/compare_host.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -554,6 +555,7 @@ int report_html_write(FILE *out, const struct report_input *in)
 		for (int metric = 0; metric < 3; metric++)
 			comparison(out, d, metric, g);
 	}
+	report_compare_host_html(out, d);
 	spec_table(out, in);
 	ret = charts(out, d, in->m);
 	if (ret)

@@ -1,4 +1,5 @@
 #include "report/markdown.h"
+#include "report/compare_host.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -280,6 +281,7 @@ int report_markdown_write(FILE *out, const struct report_input *in)
 	for (size_t g = 0; g < d->n_groups; g++)
 		for (int metric = 0; metric < 3; metric++)
 			comparison(out, d, metric, g);
+	report_compare_host_md(out, d);
 	spec_table(out, in);
 	fflush(out);
 	return ferror(out) ? -EIO : 0;

@@ -10,6 +10,8 @@
 
 #include <pango/pangocairo.h>
 
+#include "report/gfx.h"
+
 #include "report/chart.h"
 #include "report/check.h"
 #include "report/html.h"
@@ -646,6 +648,8 @@ int report_pdf_write(const char *path, enum report_paper paper,
 	struct tm tm;
 	int ret = 0;
 
+	if (report_gfx_load(NULL))
+		return -ENOENT;
 	p.pw = paper == REPORT_LETTER ? 612 : 595.276;
 	p.ph = paper == REPORT_LETTER ? 792 : 841.89;
 	p.sf = cairo_pdf_surface_create(path, p.pw, p.ph);

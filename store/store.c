@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 #include <time.h>
 
@@ -20,14 +21,13 @@
 #include "util/diag.h"
 
 extern const char *const schema_migrations[]; /* build/schema/schema.c */
+extern const char schema_fresh[];	      /* build/schema/fresh.c */
+extern const int schema_fresh_version;
 
 enum stmt_id {
 	S_BEGIN,
 	S_COMMIT,
 	S_ROLLBACK,
-	S_SAVEPOINT,
-	S_RELEASE,
-	S_ROLLBACK_TO,
 	S_SOURCE_FIND,
 	S_SOURCE_ADD,
 	S_HOST_FIND,
@@ -49,9 +49,6 @@ static const char *const stmt_sql[S_N] = {
     [S_BEGIN] = "BEGIN IMMEDIATE",
     [S_COMMIT] = "COMMIT",
     [S_ROLLBACK] = "ROLLBACK",
-    [S_SAVEPOINT] = "SAVEPOINT source",
-    [S_RELEASE] = "RELEASE source",
-    [S_ROLLBACK_TO] = "ROLLBACK TO source",
     [S_SOURCE_FIND] = "SELECT id FROM sources WHERE sha256 = ?1",
     [S_SOURCE_ADD] = "INSERT INTO sources (sha256, path, size, format, "
 		     "imported_at) VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -186,18 +183,32 @@ static void jb_num(struct jbuf *b, double d)
 		return;
 	}
 	if (fabs(d) < 9007199254740992.0 && d == (double)(long long)d) {
-		/* integers (most latencies, counts): no printf needed */
-		long long v = (long long)d;
+		/* integers (most latencies, counts): no printf needed, two
+		 * digits a step */
+		static const char pairs[] =
+		    "0001020304050607080910111213141516171819202122232425262728"
+		    "293031323334353637383940414243444546474849"
+		    "5051525354555657585960616263646566676869707172737475767778"
+		    "798081828384858687888990919293949596979899";
+		long long sv = (long long)d;
+		unsigned long long v = sv < 0 ? 0ULL - (unsigned long long)sv
+					      : (unsigned long long)sv;
 		char *e = tmp + sizeof(tmp), *q = e;
-		int neg = v < 0;
 
-		if (neg)
-			v = -v;
-		do {
-			*--q = (char)('0' + v % 10);
-			v /= 10;
-		} while (v);
-		if (neg)
+		while (v >= 100) {
+			unsigned r = (unsigned)(v % 100);
+
+			v /= 100;
+			q -= 2;
+			memcpy(q, pairs + 2 * r, 2);
+		}
+		if (v >= 10) {
+			q -= 2;
+			memcpy(q, pairs + 2 * v, 2);
+		} else {
+			*--q = (char)('0' + v);
+		}
+		if (sv < 0)
 			*--q = '-';
 		jb_put(b, q, (size_t)(e - q));
 		return;
@@ -286,22 +297,25 @@ static const char *jb_close(struct jbuf *b, char c)
 	return b->oom ? NULL : b->p;
 }
 
-/* [{"name":...,"value":...,"unit":...}, ...] or NULL text when n == 0. */
+/*
+ * [["name", value, "unit"], ...] (no unit: ["name", value]), or NULL text
+ * when n == 0 (schema/003-metrics-arrays.sql).
+ */
 static const char *jb_metrics(struct jbuf *b, const struct iodb_metric *m,
 			      size_t n)
 {
 	if (!jb_open(b, n, '['))
 		return NULL;
 	for (size_t i = 0; i < n; i++) {
-		jb_lit(b, i ? ",{\"name\":" : "{\"name\":");
+		jb_lit(b, i ? ",[" : "[");
 		jb_str(b, m[i].name);
-		jb_lit(b, ",\"value\":");
+		jb_ch(b, ',');
 		jb_num(b, m[i].value);
 		if (m[i].unit) {
-			jb_lit(b, ",\"unit\":");
+			jb_ch(b, ',');
 			jb_str(b, m[i].unit);
 		}
-		jb_ch(b, '}');
+		jb_ch(b, ']');
 	}
 	return jb_close(b, ']');
 }
@@ -371,21 +385,34 @@ static const char *jb_series(struct jbuf *b, const struct iodb_point *v,
 	return jb_close(b, ']');
 }
 
+#define UNIT_TABLES 8 /* the length of unit_tables[] */
+
 struct store {
 	sqlite3 *db;
 	char *path;
 	sqlite3_stmt *stmt[S_N];
 	struct jbuf jb[5];   /* JSON texts of the result being added */
 	char *insert_sql[2]; /* S_RUN_ADD, S_RESULT_ADD (insert_sql) */
-	int in_tx;	     /* inside a unit (a savepoint) */
+	int in_tx;	     /* inside a unit */
 	int in_batch;	     /* inside the outer transaction */
-	unsigned batched;    /* units released since the outer began */
+	unsigned batched;    /* units ended since the outer began */
 	struct timespec batch_start;
+	/* the unit's writes, to take back: the first rowid it added to
+	 * each table of unit_tables[], and the rows it changed in all */
+	int64_t unit_first[UNIT_TABLES];
+	int64_t unit_changes, unit_total0;
 };
 
 /*
- * Units and batches.  Each source is one unit: a SAVEPOINT released on
- * success and rolled back on failure, so a failed source leaves nothing.
+ * Units and batches.  Each source is one unit: it lands whole or, rolled
+ * back, leaves nothing.  A unit only adds rows (and updates its own), so
+ * its rollback deletes what it added: every row with a rowid at or above
+ * the first it added to that table (rowids grow inside the write
+ * transaction).  A SAVEPOINT per unit did the same, but SQLite copies every
+ * page a savepoint touches to a statement journal first: 16 KiB pages, a
+ * fifth of all instructions of a fio terse import.  Should a unit's
+ * writes not add up (a write not made through step_done()), the whole
+ * batch is rolled back instead, and says so.
  * Units run inside an outer transaction committed every BATCH_UNITS units
  * or BATCH_NS, and at store_flush()/store_close(): committing each small
  * source on its own would rewrite the same B-tree pages to the WAL for
@@ -411,10 +438,10 @@ static int db_error(struct store *st, const char *what)
 static const char *insert_sql(struct store *st, enum stmt_id id)
 {
 	static const char *const lead[2] = {
-	    "source_id, host_id, device_id, created_at",
+	    "source_id, host_id, device_id, created_at, uuid",
 	    "run_id",
 	};
-	int k = id == S_RESULT_ADD, n = k ? 1 : 4;
+	int k = id == S_RESULT_ADD, n = k ? 1 : 5;
 	enum iodb_field_rec rec = k ? IODB_REC_RESULT : IODB_REC_RUN;
 	struct strbuf sb = STRBUF_INIT;
 	int bad;
@@ -465,6 +492,25 @@ static sqlite3_stmt *stmt(struct store *st, enum stmt_id id)
 }
 
 /* Step a statement that returns no rows. */
+/*
+ * The tables a unit adds rows to, children first (the order its rollback
+ * deletes in), with the statement that adds them.
+ */
+static const struct {
+	enum stmt_id add;
+	const char *del;
+} unit_tables[] = {
+    {S_TAG_ADD, "DELETE FROM run_tags WHERE rowid >= ?1"},
+    {S_RESULT_ADD, "DELETE FROM results WHERE rowid >= ?1"},
+    {S_SPEC_ADD, "DELETE FROM specs WHERE rowid >= ?1"},
+    {S_RUN_ADD, "DELETE FROM runs WHERE rowid >= ?1"},
+    {S_SHEET_ADD, "DELETE FROM datasheets WHERE rowid >= ?1"},
+    {S_SOURCE_ADD, "DELETE FROM sources WHERE rowid >= ?1"},
+    {S_DEVICE_ADD, "DELETE FROM devices WHERE rowid >= ?1"},
+    {S_HOST_ADD, "DELETE FROM hosts WHERE rowid >= ?1"},
+};
+
+/* Step a statement that returns no rows; inside a unit, note its writes. */
 static int step_done(struct store *st, sqlite3_stmt *s, const char *what)
 {
 	int rc = sqlite3_step(s);
@@ -472,6 +518,17 @@ static int step_done(struct store *st, sqlite3_stmt *s, const char *what)
 	sqlite3_reset(s);
 	if (rc != SQLITE_DONE)
 		return db_error(st, what);
+	if (st->in_tx) {
+		st->unit_changes += sqlite3_changes(st->db);
+		for (size_t k = 0; k < UNIT_TABLES; k++) {
+			if (st->stmt[unit_tables[k].add] != s)
+				continue;
+			if (!st->unit_first[k])
+				st->unit_first[k] =
+				    sqlite3_last_insert_rowid(st->db);
+			break;
+		}
+	}
 	return 0;
 }
 
@@ -564,6 +621,20 @@ static int user_version(struct store *st, int *v)
 }
 
 /* Apply migrations user_version+1 .. latest, each in its transaction. */
+/* Whether the database holds no table, index, view or trigger yet. */
+static int empty_schema(struct store *st)
+{
+	sqlite3_stmt *s;
+	int empty = 0;
+
+	if (sqlite3_prepare_v2(st->db, "SELECT 1 FROM sqlite_schema LIMIT 1",
+			       -1, &s, NULL) != SQLITE_OK)
+		return 0;
+	empty = sqlite3_step(s) == SQLITE_DONE;
+	sqlite3_finalize(s);
+	return empty;
+}
+
 static int migrate(struct store *st, int readonly)
 {
 	int have, want = store_schema_version(), ret;
@@ -605,6 +676,18 @@ static int migrate(struct store *st, int readonly)
 	if (ret)
 		return ret;
 	ret = user_version(st, &have);
+	if (!ret && have == 0 && schema_fresh_version == want &&
+	    empty_schema(st)) {
+		/* a new database: the schema the migrations end with, at
+		 * once (schema/squash.c) */
+		ret = exec(st, schema_fresh, "cannot create the schema");
+		have = want;
+		if (!ret) {
+			snprintf(sql, sizeof(sql), "PRAGMA user_version = %d",
+				 want);
+			ret = exec(st, sql, "cannot set the schema version");
+		}
+	}
 	for (int v = have + 1; !ret && v <= want; v++)
 		ret = exec(st, schema_migrations[v - 1],
 			   "cannot apply a schema migration");
@@ -625,7 +708,7 @@ int store_open(const char *path, int flags, struct store **out)
 {
 	struct store *st = calloc(1, sizeof(*st));
 	int readonly = flags & STORE_READONLY;
-	int ret = 0;
+	int ret = 0, fresh = 0;
 	struct stat sb;
 
 	if (!st)
@@ -651,6 +734,8 @@ int store_open(const char *path, int flags, struct store **out)
 			goto out;
 		}
 	}
+	if (!readonly)
+		fresh = stat(path, &sb) ? errno == ENOENT : sb.st_size == 0;
 	if (sqlite3_open_v2(
 		path, &st->db,
 		/* one connection, one thread: no mutexes */
@@ -672,16 +757,19 @@ int store_open(const char *path, int flags, struct store **out)
 		 */
 		ret = exec(st, "PRAGMA page_size = 16384",
 			   "cannot set the page size");
+		/*
+		 * Turning a new, empty file into a WAL database is a small
+		 * transaction in rollback-journal mode: four fsyncs (as long
+		 * as an import of 600 small files) that protect nothing, the
+		 * file holding no data yet.  An existing file keeps them.
+		 */
+		if (!ret && fresh)
+			ret = exec(st, "PRAGMA synchronous = OFF",
+				   "cannot set synchronous mode");
 		if (!ret)
 			ret = exec(st, "PRAGMA journal_mode = WAL",
 				   "cannot set WAL mode");
-		/*
-		 * Each source is a savepoint inside the batch transaction;
-		 * SQLite journals the pages a savepoint changes in a
-		 * statement journal, by default a temporary file: every
-		 * source wrote each page it touched there (9,000 writes for
-		 * 600 fio text files).  In memory it costs no system call.
-		 */
+		/* temporary B-trees (sorts, DISTINCT) without system calls */
 		if (!ret)
 			ret = exec(st, "PRAGMA temp_store = MEMORY",
 				   "cannot keep temporary data in memory");
@@ -770,23 +858,20 @@ int store_begin(struct store *st)
 		st->batched = 0;
 		clock_gettime(CLOCK_MONOTONIC, &st->batch_start);
 	}
-	ret = simple(st, S_SAVEPOINT, "cannot begin a source");
-	st->in_tx = !ret;
-	return ret;
+	memset(st->unit_first, 0, sizeof(st->unit_first));
+	st->unit_changes = 0;
+	st->unit_total0 = sqlite3_total_changes64(st->db);
+	st->in_tx = 1;
+	return 0;
 }
 
 int store_commit(struct store *st)
 {
-	int ret;
+	int ret = 0;
 
 	if (!st->in_tx)
 		return -EINVAL;
-	ret = simple(st, S_RELEASE, "cannot commit");
 	st->in_tx = 0;
-	if (ret) {
-		store_rollback(st);
-		return ret;
-	}
 	if (++st->batched >= BATCH_UNITS ||
 	    elapsed_ns(&st->batch_start) >= BATCH_NS)
 		ret = store_flush(st);
@@ -799,11 +884,37 @@ int store_rollback(struct store *st)
 
 	if (!st->in_tx)
 		return 0;
-	ret = simple(st, S_ROLLBACK_TO, "cannot roll back");
-	if (!ret)
-		ret = simple(st, S_RELEASE, "cannot roll back");
 	st->in_tx = 0;
-	return ret;
+	ret = sqlite3_total_changes64(st->db) - st->unit_total0 ==
+		      st->unit_changes
+		  ? 0
+		  : -EPROTO;
+	for (size_t k = 0; k < UNIT_TABLES && !ret; k++) {
+		sqlite3_stmt *s;
+
+		if (!st->unit_first[k])
+			continue;
+		if (sqlite3_prepare_v2(st->db, unit_tables[k].del, -1, &s,
+				       NULL) != SQLITE_OK)
+			return db_error(st, "cannot roll back");
+		sqlite3_bind_int64(s, 1, st->unit_first[k]);
+		ret = sqlite3_step(s) == SQLITE_DONE
+			  ? 0
+			  : db_error(st, "cannot roll back");
+		sqlite3_finalize(s);
+	}
+	if (!ret)
+		return 0;
+	/* what the unit wrote cannot be told apart: the batch goes */
+	if (st->batched)
+		diag_error("%s: error: %u sources stored since the last commit "
+			   "were rolled back with the failed one; import "
+			   "them again",
+			   st->path, st->batched);
+	st->batched = 0;
+	st->in_batch = 0;
+	simple(st, S_ROLLBACK, "cannot roll back");
+	return -EIO;
 }
 
 int store_source_find(struct store *st, const char *sha256, int64_t *id)
@@ -934,10 +1045,39 @@ static int bind_fields(struct store *st, sqlite3_stmt *s, int first,
 	return 0;
 }
 
+int store_uuid(char out[37])
+{
+	unsigned char b[16];
+	ssize_t got = getrandom(b, sizeof(b), 0);
+
+	if (got != (ssize_t)sizeof(b))
+		return got < 0 ? -errno : -EIO;
+	b[6] = (unsigned char)((b[6] & 0x0f) | 0x40); /* version 4 */
+	b[8] = (unsigned char)((b[8] & 0x3f) | 0x80); /* RFC 4122 variant */
+	for (int i = 0, o = 0; i < 16; i++) {
+		if (i == 4 || i == 6 || i == 8 || i == 10)
+			out[o++] = '-';
+		snprintf(out + o, 3, "%02x", b[i]);
+		o += 2;
+	}
+	return 0;
+}
+
+void *store_sqlite(struct store *st)
+{
+	return st->db;
+}
+
+const char *store_path(const struct store *st)
+{
+	return st->path;
+}
+
 int store_run_add(struct store *st, int64_t source_id,
 		  const struct iodb_run *run, int64_t *id)
 {
 	int64_t host_id, device_id, run_id;
+	char uuid[37];
 	sqlite3_stmt *s;
 	int ret;
 
@@ -955,7 +1095,14 @@ int store_run_add(struct store *st, int64_t source_id,
 	bind_int(s, 2, host_id > 0 ? host_id : -1);
 	bind_int(s, 3, device_id > 0 ? device_id : -1);
 	sqlite3_bind_int64(s, 4, (int64_t)time(NULL));
-	ret = bind_fields(st, s, 5, IODB_REC_RUN, run, NULL);
+	/* a run with no source (`iodb run`) gets its identity (merge.c) */
+	if (source_id <= 0) {
+		ret = store_uuid(uuid);
+		if (ret)
+			return ret;
+		bind_text(s, 5, uuid);
+	}
+	ret = bind_fields(st, s, 6, IODB_REC_RUN, run, NULL);
 	if (ret)
 		return ret;
 	ret = step_done(st, s, "cannot add a run");
@@ -1195,12 +1342,10 @@ static int load_side(sqlite3_stmt *s, int c, struct side *sd,
 	cJSON_ArrayForEach (e, sd->metrics) {
 		if (ALLOC_GROW(sd->m, n + 1, sd->cap_m))
 			return -ENOMEM;
-		sd->m[n].name = cJSON_GetStringValue(
-		    cJSON_GetObjectItemCaseSensitive(e, "name"));
-		sd->m[n].unit = cJSON_GetStringValue(
-		    cJSON_GetObjectItemCaseSensitive(e, "unit"));
-		sd->m[n].value =
-		    jnum(cJSON_GetObjectItemCaseSensitive(e, "value"));
+		/* ["name", value, "unit"] (jb_metrics) */
+		sd->m[n].name = cJSON_GetStringValue(cJSON_GetArrayItem(e, 0));
+		sd->m[n].value = jnum(cJSON_GetArrayItem(e, 1));
+		sd->m[n].unit = cJSON_GetStringValue(cJSON_GetArrayItem(e, 2));
 		if (sd->m[n].name)
 			n++;
 	}

@@ -148,4 +148,18 @@ int store_digest(struct store *st, char out[65]);
  * "percentiles", ...); <0 for an unknown table. */
 int64_t store_count(struct store *st, const char *table);
 
+/*
+ * A new random (version 4) UUID as 36 characters and a NUL into out:
+ * the identity the store gives a run that has no source (`iodb run`).
+ * 0, or a negative errno when no randomness was available.
+ */
+int store_uuid(char out[37]);
+
+/*
+ * The sqlite3 handle and the path of st, for store/ files only
+ * (store/merge.c): nothing outside store/ includes <sqlite3.h>.
+ */
+void *store_sqlite(struct store *st);
+const char *store_path(const struct store *st);
+
 #endif

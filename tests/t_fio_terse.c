@@ -13,6 +13,7 @@
 #include <cjson/cJSON.h>
 
 #include "ingest/fio_options.h"
+#include "ingest/fio_terse.h"
 #include "tests/collect.h"
 #include "tests/t.h"
 
@@ -610,4 +611,53 @@ T_TEST(t_fio_terse_inline_code)
 		T_DBL(t_extra(r, "latency_ms_ge2000"), 0);
 	}
 	t_collect_free(&c);
+}
+
+/* Lines split without libcsv give exactly libcsv's fields. */
+static void same_split(const char *s, size_t len)
+{
+	struct terse_fields a = {0}, b = {0};
+	int ra = fio_terse_split(s, len, 0, &a);
+	int rb = fio_terse_split(s, len, 1, &b);
+
+	T_INT(ra, rb);
+	T_INT(a.n, b.n);
+	for (size_t i = 0; i < a.n && i < b.n; i++)
+		if (strcmp(a.v[i], b.v[i])) {
+			T_STR(a.v[i], b.v[i]);
+			break;
+		}
+	fio_terse_fields_free(&a);
+	fio_terse_fields_free(&b);
+}
+
+T_TEST(t_fio_terse_split_as_libcsv)
+{
+	static const char alphabet[] = "a1.;; \t%=-x";
+	unsigned seed = 12345;
+	char line[48];
+	struct terse_fields f = {0};
+
+	/* a real line's first fields, spaces around them dropped */
+	T_INT(fio_terse_split(" 3;fio-3.33 ; job 1;0;", 22, 0, &f), 0);
+	T_INT(f.n, 5);
+	T_STR(f.v[1], "fio-3.33");
+	T_STR(f.v[2], "job 1");
+	T_STR(f.v[4], "");
+	fio_terse_fields_free(&f);
+	T_INT(fio_terse_split("   ", 3, 0, &f), 0);
+	T_INT(f.n, 0);
+	fio_terse_fields_free(&f);
+	for (int k = 0; k < 20000; k++) {
+		size_t len;
+
+		seed = seed * 1103515245u + 12345u;
+		len = (seed >> 16) % sizeof(line);
+		for (size_t i = 0; i < len; i++) {
+			seed = seed * 1103515245u + 12345u;
+			line[i] =
+			    alphabet[(seed >> 16) % (sizeof(alphabet) - 1)];
+		}
+		same_split(line, len);
+	}
 }

@@ -169,6 +169,68 @@ T_TEST(t_store_rollback_leaves_nothing)
 	rm_db(path);
 }
 
+/*
+ * A unit rolled back after others in the same batch takes back only its
+ * own rows (the host, device, datasheet it created included); the units
+ * before it and after it land.
+ */
+T_TEST(t_store_rollback_inside_a_batch)
+{
+	char path[256], before[65], after[65];
+	struct store *st = NULL;
+	struct iodb_run run = IODB_RUN_INIT;
+	struct iodb_result r = IODB_RESULT_INIT;
+	struct iodb_spec sp = IODB_SPEC_INIT;
+	int64_t src, rid, id3 = 0;
+
+	tmp_db(path, sizeof(path), "rbb");
+	T_INT(store_open(path, 0, &st), 0);
+	if (!st)
+		return;
+	T_INT(store_begin(st), 0);
+	T_INT(store_source_add(st, "a", "aa", 1, NULL, &src), 0);
+	run.format = "dd";
+	run.host = "keep-host";
+	T_INT(store_run_add(st, src, &run, &rid), 0);
+	T_INT(store_result_add(st, rid, &r, NULL), 0);
+	T_INT(store_commit(st), 0);
+	T_INT(store_digest(st, before), 0);
+
+	T_INT(store_begin(st), 0);
+	T_INT(store_source_add(st, "b", "bb", 1, NULL, &src), 0);
+	run.host = "gone-host";
+	run.device = "gone-dev";
+	T_INT(store_run_add(st, src, &run, &rid), 0);
+	T_INT(store_tag_add(st, rid, "k", "v"), 0);
+	T_INT(store_result_add(st, rid, &r, NULL), 0);
+	T_INT(store_result_add(st, rid, &r, NULL), 0);
+	T_INT(store_run_set_status(st, rid, "failed"), 0);
+	sp.model = "GONE-1";
+	sp.metric = "iops";
+	sp.value = 1000;
+	T_INT(store_spec_add(st, src, &sp, NULL), 0);
+	T_INT(store_rollback(st), 0);
+	T_INT(store_digest(st, after), 0);
+	T_STR(after, before);
+	T_INT(store_count(st, "hosts"), 1);
+	T_INT(store_count(st, "devices"), 0);
+	T_INT(store_count(st, "datasheets"), 0);
+	T_INT(store_count(st, "results"), 1);
+
+	/* the next unit lands, in the same batch */
+	T_INT(store_begin(st), 0);
+	T_INT(store_source_add(st, "c", "cc", 1, NULL, &id3), 0);
+	T_INT(store_commit(st), 0);
+	T_INT(store_flush(st), 0);
+	T_INT(store_source_find(st, "aa", NULL), 1);
+	T_INT(store_source_find(st, "bb", NULL), 0);
+	T_INT(store_source_find(st, "cc", &src), 1);
+	T_INT(src, id3);
+	T_INT(store_count(st, "sources"), 2);
+	store_close(st);
+	rm_db(path);
+}
+
 T_TEST(t_store_default_path)
 {
 	char buf[512];
@@ -210,6 +272,134 @@ T_TEST(t_store_negative_user_version)
 	T_OK(st == NULL);
 	T_INT(store_open(path, STORE_READONLY, &st), -EPROTO);
 	T_OK(st == NULL);
+	rm_db(path);
+}
+
+/* The schema of database path (every object's type, name and SQL). */
+static void schema_dump(const char *path, char *out, size_t n)
+{
+	sqlite3 *db = NULL;
+	sqlite3_stmt *s = NULL;
+	size_t k = 0;
+
+	out[0] = '\0';
+	T_REQUIRE(sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) ==
+		  SQLITE_OK);
+	T_REQUIRE(sqlite3_prepare_v2(
+		      db,
+		      "SELECT type || ' ' || name || ' ' || tbl_name || ' ' || "
+		      "ifnull(sql, '-') FROM sqlite_schema ORDER BY type, name",
+		      -1, &s, NULL) == SQLITE_OK);
+	while (sqlite3_step(s) == SQLITE_ROW && k < n)
+		k += (size_t)snprintf(out + k, n - k, "%s\n",
+				      (const char *)sqlite3_column_text(s, 0));
+	sqlite3_finalize(s);
+	T_REQUIRE(sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &s, NULL) ==
+		  SQLITE_OK);
+	if (sqlite3_step(s) == SQLITE_ROW && k < n)
+		snprintf(out + k, n - k, "v%d\n", sqlite3_column_int(s, 0));
+	sqlite3_finalize(s);
+	sqlite3_close(db);
+}
+
+/*
+ * A new database is made in one step from the schema the migrations end
+ * with (schema/squash.c): it holds exactly what applying them one by one
+ * gives, down to the SQL text of every object.
+ */
+T_TEST(t_store_fresh_schema_equals_migrated)
+{
+	extern const char *const schema_migrations[];
+	static char a[65536], b[65536];
+	char pa[256], pb[256], sql[64];
+	struct store *st = NULL;
+	sqlite3 *db = NULL;
+	int n = 0;
+
+	tmp_db(pa, sizeof(pa), "fresh");
+	T_REQUIRE(store_open(pa, 0, &st) == 0);
+	store_close(st);
+	tmp_db(pb, sizeof(pb), "stepwise");
+	T_REQUIRE(sqlite3_open(pb, &db) == SQLITE_OK);
+	for (; schema_migrations[n]; n++)
+		T_REQUIRE(sqlite3_exec(db, schema_migrations[n], 0, 0, 0) ==
+			  SQLITE_OK);
+	snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", n);
+	T_REQUIRE(sqlite3_exec(db, sql, 0, 0, 0) == SQLITE_OK);
+	sqlite3_close(db);
+	schema_dump(pa, a, sizeof(a));
+	schema_dump(pb, b, sizeof(b));
+	T_OK(strlen(a) > 1000);
+	T_STR(a, b);
+	T_INT(store_schema_version(), n);
+	rm_db(pa);
+	rm_db(pb);
+}
+
+/*
+ * Migration 3 on a database written before it: the extra figures stored
+ * as [{"name","value","unit"}] read back the same, number texts kept, the
+ * views unchanged, and new rows written as arrays.
+ */
+T_TEST(t_store_migration_metrics_arrays)
+{
+	extern const char *const schema_migrations[];
+	char path[256];
+	sqlite3 *db = NULL;
+	sqlite3_stmt *s = NULL;
+	struct store *st = NULL;
+	struct store_selection sel = STORE_SELECTION_INIT;
+	struct got g = {0};
+
+	tmp_db(path, sizeof(path), "mig3");
+	T_REQUIRE(sqlite3_open(path, &db) == SQLITE_OK);
+	T_REQUIRE(sqlite3_exec(db, schema_migrations[0], 0, 0, 0) == SQLITE_OK);
+	T_REQUIRE(sqlite3_exec(db, schema_migrations[1], 0, 0, 0) == SQLITE_OK);
+	T_REQUIRE(
+	    sqlite3_exec(
+		db,
+		"PRAGMA user_version = 2;"
+		"INSERT INTO sources (id, sha256, path, size, imported_at) "
+		"VALUES (1, 'aa', 'x', 1, 0);"
+		"INSERT INTO runs (id, source_id, format, created_at, "
+		"metrics_json) VALUES (1, 1, 'fio-json', 0, "
+		"'[{\"name\":\"ctx\",\"value\":717,\"unit\":\"count\"}]');"
+		"INSERT INTO results (id, run_id, job, metrics_json) VALUES "
+		"(1, 1, 'j', '[{\"name\":\"bw_min_bytes\",\"value\":123.5,"
+		"\"unit\":\"bytes/s\"},{\"name\":\"odd\",\"value\":"
+		"0.30000000000000004},{\"name\":\"iodepth_4\",\"value\":99.9,"
+		"\"unit\":\"pct\"}]');",
+		0, 0, 0) == SQLITE_OK);
+	sqlite3_close(db);
+
+	T_REQUIRE(store_open(path, 0, &st) == 0);
+	T_INT(store_results_foreach(st, &sel, grab, &g), 0);
+	T_INT(g.n, 1);
+	T_DBL(g.extra[0], 123.5);
+	store_close(st);
+
+	T_REQUIRE(sqlite3_open(path, &db) == SQLITE_OK);
+	T_REQUIRE(
+	    sqlite3_prepare_v2(db,
+			       "SELECT (SELECT metrics_json FROM results),"
+			       " (SELECT metrics_json FROM runs),"
+			       " (SELECT group_concat(name || '=' || "
+			       "value || '/' || ifnull(unit, '-'), ' ') "
+			       "FROM result_metrics),"
+			       " (SELECT name || value || unit FROM "
+			       "run_metrics)",
+			       -1, &s, NULL) == SQLITE_OK);
+	T_REQUIRE(sqlite3_step(s) == SQLITE_ROW);
+	T_STR((const char *)sqlite3_column_text(s, 0),
+	      "[[\"bw_min_bytes\",123.5,\"bytes/s\"],[\"odd\","
+	      "0.30000000000000004],[\"iodepth_4\",99.9,\"pct\"]]");
+	T_STR((const char *)sqlite3_column_text(s, 1),
+	      "[[\"ctx\",717,\"count\"]]");
+	T_STR((const char *)sqlite3_column_text(s, 2),
+	      "bw_min_bytes=123.5/bytes/s odd=0.3/- iodepth_4=99.9/pct");
+	T_STR((const char *)sqlite3_column_text(s, 3), "ctx717count");
+	sqlite3_finalize(s);
+	sqlite3_close(db);
 	rm_db(path);
 }
 
@@ -270,7 +460,8 @@ static void check_table(const char *path, const char *table,
 T_TEST(t_store_schema_matches_fields)
 {
 	static const char *const run_own[] = {
-	    "id", "source_id", "host_id", "device_id", "created_at", NULL};
+	    "id",	  "source_id", "host_id", "device_id",
+	    "created_at", "uuid",      "origin",  NULL};
 	static const char *const result_own[] = {"id", "run_id", NULL};
 	char path[256];
 	struct store *st = NULL;

@@ -1,0 +1,56 @@
+/*
+ * The graphics libraries opened on first use (report/gfx.h).
+ */
+#define REPORT_GFX_IMPL
+#include "report/gfx.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <pthread.h>
+
+struct report_gfx report_gfx;
+
+static const char *const libs[] = {
+    "libglib-2.0.so.0",	 "libgobject-2.0.so.0",	   "libcairo.so.2",
+    "libpango-1.0.so.0", "libpangocairo-1.0.so.0",
+};
+
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+static int state; /* 0: not tried, 1: loaded, -1: failed */
+static const char *failure;
+
+static void load(void)
+{
+	for (size_t i = 0; i < sizeof(libs) / sizeof(libs[0]); i++) {
+		if (!dlopen(libs[i], RTLD_NOW | RTLD_GLOBAL)) {
+			failure = libs[i];
+			state = -1;
+			return;
+		}
+	}
+#define REPORT_GFX_FIND(f)                                                     \
+	*(void **)&report_gfx.p_##f = dlsym(RTLD_DEFAULT, #f);                 \
+	if (!report_gfx.p_##f) {                                               \
+		failure = #f;                                                  \
+		state = -1;                                                    \
+		return;                                                        \
+	}
+	REPORT_GFX_FUNCS(REPORT_GFX_FIND)
+#undef REPORT_GFX_FIND
+	state = 1;
+}
+
+int report_gfx_load(const char **why)
+{
+	pthread_once(&once, load);
+	if (state == 1)
+		return 0;
+	if (why)
+		*why = failure;
+	return -ENOENT;
+}
+
+int report_gfx_loaded(void)
+{
+	return state == 1;
+}

@@ -299,7 +299,8 @@ static void comparison(struct pdf *p, const struct report_data *d, int metric,
 	double cw = p->pw - 2 * MARGIN, fill[MAX_COLS][3];
 	const char *cells[MAX_COLS];
 	char buf[MAX_COLS][96], h[160];
-	size_t per = 6, *in = NULL, n_in = 0; /* columns wide enough for a name */
+	size_t per = 6, *in = NULL,
+	       n_in = 0; /* columns wide enough for a name */
 	int any = 0;
 
 	for (size_t t = 0; t < d->n_tests && !any; t++)

@@ -751,7 +751,9 @@ static int draw_bars(struct canvas *cv, double w, double h,
 			tw = cv_text_w(cv, buf, 8, 0);
 			lab_w = tw > lab_w ? tw : lab_w;
 		}
-	vals = lab_w <= bw + 2 ? 1 : bw >= 9 ? 2 : 0;
+	vals = lab_w <= bw + 2 ? 1
+	       : bw >= 11      ? 2
+			  : 0; /* turned: a line of 8 px text (9.4) and a gap */
 	vpad = vals == 1 ? line_h(8) + 2 : vals == 2 ? lab_w + 6 : 4;
 	bottom = 3 * line_h(8) + 8;
 	y0 = top + vpad;

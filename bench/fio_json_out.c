@@ -227,6 +227,9 @@ static char *fio_json(const struct bench_outcome *o, size_t n, int64_t t0,
 					isnan(o[i].usr_cpu) ? 0 : o[i].usr_cpu);
 		cJSON_AddNumberToObject(job, "sys_cpu",
 					isnan(o[i].sys_cpu) ? 0 : o[i].sys_cpu);
+		cJSON_AddNumberToObject(job, "ctx", (double)o[i].ctx);
+		cJSON_AddNumberToObject(job, "majf", (double)o[i].majf);
+		cJSON_AddNumberToObject(job, "minf", (double)o[i].minf);
 	}
 	s = cJSON_Print(root);
 	cJSON_Delete(root);

@@ -437,7 +437,8 @@ struct clone {
 	uint64_t t_meas, t_end;
 	int measured, interrupted;
 	uint64_t usr_ns, sys_ns;
-	uint64_t done_all[2];	     /* completions, ramp included */
+	uint64_t ctx, majf, minf; /* context switches, page faults (rusage) */
+	uint64_t done_all[2];	  /* completions, ramp included */
 	_Atomic uint64_t pub_ios[2]; /* done_all, for the progress line */
 	atomic_int pub_phase;	     /* 0 setup, 1 ramp, 2 measuring, 3 done */
 	_Atomic uint64_t pub_t_meas;
@@ -471,6 +472,17 @@ static void cpu_now(uint64_t *usr, uint64_t *sys)
 	getrusage(RUSAGE_THREAD, &ru);
 	*usr = tv_ns(ru.ru_utime);
 	*sys = tv_ns(ru.ru_stime);
+}
+
+/* Context switches and page faults of the calling thread so far. */
+static void faults_now(uint64_t *ctx, uint64_t *majf, uint64_t *minf)
+{
+	struct rusage ru;
+
+	getrusage(RUSAGE_THREAD, &ru);
+	*ctx = (uint64_t)ru.ru_nvcsw + (uint64_t)ru.ru_nivcsw;
+	*majf = (uint64_t)ru.ru_majflt;
+	*minf = (uint64_t)ru.ru_minflt;
 }
 
 static int ring_setup(struct clone *c, struct io_uring *ring)
@@ -639,6 +651,7 @@ static void start_measuring(struct clone *c, uint64_t t)
 	c->t_meas = t;
 	c->measured = 1;
 	cpu_now(&c->usr_ns, &c->sys_ns);
+	faults_now(&c->ctx, &c->majf, &c->minf);
 	atomic_store_explicit(&c->pub_t_meas, t, memory_order_relaxed);
 	atomic_store_explicit(&c->pub_phase, 2, memory_order_relaxed);
 }
@@ -882,9 +895,15 @@ static int clone_loop(struct clone *c, struct clone_ctx *x)
 
 		if (c->t_end < c->t_meas)
 			c->t_end = now_ns();
+		uint64_t cs, mj, mn;
+
 		cpu_now(&u, &s);
 		c->usr_ns = u - c->usr_ns;
 		c->sys_ns = s - c->sys_ns;
+		faults_now(&cs, &mj, &mn);
+		c->ctx = cs - c->ctx;
+		c->majf = mj - c->majf;
+		c->minf = mn - c->minf;
 	}
 	free(new_slots);
 	return c->err;
@@ -1265,6 +1284,9 @@ static int run_job(const struct bench_config *cfg, const struct bench_job *j,
 			runtime = (double)(cl[i].t_end - cl[i].t_meas);
 		usr += cl[i].usr_ns;
 		sys += cl[i].sys_ns;
+		o->ctx += cl[i].ctx;
+		o->majf += cl[i].majf;
+		o->minf += cl[i].minf;
 		runs += cl[i].t_end - cl[i].t_meas;
 	}
 	if (stopping_now())

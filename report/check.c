@@ -1,4 +1,5 @@
 #include "report/check.h"
+#include "report/lint.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -124,8 +125,11 @@ int report_check_write(FILE *out, const struct report_data *d,
 		    report_spec_conditions(sp, cond, sizeof(cond)));
 		report_spec_value(sp->metric, p->measured, row + 4 * cw, cw);
 		snprintf(row + 5 * cw, cw, "%.1f%%", p->pct);
-		snprintf(row + 6 * cw, cw, "%s",
-			 report_verdict_name(p->verdict));
+		snprintf(
+		    row + 6 * cw, cw, "%s%s", report_verdict_name(p->verdict),
+		    p->verdict == REPORT_PASS && p->pct > LINT_DATASHEET_PCT
+			? ", suspicious (see lint)"
+			: "");
 		snprintf(row + 7 * cw, cw, "%s", p->note);
 	}
 	for (size_t i = 0; i <= m->n_pairs; i++)

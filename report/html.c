@@ -1,5 +1,6 @@
 #include "report/html.h"
 #include "report/compare_host.h"
+#include "report/lint.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -560,6 +561,7 @@ int report_html_write(FILE *out, const struct report_input *in)
 	ret = charts(out, d, in->m);
 	if (ret)
 		return ret;
+	lint_report_findings(out, d, in->m, 1);
 	provenance(out, d);
 	fputs("</body>\n</html>\n", out);
 	fflush(out);

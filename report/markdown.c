@@ -1,5 +1,6 @@
 #include "report/markdown.h"
 #include "report/compare_host.h"
+#include "report/lint.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -283,6 +284,7 @@ int report_markdown_write(FILE *out, const struct report_input *in)
 			comparison(out, d, metric, g);
 	report_compare_host_md(out, d);
 	spec_table(out, in);
+	lint_report_findings(out, d, in->m, 0);
 	fflush(out);
 	return ferror(out) ? -EIO : 0;
 }

@@ -707,8 +707,9 @@ static void scramble(void *buf, uint64_t bs, uint64_t rng[4])
 }
 
 /*
- * Submit what was prepared since the last submission (slots new[from..to))
- * and stamp their issue time.  Returns the time, or 0 after a failure
+ * Stamp the issue time of what was prepared since the last submission
+ * (slots new[from..to)) and submit it.  Returns the time after the
+ * submission, or 0 after a failure
  * (the slots are then given back: nothing of them was queued).
  */
 static uint64_t submit_some(struct clone *c, struct clone_ctx *x,
@@ -720,6 +721,15 @@ static uint64_t submit_some(struct clone *c, struct clone_ctx *x,
 
 	if (from == to)
 		return now_ns();
+	/*
+	 * Stamped before the submit, as fio stamps issue_time before
+	 * ->queue(): an I/O that completes inside io_uring_submit (a page
+	 * cache hit, a fast device) would otherwise get a completion
+	 * latency of zero.
+	 */
+	t = now_ns();
+	for (unsigned i = from; i < to; i++)
+		x->slots[new_slots[i]].t_issue = t;
 	ret = io_uring_submit(&x->ring);
 	if (ret < 0 && ret != -EINTR && ret != -EAGAIN && ret != -EBUSY) {
 		clone_fail(c, ret, "io_uring_submit: %s", strerror(-ret));
@@ -728,10 +738,7 @@ static uint64_t submit_some(struct clone *c, struct clone_ctx *x,
 		*inflight -= to - from;
 		return 0;
 	}
-	t = now_ns();
-	for (unsigned i = from; i < to; i++)
-		x->slots[new_slots[i]].t_issue = t;
-	return t;
+	return now_ns();
 }
 
 static int clone_loop(struct clone *c, struct clone_ctx *x)

@@ -726,7 +726,10 @@ int cmd_run(int argc, char **argv, struct cli_env *env)
 	}
 
 	if (a.json) {
-		char *s = bench_fio_json(out, n_done, t0);
+		char *s = bench_fio_json_from(
+		    out, n_done, t0, have_sd && sd.host[0] ? sd.host : NULL,
+		    have_sd && sd.device[0] ? sd.device : NULL,
+		    have_sd && sd.device_model[0] ? sd.device_model : NULL);
 
 		if (s) {
 			fputs(s, stdout);
@@ -783,8 +786,8 @@ int cmd_run(int argc, char **argv, struct cli_env *env)
 	last_run_id = run_id;
 	if (!cfg.quiet)
 		fprintf(stderr,
-			"iodb: stored run %" PRId64 " (%zu results)%s\n",
-			run_id, n_results,
+			"iodb: stored run %" PRId64 " (%zu result%s)%s\n",
+			run_id, n_results, n_results == 1 ? "" : "s",
 			ret == -EINTR ? ", marked interrupted" : "");
 	status = ret == -EINTR ? 1 : 0;
 out:

@@ -94,11 +94,15 @@ int report_check_write(FILE *out, const struct report_data *d,
 	int ret = 0;
 
 	if (!m->n_pairs) {
-		fprintf(out,
-			"no measured figure matched a datasheet figure "
-			"(%zu results, %zu specs): same device model, "
-			"direction, pattern and block size are needed\n",
-			d->n_figs, m->n_specs);
+		char a[48], b[48];
+
+		fprintf(
+		    out,
+		    "no measured figure matched a datasheet figure "
+		    "(%s, %s): same device model, direction, pattern and "
+		    "block size are needed\n",
+		    report_plural(d->n_figs, "result", "results", a, sizeof(a)),
+		    report_plural(m->n_specs, "spec", "specs", b, sizeof(b)));
 		goto misses;
 	}
 	cells = calloc((m->n_pairs + 1) * NCOL, cw);

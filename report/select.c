@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include "util/alloc.h"
 
 /* An open-addressing map from a string to an index (FNV-1a). */
@@ -171,32 +172,84 @@ static int add_run(struct report_data *d, const struct store_row *row)
 	return 0;
 }
 
-/* The system name of a run under d->by; falls back so it is never empty. */
-static void system_name(const struct report_data *d,
-			const struct report_runinfo *ri, char *buf, size_t n)
+static const char *base_name(const char *path)
 {
-	const char *s = NULL;
+	const char *b = strrchr(path, '/');
 
-	switch (d->by) {
-	case REPORT_BY_LABEL: s = ri->label; break;
-	case REPORT_BY_HOST: s = ri->host; break;
-	case REPORT_BY_DEVICE: s = ri->device; break;
-	case REPORT_BY_RUN: break;
+	return b && b[1] ? b + 1 : path;
+}
+
+void report_system_of(enum report_compare by, const struct report_runinfo *ri,
+		      char *key, size_t kn, char *name, size_t nn)
+{
+	const char *host = ri->host && *ri->host ? ri->host : NULL;
+	const char *model =
+	    ri->device_model && *ri->device_model ? ri->device_model : NULL;
+	const char *dev = ri->device && *ri->device ? ri->device : NULL;
+	const char *tool = ri->tool ? ri->tool : ri->format ? ri->format : "?";
+
+	switch (by) {
+	case REPORT_BY_LABEL:
+		if (ri->label && *ri->label) {
+			snprintf(key, kn, "l\x1f%s", ri->label);
+			snprintf(name, nn, "%s", ri->label);
+			return;
+		}
+		break;
+	case REPORT_BY_HOST:
+		if (host) {
+			snprintf(key, kn, "h\x1f%s", host);
+			snprintf(name, nn, "%s", host);
+			return;
+		}
+		break;
+	case REPORT_BY_DEVICE:
+		/* a model names a device anywhere; a device name only on
+		 * its host */
+		if (model) {
+			snprintf(key, kn, "m\x1f%s", model);
+			snprintf(name, nn, "%s", model);
+			return;
+		}
+		if (host && dev) {
+			snprintf(key, kn, "d\x1f%s\x1f%s", host, dev);
+			snprintf(name, nn, "%s %s", host, dev);
+			return;
+		}
+		break;
+	case REPORT_BY_RUN:
+		snprintf(key, kn, "r\x1f%" PRId64, ri->run_id);
+		snprintf(name, nn, "run %" PRId64, ri->run_id);
+		return;
 	}
-	if (!s && d->by == REPORT_BY_LABEL)
-		s = ri->device ? ri->device : ri->host;
-	if (s && *s)
-		snprintf(buf, n, "%s", s);
-	else
-		snprintf(buf, n, "run %" PRId64, ri->run_id);
+	/* no label: what identifies the hardware, and the tool */
+	if (host || model) {
+		const char *d = model ? model : host ? dev : NULL;
+
+		snprintf(key, kn, "i\x1f%s\x1f%s\x1f%s", host ? host : "",
+			 d ? d : "", tool);
+		snprintf(name, nn, "%s%s%s (%s)", host ? host : "",
+			 host && d ? " " : "", d ? d : "", tool);
+		return;
+	}
+	/* nothing identifies it: its own source (a file is one session) */
+	if (ri->source) {
+		snprintf(key, kn, "s\x1f%s\x1f%s", ri->source, dev ? dev : "");
+		snprintf(name, nn, "%s%s%s (%s)", base_name(ri->source),
+			 dev ? " " : "", dev ? dev : "", tool);
+		return;
+	}
+	snprintf(key, kn, "r\x1f%" PRId64, ri->run_id);
+	snprintf(name, nn, "run %" PRId64 "%s%s (%s)", ri->run_id,
+		 dev ? " " : "", dev ? dev : "", tool);
 }
 
 /*
  * The test key and a provisional shown name of a result.  A named test
  * ("SEQ1M Q8T1") is the same test whichever tool ran it; an unnamed one is
- * its workload (pattern, op, block size) per tool, so dd's and iozone's
- * sequential reads stay apart and drives run at different thread counts
- * still share a row (the cells then name their QD and threads).
+ * its workload (pattern, op, block size, QD and threads) per tool, so
+ * dd's and iozone's sequential reads stay apart and only results of the
+ * same conditions share a row.
  */
 static void test_key(const struct iodb_result *res, const char *tool, char *key,
 		     size_t kn, char *name, size_t nn)
@@ -211,10 +264,14 @@ static void test_key(const struct iodb_result *res, const char *tool, char *key,
 		return;
 	}
 	report_fmt_bs(res->cond.bs, bs, sizeof(bs));
+	/* like with like: a different QD or thread count is another row */
 	if (op || pat || res->cond.bs > 0)
-		snprintf(name, nn, "%s%s%s%s%s", pat ? pat : "", pat ? " " : "",
-			 op ? op : "?", res->cond.bs > 0 ? " " : "",
-			 res->cond.bs > 0 ? bs : "");
+		snprintf(name, nn, "%s%s%s%s%s Q%" PRId64 "T%" PRId64,
+			 pat ? pat : "", pat ? " " : "", op ? op : "?",
+			 res->cond.bs > 0 ? " " : "",
+			 res->cond.bs > 0 ? bs : "",
+			 res->cond.iodepth > 0 ? res->cond.iodepth : 1,
+			 res->cond.numjobs > 0 ? res->cond.numjobs : 1);
 	else
 		snprintf(name, nn, "%s", res->job ? res->job : "(unnamed)");
 	snprintf(key, kn, "c\x1f%s\x1f%s", tool ? tool : "", name);
@@ -255,19 +312,21 @@ static int copy_pcts(struct report_fig *f, const struct iodb_result *res)
 	return 0;
 }
 
-static int find_or_add_sys(struct report_data *d, const char *name, size_t *i)
+static int find_or_add_sys(struct report_data *d, const char *key,
+			   const char *name, const char *tool, size_t *i)
 {
-	*i = smap_get(&d->ix->sys, name);
+	*i = smap_get(&d->ix->sys, key);
 	if (*i != SIZE_MAX)
 		return 0;
 	if (ALLOC_GROW(d->sys, d->n_sys + 1, d->cap_sys))
 		return -ENOMEM;
+	memset(&d->sys[d->n_sys], 0, sizeof(d->sys[d->n_sys]));
 	d->sys[d->n_sys].name = strdup(name);
-	d->sys[d->n_sys].n_figs = 0;
+	d->sys[d->n_sys].tool = tool;
 	if (!d->sys[d->n_sys].name)
 		return -ENOMEM;
 	*i = d->n_sys++;
-	return smap_put(&d->ix->sys, name, *i);
+	return smap_put(&d->ix->sys, key, *i);
 }
 
 static int find_or_add_test(struct report_data *d, const char *key,
@@ -298,7 +357,7 @@ int report_data_add(struct report_data *d, const struct store_row *row)
 	struct report_runinfo *ri;
 	struct report_fig *f;
 	struct report_cell *c;
-	char sname[512], key[600], tname[512], ckey[64];
+	char sname[512], skey[600], key[600], tname[512], ckey[64];
 	size_t sys, test, ci, fi;
 	int ret;
 
@@ -315,9 +374,9 @@ int report_data_add(struct report_data *d, const struct store_row *row)
 		d->ix->last_run = row->run_id;
 	}
 	ri = &d->runs[d->n_runs - 1];
-	system_name(d, ri, sname, sizeof(sname));
+	report_system_of(d->by, ri, skey, sizeof(skey), sname, sizeof(sname));
 	test_key(res, ri->tool, key, sizeof(key), tname, sizeof(tname));
-	ret = find_or_add_sys(d, sname, &sys);
+	ret = find_or_add_sys(d, skey, sname, ri->tool, &sys);
 	if (!ret)
 		ret = find_or_add_test(d, key, tname, res->cond.op, &test);
 	if (ret)
@@ -404,6 +463,93 @@ static double mean_of(const struct report_data *d, const struct report_cell *c,
 static int same_tool(const char *a, const char *b)
 {
 	return (!a || !b) ? a == b : !strcmp(a, b);
+}
+
+/*
+ * Groups of at most REPORT_MAX_SYSTEMS systems: all in one when they fit,
+ * else the systems of each tool together (tools in the order first seen):
+ * a tool with more systems than a group holds is cut into even chunks,
+ * and tools with few systems share a group while it has room (CDM and
+ * KDiskMark share their named tests).  A system's slot in its group is
+ * its colour.
+ */
+static int group_systems(struct report_data *d)
+{
+	size_t *order, n = 0, g = 0, in = 0;
+	char *done;
+
+	d->n_groups = d->n_sys ? 1 : 0;
+	if (d->n_sys <= REPORT_MAX_SYSTEMS) {
+		for (size_t s = 0; s < d->n_sys; s++) {
+			d->sys[s].group = 0;
+			d->sys[s].slot = s;
+		}
+		return 0;
+	}
+	done = calloc(d->n_sys, 1);
+	order = malloc(d->n_sys * sizeof(*order));
+	if (!done || !order) {
+		free(done);
+		free(order);
+		return -ENOMEM;
+	}
+	for (size_t s0 = 0; s0 < d->n_sys; s0++) {
+		size_t k = 0, chunks, per;
+
+		if (done[s0])
+			continue;
+		/* the systems of this tool, in order */
+		n = 0;
+		for (size_t s = s0; s < d->n_sys; s++) {
+			if (!done[s] &&
+			    same_tool(d->sys[s].tool, d->sys[s0].tool)) {
+				order[n++] = s;
+				done[s] = 1;
+			}
+		}
+		chunks = (n + REPORT_MAX_SYSTEMS - 1) / REPORT_MAX_SYSTEMS;
+		per = (n + chunks - 1) / chunks;
+		if (in && in + n > REPORT_MAX_SYSTEMS) {
+			g++;
+			in = 0;
+		}
+		for (size_t i = 0; i < n; i++) {
+			if (n > REPORT_MAX_SYSTEMS && k == per) {
+				g++;
+				in = 0;
+				k = 0;
+			}
+			d->sys[order[i]].group = g;
+			d->sys[order[i]].slot = in++;
+			k++;
+		}
+		if (n > REPORT_MAX_SYSTEMS) {
+			g++;
+			in = 0;
+		}
+	}
+	free(done);
+	free(order);
+	d->n_groups = in ? g + 1 : g;
+	return 0;
+}
+
+int report_sys_has(const struct report_data *d, size_t s, size_t t, int metric)
+{
+	const struct report_cell *c = report_data_cell(d, s, t);
+	double v;
+
+	if (!c)
+		return 0;
+	v = metric == 0 ? c->iops : metric == 1 ? c->bw_bytes : c->lat_mean_ns;
+	return !isnan(v);
+}
+
+const char *report_plural(size_t n, const char *one, const char *many,
+			  char *buf, size_t bn)
+{
+	snprintf(buf, bn, "%zu %s", n, n == 1 ? one : many);
+	return buf;
 }
 
 int report_data_finish(struct report_data *d)
@@ -497,7 +643,7 @@ int report_data_finish(struct report_data *d)
 		t->name = nn;
 	}
 	free(shared);
-	return 0;
+	return group_systems(d);
 }
 
 static int load_row(void *arg, const struct store_row *row)
@@ -518,6 +664,7 @@ int report_data_load(struct store *st, const struct store_selection *sel,
 void report_data_release(struct report_data *d)
 {
 	enum report_compare by = d->by;
+	int iec = d->iec;
 
 	for (size_t i = 0; i < d->n_runs; i++) {
 		struct report_runinfo *r = &d->runs[i];
@@ -549,6 +696,7 @@ void report_data_release(struct report_data *d)
 	free(d->cells);
 	memset(d, 0, sizeof(*d));
 	d->by = by;
+	d->iec = iec;
 }
 
 const struct report_cell *report_data_cell(const struct report_data *d,
@@ -622,6 +770,32 @@ const char *report_fmt_short(double v, char *buf, size_t n)
 			 suffix[s]);
 	else
 		snprintf(buf, n, "%.*f", decimals(fabs(v)), v);
+	return buf;
+}
+
+const char *report_source_rate(const char *tool, double bw, char *buf, size_t n)
+{
+	/* the tools whose printed MB (or KB) is 2^20 (2^10) bytes */
+	static const char *const bin[] = {"fio", "hdparm", "iozone", NULL};
+	const char *unit = "MB/s", *conv = "10^6 bytes", *mb = "MB";
+	double v = bw / 1e6;
+	char num[64];
+
+	for (size_t i = 0; tool && bin[i]; i++) {
+		if (strcasecmp(tool, bin[i]))
+			continue;
+		v = bw / 1048576.0;
+		unit = !strcmp(bin[i], "fio") ? "MiB/s" : "MB/s";
+		mb = !strcmp(bin[i], "fio") ? "MiB" : "MB";
+		conv = "2^20 bytes";
+	}
+	if (isnan(bw)) {
+		snprintf(buf, n, "%s", "");
+		return buf;
+	}
+	report_fmt_num(v, num, sizeof(num));
+	snprintf(buf, n, "%s %s as %s prints it (1 %s = %s)", num, unit,
+		 tool ? tool : "the tool", mb, conv);
 	return buf;
 }
 

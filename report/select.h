@@ -49,10 +49,20 @@ struct report_fig {
 	long line_from, line_to;
 };
 
+/*
+ * More systems than this do not compare well in one table or chart: the
+ * report then says so and splits them into groups of at most this many
+ * (systems of one tool together).
+ */
+#define REPORT_MAX_SYSTEMS 12
+
 /* One compared system. */
 struct report_system {
 	char *name;
 	size_t n_figs;
+	const char *tool; /* of its first run (points into runs) */
+	size_t group;	  /* its group (report_data.n_groups) */
+	size_t slot;	  /* its place in the group: its colour */
 };
 
 /* One test: the same workload across systems. */
@@ -61,8 +71,9 @@ struct report_test {
 	char *name; /* shown: "SEQ1M Q8T1 (read)", "seq read 4 KiB" */
 	enum iodb_op op;
 	const char *tool; /* of the first figure (points into runs) */
-	int fio_units;	  /* every figure came from fio: show MiB/s */
-	int mixed_q;	  /* systems ran it at different QD / threads */
+	int fio_units;	  /* every figure came from fio (kept for callers) */
+	int mixed_q;	  /* systems ran it at different QD / threads: no
+			     best is named, each cell says its QD */
 	int has_pcts, has_series;
 };
 
@@ -78,6 +89,8 @@ struct report_cell {
 
 struct report_data {
 	enum report_compare by;
+	int iec;	 /* rates in MiB/s (--units iec), else MB/s */
+	size_t n_groups; /* groups of systems (1 when they fit one table) */
 	struct report_runinfo *runs;
 	size_t n_runs, cap_runs;
 	struct report_fig *figs;
@@ -95,6 +108,18 @@ struct report_data {
 	{                                                                      \
 		.by = REPORT_BY_LABEL                                          \
 	}
+
+/*
+ * The system a run belongs to when comparing by `by`: *key groups (two
+ * runs are one system exactly when their keys are equal), *name is shown.
+ * By label: the label; a run without one is its host with its device model
+ * (or, on a known host, its device name) and tool; a run with neither host
+ * nor model is its own source file (a device name alone, "C:" or
+ * "/dev/sda", is shared by different disks and never groups).  Writes
+ * both buffers.
+ */
+void report_system_of(enum report_compare by, const struct report_runinfo *ri,
+		      char *key, size_t kn, char *name, size_t nn);
 
 /* Parse "label", "host", "device" or "run".  0 or -EINVAL. */
 int report_compare_parse(const char *name, enum report_compare *by);
@@ -129,7 +154,15 @@ int report_data_finish(struct report_data *d);
  */
 const char *report_cell_q(const struct report_cell *c, char *buf, size_t n);
 
-/* Free everything d owns and reset it to empty (d->by kept). */
+/* Whether system s has a figure of metric (0 IOPS, 1 bandwidth, 2 mean
+ * latency) in test t. */
+int report_sys_has(const struct report_data *d, size_t s, size_t t, int metric);
+
+/* "1 result" / "2 results": n and the word, singular or plural, in buf. */
+const char *report_plural(size_t n, const char *one, const char *many,
+			  char *buf, size_t bn);
+
+/* Free everything d owns and reset it to empty (d->by, d->iec kept). */
 void report_data_release(struct report_data *d);
 
 /* The cell of (sys, test), or NULL when that system has no such result. */
@@ -153,10 +186,18 @@ const char *report_fmt_num(double v, char *buf, size_t n);
 const char *report_fmt_short(double v, char *buf, size_t n);
 
 /*
- * The unit a rate is shown in: "MiB/s" (binary, fio's) or "MB/s"; and the
- * value of bytes_per_s in it.
+ * The unit a rate is shown in: "MiB/s" (binary, --units iec) or "MB/s";
+ * and the value of bytes_per_s in it.
  */
 const char *report_rate_unit(int binary);
+
+/*
+ * A rate as the source's tool prints it, with its unit convention
+ * ("244 MB/s as iozone prints it (1 MB = 2^20 bytes)"), so a figure shown
+ * in the report's units can be traced to the source.  "" for NAN.
+ */
+const char *report_source_rate(const char *tool, double bw, char *buf,
+			       size_t n);
 double report_rate_value(double bytes_per_s, int binary);
 
 #endif

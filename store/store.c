@@ -1050,6 +1050,8 @@ static long elapsed_ns(const struct timespec *since)
  * close), that wait came on top of the import, a fifth of importing
  * 2,000 small files.  The checkpoint at close then finds little left.
  */
+#define CHECKPOINT_GAP_NS 100000000L
+
 struct checkpointer {
 	pthread_t tid;
 	pthread_mutex_t mu;
@@ -1064,6 +1066,8 @@ static void *checkpointer_main(void *arg)
 
 	pthread_mutex_lock(&c->mu);
 	for (;;) {
+		struct timespec until;
+
 		while (!c->kick && !c->stop)
 			pthread_cond_wait(&c->cv, &c->mu);
 		if (c->stop)
@@ -1075,6 +1079,18 @@ static void *checkpointer_main(void *arg)
 		sqlite3_wal_checkpoint_v2(
 		    c->db, NULL, SQLITE_CHECKPOINT_PASSIVE, NULL, NULL);
 		pthread_mutex_lock(&c->mu);
+		/* at most one checkpoint each CHECKPOINT_GAP_NS: the import
+		 * commits whenever its readers are behind, often many times
+		 * a second, and each checkpoint waits for two fsyncs */
+		clock_gettime(CLOCK_REALTIME, &until);
+		until.tv_nsec += CHECKPOINT_GAP_NS;
+		if (until.tv_nsec >= 1000000000L) {
+			until.tv_sec++;
+			until.tv_nsec -= 1000000000L;
+		}
+		while (!c->stop &&
+		       pthread_cond_timedwait(&c->cv, &c->mu, &until) == 0)
+			;
 	}
 	pthread_mutex_unlock(&c->mu);
 	return NULL;

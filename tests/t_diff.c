@@ -94,20 +94,38 @@ T_TEST(t_diff_series)
 			break;
 		T_OK(a < 2); /* three pairs, each "significant": a fault */
 	}
-	snprintf(args, sizeof(args),
-		 "run --rw=randread --bs=4k --iodepth=1 --size=16m "
-		 "--runtime=250ms --time_based --label %s --repeat 4 '%s'",
-		 "qd1", rt_path("d3"));
-	T_INT(iodb(args), 0);
+	/*
+	 * QD1 against QD32: a regression of about three quarters on an idle
+	 * machine; a machine loaded to starvation can blur even that, so up
+	 * to three QD1 series are measured, and one must show it.
+	 */
+	for (int a = 0; a < 3; a++) {
+		char l1[16];
+		int found;
 
-	T_INT(iodb("diff qd32 qd1"), 1);
-	text = t_read_file(out, NULL);
-	T_REQUIRE(text != NULL);
-	T_OK(strstr(text, "RND4K Q32T1 read vs RND4K Q1T1 read") != NULL);
-	T_OK(strstr(text, ", significant") != NULL);
-	T_OK(strstr(text, "REGRESSION") != NULL);
-	T_OK(strstr(text, "1 regression") != NULL);
-	free(text);
+		snprintf(l1, sizeof(l1), a ? "qd1r%d" : "qd1", a);
+		snprintf(args, sizeof(args),
+			 "run --rw=randread --bs=4k --iodepth=1 --size=16m "
+			 "--runtime=250ms --time_based --label %s --repeat 4 "
+			 "'%s'",
+			 l1, rt_path(l1));
+		T_INT(iodb(args), 0);
+		snprintf(args, sizeof(args), "diff qd32 %s", l1);
+		found = iodb(args) == 1;
+		text = t_read_file(out, NULL);
+		T_REQUIRE(text != NULL);
+		T_OK(strstr(text, "RND4K Q32T1 read vs RND4K Q1T1 read") !=
+		     NULL);
+		if (found) {
+			T_OK(strstr(text, ", significant") != NULL);
+			T_OK(strstr(text, "REGRESSION") != NULL);
+			T_OK(strstr(text, "1 regression") != NULL);
+		}
+		free(text);
+		if (found)
+			break;
+		T_OK(a < 2); /* QD1 never below QD32: a fault */
+	}
 
 	T_INT(iodb("diff qd32 nosuchlabel"), 2);
 }

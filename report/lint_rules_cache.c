@@ -2,7 +2,7 @@
  * Lint rules: the page cache (or a drive's cache) measured instead of the
  * disk.  dd writes that are never synced, dd reads of a file just
  * written, hdparm -T, fio or the runner buffered on a file smaller than
- * the host's memory.
+ * the host's memory, a test file within the cache a datasheet states.
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -178,6 +178,60 @@ static int rule_buffered_small(struct lint_set *s, size_t i)
 			size / 1048576.0, mem / 1073741824.0);
 }
 
+static const char why_cache_sized[] =
+    "a test file no larger than the drive's cache (its datasheet states "
+    "the size) is served by the cache: the figure is the cache's speed, not "
+    "what the drive sustains once the cache is full";
+
+/* The cache size the datasheet of the run's drive states, or NAN. */
+static double stated_cache(const struct lint_set *s, const struct iodb_run *r)
+{
+	const char *names[3] = {r->device_model, r->device, r->label};
+
+	for (size_t k = 0; k < s->n_specs; k++) {
+		const struct iodb_spec *sp = s->specs[k];
+
+		if (!sp->metric || strcmp(sp->metric, "cache_bytes") ||
+		    !sp->model || strlen(sp->model) < 4 || !(sp->value > 0))
+			continue;
+		for (int i = 0; i < 3; i++)
+			if (names[i] && strcasestr(names[i], sp->model))
+				return sp->value;
+	}
+	return NAN;
+}
+
+/*
+ * The size of the file (or the part of a device) the test ran over: fio's
+ * (and the runner's) size option, dd's bytes; NAN when not shown.
+ */
+static double test_size(const struct lint_item *it)
+{
+	const struct iodb_run *run = it->run;
+
+	if (is_dd(run))
+		return it->res->io_bytes;
+	if (run->format &&
+	    (!strncmp(run->format, "fio", 3) || !strcmp(run->format, "iodb")))
+		return lint_opt_num(run, "size");
+	return NAN;
+}
+
+static int rule_cache_sized(struct lint_set *s, size_t i)
+{
+	double cache = stated_cache(s, s->items[i].run), size;
+
+	if (isnan(cache))
+		return 0;
+	size = test_size(&s->items[i]);
+	if (isnan(size) || !(size > 0) || size > cache)
+		return 0;
+	return lint_add(s, i, "cache-sized-test", "cache", why_cache_sized, -1,
+			"the test ran over %.4g MiB, within the %.4g MiB cache "
+			"its datasheet states",
+			size / 1048576.0, cache / 1048576.0);
+}
+
 int lint_rules_cache(struct lint_set *s)
 {
 	int ret = 0;
@@ -190,6 +244,8 @@ int lint_rules_cache(struct lint_set *s)
 			ret = rule_hdparm_cached(s, i);
 		if (!ret)
 			ret = rule_buffered_small(s, i);
+		if (!ret)
+			ret = rule_cache_sized(s, i);
 	}
 	return ret;
 }

@@ -388,6 +388,12 @@ const char *report_spec_conditions(const struct iodb_spec *sp, char *buf,
 		qd_text(q, sizeof(q),
 			sp->cond.iodepth > 0 ? sp->cond.iodepth : 1,
 			sp->cond.numjobs > 0 ? sp->cond.numjobs : 1);
+	/* a size (a cache's) holds for every direction */
+	if (!op && !pat && !*bs && !*q && sp->metric &&
+	    !strcmp(sp->metric, "cache_bytes")) {
+		snprintf(buf, n, "-");
+		return buf;
+	}
 	snprintf(buf, n, "%s%s%s%s%s%s%s", pat ? pat : "", pat ? " " : "",
 		 op ? op : "?", *bs ? " " : "", bs, *q ? " " : "", q);
 	return buf;

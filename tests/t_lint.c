@@ -347,3 +347,28 @@ T_TEST(t_lint_real_files)
 	T_OK(!lint_file_has(t_shared("blogs/ja-nifcloud-disk-fio.txt"),
 			    "twin-convention"));
 }
+
+/* A test file within the cache its drive's datasheet states. */
+T_TEST(t_lint_cache_sized_test)
+{
+	struct iodb_run run = {.format = "fio-json",
+			       .tool = "fio",
+			       .device_model = "TESTDRV-9000 1TB",
+			       .options_json = "{\"size\":1073741824}"};
+	struct iodb_run big = run, other = run;
+	struct iodb_result r = res_rand4k();
+	struct iodb_spec sp = IODB_SPEC_INIT;
+
+	r.iops = 90000;
+	r.bw_bytes = 90000 * 4096.0;
+	sp.model = "TESTDRV-9000";
+	sp.metric = "cache_bytes";
+	sp.value = 2e9;
+	T_INT(lint_count(&run, &r, NULL, NULL, &sp, "cache-sized-test"), 1);
+	big.options_json = "{\"size\":8589934592}";
+	T_INT(lint_count(&big, &r, NULL, NULL, &sp, "cache-sized-test"), 0);
+	other.device_model = "OTHER-1";
+	T_INT(lint_count(&other, &r, NULL, NULL, &sp, "cache-sized-test"), 0);
+	/* no cache stated: nothing said */
+	T_INT(lint_count(&run, &r, NULL, NULL, NULL, "cache-sized-test"), 0);
+}

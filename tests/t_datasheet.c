@@ -180,6 +180,8 @@ T_TEST(t_datasheet_cache)
 	T_INT(s.sp[0].cond.op, IODB_OP_UNKNOWN);
 	T_DBL(s.sp[1].value, 114e9);
 	T_DBL(s.sp[2].value, 1073741824.0);
+	specs_release(&s);
 	T_INT(parse("model,metric,value,unit,op\nX1,cache,fast,,\n", &s, 1),
 	      -EINVAL);
+	specs_release(&s);
 }

@@ -159,7 +159,7 @@ static void cell_title(FILE *out, const struct report_data *d,
 static void comparison(FILE *out, const struct report_data *d, int metric,
 		       size_t g)
 {
-	char v[64], q[48];
+	char v[64], q[48], note[128];
 	int any = 0;
 
 	for (size_t t = 0; t < d->n_tests && !any; t++)
@@ -208,9 +208,12 @@ static void comparison(FILE *out, const struct report_data *d, int metric,
 			if (d->tests[t].mixed_q)
 				fprintf(out, " <small>%s</small>",
 					report_cell_q(c, q, sizeof(q)));
-			if (c->n > 1)
-				fprintf(out, " <small>(mean of %zu)</small>",
-					c->n);
+			if (c->n > 1) {
+				fputs(" <small>(", out);
+				E(report_cell_note(d, t, metric, c, note,
+						   sizeof(note)));
+				fputs(")</small>", out);
+			}
 			fputs(s == best ? " ★</td>" : "</td>", out);
 		}
 		fputs("</tr>\n", out);

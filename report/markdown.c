@@ -20,6 +20,25 @@ double report_cell_value(const struct report_cell *c, int metric)
 			     : c->lat_mean_ns;
 }
 
+const char *report_cell_note(const struct report_data *d, size_t t, int metric,
+			     const struct report_cell *c, char *buf, size_t n)
+{
+	char a[48], b[48];
+	double lo, hi;
+
+	buf[0] = '\0';
+	if (!c || c->n < 2)
+		return buf;
+	if (report_cell_range(c, metric, &lo, &hi)) {
+		report_fmt_metric(d, t, metric, lo, a, sizeof(a));
+		report_fmt_metric(d, t, metric, hi, b, sizeof(b));
+		snprintf(buf, n, "median of %zu, %s\xe2\x80\x93%s", c->n, a, b);
+	} else {
+		snprintf(buf, n, "mean of %zu", c->n);
+	}
+	return buf;
+}
+
 int report_test_has(const struct report_data *d, size_t t, int metric)
 {
 	for (size_t s = 0; s < d->n_sys; s++)
@@ -121,7 +140,7 @@ int report_group_has(const struct report_data *d, size_t g, size_t t,
 static void comparison(FILE *out, const struct report_data *d, int metric,
 		       size_t g)
 {
-	char v[64], q[48];
+	char v[64], q[48], note[128];
 	int any = 0;
 
 	for (size_t t = 0; t < d->n_tests && !any; t++)
@@ -171,7 +190,9 @@ static void comparison(FILE *out, const struct report_data *d, int metric,
 				fprintf(out, " (%s)",
 					report_cell_q(c, q, sizeof(q)));
 			if (c->n > 1)
-				fprintf(out, " (mean of %zu)", c->n);
+				fprintf(out, " (%s)",
+					report_cell_note(d, t, metric, c, note,
+							 sizeof(note)));
 			fputs(" |", out);
 		}
 		fputc('\n', out);

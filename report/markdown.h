@@ -24,6 +24,14 @@ int report_test_has(const struct report_data *d, size_t t, int metric);
 double report_cell_value(const struct report_cell *c, int metric);
 
 /*
+ * What a cell of several results says of its figure, into buf (n bytes):
+ * "mean of N", or for the runs of one series "median of N, LO–HI" (its
+ * range in the test's unit); "" for a single result.  Returns buf.
+ */
+const char *report_cell_note(const struct report_data *d, size_t t, int metric,
+			     const struct report_cell *c, char *buf, size_t n);
+
+/*
  * The system with the best value of metric in test t (highest IOPS and
  * bandwidth, lowest latency), or SIZE_MAX.  Ties: the first.
  */

@@ -277,7 +277,7 @@ static int cell_text(const struct report_data *d, size_t s, size_t t,
 {
 	const struct report_cell *c = report_data_cell(d, s, t);
 	double x = report_cell_value(c, metric);
-	char v[64], q[48] = "", mean[32] = "";
+	char v[64], q[48] = "", mean[160] = "", note[128];
 
 	if (isnan(x)) {
 		snprintf(buf, n, "–");
@@ -287,7 +287,8 @@ static int cell_text(const struct report_data *d, size_t s, size_t t,
 	if (d->tests[t].mixed_q)
 		report_cell_q(c, q, sizeof(q));
 	if (c->n > 1)
-		snprintf(mean, sizeof(mean), " (mean of %zu)", c->n);
+		snprintf(mean, sizeof(mean), " (%s)",
+			 report_cell_note(d, t, metric, c, note, sizeof(note)));
 	snprintf(buf, n, "%s%s%s%s%s", v, *q ? " " : "", q, mean,
 		 s == best ? " ★" : "");
 	return s == best;

@@ -151,6 +151,7 @@ static int add_run(struct report_data *d, const struct store_row *row)
 	ri = &d->runs[d->n_runs];
 	memset(ri, 0, sizeof(*ri));
 	ri->run_id = row->run_id;
+	ri->series = -1;
 	ri->source = dup(row->source);
 	ri->run = iodb_run_dup(r);
 	if (!ri->run || (row->source && !ri->source)) {
@@ -460,6 +461,71 @@ static double mean_of(const struct report_data *d, const struct report_cell *c,
 	return n ? sum / (double)n : NAN;
 }
 
+/* Whether the cell's results are the runs of one series. */
+static int one_series(const struct report_data *d, const struct report_cell *c)
+{
+	int64_t series = -1;
+
+	if (c->n < 2)
+		return 0;
+	for (size_t i = c->first; i != SIZE_MAX; i = d->figs[i].next) {
+		int64_t s = d->runs[d->figs[i].run].series;
+
+		if (s < 0 || (series >= 0 && s != series))
+			return 0;
+		series = s;
+	}
+	return 1;
+}
+
+static int cmp_dbl(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* The median of the cell's figures of one metric, with their range. */
+static double median_of(const struct report_data *d,
+			const struct report_cell *c, int which, double *lo,
+			double *hi)
+{
+	double *v = malloc(c->n * sizeof(*v)), med = NAN;
+	size_t n = 0;
+
+	*lo = *hi = NAN;
+	if (!v)
+		return mean_of(d, c, which); /* out of memory: the mean */
+	for (size_t i = c->first; i != SIZE_MAX; i = d->figs[i].next) {
+		const struct report_fig *f = &d->figs[i];
+		double x = which == 0	? f->iops
+			   : which == 1 ? f->bw_bytes
+					: f->lat_mean_ns;
+
+		if (!isnan(x) && n < c->n)
+			v[n++] = x;
+	}
+	if (n) {
+		qsort(v, n, sizeof(*v), cmp_dbl);
+		med = n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+		*lo = v[0];
+		*hi = v[n - 1];
+	}
+	free(v);
+	return med;
+}
+
+/* The cell's range of metric (0 iops, 1 bw_bytes, 2 lat_mean_ns). */
+int report_cell_range(const struct report_cell *c, int metric, double *lo,
+		      double *hi)
+{
+	if (!c->series || metric < 0 || metric > 2)
+		return 0;
+	*lo = c->lo[metric];
+	*hi = c->hi[metric];
+	return !isnan(*lo) && !isnan(*hi);
+}
+
 static int same_tool(const char *a, const char *b)
 {
 	return (!a || !b) ? a == b : !strcmp(a, b);
@@ -566,6 +632,13 @@ int report_data_finish(struct report_data *d)
 		c->iops = mean_of(d, c, 0);
 		c->bw_bytes = mean_of(d, c, 1);
 		c->lat_mean_ns = mean_of(d, c, 2);
+		if (one_series(d, c)) {
+			c->series = 1;
+			c->iops = median_of(d, c, 0, &c->lo[0], &c->hi[0]);
+			c->bw_bytes = median_of(d, c, 1, &c->lo[1], &c->hi[1]);
+			c->lat_mean_ns =
+			    median_of(d, c, 2, &c->lo[2], &c->hi[2]);
+		}
 	}
 	/* the first cell of each test, to spot tests run at mixed QDs */
 	first = malloc((d->n_tests ? d->n_tests : 1) * sizeof(*first));
@@ -651,6 +724,36 @@ static int load_row(void *arg, const struct store_row *row)
 	return report_data_add(arg, row);
 }
 
+static int cmp_run_id(const void *a, const void *b)
+{
+	int64_t x = ((const struct report_runinfo *)a)->run_id;
+	int64_t y = ((const struct report_runinfo *)b)->run_id;
+
+	return x < y ? -1 : x > y;
+}
+
+/* Each loaded run's series, from one walk of the links (schema/004). */
+static int load_series(void *arg, const struct store_run_link *l)
+{
+	struct report_data *d = arg;
+	struct report_runinfo key = {.run_id = l->run_id}, *r;
+
+	if (l->series < 0)
+		return 0;
+	r = bsearch(&key, d->runs, d->n_runs, sizeof(*d->runs), cmp_run_id);
+	if (r)
+		r->series = l->series;
+	return 0;
+}
+
+static int runs_sorted(const struct report_data *d)
+{
+	for (size_t i = 1; i < d->n_runs; i++)
+		if (d->runs[i - 1].run_id >= d->runs[i].run_id)
+			return 0;
+	return 1;
+}
+
 int report_data_load(struct store *st, const struct store_selection *sel,
 		     struct report_data *d)
 {
@@ -658,6 +761,12 @@ int report_data_load(struct store *st, const struct store_selection *sel,
 
 	if (ret)
 		return ret < 0 ? ret : -EIO;
+	/* rows come by run id: the runs are in order to be looked up */
+	if (d->n_runs && runs_sorted(d)) {
+		ret = store_run_links_foreach(st, load_series, d);
+		if (ret)
+			return ret < 0 ? ret : -EIO;
+	}
 	return report_data_finish(d);
 }
 

@@ -30,6 +30,7 @@ struct report_runinfo {
 	const char *format, *tool, *tool_version, *label, *host, *device;
 	const char *device_model, *command;
 	long line_from, line_to;
+	int64_t series; /* the series of `iodb run --repeat` it is in; -1 */
 };
 
 /* One stored result: its conditions, figures and provenance. */
@@ -83,7 +84,15 @@ struct report_cell {
 	size_t first; /* first figure (report_fig.next chains the rest) */
 	size_t last;
 	size_t n;
+	/*
+	 * The cell's figure of each metric: the mean of its results, or,
+	 * when they are the runs of one series (`iodb run --repeat N`), their
+	 * median, with the lowest and highest in lo[] and hi[] (iops,
+	 * bw_bytes, lat_mean_ns).
+	 */
 	double iops, bw_bytes, lat_mean_ns;
+	int series; /* the results are one series: median and spread */
+	double lo[3], hi[3];
 	int64_t iodepth, numjobs; /* of the first figure; -1 unknown */
 };
 
@@ -147,6 +156,13 @@ int report_data_add(struct report_data *d, const struct store_row *row);
  * the shown test names.  0 or -ENOMEM.
  */
 int report_data_finish(struct report_data *d);
+
+/*
+ * The lowest and highest result of a cell that is one series, for metric
+ * (0 IOPS, 1 bandwidth, 2 mean latency): 1 with *lo and *hi set, else 0.
+ */
+int report_cell_range(const struct report_cell *c, int metric, double *lo,
+		      double *hi);
 
 /*
  * The queue depth and threads of a cell as "Q1T32" (unknown as 1), for

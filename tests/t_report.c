@@ -1206,3 +1206,76 @@ T_TEST(t_report_chart_infinite)
 	rm_db(path);
 	report_chart_cleanup();
 }
+
+/*
+ * A label's results that are the runs of one series (`iodb run --repeat`)
+ * show their median and range; results of one label that are no series
+ * show their mean, as before.
+ */
+T_TEST(t_report_series_median_and_spread)
+{
+	static const double iops[2][3] = {{1000, 3000, 2000}, {500, 700, 0}};
+	static const char *const labels[2] = {"rep", "plain"};
+	char path[256], *buf = NULL;
+	size_t len = 0;
+	struct store *st = NULL;
+	struct report_data d = REPORT_DATA_INIT;
+	struct report_match m = REPORT_MATCH_INIT;
+	struct report_input in = {.d = &d, .m = &m};
+	struct store_selection sel = STORE_SELECTION_INIT;
+	int64_t first = -1;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/tmp/iodb-test-%d-series.db",
+		 (int)getpid());
+	rm_db(path);
+	T_INT(store_open(path, 0, &st), 0);
+	if (!st)
+		return;
+	for (int k = 0; k < 2; k++) {
+		for (int i = 0; i < (k ? 2 : 3); i++) {
+			struct iodb_run u = IODB_RUN_INIT;
+			struct iodb_result r = IODB_RESULT_INIT;
+			struct store_run_link l = STORE_RUN_LINK_INIT;
+			int64_t run;
+
+			T_INT(store_begin(st), 0);
+			u.format = "iodb";
+			u.tool = "iodb";
+			u.label = labels[k];
+			T_INT(store_run_add(st, 0, &u, &run), 0);
+			r.test = "RND4K Q32T1";
+			r.cond.op = IODB_OP_READ;
+			r.cond.pattern = IODB_PATTERN_RAND;
+			r.cond.bs = 4096;
+			r.cond.iodepth = 32;
+			r.cond.numjobs = 1;
+			r.iops = iops[k][i];
+			T_INT(store_result_add(st, run, &r, NULL), 0);
+			T_INT(store_commit(st), 0);
+			if (k == 0) {
+				if (first < 0)
+					first = run;
+				l.run_id = run;
+				l.series = first;
+				l.series_index = i + 1;
+				T_INT(store_run_link_set(st, &l), 0);
+			}
+		}
+	}
+	T_INT(store_flush(st), 0);
+	T_INT(report_data_load(st, &sel, &d), 0);
+	f = open_memstream(&buf, &len);
+	T_INT(report_markdown_write(f, &in), 0);
+	fclose(f);
+	T_OK(strstr(buf, "2,000") && strstr(buf, "(median of 3, 1,000"
+						 "\xe2\x80\x93"
+						 "3,000)"));
+	T_OK(strstr(buf, "600 (mean of 2)") != NULL);
+	if (t_failed)
+		fprintf(stderr, "%s", buf);
+	free(buf);
+	report_data_release(&d);
+	store_close(st);
+	rm_db(path);
+}

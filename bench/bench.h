@@ -130,6 +130,9 @@ struct bench_outcome {
 	int cpus_split;	   /* one CPU of cpus per clone */
 	char cpus_why[96]; /* "vda's completion interrupts", "--cpus_allowed" */
 	int64_t start;	   /* unix seconds when the job began */
+	uint64_t ctx, majf, minf; /* context switches, major and minor page
+				     faults of the clones while measuring
+				     (getrusage), as fio's JSON names them */
 };
 
 /* Free what an outcome owns; safe on a zeroed one. */

@@ -101,7 +101,25 @@ static void add_opt_str(cJSON *o, const char *k, const char *fmt, ...)
 	cJSON_AddStringToObject(o, k, buf);
 }
 
+static char *fio_json(const struct bench_outcome *o, size_t n, int64_t t0,
+		      int mark, const char *host, const char *device,
+		      const char *device_model);
+
 char *bench_fio_json(const struct bench_outcome *o, size_t n, int64_t t0)
+{
+	return fio_json(o, n, t0, 0, NULL, NULL, NULL);
+}
+
+char *bench_fio_json_from(const struct bench_outcome *o, size_t n, int64_t t0,
+			  const char *host, const char *device,
+			  const char *device_model)
+{
+	return fio_json(o, n, t0, 1, host, device, device_model);
+}
+
+static char *fio_json(const struct bench_outcome *o, size_t n, int64_t t0,
+		      int mark, const char *host, const char *device,
+		      const char *device_model)
 {
 	cJSON *root = cJSON_CreateObject(), *jobs;
 	char tbuf[64];
@@ -117,6 +135,22 @@ char *bench_fio_json(const struct bench_outcome *o, size_t n, int64_t t0)
 	localtime_r(&tt, &tm);
 	strftime(tbuf, sizeof(tbuf), "%a %b %e %H:%M:%S %Y", &tm);
 	cJSON_AddStringToObject(root, "time", tbuf);
+	/* who wrote it: fio readers skip the key, `iodb import` reads it
+	 * back as the iodb run it was (ingest/fio_json.c) */
+	if (mark) {
+		cJSON *me = cJSON_AddObjectToObject(root, "iodb");
+
+		if (me) {
+			cJSON_AddStringToObject(me, "version", BENCH_VERSION);
+			if (host)
+				cJSON_AddStringToObject(me, "host", host);
+			if (device)
+				cJSON_AddStringToObject(me, "device", device);
+			if (device_model)
+				cJSON_AddStringToObject(me, "device_model",
+							device_model);
+		}
+	}
 	jobs = cJSON_AddArrayToObject(root, "jobs");
 	for (size_t i = 0; jobs && i < n; i++) {
 		const struct bench_job *j = o[i].job;
@@ -193,6 +227,9 @@ char *bench_fio_json(const struct bench_outcome *o, size_t n, int64_t t0)
 					isnan(o[i].usr_cpu) ? 0 : o[i].usr_cpu);
 		cJSON_AddNumberToObject(job, "sys_cpu",
 					isnan(o[i].sys_cpu) ? 0 : o[i].sys_cpu);
+		cJSON_AddNumberToObject(job, "ctx", (double)o[i].ctx);
+		cJSON_AddNumberToObject(job, "majf", (double)o[i].majf);
+		cJSON_AddNumberToObject(job, "minf", (double)o[i].minf);
 	}
 	s = cJSON_Print(root);
 	cJSON_Delete(root);

@@ -23,6 +23,15 @@
 char *bench_fio_json(const struct bench_outcome *o, size_t n, int64_t t0);
 
 /*
+ * The same with an "iodb" object naming the runner's version and the
+ * host, device and device model (each may be NULL) it ran on, so `iodb
+ * import` reads the document back as the iodb run it was.
+ */
+char *bench_fio_json_from(const struct bench_outcome *o, size_t n, int64_t t0,
+			  const char *host, const char *device,
+			  const char *device_model);
+
+/*
  * The conditions of n jobs as one compact JSON object: the job's options
  * flat for one job, a "jobs" array for more, with where each ran (from
  * out, n_out outcomes; may be fewer than n), and the run's profile and

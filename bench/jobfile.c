@@ -163,6 +163,11 @@ static const struct bench_jobbind binds[] = {
     {"invalidate", B_IGNORE, 0, 0},
     {"description", B_IGNORE, 0, 0},
     {"stonewall", B_IGNORE, 0, 0},
+    /* how completions are reaped and buffers described: the runner reaps
+       what is ready and always submits plain (non-vectored) reads */
+    {"iodepth_batch_complete_min", B_IGNORE, 0, 0},
+    {"iodepth_batch_complete_max", B_IGNORE, 0, 0},
+    {"nonvectored", B_IGNORE, 0, 0},
 };
 
 int bench_jobopt_find(const char *name, struct bench_jobopt *o)
@@ -186,7 +191,7 @@ int bench_jobopt_ignored(const struct bench_jobopt *o)
 
 int bench_jobopt_takes_value(const struct bench_jobopt *o)
 {
-	return o->bind->bind != B_IGNORE && o->fio->kind != FIO_OPT_BOOL;
+	return o->fio->kind != FIO_OPT_BOOL;
 }
 
 int bench_jobopt_set(struct bench_job *j, const struct bench_jobopt *o,
@@ -197,7 +202,7 @@ int bench_jobopt_set(struct bench_job *j, const struct bench_jobopt *o,
 	int b = 0, ret = 0;
 
 	if (o->bind->bind == B_IGNORE)
-		return 0;
+		return 0; /* accepted as fio takes it; changes nothing here */
 	if (o->bind->bind == B_ENGINE) {
 		if (!v || strcmp(v, "io_uring"))
 			diag_warning("%s: warning: ioengine=%s ignored: iodb "

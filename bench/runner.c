@@ -481,7 +481,8 @@ struct clone {
 	uint64_t t_meas, t_end;
 	int measured, interrupted;
 	uint64_t usr_ns, sys_ns;
-	uint64_t done_all[2];	     /* completions, ramp included */
+	uint64_t ctx, majf, minf; /* context switches, page faults (rusage) */
+	uint64_t done_all[2];	  /* completions, ramp included */
 	_Atomic uint64_t pub_ios[2]; /* done_all, for the progress line */
 	atomic_int pub_phase;	     /* 0 setup, 1 ramp, 2 measuring, 3 done */
 	_Atomic uint64_t pub_t_meas;
@@ -515,6 +516,17 @@ static void cpu_now(uint64_t *usr, uint64_t *sys)
 	getrusage(RUSAGE_THREAD, &ru);
 	*usr = tv_ns(ru.ru_utime);
 	*sys = tv_ns(ru.ru_stime);
+}
+
+/* Context switches and page faults of the calling thread so far. */
+static void faults_now(uint64_t *ctx, uint64_t *majf, uint64_t *minf)
+{
+	struct rusage ru;
+
+	getrusage(RUSAGE_THREAD, &ru);
+	*ctx = (uint64_t)ru.ru_nvcsw + (uint64_t)ru.ru_nivcsw;
+	*majf = (uint64_t)ru.ru_majflt;
+	*minf = (uint64_t)ru.ru_minflt;
 }
 
 static int ring_setup(struct clone *c, struct io_uring *ring)
@@ -683,6 +695,7 @@ static void start_measuring(struct clone *c, uint64_t t)
 	c->t_meas = t;
 	c->measured = 1;
 	cpu_now(&c->usr_ns, &c->sys_ns);
+	faults_now(&c->ctx, &c->majf, &c->minf);
 	atomic_store_explicit(&c->pub_t_meas, t, memory_order_relaxed);
 	atomic_store_explicit(&c->pub_phase, 2, memory_order_relaxed);
 }
@@ -694,8 +707,9 @@ static void scramble(void *buf, uint64_t bs, uint64_t rng[4])
 }
 
 /*
- * Submit what was prepared since the last submission (slots new[from..to))
- * and stamp their issue time.  Returns the time, or 0 after a failure
+ * Stamp the issue time of what was prepared since the last submission
+ * (slots new[from..to)) and submit it.  Returns the time after the
+ * submission, or 0 after a failure
  * (the slots are then given back: nothing of them was queued).
  */
 static uint64_t submit_some(struct clone *c, struct clone_ctx *x,
@@ -707,6 +721,15 @@ static uint64_t submit_some(struct clone *c, struct clone_ctx *x,
 
 	if (from == to)
 		return now_ns();
+	/*
+	 * Stamped before the submit, as fio stamps issue_time before
+	 * ->queue(): an I/O that completes inside io_uring_submit (a page
+	 * cache hit, a fast device) would otherwise get a completion
+	 * latency of zero.
+	 */
+	t = now_ns();
+	for (unsigned i = from; i < to; i++)
+		x->slots[new_slots[i]].t_issue = t;
 	ret = io_uring_submit(&x->ring);
 	if (ret < 0 && ret != -EINTR && ret != -EAGAIN && ret != -EBUSY) {
 		clone_fail(c, ret, "io_uring_submit: %s", strerror(-ret));
@@ -715,10 +738,7 @@ static uint64_t submit_some(struct clone *c, struct clone_ctx *x,
 		*inflight -= to - from;
 		return 0;
 	}
-	t = now_ns();
-	for (unsigned i = from; i < to; i++)
-		x->slots[new_slots[i]].t_issue = t;
-	return t;
+	return now_ns();
 }
 
 static int clone_loop(struct clone *c, struct clone_ctx *x)
@@ -919,9 +939,15 @@ static int clone_loop(struct clone *c, struct clone_ctx *x)
 
 		if (c->t_end < c->t_meas)
 			c->t_end = now_ns();
+		uint64_t cs, mj, mn;
+
 		cpu_now(&u, &s);
 		c->usr_ns = u - c->usr_ns;
 		c->sys_ns = s - c->sys_ns;
+		faults_now(&cs, &mj, &mn);
+		c->ctx = cs - c->ctx;
+		c->majf = mj - c->majf;
+		c->minf = mn - c->minf;
 	}
 	free(new_slots);
 	return c->err;
@@ -1302,6 +1328,9 @@ static int run_job(const struct bench_config *cfg, const struct bench_job *j,
 			runtime = (double)(cl[i].t_end - cl[i].t_meas);
 		usr += cl[i].usr_ns;
 		sys += cl[i].sys_ns;
+		o->ctx += cl[i].ctx;
+		o->majf += cl[i].majf;
+		o->minf += cl[i].minf;
 		runs += cl[i].t_end - cl[i].t_meas;
 	}
 	if (stopping_now())

@@ -40,4 +40,13 @@ extern const char merge_usage[];
 size_t import_merge_databases(struct cli_env *env, int dry_run, char **paths,
 			      size_t n, int *status);
 
+int cmd_lint(int argc, char **argv, struct cli_env *env);
+extern const char lint_usage[];
+
+int cmd_diff(int argc, char **argv, struct cli_env *env);
+extern const char diff_usage[];
+
+int cmd_rerun(int argc, char **argv, struct cli_env *env);
+extern const char rerun_usage[];
+
 #endif

@@ -193,6 +193,9 @@ static int import_option(struct import *im, size_t k, const char *v,
 					       "--tag needs KEY=VALUE (at most "
 					       "16), found '%s'",
 					       v);
+		/* --tag host=X is --host X (a tag too, as given) */
+		if (eq - v == 4 && !strncmp(v, "host", 4) && !im->o.host)
+			im->o.host = eq + 1;
 		im->tags[im->n_tags].key = strndup(v, (size_t)(eq - v));
 		im->tags[im->n_tags++].value = eq + 1;
 		break;

@@ -10,8 +10,9 @@ const char ls_usage[] =
     "usage: iodb ls [SELECTION]\n"
     "\n"
     "List stored runs, newest first, one line each: run number, when it\n"
-    "was stored, format, tool version, label, host, device, number of\n"
-    "results and the source (file and lines) it came from.\n"
+    "was stored, format, tool version ('-' when the output did not say),\n"
+    "label, host, device, number of results and the source (file and\n"
+    "lines) it came from.  Text cut to its column ends in '…'.\n"
     "\n" CLI_SELECTION_HELP;
 
 static int print_run(void *arg, const struct store_run_row *row)
@@ -23,8 +24,10 @@ static int print_run(void *arg, const struct store_run_row *row)
 
 	(void)arg;
 	strftime(when, sizeof(when), "%Y-%m-%d %H:%M", localtime_r(&t, &tm));
-	printf("%5lld  %s  %-10s ", (long long)row->run_id, when, r->format);
-	report_cell(stdout, r->tool_version ? r->tool_version : r->tool, 14);
+	printf("%5lld  %s  ", (long long)row->run_id, when);
+	report_cell(stdout, r->format, 12);
+	putchar(' ');
+	report_cell(stdout, r->tool_version, 14);
 	putchar(' ');
 	report_cell(stdout, r->label, 20);
 	putchar(' ');
@@ -32,12 +35,14 @@ static int print_run(void *arg, const struct store_run_row *row)
 	putchar(' ');
 	report_cell(stdout, r->device, 12);
 	printf(" %4lld  ", (long long)row->n_results);
+	report_term_text(stdout, row->source ? row->source : "(iodb run)");
 	if (row->source && r->line_from > 0)
-		printf("%s:%ld-%ld", row->source, r->line_from, r->line_to);
-	else
-		printf("%s", row->source ? row->source : "(iodb run)");
-	if (r->status && strcmp(r->status, "complete"))
-		printf(" [%s]", r->status);
+		printf(":%ld-%ld", r->line_from, r->line_to);
+	if (r->status && strcmp(r->status, "complete")) {
+		fputs(" [", stdout);
+		report_term_text(stdout, r->status);
+		fputs("]", stdout);
+	}
 	putchar('\n');
 	return 0;
 }
@@ -55,7 +60,7 @@ int cmd_ls(int argc, char **argv, struct cli_env *env)
 			return cli_usage_error("ls", "unknown argument '%s'",
 					       argv[i]);
 	}
-	printf("%5s  %-16s  %-10s %-14s %-20s %-12s %-12s %4s  %s\n", "run",
+	printf("%5s  %-16s  %-12s %-14s %-20s %-12s %-12s %4s  %s\n", "run",
 	       "stored", "format", "version", "label", "host", "device", "res",
 	       "source");
 	return store_runs_foreach(env->store, &cs.sel, print_run, NULL) ? 1 : 0;

@@ -14,6 +14,7 @@ const char report_usage[] =
     "usage: iodb report [SELECTION] [--compare label|host|device|run]\n"
     "                   [--format html|pdf|md] [-o FILE] [--model M]\n"
     "                   [--min-pct PCT] [--paper a4|letter] [--title T]\n"
+    "                   [--units si|iec]\n"
     "\n"
     "Compare the selected results: tables of every test across the\n"
     "compared systems (best value marked), the datasheet-vs-measured\n"
@@ -21,8 +22,9 @@ const char report_usage[] =
     "charts where the results have them, and where every figure came\n"
     "from.\n"
     "\n"
-    "  --compare BY     what a system is: label (default), host, device\n"
-    "                   or run\n"
+    "  --compare BY     what a system is: label (default; a run without\n"
+    "                   one is its host + device model + tool, else its\n"
+    "                   source file), host, device (model) or run\n"
     "  --format F       html (default; one self-contained file), pdf, md\n"
     "  -o FILE          write to FILE (default: stdout; pdf needs -o)\n"
     "  --model M        compare every result with model M's datasheet\n"
@@ -30,6 +32,12 @@ const char report_usage[] =
     "  --min-pct PCT    datasheet pass mark, percent of spec (default 90)\n"
     "  --paper P        pdf page size: a4 (default) or letter\n"
     "  --title T        the report's title\n"
+    "  --units U        throughput in MB/s, 10^6 bytes/s (si, default)\n"
+    "                   or MiB/s, 2^20 bytes/s (iec), the whole report\n"
+    "\n"
+    "More than 12 systems are split into groups of at most 12 (the\n"
+    "systems of one tool together); select fewer to compare them in one\n"
+    "table.\n"
     "\n" CLI_SELECTION_HELP "\n"
     "Exit status: 0 written, 1 an error, 2 usage error or no result "
     "selected.\n";
@@ -106,8 +114,8 @@ int cmd_report(int argc, char **argv, struct cli_env *env)
 
 	for (int i = 1; i < argc; i++) {
 		static const char *const names[] = {
-		    "--output", "--model", "--title",	"--compare",
-		    "--format", "--paper", "--min-pct", NULL,
+		    "--output", "--model",   "--title", "--compare", "--format",
+		    "--paper",	"--min-pct", "--units", NULL,
 		};
 		char *end;
 		size_t k;
@@ -171,6 +179,16 @@ int cmd_report(int argc, char **argv, struct cli_env *env)
 				    "--paper takes a4 or letter, found "
 				    "'%s'",
 				    v);
+			break;
+		case 7:
+			if (!strcmp(v, "iec"))
+				d.iec = 1;
+			else if (!strcmp(v, "si"))
+				d.iec = 0;
+			else
+				return cli_usage_error(
+				    "report",
+				    "--units takes si or iec, found '%s'", v);
 			break;
 		default:
 			m.min_pct = strtod(v, &end);

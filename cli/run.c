@@ -88,6 +88,8 @@ const char run_usage[] =
     "\n"
     "Recording and output:\n"
     "  --label L          label the run (what you compare)\n"
+    "  --repeat N         run it N times, stored as one series of N runs\n"
+    "                     (iodb diff compares series with a t-test)\n"
     "  --output-format F  normal (fio-like summary, default) or json\n"
     "                     (fio 3.x JSON, readable by fio tools and by\n"
     "                     'iodb import')\n"
@@ -203,7 +205,7 @@ static int parse_args(int argc, char **argv, struct run_args *a)
 				    v);
 			continue;
 		}
-		if (bench_jobopt_find(key, &o) || bench_jobopt_ignored(&o))
+		if (bench_jobopt_find(key, &o))
 			return cli_usage_error("run", "unknown option '--%s'",
 					       key);
 		if (!v && bench_jobopt_takes_value(&o)) {
@@ -544,6 +546,66 @@ static void on_signal(int sig)
 	(void)k;
 }
 
+/* ---- --repeat N: a series of runs ------------------------------------- */
+
+static int64_t last_run_id = -1;
+
+int64_t cli_run_last_id(void)
+{
+	return last_run_id;
+}
+
+/* The value of --repeat in argv (0: not given, -1: invalid) and argv
+ * without it in out (argc entries at most). */
+static long repeat_arg(int argc, char **argv, char **out, int *n_out)
+{
+	long n = 0;
+
+	*n_out = 0;
+	for (int i = 0; i < argc; i++) {
+		const char *v = NULL;
+		char *end;
+
+		if (!strcmp(argv[i], "--repeat") && i + 1 < argc)
+			v = argv[++i];
+		else if (!strncmp(argv[i], "--repeat=", 9))
+			v = argv[i] + 9;
+		else if (!strcmp(argv[i], "--repeat"))
+			return -1;
+		if (!v) {
+			out[(*n_out)++] = argv[i];
+			continue;
+		}
+		n = strtol(v, &end, 10);
+		if (*end || end == v || n < 1 || n > 1000)
+			return -1;
+	}
+	out[*n_out] = NULL;
+	return n;
+}
+
+static int run_series(int argc, char **argv, struct cli_env *env, long n)
+{
+	struct store_run_link l = STORE_RUN_LINK_INIT;
+	int status = 0;
+
+	for (long i = 1; i <= n && !status; i++) {
+		status = cmd_run(argc, argv, env);
+		if (status || last_run_id <= 0)
+			break;
+		if (i == 1)
+			l.series = last_run_id;
+		l.run_id = last_run_id;
+		l.series_index = i;
+		if (store_run_link_set(env->store, &l))
+			status = 1;
+	}
+	if (!status && env && !env->quiet)
+		fprintf(stderr, "iodb: stored series %" PRId64 " (%ld runs)\n",
+			l.series, n);
+	return status;
+}
+
 int cmd_run(int argc, char **argv, struct cli_env *env)
 {
 	struct run_args a;
@@ -566,6 +628,24 @@ int cmd_run(int argc, char **argv, struct cli_env *env)
 			fputs(run_usage, stdout);
 			return 0;
 		}
+	}
+	last_run_id = -1;
+	{
+		char **rest = calloc((size_t)argc + 1, sizeof(*rest));
+		int n_rest;
+		long rep = rest ? repeat_arg(argc, argv, rest, &n_rest) : -1;
+
+		if (rep < 0 || rep > 1 || n_rest != argc) {
+			ret =
+			    rep < 0
+				? cli_usage_error("run",
+						  "--repeat needs a count from "
+						  "1 to 1000")
+				: run_series(n_rest, rest, env, rep ? rep : 1);
+			free(rest);
+			return ret;
+		}
+		free(rest);
 	}
 	ret = parse_args(argc, argv, &a);
 	if (ret)
@@ -646,7 +726,10 @@ int cmd_run(int argc, char **argv, struct cli_env *env)
 	}
 
 	if (a.json) {
-		char *s = bench_fio_json(out, n_done, t0);
+		char *s = bench_fio_json_from(
+		    out, n_done, t0, have_sd && sd.host[0] ? sd.host : NULL,
+		    have_sd && sd.device[0] ? sd.device : NULL,
+		    have_sd && sd.device_model[0] ? sd.device_model : NULL);
 
 		if (s) {
 			fputs(s, stdout);
@@ -700,10 +783,11 @@ int cmd_run(int argc, char **argv, struct cli_env *env)
 		status = 1;
 		goto out;
 	}
+	last_run_id = run_id;
 	if (!cfg.quiet)
 		fprintf(stderr,
-			"iodb: stored run %" PRId64 " (%zu results)%s\n",
-			run_id, n_results,
+			"iodb: stored run %" PRId64 " (%zu result%s)%s\n",
+			run_id, n_results, n_results == 1 ? "" : "s",
 			ret == -EINTR ? ", marked interrupted" : "");
 	status = ret == -EINTR ? 1 : 0;
 out:

@@ -6,6 +6,8 @@
 #ifndef IODB_CLI_RUN_H
 #define IODB_CLI_RUN_H
 
+#include <stdint.h>
+
 #include "cli/cli.h"
 
 /*
@@ -16,6 +18,9 @@
  * marked so), 2 usage error.
  */
 int cmd_run(int argc, char **argv, struct cli_env *env);
+
+/* The id of the run the last cmd_run() stored, or -1 (for iodb rerun). */
+int64_t cli_run_last_id(void);
 
 /* The full --help text of iodb run. */
 extern const char run_usage[];

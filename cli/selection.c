@@ -103,6 +103,12 @@ int cli_selection_arg(struct cli_selection *cs, const char *cmd, int argc,
 			cli_usage_error(cmd, "at most 16 --tag options");
 			return -2;
 		}
+		/* --tag host=X selects as --host X: the host a run was
+		 * imported with, whichever of the two named it */
+		if (eq - v == 4 && !strncmp(v, "host", 4) && !sel->host) {
+			sel->host = eq + 1;
+			break;
+		}
 		snprintf(cs->buf[k], sizeof(cs->buf[k]), "%.*s", (int)(eq - v),
 			 v);
 		cs->keys[k] = cs->buf[k];

@@ -13,7 +13,8 @@ const char show_usage[] =
     "Show the results of run number RUN (see 'iodb ls') as a table:\n"
     "test or job, direction, pattern, block size, IOPS, MB/s (10^6\n"
     "bytes/s) and mean latency in microseconds; '-' where the source\n"
-    "did not give the figure.  'iodb export --run RUN' gives every field.\n";
+    "did not give the figure.  Two jobs of one name are told apart\n"
+    "('mix70', 'mix70 #2').  'iodb export --run RUN' gives every field.\n";
 
 struct show {
 	struct report_export *ex;
@@ -28,18 +29,39 @@ static int show_row(void *arg, const struct store_row *row)
 	if (!sh->header_done) {
 		const struct iodb_run *r = row->run;
 
-		printf("run %lld: %s%s%s, %s", (long long)row->run_id,
-		       r->tool ? r->tool : r->format,
-		       r->tool_version ? " " : "",
-		       r->tool_version ? r->tool_version : "",
-		       row->source ? row->source : "iodb run");
+		printf("run %lld: ", (long long)row->run_id);
+		report_term_text(stdout, r->tool ? r->tool : r->format);
+		if (r->tool_version) {
+			putchar(' ');
+			report_term_text(stdout, r->tool_version);
+		}
+		fputs(", ", stdout);
+		report_term_text(stdout,
+				 row->source ? row->source : "iodb run");
 		if (r->line_from > 0)
 			printf(":%ld-%ld", r->line_from, r->line_to);
-		if (r->label)
-			printf(", label '%s'", r->label);
+		if (r->label) {
+			fputs(", label '", stdout);
+			report_term_text(stdout, r->label);
+			putchar('\'');
+		}
+		if (r->host) {
+			fputs(", host ", stdout);
+			report_term_text(stdout, r->host);
+		}
+		if (r->device) {
+			fputs(", device ", stdout);
+			report_term_text(stdout, r->device);
+		}
 		putchar('\n');
-		if (r->command)
-			printf("command: %.300s\n", r->command);
+		if (r->command) {
+			char cmd[304];
+
+			snprintf(cmd, sizeof(cmd), "%.300s", r->command);
+			fputs("command: ", stdout);
+			report_term_text(stdout, cmd);
+			putchar('\n');
+		}
 		sh->header_done = 1;
 		if (report_export_begin(stdout, REPORT_EXPORT_TABLE, &sh->ex))
 			return -ENOMEM;

@@ -107,10 +107,19 @@ static int parse_value(struct ingest_ctx *ctx, const struct figure_at *w,
 		sp->metric = "lat_mean_ns";
 		ret = units_duration(text, &end, UNITS_COMMA_THOUSANDS,
 				     &sp->value);
+	} else if (!strcasecmp(metric, "cache") ||
+		   !strcasecmp(metric, "cache_bytes") ||
+		   !strcasecmp(metric, "dram cache") ||
+		   !strcasecmp(metric, "slc cache")) {
+		/* the drive's (or controller's) cache: no measurement to
+		 * check, what `iodb lint` weighs a test file against */
+		sp->metric = "cache_bytes";
+		ret = units_size(text, &end, UNITS_DECIMAL,
+				 UNITS_COMMA_THOUSANDS, &sp->value);
 	} else {
 		return ingest_error_at(
 		    ctx, at(w, C_METRIC),
-		    "expected the metric bandwidth, iops or latency, "
+		    "expected the metric bandwidth, iops, latency or cache, "
 		    "found '%s'",
 		    metric);
 	}
@@ -159,7 +168,9 @@ static int add_fields(struct ingest_ctx *ctx, const struct figure_at *w,
 		sp.capacity_bytes = (int64_t)v;
 	}
 	sp.cond.op = iodb_op_parse(f[C_OP]);
-	if (sp.cond.op != IODB_OP_READ && sp.cond.op != IODB_OP_WRITE)
+	if (!strcmp(sp.metric, "cache_bytes") && (!f[C_OP] || !*f[C_OP]))
+		sp.cond.op = IODB_OP_UNKNOWN; /* a size, not a direction's */
+	else if (sp.cond.op != IODB_OP_READ && sp.cond.op != IODB_OP_WRITE)
 		return ingest_error_at(
 		    ctx, at(w, C_OP),
 		    "expected the op read or write, found '%s'",

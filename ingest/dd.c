@@ -163,6 +163,17 @@ struct dd_state {
 	long progress_line;
 	int runs;
 	const char *last_progress_at; /* for the "nothing found" message */
+	/*
+	 * Runs cut before their summary (records or progress lines, then a
+	 * new command or the end): skipped with a warning when the file has
+	 * runs to import, else the file's error.  What each cut found.
+	 */
+	struct {
+		const char *at;
+		int progress; /* cut after a status=progress line */
+		const char *found;
+	} cut[4];
+	int n_cut;
 	double ns_per_s;
 	/*
 	 * The last group read with records lines and its command: when its
@@ -1297,18 +1308,17 @@ static int end_group(struct ingest_ctx *ctx, struct dd_state *st,
 {
 	int ret = 0;
 
-	if (st->n_records) {
-		ret = ingest_error_at(ctx, st->rec_last_at,
-				      "expected dd's transfer summary after "
-				      "the records lines, found %s",
-				      found);
-		goto out;
-	}
-	if (st->progress_at) {
-		ret = ingest_error_at(ctx, st->progress_at,
-				      "expected dd's final summary after the "
-				      "status=progress line, found %s",
-				      found);
+	if (st->n_records || st->progress_at) {
+		/* a run cut before its summary: nothing of it can be
+		 * stored; told at the end (cut_runs), when it is known
+		 * whether the file has other runs */
+		if (st->n_cut < (int)(sizeof(st->cut) / sizeof(st->cut[0]))) {
+			st->cut[st->n_cut].at =
+			    st->n_records ? st->rec_last_at : st->progress_at;
+			st->cut[st->n_cut].progress = !st->n_records;
+			st->cut[st->n_cut].found = found;
+		}
+		st->n_cut++;
 		goto out;
 	}
 	for (int i = 0; i < st->n_pending; i++) {
@@ -1319,6 +1329,41 @@ static int end_group(struct ingest_ctx *ctx, struct dd_state *st,
 out:
 	reset_group(st);
 	return ret;
+}
+
+/*
+ * The runs cut before their summary: with other runs in the file, each is
+ * a warning and the rest imports (a paste trimmed by hand, a second run
+ * that never finished); alone, the first is the file's error.
+ */
+static int cut_runs(struct ingest_ctx *ctx, struct dd_state *st)
+{
+	int n = st->n_cut < (int)(sizeof(st->cut) / sizeof(st->cut[0]))
+		    ? st->n_cut
+		    : (int)(sizeof(st->cut) / sizeof(st->cut[0]));
+
+	for (int i = 0; i < n; i++) {
+		const char *what = st->cut[i].progress
+				       ? "dd's final summary after the "
+					 "status=progress line"
+				       : "dd's transfer summary after the "
+					 "records lines";
+
+		if (!st->runs)
+			return ingest_error_at(ctx, st->cut[i].at,
+					       "expected %s, found %s", what,
+					       st->cut[i].found);
+		ingest_warn_at(ctx, st->cut[i].at,
+			       "expected %s, found %s: the run is cut; "
+			       "skipped",
+			       what, st->cut[i].found);
+	}
+	if (st->n_cut > n)
+		ingest_warn_at(ctx, NULL,
+			       "%d more runs cut before their summary; "
+			       "skipped",
+			       st->n_cut - n);
+	return 0;
 }
 
 static int on_summary(struct ingest_ctx *ctx, struct dd_state *st,
@@ -1698,6 +1743,9 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 #undef B
 	}
 	ret = end_group(ctx, st, "end of file");
+	if (ret)
+		goto out;
+	ret = cut_runs(ctx, st);
 	if (ret)
 		goto out;
 	if (!st->runs) {

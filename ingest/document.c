@@ -88,6 +88,9 @@ struct docstate {
 	/* the results of the tool outputs emitted so far */
 	struct table_seen *seen;
 	size_t n_seen, cap_seen;
+	/* tables stand under headings of their own, which tell them apart
+	 * ("Before (USB 3.0 case)", "After"): those headings are labels */
+	int headings_name_systems;
 };
 
 /* ---- helpers ---------------------------------------------------------- */
@@ -1036,6 +1039,7 @@ static int english_prose(const char *s, size_t len)
 }
 
 static int section_start(const struct doc_item *it);
+static int colon_title(const char *s, size_t len);
 static int comment_heading(struct docstate *ds, size_t k);
 
 /* A line that is prose: CJK text or English sentences, no command. */
@@ -2701,17 +2705,11 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	return 0;
 }
 
-static int emit_table_piece(struct docstate *ds, const struct piece *p,
-			    int index)
+/* The line a table piece is read under: its heading, caption, or -1. */
+static long table_heading(struct docstate *ds, const struct piece *p)
 {
-	struct table_context tc;
-	struct testname *notes = NULL;
-	size_t n_notes = 0;
 	long head = above(ds, p->first, 4);
-	int ret;
 
-	memset(&tc, 0, sizeof(tc));
-	tc.index = index;
 	if (head >= 0) {
 		struct testname tn;
 		long hd = heading_above(ds, p->first);
@@ -2721,8 +2719,132 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 				    0, &tn) &&
 		    hd >= 0)
 			head = hd;
+	}
+	return head;
+}
+
+/*
+ * Whether heading s (len bytes) is only words that head results without
+ * saying whose they are ("Results", "Benchmark results", "결과", "テスト").
+ */
+static int generic_heading(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "result",	   "results",	   "benchmark",	  "benchmarks",
+	    "test",	   "tests",	   "testing",	  "performance",
+	    "summary",	   "conclusion",   "conclusions", "overview",
+	    "measurement", "measurements", "the",	  "and",
+	    "of",	   "my",	   "ergebnis",	  "ergebnisse",
+	    "résultats",   "resultats",	   "resultados",  "risultati",
+	    "wyniki",	   "результаты",   "тест",	  "결과",
+	    "테스트",	   "성능",	   "벤치마크",	  "측정",
+	    "結果",	   "テスト",	   "性能",	  "ベンチマーク",
+	    "测试",	   "结果",	   "測試",	  "結論",
+	    NULL,
+	};
+	size_t i = 0;
+
+	while (i < len) {
+		size_t a, k = 0;
+		int hit = 0;
+
+		while (i < len && strchr(" \t:.,;!?()[]-*_#/", s[i]))
+			i++;
+		a = i;
+		while (i < len && !strchr(" \t:.,;!?()[]-*_#/", s[i]))
+			i++;
+		if (i == a)
+			break;
+		for (k = a; k < i && s[k] >= '0' && s[k] <= '9'; k++)
+			;
+		if (k == i)
+			continue; /* a number: "Test 1" */
+		for (size_t w = 0; words[w] && !hit; w++)
+			hit = strlen(words[w]) == i - a &&
+			      !strncasecmp(words[w], s + a, i - a);
+		if (!hit)
+			return 0;
+	}
+	return 1;
+}
+
+/* Whether the heading item k may name what a table below it measured. */
+static int heading_may_name(struct docstate *ds, long k)
+{
+	const struct doc_item *it;
+
+	if (k < 0)
+		return 0;
+	it = &ds->d.items[k];
+	return it->len >= 2 && it->len < 80 && !it->pre &&
+	       !sentence_line(it->s, it->len) &&
+	       !generic_heading(it->s, it->len);
+}
+
+/*
+ * The line that may name what a table piece measured: a heading, bold
+ * line or "Title:" just above it ("**Before (USB 3.0 case)**"), else the
+ * heading it is read under; -1 for none.
+ */
+static long table_label_line(struct docstate *ds, const struct piece *p)
+{
+	long k = above(ds, p->first, 4);
+
+	if (k >= 0) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (heading_may_name(ds, k) && (it->emph || section_start(it) ||
+						colon_title(it->s, it->len)))
+			return k;
+	}
+	return table_heading(ds, p);
+}
+
+/*
+ * Whether the document's tables stand under two or more headings of
+ * their own that differ: then each heading tells its table's figures
+ * apart from the others', as a reader takes it.
+ */
+static int tables_headed_apart(struct docstate *ds)
+{
+	const char *first = NULL;
+
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		long k;
+
+		if (ds->pieces[i].kind != PIECE_TABLE)
+			continue;
+		k = table_label_line(ds, &ds->pieces[i]);
+		if (!heading_may_name(ds, k))
+			continue;
+		if (!first)
+			first = ds->d.items[k].s;
+		else if (strcmp(first, ds->d.items[k].s))
+			return 1;
+	}
+	return 0;
+}
+
+static int emit_table_piece(struct docstate *ds, const struct piece *p,
+			    int index)
+{
+	struct table_context tc;
+	struct testname *notes = NULL;
+	size_t n_notes = 0;
+	long head = table_heading(ds, p);
+	int ret;
+
+	memset(&tc, 0, sizeof(tc));
+	tc.index = index;
+	if (head >= 0) {
+		long lab = table_label_line(ds, p);
+
 		tc.heading = ds->d.items[head].s;
 		tc.heading_line = ds->d.items[head].no;
+		if (ds->headings_name_systems && heading_may_name(ds, lab)) {
+			tc.label_heading = ds->d.items[lab].s;
+			tc.heading_names_system = 1;
+		}
 	}
 	tc.tool = table_tool(ds, p->first, head);
 	if (tc.tool && ds->version_tool && !strcmp(tc.tool, ds->version_tool))
@@ -2964,6 +3086,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	if (ds.n_pieces > 1) /* salvaged tails went to the end */
 		qsort(ds.pieces, ds.n_pieces, sizeof(*ds.pieces), cmp_piece);
 	before = ctx->runs + ctx->specs;
+	ds.headings_name_systems = tables_headed_apart(&ds);
 	for (size_t i = 0; i < ds.n_pieces; i++) {
 		const struct piece *p = &ds.pieces[i];
 

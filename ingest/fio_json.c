@@ -1127,6 +1127,35 @@ static int emit_streamed_jobs(struct fj *s, const cJSON *jobs)
 }
 
 /*
+ * `iodb run --output-format=json` writes fio's JSON with an "iodb" object
+ * naming the runner's version and the host and device it ran on
+ * (bench/fio_json_out.c): such a document re-imports as the iodb run it
+ * was, not as fio's.
+ */
+static void iodb_marked(const cJSON *root, struct iodb_run *run)
+{
+	const cJSON *m = member(root, "iodb");
+	const char *v;
+
+	if (!cJSON_IsObject(m))
+		return;
+	run->format = "iodb";
+	run->tool = "iodb";
+	v = cJSON_GetStringValue(member(m, "version"));
+	if (v && *v)
+		run->tool_version = v;
+	v = cJSON_GetStringValue(member(m, "host"));
+	if (v && *v)
+		run->host = v;
+	v = cJSON_GetStringValue(member(m, "device"));
+	if (v && *v)
+		run->device = v;
+	v = cJSON_GetStringValue(member(m, "device_model"));
+	if (v && *v)
+		run->device_model = v;
+}
+
+/*
  * One run of the document: jobs is the array of its entries (fio's "jobs",
  * or the client_stats entries of one server, or the "All clients" sums);
  * host names the server; client (may be NULL) selects its disk_util.
@@ -1162,6 +1191,7 @@ static int emit_run(struct fj *s, const cJSON *root, const cJSON *jobs,
 	run.options_json = opts;
 	run.command = s->ctx->hint_command;
 	run.host = host;
+	iodb_marked(root, &run);
 	run.extras = s->rx.p;
 	run.n_extras = s->n_rx;
 	run.line_from = s->line_from;

@@ -2890,7 +2890,7 @@ static const char *host_prefix(struct parser *p, const char *t)
 	p->line_host = 0;
 	if (*t != '<')
 		return t;
-	/* strchr finds the terminating NUL too: stop there */
+	/* strchr() finds the terminating NUL too: the line's end stops it */
 	while (*e && (isalnum((unsigned char)*e) || strchr(".-_:[]%", *e)))
 		e++;
 	if (*e != '>' || e == t + 1 || (e[1] && e[1] != ' ' && e[1] != '\t') ||

@@ -1,9 +1,10 @@
 /*
- * The import pipeline (ingest/import.h): the walk, a reader thread that
- * reads, detects and parses each file into a recording, and the calling
- * thread that replays the recordings, in order, into the sink.  On two
- * cores the parse and the sink's SQLite work overlap; parsers keep no
- * globals, so they run on the reader thread unchanged.
+ * The import pipeline (ingest/import.h): the walk, reader threads that
+ * read, detect and parse the files into recordings, and the calling
+ * thread that replays the recordings, in the walk's order, into the sink.
+ * The parses run side by side and beside the sink's SQLite work; parsers
+ * keep no globals (a detection's memo is per thread), so they run on the
+ * readers unchanged.
  */
 #include "ingest/import.h"
 
@@ -207,7 +208,7 @@ static int walk_path(struct walk *w, const char *path, int named,
 	return 0;
 }
 
-/* ---- reading and parsing (the reader thread) ------------------------- */
+/* ---- reading and parsing (the reader threads) ------------------------ */
 
 struct job {
 	const char *path;   /* as shown in messages */
@@ -218,6 +219,7 @@ struct job {
 	int ret;     /* read or parse status */
 	int skipped; /* not a benchmark output: nothing to do */
 	unsigned warnings, errors, results, specs;
+	struct diag_capture diags; /* its messages, shown by the writer */
 };
 
 /*
@@ -291,8 +293,7 @@ struct reader {
 	const struct ingest_import_opts *o;
 	struct queue *qu;
 	const struct entry *v;
-	size_t n;
-	struct strbuf sb; /* reused for every file */
+	struct strbuf sb; /* reused for every file this reader reads */
 };
 
 static void job_fail(struct job *job, int ret)
@@ -469,6 +470,7 @@ static void job_free(struct job *job)
 	if (!job)
 		return;
 	ingest_record_free(job->rec);
+	diag_capture_release(&job->diags);
 	free(job->buf);
 	free(job);
 }
@@ -476,29 +478,40 @@ static void job_free(struct job *job)
 /* ---- the queue between the threads ----------------------------------- */
 
 /*
- * The queue hands jobs over in batches: the reader wakes a waiting writer
- * only once QUEUE_WAKE jobs are ready (or it is about to wait itself, or
- * at the end), and the writer wakes a waiting reader only once the queue
- * has drained.  Waking the other thread for every file costs two context
- * switches per file, as much as parsing a small one on a busy machine.
- * The queue holds at most QUEUE_CAP jobs and, unless it holds only one,
+ * Readers (one a processor, at most READERS_MAX) each take the next file,
+ * read and parse it, and put the job in the slot of its file; the writer
+ * takes the jobs in file order, so the database gets them in the order
+ * of the walk whichever reader finished first, and each file's messages
+ * (kept by its reader) show in that order too.  Parsing is most of an
+ * import's work: on two processors two readers keep the writer busy.
+ *
+ * A reader wakes a waiting writer only once QUEUE_WAKE jobs are ready in
+ * order (or the readers can take no more, or every file is taken), and
+ * the writer wakes waiting readers only when it took jobs: waking another
+ * thread for every file costs two context switches per file, as much as
+ * parsing a small one on a busy machine.  At most QUEUE_CAP files are
+ * between the writer and the readers, and, beyond the writer's next one,
  * QUEUE_BYTES of content and records: a folder of large files does not
  * pile up in memory while the writer is busy.
  */
 #define QUEUE_CAP   64
 #define QUEUE_WAKE  16
 #define QUEUE_BYTES (32u << 20)
+#define READERS_MAX 4
 
 struct queue {
 	pthread_mutex_t mu;
 	pthread_cond_t more, room;
-	struct job *q[QUEUE_CAP];
-	size_t head, count;
-	size_t bytes;  /* memory the queued jobs hold */
-	int done;      /* the reader has pushed its last job */
-	int stop;      /* the writer gave up: the reader stops early */
+	struct job *slot[QUEUE_CAP]; /* the job of file i at i % QUEUE_CAP */
+	size_t n;		     /* files in all */
+	size_t claimed;		     /* files below it are taken by a reader */
+	size_t out;		     /* the writer's next file */
+	size_t ready;  /* jobs of files out, out + 1, ... in their slots */
+	size_t bytes;  /* memory the jobs in slots hold */
+	int readers;   /* readers still running */
+	int stop;      /* the writer gave up: readers stop early */
 	int want_more; /* the writer waits for jobs */
-	int want_room; /* the reader waits for room */
+	int want_room; /* a reader waits to take a file */
 };
 
 static size_t job_bytes(const struct job *job)
@@ -506,10 +519,11 @@ static size_t job_bytes(const struct job *job)
 	return job->size + (job->rec ? ingest_record_size(job->rec) : 0);
 }
 
-static int queue_full(const struct queue *qu)
+/* Whether a reader may take the next file now. */
+static int may_claim(const struct queue *qu)
 {
-	return qu->count == QUEUE_CAP ||
-	       (qu->count > 0 && qu->bytes >= QUEUE_BYTES);
+	return qu->claimed < qu->out + QUEUE_CAP &&
+	       (qu->claimed == qu->out || qu->bytes < QUEUE_BYTES);
 }
 
 static void *reader_main(void *arg)
@@ -517,69 +531,106 @@ static void *reader_main(void *arg)
 	struct reader *r = arg;
 	struct queue *qu = r->qu;
 
-	for (size_t i = 0; i < r->n; i++) {
-		struct job *job = calloc(1, sizeof(*job));
+	pthread_mutex_lock(&qu->mu);
+	for (;;) {
+		struct job *job;
+		size_t i;
 
-		if (job)
-			read_job(r, &r->v[i], job);
-		pthread_mutex_lock(&qu->mu);
-		while (queue_full(qu) && !qu->stop) {
-			if (qu->want_more) {
-				qu->want_more = 0;
-				pthread_cond_signal(&qu->more);
-			}
+		while (!qu->stop && qu->claimed < qu->n && !may_claim(qu)) {
 			qu->want_room = 1;
 			pthread_cond_wait(&qu->room, &qu->mu);
 		}
-		if (qu->stop || !job) {
-			pthread_mutex_unlock(&qu->mu);
-			job_free(job);
+		if (qu->stop || qu->claimed >= qu->n)
+			break;
+		i = qu->claimed++;
+		pthread_mutex_unlock(&qu->mu);
+		job = calloc(1, sizeof(*job));
+		if (job) {
+			diag_capture_start(&job->diags);
+			read_job(r, &r->v[i], job);
+			diag_capture_stop();
+		}
+		pthread_mutex_lock(&qu->mu);
+		if (!job) {
+			/* out of memory: the files from i on are not read */
+			qu->stop = 1;
+			pthread_cond_broadcast(&qu->room);
 			break;
 		}
-		qu->q[(qu->head + qu->count++) % QUEUE_CAP] = job;
+		qu->slot[i % QUEUE_CAP] = job;
 		qu->bytes += job_bytes(job);
-		if (qu->want_more &&
-		    (qu->count >= QUEUE_WAKE || queue_full(qu))) {
+		while (qu->out + qu->ready < qu->claimed &&
+		       qu->slot[(qu->out + qu->ready) % QUEUE_CAP])
+			qu->ready++;
+		if (qu->want_more && qu->ready &&
+		    (qu->ready >= QUEUE_WAKE || !may_claim(qu) ||
+		     qu->claimed >= qu->n)) {
 			qu->want_more = 0;
 			pthread_cond_signal(&qu->more);
 		}
-		pthread_mutex_unlock(&qu->mu);
 	}
-	pthread_mutex_lock(&qu->mu);
-	qu->done = 1;
-	pthread_cond_signal(&qu->more);
+	if (!--qu->readers)
+		pthread_cond_signal(&qu->more);
 	pthread_mutex_unlock(&qu->mu);
 	return NULL;
 }
 
 /*
- * Up to max jobs in order into out; 0 when the reader is done and the
- * queue empty, or (wait 0) when no job is ready now.  With wait, waits,
- * when the queue is empty, for a batch to be ready.
+ * Up to max jobs in file order into out; 0 when the readers are done and
+ * no job is ready, or (wait 0) when no job is ready now, or (WAIT_BRIEF)
+ * none was within WAIT_BRIEF_NS.  With WAIT_ALL, waits, when none is
+ * ready, for a batch to be.
  */
+#define WAIT_ALL      1
+#define WAIT_BRIEF    2
+#define WAIT_BRIEF_NS 20000000L
+
 static size_t next_jobs(struct queue *qu, struct job **out, size_t max,
 			int wait)
 {
+	struct timespec until;
 	size_t n = 0;
 
+	if (wait == WAIT_BRIEF) {
+		clock_gettime(CLOCK_REALTIME, &until);
+		until.tv_nsec += WAIT_BRIEF_NS;
+		if (until.tv_nsec >= 1000000000L) {
+			until.tv_sec++;
+			until.tv_nsec -= 1000000000L;
+		}
+	}
 	pthread_mutex_lock(&qu->mu);
-	while (wait && !qu->count && !qu->done) {
+	while (wait && !qu->ready && qu->readers) {
 		qu->want_more = 1;
-		pthread_cond_wait(&qu->more, &qu->mu);
+		if (wait != WAIT_BRIEF)
+			pthread_cond_wait(&qu->more, &qu->mu);
+		else if (pthread_cond_timedwait(&qu->more, &qu->mu, &until))
+			break;
 	}
-	while (qu->count && n < max) {
-		out[n] = qu->q[qu->head];
-		qu->bytes -= job_bytes(out[n++]);
-		qu->head = (qu->head + 1) % QUEUE_CAP;
-		qu->count--;
+	while (qu->ready && n < max) {
+		struct job **sl = &qu->slot[qu->out % QUEUE_CAP];
+
+		out[n++] = *sl;
+		qu->bytes -= job_bytes(*sl);
+		*sl = NULL;
+		qu->out++;
+		qu->ready--;
 	}
-	if (qu->want_room && (!qu->count || (qu->count <= QUEUE_WAKE &&
-					     qu->bytes <= QUEUE_BYTES / 2))) {
+	if (n && qu->want_room) {
 		qu->want_room = 0;
-		pthread_cond_signal(&qu->room);
+		pthread_cond_broadcast(&qu->room);
 	}
 	pthread_mutex_unlock(&qu->mu);
 	return n;
+}
+
+/* How many readers to start for n files. */
+static int readers_for(size_t n)
+{
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	int k = cpus < 1 ? 1 : cpus > READERS_MAX ? READERS_MAX : (int)cpus;
+
+	return n < (size_t)k ? (n ? (int)n : 1) : k;
 }
 
 /* ---- the sink side (the calling thread) ------------------------------ */
@@ -697,11 +748,12 @@ static int sink_job(const struct ingest_import_opts *o,
 	return 0;
 }
 
+/* Stop the readers early: each finishes the file it reads. */
 static void stop_reader(struct queue *qu)
 {
 	pthread_mutex_lock(&qu->mu);
 	qu->stop = 1;
-	pthread_cond_signal(&qu->room);
+	pthread_cond_broadcast(&qu->room);
 	pthread_mutex_unlock(&qu->mu);
 }
 
@@ -714,13 +766,13 @@ int ingest_import(const struct ingest_import_opts *opts,
 	struct queue qu = {.mu = PTHREAD_MUTEX_INITIALIZER,
 			   .more = PTHREAD_COND_INITIALIZER,
 			   .room = PTHREAD_COND_INITIALIZER};
-	struct reader r = {.o = opts, .qu = &qu, .sb = STRBUF_INIT};
+	struct reader r[READERS_MAX];
+	pthread_t tid[READERS_MAX];
 	struct pending pend = {0};
 	struct job *batch[QUEUE_WAKE];
 	size_t got;
-	pthread_t tid;
 	unsigned done = 0;
-	int ret = 0, fatal = 0;
+	int ret = 0, fatal = 0, k = 0, want;
 
 	memset(stats, 0, sizeof(*stats));
 	for (size_t i = 0; i < n && !ret; i++)
@@ -730,9 +782,18 @@ int ingest_import(const struct ingest_import_opts *opts,
 			   strerror(-ret));
 		goto out;
 	}
-	r.v = w.v;
-	r.n = w.n;
-	if (pthread_create(&tid, NULL, reader_main, &r)) {
+	qu.n = w.n;
+	want = readers_for(w.n);
+	pthread_mutex_lock(&qu.mu);
+	for (; k < want; k++) {
+		r[k] = (struct reader){
+		    .o = opts, .qu = &qu, .v = w.v, .sb = STRBUF_INIT};
+		if (pthread_create(&tid[k], NULL, reader_main, &r[k]))
+			break;
+		qu.readers++;
+	}
+	pthread_mutex_unlock(&qu.mu);
+	if (!k) {
 		diag_error("error: cannot start the reader thread");
 		ret = -EAGAIN;
 		goto out;
@@ -740,23 +801,27 @@ int ingest_import(const struct ingest_import_opts *opts,
 	ret = sink->start ? sink->start(sink->arg) : 0;
 	if (ret) {
 		stop_reader(&qu);
-		pthread_join(tid, NULL);
-		while ((got = next_jobs(&qu, batch, QUEUE_WAKE, 1)) > 0)
-			for (size_t i = 0; i < got; i++)
-				job_free(batch[i]);
-		goto out;
+		for (int i = 0; i < k; i++)
+			pthread_join(tid[i], NULL);
+		goto drop;
 	}
 	for (;;) {
-		got = next_jobs(&qu, batch, QUEUE_WAKE, 0);
+		/*
+		 * The readers are behind: commit before waiting, so that no
+		 * write lock is held while they parse - unless their next
+		 * batch comes within WAIT_BRIEF_NS (small files, readers
+		 * just behind): a commit each time cost a third more WAL
+		 * writes for 2,000 small files.
+		 */
+		got = next_jobs(&qu, batch, QUEUE_WAKE,
+				pend.open && !fatal ? WAIT_BRIEF : 0);
 		if (!got) {
-			/* the reader is still parsing: commit first, so that
-			 * no write lock is held while it does */
 			if (!fatal && pend.open &&
 			    commit_pending(sink, &pend, stats)) {
 				stop_reader(&qu);
 				fatal = 1;
 			}
-			got = next_jobs(&qu, batch, QUEUE_WAKE, 1);
+			got = next_jobs(&qu, batch, QUEUE_WAKE, WAIT_ALL);
 			if (!got)
 				break;
 		}
@@ -765,19 +830,24 @@ int ingest_import(const struct ingest_import_opts *opts,
 			done++;
 			if (fatal) {
 				stats->failed++;
-			} else if (sink_job(opts, sink, batch[i], stats,
-					    &pend) ||
-				   ((pend.units >= BATCH_UNITS ||
-				     (pend.units &&
-				      pending_ns(&pend) >= BATCH_NS)) &&
-				    commit_pending(sink, &pend, stats))) {
-				/* a sink that cannot write (disk full,
-				 * locked) fails every file after it; what it
-				 * kept before is committed if it can be */
-				if (pend.open)
-					commit_pending(sink, &pend, stats);
-				stop_reader(&qu);
-				fatal = 1;
+			} else {
+				diag_capture_replay(&batch[i]->diags);
+				if (sink_job(opts, sink, batch[i], stats,
+					     &pend) ||
+				    ((pend.units >= BATCH_UNITS ||
+				      (pend.units &&
+				       pending_ns(&pend) >= BATCH_NS)) &&
+				     commit_pending(sink, &pend, stats))) {
+					/* a sink that cannot write (disk
+					 * full, locked) fails every file
+					 * after it; what it kept before is
+					 * committed if it can be */
+					if (pend.open)
+						commit_pending(sink, &pend,
+							       stats);
+					stop_reader(&qu);
+					fatal = 1;
+				}
 			}
 			job_free(batch[i]);
 			if (opts->progress)
@@ -785,7 +855,8 @@ int ingest_import(const struct ingest_import_opts *opts,
 					       0);
 		}
 	}
-	pthread_join(tid, NULL);
+	for (int i = 0; i < k; i++)
+		pthread_join(tid[i], NULL);
 	if (done < w.n) {
 		stats->files += (unsigned)(w.n - done);
 		stats->failed += (unsigned)(w.n - done);
@@ -800,12 +871,17 @@ int ingest_import(const struct ingest_import_opts *opts,
 	}
 	if (opts->progress)
 		opts->progress(opts->progress_arg, stats, w.n, 1);
+drop:
+	/* jobs read after a stop, past a file that could not be */
+	for (size_t i = 0; i < QUEUE_CAP; i++)
+		job_free(qu.slot[i]);
 out:
+	for (int i = 0; i < k; i++)
+		strbuf_release(&r[i].sb);
 	for (size_t i = 0; i < w.n; i++)
 		free(w.v[i].path);
 	free(w.v);
 	free(w.dirs);
-	strbuf_release(&r.sb);
 	return ret;
 }
 

@@ -856,7 +856,7 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 			cap = 1;
 	}
 	table_device_of(p, &d);
-	if (!cap && !d.model[0])
+	if (!cap && !d.model[0] && !m->tc->heading_names_system)
 		return;
 	snprintf(m->heading_label, sizeof(m->heading_label), "%s", p);
 }
@@ -1034,7 +1034,9 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	testname_init(&m->heading);
 	if (heading && testname_parse(heading, strlen(heading), 0, &m->heading))
 		m->has_heading_test = 1;
-	heading_disk(m, heading);
+	heading_disk(m, !m->map.has_heading && tc->label_heading
+			    ? tc->label_heading
+			    : heading);
 	m->tool = m->map.tool ? m->map.tool : tc->tool;
 	if (!m->map.tool && t->caption) {
 		/* the tool the table's own caption names wins */

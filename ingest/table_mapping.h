@@ -55,6 +55,13 @@ struct table_context {
 	const char *map;	       /* the --map file's text, or NULL */
 	const struct table_seen *seen; /* tool outputs' results above */
 	size_t n_seen;
+	/*
+	 * The document's tables stand under headings of their own that tell
+	 * them apart, this one's among them: the heading is the label of
+	 * figures no cell names a system for, whether or not it names a disk.
+	 */
+	int heading_names_system;
+	const char *label_heading; /* then the line naming it (or NULL) */
 };
 
 struct table_mapping {

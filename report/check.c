@@ -1,4 +1,5 @@
 #include "report/check.h"
+#include "report/lint.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -93,11 +94,15 @@ int report_check_write(FILE *out, const struct report_data *d,
 	int ret = 0;
 
 	if (!m->n_pairs) {
-		fprintf(out,
-			"no measured figure matched a datasheet figure "
-			"(%zu results, %zu specs): same device model, "
-			"direction, pattern and block size are needed\n",
-			d->n_figs, m->n_specs);
+		char a[48], b[48];
+
+		fprintf(
+		    out,
+		    "no measured figure matched a datasheet figure "
+		    "(%s, %s): same device model, direction, pattern and "
+		    "block size are needed\n",
+		    report_plural(d->n_figs, "result", "results", a, sizeof(a)),
+		    report_plural(m->n_specs, "spec", "specs", b, sizeof(b)));
 		goto misses;
 	}
 	cells = calloc((m->n_pairs + 1) * NCOL, cw);
@@ -120,8 +125,11 @@ int report_check_write(FILE *out, const struct report_data *d,
 		    report_spec_conditions(sp, cond, sizeof(cond)));
 		report_spec_value(sp->metric, p->measured, row + 4 * cw, cw);
 		snprintf(row + 5 * cw, cw, "%.1f%%", p->pct);
-		snprintf(row + 6 * cw, cw, "%s",
-			 report_verdict_name(p->verdict));
+		snprintf(
+		    row + 6 * cw, cw, "%s%s", report_verdict_name(p->verdict),
+		    p->verdict == REPORT_PASS && p->pct > LINT_DATASHEET_PCT
+			? ", suspicious (see lint)"
+			: "");
 		snprintf(row + 7 * cw, cw, "%s", p->note);
 	}
 	for (size_t i = 0; i <= m->n_pairs; i++)

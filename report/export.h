@@ -43,9 +43,14 @@ int report_export_end(struct report_export *ex);
 /*
  * Print s on out in exactly width terminal columns: cut at a character
  * boundary (never inside a UTF-8 sequence; CJK characters count two
- * columns) and padded with spaces.  NULL prints "-".
+ * columns) ending in "…" when cut, and padded with spaces.  Control
+ * characters show in caret notation ("^["), invalid UTF-8 as U+FFFD, so
+ * imported text cannot drive the terminal.  NULL prints "-".
  */
 void report_cell(FILE *out, const char *s, int width);
+
+/* Print s (may be NULL: nothing) as report_cell does, uncut. */
+void report_term_text(FILE *out, const char *s);
 
 /* The value of the clat percentile pct in res, or NAN. */
 double report_clat_pct(const struct iodb_result *res, double pct);

@@ -58,7 +58,21 @@
 	X(pango_layout_set_height)                                             \
 	X(pango_layout_set_text)                                               \
 	X(pango_layout_set_width)                                              \
-	X(pango_layout_set_wrap)
+	X(pango_layout_set_wrap)                                               \
+	/* report/chart.c's canvas and no-hyphen wrapping (issue 13) */        \
+	X(cairo_arc)                                                           \
+	X(cairo_image_surface_create)                                          \
+	X(pango_attr_allow_breaks_new)                                         \
+	X(pango_attr_insert_hyphens_new)                                       \
+	X(pango_attr_list_copy)                                                \
+	X(pango_attr_list_insert)                                              \
+	X(pango_attr_list_new)                                                 \
+	X(pango_attr_list_unref)                                               \
+	X(pango_layout_copy)                                                   \
+	X(pango_layout_get_line_count)                                         \
+	X(pango_layout_get_lines_readonly)                                     \
+	X(pango_layout_get_text)                                               \
+	X(pango_layout_set_attributes)
 
 struct report_gfx {
 #define REPORT_GFX_PTR(f) __typeof__(f) *p_##f;
@@ -127,10 +141,25 @@ int report_gfx_loaded(void);
 #define pango_layout_set_ellipsize  (*report_gfx.p_pango_layout_set_ellipsize)
 #define pango_layout_set_font_description                                      \
 	(*report_gfx.p_pango_layout_set_font_description)
-#define pango_layout_set_height (*report_gfx.p_pango_layout_set_height)
-#define pango_layout_set_text	(*report_gfx.p_pango_layout_set_text)
-#define pango_layout_set_width	(*report_gfx.p_pango_layout_set_width)
-#define pango_layout_set_wrap	(*report_gfx.p_pango_layout_set_wrap)
+#define pango_layout_set_height	    (*report_gfx.p_pango_layout_set_height)
+#define pango_layout_set_text	    (*report_gfx.p_pango_layout_set_text)
+#define pango_layout_set_width	    (*report_gfx.p_pango_layout_set_width)
+#define pango_layout_set_wrap	    (*report_gfx.p_pango_layout_set_wrap)
+#define cairo_arc		    (*report_gfx.p_cairo_arc)
+#define cairo_image_surface_create  (*report_gfx.p_cairo_image_surface_create)
+#define pango_attr_allow_breaks_new (*report_gfx.p_pango_attr_allow_breaks_new)
+#define pango_attr_insert_hyphens_new                                          \
+	(*report_gfx.p_pango_attr_insert_hyphens_new)
+#define pango_attr_list_copy	    (*report_gfx.p_pango_attr_list_copy)
+#define pango_attr_list_insert	    (*report_gfx.p_pango_attr_list_insert)
+#define pango_attr_list_new	    (*report_gfx.p_pango_attr_list_new)
+#define pango_attr_list_unref	    (*report_gfx.p_pango_attr_list_unref)
+#define pango_layout_copy	    (*report_gfx.p_pango_layout_copy)
+#define pango_layout_get_line_count (*report_gfx.p_pango_layout_get_line_count)
+#define pango_layout_get_lines_readonly                                        \
+	(*report_gfx.p_pango_layout_get_lines_readonly)
+#define pango_layout_get_text	    (*report_gfx.p_pango_layout_get_text)
+#define pango_layout_set_attributes (*report_gfx.p_pango_layout_set_attributes)
 #endif
 
 #endif

@@ -1,5 +1,6 @@
 #include "report/html.h"
 #include "report/compare_host.h"
+#include "report/lint.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -15,10 +16,17 @@
 static const char css[] =
     "body{font-family:'DejaVu Sans','Noto Sans CJK JP','Noto Sans CJK "
     "KR',sans-serif;margin:24px;color:#222;max-width:1200px}"
+    "div.fig img{width:100%;height:auto}"
+    ".wide{overflow-x:auto;max-width:100%}"
     "h1{font-size:1.6em}h2{font-size:1.25em;margin-top:1.6em;"
     "border-bottom:1px solid #ccc}"
     "table{border-collapse:collapse;margin:8px 0 16px}"
-    "th,td{border:1px solid #ccc;padding:3px 8px;vertical-align:top}"
+    "th,td{border:1px solid #ccc;padding:3px 8px;vertical-align:top;"
+    "overflow-wrap:anywhere}"
+    "table.cmp{table-layout:fixed;width:100%}"
+    "table.cmp th.t{width:12em;overflow-wrap:break-word}"
+    "table.cmp th.u{width:4.2em}"
+    "table.cmp td.u{white-space:nowrap}"
     "th{background:#f2f2f2;text-align:left}"
     "td.n{text-align:right;font-variant-numeric:tabular-nums}"
     "td.best{font-weight:bold;background:#eef6ee}"
@@ -27,8 +35,8 @@ static const char css[] =
     ".sw{display:inline-block;width:12px;height:12px;margin-right:6px;"
     "vertical-align:middle}"
     "ul.legend{list-style:none;padding:0}"
-    "div.fig{display:inline-block;margin:4px}"
-    "pre{white-space:pre-wrap;word-break:break-all;margin:0;"
+    "div.fig{margin:8px 0}"
+    "pre{white-space:pre-wrap;overflow-wrap:anywhere;margin:0;"
     "font-size:0.85em}"
     "td.prov{font-size:0.85em}"
     "a{color:inherit}";
@@ -103,18 +111,22 @@ void report_html_escape(FILE *out, const char *text)
 
 #define E(s) report_html_escape(out, s)
 
-static void legend(FILE *out, const struct report_data *d)
+static void legend(FILE *out, const struct report_data *d, size_t g)
 {
-	char hex[8];
+	char hex[8], n[48];
 
 	fputs("<ul class=\"legend\">\n", out);
 	for (size_t s = 0; s < d->n_sys; s++) {
+		if (d->sys[s].group != g)
+			continue;
 		fprintf(out,
 			"<li><span class=\"sw\" style=\"background:%s\">"
 			"</span>",
-			report_chart_hex(s, hex));
+			report_chart_hex(d, s, hex));
 		E(d->sys[s].name);
-		fprintf(out, " (%zu results)</li>\n", d->sys[s].n_figs);
+		fprintf(out, " (%s)</li>\n",
+			report_plural(d->sys[s].n_figs, "result", "results", n,
+				      sizeof(n)));
 	}
 	fputs("</ul>\n", out);
 }
@@ -122,20 +134,45 @@ static void legend(FILE *out, const struct report_data *d)
 static const char *const metric_title[3] = {"IOPS", "Throughput",
 					    "Mean latency"};
 
-static void comparison(FILE *out, const struct report_data *d, int metric)
+/* The figures of a cell as the source's tools printed them (a title). */
+static void cell_title(FILE *out, const struct report_data *d,
+		       const struct report_cell *c, int metric)
 {
-	char v[64], q[48];
+	char buf[160];
+	int n = 0;
+
+	if (metric != 1)
+		return;
+	fputs(" title=\"", out);
+	for (size_t i = c->first; i != SIZE_MAX && n < 8; i = d->figs[i].next) {
+		const struct report_fig *f = &d->figs[i];
+
+		if (isnan(f->bw_bytes))
+			continue;
+		fputs(n++ ? "; " : "", out);
+		E(report_source_rate(d->runs[f->run].tool, f->bw_bytes, buf,
+				     sizeof(buf)));
+	}
+	fputs("\"", out);
+}
+
+static void comparison(FILE *out, const struct report_data *d, int metric,
+		       size_t g)
+{
+	char v[64], q[48], note[128];
 	int any = 0;
 
 	for (size_t t = 0; t < d->n_tests && !any; t++)
-		any = report_test_has(d, t, metric);
+		any = report_group_has(d, g, t, metric);
 	if (!any)
 		return;
 	fprintf(out,
-		"<h2 id=\"cmp-%d\">%s</h2>\n<table>\n<thead><tr>"
-		"<th>test</th><th>unit</th>",
-		metric, metric_title[metric]);
+		"<h3 id=\"cmp-%d-%zu\">%s</h3>\n<table class=\"cmp\">\n"
+		"<thead><tr><th class=\"t\">test</th><th class=\"u\">unit</th>",
+		metric, g, metric_title[metric]);
 	for (size_t s = 0; s < d->n_sys; s++) {
+		if (d->sys[s].group != g)
+			continue;
 		fputs("<th>", out);
 		E(d->sys[s].name);
 		fputs("</th>", out);
@@ -144,31 +181,39 @@ static void comparison(FILE *out, const struct report_data *d, int metric)
 	for (size_t t = 0; t < d->n_tests; t++) {
 		size_t best;
 
-		if (!report_test_has(d, t, metric))
+		if (!report_group_has(d, g, t, metric))
 			continue;
-		best = report_best_sys(d, t, metric);
+		best = report_best_in_group(d, t, metric, g);
 		fputs("<tr><th>", out);
 		E(d->tests[t].name);
-		fprintf(out, "</th><td>%s</td>",
+		fprintf(out, "</th><td class=\"u\">%s</td>",
 			report_metric_unit_of(d, t, metric));
 		for (size_t s = 0; s < d->n_sys; s++) {
-			const struct report_cell *c = report_data_cell(d, s, t);
-			double x = report_cell_value(c, metric);
+			const struct report_cell *c;
+			double x;
 
+			if (d->sys[s].group != g)
+				continue;
+			c = report_data_cell(d, s, t);
+			x = report_cell_value(c, metric);
 			if (isnan(x)) {
 				fputs("<td class=\"n\">–</td>", out);
 				continue;
 			}
 			report_fmt_metric(d, t, metric, x, v, sizeof(v));
-			fprintf(out,
-				"<td class=\"n%s\"><a href=\"#f%zu\">%s</a>",
-				s == best ? " best" : "", c->first, v);
+			fprintf(out, "<td class=\"n%s\"",
+				s == best ? " best" : "");
+			cell_title(out, d, c, metric);
+			fprintf(out, "><a href=\"#f%zu\">%s</a>", c->first, v);
 			if (d->tests[t].mixed_q)
 				fprintf(out, " <small>%s</small>",
 					report_cell_q(c, q, sizeof(q)));
-			if (c->n > 1)
-				fprintf(out, " <small>(mean of %zu)</small>",
-					c->n);
+			if (c->n > 1) {
+				fputs(" <small>(", out);
+				E(report_cell_note(d, t, metric, c, note,
+						   sizeof(note)));
+				fputs(")</small>", out);
+			}
 			fputs(s == best ? " ★</td>" : "</td>", out);
 		}
 		fputs("</tr>\n", out);
@@ -265,12 +310,12 @@ static void base64(FILE *out, const unsigned char *p, size_t n)
 
 /*
  * One chart as an <img> whose source is the SVG itself (a data: URI):
- * still one self-contained file, each chart its own SVG document (no id
- * clashes), and markup every HTML parser accepts, libxml2's included.
+ * still one self-contained file, each chart its own SVG document, and
+ * markup every HTML parser accepts, libxml2's included.  The SVG keeps its
+ * text as text; the image is as wide as the page.
  */
 static int chart_img(FILE *out, double w, double h, const struct report_data *d,
-		     size_t t, enum report_chart_kind kind, int metric,
-		     const char *alt)
+		     const struct report_chart *c, const char *alt)
 {
 	char *svg = NULL;
 	size_t len = 0;
@@ -279,16 +324,16 @@ static int chart_img(FILE *out, double w, double h, const struct report_data *d,
 
 	if (!mem)
 		return -ENOMEM;
-	ret = report_chart_svg(mem, w, h, d, t, kind, metric, "c");
+	ret = report_chart_svg(mem, w, h, d, c);
 	if (fclose(mem) && !ret)
 		ret = -ENOMEM;
 	if (!ret) {
 		fputs("<div class=\"fig\"><img alt=\"", out);
-		E(d->tests[t].name);
+		E(alt);
 		fprintf(out,
-			" — %s\" width=\"%.0f\" height=\"%.0f\" "
+			"\" width=\"%.0f\" height=\"%.0f\" "
 			"src=\"data:image/svg+xml;base64,",
-			alt, w, h);
+			w, h);
 		base64(out, (const unsigned char *)svg, len);
 		fputs("\"/></div>\n", out);
 	}
@@ -296,59 +341,89 @@ static int chart_img(FILE *out, double w, double h, const struct report_data *d,
 	return ret == -ENOENT ? 0 : ret;
 }
 
-static int charts(FILE *out, const struct report_data *d)
+static int charts(FILE *out, const struct report_data *d,
+		  const struct report_match *m)
 {
 	static const char *const alt[3] = {"IOPS", "throughput",
 					   "mean latency"};
 	size_t n = d->n_tests < REPORT_MAX_CHART_TESTS ? d->n_tests
 						       : REPORT_MAX_CHART_TESTS;
-	int ret, any_pct = 0, any_series = 0;
+	int ret = 0, any_pct = 0, any_series = 0;
+	char text[256];
 
 	if (!d->n_tests)
 		return 0;
 	fputs("<h2 id=\"charts\">Charts</h2>\n", out);
+	for (size_t g = 0; g < d->n_groups && !ret; g++) {
+		if (d->n_groups > 1)
+			fprintf(out, "<h3>Group %zu of %zu</h3>\n", g + 1,
+				d->n_groups);
+		for (int metric = 0; metric < 3 && !ret; metric++) {
+			size_t *tests, *starts, nc;
+
+			ret = report_chart_plan(d, g, metric, 10, &tests,
+						&starts, &nc);
+			if (ret)
+				break;
+			for (size_t k = 0; k < nc && !ret; k++) {
+				struct report_chart c = {
+				    .kind = REPORT_CHART_BARS,
+				    .metric = metric,
+				    .group = g,
+				    .tests = tests + starts[k],
+				    .n_tests = starts[k + 1] - starts[k],
+				    .m = m,
+				};
+
+				if (starts[k] >= REPORT_MAX_CHART_TESTS)
+					break;
+				snprintf(text, sizeof(text), "%s of %zu tests",
+					 alt[metric], c.n_tests);
+				ret = chart_img(out, 1100, 360, d, &c, text);
+			}
+			free(tests);
+			free(starts);
+		}
+	}
+	if (ret)
+		return ret;
+	for (size_t t = 0; t < n; t++) {
+		any_pct |= d->tests[t].has_pcts;
+		any_series |= d->tests[t].has_series;
+	}
+	for (int series = 0; series < 2; series++) {
+		if (!(series ? any_series : any_pct))
+			continue;
+		fputs(series ? "<h2 id=\"series\">IOPS per second</h2>\n"
+			     : "<h2 id=\"latency\">Latency percentiles</h2>\n",
+		      out);
+		for (size_t g = 0; g < d->n_groups; g++)
+			for (size_t t = 0; t < n; t++) {
+				struct report_chart c = {
+				    .kind = series ? REPORT_CHART_SERIES
+						   : REPORT_CHART_PCTS,
+				    .group = g,
+				    .tests = &t,
+				    .n_tests = 1,
+				};
+
+				if (!(series ? d->tests[t].has_series
+					     : d->tests[t].has_pcts))
+					continue;
+				snprintf(text, sizeof(text), "%s — %s",
+					 d->tests[t].name,
+					 series ? "IOPS per second"
+						: "latency percentiles");
+				ret = chart_img(out, 1100, 320, d, &c, text);
+				if (ret)
+					return ret;
+			}
+	}
 	if (n < d->n_tests)
 		fprintf(out,
 			"<p>Charts of the first %zu of %zu tests; the "
 			"tables above hold them all.</p>\n",
 			n, d->n_tests);
-	for (size_t t = 0; t < n; t++) {
-		fputs("<div class=\"test\">\n", out);
-		for (int metric = 0; metric < 3; metric++) {
-			if (!report_test_has(d, t, metric))
-				continue;
-			ret = chart_img(out, 470, 300, d, t, REPORT_CHART_BARS,
-					metric, alt[metric]);
-			if (ret)
-				return ret;
-		}
-		fputs("</div>\n", out);
-		any_pct |= d->tests[t].has_pcts;
-		any_series |= d->tests[t].has_series;
-	}
-	if (any_pct) {
-		fputs("<h2 id=\"latency\">Latency percentiles</h2>\n", out);
-		for (size_t t = 0; t < n; t++) {
-			if (!d->tests[t].has_pcts)
-				continue;
-			ret = chart_img(out, 940, 320, d, t, REPORT_CHART_PCTS,
-					0, "latency percentiles");
-			if (ret)
-				return ret;
-		}
-	}
-	if (any_series) {
-		fputs("<h2 id=\"series\">IOPS per second</h2>\n", out);
-		for (size_t t = 0; t < n; t++) {
-			if (!d->tests[t].has_series)
-				continue;
-			ret =
-			    chart_img(out, 940, 320, d, t, REPORT_CHART_SERIES,
-				      0, "IOPS per second");
-			if (ret)
-				return ret;
-		}
-	}
 	return 0;
 }
 
@@ -403,13 +478,15 @@ static void provenance(FILE *out, const struct report_data *d)
 	}
 	fputs("</tbody>\n</table>\n<h3>Figures</h3>\n<table>\n<thead><tr>"
 	      "<th>#</th><th>system</th><th>test</th><th>job</th>"
-	      "<th>IOPS</th><th>bandwidth</th><th>mean latency (µs)</th>"
+	      "<th>IOPS</th><th>bandwidth</th><th>as the source printed it"
+	      "</th><th>mean latency (µs)</th>"
 	      "<th>source and lines</th><th>run</th></tr></thead>\n<tbody>\n",
 	      out);
 	for (size_t i = 0; i < d->n_figs; i++) {
 		const struct report_fig *f = &d->figs[i];
 		const struct report_runinfo *r = &d->runs[f->run];
-		int bin = d->tests[f->test].fio_units;
+		int bin = d->iec;
+		char src[160];
 
 		fprintf(out, "<tr id=\"f%zu\"><td>%zu</td><td>", i, i);
 		E(d->sys[f->sys].name);
@@ -424,6 +501,9 @@ static void provenance(FILE *out, const struct report_data *d)
 				       sizeof(v)),
 			isnan(f->bw_bytes) ? "" : " ",
 			isnan(f->bw_bytes) ? "" : report_rate_unit(bin));
+		fputs("<td class=\"prov\">", out);
+		E(report_source_rate(r->tool, f->bw_bytes, src, sizeof(src)));
+		fputs("</td>", out);
 		fprintf(out, "<td class=\"n\">%s</td><td class=\"prov\">",
 			report_fmt_num(f->lat_mean_ns / 1e3, v, sizeof(v)));
 		E(r->source ? r->source : "(iodb run)");
@@ -446,7 +526,7 @@ int report_html_write(FILE *out, const struct report_input *in)
 {
 	const struct report_data *d = in->d;
 	const char *title = in->title ? in->title : "iodb report";
-	char when[64];
+	char when[64], summary[2048];
 	time_t now = time(NULL);
 	struct tm tm;
 	int ret;
@@ -458,34 +538,33 @@ int report_html_write(FILE *out, const struct report_input *in)
 	E(title);
 	fprintf(out, "</title>\n<style>%s</style>\n</head>\n<body>\n<h1>", css);
 	E(title);
-	fprintf(out,
-		"</h1>\n<div id=\"summary\">\n<p>%zu results of %zu "
-		"runs, compared by %s: %zu systems, %zu tests. Written "
-		"%s",
-		d->n_figs, d->n_runs, report_compare_name(d->by), d->n_sys,
-		d->n_tests, when);
+	fputs("</h1>\n<div id=\"summary\">\n<p>", out);
+	E(report_summary_text(in, summary, sizeof(summary)));
+	fprintf(out, " Written %s", when);
 	if (in->db_path) {
 		fputs(" from ", out);
 		E(in->db_path);
 	}
-	fputs(".", out);
-	if (in->selection && *in->selection) {
-		fputs(" Selection: ", out);
-		E(in->selection);
-		fputs(".", out);
-	}
-	fputs(" The best value of each test is marked ★; every figure links "
-	      "to its provenance.</p>\n",
+	fputs(". Every figure links to its provenance; hover a throughput "
+	      "to see it as its source printed it.</p>\n</div>\n",
 	      out);
-	legend(out, d);
-	fputs("</div>\n", out);
-	for (int metric = 0; metric < 3; metric++)
-		comparison(out, d, metric);
+	for (size_t g = 0; g < d->n_groups; g++) {
+		if (d->n_groups > 1)
+			fprintf(out,
+				"<h2 id=\"group-%zu\">Group %zu of %zu</h2>\n",
+				g, g + 1, d->n_groups);
+		else
+			fputs("<h2 id=\"systems\">Systems</h2>\n", out);
+		legend(out, d, g);
+		for (int metric = 0; metric < 3; metric++)
+			comparison(out, d, metric, g);
+	}
 	report_compare_host_html(out, d);
 	spec_table(out, in);
-	ret = charts(out, d);
+	ret = charts(out, d, in->m);
 	if (ret)
 		return ret;
+	lint_report_findings(out, d, in->m, 1);
 	provenance(out, d);
 	fputs("</body>\n</html>\n", out);
 	fflush(out);

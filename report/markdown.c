@@ -1,5 +1,6 @@
 #include "report/markdown.h"
 #include "report/compare_host.h"
+#include "report/lint.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -19,6 +20,25 @@ double report_cell_value(const struct report_cell *c, int metric)
 			     : c->lat_mean_ns;
 }
 
+const char *report_cell_note(const struct report_data *d, size_t t, int metric,
+			     const struct report_cell *c, char *buf, size_t n)
+{
+	char a[48], b[48];
+	double lo, hi;
+
+	buf[0] = '\0';
+	if (!c || c->n < 2)
+		return buf;
+	if (report_cell_range(c, metric, &lo, &hi)) {
+		report_fmt_metric(d, t, metric, lo, a, sizeof(a));
+		report_fmt_metric(d, t, metric, hi, b, sizeof(b));
+		snprintf(buf, n, "median of %zu, %s\xe2\x80\x93%s", c->n, a, b);
+	} else {
+		snprintf(buf, n, "mean of %zu", c->n);
+	}
+	return buf;
+}
+
 int report_test_has(const struct report_data *d, size_t t, int metric)
 {
 	for (size_t s = 0; s < d->n_sys; s++)
@@ -30,10 +50,21 @@ int report_test_has(const struct report_data *d, size_t t, int metric)
 
 size_t report_best_sys(const struct report_data *d, size_t t, int metric)
 {
+	return report_best_in_group(d, t, metric, SIZE_MAX);
+}
+
+size_t report_best_in_group(const struct report_data *d, size_t t, int metric,
+			    size_t g)
+{
 	size_t best = SIZE_MAX, n = 0;
 	double bv = NAN, v;
 
+	/* like with like: no best among cells run at different QDs */
+	if (d->tests[t].mixed_q)
+		return SIZE_MAX;
 	for (size_t s = 0; s < d->n_sys; s++) {
+		if (g != SIZE_MAX && d->sys[s].group != g)
+			continue;
 		v = report_cell_value(report_data_cell(d, s, t), metric);
 		if (isnan(v))
 			continue;
@@ -53,14 +84,16 @@ const char *report_metric_unit_of(const struct report_data *d, size_t t,
 		return "IOPS";
 	if (metric == 2)
 		return "µs";
-	return report_rate_unit(d->tests[t].fio_units);
+	(void)t;
+	return report_rate_unit(d->iec);
 }
 
 const char *report_fmt_metric(const struct report_data *d, size_t t, int metric,
 			      double v, char *buf, size_t n)
 {
+	(void)t;
 	if (metric == 1)
-		v = report_rate_value(v, d->tests[t].fio_units);
+		v = report_rate_value(v, d->iec);
 	else if (metric == 2)
 		v /= 1e3;
 	return report_fmt_num(v, buf, n);
@@ -95,48 +128,71 @@ static void md_text(FILE *out, const char *s)
 	}
 }
 
-static void comparison(FILE *out, const struct report_data *d, int metric)
+int report_group_has(const struct report_data *d, size_t g, size_t t,
+		     int metric)
 {
-	char v[64], q[48];
+	for (size_t s = 0; s < d->n_sys; s++)
+		if (d->sys[s].group == g && report_sys_has(d, s, t, metric))
+			return 1;
+	return 0;
+}
+
+static void comparison(FILE *out, const struct report_data *d, int metric,
+		       size_t g)
+{
+	char v[64], q[48], note[128];
 	int any = 0;
 
 	for (size_t t = 0; t < d->n_tests && !any; t++)
-		any = report_test_has(d, t, metric);
+		any = report_group_has(d, g, t, metric);
 	if (!any)
 		return;
-	fprintf(out, "## %s\n\n| test |", metric_title[metric]);
+	fprintf(out, "## %s", metric_title[metric]);
+	if (d->n_groups > 1)
+		fprintf(out, " (group %zu of %zu)", g + 1, d->n_groups);
+	fputs("\n\n| test |", out);
 	for (size_t s = 0; s < d->n_sys; s++) {
+		if (d->sys[s].group != g)
+			continue;
 		fputc(' ', out);
 		md_text(out, d->sys[s].name);
 		fputs(" |", out);
 	}
 	fputs("\n|---|", out);
 	for (size_t s = 0; s < d->n_sys; s++)
-		fputs("---:|", out);
+		if (d->sys[s].group == g)
+			fputs("---:|", out);
 	fputc('\n', out);
 	for (size_t t = 0; t < d->n_tests; t++) {
 		size_t best;
 
-		if (!report_test_has(d, t, metric))
+		if (!report_group_has(d, g, t, metric))
 			continue;
-		best = report_best_sys(d, t, metric);
+		best = report_best_in_group(d, t, metric, g);
 		fputs("| ", out);
 		md_text(out, d->tests[t].name);
 		fprintf(out, " (%s) |", report_metric_unit_of(d, t, metric));
 		for (size_t s = 0; s < d->n_sys; s++) {
-			double x = report_cell_value(report_data_cell(d, s, t),
-						     metric);
+			const struct report_cell *c;
+			double x;
 
+			if (d->sys[s].group != g)
+				continue;
+			c = report_data_cell(d, s, t);
+			x = report_cell_value(c, metric);
 			if (isnan(x)) {
 				fputs(" – |", out);
 				continue;
 			}
 			report_fmt_metric(d, t, metric, x, v, sizeof(v));
-			fprintf(out, s == best ? " **%s**" : " %s", v);
+			fprintf(out, s == best ? " **%s** ★" : " %s", v);
 			if (d->tests[t].mixed_q)
 				fprintf(out, " (%s)",
-					report_cell_q(report_data_cell(d, s, t),
-						      q, sizeof(q)));
+					report_cell_q(c, q, sizeof(q)));
+			if (c->n > 1)
+				fprintf(out, " (%s)",
+					report_cell_note(d, t, metric, c, note,
+							 sizeof(note)));
 			fputs(" |", out);
 		}
 		fputc('\n', out);
@@ -196,27 +252,60 @@ misses:
 		fputc('\n', out);
 }
 
+const char *report_summary_text(const struct report_input *in, char *buf,
+				size_t n)
+{
+	const struct report_data *d = in->d;
+	char a[48], b[48], c[48], e[48];
+	size_t o = 0;
+
+#define PUT(...)                                                               \
+	do {                                                                   \
+		if (o < n)                                                     \
+			o += (size_t)snprintf(buf + o, n - o, __VA_ARGS__);    \
+	} while (0)
+	PUT("%s of %s, compared by %s: %s, %s.",
+	    report_plural(d->n_figs, "result", "results", a, sizeof(a)),
+	    report_plural(d->n_runs, "run", "runs", b, sizeof(b)),
+	    report_compare_name(d->by),
+	    report_plural(d->n_sys, "system", "systems", c, sizeof(c)),
+	    report_plural(d->n_tests, "test", "tests", e, sizeof(e)));
+	if (d->by == REPORT_BY_LABEL)
+		PUT(" A run without a label is its host and device model with "
+		    "its tool, else its own source file.");
+	PUT(" Throughput in %s (%s bytes per second), latency in µs.",
+	    report_rate_unit(d->iec), d->iec ? "2^20" : "10^6");
+	PUT(" The best value of each test is marked ★ (only among results "
+	    "of the same conditions); a cell with several results shows "
+	    "their mean (\"mean of N\").");
+	if (d->n_groups > 1)
+		PUT(" %zu systems are more than one table or chart shows well "
+		    "(%d): they are split into %zu groups, the systems of one "
+		    "tool together; select fewer (--label, --host, --device, "
+		    "--tool) to compare them in one table.",
+		    d->n_sys, REPORT_MAX_SYSTEMS, d->n_groups);
+	if (in->selection && *in->selection)
+		PUT(" Selection: %s.", in->selection);
+#undef PUT
+	return buf;
+}
+
 int report_markdown_write(FILE *out, const struct report_input *in)
 {
 	const struct report_data *d = in->d;
+	char summary[2048];
 
 	fputs("# ", out);
 	md_text(out, in->title ? in->title : "iodb report");
-	fprintf(out,
-		"\n\n%zu results of %zu runs, compared by %s: %zu "
-		"systems, %zu tests.",
-		d->n_figs, d->n_runs, report_compare_name(d->by), d->n_sys,
-		d->n_tests);
-	if (in->selection && *in->selection) {
-		fputs(" Selection: ", out);
-		md_text(out, in->selection);
-		fputc('.', out);
-	}
-	fputs(" Best value of each test in bold.\n\n", out);
-	for (int metric = 0; metric < 3; metric++)
-		comparison(out, d, metric);
+	fputs("\n\n", out);
+	md_text(out, report_summary_text(in, summary, sizeof(summary)));
+	fputs("\n\n", out);
+	for (size_t g = 0; g < d->n_groups; g++)
+		for (int metric = 0; metric < 3; metric++)
+			comparison(out, d, metric, g);
 	report_compare_host_md(out, d);
 	spec_table(out, in);
+	lint_report_findings(out, d, in->m, 0);
 	fflush(out);
 	return ferror(out) ? -EIO : 0;
 }

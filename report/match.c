@@ -151,7 +151,7 @@ static void note_add(char *note, size_t n, size_t *len, const char *fmt, ...)
  * else 1 with *judge set and a note on what differs.
  */
 static int conditions(const struct report_fig *f, const struct iodb_spec *sp,
-		      int *judge, char *note, size_t n)
+		      int *judge, int *no_qd, char *note, size_t n)
 {
 	int64_t mq, mt, sq, st;
 	char a[64], b[64], bs[32];
@@ -159,6 +159,7 @@ static int conditions(const struct report_fig *f, const struct iodb_spec *sp,
 
 	note[0] = '\0';
 	*judge = 1;
+	*no_qd = 0;
 	if (sp->cond.op == IODB_OP_UNKNOWN || f->cond.op != sp->cond.op)
 		return 0;
 	if (sp->cond.pattern != IODB_PATTERN_UNKNOWN &&
@@ -180,6 +181,7 @@ static int conditions(const struct report_fig *f, const struct iodb_spec *sp,
 	mt = f->cond.numjobs > 0 ? f->cond.numjobs : 1;
 	if (sp->cond.iodepth <= 0 && sp->cond.numjobs <= 0) {
 		qd_text(a, sizeof(a), mq, mt);
+		*no_qd = 1;
 		note_add(note, n, &len, "spec states no QD (measured at %s); ",
 			 a);
 	} else {
@@ -204,6 +206,13 @@ static int conditions(const struct report_fig *f, const struct iodb_spec *sp,
 	if (len >= 2 && note[len - 2] == ';')
 		note[len - 2] = '\0';
 	return 1;
+}
+
+/* I/Os in flight of a figure: QD x threads, unknown counting 1. */
+static int64_t inflight(const struct report_fig *f)
+{
+	return (f->cond.iodepth > 0 ? f->cond.iodepth : 1) *
+	       (f->cond.numjobs > 0 ? f->cond.numjobs : 1);
 }
 
 static int add_pair(struct report_match *m, const struct report_pair *p)
@@ -252,7 +261,7 @@ static int pair_fig(struct report_match *m, const struct report_data *d,
 	for (size_t si = 0; si < m->n_specs; si++) {
 		const struct iodb_spec *sp = &m->specs[si].sp;
 		struct report_pair p = {.fig = fi, .spec = si};
-		int lower, judge;
+		int lower, judge, no_qd;
 
 		if (model ? !same_str(sp->model, model)
 			  : !fig_is_model(d, f, sp->model))
@@ -260,7 +269,8 @@ static int pair_fig(struct report_match *m, const struct report_data *d,
 		p.measured = measured_of(f, sp->metric, &lower);
 		if (isnan(p.measured) || !(sp->value > 0) || !(p.measured > 0))
 			continue;
-		if (!conditions(f, sp, &judge, p.note, sizeof(p.note))) {
+		if (!conditions(f, sp, &judge, &no_qd, p.note,
+				sizeof(p.note))) {
 			if (miss == SIZE_MAX && sp->cond.op == f->cond.op &&
 			    (!sp->cond.pattern ||
 			     sp->cond.pattern == f->cond.pattern))
@@ -270,12 +280,27 @@ static int pair_fig(struct report_match *m, const struct report_data *d,
 		p.spec_value = sp->value;
 		p.pct = lower ? 100.0 * sp->value / p.measured
 			      : 100.0 * p.measured / sp->value;
-		if (!judge)
+		if (!judge) {
 			p.verdict = REPORT_NOT_JUDGED;
-		else if (p.pct + 1e-9 >= m->min_pct)
+		} else if (p.pct + 1e-9 >= m->min_pct) {
 			p.verdict = REPORT_PASS;
-		else
+		} else if (no_qd && inflight(f) < REPORT_DATASHEET_QD) {
+			/*
+			 * A spec that states no QD was stated at the
+			 * vendor's QD, typically deep (QD32 and more):
+			 * reaching it at whatever QD proves it; falling
+			 * short at a shallower QD proves nothing.
+			 */
+			size_t len = strlen(p.note);
+
+			judge = 0;
+			p.verdict = REPORT_NOT_JUDGED;
+			note_add(p.note, sizeof(p.note), &len,
+				 "; conditions unknown: short of a spec "
+				 "stated at an unknown QD is no verdict");
+		} else {
 			p.verdict = REPORT_BELOW;
+		}
 		any_judged |= judge;
 		ret = add_pair(m, &p);
 		if (ret)
@@ -363,6 +388,12 @@ const char *report_spec_conditions(const struct iodb_spec *sp, char *buf,
 		qd_text(q, sizeof(q),
 			sp->cond.iodepth > 0 ? sp->cond.iodepth : 1,
 			sp->cond.numjobs > 0 ? sp->cond.numjobs : 1);
+	/* a size (a cache's) holds for every direction */
+	if (!op && !pat && !*bs && !*q && sp->metric &&
+	    !strcmp(sp->metric, "cache_bytes")) {
+		snprintf(buf, n, "-");
+		return buf;
+	}
 	snprintf(buf, n, "%s%s%s%s%s%s%s", pat ? pat : "", pat ? " " : "",
 		 op ? op : "?", *bs ? " " : "", bs, *q ? " " : "", q);
 	return buf;

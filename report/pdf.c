@@ -43,6 +43,8 @@ struct pdf {
 	double pw, ph; /* page size, points */
 	double y;      /* next free line */
 	int pages;     /* pages begun */
+	int plain;     /* wrap without keeping words whole (cheaper: the
+			  provenance of every figure, one row per result) */
 };
 
 /* A table being drawn: its columns and the header repeated per page. */
@@ -51,6 +53,7 @@ struct table {
 	double w[MAX_COLS];
 	const char *head[MAX_COLS];
 	int right[MAX_COLS]; /* right-aligned numbers */
+	int fit;	     /* shrink a cell's text until its words fit */
 };
 
 static PangoLayout *layout(struct pdf *p, const char *s, double size, int bold,
@@ -66,8 +69,20 @@ static PangoLayout *layout(struct pdf *p, const char *s, double size, int bold,
 	pango_font_description_free(fd);
 	report_chart_set_text(l, s ? s : "");
 	if (width > 0) {
+		/* wrap at spaces; a word (a model name, "--iodepth") breaks
+		 * only when wider than the column, and never gets a hyphen */
 		pango_layout_set_width(l, (int)(width * PANGO_SCALE));
 		pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR);
+		if (p->plain) {
+			PangoAttrList *al = pango_attr_list_new();
+
+			pango_attr_list_insert(
+			    al, pango_attr_insert_hyphens_new(FALSE));
+			pango_layout_set_attributes(l, al);
+			pango_attr_list_unref(al);
+		} else {
+			report_chart_no_hyphens(l, width);
+		}
 	}
 	return l;
 }
@@ -125,14 +140,54 @@ static void para(struct pdf *p, const char *s, double size, int bold,
 	p->y += h + gap;
 }
 
+/*
+ * The size a cell's text is drawn at: size, or smaller (down to 5 points)
+ * so that its widest word fits the column and no name breaks inside.
+ */
+static double cell_size(struct pdf *p, const struct table *t, const char *s,
+			double size, int bold, double width)
+{
+	PangoLayout *l;
+	int w, h;
+	double widest = 0;
+
+	if (!t->fit || !s)
+		return size;
+	l = layout(p, s, size, bold, 0);
+	pango_layout_get_pixel_size(l, &w, &h);
+	if (w <= width) {
+		g_object_unref(l);
+		return size;
+	}
+	for (const char *q = s; *q;) {
+		const char *e = q;
+
+		while (*e && *e != ' ')
+			e++;
+		if (e > q) {
+			pango_layout_set_text(l, q, (int)(e - q));
+			pango_layout_get_pixel_size(l, &w, &h);
+			widest = w > widest ? w : widest;
+		}
+		q = *e ? e + 1 : e;
+	}
+	g_object_unref(l);
+	if (widest <= width)
+		return size;
+	size *= width / widest * 0.95;
+	return size < 5 ? 5 : size;
+}
+
 static double row_height(struct pdf *p, const struct table *t,
 			 const char *const *cells, double size, int bold)
 {
 	double hmax = 0;
 
 	for (size_t c = 0; c < t->ncols; c++) {
-		PangoLayout *l =
-		    layout(p, cells[c], size, bold, t->w[c] - 2 * PAD);
+		PangoLayout *l = layout(
+		    p, cells[c],
+		    cell_size(p, t, cells[c], size, bold, t->w[c] - 2 * PAD),
+		    bold, t->w[c] - 2 * PAD);
 		int w, h;
 
 		pango_layout_get_pixel_size(l, &w, &h);
@@ -163,7 +218,10 @@ static void draw_row(struct pdf *p, const struct table *t,
 		cairo_set_line_width(p->cr, 0.5);
 		cairo_rectangle(p->cr, x, p->y, t->w[c], h);
 		cairo_stroke(p->cr);
-		l = layout(p, cells[c], size, bold, t->w[c] - 2 * PAD);
+		l = layout(
+		    p, cells[c],
+		    cell_size(p, t, cells[c], size, bold, t->w[c] - 2 * PAD),
+		    bold, t->w[c] - 2 * PAD);
 		if (t->right[c] && !bold)
 			pango_layout_set_alignment(l, PANGO_ALIGN_RIGHT);
 		pango_layout_get_pixel_size(l, &w, &lh);
@@ -219,7 +277,7 @@ static int cell_text(const struct report_data *d, size_t s, size_t t,
 {
 	const struct report_cell *c = report_data_cell(d, s, t);
 	double x = report_cell_value(c, metric);
-	char v[64], q[48] = "";
+	char v[64], q[48] = "", mean[160] = "", note[128];
 
 	if (isnan(x)) {
 		snprintf(buf, n, "–");
@@ -228,57 +286,78 @@ static int cell_text(const struct report_data *d, size_t s, size_t t,
 	report_fmt_metric(d, t, metric, x, v, sizeof(v));
 	if (d->tests[t].mixed_q)
 		report_cell_q(c, q, sizeof(q));
-	snprintf(buf, n, "%s%s%s%s", v, *q ? " " : "", q,
+	if (c->n > 1)
+		snprintf(mean, sizeof(mean), " (%s)",
+			 report_cell_note(d, t, metric, c, note, sizeof(note)));
+	snprintf(buf, n, "%s%s%s%s%s", v, *q ? " " : "", q, mean,
 		 s == best ? " ★" : "");
 	return s == best;
 }
 
-static void comparison(struct pdf *p, const struct report_data *d, int metric)
+static void comparison(struct pdf *p, const struct report_data *d, int metric,
+		       size_t g)
 {
 	double cw = p->pw - 2 * MARGIN, fill[MAX_COLS][3];
 	const char *cells[MAX_COLS];
-	char buf[MAX_COLS][96], h[128];
-	size_t per = MAX_COLS - 2;
+	char buf[MAX_COLS][96], h[160];
+	size_t per = 6, *in = NULL,
+	       n_in = 0; /* columns wide enough for a name */
 	int any = 0;
 
 	for (size_t t = 0; t < d->n_tests && !any; t++)
-		any = report_test_has(d, t, metric);
+		any = report_group_has(d, g, t, metric);
 	if (!any)
 		return;
-	for (size_t s0 = 0; s0 < d->n_sys; s0 += per) {
-		size_t ns = d->n_sys - s0 < per ? d->n_sys - s0 : per;
-		struct table t = {.ncols = ns + 2};
+	in = malloc(d->n_sys * sizeof(*in));
+	if (!in)
+		return;
+	for (size_t s = 0; s < d->n_sys; s++)
+		if (d->sys[s].group == g)
+			in[n_in++] = s;
+	for (size_t s0 = 0; s0 < n_in; s0 += per) {
+		size_t ns = n_in - s0 < per ? n_in - s0 : per;
+		struct table t = {.ncols = ns + 2, .fit = 1};
+		char grp[48] = "";
 
-		if (d->n_sys > per)
-			snprintf(h, sizeof(h), "%s (systems %zu–%zu of %zu)",
-				 metric_title[metric], s0 + 1, s0 + ns,
-				 d->n_sys);
+		if (d->n_groups > 1)
+			snprintf(grp, sizeof(grp), ", group %zu of %zu", g + 1,
+				 d->n_groups);
+		if (n_in > per)
+			snprintf(h, sizeof(h), "%s (systems %zu–%zu of %zu%s)",
+				 metric_title[metric], s0 + 1, s0 + ns, n_in,
+				 grp);
+		else if (*grp)
+			snprintf(h, sizeof(h), "%s (%s)", metric_title[metric],
+				 grp + 2);
 		else
 			snprintf(h, sizeof(h), "%s", metric_title[metric]);
 		need(p, 60);
 		para(p, h, 12, 1, 4);
-		t.w[0] = cw * 0.28;
-		t.w[1] = cw * 0.08;
+		t.w[0] = cw * 0.2;
+		t.w[1] = cw * 0.06;
 		t.head[0] = "test";
 		t.head[1] = "unit";
 		for (size_t i = 0; i < ns; i++) {
-			t.w[i + 2] = cw * 0.64 / (double)ns;
-			t.head[i + 2] = d->sys[s0 + i].name;
+			t.w[i + 2] = cw * 0.74 / (double)ns;
+			t.head[i + 2] = d->sys[in[s0 + i]].name;
 			t.right[i + 2] = 1;
 		}
 		table_begin(p, &t);
 		for (size_t ti = 0; ti < d->n_tests; ti++) {
 			size_t best;
+			int row = 0;
 
-			if (!report_test_has(d, ti, metric))
+			for (size_t i = 0; i < ns && !row; i++)
+				row = report_sys_has(d, in[s0 + i], ti, metric);
+			if (!row)
 				continue;
-			best = report_best_sys(d, ti, metric);
+			best = report_best_in_group(d, ti, metric, g);
 			cells[0] = d->tests[ti].name;
 			cells[1] = report_metric_unit_of(d, ti, metric);
 			fill[0][0] = fill[1][0] = -1;
 			for (size_t i = 0; i < ns; i++) {
 				int is_best =
-				    cell_text(d, s0 + i, ti, metric, best,
+				    cell_text(d, in[s0 + i], ti, metric, best,
 					      buf[i], sizeof(buf[i]));
 
 				fill[i + 2][0] = is_best ? 0.88 : -1;
@@ -290,6 +369,7 @@ static void comparison(struct pdf *p, const struct report_data *d, int metric)
 		}
 		p->y += 10;
 	}
+	free(in);
 }
 
 static void misses(struct pdf *p, const struct report_input *in)
@@ -380,66 +460,82 @@ static void spec_table(struct pdf *p, const struct report_input *in)
 	misses(p, in);
 }
 
-static void chart(struct pdf *p, double x, double w, double h,
-		  const struct report_data *d, size_t t,
-		  enum report_chart_kind kind, int metric)
+static void chart(struct pdf *p, double h, const struct report_data *d,
+		  const struct report_chart *c)
 {
+	double w = p->pw - 2 * MARGIN;
+
+	need(p, h);
 	cairo_save(p->cr);
-	cairo_translate(p->cr, x, p->y);
+	cairo_translate(p->cr, MARGIN, p->y);
 	cairo_rectangle(p->cr, 0, 0, w, h);
 	cairo_clip(p->cr);
-	report_chart_draw(p->cr, w, h, d, t, kind, metric);
+	if (report_chart_draw(p->cr, w, h, d, c) == 0)
+		p->y += h + 10;
 	cairo_restore(p->cr);
 }
 
-static void charts(struct pdf *p, const struct report_data *d)
+static void charts(struct pdf *p, const struct report_data *d,
+		   const struct report_match *m)
 {
 	size_t n = d->n_tests < REPORT_MAX_CHART_TESTS ? d->n_tests
 						       : REPORT_MAX_CHART_TESTS;
-	double cw = p->pw - 2 * MARGIN, h = 210;
 	char buf[128];
 
 	if (!n)
 		return;
 	new_page(p);
 	para(p, "Charts", 12, 1, 4);
+	for (size_t g = 0; g < d->n_groups; g++) {
+		if (d->n_groups > 1) {
+			snprintf(buf, sizeof(buf), "Group %zu of %zu", g + 1,
+				 d->n_groups);
+			need(p, 280);
+			para(p, buf, 10, 1, 4);
+		}
+		for (int metric = 0; metric < 3; metric++) {
+			size_t *tests, *starts, nc;
+
+			if (report_chart_plan(d, g, metric, 6, &tests, &starts,
+					      &nc))
+				return;
+			for (size_t k = 0; k < nc; k++) {
+				struct report_chart c = {
+				    .kind = REPORT_CHART_BARS,
+				    .metric = metric,
+				    .group = g,
+				    .tests = tests + starts[k],
+				    .n_tests = starts[k + 1] - starts[k],
+				    .m = m,
+				};
+
+				if (starts[k] >= REPORT_MAX_CHART_TESTS)
+					break;
+				chart(p, 270, d, &c);
+			}
+			free(tests);
+			free(starts);
+		}
+		for (size_t t = 0; t < n; t++) {
+			struct report_chart c = {
+			    .group = g, .tests = &t, .n_tests = 1};
+
+			if (d->tests[t].has_pcts) {
+				c.kind = REPORT_CHART_PCTS;
+				chart(p, 240, d, &c);
+			}
+			if (d->tests[t].has_series) {
+				c.kind = REPORT_CHART_SERIES;
+				chart(p, 240, d, &c);
+			}
+		}
+	}
 	if (n < d->n_tests) {
 		snprintf(buf, sizeof(buf),
 			 "Charts of the first %zu of %zu tests; the tables "
 			 "hold them all.",
 			 n, d->n_tests);
 		para(p, buf, 8, 0, 4);
-	}
-	for (size_t t = 0; t < n; t++) {
-		double x = MARGIN;
-		int col = 0;
-
-		for (int metric = 0; metric < 3; metric++) {
-			if (!report_test_has(d, t, metric))
-				continue;
-			if (col == 2) {
-				p->y += h + 8;
-				x = MARGIN;
-				col = 0;
-			}
-			if (col == 0)
-				need(p, h);
-			chart(p, x, cw / 2 - 4, h, d, t, REPORT_CHART_BARS,
-			      metric);
-			x += cw / 2 + 4;
-			col++;
-		}
-		p->y += h + 8;
-		if (d->tests[t].has_pcts) {
-			need(p, 230);
-			chart(p, MARGIN, cw, 230, d, t, REPORT_CHART_PCTS, 0);
-			p->y += 238;
-		}
-		if (d->tests[t].has_series) {
-			need(p, 230);
-			chart(p, MARGIN, cw, 230, d, t, REPORT_CHART_SERIES, 0);
-			p->y += 238;
-		}
 	}
 }
 
@@ -497,11 +593,12 @@ static void provenance(struct pdf *p, const struct report_data *d)
 	p->y += 10;
 	need(p, 80);
 	para(p, "Provenance: figures", 12, 1, 4);
+	p->plain = 1;
 	table_begin(p, &figs);
 	for (size_t i = 0; i < d->n_figs; i++) {
 		const struct report_fig *f = &d->figs[i];
 		const struct report_runinfo *r = &d->runs[f->run];
-		int bin = d->tests[f->test].fio_units;
+		int bin = d->iec;
 		char iops[64], bw[64], lat[64], src[1300];
 		const char *cells[7] = {c0,
 					d->sys[f->sys].name,
@@ -527,6 +624,7 @@ static void provenance(struct pdf *p, const struct report_data *d)
 			 r->tool_version ? r->tool_version : "");
 		table_row(p, &figs, cells, NULL);
 	}
+	p->plain = 0;
 }
 
 int report_paper_parse(const char *name, enum report_paper *paper)
@@ -547,7 +645,7 @@ int report_pdf_write(const char *path, enum report_paper paper,
 {
 	const struct report_data *d = in->d;
 	struct pdf p = {0};
-	char buf[1024], when[64];
+	char buf[3200], when[64], summary[2048];
 	time_t now = time(NULL);
 	struct tm tm;
 	int ret = 0;
@@ -569,34 +667,41 @@ int report_pdf_write(const char *path, enum report_paper paper,
 	new_page(&p);
 	para(&p, in->title ? in->title : "iodb report", 18, 1, 8);
 	strftime(when, sizeof(when), "%Y-%m-%d %H:%M UTC", gmtime_r(&now, &tm));
-	snprintf(buf, sizeof(buf),
-		 "%zu results of %zu runs, compared by %s: %zu systems, %zu "
-		 "tests. Written %s%s%s.%s%s The best value of each test is "
-		 "marked ★.",
-		 d->n_figs, d->n_runs, report_compare_name(d->by), d->n_sys,
-		 d->n_tests, when, in->db_path ? " from " : "",
-		 in->db_path ? in->db_path : "",
-		 in->selection && *in->selection ? " Selection: " : "",
-		 in->selection && *in->selection ? in->selection : "");
+	report_summary_text(in, summary, sizeof(summary));
+	snprintf(buf, sizeof(buf), "%s Written %s%s%s.", summary, when,
+		 in->db_path ? " from " : "", in->db_path ? in->db_path : "");
 	para(&p, buf, 9, 0, 8);
-	/* the legend: each system's colour, as in every chart */
-	for (size_t s = 0; s < d->n_sys; s++) {
-		double rgb[3];
+	for (size_t g = 0; g < d->n_groups; g++) {
+		if (d->n_groups > 1) {
+			snprintf(buf, sizeof(buf), "Group %zu of %zu", g + 1,
+				 d->n_groups);
+			need(&p, 120);
+			para(&p, buf, 13, 1, 4);
+		}
+		/* the legend: each system's colour, as in every chart */
+		for (size_t s = 0; s < d->n_sys; s++) {
+			double rgb[3];
+			char nr[48];
 
-		need(&p, 14);
-		report_chart_color(s, rgb);
-		cairo_set_source_rgb(p.cr, rgb[0], rgb[1], rgb[2]);
-		cairo_rectangle(p.cr, MARGIN, p.y + 2, 9, 9);
-		cairo_fill(p.cr);
-		snprintf(buf, sizeof(buf), "      %s (%zu results)",
-			 d->sys[s].name, d->sys[s].n_figs);
-		para(&p, buf, 9, 0, 1);
+			if (d->sys[s].group != g)
+				continue;
+			need(&p, 14);
+			report_chart_color(d, s, rgb);
+			cairo_set_source_rgb(p.cr, rgb[0], rgb[1], rgb[2]);
+			cairo_rectangle(p.cr, MARGIN, p.y + 2, 9, 9);
+			cairo_fill(p.cr);
+			snprintf(buf, sizeof(buf), "      %s (%s)",
+				 d->sys[s].name,
+				 report_plural(d->sys[s].n_figs, "result",
+					       "results", nr, sizeof(nr)));
+			para(&p, buf, 9, 0, 1);
+		}
+		p.y += 8;
+		for (int metric = 0; metric < 3; metric++)
+			comparison(&p, d, metric, g);
 	}
-	p.y += 8;
-	for (int metric = 0; metric < 3; metric++)
-		comparison(&p, d, metric);
 	spec_table(&p, in);
-	charts(&p, d);
+	charts(&p, d, in->m);
 	provenance(&p, d);
 	footer(&p);
 	cairo_show_page(p.cr);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include "util/alloc.h"
 
 /* An open-addressing map from a string to an index (FNV-1a). */
@@ -150,6 +151,7 @@ static int add_run(struct report_data *d, const struct store_row *row)
 	ri = &d->runs[d->n_runs];
 	memset(ri, 0, sizeof(*ri));
 	ri->run_id = row->run_id;
+	ri->series = -1;
 	ri->source = dup(row->source);
 	ri->run = iodb_run_dup(r);
 	if (!ri->run || (row->source && !ri->source)) {
@@ -171,32 +173,84 @@ static int add_run(struct report_data *d, const struct store_row *row)
 	return 0;
 }
 
-/* The system name of a run under d->by; falls back so it is never empty. */
-static void system_name(const struct report_data *d,
-			const struct report_runinfo *ri, char *buf, size_t n)
+static const char *base_name(const char *path)
 {
-	const char *s = NULL;
+	const char *b = strrchr(path, '/');
 
-	switch (d->by) {
-	case REPORT_BY_LABEL: s = ri->label; break;
-	case REPORT_BY_HOST: s = ri->host; break;
-	case REPORT_BY_DEVICE: s = ri->device; break;
-	case REPORT_BY_RUN: break;
+	return b && b[1] ? b + 1 : path;
+}
+
+void report_system_of(enum report_compare by, const struct report_runinfo *ri,
+		      char *key, size_t kn, char *name, size_t nn)
+{
+	const char *host = ri->host && *ri->host ? ri->host : NULL;
+	const char *model =
+	    ri->device_model && *ri->device_model ? ri->device_model : NULL;
+	const char *dev = ri->device && *ri->device ? ri->device : NULL;
+	const char *tool = ri->tool ? ri->tool : ri->format ? ri->format : "?";
+
+	switch (by) {
+	case REPORT_BY_LABEL:
+		if (ri->label && *ri->label) {
+			snprintf(key, kn, "l\x1f%s", ri->label);
+			snprintf(name, nn, "%s", ri->label);
+			return;
+		}
+		break;
+	case REPORT_BY_HOST:
+		if (host) {
+			snprintf(key, kn, "h\x1f%s", host);
+			snprintf(name, nn, "%s", host);
+			return;
+		}
+		break;
+	case REPORT_BY_DEVICE:
+		/* a model names a device anywhere; a device name only on
+		 * its host */
+		if (model) {
+			snprintf(key, kn, "m\x1f%s", model);
+			snprintf(name, nn, "%s", model);
+			return;
+		}
+		if (host && dev) {
+			snprintf(key, kn, "d\x1f%s\x1f%s", host, dev);
+			snprintf(name, nn, "%s %s", host, dev);
+			return;
+		}
+		break;
+	case REPORT_BY_RUN:
+		snprintf(key, kn, "r\x1f%" PRId64, ri->run_id);
+		snprintf(name, nn, "run %" PRId64, ri->run_id);
+		return;
 	}
-	if (!s && d->by == REPORT_BY_LABEL)
-		s = ri->device ? ri->device : ri->host;
-	if (s && *s)
-		snprintf(buf, n, "%s", s);
-	else
-		snprintf(buf, n, "run %" PRId64, ri->run_id);
+	/* no label: what identifies the hardware, and the tool */
+	if (host || model) {
+		const char *d = model ? model : host ? dev : NULL;
+
+		snprintf(key, kn, "i\x1f%s\x1f%s\x1f%s", host ? host : "",
+			 d ? d : "", tool);
+		snprintf(name, nn, "%s%s%s (%s)", host ? host : "",
+			 host && d ? " " : "", d ? d : "", tool);
+		return;
+	}
+	/* nothing identifies it: its own source (a file is one session) */
+	if (ri->source) {
+		snprintf(key, kn, "s\x1f%s\x1f%s", ri->source, dev ? dev : "");
+		snprintf(name, nn, "%s%s%s (%s)", base_name(ri->source),
+			 dev ? " " : "", dev ? dev : "", tool);
+		return;
+	}
+	snprintf(key, kn, "r\x1f%" PRId64, ri->run_id);
+	snprintf(name, nn, "run %" PRId64 "%s%s (%s)", ri->run_id,
+		 dev ? " " : "", dev ? dev : "", tool);
 }
 
 /*
  * The test key and a provisional shown name of a result.  A named test
  * ("SEQ1M Q8T1") is the same test whichever tool ran it; an unnamed one is
- * its workload (pattern, op, block size) per tool, so dd's and iozone's
- * sequential reads stay apart and drives run at different thread counts
- * still share a row (the cells then name their QD and threads).
+ * its workload (pattern, op, block size, QD and threads) per tool, so
+ * dd's and iozone's sequential reads stay apart and only results of the
+ * same conditions share a row.
  */
 static void test_key(const struct iodb_result *res, const char *tool, char *key,
 		     size_t kn, char *name, size_t nn)
@@ -211,10 +265,14 @@ static void test_key(const struct iodb_result *res, const char *tool, char *key,
 		return;
 	}
 	report_fmt_bs(res->cond.bs, bs, sizeof(bs));
+	/* like with like: a different QD or thread count is another row */
 	if (op || pat || res->cond.bs > 0)
-		snprintf(name, nn, "%s%s%s%s%s", pat ? pat : "", pat ? " " : "",
-			 op ? op : "?", res->cond.bs > 0 ? " " : "",
-			 res->cond.bs > 0 ? bs : "");
+		snprintf(name, nn, "%s%s%s%s%s Q%" PRId64 "T%" PRId64,
+			 pat ? pat : "", pat ? " " : "", op ? op : "?",
+			 res->cond.bs > 0 ? " " : "",
+			 res->cond.bs > 0 ? bs : "",
+			 res->cond.iodepth > 0 ? res->cond.iodepth : 1,
+			 res->cond.numjobs > 0 ? res->cond.numjobs : 1);
 	else
 		snprintf(name, nn, "%s", res->job ? res->job : "(unnamed)");
 	snprintf(key, kn, "c\x1f%s\x1f%s", tool ? tool : "", name);
@@ -255,19 +313,21 @@ static int copy_pcts(struct report_fig *f, const struct iodb_result *res)
 	return 0;
 }
 
-static int find_or_add_sys(struct report_data *d, const char *name, size_t *i)
+static int find_or_add_sys(struct report_data *d, const char *key,
+			   const char *name, const char *tool, size_t *i)
 {
-	*i = smap_get(&d->ix->sys, name);
+	*i = smap_get(&d->ix->sys, key);
 	if (*i != SIZE_MAX)
 		return 0;
 	if (ALLOC_GROW(d->sys, d->n_sys + 1, d->cap_sys))
 		return -ENOMEM;
+	memset(&d->sys[d->n_sys], 0, sizeof(d->sys[d->n_sys]));
 	d->sys[d->n_sys].name = strdup(name);
-	d->sys[d->n_sys].n_figs = 0;
+	d->sys[d->n_sys].tool = tool;
 	if (!d->sys[d->n_sys].name)
 		return -ENOMEM;
 	*i = d->n_sys++;
-	return smap_put(&d->ix->sys, name, *i);
+	return smap_put(&d->ix->sys, key, *i);
 }
 
 static int find_or_add_test(struct report_data *d, const char *key,
@@ -298,7 +358,7 @@ int report_data_add(struct report_data *d, const struct store_row *row)
 	struct report_runinfo *ri;
 	struct report_fig *f;
 	struct report_cell *c;
-	char sname[512], key[600], tname[512], ckey[64];
+	char sname[512], skey[600], key[600], tname[512], ckey[64];
 	size_t sys, test, ci, fi;
 	int ret;
 
@@ -315,9 +375,9 @@ int report_data_add(struct report_data *d, const struct store_row *row)
 		d->ix->last_run = row->run_id;
 	}
 	ri = &d->runs[d->n_runs - 1];
-	system_name(d, ri, sname, sizeof(sname));
+	report_system_of(d->by, ri, skey, sizeof(skey), sname, sizeof(sname));
 	test_key(res, ri->tool, key, sizeof(key), tname, sizeof(tname));
-	ret = find_or_add_sys(d, sname, &sys);
+	ret = find_or_add_sys(d, skey, sname, ri->tool, &sys);
 	if (!ret)
 		ret = find_or_add_test(d, key, tname, res->cond.op, &test);
 	if (ret)
@@ -401,9 +461,161 @@ static double mean_of(const struct report_data *d, const struct report_cell *c,
 	return n ? sum / (double)n : NAN;
 }
 
+/* Whether the cell's results are the runs of one series. */
+static int one_series(const struct report_data *d, const struct report_cell *c)
+{
+	int64_t series = -1;
+
+	if (c->n < 2)
+		return 0;
+	for (size_t i = c->first; i != SIZE_MAX; i = d->figs[i].next) {
+		int64_t s = d->runs[d->figs[i].run].series;
+
+		if (s < 0 || (series >= 0 && s != series))
+			return 0;
+		series = s;
+	}
+	return 1;
+}
+
+static int cmp_dbl(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* The median of the cell's figures of one metric, with their range. */
+static double median_of(const struct report_data *d,
+			const struct report_cell *c, int which, double *lo,
+			double *hi)
+{
+	double *v = malloc(c->n * sizeof(*v)), med = NAN;
+	size_t n = 0;
+
+	*lo = *hi = NAN;
+	if (!v)
+		return mean_of(d, c, which); /* out of memory: the mean */
+	for (size_t i = c->first; i != SIZE_MAX; i = d->figs[i].next) {
+		const struct report_fig *f = &d->figs[i];
+		double x = which == 0	? f->iops
+			   : which == 1 ? f->bw_bytes
+					: f->lat_mean_ns;
+
+		if (!isnan(x) && n < c->n)
+			v[n++] = x;
+	}
+	if (n) {
+		qsort(v, n, sizeof(*v), cmp_dbl);
+		med = n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+		*lo = v[0];
+		*hi = v[n - 1];
+	}
+	free(v);
+	return med;
+}
+
+/* The cell's range of metric (0 iops, 1 bw_bytes, 2 lat_mean_ns). */
+int report_cell_range(const struct report_cell *c, int metric, double *lo,
+		      double *hi)
+{
+	if (!c->series || metric < 0 || metric > 2)
+		return 0;
+	*lo = c->lo[metric];
+	*hi = c->hi[metric];
+	return !isnan(*lo) && !isnan(*hi);
+}
+
 static int same_tool(const char *a, const char *b)
 {
 	return (!a || !b) ? a == b : !strcmp(a, b);
+}
+
+/*
+ * Groups of at most REPORT_MAX_SYSTEMS systems: all in one when they fit,
+ * else the systems of each tool together (tools in the order first seen):
+ * a tool with more systems than a group holds is cut into even chunks,
+ * and tools with few systems share a group while it has room (CDM and
+ * KDiskMark share their named tests).  A system's slot in its group is
+ * its colour.
+ */
+static int group_systems(struct report_data *d)
+{
+	size_t *order, n = 0, g = 0, in = 0;
+	char *done;
+
+	d->n_groups = d->n_sys ? 1 : 0;
+	if (d->n_sys <= REPORT_MAX_SYSTEMS) {
+		for (size_t s = 0; s < d->n_sys; s++) {
+			d->sys[s].group = 0;
+			d->sys[s].slot = s;
+		}
+		return 0;
+	}
+	done = calloc(d->n_sys, 1);
+	order = malloc(d->n_sys * sizeof(*order));
+	if (!done || !order) {
+		free(done);
+		free(order);
+		return -ENOMEM;
+	}
+	for (size_t s0 = 0; s0 < d->n_sys; s0++) {
+		size_t k = 0, chunks, per;
+
+		if (done[s0])
+			continue;
+		/* the systems of this tool, in order */
+		n = 0;
+		for (size_t s = s0; s < d->n_sys; s++) {
+			if (!done[s] &&
+			    same_tool(d->sys[s].tool, d->sys[s0].tool)) {
+				order[n++] = s;
+				done[s] = 1;
+			}
+		}
+		chunks = (n + REPORT_MAX_SYSTEMS - 1) / REPORT_MAX_SYSTEMS;
+		per = (n + chunks - 1) / chunks;
+		if (in && in + n > REPORT_MAX_SYSTEMS) {
+			g++;
+			in = 0;
+		}
+		for (size_t i = 0; i < n; i++) {
+			if (n > REPORT_MAX_SYSTEMS && k == per) {
+				g++;
+				in = 0;
+				k = 0;
+			}
+			d->sys[order[i]].group = g;
+			d->sys[order[i]].slot = in++;
+			k++;
+		}
+		if (n > REPORT_MAX_SYSTEMS) {
+			g++;
+			in = 0;
+		}
+	}
+	free(done);
+	free(order);
+	d->n_groups = in ? g + 1 : g;
+	return 0;
+}
+
+int report_sys_has(const struct report_data *d, size_t s, size_t t, int metric)
+{
+	const struct report_cell *c = report_data_cell(d, s, t);
+	double v;
+
+	if (!c)
+		return 0;
+	v = metric == 0 ? c->iops : metric == 1 ? c->bw_bytes : c->lat_mean_ns;
+	return !isnan(v);
+}
+
+const char *report_plural(size_t n, const char *one, const char *many,
+			  char *buf, size_t bn)
+{
+	snprintf(buf, bn, "%zu %s", n, n == 1 ? one : many);
+	return buf;
 }
 
 int report_data_finish(struct report_data *d)
@@ -420,6 +632,13 @@ int report_data_finish(struct report_data *d)
 		c->iops = mean_of(d, c, 0);
 		c->bw_bytes = mean_of(d, c, 1);
 		c->lat_mean_ns = mean_of(d, c, 2);
+		if (one_series(d, c)) {
+			c->series = 1;
+			c->iops = median_of(d, c, 0, &c->lo[0], &c->hi[0]);
+			c->bw_bytes = median_of(d, c, 1, &c->lo[1], &c->hi[1]);
+			c->lat_mean_ns =
+			    median_of(d, c, 2, &c->lo[2], &c->hi[2]);
+		}
 	}
 	/* the first cell of each test, to spot tests run at mixed QDs */
 	first = malloc((d->n_tests ? d->n_tests : 1) * sizeof(*first));
@@ -497,12 +716,42 @@ int report_data_finish(struct report_data *d)
 		t->name = nn;
 	}
 	free(shared);
-	return 0;
+	return group_systems(d);
 }
 
 static int load_row(void *arg, const struct store_row *row)
 {
 	return report_data_add(arg, row);
+}
+
+static int cmp_run_id(const void *a, const void *b)
+{
+	int64_t x = ((const struct report_runinfo *)a)->run_id;
+	int64_t y = ((const struct report_runinfo *)b)->run_id;
+
+	return x < y ? -1 : x > y;
+}
+
+/* Each loaded run's series, from one walk of the links (schema/004). */
+static int load_series(void *arg, const struct store_run_link *l)
+{
+	struct report_data *d = arg;
+	struct report_runinfo key = {.run_id = l->run_id}, *r;
+
+	if (l->series < 0)
+		return 0;
+	r = bsearch(&key, d->runs, d->n_runs, sizeof(*d->runs), cmp_run_id);
+	if (r)
+		r->series = l->series;
+	return 0;
+}
+
+static int runs_sorted(const struct report_data *d)
+{
+	for (size_t i = 1; i < d->n_runs; i++)
+		if (d->runs[i - 1].run_id >= d->runs[i].run_id)
+			return 0;
+	return 1;
 }
 
 int report_data_load(struct store *st, const struct store_selection *sel,
@@ -512,12 +761,19 @@ int report_data_load(struct store *st, const struct store_selection *sel,
 
 	if (ret)
 		return ret < 0 ? ret : -EIO;
+	/* rows come by run id: the runs are in order to be looked up */
+	if (d->n_runs && runs_sorted(d)) {
+		ret = store_run_links_foreach(st, load_series, d);
+		if (ret)
+			return ret < 0 ? ret : -EIO;
+	}
 	return report_data_finish(d);
 }
 
 void report_data_release(struct report_data *d)
 {
 	enum report_compare by = d->by;
+	int iec = d->iec;
 
 	for (size_t i = 0; i < d->n_runs; i++) {
 		struct report_runinfo *r = &d->runs[i];
@@ -549,6 +805,7 @@ void report_data_release(struct report_data *d)
 	free(d->cells);
 	memset(d, 0, sizeof(*d));
 	d->by = by;
+	d->iec = iec;
 }
 
 const struct report_cell *report_data_cell(const struct report_data *d,
@@ -622,6 +879,32 @@ const char *report_fmt_short(double v, char *buf, size_t n)
 			 suffix[s]);
 	else
 		snprintf(buf, n, "%.*f", decimals(fabs(v)), v);
+	return buf;
+}
+
+const char *report_source_rate(const char *tool, double bw, char *buf, size_t n)
+{
+	/* the tools whose printed MB (or KB) is 2^20 (2^10) bytes */
+	static const char *const bin[] = {"fio", "hdparm", "iozone", NULL};
+	const char *unit = "MB/s", *conv = "10^6 bytes", *mb = "MB";
+	double v = bw / 1e6;
+	char num[64];
+
+	for (size_t i = 0; tool && bin[i]; i++) {
+		if (strcasecmp(tool, bin[i]))
+			continue;
+		v = bw / 1048576.0;
+		unit = !strcmp(bin[i], "fio") ? "MiB/s" : "MB/s";
+		mb = !strcmp(bin[i], "fio") ? "MiB" : "MB";
+		conv = "2^20 bytes";
+	}
+	if (isnan(bw)) {
+		snprintf(buf, n, "%s", "");
+		return buf;
+	}
+	report_fmt_num(v, num, sizeof(num));
+	snprintf(buf, n, "%s %s as %s prints it (1 %s = %s)", num, unit,
+		 tool ? tool : "the tool", mb, conv);
 	return buf;
 }
 

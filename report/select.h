@@ -30,6 +30,7 @@ struct report_runinfo {
 	const char *format, *tool, *tool_version, *label, *host, *device;
 	const char *device_model, *command;
 	long line_from, line_to;
+	int64_t series; /* the series of `iodb run --repeat` it is in; -1 */
 };
 
 /* One stored result: its conditions, figures and provenance. */
@@ -49,10 +50,20 @@ struct report_fig {
 	long line_from, line_to;
 };
 
+/*
+ * More systems than this do not compare well in one table or chart: the
+ * report then says so and splits them into groups of at most this many
+ * (systems of one tool together).
+ */
+#define REPORT_MAX_SYSTEMS 12
+
 /* One compared system. */
 struct report_system {
 	char *name;
 	size_t n_figs;
+	const char *tool; /* of its first run (points into runs) */
+	size_t group;	  /* its group (report_data.n_groups) */
+	size_t slot;	  /* its place in the group: its colour */
 };
 
 /* One test: the same workload across systems. */
@@ -61,8 +72,9 @@ struct report_test {
 	char *name; /* shown: "SEQ1M Q8T1 (read)", "seq read 4 KiB" */
 	enum iodb_op op;
 	const char *tool; /* of the first figure (points into runs) */
-	int fio_units;	  /* every figure came from fio: show MiB/s */
-	int mixed_q;	  /* systems ran it at different QD / threads */
+	int fio_units;	  /* every figure came from fio (kept for callers) */
+	int mixed_q;	  /* systems ran it at different QD / threads: no
+			     best is named, each cell says its QD */
 	int has_pcts, has_series;
 };
 
@@ -72,12 +84,22 @@ struct report_cell {
 	size_t first; /* first figure (report_fig.next chains the rest) */
 	size_t last;
 	size_t n;
+	/*
+	 * The cell's figure of each metric: the mean of its results, or,
+	 * when they are the runs of one series (`iodb run --repeat N`), their
+	 * median, with the lowest and highest in lo[] and hi[] (iops,
+	 * bw_bytes, lat_mean_ns).
+	 */
 	double iops, bw_bytes, lat_mean_ns;
+	int series; /* the results are one series: median and spread */
+	double lo[3], hi[3];
 	int64_t iodepth, numjobs; /* of the first figure; -1 unknown */
 };
 
 struct report_data {
 	enum report_compare by;
+	int iec;	 /* rates in MiB/s (--units iec), else MB/s */
+	size_t n_groups; /* groups of systems (1 when they fit one table) */
 	struct report_runinfo *runs;
 	size_t n_runs, cap_runs;
 	struct report_fig *figs;
@@ -95,6 +117,18 @@ struct report_data {
 	{                                                                      \
 		.by = REPORT_BY_LABEL                                          \
 	}
+
+/*
+ * The system a run belongs to when comparing by `by`: *key groups (two
+ * runs are one system exactly when their keys are equal), *name is shown.
+ * By label: the label; a run without one is its host with its device model
+ * (or, on a known host, its device name) and tool; a run with neither host
+ * nor model is its own source file (a device name alone, "C:" or
+ * "/dev/sda", is shared by different disks and never groups).  Writes
+ * both buffers.
+ */
+void report_system_of(enum report_compare by, const struct report_runinfo *ri,
+		      char *key, size_t kn, char *name, size_t nn);
 
 /* Parse "label", "host", "device" or "run".  0 or -EINVAL. */
 int report_compare_parse(const char *name, enum report_compare *by);
@@ -124,12 +158,27 @@ int report_data_add(struct report_data *d, const struct store_row *row);
 int report_data_finish(struct report_data *d);
 
 /*
+ * The lowest and highest result of a cell that is one series, for metric
+ * (0 IOPS, 1 bandwidth, 2 mean latency): 1 with *lo and *hi set, else 0.
+ */
+int report_cell_range(const struct report_cell *c, int metric, double *lo,
+		      double *hi);
+
+/*
  * The queue depth and threads of a cell as "Q1T32" (unknown as 1), for
  * tests whose systems ran at different ones.  Writes buf, returns buf.
  */
 const char *report_cell_q(const struct report_cell *c, char *buf, size_t n);
 
-/* Free everything d owns and reset it to empty (d->by kept). */
+/* Whether system s has a figure of metric (0 IOPS, 1 bandwidth, 2 mean
+ * latency) in test t. */
+int report_sys_has(const struct report_data *d, size_t s, size_t t, int metric);
+
+/* "1 result" / "2 results": n and the word, singular or plural, in buf. */
+const char *report_plural(size_t n, const char *one, const char *many,
+			  char *buf, size_t bn);
+
+/* Free everything d owns and reset it to empty (d->by, d->iec kept). */
 void report_data_release(struct report_data *d);
 
 /* The cell of (sys, test), or NULL when that system has no such result. */
@@ -153,10 +202,18 @@ const char *report_fmt_num(double v, char *buf, size_t n);
 const char *report_fmt_short(double v, char *buf, size_t n);
 
 /*
- * The unit a rate is shown in: "MiB/s" (binary, fio's) or "MB/s"; and the
- * value of bytes_per_s in it.
+ * The unit a rate is shown in: "MiB/s" (binary, --units iec) or "MB/s";
+ * and the value of bytes_per_s in it.
  */
 const char *report_rate_unit(int binary);
+
+/*
+ * A rate as the source's tool prints it, with its unit convention
+ * ("244 MB/s as iozone prints it (1 MB = 2^20 bytes)"), so a figure shown
+ * in the report's units can be traced to the source.  "" for NAN.
+ */
+const char *report_source_rate(const char *tool, double bw, char *buf,
+			       size_t n);
 double report_rate_value(double bytes_per_s, int binary);
 
 #endif

@@ -169,4 +169,42 @@ int store_uuid(char out[37]);
 void *store_sqlite(struct store *st);
 const char *store_path(const struct store *st);
 
+/* ---- links between runs: reruns and series (schema/004) ------------------ */
+
+/* How a run relates to others; -1 where it does not. */
+struct store_run_link {
+	int64_t run_id;
+	int64_t rerun_of;     /* the run this one re-measures */
+	int64_t series;	      /* the series (the id of its first run) */
+	int64_t series_index; /* 1-based place in the series */
+};
+
+#define STORE_RUN_LINK_INIT                                                    \
+	{                                                                      \
+		-1, -1, -1, -1                                                 \
+	}
+
+/*
+ * Record l (l->run_id must be a stored run), replacing what was recorded
+ * for that run.  Runs in its own unit when none is open.  Returns 0 or a
+ * negative errno after the message.
+ */
+int store_run_link_set(struct store *st, const struct store_run_link *l);
+
+/*
+ * The link of run_id into *l: returns 1 when the run has one, 0 when not
+ * (*l then says -1 everywhere but run_id), <0 on error.
+ */
+int store_run_link_get(struct store *st, int64_t run_id,
+		       struct store_run_link *l);
+
+/*
+ * Call cb for every recorded link, by run id.  A non-zero return from cb
+ * stops the walk and is returned.  0 or <0.
+ */
+int store_run_links_foreach(struct store *st,
+			    int (*cb)(void *arg,
+				      const struct store_run_link *l),
+			    void *arg);
+
 #endif

@@ -2,8 +2,18 @@
  * The test runner: `tests/run [NAME-SUBSTRING...]` runs every test whose
  * name contains one of the arguments (all when none).  The last line is
  * "N passed, N failed, N skipped"; exit status 1 on any failure.
+ *
+ * What a test writes to stderr (its own diagnostics, and those of the
+ * iodb commands it runs) is captured, so the output is test results
+ * only: a test reads it with t_stderr() to assert the messages it
+ * expects; a failed test's capture is printed under its FAIL line, a
+ * skipped test's reason under its skip line.  IODB_TEST_VERBOSE=1 prints
+ * every capture.
  */
+#include <errno.h>
+#include <fcntl.h>
 #include <setjmp.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,6 +71,62 @@ char *t_read_file(const char *path, size_t *len)
 	return util_read_file(path, len);
 }
 
+/* stderr while a test runs: a deleted temporary file; the real one. */
+static int cap_fd = -1, real_fd = -1;
+
+static void capture_begin(void)
+{
+	char tmpl[] = "/tmp/iodb-test-stderr-XXXXXX";
+
+	fflush(stderr);
+	cap_fd = mkstemp(tmpl);
+	if (cap_fd < 0)
+		return;
+	unlink(tmpl);
+	real_fd = dup(2);
+	if (real_fd < 0 || dup2(cap_fd, 2) < 0) {
+		close(cap_fd);
+		cap_fd = -1;
+	}
+}
+
+char *t_stderr(void)
+{
+	off_t end;
+	char *buf;
+	ssize_t n;
+
+	fflush(stderr);
+	if (cap_fd < 0)
+		return strdup("");
+	end = lseek(cap_fd, 0, SEEK_END);
+	buf = malloc(end > 0 ? (size_t)end + 1 : 1);
+	if (!buf)
+		return NULL;
+	n = end > 0 ? pread(cap_fd, buf, (size_t)end, 0) : 0;
+	buf[n > 0 ? n : 0] = '\0';
+	return buf;
+}
+
+/* Stop capturing; print the capture when show. */
+static void capture_end(int show)
+{
+	char *text;
+
+	if (cap_fd < 0)
+		return;
+	text = show ? t_stderr() : NULL;
+	fflush(stderr);
+	dup2(real_fd, 2);
+	close(real_fd);
+	close(cap_fd);
+	cap_fd = real_fd = -1;
+	if (text && *text)
+		fputs(text, stderr);
+	free(text);
+	fflush(stderr);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
@@ -80,6 +146,7 @@ static void run_one(void (*fn)(void))
 int main(int argc, char **argv)
 {
 	int passed = 0, failed = 0, skipped = 0;
+	int verbose = getenv("IODB_TEST_VERBOSE") != NULL;
 
 	for (size_t i = 0; i < sizeof(tests) / sizeof(tests[0]); i++) {
 		int want = argc < 2;
@@ -90,6 +157,7 @@ int main(int argc, char **argv)
 			continue;
 		t_failed = 0;
 		t_skipped = 0;
+		capture_begin();
 		run_one(tests[i].fn);
 		if (t_failed && !t_skipped) {
 			printf("FAIL %s\n", tests[i].name);
@@ -102,6 +170,7 @@ int main(int argc, char **argv)
 			passed++;
 		}
 		fflush(stdout);
+		capture_end(verbose || t_failed || t_skipped);
 	}
 	printf("%d passed, %d failed, %d skipped\n", passed, failed, skipped);
 	return failed ? 1 : 0;

@@ -46,6 +46,10 @@ extern const char *const t_export_contract[];
 /* Read a whole file into a malloc'd NUL-terminated buffer; NULL on error. */
 char *t_read_file(const char *path, size_t *len);
 
+/* What the running test wrote to stderr so far (its diagnostics and those
+ * of the commands it ran), captured by the runner; caller frees. */
+char *t_stderr(void);
+
 #define T_FAIL(...)                                                            \
 	do {                                                                   \
 		fprintf(stderr, "%s:%d: check failed: ", __FILE__, __LINE__);  \

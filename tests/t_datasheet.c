@@ -106,7 +106,7 @@ T_TEST(t_datasheet_errors)
 	     "expected a value with its unit, found 'abc MB/s'"},
 	    {"model,metric,value,unit,op\nX,bandwidth,5,MB/s,read\n"
 	     "X,speed,5,MB/s,read\n",
-	     3, 3, "expected the metric bandwidth, iops or latency"},
+	     3, 3, "expected the metric bandwidth, iops, latency or cache"},
 	    {"model,metric,value,unit,op\nX,iops,5,MB/s,read\n", 2, 10,
 	     "expected the unit IOPS or KIOPS, found 'MB/s'"},
 	    {"model,metric,value,unit,op\nX,iops,5,IOPS,trim\n", 2, 15,
@@ -161,4 +161,27 @@ T_TEST(t_datasheet_errors)
 			       want, cases[i].msg);
 		specs_release(&s);
 	}
+}
+
+/* A cache size stated in a datasheet: a size, in bytes, with no op. */
+T_TEST(t_datasheet_cache)
+{
+	struct specs s;
+
+	T_INT(parse("model,vendor,metric,value,unit,op\n"
+		    "MZ-V8P1T0,Samsung,cache,1,GB,\n"
+		    "MZ-V8P1T0,Samsung,slc cache,114,GB,\n"
+		    "MZ-V8P1T0,Samsung,cache,1,GiB,read\n",
+		    &s, 0),
+	      0);
+	T_INT(s.n, 3);
+	T_STR(s.sp[0].metric, "cache_bytes");
+	T_DBL(s.sp[0].value, 1e9);
+	T_INT(s.sp[0].cond.op, IODB_OP_UNKNOWN);
+	T_DBL(s.sp[1].value, 114e9);
+	T_DBL(s.sp[2].value, 1073741824.0);
+	specs_release(&s);
+	T_INT(parse("model,metric,value,unit,op\nX1,cache,fast,,\n", &s, 1),
+	      -EINVAL);
+	specs_release(&s);
 }

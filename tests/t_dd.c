@@ -1556,3 +1556,42 @@ T_TEST(t_dd_progress_groups_keep_command)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * A run cut before its summary (records lines, then the end of the paste
+ * or "..."): with another run in the file it is skipped with a warning at
+ * its records line and the complete run imports; alone, it is the file's
+ * error.
+ */
+T_TEST(t_dd_run_cut_before_summary)
+{
+	struct t_collect c;
+	char msg[1024];
+	const char *two = "$ dd if=/dev/zero of=t bs=1M count=64 "
+			  "oflag=direct\n"
+			  "64+0 records in\n64+0 records out\n"
+			  "67108864 bytes (67 MB, 64 MiB) copied, 0.5 s, "
+			  "134 MB/s\n"
+			  "$ dd if=t of=/dev/null bs=1M iflag=direct\n"
+			  "64+0 records in\n64+0 records out\n...\n";
+	const char *one = "64+0 records in\n64+0 records out\n";
+
+	collect_msgs(&c, "dd", two, strlen(two), msg, sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_DBL(c.res[0].r.bw_bytes, 67108864 / 0.5);
+		T_INT(c.res[0].r.cond.op, IODB_OP_WRITE);
+	}
+	T_OK(strstr(msg, "in.txt:7:1: warning: expected dd's transfer summary "
+			 "after the records lines") != NULL);
+	T_OK(strstr(msg, "the run is cut; skipped") != NULL);
+	t_collect_free(&c);
+
+	collect_msgs(&c, "dd", one, strlen(one), msg, sizeof(msg));
+	T_OK(c.ret < 0);
+	T_INT(c.n_res, 0);
+	T_OK(strstr(msg, "in.txt:2:1: error: expected dd's transfer summary "
+			 "after the records lines, found end of file") != NULL);
+	t_collect_free(&c);
+}

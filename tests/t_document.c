@@ -2802,3 +2802,66 @@ T_TEST(t_document_map_error_points_into_map)
 	T_STR(map_msg, "post.map:3:9: error: expected 'decimal' or "
 		       "'binary', found 'octal'");
 }
+
+/*
+ * Tables under headings of their own that tell them apart take those
+ * headings (or the bold line just above each) as their labels, disk or
+ * not; a table alone under its heading, or tables under words that say
+ * nothing ("Results", "결과"), get no label from them.
+ */
+T_TEST(t_document_table_headings_as_labels)
+{
+	static const char bold[] =
+	    "# 외장 SSD 케이스 교체 후기\n\n"
+	    "**교체 전 (USB 3.0 케이스)**\n\n"
+	    "| 항목 | 읽기 (MB/s) | 쓰기 (MB/s) |\n|---|---|---|\n"
+	    "| SEQ1M Q8T1 | 412.3 | 398.7 |\n\n"
+	    "**교체 후 (USB 3.2 Gen2 케이스)**\n\n"
+	    "| 항목 | 읽기 (MB/s) | 쓰기 (MB/s) |\n|---|---|---|\n"
+	    "| SEQ1M Q8T1 | 1011.8 | 954.2 |\n";
+	static const char heads[] =
+	    "# NVMe\n\n## Samsung 980 PRO\n\n"
+	    "| Test | Read MB/s | Write MB/s |\n|---|---|---|\n"
+	    "| SEQ1M Q8T1 | 7000 | 5000 |\n\n## Crucial P5\n\n"
+	    "| Test | Read MB/s | Write MB/s |\n|---|---|---|\n"
+	    "| SEQ1M Q8T1 | 6600 | 5000 |\n";
+	static const char alone[] =
+	    "# My new laptop\n\n"
+	    "| Test | Read MB/s | Write MB/s |\n|---|---|---|\n"
+	    "| SEQ1M Q8T1 | 3500 | 3000 |\n";
+	static const char generic[] =
+	    "## Results\n\n"
+	    "| Test | Read MB/s | Write MB/s |\n|---|---|---|\n"
+	    "| SEQ1M Q8T1 | 3500 | 3000 |\n\n## 결과\n\n"
+	    "| Test | Read MB/s | Write MB/s |\n|---|---|---|\n"
+	    "| SEQ1M Q8T1 | 3400 | 2900 |\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	const struct d_res *r;
+
+	T_REQUIRE(d != NULL);
+	T_INT(d_parse(d, "bold.md", bold, strlen(bold), NULL, 1), 0);
+	T_INT(d->n_res, 4);
+	r = d_find(d, "교체 전 (USB 3.0 케이스)", "SEQ1M Q8T1", NULL,
+		   IODB_OP_READ);
+	T_DBL(r ? r->r.bw_bytes : 0, 412.3e6);
+	r = d_find(d, "교체 후 (USB 3.2 Gen2 케이스)", "SEQ1M Q8T1", NULL,
+		   IODB_OP_WRITE);
+	T_DBL(r ? r->r.bw_bytes : 0, 954.2e6);
+
+	T_INT(d_parse(d, "heads.md", heads, strlen(heads), NULL, 1), 0);
+	T_INT(d->n_res, 4);
+	r = d_find(d, "Samsung 980 PRO", "SEQ1M Q8T1", NULL, IODB_OP_READ);
+	T_DBL(r ? r->r.bw_bytes : 0, 7000e6);
+	r = d_find(d, "Crucial P5", "SEQ1M Q8T1", NULL, IODB_OP_READ);
+	T_DBL(r ? r->r.bw_bytes : 0, 6600e6);
+
+	T_INT(d_parse(d, "alone.md", alone, strlen(alone), NULL, 1), 0);
+	T_INT(d->n_res, 2);
+	T_STR(d->runs[0].label, "");
+
+	T_INT(d_parse(d, "generic.md", generic, strlen(generic), NULL, 1), 0);
+	T_INT(d->n_res, 4);
+	for (size_t i = 0; i < d->n_runs; i++)
+		T_STR(d->runs[i].label, "");
+	free(d);
+}

@@ -1,6 +1,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <cjson/cJSON.h>
+#include <glib.h>
+
 #include "report/report.h"
 #include "tests/t.h"
 
@@ -19,15 +22,26 @@ T_TEST(t_export_cell_utf8)
 
 	cell("abc", 5, buf, sizeof(buf));
 	T_STR(buf, "abc  ");
+	/* a cut shows: the last column is "…" */
 	cell("abcdefgh", 5, buf, sizeof(buf));
+	T_STR(buf, "abcd…");
+	cell("abcde", 5, buf, sizeof(buf));
 	T_STR(buf, "abcde");
 	cell(NULL, 3, buf, sizeof(buf));
 	T_STR(buf, "-  ");
-	/* each kana is 3 bytes and 2 columns: 2 fit in 5, then one space */
+	/* each kana is 3 bytes and 2 columns: 2 fit in 4, then "…" */
 	cell("高速ディスク", 5, buf, sizeof(buf));
-	T_STR(buf, "高速 ");
+	T_STR(buf, "高速…");
+	cell("高速ディスク", 6, buf, sizeof(buf));
+	T_STR(buf, "高速… ");
 	cell("읽기 test", 8, buf, sizeof(buf));
-	T_STR(buf, "읽기 tes");
+	T_STR(buf, "읽기 te…");
+	/* control characters cannot reach the terminal: caret notation;
+	 * an invalid byte is U+FFFD */
+	cell("a\x1b[2Jb", 8, buf, sizeof(buf));
+	T_STR(buf, "a^[[2Jb ");
+	cell("x\xffy", 4, buf, sizeof(buf));
+	T_STR(buf, "x\xef\xbf\xbdy ");
 	cell("é", 2, buf, sizeof(buf));
 	T_STR(buf, "é ");
 }
@@ -132,12 +146,12 @@ T_TEST(t_export_contract_columns)
 		k++;
 	}
 	T_OK(t_export_contract[k] == NULL);
-	/* the CSV header is exactly those names */
+	/* the CSV header is exactly those names, then extras (JSON text) */
 	for (size_t i = 0; i < k; i++) {
 		strcat(want, i ? "," : "");
 		strcat(want, t_export_contract[i]);
 	}
-	strcat(want, "\r\n");
+	strcat(want, ",extras\r\n");
 	export_one(REPORT_EXPORT_CSV, &row, buf, sizeof(buf));
 	T_OK(!strncmp(buf, want, strlen(want)));
 }
@@ -172,6 +186,7 @@ T_TEST(t_export_contract_values)
 	res.iops = 25613.5;
 	res.bw_bytes = 104912896;
 	res.clat.mean = 1247.25;
+	res.runtime_ns = 2151132181999.9998; /* a unit conversion's artifact */
 	res.clat_pct = pct;
 	res.n_clat_pct = 3;
 	res.extras = extras;
@@ -185,8 +200,10 @@ T_TEST(t_export_contract_values)
 	      /* libcsv quotes every string */
 	      "7,\"logs/a \"\"b\"\".json\",\"fio-json\",\"fio\",\"fio-3.28\",,"
 	      "\"db1\",,\"randread, 4k\",,\"read\",\"rand\",,4096,32,,true,"
-	      "25613.5,104912896,,,,,,,,1247.25,,,94208,171008,403456,,,,12,"
-	      "40,,,,,,,\"complete\",,,\"INTEL SSDSC2KB480G7L\"\r\n");
+	      "25613.5,104912896,,2151132182000,,,,,,1247,,,94208,171008,"
+	      "403456,,,,12,40,,,,,,,\"complete\",,,"
+	      "\"INTEL SSDSC2KB480G7L\","
+	      "\"{\"\"bw_dev\"\":1234.5,\"\"iops_min\"\":null}\"\r\n");
 	export_one(REPORT_EXPORT_JSON, &row, buf, sizeof(buf));
 	T_OK(strstr(buf, "\"run\":7,\"source\":\"logs/a \\\"b\\\".json\","
 			 "\"format\":\"fio-json\""));
@@ -197,4 +214,33 @@ T_TEST(t_export_contract_values)
 	T_OK(strstr(buf, "\"status\":\"complete\",\"timestamp\":null"));
 	T_OK(strstr(buf, "\"device_model\":\"INTEL SSDSC2KB480G7L\","
 			 "\"extras\":{\"bw_dev\":1234.5,\"iops_min\":null}}"));
+	T_OK(strstr(buf, "\"runtime_ns\":2151132182000,"));
+	T_OK(strstr(buf, "\"clat_mean_ns\":1247,"));
+}
+
+/* Imported text with invalid UTF-8 exports as valid UTF-8 (U+FFFD). */
+T_TEST(t_export_utf8_repaired)
+{
+	struct iodb_run run = IODB_RUN_INIT;
+	struct iodb_result res = IODB_RESULT_INIT;
+	struct store_row row = {.run_id = 3, .run = &run, .res = &res};
+	char buf[4096];
+	cJSON *arr;
+
+	run.format = "cdm";
+	run.label = "\xb0\xed\xbc\xd3 disk"; /* EUC-KR, not UTF-8 */
+	res.job = "seq\xffread";
+	res.cond.op = IODB_OP_READ;
+	res.iops = 10;
+	export_one(REPORT_EXPORT_CSV, &row, buf, sizeof(buf));
+	T_OK(g_utf8_validate(buf, -1, NULL));
+	T_OK(strstr(buf, "\"seq\xef\xbf\xbdread\"") != NULL);
+	export_one(REPORT_EXPORT_JSON, &row, buf, sizeof(buf));
+	T_OK(g_utf8_validate(buf, -1, NULL));
+	arr = cJSON_Parse(buf);
+	T_OK(arr != NULL);
+	T_STR(cJSON_GetStringValue(
+		  cJSON_GetObjectItem(cJSON_GetArrayItem(arr, 0), "label")),
+	      "\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd disk");
+	cJSON_Delete(arr);
 }

@@ -1857,3 +1857,22 @@ T_TEST(t_fio_options_fill_apply)
 	T_DBL(b.cond.mix_read_pct, 70);
 	T_STR(b.rw, "read");
 }
+
+/*
+ * Found by the fio-text fuzz target in CI: a line "<p" whose host-prefix
+ * scan ran past the line's end (strchr() matches the terminating NUL).
+ */
+T_TEST(t_fio_text_host_prefix_at_line_end)
+{
+	static const char in[] = ">><p\0]\0\0\0\0\0\0msiec";
+	static const char in2[] = "<abc.def:1";
+	struct t_collect c;
+
+	t_collect_buf(&c, "fio-text", "in.txt", in, sizeof(in) - 1, 1);
+	T_OK(c.ret < 0);
+	T_INT(c.n_res, 0);
+	t_collect_free(&c);
+	t_collect_buf(&c, "fio-text", "in.txt", in2, sizeof(in2) - 1, 1);
+	T_OK(c.ret < 0);
+	t_collect_free(&c);
+}

@@ -34,11 +34,10 @@ static const struct {
 	const char *name; /* <format>/NAME */
 	const char *why;
 } known[] = {
-    {"blog/made-blog-ko-list-results-1",
-     "table_*.c: the '- 순차 읽기 (SEQ1M Q8T1): 412.3 MB/s' list items "
-     "are read now (document.c makes them a table, 4 figures right), but "
-     "the bold line above ('교체 전 (USB 3.0 케이스)', no disk model) "
-     "does not label a table without a system column: labels missing"},
+    /* none today; the last one, blog/made-blog-ko-list-results-1 (bold
+     * lines labelling list tables), is read since the tables' own
+     * headings label them */
+    {NULL, NULL},
 };
 
 static const char *known_why(const char *name)
@@ -46,7 +45,7 @@ static const char *known_why(const char *name)
 	size_t i;
 
 	for (i = 0; i < sizeof(known) / sizeof(known[0]); i++)
-		if (!strcmp(known[i].name, name))
+		if (known[i].name && !strcmp(known[i].name, name))
 			return known[i].why;
 	return NULL;
 }
@@ -428,6 +427,8 @@ T_TEST(t_pasted_figures_as_a_person_reads_them)
 	for (i = 0; i < sizeof(known) / sizeof(known[0]); i++) {
 		char base[600], input[640];
 
+		if (!known[i].name)
+			continue;
 		snprintf(base, sizeof(base), PASTED_DIR "/%s", known[i].name);
 		if (find_input(base, input, sizeof(input)))
 			T_FAIL("known[] names %s, which is not there",

@@ -2,7 +2,10 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
+#include "util/alloc.h"
 #include "util/strbuf.h"
 
 /* The default: "iodb: MESSAGE" on stderr; progress redraws its line. */
@@ -18,6 +21,53 @@ static void to_stderr(enum diag_kind kind, const char *msg, void *arg)
 static diag_routine routine = to_stderr;
 static void *routine_arg;
 static int quiet;
+static _Thread_local struct diag_capture *capture;
+
+static void keep(struct diag_capture *c, enum diag_kind kind, const char *msg)
+{
+	size_t n = strlen(msg);
+
+	if (c->oom || ALLOC_GROW(c->buf, c->len + n + 2, c->alloc)) {
+		c->oom = 1; /* the messages kept so far still show */
+		return;
+	}
+	c->buf[c->len] = (char)kind;
+	memcpy(c->buf + c->len + 1, msg, n + 1);
+	c->len += n + 2;
+}
+
+void diag_capture_start(struct diag_capture *c)
+{
+	capture = c;
+}
+
+void diag_capture_stop(void)
+{
+	capture = NULL;
+}
+
+void diag_capture_replay(struct diag_capture *c)
+{
+	for (size_t i = 0; i < c->len;) {
+		const char *msg = c->buf + i + 1;
+
+		routine((enum diag_kind)c->buf[i], msg, routine_arg);
+		i += strlen(msg) + 2;
+	}
+	if (c->oom)
+		routine(DIAG_WARNING,
+			"warning: out of memory: later messages "
+			"about this file were lost",
+			routine_arg);
+	c->len = 0;
+	c->oom = 0;
+}
+
+void diag_capture_release(struct diag_capture *c)
+{
+	free(c->buf);
+	*c = (struct diag_capture)DIAG_CAPTURE_INIT;
+}
 
 diag_routine diag_set_routine(diag_routine fn, void *arg)
 {
@@ -40,9 +90,12 @@ void diag_vreport(enum diag_kind kind, const char *fmt, va_list ap)
 	if (quiet)
 		return;
 	if (strbuf_vaddf(&sb, fmt, ap) == 0)
-		routine(kind, sb.buf, routine_arg);
+		capture ? keep(capture, kind, sb.buf)
+			: routine(kind, sb.buf, routine_arg);
 	else
-		routine(kind, fmt, routine_arg); /* out of memory: the gist */
+		capture ? keep(capture, kind, fmt)
+			: routine(kind, fmt, routine_arg); /* out of memory:
+							      the gist */
 	strbuf_release(&sb);
 }
 

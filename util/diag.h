@@ -9,6 +9,7 @@
 #define IODB_UTIL_DIAG_H
 
 #include <stdarg.h>
+#include <stddef.h>
 
 enum diag_kind {
 	DIAG_ERROR,
@@ -40,5 +41,29 @@ void diag_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void diag_progress(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void diag_vreport(enum diag_kind kind, const char *fmt, va_list ap)
     __attribute__((format(printf, 2, 0)));
+
+/*
+ * A thread's messages kept instead of shown, to be shown later and in
+ * order by another thread (the import's readers parse files in parallel;
+ * the writer shows each file's messages when it stores that file).
+ */
+struct diag_capture {
+	char *buf; /* records: a kind byte, the message, a NUL */
+	size_t len, alloc;
+	int oom;
+};
+
+#define DIAG_CAPTURE_INIT                                                      \
+	{                                                                      \
+		NULL, 0, 0, 0                                                  \
+	}
+
+/* Keep this thread's messages in c until diag_capture_stop(). */
+void diag_capture_start(struct diag_capture *c);
+void diag_capture_stop(void);
+
+/* Show what c kept (through the routine, on this thread) and empty it. */
+void diag_capture_replay(struct diag_capture *c);
+void diag_capture_release(struct diag_capture *c);
 
 #endif

@@ -162,11 +162,11 @@ build-fuzz/obj/%.o: %.c
 
 build-fuzz/obj/schema/schema.o: $(BUILD)/schema/schema.c
 	@mkdir -p $(@D)
-	$(Q)clang $(FUZZ_CFLAGS) -c -o $@ $<
+	$(Q)clang $(FUZZ_CFLAGS) -MMD -MP -c -o $@ $<
 
 build-fuzz/obj/schema/fresh.o: $(BUILD)/schema/fresh.c
 	@mkdir -p $(@D)
-	$(Q)clang $(FUZZ_CFLAGS) -c -o $@ $<
+	$(Q)clang $(FUZZ_CFLAGS) -MMD -MP -c -o $@ $<
 
 # the fuzzers' inputs are small: read fio JSON job by job from 1 KiB on,
 # so that both readings are fuzzed
@@ -177,17 +177,17 @@ build-fuzz/libiodb.a: $(FUZZ_OBJ)
 
 build-fuzz/obj/fuzz-%.o: tests/fuzz/fuzz_ingest.c
 	@mkdir -p $(@D)
-	$(Q)clang $(FUZZ_CFLAGS) -DFUZZ_FORMAT='"$*"' -c -o $@ $<
+	$(Q)clang $(FUZZ_CFLAGS) -MMD -MP -DFUZZ_FORMAT='"$*"' -c -o $@ $<
 
 build-fuzz/obj/fuzz-any.o: tests/fuzz/fuzz_ingest.c
 	@mkdir -p $(@D)
-	$(Q)clang $(FUZZ_CFLAGS) -c -o $@ $<
+	$(Q)clang $(FUZZ_CFLAGS) -MMD -MP -c -o $@ $<
 
 build-fuzz/obj/fuzz-datasheet.o build-fuzz/obj/fuzz-units.o \
 build-fuzz/obj/fuzz-cpulist.o build-fuzz/obj/fuzz-jobfile.o \
 build-fuzz/obj/fuzz-report.o: build-fuzz/obj/fuzz-%.o: tests/fuzz/fuzz_%.c
 	@mkdir -p $(@D)
-	$(Q)clang $(FUZZ_CFLAGS) -c -o $@ $<
+	$(Q)clang $(FUZZ_CFLAGS) -MMD -MP -c -o $@ $<
 
 build-fuzz/fuzz-%: build-fuzz/obj/fuzz-%.o build-fuzz/libiodb.a
 	@echo "  FUZZ    $@"

@@ -519,3 +519,33 @@ T_TEST(t_robust_run_kept_when_not_stored)
 	small_disk_gone(disk);
 	shf("rm -rf '%s'", work);
 }
+
+/* Parse buf[0..len) as format name from an exact-size heap copy, so that
+ * AddressSanitizer sees a read past its end. */
+static void parse_exact(const char *name, const char *buf, size_t len)
+{
+	struct ingest_ctx ctx = {.path = "finding", .quiet = 1};
+	char *copy = malloc(len ? len : 1);
+
+	memcpy(copy, buf, len);
+	ctx.sink.run = drop_run;
+	ctx.sink.result = drop_result;
+	ingest_parse(&ctx, ingest_find(name), copy, len);
+	free(copy);
+}
+
+/*
+ * Inputs the fuzzing campaign found (tests/fuzz/run.sh), replayed under
+ * `make asan`.  fio-text: a line "<s" (a host prefix never closed by '>')
+ * read past its end: strchr(".-_:[]%", c) matches the NUL too.
+ */
+T_TEST(t_robust_fuzz_findings)
+{
+	static const char fio_text_host[] = "ro\0\0\0\0\0\0\0naem1ioMIXED\n"
+					    "  <s ";
+
+	parse_exact("fio-text", fio_text_host, sizeof(fio_text_host) - 1);
+	parse_exact("fio-text", "<s", 2);
+	parse_exact("fio-text", "<host1.example-2:8765", 21);
+	T_OK(1); /* the check is AddressSanitizer's */
+}

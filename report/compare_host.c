@@ -9,6 +9,7 @@
 
 #include "report/html.h"
 #include "report/markdown.h"
+#include "util/stats.h"
 
 static const char *const title[3] = {"IOPS", "Throughput", "Mean latency"};
 
@@ -23,13 +24,6 @@ static int only_sums(const struct report_data *d, const struct report_cell *c)
 			break;
 	}
 	return 1;
-}
-
-static int cmp_dbl(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return x < y ? -1 : x > y;
 }
 
 int report_spread_of(const struct report_data *d, size_t t, int metric,
@@ -59,11 +53,10 @@ int report_spread_of(const struct report_data *d, size_t t, int metric,
 		free(v);
 		return -ENOENT;
 	}
-	qsort(v, n, sizeof(*v), cmp_dbl);
 	sp->n = n;
+	sp->median = stats_median(v, n);
 	sp->min = v[0];
 	sp->max = v[n - 1];
-	sp->median = n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 	free(v);
 	return 0;
 }
@@ -131,16 +124,6 @@ int report_compare_host_html(FILE *out, const struct report_data *d)
 	return 0;
 }
 
-/* Markdown text: the characters tables and emphasis use, escaped. */
-static void md(FILE *out, const char *s)
-{
-	for (; s && *s; s++) {
-		if (strchr("|*_`[]<>\\", *s))
-			fputc('\\', out);
-		fputc(*s == '\n' ? ' ' : *s, out);
-	}
-}
-
 int report_compare_host_md(FILE *out, const struct report_data *d)
 {
 	int head = 0;
@@ -164,7 +147,7 @@ int report_compare_host_md(FILE *out, const struct report_data *d)
 				head = 1;
 			}
 			fputs("| ", out);
-			md(out, d->tests[t].name);
+			report_md_text(out, d->tests[t].name);
 			fprintf(out, " | %s | %s | %zu | %s | %s | %s | ",
 				title[metric],
 				report_metric_unit_of(d, t, metric), sp.n,
@@ -179,7 +162,7 @@ int report_compare_host_md(FILE *out, const struct report_data *d)
 					100 * (sp.max - sp.min) / sp.median);
 			else
 				fputs("– | ", out);
-			md(out, d->sys[sp.slowest].name);
+			report_md_text(out, d->sys[sp.slowest].name);
 			fputs(" |\n", out);
 		}
 	}

@@ -14,6 +14,7 @@
 #include "report/select.h"
 #include "util/alloc.h"
 #include "util/diag.h"
+#include "util/stats.h"
 
 /* ---- the t distribution ------------------------------------------------- */
 
@@ -263,19 +264,6 @@ static int load_side(struct store *st, const char *spec,
 
 /* ---- matching and statistics -------------------------------------------- */
 
-static int cmp_dbl(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return x < y ? -1 : x > y;
-}
-
-static double median(double *v, size_t n)
-{
-	qsort(v, n, sizeof(*v), cmp_dbl);
-	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
 /* The samples of sd whose key (loose: loose key) is key, copied. */
 static double *collect(const struct side *sd, const char *key, int loose,
 		       const char *metric, size_t *n)
@@ -346,7 +334,7 @@ static int add_diff(struct diff_result *out, const struct sample *sa,
 	r->na = na;
 	r->b = b;
 	r->nb = nb;
-	r->a_med = median(a, na);
+	r->a_med = stats_median(a, na);
 	r->a_min = a[0];
 	r->a_max = a[na - 1];
 	r->b_med = r->b_min = r->b_max = r->pct = r->p = NAN;
@@ -354,7 +342,7 @@ static int add_diff(struct diff_result *out, const struct sample *sa,
 		return -ENOMEM;
 	if (!nb)
 		return 0;
-	r->b_med = median(b, nb);
+	r->b_med = stats_median(b, nb);
 	r->b_min = b[0];
 	r->b_max = b[nb - 1];
 	r->pct = (r->b_med - r->a_med) / r->a_med * 100;

@@ -14,6 +14,7 @@
 #include <cjson/cJSON.h>
 
 #include "report/check.h"
+#include "report/markdown.h"
 #include "report/match.h"
 #include "report/select.h"
 #include "util/alloc.h"
@@ -382,15 +383,6 @@ int lint_write_html(FILE *out, const struct lint_set *s)
 	return ferror(out) ? -EIO : 0;
 }
 
-static void md_text(FILE *out, const char *s)
-{
-	for (; *s; s++) {
-		if (strchr("\\`*_[]<>|", *s))
-			fputc('\\', out);
-		fputc(*s, out);
-	}
-}
-
 int lint_write_markdown(FILE *out, const struct lint_set *s)
 {
 	if (!s->n_findings)
@@ -404,15 +396,16 @@ int lint_write_markdown(FILE *out, const struct lint_set *s)
 		char name[512];
 
 		fputs("- **", out);
-		md_text(out, item_name(&s->items[f->item], name, sizeof(name)));
+		report_md_text(
+		    out, item_name(&s->items[f->item], name, sizeof(name)));
 		fputs("** - ", out);
-		md_text(out, f->family);
+		report_md_text(out, f->family);
 		fputs(" (", out);
-		md_text(out, f->rule);
+		report_md_text(out, f->rule);
 		fputs("): ", out);
-		md_text(out, f->text);
+		report_md_text(out, f->text);
 		fputs(". *", out);
-		md_text(out, f->why);
+		report_md_text(out, f->why);
 		fputs("*\n", out);
 	}
 	return ferror(out) ? -EIO : 0;

@@ -99,8 +99,7 @@ const char *report_fmt_metric(const struct report_data *d, size_t t, int metric,
 	return report_fmt_num(v, buf, n);
 }
 
-/* Text that came from an imported file, as Markdown shows it literally. */
-static void md_text(FILE *out, const char *s)
+void report_md_text(FILE *out, const char *s)
 {
 	if (!s)
 		return;
@@ -155,7 +154,7 @@ static void comparison(FILE *out, const struct report_data *d, int metric,
 		if (d->sys[s].group != g)
 			continue;
 		fputc(' ', out);
-		md_text(out, d->sys[s].name);
+		report_md_text(out, d->sys[s].name);
 		fputs(" |", out);
 	}
 	fputs("\n|---|", out);
@@ -170,7 +169,7 @@ static void comparison(FILE *out, const struct report_data *d, int metric,
 			continue;
 		best = report_best_in_group(d, t, metric, g);
 		fputs("| ", out);
-		md_text(out, d->tests[t].name);
+		report_md_text(out, d->tests[t].name);
 		fprintf(out, " (%s) |", report_metric_unit_of(d, t, metric));
 		for (size_t s = 0; s < d->n_sys; s++) {
 			const struct report_cell *c;
@@ -222,11 +221,11 @@ static void spec_table(FILE *out, const struct report_input *in)
 		const struct iodb_spec *sp = &m->specs[p->spec].sp;
 
 		fputs("| ", out);
-		md_text(out, sp->model);
+		report_md_text(out, sp->model);
 		fputs(" | ", out);
-		md_text(out, d->sys[f->sys].name);
+		report_md_text(out, d->sys[f->sys].name);
 		fputs(" | ", out);
-		md_text(out, d->tests[f->test].name);
+		report_md_text(out, d->tests[f->test].name);
 		report_spec_value(sp->metric, p->spec_value, a, sizeof(a));
 		report_spec_value(sp->metric, p->measured, b, sizeof(b));
 		report_spec_conditions(sp, cond, sizeof(cond));
@@ -235,7 +234,7 @@ static void spec_table(FILE *out, const struct report_input *in)
 			p->verdict == REPORT_PASS    ? "pass"
 			: p->verdict == REPORT_BELOW ? "**below**"
 						     : "not judged");
-		md_text(out, p->note);
+		report_md_text(out, p->note);
 		fputs(" |\n", out);
 	}
 	fprintf(out, "\n%zu pass, %zu below %g%% of spec, %zu not judged.\n\n",
@@ -245,7 +244,8 @@ misses:
 		fputs("Not compared (the block sizes differ):\n\n", out);
 	for (size_t i = 0; i < m->n_misses; i++) {
 		fputs("- ", out);
-		md_text(out, report_miss_text(d, m, i, line, sizeof(line)));
+		report_md_text(out,
+			       report_miss_text(d, m, i, line, sizeof(line)));
 		fputc('\n', out);
 	}
 	if (m->n_misses)
@@ -296,9 +296,9 @@ int report_markdown_write(FILE *out, const struct report_input *in)
 	char summary[2048];
 
 	fputs("# ", out);
-	md_text(out, in->title ? in->title : "iodb report");
+	report_md_text(out, in->title ? in->title : "iodb report");
 	fputs("\n\n", out);
-	md_text(out, report_summary_text(in, summary, sizeof(summary)));
+	report_md_text(out, report_summary_text(in, summary, sizeof(summary)));
 	fputs("\n\n", out);
 	for (size_t g = 0; g < d->n_groups; g++)
 		for (int metric = 0; metric < 3; metric++)

@@ -23,6 +23,10 @@ int report_markdown_write(FILE *out, const struct report_input *in);
 int report_test_has(const struct report_data *d, size_t t, int metric);
 double report_cell_value(const struct report_cell *c, int metric);
 
+/* Text that came from an imported file, as Markdown shows it literally
+ * (table pipes, emphasis, links and HTML escaped). */
+void report_md_text(FILE *out, const char *s);
+
 /*
  * What a cell of several results says of its figure, into buf (n bytes):
  * "mean of N", or for the runs of one series "median of N, LO–HI" (its

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 #include "util/alloc.h"
+#include "util/stats.h"
 
 /* An open-addressing map from a string to an index (FNV-1a). */
 struct smap {
@@ -478,13 +479,6 @@ static int one_series(const struct report_data *d, const struct report_cell *c)
 	return 1;
 }
 
-static int cmp_dbl(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return x < y ? -1 : x > y;
-}
-
 /* The median of the cell's figures of one metric, with their range. */
 static double median_of(const struct report_data *d,
 			const struct report_cell *c, int which, double *lo,
@@ -506,8 +500,7 @@ static double median_of(const struct report_data *d,
 			v[n++] = x;
 	}
 	if (n) {
-		qsort(v, n, sizeof(*v), cmp_dbl);
-		med = n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+		med = stats_median(v, n);
 		*lo = v[0];
 		*hi = v[n - 1];
 	}
@@ -746,14 +739,6 @@ static int load_series(void *arg, const struct store_run_link *l)
 	return 0;
 }
 
-static int runs_sorted(const struct report_data *d)
-{
-	for (size_t i = 1; i < d->n_runs; i++)
-		if (d->runs[i - 1].run_id >= d->runs[i].run_id)
-			return 0;
-	return 1;
-}
-
 int report_data_load(struct store *st, const struct store_selection *sel,
 		     struct report_data *d)
 {
@@ -761,12 +746,11 @@ int report_data_load(struct store *st, const struct store_selection *sel,
 
 	if (ret)
 		return ret < 0 ? ret : -EIO;
-	/* rows come by run id: the runs are in order to be looked up */
-	if (d->n_runs && runs_sorted(d)) {
-		ret = store_run_links_foreach(st, load_series, d);
-		if (ret)
-			return ret < 0 ? ret : -EIO;
-	}
+	/* rows come ordered by run id (store_results_foreach): the runs
+	 * are in order to be looked up */
+	ret = store_run_links_foreach(st, load_series, d);
+	if (ret)
+		return ret < 0 ? ret : -EIO;
 	return report_data_finish(d);
 }
 

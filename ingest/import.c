@@ -638,7 +638,7 @@ static int readers_for(size_t n)
 /*
  * Sources the sink kept since its last commit (finish): counted as
  * imported only while that commit can still fail.  The pipeline commits
- * when it would wait for the reader (no write transaction is held while
+ * when it would wait for the readers (no write transaction is held while
  * the next file is parsed: other writers get their turn), every
  * BATCH_UNITS sources and every BATCH_NS while sources keep coming.
  */

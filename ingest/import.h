@@ -3,13 +3,14 @@
  * a sink as one unit.
  *
  * ingest_import() walks the paths it is given (directories recursively),
- * reads each file on a reader thread, detects and parses it into a
- * recording (ingest/record.h), and replays the recordings, in order, on
- * the calling thread into a struct ingest_import_sink: begin(source),
+ * reads each file on one of its reader threads (one a processor, at most
+ * four), detects and parses it into a recording (ingest/record.h), and
+ * replays the recordings, in the walk's order, on the calling thread into
+ * a struct ingest_import_sink (each file's messages first): begin(source),
  * run/result/spec..., end(status).  The sink decides what storing means:
  * store/sink.h writes each source to the database in one unit; a dry run
- * prints export rows; a test collects.  Parsing on one thread while the
- * sink stores on the other is what makes import fast (docs/benchmarks.md).
+ * prints export rows; a test collects.  Parsing on the readers while the
+ * sink stores is what makes import fast (docs/benchmarks.md).
  *
  * Diagnostics go through util/diag.h (and the parsers' ingest_error_at);
  * nothing here prints on its own.
@@ -34,7 +35,7 @@
 struct ingest_import_sink {
 	/*
 	 * Called once (may be NULL), on the calling thread, as soon as the
-	 * reader thread runs and before the first begin: a database opened
+	 * reader threads run and before the first begin: a database opened
 	 * (created, migrated) here is made ready while the first files are
 	 * read and parsed.  0, or a negative errno: nothing is imported.
 	 */
@@ -102,7 +103,7 @@ struct ingest_import_opts {
  *
  * Fills *stats.  Returns 0 when every path was dealt with (failed sources
  * are counted in stats->failed), or a negative errno when the import
- * stopped early: the reader thread could not start, a named path does not
+ * stopped early: no reader thread could start, a named path does not
  * exist, the sink's start failed (nothing counted but the walk's), or
  * the sink failed (the rest counted as failed).
  */

@@ -938,13 +938,22 @@ static int find_tables(struct docstate *ds)
 				continue;
 			}
 		}
-		if (table_md_row(it->s, it->len) && line_item(d, i + 1) &&
-		    table_md_separator(d->items[i + 1].s,
-				       d->items[i + 1].len)) {
+		if (line_item(d, i + 1) &&
+		    ((table_md_row(it->s, it->len) &&
+		      table_md_separator(d->items[i + 1].s,
+					 d->items[i + 1].len)) ||
+		     table_md_loose_header(it->s, it->len, d->items[i + 1].s,
+					   d->items[i + 1].len))) {
 			size_t j = i + 2;
+			int loose = it->s[0] != '|';
 
+			/* "a | b" rows under "--- | ---": GFM's table without
+			 * its outer pipes */
 			while (line_item(d, j) &&
-			       table_md_row(d->items[j].s, d->items[j].len))
+			       (loose ? table_md_loose_row(d->items[j].s,
+							   d->items[j].len)
+				      : table_md_row(d->items[j].s,
+						     d->items[j].len)))
 				j++;
 			ret = build_table(ds, i, j - 1, 'm');
 			if (ret)
@@ -1714,6 +1723,9 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 			if (!cut)
 				continue;
 			testname_parse(it->s + b, e - b, 0, &tn);
+			if (tn.cond.bs > 0 &&
+			    testname_sizes_differ(it->s + b, e - b))
+				tn.cond.bs = -1;
 			b = e + 1;
 			if (tn.cond.bs <= 0 && tn.cond.iodepth <= 0 &&
 			    tn.cond.numjobs <= 0)

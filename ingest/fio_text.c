@@ -143,6 +143,12 @@ struct parser {
 	int line_host;	    /* this line had a "<host>" prefix */
 	int client_ordered; /* fio >= 3.10: each client's results follow its
 			       own text (so the last prefix names them) */
+	/* the "<host>" lines right above this line (blank lines between
+	 * allowed): a client's results follow the text fio drained from
+	 * it, so they name the block only when they name one host */
+	char adj_host[128];
+	int adj; /* 0 none, 1 one host, 2 several, 3 a "disconnected" line */
+	int adj_empty; /* the last of them is "<host>" alone */
 	char client_version[64];
 	char run_host[128];
 	int all_clients; /* the run is fio's "All clients" aggregate */
@@ -2379,7 +2385,18 @@ static const char *job_host(const struct parser *p)
 		return p->host;
 	/* before fio 3.10 clients' results came as they arrived: the last
 	 * "<host>" prefix names them only when there is one host */
-	if (p->host[0] && (p->client_ordered || p->n_hosts == 1))
+	if (p->host[0] && p->n_hosts == 1)
+		return p->host;
+	/* fio prints a client's results as it leaves, right after the text
+	 * it drained from that client: "<h1> ..." lines of one host just
+	 * above the block name it; "<h1> Starting", "<h2> Starting" (all
+	 * clients' messages as they came) name none, and neither does a
+	 * prefix above an earlier block */
+	if (p->host[0] && p->client_ordered && p->adj == 1)
+		return p->adj_host;
+	/* "<h1> " with nothing after it: the empty text fio drains from a
+	 * client as it leaves, just before that client's results */
+	if (p->host[0] && p->client_ordered && p->adj && p->adj_empty)
 		return p->host;
 	if (p->n_hosts == 1) /* one server ("hostname=...") */
 		return p->host_one;
@@ -2674,6 +2691,9 @@ static int do_line(struct parser *p, const char *t)
 	if (!strncmp(t, "client: host=", 13) && strstr(t, "disconnected")) {
 		note_host(p, t + 13, strcspn(t + 13, " "));
 		p->client_ordered = 1;
+		memcpy(p->adj_host, p->host, sizeof(p->adj_host));
+		p->adj = 3; /* set again below: this line names the next */
+		p->adj_empty = 0;
 		return 0;
 	}
 	if (fio_terse_version(t, strlen(t))) {
@@ -2898,6 +2918,11 @@ static const char *host_prefix(struct parser *p, const char *t)
 		return t;
 	note_host(p, t + 1, (size_t)(e - t - 1));
 	p->line_host = 1;
+	if (!p->adj)
+		memcpy(p->adj_host, p->host, sizeof(p->adj_host));
+	p->adj =
+	    !p->adj || (p->adj == 1 && !strcmp(p->adj_host, p->host)) ? 1 : 2;
+	p->adj_empty = !*skip_sp(e + 1);
 	return skip_sp(e + 1);
 }
 
@@ -2936,6 +2961,10 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		ret = do_line(&p, t);
 		if (ret)
 			goto out;
+		/* prefixes above this line end here ("client: host=h1
+		 * disconnected" names the block below it) */
+		if (!p.line_host && *t)
+			p.adj = p.adj == 3 ? 1 : 0;
 	}
 	if (p.grp_line) {
 		ret = group_cont(&p, NULL);

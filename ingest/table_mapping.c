@@ -1034,6 +1034,10 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	testname_init(&m->heading);
 	if (heading && testname_parse(heading, strlen(heading), 0, &m->heading))
 		m->has_heading_test = 1;
+	/* "bs=4k for random and 1M for sequential": no size for all */
+	if (heading && m->heading.cond.bs > 0 &&
+	    testname_sizes_differ(heading, strlen(heading)))
+		m->heading.cond.bs = -1;
 	heading_disk(m, !m->map.has_heading && tc->label_heading
 			    ? tc->label_heading
 			    : heading);

@@ -25,6 +25,40 @@ int table_md_row(const char *s, size_t len)
 	return bars >= 2;
 }
 
+/* The cells of row l: its unescaped '|' plus one, less the outer ones. */
+static size_t md_cells(struct text_line l)
+{
+	size_t bars = 0;
+
+	for (size_t i = 0; i < l.len; i++)
+		if (l.s[i] == '|' && (i == 0 || l.s[i - 1] != '\\'))
+			bars++;
+	if (!bars)
+		return 0;
+	if (l.s[0] == '|')
+		bars--;
+	if (l.len > 1 && l.s[l.len - 1] == '|' && l.s[l.len - 2] != '\\')
+		bars--;
+	return bars + 1;
+}
+
+int table_md_loose_row(const char *s, size_t len)
+{
+	struct text_line l = trimmed(s, len);
+
+	return l.len >= 3 && md_cells(l) >= 2;
+}
+
+int table_md_loose_header(const char *s, size_t len, const char *sep,
+			  size_t sep_len)
+{
+	struct text_line h = trimmed(s, len), r = trimmed(sep, sep_len);
+	size_t n = md_cells(h);
+
+	return h.len >= 3 && n >= 2 && table_md_separator(sep, sep_len) &&
+	       md_cells(r) == n;
+}
+
 int table_md_separator(const char *s, size_t len)
 {
 	struct text_line l = trimmed(s, len);

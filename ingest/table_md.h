@@ -16,6 +16,16 @@ int table_md_row(const char *s, size_t len);
 int table_md_separator(const char *s, size_t len);
 
 /*
+ * A table without its outer pipes ("Test | A | B" over "--- | --- | ---"):
+ * whether line s is its header, with the separator sep below it holding
+ * as many cells (two or more); and whether a line is one of its rows (a
+ * '|' between two cells).
+ */
+int table_md_loose_header(const char *s, size_t len, const char *sep,
+			  size_t sep_len);
+int table_md_loose_row(const char *s, size_t len);
+
+/*
  * Append Markdown row s (len bytes) of document line `line` to t; the
  * emphasis around a cell ("**560.1**", "`4k`", "_x_") is dropped.
  * Returns 0 or -ENOMEM.

@@ -1140,3 +1140,49 @@ int testname_decimal_comma(const char *s, size_t len)
 
 	return has_kw(h, hlen, kw_decimal_comma);
 }
+
+/*
+ * Whether the prose fragment s (len bytes) names two different sizes
+ * ("bs=4k for random and 1M for sequential", "4K und 128K"): a note
+ * that says which size went with which test in words, which no single
+ * block size may be taken from.  A size is a number with a size prefix
+ * glued or one blank away ("4k", "1 MiB"), not a rate ("500 MB/s"), nor
+ * more than 64 MiB (a file's size: "4k random reads on a 1 GiB file").
+ */
+int testname_sizes_differ(const char *s, size_t len)
+{
+	double first = -1;
+
+	for (size_t i = 0; i < len; i++) {
+		size_t j = i, u;
+		double v = 0, f;
+
+		if (s[i] < '0' || s[i] > '9' ||
+		    (i &&
+		     ((s[i - 1] >= '0' && s[i - 1] <= '9') || s[i - 1] == '.' ||
+		      s[i - 1] == ',' || (s[i - 1] >= 'A' && s[i - 1] <= 'Z') ||
+		      (s[i - 1] >= 'a' && s[i - 1] <= 'z'))))
+			continue;
+		while (j < len && s[j] >= '0' && s[j] <= '9')
+			v = v * 10 + (s[j++] - '0');
+		if (j < len && s[j] == ' ')
+			j++;
+		for (u = j; u < len && ((s[u] >= 'A' && s[u] <= 'Z') ||
+					(s[u] >= 'a' && s[u] <= 'z'));
+		     u++)
+			;
+		if (u == j || (u < len && (s[u] == '/' || s[u] == '.' ||
+					   (s[u] >= '0' && s[u] <= '9'))))
+			continue;
+		f = units_size_factor(s + j, (unsigned long)(u - j),
+				      UNITS_BINARY);
+		/* a block size: at most 64 MiB ("1 GiB" is a file's size) */
+		if (isnan(f) || f < 1024 || v * f > 64.0 * 1048576)
+			continue;
+		if (first > 0 && v * f != first)
+			return 1;
+		first = v * f;
+		i = u;
+	}
+	return 0;
+}

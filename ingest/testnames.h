@@ -106,6 +106,14 @@ const char *testname_tool(const char *s, size_t len);
 int testname_decimal_comma(const char *s, size_t len);
 
 /*
+ * Whether text s (len bytes) names two different block sizes ("bs=4k
+ * for random and 1M for sequential"): conditions stated in words for
+ * each test, of which no one size holds for all (sizes above 64 MiB,
+ * a file's, and rates do not count).
+ */
+int testname_sizes_differ(const char *s, size_t len);
+
+/*
  * CrystalDiskMark's test labels, as every version printed them: shared
  * vocabulary of the CrystalDiskMark and KDiskMark importers and of hand
  * tables that copy an export's labels ("Sequential Read (Q= 32,T= 1)").

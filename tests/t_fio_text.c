@@ -1876,3 +1876,30 @@ T_TEST(t_fio_text_host_prefix_at_line_end)
 	T_OK(c.ret < 0);
 	t_collect_free(&c);
 }
+
+/*
+ * The same client run without the empty "<vm1> " / "<vm2> " lines fio
+ * drains from each client as it leaves: the result blocks follow every
+ * client's "Starting" lines, which name no one block (fio prints a
+ * client's results when it disconnects, in no fixed order): no host.
+ */
+T_TEST(t_fio_text_client_interleaved_no_host)
+{
+	struct t_collect c;
+	char *text = strdup(client_text), *at;
+
+	T_REQUIRE(text != NULL);
+	while ((at = strstr(text, "<vm1> \n")) ||
+	       (at = strstr(text, "<vm2> \n")))
+		memmove(at, at + 7, strlen(at + 7) + 1);
+	T_INT(t_collect_buf(&c, NULL, "client.txt", text, strlen(text), 0), 0);
+	T_INT(c.n_res, 3);
+	T_REQUIRE(c.n_runs == 3 && c.n_res == 3);
+	T_STR(c.runs[0].host, NULL);
+	T_STR(c.runs[1].host, NULL);
+	T_STR(c.runs[2].host, NULL);
+	T_DBL(c.res[0].r.iops, 14400);
+	T_DBL(c.res[1].r.iops, 15900);
+	t_collect_free(&c);
+	free(text);
+}

@@ -20,6 +20,7 @@
 #include "ingest/table_entries.h"
 #include "ingest/table_value.h"
 #include "ingest/testnames.h"
+#include "ingest/testnames.h"
 #include "tests/t.h"
 
 #define KIB 1024LL
@@ -1698,4 +1699,53 @@ T_TEST(t_table_tool_column_units)
 	struct tb_doc *d = tb_parse(doc);
 
 	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_markdown_without_outer_pipes)
+{
+	/* GFM: "a | b" rows under "--- | ---", no '|' at either end */
+	static const char doc[] = "## Results (MB/s)\n"
+				  "\n"
+				  "Test | Disk A | Disk B\n"
+				  "--- | --- | ---\n"
+				  "SEQ1M Q8T1 Read | 3,512.4 | 2,980.1\n"
+				  "RND4K Q1T1 Write | 210.3 | 188.0\n"
+				  "\n"
+				  "Both disks were empty.\n";
+	static const struct tb_want want[] = {
+	    {"Disk A", R, SQ, MIB, 8, 1, 'b', 3512.4e6},
+	    {"Disk B", R, SQ, MIB, 8, 1, 'b', 2980.1e6},
+	    {"Disk A", W, RN, 4 * KIB, 1, 1, 'b', 210.3e6},
+	    {"Disk B", W, RN, 4 * KIB, 1, 1, 'b', 188.0e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_prose_two_block_sizes)
+{
+	/* the line above says which size went with which test in words: no
+	 * one block size for every column (the sequential ones stay
+	 * unknown; the random ones say 4K themselves) */
+	static const char doc[] =
+	    "## fio\n"
+	    "\n"
+	    "Throughput in MB/s, bs=4k for random and 1M for sequential.\n"
+	    "\n"
+	    "| Disk | Seq read | Seq write | 4K random read |\n"
+	    "|---|---|---|---|\n"
+	    "| NV2 | 3412.5 | 2801.0 | 52.1 |\n";
+	static const struct tb_want want[] = {
+	    {"NV2", R, SQ, -1, -1, -1, 'b', 3412.5e6},
+	    {"NV2", W, SQ, -1, -1, -1, 'b', 2801.0e6},
+	    {"NV2", R, RN, 4 * KIB, -1, -1, 'b', 52.1e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	TB_EXPECT(d, want);
+	/* a file's size is no second block size */
+	T_INT(testname_sizes_differ("4k random reads on a 1 GiB file", 31), 0);
+	T_INT(testname_sizes_differ("bs=4k und 128K", 14), 1);
+	T_INT(testname_sizes_differ("4K at 500 MB/s", 14), 0);
 }

@@ -32,6 +32,7 @@
 #include "ingest/formats.h"
 #include "ingest/lines.h"
 #include "ingest/table.h"
+#include "ingest/table_wiki.h"
 #include "ingest/testnames.h"
 #include "model/units.h"
 #include "util/alloc.h"
@@ -833,6 +834,35 @@ static int list_table(struct docstate *ds, size_t first, size_t last,
 	return ret;
 }
 
+/* A wiki or grid table (table_wiki.h) on items first..last. */
+static int wiki_table(struct docstate *ds, size_t first, size_t last,
+		      struct table *t)
+{
+	size_t n = last - first + 1;
+	const char **lines = calloc(n, sizeof(*lines));
+	size_t *lens = calloc(n, sizeof(*lens));
+	long *nos = calloc(n, sizeof(*nos));
+	int ret = -ENOMEM;
+
+	if (lines && lens && nos) {
+		for (size_t i = 0; i < n; i++) {
+			lines[i] = ds->d.items[first + i].s;
+			lens[i] = ds->d.items[first + i].len;
+			nos[i] = ds->d.items[first + i].no;
+		}
+		t->origin = "wiki";
+		ret = table_wiki_build(t,
+				       table_wiki_start(lines[0], lens[0],
+							n > 1 ? lines[1] : NULL,
+							n > 1 ? lens[1] : 0),
+				       lines, lens, nos, n);
+	}
+	free(lines);
+	free(lens);
+	free(nos);
+	return ret;
+}
+
 static int build_table(struct docstate *ds, size_t first, size_t last,
 		       char kind)
 {
@@ -853,8 +883,10 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 		ret = list_table(ds, first, last, t);
 	if (kind == 'g')
 		ret = cell_table(ds, first, last, t);
-	for (size_t i = first;
-	     i <= last && !ret && kind != 'a' && kind != 'l' && kind != 'g';
+	if (kind == 'w')
+		ret = wiki_table(ds, first, last, t);
+	for (size_t i = first; i <= last && !ret && kind != 'a' &&
+			       kind != 'l' && kind != 'g' && kind != 'w';
 	     i++) {
 		const struct doc_item *it = &ds->d.items[i];
 
@@ -898,6 +930,7 @@ static int find_tables(struct docstate *ds)
 		struct doc_item *it = &d->items[i];
 		size_t rows, na, nl;
 		int fields, score;
+		char wk;
 
 		if (ds->used[i])
 			continue;
@@ -932,6 +965,27 @@ static int find_tables(struct docstate *ds)
 				j++;
 			if (j - i >= 2) {
 				ret = build_table(ds, i, j - 1, 'l');
+				if (ret)
+					return ret;
+				i = j - 1;
+				continue;
+			}
+		}
+		if (!d->html &&
+		    (wk = table_wiki_start(
+			 it->s, it->len,
+			 line_item(d, i + 1) ? d->items[i + 1].s : NULL,
+			 line_item(d, i + 1) ? d->items[i + 1].len : 0))) {
+			size_t j = i + 1;
+			int closed = 0;
+
+			/* MediaWiki, DokuWiki, Confluence, '+' grid tables */
+			while (line_item(d, j) && !ds->used[j] &&
+			       table_wiki_continues(wk, d->items[j].s,
+						    d->items[j].len, &closed))
+				j++;
+			if (j - i >= 2) {
+				ret = build_table(ds, i, j - 1, 'w');
 				if (ret)
 					return ret;
 				i = j - 1;

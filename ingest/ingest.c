@@ -64,7 +64,7 @@ static int table_rule(const char *s, size_t n)
 	int bar = 0, dashes = 0, run = 0;
 
 	for (size_t i = 0; i < n; i++) {
-		if (!s[i] || !strchr("|-: \t\r", s[i]))
+		if (!s[i] || !strchr("|-:+ \t\r", s[i]))
 			return 0;
 		bar |= s[i] == '|';
 		run = s[i] == '-' ? run + 1 : 0;
@@ -113,6 +113,14 @@ static int may_be_document(const char *buf, size_t len, int best, int second)
 		if (b < l && (s[b] == '|' || s[b] == '-' || s[b] == ':') &&
 		    table_rule(s, l))
 			return 1; /* a Markdown table's |---| */
+		/* a wiki's table: MediaWiki "{|", DokuWiki "^ a ^", Jira
+		 * "|| a ||", a grid's "+----+" border */
+		if (b + 1 < l &&
+		    ((s[b] == '{' && s[b + 1] == '|') ||
+		     (s[b] == '^' && memchr(s + b + 1, '^', l - b - 1)) ||
+		     (s[b] == '|' && s[b + 1] == '|') ||
+		     (s[b] == '+' && s[b + 1] == '-')))
+			return 1;
 		tab = memchr(s, '\t', l) != NULL;
 		if (tab && prev_tab)
 			return 1; /* a pasted spreadsheet */

@@ -73,8 +73,9 @@ int table_md_separator(const char *s, size_t len)
 			dashes++;
 		else if (c == '|')
 			bars++;
-		else if (c != ':' && c != ' ' && c != '\t')
-			return 0;
+		else if (c != ':' && c != ' ' && c != '\t' &&
+			 !(c == '+' && i && i + 1 < l.len))
+			return 0; /* Org mode's "|----+----|" inside */
 	}
 	return dashes >= 3 && bars >= 1;
 }

@@ -1749,3 +1749,63 @@ T_TEST(t_table_prose_two_block_sizes)
 	T_INT(testname_sizes_differ("bs=4k und 128K", 14), 1);
 	T_INT(testname_sizes_differ("4K at 500 MB/s", 14), 0);
 }
+
+T_TEST(t_table_wiki_markups)
+{
+	/* the same figures in four wiki syntaxes and a '+' grid */
+	static const char *const docs[] = {
+	    /* MediaWiki: "!" header cells, a "!" row header, attributes */
+	    "== Results (MB/s) ==\n"
+	    "{| class=\"wikitable\"\n"
+	    "! Disk !! Read !! Write\n"
+	    "|-\n"
+	    "! Disk A\n"
+	    "| style=\"color:red\" | '''512.5''' || 470.1\n"
+	    "|-\n"
+	    "| Disk B || 498.0 || 455.3\n"
+	    "|}\n",
+	    /* DokuWiki */
+	    "===== Results (MB/s) =====\n"
+	    "\n"
+	    "^ Disk ^ Read ^ Write ^\n"
+	    "| Disk A | **512.5** | 470.1 |\n"
+	    "| Disk B | 498.0 | 455.3 |\n",
+	    /* Confluence / Jira */
+	    "h2. Results (MB/s)\n"
+	    "\n"
+	    "|| Disk || Read || Write ||\n"
+	    "| Disk A | *512.5* | 470.1 |\n"
+	    "| Disk B | 498.0 | 455.3 |\n",
+	    /* reStructuredText grid: a row of two lines */
+	    "Results (MB/s)\n"
+	    "\n"
+	    "+--------+-------+-------+\n"
+	    "| Disk   | Read  | Write |\n"
+	    "+========+=======+=======+\n"
+	    "| Disk A | 512.5 | 470.1 |\n"
+	    "+--------+-------+-------+\n"
+	    "| Disk B | 498.0 | 455.3 |\n"
+	    "|        |       |       |\n"
+	    "+--------+-------+-------+\n",
+	    /* Org mode */
+	    "* Results (MB/s)\n"
+	    "\n"
+	    "| Disk   | Read  | Write |\n"
+	    "|--------+-------+-------|\n"
+	    "| Disk A | 512.5 | 470.1 |\n"
+	    "| Disk B | 498.0 | 455.3 |\n",
+	};
+	static const struct tb_want want[] = {
+	    {"Disk A", R, 0, -1, -1, -1, 'b', 512.5e6},
+	    {"Disk A", W, 0, -1, -1, -1, 'b', 470.1e6},
+	    {"Disk B", R, 0, -1, -1, -1, 'b', 498.0e6},
+	    {"Disk B", W, 0, -1, -1, -1, 'b', 455.3e6},
+	};
+
+	for (size_t i = 0; i < sizeof(docs) / sizeof(docs[0]); i++) {
+		char what[32];
+
+		snprintf(what, sizeof(what), "markup %zu", i);
+		tb_expect(what, tb_parse(docs[i]), want, 4);
+	}
+}

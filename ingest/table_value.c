@@ -402,6 +402,22 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 			break;
 		start = p + 1;
 	}
+	/* "12.3k IOPS / 48.0 MiB/s": two metrics of one result, each with
+	 * its unit, as "3,120 MB/s (762K IOPS)" (not "244 / 10", a figure
+	 * per direction) */
+	if (cv->n == 2 && cv->v[0].unit[0] && cv->v[1].unit[0] &&
+	    cv->v[0].metric != TESTNAME_NONE &&
+	    cv->v[1].metric != TESTNAME_NONE &&
+	    cv->v[0].metric != cv->v[1].metric &&
+	    cv->v[0].alt_metric == TESTNAME_NONE &&
+	    cv->v[1].alt_metric == TESTNAME_NONE) {
+		memcpy(cv->v[0].alt_num, cv->v[1].num,
+		       sizeof(cv->v[0].alt_num));
+		memcpy(cv->v[0].alt_unit, cv->v[1].unit,
+		       sizeof(cv->v[0].alt_unit));
+		cv->v[0].alt_metric = cv->v[1].metric;
+		cv->n = 1;
+	}
 	return cv->n ? 0 : -1;
 }
 

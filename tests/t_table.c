@@ -1809,3 +1809,28 @@ T_TEST(t_table_wiki_markups)
 		tb_expect(what, tb_parse(docs[i]), want, 4);
 	}
 }
+
+T_TEST(t_table_two_metrics_slash)
+{
+	/* one result's IOPS and bandwidth split by '/', each with its unit
+	 * (two figures of one metric stay one per direction) */
+	static const char doc[] =
+	    "## 4K random, fio iodepth=1\n"
+	    "\n"
+	    "| FS | Read | Write |\n"
+	    "|---|---|---|\n"
+	    "| ext4 | 12.3k IOPS / 48.0 MiB/s | 30.1k IOPS "
+	    "|\n";
+	static const struct tb_want want[] = {
+	    {"ext4", R, RN, 4 * KIB, 1, -1, 'i', 12.3e3},
+	    {"ext4", R, RN, 4 * KIB, 1, -1, 'b', 48.0 * MIB},
+	    {"ext4", W, RN, 4 * KIB, 1, -1, 'i', 30.1e3},
+	};
+	struct table_cellv cv;
+
+	TB_EXPECT(tb_parse(doc), want);
+	T_INT(table_cell_values("244 MB/s / 10 MB/s", &cv), 0);
+	T_INT(cv.n, 2);
+	T_INT(table_cell_values("12k IOPS / 47 MB/s", &cv), 0);
+	T_INT(cv.n, 1);
+}

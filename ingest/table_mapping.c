@@ -78,7 +78,7 @@ static void classify(struct table_mapping *m)
 
 	for (size_t c = 0; c < t->cols; c++) {
 		size_t nval = 0, ntext = 0, ntest = 0, nint = 0, ntool = 0;
-		size_t nunit = 0, nrel = 0, nsize = 0, nother = 0;
+		size_t nunit = 0, nrel = 0, nsize = 0, nother = 0, nmet = 0;
 		int seq = 1;
 		struct table_cellv cv;
 
@@ -110,6 +110,9 @@ static void classify(struct table_mapping *m)
 			if (testname_parse(s, strlen(s), 0, &tn) &&
 			    (tn.cond.pattern || tn.n_ops || tn.cdm))
 				ntest++;
+			else if (tn.metric || tn.stat || tn.access)
+				nmet++; /* "Transfer Rate Minimum", "Access
+					   Time" */
 			if (testname_tool(s, strlen(s)))
 				ntool++;
 			if (table_unit_metric(s) != TESTNAME_NONE)
@@ -146,6 +149,9 @@ static void classify(struct table_mapping *m)
 		else if (!nval && nrel == ntext)
 			m->role[c] = TABLE_ROLE_IGNORE; /* "+20.6%": derived */
 		else if ((ntest * 2 >= ntext && ntest) || m->ht[c].test_header)
+			m->role[c] = TABLE_ROLE_TEST;
+		else if (!nval && nmet * 2 > ntext && !m->ht[c].found)
+			/* rows naming what is measured, systems as columns */
 			m->role[c] = TABLE_ROLE_TEST;
 		else if (m->ht[c].interface)
 			m->role[c] = TABLE_ROLE_INTERFACE;
@@ -629,8 +635,10 @@ int table_has_figures(const struct table *t, const char *heading)
 
 	if (t->rows < 2 || t->cols < 2)
 		return 0;
-	if (heading &&
-	    (testname_parse(heading, strlen(heading), 0, &hn) || hn.metric))
+	/* a heading naming the tool ("HD Tune Pro 5.75 results"): the tool
+	 * says what its figures are when the table does not */
+	if (heading && (testname_parse(heading, strlen(heading), 0, &hn) ||
+			hn.metric || testname_tool(heading, strlen(heading))))
 		words++;
 	if (t->caption &&
 	    (testname_parse(t->caption, strlen(t->caption), 0, &hn) ||

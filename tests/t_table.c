@@ -1834,3 +1834,25 @@ T_TEST(t_table_two_metrics_slash)
 	T_INT(table_cell_values("12k IOPS / 47 MB/s", &cv), 0);
 	T_INT(cv.n, 1);
 }
+
+T_TEST(t_table_metric_rows_systems_columns)
+{
+	/* the rows name what is measured (HD Tune's keys), the columns the
+	 * disks; the heading names the tool, which gives the units */
+	static const char doc[] = "## HD Tune Pro results\n"
+				  "\n"
+				  "| | Disk A | Disk B |\n"
+				  "|---|---|---|\n"
+				  "| Transfer Rate Minimum | 58.2 | 71.4 |\n"
+				  "| Transfer Rate Average | 112.6 | 156.1 |\n"
+				  "| Access Time | 16.8 | 14.2 |\n"
+				  "| Burst Rate | 180.5 | 195.3 |\n";
+	static const struct tb_want want[] = {
+	    {"Disk A", 0, 0, -1, -1, -1, 'b', 112.6e6},
+	    {"Disk A", 0, 0, -1, -1, -1, 'a', 16.8e6},
+	    {"Disk B", 0, 0, -1, -1, -1, 'b', 156.1e6},
+	    {"Disk B", 0, 0, -1, -1, -1, 'a', 14.2e6},
+	};
+
+	TB_EXPECT(tb_parse(doc), want);
+}

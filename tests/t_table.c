@@ -1856,3 +1856,24 @@ T_TEST(t_table_metric_rows_systems_columns)
 
 	TB_EXPECT(tb_parse(doc), want);
 }
+
+T_TEST(t_table_text_units_line)
+{
+	/* a blank-aligned table, its units on a line under the header */
+	static const char doc[] = "Results:\n"
+				  "\n"
+				  "Disk      Seq Read   Seq Write   4K Read\n"
+				  "          MB/s       MB/s        IOPS\n"
+				  "SSD860    550.1      520.3       9800\n"
+				  "HDD7200   180.4      175.0       150\n";
+	static const struct tb_want want[] = {
+	    {"SSD860", R, SQ, -1, -1, -1, 'b', 550.1e6},
+	    {"SSD860", W, SQ, -1, -1, -1, 'b', 520.3e6},
+	    {"SSD860", R, 0, 4 * KIB, -1, -1, 'i', 9800},
+	    {"HDD7200", R, SQ, -1, -1, -1, 'b', 180.4e6},
+	    {"HDD7200", W, SQ, -1, -1, -1, 'b', 175.0e6},
+	    {"HDD7200", R, 0, 4 * KIB, -1, -1, 'i', 150},
+	};
+
+	TB_EXPECT(tb_parse(doc), want);
+}

@@ -861,7 +861,10 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 	 * \"standard\" copy. $ dd if=src of=dst" (a comment, then the
 	 * command, flattened) is the second; else the first "dd" */
 	for (i = 0; i < ntok; i++) {
+		/* "!dd": IPython's and Jupyter's shell escape ("In [3]:
+		 * !dd if=..."), vim's ":!dd" */
 		if (!strcmp(tok[i], "dd") || !strcmp(tok[i], "gdd") ||
+		    !strcmp(tok[i], "!dd") || !strcmp(tok[i], ":!dd") ||
 		    ends_with(tok[i], "/dd")) {
 			const char *nx = i + 1 < ntok ? tok[i + 1] : "";
 
@@ -911,7 +914,13 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		j = k;
 	}
 	cmd_at = j < ntok ? start[j] : 0;
-	if (j > 0) {
+	if (j == dd && tok[dd][0] != 'd' && strchr(tok[dd], '!') &&
+	    !strchr(tok[dd], '/')) {
+		/* a notebook's or vim's prompt before "!dd": the command
+		 * starts after the '!' */
+		cmd_at =
+		    start[dd] + (size_t)(strchr(tok[dd], '!') - tok[dd]) + 1;
+	} else if (j > 0) {
 		const char *w = tok[j - 1];
 		size_t n = strlen(w);
 		int glued = 0;

@@ -2883,10 +2883,18 @@ static int do_line(struct parser *p, const char *t)
 static int html_tag(const char *s, size_t n)
 {
 	static const char *const tags[] = {
-	    "pre",  "code", "br",   "p",   "div",	 "span",  "b",
-	    "i",    "tt",   "samp", "kbd", "blockquote", "em",	  "strong",
-	    "td",   "tr",   "li",   "ul",  "ol",	 "table", "html",
-	    "body", "font", "hr",   "a",   "small",	 "u",	  NULL};
+	    "pre", "code", "br", "p", "div", "span", "b", "i", "tt", "samp",
+	    "kbd", "blockquote", "em", "strong", "td", "tr", "li", "ul", "ol",
+	    "table", "html", "body", "font", "hr", "a", "small", "u",
+	    /* a GitHub issue's "<details>" around a paste, a page's
+	     * structure: never a fio server's name */
+	    "details", "summary", "section", "article", "header", "footer",
+	    "nav", "main", "aside", "figure", "figcaption", "caption", "thead",
+	    "tbody", "tfoot", "th", "dl", "dt", "dd", "h1", "h2", "h3", "h4",
+	    "h5", "h6", "head", "title", "center", "sup", "sub", "s", "del",
+	    "ins", "mark", "cite", "q", "var", "nobr", "wbr", "img", "script",
+	    "style", "noscript", "iframe", "textarea", "address", "time",
+	    "label", "form", "input", "button", NULL};
 	char low[16];
 
 	if (n >= sizeof(low))

@@ -1595,3 +1595,23 @@ T_TEST(t_dd_run_cut_before_summary)
 			 "after the records lines, found end of file") != NULL);
 	t_collect_free(&c);
 }
+
+/* A notebook's shell escape: "In [3]: !dd ..." (Jupyter, Colab, IPython)
+ * is the dd command of the output below it. */
+T_TEST(t_dd_notebook_shell_escape)
+{
+	struct t_collect c;
+	const char *text = "In [3]: !dd if=/dev/zero of=/content/t bs=1M "
+			   "count=1000 conv=fdatasync\n"
+			   "1000+0 records in\n1000+0 records out\n"
+			   "1048576000 bytes (1.0 GB, 1000 MiB) copied, "
+			   "5.8861 s, 178 MB/s\n";
+
+	T_INT(t_collect_buf(&c, "dd", "nb.txt", text, strlen(text), 0), 0);
+	T_REQUIRE(c.n_res == 1);
+	T_INT(c.res[0].r.cond.op, IODB_OP_WRITE);
+	T_INT(c.res[0].r.cond.bs, 1048576);
+	T_STR(c.runs[0].command, "dd if=/dev/zero of=/content/t bs=1M "
+				 "count=1000 conv=fdatasync");
+	t_collect_free(&c);
+}

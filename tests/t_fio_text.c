@@ -1903,3 +1903,25 @@ T_TEST(t_fio_text_client_interleaved_no_host)
 	t_collect_free(&c);
 	free(text);
 }
+
+/* "<details>" (a GitHub comment folding the paste) is an HTML element,
+ * never the "<host>" prefix of fio's client output. */
+T_TEST(t_fio_text_details_no_host)
+{
+	static const char text[] =
+	    "<details>\n"
+	    "<summary>fio</summary>\n"
+	    "\n"
+	    "rr: (groupid=0, jobs=1): err= 0: pid=7: Mon Jan  1 00:00:00 2024\n"
+	    "  read: IOPS=98.2k, BW=384MiB/s (402MB/s)(22.5GiB/60001msec)\n"
+	    "  cpu          : usr=10.00%, sys=45.00%, ctx=1000000, majf=0\n"
+	    "</details>\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, "fio-text", "d.md", text, sizeof(text) - 1, 0),
+	      0);
+	T_REQUIRE(c.n_runs == 1 && c.n_res == 1);
+	T_STR(c.runs[0].host, NULL);
+	T_DBL(c.res[0].r.iops, 98200);
+	t_collect_free(&c);
+}

@@ -344,6 +344,39 @@ static void set_metric(struct table_entry *e, enum testname_metric metric,
 		e->lat = x;
 }
 
+/*
+ * A header of two or more rows whose upper cells name no test or metric
+ * over lower ones that do ("ext4" spanning "Read" and "Write"): the
+ * upper cells name the systems, the columns' label.
+ */
+static void upper_header_label(struct table_mapping *m, size_t c, char *label,
+			       size_t n)
+{
+	const struct table *t = m->t;
+	const char *low = table_cell(t, (size_t)m->hdr - 1, c);
+	struct testname tn;
+	size_t k = 0;
+
+	if (!low[0] || (!testname_parse(low, strlen(low), 0, &tn) &&
+			!tn.metric && !tn.n_ops))
+		return;
+	for (size_t h = 0; h + 1 < (size_t)m->hdr; h++) {
+		const char *s = table_cell(t, h, c);
+
+		if (!s[0] || !strcmp(s, low))
+			continue;
+		testname_parse(s, strlen(s), 0, &tn);
+		if (tn.found || tn.metric || tn.stat || tn.condition ||
+		    tn.value_header || tn.test_header || tn.aggregate ||
+		    tn.other || tn.datasheet || tn.index || run_header(s))
+			return;
+		k += (size_t)snprintf(label + k, k < n ? n - k : 0, "%s%s",
+				      k ? " / " : "", s);
+		if (k >= n)
+			k = n - 1;
+	}
+}
+
 int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
@@ -379,6 +412,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		/* a header naming no test: the systems are the columns */
 		snprintf(label, sizeof(label), "%s", m->head[c]);
 	}
+	if (!label[0] && !m->map.labels_columns && !m->has_system &&
+	    m->hdr >= 2)
+		upper_header_label(m, c, label, sizeof(label));
 	if (label[0] && !m->map.labels_columns) {
 		struct testname lt;
 

@@ -1877,3 +1877,27 @@ T_TEST(t_table_text_units_line)
 
 	TB_EXPECT(tb_parse(doc), want);
 }
+
+T_TEST(t_table_systems_in_upper_header)
+{
+	/* "ext4" spans "Read" and "Write": the upper header row names the
+	 * systems when it says nothing of a test, the lower one does */
+	static const char doc[] =
+	    "<h2>Benchmarks</h2>\n"
+	    "<table>\n"
+	    "<tr><th></th><th colspan=\"2\">ext4</th>"
+	    "<th colspan=\"2\">XFS</th></tr>\n"
+	    "<tr><th></th><th>Read</th><th>Write</th><th>Read</th>"
+	    "<th>Write</th></tr>\n"
+	    "<tr><th>4K random IOPS</th><td>95,400</td><td>40,210</td>"
+	    "<td>97,100</td><td>42,880</td></tr>\n"
+	    "</table>\n";
+	static const struct tb_want want[] = {
+	    {"ext4", R, RN, 4 * KIB, -1, -1, 'i', 95400},
+	    {"ext4", W, RN, 4 * KIB, -1, -1, 'i', 40210},
+	    {"XFS", R, RN, 4 * KIB, -1, -1, 'i', 97100},
+	    {"XFS", W, RN, 4 * KIB, -1, -1, 'i', 42880},
+	};
+
+	TB_EXPECT(tb_parse(doc), want);
+}

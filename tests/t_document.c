@@ -2865,3 +2865,38 @@ T_TEST(t_document_table_headings_as_labels)
 		T_STR(d->runs[i].label, "");
 	free(d);
 }
+
+T_TEST(t_document_command_in_inline_code)
+{
+	/* the command in Markdown's inline code, fio's old one-dash options,
+	 * the output (its group summary only) in the code block below */
+	static const char doc[] =
+	    "测试命令：\n"
+	    "\n"
+	    "`fio -filename=/dev/vdb -direct=1 -iodepth 32 -rw=randread "
+	    "-ioengine=libaio -bs=4k -numjobs=4 -runtime=60 -group_reporting "
+	    "-name=rr`\n"
+	    "\n"
+	    "结果如下：\n"
+	    "\n"
+	    "```\n"
+	    "Run status group 0 (all jobs):\n"
+	    "   READ: bw=195MiB/s (205MB/s), 195MiB/s-195MiB/s "
+	    "(205MB/s-205MB/s), io=11.4GiB (12.3GB), run=60002-60002msec\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	T_INT(d_parse(d, "inline.md", doc, strlen(doc), NULL, 1), 0);
+	T_INT(d->n_res, 1);
+	T_REQUIRE(d->n_res == 1 && d->n_runs == 1);
+	T_STR(d->runs[0].command,
+	      "fio -filename=/dev/vdb -direct=1 -iodepth 32 -rw=randread "
+	      "-ioengine=libaio -bs=4k -numjobs=4 -runtime=60 -group_reporting "
+	      "-name=rr");
+	T_INT(d->res[0].r.cond.bs, 4096);
+	T_INT(d->res[0].r.cond.iodepth, 32);
+	T_INT(d->res[0].r.cond.pattern, IODB_PATTERN_RAND);
+	T_DBL(d->res[0].r.bw_bytes, 195 * 1048576.0);
+	free(d);
+}

@@ -766,6 +766,15 @@ static int prompt_end(const char *w)
 	return n && strchr("$#%>", w[n - 1]);
 }
 
+/* "$", "#", "user@host:~$", "[root@h ~]#": a prompt of its own */
+static int prompt_word(const char *w)
+{
+	size_t n = strlen(w);
+
+	return n && (w[n - 1] == '$' || w[n - 1] == '#') &&
+	       (n == 1 || strchr(w, '@') || w[n - 2] == ']' || w[n - 2] == '~');
+}
+
 /* ">", ">>", "2>": a redirection inside a command, not a prompt */
 static int redirection(const char *w)
 {
@@ -872,7 +881,18 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 				dd = i;
 			if (*nx == '<' || *nx == '>' ||
 			    operand_word(nx, operands)) {
+				size_t k;
+
 				dd = i;
+				/* "$ dd if=a ... $ dd if=b ...": command lines
+				 * flattened together; the last one is what
+				 * ran before the output after it */
+				for (k = i + 1; k + 1 < ntok; k++)
+					if (prompt_word(tok[k]) &&
+					    !redirection(tok[k]))
+						break;
+				if (k + 1 < ntok)
+					continue;
 				break;
 			}
 		}
@@ -948,8 +968,9 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		const char *w = tok[i], *eq;
 
 		if (!strcmp(w, "|") || !strcmp(w, "||") || !strcmp(w, "&&") ||
-		    !strcmp(w, ";") || w[0] == '#' || w[0] == '|')
-			break;
+		    !strcmp(w, ";") || w[0] == '#' || w[0] == '|' ||
+		    prompt_word(w))
+			break; /* "... count=64 $ dd ...": the next command */
 		if ((w[0] == '>' || w[0] == '<') ||
 		    (w[0] == '1' && w[1] == '>')) {
 			int in = w[0] == '<';
@@ -1655,17 +1676,249 @@ static int take_command(struct ingest_ctx *ctx, struct dd_state *st,
 	return 0;
 }
 
+/* What parse() keeps while it reads one line after another. */
+struct dd_reader {
+	struct dd_state *st;
+	struct dd_cmd *cmd;
+	struct dd_scan *sc;
+	char *t;
+};
+
+/*
+ * Two or more outputs printed side by side (a post's "before | after",
+ * `pr -m`): records counts of the line copy t three or more blanks
+ * apart.  Returns how many columns (0: none).
+ */
+static int side_by_side(const struct dd_scan *sc)
+{
+	int cols = 0;
+
+	for (int i = 0; i < sc->n; i++) {
+		const char *g = i ? sc->item[i - 1].to : NULL;
+
+		if (sc->item[i].kind != DD_ITEM_REC)
+			continue;
+		if (!cols) {
+			cols = 1;
+			continue;
+		}
+		/* the records words of the first, then the blanks */
+		if (!g || sc->item[i].from - g < 3 ||
+		    !is_blank(sc->item[i].from[-1]) ||
+		    !is_blank(sc->item[i].from[-2]) ||
+		    !is_blank(sc->item[i].from[-3]))
+			return 0; /* a flattened paste: one blank */
+		cols++;
+	}
+	return cols >= 2 ? cols : 0;
+}
+
+/*
+ * Read line tl (trimmed; its copy in r->t, line number no, ended by a
+ * lone CR when cr).  *cols: set to the columns when the line holds
+ * outputs side by side (then nothing of it is read here).
+ */
+static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
+		     struct text_line tl, long no, int cr, int *cols)
+{
+	struct dd_state *st = r->st;
+	struct dd_scan *sc = r->sc;
+	char *t = r->t;
+	const char *at = NULL, *expected = NULL, *gap = t;
+	int ret;
+
+	line_copy(tl, t, DD_TEXT_MAX);
+#define B(x) (tl.s + ((x)-t))
+	if (tl.len && st->title[0]) /* the title line's outputs */
+		memcpy(st->label, st->title, sizeof(st->label));
+	if (scan_line(t, sc, r->cmd, &at, &expected) < 0) {
+		if (cols && (*cols = side_by_side(sc)) > 0)
+			return 0;
+		return ingest_error_at(
+		    ctx, B(at), "expected %s, found %s%.*s%s", expected,
+		    *at ? "'" : "", *at ? 24 : 0, *at ? at : "",
+		    *at ? "'" : "end of line");
+	}
+	if (cols && (*cols = side_by_side(sc)) > 0)
+		return 0;
+	if (!sc->n && strstr(t, "IOPS=") && strstr(t, "BW="))
+		/* pasted beside dd's: fio's, not dd's to read */
+		ingest_warn_at(ctx, B(strstr(t, "IOPS=")),
+			       "a fio result line among dd's outputs: "
+			       "not imported");
+	for (int i = 0; i < sc->n; i++) {
+		struct dd_item *m = &sc->item[i];
+		int dir = gap_direction(gap, m->from, 4);
+		int new_cmd;
+
+		new_cmd = st->cmd.known && st->cmd.line == no;
+		ret = take_command(ctx, st, r->cmd, gap, m->from, no,
+				   m->kind == DD_ITEM_REC);
+		if (ret)
+			return ret;
+		if (!new_cmd && st->cmd.known && st->cmd.line == no)
+			st->above_dir = 0; /* the command is above */
+		gap = m->to;
+		if (!dir && i == 0)
+			dir = st->above_dir;
+		if (m->kind == DD_ITEM_REC) {
+			if (!st->n_records)
+				st->rec_dir = dir;
+			ret = on_records(ctx, st, B(m->from), no, m->full,
+					 m->partial);
+		} else if (m->kind == DD_ITEM_CUT) {
+			ret = on_cut(ctx, st, B(m->to) - 3);
+		} else {
+			m->s.line = no;
+			m->s.cr = cr;
+			m->s.at = B(m->from);
+			m->s.rate_at = B(m->s.rate_at);
+			m->s.dir = st->n_records ? st->rec_dir : dir;
+			memcpy(m->s.label, st->label, sizeof(st->label));
+			ret = on_summary(ctx, st, &m->s);
+		}
+		if (ret)
+			return ret;
+	}
+	ret = take_command(ctx, st, r->cmd, gap, t + tl.len, no, 0);
+	if (ret)
+		return ret;
+	/* a short text line ("Write test:", "Lesen") says the
+	 * direction of the output just below it */
+	st->above_dir = sc->n || (st->cmd.known && st->cmd.line == no)
+			    ? 0
+			    : gap_direction(t, t + tl.len, 6);
+	/* "Ext4", "F2FS": a title line just above an output or its
+	 * command labels the outputs of its paragraph; a blank line
+	 * or other text ends it */
+	if (sc->n || (st->cmd.known && st->cmd.line == no)) {
+		if (st->title[0])
+			memcpy(st->label, st->title, sizeof(st->label));
+		st->title[0] = '\0';
+	} else {
+		st->label[0] = '\0';
+		title_line(t, tl.len, st->title, sizeof(st->title));
+	}
+#undef B
+	return 0;
+}
+
+/*
+ * The chunks of line s (len bytes): texts three or more blanks apart,
+ * with the display column each starts at.  Returns how many (at most
+ * max).
+ */
+static int chunks(const char *s, size_t len, struct text_line *ch, size_t *col,
+		  int max)
+{
+	int n = 0;
+	size_t i = 0, c = 0;
+
+	while (i < len && n < max) {
+		size_t b, e, blanks = 0;
+
+		while (i < len && is_blank(s[i])) {
+			c += s[i] == '\t' ? 8 - c % 8 : 1;
+			i++;
+		}
+		if (i == len)
+			break;
+		b = i;
+		col[n] = c;
+		e = i;
+		while (i < len) {
+			if (is_blank(s[i])) {
+				blanks++;
+				if (blanks == 3)
+					break;
+			} else {
+				blanks = 0;
+				e = i + 1;
+			}
+			/* a column per character (UTF-8 continuation bytes
+			 * add none) */
+			if (((unsigned char)s[i] & 0xC0) != 0x80)
+				c += s[i] == '\t' ? 8 - c % 8 : 1;
+			i++;
+		}
+		ch[n].s = s + b;
+		ch[n].len = e - b;
+		ch[n].no = 0;
+		n++;
+	}
+	return n;
+}
+
+#define DD_COLS 4
+
+/*
+ * The paragraph [p, end) (lines from number no) holds outputs side by
+ * side in ncols columns, as line at shows them: read each column's
+ * chunks as lines of their own, the left column first.  A chunk belongs
+ * to the last column starting at or left of it.
+ */
+static int read_columns(struct ingest_ctx *ctx, struct dd_reader *r,
+			const char *p, const char *end, long no,
+			struct text_line at, int ncols)
+{
+	struct text_line ch[DD_COLS];
+	size_t start[DD_COLS], col[DD_COLS];
+	int n = chunks(at.s, at.len, ch, start, DD_COLS), ret;
+
+	if (n != ncols)
+		return ingest_error_at(ctx, at.s,
+				       "expected %d outputs side by side, "
+				       "found %d texts on the line",
+				       ncols, n);
+	for (int k = 0; k < ncols; k++) {
+		struct line_iter it;
+		struct text_line line;
+
+		lines_init(&it, p, (size_t)(end - p));
+		r->st->title[0] = r->st->label[0] = '\0';
+		r->st->above_dir = 0;
+		while (lines_next(&it, &line)) {
+			int m = chunks(line.s, line.len, ch, col, DD_COLS);
+
+			for (int i = 0; i < m; i++) {
+				int owner = 0;
+
+				for (int j = 0; j < ncols; j++)
+					if (col[i] + 2 >= start[j])
+						owner = j;
+				if (owner != k || ch[i].len >= DD_TEXT_MAX ||
+				    memchr(ch[i].s, '\0', ch[i].len))
+					continue;
+				ret = read_line(ctx, r, ch[i], no + it.no - 1,
+						0, NULL);
+				if (ret)
+					return ret;
+			}
+		}
+		ret = end_group(ctx, r->st, "the next column");
+		if (ret)
+			return ret;
+	}
+	r->st->title[0] = r->st->label[0] = '\0';
+	return 0;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
-	struct dd_state *st = calloc(1, sizeof(*st));
-	struct dd_cmd *cmd = malloc(sizeof(*cmd));
-	struct dd_scan *sc = malloc(sizeof(*sc));
-	char *t = malloc(DD_TEXT_MAX);
+	struct dd_reader r = {
+	    .st = calloc(1, sizeof(*r.st)),
+	    .cmd = malloc(sizeof(*r.cmd)),
+	    .sc = malloc(sizeof(*r.sc)),
+	    .t = malloc(DD_TEXT_MAX),
+	};
+	struct dd_state *st = r.st;
 	struct line_iter it;
 	struct text_line line;
+	const char *para = NULL; /* where the current paragraph starts */
+	long para_no = 0;
 	int ret = 0;
 
-	if (!st || !cmd || !sc || !t) {
+	if (!st || !r.cmd || !r.sc || !r.t) {
 		ret = -ENOMEM;
 		goto out;
 	}
@@ -1673,83 +1926,40 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &line)) {
 		struct text_line tl = line_trim(line);
-		const char *at = NULL, *expected = NULL, *gap = t;
+		int cols = 0;
 
+		if (!tl.len) {
+			para = NULL;
+		} else if (!para) {
+			para = line.s;
+			para_no = line.no;
+		}
 		if (tl.len >= DD_TEXT_MAX || memchr(tl.s, '\0', tl.len))
 			continue;
-		line_copy(tl, t, DD_TEXT_MAX);
-#define B(x) (tl.s + ((x)-t))
-		if (tl.len && st->title[0]) /* the title line's outputs */
-			memcpy(st->label, st->title, sizeof(st->label));
-		if (scan_line(t, sc, cmd, &at, &expected) < 0) {
-			ret = ingest_error_at(
-			    ctx, B(at), "expected %s, found %s%.*s%s", expected,
-			    *at ? "'" : "", *at ? 24 : 0, *at ? at : "",
-			    *at ? "'" : "end of line");
-			goto out;
-		}
-		if (!sc->n && strstr(t, "IOPS=") && strstr(t, "BW="))
-			/* pasted beside dd's: fio's, not dd's to read */
-			ingest_warn_at(ctx, B(strstr(t, "IOPS=")),
-				       "a fio result line among dd's outputs: "
-				       "not imported");
-		for (int i = 0; i < sc->n; i++) {
-			struct dd_item *m = &sc->item[i];
-			int dir = gap_direction(gap, m->from, 4);
-			int new_cmd;
-
-			new_cmd = st->cmd.known && st->cmd.line == line.no;
-			ret = take_command(ctx, st, cmd, gap, m->from, line.no,
-					   m->kind == DD_ITEM_REC);
-			if (ret)
-				goto out;
-			if (!new_cmd && st->cmd.known &&
-			    st->cmd.line == line.no)
-				st->above_dir = 0; /* the command is above */
-			gap = m->to;
-			if (!dir && i == 0)
-				dir = st->above_dir;
-			if (m->kind == DD_ITEM_REC) {
-				if (!st->n_records)
-					st->rec_dir = dir;
-				ret = on_records(ctx, st, B(m->from), line.no,
-						 m->full, m->partial);
-			} else if (m->kind == DD_ITEM_CUT) {
-				ret = on_cut(ctx, st, B(m->to) - 3);
-			} else {
-				m->s.line = line.no;
-				m->s.cr = it.cr;
-				m->s.at = B(m->from);
-				m->s.rate_at = B(m->s.rate_at);
-				m->s.dir = st->n_records ? st->rec_dir : dir;
-				memcpy(m->s.label, st->label,
-				       sizeof(st->label));
-				ret = on_summary(ctx, st, &m->s);
-			}
-			if (ret)
-				goto out;
-		}
-		ret = take_command(ctx, st, cmd, gap, t + tl.len, line.no, 0);
+		ret = read_line(ctx, &r, tl, line.no, it.cr, &cols);
 		if (ret)
 			goto out;
-		/* a short text line ("Write test:", "Lesen") says the
-		 * direction of the output just below it */
-		st->above_dir =
-		    sc->n || (st->cmd.known && st->cmd.line == line.no)
-			? 0
-			: gap_direction(t, t + tl.len, 6);
-		/* "Ext4", "F2FS": a title line just above an output or its
-		 * command labels the outputs of its paragraph; a blank line
-		 * or other text ends it */
-		if (sc->n || (st->cmd.known && st->cmd.line == line.no)) {
-			if (st->title[0])
-				memcpy(st->label, st->title, sizeof(st->label));
-			st->title[0] = '\0';
-		} else {
-			st->label[0] = '\0';
-			title_line(t, tl.len, st->title, sizeof(st->title));
+		if (cols) {
+			/* outputs side by side: the paragraph again, a
+			 * column at a time (what its lines above said -
+			 * title, command - is each column's) */
+			const char *end = line.s + line.len;
+			struct text_line more;
+			struct line_iter look = it;
+
+			while (lines_next(&look, &more) &&
+			       line_trim(more).len) {
+				end = more.s + more.len;
+				it = look;
+			}
+			if (st->cmd.known && st->cmd.line >= para_no)
+				memset(&st->cmd, 0, sizeof(st->cmd));
+			ret = read_columns(ctx, &r, para, end, para_no, line,
+					   cols);
+			if (ret)
+				goto out;
+			para = NULL;
 		}
-#undef B
 	}
 	ret = end_group(ctx, st, "end of file");
 	if (ret)
@@ -1772,9 +1982,9 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					      "none");
 	}
 out:
-	free(t);
-	free(sc);
-	free(cmd);
+	free(r.t);
+	free(r.sc);
+	free(r.cmd);
 	free(st);
 	return ret;
 }

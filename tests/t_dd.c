@@ -1615,3 +1615,50 @@ T_TEST(t_dd_notebook_shell_escape)
 				 "count=1000 conv=fdatasync");
 	t_collect_free(&c);
 }
+
+/* Two outputs side by side (records three or more blanks apart): one run
+ * per column, each with the title and command above it in its column;
+ * records one blank apart are a flattened paste, read in order. */
+T_TEST(t_dd_side_by_side)
+{
+	struct t_collect c;
+	const char *text =
+	    "Ext4                                    XFS\n"
+	    "$ dd if=/dev/zero of=a bs=1M count=64   $ dd if=/dev/zero of=b "
+	    "bs=4k count=16384\n"
+	    "64+0 records in                         16384+0 records in\n"
+	    "64+0 records out                        16384+0 records out\n"
+	    "67108864 bytes (67 MB) copied, 0.5 s, 134 MB/s   67108864 bytes "
+	    "(67 MB) copied, 2.0 s, 33.6 MB/s\n";
+
+	T_INT(t_collect_buf(&c, "dd", "cols.txt", text, strlen(text), 0), 0);
+	T_INT(c.n_res, 2);
+	T_REQUIRE(c.n_res == 2);
+	T_STR(c.runs[0].label, "Ext4");
+	T_INT(c.res[0].r.cond.bs, 1048576);
+	T_DBL(c.res[0].r.runtime_ns, 0.5e9);
+	T_STR(c.runs[1].label, "XFS");
+	T_INT(c.res[1].r.cond.bs, 4096);
+	T_DBL(c.res[1].r.runtime_ns, 2.0e9);
+	T_INT(c.res[1].r.line_from, 3);
+	t_collect_free(&c);
+}
+
+/* Two command lines flattened onto one ("$ dd ... count=64 $ dd ..."):
+ * their operands never mix; the last is the output's command. */
+T_TEST(t_dd_flattened_commands_apart)
+{
+	struct t_collect c;
+	const char *text = "$ dd if=/dev/zero of=a bs=1M count=64 iflag=direct "
+			   "$ dd if=/dev/zero of=b bs=4k count=16384\n"
+			   "16384+0 records in\n16384+0 records out\n"
+			   "67108864 bytes (67 MB, 64 MiB) copied, 0.5 s, "
+			   "134 MB/s\n";
+
+	T_INT(t_collect_buf(&c, "dd", "fl.txt", text, strlen(text), 0), 0);
+	T_REQUIRE(c.n_res == 1);
+	T_INT(c.res[0].r.cond.bs, 4096);
+	T_INT(c.res[0].r.cond.direct, 0);
+	T_STR(c.runs[0].command, "dd if=/dev/zero of=b bs=4k count=16384");
+	t_collect_free(&c);
+}

@@ -469,6 +469,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	cond = rt;
 	if (strcmp(label, m->head[c]))
 		testname_fill(&cond, &m->ht[c]);
+	/* "| 순차 읽기 (SEQ1M Q8T1) | 980 PRO | SN570 |" over "| MB/s |
+	 * ... |": the header of the rows' unit or system column names the
+	 * test of every row, as a heading would */
+	for (size_t k = 0; k < t->cols; k++)
+		if ((m->role[k] == TABLE_ROLE_UNIT ||
+		     m->role[k] == TABLE_ROLE_SYSTEM) &&
+		    m->ht[k].found && (m->ht[k].cond.pattern || m->ht[k].n_ops))
+			testname_fill(&cond, &m->ht[k]);
 	testname_fill(&cond, &m->heading);
 	if (m->map.has_cond) {
 		struct testname o = m->map.cond;
@@ -817,7 +825,15 @@ static int header_overhangs(const struct table_mapping *m)
 		struct testname tn;
 		const char *h = m->head[c];
 
+		size_t filled = 0;
+
 		if (m->role[c] != TABLE_ROLE_IGNORE || !h[0])
+			continue;
+		/* "Change" over "+8.4%": a column the rows fill, with
+		 * something else than figures */
+		for (size_t r = (size_t)m->hdr; r < t->rows && !filled; r++)
+			filled = !table_cell_empty(table_cell(t, r, c));
+		if (filled)
 			continue;
 		testname_parse(h, strlen(h), 0, &tn);
 		if (!tn.found && !tn.metric && !tn.stat && !tn.condition &&

@@ -1901,3 +1901,41 @@ T_TEST(t_table_systems_in_upper_header)
 
 	TB_EXPECT(tb_parse(doc), want);
 }
+
+T_TEST(t_table_change_column_no_system)
+{
+	/* "Change" over "+8.4%" is filled (not figures): no header cell
+	 * naming a system over an empty column */
+	static const char doc[] =
+	    "## Firmware update\n"
+	    "\n"
+	    "| Test | Before | After | Change |\n"
+	    "|---|---|---|---|\n"
+	    "| Seq read (MB/s) | 3,210 | 3,480 | +8.4% |\n"
+	    "| 4K QD1 read (MB/s) | 58.1 | 71.9 | +23.8% |\n";
+	static const struct tb_want want[] = {
+	    {"Before", R, SQ, -1, -1, -1, 'b', 3210e6},
+	    {"After", R, SQ, -1, -1, -1, 'b', 3480e6},
+	    {"Before", R, 0, 4 * KIB, 1, -1, 'b', 58.1e6},
+	    {"After", R, 0, 4 * KIB, 1, -1, 'b', 71.9e6},
+	};
+
+	TB_EXPECT(tb_parse(doc), want);
+}
+
+T_TEST(t_table_corner_cell_names_test)
+{
+	/* the corner cell over a column of units names every row's test */
+	static const char doc[] =
+	    "## 정리\n"
+	    "\n"
+	    "| 순차 읽기 (SEQ1M Q8T1) | 980 PRO | SN570 | 차이 |\n"
+	    "|---|---|---|---|\n"
+	    "| MB/s | 6,912.45 | 3,512.08 | +96.8% |\n";
+	static const struct tb_want want[] = {
+	    {"980 PRO", R, SQ, MIB, 8, 1, 'b', 6912.45e6},
+	    {"SN570", R, SQ, MIB, 8, 1, 'b', 3512.08e6},
+	};
+
+	TB_EXPECT(tb_parse(doc), want);
+}

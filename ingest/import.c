@@ -531,6 +531,8 @@ static void *reader_main(void *arg)
 	struct reader *r = arg;
 	struct queue *qu = r->qu;
 
+	/* named for top -H and perf (at most 15 bytes) */
+	pthread_setname_np(pthread_self(), "iodb-reader");
 	pthread_mutex_lock(&qu->mu);
 	for (;;) {
 		struct job *job;

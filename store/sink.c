@@ -2,8 +2,8 @@
 
 #include <errno.h>
 
-#include "store/hash.h"
 #include "store/store.h"
+#include "util/sha256.h"
 
 void store_sink_init(struct store_sink *sk, struct store *st,
 		     const struct store_sink_tag *tags, size_t n_tags)
@@ -54,11 +54,8 @@ int store_sink_begin(void *sink, const char *path, const char *format,
 
 	sk->source_id = 0;
 	sk->run_id = -1;
-	if (path) {
-		ret = hash_sha256_hex(buf, len, sha);
-		if (ret)
-			return ret;
-	}
+	if (path)
+		util_sha256_hex_of(buf, len, sha);
 	ret = store_begin(sk->st);
 	if (ret || !path)
 		goto out;

@@ -16,12 +16,12 @@
 #include <unistd.h>
 
 #include <cjson/cJSON.h>
-#include <openssl/evp.h>
 #include <sqlite3.h>
 
 #include "util/alloc.h"
 #include "util/strbuf.h"
 #include "util/diag.h"
+#include "util/sha256.h"
 
 extern const char *const schema_migrations[]; /* build/schema/schema.c */
 extern const char schema_fresh[];	      /* build/schema/fresh.c */
@@ -1048,10 +1048,13 @@ static long elapsed_ns(const struct timespec *since)
  * fsyncs, the disk writing every page the import made: left to the
  * writer's own connection (SQLite's automatic checkpoint, and the one at
  * close), that wait came on top of the import, a fifth of importing
- * 2,000 small files.  The checkpoint at close then finds little left.
+ * 2,000 small files.  It checkpoints again as soon as a batch committed
+ * since its last checkpoint began (commits, and so checkpoints, come at
+ * most as often as the pipeline waits for its readers): the checkpoint at
+ * close then finds at most a batch left.  Waiting 100 ms between
+ * checkpoints left most of a short import to the close (18 ms of 90 for
+ * 2,000 fio terse files, 11 ms without the wait).
  */
-#define CHECKPOINT_GAP_NS 100000000L
-
 struct checkpointer {
 	pthread_t tid;
 	pthread_mutex_t mu;
@@ -1064,10 +1067,10 @@ static void *checkpointer_main(void *arg)
 {
 	struct checkpointer *c = arg;
 
+	/* named for top -H and perf (at most 15 bytes) */
+	pthread_setname_np(pthread_self(), "iodb-checkpoint");
 	pthread_mutex_lock(&c->mu);
 	for (;;) {
-		struct timespec until;
-
 		while (!c->kick && !c->stop)
 			pthread_cond_wait(&c->cv, &c->mu);
 		if (c->stop)
@@ -1079,18 +1082,6 @@ static void *checkpointer_main(void *arg)
 		sqlite3_wal_checkpoint_v2(
 		    c->db, NULL, SQLITE_CHECKPOINT_PASSIVE, NULL, NULL);
 		pthread_mutex_lock(&c->mu);
-		/* at most one checkpoint each CHECKPOINT_GAP_NS: the import
-		 * commits whenever its readers are behind, often many times
-		 * a second, and each checkpoint waits for two fsyncs */
-		clock_gettime(CLOCK_REALTIME, &until);
-		until.tv_nsec += CHECKPOINT_GAP_NS;
-		if (until.tv_nsec >= 1000000000L) {
-			until.tv_sec++;
-			until.tv_nsec -= 1000000000L;
-		}
-		while (!c->stop &&
-		       pthread_cond_timedwait(&c->cv, &c->mu, &until) == 0)
-			;
 	}
 	pthread_mutex_unlock(&c->mu);
 	return NULL;
@@ -1921,14 +1912,10 @@ int store_digest(struct store *st, char out[65])
 	    "SELECT * FROM datasheets ORDER BY rowid",
 	    "SELECT * FROM specs ORDER BY rowid",
 	};
-	EVP_MD_CTX *md = EVP_MD_CTX_new();
-	unsigned char d[32];
-	unsigned int dl = 0;
+	struct util_sha256 md;
 	int ret = 0;
 
-	if (!md)
-		return -ENOMEM;
-	EVP_DigestInit_ex(md, EVP_sha256(), NULL);
+	util_sha256_init(&md);
 	for (size_t i = 0; !ret && i < sizeof(sql) / sizeof(sql[0]); i++) {
 		sqlite3_stmt *s = NULL;
 
@@ -1936,25 +1923,22 @@ int store_digest(struct store *st, char out[65])
 			ret = db_error(st, "cannot digest");
 			break;
 		}
-		EVP_DigestUpdate(md, sql[i], strlen(sql[i]));
+		util_sha256_update(&md, sql[i], strlen(sql[i]));
 		while (sqlite3_step(s) == SQLITE_ROW) {
 			for (int c = 0; c < sqlite3_column_count(s); c++) {
 				const unsigned char *t =
 				    sqlite3_column_text(s, c);
 				int n = sqlite3_column_bytes(s, c);
 
-				EVP_DigestUpdate(md, t ? (const void *)t : "",
-						 (size_t)n);
-				EVP_DigestUpdate(md, t ? "\x1f" : "\x1e", 1);
+				util_sha256_update(
+				    &md, t ? (const void *)t : "", (size_t)n);
+				util_sha256_update(&md, t ? "\x1f" : "\x1e", 1);
 			}
-			EVP_DigestUpdate(md, "\n", 1);
+			util_sha256_update(&md, "\n", 1);
 		}
 		sqlite3_finalize(s);
 	}
-	EVP_DigestFinal_ex(md, d, &dl);
-	EVP_MD_CTX_free(md);
-	for (int i = 0; i < 32; i++)
-		snprintf(out + 2 * i, 3, "%02x", d[i]);
+	util_sha256_hex(&md, out);
 	return ret;
 }
 

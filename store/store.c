@@ -300,26 +300,84 @@ static const char *jb_close(struct jbuf *b, char c)
 	return b->oom ? NULL : b->p;
 }
 
+/* Whether a and b are the same unit (both none included). */
+static int same_unit(const char *a, const char *b)
+{
+	return a == b || (a && b && !strcmp(a, b));
+}
+
 /*
- * [["name", value, "unit"], ...] (no unit: ["name", value]), or NULL text
- * when n == 0 (schema/003-metrics-arrays.sql).
+ * The names of the open run of jb_metrics(): a 256-bit set of their
+ * hashes, so that a name is compared with the run's others only when its
+ * hash is there already (fio's runs are 29 names long).
+ */
+struct name_set {
+	uint64_t bits[4];
+};
+
+static unsigned name_hash(const char *s)
+{
+	unsigned h = 2166136261u;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return (h ^ h >> 8 ^ h >> 16) & 255;
+}
+
+/* Add m[i].name to set (whose run began at m[from]): 0, or 1 when the
+ * name is in the run already (then set is left as it was). */
+static int name_set_add(struct name_set *set, const struct iodb_metric *m,
+			size_t from, size_t i)
+{
+	unsigned h = name_hash(m[i].name);
+	uint64_t bit = (uint64_t)1 << (h & 63);
+
+	if (set->bits[h >> 6] & bit) {
+		for (size_t k = from; k < i; k++)
+			if (m[k].name && !strcmp(m[k].name, m[i].name))
+				return 1;
+	}
+	set->bits[h >> 6] |= bit;
+	return 0;
+}
+
+/*
+ * [[unit, {"name": value, ...}], ...]: each run of consecutive extras of
+ * one unit (null: none) one object, a name met again within a run
+ * starting a new one; NULL text when n == 0
+ * (schema/006-metrics-by-unit.sql).  Extras without a name are left out
+ * (no reader ever showed them).
  */
 static const char *jb_metrics(struct jbuf *b, const struct iodb_metric *m,
 			      size_t n)
 {
+	struct name_set names;
+	size_t run = 0; /* the first extra of the open run */
+	int open = 0;
+
 	if (!jb_open(b, n, '['))
 		return NULL;
 	for (size_t i = 0; i < n; i++) {
-		jb_lit(b, i ? ",[" : "[");
-		jb_str(b, m[i].name);
-		jb_ch(b, ',');
-		jb_num(b, m[i].value);
-		if (m[i].unit) {
+		if (!m[i].name)
+			continue;
+		if (open && same_unit(m[i].unit, m[run].unit) &&
+		    !name_set_add(&names, m, run, i)) {
 			jb_ch(b, ',');
+		} else {
+			jb_lit(b, open ? "}],[" : "[");
 			jb_str(b, m[i].unit);
+			jb_lit(b, ",{");
+			run = i;
+			open = 1;
+			memset(&names, 0, sizeof(names));
+			name_set_add(&names, m, run, i);
 		}
-		jb_ch(b, ']');
+		jb_str(b, m[i].name);
+		jb_ch(b, ':');
+		jb_num(b, m[i].value);
 	}
+	if (open)
+		jb_lit(b, "}]");
 	return jb_close(b, ']');
 }
 
@@ -343,9 +401,16 @@ static const char *jb_pcts(struct jbuf *b, const struct iodb_pct *p, size_t n)
 			jb_ch(b, '"');
 			jb_num(b, (double)(micro / 1000000));
 			k = 0;
-			key[k++] = '.';
-			for (long long div = 100000; div; div /= 10)
-				key[k++] = (char)('0' + (micro / div) % 10);
+			/* the shortest text: "99.9", "50" (migration 6) */
+			if (micro % 1000000) {
+				long long frac = micro % 1000000;
+
+				key[k++] = '.';
+				for (long long div = 100000; frac; div /= 10) {
+					key[k++] = (char)('0' + frac / div);
+					frac %= div;
+				}
+			}
 			key[k++] = '"';
 			key[k++] = ':';
 		}
@@ -1698,14 +1763,20 @@ static int load_side(sqlite3_stmt *s, int c, struct side *sd,
 	    col_text(s, c + 4) ? cJSON_Parse(col_text(s, c + 4)) : NULL;
 	n = 0;
 	cJSON_ArrayForEach (e, sd->metrics) {
-		if (ALLOC_GROW(sd->m, n + 1, sd->cap_m))
-			return -ENOMEM;
-		/* ["name", value, "unit"] (jb_metrics) */
-		sd->m[n].name = cJSON_GetStringValue(cJSON_GetArrayItem(e, 0));
-		sd->m[n].value = jnum(cJSON_GetArrayItem(e, 1));
-		sd->m[n].unit = cJSON_GetStringValue(cJSON_GetArrayItem(e, 2));
-		if (sd->m[n].name)
-			n++;
+		/* [unit, {"name": value, ...}] (jb_metrics) */
+		const char *unit =
+		    cJSON_GetStringValue(cJSON_GetArrayItem(e, 0));
+		const cJSON *v;
+
+		cJSON_ArrayForEach (v, cJSON_GetArrayItem(e, 1)) {
+			if (!v->string)
+				continue;
+			if (ALLOC_GROW(sd->m, n + 1, sd->cap_m))
+				return -ENOMEM;
+			sd->m[n].name = v->string;
+			sd->m[n].value = jnum(v);
+			sd->m[n++].unit = unit;
+		}
 	}
 	r->extras = sd->m;
 	r->n_extras = n;

@@ -46,16 +46,20 @@ void store_sink_release(struct store_sink *sk)
 }
 
 int store_sink_begin(void *sink, const char *path, const char *format,
-		     const char *buf, size_t len, int64_t *seen_id)
+		     const char *buf, size_t len, const char *sha256,
+		     int64_t *seen_id)
 {
 	struct store_sink *sk = sink;
-	char sha[65];
+	char own[65];
+	const char *sha = sha256;
 	int ret;
 
 	sk->source_id = 0;
 	sk->run_id = -1;
-	if (path)
-		util_sha256_hex_of(buf, len, sha);
+	if (path && !sha) {
+		util_sha256_hex_of(buf, len, own);
+		sha = own;
+	}
 	ret = store_begin(sk->st);
 	if (ret || !path)
 		goto out;

@@ -116,7 +116,7 @@ static void runner_run(const char *db, double iops)
 	r.iops = iops;
 	r.bw_bytes = iops * 4096;
 	store_sink_init(&sk, st, NULL, 0);
-	T_INT(store_sink_begin(&sk, NULL, "iodb", NULL, 0, NULL), 0);
+	T_INT(store_sink_begin(&sk, NULL, "iodb", NULL, 0, NULL, NULL), 0);
 	T_INT(store_sink_run(&sk, &run), 0);
 	T_INT(store_sink_result(&sk, &r), 0);
 	T_INT(store_sink_end(&sk, 0), 0);

@@ -402,9 +402,9 @@ static void read_job(struct reader *r, const struct entry *e, struct job *job)
 		job_fail(job, -EINVAL);
 		return;
 	}
-	/* detect on the copy the job keeps (the writer hashes it: it has
-	 * time to spare, the reader has not): the parse of the same buffer
-	 * then reuses the detection's normalization */
+	/* detect on the copy the job keeps (hashed here when the writer is
+	 * behind, else by the writer): the parse of the same buffer then
+	 * reuses the detection's normalization */
 	if (job->size >= (1u << 20)) {
 		/* a large file is handed over, not copied: one copy of it
 		 * in memory (the buffer is grown afresh for the next) */

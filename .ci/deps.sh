@@ -6,7 +6,7 @@ SUDO=
 [ "$(id -u)" = 0 ] || SUDO=sudo
 PKGS="build-essential pkg-config
 	libsqlite3-dev sqlite3 libxml2-dev libcjson-dev libcsv-dev
-	libcairo2-dev libpango1.0-dev liburing-dev libssl-dev libblkid-dev
+	libcairo2-dev libpango1.0-dev liburing-dev nettle-dev libblkid-dev
 	fio python3 clang clang-format poppler-utils fonts-noto-cjk
 	fonts-dejavu-core chromium
 	util-linux coreutils hdparm e2fsprogs"

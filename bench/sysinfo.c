@@ -7,7 +7,6 @@
 #include <fcntl.h>
 #include <libgen.h>
 #include <limits.h>
-#include <openssl/evp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +20,7 @@
 
 #include "bench/cpulist.h"
 #include "bench/sysinfo.h"
+#include "util/sha256.h"
 
 int sysinfo_read(const char *path, char *buf, size_t n)
 {
@@ -344,19 +344,6 @@ static void add_virt(cJSON *root)
 		cJSON_AddStringToObject(v, "container", "podman");
 }
 
-static int sha256_hex(const char *s, char out[65])
-{
-	unsigned char md[EVP_MAX_MD_SIZE];
-	unsigned int len = 0;
-
-	if (!EVP_Digest(s, strlen(s), md, &len, EVP_sha256(), NULL) ||
-	    len != 32)
-		return -EINVAL;
-	for (unsigned i = 0; i < 32; i++)
-		snprintf(out + 2 * i, 3, "%02x", md[i]);
-	return 0;
-}
-
 /* The whole-disk sysfs directory: a partition's parent. */
 static void whole_disk(const char *sys, char *whole, size_t n)
 {
@@ -505,8 +492,8 @@ static void add_device(cJSON *root, dev_t dev, struct sysinfo_desc *d)
 	    attr(whole, "device/serial", buf, sizeof(buf))) {
 		char hex[65];
 
-		if (!sha256_hex(buf, hex))
-			add_str(o, "serial_sha256", hex);
+		util_sha256_hex_of(buf, strlen(buf), hex);
+		add_str(o, "serial_sha256", hex);
 	}
 	add_num(o, "size_bytes", (double)attr_ll(whole, "size") * 512);
 	v = attr_ll(whole, "queue/rotational");

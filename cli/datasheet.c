@@ -85,7 +85,7 @@ static int import_file(struct importer *im, const char *path)
 	}
 	ctx.sink.spec = on_spec;
 	ctx.sink.arg = im;
-	ret = store_sink_begin(&im->sk, NULL, NULL, NULL, 0, NULL);
+	ret = store_sink_begin(&im->sk, NULL, NULL, NULL, 0, NULL, NULL);
 	if (ret)
 		goto out;
 	ret = ingest_datasheet_parse(&ctx, buf, len);

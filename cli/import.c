@@ -75,13 +75,15 @@ struct import {
 };
 
 static int dry_begin(void *arg, const char *path, const char *format,
-		     const char *buf, size_t len, int64_t *seen_id)
+		     const char *buf, size_t len, const char *sha256,
+		     int64_t *seen_id)
 {
 	struct import *im = arg;
 
 	(void)format;
 	(void)buf;
 	(void)len;
+	(void)sha256;
 	(void)seen_id;
 	im->path = path;
 	im->run = NULL;
@@ -326,6 +328,7 @@ int cmd_import(int argc, char **argv, struct cli_env *env)
 						   .spec = store_sink_spec,
 						   .end = store_sink_end,
 						   .finish = store_sink_finish,
+						   .ahead = 1,
 						   .arg = &ss};
 	}
 	ret = ingest_import(&im.o, (const char *const *)argv + i,

@@ -435,7 +435,7 @@ static int store_outcomes(struct store *st, const struct iodb_run *run,
 
 	*n_results = 0;
 	store_sink_init(&sk, st, &tag, profile ? 1 : 0);
-	ret = store_sink_begin(&sk, NULL, run->format, NULL, 0, NULL);
+	ret = store_sink_begin(&sk, NULL, run->format, NULL, 0, NULL, NULL);
 	if (ret)
 		return ret;
 	ret = store_sink_run(&sk, run);

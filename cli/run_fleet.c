@@ -90,7 +90,7 @@ static int fs_run(void *arg, const struct iodb_run *run)
 		r.system_json = NULL;
 		fs->cur = &fs->hosts[fs->f->n];
 	}
-	ret = store_sink_begin(&fs->sk, NULL, r.format, NULL, 0, NULL);
+	ret = store_sink_begin(&fs->sk, NULL, r.format, NULL, 0, NULL, NULL);
 	if (ret)
 		return ret;
 	fs->in_unit = 1;

@@ -12,10 +12,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include <libxml/HTMLparser.h>
-#include <libxml/tree.h>
-
 #include "ingest/lines.h"
+#include "ingest/xmllib.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 
@@ -1149,6 +1147,8 @@ static int read_html(const char *buf, size_t len, struct doc *d)
 
 	if (len > 0x7fffffff)
 		return -EINVAL;
+	if (ingest_xmllib_load(NULL))
+		return -ENOENT;
 	if (other_charset(buf, len)) {
 		enc = NULL; /* libxml2 reads the page in the charset it names */
 	} else {

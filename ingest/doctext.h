@@ -49,7 +49,8 @@ int doctext_blank(const char *s, size_t len);
 /*
  * Split buf into d (zeroed first): HTML when doctext_is_html(), else text
  * lines (Markdown headings and code fences recognized).  Returns 0, or
- * -ENOMEM / -EINVAL (libxml2 could not read the page).  Keeps no pointer
+ * -ENOMEM, -EINVAL (libxml2 could not read the page) or -ENOENT (libxml2
+ * could not be loaded: ingest/xmllib.h).  Keeps no pointer
  * into buf; release d with doctext_release().
  */
 int doctext_read(const char *buf, size_t len, struct doc *d);

@@ -3092,6 +3092,12 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		ret = ingest_error_at(ctx, buf, "cannot read this HTML page");
 		goto out;
 	}
+	if (ret == -ENOENT) {
+		ret = ingest_error_at(ctx, buf,
+				      "cannot read this HTML page: libxml2 "
+				      "(libxml2.so.2) could not be loaded");
+		goto out;
+	}
 	if (ret)
 		goto out;
 	/*

@@ -19,9 +19,11 @@
 #include <unistd.h>
 
 #include "ingest/record.h"
+#include "model/json_text.h"
 #include "util/alloc.h"
 #include "util/diag.h"
 #include "util/file.h"
+#include "util/sha256.h"
 #include "util/strbuf.h"
 
 /* ---- the walk --------------------------------------------------------- */
@@ -212,7 +214,9 @@ static int walk_path(struct walk *w, const char *path, int named,
 
 struct job {
 	const char *path;   /* as shown in messages */
-	char *buf;	    /* the file's content (hashed by the writer) */
+	char *buf;	    /* the file's content */
+	char sha256[65];    /* its SHA-256 when made ahead, else "" */
+	int ahead;	    /* the writer is behind: make what it would */
 	size_t size;	    /* bytes in buf */
 	const char *format; /* the importer's name */
 	struct ingest_record *rec;
@@ -293,7 +297,9 @@ struct reader {
 	const struct ingest_import_opts *o;
 	struct queue *qu;
 	const struct entry *v;
-	struct strbuf sb; /* reused for every file this reader reads */
+	struct strbuf sb;    /* reused for every file this reader reads */
+	struct iodb_jbuf jb; /* reused for the JSON texts it makes */
+	int ahead;	     /* the sink's ahead (ingest_import_sink) */
 };
 
 static void job_fail(struct job *job, int ret)
@@ -396,9 +402,9 @@ static void read_job(struct reader *r, const struct entry *e, struct job *job)
 		job_fail(job, -EINVAL);
 		return;
 	}
-	/* detect on the copy the job keeps (the writer hashes it: it has
-	 * time to spare, the reader has not): the parse of the same buffer
-	 * then reuses the detection's normalization */
+	/* detect on the copy the job keeps (hashed here when the writer is
+	 * behind, else by the writer): the parse of the same buffer then
+	 * reuses the detection's normalization */
 	if (job->size >= (1u << 20)) {
 		/* a large file is handed over, not copied: one copy of it
 		 * in memory (the buffer is grown afresh for the next) */
@@ -463,6 +469,11 @@ static void read_job(struct reader *r, const struct entry *e, struct job *job)
 	job->errors = ctx.errors ? ctx.errors : job->ret ? 1 : 0;
 	job->results = ctx.results;
 	job->specs = ctx.specs;
+	if (!job->ret && job->ahead) {
+		/* what the writer would do, done here while it is behind */
+		util_sha256_hex_of(job->buf, job->size, job->sha256);
+		ingest_record_make_json(job->rec, &r->jb);
+	}
 }
 
 static void job_free(struct job *job)
@@ -531,10 +542,13 @@ static void *reader_main(void *arg)
 	struct reader *r = arg;
 	struct queue *qu = r->qu;
 
+	/* named for top -H and perf (at most 15 bytes) */
+	pthread_setname_np(pthread_self(), "iodb-reader");
 	pthread_mutex_lock(&qu->mu);
 	for (;;) {
 		struct job *job;
 		size_t i;
+		int behind;
 
 		while (!qu->stop && qu->claimed < qu->n && !may_claim(qu)) {
 			qu->want_room = 1;
@@ -543,9 +557,14 @@ static void *reader_main(void *arg)
 		if (qu->stop || qu->claimed >= qu->n)
 			break;
 		i = qu->claimed++;
+		/* the writer has a batch and more still to store: it is the
+		 * slower side, and the readers would only wait for room */
+		behind = r->ahead == 2 ||
+			 (r->ahead == 1 && i - qu->out >= QUEUE_WAKE);
 		pthread_mutex_unlock(&qu->mu);
 		job = calloc(1, sizeof(*job));
 		if (job) {
+			job->ahead = behind;
 			diag_capture_start(&job->diags);
 			read_job(r, &r->v[i], job);
 			diag_capture_stop();
@@ -713,8 +732,9 @@ static int sink_job(const struct ingest_import_opts *o,
 		stats->failed++;
 		return 0;
 	}
-	ret = sink->begin(sink->arg, job->path, job->format, job->buf,
-			  job->size, &seen);
+	ret =
+	    sink->begin(sink->arg, job->path, job->format, job->buf, job->size,
+			job->sha256[0] ? job->sha256 : NULL, &seen);
 	p->open = 1;
 	if (ret == INGEST_SOURCE_SEEN) {
 		if (!o->quiet)
@@ -786,8 +806,11 @@ int ingest_import(const struct ingest_import_opts *opts,
 	want = readers_for(w.n);
 	pthread_mutex_lock(&qu.mu);
 	for (; k < want; k++) {
-		r[k] = (struct reader){
-		    .o = opts, .qu = &qu, .v = w.v, .sb = STRBUF_INIT};
+		r[k] = (struct reader){.o = opts,
+				       .qu = &qu,
+				       .v = w.v,
+				       .sb = STRBUF_INIT,
+				       .ahead = sink->ahead};
 		if (pthread_create(&tid[k], NULL, reader_main, &r[k]))
 			break;
 		qu.readers++;
@@ -876,8 +899,10 @@ drop:
 	for (size_t i = 0; i < QUEUE_CAP; i++)
 		job_free(qu.slot[i]);
 out:
-	for (int i = 0; i < k; i++)
+	for (int i = 0; i < k; i++) {
 		strbuf_release(&r[i].sb);
+		iodb_jbuf_release(&r[i].jb);
+	}
 	for (size_t i = 0; i < w.n; i++)
 		free(w.v[i].path);
 	free(w.v);

@@ -43,13 +43,16 @@ struct ingest_import_sink {
 	/*
 	 * A source starts: path as shown in messages ("<stdin>" for stdin),
 	 * the importer's name, and the content (len bytes, NUL-terminated).
+	 * sha256: its SHA-256 as 64 hex digits when a reader made it (see
+	 * ahead), else NULL.
 	 * Returns 0 to take it, INGEST_SOURCE_SEEN with *seen_id set when the
 	 * same content is stored already (nothing else of it follows, no
 	 * end), or a negative errno (the import stops: a database that
 	 * cannot write fails every file after it).
 	 */
 	int (*begin)(void *arg, const char *path, const char *format,
-		     const char *buf, size_t len, int64_t *seen_id);
+		     const char *buf, size_t len, const char *sha256,
+		     int64_t *seen_id);
 	int (*run)(void *arg, const struct iodb_run *run);
 	int (*result)(void *arg, const struct iodb_result *res);
 	int (*spec)(void *arg, const struct iodb_spec *spec); /* may be NULL */
@@ -61,6 +64,13 @@ struct ingest_import_sink {
 	/* After the last source (may be NULL): make it durable.  0 or <0. */
 	int (*finish)(void *arg);
 	void *arg;
+	/*
+	 * The sink stores sources' SHA-256 and the array fields' JSON texts
+	 * (field_json, model/json_text.h): when the writer is behind, the
+	 * readers make them, so that the writer only stores (1); 2: the
+	 * readers always make them (tests); 0: never.
+	 */
+	int ahead;
 };
 
 /* Counts of one import; what the summary line says. */

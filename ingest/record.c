@@ -4,6 +4,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include "model/json_text.h"
 #include "util/alloc.h"
 
 enum item_kind { ITEM_RUN, ITEM_RESULT, ITEM_SPEC };
@@ -298,6 +299,60 @@ int ingest_record_replay(const struct ingest_record *rec,
 			return ret;
 	}
 	return 0;
+}
+
+/* The texts of the array fields of one record of type kind, or NULL. */
+static const char *const *make_texts(struct ingest_record *rec,
+				     enum iodb_field_rec kind,
+				     const struct iodb_run *run,
+				     const struct iodb_result *res,
+				     struct iodb_jbuf *b)
+{
+	const char *t[8];
+	const char **out;
+	size_t n = 0;
+
+	for (const struct iodb_field *f = iodb_fields; f->name; f++) {
+		if (f->rec != kind || !f->column || f->kind < IODB_FIELD_PCTS)
+			continue;
+		if (n == sizeof(t) / sizeof(t[0]))
+			return NULL;
+		t[n] = iodb_json_field(b, f, run, res);
+		if (b->oom) {
+			b->oom = 0;
+			return NULL;
+		}
+		if (t[n]) {
+			t[n] = dup_mem(rec, t[n], b->n + 1);
+			if (!t[n])
+				return NULL;
+		}
+		n++;
+	}
+	out = n ? alloc(rec, n * sizeof(*out)) : NULL;
+	if (out)
+		memcpy(out, t, n * sizeof(*out));
+	return out;
+}
+
+void ingest_record_make_json(struct ingest_record *rec,
+			     struct iodb_jbuf *scratch)
+{
+	int failed = rec->oom;
+
+	for (size_t i = 0; i < rec->n && !rec->oom; i++) {
+		struct item *it = rec->items[i];
+
+		if (it->kind == ITEM_RUN)
+			it->u.run.field_json = make_texts(
+			    rec, IODB_REC_RUN, &it->u.run, NULL, scratch);
+		else if (it->kind == ITEM_RESULT)
+			it->u.res.field_json = make_texts(
+			    rec, IODB_REC_RESULT, NULL, &it->u.res, scratch);
+	}
+	/* an allocation that failed here costs the recording nothing: the
+	 * items are whole, only without texts */
+	rec->oom = failed;
 }
 
 int ingest_record_failed(const struct ingest_record *rec)

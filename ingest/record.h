@@ -43,6 +43,16 @@ struct ingest_sink ingest_record_sink(struct ingest_record *rec);
 int ingest_record_replay(const struct ingest_record *rec,
 			 const struct ingest_sink *to);
 
+/*
+ * Make the JSON texts of every recorded run's and result's array fields
+ * (their field_json, model/json_text.h) in the arena, with scratch as the
+ * working buffer: the store then only binds them.  Best effort: an item
+ * left without them (out of memory) has its texts made by the store.
+ */
+struct iodb_jbuf;
+void ingest_record_make_json(struct ingest_record *rec,
+			     struct iodb_jbuf *scratch);
+
 /* Whether a copy failed for lack of memory (then replay is incomplete). */
 int ingest_record_failed(const struct ingest_record *rec);
 

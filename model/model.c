@@ -355,6 +355,7 @@ int iodb_run_copy(struct iodb_run *dst, const struct iodb_run *src)
 	int bad = 0;
 
 	*dst = *src;
+	dst->field_json = NULL;
 	dup_str(&dst->format, &bad);
 	dup_str(&dst->tool, &bad);
 	dup_str(&dst->tool_version, &bad);
@@ -395,6 +396,7 @@ int iodb_result_copy(struct iodb_result *dst, const struct iodb_result *src)
 	int bad = 0;
 
 	*dst = *src;
+	dst->field_json = NULL;
 	dup_str(&dst->job, &bad);
 	dup_str(&dst->test, &bad);
 	dup_mem((const void **)&dst->clat_pct, dst->n_clat_pct,

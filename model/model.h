@@ -91,6 +91,14 @@ struct iodb_result {
 	size_t n_extras;
 
 	long line_from, line_to; /* 1-based, inclusive; 0 unknown */
+
+	/*
+	 * The JSON texts of the array fields above (model/json_text.h), in
+	 * iodb_fields[] order, when a recording made them ahead (on a reader
+	 * thread, ingest/record.c); NULL: the store makes them.  Never
+	 * copied: a copy's arrays may change.
+	 */
+	const char *const *field_json;
 };
 
 #define IODB_RESULT_INIT                                                       \
@@ -122,6 +130,8 @@ struct iodb_run {
 	const struct iodb_metric *extras; /* disk_util and the like */
 	size_t n_extras;
 	long line_from, line_to;
+	/* the JSON text of extras made ahead, as iodb_result's field_json */
+	const char *const *field_json;
 };
 
 #define IODB_RUN_INIT                                                          \

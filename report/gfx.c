@@ -4,9 +4,10 @@
 #define REPORT_GFX_IMPL
 #include "report/gfx.h"
 
-#include <dlfcn.h>
 #include <errno.h>
 #include <pthread.h>
+
+#include "util/dynlib.h"
 
 struct report_gfx report_gfx;
 
@@ -21,22 +22,20 @@ static const char *failure;
 
 static void load(void)
 {
-	for (size_t i = 0; i < sizeof(libs) / sizeof(libs[0]); i++) {
-		if (!dlopen(libs[i], RTLD_NOW | RTLD_GLOBAL)) {
-			failure = libs[i];
-			state = -1;
-			return;
-		}
+#define REPORT_GFX_NAME(f) #f,
+	static const char *const names[] = {REPORT_GFX_FUNCS(REPORT_GFX_NAME)};
+#undef REPORT_GFX_NAME
+	void *ptrs[sizeof(names) / sizeof(names[0])];
+	size_t i = 0;
+
+	if (util_dynlib_load(libs, sizeof(libs) / sizeof(libs[0]), names, ptrs,
+			     sizeof(names) / sizeof(names[0]), &failure)) {
+		state = -1;
+		return;
 	}
-#define REPORT_GFX_FIND(f)                                                     \
-	*(void **)&report_gfx.p_##f = dlsym(RTLD_DEFAULT, #f);                 \
-	if (!report_gfx.p_##f) {                                               \
-		failure = #f;                                                  \
-		state = -1;                                                    \
-		return;                                                        \
-	}
-	REPORT_GFX_FUNCS(REPORT_GFX_FIND)
-#undef REPORT_GFX_FIND
+#define REPORT_GFX_SET(f) *(void **)&report_gfx.p_##f = ptrs[i++];
+	REPORT_GFX_FUNCS(REPORT_GFX_SET)
+#undef REPORT_GFX_SET
 	state = 1;
 }
 

@@ -16,9 +16,9 @@
 
 #include <sqlite3.h>
 
-#include "store/hash.h"
 #include "store/store.h"
 #include "util/diag.h"
+#include "util/sha256.h"
 #include "util/strbuf.h"
 
 int store_file_is_sqlite(const char *path)
@@ -287,7 +287,7 @@ static int derived_uuid(struct merge *mg, sqlite3 *db, int64_t run,
 		sqlite3_finalize(s);
 	}
 	if (!ret)
-		ret = hash_sha256_hex(sb.buf, sb.len, hex);
+		util_sha256_hex_of(sb.buf, sb.len, hex);
 	strbuf_release(&sb);
 	if (ret)
 		return ret;

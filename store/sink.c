@@ -2,8 +2,8 @@
 
 #include <errno.h>
 
-#include "store/hash.h"
 #include "store/store.h"
+#include "util/sha256.h"
 
 void store_sink_init(struct store_sink *sk, struct store *st,
 		     const struct store_sink_tag *tags, size_t n_tags)
@@ -46,18 +46,19 @@ void store_sink_release(struct store_sink *sk)
 }
 
 int store_sink_begin(void *sink, const char *path, const char *format,
-		     const char *buf, size_t len, int64_t *seen_id)
+		     const char *buf, size_t len, const char *sha256,
+		     int64_t *seen_id)
 {
 	struct store_sink *sk = sink;
-	char sha[65];
+	char own[65];
+	const char *sha = sha256;
 	int ret;
 
 	sk->source_id = 0;
 	sk->run_id = -1;
-	if (path) {
-		ret = hash_sha256_hex(buf, len, sha);
-		if (ret)
-			return ret;
+	if (path && !sha) {
+		util_sha256_hex_of(buf, len, own);
+		sha = own;
 	}
 	ret = store_begin(sk->st);
 	if (ret || !path)

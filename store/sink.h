@@ -63,14 +63,16 @@ void store_sink_release(struct store_sink *sk);
 
 /*
  * Begin a unit.  path NULL: a run with no source (the runner); else a
- * source: buf[0..len) is hashed (SHA-256) and, inside the write
+ * source: buf[0..len) is hashed (SHA-256; sha256, 64 hex digits, when the
+ * caller hashed it already, else NULL) and, inside the write
  * transaction (so that two importers of the same file cannot both add
  * it), looked up: returns 1 (INGEST_SOURCE_SEEN) with *seen_id set when
  * that content is stored already, the unit closed again; 0 with the
  * source added; a negative errno on a database error (reported).
  */
 int store_sink_begin(void *sink, const char *path, const char *format,
-		     const char *buf, size_t len, int64_t *seen_id);
+		     const char *buf, size_t len, const char *sha256,
+		     int64_t *seen_id);
 
 /* Add a run (tagged), a result of the last run, a datasheet figure.
  * 0, or a negative errno. */

@@ -36,9 +36,11 @@ static void on_message(enum diag_kind kind, const char *msg, void *arg)
 }
 
 static int o_begin(void *arg, const char *path, const char *format,
-		   const char *buf, size_t len, int64_t *seen_id)
+		   const char *buf, size_t len, const char *sha256,
+		   int64_t *seen_id)
 {
 	(void)arg;
+	(void)sha256;
 	(void)format;
 	(void)buf;
 	(void)len;

@@ -13,7 +13,7 @@
 
 #include <sqlite3.h>
 
-#include "store/hash.h"
+#include "util/sha256.h"
 #include "store/merge.h"
 #include "store/sink.h"
 #include "store/store.h"
@@ -116,7 +116,7 @@ static void runner_run(const char *db, double iops)
 	r.iops = iops;
 	r.bw_bytes = iops * 4096;
 	store_sink_init(&sk, st, NULL, 0);
-	T_INT(store_sink_begin(&sk, NULL, "iodb", NULL, 0, NULL), 0);
+	T_INT(store_sink_begin(&sk, NULL, "iodb", NULL, 0, NULL, NULL), 0);
 	T_INT(store_sink_run(&sk, &run), 0);
 	T_INT(store_sink_result(&sk, &r), 0);
 	T_INT(store_sink_end(&sk, 0), 0);
@@ -285,7 +285,7 @@ T_TEST(t_merge_old_schema_untouched)
 			 "PRAGMA user_version = 2;");
 	buf = t_read_file(path_b, &len);
 	T_REQUIRE(buf != NULL);
-	T_INT(hash_sha256_hex(buf, len, sha_before), 0);
+	util_sha256_hex_of(buf, len, sha_before);
 	free(buf);
 
 	T_REQUIRE(store_open(path_a, 0, &st) == 0);
@@ -308,7 +308,7 @@ T_TEST(t_merge_old_schema_untouched)
 
 	buf = t_read_file(path_b, &len);
 	T_REQUIRE(buf != NULL);
-	T_INT(hash_sha256_hex(buf, len, sha_after), 0);
+	util_sha256_hex_of(buf, len, sha_after);
 	free(buf);
 	T_STR(sha_after, sha_before);
 	T_INT(q_int(path_b, "PRAGMA user_version"), 2);

@@ -9,7 +9,7 @@
 #include <sqlite3.h>
 
 #include "report/report.h"
-#include "store/hash.h"
+#include "util/sha256.h"
 #include "store/store.h"
 #include "tests/t.h"
 #include "util/diag.h"
@@ -77,7 +77,7 @@ T_TEST(t_store_roundtrip)
 	if (!st)
 		return;
 	T_OK(store_schema_version() >= 1);
-	T_INT(hash_sha256_hex("abc", 3, sha), 0);
+	util_sha256_hex_of("abc", 3, sha);
 	T_STR(sha, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61"
 		   "f20015ad");
 	T_INT(store_source_find(st, sha, NULL), 0);
@@ -340,9 +340,9 @@ T_TEST(t_store_fresh_schema_equals_migrated)
 }
 
 /*
- * Migration 3 on a database written before it: the extra figures stored
- * as [{"name","value","unit"}] read back the same, number texts kept, the
- * views unchanged, and new rows written as arrays.
+ * Migrations 3 and 6 on a database written before them: the extra figures
+ * stored as [{"name","value","unit"}] read back the same, number texts
+ * kept, the views unchanged.
  */
 T_TEST(t_store_migration_metrics_arrays)
 {
@@ -393,14 +393,104 @@ T_TEST(t_store_migration_metrics_arrays)
 			       "run_metrics)",
 			       -1, &s, NULL) == SQLITE_OK);
 	T_REQUIRE(sqlite3_step(s) == SQLITE_ROW);
+	/* migration 3 made arrays of them, migration 6 one run each */
 	T_STR((const char *)sqlite3_column_text(s, 0),
-	      "[[\"bw_min_bytes\",123.5,\"bytes/s\"],[\"odd\","
-	      "0.30000000000000004],[\"iodepth_4\",99.9,\"pct\"]]");
+	      "[[\"bytes/s\",{\"bw_min_bytes\":123.5}],[null,{\"odd\":"
+	      "0.30000000000000004}],[\"pct\",{\"iodepth_4\":99.9}]]");
 	T_STR((const char *)sqlite3_column_text(s, 1),
-	      "[[\"ctx\",717,\"count\"]]");
+	      "[[\"count\",{\"ctx\":717}]]");
 	T_STR((const char *)sqlite3_column_text(s, 2),
 	      "bw_min_bytes=123.5/bytes/s odd=0.3/- iodepth_4=99.9/pct");
 	T_STR((const char *)sqlite3_column_text(s, 3), "ctx717count");
+	sqlite3_finalize(s);
+	sqlite3_close(db);
+	rm_db(path);
+}
+
+static int grab_names(void *arg, const struct store_row *row)
+{
+	char *out = arg;
+
+	for (size_t i = 0; i < row->res->n_extras; i++) {
+		size_t n = strlen(out);
+
+		snprintf(out + n, 512 - n, "%s%s=%g/%s", i ? " " : "",
+			 row->res->extras[i].name, row->res->extras[i].value,
+			 row->res->extras[i].unit ? row->res->extras[i].unit
+						  : "-");
+	}
+	return 0;
+}
+
+/*
+ * Extras are stored as runs of one unit (migration 6): a unit change or a
+ * name met again in the run starts a new one; they read back in order,
+ * through the store and through the result_metrics view.  Percentile
+ * keys are the shortest decimal text.
+ */
+T_TEST(t_store_metrics_by_unit)
+{
+	struct iodb_metric extra[] = {
+	    {"bw_min", 1000, "bytes/s"}, {"bw_max", 3000, "bytes/s"},
+	    {"bw_agg_pct", 99.5, "pct"}, {"bw_mean", 2000, "bytes/s"},
+	    {"note", 7, NULL},		 {"other", 8, NULL},
+	    {"note", 9, NULL},		 {"q\"uote", 1, "bytes/s"},
+	};
+	struct iodb_pct pct[] = {
+	    {1, 10}, {50, 20}, {99.9, 30}, {99.99, 40}, {99.995, 50}};
+	char path[256], names[512] = "";
+	struct store *st = NULL;
+	struct iodb_run run = IODB_RUN_INIT;
+	struct iodb_result r = IODB_RESULT_INIT;
+	struct store_selection sel = STORE_SELECTION_INIT;
+	sqlite3 *db = NULL;
+	sqlite3_stmt *s = NULL;
+	int64_t rid;
+
+	tmp_db(path, sizeof(path), "units");
+	T_REQUIRE(store_open(path, 0, &st) == 0);
+	T_INT(store_begin(st), 0);
+	run.format = "fio-json";
+	run.tool = "fio";
+	T_INT(store_run_add(st, 0, &run, &rid), 0);
+	r.extras = extra;
+	r.n_extras = sizeof(extra) / sizeof(extra[0]);
+	r.clat_pct = pct;
+	r.n_clat_pct = sizeof(pct) / sizeof(pct[0]);
+	T_INT(store_result_add(st, rid, &r, NULL), 0);
+	T_INT(store_commit(st), 0);
+	T_INT(store_results_foreach(st, &sel, grab_names, names), 0);
+	T_STR(names, "bw_min=1000/bytes/s bw_max=3000/bytes/s "
+		     "bw_agg_pct=99.5/pct bw_mean=2000/bytes/s note=7/- "
+		     "other=8/- note=9/- q\"uote=1/bytes/s");
+	store_close(st);
+
+	T_REQUIRE(sqlite3_open(path, &db) == SQLITE_OK);
+	T_REQUIRE(
+	    sqlite3_prepare_v2(db,
+			       "SELECT (SELECT metrics_json FROM results),"
+			       " (SELECT clat_pct_json FROM results),"
+			       " (SELECT group_concat(name || '=' || "
+			       "value || '/' || ifnull(unit, '-'), ' ') "
+			       "FROM result_metrics),"
+			       " (SELECT group_concat(pct || ':' || ns, ' ') "
+			       "FROM percentiles)",
+			       -1, &s, NULL) == SQLITE_OK);
+	T_REQUIRE(sqlite3_step(s) == SQLITE_ROW);
+	T_STR((const char *)sqlite3_column_text(s, 0),
+	      "[[\"bytes/s\",{\"bw_min\":1000,\"bw_max\":3000}],"
+	      "[\"pct\",{\"bw_agg_pct\":99.5}],[\"bytes/s\",{\"bw_mean\":"
+	      "2000}],[null,{\"note\":7,\"other\":8}],[null,{\"note\":9}],"
+	      "[\"bytes/s\",{\"q\\\"uote\":1}]]");
+	T_STR((const char *)sqlite3_column_text(s, 1),
+	      "{\"1\":10,\"50\":20,\"99.9\":30,\"99.99\":40,"
+	      "\"99.995\":50}");
+	T_STR((const char *)sqlite3_column_text(s, 2),
+	      "bw_min=1000/bytes/s bw_max=3000/bytes/s bw_agg_pct=99.5/pct "
+	      "bw_mean=2000/bytes/s note=7/- other=8/- note=9/- "
+	      "q\"uote=1/bytes/s");
+	T_STR((const char *)sqlite3_column_text(s, 3),
+	      "1.0:10 50.0:20 99.9:30 99.99:40 99.995:50");
 	sqlite3_finalize(s);
 	sqlite3_close(db);
 	rm_db(path);

@@ -1,0 +1,421 @@
+/*
+ * The JSON texts of the model's array fields (percentiles, latency bins,
+ * per-second series, extra figures) as the store keeps them in its
+ * JSON columns (schema/, newest: 006-metrics-by-unit.sql): made
+ * here so that the store, on the writing thread, and a recording, on a
+ * reader thread (ingest/record.c, when the writer is behind), make the
+ * same texts.
+ */
+#include "model/json_text.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/alloc.h"
+
+/*
+ * Not a strbuf: jb_put/jb_ch/jb_str write inline on the hot path (a
+ * result's JSON columns) and only call out here to grow.
+ */
+static void jb_reserve(struct iodb_jbuf *b, size_t more)
+{
+	if (ALLOC_GROW(b->p, b->n + more + 1, b->cap))
+		b->oom = 1;
+}
+
+static inline void jb_put(struct iodb_jbuf *b, const char *s, size_t n)
+{
+	if (b->n + n + 1 > b->cap) {
+		jb_reserve(b, n);
+		if (b->oom)
+			return;
+	}
+	memcpy(b->p + b->n, s, n);
+	b->n += n;
+	b->p[b->n] = '\0';
+}
+
+static void jb_lit(struct iodb_jbuf *b, const char *s)
+{
+	jb_put(b, s, strlen(s));
+}
+
+static inline void jb_ch(struct iodb_jbuf *b, char c)
+{
+	if (b->n + 2 > b->cap) {
+		jb_reserve(b, 1);
+		if (b->oom)
+			return;
+	}
+	b->p[b->n++] = c;
+	b->p[b->n] = '\0';
+}
+
+/*
+ * d as a decimal with at most 9 places, when one reads back as exactly d:
+ * r = round(d * 10^k) for k = 1, 2, ... and r / 10^k == d (IEEE division
+ * and strtod both round the exact quotient r/10^k correctly, so the text
+ * "r with k places" reads back as d).  Returns 1 with the text in tmp
+ * (at least 40 bytes) and its length in *n; 0 when no k fits.
+ */
+static int short_decimal(double d, char *tmp, int *n)
+{
+	static const double p10[] = {1e0, 1e1, 1e2, 1e3, 1e4,
+				     1e5, 1e6, 1e7, 1e8, 1e9};
+	double a = fabs(d);
+
+	for (int k = 1; k <= 9; k++) {
+		double m = a * p10[k];
+		long long r;
+		char digits[24], *q = digits + sizeof(digits);
+		int nd = 0, len = 0;
+
+		if (!(m < 9007199254740992.0))
+			return 0;
+		r = llround(m);
+		if ((double)r / p10[k] != a)
+			continue;
+		while (r) {
+			*--q = (char)('0' + r % 10);
+			r /= 10;
+			nd++;
+		}
+		if (d < 0)
+			tmp[len++] = '-';
+		if (nd <= k) {
+			tmp[len++] = '0';
+			tmp[len++] = '.';
+			for (int z = 0; z < k - nd; z++)
+				tmp[len++] = '0';
+			memcpy(tmp + len, q, (size_t)nd);
+			len += nd;
+		} else {
+			memcpy(tmp + len, q, (size_t)(nd - k));
+			len += nd - k;
+			tmp[len++] = '.';
+			memcpy(tmp + len, q + nd - k, (size_t)k);
+			len += k;
+		}
+		tmp[len] = '\0';
+		*n = len;
+		return 1;
+	}
+	return 0;
+}
+
+/* The shortest text that reads back as exactly d (JSON has no NaN). */
+static void jb_num(struct iodb_jbuf *b, double d)
+{
+	char tmp[40];
+	int n;
+
+	if (isnan(d) || isinf(d)) {
+		jb_put(b, "null", 4);
+		return;
+	}
+	if (fabs(d) < 9007199254740992.0 && d == (double)(long long)d) {
+		/* integers (most latencies, counts): no printf needed, two
+		 * digits a step */
+		static const char pairs[] =
+		    "0001020304050607080910111213141516171819202122232425262728"
+		    "293031323334353637383940414243444546474849"
+		    "5051525354555657585960616263646566676869707172737475767778"
+		    "798081828384858687888990919293949596979899";
+		long long sv = (long long)d;
+		unsigned long long v = sv < 0 ? 0ULL - (unsigned long long)sv
+					      : (unsigned long long)sv;
+		char *e = tmp + sizeof(tmp), *q = e;
+
+		while (v >= 100) {
+			unsigned r = (unsigned)(v % 100);
+
+			v /= 100;
+			q -= 2;
+			memcpy(q, pairs + 2 * r, 2);
+		}
+		if (v >= 10) {
+			q -= 2;
+			memcpy(q, pairs + 2 * v, 2);
+		} else {
+			*--q = (char)('0' + v);
+		}
+		if (sv < 0)
+			*--q = '-';
+		jb_put(b, q, (size_t)(e - q));
+		return;
+	} else if (short_decimal(d, tmp, &n)) {
+		/* few decimals (most figures): no printf, no strtod */
+	} else {
+		n = snprintf(tmp, sizeof(tmp), "%.15g", d);
+		if (strtod(tmp, NULL) != d)
+			n = snprintf(tmp, sizeof(tmp), "%.17g", d);
+	}
+	jb_put(b, tmp, (size_t)n);
+}
+
+static void jb_str(struct iodb_jbuf *b, const char *s)
+{
+	if (!s) {
+		jb_lit(b, "null");
+		return;
+	}
+	{
+		/* most strings (our names and units) need no escape: one
+		 * copy, quotes included */
+		size_t n = 0;
+		unsigned char c;
+
+		while ((c = (unsigned char)s[n]) >= 0x20 && c != '"' &&
+		       c != '\\')
+			n++;
+		if (!c) {
+			if (b->n + n + 3 > b->cap) {
+				jb_reserve(b, n + 2);
+				if (b->oom)
+					return;
+			}
+			b->p[b->n] = '"';
+			memcpy(b->p + b->n + 1, s, n);
+			b->p[b->n + n + 1] = '"';
+			b->n += n + 2;
+			b->p[b->n] = '\0';
+			return;
+		}
+	}
+	jb_ch(b, '"');
+	while (*s) {
+		const char *run = s;
+		unsigned char c;
+
+		/* copy the run of characters that need no escape at once */
+		while ((c = (unsigned char)*s) && c >= 0x20 && c != '"' &&
+		       c != '\\')
+			s++;
+		if (s > run)
+			jb_put(b, run, (size_t)(s - run));
+		if (!c)
+			break;
+		if (c == '"' || c == '\\') {
+			char esc[2] = {'\\', (char)c};
+
+			jb_put(b, esc, 2);
+		} else {
+			char esc[8];
+
+			snprintf(esc, sizeof(esc), "\\u%04x", c);
+			jb_put(b, esc, 6);
+		}
+		s++;
+	}
+	jb_ch(b, '"');
+}
+
+/* Start a JSON text of n items with c ('[' or '{'): 0 when n == 0 (the
+ * column is then NULL). */
+static int jb_open(struct iodb_jbuf *b, size_t n, char c)
+{
+	b->n = 0;
+	if (!n)
+		return 0;
+	jb_ch(b, c);
+	return 1;
+}
+
+/* End it with c: the text, or NULL when memory ran out. */
+static const char *jb_close(struct iodb_jbuf *b, char c)
+{
+	jb_ch(b, c);
+	return b->oom ? NULL : b->p;
+}
+
+/* Whether a and b are the same unit (both none included). */
+static int same_unit(const char *a, const char *b)
+{
+	return a == b || (a && b && !strcmp(a, b));
+}
+
+/*
+ * The names of the open run of jb_metrics(): a 256-bit set of their
+ * hashes, so that a name is compared with the run's others only when its
+ * hash is there already (fio's runs are 29 names long).
+ */
+struct name_set {
+	uint64_t bits[4];
+};
+
+/* A hash of name's length and last 8 bytes (names differ at their ends:
+ * latency_us_250, latency_ms_2). */
+static unsigned name_hash(const char *s)
+{
+	size_t n = strlen(s);
+	uint64_t v = n;
+
+	if (n >= 8) {
+		uint64_t t;
+
+		memcpy(&t, s + n - 8, 8);
+		v ^= t;
+	} else {
+		for (size_t k = 0; k < n; k++)
+			v = v << 8 | (unsigned char)s[k];
+	}
+	v *= 0x9e3779b97f4a7c15ULL;
+	return (unsigned)(v >> 56);
+}
+
+/* Add m[i].name to set (whose run began at m[from]): 0, or 1 when the
+ * name is in the run already (then set is left as it was). */
+static int name_set_add(struct name_set *set, const struct iodb_metric *m,
+			size_t from, size_t i)
+{
+	unsigned h = name_hash(m[i].name);
+	uint64_t bit = (uint64_t)1 << (h & 63);
+
+	if (set->bits[h >> 6] & bit) {
+		for (size_t k = from; k < i; k++)
+			if (m[k].name && !strcmp(m[k].name, m[i].name))
+				return 1;
+	}
+	set->bits[h >> 6] |= bit;
+	return 0;
+}
+
+/*
+ * [[unit, {"name": value, ...}], ...]: each run of consecutive extras of
+ * one unit (null: none) one object, a name met again within a run
+ * starting a new one; NULL text when n == 0
+ * (schema/006-metrics-by-unit.sql).  Extras without a name are left out
+ * (no reader ever showed them).
+ */
+static const char *jb_metrics(struct iodb_jbuf *b, const struct iodb_metric *m,
+			      size_t n)
+{
+	struct name_set names;
+	size_t run = 0; /* the first extra of the open run */
+	int open = 0;
+
+	if (!jb_open(b, n, '['))
+		return NULL;
+	for (size_t i = 0; i < n; i++) {
+		if (!m[i].name)
+			continue;
+		if (open && same_unit(m[i].unit, m[run].unit) &&
+		    !name_set_add(&names, m, run, i)) {
+			jb_ch(b, ',');
+		} else {
+			jb_lit(b, open ? "}],[" : "[");
+			jb_str(b, m[i].unit);
+			jb_lit(b, ",{");
+			run = i;
+			open = 1;
+			memset(&names, 0, sizeof(names));
+			name_set_add(&names, m, run, i);
+		}
+		jb_str(b, m[i].name);
+		jb_ch(b, ':');
+		jb_num(b, m[i].value);
+	}
+	if (open)
+		jb_lit(b, "}]");
+	return jb_close(b, ']');
+}
+
+/* {"pct": ns, ...} */
+static const char *jb_pcts(struct iodb_jbuf *b, const struct iodb_pct *p,
+			   size_t n)
+{
+	if (!jb_open(b, n, '{'))
+		return NULL;
+	for (size_t i = 0; i < n; i++) {
+		/* keys as fio writes them, "99.900000", without printf */
+		long long micro = llround(p[i].pct * 1e6);
+		char key[40];
+		int k;
+
+		if (micro < 0 || micro > 100000000LL) {
+			k = snprintf(key, sizeof(key),
+				     "%s\"%.6f\":", i ? "," : "", p[i].pct);
+		} else {
+			if (i)
+				jb_ch(b, ',');
+			jb_ch(b, '"');
+			jb_num(b, (double)(micro / 1000000));
+			k = 0;
+			/* the shortest text: "99.9", "50" (migration 6) */
+			if (micro % 1000000) {
+				long long frac = micro % 1000000;
+
+				key[k++] = '.';
+				for (long long div = 100000; frac; div /= 10) {
+					key[k++] = (char)('0' + frac / div);
+					frac %= div;
+				}
+			}
+			key[k++] = '"';
+			key[k++] = ':';
+		}
+		jb_put(b, key, (size_t)k);
+		jb_num(b, p[i].ns);
+	}
+	return jb_close(b, '}');
+}
+
+/* [[ns, count], ...] */
+static const char *jb_bins(struct iodb_jbuf *b, const struct iodb_bin *v,
+			   size_t n)
+{
+	if (!jb_open(b, n, '['))
+		return NULL;
+	for (size_t i = 0; i < n; i++) {
+		jb_lit(b, i ? ",[" : "[");
+		jb_num(b, v[i].ns);
+		jb_ch(b, ',');
+		jb_num(b, (double)v[i].count);
+		jb_ch(b, ']');
+	}
+	return jb_close(b, ']');
+}
+
+/* [[t_s, iops, bw_bytes], ...] */
+static const char *jb_series(struct iodb_jbuf *b, const struct iodb_point *v,
+			     size_t n)
+{
+	if (!jb_open(b, n, '['))
+		return NULL;
+	for (size_t i = 0; i < n; i++) {
+		jb_lit(b, i ? ",[" : "[");
+		jb_num(b, v[i].t_s);
+		jb_ch(b, ',');
+		jb_num(b, v[i].iops);
+		jb_ch(b, ',');
+		jb_num(b, v[i].bw_bytes);
+		jb_ch(b, ']');
+	}
+	return jb_close(b, ']');
+}
+
+void iodb_jbuf_release(struct iodb_jbuf *b)
+{
+	free(b->p);
+	*b = (struct iodb_jbuf){0};
+}
+
+const char *iodb_json_field(struct iodb_jbuf *b, const struct iodb_field *f,
+			    const struct iodb_run *run,
+			    const struct iodb_result *res)
+{
+	size_t n;
+	const void *a = iodb_field_array(f, run, res, &n);
+
+	b->n = 0;
+	switch (f->kind) {
+	case IODB_FIELD_PCTS: return jb_pcts(b, a, n);
+	case IODB_FIELD_BINS: return jb_bins(b, a, n);
+	case IODB_FIELD_SERIES: return jb_series(b, a, n);
+	case IODB_FIELD_METRICS: return jb_metrics(b, a, n);
+	default: return NULL;
+	}
+}

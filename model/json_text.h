@@ -1,0 +1,35 @@
+/*
+ * The JSON texts of the array fields of runs and results, as the store
+ * keeps them (model/json_text.c).
+ */
+#ifndef IODB_MODEL_JSON_TEXT_H
+#define IODB_MODEL_JSON_TEXT_H
+
+#include <stddef.h>
+
+#include "model/model.h"
+
+/*
+ * A growable text buffer (zero it to start).  Not a strbuf: its writers
+ * write inline on the hot path (a result's JSON columns) and only call
+ * out to grow.
+ */
+struct iodb_jbuf {
+	char *p;
+	size_t n, cap;
+	int oom; /* memory ran out: the text is incomplete */
+};
+
+void iodb_jbuf_release(struct iodb_jbuf *b);
+
+/*
+ * The text of array field f (kind IODB_FIELD_PCTS or after) of run or
+ * res, in b (its previous text replaced); its length is b->n.  NULL when
+ * the array is empty (the column is NULL) or memory ran out (b->oom set,
+ * for the caller to clear).
+ */
+const char *iodb_json_field(struct iodb_jbuf *b, const struct iodb_field *f,
+			    const struct iodb_run *run,
+			    const struct iodb_result *res);
+
+#endif

@@ -996,6 +996,156 @@ static int json_document(const char *buf, size_t len)
 typedef unsigned char v16 __attribute__((vector_size(16)));
 
 /*
+ * Output copied from a terminal whose lines it wrapped (tmux and screen
+ * copy modes, some consoles): every line longer than the terminal is cut
+ * at its width, mid-word, into lines of exactly that many characters.
+ * Only the common widths are believed: 80, 100, 120, 132 columns (see
+ * wrap_slot()).
+ *
+ * Whether s[b, e) is a rule: one character repeated ("-----", "=====")
+ * with blanks and '+' at most. */
+static int rule_line(const char *s, size_t b, size_t e)
+{
+	char c = 0;
+
+	for (size_t i = b; i < e; i++) {
+		if (is_blank(s[i]) || s[i] == '+')
+			continue;
+		if (c && s[i] != c)
+			return 0;
+		c = s[i];
+	}
+	return c == '-' || c == '=' || c == '*' || c == '_' || c == '#';
+}
+
+/*
+ * What line s[b, e) (of n bytes in all) says about a wrap at its end: +1
+ * it looks cut (it and the next line hold something at the cut), -1 it
+ * does not (the next line is blank, missing, a rule or indented: a line
+ * of its own), 0 it cannot tell (a rule, a table row, a cut at a blank).
+ */
+/*
+ * Whether s[b, e) is a command line ("$ dd if=...", "root@h:~# fio ...",
+ * "sudo hdparm ..."): a command and its output below it look cut at any
+ * length (two commands of 80 characters, each over its output, are no
+ * terminal's wrap).
+ */
+static int command_like(const char *s, size_t b, size_t e)
+{
+	static const char *const words[] = {"sudo ",   "dd ",	  "fio ",
+					    "hdparm ", "iozone ", NULL};
+	size_t lim = e - b < 64 ? e : b + 64;
+
+	for (size_t k = 0; words[k]; k++)
+		if (e - b > strlen(words[k]) &&
+		    !memcmp(s + b, words[k], strlen(words[k])))
+			return 1;
+	for (size_t i = b; i + 1 < lim; i++)
+		if ((s[i] == '$' || s[i] == '#' || s[i] == '%') &&
+		    s[i + 1] == ' ')
+			return 1;
+	return 0;
+}
+
+static int wrap_vote(const char *s, size_t b, size_t e, size_t n)
+{
+	size_t nb = e + 1, ne;
+
+	if (e == b || rule_line(s, b, e) || s[b] == '|' || s[e - 1] == '|')
+		return 0;
+	if (nb >= n || s[nb] == '\n' || s[nb] == '\r')
+		return -1;
+	ne = nb;
+	while (ne < n && s[ne] != '\n')
+		ne++;
+	if (blank_line(s, nb, ne) || rule_line(s, nb, ne))
+		return -1;
+	if (is_blank(s[e - 1]))
+		return 0;
+	if (s[nb] == '\t' ||
+	    (is_blank(s[nb]) && nb + 1 < ne && is_blank(s[nb + 1])))
+		return -1;
+	return command_like(s, b, e) ? 0 : 1;
+}
+
+/* Votes of the lines of each believed width, and the longest line. */
+struct wrap_votes {
+	size_t max;
+	int yes[4], no[4];
+};
+
+static int wrap_slot(size_t w)
+{
+	return w == 80 ? 0 : w == 100 ? 1 : w == 120 ? 2 : w == 132 ? 3 : -1;
+}
+
+static void wrap_count(struct wrap_votes *v, const char *s, size_t b, size_t e,
+		       size_t chars, size_t n)
+{
+	int k = wrap_slot(chars), x;
+
+	if (chars > v->max)
+		v->max = chars;
+	if (k < 0)
+		return;
+	x = wrap_vote(s, b, e, n);
+	if (x > 0)
+		v->yes[k]++;
+	else if (x < 0)
+		v->no[k]++;
+}
+
+/* The width the text was wrapped at (its longest lines, cut mid-word,
+ * two or more, none a line of its own), else 0. */
+static size_t wrap_decide(const struct wrap_votes *v)
+{
+	int k = wrap_slot(v->max);
+
+	return k >= 0 && v->yes[k] >= 2 && !v->no[k] ? v->max : 0;
+}
+
+/* Characters of s[b, e): UTF-8 continuation bytes count none. */
+static size_t chars_of(const char *s, size_t b, size_t e)
+{
+	size_t c = 0;
+
+	for (size_t i = b; i < e; i++)
+		c += ((unsigned char)s[i] & 0xC0) != 0x80;
+	return c;
+}
+
+/* Join the lines a terminal wrapped (see wrap_width_ok) in t into out. */
+static void pass_hardwrap(const struct nb *t, struct nb *out, int *changed)
+{
+	struct wrap_votes v;
+	size_t w, ls = 0;
+
+	memset(&v, 0, sizeof(v));
+	for (size_t i = 0; i <= t->len; i++)
+		if (i == t->len || t->s[i] == '\n') {
+			wrap_count(&v, t->s, ls, i, chars_of(t->s, ls, i),
+				   t->len);
+			ls = i + 1;
+		}
+	w = wrap_decide(&v);
+	if (!w)
+		return;
+	ls = 0;
+	for (size_t i = 0; i < t->len; i++) {
+		if (t->s[i] == '\n') {
+			if (chars_of(t->s, ls, i) == w &&
+			    wrap_vote(t->s, ls, i, t->len) >= 0) {
+				*changed = 1;
+				ls = i + 1;
+				continue; /* the line goes on */
+			}
+			ls = i + 1;
+		}
+		put(out, t->s[i], t->src[i]);
+	}
+}
+
+/*
  * Whether the 16 bytes at s hold a special byte (non-ASCII, CR, '&', '<',
  * '@'); *nl gets a mask with 8 bits set per newline, for the low and
  * high 8 bytes.
@@ -1023,9 +1173,12 @@ static inline int scan16(const unsigned char *s, uint64_t nl[2], int json)
 int ingest_norm_needed(const char *buf, size_t len)
 {
 	const unsigned char *u = (const unsigned char *)buf;
-	size_t i = 0, ls = 0;
+	size_t i = 0, ls = 0, lb = 0;
 	/* one JSON object: no wrapper can be at its line starts */
 	int json = json_document(buf, len);
+	struct wrap_votes v;
+
+	memset(&v, 0, sizeof(v));
 
 	/* the first line that holds something: an indentation it has may be
 	 * common to every line */
@@ -1062,6 +1215,9 @@ int ingest_norm_needed(const char *buf, size_t len)
 				if ((j && u[j - 1] == '\r') ||
 				    line_start_at(buf, len, j + 1))
 					return 1;
+				/* ASCII here: a byte is a character */
+				wrap_count(&v, buf, lb, j, j - lb, len);
+				lb = j + 1;
 			}
 		}
 	}
@@ -1072,8 +1228,15 @@ int ingest_norm_needed(const char *buf, size_t len)
 		if (!json && u[i] == '\n' &&
 		    ((i && u[i - 1] == '\r') || line_start_at(buf, len, i + 1)))
 			return 1;
+		if (!json && u[i] == '\n') {
+			wrap_count(&v, buf, lb, i, i - lb, len);
+			lb = i + 1;
+		}
 	}
-	return 0;
+	if (!json && lb < len)
+		wrap_count(&v, buf, lb, len, len - lb, len);
+	/* lines a terminal wrapped at its width */
+	return !json && wrap_decide(&v);
 }
 
 static void pass_quotes(const struct nb *in, struct nb *out,
@@ -1299,6 +1462,18 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 		if (!ret)
 			break;
 		any = 1;
+	}
+	if (!html) {
+		/* the terminal's wrap happened first, the quoting after:
+		 * joined once the wrappers are gone */
+		int changed = 0;
+
+		b.len = 0;
+		pass_hardwrap(&t, &b, &changed);
+		if (changed) {
+			swap(&t, &b);
+			any = 1;
+		}
 	}
 done:
 	nb_free(&b);

@@ -536,3 +536,41 @@ T_TEST(t_normalize_markup_and_dashes)
 	/* JSON is no markup */
 	UNCHANGED("{\"a\":{\"b\":{}}}\n");
 }
+
+/* Lines a terminal wrapped at 80 columns, mid-word, are joined; a
+ * command and its output, or equal lines over blank or indented ones,
+ * are not. */
+T_TEST(t_normalize_terminal_wrap)
+{
+	struct ingest_norm n;
+	char in[1024], want[1024];
+	const char *a = "   READ: bw=3122MiB/s (3274MB/s), 3122MiB/s-3122MiB/s "
+			"(3274MB/s-3274MB/s), io=18"; /* 80 */
+	const char *b = "3GiB (196GB), run=60010-60010msec";
+	const char *c = "seqread: (g=0): rw=read, bs=(R) 1024KiB-1024KiB, (W) "
+			"1024KiB-1024KiB, (T) 1024Ki"; /* 80 */
+	const char *d = "B-1024KiB, ioengine=libaio, iodepth=32";
+
+	T_INT((long)strlen(a), 80);
+	T_INT((long)strlen(c), 80);
+	snprintf(in, sizeof(in), "%s\n%s\nfio-3.28\n\n%s\n%s\n", c, d, a, b);
+	snprintf(want, sizeof(want), "%s%s\nfio-3.28\n\n%s%s\n", c, d, a, b);
+	T_INT(NEEDED(in), 1);
+	if (norm_is(&n, in, want)) {
+		/* the joined piece points at its own line */
+		T_MAP(&n, 1, 81, 2, 1);
+		T_MAP(&n, 4, 81, 6, 1);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* two commands of 80 characters over their outputs: no wrap */
+	snprintf(in, sizeof(in),
+		 "$ dd if=/dev/zero of=/mnt/disk-a/test.img bs=1M count=512 "
+		 "oflag=direct status=no\n64+0 records in\n"
+		 "$ dd if=/dev/zero of=/mnt/disk-b/test.img bs=1M count=512 "
+		 "oflag=direct status=no\n64+0 records in\n");
+	T_INT(NEEDED(in), 0);
+	/* one line of 80 only: no wrap */
+	snprintf(in, sizeof(in), "%s\n%s\n", a, b);
+	T_INT(NEEDED(in), 0);
+}

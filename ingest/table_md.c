@@ -3,6 +3,10 @@
  */
 #include "ingest/table_md.h"
 
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "ingest/lines.h"
 
 static struct text_line trimmed(const char *s, size_t len)
@@ -80,13 +84,30 @@ int table_md_separator(const char *s, size_t len)
 	return dashes >= 3 && bars >= 1;
 }
 
+/* "<br>", "<br/>", "<BR />" at s (n bytes left): its length, else 0. */
+static size_t br_at(const char *s, size_t n)
+{
+	size_t k = 3;
+
+	if (n < 4 || s[0] != '<' || (s[1] != 'b' && s[1] != 'B') ||
+	    (s[2] != 'r' && s[2] != 'R'))
+		return 0;
+	while (k < n && s[k] == ' ')
+		k++;
+	if (k < n && s[k] == '/')
+		k++;
+	return k < n && s[k] == '>' ? k + 1 : 0;
+}
+
 int table_add_md_row(struct table *t, const char *s, size_t len, long line)
 {
 	struct text_line l = trimmed(s, len);
 	const char *cells[256];
 	size_t lens[256];
 	long lines[256], cols[256];
-	size_t n = 0, i, start;
+	size_t n = 0, i, start, o = 0;
+	char *flat = NULL; /* cells whose "<br>" became a blank */
+	int ret;
 
 	if (l.len && l.s[0] == '|') {
 		l.s++;
@@ -114,8 +135,26 @@ int table_add_md_row(struct table *t, const char *s, size_t len, long line)
 		lens[n] = c.len;
 		lines[n] = line;
 		cols[n] = (long)(c.s - s) + 1;
+		/* "7,100<br>(6.6 GiB/s)", "Read<br>MB/s": a line break
+		 * inside a cell is a blank */
+		if (memchr(c.s, '<', c.len)) {
+			size_t b0 = o;
+
+			if (!flat && !(flat = malloc(l.len + 1)))
+				return -ENOMEM;
+			for (size_t k = 0; k < c.len;) {
+				size_t br = br_at(c.s + k, c.len - k);
+
+				flat[o++] = br ? ' ' : c.s[k];
+				k += br ? br : 1;
+			}
+			cells[n] = flat + b0;
+			lens[n] = o - b0;
+		}
 		n++;
 		start = i + 1;
 	}
-	return table_add_row_at(t, cells, lens, lines, cols, n);
+	ret = table_add_row_at(t, cells, lens, lines, cols, n);
+	free(flat);
+	return ret;
 }

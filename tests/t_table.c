@@ -1939,3 +1939,21 @@ T_TEST(t_table_corner_cell_names_test)
 
 	TB_EXPECT(tb_parse(doc), want);
 }
+
+T_TEST(t_table_markdown_br_in_cells)
+{
+	/* a line break inside a cell ("Read<br>MB/s", "512<br>(125K IOPS)")
+	 * is a blank */
+	static const char doc[] = "## Results\n"
+				  "\n"
+				  "| Disk | Read<br>MB/s | Write<br/>MB/s |\n"
+				  "|---|---|---|\n"
+				  "| A | 512.5<BR />(125K IOPS) | 470.1 |\n";
+	static const struct tb_want want[] = {
+	    {"A", R, 0, -1, -1, -1, 'b', 512.5e6},
+	    {"A", R, 0, -1, -1, -1, 'i', 125e3},
+	    {"A", W, 0, -1, -1, -1, 'b', 470.1e6},
+	};
+
+	TB_EXPECT(tb_parse(doc), want);
+}

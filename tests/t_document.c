@@ -2900,3 +2900,31 @@ T_TEST(t_document_command_in_inline_code)
 	T_DBL(d->res[0].r.bw_bytes, 195 * 1048576.0);
 	free(d);
 }
+
+T_TEST(t_document_separator_kernel_name)
+{
+	/* "===== nvme0n1 =====": a disk's kernel name between decorations
+	 * is that device; "=== hdd ===" is a word, no device */
+	static const char doc[] =
+	    "Two disks.\n"
+	    "\n"
+	    "===== nvme0n1 =====\n"
+	    "# dd if=/dev/zero of=/mnt/nvme/t bs=1M count=1024 oflag=direct\n"
+	    "1024+0 records in\n"
+	    "1024+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 0.62 s, 1.7 GB/s\n"
+	    "\n"
+	    "=== hdd ===\n"
+	    "# dd if=/dev/zero of=/mnt/hdd/t bs=1M count=1024 oflag=direct\n"
+	    "1024+0 records in\n"
+	    "1024+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 6.5 s, 165 MB/s\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	T_INT(d_parse(d, "sep.md", doc, strlen(doc), NULL, 1), 0);
+	T_REQUIRE(d->n_runs == 2);
+	T_STR(d->runs[0].device, "/dev/nvme0n1");
+	T_STR(d->runs[1].device, "");
+	free(d);
+}

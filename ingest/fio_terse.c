@@ -743,11 +743,72 @@ static size_t run_key(struct text_line l)
 	return n;
 }
 
+/* The fewest ';'-separated fields a terse line of version ver has. */
+static size_t least_fields(int ver)
+{
+	size_t nd = ver == 5 ? DIR_FIELDS_V5 : DIR_FIELDS;
+
+	return (ver == 2 ? 4 : 5) + (ver >= 4 ? 3 : 2) * nd + TAIL_FIELDS;
+}
+
+static size_t count_fields(const char *s, size_t n)
+{
+	size_t k = 1;
+
+	for (size_t i = 0; i < n; i++)
+		k += s[i] == ';';
+	return k;
+}
+
+/*
+ * A terse line cut into several lines (hard-wrapped by a mail client or
+ * a terminal at any width: a terse line has no blank to wrap at): the
+ * lines after *s that are no terse line of their own are joined to it
+ * while it has fewer fields than its version prints, and only when they
+ * complete it.  Returns 1 with *s the joined line (in *own, freed by the
+ * caller; *it past the lines taken), 0 when nothing is joined, -ENOMEM.
+ */
+static int join_cut(struct line_iter *it, struct text_line *s, int ver,
+		    char **own)
+{
+	struct line_iter peek = *it;
+	struct text_line l;
+	struct strbuf sb = STRBUF_INIT;
+	size_t need = least_fields(ver), have = count_fields(s->s, s->len);
+
+	if (have >= need)
+		return 0;
+	if (strbuf_add(&sb, s->s, s->len))
+		return -ENOMEM;
+	while (have < need && lines_next(&peek, &l)) {
+		struct text_line n = strip(l);
+
+		if (!n.len || terse_version(n.s, n.len) ||
+		    memchr(n.s, ' ', n.len))
+			break;
+		if (strbuf_add(&sb, n.s, n.len)) {
+			strbuf_release(&sb);
+			return -ENOMEM;
+		}
+		have += count_fields(n.s, n.len) - 1;
+	}
+	if (have < need || sb.len == s->len) {
+		strbuf_release(&sb);
+		return 0;
+	}
+	*it = peek;
+	*own = sb.buf;
+	s->s = sb.buf;
+	s->len = sb.len;
+	return 1;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct line_iter it;
 	struct text_line l, *blk = NULL;
-	size_t nb = 0, cap = 0;
+	size_t nb = 0, cap = 0, n_owned = 0, cap_owned = 0;
+	char **owned = NULL; /* terse lines joined from cut pieces */
 	char *cmd = NULL, *next_cmd = NULL;
 	int ret = 0, runs = 0, more;
 
@@ -784,9 +845,25 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			cmd = NULL;
 		}
 		if (ver) {
+			char *joined = NULL;
+
 			if (!nb && !cmd) {
 				cmd = next_cmd;
 				next_cmd = NULL;
+			}
+			s.no = l.no;
+			ret = join_cut(&it, &s, ver, &joined);
+			if (ret < 0)
+				goto out;
+			ret = 0;
+			if (joined) {
+				/* kept until the end: blk points into it */
+				if (ALLOC_GROW(owned, n_owned + 1, cap_owned)) {
+					free(joined);
+					ret = -ENOMEM;
+					goto out;
+				}
+				owned[n_owned++] = joined;
 			}
 			if (ALLOC_GROW(blk, nb + 1, cap)) {
 				ret =
@@ -794,7 +871,6 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				ret = -ENOMEM;
 				goto out;
 			}
-			s.no = l.no;
 			blk[nb++] = s;
 		} else if (off >= 0) {
 			free(next_cmd);
@@ -828,6 +904,9 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				      "expected fio terse lines ('3;fio-X;JOB;"
 				      "...'), found none");
 out:
+	for (size_t i = 0; i < n_owned; i++)
+		free(owned[i]);
+	free(owned);
 	free(blk);
 	free(cmd);
 	free(next_cmd);

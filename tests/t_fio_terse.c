@@ -15,6 +15,7 @@
 #include "ingest/fio_options.h"
 #include "ingest/fio_terse.h"
 #include "tests/collect.h"
+#include "util/file.h"
 #include "tests/t.h"
 
 #define KIB 1024.0
@@ -660,4 +661,42 @@ T_TEST(t_fio_terse_split_as_libcsv)
 		}
 		same_split(line, len);
 	}
+}
+
+/*
+ * A terse line cut into pieces of 76 characters (a mail client's hard
+ * wrap; a terse line has no blank to wrap at), then quoted: the pieces
+ * are joined back, as the same figures as the line whole.
+ */
+T_TEST(t_fio_terse_cut_lines_joined)
+{
+	struct t_collect whole, cut;
+	char *line = NULL, *text;
+	size_t n = 0, o = 0;
+
+	line = util_read_file(
+	    t_shared("corpus/fio-terse/fio-terse-fiojobstub-1.txt"), &n);
+	T_REQUIRE(line != NULL);
+	while (n && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+		n--;
+	text = malloc(n * 2 + 64);
+	T_REQUIRE(text != NULL);
+	for (size_t i = 0; i < n; i += 76) {
+		size_t k = n - i < 76 ? n - i : 76;
+
+		memcpy(text + o, "> ", 2);
+		memcpy(text + o + 2, line + i, k);
+		o += 2 + k;
+		text[o++] = '\n';
+	}
+	T_INT(t_collect_buf(&whole, "fio-terse", "w.txt", line, n, 0), 0);
+	T_INT(t_collect_buf(&cut, NULL, "c.txt", text, o, 0), 0);
+	T_INT(cut.n_res, whole.n_res);
+	T_REQUIRE(cut.n_res == whole.n_res && whole.n_res > 0);
+	T_DBL(cut.res[0].r.bw_bytes, whole.res[0].r.bw_bytes);
+	T_DBL(cut.res[0].r.lat.mean, whole.res[0].r.lat.mean);
+	t_collect_free(&whole);
+	t_collect_free(&cut);
+	free(text);
+	free(line);
 }

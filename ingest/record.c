@@ -52,7 +52,7 @@ static void *alloc(struct ingest_record *rec, size_t n)
 
 	n = (n + a - 1) / a * a;
 	if (!c || c->cap - c->used < n) {
-		size_t cap = !c ? CHUNK_MIN
+		size_t cap = !c			       ? CHUNK_MIN
 			     : c->cap >= CHUNK_MAX / 2 ? CHUNK_MAX
 						       : 2 * c->cap;
 

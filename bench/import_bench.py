@@ -93,18 +93,27 @@ def main():
                 with open(os.path.join(tdir, "%05d.%s" % (i, ext)),
                           "w") as fh:
                     fh.write(text + "\nnote: copy %d\n" % i)
-        tfiles = glob.glob(os.path.join(tdir, "*"))
+        tfiles = sorted(glob.glob(os.path.join(tdir, "*")))
         tsize = sum(os.path.getsize(f) for f in tfiles)
-        tt = []
-        for r in range(rounds):
-            fresh(db)
-            dt, _ = run([iodb, "-q", "--db", db, "import", tdir])
-            tt.append(dt)
+        # these runs are short (0.05-0.2 s): at least 7 rounds, each
+        # beside `cat` of the same files, alternated
+        tt, ct = [], []
+        for r in range(max(rounds, 7)):
+            for side in ((0, 1) if r % 2 == 0 else (1, 0)):
+                if side == 0:
+                    fresh(db)
+                    dt, _ = run([iodb, "-q", "--db", db, "import", tdir])
+                    tt.append(dt)
+                else:
+                    dt, _ = run(["sh", "-c", 'cat "$@" >/dev/null', "cat"]
+                                + tfiles)
+                    ct.append(dt)
         t = statistics.median(tt)
-        print("%s: %d files, %.1f MB: median %.3f s, %.1f MB/s "
-              "(fio JSON above: %.1f MB/s)"
+        c = statistics.median(ct)
+        print("%s: %d files, %.1f MB: median %.3f s, %.1f MB/s; "
+              "cat %.1f MB/s, iodb / cat = %.2f (fio JSON above: %.1f MB/s)"
               % (kind, len(tfiles), tsize / 1e6, t, tsize / 1e6 / t,
-                 size / 1e6 / med["iodb-import"]))
+                 tsize / 1e6 / c, t / c, size / 1e6 / med["iodb-import"]))
     # memory: one large file (all templates' jobs repeated) vs its size
     big = os.path.join(work, "big.json")
     base = os.path.join(work, "tiny.json")

@@ -4,9 +4,6 @@
 #define REPORT_GFX_IMPL
 #include "report/gfx.h"
 
-#include <errno.h>
-#include <pthread.h>
-
 #include "util/dynlib.h"
 
 struct report_gfx report_gfx;
@@ -16,40 +13,27 @@ static const char *const libs[] = {
     "libpango-1.0.so.0", "libpangocairo-1.0.so.0",
 };
 
-static pthread_once_t once = PTHREAD_ONCE_INIT;
-static int state; /* 0: not tried, 1: loaded, -1: failed */
-static const char *failure;
-
-static void load(void)
-{
 #define REPORT_GFX_NAME(f) #f,
-	static const char *const names[] = {REPORT_GFX_FUNCS(REPORT_GFX_NAME)};
+static const char *const names[] = {REPORT_GFX_FUNCS(REPORT_GFX_NAME)};
 #undef REPORT_GFX_NAME
-	void *ptrs[sizeof(names) / sizeof(names[0])];
+
+static void assign(void *const *ptrs)
+{
 	size_t i = 0;
 
-	if (util_dynlib_load(libs, sizeof(libs) / sizeof(libs[0]), names, ptrs,
-			     sizeof(names) / sizeof(names[0]), &failure)) {
-		state = -1;
-		return;
-	}
 #define REPORT_GFX_SET(f) *(void **)&report_gfx.p_##f = ptrs[i++];
 	REPORT_GFX_FUNCS(REPORT_GFX_SET)
 #undef REPORT_GFX_SET
-	state = 1;
 }
+
+static struct util_dynlib lib = UTIL_DYNLIB_INIT(libs, names, assign);
 
 int report_gfx_load(const char **why)
 {
-	pthread_once(&once, load);
-	if (state == 1)
-		return 0;
-	if (why)
-		*why = failure;
-	return -ENOENT;
+	return util_dynlib_open(&lib, why);
 }
 
 int report_gfx_loaded(void)
 {
-	return state == 1;
+	return util_dynlib_is_open(&lib);
 }

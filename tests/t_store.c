@@ -339,6 +339,51 @@ T_TEST(t_store_fresh_schema_equals_migrated)
 	rm_db(pb);
 }
 
+/* A new database at path holding one fio run with result r: the store,
+ * or NULL (the test failed). */
+static struct store *one_result(const char *path, const struct iodb_result *r)
+{
+	struct iodb_run run = IODB_RUN_INIT;
+	struct store *st = NULL;
+	int64_t rid;
+
+	run.format = "fio-json";
+	run.tool = "fio";
+	if (store_open(path, 0, &st) || store_begin(st) ||
+	    store_run_add(st, 0, &run, &rid) ||
+	    store_result_add(st, rid, r, NULL) || store_commit(st)) {
+		T_FAIL("cannot store one result in %s", path);
+		store_close(st);
+		return NULL;
+	}
+	return st;
+}
+
+/*
+ * The first row of sql on the database at path: n columns' texts into
+ * col ("" for NULL, at most 511 bytes each).  0, or -1 when sql fails.
+ */
+static int first_row(const char *path, const char *sql, char col[][512], int n)
+{
+	sqlite3 *db = NULL;
+	sqlite3_stmt *s = NULL;
+	int ret = -1;
+
+	if (sqlite3_open(path, &db) == SQLITE_OK &&
+	    sqlite3_prepare_v2(db, sql, -1, &s, NULL) == SQLITE_OK &&
+	    sqlite3_step(s) == SQLITE_ROW) {
+		for (int i = 0; i < n; i++) {
+			const unsigned char *t = sqlite3_column_text(s, i);
+
+			snprintf(col[i], 512, "%s", t ? (const char *)t : "");
+		}
+		ret = 0;
+	}
+	sqlite3_finalize(s);
+	sqlite3_close(db);
+	return ret;
+}
+
 /*
  * Migrations 3 and 6 on a database written before them: the extra figures
  * stored as [{"name","value","unit"}] read back the same, number texts
@@ -347,9 +392,8 @@ T_TEST(t_store_fresh_schema_equals_migrated)
 T_TEST(t_store_migration_metrics_arrays)
 {
 	extern const char *const schema_migrations[];
-	char path[256];
+	char path[256], col[4][512];
 	sqlite3 *db = NULL;
-	sqlite3_stmt *s = NULL;
 	struct store *st = NULL;
 	struct store_selection sel = STORE_SELECTION_INIT;
 	struct got g = {0};
@@ -381,29 +425,21 @@ T_TEST(t_store_migration_metrics_arrays)
 	T_DBL(g.extra[0], 123.5);
 	store_close(st);
 
-	T_REQUIRE(sqlite3_open(path, &db) == SQLITE_OK);
-	T_REQUIRE(
-	    sqlite3_prepare_v2(db,
-			       "SELECT (SELECT metrics_json FROM results),"
-			       " (SELECT metrics_json FROM runs),"
-			       " (SELECT group_concat(name || '=' || "
-			       "value || '/' || ifnull(unit, '-'), ' ') "
-			       "FROM result_metrics),"
-			       " (SELECT name || value || unit FROM "
-			       "run_metrics)",
-			       -1, &s, NULL) == SQLITE_OK);
-	T_REQUIRE(sqlite3_step(s) == SQLITE_ROW);
+	T_REQUIRE(first_row(path,
+			    "SELECT (SELECT metrics_json FROM results),"
+			    " (SELECT metrics_json FROM runs),"
+			    " (SELECT group_concat(name || '=' || "
+			    "value || '/' || ifnull(unit, '-'), ' ') "
+			    "FROM result_metrics),"
+			    " (SELECT name || value || unit FROM run_metrics)",
+			    col, 4) == 0);
 	/* migration 3 made arrays of them, migration 6 one run each */
-	T_STR((const char *)sqlite3_column_text(s, 0),
-	      "[[\"bytes/s\",{\"bw_min_bytes\":123.5}],[null,{\"odd\":"
-	      "0.30000000000000004}],[\"pct\",{\"iodepth_4\":99.9}]]");
-	T_STR((const char *)sqlite3_column_text(s, 1),
-	      "[[\"count\",{\"ctx\":717}]]");
-	T_STR((const char *)sqlite3_column_text(s, 2),
+	T_STR(col[0], "[[\"bytes/s\",{\"bw_min_bytes\":123.5}],[null,{\"odd\":"
+		      "0.30000000000000004}],[\"pct\",{\"iodepth_4\":99.9}]]");
+	T_STR(col[1], "[[\"count\",{\"ctx\":717}]]");
+	T_STR(col[2],
 	      "bw_min_bytes=123.5/bytes/s odd=0.3/- iodepth_4=99.9/pct");
-	T_STR((const char *)sqlite3_column_text(s, 3), "ctx717count");
-	sqlite3_finalize(s);
-	sqlite3_close(db);
+	T_STR(col[3], "ctx717count");
 	rm_db(path);
 }
 
@@ -438,61 +474,45 @@ T_TEST(t_store_metrics_by_unit)
 	};
 	struct iodb_pct pct[] = {
 	    {1, 10}, {50, 20}, {99.9, 30}, {99.99, 40}, {99.995, 50}};
-	char path[256], names[512] = "";
+	char path[256], names[512] = "", col[4][512];
 	struct store *st = NULL;
-	struct iodb_run run = IODB_RUN_INIT;
 	struct iodb_result r = IODB_RESULT_INIT;
 	struct store_selection sel = STORE_SELECTION_INIT;
-	sqlite3 *db = NULL;
-	sqlite3_stmt *s = NULL;
-	int64_t rid;
 
 	tmp_db(path, sizeof(path), "units");
-	T_REQUIRE(store_open(path, 0, &st) == 0);
-	T_INT(store_begin(st), 0);
-	run.format = "fio-json";
-	run.tool = "fio";
-	T_INT(store_run_add(st, 0, &run, &rid), 0);
 	r.extras = extra;
 	r.n_extras = sizeof(extra) / sizeof(extra[0]);
 	r.clat_pct = pct;
 	r.n_clat_pct = sizeof(pct) / sizeof(pct[0]);
-	T_INT(store_result_add(st, rid, &r, NULL), 0);
-	T_INT(store_commit(st), 0);
+	st = one_result(path, &r);
+	T_REQUIRE(st);
 	T_INT(store_results_foreach(st, &sel, grab_names, names), 0);
 	T_STR(names, "bw_min=1000/bytes/s bw_max=3000/bytes/s "
 		     "bw_agg_pct=99.5/pct bw_mean=2000/bytes/s note=7/- "
 		     "other=8/- note=9/- q\"uote=1/bytes/s");
 	store_close(st);
 
-	T_REQUIRE(sqlite3_open(path, &db) == SQLITE_OK);
-	T_REQUIRE(
-	    sqlite3_prepare_v2(db,
-			       "SELECT (SELECT metrics_json FROM results),"
-			       " (SELECT clat_pct_json FROM results),"
-			       " (SELECT group_concat(name || '=' || "
-			       "value || '/' || ifnull(unit, '-'), ' ') "
-			       "FROM result_metrics),"
-			       " (SELECT group_concat(pct || ':' || ns, ' ') "
-			       "FROM percentiles)",
-			       -1, &s, NULL) == SQLITE_OK);
-	T_REQUIRE(sqlite3_step(s) == SQLITE_ROW);
-	T_STR((const char *)sqlite3_column_text(s, 0),
+	T_REQUIRE(first_row(path,
+			    "SELECT (SELECT metrics_json FROM results),"
+			    " (SELECT clat_pct_json FROM results),"
+			    " (SELECT group_concat(name || '=' || "
+			    "value || '/' || ifnull(unit, '-'), ' ') "
+			    "FROM result_metrics),"
+			    " (SELECT group_concat(pct || ':' || ns, ' ') "
+			    "FROM percentiles)",
+			    col, 4) == 0);
+	T_STR(col[0],
 	      "[[\"bytes/s\",{\"bw_min\":1000,\"bw_max\":3000}],"
 	      "[\"pct\",{\"bw_agg_pct\":99.5}],[\"bytes/s\",{\"bw_mean\":"
 	      "2000}],[null,{\"note\":7,\"other\":8}],[null,{\"note\":9}],"
 	      "[\"bytes/s\",{\"q\\\"uote\":1}]]");
-	T_STR((const char *)sqlite3_column_text(s, 1),
-	      "{\"1\":10,\"50\":20,\"99.9\":30,\"99.99\":40,"
-	      "\"99.995\":50}");
-	T_STR((const char *)sqlite3_column_text(s, 2),
+	T_STR(col[1], "{\"1\":10,\"50\":20,\"99.9\":30,\"99.99\":40,"
+		      "\"99.995\":50}");
+	T_STR(col[2],
 	      "bw_min=1000/bytes/s bw_max=3000/bytes/s bw_agg_pct=99.5/pct "
 	      "bw_mean=2000/bytes/s note=7/- other=8/- note=9/- "
 	      "q\"uote=1/bytes/s");
-	T_STR((const char *)sqlite3_column_text(s, 3),
-	      "1.0:10 50.0:20 99.9:30 99.99:40 99.995:50");
-	sqlite3_finalize(s);
-	sqlite3_close(db);
+	T_STR(col[3], "1.0:10 50.0:20 99.9:30 99.99:40 99.995:50");
 	rm_db(path);
 }
 
@@ -601,25 +621,18 @@ T_TEST(t_store_json_numbers_exact)
 	double back[16];
 	char path[256];
 	struct store *st = NULL;
-	struct iodb_run run = IODB_RUN_INIT;
 	struct iodb_result r = IODB_RESULT_INIT;
 	struct store_selection sel = STORE_SELECTION_INIT;
-	int64_t rid;
 
 	for (size_t i = 0; i < N; i++) {
 		extra[i] = (struct iodb_metric){"x", v[i], NULL};
 		back[i] = NAN;
 	}
 	tmp_db(path, sizeof(path), "nums");
-	T_REQUIRE(store_open(path, 0, &st) == 0);
-	T_INT(store_begin(st), 0);
-	run.format = "fio-json";
-	run.tool = "fio";
-	T_INT(store_run_add(st, 0, &run, &rid), 0);
 	r.extras = extra;
 	r.n_extras = N;
-	T_INT(store_result_add(st, rid, &r, NULL), 0);
-	T_INT(store_commit(st), 0);
+	st = one_result(path, &r);
+	T_REQUIRE(st);
 	T_INT(store_results_foreach(st, &sel, grab_extras, back), 0);
 	for (size_t i = 0; i < N; i++)
 		if (back[i] != v[i])

@@ -387,6 +387,31 @@ static int migrate(struct store *st, int readonly)
 	ret = user_version(st, &have);
 	if (ret)
 		return ret;
+	if (have == 0 && readonly) {
+		/*
+		 * Empty, or being created by another iodb right now: its
+		 * schema and version land in one commit, which may have come
+		 * between reading the version and looking at the schema (a
+		 * reader then saw v0 with tables, "needs an upgrade").  Both
+		 * are read again in one read transaction, one snapshot.
+		 */
+		int empty;
+
+		ret = exec_busy(st, "BEGIN", "cannot read the schema");
+		if (ret)
+			return ret;
+		ret = user_version(st, &have);
+		empty = !ret && empty_schema(st);
+		exec(st, "COMMIT", "cannot end reading the schema");
+		if (ret)
+			return ret;
+		if (have == 0 && empty) {
+			diag_error("%s: error: no database here yet (import "
+				   "something first, or give --db)",
+				   st->path);
+			return -ENOENT;
+		}
+	}
 	if (have < 0) {
 		/* not ours: indexing the migrations by it would run whatever
 		 * lies before the table as SQL */
@@ -400,13 +425,6 @@ static int migrate(struct store *st, int readonly)
 			   "this iodb (v%d); upgrade iodb",
 			   st->path, have, want);
 		return -EPROTO;
-	}
-	if (have == 0 && readonly && empty_schema(st)) {
-		/* being created by another iodb right now, or empty */
-		diag_error("%s: error: no database here yet (import "
-			   "something first, or give --db)",
-			   st->path);
-		return -ENOENT;
 	}
 	if (have < want && readonly) {
 		diag_error("%s: error: database schema v%d needs an upgrade "

@@ -63,6 +63,7 @@ struct dir {
 struct job {
 	const char *name; /* in the pool */
 	int64_t groupid, jobs, depth;
+	int64_t pid; /* "pid=" of its header line; -1 */
 	struct dir d[D_N];
 	double cpu_usr, cpu_sys;
 	struct xbuf x;	/* job-wide figures, given to each direction */
@@ -462,6 +463,7 @@ static void job_init(struct job *j)
 	j->groupid = -1;
 	j->jobs = -1;
 	j->depth = -1;
+	j->pid = -1;
 	j->cpu_usr = NAN;
 	j->cpu_sys = NAN;
 	for (int d = 0; d < D_N; d++) {
@@ -1461,6 +1463,9 @@ static int parse_job_start(struct parser *p, const char *t, const char *g)
 		if (v != 0 && x_add(&j->x, "err", v, "count"))
 			return -ENOMEM;
 	}
+	s = find_key(e, "pid=");
+	if (s && !plain_num(s, &e, &v) && (*e == ':' || *e == ','))
+		j->pid = (int64_t)v;
 	p->cur_dir = -1;
 	p->st = S_JOB;
 	return 0;
@@ -2439,6 +2444,46 @@ static void client_probe_line(struct parser *p, const char *t)
 }
 
 /* A job block starts: "NAME: (groupid=0, jobs=1): err= 0: ..." */
+/*
+ * The pid of a job header line ("NAME: (groupid=0, jobs=1): err= 0:
+ * pid=4242: ..."); -1 when it prints none.
+ */
+static int64_t line_pid(const char *g)
+{
+	const char *s = find_key(g, "pid="), *e;
+	double v;
+
+	if (!s || plain_num(s, &e, &v) || (*e != ':' && *e != ','))
+		return -1;
+	return (int64_t)v;
+}
+
+/*
+ * fio --status-interval prints the whole report (job blocks, group
+ * summary, disk stats) every interval, each one cumulative since the
+ * start, and once more at the end: the same job (name, group and pid)
+ * printed again after the run's status lines is the same run reported
+ * later.  The last report is the run's result, as a person reads it; the
+ * earlier ones are dropped (the run keeps its header, command and
+ * version, which fio printed once).
+ */
+static int status_repeat(struct parser *p, const char *t, const char *g)
+{
+	int64_t pid = line_pid(g);
+	size_t n = (size_t)(g - t);
+
+	if (!p->after_status || pid < 0)
+		return 0;
+	for (size_t i = 0; i < p->nj; i++) {
+		const struct job *j = &p->jobs[i];
+
+		if (j->pid == pid && j->name && strlen(j->name) == n &&
+		    !strncmp(j->name, t, n))
+			return 1;
+	}
+	return 0;
+}
+
 static int job_start(struct parser *p, const char *t, const char *g)
 {
 	int all = g - t == 11 && !strncmp(t, "All clients", 11);
@@ -2448,6 +2493,13 @@ static int job_start(struct parser *p, const char *t, const char *g)
 	ret = close_job(p, "the next job");
 	if (ret)
 		return ret;
+	if (status_repeat(p, t, g)) {
+		while (p->nj)
+			job_free_last(p);
+		p->n_gf = 0;
+		x_free(&p->rx);
+		p->after_status = 0;
+	}
 	/* one run per client host, and fio's sum of all clients apart */
 	if (p->after_status ||
 	    ((p->nj || p->n_gf) &&

@@ -1925,3 +1925,58 @@ T_TEST(t_fio_text_details_no_host)
 	T_DBL(c.res[0].r.iops, 98200);
 	t_collect_free(&c);
 }
+
+/*
+ * --status-interval: the same job (name and pid) reported again after the
+ * run's status lines is the run reported later (cumulative): the last
+ * report is the result and keeps the header's conditions; another
+ * invocation (another pid) is another run.
+ */
+T_TEST(t_fio_text_status_interval_last_wins)
+{
+	static const char head[] =
+	    "rr: (g=0): rw=randread, bs=(R) 4096B-4096B, (W) 4096B-4096B, "
+	    "(T) 4096B-4096B, ioengine=libaio, iodepth=8\n"
+	    "fio-3.28\n"
+	    "Starting 1 process\n";
+	static const char rep[] =
+	    "rr: (groupid=0, jobs=1): err= 0: pid=%d: Mon Mar  4 10:00:%02d "
+	    "2024\n"
+	    "  read: IOPS=%dk, BW=%dMiB/s (1MB/s)(%dMiB/%d000msec)\n"
+	    "  cpu          : usr=1.00%%, sys=2.00%%, ctx=1, majf=0, minf=1\n"
+	    "     issued rwts: total=1,0,0,0 short=0,0,0,0 dropped=0,0,0,0\n"
+	    "\n"
+	    "Run status group 0 (all jobs):\n"
+	    "   READ: bw=%dMiB/s (1MB/s), io=%dMiB (1MB), run=%d000-%d000msec\n"
+	    "Jobs: 1 (f=1): [r(1)][50.0%%][r=1MiB/s][r=1 IOPS][eta 00m:10s]\n";
+	char text[4096], *w = text;
+	struct t_collect c;
+
+	w += sprintf(w, "%s", head);
+	for (int i = 1; i <= 3; i++)
+		w += sprintf(w, rep, 77, i * 10, 10 + i, 40 + i, 400 * i,
+			     10 * i, 40 + i, 400 * i, 10 * i, 10 * i);
+	T_INT(t_collect_buf(&c, "fio-text", "si.txt", text, strlen(text), 1),
+	      0);
+	T_REQUIRE(c.n_res == 1);
+	T_DBL(c.res[0].r.iops, 13e3);
+	T_DBL(c.res[0].r.bw_bytes, 43 * MIB);
+	T_DBL(c.res[0].r.runtime_ns, 30e9);
+	T_INT(c.res[0].r.cond.bs, 4096);
+	T_INT(c.res[0].r.cond.iodepth, 8);
+	T_STR(c.runs[c.res[0].run].tool_version, "fio-3.28");
+	t_collect_free(&c);
+
+	/* two invocations, one after the other: two runs */
+	w = text;
+	w += sprintf(w, "%s", head);
+	w += sprintf(w, rep, 77, 10, 11, 41, 400, 10, 41, 400, 10, 10);
+	w += sprintf(w, "%s", head);
+	w += sprintf(w, rep, 78, 20, 12, 42, 800, 20, 42, 800, 20, 20);
+	T_INT(t_collect_buf(&c, "fio-text", "two.txt", text, strlen(text), 1),
+	      0);
+	T_REQUIRE(c.n_res == 2);
+	T_DBL(c.res[0].r.iops, 11e3);
+	T_DBL(c.res[1].r.iops, 12e3);
+	t_collect_free(&c);
+}

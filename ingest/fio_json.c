@@ -1365,6 +1365,276 @@ static int json_error(struct fj *s, const char *err)
 			       (int)(e - err), err);
 }
 
+/* ---- a document cut by hand ("...") ---- */
+
+/*
+ * People shorten fio's JSON when they paste it: a line "...", "[...]",
+ * "…" or "<snip>" stands for the percentiles, the json+ bins or whole
+ * jobs they left out, and the document no longer parses.  It is read
+ * again with each cut line made a marker ("~iodb-cut-N~": 0 in an object,
+ * the string in an array) and the commas the cut took away put back:
+ *
+ * - Members before the cut are fio's, in their place.  What follows the
+ *   cut inside the same job may belong to another object (a cut from the
+ *   read bins to the write bins leaves write's tail in "read"): it is
+ *   dropped, up to the end of the job.  The jobs after it are placed by
+ *   the text after the cut alone (their depth counts back from the end),
+ *   so they are whole.
+ * - A marker between jobs only says that jobs may be missing.
+ * - A cut anywhere else (global options, disk_util), or markers that do
+ *   not make the document parse: the document is an error, as before.
+ */
+#define CUT_KEY	 "~iodb-cut-"
+#define MAX_CUTS 64
+
+struct cuts {
+	const char *at[MAX_CUTS]; /* each cut line in the original */
+	int n;
+	long delta; /* the copy's length minus the original's */
+};
+
+/* Whether the line s..e is a cut marker alone. */
+static int cut_line(const char *s, const char *e)
+{
+	static const char *const cuts[] = {"...",
+					   "....",
+					   ".....",
+					   "[...]",
+					   "(...)",
+					   "<...>",
+					   "\xe2\x80\xa6",
+					   "[\xe2\x80\xa6]",
+					   "(\xe2\x80\xa6)",
+					   "<snip>",
+					   "[snip]",
+					   "(snip)",
+					   "snip",
+					   "// ...",
+					   "// snip",
+					   "\"...\"",
+					   NULL};
+	size_t n;
+
+	while (s < e && is_space(*s))
+		s++;
+	while (e > s && is_space(e[-1]))
+		e--;
+	if (e > s && e[-1] == ',')
+		e--;
+	n = (size_t)(e - s);
+	if (!n || !strchr(".[(<s/\"\xe2", *s))
+		return 0;
+	for (int i = 0; cuts[i]; i++)
+		if (strlen(cuts[i]) == n && !memcmp(s, cuts[i], n))
+			return 1;
+	return 0;
+}
+
+static const char *line_end(const char *p, const char *end)
+{
+	const char *e = memchr(p, '\n', (size_t)(end - p));
+
+	return e ? e + 1 : end;
+}
+
+/* The first character that is no blank and on no cut line from p. */
+static char next_char(const char *p, const char *end)
+{
+	while (p < end) {
+		const char *le = line_end(p, end);
+
+		if (!cut_line(p, le)) {
+			while (p < le && is_space(*p))
+				p++;
+			if (p < le)
+				return *p;
+		}
+		p = le;
+	}
+	return 0;
+}
+
+/*
+ * The document at start (ending by end at the latest) with its cut lines
+ * made markers, copied into out (line for line: the line numbers hold).
+ * 1 when a cut was marked, 0 when none could be, -ENOMEM.  The brackets
+ * are only counted (strings skipped) to know whether a cut sits in an
+ * object or an array; cJSON parses the copy.
+ */
+static int cut_repair(const char *start, const char *end, struct strbuf *out,
+		      struct cuts *c)
+{
+	char stack[256];
+	int depth = 0, in_str = 0, esc = 0;
+	const char *p = start;
+
+	c->n = 0;
+	while (p < end) {
+		const char *le = line_end(p, end);
+
+		if (depth > 0 && !in_str && cut_line(p, le)) {
+			size_t i = out->len;
+			char prev, next = next_char(le, end);
+
+			while (i > 0 && is_space(out->buf[i - 1]))
+				i--;
+			prev = i ? out->buf[i - 1] : 0;
+			if (prev == ':' || c->n == MAX_CUTS)
+				return 0;
+			if (!strchr("{[,", prev) && strbuf_addch(out, ','))
+				return -ENOMEM;
+			if (strbuf_addf(out,
+					stack[depth - 1] == '{'
+					    ? "\"" CUT_KEY "%d~\":0"
+					    : "\"" CUT_KEY "%d~\"",
+					c->n) < 0)
+				return -ENOMEM;
+			if (next && !strchr("}],", next) &&
+			    strbuf_addch(out, ','))
+				return -ENOMEM;
+			if (le[-1] == '\n' && strbuf_addch(out, '\n'))
+				return -ENOMEM;
+			c->at[c->n++] = p;
+			p = le;
+			continue;
+		}
+		for (; p < le; p++) {
+			char ch = *p;
+
+			if (strbuf_addch(out, ch))
+				return -ENOMEM;
+			if (in_str) {
+				if (esc)
+					esc = 0;
+				else if (ch == '\\')
+					esc = 1;
+				else if (ch == '"')
+					in_str = 0;
+				continue;
+			}
+			if (ch == '"') {
+				in_str = 1;
+			} else if (ch == '{' || ch == '[') {
+				if (depth == (int)sizeof(stack))
+					return 0;
+				stack[depth++] = ch;
+			} else if ((ch == '}' || ch == ']') && depth > 0) {
+				if (!--depth) {
+					c->delta = (long)out->len -
+						   (long)(p + 1 - start);
+					return c->n > 0;
+				}
+			}
+		}
+	}
+	c->delta = (long)out->len - (long)(end - start);
+	return c->n > 0;
+}
+
+/* The marker's number when it is one ("~iodb-cut-3~"), else -1. */
+static int cut_no(const char *s)
+{
+	if (!s || strncmp(s, CUT_KEY, sizeof(CUT_KEY) - 1))
+		return -1;
+	return atoi(s + sizeof(CUT_KEY) - 1);
+}
+
+/*
+ * Drop what follows a marker inside it, and the marker: in it and in each
+ * object or array around the marker, the members after the one holding
+ * it.  The marker's number, or -1 when o holds none.
+ */
+static int cut_tail(cJSON *o)
+{
+	cJSON *it;
+
+	for (it = o->child; it; it = it->next) {
+		int k = cut_no(cJSON_IsObject(o) ? it->string
+						 : cJSON_GetStringValue(it));
+
+		if (k < 0 && (cJSON_IsObject(it) || cJSON_IsArray(it)))
+			k = cut_tail(it);
+		if (k < 0)
+			continue;
+		if (cut_no(cJSON_IsObject(o) ? it->string
+					     : cJSON_GetStringValue(it)) >= 0) {
+			cJSON *next = it->next;
+
+			/* json+ bins with some cut out are no histogram */
+			if (o->string && !strcmp(o->string, "bins"))
+				next = o->child;
+			cJSON_Delete(cJSON_DetachItemViaPointer(o, it));
+			it = next;
+		} else {
+			it = it->next;
+		}
+		while (it) {
+			cJSON *next = it->next;
+
+			cJSON_Delete(cJSON_DetachItemViaPointer(o, it));
+			it = next;
+		}
+		return k;
+	}
+	return -1;
+}
+
+/* Whether a marker is anywhere in o. */
+static int has_cut(const cJSON *o)
+{
+	const cJSON *it;
+
+	cJSON_ArrayForEach (it, o) {
+		if (cut_no(it->string) >= 0 ||
+		    cut_no(cJSON_GetStringValue(it)) >= 0)
+			return 1;
+		if ((cJSON_IsObject(it) || cJSON_IsArray(it)) && has_cut(it))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Apply the rules above to the tree parsed from the marked copy.  0, or
+ * 1 when a cut lies where nothing can be trusted after it.
+ */
+static int cut_prune(struct fj *s, cJSON *root, const struct cuts *c)
+{
+	cJSON *jobs = cJSON_GetObjectItemCaseSensitive(root, "jobs"), *it;
+
+	if (!cJSON_IsArray(jobs))
+		jobs = cJSON_GetObjectItemCaseSensitive(root, "client_stats");
+	if (!cJSON_IsArray(jobs))
+		return 1;
+	for (it = jobs->child; it;) {
+		cJSON *next = it->next;
+		int k = cut_no(cJSON_GetStringValue(it));
+
+		if (k >= 0) {
+			ingest_warn_at(s->ctx, c->at[k],
+				       "the fio JSON is cut here: jobs "
+				       "between the parts may be missing");
+			cJSON_Delete(cJSON_DetachItemViaPointer(jobs, it));
+		} else if (cJSON_IsObject(it) && has_cut(it)) {
+			const char *name = cJSON_GetStringValue(
+			    cJSON_GetObjectItemCaseSensitive(it, "jobname"));
+
+			k = cut_tail(it);
+			if (k >= 0)
+				ingest_warn_at(
+				    s->ctx, c->at[k],
+				    "the fio JSON is cut here: job '%s' is "
+				    "imported up to the cut, what follows it "
+				    "in the job is not",
+				    name ? name : "?");
+			while (has_cut(it) && cut_tail(it) >= 0)
+				;
+		}
+		it = next;
+	}
+	return has_cut(root);
+}
+
 /* ---- large documents, job by job ---- */
 
 /*
@@ -1543,6 +1813,44 @@ out:
 	return ret;
 }
 
+/*
+ * The document at start did not parse: read it again with its cut lines
+ * marked (see cut_repair) and emit it.  0 when it was, with *end past
+ * it; 1 when it has no cut to mark or still does not parse (*end keeps
+ * the first parse's error); a negative errno.
+ */
+static int parse_cut(struct fj *s, const char *start, const char **end)
+{
+	const char *bufend = s->buf + s->len, *rend = NULL;
+	struct strbuf copy = STRBUF_INIT;
+	struct json_arena arena;
+	struct cuts c;
+	cJSON *root;
+	int ret;
+
+	ret = cut_repair(start, bufend, &copy, &c);
+	if (ret <= 0) {
+		strbuf_release(&copy);
+		return ret < 0 ? ret : 1;
+	}
+	json_arena_begin(&arena, copy.len);
+	root = cJSON_ParseWithLengthOpts(copy.buf, copy.len, &rend, 0);
+	if (!root || cut_prune(s, root, &c)) {
+		json_arena_end(&arena, root);
+		strbuf_release(&copy);
+		return 1;
+	}
+	/* the copy is the original line for line; only its length moved */
+	*end = start + ((rend - copy.buf) - c.delta);
+	if (*end > bufend)
+		*end = bufend;
+	s->line_to = s->line_from + count_nl(copy.buf, rend);
+	ret = emit_doc(s, root);
+	json_arena_end(&arena, root);
+	strbuf_release(&copy);
+	return ret;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct fj s;
@@ -1609,9 +1917,15 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			    start, len - (size_t)(start - buf), &end, 0);
 		}
 		if (!root) {
-			ret = json_error(&s, end ? end : start);
 			json_arena_end(&arena, NULL);
-			break;
+			ret = parse_cut(&s, start, &end);
+			if (ret < 0)
+				break;
+			if (ret > 0) {
+				ret = json_error(&s, end ? end : start);
+				break;
+			}
+			goto next;
 		}
 		/* end is just past the closing '}' */
 		s.line_to = s.line_from + count_nl(start, end);
@@ -1622,6 +1936,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		s.n_job_at = 0;
 		if (ret)
 			break;
+	next:
 		docs++;
 		pos = (size_t)(end - buf);
 		line = s.line_to;

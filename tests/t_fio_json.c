@@ -1067,3 +1067,99 @@ T_TEST(t_fio_json_inside_normal_output)
 	free(txt);
 	free(js);
 }
+
+/* One fio 3.x job for the cut tests: rw, its read and write figures. */
+#define CUT_DIR(name, io, iops, clat, lat)                                     \
+	"\"" name "\": {\n"                                                    \
+	"  \"io_bytes\": " io ", \"bw_bytes\": 1000, \"iops\": " iops ",\n"    \
+	"  \"runtime\": 1000, \"total_ios\": 10,\n"                            \
+	"  \"clat_ns\": {\"min\": 1, \"max\": 9, \"mean\": " clat              \
+	", \"stddev\": 1, \"N\": 10,\n"                                        \
+	"    \"bins\": {\n"                                                    \
+	"      \"100\": 4,\n"                                                  \
+	"      \"200\": 6\n"                                                   \
+	"    }\n"                                                              \
+	"  },\n"                                                               \
+	"  \"lat_ns\": {\"min\": 1, \"max\": 9, \"mean\": " lat                \
+	", \"stddev\": 1, \"N\": 10}\n"                                        \
+	"}"
+
+/*
+ * JSON cut by hand with a "..." line: what precedes the cut in its job is
+ * kept; what follows it in the job (perhaps another object's tail) is
+ * not; later jobs are whole; a histogram with a cut is dropped.
+ */
+T_TEST(t_fio_json_cut_lines)
+{
+	/* cut inside read's bins, down to inside write's bins: the text
+	 * after the cut (write's lat 999) lands in "read" */
+	static const char cross[] =
+	    "{\"fio version\": \"fio-3.30\", \"jobs\": [\n"
+	    "{\"jobname\": \"a\", \"groupid\": 0,\n"
+	    "\"job options\": {\"rw\": \"randrw\", \"bs\": \"8k\"},\n"
+	    "\"read\": {\n"
+	    "  \"io_bytes\": 4096, \"bw_bytes\": 1000, \"iops\": 11,\n"
+	    "  \"runtime\": 1000, \"total_ios\": 10,\n"
+	    "  \"clat_ns\": {\"min\": 1, \"max\": 9, \"mean\": 5, \"N\": 10,\n"
+	    "    \"bins\": {\n"
+	    "      \"100\": 4,\n"
+	    "      ...\n"
+	    "      \"900\": 6\n"
+	    "    }\n"
+	    "  },\n"
+	    "  \"lat_ns\": {\"min\": 1, \"max\": 9, \"mean\": 999, \"N\": 10}\n"
+	    "},\n"
+	    "\"trim\": {\"io_bytes\": 0, \"total_ios\": 0}\n"
+	    "},\n"
+	    "  ...\n"
+	    "{\"jobname\": \"b\", \"groupid\": 0,\n"
+	    "\"job options\": {\"rw\": \"write\"},\n" CUT_DIR(
+		"write", "8192", "22", "7", "8") "\n}\n]}\n";
+	struct t_collect c;
+	const struct iodb_result *a, *b;
+
+	T_INT(t_collect_buf(&c, NULL, "cut.json", cross, sizeof(cross) - 1, 1),
+	      0);
+	T_INT(c.warnings, 2);
+	T_REQUIRE(c.n_res == 2);
+	a = t_find(&c, IODB_OP_READ, "a", NULL);
+	b = t_find(&c, IODB_OP_WRITE, "b", NULL);
+	T_REQUIRE(a && b);
+	T_DBL(a->iops, 11);
+	T_DBL(a->clat.mean, 5);
+	T_OK(isnan(a->lat.mean)); /* after the cut: not a's */
+	T_INT(a->n_clat_bins, 0); /* a histogram with a hole */
+	T_INT(a->cond.bs, 8192);
+	T_DBL(b->iops, 22);
+	T_DBL(b->lat.mean, 8);
+	T_INT(b->n_clat_bins, 2);
+	T_INT(b->line_from, 1);
+	t_collect_free(&c);
+}
+
+/* A cut outside the jobs, or one that leaves no JSON: still an error. */
+T_TEST(t_fio_json_cut_elsewhere_fails)
+{
+	static const char global[] =
+	    "{\"fio version\": \"fio-3.30\",\n"
+	    "\"global options\": {\"bs\": \"4k\",\n"
+	    "  ...\n"
+	    "  \"iodepth\": \"8\"},\n"
+	    "\"jobs\": [{\"jobname\": \"a\", \"groupid\": 0,\n" CUT_DIR(
+		"read", "4096", "11", "5", "6") "}]}\n";
+	static const char after_key[] =
+	    "{\"fio version\": \"fio-3.30\", \"jobs\": [{\"jobname\": \"a\",\n"
+	    "\"read\":\n"
+	    "...\n"
+	    "}]}\n";
+	struct t_collect c;
+
+	T_OK(t_collect_buf(&c, NULL, "g.json", global, sizeof(global) - 1, 1) <
+	     0);
+	T_INT(c.n_res, 0);
+	t_collect_free(&c);
+	T_OK(t_collect_buf(&c, NULL, "k.json", after_key, sizeof(after_key) - 1,
+			   1) < 0);
+	T_INT(c.n_res, 0);
+	t_collect_free(&c);
+}

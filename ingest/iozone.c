@@ -156,6 +156,8 @@ struct iz_run {
 	int n_cols;
 	int col_test[IZ_COLS];
 	long col_end[IZ_COLS];
+	int collapsed;	  /* the header's blanks were squeezed: no columns */
+	uint32_t i_tests; /* tests[] the command's -i options ran; 0 all */
 	/* the Excel reports */
 	int excel;     /* inside "Excel output is below:" */
 	int xl_test;   /* report being read: tests[] index, -1 skip */
@@ -226,7 +228,25 @@ static double opt_kb(const char *s)
 	return isnan(f) ? NAN : x * f / units_size_factor("k", 1, UNITS_BINARY);
 }
 
-/* The conditions an iozone command line states: -r -s -t -I -O -N. */
+/*
+ * The tests[] an "-i N" runs, as bits: iozone's test numbers (0 write and
+ * rewrite, 1 read and reread, 2 random read and write, ... 10 pread and
+ * repread; 8, the mixed workload, has no table column).
+ */
+static uint32_t i_option(const char *arg)
+{
+	static const signed char first[] = {0, 2,  4,  6,  7, 8,
+					    9, 11, -1, 13, 15};
+	static const signed char count[] = {2, 2, 2, 1, 1, 1, 2, 2, 0, 2, 2};
+	char *e;
+	long n = strtol(arg, &e, 10);
+
+	if (e == arg || *e || n < 0 || n > 10 || first[n] < 0)
+		return 0;
+	return ((1u << count[n]) - 1) << first[n];
+}
+
+/* The conditions an iozone command line states: -r -s -t -I -O -N -i. */
 static void parse_command(struct iz_run *z)
 {
 	static const char with_arg[] = "bdfFgHijJkLlnPqrsStuUVXyY";
@@ -271,6 +291,8 @@ static void parse_command(struct iz_run *z)
 				z->file_kb = opt_kb(arg);
 			else if (*c == 't')
 				z->threads = atoi(arg) > 0 ? atoi(arg) : -1;
+			else if (*c == 'i')
+				z->i_tests |= i_option(arg);
 			break;
 		}
 	}
@@ -486,6 +508,12 @@ static int table_header(struct ingest_ctx *ctx, struct iz_run *z,
 		z->col_end[z->n_cols++] = t[i].end;
 	}
 	z->hdr_next = next;
+	/* iozone aligns its header with two blanks or more somewhere; one
+	 * blank between every word is a paste that squeezed them */
+	z->collapsed = 1;
+	for (int i = 1; i < n; i++)
+		if (t[i].s - (t[i - 1].s + t[i - 1].len) != 1)
+			z->collapsed = 0;
 	z->wrap_from = 0;
 	z->wrap_pending = 0;
 	z->table = 1;
@@ -597,6 +625,86 @@ static int row_wrap(struct ingest_ctx *ctx, struct iz_run *z,
 	return 0;
 }
 
+/*
+ * A row of a table whose blanks were squeezed ("1048576 4 380112 401223
+ * 55012 120334"): no column can be told by position, and the tests that
+ * did not run leave no gap.  Its figures are the tests that ran, in
+ * iozone's order: those of the command's -i options (iozone adds 0, the
+ * write that makes the file, when it is missing), or every column of the
+ * header.  Any other count is not guessed: the row is skipped.
+ */
+static int table_row_seq(struct ingest_ctx *ctx, struct iz_run *z,
+			 struct text_line l, const struct tok *t, int n,
+			 double fkb, double rkb)
+{
+	int cols[IZ_COLS], nc = 0;
+	uint32_t sets[3] = {z->i_tests, z->i_tests | 3u, 0};
+
+	for (int s = 0; s < 3 && nc != n - 2; s++) {
+		if (s < 2 && !z->i_tests)
+			continue;
+		nc = 0;
+		for (int c = 2; c < z->n_cols; c++) {
+			int ti = z->col_test[c];
+
+			if (ti >= 0 && (!sets[s] || (sets[s] >> ti & 1u)))
+				cols[nc++] = c;
+		}
+	}
+	if (nc != n - 2) {
+		ingest_warn_at(ctx, l.s,
+			       "%d figures in an iozone table row whose "
+			       "blanks were squeezed, for %d tests: which "
+			       "test each is cannot be told, row skipped",
+			       n - 2, nc);
+		return 0;
+	}
+	for (int i = 2; i < n; i++) {
+		double v;
+		int ret;
+
+		if (tok_number(&t[i], &v) || v < 0) {
+			ingest_warn_at(ctx, t[i].s,
+				       "expected a number in the iozone "
+				       "table, found '%.*s': row skipped",
+				       (int)t[i].len, t[i].s);
+			return 0;
+		}
+		ret = add_cell(ctx, z, fkb, rkb, z->col_test[cols[i - 2]], v,
+			       l.no, t[i].s);
+		if (ret)
+			return ret;
+	}
+	z->table_rows++;
+	return 0;
+}
+
+/*
+ * Whether each figure of the row ends where a column of the header ends
+ * (iozone right-aligns both with the same widths): a row whose blanks
+ * were squeezed, or that a person retyped, does not.
+ */
+static int row_aligned(const struct iz_run *z, const struct tok *t, int n)
+{
+	int col = 1;
+
+	for (int i = 2; i < n; i++) {
+		int hit = 0;
+
+		for (int j = col + 1; j < z->n_cols && !hit; j++) {
+			if (labs(z->col_end[j] - t[i].end) <= 2) {
+				col = j;
+				hit = 1;
+			}
+		}
+		/* past the last column: the row's reader warns about it */
+		if (!hit)
+			return t[i].end > z->col_end[z->n_cols - 1] + 2 &&
+			       i > 2;
+	}
+	return 1;
+}
+
 /* "  4096   1   14065   24650 ..." under the header, by column position. */
 static int table_row(struct ingest_ctx *ctx, struct iz_run *z,
 		     struct text_line l)
@@ -618,6 +726,8 @@ static int table_row(struct ingest_ctx *ctx, struct iz_run *z,
 			       "figures in the iozone table row: line skipped");
 		return 0;
 	}
+	if (!z->wrap_from && (z->collapsed || !row_aligned(z, t, n)))
+		return table_row_seq(ctx, z, l, t, n, fkb, rkb);
 	for (int i = 2; i < n; i++) {
 		long best = -1, bd = 0;
 

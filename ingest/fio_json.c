@@ -1489,13 +1489,25 @@ static int cut_repair(const char *start, const char *end, struct strbuf *out,
 					    : "\"" CUT_KEY "%d~\"",
 					c->n) < 0)
 				return -ENOMEM;
-			if (next && !strchr("}],", next) &&
+			if (next && strchr("\"{[-0123456789", next) &&
 			    strbuf_addch(out, ','))
 				return -ENOMEM;
 			if (le[-1] == '\n' && strbuf_addch(out, '\n'))
 				return -ENOMEM;
 			c->at[c->n++] = p;
 			p = le;
+			if (!next || !strchr("\"{}[],-0123456789", next)) {
+				/* the paste ends at the cut ("..." then prose
+				 * or nothing): what came before it is closed */
+				while (depth > 0)
+					if (strbuf_addch(out,
+							 stack[--depth] == '{'
+							     ? '}'
+							     : ']'))
+						return -ENOMEM;
+				c->delta = (long)out->len - (long)(p - start);
+				return 1;
+			}
 			continue;
 		}
 		for (; p < le; p++) {

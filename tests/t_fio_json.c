@@ -1163,3 +1163,31 @@ T_TEST(t_fio_json_cut_elsewhere_fails)
 	T_INT(c.n_res, 0);
 	t_collect_free(&c);
 }
+
+/* A paste that ends at its cut ("..." then prose): what precedes is kept. */
+T_TEST(t_fio_json_cut_at_the_end)
+{
+	static const char text[] =
+	    "My result:\n"
+	    "{\"fio version\": \"fio-3.30\", \"jobs\": [\n"
+	    "{\"jobname\": \"a\", \"groupid\": 0,\n"
+	    "\"job options\": {\"rw\": \"randread\"},\n"
+	    "\"read\": {\n"
+	    "  \"io_bytes\": 4096, \"bw_bytes\": 1000, \"iops\": 11,\n"
+	    "  \"runtime\": 1000,\n"
+	    "  ...\n"
+	    "\n"
+	    "The rest is zeros.\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, "fio-json", "end.json", text, sizeof(text) - 1,
+			    1),
+	      0);
+	T_INT(c.warnings, 1);
+	T_REQUIRE(c.n_res == 1);
+	T_DBL(c.res[0].r.iops, 11);
+	T_DBL(c.res[0].r.bw_bytes, 1000);
+	T_INT(c.res[0].r.cond.pattern, IODB_PATTERN_RAND);
+	T_OK(isnan(c.res[0].r.lat.mean));
+	t_collect_free(&c);
+}

@@ -1863,6 +1863,71 @@ static int parse_cut(struct fj *s, const char *start, const char **end)
 	return ret;
 }
 
+/* ---- --status-interval: one report per interval ---- */
+
+/*
+ * Whether b is a later report of the run that a reports: fio
+ * --status-interval with JSON output prints a whole document every
+ * interval, each cumulative since the start.  The same jobs (names and
+ * groups, in order), and either the same "job_start" (fio >= 3.29) or,
+ * without it, elapsed times that grew by what the timestamps did (a
+ * rerun starts again from 0).
+ */
+static int later_report(const cJSON *a, const cJSON *b)
+{
+	const cJSON *ja = member(a, "jobs"), *jb = member(b, "jobs");
+	const cJSON *x, *y;
+	double dts = num(member(b, "timestamp")) - num(member(a, "timestamp"));
+	int n = 0;
+
+	if (!cJSON_IsArray(ja) || !cJSON_IsArray(jb) ||
+	    cJSON_GetArraySize(ja) != cJSON_GetArraySize(jb))
+		return 0;
+	for (x = ja->child, y = jb->child; x && y; x = x->next, y = y->next) {
+		const char *na = cJSON_GetStringValue(member(x, "jobname"));
+		const char *nb = cJSON_GetStringValue(member(y, "jobname"));
+		double sa = num(member(x, "job_start"));
+		double sb = num(member(y, "job_start"));
+		double ea = num(member(x, "elapsed"));
+		double eb = num(member(y, "elapsed"));
+
+		if (!na || !nb || strcmp(na, nb) ||
+		    num(member(x, "groupid")) != num(member(y, "groupid")))
+			return 0;
+		if (sa > 0 && sb > 0) {
+			if (sa != sb)
+				return 0;
+		} else if (!(eb > ea && fabs(dts - (eb - ea)) <= 2)) {
+			return 0;
+		}
+		n++;
+	}
+	return n > 0;
+}
+
+/*
+ * Whether the next document of the text (after end) is a later report
+ * of root's run: root is then no result of its own.  The next document
+ * is parsed here only to compare, in an arena of its own.
+ */
+static int superseded(const struct fj *s, const cJSON *root, const char *end)
+{
+	const char *nx = find_doc(s->buf, s->len, (size_t)(end - s->buf));
+	struct json_arena arena;
+	cJSON *next;
+	int ret;
+
+	if (!nx || !cJSON_IsArray(member(root, "jobs")) ||
+	    !member(root, "timestamp"))
+		return 0;
+	json_arena_begin(&arena, s->len - (size_t)(nx - s->buf));
+	next = cJSON_ParseWithLengthOpts(nx, s->len - (size_t)(nx - s->buf),
+					 NULL, 0);
+	ret = next && later_report(root, next);
+	json_arena_end(&arena, next);
+	return ret;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct fj s;
@@ -1941,7 +2006,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		}
 		/* end is just past the closing '}' */
 		s.line_to = s.line_from + count_nl(start, end);
-		ret = emit_doc(&s, root);
+		if (s.job_at || !superseded(&s, root, end))
+			ret = emit_doc(&s, root);
 		json_arena_end(&arena, root); /* frees the tree */
 		free(s.job_at);
 		s.job_at = NULL;

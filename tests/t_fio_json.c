@@ -1191,3 +1191,46 @@ T_TEST(t_fio_json_cut_at_the_end)
 	T_OK(isnan(c.res[0].r.lat.mean));
 	t_collect_free(&c);
 }
+
+/*
+ * --status-interval JSON: a document per interval, each cumulative; the
+ * last report of a run is its result.  Reruns of the same job (elapsed
+ * back to the run time, another job_start) stay results of their own.
+ */
+T_TEST(t_fio_json_status_interval_last_wins)
+{
+	static const char doc[] =
+	    "{\"fio version\": \"fio-3.%d\", \"timestamp\": %d, \"jobs\": [\n"
+	    "{\"jobname\": \"a\", \"groupid\": 0, \"elapsed\": %d,%s\n"
+	    "\"read\": {\"io_bytes\": 4096, \"bw_bytes\": 1000, \"iops\": %d,\n"
+	    "  \"runtime\": 1000, \"total_ios\": 10}}]}\n";
+	char text[4096], *w;
+	struct t_collect c;
+
+	/* no job_start (fio < 3.29): elapsed grew as the timestamps did */
+	w = text;
+	for (int k = 1; k <= 3; k++)
+		w += sprintf(w, doc, 20, 1000 + 10 * k, 10 * k + 1, "", k);
+	T_INT(t_collect_buf(&c, NULL, "si.json", text, strlen(text), 1), 0);
+	T_REQUIRE(c.n_res == 1);
+	T_DBL(c.res[0].r.iops, 3);
+	t_collect_free(&c);
+
+	/* the same job_start */
+	w = text;
+	for (int k = 1; k <= 2; k++)
+		w += sprintf(w, doc, 30, 1000 + 10 * k, 61,
+			     " \"job_start\": 999000,", k);
+	T_INT(t_collect_buf(&c, NULL, "js.json", text, strlen(text), 1), 0);
+	T_REQUIRE(c.n_res == 1);
+	T_DBL(c.res[0].r.iops, 2);
+	t_collect_free(&c);
+
+	/* reruns: each elapsed is the whole run */
+	w = text;
+	for (int k = 1; k <= 2; k++)
+		w += sprintf(w, doc, 20, 1000 + 70 * k, 61, "", k);
+	T_INT(t_collect_buf(&c, NULL, "rr.json", text, strlen(text), 1), 0);
+	T_INT(c.n_res, 2);
+	t_collect_free(&c);
+}

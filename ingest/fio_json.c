@@ -1905,6 +1905,50 @@ static int later_report(const cJSON *a, const cJSON *b)
 	return n > 0;
 }
 
+/* The number after the first "key" in the n bytes at p; NAN if none. */
+static double text_num(const char *p, size_t n, const char *key)
+{
+	const char *k = text_find(p, n, key, strlen(key)), *e = p + n;
+	char tmp[32];
+	size_t i = 0;
+
+	if (!k)
+		return NAN;
+	k += strlen(key);
+	while (k < e && (is_space(*k) || *k == ':'))
+		k++;
+	while (k < e && i < sizeof(tmp) - 1 &&
+	       ((*k >= '0' && *k <= '9') || *k == '.' || *k == '-'))
+		tmp[i++] = *k++;
+	tmp[i] = '\0';
+	return i ? strtod(tmp, NULL) : NAN;
+}
+
+/*
+ * A look at the next document's text before parsing it: its first job's
+ * job_start, or its elapsed time, must be what a later report prints
+ * (most files of several documents are several runs: parse them once).
+ */
+static int maybe_later(const cJSON *root, const char *nx, const struct fj *s)
+{
+	const cJSON *job = member(root, "jobs")->child;
+	size_t n = s->len - (size_t)(nx - s->buf);
+	double sa, ea, ts, eb;
+
+	if (!job)
+		return 0;
+	if (n > 65536)
+		n = 65536;
+	sa = num(member(job, "job_start"));
+	if (sa > 0)
+		return text_num(nx, n, "\"job_start\"") == sa;
+	ea = num(member(job, "elapsed"));
+	ts = text_num(nx, n, "\"timestamp\"");
+	eb = text_num(nx, n, "\"elapsed\"");
+	return eb > ea &&
+	       fabs(ts - num(member(root, "timestamp")) - (eb - ea)) <= 2;
+}
+
 /*
  * Whether the next document of the text (after end) is a later report
  * of root's run: root is then no result of its own.  The next document
@@ -1918,7 +1962,7 @@ static int superseded(const struct fj *s, const cJSON *root, const char *end)
 	int ret;
 
 	if (!nx || !cJSON_IsArray(member(root, "jobs")) ||
-	    !member(root, "timestamp"))
+	    !member(root, "timestamp") || !maybe_later(root, nx, s))
 		return 0;
 	json_arena_begin(&arena, s->len - (size_t)(nx - s->buf));
 	next = cJSON_ParseWithLengthOpts(nx, s->len - (size_t)(nx - s->buf),

@@ -21,10 +21,12 @@ static int probe(const char *buf, size_t len)
 
 	if (diskmark_has_header(buf, len, 4096, "KDiskMark"))
 		return 0;
-	if (diskmark_has_header(buf, len, 8192, "CrystalDiskMark"))
-		return 95;
-	/* A pasted block without its header: judge by the result lines. */
 	n = diskmark_count_results(buf, len, 16384, &spaced);
+	/* the header above no export line: a table of the GUI's figures
+	 * typed under it ("Read [MB/s]  Write [MB/s]"), the table reader's */
+	if (diskmark_has_header(buf, len, 8192, "CrystalDiskMark"))
+		return n ? 95 : 20;
+	/* A pasted block without its header: judge by the result lines. */
 	if (spaced * 2 > n) /* "Sequential 1 MiB": KDiskMark's spelling */
 		return 0;
 	if (n >= 2)

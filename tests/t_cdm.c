@@ -801,3 +801,44 @@ T_TEST(t_cdm_line_above_headerless_block)
 		t_collect_free(&c);
 	}
 }
+
+/*
+ * The GUI's figures typed under CrystalDiskMark's name ("Read [MB/s]  Write
+ * [MB/s]", or [IOPS], [GB/s] when the unit was switched): no export line,
+ * so the export reader leaves it to the table reader, which reads each
+ * column in its unit.
+ */
+T_TEST(t_cdm_gui_grid_under_header)
+{
+	static const char grid[] =
+	    "CrystalDiskMark 8.0.4 x64 - Samsung 980 PRO 1TB\n"
+	    "\n"
+	    "             Read [%s]   Write [%s]\n"
+	    "SEQ1M Q8T1     %s       2980.00\n"
+	    "RND4K Q1T1       62.35        180.32\n";
+	const struct ingest_format *cdm = ingest_find("cdm");
+	char text[512];
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	T_REQUIRE(cdm != NULL);
+	snprintf(text, sizeof(text), grid, "MB/s", "MB/s", "3540.39");
+	T_OK(cdm->probe(text, strlen(text)) < 30);
+	t_collect_buf(&c, NULL, "grid.txt", text, strlen(text), 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 4);
+	r = t_find(&c, IODB_OP_READ, NULL, "SEQ1M Q8T1");
+	if (r)
+		T_DBL(r->bw_bytes, 3540.39e6);
+	t_collect_free(&c);
+
+	snprintf(text, sizeof(text), grid, "IOPS", "IOPS", "3376.41");
+	t_collect_buf(&c, NULL, "grid.txt", text, strlen(text), 1);
+	T_INT(c.n_res, 4);
+	r = t_find(&c, IODB_OP_READ, NULL, "SEQ1M Q8T1");
+	if (r) {
+		T_DBL(r->iops, 3376.41);
+		T_OK(isnan(r->bw_bytes));
+	}
+	t_collect_free(&c);
+}

@@ -1572,11 +1572,11 @@ static int cut_tail(cJSON *o)
 					     : cJSON_GetStringValue(it)) >= 0) {
 			cJSON *next = it->next;
 
-			/* json+ bins with some cut out are no histogram */
-			if (o->string && !strcmp(o->string, "bins"))
-				next = o->child;
 			cJSON_Delete(cJSON_DetachItemViaPointer(o, it));
 			it = next;
+			/* json+ bins with some cut out are no histogram */
+			if (o->string && !strcmp(o->string, "bins"))
+				it = o->child;
 		} else {
 			it = it->next;
 		}

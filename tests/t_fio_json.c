@@ -1234,3 +1234,23 @@ T_TEST(t_fio_json_status_interval_last_wins)
 	T_INT(c.n_res, 2);
 	t_collect_free(&c);
 }
+
+/* A cut as the first line of the bins (found by the fuzzer). */
+T_TEST(t_fio_json_cut_first_in_bins)
+{
+	static const char text[] =
+	    "{\"fio version\": \"fio-3.30\", \"jobs\": [\n"
+	    "{\"jobname\": \"a\", \"groupid\": 0, \"read\": {\n"
+	    "  \"io_bytes\": 4096, \"iops\": 11,\n"
+	    "  \"clat_ns\": {\"N\": 10, \"bins\": {\n"
+	    "      ...\n"
+	    "      \"900\": 6\n"
+	    "  }}}}]}\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, NULL, "b.json", text, sizeof(text) - 1, 1), 0);
+	T_REQUIRE(c.n_res == 1);
+	T_DBL(c.res[0].r.iops, 11);
+	T_INT(c.res[0].r.n_clat_bins, 0);
+	t_collect_free(&c);
+}

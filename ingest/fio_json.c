@@ -1455,17 +1455,69 @@ static char next_char(const char *p, const char *end)
 }
 
 /*
- * The document at start (ending by end at the latest) with its cut lines
- * made markers, copied into out (line for line: the line numbers hold).
- * 1 when a cut was marked, 0 when none could be, -ENOMEM.  The brackets
- * are only counted (strings skipped) to know whether a cut sits in an
- * object or an array; cJSON parses the copy.
+ * Write the marker of the cut at `at` (whose text goes on at `after`)
+ * into out, with the commas it needs.  0; 1 when nothing of the JSON
+ * follows (the paste ends at the cut: the open brackets are closed, and
+ * *depth is 0); -1 when no marker can stand there (after a key's ':');
+ * -ENOMEM.
+ */
+static int put_marker(struct strbuf *out, struct cuts *c, const char *stack,
+		      int *depth, const char *at, const char *after,
+		      const char *end)
+{
+	size_t i = out->len;
+	char prev, next = next_char(after, end);
+
+	while (i > 0 && is_space(out->buf[i - 1]))
+		i--;
+	prev = i ? out->buf[i - 1] : 0;
+	if (prev == ':' || c->n == MAX_CUTS)
+		return -1;
+	if (!strchr("{[,", prev) && strbuf_addch(out, ','))
+		return -ENOMEM;
+	if (strbuf_addf(out,
+			stack[*depth - 1] == '{' ? "\"" CUT_KEY "%d~\":0"
+						 : "\"" CUT_KEY "%d~\"",
+			c->n) < 0)
+		return -ENOMEM;
+	if (next && strchr("\"{[-0123456789", next) && strbuf_addch(out, ','))
+		return -ENOMEM;
+	c->at[c->n++] = at;
+	if (next && strchr("\"{}[],-0123456789", next))
+		return 0;
+	/* the paste ends at the cut ("..." then prose or nothing): what
+	 * came before it is closed */
+	while (*depth > 0)
+		if (strbuf_addch(out, stack[--*depth] == '{' ? '}' : ']'))
+			return -ENOMEM;
+	return 1;
+}
+
+/* The length of an ellipsis at p ("...", more dots, "…"), else 0. */
+static size_t ellipsis_at(const char *p, const char *end)
+{
+	const char *q = p;
+
+	if (end - p >= 3 && !memcmp(p, "\xe2\x80\xa6", 3))
+		return 3;
+	while (q < end && *q == '.')
+		q++;
+	return q - p >= 3 ? (size_t)(q - p) : 0;
+}
+
+/*
+ * The document at start (ending by end at the latest) with its cuts made
+ * markers, copied into out (line for line: the line numbers hold): a line
+ * that is only a cut, or "..." where a value or member would start
+ * ("{ "1.000000" : 150528, ... }").  1 when a cut was marked, 0 when none
+ * could be, -ENOMEM.  The brackets are only counted (strings skipped) to
+ * know whether a cut sits in an object or an array; cJSON parses the copy.
  */
 static int cut_repair(const char *start, const char *end, struct strbuf *out,
 		      struct cuts *c)
 {
 	char stack[256];
-	int depth = 0, in_str = 0, esc = 0;
+	int depth = 0, in_str = 0, esc = 0, ret;
 	const char *p = start;
 
 	c->n = 0;
@@ -1473,38 +1525,13 @@ static int cut_repair(const char *start, const char *end, struct strbuf *out,
 		const char *le = line_end(p, end);
 
 		if (depth > 0 && !in_str && cut_line(p, le)) {
-			size_t i = out->len;
-			char prev, next = next_char(le, end);
-
-			while (i > 0 && is_space(out->buf[i - 1]))
-				i--;
-			prev = i ? out->buf[i - 1] : 0;
-			if (prev == ':' || c->n == MAX_CUTS)
-				return 0;
-			if (!strchr("{[,", prev) && strbuf_addch(out, ','))
-				return -ENOMEM;
-			if (strbuf_addf(out,
-					stack[depth - 1] == '{'
-					    ? "\"" CUT_KEY "%d~\":0"
-					    : "\"" CUT_KEY "%d~\"",
-					c->n) < 0)
-				return -ENOMEM;
-			if (next && strchr("\"{[-0123456789", next) &&
-			    strbuf_addch(out, ','))
-				return -ENOMEM;
+			ret = put_marker(out, c, stack, &depth, p, le, end);
+			if (ret < 0)
+				return ret == -ENOMEM ? ret : 0;
 			if (le[-1] == '\n' && strbuf_addch(out, '\n'))
 				return -ENOMEM;
-			c->at[c->n++] = p;
 			p = le;
-			if (!next || !strchr("\"{}[],-0123456789", next)) {
-				/* the paste ends at the cut ("..." then prose
-				 * or nothing): what came before it is closed */
-				while (depth > 0)
-					if (strbuf_addch(out,
-							 stack[--depth] == '{'
-							     ? '}'
-							     : ']'))
-						return -ENOMEM;
+			if (ret) {
 				c->delta = (long)out->len - (long)(p - start);
 				return 1;
 			}
@@ -1512,7 +1539,23 @@ static int cut_repair(const char *start, const char *end, struct strbuf *out,
 		}
 		for (; p < le; p++) {
 			char ch = *p;
+			size_t dots;
 
+			if (!in_str && depth > 0 &&
+			    (ch == '.' || ch == '\xe2') &&
+			    (dots = ellipsis_at(p, le)) > 0) {
+				ret = put_marker(out, c, stack, &depth, p,
+						 p + dots, end);
+				if (ret < 0)
+					return ret == -ENOMEM ? ret : 0;
+				p += dots - 1;
+				if (ret) {
+					c->delta = (long)out->len -
+						   (long)(p + 1 - start);
+					return 1;
+				}
+				continue;
+			}
 			if (strbuf_addch(out, ch))
 				return -ENOMEM;
 			if (in_str) {

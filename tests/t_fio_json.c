@@ -1254,3 +1254,33 @@ T_TEST(t_fio_json_cut_first_in_bins)
 	T_INT(c.res[0].r.n_clat_bins, 0);
 	t_collect_free(&c);
 }
+
+/* "..." inside a line, where a member or a job would start. */
+T_TEST(t_fio_json_cut_inline)
+{
+	static const char text[] =
+	    "{\"fio version\": \"fio-3.30\", \"jobs\": [\n"
+	    "{\"jobname\": \"a\", \"groupid\": 0, \"read\": {\"io_bytes\": "
+	    "4096,"
+	    " \"iops\": 11, \"clat_ns\": {\"mean\": 5, \"N\": 10, "
+	    "\"percentile\":"
+	    " {\"50.000000\": 7, \xe2\x80\xa6, \"99.000000\": 9}},"
+	    " \"lat_ns\": {\"mean\": 6, \"N\": 10}}},\n"
+	    "{\"jobname\": \"b\", \"groupid\": 0, \"write\": {\"io_bytes\": "
+	    "8192,"
+	    " \"iops\": 22}}, ... ]}\n";
+	struct t_collect c;
+	const struct iodb_result *a, *b;
+
+	T_INT(t_collect_buf(&c, NULL, "in.json", text, sizeof(text) - 1, 1), 0);
+	T_INT(c.warnings, 2);
+	T_REQUIRE(c.n_res == 2);
+	a = t_find(&c, IODB_OP_READ, "a", NULL);
+	b = t_find(&c, IODB_OP_WRITE, "b", NULL);
+	T_REQUIRE(a && b);
+	T_DBL(a->iops, 11);
+	T_DBL(a->clat.mean, 5);
+	T_OK(isnan(a->lat.mean));
+	T_DBL(b->iops, 22);
+	t_collect_free(&c);
+}

@@ -6,6 +6,7 @@
 #include <string.h>
 #include "model/json_text.h"
 #include "util/alloc.h"
+#include "util/rodata.h"
 
 enum item_kind { ITEM_RUN, ITEM_RESULT, ITEM_SPEC };
 
@@ -85,9 +86,14 @@ static void *dup_mem(struct ingest_record *rec, const void *p, size_t n)
 	return q;
 }
 
+/* A string of the record: a parser's string literal ("bw_min", "bytes/s",
+ * "fio-terse": most names and units) is kept as it is, anything else
+ * copied. */
 static const char *dup_s(struct ingest_record *rec, const char *s)
 {
-	return s ? dup_mem(rec, s, strlen(s) + 1) : NULL;
+	if (!s || util_is_rodata(s))
+		return s;
+	return dup_mem(rec, s, strlen(s) + 1);
 }
 
 static const struct iodb_metric *

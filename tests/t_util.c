@@ -8,6 +8,7 @@
 #include "tests/t.h"
 #include "util/utf8.h"
 #include "util/alloc.h"
+#include "util/rodata.h"
 #include "util/strbuf.h"
 
 T_TEST(t_util_alloc_grow)
@@ -76,4 +77,24 @@ T_TEST(t_util_utf8)
 	T_INT(cp, 0xfffd);
 	T_INT(utf8_decode("\x80x", 2, &cp), 1); /* stray continuation */
 	T_INT(cp, 0xfffd);
+}
+
+/* Only the program's read-only data counts as such: a recording keeps a
+ * pointer to it instead of a copy (ingest/record.c). */
+static char writable[8] = "abc";
+
+T_TEST(t_util_rodata)
+{
+	const char *lit = "bw_min";
+	char on_stack[8] = "abc";
+	char *heap = strdup("abc");
+
+	T_INT(util_is_rodata(lit), 1);
+	T_INT(util_is_rodata("bytes/s"), 1);
+	T_INT(util_is_rodata(writable), 0);
+	T_INT(util_is_rodata(on_stack), 0);
+	T_INT(util_is_rodata(heap), 0);
+	T_INT(util_is_rodata(NULL), 0);
+	T_INT(util_is_rodata(strerror(2)), 0); /* a library's */
+	free(heap);
 }

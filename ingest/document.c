@@ -351,7 +351,7 @@ static void dd_cond(const char *s, struct testname *c)
 static void iozone_cond(const char *s, struct testname *c)
 {
 	const char *p = s;
-	int tests = 0;
+	int tests = 0, sizes = 0;
 
 	while (*p) {
 		size_t n;
@@ -370,9 +370,14 @@ static void iozone_cond(const char *s, struct testname *c)
 			if (opt == 'r' &&
 			    !units_size(v, NULL, UNITS_BINARY, UNITS_COMMA_NONE,
 					&x) &&
-			    x >= 1)
-				c->cond.bs = (int64_t)x;
-			else if (opt == 't' && *v >= '1' && *v <= '9')
+			    x >= 1) {
+				/* "-r 4k -r 1m": each row has its own record
+				 * size, none of the command's holds for all */
+				if (!sizes++)
+					c->cond.bs = (int64_t)x;
+				else if (c->cond.bs != (int64_t)x)
+					c->cond.bs = -1;
+			} else if (opt == 't' && *v >= '1' && *v <= '9')
 				c->cond.numjobs = atol(v);
 			else if (opt == 'i' && *v >= '0' && *v <= '9')
 				tests |= 1 << (atoi(v) & 15);

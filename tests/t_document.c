@@ -15,6 +15,7 @@
 #include "ingest/formats.h"
 #include "ingest/ingest.h"
 #include "ingest/testnames.h"
+#include "tests/collect.h"
 #include "tests/t.h"
 #include "util/diag.h"
 
@@ -2927,4 +2928,42 @@ T_TEST(t_document_separator_kernel_name)
 	T_STR(d->runs[0].device, "/dev/nvme0n1");
 	T_STR(d->runs[1].device, "");
 	free(d);
+}
+
+/*
+ * An iozone command with several record sizes ("-r 4k -r 1m") states none
+ * that holds for every row of a table under it: bs stays unknown (the
+ * last -r was given to every row, 1 MiB for the 4 KiB row).
+ */
+T_TEST(t_document_iozone_several_record_sizes)
+{
+	static const char doc[] =
+	    "## iozone on the NAS\n"
+	    "\n"
+	    "`iozone -a -s 1g -r 4k -r 1m -i 0 -i 2`\n"
+	    "\n"
+	    "| kB | reclen | write (kB/s) | random read (kB/s) |\n"
+	    "|---|---|---|---|\n"
+	    "| 1048576 | 4 | 380112 | 55012 |\n"
+	    "| 1048576 | 1024 | 1502334 | 1412001 |\n";
+	static const char one[] = "`iozone -a -s 1g -r 64k -i 0`\n"
+				  "\n"
+				  "| write (kB/s) | rewrite (kB/s) |\n"
+				  "|---|---|\n"
+				  "| 380112 | 401223 |\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, NULL, "iz.md", doc, sizeof(doc) - 1, 1);
+	T_INT(c.ret, 0);
+	T_REQUIRE(c.n_res >= 2);
+	for (size_t i = 0; i < c.n_res; i++)
+		T_INT(c.res[i].r.cond.bs, -1);
+	t_collect_free(&c);
+
+	t_collect_buf(&c, NULL, "one.md", one, sizeof(one) - 1, 1);
+	T_INT(c.ret, 0);
+	T_REQUIRE(c.n_res == 2);
+	T_INT(c.res[0].r.cond.bs, 65536);
+	T_DBL(c.res[0].r.bw_bytes, 380112 * 1024.0);
+	t_collect_free(&c);
 }

@@ -251,10 +251,12 @@ static void parse_command(struct iz_run *z)
 {
 	static const char with_arg[] = "bdfFgHijJkLlnPqrsStuUVXyY";
 	char buf[512], *tok, *save = NULL;
-	int started = 0;
+	int started = 0, r_many = 0;
+	double r_cmd;
 
 	snprintf(buf, sizeof(buf), "%s", z->command);
 	z->direct = 0;
+	r_cmd = NAN;
 	for (tok = strtok_r(buf, " \t", &save); tok;
 	     tok = strtok_r(NULL, " \t", &save)) {
 		const char *base = strrchr(tok, '/');
@@ -285,9 +287,12 @@ static void parse_command(struct iz_run *z)
 			arg = c[1] ? c + 1 : strtok_r(NULL, " \t", &save);
 			if (!arg)
 				break;
-			if (*c == 'r' && isnan(z->rec_kb))
-				z->rec_kb = opt_kb(arg);
-			else if (*c == 's' && isnan(z->file_kb))
+			if (*c == 'r') {
+				double r = opt_kb(arg);
+
+				r_many |= !isnan(r_cmd) && r != r_cmd;
+				r_cmd = r;
+			} else if (*c == 's' && isnan(z->file_kb))
 				z->file_kb = opt_kb(arg);
 			else if (*c == 't')
 				z->threads = atoi(arg) > 0 ? atoi(arg) : -1;
@@ -296,6 +301,12 @@ static void parse_command(struct iz_run *z)
 			break;
 		}
 	}
+	/* "-r 4k -r 1m": a record size per row of the auto table, none for
+	 * a figure that does not print its own (iozone's throughput mode
+	 * runs the last; its "Each process writes ... in N kByte records"
+	 * line says which) */
+	if (isnan(z->rec_kb) && !r_many)
+		z->rec_kb = r_cmd;
 }
 
 /*

@@ -700,3 +700,29 @@ T_TEST(t_iozone_squeezed_table)
 		T_DBL(r->bw_bytes, 1523001 * KB);
 	t_collect_free(&c);
 }
+
+/* Several different -r on the command: no record size for a figure that
+ * does not print its own. */
+T_TEST(t_iozone_several_r_options)
+{
+	static const char fmt[] =
+	    "\tCommand line used: iozone -i 0 -t 2 %s -s 1g\n"
+	    "\tChildren see throughput for  2 initial writers \t= "
+	    "1834542.12 kB/sec\n";
+	char text[256];
+	struct t_collect c;
+
+	snprintf(text, sizeof(text), fmt, "-r 4k -r 1m");
+	t_collect_buf(&c, "iozone", "r2.txt", text, strlen(text), 1);
+	T_INT(c.ret, 0);
+	T_REQUIRE(c.n_res == 1);
+	T_INT(c.res[0].r.cond.bs, -1);
+	T_DBL(c.res[0].r.bw_bytes, 1834542.12 * KB);
+	t_collect_free(&c);
+
+	snprintf(text, sizeof(text), fmt, "-r 1m");
+	t_collect_buf(&c, "iozone", "r1.txt", text, strlen(text), 1);
+	T_REQUIRE(c.n_res == 1);
+	T_INT(c.res[0].r.cond.bs, 1048576);
+	t_collect_free(&c);
+}

@@ -4,8 +4,6 @@
  * test names mean live in ingest/diskmark.c, shared with KDiskMark.
  * CrystalDiskMark's MB is 10^6 bytes ("* MB/s = 1,000,000 bytes/s").
  */
-#include <string.h>
-
 #include "ingest/diskmark.h"
 #include "ingest/formats.h"
 
@@ -17,29 +15,6 @@ static const struct diskmark_tool cdm = {
     .direct = 1,
 };
 
-/*
- * Whether a line of buf (n bytes) heads the GUI's columns, "Read [MB/s]
- * Write [MB/s]" (or "(IOPS)"): the figures under it are a grid the user
- * typed or copied from the window, no export.
- */
-static int gui_columns(const char *buf, size_t n)
-{
-	const char *p = buf, *end = buf + n;
-
-	while (p < end) {
-		const char *e = memchr(p, '\n', (size_t)(end - p));
-		size_t l = e ? (size_t)(e - p) : (size_t)(end - p);
-		const char *r = memmem(p, l, "Read ", 5);
-		const char *w = memmem(p, l, "Write ", 6);
-
-		if (r && w && (r[5] == '[' || r[5] == '(') &&
-		    (w[6] == '[' || w[6] == '('))
-			return 1;
-		p += l + 1;
-	}
-	return 0;
-}
-
 static int probe(const char *buf, size_t len)
 {
 	int n, spaced;
@@ -50,8 +25,9 @@ static int probe(const char *buf, size_t len)
 	/* the header above no export line: a table of the GUI's figures
 	 * typed under it ("Read [MB/s]  Write [MB/s]"), the table reader's */
 	if (diskmark_has_header(buf, len, 8192, "CrystalDiskMark"))
-		return n || !gui_columns(buf, len < 8192 ? len : 8192) ? 95
-								       : 20;
+		return n || !diskmark_gui_columns(buf, len < 8192 ? len : 8192)
+			   ? 95
+			   : 20;
 	/* A pasted block without its header: judge by the result lines. */
 	if (spaced * 2 > n) /* "Sequential 1 MiB": KDiskMark's spelling */
 		return 0;

@@ -1493,3 +1493,21 @@ out:
 	free(st.s.res);
 	return ret;
 }
+
+int diskmark_gui_columns(const char *buf, size_t n)
+{
+	const char *p = buf, *end = buf + n;
+
+	while (p < end) {
+		const char *e = memchr(p, '\n', (size_t)(end - p));
+		size_t l = e ? (size_t)(e - p) : (size_t)(end - p);
+		const char *r = memmem(p, l, "Read ", 5);
+		const char *w = memmem(p, l, "Write ", 6);
+
+		if (r && w && (r[5] == '[' || r[5] == '(') &&
+		    (w[6] == '[' || w[6] == '('))
+			return 1;
+		p += l + 1;
+	}
+	return 0;
+}

@@ -82,4 +82,11 @@ int diskmark_has_header(const char *buf, size_t len, size_t limit,
 int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 		   const char *buf, size_t len);
 
+/*
+ * Whether a line of buf (n bytes) heads the GUI's columns, "Read [MB/s]
+ * Write [MB/s]" (or "(IOPS)"): the figures under it are a grid the user
+ * typed or copied from the window, no export (the table reader's).
+ */
+int diskmark_gui_columns(const char *buf, size_t n);
+
 #endif

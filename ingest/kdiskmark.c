@@ -23,7 +23,11 @@ static int probe(const char *buf, size_t len)
 	int n, spaced;
 
 	if (diskmark_has_header(buf, len, 8192, "KDiskMark"))
-		return 95;
+		return diskmark_count_results(buf, len, 16384, NULL) ||
+			       !diskmark_gui_columns(buf,
+						     len < 8192 ? len : 8192)
+			   ? 95
+			   : 20;
 	if (diskmark_has_header(buf, len, 8192, "CrystalDiskMark"))
 		return 0;
 	/* Without the header only the "1 MiB" spelling tells it apart. */

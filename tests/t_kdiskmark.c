@@ -369,3 +369,31 @@ T_TEST(t_kdiskmark_not_run_is_no_result)
 		T_OK(c.res[i].r.bw_bytes > 0 && c.res[i].r.iops > 0);
 	t_collect_free(&c);
 }
+
+/*
+ * The GUI's figures typed under KDiskMark's header ("Read [MB/s]  Write
+ * [MB/s]"): no export line, so the table reader takes them, in
+ * KDiskMark's MB (1,024,000 bytes: fio's KiB/s divided by 1000).
+ */
+T_TEST(t_kdiskmark_gui_grid_under_header)
+{
+	static const char grid[] = "                        KDiskMark (3.1.4): "
+				   "https://github.com/JonMagon/KDiskMark\n"
+				   "\n"
+				   "             Read [MB/s]   Write [MB/s]\n"
+				   "SEQ1M Q8T1     3540.39       2980.00\n"
+				   "RND4K Q1T1       62.35        180.32\n";
+	const struct ingest_format *kdm = ingest_find("kdiskmark");
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	T_REQUIRE(kdm != NULL);
+	T_OK(kdm->probe(grid, sizeof(grid) - 1) < 30);
+	t_collect_buf(&c, NULL, "kgrid.txt", grid, sizeof(grid) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 4);
+	r = t_find(&c, IODB_OP_WRITE, NULL, "RND4K Q1T1");
+	if (r)
+		T_DBL(r->bw_bytes, 180.32 * 1024000);
+	t_collect_free(&c);
+}

@@ -99,23 +99,38 @@ static int is_sp(char c)
 static void split_plain(const char *s, size_t len, struct terse_fields *f)
 {
 	const char *p = s, *end = s + len;
+	char *c, *e;
 
 	while (p < end && is_sp(*p))
 		p++;
 	if (p == end)
 		return;
+	/* the line copied once, each ';' (or a field's trailing blank)
+	 * made its field's NUL: one pass, no copy a field */
+	c = f->buf;
+	memcpy(c, p, (size_t)(end - p));
+	e = c + (end - p);
+	*e = '\0';
+	f->blen = (size_t)(e - c) + 1;
 	for (;;) {
-		const char *q = memchr(p, ';', (size_t)(end - p));
-		const char *a = p, *b = q ? q : end;
+		char *q = c, *a = c, *b;
 
+		while (q < e && *q != ';')
+			q++;
+		b = q;
 		while (a < b && is_sp(*a))
 			a++;
 		while (b > a && is_sp(b[-1]))
 			b--;
-		on_field((void *)a, (size_t)(b - a), f);
-		if (!q)
+		*b = '\0';
+		if (ALLOC_GROW(f->v, f->n + 1, f->cap)) {
+			f->oom = 1;
 			return;
-		p = q + 1;
+		}
+		f->v[f->n++] = a;
+		if (q == e)
+			return;
+		c = q + 1;
 	}
 }
 
@@ -133,15 +148,18 @@ int fio_terse_split(const char *s, size_t len, int force_libcsv,
 	 * one more field than the line has bytes */
 	if (len > ((size_t)-1 - 4) / 2)
 		return -ENOMEM;
-	free(f->buf);
 	f->blen = 0;
-	f->bcap = 2 * len + 4;
-	f->buf = malloc(f->bcap);
-	if (!f->buf) {
-		f->bcap = 0;
-		return -ENOMEM;
+	if (f->bcap < 2 * len + 4) {
+		free(f->buf);
+		f->bcap = 2 * len + 4;
+		f->buf = malloc(f->bcap);
+		if (!f->buf) {
+			f->bcap = 0;
+			return -ENOMEM;
+		}
 	}
 	f->n = 0;
+	f->oom = 0;
 	if (!force_libcsv && !memchr(s, '"', len)) {
 		split_plain(s, len, f);
 		return f->oom ? -ENOMEM : 0;
@@ -452,15 +470,19 @@ static int parse_tail(struct tline *t, struct iodb_result *job,
 
 static const char *name_add(struct tline *t, const char *a, const char *b)
 {
-	size_t n = strlen(a) + strlen(b) + 7;
+	size_t la = strlen(a), lb = strlen(b), n = la + lb + 7;
 	char *s;
 
 	/* names point into t->names: grown ahead so they never move */
 	if (t->names_len + n > t->names_cap)
 		return NULL;
 	s = t->names + t->names_len;
-	snprintf(s, n, "disk.%s.%s", a, b);
-	t->names_len += strlen(s) + 1;
+	/* "disk.<a>.<b>" and its NUL, without printf (a line has many) */
+	memcpy(s, "disk.", 5);
+	memcpy(s + 5, a, la);
+	s[5 + la] = '.';
+	memcpy(s + 6 + la, b, lb + 1);
+	t->names_len += n;
 	return s;
 }
 

@@ -377,7 +377,7 @@ static void read_job(struct reader *r, const struct entry *e, struct job *job)
 	/* room for the whole file and the end-of-file read at once */
 	if (size)
 		strbuf_grow(&r->sb, size + 65536);
-	ret = util_read_fd(fd, &r->sb);
+	ret = util_read_fd_size(fd, &r->sb, size);
 	if (strcmp(e->path, "-"))
 		close(fd); /* stdin stays open */
 	if (ret) {

@@ -2,12 +2,15 @@
  * util/: ALLOC_GROW (the one growth macro) and strbuf_attach (a malloc'd
  * string taken over and extended, as fio_text.c/fio_terse.c do).
  */
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tests/t.h"
 #include "util/utf8.h"
 #include "util/alloc.h"
+#include "util/file.h"
 #include "util/rodata.h"
 #include "util/strbuf.h"
 
@@ -97,4 +100,35 @@ T_TEST(t_util_rodata)
 	T_INT(util_is_rodata(NULL), 0);
 	T_INT(util_is_rodata(strerror(2)), 0); /* a library's */
 	free(heap);
+}
+
+/* A regular file read with its size ends at it; one that grew since, or a
+ * pipe (size unknown), is read to its end. */
+T_TEST(t_util_read_fd_size)
+{
+	char path[] = "/tmp/iodb-t-read-XXXXXX";
+	struct strbuf sb = STRBUF_INIT;
+	int fd = mkstemp(path), p[2];
+
+	T_REQUIRE(fd >= 0);
+	T_REQUIRE(write(fd, "hello, world\n", 13) == 13);
+	T_REQUIRE(lseek(fd, 0, SEEK_SET) == 0);
+	T_INT(util_read_fd_size(fd, &sb, 13), 0);
+	T_STR(sb.buf, "hello, world\n");
+	/* the file "grew" after its size was taken */
+	strbuf_reset(&sb);
+	T_REQUIRE(lseek(fd, 0, SEEK_SET) == 0);
+	T_INT(util_read_fd_size(fd, &sb, 5), 0);
+	T_STR(sb.buf, "hello, world\n");
+	close(fd);
+	unlink(path);
+	/* a pipe: short reads are no end */
+	T_REQUIRE(pipe(p) == 0);
+	T_REQUIRE(write(p[1], "abc", 3) == 3);
+	close(p[1]);
+	strbuf_reset(&sb);
+	T_INT(util_read_fd_size(p[0], &sb, 0), 0);
+	T_STR(sb.buf, "abc");
+	close(p[0]);
+	strbuf_release(&sb);
 }

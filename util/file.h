@@ -14,6 +14,13 @@ struct strbuf;
 int util_read_fd(int fd, struct strbuf *sb);
 
 /*
+ * The same for a regular file of size bytes (fstat's; 0 unknown): a read
+ * that stops short exactly at size is taken as its end, one system call
+ * fewer a file.  A file that grew since is still read to its end.
+ */
+int util_read_fd_size(int fd, struct strbuf *sb, size_t size);
+
+/*
  * The whole file at path, NUL-terminated, its length (without the NUL) in
  * *len when len is not NULL.  Returns a buffer the caller frees, or NULL
  * with errno set when the file cannot be opened or read.

@@ -679,9 +679,15 @@ out:
 	return ok;
 }
 
-/* A blank-aligned block of items first..last into t (table_text.h). */
-static int read_text_table(struct docstate *ds, size_t first, size_t last,
-			   struct table *t)
+/*
+ * The lines of items first..last (text, length, line number) handed to
+ * read, the table reader of their shape: 0 or what read returns, -ENOMEM.
+ */
+typedef int (*lines_reader)(struct table *t, const char *const *lines,
+			    const size_t *lens, const long *nos, size_t n);
+
+static int read_item_lines(struct docstate *ds, size_t first, size_t last,
+			   struct table *t, lines_reader read)
 {
 	size_t n = last - first + 1;
 	const char **lines = calloc(n, sizeof(*lines));
@@ -695,12 +701,19 @@ static int read_text_table(struct docstate *ds, size_t first, size_t last,
 			lens[i] = ds->d.items[first + i].len;
 			nos[i] = ds->d.items[first + i].no;
 		}
-		ret = table_text_read(t, lines, lens, nos, n);
+		ret = read(t, lines, lens, nos, n);
 	}
 	free(lines);
 	free(lens);
 	free(nos);
 	return ret;
+}
+
+/* A blank-aligned block of items first..last into t (table_text.h). */
+static int read_text_table(struct docstate *ds, size_t first, size_t last,
+			   struct table *t)
+{
+	return read_item_lines(ds, first, last, t, table_text_read);
 }
 
 /*
@@ -854,33 +867,24 @@ static int list_table(struct docstate *ds, size_t first, size_t last,
 	return ret;
 }
 
+/* A wiki or grid table (table_wiki.h) of lines, its kind told by the
+ * first two. */
+static int read_wiki_lines(struct table *t, const char *const *lines,
+			   const size_t *lens, const long *nos, size_t n)
+{
+	t->origin = "wiki";
+	return table_wiki_build(t,
+				table_wiki_start(lines[0], lens[0],
+						 n > 1 ? lines[1] : NULL,
+						 n > 1 ? lens[1] : 0),
+				lines, lens, nos, n);
+}
+
 /* A wiki or grid table (table_wiki.h) on items first..last. */
 static int wiki_table(struct docstate *ds, size_t first, size_t last,
 		      struct table *t)
 {
-	size_t n = last - first + 1;
-	const char **lines = calloc(n, sizeof(*lines));
-	size_t *lens = calloc(n, sizeof(*lens));
-	long *nos = calloc(n, sizeof(*nos));
-	int ret = -ENOMEM;
-
-	if (lines && lens && nos) {
-		for (size_t i = 0; i < n; i++) {
-			lines[i] = ds->d.items[first + i].s;
-			lens[i] = ds->d.items[first + i].len;
-			nos[i] = ds->d.items[first + i].no;
-		}
-		t->origin = "wiki";
-		ret = table_wiki_build(t,
-				       table_wiki_start(lines[0], lens[0],
-							n > 1 ? lines[1] : NULL,
-							n > 1 ? lens[1] : 0),
-				       lines, lens, nos, n);
-	}
-	free(lines);
-	free(lens);
-	free(nos);
-	return ret;
+	return read_item_lines(ds, first, last, t, read_wiki_lines);
 }
 
 static int build_table(struct docstate *ds, size_t first, size_t last,

@@ -37,7 +37,9 @@
  *
  * Figures: io_bytes is the byte count printed; runtime_ns the printed
  * time; bw_bytes is computed from the two (the printed rate has 2-3
- * significant digits); the printed rate is kept as the extra
+ * significant digits), unless BSD's rate to the byte has more digits than
+ * the time ("0.000063 secs (16268816 bytes/sec)"): then it is that
+ * printed rate; the printed rate is kept as the extra
  * "printed_bw_bytes", converted with the tool's convention (GNU and
  * FreeBSD: decimal, kB = 1000, MB = 10^6; BusyBox: binary, "KB" = 1024,
  * "MB" = 2^20; BSD: bytes/sec), and a warning says when it disagrees with
@@ -1270,6 +1272,14 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 				       "bytes in %.9g s (%.6g bytes/s)",
 				       s->rate_text, s->bytes, secs,
 				       res.bw_bytes);
+		/* BSD's rate, to the byte, when it has more digits than the
+		 * time the rate would be computed from: "0.000063 secs
+		 * (16268816 bytes/sec)" (dd divided by its own, finer clock;
+		 * GNU's 2-3 digits never have more than its time) */
+		if (s->dialect == DD_BSD && s->printed_bw > 0 &&
+		    !isnan(res.bw_bytes) &&
+		    s->printed_tol / 2 / s->printed_bw < s->time_rel)
+			res.bw_bytes = s->printed_bw;
 	} else if (s->cut) {
 		ingest_warn_at(ctx, s->rate_at,
 			       "dd's summary is cut after the elapsed time: "

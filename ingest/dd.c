@@ -29,7 +29,9 @@
  * starts as a summary ("<integer> bytes", "<integer> <word> (<digit>")
  * but does not finish as one is an error, not noise - except a summary
  * cut after its time (imported without a printed rate, warned) or cut
- * with "..." before it (skipped, warned).
+ * with "..." before it (skipped, warned); beside runs that do parse, it is
+ * a warning and its run is skipped (a run cut mid-rate, "15 446 s" in a
+ * page a machine translated).
  *
  * A paste that lost its line breaks holds several records lines,
  * summaries and commands on one line; scan_line() finds them and they
@@ -176,6 +178,17 @@ struct dd_state {
 		const char *found;
 	} cut[4];
 	int n_cut;
+	/*
+	 * Summaries that start as one but do not parse ("15 446 s" in a
+	 * page a machine translated): with other runs in the file, each is
+	 * a warning and its run is skipped; alone, the first is the file's
+	 * error.
+	 */
+	struct {
+		const char *at;
+		char what[160];
+	} bad[4];
+	int n_bad;
 	double ns_per_s;
 	/*
 	 * The last group read with records lines and its command: when its
@@ -1406,6 +1419,32 @@ static int cut_runs(struct ingest_ctx *ctx, struct dd_state *st)
 	return 0;
 }
 
+/*
+ * The summaries that did not parse: with other runs in the file, each is
+ * a warning (its run skipped); alone, the first is the file's error.
+ */
+static int bad_runs(struct ingest_ctx *ctx, struct dd_state *st)
+{
+	int n = st->n_bad < (int)(sizeof(st->bad) / sizeof(st->bad[0]))
+		    ? st->n_bad
+		    : (int)(sizeof(st->bad) / sizeof(st->bad[0]));
+
+	for (int i = 0; i < n; i++) {
+		if (!st->runs)
+			return ingest_error_at(ctx, st->bad[i].at, "%s",
+					       st->bad[i].what);
+		ingest_warn_at(ctx, st->bad[i].at,
+			       "%s: dd's summary does not parse; its run is "
+			       "skipped",
+			       st->bad[i].what);
+	}
+	if (st->n_bad > n)
+		ingest_warn_at(ctx, NULL,
+			       "%d more dd summaries do not parse; skipped",
+			       st->n_bad - n);
+	return 0;
+}
+
 static int on_summary(struct ingest_ctx *ctx, struct dd_state *st,
 		      const struct dd_summary *s)
 {
@@ -1744,10 +1783,20 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	if (scan_line(t, sc, r->cmd, &at, &expected) < 0) {
 		if (cols && (*cols = side_by_side(sc)) > 0)
 			return 0;
-		return ingest_error_at(
-		    ctx, B(at), "expected %s, found %s%.*s%s", expected,
-		    *at ? "'" : "", *at ? 24 : 0, *at ? at : "",
-		    *at ? "'" : "end of line");
+		/* told at the end (bad_runs): the run and its records
+		 * lines are skipped when the file has others */
+		if (st->n_bad < (int)(sizeof(st->bad) / sizeof(st->bad[0]))) {
+			st->bad[st->n_bad].at = B(at);
+			snprintf(st->bad[st->n_bad].what,
+				 sizeof(st->bad[st->n_bad].what),
+				 "expected %s, found %s%.*s%s", expected,
+				 *at ? "'" : "", *at ? 24 : 0, *at ? at : "",
+				 *at ? "'" : "end of line");
+		}
+		st->n_bad++;
+		st->n_records = 0;
+		st->progress_at = NULL;
+		return end_group(ctx, st, "a summary that does not parse");
 	}
 	if (cols && (*cols = side_by_side(sc)) > 0)
 		return 0;
@@ -1972,6 +2021,9 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		}
 	}
 	ret = end_group(ctx, st, "end of file");
+	if (ret)
+		goto out;
+	ret = bad_runs(ctx, st);
 	if (ret)
 		goto out;
 	ret = cut_runs(ctx, st);

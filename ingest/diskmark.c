@@ -46,6 +46,7 @@
 #include <time.h>
 
 #include "ingest/lines.h"
+#include "ingest/logprefix.h"
 #include "model/units.h"
 #include "util/alloc.h"
 
@@ -1335,8 +1336,11 @@ static int holds(const char *s, size_t n, const char *w, size_t wn)
 	return 0;
 }
 
-static int next_segment_of(struct line_iter *it, struct text_line *rest,
-			   struct text_line *seg, const char *need)
+/* The next segment; lp: a log's prefix to drop from every line (may be
+ * NULL). */
+static int next_segment_of(struct line_iter *it, const struct log_prefix *lp,
+			   struct text_line *rest, struct text_line *seg,
+			   const char *need)
 {
 	struct text_line l;
 	size_t nn = need ? strlen(need) : 0;
@@ -1348,7 +1352,7 @@ static int next_segment_of(struct line_iter *it, struct text_line *rest,
 			/* probing: a line without the word cannot count */
 			if (nn && !holds(l.s, l.len, need, nn))
 				continue;
-			*rest = line_trim(l);
+			*rest = line_trim(log_prefix_strip(lp, l));
 		}
 		*seg = *rest;
 		seg->len = first_segment(rest->s, rest->len);
@@ -1361,10 +1365,10 @@ static int next_segment_of(struct line_iter *it, struct text_line *rest,
 	}
 }
 
-static int next_segment(struct line_iter *it, struct text_line *rest,
-			struct text_line *seg)
+static int next_segment(struct line_iter *it, const struct log_prefix *lp,
+			struct text_line *rest, struct text_line *seg)
 {
-	return next_segment_of(it, rest, seg, NULL);
+	return next_segment_of(it, lp, rest, seg, NULL);
 }
 
 static _Thread_local struct {
@@ -1412,15 +1416,17 @@ static int count_results(const char *buf, size_t len, size_t limit, int *spaced)
 	struct text_line l, rest = {buf, 0, 0}, label;
 	struct diskmark_test t;
 	struct diskmark_values v;
+	struct log_prefix lp;
 	char val[DM_LINE];
 	const char *colon, *fig;
 	int n = 0;
 
 	if (spaced)
 		*spaced = 0;
+	log_prefix_find(&lp, buf, len < limit ? len : limit);
 	lines_init(&it, buf, len < limit ? len : limit);
 	/* every result prints "MB/s": other lines need no segmenting */
-	while (next_segment_of(&it, &rest, &l, "MB")) {
+	while (next_segment_of(&it, &lp, &rest, &l, "MB")) {
 		if (l.len >= DM_LINE)
 			continue;
 		if (split_colon(l, &label, val, sizeof(val), &colon) ||
@@ -1450,14 +1456,16 @@ int diskmark_has_header(const char *buf, size_t len, size_t limit,
 {
 	struct line_iter it;
 	struct text_line l, rest = {buf, 0, 0};
+	struct log_prefix lp;
 	size_t n = len < limit ? len : limit;
 
 	/* header_version matches the word exactly: without it anywhere,
 	 * no segment can be a header (and segmenting is the cost) */
 	if (!text_find(buf, n, word, strlen(word)))
 		return 0;
+	log_prefix_find(&lp, buf, n);
 	lines_init(&it, buf, n);
-	while (next_segment_of(&it, &rest, &l, word))
+	while (next_segment_of(&it, &lp, &rest, &l, word))
 		if (header_version(l, word, NULL, 0))
 			return 1;
 	return 0;
@@ -1468,12 +1476,14 @@ int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 {
 	struct line_iter it;
 	struct text_line t, rest = {buf, 0, 0};
+	struct log_prefix lp;
 	struct dm_state st = {.ctx = ctx, .tool = tool};
 	int ret = 0;
 
 	session_reset(&st.s);
+	log_prefix_find(&lp, buf, len);
 	lines_init(&it, buf, len);
-	while (next_segment(&it, &rest, &t)) {
+	while (next_segment(&it, &lp, &rest, &t)) {
 		ret = dm_line(&st, t);
 		if (ret)
 			goto out;

@@ -35,6 +35,7 @@
 
 #include "ingest/fio_options.h"
 #include "ingest/lines.h"
+#include "ingest/logprefix.h"
 #include "model/units.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -2991,10 +2992,13 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	struct parser p = {.ctx = ctx};
 	struct line_iter it;
 	struct text_line ln;
+	struct log_prefix lp;
 	int ret = 0;
 
 	run_reset(&p);
 	p.has_blocks = memmem(buf, len, ": (groupid=", 11) != NULL;
+	/* a harness's or CI's "12:06:53 DEBUG| [stdout] " on every line */
+	log_prefix_find(&lp, buf, len);
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &ln)) {
 		char *t;
@@ -3008,7 +3012,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		memcpy(p.L, ln.s, ln.len);
 		p.L[ln.len] = '\0'; /* a stray NUL inside ends the line */
 		p.len_L = ln.len;
-		t = p.L;
+		t = p.L + log_prefix_at(&lp, ln.s, ln.len);
 		while (*t == ' ' || *t == '\t')
 			t++;
 		{

@@ -53,6 +53,7 @@
 
 #include "ingest/formats.h"
 #include "ingest/lines.h"
+#include "ingest/logprefix.h"
 #include "model/units.h"
 
 #define HT_LINE 512
@@ -226,8 +227,9 @@ static size_t first_segment(const char *s, size_t n)
 }
 
 /* The next trimmed line, or part of a flattened one; 0 at the end. */
-static int next_segment(struct line_iter *it, struct text_line *rest,
-			struct text_line *seg, struct text_line *whole)
+static int next_segment(struct line_iter *it, const struct log_prefix *lp,
+			struct text_line *rest, struct text_line *seg,
+			struct text_line *whole)
 {
 	struct text_line l;
 
@@ -236,7 +238,8 @@ static int next_segment(struct line_iter *it, struct text_line *rest,
 			if (!lines_next(it, &l))
 				return 0;
 			*whole = l;
-			*rest = line_trim(l);
+			/* a log's "12:06:53 INFO " on every line goes */
+			*rest = line_trim(log_prefix_strip(lp, l));
 		}
 		*seg = *rest;
 		seg->len = first_segment(rest->s, rest->len);
@@ -682,13 +685,15 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	struct line_iter it;
 	struct text_line l, t, rest = {buf, 0, 0};
 	struct ht_block b, next;
+	struct log_prefix lp;
 	char line[HT_LINE];
 	unsigned before = ctx->results;
 	int ret = 0;
 
 	block_reset(&b);
+	log_prefix_find(&lp, buf, len);
 	lines_init(&it, buf, len);
-	while (next_segment(&it, &rest, &t, &l)) {
+	while (next_segment(&it, &lp, &rest, &t, &l)) {
 		if (t.len >= sizeof(line))
 			continue;
 		if (header(t, &next)) {
@@ -752,6 +757,7 @@ static int probe(const char *buf, size_t len)
 {
 	struct line_iter it;
 	struct text_line l, t, rest = {buf, 0, 0};
+	struct log_prefix lp;
 	struct ht_block b;
 	int keys = 0, others = 0, table = 0;
 
@@ -764,8 +770,9 @@ static int probe(const char *buf, size_t len)
 	    !text_find(buf, n, "Burst Rate", 10) &&
 	    !text_find(buf, n, "operations / sec", 16))
 		return 0;
+	log_prefix_find(&lp, buf, n);
 	lines_init(&it, buf, n);
-	while (next_segment(&it, &rest, &t, &l)) {
+	while (next_segment(&it, &lp, &rest, &t, &l)) {
 		if (header(t, &b) && b.kind != HT_OTHER)
 			return 95;
 		if (line_starts(t, "Transfer Rate Average") ||

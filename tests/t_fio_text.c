@@ -1980,3 +1980,48 @@ T_TEST(t_fio_text_status_interval_last_wins)
 	T_DBL(c.res[1].r.iops, 12e3);
 	t_collect_free(&c);
 }
+
+/*
+ * A test harness's or CI runner's prefix on every line ("08:11:32 DEBUG|
+ * [stdout] ", "2022-11-03T08:15:02.5512345Z "): the output after it is
+ * read, its percentile lines too.
+ */
+T_TEST(t_fio_text_log_prefix)
+{
+	static const char text[] =
+	    "08:11:32 DEBUG| [stdout] seqwr: (groupid=2, jobs=1): err= 0: "
+	    "pid=4411: Tue Jun  2 08:11:32 2020\n"
+	    "08:11:32 DEBUG| [stdout]   write: IOPS=310, BW=77.6MiB/s "
+	    "(81.4MB/s)(256MiB/3298msec)\n"
+	    "08:11:32 DEBUG| [stdout]     clat (usec): min=61, max=91234, "
+	    "avg=3201.40, stdev=5120.11\n"
+	    "08:11:32 DEBUG| [stdout]      lat (usec): min=63, max=91236, "
+	    "avg=3203.77, stdev=5120.15\n"
+	    "08:11:32 DEBUG| [stdout]     clat percentiles (usec):\n"
+	    "08:11:32 DEBUG| [stdout]      |  1.00th=[   70],  5.00th=[   "
+	    "82], 10.00th=[  100], 20.00th=[  400],\n"
+	    "08:11:32 DEBUG| [stdout]      | 99.00th=[25035], 99.50th=[3"
+	    "3162], 99.90th=[83362], 99.99th=[91751]\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, NULL, "log.txt", text, sizeof(text) - 1, 0), 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		const struct iodb_result *r = &c.res[0].r;
+
+		T_STR(c.runs[0].format, "fio-text");
+		T_INT(r->cond.op, IODB_OP_WRITE);
+		T_DBL(r->iops, 310);
+		T_DBL(r->bw_bytes, 77.6 * MIB);
+		T_DBL(r->io_bytes, 256 * MIB);
+		T_DBL(r->runtime_ns, 3298e6);
+		T_DBL(r->clat.mean, 3201.40e3);
+		T_DBL(r->lat.mean, 3203.77e3);
+		T_INT(r->n_clat_pct, 8);
+		if (r->n_clat_pct == 8) {
+			T_DBL(r->clat_pct[4].pct, 99);
+			T_DBL(r->clat_pct[4].ns, 25035e3);
+		}
+	}
+	t_collect_free(&c);
+}

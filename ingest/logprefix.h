@@ -1,0 +1,41 @@
+/*
+ * A log's prefix on every line of a pasted output: a test harness, a CI
+ * runner or a chat client writes a timestamp (and often a level or a
+ * stream name) before each line it captured:
+ *
+ *	12:06:53 DEBUG| [stdout]   read: IOPS=84, BW=42.4MiB/s ...
+ *	2023-04-25T10:11:12.1234567Z   Sequential 1 MiB (Q= 8, T= 1): ...
+ *	[2021-03-04 10:11:12] INFO: Run status group 0 (all jobs):
+ *
+ * The line-structured importers (fio text, CrystalDiskMark, KDiskMark, HD
+ * Tune) read the line after it.  The prefix is found once per text: a
+ * timestamp (digits and separators with "D:DD" in them, maybe in
+ * brackets) starting most of its lines, then the words every such line
+ * shares after it (digits compared as digits), cut at a blank.  Lines
+ * without it (prose around the log) are read as they are.
+ */
+#ifndef IODB_INGEST_LOGPREFIX_H
+#define IODB_INGEST_LOGPREFIX_H
+
+#include <stddef.h>
+
+#include "ingest/lines.h"
+
+#define LOG_PREFIX_MAX 80
+
+struct log_prefix {
+	size_t len;		    /* 0: the text has none */
+	char shape[LOG_PREFIX_MAX]; /* the prefix, each digit as '9' */
+};
+
+/* Find the prefix of the lines of buf (its first lines decide). */
+void log_prefix_find(struct log_prefix *lp, const char *buf, size_t len);
+
+/* Length of the prefix at the start of s (n bytes): lp's, or 0. */
+size_t log_prefix_at(const struct log_prefix *lp, const char *s, size_t n);
+
+/* line without the prefix (and the blanks after it). */
+struct text_line log_prefix_strip(const struct log_prefix *lp,
+				  struct text_line line);
+
+#endif

@@ -1,0 +1,97 @@
+/*
+ * A log's prefix on every line of a pasted output (ingest/logprefix.h):
+ * found when most lines start with the same timestamp shape, cut at a
+ * word, never found in outputs that merely hold times.
+ */
+#include <string.h>
+
+#include "ingest/logprefix.h"
+#include "tests/t.h"
+
+static size_t found(const char *text, char *shape, size_t n)
+{
+	struct log_prefix lp;
+
+	log_prefix_find(&lp, text, strlen(text));
+	snprintf(shape, n, "%.*s", (int)lp.len, lp.shape);
+	return lp.len;
+}
+
+T_TEST(t_logprefix_find)
+{
+	static const struct {
+		const char *text;
+		const char *shape; /* "" : none */
+	} cases[] = {
+	    /* a test harness: timestamp, level, stream */
+	    {"10:42:07 INFO | [stdout] job1: (groupid=0, jobs=1): err= 0\n"
+	     "10:42:07 INFO | [stdout]   read: IOPS=12, BW=48KiB/s\n"
+	     "10:42:08 INFO | [stdout]     clat (usec): min=1, max=9\n",
+	     "99:99:99 INFO | [stdout] "},
+	    /* a CI runner's ISO 8601 stamp; indented output after it */
+	    {"2022-11-03T08:15:02.5512345Z   [Read]\n"
+	     "2022-11-03T08:15:02.5512345Z   SEQ1M Q8T1: 100 MB/s\n"
+	     "2022-11-03T08:15:02.5523456Z   RND4K Q1T1: 10 MB/s\n",
+	     "9999-99-99T99:99:99.9999999Z   "},
+	    /* chat: the nicks differ, the stamp stays */
+	    {"[09:01:02] <kim> Run status group 0 (all jobs):\n"
+	     "[09:01:02] <kim>    READ: bw=1MiB/s\n"
+	     "[09:01:40] <lee> thanks\n",
+	     "[99:99:99] "},
+	    /* a date and a time, with prose lines around the log */
+	    {"Here is the log:\n\n"
+	     "[2020-02-02 11:00:01,123] fio: read: IOPS=1\n"
+	     "[2020-02-02 11:00:01,124] fio: write: IOPS=2\n"
+	     "[2020-02-02 11:00:01,125] fio: done\n\nThat was it.\n",
+	     "[9999-99-99 99:99:99,999] fio: "},
+	    /* syslog */
+	    {"Mar 14 09:10:11 node1 bench[311]: a\n"
+	     "Mar 14 09:10:11 node1 bench[311]: b\n"
+	     "Mar 14 09:10:12 node1 bench[311]: c\n",
+	     "Mar 99 99:99:99 node9 bench[999]: "},
+	    /* too few lines */
+	    {"10:42:07 INFO a\n10:42:07 INFO b\n", ""},
+	    /* most lines have none */
+	    {"10:42:07 a\nb\nc\n10:42:08 d\ne\nf\n10:42:09 g\n", ""},
+	    /* times inside outputs are no prefix */
+	    {"Jobs: 1 (f=1): [r(1)][100.0%][eta 00m:00s]\n"
+	     "Run began: Tue Dec 21 07:52:41 2010\n"
+	     "Date: 2021/10/18 12:00:00\n"
+	     "1024+0 records in\n",
+	     ""},
+	    /* a number without a "D:DD" is no timestamp */
+	    {"1.5 a\n2.5 b\n3.5 c\n", ""},
+	};
+	char shape[LOG_PREFIX_MAX + 1];
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		found(cases[i].text, shape, sizeof(shape));
+		if (strcmp(shape, cases[i].shape))
+			T_FAIL("case %zu: prefix '%s', want '%s'", i, shape,
+			       cases[i].shape);
+	}
+}
+
+/* The prefix goes from the lines that carry it, and only from those. */
+T_TEST(t_logprefix_strip)
+{
+	static const char text[] = "note\n"
+				   "07:00:01 D| [out]   read: IOPS=1\n"
+				   "07:00:02 D| [out] x\n"
+				   "07:00:03 D| [out] y\n";
+	struct log_prefix lp;
+	struct text_line l;
+
+	log_prefix_find(&lp, text, strlen(text));
+	T_INT(lp.len, 18);
+	l.s = text + 5;
+	l.len = 32;
+	l.no = 2;
+	l = log_prefix_strip(&lp, l);
+	T_INT(l.len, 12);
+	T_OK(!strncmp(l.s, "read: IOPS=1", 12));
+	l.s = text;
+	l.len = 4;
+	T_INT(log_prefix_strip(&lp, l).len, 4);
+	T_INT(log_prefix_at(NULL, text, 4), 0);
+}

@@ -1612,6 +1612,9 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 	enum dd_kind prev = 0;
 
 	sc->n = 0;
+	/* a shell comment glued to the output: "#1024+0 records in" */
+	if (p[0] == '#' && is_digit(p[1]))
+		p = gap = t + 1;
 	for (;;) {
 		struct dd_item *it = &sc->item[sc->n];
 		size_t k = 0;
@@ -1763,21 +1766,88 @@ static int side_by_side(const struct dd_scan *sc)
 }
 
 /*
+ * Copy tl, and the continuation line more after a blank when it has text,
+ * into t (DD_TEXT_MAX bytes).
+ */
+static void join_copy(struct text_line tl, struct text_line more, char *t)
+{
+	line_copy(tl, t, DD_TEXT_MAX);
+	if (more.len && tl.len + 1 + more.len < DD_TEXT_MAX) {
+		t[tl.len] = ' ';
+		memcpy(t + tl.len + 1, more.s, more.len);
+		t[tl.len + 1 + more.len] = '\0';
+	}
+}
+
+/* Where x, in the copy t of tl (and more after it), is in the buffer. */
+static const char *in_buf(struct text_line tl, struct text_line more,
+			  const char *t, const char *x)
+{
+	size_t off = (size_t)(x - t);
+
+	if (!more.len || off <= tl.len)
+		return tl.s + off;
+	return more.s + (off - tl.len - 1);
+}
+
+/*
+ * Whether the summary on line tl goes on on the next line, more (a mail
+ * or a blog wrapped it: "... kopiert, 449,267" then "s, 2,3 MB/s"): tl
+ * alone ends inside a summary, or with one cut after its time, and tl
+ * with more reads as a summary across the two.
+ */
+static int wrapped(struct dd_reader *r, struct text_line tl,
+		   struct text_line more)
+{
+	struct dd_scan *sc = r->sc;
+	const char *at = NULL, *expected = NULL;
+	char *t = r->t;
+
+	if (!tl.len || !more.len || tl.len + 1 + more.len >= DD_TEXT_MAX ||
+	    tl.len >= DD_TEXT_MAX || memchr(more.s, '\0', more.len))
+		return 0;
+	line_copy(tl, t, DD_TEXT_MAX);
+	if (scan_line(t, sc, r->cmd, &at, &expected) < 0) {
+		if (*at)
+			return 0; /* it fails before the line's end */
+	} else {
+		const struct dd_item *m = sc->n ? &sc->item[sc->n - 1] : NULL;
+
+		if (!m || m->kind != DD_ITEM_SUM || !m->s.cut ||
+		    *skip_blank(m->to))
+			return 0;
+	}
+	join_copy(tl, more, t);
+	if (scan_line(t, sc, r->cmd, &at, &expected) < 0)
+		return 0;
+	for (int i = 0; i < sc->n; i++)
+		if (sc->item[i].kind == DD_ITEM_SUM &&
+		    (size_t)(sc->item[i].from - t) < tl.len &&
+		    (size_t)(sc->item[i].to - t) > tl.len && !sc->item[i].s.cut)
+			return 1;
+	return 0;
+}
+
+/*
  * Read line tl (trimmed; its copy in r->t, line number no, ended by a
- * lone CR when cr).  *cols: set to the columns when the line holds
- * outputs side by side (then nothing of it is read here).
+ * lone CR when cr), and the line more after it when a summary was wrapped
+ * onto it (more.len 0: none).  *cols: set to the columns when the line
+ * holds outputs side by side (then nothing of it is read here).
  */
 static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
-		     struct text_line tl, long no, int cr, int *cols)
+		     struct text_line tl, struct text_line more, long no,
+		     int cr, int *cols)
 {
 	struct dd_state *st = r->st;
 	struct dd_scan *sc = r->sc;
 	char *t = r->t;
 	const char *at = NULL, *expected = NULL, *gap = t;
+	const struct text_line head = tl;
 	int ret;
 
-	line_copy(tl, t, DD_TEXT_MAX);
-#define B(x) (tl.s + ((x)-t))
+	join_copy(tl, more, t);
+	tl.len = strlen(t); /* the copy's, more with it */
+#define B(x) in_buf(head, more, t, (x))
 	if (tl.len && st->title[0]) /* the title line's outputs */
 		memcpy(st->label, st->title, sizeof(st->label));
 	if (scan_line(t, sc, r->cmd, &at, &expected) < 0) {
@@ -1920,7 +1990,7 @@ static int read_columns(struct ingest_ctx *ctx, struct dd_reader *r,
 			const char *p, const char *end, long no,
 			struct text_line at, int ncols)
 {
-	struct text_line ch[DD_COLS];
+	struct text_line ch[DD_COLS], none = {NULL, 0, 0};
 	size_t start[DD_COLS], col[DD_COLS];
 	int n = chunks(at.s, at.len, ch, start, DD_COLS), ret;
 
@@ -1948,8 +2018,8 @@ static int read_columns(struct ingest_ctx *ctx, struct dd_reader *r,
 				if (owner != k || ch[i].len >= DD_TEXT_MAX ||
 				    memchr(ch[i].s, '\0', ch[i].len))
 					continue;
-				ret = read_line(ctx, r, ch[i], no + it.no - 1,
-						0, NULL);
+				ret = read_line(ctx, r, ch[i], none,
+						no + it.no - 1, 0, NULL);
 				if (ret)
 					return ret;
 			}
@@ -1993,9 +2063,21 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			para = line.s;
 			para_no = line.no;
 		}
+		struct text_line cont = {NULL, 0, 0};
+		struct line_iter peek = it;
+
 		if (tl.len >= DD_TEXT_MAX || memchr(tl.s, '\0', tl.len))
 			continue;
-		ret = read_line(ctx, &r, tl, line.no, it.cr, &cols);
+		/* a summary wrapped onto the next line: both are read as
+		 * one */
+		if (!it.cr && lines_next(&peek, &cont)) {
+			cont = line_trim(cont);
+			if (wrapped(&r, tl, cont))
+				it = peek;
+			else
+				cont.len = 0;
+		}
+		ret = read_line(ctx, &r, tl, cont, line.no, it.cr, &cols);
 		if (ret)
 			goto out;
 		if (cols) {
@@ -2119,10 +2201,25 @@ static void probe_lines(const char *buf, size_t len, struct dd_cmd *cmd,
 		    memchr(tl.s, '\0', tl.len))
 			continue;
 		line_copy(tl, t, DD_TEXT_MAX);
-		if (!may)
+		if (!may) {
 			sc->n = 0; /* what scan_line() would find: nothing */
-		else if (scan_line(t, sc, cmd, &at, &expected) < 0)
-			continue;
+		} else if (scan_line(t, sc, cmd, &at, &expected) < 0) {
+			/* a summary wrapped onto the next line */
+			struct line_iter peek = it;
+			struct text_line cont;
+
+			if (*at || !lines_next(&peek, &cont))
+				continue;
+			cont = line_trim(cont);
+			if (!cont.len || tl.len + 1 + cont.len >= DD_TEXT_MAX ||
+			    memchr(cont.s, '\0', cont.len))
+				continue;
+			join_copy(tl, cont, t);
+			if (scan_line(t, sc, cmd, &at, &expected) < 0)
+				continue;
+			it = peek;
+			tl.len = strlen(t);
+		}
 		for (int i = 0; i < sc->n; i++) {
 			*summaries += sc->item[i].kind == DD_ITEM_SUM;
 			*records += sc->item[i].kind == DD_ITEM_REC;

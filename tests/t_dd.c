@@ -1750,3 +1750,77 @@ T_TEST(t_dd_bad_summary_skipped)
 	T_OK(strstr(msg, "its run is skipped") != NULL);
 	t_collect_free(&c);
 }
+
+/*
+ * A summary wrapped onto the next line (a mail client or a blog's soft
+ * wrap at ~70 columns, maybe inside a quote): the two lines are one
+ * summary; a line that ends the summary on its own is not joined.
+ */
+T_TEST(t_dd_summary_wrapped)
+{
+	static const struct {
+		const char *text;
+		double bytes, secs;
+		int warnings;
+	} cases[] = {
+	    /* cut after the time's number */
+	    {"2048+0 enregistrements lus\n2048+0 enregistrements écrits\n"
+	     "2147483648 octets (2,1 GB, 2,0 GiB) copiés, 18,0412\n"
+	     "s, 119 MB/s\n",
+	     2147483648.0, 18.0412, 0},
+	    /* inside the sizes */
+	    {"1073741824 bytes (1.1 GB, 1.0\nGiB) copied, 3.80011 s, 283 "
+	     "MB/s\n",
+	     1073741824.0, 3.80011, 0},
+	    /* after the time's unit: the rate goes with it */
+	    {"$ dd if=/dev/zero of=t bs=1M count=512 1024+0 records in\n"
+	     "512+0 records out 536870912 bytes (537 MB) copied, 2.0115 s,\n"
+	     "267 MB/s\n",
+	     536870912.0, 2.0115, 0},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct t_collect c;
+		const struct ingest_format *f;
+
+		parse_str(&c, cases[i].text);
+		if (c.ret || c.n_res != 1) {
+			T_FAIL("case %zu: ret %d, %zu results", i, c.ret,
+			       c.n_res);
+			t_collect_free(&c);
+			continue;
+		}
+		T_DBL(c.res[0].r.io_bytes, cases[i].bytes);
+		T_NEAR(c.res[0].r.runtime_ns, cases[i].secs * 1e9, 1e-12);
+		T_OK(!isnan(t_extra(&c.res[0].r, "printed_bw_bytes")));
+		T_INT(c.warnings, cases[i].warnings);
+		t_collect_free(&c);
+		f = ingest_detect(cases[i].text, strlen(cases[i].text), NULL);
+		if (!f || strcmp(f->name, "dd"))
+			T_FAIL("case %zu: detected as %s", i,
+			       f ? f->name : "none");
+	}
+}
+
+/* A shell comment glued to the output lines ("#1024+0 records in"). */
+T_TEST(t_dd_comment_glued)
+{
+	static const char text[] =
+	    "## plain dd\n"
+	    "#2000+0 records in\n"
+	    "#2000+0 records out\n"
+	    "#1024000000 bytes (1.0 GB, 977 MiB) copied, "
+	    "9,12 s, 112 MB/s\n"
+	    "#real\t0m9,130s\n";
+	struct t_collect c;
+
+	parse_str(&c, text);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_DBL(c.res[0].r.io_bytes, 1024000000.0);
+		T_NEAR(c.res[0].r.runtime_ns, 9.12e9, 1e-12);
+		T_DBL(t_extra(&c.res[0].r, "records_in_full"), 2000);
+	}
+	t_collect_free(&c);
+}

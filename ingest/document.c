@@ -1259,6 +1259,15 @@ static int item_has_command(struct docstate *ds, size_t i, const char *tool)
 	return 0;
 }
 
+/* The tool of a command on item i ("dd", "hdparm"), or NULL. */
+static const char *item_command_tool(const struct docstate *ds, size_t i)
+{
+	for (size_t k = 0; k < ds->n_cmds; k++)
+		if (ds->cmd_item[k] == i)
+			return ds->cmds[k].tool;
+	return NULL;
+}
+
 /* The command word of a format's tool ("fio" for fio-text). */
 static const char *format_tool(const struct ingest_format *f)
 {
@@ -1307,10 +1316,23 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 		pr = prose_item(ds, i);
 		j = i + 1;
 		if (!pr) {
-			/* up to a blank line, prose, a table, a pre edge */
+			/* up to a blank line, prose, a table, a pre edge, or
+			 * another tool's command after an output ("# hdparm
+			 * -Tt ..." and its lines, then "# dd if=...") */
+			const char *tool = item_command_tool(ds, i), *t;
+			int seen = 0;
+
 			while (j < d->n && line_item(d, j) && !ds->used[j] &&
-			       d->items[j].pre == it->pre && !prose_item(ds, j))
+			       d->items[j].pre == it->pre &&
+			       !prose_item(ds, j)) {
+				t = item_command_tool(ds, j);
+				if (t && tool && seen && strcmp(t, tool))
+					break;
+				if (t)
+					tool = t;
+				seen = !t;
 				j++;
+			}
 		}
 		if (ALLOC_GROW(p, n + 1, alloc)) {
 			ret = -ENOMEM;

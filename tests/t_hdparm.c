@@ -808,3 +808,41 @@ T_TEST(t_hdparm_offset)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * hdparm's output and then dd's in one block (no blank line between),
+ * each after its command: the block is split at dd's command, and both
+ * tools' results import.
+ */
+T_TEST(t_hdparm_then_dd_one_block)
+{
+	static const char text[] =
+	    "$ sudo hdparm -t /dev/sdb\n"
+	    "/dev/sdb:\n"
+	    " Timing buffered disk reads: 640 MB in  3.00 seconds = 213.17 "
+	    "MB/sec\n"
+	    "$ dd if=/dev/zero of=/mnt/b/t bs=1M count=256 oflag=direct\n"
+	    "256+0 records in\n"
+	    "256+0 records out\n"
+	    "268435456 bytes (268 MB, 256 MiB) copied, 1.40512 s, 191 MB/s\n";
+	struct t_collect c;
+	int hd = 0, dd = 0;
+
+	T_INT(t_collect_buf(&c, NULL, "two.txt", text, sizeof(text) - 1, 0), 0);
+	T_INT(c.n_res, 2);
+	for (size_t i = 0; i < c.n_res; i++) {
+		const struct iodb_result *r = &c.res[i].r;
+
+		if (r->io_bytes == 640 * 1048576.0) {
+			hd++;
+			T_NEAR(r->bw_bytes, 213.17 * 1048576, 1e-12);
+		} else if (r->io_bytes == 268435456.0) {
+			dd++;
+			T_INT(r->cond.op, IODB_OP_WRITE);
+			T_NEAR(r->runtime_ns, 1.40512e9, 1e-12);
+		}
+	}
+	T_INT(hd, 1);
+	T_INT(dd, 1);
+	t_collect_free(&c);
+}

@@ -5,6 +5,7 @@
  */
 #include "ingest/table_mapping.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -805,6 +806,40 @@ static int caption_says(const char *caption, const char *above)
 	       c.found + (c.metric ? 1 : 0) >= a.found + (a.metric ? 1 : 0);
 }
 
+/* Whether h holds one of the words (case aside, whole words). */
+static int has_word(const char *h, const char *const *words)
+{
+	for (const char *p = h; *p;) {
+		size_t n;
+
+		while (*p && !isalnum((unsigned char)*p))
+			p++;
+		for (n = 0; isalnum((unsigned char)p[n]); n++)
+			;
+		for (size_t k = 0; n && words[k]; k++)
+			if (strlen(words[k]) == n &&
+			    !strncasecmp(p, words[k], n))
+				return 1;
+		p += n;
+	}
+	return 0;
+}
+
+/* Whether the header names a process id and a command: top's, iotop's
+ * (the words may share a cell when the columns ran together). */
+static int process_list(const struct table_mapping *m)
+{
+	static const char *const ids[] = {"pid", "tid", NULL};
+	static const char *const cmds[] = {"command", "cmd", "comm", NULL};
+	int pid = 0, cmd = 0;
+
+	for (size_t c = 0; m->head && c < m->t->cols; c++) {
+		pid |= has_word(m->head[c], ids);
+		cmd |= has_word(m->head[c], cmds);
+	}
+	return pid && cmd;
+}
+
 /*
  * Systems as columns, and a header cell naming a system over a column
  * no row fills, right of every figure ("| Test | A | B | C |" over rows
@@ -824,6 +859,7 @@ static int header_overhangs(const struct table_mapping *m)
 	for (size_t c = last + 1; c < t->cols; c++) {
 		struct testname tn;
 		const char *h = m->head[c];
+		fprintf(stderr, "HEAD[%zu]='%s'\n", c, h);
 
 		size_t filled = 0;
 
@@ -1171,6 +1207,15 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    "table %d not imported: its heading names a "
 			    "datasheet or specifications (the vendor's "
 			    "figures, not measurements)",
+			    tc->index);
+		return 1;
+	}
+	if (process_list(m)) {
+		/* top, iotop, pidstat: rates per process at one moment */
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: a list of processes (PID "
+			    "and COMMAND columns), a monitor's snapshot, not "
+			    "results",
 			    tc->index);
 		return 1;
 	}

@@ -1824,3 +1824,36 @@ T_TEST(t_dd_comment_glued)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * A process monitor's table (iotop: TID ... COMMAND, the dd commands in
+ * it) above dd's outputs: the table is no results, the dd runs are.
+ */
+T_TEST(t_dd_under_process_table)
+{
+	static const char text[] =
+	    "Two writers at once \xe2\x80\x94 as iotop saw them:\n\n```\n"
+	    "Total DISK READ :       0.00 B/s | Total DISK WRITE :     693.10 "
+	    "M/s\n"
+	    "Actual DISK READ:       0.00 B/s | Actual DISK WRITE:     693.42 "
+	    "M/s\n"
+	    "  TID  PRIO  USER     DISK READ  DISK WRITE  SWAPIN      IO    "
+	    "COMMAND\n"
+	    " 3120 be/7 builder     0.00 B/s  201.37 M/s  0.00 % 99.99 % dd "
+	    "if=/dev/zero of=/data/low.bin bs=1M count=512 oflag=direct\n"
+	    " 3119 be/0 builder     0.00 B/s  491.73 M/s  0.00 % 90.12 % dd "
+	    "if=/dev/zero of=/data/high.bin bs=1M count=512 oflag=direct\n"
+	    "[ann@lab ~]$ 512+0 records in\n512+0 records out\n"
+	    "536870912 bytes (537 MB) copied, 1,05512 s, 509 MB/s\n"
+	    "512+0 records in\n512+0 records out\n"
+	    "536870912 bytes (537 MB) copied, 2,61004 s, 206 MB/s\n"
+	    "```\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, NULL, "iotop.md", text, sizeof(text) - 1, 0),
+	      0);
+	T_INT(c.n_res, 2);
+	for (size_t i = 0; i < c.n_res; i++)
+		T_DBL(c.res[i].r.io_bytes, 536870912);
+	t_collect_free(&c);
+}

@@ -998,6 +998,9 @@ static const struct header *group_header(const struct parser *p, int64_t g)
 	return h;
 }
 
+static int emit_group_results(struct parser *p, const struct fio_opts *o,
+			      int without_jobs);
+
 /*
  * A text that holds only fio's group summary ("Run status group", "READ:
  * bw=..., io=..., run=..."): one result per summary line, with the
@@ -1031,13 +1034,41 @@ static int emit_groups(struct parser *p)
 			       "no fio command line or job file beside the "
 			       "group summary: the access pattern, block size "
 			       "and queue depth are unknown");
+	ret = emit_group_results(p, &o, 0);
+out:
+	free(json);
+	return ret;
+}
+
+/*
+ * The group summary lines as results (of the run just emitted), with o's
+ * conditions; without_jobs: only those of groups no job block of the text
+ * belongs to (a paste cut to its last job block and the summaries).
+ */
+static int emit_group_results(struct parser *p, const struct fio_opts *o,
+			      int without_jobs)
+{
+	int ret = 0;
+
 	for (size_t i = 0; i < p->n_gf; i++) {
 		const struct gfig *g = &p->gf[i];
 		const struct header *h = group_header(p, g->group);
 		struct iodb_result r = IODB_RESULT_INIT;
+		int jobs = 0;
 
-		if (o.n_jobs == 1 && o.name[0])
-			r.job = o.name;
+		for (size_t k = 0; without_jobs && k < p->nj; k++)
+			jobs |= p->jobs[k].groupid == g->group ||
+				p->jobs[k].groupid < 0 || g->group < 0;
+		if (jobs)
+			continue;
+		if (without_jobs)
+			ingest_warn_at(p->ctx, g->at,
+				       "no job block of group %lld is in the "
+				       "text: imported its summary line's "
+				       "bandwidth, io and run time",
+				       (long long)g->group);
+		if (o->n_jobs == 1 && o->name[0])
+			r.job = o->name;
 		r.groupid = g->group;
 		r.cond.op = dir_op[g->dir];
 		if (h) {
@@ -1050,23 +1081,22 @@ static int emit_groups(struct parser *p)
 			/* one job definition: fio started numjobs of it */
 			if (p->nh == 1 && p->n_started > 0)
 				r.cond.numjobs = p->n_started;
-			if (fio_rw_mixed(h->rw) && o.n_set)
-				r.cond.mix_read_pct = isnan(o.cond.mix_read_pct)
-							  ? 50
-							  : o.cond.mix_read_pct;
+			if (fio_rw_mixed(h->rw) && o->n_set)
+				r.cond.mix_read_pct =
+				    isnan(o->cond.mix_read_pct)
+					? 50
+					: o->cond.mix_read_pct;
 		}
-		fio_opts_apply(&o, r.cond.op, &r);
+		fio_opts_apply(o, r.cond.op, &r);
 		r.bw_bytes = g->bw;
 		r.io_bytes = g->io;
 		r.runtime_ns = g->run_max;
 		r.line_from = r.line_to = g->no;
 		ret = ingest_emit_result(p->ctx, &r);
 		if (ret)
-			goto out;
+			return ret;
 	}
-out:
-	free(json);
-	return ret;
+	return 0;
 }
 
 /* Whether the line at at (in the buffer) appears again elsewhere in it. */
@@ -1193,6 +1223,18 @@ static int finish_run(struct parser *p)
 	p->h_used = p->nh > 0;
 	for (size_t i = 0; i < p->nj; i++) {
 		ret = emit_job(p, &p->jobs[i]);
+		if (ret)
+			goto out;
+	}
+	if (p->n_gf) {
+		/* groups whose job blocks the paste does not hold: their
+		 * summary lines, with the options every job shares */
+		struct fio_opts g;
+
+		job_opts(p, NULL, &g);
+		if (g.n_jobs > 1)
+			job_opts(p, "\001no such job", &g);
+		ret = emit_group_results(p, &g, 1);
 		if (ret)
 			goto out;
 	}

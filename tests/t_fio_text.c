@@ -6,6 +6,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -2022,6 +2023,55 @@ T_TEST(t_fio_text_log_prefix)
 			T_DBL(r->clat_pct[4].pct, 99);
 			T_DBL(r->clat_pct[4].ns, 25035e3);
 		}
+	}
+	t_collect_free(&c);
+}
+
+/*
+ * A paste cut to its last job block and the group summaries: the groups
+ * whose job blocks are not in the text are imported from their summary
+ * lines (bandwidth, io, run time), with a warning; the job's group is
+ * not imported twice.
+ */
+T_TEST(t_fio_text_groups_without_jobs)
+{
+	static const char text[] =
+	    "fourth: (groupid=1, jobs=1): err= 0: pid=711: Mon Jan 4 10:00:00 "
+	    "2021\n"
+	    "  write: IOPS=512, BW=2048KiB/s (2097kB/s)(120MiB/60001msec)\n"
+	    "    clat (usec): min=90, max=9000, avg=1950.50, stdev=210.10\n"
+	    "     lat (usec): min=91, max=9001, avg=1951.70, stdev=210.12\n"
+	    "  cpu          : usr=0.50%, sys=1.20%, ctx=30720, majf=0, minf=9\n"
+	    "  IO depths    : 1=100.0%, 2=0.0%, 4=0.0%, 8=0.0%, 16=0.0%, "
+	    "32=0.0%, >=64=0.0%\n"
+	    "     issued rwts: total=0,30720,0,0 short=0,0,0,0 "
+	    "dropped=0,0,0,0\n"
+	    "\n"
+	    "Run status group 0 (all jobs):\n"
+	    "   READ: bw=98.5MiB/s (103MB/s), 98.5MiB/s-98.5MiB/s "
+	    "(103MB/s-103MB/s), io=5910MiB (6197MB), run=60002-60002msec\n"
+	    "\n"
+	    "Run status group 1 (all jobs):\n"
+	    "  WRITE: bw=2048KiB/s (2097kB/s), 2048KiB/s-2048KiB/s "
+	    "(2097kB/s-2097kB/s), io=120MiB (126MB), run=60001-60001msec\n";
+	struct t_collect c;
+
+	T_INT(
+	    t_collect_buf(&c, "fio-text", "cut.txt", text, sizeof(text) - 1, 0),
+	    0);
+	T_INT(c.n_res, 2);
+	T_INT(c.warnings, 1);
+	if (c.n_res == 2) {
+		const struct iodb_result *j = &c.res[0].r, *g = &c.res[1].r;
+
+		T_INT(j->cond.op, IODB_OP_WRITE);
+		T_DBL(j->iops, 512);
+		T_INT(g->cond.op, IODB_OP_READ);
+		T_INT(g->groupid, 0);
+		T_DBL(g->bw_bytes, 98.5 * MIB);
+		T_DBL(g->io_bytes, 5910 * MIB);
+		T_DBL(g->runtime_ns, 60002e6);
+		T_OK(isnan(g->iops));
 	}
 	t_collect_free(&c);
 }

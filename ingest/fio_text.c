@@ -33,6 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ingest/doc_flat.h"
 #include "ingest/fio_options.h"
 #include "ingest/lines.h"
 #include "ingest/logprefix.h"
@@ -3029,48 +3030,84 @@ static const char *host_prefix(struct parser *p, const char *t)
 	return skip_sp(e + 1);
 }
 
+/* Lines this long may be an output whose line breaks were lost. */
+#define FLAT_MIN 160
+
+/* Read line ln (a log's prefix lp before it goes). */
+static int read_line(struct parser *p, const struct log_prefix *lp,
+		     struct text_line ln)
+{
+	char *t;
+	int ret;
+
+	p->no = ln.no;
+	p->ls = ln.s;
+	if (ALLOC_GROW(p->L, ln.len + 1, p->cap_L))
+		return -ENOMEM;
+	memcpy(p->L, ln.s, ln.len);
+	p->L[ln.len] = '\0'; /* a stray NUL inside ends the line */
+	p->len_L = ln.len;
+	t = p->L + log_prefix_at(lp, ln.s, ln.len);
+	while (*t == ' ' || *t == '\t')
+		t++;
+	{
+		size_t n = strlen(t);
+
+		while (n && isspace((unsigned char)t[n - 1]))
+			t[--n] = '\0';
+	}
+	t = (char *)host_prefix(p, t);
+	ret = do_line(p, t);
+	if (ret)
+		return ret;
+	/* prefixes above this line end here ("client: host=h1
+	 * disconnected" names the block below it) */
+	if (!p->line_host && *t)
+		p->adj = p->adj == 3 ? 1 : 0;
+	return 0;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct parser p = {.ctx = ctx};
 	struct line_iter it;
 	struct text_line ln;
 	struct log_prefix lp;
+	size_t *starts = malloc(DOCFLAT_MAX * sizeof(*starts));
 	int ret = 0;
 
+	if (!starts)
+		return -ENOMEM;
 	run_reset(&p);
 	p.has_blocks = memmem(buf, len, ": (groupid=", 11) != NULL;
 	/* a harness's or CI's "12:06:53 DEBUG| [stdout] " on every line */
 	log_prefix_find(&lp, buf, len);
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &ln)) {
-		char *t;
+		const char *tool = NULL;
+		size_t n = 0;
 
-		p.no = ln.no;
-		p.ls = ln.s;
-		if (ALLOC_GROW(p.L, ln.len + 1, p.cap_L)) {
-			ret = -ENOMEM;
-			goto out;
+		/* an output whose line breaks a blog migration removed: its
+		 * lines, read one by one */
+		if (ln.len >= FLAT_MIN)
+			n = docflat_split(ln.s, ln.len, starts, DOCFLAT_MAX,
+					  &tool);
+		if (n < 2 || strcmp(tool, "fio")) {
+			ret = read_line(&p, &lp, ln);
+			if (ret)
+				goto out;
+			continue;
 		}
-		memcpy(p.L, ln.s, ln.len);
-		p.L[ln.len] = '\0'; /* a stray NUL inside ends the line */
-		p.len_L = ln.len;
-		t = p.L + log_prefix_at(&lp, ln.s, ln.len);
-		while (*t == ' ' || *t == '\t')
-			t++;
-		{
-			size_t n = strlen(t);
+		for (size_t k = 0; k < n && !ret; k++) {
+			struct text_line piece = ln;
 
-			while (n && isspace((unsigned char)t[n - 1]))
-				t[--n] = '\0';
+			piece.s = ln.s + starts[k];
+			piece.len =
+			    (k + 1 < n ? starts[k + 1] : ln.len) - starts[k];
+			ret = read_line(&p, &lp, piece);
 		}
-		t = (char *)host_prefix(&p, t);
-		ret = do_line(&p, t);
 		if (ret)
 			goto out;
-		/* prefixes above this line end here ("client: host=h1
-		 * disconnected" names the block below it) */
-		if (!p.line_host && *t)
-			p.adj = p.adj == 3 ? 1 : 0;
 	}
 	if (p.grp_line) {
 		ret = group_cont(&p, NULL);
@@ -3103,6 +3140,7 @@ out:
 		ingest_error_at(ctx, p.ls, "out of memory");
 	run_reset(&p);
 	free(p.pool);
+	free(starts);
 	headers_clear(&p);
 	free(p.h);
 	free(p.jobs);

@@ -2075,3 +2075,41 @@ T_TEST(t_fio_text_groups_without_jobs)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * An output whose line breaks a blog migration removed, in a plain
+ * English post (no document around it): its lines are found again and
+ * read.
+ */
+T_TEST(t_fio_text_flattened_line)
+{
+	static const char text[] =
+	    "Random writes on the cheap VPS:\n\n"
+	    "rw4k: (groupid=0, jobs=1): err= 0: pid=4410: Sat May 1 09:00:00 "
+	    "2021 write: IOPS=2210, BW=8842KiB/s (9054kB/s)(518MiB/60003msec); "
+	    "0 zone resets clat (usec): min=55, max=91211, avg=450.12, "
+	    "stdev=881.40 lat (usec): min=56, max=91212, avg=451.30, "
+	    "stdev=881.41 cpu : usr=1.10%, sys=6.20%, ctx=132640, majf=0, "
+	    "minf=11 IO depths : 1=100.0%, 2=0.0%, 4=0.0%, 8=0.0%, 16=0.0%, "
+	    "32=0.0%, >=64=0.0% issued rwts: total=0,132640,0,0 "
+	    "short=0,0,0,0 dropped=0,0,0,0 Run status group 0 (all jobs): "
+	    "WRITE: bw=8842KiB/s (9054kB/s), 8842KiB/s-8842KiB/s "
+	    "(9054kB/s-9054kB/s), io=518MiB (543MB), run=60003-60003msec\n\n"
+	    "Not great.\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, NULL, "flat.txt", text, sizeof(text) - 1, 0),
+	      0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		const struct iodb_result *r = &c.res[0].r;
+
+		T_INT(r->cond.op, IODB_OP_WRITE);
+		T_DBL(r->iops, 2210);
+		T_DBL(r->bw_bytes, 8842 * KIB);
+		T_DBL(r->io_bytes, 518 * MIB);
+		T_DBL(r->runtime_ns, 60003e6);
+		T_DBL(r->clat.mean, 450.12e3);
+	}
+	t_collect_free(&c);
+}

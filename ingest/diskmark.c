@@ -1031,6 +1031,33 @@ static const char *const starts[] = {
 };
 #define N_PLAIN_STARTS 20 /* starts[] before the two header words */
 
+/* Whether s (n bytes) starts as a line of an export's header does. */
+static int header_part(const char *s, size_t n)
+{
+	static const char *const heads[] = {
+	    "* KB",	   "* MB/s",	  "CrystalDiskMark ",
+	    "Crystal Dew", "KDiskMark (", "Flexible I/O"};
+
+	for (size_t k = 0; k < sizeof(heads) / sizeof(heads[0]); k++)
+		if (n >= strlen(heads[k]) &&
+		    !memcmp(s, heads[k], strlen(heads[k])))
+			return 1;
+	return 0;
+}
+
+/* Whether s (n bytes) starts with a result's test name. */
+static int result_word(const char *s, size_t n)
+{
+	static const char *const words[] = {
+	    "Sequential ", "Random ", "SEQ", "RND", "Seq ", "Seq\t", "4K "};
+
+	for (size_t k = 0; k < sizeof(words) / sizeof(words[0]); k++)
+		if (n >= strlen(words[k]) &&
+		    !memcmp(s, words[k], strlen(words[k])))
+			return 1;
+	return 0;
+}
+
 /*
  * How long the first line of s (n bytes) is when an export was flattened
  * onto one physical line (a blog migration, a web form): the break comes
@@ -1060,6 +1087,12 @@ static size_t first_segment(const char *s, size_t n)
 			}
 		}
 		if (i >= 3 && !memcmp(p - 3, "us>", 3))
+			return i;
+		/* a header line ("* KB = 1000 bytes, KiB = 1024 bytes",
+		 * "CrystalDiskMark 5.1.0 x64 (C) 2007-2015 hiyohiyo"), then
+		 * the first result of an export with no "[Read]" */
+		if ((s[i - 1] == ' ' || s[i - 1] == '\t') &&
+		    header_part(s, n) && result_word(p, n - i))
 			return i;
 		if ((i == 6 && !memcmp(s, "[Read]", 6)) ||
 		    (i == 7 && !memcmp(s, "[Write]", 7)))

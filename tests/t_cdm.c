@@ -842,3 +842,39 @@ T_TEST(t_cdm_gui_grid_under_header)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * A CrystalDiskMark 5/6 export (no "[Read]" section) flattened onto one
+ * line: the first result follows the header's last words ("KiB = 1024
+ * bytes", "hiyohiyo") and is a result of its own, not lost in them.
+ */
+T_TEST(t_cdm_flat_first_result)
+{
+	static const char *const texts[] = {
+	    "* MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s] * KB "
+	    "= 1000 bytes, KiB = 1024 bytes    Sequential Read (Q= 32,T= 1) :"
+	    "   212.400 MB/s   Sequential Write (Q= 32,T= 1) :   188.031 MB/s "
+	    "  Random Read 4KiB (Q=  1,T= 1) :     9.112 MB/s [   2224.6 "
+	    "IOPS]\n",
+	    "CrystalDiskMark 5.2.1 x64 (C) 2007-2017 hiyohiyo Sequential Read "
+	    "(Q= 32,T= 1) :   212.400 MB/s Sequential Write (Q= 32,T= 1) :   "
+	    "188.031 MB/s Random Read 4KiB (Q= 1,T= 1) :     9.112 MB/s [  "
+	    "2224.6 IOPS]\n",
+	};
+
+	for (size_t i = 0; i < sizeof(texts) / sizeof(texts[0]); i++) {
+		struct t_collect c;
+
+		t_collect_buf(&c, "cdm", "flat.txt", texts[i], strlen(texts[i]),
+			      0);
+		T_INT(c.ret, 0);
+		T_INT(c.n_res, 3);
+		if (c.n_res == 3) {
+			T_INT(c.res[0].r.cond.op, IODB_OP_READ);
+			T_DBL(c.res[0].r.bw_bytes, 212.4e6);
+			T_DBL(c.res[1].r.bw_bytes, 188.031e6);
+			T_DBL(c.res[2].r.iops, 2224.6);
+		}
+		t_collect_free(&c);
+	}
+}

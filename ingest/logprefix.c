@@ -81,6 +81,23 @@ static size_t timestamp_len(const char *s, size_t n)
 	return p + 1;
 }
 
+/* Length of a chat's "<nick>" and the blanks after it at s, or 0. */
+static size_t nick_len(const char *s, size_t n)
+{
+	size_t k = 1;
+
+	if (!n || s[0] != '<')
+		return 0;
+	while (k < n && k < 33 && s[k] != '>' && !is_blank(s[k]))
+		k++;
+	if (k == 1 || k >= n || s[k] != '>' || k + 1 >= n ||
+	    !is_blank(s[k + 1]))
+		return 0;
+	for (k++; k < n && is_blank(s[k]); k++)
+		;
+	return k;
+}
+
 static int blank_line(const char *s, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
@@ -98,6 +115,7 @@ void log_prefix_find(struct log_prefix *lp, const char *buf, size_t len)
 	char first_shape[LOG_PREFIX_MAX];
 
 	lp->len = 0;
+	lp->nick = 0;
 	lines_init(&it, buf, len < SCAN_BYTES ? len : SCAN_BYTES);
 	while (lines_next(&it, &l) && it.no <= SCAN_LINES) {
 		size_t h, k;
@@ -143,6 +161,22 @@ void log_prefix_find(struct log_prefix *lp, const char *buf, size_t len)
 	}
 	memcpy(lp->shape, first_shape, common);
 	lp->len = common;
+	lp->nick = 0;
+	/* a chat: "<nick> " after the stamp on most of its lines */
+	{
+		long nicks = 0, prefixed = 0;
+
+		lines_init(&it, buf, len < SCAN_BYTES ? len : SCAN_BYTES);
+		while (lines_next(&it, &l) && it.no <= SCAN_LINES) {
+			size_t k = log_prefix_at(lp, l.s, l.len);
+
+			if (!k)
+				continue;
+			prefixed++;
+			nicks += nick_len(l.s + k, l.len - k) > 0;
+		}
+		lp->nick = nicks >= 2 && nicks * 10 >= prefixed * 6;
+	}
 }
 
 size_t log_prefix_at(const struct log_prefix *lp, const char *s, size_t n)
@@ -152,6 +186,8 @@ size_t log_prefix_at(const struct log_prefix *lp, const char *s, size_t n)
 	for (size_t k = 0; k < lp->len; k++)
 		if (shape_of(s[k]) != lp->shape[k])
 			return 0;
+	if (lp->nick)
+		return lp->len + nick_len(s + lp->len, n - lp->len);
 	return lp->len;
 }
 

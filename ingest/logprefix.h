@@ -11,8 +11,10 @@
  * Tune) read the line after it.  The prefix is found once per text: a
  * timestamp (digits and separators with "D:DD" in them, maybe in
  * brackets) starting most of its lines, then the words every such line
- * shares after it (digits compared as digits), cut at a blank.  Lines
- * without it (prose around the log) are read as they are.
+ * shares after it (digits compared as digits), cut at a blank; in a chat
+ * log, the "<nick> " after it too (never a host: fio's "<host> " client
+ * prefix does not come after a timestamp).  Lines without it (prose
+ * around the log) are read as they are.
  */
 #ifndef IODB_INGEST_LOGPREFIX_H
 #define IODB_INGEST_LOGPREFIX_H
@@ -26,6 +28,7 @@
 struct log_prefix {
 	size_t len;		    /* 0: the text has none */
 	char shape[LOG_PREFIX_MAX]; /* the prefix, each digit as '9' */
+	int nick; /* a chat's "<nick> " follows it (goes too) */
 };
 
 /* Find the prefix of the lines of buf (its first lines decide). */

@@ -95,3 +95,28 @@ T_TEST(t_logprefix_strip)
 	T_INT(log_prefix_strip(&lp, l).len, 4);
 	T_INT(log_prefix_at(NULL, text, 4), 0);
 }
+
+/*
+ * A chat log: the "<nick> " after the stamp goes with the prefix (never
+ * read as fio's "<host>" client prefix); a nick-less log keeps its text.
+ */
+T_TEST(t_logprefix_chat_nick)
+{
+	static const char chat[] = "[21:04:11] <ines> here:\n"
+				   "[21:04:12] <ines>   read: IOPS=7\n"
+				   "[21:04:12] <ines> done\n"
+				   "[21:05:00] <pat> ok\n";
+	static const char plain[] = "21:04:11 <not a nick> a\n"
+				    "21:04:12 b\n"
+				    "21:04:13 c\n";
+	struct log_prefix lp;
+	struct text_line l = {chat + 24, 32, 2};
+
+	log_prefix_find(&lp, chat, strlen(chat));
+	T_INT(lp.nick, 1);
+	l = log_prefix_strip(&lp, l);
+	T_OK(l.len == 12 && !strncmp(l.s, "read: IOPS=7", 12));
+	log_prefix_find(&lp, plain, strlen(plain));
+	T_INT(lp.nick, 0);
+	T_INT(log_prefix_at(&lp, plain, 22), 9);
+}

@@ -1,7 +1,7 @@
 /*
  * The JSON texts of the model's array fields (percentiles, latency bins,
  * per-second series, extra figures) as the store keeps them in its
- * JSON columns (schema/, newest: 006-metrics-by-unit.sql): made
+ * JSON columns (schema/, newest: 007-metric-layouts.sql): made
  * here so that the store, on the writing thread, and a recording, on a
  * reader thread (ingest/record.c, when the writer is behind), make the
  * same texts.
@@ -284,42 +284,164 @@ static int name_set_add(struct name_set *set, const struct iodb_metric *m,
 }
 
 /*
- * [[unit, {"name": value, ...}], ...]: each run of consecutive extras of
- * one unit (null: none) one object, a name met again within a run
- * starting a new one; NULL text when n == 0
- * (schema/006-metrics-by-unit.sql).  Extras without a name are left out
- * (no reader ever showed them).
+ * The runs of named extras: consecutive extras of one unit (null: none),
+ * a name met again within a run starting a new one.  Extras without a
+ * name are left out (no reader ever showed them).
+ */
+struct mruns {
+	const struct iodb_metric *m;
+	size_t n, i;
+	size_t run; /* the first extra of the open run */
+	int open;
+	struct name_set names;
+};
+
+/* The next named extra in *at: 0 at the end, 1 when it continues the open
+ * run, 2 when it starts one. */
+static int mruns_next(struct mruns *it, size_t *at)
+{
+	const struct iodb_metric *m = it->m;
+
+	for (; it->i < it->n; it->i++) {
+		size_t i = it->i;
+
+		if (!m[i].name)
+			continue;
+		*at = i;
+		it->i++;
+		if (it->open && same_unit(m[i].unit, m[it->run].unit) &&
+		    !name_set_add(&it->names, m, it->run, i))
+			return 1;
+		it->run = i;
+		it->open = 1;
+		memset(&it->names, 0, sizeof(it->names));
+		name_set_add(&it->names, m, i, i);
+		return 2;
+	}
+	return 0;
+}
+
+/*
+ * [[unit, {"name": value, ...}], ...]: each run one object, so that no
+ * object repeats a key; NULL text when n == 0
+ * (schema/006-metrics-by-unit.sql).
  */
 static const char *jb_metrics(struct iodb_jbuf *b, const struct iodb_metric *m,
 			      size_t n)
 {
-	struct name_set names;
-	size_t run = 0; /* the first extra of the open run */
-	int open = 0;
+	struct mruns it = {.m = m, .n = n};
+	size_t i;
+	int k, runs = 0;
 
 	if (!jb_open(b, n, '['))
 		return NULL;
-	for (size_t i = 0; i < n; i++) {
-		if (!m[i].name)
-			continue;
-		if (open && same_unit(m[i].unit, m[run].unit) &&
-		    !name_set_add(&names, m, run, i)) {
+	while ((k = mruns_next(&it, &i))) {
+		if (k == 1) {
 			jb_ch(b, ',');
 		} else {
-			jb_lit(b, open ? "}],[" : "[");
+			jb_lit(b, runs++ ? "}],[" : "[");
 			jb_str(b, m[i].unit);
 			jb_lit(b, ",{");
-			run = i;
-			open = 1;
-			memset(&names, 0, sizeof(names));
-			name_set_add(&names, m, run, i);
 		}
 		jb_str(b, m[i].name);
 		jb_ch(b, ':');
 		jb_num(b, m[i].value);
 	}
-	if (open)
+	if (it.open)
 		jb_lit(b, "}]");
+	return jb_close(b, ']');
+}
+
+const char *iodb_metrics_by_unit(struct iodb_jbuf *b,
+				 const struct iodb_metric *m, size_t n)
+{
+	b->n = 0;
+	return jb_metrics(b, m, n);
+}
+
+/* FNV-1a, 64 bits, of n bytes at p, continuing from h. */
+static uint64_t fnv1a(uint64_t h, const void *p, size_t n)
+{
+	const unsigned char *s = p;
+
+	for (size_t i = 0; i < n; i++) {
+		h ^= s[i];
+		h *= 0x100000001b3ULL;
+	}
+	return h;
+}
+
+/*
+ * ["KEY", [value, ...], ...]: a result's extras as their values only, a
+ * list a run, KEY naming their layout (iodb_metrics_layout(), stored once
+ * in metric_layouts, schema/007-metric-layouts.sql): 16 hex digits of the
+ * FNV-1a hash of the layout's units and names (a run: 0x01 and its unit,
+ * or 0x02 for none; a name: 0x00 and the name).  The same figures in a
+ * third of the bytes of jb_metrics()'s, which repeat every name in every
+ * row.  No named extra: jb_metrics()'s text ("[]").
+ */
+static const char *jb_metrics_keyed(struct iodb_jbuf *b,
+				    const struct iodb_metric *m, size_t n)
+{
+	static const char hex[] = "0123456789abcdef";
+	struct mruns it = {.m = m, .n = n};
+	uint64_t h = 0xcbf29ce484222325ULL;
+	size_t i, k0;
+	int k, runs = 0;
+
+	if (!jb_open(b, n, '['))
+		return NULL;
+	/* the key's place, filled in at the end */
+	jb_lit(b, "\"0123456789abcdef\"");
+	k0 = 2;
+	while ((k = mruns_next(&it, &i))) {
+		if (k == 2) {
+			jb_lit(b, runs++ ? "],[" : ",[");
+			if (m[i].unit) {
+				h = fnv1a(h, "\x01", 1);
+				h = fnv1a(h, m[i].unit, strlen(m[i].unit));
+			} else {
+				h = fnv1a(h, "\x02", 1);
+			}
+		} else {
+			jb_ch(b, ',');
+		}
+		h = fnv1a(h, "", 1);
+		h = fnv1a(h, m[i].name, strlen(m[i].name));
+		jb_num(b, m[i].value);
+	}
+	if (!runs)
+		return jb_metrics(b, m, n);
+	jb_ch(b, ']');
+	if (b->oom)
+		return NULL;
+	for (int d = 15; d >= 0; d--, h >>= 4)
+		b->p[k0 + (size_t)d] = hex[h & 15];
+	return jb_close(b, ']');
+}
+
+const char *iodb_metrics_layout(struct iodb_jbuf *b,
+				const struct iodb_metric *m, size_t n)
+{
+	struct mruns it = {.m = m, .n = n};
+	size_t i;
+	int k, runs = 0;
+
+	b->n = 0;
+	if (!jb_open(b, n, '['))
+		return NULL;
+	while ((k = mruns_next(&it, &i))) {
+		if (k == 1) {
+			jb_ch(b, ',');
+		} else {
+			jb_lit(b, runs++ ? "]],[" : "[");
+			jb_str(b, m[i].unit);
+			jb_lit(b, ",[");
+		}
+		jb_str(b, m[i].name);
+	}
+	if (it.open)
+		jb_lit(b, "]]");
 	return jb_close(b, ']');
 }
 
@@ -415,7 +537,9 @@ const char *iodb_json_field(struct iodb_jbuf *b, const struct iodb_field *f,
 	case IODB_FIELD_PCTS: return jb_pcts(b, a, n);
 	case IODB_FIELD_BINS: return jb_bins(b, a, n);
 	case IODB_FIELD_SERIES: return jb_series(b, a, n);
-	case IODB_FIELD_METRICS: return jb_metrics(b, a, n);
+	case IODB_FIELD_METRICS:
+		return f->rec == IODB_REC_RESULT ? jb_metrics_keyed(b, a, n)
+						 : jb_metrics(b, a, n);
 	default: return NULL;
 	}
 }

@@ -959,9 +959,9 @@ static int probe(const char *buf, size_t len)
 	/* the normal output beside terse lines is read by fio-text: its job
 	 * results, or its job header lines ("NAME: (g=0): rw=...") that fio
 	 * prints above the terse lines of --output-format=terse,normal */
-	if (score && (text_find(buf, n, ": (groupid=", 11) ||
-		      (text_find(buf, n, ": (g=", 5) &&
-		       text_find(buf, n, "rw=", 3))))
+	if (score &&
+	    (text_find(buf, n, ": (groupid=", 11) ||
+	     (text_find(buf, n, ": (g=", 5) && text_find(buf, n, "rw=", 3))))
 		score = 40;
 	return score;
 }

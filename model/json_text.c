@@ -537,9 +537,7 @@ const char *iodb_json_field(struct iodb_jbuf *b, const struct iodb_field *f,
 	case IODB_FIELD_PCTS: return jb_pcts(b, a, n);
 	case IODB_FIELD_BINS: return jb_bins(b, a, n);
 	case IODB_FIELD_SERIES: return jb_series(b, a, n);
-	case IODB_FIELD_METRICS:
-		return f->rec == IODB_REC_RESULT ? jb_metrics_keyed(b, a, n)
-						 : jb_metrics(b, a, n);
+	case IODB_FIELD_METRICS: return jb_metrics_keyed(b, a, n);
 	default: return NULL;
 	}
 }

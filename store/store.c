@@ -885,13 +885,13 @@ static int layout_known(struct store *st, uint64_t key)
 }
 
 /*
- * The layout of r's extras stored under the key its metrics_json text
- * (model/json_text.h) begins with: 0 when it is there (stored now or
+ * The layout of extras m[0..n) stored under the key their metrics_json
+ * text (model/json_text.h) begins with: 0 when it is there (stored now or
  * before), 1 when another layout holds that key (the extras are then
  * stored with their names, iodb_metrics_by_unit()), <0 on error.
  */
 static int layout_store(struct store *st, const char *text,
-			const struct iodb_result *r)
+			const struct iodb_metric *m, size_t n)
 {
 	char hex[17];
 	const char *layout;
@@ -904,7 +904,7 @@ static int layout_store(struct store *st, const char *text,
 	key = strtoull(hex, NULL, 16);
 	if (layout_known(st, key))
 		return 0;
-	layout = iodb_metrics_layout(&st->jl, r->extras, r->n_extras);
+	layout = iodb_metrics_layout(&st->jl, m, n);
 	if (!layout)
 		return -ENOMEM;
 	s = stmt(st, S_LAYOUT_ADD);
@@ -1173,16 +1173,18 @@ static int bind_fields(struct store *st, sqlite3_stmt *s, int first,
 				 : iodb_json_field(&st->jb[nj], f, run, r);
 
 			nj++;
-			if (t && rec == IODB_REC_RESULT &&
-			    f->kind == IODB_FIELD_METRICS && t[1] == '"') {
+			if (t && f->kind == IODB_FIELD_METRICS && t[1] == '"') {
 				/* values under their layout's key */
-				int ret = layout_store(st, t, r);
+				const struct iodb_metric *m =
+				    run ? run->extras : r->extras;
+				size_t nm = run ? run->n_extras : r->n_extras;
+				int ret = layout_store(st, t, m, nm);
 
 				if (ret < 0)
 					return ret;
 				if (ret)
-					t = iodb_metrics_by_unit(
-					    &st->jl, r->extras, r->n_extras);
+					t = iodb_metrics_by_unit(&st->jl, m,
+								 nm);
 			}
 			bind_text(s, i++, t);
 			continue;

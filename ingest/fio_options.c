@@ -265,7 +265,10 @@ static int split_words(const char *s, size_t len, struct words *w)
 			i++;
 			continue;
 		}
-		if (strchr("|;&<>", c))
+		/* a shell operator ends the command (a NUL too, as
+		 * strchr("|;&<>", c) had it) */
+		if (c == '|' || c == ';' || c == '&' || c == '<' || c == '>' ||
+		    !c)
 			break;
 		in_word = 1;
 		if (c == '\'' || c == '"') {

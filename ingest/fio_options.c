@@ -601,8 +601,18 @@ static int json_number(struct strbuf *sb, double d)
 	if (isnan(d) || isinf(d))
 		return strbuf_addstr(sb, "null");
 	vi = d >= INT_MAX ? INT_MAX : d <= (double)INT_MIN ? INT_MIN : (int)d;
-	if (d == (double)vi)
-		return strbuf_addf(sb, "%d", vi);
+	if (d == (double)vi) {
+		/* "%d" without printf: most options are whole numbers */
+		long long v = vi < 0 ? -(long long)vi : vi;
+		char *q = t + sizeof(t);
+
+		do
+			*--q = (char)('0' + v % 10);
+		while ((v /= 10));
+		if (vi < 0)
+			*--q = '-';
+		return strbuf_add(sb, q, (size_t)(t + sizeof(t) - q));
+	}
 	snprintf(t, sizeof(t), "%1.15g", d);
 	{
 		double back = strtod(t, NULL);

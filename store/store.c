@@ -901,7 +901,12 @@ static int layout_store(struct store *st, const char *text,
 
 	memcpy(hex, text + 2, 16);
 	hex[16] = '\0';
-	key = strtoull(hex, NULL, 16);
+	key = 0;
+	for (int i = 0; i < 16; i++) {
+		char c = hex[i];
+
+		key = key << 4 | (uint64_t)(c <= '9' ? c - '0' : c - 'a' + 10);
+	}
 	if (layout_known(st, key))
 		return 0;
 	layout = iodb_metrics_layout(&st->jl, m, n);
@@ -1196,9 +1201,9 @@ static int bind_fields(struct store *st, sqlite3_stmt *s, int first,
 		case IODB_VALUE_BOOL: sqlite3_bind_int64(s, i, v.i); break;
 		case IODB_VALUE_DBL: sqlite3_bind_double(s, i, v.d); break;
 		default:
-			bind_text(s, i,
-				  f->flags & IODB_FIELD_NOT_NULL ? "unknown"
-								 : NULL);
+			/* NULL: stmt() cleared every binding */
+			if (f->flags & IODB_FIELD_NOT_NULL)
+				bind_text(s, i, "unknown");
 			break;
 		}
 		i++;

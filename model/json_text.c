@@ -322,12 +322,13 @@ static int mruns_next(struct mruns *it, size_t *at)
 }
 
 /*
- * [[unit, {"name": value, ...}], ...]: each run one object, so that no
- * object repeats a key; NULL text when n == 0
- * (schema/006-metrics-by-unit.sql).
+ * The runs of m[0..n) by their units: with values, [[unit, {"name":
+ * value, ...}], ...], each run one object, so that no object repeats a
+ * key (schema/006-metrics-by-unit.sql); without, the layout [[unit,
+ * ["name", ...]], ...] (schema/007).  NULL text when n == 0.
  */
-static const char *jb_metrics(struct iodb_jbuf *b, const struct iodb_metric *m,
-			      size_t n)
+static const char *jb_runs(struct iodb_jbuf *b, const struct iodb_metric *m,
+			   size_t n, int values)
 {
 	struct mruns it = {.m = m, .n = n};
 	size_t i;
@@ -339,17 +340,28 @@ static const char *jb_metrics(struct iodb_jbuf *b, const struct iodb_metric *m,
 		if (k == 1) {
 			jb_ch(b, ',');
 		} else {
-			jb_lit(b, runs++ ? "}],[" : "[");
+			if (runs++)
+				jb_lit(b, values ? "}],[" : "]],[");
+			else
+				jb_ch(b, '[');
 			jb_str(b, m[i].unit);
-			jb_lit(b, ",{");
+			jb_lit(b, values ? ",{" : ",[");
 		}
 		jb_str(b, m[i].name);
-		jb_ch(b, ':');
-		jb_num(b, m[i].value);
+		if (values) {
+			jb_ch(b, ':');
+			jb_num(b, m[i].value);
+		}
 	}
 	if (it.open)
-		jb_lit(b, "}]");
+		jb_lit(b, values ? "}]" : "]]");
 	return jb_close(b, ']');
+}
+
+static const char *jb_metrics(struct iodb_jbuf *b, const struct iodb_metric *m,
+			      size_t n)
+{
+	return jb_runs(b, m, n, 1);
 }
 
 const char *iodb_metrics_by_unit(struct iodb_jbuf *b,
@@ -423,26 +435,8 @@ static const char *jb_metrics_keyed(struct iodb_jbuf *b,
 const char *iodb_metrics_layout(struct iodb_jbuf *b,
 				const struct iodb_metric *m, size_t n)
 {
-	struct mruns it = {.m = m, .n = n};
-	size_t i;
-	int k, runs = 0;
-
 	b->n = 0;
-	if (!jb_open(b, n, '['))
-		return NULL;
-	while ((k = mruns_next(&it, &i))) {
-		if (k == 1) {
-			jb_ch(b, ',');
-		} else {
-			jb_lit(b, runs++ ? "]],[" : "[");
-			jb_str(b, m[i].unit);
-			jb_lit(b, ",[");
-		}
-		jb_str(b, m[i].name);
-	}
-	if (it.open)
-		jb_lit(b, "]]");
-	return jb_close(b, ']');
+	return jb_runs(b, m, n, 0);
 }
 
 /* {"pct": ns, ...} */

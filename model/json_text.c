@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "util/alloc.h"
+#include "util/fnv.h"
 
 /*
  * Not a strbuf: jb_put/jb_ch/jb_str write inline on the hot path (a
@@ -371,18 +372,6 @@ const char *iodb_metrics_by_unit(struct iodb_jbuf *b,
 	return jb_metrics(b, m, n);
 }
 
-/* FNV-1a, 64 bits, of n bytes at p, continuing from h. */
-static uint64_t fnv1a(uint64_t h, const void *p, size_t n)
-{
-	const unsigned char *s = p;
-
-	for (size_t i = 0; i < n; i++) {
-		h ^= s[i];
-		h *= 0x100000001b3ULL;
-	}
-	return h;
-}
-
 /*
  * ["KEY", [value, ...], ...]: a result's extras as their values only, a
  * list a run, KEY naming their layout (iodb_metrics_layout(), stored once
@@ -397,7 +386,7 @@ static const char *jb_metrics_keyed(struct iodb_jbuf *b,
 {
 	static const char hex[] = "0123456789abcdef";
 	struct mruns it = {.m = m, .n = n};
-	uint64_t h = 0xcbf29ce484222325ULL;
+	uint64_t h = UTIL_FNV_INIT;
 	size_t i, k0;
 	int k, runs = 0;
 
@@ -410,16 +399,16 @@ static const char *jb_metrics_keyed(struct iodb_jbuf *b,
 		if (k == 2) {
 			jb_lit(b, runs++ ? "],[" : ",[");
 			if (m[i].unit) {
-				h = fnv1a(h, "\x01", 1);
-				h = fnv1a(h, m[i].unit, strlen(m[i].unit));
+				h = util_fnv1a(h, "\x01", 1);
+				h = util_fnv1a(h, m[i].unit, strlen(m[i].unit));
 			} else {
-				h = fnv1a(h, "\x02", 1);
+				h = util_fnv1a(h, "\x02", 1);
 			}
 		} else {
 			jb_ch(b, ',');
 		}
-		h = fnv1a(h, "", 1);
-		h = fnv1a(h, m[i].name, strlen(m[i].name));
+		h = util_fnv1a(h, "", 1);
+		h = util_fnv1a(h, m[i].name, strlen(m[i].name));
 		jb_num(b, m[i].value);
 	}
 	if (!runs)

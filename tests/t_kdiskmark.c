@@ -2,6 +2,7 @@
  * KDiskMark text exports: every corpus file with every figure of
  * MANIFEST.tsv, its MB (fio KiB/s / 1000), detection, malformed input.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -395,5 +396,92 @@ T_TEST(t_kdiskmark_gui_grid_under_header)
 	r = t_find(&c, IODB_OP_WRITE, NULL, "RND4K Q1T1");
 	if (r)
 		T_DBL(r->bw_bytes, 180.32 * 1024000);
+	t_collect_free(&c);
+}
+
+/*
+ * KDiskMark's terminal screen (its TUI), pasted with its bars: columns
+ * read, write (and mix) in the screen's unit, numbers in the screen
+ * language's format; a test not run (0) is no result.
+ */
+#define BAR "\xe2\x96\x88\xe2\x96\x88\xe2\x96\x88\xe2\x96\x91"
+
+T_TEST(t_kdiskmark_tui_screen)
+{
+	static const char en[] =
+	    " KDiskMark 3.2.0 | fio-3.38 | https://github.com/JonMagon/"
+	    "KDiskMark\n"
+	    "  Unit      < MB/s >\n"
+	    "                         Read [MB/s]           Write [MB/s]\n"
+	    "  SEQ1M Q8T1       " BAR "   1,204.55  " BAR "     998.10\n"
+	    "  RND4K Q32T16     " BAR "     301.20  " BAR "       0.00\n";
+	static const char de[] =
+	    " KDiskMark 3.2.0 | fio-3.38 | https://github.com/JonMagon/"
+	    "KDiskMark\n"
+	    "  Einheit   < GB/s >\n"
+	    "  Mischverh. < R70%/W30% >\n"
+	    "                      Lesen [GB/s]    Schreiben [GB/s]     "
+	    "Gemischt "
+	    "[GB/s]\n"
+	    "  SEQ1M Q8T1       " BAR "      6,512  " BAR "      4,871  " BAR
+	    "      5,002\n";
+	static const char fr[] =
+	    " KDiskMark 3.2.0 | fio-3.38 | https://github.com/JonMagon/"
+	    "KDiskMark\n"
+	    "                      Lecture [IOPS]       \xc3\x89"
+	    "criture [IOPS]\n"
+	    "  RND4K Q32T16     " BAR " 1 061 234  " BAR "  987 654,30\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, NULL, "en.txt", en, sizeof(en) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 3);
+	T_INT(c.warnings, 1); /* RND4K write: 0, not run */
+	if (c.n_res == 3) {
+		T_STR(c.runs[0].tool_version, "3.2.0");
+		T_INT(c.res[0].r.cond.op, IODB_OP_READ);
+		T_DBL(c.res[0].r.bw_bytes, 1204.55 * 1.024e6);
+		T_INT(c.res[1].r.cond.op, IODB_OP_WRITE);
+		T_DBL(c.res[1].r.bw_bytes, 998.10 * 1.024e6);
+		T_INT(c.res[2].r.cond.iodepth, 32);
+		T_INT(c.res[2].r.cond.numjobs, 16);
+		T_DBL(c.res[2].r.bw_bytes, 301.20 * 1.024e6);
+	}
+	t_collect_free(&c);
+
+	t_collect_buf(&c, NULL, "de.txt", de, sizeof(de) - 1, 0);
+	T_INT(c.n_res, 3);
+	if (c.n_res == 3) {
+		T_DBL(c.res[0].r.bw_bytes, 6.512 * 1.024e9);
+		T_DBL(c.res[1].r.bw_bytes, 4.871 * 1.024e9);
+		T_INT(c.res[2].r.cond.op, IODB_OP_UNKNOWN);
+		T_DBL(c.res[2].r.cond.mix_read_pct, 70);
+	}
+	t_collect_free(&c);
+
+	/* "1,234" in MB/s (two decimals): 1.234 or 1234? not imported */
+	{
+		static const char odd[] =
+		    " KDiskMark 3.2.0 | fio-3.38 | https://github.com/"
+		    "JonMagon/KDiskMark\n"
+		    "                  Read [MB/s]      Write [MB/s]\n"
+		    "  SEQ1M Q8T1   " BAR "   1,234  " BAR "   5.00\n"
+		    "  SEQ1M Q1T1   " BAR "   9.50  " BAR "   5.00\n";
+
+		t_collect_buf(&c, NULL, "odd.txt", odd, sizeof(odd) - 1, 0);
+		T_INT(c.n_res, 2);
+		T_INT(c.warnings, 1);
+		if (c.n_res == 2)
+			T_DBL(c.res[0].r.bw_bytes, 9.50 * 1.024e6);
+		t_collect_free(&c);
+	}
+
+	t_collect_buf(&c, NULL, "fr.txt", fr, sizeof(fr) - 1, 0);
+	T_INT(c.n_res, 2);
+	if (c.n_res == 2) {
+		T_DBL(c.res[0].r.iops, 1061234);
+		T_DBL(c.res[1].r.iops, 987654.30);
+		T_OK(isnan(c.res[0].r.bw_bytes));
+	}
 	t_collect_free(&c);
 }

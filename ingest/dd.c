@@ -832,9 +832,11 @@ static int operand_word(const char *w, const char *const *list)
 static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 {
 	static const char *const wrappers[] = {
-	    "sudo",    "doas",	 "time",	  "nice",    "ionice",	"nohup",
-	    "command", "exec",	 "env",		  "stdbuf",  "taskset", "chrt",
-	    "nocache", "\\time", "/usr/bin/time", "busybox", NULL,
+	    "sudo",    "doas",	  "time",    "nice",   "ionice",
+	    "nohup",   "command", "exec",    "env",    "stdbuf",
+	    "taskset", "chrt",	  "nocache", "\\time", "/usr/bin/time",
+	    "busybox", "perf",	  "stat",    "strace", "numactl",
+	    NULL,
 	};
 	static const char *const operands[] = {
 	    "if",    "of",    "bs",	"ibs",	  "obs",    "cbs",
@@ -971,6 +973,10 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 				break;
 			}
 		}
+		/* a prompt in bold or code: "**$** dd ...", "`$` dd" */
+		while (!glued && n > 1 &&
+		       (w[n - 1] == '*' || w[n - 1] == '`' || w[n - 1] == '_'))
+			n--;
 		/* prose: "the new array: dd if=..." with dd's records
 		 * right after it on the same line (a flattened paste) */
 		if (!glued &&

@@ -1857,3 +1857,41 @@ T_TEST(t_dd_under_process_table)
 		T_DBL(c.res[i].r.io_bytes, 536870912);
 	t_collect_free(&c);
 }
+
+/*
+ * The command behind more wrappers ("perf stat dd", "strace -f dd") and
+ * a prompt in Markdown bold ("**$** sudo dd"): its conditions hold.
+ */
+T_TEST(t_dd_command_wrappers)
+{
+	static const struct {
+		const char *text;
+		enum iodb_op op;
+		long long bs;
+	} cases[] = {
+	    {"$ perf stat dd if=/dev/zero of=/dev/null bs=64k count=8000\n"
+	     "8000+0 records in\n8000+0 records out\n"
+	     "524288000 bytes (524 MB, 500 MiB) copied, 0.0412 s, 12.7 GB/s\n",
+	     IODB_OP_UNKNOWN, 65536},
+	    {"**$** sudo dd if=/dev/sdc of=/dev/null bs=1M count=200\n"
+	     "200+0 records in\n200+0 records out\n"
+	     "209715200 bytes (210 MB, 200 MiB) copied, 1.71 s, 123 MB/s\n",
+	     IODB_OP_READ, 1048576},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct t_collect c;
+
+		parse_str(&c, cases[i].text);
+		T_INT(c.n_res, 1);
+		if (c.n_res == 1) {
+			T_INT(c.res[0].r.cond.bs, cases[i].bs);
+			T_INT(c.res[0].r.cond.op, cases[i].op);
+			T_OK(c.runs[0].command &&
+			     !strncmp(c.runs[0].command,
+				      i ? "sudo dd if=" : "perf stat dd if=",
+				      i ? 11 : 16));
+		}
+		t_collect_free(&c);
+	}
+}

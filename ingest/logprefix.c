@@ -7,6 +7,7 @@
 
 #define SCAN_LINES 400
 #define SCAN_BYTES (64 * 1024)
+#define SCAN_LEAD  40 /* lines of prose a log may follow */
 
 static int is_digit(char c)
 {
@@ -124,8 +125,13 @@ void log_prefix_find(struct log_prefix *lp, const char *buf, size_t len)
 			continue;
 		nonblank++;
 		h = timestamp_len(l.s, l.len);
-		if (!h || h >= l.len)
+		if (!h || h >= l.len) {
+			/* forty lines without a stamp: no log (and little
+			 * cost) */
+			if (!headed && nonblank > SCAN_LEAD)
+				return;
 			continue;
+		}
 		if (!headed) {
 			/* the first headed line: the prefix is at most it */
 			common = l.len < LOG_PREFIX_MAX - 1

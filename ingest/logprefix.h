@@ -14,7 +14,9 @@
  * shares after it (digits compared as digits), cut at a blank; in a chat
  * log, the "<nick> " after it too (never a host: fio's "<host> " client
  * prefix does not come after a timestamp).  Lines without it (prose
- * around the log) are read as they are.
+ * around the log) are read as they are; a log after more than 40 lines
+ * of other text is not looked for (the scan stays cheap for the outputs
+ * that have none).
  */
 #ifndef IODB_INGEST_LOGPREFIX_H
 #define IODB_INGEST_LOGPREFIX_H

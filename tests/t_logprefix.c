@@ -72,6 +72,22 @@ T_TEST(t_logprefix_find)
 	}
 }
 
+/* A log after more than forty lines of other text is not looked for. */
+T_TEST(t_logprefix_late_log)
+{
+	char text[2048] = "";
+	struct log_prefix lp;
+
+	for (int i = 0; i < 41; i++)
+		strcat(text, "prose\n");
+	strcat(text, "10:00:01 a\n10:00:02 b\n10:00:03 c\n");
+	log_prefix_find(&lp, text, strlen(text));
+	T_INT(lp.len, 0);
+	/* after forty it still is */
+	log_prefix_find(&lp, text + 6, strlen(text + 6));
+	T_INT(lp.len, 9);
+}
+
 /* The prefix goes from the lines that carry it, and only from those. */
 T_TEST(t_logprefix_strip)
 {

@@ -1990,6 +1990,15 @@ static int parse_cpu(struct parser *p, struct job *j, const char *s)
 	return 0;
 }
 
+/* Whether the group summaries read so far hold group g. */
+static int group_seen(const struct parser *p, int64_t g)
+{
+	for (size_t i = 0; i < p->n_gf; i++)
+		if (p->gf[i].group == g)
+			return 1;
+	return 0;
+}
+
 /* "READ: bw=3043KiB/s (3116kB/s), 3043KiB/s-3043KiB/s (...), io=768MiB
  * (805MB), run=258306-258306msec" or fio 2.x "READ: io=32768MB,
  * aggrb=371946KB/s, minb=..., maxb=..., mint=90213msec, maxt=90213msec" */
@@ -2848,6 +2857,23 @@ static int do_line(struct parser *p, const char *t)
 		ret = close_job(p, "'Run status group'");
 		if (ret)
 			return ret;
+		/* group summaries alone, a group number again: the next fio
+		 * run's (the same command on another kernel, pasted one
+		 * after the other); it keeps the command */
+		if (!p->nj && !p->n_tl && p->n_gf && !p->n_hosts &&
+		    !plain_num(skip_sp(t + 16), &e, &v) &&
+		    group_seen(p, (int64_t)v)) {
+			char *keep = p->cmd ? strdup(p->cmd) : NULL;
+
+			ret = finish_run(p);
+			if (!ret && keep && !p->next_cmd) {
+				p->next_cmd = keep;
+				keep = NULL;
+			}
+			free(keep);
+			if (ret)
+				return ret;
+		}
 		/* a paste may start here: the group summary alone */
 		touch(p);
 		p->after_status = 1;

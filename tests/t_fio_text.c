@@ -2247,3 +2247,38 @@ T_TEST(t_fio_text_flattened_line)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * Group summaries alone, pasted one after the other for the same command
+ * on different systems: a group number again starts the next run, which
+ * keeps the command's conditions.
+ */
+T_TEST(t_fio_text_groups_repeated)
+{
+	static const char text[] =
+	    "# fio --name=rr --rw=randread --bs=8k --iodepth=4 --numjobs=2 "
+	    "--group_reporting --runtime=60 --filename=/dev/sdb\n\n"
+	    "old kernel:\n"
+	    "Run status group 0 (all jobs):\n"
+	    "   READ: bw=31.2MiB/s (32.7MB/s), 31.2MiB/s-31.2MiB/s "
+	    "(32.7MB/s-32.7MB/s), io=1872MiB (1963MB), run=60003-60003msec\n\n"
+	    "new kernel:\n"
+	    "Run status group 0 (all jobs):\n"
+	    "   READ: bw=48.9MiB/s (51.3MB/s), 48.9MiB/s-48.9MiB/s "
+	    "(51.3MB/s-51.3MB/s), io=2934MiB (3076MB), run=60001-60001msec\n";
+	struct t_collect c;
+
+	T_INT(
+	    t_collect_buf(&c, "fio-text", "two.txt", text, sizeof(text) - 1, 0),
+	    0);
+	T_INT(c.n_runs, 2);
+	T_INT(c.n_res, 2);
+	if (c.n_res == 2) {
+		T_DBL(c.res[0].r.bw_bytes, 31.2 * MIB);
+		T_DBL(c.res[1].r.bw_bytes, 48.9 * MIB);
+		T_DBL(c.res[1].r.runtime_ns, 60001e6);
+		T_INT(c.res[1].r.cond.bs, 8192);
+		T_INT(c.res[1].r.cond.iodepth, 4);
+	}
+	t_collect_free(&c);
+}

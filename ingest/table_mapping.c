@@ -859,7 +859,6 @@ static int header_overhangs(const struct table_mapping *m)
 	for (size_t c = last + 1; c < t->cols; c++) {
 		struct testname tn;
 		const char *h = m->head[c];
-		fprintf(stderr, "HEAD[%zu]='%s'\n", c, h);
 
 		size_t filled = 0;
 

@@ -99,6 +99,25 @@ static size_t nick_len(const char *s, size_t n)
 	return k;
 }
 
+/* A line number at s ("    12\t", "7 "): its length with the blanks
+ * after it, its value in *v; 0 when none. */
+static size_t number_len(const char *s, size_t n, long *v)
+{
+	size_t p = 0, d;
+
+	while (p < n && p < 8 && s[p] == ' ')
+		p++;
+	for (d = p, *v = 0; p < n && p - d < 6 && is_digit(s[p]); p++)
+		*v = *v * 10 + (s[p] - '0');
+	if (p == d || p >= n || !is_blank(s[p]))
+		return 0;
+	if (s[p] == '\t')
+		return p + 1;
+	while (p < n && s[p] == ' ')
+		p++;
+	return p;
+}
+
 static int blank_line(const char *s, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
@@ -113,10 +132,12 @@ void log_prefix_find(struct log_prefix *lp, const char *buf, size_t len)
 	struct text_line l;
 	size_t common = 0, head = 0;
 	long first = 0, last = 0, nonblank_last = 0, headed = 0, nonblank = 0;
+	long numbered = 0, counting = 0, prev = 0, all = 0;
 	char first_shape[LOG_PREFIX_MAX];
 
 	lp->len = 0;
 	lp->nick = 0;
+	lp->numbered = 0;
 	lines_init(&it, buf, len < SCAN_BYTES ? len : SCAN_BYTES);
 	while (lines_next(&it, &l) && it.no <= SCAN_LINES) {
 		size_t h, k;
@@ -124,12 +145,22 @@ void log_prefix_find(struct log_prefix *lp, const char *buf, size_t len)
 		if (blank_line(l.s, l.len))
 			continue;
 		nonblank++;
+		all++;
+		{
+			long v;
+
+			if (number_len(l.s, l.len, &v)) {
+				counting += numbered && v == prev + 1;
+				numbered++;
+				prev = v;
+			}
+		}
 		h = timestamp_len(l.s, l.len);
 		if (!h || h >= l.len) {
 			/* forty lines without a stamp: no log (and little
 			 * cost) */
 			if (!headed && nonblank > SCAN_LEAD)
-				return;
+				break;
 			continue;
 		}
 		if (!headed) {
@@ -152,6 +183,12 @@ void log_prefix_find(struct log_prefix *lp, const char *buf, size_t len)
 		headed++;
 		last = l.no;
 		nonblank_last = nonblank;
+	}
+	if (!headed) {
+		/* line numbers counting up by one on nearly every line */
+		lp->numbered = numbered >= 3 && counting + 1 >= numbered &&
+			       numbered * 10 >= all * 9;
+		return;
 	}
 	/* three lines or more, most of those from the first to the last */
 	if (headed < 3 || headed * 10 < nonblank_last * 6 || common < head ||
@@ -187,6 +224,10 @@ void log_prefix_find(struct log_prefix *lp, const char *buf, size_t len)
 
 size_t log_prefix_at(const struct log_prefix *lp, const char *s, size_t n)
 {
+	long v;
+
+	if (lp && lp->numbered)
+		return number_len(s, n, &v);
 	if (!lp || !lp->len || n < lp->len)
 		return 0;
 	for (size_t k = 0; k < lp->len; k++)

@@ -14,7 +14,10 @@
  * shares after it (digits compared as digits), cut at a blank; in a chat
  * log, the "<nick> " after it too (never a host: fio's "<host> " client
  * prefix does not come after a timestamp).  Lines without it (prose
- * around the log) are read as they are; a log after more than 40 lines
+ * around the log) are read as they are.  Line numbers before every line
+ * (`cat -n`, a blog's code gutter copied with the code: "   12\tread: ...")
+ * go the same way when nearly every line has one and they count up by one.
+ * A log after more than 40 lines
  * of other text is not looked for (the scan stays cheap for the outputs
  * that have none).
  */
@@ -30,7 +33,9 @@
 struct log_prefix {
 	size_t len;		    /* 0: the text has none */
 	char shape[LOG_PREFIX_MAX]; /* the prefix, each digit as '9' */
-	int nick; /* a chat's "<nick> " follows it (goes too) */
+	int nick;     /* a chat's "<nick> " follows it (goes too) */
+	int numbered; /* no stamp: `cat -n`'s or a code gutter's line
+			 numbers, 1, 2, 3... (len 0) */
 };
 
 /* Find the prefix of the lines of buf (its first lines decide). */

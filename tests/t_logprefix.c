@@ -136,3 +136,27 @@ T_TEST(t_logprefix_chat_nick)
 	T_INT(lp.nick, 0);
 	T_INT(log_prefix_at(&lp, plain, 22), 9);
 }
+
+/*
+ * Line numbers before every line (a code gutter copied with the code,
+ * `cat -n`) go when they count up by one; numbers that do not (an iozone
+ * table's file sizes) are data.
+ */
+T_TEST(t_logprefix_line_numbers)
+{
+	static const char gutter[] = "1 fio-3.28\n2 Starting 1 process\n"
+				     "3 \n4   read: IOPS=5\n";
+	static const char table[] = "   102400  4  1864  1901\n"
+				    "   102400 16  5848  5961\n"
+				    "   102400 64  9101  9222\n";
+	struct log_prefix lp;
+	struct text_line l = {gutter + 35, 16, 4};
+
+	log_prefix_find(&lp, gutter, strlen(gutter));
+	T_INT(lp.numbered, 1);
+	l = log_prefix_strip(&lp, l);
+	T_OK(l.len == 12 && !strncmp(l.s, "read: IOPS=5", 12));
+	log_prefix_find(&lp, table, strlen(table));
+	T_INT(lp.numbered, 0);
+	T_INT(lp.len, 0);
+}

@@ -1957,3 +1957,60 @@ T_TEST(t_table_markdown_br_in_cells)
 
 	TB_EXPECT(tb_parse(doc), want);
 }
+
+T_TEST(t_table_header_lost_corner_cell)
+{
+	/*
+	 * A page's "<th></th><th>Neuf</th>..." copied without its empty
+	 * corner cell and padded at the end: each state belongs over a
+	 * figure column, not one to the left.
+	 */
+	static const char doc[] =
+	    "Résultats AS SSD\n"
+	    "\n"
+	    "Neuf | Usagé | Saturé | |\n"
+	    "---|---|---|---|\n"
+	    "Lecture séquentielle | 512,30 MB/s | 498,10 MB/s | 470,55 MB/s |\n"
+	    "Écriture séquentielle | 455,20 MB/s | 430,85 MB/s | 150,40 MB/s "
+	    "|\n";
+	static const struct tb_want want[] = {
+	    {"Neuf", R, SQ, -1, -1, -1, 'b', 512.30e6},
+	    {"Usagé", R, SQ, -1, -1, -1, 'b', 498.10e6},
+	    {"Saturé", R, SQ, -1, -1, -1, 'b', 470.55e6},
+	    {"Neuf", W, SQ, -1, -1, -1, 'b', 455.20e6},
+	    {"Usagé", W, SQ, -1, -1, -1, 'b', 430.85e6},
+	    {"Saturé", W, SQ, -1, -1, -1, 'b', 150.40e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	T_INT(d->warnings, 0);
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_header_short_title_stays)
+{
+	/*
+	 * The same shape with a title over the row names ("Disk") or
+	 * metrics in the header: the header stays where it is, and the
+	 * column nothing names is skipped with a warning.
+	 */
+	static const char doc[] =
+	    "## Results\n"
+	    "\n"
+	    "| Disk | Alpha | Beta | |\n"
+	    "|---|---|---|---|\n"
+	    "| Seq read | 512.3 MB/s | 498.1 MB/s | 470.5 MB/s |\n"
+	    "| Seq write | 455.2 MB/s | 430.8 MB/s | 150.4 MB/s |\n";
+	static const struct tb_want want[] = {
+	    {"Alpha", R, SQ, -1, -1, -1, 'b', 512.3e6},
+	    {"Beta", R, SQ, -1, -1, -1, 'b', 498.1e6},
+	    {"Alpha", W, SQ, -1, -1, -1, 'b', 455.2e6},
+	    {"Beta", W, SQ, -1, -1, -1, 'b', 430.8e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	T_INT(d->warnings, 1);
+	TB_EXPECT(d, want);
+}

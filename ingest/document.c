@@ -3084,6 +3084,29 @@ static int salvage(struct docstate *ds, size_t i, long err_line, long *from,
 		b++;
 	*from = it[a].no;
 	*to = it[b].no;
+	if (b == last && e > part.first && e == b) {
+		/*
+		 * The block's last line is where the importer stopped: an
+		 * output cut short inside a line ("lat (usec) : 250=6.74%,
+		 * 100", the rest of the page lost).  Without that line the
+		 * block may read as the output cut before it, which its
+		 * importer takes for what it is.
+		 */
+		size_t h = e - 1;
+
+		while (h > part.first && it[h].blank)
+			h--;
+		part.last = h;
+		ret = run_block(ds, &part, 0, NULL, NULL);
+		if (ret == -ENOMEM)
+			return ret;
+		if (!ret) {
+			ds->pieces[i].last = h;
+			*from = *to = it[e].no;
+			return 1;
+		}
+		part.last = last;
+	}
 	if (a > part.first) {
 		size_t h = a - 1;
 

@@ -2967,3 +2967,44 @@ T_TEST(t_document_iozone_several_record_sizes)
 	T_DBL(c.res[0].r.bw_bytes, 380112 * 1024.0);
 	t_collect_free(&c);
 }
+
+/*
+ * An output whose page was cut inside its last line ("lat (usec) : 250=
+ * 4.1%, 500=95.2%, 10" - the rest of the post lost): the line is skipped
+ * with a warning, and the job above it imports as the cut output it is.
+ */
+T_TEST(t_document_output_cut_inside_last_line)
+{
+	static const char doc[] =
+	    "## 2. Random read (4k)\n"
+	    "\n"
+	    "$ fio --name=rr --rw=randread --bs=4k --iodepth=16 --direct=1\n"
+	    "rr: (g=0): rw=randread, bs=(R) 4096B-4096B, (W) 4096B-4096B, "
+	    "(T) 4096B-4096B, ioengine=libaio, iodepth=16\n"
+	    "fio-3.28\n"
+	    "Starting 1 process\n"
+	    "\n"
+	    "rr: (groupid=0, jobs=1): err= 0: pid=811: Mon May  6 10:02:11 "
+	    "2024\n"
+	    "  read: IOPS=41.2k, BW=161MiB/s (169MB/s)(9658MiB/60001msec)\n"
+	    "    clat (usec): min=61, max=2712, avg=386.20, stdev=40.15\n"
+	    "     lat (usec): min=62, max=2713, avg=387.02, stdev=40.16\n"
+	    "  lat (usec)   : 250=4.1%, 500=95.2%, 10\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	char err[2048];
+
+	parse_capture(d, doc, err, sizeof(err));
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 1);
+	T_OK(strstr(err, "doc.md:12: warning: fio-text output: line 12: ") !=
+	     NULL);
+	if (d->n_res == 1) {
+		T_DBL(d->res[0].r.iops, 41.2e3);
+		T_DBL(d->res[0].r.bw_bytes, 161.0 * 1048576);
+		T_INT(d->res[0].r.cond.bs, 4096);
+		T_INT(d->res[0].r.cond.iodepth, 16);
+		T_INT(d->res[0].r.line_to, 11);
+		T_STR(d->runs[0].label, "2. Random read (4k)");
+	}
+	free(d);
+}

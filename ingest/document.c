@@ -1673,8 +1673,47 @@ static void mark_toc(struct doc *d)
 }
 
 /*
+ * Whether s is a shell command line of the kind a benchmark post runs
+ * between its tools' ("echo 3 | sudo tee /proc/sys/vm/drop_caches",
+ * "sync", "sudo mount /dev/sdb1 /mnt"): its first word (after "sudo ")
+ * is a common utility, alone or followed by a blank.
+ */
+static int shell_line(const char *s)
+{
+	static const char *const words[] = {
+	    "echo",	"sync",	    "cat",	 "cd",	     "ls",
+	    "mkdir",	"mount",    "umount",	 "rm",	     "cp",
+	    "mv",	"tee",	    "chmod",	 "chown",    "export",
+	    "apt",	"apt-get",  "yum",	 "dnf",	     "zypper",
+	    "pacman",	"modprobe", "mkfs",	 "lsblk",    "blkid",
+	    "parted",	"fdisk",    "wipefs",	 "nvme",     "smartctl",
+	    "zpool",	"zfs",	    "mdadm",	 "pvcreate", "vgcreate",
+	    "lvcreate", "sysctl",   "systemctl", "swapoff",  "blockdev",
+	    "df",	"free",	    "uname",	 "lscpu",    "lspci",
+	    "fstrim",	"touch",    "ln",	 NULL,
+	};
+	const char *p = s;
+	size_t n;
+
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (!strncmp(p, "sudo ", 5))
+		p += 5;
+	while (*p == ' ')
+		p++;
+	n = strcspn(p, " \t;|&");
+	if (n > 5 && !strncmp(p, "mkfs.", 5))
+		n = 4;
+	for (size_t i = 0; words[i]; i++)
+		if (strlen(words[i]) == n && !strncmp(p, words[i], n))
+			return 1;
+	return 0;
+}
+
+/*
  * "# 4K random write" just above "fio --name=...": a shell comment on the
- * command below it, read as a Markdown heading; it labels no output.
+ * command below it (or above "echo 3 > /proc/sys/vm/drop_caches"), read
+ * as a Markdown heading; it labels no output.
  */
 static int comment_heading(struct docstate *ds, size_t k)
 {
@@ -1684,7 +1723,8 @@ static int comment_heading(struct docstate *ds, size_t k)
 	       k + 1 < ds->d.n && ds->d.items[k + 1].kind == DOC_LINE &&
 	       !ds->d.items[k + 1].blank &&
 	       ds->d.items[k + 1].no == it->no + 1 &&
-	       item_has_command(ds, k + 1, NULL);
+	       (item_has_command(ds, k + 1, NULL) ||
+		shell_line(ds->d.items[k + 1].s));
 }
 
 /* The line just above item i: a heading or a short line (not a command). */
@@ -2265,11 +2305,24 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 	return best;
 }
 
-/* s as a label: Markdown's bold and code markers removed (not in HTML). */
+/*
+ * s as a label: Markdown's bold and code markers and a list item's bullet
+ * ("- ", "* ", "• ") removed (not in HTML).
+ */
 static void label_text(char *dst, size_t n, const char *s, int html)
 {
 	size_t k = 0;
 
+	if (!html) {
+		while (*s == ' ')
+			s++;
+		if ((*s == '-' || *s == '*' || *s == '+') && s[1] == ' ')
+			s += 2;
+		else if (!strncmp(s, "\xe2\x80\xa2 ", 4)) /* U+2022 */
+			s += 4;
+		while (*s == ' ')
+			s++;
+	}
 	for (; *s && k + 1 < n; s++) {
 		if (!html && ((s[0] == '*' && s[1] == '*') ||
 			      (s[0] == '_' && s[1] == '_'))) {

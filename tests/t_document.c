@@ -3008,3 +3008,43 @@ T_TEST(t_document_output_cut_inside_last_line)
 	}
 	free(d);
 }
+
+/*
+ * Shell comments of a command block whose fences were lost read as
+ * Markdown headings: "# 2) drop the cache" above "echo 3 | sudo tee ..."
+ * is a comment like the one above the fio command, and labels nothing;
+ * a list item's bullet is no part of a label.
+ */
+T_TEST(t_document_shell_comment_is_no_label)
+{
+	static const char doc[] =
+	    "# 1) 순차 쓰기\n"
+	    "fio --name=sw --rw=write --bs=1M --size=256M --direct=1\n"
+	    "# 2) 캐시 비우기\n"
+	    "echo 3 | sudo tee /proc/sys/vm/drop_caches\n"
+	    "USB 메모리에서 측정한 결과\n"
+	    "- pendrive, \"write then read\"\n"
+	    "root@h:~ #\n"
+	    "fio --name=sw --rw=write --bs=1M --size=256M --direct=1\n"
+	    "sw: (g=0): rw=write, bs=(R) 1024KiB-1024KiB, (W) 1024KiB-1024KiB, "
+	    "(T) 1024KiB-1024KiB, ioengine=psync, iodepth=1\n"
+	    "fio-3.33\n"
+	    "Starting 1 process\n"
+	    "sw: (groupid=0, jobs=1): err= 0: pid=77: Mon Jun  2 10:00:00 "
+	    "2025\n"
+	    "write: IOPS=41, BW=41.5MiB/s (43.5MB/s)(256MiB/6170msec)\n"
+	    "clat (msec): min=12, max=80, avg=24.08, stdev=5.11\n"
+	    "lat (msec): min=12, max=80, avg=24.10, stdev=5.11\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	char err[2048];
+
+	parse_capture(d, doc, err, sizeof(err));
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 1);
+	if (d->n_res == 1) {
+		T_DBL(d->res[0].r.bw_bytes, 41.5 * 1048576);
+		T_INT(d->res[0].r.cond.op, IODB_OP_WRITE);
+		T_STR(d->runs[0].label, "USB 메모리에서 측정한 결과");
+	}
+	free(d);
+}

@@ -687,9 +687,9 @@ typedef int (*lines_reader)(struct table *t, const char *const *lines,
 			    const size_t *lens, const long *nos, size_t n);
 
 static int read_item_lines(struct docstate *ds, size_t first, size_t last,
-			   struct table *t, lines_reader read)
+			   struct table *t, lines_reader read, int skip_blank)
 {
-	size_t n = last - first + 1;
+	size_t n = last - first + 1, k = 0;
 	const char **lines = calloc(n, sizeof(*lines));
 	size_t *lens = calloc(n, sizeof(*lens));
 	long *nos = calloc(n, sizeof(*nos));
@@ -697,11 +697,14 @@ static int read_item_lines(struct docstate *ds, size_t first, size_t last,
 
 	if (lines && lens && nos) {
 		for (size_t i = 0; i < n; i++) {
-			lines[i] = ds->d.items[first + i].s;
-			lens[i] = ds->d.items[first + i].len;
-			nos[i] = ds->d.items[first + i].no;
+			if (skip_blank && ds->d.items[first + i].blank)
+				continue;
+			lines[k] = ds->d.items[first + i].s;
+			lens[k] = ds->d.items[first + i].len;
+			nos[k] = ds->d.items[first + i].no;
+			k++;
 		}
-		ret = read(t, lines, lens, nos, n);
+		ret = read(t, lines, lens, nos, k);
 	}
 	free(lines);
 	free(lens);
@@ -709,11 +712,54 @@ static int read_item_lines(struct docstate *ds, size_t first, size_t last,
 	return ret;
 }
 
-/* A blank-aligned block of items first..last into t (table_text.h). */
+/* A blank-aligned block of items first..last into t (table_text.h); a
+ * blank line in it (under its header) is no row. */
 static int read_text_table(struct docstate *ds, size_t first, size_t last,
 			   struct table *t)
 {
-	return read_item_lines(ds, first, last, t, table_text_read);
+	return read_item_lines(ds, first, last, t, table_text_read, 1);
+}
+
+/* How many cells blank-aligned line s has (cells end at two blanks). */
+static size_t text_cells(const char *s, size_t len)
+{
+	size_t i = 0, cells = 0;
+
+	while (i < len && s[i] == ' ')
+		i++;
+	while (i < len) {
+		cells++;
+		while (i < len &&
+		       !(s[i] == ' ' && i + 1 < len && s[i + 1] == ' ') &&
+		       s[i] != '\t')
+			i++;
+		while (i < len && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+	}
+	return cells;
+}
+
+/*
+ * A header line of three or more cells, one blank line, then two or more
+ * rows of as many cells at most (a text post's "Name  Interface  TR
+ * (MB/s)", an empty line, the rows): the table's items, counting the
+ * blank one, else 0.
+ */
+static size_t text_rows_after_header(struct docstate *ds, size_t i)
+{
+	const struct doc *d = &ds->d;
+	size_t head = text_cells(d->items[i].s, d->items[i].len), rows = 0;
+
+	if (head < 3 || i + 1 >= d->n || d->items[i + 1].kind != DOC_LINE ||
+	    !d->items[i + 1].blank || ds->used[i + 1])
+		return 0;
+	while (line_item(d, i + 2 + rows) && !ds->used[i + 2 + rows] &&
+	       table_text_row(d->items[i + 2 + rows].s,
+			      d->items[i + 2 + rows].len) &&
+	       text_cells(d->items[i + 2 + rows].s,
+			  d->items[i + 2 + rows].len) <= head)
+		rows++;
+	return rows >= 2 ? rows + 2 : 0;
 }
 
 /*
@@ -884,7 +930,7 @@ static int read_wiki_lines(struct table *t, const char *const *lines,
 static int wiki_table(struct docstate *ds, size_t first, size_t last,
 		      struct table *t)
 {
-	return read_item_lines(ds, first, last, t, read_wiki_lines);
+	return read_item_lines(ds, first, last, t, read_wiki_lines, 0);
 }
 
 static int build_table(struct docstate *ds, size_t first, size_t last,
@@ -1067,6 +1113,8 @@ static int find_tables(struct docstate *ds)
 					      d->items[i + rows].len);
 		     rows++)
 			;
+		if (rows == 1)
+			rows = text_rows_after_header(ds, i);
 		if (rows >= 3) {
 			text_done = i + rows; /* once per block: linear */
 			/* with the lines above: a tool's banner makes it its */

@@ -2014,3 +2014,28 @@ T_TEST(t_table_header_short_title_stays)
 	T_INT(d->warnings, 1);
 	TB_EXPECT(d, want);
 }
+
+T_TEST(t_table_aligned_text_blank_under_header)
+{
+	/* a text post's aligned table with an empty line under its header */
+	static const char doc[] =
+	    "I measured every card I had with the same fio job.\n"
+	    "\n"
+	    "Card                Bus        Seq read (MB/s)    4K rand read "
+	    "(IOPS)\n"
+	    "\n"
+	    "Lexar 1066x         UHS-I      162.4              3120\n"
+	    "Kingston Canvas Go  UHS-I      98.7               1874\n"
+	    "\n"
+	    "The Lexar card wins on both counts.\n";
+	static const struct tb_want want[] = {
+	    {"Lexar 1066x", R, SQ, -1, -1, -1, 'b', 162.4e6},
+	    {"Lexar 1066x", R, RN, 4 * KIB, -1, -1, 'i', 3120},
+	    {"Kingston Canvas Go", R, SQ, -1, -1, -1, 'b', 98.7e6},
+	    {"Kingston Canvas Go", R, RN, 4 * KIB, -1, -1, 'i', 1874},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}

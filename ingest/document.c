@@ -790,10 +790,16 @@ static size_t cdm_list_item(const char *s, size_t len, size_t *name_at,
 		v++;
 	if (v >= len || s[v] < '0' || s[v] > '9' ||
 	    !(has_text(s + v, len - v, "/s") ||
+	      has_text(s + v, len - v, "/ s") ||
+	      has_text(s + v, len - v, "/\xe7\xa7\x92") || /* /秒 */
 	      has_text(s + v, len - v, "IOPS")))
 		return 0;
-	if (!testname_parse(s + i, c - 1 - i, 1, &tn) || !tn.cdm ||
-	    tn.cond.op == IODB_OP_UNKNOWN)
+	/* a CrystalDiskMark test, or one that names its direction, pattern
+	 * and block size (CDM 3's "Random Read 512KB") */
+	if (!testname_parse(s + i, c - 1 - i, 1, &tn) ||
+	    tn.cond.op == IODB_OP_UNKNOWN ||
+	    !(tn.cdm ||
+	      (tn.cond.pattern != IODB_PATTERN_UNKNOWN && tn.cond.bs > 0)))
 		return 0;
 	*name_at = i;
 	*name_len = c - 1 - i;

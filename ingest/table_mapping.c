@@ -919,6 +919,17 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 	if (!cap && !d.model[0] && !m->tc->heading_names_system)
 		return;
 	snprintf(m->heading_label, sizeof(m->heading_label), "%s", p);
+	/* "HDD:", "m.2 SSD：" over the table: the name, not its colon */
+	for (size_t n = strlen(m->heading_label); n;) {
+		char *l = m->heading_label;
+
+		if (l[n - 1] == ' ' || l[n - 1] == ':')
+			l[--n] = '\0';
+		else if (n >= 3 && !memcmp(l + n - 3, "\xef\xbc\x9a", 3))
+			l[n -= 3] = '\0'; /* U+FF1A */
+		else
+			break;
+	}
 }
 
 static int has_role(const struct table_mapping *m, int role)

@@ -339,6 +339,31 @@ int table_cell_empty(const char *s)
  * "**512.3**", "*488*", "__512__", "`4k`", "<b>512</b>" read as the
  * figures they mark.  Returns -1 when s does not fit.
  */
+/*
+ * Whether the blank at p, after out[0..k), stands inside a rate unit
+ * written with blanks around its slash ("718.498 MB / s", "0.546 MB /秒",
+ * as a machine translation of a page spaces it): after a byte unit's 'B'
+ * before the '/', or after that '/' before the 's' (or 秒, с).
+ */
+static int per_second_blank(const char *out, size_t k, const char *p)
+{
+	const char *q = p;
+
+	while (*q == ' ')
+		q++;
+	if (*q == '/' && (out[k - 1] == 'B' || out[k - 1] == 'b')) {
+		q++;
+		while (*q == ' ')
+			q++;
+		return *q == 's' || !strncmp(q, "\xe7\xa7\x92", 3) ||
+		       !strncmp(q, "\xd1\x81", 2);
+	}
+	return out[k - 1] == '/' && k >= 2 &&
+	       (out[k - 2] == 'B' || out[k - 2] == 'b') &&
+	       (*q == 's' || !strncmp(q, "\xe7\xa7\x92", 3) ||
+		!strncmp(q, "\xd1\x81", 2));
+}
+
 static int plain(const char *s, char *out, size_t n)
 {
 	static const char *const tags[] = {
@@ -362,6 +387,10 @@ static int plain(const char *s, char *out, size_t n)
 				break;
 		if (tags[t]) {
 			p += strlen(tags[t]);
+			continue;
+		}
+		if (*p == ' ' && k && per_second_blank(out, k, p)) {
+			p++; /* "MB / s", "MB /秒": a translation's blanks */
 			continue;
 		}
 		if (k + 1 >= n)

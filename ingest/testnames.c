@@ -642,9 +642,30 @@ static int number_before(const char *h, size_t hlen, const char *const *kw,
 static int compact_qt(const char *h, struct testname *t)
 {
 	for (size_t i = 0; h[i]; i++) {
-		size_t used, u2;
+		size_t used = 0, u2;
 		int64_t q, th;
 
+		if (h[i] == 'q' && (!i || !is_alpha(h[i - 1])) &&
+		    h[i + 1] == '=' && is_digit(h[i + 2])) {
+			/* CrystalDiskMark's "(q=32,t=1)" written in another
+			 * language's label ("順次読み取り(Q=32,T=1)") */
+			q = int_at(h, i + 2, &used);
+			u2 = i + 2 + used;
+			if (h[u2] == ',')
+				u2++;
+			while (h[u2] == ' ')
+				u2++;
+			if (q > 0 && h[u2] == 't' && h[u2 + 1] == '=' &&
+			    is_digit(h[u2 + 2])) {
+				th = int_at(h, u2 + 2, &used);
+				if (th > 0) {
+					t->cond.iodepth = q;
+					t->cond.numjobs = th;
+					return 2;
+				}
+			}
+			continue;
+		}
 		if (h[i] != 'q' || (i && is_alpha(h[i - 1])) ||
 		    !is_digit(h[i + 1]))
 			continue;
@@ -894,12 +915,80 @@ static int cdm_export_label(const char *s, size_t len, const char *h,
 	return 1;
 }
 
+/*
+ * CrystalDiskMark's "(Q= 32,T= 1)" as a translation or a hand copy writes
+ * it: "(Q = 32、T = 1)", "(QD = 32)".  Into out (n bytes): blanks around
+ * an '=' between a letter and a digit dropped, an ideographic or
+ * full-width comma between a digit and a letter made ','.  Returns the
+ * new length, or 0 when nothing changed (out unused).
+ */
+static size_t tidy_qt(const char *s, size_t len, char *out, size_t n)
+{
+	size_t k = 0;
+	int changed = 0;
+
+	if (len >= n)
+		return 0;
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == ' ') {
+			size_t a = i, b = i;
+			int digit_after;
+
+			while (b < len && s[b] == ' ')
+				b++;
+			/* "Q = 32": the blanks before '=' */
+			if (b < len && s[b] == '=' && k &&
+			    ((out[k - 1] | 0x20) >= 'a' &&
+			     (out[k - 1] | 0x20) <= 'z')) {
+				changed = 1;
+				i = b - 1;
+				continue;
+			}
+			/* "= 32": the blanks after an '=' kept above */
+			digit_after = b < len && s[b] >= '0' && s[b] <= '9';
+			if (k && out[k - 1] == '=' && digit_after && a > 0 &&
+			    changed) {
+				i = b - 1;
+				continue;
+			}
+		}
+		if (c == 0xe3 && i + 2 < len &&
+		    (unsigned char)s[i + 1] == 0x80 &&
+		    (unsigned char)s[i + 2] == 0x81 && k && out[k - 1] >= '0' &&
+		    out[k - 1] <= '9') { /* U+3001 、 */
+			out[k++] = ',';
+			changed = 1;
+			i += 2;
+			continue;
+		}
+		if (c == 0xef && i + 2 < len &&
+		    (unsigned char)s[i + 1] == 0xbc &&
+		    (unsigned char)s[i + 2] == 0x8c && k && out[k - 1] >= '0' &&
+		    out[k - 1] <= '9') { /* U+FF0C ， */
+			out[k++] = ',';
+			changed = 1;
+			i += 2;
+			continue;
+		}
+		out[k++] = (char)c;
+	}
+	out[k] = '\0';
+	return changed ? k : 0;
+}
+
 int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 {
-	char h[TN_BUF], orig[TN_BUF];
-	size_t hlen, n = 0;
+	char h[TN_BUF], orig[TN_BUF], tidy[TN_BUF];
+	size_t hlen, n = 0, tl;
 	int qt;
 
+	tl = tidy_qt(s, len, tidy, sizeof(tidy));
+	if (tl) {
+		s = tidy;
+		len = tl;
+	}
 	testname_init(t);
 	hlen = fold(s, len, h, sizeof(h));
 	/* the same with case kept, for units as written */

@@ -891,6 +891,11 @@ T_TEST(t_document_testnames)
 	     "SEQ1M"},
 	    {"Random Write 4KiB (Q= 8,T= 8)", IODB_PATTERN_RAND, IODB_OP_WRITE,
 	     4096, 8, 8, "RND4K Q8T8"},
+	    /* a translation's blanks and ideographic comma in "(Q=32,T=1)" */
+	    {"ランダム書き込み4KiB(Q = 32、T = 1)", IODB_PATTERN_RAND,
+	     IODB_OP_WRITE, 4096, 32, 1, "RND4K Q32T1"},
+	    {"Lecture aléatoire 4KiB (Q = 8, T = 8)", IODB_PATTERN_RAND,
+	     IODB_OP_READ, 4096, 8, 8, "RND4K Q8T8"},
 	    {"randread, bs=64k, iodepth=16, 4 threads", IODB_PATTERN_RAND,
 	     IODB_OP_READ, 65536, 16, 4, "RND64K Q16T4"},
 	    {"Threads", 0, 0, -1, -1, -1, ""},

@@ -2039,3 +2039,38 @@ T_TEST(t_table_aligned_text_blank_under_header)
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, want);
 }
+
+T_TEST(t_table_cdm_list_translated)
+{
+	/*
+	 * CrystalDiskMark result lists as a page's machine translation
+	 * prints them: blanks around '=' and '/', an ideographic comma,
+	 * "MB /秒", CDM 3's "Random Read 512KB" with its size, and a name
+	 * line ending in ':' over each list.
+	 */
+	static const char doc[] =
+	    "两块盘的测试结果如下。\n"
+	    "NAS盘:\n"
+	    "- 顺序读取(Q = 32、T = 1):412.305 MB / s\n"
+	    "- 顺序写入(Q = 32、T = 1):398.112 MB / s\n"
+	    "- 随机读取4KiB(Q = 32、T = 1):150.220 MB / s [36674.8 IOPS]\n"
+	    "- 随机写入4KiB(Q = 1、T = 1):21.004 MB /秒 [5127.9 IOPS]\n"
+	    "旧硬盘:\n"
+	    "- 随机读取512KB:38.115 MB / s\n"
+	    "- 随机写入512KB:55.870 MB / s\n";
+	static const struct tb_want want[] = {
+	    {"NAS盘", R, SQ, 128 * KIB, 32, 1, 'b', 412.305e6},
+	    {"NAS盘", W, SQ, 128 * KIB, 32, 1, 'b', 398.112e6},
+	    {"NAS盘", R, RN, 4 * KIB, 32, 1, 'b', 150.220e6},
+	    {"NAS盘", R, RN, 4 * KIB, 32, 1, 'i', 36674.8},
+	    {"NAS盘", W, RN, 4 * KIB, 1, 1, 'b', 21.004e6},
+	    {"NAS盘", W, RN, 4 * KIB, 1, 1, 'i', 5127.9},
+	    {"旧硬盘", R, RN, 512 * KIB, -1, -1, 'b', 38.115e6},
+	    {"旧硬盘", W, RN, 512 * KIB, -1, -1, 'b', 55.870e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	T_INT(d->warnings, 0);
+	TB_EXPECT(d, want);
+}

@@ -377,6 +377,17 @@ static void upper_header_label(struct table_mapping *m, size_t c, char *label,
 	}
 }
 
+/* Whether header h names IOPS in brackets: "4k (IOPS)", "Read [IOPS]". */
+static int header_brackets_iops(const char *h)
+{
+	for (const char *p = h; *p; p++)
+		if ((*p == '(' || *p == '[') &&
+		    !strncasecmp(p + 1, "iops", 4) &&
+		    (p[5] == ')' || p[5] == ']'))
+			return 1;
+	return 0;
+}
+
 int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
@@ -592,6 +603,25 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 					  m->sep);
 			if (!isnan(x))
 				set_metric(&e, cv.v[k].alt_metric, access, x);
+		} else if (cv.v[k].alt_metric == TESTNAME_NONE &&
+			   cv.v[k].alt_num[0] && metric != TESTNAME_IOPS &&
+			   cv.v[k].unit[0] &&
+			   m->ht[c].metric == TESTNAME_IOPS &&
+			   header_brackets_iops(m->head[c])) {
+			/*
+			 * "12.79 MB/s (3.1k)" under "4k (IOPS)": the cell's
+			 * unit names its first figure, the header's
+			 * bracket the bare one in the cell's brackets.
+			 */
+			struct table_val a;
+
+			memset(&a, 0, sizeof(a));
+			memcpy(a.num, cv.v[k].alt_num, sizeof(a.num));
+			memcpy(a.unit, cv.v[k].alt_unit, sizeof(a.unit));
+			x = table_convert(&a, TESTNAME_IOPS, NULL, conv,
+					  m->sep);
+			if (!isnan(x))
+				set_metric(&e, TESTNAME_IOPS, 0, x);
 		}
 		table_conditions_fill(m, &e.cond, &cmd, row_note(m, r));
 		e.cmd = cmd;

@@ -252,9 +252,14 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 	if (!inner && *p) {
 		struct table_val alt;
 
-		/* what the brackets hold when it is one figure with a unit */
-		if (!val_parse(p + 1, &alt, 1) && alt.metric != TESTNAME_NONE &&
-		    alt.unit[0]) {
+		/* what the brackets hold when it is one figure with a unit;
+		 * or a bare count ("12.79 MB/s (3.1k)" under "4k (IOPS)"),
+		 * whose metric only the column's header can name */
+		if (!val_parse(p + 1, &alt, 1) &&
+		    ((alt.metric != TESTNAME_NONE && alt.unit[0]) ||
+		     (alt.metric == TESTNAME_NONE &&
+		      (!alt.unit[0] || ieq(alt.unit, "k") ||
+		       ieq(alt.unit, "m"))))) {
 			memcpy(v->alt_num, alt.num, sizeof(v->alt_num));
 			memcpy(v->alt_unit, alt.unit, sizeof(v->alt_unit));
 			v->alt_metric = alt.metric;

@@ -21,7 +21,8 @@ struct table_val {
 	int size_unit;		     /* "MB" without "/s" */
 	/* "3,120 MB/s (762K IOPS)": the figure in brackets, its unit */
 	char alt_num[48], alt_unit[24];
-	enum testname_metric alt_metric; /* TESTNAME_NONE: none */
+	/* TESTNAME_NONE: none, or (alt_num set) a bare count "(3.1k)" */
+	enum testname_metric alt_metric;
 };
 
 /*

@@ -301,10 +301,11 @@ static const char *const kw_decimal_comma[] = {
 
 /* A column header saying its cells name tests ("Test", "항목", "テスト"). */
 static const char *const kw_test_header[] = {
-    "test",	"tests",    "test case", "benchmark", "workload", "item",
-    "항목",	"테스트",   "시험",	 "テスト",    "項目",	  "测试",
-    "测试项目", "測試",	    "项目",	 "teste",     "prova",	  "prueba",
-    "essai",	"testfall", "próba",	 "тест",      NULL,
+    "test",  "tests",	  "test case",	"benchmark", "workload",
+    "item",  "test name", "test names", "항목",	     "테스트",
+    "시험",  "テスト",	  "項目",	"测试",	     "测试项目",
+    "測試",  "项目",	  "teste",	"prova",     "prueba",
+    "essai", "testfall",  "próba",	"тест",	     NULL,
 };
 
 /* A column header saying its cells are the figures ("Value", "결과"). */

@@ -2074,3 +2074,61 @@ T_TEST(t_table_cdm_list_translated)
 	T_INT(d->warnings, 0);
 	TB_EXPECT(d, want);
 }
+
+T_TEST(t_table_bare_count_under_bracketed_metric)
+{
+	/*
+	 * A benchmark script's table ("Block Size | 4k (IOPS) | 64k
+	 * (IOPS)") whose cells give the rate with its unit and a bare count
+	 * in brackets: the header's bracket names that count.
+	 */
+	static const char doc[] =
+	    "## Disk\n"
+	    "\n"
+	    "```\n"
+	    "fio Disk Speed Tests (Mixed R/W 50/50):\n"
+	    "---------------------------------\n"
+	    "Block Size | 4k            (IOPS) | 64k           (IOPS)\n"
+	    "  ------   | ---            ----  | ----           ----\n"
+	    "Read       | 101.50 MB/s  (25.3k) | 640.12 MB/s  (10.0k)\n"
+	    "Write      | 101.77 MB/s  (25.4k) | 1.02 GB/s      (999)\n"
+	    "```\n";
+	static const struct tb_want want[] = {
+	    {"", R, 0, 4 * KIB, -1, -1, 'b', 101.50e6},
+	    {"", R, 0, 4 * KIB, -1, -1, 'i', 25.3e3},
+	    {"", R, 0, 64 * KIB, -1, -1, 'b', 640.12e6},
+	    {"", R, 0, 64 * KIB, -1, -1, 'i', 10.0e3},
+	    {"", W, 0, 4 * KIB, -1, -1, 'b', 101.77e6},
+	    {"", W, 0, 4 * KIB, -1, -1, 'i', 25.4e3},
+	    {"", W, 0, 64 * KIB, -1, -1, 'b', 1.02e9},
+	    {"", W, 0, 64 * KIB, -1, -1, 'i', 999},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_test_name_column)
+{
+	/* "Test Name" titles a column of tests ("10MB-4K Block"), no
+	 * systems */
+	static const char doc[] =
+	    "**dd test**\n"
+	    "\n"
+	    "```\n"
+	    "  Test Name              Write Speed         Read Speed\n"
+	    " 100MB-4K Block          61.2 MB/s           70.4 MB/s\n"
+	    " 100MB-1M Block          1.8 GB/s            2.2 GB/s\n"
+	    "```\n";
+	static const struct tb_want want[] = {
+	    {"", W, SQ, 4 * KIB, 1, 1, 'b', 61.2e6},
+	    {"", R, SQ, 4 * KIB, 1, 1, 'b', 70.4e6},
+	    {"", W, SQ, MIB, 1, 1, 'b', 1.8e9},
+	    {"", R, SQ, MIB, 1, 1, 'b', 2.2e9},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}

@@ -240,6 +240,29 @@ static void clean_job(char *job)
  * ("4KiB Q32T1" is CrystalDiskMark's random 4 KiB test) is more specific
  * than the group it sits in.  rowtest: the joined text (or the map's).
  */
+/*
+ * The test the header of the table's one test column names in full (a
+ * CrystalDiskMark test, "SEQ1M Q8T1", in the corner cell), else NULL.
+ */
+static const struct testname *corner_test(const struct table_mapping *m)
+{
+	const struct testname *found = NULL;
+
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const struct testname *h = &m->ht[c];
+
+		if (m->role[c] != TABLE_ROLE_TEST)
+			continue;
+		if (found)
+			return NULL;
+		if (!h->cdm || h->cond.pattern == IODB_PATTERN_UNKNOWN ||
+		    h->cond.bs <= 0 || h->cond.iodepth <= 0)
+			return NULL;
+		found = h;
+	}
+	return found;
+}
+
 static void row_test(struct table_mapping *m, size_t r, const char *rowtest,
 		     struct testname *rt)
 {
@@ -253,6 +276,23 @@ static void row_test(struct table_mapping *m, size_t r, const char *rowtest,
 		}
 	if ((levels < 2 && !named) ||
 	    (r < TABLE_MAP_COLS && m->map.row_text[r])) {
+		const struct testname *corner = corner_test(m);
+		struct testname raw;
+
+		/*
+		 * "| SEQ1M Q8T1 | RAID0 |" over "| Sequential read | ...":
+		 * the test column's header names the whole test, and a row
+		 * that says no more than a part of it ("Sequential read")
+		 * is that test; a row naming another ("Random 4K read
+		 * (Q32)") keeps its own.
+		 */
+		if (corner &&
+		    testname_parse(rowtest, strlen(rowtest), 0, &raw) &&
+		    testname_compatible(&raw, corner) && !raw.cdm) {
+			testname_fill(&raw, corner);
+			*rt = raw;
+			return;
+		}
 		testname_parse(rowtest, strlen(rowtest), m->cdm, rt);
 		return;
 	}
@@ -377,6 +417,70 @@ static void upper_header_label(struct table_mapping *m, size_t c, char *label,
 	}
 }
 
+/*
+ * The system a header names beside its unit: "Disk A (MB/s)", "RAID0
+ * [GB/s]", "nas-1 IOPS" give "Disk A", "RAID0", "nas-1" into label (n
+ * bytes); nothing when what is left names a test, a metric or a column
+ * title ("Read (MB/s)", "Throughput (MB/s)", "Value [ms]").
+ */
+static void header_name(const char *h, char *label, size_t n)
+{
+	char buf[256];
+	size_t k = 0;
+	struct testname tn;
+
+	for (const char *p = h; *p && k + 1 < sizeof(buf);) {
+		const char *close = NULL;
+
+		if (*p == '(')
+			close = strchr(p, ')');
+		else if (*p == '[')
+			close = strchr(p, ']');
+		if (close) {
+			struct testname in;
+
+			/* a bracket holding only a unit or metric goes */
+			if (testname_parse(p + 1, (size_t)(close - p - 1), 0,
+					   &in) == 0 &&
+			    in.metric != TESTNAME_NONE) {
+				p = close + 1;
+				continue;
+			}
+			return;
+		}
+		buf[k++] = *p++;
+	}
+	buf[k] = '\0';
+	/* a unit or metric word at the end: "nas-1 IOPS", "A MB/s" */
+	while (k) {
+		size_t w = k;
+		struct testname last;
+
+		while (k && buf[k - 1] == ' ')
+			k--;
+		w = k;
+		while (w && buf[w - 1] != ' ')
+			w--;
+		if (w == k || w == 0 ||
+		    testname_parse(buf + w, k - w, 0, &last) ||
+		    last.metric == TESTNAME_NONE)
+			break;
+		k = w;
+	}
+	while (k && buf[k - 1] == ' ')
+		k--;
+	buf[k] = '\0';
+	if (!k || k >= n)
+		return;
+	testname_parse(buf, k, 0, &tn);
+	if (tn.found || tn.metric || tn.stat || tn.condition ||
+	    tn.value_header || tn.test_header || tn.aggregate || tn.other ||
+	    tn.datasheet || tn.index || tn.note_header || tn.access ||
+	    tn.interface || run_header(buf) || testname_tool(buf, k))
+		return;
+	memcpy(label, buf, k + 1);
+}
+
 /* Whether header h names IOPS in brackets: "4k (IOPS)", "Read [IOPS]". */
 static int header_brackets_iops(const char *h)
 {
@@ -423,6 +527,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		/* a header naming no test: the systems are the columns */
 		snprintf(label, sizeof(label), "%s", m->head[c]);
 	}
+	if (!label[0] && !m->map.labels_columns && !m->has_system &&
+	    m->ht[c].metric && !m->ht[c].found)
+		header_name(m->head[c], label, sizeof(label));
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    m->hdr >= 2)
 		upper_header_label(m, c, label, sizeof(label));

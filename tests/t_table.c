@@ -2132,3 +2132,32 @@ T_TEST(t_table_test_name_column)
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, want);
 }
+
+T_TEST(t_table_corner_cell_test_over_row_names)
+{
+	/*
+	 * The corner cell names the test; rows that name only a part of it
+	 * ("Sequential read") are that test, rows naming another ("Random
+	 * 4K read (Q32)") keep their own.  Markdown's escaped brackets are
+	 * brackets.
+	 */
+	static const char doc[] =
+	    "## Array\n"
+	    "\n"
+	    "| SEQ1M Q8T1 | RAID0 \\[GB/s\\] | RAID1 \\[GB/s\\] |\n"
+	    "|---|---:|---:|\n"
+	    "| **Sequential read** | 12.4 | **13.1** |\n"
+	    "| **Sequential write** | 11.9 | 6.2 |\n"
+	    "| **Random 4K read (Q32)** | — | 0.95 |\n";
+	static const struct tb_want want[] = {
+	    {"RAID0", R, SQ, MIB, 8, 1, 'b', 12.4e9},
+	    {"RAID1", R, SQ, MIB, 8, 1, 'b', 13.1e9},
+	    {"RAID0", W, SQ, MIB, 8, 1, 'b', 11.9e9},
+	    {"RAID1", W, SQ, MIB, 8, 1, 'b', 6.2e9},
+	    {"RAID1", R, RN, 4 * KIB, 32, -1, 'b', 0.95e9},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}

@@ -2426,8 +2426,9 @@ static int sentence_line(const char *s, size_t len)
  * Whether line s (len bytes) can name what follows: any line that does
  * not end in ':' (ASCII or full-width), and of those that do, a short
  * title ("Samsung 980 PRO:", "Сетевой диск (fast SSD):", at most four
- * words); a longer one introduces it ("It can be combined in just one
- * command:") and names nothing.
+ * words, ten CJK characters); a longer one, or one showing a command in
+ * inline code, introduces it ("It can be combined in just one command:",
+ * "两个参数一起测试：`hdparm -Tt /dev/sda`，结果如下：") and names nothing.
  */
 static int colon_title(const char *s, size_t len)
 {
@@ -2443,7 +2444,14 @@ static int colon_title(const char *s, size_t len)
 				(s[first] >= 'A' && s[first] <= 'Z') ||
 				(unsigned char)s[first] >= 0x80))
 		first++; /* "- Buffered reads:": the list's marker */
-	for (size_t i = 0; i < len; i++) {
+	for (size_t i = 0, cjk = 0; i < len; i++) {
+		/* "...测试：`hdparm -Tt /dev/sda`，结果数据如下：": a command
+		 * shown inline, or a CJK sentence, introduces */
+		if (s[i] == '`')
+			return 0;
+		if ((unsigned char)s[i] >= 0xe3 &&
+		    (unsigned char)s[i] <= 0xed && ++cjk > 10)
+			return 0;
 		if ((i == 0 || s[i - 1] == ' ' || s[i - 1] == '\t') &&
 		    s[i] != ' ' && s[i] != '\t')
 			words++;

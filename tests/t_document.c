@@ -3053,3 +3053,34 @@ T_TEST(t_document_shell_comment_is_no_label)
 	}
 	free(d);
 }
+
+/*
+ * A line ending in ':' that shows the command in inline code, or a long
+ * CJK sentence, introduces the output below and names nothing.
+ */
+T_TEST(t_document_colon_line_with_command_is_no_label)
+{
+	static const char doc[] =
+	    "## 硬盘\n"
+	    "\n"
+	    "- 两个参数可以一起测试：`hdparm -Tt /dev/vdb`，结果数据如下：\n"
+	    "\n"
+	    "```\n"
+	    "/dev/vdb:\n"
+	    " Timing cached reads:   9120 MB in  1.99 seconds = 4582.91 "
+	    "MB/sec\n"
+	    " Timing buffered disk reads: 602 MB in  3.00 seconds = 200.61 "
+	    "MB/sec\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	char err[2048];
+
+	parse_capture(d, doc, err, sizeof(err));
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2) {
+		T_STR(d->runs[0].label, "硬盘");
+		T_DBL(d->res[1].r.bw_bytes, 200.61 * 1048576);
+	}
+	free(d);
+}

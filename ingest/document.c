@@ -1313,6 +1313,17 @@ static int item_has_command(struct docstate *ds, size_t i, const char *tool)
 	return 0;
 }
 
+/* The tool of the command on item i ("dd", "fio"), else NULL. */
+static const char *item_command_tool(struct docstate *ds, size_t i)
+{
+	if (ds->flat[i])
+		return NULL;
+	for (size_t k = 0; k < ds->n_cmds; k++)
+		if (ds->cmd_item[k] == i)
+			return ds->cmds[k].tool;
+	return NULL;
+}
+
 /* The command word of a format's tool ("fio" for fio-text). */
 static const char *format_tool(const struct ingest_format *f)
 {
@@ -1361,10 +1372,24 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 		pr = prose_item(ds, i);
 		j = i + 1;
 		if (!pr) {
-			/* up to a blank line, prose, a table, a pre edge */
+			const char *tool = item_command_tool(ds, i);
+
+			/* up to a blank line, prose, a table, a pre edge, or
+			 * another tool's command after output lines ("# hdparm
+			 * -Tt /dev/sda", its output, "# dd if=..." and its
+			 * output in one block of a mail) */
 			while (j < d->n && line_item(d, j) && !ds->used[j] &&
-			       d->items[j].pre == it->pre && !prose_item(ds, j))
+			       d->items[j].pre == it->pre &&
+			       !prose_item(ds, j)) {
+				const char *t = item_command_tool(ds, j);
+
+				if (t && tool && strcmp(t, tool) &&
+				    !item_command_tool(ds, j - 1))
+					break;
+				if (t && !tool)
+					tool = t;
 				j++;
+			}
 		}
 		if (ALLOC_GROW(p, n + 1, alloc)) {
 			ret = -ENOMEM;

@@ -3084,3 +3084,42 @@ T_TEST(t_document_colon_line_with_command_is_no_label)
 	}
 	free(d);
 }
+
+/*
+ * One block of a mail holding an hdparm run and then dd runs, each after
+ * its root-prompt command, no blank line between: the dd outputs are
+ * read too, not swallowed by the hdparm block.
+ */
+T_TEST(t_document_two_tools_one_block)
+{
+	static const char doc[] =
+	    "Voici les chiffres sur le disque chiffré :\n"
+	    "\n"
+	    "    # hdparm -t /dev/sdb\n"
+	    "    /dev/sdb:\n"
+	    "     Timing buffered disk reads: 600 MB in  3.00 seconds = 199.80 "
+	    "MB/sec\n"
+	    "    # dd if=/dev/zero of=essai bs=1M count=512 conv=fdatasync\n"
+	    "    512+0 enregistrements lus\n"
+	    "    512+0 enregistrements écrits\n"
+	    "    536870912 octets (537 MB, 512 MiB) copiés, 3,2 s, 168 MB/s\n"
+	    "    # echo 3 > /proc/sys/vm/drop_caches\n"
+	    "    # dd if=essai of=/dev/null bs=1M\n"
+	    "    512+0 enregistrements lus\n"
+	    "    512+0 enregistrements écrits\n"
+	    "    536870912 octets (537 MB, 512 MiB) copiés, 2,5 s, 215 MB/s\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	char err[2048];
+
+	parse_capture(d, doc, err, sizeof(err));
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 3);
+	if (d->n_res == 3) {
+		T_DBL(d->res[0].r.bw_bytes, 199.80 * 1048576);
+		T_INT(d->res[1].r.cond.op, IODB_OP_WRITE);
+		T_DBL(d->res[1].r.bw_bytes, 536870912 / 3.2);
+		T_INT(d->res[2].r.cond.op, IODB_OP_READ);
+		T_DBL(d->res[2].r.bw_bytes, 536870912 / 2.5);
+	}
+	free(d);
+}

@@ -2770,21 +2770,143 @@ static void row_notes(struct docstate *ds)
 	}
 }
 
+/* Whether item i is a text line that a soft-wrapped paragraph goes on. */
+static int wrap_item(const struct doc *d, size_t i)
+{
+	return i < d->n && d->items[i].kind == DOC_LINE && !d->items[i].blank &&
+	       !d->items[i].heading && !d->items[i].pre;
+}
+
+/*
+ * Whether s is the rest of an output line a paragraph's wrap cut off:
+ * short, with a figure, not starting a sentence or an output line, not
+ * ending one ("s, 2,3 MB/s", "= 151.45 MB/sec").
+ */
+static int wrapped_tail(const char *s, size_t len)
+{
+	int digit = 0;
+
+	if (!len || len > 40 || (s[0] >= 'A' && s[0] <= 'Z') ||
+	    (unsigned char)s[0] >= 0x80 || docflat_line_start(s, len) ||
+	    strchr(".!?:", s[len - 1]))
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		digit |= s[i] >= '0' && s[i] <= '9';
+	return digit;
+}
+
+/*
+ * A flattened output that a Markdown paragraph then wrapped at its width
+ * ("$ sudo dd if=/dev/sde of=sd.img 1981440+0 Datensätze ein" /
+ * "1981440+0 Datensätze aus 1014497280 Bytes (1,0 GB) kopiert, 449,267" /
+ * "s, 2,3 MB/s", as pandoc writes a post): when line i starts such an
+ * output that only the lines after it complete, those lines are joined
+ * into item i (their items left blank; the output's lines all keep line
+ * i's number).  Returns 1 when it joined, 0 when not, -ENOMEM.
+ */
+static int join_wrapped_flat(struct docstate *ds, size_t i)
+{
+	struct doc *d = &ds->d;
+	size_t starts[DOCFLAT_MAX], last = i, n, best = 0;
+	const char *tool;
+	struct strbuf sb = STRBUF_INIT;
+	size_t best_len = 0;
+
+	if (d->html || !wrap_item(d, i))
+		return 0;
+	if (strbuf_add(&sb, d->items[i].s, d->items[i].len))
+		return -ENOMEM;
+	for (size_t j = i + 1; j < d->n && j - i < 8 && wrap_item(d, j); j++) {
+		if (strbuf_addch(&sb, ' ') ||
+		    strbuf_add(&sb, d->items[j].s, d->items[j].len)) {
+			strbuf_release(&sb);
+			return -ENOMEM;
+		}
+		n = docflat_split(sb.buf, sb.len, starts, DOCFLAT_MAX, &tool);
+		/* the output starts inside line i and reads further */
+		if (n >= 2 && starts[1] < d->items[i].len && n > best) {
+			best = n;
+			last = j;
+			best_len = sb.len;
+		}
+	}
+	if (!best) {
+		strbuf_release(&sb);
+		return 0;
+	}
+	strbuf_setlen(&sb, best_len);
+	/* the wrapped tail of its last line: "s, 2,3 MB/s" */
+	while (wrap_item(d, last + 1) &&
+	       wrapped_tail(d->items[last + 1].s, d->items[last + 1].len)) {
+		last++;
+		if (strbuf_addch(&sb, ' ') ||
+		    strbuf_add(&sb, d->items[last].s, d->items[last].len)) {
+			strbuf_release(&sb);
+			return -ENOMEM;
+		}
+	}
+	/*
+	 * Wrapped means cut inside an output line somewhere: an output
+	 * printed line by line (every line starting one of the tool's
+	 * lines) is left as it is.
+	 */
+	n = docflat_split(sb.buf, sb.len, starts, DOCFLAT_MAX, &tool);
+	{
+		size_t off = 0, k = 0;
+		int cut = 0;
+
+		for (size_t j = i; j < last && !cut; j++) {
+			size_t at;
+
+			off += d->items[j].len + 1;
+			at = off;
+			while (at < sb.len &&
+			       (sb.buf[at] == ' ' || sb.buf[at] == '\t'))
+				at++;
+			while (k < n && starts[k] < off)
+				k++;
+			cut = k >= n || (starts[k] != off && starts[k] != at);
+		}
+		if (!cut) {
+			strbuf_release(&sb);
+			return 0;
+		}
+	}
+	free(d->items[i].s);
+	d->items[i].len = sb.len;
+	d->items[i].s = strbuf_detach(&sb, NULL);
+	for (size_t j = i + 1; j <= last; j++) {
+		d->items[j].blank = 1;
+		d->items[j].len = 0;
+		d->items[j].s[0] = '\0';
+	}
+	return 1;
+}
+
 /* The lines that hold a flattened tool output (doc_flat.h). */
-static void mark_flat(struct docstate *ds)
+static int mark_flat(struct docstate *ds)
 {
 	size_t starts[DOCFLAT_MAX];
 	const char *tool;
 
 	for (size_t i = 0; i < ds->d.n; i++) {
 		const struct doc_item *it = &ds->d.items[i];
+		int ret;
 
-		if (it->kind != DOC_LINE || it->blank || it->heading ||
-		    it->len < FLAT_MIN)
+		if (it->kind != DOC_LINE || it->blank || it->heading)
 			continue;
-		ds->flat[i] = docflat_split(it->s, it->len, starts, DOCFLAT_MAX,
-					    &tool) >= 2;
+		if (it->len >= FLAT_MIN)
+			ds->flat[i] = docflat_split(it->s, it->len, starts,
+						    DOCFLAT_MAX, &tool) >= 2;
+		if (ds->flat[i] || it->pre)
+			continue;
+		ret = join_wrapped_flat(ds, i);
+		if (ret < 0)
+			return ret;
+		if (ret)
+			ds->flat[i] = 1;
 	}
+	return 0;
 }
 
 /* Read buf into ds: items, tables, commands, tool blocks. */
@@ -2957,7 +3079,9 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	ds->flat = calloc(ds->d.n + 1, 1);
 	if (!ds->used || !ds->flat)
 		return -ENOMEM;
-	mark_flat(ds);
+	ret = mark_flat(ds);
+	if (ret)
+		return ret;
 	ret = find_tables(ds);
 	if (ret)
 		return ret;

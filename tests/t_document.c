@@ -3123,3 +3123,33 @@ T_TEST(t_document_two_tools_one_block)
 	}
 	free(d);
 }
+
+/*
+ * A flattened dd output that the post's paragraph then wrapped at its
+ * width (pandoc): the lines are joined again and read; an output printed
+ * line by line is never joined.
+ */
+T_TEST(t_document_wrapped_flattened_output)
+{
+	static const char doc[] =
+	    "## 2. Copy the card\n"
+	    "\n"
+	    "It is a plain dd:\n"
+	    "> $ sudo dd if=/dev/sdd of=card.img bs=1M 3790+0 records in\n"
+	    "> 3790+0 records out 3974103040 bytes (4.0 GB, 3.7 GiB) copied,\n"
+	    "> 201.55 s, 19.7 MB/s\n"
+	    "\n"
+	    "## 3. Check it\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	char err[2048];
+
+	parse_capture(d, doc, err, sizeof(err));
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 1);
+	if (d->n_res == 1) {
+		T_DBL(d->res[0].r.bw_bytes, 3974103040.0 / 201.55);
+		T_INT(d->res[0].r.cond.bs, 1048576);
+		T_INT(d->res[0].r.line_from, 4);
+	}
+	free(d);
+}

@@ -481,6 +481,20 @@ static void header_name(const char *h, char *label, size_t n)
 	memcpy(label, buf, k + 1);
 }
 
+/*
+ * Whether cell s of column c is a mean latency under a header that only
+ * says "avg" or "mean" ("| IOPS | BW | avg | p50 | p99 |" over "| 163k |
+ * 635 MiB/s | 6 µs | 4 µs | 16 µs |"): the statistic of the run, not a
+ * column of averages over systems.
+ */
+static int mean_latency(const struct table_mapping *m, size_t c, const char *s)
+{
+	struct table_cellv cv;
+
+	return m->ht[c].aggregate && !table_cell_values(s, &cv) && cv.n == 1 &&
+	       cv.v[0].metric == TESTNAME_LAT;
+}
+
 /* Whether header h names IOPS in brackets: "4k (IOPS)", "Read [IOPS]". */
 static int header_brackets_iops(const char *h)
 {
@@ -523,7 +537,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		table_join_role(m, r, TABLE_ROLE_SYSTEM, label, sizeof(label));
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    !m->ht[c].found && !m->ht[c].metric && !m->ht[c].value_header &&
-	    !m->ht[c].test_header && m->head[c][0]) {
+	    !m->ht[c].test_header && m->head[c][0] && !mean_latency(m, c, s)) {
 		/* a header naming no test: the systems are the columns */
 		snprintf(label, sizeof(label), "%s", m->head[c]);
 	}

@@ -199,6 +199,27 @@ static size_t number_token(const char *s)
 }
 
 /*
+ * Whether p, up to the bracket closing it, only names the metric of the
+ * figure v before it ("93 µs average latency", "(1.2 GB/s throughput)"):
+ * no statistic (p99, max), no test.
+ */
+static int metric_words(const char *p, const struct table_val *v)
+{
+	const char *e = p;
+	struct table_val u = *v;
+	struct testname tn;
+
+	while (*e && *e != ')' && *e != ']')
+		e++;
+	if (!*e || e == p || table_val_unit(&u) || u.metric == TESTNAME_NONE)
+		return 0;
+	if (testname_parse(p, (size_t)(e - p), 0, &tn) || tn.stat || tn.other ||
+	    tn.metric != u.metric)
+		return 0;
+	return 1;
+}
+
+/*
  * One figure "57.6k", "225MiB/s", "188 MB/s", "4096" (s NUL-terminated),
  * with a second figure in brackets: fio's "225MiB/s (236MB/s)" (the same
  * figure spelt again) or "3,120 MB/s (762K IOPS)" (another metric).
@@ -240,7 +261,7 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 	while (*p == ' ')
 		p++;
 	if (inner) {
-		if (*p && *p != ')' && *p != ']')
+		if (*p && *p != ')' && *p != ']' && !metric_words(p, v))
 			return -1;
 	} else if (*p && *p != '(' && *p != '[') {
 		return -1;

@@ -2161,3 +2161,30 @@ T_TEST(t_table_corner_cell_test_over_row_names)
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, want);
 }
+
+T_TEST(t_table_avg_latency_column_and_bracket_words)
+{
+	/*
+	 * "avg" over latencies is the runs' mean latency (p50/p99 beside it
+	 * are percentiles, skipped); a bracket naming its figure's metric
+	 * in words ("(210 µs average latency)") gives that figure.
+	 */
+	static const char doc[] =
+	    "## Results\n"
+	    "\n"
+	    "| numjobs | iodepth | mode | IOPS | avg | p99 |\n"
+	    "|---|---|---|---|---|---|\n"
+	    "| 4 | 32 | randread | 612k (210 µs average latency) | - | "
+	    "480 µs |\n"
+	    "| 1 | 1 | randwrite | 48.2k | 20 µs | 41 µs |\n";
+	static const struct tb_want want[] = {
+	    {"", R, RN, -1, 32, 4, 'i', 612e3},
+	    {"", R, RN, -1, 32, 4, 'l', 210e3},
+	    {"", W, RN, -1, 1, 1, 'i', 48.2e3},
+	    {"", W, RN, -1, 1, 1, 'l', 20e3},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}

@@ -495,6 +495,39 @@ static int mean_latency(const struct table_mapping *m, size_t c, const char *s)
 	       cv.v[0].metric == TESTNAME_LAT;
 }
 
+/*
+ * The read share a mixed row names ("Mixed R/W 70/30", "randrw 70/30"):
+ * two whole numbers adding up to 100 after a mixed-workload word; NAN
+ * when none.
+ */
+static double row_mix(const char *s)
+{
+	static const char *const words[] = {"mix", "randrw", "r/w", "rw ",
+					    NULL};
+	int mixed = 0;
+
+	for (size_t i = 0; words[i] && !mixed; i++)
+		for (const char *p = s; *p && !mixed; p++)
+			mixed = !strncasecmp(p, words[i], strlen(words[i]));
+	if (!mixed)
+		return NAN;
+	for (const char *p = s; *p; p++) {
+		char *e;
+		long a, b;
+
+		if (*p < '0' || *p > '9' ||
+		    (p > s && p[-1] >= '0' && p[-1] <= '9'))
+			continue;
+		a = strtol(p, &e, 10);
+		if (*e != '/' || e[1] < '0' || e[1] > '9')
+			continue;
+		b = strtol(e + 1, &e, 10);
+		if (a > 0 && b > 0 && a + b == 100 && !(*e >= '0' && *e <= '9'))
+			return (double)a;
+	}
+	return NAN;
+}
+
 /* Whether header h names IOPS in brackets: "4k (IOPS)", "Read [IOPS]". */
 static int header_brackets_iops(const char *h)
 {
@@ -630,7 +663,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		e.iops = e.bw = e.lat = e.acc = e.run = NAN;
 		e.label = li;
 		e.cond = cond;
-		if (cv.n == 1 && cond.n_ops <= 1) {
+		if (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op) {
+			/* "R: 103 / W: 45": the cell names each direction */
+			e.cond.cond.op = (enum iodb_op)cv.v[k].op;
+		} else if (cv.n == 1 && cond.n_ops <= 1) {
 			e.cond.cond.op =
 			    cond.n_ops ? cond.ops[0] : IODB_OP_UNKNOWN;
 		} else if (cv.n == cond.n_ops) {
@@ -745,6 +781,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				set_metric(&e, TESTNAME_IOPS, 0, x);
 		}
 		table_conditions_fill(m, &e.cond, &cmd, row_note(m, r));
+		if (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op)
+			e.cond.cond.mix_read_pct = row_mix(rowtest);
 		e.cmd = cmd;
 		testname_canonical(&e.cond, e.test, sizeof(e.test));
 		/* the job: the test as the table names it */

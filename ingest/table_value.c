@@ -427,6 +427,40 @@ static int plain(const char *s, char *out, size_t n)
 	return 0;
 }
 
+/*
+ * "R: 103", "W: 45", "Read: 412", "write=180": a figure that names its
+ * direction.  Returns the length of the prefix (0: none) and *op.
+ */
+static size_t direction_prefix(const char *s, int *op)
+{
+	static const struct {
+		const char *w;
+		int op;
+	} dirs[] = {{"read", IODB_OP_READ},
+		    {"write", IODB_OP_WRITE},
+		    {"r", IODB_OP_READ},
+		    {"w", IODB_OP_WRITE}};
+	size_t i = 0;
+
+	while (s[i] == ' ')
+		i++;
+	for (size_t k = 0; k < sizeof(dirs) / sizeof(dirs[0]); k++) {
+		size_t n = strlen(dirs[k].w), j = i + n;
+
+		if (strncasecmp(s + i, dirs[k].w, n) ||
+		    (s[j] != ':' && s[j] != '='))
+			continue;
+		j++;
+		while (s[j] == ' ')
+			j++;
+		if (s[j] < '0' || s[j] > '9')
+			continue;
+		*op = dirs[k].op;
+		return j;
+	}
+	return 0;
+}
+
 /* "244 / 10", "76076 / 68352", "57.6k": split at '/' before a digit. */
 int table_cell_values(const char *cell, struct table_cellv *cv)
 {
@@ -440,18 +474,27 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 	for (p = s;; p++) {
 		const char *q = p + 1;
 
+		int dop = 0;
+
 		if (*p == '/') {
 			while (*q == ' ')
 				q++;
 		}
-		if (*p && !(*p == '/' && *q >= '0' && *q <= '9'))
+		if (*p && !(*p == '/' && ((*q >= '0' && *q <= '9') ||
+					  direction_prefix(q, &dop))))
 			continue;
 		if (cv->n >= TESTNAME_MAX_OPS)
 			return -1;
 		memcpy(part, start, (size_t)(p - start));
 		part[p - start] = '\0';
-		if (val_parse(part, &cv->v[cv->n], 0))
-			return -1;
+		{
+			int op = 0;
+			size_t skip = direction_prefix(part, &op);
+
+			if (val_parse(part + skip, &cv->v[cv->n], 0))
+				return -1;
+			cv->v[cv->n].op = op;
+		}
 		cv->n++;
 		if (!*p)
 			break;

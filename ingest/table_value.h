@@ -23,6 +23,9 @@ struct table_val {
 	char alt_num[48], alt_unit[24];
 	/* TESTNAME_NONE: none, or (alt_num set) a bare count "(3.1k)" */
 	enum testname_metric alt_metric;
+	/* "R: 103 / W: 45": the direction the cell names for this figure,
+	 * IODB_OP_UNKNOWN (0) when none */
+	int op;
 };
 
 /*

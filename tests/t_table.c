@@ -2188,3 +2188,33 @@ T_TEST(t_table_avg_latency_column_and_bracket_words)
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, want);
 }
+
+T_TEST(t_table_direction_prefixed_figures)
+{
+	/* a mixed row gives each direction's figure with its name */
+	static const char doc[] =
+	    "## fio\n"
+	    "\n"
+	    "| Test | QD | IOPS | Latency (ms) |\n"
+	    "|---|---|---|---|\n"
+	    "| 4K Random Read | 32 | 270 | 118.4 |\n"
+	    "| Mixed R/W 70/30 4K randrw | 32 | R: 103 / W: 45 | R: 267.8 / "
+	    "W: 97.1 |\n";
+	static const struct tb_want want[] = {
+	    {"", R, RN, 4 * KIB, 32, -1, 'i', 270},
+	    {"", R, RN, 4 * KIB, 32, -1, 'l', 118.4e6},
+	    {"", R, RN, 4 * KIB, 32, -1, 'i', 103},
+	    {"", R, RN, 4 * KIB, 32, -1, 'l', 267.8e6},
+	    {"", W, RN, 4 * KIB, 32, -1, 'i', 45},
+	    {"", W, RN, 4 * KIB, 32, -1, 'l', 97.1e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	for (size_t i = 0; i < d->n_res; i++)
+		if (strstr(d->res[i].job, "Mixed"))
+			T_DBL(d->res[i].r.cond.mix_read_pct, 70);
+		else
+			T_OK(isnan(d->res[i].r.cond.mix_read_pct));
+}

@@ -92,6 +92,11 @@ static void classify(struct table_mapping *m)
 
 			if (table_cell_empty(s))
 				continue;
+			if (table_cell_range(s)) {
+				nval++; /* "80-120 MB/s": figures, none read */
+				seq = 0;
+				continue;
+			}
 			nother += table_cell_other(s);
 			if (!table_cell_values(s, &cv)) {
 				nval++;
@@ -211,7 +216,11 @@ static void clean_job(char *job)
 			if (strncasecmp(p, words[w], l) ||
 			    ((unsigned char)words[w][0] < 0x80 && p > job &&
 			     ((p[-1] >= 'a' && p[-1] <= 'z') ||
-			      (p[-1] >= 'A' && p[-1] <= 'Z')))) {
+			      (p[-1] >= 'A' && p[-1] <= 'Z'))) ||
+			    /* a whole word: not "velocidad" of "velocidade" */
+			    ((p[l] | 0x20) >= 'a' && (p[l] | 0x20) <= 'z' &&
+			     ((words[w][l - 1] | 0x20) >= 'a' &&
+			      (words[w][l - 1] | 0x20) <= 'z'))) {
 				p++;
 				continue;
 			}
@@ -555,6 +564,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	m->at_c = c;
 	if (table_cell_empty(s))
 		return 0;
+	if (table_cell_range(s)) {
+		table_why(m, "'%s' is a range of figures, no measurement", s);
+		return 0;
+	}
 	if (table_cell_values(s, &cv)) {
 		table_why(m, "'%s' is no figure", s);
 		return 0;
@@ -927,10 +940,34 @@ int table_has_figures(const struct table *t, const char *heading)
  * evidence, else the table's language (a decimal-comma language makes
  * them unsure), else the point.  Evidence both ways: unsure.
  */
+/* Whether the table's heading, headers or test cells are in a language
+ * that writes decimal commas ("Lesen", "Lecture", "Okuma"). */
+static int decimal_comma_table(const struct table_mapping *m)
+{
+	const struct table *t = m->t;
+
+	if (m->tc->heading &&
+	    testname_decimal_comma(m->tc->heading, strlen(m->tc->heading)))
+		return 1;
+	for (size_t c = 0; c < t->cols; c++) {
+		if (testname_decimal_comma(m->head[c], strlen(m->head[c])))
+			return 1;
+		if (m->role[c] != TABLE_ROLE_TEST)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+			const char *s = table_cell(t, r, c);
+
+			if (testname_decimal_comma(s, strlen(s)))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 static enum table_sep decide_sep(struct table_mapping *m)
 {
 	const struct table *t = m->t;
-	int point = 0, comma = 0, either = 0;
+	int point = 0, comma = 0, either = 0, round = 0, unround = 0;
 
 	for (size_t r = (size_t)m->hdr; r < t->rows; r++)
 		for (size_t c = 0; c < t->cols; c++) {
@@ -948,9 +985,20 @@ static enum table_sep decide_sep(struct table_mapping *m)
 				};
 
 				for (int i = 0; i < 2; i++) {
+					const char *num =
+					    i ? cv.v[k].alt_num : cv.v[k].num;
+					size_t len = strlen(num);
+
 					point |= ev[i] == 1;
 					comma |= ev[i] == 2;
 					either |= ev[i] == 3;
+					/* "7.400", "14.500": thousands end
+					 * in a round group */
+					if (ev[i] == 3 && len &&
+					    num[len - 1] == '0')
+						round++;
+					else if (ev[i] == 3)
+						unround++;
 				}
 			}
 		}
@@ -960,22 +1008,16 @@ static enum table_sep decide_sep(struct table_mapping *m)
 		return TABLE_SEP_POINT;
 	if (comma)
 		return TABLE_SEP_COMMA;
-	/* only numbers either convention reads: the language says */
-	if (m->tc->heading &&
-	    testname_decimal_comma(m->tc->heading, strlen(m->tc->heading)))
-		return TABLE_SEP_UNSURE;
-	for (size_t c = 0; c < t->cols; c++) {
-		if (testname_decimal_comma(m->head[c], strlen(m->head[c])))
-			return TABLE_SEP_UNSURE;
-		if (m->role[c] != TABLE_ROLE_TEST)
-			continue;
-		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
-			const char *s = table_cell(t, r, c);
-
-			if (testname_decimal_comma(s, strlen(s)))
-				return TABLE_SEP_UNSURE;
-		}
-	}
+	/*
+	 * Only numbers either convention reads: the language says.  In a
+	 * decimal-comma language "1.650" is one thousand six hundred and
+	 * fifty; when every such figure ends in a round group ("7.400",
+	 * "14.500", two at least) that is what the table groups, else
+	 * "1.652 MB/s" could still be a hand copy of "1.652": unsure.
+	 */
+	if (decimal_comma_table(m))
+		return round >= 2 && !unround ? TABLE_SEP_COMMA
+					      : TABLE_SEP_UNSURE;
 	return TABLE_SEP_POINT;
 }
 

@@ -725,3 +725,55 @@ double table_convert(const struct table_val *v, enum testname_metric m,
 	default: return NAN;
 	}
 }
+
+int table_cell_range(const char *s)
+{
+	char buf[TABLE_CELL_MAX];
+	const char *p;
+	size_t n;
+	int dash = 0;
+
+	if (strlen(s) >= sizeof(buf) || plain(s, buf, sizeof(buf)))
+		return 0;
+	p = buf;
+	while (*p == ' ')
+		p++;
+	n = number_token(p);
+	if (!n)
+		return 0;
+	p += n;
+	/* a unit after the first figure: "80 MB/s - 120 MB/s" */
+	while (*p == ' ' || (*p >= 'A' && *p <= 'Z') ||
+	       (*p >= 'a' && *p <= 'z') || *p == '/')
+		p++;
+	while (*p == ' ')
+		p++;
+	if (!strncmp(p, "--", 2))
+		p += 2, dash = 1;
+	else if (*p == '-' || *p == '~')
+		p++, dash = 1;
+	else if (!strncmp(p, "\xe2\x80\x93", 3) ||
+		 !strncmp(p, "\xe2\x80\x94", 3) ||
+		 !strncmp(p, "\xef\xbd\x9e", 3)) /* – — ～ */
+		p += 3, dash = 1;
+	if (!dash)
+		return 0;
+	while (*p == ' ')
+		p++;
+	n = number_token(p);
+	if (!n)
+		return 0;
+	p += n;
+	/* the second figure ends the cell, but for one unit: "MB/s" */
+	while (*p == ' ')
+		p++;
+	n = 0;
+	while (p[n] && p[n] != ' ' && !(p[n] >= '0' && p[n] <= '9'))
+		n++;
+	if (n > 8)
+		return 0;
+	p += n;
+	while (*p == ' ')
+		p++;
+	return !*p;
+}

@@ -101,6 +101,13 @@ int table_cell_kind(const char *s);
 int table_cell_other(const char *s);
 
 /*
+ * Whether cell s is a range of two figures ("80-120 MB/s", "8-12 ms",
+ * "2.000-3.500 MB/s", "20--30", "0.1 ~ 1 ms"): a span of typical values,
+ * never one measurement.
+ */
+int table_cell_range(const char *s);
+
+/*
  * The unit convention of tool (NULL: unknown), unless the --map file's
  * units (map_units: 1 decimal, 2 binary, 0 the tool's) say otherwise.
  */

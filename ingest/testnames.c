@@ -30,27 +30,44 @@
 
 /* Keyword lists; NULL-terminated.  English entries are lowercase. */
 static const char *const kw_seq[] = {
-    "sequential",     "seq",	    "순차",	 "シーケンシャル",
-    "シーケンシャル", "順次",	    "逐次",	 "顺序",
-    "順序",	      "连续",	    "連續",	 "循序",
-    "secuencial",     "séquentiel", "sekwencyj", "последовательн",
-    "連続",	      "시퀀셜",	    NULL,
+    "sequential",
+    "seq",
+    "순차",
+    "シーケンシャル",
+    "シーケンシャル",
+    "順次",
+    "逐次",
+    "顺序",
+    "順序",
+    "连续",
+    "連續",
+    "循序",
+    "secuencial",
+    "séquentiel",
+    "sekwencyj",
+    "последовательн",
+    "連続",
+    "시퀀셜",
+    "sıralı",
+    "sirali",
+    NULL,
 };
 static const char *const kw_rand[] = {
     "random",	 "rand",       "rnd",	   "랜덤",     "무작위",    "임의",
     "ランダム",	 "随机",       "隨機",	   "zufällig", "zufaellig", "wahlfrei",
     "aléatoire", "aleatoire",  "aleatori", "aleatór",  "casuale",   "losow",
-    "случайн",	 "произвольн", NULL,
+    "случайн",	 "произвольн", "rastgele", NULL,
 };
 static const char *const kw_read[] = {
-    "read",    "읽기",	  "읽음",   "リード",  "読み", "読込",
-    "読出",    "读",	  "讀",	    "leitura", "lese", "lecture",
-    "lectura", "lettura", "odczyt", "чтен",    NULL,
+    "read",    "읽기",	  "읽음",   "リード",  "読み",	"読込",
+    "読出",    "读",	  "讀",	    "leitura", "lese",	"lecture",
+    "lectura", "lettura", "odczyt", "чтен",    "okuma", NULL,
 };
 static const char *const kw_write[] = {
-    "write",	"writing",  "쓰기",	"ライト", "書き",   "書込",
-    "写",	"寫",	    "escrit",	"gravaç", "gravac", "schreib",
-    "écriture", "ecriture", "scrittur", "zapis",  "запис",  NULL,
+    "write",  "writing", "쓰기",     "ライト",	 "書き",
+    "書込",   "写",	 "寫",	     "escrit",	 "gravaç",
+    "gravac", "schreib", "écriture", "ecriture", "scrittur",
+    "zapis",  "запис",	 "yazma",    NULL,
 };
 static const char *const kw_bs[] = {
     "block size",
@@ -215,6 +232,17 @@ static const char *const kw_datasheet[] = {
     "제원",
     "公表値",
     "参数",
+    /* typical figures of a class of drives, no measurement:
+     * "Referências de Performance", "Typical speeds", "目安" */
+    "typical",
+    "typisch",
+    "typique",
+    "típic",
+    "tipic",
+    "referênc",
+    "referencia",
+    "目安",
+    "参考値",
     NULL,
 };
 static const char *const kw_interface[] = {
@@ -229,9 +257,35 @@ static const char *const kw_access[] = {
     "tempo di accesso", "czas dostępu",	 "время доступа",    NULL,
 };
 static const char *const kw_stat[] = {
-    "max",  "min",  "p99",	  "p95",   "p90",     "p50",	  "99th",
-    "95th", "99.9", "percentile", "stdev", "std dev", "std.",	  "deviation",
-    "최대", "최소", "最大",	  "最小",  "标准差",  "標準偏差", NULL,
+    "max",
+    "min",
+    "p99",
+    "p95",
+    "p90",
+    "p50",
+    "99th",
+    "95th",
+    "99.9",
+    "percentile",
+    "stdev",
+    "std dev",
+    "std.",
+    "deviation",
+    "최대",
+    "최소",
+    "最大",
+    "最小",
+    "标准差",
+    "標準偏差",
+    /* "Velocidade Máxima", "velocità massima", "maksimum", "максимальная" */
+    "máx",
+    "mín",
+    "massim",
+    "minim",
+    "maksimum",
+    "максим",
+    "миним",
+    NULL,
 };
 static const char *const kw_index[] = {
     "index", "#",    "no",   "no.",  "idx",  "번호",
@@ -243,6 +297,12 @@ static const char *const kw_index[] = {
  * French, Spanish, Portuguese, Italian, Polish, Russian.
  */
 static const char *const kw_decimal_comma[] = {
+    "okuma",
+    "yazma",
+    "sıralı",
+    "rastgele",
+    "gecikme",
+    "sürücü",
     "lese",
     "schreib",
     "zufällig",

@@ -2218,3 +2218,76 @@ T_TEST(t_table_direction_prefixed_figures)
 		else
 			T_OK(isnan(d->res[i].r.cond.mix_read_pct));
 }
+
+T_TEST(t_table_ranges_maxima_typical)
+{
+	/*
+	 * Ranges ("80-120 MB/s", "8-12 ms") are no measurement and make no
+	 * column of test names: the IOPS column stays IOPS.
+	 */
+	static const char doc1[] =
+	    "## Meus discos\n"
+	    "\n"
+	    "| Disco | Leitura | IOPS | Latência |\n"
+	    "|---|---|---|---|\n"
+	    "| hdd-a | 80-120 MB/s | 150 | 8-12 ms |\n"
+	    "| ssd-b | 500-550 MB/s | 50K | 0.1-1 ms |\n";
+	static const struct tb_want want1[] = {
+	    {"hdd-a", R, 0, -1, -1, -1, 'i', 150},
+	    {"ssd-b", R, 0, -1, -1, -1, 'i', 50e3},
+	};
+	/* a column of maxima is no measurement kept; a heading of typical
+	 * figures names no measured table */
+	static const char doc2[] = "## Velocidade por tipo\n"
+				   "\n"
+				   "| Tipo | Velocidade Máxima |\n"
+				   "|---|---|\n"
+				   "| SSD SATA | 550 MB/s |\n"
+				   "| NVMe | 3500 MB/s |\n"
+				   "\n"
+				   "## Typical speeds\n"
+				   "\n"
+				   "| Drive | Sequential read |\n"
+				   "|---|---|\n"
+				   "| SATA SSD | 550 MB/s |\n"
+				   "| NVMe Gen4 | 7000 MB/s |\n";
+	struct tb_doc *d = tb_parse(doc1);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want1);
+	d = tb_parse(doc2);
+	T_INT(d->n_res, 0);
+}
+
+T_TEST(t_table_thousands_dot_round_groups)
+{
+	/*
+	 * In a decimal-comma language, figures that all end in a round
+	 * group ("7.400", "14.500") group thousands; one that does not
+	 * ("1.652") leaves the table unsure: skipped, never read as 1.652.
+	 */
+	static const char doc1[] = "## Sürücüler\n"
+				   "\n"
+				   "| Sürücü | Okuma |\n"
+				   "|---|---|\n"
+				   "| A | 14.500 MB/s |\n"
+				   "| B | 7.400 MB/s |\n"
+				   "| C | 560 MB/s |\n";
+	static const struct tb_want want1[] = {
+	    {"A", R, 0, -1, -1, -1, 'b', 14500e6},
+	    {"B", R, 0, -1, -1, -1, 'b', 7400e6},
+	    {"C", R, 0, -1, -1, -1, 'b', 560e6},
+	};
+	static const char doc2[] = "## Ergebnisse\n"
+				   "\n"
+				   "| Laufwerk | Lesen |\n"
+				   "|---|---|\n"
+				   "| A | 1.652 MB/s |\n"
+				   "| B | 3.400 MB/s |\n";
+	struct tb_doc *d = tb_parse(doc1);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want1);
+	d = tb_parse(doc2);
+	T_INT(d->n_res, 0);
+}

@@ -272,6 +272,16 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 		return -1;
 	if (!inner && *p) {
 		struct table_val alt;
+		const char *close = strchr(p, *p == '(' ? ')' : ']');
+
+		/* "3.2 GB/s(2018) → 7 GB/s(2023)": more than one figure and
+		 * its bracket is no one measurement */
+		if (close) {
+			for (close++; *close == ' '; close++)
+				;
+			if (*close)
+				return -1;
+		}
 
 		/* what the brackets hold when it is one figure with a unit;
 		 * or a bare count ("12.79 MB/s (3.1k)" under "4k (IOPS)"),
@@ -764,16 +774,27 @@ int table_cell_range(const char *s)
 	if (!n)
 		return 0;
 	p += n;
-	/* the second figure ends the cell, but for one unit: "MB/s" */
+	/* the second figure ends the cell, but for its unit: "MB/s",
+	 * "M IOPS", "ms" (not "K Block": a test's name) */
 	while (*p == ' ')
 		p++;
-	n = 0;
-	while (p[n] && p[n] != ' ' && !(p[n] >= '0' && p[n] <= '9'))
-		n++;
-	if (n > 8)
+	n = strlen(p);
+	while (n && p[n - 1] == ' ')
+		n--;
+	if (!n)
+		return 1;
+	if (n > 12 || strcspn(p, "0123456789") < n)
 		return 0;
-	p += n;
-	while (*p == ' ')
-		p++;
-	return !*p;
+	{
+		struct table_val u;
+
+		memset(&u, 0, sizeof(u));
+		memcpy(u.unit, p, n);
+		u.unit[n] = '\0';
+		if (!strncasecmp(u.unit, "k ", 2) ||
+		    !strncasecmp(u.unit, "m ", 2))
+			memmove(u.unit, u.unit + 2, n - 1);
+		return !table_val_unit(&u) &&
+		       (u.metric != TESTNAME_NONE || n == 1);
+	}
 }

@@ -2291,3 +2291,19 @@ T_TEST(t_table_thousands_dot_round_groups)
 	d = tb_parse(doc2);
 	T_INT(d->n_res, 0);
 }
+
+T_TEST(t_table_trend_cells_no_figure)
+{
+	/* "3.2 GB/s(2018) → 7 GB/s(2023)" and "12~13.7 GB/s" are no one
+	 * measurement: a table of them imports nothing */
+	static const char doc[] =
+	    "## 세대별 순차 읽기\n"
+	    "\n"
+	    "| 항목 | 2018~2023 | 2024~2026 |\n"
+	    "|---|---|---|\n"
+	    "| 순차 읽기 | 3.2 GB/s(2018) → 7 GB/s(2023) | **12~13.7 GB/s** |\n"
+	    "| 랜덤 읽기 | 427K(2018) → 1.6M IOPS | 1.3M~1.78M IOPS |\n";
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->n_res, 0);
+}

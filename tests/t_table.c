@@ -2295,15 +2295,25 @@ T_TEST(t_table_thousands_dot_round_groups)
 T_TEST(t_table_trend_cells_no_figure)
 {
 	/* "3.2 GB/s(2018) → 7 GB/s(2023)" and "12~13.7 GB/s" are no one
-	 * measurement: a table of them imports nothing */
+	 * measurement: only the measured table beside them imports */
 	static const char doc[] =
-	    "## 세대별 순차 읽기\n"
+	    "## 측정 결과\n"
+	    "\n"
+	    "| 디스크 | 순차 읽기 |\n"
+	    "|---|---|\n"
+	    "| nvme0 | 6,812.4 MB/s |\n"
+	    "\n"
+	    "## 세대별 추이\n"
 	    "\n"
 	    "| 항목 | 2018~2023 | 2024~2026 |\n"
 	    "|---|---|---|\n"
 	    "| 순차 읽기 | 3.2 GB/s(2018) → 7 GB/s(2023) | **12~13.7 GB/s** |\n"
 	    "| 랜덤 읽기 | 427K(2018) → 1.6M IOPS | 1.3M~1.78M IOPS |\n";
+	static const struct tb_want want[] = {
+	    {"nvme0", R, SQ, -1, -1, -1, 'b', 6812.4e6},
+	};
 	struct tb_doc *d = tb_parse(doc);
 
-	T_INT(d->n_res, 0);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
 }

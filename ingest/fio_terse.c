@@ -598,8 +598,9 @@ static void opts_for(const struct block *b, const char *job, struct fio_opts *o)
 		fio_opts_fill(o, &hint);
 }
 
-/* Parse one terse line; emit the run first when run is not NULL. */
-static int do_line(struct block *b, struct text_line l, int first)
+/* Parse one terse line (cut ones end at line end); emit the run first
+ * when first. */
+static int do_line(struct block *b, struct text_line l, long end, int first)
 {
 	struct tline t = {.ctx = b->ctx, .line = l};
 	struct tdir d[4];
@@ -726,7 +727,8 @@ static int do_line(struct block *b, struct text_line l, int first)
 		memcpy(xs + d[i].nx, tail, ntail * sizeof(*xs));
 		r->extras = xs;
 		r->n_extras = d[i].nx + ntail;
-		r->line_from = r->line_to = l.no;
+		r->line_from = l.no;
+		r->line_to = end;
 		ret = ingest_emit_result(b->ctx, r);
 		if (ret)
 			goto out;
@@ -746,7 +748,7 @@ int fio_terse_line(struct ingest_ctx *ctx, const char *s, size_t len, long no,
 	struct block b = {.ctx = ctx, .cmd = cmd, .from = no, .to = no};
 	struct text_line l = {.s = s, .len = len, .no = no};
 
-	return do_line(&b, l, emit_run);
+	return do_line(&b, l, no, emit_run);
 }
 
 int fio_terse_version(const char *s, size_t len)
@@ -782,43 +784,79 @@ static size_t count_fields(const char *s, size_t n)
 	return k;
 }
 
+/* Whether a piece of a cut line may go on a terse line's tail (its disk
+ * statistics): fields, or the end of one ("32.15%"). */
+static int tail_piece(struct text_line n)
+{
+	if (memchr(n.s, ';', n.len))
+		return 1;
+	for (size_t i = 0; i < n.len; i++)
+		if (!isdigit((unsigned char)n.s[i]) && n.s[i] != '.' &&
+		    n.s[i] != '%')
+			return 0;
+	return 1;
+}
+
 /*
  * A terse line cut into several lines (hard-wrapped by a mail client or
  * a terminal at any width: a terse line has no blank to wrap at): the
  * lines after *s that are no terse line of their own are joined to it
  * while it has fewer fields than its version prints, and only when they
- * complete it.  Returns 1 with *s the joined line (in *own, freed by the
- * caller; *it past the lines taken), 0 when nothing is joined, -ENOMEM.
+ * complete it; past that (the disk statistics are optional), while the
+ * piece before was as long as the first (the wrap's width) and the next
+ * is fields or the end of one.  Returns 1 with *s the joined line (in
+ * *own, freed by the caller; *it past the lines taken; *last_no the
+ * number of the last line taken), 0 when nothing is joined, -ENOMEM.
  */
 static int join_cut(struct line_iter *it, struct text_line *s, int ver,
-		    char **own)
+		    char **own, long *last_no)
 {
-	struct line_iter peek = *it;
+	struct line_iter peek = *it, keep;
 	struct text_line l;
 	struct strbuf sb = STRBUF_INIT;
 	size_t need = least_fields(ver), have = count_fields(s->s, s->len);
+	size_t width = s->len, prev = s->len, kept_len = 0;
+	long kept_no = *last_no;
 
 	if (have >= need)
 		return 0;
 	if (strbuf_add(&sb, s->s, s->len))
 		return -ENOMEM;
-	while (have < need && lines_next(&peek, &l)) {
-		struct text_line n = strip(l);
+	for (;;) {
+		struct line_iter before = peek;
+		struct text_line n;
 
-		if (!n.len || terse_version(n.s, n.len) ||
-		    memchr(n.s, ' ', n.len))
+		if (have >= need && prev != width)
 			break;
+		if (!lines_next(&peek, &l))
+			break;
+		n = strip(l);
+		if (!n.len || terse_version(n.s, n.len) ||
+		    memchr(n.s, ' ', n.len) ||
+		    (have >= need && !tail_piece(n))) {
+			peek = before;
+			break;
+		}
 		if (strbuf_add(&sb, n.s, n.len)) {
 			strbuf_release(&sb);
 			return -ENOMEM;
 		}
 		have += count_fields(n.s, n.len) - 1;
+		prev = n.len;
+		if (have >= need) {
+			/* complete: what is taken so far stands */
+			keep = peek;
+			kept_len = sb.len;
+			kept_no = l.no;
+		}
 	}
-	if (have < need || sb.len == s->len) {
+	if (!kept_len) {
 		strbuf_release(&sb);
 		return 0;
 	}
-	*it = peek;
+	strbuf_setlen(&sb, kept_len);
+	*it = keep;
+	*last_no = kept_no;
 	*own = sb.buf;
 	s->s = sb.buf;
 	s->len = sb.len;
@@ -829,7 +867,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct line_iter it;
 	struct text_line l, *blk = NULL;
-	size_t nb = 0, cap = 0, n_owned = 0, cap_owned = 0;
+	long *ends = NULL; /* the last line of each of blk (cut ones: more) */
+	size_t nb = 0, cap = 0, cap_ends = 0, n_owned = 0, cap_owned = 0;
 	char **owned = NULL; /* terse lines joined from cut pieces */
 	char *cmd = NULL, *next_cmd = NULL;
 	int ret = 0, runs = 0, more;
@@ -856,9 +895,9 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			struct block b = {.ctx = ctx, .cmd = cmd};
 
 			b.from = blk[0].no;
-			b.to = blk[nb - 1].no;
+			b.to = ends[nb - 1];
 			for (size_t i = 0; i < nb && !ret; i++)
-				ret = do_line(&b, blk[i], i == 0);
+				ret = do_line(&b, blk[i], ends[i], i == 0);
 			if (ret)
 				goto out;
 			runs++;
@@ -868,13 +907,14 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		}
 		if (ver) {
 			char *joined = NULL;
+			long last = l.no;
 
 			if (!nb && !cmd) {
 				cmd = next_cmd;
 				next_cmd = NULL;
 			}
 			s.no = l.no;
-			ret = join_cut(&it, &s, ver, &joined);
+			ret = join_cut(&it, &s, ver, &joined, &last);
 			if (ret < 0)
 				goto out;
 			ret = 0;
@@ -887,12 +927,14 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				}
 				owned[n_owned++] = joined;
 			}
-			if (ALLOC_GROW(blk, nb + 1, cap)) {
+			if (ALLOC_GROW(blk, nb + 1, cap) ||
+			    ALLOC_GROW(ends, nb + 1, cap_ends)) {
 				ret =
 				    ingest_error_at(ctx, l.s, "out of memory");
 				ret = -ENOMEM;
 				goto out;
 			}
+			ends[nb] = last;
 			blk[nb++] = s;
 		} else if (off >= 0) {
 			free(next_cmd);
@@ -930,6 +972,7 @@ out:
 		free(owned[i]);
 	free(owned);
 	free(blk);
+	free(ends);
 	free(cmd);
 	free(next_cmd);
 	return ret;
@@ -959,8 +1002,9 @@ static int probe(const char *buf, size_t len)
 	/* the normal output beside terse lines is read by fio-text: its job
 	 * results, or its job header lines ("NAME: (g=0): rw=...") that fio
 	 * prints above the terse lines of --output-format=terse,normal */
-	if (score && (memmem(buf, n, ": (groupid=", 11) ||
-		      (memmem(buf, n, ": (g=", 5) && memmem(buf, n, "rw=", 3))))
+	if (score &&
+	    (text_find(buf, n, ": (groupid=", 11) ||
+	     (text_find(buf, n, ": (g=", 5) && text_find(buf, n, "rw=", 3))))
 		score = 40;
 	return score;
 }

@@ -1,7 +1,7 @@
 /*
  * The JSON texts of the model's array fields (percentiles, latency bins,
  * per-second series, extra figures) as the store keeps them in its
- * JSON columns (schema/, newest: 006-metrics-by-unit.sql): made
+ * JSON columns (schema/, newest: 007-metric-layouts.sql): made
  * here so that the store, on the writing thread, and a recording, on a
  * reader thread (ingest/record.c, when the writer is behind), make the
  * same texts.
@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "util/alloc.h"
+#include "util/fnv.h"
 
 /*
  * Not a strbuf: jb_put/jb_ch/jb_str write inline on the hot path (a
@@ -284,43 +285,147 @@ static int name_set_add(struct name_set *set, const struct iodb_metric *m,
 }
 
 /*
- * [[unit, {"name": value, ...}], ...]: each run of consecutive extras of
- * one unit (null: none) one object, a name met again within a run
- * starting a new one; NULL text when n == 0
- * (schema/006-metrics-by-unit.sql).  Extras without a name are left out
- * (no reader ever showed them).
+ * The runs of named extras: consecutive extras of one unit (null: none),
+ * a name met again within a run starting a new one.  Extras without a
+ * name are left out (no reader ever showed them).
  */
-static const char *jb_metrics(struct iodb_jbuf *b, const struct iodb_metric *m,
-			      size_t n)
-{
+struct mruns {
+	const struct iodb_metric *m;
+	size_t n, i;
+	size_t run; /* the first extra of the open run */
+	int open;
 	struct name_set names;
-	size_t run = 0; /* the first extra of the open run */
-	int open = 0;
+};
+
+/* The next named extra in *at: 0 at the end, 1 when it continues the open
+ * run, 2 when it starts one. */
+static int mruns_next(struct mruns *it, size_t *at)
+{
+	const struct iodb_metric *m = it->m;
+
+	for (; it->i < it->n; it->i++) {
+		size_t i = it->i;
+
+		if (!m[i].name)
+			continue;
+		*at = i;
+		it->i++;
+		if (it->open && same_unit(m[i].unit, m[it->run].unit) &&
+		    !name_set_add(&it->names, m, it->run, i))
+			return 1;
+		it->run = i;
+		it->open = 1;
+		memset(&it->names, 0, sizeof(it->names));
+		name_set_add(&it->names, m, i, i);
+		return 2;
+	}
+	return 0;
+}
+
+/*
+ * The runs of m[0..n) by their units: with values, [[unit, {"name":
+ * value, ...}], ...], each run one object, so that no object repeats a
+ * key (schema/006-metrics-by-unit.sql); without, the layout [[unit,
+ * ["name", ...]], ...] (schema/007).  NULL text when n == 0.
+ */
+static const char *jb_runs(struct iodb_jbuf *b, const struct iodb_metric *m,
+			   size_t n, int values)
+{
+	struct mruns it = {.m = m, .n = n};
+	size_t i;
+	int k, runs = 0;
 
 	if (!jb_open(b, n, '['))
 		return NULL;
-	for (size_t i = 0; i < n; i++) {
-		if (!m[i].name)
-			continue;
-		if (open && same_unit(m[i].unit, m[run].unit) &&
-		    !name_set_add(&names, m, run, i)) {
+	while ((k = mruns_next(&it, &i))) {
+		if (k == 1) {
 			jb_ch(b, ',');
 		} else {
-			jb_lit(b, open ? "}],[" : "[");
+			if (runs++)
+				jb_lit(b, values ? "}],[" : "]],[");
+			else
+				jb_ch(b, '[');
 			jb_str(b, m[i].unit);
-			jb_lit(b, ",{");
-			run = i;
-			open = 1;
-			memset(&names, 0, sizeof(names));
-			name_set_add(&names, m, run, i);
+			jb_lit(b, values ? ",{" : ",[");
 		}
 		jb_str(b, m[i].name);
-		jb_ch(b, ':');
+		if (values) {
+			jb_ch(b, ':');
+			jb_num(b, m[i].value);
+		}
+	}
+	if (it.open)
+		jb_lit(b, values ? "}]" : "]]");
+	return jb_close(b, ']');
+}
+
+static const char *jb_metrics(struct iodb_jbuf *b, const struct iodb_metric *m,
+			      size_t n)
+{
+	return jb_runs(b, m, n, 1);
+}
+
+const char *iodb_metrics_by_unit(struct iodb_jbuf *b,
+				 const struct iodb_metric *m, size_t n)
+{
+	b->n = 0;
+	return jb_metrics(b, m, n);
+}
+
+/*
+ * ["KEY", [value, ...], ...]: a result's extras as their values only, a
+ * list a run, KEY naming their layout (iodb_metrics_layout(), stored once
+ * in metric_layouts, schema/007-metric-layouts.sql): 16 hex digits of the
+ * FNV-1a hash of the layout's units and names (a run: 0x01 and its unit,
+ * or 0x02 for none; a name: 0x00 and the name).  The same figures in a
+ * third of the bytes of jb_metrics()'s, which repeat every name in every
+ * row.  No named extra: jb_metrics()'s text ("[]").
+ */
+static const char *jb_metrics_keyed(struct iodb_jbuf *b,
+				    const struct iodb_metric *m, size_t n)
+{
+	static const char hex[] = "0123456789abcdef";
+	struct mruns it = {.m = m, .n = n};
+	uint64_t h = UTIL_FNV_INIT;
+	size_t i, k0;
+	int k, runs = 0;
+
+	if (!jb_open(b, n, '['))
+		return NULL;
+	/* the key's place, filled in at the end */
+	jb_lit(b, "\"0123456789abcdef\"");
+	k0 = 2;
+	while ((k = mruns_next(&it, &i))) {
+		if (k == 2) {
+			jb_lit(b, runs++ ? "],[" : ",[");
+			if (m[i].unit) {
+				h = util_fnv1a(h, "\x01", 1);
+				h = util_fnv1a(h, m[i].unit, strlen(m[i].unit));
+			} else {
+				h = util_fnv1a(h, "\x02", 1);
+			}
+		} else {
+			jb_ch(b, ',');
+		}
+		h = util_fnv1a(h, "", 1);
+		h = util_fnv1a(h, m[i].name, strlen(m[i].name));
 		jb_num(b, m[i].value);
 	}
-	if (open)
-		jb_lit(b, "}]");
+	if (!runs)
+		return jb_metrics(b, m, n);
+	jb_ch(b, ']');
+	if (b->oom)
+		return NULL;
+	for (int d = 15; d >= 0; d--, h >>= 4)
+		b->p[k0 + (size_t)d] = hex[h & 15];
 	return jb_close(b, ']');
+}
+
+const char *iodb_metrics_layout(struct iodb_jbuf *b,
+				const struct iodb_metric *m, size_t n)
+{
+	b->n = 0;
+	return jb_runs(b, m, n, 0);
 }
 
 /* {"pct": ns, ...} */
@@ -415,7 +520,7 @@ const char *iodb_json_field(struct iodb_jbuf *b, const struct iodb_field *f,
 	case IODB_FIELD_PCTS: return jb_pcts(b, a, n);
 	case IODB_FIELD_BINS: return jb_bins(b, a, n);
 	case IODB_FIELD_SERIES: return jb_series(b, a, n);
-	case IODB_FIELD_METRICS: return jb_metrics(b, a, n);
+	case IODB_FIELD_METRICS: return jb_metrics_keyed(b, a, n);
 	default: return NULL;
 	}
 }

@@ -32,4 +32,20 @@ const char *iodb_json_field(struct iodb_jbuf *b, const struct iodb_field *f,
 			    const struct iodb_run *run,
 			    const struct iodb_result *res);
 
+/*
+ * A run's and a result's extras (their metrics_json) are stored as
+ * ["KEY", [value, ...], ...]: their values, a list for each run of one
+ * unit, and KEY, 16 hex digits naming their layout, the units and names,
+ * which the store keeps once (table metric_layouts,
+ * schema/007-metric-layouts.sql) as the text iodb_metrics_layout()
+ * makes: [[unit, [name, ...]], ...].  When the layout cannot be stored
+ * under its key, they are the text iodb_metrics_by_unit() makes:
+ * [[unit, {"name": value, ...}], ...] (schema/006-metrics-by-unit.sql).
+ * Both in b; NULL when n == 0 or memory ran out.
+ */
+const char *iodb_metrics_layout(struct iodb_jbuf *b,
+				const struct iodb_metric *m, size_t n);
+const char *iodb_metrics_by_unit(struct iodb_jbuf *b,
+				 const struct iodb_metric *m, size_t n);
+
 #endif

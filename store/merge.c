@@ -595,6 +595,35 @@ static int copy_source(struct merge *mg, sqlite3_stmt *src)
 	return store_commit(mg->st);
 }
 
+/*
+ * The other database's layouts of extras (schema/007): a result copied
+ * keeps its metrics_json, whose key names a layout by its content, the
+ * same in both databases.  A key here already holds the same layout.
+ */
+static int copy_layouts(struct merge *mg)
+{
+	sqlite3_stmt *s = NULL, *i = NULL;
+	int ret;
+
+	ret = prep(mg, mg->o, "SELECT key, layout FROM metric_layouts", &s);
+	if (!ret)
+		ret = prep(mg, mg->m,
+			   "INSERT OR IGNORE INTO metric_layouts (key, layout) "
+			   "VALUES (?1, ?2)",
+			   &i);
+	while (!ret && sqlite3_step(s) == SQLITE_ROW) {
+		sqlite3_reset(i);
+		sqlite3_bind_value(i, 1, sqlite3_column_value(s, 0));
+		sqlite3_bind_value(i, 2, sqlite3_column_value(s, 1));
+		if (sqlite3_step(i) != SQLITE_DONE)
+			ret = m_error(mg, mg->m,
+				      "cannot copy the layout of extras");
+	}
+	sqlite3_finalize(s);
+	sqlite3_finalize(i);
+	return ret;
+}
+
 static int copy_all(struct merge *mg)
 {
 	sqlite3_stmt *s = NULL;
@@ -603,6 +632,8 @@ static int copy_all(struct merge *mg)
 	ret = store_begin(mg->st);
 	if (!ret) {
 		ret = fill_legacy(mg);
+		if (!ret)
+			ret = copy_layouts(mg);
 		if (ret)
 			store_rollback(mg->st);
 		else

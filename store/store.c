@@ -46,6 +46,8 @@ enum stmt_id {
 	S_SHEET_FIND,
 	S_SHEET_ADD,
 	S_SPEC_ADD,
+	S_LAYOUT_ADD,
+	S_LAYOUT_GET,
 	S_N
 };
 
@@ -74,6 +76,9 @@ static const char *const stmt_sql[S_N] = {
 		   "?10, ?11)",
     [S_TAG_MATCH] = "SELECT 1 FROM run_tags WHERE run_id = ?1 AND "
 		    "key = ?2 AND value = ?3",
+    [S_LAYOUT_ADD] = "INSERT OR IGNORE INTO metric_layouts (key, layout) "
+		     "VALUES (?1, ?2)",
+    [S_LAYOUT_GET] = "SELECT layout FROM metric_layouts WHERE key = ?1",
 };
 
 #define UNIT_TABLES 8 /* the length of unit_tables[] */
@@ -94,6 +99,11 @@ struct store {
 	int64_t unit_first[UNIT_TABLES];
 	int64_t unit_changes, unit_total0;
 	struct checkpointer *ckpt; /* NULL until the first batch commits */
+	/* the keys of metric_layouts rows this connection stored or found
+	 * (model/json_text.h): forgotten when a batch is rolled back */
+	uint64_t *lkeys;
+	size_t n_lkeys, cap_lkeys, last_lkey;
+	struct iodb_jbuf jl; /* a layout's text, or extras by unit */
 };
 
 /*
@@ -723,6 +733,8 @@ void store_close(struct store *st)
 		sqlite3_close(st->db);
 	for (int i = 0; i < 5; i++)
 		iodb_jbuf_release(&st->jb[i]);
+	iodb_jbuf_release(&st->jl);
+	free(st->lkeys);
 	free(st->insert_sql[0]);
 	free(st->insert_sql[1]);
 	free(st->path);
@@ -850,6 +862,88 @@ static void checkpointer_stop(struct store *st)
 	st->ckpt = NULL;
 }
 
+/* ---- extras' layouts (metric_layouts, schema/007) ----------------- */
+
+/* Forget the layout keys: the batch that stored some was rolled back. */
+static void layouts_forget(struct store *st)
+{
+	st->n_lkeys = 0;
+	st->last_lkey = 0;
+}
+
+static int layout_known(struct store *st, uint64_t key)
+{
+	if (st->last_lkey < st->n_lkeys && st->lkeys[st->last_lkey] == key)
+		return 1;
+	for (size_t i = 0; i < st->n_lkeys; i++) {
+		if (st->lkeys[i] == key) {
+			st->last_lkey = i;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The layout of extras m[0..n) stored under the key their metrics_json
+ * text (model/json_text.h) begins with: 0 when it is there (stored now or
+ * before), 1 when another layout holds that key (the extras are then
+ * stored with their names, iodb_metrics_by_unit()), <0 on error.
+ */
+static int layout_store(struct store *st, const char *text,
+			const struct iodb_metric *m, size_t n)
+{
+	char hex[17];
+	const char *layout;
+	sqlite3_stmt *s;
+	uint64_t key;
+	int ret, same;
+
+	memcpy(hex, text + 2, 16);
+	hex[16] = '\0';
+	key = 0;
+	for (int i = 0; i < 16; i++) {
+		char c = hex[i];
+
+		key = key << 4 | (uint64_t)(c <= '9' ? c - '0' : c - 'a' + 10);
+	}
+	if (layout_known(st, key))
+		return 0;
+	layout = iodb_metrics_layout(&st->jl, m, n);
+	if (!layout)
+		return -ENOMEM;
+	s = stmt(st, S_LAYOUT_ADD);
+	if (!s)
+		return -EIO;
+	bind_text(s, 1, hex);
+	bind_text(s, 2, layout);
+	ret = step_done(st, s, "cannot store the layout of a result's extras");
+	if (ret)
+		return ret;
+	if (!sqlite3_changes(st->db)) {
+		/* there already: the same layout, or (a hash collision)
+		 * another one */
+		s = stmt(st, S_LAYOUT_GET);
+		if (!s)
+			return -EIO;
+		bind_text(s, 1, hex);
+		ret = sqlite3_step(s);
+		same = ret == SQLITE_ROW &&
+		       !strcmp((const char *)sqlite3_column_text(s, 0), layout);
+		sqlite3_reset(s);
+		if (ret != SQLITE_ROW)
+			return db_error(st, "cannot read the layout of a "
+					    "result's extras");
+		if (!same)
+			return 1;
+	}
+	if (ALLOC_GROW(st->lkeys, st->n_lkeys + 1, st->cap_lkeys))
+		return 0; /* stored; only not remembered */
+	st->last_lkey = st->n_lkeys;
+	st->lkeys[st->n_lkeys++] = key;
+	return 0;
+}
+
 /*
  * Whether the outer transaction is gone although we think it open: SQLite
  * rolls a whole transaction back by itself after some errors (disk full,
@@ -864,6 +958,7 @@ static int batch_lost(struct store *st)
 	st->in_tx = 0;
 	st->batched = 0;
 	st->lost = 1;
+	layouts_forget(st);
 	return 1;
 }
 
@@ -884,6 +979,7 @@ int store_flush(struct store *st)
 	st->in_batch = 0;
 	st->batched = 0;
 	if (ret) {
+		layouts_forget(st);
 		if (!sqlite3_get_autocommit(st->db))
 			simple(st, S_ROLLBACK, "cannot roll back");
 	} else {
@@ -976,6 +1072,7 @@ int store_rollback(struct store *st)
 	st->batched = 0;
 	st->in_batch = 0;
 	st->lost = 1;
+	layouts_forget(st);
 	if (!sqlite3_get_autocommit(st->db))
 		simple(st, S_ROLLBACK, "cannot roll back");
 	return -EIO;
@@ -1076,12 +1173,25 @@ static int bind_fields(struct store *st, sqlite3_stmt *s, int first,
 						      ? run->field_json
 						      : r->field_json;
 
-			if (made)
-				bind_text(s, i++, made[nj++]);
-			else
-				bind_text(
-				    s, i++,
-				    iodb_json_field(&st->jb[nj++], f, run, r));
+			const char *t =
+			    made ? made[nj]
+				 : iodb_json_field(&st->jb[nj], f, run, r);
+
+			nj++;
+			if (t && f->kind == IODB_FIELD_METRICS && t[1] == '"') {
+				/* values under their layout's key */
+				const struct iodb_metric *m =
+				    run ? run->extras : r->extras;
+				size_t nm = run ? run->n_extras : r->n_extras;
+				int ret = layout_store(st, t, m, nm);
+
+				if (ret < 0)
+					return ret;
+				if (ret)
+					t = iodb_metrics_by_unit(&st->jl, m,
+								 nm);
+			}
+			bind_text(s, i++, t);
 			continue;
 		}
 		v = iodb_field_value(f, run, r);
@@ -1091,9 +1201,9 @@ static int bind_fields(struct store *st, sqlite3_stmt *s, int first,
 		case IODB_VALUE_BOOL: sqlite3_bind_int64(s, i, v.i); break;
 		case IODB_VALUE_DBL: sqlite3_bind_double(s, i, v.d); break;
 		default:
-			bind_text(s, i,
-				  f->flags & IODB_FIELD_NOT_NULL ? "unknown"
-								 : NULL);
+			/* NULL: stmt() cleared every binding */
+			if (f->flags & IODB_FIELD_NOT_NULL)
+				bind_text(s, i, "unknown");
 			break;
 		}
 		i++;
@@ -1321,6 +1431,13 @@ struct side {
 	struct iodb_metric *m;
 	size_t cap_m;
 	cJSON *metrics; /* owns the names and units m[] points into */
+	/* the layouts read (schema/007), owning the names and units of
+	 * extras stored by their values */
+	struct side_layout {
+		char key[17];
+		cJSON *layout;
+	} * lay;
+	size_t n_lay, cap_lay;
 };
 
 static void side_free(struct side *sd)
@@ -1330,6 +1447,9 @@ static void side_free(struct side *sd)
 	free(sd->pts);
 	free(sd->m);
 	cJSON_Delete(sd->metrics);
+	for (size_t i = 0; i < sd->n_lay; i++)
+		cJSON_Delete(sd->lay[i].layout);
+	free(sd->lay);
 }
 
 static double jnum(const cJSON *j)
@@ -1356,8 +1476,45 @@ static int load_pcts(struct side *sd, size_t off, const char *text)
 	return n;
 }
 
+/*
+ * The layout (schema/007) whose key is the string key: read once from the
+ * database and kept in sd; NULL when it is not there (said once).
+ */
+static const cJSON *side_layout(struct store *st, struct side *sd,
+				const cJSON *key)
+{
+	const char *k = cJSON_GetStringValue(key);
+	struct side_layout *l;
+	sqlite3_stmt *s;
+
+	if (!k || strlen(k) != 16)
+		return NULL;
+	for (size_t i = 0; i < sd->n_lay; i++)
+		if (!strcmp(sd->lay[i].key, k))
+			return sd->lay[i].layout;
+	if (ALLOC_GROW(sd->lay, sd->n_lay + 1, sd->cap_lay))
+		return NULL;
+	l = &sd->lay[sd->n_lay++];
+	memcpy(l->key, k, 17);
+	l->layout = NULL;
+	s = stmt(st, S_LAYOUT_GET);
+	if (s) {
+		bind_text(s, 1, k);
+		if (sqlite3_step(s) == SQLITE_ROW)
+			l->layout = cJSON_Parse(
+			    (const char *)sqlite3_column_text(s, 0));
+		sqlite3_reset(s);
+	}
+	if (!l->layout)
+		diag_error("%s: error: the names of some results' extra "
+			   "figures (layout %s) are missing; those figures "
+			   "are left out",
+			   st->path, k);
+	return l->layout;
+}
+
 /* Fill r's percentiles, bins, series and extras from columns c..c+4. */
-static int load_side(sqlite3_stmt *s, int c, struct side *sd,
+static int load_side(struct store *st, sqlite3_stmt *s, int c, struct side *sd,
 		     struct iodb_result *r)
 {
 	cJSON *a, *e;
@@ -1402,8 +1559,37 @@ static int load_side(sqlite3_stmt *s, int c, struct side *sd,
 	sd->metrics =
 	    col_text(s, c + 4) ? cJSON_Parse(col_text(s, c + 4)) : NULL;
 	n = 0;
+	if (cJSON_IsString(cJSON_GetArrayItem(sd->metrics, 0))) {
+		/* ["KEY", [value, ...], ...] (model/json_text.h) */
+		const cJSON *lay = side_layout(st, sd, sd->metrics->child),
+			    *run = lay ? lay->child : NULL, *vals;
+
+		for (vals = sd->metrics->child->next; vals && run;
+		     vals = vals->next, run = run->next) {
+			const char *unit =
+			    cJSON_GetStringValue(cJSON_GetArrayItem(run, 0));
+			const cJSON *nm =
+					cJSON_GetArrayItem(run, 1)
+					    ? cJSON_GetArrayItem(run, 1)->child
+					    : NULL,
+				    *v = vals->child;
+
+			for (; nm && v; nm = nm->next, v = v->next) {
+				if (!cJSON_IsString(nm))
+					continue;
+				if (ALLOC_GROW(sd->m, n + 1, sd->cap_m))
+					return -ENOMEM;
+				sd->m[n].name = nm->valuestring;
+				sd->m[n].value = jnum(v);
+				sd->m[n++].unit = unit;
+			}
+		}
+		r->extras = sd->m;
+		r->n_extras = n;
+		return 0;
+	}
 	cJSON_ArrayForEach (e, sd->metrics) {
-		/* [unit, {"name": value, ...}] (jb_metrics) */
+		/* [unit, {"name": value, ...}] (iodb_metrics_by_unit) */
 		const char *unit =
 		    cJSON_GetStringValue(cJSON_GetArrayItem(e, 0));
 		const cJSON *v;
@@ -1515,7 +1701,7 @@ int store_results_foreach(struct store *st, const struct store_selection *sel,
 			v = col_value(s, c++, f->kind);
 			iodb_field_set(f, NULL, &r, &v);
 		}
-		ret = load_side(s, c, &sd, &r);
+		ret = load_side(st, s, c, &sd, &r);
 		if (ret)
 			break;
 		row.run = &run;

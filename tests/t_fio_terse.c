@@ -666,7 +666,8 @@ T_TEST(t_fio_terse_split_as_libcsv)
 /*
  * A terse line cut into pieces of 76 characters (a mail client's hard
  * wrap; a terse line has no blank to wrap at), then quoted: the pieces
- * are joined back, as the same figures as the line whole.
+ * are joined back, as the same figures as the line whole, from the first
+ * piece's line to the last's.
  */
 T_TEST(t_fio_terse_cut_lines_joined)
 {
@@ -695,6 +696,14 @@ T_TEST(t_fio_terse_cut_lines_joined)
 	T_REQUIRE(cut.n_res == whole.n_res && whole.n_res > 0);
 	T_DBL(cut.res[0].r.bw_bytes, whole.res[0].r.bw_bytes);
 	T_DBL(cut.res[0].r.lat.mean, whole.res[0].r.lat.mean);
+	/* the disk statistics, past the fields a line needs, come along */
+	T_REQUIRE(cut.n_runs == 1 && whole.n_runs == 1);
+	T_INT(cut.runs[0].n_extras, whole.runs[0].n_extras);
+	T_OK(whole.runs[0].n_extras >= 8);
+	/* its lines are those of all the pieces */
+	T_INT(cut.res[0].r.line_from, 1);
+	T_INT(cut.res[0].r.line_to, (long)((n + 75) / 76));
+	T_OK((n + 75) / 76 > 1);
 	t_collect_free(&whole);
 	t_collect_free(&cut);
 	free(text);

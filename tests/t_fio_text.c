@@ -6,6 +6,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -693,6 +694,140 @@ T_TEST(t_fio_options_jobfile)
 	T_OK(json && strstr(json, "\"ioengine\":\"io_uring\""));
 	free(json);
 	T_INT(fio_options_parse_jobfile("rw=read\n", 8, NULL, &o), -EINVAL);
+}
+
+/* The options as the cJSON tree fio_opts_json() used to print. */
+static char *opts_json_by_cjson(const struct fio_opts *o)
+{
+	cJSON *j = cJSON_CreateObject();
+	char *s = NULL;
+
+	if (o->name[0])
+		cJSON_AddStringToObject(j, "name", o->name);
+	if (o->rw[0])
+		cJSON_AddStringToObject(j, "rw", o->rw);
+	if (!isnan(o->cond.mix_read_pct))
+		cJSON_AddNumberToObject(j, "rwmixread", o->cond.mix_read_pct);
+	if (o->cond.bs >= 0)
+		cJSON_AddNumberToObject(j, "bs", (double)o->cond.bs);
+	if (o->bs_write >= 0)
+		cJSON_AddNumberToObject(j, "bs_write", (double)o->bs_write);
+	if (o->cond.iodepth >= 0)
+		cJSON_AddNumberToObject(j, "iodepth", (double)o->cond.iodepth);
+	if (o->cond.numjobs >= 0)
+		cJSON_AddNumberToObject(j, "numjobs", (double)o->cond.numjobs);
+	if (o->cond.direct >= 0)
+		cJSON_AddBoolToObject(j, "direct", o->cond.direct);
+	if (!isnan(o->size))
+		cJSON_AddNumberToObject(j, "size", o->size);
+	if (!isnan(o->runtime_ns))
+		cJSON_AddNumberToObject(j, "runtime_ns", o->runtime_ns);
+	if (o->ioengine[0])
+		cJSON_AddStringToObject(j, "ioengine", o->ioengine);
+	if (o->filename[0])
+		cJSON_AddStringToObject(j, "filename", o->filename);
+	if (o->group_reporting >= 0)
+		cJSON_AddBoolToObject(j, "group_reporting", o->group_reporting);
+	if (o->time_based >= 0)
+		cJSON_AddBoolToObject(j, "time_based", o->time_based);
+	if (cJSON_GetArraySize(j) > 0)
+		s = cJSON_PrintUnformatted(j);
+	cJSON_Delete(j);
+	return s;
+}
+
+/*
+ * fio_opts_json() writes what cJSON printed before it (options_json is
+ * stored and exported as text): numbers whole and not, small and past
+ * INT_MAX, negative, with 15 or 17 digits; strings with quotes,
+ * backslashes, control characters and UTF-8; every field on and off.
+ */
+T_TEST(t_fio_options_json_as_cjson)
+{
+	static const double nums[] = {
+	    0,
+	    1,
+	    4096,
+	    33.3,
+	    2147483647.0,
+	    2147483648.0,
+	    1e10,
+	    10737418240.0,
+	    0.1,
+	    1.0 / 3,
+	    -5,
+	    -2147483649.0,
+	    1e15 + 1,
+	    1e16,
+	    123456789.123,
+	    30e9,
+	    0.5,
+	    99.999999999,
+	    6.02e23,
+	    NAN,
+	    0.123456789012345,
+	    1234567.89012345,
+	    33.3000000000001,
+	};
+	static const char *const strs[] = {"",
+					   "seq-read",
+					   "a\"b\\c",
+					   "tab\there\nnl\r\x01\x1f\b\f",
+					   "/dev/nvme0n1",
+					   "r\xc3\xa9sum\xc3\xa9 \xe6\x97\xa5",
+					   "\x7f~"};
+	unsigned seed = 12345;
+	int same = 0, total = 0;
+
+	for (int round = 0; round < 400; round++) {
+		struct fio_opts o;
+		char *a, *b;
+
+#define PICK(n) (seed = seed * 1103515245u + 12345u, (seed >> 16) % (n))
+		fio_opts_init(&o);
+		if (PICK(2))
+			snprintf(o.name, sizeof(o.name), "%s", strs[PICK(7)]);
+		if (PICK(2))
+			snprintf(o.rw, sizeof(o.rw), "%s", strs[PICK(7)]);
+		if (PICK(2))
+			o.cond.mix_read_pct = nums[PICK(23)];
+		if (PICK(2))
+			o.cond.bs = (int64_t)fabs(nums[PICK(19)]);
+		if (PICK(2))
+			o.bs_write = (int64_t)fabs(nums[PICK(19)]);
+		if (PICK(2))
+			o.cond.iodepth = (int)PICK(1024);
+		if (PICK(2))
+			o.cond.numjobs = (int)PICK(64);
+		if (PICK(2))
+			o.cond.direct = (int)PICK(2);
+		if (PICK(2))
+			o.size = nums[PICK(23)];
+		if (PICK(2))
+			o.runtime_ns = nums[PICK(23)];
+		if (PICK(2))
+			snprintf(o.ioengine, sizeof(o.ioengine), "%s",
+				 strs[PICK(7)]);
+		if (PICK(2))
+			snprintf(o.filename, sizeof(o.filename), "%s",
+				 strs[PICK(7)]);
+		if (PICK(2))
+			o.group_reporting = (int)PICK(2);
+		if (PICK(2))
+			o.time_based = (int)PICK(2);
+#undef PICK
+		a = fio_opts_json(&o);
+		b = opts_json_by_cjson(&o);
+		total++;
+		if ((!a && !b) || (a && b && !strcmp(a, b)))
+			same++;
+		else
+			T_FAIL("round %d: wrote %s, cJSON printed %s", round,
+			       a ? a : "NULL", b ? b : "NULL");
+		free(a);
+		free(b);
+	}
+	T_INT(same, total);
 }
 
 /*

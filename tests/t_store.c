@@ -459,10 +459,40 @@ static int grab_names(void *arg, const struct store_row *row)
 }
 
 /*
+ * The key of a layout of extras (model/json_text.h) computed here on its
+ * own: FNV-1a, 64 bits, over each run's 0x01 and unit (0x02: none) and
+ * each name's 0x00 and name.  Keys name layouts across databases
+ * (merge), so they must never change.
+ */
+static void layout_key(const struct iodb_metric *m, const int *run_start,
+		       size_t n, char out[17])
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+
+	for (size_t i = 0; i < n; i++) {
+		const char *p;
+		size_t len;
+
+		if (run_start[i]) {
+			h = (h ^ (m[i].unit ? 1u : 2u)) * 0x100000001b3ULL;
+			for (p = m[i].unit, len = p ? strlen(p) : 0; len;
+			     p++, len--)
+				h = (h ^ (unsigned char)*p) * 0x100000001b3ULL;
+		}
+		h = (h ^ 0u) * 0x100000001b3ULL;
+		for (p = m[i].name; *p; p++)
+			h = (h ^ (unsigned char)*p) * 0x100000001b3ULL;
+	}
+	snprintf(out, 17, "%016llx", (unsigned long long)h);
+}
+
+/*
  * Extras are stored as runs of one unit (migration 6): a unit change or a
  * name met again in the run starts a new one; they read back in order,
- * through the store and through the result_metrics view.  Percentile
- * keys are the shortest decimal text.
+ * through the store and through the result_metrics view.  A result's
+ * are its values under the key of their layout, the units and names
+ * stored once (migration 7).  Percentile keys are the shortest decimal
+ * text.
  */
 T_TEST(t_store_metrics_by_unit)
 {
@@ -474,7 +504,7 @@ T_TEST(t_store_metrics_by_unit)
 	};
 	struct iodb_pct pct[] = {
 	    {1, 10}, {50, 20}, {99.9, 30}, {99.99, 40}, {99.995, 50}};
-	char path[256], names[512] = "", col[4][512];
+	char path[256], names[512] = "", col[5][512];
 	struct store *st = NULL;
 	struct iodb_result r = IODB_RESULT_INIT;
 	struct store_selection sel = STORE_SELECTION_INIT;
@@ -492,20 +522,35 @@ T_TEST(t_store_metrics_by_unit)
 		     "other=8/- note=9/- q\"uote=1/bytes/s");
 	store_close(st);
 
-	T_REQUIRE(first_row(path,
-			    "SELECT (SELECT metrics_json FROM results),"
-			    " (SELECT clat_pct_json FROM results),"
-			    " (SELECT group_concat(name || '=' || "
-			    "value || '/' || ifnull(unit, '-'), ' ') "
-			    "FROM result_metrics),"
-			    " (SELECT group_concat(pct || ':' || ns, ' ') "
-			    "FROM percentiles)",
-			    col, 4) == 0);
-	T_STR(col[0],
-	      "[[\"bytes/s\",{\"bw_min\":1000,\"bw_max\":3000}],"
-	      "[\"pct\",{\"bw_agg_pct\":99.5}],[\"bytes/s\",{\"bw_mean\":"
-	      "2000}],[null,{\"note\":7,\"other\":8}],[null,{\"note\":9}],"
-	      "[\"bytes/s\",{\"q\\\"uote\":1}]]");
+	T_REQUIRE(
+	    first_row(path,
+		      "SELECT (SELECT metrics_json FROM results),"
+		      " (SELECT clat_pct_json FROM results),"
+		      " (SELECT group_concat(name || '=' || "
+		      "value || '/' || ifnull(unit, '-'), ' ') "
+		      "FROM result_metrics),"
+		      " (SELECT group_concat(pct || ':' || ns, ' ') "
+		      "FROM percentiles),"
+		      " (SELECT group_concat(key || ' ' || layout, ' | ') "
+		      "FROM metric_layouts)",
+		      col, 5) == 0);
+	{
+		static const int starts[] = {1, 0, 1, 1, 1, 0, 1, 1};
+		char key[17], want[512];
+
+		layout_key(extra, starts, 8, key);
+		snprintf(want, sizeof(want),
+			 "[\"%s\",[1000,3000],[99.5],[2000],[7,8],[9],[1]]",
+			 key);
+		T_STR(col[0], want);
+		snprintf(want, sizeof(want),
+			 "%s [[\"bytes/s\",[\"bw_min\",\"bw_max\"]],[\"pct\","
+			 "[\"bw_agg_pct\"]],[\"bytes/s\",[\"bw_mean\"]],[null,"
+			 "[\"note\",\"other\"]],[null,[\"note\"]],[\"bytes/s\","
+			 "[\"q\\\"uote\"]]]",
+			 key);
+		T_STR(col[4], want);
+	}
 	T_STR(col[1], "{\"1\":10,\"50\":20,\"99.9\":30,\"99.99\":40,"
 		      "\"99.995\":50}");
 	T_STR(col[2],
@@ -513,6 +558,68 @@ T_TEST(t_store_metrics_by_unit)
 	      "bw_mean=2000/bytes/s note=7/- other=8/- note=9/- "
 	      "q\"uote=1/bytes/s");
 	T_STR(col[3], "1.0:10 50.0:20 99.9:30 99.99:40 99.995:50");
+	rm_db(path);
+}
+
+/*
+ * A key that holds another layout (a hash collision, made here by hand by
+ * changing the layout a first connection stored): the result's extras are
+ * stored with their names instead (migration 6's form), and read back the
+ * same, through the store and the view.
+ */
+T_TEST(t_store_metrics_layout_collision)
+{
+	struct iodb_metric extra[] = {
+	    {"ctx", 717, "count"}, {"majf", 0, "count"}, {"util", 60.5, "pct"}};
+	static const int starts[] = {1, 0, 1};
+	char path[256], key[17], sql[256], names[512] = "", col[3][512];
+	struct store *st = NULL;
+	struct iodb_result r = IODB_RESULT_INIT;
+	struct iodb_run run = IODB_RUN_INIT;
+	struct store_selection sel = STORE_SELECTION_INIT;
+	int64_t rid;
+
+	tmp_db(path, sizeof(path), "collide");
+	layout_key(extra, starts, 3, key);
+	r.extras = extra;
+	r.n_extras = 3;
+	run.format = "fio-json";
+	T_REQUIRE(store_open(path, 0, &st) == 0);
+	T_INT(store_begin(st), 0);
+	T_INT(store_run_add(st, 0, &run, &rid), 0);
+	T_INT(store_result_add(st, rid, &r, NULL), 0);
+	T_INT(store_flush(st), 0);
+	snprintf(sql, sizeof(sql),
+		 "UPDATE metric_layouts SET layout = '[[\"x\",[\"y\"]]]' "
+		 "WHERE key = '%s'",
+		 key);
+	T_INT(sqlite3_exec(store_sqlite(st), sql, NULL, NULL, NULL), SQLITE_OK);
+	T_INT(sqlite3_exec(store_sqlite(st), "DELETE FROM results", NULL, NULL,
+			   NULL),
+	      SQLITE_OK);
+	/* a new connection: it does not know the key */
+	store_close(st);
+	st = NULL;
+	T_REQUIRE(store_open(path, 0, &st) == 0);
+	T_INT(store_begin(st), 0);
+	T_INT(store_run_add(st, 0, &run, &rid), 0);
+	T_INT(store_result_add(st, rid, &r, NULL), 0);
+	T_INT(store_commit(st), 0);
+	T_INT(store_flush(st), 0);
+	T_INT(store_results_foreach(st, &sel, grab_names, names), 0);
+	T_STR(names, "ctx=717/count majf=0/count util=60.5/pct");
+	store_close(st);
+	T_REQUIRE(first_row(path,
+			    "SELECT (SELECT metrics_json FROM results),"
+			    " (SELECT group_concat(name || '=' || "
+			    "value || '/' || ifnull(unit, '-'), ' ') "
+			    "FROM result_metrics),"
+			    " (SELECT count(*) FROM metric_layouts)",
+			    col, 3) == 0);
+	T_STR(col[0], "[[\"count\",{\"ctx\":717,\"majf\":0}],[\"pct\","
+		      "{\"util\":60.5}]]");
+	T_STR(col[1], "ctx=717/count majf=0/count util=60.5/pct");
+	T_STR(col[2], "1");
 	rm_db(path);
 }
 

@@ -1181,6 +1181,7 @@ static int english_prose(const char *s, size_t len)
 
 static int section_start(const struct doc_item *it);
 static int colon_title(const char *s, size_t len);
+static int sentence_line(const char *s, size_t len);
 static int comment_heading(struct docstate *ds, size_t k);
 
 /* A line that is prose: CJK text or English sentences, no command. */
@@ -1347,12 +1348,95 @@ static int detect_range(struct docstate *ds, size_t first, size_t last,
 	return ret;
 }
 
+/*
+ * A line that names a run ("ZFS 8K e NTFS 4K", "Before tuning"): short,
+ * starting with a letter, no output line, command, sentence or "key:
+ * value" of a tool.
+ */
+static int title_line(struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+	size_t digits = 0;
+
+	if (!line_item(&ds->d, k) || ds->used[k] || it->len < 2 ||
+	    it->len > 60 || it->heading || item_has_command(ds, k, NULL) ||
+	    docflat_line_start(it->s, it->len) || output_line(it->s, it->len) ||
+	    sentence_line(it->s, it->len))
+		return 0;
+	if (!((it->s[0] >= 'A' && it->s[0] <= 'Z') ||
+	      (it->s[0] >= 'a' && it->s[0] <= 'z') ||
+	      (unsigned char)it->s[0] >= 0x80))
+		return 0;
+	for (size_t i = 0; i < it->len; i++) {
+		char c = it->s[i];
+
+		if (c == '=' || c == '+' || c == '|' || c == '[' || c == '<' ||
+		    c == '/' || (c == ':' && i + 1 < it->len))
+			return 0;
+		digits += c >= '0' && c <= '9';
+	}
+	return digits * 3 < it->len;
+}
+
+/* The start of output line s that a rerun repeats: up to its ':' (at
+ * least 8 bytes: "Sequential Read (Q= 32,T= 1)"), else 0. */
+static size_t start_key(const char *s, size_t len)
+{
+	const char *c = memchr(s, ':', len);
+	size_t n = c ? (size_t)(c - s) : 0;
+
+	while (n && s[n - 1] == ' ')
+		n--;
+	return n >= 8 ? n : 0;
+}
+
+/* Whether line b starts as one of the first output lines of the
+ * paragraph from item a (before item j) do: the same output again. */
+static int same_start(struct docstate *ds, size_t a, size_t j, size_t b)
+{
+	const struct doc_item *y = &ds->d.items[b];
+	size_t kb = start_key(y->s, y->len), seen = 0;
+
+	if (!kb || !docflat_line_start(y->s, y->len))
+		return 0;
+	for (size_t k = a; k < j && seen < 4; k++) {
+		const struct doc_item *x = &ds->d.items[k];
+		size_t ka;
+
+		if (!docflat_line_start(x->s, x->len))
+			continue;
+		seen++;
+		ka = start_key(x->s, x->len);
+		if (ka == kb && !memcmp(x->s, y->s, ka))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether output line i starts again further on after a title line (the
+ * first of several runs under their titles). */
+static int repeats_later(struct docstate *ds, size_t i)
+{
+	const struct doc *d = &ds->d;
+
+	for (size_t k = i + 1; k < d->n && k < i + 200; k++) {
+		if (d->items[k].kind != DOC_LINE || ds->used[k])
+			return 0;
+		if (d->items[k].blank || !title_line(ds, k))
+			continue;
+		if (k + 1 < d->n && line_item(d, k + 1) &&
+		    same_start(ds, i, i + 1, k + 1))
+			return 1;
+	}
+	return 0;
+}
+
 /* Paragraphs of the items not in tables. */
 static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 {
 	struct doc *d = &ds->d;
 	struct para *p = NULL;
-	size_t n = 0, alloc = 0;
+	size_t n = 0, alloc = 0, title_cut = (size_t)-1;
 	int hard = 1, ret = 0;
 
 	for (size_t i = 0; i < d->n;) {
@@ -1371,7 +1455,14 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 		}
 		pr = prose_item(ds, i);
 		j = i + 1;
-		if (!pr) {
+		if (!pr && title_line(ds, i) && line_item(d, i + 1) &&
+		    !ds->used[i + 1] && d->items[i + 1].pre == it->pre &&
+		    docflat_line_start(d->items[i + 1].s,
+				       d->items[i + 1].len) &&
+		    (i == title_cut || repeats_later(ds, i + 1))) {
+			/* "ZFS 8K e NTFS 4K" over a second run of the same
+			 * output: a title of its own, not a line of it */
+		} else if (!pr) {
 			const char *tool = item_command_tool(ds, i);
 
 			/* up to a blank line, prose, a table, a pre edge, or
@@ -1386,6 +1477,12 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 				if (t && tool && strcmp(t, tool) &&
 				    !item_command_tool(ds, j - 1))
 					break;
+				/* a title line before the same output again */
+				if (title_line(ds, j) && line_item(d, j + 1) &&
+				    same_start(ds, i, j, j + 1)) {
+					title_cut = j;
+					break;
+				}
 				if (t && !tool)
 					tool = t;
 				j++;
@@ -1489,15 +1586,17 @@ static int splits_at_commands(const struct ingest_format *f)
 }
 
 static int add_piece_of(struct docstate *ds, struct para *p, size_t a, size_t b,
-			const struct ingest_format *f, int score, size_t ctx)
+			const struct ingest_format *f, int score, size_t ctx,
+			int reruns)
 {
 	struct piece pc;
 	int ret = 0;
 
 	/* a label line that only came with the growing stays outside (a
-	 * title line is part of CrystalDiskMark's and HD Tune's outputs) */
-	while (a < b && splits_at_commands(f) && label_like(ds, &p[a]) &&
-	       reads_as(ds, p, a + 1, b, f, &ret))
+	 * title line is part of CrystalDiskMark's and HD Tune's outputs,
+	 * but for the titles of several runs of the same output) */
+	while (a < b && (splits_at_commands(f) || reruns) &&
+	       label_like(ds, &p[a]) && reads_as(ds, p, a + 1, b, f, &ret))
 		a++;
 	if (ret)
 		return ret;
@@ -1528,8 +1627,34 @@ static int add_tool_pieces(struct docstate *ds, struct para *p, size_t start,
 {
 	const char *tool = splits_at_commands(f) ? format_tool(f) : NULL;
 	size_t a = start, ctx = p[start].first;
-	int output = p[start].fmt == f, ret = 0;
+	int output = p[start].fmt == f, ret = 0, reruns = 0;
 
+	/*
+	 * Runs of the same output, each under its title line ("ZFS 4K e
+	 * NTFS 4K", its CrystalDiskMark lines, "ZFS 8K e NTFS 4K", the same
+	 * lines again): a piece each, the title outside as its label.
+	 */
+	for (size_t j = start + 1; j + 1 <= end && !tool; j++) {
+		size_t first = a;
+
+		while (first < j && !p[first].fmt)
+			first++;
+		if (first >= j || !label_like(ds, &p[j]) ||
+		    !same_start(ds, p[first].first, p[first].last + 1,
+				p[j + 1].first))
+			continue;
+		if (!reads_as(ds, p, a, j - 1, f, &ret) ||
+		    !reads_as(ds, p, j + 1, end, f, &ret)) {
+			if (ret)
+				return ret;
+			continue;
+		}
+		reruns = 1;
+		ret = add_piece_of(ds, p, a, j - 1, f, score, ctx, 1);
+		if (ret)
+			return ret;
+		a = j;
+	}
 	for (size_t j = start + 1; j <= end && tool; j++) {
 		size_t cut = j;
 
@@ -1545,13 +1670,13 @@ static int add_tool_pieces(struct docstate *ds, struct para *p, size_t start,
 				return ret;
 			continue;
 		}
-		ret = add_piece_of(ds, p, a, cut - 1, f, score, ctx);
+		ret = add_piece_of(ds, p, a, cut - 1, f, score, ctx, 0);
 		if (ret)
 			return ret;
 		a = cut;
 		output = 0;
 	}
-	return add_piece_of(ds, p, a, end, f, score, ctx);
+	return add_piece_of(ds, p, a, end, f, score, ctx, reruns);
 }
 
 static int find_blocks(struct docstate *ds)
@@ -3620,7 +3745,8 @@ static int probe(const char *buf, size_t len)
 				if (ds.d.items[k].kind == DOC_LINE &&
 				    (ds.d.items[k].heading ||
 				     has_cjk(ds.d.items[k].s,
-					     ds.d.items[k].len)))
+					     ds.d.items[k].len) ||
+				     title_line(&ds, k)))
 					split = 1;
 		}
 		f = p->fmt;

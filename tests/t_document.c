@@ -3153,3 +3153,37 @@ T_TEST(t_document_wrapped_flattened_output)
 	}
 	free(d);
 }
+
+/*
+ * Runs of the same output pasted one after another, each under a title
+ * line, no blank line between: a run per title, labelled by it.
+ */
+T_TEST(t_document_titled_reruns)
+{
+	static const char doc[] =
+	    "Depois de trocar o firmware os números mudaram bastante, veja "
+	    "abaixo os dois testes completos.\n"
+	    "Firmware antigo\n"
+	    "Sequential Read (Q= 32,T= 1) : 512.301 MB/s\n"
+	    "Sequential Write (Q= 32,T= 1) : 480.117 MB/s\n"
+	    "Random Read 4KiB (Q= 32,T= 1) : 301.552 MB/s [ 73621.1 IOPS]\n"
+	    "Firmware novo\n"
+	    "Sequential Read (Q= 32,T= 1) : 540.028 MB/s\n"
+	    "Sequential Write (Q= 32,T= 1) : 501.660 MB/s\n"
+	    "Random Read 4KiB (Q= 32,T= 1) : 322.910 MB/s [ 78835.4 IOPS]\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	char err[2048];
+
+	parse_capture(d, doc, err, sizeof(err));
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 6);
+	T_INT(d->n_runs, 2);
+	if (d->n_runs == 2 && d->n_res == 6) {
+		T_STR(d->runs[0].label, "Firmware antigo");
+		T_STR(d->runs[1].label, "Firmware novo");
+		T_DBL(d->res[0].r.bw_bytes, 512.301e6);
+		T_DBL(d->res[3].r.bw_bytes, 540.028e6);
+		T_DBL(d->res[5].r.iops, 78835.4);
+	}
+	free(d);
+}

@@ -1479,7 +1479,10 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 					break;
 				/* a title line before the same output again */
 				if (title_line(ds, j) && line_item(d, j + 1) &&
-				    same_start(ds, i, j, j + 1)) {
+				    (same_start(ds, i, j, j + 1) ||
+				     (docflat_line_start(d->items[j + 1].s,
+							 d->items[j + 1].len) &&
+				      repeats_later(ds, j + 1)))) {
 					title_cut = j;
 					break;
 				}
@@ -1596,7 +1599,8 @@ static int add_piece_of(struct docstate *ds, struct para *p, size_t a, size_t b,
 	 * title line is part of CrystalDiskMark's and HD Tune's outputs,
 	 * but for the titles of several runs of the same output) */
 	while (a < b && (splits_at_commands(f) || reruns) &&
-	       label_like(ds, &p[a]) && reads_as(ds, p, a + 1, b, f, &ret))
+	       (label_like(ds, &p[a]) || (reruns && !p[a].fmt)) &&
+	       reads_as(ds, p, a + 1, b, f, &ret))
 		a++;
 	if (ret)
 		return ret;

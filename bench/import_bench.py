@@ -14,13 +14,18 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
+LAST_CPU = [0.0]
+
+
 def run(argv, stdin=None):
-    """Wall seconds and peak RSS (KiB) of one command."""
+    """Wall seconds and peak RSS (KiB) of one command; its CPU seconds
+    (user + system) in LAST_CPU[0]."""
     t0 = time.perf_counter()
     p = subprocess.Popen(argv, stdout=subprocess.DEVNULL,
                          stderr=subprocess.PIPE, stdin=stdin)
     _, status, ru = os.wait4(p.pid, 0)
     dt = time.perf_counter() - t0
+    LAST_CPU[0] = ru.ru_utime + ru.ru_stime
     err = p.stderr.read().decode(errors="replace")
     p.stderr.close()
     if os.waitstatus_to_exitcode(status) != 0:
@@ -97,23 +102,28 @@ def main():
         tsize = sum(os.path.getsize(f) for f in tfiles)
         # these runs are short (0.05-0.2 s): at least 7 rounds, each
         # beside `cat` of the same files, alternated
-        tt, ct = [], []
+        tt, ct, cpu = [], [], []
         for r in range(max(rounds, 7)):
             for side in ((0, 1) if r % 2 == 0 else (1, 0)):
                 if side == 0:
                     fresh(db)
                     dt, _ = run([iodb, "-q", "--db", db, "import", tdir])
                     tt.append(dt)
+                    cpu.append(LAST_CPU[0])
                 else:
                     dt, _ = run(["sh", "-c", 'cat "$@" >/dev/null', "cat"]
                                 + tfiles)
                     ct.append(dt)
         t = statistics.median(tt)
         c = statistics.median(ct)
-        print("%s: %d files, %.1f MB: median %.3f s, %.1f MB/s; "
-              "cat %.1f MB/s, iodb / cat = %.2f (fio JSON above: %.1f MB/s)"
+        # CPU seconds (all threads): what the import costs, apart from
+        # how this machine's cores were shared out in the run
+        print("%s: %d files, %.1f MB: median %.3f s, %.1f MB/s "
+              "(CPU %.3f s); cat %.1f MB/s, iodb / cat = %.2f "
+              "(fio JSON above: %.1f MB/s)"
               % (kind, len(tfiles), tsize / 1e6, t, tsize / 1e6 / t,
-                 tsize / 1e6 / c, t / c, size / 1e6 / med["iodb-import"]))
+                 statistics.median(cpu), tsize / 1e6 / c, t / c,
+                 size / 1e6 / med["iodb-import"]))
     # memory: one large file (all templates' jobs repeated) vs its size
     big = os.path.join(work, "big.json")
     base = os.path.join(work, "tiny.json")

@@ -432,6 +432,24 @@ static void upper_header_label(struct table_mapping *m, size_t c, char *label,
  * bytes); nothing when what is left names a test, a metric or a column
  * title ("Read (MB/s)", "Throughput (MB/s)", "Value [ms]").
  */
+/* A word naming a quantity, no system: "Rate", "Time", "Performance". */
+static int quantity_word(const char *s)
+{
+	static const char *const words[] = {
+	    "rate",	   "time",	  "mean",	"median", "actual",
+	    "performance", "perf",	  "transfer",	"data",	  "number",
+	    "count",	   "ops",	  "i/o",	"io",	  "size",
+	    "leistung",	   "rendimiento", "desempenho", "tempo",  "tiempo",
+	    "zeit",	   "성능",	  "性能",	"시간",	  "時間",
+	    "时间",	   NULL,
+	};
+
+	for (size_t i = 0; words[i]; i++)
+		if (!strcasecmp(s, words[i]))
+			return 1;
+	return 0;
+}
+
 static void header_name(const char *h, char *label, size_t n)
 {
 	char buf[256];
@@ -485,9 +503,31 @@ static void header_name(const char *h, char *label, size_t n)
 	if (tn.found || tn.metric || tn.stat || tn.condition ||
 	    tn.value_header || tn.test_header || tn.aggregate || tn.other ||
 	    tn.datasheet || tn.index || tn.note_header || tn.access ||
-	    tn.interface || run_header(buf) || testname_tool(buf, k))
+	    tn.interface || run_header(buf) || testname_tool(buf, k) ||
+	    quantity_word(buf))
 		return;
 	memcpy(label, buf, k + 1);
+}
+
+/*
+ * Whether two or more of the table's value columns name a system beside
+ * their unit ("| Test | Disk A (MB/s) | Disk B (MB/s) |"): one such
+ * header alone ("| Test | Rate (MB/s) |") may name a quantity.
+ */
+static int header_names_systems(const struct table_mapping *m)
+{
+	size_t named = 0;
+
+	for (size_t c = 0; c < m->t->cols && named < 2; c++) {
+		char l[256] = "";
+
+		if (m->role[c] != TABLE_ROLE_VALUE || !m->ht[c].metric ||
+		    m->ht[c].found)
+			continue;
+		header_name(m->head[c], l, sizeof(l));
+		named += l[0] != '\0';
+	}
+	return named >= 2;
 }
 
 /*
@@ -588,7 +628,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		snprintf(label, sizeof(label), "%s", m->head[c]);
 	}
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
-	    m->ht[c].metric && !m->ht[c].found)
+	    m->ht[c].metric && !m->ht[c].found && header_names_systems(m))
 		header_name(m->head[c], label, sizeof(label));
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    m->hdr >= 2)

@@ -2317,3 +2317,21 @@ T_TEST(t_table_trend_cells_no_figure)
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, want);
 }
+
+T_TEST(t_table_quantity_beside_unit_is_no_system)
+{
+	/* "Rate (MB/s)", "Time (ms)": quantities, not systems */
+	static const char doc[] = "## Results\n"
+				  "\n"
+				  "| Test | Rate (MB/s) | Time (ms) |\n"
+				  "|---|---|---|\n"
+				  "| Seq read | 512.5 | 0.8 |\n";
+	static const struct tb_want want[] = {
+	    {"", R, SQ, -1, -1, -1, 'b', 512.5e6},
+	    {"", R, SQ, -1, -1, -1, 'l', 0.8e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}

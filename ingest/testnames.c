@@ -232,13 +232,8 @@ static const char *const kw_datasheet[] = {
     "제원",
     "公表値",
     "参数",
-    /* typical figures of a class of drives, no measurement:
-     * "Referências de Performance", "Typical speeds", "目安" */
-    "typical",
-    "typisch",
-    "typique",
-    "típic",
-    "tipic",
+    /* reference figures of a class of drives, no measurement:
+     * "Referências de Performance", "目安" */
     "referênc",
     "referencia",
     "目安",

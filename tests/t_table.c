@@ -2236,7 +2236,7 @@ T_TEST(t_table_ranges_maxima_typical)
 	    {"hdd-a", R, 0, -1, -1, -1, 'i', 150},
 	    {"ssd-b", R, 0, -1, -1, -1, 'i', 50e3},
 	};
-	/* a column of maxima is no measurement kept; a heading of typical
+	/* a column of maxima is no measurement kept; a heading of reference
 	 * figures names no measured table */
 	static const char doc2[] = "## Velocidade por tipo\n"
 				   "\n"
@@ -2245,7 +2245,7 @@ T_TEST(t_table_ranges_maxima_typical)
 				   "| SSD SATA | 550 MB/s |\n"
 				   "| NVMe | 3500 MB/s |\n"
 				   "\n"
-				   "## Typical speeds\n"
+				   "## Referencia de velocidades\n"
 				   "\n"
 				   "| Drive | Sequential read |\n"
 				   "|---|---|\n"

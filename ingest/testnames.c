@@ -235,7 +235,6 @@ static const char *const kw_datasheet[] = {
     /* reference figures of a class of drives, no measurement:
      * "Referências de Performance", "目安" */
     "referênc",
-    "referencia",
     "目安",
     "参考値",
     NULL,

@@ -2245,7 +2245,7 @@ T_TEST(t_table_ranges_maxima_typical)
 				   "| SSD SATA | 550 MB/s |\n"
 				   "| NVMe | 3500 MB/s |\n"
 				   "\n"
-				   "## Referencia de velocidades\n"
+				   "## Referências de velocidade\n"
 				   "\n"
 				   "| Drive | Sequential read |\n"
 				   "|---|---|\n"

@@ -277,7 +277,10 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 		/* "3.2 GB/s(2018) → 7 GB/s(2023)": more than one figure and
 		 * its bracket is no one measurement */
 		if (close) {
-			for (close++; *close == ' '; close++)
+			/* a doubled ')' a script printed is no more text */
+			for (close++;
+			     *close == ' ' || *close == ')' || *close == ']';
+			     close++)
 				;
 			if (*close)
 				return -1;

@@ -687,9 +687,9 @@ typedef int (*lines_reader)(struct table *t, const char *const *lines,
 			    const size_t *lens, const long *nos, size_t n);
 
 static int read_item_lines(struct docstate *ds, size_t first, size_t last,
-			   struct table *t, lines_reader read)
+			   struct table *t, lines_reader read, int skip_blank)
 {
-	size_t n = last - first + 1;
+	size_t n = last - first + 1, k = 0;
 	const char **lines = calloc(n, sizeof(*lines));
 	size_t *lens = calloc(n, sizeof(*lens));
 	long *nos = calloc(n, sizeof(*nos));
@@ -697,11 +697,14 @@ static int read_item_lines(struct docstate *ds, size_t first, size_t last,
 
 	if (lines && lens && nos) {
 		for (size_t i = 0; i < n; i++) {
-			lines[i] = ds->d.items[first + i].s;
-			lens[i] = ds->d.items[first + i].len;
-			nos[i] = ds->d.items[first + i].no;
+			if (skip_blank && ds->d.items[first + i].blank)
+				continue;
+			lines[k] = ds->d.items[first + i].s;
+			lens[k] = ds->d.items[first + i].len;
+			nos[k] = ds->d.items[first + i].no;
+			k++;
 		}
-		ret = read(t, lines, lens, nos, n);
+		ret = read(t, lines, lens, nos, k);
 	}
 	free(lines);
 	free(lens);
@@ -709,11 +712,54 @@ static int read_item_lines(struct docstate *ds, size_t first, size_t last,
 	return ret;
 }
 
-/* A blank-aligned block of items first..last into t (table_text.h). */
+/* A blank-aligned block of items first..last into t (table_text.h); a
+ * blank line in it (under its header) is no row. */
 static int read_text_table(struct docstate *ds, size_t first, size_t last,
 			   struct table *t)
 {
-	return read_item_lines(ds, first, last, t, table_text_read);
+	return read_item_lines(ds, first, last, t, table_text_read, 1);
+}
+
+/* How many cells blank-aligned line s has (cells end at two blanks). */
+static size_t text_cells(const char *s, size_t len)
+{
+	size_t i = 0, cells = 0;
+
+	while (i < len && s[i] == ' ')
+		i++;
+	while (i < len) {
+		cells++;
+		while (i < len &&
+		       !(s[i] == ' ' && i + 1 < len && s[i + 1] == ' ') &&
+		       s[i] != '\t')
+			i++;
+		while (i < len && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+	}
+	return cells;
+}
+
+/*
+ * A header line of three or more cells, one blank line, then two or more
+ * rows of as many cells at most (a text post's "Name  Interface  TR
+ * (MB/s)", an empty line, the rows): the table's items, counting the
+ * blank one, else 0.
+ */
+static size_t text_rows_after_header(struct docstate *ds, size_t i)
+{
+	const struct doc *d = &ds->d;
+	size_t head = text_cells(d->items[i].s, d->items[i].len), rows = 0;
+
+	if (head < 3 || i + 1 >= d->n || d->items[i + 1].kind != DOC_LINE ||
+	    !d->items[i + 1].blank || ds->used[i + 1])
+		return 0;
+	while (line_item(d, i + 2 + rows) && !ds->used[i + 2 + rows] &&
+	       table_text_row(d->items[i + 2 + rows].s,
+			      d->items[i + 2 + rows].len) &&
+	       text_cells(d->items[i + 2 + rows].s,
+			  d->items[i + 2 + rows].len) <= head)
+		rows++;
+	return rows >= 2 ? rows + 2 : 0;
 }
 
 /*
@@ -744,10 +790,16 @@ static size_t cdm_list_item(const char *s, size_t len, size_t *name_at,
 		v++;
 	if (v >= len || s[v] < '0' || s[v] > '9' ||
 	    !(has_text(s + v, len - v, "/s") ||
+	      has_text(s + v, len - v, "/ s") ||
+	      has_text(s + v, len - v, "/\xe7\xa7\x92") || /* /秒 */
 	      has_text(s + v, len - v, "IOPS")))
 		return 0;
-	if (!testname_parse(s + i, c - 1 - i, 1, &tn) || !tn.cdm ||
-	    tn.cond.op == IODB_OP_UNKNOWN)
+	/* a CrystalDiskMark test, or one that names its direction, pattern
+	 * and block size (CDM 3's "Random Read 512KB") */
+	if (!testname_parse(s + i, c - 1 - i, 1, &tn) ||
+	    tn.cond.op == IODB_OP_UNKNOWN ||
+	    !(tn.cdm ||
+	      (tn.cond.pattern != IODB_PATTERN_UNKNOWN && tn.cond.bs > 0)))
 		return 0;
 	*name_at = i;
 	*name_len = c - 1 - i;
@@ -884,7 +936,7 @@ static int read_wiki_lines(struct table *t, const char *const *lines,
 static int wiki_table(struct docstate *ds, size_t first, size_t last,
 		      struct table *t)
 {
-	return read_item_lines(ds, first, last, t, read_wiki_lines);
+	return read_item_lines(ds, first, last, t, read_wiki_lines, 0);
 }
 
 static int build_table(struct docstate *ds, size_t first, size_t last,
@@ -1067,6 +1119,8 @@ static int find_tables(struct docstate *ds)
 					      d->items[i + rows].len);
 		     rows++)
 			;
+		if (rows == 1)
+			rows = text_rows_after_header(ds, i);
 		if (rows >= 3) {
 			text_done = i + rows; /* once per block: linear */
 			/* with the lines above: a tool's banner makes it its */
@@ -1127,6 +1181,7 @@ static int english_prose(const char *s, size_t len)
 
 static int section_start(const struct doc_item *it);
 static int colon_title(const char *s, size_t len);
+static int sentence_line(const char *s, size_t len);
 static int comment_heading(struct docstate *ds, size_t k);
 
 /* A line that is prose: CJK text or English sentences, no command. */
@@ -1259,9 +1314,11 @@ static int item_has_command(struct docstate *ds, size_t i, const char *tool)
 	return 0;
 }
 
-/* The tool of a command on item i ("dd", "hdparm"), or NULL. */
-static const char *item_command_tool(const struct docstate *ds, size_t i)
+/* The tool of the command on item i ("dd", "fio"), else NULL. */
+static const char *item_command_tool(struct docstate *ds, size_t i)
 {
+	if (ds->flat[i])
+		return NULL;
 	for (size_t k = 0; k < ds->n_cmds; k++)
 		if (ds->cmd_item[k] == i)
 			return ds->cmds[k].tool;
@@ -1291,12 +1348,95 @@ static int detect_range(struct docstate *ds, size_t first, size_t last,
 	return ret;
 }
 
+/*
+ * A line that names a run ("ZFS 8K e NTFS 4K", "Before tuning"): short,
+ * starting with a letter, no output line, command, sentence or "key:
+ * value" of a tool.
+ */
+static int title_line(struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+	size_t digits = 0;
+
+	if (!line_item(&ds->d, k) || ds->used[k] || it->len < 2 ||
+	    it->len > 60 || it->heading || item_has_command(ds, k, NULL) ||
+	    docflat_line_start(it->s, it->len) || output_line(it->s, it->len) ||
+	    sentence_line(it->s, it->len))
+		return 0;
+	if (!((it->s[0] >= 'A' && it->s[0] <= 'Z') ||
+	      (it->s[0] >= 'a' && it->s[0] <= 'z') ||
+	      (unsigned char)it->s[0] >= 0x80))
+		return 0;
+	for (size_t i = 0; i < it->len; i++) {
+		char c = it->s[i];
+
+		if (c == '=' || c == '+' || c == '|' || c == '[' || c == '<' ||
+		    c == '/' || (c == ':' && i + 1 < it->len))
+			return 0;
+		digits += c >= '0' && c <= '9';
+	}
+	return digits * 3 < it->len;
+}
+
+/* The start of output line s that a rerun repeats: up to its ':' (at
+ * least 8 bytes: "Sequential Read (Q= 32,T= 1)"), else 0. */
+static size_t start_key(const char *s, size_t len)
+{
+	const char *c = memchr(s, ':', len);
+	size_t n = c ? (size_t)(c - s) : 0;
+
+	while (n && s[n - 1] == ' ')
+		n--;
+	return n >= 8 ? n : 0;
+}
+
+/* Whether line b starts as one of the first output lines of the
+ * paragraph from item a (before item j) do: the same output again. */
+static int same_start(struct docstate *ds, size_t a, size_t j, size_t b)
+{
+	const struct doc_item *y = &ds->d.items[b];
+	size_t kb = start_key(y->s, y->len), seen = 0;
+
+	if (!kb || !docflat_line_start(y->s, y->len))
+		return 0;
+	for (size_t k = a; k < j && seen < 4; k++) {
+		const struct doc_item *x = &ds->d.items[k];
+		size_t ka;
+
+		if (!docflat_line_start(x->s, x->len))
+			continue;
+		seen++;
+		ka = start_key(x->s, x->len);
+		if (ka == kb && !memcmp(x->s, y->s, ka))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether output line i starts again further on after a title line (the
+ * first of several runs under their titles). */
+static int repeats_later(struct docstate *ds, size_t i)
+{
+	const struct doc *d = &ds->d;
+
+	for (size_t k = i + 1; k < d->n && k < i + 200; k++) {
+		if (d->items[k].kind != DOC_LINE || ds->used[k])
+			return 0;
+		if (d->items[k].blank || !title_line(ds, k))
+			continue;
+		if (k + 1 < d->n && line_item(d, k + 1) &&
+		    same_start(ds, i, i + 1, k + 1))
+			return 1;
+	}
+	return 0;
+}
+
 /* Paragraphs of the items not in tables. */
 static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 {
 	struct doc *d = &ds->d;
 	struct para *p = NULL;
-	size_t n = 0, alloc = 0;
+	size_t n = 0, alloc = 0, title_cut = (size_t)-1;
 	int hard = 1, ret = 0;
 
 	for (size_t i = 0; i < d->n;) {
@@ -1315,22 +1455,39 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 		}
 		pr = prose_item(ds, i);
 		j = i + 1;
-		if (!pr) {
-			/* up to a blank line, prose, a table, a pre edge, or
-			 * another tool's command after an output ("# hdparm
-			 * -Tt ..." and its lines, then "# dd if=...") */
-			const char *tool = item_command_tool(ds, i), *t;
-			int seen = 0;
+		if (!pr && title_line(ds, i) && line_item(d, i + 1) &&
+		    !ds->used[i + 1] && d->items[i + 1].pre == it->pre &&
+		    docflat_line_start(d->items[i + 1].s,
+				       d->items[i + 1].len) &&
+		    (i == title_cut || repeats_later(ds, i + 1))) {
+			/* "ZFS 8K e NTFS 4K" over a second run of the same
+			 * output: a title of its own, not a line of it */
+		} else if (!pr) {
+			const char *tool = item_command_tool(ds, i);
 
+			/* up to a blank line, prose, a table, a pre edge, or
+			 * another tool's command after output lines ("# hdparm
+			 * -Tt /dev/sda", its output, "# dd if=..." and its
+			 * output in one block of a mail) */
 			while (j < d->n && line_item(d, j) && !ds->used[j] &&
 			       d->items[j].pre == it->pre &&
 			       !prose_item(ds, j)) {
-				t = item_command_tool(ds, j);
-				if (t && tool && seen && strcmp(t, tool))
+				const char *t = item_command_tool(ds, j);
+
+				if (t && tool && strcmp(t, tool) &&
+				    !item_command_tool(ds, j - 1))
 					break;
-				if (t)
+				/* a title line before the same output again */
+				if (title_line(ds, j) && line_item(d, j + 1) &&
+				    (same_start(ds, i, j, j + 1) ||
+				     (docflat_line_start(d->items[j + 1].s,
+							 d->items[j + 1].len) &&
+				      repeats_later(ds, j + 1)))) {
+					title_cut = j;
+					break;
+				}
+				if (t && !tool)
 					tool = t;
-				seen = !t;
 				j++;
 			}
 		}
@@ -1432,14 +1589,17 @@ static int splits_at_commands(const struct ingest_format *f)
 }
 
 static int add_piece_of(struct docstate *ds, struct para *p, size_t a, size_t b,
-			const struct ingest_format *f, int score, size_t ctx)
+			const struct ingest_format *f, int score, size_t ctx,
+			int reruns)
 {
 	struct piece pc;
 	int ret = 0;
 
 	/* a label line that only came with the growing stays outside (a
-	 * title line is part of CrystalDiskMark's and HD Tune's outputs) */
-	while (a < b && splits_at_commands(f) && label_like(ds, &p[a]) &&
+	 * title line is part of CrystalDiskMark's and HD Tune's outputs,
+	 * but for the titles of several runs of the same output) */
+	while (a < b && (splits_at_commands(f) || reruns) &&
+	       (label_like(ds, &p[a]) || (reruns && !p[a].fmt)) &&
 	       reads_as(ds, p, a + 1, b, f, &ret))
 		a++;
 	if (ret)
@@ -1471,8 +1631,34 @@ static int add_tool_pieces(struct docstate *ds, struct para *p, size_t start,
 {
 	const char *tool = splits_at_commands(f) ? format_tool(f) : NULL;
 	size_t a = start, ctx = p[start].first;
-	int output = p[start].fmt == f, ret = 0;
+	int output = p[start].fmt == f, ret = 0, reruns = 0;
 
+	/*
+	 * Runs of the same output, each under its title line ("ZFS 4K e
+	 * NTFS 4K", its CrystalDiskMark lines, "ZFS 8K e NTFS 4K", the same
+	 * lines again): a piece each, the title outside as its label.
+	 */
+	for (size_t j = start + 1; j + 1 <= end && !tool; j++) {
+		size_t first = a;
+
+		while (first < j && !p[first].fmt)
+			first++;
+		if (first >= j || !label_like(ds, &p[j]) ||
+		    !same_start(ds, p[first].first, p[first].last + 1,
+				p[j + 1].first))
+			continue;
+		if (!reads_as(ds, p, a, j - 1, f, &ret) ||
+		    !reads_as(ds, p, j + 1, end, f, &ret)) {
+			if (ret)
+				return ret;
+			continue;
+		}
+		reruns = 1;
+		ret = add_piece_of(ds, p, a, j - 1, f, score, ctx, 1);
+		if (ret)
+			return ret;
+		a = j;
+	}
 	for (size_t j = start + 1; j <= end && tool; j++) {
 		size_t cut = j;
 
@@ -1488,13 +1674,13 @@ static int add_tool_pieces(struct docstate *ds, struct para *p, size_t start,
 				return ret;
 			continue;
 		}
-		ret = add_piece_of(ds, p, a, cut - 1, f, score, ctx);
+		ret = add_piece_of(ds, p, a, cut - 1, f, score, ctx, 0);
 		if (ret)
 			return ret;
 		a = cut;
 		output = 0;
 	}
-	return add_piece_of(ds, p, a, end, f, score, ctx);
+	return add_piece_of(ds, p, a, end, f, score, ctx, reruns);
 }
 
 static int find_blocks(struct docstate *ds)
@@ -1695,8 +1881,47 @@ static void mark_toc(struct doc *d)
 }
 
 /*
+ * Whether s is a shell command line of the kind a benchmark post runs
+ * between its tools' ("echo 3 | sudo tee /proc/sys/vm/drop_caches",
+ * "sync", "sudo mount /dev/sdb1 /mnt"): its first word (after "sudo ")
+ * is a common utility, alone or followed by a blank.
+ */
+static int shell_line(const char *s)
+{
+	static const char *const words[] = {
+	    "echo",	"sync",	    "cat",	 "cd",	     "ls",
+	    "mkdir",	"mount",    "umount",	 "rm",	     "cp",
+	    "mv",	"tee",	    "chmod",	 "chown",    "export",
+	    "apt",	"apt-get",  "yum",	 "dnf",	     "zypper",
+	    "pacman",	"modprobe", "mkfs",	 "lsblk",    "blkid",
+	    "parted",	"fdisk",    "wipefs",	 "nvme",     "smartctl",
+	    "zpool",	"zfs",	    "mdadm",	 "pvcreate", "vgcreate",
+	    "lvcreate", "sysctl",   "systemctl", "swapoff",  "blockdev",
+	    "df",	"free",	    "uname",	 "lscpu",    "lspci",
+	    "fstrim",	"touch",    "ln",	 NULL,
+	};
+	const char *p = s;
+	size_t n;
+
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (!strncmp(p, "sudo ", 5))
+		p += 5;
+	while (*p == ' ')
+		p++;
+	n = strcspn(p, " \t;|&");
+	if (n > 5 && !strncmp(p, "mkfs.", 5))
+		n = 4;
+	for (size_t i = 0; words[i]; i++)
+		if (strlen(words[i]) == n && !strncmp(p, words[i], n))
+			return 1;
+	return 0;
+}
+
+/*
  * "# 4K random write" just above "fio --name=...": a shell comment on the
- * command below it, read as a Markdown heading; it labels no output.
+ * command below it (or above "echo 3 > /proc/sys/vm/drop_caches"), read
+ * as a Markdown heading; it labels no output.
  */
 static int comment_heading(struct docstate *ds, size_t k)
 {
@@ -1706,7 +1931,8 @@ static int comment_heading(struct docstate *ds, size_t k)
 	       k + 1 < ds->d.n && ds->d.items[k + 1].kind == DOC_LINE &&
 	       !ds->d.items[k + 1].blank &&
 	       ds->d.items[k + 1].no == it->no + 1 &&
-	       item_has_command(ds, k + 1, NULL);
+	       (item_has_command(ds, k + 1, NULL) ||
+		shell_line(ds->d.items[k + 1].s));
 }
 
 /* The line just above item i: a heading or a short line (not a command). */
@@ -2287,11 +2513,24 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 	return best;
 }
 
-/* s as a label: Markdown's bold and code markers removed (not in HTML). */
+/*
+ * s as a label: Markdown's bold and code markers and a list item's bullet
+ * ("- ", "* ", "• ") removed (not in HTML).
+ */
 static void label_text(char *dst, size_t n, const char *s, int html)
 {
 	size_t k = 0;
 
+	if (!html) {
+		while (*s == ' ')
+			s++;
+		if ((*s == '-' || *s == '*' || *s == '+') && s[1] == ' ')
+			s += 2;
+		else if (!strncmp(s, "\xe2\x80\xa2 ", 4)) /* U+2022 */
+			s += 4;
+		while (*s == ' ')
+			s++;
+	}
 	for (; *s && k + 1 < n; s++) {
 		if (!html && ((s[0] == '*' && s[1] == '*') ||
 			      (s[0] == '_' && s[1] == '_'))) {
@@ -2341,8 +2580,9 @@ static int sentence_line(const char *s, size_t len)
  * Whether line s (len bytes) can name what follows: any line that does
  * not end in ':' (ASCII or full-width), and of those that do, a short
  * title ("Samsung 980 PRO:", "Сетевой диск (fast SSD):", at most four
- * words); a longer one introduces it ("It can be combined in just one
- * command:") and names nothing.
+ * words, ten CJK characters); a longer one, or one showing a command in
+ * inline code, introduces it ("It can be combined in just one command:",
+ * "两个参数一起测试：`hdparm -Tt /dev/sda`，结果如下：") and names nothing.
  */
 static int colon_title(const char *s, size_t len)
 {
@@ -2358,7 +2598,14 @@ static int colon_title(const char *s, size_t len)
 				(s[first] >= 'A' && s[first] <= 'Z') ||
 				(unsigned char)s[first] >= 0x80))
 		first++; /* "- Buffered reads:": the list's marker */
-	for (size_t i = 0; i < len; i++) {
+	for (size_t i = 0, cjk = 0; i < len; i++) {
+		/* "...测试：`hdparm -Tt /dev/sda`，结果数据如下：": a command
+		 * shown inline, or a CJK sentence, introduces */
+		if (s[i] == '`')
+			return 0;
+		if ((unsigned char)s[i] >= 0xe3 &&
+		    (unsigned char)s[i] <= 0xed && ++cjk > 10)
+			return 0;
 		if ((i == 0 || s[i - 1] == ' ' || s[i - 1] == '\t') &&
 		    s[i] != ' ' && s[i] != '\t')
 			words++;
@@ -2652,21 +2899,143 @@ static void row_notes(struct docstate *ds)
 	}
 }
 
+/* Whether item i is a text line that a soft-wrapped paragraph goes on. */
+static int wrap_item(const struct doc *d, size_t i)
+{
+	return i < d->n && d->items[i].kind == DOC_LINE && !d->items[i].blank &&
+	       !d->items[i].heading && !d->items[i].pre;
+}
+
+/*
+ * Whether s is the rest of an output line a paragraph's wrap cut off:
+ * short, with a figure, not starting a sentence or an output line, not
+ * ending one ("s, 2,3 MB/s", "= 151.45 MB/sec").
+ */
+static int wrapped_tail(const char *s, size_t len)
+{
+	int digit = 0;
+
+	if (!len || len > 40 || (s[0] >= 'A' && s[0] <= 'Z') ||
+	    (unsigned char)s[0] >= 0x80 || docflat_line_start(s, len) ||
+	    strchr(".!?:", s[len - 1]))
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		digit |= s[i] >= '0' && s[i] <= '9';
+	return digit;
+}
+
+/*
+ * A flattened output that a Markdown paragraph then wrapped at its width
+ * ("$ sudo dd if=/dev/sde of=sd.img 1981440+0 Datensätze ein" /
+ * "1981440+0 Datensätze aus 1014497280 Bytes (1,0 GB) kopiert, 449,267" /
+ * "s, 2,3 MB/s", as pandoc writes a post): when line i starts such an
+ * output that only the lines after it complete, those lines are joined
+ * into item i (their items left blank; the output's lines all keep line
+ * i's number).  Returns 1 when it joined, 0 when not, -ENOMEM.
+ */
+static int join_wrapped_flat(struct docstate *ds, size_t i)
+{
+	struct doc *d = &ds->d;
+	size_t starts[DOCFLAT_MAX], last = i, n, best = 0;
+	const char *tool;
+	struct strbuf sb = STRBUF_INIT;
+	size_t best_len = 0;
+
+	if (d->html || !wrap_item(d, i))
+		return 0;
+	if (strbuf_add(&sb, d->items[i].s, d->items[i].len))
+		return -ENOMEM;
+	for (size_t j = i + 1; j < d->n && j - i < 8 && wrap_item(d, j); j++) {
+		if (strbuf_addch(&sb, ' ') ||
+		    strbuf_add(&sb, d->items[j].s, d->items[j].len)) {
+			strbuf_release(&sb);
+			return -ENOMEM;
+		}
+		n = docflat_split(sb.buf, sb.len, starts, DOCFLAT_MAX, &tool);
+		/* the output starts inside line i and reads further */
+		if (n >= 2 && starts[1] < d->items[i].len && n > best) {
+			best = n;
+			last = j;
+			best_len = sb.len;
+		}
+	}
+	if (!best) {
+		strbuf_release(&sb);
+		return 0;
+	}
+	strbuf_setlen(&sb, best_len);
+	/* the wrapped tail of its last line: "s, 2,3 MB/s" */
+	while (wrap_item(d, last + 1) &&
+	       wrapped_tail(d->items[last + 1].s, d->items[last + 1].len)) {
+		last++;
+		if (strbuf_addch(&sb, ' ') ||
+		    strbuf_add(&sb, d->items[last].s, d->items[last].len)) {
+			strbuf_release(&sb);
+			return -ENOMEM;
+		}
+	}
+	/*
+	 * Wrapped means cut inside an output line somewhere: an output
+	 * printed line by line (every line starting one of the tool's
+	 * lines) is left as it is.
+	 */
+	n = docflat_split(sb.buf, sb.len, starts, DOCFLAT_MAX, &tool);
+	{
+		size_t off = 0, k = 0;
+		int cut = 0;
+
+		for (size_t j = i; j < last && !cut; j++) {
+			size_t at;
+
+			off += d->items[j].len + 1;
+			at = off;
+			while (at < sb.len &&
+			       (sb.buf[at] == ' ' || sb.buf[at] == '\t'))
+				at++;
+			while (k < n && starts[k] < off)
+				k++;
+			cut = k >= n || (starts[k] != off && starts[k] != at);
+		}
+		if (!cut) {
+			strbuf_release(&sb);
+			return 0;
+		}
+	}
+	free(d->items[i].s);
+	d->items[i].len = sb.len;
+	d->items[i].s = strbuf_detach(&sb, NULL);
+	for (size_t j = i + 1; j <= last; j++) {
+		d->items[j].blank = 1;
+		d->items[j].len = 0;
+		d->items[j].s[0] = '\0';
+	}
+	return 1;
+}
+
 /* The lines that hold a flattened tool output (doc_flat.h). */
-static void mark_flat(struct docstate *ds)
+static int mark_flat(struct docstate *ds)
 {
 	size_t starts[DOCFLAT_MAX];
 	const char *tool;
 
 	for (size_t i = 0; i < ds->d.n; i++) {
 		const struct doc_item *it = &ds->d.items[i];
+		int ret;
 
-		if (it->kind != DOC_LINE || it->blank || it->heading ||
-		    it->len < FLAT_MIN)
+		if (it->kind != DOC_LINE || it->blank || it->heading)
 			continue;
-		ds->flat[i] = docflat_split(it->s, it->len, starts, DOCFLAT_MAX,
-					    &tool) >= 2;
+		if (it->len >= FLAT_MIN)
+			ds->flat[i] = docflat_split(it->s, it->len, starts,
+						    DOCFLAT_MAX, &tool) >= 2;
+		if (ds->flat[i] || it->pre)
+			continue;
+		ret = join_wrapped_flat(ds, i);
+		if (ret < 0)
+			return ret;
+		if (ret)
+			ds->flat[i] = 1;
 	}
+	return 0;
 }
 
 /* Read buf into ds: items, tables, commands, tool blocks. */
@@ -2839,7 +3208,9 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	ds->flat = calloc(ds->d.n + 1, 1);
 	if (!ds->used || !ds->flat)
 		return -ENOMEM;
-	mark_flat(ds);
+	ret = mark_flat(ds);
+	if (ret)
+		return ret;
 	ret = find_tables(ds);
 	if (ret)
 		return ret;
@@ -3106,6 +3477,29 @@ static int salvage(struct docstate *ds, size_t i, long err_line, long *from,
 		b++;
 	*from = it[a].no;
 	*to = it[b].no;
+	if (b == last && e > part.first && e == b) {
+		/*
+		 * The block's last line is where the importer stopped: an
+		 * output cut short inside a line ("lat (usec) : 250=6.74%,
+		 * 100", the rest of the page lost).  Without that line the
+		 * block may read as the output cut before it, which its
+		 * importer takes for what it is.
+		 */
+		size_t h = e - 1;
+
+		while (h > part.first && it[h].blank)
+			h--;
+		part.last = h;
+		ret = run_block(ds, &part, 0, NULL, NULL);
+		if (ret == -ENOMEM)
+			return ret;
+		if (!ret) {
+			ds->pieces[i].last = h;
+			*from = *to = it[e].no;
+			return 1;
+		}
+		part.last = last;
+	}
 	if (a > part.first) {
 		size_t h = a - 1;
 
@@ -3355,7 +3749,8 @@ static int probe(const char *buf, size_t len)
 				if (ds.d.items[k].kind == DOC_LINE &&
 				    (ds.d.items[k].heading ||
 				     has_cjk(ds.d.items[k].s,
-					     ds.d.items[k].len)))
+					     ds.d.items[k].len) ||
+				     title_line(&ds, k)))
 					split = 1;
 		}
 		f = p->fmt;

@@ -778,7 +778,12 @@ static size_t quote_len(const char *s, size_t b, size_t e)
 	return p > q ? p - b : 0;
 }
 
-/* "# " or "// " (or the marker alone) at the line start: its length. */
+/*
+ * "# " or "// " (or the marker alone) at the line start: its length.  A
+ * '#' glued to what it comments out ("#949296+0 Datensätze ein",
+ * "#real	3m31,415s": a script's commented output) counts too, not "##",
+ * "#!" nor "#include"-like words glued to a letter after a space.
+ */
 static size_t comment_len(const char *s, size_t b, size_t e, char kind)
 {
 	size_t m = kind == '#' ? 1 : 2;
@@ -787,6 +792,9 @@ static size_t comment_len(const char *s, size_t b, size_t e, char kind)
 		return 0;
 	if (b + m == e)
 		return m;
+	if (kind == '#' && s[b + 1] != ' ' && s[b + 1] != '#' &&
+	    s[b + 1] != '!' && s[b + 1] != '\t')
+		return 1;
 	if (s[b + m] != ' ')
 		return 0;
 	return m + 1;

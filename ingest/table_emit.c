@@ -98,7 +98,10 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e)
 	res.job = e->job[0] ? e->job : NULL;
 	res.test = e->test[0] ? e->test : NULL;
 	res.cond = e->cond.cond;
-	res.cond.mix_read_pct = NAN; /* a table states no read mix */
+	/* a table states no read mix, but for a row naming one
+	 * ("Mixed R/W 70/30") whose cells give each direction */
+	if (!(e->cond.cond.mix_read_pct > 0 && e->cond.cond.mix_read_pct < 100))
+		res.cond.mix_read_pct = NAN;
 	res.iops = e->iops;
 	res.bw_bytes = e->bw;
 	res.lat.mean = e->lat;

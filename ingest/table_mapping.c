@@ -93,6 +93,11 @@ static void classify(struct table_mapping *m)
 
 			if (table_cell_empty(s))
 				continue;
+			if (table_cell_range(s)) {
+				nval++; /* "80-120 MB/s": figures, none read */
+				seq = 0;
+				continue;
+			}
 			nother += table_cell_other(s);
 			if (!table_cell_values(s, &cv)) {
 				nval++;
@@ -212,7 +217,11 @@ static void clean_job(char *job)
 			if (strncasecmp(p, words[w], l) ||
 			    ((unsigned char)words[w][0] < 0x80 && p > job &&
 			     ((p[-1] >= 'a' && p[-1] <= 'z') ||
-			      (p[-1] >= 'A' && p[-1] <= 'Z')))) {
+			      (p[-1] >= 'A' && p[-1] <= 'Z'))) ||
+			    /* a whole word: not "velocidad" of "velocidade" */
+			    ((p[l] | 0x20) >= 'a' && (p[l] | 0x20) <= 'z' &&
+			     ((words[w][l - 1] | 0x20) >= 'a' &&
+			      (words[w][l - 1] | 0x20) <= 'z'))) {
 				p++;
 				continue;
 			}
@@ -241,6 +250,29 @@ static void clean_job(char *job)
  * ("4KiB Q32T1" is CrystalDiskMark's random 4 KiB test) is more specific
  * than the group it sits in.  rowtest: the joined text (or the map's).
  */
+/*
+ * The test the header of the table's one test column names in full (a
+ * CrystalDiskMark test, "SEQ1M Q8T1", in the corner cell), else NULL.
+ */
+static const struct testname *corner_test(const struct table_mapping *m)
+{
+	const struct testname *found = NULL;
+
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const struct testname *h = &m->ht[c];
+
+		if (m->role[c] != TABLE_ROLE_TEST)
+			continue;
+		if (found)
+			return NULL;
+		if (!h->cdm || h->cond.pattern == IODB_PATTERN_UNKNOWN ||
+		    h->cond.bs <= 0 || h->cond.iodepth <= 0)
+			return NULL;
+		found = h;
+	}
+	return found;
+}
+
 static void row_test(struct table_mapping *m, size_t r, const char *rowtest,
 		     struct testname *rt)
 {
@@ -254,6 +286,23 @@ static void row_test(struct table_mapping *m, size_t r, const char *rowtest,
 		}
 	if ((levels < 2 && !named) ||
 	    (r < TABLE_MAP_COLS && m->map.row_text[r])) {
+		const struct testname *corner = corner_test(m);
+		struct testname raw;
+
+		/*
+		 * "| SEQ1M Q8T1 | RAID0 |" over "| Sequential read | ...":
+		 * the test column's header names the whole test, and a row
+		 * that says no more than a part of it ("Sequential read")
+		 * is that test; a row naming another ("Random 4K read
+		 * (Q32)") keeps its own.
+		 */
+		if (corner &&
+		    testname_parse(rowtest, strlen(rowtest), 0, &raw) &&
+		    testname_compatible(&raw, corner) && !raw.cdm) {
+			testname_fill(&raw, corner);
+			*rt = raw;
+			return;
+		}
 		testname_parse(rowtest, strlen(rowtest), m->cdm, rt);
 		return;
 	}
@@ -378,6 +427,168 @@ static void upper_header_label(struct table_mapping *m, size_t c, char *label,
 	}
 }
 
+/*
+ * The system a header names beside its unit: "Disk A (MB/s)", "RAID0
+ * [GB/s]", "nas-1 IOPS" give "Disk A", "RAID0", "nas-1" into label (n
+ * bytes); nothing when what is left names a test, a metric or a column
+ * title ("Read (MB/s)", "Throughput (MB/s)", "Value [ms]").
+ */
+/* A word naming a quantity, no system: "Rate", "Time", "Performance". */
+static int quantity_word(const char *s)
+{
+	static const char *const words[] = {
+	    "rate",	   "time",	  "mean",	"median", "actual",
+	    "performance", "perf",	  "transfer",	"data",	  "number",
+	    "count",	   "ops",	  "i/o",	"io",	  "size",
+	    "leistung",	   "rendimiento", "desempenho", "tempo",  "tiempo",
+	    "zeit",	   "성능",	  "性能",	"시간",	  "時間",
+	    "时间",	   NULL,
+	};
+
+	for (size_t i = 0; words[i]; i++)
+		if (!strcasecmp(s, words[i]))
+			return 1;
+	return 0;
+}
+
+static void header_name(const char *h, char *label, size_t n)
+{
+	char buf[256];
+	size_t k = 0;
+	struct testname tn;
+
+	for (const char *p = h; *p && k + 1 < sizeof(buf);) {
+		const char *close = NULL;
+
+		if (*p == '(')
+			close = strchr(p, ')');
+		else if (*p == '[')
+			close = strchr(p, ']');
+		if (close) {
+			struct testname in;
+
+			/* a bracket holding only a unit or metric goes */
+			if (testname_parse(p + 1, (size_t)(close - p - 1), 0,
+					   &in) == 0 &&
+			    in.metric != TESTNAME_NONE) {
+				p = close + 1;
+				continue;
+			}
+			return;
+		}
+		buf[k++] = *p++;
+	}
+	buf[k] = '\0';
+	/* a unit or metric word at the end: "nas-1 IOPS", "A MB/s" */
+	while (k) {
+		size_t w = k;
+		struct testname last;
+
+		while (k && buf[k - 1] == ' ')
+			k--;
+		w = k;
+		while (w && buf[w - 1] != ' ')
+			w--;
+		if (w == k || w == 0 ||
+		    testname_parse(buf + w, k - w, 0, &last) ||
+		    last.metric == TESTNAME_NONE)
+			break;
+		k = w;
+	}
+	while (k && buf[k - 1] == ' ')
+		k--;
+	buf[k] = '\0';
+	if (!k || k >= n)
+		return;
+	testname_parse(buf, k, 0, &tn);
+	if (tn.found || tn.metric || tn.stat || tn.condition ||
+	    tn.value_header || tn.test_header || tn.aggregate || tn.other ||
+	    tn.datasheet || tn.index || tn.note_header || tn.access ||
+	    tn.interface || run_header(buf) || testname_tool(buf, k) ||
+	    quantity_word(buf))
+		return;
+	memcpy(label, buf, k + 1);
+}
+
+/*
+ * Whether two or more of the table's value columns name a system beside
+ * their unit ("| Test | Disk A (MB/s) | Disk B (MB/s) |"): one such
+ * header alone ("| Test | Rate (MB/s) |") may name a quantity.
+ */
+static int header_names_systems(const struct table_mapping *m)
+{
+	size_t named = 0;
+
+	for (size_t c = 0; c < m->t->cols && named < 2; c++) {
+		char l[256] = "";
+
+		if (m->role[c] != TABLE_ROLE_VALUE || !m->ht[c].metric ||
+		    m->ht[c].found)
+			continue;
+		header_name(m->head[c], l, sizeof(l));
+		named += l[0] != '\0';
+	}
+	return named >= 2;
+}
+
+/*
+ * Whether cell s of column c is a mean latency under a header that only
+ * says "avg" or "mean" ("| IOPS | BW | avg | p50 | p99 |" over "| 163k |
+ * 635 MiB/s | 6 µs | 4 µs | 16 µs |"): the statistic of the run, not a
+ * column of averages over systems.
+ */
+static int mean_latency(const struct table_mapping *m, size_t c, const char *s)
+{
+	struct table_cellv cv;
+
+	return m->ht[c].aggregate && !table_cell_values(s, &cv) && cv.n == 1 &&
+	       cv.v[0].metric == TESTNAME_LAT;
+}
+
+/*
+ * The read share a mixed row names ("Mixed R/W 70/30", "randrw 70/30"):
+ * two whole numbers adding up to 100 after a mixed-workload word; NAN
+ * when none.
+ */
+static double row_mix(const char *s)
+{
+	static const char *const words[] = {"mix", "randrw", "r/w", "rw ",
+					    NULL};
+	int mixed = 0;
+
+	for (size_t i = 0; words[i] && !mixed; i++)
+		for (const char *p = s; *p && !mixed; p++)
+			mixed = !strncasecmp(p, words[i], strlen(words[i]));
+	if (!mixed)
+		return NAN;
+	for (const char *p = s; *p; p++) {
+		char *e;
+		long a, b;
+
+		if (*p < '0' || *p > '9' ||
+		    (p > s && p[-1] >= '0' && p[-1] <= '9'))
+			continue;
+		a = strtol(p, &e, 10);
+		if (*e != '/' || e[1] < '0' || e[1] > '9')
+			continue;
+		b = strtol(e + 1, &e, 10);
+		if (a > 0 && b > 0 && a + b == 100 && !(*e >= '0' && *e <= '9'))
+			return (double)a;
+	}
+	return NAN;
+}
+
+/* Whether header h names IOPS in brackets: "4k (IOPS)", "Read [IOPS]". */
+static int header_brackets_iops(const char *h)
+{
+	for (const char *p = h; *p; p++)
+		if ((*p == '(' || *p == '[') &&
+		    !strncasecmp(p + 1, "iops", 4) &&
+		    (p[5] == ')' || p[5] == ']'))
+			return 1;
+	return 0;
+}
+
 int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
@@ -394,6 +605,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	m->at_c = c;
 	if (table_cell_empty(s))
 		return 0;
+	if (table_cell_range(s)) {
+		table_why(m, "'%s' is a range of figures, no measurement", s);
+		return 0;
+	}
 	if (table_cell_values(s, &cv)) {
 		table_why(m, "'%s' is no figure", s);
 		return 0;
@@ -409,10 +624,13 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		table_join_role(m, r, TABLE_ROLE_SYSTEM, label, sizeof(label));
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    !m->ht[c].found && !m->ht[c].metric && !m->ht[c].value_header &&
-	    !m->ht[c].test_header && m->head[c][0]) {
+	    !m->ht[c].test_header && m->head[c][0] && !mean_latency(m, c, s)) {
 		/* a header naming no test: the systems are the columns */
 		snprintf(label, sizeof(label), "%s", m->head[c]);
 	}
+	if (!label[0] && !m->map.labels_columns && !m->has_system &&
+	    m->ht[c].metric && !m->ht[c].found && header_names_systems(m))
+		header_name(m->head[c], label, sizeof(label));
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    m->hdr >= 2)
 		upper_header_label(m, c, label, sizeof(label));
@@ -499,7 +717,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		e.iops = e.bw = e.lat = e.acc = e.run = NAN;
 		e.label = li;
 		e.cond = cond;
-		if (cv.n == 1 && cond.n_ops <= 1) {
+		if (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op) {
+			/* "R: 103 / W: 45": the cell names each direction */
+			e.cond.cond.op = (enum iodb_op)cv.v[k].op;
+		} else if (cv.n == 1 && cond.n_ops <= 1) {
 			e.cond.cond.op =
 			    cond.n_ops ? cond.ops[0] : IODB_OP_UNKNOWN;
 		} else if (cv.n == cond.n_ops) {
@@ -593,8 +814,29 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 					  m->sep);
 			if (!isnan(x))
 				set_metric(&e, cv.v[k].alt_metric, access, x);
+		} else if (cv.v[k].alt_metric == TESTNAME_NONE &&
+			   cv.v[k].alt_num[0] && metric != TESTNAME_IOPS &&
+			   cv.v[k].unit[0] &&
+			   m->ht[c].metric == TESTNAME_IOPS &&
+			   header_brackets_iops(m->head[c])) {
+			/*
+			 * "12.79 MB/s (3.1k)" under "4k (IOPS)": the cell's
+			 * unit names its first figure, the header's
+			 * bracket the bare one in the cell's brackets.
+			 */
+			struct table_val a;
+
+			memset(&a, 0, sizeof(a));
+			memcpy(a.num, cv.v[k].alt_num, sizeof(a.num));
+			memcpy(a.unit, cv.v[k].alt_unit, sizeof(a.unit));
+			x = table_convert(&a, TESTNAME_IOPS, NULL, conv,
+					  m->sep);
+			if (!isnan(x))
+				set_metric(&e, TESTNAME_IOPS, 0, x);
 		}
 		table_conditions_fill(m, &e.cond, &cmd, row_note(m, r));
+		if (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op)
+			e.cond.cond.mix_read_pct = row_mix(rowtest);
 		e.cmd = cmd;
 		testname_canonical(&e.cond, e.test, sizeof(e.test));
 		/* the job: the test as the table names it */
@@ -739,10 +981,34 @@ int table_has_figures(const struct table *t, const char *heading)
  * evidence, else the table's language (a decimal-comma language makes
  * them unsure), else the point.  Evidence both ways: unsure.
  */
+/* Whether the table's heading, headers or test cells are in a language
+ * that writes decimal commas ("Lesen", "Lecture", "Okuma"). */
+static int decimal_comma_table(const struct table_mapping *m)
+{
+	const struct table *t = m->t;
+
+	if (m->tc->heading &&
+	    testname_decimal_comma(m->tc->heading, strlen(m->tc->heading)))
+		return 1;
+	for (size_t c = 0; c < t->cols; c++) {
+		if (testname_decimal_comma(m->head[c], strlen(m->head[c])))
+			return 1;
+		if (m->role[c] != TABLE_ROLE_TEST)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+			const char *s = table_cell(t, r, c);
+
+			if (testname_decimal_comma(s, strlen(s)))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 static enum table_sep decide_sep(struct table_mapping *m)
 {
 	const struct table *t = m->t;
-	int point = 0, comma = 0, either = 0;
+	int point = 0, comma = 0, either = 0, round = 0, unround = 0;
 
 	for (size_t r = (size_t)m->hdr; r < t->rows; r++)
 		for (size_t c = 0; c < t->cols; c++) {
@@ -760,9 +1026,20 @@ static enum table_sep decide_sep(struct table_mapping *m)
 				};
 
 				for (int i = 0; i < 2; i++) {
+					const char *num =
+					    i ? cv.v[k].alt_num : cv.v[k].num;
+					size_t len = strlen(num);
+
 					point |= ev[i] == 1;
 					comma |= ev[i] == 2;
 					either |= ev[i] == 3;
+					/* "7.400", "14.500": thousands end
+					 * in a round group */
+					if (ev[i] == 3 && len &&
+					    num[len - 1] == '0')
+						round++;
+					else if (ev[i] == 3)
+						unround++;
 				}
 			}
 		}
@@ -772,22 +1049,16 @@ static enum table_sep decide_sep(struct table_mapping *m)
 		return TABLE_SEP_POINT;
 	if (comma)
 		return TABLE_SEP_COMMA;
-	/* only numbers either convention reads: the language says */
-	if (m->tc->heading &&
-	    testname_decimal_comma(m->tc->heading, strlen(m->tc->heading)))
-		return TABLE_SEP_UNSURE;
-	for (size_t c = 0; c < t->cols; c++) {
-		if (testname_decimal_comma(m->head[c], strlen(m->head[c])))
-			return TABLE_SEP_UNSURE;
-		if (m->role[c] != TABLE_ROLE_TEST)
-			continue;
-		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
-			const char *s = table_cell(t, r, c);
-
-			if (testname_decimal_comma(s, strlen(s)))
-				return TABLE_SEP_UNSURE;
-		}
-	}
+	/*
+	 * Only numbers either convention reads: the language says.  In a
+	 * decimal-comma language "1.650" is one thousand six hundred and
+	 * fifty; when every such figure ends in a round group ("7.400",
+	 * "14.500", two at least) that is what the table groups, else
+	 * "1.652 MB/s" could still be a hand copy of "1.652": unsure.
+	 */
+	if (decimal_comma_table(m))
+		return round >= 2 && !unround ? TABLE_SEP_COMMA
+					      : TABLE_SEP_UNSURE;
 	return TABLE_SEP_POINT;
 }
 
@@ -954,6 +1225,17 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 	if (!cap && !d.model[0] && !m->tc->heading_names_system)
 		return;
 	snprintf(m->heading_label, sizeof(m->heading_label), "%s", p);
+	/* "HDD:", "m.2 SSD：" over the table: the name, not its colon */
+	for (size_t n = strlen(m->heading_label); n;) {
+		char *l = m->heading_label;
+
+		if (l[n - 1] == ' ' || l[n - 1] == ':')
+			l[--n] = '\0';
+		else if (n >= 3 && !memcmp(l + n - 3, "\xef\xbc\x9a", 3))
+			l[n -= 3] = '\0'; /* U+FF1A */
+		else
+			break;
+	}
 }
 
 static int has_role(const struct table_mapping *m, int role)

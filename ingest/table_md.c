@@ -136,8 +136,9 @@ int table_add_md_row(struct table *t, const char *s, size_t len, long line)
 		lines[n] = line;
 		cols[n] = (long)(c.s - s) + 1;
 		/* "7,100<br>(6.6 GiB/s)", "Read<br>MB/s": a line break
-		 * inside a cell is a blank */
-		if (memchr(c.s, '<', c.len)) {
+		 * inside a cell is a blank; "Read \[MB/s\]": Markdown's
+		 * escaped punctuation is that character */
+		if (memchr(c.s, '<', c.len) || memchr(c.s, '\\', c.len)) {
 			size_t b0 = o;
 
 			if (!flat && !(flat = malloc(l.len + 1)))
@@ -145,6 +146,13 @@ int table_add_md_row(struct table *t, const char *s, size_t len, long line)
 			for (size_t k = 0; k < c.len;) {
 				size_t br = br_at(c.s + k, c.len - k);
 
+				if (!br && c.s[k] == '\\' && k + 1 < c.len &&
+				    strchr("[]()*_`|#<>!\\{}.+-", c.s[k + 1]) &&
+				    c.s[k + 1]) {
+					flat[o++] = c.s[k + 1];
+					k += 2;
+					continue;
+				}
 				flat[o++] = br ? ' ' : c.s[k];
 				k += br ? br : 1;
 			}

@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "ingest/table_value.h"
 #include "ingest/testnames.h"
@@ -121,6 +122,88 @@ static int span_header(struct table_mapping *m)
 }
 
 /*
+ * Whether s is a title of a column of row names ("Device", "구분",
+ * "Modell"): a header cell that belongs over text, never over figures.
+ */
+static int column_title(const char *s)
+{
+	static const char *const words[] = {
+	    "device",	  "devices",	 "disk",    "disks",
+	    "drive",	  "drives",	 "model",   "system",
+	    "systems",	  "name",	 "product", "contender",
+	    "storage",	  "host",	 "server",  "category",
+	    "type",	  "ssd",	 "hdd",	    "config",
+	    "setup",	  "구분",	 "분류",    "종류",
+	    "제품",	  "모델",	 "디스크",  "장치",
+	    "区分",	  "種類",	 "製品",    "型番",
+	    "名称",	  "機種",	 "类别",    "型号",
+	    "产品",	  "设备",	 "磁盘",    "laufwerk",
+	    "modell",	  "gerät",	 "system",  "disque",
+	    "modèle",	  "dispositif",	 "modelo",  "unidad",
+	    "disco",	  "dispositivo", "unità",   "dysk",
+	    "urządzenie", "устройство",	 "диск",    "модель",
+	    "накопитель", NULL,
+	};
+	size_t n = strlen(s);
+
+	while (n && (s[n - 1] == ' ' || s[n - 1] == ':'))
+		n--;
+	for (size_t i = 0; words[i]; i++)
+		if (strlen(words[i]) == n && !strncasecmp(s, words[i], n))
+			return 1;
+	return 0;
+}
+
+/*
+ * A header that lost its empty corner cell: "Factory | Used | Worn | |"
+ * over "| Seq read | 495,47 MB/s | 489,62 MB/s | 463,02 MB/s |" (a page's
+ * "<th></th><th>Factory</th>..." copied without the empty cell, padded at
+ * the end).  Its `have` cells are all plain names (no test, metric,
+ * condition or column-title word: systems or states), as many as the
+ * body's columns of figures, which are all right of its columns of text;
+ * and the text column the first name would otherwise sit over holds test
+ * names.  Then each name belongs over a figure column.  A header whose
+ * first cell titles the row names ("Test", "Device") or names a metric
+ * stays where it is.
+ */
+static int names_over_figures(struct table_mapping *m, const int *kinds,
+			      size_t have)
+{
+	struct table *t = m->t;
+	size_t by = t->cols - have, rows = 0, tests = 0;
+
+	for (size_t c = 0; c < t->cols; c++)
+		if (kinds[c] != (c < by ? 2 : 1))
+			return 0;
+	for (size_t c = 0; c < have; c++) {
+		const char *s = table_cell(t, 0, c);
+		struct testname tn;
+
+		if (!s[0] || table_cell_kind(s) == 1)
+			return 0;
+		testname_parse(s, strlen(s), 0, &tn);
+		if (tn.found || tn.metric || tn.cdm || tn.condition ||
+		    tn.test_header || tn.value_header || tn.note_header ||
+		    tn.aggregate || tn.interface || tn.access || tn.stat ||
+		    tn.index || tn.datasheet || tn.other || tn.n_ops ||
+		    testname_tool(s, strlen(s)) || column_title(s))
+			return 0;
+	}
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+		const char *s = table_cell(t, r, 0);
+		struct testname tn;
+
+		if (!s[0])
+			continue;
+		rows++;
+		if (testname_parse(s, strlen(s), 0, &tn) &&
+		    (tn.cond.pattern || tn.n_ops || tn.cdm || tn.access))
+			tests++;
+	}
+	return rows >= 2 && tests * 2 > rows;
+}
+
+/*
  * A header with fewer cells than the body: when the body's extra columns
  * are at its left and hold text (a group column the header does not name:
  * "| 항목 | 서버A | 서버B |" over "| 순차 읽기 | 1MiB Q8T1 | 512.3 | 488.1 |")
@@ -136,6 +219,11 @@ static void align_header(struct table_mapping *m)
 	if (m->hdr != 1 || !have || have >= t->cols || !body_kinds(m, kinds))
 		return;
 	by = t->cols - have;
+	if (kinds[by] == 1 && names_over_figures(m, kinds, have)) {
+		shift_row(t, 0, by);
+		t->present[0] = t->cols;
+		return;
+	}
 	if (kinds[by] != 2 || kinds[t->cols - 1] != 1)
 		return;
 	for (size_t c = 0; c < by; c++)

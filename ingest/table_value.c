@@ -199,6 +199,27 @@ static size_t number_token(const char *s)
 }
 
 /*
+ * Whether p, up to the bracket closing it, only names the metric of the
+ * figure v before it ("93 µs average latency", "(1.2 GB/s throughput)"):
+ * no statistic (p99, max), no test.
+ */
+static int metric_words(const char *p, const struct table_val *v)
+{
+	const char *e = p;
+	struct table_val u = *v;
+	struct testname tn;
+
+	while (*e && *e != ')' && *e != ']')
+		e++;
+	if (!*e || e == p || table_val_unit(&u) || u.metric == TESTNAME_NONE)
+		return 0;
+	if (testname_parse(p, (size_t)(e - p), 0, &tn) || tn.stat || tn.other ||
+	    tn.metric != u.metric)
+		return 0;
+	return 1;
+}
+
+/*
  * One figure "57.6k", "225MiB/s", "188 MB/s", "4096" (s NUL-terminated),
  * with a second figure in brackets: fio's "225MiB/s (236MB/s)" (the same
  * figure spelt again) or "3,120 MB/s (762K IOPS)" (another metric).
@@ -240,7 +261,7 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 	while (*p == ' ')
 		p++;
 	if (inner) {
-		if (*p && *p != ')' && *p != ']')
+		if (*p && *p != ')' && *p != ']' && !metric_words(p, v))
 			return -1;
 	} else if (*p && *p != '(' && *p != '[') {
 		return -1;
@@ -251,10 +272,28 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 		return -1;
 	if (!inner && *p) {
 		struct table_val alt;
+		const char *close = strchr(p, *p == '(' ? ')' : ']');
 
-		/* what the brackets hold when it is one figure with a unit */
-		if (!val_parse(p + 1, &alt, 1) && alt.metric != TESTNAME_NONE &&
-		    alt.unit[0]) {
+		/* "3.2 GB/s(2018) → 7 GB/s(2023)": more than one figure and
+		 * its bracket is no one measurement */
+		if (close) {
+			/* a doubled ')' a script printed is no more text */
+			for (close++;
+			     *close == ' ' || *close == ')' || *close == ']';
+			     close++)
+				;
+			if (*close)
+				return -1;
+		}
+
+		/* what the brackets hold when it is one figure with a unit;
+		 * or a bare count ("12.79 MB/s (3.1k)" under "4k (IOPS)"),
+		 * whose metric only the column's header can name */
+		if (!val_parse(p + 1, &alt, 1) &&
+		    ((alt.metric != TESTNAME_NONE && alt.unit[0]) ||
+		     (alt.metric == TESTNAME_NONE &&
+		      (!alt.unit[0] || ieq(alt.unit, "k") ||
+		       ieq(alt.unit, "m"))))) {
 			memcpy(v->alt_num, alt.num, sizeof(v->alt_num));
 			memcpy(v->alt_unit, alt.unit, sizeof(v->alt_unit));
 			v->alt_metric = alt.metric;
@@ -339,6 +378,31 @@ int table_cell_empty(const char *s)
  * "**512.3**", "*488*", "__512__", "`4k`", "<b>512</b>" read as the
  * figures they mark.  Returns -1 when s does not fit.
  */
+/*
+ * Whether the blank at p, after out[0..k), stands inside a rate unit
+ * written with blanks around its slash ("718.498 MB / s", "0.546 MB /秒",
+ * as a machine translation of a page spaces it): after a byte unit's 'B'
+ * before the '/', or after that '/' before the 's' (or 秒, с).
+ */
+static int per_second_blank(const char *out, size_t k, const char *p)
+{
+	const char *q = p;
+
+	while (*q == ' ')
+		q++;
+	if (*q == '/' && (out[k - 1] == 'B' || out[k - 1] == 'b')) {
+		q++;
+		while (*q == ' ')
+			q++;
+		return *q == 's' || !strncmp(q, "\xe7\xa7\x92", 3) ||
+		       !strncmp(q, "\xd1\x81", 2);
+	}
+	return out[k - 1] == '/' && k >= 2 &&
+	       (out[k - 2] == 'B' || out[k - 2] == 'b') &&
+	       (*q == 's' || !strncmp(q, "\xe7\xa7\x92", 3) ||
+		!strncmp(q, "\xd1\x81", 2));
+}
+
 static int plain(const char *s, char *out, size_t n)
 {
 	static const char *const tags[] = {
@@ -364,11 +428,49 @@ static int plain(const char *s, char *out, size_t n)
 			p += strlen(tags[t]);
 			continue;
 		}
+		if (*p == ' ' && k && per_second_blank(out, k, p)) {
+			p++; /* "MB / s", "MB /秒": a translation's blanks */
+			continue;
+		}
 		if (k + 1 >= n)
 			return -1;
 		out[k++] = *p++;
 	}
 	out[k] = '\0';
+	return 0;
+}
+
+/*
+ * "R: 103", "W: 45", "Read: 412", "write=180": a figure that names its
+ * direction.  Returns the length of the prefix (0: none) and *op.
+ */
+static size_t direction_prefix(const char *s, int *op)
+{
+	static const struct {
+		const char *w;
+		int op;
+	} dirs[] = {{"read", IODB_OP_READ},
+		    {"write", IODB_OP_WRITE},
+		    {"r", IODB_OP_READ},
+		    {"w", IODB_OP_WRITE}};
+	size_t i = 0;
+
+	while (s[i] == ' ')
+		i++;
+	for (size_t k = 0; k < sizeof(dirs) / sizeof(dirs[0]); k++) {
+		size_t n = strlen(dirs[k].w), j = i + n;
+
+		if (strncasecmp(s + i, dirs[k].w, n) ||
+		    (s[j] != ':' && s[j] != '='))
+			continue;
+		j++;
+		while (s[j] == ' ')
+			j++;
+		if (s[j] < '0' || s[j] > '9')
+			continue;
+		*op = dirs[k].op;
+		return j;
+	}
 	return 0;
 }
 
@@ -385,18 +487,27 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 	for (p = s;; p++) {
 		const char *q = p + 1;
 
+		int dop = 0;
+
 		if (*p == '/') {
 			while (*q == ' ')
 				q++;
 		}
-		if (*p && !(*p == '/' && *q >= '0' && *q <= '9'))
+		if (*p && !(*p == '/' && ((*q >= '0' && *q <= '9') ||
+					  direction_prefix(q, &dop))))
 			continue;
 		if (cv->n >= TESTNAME_MAX_OPS)
 			return -1;
 		memcpy(part, start, (size_t)(p - start));
 		part[p - start] = '\0';
-		if (val_parse(part, &cv->v[cv->n], 0))
-			return -1;
+		{
+			int op = 0;
+			size_t skip = direction_prefix(part, &op);
+
+			if (val_parse(part + skip, &cv->v[cv->n], 0))
+				return -1;
+			cv->v[cv->n].op = op;
+		}
 		cv->n++;
 		if (!*p)
 			break;
@@ -625,5 +736,68 @@ double table_convert(const struct table_val *v, enum testname_metric m,
 			return NAN;
 		return x;
 	default: return NAN;
+	}
+}
+
+int table_cell_range(const char *s)
+{
+	char buf[TABLE_CELL_MAX];
+	const char *p;
+	size_t n;
+	int dash = 0;
+
+	if (strlen(s) >= sizeof(buf) || plain(s, buf, sizeof(buf)))
+		return 0;
+	p = buf;
+	while (*p == ' ')
+		p++;
+	n = number_token(p);
+	if (!n)
+		return 0;
+	p += n;
+	/* a unit after the first figure: "80 MB/s - 120 MB/s" */
+	while (*p == ' ' || (*p >= 'A' && *p <= 'Z') ||
+	       (*p >= 'a' && *p <= 'z') || *p == '/')
+		p++;
+	while (*p == ' ')
+		p++;
+	if (!strncmp(p, "--", 2))
+		p += 2, dash = 1;
+	else if (*p == '-' || *p == '~')
+		p++, dash = 1;
+	else if (!strncmp(p, "\xe2\x80\x93", 3) ||
+		 !strncmp(p, "\xe2\x80\x94", 3) ||
+		 !strncmp(p, "\xef\xbd\x9e", 3)) /* – — ～ */
+		p += 3, dash = 1;
+	if (!dash)
+		return 0;
+	while (*p == ' ')
+		p++;
+	n = number_token(p);
+	if (!n)
+		return 0;
+	p += n;
+	/* the second figure ends the cell, but for its unit: "MB/s",
+	 * "M IOPS", "ms" (not "K Block": a test's name) */
+	while (*p == ' ')
+		p++;
+	n = strlen(p);
+	while (n && p[n - 1] == ' ')
+		n--;
+	if (!n)
+		return 1;
+	if (n > 12 || strcspn(p, "0123456789") < n)
+		return 0;
+	{
+		struct table_val u;
+
+		memset(&u, 0, sizeof(u));
+		memcpy(u.unit, p, n);
+		u.unit[n] = '\0';
+		if (!strncasecmp(u.unit, "k ", 2) ||
+		    !strncasecmp(u.unit, "m ", 2))
+			memmove(u.unit, u.unit + 2, n - 1);
+		return !table_val_unit(&u) &&
+		       (u.metric != TESTNAME_NONE || n == 1);
 	}
 }

@@ -21,7 +21,11 @@ struct table_val {
 	int size_unit;		     /* "MB" without "/s" */
 	/* "3,120 MB/s (762K IOPS)": the figure in brackets, its unit */
 	char alt_num[48], alt_unit[24];
-	enum testname_metric alt_metric; /* TESTNAME_NONE: none */
+	/* TESTNAME_NONE: none, or (alt_num set) a bare count "(3.1k)" */
+	enum testname_metric alt_metric;
+	/* "R: 103 / W: 45": the direction the cell names for this figure,
+	 * IODB_OP_UNKNOWN (0) when none */
+	int op;
 };
 
 /*
@@ -95,6 +99,13 @@ int table_cell_kind(const char *s);
  * date ("2023.04.02").  Such a column is neither figures nor a label.
  */
 int table_cell_other(const char *s);
+
+/*
+ * Whether cell s is a range of two figures ("80-120 MB/s", "8-12 ms",
+ * "2.000-3.500 MB/s", "20--30", "0.1 ~ 1 ms"): a span of typical values,
+ * never one measurement.
+ */
+int table_cell_range(const char *s);
 
 /*
  * The unit convention of tool (NULL: unknown), unless the --map file's

@@ -30,27 +30,44 @@
 
 /* Keyword lists; NULL-terminated.  English entries are lowercase. */
 static const char *const kw_seq[] = {
-    "sequential",     "seq",	    "순차",	 "シーケンシャル",
-    "シーケンシャル", "順次",	    "逐次",	 "顺序",
-    "順序",	      "连续",	    "連續",	 "循序",
-    "secuencial",     "séquentiel", "sekwencyj", "последовательн",
-    "連続",	      "시퀀셜",	    NULL,
+    "sequential",
+    "seq",
+    "순차",
+    "シーケンシャル",
+    "シーケンシャル",
+    "順次",
+    "逐次",
+    "顺序",
+    "順序",
+    "连续",
+    "連續",
+    "循序",
+    "secuencial",
+    "séquentiel",
+    "sekwencyj",
+    "последовательн",
+    "連続",
+    "시퀀셜",
+    "sıralı",
+    "sirali",
+    NULL,
 };
 static const char *const kw_rand[] = {
     "random",	 "rand",       "rnd",	   "랜덤",     "무작위",    "임의",
     "ランダム",	 "随机",       "隨機",	   "zufällig", "zufaellig", "wahlfrei",
     "aléatoire", "aleatoire",  "aleatori", "aleatór",  "casuale",   "losow",
-    "случайн",	 "произвольн", NULL,
+    "случайн",	 "произвольн", "rastgele", NULL,
 };
 static const char *const kw_read[] = {
-    "read",    "읽기",	  "읽음",   "リード",  "読み", "読込",
-    "読出",    "读",	  "讀",	    "leitura", "lese", "lecture",
-    "lectura", "lettura", "odczyt", "чтен",    NULL,
+    "read",    "읽기",	  "읽음",   "リード",  "読み",	"読込",
+    "読出",    "读",	  "讀",	    "leitura", "lese",	"lecture",
+    "lectura", "lettura", "odczyt", "чтен",    "okuma", NULL,
 };
 static const char *const kw_write[] = {
-    "write",	"writing",  "쓰기",	"ライト", "書き",   "書込",
-    "写",	"寫",	    "escrit",	"gravaç", "gravac", "schreib",
-    "écriture", "ecriture", "scrittur", "zapis",  "запис",  NULL,
+    "write",  "writing", "쓰기",     "ライト",	 "書き",
+    "書込",   "写",	 "寫",	     "escrit",	 "gravaç",
+    "gravac", "schreib", "écriture", "ecriture", "scrittur",
+    "zapis",  "запис",	 "yazma",    NULL,
 };
 static const char *const kw_bs[] = {
     "block size",
@@ -215,6 +232,11 @@ static const char *const kw_datasheet[] = {
     "제원",
     "公表値",
     "参数",
+    /* reference figures of a class of drives, no measurement:
+     * "Referências de Performance", "目安" */
+    "referênc",
+    "目安",
+    "参考値",
     NULL,
 };
 static const char *const kw_interface[] = {
@@ -229,9 +251,35 @@ static const char *const kw_access[] = {
     "tempo di accesso", "czas dostępu",	 "время доступа",    NULL,
 };
 static const char *const kw_stat[] = {
-    "max",  "min",  "p99",	  "p95",   "p90",     "p50",	  "99th",
-    "95th", "99.9", "percentile", "stdev", "std dev", "std.",	  "deviation",
-    "최대", "최소", "最大",	  "最小",  "标准差",  "標準偏差", NULL,
+    "max",
+    "min",
+    "p99",
+    "p95",
+    "p90",
+    "p50",
+    "99th",
+    "95th",
+    "99.9",
+    "percentile",
+    "stdev",
+    "std dev",
+    "std.",
+    "deviation",
+    "최대",
+    "최소",
+    "最大",
+    "最小",
+    "标准差",
+    "標準偏差",
+    /* "Velocidade Máxima", "velocità massima", "maksimum", "максимальная" */
+    "máx",
+    "mín",
+    "massim",
+    "minim",
+    "maksimum",
+    "максим",
+    "миним",
+    NULL,
 };
 static const char *const kw_index[] = {
     "index", "#",    "no",   "no.",  "idx",  "번호",
@@ -243,6 +291,12 @@ static const char *const kw_index[] = {
  * French, Spanish, Portuguese, Italian, Polish, Russian.
  */
 static const char *const kw_decimal_comma[] = {
+    "okuma",
+    "yazma",
+    "sıralı",
+    "rastgele",
+    "gecikme",
+    "sürücü",
     "lese",
     "schreib",
     "zufällig",
@@ -301,10 +355,11 @@ static const char *const kw_decimal_comma[] = {
 
 /* A column header saying its cells name tests ("Test", "항목", "テスト"). */
 static const char *const kw_test_header[] = {
-    "test",	"tests",    "test case", "benchmark", "workload", "item",
-    "항목",	"테스트",   "시험",	 "テスト",    "項目",	  "测试",
-    "测试项目", "測試",	    "项目",	 "teste",     "prova",	  "prueba",
-    "essai",	"testfall", "próba",	 "тест",      NULL,
+    "test",  "tests",	  "test case",	"benchmark", "workload",
+    "item",  "test name", "test names", "항목",	     "테스트",
+    "시험",  "テスト",	  "項目",	"测试",	     "测试项目",
+    "測試",  "项目",	  "teste",	"prova",     "prueba",
+    "essai", "testfall",  "próba",	"тест",	     NULL,
 };
 
 /* A column header saying its cells are the figures ("Value", "결과"). */
@@ -642,9 +697,30 @@ static int number_before(const char *h, size_t hlen, const char *const *kw,
 static int compact_qt(const char *h, struct testname *t)
 {
 	for (size_t i = 0; h[i]; i++) {
-		size_t used, u2;
+		size_t used = 0, u2;
 		int64_t q, th;
 
+		if (h[i] == 'q' && (!i || !is_alpha(h[i - 1])) &&
+		    h[i + 1] == '=' && is_digit(h[i + 2])) {
+			/* CrystalDiskMark's "(q=32,t=1)" written in another
+			 * language's label ("順次読み取り(Q=32,T=1)") */
+			q = int_at(h, i + 2, &used);
+			u2 = i + 2 + used;
+			if (h[u2] == ',')
+				u2++;
+			while (h[u2] == ' ')
+				u2++;
+			if (q > 0 && h[u2] == 't' && h[u2 + 1] == '=' &&
+			    is_digit(h[u2 + 2])) {
+				th = int_at(h, u2 + 2, &used);
+				if (th > 0) {
+					t->cond.iodepth = q;
+					t->cond.numjobs = th;
+					return 2;
+				}
+			}
+			continue;
+		}
 		if (h[i] != 'q' || (i && is_alpha(h[i - 1])) ||
 		    !is_digit(h[i + 1]))
 			continue;
@@ -894,12 +970,80 @@ static int cdm_export_label(const char *s, size_t len, const char *h,
 	return 1;
 }
 
+/*
+ * CrystalDiskMark's "(Q= 32,T= 1)" as a translation or a hand copy writes
+ * it: "(Q = 32、T = 1)", "(QD = 32)".  Into out (n bytes): blanks around
+ * an '=' between a letter and a digit dropped, an ideographic or
+ * full-width comma between a digit and a letter made ','.  Returns the
+ * new length, or 0 when nothing changed (out unused).
+ */
+static size_t tidy_qt(const char *s, size_t len, char *out, size_t n)
+{
+	size_t k = 0;
+	int changed = 0;
+
+	if (len >= n)
+		return 0;
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == ' ') {
+			size_t a = i, b = i;
+			int digit_after;
+
+			while (b < len && s[b] == ' ')
+				b++;
+			/* "Q = 32": the blanks before '=' */
+			if (b < len && s[b] == '=' && k &&
+			    ((out[k - 1] | 0x20) >= 'a' &&
+			     (out[k - 1] | 0x20) <= 'z')) {
+				changed = 1;
+				i = b - 1;
+				continue;
+			}
+			/* "= 32": the blanks after an '=' kept above */
+			digit_after = b < len && s[b] >= '0' && s[b] <= '9';
+			if (k && out[k - 1] == '=' && digit_after && a > 0 &&
+			    changed) {
+				i = b - 1;
+				continue;
+			}
+		}
+		if (c == 0xe3 && i + 2 < len &&
+		    (unsigned char)s[i + 1] == 0x80 &&
+		    (unsigned char)s[i + 2] == 0x81 && k && out[k - 1] >= '0' &&
+		    out[k - 1] <= '9') { /* U+3001 、 */
+			out[k++] = ',';
+			changed = 1;
+			i += 2;
+			continue;
+		}
+		if (c == 0xef && i + 2 < len &&
+		    (unsigned char)s[i + 1] == 0xbc &&
+		    (unsigned char)s[i + 2] == 0x8c && k && out[k - 1] >= '0' &&
+		    out[k - 1] <= '9') { /* U+FF0C ， */
+			out[k++] = ',';
+			changed = 1;
+			i += 2;
+			continue;
+		}
+		out[k++] = (char)c;
+	}
+	out[k] = '\0';
+	return changed ? k : 0;
+}
+
 int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 {
-	char h[TN_BUF], orig[TN_BUF];
-	size_t hlen, n = 0;
+	char h[TN_BUF], orig[TN_BUF], tidy[TN_BUF];
+	size_t hlen, n = 0, tl;
 	int qt;
 
+	tl = tidy_qt(s, len, tidy, sizeof(tidy));
+	if (tl) {
+		s = tidy;
+		len = tl;
+	}
 	testname_init(t);
 	hlen = fold(s, len, h, sizeof(h));
 	/* the same with case kept, for units as written */

@@ -891,6 +891,11 @@ T_TEST(t_document_testnames)
 	     "SEQ1M"},
 	    {"Random Write 4KiB (Q= 8,T= 8)", IODB_PATTERN_RAND, IODB_OP_WRITE,
 	     4096, 8, 8, "RND4K Q8T8"},
+	    /* a translation's blanks and ideographic comma in "(Q=32,T=1)" */
+	    {"ランダム書き込み4KiB(Q = 32、T = 1)", IODB_PATTERN_RAND,
+	     IODB_OP_WRITE, 4096, 32, 1, "RND4K Q32T1"},
+	    {"Lecture aléatoire 4KiB (Q = 8, T = 8)", IODB_PATTERN_RAND,
+	     IODB_OP_READ, 4096, 8, 8, "RND4K Q8T8"},
 	    {"randread, bs=64k, iodepth=16, 4 threads", IODB_PATTERN_RAND,
 	     IODB_OP_READ, 65536, 16, 4, "RND64K Q16T4"},
 	    {"Threads", 0, 0, -1, -1, -1, ""},
@@ -2968,4 +2973,219 @@ T_TEST(t_document_iozone_several_record_sizes)
 	T_INT(c.res[0].r.cond.bs, 65536);
 	T_DBL(c.res[0].r.bw_bytes, 380112 * 1024.0);
 	t_collect_free(&c);
+}
+
+/*
+ * An output whose page was cut inside its last line ("lat (usec) : 250=
+ * 4.1%, 500=95.2%, 10" - the rest of the post lost): the line is skipped
+ * with a warning, and the job above it imports as the cut output it is.
+ */
+T_TEST(t_document_output_cut_inside_last_line)
+{
+	static const char doc[] =
+	    "## 2. Random read (4k)\n"
+	    "\n"
+	    "$ fio --name=rr --rw=randread --bs=4k --iodepth=16 --direct=1\n"
+	    "rr: (g=0): rw=randread, bs=(R) 4096B-4096B, (W) 4096B-4096B, "
+	    "(T) 4096B-4096B, ioengine=libaio, iodepth=16\n"
+	    "fio-3.28\n"
+	    "Starting 1 process\n"
+	    "\n"
+	    "rr: (groupid=0, jobs=1): err= 0: pid=811: Mon May  6 10:02:11 "
+	    "2024\n"
+	    "  read: IOPS=41.2k, BW=161MiB/s (169MB/s)(9658MiB/60001msec)\n"
+	    "    clat (usec): min=61, max=2712, avg=386.20, stdev=40.15\n"
+	    "     lat (usec): min=62, max=2713, avg=387.02, stdev=40.16\n"
+	    "  lat (usec)   : 250=4.1%, 500=95.2%, 10\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	char err[2048];
+
+	parse_capture(d, doc, err, sizeof(err));
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 1);
+	T_OK(strstr(err, "doc.md:12: warning: fio-text output: line 12: ") !=
+	     NULL);
+	if (d->n_res == 1) {
+		T_DBL(d->res[0].r.iops, 41.2e3);
+		T_DBL(d->res[0].r.bw_bytes, 161.0 * 1048576);
+		T_INT(d->res[0].r.cond.bs, 4096);
+		T_INT(d->res[0].r.cond.iodepth, 16);
+		T_INT(d->res[0].r.line_to, 11);
+		T_STR(d->runs[0].label, "2. Random read (4k)");
+	}
+	free(d);
+}
+
+/*
+ * Shell comments of a command block whose fences were lost read as
+ * Markdown headings: "# 2) drop the cache" above "echo 3 | sudo tee ..."
+ * is a comment like the one above the fio command, and labels nothing;
+ * a list item's bullet is no part of a label.
+ */
+T_TEST(t_document_shell_comment_is_no_label)
+{
+	static const char doc[] =
+	    "# 1) 순차 쓰기\n"
+	    "fio --name=sw --rw=write --bs=1M --size=256M --direct=1\n"
+	    "# 2) 캐시 비우기\n"
+	    "echo 3 | sudo tee /proc/sys/vm/drop_caches\n"
+	    "USB 메모리에서 측정한 결과\n"
+	    "- pendrive, \"write then read\"\n"
+	    "root@h:~ #\n"
+	    "fio --name=sw --rw=write --bs=1M --size=256M --direct=1\n"
+	    "sw: (g=0): rw=write, bs=(R) 1024KiB-1024KiB, (W) 1024KiB-1024KiB, "
+	    "(T) 1024KiB-1024KiB, ioengine=psync, iodepth=1\n"
+	    "fio-3.33\n"
+	    "Starting 1 process\n"
+	    "sw: (groupid=0, jobs=1): err= 0: pid=77: Mon Jun  2 10:00:00 "
+	    "2025\n"
+	    "write: IOPS=41, BW=41.5MiB/s (43.5MB/s)(256MiB/6170msec)\n"
+	    "clat (msec): min=12, max=80, avg=24.08, stdev=5.11\n"
+	    "lat (msec): min=12, max=80, avg=24.10, stdev=5.11\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	char err[2048];
+
+	parse_capture(d, doc, err, sizeof(err));
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 1);
+	if (d->n_res == 1) {
+		T_DBL(d->res[0].r.bw_bytes, 41.5 * 1048576);
+		T_INT(d->res[0].r.cond.op, IODB_OP_WRITE);
+		T_STR(d->runs[0].label, "USB 메모리에서 측정한 결과");
+	}
+	free(d);
+}
+
+/*
+ * A line ending in ':' that shows the command in inline code, or a long
+ * CJK sentence, introduces the output below and names nothing.
+ */
+T_TEST(t_document_colon_line_with_command_is_no_label)
+{
+	static const char doc[] =
+	    "## 硬盘\n"
+	    "\n"
+	    "- 两个参数可以一起测试：`hdparm -Tt /dev/vdb`，结果数据如下：\n"
+	    "\n"
+	    "```\n"
+	    "/dev/vdb:\n"
+	    " Timing cached reads:   9120 MB in  1.99 seconds = 4582.91 "
+	    "MB/sec\n"
+	    " Timing buffered disk reads: 602 MB in  3.00 seconds = 200.61 "
+	    "MB/sec\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	char err[2048];
+
+	parse_capture(d, doc, err, sizeof(err));
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2) {
+		T_STR(d->runs[0].label, "硬盘");
+		T_DBL(d->res[1].r.bw_bytes, 200.61 * 1048576);
+	}
+	free(d);
+}
+
+/*
+ * One block of a mail holding an hdparm run and then dd runs, each after
+ * its root-prompt command, no blank line between: the dd outputs are
+ * read too, not swallowed by the hdparm block.
+ */
+T_TEST(t_document_two_tools_one_block)
+{
+	static const char doc[] =
+	    "Voici les chiffres sur le disque chiffré :\n"
+	    "\n"
+	    "    # hdparm -t /dev/sdb\n"
+	    "    /dev/sdb:\n"
+	    "     Timing buffered disk reads: 600 MB in  3.00 seconds = 199.80 "
+	    "MB/sec\n"
+	    "    # dd if=/dev/zero of=essai bs=1M count=512 conv=fdatasync\n"
+	    "    512+0 enregistrements lus\n"
+	    "    512+0 enregistrements écrits\n"
+	    "    536870912 octets (537 MB, 512 MiB) copiés, 3,2 s, 168 MB/s\n"
+	    "    # echo 3 > /proc/sys/vm/drop_caches\n"
+	    "    # dd if=essai of=/dev/null bs=1M\n"
+	    "    512+0 enregistrements lus\n"
+	    "    512+0 enregistrements écrits\n"
+	    "    536870912 octets (537 MB, 512 MiB) copiés, 2,5 s, 215 MB/s\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	char err[2048];
+
+	parse_capture(d, doc, err, sizeof(err));
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 3);
+	if (d->n_res == 3) {
+		T_DBL(d->res[0].r.bw_bytes, 199.80 * 1048576);
+		T_INT(d->res[1].r.cond.op, IODB_OP_WRITE);
+		T_DBL(d->res[1].r.bw_bytes, 536870912 / 3.2);
+		T_INT(d->res[2].r.cond.op, IODB_OP_READ);
+		T_DBL(d->res[2].r.bw_bytes, 536870912 / 2.5);
+	}
+	free(d);
+}
+
+/*
+ * A flattened dd output that the post's paragraph then wrapped at its
+ * width (pandoc): the lines are joined again and read; an output printed
+ * line by line is never joined.
+ */
+T_TEST(t_document_wrapped_flattened_output)
+{
+	static const char doc[] =
+	    "## 2. Copy the card\n"
+	    "\n"
+	    "It is a plain dd:\n"
+	    "> $ sudo dd if=/dev/sdd of=card.img bs=1M 3790+0 records in\n"
+	    "> 3790+0 records out 3974103040 bytes (4.0 GB, 3.7 GiB) copied,\n"
+	    "> 201.55 s, 19.7 MB/s\n"
+	    "\n"
+	    "## 3. Check it\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	char err[2048];
+
+	parse_capture(d, doc, err, sizeof(err));
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 1);
+	if (d->n_res == 1) {
+		T_DBL(d->res[0].r.bw_bytes, 3974103040.0 / 201.55);
+		T_INT(d->res[0].r.cond.bs, 1048576);
+		T_INT(d->res[0].r.line_from, 4);
+	}
+	free(d);
+}
+
+/*
+ * Runs of the same output pasted one after another, each under a title
+ * line, no blank line between: a run per title, labelled by it.
+ */
+T_TEST(t_document_titled_reruns)
+{
+	static const char doc[] =
+	    "Depois de trocar o firmware os números mudaram bastante, veja "
+	    "abaixo os dois testes completos.\n"
+	    "Firmware antigo\n"
+	    "Sequential Read (Q= 32,T= 1) : 512.301 MB/s\n"
+	    "Sequential Write (Q= 32,T= 1) : 480.117 MB/s\n"
+	    "Random Read 4KiB (Q= 32,T= 1) : 301.552 MB/s [ 73621.1 IOPS]\n"
+	    "Firmware novo\n"
+	    "Sequential Read (Q= 32,T= 1) : 540.028 MB/s\n"
+	    "Sequential Write (Q= 32,T= 1) : 501.660 MB/s\n"
+	    "Random Read 4KiB (Q= 32,T= 1) : 322.910 MB/s [ 78835.4 IOPS]\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	char err[2048];
+
+	parse_capture(d, doc, err, sizeof(err));
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 6);
+	T_INT(d->n_runs, 2);
+	if (d->n_runs == 2 && d->n_res == 6) {
+		T_STR(d->runs[0].label, "Firmware antigo");
+		T_STR(d->runs[1].label, "Firmware novo");
+		T_DBL(d->res[0].r.bw_bytes, 512.301e6);
+		T_DBL(d->res[3].r.bw_bytes, 540.028e6);
+		T_DBL(d->res[5].r.iops, 78835.4);
+	}
+	free(d);
 }

@@ -237,6 +237,19 @@ T_TEST(t_normalize_comments)
 		ingest_norm_release(&n);
 	/* '#!' and '##' are no comment markers */
 	UNCHANGED("#!/bin/sh\n#!x\n## a\n## b\n");
+	/* a script's output commented out with '#' glued to it */
+	if (norm_is(&n,
+		    "## dd\n#64+0 records in\n#64+0 records out\n"
+		    "#67108864 bytes (67 MB) copied, 0,52 s, 129 MB/s\n",
+		    "## dd\n64+0 records in\n64+0 records out\n"
+		    "67108864 bytes (67 MB) copied, 0,52 s, 129 MB/s\n")) {
+		T_MAP(&n, 2, 1, 2, 2);
+		T_MAP(&n, 4, 10, 4, 11);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* ... not a lone hashtag among other lines */
+	UNCHANGED("Tested on the new box.\n#nvme\nMore text.\n");
 }
 
 T_TEST(t_normalize_prompts)

@@ -1957,3 +1957,381 @@ T_TEST(t_table_markdown_br_in_cells)
 
 	TB_EXPECT(tb_parse(doc), want);
 }
+
+T_TEST(t_table_header_lost_corner_cell)
+{
+	/*
+	 * A page's "<th></th><th>Neuf</th>..." copied without its empty
+	 * corner cell and padded at the end: each state belongs over a
+	 * figure column, not one to the left.
+	 */
+	static const char doc[] =
+	    "Résultats AS SSD\n"
+	    "\n"
+	    "Neuf | Usagé | Saturé | |\n"
+	    "---|---|---|---|\n"
+	    "Lecture séquentielle | 512,30 MB/s | 498,10 MB/s | 470,55 MB/s |\n"
+	    "Écriture séquentielle | 455,20 MB/s | 430,85 MB/s | 150,40 MB/s "
+	    "|\n";
+	static const struct tb_want want[] = {
+	    {"Neuf", R, SQ, -1, -1, -1, 'b', 512.30e6},
+	    {"Usagé", R, SQ, -1, -1, -1, 'b', 498.10e6},
+	    {"Saturé", R, SQ, -1, -1, -1, 'b', 470.55e6},
+	    {"Neuf", W, SQ, -1, -1, -1, 'b', 455.20e6},
+	    {"Usagé", W, SQ, -1, -1, -1, 'b', 430.85e6},
+	    {"Saturé", W, SQ, -1, -1, -1, 'b', 150.40e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	T_INT(d->warnings, 0);
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_header_short_title_stays)
+{
+	/*
+	 * The same shape with a title over the row names ("Disk") or
+	 * metrics in the header: the header stays where it is, and the
+	 * column nothing names is skipped with a warning.
+	 */
+	static const char doc[] =
+	    "## Results\n"
+	    "\n"
+	    "| Disk | Alpha | Beta | |\n"
+	    "|---|---|---|---|\n"
+	    "| Seq read | 512.3 MB/s | 498.1 MB/s | 470.5 MB/s |\n"
+	    "| Seq write | 455.2 MB/s | 430.8 MB/s | 150.4 MB/s |\n";
+	static const struct tb_want want[] = {
+	    {"Alpha", R, SQ, -1, -1, -1, 'b', 512.3e6},
+	    {"Beta", R, SQ, -1, -1, -1, 'b', 498.1e6},
+	    {"Alpha", W, SQ, -1, -1, -1, 'b', 455.2e6},
+	    {"Beta", W, SQ, -1, -1, -1, 'b', 430.8e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	T_INT(d->warnings, 1);
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_aligned_text_blank_under_header)
+{
+	/* a text post's aligned table with an empty line under its header */
+	static const char doc[] =
+	    "I measured every card I had with the same fio job.\n"
+	    "\n"
+	    "Card                Bus        Seq read (MB/s)    4K rand read "
+	    "(IOPS)\n"
+	    "\n"
+	    "Lexar 1066x         UHS-I      162.4              3120\n"
+	    "Kingston Canvas Go  UHS-I      98.7               1874\n"
+	    "\n"
+	    "The Lexar card wins on both counts.\n";
+	static const struct tb_want want[] = {
+	    {"Lexar 1066x", R, SQ, -1, -1, -1, 'b', 162.4e6},
+	    {"Lexar 1066x", R, RN, 4 * KIB, -1, -1, 'i', 3120},
+	    {"Kingston Canvas Go", R, SQ, -1, -1, -1, 'b', 98.7e6},
+	    {"Kingston Canvas Go", R, RN, 4 * KIB, -1, -1, 'i', 1874},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_cdm_list_translated)
+{
+	/*
+	 * CrystalDiskMark result lists as a page's machine translation
+	 * prints them: blanks around '=' and '/', an ideographic comma,
+	 * "MB /秒", CDM 3's "Random Read 512KB" with its size, and a name
+	 * line ending in ':' over each list.
+	 */
+	static const char doc[] =
+	    "两块盘的测试结果如下。\n"
+	    "NAS盘:\n"
+	    "- 顺序读取(Q = 32、T = 1):412.305 MB / s\n"
+	    "- 顺序写入(Q = 32、T = 1):398.112 MB / s\n"
+	    "- 随机读取4KiB(Q = 32、T = 1):150.220 MB / s [36674.8 IOPS]\n"
+	    "- 随机写入4KiB(Q = 1、T = 1):21.004 MB /秒 [5127.9 IOPS]\n"
+	    "旧硬盘:\n"
+	    "- 随机读取512KB:38.115 MB / s\n"
+	    "- 随机写入512KB:55.870 MB / s\n";
+	static const struct tb_want want[] = {
+	    {"NAS盘", R, SQ, 128 * KIB, 32, 1, 'b', 412.305e6},
+	    {"NAS盘", W, SQ, 128 * KIB, 32, 1, 'b', 398.112e6},
+	    {"NAS盘", R, RN, 4 * KIB, 32, 1, 'b', 150.220e6},
+	    {"NAS盘", R, RN, 4 * KIB, 32, 1, 'i', 36674.8},
+	    {"NAS盘", W, RN, 4 * KIB, 1, 1, 'b', 21.004e6},
+	    {"NAS盘", W, RN, 4 * KIB, 1, 1, 'i', 5127.9},
+	    {"旧硬盘", R, RN, 512 * KIB, -1, -1, 'b', 38.115e6},
+	    {"旧硬盘", W, RN, 512 * KIB, -1, -1, 'b', 55.870e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	T_INT(d->warnings, 0);
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_bare_count_under_bracketed_metric)
+{
+	/*
+	 * A benchmark script's table ("Block Size | 4k (IOPS) | 64k
+	 * (IOPS)") whose cells give the rate with its unit and a bare count
+	 * in brackets: the header's bracket names that count.
+	 */
+	static const char doc[] =
+	    "## Disk\n"
+	    "\n"
+	    "```\n"
+	    "fio Disk Speed Tests (Mixed R/W 50/50):\n"
+	    "---------------------------------\n"
+	    "Block Size | 4k            (IOPS) | 64k           (IOPS)\n"
+	    "  ------   | ---            ----  | ----           ----\n"
+	    "Read       | 101.50 MB/s  (25.3k) | 640.12 MB/s  (10.0k)\n"
+	    "Write      | 101.77 MB/s  (25.4k) | 1.02 GB/s      (999)\n"
+	    "```\n";
+	static const struct tb_want want[] = {
+	    {"", R, 0, 4 * KIB, -1, -1, 'b', 101.50e6},
+	    {"", R, 0, 4 * KIB, -1, -1, 'i', 25.3e3},
+	    {"", R, 0, 64 * KIB, -1, -1, 'b', 640.12e6},
+	    {"", R, 0, 64 * KIB, -1, -1, 'i', 10.0e3},
+	    {"", W, 0, 4 * KIB, -1, -1, 'b', 101.77e6},
+	    {"", W, 0, 4 * KIB, -1, -1, 'i', 25.4e3},
+	    {"", W, 0, 64 * KIB, -1, -1, 'b', 1.02e9},
+	    {"", W, 0, 64 * KIB, -1, -1, 'i', 999},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_test_name_column)
+{
+	/* "Test Name" titles a column of tests ("10MB-4K Block"), no
+	 * systems */
+	static const char doc[] =
+	    "**dd test**\n"
+	    "\n"
+	    "```\n"
+	    "  Test Name              Write Speed         Read Speed\n"
+	    " 100MB-4K Block          61.2 MB/s           70.4 MB/s\n"
+	    " 100MB-1M Block          1.8 GB/s            2.2 GB/s\n"
+	    "```\n";
+	static const struct tb_want want[] = {
+	    {"", W, SQ, 4 * KIB, 1, 1, 'b', 61.2e6},
+	    {"", R, SQ, 4 * KIB, 1, 1, 'b', 70.4e6},
+	    {"", W, SQ, MIB, 1, 1, 'b', 1.8e9},
+	    {"", R, SQ, MIB, 1, 1, 'b', 2.2e9},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_corner_cell_test_over_row_names)
+{
+	/*
+	 * The corner cell names the test; rows that name only a part of it
+	 * ("Sequential read") are that test, rows naming another ("Random
+	 * 4K read (Q32)") keep their own.  Markdown's escaped brackets are
+	 * brackets.
+	 */
+	static const char doc[] =
+	    "## Array\n"
+	    "\n"
+	    "| SEQ1M Q8T1 | RAID0 \\[GB/s\\] | RAID1 \\[GB/s\\] |\n"
+	    "|---|---:|---:|\n"
+	    "| **Sequential read** | 12.4 | **13.1** |\n"
+	    "| **Sequential write** | 11.9 | 6.2 |\n"
+	    "| **Random 4K read (Q32)** | — | 0.95 |\n";
+	static const struct tb_want want[] = {
+	    {"RAID0", R, SQ, MIB, 8, 1, 'b', 12.4e9},
+	    {"RAID1", R, SQ, MIB, 8, 1, 'b', 13.1e9},
+	    {"RAID0", W, SQ, MIB, 8, 1, 'b', 11.9e9},
+	    {"RAID1", W, SQ, MIB, 8, 1, 'b', 6.2e9},
+	    {"RAID1", R, RN, 4 * KIB, 32, -1, 'b', 0.95e9},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_avg_latency_column_and_bracket_words)
+{
+	/*
+	 * "avg" over latencies is the runs' mean latency (p50/p99 beside it
+	 * are percentiles, skipped); a bracket naming its figure's metric
+	 * in words ("(210 µs average latency)") gives that figure.
+	 */
+	static const char doc[] =
+	    "## Results\n"
+	    "\n"
+	    "| numjobs | iodepth | mode | IOPS | avg | p99 |\n"
+	    "|---|---|---|---|---|---|\n"
+	    "| 4 | 32 | randread | 612k (210 µs average latency) | - | "
+	    "480 µs |\n"
+	    "| 1 | 1 | randwrite | 48.2k | 20 µs | 41 µs |\n";
+	static const struct tb_want want[] = {
+	    {"", R, RN, -1, 32, 4, 'i', 612e3},
+	    {"", R, RN, -1, 32, 4, 'l', 210e3},
+	    {"", W, RN, -1, 1, 1, 'i', 48.2e3},
+	    {"", W, RN, -1, 1, 1, 'l', 20e3},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_direction_prefixed_figures)
+{
+	/* a mixed row gives each direction's figure with its name */
+	static const char doc[] =
+	    "## fio\n"
+	    "\n"
+	    "| Test | QD | IOPS | Latency (ms) |\n"
+	    "|---|---|---|---|\n"
+	    "| 4K Random Read | 32 | 270 | 118.4 |\n"
+	    "| Mixed R/W 70/30 4K randrw | 32 | R: 103 / W: 45 | R: 267.8 / "
+	    "W: 97.1 |\n";
+	static const struct tb_want want[] = {
+	    {"", R, RN, 4 * KIB, 32, -1, 'i', 270},
+	    {"", R, RN, 4 * KIB, 32, -1, 'l', 118.4e6},
+	    {"", R, RN, 4 * KIB, 32, -1, 'i', 103},
+	    {"", R, RN, 4 * KIB, 32, -1, 'l', 267.8e6},
+	    {"", W, RN, 4 * KIB, 32, -1, 'i', 45},
+	    {"", W, RN, 4 * KIB, 32, -1, 'l', 97.1e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	for (size_t i = 0; i < d->n_res; i++)
+		if (strstr(d->res[i].job, "Mixed"))
+			T_DBL(d->res[i].r.cond.mix_read_pct, 70);
+		else
+			T_OK(isnan(d->res[i].r.cond.mix_read_pct));
+}
+
+T_TEST(t_table_ranges_maxima_typical)
+{
+	/*
+	 * Ranges ("80-120 MB/s", "8-12 ms") are no measurement and make no
+	 * column of test names: the IOPS column stays IOPS.
+	 */
+	static const char doc1[] =
+	    "## Meus discos\n"
+	    "\n"
+	    "| Disco | Leitura | IOPS | Latência |\n"
+	    "|---|---|---|---|\n"
+	    "| hdd-a | 80-120 MB/s | 150 | 8-12 ms |\n"
+	    "| ssd-b | 500-550 MB/s | 50K | 0.1-1 ms |\n";
+	static const struct tb_want want1[] = {
+	    {"hdd-a", R, 0, -1, -1, -1, 'i', 150},
+	    {"ssd-b", R, 0, -1, -1, -1, 'i', 50e3},
+	};
+	/* a column of maxima is no measurement kept; a heading of reference
+	 * figures names no measured table */
+	static const char doc2[] = "## Velocidade por tipo\n"
+				   "\n"
+				   "| Tipo | Velocidade Máxima |\n"
+				   "|---|---|\n"
+				   "| SSD SATA | 550 MB/s |\n"
+				   "| NVMe | 3500 MB/s |\n"
+				   "\n"
+				   "## Referências de velocidade\n"
+				   "\n"
+				   "| Drive | Sequential read |\n"
+				   "|---|---|\n"
+				   "| SATA SSD | 550 MB/s |\n"
+				   "| NVMe Gen4 | 7000 MB/s |\n";
+	struct tb_doc *d = tb_parse(doc1);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want1);
+	d = tb_parse(doc2);
+	T_INT(d->n_res, 0);
+}
+
+T_TEST(t_table_thousands_dot_round_groups)
+{
+	/*
+	 * In a decimal-comma language, figures that all end in a round
+	 * group ("7.400", "14.500") group thousands; one that does not
+	 * ("1.652") leaves the table unsure: skipped, never read as 1.652.
+	 */
+	static const char doc1[] = "## Sürücüler\n"
+				   "\n"
+				   "| Sürücü | Okuma |\n"
+				   "|---|---|\n"
+				   "| A | 14.500 MB/s |\n"
+				   "| B | 7.400 MB/s |\n"
+				   "| C | 560 MB/s |\n";
+	static const struct tb_want want1[] = {
+	    {"A", R, 0, -1, -1, -1, 'b', 14500e6},
+	    {"B", R, 0, -1, -1, -1, 'b', 7400e6},
+	    {"C", R, 0, -1, -1, -1, 'b', 560e6},
+	};
+	static const char doc2[] = "## Ergebnisse\n"
+				   "\n"
+				   "| Laufwerk | Lesen |\n"
+				   "|---|---|\n"
+				   "| A | 1.652 MB/s |\n"
+				   "| B | 3.400 MB/s |\n";
+	struct tb_doc *d = tb_parse(doc1);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want1);
+	d = tb_parse(doc2);
+	T_INT(d->n_res, 0);
+}
+
+T_TEST(t_table_trend_cells_no_figure)
+{
+	/* "3.2 GB/s(2018) → 7 GB/s(2023)" and "12~13.7 GB/s" are no one
+	 * measurement: only the measured table beside them imports */
+	static const char doc[] =
+	    "## 측정 결과\n"
+	    "\n"
+	    "| 디스크 | 순차 읽기 |\n"
+	    "|---|---|\n"
+	    "| nvme0 | 6,812.4 MB/s |\n"
+	    "\n"
+	    "## 세대별 추이\n"
+	    "\n"
+	    "| 항목 | 2018~2023 | 2024~2026 |\n"
+	    "|---|---|---|\n"
+	    "| 순차 읽기 | 3.2 GB/s(2018) → 7 GB/s(2023) | **12~13.7 GB/s** |\n"
+	    "| 랜덤 읽기 | 427K(2018) → 1.6M IOPS | 1.3M~1.78M IOPS |\n";
+	static const struct tb_want want[] = {
+	    {"nvme0", R, SQ, -1, -1, -1, 'b', 6812.4e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_quantity_beside_unit_is_no_system)
+{
+	/* "Rate (MB/s)", "Time (ms)": quantities, not systems */
+	static const char doc[] = "## Results\n"
+				  "\n"
+				  "| Test | Rate (MB/s) | Time (ms) |\n"
+				  "|---|---|---|\n"
+				  "| Seq read | 512.5 | 0.8 |\n";
+	static const struct tb_want want[] = {
+	    {"", R, SQ, -1, -1, -1, 'b', 512.5e6},
+	    {"", R, SQ, -1, -1, -1, 'l', 0.8e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}

@@ -1178,6 +1178,77 @@ static inline int scan16(const unsigned char *s, uint64_t nl[2], int json)
 	return 0;
 }
 
+/* ---- a mail's raw quoted-printable body ------------------------------ */
+
+static int qp_hex(char c)
+{
+	return (c >= '0' && c <= '9')	? c - '0'
+	       : (c >= 'A' && c <= 'F') ? c - 'A' + 10
+					: -1;
+}
+
+/*
+ * Whether s (n bytes) is a mail body still quoted-printable (RFC 2045),
+ * as a mail client's "show original" or an archive's raw view gives it:
+ * every '=' of the text is written "=3D", other bytes "=XX", and a line
+ * longer than the wire allows ends in a soft break '='.  Only a text
+ * whose every '=' starts such an escape or soft break, with "=3D" at
+ * least twice, is taken for one: an output's own '=' ("IOPS=9447",
+ * "bs=4k") never is.
+ */
+static int qp_body(const char *s, size_t n)
+{
+	const char *p = n > 2 ? memchr(s + 2, 'D', n - 2) : NULL;
+	size_t eq3d = 0;
+
+	/* "=3D" found by its 'D', rare in outputs, before any '=' is
+	 * looked at */
+	while (p && !(p[-2] == '=' && p[-1] == '3'))
+		p = p + 1 < s + n ? memchr(p + 1, 'D', (size_t)(s + n - p - 1))
+				  : NULL;
+	if (!p)
+		return 0;
+	for (p = memchr(s, '=', n); p;) {
+		size_t r = (size_t)(s + n - p);
+
+		if (r >= 2 && p[1] == '\n') {
+			/* soft break */
+		} else if (r >= 3 && p[1] == '\r' && p[2] == '\n') {
+			/* soft break, CRLF */
+		} else if (r >= 3 && qp_hex(p[1]) >= 0 && qp_hex(p[2]) >= 0) {
+			eq3d += p[1] == '3' && p[2] == 'D';
+		} else {
+			return 0;
+		}
+		p = r > 1 ? memchr(p + 1, '=', r - 1) : NULL;
+	}
+	return eq3d >= 2;
+}
+
+/* Decode in (a quoted-printable body, qp_body()) into out: each "=XX" its
+ * byte, from the '=', soft breaks gone. */
+static void pass_qp(const struct nb *in, struct nb *out)
+{
+	out->len = 0;
+	for (size_t i = 0; i < in->len; i++) {
+		if (in->s[i] == '=' && i + 1 < in->len &&
+		    in->s[i + 1] == '\n') {
+			i++;
+			continue;
+		}
+		if (in->s[i] == '=' && i + 2 < in->len &&
+		    qp_hex(in->s[i + 1]) >= 0 && qp_hex(in->s[i + 2]) >= 0) {
+			put(out,
+			    (char)(qp_hex(in->s[i + 1]) << 4 |
+				   qp_hex(in->s[i + 2])),
+			    in->src[i]);
+			i += 2;
+			continue;
+		}
+		put(out, in->s[i], in->src[i]);
+	}
+}
+
 int ingest_norm_needed(const char *buf, size_t len)
 {
 	const unsigned char *u = (const unsigned char *)buf;
@@ -1187,6 +1258,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 	struct wrap_votes v;
 
 	memset(&v, 0, sizeof(v));
+	if (!json && qp_body(buf, len))
+		return 1;
 
 	/* the first line that holds something: an indentation it has may be
 	 * common to every line */
@@ -1459,6 +1532,13 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 		}
 		t.s[t.len] = buf[i];
 		t.src[t.len++] = (uint32_t)i;
+	}
+	/* a raw quoted-printable body decoded before anything else reads
+	 * it: its soft breaks are no terminal's wrap */
+	if (qp_body(t.s, t.len)) {
+		pass_qp(&t, &b);
+		swap(&t, &b);
+		any = 1;
 	}
 	if (any && !ingest_norm_needed(t.s, t.len))
 		goto done;

@@ -587,3 +587,37 @@ T_TEST(t_normalize_terminal_wrap)
 	snprintf(in, sizeof(in), "%s\n%s\n", a, b);
 	T_INT(NEEDED(in), 0);
 }
+
+/*
+ * A mail's raw quoted-printable body (a client's "show original", an
+ * archive's raw view): every '=' written "=3D", a long line cut by a
+ * soft break '=', UTF-8 as "=XX" bytes.  It is decoded first, each byte
+ * mapped to its escape; an output whose own '=' is followed by two hex
+ * digits ("iodepth=32") is not one unless every '=' is.
+ */
+T_TEST(t_normalize_quoted_printable)
+{
+	struct ingest_norm n;
+
+	if (norm_is(
+		&n,
+		"rr: (groupid=3D0, jobs=3D1): err=3D 0: pid=3D7\n"
+		"  read: IOPS=3D84.6k, BW=3D330MiB/s (346MB/s)(99.1MiB/3=\n"
+		"00msec)\n"
+		"1024+0 Datens=C3=A4tze ein\n",
+		"rr: (groupid=0, jobs=1): err= 0: pid=7\n"
+		"  read: IOPS=84.6k, BW=330MiB/s (346MB/s)(99.1MiB/300msec)\n"
+		"1024+0 Datens\xc3\xa4tze ein\n")) {
+		/* "300msec)" begins on line 2: its "00msec)" on line 3 */
+		T_MAP(&n, 2, 1, 2, 1);
+		T_MAP(&n, 3, 1, 4, 1);
+		ingest_norm_release(&n);
+	}
+	/* an output's own '=' is no escape */
+	T_INT(NEEDED("job: (groupid=0, jobs=1): err= 0\n"
+		     "  iodepth=32, bs=3D\n"),
+	      0);
+	T_INT(NEEDED("a=3D1 b=3D2 c=xy\n"), 0);
+	/* two "=3D" and nothing else: a body */
+	T_INT(NEEDED("a=3D1 b=3D2\n"), 1);
+}

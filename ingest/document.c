@@ -2076,6 +2076,20 @@ static const char *table_tool(struct docstate *ds, size_t first, long head)
 	const char *t, *only = NULL;
 	int several = 0;
 
+	/* a tool's own title line just above its table ("fio Disk Speed
+	 * Tests (Mixed R/W 50/50):" over YABS's) before any heading, which
+	 * may name another tool ("## fio results") */
+	for (size_t k = first, seen = 0;
+	     k-- > section_of(ds, first) && seen < 3;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || ds->used[k])
+			continue;
+		seen++;
+		t = testname_tool(it->s, it->len);
+		if (t && !strcmp(t, "YABS"))
+			return t;
+	}
 	if (head >= 0) {
 		t = testname_tool(ds->d.items[head].s, ds->d.items[head].len);
 		if (t)

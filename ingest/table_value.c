@@ -662,7 +662,8 @@ enum units_conv table_tool_conv(const char *tool, int map_units)
 		return UNITS_DECIMAL;
 	if (!strcmp(tool, "iozone") || !strcmp(tool, "hdparm"))
 		return UNITS_BINARY;
-	if (!strcmp(tool, "KDiskMark"))
+	/* both divide fio's KiB/s by 1000 and call it MB/s */
+	if (!strcmp(tool, "KDiskMark") || !strcmp(tool, "YABS"))
 		return UNITS_MIXED;
 	return UNITS_DECIMAL;
 }

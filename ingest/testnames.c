@@ -1246,6 +1246,14 @@ const char *testname_tool(const char *s, size_t len)
 	    {"hdtune", "HD Tune"},
 	    {"iozone", "iozone"},
 	    {"hdparm", "hdparm"},
+	    /*
+	     * YABS (Yet-Another-Bench-Script) prints fio's bandwidth (KiB/s)
+	     * divided by 1000 as "MB/s": its tables are its own, in its
+	     * convention (table_tool_conv), not fio's.  Listed before fio,
+	     * which its heading names too.
+	     */
+	    {"fio disk speed tests", "YABS"},
+	    {"yet-another-bench-script", "YABS"},
 	    {"fio", "fio"},
 	    {"dd", "dd"},
 	    {"atto", "ATTO Disk Benchmark"},

@@ -2093,20 +2093,71 @@ T_TEST(t_table_bare_count_under_bracketed_metric)
 	    "Read       | 101.50 MB/s  (25.3k) | 640.12 MB/s  (10.0k)\n"
 	    "Write      | 101.77 MB/s  (25.4k) | 1.02 GB/s      (999)\n"
 	    "```\n";
+	/* YABS's MB is 1000 KiB (table_tool_conv) */
 	static const struct tb_want want[] = {
-	    {"", R, 0, 4 * KIB, -1, -1, 'b', 101.50e6},
+	    {"", R, 0, 4 * KIB, -1, -1, 'b', 101.50 * 1024000},
 	    {"", R, 0, 4 * KIB, -1, -1, 'i', 25.3e3},
-	    {"", R, 0, 64 * KIB, -1, -1, 'b', 640.12e6},
+	    {"", R, 0, 64 * KIB, -1, -1, 'b', 640.12 * 1024000},
 	    {"", R, 0, 64 * KIB, -1, -1, 'i', 10.0e3},
-	    {"", W, 0, 4 * KIB, -1, -1, 'b', 101.77e6},
+	    {"", W, 0, 4 * KIB, -1, -1, 'b', 101.77 * 1024000},
 	    {"", W, 0, 4 * KIB, -1, -1, 'i', 25.4e3},
-	    {"", W, 0, 64 * KIB, -1, -1, 'b', 1.02e9},
+	    {"", W, 0, 64 * KIB, -1, -1, 'b', 1.02 * 1024000000},
 	    {"", W, 0, 64 * KIB, -1, -1, 'i', 999},
 	};
 	struct tb_doc *d = tb_parse(doc);
 
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, want);
+}
+
+/*
+ * YABS (Yet-Another-Bench-Script) divides fio's bandwidth in KiB/s by
+ * 1000 and prints "MB/s" (by 10^6: "GB/s"): under its "fio Disk Speed
+ * Tests" line a table's MB is 1,024,000 bytes, whatever heading names
+ * fio above it; a table of dd figures under a heading that only says
+ * "Yabs" keeps dd's own MB (10^6 bytes).
+ */
+T_TEST(t_table_yabs_units)
+{
+	static const char doc[] =
+	    "## fio results on the VPS\n"
+	    "\n"
+	    "```\n"
+	    "fio Disk Speed Tests (Mixed R/W 50/50) (Partition /dev/vda1):\n"
+	    "---------------------------------\n"
+	    "Block Size | 4k            (IOPS) | 64k           (IOPS)\n"
+	    "  ------   | ---            ----  | ----           ----\n"
+	    "Read       | 93.37 MB/s   (23.3k) | 707.33 MB/s  (11.0k)\n"
+	    "Write      | 93.62 MB/s   (23.4k) | 1.41 GB/s    (22.1k)\n"
+	    "```\n"
+	    "\n"
+	    "## Yabs on the old box\n"
+	    "\n"
+	    "The dd part, by hand:\n"
+	    "\n"
+	    "| Disk | Write |\n"
+	    "|---|---|\n"
+	    "| sda | 516 MB/s |\n";
+	struct tb_doc *d = tb_parse(doc);
+	int yabs = 0, dd = 0;
+
+	T_INT(d->ret, 0);
+	for (size_t i = 0; i < d->n_res; i++) {
+		const struct iodb_result *r = &d->res[i].r;
+
+		if (r->cond.bs == 4 * KIB && r->cond.op == IODB_OP_READ) {
+			T_DBL(r->bw_bytes, 93.37 * 1024000);
+			yabs++;
+		}
+		if (r->cond.bs == 64 * KIB && r->cond.op == IODB_OP_WRITE) {
+			T_DBL(r->bw_bytes, 1.41 * 1024000000);
+			yabs++;
+		}
+		if (fabs(r->bw_bytes - 516e6) < 1)
+			dd++;
+	}
+	T_INT(yabs, 2);
+	T_INT(dd, 1);
 }
 
 T_TEST(t_table_test_name_column)

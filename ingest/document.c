@@ -2076,16 +2076,16 @@ static const char *table_tool(struct docstate *ds, size_t first, long head)
 	const char *t, *only = NULL;
 	int several = 0;
 
-	/* a tool's own title line just above its table ("fio Disk Speed
-	 * Tests (Mixed R/W 50/50):" over YABS's) before any heading, which
-	 * may name another tool ("## fio results") */
-	for (size_t k = first, seen = 0;
-	     k-- > section_of(ds, first) && seen < 3;) {
+	/* a tool's own title line above its tables, in the same run of
+	 * lines ("fio Disk Speed Tests (Mixed R/W 50/50):" over YABS's two
+	 * tables), before any heading, which may name another tool ("## fio
+	 * results", "**FIO 硬盘测试：**"): taken as a title by the first
+	 * table, it is still the second's */
+	for (size_t k = first, seen = 0; k-- > 0 && seen < 16; seen++) {
 		const struct doc_item *it = &ds->d.items[k];
 
-		if (it->kind != DOC_LINE || ds->used[k])
-			continue;
-		seen++;
+		if (it->kind != DOC_LINE || it->blank || it->heading)
+			break;
 		t = testname_tool(it->s, it->len);
 		if (t && !strcmp(t, "YABS"))
 			return t;

@@ -1423,7 +1423,10 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		/* the tool the table's own caption names wins */
 		const char *ct = testname_tool(t->caption, strlen(t->caption));
 
-		if (ct)
+		/* ... but "FIO disk test:" over YABS's table (a fio run's
+		 * figures in YABS's units) leaves it YABS's */
+		if (ct && !(m->tool && !strcmp(m->tool, "YABS") &&
+			    !strcmp(ct, "fio")))
 			m->tool = ct;
 	}
 

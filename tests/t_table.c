@@ -2160,6 +2160,53 @@ T_TEST(t_table_yabs_units)
 	T_INT(dd, 1);
 }
 
+/*
+ * YABS's two tables in one block, under a bold line that names fio
+ * ("**FIO 硬盘测试：**"): the second table, below the first and its empty
+ * separator row, is YABS's too.
+ */
+T_TEST(t_table_yabs_second_table)
+{
+	static const char doc[] =
+	    "**FIO "
+	    "\xe7\xa1\xac\xe7\x9b\x98\xe6\xb5\x8b\xe8\xaf\x95\xef\xbc\x9a**\n"
+	    "\n"
+	    "```\n"
+	    "fio Disk Speed Tests (Mixed R/W 50/50):\n"
+	    "---------------------------------\n"
+	    "Block Size | 4k            (IOPS) | 64k           (IOPS)\n"
+	    "  ------ | --- ---- | ---- ---- \n"
+	    "Read       | 373.79 MB/s  (93.4k) | 5.08 GB/s    (79.5k)\n"
+	    "Write      | 374.78 MB/s  (93.6k) | 5.11 GB/s    (79.9k)\n"
+	    "           |                      |                     \n"
+	    "Block Size | 512k          (IOPS) | 1m            (IOPS)\n"
+	    "  ------ | --- ---- | ---- ---- \n"
+	    "Read       | 8.04 GB/s    (15.7k) | 8.35 GB/s     (8.1k)\n"
+	    "Write      | 8.47 GB/s    (16.5k) | 8.90 GB/s     (8.6k)\n"
+	    "```\n";
+	struct tb_doc *d = tb_parse(doc);
+	int n = 0;
+
+	T_INT(d->ret, 0);
+	for (size_t i = 0; i < d->n_res; i++) {
+		const struct iodb_result *r = &d->res[i].r;
+
+		if (r->cond.bs == 512 * KIB && r->cond.op == IODB_OP_READ) {
+			T_DBL(r->bw_bytes, 8.04 * 1024000000);
+			n++;
+		}
+		if (r->cond.bs == MIB && r->cond.op == IODB_OP_WRITE) {
+			T_DBL(r->bw_bytes, 8.90 * 1024000000);
+			n++;
+		}
+		if (r->cond.bs == 4 * KIB && r->cond.op == IODB_OP_READ) {
+			T_DBL(r->bw_bytes, 373.79 * 1024000);
+			n++;
+		}
+	}
+	T_INT(n, 3);
+}
+
 T_TEST(t_table_test_name_column)
 {
 	/* "Test Name" titles a column of tests ("10MB-4K Block"), no

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "util/alloc.h"
+#include "util/fnv.h"
 
 #define METRICS 5
 
@@ -27,20 +28,9 @@ struct table_entry_group {
 	size_t cur[METRICS]; /* first position in idx with the slot free */
 };
 
-static uint64_t fnv(uint64_t h, const void *p, size_t n)
-{
-	const unsigned char *s = p;
-
-	for (size_t i = 0; i < n; i++) {
-		h ^= s[i];
-		h *= 1099511628211ULL;
-	}
-	return h;
-}
-
 static uint64_t hash_str(const char *s)
 {
-	return fnv(14695981039346656037ULL, s, strlen(s));
+	return util_fnv1a(UTIL_FNV_INIT, s, strlen(s));
 }
 
 static uint64_t hash_key(const struct table_entry *e)
@@ -50,10 +40,10 @@ static uint64_t hash_key(const struct table_entry *e)
 	    e->label,	     e->cond.cond.op,	   e->cond.cond.pattern,
 	    e->cond.cond.bs, e->cond.cond.iodepth, e->cond.cond.numjobs};
 
-	h = fnv(h, f, sizeof(f));
-	h = fnv(h, e->test, strlen(e->test) + 1);
+	h = util_fnv1a(h, f, sizeof(f));
+	h = util_fnv1a(h, e->test, strlen(e->test) + 1);
 	if (!e->test[0])
-		h = fnv(h, e->job, strlen(e->job));
+		h = util_fnv1a(h, e->job, strlen(e->job));
 	return h;
 }
 

@@ -720,25 +720,6 @@ static int read_text_table(struct docstate *ds, size_t first, size_t last,
 	return read_item_lines(ds, first, last, t, table_text_read, 1);
 }
 
-/* How many cells blank-aligned line s has (cells end at two blanks). */
-static size_t text_cells(const char *s, size_t len)
-{
-	size_t i = 0, cells = 0;
-
-	while (i < len && s[i] == ' ')
-		i++;
-	while (i < len) {
-		cells++;
-		while (i < len &&
-		       !(s[i] == ' ' && i + 1 < len && s[i + 1] == ' ') &&
-		       s[i] != '\t')
-			i++;
-		while (i < len && (s[i] == ' ' || s[i] == '\t'))
-			i++;
-	}
-	return cells;
-}
-
 /*
  * A header line of three or more cells, one blank line, then two or more
  * rows of as many cells at most (a text post's "Name  Interface  TR
@@ -748,7 +729,8 @@ static size_t text_cells(const char *s, size_t len)
 static size_t text_rows_after_header(struct docstate *ds, size_t i)
 {
 	const struct doc *d = &ds->d;
-	size_t head = text_cells(d->items[i].s, d->items[i].len), rows = 0;
+	size_t head = table_text_cells(d->items[i].s, d->items[i].len),
+	       rows = 0;
 
 	if (head < 3 || i + 1 >= d->n || d->items[i + 1].kind != DOC_LINE ||
 	    !d->items[i + 1].blank || ds->used[i + 1])
@@ -756,8 +738,8 @@ static size_t text_rows_after_header(struct docstate *ds, size_t i)
 	while (line_item(d, i + 2 + rows) && !ds->used[i + 2 + rows] &&
 	       table_text_row(d->items[i + 2 + rows].s,
 			      d->items[i + 2 + rows].len) &&
-	       text_cells(d->items[i + 2 + rows].s,
-			  d->items[i + 2 + rows].len) <= head)
+	       table_text_cells(d->items[i + 2 + rows].s,
+				d->items[i + 2 + rows].len) <= head)
 		rows++;
 	return rows >= 2 ? rows + 2 : 0;
 }

@@ -41,17 +41,10 @@ static int rule_line(const char *s, size_t len)
 	return dashes >= 3;
 }
 
-int table_text_row(const char *s, size_t len)
+size_t table_text_cells(const char *s, size_t len)
 {
 	size_t i = 0, cells = 0;
 
-	if (rule_line(s, len))
-		return 1;
-	/* "key = value", "key : value": a tool's output, not a table */
-	for (size_t k = 0; k + 1 < len; k++)
-		if ((s[k] == '=' || s[k] == ':') &&
-		    (s[k + 1] == ' ' || (k && s[k - 1] == ' ')))
-			return 0;
 	while (i < len && s[i] == ' ')
 		i++;
 	while (i < len) {
@@ -65,7 +58,19 @@ int table_text_row(const char *s, size_t len)
 				   s[i] == '\r' || s[i] == '\n'))
 			i++;
 	}
-	return cells >= 2;
+	return cells;
+}
+
+int table_text_row(const char *s, size_t len)
+{
+	if (rule_line(s, len))
+		return 1;
+	/* "key = value", "key : value": a tool's output, not a table */
+	for (size_t k = 0; k + 1 < len; k++)
+		if ((s[k] == '=' || s[k] == ':') &&
+		    (s[k + 1] == ' ' || (k && s[k - 1] == ' ')))
+			return 0;
+	return table_text_cells(s, len) >= 2;
 }
 
 /* Mark the display positions line s covers with a visible character. */

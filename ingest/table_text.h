@@ -25,6 +25,10 @@
  */
 int table_text_row(const char *s, size_t len);
 
+/* How many cells line s (len bytes) has, a cell ending at two blanks or a
+ * tab. */
+size_t table_text_cells(const char *s, size_t len);
+
 /*
  * Read the n lines (lines[i] of lens[i] bytes, document line nos[i]) as
  * one blank-aligned table into t (initialised here; rule lines skipped).

@@ -1331,6 +1331,30 @@ static int detect_range(struct docstate *ds, size_t first, size_t last,
 }
 
 /*
+ * Whether line s (len bytes) reads as a name ("ZFS 8K e NTFS 4K", "Root
+ * volume", "Samsung 980 PRO:"): it starts with a letter, holds none of a
+ * tool's or a formula's signs ('=', '+', '|', '[', '<', and '/' when
+ * no_slash), no ':' before its end, and is mostly no digits.
+ */
+static int names_something(const char *s, size_t len, int no_slash)
+{
+	size_t digits = 0;
+
+	if (!((s[0] >= 'A' && s[0] <= 'Z') || (s[0] >= 'a' && s[0] <= 'z') ||
+	      (unsigned char)s[0] >= 0x80))
+		return 0;
+	for (size_t i = 0; i < len; i++) {
+		char c = s[i];
+
+		if (c == '=' || c == '+' || c == '|' || c == '[' || c == '<' ||
+		    (no_slash && c == '/') || (c == ':' && i + 1 < len))
+			return 0;
+		digits += c >= '0' && c <= '9';
+	}
+	return digits * 3 < len;
+}
+
+/*
  * A line that names a run ("ZFS 8K e NTFS 4K", "Before tuning"): short,
  * starting with a letter, no output line, command, sentence or "key:
  * value" of a tool.
@@ -1338,26 +1362,13 @@ static int detect_range(struct docstate *ds, size_t first, size_t last,
 static int title_line(struct docstate *ds, size_t k)
 {
 	const struct doc_item *it = &ds->d.items[k];
-	size_t digits = 0;
 
 	if (!line_item(&ds->d, k) || ds->used[k] || it->len < 2 ||
 	    it->len > 60 || it->heading || item_has_command(ds, k, NULL) ||
 	    docflat_line_start(it->s, it->len) || output_line(it->s, it->len) ||
 	    sentence_line(it->s, it->len))
 		return 0;
-	if (!((it->s[0] >= 'A' && it->s[0] <= 'Z') ||
-	      (it->s[0] >= 'a' && it->s[0] <= 'z') ||
-	      (unsigned char)it->s[0] >= 0x80))
-		return 0;
-	for (size_t i = 0; i < it->len; i++) {
-		char c = it->s[i];
-
-		if (c == '=' || c == '+' || c == '|' || c == '[' || c == '<' ||
-		    c == '/' || (c == ':' && i + 1 < it->len))
-			return 0;
-		digits += c >= '0' && c <= '9';
-	}
-	return digits * 3 < it->len;
+	return names_something(it->s, it->len, 1);
 }
 
 /* The start of output line s that a rerun repeats: up to its ':' (at
@@ -1531,25 +1542,12 @@ static int para_has_command(struct docstate *ds, const struct para *q,
 static int label_like(struct docstate *ds, const struct para *q)
 {
 	const struct doc_item *it = &ds->d.items[q->first];
-	size_t digits = 0;
 
 	if (q->first != q->last || q->fmt || q->flat || it->len > 80 ||
 	    it->len < 2 || item_has_command(ds, q->first, NULL) ||
 	    docflat_line_start(it->s, it->len))
 		return 0;
-	if (!((it->s[0] >= 'A' && it->s[0] <= 'Z') ||
-	      (it->s[0] >= 'a' && it->s[0] <= 'z') ||
-	      (unsigned char)it->s[0] >= 0x80))
-		return 0;
-	for (size_t k = 0; k < it->len; k++) {
-		char c = it->s[k];
-
-		if (c == '=' || c == '+' || c == '|' || c == '[' || c == '<' ||
-		    (c == ':' && k + 1 < it->len))
-			return 0;
-		digits += c >= '0' && c <= '9';
-	}
-	return digits * 3 < it->len;
+	return names_something(it->s, it->len, 0);
 }
 
 /* Whether paragraphs a..b read as format f together. */

@@ -543,20 +543,10 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 			continue;
 		}
 		/* "`fio --rw=read ...`": a command in Markdown's inline code
-		 * ends at its closing backtick */
-		if (start && e - b > 1 && s[e - 1] == '`') {
-			if (record) {
-				ret = add_command(ds, tool, start,
-						  (size_t)(s + e - 1 - start),
-						  it->no, item);
-				if (ret)
-					return ret;
-			}
-			start = NULL;
-			continue;
-		}
-		/* "oflag=direct;": a shell loop's command ends with its ';' */
-		if (start && e - b > 1 && s[e - 1] == ';') {
+		 * ends at its closing backtick; "oflag=direct;": a shell
+		 * loop's command ends with its ';' */
+		if (start && e - b > 1 &&
+		    (s[e - 1] == '`' || s[e - 1] == ';')) {
 			if (record) {
 				ret = add_command(ds, tool, start,
 						  (size_t)(s + e - 1 - start),

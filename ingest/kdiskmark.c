@@ -148,6 +148,31 @@ static size_t bar_char(const char *s, size_t n)
 }
 
 /*
+ * Whether the digits of s[0..end) (runs of digits between single
+ * separators) are in groups of three: every run after a separator has
+ * three digits, the first at most three when a separator follows it.
+ */
+static int grouped(const char *s, size_t end)
+{
+	size_t run = 0;
+	int first = 1;
+
+	for (size_t i = 0; i <= end; i++) {
+		if (i < end && s[i] >= '0' && s[i] <= '9') {
+			run++;
+			continue;
+		}
+		if (i < end && first && run > 3)
+			return 0;
+		if (!first && run != 3)
+			return 0;
+		first = 0;
+		run = 0;
+	}
+	return 1;
+}
+
+/*
  * A value as the screen's language printed it, with dec decimals ("6,512.40",
  * "6.512,40", "6 512,40"), or a whole number from 1,000,000 on.  Returns 0
  * with *v, -1 when s is no such number.
@@ -185,32 +210,14 @@ static int tui_number(const char *s, size_t n, int dec, double *v)
 		x = x * 10 + (digits[i] - '0');
 	if (frac == dec && (s[last] == '.' || s[last] == ',')) {
 		/* the groups before the decimal separator have three digits */
-		for (size_t i = 0, run = 0, first = 1; i < last; i++) {
-			if (s[i] >= '0' && s[i] <= '9') {
-				run++;
-				continue;
-			}
-			if ((first && run > 3) || (!first && run != 3))
-				return -1;
-			first = 0;
-			run = 0;
-		}
+		if (!grouped(s, last))
+			return -1;
 		*v = x / pow(10, dec);
 		return 0;
 	}
 	/* a whole number: only from 1,000,000 on, in groups of three */
-	if (ng < 2 || x < 1e6)
+	if (ng < 2 || x < 1e6 || !grouped(s, n))
 		return -1;
-	for (size_t i = 0, run = 0, first = 1; i <= n; i++) {
-		if (i < n && s[i] >= '0' && s[i] <= '9') {
-			run++;
-			continue;
-		}
-		if ((first && run > 3) || (!first && run != 3))
-			return -1;
-		first = 0;
-		run = 0;
-	}
 	*v = x;
 	return 0;
 }

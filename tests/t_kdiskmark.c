@@ -475,6 +475,23 @@ T_TEST(t_kdiskmark_tui_screen)
 			T_DBL(c.res[0].r.bw_bytes, 9.50 * 1.024e6);
 		t_collect_free(&c);
 	}
+	/* "6,51.20": a group of two before the decimal point is no
+	 * number as any language prints it: not imported */
+	{
+		static const char odd[] =
+		    " KDiskMark 3.2.0 | fio-3.38 | https://github.com/"
+		    "JonMagon/KDiskMark\n"
+		    "                  Read [MB/s]      Write [MB/s]\n"
+		    "  SEQ1M Q8T1   " BAR "   6,51.20  " BAR "   5.00\n"
+		    "  SEQ1M Q1T1   " BAR "   9.50  " BAR "   5.00\n";
+
+		t_collect_buf(&c, NULL, "odd2.txt", odd, sizeof(odd) - 1, 0);
+		T_INT(c.n_res, 2);
+		T_INT(c.warnings, 1);
+		if (c.n_res == 2)
+			T_DBL(c.res[0].r.bw_bytes, 9.50 * 1.024e6);
+		t_collect_free(&c);
+	}
 
 	t_collect_buf(&c, NULL, "fr.txt", fr, sizeof(fr) - 1, 0);
 	T_INT(c.n_res, 2);

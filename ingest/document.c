@@ -3433,6 +3433,26 @@ static int prose_specs(struct docstate *ds)
 }
 
 /*
+ * Block i cut (in *part) to what comes before item x, blanks left out,
+ * and read again: 0 when it reads (block i then ends there), else what
+ * run_block() said.
+ */
+static int keep_before(struct docstate *ds, size_t i, struct piece *part,
+		       size_t x)
+{
+	size_t h = x - 1;
+	int ret;
+
+	while (h > part->first && ds->d.items[h].blank)
+		h--;
+	part->last = h;
+	ret = run_block(ds, part, 0, NULL, NULL);
+	if (!ret)
+		ds->pieces[i].last = h;
+	return ret;
+}
+
+/*
  * Tool block i, which its importer rejects at document line err_line:
  * the paragraphs before the one holding the error are kept when they read
  * on their own (the block shrinks to them), and those after it become a
@@ -3469,34 +3489,20 @@ static int salvage(struct docstate *ds, size_t i, long err_line, long *from,
 		 * block may read as the output cut before it, which its
 		 * importer takes for what it is.
 		 */
-		size_t h = e - 1;
-
-		while (h > part.first && it[h].blank)
-			h--;
-		part.last = h;
-		ret = run_block(ds, &part, 0, NULL, NULL);
+		ret = keep_before(ds, i, &part, e);
 		if (ret == -ENOMEM)
 			return ret;
 		if (!ret) {
-			ds->pieces[i].last = h;
 			*from = *to = it[e].no;
 			return 1;
 		}
 		part.last = last;
 	}
 	if (a > part.first) {
-		size_t h = a - 1;
-
-		while (h > part.first && it[h].blank)
-			h--;
-		part.last = h;
-		ret = run_block(ds, &part, 0, NULL, NULL);
+		ret = keep_before(ds, i, &part, a);
 		if (ret == -ENOMEM)
 			return ret;
-		if (!ret) {
-			ds->pieces[i].last = h;
-			kept = 1;
-		}
+		kept = !ret;
 	}
 	if (b < last) {
 		size_t t = b + 1;

@@ -653,8 +653,8 @@ static int json_string(struct strbuf *sb, const char *s)
 /* ,"key": before a member (no comma before the first) */
 static int json_key(struct strbuf *sb, const char *key)
 {
-	return strbuf_addch(sb, sb->len > 1 ? ',' : '{') |
-	       json_string(sb, key) | strbuf_addch(sb, ':');
+	return strbuf_addch(sb, sb->len ? ',' : '{') | json_string(sb, key) |
+	       strbuf_addch(sb, ':');
 }
 
 char *fio_opts_json(const struct fio_opts *o)

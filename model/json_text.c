@@ -239,7 +239,7 @@ static int same_unit(const char *a, const char *b)
 }
 
 /*
- * The names of the open run of jb_metrics(): a 256-bit set of their
+ * The names of the open run of jb_runs(): a 256-bit set of their
  * hashes, so that a name is compared with the run's others only when its
  * hash is there already (fio's runs are 29 names long).
  */
@@ -359,17 +359,10 @@ static const char *jb_runs(struct iodb_jbuf *b, const struct iodb_metric *m,
 	return jb_close(b, ']');
 }
 
-static const char *jb_metrics(struct iodb_jbuf *b, const struct iodb_metric *m,
-			      size_t n)
-{
-	return jb_runs(b, m, n, 1);
-}
-
 const char *iodb_metrics_by_unit(struct iodb_jbuf *b,
 				 const struct iodb_metric *m, size_t n)
 {
-	b->n = 0;
-	return jb_metrics(b, m, n);
+	return jb_runs(b, m, n, 1);
 }
 
 /*
@@ -378,8 +371,8 @@ const char *iodb_metrics_by_unit(struct iodb_jbuf *b,
  * in metric_layouts, schema/007-metric-layouts.sql): 16 hex digits of the
  * FNV-1a hash of the layout's units and names (a run: 0x01 and its unit,
  * or 0x02 for none; a name: 0x00 and the name).  The same figures in a
- * third of the bytes of jb_metrics()'s, which repeat every name in every
- * row.  No named extra: jb_metrics()'s text ("[]").
+ * third of the bytes of jb_runs()'s, which repeat every name in every
+ * row.  No named extra: jb_runs()'s text ("[]").
  */
 static const char *jb_metrics_keyed(struct iodb_jbuf *b,
 				    const struct iodb_metric *m, size_t n)
@@ -412,7 +405,7 @@ static const char *jb_metrics_keyed(struct iodb_jbuf *b,
 		jb_num(b, m[i].value);
 	}
 	if (!runs)
-		return jb_metrics(b, m, n);
+		return jb_runs(b, m, n, 1);
 	jb_ch(b, ']');
 	if (b->oom)
 		return NULL;
@@ -424,7 +417,6 @@ static const char *jb_metrics_keyed(struct iodb_jbuf *b,
 const char *iodb_metrics_layout(struct iodb_jbuf *b,
 				const struct iodb_metric *m, size_t n)
 {
-	b->n = 0;
 	return jb_runs(b, m, n, 0);
 }
 

@@ -2365,16 +2365,20 @@ static void relay_report(void *arg, int error, long line, long col,
 /*
  * What a fio output in items first..last says of itself: the name of its
  * first job ("seqwrite: (groupid=0, jobs=1)", "file1: (g=0): rw=...")
- * into name (n bytes; "" when none), and the one direction of its result
- * lines ("read : io=", "write: IOPS="), else IODB_OP_UNKNOWN.
+ * into name (n bytes; "" when none), the directions of its group summary
+ * lines into *groups (1: "READ: bw=", 2: "WRITE: bw=", 3: both), and the
+ * one direction of its result lines ("read : io=", "write: IOPS="), else
+ * IODB_OP_UNKNOWN.
  */
 static enum iodb_op fio_block_says(const struct docstate *ds, size_t first,
-				   size_t last, char *name, size_t n)
+				   size_t last, char *name, size_t n,
+				   int *groups)
 {
 	enum iodb_op dir = IODB_OP_UNKNOWN;
 	int mixed = 0;
 
 	name[0] = '\0';
+	*groups = 0;
 	for (size_t k = first; k <= last && k < ds->d.n; k++) {
 		const struct doc_item *it = &ds->d.items[k];
 		struct text_line t;
@@ -2390,6 +2394,15 @@ static enum iodb_op fio_block_says(const struct docstate *ds, size_t first,
 		     !strncmp(t.s + e, ": (groupid=", 11))) {
 			memcpy(name, t.s, e);
 			name[e] = '\0';
+		}
+		for (int w = 0; w < 2; w++) {
+			const char *word = w ? "WRITE: " : "READ: ";
+			size_t wl = strlen(word);
+
+			if (t.len > wl + 3 && !strncmp(t.s, word, wl) &&
+			    (!strncmp(t.s + wl, "bw=", 3) ||
+			     !strncmp(t.s + wl, "io=", 3)))
+				*groups |= 1 << w;
 		}
 		for (int w = 0; w < 2; w++) {
 			const char *word = w ? "write" : "read";
@@ -2428,13 +2441,36 @@ static int command_names_job(const char *c, const char *name)
 	return 0;
 }
 
+/* Whether fio command c mixes reads and writes ("-rw=randrw", "rw=rw"). */
+static int command_mixes(const char *c)
+{
+	static const char *const mixed[] = {"randrw", "rw", "readwrite", NULL};
+
+	for (const char *p = c; (p = strstr(p, "rw=")); p += 3) {
+		size_t n = 0;
+
+		if (p == c || !(p[-1] == '-' || p[-1] == 'e'))
+			continue; /* "-rw=", "--rw=", "--readwrite=" */
+		while (p[3 + n] && p[3 + n] != ' ' && p[3 + n] != '\t' &&
+		       p[3 + n] != ':')
+			n++;
+		for (size_t i = 0; mixed[i]; i++)
+			if (strlen(mixed[i]) == n &&
+			    !strncmp(p + 3, mixed[i], n))
+				return 1;
+	}
+	return 0;
+}
+
 /*
  * The command of tool for the output at items first..last: the nearest
  * before it, within HINT_LINES and not inside another block; of fio's
  * commands, the one naming the output's job.  A command is for the first
  * output after it: a later output of the same tool gets it too only when
  * it says so (fio: its job's name, or its one direction when it shows no
- * job line), and no other command came between.  -1 when there is none.
+ * job line, or its READ and WRITE group summary lines under a command that
+ * mixes the two), and no other command came between.  -1 when there is
+ * none.
  */
 static long hint_for(struct docstate *ds, size_t first, size_t last,
 		     const char *tool)
@@ -2442,10 +2478,11 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 	long at = ds->d.items[first].no, best = -1;
 	char job[128] = "";
 	enum iodb_op dir = IODB_OP_UNKNOWN;
-	int is_fio = tool && !strcmp(tool, "fio");
+	int is_fio = tool && !strcmp(tool, "fio"), groups = 0;
 
 	if (is_fio)
-		dir = fio_block_says(ds, first, last, job, sizeof(job));
+		dir =
+		    fio_block_says(ds, first, last, job, sizeof(job), &groups);
 	for (size_t k = ds->n_cmds; tool && k-- > 0;) {
 		long from = ds->cmds[k].line;
 		int taken = 0, named;
@@ -2481,7 +2518,9 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 			break;
 		if (taken && !named &&
 		    !(is_fio && !job[0] && dir &&
-		      ds->cmds[k].cond.cond.op == dir)) {
+		      ds->cmds[k].cond.cond.op == dir) &&
+		    !(is_fio && !job[0] && !dir && groups == 3 &&
+		      command_mixes(ds->cmds[k].text))) {
 			if (is_fio && job[0])
 				continue; /* an earlier one may name the job */
 			break;

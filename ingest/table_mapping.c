@@ -1457,13 +1457,18 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			struct testname tn;
 			const char *s = table_cell(t, r, c);
 
-			if (testname_parse(s, strlen(s), 0, &tn) && tn.cdm)
-				m->cdm = 1;
+			if (!testname_parse(s, strlen(s), 0, &tn) || !tn.cdm)
+				continue;
+			if (!m->cdm)
+				m->cdm = TESTNAME_CDM;
+			/* only CDM 6 to 8 ran several threads or QD8 */
+			if (tn.cond.numjobs > 1 || tn.cond.iodepth == 8)
+				m->cdm = TESTNAME_CDM_MODERN;
 		}
 	}
 	for (size_t c = 0; c < t->cols; c++)
-		if (m->ht[c].cdm)
-			m->cdm = 1;
+		if (m->ht[c].cdm && !m->cdm)
+			m->cdm = TESTNAME_CDM;
 	if (!m->tool && m->cdm)
 		m->tool = "CrystalDiskMark";
 	m->conv = table_tool_conv(m->tool, m->map.units);

@@ -1150,13 +1150,24 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 			if (t->cond.pattern != IODB_PATTERN_UNKNOWN)
 				t->cdm = 1;
 		}
-		if (t->cond.pattern == IODB_PATTERN_SEQ && t->cond.bs < 0) {
-			t->cond.bs = qt ? 128 * KIB : 1024 * KIB;
+		/*
+		 * Among CDM 6 to 8 tests a name without its queue is none in
+		 * particular: "Sequential read" beside "RND4K Q32T16" is
+		 * SEQ1M Q8T1 or SEQ1M Q1T1.  A "Seq Q8T1" without its size is
+		 * CDM 7/8's SEQ1M Q8T1 (no 128 KiB test ran at QD8).
+		 */
+		int guess =
+		    cdm != TESTNAME_CDM_MODERN || qt || t->cond.iodepth > 0;
+
+		if (t->cond.pattern == IODB_PATTERN_SEQ && t->cond.bs < 0 &&
+		    guess) {
+			t->cond.bs =
+			    qt && t->cond.iodepth != 8 ? 128 * KIB : 1024 * KIB;
 			t->cdm = 1;
 		}
-		if (t->cdm && t->cond.iodepth < 0)
+		if (t->cdm && t->cond.iodepth < 0 && guess)
 			t->cond.iodepth = 1;
-		if (t->cdm && t->cond.numjobs < 0)
+		if (t->cdm && t->cond.numjobs < 0 && guess)
 			t->cond.numjobs = 1;
 	}
 	return t->found;

@@ -2909,6 +2909,64 @@ T_TEST(t_document_command_in_inline_code)
 	free(d);
 }
 
+T_TEST(t_document_group_summaries_share_mixed_command)
+{
+	/* one randrw command, then several runs shown only by their READ and
+	 * WRITE group summary lines under dated notes: each is that command's
+	 * (its two directions are the command's two); a randread command
+	 * would not be shared by a summary with both lines */
+	static const char doc[] =
+	    "4K随机读写\n"
+	    "```\n"
+	    "fio -direct=1 -iodepth=32 -rw=randrw -ioengine=libaio -bs=4k "
+	    "-size=512M -numjobs=1 -group_reporting -name=rrw\n"
+	    "```\n"
+	    "\n"
+	    "2023/03/07 云盘\n"
+	    "   READ: bw=200KiB/s (204kB/s), 200KiB/s-200KiB/s "
+	    "(204kB/s-204kB/s), io=58.5MiB (61.3MB), run=299990-299990msec\n"
+	    "  WRITE: bw=156KiB/s (159kB/s), 156KiB/s-156KiB/s "
+	    "(159kB/s-159kB/s), io=32.1MiB (33.7MB), run=211460-211460msec\n"
+	    "\n"
+	    "2023/03/08 本地盘\n"
+	    "   READ: bw=75.7KiB/s (77.5kB/s), 75.7KiB/s-75.7KiB/s "
+	    "(77.5kB/s-77.5kB/s), io=22.2MiB (23.3MB), run=300348-300348msec\n"
+	    "  WRITE: bw=76.0KiB/s (77.9kB/s), 76.0KiB/s-76.0KiB/s "
+	    "(77.9kB/s-77.9kB/s), io=22.3MiB (23.4MB), run=300348-300348msec\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	size_t n;
+
+	T_REQUIRE(d != NULL);
+	T_INT(d_parse(d, "rw.md", doc, strlen(doc), NULL, 1), 0);
+	T_INT(d->n_res, 4);
+	T_REQUIRE(d->n_res == 4);
+	for (size_t i = 0; i < 4; i++) {
+		T_INT(d->res[i].r.cond.bs, 4096);
+		T_INT(d->res[i].r.cond.iodepth, 32);
+		T_INT(d->res[i].r.cond.pattern, IODB_PATTERN_RAND);
+	}
+	T_DBL(d->res[2].r.bw_bytes, 75.7 * 1024);
+	/* the same with a one-direction command: the second run's summary
+	 * shows both directions, not the command's one */
+	memset(d, 0, sizeof(*d));
+	{
+		char buf[2048];
+		const char *at = strstr(doc, "-rw=randrw");
+
+		T_REQUIRE(at != NULL);
+		n = (size_t)(at - doc);
+		memcpy(buf, doc, n);
+		snprintf(buf + n, sizeof(buf) - n, "-rw=randread%s",
+			 at + strlen("-rw=randrw"));
+		T_INT(d_parse(d, "r.md", buf, strlen(buf), NULL, 1), 0);
+		T_INT(d->n_res, 4);
+		T_REQUIRE(d->n_res == 4);
+		T_INT(d->res[2].r.cond.bs, -1);
+		T_INT(d->res[2].r.cond.iodepth, -1);
+	}
+	free(d);
+}
+
 T_TEST(t_document_separator_kernel_name)
 {
 	/* "===== nvme0n1 =====": a disk's kernel name between decorations

@@ -1267,6 +1267,62 @@ T_TEST(t_table_pairs_and_units)
 	T_INT(d->n_res, 2);
 }
 
+/*
+ * Among CrystalDiskMark 6 to 8 tests ("Q32T16") a row naming no queue
+ * ("シーケンシャルリード") is SEQ1M Q8T1 or SEQ1M Q1T1: no size or queue is
+ * guessed (CDM 5's bare "Seq" still is 1 MiB at QD1), and "Seq Q8T1"
+ * without its size is CDM 8's 1 MiB test.
+ */
+T_TEST(t_table_cdm_modern_bare_sequential)
+{
+	static const char ja[] = "# NVMe SSD に換装\n"
+				 "\n"
+				 "CrystalDiskMark 8 の結果です。\n"
+				 "\n"
+				 "- シーケンシャルリード: 3,450 MB/s\n"
+				 "- シーケンシャルライト: 2,980 MB/s\n"
+				 "- ランダムリード(4K Q32T16): 450 MB/s\n"
+				 "- ランダムライト(4K Q32T16): 390 MB/s\n";
+	static const char cdm5[] = "## CrystalDiskMark 5 (MB/s)\n"
+				   "\n"
+				   "| Test | Read | Write |\n"
+				   "|---|---|---|\n"
+				   "| Seq Q32T1 | 550.1 | 510.2 |\n"
+				   "| Seq | 520.3 | 500.4 |\n";
+	static const char q8[] = "## CrystalDiskMark (MB/s)\n"
+				 "\n"
+				 "| Test | Read | Write |\n"
+				 "|---|---|---|\n"
+				 "| Seq Q8T1 | 3,501.2 | 3,012.3 |\n"
+				 "| 4K Q32T16 | 1,501.2 | 1,212.3 |\n";
+	static const struct tb_want want_ja[] = {
+	    {"", R, SQ, -1, -1, -1, 'b', 3450e6},
+	    {"", W, SQ, -1, -1, -1, 'b', 2980e6},
+	    {"", R, RN, 4 * KIB, 32, 16, 'b', 450e6},
+	    {"", W, RN, 4 * KIB, 32, 16, 'b', 390e6},
+	};
+	static const struct tb_want want_cdm5[] = {
+	    {"", R, SQ, 128 * KIB, 32, 1, 'b', 550.1e6},
+	    {"", W, SQ, 128 * KIB, 32, 1, 'b', 510.2e6},
+	    {"", R, SQ, MIB, 1, 1, 'b', 520.3e6},
+	    {"", W, SQ, MIB, 1, 1, 'b', 500.4e6},
+	};
+	static const struct tb_want want_q8[] = {
+	    {"", R, SQ, MIB, 8, 1, 'b', 3501.2e6},
+	    {"", W, SQ, MIB, 8, 1, 'b', 3012.3e6},
+	    {"", R, RN, 4 * KIB, 32, 16, 'b', 1501.2e6},
+	    {"", W, RN, 4 * KIB, 32, 16, 'b', 1212.3e6},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(ja);
+	TB_EXPECT(d, want_ja);
+	d = tb_parse(cdm5);
+	TB_EXPECT(d, want_cdm5);
+	d = tb_parse(q8);
+	TB_EXPECT(d, want_q8);
+}
+
 /* An HTML table's caption is its heading: the unit and tool it names. */
 T_TEST(t_table_html_caption)
 {

@@ -736,27 +736,39 @@ static size_t text_rows_after_header(struct docstate *ds, size_t i)
 
 /*
  * "- 순차 읽기 (SEQ1M Q8T1): 412.3 MB/s", "* SEQ1M Q8T1 Read: 1,051.23
- * MB/s": a list item giving one CrystalDiskMark test's figure.  Returns
- * where the value starts (its name ends at the ':' before it, *name_at
- * and *name_len), or 0 when it is no such item.
+ * MB/s", "顺序读：520MB/s": a list item or a short line giving one test's
+ * figure (a CrystalDiskMark test, or one naming its direction and its
+ * pattern).  Returns where the value starts (its name ends at the ':'
+ * before it, *name_at and *name_len), or 0 when it is no such item.
  */
 static size_t cdm_list_item(const char *s, size_t len, size_t *name_at,
 			    size_t *name_len)
 {
 	size_t i = 0, c, v;
 	struct testname tn;
+	int bullet;
 
 	if (!s)
 		return 0;
 	while (i < len && (s[i] == ' ' || s[i] == '\t'))
 		i++;
-	if (i + 2 >= len || !strchr("-*+", s[i]) || s[i + 1] != ' ')
+	if (i + 2 >= len)
 		return 0;
-	i += 2;
+	bullet = strchr("-*+", s[i]) && s[i + 1] == ' ';
+	if (bullet)
+		i += 2;
 	for (c = len; c > i && s[c - 1] != ':';)
 		c--;
-	if (c <= i + 1 || c - 1 - i > 80)
+	if (c <= i + 1 || c - 1 - i > (bullet ? 80u : 40u))
 		return 0;
+	/* a line without a bullet: a short name in words of a language
+	 * written without Latin letters ("顺序读", "순차 읽기"); an English
+	 * "Sequential Read : ..." line is a tool's output (CrystalDiskMark's
+	 * text export) */
+	for (size_t k = i; !bullet && k < c - 1; k++)
+		if ((s[k] >= 'a' && s[k] <= 'z') ||
+		    (s[k] >= 'A' && s[k] <= 'Z') || s[k] == '.')
+			return 0;
 	v = c;
 	while (v < len && s[v] == ' ')
 		v++;
@@ -766,12 +778,11 @@ static size_t cdm_list_item(const char *s, size_t len, size_t *name_at,
 	      has_text(s + v, len - v, "/\xe7\xa7\x92") || /* /秒 */
 	      has_text(s + v, len - v, "IOPS")))
 		return 0;
-	/* a CrystalDiskMark test, or one that names its direction, pattern
-	 * and block size (CDM 3's "Random Read 512KB") */
+	/* a CrystalDiskMark test, or one that names its direction and
+	 * pattern (CDM 3's "Random Read 512KB", "随机读") */
 	if (!testname_parse(s + i, c - 1 - i, 1, &tn) ||
 	    tn.cond.op == IODB_OP_UNKNOWN ||
-	    !(tn.cdm ||
-	      (tn.cond.pattern != IODB_PATTERN_UNKNOWN && tn.cond.bs > 0)))
+	    !(tn.cdm || tn.cond.pattern != IODB_PATTERN_UNKNOWN))
 		return 0;
 	*name_at = i;
 	*name_len = c - 1 - i;

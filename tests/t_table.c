@@ -1323,6 +1323,43 @@ T_TEST(t_table_cdm_modern_bare_sequential)
 	TB_EXPECT(d, want_q8);
 }
 
+/*
+ * Lines "name：value" naming a direction and a pattern, with or without a
+ * bullet, are a list of results ("随机读：95,000 IOPS" with no block size);
+ * unbulleted English lines are not (CrystalDiskMark's own text export).
+ */
+T_TEST(t_table_colon_lines_cjk)
+{
+	static const char zh[] = "## 测试结果\n"
+				 "\n"
+				 "顺序读：520MB/s\n"
+				 "顺序写：480MB/s\n"
+				 "随机读：95,000 IOPS\n"
+				 "随机写：80,000 IOPS\n";
+	static const char ko[] = "## 결과\n"
+				 "\n"
+				 "- 순차 읽기: 3,100 MB/s\n"
+				 "- 랜덤 쓰기: 41,000 IOPS\n";
+	static const struct tb_want want_zh[] = {
+	    {"", R, SQ, -1, -1, -1, 'b', 520e6},
+	    {"", W, SQ, -1, -1, -1, 'b', 480e6},
+	    {"", R, RN, -1, -1, -1, 'i', 95000},
+	    {"", W, RN, -1, -1, -1, 'i', 80000},
+	};
+	static const struct tb_want want_ko[] = {
+	    {"", R, SQ, -1, -1, -1, 'b', 3100e6},
+	    {"", W, RN, -1, -1, -1, 'i', 41000},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(zh);
+	TB_EXPECT(d, want_zh);
+	T_INT(d->n_res, 4);
+	d = tb_parse(ko);
+	TB_EXPECT(d, want_ko);
+	T_INT(d->n_res, 2);
+}
+
 /* An HTML table's caption is its heading: the unit and tool it names. */
 T_TEST(t_table_html_caption)
 {

@@ -4,6 +4,7 @@
 #include "ingest/table_value.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -225,6 +226,36 @@ static int metric_words(const char *p, const struct table_val *v)
  * figure spelt again) or "3,120 MB/s (762K IOPS)" (another metric).
  * inner: s is already the bracket's content.
  */
+/*
+ * "5万", "4.8萬", "12만": a count in East Asian ten-thousands, rewritten as
+ * the plain count (50000) with no unit.  Returns 1 when v held one.
+ */
+static int myriad(struct table_val *v)
+{
+	static const char *const w[] = {"\xe4\xb8\x87", /* U+4E07 万 */
+					"\xe8\x90\xac", /* U+842C 萬 */
+					"\xeb\xa7\x8c", /* U+B9CC 만 */
+					NULL};
+	char num[48], *end;
+	double x;
+
+	for (size_t i = 0; w[i]; i++) {
+		if (strcmp(v->unit, w[i]))
+			continue;
+		/* digits and at most one decimal point: "4.8", not "1,2" */
+		if (strchr(v->num, ',') ||
+		    table_val_number(v->num, TABLE_SEP_POINT, num, sizeof(num)))
+			return 0;
+		x = strtod(num, &end);
+		if (*end || !(x > 0))
+			return 0;
+		snprintf(v->num, sizeof(v->num), "%.15g", x * 1e4);
+		v->unit[0] = '\0';
+		return 1;
+	}
+	return 0;
+}
+
 static int val_parse(const char *s, struct table_val *v, int inner)
 {
 	const char *e, *p;
@@ -260,6 +291,13 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 	p = e;
 	while (*p == ' ')
 		p++;
+	/* "4.8万 IOPS" */
+	if (myriad(v) && !strncasecmp(p, "iops", 4) &&
+	    (!p[4] || p[4] == ' ' || p[4] == ')' || p[4] == ']')) {
+		strcpy(v->unit, "IOPS");
+		for (p += 4; *p == ' ';)
+			p++;
+	}
 	if (inner) {
 		if (*p && *p != ')' && *p != ']' && !metric_words(p, v))
 			return -1;

@@ -1360,6 +1360,40 @@ T_TEST(t_table_colon_lines_cjk)
 	T_INT(d->n_res, 2);
 }
 
+/* Counts in East Asian ten-thousands: "5万", "4.8万", "12만", "1.6만 IOPS". */
+T_TEST(t_table_myriad_counts)
+{
+	static const char zh[] = "## 测试结果（4K，iodepth=32）\n"
+				 "\n"
+				 "| 云盘类型 | 随机读 IOPS | 随机写 IOPS |\n"
+				 "|---|---|---|\n"
+				 "| ESSD PL1 | 5万 | 4.8万 |\n"
+				 "| 高效云盘 | 5000 | 5,000 |\n";
+	static const char ko[] = "## 결과 (4K 랜덤, QD32)\n"
+				 "\n"
+				 "| 디스크 | 읽기 | 쓰기 |\n"
+				 "|---|---|---|\n"
+				 "| 로컬 NVMe | 12만 IOPS | 9.5만 IOPS |\n";
+	static const struct tb_want want_zh[] = {
+	    {"ESSD PL1", R, RN, 4 * KIB, 32, -1, 'i', 50000},
+	    {"ESSD PL1", W, RN, 4 * KIB, 32, -1, 'i', 48000},
+	    {"高效云盘", R, RN, 4 * KIB, 32, -1, 'i', 5000},
+	    {"高效云盘", W, RN, 4 * KIB, 32, -1, 'i', 5000},
+	};
+	static const struct tb_want want_ko[] = {
+	    {"로컬 NVMe", R, RN, 4 * KIB, 32, -1, 'i', 120000},
+	    {"로컬 NVMe", W, RN, 4 * KIB, 32, -1, 'i', 95000},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(zh);
+	TB_EXPECT(d, want_zh);
+	T_INT(d->n_res, 4);
+	d = tb_parse(ko);
+	TB_EXPECT(d, want_ko);
+	T_INT(d->n_res, 2);
+}
+
 /* An HTML table's caption is its heading: the unit and tool it names. */
 T_TEST(t_table_html_caption)
 {

@@ -479,19 +479,28 @@ static void header_name(const char *h, char *label, size_t n)
 		buf[k++] = *p++;
 	}
 	buf[k] = '\0';
-	/* a unit or metric word at the end: "nas-1 IOPS", "A MB/s" */
+	/* a unit or metric word at the end: "nas-1 IOPS", "A MB/s"; and
+	 * the statistic of the system's repetitions before it ("v0.4
+	 * median MiB/s": v0.4's median) */
 	while (k) {
+		static const char *const central[] = {
+		    "median", "mean",	"avg",	  "average", "平均",
+		    "평균",   "中央値", "중앙값", "中位数",  NULL};
 		size_t w = k;
 		struct testname last;
+		int stat = 0;
 
 		while (k && buf[k - 1] == ' ')
 			k--;
 		w = k;
 		while (w && buf[w - 1] != ' ')
 			w--;
+		for (size_t i = 0; central[i] && w < k; i++)
+			stat |= strlen(central[i]) == k - w &&
+				!strncasecmp(buf + w, central[i], k - w);
 		if (w == k || w == 0 ||
-		    testname_parse(buf + w, k - w, 0, &last) ||
-		    last.metric == TESTNAME_NONE)
+		    (!stat && (testname_parse(buf + w, k - w, 0, &last) ||
+			       last.metric == TESTNAME_NONE)))
 			break;
 		k = w;
 	}
@@ -660,6 +669,23 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		size_t n = strlen(label);
 
 		snprintf(label + n, sizeof(label) - n, " / %s", m->head[c]);
+	}
+	/*
+	 * "| Workload | Cache | Old MiB/s | New MiB/s |": systems in a
+	 * column and value columns naming a system beside their unit; each
+	 * figure is the row's system under the column's, "Off / Old".
+	 */
+	if (m->has_system && !m->map.labels_columns && !m->two_labels &&
+	    m->ht[c].metric && !m->ht[c].found && header_names_systems(m)) {
+		char hn[256] = "";
+
+		header_name(m->head[c], hn, sizeof(hn));
+		if (hn[0] && !label[0])
+			snprintf(label, sizeof(label), "%s", hn);
+		else if (hn[0] &&
+			 strlen(label) + strlen(hn) + 4 < sizeof(label))
+			snprintf(label + strlen(label),
+				 sizeof(label) - strlen(label), " / %s", hn);
 	}
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    !m->columns_label && m->heading_label[0])

@@ -1394,6 +1394,47 @@ T_TEST(t_table_myriad_counts)
 	T_INT(d->n_res, 2);
 }
 
+/*
+ * Systems in a column and value columns naming another system beside
+ * their unit ("| Workload | Cache | v1 median MiB/s | v2 median MiB/s |"):
+ * each figure is the row's system under the column's ("Off / v1"), never
+ * two figures of one label and test.
+ */
+T_TEST(t_table_system_column_and_named_value_columns)
+{
+	static const char doc[] =
+	    "# Write performance\n"
+	    "\n"
+	    "| Workload | Cache | 0.4.426.1 median MiB/s | 0.4.476.1 median "
+	    "MiB/s |\n"
+	    "|---|---|---:|---:|\n"
+	    "| RND4K Q1T1 | Off | 4.70 | 1.02 |\n"
+	    "| SEQ1M Q8T1 | Eager | 15,349.85 | 13,952.95 |\n";
+	static const char ko[] = "## 결과\n"
+				 "\n"
+				 "| 테스트 | 디스크 | 이전 MB/s | 이후 MB/s |\n"
+				 "|---|---|---|---|\n"
+				 "| 순차 읽기 | NVMe | 3,100 | 3,350 |\n";
+	static const struct tb_want want[] = {
+	    {"Off / 0.4.426.1", W, RN, 4 * KIB, 1, 1, 'b', 4.70 * MIB},
+	    {"Off / 0.4.476.1", W, RN, 4 * KIB, 1, 1, 'b', 1.02 * MIB},
+	    {"Eager / 0.4.426.1", W, SQ, MIB, 8, 1, 'b', 15349.85 * MIB},
+	    {"Eager / 0.4.476.1", W, SQ, MIB, 8, 1, 'b', 13952.95 * MIB},
+	};
+	static const struct tb_want want_ko[] = {
+	    {"NVMe / 이전", R, SQ, -1, -1, -1, 'b', 3100e6},
+	    {"NVMe / 이후", R, SQ, -1, -1, -1, 'b', 3350e6},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(doc);
+	TB_EXPECT(d, want);
+	T_INT(d->n_res, 4);
+	d = tb_parse(ko);
+	TB_EXPECT(d, want_ko);
+	T_INT(d->n_res, 2);
+}
+
 /* An HTML table's caption is its heading: the unit and tool it names. */
 T_TEST(t_table_html_caption)
 {

@@ -93,6 +93,12 @@ static void classify(struct table_mapping *m)
 
 			if (table_cell_empty(s))
 				continue;
+			if (table_cell_relative(s) && table_cell_range(s)) {
+				ntext++; /* "3-4x": a ratio, no figure */
+				nrel++;
+				seq = 0;
+				continue;
+			}
 			if (table_cell_range(s)) {
 				nval++; /* "80-120 MB/s": figures, none read */
 				seq = 0;
@@ -152,8 +158,10 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_TOOL;
 		else if (!nval && nunit == ntext)
 			m->role[c] = TABLE_ROLE_UNIT;
-		else if (!nval && nrel == ntext)
-			m->role[c] = TABLE_ROLE_IGNORE; /* "+20.6%": derived */
+		else if (!nval && nrel && nrel * 2 > ntext)
+			/* "+20.6%", "**8.4x**" with a note or two
+			 * ("(latency-bound)"): derived */
+			m->role[c] = TABLE_ROLE_IGNORE;
 		else if ((ntest * 2 >= ntext && ntest) || m->ht[c].test_header)
 			m->role[c] = TABLE_ROLE_TEST;
 		else if (!nval && nmet * 2 > ntext && !m->ht[c].found)
@@ -164,6 +172,64 @@ static void classify(struct table_mapping *m)
 		else
 			m->role[c] = TABLE_ROLE_SYSTEM;
 	}
+}
+
+/* Whether every body cell of column c is a size, a note in brackets aside
+ * ("4 MB", "128 KB (default)"). */
+static int size_column(const struct table_mapping *m, size_t c)
+{
+	size_t n = 0;
+
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		const char *s = table_cell(m->t, r, c), *b;
+		char buf[64];
+		struct table_cellv cv;
+		size_t len;
+
+		if (table_cell_empty(s))
+			continue;
+		b = strchr(s, '(');
+		len = b ? (size_t)(b - s) : strlen(s);
+		while (len && s[len - 1] == ' ')
+			len--;
+		if (!len || len >= sizeof(buf))
+			return 0;
+		memcpy(buf, s, len);
+		buf[len] = '\0';
+		if (table_cell_values(buf, &cv) || cv.n != 1 ||
+		    !cv.v[0].size_unit)
+			return 0;
+		n++;
+	}
+	return n >= 2;
+}
+
+/*
+ * "| Readahead | Cold Read Speed |" over "| 128 KB (default) | 538 MB/s
+ * |": a column of sizes (a capacity, a setting) is ignored beside a
+ * system or test column; when no other column tells the rows apart, its
+ * cells are what does: the rows' labels.
+ */
+static void sizes_tell_rows(struct table_mapping *m)
+{
+	size_t col = SIZE_MAX;
+
+	if (m->map.labels_columns)
+		return;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] == TABLE_ROLE_SYSTEM ||
+		    m->role[c] == TABLE_ROLE_TEST ||
+		    m->role[c] == TABLE_ROLE_INDEX ||
+		    (c < TABLE_MAP_COLS && m->map.role[c]))
+			return;
+		if (m->role[c] == TABLE_ROLE_IGNORE && size_column(m, c)) {
+			if (col != SIZE_MAX)
+				return; /* two: which one? */
+			col = c;
+		}
+	}
+	if (col != SIZE_MAX)
+		m->role[col] = TABLE_ROLE_SYSTEM;
 }
 
 /* Join the cells of row r whose column has role into buf. */
@@ -1459,6 +1525,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	ungroup_table(m);
 	table_shape_realign(m);
 	classify(m);
+	sizes_tell_rows(m);
 	table_shape_fill_down(m);
 	for (size_t c = 0; c < t->cols; c++)
 		if (m->role[c] == TABLE_ROLE_SYSTEM)

@@ -600,9 +600,20 @@ int table_cell_relative(const char *s)
 	static const char *const marks[] = {
 	    "%", "x", "X", "\xc3\x97", "\xeb\xb0\xb0", "\xe5\x80\x8d", NULL,
 	};
+	char buf[64];
 	const char *p = s;
-	size_t d = 0;
+	size_t d = 0, n = strlen(s);
 
+	/* "**8.4x**", "_16x_": emphasis markers around it */
+	while (n && (*p == '*' || *p == '_'))
+		p++, n--;
+	while (n && (p[n - 1] == '*' || p[n - 1] == '_'))
+		n--;
+	if (!n || n >= sizeof(buf))
+		return 0;
+	memcpy(buf, p, n);
+	buf[n] = '\0';
+	p = buf;
 	if (*p == '+' || *p == '-')
 		p++;
 	else if (!strncmp(p, "\xe2\x88\x92", 3) || !strncmp(p, "\xc2\xb1", 2))
@@ -616,6 +627,11 @@ int table_cell_relative(const char *s)
 	if (!d)
 		return 0;
 	p += d;
+	/* a range of them: "3-4x", "5~6倍" */
+	if ((*p == '-' || *p == '~') && p[1] >= '0' && p[1] <= '9') {
+		for (p++; (*p >= '0' && *p <= '9') || *p == '.' || *p == ',';)
+			p++;
+	}
 	while (*p == ' ')
 		p++;
 	for (size_t i = 0; marks[i]; i++)

@@ -1435,6 +1435,62 @@ T_TEST(t_table_system_column_and_named_value_columns)
 	T_INT(d->n_res, 2);
 }
 
+/*
+ * A column of ratios ("**8.4x**", "3-4x") with a note among them
+ * ("(latency-bound)") is derived, no system; a column of sizes that alone
+ * tells the rows apart ("| Readahead | Cold Read Speed |") labels them.
+ */
+T_TEST(t_table_ratio_column_and_size_rows)
+{
+	static const char ratio[] =
+	    "## Summary\n"
+	    "\n"
+	    "| Metric | Stage 1 | Stage 6 | Speedup |\n"
+	    "|---|---|---|---|\n"
+	    "| SEQ1M Q8T1 Read | 932 MB/s | 7,856 MB/s | **8.4x** |\n"
+	    "| RND4K Q1T1 Read | 23 MB/s | 27 MB/s | (latency-bound) |\n"
+	    "| SEQ1M Q1T1 Write | 407 MB/s | 1,697 MB/s | **3-4x** |\n";
+	static const char sizes[] = "## Readahead tuning\n"
+				    "\n"
+				    "| Readahead | Cold Read Speed |\n"
+				    "|---|---|\n"
+				    "| 128 KB (default) | 538 MB/s |\n"
+				    "| 4 MB | **2,500 MB/s (+365%)** |\n";
+	static const char capacity[] = "## Disks\n"
+				       "\n"
+				       "| Disk | Capacity | Read |\n"
+				       "|---|---|---|\n"
+				       "| A | 512 GB | 550 MB/s |\n"
+				       "| B | 1 TB | 560 MB/s |\n";
+	static const struct tb_want want_ratio[] = {
+	    {"Stage 1", R, SQ, MIB, 8, 1, 'b', 932e6},
+	    {"Stage 6", R, SQ, MIB, 8, 1, 'b', 7856e6},
+	    {"Stage 1", R, RN, 4 * KIB, 1, 1, 'b', 23e6},
+	    {"Stage 6", R, RN, 4 * KIB, 1, 1, 'b', 27e6},
+	    {"Stage 1", W, SQ, MIB, 1, 1, 'b', 407e6},
+	    {"Stage 6", W, SQ, MIB, 1, 1, 'b', 1697e6},
+	};
+	static const struct tb_want want_sizes[] = {
+	    {"128 KB (default)", R, 0, -1, -1, -1, 'b', 538e6},
+	    {"4 MB", R, 0, -1, -1, -1, 'b', 2500e6},
+	};
+	static const struct tb_want want_capacity[] = {
+	    {"A", R, 0, -1, -1, -1, 'b', 550e6},
+	    {"B", R, 0, -1, -1, -1, 'b', 560e6},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(ratio);
+	TB_EXPECT(d, want_ratio);
+	T_INT(d->n_res, 6);
+	d = tb_parse(sizes);
+	TB_EXPECT(d, want_sizes);
+	T_INT(d->n_res, 2);
+	d = tb_parse(capacity);
+	TB_EXPECT(d, want_capacity);
+	T_INT(d->n_res, 2);
+}
+
 /* An HTML table's caption is its heading: the unit and tool it names. */
 T_TEST(t_table_html_caption)
 {

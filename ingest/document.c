@@ -2611,23 +2611,52 @@ static int sentence_line(const char *s, size_t len)
 }
 
 /*
+ * Whether s (len bytes, before its ':') ends with a word for results
+ * ("測定結果", "测试结果", "측정 결과", "Ergebnis"), a number after it
+ * aside ("測定結果1"): a caption of what follows, not an introduction
+ * ("结果如下" ends in "as follows").
+ */
+static int ends_with_results(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "\xe7\xb5\x90\xe6\x9e\x9c", /* 結果 */
+	    "\xe7\xbb\x93\xe6\x9e\x9c", /* 结果 */
+	    "\xea\xb2\xb0\xea\xb3\xbc", /* 결과 */
+	    NULL};
+
+	while (len &&
+	       ((s[len - 1] >= '0' && s[len - 1] <= '9') || s[len - 1] == ' '))
+		len--;
+	for (size_t i = 0; words[i]; i++) {
+		size_t n = strlen(words[i]);
+
+		if (len >= n && !memcmp(s + len - n, words[i], n))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Whether line s (len bytes) can name what follows: any line that does
  * not end in ':' (ASCII or full-width), and of those that do, a short
  * title ("Samsung 980 PRO:", "Сетевой диск (fast SSD):", at most four
- * words, ten CJK characters); a longer one, or one showing a command in
- * inline code, introduces it ("It can be combined in just one command:",
- * "两个参数一起测试：`hdparm -Tt /dev/sda`，结果如下：") and names nothing.
+ * words, ten CJK characters, or more when it ends with a word for results
+ * and names a model: "(「Argon One M.2」に刺した)SSD内蔵USBメモリ測定結果1：");
+ * a longer one, or one showing a command in inline code, introduces it
+ * ("It can be combined in just one command:", "两个参数一起测试：`hdparm
+ * -Tt /dev/sda`，结果如下：") and names nothing.
  */
 static int colon_title(const char *s, size_t len)
 {
 	size_t words = 0, first = 0;
-	int name = 0;
+	int name = 0, caption;
 
 	while (len && strchr(" \t*_`", s[len - 1]))
 		len--;
 	if (!(len && s[len - 1] == ':') &&
 	    !(len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3)))
 		return 1;
+	caption = ends_with_results(s, len - (s[len - 1] == ':' ? 1 : 3));
 	while (first < len && !((s[first] >= 'a' && s[first] <= 'z') ||
 				(s[first] >= 'A' && s[first] <= 'Z') ||
 				(unsigned char)s[first] >= 0x80))
@@ -2638,7 +2667,7 @@ static int colon_title(const char *s, size_t len)
 		if (s[i] == '`')
 			return 0;
 		if ((unsigned char)s[i] >= 0xe3 &&
-		    (unsigned char)s[i] <= 0xed && ++cjk > 10)
+		    (unsigned char)s[i] <= 0xed && ++cjk > (caption ? 30 : 10))
 			return 0;
 		if ((i == 0 || s[i - 1] == ' ' || s[i - 1] == '\t') &&
 		    s[i] != ' ' && s[i] != '\t')
@@ -2673,10 +2702,59 @@ static size_t strip_len(const char *label)
  * it, else the short line just above unless it is a sentence of prose;
  * and the direction either names.
  */
+/* A short line naming something, with a Latin letter or a digit in it
+ * (a model, a number): "SDその1", "Disk B", not "结果如下". */
+static int short_name(const char *s, size_t len)
+{
+	int alnum = 0;
+
+	if (len > 40 || !names_something(s, len, 0) || sentence_line(s, len))
+		return 0;
+	for (size_t i = 0; i < len && !alnum; i++)
+		alnum = (s[i] >= '0' && s[i] <= '9') ||
+			(s[i] >= 'A' && s[i] <= 'Z') ||
+			(s[i] >= 'a' && s[i] <= 'z');
+	return alnum;
+}
+
+/*
+ * A label line (item li, no heading) that names blocks in two sections
+ * ("SDその1" under "RaspberryPi4" and again under "RaspberryPi Zero2"):
+ * label gets its section's heading before it, "RaspberryPi4 / SDその1".
+ */
+static void qualify_label(struct docstate *ds, size_t li, char *label, size_t n)
+{
+	const struct doc_item *it = &ds->d.items[li];
+	size_t sec = section_of(ds, li), len = strlen(label);
+	char head[LABEL_MAX];
+	int twice = 0;
+
+	if (it->heading || !len || !section_start(&ds->d.items[sec]) ||
+	    sec >= li)
+		return;
+	for (size_t k = 0; k < ds->d.n && !twice; k++) {
+		const struct doc_item *o = &ds->d.items[k];
+
+		twice = k != li && o->kind == DOC_LINE && !o->blank &&
+			o->len == it->len && !memcmp(o->s, it->s, it->len) &&
+			section_of(ds, k) != sec;
+	}
+	if (!twice)
+		return;
+	label_text(head, sizeof(head), ds->d.items[sec].s, ds->d.html);
+	head[strip_len(head)] = '\0';
+	if (!head[0] || strlen(head) + len + 4 >= n)
+		return;
+	memmove(label + strlen(head) + 3, label, len + 1);
+	memcpy(label, head, strlen(head));
+	memcpy(label + strlen(head), " / ", 3);
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
 	long head = above(ds, p->first, 3), hd = label_above(ds, p->first);
+	long from = -1;
 
 	/* a later part of a split block: the label of the whole */
 	if (head < 0 && hd < 0 && p->ctx < p->first) {
@@ -2698,9 +2776,12 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		}
 	}
 	/* "Сетевой диск (fast SSD):" just above wins over the section's
-	 * heading further up */
+	 * heading further up; so does a short name with a Latin letter or
+	 * a digit in it ("SDその1", "Disk B") */
 	if (hd >= 0 && relay->label && hd < head &&
-	    !ds->d.items[head].heading && strip_len(label) != strlen(label)) {
+	    !ds->d.items[head].heading &&
+	    (strip_len(label) != strlen(label) ||
+	     short_name(ds->d.items[head].s, ds->d.items[head].len))) {
 		struct testname tn;
 
 		/* not "결과:", "Result:": a word, no name */
@@ -2710,25 +2791,57 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	}
 	if (relay->label)
 		label[strip_len(label)] = '\0';
+	if (relay->label) {
+		/* "## 結果", "Results": a word, no name */
+		struct testname tn;
+
+		testname_parse(label, strlen(label), 0, &tn);
+		if (tn.value_header) {
+			label[0] = '\0';
+			relay->label = NULL;
+		}
+	}
+	if (hd >= 0) {
+		/* "## 結果", "Results:": a word, no name */
+		struct testname tn;
+		char t[LABEL_MAX];
+
+		label_text(t, sizeof(t), ds->d.items[hd].s, ds->d.html);
+		testname_parse(t, strip_len(t), 0, &tn);
+		if (tn.value_header)
+			hd = -1;
+	}
+	if (relay->label && hd < 0)
+		from = head;
 	if (hd >= 0) {
 		const struct doc_item *it = &ds->d.items[hd];
 		struct testname tn;
 
 		label_text(label, n, it->s, ds->d.html);
 		relay->label = label;
+		from = hd;
 		testname_parse(it->s, it->len, 0, &tn);
 		if (!relay->dir.cond.op && !relay->dir.cond.pattern)
 			relay->dir = tn;
 	}
 	if (!relay->label) {
 		/* a later output of the section: the section's heading (its
-		 * direction words are not this output's) */
+		 * direction words are not this output's), unless it only
+		 * says "Results" ("結果", "결과"): a word, no name */
 		hd = section_heading_above(ds, p->first);
 		if (hd >= 0) {
+			struct testname tn;
+
 			label_text(label, n, ds->d.items[hd].s, ds->d.html);
-			relay->label = label;
+			testname_parse(label, strip_len(label), 0, &tn);
+			if (tn.value_header)
+				label[0] = '\0';
+			else
+				relay->label = label;
 		}
 	}
+	if (from >= 0)
+		qualify_label(ds, (size_t)from, label, n);
 }
 
 static int item_command_line(const struct docstate *ds, size_t i,

@@ -2967,6 +2967,53 @@ T_TEST(t_document_group_summaries_share_mixed_command)
 	free(d);
 }
 
+T_TEST(t_document_captions_and_repeated_names)
+{
+	/* a caption ending in a word for results names the block however
+	 * long its CJK ("...測定結果1："); "SDその1" just above wins over the
+	 * section's heading, and, named again in another section, gets that
+	 * heading before it; a heading that only says "結果" names nothing */
+	static const char dd_w[] =
+	    "$ dd if=/dev/zero of=/tmp/t bs=1M count=1024 conv=fdatasync\n"
+	    "1024+0 records in\n"
+	    "1024+0 records out\n";
+	static const char fmt[] =
+	    "## 結果\n"
+	    "\n"
+	    "```\n%s1073741824 bytes (1.1 GB, 1.0 GiB) copied, 6.1 s, 176 "
+	    "MB/s\n```\n"
+	    "\n"
+	    "(従来ケースに刺した)SSD内蔵USBメモリ測定結果2：\n"
+	    "```\n%s1073741824 bytes (1.1 GB, 1.0 GiB) copied, 6.5 s, 165 "
+	    "MB/s\n```\n"
+	    "\n"
+	    "## SDでの測定結果(RaspberryPi4)\n"
+	    "\n"
+	    "SDその１\n"
+	    "```\n%s1073741824 bytes (1.1 GB, 1.0 GiB) copied, 50.0 s, 21.5 "
+	    "MB/s\n```\n"
+	    "\n"
+	    "## SDでの測定結果(RaspberryPi Zero2)\n"
+	    "\n"
+	    "SDその１\n"
+	    "```\n%s1073741824 bytes (1.1 GB, 1.0 GiB) copied, 122.2 s, 8.8 "
+	    "MB/s\n```\n";
+	char doc[4096];
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	snprintf(doc, sizeof(doc), fmt, dd_w, dd_w, dd_w, dd_w);
+	T_INT(d_parse(d, "rpi.md", doc, strlen(doc), NULL, 1), 0);
+	T_INT(d->n_res, 4);
+	T_REQUIRE(d->n_runs == 4);
+	T_STR(d->runs[0].label, "");
+	T_STR(d->runs[1].label,
+	      "(従来ケースに刺した)SSD内蔵USBメモリ測定結果2");
+	T_STR(d->runs[2].label, "SDでの測定結果(RaspberryPi4) / SDその1");
+	T_STR(d->runs[3].label, "SDでの測定結果(RaspberryPi Zero2) / SDその1");
+	free(d);
+}
+
 T_TEST(t_document_separator_kernel_name)
 {
 	/* "===== nvme0n1 =====": a disk's kernel name between decorations

@@ -232,6 +232,38 @@ static void sizes_tell_rows(struct table_mapping *m)
 		m->role[col] = TABLE_ROLE_SYSTEM;
 }
 
+/* Whether heading h names storage ("NFS storage", "디스크"): a network
+ * of disks is still measured as storage. */
+static int names_storage(const char *h)
+{
+	static const char *const words[] = {
+	    "storage",	"disk",	      "ssd",	"nvme", "hdd",	"nfs",
+	    "iscsi",	"ceph",	      "volume", "fio",	"dd ",	"스토리지",
+	    "디스크",	"볼륨",	      "存储",	"磁盘", "硬盘", "ストレージ",
+	    "ディスク", "ボリューム", NULL};
+
+	for (size_t i = 0; h && words[i]; i++)
+		for (const char *p = h; *p; p++)
+			if (!strncasecmp(p, words[i], strlen(words[i])))
+				return 1;
+	return 0;
+}
+
+/* Whether every value column's header names a network transfer ("|
+ * scp(upload 2GB) | http(download) |"). */
+static int network_columns(const struct table_mapping *m)
+{
+	size_t values = 0, network = 0;
+
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_VALUE)
+			continue;
+		values++;
+		network += m->ht[c].network;
+	}
+	return values && network == values;
+}
+
 /* Join the cells of row r whose column has role into buf. */
 void table_join_role(struct table_mapping *m, size_t r, int role, char *buf,
 		     size_t n)
@@ -673,7 +705,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	struct table_cellv cv;
 	const char *tool;
 	enum units_conv conv;
-	int li, ret;
+	int li, ret, own_ops;
 	size_t jc = m->test_col && m->test_col[c] ? m->test_col[c] - 1 : c;
 
 	m->at_r = r;
@@ -788,6 +820,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		     m->role[k] == TABLE_ROLE_SYSTEM) &&
 		    m->ht[k].found && (m->ht[k].cond.pattern || m->ht[k].n_ops))
 			testname_fill(&cond, &m->ht[k]);
+	own_ops = cond.n_ops;
 	testname_fill(&cond, &m->heading);
 	if (m->map.has_cond) {
 		struct testname o = m->map.cond;
@@ -808,6 +841,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		memset(&e, 0, sizeof(e));
 		e.iops = e.bw = e.lat = e.acc = e.run = NAN;
 		e.label = li;
+		e.tool = testname_tool(m->head[c], strlen(m->head[c]));
 		e.cond = cond;
 		if (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op) {
 			/* "R: 103 / W: 45": the cell names each direction */
@@ -817,6 +851,12 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			    cond.n_ops ? cond.ops[0] : IODB_OP_UNKNOWN;
 		} else if (cv.n == cond.n_ops) {
 			e.cond.cond.op = cond.ops[k];
+		} else if (cv.n == 1 && !own_ops && !m->map.has_cond &&
+			   e.tool) {
+			/* "IO perf (hdparm read / dd write)" over columns
+			 * naming the tools, one figure a cell: which of the
+			 * heading's directions is this one's is not said */
+			e.cond.cond.op = IODB_OP_UNKNOWN;
 		} else {
 			table_why(
 			    m,
@@ -1575,6 +1615,17 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
 			    "table %d not imported: no column of figures "
 			    "(give its mapping with --map)",
+			    tc->index);
+		return 1;
+	}
+	if ((m->heading.network && !names_storage(heading)) ||
+	    network_columns(m)) {
+		/* "#### 2. Network perf", "| scp(upload 2GB) | http(download)
+		 * |": transfers over a network, no storage benchmark */
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: it measures network "
+			    "transfers (its heading or columns name a network, "
+			    "an upload or a protocol), not storage",
 			    tc->index);
 		return 1;
 	}

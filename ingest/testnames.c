@@ -413,6 +413,17 @@ static const char *const kw_other[] = {
     "ёмкост",	   "емкост",  NULL,
 };
 
+/* Network transfers, no storage benchmark (lowercase; ASCII ones whole
+ * words). */
+static const char *const kw_network[] = {
+    "network",	    "networking", "scp",      "sftp",	"http",
+    "https",	    "ftp",	  "smb",      "samba",	"iperf",
+    "iperf3",	    "upload",	  "wifi",     "wi-fi",	"wlan",
+    "ethernet",	    "speedtest",  "네트워크", "업로드", "와이파이",
+    "网络",	    "網路",	  "上传",     "上傳",	"ネットワーク",
+    "アップロード", "通信速度",	  NULL,
+};
+
 /* A header of elapsed times ("所要時間", "Elapsed (s)"): runtimes. */
 static const char *const kw_runtime[] = {
     "elapsed",	 "runtime",	 "run time",
@@ -1068,6 +1079,7 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	t->aggregate = is_index(h, hlen, kw_aggregate);
 	t->datasheet = has_kw(h, hlen, kw_datasheet);
 	t->other = has_word(h, kw_other) || has_word(h, kw_other_unit);
+	t->network = has_word(h, kw_network);
 	t->interface = has_kw(h, hlen, kw_interface);
 	t->stat = has_kw(h, hlen, kw_stat) || strstr(h, "burst");
 	t->access = has_kw(h, hlen, kw_access);

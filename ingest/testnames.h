@@ -60,6 +60,11 @@ struct testname {
 	 * "Price", "(W)", "측정일").
 	 */
 	int other;
+	/*
+	 * it names a network transfer, no storage benchmark ("Network
+	 * perf", "scp(upload 2GB)", "iperf3", "네트워크", "网络", "上传").
+	 */
+	int network;
 };
 
 /* Set every field of t to unknown. */

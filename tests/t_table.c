@@ -1491,6 +1491,57 @@ T_TEST(t_table_ratio_column_and_size_rows)
 	T_INT(d->n_res, 2);
 }
 
+/*
+ * Network transfers (a "Network perf" heading, "scp(upload)" columns) are
+ * no storage results; columns naming tools under a heading naming both
+ * directions ("hdparm read/ dd write") are each their tool's, direction
+ * unsaid.
+ */
+T_TEST(t_table_network_and_tool_columns)
+{
+	static const char doc[] =
+	    "#### 1. IO perf(hdparm read/ dd write)\n"
+	    "| raspberry pi 3b+ | hdparm(r) buffer | dd(w) |\n"
+	    "| :--- | :---: | :---: |\n"
+	    "| **TF card** | 21.78 MB/s | 18.9 MB/s |\n"
+	    "| **hard disk** | 33.28 MB/s | 33.3 MB/s |\n"
+	    "\n"
+	    "#### 2. Network perf\n"
+	    "| raspberry pi 3b+ | scp(upload 2GB) | http(upload 3GB) |\n"
+	    "| :--- | :---: | :---: |\n"
+	    "| **2.4G** | 2.2 MB/s | 2.27 MB/s |\n"
+	    "| **5G** | 2.5 MB/s | 2.6 MB/s |\n"
+	    "\n"
+	    "#### 3. NFS storage over the network (fio, 1M)\n"
+	    "| client | read |\n"
+	    "|---|---|\n"
+	    "| nas-1 | 110 MB/s |\n"
+	    "| nas-2 | 98 MB/s |\n";
+	struct tb_doc *d = tb_parse(doc);
+	size_t hdparm = 0, dd = 0, nfs = 0;
+
+	T_INT(d->n_res, 6);
+	for (size_t i = 0; i < d->n_res; i++) {
+		const struct tb_res *r = &d->res[i];
+		const struct tb_run *run = &d->runs[r->run];
+
+		T_OK(r->r.bw_bytes > 9e6);
+		if (!strcmp(run->tool, "hdparm")) {
+			hdparm++;
+			T_INT(r->r.cond.op, IODB_OP_UNKNOWN);
+		} else if (!strcmp(run->tool, "dd")) {
+			dd++;
+		} else {
+			nfs++;
+			T_INT(r->r.cond.op, IODB_OP_READ);
+		}
+	}
+	T_INT(hdparm, 2);
+	T_INT(dd, 2);
+	T_INT(nfs, 2);
+	T_OK(strstr(d->first_warning, "network") != NULL);
+}
+
 /* An HTML table's caption is its heading: the unit and tool it names. */
 T_TEST(t_table_html_caption)
 {

@@ -371,8 +371,51 @@ static const struct testname *corner_test(const struct table_mapping *m)
 	return found;
 }
 
+static void row_test_named(struct table_mapping *m, size_t r,
+			   const char *rowtest, struct testname *rt);
+
+/* Whether s (blanks around aside) is word w, case aside. */
+static int is_word(const char *s, const char *w)
+{
+	size_t n = strlen(w);
+
+	while (*s == ' ')
+		s++;
+	if (strncasecmp(s, w, n))
+		return 0;
+	for (s += n; *s == ' ';)
+		s++;
+	return !*s;
+}
+
+/*
+ * The test of row r.  fio's rw names as rows ("| Read | Write | Randread |
+ * Randwrite |"): beside "Randread", a bare "Read" is fio's rw=read,
+ * sequential.
+ */
 static void row_test(struct table_mapping *m, size_t r, const char *rowtest,
 		     struct testname *rt)
+{
+	row_test_named(m, r, rowtest, rt);
+	if (rt->cond.pattern != IODB_PATTERN_UNKNOWN ||
+	    !(is_word(rowtest, "read") || is_word(rowtest, "write")))
+		return;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_TEST)
+			continue;
+		for (size_t k = (size_t)m->hdr; k < m->t->rows; k++) {
+			const char *s = table_cell(m->t, k, c);
+
+			if (is_word(s, "randread") || is_word(s, "randwrite")) {
+				rt->cond.pattern = IODB_PATTERN_SEQ;
+				return;
+			}
+		}
+	}
+}
+
+static void row_test_named(struct table_mapping *m, size_t r,
+			   const char *rowtest, struct testname *rt)
 {
 	int levels = 0, named = 0;
 

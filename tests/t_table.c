@@ -1542,6 +1542,43 @@ T_TEST(t_table_network_and_tool_columns)
 	T_OK(strstr(d->first_warning, "network") != NULL);
 }
 
+/* fio's rw names as rows: beside "Randread", "Read" is sequential. */
+T_TEST(t_table_fio_rw_rows)
+{
+	static const char doc[] =
+	    "# Amazon Basics 64GB CQ ON\n"
+	    "| Block Size | 4k (IOPS) | 1m (IOPS) |\n"
+	    "|---|---|---|\n"
+	    "| Read | 24.34 MB/s (6086) | 91.88 MB/s (89) |\n"
+	    "| Randread | 15.08 MB/s (3770) | 92.01 MB/s (89) |\n";
+	static const char alone[] = "## sdb\n"
+				    "| Test | MB/s |\n"
+				    "|---|---|\n"
+				    "| Read | 510.2 |\n"
+				    "| Write | 480.7 |\n";
+	static const struct tb_want want[] = {
+	    {"Amazon Basics 64GB CQ ON", R, SQ, 4 * KIB, -1, -1, 'i', 6086},
+	    {"Amazon Basics 64GB CQ ON", R, SQ, 4 * KIB, -1, -1, 'b', 24.34e6},
+	    {"Amazon Basics 64GB CQ ON", R, SQ, MIB, -1, -1, 'b', 91.88e6},
+	    {"Amazon Basics 64GB CQ ON", R, SQ, MIB, -1, -1, 'i', 89},
+	    {"Amazon Basics 64GB CQ ON", R, RN, 4 * KIB, -1, -1, 'b', 15.08e6},
+	    {"Amazon Basics 64GB CQ ON", R, RN, 4 * KIB, -1, -1, 'i', 3770},
+	    {"Amazon Basics 64GB CQ ON", R, RN, MIB, -1, -1, 'b', 92.01e6},
+	    {"Amazon Basics 64GB CQ ON", R, RN, MIB, -1, -1, 'i', 89},
+	};
+	static const struct tb_want want_alone[] = {
+	    {"", R, 0, -1, -1, -1, 'b', 510.2e6},
+	    {"", W, 0, -1, -1, -1, 'b', 480.7e6},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(doc);
+	TB_EXPECT(d, want);
+	T_INT(d->n_res, 4);
+	d = tb_parse(alone);
+	TB_EXPECT(d, want_alone);
+}
+
 /* An HTML table's caption is its heading: the unit and tool it names. */
 T_TEST(t_table_html_caption)
 {

@@ -3391,10 +3391,12 @@ static long table_heading(struct docstate *ds, const struct piece *p)
 		struct testname tn;
 		long hd = heading_above(ds, p->first);
 
-		/* "Results:" above, "## Random read 4k" above that */
+		/* "Results:" above, "## Random read 4k" above that; but
+		 * "**Bandwidth (MB/s)**" says the unit (the heading's words
+		 * are joined to it: emit_table_piece()) */
 		if (!testname_parse(ds->d.items[head].s, ds->d.items[head].len,
 				    0, &tn) &&
-		    hd >= 0)
+		    tn.metric == TESTNAME_NONE && hd >= 0)
 			head = hd;
 	}
 	return head;
@@ -3502,6 +3504,16 @@ static int tables_headed_apart(struct docstate *ds)
 	return 0;
 }
 
+/* The heading of the section holding item i, across the tables and
+ * outputs before it in the section; -1 none. */
+static long heading_across(struct docstate *ds, size_t i)
+{
+	for (size_t k = i; k-- > 0;)
+		if (section_start(&ds->d.items[k]))
+			return ds->d.items[k].len < LABEL_MAX ? (long)k : -1;
+	return -1;
+}
+
 static int emit_table_piece(struct docstate *ds, const struct piece *p,
 			    int index)
 {
@@ -3509,15 +3521,33 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	struct testname *notes = NULL;
 	size_t n_notes = 0;
 	long head = table_heading(ds, p);
+	char joined[2 * LABEL_MAX];
 	int ret;
 
 	memset(&tc, 0, sizeof(tc));
 	tc.index = index;
 	if (head >= 0) {
-		long lab = table_label_line(ds, p);
+		long lab = table_label_line(ds, p), hd;
+		const struct doc_item *h = &ds->d.items[head];
 
-		tc.heading = ds->d.items[head].s;
-		tc.heading_line = ds->d.items[head].no;
+		tc.heading = h->s;
+		tc.heading_line = h->no;
+		/* a caption naming only the metric ("**IOPS**", "**Latency
+		 * (Microsecond)**") under the section's heading ("## Random
+		 * Read"): both say what the table holds */
+		hd = section_start(h) ? -1 : heading_across(ds, p->first);
+		if (hd >= 0 && hd < head) {
+			struct testname tn;
+
+			if (!testname_parse(h->s, h->len, 0, &tn) &&
+			    tn.metric != TESTNAME_NONE &&
+			    ds->d.items[hd].len + h->len + 4 < sizeof(joined)) {
+				snprintf(joined, sizeof(joined), "%.*s / %.*s",
+					 (int)ds->d.items[hd].len,
+					 ds->d.items[hd].s, (int)h->len, h->s);
+				tc.heading = joined;
+			}
+		}
 		if (ds->headings_name_systems && heading_may_name(ds, lab)) {
 			tc.label_heading = ds->d.items[lab].s;
 			tc.heading_names_system = 1;
@@ -3532,6 +3562,22 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 			    &n_notes);
 	if (ret)
 		return ret;
+	if (!n_notes) {
+		/* nothing between the table before and this one: the notes
+		 * of the section's start, under its heading ("**IOPS**" after
+		 * "**Bandwidth (MB/s)**" and its table, both under "## Random
+		 * Read" and its command) */
+		long from = heading_across(ds, p->first);
+
+		if (from >= 0 && (size_t)from < section_of(ds, p->first)) {
+			free(notes);
+			notes = NULL;
+			ret = collect_notes(ds, (size_t)from, p->first, &notes,
+					    &n_notes);
+			if (ret)
+				return ret;
+		}
+	}
 	tc.notes = notes;
 	tc.n_notes = n_notes;
 	tc.map = ds->ctx->table_map;

@@ -129,9 +129,9 @@ static const char *const kw_qd[] = {
     NULL,
 };
 static const char *const kw_threads[] = {
-    "threads", "thread", "numjobs",  "num jobs", "jobs",
-    "스레드",  "쓰레드", "スレッド", "线程",	 "執行緒",
-    "線程",    "hilos",	 "wątk",     "поток",	 NULL,
+    "threads", "thread", "numjobs", "num jobs", "jobs", "processes",
+    "process", "스레드", "쓰레드",  "スレッド", "线程", "執行緒",
+    "線程",    "hilos",	 "wątk",    "поток",	NULL,
 };
 static const char *const kw_iops[] = {"iops", NULL};
 static const char *const kw_bw[] = {
@@ -883,6 +883,37 @@ static void find_unit(const char *h, const char *orig, size_t hlen,
 				continue;
 			memcpy(t->unit, orig + (q - h), n);
 			t->unit[n] = '\0';
+			t->metric = TESTNAME_LAT;
+			return;
+		}
+	}
+	/* the unit in words: "Latency (Microsecond)", "延迟(微秒)" */
+	{
+		static const struct {
+			const char *word, *unit;
+		} words[] = {
+		    {"microsecond", "us"},
+		    {"millisecond", "ms"},
+		    {"nanosecond", "ns"},
+		    {"\xe5\xbe\xae\xe7\xa7\x92", "us"}, /* 微秒 */
+		    {"\xe6\xaf\xab\xe7\xa7\x92", "ms"}, /* 毫秒 */
+		    {"\xe7\xba\xb3\xe7\xa7\x92", "ns"}, /* 纳秒 */
+		    {"\xe3\x83\x9e\xe3\x82\xa4\xe3\x82\xaf\xe3\x83\xad"
+		     "\xe7\xa7\x92",
+		     "us"}, /* マイクロ秒 */
+		    {"\xe3\x83\x9f\xe3\x83\xaa\xe7\xa7\x92", "ms"}, /* ミリ秒 */
+		    {"\xeb\xa7\x88\xec\x9d\xb4\xed\x81\xac\xeb\xa1\x9c"
+		     "\xec\xb4\x88",
+		     "us"}, /* 마이크로초 */
+		    {"\xeb\xb0\x80\xeb\xa6\xac\xec\xb4\x88", "ms"}, /* 밀리초 */
+		};
+
+		for (size_t k = 0; k < sizeof(words) / sizeof(words[0]); k++) {
+			const char *q = strstr(h, words[k].word);
+
+			if (!q || (q > h && is_alpha(q[-1])))
+				continue;
+			strcpy(t->unit, words[k].unit);
 			t->metric = TESTNAME_LAT;
 			return;
 		}

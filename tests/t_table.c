@@ -1579,6 +1579,51 @@ T_TEST(t_table_fio_rw_rows)
 	TB_EXPECT(d, want_alone);
 }
 
+/*
+ * A section's conditions (its command, bs=128k) hold for each of its
+ * tables, one per metric under bold captions; "N Processes" columns are
+ * fio's numjobs; "(Microsecond)", "(微秒)" name the latency unit.
+ */
+T_TEST(t_table_section_tables_processes_microseconds)
+{
+	static const char doc[] =
+	    "## Sequential Read\n"
+	    "\n"
+	    "```\n"
+	    "fio -directory=/mnt -ioengine=psync -rw=read -bs=128k -direct=1 "
+	    "-name=t -numjobs={}\n"
+	    "```\n"
+	    "\n"
+	    "**Bandwidth (MB/s)**\n"
+	    "\n"
+	    "|           | 1 Process | 4 Processes |\n"
+	    "|-----------|-----------|-------------|\n"
+	    "| 1 Client  | 148.000   | 626.000     |\n"
+	    "\n"
+	    "**Latency (Microsecond)**\n"
+	    "\n"
+	    "|           | 1 Process | 4 Processes |\n"
+	    "|-----------|-----------|-------------|\n"
+	    "| 1 Client  | 842.200   | 794.340     |\n"
+	    "\n"
+	    "**延迟(微秒)**\n"
+	    "\n"
+	    "|           | 1 Process | 4 Processes |\n"
+	    "|-----------|-----------|-------------|\n"
+	    "| 2 Clients | 874.255   | 801.690     |\n";
+	static const struct tb_want want[] = {
+	    {"1 Client", R, SQ, 128 * KIB, -1, 1, 'b', 148e6},
+	    {"1 Client", R, SQ, 128 * KIB, -1, 4, 'b', 626e6},
+	    {"1 Client", R, SQ, 128 * KIB, -1, 1, 'l', 842200},
+	    {"1 Client", R, SQ, 128 * KIB, -1, 4, 'l', 794340},
+	    {"2 Clients", R, SQ, 128 * KIB, -1, 1, 'l', 874255},
+	    {"2 Clients", R, SQ, 128 * KIB, -1, 4, 'l', 801690},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	TB_EXPECT(d, want);
+}
+
 /* An HTML table's caption is its heading: the unit and tool it names. */
 T_TEST(t_table_html_caption)
 {

@@ -3504,6 +3504,71 @@ static int tables_headed_apart(struct docstate *ds)
 	return 0;
 }
 
+/*
+ * The benchmark of another kind than storage a line runs ("bin/kafka-
+ * producer-perf-test.sh", "redis-benchmark", "pgbench"), or NULL.
+ */
+static const char *foreign_bench(const char *s, size_t len)
+{
+	static const char *const tools[] = {"kafka-producer-perf-test",
+					    "kafka-consumer-perf-test",
+					    "redis-benchmark",
+					    "pgbench",
+					    "memtier_benchmark",
+					    "ycsb",
+					    "iperf",
+					    "mysqlslap",
+					    "sysbench oltp",
+					    "oltp_read",
+					    "oltp_write",
+					    "wrk -",
+					    "apachebench",
+					    NULL};
+
+	for (size_t i = 0; tools[i]; i++) {
+		size_t n = strlen(tools[i]);
+
+		for (size_t k = 0; k + n <= len; k++)
+			if (!strncasecmp(s + k, tools[i], n))
+				return tools[i];
+	}
+	return NULL;
+}
+
+/*
+ * The other benchmark whose command heads the section of table p (its
+ * own, or the parent section's text before its heading: "## S1", the
+ * kafka-producer-perf-test command, "### S1 - 결과", the table), with no
+ * storage tool's command or output between; NULL none.
+ */
+static const char *table_foreign_bench(struct docstate *ds,
+				       const struct piece *p)
+{
+	const char *found = NULL;
+	int level = 0;
+
+	for (size_t k = p->first, seen = 0; k-- > 0 && seen < 120; seen++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || ds->used[k] ||
+		    item_has_command(ds, k, NULL))
+			return level ? NULL : found;
+		if (it->heading) {
+			if (!level) {
+				if (found)
+					return found;
+				level = it->heading;
+				continue;
+			}
+			/* the parent's text: its heading is higher */
+			return it->heading < level ? found : NULL;
+		}
+		if (!found && !it->blank)
+			found = foreign_bench(it->s, it->len);
+	}
+	return found;
+}
+
 /* The heading of the section holding item i, across the tables and
  * outputs before it in the section; -1 none. */
 static long heading_across(struct docstate *ds, size_t i)
@@ -3522,7 +3587,17 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	size_t n_notes = 0;
 	long head = table_heading(ds, p);
 	char joined[2 * LABEL_MAX];
+	const char *other = table_foreign_bench(ds, p);
 	int ret;
+
+	if (other) {
+		ingest_warn(
+		    ds->ctx, ds->d.items[p->first].no, 1,
+		    "table %d not imported: the results of %s above it, "
+		    "no storage benchmark",
+		    index, other);
+		return 0;
+	}
 
 	memset(&tc, 0, sizeof(tc));
 	tc.index = index;

@@ -614,11 +614,17 @@ int table_cell_relative(const char *s)
 	memcpy(buf, p, n);
 	buf[n] = '\0';
 	p = buf;
+	/* "±4.58", "± 10.33 ms": a deviation, no measurement */
+	if (!strncmp(p, "\xc2\xb1", 2)) {
+		for (p += 2; *p == ' ';)
+			p++;
+		return *p >= '0' && *p <= '9';
+	}
 	if (*p == '+' || *p == '-')
 		p++;
-	else if (!strncmp(p, "\xe2\x88\x92", 3) || !strncmp(p, "\xc2\xb1", 2))
-		p += (unsigned char)*p == 0xe2 ? 3 : 2; /* U+2212, ± */
-	if (!strncmp(p, "\xc3\x97", 2) || *p == 'x') {	/* "×2", "x2" */
+	else if (!strncmp(p, "\xe2\x88\x92", 3))
+		p += 3;				       /* U+2212 */
+	if (!strncmp(p, "\xc3\x97", 2) || *p == 'x') { /* "×2", "x2" */
 		p += *p == 'x' ? 1 : 2;
 		return *p >= '0' && *p <= '9' && !p[strspn(p, "0123456789.,")];
 	}

@@ -1624,6 +1624,41 @@ T_TEST(t_table_section_tables_processes_microseconds)
 	TB_EXPECT(d, want);
 }
 
+/*
+ * Tables of another benchmark's results (kafka-producer-perf-test,
+ * pgbench above them in their section) are no storage results, while an
+ * fio section after such a section is read; "±4.58" columns are
+ * deviations, never systems.
+ */
+T_TEST(t_table_foreign_bench_and_deviations)
+{
+	static const char doc[] =
+	    "## S1. Producer throughput\n"
+	    "```sh\n"
+	    "bin/kafka-producer-perf-test.sh --topic t --num-records 100000\n"
+	    "```\n"
+	    "### S1 - 결과\n"
+	    "메시지 수 | Throughput (NFS) | Throughput (Ceph)\n"
+	    "-|-|-\n"
+	    "100 | 0.06 MB/sec | 0.16 MB/sec\n"
+	    "500 | 0.25 MB/sec | 0.70 MB/sec\n"
+	    "\n"
+	    "## fio on the same disks\n"
+	    "\n"
+	    "Storage | Seq read (MB/s) | Std\n"
+	    "-|-|-\n"
+	    "Ceph | 145.41 | ±4.58\n"
+	    "NFS | 65.54 | ±11.68\n";
+	static const struct tb_want want[] = {
+	    {"Ceph", R, SQ, -1, -1, -1, 'b', 145.41e6},
+	    {"NFS", R, SQ, -1, -1, -1, 'b', 65.54e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	TB_EXPECT(d, want);
+	T_OK(strstr(d->first_warning, "kafka-producer-perf-test") != NULL);
+}
+
 /* An HTML table's caption is its heading: the unit and tool it names. */
 T_TEST(t_table_html_caption)
 {

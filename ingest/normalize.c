@@ -1320,6 +1320,16 @@ int ingest_norm_needed(const char *buf, size_t len)
 	return !json && wrap_decide(&v);
 }
 
+/*
+ * Whether the quoted line [b, e), whose markers are peel bytes, has its
+ * text glued to the last '>' (">SEQ1M Q8T1  3540.39"): a quote written
+ * without a space.
+ */
+static int quote_glued(const char *s, size_t b, size_t e, size_t peel)
+{
+	return b + peel < e && s[b + peel - 1] == '>' && !is_blank(s[b + peel]);
+}
+
 static void pass_quotes(const struct nb *in, struct nb *out,
 			const struct line *l, size_t nl, size_t *peel,
 			int *changed)
@@ -1327,6 +1337,26 @@ static void pass_quotes(const struct nb *in, struct nb *out,
 	for (size_t i = 0; i < nl; i++) {
 		peel[i] = quote_len(in->s, l[i].b, l[i].e);
 		*changed |= peel[i] > 0;
+	}
+	/*
+	 * A run of quoted lines of which one has its text glued to the '>'
+	 * was quoted without a space: the space after the '>' of its other
+	 * lines is the text's own (the indentation of an aligned column,
+	 * hdparm's " Timing"), kept so that the columns stay aligned.
+	 */
+	for (size_t i = 0; i < nl;) {
+		size_t j = i;
+		int glued = 0;
+
+		while (j < nl && peel[j]) {
+			glued |= quote_glued(in->s, l[j].b, l[j].e, peel[j]);
+			j++;
+		}
+		for (size_t k = i; glued && k < j; k++)
+			if (peel[k] > 1 && in->s[l[k].b + peel[k] - 1] == ' ' &&
+			    in->s[l[k].b + peel[k] - 2] == '>')
+				peel[k]--;
+		i = j > i ? j : i + 1;
 	}
 	apply_peel(in, out, l, nl, peel);
 }

@@ -209,6 +209,22 @@ T_TEST(t_normalize_quotes)
 		idempotent(&n);
 		ingest_norm_release(&n);
 	}
+	/* quoted without a space ('>' glued to a line): the space after
+	 * the '>' of the other lines is the columns' own */
+	if (norm_is(&n,
+		    ">CrystalDiskMark 8.0.4 x64\n"
+		    ">\n"
+		    ">             Read [MB/s]   Write [MB/s]\n"
+		    ">SEQ1M Q8T1     3540.39       2980.00\n",
+		    "CrystalDiskMark 8.0.4 x64\n\n"
+		    "             Read [MB/s]   Write [MB/s]\n"
+		    "SEQ1M Q8T1     3540.39       2980.00\n"))
+		ingest_norm_release(&n);
+	/* ... and a run quoted with "> " loses the space, its indentation
+	 * beyond it kept */
+	if (norm_is(&n, "> Samsung\n>    Read   Write\n> SEQ1M   35.1   29.0\n",
+		    "Samsung\n   Read   Write\nSEQ1M   35.1   29.0\n"))
+		ingest_norm_release(&n);
 	/* Markdown blockquote; a '>' inside data and '>=' stay */
 	if (norm_is(&n, "   > a > b\n  >=2000=0.01%\n",
 		    "a > b\n  >=2000=0.01%\n"))

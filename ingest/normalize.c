@@ -1154,6 +1154,39 @@ static void pass_hardwrap(const struct nb *t, struct nb *out, int *changed)
 	}
 }
 
+/* ---- trailing spaces ---------------------------------------------------- */
+
+/*
+ * Spaces at a line's end: a terminal's padding, a web page's no-break
+ * space after the last word, Markdown's two-space line break.  They mean
+ * nothing in any output and hide a line's last character ("Bonjour,  ")
+ * from whoever looks at it: dropped, after every other pass (the
+ * terminal-wrap join counts the characters of lines as they were).
+ */
+static void pass_trailing(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t i = 0;
+
+	while (i < t->len) {
+		size_t j = i;
+
+		if (t->s[i] != ' ') {
+			put(out, t->s[i], t->src[i]);
+			i++;
+			continue;
+		}
+		while (j < t->len && t->s[j] == ' ')
+			j++;
+		if (j == t->len || t->s[j] == '\n') {
+			*changed = 1;
+		} else {
+			for (size_t k = i; k < j; k++)
+				put(out, t->s[k], t->src[k]);
+		}
+		i = j;
+	}
+}
+
 /* ---- double-spaced text ------------------------------------------------ */
 
 /*
@@ -1468,7 +1501,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 					   (size_t)__builtin_ctzll(nl[h]) / 8;
 
 				nl[h] &= ~(0xffULL << (8 * (j - i - 8 * h)));
-				if ((j && u[j - 1] == '\r') ||
+				if ((j &&
+				     (u[j - 1] == '\r' || u[j - 1] == ' ')) ||
 				    line_start_at(buf, len, j + 1))
 					return 1;
 				/* ASCII here: a byte is a character */
@@ -1484,7 +1518,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 		    (special[u[i]] == 1 && (u[i] != '\r' || json)))
 			return 1;
 		if (!json && u[i] == '\n' &&
-		    ((i && u[i - 1] == '\r') || line_start_at(buf, len, i + 1)))
+		    ((i && (u[i - 1] == '\r' || u[i - 1] == ' ')) ||
+		     line_start_at(buf, len, i + 1)))
 			return 1;
 		if (!json && u[i] == '\n') {
 			wrap_count(&v, buf, lb, i, i - lb, len);
@@ -1777,6 +1812,16 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 
 		b.len = 0;
 		pass_hardwrap(&t, &b, &changed);
+		if (changed) {
+			swap(&t, &b);
+			any = 1;
+		}
+	}
+	{
+		int changed = 0;
+
+		b.len = 0;
+		pass_trailing(&t, &b, &changed);
 		if (changed) {
 			swap(&t, &b);
 			any = 1;

@@ -684,6 +684,44 @@ T_TEST(t_normalize_doubled_fio_text)
 	strbuf_release(&dbl);
 }
 
+/* Spaces at line ends (a web page's, a terminal's padding) go. */
+T_TEST(t_normalize_trailing_spaces)
+{
+	struct ingest_norm n;
+	struct t_collect c;
+	static const char post[] =
+	    "To check the write speed, run this in the console:  \n"
+	    "\n"
+	    "dd if=/dev/zero of=tempfile bs=1M count=1024 conv=fdatasync " NB
+	    "\n"
+	    "\n"
+	    "The result looks like this:   \n"
+	    "\n"
+	    "1024+0 records in 1024+0 records out 1073741824 bytes (1.1 GB, "
+	    "1.0 GiB) copied, 2.5 s, 429 MB/s  \n";
+
+	if (norm_is(&n, "a  \n  b \n\nc", "a\n  b\n\nc")) {
+		T_MAP(&n, 2, 3, 2, 3);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* a numbered listing's empty line keeps its number */
+	if (norm_is(&n, "1 a\n2 \n3 b\n", "1 a\n2\n3 b\n"))
+		ingest_norm_release(&n);
+	/* tabs are cells (a pasted spreadsheet's empty last one) */
+	UNCHANGED("a\tb\t\n");
+	/* the dd command over its flattened output, both with spaces after
+	 * their last word, is still its command */
+	t_collect_buf(&c, NULL, "post.txt", post, strlen(post), 1);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.cond.bs, 1048576);
+		T_DBL(c.res[0].r.bw_bytes, 1073741824.0 / 2.5);
+		T_INT(c.res[0].r.line_from, 7);
+	}
+	t_collect_free(&c);
+}
+
 T_TEST(t_normalize_terminal_wrap)
 {
 	struct ingest_norm n;

@@ -1154,6 +1154,101 @@ static void pass_hardwrap(const struct nb *t, struct nb *out, int *changed)
 	}
 }
 
+/* ---- UTF-16 ------------------------------------------------------------ */
+
+int ingest_utf16_kind(const char *buf, size_t len)
+{
+	const unsigned char *u = (const unsigned char *)buf;
+	size_t n = len < 512 ? len & ~(size_t)1 : 512, lo = 0, hi = 0;
+
+	if (len >= 2 && u[0] == 0xff && u[1] == 0xfe)
+		return 1;
+	if (len >= 2 && u[0] == 0xfe && u[1] == 0xff)
+		return 2;
+	if (n < 16)
+		return 0;
+	/*
+	 * Without a mark: the NUL of its ASCII characters (spaces, digits,
+	 * line ends: three in ten units at least, even in CJK text) always
+	 * on the same side, and no unit NUL on both (binary data has them)
+	 */
+	for (size_t i = 0; i < n; i += 2) {
+		if (!u[i] && !u[i + 1])
+			return 0;
+		lo += u[i] && !u[i + 1];
+		hi += !u[i] && u[i + 1];
+	}
+	if (lo && hi)
+		return 0;
+	return lo * 10 >= n / 2 * 3 ? 1 : hi * 10 >= n / 2 * 3 ? 2 : 0;
+}
+
+/* The code unit at s of a text of the kind given. */
+static unsigned unit16(const unsigned char *s, int kind)
+{
+	return kind == 1 ? (unsigned)s[0] | (unsigned)s[1] << 8
+			 : (unsigned)s[0] << 8 | (unsigned)s[1];
+}
+
+/*
+ * Decode UTF-16 buf into out as UTF-8, each byte's source the offset of
+ * its (first) code unit; the mark goes, a CRLF becomes LF when crlf, an
+ * unpaired surrogate U+FFFD.
+ */
+static void utf16_decode(const char *buf, size_t len, int kind, int crlf,
+			 struct nb *out)
+{
+	const unsigned char *u = (const unsigned char *)buf;
+	size_t i = 0;
+
+	if (len >= 2 && unit16(u, kind) == 0xfeff)
+		i = 2;
+	for (; i + 1 < len; i += 2) {
+		uint32_t c = unit16(u + i, kind);
+		size_t at = i;
+		char o[4];
+		size_t k;
+
+		if (c >= 0xd800 && c <= 0xdbff && i + 3 < len &&
+		    unit16(u + i + 2, kind) >= 0xdc00 &&
+		    unit16(u + i + 2, kind) <= 0xdfff) {
+			c = 0x10000 + ((c - 0xd800) << 10) +
+			    (unit16(u + i + 2, kind) - 0xdc00);
+			i += 2;
+		} else if (c >= 0xd800 && c <= 0xdfff) {
+			c = 0xfffd;
+		}
+		if (crlf && c == '\r' && i + 3 < len &&
+		    unit16(u + i + 2, kind) == '\n')
+			continue;
+		k = utf8_enc(c, o);
+		for (size_t j = 0; j < k; j++)
+			put(out, o[j], (uint32_t)at);
+	}
+}
+
+/* Where each line of UTF-16 buf starts (offsets of the unit after a LF). */
+static size_t *utf16_line_starts(const char *buf, size_t len, int kind,
+				 size_t *count)
+{
+	const unsigned char *u = (const unsigned char *)buf;
+	size_t k = 1, *v;
+
+	for (size_t i = 0; i + 1 < len; i += 2)
+		k += unit16(u + i, kind) == '\n';
+	v = malloc(k * sizeof(*v));
+	if (!v)
+		return NULL;
+	/* the first line's first column is after the mark */
+	v[0] = len >= 2 && unit16(u, kind) == 0xfeff ? 2 : 0;
+	k = 1;
+	for (size_t i = 0; i + 1 < len; i += 2)
+		if (unit16(u + i, kind) == '\n')
+			v[k++] = i + 2;
+	*count = k;
+	return v;
+}
+
 /* ---- trailing spaces ---------------------------------------------------- */
 
 /*
@@ -1466,6 +1561,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 	struct doubled_scan d = {0, 2};
 
 	memset(&v, 0, sizeof(v));
+	if (ingest_utf16_kind(buf, len))
+		return 1;
 	if (!json && qp_body(buf, len))
 		return 1;
 
@@ -1768,7 +1865,7 @@ static size_t *line_starts(const char *s, size_t n, size_t *count)
 int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {
 	struct nb t = {0}, b = {0};
-	int html, any = 0, ret;
+	int html, any = 0, ret, utf16;
 
 	memset(n, 0, sizeof(*n));
 	if (!ingest_norm_needed(buf, len) || len >= UINT32_MAX)
@@ -1779,7 +1876,20 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 	}
 	/* CRLF to LF first, in one pass: a file that needs nothing else (a
 	 * Windows paste, fio's progress lines) is done without the rounds */
-	for (size_t i = 0; i < len; i++) {
+	utf16 = ingest_utf16_kind(buf, len);
+	if (utf16) {
+		/* at most three UTF-8 bytes for each two of UTF-16 */
+		nb_free(&t);
+		nb_free(&b);
+		if (nb_alloc(&t, len / 2 * 3 + 4) ||
+		    nb_alloc(&b, len / 2 * 3 + 4)) {
+			nb_free(&t);
+			return -ENOMEM;
+		}
+		utf16_decode(buf, len, utf16, 1, &t);
+		any = 1;
+	}
+	for (size_t i = 0; !utf16 && i < len; i++) {
 		if (buf[i] == '\r' && i + 1 < len && buf[i + 1] == '\n') {
 			any = 1;
 			continue;
@@ -1796,7 +1906,7 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 	}
 	if (any && !ingest_norm_needed(t.s, t.len))
 		goto done;
-	html = is_html_page(buf, len);
+	html = utf16 ? is_html_page(t.s, t.len) : is_html_page(buf, len);
 	for (int r = 0; r < MAX_ROUNDS; r++) {
 		ret = round_once(&t, &b, html);
 		if (ret < 0)
@@ -1841,7 +1951,29 @@ done:
 	n->len = t.len;
 	n->src = t.src;
 	n->line_start = line_starts(n->text, n->len, &n->n_lines);
-	n->orig_start = line_starts(buf, len, &n->n_orig_lines);
+	if (utf16) {
+		/* the original's lines counted in its units; its text for
+		 * messages in UTF-8, line for line */
+		struct nb o8 = {0};
+		size_t n8;
+
+		n->utf16 = utf16;
+		n->orig_start =
+		    utf16_line_starts(buf, len, utf16, &n->n_orig_lines);
+		if (!nb_alloc(&o8, len / 2 * 3 + 4)) {
+			utf16_decode(buf, len, utf16, 0, &o8);
+			o8.s[o8.len] = '\0';
+			n->orig8 = o8.s;
+			free(o8.src);
+			n->orig8_start = line_starts(n->orig8, o8.len, &n8);
+		}
+		if (!n->orig8 || !n->orig8_start || n8 != n->n_orig_lines) {
+			ingest_norm_release(n);
+			return -ENOMEM;
+		}
+	} else {
+		n->orig_start = line_starts(buf, len, &n->n_orig_lines);
+	}
 	if (!n->line_start || !n->orig_start) {
 		ingest_norm_release(n);
 		return -ENOMEM;
@@ -1889,7 +2021,9 @@ void ingest_norm_locate(const struct ingest_norm *n, long line, long col,
 	o = n->src[off];
 	*oline = orig_line_of(n, o);
 	if (col > 0)
-		*ocol = (long)(o - n->orig_start[*oline - 1]) + 1;
+		*ocol =
+		    (long)(o - n->orig_start[*oline - 1]) / (n->utf16 ? 2 : 1) +
+		    1;
 }
 
 long ingest_norm_line(const struct ingest_norm *n, long line)
@@ -1909,6 +2043,17 @@ const char *ingest_norm_orig_line(const struct ingest_norm *n, long oline,
 
 	if (!n || !n->orig || oline <= 0 || (size_t)oline > n->n_orig_lines)
 		return NULL;
+	if (n->utf16) {
+		/* the UTF-8 copy: its lines are the original's */
+		s = n->orig8 + n->orig8_start[oline - 1];
+		e = (size_t)oline < n->n_orig_lines
+			? n->orig8 + n->orig8_start[oline] - 1
+			: n->orig8 + strlen(n->orig8);
+		if (e > s && e[-1] == '\r')
+			e--;
+		*len = (size_t)(e - s);
+		return s;
+	}
 	s = n->orig + n->orig_start[oline - 1];
 	e = (size_t)oline < n->n_orig_lines ? n->orig + n->orig_start[oline] - 1
 					    : n->orig + n->orig_len;
@@ -1924,5 +2069,7 @@ void ingest_norm_release(struct ingest_norm *n)
 	free(n->src);
 	free(n->line_start);
 	free(n->orig_start);
+	free(n->orig8);
+	free(n->orig8_start);
 	memset(n, 0, sizeof(*n));
 }

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ingest/import.h"
 #include "ingest/ingest.h"
 #include "ingest/normalize.h"
 #include "tests/collect.h"
@@ -720,6 +721,107 @@ T_TEST(t_normalize_trailing_spaces)
 		T_INT(c.res[0].r.line_from, 7);
 	}
 	t_collect_free(&c);
+}
+
+/* s (ASCII or UTF-8 of the BMP) as UTF-16, little- or big-endian, with
+ * its byte-order mark when bom; LF as CRLF when crlf. */
+static void to_utf16(struct strbuf *o, const char *s, int big, int bom,
+		     int crlf)
+{
+	const unsigned char *u = (const unsigned char *)s;
+
+	if (bom)
+		strbuf_add(o, big ? "\xfe\xff" : "\xff\xfe", 2);
+	while (*u) {
+		unsigned c = *u++;
+
+		if (c >= 0xe0) {
+			c = (c & 0x0f) << 12 | (u[0] & 0x3f) << 6 |
+			    (u[1] & 0x3f);
+			u += 2;
+		} else if (c >= 0xc0) {
+			c = (c & 0x1f) << 6 | (u[0] & 0x3f);
+			u++;
+		}
+		if (c == '\n' && crlf) {
+			strbuf_add(o, big ? "\0\r" : "\r\0", 2);
+		}
+		strbuf_addch(o, (char)(big ? c >> 8 : c & 0xff));
+		strbuf_addch(o, (char)(big ? c & 0xff : c >> 8));
+	}
+}
+
+/*
+ * UTF-16 (CrystalDiskMark 7's saved results, PowerShell 5's "> out.txt"):
+ * read as UTF-8, lines and columns counted in the file's characters.
+ */
+T_TEST(t_normalize_utf16)
+{
+	static const char cdm[] =
+	    "-----------------------------------------------------------------"
+	    "-------------\n"
+	    "CrystalDiskMark 7.0.0 x64 (C) 2007-2019 hiyohiyo\n"
+	    "-----------------------------------------------------------------"
+	    "-------------\n"
+	    "* MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s]\n"
+	    "* KB = 1000 bytes, KiB = 1024 bytes\n"
+	    "\n"
+	    "[Read]\n"
+	    "Sequential 1MiB (Q=  8, T= 1):  3512.456 MB/s [   3349.8 IOPS] < "
+	    " 2386.55 us>\n"
+	    "\n"
+	    "[Write]\n"
+	    "Sequential 1MiB (Q=  8, T= 1):  2301.118 MB/s [   2194.5 IOPS] < "
+	    " 3641.29 us>\n"
+	    "\n"
+	    "  Comment: 1TB — 東京\n";
+	struct strbuf u = STRBUF_INIT;
+	struct ingest_norm n;
+	struct t_collect c;
+	long ol, oc;
+
+	for (int big = 0; big < 2; big++) {
+		for (int bom = 0; bom < 2; bom++) {
+			strbuf_reset(&u);
+			to_utf16(&u, cdm, big, bom || big, !big);
+			T_INT(ingest_utf16_kind(u.buf, u.len), big + 1);
+			T_OK(ingest_binary_kind(u.buf, u.len) == NULL);
+			T_INT(ingest_normalize(&n, u.buf, u.len), 1);
+			T_STR(n.text, cdm);
+			/* line 8, "3512.456" at column 32 */
+			ingest_norm_locate(&n, 8, 32, &ol, &oc);
+			T_INT(ol, 8);
+			T_INT(oc, 32);
+			ingest_norm_locate(&n, 1, 1, &ol, &oc);
+			T_INT(oc, 1);
+			{
+				size_t len;
+				const char *l =
+				    ingest_norm_orig_line(&n, 13, &len);
+
+				T_OK(l &&
+				     len == strlen("  Comment: 1TB — 東京") &&
+				     !memcmp(l, "  Comment: 1TB — 東京", len));
+			}
+			ingest_norm_release(&n);
+			t_collect_buf(&c, NULL, "cdm7.txt", u.buf, u.len, 1);
+			T_INT(c.n_res, 2);
+			if (c.n_res == 2) {
+				T_DBL(c.res[0].r.bw_bytes, 3512456000.0);
+				T_DBL(c.res[1].r.bw_bytes, 2301118000.0);
+				T_INT(c.res[1].r.line_from, 11);
+			}
+			t_collect_free(&c);
+		}
+	}
+	/* binary data is no UTF-16: NUL units, NULs on both sides */
+	{
+		static const char bin[32] = {1, 0, 0, 0, 2, 0, 0, 3};
+
+		T_INT(ingest_utf16_kind(bin, sizeof(bin)), 0);
+		T_OK(ingest_binary_kind(bin, sizeof(bin)) != NULL);
+	}
+	strbuf_release(&u);
 }
 
 T_TEST(t_normalize_terminal_wrap)

@@ -1249,14 +1249,218 @@ static size_t *utf16_line_starts(const char *buf, size_t len, int kind,
 	return v;
 }
 
+/* ---- a command wrapped by a mail client --------------------------------- */
+
+/*
+ * A mail client (or an editor's soft wrap saved as text) breaks a long
+ * command line at a space: "$ dd if=/dev/zero of=/mnt/t bs=1M count=256"
+ * and, on the next line, "oflag=direct conv=fdatasync".  The options on
+ * the next line are the command's: a command of the tools read here whose
+ * next lines hold only options ("--direct=1", "-i 0", "oflag=direct") gets
+ * them back on its line, so that "direct" is not taken for absent.
+ */
+
+/* Token s[b, e) as an option: 1 "-x"/"--x"/"key=value", 2 a bare "-x"
+ * that may take a value after it, 0 none. */
+static int option_token(const char *s, size_t b, size_t e)
+{
+	size_t k = b;
+
+	if (s[b] == '-') {
+		while (k < e && s[k] == '-')
+			k++;
+		if (k - b > 2 || k == e || !isalpha((unsigned char)s[k]))
+			return 0;
+		return memchr(s + b, '=', e - b) ? 1 : 2;
+	}
+	while (k < e && (isalnum((unsigned char)s[k]) || s[k] == '_'))
+		k++;
+	return k > b && k + 1 < e && s[k] == '=' && isalpha((unsigned char)s[b])
+		   ? 1
+		   : 0;
+}
+
+/* Whether line [b, e) holds only options (a value after a bare "-x"). */
+static int options_line(const char *s, size_t b, size_t e)
+{
+	int prev = 0, any = 0;
+
+	for (size_t i = b; i < e;) {
+		size_t j;
+		int k;
+
+		while (i < e && is_blank(s[i]))
+			i++;
+		if (i == e)
+			break;
+		for (j = i; j < e && !is_blank(s[j]); j++)
+			;
+		k = option_token(s, i, j);
+		if (!k && (prev != 2 || s[i] == '-'))
+			return 0;
+		any |= k != 0;
+		prev = k;
+		i = j;
+	}
+	return any;
+}
+
+/* Whether line [b, e) runs a tool read here, with options: "$ sudo fio
+ * --name=a", "dd if=/dev/zero of=t bs=1M", "iozone -a -s 1g". */
+static int tool_command(const char *s, size_t b, size_t e)
+{
+	static const char *const tools[] = {"dd", "fio", "iozone", "hdparm",
+					    NULL};
+	size_t i = b;
+
+	for (int tok = 0; tok < 6 && i < e; tok++) {
+		size_t j, w;
+
+		while (i < e && is_blank(s[i]))
+			i++;
+		for (j = i; j < e && !is_blank(s[j]); j++)
+			;
+		/* "/usr/bin/fio" is fio */
+		for (w = j; w > i && s[w - 1] != '/'; w--)
+			;
+		for (size_t k = 0; tools[k]; k++)
+			if (j - w == strlen(tools[k]) &&
+			    !memcmp(s + w, tools[k], j - w)) {
+				for (size_t m = j; m < e; m++)
+					if (s[m] == '=' ||
+					    (s[m] == '-' && is_blank(s[m - 1])))
+						return 1;
+				return 0;
+			}
+		i = j;
+	}
+	return 0;
+}
+
+/* Join the options a mail client wrapped off a command's line (see
+ * above) in t into out. */
+static void pass_cmdwrap(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t nl;
+	struct line *l = split_lines(t, &nl);
+
+	if (!l)
+		return;
+	for (size_t i = 0; i < nl; i++) {
+		size_t j = i;
+
+		put_run(out, t, l[i].b, l[i].e - l[i].b);
+		if (tool_command(t->s, l[i].b, l[i].e) &&
+		    t->s[l[i].e - 1] != '\\') {
+			while (j + 1 < nl && l[j + 1].e > l[j + 1].b &&
+			       !is_blank(t->s[l[j + 1].b]) &&
+			       options_line(t->s, l[j + 1].b, l[j + 1].e)) {
+				j++;
+				put(out, ' ', t->src[l[j - 1].e]);
+				put_run(out, t, l[j].b, l[j].e - l[j].b);
+				*changed = 1;
+			}
+		}
+		if (l[j].e < t->len)
+			put(out, '\n', t->src[l[j].e]);
+		i = j;
+	}
+	free(l);
+}
+
+/* ---- an output's line wrapped by a mail client -------------------------- */
+
+/*
+ * A mail client wraps a long line at the last space before its width (72
+ * to 78 columns): the rest starts the next line at column 0.  In an output
+ * whose lines are indented (fio's, hdparm's, CrystalDiskMark's), a line at
+ * column 0 right under an indented line of MAILWRAP_MIN characters or more,
+ * whose first word would not have fit on that line within MAILWRAP_WIDTH
+ * columns, is that line's end: " Timing cached reads:   1024 MB in  2.00
+ * seconds = 512.05" over "MB/sec", the output indented again after it
+ * (the piece shorter than the line).
+ * Only a piece that starts with a letter,
+ * a digit, '(' or ">=" and is no heading ("name:" among its first words,
+ * or ':' last) is taken back.
+ */
+#define MAILWRAP_MIN   56
+#define MAILWRAP_WIDTH 72
+#define MAILWRAP_MAX   78 /* no mail client wraps wider (80: a terminal) */
+
+static int mailwrap_piece(const char *s, size_t b, size_t e)
+{
+	size_t w = b;
+
+	/* ">=64=0.0%": fio's last bucket */
+	if (b >= e || !(isalnum((unsigned char)s[b]) || s[b] == '(' ||
+			(s[b] == '>' && b + 1 < e && s[b + 1] == '=')))
+		return 0;
+	/* a heading among its first three words: "All clients: (groupid" */
+	for (int k = 0; k < 3 && w < e; k++) {
+		while (w < e && !is_blank(s[w]))
+			w++;
+		if (s[w - 1] == ':')
+			return 0;
+		while (w < e && is_blank(s[w]))
+			w++;
+	}
+	return s[e - 1] != ':';
+}
+
+static void pass_mailwrap(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t nl;
+	struct line *l = split_lines(t, &nl);
+
+	if (!l)
+		return;
+	for (size_t i = 0; i < nl; i++) {
+		size_t j = i;
+
+		put_run(out, t, l[i].b, l[i].e - l[i].b);
+		while (j + 1 < nl && l[j].e > l[j].b &&
+		       is_blank(t->s[l[i].b]) && !is_blank(t->s[l[j].e - 1]) &&
+		       chars_of(t->s, l[j].b, l[j].e) >= MAILWRAP_MIN &&
+		       chars_of(t->s, l[j].b, l[j].e) <= MAILWRAP_MAX &&
+		       mailwrap_piece(t->s, l[j + 1].b, l[j + 1].e)) {
+			size_t w = l[j + 1].b;
+
+			while (w < l[j + 1].e && !is_blank(t->s[w]))
+				w++;
+			if (chars_of(t->s, l[j].b, l[j].e) + 1 +
+				chars_of(t->s, l[j + 1].b, w) <=
+			    MAILWRAP_WIDTH)
+				break;
+			/* the output goes on indented after the piece, and
+			 * the piece is shorter than the line (a table's rows
+			 * at column 0 under its indented header are no
+			 * pieces) */
+			if ((j + 2 < nl && l[j + 2].e > l[j + 2].b &&
+			     !is_blank(t->s[l[j + 2].b])) ||
+			    chars_of(t->s, l[j + 1].b, l[j + 1].e) >=
+				chars_of(t->s, l[j].b, l[j].e))
+				break;
+			j++;
+			put(out, ' ', t->src[l[j - 1].e]);
+			put_run(out, t, l[j].b, l[j].e - l[j].b);
+			*changed = 1;
+		}
+		if (l[j].e < t->len)
+			put(out, '\n', t->src[l[j].e]);
+		i = j;
+	}
+	free(l);
+}
+
 /* ---- trailing spaces ---------------------------------------------------- */
 
 /*
  * Spaces at a line's end: a terminal's padding, a web page's no-break
  * space after the last word, Markdown's two-space line break.  They mean
  * nothing in any output and hide a line's last character ("Bonjour,  ")
- * from whoever looks at it: dropped, after every other pass (the
- * terminal-wrap join counts the characters of lines as they were).
+ * from whoever looks at it: dropped after the terminal-wrap join (it
+ * counts the characters of lines as they were), before the mail-wrap
+ * joins (a format=flowed mail's soft break is a space at the line's end).
  */
 static void pass_trailing(const struct nb *t, struct nb *out, int *changed)
 {
@@ -1551,6 +1755,61 @@ static void pass_qp(const struct nb *in, struct nb *out)
 	}
 }
 
+/*
+ * Whether the line at p (after a '\n' at p - 1, its line from lb) may be
+ * a command's options a mail client wrapped off (pass_cmdwrap()): looked
+ * at closely only when it starts as an option ("-x", "--x", "key=").
+ */
+static int cmdwrap_at(const char *buf, size_t len, size_t lb, size_t p)
+{
+	const char *nl;
+	size_t e, k = p;
+
+	if (p >= len)
+		return 0;
+	if (buf[p] == '-') {
+		k += p + 1 < len && buf[p + 1] == '-';
+		if (k + 1 >= len || !isalpha((unsigned char)buf[k + 1]))
+			return 0;
+	} else if (isalpha((unsigned char)buf[p])) {
+		while (k < len && k - p < 12 &&
+		       (isalnum((unsigned char)buf[k]) || buf[k] == '_'))
+			k++;
+		if (k >= len || buf[k] != '=')
+			return 0;
+	} else {
+		return 0;
+	}
+	nl = memchr(buf + p, '\n', len - p);
+	e = nl ? (size_t)(nl - buf) : len;
+	return tool_command(buf, lb, p - 1) && options_line(buf, p, e);
+}
+
+/* Whether the line at p, under line [lb, p - 1), may be the end of that
+ * line a mail client wrapped (pass_mailwrap(); ASCII here). */
+static int mailwrap_at(const char *buf, size_t len, size_t lb, size_t p)
+{
+	const char *nl;
+	size_t e, w = p;
+
+	if (p >= len || p - 1 - lb < MAILWRAP_MIN ||
+	    p - 1 - lb > MAILWRAP_MAX || !is_blank(buf[lb]) ||
+	    is_blank(buf[p - 2]))
+		return 0;
+	nl = memchr(buf + p, '\n', len - p);
+	e = nl ? (size_t)(nl - buf) : len;
+	if (!mailwrap_piece(buf, p, e))
+		return 0;
+	while (w < e && !is_blank(buf[w]))
+		w++;
+	/* the line after the piece: indented, empty or none; the piece
+	 * shorter than the line */
+	if ((e + 1 < len && buf[e + 1] != '\n' && !is_blank(buf[e + 1])) ||
+	    e - p >= p - 1 - lb)
+		return 0;
+	return (p - 1 - lb) + 1 + (w - p) > MAILWRAP_WIDTH;
+}
+
 int ingest_norm_needed(const char *buf, size_t len)
 {
 	const unsigned char *u = (const unsigned char *)buf;
@@ -1604,7 +1863,9 @@ int ingest_norm_needed(const char *buf, size_t len)
 					return 1;
 				/* ASCII here: a byte is a character */
 				wrap_count(&v, buf, lb, j, j - lb, len);
-				if (doubled_step(&d, buf, lb, j))
+				if (doubled_step(&d, buf, lb, j) ||
+				    cmdwrap_at(buf, len, lb, j + 1) ||
+				    mailwrap_at(buf, len, lb, j + 1))
 					return 1;
 				lb = j + 1;
 			}
@@ -1620,7 +1881,9 @@ int ingest_norm_needed(const char *buf, size_t len)
 			return 1;
 		if (!json && u[i] == '\n') {
 			wrap_count(&v, buf, lb, i, i - lb, len);
-			if (doubled_step(&d, buf, lb, i))
+			if (doubled_step(&d, buf, lb, i) ||
+			    cmdwrap_at(buf, len, lb, i + 1) ||
+			    mailwrap_at(buf, len, lb, i + 1))
 				return 1;
 			lb = i + 1;
 		}
@@ -1932,6 +2195,23 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 
 		b.len = 0;
 		pass_trailing(&t, &b, &changed);
+		if (changed) {
+			swap(&t, &b);
+			any = 1;
+		}
+	}
+	if (!html) {
+		int changed = 0;
+
+		b.len = 0;
+		pass_cmdwrap(&t, &b, &changed);
+		if (changed) {
+			swap(&t, &b);
+			any = 1;
+		}
+		changed = 0;
+		b.len = 0;
+		pass_mailwrap(&t, &b, &changed);
 		if (changed) {
 			swap(&t, &b);
 			any = 1;

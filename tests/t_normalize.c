@@ -824,6 +824,78 @@ T_TEST(t_normalize_utf16)
 	strbuf_release(&u);
 }
 
+/* A mail client's wrap of a command and of an output's lines. */
+T_TEST(t_normalize_mail_wrap)
+{
+	struct ingest_norm n;
+	struct t_collect c;
+	static const char dd[] =
+	    "$ dd if=/dev/zero of=/mnt/ssd/t bs=1M count=256\n"
+	    "oflag=direct conv=fdatasync\n"
+	    "256+0 records in\n256+0 records out\n"
+	    "268435456 bytes (268 MB, 256 MiB) copied, 0.778723 s, 345 MB/s\n";
+	static const char hd[] =
+	    "/dev/sdb:\n"
+	    " Timing O_DIRECT cached reads:   1024 MB in  2.00 seconds = "
+	    "512.05\n"
+	    "MB/sec\n"
+	    " Timing O_DIRECT disk reads:  64 MB in  0.05 seconds = 1186.09 "
+	    "MB/sec\n";
+
+	/* the command's options on the next line are its own */
+	if (norm_is(&n,
+		    "fio --name=a --rw=randread\n--bs=4k --iodepth=32\n"
+		    "-i 0 --size 1g\na: (g=0): rw=randread\n",
+		    "fio --name=a --rw=randread --bs=4k --iodepth=32 -i 0 "
+		    "--size 1g\na: (g=0): rw=randread\n")) {
+		T_MAP(&n, 2, 1, 4, 1);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* ... not output, not a rule, not after a shell's '\' */
+	UNCHANGED("dd if=/dev/zero of=t bs=1M count=9\n9+0 records in\n");
+	UNCHANGED("fio --name=a --rw=read\n---------\n");
+	UNCHANGED("fio --name=a \\\n--rw=read\n");
+	t_collect_buf(&c, NULL, "dd.txt", dd, strlen(dd), 1);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.cond.direct, 1);
+		T_INT(c.res[0].r.cond.bs, 1048576);
+	}
+	t_collect_free(&c);
+
+	/* an indented output's line cut at a space, its end at column 0 */
+	if (norm_is(&n, hd,
+		    "/dev/sdb:\n"
+		    " Timing O_DIRECT cached reads:   1024 MB in  2.00 "
+		    "seconds = 512.05 MB/sec\n"
+		    " Timing O_DIRECT disk reads:  64 MB in  0.05 seconds = "
+		    "1186.09 MB/sec\n")) {
+		T_MAP(&n, 3, 1, 4, 1);
+		ingest_norm_release(&n);
+	}
+	t_collect_buf(&c, NULL, "hd.txt", hd, strlen(hd), 1);
+	T_INT(c.n_res, 2);
+	T_INT(c.warnings, 0);
+	t_collect_free(&c);
+	/* fio's last bucket, wrapped */
+	if (norm_is(&n,
+		    "  IO depths    : 1=0.1%, 2=0.1%, 4=0.1%, 8=0.1%, 16=0.1%, "
+		    "32=99.9%,\n>=64=0.0%\n     submit    : 0=0.0%\n",
+		    "  IO depths    : 1=0.1%, 2=0.1%, 4=0.1%, 8=0.1%, 16=0.1%, "
+		    "32=99.9%, >=64=0.0%\n     submit    : 0=0.0%\n"))
+		ingest_norm_release(&n);
+	/* a table's row under its indented header; a heading; a line of a
+	 * terminal's 80 columns (cut mid-word: the terminal rule's) */
+	UNCHANGED("    kB  reclen    write  rewrite    read    reread    read"
+		  "     write\n"
+		  "102400       4     3877     5004     5184     5193     4553"
+		  "     4943\n");
+	UNCHANGED("   READ: bw=1294MiB/s (1357MB/s), 1294MiB/s-1294MiB/s "
+		  "(1357MB/s),\n"
+		  "All clients: (groupid=0, jobs=3): err= 0\n");
+}
+
 T_TEST(t_normalize_terminal_wrap)
 {
 	struct ingest_norm n;

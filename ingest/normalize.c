@@ -11,6 +11,7 @@
  */
 #include "ingest/normalize.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1153,6 +1154,511 @@ static void pass_hardwrap(const struct nb *t, struct nb *out, int *changed)
 	}
 }
 
+/* ---- UTF-16 ------------------------------------------------------------ */
+
+int ingest_utf16_kind(const char *buf, size_t len)
+{
+	const unsigned char *u = (const unsigned char *)buf;
+	size_t n = len < 512 ? len & ~(size_t)1 : 512, lo = 0, hi = 0;
+
+	if (len >= 2 && u[0] == 0xff && u[1] == 0xfe)
+		return 1;
+	if (len >= 2 && u[0] == 0xfe && u[1] == 0xff)
+		return 2;
+	if (n < 16)
+		return 0;
+	/*
+	 * Without a mark: the NUL of its ASCII characters (spaces, digits,
+	 * line ends: three in ten units at least, even in CJK text) always
+	 * on the same side, and no unit NUL on both (binary data has them)
+	 */
+	for (size_t i = 0; i < n; i += 2) {
+		if (!u[i] && !u[i + 1])
+			return 0;
+		lo += u[i] && !u[i + 1];
+		hi += !u[i] && u[i + 1];
+	}
+	if (lo && hi)
+		return 0;
+	return lo * 10 >= n / 2 * 3 ? 1 : hi * 10 >= n / 2 * 3 ? 2 : 0;
+}
+
+/* The code unit at s of a text of the kind given. */
+static unsigned unit16(const unsigned char *s, int kind)
+{
+	return kind == 1 ? (unsigned)s[0] | (unsigned)s[1] << 8
+			 : (unsigned)s[0] << 8 | (unsigned)s[1];
+}
+
+/*
+ * Decode UTF-16 buf into out as UTF-8, each byte's source the offset of
+ * its (first) code unit; the mark goes, a CRLF becomes LF when crlf, an
+ * unpaired surrogate U+FFFD.
+ */
+static void utf16_decode(const char *buf, size_t len, int kind, int crlf,
+			 struct nb *out)
+{
+	const unsigned char *u = (const unsigned char *)buf;
+	size_t i = 0;
+
+	if (len >= 2 && unit16(u, kind) == 0xfeff)
+		i = 2;
+	for (; i + 1 < len; i += 2) {
+		uint32_t c = unit16(u + i, kind);
+		size_t at = i;
+		char o[4];
+		size_t k;
+
+		if (c >= 0xd800 && c <= 0xdbff && i + 3 < len &&
+		    unit16(u + i + 2, kind) >= 0xdc00 &&
+		    unit16(u + i + 2, kind) <= 0xdfff) {
+			c = 0x10000 + ((c - 0xd800) << 10) +
+			    (unit16(u + i + 2, kind) - 0xdc00);
+			i += 2;
+		} else if (c >= 0xd800 && c <= 0xdfff) {
+			c = 0xfffd;
+		}
+		if (crlf && c == '\r' && i + 3 < len &&
+		    unit16(u + i + 2, kind) == '\n')
+			continue;
+		k = utf8_enc(c, o);
+		for (size_t j = 0; j < k; j++)
+			put(out, o[j], (uint32_t)at);
+	}
+}
+
+/* Where each line of UTF-16 buf starts (offsets of the unit after a LF). */
+static size_t *utf16_line_starts(const char *buf, size_t len, int kind,
+				 size_t *count)
+{
+	const unsigned char *u = (const unsigned char *)buf;
+	size_t k = 1, *v;
+
+	for (size_t i = 0; i + 1 < len; i += 2)
+		k += unit16(u + i, kind) == '\n';
+	v = malloc(k * sizeof(*v));
+	if (!v)
+		return NULL;
+	/* the first line's first column is after the mark */
+	v[0] = len >= 2 && unit16(u, kind) == 0xfeff ? 2 : 0;
+	k = 1;
+	for (size_t i = 0; i + 1 < len; i += 2)
+		if (unit16(u + i, kind) == '\n')
+			v[k++] = i + 2;
+	*count = k;
+	return v;
+}
+
+/* ---- a command wrapped by a mail client --------------------------------- */
+
+/*
+ * A mail client (or an editor's soft wrap saved as text) breaks a long
+ * command line at a space: "$ dd if=/dev/zero of=/mnt/t bs=1M count=256"
+ * and, on the next line, "oflag=direct conv=fdatasync".  The options on
+ * the next line are the command's: a command of the tools read here whose
+ * next lines hold only options ("--direct=1", "-i 0", "oflag=direct") gets
+ * them back on its line, so that "direct" is not taken for absent.
+ */
+
+/* Token s[b, e) as an option: 1 "-x"/"--x"/"key=value", 2 a bare "-x"
+ * that may take a value after it, 0 none. */
+static int option_token(const char *s, size_t b, size_t e)
+{
+	size_t k = b;
+
+	if (s[b] == '-') {
+		while (k < e && s[k] == '-')
+			k++;
+		if (k - b > 2 || k == e || !isalpha((unsigned char)s[k]))
+			return 0;
+		return memchr(s + b, '=', e - b) ? 1 : 2;
+	}
+	while (k < e && (isalnum((unsigned char)s[k]) || s[k] == '_'))
+		k++;
+	return k > b && k + 1 < e && s[k] == '=' && isalpha((unsigned char)s[b])
+		   ? 1
+		   : 0;
+}
+
+/* Whether line [b, e) holds only options (a value after a bare "-x"). */
+static int options_line(const char *s, size_t b, size_t e)
+{
+	int prev = 0, any = 0;
+
+	for (size_t i = b; i < e;) {
+		size_t j;
+		int k;
+
+		while (i < e && is_blank(s[i]))
+			i++;
+		if (i == e)
+			break;
+		for (j = i; j < e && !is_blank(s[j]); j++)
+			;
+		k = option_token(s, i, j);
+		if (!k && (prev != 2 || s[i] == '-'))
+			return 0;
+		any |= k != 0;
+		prev = k;
+		i = j;
+	}
+	return any;
+}
+
+/* Whether line [b, e) runs a tool read here, with options: "$ sudo fio
+ * --name=a", "dd if=/dev/zero of=t bs=1M", "iozone -a -s 1g". */
+static int tool_command(const char *s, size_t b, size_t e)
+{
+	static const char *const tools[] = {"dd", "fio", "iozone", "hdparm",
+					    NULL};
+	size_t i = b;
+
+	for (int tok = 0; tok < 6 && i < e; tok++) {
+		size_t j, w;
+
+		while (i < e && is_blank(s[i]))
+			i++;
+		for (j = i; j < e && !is_blank(s[j]); j++)
+			;
+		/* "/usr/bin/fio" is fio */
+		for (w = j; w > i && s[w - 1] != '/'; w--)
+			;
+		for (size_t k = 0; tools[k]; k++)
+			if (j - w == strlen(tools[k]) &&
+			    !memcmp(s + w, tools[k], j - w)) {
+				for (size_t m = j; m < e; m++)
+					if (s[m] == '=' ||
+					    (s[m] == '-' && is_blank(s[m - 1])))
+						return 1;
+				return 0;
+			}
+		i = j;
+	}
+	return 0;
+}
+
+/* Join the options a mail client wrapped off a command's line (see
+ * above) in t into out. */
+static void pass_cmdwrap(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t nl;
+	struct line *l = split_lines(t, &nl);
+
+	if (!l)
+		return;
+	for (size_t i = 0; i < nl; i++) {
+		size_t j = i;
+
+		put_run(out, t, l[i].b, l[i].e - l[i].b);
+		if (tool_command(t->s, l[i].b, l[i].e) &&
+		    t->s[l[i].e - 1] != '\\') {
+			while (j + 1 < nl && l[j + 1].e > l[j + 1].b &&
+			       !is_blank(t->s[l[j + 1].b]) &&
+			       options_line(t->s, l[j + 1].b, l[j + 1].e)) {
+				j++;
+				put(out, ' ', t->src[l[j - 1].e]);
+				put_run(out, t, l[j].b, l[j].e - l[j].b);
+				*changed = 1;
+			}
+		}
+		if (l[j].e < t->len)
+			put(out, '\n', t->src[l[j].e]);
+		i = j;
+	}
+	free(l);
+}
+
+/* ---- an output's line wrapped by a mail client -------------------------- */
+
+/*
+ * A mail client wraps a long line at the last space before its width (72
+ * to 78 columns): the rest starts the next line at column 0.  In an output
+ * whose lines are indented (fio's, hdparm's, CrystalDiskMark's), a line at
+ * column 0 right under an indented line of MAILWRAP_MIN characters or more,
+ * whose first word would not have fit on that line within MAILWRAP_WIDTH
+ * columns, is that line's end: " Timing cached reads:   1024 MB in  2.00
+ * seconds = 512.05" over "MB/sec", the output indented again after it
+ * (the piece shorter than the line).
+ * Only a piece that starts with a letter,
+ * a digit, '(' or ">=" and is no heading ("name:" among its first words,
+ * or ':' last) is taken back.
+ */
+#define MAILWRAP_MIN   56
+#define MAILWRAP_WIDTH 72
+#define MAILWRAP_MAX   78 /* no mail client wraps wider (80: a terminal) */
+
+static int mailwrap_piece(const char *s, size_t b, size_t e)
+{
+	size_t w = b;
+
+	/* ">=64=0.0%": fio's last bucket */
+	if (b >= e || !(isalnum((unsigned char)s[b]) || s[b] == '(' ||
+			(s[b] == '>' && b + 1 < e && s[b + 1] == '=')))
+		return 0;
+	/* a heading among its first three words: "All clients: (groupid" */
+	for (int k = 0; k < 3 && w < e; k++) {
+		while (w < e && !is_blank(s[w]))
+			w++;
+		if (s[w - 1] == ':')
+			return 0;
+		while (w < e && is_blank(s[w]))
+			w++;
+	}
+	return s[e - 1] != ':';
+}
+
+static void pass_mailwrap(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t nl;
+	struct line *l = split_lines(t, &nl);
+
+	if (!l)
+		return;
+	for (size_t i = 0; i < nl; i++) {
+		size_t j = i;
+
+		put_run(out, t, l[i].b, l[i].e - l[i].b);
+		while (j + 1 < nl && l[j].e > l[j].b &&
+		       is_blank(t->s[l[i].b]) && !is_blank(t->s[l[j].e - 1]) &&
+		       chars_of(t->s, l[j].b, l[j].e) >= MAILWRAP_MIN &&
+		       chars_of(t->s, l[j].b, l[j].e) <= MAILWRAP_MAX &&
+		       mailwrap_piece(t->s, l[j + 1].b, l[j + 1].e)) {
+			size_t w = l[j + 1].b;
+
+			while (w < l[j + 1].e && !is_blank(t->s[w]))
+				w++;
+			if (chars_of(t->s, l[j].b, l[j].e) + 1 +
+				chars_of(t->s, l[j + 1].b, w) <=
+			    MAILWRAP_WIDTH)
+				break;
+			/* the output goes on indented after the piece, and
+			 * the piece is shorter than the line (a table's rows
+			 * at column 0 under its indented header are no
+			 * pieces) */
+			if ((j + 2 < nl && l[j + 2].e > l[j + 2].b &&
+			     !is_blank(t->s[l[j + 2].b])) ||
+			    chars_of(t->s, l[j + 1].b, l[j + 1].e) >=
+				chars_of(t->s, l[j].b, l[j].e))
+				break;
+			j++;
+			put(out, ' ', t->src[l[j - 1].e]);
+			put_run(out, t, l[j].b, l[j].e - l[j].b);
+			*changed = 1;
+		}
+		if (l[j].e < t->len)
+			put(out, '\n', t->src[l[j].e]);
+		i = j;
+	}
+	free(l);
+}
+
+/* ---- trailing spaces ---------------------------------------------------- */
+
+/*
+ * Spaces at a line's end: a terminal's padding, a web page's no-break
+ * space after the last word, Markdown's two-space line break.  They mean
+ * nothing in any output and hide a line's last character ("Bonjour,  ")
+ * from whoever looks at it: dropped after the terminal-wrap join (it
+ * counts the characters of lines as they were), before the mail-wrap
+ * joins (a format=flowed mail's soft break is a space at the line's end).
+ */
+static void pass_trailing(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t i = 0;
+
+	while (i < t->len) {
+		size_t j = i;
+
+		if (t->s[i] != ' ') {
+			put(out, t->s[i], t->src[i]);
+			i++;
+			continue;
+		}
+		while (j < t->len && t->s[j] == ' ')
+			j++;
+		if (j == t->len || t->s[j] == '\n') {
+			*changed = 1;
+		} else {
+			for (size_t k = i; k < j; k++)
+				put(out, t->s[k], t->src[k]);
+		}
+		i = j;
+	}
+}
+
+/* ---- double-spaced text ------------------------------------------------ */
+
+/*
+ * Text copied from a web page that set each line in a paragraph of its own
+ * (blog editors such as Naver's and Tistory's, a migrated post): every line
+ * of an output comes with an empty line after it, and the output's own
+ * empty lines come as two or more.  A run of at least DOUBLED_MIN lines
+ * of an output (doubled_line(): not a flattened paragraph's prose), each
+ * from the next by exactly one empty line, has those empty lines dropped; empty
+ * lines two or more in a row stay (as they are: they were the output's).  A
+ * Markdown text is left as it is: its paragraphs are lines between empty lines,
+ * and its outputs sit in fenced blocks.
+ */
+#define DOUBLED_MIN   4
+#define DOUBLED_WIDTH 160
+
+/*
+ * Whether s[b, e) may be a line of a double-spaced run: an output's line,
+ * short, or a record of many fields (fio's terse lines) or a command of
+ * many options (" --name=..."), not prose.
+ */
+/*
+ * Whether s[b, e) reads as a sentence: eight words or more (runs of two
+ * letters or more; in CJK scripts, which have no spaces, four characters
+ * a word) and three times as many words as numbers.  An output's line
+ * has its numbers ("1024+0 записа получени 1024+0 записа изпратени ...
+ * 15,4992 s, 69,3 MB/s"); a paragraph of a machine-translated page
+ * between two of them does not, and keeps the empty lines around it.
+ */
+static int prose_line(const char *s, size_t b, size_t e)
+{
+	size_t words = 0, numbers = 0, run = 0, cjk = 0;
+
+	for (size_t i = b; i <= e; i++) {
+		unsigned char c = i < e ? (unsigned char)s[i] : ' ';
+		int letter = isalpha(c) || c >= 0x80;
+
+		/* a CJK character: lead byte of U+3000..U+9FFF, U+AC00.. */
+		if (c >= 0xe3 && c <= 0xed)
+			cjk++;
+		if (letter) {
+			/* a character, not a continuation byte */
+			run += (c & 0xc0) != 0x80;
+			continue;
+		}
+		if (run >= 2)
+			words++;
+		run = 0;
+		if (isdigit(c) && (i == b || !isdigit((unsigned char)s[i - 1])))
+			numbers++;
+	}
+	words += cjk / 4;
+	return words >= 8 && words >= 3 * numbers;
+}
+
+static int doubled_line(const char *s, size_t b, size_t e)
+{
+	size_t seps = 0;
+	int marks = is_blank(s[b]);
+
+	if (blank_line(s, b, e) || prose_line(s, b, e))
+		return 0;
+	/* an output's line has a figure, an indentation or a mark of its
+	 * layout; a title ("Data volume (sdb)") has none: the empty lines
+	 * around it stay, it heads what follows */
+	for (size_t i = b; i < e && !marks; i++)
+		marks = isdigit((unsigned char)s[i]) ||
+			strchr("=|;:[]%/<>", s[i]) != NULL;
+	if (!marks)
+		return 0;
+	if (chars_of(s, b, e) <= DOUBLED_WIDTH)
+		return 1;
+	for (size_t i = b; i + 1 < e && seps < 16; i++) {
+		if (s[i] == ';' || s[i] == '\t')
+			seps++;
+		else if (s[i] == '-' && s[i + 1] == '-' && i > b &&
+			 s[i - 1] == ' ')
+			seps += 4;
+	}
+	return seps >= 16;
+}
+
+/* Whether s[b, e) is a line of Markdown's own: a fence or a heading. */
+static int markdown_line(const char *s, size_t b, size_t e)
+{
+	while (b < e && is_blank(s[b]))
+		b++;
+	if (e - b >= 3 &&
+	    (!memcmp(s + b, "```", 3) || !memcmp(s + b, "~~~", 3)))
+		return 1;
+	return e - b >= 2 && s[b] == '#' &&
+	       (s[b + 1] == ' ' || s[b + 1] == '#');
+}
+
+/* Drop the empty lines of double-spaced runs of t (see above) into out. */
+static void pass_doubled(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t nl, *drop;
+	struct line *l = split_lines(t, &nl);
+	int any = 0;
+
+	if (!l)
+		return;
+	for (size_t i = 0; i < nl; i++)
+		if (markdown_line(t->s, l[i].b, l[i].e)) {
+			free(l);
+			return;
+		}
+	/* drop[k]: line k is an empty line inside a run */
+	drop = calloc(nl ? nl : 1, sizeof(*drop));
+	if (!drop) {
+		free(l);
+		return;
+	}
+	for (size_t i = 0; i < nl;) {
+		size_t j = i, lines = 0;
+
+		/* the run from line i: full, empty, full, empty, ... full */
+		while (j < nl && doubled_line(t->s, l[j].b, l[j].e)) {
+			lines++;
+			if (j + 2 < nl &&
+			    blank_line(t->s, l[j + 1].b, l[j + 1].e) &&
+			    doubled_line(t->s, l[j + 2].b, l[j + 2].e))
+				j += 2;
+			else
+				break;
+		}
+		if (lines >= DOUBLED_MIN) {
+			for (size_t k = i + 1; k < j; k += 2)
+				drop[k] = 1;
+			any = 1;
+		}
+		i = j + 1;
+	}
+	if (any) {
+		for (size_t i = 0; i < nl; i++) {
+			if (drop[i])
+				continue;
+			put_run(out, t, l[i].b, l[i].e - l[i].b);
+			if (l[i].e < t->len)
+				put(out, '\n', t->src[l[i].e]);
+		}
+		*changed = 1;
+	}
+	free(drop);
+	free(l);
+}
+
+/* The fast path's view of double-spaced runs, a line at a time. */
+struct doubled_scan {
+	size_t run; /* full lines of the run so far */
+	int after;  /* 0: after a full line, 1: after one empty line after
+		       one, 2: neither */
+};
+
+/* Line s[b, e) seen: 1 when a double-spaced run is long enough. */
+static int doubled_step(struct doubled_scan *d, const char *s, size_t b,
+			size_t e)
+{
+	if (blank_line(s, b, e)) {
+		if (d->after == 0) {
+			d->after = 1;
+		} else {
+			d->after = 2;
+			d->run = 0;
+		}
+		return 0;
+	}
+	d->run = d->after == 1 ? d->run + 1 : 1;
+	d->after = 0;
+	return d->run >= DOUBLED_MIN;
+}
+
 /*
  * Whether the 16 bytes at s hold a special byte (non-ASCII, CR, '&', '<',
  * '@'); *nl gets a mask with 8 bits set per newline, for the low and
@@ -1249,6 +1755,61 @@ static void pass_qp(const struct nb *in, struct nb *out)
 	}
 }
 
+/*
+ * Whether the line at p (after a '\n' at p - 1, its line from lb) may be
+ * a command's options a mail client wrapped off (pass_cmdwrap()): looked
+ * at closely only when it starts as an option ("-x", "--x", "key=").
+ */
+static int cmdwrap_at(const char *buf, size_t len, size_t lb, size_t p)
+{
+	const char *nl;
+	size_t e, k = p;
+
+	if (p >= len)
+		return 0;
+	if (buf[p] == '-') {
+		k += p + 1 < len && buf[p + 1] == '-';
+		if (k + 1 >= len || !isalpha((unsigned char)buf[k + 1]))
+			return 0;
+	} else if (isalpha((unsigned char)buf[p])) {
+		while (k < len && k - p < 12 &&
+		       (isalnum((unsigned char)buf[k]) || buf[k] == '_'))
+			k++;
+		if (k >= len || buf[k] != '=')
+			return 0;
+	} else {
+		return 0;
+	}
+	nl = memchr(buf + p, '\n', len - p);
+	e = nl ? (size_t)(nl - buf) : len;
+	return tool_command(buf, lb, p - 1) && options_line(buf, p, e);
+}
+
+/* Whether the line at p, under line [lb, p - 1), may be the end of that
+ * line a mail client wrapped (pass_mailwrap(); ASCII here). */
+static int mailwrap_at(const char *buf, size_t len, size_t lb, size_t p)
+{
+	const char *nl;
+	size_t e, w = p;
+
+	if (p >= len || p - 1 - lb < MAILWRAP_MIN ||
+	    p - 1 - lb > MAILWRAP_MAX || !is_blank(buf[lb]) ||
+	    is_blank(buf[p - 2]))
+		return 0;
+	nl = memchr(buf + p, '\n', len - p);
+	e = nl ? (size_t)(nl - buf) : len;
+	if (!mailwrap_piece(buf, p, e))
+		return 0;
+	while (w < e && !is_blank(buf[w]))
+		w++;
+	/* the line after the piece: indented, empty or none; the piece
+	 * shorter than the line */
+	if ((e + 1 < len && buf[e + 1] != '\n' && !is_blank(buf[e + 1])) ||
+	    e - p >= p - 1 - lb)
+		return 0;
+	return (p - 1 - lb) + 1 + (w - p) > MAILWRAP_WIDTH;
+}
+
 int ingest_norm_needed(const char *buf, size_t len)
 {
 	const unsigned char *u = (const unsigned char *)buf;
@@ -1256,8 +1817,11 @@ int ingest_norm_needed(const char *buf, size_t len)
 	/* one JSON object: no wrapper can be at its line starts */
 	int json = json_document(buf, len);
 	struct wrap_votes v;
+	struct doubled_scan d = {0, 2};
 
 	memset(&v, 0, sizeof(v));
+	if (ingest_utf16_kind(buf, len))
+		return 1;
 	if (!json && qp_body(buf, len))
 		return 1;
 
@@ -1293,11 +1857,16 @@ int ingest_norm_needed(const char *buf, size_t len)
 					   (size_t)__builtin_ctzll(nl[h]) / 8;
 
 				nl[h] &= ~(0xffULL << (8 * (j - i - 8 * h)));
-				if ((j && u[j - 1] == '\r') ||
+				if ((j &&
+				     (u[j - 1] == '\r' || u[j - 1] == ' ')) ||
 				    line_start_at(buf, len, j + 1))
 					return 1;
 				/* ASCII here: a byte is a character */
 				wrap_count(&v, buf, lb, j, j - lb, len);
+				if (doubled_step(&d, buf, lb, j) ||
+				    cmdwrap_at(buf, len, lb, j + 1) ||
+				    mailwrap_at(buf, len, lb, j + 1))
+					return 1;
 				lb = j + 1;
 			}
 		}
@@ -1307,10 +1876,15 @@ int ingest_norm_needed(const char *buf, size_t len)
 		    (special[u[i]] == 1 && (u[i] != '\r' || json)))
 			return 1;
 		if (!json && u[i] == '\n' &&
-		    ((i && u[i - 1] == '\r') || line_start_at(buf, len, i + 1)))
+		    ((i && (u[i - 1] == '\r' || u[i - 1] == ' ')) ||
+		     line_start_at(buf, len, i + 1)))
 			return 1;
 		if (!json && u[i] == '\n') {
 			wrap_count(&v, buf, lb, i, i - lb, len);
+			if (doubled_step(&d, buf, lb, i) ||
+			    cmdwrap_at(buf, len, lb, i + 1) ||
+			    mailwrap_at(buf, len, lb, i + 1))
+				return 1;
 			lb = i + 1;
 		}
 	}
@@ -1320,6 +1894,16 @@ int ingest_norm_needed(const char *buf, size_t len)
 	return !json && wrap_decide(&v);
 }
 
+/*
+ * Whether the quoted line [b, e), whose markers are peel bytes, has its
+ * text glued to the last '>' (">SEQ1M Q8T1  3540.39"): a quote written
+ * without a space.
+ */
+static int quote_glued(const char *s, size_t b, size_t e, size_t peel)
+{
+	return b + peel < e && s[b + peel - 1] == '>' && !is_blank(s[b + peel]);
+}
+
 static void pass_quotes(const struct nb *in, struct nb *out,
 			const struct line *l, size_t nl, size_t *peel,
 			int *changed)
@@ -1327,6 +1911,26 @@ static void pass_quotes(const struct nb *in, struct nb *out,
 	for (size_t i = 0; i < nl; i++) {
 		peel[i] = quote_len(in->s, l[i].b, l[i].e);
 		*changed |= peel[i] > 0;
+	}
+	/*
+	 * A run of quoted lines of which one has its text glued to the '>'
+	 * was quoted without a space: the space after the '>' of its other
+	 * lines is the text's own (the indentation of an aligned column,
+	 * hdparm's " Timing"), kept so that the columns stay aligned.
+	 */
+	for (size_t i = 0; i < nl;) {
+		size_t j = i;
+		int glued = 0;
+
+		while (j < nl && peel[j]) {
+			glued |= quote_glued(in->s, l[j].b, l[j].e, peel[j]);
+			j++;
+		}
+		for (size_t k = i; glued && k < j; k++)
+			if (peel[k] > 1 && in->s[l[k].b + peel[k] - 1] == ' ' &&
+			    in->s[l[k].b + peel[k] - 2] == '>')
+				peel[k]--;
+		i = j > i ? j : i + 1;
 	}
 	apply_peel(in, out, l, nl, peel);
 }
@@ -1459,6 +2063,16 @@ static int round_once(struct nb *t, struct nb *b, int html)
 	}
 	if (html)
 		return any;
+	/* a double-spaced text's empty lines, before the wrappers that need
+	 * runs of lines (a comment marker on each line of a run); after the
+	 * quotes that sit on its empty lines too, in the next round */
+	changed = 0;
+	b->len = 0;
+	pass_doubled(t, b, &changed);
+	if (changed) {
+		swap(t, b);
+		any = 1;
+	}
 	/* wrappers first: a quoted or prompted line may start with a tag */
 	for (size_t k = 0; k < sizeof(peelers) / sizeof(peelers[0]); k++) {
 		changed = 0;
@@ -1514,7 +2128,7 @@ static size_t *line_starts(const char *s, size_t n, size_t *count)
 int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {
 	struct nb t = {0}, b = {0};
-	int html, any = 0, ret;
+	int html, any = 0, ret, utf16;
 
 	memset(n, 0, sizeof(*n));
 	if (!ingest_norm_needed(buf, len) || len >= UINT32_MAX)
@@ -1525,7 +2139,20 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 	}
 	/* CRLF to LF first, in one pass: a file that needs nothing else (a
 	 * Windows paste, fio's progress lines) is done without the rounds */
-	for (size_t i = 0; i < len; i++) {
+	utf16 = ingest_utf16_kind(buf, len);
+	if (utf16) {
+		/* at most three UTF-8 bytes for each two of UTF-16 */
+		nb_free(&t);
+		nb_free(&b);
+		if (nb_alloc(&t, len / 2 * 3 + 4) ||
+		    nb_alloc(&b, len / 2 * 3 + 4)) {
+			nb_free(&t);
+			return -ENOMEM;
+		}
+		utf16_decode(buf, len, utf16, 1, &t);
+		any = 1;
+	}
+	for (size_t i = 0; !utf16 && i < len; i++) {
 		if (buf[i] == '\r' && i + 1 < len && buf[i + 1] == '\n') {
 			any = 1;
 			continue;
@@ -1542,7 +2169,7 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 	}
 	if (any && !ingest_norm_needed(t.s, t.len))
 		goto done;
-	html = is_html_page(buf, len);
+	html = utf16 ? is_html_page(t.s, t.len) : is_html_page(buf, len);
 	for (int r = 0; r < MAX_ROUNDS; r++) {
 		ret = round_once(&t, &b, html);
 		if (ret < 0)
@@ -1563,6 +2190,33 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 			any = 1;
 		}
 	}
+	{
+		int changed = 0;
+
+		b.len = 0;
+		pass_trailing(&t, &b, &changed);
+		if (changed) {
+			swap(&t, &b);
+			any = 1;
+		}
+	}
+	if (!html) {
+		int changed = 0;
+
+		b.len = 0;
+		pass_cmdwrap(&t, &b, &changed);
+		if (changed) {
+			swap(&t, &b);
+			any = 1;
+		}
+		changed = 0;
+		b.len = 0;
+		pass_mailwrap(&t, &b, &changed);
+		if (changed) {
+			swap(&t, &b);
+			any = 1;
+		}
+	}
 done:
 	nb_free(&b);
 	if (!any) {
@@ -1577,7 +2231,29 @@ done:
 	n->len = t.len;
 	n->src = t.src;
 	n->line_start = line_starts(n->text, n->len, &n->n_lines);
-	n->orig_start = line_starts(buf, len, &n->n_orig_lines);
+	if (utf16) {
+		/* the original's lines counted in its units; its text for
+		 * messages in UTF-8, line for line */
+		struct nb o8 = {0};
+		size_t n8;
+
+		n->utf16 = utf16;
+		n->orig_start =
+		    utf16_line_starts(buf, len, utf16, &n->n_orig_lines);
+		if (!nb_alloc(&o8, len / 2 * 3 + 4)) {
+			utf16_decode(buf, len, utf16, 0, &o8);
+			o8.s[o8.len] = '\0';
+			n->orig8 = o8.s;
+			free(o8.src);
+			n->orig8_start = line_starts(n->orig8, o8.len, &n8);
+		}
+		if (!n->orig8 || !n->orig8_start || n8 != n->n_orig_lines) {
+			ingest_norm_release(n);
+			return -ENOMEM;
+		}
+	} else {
+		n->orig_start = line_starts(buf, len, &n->n_orig_lines);
+	}
 	if (!n->line_start || !n->orig_start) {
 		ingest_norm_release(n);
 		return -ENOMEM;
@@ -1625,7 +2301,9 @@ void ingest_norm_locate(const struct ingest_norm *n, long line, long col,
 	o = n->src[off];
 	*oline = orig_line_of(n, o);
 	if (col > 0)
-		*ocol = (long)(o - n->orig_start[*oline - 1]) + 1;
+		*ocol =
+		    (long)(o - n->orig_start[*oline - 1]) / (n->utf16 ? 2 : 1) +
+		    1;
 }
 
 long ingest_norm_line(const struct ingest_norm *n, long line)
@@ -1645,6 +2323,17 @@ const char *ingest_norm_orig_line(const struct ingest_norm *n, long oline,
 
 	if (!n || !n->orig || oline <= 0 || (size_t)oline > n->n_orig_lines)
 		return NULL;
+	if (n->utf16) {
+		/* the UTF-8 copy: its lines are the original's */
+		s = n->orig8 + n->orig8_start[oline - 1];
+		e = (size_t)oline < n->n_orig_lines
+			? n->orig8 + n->orig8_start[oline] - 1
+			: n->orig8 + strlen(n->orig8);
+		if (e > s && e[-1] == '\r')
+			e--;
+		*len = (size_t)(e - s);
+		return s;
+	}
 	s = n->orig + n->orig_start[oline - 1];
 	e = (size_t)oline < n->n_orig_lines ? n->orig + n->orig_start[oline] - 1
 					    : n->orig + n->orig_len;
@@ -1660,5 +2349,7 @@ void ingest_norm_release(struct ingest_norm *n)
 	free(n->src);
 	free(n->line_start);
 	free(n->orig_start);
+	free(n->orig8);
+	free(n->orig8_start);
 	memset(n, 0, sizeof(*n));
 }

@@ -9,10 +9,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ingest/import.h"
 #include "ingest/ingest.h"
 #include "ingest/normalize.h"
 #include "tests/collect.h"
 #include "tests/t.h"
+#include "util/strbuf.h"
 
 #define NB "\xc2\xa0" /* U+00A0 */
 
@@ -209,6 +211,22 @@ T_TEST(t_normalize_quotes)
 		idempotent(&n);
 		ingest_norm_release(&n);
 	}
+	/* quoted without a space ('>' glued to a line): the space after
+	 * the '>' of the other lines is the columns' own */
+	if (norm_is(&n,
+		    ">CrystalDiskMark 8.0.4 x64\n"
+		    ">\n"
+		    ">             Read [MB/s]   Write [MB/s]\n"
+		    ">SEQ1M Q8T1     3540.39       2980.00\n",
+		    "CrystalDiskMark 8.0.4 x64\n\n"
+		    "             Read [MB/s]   Write [MB/s]\n"
+		    "SEQ1M Q8T1     3540.39       2980.00\n"))
+		ingest_norm_release(&n);
+	/* ... and a run quoted with "> " loses the space, its indentation
+	 * beyond it kept */
+	if (norm_is(&n, "> Samsung\n>    Read   Write\n> SEQ1M   35.1   29.0\n",
+		    "Samsung\n   Read   Write\nSEQ1M   35.1   29.0\n"))
+		ingest_norm_release(&n);
 	/* Markdown blockquote; a '>' inside data and '>=' stay */
 	if (norm_is(&n, "   > a > b\n  >=2000=0.01%\n",
 		    "a > b\n  >=2000=0.01%\n"))
@@ -553,6 +571,331 @@ T_TEST(t_normalize_markup_and_dashes)
 /* Lines a terminal wrapped at 80 columns, mid-word, are joined; a
  * command and its output, or equal lines over blank or indented ones,
  * are not. */
+/*
+ * A double-spaced copy (each line a paragraph of the web page it was
+ * copied from): the empty line after each line of a run goes, the output's
+ * own empty lines (two or more now) stay; prose and Markdown stay.
+ */
+T_TEST(t_normalize_doubled)
+{
+	struct ingest_norm n;
+
+	if (norm_is(&n,
+		    "    clat percentiles (usec):\n\n"
+		    "     |  1.00th=[  652],  5.00th=[  668],\n\n"
+		    "     | 99.00th=[ 1004], 99.50th=[ 1012],\n\n"
+		    "     | 99.99th=[ 1450]\n\n\n\n"
+		    "Run status group 0 (all jobs):\n",
+		    "    clat percentiles (usec):\n"
+		    "     |  1.00th=[  652],  5.00th=[  668],\n"
+		    "     | 99.00th=[ 1004], 99.50th=[ 1012],\n"
+		    "     | 99.99th=[ 1450]\n\n\n\n"
+		    "Run status group 0 (all jobs):\n")) {
+		/* line 4 is the original's line 7 */
+		T_MAP(&n, 4, 8, 7, 8);
+		T_MAP(&n, 8, 1, 11, 1);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* quoted in a mail, '>' on the empty lines too: peeled, then the
+	 * empty lines go */
+	if (norm_is(
+		&n,
+		"> 1024+0 records in\n>\n> 1024+0 records out\n>\n"
+		"> 1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.1 s, 511 "
+		"MB/s\n>\n> real\t0m2.101s\n",
+		"1024+0 records in\n1024+0 records out\n1073741824 bytes "
+		"(1.1 GB, 1.0 GiB) copied, 2.1 s, 511 MB/s\nreal\t0m2.101s\n"))
+		ingest_norm_release(&n);
+	/* three lines are no run: a heading, a sentence, a command */
+	UNCHANGED("1. Read test\n\nRun this:\n\ndd if=/dev/sda of=/dev/null\n");
+	/* a title (no figure, no layout) is no output's line: it keeps the
+	 * empty lines around it and heads what follows */
+	if (norm_is(&n,
+		    "Data volume (sdb)\n\n$ dd if=/dev/zero of=/data/t\n\n"
+		    "9+0 records in\n\n9+0 records out\n\n"
+		    "9437184 bytes (9.4 MB, 9.0 MiB) copied, 0.5 s, 19 MB/s\n",
+		    "Data volume (sdb)\n\n$ dd if=/dev/zero of=/data/t\n"
+		    "9+0 records in\n9+0 records out\n"
+		    "9437184 bytes (9.4 MB, 9.0 MiB) copied, 0.5 s, 19 MB/s\n"))
+		ingest_norm_release(&n);
+	/* paragraphs of prose between output lines keep their empty lines */
+	UNCHANGED("To measure the write speed of the disk, run the following "
+		  "command in the console:\n\n"
+		  "dd if=/dev/zero of=tempfile bs=1M count=1024\n\n"
+		  "The command writes a temporary file of 1 MB 1024 times and "
+		  "prints the following output when it is done:\n\n"
+		  "1024+0 records in\n\n1024+0 records out\n");
+	/* Markdown keeps its paragraphs */
+	UNCHANGED("# Results\n\nread\n\nwrite\n\ntrim\n\n```\n1 s\n```\n");
+}
+
+/* A double-spaced fio output imports as the original does: percentiles
+ * and all (they were lost between empty lines). */
+T_TEST(t_normalize_doubled_fio_text)
+{
+	static const char out[] =
+	    "job: (g=0): rw=randread, bs=(R) 4096B-4096B, (W) 4096B-4096B, "
+	    "(T) 4096B-4096B, ioengine=libaio, iodepth=32\n"
+	    "fio-3.33\n"
+	    "Starting 1 process\n"
+	    "\n"
+	    "job: (groupid=0, jobs=1): err= 0: pid=1: Tue Dec  1 01:45:24 "
+	    "2026\n"
+	    "  read: IOPS=51.2k, BW=200MiB/s (210MB/s)(2000MiB/10001msec)\n"
+	    "    clat (usec): min=80, max=4210, avg=622.10, stdev=91.20\n"
+	    "     lat (usec): min=81, max=4211, avg=624.00, stdev=91.30\n"
+	    "    clat percentiles (usec):\n"
+	    "     |  1.00th=[  529],  5.00th=[  545], 10.00th=[  553],\n"
+	    "     | 50.00th=[  611], 99.00th=[  898], 99.50th=[  971],\n"
+	    "     | 99.90th=[ 1287], 99.95th=[ 1467], 99.99th=[ 2212]\n"
+	    "  cpu          : usr=9.10%, sys=30.20%, ctx=1, majf=0, minf=1\n"
+	    "\n"
+	    "Run status group 0 (all jobs):\n"
+	    "   READ: bw=200MiB/s (210MB/s), 200MiB/s-200MiB/s "
+	    "(210MB/s-210MB/s), io=2000MiB (2097MB), run=10001-10001msec\n";
+	struct strbuf dbl = STRBUF_INIT;
+	struct t_collect a, b;
+
+	/* every line a paragraph: "\n" -> "\n\n", the empty ones "\n\n\n\n" */
+	for (const char *p = out; *p; p++) {
+		strbuf_addch(&dbl, *p);
+		if (*p == '\n')
+			strbuf_addch(&dbl, '\n');
+	}
+	t_collect_buf(&a, NULL, "a.txt", out, strlen(out), 1);
+	t_collect_buf(&b, NULL, "b.txt", dbl.buf, dbl.len, 1);
+	T_INT(a.n_res, 1);
+	T_INT(b.n_res, 1);
+	if (a.n_res == 1 && b.n_res == 1) {
+		const struct iodb_result *r = &b.res[0].r;
+		double p99 = NAN;
+
+		T_DBL(r->iops, 51200);
+		T_INT(r->n_clat_pct, a.res[0].r.n_clat_pct);
+		for (size_t i = 0; i < r->n_clat_pct; i++)
+			if (r->clat_pct[i].pct == 99.0)
+				p99 = r->clat_pct[i].ns;
+		T_DBL(p99, 898000);
+		/* its job line, in the file given */
+		T_INT(r->line_from, 9);
+	}
+	t_collect_free(&a);
+	t_collect_free(&b);
+	strbuf_release(&dbl);
+}
+
+/* Spaces at line ends (a web page's, a terminal's padding) go. */
+T_TEST(t_normalize_trailing_spaces)
+{
+	struct ingest_norm n;
+	struct t_collect c;
+	static const char post[] =
+	    "To check the write speed, run this in the console:  \n"
+	    "\n"
+	    "dd if=/dev/zero of=tempfile bs=1M count=1024 conv=fdatasync " NB
+	    "\n"
+	    "\n"
+	    "The result looks like this:   \n"
+	    "\n"
+	    "1024+0 records in 1024+0 records out 1073741824 bytes (1.1 GB, "
+	    "1.0 GiB) copied, 2.5 s, 429 MB/s  \n";
+
+	if (norm_is(&n, "a  \n  b \n\nc", "a\n  b\n\nc")) {
+		T_MAP(&n, 2, 3, 2, 3);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* a numbered listing's empty line keeps its number */
+	if (norm_is(&n, "1 a\n2 \n3 b\n", "1 a\n2\n3 b\n"))
+		ingest_norm_release(&n);
+	/* tabs are cells (a pasted spreadsheet's empty last one) */
+	UNCHANGED("a\tb\t\n");
+	/* the dd command over its flattened output, both with spaces after
+	 * their last word, is still its command */
+	t_collect_buf(&c, NULL, "post.txt", post, strlen(post), 1);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.cond.bs, 1048576);
+		T_DBL(c.res[0].r.bw_bytes, 1073741824.0 / 2.5);
+		T_INT(c.res[0].r.line_from, 7);
+	}
+	t_collect_free(&c);
+}
+
+/* s (ASCII or UTF-8 of the BMP) as UTF-16, little- or big-endian, with
+ * its byte-order mark when bom; LF as CRLF when crlf. */
+static void to_utf16(struct strbuf *o, const char *s, int big, int bom,
+		     int crlf)
+{
+	const unsigned char *u = (const unsigned char *)s;
+
+	if (bom)
+		strbuf_add(o, big ? "\xfe\xff" : "\xff\xfe", 2);
+	while (*u) {
+		unsigned c = *u++;
+
+		if (c >= 0xe0) {
+			c = (c & 0x0f) << 12 | (u[0] & 0x3f) << 6 |
+			    (u[1] & 0x3f);
+			u += 2;
+		} else if (c >= 0xc0) {
+			c = (c & 0x1f) << 6 | (u[0] & 0x3f);
+			u++;
+		}
+		if (c == '\n' && crlf) {
+			strbuf_add(o, big ? "\0\r" : "\r\0", 2);
+		}
+		strbuf_addch(o, (char)(big ? c >> 8 : c & 0xff));
+		strbuf_addch(o, (char)(big ? c & 0xff : c >> 8));
+	}
+}
+
+/*
+ * UTF-16 (CrystalDiskMark 7's saved results, PowerShell 5's "> out.txt"):
+ * read as UTF-8, lines and columns counted in the file's characters.
+ */
+T_TEST(t_normalize_utf16)
+{
+	static const char cdm[] =
+	    "-----------------------------------------------------------------"
+	    "-------------\n"
+	    "CrystalDiskMark 7.0.0 x64 (C) 2007-2019 hiyohiyo\n"
+	    "-----------------------------------------------------------------"
+	    "-------------\n"
+	    "* MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s]\n"
+	    "* KB = 1000 bytes, KiB = 1024 bytes\n"
+	    "\n"
+	    "[Read]\n"
+	    "Sequential 1MiB (Q=  8, T= 1):  3512.456 MB/s [   3349.8 IOPS] < "
+	    " 2386.55 us>\n"
+	    "\n"
+	    "[Write]\n"
+	    "Sequential 1MiB (Q=  8, T= 1):  2301.118 MB/s [   2194.5 IOPS] < "
+	    " 3641.29 us>\n"
+	    "\n"
+	    "  Comment: 1TB — 東京\n";
+	struct strbuf u = STRBUF_INIT;
+	struct ingest_norm n;
+	struct t_collect c;
+	long ol, oc;
+
+	for (int big = 0; big < 2; big++) {
+		for (int bom = 0; bom < 2; bom++) {
+			strbuf_reset(&u);
+			to_utf16(&u, cdm, big, bom || big, !big);
+			T_INT(ingest_utf16_kind(u.buf, u.len), big + 1);
+			T_OK(ingest_binary_kind(u.buf, u.len) == NULL);
+			T_INT(ingest_normalize(&n, u.buf, u.len), 1);
+			T_STR(n.text, cdm);
+			/* line 8, "3512.456" at column 32 */
+			ingest_norm_locate(&n, 8, 32, &ol, &oc);
+			T_INT(ol, 8);
+			T_INT(oc, 32);
+			ingest_norm_locate(&n, 1, 1, &ol, &oc);
+			T_INT(oc, 1);
+			{
+				size_t len;
+				const char *l =
+				    ingest_norm_orig_line(&n, 13, &len);
+
+				T_OK(l &&
+				     len == strlen("  Comment: 1TB — 東京") &&
+				     !memcmp(l, "  Comment: 1TB — 東京", len));
+			}
+			ingest_norm_release(&n);
+			t_collect_buf(&c, NULL, "cdm7.txt", u.buf, u.len, 1);
+			T_INT(c.n_res, 2);
+			if (c.n_res == 2) {
+				T_DBL(c.res[0].r.bw_bytes, 3512456000.0);
+				T_DBL(c.res[1].r.bw_bytes, 2301118000.0);
+				T_INT(c.res[1].r.line_from, 11);
+			}
+			t_collect_free(&c);
+		}
+	}
+	/* binary data is no UTF-16: NUL units, NULs on both sides */
+	{
+		static const char bin[32] = {1, 0, 0, 0, 2, 0, 0, 3};
+
+		T_INT(ingest_utf16_kind(bin, sizeof(bin)), 0);
+		T_OK(ingest_binary_kind(bin, sizeof(bin)) != NULL);
+	}
+	strbuf_release(&u);
+}
+
+/* A mail client's wrap of a command and of an output's lines. */
+T_TEST(t_normalize_mail_wrap)
+{
+	struct ingest_norm n;
+	struct t_collect c;
+	static const char dd[] =
+	    "$ dd if=/dev/zero of=/mnt/ssd/t bs=1M count=256\n"
+	    "oflag=direct conv=fdatasync\n"
+	    "256+0 records in\n256+0 records out\n"
+	    "268435456 bytes (268 MB, 256 MiB) copied, 0.778723 s, 345 MB/s\n";
+	static const char hd[] =
+	    "/dev/sdb:\n"
+	    " Timing O_DIRECT cached reads:   1024 MB in  2.00 seconds = "
+	    "512.05\n"
+	    "MB/sec\n"
+	    " Timing O_DIRECT disk reads:  64 MB in  0.05 seconds = 1186.09 "
+	    "MB/sec\n";
+
+	/* the command's options on the next line are its own */
+	if (norm_is(&n,
+		    "fio --name=a --rw=randread\n--bs=4k --iodepth=32\n"
+		    "-i 0 --size 1g\na: (g=0): rw=randread\n",
+		    "fio --name=a --rw=randread --bs=4k --iodepth=32 -i 0 "
+		    "--size 1g\na: (g=0): rw=randread\n")) {
+		T_MAP(&n, 2, 1, 4, 1);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* ... not output, not a rule, not after a shell's '\' */
+	UNCHANGED("dd if=/dev/zero of=t bs=1M count=9\n9+0 records in\n");
+	UNCHANGED("fio --name=a --rw=read\n---------\n");
+	UNCHANGED("fio --name=a \\\n--rw=read\n");
+	t_collect_buf(&c, NULL, "dd.txt", dd, strlen(dd), 1);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.cond.direct, 1);
+		T_INT(c.res[0].r.cond.bs, 1048576);
+	}
+	t_collect_free(&c);
+
+	/* an indented output's line cut at a space, its end at column 0 */
+	if (norm_is(&n, hd,
+		    "/dev/sdb:\n"
+		    " Timing O_DIRECT cached reads:   1024 MB in  2.00 "
+		    "seconds = 512.05 MB/sec\n"
+		    " Timing O_DIRECT disk reads:  64 MB in  0.05 seconds = "
+		    "1186.09 MB/sec\n")) {
+		T_MAP(&n, 3, 1, 4, 1);
+		ingest_norm_release(&n);
+	}
+	t_collect_buf(&c, NULL, "hd.txt", hd, strlen(hd), 1);
+	T_INT(c.n_res, 2);
+	T_INT(c.warnings, 0);
+	t_collect_free(&c);
+	/* fio's last bucket, wrapped */
+	if (norm_is(&n,
+		    "  IO depths    : 1=0.1%, 2=0.1%, 4=0.1%, 8=0.1%, 16=0.1%, "
+		    "32=99.9%,\n>=64=0.0%\n     submit    : 0=0.0%\n",
+		    "  IO depths    : 1=0.1%, 2=0.1%, 4=0.1%, 8=0.1%, 16=0.1%, "
+		    "32=99.9%, >=64=0.0%\n     submit    : 0=0.0%\n"))
+		ingest_norm_release(&n);
+	/* a table's row under its indented header; a heading; a line of a
+	 * terminal's 80 columns (cut mid-word: the terminal rule's) */
+	UNCHANGED("    kB  reclen    write  rewrite    read    reread    read"
+		  "     write\n"
+		  "102400       4     3877     5004     5184     5193     4553"
+		  "     4943\n");
+	UNCHANGED("   READ: bw=1294MiB/s (1357MB/s), 1294MiB/s-1294MiB/s "
+		  "(1357MB/s),\n"
+		  "All clients: (groupid=0, jobs=3): err= 0\n");
+}
+
 T_TEST(t_normalize_terminal_wrap)
 {
 	struct ingest_norm n;

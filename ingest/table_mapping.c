@@ -639,6 +639,9 @@ static void header_name(const char *h, char *label, size_t n)
 		for (size_t i = 0; central[i] && w < k; i++)
 			stat |= strlen(central[i]) == k - w &&
 				!strncasecmp(buf + w, central[i], k - w);
+		/* "Disk A IOPS / 帯域": the slash between two metrics */
+		if (k - w == 1 && buf[w] == '/' && k < sizeof(buf))
+			stat = 1;
 		if (w == k || w == 0 ||
 		    (!stat && (testname_parse(buf + w, k - w, 0, &last) ||
 			       last.metric == TESTNAME_NONE)))

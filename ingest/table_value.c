@@ -551,6 +551,20 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 			break;
 		start = p + 1;
 	}
+	/* "57.6k / 225MiB/s": a bare count beside a throughput in one cell
+	 * (no direction named) is the result's IOPS, as fio prints them */
+	if (cv->n == 2 && !cv->v[0].op && !cv->v[1].op &&
+	    cv->v[0].metric == TESTNAME_NONE &&
+	    cv->v[0].alt_metric == TESTNAME_NONE &&
+	    (!cv->v[0].unit[0] || ieq(cv->v[0].unit, "k") ||
+	     ieq(cv->v[0].unit, "m")) &&
+	    cv->v[1].metric == TESTNAME_BW && cv->v[1].unit[0]) {
+		snprintf(cv->v[0].unit, sizeof(cv->v[0].unit), "%s",
+			 ieq(cv->v[0].unit, "k")   ? "kiops"
+			 : ieq(cv->v[0].unit, "m") ? "miops"
+						   : "iops");
+		cv->v[0].metric = TESTNAME_IOPS;
+	}
 	/* "12.3k IOPS / 48.0 MiB/s": two metrics of one result, each with
 	 * its unit, as "3,120 MB/s (762K IOPS)" (not "244 / 10", a figure
 	 * per direction) */

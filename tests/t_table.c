@@ -1659,6 +1659,44 @@ T_TEST(t_table_foreign_bench_and_deviations)
 	T_OK(strstr(d->first_warning, "kafka-producer-perf-test") != NULL);
 }
 
+/*
+ * "57.6k / 225MiB/s": a bare count beside a throughput is the IOPS of the
+ * same result; "ローカルディスク IOPS / 帯域" names the system before its
+ * metrics.
+ */
+T_TEST(t_table_count_beside_rate)
+{
+	static const char doc[] =
+	    "## 結果\n"
+	    "\n"
+	    "| テスト | ローカルディスク IOPS / 帯域 | 標準ディスク IOPS / "
+	    "帯域 |\n"
+	    "|---|---|---|\n"
+	    "| ランダムライト(4k) | 44.7k / 175MiB/s | 1998 / 7995KiB/s |\n";
+	static const char dirs[] = "## Read / Write (MB/s)\n"
+				   "\n"
+				   "| Disk | Seq |\n"
+				   "|---|---|\n"
+				   "| A | 244 / 10 |\n";
+	static const struct tb_want want[] = {
+	    {"ローカルディスク", W, RN, 4 * KIB, -1, -1, 'i', 44700},
+	    {"ローカルディスク", W, RN, 4 * KIB, -1, -1, 'b', 175 * MIB},
+	    {"標準ディスク", W, RN, 4 * KIB, -1, -1, 'i', 1998},
+	    {"標準ディスク", W, RN, 4 * KIB, -1, -1, 'b', 7995 * KIB},
+	};
+	static const struct tb_want want_dirs[] = {
+	    {"A", R, SQ, -1, -1, -1, 'b', 244e6},
+	    {"A", W, SQ, -1, -1, -1, 'b', 10e6},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(doc);
+	TB_EXPECT(d, want);
+	T_INT(d->n_res, 2);
+	d = tb_parse(dirs);
+	TB_EXPECT(d, want_dirs);
+}
+
 /* An HTML table's caption is its heading: the unit and tool it names. */
 T_TEST(t_table_html_caption)
 {

@@ -806,14 +806,16 @@ static int figure_line(const char *s, size_t len)
 }
 
 /* Whether s names one CrystalDiskMark test and direction ("SEQ1M Q8T1
- * Read", "RND4K Q1T1 Write"), and nothing else. */
+ * Read", "RND4K Q1T1 Write"), or one direction alone ("읽기", "Write"),
+ * and nothing else. */
 static int cdm_header_cell(const char *s, size_t len)
 {
 	struct testname tn;
 
 	return len < 48 && !figure_line(s, len) &&
-	       testname_parse(s, len, 1, &tn) && tn.cdm &&
-	       tn.cond.op != IODB_OP_UNKNOWN;
+	       testname_parse(s, len, 1, &tn) &&
+	       tn.cond.op != IODB_OP_UNKNOWN &&
+	       (tn.cdm || (len <= 24 && tn.n_ops == 1 && !tn.metric));
 }
 
 /*

@@ -2775,6 +2775,42 @@ T_TEST(t_document_cell_per_line_table)
 	free(d);
 }
 
+/* The same with direction names over the figure columns ("읽기",
+ * "쓰기"), as a Naver post copies its table; a prose line between two
+ * direction words is no table. */
+T_TEST(t_document_cell_per_line_directions)
+{
+	static const char txt[] = "디스크 속도 비교\n"
+				  "\n"
+				  "구분\n"
+				  "읽기\n"
+				  "쓰기\n"
+				  "HDD\n"
+				  "120 MB/s\n"
+				  "110 MB/s\n"
+				  "SATA SSD\n"
+				  "550 MB/s\n"
+				  "520 MB/s\n"
+				  "\n"
+				  "결론: SSD가 빠르다.\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	d_parse(d, "naver.txt", txt, strlen(txt), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 4);
+	if (d->n_res == 4 && d->n_runs == 2) {
+		T_STR(d->runs[0].label, "HDD");
+		T_INT(d->res[0].r.cond.op, IODB_OP_READ);
+		T_DBL(d->res[0].r.bw_bytes, 120e6);
+		T_INT(d->res[1].r.cond.op, IODB_OP_WRITE);
+		T_DBL(d->res[1].r.bw_bytes, 110e6);
+		T_STR(d->runs[1].label, "SATA SSD");
+		T_DBL(d->res[3].r.bw_bytes, 520e6);
+	}
+	free(d);
+}
+
 static char map_msg[512];
 
 static void map_capture(enum diag_kind kind, const char *msg, void *arg)

@@ -2704,6 +2704,30 @@ static size_t strip_len(const char *label)
  * it, else the short line just above unless it is a sentence of prose;
  * and the direction either names.
  */
+/*
+ * A line of CJK prose made of clauses ("下面的测试方法受到缓存的影响,2.5寸,
+ * 5400转的...", "Linux下对文件的访问...,这个是系统的默认行为"): more than
+ * twelve CJK characters and a comma (',', '，', '、') between them.  It
+ * comments, it names nothing.
+ */
+static int cjk_clauses(const char *s, size_t len)
+{
+	size_t cjk = 0;
+	int comma = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c >= 0xe3 && c <= 0xed && i + 2 < len && has_cjk(s + i, 3))
+			cjk++;
+		if (c == ',' ||
+		    (i + 2 < len && (!memcmp(s + i, "\xef\xbc\x8c", 3) ||
+				     !memcmp(s + i, "\xe3\x80\x81", 3))))
+			comma = 1;
+	}
+	return comma && cjk > 12;
+}
+
 /* A short line naming something, with a Latin letter or a digit in it
  * (a model, a number): "SDその1", "Disk B", not "结果如下". */
 static int short_name(const char *s, size_t len)
@@ -2771,6 +2795,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		if (it->len < n && !it->pre) {
 			testname_parse(it->s, it->len, 0, &relay->dir);
 			if (!sentence_line(it->s, it->len) &&
+			    !cjk_clauses(it->s, it->len) &&
 			    colon_title(it->s, it->len)) {
 				label_text(label, n, it->s, ds->d.html);
 				relay->label = label;

@@ -2811,6 +2811,34 @@ T_TEST(t_document_cell_per_line_directions)
 	free(d);
 }
 
+/* A CJK comment made of clauses above an output labels nothing; a short
+ * CJK line naming the variant does. */
+T_TEST(t_document_cjk_clauses_are_no_label)
+{
+	static const char txt[] =
+	    "下面的测试方法受到缓存的影响,2.5寸,5400转的笔记本硬盘,"
+	    "不可能速度达到"
+	    "368MB/s\n"
+	    "$ dd if=/dev/zero of=./test1 bs=64k count=1000\n"
+	    "1000+0 records in\n"
+	    "1000+0 records out\n"
+	    "65536000 bytes (66 MB) copied, 0.177868 s, 368 MB/s\n"
+	    "在dd命令结束前只同步数据\n"
+	    "$ dd if=/dev/zero of=./test1 bs=64k count=1000 conv=fdatasync\n"
+	    "1000+0 records in\n"
+	    "1000+0 records out\n"
+	    "65536000 bytes (66 MB) copied, 2.78156 s, 23.6 MB/s\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	T_INT(d_parse(d, "dd.txt", txt, strlen(txt), NULL, 1), 0);
+	T_INT(d->n_res, 2);
+	T_REQUIRE(d->n_runs == 2);
+	T_STR(d->runs[0].label, "");
+	T_STR(d->runs[1].label, "在dd命令结束前只同步数据");
+	free(d);
+}
+
 static char map_msg[512];
 
 static void map_capture(enum diag_kind kind, const char *msg, void *arg)

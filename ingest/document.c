@@ -557,8 +557,10 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 			start = NULL;
 			continue;
 		}
-		while (b < e && s[b] == '`')
-			b++; /* "`fio": inline code opening */
+		/* "`fio": inline code opening; "\"dd": a shell's -c string
+		 * ("time sh -c \"dd if=... bs=4k && sync\"") */
+		while (b < e && (s[b] == '`' || s[b] == '"' || s[b] == '\''))
+			b++;
 		w = command_word(s + b, e - b);
 		if (!w)
 			continue;

@@ -2839,6 +2839,31 @@ T_TEST(t_document_cjk_clauses_are_no_label)
 	free(d);
 }
 
+/* A dd command inside a shell's -c string still gives its conditions. */
+T_TEST(t_document_dd_in_sh_c)
+{
+	static const char txt[] =
+	    "Write test:\n"
+	    "\n"
+	    "```\n"
+	    "time sh -c \"dd if=/dev/zero of=/mnt/t bs=4k count=2000000 && "
+	    "sync\"\n"
+	    "2000000+0 records in\n"
+	    "2000000+0 records out\n"
+	    "8192000000 bytes transferred in 159.062003 secs (51501929 "
+	    "bytes/sec)\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	T_INT(d_parse(d, "sh.md", txt, strlen(txt), NULL, 1), 0);
+	T_INT(d->n_res, 1);
+	T_REQUIRE(d->n_res == 1);
+	T_INT(d->res[0].r.cond.bs, 4096);
+	T_OK(fabs(d->res[0].r.bw_bytes - 51501929) < 1);
+	free(d);
+}
+
 static char map_msg[512];
 
 static void map_capture(enum diag_kind kind, const char *msg, void *arg)

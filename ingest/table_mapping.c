@@ -964,6 +964,13 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
+		if (metric == TESTNAME_BW && cv.v[k].size_unit &&
+		    !(unit && (strchr(unit, '/') || strstr(unit, "ps")))) {
+			/* "32768 GB" and no rate said anywhere: a size (a
+			 * capacity), no throughput */
+			table_why(m, "'%s' is a size, no rate", s);
+			continue;
+		}
 		if (table_val_number(cv.v[k].num, m->sep, NULL, 0)) {
 			table_why(m,
 				  "cannot tell whether ',' or '.' separates "

@@ -1697,6 +1697,30 @@ T_TEST(t_table_count_beside_rate)
 	TB_EXPECT(d, want_dirs);
 }
 
+/* A size with no rate said anywhere ("最大容量 | 32768 GB") is no
+ * throughput; a cloud's table of maxima in ten-thousands ("100万" under
+ * "最大IOPS") is no measurement either. */
+T_TEST(t_table_sizes_and_maxima_are_no_results)
+{
+	static const char params[] =
+	    "云盘参数对比\n"
+	    "参数 | SSD 云盘 | 高效云盘 | 普通云盘 |\n"
+	    "---|---|---|---|\n"
+	    "最大容量 | 32768 GB | 32768 GB | 2000 GB |\n"
+	    "最大 IOPS | 20000 * | 3000 * | 数百 |\n";
+	static const char maxima[] = "云盘类型 | 最大IOPS | 最大吞吐量 |\n"
+				     "---|---|---|\n"
+				     "ESSD PL3 | 100万 | 4GB/s |\n"
+				     "高效云盘 | 5000 | 140MB/s |\n";
+	struct tb_doc *d;
+
+	d = tb_parse(params);
+	T_INT(d->n_res, 0);
+	T_OK(strstr(d->first_warning, "no rate") != NULL);
+	d = tb_parse(maxima);
+	T_INT(d->n_res, 0);
+}
+
 /* An HTML table's caption is its heading: the unit and tool it names. */
 T_TEST(t_table_html_caption)
 {

@@ -232,6 +232,18 @@ static void sizes_tell_rows(struct table_mapping *m)
 		m->role[col] = TABLE_ROLE_SYSTEM;
 }
 
+/* Whether h is a sentence of prose (over 40 bytes, ending in '.' or
+ * '。'), not a title. */
+static int prose_sentence(const char *h)
+{
+	size_t n = strlen(h);
+
+	while (n && strchr(" \t*_", h[n - 1]))
+		n--;
+	return n > 40 && (h[n - 1] == '.' ||
+			  (n >= 3 && !memcmp(h + n - 3, "\xe3\x80\x82", 3)));
+}
+
 /* Whether heading h names storage ("NFS storage", "디스크"): a network
  * of disks is still measured as storage. */
 static int names_storage(const char *h)
@@ -1596,6 +1608,12 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	testname_init(&m->heading);
 	if (heading && testname_parse(heading, strlen(heading), 0, &m->heading))
 		m->has_heading_test = 1;
+	if (heading && m->heading.n_ops >= 2 && prose_sentence(heading)) {
+		/* "读项目使用 measured 吞吐；包含写入的项目使用 ...。": a
+		 * sentence naming both directions says nothing of one row's */
+		m->heading.n_ops = 0;
+		m->heading.cond.op = IODB_OP_UNKNOWN;
+	}
 	/* "bs=4k for random and 1M for sequential": no size for all */
 	if (heading && m->heading.cond.bs > 0 &&
 	    testname_sizes_differ(heading, strlen(heading)))

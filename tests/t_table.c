@@ -1721,6 +1721,31 @@ T_TEST(t_table_sizes_and_maxima_are_no_results)
 	T_INT(d->n_res, 0);
 }
 
+/* A prose sentence above a table naming both directions ("读项目...；包含写入
+ * 的项目...。") does not ask every row for two figures. */
+T_TEST(t_table_sentence_naming_both_directions)
+{
+	static const char doc[] =
+	    "## 性能\n"
+	    "\n"
+	    "读项目使用 measured 吞吐；包含写入的项目使用 fully-drained 吞吐，"
+	    "即实际字节数除以排空时间之和。\n"
+	    "\n"
+	    "| 负载 | BrewFS | JuiceFS |\n"
+	    "| --- | ---: | ---: |\n"
+	    "| 随机读 | 2,510.7 MiB/s | 1,773.3 MiB/s |\n"
+	    "| 混合随机 I/O，total | 475.77 MiB/s | 190.55 MiB/s |\n";
+	static const struct tb_want want[] = {
+	    {"BrewFS", R, RN, -1, -1, -1, 'b', 2510.7 * MIB},
+	    {"JuiceFS", R, RN, -1, -1, -1, 'b', 1773.3 * MIB},
+	    {"BrewFS", 0, RN, -1, -1, -1, 'b', 475.77 * MIB},
+	    {"JuiceFS", 0, RN, -1, -1, -1, 'b', 190.55 * MIB},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	TB_EXPECT(d, want);
+}
+
 /* An HTML table's caption is its heading: the unit and tool it names. */
 T_TEST(t_table_html_caption)
 {

@@ -2564,6 +2564,8 @@ static void label_text(char *dst, size_t n, const char *s, int html)
 			s++;
 		if ((*s == '-' || *s == '*' || *s == '+') && s[1] == ' ')
 			s += 2;
+		else if (!strncmp(s, "-- ", 3)) /* "-- check ssd O_DIRECT" */
+			s += 3;
 		else if (!strncmp(s, "\xe2\x80\xa2 ", 4)) /* U+2022 */
 			s += 4;
 		while (*s == ' ')

@@ -2864,6 +2864,30 @@ T_TEST(t_document_dd_in_sh_c)
 	free(d);
 }
 
+/* "-- check ..." above a block: the dashes are no part of the label. */
+T_TEST(t_document_double_dash_caption)
+{
+	static const char txt[] =
+	    "-- check ssd O_DIRECT metrics\n"
+	    "```shell\n"
+	    "sudo hdparm -tT --direct /dev/nvme0n1p5\n"
+	    "\n"
+	    "/dev/nvme0n1p5:\n"
+	    " Timing O_DIRECT cached reads:   2838 MB in  2.00 seconds = "
+	    "1419.15 MB/sec\n"
+	    " Timing O_DIRECT disk reads: 4440 MB in  3.00 seconds = 1479.96 "
+	    "MB/sec\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	T_INT(d_parse(d, "h.md", txt, strlen(txt), NULL, 1), 0);
+	T_INT(d->n_res, 2);
+	T_REQUIRE(d->n_runs == 1);
+	T_STR(d->runs[0].label, "check ssd O_DIRECT metrics");
+	free(d);
+}
+
 static char map_msg[512];
 
 static void map_capture(enum diag_kind kind, const char *msg, void *arg)

@@ -763,14 +763,14 @@ static size_t cdm_list_item(const char *s, size_t len, size_t *name_at,
 		c--;
 	if (c <= i + 1 || c - 1 - i > (bullet ? 80u : 40u))
 		return 0;
-	/* a line without a bullet: a short name in words of a language
-	 * written without Latin letters ("顺序读", "순차 읽기"); an English
-	 * "Sequential Read : ..." line is a tool's output (CrystalDiskMark's
-	 * text export) */
-	for (size_t k = i; !bullet && k < c - 1; k++)
-		if ((s[k] >= 'a' && s[k] <= 'z') ||
-		    (s[k] >= 'A' && s[k] <= 'Z') || s[k] == '.')
-			return 0;
+	/* a line without a bullet: a short name with words of a language
+	 * written without Latin letters ("顺序读", "순차 읽기", "SEQ1M Q8T1
+	 * 読み込み"); an English "Sequential Read : ..." or "SEQ 1MiB (Q=
+	 * 8, T= 1):" line is a tool's output (CrystalDiskMark's export) */
+	if (!bullet &&
+	    (!has_cjk(s + i, c - 1 - i) || memmem(s + i, c - 1 - i, "(Q=", 3) ||
+	     memchr(s + i, '.', c - 1 - i)))
+		return 0;
 	v = c;
 	while (v < len && s[v] == ' ')
 		v++;

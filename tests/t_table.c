@@ -1350,6 +1350,14 @@ T_TEST(t_table_colon_lines_cjk)
 	    {"", R, SQ, -1, -1, -1, 'b', 3100e6},
 	    {"", W, RN, -1, -1, -1, 'i', 41000},
 	};
+	static const char cdm_ja[] = "CrystalDiskMark 8 の結果です。\n"
+				     "\n"
+				     "SEQ1M Q8T1 読み込み：3,512MB/s\n"
+				     "RND4K Q32T16 書き込み：1,500MB/s\n";
+	static const struct tb_want want_cdm_ja[] = {
+	    {"", R, SQ, MIB, 8, 1, 'b', 3512e6},
+	    {"", W, RN, 4 * KIB, 32, 16, 'b', 1500e6},
+	};
 	struct tb_doc *d;
 
 	d = tb_parse(zh);
@@ -1357,6 +1365,9 @@ T_TEST(t_table_colon_lines_cjk)
 	T_INT(d->n_res, 4);
 	d = tb_parse(ko);
 	TB_EXPECT(d, want_ko);
+	T_INT(d->n_res, 2);
+	d = tb_parse(cdm_ja);
+	TB_EXPECT(d, want_cdm_ja);
 	T_INT(d->n_res, 2);
 }
 

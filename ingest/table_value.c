@@ -132,8 +132,9 @@ static void unit_ascii(char *u)
 	};
 	size_t n = strlen(u), k = 1;
 
-	/* "MB/秒": per second in Chinese and Japanese */
-	if (n > 4 && !strcmp(u + n - 4, "/\xe7\xa7\x92")) {
+	/* "MB/秒": per second in Chinese and Japanese; "MB/초" in Korean */
+	if (n > 4 && (!strcmp(u + n - 4, "/\xe7\xa7\x92") ||
+		      !strcmp(u + n - 4, "/\xec\xb4\x88"))) {
 		strcpy(u + n - 3, "s");
 		n -= 2;
 	}
@@ -433,12 +434,13 @@ static int per_second_blank(const char *out, size_t k, const char *p)
 		while (*q == ' ')
 			q++;
 		return *q == 's' || !strncmp(q, "\xe7\xa7\x92", 3) ||
+		       !strncmp(q, "\xec\xb4\x88", 3) ||
 		       !strncmp(q, "\xd1\x81", 2);
 	}
 	return out[k - 1] == '/' && k >= 2 &&
 	       (out[k - 2] == 'B' || out[k - 2] == 'b') &&
 	       (*q == 's' || !strncmp(q, "\xe7\xa7\x92", 3) ||
-		!strncmp(q, "\xd1\x81", 2));
+		!strncmp(q, "\xec\xb4\x88", 3) || !strncmp(q, "\xd1\x81", 2));
 }
 
 static int plain(const char *s, char *out, size_t n)

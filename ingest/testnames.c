@@ -827,8 +827,10 @@ static void find_unit(const char *h, const char *orig, size_t hlen,
 		t->metric = TESTNAME_BW;
 		return;
 	}
-	/* "MB/秒" (per second in Chinese and Japanese) */
+	/* "MB/秒" (per second in Chinese and Japanese), "MB/초" (Korean) */
 	p = strstr(h, "b/\xe7\xa7\x92");
+	if (!p)
+		p = strstr(h, "b/\xec\xb4\x88");
 	if (p) {
 		const char *b = p + 1;
 
@@ -1230,6 +1232,9 @@ void testname_fill(struct testname *dst, const struct testname *src)
 	}
 	if (dst->metric == TESTNAME_NONE) {
 		dst->metric = src->metric;
+		memcpy(dst->unit, src->unit, sizeof(dst->unit));
+	} else if (dst->metric == src->metric && !dst->unit[0]) {
+		/* "| 속도 |" under "결과 (MB/초)": the speed is in its unit */
 		memcpy(dst->unit, src->unit, sizeof(dst->unit));
 	}
 	dst->cdm |= src->cdm;

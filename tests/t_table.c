@@ -1757,6 +1757,34 @@ T_TEST(t_table_sentence_naming_both_directions)
 	TB_EXPECT(d, want);
 }
 
+/* Per second in Korean: "MB/초" in a cell and in a heading. */
+T_TEST(t_table_korean_per_second)
+{
+	static const char cells[] = "## 결과\n"
+				    "\n"
+				    "| 디스크 | 읽기 | 쓰기 |\n"
+				    "|---|---|---|\n"
+				    "| A | 512 MB/초 | 1.1 GB/초 |\n";
+	static const char heading[] = "## 결과 (순차 읽기, MB/초)\n"
+				      "\n"
+				      "| 디스크 | 속도 |\n"
+				      "|---|---|\n"
+				      "| B | 1,200 |\n";
+	static const struct tb_want want_cells[] = {
+	    {"A", R, 0, -1, -1, -1, 'b', 512e6},
+	    {"A", W, 0, -1, -1, -1, 'b', 1.1e9},
+	};
+	static const struct tb_want want_heading[] = {
+	    {"B", R, SQ, -1, -1, -1, 'b', 1200e6},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(cells);
+	TB_EXPECT(d, want_cells);
+	d = tb_parse(heading);
+	TB_EXPECT(d, want_heading);
+}
+
 /* An HTML table's caption is its heading: the unit and tool it names. */
 T_TEST(t_table_html_caption)
 {

@@ -1227,6 +1227,61 @@ static void utf16_decode(const char *buf, size_t len, int kind, int crlf,
 	}
 }
 
+/*
+ * A file in Windows-1252 (Notepad's "ANSI" before 2019, an old mail in
+ * ISO-8859-1): bytes of 0x80 and up that are no UTF-8 ("Datens\xe4tze",
+ * a no-break space 0xA0), and no UTF-8 sequence at all.  A UTF-8 text with
+ * a stray byte stays as it is.
+ */
+static int cp1252_text(const char *buf, size_t len)
+{
+	const unsigned char *u = (const unsigned char *)buf;
+	int bad = 0;
+
+	for (size_t i = 0; i < len;) {
+		uint32_t cp;
+		size_t k;
+
+		if (u[i] < 0x80) {
+			i++;
+			continue;
+		}
+		k = utf8_dec(u + i, len - i, &cp);
+		if (k)
+			return 0;
+		bad = 1;
+		i++;
+	}
+	return bad;
+}
+
+/* Windows-1252's 0x80..0x9F; the rest of its upper half is Latin-1's. */
+static const uint16_t cp1252_hi[32] = {
+    0x20ac, 0xfffd, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021,
+    0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0xfffd, 0x017d, 0xfffd,
+    0xfffd, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
+    0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0xfffd, 0x017e, 0x0178};
+
+/* Decode Windows-1252 buf into out as UTF-8 (CRLF as LF when crlf). */
+static void cp1252_decode(const char *buf, size_t len, int crlf, struct nb *out)
+{
+	const unsigned char *u = (const unsigned char *)buf;
+
+	for (size_t i = 0; i < len; i++) {
+		uint32_t c = u[i];
+		char o[4];
+		size_t k;
+
+		if (crlf && c == '\r' && i + 1 < len && u[i + 1] == '\n')
+			continue;
+		if (c >= 0x80 && c < 0xa0)
+			c = cp1252_hi[c - 0x80];
+		k = utf8_enc(c, o);
+		for (size_t j = 0; j < k; j++)
+			put(out, o[j], (uint32_t)i);
+	}
+}
+
 /* Where each line of UTF-16 buf starts (offsets of the unit after a LF). */
 static size_t *utf16_line_starts(const char *buf, size_t len, int kind,
 				 size_t *count)
@@ -2128,7 +2183,7 @@ static size_t *line_starts(const char *s, size_t n, size_t *count)
 int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {
 	struct nb t = {0}, b = {0};
-	int html, any = 0, ret, utf16;
+	int html, any = 0, ret, recode;
 
 	memset(n, 0, sizeof(*n));
 	if (!ingest_norm_needed(buf, len) || len >= UINT32_MAX)
@@ -2138,9 +2193,10 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 		return -ENOMEM;
 	}
 	/* CRLF to LF first, in one pass: a file that needs nothing else (a
-	 * Windows paste, fio's progress lines) is done without the rounds */
-	utf16 = ingest_utf16_kind(buf, len);
-	if (utf16) {
+	 * Windows paste, fio's progress lines) is done without the rounds;
+	 * UTF-16 (recode 1, 2) and Windows-1252 (3) become UTF-8 on the way */
+	recode = ingest_utf16_kind(buf, len);
+	if (recode) {
 		/* at most three UTF-8 bytes for each two of UTF-16 */
 		nb_free(&t);
 		nb_free(&b);
@@ -2149,10 +2205,21 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 			nb_free(&t);
 			return -ENOMEM;
 		}
-		utf16_decode(buf, len, utf16, 1, &t);
+		utf16_decode(buf, len, recode, 1, &t);
+		any = 1;
+	} else if (cp1252_text(buf, len)) {
+		/* at most three UTF-8 bytes a byte */
+		recode = 3;
+		nb_free(&t);
+		nb_free(&b);
+		if (nb_alloc(&t, len * 3 + 4) || nb_alloc(&b, len * 3 + 4)) {
+			nb_free(&t);
+			return -ENOMEM;
+		}
+		cp1252_decode(buf, len, 1, &t);
 		any = 1;
 	}
-	for (size_t i = 0; !utf16 && i < len; i++) {
+	for (size_t i = 0; !recode && i < len; i++) {
 		if (buf[i] == '\r' && i + 1 < len && buf[i + 1] == '\n') {
 			any = 1;
 			continue;
@@ -2169,7 +2236,7 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 	}
 	if (any && !ingest_norm_needed(t.s, t.len))
 		goto done;
-	html = utf16 ? is_html_page(t.s, t.len) : is_html_page(buf, len);
+	html = recode ? is_html_page(t.s, t.len) : is_html_page(buf, len);
 	for (int r = 0; r < MAX_ROUNDS; r++) {
 		ret = round_once(&t, &b, html);
 		if (ret < 0)
@@ -2231,17 +2298,22 @@ done:
 	n->len = t.len;
 	n->src = t.src;
 	n->line_start = line_starts(n->text, n->len, &n->n_lines);
-	if (utf16) {
+	if (recode) {
 		/* the original's lines counted in its units; its text for
 		 * messages in UTF-8, line for line */
 		struct nb o8 = {0};
 		size_t n8;
 
-		n->utf16 = utf16;
+		n->utf16 = recode < 3 ? recode : 0;
 		n->orig_start =
-		    utf16_line_starts(buf, len, utf16, &n->n_orig_lines);
-		if (!nb_alloc(&o8, len / 2 * 3 + 4)) {
-			utf16_decode(buf, len, utf16, 0, &o8);
+		    recode < 3
+			? utf16_line_starts(buf, len, recode, &n->n_orig_lines)
+			: line_starts(buf, len, &n->n_orig_lines);
+		if (!nb_alloc(&o8, len * 3 + 4)) {
+			if (recode < 3)
+				utf16_decode(buf, len, recode, 0, &o8);
+			else
+				cp1252_decode(buf, len, 0, &o8);
 			o8.s[o8.len] = '\0';
 			n->orig8 = o8.s;
 			free(o8.src);
@@ -2323,7 +2395,7 @@ const char *ingest_norm_orig_line(const struct ingest_norm *n, long oline,
 
 	if (!n || !n->orig || oline <= 0 || (size_t)oline > n->n_orig_lines)
 		return NULL;
-	if (n->utf16) {
+	if (n->orig8) {
 		/* the UTF-8 copy: its lines are the original's */
 		s = n->orig8 + n->orig8_start[oline - 1];
 		e = (size_t)oline < n->n_orig_lines

@@ -825,6 +825,51 @@ T_TEST(t_normalize_utf16)
 }
 
 /* A mail client's wrap of a command and of an output's lines. */
+/*
+ * Windows-1252 (Notepad's "ANSI", an old ISO-8859-1 mail): read as UTF-8;
+ * a UTF-8 text with a stray byte is not.
+ */
+T_TEST(t_normalize_cp1252)
+{
+	static const char de[] =
+	    "# dd if=/dev/zero of=/mnt/t bs=1M count=100 oflag=direct\r\n"
+	    "100+0 Datens\xe4tze ein\r\n"
+	    "100+0 Datens\xe4tze aus\r\n"
+	    "104857600\xa0"
+	    "Bytes (105 MB, 100 MiB) kopiert, 0,5 s, 210 MB/s\r\n"
+	    "\x93schnell\x94\r\n";
+	struct ingest_norm n;
+	struct t_collect c;
+	size_t len;
+	const char *l;
+
+	if (norm_is(&n, de,
+		    "# dd if=/dev/zero of=/mnt/t bs=1M count=100 "
+		    "oflag=direct\n"
+		    "100+0 Datensätze ein\n100+0 Datensätze aus\n"
+		    "104857600 Bytes (105 MB, 100 MiB) kopiert, 0,5 s, 210 "
+		    "MB/s\n"
+		    "“schnell”\n")) {
+		/* "ein": column 19 of line 2 here, 18 in the file (one byte a
+		 * character there) */
+		T_MAP(&n, 2, 19, 2, 18);
+		l = ingest_norm_orig_line(&n, 3, &len);
+		T_OK(l && len == strlen("100+0 Datensätze aus") &&
+		     !memcmp(l, "100+0 Datensätze aus", len));
+		ingest_norm_release(&n);
+	}
+	t_collect_buf(&c, NULL, "de.txt", de, strlen(de), 1);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_DBL(c.res[0].r.bw_bytes, 104857600 / 0.5);
+		T_INT(c.res[0].r.cond.direct, 1);
+	}
+	t_collect_free(&c);
+	/* UTF-8 with a stray byte: the UTF-8 stays UTF-8 */
+	if (norm_is(&n, "Datensätze\xe4 ein\n", "Datensätze\xe4 ein\n"))
+		ingest_norm_release(&n);
+}
+
 T_TEST(t_normalize_mail_wrap)
 {
 	struct ingest_norm n;

@@ -1541,6 +1541,46 @@ static void pass_trailing(const struct nb *t, struct nb *out, int *changed)
 	}
 }
 
+/*
+ * A label a log collector puts before every line it relays: docker
+ * compose's "bench-1  | ", kubectl's "[pod/fio-7d9f8/fio] ", pdsh's
+ * "db1: ".  The first line's text up to its first "| ", "] " or "> " (or
+ * ": " after one word) within LABEL_MAX bytes, with a letter or digit in
+ * it, is peeled when every line that holds something starts with it (a
+ * line of the label alone is the relayed empty line), over three lines or
+ * more.  Peeled once a round: "[2024-...] bench-1 | " goes in two.
+ */
+#define LABEL_MAX 48
+
+/* The label at line [b, e) (see above): its length, or 0. */
+static size_t label_len(const char *s, size_t b, size_t e)
+{
+	int alnum = 0, spaced = 0;
+
+	for (size_t i = b; i < e && i - b < LABEL_MAX; i++) {
+		char c = s[i];
+
+		alnum |= isalnum((unsigned char)c) != 0;
+		spaced |= is_blank(c);
+		if ((c == '|' || c == ']' || c == '>' ||
+		     (c == ':' && !spaced)) &&
+		    i > b && (i + 1 == e || s[i + 1] == ' '))
+			return alnum ? i + 1 - b + (i + 1 < e) : 0;
+	}
+	return 0;
+}
+
+/* Whether line [b, e) starts with the label lab (n bytes), or is it alone
+ * without its last space. */
+static int has_label(const char *s, size_t b, size_t e, const char *lab,
+		     size_t n)
+{
+	if (e - b >= n && !memcmp(s + b, lab, n))
+		return 1;
+	return e - b + 1 == n && lab[n - 1] == ' ' &&
+	       !memcmp(s + b, lab, n - 1);
+}
+
 /* ---- double-spaced text ------------------------------------------------ */
 
 /*
@@ -1865,6 +1905,31 @@ static int mailwrap_at(const char *buf, size_t len, size_t lb, size_t p)
 	return (p - 1 - lb) + 1 + (w - p) > MAILWRAP_WIDTH;
 }
 
+/* Whether the first two lines that hold something start with one label
+ * (pass_labels()). */
+static int label_first_lines(const char *buf, size_t len)
+{
+	size_t ls = 0, n = 0, first = 0;
+
+	while (ls < len) {
+		const char *nl = memchr(buf + ls, '\n', len - ls);
+		size_t le = nl ? (size_t)(nl - buf) : len;
+
+		if (!blank_line(buf, ls, le)) {
+			if (!n) {
+				n = label_len(buf, ls, le);
+				if (!n)
+					return 0;
+				first = ls;
+			} else {
+				return has_label(buf, ls, le, buf + first, n);
+			}
+		}
+		ls = le + 1;
+	}
+	return 0;
+}
+
 int ingest_norm_needed(const char *buf, size_t len)
 {
 	const unsigned char *u = (const unsigned char *)buf;
@@ -1896,6 +1961,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 		ls = le + 1;
 	}
 	if (!json && line_start_at(buf, len, 0))
+		return 1;
+	if (!json && label_first_lines(buf, len))
 		return 1;
 	/* special bytes end it; each newline has the line after it looked
 	 * at */
@@ -2046,6 +2113,41 @@ static void pass_prompts(const struct nb *in, struct nb *out,
 }
 
 /* An indentation (a tab, or four spaces or more) common to every line. */
+static void pass_labels(const struct nb *in, struct nb *out,
+			const struct line *l, size_t nl, size_t *peel,
+			int *changed)
+{
+	size_t n = 0, lines = 0, first = 0;
+	int found = 0;
+
+	memset(peel, 0, nl * sizeof(*peel));
+	for (size_t i = 0; i < nl; i++) {
+		if (blank_line(in->s, l[i].b, l[i].e))
+			continue;
+		if (!found) {
+			found = 1;
+			first = l[i].b;
+			n = label_len(in->s, l[i].b, l[i].e);
+			if (!n)
+				break;
+		} else if (!has_label(in->s, l[i].b, l[i].e, in->s + first,
+				      n)) {
+			n = 0;
+			break;
+		}
+		lines++;
+	}
+	if (n && lines >= 3) {
+		for (size_t i = 0; i < nl; i++) {
+			if (blank_line(in->s, l[i].b, l[i].e))
+				continue;
+			peel[i] = l[i].e - l[i].b < n ? l[i].e - l[i].b : n;
+		}
+		*changed = 1;
+	}
+	apply_peel(in, out, l, nl, peel);
+}
+
 static void pass_indent(const struct nb *in, struct nb *out,
 			const struct line *l, size_t nl, size_t *peel,
 			int *changed)
@@ -2108,7 +2210,7 @@ static int round_once(struct nb *t, struct nb *b, int html)
 	size_t nl, *peel = NULL;
 	void (*peelers[])(const struct nb *, struct nb *, const struct line *,
 			  size_t, size_t *, int *) = {
-	    pass_quotes, NULL, NULL, pass_prompts, pass_indent};
+	    pass_quotes, NULL, NULL, pass_prompts, pass_labels, pass_indent};
 
 	b->len = 0;
 	pass_chars(t, b, html, &changed);

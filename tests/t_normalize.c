@@ -870,6 +870,38 @@ T_TEST(t_normalize_cp1252)
 		ingest_norm_release(&n);
 }
 
+/* A log collector's label before every line: peeled. */
+T_TEST(t_normalize_collector_labels)
+{
+	struct ingest_norm n;
+
+	/* docker compose, its relayed empty line the label alone */
+	if (norm_is(&n,
+		    "bench-1  | 64+0 records in\nbench-1  | \n"
+		    "bench-1  | 64+0 records out\n"
+		    "bench-1  | 67108864 bytes copied, 0.3 s, 224 MB/s\n",
+		    "64+0 records in\n\n64+0 records out\n"
+		    "67108864 bytes copied, 0.3 s, 224 MB/s\n")) {
+		T_MAP(&n, 3, 1, 3, 12);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* kubectl's pod and container, pdsh's host */
+	if (norm_is(&n,
+		    "[pod/fio-7d9f8/fio] a\n[pod/fio-7d9f8/fio] b\n"
+		    "[pod/fio-7d9f8/fio] c\n",
+		    "a\nb\nc\n"))
+		ingest_norm_release(&n);
+	if (norm_is(&n, "db1: a\ndb1: b\ndb1: c\n", "a\nb\nc\n"))
+		ingest_norm_release(&n);
+	/* two hosts' lines interleaved, two lines, a table's bars, a label
+	 * of words before ':' are none */
+	UNCHANGED("db1: a\ndb2: b\ndb1: c\n");
+	UNCHANGED("db1: a\ndb1: b\n");
+	UNCHANGED("| a | 1 |\n| b | 2 |\n| c | 3 |\n");
+	UNCHANGED("Run status: a\nRun status: b\nRun status: c\n");
+}
+
 T_TEST(t_normalize_mail_wrap)
 {
 	struct ingest_norm n;

@@ -1174,7 +1174,8 @@ int ingest_utf16_kind(const char *buf, size_t len)
 		return 1;
 	if (len >= 2 && u[0] == 0xfe && u[1] == 0xff)
 		return 2;
-	if (n < 16)
+	/* no NUL at all: text of one byte a character (the usual case) */
+	if (n < 16 || !memchr(buf, '\0', n))
 		return 0;
 	/*
 	 * Without a mark: the NUL of its ASCII characters (spaces, digits,
@@ -1746,10 +1747,11 @@ struct doubled_scan {
 };
 
 /* Line s[b, e) seen: 1 when a double-spaced run is long enough. */
-static int doubled_step(struct doubled_scan *d, const char *s, size_t b,
-			size_t e)
+static inline int doubled_step(struct doubled_scan *d, const char *s, size_t b,
+			       size_t e)
 {
-	if (blank_line(s, b, e)) {
+	/* a line starting with a character holds something */
+	if (b == e || (is_blank(s[b]) && blank_line(s, b, e))) {
 		if (d->after == 0) {
 			d->after = 1;
 		} else {
@@ -1914,6 +1916,24 @@ static int mailwrap_at(const char *buf, size_t len, size_t lb, size_t p)
 	return (p - 1 - lb) + 1 + (w - p) > MAILWRAP_WIDTH;
 }
 
+/*
+ * Whether the line at p (its line before from lb) may be a command's
+ * options or an output line's end that a mail client wrapped: looked at
+ * closely only when it starts as either can.
+ */
+static inline int wrap_suspect(const char *buf, size_t len, size_t lb, size_t p)
+{
+	unsigned char c;
+
+	if (p >= len)
+		return 0;
+	c = (unsigned char)buf[p];
+	if (c != '-' && c != '(' && c != '>' && !isalnum(c))
+		return 0;
+	return ((c == '-' || isalpha(c)) && cmdwrap_at(buf, len, lb, p)) ||
+	       (is_blank(buf[lb]) && mailwrap_at(buf, len, lb, p));
+}
+
 /* Whether the first two lines that hold something start with one label
  * (pass_labels()). */
 static int label_first_lines(const char *buf, size_t len)
@@ -1995,8 +2015,7 @@ int ingest_norm_needed(const char *buf, size_t len)
 				/* ASCII here: a byte is a character */
 				wrap_count(&v, buf, lb, j, j - lb, len);
 				if (doubled_step(&d, buf, lb, j) ||
-				    cmdwrap_at(buf, len, lb, j + 1) ||
-				    mailwrap_at(buf, len, lb, j + 1))
+				    wrap_suspect(buf, len, lb, j + 1))
 					return 1;
 				lb = j + 1;
 			}
@@ -2013,8 +2032,7 @@ int ingest_norm_needed(const char *buf, size_t len)
 		if (!json && u[i] == '\n') {
 			wrap_count(&v, buf, lb, i, i - lb, len);
 			if (doubled_step(&d, buf, lb, i) ||
-			    cmdwrap_at(buf, len, lb, i + 1) ||
-			    mailwrap_at(buf, len, lb, i + 1))
+			    wrap_suspect(buf, len, lb, i + 1))
 				return 1;
 			lb = i + 1;
 		}

@@ -986,7 +986,7 @@ static int header_noise(struct text_line t, struct session *s)
 {
 	const char *p;
 
-	if (line_starts(t, "Crystal Dew World") || line_starts(t, "* MB/s") ||
+	if (line_starts(t, "Crystal Dew World") || line_starts(t, "* MB/") ||
 	    line_starts(t, "* KB") || line_starts(t, "----"))
 		return 1;
 	if (line_starts(t, "Flexible I/O Tester (")) {
@@ -1442,6 +1442,77 @@ int diskmark_count_results(const char *buf, size_t len, size_t limit,
 	return n;
 }
 
+/*
+ * "MB/s" as translations and hand copies spell it after a figure:
+ * "MB/秒" (ja, zh), "MB/초" (ko), "МБ/с" (ru, uk), "Mo/s" (fr).  The same
+ * unit (CrystalDiskMark's 10^6 bytes, KDiskMark's as its own "MB/s").
+ */
+static const struct {
+	const char *s;
+	size_t n;
+} mbps_alias[] = {
+    {"MB/\xe7\xa7\x92", 6},	      /* MB/秒 */
+    {"MB/\xec\xb4\x88", 6},	      /* MB/초 */
+    {"\xd0\x9c\xd0\x91/\xd1\x81", 7}, /* МБ/с */
+    {"Mo/s", 4},
+};
+
+/* The length of the translated "MB/s" at u (whose '/' is at sl), or 0. */
+static size_t mbps_alias_at(const char *buf, const char *sl, const char *end)
+{
+	for (size_t k = 0; k < sizeof(mbps_alias) / sizeof(*mbps_alias); k++) {
+		const char *a = mbps_alias[k].s, *u;
+		size_t before = (size_t)(strchr(a, '/') - a);
+
+		if ((size_t)(sl - buf) < before + 2)
+			continue;
+		u = sl - before;
+		if ((size_t)(end - u) < mbps_alias[k].n ||
+		    memcmp(u, a, mbps_alias[k].n))
+			continue;
+		/* after a figure: "565.184 MB/秒" */
+		while (u > buf && (u[-1] == ' ' || u[-1] == '\t'))
+			u--;
+		if (u > buf && u[-1] >= '0' && u[-1] <= '9')
+			return mbps_alias[k].n;
+	}
+	return 0;
+}
+
+/*
+ * buf with every translated "MB/s" after a figure rewritten as "MB/s"
+ * padded with blanks to its length (every line and column stays where it
+ * was, so diagnostics still point into the text), or NULL when buf holds
+ * none (or on ENOMEM: the text is read as it is).
+ */
+static char *fold_mbps(const char *buf, size_t len)
+{
+	const char *p = buf, *end = buf + len;
+	char *copy = NULL;
+
+	while ((p = memchr(p, '/', (size_t)(end - p)))) {
+		size_t n = mbps_alias_at(buf, p, end);
+		const char *u;
+
+		if (!n) {
+			p++;
+			continue;
+		}
+		u = p - (*(p - 1) == 'B' || *(p - 1) == 'o' ? 2 : 4);
+		if (!copy) {
+			copy = malloc(len + 1);
+			if (!copy)
+				return NULL;
+			memcpy(copy, buf, len);
+			copy[len] = 0;
+		}
+		memcpy(copy + (u - buf), "MB/s", 4);
+		memset(copy + (u - buf) + 4, ' ', n - 4);
+		p = u + n;
+	}
+	return copy;
+}
+
 static int count_results(const char *buf, size_t len, size_t limit, int *spaced)
 {
 	static const struct diskmark_tool any = {.kib_thousands = 1};
@@ -1453,7 +1524,10 @@ static int count_results(const char *buf, size_t len, size_t limit, int *spaced)
 	char val[DM_LINE];
 	const char *colon, *fig;
 	int n = 0;
+	char *folded = fold_mbps(buf, len < limit ? len : limit);
 
+	if (folded)
+		buf = folded;
 	if (spaced)
 		*spaced = 0;
 	log_prefix_find(&lp, buf, len < limit ? len : limit);
@@ -1481,6 +1555,7 @@ static int count_results(const char *buf, size_t len, size_t limit, int *spaced)
 		if (spaced && t.spaced)
 			(*spaced)++;
 	}
+	free(folded);
 	return n;
 }
 
@@ -1512,7 +1587,16 @@ int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 	struct log_prefix lp;
 	struct dm_state st = {.ctx = ctx, .tool = tool};
 	int ret = 0;
+	const char *given = ctx->buf;
+	char *folded = fold_mbps(buf, len);
 
+	/* the folded copy has the text's lines and columns: diagnostics
+	 * located in it are located in the text */
+	if (folded && given == buf) {
+		buf = folded;
+		rest.s = buf;
+		ctx->buf = buf;
+	}
 	session_reset(&st.s);
 	log_prefix_find(&lp, buf, len);
 	lines_init(&it, buf, len);
@@ -1533,6 +1617,9 @@ int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 		    "'SEQ1M Q8T1: 543.188 MB/s', found none",
 		    tool->tool);
 out:
+	if (folded)
+		ctx->buf = given;
+	free(folded);
 	free(st.s.res);
 	return ret;
 }

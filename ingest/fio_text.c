@@ -3247,6 +3247,41 @@ static int only_direction_lines(const char *buf, size_t n)
 	return 1;
 }
 
+/*
+ * Whether buf holds a fio 1.x/2.x direction line: "read", "write",
+ * "trim" or "mixed", blanks, ':', then "io=" and, on the same line,
+ * "bw=", "iops=" and "runt=" (the four figures of the line).
+ */
+static int direction_line_v2(const char *buf, size_t n)
+{
+	const char *q = buf, *end = buf + n;
+
+	while ((q = text_find(q, (size_t)(end - q), "runt=", 5))) {
+		const char *ls = q, *le = memchr(q, '\n', (size_t)(end - q));
+		struct text_line l;
+
+		while (ls > buf && ls[-1] != '\n')
+			ls--;
+		if (!le)
+			le = end;
+		q += 5;
+		l.s = ls;
+		l.len = (size_t)(le - ls);
+		l = line_trim(l);
+		if (!(line_starts(l, "read") || line_starts(l, "write") ||
+		      line_starts(l, "trim") || line_starts(l, "mixed")))
+			continue;
+		while (l.len && *l.s >= 'a' && *l.s <= 'z')
+			l.s++, l.len--;
+		while (l.len && *l.s == ' ')
+			l.s++, l.len--;
+		if (line_starts(l, ": io=") && line_find(l, "bw=") &&
+		    line_find(l, "iops="))
+			return 1;
+	}
+	return 0;
+}
+
 static int probe(const char *buf, size_t len)
 {
 	size_t n = len < 256 * 1024 ? len : 256 * 1024;
@@ -3279,6 +3314,10 @@ static int probe(const char *buf, size_t len)
 	if (!g)
 		g = text_find(buf, n, "WRITE: io=", 10);
 	if (g && text_find(g, n - (size_t)(g - buf), "aggrb=", 6))
+		return 55;
+	/* fio 1.x/2.x direction lines quoted alone ("write: io=2048.0MB,
+	 * bw=254117KB/s, iops=63528 , runt=  8279msec") */
+	if (direction_line_v2(buf, n))
 		return 55;
 	return 0;
 }

@@ -1088,7 +1088,12 @@ static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 		z->to = l.no;
 		return 0;
 	}
+	/* "CPU Utilization: Wall time 2.671 CPU time 1.974 CPU utilization
+	 * 73.89 %" (iozone prints "utilization" lowercase in the first
+	 * words after the first test): the figure follows the last one */
 	p = strstr(line, "CPU utilization");
+	while (p && strstr(p + 15, "CPU utilization"))
+		p = strstr(p + 15, "CPU utilization");
 	if (p && z->tp >= 0) {
 		p = skip_blanks(p + 15);
 		if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &v))
@@ -1108,7 +1113,7 @@ bad:
 /* Throughput-mode keys: where a flattened line is cut again. */
 static const char *const tp_starts[] = {
     "Children see",   "Parent sees", "Min throughput",	"Max throughput",
-    "Avg throughput", "Min xfer",    "CPU Utilization",
+    "Avg throughput", "Min xfer",    "CPU Utilization", "CPU utilization:",
 };
 
 /*

@@ -1188,49 +1188,94 @@ static int qp_hex(char c)
 }
 
 /*
+ * Where the body of a raw mail declared quoted-printable starts: after
+ * the blank line that ends the header block holding
+ * "Content-Transfer-Encoding: quoted-printable" (a mailing list archive's
+ * raw view, headers and all).  0 when s declares none.
+ */
+static size_t qp_declared(const char *s, size_t n)
+{
+	static const char cte[] = "Content-Transfer-Encoding: quoted-printable";
+	size_t m = n < 64 * 1024 ? n : 64 * 1024, k = sizeof(cte) - 1;
+	const char *h = NULL, *b;
+
+	for (const char *p = s; (p = memchr(p, 'C', (size_t)(s + m - p)));
+	     p++) {
+		if ((size_t)(s + m - p) >= k && !strncasecmp(p, cte, k) &&
+		    (p == s || p[-1] == '\n')) {
+			h = p;
+			break;
+		}
+	}
+	if (!h)
+		return 0;
+	b = memmem(h, (size_t)(s + n - h), "\n\n", 2);
+	return b ? (size_t)(b + 2 - s) : 0;
+}
+
+/* A MIME part's header line or boundary inside a mail body
+ * ("Content-Type: text/plain; charset=UTF-8", "--Apple-Mail=_..."): its
+ * '=' are no escapes. */
+static int mime_line(const char *p, const char *s)
+{
+	while (p > s && p[-1] != '\n')
+		p--;
+	return !strncasecmp(p, "Content-", 8) || !strncmp(p, "--", 2);
+}
+
+/*
  * Whether s (n bytes) is a mail body still quoted-printable (RFC 2045),
  * as a mail client's "show original" or an archive's raw view gives it:
  * every '=' of the text is written "=3D", other bytes "=XX", and a line
  * longer than the wire allows ends in a soft break '='.  Only a text
  * whose every '=' starts such an escape or soft break, with "=3D" at
  * least twice, is taken for one: an output's own '=' ("IOPS=9447",
- * "bs=4k") never is.
+ * "bs=4k") never is.  A raw mail whose headers declare the encoding
+ * is judged by its body (its headers' and MIME parts' '=' are their
+ * own), one escape or soft break being enough.  Returns 1 + the offset
+ * where the quoted-printable text starts, or 0.
  */
-static int qp_body(const char *s, size_t n)
+static size_t qp_body(const char *s, size_t n)
 {
-	const char *p = n > 2 ? memchr(s + 2, 'D', n - 2) : NULL;
-	size_t eq3d = 0;
+	size_t from = qp_declared(s, n), eq3d = 0, soft = 0;
+	const char *p;
 
+	s += from;
+	n -= from;
+	p = n > 2 ? memchr(s + 2, 'D', n - 2) : NULL;
 	/* "=3D" found by its 'D', rare in outputs, before any '=' is
 	 * looked at */
-	while (p && !(p[-2] == '=' && p[-1] == '3'))
+	while (!from && p && !(p[-2] == '=' && p[-1] == '3'))
 		p = p + 1 < s + n ? memchr(p + 1, 'D', (size_t)(s + n - p - 1))
 				  : NULL;
-	if (!p)
+	if (!from && !p)
 		return 0;
 	for (p = memchr(s, '=', n); p;) {
 		size_t r = (size_t)(s + n - p);
 
 		if (r >= 2 && p[1] == '\n') {
-			/* soft break */
+			soft++; /* soft break */
 		} else if (r >= 3 && p[1] == '\r' && p[2] == '\n') {
-			/* soft break, CRLF */
+			soft++; /* soft break, CRLF */
 		} else if (r >= 3 && qp_hex(p[1]) >= 0 && qp_hex(p[2]) >= 0) {
 			eq3d += p[1] == '3' && p[2] == 'D';
-		} else {
+		} else if (!from || !mime_line(p, s)) {
 			return 0;
 		}
 		p = r > 1 ? memchr(p + 1, '=', r - 1) : NULL;
 	}
-	return eq3d >= 2;
+	if (from)
+		return eq3d + soft ? from + 1 : 0;
+	return eq3d >= 2 ? 1 : 0;
 }
 
-/* Decode in (a quoted-printable body, qp_body()) into out: each "=XX" its
- * byte, from the '=', soft breaks gone. */
-static void pass_qp(const struct nb *in, struct nb *out)
+/* Decode in (a quoted-printable body from offset from, qp_body()) into
+ * out: each "=XX" its byte, from the '=', soft breaks gone. */
+static void pass_qp(const struct nb *in, struct nb *out, size_t from)
 {
 	out->len = 0;
-	for (size_t i = 0; i < in->len; i++) {
+	put_run(out, in, 0, from);
+	for (size_t i = from; i < in->len; i++) {
 		if (in->s[i] == '=' && i + 1 < in->len &&
 		    in->s[i + 1] == '\n') {
 			i++;
@@ -1515,6 +1560,7 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {
 	struct nb t = {0}, b = {0};
 	int html, any = 0, ret;
+	size_t qp;
 
 	memset(n, 0, sizeof(*n));
 	if (!ingest_norm_needed(buf, len) || len >= UINT32_MAX)
@@ -1535,8 +1581,9 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 	}
 	/* a raw quoted-printable body decoded before anything else reads
 	 * it: its soft breaks are no terminal's wrap */
-	if (qp_body(t.s, t.len)) {
-		pass_qp(&t, &b);
+	qp = qp_body(t.s, t.len);
+	if (qp) {
+		pass_qp(&t, &b, qp - 1);
 		swap(&t, &b);
 		any = 1;
 	}

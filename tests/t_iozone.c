@@ -726,3 +726,28 @@ T_TEST(t_iozone_several_r_options)
 	T_INT(c.res[0].r.cond.bs, 1048576);
 	t_collect_free(&c);
 }
+
+/* iozone prints "CPU utilization: Wall time ... CPU utilization N %"
+ * (lowercase) after the first test: the figure after the last one. */
+static const char cpu_lower[] =
+    "\tChildren see throughput for 12 rewriters \t= 4837741.94 kB/sec\n"
+    "\tParent sees throughput for 12 rewriters \t= 4833509.35 kB/sec\n"
+    "\tCPU utilization: Wall time    2.584    CPU time    1.959    CPU "
+    "utilization  75.82 %\n";
+
+T_TEST(t_iozone_cpu_utilization_lowercase)
+{
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	t_collect_buf(&c, NULL, "cpu.txt", cpu_lower, sizeof(cpu_lower) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	T_INT(c.warnings, 0);
+	r = t_find(&c, IODB_OP_WRITE, "rewriters", "rewrite");
+	if (r) {
+		T_DBL(r->bw_bytes, 4837741.94 * 1024);
+		T_DBL(t_extra(r, "cpu_utilization_pct"), 75.82);
+	}
+	t_collect_free(&c);
+}

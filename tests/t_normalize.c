@@ -621,3 +621,33 @@ T_TEST(t_normalize_quoted_printable)
 	/* two "=3D" and nothing else: a body */
 	T_INT(NEEDED("a=3D1 b=3D2\n"), 1);
 }
+
+/*
+ * A raw mail with its headers (an archive's raw view): the headers'
+ * own '=' ("charset=us-ascii") do not hide the body that
+ * "Content-Transfer-Encoding: quoted-printable" declares; the body alone
+ * is decoded, a soft break inside a quoted line joined.
+ */
+T_TEST(t_normalize_quoted_printable_mail_headers)
+{
+	struct ingest_norm n;
+
+	if (norm_is(&n,
+		    "Content-Type: text/plain; charset=us-ascii\n"
+		    "Content-Transfer-Encoding: quoted-printable\n"
+		    "\n"
+		    ">> \tChildren see throughput for 12 readers \t=3D "
+		    "5921370.94 =\n"
+		    "kB/sec\n",
+		    "Content-Type: text/plain; charset=us-ascii\n"
+		    "Content-Transfer-Encoding: quoted-printable\n"
+		    "\n"
+		    "\tChildren see throughput for 12 readers \t= "
+		    "5921370.94 kB/sec\n"))
+		ingest_norm_release(&n);
+	/* no declaration: a header's '=' still says this is no body */
+	T_INT(NEEDED("Content-Type: text/plain; charset=us-ascii\n"
+		     "\n"
+		     "x=3D1 y=3D2\n"),
+	      0);
+}

@@ -3056,6 +3056,99 @@ static const char *host_prefix(struct parser *p, const char *t)
 	return skip_sp(e + 1);
 }
 
+/*
+ * fio's text as a web page's machine translation printed it (GitLab's
+ * translated docs: "读取：io=784996KB, bw=...", "运行状态组 0（所有任务）：",
+ * "测试：(groupid=0, jobs=1)"; the full-width colon and brackets already
+ * folded): the direction words back in English, the group heading, the
+ * blank a job line lost before "(groupid=".  Only lines starting with a
+ * non-ASCII byte come here; t has room for one more byte.  The figures
+ * are fio's, untouched.
+ */
+static const struct {
+	const char *w, *en;
+} fio_words[] = {
+    {"\xe8\xaf\xbb\xe5\x8f\x96", "read"},			  /* 读取 */
+    {"\xe8\xae\x80\xe5\x8f\x96", "read"},			  /* 讀取 */
+    {"\xe5\x86\x99\xe5\x85\xa5", "write"},			  /* 写入 */
+    {"\xe5\xaf\xab\xe5\x85\xa5", "write"},			  /* 寫入 */
+    {"\xe8\xaa\xad\xe3\x81\xbf\xe5\x8f\x96\xe3\x82\x8a", "read"}, /* 読み取り */
+    {"\xe8\xaa\xad\xe3\x81\xbf\xe8\xbe\xbc\xe3\x81\xbf", "read"}, /* 読み込み */
+    {"\xe6\x9b\xb8\xe3\x81\x8d\xe8\xbe\xbc\xe3\x81\xbf",
+     "write"},				   /* 書き込み */
+    {"\xec\x9d\xbd\xea\xb8\xb0", "read"},  /* 읽기 */
+    {"\xec\x93\xb0\xea\xb8\xb0", "write"}, /* 쓰기 */
+};
+
+static void untranslate(char *t)
+{
+	static const char
+	    *const groups[] =
+		{
+		    "\xe8\xbf\x90\xe8\xa1\x8c\xe7\x8a\xb6\xe6\x80\x81\xe7\xbb"
+		    "\x84 ", /* 运行状态组 */
+		    "\xe9\x81\x8b\xe8\xa1\x8c\xe7\x8b\x80\xe6\x85\x8b\xe7\xb5"
+		    "\x84 ", /* 運行狀態組 */
+		};
+	size_t n = strlen(t);
+	char *g;
+
+	for (size_t i = 0; i < sizeof(fio_words) / sizeof(*fio_words); i++) {
+		size_t k = strlen(fio_words[i].w), e = strlen(fio_words[i].en);
+		const char *r;
+		int grp;
+
+		if (strncmp(t, fio_words[i].w, k) || t[k] != ':' || k < e)
+			continue;
+		r = t + k + 1;
+		while (*r == ' ')
+			r++;
+		if (strncmp(r, "io=", 3) && strncmp(r, "IOPS=", 5) &&
+		    strncmp(r, "bw=", 3))
+			return;
+		/* a group's line: "READ: io=..., aggrb=", "READ: bw=..., run="
+		 */
+		grp = !!strstr(r, "aggrb=") || !!strstr(r, " run=");
+		for (size_t j = 0; j < e; j++)
+			t[j] = grp ? (char)(fio_words[i].en[j] - 'a' + 'A')
+				   : fio_words[i].en[j];
+		t[e] = ':';
+		memset(t + e + 1, ' ', k - e);
+		return;
+	}
+	for (size_t i = 0; i < 2; i++) {
+		size_t k = strlen(groups[i]);
+		char num[16], *q;
+		int m;
+
+		if (strncmp(t, groups[i], k) || !isdigit((unsigned char)t[k]))
+			continue;
+		q = t + k;
+		while (isdigit((unsigned char)*q) && q - (t + k) < 8)
+			q++;
+		if (*q != '(' || !strstr(q, "):") || !strchr(q, ':'))
+			return;
+		m = snprintf(num, sizeof(num), "%.*s", (int)(q - (t + k)),
+			     t + k);
+		q = strstr(q, "):") + 2;
+		if ((size_t)(q - t) < (size_t)m + 28)
+			return;
+		memmove(t + 17, num, (size_t)m);
+		memcpy(t, "Run status group ", 17);
+		memcpy(t + 17 + m, " (all jobs):", 12);
+		memset(t + 29 + m, ' ', (size_t)(q - t) - 29 - (size_t)m);
+		return;
+	}
+	/* "测试:(groupid=0, jobs=1): err= 0" */
+	g = strstr(t, ":(groupid=");
+	if (!g)
+		g = strstr(t, ":(g=");
+	if (g) {
+		memmove(g + 2, g + 1, n - (size_t)(g + 1 - t) + 1);
+		g[1] = ' ';
+	}
+}
+
 /* Lines this long may be an output whose line breaks were lost. */
 #define FLAT_MIN 160
 
@@ -3068,7 +3161,7 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 
 	p->no = ln.no;
 	p->ls = ln.s;
-	if (ALLOC_GROW(p->L, ln.len + 1, p->cap_L))
+	if (ALLOC_GROW(p->L, ln.len + 2, p->cap_L))
 		return -ENOMEM;
 	memcpy(p->L, ln.s, ln.len);
 	p->L[ln.len] = '\0'; /* a stray NUL inside ends the line */
@@ -3083,6 +3176,8 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			t[--n] = '\0';
 	}
 	t = (char *)host_prefix(p, t);
+	if ((unsigned char)*t >= 0x80)
+		untranslate(t);
 	ret = do_line(p, t);
 	if (ret)
 		return ret;

@@ -2282,3 +2282,52 @@ T_TEST(t_fio_text_groups_repeated)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * fio's text machine-translated with the web page around it (full-width
+ * colons, translated direction words, group heading and job name): read
+ * as fio printed it; a Chinese prose line that only starts like one is
+ * left alone.
+ */
+T_TEST(t_fio_text_machine_translated)
+{
+	static const char text[] =
+	    "t: (g=0): rw=randrw, bs=4K-4K/4K-4K/4K-4K, ioengine=libaio, "
+	    "iodepth=64\n"
+	    "fio-2.2.10\n"
+	    "\xe6\xb5\x8b\xe8\xaf\x95\xef\xbc\x9a(groupid=0, jobs=1): err= 0: "
+	    "pid=10287: Sat Feb  2 17:40:10 2019\n"
+	    "  \xe8\xaf\xbb\xe5\x8f\x96\xef\xbc\x9aio=784996KB, bw=133662KB/s, "
+	    "iops=33415, runt=  5873msec\n"
+	    "  \xe5\x86\x99\xe5\x85\xa5\xef\xbc\x9aio=263580KB, bw=44880KB/s, "
+	    "iops=11219, runt=  5873msec\n"
+	    "\n"
+	    "\xe8\xbf\x90\xe8\xa1\x8c\xe7\x8a\xb6\xe6\x80\x81\xe7\xbb\x84 "
+	    "0\xef\xbc\x88\xe6\x89\x80\xe6\x9c\x89\xe4\xbb\xbb\xe5\x8a\xa1"
+	    "\xef\xbc\x89\xef\xbc\x9a\n"
+	    "   \xe8\xaf\xbb\xe5\x8f\x96\xef\xbc\x9aio=784996KB, "
+	    "aggrb=133661KB/s, minb=133661KB/s, maxb=133661KB/s, "
+	    "mint=5873msec, maxt=5873msec\n"
+	    "\xe8\xaf\xbb\xe5\x8f\x96\xef\xbc\x9a\xe8\xbf\x99\xe6\x98\xaf "
+	    "io=1\n"; /* 读取：这是 io=1: prose */
+	struct t_collect c;
+	const struct iodb_result *r, *w;
+
+	T_INT(
+	    t_collect_buf(&c, "fio-text", "zh.txt", text, sizeof(text) - 1, 1),
+	    0);
+	T_INT(c.n_res, 2);
+	r = t_find(&c, IODB_OP_READ, NULL, NULL);
+	w = t_find(&c, IODB_OP_WRITE, NULL, NULL);
+	if (r) {
+		T_DBL(r->iops, 33415);
+		T_DBL(r->bw_bytes, 133662.0 * 1024);
+		T_DBL(r->io_bytes, 784996.0 * 1024);
+		T_DBL(r->runtime_ns, 5873e6);
+	}
+	if (w) {
+		T_DBL(w->iops, 11219);
+		T_DBL(w->bw_bytes, 44880.0 * 1024);
+	}
+	t_collect_free(&c);
+}

@@ -795,6 +795,11 @@ static size_t comment_len(const char *s, size_t b, size_t e, char kind)
 	if (kind == '#' && s[b + 1] != ' ' && s[b + 1] != '#' &&
 	    s[b + 1] != '!' && s[b + 1] != '\t')
 		return 1;
+	/* "//1024+0 records in": a source comment glued to what it holds
+	 * (not "///", a doc comment's, nor "//" + blank) */
+	if (kind == '/' && s[b + 2] != ' ' && s[b + 2] != '/' &&
+	    s[b + 2] != '\t')
+		return 2;
 	if (s[b + m] != ' ')
 		return 0;
 	return m + 1;

@@ -250,6 +250,21 @@ T_TEST(t_normalize_comments)
 	}
 	/* ... not a lone hashtag among other lines */
 	UNCHANGED("Tested on the new box.\n#nvme\nMore text.\n");
+	/* a source comment glued to the output it quotes ("//1024+0") */
+	if (norm_is(&n,
+		    "use std::str;\n//1024+0 records in\n//1024+0 records out\n"
+		    "//1073741824 bytes (1.1 GB, 1.0 GiB) copied, 0.35 s, 3.0 "
+		    "GB/s\n",
+		    "use std::str;\n1024+0 records in\n1024+0 records out\n"
+		    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 0.35 s, 3.0 "
+		    "GB/s\n")) {
+		T_MAP(&n, 2, 1, 2, 3);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* ... not "///" doc comments, nor a lone URL-like line */
+	UNCHANGED("/// a\n/// b\n");
+	UNCHANGED("See\n//example.com/x\nfor more.\n");
 }
 
 T_TEST(t_normalize_prompts)

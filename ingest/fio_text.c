@@ -1774,6 +1774,15 @@ static int parse_pct_line(struct parser *p, struct job *j, const char *s)
 			break;
 		if (ellipsis(s, &s)) /* "1.00th=[ 3152], ..., 99.99th=[...]" */
 			continue;
+		/* the paste cut inside the line's last entry ("60.00th=[  "
+		 * and no more): the entries before it stand */
+		if (!strchr(s, ']')) {
+			ingest_warn_at(p->ctx, bp(p, s),
+				       "percentile '%.20s' cut by the paste: "
+				       "skipped",
+				       s);
+			break;
+		}
 		if (plain_num(s, &e, &pct) || strncmp(e, "th=[", 4))
 			return bad_value(p, s, "a percentile 'N.NNth=['", "|");
 		s = skip_sp(e + 4);
@@ -3082,14 +3091,12 @@ static const struct {
 
 static void untranslate(char *t)
 {
-	static const char
-	    *const groups[] =
-		{
-		    "\xe8\xbf\x90\xe8\xa1\x8c\xe7\x8a\xb6\xe6\x80\x81\xe7\xbb"
-		    "\x84 ", /* 运行状态组 */
-		    "\xe9\x81\x8b\xe8\xa1\x8c\xe7\x8b\x80\xe6\x85\x8b\xe7\xb5"
-		    "\x84 ", /* 運行狀態組 */
-		};
+	static const char *const groups[] = {
+	    "\xe8\xbf\x90\xe8\xa1\x8c\xe7\x8a\xb6\xe6\x80\x81\xe7\xbb"
+	    "\x84 ", /* 运行状态组 */
+	    "\xe9\x81\x8b\xe8\xa1\x8c\xe7\x8b\x80\xe6\x85\x8b\xe7\xb5"
+	    "\x84 ", /* 運行狀態組 */
+	};
 	size_t n = strlen(t);
 	char *g;
 

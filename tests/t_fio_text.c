@@ -2331,3 +2331,40 @@ T_TEST(t_fio_text_machine_translated)
 	}
 	t_collect_free(&c);
 }
+
+/* A paste cut inside a percentile line's last entry, then "[...]": the
+ * job's figures and the complete percentiles stand, the cut one is
+ * skipped with a warning (was: the whole file an error). */
+T_TEST(t_fio_text_cut_inside_percentiles)
+{
+	static const char text[] =
+	    "rr: (groupid=0, jobs=1): err= 0: pid=1234: Mon Jan  1 00:00:00 "
+	    "2024\n"
+	    "  read: IOPS=187k, BW=731MiB/s (767MB/s)(42.8GiB/60001msec)\n"
+	    "    clat (usec): min=28, max=4102, avg=168.37, stdev=52.11\n"
+	    "     lat (usec): min=30, max=4104, avg=170.52, stdev=52.13\n"
+	    "    clat percentiles (usec):\n"
+	    "     |  1.00th=[   98],  5.00th=[  112], 10.00th=[  121], "
+	    "20.00th=[  133],\n"
+	    "     | 30.00th=[  143], 40.00th=[  153], 50.00th=[  163], "
+	    "60.00th=[  \n"
+	    "[...]\n";
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	T_INT(
+	    t_collect_buf(&c, "fio-text", "cut.txt", text, sizeof(text) - 1, 1),
+	    0);
+	T_INT(c.n_res, 1);
+	T_OK(c.warnings >= 1);
+	r = t_find(&c, IODB_OP_READ, "rr", NULL);
+	if (r) {
+		T_DBL(r->iops, 187000);
+		T_DBL(r->bw_bytes, 731.0 * 1048576);
+		T_DBL(r->runtime_ns, 60001e6);
+		T_DBL(r->lat.mean, 170520);
+		T_INT(r->n_clat_pct, 7);
+		T_DBL(iodb_result_clat_pct(r, 50), 163000);
+	}
+	t_collect_free(&c);
+}

@@ -1761,7 +1761,7 @@ static const char *pct_name(struct parser *p, const char *pre, double pct)
 static int parse_pct_line(struct parser *p, struct job *j, const char *s)
 {
 	struct dir *dr = p->cur_dir >= 0 ? &j->d[p->cur_dir] : NULL;
-	const char *e;
+	const char *e, *ent;
 	double pct, v;
 
 	if (*s == '|')
@@ -1774,20 +1774,23 @@ static int parse_pct_line(struct parser *p, struct job *j, const char *s)
 			break;
 		if (ellipsis(s, &s)) /* "1.00th=[ 3152], ..., 99.99th=[...]" */
 			continue;
-		/* the paste cut inside the line's last entry ("60.00th=[  "
-		 * and no more): the entries before it stand */
-		if (!strchr(s, ']')) {
-			ingest_warn_at(p->ctx, bp(p, s),
-				       "percentile '%.20s' cut by the paste: "
-				       "skipped",
-				       s);
-			break;
+		ent = s;
+		if (plain_num(s, &e, &pct) || strncmp(e, "th=[", 4) ||
+		    plain_num(skip_sp(e + 4), &e, &v) || *skip_sp(e) != ']') {
+			/* the paste cut inside the line's last entry
+			 * ("60.00th=[  " and no more): those before stand */
+			if (!strchr(ent, ']')) {
+				ingest_warn_at(p->ctx, bp(p, ent),
+					       "percentile '%.20s' cut by the "
+					       "paste: skipped",
+					       ent);
+				break;
+			}
+			if (plain_num(ent, &e, &pct) || strncmp(e, "th=[", 4))
+				return bad_value(
+				    p, ent, "a percentile 'N.NNth=['", "|");
+			return bad_value(p, skip_sp(e + 4), "a number", "th=[");
 		}
-		if (plain_num(s, &e, &pct) || strncmp(e, "th=[", 4))
-			return bad_value(p, s, "a percentile 'N.NNth=['", "|");
-		s = skip_sp(e + 4);
-		if (plain_num(s, &e, &v) || *skip_sp(e) != ']')
-			return bad_value(p, s, "a number", "th=[");
 		s = skip_sp(e) + 1;
 		v *= p->pct_factor;
 		if (p->pk == P_CLAT && dr && dr->n_clat_pct < MAX_PCT) {
@@ -1891,7 +1894,7 @@ static int parse_dist(struct parser *p, struct xbuf *x, const char *prefix,
 	size_t pl = strlen(prefix);
 
 	for (;;) {
-		const char *k;
+		const char *k, *ent;
 		char *name;
 		size_t kl;
 		int ge = 0;
@@ -1903,6 +1906,7 @@ static int parse_dist(struct parser *p, struct xbuf *x, const char *prefix,
 			break;
 		if (ellipsis(s, &s)) /* a list shortened by hand */
 			continue;
+		ent = s;
 		if (s[0] == '>' && s[1] == '=') {
 			ge = 1;
 			s += 2;
@@ -1911,11 +1915,20 @@ static int parse_dist(struct parser *p, struct xbuf *x, const char *prefix,
 		while (isdigit((unsigned char)*s))
 			s++;
 		kl = (size_t)(s - k);
-		if (!kl || *s != '=')
-			return bad_value(p, k, "'N=PCT%'", prefix);
-		s++;
-		if (plain_num(s, &e, &v) || *e != '%')
-			return bad_value(p, s, "a percentage", prefix);
+		if (!kl || *s != '=' || plain_num(s + 1, &e, &v) || *e != '%') {
+			/* the paste cut inside the line's last entry
+			 * ("250=97.1%, 5" and no more): those before stand */
+			if (!strchr(ent, '%')) {
+				ingest_warn_at(p->ctx, bp(p, ent),
+					       "'%s' entry '%.20s' cut by the "
+					       "paste: skipped",
+					       prefix, ent);
+				break;
+			}
+			if (!kl || *s != '=')
+				return bad_value(p, k, "'N=PCT%'", prefix);
+			return bad_value(p, s + 1, "a percentage", prefix);
+		}
 		s = e + 1;
 		/* prefix "_" ["ge"] N, built in the pool */
 		name = pool_mem(p, pl + 1 + (ge ? 2 : 0) + kl + 1);

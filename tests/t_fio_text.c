@@ -2368,3 +2368,36 @@ T_TEST(t_fio_text_cut_inside_percentiles)
 	}
 	t_collect_free(&c);
 }
+
+/* A paste cut inside a distribution line's last entry ("IO depths :
+ * ..., >=6", "lat (usec) : ..., 5"): the job stands, the cut entry is
+ * skipped with a warning; a garbled entry inside the line stays an
+ * error. */
+T_TEST(t_fio_text_cut_inside_distribution)
+{
+	static const char head[] =
+	    "rr: (groupid=0, jobs=1): err= 0: pid=1: Mon Jan  1 00:00:00 2024\n"
+	    "  read: IOPS=187k, BW=731MiB/s (767MB/s)(42.8GiB/60001msec)\n";
+	static const char *const tails[] = {
+	    "  IO depths    : 1=0.1%, 2=0.1%, 32=100.0%, >=6\n",
+	    "    lat (usec)   : 50=0.01%, 100=2.5%, 250=97.1%, 5\n",
+	};
+	char text[512];
+	struct t_collect c;
+
+	for (size_t i = 0; i < 2; i++) {
+		snprintf(text, sizeof(text), "%s%s", head, tails[i]);
+		T_INT(t_collect_buf(&c, "fio-text", "cut.txt", text,
+				    strlen(text), 1),
+		      0);
+		T_INT(c.n_res, 1);
+		if (c.n_res)
+			T_DBL(c.res[0].r.iops, 187000);
+		t_collect_free(&c);
+	}
+	snprintf(text, sizeof(text), "%s%s", head,
+		 "  IO depths    : 1=0.1%, 2=x%, 32=100.0%\n");
+	T_OK(t_collect_buf(&c, "fio-text", "bad.txt", text, strlen(text), 1) !=
+	     0);
+	t_collect_free(&c);
+}

@@ -11,6 +11,7 @@
  */
 #include "ingest/normalize.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1158,6 +1159,179 @@ static void pass_hardwrap(const struct nb *t, struct nb *out, int *changed)
 	}
 }
 
+/* ---- double-spaced text ------------------------------------------------ */
+
+/*
+ * Text copied from a web page that set each line in a paragraph of its own
+ * (blog editors such as Naver's and Tistory's, a migrated post): every line
+ * of an output comes with an empty line after it, and the output's own
+ * empty lines come as two or more.  A run of at least DOUBLED_MIN lines
+ * of an output (doubled_line(): not a flattened paragraph's prose), each
+ * from the next by exactly one empty line, has those empty lines dropped; empty
+ * lines two or more in a row stay (as they are: they were the output's).  A
+ * Markdown text is left as it is: its paragraphs are lines between empty lines,
+ * and its outputs sit in fenced blocks.
+ */
+#define DOUBLED_MIN   4
+#define DOUBLED_WIDTH 160
+
+/*
+ * Whether s[b, e) may be a line of a double-spaced run: an output's line,
+ * short, or a record of many fields (fio's terse lines) or a command of
+ * many options (" --name=..."), not prose.
+ */
+/*
+ * Whether s[b, e) reads as a sentence: eight words or more (runs of two
+ * letters or more; in CJK scripts, which have no spaces, four characters
+ * a word) and three times as many words as numbers.  An output's line
+ * has its numbers ("1024+0 записа получени 1024+0 записа изпратени ...
+ * 15,4992 s, 69,3 MB/s"); a paragraph of a machine-translated page
+ * between two of them does not, and keeps the empty lines around it.
+ */
+static int prose_line(const char *s, size_t b, size_t e)
+{
+	size_t words = 0, numbers = 0, run = 0, cjk = 0;
+
+	for (size_t i = b; i <= e; i++) {
+		unsigned char c = i < e ? (unsigned char)s[i] : ' ';
+		int letter = isalpha(c) || c >= 0x80;
+
+		/* a CJK character: lead byte of U+3000..U+9FFF, U+AC00.. */
+		if (c >= 0xe3 && c <= 0xed)
+			cjk++;
+		if (letter) {
+			/* a character, not a continuation byte */
+			run += (c & 0xc0) != 0x80;
+			continue;
+		}
+		if (run >= 2)
+			words++;
+		run = 0;
+		if (isdigit(c) && (i == b || !isdigit((unsigned char)s[i - 1])))
+			numbers++;
+	}
+	words += cjk / 4;
+	return words >= 8 && words >= 3 * numbers;
+}
+
+static int doubled_line(const char *s, size_t b, size_t e)
+{
+	size_t seps = 0;
+	int marks = is_blank(s[b]);
+
+	if (blank_line(s, b, e) || prose_line(s, b, e))
+		return 0;
+	/* an output's line has a figure, an indentation or a mark of its
+	 * layout; a title ("Data volume (sdb)") has none: the empty lines
+	 * around it stay, it heads what follows */
+	for (size_t i = b; i < e && !marks; i++)
+		marks = isdigit((unsigned char)s[i]) ||
+			strchr("=|;:[]%/<>", s[i]) != NULL;
+	if (!marks)
+		return 0;
+	if (chars_of(s, b, e) <= DOUBLED_WIDTH)
+		return 1;
+	for (size_t i = b; i + 1 < e && seps < 16; i++) {
+		if (s[i] == ';' || s[i] == '\t')
+			seps++;
+		else if (s[i] == '-' && s[i + 1] == '-' && i > b &&
+			 s[i - 1] == ' ')
+			seps += 4;
+	}
+	return seps >= 16;
+}
+
+/* Whether s[b, e) is a line of Markdown's own: a fence or a heading. */
+static int markdown_line(const char *s, size_t b, size_t e)
+{
+	while (b < e && is_blank(s[b]))
+		b++;
+	if (e - b >= 3 &&
+	    (!memcmp(s + b, "```", 3) || !memcmp(s + b, "~~~", 3)))
+		return 1;
+	return e - b >= 2 && s[b] == '#' &&
+	       (s[b + 1] == ' ' || s[b + 1] == '#');
+}
+
+/* Drop the empty lines of double-spaced runs of t (see above) into out. */
+static void pass_doubled(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t nl, *drop;
+	struct line *l = split_lines(t, &nl);
+	int any = 0;
+
+	if (!l)
+		return;
+	for (size_t i = 0; i < nl; i++)
+		if (markdown_line(t->s, l[i].b, l[i].e)) {
+			free(l);
+			return;
+		}
+	/* drop[k]: line k is an empty line inside a run */
+	drop = calloc(nl ? nl : 1, sizeof(*drop));
+	if (!drop) {
+		free(l);
+		return;
+	}
+	for (size_t i = 0; i < nl;) {
+		size_t j = i, lines = 0;
+
+		/* the run from line i: full, empty, full, empty, ... full */
+		while (j < nl && doubled_line(t->s, l[j].b, l[j].e)) {
+			lines++;
+			if (j + 2 < nl &&
+			    blank_line(t->s, l[j + 1].b, l[j + 1].e) &&
+			    doubled_line(t->s, l[j + 2].b, l[j + 2].e))
+				j += 2;
+			else
+				break;
+		}
+		if (lines >= DOUBLED_MIN) {
+			for (size_t k = i + 1; k < j; k += 2)
+				drop[k] = 1;
+			any = 1;
+		}
+		i = j + 1;
+	}
+	if (any) {
+		for (size_t i = 0; i < nl; i++) {
+			if (drop[i])
+				continue;
+			put_run(out, t, l[i].b, l[i].e - l[i].b);
+			if (l[i].e < t->len)
+				put(out, '\n', t->src[l[i].e]);
+		}
+		*changed = 1;
+	}
+	free(drop);
+	free(l);
+}
+
+/* The fast path's view of double-spaced runs, a line at a time. */
+struct doubled_scan {
+	size_t run; /* full lines of the run so far */
+	int after;  /* 0: after a full line, 1: after one empty line after
+		       one, 2: neither */
+};
+
+/* Line s[b, e) seen: 1 when a double-spaced run is long enough. */
+static int doubled_step(struct doubled_scan *d, const char *s, size_t b,
+			size_t e)
+{
+	if (blank_line(s, b, e)) {
+		if (d->after == 0) {
+			d->after = 1;
+		} else {
+			d->after = 2;
+			d->run = 0;
+		}
+		return 0;
+	}
+	d->run = d->after == 1 ? d->run + 1 : 1;
+	d->after = 0;
+	return d->run >= DOUBLED_MIN;
+}
+
 /*
  * Whether the 16 bytes at s hold a special byte (non-ASCII, CR, '&', '<',
  * '@'); *nl gets a mask with 8 bits set per newline, for the low and
@@ -1306,6 +1480,7 @@ int ingest_norm_needed(const char *buf, size_t len)
 	/* one JSON object: no wrapper can be at its line starts */
 	int json = json_document(buf, len);
 	struct wrap_votes v;
+	struct doubled_scan d = {0, 2};
 
 	memset(&v, 0, sizeof(v));
 	if (!json && qp_body(buf, len))
@@ -1348,6 +1523,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 					return 1;
 				/* ASCII here: a byte is a character */
 				wrap_count(&v, buf, lb, j, j - lb, len);
+				if (doubled_step(&d, buf, lb, j))
+					return 1;
 				lb = j + 1;
 			}
 		}
@@ -1361,6 +1538,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 			return 1;
 		if (!json && u[i] == '\n') {
 			wrap_count(&v, buf, lb, i, i - lb, len);
+			if (doubled_step(&d, buf, lb, i))
+				return 1;
 			lb = i + 1;
 		}
 	}
@@ -1370,6 +1549,16 @@ int ingest_norm_needed(const char *buf, size_t len)
 	return !json && wrap_decide(&v);
 }
 
+/*
+ * Whether the quoted line [b, e), whose markers are peel bytes, has its
+ * text glued to the last '>' (">SEQ1M Q8T1  3540.39"): a quote written
+ * without a space.
+ */
+static int quote_glued(const char *s, size_t b, size_t e, size_t peel)
+{
+	return b + peel < e && s[b + peel - 1] == '>' && !is_blank(s[b + peel]);
+}
+
 static void pass_quotes(const struct nb *in, struct nb *out,
 			const struct line *l, size_t nl, size_t *peel,
 			int *changed)
@@ -1377,6 +1566,26 @@ static void pass_quotes(const struct nb *in, struct nb *out,
 	for (size_t i = 0; i < nl; i++) {
 		peel[i] = quote_len(in->s, l[i].b, l[i].e);
 		*changed |= peel[i] > 0;
+	}
+	/*
+	 * A run of quoted lines of which one has its text glued to the '>'
+	 * was quoted without a space: the space after the '>' of its other
+	 * lines is the text's own (the indentation of an aligned column,
+	 * hdparm's " Timing"), kept so that the columns stay aligned.
+	 */
+	for (size_t i = 0; i < nl;) {
+		size_t j = i;
+		int glued = 0;
+
+		while (j < nl && peel[j]) {
+			glued |= quote_glued(in->s, l[j].b, l[j].e, peel[j]);
+			j++;
+		}
+		for (size_t k = i; glued && k < j; k++)
+			if (peel[k] > 1 && in->s[l[k].b + peel[k] - 1] == ' ' &&
+			    in->s[l[k].b + peel[k] - 2] == '>')
+				peel[k]--;
+		i = j > i ? j : i + 1;
 	}
 	apply_peel(in, out, l, nl, peel);
 }
@@ -1509,6 +1718,16 @@ static int round_once(struct nb *t, struct nb *b, int html)
 	}
 	if (html)
 		return any;
+	/* a double-spaced text's empty lines, before the wrappers that need
+	 * runs of lines (a comment marker on each line of a run); after the
+	 * quotes that sit on its empty lines too, in the next round */
+	changed = 0;
+	b->len = 0;
+	pass_doubled(t, b, &changed);
+	if (changed) {
+		swap(t, b);
+		any = 1;
+	}
 	/* wrappers first: a quoted or prompted line may start with a tag */
 	for (size_t k = 0; k < sizeof(peelers) / sizeof(peelers[0]); k++) {
 		changed = 0;

@@ -13,6 +13,7 @@
 #include "ingest/normalize.h"
 #include "tests/collect.h"
 #include "tests/t.h"
+#include "util/strbuf.h"
 
 #define NB "\xc2\xa0" /* U+00A0 */
 
@@ -209,6 +210,22 @@ T_TEST(t_normalize_quotes)
 		idempotent(&n);
 		ingest_norm_release(&n);
 	}
+	/* quoted without a space ('>' glued to a line): the space after
+	 * the '>' of the other lines is the columns' own */
+	if (norm_is(&n,
+		    ">CrystalDiskMark 8.0.4 x64\n"
+		    ">\n"
+		    ">             Read [MB/s]   Write [MB/s]\n"
+		    ">SEQ1M Q8T1     3540.39       2980.00\n",
+		    "CrystalDiskMark 8.0.4 x64\n\n"
+		    "             Read [MB/s]   Write [MB/s]\n"
+		    "SEQ1M Q8T1     3540.39       2980.00\n"))
+		ingest_norm_release(&n);
+	/* ... and a run quoted with "> " loses the space, its indentation
+	 * beyond it kept */
+	if (norm_is(&n, "> Samsung\n>    Read   Write\n> SEQ1M   35.1   29.0\n",
+		    "Samsung\n   Read   Write\nSEQ1M   35.1   29.0\n"))
+		ingest_norm_release(&n);
 	/* Markdown blockquote; a '>' inside data and '>=' stay */
 	if (norm_is(&n, "   > a > b\n  >=2000=0.01%\n",
 		    "a > b\n  >=2000=0.01%\n"))
@@ -568,6 +585,120 @@ T_TEST(t_normalize_markup_and_dashes)
 /* Lines a terminal wrapped at 80 columns, mid-word, are joined; a
  * command and its output, or equal lines over blank or indented ones,
  * are not. */
+/*
+ * A double-spaced copy (each line a paragraph of the web page it was
+ * copied from): the empty line after each line of a run goes, the output's
+ * own empty lines (two or more now) stay; prose and Markdown stay.
+ */
+T_TEST(t_normalize_doubled)
+{
+	struct ingest_norm n;
+
+	if (norm_is(&n,
+		    "    clat percentiles (usec):\n\n"
+		    "     |  1.00th=[  652],  5.00th=[  668],\n\n"
+		    "     | 99.00th=[ 1004], 99.50th=[ 1012],\n\n"
+		    "     | 99.99th=[ 1450]\n\n\n\n"
+		    "Run status group 0 (all jobs):\n",
+		    "    clat percentiles (usec):\n"
+		    "     |  1.00th=[  652],  5.00th=[  668],\n"
+		    "     | 99.00th=[ 1004], 99.50th=[ 1012],\n"
+		    "     | 99.99th=[ 1450]\n\n\n\n"
+		    "Run status group 0 (all jobs):\n")) {
+		/* line 4 is the original's line 7 */
+		T_MAP(&n, 4, 8, 7, 8);
+		T_MAP(&n, 8, 1, 11, 1);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* quoted in a mail, '>' on the empty lines too: peeled, then the
+	 * empty lines go */
+	if (norm_is(
+		&n,
+		"> 1024+0 records in\n>\n> 1024+0 records out\n>\n"
+		"> 1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.1 s, 511 "
+		"MB/s\n>\n> real\t0m2.101s\n",
+		"1024+0 records in\n1024+0 records out\n1073741824 bytes "
+		"(1.1 GB, 1.0 GiB) copied, 2.1 s, 511 MB/s\nreal\t0m2.101s\n"))
+		ingest_norm_release(&n);
+	/* three lines are no run: a heading, a sentence, a command */
+	UNCHANGED("1. Read test\n\nRun this:\n\ndd if=/dev/sda of=/dev/null\n");
+	/* a title (no figure, no layout) is no output's line: it keeps the
+	 * empty lines around it and heads what follows */
+	if (norm_is(&n,
+		    "Data volume (sdb)\n\n$ dd if=/dev/zero of=/data/t\n\n"
+		    "9+0 records in\n\n9+0 records out\n\n"
+		    "9437184 bytes (9.4 MB, 9.0 MiB) copied, 0.5 s, 19 MB/s\n",
+		    "Data volume (sdb)\n\n$ dd if=/dev/zero of=/data/t\n"
+		    "9+0 records in\n9+0 records out\n"
+		    "9437184 bytes (9.4 MB, 9.0 MiB) copied, 0.5 s, 19 MB/s\n"))
+		ingest_norm_release(&n);
+	/* paragraphs of prose between output lines keep their empty lines */
+	UNCHANGED("To measure the write speed of the disk, run the following "
+		  "command in the console:\n\n"
+		  "dd if=/dev/zero of=tempfile bs=1M count=1024\n\n"
+		  "The command writes a temporary file of 1 MB 1024 times and "
+		  "prints the following output when it is done:\n\n"
+		  "1024+0 records in\n\n1024+0 records out\n");
+	/* Markdown keeps its paragraphs */
+	UNCHANGED("# Results\n\nread\n\nwrite\n\ntrim\n\n```\n1 s\n```\n");
+}
+
+/* A double-spaced fio output imports as the original does: percentiles
+ * and all (they were lost between empty lines). */
+T_TEST(t_normalize_doubled_fio_text)
+{
+	static const char out[] =
+	    "job: (g=0): rw=randread, bs=(R) 4096B-4096B, (W) 4096B-4096B, "
+	    "(T) 4096B-4096B, ioengine=libaio, iodepth=32\n"
+	    "fio-3.33\n"
+	    "Starting 1 process\n"
+	    "\n"
+	    "job: (groupid=0, jobs=1): err= 0: pid=1: Tue Dec  1 01:45:24 "
+	    "2026\n"
+	    "  read: IOPS=51.2k, BW=200MiB/s (210MB/s)(2000MiB/10001msec)\n"
+	    "    clat (usec): min=80, max=4210, avg=622.10, stdev=91.20\n"
+	    "     lat (usec): min=81, max=4211, avg=624.00, stdev=91.30\n"
+	    "    clat percentiles (usec):\n"
+	    "     |  1.00th=[  529],  5.00th=[  545], 10.00th=[  553],\n"
+	    "     | 50.00th=[  611], 99.00th=[  898], 99.50th=[  971],\n"
+	    "     | 99.90th=[ 1287], 99.95th=[ 1467], 99.99th=[ 2212]\n"
+	    "  cpu          : usr=9.10%, sys=30.20%, ctx=1, majf=0, minf=1\n"
+	    "\n"
+	    "Run status group 0 (all jobs):\n"
+	    "   READ: bw=200MiB/s (210MB/s), 200MiB/s-200MiB/s "
+	    "(210MB/s-210MB/s), io=2000MiB (2097MB), run=10001-10001msec\n";
+	struct strbuf dbl = STRBUF_INIT;
+	struct t_collect a, b;
+
+	/* every line a paragraph: "\n" -> "\n\n", the empty ones "\n\n\n\n" */
+	for (const char *p = out; *p; p++) {
+		strbuf_addch(&dbl, *p);
+		if (*p == '\n')
+			strbuf_addch(&dbl, '\n');
+	}
+	t_collect_buf(&a, NULL, "a.txt", out, strlen(out), 1);
+	t_collect_buf(&b, NULL, "b.txt", dbl.buf, dbl.len, 1);
+	T_INT(a.n_res, 1);
+	T_INT(b.n_res, 1);
+	if (a.n_res == 1 && b.n_res == 1) {
+		const struct iodb_result *r = &b.res[0].r;
+		double p99 = NAN;
+
+		T_DBL(r->iops, 51200);
+		T_INT(r->n_clat_pct, a.res[0].r.n_clat_pct);
+		for (size_t i = 0; i < r->n_clat_pct; i++)
+			if (r->clat_pct[i].pct == 99.0)
+				p99 = r->clat_pct[i].ns;
+		T_DBL(p99, 898000);
+		/* its job line, in the file given */
+		T_INT(r->line_from, 9);
+	}
+	t_collect_free(&a);
+	t_collect_free(&b);
+	strbuf_release(&dbl);
+}
+
 T_TEST(t_normalize_terminal_wrap)
 {
 	struct ingest_norm n;

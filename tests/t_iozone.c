@@ -751,3 +751,35 @@ T_TEST(t_iozone_cpu_utilization_lowercase)
 	}
 	t_collect_free(&c);
 }
+
+/* pdsh's "HOST: " before each throughput line of iozone run on many
+ * hosts: a run per host, the host kept; a word such as "Note:" is no
+ * host. */
+static const char pdsh[] =
+    "pdsh -w ^nodes.txt sudo iozone -i0 -t1 -r1m -s100g /mnt/resource\n"
+    "10.0.0.11:      Children see throughput for  1 initial writers  =  "
+    "302980.50 kB/sec\n"
+    "10.0.0.11:      Parent sees throughput for  1 initial writers   =  "
+    "302900.00 kB/sec\n"
+    "node-7:       Children see throughput for  1 initial writers  =  "
+    "302753.22 kB/sec\n";
+
+T_TEST(t_iozone_pdsh_hosts)
+{
+	struct t_collect c;
+
+	t_collect_buf(&c, NULL, "pdsh.txt", pdsh, sizeof(pdsh) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 2);
+	T_INT(c.n_res, 2);
+	if (c.n_runs == 2 && c.n_res == 2) {
+		T_STR(c.runs[0].host, "10.0.0.11");
+		T_STR(c.runs[1].host, "node-7");
+		T_DBL(c.res[0].r.bw_bytes, 302980.50 * 1024);
+		T_DBL(t_extra(&c.res[0].r, "parent_throughput"),
+		      302900.00 * 1024);
+		T_DBL(c.res[1].r.bw_bytes, 302753.22 * 1024);
+		T_INT(c.res[1].r.cond.bs, 1048576);
+	}
+	t_collect_free(&c);
+}

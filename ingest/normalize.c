@@ -1374,22 +1374,22 @@ static int qp_hex(char c)
  */
 static size_t qp_declared(const char *s, size_t n)
 {
-	static const char cte[] = "Content-Transfer-Encoding: quoted-printable";
+	static const char cte[] = "Content-Transfer-Encoding:";
 	size_t m = n < 64 * 1024 ? n : 64 * 1024, k = sizeof(cte) - 1;
-	const char *h = NULL, *b;
+	const char *q = s, *h, *b;
 
-	for (const char *p = s; (p = memchr(p, 'C', (size_t)(s + m - p)));
-	     p++) {
-		if ((size_t)(s + m - p) >= k && !strncasecmp(p, cte, k) &&
-		    (p == s || p[-1] == '\n')) {
-			h = p;
-			break;
+	/* the encoding's name first: one memmem, rare in any other text */
+	while ((q = memmem(q, (size_t)(s + m - q), "quoted-printable", 16))) {
+		h = q;
+		while (h > s && h[-1] != '\n')
+			h--;
+		if ((size_t)(q - h) >= k && !strncasecmp(h, cte, k)) {
+			b = memmem(q, (size_t)(s + n - q), "\n\n", 2);
+			return b ? (size_t)(b + 2 - s) : 0;
 		}
+		q += 16;
 	}
-	if (!h)
-		return 0;
-	b = memmem(h, (size_t)(s + n - h), "\n\n", 2);
-	return b ? (size_t)(b + 2 - s) : 0;
+	return 0;
 }
 
 /* A MIME part's header line or boundary inside a mail body

@@ -783,3 +783,34 @@ T_TEST(t_iozone_pdsh_hosts)
 	}
 	t_collect_free(&c);
 }
+
+/* Throughput lines a mail client wrapped after their '=' or figure: the
+ * short next line holding the rest completes them; a unit alone after a
+ * bare '=' is no figure. */
+static const char tp_wrapped[] =
+    "> \tChildren see throughput for 12 initial writers \t=\n"
+    "> 4732581.09 kB/sec\n"
+    "> \tParent sees throughput for 12 initial writers \t= 4646810.21\n"
+    "> kB/sec\n"
+    "> \tChildren see throughput for 12 readers \t\t= 5921370.94 kB/sec\n";
+
+T_TEST(t_iozone_mail_wrapped_throughput)
+{
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	t_collect_buf(&c, NULL, "mail.txt", tp_wrapped, sizeof(tp_wrapped) - 1,
+		      0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 2);
+	T_INT(c.warnings, 0);
+	r = t_find(&c, IODB_OP_WRITE, "initial writers", "write");
+	if (r) {
+		T_DBL(r->bw_bytes, 4732581.09 * 1024);
+		T_DBL(t_extra(r, "parent_throughput"), 4646810.21 * 1024);
+	}
+	r = t_find(&c, IODB_OP_READ, "readers", "read");
+	if (r)
+		T_DBL(r->bw_bytes, 5921370.94 * 1024);
+	t_collect_free(&c);
+}

@@ -1366,46 +1366,12 @@ static int host_run(struct ingest_ctx *ctx, struct iz_run *z, const char *host,
 	return 0;
 }
 
-/*
- * The rest of a throughput line a mail client wrapped after its '=' or
- * its figure ("Children see throughput for  1 initial writers  =" /
- * "302980.50 kB/sec"): whether nt, the next line, is only that rest (a
- * figure and iozone's unit, or the unit alone) and t waits for it.
- */
-static int wrapped_rest(struct text_line t, struct text_line nt)
-{
-	static const char *const units[] = {"kB/sec",  "KB/sec", "MB/sec",
-					    "ops/sec", "kB",	 "KB"};
-	const char *eq = memchr(t.s, '=', t.len), *p;
-	size_t i = 0, n;
-
-	if (!eq || !nt.len || nt.len > 40)
-		return 0;
-	/* t ends at its '=' or after the figure that follows it */
-	for (p = eq + 1; p < t.s + t.len; p++)
-		if (!isdigit((unsigned char)*p) && *p != '.' && *p != ' ' &&
-		    *p != '\t')
-			return 0;
-	while (i < nt.len &&
-	       (isdigit((unsigned char)nt.s[i]) || nt.s[i] == '.'))
-		i++;
-	if (i == 0 && !isdigit((unsigned char)t.s[t.len - 1]))
-		return 0; /* "=" then a unit alone: no figure anywhere */
-	while (i < nt.len && (nt.s[i] == ' ' || nt.s[i] == '\t'))
-		i++;
-	n = nt.len - i;
-	for (size_t k = 0; k < sizeof(units) / sizeof(*units); k++)
-		if (strlen(units[k]) == n && !memcmp(nt.s + i, units[k], n))
-			return 1;
-	return 0;
-}
-
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct line_iter it;
 	struct text_line l, t, prev = {0}, cur = {0};
 	struct iz_run z = {0};
-	char line[IZ_LINE], joined[IZ_LINE];
+	char line[IZ_LINE];
 	const char *cmd;
 	size_t total = 0;
 	int ret = 0;
@@ -1486,22 +1452,6 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			if (!ret)
 				continue;
 			ret = 0;
-		}
-		if (t.len < sizeof(joined) - 48 &&
-		    (strstr(line, " throughput ") ||
-		     strstr(line, "Min xfer"))) {
-			struct line_iter peek = it;
-			struct text_line nl, nt;
-
-			if (lines_next(&peek, &nl) &&
-			    wrapped_rest(t, nt = line_trim(nl))) {
-				memcpy(joined, t.s, t.len);
-				joined[t.len] = ' ';
-				memcpy(joined + t.len + 1, nt.s, nt.len);
-				t.s = joined;
-				t.len += 1 + nt.len;
-				it = peek;
-			}
 		}
 		{
 			char host[sizeof(z.host)];

@@ -1159,6 +1159,114 @@ static void pass_hardwrap(const struct nb *t, struct nb *out, int *changed)
 	}
 }
 
+/* ---- a figure's unit wrapped onto a line of its own --------------------- */
+
+/*
+ * A mail client (or a forum's narrow box) wraps a long output line at a
+ * word boundary, leaving its last figure's unit, or the figure and its
+ * unit, alone on the next line: "Timing cached reads: 24578 MB in  1.99
+ * seconds = 12352.84" / "MB/sec", "Children see throughput for 1 initial
+ * writers  =" / "302980.50 kB/sec", "... [    539.0 IOPS] <" / "14812.14
+ * us>".  Such a tail is never a line of its own in any tool's output.
+ */
+static const char *const tail_units[] = {
+    "us>",  "MB/sec", "kB/sec", "KB/sec", "GB/sec", "MB/s",    "GB/s", "kB/s",
+    "KB/s", "MiB/s",  "GiB/s",	"KiB/s",  "IOPS]",  "ops/sec", "kB",   "KB",
+};
+
+/* Whether [b, e) ends with one of tail_units after blanks trimmed; its
+ * start in *u. */
+static int tail_unit_end(const char *s, size_t b, size_t e, size_t *u)
+{
+	while (e > b && is_blank(s[e - 1]))
+		e--;
+	for (size_t k = 0; k < sizeof(tail_units) / sizeof(*tail_units); k++) {
+		size_t n = strlen(tail_units[k]);
+
+		if (e - b >= n && !memcmp(s + e - n, tail_units[k], n)) {
+			*u = e - n;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Whether the line [b, e) is the wrapped tail of the line [pb, pe) before
+ * it: a unit alone after a line ending in a digit; a figure and its unit
+ * after a line ending in '=', '<' or '['; "[ N IOPS] ..." after "MB/s";
+ * "< N us>" after "IOPS]".  The line before is long (a wrap happens
+ * there), the tail short.
+ */
+static int wrapped_tail(const char *s, size_t pb, size_t pe, size_t b, size_t e)
+{
+	size_t u, q;
+	char last, first;
+
+	while (b < e && is_blank(s[b]))
+		b++;
+	while (e > b && is_blank(s[e - 1]))
+		e--;
+	while (pe > pb && is_blank(s[pe - 1]))
+		pe--;
+	if (e - b < 2 || e - b > 40 || pe - pb < 40 ||
+	    !tail_unit_end(s, b, e, &u))
+		return 0;
+	last = s[pe - 1];
+	first = s[b];
+	if (u == b) /* the unit alone */
+		return is_digit(last);
+	if (first == '[')
+		return last == 's' && pe - pb >= 4 &&
+		       !memcmp(s + pe - 4, "MB/s", 4) &&
+		       memchr(s + b, ']', e - b) != NULL;
+	if (first == '<')
+		return last == ']' && pe - pb >= 5 &&
+		       !memcmp(s + pe - 5, "IOPS]", 5);
+	/* a figure, blanks, the unit */
+	for (q = b; q < u && (is_digit(s[q]) || s[q] == '.' || s[q] == ',');
+	     q++)
+		;
+	if (q == b)
+		return 0;
+	while (q < u && is_blank(s[q]))
+		q++;
+	return q == u && (last == '=' || last == '<' || last == '[');
+}
+
+/* The lines of t with each wrapped tail joined to the line before it
+ * (one blank between). */
+static void pass_tails(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t pb = 0, pe = 0, ls = 0;
+	int have_prev = 0;
+
+	for (size_t i = 0; i <= t->len; i++) {
+		if (i < t->len && t->s[i] != '\n')
+			continue;
+		if (have_prev && wrapped_tail(t->s, pb, pe, ls, i)) {
+			size_t b = ls;
+
+			while (b < i && is_blank(t->s[b]))
+				b++;
+			/* the '\n' before it becomes the blank */
+			out->len--;
+			put(out, ' ', t->src[ls - 1]);
+			put_run(out, t, b, i - b);
+			*changed = 1;
+			have_prev = 0; /* a joined line is no line to wrap on */
+		} else {
+			put_run(out, t, ls, i - ls);
+			pb = ls;
+			pe = i;
+			have_prev = 1;
+		}
+		if (i < t->len)
+			put(out, '\n', t->src[i]);
+		ls = i + 1;
+	}
+}
+
 /* ---- double-spaced text ------------------------------------------------ */
 
 /*
@@ -1473,6 +1581,22 @@ static void pass_qp(const struct nb *in, struct nb *out, size_t from)
 	}
 }
 
+/*
+ * For the fast check: whether the line [b, e) is a wrapped tail of the
+ * line before it (which started at *pb; SIZE_MAX: none).  Only a short
+ * line ending in a unit's last byte is looked at.  *pb becomes b.
+ */
+static inline int tail_here(const char *s, size_t *pb, size_t b, size_t e)
+{
+	size_t p = *pb;
+
+	*pb = b;
+	if (p == SIZE_MAX || e - b > 42 || e - b < 2 || b - p < 41 ||
+	    !strchr(">cs]", s[e - 1]))
+		return 0;
+	return wrapped_tail(s, p, b - 1, b, e);
+}
+
 int ingest_norm_needed(const char *buf, size_t len)
 {
 	const unsigned char *u = (const unsigned char *)buf;
@@ -1481,6 +1605,7 @@ int ingest_norm_needed(const char *buf, size_t len)
 	int json = json_document(buf, len);
 	struct wrap_votes v;
 	struct doubled_scan d = {0, 2};
+	size_t pb = SIZE_MAX; /* the line before lb's */
 
 	memset(&v, 0, sizeof(v));
 	if (!json && qp_body(buf, len))
@@ -1523,7 +1648,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 					return 1;
 				/* ASCII here: a byte is a character */
 				wrap_count(&v, buf, lb, j, j - lb, len);
-				if (doubled_step(&d, buf, lb, j))
+				if (doubled_step(&d, buf, lb, j) ||
+				    tail_here(buf, &pb, lb, j))
 					return 1;
 				lb = j + 1;
 			}
@@ -1538,13 +1664,17 @@ int ingest_norm_needed(const char *buf, size_t len)
 			return 1;
 		if (!json && u[i] == '\n') {
 			wrap_count(&v, buf, lb, i, i - lb, len);
-			if (doubled_step(&d, buf, lb, i))
+			if (doubled_step(&d, buf, lb, i) ||
+			    tail_here(buf, &pb, lb, i))
 				return 1;
 			lb = i + 1;
 		}
 	}
-	if (!json && lb < len)
+	if (!json && lb < len) {
 		wrap_count(&v, buf, lb, len, len - lb, len);
+		if (tail_here(buf, &pb, lb, len))
+			return 1;
+	}
 	/* lines a terminal wrapped at its width */
 	return !json && wrap_decide(&v);
 }
@@ -1829,6 +1959,14 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 
 		b.len = 0;
 		pass_hardwrap(&t, &b, &changed);
+		if (changed) {
+			swap(&t, &b);
+			any = 1;
+		}
+		/* a mail client's wrap that left a unit on its own line */
+		changed = 0;
+		b.len = 0;
+		pass_tails(&t, &b, &changed);
 		if (changed) {
 			swap(&t, &b);
 			any = 1;

@@ -797,3 +797,37 @@ T_TEST(t_normalize_quoted_printable_mail_headers)
 		     "x=3D1 y=3D2\n"),
 	      0);
 }
+
+/*
+ * A mail client's wrap at a word boundary that left a figure's unit (or
+ * the figure and its unit) alone on the next line: joined to the line it
+ * ends, one blank between, each byte still mapped to where it was.  A
+ * unit alone under a short line, or a figure after a line that does not
+ * wait for one, stays.
+ */
+T_TEST(t_normalize_wrapped_tails)
+{
+	struct ingest_norm n;
+
+	if (norm_is(&n,
+		    " Timing cached reads:   24578 MB in  1.99 seconds = "
+		    "12352.84\nMB/sec\n"
+		    "Children see throughput for 12 initial writers \t=\n"
+		    "4732581.09 kB/sec\n"
+		    "Sequential 1MiB (Q=  8, T= 1):   565.184 MB/s [    539.0 "
+		    "IOPS] <\n14812.14 us>\n",
+		    " Timing cached reads:   24578 MB in  1.99 seconds = "
+		    "12352.84 MB/sec\n"
+		    "Children see throughput for 12 initial writers \t= "
+		    "4732581.09 kB/sec\n"
+		    "Sequential 1MiB (Q=  8, T= 1):   565.184 MB/s [    539.0 "
+		    "IOPS] < 14812.14 us>\n")) {
+		T_MAP(&n, 2, 1, 3, 1);
+		T_MAP(&n, 3, 1, 5, 1);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	UNCHANGED("Read speed\nMB/s\n");
+	UNCHANGED("Sequential read over the whole disk, three runs: done\n"
+		  "512.3 MB/s\n");
+}

@@ -546,3 +546,32 @@ T_TEST(t_hdtune_translated)
 	T_INT(c.n_res, 0);
 	t_collect_free(&c);
 }
+
+/* French: lowercase key words ("Taux de transfert minimum"), "Mo/s",
+ * "Débit en rafale". */
+T_TEST(t_hdtune_translated_fr)
+{
+	static const char text[] = "HD Tune Pro: ST1000DM003 Benchmark\n"
+				   "Taux de transfert minimum : 61,2 Mo/s\n"
+				   "Taux de transfert maximum : 202,5 Mo/s\n"
+				   "Taux de transfert moyen : 153,7 Mo/s\n"
+				   "Temps d'acc\xc3\xa8s : 12,3 ms\n"
+				   "D\xc3\xa9"
+				   "bit en rafale : 211,4 Mo/s\n"
+				   "Utilisation CPU : 1,9%\n";
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	t_collect_buf(&c, NULL, "fr.txt", text, sizeof(text) - 1, 1);
+	T_INT(c.ret, 0);
+	r = t_find(&c, IODB_OP_READ, "Benchmark", NULL);
+	if (r) {
+		T_DBL(r->bw_bytes, 153.7e6);
+		T_DBL(r->access_time_ns, 12.3e6);
+		T_DBL(t_extra(r, "transfer_rate_min"), 61.2e6);
+		T_DBL(t_extra(r, "transfer_rate_max"), 202.5e6);
+		T_DBL(t_extra(r, "burst_rate"), 211.4e6);
+		T_DBL(t_extra(r, "cpu_usage_pct"), 1.9);
+	}
+	t_collect_free(&c);
+}

@@ -348,6 +348,70 @@ static enum iodb_op strip_direction(char *buf)
 	return IODB_OP_UNKNOWN;
 }
 
+/*
+ * A test label in a translation's words, pattern then direction (CJK
+ * word order): "顺序读取 (Q= 32,T= 1)", "随机写入 4KiB (Q=  8,T= 8)",
+ * "順次読み取り", "ランダム書き込み 4KiB", "순차 읽기": into out as
+ * CrystalDiskMark's English ("Sequential Read (Q= 32,T= 1)").  0 when s
+ * starts with no such words.
+ */
+static int untranslate_label(const char *s, char *out, size_t n)
+{
+	static const struct {
+		const char *w;
+		const char *en;
+	} pats[] = {
+	    {"\xe9\xa1\xba\xe5\xba\x8f", "Sequential"}, /* 顺序 */
+	    {"\xe9\xa0\x86\xe5\xba\x8f", "Sequential"}, /* 順序 */
+	    {"\xe9\xa0\x86\xe6\xac\xa1", "Sequential"}, /* 順次 */
+	    {"\xe3\x82\xb7\xe3\x83\xbc\xe3\x82\xb1\xe3\x83\xb3\xe3\x82\xb7"
+	     "\xe3\x83\xa3\xe3\x83\xab",
+	     "Sequential"}, /* シーケンシャル */
+	    {"\xec\x88\x9c\xec\xb0\xa8", "Sequential"}, /* 순차 */
+	    {"\xe9\x9a\x8f\xe6\x9c\xba", "Random"},	/* 随机 */
+	    {"\xe9\x9a\xa8\xe6\xa9\x9f", "Random"},	/* 隨機 */
+	    {"\xe3\x83\xa9\xe3\x83\xb3\xe3\x83\x80\xe3\x83\xa0",
+	     "Random"},				    /* ランダム */
+	    {"\xeb\x9e\x9c\xeb\x8d\xa4", "Random"}, /* 랜덤 */
+	    {"\xeb\xac\xb4\xec\x9e\x91\xec\x9c\x84", "Random"}, /* 무작위 */
+	};
+	static const struct {
+		const char *w;
+		const char *en;
+	} dirs[] = {
+	    {"\xe8\xaf\xbb\xe5\x8f\x96", "Read"}, /* 读取 */
+	    {"\xe8\xae\x80\xe5\x8f\x96", "Read"}, /* 讀取 */
+	    {"\xe8\xaa\xad\xe3\x81\xbf\xe5\x8f\x96\xe3\x82\x8a",
+	     "Read"}, /* 読み取り */
+	    {"\xe8\xaa\xad\xe3\x81\xbf\xe8\xbe\xbc\xe3\x81\xbf",
+	     "Read"},					      /* 読み込み */
+	    {"\xe3\x83\xaa\xe3\x83\xbc\xe3\x83\x89", "Read"}, /* リード */
+	    {"\xec\x9d\xbd\xea\xb8\xb0", "Read"},	      /* 읽기 */
+	    {"\xe5\x86\x99\xe5\x85\xa5", "Write"},	      /* 写入 */
+	    {"\xe5\xaf\xab\xe5\x85\xa5", "Write"},	      /* 寫入 */
+	    {"\xe6\x9b\xb8\xe3\x81\x8d\xe8\xbe\xbc\xe3\x81\xbf",
+	     "Write"}, /* 書き込み */
+	    {"\xe3\x83\xa9\xe3\x82\xa4\xe3\x83\x88", "Write"}, /* ライト */
+	    {"\xec\x93\xb0\xea\xb8\xb0", "Write"},	       /* 쓰기 */
+	};
+	const char *p = s, *pat = NULL, *dir = NULL;
+
+	for (size_t i = 0; !pat && i < sizeof(pats) / sizeof(*pats); i++)
+		if (!strncmp(p, pats[i].w, strlen(pats[i].w))) {
+			pat = pats[i].en;
+			p = skip_blanks(p + strlen(pats[i].w));
+		}
+	for (size_t i = 0; pat && !dir && i < sizeof(dirs) / sizeof(*dirs); i++)
+		if (!strncmp(p, dirs[i].w, strlen(dirs[i].w))) {
+			dir = dirs[i].en;
+			p += strlen(dirs[i].w);
+		}
+	if (!dir || (*p && *p != ' ' && *p != '\t' && *p != '('))
+		return 0;
+	return snprintf(out, n, "%s %s%s%s", pat, dir, *p == '(' ? " " : "",
+			p) < (int)n;
+}
+
 int diskmark_label(const char *s, size_t len, struct diskmark_test *t)
 {
 	char buf[128];
@@ -358,6 +422,13 @@ int diskmark_label(const char *s, size_t len, struct diskmark_test *t)
 	if (!l.len || l.len >= sizeof(buf))
 		return -EINVAL;
 	line_copy(l, buf, sizeof(buf));
+	if ((unsigned char)buf[0] >= 0x80) {
+		char en[sizeof(buf) + 16];
+
+		if (untranslate_label(buf, en, sizeof(en)) &&
+		    strlen(en) < sizeof(buf))
+			memcpy(buf, en, strlen(en) + 1);
+	}
 	memset(t, 0, sizeof(*t));
 	t->cond.op = IODB_OP_UNKNOWN;
 	if (label_directed(buf, t)) {

@@ -913,3 +913,29 @@ T_TEST(t_cdm_translated_mbps)
 	check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
 	t_collect_free(&c);
 }
+
+/* An export whose test names a translation wrote in CJK word order
+ * ("顺序读取 (Q= 32,T= 1)", "随机写入 4KiB (Q=  8,T= 8)", "순차 읽기"):
+ * the same tests as the English names. */
+static const char cdm6_translated_names[] =
+    "   \xe9\xa1\xba\xe5\xba\x8f\xe8\xaf\xbb\xe5\x8f\x96 (Q= 32,T= 1) :   "
+    "471.231 MB/s\n"
+    " \xe9\x9a\x8f\xe6\x9c\xba\xe5\x86\x99\xe5\x85\xa5 4KiB (Q=  8,T= 8) : "
+    "  321.975 MB/s [  78607.2 IOPS]\n"
+    "\xec\x88\x9c\xec\xb0\xa8 \xec\x93\xb0\xea\xb8\xb0 (Q= 32,T= 1) :   "
+    "324.382 MB/s\n";
+
+T_TEST(t_cdm_translated_names)
+{
+	static const struct cdm_row rows[] = {
+	    {"SEQ128K Q32T1", R, "471.231", NAN, NAN, 128 * KI, 32, 1},
+	    {"RND4K Q8T8", W, "321.975", 78607.2, NAN, 4 * KI, 8, 8},
+	    {"SEQ128K Q32T1", W, "324.382", NAN, NAN, 128 * KI, 32, 1},
+	};
+	struct t_collect c;
+
+	t_collect_buf(&c, NULL, "zh.txt", cdm6_translated_names,
+		      sizeof(cdm6_translated_names) - 1, 0);
+	check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
+	t_collect_free(&c);
+}

@@ -37,6 +37,7 @@
  */
 #include "ingest/diskmark.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -406,9 +407,12 @@ static int untranslate_label(const char *s, char *out, size_t n)
 			dir = dirs[i].en;
 			p += strlen(dirs[i].w);
 		}
-	if (!dir || (*p && *p != ' ' && *p != '\t' && *p != '('))
+	if (!dir || (*p && *p != ' ' && *p != '\t' && *p != '(' &&
+		     !isdigit((unsigned char)*p)))
 		return 0;
-	return snprintf(out, n, "%s %s%s%s", pat, dir, *p == '(' ? " " : "",
+	/* "読み取り4KB(QD = 1)": the size glued to the words */
+	return snprintf(out, n, "%s %s%s%s", pat, dir,
+			*p == '(' || isdigit((unsigned char)*p) ? " " : "",
 			p) < (int)n;
 }
 

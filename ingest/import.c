@@ -18,6 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ingest/normalize.h"
 #include "ingest/record.h"
 #include "model/json_text.h"
 #include "util/alloc.h"
@@ -948,10 +949,9 @@ const char *ingest_binary_kind(const char *buf, size_t len)
 		if (len > 3 && buf[3] >= '1' && buf[3] <= '9')
 			return "bzip2";
 	}
-	/* UTF-16 text has a NUL in every other byte: its byte-order mark
-	 * says it is text */
-	if (len >= 2 && ((buf[0] == '\xff' && buf[1] == '\xfe') ||
-			 (buf[0] == '\xfe' && buf[1] == '\xff')))
+	/* UTF-16 text has a NUL in every other byte: its byte-order mark,
+	 * or that NUL always on one side of its units, says it is text */
+	if (ingest_utf16_kind(buf, len))
 		return NULL;
 	if (memchr(buf, '\0', scan))
 		return "binary";

@@ -109,8 +109,12 @@ static size_t number_len(const char *s, size_t n, long *v)
 		p++;
 	for (d = p, *v = 0; p < n && p - d < 6 && is_digit(s[p]); p++)
 		*v = *v * 10 + (s[p] - '0');
-	if (p == d || p >= n || !is_blank(s[p]))
+	/* the number of an empty line stands alone (its blank after it went
+	 * with the line's trailing spaces) */
+	if (p == d || (p < n && !is_blank(s[p])))
 		return 0;
+	if (p >= n)
+		return p;
 	if (s[p] == '\t')
 		return p + 1;
 	while (p < n && s[p] == ' ')

@@ -1159,6 +1159,433 @@ static void pass_hardwrap(const struct nb *t, struct nb *out, int *changed)
 	}
 }
 
+/* ---- UTF-16 ------------------------------------------------------------ */
+
+int ingest_utf16_kind(const char *buf, size_t len)
+{
+	const unsigned char *u = (const unsigned char *)buf;
+	size_t n = len < 512 ? len & ~(size_t)1 : 512, lo = 0, hi = 0;
+
+	if (len >= 2 && u[0] == 0xff && u[1] == 0xfe)
+		return 1;
+	if (len >= 2 && u[0] == 0xfe && u[1] == 0xff)
+		return 2;
+	if (n < 16)
+		return 0;
+	/*
+	 * Without a mark: the NUL of its ASCII characters (spaces, digits,
+	 * line ends: three in ten units at least, even in CJK text) always
+	 * on the same side, and no unit NUL on both (binary data has them)
+	 */
+	for (size_t i = 0; i < n; i += 2) {
+		if (!u[i] && !u[i + 1])
+			return 0;
+		lo += u[i] && !u[i + 1];
+		hi += !u[i] && u[i + 1];
+	}
+	if (lo && hi)
+		return 0;
+	return lo * 10 >= n / 2 * 3 ? 1 : hi * 10 >= n / 2 * 3 ? 2 : 0;
+}
+
+/* The code unit at s of a text of the kind given. */
+static unsigned unit16(const unsigned char *s, int kind)
+{
+	return kind == 1 ? (unsigned)s[0] | (unsigned)s[1] << 8
+			 : (unsigned)s[0] << 8 | (unsigned)s[1];
+}
+
+/*
+ * Decode UTF-16 buf into out as UTF-8, each byte's source the offset of
+ * its (first) code unit; the mark goes, a CRLF becomes LF when crlf, an
+ * unpaired surrogate U+FFFD.
+ */
+static void utf16_decode(const char *buf, size_t len, int kind, int crlf,
+			 struct nb *out)
+{
+	const unsigned char *u = (const unsigned char *)buf;
+	size_t i = 0;
+
+	if (len >= 2 && unit16(u, kind) == 0xfeff)
+		i = 2;
+	for (; i + 1 < len; i += 2) {
+		uint32_t c = unit16(u + i, kind);
+		size_t at = i;
+		char o[4];
+		size_t k;
+
+		if (c >= 0xd800 && c <= 0xdbff && i + 3 < len &&
+		    unit16(u + i + 2, kind) >= 0xdc00 &&
+		    unit16(u + i + 2, kind) <= 0xdfff) {
+			c = 0x10000 + ((c - 0xd800) << 10) +
+			    (unit16(u + i + 2, kind) - 0xdc00);
+			i += 2;
+		} else if (c >= 0xd800 && c <= 0xdfff) {
+			c = 0xfffd;
+		}
+		if (crlf && c == '\r' && i + 3 < len &&
+		    unit16(u + i + 2, kind) == '\n')
+			continue;
+		k = utf8_enc(c, o);
+		for (size_t j = 0; j < k; j++)
+			put(out, o[j], (uint32_t)at);
+	}
+}
+
+/*
+ * A file in Windows-1252 (Notepad's "ANSI" before 2019, an old mail in
+ * ISO-8859-1): bytes of 0x80 and up that are no UTF-8 ("Datens\xe4tze",
+ * a no-break space 0xA0), and no UTF-8 sequence at all.  A UTF-8 text with
+ * a stray byte stays as it is.
+ */
+static int cp1252_text(const char *buf, size_t len)
+{
+	const unsigned char *u = (const unsigned char *)buf;
+	int bad = 0;
+
+	for (size_t i = 0; i < len;) {
+		uint32_t cp;
+		size_t k;
+
+		if (u[i] < 0x80) {
+			i++;
+			continue;
+		}
+		k = utf8_dec(u + i, len - i, &cp);
+		if (k)
+			return 0;
+		bad = 1;
+		i++;
+	}
+	return bad;
+}
+
+/* Windows-1252's 0x80..0x9F; the rest of its upper half is Latin-1's. */
+static const uint16_t cp1252_hi[32] = {
+    0x20ac, 0xfffd, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021,
+    0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0xfffd, 0x017d, 0xfffd,
+    0xfffd, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
+    0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0xfffd, 0x017e, 0x0178};
+
+/* Decode Windows-1252 buf into out as UTF-8 (CRLF as LF when crlf). */
+static void cp1252_decode(const char *buf, size_t len, int crlf, struct nb *out)
+{
+	const unsigned char *u = (const unsigned char *)buf;
+
+	for (size_t i = 0; i < len; i++) {
+		uint32_t c = u[i];
+		char o[4];
+		size_t k;
+
+		if (crlf && c == '\r' && i + 1 < len && u[i + 1] == '\n')
+			continue;
+		if (c >= 0x80 && c < 0xa0)
+			c = cp1252_hi[c - 0x80];
+		k = utf8_enc(c, o);
+		for (size_t j = 0; j < k; j++)
+			put(out, o[j], (uint32_t)i);
+	}
+}
+
+/* Where each line of UTF-16 buf starts (offsets of the unit after a LF). */
+static size_t *utf16_line_starts(const char *buf, size_t len, int kind,
+				 size_t *count)
+{
+	const unsigned char *u = (const unsigned char *)buf;
+	size_t k = 1, *v;
+
+	for (size_t i = 0; i + 1 < len; i += 2)
+		k += unit16(u + i, kind) == '\n';
+	v = malloc(k * sizeof(*v));
+	if (!v)
+		return NULL;
+	/* the first line's first column is after the mark */
+	v[0] = len >= 2 && unit16(u, kind) == 0xfeff ? 2 : 0;
+	k = 1;
+	for (size_t i = 0; i + 1 < len; i += 2)
+		if (unit16(u + i, kind) == '\n')
+			v[k++] = i + 2;
+	*count = k;
+	return v;
+}
+
+/* ---- a command wrapped by a mail client --------------------------------- */
+
+/*
+ * A mail client (or an editor's soft wrap saved as text) breaks a long
+ * command line at a space: "$ dd if=/dev/zero of=/mnt/t bs=1M count=256"
+ * and, on the next line, "oflag=direct conv=fdatasync".  The options on
+ * the next line are the command's: a command of the tools read here whose
+ * next lines hold only options ("--direct=1", "-i 0", "oflag=direct") gets
+ * them back on its line, so that "direct" is not taken for absent.
+ */
+
+/* Token s[b, e) as an option: 1 "-x"/"--x"/"key=value", 2 a bare "-x"
+ * that may take a value after it, 0 none. */
+static int option_token(const char *s, size_t b, size_t e)
+{
+	size_t k = b;
+
+	if (s[b] == '-') {
+		while (k < e && s[k] == '-')
+			k++;
+		if (k - b > 2 || k == e || !isalpha((unsigned char)s[k]))
+			return 0;
+		return memchr(s + b, '=', e - b) ? 1 : 2;
+	}
+	while (k < e && (isalnum((unsigned char)s[k]) || s[k] == '_'))
+		k++;
+	return k > b && k + 1 < e && s[k] == '=' && isalpha((unsigned char)s[b])
+		   ? 1
+		   : 0;
+}
+
+/* Whether line [b, e) holds only options (a value after a bare "-x"). */
+static int options_line(const char *s, size_t b, size_t e)
+{
+	int prev = 0, any = 0;
+
+	for (size_t i = b; i < e;) {
+		size_t j;
+		int k;
+
+		while (i < e && is_blank(s[i]))
+			i++;
+		if (i == e)
+			break;
+		for (j = i; j < e && !is_blank(s[j]); j++)
+			;
+		k = option_token(s, i, j);
+		if (!k && (prev != 2 || s[i] == '-'))
+			return 0;
+		any |= k != 0;
+		prev = k;
+		i = j;
+	}
+	return any;
+}
+
+/* Whether line [b, e) runs a tool read here, with options: "$ sudo fio
+ * --name=a", "dd if=/dev/zero of=t bs=1M", "iozone -a -s 1g". */
+static int tool_command(const char *s, size_t b, size_t e)
+{
+	static const char *const tools[] = {"dd", "fio", "iozone", "hdparm",
+					    NULL};
+	size_t i = b;
+
+	for (int tok = 0; tok < 6 && i < e; tok++) {
+		size_t j, w;
+
+		while (i < e && is_blank(s[i]))
+			i++;
+		for (j = i; j < e && !is_blank(s[j]); j++)
+			;
+		/* "/usr/bin/fio" is fio */
+		for (w = j; w > i && s[w - 1] != '/'; w--)
+			;
+		for (size_t k = 0; tools[k]; k++)
+			if (j - w == strlen(tools[k]) &&
+			    !memcmp(s + w, tools[k], j - w)) {
+				for (size_t m = j; m < e; m++)
+					if (s[m] == '=' ||
+					    (s[m] == '-' && is_blank(s[m - 1])))
+						return 1;
+				return 0;
+			}
+		i = j;
+	}
+	return 0;
+}
+
+/* Join the options a mail client wrapped off a command's line (see
+ * above) in t into out. */
+static void pass_cmdwrap(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t nl;
+	struct line *l = split_lines(t, &nl);
+
+	if (!l)
+		return;
+	for (size_t i = 0; i < nl; i++) {
+		size_t j = i;
+
+		put_run(out, t, l[i].b, l[i].e - l[i].b);
+		if (tool_command(t->s, l[i].b, l[i].e) &&
+		    t->s[l[i].e - 1] != '\\') {
+			while (j + 1 < nl && l[j + 1].e > l[j + 1].b &&
+			       !is_blank(t->s[l[j + 1].b]) &&
+			       options_line(t->s, l[j + 1].b, l[j + 1].e)) {
+				j++;
+				put(out, ' ', t->src[l[j - 1].e]);
+				put_run(out, t, l[j].b, l[j].e - l[j].b);
+				*changed = 1;
+			}
+		}
+		if (l[j].e < t->len)
+			put(out, '\n', t->src[l[j].e]);
+		i = j;
+	}
+	free(l);
+}
+
+/* ---- an output's line wrapped by a mail client -------------------------- */
+
+/*
+ * A mail client wraps a long line at the last space before its width (72
+ * to 78 columns): the rest starts the next line at column 0.  In an output
+ * whose lines are indented (fio's, hdparm's, CrystalDiskMark's), a line at
+ * column 0 right under an indented line of MAILWRAP_MIN characters or more,
+ * whose first word would not have fit on that line within MAILWRAP_WIDTH
+ * columns, is that line's end: " Timing cached reads:   1024 MB in  2.00
+ * seconds = 512.05" over "MB/sec", the output indented again after it
+ * (the piece shorter than the line).
+ * Only a piece that starts with a letter,
+ * a digit, '(' or ">=" and is no heading ("name:" among its first words,
+ * or ':' last) is taken back.
+ */
+#define MAILWRAP_MIN   56
+#define MAILWRAP_WIDTH 72
+#define MAILWRAP_MAX   78 /* no mail client wraps wider (80: a terminal) */
+
+static int mailwrap_piece(const char *s, size_t b, size_t e)
+{
+	size_t w = b;
+
+	/* ">=64=0.0%": fio's last bucket */
+	if (b >= e || !(isalnum((unsigned char)s[b]) || s[b] == '(' ||
+			(s[b] == '>' && b + 1 < e && s[b + 1] == '=')))
+		return 0;
+	/* a heading among its first three words: "All clients: (groupid" */
+	for (int k = 0; k < 3 && w < e; k++) {
+		while (w < e && !is_blank(s[w]))
+			w++;
+		if (s[w - 1] == ':')
+			return 0;
+		while (w < e && is_blank(s[w]))
+			w++;
+	}
+	return s[e - 1] != ':';
+}
+
+static void pass_mailwrap(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t nl;
+	struct line *l = split_lines(t, &nl);
+
+	if (!l)
+		return;
+	for (size_t i = 0; i < nl; i++) {
+		size_t j = i;
+
+		put_run(out, t, l[i].b, l[i].e - l[i].b);
+		while (j + 1 < nl && l[j].e > l[j].b &&
+		       is_blank(t->s[l[i].b]) && !is_blank(t->s[l[j].e - 1]) &&
+		       chars_of(t->s, l[j].b, l[j].e) >= MAILWRAP_MIN &&
+		       chars_of(t->s, l[j].b, l[j].e) <= MAILWRAP_MAX &&
+		       mailwrap_piece(t->s, l[j + 1].b, l[j + 1].e)) {
+			size_t w = l[j + 1].b;
+
+			while (w < l[j + 1].e && !is_blank(t->s[w]))
+				w++;
+			if (chars_of(t->s, l[j].b, l[j].e) + 1 +
+				chars_of(t->s, l[j + 1].b, w) <=
+			    MAILWRAP_WIDTH)
+				break;
+			/* the output goes on indented after the piece, and
+			 * the piece is shorter than the line (a table's rows
+			 * at column 0 under its indented header are no
+			 * pieces) */
+			if ((j + 2 < nl && l[j + 2].e > l[j + 2].b &&
+			     !is_blank(t->s[l[j + 2].b])) ||
+			    chars_of(t->s, l[j + 1].b, l[j + 1].e) >=
+				chars_of(t->s, l[j].b, l[j].e))
+				break;
+			j++;
+			put(out, ' ', t->src[l[j - 1].e]);
+			put_run(out, t, l[j].b, l[j].e - l[j].b);
+			*changed = 1;
+		}
+		if (l[j].e < t->len)
+			put(out, '\n', t->src[l[j].e]);
+		i = j;
+	}
+	free(l);
+}
+
+/* ---- trailing spaces ---------------------------------------------------- */
+
+/*
+ * Spaces at a line's end: a terminal's padding, a web page's no-break
+ * space after the last word, Markdown's two-space line break.  They mean
+ * nothing in any output and hide a line's last character ("Bonjour,  ")
+ * from whoever looks at it: dropped after the terminal-wrap join (it
+ * counts the characters of lines as they were), before the mail-wrap
+ * joins (a format=flowed mail's soft break is a space at the line's end).
+ */
+static void pass_trailing(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t i = 0;
+
+	while (i < t->len) {
+		size_t j = i;
+
+		if (t->s[i] != ' ') {
+			put(out, t->s[i], t->src[i]);
+			i++;
+			continue;
+		}
+		while (j < t->len && t->s[j] == ' ')
+			j++;
+		if (j == t->len || t->s[j] == '\n') {
+			*changed = 1;
+		} else {
+			for (size_t k = i; k < j; k++)
+				put(out, t->s[k], t->src[k]);
+		}
+		i = j;
+	}
+}
+
+/*
+ * A label a log collector puts before every line it relays: docker
+ * compose's "bench-1  | ", kubectl's "[pod/fio-7d9f8/fio] ", pdsh's
+ * "db1: ".  The first line's text up to its first "| ", "] " or "> " (or
+ * ": " after one word) within LABEL_MAX bytes, with a letter or digit in
+ * it, is peeled when every line that holds something starts with it (a
+ * line of the label alone is the relayed empty line), over three lines or
+ * more.  Peeled once a round: "[2024-...] bench-1 | " goes in two.
+ */
+#define LABEL_MAX 48
+
+/* The label at line [b, e) (see above): its length, or 0. */
+static size_t label_len(const char *s, size_t b, size_t e)
+{
+	int alnum = 0, spaced = 0;
+
+	for (size_t i = b; i < e && i - b < LABEL_MAX; i++) {
+		char c = s[i];
+
+		alnum |= isalnum((unsigned char)c) != 0;
+		spaced |= is_blank(c);
+		if ((c == '|' || c == ']' || c == '>' ||
+		     (c == ':' && !spaced)) &&
+		    i > b && (i + 1 == e || s[i + 1] == ' '))
+			return alnum ? i + 1 - b + (i + 1 < e) : 0;
+	}
+	return 0;
+}
+
+/* Whether line [b, e) starts with the label lab (n bytes), or is it alone
+ * without its last space. */
+static int has_label(const char *s, size_t b, size_t e, const char *lab,
+		     size_t n)
+{
+	if (e - b >= n && !memcmp(s + b, lab, n))
+		return 1;
+	return e - b + 1 == n && lab[n - 1] == ' ' &&
+	       !memcmp(s + b, lab, n - 1);
+}
+
 /* ---- a figure's unit wrapped onto a line of its own --------------------- */
 
 /*
@@ -1582,6 +2009,86 @@ static void pass_qp(const struct nb *in, struct nb *out, size_t from)
 }
 
 /*
+ * Whether the line at p (after a '\n' at p - 1, its line from lb) may be
+ * a command's options a mail client wrapped off (pass_cmdwrap()): looked
+ * at closely only when it starts as an option ("-x", "--x", "key=").
+ */
+static int cmdwrap_at(const char *buf, size_t len, size_t lb, size_t p)
+{
+	const char *nl;
+	size_t e, k = p;
+
+	if (p >= len)
+		return 0;
+	if (buf[p] == '-') {
+		k += p + 1 < len && buf[p + 1] == '-';
+		if (k + 1 >= len || !isalpha((unsigned char)buf[k + 1]))
+			return 0;
+	} else if (isalpha((unsigned char)buf[p])) {
+		while (k < len && k - p < 12 &&
+		       (isalnum((unsigned char)buf[k]) || buf[k] == '_'))
+			k++;
+		if (k >= len || buf[k] != '=')
+			return 0;
+	} else {
+		return 0;
+	}
+	nl = memchr(buf + p, '\n', len - p);
+	e = nl ? (size_t)(nl - buf) : len;
+	return tool_command(buf, lb, p - 1) && options_line(buf, p, e);
+}
+
+/* Whether the line at p, under line [lb, p - 1), may be the end of that
+ * line a mail client wrapped (pass_mailwrap(); ASCII here). */
+static int mailwrap_at(const char *buf, size_t len, size_t lb, size_t p)
+{
+	const char *nl;
+	size_t e, w = p;
+
+	if (p >= len || p - 1 - lb < MAILWRAP_MIN ||
+	    p - 1 - lb > MAILWRAP_MAX || !is_blank(buf[lb]) ||
+	    is_blank(buf[p - 2]))
+		return 0;
+	nl = memchr(buf + p, '\n', len - p);
+	e = nl ? (size_t)(nl - buf) : len;
+	if (!mailwrap_piece(buf, p, e))
+		return 0;
+	while (w < e && !is_blank(buf[w]))
+		w++;
+	/* the line after the piece: indented, empty or none; the piece
+	 * shorter than the line */
+	if ((e + 1 < len && buf[e + 1] != '\n' && !is_blank(buf[e + 1])) ||
+	    e - p >= p - 1 - lb)
+		return 0;
+	return (p - 1 - lb) + 1 + (w - p) > MAILWRAP_WIDTH;
+}
+
+/* Whether the first two lines that hold something start with one label
+ * (pass_labels()). */
+static int label_first_lines(const char *buf, size_t len)
+{
+	size_t ls = 0, n = 0, first = 0;
+
+	while (ls < len) {
+		const char *nl = memchr(buf + ls, '\n', len - ls);
+		size_t le = nl ? (size_t)(nl - buf) : len;
+
+		if (!blank_line(buf, ls, le)) {
+			if (!n) {
+				n = label_len(buf, ls, le);
+				if (!n)
+					return 0;
+				first = ls;
+			} else {
+				return has_label(buf, ls, le, buf + first, n);
+			}
+		}
+		ls = le + 1;
+	}
+	return 0;
+}
+
+/*
  * For the fast check: whether the line [b, e) is a wrapped tail of the
  * line before it (which started at *pb; SIZE_MAX: none).  Only a short
  * line ending in a unit's last byte is looked at.  *pb becomes b.
@@ -1608,6 +2115,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 	size_t pb = SIZE_MAX; /* the line before lb's */
 
 	memset(&v, 0, sizeof(v));
+	if (ingest_utf16_kind(buf, len))
+		return 1;
 	if (!json && qp_body(buf, len))
 		return 1;
 
@@ -1628,6 +2137,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 	}
 	if (!json && line_start_at(buf, len, 0))
 		return 1;
+	if (!json && label_first_lines(buf, len))
+		return 1;
 	/* special bytes end it; each newline has the line after it looked
 	 * at */
 	for (; i + 16 <= len; i += 16) {
@@ -1643,12 +2154,15 @@ int ingest_norm_needed(const char *buf, size_t len)
 					   (size_t)__builtin_ctzll(nl[h]) / 8;
 
 				nl[h] &= ~(0xffULL << (8 * (j - i - 8 * h)));
-				if ((j && u[j - 1] == '\r') ||
+				if ((j &&
+				     (u[j - 1] == '\r' || u[j - 1] == ' ')) ||
 				    line_start_at(buf, len, j + 1))
 					return 1;
 				/* ASCII here: a byte is a character */
 				wrap_count(&v, buf, lb, j, j - lb, len);
 				if (doubled_step(&d, buf, lb, j) ||
+				    cmdwrap_at(buf, len, lb, j + 1) ||
+				    mailwrap_at(buf, len, lb, j + 1) ||
 				    tail_here(buf, &pb, lb, j))
 					return 1;
 				lb = j + 1;
@@ -1660,11 +2174,14 @@ int ingest_norm_needed(const char *buf, size_t len)
 		    (special[u[i]] == 1 && (u[i] != '\r' || json)))
 			return 1;
 		if (!json && u[i] == '\n' &&
-		    ((i && u[i - 1] == '\r') || line_start_at(buf, len, i + 1)))
+		    ((i && (u[i - 1] == '\r' || u[i - 1] == ' ')) ||
+		     line_start_at(buf, len, i + 1)))
 			return 1;
 		if (!json && u[i] == '\n') {
 			wrap_count(&v, buf, lb, i, i - lb, len);
 			if (doubled_step(&d, buf, lb, i) ||
+			    cmdwrap_at(buf, len, lb, i + 1) ||
+			    mailwrap_at(buf, len, lb, i + 1) ||
 			    tail_here(buf, &pb, lb, i))
 				return 1;
 			lb = i + 1;
@@ -1776,6 +2293,41 @@ static void pass_prompts(const struct nb *in, struct nb *out,
 }
 
 /* An indentation (a tab, or four spaces or more) common to every line. */
+static void pass_labels(const struct nb *in, struct nb *out,
+			const struct line *l, size_t nl, size_t *peel,
+			int *changed)
+{
+	size_t n = 0, lines = 0, first = 0;
+	int found = 0;
+
+	memset(peel, 0, nl * sizeof(*peel));
+	for (size_t i = 0; i < nl; i++) {
+		if (blank_line(in->s, l[i].b, l[i].e))
+			continue;
+		if (!found) {
+			found = 1;
+			first = l[i].b;
+			n = label_len(in->s, l[i].b, l[i].e);
+			if (!n)
+				break;
+		} else if (!has_label(in->s, l[i].b, l[i].e, in->s + first,
+				      n)) {
+			n = 0;
+			break;
+		}
+		lines++;
+	}
+	if (n && lines >= 3) {
+		for (size_t i = 0; i < nl; i++) {
+			if (blank_line(in->s, l[i].b, l[i].e))
+				continue;
+			peel[i] = l[i].e - l[i].b < n ? l[i].e - l[i].b : n;
+		}
+		*changed = 1;
+	}
+	apply_peel(in, out, l, nl, peel);
+}
+
 static void pass_indent(const struct nb *in, struct nb *out,
 			const struct line *l, size_t nl, size_t *peel,
 			int *changed)
@@ -1838,7 +2390,7 @@ static int round_once(struct nb *t, struct nb *b, int html)
 	size_t nl, *peel = NULL;
 	void (*peelers[])(const struct nb *, struct nb *, const struct line *,
 			  size_t, size_t *, int *) = {
-	    pass_quotes, NULL, NULL, pass_prompts, pass_indent};
+	    pass_quotes, NULL, NULL, pass_prompts, pass_labels, pass_indent};
 
 	b->len = 0;
 	pass_chars(t, b, html, &changed);
@@ -1913,7 +2465,7 @@ static size_t *line_starts(const char *s, size_t n, size_t *count)
 int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {
 	struct nb t = {0}, b = {0};
-	int html, any = 0, ret;
+	int html, any = 0, ret, recode;
 	size_t qp;
 
 	memset(n, 0, sizeof(*n));
@@ -1924,8 +2476,33 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 		return -ENOMEM;
 	}
 	/* CRLF to LF first, in one pass: a file that needs nothing else (a
-	 * Windows paste, fio's progress lines) is done without the rounds */
-	for (size_t i = 0; i < len; i++) {
+	 * Windows paste, fio's progress lines) is done without the rounds;
+	 * UTF-16 (recode 1, 2) and Windows-1252 (3) become UTF-8 on the way */
+	recode = ingest_utf16_kind(buf, len);
+	if (recode) {
+		/* at most three UTF-8 bytes for each two of UTF-16 */
+		nb_free(&t);
+		nb_free(&b);
+		if (nb_alloc(&t, len / 2 * 3 + 4) ||
+		    nb_alloc(&b, len / 2 * 3 + 4)) {
+			nb_free(&t);
+			return -ENOMEM;
+		}
+		utf16_decode(buf, len, recode, 1, &t);
+		any = 1;
+	} else if (cp1252_text(buf, len)) {
+		/* at most three UTF-8 bytes a byte */
+		recode = 3;
+		nb_free(&t);
+		nb_free(&b);
+		if (nb_alloc(&t, len * 3 + 4) || nb_alloc(&b, len * 3 + 4)) {
+			nb_free(&t);
+			return -ENOMEM;
+		}
+		cp1252_decode(buf, len, 1, &t);
+		any = 1;
+	}
+	for (size_t i = 0; !recode && i < len; i++) {
 		if (buf[i] == '\r' && i + 1 < len && buf[i + 1] == '\n') {
 			any = 1;
 			continue;
@@ -1943,7 +2520,7 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 	}
 	if (any && !ingest_norm_needed(t.s, t.len))
 		goto done;
-	html = is_html_page(buf, len);
+	html = recode ? is_html_page(t.s, t.len) : is_html_page(buf, len);
 	for (int r = 0; r < MAX_ROUNDS; r++) {
 		ret = round_once(&t, &b, html);
 		if (ret < 0)
@@ -1959,6 +2536,33 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 
 		b.len = 0;
 		pass_hardwrap(&t, &b, &changed);
+		if (changed) {
+			swap(&t, &b);
+			any = 1;
+		}
+	}
+	{
+		int changed = 0;
+
+		b.len = 0;
+		pass_trailing(&t, &b, &changed);
+		if (changed) {
+			swap(&t, &b);
+			any = 1;
+		}
+	}
+	if (!html) {
+		int changed = 0;
+
+		b.len = 0;
+		pass_cmdwrap(&t, &b, &changed);
+		if (changed) {
+			swap(&t, &b);
+			any = 1;
+		}
+		changed = 0;
+		b.len = 0;
+		pass_mailwrap(&t, &b, &changed);
 		if (changed) {
 			swap(&t, &b);
 			any = 1;
@@ -1986,7 +2590,34 @@ done:
 	n->len = t.len;
 	n->src = t.src;
 	n->line_start = line_starts(n->text, n->len, &n->n_lines);
-	n->orig_start = line_starts(buf, len, &n->n_orig_lines);
+	if (recode) {
+		/* the original's lines counted in its units; its text for
+		 * messages in UTF-8, line for line */
+		struct nb o8 = {0};
+		size_t n8;
+
+		n->utf16 = recode < 3 ? recode : 0;
+		n->orig_start =
+		    recode < 3
+			? utf16_line_starts(buf, len, recode, &n->n_orig_lines)
+			: line_starts(buf, len, &n->n_orig_lines);
+		if (!nb_alloc(&o8, len * 3 + 4)) {
+			if (recode < 3)
+				utf16_decode(buf, len, recode, 0, &o8);
+			else
+				cp1252_decode(buf, len, 0, &o8);
+			o8.s[o8.len] = '\0';
+			n->orig8 = o8.s;
+			free(o8.src);
+			n->orig8_start = line_starts(n->orig8, o8.len, &n8);
+		}
+		if (!n->orig8 || !n->orig8_start || n8 != n->n_orig_lines) {
+			ingest_norm_release(n);
+			return -ENOMEM;
+		}
+	} else {
+		n->orig_start = line_starts(buf, len, &n->n_orig_lines);
+	}
 	if (!n->line_start || !n->orig_start) {
 		ingest_norm_release(n);
 		return -ENOMEM;
@@ -2034,7 +2665,9 @@ void ingest_norm_locate(const struct ingest_norm *n, long line, long col,
 	o = n->src[off];
 	*oline = orig_line_of(n, o);
 	if (col > 0)
-		*ocol = (long)(o - n->orig_start[*oline - 1]) + 1;
+		*ocol =
+		    (long)(o - n->orig_start[*oline - 1]) / (n->utf16 ? 2 : 1) +
+		    1;
 }
 
 long ingest_norm_line(const struct ingest_norm *n, long line)
@@ -2054,6 +2687,17 @@ const char *ingest_norm_orig_line(const struct ingest_norm *n, long oline,
 
 	if (!n || !n->orig || oline <= 0 || (size_t)oline > n->n_orig_lines)
 		return NULL;
+	if (n->orig8) {
+		/* the UTF-8 copy: its lines are the original's */
+		s = n->orig8 + n->orig8_start[oline - 1];
+		e = (size_t)oline < n->n_orig_lines
+			? n->orig8 + n->orig8_start[oline] - 1
+			: n->orig8 + strlen(n->orig8);
+		if (e > s && e[-1] == '\r')
+			e--;
+		*len = (size_t)(e - s);
+		return s;
+	}
 	s = n->orig + n->orig_start[oline - 1];
 	e = (size_t)oline < n->n_orig_lines ? n->orig + n->orig_start[oline] - 1
 					    : n->orig + n->orig_len;
@@ -2069,5 +2713,7 @@ void ingest_norm_release(struct ingest_norm *n)
 	free(n->src);
 	free(n->line_start);
 	free(n->orig_start);
+	free(n->orig8);
+	free(n->orig8_start);
 	memset(n, 0, sizeof(*n));
 }

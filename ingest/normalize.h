@@ -3,7 +3,10 @@
  * detection so that every importer reads the output as the tool printed it
  * (docs/documents.md, "What pasting does to text").
  *
- * Characters: Unicode spaces become ' ', zero-width characters, soft
+ * UTF-16 text (ingest_utf16_kind()) and Windows-1252 text (bytes of 0x80
+ * and up that are no UTF-8, and no UTF-8 at all) become UTF-8 first.
+ * Characters:
+ * Unicode spaces become ' ', zero-width characters, soft
  * hyphens and BOMs are dropped, full-width ASCII forms become ASCII, CR and
  * CRLF become LF; entities are decoded (in an HTML page only those of
  * spaces and invisible characters, such as &nbsp;: the others are markup
@@ -34,7 +37,19 @@ struct ingest_norm {
 	size_t n_lines;	    /* lines of text (at least 1) */
 	size_t *orig_start; /* offsets in orig where each line starts */
 	size_t n_orig_lines; /* lines of orig ('\n' counted only) */
+	int utf16;	     /* orig is UTF-16: 1 little-, 2 big-endian */
+	char *orig8;	     /* orig in UTF-8 when it was UTF-16 or
+				Windows-1252, for messages (owned) */
+	size_t *orig8_start; /* offsets in orig8 where each line starts */
 };
+
+/*
+ * Whether buf is UTF-16 text (what Windows calls "Unicode": CrystalDiskMark
+ * 7's saved results, PowerShell 5's "fio ... > out.txt"): 1 little-endian,
+ * 2 big-endian, by its byte-order mark or, without one, by a NUL in every
+ * other byte of its start where ASCII text has none; else 0.
+ */
+int ingest_utf16_kind(const char *buf, size_t len);
 
 /*
  * Whether buf may need normalizing: one scan for non-ASCII bytes, CR, '&',

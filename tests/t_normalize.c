@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ingest/import.h"
 #include "ingest/ingest.h"
 #include "ingest/normalize.h"
 #include "tests/collect.h"
@@ -697,6 +698,294 @@ T_TEST(t_normalize_doubled_fio_text)
 	t_collect_free(&a);
 	t_collect_free(&b);
 	strbuf_release(&dbl);
+}
+
+/* Spaces at line ends (a web page's, a terminal's padding) go. */
+T_TEST(t_normalize_trailing_spaces)
+{
+	struct ingest_norm n;
+	struct t_collect c;
+	static const char post[] =
+	    "To check the write speed, run this in the console:  \n"
+	    "\n"
+	    "dd if=/dev/zero of=tempfile bs=1M count=1024 conv=fdatasync " NB
+	    "\n"
+	    "\n"
+	    "The result looks like this:   \n"
+	    "\n"
+	    "1024+0 records in 1024+0 records out 1073741824 bytes (1.1 GB, "
+	    "1.0 GiB) copied, 2.5 s, 429 MB/s  \n";
+
+	if (norm_is(&n, "a  \n  b \n\nc", "a\n  b\n\nc")) {
+		T_MAP(&n, 2, 3, 2, 3);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* a numbered listing's empty line keeps its number */
+	if (norm_is(&n, "1 a\n2 \n3 b\n", "1 a\n2\n3 b\n"))
+		ingest_norm_release(&n);
+	/* tabs are cells (a pasted spreadsheet's empty last one) */
+	UNCHANGED("a\tb\t\n");
+	/* the dd command over its flattened output, both with spaces after
+	 * their last word, is still its command */
+	t_collect_buf(&c, NULL, "post.txt", post, strlen(post), 1);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.cond.bs, 1048576);
+		T_DBL(c.res[0].r.bw_bytes, 1073741824.0 / 2.5);
+		T_INT(c.res[0].r.line_from, 7);
+	}
+	t_collect_free(&c);
+}
+
+/* s (ASCII or UTF-8 of the BMP) as UTF-16, little- or big-endian, with
+ * its byte-order mark when bom; LF as CRLF when crlf. */
+static void to_utf16(struct strbuf *o, const char *s, int big, int bom,
+		     int crlf)
+{
+	const unsigned char *u = (const unsigned char *)s;
+
+	if (bom)
+		strbuf_add(o, big ? "\xfe\xff" : "\xff\xfe", 2);
+	while (*u) {
+		unsigned c = *u++;
+
+		if (c >= 0xe0) {
+			c = (c & 0x0f) << 12 | (u[0] & 0x3f) << 6 |
+			    (u[1] & 0x3f);
+			u += 2;
+		} else if (c >= 0xc0) {
+			c = (c & 0x1f) << 6 | (u[0] & 0x3f);
+			u++;
+		}
+		if (c == '\n' && crlf) {
+			strbuf_add(o, big ? "\0\r" : "\r\0", 2);
+		}
+		strbuf_addch(o, (char)(big ? c >> 8 : c & 0xff));
+		strbuf_addch(o, (char)(big ? c & 0xff : c >> 8));
+	}
+}
+
+/*
+ * UTF-16 (CrystalDiskMark 7's saved results, PowerShell 5's "> out.txt"):
+ * read as UTF-8, lines and columns counted in the file's characters.
+ */
+T_TEST(t_normalize_utf16)
+{
+	static const char cdm[] =
+	    "-----------------------------------------------------------------"
+	    "-------------\n"
+	    "CrystalDiskMark 7.0.0 x64 (C) 2007-2019 hiyohiyo\n"
+	    "-----------------------------------------------------------------"
+	    "-------------\n"
+	    "* MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s]\n"
+	    "* KB = 1000 bytes, KiB = 1024 bytes\n"
+	    "\n"
+	    "[Read]\n"
+	    "Sequential 1MiB (Q=  8, T= 1):  3512.456 MB/s [   3349.8 IOPS] < "
+	    " 2386.55 us>\n"
+	    "\n"
+	    "[Write]\n"
+	    "Sequential 1MiB (Q=  8, T= 1):  2301.118 MB/s [   2194.5 IOPS] < "
+	    " 3641.29 us>\n"
+	    "\n"
+	    "  Comment: 1TB — 東京\n";
+	struct strbuf u = STRBUF_INIT;
+	struct ingest_norm n;
+	struct t_collect c;
+	long ol, oc;
+
+	for (int big = 0; big < 2; big++) {
+		for (int bom = 0; bom < 2; bom++) {
+			strbuf_reset(&u);
+			to_utf16(&u, cdm, big, bom || big, !big);
+			T_INT(ingest_utf16_kind(u.buf, u.len), big + 1);
+			T_OK(ingest_binary_kind(u.buf, u.len) == NULL);
+			T_INT(ingest_normalize(&n, u.buf, u.len), 1);
+			T_STR(n.text, cdm);
+			/* line 8, "3512.456" at column 32 */
+			ingest_norm_locate(&n, 8, 32, &ol, &oc);
+			T_INT(ol, 8);
+			T_INT(oc, 32);
+			ingest_norm_locate(&n, 1, 1, &ol, &oc);
+			T_INT(oc, 1);
+			{
+				size_t len;
+				const char *l =
+				    ingest_norm_orig_line(&n, 13, &len);
+
+				T_OK(l &&
+				     len == strlen("  Comment: 1TB — 東京") &&
+				     !memcmp(l, "  Comment: 1TB — 東京", len));
+			}
+			ingest_norm_release(&n);
+			t_collect_buf(&c, NULL, "cdm7.txt", u.buf, u.len, 1);
+			T_INT(c.n_res, 2);
+			if (c.n_res == 2) {
+				T_DBL(c.res[0].r.bw_bytes, 3512456000.0);
+				T_DBL(c.res[1].r.bw_bytes, 2301118000.0);
+				T_INT(c.res[1].r.line_from, 11);
+			}
+			t_collect_free(&c);
+		}
+	}
+	/* binary data is no UTF-16: NUL units, NULs on both sides */
+	{
+		static const char bin[32] = {1, 0, 0, 0, 2, 0, 0, 3};
+
+		T_INT(ingest_utf16_kind(bin, sizeof(bin)), 0);
+		T_OK(ingest_binary_kind(bin, sizeof(bin)) != NULL);
+	}
+	strbuf_release(&u);
+}
+
+/* A mail client's wrap of a command and of an output's lines. */
+/*
+ * Windows-1252 (Notepad's "ANSI", an old ISO-8859-1 mail): read as UTF-8;
+ * a UTF-8 text with a stray byte is not.
+ */
+T_TEST(t_normalize_cp1252)
+{
+	static const char de[] =
+	    "# dd if=/dev/zero of=/mnt/t bs=1M count=100 oflag=direct\r\n"
+	    "100+0 Datens\xe4tze ein\r\n"
+	    "100+0 Datens\xe4tze aus\r\n"
+	    "104857600\xa0"
+	    "Bytes (105 MB, 100 MiB) kopiert, 0,5 s, 210 MB/s\r\n"
+	    "\x93schnell\x94\r\n";
+	struct ingest_norm n;
+	struct t_collect c;
+	size_t len;
+	const char *l;
+
+	if (norm_is(&n, de,
+		    "# dd if=/dev/zero of=/mnt/t bs=1M count=100 "
+		    "oflag=direct\n"
+		    "100+0 Datensätze ein\n100+0 Datensätze aus\n"
+		    "104857600 Bytes (105 MB, 100 MiB) kopiert, 0,5 s, 210 "
+		    "MB/s\n"
+		    "“schnell”\n")) {
+		/* "ein": column 19 of line 2 here, 18 in the file (one byte a
+		 * character there) */
+		T_MAP(&n, 2, 19, 2, 18);
+		l = ingest_norm_orig_line(&n, 3, &len);
+		T_OK(l && len == strlen("100+0 Datensätze aus") &&
+		     !memcmp(l, "100+0 Datensätze aus", len));
+		ingest_norm_release(&n);
+	}
+	t_collect_buf(&c, NULL, "de.txt", de, strlen(de), 1);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_DBL(c.res[0].r.bw_bytes, 104857600 / 0.5);
+		T_INT(c.res[0].r.cond.direct, 1);
+	}
+	t_collect_free(&c);
+	/* UTF-8 with a stray byte: the UTF-8 stays UTF-8 */
+	if (norm_is(&n, "Datensätze\xe4 ein\n", "Datensätze\xe4 ein\n"))
+		ingest_norm_release(&n);
+}
+
+/* A log collector's label before every line: peeled. */
+T_TEST(t_normalize_collector_labels)
+{
+	struct ingest_norm n;
+
+	/* docker compose, its relayed empty line the label alone */
+	if (norm_is(&n,
+		    "bench-1  | 64+0 records in\nbench-1  | \n"
+		    "bench-1  | 64+0 records out\n"
+		    "bench-1  | 67108864 bytes copied, 0.3 s, 224 MB/s\n",
+		    "64+0 records in\n\n64+0 records out\n"
+		    "67108864 bytes copied, 0.3 s, 224 MB/s\n")) {
+		T_MAP(&n, 3, 1, 3, 12);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* kubectl's pod and container, pdsh's host */
+	if (norm_is(&n,
+		    "[pod/fio-7d9f8/fio] a\n[pod/fio-7d9f8/fio] b\n"
+		    "[pod/fio-7d9f8/fio] c\n",
+		    "a\nb\nc\n"))
+		ingest_norm_release(&n);
+	if (norm_is(&n, "db1: a\ndb1: b\ndb1: c\n", "a\nb\nc\n"))
+		ingest_norm_release(&n);
+	/* two hosts' lines interleaved, two lines, a table's bars, a label
+	 * of words before ':' are none */
+	UNCHANGED("db1: a\ndb2: b\ndb1: c\n");
+	UNCHANGED("db1: a\ndb1: b\n");
+	UNCHANGED("| a | 1 |\n| b | 2 |\n| c | 3 |\n");
+	UNCHANGED("Run status: a\nRun status: b\nRun status: c\n");
+}
+
+T_TEST(t_normalize_mail_wrap)
+{
+	struct ingest_norm n;
+	struct t_collect c;
+	static const char dd[] =
+	    "$ dd if=/dev/zero of=/mnt/ssd/t bs=1M count=256\n"
+	    "oflag=direct conv=fdatasync\n"
+	    "256+0 records in\n256+0 records out\n"
+	    "268435456 bytes (268 MB, 256 MiB) copied, 0.778723 s, 345 MB/s\n";
+	static const char hd[] =
+	    "/dev/sdb:\n"
+	    " Timing O_DIRECT cached reads:   1024 MB in  2.00 seconds = "
+	    "512.05\n"
+	    "MB/sec\n"
+	    " Timing O_DIRECT disk reads:  64 MB in  0.05 seconds = 1186.09 "
+	    "MB/sec\n";
+
+	/* the command's options on the next line are its own */
+	if (norm_is(&n,
+		    "fio --name=a --rw=randread\n--bs=4k --iodepth=32\n"
+		    "-i 0 --size 1g\na: (g=0): rw=randread\n",
+		    "fio --name=a --rw=randread --bs=4k --iodepth=32 -i 0 "
+		    "--size 1g\na: (g=0): rw=randread\n")) {
+		T_MAP(&n, 2, 1, 4, 1);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* ... not output, not a rule, not after a shell's '\' */
+	UNCHANGED("dd if=/dev/zero of=t bs=1M count=9\n9+0 records in\n");
+	UNCHANGED("fio --name=a --rw=read\n---------\n");
+	UNCHANGED("fio --name=a \\\n--rw=read\n");
+	t_collect_buf(&c, NULL, "dd.txt", dd, strlen(dd), 1);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.cond.direct, 1);
+		T_INT(c.res[0].r.cond.bs, 1048576);
+	}
+	t_collect_free(&c);
+
+	/* an indented output's line cut at a space, its end at column 0 */
+	if (norm_is(&n, hd,
+		    "/dev/sdb:\n"
+		    " Timing O_DIRECT cached reads:   1024 MB in  2.00 "
+		    "seconds = 512.05 MB/sec\n"
+		    " Timing O_DIRECT disk reads:  64 MB in  0.05 seconds = "
+		    "1186.09 MB/sec\n")) {
+		T_MAP(&n, 3, 1, 4, 1);
+		ingest_norm_release(&n);
+	}
+	t_collect_buf(&c, NULL, "hd.txt", hd, strlen(hd), 1);
+	T_INT(c.n_res, 2);
+	T_INT(c.warnings, 0);
+	t_collect_free(&c);
+	/* fio's last bucket, wrapped */
+	if (norm_is(&n,
+		    "  IO depths    : 1=0.1%, 2=0.1%, 4=0.1%, 8=0.1%, 16=0.1%, "
+		    "32=99.9%,\n>=64=0.0%\n     submit    : 0=0.0%\n",
+		    "  IO depths    : 1=0.1%, 2=0.1%, 4=0.1%, 8=0.1%, 16=0.1%, "
+		    "32=99.9%, >=64=0.0%\n     submit    : 0=0.0%\n"))
+		ingest_norm_release(&n);
+	/* a table's row under its indented header; a heading; a line of a
+	 * terminal's 80 columns (cut mid-word: the terminal rule's) */
+	UNCHANGED("    kB  reclen    write  rewrite    read    reread    read"
+		  "     write\n"
+		  "102400       4     3877     5004     5184     5193     4553"
+		  "     4943\n");
+	UNCHANGED("   READ: bw=1294MiB/s (1357MB/s), 1294MiB/s-1294MiB/s "
+		  "(1357MB/s),\n"
+		  "All clients: (groupid=0, jobs=3): err= 0\n");
 }
 
 T_TEST(t_normalize_terminal_wrap)

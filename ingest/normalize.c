@@ -153,6 +153,13 @@ static int is_uspace(uint32_t c)
 	       c == 0x205f || c == 0x3000;
 }
 
+/* A hyphen or minus of typography (U+2010, the non-breaking U+2011 of a
+ * word processor, the minus sign U+2212): ASCII's '-' to an importer. */
+static int is_uhyphen(uint32_t c)
+{
+	return c == 0x2010 || c == 0x2011 || c == 0x2212;
+}
+
 static int is_invisible(uint32_t c)
 {
 	return c == 0xad || (c >= 0x200b && c <= 0x200d) || c == 0x2060 ||
@@ -168,6 +175,8 @@ static size_t fold(uint32_t c, char *o)
 	}
 	if (is_invisible(c))
 		return 0;
+	if (is_uhyphen(c))
+		c = '-';
 	if (c >= 0xff01 && c <= 0xff5e)
 		c -= 0xfee0; /* full-width ASCII */
 	return utf8_enc(c, o);
@@ -347,7 +356,7 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 		}
 		if (cp == 0xff0c && !comma_in_number(out, s + i + k, n - i - k))
 			cp = 0; /* CJK punctuation: dd's zh_CN messages */
-		if (is_uspace(cp) || is_invisible(cp) ||
+		if (is_uspace(cp) || is_invisible(cp) || is_uhyphen(cp) ||
 		    (cp >= 0xff01 && cp <= 0xff5e)) {
 			size_t m = fold(cp, o);
 

@@ -579,6 +579,15 @@ T_TEST(t_normalize_markup_and_dashes)
 		T_MAP(&n, 1, 14, 1, 15);
 		ingest_norm_release(&n);
 	}
+	/* a word processor's hyphens (U+2010, non-breaking U+2011) and a
+	 * minus sign (U+2212) are '-' */
+	if (norm_is(&n,
+		    "fio\xe2\x80\x91"
+		    "3.33 \xe2\x80\x91\xe2\x80\x91name=a "
+		    "\xe2\x88\x92"
+		    "0.5 io\xe2\x80\x90uring\n",
+		    "fio-3.33 --name=a -0.5 io-uring\n"))
+		ingest_norm_release(&n);
 	/* JSON is no markup */
 	UNCHANGED("{\"a\":{\"b\":{}}}\n");
 }

@@ -805,6 +805,11 @@ static size_t comment_len(const char *s, size_t b, size_t e, char kind)
 	if (kind == '#' && s[b + 1] != ' ' && s[b + 1] != '#' &&
 	    s[b + 1] != '!' && s[b + 1] != '\t')
 		return 1;
+	/* "//1024+0 records in": a source comment glued to what it holds
+	 * (not "///", a doc comment's, nor "//" + blank) */
+	if (kind == '/' && s[b + 2] != ' ' && s[b + 2] != '/' &&
+	    s[b + 2] != '\t')
+		return 2;
 	if (s[b + m] != ' ')
 		return 0;
 	return m + 1;
@@ -1591,6 +1596,114 @@ static int has_label(const char *s, size_t b, size_t e, const char *lab,
 	       !memcmp(s + b, lab, n - 1);
 }
 
+/* ---- a figure's unit wrapped onto a line of its own --------------------- */
+
+/*
+ * A mail client (or a forum's narrow box) wraps a long output line at a
+ * word boundary, leaving its last figure's unit, or the figure and its
+ * unit, alone on the next line: "Timing cached reads: 24578 MB in  1.99
+ * seconds = 12352.84" / "MB/sec", "Children see throughput for 1 initial
+ * writers  =" / "302980.50 kB/sec", "... [    539.0 IOPS] <" / "14812.14
+ * us>".  Such a tail is never a line of its own in any tool's output.
+ */
+static const char *const tail_units[] = {
+    "us>",  "MB/sec", "kB/sec", "KB/sec", "GB/sec", "MB/s",    "GB/s", "kB/s",
+    "KB/s", "MiB/s",  "GiB/s",	"KiB/s",  "IOPS]",  "ops/sec", "kB",   "KB",
+};
+
+/* Whether [b, e) ends with one of tail_units after blanks trimmed; its
+ * start in *u. */
+static int tail_unit_end(const char *s, size_t b, size_t e, size_t *u)
+{
+	while (e > b && is_blank(s[e - 1]))
+		e--;
+	for (size_t k = 0; k < sizeof(tail_units) / sizeof(*tail_units); k++) {
+		size_t n = strlen(tail_units[k]);
+
+		if (e - b >= n && !memcmp(s + e - n, tail_units[k], n)) {
+			*u = e - n;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Whether the line [b, e) is the wrapped tail of the line [pb, pe) before
+ * it: a unit alone after a line ending in a digit; a figure and its unit
+ * after a line ending in '=', '<' or '['; "[ N IOPS] ..." after "MB/s";
+ * "< N us>" after "IOPS]".  The line before is long (a wrap happens
+ * there), the tail short.
+ */
+static int wrapped_tail(const char *s, size_t pb, size_t pe, size_t b, size_t e)
+{
+	size_t u, q;
+	char last, first;
+
+	while (b < e && is_blank(s[b]))
+		b++;
+	while (e > b && is_blank(s[e - 1]))
+		e--;
+	while (pe > pb && is_blank(s[pe - 1]))
+		pe--;
+	if (e - b < 2 || e - b > 40 || pe - pb < 40 ||
+	    !tail_unit_end(s, b, e, &u))
+		return 0;
+	last = s[pe - 1];
+	first = s[b];
+	if (u == b) /* the unit alone */
+		return is_digit(last);
+	if (first == '[')
+		return last == 's' && pe - pb >= 4 &&
+		       !memcmp(s + pe - 4, "MB/s", 4) &&
+		       memchr(s + b, ']', e - b) != NULL;
+	if (first == '<')
+		return last == ']' && pe - pb >= 5 &&
+		       !memcmp(s + pe - 5, "IOPS]", 5);
+	/* a figure, blanks, the unit */
+	for (q = b; q < u && (is_digit(s[q]) || s[q] == '.' || s[q] == ',');
+	     q++)
+		;
+	if (q == b)
+		return 0;
+	while (q < u && is_blank(s[q]))
+		q++;
+	return q == u && (last == '=' || last == '<' || last == '[');
+}
+
+/* The lines of t with each wrapped tail joined to the line before it
+ * (one blank between). */
+static void pass_tails(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t pb = 0, pe = 0, ls = 0;
+	int have_prev = 0;
+
+	for (size_t i = 0; i <= t->len; i++) {
+		if (i < t->len && t->s[i] != '\n')
+			continue;
+		if (have_prev && wrapped_tail(t->s, pb, pe, ls, i)) {
+			size_t b = ls;
+
+			while (b < i && is_blank(t->s[b]))
+				b++;
+			/* the '\n' before it becomes the blank */
+			out->len--;
+			put(out, ' ', t->src[ls - 1]);
+			put_run(out, t, b, i - b);
+			*changed = 1;
+			have_prev = 0; /* a joined line is no line to wrap on */
+		} else {
+			put_run(out, t, ls, i - ls);
+			pb = ls;
+			pe = i;
+			have_prev = 1;
+		}
+		if (i < t->len)
+			put(out, '\n', t->src[i]);
+		ls = i + 1;
+	}
+}
+
 /* ---- double-spaced text ------------------------------------------------ */
 
 /*
@@ -1800,49 +1913,94 @@ static int qp_hex(char c)
 }
 
 /*
+ * Where the body of a raw mail declared quoted-printable starts: after
+ * the blank line that ends the header block holding
+ * "Content-Transfer-Encoding: quoted-printable" (a mailing list archive's
+ * raw view, headers and all).  0 when s declares none.
+ */
+static size_t qp_declared(const char *s, size_t n)
+{
+	static const char cte[] = "Content-Transfer-Encoding:";
+	size_t m = n < 64 * 1024 ? n : 64 * 1024, k = sizeof(cte) - 1;
+	const char *q = s, *h, *b;
+
+	/* the encoding's name first: one memmem, rare in any other text */
+	while ((q = memmem(q, (size_t)(s + m - q), "quoted-printable", 16))) {
+		h = q;
+		while (h > s && h[-1] != '\n')
+			h--;
+		if ((size_t)(q - h) >= k && !strncasecmp(h, cte, k)) {
+			b = memmem(q, (size_t)(s + n - q), "\n\n", 2);
+			return b ? (size_t)(b + 2 - s) : 0;
+		}
+		q += 16;
+	}
+	return 0;
+}
+
+/* A MIME part's header line or boundary inside a mail body
+ * ("Content-Type: text/plain; charset=UTF-8", "--Apple-Mail=_..."): its
+ * '=' are no escapes. */
+static int mime_line(const char *p, const char *s)
+{
+	while (p > s && p[-1] != '\n')
+		p--;
+	return !strncasecmp(p, "Content-", 8) || !strncmp(p, "--", 2);
+}
+
+/*
  * Whether s (n bytes) is a mail body still quoted-printable (RFC 2045),
  * as a mail client's "show original" or an archive's raw view gives it:
  * every '=' of the text is written "=3D", other bytes "=XX", and a line
  * longer than the wire allows ends in a soft break '='.  Only a text
  * whose every '=' starts such an escape or soft break, with "=3D" at
  * least twice, is taken for one: an output's own '=' ("IOPS=9447",
- * "bs=4k") never is.
+ * "bs=4k") never is.  A raw mail whose headers declare the encoding
+ * is judged by its body (its headers' and MIME parts' '=' are their
+ * own), one escape or soft break being enough.  Returns 1 + the offset
+ * where the quoted-printable text starts, or 0.
  */
-static int qp_body(const char *s, size_t n)
+static size_t qp_body(const char *s, size_t n)
 {
-	const char *p = n > 2 ? memchr(s + 2, 'D', n - 2) : NULL;
-	size_t eq3d = 0;
+	size_t from = qp_declared(s, n), eq3d = 0, soft = 0;
+	const char *p;
 
+	s += from;
+	n -= from;
+	p = n > 2 ? memchr(s + 2, 'D', n - 2) : NULL;
 	/* "=3D" found by its 'D', rare in outputs, before any '=' is
 	 * looked at */
-	while (p && !(p[-2] == '=' && p[-1] == '3'))
+	while (!from && p && !(p[-2] == '=' && p[-1] == '3'))
 		p = p + 1 < s + n ? memchr(p + 1, 'D', (size_t)(s + n - p - 1))
 				  : NULL;
-	if (!p)
+	if (!from && !p)
 		return 0;
 	for (p = memchr(s, '=', n); p;) {
 		size_t r = (size_t)(s + n - p);
 
 		if (r >= 2 && p[1] == '\n') {
-			/* soft break */
+			soft++; /* soft break */
 		} else if (r >= 3 && p[1] == '\r' && p[2] == '\n') {
-			/* soft break, CRLF */
+			soft++; /* soft break, CRLF */
 		} else if (r >= 3 && qp_hex(p[1]) >= 0 && qp_hex(p[2]) >= 0) {
 			eq3d += p[1] == '3' && p[2] == 'D';
-		} else {
+		} else if (!from || !mime_line(p, s)) {
 			return 0;
 		}
 		p = r > 1 ? memchr(p + 1, '=', r - 1) : NULL;
 	}
-	return eq3d >= 2;
+	if (from)
+		return eq3d + soft ? from + 1 : 0;
+	return eq3d >= 2 ? 1 : 0;
 }
 
-/* Decode in (a quoted-printable body, qp_body()) into out: each "=XX" its
- * byte, from the '=', soft breaks gone. */
-static void pass_qp(const struct nb *in, struct nb *out)
+/* Decode in (a quoted-printable body from offset from, qp_body()) into
+ * out: each "=XX" its byte, from the '=', soft breaks gone. */
+static void pass_qp(const struct nb *in, struct nb *out, size_t from)
 {
 	out->len = 0;
-	for (size_t i = 0; i < in->len; i++) {
+	put_run(out, in, 0, from);
+	for (size_t i = from; i < in->len; i++) {
 		if (in->s[i] == '=' && i + 1 < in->len &&
 		    in->s[i + 1] == '\n') {
 			i++;
@@ -1959,6 +2117,22 @@ static int label_first_lines(const char *buf, size_t len)
 	return 0;
 }
 
+/*
+ * For the fast check: whether the line [b, e) is a wrapped tail of the
+ * line before it (which started at *pb; SIZE_MAX: none).  Only a short
+ * line ending in a unit's last byte is looked at.  *pb becomes b.
+ */
+static inline int tail_here(const char *s, size_t *pb, size_t b, size_t e)
+{
+	size_t p = *pb;
+
+	*pb = b;
+	if (p == SIZE_MAX || e - b > 42 || e - b < 2 || b - p < 41 ||
+	    !strchr(">cs]", s[e - 1]))
+		return 0;
+	return wrapped_tail(s, p, b - 1, b, e);
+}
+
 int ingest_norm_needed(const char *buf, size_t len)
 {
 	const unsigned char *u = (const unsigned char *)buf;
@@ -1967,6 +2141,7 @@ int ingest_norm_needed(const char *buf, size_t len)
 	int json = json_document(buf, len);
 	struct wrap_votes v;
 	struct doubled_scan d = {0, 2};
+	size_t pb = SIZE_MAX; /* the line before lb's */
 
 	memset(&v, 0, sizeof(v));
 	if (ingest_utf16_kind(buf, len))
@@ -2015,7 +2190,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 				/* ASCII here: a byte is a character */
 				wrap_count(&v, buf, lb, j, j - lb, len);
 				if (doubled_step(&d, buf, lb, j) ||
-				    wrap_suspect(buf, len, lb, j + 1))
+				    wrap_suspect(buf, len, lb, j + 1) ||
+				    tail_here(buf, &pb, lb, j))
 					return 1;
 				lb = j + 1;
 			}
@@ -2032,13 +2208,17 @@ int ingest_norm_needed(const char *buf, size_t len)
 		if (!json && u[i] == '\n') {
 			wrap_count(&v, buf, lb, i, i - lb, len);
 			if (doubled_step(&d, buf, lb, i) ||
-			    wrap_suspect(buf, len, lb, i + 1))
+			    wrap_suspect(buf, len, lb, i + 1) ||
+			    tail_here(buf, &pb, lb, i))
 				return 1;
 			lb = i + 1;
 		}
 	}
-	if (!json && lb < len)
+	if (!json && lb < len) {
 		wrap_count(&v, buf, lb, len, len - lb, len);
+		if (tail_here(buf, &pb, lb, len))
+			return 1;
+	}
 	/* lines a terminal wrapped at its width */
 	return !json && wrap_decide(&v);
 }
@@ -2313,6 +2493,7 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {
 	struct nb t = {0}, b = {0};
 	int html, any = 0, ret, recode;
+	size_t qp;
 
 	memset(n, 0, sizeof(*n));
 	if (!ingest_norm_needed(buf, len) || len >= UINT32_MAX)
@@ -2358,8 +2539,9 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 	}
 	/* a raw quoted-printable body decoded before anything else reads
 	 * it: its soft breaks are no terminal's wrap */
-	if (qp_body(t.s, t.len)) {
-		pass_qp(&t, &b);
+	qp = qp_body(t.s, t.len);
+	if (qp) {
+		pass_qp(&t, &b, qp - 1);
 		swap(&t, &b);
 		any = 1;
 	}
@@ -2408,6 +2590,14 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 		changed = 0;
 		b.len = 0;
 		pass_mailwrap(&t, &b, &changed);
+		if (changed) {
+			swap(&t, &b);
+			any = 1;
+		}
+		/* a mail client's wrap that left a unit on its own line */
+		changed = 0;
+		b.len = 0;
+		pass_tails(&t, &b, &changed);
 		if (changed) {
 			swap(&t, &b);
 			any = 1;

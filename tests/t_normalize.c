@@ -268,6 +268,21 @@ T_TEST(t_normalize_comments)
 	}
 	/* ... not a lone hashtag among other lines */
 	UNCHANGED("Tested on the new box.\n#nvme\nMore text.\n");
+	/* a source comment glued to the output it quotes ("//1024+0") */
+	if (norm_is(&n,
+		    "use std::str;\n//1024+0 records in\n//1024+0 records out\n"
+		    "//1073741824 bytes (1.1 GB, 1.0 GiB) copied, 0.35 s, 3.0 "
+		    "GB/s\n",
+		    "use std::str;\n1024+0 records in\n1024+0 records out\n"
+		    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 0.35 s, 3.0 "
+		    "GB/s\n")) {
+		T_MAP(&n, 2, 1, 2, 3);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* ... not "///" doc comments, nor a lone URL-like line */
+	UNCHANGED("/// a\n/// b\n");
+	UNCHANGED("See\n//example.com/x\nfor more.\n");
 }
 
 T_TEST(t_normalize_prompts)
@@ -1049,4 +1064,68 @@ T_TEST(t_normalize_quoted_printable)
 	T_INT(NEEDED("a=3D1 b=3D2 c=xy\n"), 0);
 	/* two "=3D" and nothing else: a body */
 	T_INT(NEEDED("a=3D1 b=3D2\n"), 1);
+}
+
+/*
+ * A raw mail with its headers (an archive's raw view): the headers'
+ * own '=' ("charset=us-ascii") do not hide the body that
+ * "Content-Transfer-Encoding: quoted-printable" declares; the body alone
+ * is decoded, a soft break inside a quoted line joined.
+ */
+T_TEST(t_normalize_quoted_printable_mail_headers)
+{
+	struct ingest_norm n;
+
+	if (norm_is(&n,
+		    "Content-Type: text/plain; charset=us-ascii\n"
+		    "Content-Transfer-Encoding: quoted-printable\n"
+		    "\n"
+		    ">> \tChildren see throughput for 12 readers \t=3D "
+		    "5921370.94 =\n"
+		    "kB/sec\n",
+		    "Content-Type: text/plain; charset=us-ascii\n"
+		    "Content-Transfer-Encoding: quoted-printable\n"
+		    "\n"
+		    "\tChildren see throughput for 12 readers \t= "
+		    "5921370.94 kB/sec\n"))
+		ingest_norm_release(&n);
+	/* no declaration: a header's '=' still says this is no body */
+	T_INT(NEEDED("Content-Type: text/plain; charset=us-ascii\n"
+		     "\n"
+		     "x=3D1 y=3D2\n"),
+	      0);
+}
+
+/*
+ * A mail client's wrap at a word boundary that left a figure's unit (or
+ * the figure and its unit) alone on the next line: joined to the line it
+ * ends, one blank between, each byte still mapped to where it was.  A
+ * unit alone under a short line, or a figure after a line that does not
+ * wait for one, stays.
+ */
+T_TEST(t_normalize_wrapped_tails)
+{
+	struct ingest_norm n;
+
+	if (norm_is(&n,
+		    " Timing cached reads:   24578 MB in  1.99 seconds = "
+		    "12352.84\nMB/sec\n"
+		    "Children see throughput for 12 initial writers \t=\n"
+		    "4732581.09 kB/sec\n"
+		    "Sequential 1MiB (Q=  8, T= 1):   565.184 MB/s [    539.0 "
+		    "IOPS] <\n14812.14 us>\n",
+		    " Timing cached reads:   24578 MB in  1.99 seconds = "
+		    "12352.84 MB/sec\n"
+		    "Children see throughput for 12 initial writers \t= "
+		    "4732581.09 kB/sec\n"
+		    "Sequential 1MiB (Q=  8, T= 1):   565.184 MB/s [    539.0 "
+		    "IOPS] < 14812.14 us>\n")) {
+		T_MAP(&n, 2, 1, 3, 1);
+		T_MAP(&n, 3, 1, 5, 1);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	UNCHANGED("Read speed\nMB/s\n");
+	UNCHANGED("Sequential read over the whole disk, three runs: done\n"
+		  "512.3 MB/s\n");
 }

@@ -2489,6 +2489,10 @@ static size_t *line_starts(const char *s, size_t n, size_t *count)
 	return v;
 }
 
+/* The passes after the rounds, in their order (ingest_normalize()). */
+static void (*const last_passes[])(const struct nb *, struct nb *, int *) = {
+    pass_hardwrap, pass_trailing, pass_cmdwrap, pass_mailwrap, pass_tails};
+
 int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {
 	struct nb t = {0}, b = {0};
@@ -2556,48 +2560,21 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 			break;
 		any = 1;
 	}
-	if (!html) {
-		/* the terminal's wrap happened first, the quoting after:
-		 * joined once the wrappers are gone */
+	/*
+	 * After the rounds, once: the terminal's wrap happened first, the
+	 * quoting after, so its lines are joined once the wrappers are gone;
+	 * then spaces at line ends go (the join counted them); then a mail
+	 * client's wraps: a command's options, an indented output's line, a
+	 * unit left on a line of its own.  A page gets only the spaces' pass.
+	 */
+	for (size_t k = 0; k < sizeof(last_passes) / sizeof(*last_passes);
+	     k++) {
 		int changed = 0;
 
+		if (html && last_passes[k] != pass_trailing)
+			continue;
 		b.len = 0;
-		pass_hardwrap(&t, &b, &changed);
-		if (changed) {
-			swap(&t, &b);
-			any = 1;
-		}
-	}
-	{
-		int changed = 0;
-
-		b.len = 0;
-		pass_trailing(&t, &b, &changed);
-		if (changed) {
-			swap(&t, &b);
-			any = 1;
-		}
-	}
-	if (!html) {
-		int changed = 0;
-
-		b.len = 0;
-		pass_cmdwrap(&t, &b, &changed);
-		if (changed) {
-			swap(&t, &b);
-			any = 1;
-		}
-		changed = 0;
-		b.len = 0;
-		pass_mailwrap(&t, &b, &changed);
-		if (changed) {
-			swap(&t, &b);
-			any = 1;
-		}
-		/* a mail client's wrap that left a unit on its own line */
-		changed = 0;
-		b.len = 0;
-		pass_tails(&t, &b, &changed);
+		last_passes[k](&t, &b, &changed);
 		if (changed) {
 			swap(&t, &b);
 			any = 1;

@@ -37,6 +37,7 @@
  */
 #include "ingest/diskmark.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -348,6 +349,73 @@ static enum iodb_op strip_direction(char *buf)
 	return IODB_OP_UNKNOWN;
 }
 
+/*
+ * A test label in a translation's words, pattern then direction (CJK
+ * word order): "顺序读取 (Q= 32,T= 1)", "随机写入 4KiB (Q=  8,T= 8)",
+ * "順次読み取り", "ランダム書き込み 4KiB", "순차 읽기": into out as
+ * CrystalDiskMark's English ("Sequential Read (Q= 32,T= 1)").  0 when s
+ * starts with no such words.
+ */
+static int untranslate_label(const char *s, char *out, size_t n)
+{
+	static const struct {
+		const char *w;
+		const char *en;
+	} pats[] = {
+	    {"\xe9\xa1\xba\xe5\xba\x8f", "Sequential"}, /* 顺序 */
+	    {"\xe9\xa0\x86\xe5\xba\x8f", "Sequential"}, /* 順序 */
+	    {"\xe9\xa0\x86\xe6\xac\xa1", "Sequential"}, /* 順次 */
+	    {"\xe3\x82\xb7\xe3\x83\xbc\xe3\x82\xb1\xe3\x83\xb3\xe3\x82\xb7"
+	     "\xe3\x83\xa3\xe3\x83\xab",
+	     "Sequential"}, /* シーケンシャル */
+	    {"\xec\x88\x9c\xec\xb0\xa8", "Sequential"}, /* 순차 */
+	    {"\xe9\x9a\x8f\xe6\x9c\xba", "Random"},	/* 随机 */
+	    {"\xe9\x9a\xa8\xe6\xa9\x9f", "Random"},	/* 隨機 */
+	    {"\xe3\x83\xa9\xe3\x83\xb3\xe3\x83\x80\xe3\x83\xa0",
+	     "Random"},				    /* ランダム */
+	    {"\xeb\x9e\x9c\xeb\x8d\xa4", "Random"}, /* 랜덤 */
+	    {"\xeb\xac\xb4\xec\x9e\x91\xec\x9c\x84", "Random"}, /* 무작위 */
+	};
+	static const struct {
+		const char *w;
+		const char *en;
+	} dirs[] = {
+	    {"\xe8\xaf\xbb\xe5\x8f\x96", "Read"}, /* 读取 */
+	    {"\xe8\xae\x80\xe5\x8f\x96", "Read"}, /* 讀取 */
+	    {"\xe8\xaa\xad\xe3\x81\xbf\xe5\x8f\x96\xe3\x82\x8a",
+	     "Read"}, /* 読み取り */
+	    {"\xe8\xaa\xad\xe3\x81\xbf\xe8\xbe\xbc\xe3\x81\xbf",
+	     "Read"},					      /* 読み込み */
+	    {"\xe3\x83\xaa\xe3\x83\xbc\xe3\x83\x89", "Read"}, /* リード */
+	    {"\xec\x9d\xbd\xea\xb8\xb0", "Read"},	      /* 읽기 */
+	    {"\xe5\x86\x99\xe5\x85\xa5", "Write"},	      /* 写入 */
+	    {"\xe5\xaf\xab\xe5\x85\xa5", "Write"},	      /* 寫入 */
+	    {"\xe6\x9b\xb8\xe3\x81\x8d\xe8\xbe\xbc\xe3\x81\xbf",
+	     "Write"}, /* 書き込み */
+	    {"\xe3\x83\xa9\xe3\x82\xa4\xe3\x83\x88", "Write"}, /* ライト */
+	    {"\xec\x93\xb0\xea\xb8\xb0", "Write"},	       /* 쓰기 */
+	};
+	const char *p = s, *pat = NULL, *dir = NULL;
+
+	for (size_t i = 0; !pat && i < sizeof(pats) / sizeof(*pats); i++)
+		if (!strncmp(p, pats[i].w, strlen(pats[i].w))) {
+			pat = pats[i].en;
+			p = skip_blanks(p + strlen(pats[i].w));
+		}
+	for (size_t i = 0; pat && !dir && i < sizeof(dirs) / sizeof(*dirs); i++)
+		if (!strncmp(p, dirs[i].w, strlen(dirs[i].w))) {
+			dir = dirs[i].en;
+			p += strlen(dirs[i].w);
+		}
+	if (!dir || (*p && *p != ' ' && *p != '\t' && *p != '(' &&
+		     !isdigit((unsigned char)*p)))
+		return 0;
+	/* "読み取り4KB(QD = 1)": the size glued to the words */
+	return snprintf(out, n, "%s %s%s%s", pat, dir,
+			*p == '(' || isdigit((unsigned char)*p) ? " " : "",
+			p) < (int)n;
+}
+
 int diskmark_label(const char *s, size_t len, struct diskmark_test *t)
 {
 	char buf[128];
@@ -358,6 +426,13 @@ int diskmark_label(const char *s, size_t len, struct diskmark_test *t)
 	if (!l.len || l.len >= sizeof(buf))
 		return -EINVAL;
 	line_copy(l, buf, sizeof(buf));
+	if ((unsigned char)buf[0] >= 0x80) {
+		char en[sizeof(buf) + 16];
+
+		if (untranslate_label(buf, en, sizeof(en)) &&
+		    strlen(en) < sizeof(buf))
+			memcpy(buf, en, strlen(en) + 1);
+	}
 	memset(t, 0, sizeof(*t));
 	t->cond.op = IODB_OP_UNKNOWN;
 	if (label_directed(buf, t)) {
@@ -986,7 +1061,7 @@ static int header_noise(struct text_line t, struct session *s)
 {
 	const char *p;
 
-	if (line_starts(t, "Crystal Dew World") || line_starts(t, "* MB/s") ||
+	if (line_starts(t, "Crystal Dew World") || line_starts(t, "* MB/") ||
 	    line_starts(t, "* KB") || line_starts(t, "----"))
 		return 1;
 	if (line_starts(t, "Flexible I/O Tester (")) {
@@ -1442,6 +1517,77 @@ int diskmark_count_results(const char *buf, size_t len, size_t limit,
 	return n;
 }
 
+/*
+ * "MB/s" as translations and hand copies spell it after a figure:
+ * "MB/秒" (ja, zh), "MB/초" (ko), "МБ/с" (ru, uk), "Mo/s" (fr).  The same
+ * unit (CrystalDiskMark's 10^6 bytes, KDiskMark's as its own "MB/s").
+ */
+static const struct {
+	const char *s;
+	size_t n;
+} mbps_alias[] = {
+    {"MB/\xe7\xa7\x92", 6},	      /* MB/秒 */
+    {"MB/\xec\xb4\x88", 6},	      /* MB/초 */
+    {"\xd0\x9c\xd0\x91/\xd1\x81", 7}, /* МБ/с */
+    {"Mo/s", 4},
+};
+
+/* The length of the translated "MB/s" at u (whose '/' is at sl), or 0. */
+static size_t mbps_alias_at(const char *buf, const char *sl, const char *end)
+{
+	for (size_t k = 0; k < sizeof(mbps_alias) / sizeof(*mbps_alias); k++) {
+		const char *a = mbps_alias[k].s, *u;
+		size_t before = (size_t)(strchr(a, '/') - a);
+
+		if ((size_t)(sl - buf) < before + 2)
+			continue;
+		u = sl - before;
+		if ((size_t)(end - u) < mbps_alias[k].n ||
+		    memcmp(u, a, mbps_alias[k].n))
+			continue;
+		/* after a figure: "565.184 MB/秒" */
+		while (u > buf && (u[-1] == ' ' || u[-1] == '\t'))
+			u--;
+		if (u > buf && u[-1] >= '0' && u[-1] <= '9')
+			return mbps_alias[k].n;
+	}
+	return 0;
+}
+
+/*
+ * buf with every translated "MB/s" after a figure rewritten as "MB/s"
+ * padded with blanks to its length (every line and column stays where it
+ * was, so diagnostics still point into the text), or NULL when buf holds
+ * none (or on ENOMEM: the text is read as it is).
+ */
+static char *fold_mbps(const char *buf, size_t len)
+{
+	const char *p = buf, *end = buf + len;
+	char *copy = NULL;
+
+	while ((p = memchr(p, '/', (size_t)(end - p)))) {
+		size_t n = mbps_alias_at(buf, p, end);
+		const char *u;
+
+		if (!n) {
+			p++;
+			continue;
+		}
+		u = p - (*(p - 1) == 'B' || *(p - 1) == 'o' ? 2 : 4);
+		if (!copy) {
+			copy = malloc(len + 1);
+			if (!copy)
+				return NULL;
+			memcpy(copy, buf, len);
+			copy[len] = 0;
+		}
+		memcpy(copy + (u - buf), "MB/s", 4);
+		memset(copy + (u - buf) + 4, ' ', n - 4);
+		p = u + n;
+	}
+	return copy;
+}
+
 static int count_results(const char *buf, size_t len, size_t limit, int *spaced)
 {
 	static const struct diskmark_tool any = {.kib_thousands = 1};
@@ -1453,7 +1599,10 @@ static int count_results(const char *buf, size_t len, size_t limit, int *spaced)
 	char val[DM_LINE];
 	const char *colon, *fig;
 	int n = 0;
+	char *folded = fold_mbps(buf, len < limit ? len : limit);
 
+	if (folded)
+		buf = folded;
 	if (spaced)
 		*spaced = 0;
 	log_prefix_find(&lp, buf, len < limit ? len : limit);
@@ -1481,6 +1630,7 @@ static int count_results(const char *buf, size_t len, size_t limit, int *spaced)
 		if (spaced && t.spaced)
 			(*spaced)++;
 	}
+	free(folded);
 	return n;
 }
 
@@ -1512,7 +1662,16 @@ int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 	struct log_prefix lp;
 	struct dm_state st = {.ctx = ctx, .tool = tool};
 	int ret = 0;
+	const char *given = ctx->buf;
+	char *folded = fold_mbps(buf, len);
 
+	/* the folded copy has the text's lines and columns: diagnostics
+	 * located in it are located in the text */
+	if (folded && given == buf) {
+		buf = folded;
+		rest.s = buf;
+		ctx->buf = buf;
+	}
 	session_reset(&st.s);
 	log_prefix_find(&lp, buf, len);
 	lines_init(&it, buf, len);
@@ -1533,6 +1692,9 @@ int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 		    "'SEQ1M Q8T1: 543.188 MB/s', found none",
 		    tool->tool);
 out:
+	if (folded)
+		ctx->buf = given;
+	free(folded);
 	free(st.s.res);
 	return ret;
 }

@@ -1517,7 +1517,7 @@ static int cut_repair(const char *start, const char *end, struct strbuf *out,
 		      struct cuts *c)
 {
 	char stack[256];
-	int depth = 0, in_str = 0, esc = 0, ret;
+	int depth = 0, in_str = 0, esc = 0, ret, fixed = 0;
 	const char *p = start;
 
 	c->n = 0;
@@ -1556,6 +1556,49 @@ static int cut_repair(const char *start, const char *end, struct strbuf *out,
 				}
 				continue;
 			}
+			/* an object or array elided on its line ("\"read\" :
+			 * { ... },"): empty, and what follows it is whole */
+			if (!in_str && (ch == '{' || ch == '[')) {
+				const char *q = p + 1;
+				size_t el;
+
+				while (q < le && is_space(*q))
+					q++;
+				el = ellipsis_at(q, le);
+				q += el;
+				while (el && q < le && is_space(*q))
+					q++;
+				if (el && q < le &&
+				    *q == (ch == '{' ? '}' : ']')) {
+					if (strbuf_addch(out, ch) ||
+					    strbuf_addch(out, *q))
+						return -ENOMEM;
+					p = q;
+					fixed++;
+					continue;
+				}
+			}
+			/* a comment the paster added ("// the write job",
+			 * "# 4k"): gone to the line's end */
+			if (!in_str && depth > 0 &&
+			    ((ch == '/' && p + 1 < le && p[1] == '/') ||
+			     ch == '#')) {
+				while (p + 1 < le && p[1] != '\n')
+					p++;
+				fixed++;
+				continue;
+			}
+			/* a trailing comma left by a cut ("},\n  ]") */
+			if (!in_str && (ch == '}' || ch == ']')) {
+				size_t i = out->len;
+
+				while (i > 0 && is_space(out->buf[i - 1]))
+					i--;
+				if (i > 0 && out->buf[i - 1] == ',') {
+					out->buf[i - 1] = ' ';
+					fixed++;
+				}
+			}
 			if (strbuf_addch(out, ch))
 				return -ENOMEM;
 			if (in_str) {
@@ -1577,13 +1620,13 @@ static int cut_repair(const char *start, const char *end, struct strbuf *out,
 				if (!--depth) {
 					c->delta = (long)out->len -
 						   (long)(p + 1 - start);
-					return c->n > 0;
+					return c->n > 0 || fixed;
 				}
 			}
 		}
 	}
 	c->delta = (long)out->len - (long)(end - start);
-	return c->n > 0;
+	return c->n > 0 || fixed;
 }
 
 /* The marker's number when it is one ("~iodb-cut-3~"), else -1. */

@@ -863,6 +863,35 @@ static int join_cut(struct line_iter *it, struct text_line *s, int ver,
 	return 1;
 }
 
+/*
+ * A terse line glued after a label on its line ("output version
+ * 3;fio-2.1.10;randrw;...", "Result: `3;fio-3.1;job;...`"): the offset of
+ * its "N;fio-" (after a blank, ':', '=' or a backtick) when what follows
+ * holds every field of its version, else 0.
+ */
+static size_t glued_terse(const char *s, size_t len)
+{
+	const char *q = s, *end = s + len;
+
+	while ((q = memmem(q, (size_t)(end - q), ";fio-", 5))) {
+		size_t off = (size_t)(q - s), n;
+		int ver;
+
+		q += 5;
+		if (off < 2 || s[off - 1] < '2' || s[off - 1] > '5' ||
+		    !strchr(" \t:=`", s[off - 2]))
+			continue;
+		off--;
+		n = len - off;
+		if (s[off - 1] == '`' && s[len - 1] == '`')
+			n--;
+		ver = terse_version(s + off, n);
+		if (ver && count_fields(s + off, n) >= least_fields(ver))
+			return off;
+	}
+	return 0;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct line_iter it;
@@ -884,6 +913,15 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (more) {
 			s = strip_code(l);
 			ver = terse_version(s.s, s.len);
+			if (!ver && memchr(s.s, ';', s.len)) {
+				size_t g = glued_terse(s.s, s.len);
+
+				if (g) {
+					s.len -= g + (s.s[g - 1] == '`');
+					s.s += g;
+					ver = terse_version(s.s, s.len);
+				}
+			}
 			if (!ver)
 				s = strip(l);
 			if (!ver)
@@ -998,6 +1036,17 @@ static int probe(const char *buf, size_t len)
 			score = 85;
 			break;
 		}
+	}
+	/* a terse line glued after a label: looked for only when no line
+	 * starts as one (the cost stays off the common path) */
+	if (!score && text_find(buf, n, ";fio-", 5)) {
+		lines_init(&it, buf, n);
+		while (lines_next(&it, &l))
+			if (memchr(l.s, ';', l.len) &&
+			    glued_terse(l.s, l.len)) {
+				score = 85;
+				break;
+			}
 	}
 	/* the normal output beside terse lines is read by fio-text: its job
 	 * results, or its job header lines ("NAME: (g=0): rw=...") that fio

@@ -1761,7 +1761,7 @@ static const char *pct_name(struct parser *p, const char *pre, double pct)
 static int parse_pct_line(struct parser *p, struct job *j, const char *s)
 {
 	struct dir *dr = p->cur_dir >= 0 ? &j->d[p->cur_dir] : NULL;
-	const char *e;
+	const char *e, *ent;
 	double pct, v;
 
 	if (*s == '|')
@@ -1774,11 +1774,23 @@ static int parse_pct_line(struct parser *p, struct job *j, const char *s)
 			break;
 		if (ellipsis(s, &s)) /* "1.00th=[ 3152], ..., 99.99th=[...]" */
 			continue;
-		if (plain_num(s, &e, &pct) || strncmp(e, "th=[", 4))
-			return bad_value(p, s, "a percentile 'N.NNth=['", "|");
-		s = skip_sp(e + 4);
-		if (plain_num(s, &e, &v) || *skip_sp(e) != ']')
-			return bad_value(p, s, "a number", "th=[");
+		ent = s;
+		if (plain_num(s, &e, &pct) || strncmp(e, "th=[", 4) ||
+		    plain_num(skip_sp(e + 4), &e, &v) || *skip_sp(e) != ']') {
+			/* the paste cut inside the line's last entry
+			 * ("60.00th=[  " and no more): those before stand */
+			if (!strchr(ent, ']')) {
+				ingest_warn_at(p->ctx, bp(p, ent),
+					       "percentile '%.20s' cut by the "
+					       "paste: skipped",
+					       ent);
+				break;
+			}
+			if (plain_num(ent, &e, &pct) || strncmp(e, "th=[", 4))
+				return bad_value(
+				    p, ent, "a percentile 'N.NNth=['", "|");
+			return bad_value(p, skip_sp(e + 4), "a number", "th=[");
+		}
 		s = skip_sp(e) + 1;
 		v *= p->pct_factor;
 		if (p->pk == P_CLAT && dr && dr->n_clat_pct < MAX_PCT) {
@@ -1882,7 +1894,7 @@ static int parse_dist(struct parser *p, struct xbuf *x, const char *prefix,
 	size_t pl = strlen(prefix);
 
 	for (;;) {
-		const char *k;
+		const char *k, *ent;
 		char *name;
 		size_t kl;
 		int ge = 0;
@@ -1894,6 +1906,7 @@ static int parse_dist(struct parser *p, struct xbuf *x, const char *prefix,
 			break;
 		if (ellipsis(s, &s)) /* a list shortened by hand */
 			continue;
+		ent = s;
 		if (s[0] == '>' && s[1] == '=') {
 			ge = 1;
 			s += 2;
@@ -1902,11 +1915,20 @@ static int parse_dist(struct parser *p, struct xbuf *x, const char *prefix,
 		while (isdigit((unsigned char)*s))
 			s++;
 		kl = (size_t)(s - k);
-		if (!kl || *s != '=')
-			return bad_value(p, k, "'N=PCT%'", prefix);
-		s++;
-		if (plain_num(s, &e, &v) || *e != '%')
-			return bad_value(p, s, "a percentage", prefix);
+		if (!kl || *s != '=' || plain_num(s + 1, &e, &v) || *e != '%') {
+			/* the paste cut inside the line's last entry
+			 * ("250=97.1%, 5" and no more): those before stand */
+			if (!strchr(ent, '%')) {
+				ingest_warn_at(p->ctx, bp(p, ent),
+					       "'%s' entry '%.20s' cut by the "
+					       "paste: skipped",
+					       prefix, ent);
+				break;
+			}
+			if (!kl || *s != '=')
+				return bad_value(p, k, "'N=PCT%'", prefix);
+			return bad_value(p, s + 1, "a percentage", prefix);
+		}
 		s = e + 1;
 		/* prefix "_" ["ge"] N, built in the pool */
 		name = pool_mem(p, pl + 1 + (ge ? 2 : 0) + kl + 1);
@@ -3056,6 +3078,97 @@ static const char *host_prefix(struct parser *p, const char *t)
 	return skip_sp(e + 1);
 }
 
+/*
+ * fio's text as a web page's machine translation printed it (GitLab's
+ * translated docs: "读取：io=784996KB, bw=...", "运行状态组 0（所有任务）：",
+ * "测试：(groupid=0, jobs=1)"; the full-width colon and brackets already
+ * folded): the direction words back in English, the group heading, the
+ * blank a job line lost before "(groupid=".  Only lines starting with a
+ * non-ASCII byte come here; t has room for one more byte.  The figures
+ * are fio's, untouched.
+ */
+static const struct {
+	const char *w, *en;
+} fio_words[] = {
+    {"\xe8\xaf\xbb\xe5\x8f\x96", "read"},			  /* 读取 */
+    {"\xe8\xae\x80\xe5\x8f\x96", "read"},			  /* 讀取 */
+    {"\xe5\x86\x99\xe5\x85\xa5", "write"},			  /* 写入 */
+    {"\xe5\xaf\xab\xe5\x85\xa5", "write"},			  /* 寫入 */
+    {"\xe8\xaa\xad\xe3\x81\xbf\xe5\x8f\x96\xe3\x82\x8a", "read"}, /* 読み取り */
+    {"\xe8\xaa\xad\xe3\x81\xbf\xe8\xbe\xbc\xe3\x81\xbf", "read"}, /* 読み込み */
+    {"\xe6\x9b\xb8\xe3\x81\x8d\xe8\xbe\xbc\xe3\x81\xbf",
+     "write"},				   /* 書き込み */
+    {"\xec\x9d\xbd\xea\xb8\xb0", "read"},  /* 읽기 */
+    {"\xec\x93\xb0\xea\xb8\xb0", "write"}, /* 쓰기 */
+};
+
+static void untranslate(char *t)
+{
+	static const char *const groups[] = {
+	    "\xe8\xbf\x90\xe8\xa1\x8c\xe7\x8a\xb6\xe6\x80\x81\xe7\xbb"
+	    "\x84 ", /* 运行状态组 */
+	    "\xe9\x81\x8b\xe8\xa1\x8c\xe7\x8b\x80\xe6\x85\x8b\xe7\xb5"
+	    "\x84 ", /* 運行狀態組 */
+	};
+	size_t n = strlen(t);
+	char *g;
+
+	for (size_t i = 0; i < sizeof(fio_words) / sizeof(*fio_words); i++) {
+		size_t k = strlen(fio_words[i].w), e = strlen(fio_words[i].en);
+		const char *r;
+		int grp;
+
+		if (strncmp(t, fio_words[i].w, k) || t[k] != ':' || k < e)
+			continue;
+		r = t + k + 1;
+		while (*r == ' ')
+			r++;
+		if (strncmp(r, "io=", 3) && strncmp(r, "IOPS=", 5) &&
+		    strncmp(r, "bw=", 3))
+			return;
+		/* a group's line: "READ: io=..., aggrb=", "READ: bw=..., run="
+		 */
+		grp = !!strstr(r, "aggrb=") || !!strstr(r, " run=");
+		for (size_t j = 0; j < e; j++)
+			t[j] = grp ? (char)(fio_words[i].en[j] - 'a' + 'A')
+				   : fio_words[i].en[j];
+		t[e] = ':';
+		memset(t + e + 1, ' ', k - e);
+		return;
+	}
+	for (size_t i = 0; i < 2; i++) {
+		size_t k = strlen(groups[i]);
+		char num[16], *q;
+		int m;
+
+		if (strncmp(t, groups[i], k) || !isdigit((unsigned char)t[k]))
+			continue;
+		q = t + k;
+		while (isdigit((unsigned char)*q) && q - (t + k) < 8)
+			q++;
+		if (*q != '(' || !strstr(q, "):") || !strchr(q, ':'))
+			return;
+		m = snprintf(num, sizeof(num), "%.*s", (int)(q - (t + k)),
+			     t + k);
+		q = strstr(q, "):") + 2;
+		if ((size_t)(q - t) < (size_t)m + 28)
+			return;
+		memmove(t + 17, num, (size_t)m);
+		memcpy(t, "Run status group ", 17);
+		memcpy(t + 17 + m, " (all jobs):", 12);
+		memset(t + 29 + m, ' ', (size_t)(q - t) - 29 - (size_t)m);
+		return;
+	}
+	/* "测试:(groupid=0, jobs=1): err= 0" */
+	g = strstr(t, ":(groupid=");
+	if (!g)
+		g = strstr(t, ":(g=");
+	if (g) {
+		memmove(g + 2, g + 1, n - (size_t)(g + 1 - t) + 1);
+		g[1] = ' ';
+	}
+}
+
 /* Lines this long may be an output whose line breaks were lost. */
 #define FLAT_MIN 160
 
@@ -3068,7 +3181,7 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 
 	p->no = ln.no;
 	p->ls = ln.s;
-	if (ALLOC_GROW(p->L, ln.len + 1, p->cap_L))
+	if (ALLOC_GROW(p->L, ln.len + 2, p->cap_L))
 		return -ENOMEM;
 	memcpy(p->L, ln.s, ln.len);
 	p->L[ln.len] = '\0'; /* a stray NUL inside ends the line */
@@ -3083,6 +3196,8 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			t[--n] = '\0';
 	}
 	t = (char *)host_prefix(p, t);
+	if ((unsigned char)*t >= 0x80)
+		untranslate(t);
 	ret = do_line(p, t);
 	if (ret)
 		return ret;
@@ -3247,6 +3362,41 @@ static int only_direction_lines(const char *buf, size_t n)
 	return 1;
 }
 
+/*
+ * Whether buf holds a fio 1.x/2.x direction line: "read", "write",
+ * "trim" or "mixed", blanks, ':', then "io=" and, on the same line,
+ * "bw=", "iops=" and "runt=" (the four figures of the line).
+ */
+static int direction_line_v2(const char *buf, size_t n)
+{
+	const char *q = buf, *end = buf + n;
+
+	while ((q = text_find(q, (size_t)(end - q), "runt=", 5))) {
+		const char *ls = q, *le = memchr(q, '\n', (size_t)(end - q));
+		struct text_line l;
+
+		while (ls > buf && ls[-1] != '\n')
+			ls--;
+		if (!le)
+			le = end;
+		q += 5;
+		l.s = ls;
+		l.len = (size_t)(le - ls);
+		l = line_trim(l);
+		if (!(line_starts(l, "read") || line_starts(l, "write") ||
+		      line_starts(l, "trim") || line_starts(l, "mixed")))
+			continue;
+		while (l.len && *l.s >= 'a' && *l.s <= 'z')
+			l.s++, l.len--;
+		while (l.len && *l.s == ' ')
+			l.s++, l.len--;
+		if (line_starts(l, ": io=") && line_find(l, "bw=") &&
+		    line_find(l, "iops="))
+			return 1;
+	}
+	return 0;
+}
+
 static int probe(const char *buf, size_t len)
 {
 	size_t n = len < 256 * 1024 ? len : 256 * 1024;
@@ -3279,6 +3429,10 @@ static int probe(const char *buf, size_t len)
 	if (!g)
 		g = text_find(buf, n, "WRITE: io=", 10);
 	if (g && text_find(g, n - (size_t)(g - buf), "aggrb=", 6))
+		return 55;
+	/* fio 1.x/2.x direction lines quoted alone ("write: io=2048.0MB,
+	 * bw=254117KB/s, iops=63528 , runt=  8279msec") */
+	if (direction_line_v2(buf, n))
 		return 55;
 	return 0;
 }

@@ -802,6 +802,30 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		line_copy(tl, t, sizeof(t));
 #define B(x) (tl.s + ((x)-t))
 
+		/* a mail client wrapped a timing before the end of its rate
+		 * ("... seconds = 12352.84" / "MB/sec"): the short next line
+		 * that ends the rate completes it */
+		if (strstr(t, "Timing ") && strstr(t, " MB in ") &&
+		    !strstr(t, "/sec")) {
+			struct line_iter peek = it;
+			struct text_line nl, nt;
+
+			if (lines_next(&peek, &nl)) {
+				nt = line_trim(nl);
+				if (nt.len >= 4 && nt.len < 40 &&
+				    tl.len + 1 + nt.len < sizeof(t) &&
+				    !memcmp(nt.s + nt.len - 4, "/sec", 4) &&
+				    !memmem(nt.s, nt.len, "Timing", 6)) {
+					size_t k = strlen(t);
+
+					t[k] = ' ';
+					line_copy(nt, t + k + 1,
+						  sizeof(t) - k - 1);
+					it = peek;
+				}
+			}
+		}
+
 		if (st->pending_job[0]) {
 			char job[64];
 

@@ -95,6 +95,7 @@ struct ht_block {
 	/* File Benchmark: the columns' directions from "... Read  Write" */
 	enum iodb_op file_cols[2];
 	int n_file_cols;
+	int headless; /* benchmark lines pasted without their header */
 };
 
 static const char *skip_blanks(const char *p)
@@ -151,6 +152,17 @@ static int header(struct text_line t, struct ht_block *b)
 	    {" File Benchmark", HT_FILE},
 	    {" Benchmark", HT_BENCHMARK},
 	    {" Random Access", HT_RANDOM},
+	    /* the tab's name in translated HD Tune Pro */
+	    {" Leistungstest", HT_BENCHMARK},
+	    {" \xe5\x9f\xba\xe5\x87\x86\xe6\xb5\x8b\xe8\xaf\x95",
+	     HT_BENCHMARK}, /* 基准测试 */
+	    {" \xe5\x9f\xba\xe6\xba\x96\xe6\xb8\xac\xe8\xa9\xa6",
+	     HT_BENCHMARK}, /* 基準測試 */
+	    {" \xe3\x83\x99\xe3\x83\xb3\xe3\x83\x81\xe3\x83\x9e\xe3\x83\xbc\xe3"
+	     "\x82\xaf",
+	     HT_BENCHMARK}, /* ベンチマーク */
+	    {" \xeb\xb2\xa4\xec\xb9\x98\xeb\xa7\x88\xed\x81\xac",
+	     HT_BENCHMARK}, /* 벤치마크 */
 	};
 	char buf[HT_LINE], *p, *colon;
 	size_t n;
@@ -437,6 +449,183 @@ static const char *const bench_keys[] = {
 };
 
 /*
+ * The benchmark keys of a translated HD Tune Pro ("Durchschnitt : 153.7
+ * MB/s", "Время доступа : 14.2 ms", "平均 : 98.7 MB/s"), told by the words
+ * they hold: exactly one of minimum, maximum, average, burst, access, CPU.
+ * Read only under an "HD Tune: DRIVE Benchmark" header, and only with a
+ * figure of the key's kind after them (a rate, a time, a percentage).
+ * Returns the index into bench_keys[] with *klen the key's length (up to
+ * its ':' or '='), or -1.
+ */
+static int local_key(const char *line, size_t *klen)
+{
+	static const char *const words[6][16] = {
+	    {"Minimum", "Minimal", "Min.", "M\xc3\xadnim",
+	     "\xd0\xbc\xd0\xb8\xd0\xbd\xd0\xb8\xd0\xbc",
+	     "\xd0\x9c\xd0\xb8\xd0\xbd\xd0\xb8\xd0\xbc",
+	     "\xe6\x9c\x80\xe5\xb0\x8f", "\xe6\x9c\x80\xe4\xbd\x8e",
+	     "\xec\xb5\x9c\xec\x86\x8c", "m\xc3\xadnim", "Minim", "minim",
+	     NULL},
+	    {"Maximum", "Maximal", "Max.", "M\xc3\xa1xim",
+	     "\xd0\xbc\xd0\xb0\xd0\xba\xd1\x81\xd0\xb8\xd0\xbc",
+	     "\xd0\x9c\xd0\xb0\xd0\xba\xd1\x81\xd0\xb8\xd0\xbc",
+	     "\xe6\x9c\x80\xe5\xa4\xa7", "\xe6\x9c\x80\xe9\xab\x98",
+	     "\xec\xb5\x9c\xeb\x8c\x80", "m\xc3\xa1xim", "Maxim", "maxim",
+	     "Maksym", NULL},
+	    {"Durchschnitt", "Mittel", "Moyenne", "Promedio",
+	     "M\xc3\xa9"
+	     "dia",
+	     "Media", "\xd1\x81\xd1\x80\xd0\xb5\xd0\xb4\xd0\xbd",
+	     "\xd0\xa1\xd1\x80\xd0\xb5\xd0\xb4\xd0\xbd",
+	     "\xe5\xb9\xb3\xe5\x9d\x87", "\xed\x8f\x89\xea\xb7\xa0", "moyen",
+	     "medio", "\xc5\x9aredni", NULL},
+	    {"Zugriff", "Acc\xc3\xa8s", "Acceso", "Acesso", "Accesso",
+	     "\xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd1\x83\xd0\xbf",
+	     "\xe8\xae\xbf\xe9\x97\xae", "\xe5\xad\x98\xe5\x8f\x96",
+	     "\xe8\xa8\xaa\xe5\x95\x8f",
+	     "\xe3\x82\xa2\xe3\x82\xaf\xe3\x82\xbb\xe3\x82\xb9",
+	     "\xec\x95\xa1\xec\x84\xb8\xec\x8a\xa4", "acc\xc3\xa8s",
+	     "dost\xc4\x99p", NULL},
+	    {"Burst", "\xd0\xbf\xd0\xb0\xd0\xba\xd0\xb5\xd1\x82",
+	     "\xd0\x9f\xd0\xb0\xd0\xba\xd0\xb5\xd1\x82",
+	     "\xe7\xaa\x81\xe5\x8f\x91", "\xe7\xaa\x81\xe7\x99\xbc",
+	     "\xe3\x83\x90\xe3\x83\xbc\xe3\x82\xb9\xe3\x83\x88",
+	     "\xeb\xb2\x84\xec\x8a\xa4\xed\x8a\xb8", "rafale",
+	     "r\xc3\xa1"
+	     "faga",
+	     "raffica", NULL},
+	    {"CPU", "\xd0\xa6\xd0\x9f", "\xe5\xa4\x84\xe7\x90\x86\xe5\x99\xa8",
+	     NULL},
+	};
+	/* bench_keys[] order: minimum, maximum, average, access, burst, CPU */
+	static const int index[6] = {0, 1, 2, 3, 4, 5};
+	const char *sep = strchr(line, ':'), *eq = strchr(line, '=');
+	char key[128];
+	size_t n;
+	int found = -1;
+
+	if (!sep || (eq && eq < sep))
+		sep = eq;
+	if (!sep)
+		return -1;
+	n = (size_t)(sep - line);
+	while (n && (line[n - 1] == ' ' || line[n - 1] == '\t'))
+		n--;
+	if (!n || n >= sizeof(key))
+		return -1;
+	memcpy(key, line, n);
+	key[n] = '\0';
+	for (int c = 0; c < 6; c++)
+		for (int w = 0; words[c][w]; w++)
+			if (strstr(key, words[c][w])) {
+				if (found >= 0 && found != c)
+					return -1; /* two meanings: not a key */
+				found = c;
+				break;
+			}
+	if (found < 0)
+		return -1;
+	*klen = n;
+	return index[found];
+}
+
+/*
+ * val: p with the units a translation printed spelled as HD Tune's English
+ * ("МБ/с", "MB/秒" as "MB/s"; "мс", "毫秒", "ミリ秒" as "ms").
+ */
+static void local_units(const char *p, char *val, size_t size)
+{
+	static const struct {
+		const char *from, *to;
+	} units[] = {
+	    {"\xd0\x9c\xd0\x91/\xd1\x81", "MB/s"}, /* МБ/с */
+	    {"\xd0\x9c\xd0\xb1/\xd1\x81", "MB/s"}, /* Мб/с */
+	    {"MB/\xe7\xa7\x92", "MB/s"},	   /* MB/秒 */
+	    {"MB/\xec\xb4\x88", "MB/s"},	   /* MB/초 */
+	    {"Mo/s", "MB/s"},
+	    {"\xd0\xbc\xd1\x81", "ms"},			    /* мс */
+	    {"\xe6\xaf\xab\xe7\xa7\x92", "ms"},		    /* 毫秒 */
+	    {"\xe3\x83\x9f\xe3\x83\xaa\xe7\xa7\x92", "ms"}, /* ミリ秒 */
+	};
+	size_t o = 0;
+
+	while (*p && o + 5 < size) {
+		size_t k;
+
+		for (k = 0; k < sizeof(units) / sizeof(*units); k++) {
+			size_t n = strlen(units[k].from);
+
+			if (!strncmp(p, units[k].from, n)) {
+				size_t m = strlen(units[k].to);
+
+				memcpy(val + o, units[k].to, m);
+				o += m;
+				p += n;
+				break;
+			}
+		}
+		if (k == sizeof(units) / sizeof(*units))
+			val[o++] = *p++;
+	}
+	val[o] = '\0';
+}
+
+/*
+ * A translated "Read transfer rate" / "Write transfer rate" line above a
+ * translated benchmark ("Lesen", "Schreib-Transferrate", "Запись",
+ * "写入", "書き込み"): a line without figures naming one direction.
+ * Returns 1 with *op set.
+ */
+static int local_direction(const char *line, enum iodb_op *op)
+{
+	static const char *const rd[] = {
+	    "Lese",
+	    "Lesen",
+	    "Lecture",
+	    "Lectura",
+	    "Leitura",
+	    "Lettura",
+	    "\xd0\xa7\xd1\x82\xd0\xb5\xd0\xbd",
+	    "\xd1\x87\xd1\x82\xd0\xb5\xd0\xbd", /* Чтен чтен */
+	    "\xe8\xaf\xbb",
+	    "\xe8\xae\x80",
+	    "\xe8\xaa\xad", /* 读 讀 読 */
+	    "\xec\x9d\xbd\xea\xb8\xb0",
+	    NULL, /* 읽기 */
+	};
+	static const char *const wr[] = {
+	    "Schreib",
+	    "\xc3\x89"
+	    "criture",
+	    "Escritura",
+	    "Grava",
+	    "Scrittura",
+	    "\xd0\x97\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81",
+	    "\xd0\xb7\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81", /* Запис запис */
+	    "\xe5\x86\x99",
+	    "\xe5\xaf\xab",
+	    "\xe6\x9b\xb8", /* 写 寫 書 */
+	    "\xec\x93\xb0\xea\xb8\xb0",
+	    NULL, /* 쓰기 */
+	};
+	int r = 0, w = 0;
+
+	if (strlen(line) > 64)
+		return 0;
+	for (const char *p = line; *p; p++)
+		if ((*p >= '0' && *p <= '9') || *p == '=')
+			return 0;
+	for (int i = 0; rd[i]; i++)
+		r |= strstr(line, rd[i]) != NULL;
+	for (int i = 0; wr[i]; i++)
+		w |= strstr(line, wr[i]) != NULL;
+	if (r == w)
+		return 0;
+	*op = r ? IODB_OP_READ : IODB_OP_WRITE;
+	return 1;
+}
+
+/*
  * "Transfer Rate Minimum : 1.0 MB/sec" and the other benchmark lines.
  * Returns 0 when taken, 1 when line is none of them; a garbled figure is
  * a warning and the line is skipped (0).
@@ -451,10 +640,22 @@ static int bench_line(struct ingest_ctx *ctx, struct ht_block *b,
 	size_t i, k = 0;
 	int bad;
 
+	char val[HT_LINE];
+	int local = 0;
+
 	for (i = 0; i < 6; i++) {
 		k = strlen(bench_keys[i]);
 		if (!strncasecmp(line, bench_keys[i], k))
 			break;
+	}
+	if (i == 6 && b->kind == HT_BENCHMARK && !b->headless) {
+		/* a translated HD Tune under its header */
+		int j = local_key(line, &k);
+
+		if (j < 0)
+			return 1;
+		i = (size_t)j;
+		local = 1;
 	}
 	if (i == 6)
 		return 1;
@@ -462,6 +663,11 @@ static int bench_line(struct ingest_ctx *ctx, struct ht_block *b,
 	if (*p != ':' && *p != '=')
 		return 1;
 	p = skip_blanks(p + 1);
+	if (local) {
+		/* the units translated with the words: "МБ/с", "毫秒" */
+		local_units(p, val, sizeof(val));
+		p = val;
+	}
 	cm = comma_of(p);
 	if (i <= 2 || i == 4)
 		bad = units_rate(p, &e, UNITS_DECIMAL, cm, &x);
@@ -470,6 +676,9 @@ static int bench_line(struct ingest_ctx *ctx, struct ht_block *b,
 	else
 		bad = units_number(p, &e, cm, &x) || *skip_blanks(e) != '%' ||
 		      !(e = skip_blanks(e) + 1);
+	if (local && (bad || *skip_blanks(e)))
+		return 1; /* a translated key whose value is none of HD Tune's
+			   */
 	if (bad || *skip_blanks(e)) {
 		ingest_warn_at(ctx, t.s + (p - line),
 			       "expected a %s after '%s :', found '%.40s': "
@@ -481,6 +690,7 @@ static int bench_line(struct ingest_ctx *ctx, struct ht_block *b,
 		return 0;
 	}
 	if (b->kind == HT_NONE) { /* lines pasted without their header */
+		b->headless = 1;
 		b->kind = HT_BENCHMARK;
 		b->from = t.no;
 		b->at = t.s;
@@ -723,6 +933,9 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			b.op = IODB_OP_WRITE;
 			continue;
 		}
+		if (b.kind == HT_BENCHMARK && !b.headless &&
+		    local_direction(line, &b.op))
+			continue;
 		if (b.kind == HT_NONE && random_header(line)) {
 			b.kind = HT_RANDOM; /* the table pasted alone */
 			b.from = b.to = t.no;

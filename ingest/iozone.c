@@ -131,6 +131,7 @@ struct iz_run {
 	char version[32];
 	char command[512];
 	char label[128]; /* "SanDisk Extreme A1" before the header's "random" */
+	char host[64];	 /* pdsh's "HOST: " before the throughput lines */
 	int64_t timestamp;
 	long from, to;
 	int active; /* a banner, command or result has been seen */
@@ -1088,7 +1089,12 @@ static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 		z->to = l.no;
 		return 0;
 	}
+	/* "CPU Utilization: Wall time 2.671 CPU time 1.974 CPU utilization
+	 * 73.89 %" (iozone prints "utilization" lowercase in the first
+	 * words after the first test): the figure follows the last one */
 	p = strstr(line, "CPU utilization");
+	while (p && strstr(p + 15, "CPU utilization"))
+		p = strstr(p + 15, "CPU utilization");
 	if (p && z->tp >= 0) {
 		p = skip_blanks(p + 15);
 		if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &v))
@@ -1108,7 +1114,7 @@ bad:
 /* Throughput-mode keys: where a flattened line is cut again. */
 static const char *const tp_starts[] = {
     "Children see",   "Parent sees", "Min throughput",	"Max throughput",
-    "Avg throughput", "Min xfer",    "CPU Utilization",
+    "Avg throughput", "Min xfer",    "CPU Utilization", "CPU utilization:",
 };
 
 /*
@@ -1171,6 +1177,7 @@ static int flush(struct ingest_ctx *ctx, struct iz_run *z)
 	run.tool_version = z->version[0] ? z->version : NULL;
 	run.command = z->command[0] ? z->command : NULL;
 	run.label = z->label[0] ? z->label : NULL;
+	run.host = z->host[0] ? z->host : NULL;
 	run.timestamp = z->timestamp;
 	run.line_from = z->from;
 	run.line_to = z->to;
@@ -1291,6 +1298,74 @@ static int settings_line(struct iz_run *z, const char *line)
 	return 0;
 }
 
+/*
+ * pdsh's (or clush's) "HOST: " before each line of a command it ran on
+ * many hosts ("10.0.0.11:      Children see throughput for  1 initial
+ * writers  = 302980.50 kB/sec"): its length with the blanks after it,
+ * the host copied into host; 0 when t has none.  A host name holds a
+ * digit, '.' or '-' ("node01", "10.0.0.11", "c1-n2"): a word such as
+ * "Note:" is none.
+ */
+static size_t host_prefix(struct text_line t, char *host, size_t size)
+{
+	size_t i = 0;
+	int mark = 0;
+
+	while (i < t.len &&
+	       (isalnum((unsigned char)t.s[i]) || strchr("._-", t.s[i]))) {
+		mark |= isdigit((unsigned char)t.s[i]) || t.s[i] == '.' ||
+			t.s[i] == '-';
+		i++;
+	}
+	if (!i || !mark || i >= size || i + 1 >= t.len || t.s[i] != ':' ||
+	    (t.s[i + 1] != ' ' && t.s[i + 1] != '\t'))
+		return 0;
+	memcpy(host, t.s, i);
+	host[i] = '\0';
+	i++;
+	while (i < t.len && (t.s[i] == ' ' || t.s[i] == '\t'))
+		i++;
+	return i;
+}
+
+/*
+ * The throughput lines of another host (pdsh): the run so far is
+ * emitted and a new one, the same command and settings, takes the
+ * host's lines.
+ */
+static int host_run(struct ingest_ctx *ctx, struct iz_run *z, const char *host,
+		    long no, size_t *total)
+{
+	struct iz_run keep;
+	int ret;
+
+	if (!strcmp(host, z->host))
+		return 0;
+	if (z->n) {
+		keep = *z;
+		*total += z->n;
+		ret = flush(ctx, z);
+		if (ret)
+			return ret;
+		run_reset(z);
+		memcpy(z->version, keep.version, sizeof(z->version));
+		memcpy(z->command, keep.command, sizeof(z->command));
+		memcpy(z->label, keep.label, sizeof(z->label));
+		z->timestamp = keep.timestamp;
+		z->mode = keep.mode;
+		z->direct = keep.direct;
+		z->threads = keep.threads;
+		z->rec_kb = keep.rec_kb;
+		z->file_kb = keep.file_kb;
+		z->i_tests = keep.i_tests;
+		z->active = 1;
+		z->from = no;
+		z->to = no;
+	}
+	snprintf(z->host, sizeof(z->host), "%s", host);
+	return 0;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct line_iter it;
@@ -1377,6 +1452,18 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			if (!ret)
 				continue;
 			ret = 0;
+		}
+		{
+			char host[sizeof(z.host)];
+			size_t hl = host_prefix(t, host, sizeof(host));
+
+			if (hl) {
+				ret = host_run(ctx, &z, host, t.no, &total);
+				if (ret)
+					goto out;
+				t.s += hl;
+				t.len -= hl;
+			}
 		}
 		ret = throughput_segments(ctx, &z, t);
 		if (ret < 0)

@@ -153,6 +153,13 @@ static int is_uspace(uint32_t c)
 	       c == 0x205f || c == 0x3000;
 }
 
+/* A hyphen or minus of typography (U+2010, the non-breaking U+2011 of a
+ * word processor, the minus sign U+2212): ASCII's '-' to an importer. */
+static int is_uhyphen(uint32_t c)
+{
+	return c == 0x2010 || c == 0x2011 || c == 0x2212;
+}
+
 static int is_invisible(uint32_t c)
 {
 	return c == 0xad || (c >= 0x200b && c <= 0x200d) || c == 0x2060 ||
@@ -168,6 +175,8 @@ static size_t fold(uint32_t c, char *o)
 	}
 	if (is_invisible(c))
 		return 0;
+	if (is_uhyphen(c))
+		c = '-';
 	if (c >= 0xff01 && c <= 0xff5e)
 		c -= 0xfee0; /* full-width ASCII */
 	return utf8_enc(c, o);
@@ -347,7 +356,7 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 		}
 		if (cp == 0xff0c && !comma_in_number(out, s + i + k, n - i - k))
 			cp = 0; /* CJK punctuation: dd's zh_CN messages */
-		if (is_uspace(cp) || is_invisible(cp) ||
+		if (is_uspace(cp) || is_invisible(cp) || is_uhyphen(cp) ||
 		    (cp >= 0xff01 && cp <= 0xff5e)) {
 			size_t m = fold(cp, o);
 
@@ -796,6 +805,11 @@ static size_t comment_len(const char *s, size_t b, size_t e, char kind)
 	if (kind == '#' && s[b + 1] != ' ' && s[b + 1] != '#' &&
 	    s[b + 1] != '!' && s[b + 1] != '\t')
 		return 1;
+	/* "//1024+0 records in": a source comment glued to what it holds
+	 * (not "///", a doc comment's, nor "//" + blank) */
+	if (kind == '/' && s[b + 2] != ' ' && s[b + 2] != '/' &&
+	    s[b + 2] != '\t')
+		return 2;
 	if (s[b + m] != ' ')
 		return 0;
 	return m + 1;
@@ -1165,7 +1179,8 @@ int ingest_utf16_kind(const char *buf, size_t len)
 		return 1;
 	if (len >= 2 && u[0] == 0xfe && u[1] == 0xff)
 		return 2;
-	if (n < 16)
+	/* no NUL at all: text of one byte a character (the usual case) */
+	if (n < 16 || !memchr(buf, '\0', n))
 		return 0;
 	/*
 	 * Without a mark: the NUL of its ASCII characters (spaces, digits,
@@ -1224,6 +1239,61 @@ static void utf16_decode(const char *buf, size_t len, int kind, int crlf,
 		k = utf8_enc(c, o);
 		for (size_t j = 0; j < k; j++)
 			put(out, o[j], (uint32_t)at);
+	}
+}
+
+/*
+ * A file in Windows-1252 (Notepad's "ANSI" before 2019, an old mail in
+ * ISO-8859-1): bytes of 0x80 and up that are no UTF-8 ("Datens\xe4tze",
+ * a no-break space 0xA0), and no UTF-8 sequence at all.  A UTF-8 text with
+ * a stray byte stays as it is.
+ */
+static int cp1252_text(const char *buf, size_t len)
+{
+	const unsigned char *u = (const unsigned char *)buf;
+	int bad = 0;
+
+	for (size_t i = 0; i < len;) {
+		uint32_t cp;
+		size_t k;
+
+		if (u[i] < 0x80) {
+			i++;
+			continue;
+		}
+		k = utf8_dec(u + i, len - i, &cp);
+		if (k)
+			return 0;
+		bad = 1;
+		i++;
+	}
+	return bad;
+}
+
+/* Windows-1252's 0x80..0x9F; the rest of its upper half is Latin-1's. */
+static const uint16_t cp1252_hi[32] = {
+    0x20ac, 0xfffd, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021,
+    0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0xfffd, 0x017d, 0xfffd,
+    0xfffd, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
+    0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0xfffd, 0x017e, 0x0178};
+
+/* Decode Windows-1252 buf into out as UTF-8 (CRLF as LF when crlf). */
+static void cp1252_decode(const char *buf, size_t len, int crlf, struct nb *out)
+{
+	const unsigned char *u = (const unsigned char *)buf;
+
+	for (size_t i = 0; i < len; i++) {
+		uint32_t c = u[i];
+		char o[4];
+		size_t k;
+
+		if (crlf && c == '\r' && i + 1 < len && u[i + 1] == '\n')
+			continue;
+		if (c >= 0x80 && c < 0xa0)
+			c = cp1252_hi[c - 0x80];
+		k = utf8_enc(c, o);
+		for (size_t j = 0; j < k; j++)
+			put(out, o[j], (uint32_t)i);
 	}
 }
 
@@ -1486,6 +1556,154 @@ static void pass_trailing(const struct nb *t, struct nb *out, int *changed)
 	}
 }
 
+/*
+ * A label a log collector puts before every line it relays: docker
+ * compose's "bench-1  | ", kubectl's "[pod/fio-7d9f8/fio] ", pdsh's
+ * "db1: ".  The first line's text up to its first "| ", "] " or "> " (or
+ * ": " after one word) within LABEL_MAX bytes, with a letter or digit in
+ * it, is peeled when every line that holds something starts with it (a
+ * line of the label alone is the relayed empty line), over three lines or
+ * more.  Peeled once a round: "[2024-...] bench-1 | " goes in two.
+ */
+#define LABEL_MAX 48
+
+/* The label at line [b, e) (see above): its length, or 0. */
+static size_t label_len(const char *s, size_t b, size_t e)
+{
+	int alnum = 0, spaced = 0;
+
+	for (size_t i = b; i < e && i - b < LABEL_MAX; i++) {
+		char c = s[i];
+
+		alnum |= isalnum((unsigned char)c) != 0;
+		spaced |= is_blank(c);
+		if ((c == '|' || c == ']' || c == '>' ||
+		     (c == ':' && !spaced)) &&
+		    i > b && (i + 1 == e || s[i + 1] == ' '))
+			return alnum ? i + 1 - b + (i + 1 < e) : 0;
+	}
+	return 0;
+}
+
+/* Whether line [b, e) starts with the label lab (n bytes), or is it alone
+ * without its last space. */
+static int has_label(const char *s, size_t b, size_t e, const char *lab,
+		     size_t n)
+{
+	if (e - b >= n && !memcmp(s + b, lab, n))
+		return 1;
+	return e - b + 1 == n && lab[n - 1] == ' ' &&
+	       !memcmp(s + b, lab, n - 1);
+}
+
+/* ---- a figure's unit wrapped onto a line of its own --------------------- */
+
+/*
+ * A mail client (or a forum's narrow box) wraps a long output line at a
+ * word boundary, leaving its last figure's unit, or the figure and its
+ * unit, alone on the next line: "Timing cached reads: 24578 MB in  1.99
+ * seconds = 12352.84" / "MB/sec", "Children see throughput for 1 initial
+ * writers  =" / "302980.50 kB/sec", "... [    539.0 IOPS] <" / "14812.14
+ * us>".  Such a tail is never a line of its own in any tool's output.
+ */
+static const char *const tail_units[] = {
+    "us>",  "MB/sec", "kB/sec", "KB/sec", "GB/sec", "MB/s",    "GB/s", "kB/s",
+    "KB/s", "MiB/s",  "GiB/s",	"KiB/s",  "IOPS]",  "ops/sec", "kB",   "KB",
+};
+
+/* Whether [b, e) ends with one of tail_units after blanks trimmed; its
+ * start in *u. */
+static int tail_unit_end(const char *s, size_t b, size_t e, size_t *u)
+{
+	while (e > b && is_blank(s[e - 1]))
+		e--;
+	for (size_t k = 0; k < sizeof(tail_units) / sizeof(*tail_units); k++) {
+		size_t n = strlen(tail_units[k]);
+
+		if (e - b >= n && !memcmp(s + e - n, tail_units[k], n)) {
+			*u = e - n;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Whether the line [b, e) is the wrapped tail of the line [pb, pe) before
+ * it: a unit alone after a line ending in a digit; a figure and its unit
+ * after a line ending in '=', '<' or '['; "[ N IOPS] ..." after "MB/s";
+ * "< N us>" after "IOPS]".  The line before is long (a wrap happens
+ * there), the tail short.
+ */
+static int wrapped_tail(const char *s, size_t pb, size_t pe, size_t b, size_t e)
+{
+	size_t u, q;
+	char last, first;
+
+	while (b < e && is_blank(s[b]))
+		b++;
+	while (e > b && is_blank(s[e - 1]))
+		e--;
+	while (pe > pb && is_blank(s[pe - 1]))
+		pe--;
+	if (e - b < 2 || e - b > 40 || pe - pb < 40 ||
+	    !tail_unit_end(s, b, e, &u))
+		return 0;
+	last = s[pe - 1];
+	first = s[b];
+	if (u == b) /* the unit alone */
+		return is_digit(last);
+	if (first == '[')
+		return last == 's' && pe - pb >= 4 &&
+		       !memcmp(s + pe - 4, "MB/s", 4) &&
+		       memchr(s + b, ']', e - b) != NULL;
+	if (first == '<')
+		return last == ']' && pe - pb >= 5 &&
+		       !memcmp(s + pe - 5, "IOPS]", 5);
+	/* a figure, blanks, the unit */
+	for (q = b; q < u && (is_digit(s[q]) || s[q] == '.' || s[q] == ',');
+	     q++)
+		;
+	if (q == b)
+		return 0;
+	while (q < u && is_blank(s[q]))
+		q++;
+	return q == u && (last == '=' || last == '<' || last == '[');
+}
+
+/* The lines of t with each wrapped tail joined to the line before it
+ * (one blank between). */
+static void pass_tails(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t pb = 0, pe = 0, ls = 0;
+	int have_prev = 0;
+
+	for (size_t i = 0; i <= t->len; i++) {
+		if (i < t->len && t->s[i] != '\n')
+			continue;
+		if (have_prev && wrapped_tail(t->s, pb, pe, ls, i)) {
+			size_t b = ls;
+
+			while (b < i && is_blank(t->s[b]))
+				b++;
+			/* the '\n' before it becomes the blank */
+			out->len--;
+			put(out, ' ', t->src[ls - 1]);
+			put_run(out, t, b, i - b);
+			*changed = 1;
+			have_prev = 0; /* a joined line is no line to wrap on */
+		} else {
+			put_run(out, t, ls, i - ls);
+			pb = ls;
+			pe = i;
+			have_prev = 1;
+		}
+		if (i < t->len)
+			put(out, '\n', t->src[i]);
+		ls = i + 1;
+	}
+}
+
 /* ---- double-spaced text ------------------------------------------------ */
 
 /*
@@ -1642,10 +1860,11 @@ struct doubled_scan {
 };
 
 /* Line s[b, e) seen: 1 when a double-spaced run is long enough. */
-static int doubled_step(struct doubled_scan *d, const char *s, size_t b,
-			size_t e)
+static inline int doubled_step(struct doubled_scan *d, const char *s, size_t b,
+			       size_t e)
 {
-	if (blank_line(s, b, e)) {
+	/* a line starting with a character holds something */
+	if (b == e || (is_blank(s[b]) && blank_line(s, b, e))) {
 		if (d->after == 0) {
 			d->after = 1;
 		} else {
@@ -1694,49 +1913,94 @@ static int qp_hex(char c)
 }
 
 /*
+ * Where the body of a raw mail declared quoted-printable starts: after
+ * the blank line that ends the header block holding
+ * "Content-Transfer-Encoding: quoted-printable" (a mailing list archive's
+ * raw view, headers and all).  0 when s declares none.
+ */
+static size_t qp_declared(const char *s, size_t n)
+{
+	static const char cte[] = "Content-Transfer-Encoding:";
+	size_t m = n < 64 * 1024 ? n : 64 * 1024, k = sizeof(cte) - 1;
+	const char *q = s, *h, *b;
+
+	/* the encoding's name first: one memmem, rare in any other text */
+	while ((q = memmem(q, (size_t)(s + m - q), "quoted-printable", 16))) {
+		h = q;
+		while (h > s && h[-1] != '\n')
+			h--;
+		if ((size_t)(q - h) >= k && !strncasecmp(h, cte, k)) {
+			b = memmem(q, (size_t)(s + n - q), "\n\n", 2);
+			return b ? (size_t)(b + 2 - s) : 0;
+		}
+		q += 16;
+	}
+	return 0;
+}
+
+/* A MIME part's header line or boundary inside a mail body
+ * ("Content-Type: text/plain; charset=UTF-8", "--Apple-Mail=_..."): its
+ * '=' are no escapes. */
+static int mime_line(const char *p, const char *s)
+{
+	while (p > s && p[-1] != '\n')
+		p--;
+	return !strncasecmp(p, "Content-", 8) || !strncmp(p, "--", 2);
+}
+
+/*
  * Whether s (n bytes) is a mail body still quoted-printable (RFC 2045),
  * as a mail client's "show original" or an archive's raw view gives it:
  * every '=' of the text is written "=3D", other bytes "=XX", and a line
  * longer than the wire allows ends in a soft break '='.  Only a text
  * whose every '=' starts such an escape or soft break, with "=3D" at
  * least twice, is taken for one: an output's own '=' ("IOPS=9447",
- * "bs=4k") never is.
+ * "bs=4k") never is.  A raw mail whose headers declare the encoding
+ * is judged by its body (its headers' and MIME parts' '=' are their
+ * own), one escape or soft break being enough.  Returns 1 + the offset
+ * where the quoted-printable text starts, or 0.
  */
-static int qp_body(const char *s, size_t n)
+static size_t qp_body(const char *s, size_t n)
 {
-	const char *p = n > 2 ? memchr(s + 2, 'D', n - 2) : NULL;
-	size_t eq3d = 0;
+	size_t from = qp_declared(s, n), eq3d = 0, soft = 0;
+	const char *p;
 
+	s += from;
+	n -= from;
+	p = n > 2 ? memchr(s + 2, 'D', n - 2) : NULL;
 	/* "=3D" found by its 'D', rare in outputs, before any '=' is
 	 * looked at */
-	while (p && !(p[-2] == '=' && p[-1] == '3'))
+	while (!from && p && !(p[-2] == '=' && p[-1] == '3'))
 		p = p + 1 < s + n ? memchr(p + 1, 'D', (size_t)(s + n - p - 1))
 				  : NULL;
-	if (!p)
+	if (!from && !p)
 		return 0;
 	for (p = memchr(s, '=', n); p;) {
 		size_t r = (size_t)(s + n - p);
 
 		if (r >= 2 && p[1] == '\n') {
-			/* soft break */
+			soft++; /* soft break */
 		} else if (r >= 3 && p[1] == '\r' && p[2] == '\n') {
-			/* soft break, CRLF */
+			soft++; /* soft break, CRLF */
 		} else if (r >= 3 && qp_hex(p[1]) >= 0 && qp_hex(p[2]) >= 0) {
 			eq3d += p[1] == '3' && p[2] == 'D';
-		} else {
+		} else if (!from || !mime_line(p, s)) {
 			return 0;
 		}
 		p = r > 1 ? memchr(p + 1, '=', r - 1) : NULL;
 	}
-	return eq3d >= 2;
+	if (from)
+		return eq3d + soft ? from + 1 : 0;
+	return eq3d >= 2 ? 1 : 0;
 }
 
-/* Decode in (a quoted-printable body, qp_body()) into out: each "=XX" its
- * byte, from the '=', soft breaks gone. */
-static void pass_qp(const struct nb *in, struct nb *out)
+/* Decode in (a quoted-printable body from offset from, qp_body()) into
+ * out: each "=XX" its byte, from the '=', soft breaks gone. */
+static void pass_qp(const struct nb *in, struct nb *out, size_t from)
 {
 	out->len = 0;
-	for (size_t i = 0; i < in->len; i++) {
+	put_run(out, in, 0, from);
+	for (size_t i = from; i < in->len; i++) {
 		if (in->s[i] == '=' && i + 1 < in->len &&
 		    in->s[i + 1] == '\n') {
 			i++;
@@ -1810,6 +2074,65 @@ static int mailwrap_at(const char *buf, size_t len, size_t lb, size_t p)
 	return (p - 1 - lb) + 1 + (w - p) > MAILWRAP_WIDTH;
 }
 
+/*
+ * Whether the line at p (its line before from lb) may be a command's
+ * options or an output line's end that a mail client wrapped: looked at
+ * closely only when it starts as either can.
+ */
+static inline int wrap_suspect(const char *buf, size_t len, size_t lb, size_t p)
+{
+	unsigned char c;
+
+	if (p >= len)
+		return 0;
+	c = (unsigned char)buf[p];
+	if (c != '-' && c != '(' && c != '>' && !isalnum(c))
+		return 0;
+	return ((c == '-' || isalpha(c)) && cmdwrap_at(buf, len, lb, p)) ||
+	       (is_blank(buf[lb]) && mailwrap_at(buf, len, lb, p));
+}
+
+/* Whether the first two lines that hold something start with one label
+ * (pass_labels()). */
+static int label_first_lines(const char *buf, size_t len)
+{
+	size_t ls = 0, n = 0, first = 0;
+
+	while (ls < len) {
+		const char *nl = memchr(buf + ls, '\n', len - ls);
+		size_t le = nl ? (size_t)(nl - buf) : len;
+
+		if (!blank_line(buf, ls, le)) {
+			if (!n) {
+				n = label_len(buf, ls, le);
+				if (!n)
+					return 0;
+				first = ls;
+			} else {
+				return has_label(buf, ls, le, buf + first, n);
+			}
+		}
+		ls = le + 1;
+	}
+	return 0;
+}
+
+/*
+ * For the fast check: whether the line [b, e) is a wrapped tail of the
+ * line before it (which started at *pb; SIZE_MAX: none).  Only a short
+ * line ending in a unit's last byte is looked at.  *pb becomes b.
+ */
+static inline int tail_here(const char *s, size_t *pb, size_t b, size_t e)
+{
+	size_t p = *pb;
+
+	*pb = b;
+	if (p == SIZE_MAX || e - b > 42 || e - b < 2 || b - p < 41 ||
+	    !strchr(">cs]", s[e - 1]))
+		return 0;
+	return wrapped_tail(s, p, b - 1, b, e);
+}
+
 int ingest_norm_needed(const char *buf, size_t len)
 {
 	const unsigned char *u = (const unsigned char *)buf;
@@ -1818,6 +2141,7 @@ int ingest_norm_needed(const char *buf, size_t len)
 	int json = json_document(buf, len);
 	struct wrap_votes v;
 	struct doubled_scan d = {0, 2};
+	size_t pb = SIZE_MAX; /* the line before lb's */
 
 	memset(&v, 0, sizeof(v));
 	if (ingest_utf16_kind(buf, len))
@@ -1842,6 +2166,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 	}
 	if (!json && line_start_at(buf, len, 0))
 		return 1;
+	if (!json && label_first_lines(buf, len))
+		return 1;
 	/* special bytes end it; each newline has the line after it looked
 	 * at */
 	for (; i + 16 <= len; i += 16) {
@@ -1864,8 +2190,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 				/* ASCII here: a byte is a character */
 				wrap_count(&v, buf, lb, j, j - lb, len);
 				if (doubled_step(&d, buf, lb, j) ||
-				    cmdwrap_at(buf, len, lb, j + 1) ||
-				    mailwrap_at(buf, len, lb, j + 1))
+				    wrap_suspect(buf, len, lb, j + 1) ||
+				    tail_here(buf, &pb, lb, j))
 					return 1;
 				lb = j + 1;
 			}
@@ -1882,14 +2208,17 @@ int ingest_norm_needed(const char *buf, size_t len)
 		if (!json && u[i] == '\n') {
 			wrap_count(&v, buf, lb, i, i - lb, len);
 			if (doubled_step(&d, buf, lb, i) ||
-			    cmdwrap_at(buf, len, lb, i + 1) ||
-			    mailwrap_at(buf, len, lb, i + 1))
+			    wrap_suspect(buf, len, lb, i + 1) ||
+			    tail_here(buf, &pb, lb, i))
 				return 1;
 			lb = i + 1;
 		}
 	}
-	if (!json && lb < len)
+	if (!json && lb < len) {
 		wrap_count(&v, buf, lb, len, len - lb, len);
+		if (tail_here(buf, &pb, lb, len))
+			return 1;
+	}
 	/* lines a terminal wrapped at its width */
 	return !json && wrap_decide(&v);
 }
@@ -1991,6 +2320,41 @@ static void pass_prompts(const struct nb *in, struct nb *out,
 }
 
 /* An indentation (a tab, or four spaces or more) common to every line. */
+static void pass_labels(const struct nb *in, struct nb *out,
+			const struct line *l, size_t nl, size_t *peel,
+			int *changed)
+{
+	size_t n = 0, lines = 0, first = 0;
+	int found = 0;
+
+	memset(peel, 0, nl * sizeof(*peel));
+	for (size_t i = 0; i < nl; i++) {
+		if (blank_line(in->s, l[i].b, l[i].e))
+			continue;
+		if (!found) {
+			found = 1;
+			first = l[i].b;
+			n = label_len(in->s, l[i].b, l[i].e);
+			if (!n)
+				break;
+		} else if (!has_label(in->s, l[i].b, l[i].e, in->s + first,
+				      n)) {
+			n = 0;
+			break;
+		}
+		lines++;
+	}
+	if (n && lines >= 3) {
+		for (size_t i = 0; i < nl; i++) {
+			if (blank_line(in->s, l[i].b, l[i].e))
+				continue;
+			peel[i] = l[i].e - l[i].b < n ? l[i].e - l[i].b : n;
+		}
+		*changed = 1;
+	}
+	apply_peel(in, out, l, nl, peel);
+}
+
 static void pass_indent(const struct nb *in, struct nb *out,
 			const struct line *l, size_t nl, size_t *peel,
 			int *changed)
@@ -2053,7 +2417,7 @@ static int round_once(struct nb *t, struct nb *b, int html)
 	size_t nl, *peel = NULL;
 	void (*peelers[])(const struct nb *, struct nb *, const struct line *,
 			  size_t, size_t *, int *) = {
-	    pass_quotes, NULL, NULL, pass_prompts, pass_indent};
+	    pass_quotes, NULL, NULL, pass_prompts, pass_labels, pass_indent};
 
 	b->len = 0;
 	pass_chars(t, b, html, &changed);
@@ -2125,10 +2489,15 @@ static size_t *line_starts(const char *s, size_t n, size_t *count)
 	return v;
 }
 
+/* The passes after the rounds, in their order (ingest_normalize()). */
+static void (*const last_passes[])(const struct nb *, struct nb *, int *) = {
+    pass_hardwrap, pass_trailing, pass_cmdwrap, pass_mailwrap, pass_tails};
+
 int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {
 	struct nb t = {0}, b = {0};
-	int html, any = 0, ret, utf16;
+	int html, any = 0, ret, recode;
+	size_t qp;
 
 	memset(n, 0, sizeof(*n));
 	if (!ingest_norm_needed(buf, len) || len >= UINT32_MAX)
@@ -2138,9 +2507,10 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 		return -ENOMEM;
 	}
 	/* CRLF to LF first, in one pass: a file that needs nothing else (a
-	 * Windows paste, fio's progress lines) is done without the rounds */
-	utf16 = ingest_utf16_kind(buf, len);
-	if (utf16) {
+	 * Windows paste, fio's progress lines) is done without the rounds;
+	 * UTF-16 (recode 1, 2) and Windows-1252 (3) become UTF-8 on the way */
+	recode = ingest_utf16_kind(buf, len);
+	if (recode) {
 		/* at most three UTF-8 bytes for each two of UTF-16 */
 		nb_free(&t);
 		nb_free(&b);
@@ -2149,10 +2519,21 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 			nb_free(&t);
 			return -ENOMEM;
 		}
-		utf16_decode(buf, len, utf16, 1, &t);
+		utf16_decode(buf, len, recode, 1, &t);
+		any = 1;
+	} else if (cp1252_text(buf, len)) {
+		/* at most three UTF-8 bytes a byte */
+		recode = 3;
+		nb_free(&t);
+		nb_free(&b);
+		if (nb_alloc(&t, len * 3 + 4) || nb_alloc(&b, len * 3 + 4)) {
+			nb_free(&t);
+			return -ENOMEM;
+		}
+		cp1252_decode(buf, len, 1, &t);
 		any = 1;
 	}
-	for (size_t i = 0; !utf16 && i < len; i++) {
+	for (size_t i = 0; !recode && i < len; i++) {
 		if (buf[i] == '\r' && i + 1 < len && buf[i + 1] == '\n') {
 			any = 1;
 			continue;
@@ -2162,14 +2543,15 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 	}
 	/* a raw quoted-printable body decoded before anything else reads
 	 * it: its soft breaks are no terminal's wrap */
-	if (qp_body(t.s, t.len)) {
-		pass_qp(&t, &b);
+	qp = qp_body(t.s, t.len);
+	if (qp) {
+		pass_qp(&t, &b, qp - 1);
 		swap(&t, &b);
 		any = 1;
 	}
 	if (any && !ingest_norm_needed(t.s, t.len))
 		goto done;
-	html = utf16 ? is_html_page(t.s, t.len) : is_html_page(buf, len);
+	html = recode ? is_html_page(t.s, t.len) : is_html_page(buf, len);
 	for (int r = 0; r < MAX_ROUNDS; r++) {
 		ret = round_once(&t, &b, html);
 		if (ret < 0)
@@ -2178,40 +2560,21 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 			break;
 		any = 1;
 	}
-	if (!html) {
-		/* the terminal's wrap happened first, the quoting after:
-		 * joined once the wrappers are gone */
+	/*
+	 * After the rounds, once: the terminal's wrap happened first, the
+	 * quoting after, so its lines are joined once the wrappers are gone;
+	 * then spaces at line ends go (the join counted them); then a mail
+	 * client's wraps: a command's options, an indented output's line, a
+	 * unit left on a line of its own.  A page gets only the spaces' pass.
+	 */
+	for (size_t k = 0; k < sizeof(last_passes) / sizeof(*last_passes);
+	     k++) {
 		int changed = 0;
 
+		if (html && last_passes[k] != pass_trailing)
+			continue;
 		b.len = 0;
-		pass_hardwrap(&t, &b, &changed);
-		if (changed) {
-			swap(&t, &b);
-			any = 1;
-		}
-	}
-	{
-		int changed = 0;
-
-		b.len = 0;
-		pass_trailing(&t, &b, &changed);
-		if (changed) {
-			swap(&t, &b);
-			any = 1;
-		}
-	}
-	if (!html) {
-		int changed = 0;
-
-		b.len = 0;
-		pass_cmdwrap(&t, &b, &changed);
-		if (changed) {
-			swap(&t, &b);
-			any = 1;
-		}
-		changed = 0;
-		b.len = 0;
-		pass_mailwrap(&t, &b, &changed);
+		last_passes[k](&t, &b, &changed);
 		if (changed) {
 			swap(&t, &b);
 			any = 1;
@@ -2231,17 +2594,22 @@ done:
 	n->len = t.len;
 	n->src = t.src;
 	n->line_start = line_starts(n->text, n->len, &n->n_lines);
-	if (utf16) {
+	if (recode) {
 		/* the original's lines counted in its units; its text for
 		 * messages in UTF-8, line for line */
 		struct nb o8 = {0};
 		size_t n8;
 
-		n->utf16 = utf16;
+		n->utf16 = recode < 3 ? recode : 0;
 		n->orig_start =
-		    utf16_line_starts(buf, len, utf16, &n->n_orig_lines);
-		if (!nb_alloc(&o8, len / 2 * 3 + 4)) {
-			utf16_decode(buf, len, utf16, 0, &o8);
+		    recode < 3
+			? utf16_line_starts(buf, len, recode, &n->n_orig_lines)
+			: line_starts(buf, len, &n->n_orig_lines);
+		if (!nb_alloc(&o8, len * 3 + 4)) {
+			if (recode < 3)
+				utf16_decode(buf, len, recode, 0, &o8);
+			else
+				cp1252_decode(buf, len, 0, &o8);
 			o8.s[o8.len] = '\0';
 			n->orig8 = o8.s;
 			free(o8.src);
@@ -2323,7 +2691,7 @@ const char *ingest_norm_orig_line(const struct ingest_norm *n, long oline,
 
 	if (!n || !n->orig || oline <= 0 || (size_t)oline > n->n_orig_lines)
 		return NULL;
-	if (n->utf16) {
+	if (n->orig8) {
 		/* the UTF-8 copy: its lines are the original's */
 		s = n->orig8 + n->orig8_start[oline - 1];
 		e = (size_t)oline < n->n_orig_lines

@@ -3,7 +3,9 @@
  * detection so that every importer reads the output as the tool printed it
  * (docs/documents.md, "What pasting does to text").
  *
- * UTF-16 text (ingest_utf16_kind()) becomes UTF-8 first.  Characters:
+ * UTF-16 text (ingest_utf16_kind()) and Windows-1252 text (bytes of 0x80
+ * and up that are no UTF-8, and no UTF-8 at all) become UTF-8 first.
+ * Characters:
  * Unicode spaces become ' ', zero-width characters, soft
  * hyphens and BOMs are dropped, full-width ASCII forms become ASCII, CR and
  * CRLF become LF; entities are decoded (in an HTML page only those of
@@ -36,7 +38,8 @@ struct ingest_norm {
 	size_t *orig_start; /* offsets in orig where each line starts */
 	size_t n_orig_lines; /* lines of orig ('\n' counted only) */
 	int utf16;	     /* orig is UTF-16: 1 little-, 2 big-endian */
-	char *orig8;	     /* then orig in UTF-8, for messages (owned) */
+	char *orig8;	     /* orig in UTF-8 when it was UTF-16 or
+				Windows-1252, for messages (owned) */
 	size_t *orig8_start; /* offsets in orig8 where each line starts */
 };
 

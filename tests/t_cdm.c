@@ -878,3 +878,64 @@ T_TEST(t_cdm_flat_first_result)
 		t_collect_free(&c);
 	}
 }
+
+/* "MB/s" translated after the figures: "MB/秒" (ja/zh), "МБ/с" (ru),
+ * "Mo/s" (fr), "MB/초" (ko); the same 10^6 bytes.  "MB/秒" in prose
+ * (no figure before it) is left alone. */
+static const char cdm7_translated[] =
+    "CrystalDiskMark 7.0.0 x64 (C) 2007-2019 hiyohiyo\n"
+    "* MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s]\n"
+    "[Read]\n"
+    "Sequential 1MiB (Q=  8, T= 1):   565.184 MB/\xe7\xa7\x92 [    539.0 "
+    "IOPS] < 14812.14 us>\n"
+    "    Random 4KiB (Q= 32, T=16):   398.413 \xd0\x9c\xd0\x91/\xd1\x81 [  "
+    "97268.8 IOPS] <  5248.43 us>\n"
+    "[Write]\n"
+    "Sequential 1MiB (Q=  8, T= 1):   497.765 Mo/s [    474.7 IOPS] < "
+    "16804.43 us>\n"
+    "    Random 4KiB (Q=  1, T= 1):    95.210MB/\xec\xb4\x88\n";
+
+T_TEST(t_cdm_translated_mbps)
+{
+	static const struct cdm_row rows[] = {
+	    {"SEQ1M Q8T1", R, "565.184", 539.0, 14812.14, MI, 8, 1},
+	    {"RND4K Q32T16", R, "398.413", 97268.8, 5248.43, 4 * KI, 32, 16},
+	    {"SEQ1M Q8T1", W, "497.765", 474.7, 16804.43, MI, 8, 1},
+	    {"RND4K Q1T1", W, "95.210", NAN, NAN, 4 * KI, 1, 1},
+	};
+	const struct ingest_format *f =
+	    ingest_detect(cdm7_translated, sizeof(cdm7_translated) - 1, NULL);
+	struct t_collect c;
+
+	T_OK(f && !strcmp(f->name, "cdm"));
+	t_collect_buf(&c, NULL, "cdm7-ja.txt", cdm7_translated,
+		      sizeof(cdm7_translated) - 1, 0);
+	check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
+	t_collect_free(&c);
+}
+
+/* An export whose test names a translation wrote in CJK word order
+ * ("顺序读取 (Q= 32,T= 1)", "随机写入 4KiB (Q=  8,T= 8)", "순차 읽기"):
+ * the same tests as the English names. */
+static const char cdm6_translated_names[] =
+    "   \xe9\xa1\xba\xe5\xba\x8f\xe8\xaf\xbb\xe5\x8f\x96 (Q= 32,T= 1) :   "
+    "471.231 MB/s\n"
+    " \xe9\x9a\x8f\xe6\x9c\xba\xe5\x86\x99\xe5\x85\xa5 4KiB (Q=  8,T= 8) : "
+    "  321.975 MB/s [  78607.2 IOPS]\n"
+    "\xec\x88\x9c\xec\xb0\xa8 \xec\x93\xb0\xea\xb8\xb0 (Q= 32,T= 1) :   "
+    "324.382 MB/s\n";
+
+T_TEST(t_cdm_translated_names)
+{
+	static const struct cdm_row rows[] = {
+	    {"SEQ128K Q32T1", R, "471.231", NAN, NAN, 128 * KI, 32, 1},
+	    {"RND4K Q8T8", W, "321.975", 78607.2, NAN, 4 * KI, 8, 8},
+	    {"SEQ128K Q32T1", W, "324.382", NAN, NAN, 128 * KI, 32, 1},
+	};
+	struct t_collect c;
+
+	t_collect_buf(&c, NULL, "zh.txt", cdm6_translated_names,
+		      sizeof(cdm6_translated_names) - 1, 0);
+	check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
+	t_collect_free(&c);
+}

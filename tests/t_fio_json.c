@@ -1284,3 +1284,52 @@ T_TEST(t_fio_json_cut_inline)
 	T_DBL(b->iops, 22);
 	t_collect_free(&c);
 }
+
+/*
+ * JSON as posts show it: "// ..." and "# ..." comments after members, an
+ * object elided on its own line ("\"read\": { ... },": empty, what
+ * follows it whole) and a trailing comma before a closing bracket.
+ */
+T_TEST(t_fio_json_comments_and_elided_objects)
+{
+	static const char text[] =
+	    "{\n"
+	    "  \"fio version\" : \"fio-3.16\",\n"
+	    "  \"jobs\" : [\n"
+	    "    {\n"
+	    "      \"jobname\" : \"rw\",   // the job\n"
+	    "      \"groupid\" : 0, # first group\n"
+	    "      \"job options\" : { \"rw\" : \"randwrite\", \"bs\" : "
+	    "\"4k\" },\n"
+	    "      \"read\" : { ... },\n"
+	    "      \"write\" : {\n"
+	    "        \"io_bytes\" : 1073741824,\n"
+	    "        \"bw_bytes\" : 104857600,\n"
+	    "        \"iops\" : 25600.5,\n"
+	    "        \"runtime\" : 10240,\n"
+	    "        \"lat_ns\" : { \"min\" : 1, \"max\" : 9, \"mean\" : "
+	    "250.5, "
+	    "\"stddev\" : 1 },\n"
+	    "      },\n"
+	    "    },\n"
+	    "  ]\n"
+	    "}\n";
+	struct t_collect c;
+	const struct iodb_result *w;
+
+	T_INT(t_collect_buf(&c, NULL, "post.json", text, sizeof(text) - 1, 1),
+	      0);
+	T_INT(c.n_res, 1);
+	w = t_find(&c, IODB_OP_WRITE, "rw", NULL);
+	if (w) {
+		T_DBL(w->iops, 25600.5);
+		T_DBL(w->bw_bytes, 104857600);
+		T_DBL(w->io_bytes, 1073741824);
+		T_DBL(w->runtime_ns, 10240e6);
+		T_DBL(w->lat.mean, 250.5);
+		T_INT(w->cond.bs, 4096);
+	}
+	for (size_t i = 0; i < c.n_res; i++)
+		T_INT(c.res[i].r.cond.op, IODB_OP_WRITE); /* "read": { ... } */
+	t_collect_free(&c);
+}

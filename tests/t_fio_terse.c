@@ -709,3 +709,46 @@ T_TEST(t_fio_terse_cut_lines_joined)
 	free(text);
 	free(line);
 }
+
+/* A terse line glued after a label on its line ("# output version
+ * 3;fio-...", "Result: `3;fio-...`") is read as the line alone; a label
+ * before a line cut short of its fields is no terse line. */
+T_TEST(t_fio_terse_glued_after_label)
+{
+	struct t_collect whole, glued;
+	char *line = NULL, *text;
+	size_t n = 0;
+	int k;
+
+	line = util_read_file(
+	    t_shared("corpus/fio-terse/fio-terse-fiojobstub-1.txt"), &n);
+	T_REQUIRE(line != NULL);
+	while (n && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+		n--;
+	text = malloc(n + 64);
+	T_REQUIRE(text != NULL);
+	k = snprintf(text, 64, "Result: `");
+	memcpy(text + k, line, n);
+	memcpy(text + k + n, "`\n", 2);
+	T_INT(t_collect_buf(&whole, "fio-terse", "w.txt", line, n, 0), 0);
+	T_INT(t_collect_buf(&glued, NULL, "g.txt", text, (size_t)k + n + 2, 0),
+	      0);
+	T_REQUIRE(glued.n_res == whole.n_res && whole.n_res > 0);
+	T_DBL(glued.res[0].r.bw_bytes, whole.res[0].r.bw_bytes);
+	T_DBL(glued.res[0].r.iops, whole.res[0].r.iops);
+	T_STR(glued.res[0].r.job, whole.res[0].r.job);
+	t_collect_free(&whole);
+	t_collect_free(&glued);
+	/* cut: the label and 40 fields are no terse line */
+	{
+		size_t cut = 0, semis = 0;
+
+		while (cut < n && semis < 40)
+			semis += line[cut++] == ';';
+		memcpy(text + k, line, cut);
+		text[k + cut] = '\n';
+		T_OK(!ingest_detect(text, (size_t)k + cut + 1, NULL));
+	}
+	free(text);
+	free(line);
+}

@@ -2282,3 +2282,122 @@ T_TEST(t_fio_text_groups_repeated)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * fio's text machine-translated with the web page around it (full-width
+ * colons, translated direction words, group heading and job name): read
+ * as fio printed it; a Chinese prose line that only starts like one is
+ * left alone.
+ */
+T_TEST(t_fio_text_machine_translated)
+{
+	static const char text[] =
+	    "t: (g=0): rw=randrw, bs=4K-4K/4K-4K/4K-4K, ioengine=libaio, "
+	    "iodepth=64\n"
+	    "fio-2.2.10\n"
+	    "\xe6\xb5\x8b\xe8\xaf\x95\xef\xbc\x9a(groupid=0, jobs=1): err= 0: "
+	    "pid=10287: Sat Feb  2 17:40:10 2019\n"
+	    "  \xe8\xaf\xbb\xe5\x8f\x96\xef\xbc\x9aio=784996KB, bw=133662KB/s, "
+	    "iops=33415, runt=  5873msec\n"
+	    "  \xe5\x86\x99\xe5\x85\xa5\xef\xbc\x9aio=263580KB, bw=44880KB/s, "
+	    "iops=11219, runt=  5873msec\n"
+	    "\n"
+	    "\xe8\xbf\x90\xe8\xa1\x8c\xe7\x8a\xb6\xe6\x80\x81\xe7\xbb\x84 "
+	    "0\xef\xbc\x88\xe6\x89\x80\xe6\x9c\x89\xe4\xbb\xbb\xe5\x8a\xa1"
+	    "\xef\xbc\x89\xef\xbc\x9a\n"
+	    "   \xe8\xaf\xbb\xe5\x8f\x96\xef\xbc\x9aio=784996KB, "
+	    "aggrb=133661KB/s, minb=133661KB/s, maxb=133661KB/s, "
+	    "mint=5873msec, maxt=5873msec\n"
+	    "\xe8\xaf\xbb\xe5\x8f\x96\xef\xbc\x9a\xe8\xbf\x99\xe6\x98\xaf "
+	    "io=1\n"; /* 读取：这是 io=1: prose */
+	struct t_collect c;
+	const struct iodb_result *r, *w;
+
+	T_INT(
+	    t_collect_buf(&c, "fio-text", "zh.txt", text, sizeof(text) - 1, 1),
+	    0);
+	T_INT(c.n_res, 2);
+	r = t_find(&c, IODB_OP_READ, NULL, NULL);
+	w = t_find(&c, IODB_OP_WRITE, NULL, NULL);
+	if (r) {
+		T_DBL(r->iops, 33415);
+		T_DBL(r->bw_bytes, 133662.0 * 1024);
+		T_DBL(r->io_bytes, 784996.0 * 1024);
+		T_DBL(r->runtime_ns, 5873e6);
+	}
+	if (w) {
+		T_DBL(w->iops, 11219);
+		T_DBL(w->bw_bytes, 44880.0 * 1024);
+	}
+	t_collect_free(&c);
+}
+
+/* A paste cut inside a percentile line's last entry, then "[...]": the
+ * job's figures and the complete percentiles stand, the cut one is
+ * skipped with a warning (was: the whole file an error). */
+T_TEST(t_fio_text_cut_inside_percentiles)
+{
+	static const char text[] =
+	    "rr: (groupid=0, jobs=1): err= 0: pid=1234: Mon Jan  1 00:00:00 "
+	    "2024\n"
+	    "  read: IOPS=187k, BW=731MiB/s (767MB/s)(42.8GiB/60001msec)\n"
+	    "    clat (usec): min=28, max=4102, avg=168.37, stdev=52.11\n"
+	    "     lat (usec): min=30, max=4104, avg=170.52, stdev=52.13\n"
+	    "    clat percentiles (usec):\n"
+	    "     |  1.00th=[   98],  5.00th=[  112], 10.00th=[  121], "
+	    "20.00th=[  133],\n"
+	    "     | 30.00th=[  143], 40.00th=[  153], 50.00th=[  163], "
+	    "60.00th=[  \n"
+	    "[...]\n";
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	T_INT(
+	    t_collect_buf(&c, "fio-text", "cut.txt", text, sizeof(text) - 1, 1),
+	    0);
+	T_INT(c.n_res, 1);
+	T_OK(c.warnings >= 1);
+	r = t_find(&c, IODB_OP_READ, "rr", NULL);
+	if (r) {
+		T_DBL(r->iops, 187000);
+		T_DBL(r->bw_bytes, 731.0 * 1048576);
+		T_DBL(r->runtime_ns, 60001e6);
+		T_DBL(r->lat.mean, 170520);
+		T_INT(r->n_clat_pct, 7);
+		T_DBL(iodb_result_clat_pct(r, 50), 163000);
+	}
+	t_collect_free(&c);
+}
+
+/* A paste cut inside a distribution line's last entry ("IO depths :
+ * ..., >=6", "lat (usec) : ..., 5"): the job stands, the cut entry is
+ * skipped with a warning; a garbled entry inside the line stays an
+ * error. */
+T_TEST(t_fio_text_cut_inside_distribution)
+{
+	static const char head[] =
+	    "rr: (groupid=0, jobs=1): err= 0: pid=1: Mon Jan  1 00:00:00 2024\n"
+	    "  read: IOPS=187k, BW=731MiB/s (767MB/s)(42.8GiB/60001msec)\n";
+	static const char *const tails[] = {
+	    "  IO depths    : 1=0.1%, 2=0.1%, 32=100.0%, >=6\n",
+	    "    lat (usec)   : 50=0.01%, 100=2.5%, 250=97.1%, 5\n",
+	};
+	char text[512];
+	struct t_collect c;
+
+	for (size_t i = 0; i < 2; i++) {
+		snprintf(text, sizeof(text), "%s%s", head, tails[i]);
+		T_INT(t_collect_buf(&c, "fio-text", "cut.txt", text,
+				    strlen(text), 1),
+		      0);
+		T_INT(c.n_res, 1);
+		if (c.n_res)
+			T_DBL(c.res[0].r.iops, 187000);
+		t_collect_free(&c);
+	}
+	snprintf(text, sizeof(text), "%s%s", head,
+		 "  IO depths    : 1=0.1%, 2=x%, 32=100.0%\n");
+	T_OK(t_collect_buf(&c, "fio-text", "bad.txt", text, strlen(text), 1) !=
+	     0);
+	t_collect_free(&c);
+}

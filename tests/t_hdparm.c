@@ -846,3 +846,28 @@ T_TEST(t_hdparm_then_dd_one_block)
 	T_INT(dd, 1);
 	t_collect_free(&c);
 }
+
+/* A mail client wrapped each timing before the end of its rate (the
+ * unit, or "seconds = ... MB/sec", on the next line, quoted): joined. */
+T_TEST(t_hdparm_mail_wrapped_rate)
+{
+	static const char text[] =
+	    "> /dev/sda:\n"
+	    ">  Timing cached reads:   24578 MB in  1.99 seconds = 12352.84\n"
+	    "> MB/sec\n"
+	    ">  Timing buffered disk reads: 1580 MB in  3.00\n"
+	    "> seconds = 526.58 MB/sec\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, NULL, "mail.txt", text, sizeof(text) - 1, 1),
+	      0);
+	T_INT(c.n_res, 2);
+	T_INT(c.warnings, 0);
+	if (c.n_res == 2) {
+		T_DBL(c.res[0].r.bw_bytes, 12352.84 * 1048576);
+		T_DBL(c.res[0].r.io_bytes, 24578.0 * 1048576);
+		T_DBL(c.res[1].r.bw_bytes, 526.58 * 1048576);
+		T_DBL(c.res[1].r.runtime_ns, 3e9);
+	}
+	t_collect_free(&c);
+}

@@ -487,3 +487,91 @@ T_TEST(t_hdtune_random_access_mb_from_rows)
 		T_OK(isnan(c.res[i].r.bw_bytes));
 	t_collect_free(&c);
 }
+
+/* Translated HD Tune Pro: the keys told by their words under a header,
+ * the units translated too, a direction line above; translated keys
+ * pasted without their header are not read. */
+static const char translated[] =
+    "HD Tune Pro: WDC WD10EZEX-08WN4A0 Leistungstest\n"
+    "Schreib-Transferrate\n"
+    "Transferrate Minimum : 58,1 MB/s\n"
+    "Transferrate Maximum : 195,2 MB/s\n"
+    "Transferrate Durchschnitt : 148,3 MB/s\n"
+    "Zugriffszeit : 12,9 ms\n"
+    "Burst-Rate : 188,0 MB/s\n"
+    "CPU-Auslastung : 2,3%\n"
+    "\n"
+    "HD Tune: ST3500418AS Benchmark\n"
+    "\xd0\xa1\xd0\xba\xd0\xbe\xd1\x80\xd0\xbe\xd1\x81\xd1\x82\xd1\x8c "
+    "\xd1\x81\xd1\x80\xd0\xb5\xd0\xb4\xd0\xbd\xd1\x8f\xd1\x8f : 98.7 "
+    "\xd0\x9c\xd0\x91/\xd1\x81\n" /* Скорость средняя : 98.7 МБ/с */
+    "\xd0\x92\xd1\x80\xd0\xb5\xd0\xbc\xd1\x8f "
+    "\xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd1\x83\xd0\xbf\xd0\xb0 : 14.2 "
+    "\xd0\xbc\xd1\x81\n"	    /* Время доступа : 14.2 мс */
+    "Minimum Maximum : 1.0 MB/s\n"; /* two meanings: no key */
+
+T_TEST(t_hdtune_translated)
+{
+	static const char headless[] = "Durchschnitt : 148,3 MB/s\n"
+				       "Zugriffszeit : 12,9 ms\n";
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	t_collect_buf(&c, NULL, "de.txt", translated, sizeof(translated) - 1,
+		      1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 2);
+	if (c.n_runs == 2) {
+		T_STR(c.runs[0].device, "WDC WD10EZEX-08WN4A0");
+		T_STR(c.runs[1].device, "ST3500418AS");
+	}
+	r = t_find(&c, IODB_OP_WRITE, "Benchmark", NULL);
+	if (r) {
+		T_DBL(r->bw_bytes, 148.3e6);
+		T_DBL(r->access_time_ns, 12.9e6);
+		T_DBL(t_extra(r, "transfer_rate_min"), 58.1e6);
+		T_DBL(t_extra(r, "transfer_rate_max"), 195.2e6);
+		T_DBL(t_extra(r, "burst_rate"), 188.0e6);
+		T_DBL(t_extra(r, "cpu_usage_pct"), 2.3);
+	}
+	r = t_find(&c, IODB_OP_READ, "Benchmark", NULL);
+	if (r) {
+		T_DBL(r->bw_bytes, 98.7e6);
+		T_DBL(r->access_time_ns, 14.2e6);
+		T_OK(isnan(t_extra(r, "transfer_rate_min")));
+	}
+	t_collect_free(&c);
+	t_collect_buf(&c, "hdtune", "headless.txt", headless,
+		      sizeof(headless) - 1, 1);
+	T_INT(c.n_res, 0);
+	t_collect_free(&c);
+}
+
+/* French: lowercase key words ("Taux de transfert minimum"), "Mo/s",
+ * "Débit en rafale". */
+T_TEST(t_hdtune_translated_fr)
+{
+	static const char text[] = "HD Tune Pro: ST1000DM003 Benchmark\n"
+				   "Taux de transfert minimum : 61,2 Mo/s\n"
+				   "Taux de transfert maximum : 202,5 Mo/s\n"
+				   "Taux de transfert moyen : 153,7 Mo/s\n"
+				   "Temps d'acc\xc3\xa8s : 12,3 ms\n"
+				   "D\xc3\xa9"
+				   "bit en rafale : 211,4 Mo/s\n"
+				   "Utilisation CPU : 1,9%\n";
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	t_collect_buf(&c, NULL, "fr.txt", text, sizeof(text) - 1, 1);
+	T_INT(c.ret, 0);
+	r = t_find(&c, IODB_OP_READ, "Benchmark", NULL);
+	if (r) {
+		T_DBL(r->bw_bytes, 153.7e6);
+		T_DBL(r->access_time_ns, 12.3e6);
+		T_DBL(t_extra(r, "transfer_rate_min"), 61.2e6);
+		T_DBL(t_extra(r, "transfer_rate_max"), 202.5e6);
+		T_DBL(t_extra(r, "burst_rate"), 211.4e6);
+		T_DBL(t_extra(r, "cpu_usage_pct"), 1.9);
+	}
+	t_collect_free(&c);
+}

@@ -726,3 +726,91 @@ T_TEST(t_iozone_several_r_options)
 	T_INT(c.res[0].r.cond.bs, 1048576);
 	t_collect_free(&c);
 }
+
+/* iozone prints "CPU utilization: Wall time ... CPU utilization N %"
+ * (lowercase) after the first test: the figure after the last one. */
+static const char cpu_lower[] =
+    "\tChildren see throughput for 12 rewriters \t= 4837741.94 kB/sec\n"
+    "\tParent sees throughput for 12 rewriters \t= 4833509.35 kB/sec\n"
+    "\tCPU utilization: Wall time    2.584    CPU time    1.959    CPU "
+    "utilization  75.82 %\n";
+
+T_TEST(t_iozone_cpu_utilization_lowercase)
+{
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	t_collect_buf(&c, NULL, "cpu.txt", cpu_lower, sizeof(cpu_lower) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	T_INT(c.warnings, 0);
+	r = t_find(&c, IODB_OP_WRITE, "rewriters", "rewrite");
+	if (r) {
+		T_DBL(r->bw_bytes, 4837741.94 * 1024);
+		T_DBL(t_extra(r, "cpu_utilization_pct"), 75.82);
+	}
+	t_collect_free(&c);
+}
+
+/* pdsh's "HOST: " before each throughput line of iozone run on many
+ * hosts: a run per host, the host kept; a word such as "Note:" is no
+ * host. */
+static const char pdsh[] =
+    "pdsh -w ^nodes.txt sudo iozone -i0 -t1 -r1m -s100g /mnt/resource\n"
+    "10.0.0.11:      Children see throughput for  1 initial writers  =  "
+    "302980.50 kB/sec\n"
+    "10.0.0.11:      Parent sees throughput for  1 initial writers   =  "
+    "302900.00 kB/sec\n"
+    "node-7:       Children see throughput for  1 initial writers  =  "
+    "302753.22 kB/sec\n";
+
+T_TEST(t_iozone_pdsh_hosts)
+{
+	struct t_collect c;
+
+	t_collect_buf(&c, NULL, "pdsh.txt", pdsh, sizeof(pdsh) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 2);
+	T_INT(c.n_res, 2);
+	if (c.n_runs == 2 && c.n_res == 2) {
+		T_STR(c.runs[0].host, "10.0.0.11");
+		T_STR(c.runs[1].host, "node-7");
+		T_DBL(c.res[0].r.bw_bytes, 302980.50 * 1024);
+		T_DBL(t_extra(&c.res[0].r, "parent_throughput"),
+		      302900.00 * 1024);
+		T_DBL(c.res[1].r.bw_bytes, 302753.22 * 1024);
+		T_INT(c.res[1].r.cond.bs, 1048576);
+	}
+	t_collect_free(&c);
+}
+
+/* Throughput lines a mail client wrapped after their '=' or figure: the
+ * short next line holding the rest completes them; a unit alone after a
+ * bare '=' is no figure. */
+static const char tp_wrapped[] =
+    "> \tChildren see throughput for 12 initial writers \t=\n"
+    "> 4732581.09 kB/sec\n"
+    "> \tParent sees throughput for 12 initial writers \t= 4646810.21\n"
+    "> kB/sec\n"
+    "> \tChildren see throughput for 12 readers \t\t= 5921370.94 kB/sec\n";
+
+T_TEST(t_iozone_mail_wrapped_throughput)
+{
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	t_collect_buf(&c, NULL, "mail.txt", tp_wrapped, sizeof(tp_wrapped) - 1,
+		      0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 2);
+	T_INT(c.warnings, 0);
+	r = t_find(&c, IODB_OP_WRITE, "initial writers", "write");
+	if (r) {
+		T_DBL(r->bw_bytes, 4732581.09 * 1024);
+		T_DBL(t_extra(r, "parent_throughput"), 4646810.21 * 1024);
+	}
+	r = t_find(&c, IODB_OP_READ, "readers", "read");
+	if (r)
+		T_DBL(r->bw_bytes, 5921370.94 * 1024);
+	t_collect_free(&c);
+}

@@ -37,6 +37,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdint.h>
 #include <sys/stat.h>
 
 #include <cjson/cJSON.h>
@@ -197,6 +198,65 @@ static void x_prompt(struct strbuf *o, const char *s, size_t n)
 	strbuf_add(o, s, n);
 }
 
+/* Spaces at each line's end: two, and a no-break one (a web page's). */
+static void x_trailing(struct strbuf *o, const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == '\n')
+			strbuf_addstr(o, "  \xc2\xa0");
+		strbuf_addch(o, s[i]);
+	}
+}
+
+/* A zero-width space after every space (a CMS's line-break hints). */
+static void x_zwsp(struct strbuf *o, const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		strbuf_addch(o, s[i]);
+		if (s[i] == ' ')
+			strbuf_addstr(o, "\xe2\x80\x8b");
+	}
+}
+
+/* UTF-16LE with its byte-order mark and CRLF: Windows' "Unicode" (a
+ * CrystalDiskMark 7 file, PowerShell 5's "> out.txt"). */
+static void x_utf16(struct strbuf *o, const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+
+	strbuf_add(o, "\xff\xfe", 2);
+	for (size_t i = 0; i < n;) {
+		uint32_t c = u[i];
+		size_t k = 1;
+
+		if (c >= 0xf0 && i + 3 < n) {
+			c = (c & 0x07) << 18 | (u[i + 1] & 0x3f) << 12 |
+			    (u[i + 2] & 0x3f) << 6 | (u[i + 3] & 0x3f);
+			k = 4;
+		} else if (c >= 0xe0 && i + 2 < n) {
+			c = (c & 0x0f) << 12 | (u[i + 1] & 0x3f) << 6 |
+			    (u[i + 2] & 0x3f);
+			k = 3;
+		} else if (c >= 0xc0 && i + 1 < n) {
+			c = (c & 0x1f) << 6 | (u[i + 1] & 0x3f);
+			k = 2;
+		}
+		i += k;
+		if (c == '\n')
+			strbuf_add(o, "\r\0", 2);
+		if (c >= 0x10000) {
+			uint32_t v = c - 0x10000, hi = 0xd800 | v >> 10,
+				 lo = 0xdc00 | (v & 0x3ff);
+
+			strbuf_addch(o, (char)(hi & 0xff));
+			strbuf_addch(o, (char)(hi >> 8));
+			c = lo;
+		}
+		strbuf_addch(o, (char)(c & 0xff));
+		strbuf_addch(o, (char)(c >> 8));
+	}
+}
+
 enum { FOR_TEXT = 1, FOR_DOC = 2, FOR_HTML = 4 };
 
 static const struct xform {
@@ -217,6 +277,9 @@ static const struct xform {
     {"markdown", x_markdown, FOR_TEXT},
     {"br", x_br, FOR_TEXT | FOR_DOC},
     {"prompt", x_prompt, FOR_TEXT | FOR_DOC},
+    {"trailing", x_trailing, FOR_TEXT | FOR_DOC},
+    {"zwsp", x_zwsp, FOR_TEXT | FOR_DOC},
+    {"utf16", x_utf16, FOR_TEXT | FOR_DOC | FOR_HTML},
 };
 #define N_XFORMS (sizeof(xforms) / sizeof(xforms[0]))
 

@@ -268,6 +268,21 @@ T_TEST(t_normalize_comments)
 	}
 	/* ... not a lone hashtag among other lines */
 	UNCHANGED("Tested on the new box.\n#nvme\nMore text.\n");
+	/* a source comment glued to the output it quotes ("//1024+0") */
+	if (norm_is(&n,
+		    "use std::str;\n//1024+0 records in\n//1024+0 records out\n"
+		    "//1073741824 bytes (1.1 GB, 1.0 GiB) copied, 0.35 s, 3.0 "
+		    "GB/s\n",
+		    "use std::str;\n1024+0 records in\n1024+0 records out\n"
+		    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 0.35 s, 3.0 "
+		    "GB/s\n")) {
+		T_MAP(&n, 2, 1, 2, 3);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* ... not "///" doc comments, nor a lone URL-like line */
+	UNCHANGED("/// a\n/// b\n");
+	UNCHANGED("See\n//example.com/x\nfor more.\n");
 }
 
 T_TEST(t_normalize_prompts)
@@ -564,6 +579,15 @@ T_TEST(t_normalize_markup_and_dashes)
 		T_MAP(&n, 1, 14, 1, 15);
 		ingest_norm_release(&n);
 	}
+	/* a word processor's hyphens (U+2010, non-breaking U+2011) and a
+	 * minus sign (U+2212) are '-' */
+	if (norm_is(&n,
+		    "fio\xe2\x80\x91"
+		    "3.33 \xe2\x80\x91\xe2\x80\x91name=a "
+		    "\xe2\x88\x92"
+		    "0.5 io\xe2\x80\x90uring\n",
+		    "fio-3.33 --name=a -0.5 io-uring\n"))
+		ingest_norm_release(&n);
 	/* JSON is no markup */
 	UNCHANGED("{\"a\":{\"b\":{}}}\n");
 }
@@ -825,6 +849,83 @@ T_TEST(t_normalize_utf16)
 }
 
 /* A mail client's wrap of a command and of an output's lines. */
+/*
+ * Windows-1252 (Notepad's "ANSI", an old ISO-8859-1 mail): read as UTF-8;
+ * a UTF-8 text with a stray byte is not.
+ */
+T_TEST(t_normalize_cp1252)
+{
+	static const char de[] =
+	    "# dd if=/dev/zero of=/mnt/t bs=1M count=100 oflag=direct\r\n"
+	    "100+0 Datens\xe4tze ein\r\n"
+	    "100+0 Datens\xe4tze aus\r\n"
+	    "104857600\xa0"
+	    "Bytes (105 MB, 100 MiB) kopiert, 0,5 s, 210 MB/s\r\n"
+	    "\x93schnell\x94\r\n";
+	struct ingest_norm n;
+	struct t_collect c;
+	size_t len;
+	const char *l;
+
+	if (norm_is(&n, de,
+		    "# dd if=/dev/zero of=/mnt/t bs=1M count=100 "
+		    "oflag=direct\n"
+		    "100+0 Datensätze ein\n100+0 Datensätze aus\n"
+		    "104857600 Bytes (105 MB, 100 MiB) kopiert, 0,5 s, 210 "
+		    "MB/s\n"
+		    "“schnell”\n")) {
+		/* "ein": column 19 of line 2 here, 18 in the file (one byte a
+		 * character there) */
+		T_MAP(&n, 2, 19, 2, 18);
+		l = ingest_norm_orig_line(&n, 3, &len);
+		T_OK(l && len == strlen("100+0 Datensätze aus") &&
+		     !memcmp(l, "100+0 Datensätze aus", len));
+		ingest_norm_release(&n);
+	}
+	t_collect_buf(&c, NULL, "de.txt", de, strlen(de), 1);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_DBL(c.res[0].r.bw_bytes, 104857600 / 0.5);
+		T_INT(c.res[0].r.cond.direct, 1);
+	}
+	t_collect_free(&c);
+	/* UTF-8 with a stray byte: the UTF-8 stays UTF-8 */
+	if (norm_is(&n, "Datensätze\xe4 ein\n", "Datensätze\xe4 ein\n"))
+		ingest_norm_release(&n);
+}
+
+/* A log collector's label before every line: peeled. */
+T_TEST(t_normalize_collector_labels)
+{
+	struct ingest_norm n;
+
+	/* docker compose, its relayed empty line the label alone */
+	if (norm_is(&n,
+		    "bench-1  | 64+0 records in\nbench-1  | \n"
+		    "bench-1  | 64+0 records out\n"
+		    "bench-1  | 67108864 bytes copied, 0.3 s, 224 MB/s\n",
+		    "64+0 records in\n\n64+0 records out\n"
+		    "67108864 bytes copied, 0.3 s, 224 MB/s\n")) {
+		T_MAP(&n, 3, 1, 3, 12);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* kubectl's pod and container, pdsh's host */
+	if (norm_is(&n,
+		    "[pod/fio-7d9f8/fio] a\n[pod/fio-7d9f8/fio] b\n"
+		    "[pod/fio-7d9f8/fio] c\n",
+		    "a\nb\nc\n"))
+		ingest_norm_release(&n);
+	if (norm_is(&n, "db1: a\ndb1: b\ndb1: c\n", "a\nb\nc\n"))
+		ingest_norm_release(&n);
+	/* two hosts' lines interleaved, two lines, a table's bars, a label
+	 * of words before ':' are none */
+	UNCHANGED("db1: a\ndb2: b\ndb1: c\n");
+	UNCHANGED("db1: a\ndb1: b\n");
+	UNCHANGED("| a | 1 |\n| b | 2 |\n| c | 3 |\n");
+	UNCHANGED("Run status: a\nRun status: b\nRun status: c\n");
+}
+
 T_TEST(t_normalize_mail_wrap)
 {
 	struct ingest_norm n;
@@ -963,4 +1064,68 @@ T_TEST(t_normalize_quoted_printable)
 	T_INT(NEEDED("a=3D1 b=3D2 c=xy\n"), 0);
 	/* two "=3D" and nothing else: a body */
 	T_INT(NEEDED("a=3D1 b=3D2\n"), 1);
+}
+
+/*
+ * A raw mail with its headers (an archive's raw view): the headers'
+ * own '=' ("charset=us-ascii") do not hide the body that
+ * "Content-Transfer-Encoding: quoted-printable" declares; the body alone
+ * is decoded, a soft break inside a quoted line joined.
+ */
+T_TEST(t_normalize_quoted_printable_mail_headers)
+{
+	struct ingest_norm n;
+
+	if (norm_is(&n,
+		    "Content-Type: text/plain; charset=us-ascii\n"
+		    "Content-Transfer-Encoding: quoted-printable\n"
+		    "\n"
+		    ">> \tChildren see throughput for 12 readers \t=3D "
+		    "5921370.94 =\n"
+		    "kB/sec\n",
+		    "Content-Type: text/plain; charset=us-ascii\n"
+		    "Content-Transfer-Encoding: quoted-printable\n"
+		    "\n"
+		    "\tChildren see throughput for 12 readers \t= "
+		    "5921370.94 kB/sec\n"))
+		ingest_norm_release(&n);
+	/* no declaration: a header's '=' still says this is no body */
+	T_INT(NEEDED("Content-Type: text/plain; charset=us-ascii\n"
+		     "\n"
+		     "x=3D1 y=3D2\n"),
+	      0);
+}
+
+/*
+ * A mail client's wrap at a word boundary that left a figure's unit (or
+ * the figure and its unit) alone on the next line: joined to the line it
+ * ends, one blank between, each byte still mapped to where it was.  A
+ * unit alone under a short line, or a figure after a line that does not
+ * wait for one, stays.
+ */
+T_TEST(t_normalize_wrapped_tails)
+{
+	struct ingest_norm n;
+
+	if (norm_is(&n,
+		    " Timing cached reads:   24578 MB in  1.99 seconds = "
+		    "12352.84\nMB/sec\n"
+		    "Children see throughput for 12 initial writers \t=\n"
+		    "4732581.09 kB/sec\n"
+		    "Sequential 1MiB (Q=  8, T= 1):   565.184 MB/s [    539.0 "
+		    "IOPS] <\n14812.14 us>\n",
+		    " Timing cached reads:   24578 MB in  1.99 seconds = "
+		    "12352.84 MB/sec\n"
+		    "Children see throughput for 12 initial writers \t= "
+		    "4732581.09 kB/sec\n"
+		    "Sequential 1MiB (Q=  8, T= 1):   565.184 MB/s [    539.0 "
+		    "IOPS] < 14812.14 us>\n")) {
+		T_MAP(&n, 2, 1, 3, 1);
+		T_MAP(&n, 3, 1, 5, 1);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	UNCHANGED("Read speed\nMB/s\n");
+	UNCHANGED("Sequential read over the whole disk, three runs: done\n"
+		  "512.3 MB/s\n");
 }

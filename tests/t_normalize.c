@@ -926,6 +926,40 @@ T_TEST(t_normalize_collector_labels)
 	UNCHANGED("Run status: a\nRun status: b\nRun status: c\n");
 }
 
+/*
+ * A mail archive's page (pipermail, marc): the mail in a <pre>, its quotes
+ * written "&gt; ".  The block is normalized as a text file is; lines are
+ * the page's.
+ */
+T_TEST(t_normalize_html_pre_quoted)
+{
+	static const char page[] =
+	    "<html><head><title>[linux-raid] slow array</title></head>\n"
+	    "<body><h1>[linux-raid] slow array</h1>\n"
+	    "<pre>On Tue, Ann wrote:\n"
+	    "&gt; &gt; # dd if=/dev/md0 of=/dev/null bs=1M count=1024 "
+	    "iflag=direct\n"
+	    "&gt; &gt; 1024+0 records in\n"
+	    "&gt; &gt; 1024+0 records out\n"
+	    "&gt; &gt; 1073741824 bytes (1.1 GB, 1.0 GiB) copied, 4 s, 268 "
+	    "MB/s\n"
+	    "&gt;\n"
+	    "&gt; That is slow.\n"
+	    "</pre></body></html>\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, NULL, "archive.html", page, strlen(page), 1);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_DBL(c.res[0].r.bw_bytes, 1073741824.0 / 4);
+		T_INT(c.res[0].r.cond.bs, 1048576);
+		T_INT(c.res[0].r.cond.direct, 1);
+		/* the records line's page line */
+		T_INT(c.res[0].r.line_to, 7);
+	}
+	t_collect_free(&c);
+}
+
 T_TEST(t_normalize_mail_wrap)
 {
 	struct ingest_norm n;

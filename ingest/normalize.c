@@ -1756,7 +1756,9 @@ static int prose_line(const char *s, size_t b, size_t e)
 			numbers++;
 	}
 	words += cjk / 4;
-	return words >= 8 && words >= 3 * numbers;
+	/* a command's options ("if=/dev/zero of=tempfile bs=1M") are words
+	 * of no sentence */
+	return words >= 8 && words >= 3 * numbers && !memchr(s + b, '=', e - b);
 }
 
 static int doubled_line(const char *s, size_t b, size_t e)
@@ -1774,6 +1776,20 @@ static int doubled_line(const char *s, size_t b, size_t e)
 			strchr("=|;:[]%/<>", s[i]) != NULL;
 	if (!marks)
 		return 0;
+	/* a caption ("The result looks like this:", "Результат роботи
+	 * команди буде приблизно таким:"): at column 0, ending in a colon,
+	 * with no figure, path or option; not "Disk stats (read/write):" */
+	if (!is_blank(s[b]) &&
+	    (s[e - 1] == ':' ||
+	     (e - b >= 3 && !memcmp(s + e - 3, "\xef\xbc\x9a", 3)))) {
+		size_t i = b;
+
+		while (i < e && !isdigit((unsigned char)s[i]) && s[i] != '/' &&
+		       s[i] != '=')
+			i++;
+		if (i == e)
+			return 0;
+	}
 	if (chars_of(s, b, e) <= DOUBLED_WIDTH)
 		return 1;
 	for (size_t i = b; i + 1 < e && seps < 16; i++) {
@@ -1786,16 +1802,30 @@ static int doubled_line(const char *s, size_t b, size_t e)
 	return seps >= 16;
 }
 
-/* Whether s[b, e) is a line of Markdown's own: a fence or a heading. */
+/* Whether s[b, e) is a line of Markdown's own: a fence or a heading,
+ * indented three spaces at most. */
 static int markdown_line(const char *s, size_t b, size_t e)
 {
-	while (b < e && is_blank(s[b]))
-		b++;
-	if (e - b >= 3 &&
-	    (!memcmp(s + b, "```", 3) || !memcmp(s + b, "~~~", 3)))
+	size_t k = b, h;
+
+	/* Markdown's own lines are indented three spaces at most */
+	while (k < e && k - b < 4 && s[k] == ' ')
+		k++;
+	if (k - b > 3)
+		return 0;
+	if (e - k >= 3 &&
+	    (!memcmp(s + k, "```", 3) || !memcmp(s + k, "~~~", 3)))
 		return 1;
-	return e - b >= 2 && s[b] == '#' &&
-	       (s[b + 1] == ' ' || s[b + 1] == '#');
+	for (h = k; h < e && s[h] == '#'; h++)
+		;
+	if (h == k || h - k > 6 || h + 1 >= e || s[h] != ' ')
+		return 0;
+	/* a heading's first word is capitalized, numbered or in another
+	 * script; "# cryptsetup status", "# dd if=..." are a root prompt's
+	 * commands */
+	h++;
+	return isupper((unsigned char)s[h]) || isdigit((unsigned char)s[h]) ||
+	       (unsigned char)s[h] >= 0x80;
 }
 
 /* Drop the empty lines of double-spaced runs of t (see above) into out. */

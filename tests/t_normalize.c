@@ -652,6 +652,22 @@ T_TEST(t_normalize_doubled)
 		  "1024+0 records in\n\n1024+0 records out\n");
 	/* Markdown keeps its paragraphs */
 	UNCHANGED("# Results\n\nread\n\nwrite\n\ntrim\n\n```\n1 s\n```\n");
+	/* a root prompt's "# cmd" is no Markdown heading, a command no
+	 * sentence; a caption ending in ':' keeps its empty lines */
+	if (norm_is(&n,
+		    "    # cryptsetup status\n\n    type:    LUKS1\n\n"
+		    "    # dd if=/dev/zero of=tempfile bs=1M count=1024 "
+		    "conv=fdatasync,notrunc\n\n"
+		    "    1024+0 records in\n\n    1024+0 records out\n\n"
+		    "The result looks like this:\n\n"
+		    "1073741824 bytes copied, 7.9 s, 137 MB/s\n",
+		    "    # cryptsetup status\n    type:    LUKS1\n"
+		    "    # dd if=/dev/zero of=tempfile bs=1M count=1024 "
+		    "conv=fdatasync,notrunc\n"
+		    "    1024+0 records in\n    1024+0 records out\n\n"
+		    "The result looks like this:\n\n"
+		    "1073741824 bytes copied, 7.9 s, 137 MB/s\n"))
+		ingest_norm_release(&n);
 }
 
 /* A double-spaced fio output imports as the original does: percentiles

@@ -1713,9 +1713,9 @@ static void pass_tails(const struct nb *t, struct nb *out, int *changed)
  * empty lines come as two or more.  A run of at least DOUBLED_MIN lines
  * of an output (doubled_line(): not a flattened paragraph's prose), each
  * from the next by exactly one empty line, has those empty lines dropped; empty
- * lines two or more in a row stay (as they are: they were the output's).  A
- * Markdown text is left as it is: its paragraphs are lines between empty lines,
- * and its outputs sit in fenced blocks.
+ * lines two or more in a row stay (as they are: they were the output's).  In a
+ * Markdown text only runs inside one fenced block are: its paragraphs are
+ * lines between empty lines.
  */
 #define DOUBLED_MIN   4
 #define DOUBLED_WIDTH 160
@@ -1802,8 +1802,8 @@ static int doubled_line(const char *s, size_t b, size_t e)
 	return seps >= 16;
 }
 
-/* Whether s[b, e) is a line of Markdown's own: a fence or a heading,
- * indented three spaces at most. */
+/* Whether s[b, e) is a line of Markdown's own: 2 a fence, 1 a heading,
+ * indented three spaces at most; else 0. */
 static int markdown_line(const char *s, size_t b, size_t e)
 {
 	size_t k = b, h;
@@ -1815,7 +1815,7 @@ static int markdown_line(const char *s, size_t b, size_t e)
 		return 0;
 	if (e - k >= 3 &&
 	    (!memcmp(s + k, "```", 3) || !memcmp(s + k, "~~~", 3)))
-		return 1;
+		return 2;
 	for (h = k; h < e && s[h] == '#'; h++)
 		;
 	if (h == k || h - k > 6 || h + 1 >= e || s[h] != ' ')
@@ -1831,32 +1831,46 @@ static int markdown_line(const char *s, size_t b, size_t e)
 /* Drop the empty lines of double-spaced runs of t (see above) into out. */
 static void pass_doubled(const struct nb *t, struct nb *out, int *changed)
 {
-	size_t nl, *drop;
+	size_t nl, *drop, *fence;
 	struct line *l = split_lines(t, &nl);
-	int any = 0;
+	int any = 0, markdown = 0;
 
 	if (!l)
 		return;
-	for (size_t i = 0; i < nl; i++)
-		if (markdown_line(t->s, l[i].b, l[i].e)) {
-			free(l);
-			return;
-		}
-	/* drop[k]: line k is an empty line inside a run */
+	/* drop[k]: line k is an empty line inside a run; in a Markdown text,
+	 * fence[k]: which fenced block line k is in (0: none) */
 	drop = calloc(nl ? nl : 1, sizeof(*drop));
-	if (!drop) {
+	fence = calloc(nl ? nl : 1, sizeof(*fence));
+	if (!drop || !fence) {
+		free(drop);
+		free(fence);
 		free(l);
 		return;
+	}
+	for (size_t i = 0, in = 0, blocks = 0; i < nl; i++) {
+		int f = markdown_line(t->s, l[i].b, l[i].e);
+
+		markdown |= f;
+		if (f == 2) {
+			in = in ? 0 : ++blocks;
+			fence[i] = 0; /* the fence line itself: in no block */
+		} else {
+			fence[i] = in;
+		}
 	}
 	for (size_t i = 0; i < nl;) {
 		size_t j = i, lines = 0;
 
-		/* the run from line i: full, empty, full, empty, ... full */
-		while (j < nl && doubled_line(t->s, l[j].b, l[j].e)) {
+		/* the run from line i: full, empty, full, empty, ... full; in
+		 * a Markdown text only inside one fenced block (a paragraph
+		 * of Markdown is its lines between empty ones) */
+		while (j < nl && doubled_line(t->s, l[j].b, l[j].e) &&
+		       (!markdown || fence[j])) {
 			lines++;
 			if (j + 2 < nl &&
 			    blank_line(t->s, l[j + 1].b, l[j + 1].e) &&
-			    doubled_line(t->s, l[j + 2].b, l[j + 2].e))
+			    doubled_line(t->s, l[j + 2].b, l[j + 2].e) &&
+			    fence[j + 2] == fence[j])
 				j += 2;
 			else
 				break;
@@ -1879,6 +1893,7 @@ static void pass_doubled(const struct nb *t, struct nb *out, int *changed)
 		*changed = 1;
 	}
 	free(drop);
+	free(fence);
 	free(l);
 }
 

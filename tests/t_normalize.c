@@ -650,8 +650,17 @@ T_TEST(t_normalize_doubled)
 		  "The command writes a temporary file of 1 MB 1024 times and "
 		  "prints the following output when it is done:\n\n"
 		  "1024+0 records in\n\n1024+0 records out\n");
-	/* Markdown keeps its paragraphs */
+	/* Markdown keeps its paragraphs; a doubled output in one of its
+	 * fenced blocks is collapsed there */
 	UNCHANGED("# Results\n\nread\n\nwrite\n\ntrim\n\n```\n1 s\n```\n");
+	if (norm_is(&n,
+		    "# Results\n\nread 1\n\nwrite 2\n\ntrim 3\n\nall 4\n\n"
+		    "```\n1+0 records in\n\n1+0 records out\n\n512 bytes, "
+		    "1 s\n\nreal 0m1s\n```\n\nok 5\n",
+		    "# Results\n\nread 1\n\nwrite 2\n\ntrim 3\n\nall 4\n\n"
+		    "```\n1+0 records in\n1+0 records out\n512 bytes, "
+		    "1 s\nreal 0m1s\n```\n\nok 5\n"))
+		ingest_norm_release(&n);
 	/* a root prompt's "# cmd" is no Markdown heading, a command no
 	 * sentence; a caption ending in ':' keeps its empty lines */
 	if (norm_is(&n,

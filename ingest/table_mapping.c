@@ -763,7 +763,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	struct table_cellv cv;
 	const char *tool;
 	enum units_conv conv;
-	int li, ret, own_ops;
+	int li, ret, own_ops, weak_tool;
 	size_t jc = m->test_col && m->test_col[c] ? m->test_col[c] - 1 : c;
 
 	m->at_r = r;
@@ -856,12 +856,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	 * cell's, with its unit convention (docs/units.md).
 	 */
 	tool = testname_tool(m->head[c], strlen(m->head[c]));
+	weak_tool = 0;
 	if (tool)
 		conv = table_tool_conv(tool, m->map.units);
 	else if (m->tool)
-		tool = m->tool, conv = m->conv;
+		tool = m->tool, conv = m->conv,
+		weak_tool = tool == m->tc->tool && !m->map.tool && !m->cdm;
 	else
-		tool = row_tool(m, r),
+		tool = row_tool(m, r), weak_tool = 1,
 		conv = table_tool_conv(tool, m->map.units);
 	table_join_role(m, r, TABLE_ROLE_UNIT, rowunit, sizeof(rowunit));
 	if (table_unit_metric(rowunit) == TESTNAME_NONE)
@@ -934,11 +936,18 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			metric = cond.metric;
 		if (tool && !cv.v[k].unit[0] && !(unit && unit[0]) &&
 		    (!strcmp(tool, "CrystalDiskMark") ||
-		     !strcmp(tool, "HD Tune"))) {
+		     !strcmp(tool, "HD Tune")) &&
+		    (!weak_tool || own_ops || metric != TESTNAME_NONE ||
+		     m->ht[c].aggregate || rt.aggregate || m->ht[c].stat ||
+		     rt.stat || cond.cond.pattern != IODB_PATTERN_UNKNOWN ||
+		     cond.cond.bs > 0 || m->ht[c].access || rt.access)) {
 			/*
 			 * The tool prints one unit: CrystalDiskMark's figure
 			 * is MB/s; HD Tune's rates are MB/s, its access time
-			 * ms.
+			 * ms.  When only the document's heading names the
+			 * tool, the table itself names a test or direction
+			 * (a log's "| file | figures |" under "# CDM MB/s
+			 * notes" holds counts, no rates).
 			 */
 			if (metric == TESTNAME_LAT ||
 			    (metric == TESTNAME_NONE &&
@@ -1613,6 +1622,12 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		 * sentence naming both directions says nothing of one row's */
 		m->heading.n_ops = 0;
 		m->heading.cond.op = IODB_OP_UNKNOWN;
+	}
+	if (heading && m->heading.metrics >= 2) {
+		/* "figures = bw/iops/lat a person reads": a heading naming
+		 * several metrics says nothing of which one a figure is */
+		m->heading.metric = TESTNAME_NONE;
+		m->heading.unit[0] = '\0';
 	}
 	/* "bs=4k for random and 1M for sequential": no size for all */
 	if (heading && m->heading.cond.bs > 0 &&

@@ -1127,6 +1127,9 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 		else if (has_kw(h, hlen, kw_bw))
 			t->metric = TESTNAME_BW;
 	}
+	t->metrics = (has_kw(h, hlen, kw_iops) || strstr(h, "kiops")) +
+		     (has_kw(h, hlen, kw_bw) || t->metric == TESTNAME_BW) +
+		     (has_kw(h, hlen, kw_lat) || t->metric == TESTNAME_LAT);
 	if (t->metric == TESTNAME_NONE && has_kw(h, hlen, kw_runtime)) {
 		static const char *const sec[] = {"(s)",   "[s]",  "(sec)",
 						  "[sec]", "(秒)", "(초)",

@@ -65,6 +65,12 @@ struct testname {
 	 * perf", "scp(upload 2GB)", "iperf3", "네트워크", "网络", "上传").
 	 */
 	int network;
+	/*
+	 * How many different metrics it names (IOPS, a throughput word or
+	 * unit, a latency word or unit): "bw/iops/lat figures" names 3, and
+	 * says nothing of which one a figure under it is.
+	 */
+	int metrics;
 };
 
 /* Set every field of t to unknown. */

@@ -21,6 +21,7 @@
  * block stops the document before anything is emitted.
  */
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,6 +48,12 @@
 
 enum piece_kind { PIECE_TABLE, PIECE_TOOL };
 
+/* A figure of a tool block, kept from its dry run (see repeats_above). */
+struct block_res {
+	enum iodb_op op;
+	double iops, bw, io, run, lat;
+};
+
 struct piece {
 	enum piece_kind kind;
 	size_t first, last;		 /* item indices, inclusive */
@@ -60,6 +67,9 @@ struct piece {
 	size_t bare_cmd; /* fio result lines quoted alone ("- IOPS=10.1k,
 			    BW=39.5MiB/s"): 1 + the fio command above them
 			    whose one direction they take; 0 otherwise */
+	/* PIECE_TOOL: its results as the dry run read them (owned) */
+	struct block_res *res;
+	size_t n_res, cap_res;
 };
 
 struct para {
@@ -2166,6 +2176,7 @@ struct relay {
 	/* the dry run: the block's first error */
 	long err_line;
 	char *err;
+	struct piece *collect; /* the dry run: keep its results here */
 };
 
 /* The document line (before line_base) of line no of the block's text. */
@@ -2312,6 +2323,17 @@ static int relay_result(void *arg, const struct iodb_result *res)
 {
 	struct relay *r = arg;
 	struct iodb_result x = *res;
+
+	if (!r->parent) {
+		struct piece *p = r->collect;
+
+		if (!p || ALLOC_GROW(p->res, p->n_res + 1, p->cap_res))
+			return p ? -ENOMEM : 0;
+		p->res[p->n_res++] = (struct block_res){
+		    res->cond.op,  res->iops,	    res->bw_bytes,
+		    res->io_bytes, res->runtime_ns, res->lat.mean};
+		return 0;
+	}
 
 	if (x.cond.op == IODB_OP_UNKNOWN && r->dir.cond.op != IODB_OP_UNKNOWN)
 		x.cond.op = r->dir.cond.op;
@@ -2954,6 +2976,15 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	relay.ds = ds;
 	relay.piece = p;
 	relay.bt = &bt;
+	if (!emit && !strncmp(p->fmt->name, "fio", 3)) {
+		/* keep what it reads: a later block may only repeat it */
+		struct piece *w = (struct piece *)p;
+
+		w->n_res = 0;
+		relay.collect = w;
+		child.sink.result = relay_result;
+		child.sink.arg = &relay;
+	}
 	if (emit) {
 		relay.parent = ds->ctx;
 		child.sink.run = relay_run;
@@ -2986,10 +3017,61 @@ out:
 	return ret;
 }
 
+/* Whether a and b (figures of one metric) are the same figure, as one
+ * output rounds it (fio's text prints three significant digits). */
+static int same_figure(double a, double b)
+{
+	return fabs(a - b) <= 0.006 * fmax(fabs(a), fabs(b));
+}
+
+/*
+ * Whether every result of fio block p repeats one of fio block a's (the
+ * tool output imported just above): the JSON, terse or normal text of
+ * the same run printed together ("--output-format=normal,json"), or a
+ * job's "Run status group" summary split from it by a heading.  Each
+ * figure both state agrees (direction, bandwidth, IOPS, io, run time,
+ * mean latency), and at least two of them were compared.
+ */
+static int repeats_above(const struct piece *a, const struct piece *p)
+{
+	if (!a->fmt || strncmp(a->fmt->name, "fio", 3) ||
+	    strncmp(p->fmt->name, "fio", 3) || !p->n_res || !a->n_res)
+		return 0;
+	for (size_t i = 0; i < p->n_res; i++) {
+		const struct block_res *x = &p->res[i];
+		int found = 0;
+
+		for (size_t k = 0; k < a->n_res && !found; k++) {
+			const struct block_res *y = &a->res[k];
+			const double u[5] = {x->bw, x->iops, x->io, x->run,
+					     x->lat},
+				     v[5] = {y->bw, y->iops, y->io, y->run,
+					     y->lat};
+			int compared = 0, differ = 0;
+
+			if (x->op != y->op)
+				continue;
+			for (int m = 0; m < 5; m++) {
+				if (!(u[m] > 0) || !(v[m] > 0))
+					continue;
+				compared++;
+				differ |= !same_figure(u[m], v[m]);
+			}
+			found = !differ && compared >= 2 &&
+				!(x->bw > 0) == !(y->bw > 0);
+		}
+		if (!found)
+			return 0;
+	}
+	return 1;
+}
+
 /* ---- the document ----------------------------------------------------- */
 
 static void state_release(struct docstate *ds)
 {
+	for (size_t i = 0; i < ds->n_pieces; i++)
+		free(ds->pieces[i].res);
 	for (size_t i = 0; i < ds->n_pieces; i++)
 		if (ds->pieces[i].own_table) {
 			table_release(ds->pieces[i].table);
@@ -3951,13 +4033,28 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		qsort(ds.pieces, ds.n_pieces, sizeof(*ds.pieces), cmp_piece);
 	before = ctx->runs + ctx->specs;
 	ds.headings_name_systems = tables_headed_apart(&ds);
-	for (size_t i = 0; i < ds.n_pieces; i++) {
+	for (size_t i = 0, above = SIZE_MAX; i < ds.n_pieces; i++) {
 		const struct piece *p = &ds.pieces[i];
 
-		if (p->kind == PIECE_TABLE)
+		if (p->kind == PIECE_TABLE) {
 			ret = emit_table_piece(&ds, p, ++tables);
-		else if (p->fmt)
+		} else if (p->fmt && above != SIZE_MAX &&
+			   repeats_above(&ds.pieces[above], p)) {
+			ingest_warn_lines(
+			    ctx, ds.d.items[p->first].no,
+			    ds.d.items[p->last].no,
+			    "%s output: repeats the figures of the output "
+			    "above (lines %ld-%ld: the same run); not imported "
+			    "again",
+			    p->fmt->name,
+			    ingest_line(ctx,
+					ds.d.items[ds.pieces[above].first].no),
+			    ingest_line(ctx,
+					ds.d.items[ds.pieces[above].last].no));
+		} else if (p->fmt) {
 			ret = run_block(&ds, p, 1, NULL, NULL);
+			above = i;
+		}
 		if (ret)
 			goto out;
 	}

@@ -3411,3 +3411,66 @@ T_TEST(t_document_titled_reruns)
 	}
 	free(d);
 }
+
+/* A post: fenced block a under a heading, prose, fenced block b. */
+static char *two_fences(const char *a, const char *b)
+{
+	size_t la, lb;
+	char *x = t_read_file(a, &la), *y = t_read_file(b, &lb), *doc;
+
+	doc = x && y ? malloc(la + lb + 256) : NULL;
+	if (doc)
+		sprintf(doc,
+			"# Random read on the VM\n\n```\n%s```\n\n"
+			"## The same run as fio printed it with "
+			"--output-format=normal,json\n\n```\n%s```\n",
+			x, y);
+	free(x);
+	free(y);
+	return doc;
+}
+
+/*
+ * fio's normal text and the JSON or terse of the same run, pasted one
+ * after the other, are one measurement: the repeat is not imported again
+ * (a warning says so).  Another run's JSON after the text still imports.
+ */
+T_TEST(t_document_same_run_text_and_json)
+{
+	static const char *const same[][2] = {
+	    {"samples/fio-text/randread-4k-qd32-iouring.txt",
+	     "samples/fio-text/randread-4k-qd32-iouring.json"},
+	    {"samples/fio-text/randread-4k-qd32-iouring.txt",
+	     "samples/fio-text/randread-4k-qd32-iouring.terse"},
+	    {"samples/fio-text/seq-write-1m-qd8-libaio.json",
+	     "samples/fio-text/seq-write-1m-qd8-libaio.txt"},
+	};
+	struct d_doc *d = calloc(1, sizeof(*d));
+	char err[4096];
+
+	for (size_t i = 0; i < sizeof(same) / sizeof(same[0]); i++) {
+		char *doc = two_fences(same[i][0], same[i][1]);
+
+		T_REQUIRE(doc != NULL);
+		parse_capture(d, doc, err, sizeof(err));
+		T_INT(d->ret, 0);
+		T_INT(d->n_runs, 1);
+		T_INT(d->n_res, 1);
+		T_OK(strstr(err, "repeats the figures of the output above") !=
+		     NULL);
+		free(doc);
+	}
+	{
+		char *doc =
+		    two_fences("samples/fio-text/randread-4k-qd32-iouring.txt",
+			       "samples/fio-text/randread-8k-qd16-eta.json");
+
+		T_REQUIRE(doc != NULL);
+		parse_capture(d, doc, err, sizeof(err));
+		T_INT(d->ret, 0);
+		T_INT(d->n_runs, 2);
+		T_INT(d->n_res, 2);
+		free(doc);
+	}
+	free(d);
+}

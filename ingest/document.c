@@ -1678,6 +1678,43 @@ static int add_tool_pieces(struct docstate *ds, struct para *p, size_t start,
 	return add_piece_of(ds, p, a, end, f, score, ctx, reruns);
 }
 
+/*
+ * Whether paragraph q can be the result lines of output f translated into
+ * another language (read as prose for its words): f prints a header
+ * above its results (CrystalDiskMark, HD Tune), and every line of q ends
+ * with a figure and its unit ("MB/s", "IOPS", "ms", "%"), no sentence's
+ * end.
+ */
+static int translated_body(struct docstate *ds, const struct para *q,
+			   const struct ingest_format *f)
+{
+	if (strcmp(f->name, "cdm") && strcmp(f->name, "hdtune"))
+		return 0;
+	for (size_t k = q->first; k <= q->last; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		size_t n = it->len, digits = 0;
+
+		if (it->kind != DOC_LINE)
+			return 0;
+		if (it->blank)
+			continue;
+		while (n && (it->s[n - 1] == ' ' || it->s[n - 1] == '\t'))
+			n--;
+		for (size_t i = 0; i < n; i++)
+			if (it->s[i] >= '0' && it->s[i] <= '9')
+				digits = i + 1;
+		/* a unit after the last figure: "MB/s", "MB/秒", "IOPS]",
+		 * "ms", "%" */
+		if (!digits || it->s[n - 1] == '.' ||
+		    (!has_text(it->s + digits, n - digits, "/") &&
+		     !has_text(it->s + digits, n - digits, "IOPS") &&
+		     !has_text(it->s + digits, n - digits, "ms") &&
+		     !has_text(it->s + digits, n - digits, "%")))
+			return 0;
+	}
+	return 1;
+}
+
 static int find_blocks(struct docstate *ds)
 {
 	struct para *p = NULL;
@@ -1695,9 +1732,27 @@ static int find_blocks(struct docstate *ds)
 
 		if (!f || p[i].used)
 			continue;
-		for (size_t j = i + 1, grown = 0; j < n && !p[i].flat; j++) {
+		for (size_t j = i + 1, grown = 0, tb_prev = SIZE_MAX;
+		     j < n && !p[i].flat; j++) {
 			if (p[j].flat)
 				break;
+			if (p[j].prose && (!p[j].hard || tb_prev == j - 1) &&
+			    p[j].pre == p[j - 1].pre &&
+			    translated_body(ds, &p[j], f)) {
+				/* "顺序读取 (Q= 32,T= 1) : 471.231 MB/s" under
+				 * CrystalDiskMark's header: its translated
+				 * result lines, when its importer says so */
+				ret = detect_range(ds, p[start].first,
+						   p[j].last, &g, &s);
+				if (ret)
+					goto out;
+				if (g == f) {
+					end = j;
+					grown = 0;
+					tb_prev = j;
+					continue;
+				}
+			}
 			if (p[j].hard || p[j].prose || p[j].pre != p[j - 1].pre)
 				break;
 			if (p[j].fmt == f) {

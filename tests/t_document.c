@@ -3474,3 +3474,48 @@ T_TEST(t_document_same_run_text_and_json)
 	}
 	free(d);
 }
+
+/*
+ * A CrystalDiskMark export machine-translated with its header, in a post:
+ * its translated result lines read as prose, yet the header's importer
+ * reads them, so the document hands it the whole export.
+ */
+T_TEST(t_document_translated_cdm_export)
+{
+	static const char doc[] =
+	    "# 新硬盘测试\n"
+	    "\n"
+	    "今天用CrystalDiskMark测试了新硬盘，结果如下。\n"
+	    "\n"
+	    "------------------------------------------------------------\n"
+	    "CrystalDiskMark 6.0.2 x64 (C) 2007-2018 hiyohiyo\n"
+	    "                          Crystal Dew World : "
+	    "https://crystalmark.info/\n"
+	    "------------------------------------------------------------\n"
+	    "* MB/s = 1,000,000 字节/秒 [SATA/600 = 600,000,000 字节/秒]\n"
+	    "* KB = 1000 字节, KiB = 1024 字节\n"
+	    "\n"
+	    "   顺序读取 (Q= 32,T= 1) :   512.301 MB/s\n"
+	    "  顺序写入 (Q= 32,T= 1) :   480.117 MB/s\n"
+	    "  随机读取 4KiB (Q=  8,T= 8) :   301.552 MB/s [  73621.1 IOPS]\n"
+	    " 随机写入 4KiB (Q=  8,T= 8) :   250.004 MB/s [  61036.1 IOPS]\n"
+	    "\n"
+	    "总的来说还不错。\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	char err[2048];
+
+	parse_capture(d, doc, err, sizeof(err));
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 4);
+	if (d->n_res == 4) {
+		T_INT(d->res[0].r.cond.op, IODB_OP_READ);
+		T_DBL(d->res[0].r.bw_bytes, 512.301e6);
+		T_INT(d->res[1].r.cond.op, IODB_OP_WRITE);
+		T_DBL(d->res[1].r.bw_bytes, 480.117e6);
+		T_DBL(d->res[2].r.iops, 73621.1);
+		T_INT(d->res[2].r.cond.iodepth, 8);
+		T_DBL(d->res[3].r.bw_bytes, 250.004e6);
+		T_INT(d->res[3].r.cond.op, IODB_OP_WRITE);
+	}
+	free(d);
+}

@@ -129,9 +129,28 @@ static const char *const kw_qd[] = {
     NULL,
 };
 static const char *const kw_threads[] = {
-    "threads", "thread", "numjobs", "num jobs", "jobs", "processes",
-    "process", "스레드", "쓰레드",  "スレッド", "线程", "執行緒",
-    "線程",    "hilos",	 "wątk",    "поток",	NULL,
+    "threads",
+    "thread",
+    "numjobs",
+    "num jobs",
+    "jobs",
+    "processes",
+    "process",
+    "스레드",
+    "쓰레드",
+    "スレッド",
+    "线程",
+    "執行緒",
+    "線程",
+    "hilos",
+    "wątk",
+    "поток",
+    /* concurrency: "并发", "並發", "並列", "병렬" */
+    "\xe5\xb9\xb6\xe5\x8f\x91",
+    "\xe4\xb8\xa6\xe7\x99\xbc",
+    "\xe4\xb8\xa6\xe5\x88\x97",
+    "\xeb\xb3\x91\xeb\xa0\xac",
+    NULL,
 };
 static const char *const kw_iops[] = {"iops", NULL};
 static const char *const kw_bw[] = {

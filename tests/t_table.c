@@ -2996,3 +2996,25 @@ T_TEST(t_table_log_of_counts_no_rates)
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, want3);
 }
+
+T_TEST(t_table_concurrency_column_no_system)
+{
+	/* "并发" (concurrency) names a condition: "单线程" is no system */
+	static const char doc[] =
+	    "### 测试结果\n"
+	    "\n"
+	    "| 指标 | 吞吐 | 耗时 | 块大小 | 并发 |\n"
+	    "| --- | --- | --- | --- | --- |\n"
+	    "| 顺序写入（O_DIRECT） | 2.7 GB/s | 0.391 s | 1 MiB | 单线程 |\n"
+	    "| 顺序读取（O_DIRECT） | 1.4 GB/s | 0.752 s | 1 MiB | 单线程 |\n";
+	static const struct tb_want want[] = {
+	    {"", W, 1, 1048576, -1, -1, 'b', 2.7e9},
+	    {"", W, 1, 1048576, -1, -1, 'r', 0.391e9},
+	    {"", R, 1, 1048576, -1, -1, 'b', 1.4e9},
+	    {"", R, 1, 1048576, -1, -1, 'r', 0.752e9},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}

@@ -694,6 +694,9 @@ struct session {
 	long section_line;
 	size_t section_start;
 	int section_not_run; /* lines of tests not run in the section */
+	/* a test repeated in the section: a section header was deleted,
+	   every later line of the section is another section's */
+	int section_repeat;
 	char section[DM_STR];
 };
 
@@ -988,6 +991,7 @@ static void section(struct ingest_ctx *ctx, struct session *s,
 	s->section_line = t.no;
 	s->section_start = s->n;
 	s->section_not_run = 0;
+	s->section_repeat = 0;
 	if (!s->from)
 		s->from = t.no;
 }
@@ -1228,6 +1232,29 @@ static int split_number(struct text_line t, struct text_line *label,
 }
 
 /*
+ * The line of the result of test t already taken in the current section
+ * (same name, size, queue and threads, the section's direction); 0 when
+ * none.  An export prints each test once per section, so a second one
+ * means the next section's header line is gone (deleted by hand, lost in
+ * a paste): its figures are not this section's.
+ */
+static long repeated_in_section(const struct session *s,
+				const struct diskmark_test *t)
+{
+	for (size_t i = s->section_start; i < s->n; i++) {
+		const struct pending *p = &s->res[i];
+
+		if (p->r.cond.op == s->op && p->r.cond.bs == t->cond.bs &&
+		    p->r.cond.iodepth == t->cond.iodepth &&
+		    p->r.cond.numjobs == t->cond.numjobs &&
+		    p->r.cond.pattern == t->cond.pattern &&
+		    !strcmp(p->test, t->name))
+			return p->r.line_from;
+	}
+	return 0;
+}
+
+/*
  * A result line: label, then its figures from val (a copy of the text
  * at at).  Returns 0 when taken (imported or skipped with a warning), 1
  * when label names no test, a negative errno on failure.
@@ -1242,6 +1269,30 @@ static int result_line(struct dm_state *st, struct text_line t,
 
 	if (diskmark_label(label.s, label.len, &dt))
 		return 1;
+	if (dt.cond.op == IODB_OP_UNKNOWN && st->s.section_line) {
+		long first = st->s.section_repeat
+				 ? 0
+				 : repeated_in_section(&st->s, &dt);
+
+		if (first) {
+			st->s.section_repeat = 1;
+			ingest_warn_at(st->ctx, label.s,
+				       "'%s' a second time in '%s' (first "
+				       "on line %ld): a section header is "
+				       "missing above it: line skipped",
+				       dt.name, st->s.section, first);
+			st->s.section_not_run++;
+			return 0;
+		}
+		if (st->s.section_repeat) {
+			ingest_warn_at(st->ctx, label.s,
+				       "'%s' after a repeated test in '%s', "
+				       "its section unknown: line skipped",
+				       dt.name, st->s.section);
+			st->s.section_not_run++;
+			return 0;
+		}
+	}
 	vr = diskmark_values(val, st->tool, &v, &bad);
 	if (vr < 0) {
 		ingest_warn_at(

@@ -939,3 +939,44 @@ T_TEST(t_cdm_translated_names)
 	check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
 	t_collect_free(&c);
 }
+
+/*
+ * CrystalDiskMark 8 with its "[Write]" line deleted: the write tests sit
+ * in the "[Read]" section, then "[Mix]" follows.  The repeated tests
+ * are skipped (never reads); the sections that are there still import.
+ */
+T_TEST(t_cdm_missing_section_header)
+{
+	static const char in[] =
+	    "CrystalDiskMark 8.0.4 x64 (C) 2007-2021 hiyohiyo\n"
+	    "[Read]\n"
+	    "  SEQ    1MiB (Q=  8, T= 1):  3512.450 MB/s [   3349.7 IOPS] "
+	    "<  2386.01 us>\n"
+	    "  RND    4KiB (Q= 32, T= 1):   512.331 MB/s [ 125080.8 IOPS] "
+	    "<   255.51 us>\n"
+	    "  SEQ    1MiB (Q=  8, T= 1):  2987.113 MB/s [   2848.7 IOPS] "
+	    "<  2805.31 us>\n"
+	    "  RND    4KiB (Q= 32, T= 1):   401.772 MB/s [  98088.9 IOPS] "
+	    "<   325.84 us>\n"
+	    "[Mix] Read 70%/Write 30%\n"
+	    "  RND    4KiB (Q=  1, T= 1):    60.123 MB/s [  14678.5 IOPS] "
+	    "<    67.90 us>\n";
+	static const struct cdm_row rows[] = {
+	    {"SEQ1M Q8T1", R, "3512.450", 3349.7, 2386.01, MI, 8, 1},
+	    {"RND4K Q32T1", R, "512.331", 125080.8, 255.51, 4 * KI, 32, 1},
+	    {"RND4K Q1T1", IODB_OP_UNKNOWN, "60.123", 14678.5, 67.90, 4 * KI,
+	     1, 1},
+	};
+	struct t_collect c;
+	char msg[2048];
+
+	t_collect_msg(&c, "cdm", "cdm8.txt", in, sizeof(in) - 1, msg,
+		      sizeof(msg));
+	check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
+	T_INT(c.warnings, 2);
+	T_OK(strstr(msg, "cdm8.txt:5:3: warning: 'SEQ1M Q8T1' a second "
+			 "time in '[Read]'") != NULL);
+	for (size_t i = 0; i < c.n_res; i++)
+		T_OK(c.res[i].r.cond.op != W);
+	t_collect_free(&c);
+}

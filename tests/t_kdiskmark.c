@@ -502,3 +502,50 @@ T_TEST(t_kdiskmark_tui_screen)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * The "[Write]" line deleted by hand: the write tests follow the read
+ * ones in one "[Read]" section.  The second "Sequential 1 MiB (Q= 8,
+ * T= 1)" of the section shows a header is missing: it and every later
+ * line of the section are skipped with a warning, never stored as reads.
+ */
+T_TEST(t_kdiskmark_missing_section_header)
+{
+	static const char in[] =
+	    "KDiskMark (3.1.4): https://github.com/JonMagon/KDiskMark\n"
+	    "[Read]\n"
+	    "Sequential 1 MiB (Q= 8, T= 1):   611.204 MB/s [    596.9 IOPS] "
+	    "< 13390.27 us>\n"
+	    "    Random 4 KiB (Q= 1, T= 1):    38.117 MB/s [   9529.3 IOPS] "
+	    "<   104.61 us>\n"
+	    "\n"
+	    "Sequential 1 MiB (Q= 8, T= 1):   488.730 MB/s [    477.3 IOPS] "
+	    "< 16743.90 us>\n"
+	    "    Random 4 KiB (Q= 1, T= 1):    97.002 MB/s [  24250.5 IOPS] "
+	    "<    41.07 us>\n";
+	struct t_collect c;
+	char msg[2048];
+	const struct iodb_result *r;
+
+	t_collect_msg(&c, "kdiskmark", "kdm.txt", in, sizeof(in) - 1, msg,
+		      sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 2);
+	T_INT(c.warnings, 2);
+	T_OK(strstr(msg, "kdm.txt:6:1: warning: 'SEQ1M Q8T1' a second time "
+			 "in '[Read]' (first on line 3)") != NULL);
+	T_OK(strstr(msg, "kdm.txt:7:5: warning:") != NULL);
+	r = t_find(&c, R, NULL, "SEQ1M Q8T1");
+	if (r) {
+		T_NEAR(r->bw_bytes, kdm_bytes("611.204"), 1e-12);
+		T_DBL(r->iops, 596.9);
+	}
+	r = t_find(&c, R, NULL, "RND4K Q1T1");
+	if (r)
+		T_DBL(r->iops, 9529.3);
+	for (size_t i = 0; i < c.n_res; i++)
+		T_OK(c.res[i].r.cond.op != W);
+	for (size_t i = 0; i < c.n_res; i++)
+		T_OK(c.res[i].r.iops != 477.3 && c.res[i].r.iops != 24250.5);
+	t_collect_free(&c);
+}

@@ -167,7 +167,7 @@ struct dd_state {
 	long progress_line;
 	int runs;
 	const char *last_progress_at; /* for the "nothing found" message */
-	const char *empty_at; /* the first run that copied nothing */
+	const char *empty_at;	      /* the first run that copied nothing */
 	/*
 	 * Runs cut before their summary (records or progress lines, then a
 	 * new command or the end): skipped with a warning when the file has

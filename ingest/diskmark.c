@@ -1361,9 +1361,8 @@ static int result_line(struct dm_state *st, struct text_line t,
 	if (diskmark_label(label.s, label.len, &dt))
 		return 1;
 	if (dt.cond.op == IODB_OP_UNKNOWN && st->s.section_line) {
-		long first = st->s.section_repeat
-				 ? 0
-				 : repeated_in_section(&st->s, &dt);
+		long first =
+		    st->s.section_repeat ? 0 : repeated_in_section(&st->s, &dt);
 
 		if (first) {
 			st->s.section_repeat = 1;

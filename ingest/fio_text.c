@@ -2262,8 +2262,7 @@ static int dir_takes(struct parser *p, struct dir *dr, unsigned bit,
 			       "a second '%.*s' line under '%s:': a "
 			       "direction line is missing above it; the lines "
 			       "up to the next direction line are skipped",
-			       (int)strcspn(t, ":"), t,
-			       names[p->cur_dir]);
+			       (int)strcspn(t, ":"), t, names[p->cur_dir]);
 	}
 	return 0;
 }

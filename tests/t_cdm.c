@@ -965,8 +965,8 @@ T_TEST(t_cdm_missing_section_header)
 	static const struct cdm_row rows[] = {
 	    {"SEQ1M Q8T1", R, "3512.450", 3349.7, 2386.01, MI, 8, 1},
 	    {"RND4K Q32T1", R, "512.331", 125080.8, 255.51, 4 * KI, 32, 1},
-	    {"RND4K Q1T1", IODB_OP_UNKNOWN, "60.123", 14678.5, 67.90, 4 * KI,
-	     1, 1},
+	    {"RND4K Q1T1", IODB_OP_UNKNOWN, "60.123", 14678.5, 67.90, 4 * KI, 1,
+	     1},
 	};
 	struct t_collect c;
 	char msg[2048];
@@ -1010,8 +1010,7 @@ T_TEST(t_cdm_wrapped_result_lines)
 	    "          Sequential Write :   195.302 MB/s\n"
 	    "         Random Read 512KB :   170.127 MB/s\n"
 	    "[ 12.5 ]\n";
-	const struct ingest_format *f =
-	    ingest_detect(in, sizeof(in) - 1, NULL);
+	const struct ingest_format *f = ingest_detect(in, sizeof(in) - 1, NULL);
 	struct t_collect c;
 
 	T_OK(f && !strcmp(f->name, "cdm"));
@@ -1034,7 +1033,8 @@ T_TEST(t_cdm_wrapped_result_lines)
 			T_INT(r->line_to, r->line_from + 1);
 	}
 	t_collect_free(&c);
-	t_collect_buf(&c, "cdm", "cdm3_seq.txt", cdm3_seq, sizeof(cdm3_seq) - 1, 1);
+	t_collect_buf(&c, "cdm", "cdm3_seq.txt", cdm3_seq, sizeof(cdm3_seq) - 1,
+		      1);
 	T_INT(c.n_res, 3);
 	for (size_t i = 0; i < c.n_res; i++)
 		T_OK(isnan(c.res[i].r.iops));

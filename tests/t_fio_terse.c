@@ -761,14 +761,15 @@ T_TEST(t_fio_terse_glued_after_label)
  */
 T_TEST(t_fio_terse_blank_lines_keep_command)
 {
-	char *src = t_read_file("samples/fio-text/two-groups-stonewall.terse",
-				NULL);
+	char *src =
+	    t_read_file("samples/fio-text/two-groups-stonewall.terse", NULL);
 	char *buf, *l1, *l2, *l3;
 	struct t_collect c;
 	const struct iodb_result *r;
 
 	if (!src) {
-		T_FAIL("cannot read samples/fio-text/two-groups-stonewall.terse");
+		T_FAIL(
+		    "cannot read samples/fio-text/two-groups-stonewall.terse");
 		return;
 	}
 	/* the command, the g0read line, the g1write line */

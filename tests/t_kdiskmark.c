@@ -567,7 +567,8 @@ T_TEST(t_kdiskmark_wrapped_result_lines)
 	    "6 IOPS] <  2233.53 us>\n"
 	    "Random 4 KiB (Q=32, T= 1):   339.953 MB/s [  84988.3 IOPS] < 3\n"
 	    "77.48 us>\n"
-	    "Random 4 KiB (Q= 1, T= 1):    43.042 MB/s [  10760.6 IOPS] <  90.69 "
+	    "Random 4 KiB (Q= 1, T= 1):    43.042 MB/s [  10760.6 IOPS] <  "
+	    "90.69 "
 	    "us\n"
 	    ">\n";
 	static const struct {

@@ -51,9 +51,10 @@ struct xbuf {
 	size_t n, cap, cap_h;
 };
 
-/* The lines of one direction seen (struct dir's seen): fio prints each
- * once per direction, so a second one means the next direction's line
- * ("  write: IOPS=...") is missing above it. */
+/* The lines of one direction seen (struct dir's seen), in the order fio
+ * prints them, each once per direction: a second one, or one after a
+ * later one (a slat line after the clat line), means the next
+ * direction's line ("  write: IOPS=...") is missing above it. */
 enum {
 	SEEN_SLAT = 1,
 	SEEN_CLAT = 2,
@@ -2252,17 +2253,20 @@ static int dir_takes(struct parser *p, struct dir *dr, unsigned bit,
 {
 	static const char *const names[] = {"read", "write", "trim", "mixed"};
 
-	if (!(dr->seen & (bit | SEEN_ORPHAN))) {
+	/* the bits go in fio's order: one at or after bit seen means
+	 * this line starts another direction's lines */
+	if (dr->seen < bit) {
 		dr->seen |= bit;
 		return 1;
 	}
 	if (!(dr->seen & SEEN_ORPHAN)) {
-		dr->seen |= SEEN_ORPHAN;
 		ingest_warn_at(p->ctx, bp(p, t),
-			       "a second '%.*s' line under '%s:': a "
-			       "direction line is missing above it; the lines "
-			       "up to the next direction line are skipped",
+			       "%s '%.*s' line under '%s:': a direction line "
+			       "is missing above it; the lines up to the next "
+			       "direction line are skipped",
+			       dr->seen & bit ? "a second" : "a late",
 			       (int)strcspn(t, ":"), t, names[p->cur_dir]);
+		dr->seen |= SEEN_ORPHAN;
 	}
 	return 0;
 }

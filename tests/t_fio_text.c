@@ -2473,3 +2473,42 @@ T_TEST(t_fio_text_direction_line_deleted)
 		T_OK(c.res[i].r.cond.op != IODB_OP_WRITE);
 	t_collect_free(&c);
 }
+
+/* The same deletion where only the write prints slat: the write's slat
+ * line comes after read's clat, out of fio's order: skipped too. */
+T_TEST(t_fio_text_direction_line_deleted_slat)
+{
+	static const char text[] =
+	    "w: (groupid=0, jobs=1): err= 0: pid=77: Sat Mar  2 10:00:00 2024\n"
+	    "  read: IOPS=900, BW=3600KiB/s (3686kB/s)(211MiB/60001msec)\n"
+	    "    clat (usec): min=90, max=5120, avg=1101.20, stdev=80.40\n"
+	    "     lat (usec): min=91, max=5121, avg=1102.00, stdev=80.41\n"
+	    "    slat (usec): min=4, max=88, avg=9.75, stdev=3.02\n"
+	    "    clat (usec): min=70, max=4410, avg=987.10, stdev=66.00\n"
+	    "     lat (usec): min=75, max=4420, avg=996.85, stdev=66.10\n"
+	    "  cpu          : usr=1.10%, sys=2.20%, ctx=108000, majf=0, "
+	    "minf=9\n"
+	    "  IO depths    : 1=100.0%, 2=0.0%, 4=0.0%, 8=0.0%, 16=0.0%, "
+	    "32=0.0%, >=64=0.0%\n"
+	    "     issued rwts: total=54000,53100,0,0 short=0,0,0,0 "
+	    "dropped=0,0,0,0\n";
+	struct t_collect c;
+	char msg[1024];
+	const struct iodb_result *r;
+
+	T_INT(t_collect_msg(&c, "fio-text", "s.txt", text, sizeof(text) - 1,
+			    msg, sizeof(msg)),
+	      0);
+	T_INT(c.n_res, 1);
+	T_INT(c.warnings, 1);
+	T_OK(strstr(msg, "s.txt:5:5: warning: a late 'slat (usec)' line "
+			 "under 'read:'") != NULL);
+	r = t_find(&c, IODB_OP_READ, "w", NULL);
+	if (r) {
+		T_OK(isnan(r->slat.mean));
+		T_DBL(r->clat.mean, 1101200);
+		T_DBL(r->lat.mean, 1102000);
+		T_DBL(r->cpu_usr, 1.10);
+	}
+	t_collect_free(&c);
+}

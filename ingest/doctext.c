@@ -13,6 +13,7 @@
 #include <strings.h>
 
 #include "ingest/lines.h"
+#include "ingest/normalize.h"
 #include "ingest/xmllib.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -757,15 +758,45 @@ static void pre_text(const xmlNode *n, struct strbuf *sb, long *line)
 static int emit_pre(struct doc *d, const xmlNode *n)
 {
 	struct strbuf sb = STRBUF_INIT;
+	struct ingest_norm nm;
 	long line = 0;
 	const char *p;
-	int ret = 0;
+	int ret = 0, norm;
 
 	pre_text(n, &sb, &line);
 	if (!sb.alloc) /* no text, no break: nothing to add */
 		return 0;
-	if (!line)
+	/* libxml2 records a text node's last line, but its first when the
+	 * text was built in pieces (around entities: "&gt; &gt; 1024+0"):
+	 * the text starts on the block's line at the earliest */
+	if (!line || line < xmlGetLineNo(n))
 		line = xmlGetLineNo(n);
+	/*
+	 * The block's text is what was pasted into the page (a mail archive
+	 * shows a quoted mail in a <pre>: "> > 512+0 records in"): it goes
+	 * through the normalization a text file gets, each of its lines
+	 * keeping the page line it came from.
+	 */
+	norm = ingest_normalize(&nm, sb.buf, sb.len);
+	if (norm < 0) {
+		strbuf_release(&sb);
+		return norm;
+	}
+	if (norm > 0) {
+		for (size_t k = 0; k < nm.n_lines && !ret; k++) {
+			size_t b = nm.line_start[k];
+			size_t e = k + 1 < nm.n_lines ? nm.line_start[k + 1] - 1
+						      : nm.len;
+
+			ret = add_line(
+			    d, nm.text + b, e - b,
+			    line + ingest_norm_line(&nm, (long)k + 1) - 1, 0,
+			    1);
+		}
+		ingest_norm_release(&nm);
+		strbuf_release(&sb);
+		return ret;
+	}
 	p = sb.buf;
 	for (;;) {
 		const char *e = strchr(p, '\n');

@@ -557,8 +557,10 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 			start = NULL;
 			continue;
 		}
-		while (b < e && s[b] == '`')
-			b++; /* "`fio": inline code opening */
+		/* "`fio": inline code opening; "\"dd": a shell's -c string
+		 * ("time sh -c \"dd if=... bs=4k && sync\"") */
+		while (b < e && (s[b] == '`' || s[b] == '"' || s[b] == '\''))
+			b++;
 		w = command_word(s + b, e - b);
 		if (!w)
 			continue;
@@ -736,26 +738,38 @@ static size_t text_rows_after_header(struct docstate *ds, size_t i)
 
 /*
  * "- 순차 읽기 (SEQ1M Q8T1): 412.3 MB/s", "* SEQ1M Q8T1 Read: 1,051.23
- * MB/s": a list item giving one CrystalDiskMark test's figure.  Returns
- * where the value starts (its name ends at the ':' before it, *name_at
- * and *name_len), or 0 when it is no such item.
+ * MB/s", "顺序读：520MB/s": a list item or a short line giving one test's
+ * figure (a CrystalDiskMark test, or one naming its direction and its
+ * pattern).  Returns where the value starts (its name ends at the ':'
+ * before it, *name_at and *name_len), or 0 when it is no such item.
  */
 static size_t cdm_list_item(const char *s, size_t len, size_t *name_at,
 			    size_t *name_len)
 {
 	size_t i = 0, c, v;
 	struct testname tn;
+	int bullet;
 
 	if (!s)
 		return 0;
 	while (i < len && (s[i] == ' ' || s[i] == '\t'))
 		i++;
-	if (i + 2 >= len || !strchr("-*+", s[i]) || s[i + 1] != ' ')
+	if (i + 2 >= len)
 		return 0;
-	i += 2;
+	bullet = strchr("-*+", s[i]) && s[i + 1] == ' ';
+	if (bullet)
+		i += 2;
 	for (c = len; c > i && s[c - 1] != ':';)
 		c--;
-	if (c <= i + 1 || c - 1 - i > 80)
+	if (c <= i + 1 || c - 1 - i > (bullet ? 80u : 40u))
+		return 0;
+	/* a line without a bullet: a short name with words of a language
+	 * written without Latin letters ("顺序读", "순차 읽기", "SEQ1M Q8T1
+	 * 読み込み"); an English "Sequential Read : ..." or "SEQ 1MiB (Q=
+	 * 8, T= 1):" line is a tool's output (CrystalDiskMark's export) */
+	if (!bullet &&
+	    (!has_cjk(s + i, c - 1 - i) || memmem(s + i, c - 1 - i, "(Q=", 3) ||
+	     memchr(s + i, '.', c - 1 - i)))
 		return 0;
 	v = c;
 	while (v < len && s[v] == ' ')
@@ -766,12 +780,11 @@ static size_t cdm_list_item(const char *s, size_t len, size_t *name_at,
 	      has_text(s + v, len - v, "/\xe7\xa7\x92") || /* /秒 */
 	      has_text(s + v, len - v, "IOPS")))
 		return 0;
-	/* a CrystalDiskMark test, or one that names its direction, pattern
-	 * and block size (CDM 3's "Random Read 512KB") */
+	/* a CrystalDiskMark test, or one that names its direction and
+	 * pattern (CDM 3's "Random Read 512KB", "随机读") */
 	if (!testname_parse(s + i, c - 1 - i, 1, &tn) ||
 	    tn.cond.op == IODB_OP_UNKNOWN ||
-	    !(tn.cdm ||
-	      (tn.cond.pattern != IODB_PATTERN_UNKNOWN && tn.cond.bs > 0)))
+	    !(tn.cdm || tn.cond.pattern != IODB_PATTERN_UNKNOWN))
 		return 0;
 	*name_at = i;
 	*name_len = c - 1 - i;
@@ -795,14 +808,16 @@ static int figure_line(const char *s, size_t len)
 }
 
 /* Whether s names one CrystalDiskMark test and direction ("SEQ1M Q8T1
- * Read", "RND4K Q1T1 Write"), and nothing else. */
+ * Read", "RND4K Q1T1 Write"), or one direction alone ("읽기", "Write"),
+ * and nothing else. */
 static int cdm_header_cell(const char *s, size_t len)
 {
 	struct testname tn;
 
 	return len < 48 && !figure_line(s, len) &&
-	       testname_parse(s, len, 1, &tn) && tn.cdm &&
-	       tn.cond.op != IODB_OP_UNKNOWN;
+	       testname_parse(s, len, 1, &tn) &&
+	       tn.cond.op != IODB_OP_UNKNOWN &&
+	       (tn.cdm || (len <= 24 && tn.n_ops == 1 && !tn.metric));
 }
 
 /*
@@ -2365,16 +2380,20 @@ static void relay_report(void *arg, int error, long line, long col,
 /*
  * What a fio output in items first..last says of itself: the name of its
  * first job ("seqwrite: (groupid=0, jobs=1)", "file1: (g=0): rw=...")
- * into name (n bytes; "" when none), and the one direction of its result
- * lines ("read : io=", "write: IOPS="), else IODB_OP_UNKNOWN.
+ * into name (n bytes; "" when none), the directions of its group summary
+ * lines into *groups (1: "READ: bw=", 2: "WRITE: bw=", 3: both), and the
+ * one direction of its result lines ("read : io=", "write: IOPS="), else
+ * IODB_OP_UNKNOWN.
  */
 static enum iodb_op fio_block_says(const struct docstate *ds, size_t first,
-				   size_t last, char *name, size_t n)
+				   size_t last, char *name, size_t n,
+				   int *groups)
 {
 	enum iodb_op dir = IODB_OP_UNKNOWN;
 	int mixed = 0;
 
 	name[0] = '\0';
+	*groups = 0;
 	for (size_t k = first; k <= last && k < ds->d.n; k++) {
 		const struct doc_item *it = &ds->d.items[k];
 		struct text_line t;
@@ -2390,6 +2409,15 @@ static enum iodb_op fio_block_says(const struct docstate *ds, size_t first,
 		     !strncmp(t.s + e, ": (groupid=", 11))) {
 			memcpy(name, t.s, e);
 			name[e] = '\0';
+		}
+		for (int w = 0; w < 2; w++) {
+			const char *word = w ? "WRITE: " : "READ: ";
+			size_t wl = strlen(word);
+
+			if (t.len > wl + 3 && !strncmp(t.s, word, wl) &&
+			    (!strncmp(t.s + wl, "bw=", 3) ||
+			     !strncmp(t.s + wl, "io=", 3)))
+				*groups |= 1 << w;
 		}
 		for (int w = 0; w < 2; w++) {
 			const char *word = w ? "write" : "read";
@@ -2428,13 +2456,36 @@ static int command_names_job(const char *c, const char *name)
 	return 0;
 }
 
+/* Whether fio command c mixes reads and writes ("-rw=randrw", "rw=rw"). */
+static int command_mixes(const char *c)
+{
+	static const char *const mixed[] = {"randrw", "rw", "readwrite", NULL};
+
+	for (const char *p = c; (p = strstr(p, "rw=")); p += 3) {
+		size_t n = 0;
+
+		if (p == c || !(p[-1] == '-' || p[-1] == 'e'))
+			continue; /* "-rw=", "--rw=", "--readwrite=" */
+		while (p[3 + n] && p[3 + n] != ' ' && p[3 + n] != '\t' &&
+		       p[3 + n] != ':')
+			n++;
+		for (size_t i = 0; mixed[i]; i++)
+			if (strlen(mixed[i]) == n &&
+			    !strncmp(p + 3, mixed[i], n))
+				return 1;
+	}
+	return 0;
+}
+
 /*
  * The command of tool for the output at items first..last: the nearest
  * before it, within HINT_LINES and not inside another block; of fio's
  * commands, the one naming the output's job.  A command is for the first
  * output after it: a later output of the same tool gets it too only when
  * it says so (fio: its job's name, or its one direction when it shows no
- * job line), and no other command came between.  -1 when there is none.
+ * job line, or its READ and WRITE group summary lines under a command that
+ * mixes the two), and no other command came between.  -1 when there is
+ * none.
  */
 static long hint_for(struct docstate *ds, size_t first, size_t last,
 		     const char *tool)
@@ -2442,10 +2493,11 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 	long at = ds->d.items[first].no, best = -1;
 	char job[128] = "";
 	enum iodb_op dir = IODB_OP_UNKNOWN;
-	int is_fio = tool && !strcmp(tool, "fio");
+	int is_fio = tool && !strcmp(tool, "fio"), groups = 0;
 
 	if (is_fio)
-		dir = fio_block_says(ds, first, last, job, sizeof(job));
+		dir =
+		    fio_block_says(ds, first, last, job, sizeof(job), &groups);
 	for (size_t k = ds->n_cmds; tool && k-- > 0;) {
 		long from = ds->cmds[k].line;
 		int taken = 0, named;
@@ -2481,7 +2533,9 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 			break;
 		if (taken && !named &&
 		    !(is_fio && !job[0] && dir &&
-		      ds->cmds[k].cond.cond.op == dir)) {
+		      ds->cmds[k].cond.cond.op == dir) &&
+		    !(is_fio && !job[0] && !dir && groups == 3 &&
+		      command_mixes(ds->cmds[k].text))) {
 			if (is_fio && job[0])
 				continue; /* an earlier one may name the job */
 			break;
@@ -2510,6 +2564,8 @@ static void label_text(char *dst, size_t n, const char *s, int html)
 			s++;
 		if ((*s == '-' || *s == '*' || *s == '+') && s[1] == ' ')
 			s += 2;
+		else if (!strncmp(s, "-- ", 3)) /* "-- check ssd O_DIRECT" */
+			s += 3;
 		else if (!strncmp(s, "\xe2\x80\xa2 ", 4)) /* U+2022 */
 			s += 4;
 		while (*s == ' ')
@@ -2561,23 +2617,52 @@ static int sentence_line(const char *s, size_t len)
 }
 
 /*
+ * Whether s (len bytes, before its ':') ends with a word for results
+ * ("測定結果", "测试结果", "측정 결과", "Ergebnis"), a number after it
+ * aside ("測定結果1"): a caption of what follows, not an introduction
+ * ("结果如下" ends in "as follows").
+ */
+static int ends_with_results(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "\xe7\xb5\x90\xe6\x9e\x9c", /* 結果 */
+	    "\xe7\xbb\x93\xe6\x9e\x9c", /* 结果 */
+	    "\xea\xb2\xb0\xea\xb3\xbc", /* 결과 */
+	    NULL};
+
+	while (len &&
+	       ((s[len - 1] >= '0' && s[len - 1] <= '9') || s[len - 1] == ' '))
+		len--;
+	for (size_t i = 0; words[i]; i++) {
+		size_t n = strlen(words[i]);
+
+		if (len >= n && !memcmp(s + len - n, words[i], n))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Whether line s (len bytes) can name what follows: any line that does
  * not end in ':' (ASCII or full-width), and of those that do, a short
  * title ("Samsung 980 PRO:", "Сетевой диск (fast SSD):", at most four
- * words, ten CJK characters); a longer one, or one showing a command in
- * inline code, introduces it ("It can be combined in just one command:",
- * "两个参数一起测试：`hdparm -Tt /dev/sda`，结果如下：") and names nothing.
+ * words, ten CJK characters, or more when it ends with a word for results
+ * and names a model: "(「Argon One M.2」に刺した)SSD内蔵USBメモリ測定結果1：");
+ * a longer one, or one showing a command in inline code, introduces it
+ * ("It can be combined in just one command:", "两个参数一起测试：`hdparm
+ * -Tt /dev/sda`，结果如下：") and names nothing.
  */
 static int colon_title(const char *s, size_t len)
 {
 	size_t words = 0, first = 0;
-	int name = 0;
+	int name = 0, caption;
 
 	while (len && strchr(" \t*_`", s[len - 1]))
 		len--;
 	if (!(len && s[len - 1] == ':') &&
 	    !(len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3)))
 		return 1;
+	caption = ends_with_results(s, len - (s[len - 1] == ':' ? 1 : 3));
 	while (first < len && !((s[first] >= 'a' && s[first] <= 'z') ||
 				(s[first] >= 'A' && s[first] <= 'Z') ||
 				(unsigned char)s[first] >= 0x80))
@@ -2588,7 +2673,7 @@ static int colon_title(const char *s, size_t len)
 		if (s[i] == '`')
 			return 0;
 		if ((unsigned char)s[i] >= 0xe3 &&
-		    (unsigned char)s[i] <= 0xed && ++cjk > 10)
+		    (unsigned char)s[i] <= 0xed && ++cjk > (caption ? 30 : 10))
 			return 0;
 		if ((i == 0 || s[i - 1] == ' ' || s[i - 1] == '\t') &&
 		    s[i] != ' ' && s[i] != '\t')
@@ -2623,10 +2708,83 @@ static size_t strip_len(const char *label)
  * it, else the short line just above unless it is a sentence of prose;
  * and the direction either names.
  */
+/*
+ * A line of CJK prose made of clauses ("下面的测试方法受到缓存的影响,2.5寸,
+ * 5400转的...", "Linux下对文件的访问...,这个是系统的默认行为"): more than
+ * twelve CJK characters and a comma (',', '，', '、') between them.  It
+ * comments, it names nothing.
+ */
+static int cjk_clauses(const char *s, size_t len)
+{
+	size_t cjk = 0;
+	int comma = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c >= 0xe3 && c <= 0xed && i + 2 < len && has_cjk(s + i, 3))
+			cjk++;
+		if (c == ',' ||
+		    (i + 2 < len && (!memcmp(s + i, "\xef\xbc\x8c", 3) ||
+				     !memcmp(s + i, "\xe3\x80\x81", 3))))
+			comma = 1;
+	}
+	return comma && cjk > 12;
+}
+
+/* A short line naming something, with a Latin letter or a digit in it
+ * (a model, a number): "SDその1", "Disk B", not "结果如下". */
+static int short_name(const char *s, size_t len)
+{
+	int alnum = 0;
+
+	if (len > 40 || !names_something(s, len, 0) || sentence_line(s, len))
+		return 0;
+	for (size_t i = 0; i < len && !alnum; i++)
+		alnum = (s[i] >= '0' && s[i] <= '9') ||
+			(s[i] >= 'A' && s[i] <= 'Z') ||
+			(s[i] >= 'a' && s[i] <= 'z');
+	return alnum;
+}
+
+/*
+ * A label line (item li, no heading) that names blocks in two sections
+ * ("SDその1" under "RaspberryPi4" and again under "RaspberryPi Zero2"):
+ * label gets its section's heading before it, "RaspberryPi4 / SDその1".
+ */
+static void qualify_label(struct docstate *ds, size_t li, char *label, size_t n)
+{
+	const struct doc_item *it = &ds->d.items[li];
+	size_t sec = section_of(ds, li), len = strlen(label);
+	char head[LABEL_MAX];
+	int twice = 0;
+
+	if (it->heading || !len || !section_start(&ds->d.items[sec]) ||
+	    sec >= li)
+		return;
+	for (size_t k = 0; k < ds->d.n && !twice; k++) {
+		const struct doc_item *o = &ds->d.items[k];
+
+		twice = k != li && o->kind == DOC_LINE && !o->blank &&
+			o->len == it->len && !memcmp(o->s, it->s, it->len) &&
+			section_of(ds, k) != sec;
+	}
+	if (!twice)
+		return;
+	label_text(head, sizeof(head), ds->d.items[sec].s, ds->d.html);
+	head[strip_len(head)] = '\0';
+	if (!head[0] || strlen(head) + len + 4 >= n)
+		return;
+	memmove(label + strlen(head) + 3, label, len + 1);
+	memcpy(label, head, strlen(head));
+	memcpy(label + strlen(head), " / ", 3);
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
 	long head = above(ds, p->first, 3), hd = label_above(ds, p->first);
+	long from = -1;
 
 	/* a later part of a split block: the label of the whole */
 	if (head < 0 && hd < 0 && p->ctx < p->first) {
@@ -2641,6 +2799,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		if (it->len < n && !it->pre) {
 			testname_parse(it->s, it->len, 0, &relay->dir);
 			if (!sentence_line(it->s, it->len) &&
+			    !cjk_clauses(it->s, it->len) &&
 			    colon_title(it->s, it->len)) {
 				label_text(label, n, it->s, ds->d.html);
 				relay->label = label;
@@ -2648,9 +2807,12 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		}
 	}
 	/* "Сетевой диск (fast SSD):" just above wins over the section's
-	 * heading further up */
+	 * heading further up; so does a short name with a Latin letter or
+	 * a digit in it ("SDその1", "Disk B") */
 	if (hd >= 0 && relay->label && hd < head &&
-	    !ds->d.items[head].heading && strip_len(label) != strlen(label)) {
+	    !ds->d.items[head].heading &&
+	    (strip_len(label) != strlen(label) ||
+	     short_name(ds->d.items[head].s, ds->d.items[head].len))) {
 		struct testname tn;
 
 		/* not "결과:", "Result:": a word, no name */
@@ -2660,25 +2822,57 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	}
 	if (relay->label)
 		label[strip_len(label)] = '\0';
+	if (relay->label) {
+		/* "## 結果", "Results": a word, no name */
+		struct testname tn;
+
+		testname_parse(label, strlen(label), 0, &tn);
+		if (tn.value_header) {
+			label[0] = '\0';
+			relay->label = NULL;
+		}
+	}
+	if (hd >= 0) {
+		/* "## 結果", "Results:": a word, no name */
+		struct testname tn;
+		char t[LABEL_MAX];
+
+		label_text(t, sizeof(t), ds->d.items[hd].s, ds->d.html);
+		testname_parse(t, strip_len(t), 0, &tn);
+		if (tn.value_header)
+			hd = -1;
+	}
+	if (relay->label && hd < 0)
+		from = head;
 	if (hd >= 0) {
 		const struct doc_item *it = &ds->d.items[hd];
 		struct testname tn;
 
 		label_text(label, n, it->s, ds->d.html);
 		relay->label = label;
+		from = hd;
 		testname_parse(it->s, it->len, 0, &tn);
 		if (!relay->dir.cond.op && !relay->dir.cond.pattern)
 			relay->dir = tn;
 	}
 	if (!relay->label) {
 		/* a later output of the section: the section's heading (its
-		 * direction words are not this output's) */
+		 * direction words are not this output's), unless it only
+		 * says "Results" ("結果", "결과"): a word, no name */
 		hd = section_heading_above(ds, p->first);
 		if (hd >= 0) {
+			struct testname tn;
+
 			label_text(label, n, ds->d.items[hd].s, ds->d.html);
-			relay->label = label;
+			testname_parse(label, strip_len(label), 0, &tn);
+			if (tn.value_header)
+				label[0] = '\0';
+			else
+				relay->label = label;
 		}
 	}
+	if (from >= 0)
+		qualify_label(ds, (size_t)from, label, n);
 }
 
 static int item_command_line(const struct docstate *ds, size_t i,
@@ -3228,10 +3422,12 @@ static long table_heading(struct docstate *ds, const struct piece *p)
 		struct testname tn;
 		long hd = heading_above(ds, p->first);
 
-		/* "Results:" above, "## Random read 4k" above that */
+		/* "Results:" above, "## Random read 4k" above that; but
+		 * "**Bandwidth (MB/s)**" says the unit (the heading's words
+		 * are joined to it: emit_table_piece()) */
 		if (!testname_parse(ds->d.items[head].s, ds->d.items[head].len,
 				    0, &tn) &&
-		    hd >= 0)
+		    tn.metric == TESTNAME_NONE && hd >= 0)
 			head = hd;
 	}
 	return head;
@@ -3339,6 +3535,81 @@ static int tables_headed_apart(struct docstate *ds)
 	return 0;
 }
 
+/*
+ * The benchmark of another kind than storage a line runs ("bin/kafka-
+ * producer-perf-test.sh", "redis-benchmark", "pgbench"), or NULL.
+ */
+static const char *foreign_bench(const char *s, size_t len)
+{
+	static const char *const tools[] = {"kafka-producer-perf-test",
+					    "kafka-consumer-perf-test",
+					    "redis-benchmark",
+					    "pgbench",
+					    "memtier_benchmark",
+					    "ycsb",
+					    "iperf",
+					    "mysqlslap",
+					    "sysbench oltp",
+					    "oltp_read",
+					    "oltp_write",
+					    "wrk -",
+					    "apachebench",
+					    NULL};
+
+	for (size_t i = 0; tools[i]; i++) {
+		size_t n = strlen(tools[i]);
+
+		for (size_t k = 0; k + n <= len; k++)
+			if (!strncasecmp(s + k, tools[i], n))
+				return tools[i];
+	}
+	return NULL;
+}
+
+/*
+ * The other benchmark whose command heads the section of table p (its
+ * own, or the parent section's text before its heading: "## S1", the
+ * kafka-producer-perf-test command, "### S1 - 결과", the table), with no
+ * storage tool's command or output between; NULL none.
+ */
+static const char *table_foreign_bench(struct docstate *ds,
+				       const struct piece *p)
+{
+	const char *found = NULL;
+	int level = 0;
+
+	for (size_t k = p->first, seen = 0; k-- > 0 && seen < 120; seen++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || ds->used[k] ||
+		    item_has_command(ds, k, NULL))
+			return level ? NULL : found;
+		if (it->heading) {
+			if (!level) {
+				if (found)
+					return found;
+				level = it->heading;
+				continue;
+			}
+			/* the parent's text: its heading is higher */
+			return it->heading < level ? found : NULL;
+		}
+		if (!found && !it->blank)
+			found = foreign_bench(it->s, it->len);
+	}
+	return found;
+}
+
+/* The heading of the section holding item i, across the tables and
+ * outputs before it in the section; -1 none. */
+static long heading_across(struct docstate *ds, size_t i)
+{
+	for (size_t k = i; k-- > 0;)
+		if (section_start(&ds->d.items[k]))
+			return ds->d.items[k].len < LABEL_MAX ? (long)k : -1;
+	return -1;
+}
+
 static int emit_table_piece(struct docstate *ds, const struct piece *p,
 			    int index)
 {
@@ -3346,15 +3617,43 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	struct testname *notes = NULL;
 	size_t n_notes = 0;
 	long head = table_heading(ds, p);
+	char joined[2 * LABEL_MAX];
+	const char *other = table_foreign_bench(ds, p);
 	int ret;
+
+	if (other) {
+		ingest_warn(
+		    ds->ctx, ds->d.items[p->first].no, 1,
+		    "table %d not imported: the results of %s above it, "
+		    "no storage benchmark",
+		    index, other);
+		return 0;
+	}
 
 	memset(&tc, 0, sizeof(tc));
 	tc.index = index;
 	if (head >= 0) {
-		long lab = table_label_line(ds, p);
+		long lab = table_label_line(ds, p), hd;
+		const struct doc_item *h = &ds->d.items[head];
 
-		tc.heading = ds->d.items[head].s;
-		tc.heading_line = ds->d.items[head].no;
+		tc.heading = h->s;
+		tc.heading_line = h->no;
+		/* a caption naming only the metric ("**IOPS**", "**Latency
+		 * (Microsecond)**") under the section's heading ("## Random
+		 * Read"): both say what the table holds */
+		hd = section_start(h) ? -1 : heading_across(ds, p->first);
+		if (hd >= 0 && hd < head) {
+			struct testname tn;
+
+			if (!testname_parse(h->s, h->len, 0, &tn) &&
+			    tn.metric != TESTNAME_NONE &&
+			    ds->d.items[hd].len + h->len + 4 < sizeof(joined)) {
+				snprintf(joined, sizeof(joined), "%.*s / %.*s",
+					 (int)ds->d.items[hd].len,
+					 ds->d.items[hd].s, (int)h->len, h->s);
+				tc.heading = joined;
+			}
+		}
 		if (ds->headings_name_systems && heading_may_name(ds, lab)) {
 			tc.label_heading = ds->d.items[lab].s;
 			tc.heading_names_system = 1;
@@ -3369,6 +3668,22 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 			    &n_notes);
 	if (ret)
 		return ret;
+	if (!n_notes) {
+		/* nothing between the table before and this one: the notes
+		 * of the section's start, under its heading ("**IOPS**" after
+		 * "**Bandwidth (MB/s)**" and its table, both under "## Random
+		 * Read" and its command) */
+		long from = heading_across(ds, p->first);
+
+		if (from >= 0 && (size_t)from < section_of(ds, p->first)) {
+			free(notes);
+			notes = NULL;
+			ret = collect_notes(ds, (size_t)from, p->first, &notes,
+					    &n_notes);
+			if (ret)
+				return ret;
+		}
+	}
 	tc.notes = notes;
 	tc.n_notes = n_notes;
 	tc.map = ds->ctx->table_map;

@@ -1713,9 +1713,9 @@ static void pass_tails(const struct nb *t, struct nb *out, int *changed)
  * empty lines come as two or more.  A run of at least DOUBLED_MIN lines
  * of an output (doubled_line(): not a flattened paragraph's prose), each
  * from the next by exactly one empty line, has those empty lines dropped; empty
- * lines two or more in a row stay (as they are: they were the output's).  A
- * Markdown text is left as it is: its paragraphs are lines between empty lines,
- * and its outputs sit in fenced blocks.
+ * lines two or more in a row stay (as they are: they were the output's).  In a
+ * Markdown text only runs inside one fenced block are: its paragraphs are
+ * lines between empty lines.
  */
 #define DOUBLED_MIN   4
 #define DOUBLED_WIDTH 160
@@ -1756,7 +1756,9 @@ static int prose_line(const char *s, size_t b, size_t e)
 			numbers++;
 	}
 	words += cjk / 4;
-	return words >= 8 && words >= 3 * numbers;
+	/* a command's options ("if=/dev/zero of=tempfile bs=1M") are words
+	 * of no sentence */
+	return words >= 8 && words >= 3 * numbers && !memchr(s + b, '=', e - b);
 }
 
 static int doubled_line(const char *s, size_t b, size_t e)
@@ -1774,6 +1776,20 @@ static int doubled_line(const char *s, size_t b, size_t e)
 			strchr("=|;:[]%/<>", s[i]) != NULL;
 	if (!marks)
 		return 0;
+	/* a caption ("The result looks like this:", "Результат роботи
+	 * команди буде приблизно таким:"): at column 0, ending in a colon,
+	 * with no figure, path or option; not "Disk stats (read/write):" */
+	if (!is_blank(s[b]) &&
+	    (s[e - 1] == ':' ||
+	     (e - b >= 3 && !memcmp(s + e - 3, "\xef\xbc\x9a", 3)))) {
+		size_t i = b;
+
+		while (i < e && !isdigit((unsigned char)s[i]) && s[i] != '/' &&
+		       s[i] != '=')
+			i++;
+		if (i == e)
+			return 0;
+	}
 	if (chars_of(s, b, e) <= DOUBLED_WIDTH)
 		return 1;
 	for (size_t i = b; i + 1 < e && seps < 16; i++) {
@@ -1786,47 +1802,75 @@ static int doubled_line(const char *s, size_t b, size_t e)
 	return seps >= 16;
 }
 
-/* Whether s[b, e) is a line of Markdown's own: a fence or a heading. */
+/* Whether s[b, e) is a line of Markdown's own: 2 a fence, 1 a heading,
+ * indented three spaces at most; else 0. */
 static int markdown_line(const char *s, size_t b, size_t e)
 {
-	while (b < e && is_blank(s[b]))
-		b++;
-	if (e - b >= 3 &&
-	    (!memcmp(s + b, "```", 3) || !memcmp(s + b, "~~~", 3)))
-		return 1;
-	return e - b >= 2 && s[b] == '#' &&
-	       (s[b + 1] == ' ' || s[b + 1] == '#');
+	size_t k = b, h;
+
+	/* Markdown's own lines are indented three spaces at most */
+	while (k < e && k - b < 4 && s[k] == ' ')
+		k++;
+	if (k - b > 3)
+		return 0;
+	if (e - k >= 3 &&
+	    (!memcmp(s + k, "```", 3) || !memcmp(s + k, "~~~", 3)))
+		return 2;
+	for (h = k; h < e && s[h] == '#'; h++)
+		;
+	if (h == k || h - k > 6 || h + 1 >= e || s[h] != ' ')
+		return 0;
+	/* a heading's first word is capitalized, numbered or in another
+	 * script; "# cryptsetup status", "# dd if=..." are a root prompt's
+	 * commands */
+	h++;
+	return isupper((unsigned char)s[h]) || isdigit((unsigned char)s[h]) ||
+	       (unsigned char)s[h] >= 0x80;
 }
 
 /* Drop the empty lines of double-spaced runs of t (see above) into out. */
 static void pass_doubled(const struct nb *t, struct nb *out, int *changed)
 {
-	size_t nl, *drop;
+	size_t nl, *drop, *fence;
 	struct line *l = split_lines(t, &nl);
-	int any = 0;
+	int any = 0, markdown = 0;
 
 	if (!l)
 		return;
-	for (size_t i = 0; i < nl; i++)
-		if (markdown_line(t->s, l[i].b, l[i].e)) {
-			free(l);
-			return;
-		}
-	/* drop[k]: line k is an empty line inside a run */
+	/* drop[k]: line k is an empty line inside a run; in a Markdown text,
+	 * fence[k]: which fenced block line k is in (0: none) */
 	drop = calloc(nl ? nl : 1, sizeof(*drop));
-	if (!drop) {
+	fence = calloc(nl ? nl : 1, sizeof(*fence));
+	if (!drop || !fence) {
+		free(drop);
+		free(fence);
 		free(l);
 		return;
+	}
+	for (size_t i = 0, in = 0, blocks = 0; i < nl; i++) {
+		int f = markdown_line(t->s, l[i].b, l[i].e);
+
+		markdown |= f;
+		if (f == 2) {
+			in = in ? 0 : ++blocks;
+			fence[i] = 0; /* the fence line itself: in no block */
+		} else {
+			fence[i] = in;
+		}
 	}
 	for (size_t i = 0; i < nl;) {
 		size_t j = i, lines = 0;
 
-		/* the run from line i: full, empty, full, empty, ... full */
-		while (j < nl && doubled_line(t->s, l[j].b, l[j].e)) {
+		/* the run from line i: full, empty, full, empty, ... full; in
+		 * a Markdown text only inside one fenced block (a paragraph
+		 * of Markdown is its lines between empty ones) */
+		while (j < nl && doubled_line(t->s, l[j].b, l[j].e) &&
+		       (!markdown || fence[j])) {
 			lines++;
 			if (j + 2 < nl &&
 			    blank_line(t->s, l[j + 1].b, l[j + 1].e) &&
-			    doubled_line(t->s, l[j + 2].b, l[j + 2].e))
+			    doubled_line(t->s, l[j + 2].b, l[j + 2].e) &&
+			    fence[j + 2] == fence[j])
 				j += 2;
 			else
 				break;
@@ -1849,6 +1893,7 @@ static void pass_doubled(const struct nb *t, struct nb *out, int *changed)
 		*changed = 1;
 	}
 	free(drop);
+	free(fence);
 	free(l);
 }
 
@@ -2489,6 +2534,10 @@ static size_t *line_starts(const char *s, size_t n, size_t *count)
 	return v;
 }
 
+/* The passes after the rounds, in their order (ingest_normalize()). */
+static void (*const last_passes[])(const struct nb *, struct nb *, int *) = {
+    pass_hardwrap, pass_trailing, pass_cmdwrap, pass_mailwrap, pass_tails};
+
 int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {
 	struct nb t = {0}, b = {0};
@@ -2556,48 +2605,21 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 			break;
 		any = 1;
 	}
-	if (!html) {
-		/* the terminal's wrap happened first, the quoting after:
-		 * joined once the wrappers are gone */
+	/*
+	 * After the rounds, once: the terminal's wrap happened first, the
+	 * quoting after, so its lines are joined once the wrappers are gone;
+	 * then spaces at line ends go (the join counted them); then a mail
+	 * client's wraps: a command's options, an indented output's line, a
+	 * unit left on a line of its own.  A page gets only the spaces' pass.
+	 */
+	for (size_t k = 0; k < sizeof(last_passes) / sizeof(*last_passes);
+	     k++) {
 		int changed = 0;
 
+		if (html && last_passes[k] != pass_trailing)
+			continue;
 		b.len = 0;
-		pass_hardwrap(&t, &b, &changed);
-		if (changed) {
-			swap(&t, &b);
-			any = 1;
-		}
-	}
-	{
-		int changed = 0;
-
-		b.len = 0;
-		pass_trailing(&t, &b, &changed);
-		if (changed) {
-			swap(&t, &b);
-			any = 1;
-		}
-	}
-	if (!html) {
-		int changed = 0;
-
-		b.len = 0;
-		pass_cmdwrap(&t, &b, &changed);
-		if (changed) {
-			swap(&t, &b);
-			any = 1;
-		}
-		changed = 0;
-		b.len = 0;
-		pass_mailwrap(&t, &b, &changed);
-		if (changed) {
-			swap(&t, &b);
-			any = 1;
-		}
-		/* a mail client's wrap that left a unit on its own line */
-		changed = 0;
-		b.len = 0;
-		pass_tails(&t, &b, &changed);
+		last_passes[k](&t, &b, &changed);
 		if (changed) {
 			swap(&t, &b);
 			any = 1;

@@ -175,6 +175,24 @@ static int emit_runs(struct table_mapping *m)
 		run.format = "table";
 		run.tool = m->tool;
 		run.tool_version = m->tool ? tc->tool_version : NULL;
+		{
+			/* "| hdparm(r) cache | dd (w dsync) |": the tool its
+			 * columns name, when they name one for the run */
+			const char *ct = NULL;
+			int one = 1;
+
+			for (size_t i = from; i < to && one; i++) {
+				const char *et = es->e[order[i]].tool;
+
+				if (!et || (ct && strcmp(ct, et)))
+					one = 0;
+				ct = et;
+			}
+			if (one && ct && (!m->tool || strcmp(ct, m->tool))) {
+				run.tool = ct;
+				run.tool_version = NULL;
+			}
+		}
 		run.label = li >= 0 ? es->labels[li] : NULL;
 		if (run.label) {
 			table_device_of(run.label, &d);

@@ -23,7 +23,8 @@ struct table_entry {
 	double iops, bw, lat, acc;
 	double run; /* the runtime ("86.6 s" in an elapsed-time column) */
 	long from, to;
-	int cmd; /* the one command matched; -1 none, -2 several */
+	int cmd;	  /* the one command matched; -1 none, -2 several */
+	const char *tool; /* the tool the cell's column names; NULL */
 };
 
 struct table_entry_group; /* the entries of one key, in order */

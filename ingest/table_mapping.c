@@ -93,6 +93,12 @@ static void classify(struct table_mapping *m)
 
 			if (table_cell_empty(s))
 				continue;
+			if (table_cell_relative(s) && table_cell_range(s)) {
+				ntext++; /* "3-4x": a ratio, no figure */
+				nrel++;
+				seq = 0;
+				continue;
+			}
 			if (table_cell_range(s)) {
 				nval++; /* "80-120 MB/s": figures, none read */
 				seq = 0;
@@ -152,8 +158,10 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_TOOL;
 		else if (!nval && nunit == ntext)
 			m->role[c] = TABLE_ROLE_UNIT;
-		else if (!nval && nrel == ntext)
-			m->role[c] = TABLE_ROLE_IGNORE; /* "+20.6%": derived */
+		else if (!nval && nrel && nrel * 2 > ntext)
+			/* "+20.6%", "**8.4x**" with a note or two
+			 * ("(latency-bound)"): derived */
+			m->role[c] = TABLE_ROLE_IGNORE;
 		else if ((ntest * 2 >= ntext && ntest) || m->ht[c].test_header)
 			m->role[c] = TABLE_ROLE_TEST;
 		else if (!nval && nmet * 2 > ntext && !m->ht[c].found)
@@ -164,6 +172,108 @@ static void classify(struct table_mapping *m)
 		else
 			m->role[c] = TABLE_ROLE_SYSTEM;
 	}
+}
+
+/* Whether every body cell of column c is a size, a note in brackets aside
+ * ("4 MB", "128 KB (default)"). */
+static int size_column(const struct table_mapping *m, size_t c)
+{
+	size_t n = 0;
+
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		const char *s = table_cell(m->t, r, c), *b;
+		char buf[64];
+		struct table_cellv cv;
+		size_t len;
+
+		if (table_cell_empty(s))
+			continue;
+		b = strchr(s, '(');
+		len = b ? (size_t)(b - s) : strlen(s);
+		while (len && s[len - 1] == ' ')
+			len--;
+		if (!len || len >= sizeof(buf))
+			return 0;
+		memcpy(buf, s, len);
+		buf[len] = '\0';
+		if (table_cell_values(buf, &cv) || cv.n != 1 ||
+		    !cv.v[0].size_unit)
+			return 0;
+		n++;
+	}
+	return n >= 2;
+}
+
+/*
+ * "| Readahead | Cold Read Speed |" over "| 128 KB (default) | 538 MB/s
+ * |": a column of sizes (a capacity, a setting) is ignored beside a
+ * system or test column; when no other column tells the rows apart, its
+ * cells are what does: the rows' labels.
+ */
+static void sizes_tell_rows(struct table_mapping *m)
+{
+	size_t col = SIZE_MAX;
+
+	if (m->map.labels_columns)
+		return;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] == TABLE_ROLE_SYSTEM ||
+		    m->role[c] == TABLE_ROLE_TEST ||
+		    m->role[c] == TABLE_ROLE_INDEX ||
+		    (c < TABLE_MAP_COLS && m->map.role[c]))
+			return;
+		if (m->role[c] == TABLE_ROLE_IGNORE && size_column(m, c)) {
+			if (col != SIZE_MAX)
+				return; /* two: which one? */
+			col = c;
+		}
+	}
+	if (col != SIZE_MAX)
+		m->role[col] = TABLE_ROLE_SYSTEM;
+}
+
+/* Whether h is a sentence of prose (over 40 bytes, ending in '.' or
+ * '。'), not a title. */
+static int prose_sentence(const char *h)
+{
+	size_t n = strlen(h);
+
+	while (n && strchr(" \t*_", h[n - 1]))
+		n--;
+	return n > 40 && (h[n - 1] == '.' ||
+			  (n >= 3 && !memcmp(h + n - 3, "\xe3\x80\x82", 3)));
+}
+
+/* Whether heading h names storage ("NFS storage", "디스크"): a network
+ * of disks is still measured as storage. */
+static int names_storage(const char *h)
+{
+	static const char *const words[] = {
+	    "storage",	"disk",	      "ssd",	"nvme", "hdd",	"nfs",
+	    "iscsi",	"ceph",	      "volume", "fio",	"dd ",	"스토리지",
+	    "디스크",	"볼륨",	      "存储",	"磁盘", "硬盘", "ストレージ",
+	    "ディスク", "ボリューム", NULL};
+
+	for (size_t i = 0; h && words[i]; i++)
+		for (const char *p = h; *p; p++)
+			if (!strncasecmp(p, words[i], strlen(words[i])))
+				return 1;
+	return 0;
+}
+
+/* Whether every value column's header names a network transfer ("|
+ * scp(upload 2GB) | http(download) |"). */
+static int network_columns(const struct table_mapping *m)
+{
+	size_t values = 0, network = 0;
+
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_VALUE)
+			continue;
+		values++;
+		network += m->ht[c].network;
+	}
+	return values && network == values;
 }
 
 /* Join the cells of row r whose column has role into buf. */
@@ -273,8 +383,51 @@ static const struct testname *corner_test(const struct table_mapping *m)
 	return found;
 }
 
+static void row_test_named(struct table_mapping *m, size_t r,
+			   const char *rowtest, struct testname *rt);
+
+/* Whether s (blanks around aside) is word w, case aside. */
+static int is_word(const char *s, const char *w)
+{
+	size_t n = strlen(w);
+
+	while (*s == ' ')
+		s++;
+	if (strncasecmp(s, w, n))
+		return 0;
+	for (s += n; *s == ' ';)
+		s++;
+	return !*s;
+}
+
+/*
+ * The test of row r.  fio's rw names as rows ("| Read | Write | Randread |
+ * Randwrite |"): beside "Randread", a bare "Read" is fio's rw=read,
+ * sequential.
+ */
 static void row_test(struct table_mapping *m, size_t r, const char *rowtest,
 		     struct testname *rt)
+{
+	row_test_named(m, r, rowtest, rt);
+	if (rt->cond.pattern != IODB_PATTERN_UNKNOWN ||
+	    !(is_word(rowtest, "read") || is_word(rowtest, "write")))
+		return;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_TEST)
+			continue;
+		for (size_t k = (size_t)m->hdr; k < m->t->rows; k++) {
+			const char *s = table_cell(m->t, k, c);
+
+			if (is_word(s, "randread") || is_word(s, "randwrite")) {
+				rt->cond.pattern = IODB_PATTERN_SEQ;
+				return;
+			}
+		}
+	}
+}
+
+static void row_test_named(struct table_mapping *m, size_t r,
+			   const char *rowtest, struct testname *rt)
 {
 	int levels = 0, named = 0;
 
@@ -479,19 +632,31 @@ static void header_name(const char *h, char *label, size_t n)
 		buf[k++] = *p++;
 	}
 	buf[k] = '\0';
-	/* a unit or metric word at the end: "nas-1 IOPS", "A MB/s" */
+	/* a unit or metric word at the end: "nas-1 IOPS", "A MB/s"; and
+	 * the statistic of the system's repetitions before it ("v0.4
+	 * median MiB/s": v0.4's median) */
 	while (k) {
+		static const char *const central[] = {
+		    "median", "mean",	"avg",	  "average", "平均",
+		    "평균",   "中央値", "중앙값", "中位数",  NULL};
 		size_t w = k;
 		struct testname last;
+		int stat = 0;
 
 		while (k && buf[k - 1] == ' ')
 			k--;
 		w = k;
 		while (w && buf[w - 1] != ' ')
 			w--;
+		for (size_t i = 0; central[i] && w < k; i++)
+			stat |= strlen(central[i]) == k - w &&
+				!strncasecmp(buf + w, central[i], k - w);
+		/* "Disk A IOPS / 帯域": the slash between two metrics */
+		if (k - w == 1 && buf[w] == '/' && k < sizeof(buf))
+			stat = 1;
 		if (w == k || w == 0 ||
-		    testname_parse(buf + w, k - w, 0, &last) ||
-		    last.metric == TESTNAME_NONE)
+		    (!stat && (testname_parse(buf + w, k - w, 0, &last) ||
+			       last.metric == TESTNAME_NONE)))
 			break;
 		k = w;
 	}
@@ -598,7 +763,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	struct table_cellv cv;
 	const char *tool;
 	enum units_conv conv;
-	int li, ret;
+	int li, ret, own_ops;
 	size_t jc = m->test_col && m->test_col[c] ? m->test_col[c] - 1 : c;
 
 	m->at_r = r;
@@ -661,6 +826,23 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 
 		snprintf(label + n, sizeof(label) - n, " / %s", m->head[c]);
 	}
+	/*
+	 * "| Workload | Cache | Old MiB/s | New MiB/s |": systems in a
+	 * column and value columns naming a system beside their unit; each
+	 * figure is the row's system under the column's, "Off / Old".
+	 */
+	if (m->has_system && !m->map.labels_columns && !m->two_labels &&
+	    m->ht[c].metric && !m->ht[c].found && header_names_systems(m)) {
+		char hn[256] = "";
+
+		header_name(m->head[c], hn, sizeof(hn));
+		if (hn[0] && !label[0])
+			snprintf(label, sizeof(label), "%s", hn);
+		else if (hn[0] &&
+			 strlen(label) + strlen(hn) + 4 < sizeof(label))
+			snprintf(label + strlen(label),
+				 sizeof(label) - strlen(label), " / %s", hn);
+	}
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    !m->columns_label && m->heading_label[0])
 		snprintf(label, sizeof(label), "%s", m->heading_label);
@@ -696,6 +878,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		     m->role[k] == TABLE_ROLE_SYSTEM) &&
 		    m->ht[k].found && (m->ht[k].cond.pattern || m->ht[k].n_ops))
 			testname_fill(&cond, &m->ht[k]);
+	own_ops = cond.n_ops;
 	testname_fill(&cond, &m->heading);
 	if (m->map.has_cond) {
 		struct testname o = m->map.cond;
@@ -716,6 +899,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		memset(&e, 0, sizeof(e));
 		e.iops = e.bw = e.lat = e.acc = e.run = NAN;
 		e.label = li;
+		e.tool = testname_tool(m->head[c], strlen(m->head[c]));
 		e.cond = cond;
 		if (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op) {
 			/* "R: 103 / W: 45": the cell names each direction */
@@ -725,6 +909,12 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			    cond.n_ops ? cond.ops[0] : IODB_OP_UNKNOWN;
 		} else if (cv.n == cond.n_ops) {
 			e.cond.cond.op = cond.ops[k];
+		} else if (cv.n == 1 && !own_ops && !m->map.has_cond &&
+			   e.tool) {
+			/* "IO perf (hdparm read / dd write)" over columns
+			 * naming the tools, one figure a cell: which of the
+			 * heading's directions is this one's is not said */
+			e.cond.cond.op = IODB_OP_UNKNOWN;
 		} else {
 			table_why(
 			    m,
@@ -784,6 +974,13 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		    !(unit && unit[0])) {
 			table_why(m, "no unit for '%s' (its header names none)",
 				  s);
+			continue;
+		}
+		if (metric == TESTNAME_BW && cv.v[k].size_unit &&
+		    !(unit && (strchr(unit, '/') || strstr(unit, "ps")))) {
+			/* "32768 GB" and no rate said anywhere: a size (a
+			 * capacity), no throughput */
+			table_why(m, "'%s' is a size, no rate", s);
 			continue;
 		}
 		if (table_val_number(cv.v[k].num, m->sep, NULL, 0)) {
@@ -1411,6 +1608,12 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	testname_init(&m->heading);
 	if (heading && testname_parse(heading, strlen(heading), 0, &m->heading))
 		m->has_heading_test = 1;
+	if (heading && m->heading.n_ops >= 2 && prose_sentence(heading)) {
+		/* "读项目使用 measured 吞吐；包含写入的项目使用 ...。": a
+		 * sentence naming both directions says nothing of one row's */
+		m->heading.n_ops = 0;
+		m->heading.cond.op = IODB_OP_UNKNOWN;
+	}
 	/* "bs=4k for random and 1M for sequential": no size for all */
 	if (heading && m->heading.cond.bs > 0 &&
 	    testname_sizes_differ(heading, strlen(heading)))
@@ -1433,6 +1636,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	ungroup_table(m);
 	table_shape_realign(m);
 	classify(m);
+	sizes_tell_rows(m);
 	table_shape_fill_down(m);
 	for (size_t c = 0; c < t->cols; c++)
 		if (m->role[c] == TABLE_ROLE_SYSTEM)
@@ -1457,13 +1661,18 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			struct testname tn;
 			const char *s = table_cell(t, r, c);
 
-			if (testname_parse(s, strlen(s), 0, &tn) && tn.cdm)
-				m->cdm = 1;
+			if (!testname_parse(s, strlen(s), 0, &tn) || !tn.cdm)
+				continue;
+			if (!m->cdm)
+				m->cdm = TESTNAME_CDM;
+			/* only CDM 6 to 8 ran several threads or QD8 */
+			if (tn.cond.numjobs > 1 || tn.cond.iodepth == 8)
+				m->cdm = TESTNAME_CDM_MODERN;
 		}
 	}
 	for (size_t c = 0; c < t->cols; c++)
-		if (m->ht[c].cdm)
-			m->cdm = 1;
+		if (m->ht[c].cdm && !m->cdm)
+			m->cdm = TESTNAME_CDM;
 	if (!m->tool && m->cdm)
 		m->tool = "CrystalDiskMark";
 	m->conv = table_tool_conv(m->tool, m->map.units);
@@ -1477,6 +1686,17 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
 			    "table %d not imported: no column of figures "
 			    "(give its mapping with --map)",
+			    tc->index);
+		return 1;
+	}
+	if ((m->heading.network && !names_storage(heading)) ||
+	    network_columns(m)) {
+		/* "#### 2. Network perf", "| scp(upload 2GB) | http(download)
+		 * |": transfers over a network, no storage benchmark */
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: it measures network "
+			    "transfers (its heading or columns name a network, "
+			    "an upload or a protocol), not storage",
 			    tc->index);
 		return 1;
 	}

@@ -4,6 +4,7 @@
 #include "ingest/table_value.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -131,8 +132,9 @@ static void unit_ascii(char *u)
 	};
 	size_t n = strlen(u), k = 1;
 
-	/* "MB/秒": per second in Chinese and Japanese */
-	if (n > 4 && !strcmp(u + n - 4, "/\xe7\xa7\x92")) {
+	/* "MB/秒": per second in Chinese and Japanese; "MB/초" in Korean */
+	if (n > 4 && (!strcmp(u + n - 4, "/\xe7\xa7\x92") ||
+		      !strcmp(u + n - 4, "/\xec\xb4\x88"))) {
 		strcpy(u + n - 3, "s");
 		n -= 2;
 	}
@@ -225,6 +227,36 @@ static int metric_words(const char *p, const struct table_val *v)
  * figure spelt again) or "3,120 MB/s (762K IOPS)" (another metric).
  * inner: s is already the bracket's content.
  */
+/*
+ * "5万", "4.8萬", "12만": a count in East Asian ten-thousands, rewritten as
+ * the plain count (50000) with no unit.  Returns 1 when v held one.
+ */
+static int myriad(struct table_val *v)
+{
+	static const char *const w[] = {"\xe4\xb8\x87", /* U+4E07 万 */
+					"\xe8\x90\xac", /* U+842C 萬 */
+					"\xeb\xa7\x8c", /* U+B9CC 만 */
+					NULL};
+	char num[48], *end;
+	double x;
+
+	for (size_t i = 0; w[i]; i++) {
+		if (strcmp(v->unit, w[i]))
+			continue;
+		/* digits and at most one decimal point: "4.8", not "1,2" */
+		if (strchr(v->num, ',') ||
+		    table_val_number(v->num, TABLE_SEP_POINT, num, sizeof(num)))
+			return 0;
+		x = strtod(num, &end);
+		if (*end || !(x > 0))
+			return 0;
+		snprintf(v->num, sizeof(v->num), "%.15g", x * 1e4);
+		v->unit[0] = '\0';
+		return 1;
+	}
+	return 0;
+}
+
 static int val_parse(const char *s, struct table_val *v, int inner)
 {
 	const char *e, *p;
@@ -260,6 +292,13 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 	p = e;
 	while (*p == ' ')
 		p++;
+	/* "4.8万 IOPS" */
+	if (myriad(v) && !strncasecmp(p, "iops", 4) &&
+	    (!p[4] || p[4] == ' ' || p[4] == ')' || p[4] == ']')) {
+		strcpy(v->unit, "IOPS");
+		for (p += 4; *p == ' ';)
+			p++;
+	}
 	if (inner) {
 		if (*p && *p != ')' && *p != ']' && !metric_words(p, v))
 			return -1;
@@ -395,12 +434,13 @@ static int per_second_blank(const char *out, size_t k, const char *p)
 		while (*q == ' ')
 			q++;
 		return *q == 's' || !strncmp(q, "\xe7\xa7\x92", 3) ||
+		       !strncmp(q, "\xec\xb4\x88", 3) ||
 		       !strncmp(q, "\xd1\x81", 2);
 	}
 	return out[k - 1] == '/' && k >= 2 &&
 	       (out[k - 2] == 'B' || out[k - 2] == 'b') &&
 	       (*q == 's' || !strncmp(q, "\xe7\xa7\x92", 3) ||
-		!strncmp(q, "\xd1\x81", 2));
+		!strncmp(q, "\xec\xb4\x88", 3) || !strncmp(q, "\xd1\x81", 2));
 }
 
 static int plain(const char *s, char *out, size_t n)
@@ -513,6 +553,20 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 			break;
 		start = p + 1;
 	}
+	/* "57.6k / 225MiB/s": a bare count beside a throughput in one cell
+	 * (no direction named) is the result's IOPS, as fio prints them */
+	if (cv->n == 2 && !cv->v[0].op && !cv->v[1].op &&
+	    cv->v[0].metric == TESTNAME_NONE &&
+	    cv->v[0].alt_metric == TESTNAME_NONE &&
+	    (!cv->v[0].unit[0] || ieq(cv->v[0].unit, "k") ||
+	     ieq(cv->v[0].unit, "m")) &&
+	    cv->v[1].metric == TESTNAME_BW && cv->v[1].unit[0]) {
+		snprintf(cv->v[0].unit, sizeof(cv->v[0].unit), "%s",
+			 ieq(cv->v[0].unit, "k")   ? "kiops"
+			 : ieq(cv->v[0].unit, "m") ? "miops"
+						   : "iops");
+		cv->v[0].metric = TESTNAME_IOPS;
+	}
 	/* "12.3k IOPS / 48.0 MiB/s": two metrics of one result, each with
 	 * its unit, as "3,120 MB/s (762K IOPS)" (not "244 / 10", a figure
 	 * per direction) */
@@ -562,14 +616,31 @@ int table_cell_relative(const char *s)
 	static const char *const marks[] = {
 	    "%", "x", "X", "\xc3\x97", "\xeb\xb0\xb0", "\xe5\x80\x8d", NULL,
 	};
+	char buf[64];
 	const char *p = s;
-	size_t d = 0;
+	size_t d = 0, n = strlen(s);
 
+	/* "**8.4x**", "_16x_": emphasis markers around it */
+	while (n && (*p == '*' || *p == '_'))
+		p++, n--;
+	while (n && (p[n - 1] == '*' || p[n - 1] == '_'))
+		n--;
+	if (!n || n >= sizeof(buf))
+		return 0;
+	memcpy(buf, p, n);
+	buf[n] = '\0';
+	p = buf;
+	/* "±4.58", "± 10.33 ms": a deviation, no measurement */
+	if (!strncmp(p, "\xc2\xb1", 2)) {
+		for (p += 2; *p == ' ';)
+			p++;
+		return *p >= '0' && *p <= '9';
+	}
 	if (*p == '+' || *p == '-')
 		p++;
-	else if (!strncmp(p, "\xe2\x88\x92", 3) || !strncmp(p, "\xc2\xb1", 2))
-		p += (unsigned char)*p == 0xe2 ? 3 : 2; /* U+2212, ± */
-	if (!strncmp(p, "\xc3\x97", 2) || *p == 'x') {	/* "×2", "x2" */
+	else if (!strncmp(p, "\xe2\x88\x92", 3))
+		p += 3;				       /* U+2212 */
+	if (!strncmp(p, "\xc3\x97", 2) || *p == 'x') { /* "×2", "x2" */
 		p += *p == 'x' ? 1 : 2;
 		return *p >= '0' && *p <= '9' && !p[strspn(p, "0123456789.,")];
 	}
@@ -578,6 +649,11 @@ int table_cell_relative(const char *s)
 	if (!d)
 		return 0;
 	p += d;
+	/* a range of them: "3-4x", "5~6倍" */
+	if ((*p == '-' || *p == '~') && p[1] >= '0' && p[1] <= '9') {
+		for (p++; (*p >= '0' && *p <= '9') || *p == '.' || *p == ',';)
+			p++;
+	}
 	while (*p == ' ')
 		p++;
 	for (size_t i = 0; marks[i]; i++)

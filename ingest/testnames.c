@@ -129,9 +129,9 @@ static const char *const kw_qd[] = {
     NULL,
 };
 static const char *const kw_threads[] = {
-    "threads", "thread", "numjobs",  "num jobs", "jobs",
-    "스레드",  "쓰레드", "スレッド", "线程",	 "執行緒",
-    "線程",    "hilos",	 "wątk",     "поток",	 NULL,
+    "threads", "thread", "numjobs", "num jobs", "jobs", "processes",
+    "process", "스레드", "쓰레드",  "スレッド", "线程", "執行緒",
+    "線程",    "hilos",	 "wątk",    "поток",	NULL,
 };
 static const char *const kw_iops[] = {"iops", NULL};
 static const char *const kw_bw[] = {
@@ -411,6 +411,17 @@ static const char *const kw_other[] = {
     "价格",	   "價格",    "日付",	   "日期",     "容量",
     "температур",  "мощност", "цена",	   "стоимост", "дата",
     "ёмкост",	   "емкост",  NULL,
+};
+
+/* Network transfers, no storage benchmark (lowercase; ASCII ones whole
+ * words). */
+static const char *const kw_network[] = {
+    "network",	    "networking", "scp",      "sftp",	"http",
+    "https",	    "ftp",	  "smb",      "samba",	"iperf",
+    "iperf3",	    "upload",	  "wifi",     "wi-fi",	"wlan",
+    "ethernet",	    "speedtest",  "네트워크", "업로드", "와이파이",
+    "网络",	    "網路",	  "上传",     "上傳",	"ネットワーク",
+    "アップロード", "通信速度",	  NULL,
 };
 
 /* A header of elapsed times ("所要時間", "Elapsed (s)"): runtimes. */
@@ -816,8 +827,10 @@ static void find_unit(const char *h, const char *orig, size_t hlen,
 		t->metric = TESTNAME_BW;
 		return;
 	}
-	/* "MB/秒" (per second in Chinese and Japanese) */
+	/* "MB/秒" (per second in Chinese and Japanese), "MB/초" (Korean) */
 	p = strstr(h, "b/\xe7\xa7\x92");
+	if (!p)
+		p = strstr(h, "b/\xec\xb4\x88");
 	if (p) {
 		const char *b = p + 1;
 
@@ -872,6 +885,37 @@ static void find_unit(const char *h, const char *orig, size_t hlen,
 				continue;
 			memcpy(t->unit, orig + (q - h), n);
 			t->unit[n] = '\0';
+			t->metric = TESTNAME_LAT;
+			return;
+		}
+	}
+	/* the unit in words: "Latency (Microsecond)", "延迟(微秒)" */
+	{
+		static const struct {
+			const char *word, *unit;
+		} words[] = {
+		    {"microsecond", "us"},
+		    {"millisecond", "ms"},
+		    {"nanosecond", "ns"},
+		    {"\xe5\xbe\xae\xe7\xa7\x92", "us"}, /* 微秒 */
+		    {"\xe6\xaf\xab\xe7\xa7\x92", "ms"}, /* 毫秒 */
+		    {"\xe7\xba\xb3\xe7\xa7\x92", "ns"}, /* 纳秒 */
+		    {"\xe3\x83\x9e\xe3\x82\xa4\xe3\x82\xaf\xe3\x83\xad"
+		     "\xe7\xa7\x92",
+		     "us"}, /* マイクロ秒 */
+		    {"\xe3\x83\x9f\xe3\x83\xaa\xe7\xa7\x92", "ms"}, /* ミリ秒 */
+		    {"\xeb\xa7\x88\xec\x9d\xb4\xed\x81\xac\xeb\xa1\x9c"
+		     "\xec\xb4\x88",
+		     "us"}, /* 마이크로초 */
+		    {"\xeb\xb0\x80\xeb\xa6\xac\xec\xb4\x88", "ms"}, /* 밀리초 */
+		};
+
+		for (size_t k = 0; k < sizeof(words) / sizeof(words[0]); k++) {
+			const char *q = strstr(h, words[k].word);
+
+			if (!q || (q > h && is_alpha(q[-1])))
+				continue;
+			strcpy(t->unit, words[k].unit);
 			t->metric = TESTNAME_LAT;
 			return;
 		}
@@ -1068,6 +1112,7 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	t->aggregate = is_index(h, hlen, kw_aggregate);
 	t->datasheet = has_kw(h, hlen, kw_datasheet);
 	t->other = has_word(h, kw_other) || has_word(h, kw_other_unit);
+	t->network = has_word(h, kw_network);
 	t->interface = has_kw(h, hlen, kw_interface);
 	t->stat = has_kw(h, hlen, kw_stat) || strstr(h, "burst");
 	t->access = has_kw(h, hlen, kw_access);
@@ -1150,13 +1195,24 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 			if (t->cond.pattern != IODB_PATTERN_UNKNOWN)
 				t->cdm = 1;
 		}
-		if (t->cond.pattern == IODB_PATTERN_SEQ && t->cond.bs < 0) {
-			t->cond.bs = qt ? 128 * KIB : 1024 * KIB;
+		/*
+		 * Among CDM 6 to 8 tests a name without its queue is none in
+		 * particular: "Sequential read" beside "RND4K Q32T16" is
+		 * SEQ1M Q8T1 or SEQ1M Q1T1.  A "Seq Q8T1" without its size is
+		 * CDM 7/8's SEQ1M Q8T1 (no 128 KiB test ran at QD8).
+		 */
+		int guess =
+		    cdm != TESTNAME_CDM_MODERN || qt || t->cond.iodepth > 0;
+
+		if (t->cond.pattern == IODB_PATTERN_SEQ && t->cond.bs < 0 &&
+		    guess) {
+			t->cond.bs =
+			    qt && t->cond.iodepth != 8 ? 128 * KIB : 1024 * KIB;
 			t->cdm = 1;
 		}
-		if (t->cdm && t->cond.iodepth < 0)
+		if (t->cdm && t->cond.iodepth < 0 && guess)
 			t->cond.iodepth = 1;
-		if (t->cdm && t->cond.numjobs < 0)
+		if (t->cdm && t->cond.numjobs < 0 && guess)
 			t->cond.numjobs = 1;
 	}
 	return t->found;
@@ -1176,6 +1232,9 @@ void testname_fill(struct testname *dst, const struct testname *src)
 	}
 	if (dst->metric == TESTNAME_NONE) {
 		dst->metric = src->metric;
+		memcpy(dst->unit, src->unit, sizeof(dst->unit));
+	} else if (dst->metric == src->metric && !dst->unit[0]) {
+		/* "| 속도 |" under "결과 (MB/초)": the speed is in its unit */
 		memcpy(dst->unit, src->unit, sizeof(dst->unit));
 	}
 	dst->cdm |= src->cdm;

@@ -60,16 +60,33 @@ struct testname {
 	 * "Price", "(W)", "측정일").
 	 */
 	int other;
+	/*
+	 * it names a network transfer, no storage benchmark ("Network
+	 * perf", "scp(upload 2GB)", "iperf3", "네트워크", "网络", "上传").
+	 */
+	int network;
 };
 
 /* Set every field of t to unknown. */
 void testname_init(struct testname *t);
 
 /*
+ * Values of testname_parse()'s cdm: the row of a CrystalDiskMark table of
+ * unknown version (CDM 3 to 5 names: a bare "Seq" is 1 MiB at QD1), and of
+ * a table whose other rows name CDM 6 to 8 tests ("Q8T1", "Q32T16",
+ * "Q8T8"), where no bare "Seq" or "4K" test exists: a row saying only
+ * "Sequential read" there could be SEQ1M Q8T1 or SEQ1M Q1T1.
+ */
+#define TESTNAME_CDM	    1
+#define TESTNAME_CDM_MODERN 2
+
+/*
  * Read what the text s (len bytes, UTF-8) says about a test into *t
- * (initialised first).  cdm: the text is a row of a CrystalDiskMark table,
- * where a bare "Seq" is SEQ1M Q1T1 and a bare "4K" RND4K Q1T1.  Returns
- * t->found (0: nothing recognized).  Keeps no pointer into s.
+ * (initialised first).  cdm: the text is a row of a CrystalDiskMark table
+ * (TESTNAME_CDM: a bare "Seq" is SEQ1M Q1T1 and a bare "4K" RND4K Q1T1;
+ * TESTNAME_CDM_MODERN: a name without its queue stays without size and
+ * queue).  Returns t->found (0: nothing recognized).  Keeps no pointer
+ * into s.
  */
 int testname_parse(const char *s, size_t len, int cdm, struct testname *t);
 

@@ -1331,7 +1331,8 @@ T_TEST(t_document_html_blog_engine)
 		T_STR(RUN_OF(d, r)->label, "1. 순차 읽기 (fio)");
 		T_OK(strstr(RUN_OF(d, r)->command, "--rw=read --bs=1M") !=
 		     NULL);
-		T_INT(r->r.line_from, 34);
+		T_INT(r->r.line_from,
+		      47); /* its job line, "seqread: (groupid=0" */
 	}
 	r = d_job(d, "hdparm", "buffered disk reads", IODB_OP_READ, 0);
 	if (r) {
@@ -2775,6 +2776,119 @@ T_TEST(t_document_cell_per_line_table)
 	free(d);
 }
 
+/* The same with direction names over the figure columns ("읽기",
+ * "쓰기"), as a Naver post copies its table; a prose line between two
+ * direction words is no table. */
+T_TEST(t_document_cell_per_line_directions)
+{
+	static const char txt[] = "디스크 속도 비교\n"
+				  "\n"
+				  "구분\n"
+				  "읽기\n"
+				  "쓰기\n"
+				  "HDD\n"
+				  "120 MB/s\n"
+				  "110 MB/s\n"
+				  "SATA SSD\n"
+				  "550 MB/s\n"
+				  "520 MB/s\n"
+				  "\n"
+				  "결론: SSD가 빠르다.\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	d_parse(d, "naver.txt", txt, strlen(txt), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 4);
+	if (d->n_res == 4 && d->n_runs == 2) {
+		T_STR(d->runs[0].label, "HDD");
+		T_INT(d->res[0].r.cond.op, IODB_OP_READ);
+		T_DBL(d->res[0].r.bw_bytes, 120e6);
+		T_INT(d->res[1].r.cond.op, IODB_OP_WRITE);
+		T_DBL(d->res[1].r.bw_bytes, 110e6);
+		T_STR(d->runs[1].label, "SATA SSD");
+		T_DBL(d->res[3].r.bw_bytes, 520e6);
+	}
+	free(d);
+}
+
+/* A CJK comment made of clauses above an output labels nothing; a short
+ * CJK line naming the variant does. */
+T_TEST(t_document_cjk_clauses_are_no_label)
+{
+	static const char txt[] =
+	    "下面的测试方法受到缓存的影响,2.5寸,5400转的笔记本硬盘,"
+	    "不可能速度达到"
+	    "368MB/s\n"
+	    "$ dd if=/dev/zero of=./test1 bs=64k count=1000\n"
+	    "1000+0 records in\n"
+	    "1000+0 records out\n"
+	    "65536000 bytes (66 MB) copied, 0.177868 s, 368 MB/s\n"
+	    "在dd命令结束前只同步数据\n"
+	    "$ dd if=/dev/zero of=./test1 bs=64k count=1000 conv=fdatasync\n"
+	    "1000+0 records in\n"
+	    "1000+0 records out\n"
+	    "65536000 bytes (66 MB) copied, 2.78156 s, 23.6 MB/s\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	T_INT(d_parse(d, "dd.txt", txt, strlen(txt), NULL, 1), 0);
+	T_INT(d->n_res, 2);
+	T_REQUIRE(d->n_runs == 2);
+	T_STR(d->runs[0].label, "");
+	T_STR(d->runs[1].label, "在dd命令结束前只同步数据");
+	free(d);
+}
+
+/* A dd command inside a shell's -c string still gives its conditions. */
+T_TEST(t_document_dd_in_sh_c)
+{
+	static const char txt[] =
+	    "Write test:\n"
+	    "\n"
+	    "```\n"
+	    "time sh -c \"dd if=/dev/zero of=/mnt/t bs=4k count=2000000 && "
+	    "sync\"\n"
+	    "2000000+0 records in\n"
+	    "2000000+0 records out\n"
+	    "8192000000 bytes transferred in 159.062003 secs (51501929 "
+	    "bytes/sec)\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	T_INT(d_parse(d, "sh.md", txt, strlen(txt), NULL, 1), 0);
+	T_INT(d->n_res, 1);
+	T_REQUIRE(d->n_res == 1);
+	T_INT(d->res[0].r.cond.bs, 4096);
+	T_OK(fabs(d->res[0].r.bw_bytes - 51501929) < 1);
+	free(d);
+}
+
+/* "-- check ..." above a block: the dashes are no part of the label. */
+T_TEST(t_document_double_dash_caption)
+{
+	static const char txt[] =
+	    "-- check ssd O_DIRECT metrics\n"
+	    "```shell\n"
+	    "sudo hdparm -tT --direct /dev/nvme0n1p5\n"
+	    "\n"
+	    "/dev/nvme0n1p5:\n"
+	    " Timing O_DIRECT cached reads:   2838 MB in  2.00 seconds = "
+	    "1419.15 MB/sec\n"
+	    " Timing O_DIRECT disk reads: 4440 MB in  3.00 seconds = 1479.96 "
+	    "MB/sec\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	T_INT(d_parse(d, "h.md", txt, strlen(txt), NULL, 1), 0);
+	T_INT(d->n_res, 2);
+	T_REQUIRE(d->n_runs == 1);
+	T_STR(d->runs[0].label, "check ssd O_DIRECT metrics");
+	free(d);
+}
+
 static char map_msg[512];
 
 static void map_capture(enum diag_kind kind, const char *msg, void *arg)
@@ -2906,6 +3020,111 @@ T_TEST(t_document_command_in_inline_code)
 	T_INT(d->res[0].r.cond.iodepth, 32);
 	T_INT(d->res[0].r.cond.pattern, IODB_PATTERN_RAND);
 	T_DBL(d->res[0].r.bw_bytes, 195 * 1048576.0);
+	free(d);
+}
+
+T_TEST(t_document_group_summaries_share_mixed_command)
+{
+	/* one randrw command, then several runs shown only by their READ and
+	 * WRITE group summary lines under dated notes: each is that command's
+	 * (its two directions are the command's two); a randread command
+	 * would not be shared by a summary with both lines */
+	static const char doc[] =
+	    "4K随机读写\n"
+	    "```\n"
+	    "fio -direct=1 -iodepth=32 -rw=randrw -ioengine=libaio -bs=4k "
+	    "-size=512M -numjobs=1 -group_reporting -name=rrw\n"
+	    "```\n"
+	    "\n"
+	    "2023/03/07 云盘\n"
+	    "   READ: bw=200KiB/s (204kB/s), 200KiB/s-200KiB/s "
+	    "(204kB/s-204kB/s), io=58.5MiB (61.3MB), run=299990-299990msec\n"
+	    "  WRITE: bw=156KiB/s (159kB/s), 156KiB/s-156KiB/s "
+	    "(159kB/s-159kB/s), io=32.1MiB (33.7MB), run=211460-211460msec\n"
+	    "\n"
+	    "2023/03/08 本地盘\n"
+	    "   READ: bw=75.7KiB/s (77.5kB/s), 75.7KiB/s-75.7KiB/s "
+	    "(77.5kB/s-77.5kB/s), io=22.2MiB (23.3MB), run=300348-300348msec\n"
+	    "  WRITE: bw=76.0KiB/s (77.9kB/s), 76.0KiB/s-76.0KiB/s "
+	    "(77.9kB/s-77.9kB/s), io=22.3MiB (23.4MB), run=300348-300348msec\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	size_t n;
+
+	T_REQUIRE(d != NULL);
+	T_INT(d_parse(d, "rw.md", doc, strlen(doc), NULL, 1), 0);
+	T_INT(d->n_res, 4);
+	T_REQUIRE(d->n_res == 4);
+	for (size_t i = 0; i < 4; i++) {
+		T_INT(d->res[i].r.cond.bs, 4096);
+		T_INT(d->res[i].r.cond.iodepth, 32);
+		T_INT(d->res[i].r.cond.pattern, IODB_PATTERN_RAND);
+	}
+	T_DBL(d->res[2].r.bw_bytes, 75.7 * 1024);
+	/* the same with a one-direction command: the second run's summary
+	 * shows both directions, not the command's one */
+	memset(d, 0, sizeof(*d));
+	{
+		char buf[2048];
+		const char *at = strstr(doc, "-rw=randrw");
+
+		T_REQUIRE(at != NULL);
+		n = (size_t)(at - doc);
+		memcpy(buf, doc, n);
+		snprintf(buf + n, sizeof(buf) - n, "-rw=randread%s",
+			 at + strlen("-rw=randrw"));
+		T_INT(d_parse(d, "r.md", buf, strlen(buf), NULL, 1), 0);
+		T_INT(d->n_res, 4);
+		T_REQUIRE(d->n_res == 4);
+		T_INT(d->res[2].r.cond.bs, -1);
+		T_INT(d->res[2].r.cond.iodepth, -1);
+	}
+	free(d);
+}
+
+T_TEST(t_document_captions_and_repeated_names)
+{
+	/* a caption ending in a word for results names the block however
+	 * long its CJK ("...測定結果1："); "SDその1" just above wins over the
+	 * section's heading, and, named again in another section, gets that
+	 * heading before it; a heading that only says "結果" names nothing */
+	static const char dd_w[] =
+	    "$ dd if=/dev/zero of=/tmp/t bs=1M count=1024 conv=fdatasync\n"
+	    "1024+0 records in\n"
+	    "1024+0 records out\n";
+	static const char fmt[] =
+	    "## 結果\n"
+	    "\n"
+	    "```\n%s1073741824 bytes (1.1 GB, 1.0 GiB) copied, 6.1 s, 176 "
+	    "MB/s\n```\n"
+	    "\n"
+	    "(従来ケースに刺した)SSD内蔵USBメモリ測定結果2：\n"
+	    "```\n%s1073741824 bytes (1.1 GB, 1.0 GiB) copied, 6.5 s, 165 "
+	    "MB/s\n```\n"
+	    "\n"
+	    "## SDでの測定結果(RaspberryPi4)\n"
+	    "\n"
+	    "SDその１\n"
+	    "```\n%s1073741824 bytes (1.1 GB, 1.0 GiB) copied, 50.0 s, 21.5 "
+	    "MB/s\n```\n"
+	    "\n"
+	    "## SDでの測定結果(RaspberryPi Zero2)\n"
+	    "\n"
+	    "SDその１\n"
+	    "```\n%s1073741824 bytes (1.1 GB, 1.0 GiB) copied, 122.2 s, 8.8 "
+	    "MB/s\n```\n";
+	char doc[4096];
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	snprintf(doc, sizeof(doc), fmt, dd_w, dd_w, dd_w, dd_w);
+	T_INT(d_parse(d, "rpi.md", doc, strlen(doc), NULL, 1), 0);
+	T_INT(d->n_res, 4);
+	T_REQUIRE(d->n_runs == 4);
+	T_STR(d->runs[0].label, "");
+	T_STR(d->runs[1].label,
+	      "(従来ケースに刺した)SSD内蔵USBメモリ測定結果2");
+	T_STR(d->runs[2].label, "SDでの測定結果(RaspberryPi4) / SDその1");
+	T_STR(d->runs[3].label, "SDでの測定結果(RaspberryPi Zero2) / SDその1");
 	free(d);
 }
 

@@ -650,8 +650,33 @@ T_TEST(t_normalize_doubled)
 		  "The command writes a temporary file of 1 MB 1024 times and "
 		  "prints the following output when it is done:\n\n"
 		  "1024+0 records in\n\n1024+0 records out\n");
-	/* Markdown keeps its paragraphs */
+	/* Markdown keeps its paragraphs; a doubled output in one of its
+	 * fenced blocks is collapsed there */
 	UNCHANGED("# Results\n\nread\n\nwrite\n\ntrim\n\n```\n1 s\n```\n");
+	if (norm_is(&n,
+		    "# Results\n\nread 1\n\nwrite 2\n\ntrim 3\n\nall 4\n\n"
+		    "```\n1+0 records in\n\n1+0 records out\n\n512 bytes, "
+		    "1 s\n\nreal 0m1s\n```\n\nok 5\n",
+		    "# Results\n\nread 1\n\nwrite 2\n\ntrim 3\n\nall 4\n\n"
+		    "```\n1+0 records in\n1+0 records out\n512 bytes, "
+		    "1 s\nreal 0m1s\n```\n\nok 5\n"))
+		ingest_norm_release(&n);
+	/* a root prompt's "# cmd" is no Markdown heading, a command no
+	 * sentence; a caption ending in ':' keeps its empty lines */
+	if (norm_is(&n,
+		    "    # cryptsetup status\n\n    type:    LUKS1\n\n"
+		    "    # dd if=/dev/zero of=tempfile bs=1M count=1024 "
+		    "conv=fdatasync,notrunc\n\n"
+		    "    1024+0 records in\n\n    1024+0 records out\n\n"
+		    "The result looks like this:\n\n"
+		    "1073741824 bytes copied, 7.9 s, 137 MB/s\n",
+		    "    # cryptsetup status\n    type:    LUKS1\n"
+		    "    # dd if=/dev/zero of=tempfile bs=1M count=1024 "
+		    "conv=fdatasync,notrunc\n"
+		    "    1024+0 records in\n    1024+0 records out\n\n"
+		    "The result looks like this:\n\n"
+		    "1073741824 bytes copied, 7.9 s, 137 MB/s\n"))
+		ingest_norm_release(&n);
 }
 
 /* A double-spaced fio output imports as the original does: percentiles
@@ -924,6 +949,40 @@ T_TEST(t_normalize_collector_labels)
 	UNCHANGED("db1: a\ndb1: b\n");
 	UNCHANGED("| a | 1 |\n| b | 2 |\n| c | 3 |\n");
 	UNCHANGED("Run status: a\nRun status: b\nRun status: c\n");
+}
+
+/*
+ * A mail archive's page (pipermail, marc): the mail in a <pre>, its quotes
+ * written "&gt; ".  The block is normalized as a text file is; lines are
+ * the page's.
+ */
+T_TEST(t_normalize_html_pre_quoted)
+{
+	static const char page[] =
+	    "<html><head><title>[linux-raid] slow array</title></head>\n"
+	    "<body><h1>[linux-raid] slow array</h1>\n"
+	    "<pre>On Tue, Ann wrote:\n"
+	    "&gt; &gt; # dd if=/dev/md0 of=/dev/null bs=1M count=1024 "
+	    "iflag=direct\n"
+	    "&gt; &gt; 1024+0 records in\n"
+	    "&gt; &gt; 1024+0 records out\n"
+	    "&gt; &gt; 1073741824 bytes (1.1 GB, 1.0 GiB) copied, 4 s, 268 "
+	    "MB/s\n"
+	    "&gt;\n"
+	    "&gt; That is slow.\n"
+	    "</pre></body></html>\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, NULL, "archive.html", page, strlen(page), 1);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_DBL(c.res[0].r.bw_bytes, 1073741824.0 / 4);
+		T_INT(c.res[0].r.cond.bs, 1048576);
+		T_INT(c.res[0].r.cond.direct, 1);
+		/* the records line's page line */
+		T_INT(c.res[0].r.line_to, 7);
+	}
+	t_collect_free(&c);
 }
 
 T_TEST(t_normalize_mail_wrap)

@@ -1267,6 +1267,524 @@ T_TEST(t_table_pairs_and_units)
 	T_INT(d->n_res, 2);
 }
 
+/*
+ * Among CrystalDiskMark 6 to 8 tests ("Q32T16") a row naming no queue
+ * ("シーケンシャルリード") is SEQ1M Q8T1 or SEQ1M Q1T1: no size or queue is
+ * guessed (CDM 5's bare "Seq" still is 1 MiB at QD1), and "Seq Q8T1"
+ * without its size is CDM 8's 1 MiB test.
+ */
+T_TEST(t_table_cdm_modern_bare_sequential)
+{
+	static const char ja[] = "# NVMe SSD に換装\n"
+				 "\n"
+				 "CrystalDiskMark 8 の結果です。\n"
+				 "\n"
+				 "- シーケンシャルリード: 3,450 MB/s\n"
+				 "- シーケンシャルライト: 2,980 MB/s\n"
+				 "- ランダムリード(4K Q32T16): 450 MB/s\n"
+				 "- ランダムライト(4K Q32T16): 390 MB/s\n";
+	static const char cdm5[] = "## CrystalDiskMark 5 (MB/s)\n"
+				   "\n"
+				   "| Test | Read | Write |\n"
+				   "|---|---|---|\n"
+				   "| Seq Q32T1 | 550.1 | 510.2 |\n"
+				   "| Seq | 520.3 | 500.4 |\n";
+	static const char q8[] = "## CrystalDiskMark (MB/s)\n"
+				 "\n"
+				 "| Test | Read | Write |\n"
+				 "|---|---|---|\n"
+				 "| Seq Q8T1 | 3,501.2 | 3,012.3 |\n"
+				 "| 4K Q32T16 | 1,501.2 | 1,212.3 |\n";
+	static const struct tb_want want_ja[] = {
+	    {"", R, SQ, -1, -1, -1, 'b', 3450e6},
+	    {"", W, SQ, -1, -1, -1, 'b', 2980e6},
+	    {"", R, RN, 4 * KIB, 32, 16, 'b', 450e6},
+	    {"", W, RN, 4 * KIB, 32, 16, 'b', 390e6},
+	};
+	static const struct tb_want want_cdm5[] = {
+	    {"", R, SQ, 128 * KIB, 32, 1, 'b', 550.1e6},
+	    {"", W, SQ, 128 * KIB, 32, 1, 'b', 510.2e6},
+	    {"", R, SQ, MIB, 1, 1, 'b', 520.3e6},
+	    {"", W, SQ, MIB, 1, 1, 'b', 500.4e6},
+	};
+	static const struct tb_want want_q8[] = {
+	    {"", R, SQ, MIB, 8, 1, 'b', 3501.2e6},
+	    {"", W, SQ, MIB, 8, 1, 'b', 3012.3e6},
+	    {"", R, RN, 4 * KIB, 32, 16, 'b', 1501.2e6},
+	    {"", W, RN, 4 * KIB, 32, 16, 'b', 1212.3e6},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(ja);
+	TB_EXPECT(d, want_ja);
+	d = tb_parse(cdm5);
+	TB_EXPECT(d, want_cdm5);
+	d = tb_parse(q8);
+	TB_EXPECT(d, want_q8);
+}
+
+/*
+ * Lines "name：value" naming a direction and a pattern, with or without a
+ * bullet, are a list of results ("随机读：95,000 IOPS" with no block size);
+ * unbulleted English lines are not (CrystalDiskMark's own text export).
+ */
+T_TEST(t_table_colon_lines_cjk)
+{
+	static const char zh[] = "## 测试结果\n"
+				 "\n"
+				 "顺序读：520MB/s\n"
+				 "顺序写：480MB/s\n"
+				 "随机读：95,000 IOPS\n"
+				 "随机写：80,000 IOPS\n";
+	static const char ko[] = "## 결과\n"
+				 "\n"
+				 "- 순차 읽기: 3,100 MB/s\n"
+				 "- 랜덤 쓰기: 41,000 IOPS\n";
+	static const struct tb_want want_zh[] = {
+	    {"", R, SQ, -1, -1, -1, 'b', 520e6},
+	    {"", W, SQ, -1, -1, -1, 'b', 480e6},
+	    {"", R, RN, -1, -1, -1, 'i', 95000},
+	    {"", W, RN, -1, -1, -1, 'i', 80000},
+	};
+	static const struct tb_want want_ko[] = {
+	    {"", R, SQ, -1, -1, -1, 'b', 3100e6},
+	    {"", W, RN, -1, -1, -1, 'i', 41000},
+	};
+	static const char cdm_ja[] = "CrystalDiskMark 8 の結果です。\n"
+				     "\n"
+				     "SEQ1M Q8T1 読み込み：3,512MB/s\n"
+				     "RND4K Q32T16 書き込み：1,500MB/s\n";
+	static const struct tb_want want_cdm_ja[] = {
+	    {"", R, SQ, MIB, 8, 1, 'b', 3512e6},
+	    {"", W, RN, 4 * KIB, 32, 16, 'b', 1500e6},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(zh);
+	TB_EXPECT(d, want_zh);
+	T_INT(d->n_res, 4);
+	d = tb_parse(ko);
+	TB_EXPECT(d, want_ko);
+	T_INT(d->n_res, 2);
+	d = tb_parse(cdm_ja);
+	TB_EXPECT(d, want_cdm_ja);
+	T_INT(d->n_res, 2);
+}
+
+/* Counts in East Asian ten-thousands: "5万", "4.8万", "12만", "1.6만 IOPS". */
+T_TEST(t_table_myriad_counts)
+{
+	static const char zh[] = "## 测试结果（4K，iodepth=32）\n"
+				 "\n"
+				 "| 云盘类型 | 随机读 IOPS | 随机写 IOPS |\n"
+				 "|---|---|---|\n"
+				 "| ESSD PL1 | 5万 | 4.8万 |\n"
+				 "| 高效云盘 | 5000 | 5,000 |\n";
+	static const char ko[] = "## 결과 (4K 랜덤, QD32)\n"
+				 "\n"
+				 "| 디스크 | 읽기 | 쓰기 |\n"
+				 "|---|---|---|\n"
+				 "| 로컬 NVMe | 12만 IOPS | 9.5만 IOPS |\n";
+	static const struct tb_want want_zh[] = {
+	    {"ESSD PL1", R, RN, 4 * KIB, 32, -1, 'i', 50000},
+	    {"ESSD PL1", W, RN, 4 * KIB, 32, -1, 'i', 48000},
+	    {"高效云盘", R, RN, 4 * KIB, 32, -1, 'i', 5000},
+	    {"高效云盘", W, RN, 4 * KIB, 32, -1, 'i', 5000},
+	};
+	static const struct tb_want want_ko[] = {
+	    {"로컬 NVMe", R, RN, 4 * KIB, 32, -1, 'i', 120000},
+	    {"로컬 NVMe", W, RN, 4 * KIB, 32, -1, 'i', 95000},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(zh);
+	TB_EXPECT(d, want_zh);
+	T_INT(d->n_res, 4);
+	d = tb_parse(ko);
+	TB_EXPECT(d, want_ko);
+	T_INT(d->n_res, 2);
+}
+
+/*
+ * Systems in a column and value columns naming another system beside
+ * their unit ("| Workload | Cache | v1 median MiB/s | v2 median MiB/s |"):
+ * each figure is the row's system under the column's ("Off / v1"), never
+ * two figures of one label and test.
+ */
+T_TEST(t_table_system_column_and_named_value_columns)
+{
+	static const char doc[] =
+	    "# Write performance\n"
+	    "\n"
+	    "| Workload | Cache | 0.4.426.1 median MiB/s | 0.4.476.1 median "
+	    "MiB/s |\n"
+	    "|---|---|---:|---:|\n"
+	    "| RND4K Q1T1 | Off | 4.70 | 1.02 |\n"
+	    "| SEQ1M Q8T1 | Eager | 15,349.85 | 13,952.95 |\n";
+	static const char ko[] = "## 결과\n"
+				 "\n"
+				 "| 테스트 | 디스크 | 이전 MB/s | 이후 MB/s |\n"
+				 "|---|---|---|---|\n"
+				 "| 순차 읽기 | NVMe | 3,100 | 3,350 |\n";
+	static const struct tb_want want[] = {
+	    {"Off / 0.4.426.1", W, RN, 4 * KIB, 1, 1, 'b', 4.70 * MIB},
+	    {"Off / 0.4.476.1", W, RN, 4 * KIB, 1, 1, 'b', 1.02 * MIB},
+	    {"Eager / 0.4.426.1", W, SQ, MIB, 8, 1, 'b', 15349.85 * MIB},
+	    {"Eager / 0.4.476.1", W, SQ, MIB, 8, 1, 'b', 13952.95 * MIB},
+	};
+	static const struct tb_want want_ko[] = {
+	    {"NVMe / 이전", R, SQ, -1, -1, -1, 'b', 3100e6},
+	    {"NVMe / 이후", R, SQ, -1, -1, -1, 'b', 3350e6},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(doc);
+	TB_EXPECT(d, want);
+	T_INT(d->n_res, 4);
+	d = tb_parse(ko);
+	TB_EXPECT(d, want_ko);
+	T_INT(d->n_res, 2);
+}
+
+/*
+ * A column of ratios ("**8.4x**", "3-4x") with a note among them
+ * ("(latency-bound)") is derived, no system; a column of sizes that alone
+ * tells the rows apart ("| Readahead | Cold Read Speed |") labels them.
+ */
+T_TEST(t_table_ratio_column_and_size_rows)
+{
+	static const char ratio[] =
+	    "## Summary\n"
+	    "\n"
+	    "| Metric | Stage 1 | Stage 6 | Speedup |\n"
+	    "|---|---|---|---|\n"
+	    "| SEQ1M Q8T1 Read | 932 MB/s | 7,856 MB/s | **8.4x** |\n"
+	    "| RND4K Q1T1 Read | 23 MB/s | 27 MB/s | (latency-bound) |\n"
+	    "| SEQ1M Q1T1 Write | 407 MB/s | 1,697 MB/s | **3-4x** |\n";
+	static const char sizes[] = "## Readahead tuning\n"
+				    "\n"
+				    "| Readahead | Cold Read Speed |\n"
+				    "|---|---|\n"
+				    "| 128 KB (default) | 538 MB/s |\n"
+				    "| 4 MB | **2,500 MB/s (+365%)** |\n";
+	static const char capacity[] = "## Disks\n"
+				       "\n"
+				       "| Disk | Capacity | Read |\n"
+				       "|---|---|---|\n"
+				       "| A | 512 GB | 550 MB/s |\n"
+				       "| B | 1 TB | 560 MB/s |\n";
+	static const struct tb_want want_ratio[] = {
+	    {"Stage 1", R, SQ, MIB, 8, 1, 'b', 932e6},
+	    {"Stage 6", R, SQ, MIB, 8, 1, 'b', 7856e6},
+	    {"Stage 1", R, RN, 4 * KIB, 1, 1, 'b', 23e6},
+	    {"Stage 6", R, RN, 4 * KIB, 1, 1, 'b', 27e6},
+	    {"Stage 1", W, SQ, MIB, 1, 1, 'b', 407e6},
+	    {"Stage 6", W, SQ, MIB, 1, 1, 'b', 1697e6},
+	};
+	static const struct tb_want want_sizes[] = {
+	    {"128 KB (default)", R, 0, -1, -1, -1, 'b', 538e6},
+	    {"4 MB", R, 0, -1, -1, -1, 'b', 2500e6},
+	};
+	static const struct tb_want want_capacity[] = {
+	    {"A", R, 0, -1, -1, -1, 'b', 550e6},
+	    {"B", R, 0, -1, -1, -1, 'b', 560e6},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(ratio);
+	TB_EXPECT(d, want_ratio);
+	T_INT(d->n_res, 6);
+	d = tb_parse(sizes);
+	TB_EXPECT(d, want_sizes);
+	T_INT(d->n_res, 2);
+	d = tb_parse(capacity);
+	TB_EXPECT(d, want_capacity);
+	T_INT(d->n_res, 2);
+}
+
+/*
+ * Network transfers (a "Network perf" heading, "scp(upload)" columns) are
+ * no storage results; columns naming tools under a heading naming both
+ * directions ("hdparm read/ dd write") are each their tool's, direction
+ * unsaid.
+ */
+T_TEST(t_table_network_and_tool_columns)
+{
+	static const char doc[] =
+	    "#### 1. IO perf(hdparm read/ dd write)\n"
+	    "| raspberry pi 3b+ | hdparm(r) buffer | dd(w) |\n"
+	    "| :--- | :---: | :---: |\n"
+	    "| **TF card** | 21.78 MB/s | 18.9 MB/s |\n"
+	    "| **hard disk** | 33.28 MB/s | 33.3 MB/s |\n"
+	    "\n"
+	    "#### 2. Network perf\n"
+	    "| raspberry pi 3b+ | scp(upload 2GB) | http(upload 3GB) |\n"
+	    "| :--- | :---: | :---: |\n"
+	    "| **2.4G** | 2.2 MB/s | 2.27 MB/s |\n"
+	    "| **5G** | 2.5 MB/s | 2.6 MB/s |\n"
+	    "\n"
+	    "#### 3. NFS storage over the network (fio, 1M)\n"
+	    "| client | read |\n"
+	    "|---|---|\n"
+	    "| nas-1 | 110 MB/s |\n"
+	    "| nas-2 | 98 MB/s |\n";
+	struct tb_doc *d = tb_parse(doc);
+	size_t hdparm = 0, dd = 0, nfs = 0;
+
+	T_INT(d->n_res, 6);
+	for (size_t i = 0; i < d->n_res; i++) {
+		const struct tb_res *r = &d->res[i];
+		const struct tb_run *run = &d->runs[r->run];
+
+		T_OK(r->r.bw_bytes > 9e6);
+		if (!strcmp(run->tool, "hdparm")) {
+			hdparm++;
+			T_INT(r->r.cond.op, IODB_OP_UNKNOWN);
+		} else if (!strcmp(run->tool, "dd")) {
+			dd++;
+		} else {
+			nfs++;
+			T_INT(r->r.cond.op, IODB_OP_READ);
+		}
+	}
+	T_INT(hdparm, 2);
+	T_INT(dd, 2);
+	T_INT(nfs, 2);
+	T_OK(strstr(d->first_warning, "network") != NULL);
+}
+
+/* fio's rw names as rows: beside "Randread", "Read" is sequential. */
+T_TEST(t_table_fio_rw_rows)
+{
+	static const char doc[] =
+	    "# Amazon Basics 64GB CQ ON\n"
+	    "| Block Size | 4k (IOPS) | 1m (IOPS) |\n"
+	    "|---|---|---|\n"
+	    "| Read | 24.34 MB/s (6086) | 91.88 MB/s (89) |\n"
+	    "| Randread | 15.08 MB/s (3770) | 92.01 MB/s (89) |\n";
+	static const char alone[] = "## sdb\n"
+				    "| Test | MB/s |\n"
+				    "|---|---|\n"
+				    "| Read | 510.2 |\n"
+				    "| Write | 480.7 |\n";
+	static const struct tb_want want[] = {
+	    {"Amazon Basics 64GB CQ ON", R, SQ, 4 * KIB, -1, -1, 'i', 6086},
+	    {"Amazon Basics 64GB CQ ON", R, SQ, 4 * KIB, -1, -1, 'b', 24.34e6},
+	    {"Amazon Basics 64GB CQ ON", R, SQ, MIB, -1, -1, 'b', 91.88e6},
+	    {"Amazon Basics 64GB CQ ON", R, SQ, MIB, -1, -1, 'i', 89},
+	    {"Amazon Basics 64GB CQ ON", R, RN, 4 * KIB, -1, -1, 'b', 15.08e6},
+	    {"Amazon Basics 64GB CQ ON", R, RN, 4 * KIB, -1, -1, 'i', 3770},
+	    {"Amazon Basics 64GB CQ ON", R, RN, MIB, -1, -1, 'b', 92.01e6},
+	    {"Amazon Basics 64GB CQ ON", R, RN, MIB, -1, -1, 'i', 89},
+	};
+	static const struct tb_want want_alone[] = {
+	    {"", R, 0, -1, -1, -1, 'b', 510.2e6},
+	    {"", W, 0, -1, -1, -1, 'b', 480.7e6},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(doc);
+	TB_EXPECT(d, want);
+	T_INT(d->n_res, 4);
+	d = tb_parse(alone);
+	TB_EXPECT(d, want_alone);
+}
+
+/*
+ * A section's conditions (its command, bs=128k) hold for each of its
+ * tables, one per metric under bold captions; "N Processes" columns are
+ * fio's numjobs; "(Microsecond)", "(微秒)" name the latency unit.
+ */
+T_TEST(t_table_section_tables_processes_microseconds)
+{
+	static const char doc[] =
+	    "## Sequential Read\n"
+	    "\n"
+	    "```\n"
+	    "fio -directory=/mnt -ioengine=psync -rw=read -bs=128k -direct=1 "
+	    "-name=t -numjobs={}\n"
+	    "```\n"
+	    "\n"
+	    "**Bandwidth (MB/s)**\n"
+	    "\n"
+	    "|           | 1 Process | 4 Processes |\n"
+	    "|-----------|-----------|-------------|\n"
+	    "| 1 Client  | 148.000   | 626.000     |\n"
+	    "\n"
+	    "**Latency (Microsecond)**\n"
+	    "\n"
+	    "|           | 1 Process | 4 Processes |\n"
+	    "|-----------|-----------|-------------|\n"
+	    "| 1 Client  | 842.200   | 794.340     |\n"
+	    "\n"
+	    "**延迟(微秒)**\n"
+	    "\n"
+	    "|           | 1 Process | 4 Processes |\n"
+	    "|-----------|-----------|-------------|\n"
+	    "| 2 Clients | 874.255   | 801.690     |\n";
+	static const struct tb_want want[] = {
+	    {"1 Client", R, SQ, 128 * KIB, -1, 1, 'b', 148e6},
+	    {"1 Client", R, SQ, 128 * KIB, -1, 4, 'b', 626e6},
+	    {"1 Client", R, SQ, 128 * KIB, -1, 1, 'l', 842200},
+	    {"1 Client", R, SQ, 128 * KIB, -1, 4, 'l', 794340},
+	    {"2 Clients", R, SQ, 128 * KIB, -1, 1, 'l', 874255},
+	    {"2 Clients", R, SQ, 128 * KIB, -1, 4, 'l', 801690},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	TB_EXPECT(d, want);
+}
+
+/*
+ * Tables of another benchmark's results (kafka-producer-perf-test,
+ * pgbench above them in their section) are no storage results, while an
+ * fio section after such a section is read; "±4.58" columns are
+ * deviations, never systems.
+ */
+T_TEST(t_table_foreign_bench_and_deviations)
+{
+	static const char doc[] =
+	    "## S1. Producer throughput\n"
+	    "```sh\n"
+	    "bin/kafka-producer-perf-test.sh --topic t --num-records 100000\n"
+	    "```\n"
+	    "### S1 - 결과\n"
+	    "메시지 수 | Throughput (NFS) | Throughput (Ceph)\n"
+	    "-|-|-\n"
+	    "100 | 0.06 MB/sec | 0.16 MB/sec\n"
+	    "500 | 0.25 MB/sec | 0.70 MB/sec\n"
+	    "\n"
+	    "## fio on the same disks\n"
+	    "\n"
+	    "Storage | Seq read (MB/s) | Std\n"
+	    "-|-|-\n"
+	    "Ceph | 145.41 | ±4.58\n"
+	    "NFS | 65.54 | ±11.68\n";
+	static const struct tb_want want[] = {
+	    {"Ceph", R, SQ, -1, -1, -1, 'b', 145.41e6},
+	    {"NFS", R, SQ, -1, -1, -1, 'b', 65.54e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	TB_EXPECT(d, want);
+	T_OK(strstr(d->first_warning, "kafka-producer-perf-test") != NULL);
+}
+
+/*
+ * "57.6k / 225MiB/s": a bare count beside a throughput is the IOPS of the
+ * same result; "ローカルディスク IOPS / 帯域" names the system before its
+ * metrics.
+ */
+T_TEST(t_table_count_beside_rate)
+{
+	static const char doc[] =
+	    "## 結果\n"
+	    "\n"
+	    "| テスト | ローカルディスク IOPS / 帯域 | 標準ディスク IOPS / "
+	    "帯域 |\n"
+	    "|---|---|---|\n"
+	    "| ランダムライト(4k) | 44.7k / 175MiB/s | 1998 / 7995KiB/s |\n";
+	static const char dirs[] = "## Read / Write (MB/s)\n"
+				   "\n"
+				   "| Disk | Seq |\n"
+				   "|---|---|\n"
+				   "| A | 244 / 10 |\n";
+	static const struct tb_want want[] = {
+	    {"ローカルディスク", W, RN, 4 * KIB, -1, -1, 'i', 44700},
+	    {"ローカルディスク", W, RN, 4 * KIB, -1, -1, 'b', 175 * MIB},
+	    {"標準ディスク", W, RN, 4 * KIB, -1, -1, 'i', 1998},
+	    {"標準ディスク", W, RN, 4 * KIB, -1, -1, 'b', 7995 * KIB},
+	};
+	static const struct tb_want want_dirs[] = {
+	    {"A", R, SQ, -1, -1, -1, 'b', 244e6},
+	    {"A", W, SQ, -1, -1, -1, 'b', 10e6},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(doc);
+	TB_EXPECT(d, want);
+	T_INT(d->n_res, 2);
+	d = tb_parse(dirs);
+	TB_EXPECT(d, want_dirs);
+}
+
+/* A size with no rate said anywhere ("最大容量 | 32768 GB") is no
+ * throughput; a cloud's table of maxima in ten-thousands ("100万" under
+ * "最大IOPS") is no measurement either. */
+T_TEST(t_table_sizes_and_maxima_are_no_results)
+{
+	static const char params[] =
+	    "云盘参数对比\n"
+	    "参数 | SSD 云盘 | 高效云盘 | 普通云盘 |\n"
+	    "---|---|---|---|\n"
+	    "最大容量 | 32768 GB | 32768 GB | 2000 GB |\n"
+	    "最大 IOPS | 20000 * | 3000 * | 数百 |\n";
+	static const char maxima[] = "云盘类型 | 最大IOPS | 最大吞吐量 |\n"
+				     "---|---|---|\n"
+				     "ESSD PL3 | 100万 | 4GB/s |\n"
+				     "高效云盘 | 5000 | 140MB/s |\n";
+	struct tb_doc *d;
+
+	d = tb_parse(params);
+	T_INT(d->n_res, 0);
+	T_OK(strstr(d->first_warning, "no rate") != NULL);
+	d = tb_parse(maxima);
+	T_INT(d->n_res, 0);
+}
+
+/* A prose sentence above a table naming both directions ("读项目...；包含写入
+ * 的项目...。") does not ask every row for two figures. */
+T_TEST(t_table_sentence_naming_both_directions)
+{
+	static const char doc[] =
+	    "## 性能\n"
+	    "\n"
+	    "读项目使用 measured 吞吐；包含写入的项目使用 fully-drained 吞吐，"
+	    "即实际字节数除以排空时间之和。\n"
+	    "\n"
+	    "| 负载 | BrewFS | JuiceFS |\n"
+	    "| --- | ---: | ---: |\n"
+	    "| 随机读 | 2,510.7 MiB/s | 1,773.3 MiB/s |\n"
+	    "| 混合随机 I/O，total | 475.77 MiB/s | 190.55 MiB/s |\n";
+	static const struct tb_want want[] = {
+	    {"BrewFS", R, RN, -1, -1, -1, 'b', 2510.7 * MIB},
+	    {"JuiceFS", R, RN, -1, -1, -1, 'b', 1773.3 * MIB},
+	    {"BrewFS", 0, RN, -1, -1, -1, 'b', 475.77 * MIB},
+	    {"JuiceFS", 0, RN, -1, -1, -1, 'b', 190.55 * MIB},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	TB_EXPECT(d, want);
+}
+
+/* Per second in Korean: "MB/초" in a cell and in a heading. */
+T_TEST(t_table_korean_per_second)
+{
+	static const char cells[] = "## 결과\n"
+				    "\n"
+				    "| 디스크 | 읽기 | 쓰기 |\n"
+				    "|---|---|---|\n"
+				    "| A | 512 MB/초 | 1.1 GB/초 |\n";
+	static const char heading[] = "## 결과 (순차 읽기, MB/초)\n"
+				      "\n"
+				      "| 디스크 | 속도 |\n"
+				      "|---|---|\n"
+				      "| B | 1,200 |\n";
+	static const struct tb_want want_cells[] = {
+	    {"A", R, 0, -1, -1, -1, 'b', 512e6},
+	    {"A", W, 0, -1, -1, -1, 'b', 1.1e9},
+	};
+	static const struct tb_want want_heading[] = {
+	    {"B", R, SQ, -1, -1, -1, 'b', 1200e6},
+	};
+	struct tb_doc *d;
+
+	d = tb_parse(cells);
+	TB_EXPECT(d, want_cells);
+	d = tb_parse(heading);
+	TB_EXPECT(d, want_heading);
+}
+
 /* An HTML table's caption is its heading: the unit and tool it names. */
 T_TEST(t_table_html_caption)
 {

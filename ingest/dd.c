@@ -167,6 +167,7 @@ struct dd_state {
 	long progress_line;
 	int runs;
 	const char *last_progress_at; /* for the "nothing found" message */
+	const char *empty_at;	      /* the first run that copied nothing */
 	/*
 	 * Runs cut before their summary (records or progress lines, then a
 	 * new command or the end): skipped with a warning when the file has
@@ -1250,6 +1251,18 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	double secs = s->runtime_ns / st->ns_per_s;
 	int ret;
 
+	if (s->bytes == 0) {
+		/* "dd: error reading '/dev/sr0': Input/output error", then
+		 * "0+0 records in" and "0 bytes copied, 0.02 s, 0.0 kB/s":
+		 * a run that copied nothing measured nothing (a run that
+		 * copied some bytes before its error measured those) */
+		ingest_warn_at(ctx, s->at,
+			       "dd copied nothing (an error above?): no "
+			       "result");
+		if (!st->empty_at)
+			st->empty_at = s->at;
+		return 0;
+	}
 	res.cond.op = IODB_OP_UNKNOWN;
 	res.cond.pattern = IODB_PATTERN_SEQ;
 	res.cond.iodepth = 1;
@@ -2118,7 +2131,12 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	if (ret)
 		goto out;
 	if (!st->runs) {
-		if (st->last_progress_at)
+		if (st->empty_at)
+			ret = ingest_error_at(ctx, st->empty_at,
+					      "dd copied nothing (an error "
+					      "above?): no result in this "
+					      "output");
+		else if (st->last_progress_at)
 			ret = ingest_error_at(ctx, st->last_progress_at,
 					      "expected dd's final summary "
 					      "after the status=progress line, "

@@ -565,7 +565,10 @@ int diskmark_values(const char *s, const struct diskmark_tool *tool,
 		p = skip_blanks(p);
 		if (cut_mark(p))
 			goto cut;
-		if (!eat(&p, ">"))
+		/* "< 481.82 us" and no '>': a wrap took the bracket alone
+		 * onto the next line (where a mail quote's '>' it looks
+		 * like), the figure is whole */
+		if (!eat(&p, ">") && *p)
 			goto fail;
 		v->lat_ns = x * units_time_factor("us", 2);
 		p = skip_blanks(p);
@@ -657,6 +660,9 @@ static int header_version(struct text_line t, const char *word, char *ver,
 		;
 	if (i + 5 > end)
 		i = end;
+	/* "8.0.0 x64 (UWP) (C)", the years wrapped onto the next line */
+	if (i == end && end >= 4 && !memcmp(s + end - 4, " (C)", 4))
+		i = end - 4;
 	if (ver) {
 		struct text_line v = {s, i, 0};
 
@@ -694,6 +700,9 @@ struct session {
 	long section_line;
 	size_t section_start;
 	int section_not_run; /* lines of tests not run in the section */
+	/* a test repeated in the section: a section header was deleted,
+	   every later line of the section is another section's */
+	int section_repeat;
 	char section[DM_STR];
 };
 
@@ -988,6 +997,7 @@ static void section(struct ingest_ctx *ctx, struct session *s,
 	s->section_line = t.no;
 	s->section_start = s->n;
 	s->section_not_run = 0;
+	s->section_repeat = 0;
 	if (!s->from)
 		s->from = t.no;
 }
@@ -1091,6 +1101,12 @@ struct dm_state {
 	long cand_line, last;
 	const char *unknown; /* a free line inside a block, not yet warned */
 	size_t total;
+	/* the next line, when the current one may go on there (a mail
+	 * client's wrap); cont_off: where it starts in the joined figures,
+	 * cont_used: whether the current line took it */
+	struct text_line cont;
+	size_t cont_off;
+	int cont_used;
 };
 
 /* Words that start a new line of an export when its breaks were lost. */
@@ -1228,6 +1244,108 @@ static int split_number(struct text_line t, struct text_line *label,
 }
 
 /*
+ * Whether figures that stopped reading at bad stopped at a wrap's cut:
+ * at their end, or at the start of what a result line goes on with
+ * ("IO" of "IOPS]", "u" of "us>", the '.' of a number cut after it).
+ */
+static int wrap_cut(const char *bad)
+{
+	static const char *const rest[] = {"IOPS]", "us>", "MB/s", "."};
+	size_t n = strlen(bad);
+
+	for (size_t i = 0; i < sizeof(rest) / sizeof(*rest); i++)
+		if (n <= strlen(rest[i]) && !strncmp(bad, rest[i], n))
+			return 1;
+	return 0;
+}
+
+/* Where the character p of the figures val (copied from at, maybe
+ * joined with the next line) is in the buffer. */
+static const char *val_at(const struct dm_state *st, const char *at,
+			  const char *val, const char *p)
+{
+	size_t off = (size_t)(p - val);
+
+	if (st->cont_used && off >= st->cont_off) {
+		off -= st->cont_off;
+		return st->cont.s + (off < st->cont.len ? off : st->cont.len);
+	}
+	return at + off;
+}
+
+/* Whether the figures a and b are the same. */
+static int same_values(const struct diskmark_values *a,
+		       const struct diskmark_values *b)
+{
+	return a->mbps == b->mbps &&
+	       (a->iops == b->iops || (isnan(a->iops) && isnan(b->iops))) &&
+	       (a->lat_ns == b->lat_ns ||
+		(isnan(a->lat_ns) && isnan(b->lat_ns)));
+}
+
+/*
+ * A result line whose figures a mail client or a terminal wrapped onto
+ * the next line ("SEQ1M Q8T1: 550.145 MB/s [" and "537.3 IOPS] <
+ * 14840.12 us>"): when the figures in val stop short ("[" or "< 148"
+ * with nothing after) or the next line starts with the "[N IOPS]" or
+ * "<N us>" they lack, and val with the next line appended reads as
+ * complete figures, val becomes that (n: val's size).  The wrap either
+ * took the blank it broke at (joined with a blank) or cut inside a word
+ * (joined as is); when both read, differently, nothing is joined.
+ */
+static void join_cont(struct dm_state *st, char *val, size_t n)
+{
+	struct diskmark_values v, v1, v2;
+	const char *bad = NULL, *c = st->cont.s;
+	size_t vl = strlen(val), cl = st->cont.len;
+	char a[DM_LINE], b[DM_LINE];
+	int ra, rb;
+
+	if (!cl || vl + cl + 2 > n || vl + cl + 2 > sizeof(a))
+		return;
+	ra = diskmark_values(val, st->tool, &v, &bad);
+	if (ra == 0 ? (*c != '[' && *c != '<') : (!bad || !wrap_cut(bad)))
+		return; /* complete, or wrong before its end */
+	snprintf(a, sizeof(a), "%s %.*s", val, (int)cl, c);
+	snprintf(b, sizeof(b), "%s%.*s", val, (int)cl, c);
+	ra = diskmark_values(a, st->tool, &v1, NULL);
+	rb = diskmark_values(b, st->tool, &v2, NULL);
+	if (ra == 0 && (rb != 0 || same_values(&v1, &v2))) {
+		memcpy(val, a, strlen(a) + 1);
+		st->cont_off = vl + 1;
+	} else if (rb == 0 && ra != 0) {
+		memcpy(val, b, strlen(b) + 1);
+		st->cont_off = vl;
+	} else {
+		return;
+	}
+	st->cont_used = 1;
+}
+
+/*
+ * The line of the result of test t already taken in the current section
+ * (same name, size, queue and threads, the section's direction); 0 when
+ * none.  An export prints each test once per section, so a second one
+ * means the next section's header line is gone (deleted by hand, lost in
+ * a paste): its figures are not this section's.
+ */
+static long repeated_in_section(const struct session *s,
+				const struct diskmark_test *t)
+{
+	for (size_t i = s->section_start; i < s->n; i++) {
+		const struct pending *p = &s->res[i];
+
+		if (p->r.cond.op == s->op && p->r.cond.bs == t->cond.bs &&
+		    p->r.cond.iodepth == t->cond.iodepth &&
+		    p->r.cond.numjobs == t->cond.numjobs &&
+		    p->r.cond.pattern == t->cond.pattern &&
+		    !strcmp(p->test, t->name))
+			return p->r.line_from;
+	}
+	return 0;
+}
+
+/*
  * A result line: label, then its figures from val (a copy of the text
  * at at).  Returns 0 when taken (imported or skipped with a warning), 1
  * when label names no test, a negative errno on failure.
@@ -1238,14 +1356,37 @@ static int result_line(struct dm_state *st, struct text_line t,
 	struct diskmark_test dt;
 	struct diskmark_values v;
 	const char *bad;
-	int vr;
+	int vr, ret;
 
 	if (diskmark_label(label.s, label.len, &dt))
 		return 1;
+	if (dt.cond.op == IODB_OP_UNKNOWN && st->s.section_line) {
+		long first =
+		    st->s.section_repeat ? 0 : repeated_in_section(&st->s, &dt);
+
+		if (first) {
+			st->s.section_repeat = 1;
+			ingest_warn_at(st->ctx, label.s,
+				       "'%s' a second time in '%s' (first "
+				       "on line %ld): a section header is "
+				       "missing above it: line skipped",
+				       dt.name, st->s.section, first);
+			st->s.section_not_run++;
+			return 0;
+		}
+		if (st->s.section_repeat) {
+			ingest_warn_at(st->ctx, label.s,
+				       "'%s' after a repeated test in '%s', "
+				       "its section unknown: line skipped",
+				       dt.name, st->s.section);
+			st->s.section_not_run++;
+			return 0;
+		}
+	}
 	vr = diskmark_values(val, st->tool, &v, &bad);
 	if (vr < 0) {
 		ingest_warn_at(
-		    st->ctx, at + (bad - val),
+		    st->ctx, val_at(st, at, val, bad),
 		    "expected 'N MB/s [N IOPS] <N us>' after '%.*s', "
 		    "found '%.40s': line skipped",
 		    (int)label.len, label.s, bad);
@@ -1265,7 +1406,7 @@ static int result_line(struct dm_state *st, struct text_line t,
 		return 0;
 	}
 	if (vr > 0)
-		ingest_warn_at(st->ctx, at + (bad - val),
+		ingest_warn_at(st->ctx, val_at(st, at, val, bad),
 			       "'%.*s' cut short: the figures before the cut "
 			       "imported",
 			       (int)label.len, label.s);
@@ -1286,8 +1427,11 @@ static int result_line(struct dm_state *st, struct text_line t,
 			       "'%.*s' outside a [Read], [Write] or [Mix] "
 			       "section",
 			       (int)label.len, label.s);
-	st->last = t.no;
-	return add_result(&st->s, st->tool, &dt, &v, label, t.no);
+	st->last = st->cont_used ? st->cont.no : t.no;
+	ret = add_result(&st->s, st->tool, &dt, &v, label, t.no);
+	if (!ret && st->cont_used)
+		st->s.res[st->s.n - 1].r.line_to = st->s.to = st->cont.no;
+	return ret;
 }
 
 /* One line (or one segment of a flattened line), trimmed, not empty. */
@@ -1387,17 +1531,21 @@ static int dm_line(struct dm_state *st, struct text_line t)
 			st->unknown = NULL;
 			return 0;
 		}
+		join_cont(st, val, sizeof(val));
 		ret = result_line(st, t, label, val, colon + 1);
 		if (ret <= 0)
 			return ret;
+		st->cont_used = 0;
 	}
 	if (!split_number(t, &label, &fig)) {
 		struct text_line f = {fig, t.len - (size_t)(fig - t.s), t.no};
 
 		line_copy(f, val, sizeof(val));
+		join_cont(st, val, sizeof(val));
 		ret = result_line(st, t, label, val, fig);
 		if (ret <= 0)
 			return ret;
+		st->cont_used = 0;
 	}
 	if (looks_like_result(t)) {
 		ingest_warn_at(st->ctx, t.s,
@@ -1597,8 +1745,8 @@ static int count_results(const char *buf, size_t len, size_t limit, int *spaced)
 	struct diskmark_values v;
 	struct log_prefix lp;
 	char val[DM_LINE];
-	const char *colon, *fig;
-	int n = 0;
+	const char *colon, *fig, *bad;
+	int n = 0, vr;
 	char *folded = fold_mbps(buf, len < limit ? len : limit);
 
 	if (folded)
@@ -1623,8 +1771,10 @@ static int count_results(const char *buf, size_t len, size_t limit, int *spaced)
 			f.no = l.no;
 			line_copy(f, val, sizeof(val));
 		}
-		if (diskmark_values(val, &any, &v, NULL) < 0 ||
-		    !consistent(&t, &v, &any))
+		/* a line whose figures a wrap cut ("[ 537.3", "< 148")
+		 * counts: the rest is on the next line */
+		vr = diskmark_values(val, &any, &v, &bad);
+		if ((vr < 0 && !wrap_cut(bad)) || !consistent(&t, &v, &any))
 			continue;
 		n++;
 		if (spaced && t.spaced)
@@ -1661,7 +1811,7 @@ int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 	struct text_line t, rest = {buf, 0, 0};
 	struct log_prefix lp;
 	struct dm_state st = {.ctx = ctx, .tool = tool};
-	int ret = 0;
+	int ret = 0, more;
 	const char *given = ctx->buf;
 	char *folded = fold_mbps(buf, len);
 
@@ -1675,10 +1825,27 @@ int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 	session_reset(&st.s);
 	log_prefix_find(&lp, buf, len);
 	lines_init(&it, buf, len);
-	while (next_segment(&it, &lp, &rest, &t)) {
+	more = next_segment(&it, &lp, &rest, &t);
+	while (more) {
+		struct text_line n;
+		int eol = !rest.len, more_n;
+
+		more_n = next_segment(&it, &lp, &rest, &n);
+		/* a line that may go on in the next one: its own whole line,
+		 * the next one short and without a label */
+		st.cont.len = 0;
+		st.cont_used = 0;
+		if (more_n && eol && n.no == t.no + 1 && n.len < 64 &&
+		    !memchr(n.s, ':', n.len))
+			st.cont = n;
 		ret = dm_line(&st, t);
 		if (ret)
 			goto out;
+		if (st.cont_used)
+			more = next_segment(&it, &lp, &rest, &t);
+		else if ((more = more_n))
+			t = n;
+		st.cont_used = 0;
 	}
 	st.total += st.s.n;
 	ret = end_session(ctx, tool, &st.s);

@@ -940,6 +940,15 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				goto out;
 			runs++;
 			nb = 0;
+			/* a blank line a paste put between terse lines: the
+			 * command above still holds for the lines after it */
+			if (!more || ver || s.len) {
+				free(cmd);
+				cmd = NULL;
+			}
+		} else if (!nb && cmd && !ver && s.len) {
+			/* other text after the blank lines: the command
+			 * held by the block above ends here */
 			free(cmd);
 			cmd = NULL;
 		}

@@ -51,8 +51,25 @@ struct xbuf {
 	size_t n, cap, cap_h;
 };
 
+/* The lines of one direction seen (struct dir's seen), in the order fio
+ * prints them, each once per direction: a second one, or one after a
+ * later one (a slat line after the clat line), means the next
+ * direction's line ("  write: IOPS=...") is missing above it. */
+enum {
+	SEEN_SLAT = 1,
+	SEEN_CLAT = 2,
+	SEEN_LAT = 4,
+	SEEN_SLAT_PCT = 8,
+	SEEN_CLAT_PCT = 16,
+	SEEN_LAT_PCT = 32,
+	SEEN_BW = 64,
+	SEEN_IOPS = 128,
+	SEEN_ORPHAN = 256, /* a line came twice: the rest is another's */
+};
+
 struct dir {
 	int present;
+	unsigned seen; /* SEEN_* */
 	double iops, bw, io, runtime;
 	struct iodb_lat slat, clat, lat;
 	struct iodb_pct clat_pct[MAX_PCT];
@@ -2225,6 +2242,35 @@ static int is_word_colon(const char *s, const char *w)
 	return *s == ':';
 }
 
+/*
+ * Whether the direction line of kind bit (SEEN_*) belongs to dr: no when
+ * dr already had one (its direction line is missing: the figures are
+ * another direction's) or an earlier line showed that; it is skipped,
+ * dr's own figures kept.  One warning names the first such line.
+ */
+static int dir_takes(struct parser *p, struct dir *dr, unsigned bit,
+		     const char *t)
+{
+	static const char *const names[] = {"read", "write", "trim", "mixed"};
+
+	/* the bits go in fio's order: one at or after bit seen means
+	 * this line starts another direction's lines */
+	if (dr->seen < bit) {
+		dr->seen |= bit;
+		return 1;
+	}
+	if (!(dr->seen & SEEN_ORPHAN)) {
+		ingest_warn_at(p->ctx, bp(p, t),
+			       "%s '%.*s' line under '%s:': a direction line "
+			       "is missing above it; the lines up to the next "
+			       "direction line are skipped",
+			       dr->seen & bit ? "a second" : "a late",
+			       (int)strcspn(t, ":"), t, names[p->cur_dir]);
+		dr->seen |= SEEN_ORPHAN;
+	}
+	return 0;
+}
+
 /* A line inside a job block. */
 static int job_line(struct parser *p, struct job *j, const char *t)
 {
@@ -2284,6 +2330,13 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 				       "no 'read:' or 'write:' line before "
 				       "the percentiles: they are skipped");
 			p->pk = P_NONE;
+		} else if ((p->pk == P_CLAT &&
+			    !dir_takes(p, dr, SEEN_CLAT_PCT, t)) ||
+			   (p->pk == P_LAT &&
+			    !dir_takes(p, dr, SEEN_LAT_PCT, t)) ||
+			   (p->pk == P_SLAT &&
+			    !dir_takes(p, dr, SEEN_SLAT_PCT, t))) {
+			p->pk = P_NONE;
 		}
 		return 0;
 	}
@@ -2315,12 +2368,15 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 				       "the latency line: it is skipped");
 			return 0;
 		}
-		if (t[0] == 's')
-			dr->slat = l;
-		else if (t[0] == 'c')
-			dr->clat = l;
-		else
+		if (t[0] == 's') {
+			if (dir_takes(p, dr, SEEN_SLAT, t))
+				dr->slat = l;
+		} else if (t[0] == 'c') {
+			if (dir_takes(p, dr, SEEN_CLAT, t))
+				dr->clat = l;
+		} else if (dir_takes(p, dr, SEEN_LAT, t)) {
 			dr->lat = l;
+		}
 		return 0;
 	}
 	if (!strncmp(t, "lat (", 5)) {
@@ -2342,6 +2398,8 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 				       "the 'bw' line: it is skipped");
 			return 0;
 		}
+		if (!dir_takes(p, dr, SEEN_BW, t))
+			return 0;
 		return parse_bw_samples(p, dr, t);
 	}
 	if (is_word_colon(t, "iops")) {
@@ -2351,6 +2409,8 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 				       "the 'iops' line: it is skipped");
 			return 0;
 		}
+		if (!dir_takes(p, dr, SEEN_IOPS, t))
+			return 0;
 		return parse_iops_samples(p, dr, strchr(t, ':') + 1);
 	}
 	if (is_word_colon(t, "cpu"))

@@ -1449,7 +1449,8 @@ static void pass_cmdwrap(const struct nb *t, struct nb *out, int *changed)
  * columns, is that line's end: " Timing cached reads:   1024 MB in  2.00
  * seconds = 512.05" over "MB/sec", the output indented again after it
  * (the piece shorter than the line).
- * Only a piece that starts with a letter,
+ * A piece that starts with a digit under a line that ends with one is left
+ * (a cut inside a number as likely).  Only a piece that starts with a letter,
  * a digit, '(' or ">=" and is no heading ("name:" among its first words,
  * or ':' last) is taken back.
  */
@@ -1509,6 +1510,12 @@ static void pass_mailwrap(const struct nb *t, struct nb *out, int *changed)
 			     !is_blank(t->s[l[j + 2].b])) ||
 			    chars_of(t->s, l[j + 1].b, l[j + 1].e) >=
 				chars_of(t->s, l[j].b, l[j].e))
+				break;
+			/* a digit on both sides: a cut inside a number ("<
+			 * 377.4" / "8 us>", a terminal's) as likely as at a
+			 * space: the importer that knows the line decides */
+			if (isdigit((unsigned char)t->s[l[j].e - 1]) &&
+			    isdigit((unsigned char)t->s[l[j + 1].b]))
 				break;
 			j++;
 			put(out, ' ', t->src[l[j - 1].e]);
@@ -2114,7 +2121,9 @@ static int mailwrap_at(const char *buf, size_t len, size_t lb, size_t p)
 	/* the line after the piece: indented, empty or none; the piece
 	 * shorter than the line */
 	if ((e + 1 < len && buf[e + 1] != '\n' && !is_blank(buf[e + 1])) ||
-	    e - p >= p - 1 - lb)
+	    e - p >= p - 1 - lb ||
+	    (isdigit((unsigned char)buf[p - 2]) &&
+	     isdigit((unsigned char)buf[p])))
 		return 0;
 	return (p - 1 - lb) + 1 + (w - p) > MAILWRAP_WIDTH;
 }

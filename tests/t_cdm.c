@@ -3,6 +3,7 @@
  * MANIFEST.tsv, the test-name mapping of each version, the header and
  * footer, detection, and malformed input.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -937,5 +938,105 @@ T_TEST(t_cdm_translated_names)
 	t_collect_buf(&c, NULL, "zh.txt", cdm6_translated_names,
 		      sizeof(cdm6_translated_names) - 1, 0);
 	check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
+	t_collect_free(&c);
+}
+
+/*
+ * CrystalDiskMark 8 with its "[Write]" line deleted: the write tests sit
+ * in the "[Read]" section, then "[Mix]" follows.  The repeated tests
+ * are skipped (never reads); the sections that are there still import.
+ */
+T_TEST(t_cdm_missing_section_header)
+{
+	static const char in[] =
+	    "CrystalDiskMark 8.0.4 x64 (C) 2007-2021 hiyohiyo\n"
+	    "[Read]\n"
+	    "  SEQ    1MiB (Q=  8, T= 1):  3512.450 MB/s [   3349.7 IOPS] "
+	    "<  2386.01 us>\n"
+	    "  RND    4KiB (Q= 32, T= 1):   512.331 MB/s [ 125080.8 IOPS] "
+	    "<   255.51 us>\n"
+	    "  SEQ    1MiB (Q=  8, T= 1):  2987.113 MB/s [   2848.7 IOPS] "
+	    "<  2805.31 us>\n"
+	    "  RND    4KiB (Q= 32, T= 1):   401.772 MB/s [  98088.9 IOPS] "
+	    "<   325.84 us>\n"
+	    "[Mix] Read 70%/Write 30%\n"
+	    "  RND    4KiB (Q=  1, T= 1):    60.123 MB/s [  14678.5 IOPS] "
+	    "<    67.90 us>\n";
+	static const struct cdm_row rows[] = {
+	    {"SEQ1M Q8T1", R, "3512.450", 3349.7, 2386.01, MI, 8, 1},
+	    {"RND4K Q32T1", R, "512.331", 125080.8, 255.51, 4 * KI, 32, 1},
+	    {"RND4K Q1T1", IODB_OP_UNKNOWN, "60.123", 14678.5, 67.90, 4 * KI, 1,
+	     1},
+	};
+	struct t_collect c;
+	char msg[2048];
+
+	t_collect_msg(&c, "cdm", "cdm8.txt", in, sizeof(in) - 1, msg,
+		      sizeof(msg));
+	check_rows(&c, rows, sizeof(rows) / sizeof(rows[0]));
+	T_INT(c.warnings, 2);
+	T_OK(strstr(msg, "cdm8.txt:5:3: warning: 'SEQ1M Q8T1' a second "
+			 "time in '[Read]'") != NULL);
+	for (size_t i = 0; i < c.n_res; i++)
+		T_OK(c.res[i].r.cond.op != W);
+	t_collect_free(&c);
+}
+
+/*
+ * A CrystalDiskMark 8 export cut by a terminal at 55 columns, each
+ * piece at column 0 ("[   6518." / "8 IOPS] <  1225.31 us>"): still
+ * detected, every figure as printed.  A whole line followed by a line
+ * that does not finish it ("CDM 3" sequential lines print no IOPS) is
+ * not joined.
+ */
+T_TEST(t_cdm_wrapped_result_lines)
+{
+	static const char in[] =
+	    "[Read]\n"
+	    "Sequential 1MiB (Q=  8, T= 1):  6835.432 MB/s [   6518.\n"
+	    "8 IOPS] <  1225.31 us>\n"
+	    "Random 4KiB (Q= 32, T=16):  4345.706 MB/s [1060963.4 IO\n"
+	    "PS] <   481.82 us>\n"
+	    "[Write]\n"
+	    "Sequential 1MiB (Q=  8, T= 1):  4998.115 MB/s [   4766.6 IOPS] <\n"
+	    "  1675.83 us>\n";
+	static const struct cdm_row rows[] = {
+	    {"SEQ1M Q8T1", R, "6835.432", 6518.8, 1225.31, MI, 8, 1},
+	    {"RND4K Q32T16", R, "4345.706", 1060963.4, 481.82, 4 * KI, 32, 16},
+	    {"SEQ1M Q8T1", W, "4998.115", 4766.6, 1675.83, MI, 8, 1},
+	};
+	static const char cdm3_seq[] =
+	    "           Sequential Read :   212.454 MB/s\n"
+	    "          Sequential Write :   195.302 MB/s\n"
+	    "         Random Read 512KB :   170.127 MB/s\n"
+	    "[ 12.5 ]\n";
+	const struct ingest_format *f = ingest_detect(in, sizeof(in) - 1, NULL);
+	struct t_collect c;
+
+	T_OK(f && !strcmp(f->name, "cdm"));
+	t_collect_buf(&c, NULL, "cut.txt", in, sizeof(in) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 3);
+	T_INT(c.warnings, 0);
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		const struct iodb_result *r =
+		    t_find(&c, rows[i].op, NULL, rows[i].test);
+
+		if (!r)
+			continue;
+		T_DBL(r->bw_bytes, mb(rows[i].mbps));
+		T_DBL(r->iops, rows[i].iops);
+		T_DBL(r->lat.mean, rows[i].lat_us * 1e3);
+		T_INT(r->cond.bs, rows[i].bs);
+		T_INT(r->line_from, 2 + 2 * (long)i + (i == 2));
+		if (i < 2) /* the third's wrap the normalization joins */
+			T_INT(r->line_to, r->line_from + 1);
+	}
+	t_collect_free(&c);
+	t_collect_buf(&c, "cdm", "cdm3_seq.txt", cdm3_seq, sizeof(cdm3_seq) - 1,
+		      1);
+	T_INT(c.n_res, 3);
+	for (size_t i = 0; i < c.n_res; i++)
+		T_OK(isnan(c.res[i].r.iops));
 	t_collect_free(&c);
 }

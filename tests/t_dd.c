@@ -303,17 +303,24 @@ T_TEST(t_dd_infinity)
 {
 	struct t_collect c;
 
-	parse_str(&c, "0+0 records in\n0+0 records out\n"
-		      "0 bytes copied, 0 s, Infinity B/s\n");
+	/* no time passed: "Infinity", no rate computed */
+	parse_str(&c, "1+0 records in\n1+0 records out\n"
+		      "512 bytes copied, 0 s, Infinity B/s\n");
 	T_INT(c.ret, 0);
 	T_INT(c.n_res, 1);
 	if (c.n_res == 1) {
-		T_DBL(c.res[0].r.io_bytes, 0);
+		T_DBL(c.res[0].r.io_bytes, 512);
 		T_DBL(c.res[0].r.runtime_ns, 0);
 		T_OK(isnan(c.res[0].r.bw_bytes));
 		T_OK(isnan(t_extra(&c.res[0].r, "printed_bw_bytes")));
-		T_DBL(t_extra(&c.res[0].r, "records_in_full"), 0);
+		T_DBL(t_extra(&c.res[0].r, "records_in_full"), 1);
 	}
+	t_collect_free(&c);
+	/* nothing copied (count=0, or an error): nothing measured */
+	parse_str(&c, "0+0 records in\n0+0 records out\n"
+		      "0 bytes copied, 0 s, Infinity B/s\n");
+	T_OK(c.ret < 0);
+	T_INT(c.n_res, 0);
 	t_collect_free(&c);
 }
 
@@ -1072,9 +1079,9 @@ T_TEST(t_dd_locales)
 	     1, 512, 0.000123, 4.2e6, 1, U, -1, -1, 0},
 	    /* a translated "Infinity" when no time passed */
 	    {"de infinity",
-	     "0+0 Datens\xc3\xa4tze ein\n0+0 Datens\xc3\xa4tze "
-	     "aus\n0 Bytes kopiert, 0 s, Unendlich B/s\n",
-	     1, 0, 0, NAN, 0, U, -1, -1, 0},
+	     "1+0 Datens\xc3\xa4tze ein\n1+0 Datens\xc3\xa4tze "
+	     "aus\n512 Bytes kopiert, 0 s, Unendlich B/s\n",
+	     1, 512, 0, NAN, 1, U, -1, -1, 0},
 	    /* BSD in a decimal-comma locale */
 	    {"bsd comma",
 	     "1021592274 bytes transferred in 480,752682 secs "
@@ -1894,4 +1901,70 @@ T_TEST(t_dd_command_wrappers)
 		}
 		t_collect_free(&c);
 	}
+}
+
+/*
+ * A dd that failed before copying anything ("dd: error reading
+ * '/dev/sr0': Input/output error", "0+0 records in", "0 bytes copied")
+ * measured nothing: no result (a 0 B/s stored would read as a measured
+ * one), a warning, and the run that follows still imports.  Alone in a
+ * file, it is the file's error.  A run that copied data before its
+ * error ("No space left on device") measured what it copied.
+ */
+T_TEST(t_dd_copied_nothing)
+{
+	static const char failed[] =
+	    "$ dd if=/dev/sr0 of=disc.iso bs=2048\n"
+	    "dd: error reading '/dev/sr0': Input/output error\n"
+	    "0+0 records in\n"
+	    "0+0 records out\n"
+	    "0 bytes copied, 0.0231 s, 0.0 kB/s\n";
+	static const char failed_de[] =
+	    "dd: Lesen von '/dev/sr0': Eingabe-/Ausgabefehler\n"
+	    "0+0 Datens\xc3\xa4tze ein\n"
+	    "0+0 Datens\xc3\xa4tze aus\n"
+	    "0 Bytes kopiert, 0,0174 s, 0,0 kB/s\n";
+	static const char then_ok[] =
+	    "$ dd if=/dev/sdb of=/dev/null bs=1M count=300\n"
+	    "300+0 records in\n"
+	    "300+0 records out\n"
+	    "314572800 bytes (315 MB, 300 MiB) copied, 1.25 s, 252 MB/s\n";
+	static const char full[] =
+	    "$ dd if=/dev/zero of=/mnt/usb/fill bs=1M\n"
+	    "dd: error writing '/mnt/usb/fill': No space left on device\n"
+	    "1901+0 records in\n"
+	    "1900+0 records out\n"
+	    "1992294400 bytes (2.0 GB, 1.9 GiB) copied, 21.4 s, 93.1 MB/s\n";
+	char buf[1024], msg[1024];
+	struct t_collect c;
+
+	snprintf(buf, sizeof(buf), "%s%s", failed, then_ok);
+	T_INT(t_collect_msg(&c, "dd", "in.txt", buf, strlen(buf), msg,
+			    sizeof(msg)),
+	      0);
+	T_INT(c.n_res, 1);
+	T_INT(c.warnings, 1);
+	T_OK(strstr(msg, "in.txt:5:1: warning: dd copied nothing") != NULL);
+	if (c.n_res == 1) {
+		T_DBL(c.res[0].r.io_bytes, 314572800);
+		T_DBL(c.res[0].r.bw_bytes, 314572800 / 1.25);
+		T_INT(c.res[0].r.cond.bs, 1048576);
+	}
+	t_collect_free(&c);
+
+	T_OK(parse_str(&c, failed) < 0);
+	T_INT(c.n_res, 0);
+	t_collect_free(&c);
+	T_OK(parse_str(&c, failed_de) < 0);
+	T_INT(c.n_res, 0);
+	t_collect_free(&c);
+
+	T_INT(parse_str(&c, full), 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_DBL(c.res[0].r.io_bytes, 1992294400);
+		T_DBL(c.res[0].r.bw_bytes, 1992294400 / 21.4);
+		T_INT(c.res[0].r.cond.op, IODB_OP_WRITE);
+	}
+	t_collect_free(&c);
 }

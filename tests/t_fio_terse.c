@@ -752,3 +752,68 @@ T_TEST(t_fio_terse_glued_after_label)
 	free(text);
 	free(line);
 }
+
+/*
+ * A fio command, then its terse lines with blank lines a paste put
+ * between them: the command's conditions (--rw, --bs, --iodepth) hold
+ * for every line after it, not only the first; other text after the
+ * blank lines ends them.
+ */
+T_TEST(t_fio_terse_blank_lines_keep_command)
+{
+	char *src =
+	    t_read_file("samples/fio-text/two-groups-stonewall.terse", NULL);
+	char *buf, *l1, *l2, *l3;
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	if (!src) {
+		T_FAIL(
+		    "cannot read samples/fio-text/two-groups-stonewall.terse");
+		return;
+	}
+	/* the command, the g0read line, the g1write line */
+	l1 = src;
+	l2 = strchr(l1, '\n');
+	l3 = l2 ? strchr(l2 + 1, '\n') : NULL;
+	buf = malloc(strlen(src) + 64);
+	if (!l3 || !buf) {
+		T_FAIL("unexpected sample");
+		free(src);
+		free(buf);
+		return;
+	}
+	*l2++ = '\0';
+	*l3++ = '\0';
+	l3[strcspn(l3, "\n")] = '\0';
+	sprintf(buf, "%s\n\n%s\n\n\n%s\n", l1, l2, l3);
+	T_INT(t_collect_buf(&c, "fio-terse", "t.txt", buf, strlen(buf), 0), 0);
+	T_INT(c.n_res, 2);
+	r = t_find(&c, IODB_OP_WRITE, "g1write", NULL);
+	if (r) {
+		T_INT(r->cond.pattern, IODB_PATTERN_RAND);
+		T_INT(r->cond.bs, 4096);
+		T_INT(r->cond.iodepth, 4);
+		T_DBL(r->iops, 96473);
+		T_DBL(r->bw_bytes, 395155456);
+		T_INT(r->line_from, 6);
+	}
+	r = t_find(&c, IODB_OP_READ, "g0read", NULL);
+	if (r) {
+		T_INT(r->cond.iodepth, 4);
+		T_DBL(r->iops, 43827);
+	}
+	t_collect_free(&c);
+	/* prose between the lines: the second is no longer under it */
+	sprintf(buf, "%s\n\n%s\n\nAnd the write side:\n\n%s\n", l1, l2, l3);
+	T_INT(t_collect_buf(&c, "fio-terse", "t.txt", buf, strlen(buf), 0), 0);
+	T_INT(c.n_res, 2);
+	r = t_find(&c, IODB_OP_WRITE, "g1write", NULL);
+	if (r) {
+		T_INT(r->cond.bs, -1);
+		T_INT(r->cond.iodepth, -1);
+	}
+	t_collect_free(&c);
+	free(buf);
+	free(src);
+}

@@ -2401,3 +2401,114 @@ T_TEST(t_fio_text_cut_inside_distribution)
 	     0);
 	t_collect_free(&c);
 }
+
+/*
+ * A randrw job whose "  write: IOPS=..." line was deleted by hand: the
+ * write's clat/lat/percentile/bw/iops lines follow the read's.  The
+ * second "clat (" line under 'read:' shows a direction line is missing:
+ * read keeps its own figures, the orphan lines are skipped with one
+ * warning, and no write result is made up.
+ */
+T_TEST(t_fio_text_direction_line_deleted)
+{
+	static const char text[] =
+	    "mix: (g=0): rw=randrw, bs=(R) 4096B-4096B, (W) 4096B-4096B, (T) "
+	    "4096B-4096B, ioengine=libaio, iodepth=8\n"
+	    "fio-3.36\n"
+	    "mix: (groupid=0, jobs=1): err= 0: pid=4242: Sat Mar  2 10:00:00 "
+	    "2024\n"
+	    "  read: IOPS=12.4k, BW=48.4MiB/s (50.8MB/s)(2904MiB/60001msec)\n"
+	    "    slat (usec): min=2, max=310, avg=4.61, stdev=2.10\n"
+	    "    clat (usec): min=41, max=9120, avg=312.55, stdev=120.40\n"
+	    "     lat (usec): min=45, max=9125, avg=317.40, stdev=120.52\n"
+	    "    clat percentiles (usec):\n"
+	    "     |  1.00th=[  110],  5.00th=[  141], 50.00th=[  297],\n"
+	    "     | 99.00th=[  742], 99.90th=[ 1680]\n"
+	    "   bw (  KiB/s): min=45000, max=52000, per=100.00%, avg=49560.10, "
+	    "stdev=1200.30, samples=119\n"
+	    "   iops        : min=11250, max=13000, avg=12390.02, "
+	    "stdev=300.07, samples=119\n"
+	    "    slat (usec): min=3, max=415, avg=6.02, stdev=2.88\n"
+	    "    clat (usec): min=18, max=8011, avg=318.90, stdev=133.10\n"
+	    "     lat (usec): min=23, max=8016, avg=325.01, stdev=133.22\n"
+	    "    clat percentiles (usec):\n"
+	    "     |  1.00th=[   60],  5.00th=[   99], 50.00th=[  306],\n"
+	    "     | 99.00th=[  799], 99.90th=[ 1811]\n"
+	    "   bw (  KiB/s): min=44000, max=51000, per=100.00%, avg=49400.44, "
+	    "stdev=1180.00, samples=119\n"
+	    "   iops        : min=11000, max=12750, avg=12350.11, "
+	    "stdev=295.00, samples=119\n"
+	    "  cpu          : usr=4.10%, sys=11.20%, ctx=301122, majf=0, "
+	    "minf=12\n"
+	    "  IO depths    : 1=0.1%, 2=0.1%, 4=0.1%, 8=100.0%, 16=0.0%, "
+	    "32=0.0%, >=64=0.0%\n"
+	    "     issued rwts: total=743424,741376,0,0 short=0,0,0,0 "
+	    "dropped=0,0,0,0\n";
+	struct t_collect c;
+	char msg[2048];
+	const struct iodb_result *r;
+
+	T_INT(t_collect_msg(&c, "fio-text", "del.txt", text, sizeof(text) - 1,
+			    msg, sizeof(msg)),
+	      0);
+	T_INT(c.n_res, 1);
+	T_INT(c.warnings, 1);
+	T_OK(strstr(msg, "del.txt:13:5: warning: a second 'slat (usec)' line "
+			 "under 'read:'") != NULL);
+	r = t_find(&c, IODB_OP_READ, "mix", NULL);
+	if (r) {
+		T_DBL(r->iops, 12400);
+		T_DBL(r->slat.mean, 4610);
+		T_DBL(r->clat.min, 41000);
+		T_DBL(r->clat.mean, 312550);
+		T_DBL(r->lat.mean, 317400);
+		T_DBL(r->lat.max, 9125000);
+		T_INT(r->n_clat_pct, 5);
+		T_DBL(iodb_result_clat_pct(r, 50), 297000);
+		T_DBL(iodb_result_clat_pct(r, 99.9), 1680000);
+		T_DBL(t_extra(r, "bw_mean"), 49560.10 * 1024);
+		T_DBL(t_extra(r, "iops_mean"), 12390.02);
+	}
+	for (size_t i = 0; i < c.n_res; i++)
+		T_OK(c.res[i].r.cond.op != IODB_OP_WRITE);
+	t_collect_free(&c);
+}
+
+/* The same deletion where only the write prints slat: the write's slat
+ * line comes after read's clat, out of fio's order: skipped too. */
+T_TEST(t_fio_text_direction_line_deleted_slat)
+{
+	static const char text[] =
+	    "w: (groupid=0, jobs=1): err= 0: pid=77: Sat Mar  2 10:00:00 2024\n"
+	    "  read: IOPS=900, BW=3600KiB/s (3686kB/s)(211MiB/60001msec)\n"
+	    "    clat (usec): min=90, max=5120, avg=1101.20, stdev=80.40\n"
+	    "     lat (usec): min=91, max=5121, avg=1102.00, stdev=80.41\n"
+	    "    slat (usec): min=4, max=88, avg=9.75, stdev=3.02\n"
+	    "    clat (usec): min=70, max=4410, avg=987.10, stdev=66.00\n"
+	    "     lat (usec): min=75, max=4420, avg=996.85, stdev=66.10\n"
+	    "  cpu          : usr=1.10%, sys=2.20%, ctx=108000, majf=0, "
+	    "minf=9\n"
+	    "  IO depths    : 1=100.0%, 2=0.0%, 4=0.0%, 8=0.0%, 16=0.0%, "
+	    "32=0.0%, >=64=0.0%\n"
+	    "     issued rwts: total=54000,53100,0,0 short=0,0,0,0 "
+	    "dropped=0,0,0,0\n";
+	struct t_collect c;
+	char msg[1024];
+	const struct iodb_result *r;
+
+	T_INT(t_collect_msg(&c, "fio-text", "s.txt", text, sizeof(text) - 1,
+			    msg, sizeof(msg)),
+	      0);
+	T_INT(c.n_res, 1);
+	T_INT(c.warnings, 1);
+	T_OK(strstr(msg, "s.txt:5:5: warning: a late 'slat (usec)' line "
+			 "under 'read:'") != NULL);
+	r = t_find(&c, IODB_OP_READ, "w", NULL);
+	if (r) {
+		T_OK(isnan(r->slat.mean));
+		T_DBL(r->clat.mean, 1101200);
+		T_DBL(r->lat.mean, 1102000);
+		T_DBL(r->cpu_usr, 1.10);
+	}
+	t_collect_free(&c);
+}

@@ -502,3 +502,103 @@ T_TEST(t_kdiskmark_tui_screen)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * The "[Write]" line deleted by hand: the write tests follow the read
+ * ones in one "[Read]" section.  The second "Sequential 1 MiB (Q= 8,
+ * T= 1)" of the section shows a header is missing: it and every later
+ * line of the section are skipped with a warning, never stored as reads.
+ */
+T_TEST(t_kdiskmark_missing_section_header)
+{
+	static const char in[] =
+	    "KDiskMark (3.1.4): https://github.com/JonMagon/KDiskMark\n"
+	    "[Read]\n"
+	    "Sequential 1 MiB (Q= 8, T= 1):   611.204 MB/s [    596.9 IOPS] "
+	    "< 13390.27 us>\n"
+	    "    Random 4 KiB (Q= 1, T= 1):    38.117 MB/s [   9529.3 IOPS] "
+	    "<   104.61 us>\n"
+	    "\n"
+	    "Sequential 1 MiB (Q= 8, T= 1):   488.730 MB/s [    477.3 IOPS] "
+	    "< 16743.90 us>\n"
+	    "    Random 4 KiB (Q= 1, T= 1):    97.002 MB/s [  24250.5 IOPS] "
+	    "<    41.07 us>\n";
+	struct t_collect c;
+	char msg[2048];
+	const struct iodb_result *r;
+
+	t_collect_msg(&c, "kdiskmark", "kdm.txt", in, sizeof(in) - 1, msg,
+		      sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 2);
+	T_INT(c.warnings, 2);
+	T_OK(strstr(msg, "kdm.txt:6:1: warning: 'SEQ1M Q8T1' a second time "
+			 "in '[Read]' (first on line 3)") != NULL);
+	T_OK(strstr(msg, "kdm.txt:7:5: warning:") != NULL);
+	r = t_find(&c, R, NULL, "SEQ1M Q8T1");
+	if (r) {
+		T_NEAR(r->bw_bytes, kdm_bytes("611.204"), 1e-12);
+		T_DBL(r->iops, 596.9);
+	}
+	r = t_find(&c, R, NULL, "RND4K Q1T1");
+	if (r)
+		T_DBL(r->iops, 9529.3);
+	for (size_t i = 0; i < c.n_res; i++)
+		T_OK(c.res[i].r.cond.op != W);
+	for (size_t i = 0; i < c.n_res; i++)
+		T_OK(c.res[i].r.iops != 477.3 && c.res[i].r.iops != 24250.5);
+	t_collect_free(&c);
+}
+
+/*
+ * Result lines a mail client wrapped at a blank ("[" / "537.3 IOPS]
+ * ...") or a terminal cut inside a figure ("< 148" / "40.12 us>",
+ * "[ 445." / "6 IOPS]", "us" / ">"), the piece at column 0: each line
+ * is completed from the next, every figure as printed.
+ */
+T_TEST(t_kdiskmark_wrapped_result_lines)
+{
+	static const char in[] =
+	    "KDiskMark (2.3.0): https://github.com/JonMagon/KDiskMark\n"
+	    "[Read]\n"
+	    "Sequential 1 MiB (Q= 8, T= 1):   550.145 MB/s [\n"
+	    "537.3 IOPS] < 14840.12 us>\n"
+	    "Sequential 1 MiB (Q= 1, T= 1):   456.261 MB/s [    445.\n"
+	    "6 IOPS] <  2233.53 us>\n"
+	    "Random 4 KiB (Q=32, T= 1):   339.953 MB/s [  84988.3 IOPS] < 3\n"
+	    "77.48 us>\n"
+	    "Random 4 KiB (Q= 1, T= 1):    43.042 MB/s [  10760.6 IOPS] <  "
+	    "90.69 "
+	    "us\n"
+	    ">\n";
+	static const struct {
+		const char *test;
+		const char *mbps;
+		double iops, lat_us;
+		long line_to;
+	} want[] = {
+	    {"SEQ1M Q8T1", "550.145", 537.3, 14840.12, 4},
+	    {"SEQ1M Q1T1", "456.261", 445.6, 2233.53, 6},
+	    {"RND4K Q32T1", "339.953", 84988.3, 377.48, 8},
+	    {"RND4K Q1T1", "43.042", 10760.6, 90.69, 9},
+	};
+	struct t_collect c;
+
+	t_collect_buf(&c, NULL, "wrap.txt", in, sizeof(in) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 4);
+	T_INT(c.warnings, 0);
+	if (c.n_runs)
+		T_STR(c.runs[0].format, "kdiskmark");
+	for (size_t i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+		const struct iodb_result *r = t_find(&c, R, NULL, want[i].test);
+
+		if (!r)
+			continue;
+		T_NEAR(r->bw_bytes, kdm_bytes(want[i].mbps), 1e-12);
+		T_DBL(r->iops, want[i].iops);
+		T_DBL(r->lat.mean, want[i].lat_us * 1e3);
+		T_INT(r->line_to, want[i].line_to);
+	}
+	t_collect_free(&c);
+}

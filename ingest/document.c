@@ -3031,7 +3031,8 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	relay.ds = ds;
 	relay.piece = p;
 	relay.bt = &bt;
-	if (!emit && !strncmp(p->fmt->name, "fio", 3)) {
+	if (!emit && !strncmp(p->fmt->name, "fio", 3) && p >= ds->pieces &&
+	    p < ds->pieces + ds->n_pieces) {
 		/* keep what it reads: a later block may only repeat it */
 		struct piece *w = (struct piece *)p;
 
@@ -3922,6 +3923,10 @@ static int salvage(struct docstate *ds, size_t i, long err_line, long *from,
 	int kept = 0, ret, score;
 	const struct ingest_format *g;
 
+	/* the copy owns no results of the block's dry run */
+	part.res = NULL;
+	part.n_res = part.cap_res = 0;
+
 	while (e <= last && (it[e].kind != DOC_LINE || it[e].no < err_line))
 		e++;
 	if (e > last)
@@ -3966,6 +3971,8 @@ static int salvage(struct docstate *ds, size_t i, long err_line, long *from,
 			return ret;
 		if (g == ds->pieces[i].fmt) {
 			part = ds->pieces[i];
+			part.res = NULL;
+			part.n_res = part.cap_res = 0;
 			part.first = t;
 			part.last = last;
 			ret = add_piece(ds, &part);
@@ -4029,6 +4036,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		ret = run_block(&ds, p, 0, &err, &err_line);
 		if (!ret)
 			continue;
+		/* what a rejected block read is no output imported above */
+		ds.pieces[i].n_res = 0;
 		if (ret == -ENOMEM) {
 			free(err);
 			goto out;

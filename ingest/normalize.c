@@ -2146,6 +2146,23 @@ static inline int wrap_suspect(const char *buf, size_t len, size_t lb, size_t p)
 	       (is_blank(buf[lb]) && mailwrap_at(buf, len, lb, p));
 }
 
+static size_t gutter_len(const char *s, size_t b, size_t e, long *v);
+
+/* Whether the first two lines start with line numbers counting up
+ * (pass_gutter()). */
+static int gutter_first_lines(const char *buf, size_t len)
+{
+	const char *nl = memchr(buf, '\n', len);
+	size_t e = nl ? (size_t)(nl - buf) : len, e2;
+	long v, w;
+
+	if (!nl || !gutter_len(buf, 0, e, &v))
+		return 0;
+	nl = memchr(buf + e + 1, '\n', len - e - 1);
+	e2 = nl ? (size_t)(nl - buf) : len;
+	return gutter_len(buf, e + 1, e2, &w) && w == v + 1;
+}
+
 /* Whether the first two lines that hold something start with one label
  * (pass_labels()). */
 static int label_first_lines(const char *buf, size_t len)
@@ -2220,7 +2237,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 	}
 	if (!json && line_start_at(buf, len, 0))
 		return 1;
-	if (!json && label_first_lines(buf, len))
+	if (!json &&
+	    (label_first_lines(buf, len) || gutter_first_lines(buf, len)))
 		return 1;
 	/* special bytes end it; each newline has the line after it looked
 	 * at */
@@ -2374,6 +2392,72 @@ static void pass_prompts(const struct nb *in, struct nb *out,
 }
 
 /* An indentation (a tab, or four spaces or more) common to every line. */
+/*
+ * Line numbers before every line: `cat -n` ("     1\tdd if=..."), an
+ * editor's or a web code block's gutter copied with the code ("12 |",
+ * "12 "). Peeled when every line that holds something has one, each the
+ * line's own number plus one constant (they count up with the lines, the
+ * empty ones too), over three lines or more: a table's first column of
+ * row numbers under a header has no number on its header.  The number
+ * goes with the tab after it, or one blank, or " | " / ": ".
+ */
+static size_t gutter_len(const char *s, size_t b, size_t e, long *v)
+{
+	size_t p = b, d;
+
+	while (p < e && p - b < 6 && s[p] == ' ')
+		p++;
+	for (d = p, *v = 0; p < e && p - d < 6 && is_digit(s[p]); p++)
+		*v = *v * 10 + (s[p] - '0');
+	if (p == d)
+		return 0;
+	if (p == e)
+		return p - b; /* a numbered empty line */
+	if (s[p] == '\t')
+		return p + 1 - b;
+	if (s[p] != ' ' && s[p] != '|' && s[p] != ':')
+		return 0;
+	if ((s[p] == '|' || s[p] == ':') ||
+	    (p + 1 < e && (s[p + 1] == '|' || s[p + 1] == ':'))) {
+		p += s[p] == ' ';
+		p++;
+		return p + (p < e && s[p] == ' ') - b;
+	}
+	return p + 1 - b;
+}
+
+static void pass_gutter(const struct nb *in, struct nb *out,
+			const struct line *l, size_t nl, size_t *peel,
+			int *changed)
+{
+	long off = 0, v;
+	size_t lines = 0;
+	int first = 1, ok = 1;
+
+	memset(peel, 0, nl * sizeof(*peel));
+	for (size_t i = 0; i < nl && ok; i++) {
+		size_t k = gutter_len(in->s, l[i].b, l[i].e, &v);
+
+		if (!k) {
+			ok = blank_line(in->s, l[i].b, l[i].e);
+			continue;
+		}
+		if (first) {
+			off = v - (long)i;
+			first = 0;
+		} else if (v - (long)i != off) {
+			ok = 0;
+		}
+		peel[i] = k;
+		lines++;
+	}
+	if (!ok || lines < 3)
+		memset(peel, 0, nl * sizeof(*peel));
+	else
+		*changed = 1;
+	apply_peel(in, out, l, nl, peel);
+}
+
 static void pass_labels(const struct nb *in, struct nb *out,
 			const struct line *l, size_t nl, size_t *peel,
 			int *changed)
@@ -2471,7 +2555,8 @@ static int round_once(struct nb *t, struct nb *b, int html)
 	size_t nl, *peel = NULL;
 	void (*peelers[])(const struct nb *, struct nb *, const struct line *,
 			  size_t, size_t *, int *) = {
-	    pass_quotes, NULL, NULL, pass_prompts, pass_labels, pass_indent};
+	    pass_quotes, NULL,	      NULL,	  pass_prompts,
+	    pass_gutter, pass_labels, pass_indent};
 
 	b->len = 0;
 	pass_chars(t, b, html, &changed);

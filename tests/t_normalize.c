@@ -755,8 +755,8 @@ T_TEST(t_normalize_trailing_spaces)
 		idempotent(&n);
 		ingest_norm_release(&n);
 	}
-	/* a numbered listing's empty line keeps its number */
-	if (norm_is(&n, "1 a\n2 \n3 b\n", "1 a\n2\n3 b\n"))
+	/* a numbered listing's numbers go, its empty line's too */
+	if (norm_is(&n, "1 a\n2 \n3 b\n", "a\n\nb\n"))
 		ingest_norm_release(&n);
 	/* tabs are cells (a pasted spreadsheet's empty last one) */
 	UNCHANGED("a\tb\t\n");
@@ -983,6 +983,31 @@ T_TEST(t_normalize_html_pre_quoted)
 		T_INT(c.res[0].r.line_to, 7);
 	}
 	t_collect_free(&c);
+}
+
+/* Line numbers before every line (cat -n, a code block's gutter). */
+T_TEST(t_normalize_gutter)
+{
+	struct ingest_norm n;
+
+	if (norm_is(&n,
+		    "     7\t$ dd if=/dev/zero of=t bs=1M count=9\n"
+		    "     8\t9+0 records in\n     9\t\n"
+		    "    10\t9+0 records out\n",
+		    "$ dd if=/dev/zero of=t bs=1M count=9\n9+0 records in\n"
+		    "\n9+0 records out\n")) {
+		T_MAP(&n, 4, 1, 4, 8);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	if (norm_is(&n, "1 | a\n2 |   b\n3 | c\n", "a\n  b\nc\n"))
+		ingest_norm_release(&n);
+	/* not counting up with the lines, a header without one, an ordered
+	 * list, dd's own numbers: no gutter */
+	UNCHANGED("1\ta\n3\tb\n4\tc\n");
+	UNCHANGED("No.\tDrive\n1\tSSD\n2\tHDD\n3\tNVMe\n");
+	UNCHANGED("1. a\n2. b\n3. c\n");
+	UNCHANGED("1024+0 records in\n1024+0 records out\n");
 }
 
 T_TEST(t_normalize_mail_wrap)

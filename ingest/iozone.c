@@ -1195,6 +1195,36 @@ static int flush(struct ingest_ctx *ctx, struct iz_run *z)
 }
 
 /*
+ * Emit the run so far (its results counted in *total) and start another
+ * with the same command and settings (version, label, mode, sizes, the
+ * tests -i ran), the run as it was in *keep.
+ */
+static int next_run(struct ingest_ctx *ctx, struct iz_run *z, size_t *total,
+		    struct iz_run *keep)
+{
+	int ret;
+
+	*keep = *z;
+	*total += z->n;
+	ret = flush(ctx, z);
+	if (ret)
+		return ret;
+	run_reset(z);
+	memcpy(z->version, keep->version, sizeof(z->version));
+	memcpy(z->command, keep->command, sizeof(z->command));
+	memcpy(z->label, keep->label, sizeof(z->label));
+	z->timestamp = keep->timestamp;
+	z->mode = keep->mode;
+	z->direct = keep->direct;
+	z->threads = keep->threads;
+	z->rec_kb = keep->rec_kb;
+	z->file_kb = keep->file_kb;
+	z->i_tests = keep->i_tests;
+	z->active = 1;
+	return 0;
+}
+
+/*
  * The label typed before a table header's first row.  Another label over
  * a second table of the same paste starts a new run (what it measured is
  * not the first table's), keeping the command and settings read so far.
@@ -1212,24 +1242,13 @@ static int table_label(struct ingest_ctx *ctx, struct iz_run *z,
 	memcpy(label, at, n);
 	label[n] = '\0';
 	if (z->n && strcmp(label, z->label)) {
-		struct iz_run keep = *z;
+		struct iz_run keep;
 		long table_line = z->table_line;
 
-		*total += z->n;
 		z->table = 0; /* the new header's rows are still to come */
-		ret = flush(ctx, z);
+		ret = next_run(ctx, z, total, &keep);
 		if (ret)
 			return ret;
-		run_reset(z);
-		memcpy(z->version, keep.version, sizeof(z->version));
-		memcpy(z->command, keep.command, sizeof(z->command));
-		z->timestamp = keep.timestamp;
-		z->mode = keep.mode;
-		z->direct = keep.direct;
-		z->threads = keep.threads;
-		z->rec_kb = keep.rec_kb;
-		z->file_kb = keep.file_kb;
-		z->active = 1;
 		z->from = prev.no;
 		z->to = table_line;
 		/* the header just read */
@@ -1342,23 +1361,9 @@ static int host_run(struct ingest_ctx *ctx, struct iz_run *z, const char *host,
 	if (!strcmp(host, z->host))
 		return 0;
 	if (z->n) {
-		keep = *z;
-		*total += z->n;
-		ret = flush(ctx, z);
+		ret = next_run(ctx, z, total, &keep);
 		if (ret)
 			return ret;
-		run_reset(z);
-		memcpy(z->version, keep.version, sizeof(z->version));
-		memcpy(z->command, keep.command, sizeof(z->command));
-		memcpy(z->label, keep.label, sizeof(z->label));
-		z->timestamp = keep.timestamp;
-		z->mode = keep.mode;
-		z->direct = keep.direct;
-		z->threads = keep.threads;
-		z->rec_kb = keep.rec_kb;
-		z->file_kb = keep.file_kb;
-		z->i_tests = keep.i_tests;
-		z->active = 1;
 		z->from = no;
 		z->to = no;
 	}

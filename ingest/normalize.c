@@ -1407,9 +1407,18 @@ static int tool_command(const char *s, size_t b, size_t e)
 	return 0;
 }
 
-/* Join the options a mail client wrapped off a command's line (see
- * above) in t into out. */
-static void pass_cmdwrap(const struct nb *t, struct nb *out, int *changed)
+/*
+ * The joins of lines a wrap cut: each rule says whether the piece [b, e)
+ * of text s (n bytes) goes on the end of the line [ib, ie), whose last
+ * piece so far is [pb, pe) (the line itself before the first join).
+ */
+typedef int (*join_rule)(const char *s, size_t n, size_t ib, size_t ie,
+			 size_t pb, size_t pe, size_t b, size_t e);
+
+/* The lines of t with every piece a rule takes joined to its line (one
+ * blank between, the piece's own leading blanks dropped) into out. */
+static void pass_join(const struct nb *t, struct nb *out, int *changed,
+		      join_rule rule)
 {
 	size_t nl;
 	struct line *l = split_lines(t, &nl);
@@ -1420,22 +1429,37 @@ static void pass_cmdwrap(const struct nb *t, struct nb *out, int *changed)
 		size_t j = i;
 
 		put_run(out, t, l[i].b, l[i].e - l[i].b);
-		if (tool_command(t->s, l[i].b, l[i].e) &&
-		    t->s[l[i].e - 1] != '\\') {
-			while (j + 1 < nl && l[j + 1].e > l[j + 1].b &&
-			       !is_blank(t->s[l[j + 1].b]) &&
-			       options_line(t->s, l[j + 1].b, l[j + 1].e)) {
-				j++;
-				put(out, ' ', t->src[l[j - 1].e]);
-				put_run(out, t, l[j].b, l[j].e - l[j].b);
-				*changed = 1;
-			}
+		while (j + 1 < nl && rule(t->s, t->len, l[i].b, l[i].e, l[j].b,
+					  l[j].e, l[j + 1].b, l[j + 1].e)) {
+			size_t b = l[++j].b;
+
+			while (b < l[j].e && is_blank(t->s[b]))
+				b++;
+			put(out, ' ', t->src[l[j - 1].e]);
+			put_run(out, t, b, l[j].e - b);
+			*changed = 1;
 		}
 		if (l[j].e < t->len)
 			put(out, '\n', t->src[l[j].e]);
 		i = j;
 	}
 	free(l);
+}
+
+/* A command's options wrapped onto the lines after it (see above). */
+static int cmd_piece(const char *s, size_t n, size_t ib, size_t ie, size_t pb,
+		     size_t pe, size_t b, size_t e)
+{
+	(void)n;
+	(void)pb;
+	(void)pe;
+	return e > b && !is_blank(s[b]) && tool_command(s, ib, ie) &&
+	       s[ie - 1] != '\\' && options_line(s, b, e);
+}
+
+static void pass_cmdwrap(const struct nb *t, struct nb *out, int *changed)
+{
+	pass_join(t, out, changed, cmd_piece);
 }
 
 /* ---- an output's line wrapped by a mail client -------------------------- */
@@ -1478,55 +1502,30 @@ static int mailwrap_piece(const char *s, size_t b, size_t e)
 	return s[e - 1] != ':';
 }
 
+/* A piece at column 0 that ends the indented line above it (see above). */
+static int mail_piece(const char *s, size_t n, size_t ib, size_t ie, size_t pb,
+		      size_t pe, size_t b, size_t e)
+{
+	size_t lc, w = b;
+
+	(void)ie;
+	if (pe == pb || !is_blank(s[ib]) || is_blank(s[pe - 1]))
+		return 0;
+	lc = chars_of(s, pb, pe);
+	if (lc < MAILWRAP_MIN || lc > MAILWRAP_MAX || !mailwrap_piece(s, b, e))
+		return 0;
+	while (w < e && !is_blank(s[w]))
+		w++;
+	return lc + 1 + chars_of(s, b, w) > MAILWRAP_WIDTH &&
+	       chars_of(s, b, e) < lc &&
+	       !(e + 1 < n && s[e + 1] != '\n' && !is_blank(s[e + 1])) &&
+	       !(isdigit((unsigned char)s[pe - 1]) &&
+		 isdigit((unsigned char)s[b]));
+}
+
 static void pass_mailwrap(const struct nb *t, struct nb *out, int *changed)
 {
-	size_t nl;
-	struct line *l = split_lines(t, &nl);
-
-	if (!l)
-		return;
-	for (size_t i = 0; i < nl; i++) {
-		size_t j = i;
-
-		put_run(out, t, l[i].b, l[i].e - l[i].b);
-		while (j + 1 < nl && l[j].e > l[j].b &&
-		       is_blank(t->s[l[i].b]) && !is_blank(t->s[l[j].e - 1]) &&
-		       chars_of(t->s, l[j].b, l[j].e) >= MAILWRAP_MIN &&
-		       chars_of(t->s, l[j].b, l[j].e) <= MAILWRAP_MAX &&
-		       mailwrap_piece(t->s, l[j + 1].b, l[j + 1].e)) {
-			size_t w = l[j + 1].b;
-
-			while (w < l[j + 1].e && !is_blank(t->s[w]))
-				w++;
-			if (chars_of(t->s, l[j].b, l[j].e) + 1 +
-				chars_of(t->s, l[j + 1].b, w) <=
-			    MAILWRAP_WIDTH)
-				break;
-			/* the output goes on indented after the piece, and
-			 * the piece is shorter than the line (a table's rows
-			 * at column 0 under its indented header are no
-			 * pieces) */
-			if ((j + 2 < nl && l[j + 2].e > l[j + 2].b &&
-			     !is_blank(t->s[l[j + 2].b])) ||
-			    chars_of(t->s, l[j + 1].b, l[j + 1].e) >=
-				chars_of(t->s, l[j].b, l[j].e))
-				break;
-			/* a digit on both sides: a cut inside a number ("<
-			 * 377.4" / "8 us>", a terminal's) as likely as at a
-			 * space: the importer that knows the line decides */
-			if (isdigit((unsigned char)t->s[l[j].e - 1]) &&
-			    isdigit((unsigned char)t->s[l[j + 1].b]))
-				break;
-			j++;
-			put(out, ' ', t->src[l[j - 1].e]);
-			put_run(out, t, l[j].b, l[j].e - l[j].b);
-			*changed = 1;
-		}
-		if (l[j].e < t->len)
-			put(out, '\n', t->src[l[j].e]);
-		i = j;
-	}
-	free(l);
+	pass_join(t, out, changed, mail_piece);
 }
 
 /* ---- trailing spaces ---------------------------------------------------- */
@@ -1678,37 +1677,19 @@ static int wrapped_tail(const char *s, size_t pb, size_t pe, size_t b, size_t e)
 	return q == u && (last == '=' || last == '<' || last == '[');
 }
 
-/* The lines of t with each wrapped tail joined to the line before it
- * (one blank between). */
+/* A wrapped tail of the line before it; never of a line already
+ * joined. */
+static int tail_piece(const char *s, size_t n, size_t ib, size_t ie, size_t pb,
+		      size_t pe, size_t b, size_t e)
+{
+	(void)n;
+	(void)ie;
+	return pb == ib && wrapped_tail(s, pb, pe, b, e);
+}
+
 static void pass_tails(const struct nb *t, struct nb *out, int *changed)
 {
-	size_t pb = 0, pe = 0, ls = 0;
-	int have_prev = 0;
-
-	for (size_t i = 0; i <= t->len; i++) {
-		if (i < t->len && t->s[i] != '\n')
-			continue;
-		if (have_prev && wrapped_tail(t->s, pb, pe, ls, i)) {
-			size_t b = ls;
-
-			while (b < i && is_blank(t->s[b]))
-				b++;
-			/* the '\n' before it becomes the blank */
-			out->len--;
-			put(out, ' ', t->src[ls - 1]);
-			put_run(out, t, b, i - b);
-			*changed = 1;
-			have_prev = 0; /* a joined line is no line to wrap on */
-		} else {
-			put_run(out, t, ls, i - ls);
-			pb = ls;
-			pe = i;
-			have_prev = 1;
-		}
-		if (i < t->len)
-			put(out, '\n', t->src[i]);
-		ls = i + 1;
-	}
+	pass_join(t, out, changed, tail_piece);
 }
 
 /* ---- double-spaced text ------------------------------------------------ */
@@ -2098,7 +2079,7 @@ static int cmdwrap_at(const char *buf, size_t len, size_t lb, size_t p)
 	}
 	nl = memchr(buf + p, '\n', len - p);
 	e = nl ? (size_t)(nl - buf) : len;
-	return tool_command(buf, lb, p - 1) && options_line(buf, p, e);
+	return cmd_piece(buf, len, lb, p - 1, lb, p - 1, p, e);
 }
 
 /* Whether the line at p, under line [lb, p - 1), may be the end of that
@@ -2106,26 +2087,13 @@ static int cmdwrap_at(const char *buf, size_t len, size_t lb, size_t p)
 static int mailwrap_at(const char *buf, size_t len, size_t lb, size_t p)
 {
 	const char *nl;
-	size_t e, w = p;
 
-	if (p >= len || p - 1 - lb < MAILWRAP_MIN ||
-	    p - 1 - lb > MAILWRAP_MAX || !is_blank(buf[lb]) ||
-	    is_blank(buf[p - 2]))
+	/* bytes are characters here (ASCII) */
+	if (p >= len || p - 1 - lb < MAILWRAP_MIN || p - 1 - lb > MAILWRAP_MAX)
 		return 0;
 	nl = memchr(buf + p, '\n', len - p);
-	e = nl ? (size_t)(nl - buf) : len;
-	if (!mailwrap_piece(buf, p, e))
-		return 0;
-	while (w < e && !is_blank(buf[w]))
-		w++;
-	/* the line after the piece: indented, empty or none; the piece
-	 * shorter than the line */
-	if ((e + 1 < len && buf[e + 1] != '\n' && !is_blank(buf[e + 1])) ||
-	    e - p >= p - 1 - lb ||
-	    (isdigit((unsigned char)buf[p - 2]) &&
-	     isdigit((unsigned char)buf[p])))
-		return 0;
-	return (p - 1 - lb) + 1 + (w - p) > MAILWRAP_WIDTH;
+	return mail_piece(buf, len, lb, p - 1, lb, p - 1, p,
+			  nl ? (size_t)(nl - buf) : len);
 }
 
 /*

@@ -276,6 +276,67 @@ static int option_dash(const struct nb *out, const unsigned char *next,
 }
 
 /*
+ * Whether a typographic double quote (U+201C, U+201D, U+201E) stands where
+ * a blog or word processor made a '"' typographic: opening a command's
+ * value ("--name=“seq read”") or a report row ("“Reader report”", an
+ * iozone Excel report pasted into a post), or closing a quote opened so
+ * on its line.  Quotes in prose ("the “fast” disk") stay as written.
+ */
+static int typo_dquote(const struct nb *out, int report)
+{
+	size_t i = out->len, quotes = 0;
+	char prev = i ? out->s[i - 1] : '\n';
+
+	if (prev == '=')
+		return 1;
+	while (i && out->s[i - 1] != '\n') {
+		quotes += out->s[i - 1] == '"';
+		i--;
+	}
+	if (quotes % 2)
+		return 1; /* the closing one of a pair opened as '"' */
+	while (i < out->len && is_blank(out->s[i]))
+		i++;
+	/* the line's first character, in a text that has report rows */
+	return report && i == out->len;
+}
+
+/*
+ * Whether the text has a line that starts with a number in typographic
+ * quotes ("\u201c4\u201d", "\u201c1048576\u201d   2107"): an iozone Excel
+ * report's row, whose quotes a blog made typographic.
+ */
+static int quoted_number_rows(const char *s, size_t n)
+{
+	static const char open[] = "\xe2\x80\x9c";
+	const char *p = s, *e = s + n;
+
+	while ((p = memmem(p, (size_t)(e - p), open, 3)) != NULL) {
+		const char *b = p, *d = p + 3;
+
+		while (b > s && is_blank(b[-1]))
+			b--;
+		while (d < e && is_digit(*d))
+			d++;
+		if ((b == s || b[-1] == '\n') && d > p + 3 && e - d >= 3 &&
+		    !memcmp(d, "\xe2\x80\x9d", 3))
+			return 1;
+		p += 3;
+	}
+	return 0;
+}
+
+/* The letters of a ligature (U+FB00-U+FB06: "ﬁ" copied from a PDF), or
+ * NULL. */
+static const char *ligature(uint32_t c)
+{
+	static const char *const l[] = {"ff",  "fi", "fl", "ffi",
+					"ffl", "st", "st"};
+
+	return c >= 0xfb00 && c <= 0xfb06 ? l[c - 0xfb00] : NULL;
+}
+
+/*
  * Characters, line ends and entities (in an HTML page only those of spaces
  * and invisible characters: the others are markup).  Sets *changed.
  */
@@ -284,6 +345,7 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 {
 	const unsigned char *s = (const unsigned char *)in->s;
 	size_t n = in->len;
+	int report = -1; /* quoted_number_rows(), asked when needed */
 
 	for (size_t i = 0; i < n;) {
 		unsigned char c = s[i];
@@ -350,6 +412,20 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 			/* a blog editor's "smart" dash: " –rw=read" */
 			put(out, '-', src);
 			put(out, '-', src);
+			i += k;
+			*changed = 1;
+			continue;
+		}
+		if ((cp == 0x201c || cp == 0x201d || cp == 0x201e) &&
+		    report < 0)
+			report = quoted_number_rows(in->s, n);
+		if (ligature(cp) ||
+		    ((cp == 0x201c || cp == 0x201d || cp == 0x201e) &&
+		     typo_dquote(out, report))) {
+			const char *a = ligature(cp) ? ligature(cp) : "\"";
+
+			for (; *a; a++)
+				put(out, *a, src);
 			i += k;
 			*changed = 1;
 			continue;

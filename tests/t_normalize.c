@@ -588,6 +588,25 @@ T_TEST(t_normalize_markup_and_dashes)
 		    "0.5 io\xe2\x80\x90uring\n",
 		    "fio-3.33 --name=a -0.5 io-uring\n"))
 		ingest_norm_release(&n);
+	/* a blog's typographic double quotes: a command's value and a
+	 * report row's quotes are '"'; prose keeps its own */
+	if (norm_is(&n,
+		    "fio --name=\xe2\x80\x9cseq read\xe2\x80\x9d --bs=1M\n"
+		    "\xe2\x80\x9cReader report\xe2\x80\x9d\n"
+		    "  \xe2\x80\x9c"
+		    "4\xe2\x80\x9d\n"
+		    "the \xe2\x80\x9c"
+		    "fast\xe2\x80\x9d disk\n",
+		    "fio --name=\"seq read\" --bs=1M\n"
+		    "\"Reader report\"\n"
+		    "  \"4\"\n"
+		    "the \xe2\x80\x9c"
+		    "fast\xe2\x80\x9d disk\n"))
+		ingest_norm_release(&n);
+	/* a PDF's ligatures are their letters */
+	if (norm_is(&n, "\xef\xac\x81o --\xef\xac\x81lename=/dev/sdb\n",
+		    "fio --filename=/dev/sdb\n"))
+		ingest_norm_release(&n);
 	/* JSON is no markup */
 	UNCHANGED("{\"a\":{\"b\":{}}}\n");
 }

@@ -2756,12 +2756,39 @@ static int colon_title(const char *s, size_t len)
 		    s[i] != ' ' && s[i] != '\t')
 			words++;
 		/* a name: a digit or a capital inside ("NVMe", "980 PRO"),
-		 * not "The output:" */
-		if ((s[i] >= '0' && s[i] <= '9') ||
+		 * not "The output:", nor a list's number ("1. Run it:") */
+		if ((i >= first && s[i] >= '0' && s[i] <= '9') ||
 		    (i > first && s[i] >= 'A' && s[i] <= 'Z'))
 			name = 1;
 	}
 	return words <= 4 && name;
+}
+
+/*
+ * Whether the numbered or listed line s (len bytes) introduces what
+ * follows and names nothing: it ends in ':' and, past its marker, holds
+ * no digit and no capital but its first letter ("1. Run the test:", "2)
+ * Results:"); "1. Samsung 980 PRO 1TB NVMe:" names a disk.
+ */
+static int step_intro(const char *s, size_t len)
+{
+	size_t first = 0;
+
+	while (len && strchr(" \t*_`", s[len - 1]))
+		len--;
+	if (!(len && s[len - 1] == ':') &&
+	    !(len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3)))
+		return 0;
+	while (first < len && !((s[first] >= 'a' && s[first] <= 'z') ||
+				(s[first] >= 'A' && s[first] <= 'Z') ||
+				(unsigned char)s[first] >= 0x80))
+		first++;
+	for (size_t i = first; i < len; i++)
+		if ((unsigned char)s[i] >= 0x80 ||
+		    (s[i] >= '0' && s[i] <= '9') ||
+		    (i > first && s[i] >= 'A' && s[i] <= 'Z'))
+			return 0;
+	return first < len;
 }
 
 /* The length of label without the ':' (ASCII or full-width) ending it. */
@@ -2916,7 +2943,11 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 
 		label_text(t, sizeof(t), ds->d.items[hd].s, ds->d.html);
 		testname_parse(t, strip_len(t), 0, &tn);
-		if (tn.value_header)
+		/* nor a numbered step that introduces what follows ("1. Run
+		 * the test:", "2) Results:"): a list's number names nothing */
+		if (tn.value_header ||
+		    (!ds->d.items[hd].heading &&
+		     step_intro(ds->d.items[hd].s, ds->d.items[hd].len)))
 			hd = -1;
 	}
 	if (relay->label && hd < 0)
@@ -2942,12 +2973,17 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 
 			label_text(label, n, ds->d.items[hd].s, ds->d.html);
 			testname_parse(label, strip_len(label), 0, &tn);
-			if (tn.value_header)
+			if (tn.value_header ||
+			    (!ds->d.items[hd].heading &&
+			     step_intro(ds->d.items[hd].s,
+					ds->d.items[hd].len)))
 				label[0] = '\0';
 			else
 				relay->label = label;
 		}
 	}
+	/* "2. Samsung 980 PRO:" labels "2. Samsung 980 PRO" */
+	label[strip_len(label)] = '\0';
 	if (from >= 0)
 		qualify_label(ds, (size_t)from, label, n);
 }

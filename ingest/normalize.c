@@ -82,7 +82,7 @@ static int is_digit(char c)
 
 /* Bytes that may need work anywhere: CR, '&', '<', '@' (and non-ASCII). */
 static const unsigned char special[128] = {
-    ['\r'] = 1, ['&'] = 1, ['<'] = 1, ['@'] = 1, ['\n'] = 2,
+    ['\r'] = 1, ['&'] = 1, ['<'] = 1, ['@'] = 1, [0x1b] = 1, ['\n'] = 2,
 };
 
 /* ---- characters -------------------------------------------------------- */
@@ -337,6 +337,72 @@ static const char *ligature(uint32_t c)
 }
 
 /*
+ * Length of the terminal escape sequence at s (s[0] is ESC, n bytes left):
+ * a colour or an erase a CI log, `script` or a copy from a terminal kept
+ * ("\x1b[1;32m", "\x1b[0m", "\x1b[K", "\x1b[?2004l"), a title ("\x1b]0;...\a"),
+ * a charset switch ("\x1b(B").  A lone ESC is one byte.
+ */
+static size_t ansi_len(const unsigned char *s, size_t n)
+{
+	size_t i = 2;
+
+	if (n < 2)
+		return 1;
+	if (s[1] == '[') {
+		while (i < n && s[i] >= 0x30 && s[i] <= 0x3f)
+			i++; /* parameters */
+		while (i < n && s[i] >= 0x20 && s[i] <= 0x2f)
+			i++; /* intermediates */
+		return i < n && s[i] >= 0x40 && s[i] <= 0x7e ? i + 1 : 1;
+	}
+	if (s[1] == ']') {
+		/* to BEL or ESC \, on its line */
+		for (; i < n && i < 512 && s[i] != '\n'; i++) {
+			if (s[i] == 0x07)
+				return i + 1;
+			if (s[i] == 0x1b && i + 1 < n && s[i + 1] == '\\')
+				return i + 2;
+		}
+		return 1;
+	}
+	if (s[1] >= 0x20 && s[1] <= 0x2f)
+		return n >= 3 && s[2] >= 0x30 && s[2] <= 0x7e ? 3 : 1;
+	return s[1] >= 0x30 && s[1] <= 0x7e ? 2 : 1;
+}
+
+/*
+ * Length of the remains of an escape sequence whose ESC a web page or a
+ * chat dropped at s ("[1;32m", "[0m", "[m", "[K"), or 0.
+ */
+static size_t debris_len(const char *s, size_t n)
+{
+	size_t i = 1;
+
+	while (i < n && i < 12 && (is_digit(s[i]) || s[i] == ';'))
+		i++;
+	if (i < n && (s[i] == 'm' || (s[i] == 'K' && i <= 2)))
+		return i + 1;
+	return 0;
+}
+
+/*
+ * Whether the text holds such remains: a reset "[0m" and another one at
+ * least.  "[0m" in an output is no figure of any tool.
+ */
+static int ansi_debris(const char *s, size_t n)
+{
+	const char *p = memmem(s, n, "[0m", 3);
+	unsigned k = 0;
+
+	if (!p)
+		return 0;
+	for (p = s; (p = memchr(p, '[', (size_t)(s + n - p))) != NULL; p++)
+		if (debris_len(p, (size_t)(s + n - p)) && ++k >= 2)
+			return 1;
+	return 0;
+}
+
+/*
  * Characters, line ends and entities (in an HTML page only those of spaces
  * and invisible characters: the others are markup).  Sets *changed.
  */
@@ -346,6 +412,8 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 	const unsigned char *s = (const unsigned char *)in->s;
 	size_t n = in->len;
 	int report = -1; /* quoted_number_rows(), asked when needed */
+	/* '[' ends a run of ASCII when the text holds an escape's remains */
+	unsigned char bracket = ansi_debris(in->s, n) ? '[' : 0;
 
 	for (size_t i = 0; i < n;) {
 		unsigned char c = s[i];
@@ -353,15 +421,31 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 		size_t k;
 		char o[4];
 
-		if (c < 0x80 && c != '\r' && c != '&') {
+		if (c < 0x80 && c != '\r' && c != '&' && c != 0x1b &&
+		    c != bracket) {
 			/* a run of plain ASCII */
 			size_t j = i + 1;
 
 			while (j < n && s[j] < 0x80 && s[j] != '\r' &&
-			       s[j] != '&')
+			       s[j] != '&' && s[j] != 0x1b && s[j] != bracket)
 				j++;
 			put_run(out, in, i, j - i);
 			i = j;
+			continue;
+		}
+		if (c == bracket) {
+			k = debris_len(in->s + i, n - i);
+			if (k)
+				*changed = 1;
+			else
+				put(out, '[', src);
+			i += k ? k : 1;
+			continue;
+		}
+		if (c == 0x1b) {
+			/* a terminal's escape sequence: not text */
+			i += ansi_len(s + i, n - i);
+			*changed = 1;
 			continue;
 		}
 		if (c == '\r') {
@@ -2001,7 +2085,7 @@ static inline int scan16(const unsigned char *s, uint64_t nl[2], int json)
 	/* a lone CR (fio's and dd's progress lines) stays as it is: only a
 	 * CRLF needs work, found at its '\n' below (JSON: any CR) */
 	sp = (v16)(x >= 0x80) | (v16)(x == '&') | (v16)(x == '<') |
-	     (v16)(x == '@');
+	     (v16)(x == '@') | (v16)(x == 0x1b);
 	if (json)
 		sp |= (v16)(x == '\r');
 	memcpy(w, &sp, 16);
@@ -2262,6 +2346,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 	if (ingest_utf16_kind(buf, len))
 		return 1;
 	if (!json && qp_body(buf, len))
+		return 1;
+	if (!json && ansi_debris(buf, len))
 		return 1;
 
 	/* the first line that holds something: an indentation it has may be

@@ -603,6 +603,24 @@ T_TEST(t_normalize_markup_and_dashes)
 		    "the \xe2\x80\x9c"
 		    "fast\xe2\x80\x9d disk\n"))
 		ingest_norm_release(&n);
+	/* a terminal's escape sequences (a CI log, `script`): colours,
+	 * erases, a title, a charset switch go; so do their remains when a
+	 * page dropped the ESC ("[0m" and another) */
+	if (norm_is(&n,
+		    "\x1b]0;bench\a\x1b[?2004l\x1b(B1024+0 records in\x1b[K\n"
+		    "\x1b[1;32m1073741824\x1b[0m bytes copied\x1b[m\n",
+		    "1024+0 records in\n1073741824 bytes copied\n")) {
+		T_MAP(&n, 2, 1, 2, 8);
+		ingest_norm_release(&n);
+	}
+	if (norm_is(&n,
+		    "[1;32m512+0 records in[0m\n"
+		    "     | 99.00th=[ 1004], 99.50th=[1012]\n",
+		    "512+0 records in\n"
+		    "     | 99.00th=[ 1004], 99.50th=[1012]\n"))
+		ingest_norm_release(&n);
+	/* one "[0m" alone is text */
+	UNCHANGED("a [0m b\n");
 	/* a PDF's ligatures are their letters */
 	if (norm_is(&n, "\xef\xac\x81o --\xef\xac\x81lename=/dev/sdb\n",
 		    "fio --filename=/dev/sdb\n"))

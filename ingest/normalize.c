@@ -391,14 +391,21 @@ static size_t debris_len(const char *s, size_t n)
  */
 static int ansi_debris(const char *s, size_t n)
 {
-	const char *p = memmem(s, n, "[0m", 3);
+	const char *p = s;
 	unsigned k = 0;
+	int reset = 0;
 
-	if (!p)
-		return 0;
-	for (p = s; (p = memchr(p, '[', (size_t)(s + n - p))) != NULL; p++)
-		if (debris_len(p, (size_t)(s + n - p)) && ++k >= 2)
-			return 1;
+	while ((p = memchr(p, '[', (size_t)(s + n - p))) != NULL) {
+		size_t l = debris_len(p, (size_t)(s + n - p));
+
+		if (l) {
+			k++;
+			reset |= l == 3 && p[1] == '0';
+			if (reset && k >= 2)
+				return 1;
+		}
+		p++;
+	}
 	return 0;
 }
 

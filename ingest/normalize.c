@@ -1699,12 +1699,38 @@ static void pass_mailwrap(const struct nb *t, struct nb *out, int *changed)
 
 /*
  * Spaces at a line's end: a terminal's padding, a web page's no-break
- * space after the last word, Markdown's two-space line break.  They mean
+ * space after the last word, Markdown's two-space line break; and a note
+ * a person added after the text with an arrow (arrow_note()).  They mean
  * nothing in any output and hide a line's last character ("Bonjour,  ")
  * from whoever looks at it: dropped after the terminal-wrap join (it
  * counts the characters of lines as they were), before the mail-wrap
  * joins (a format=flowed mail's soft break is a space at the line's end).
  */
+/*
+ * Whether an arrow a person wrote after a line's text starts at j ("<--
+ * before tuning", "<== the new disk", "\u2190 slow"): "<-" or "<==" (more
+ * dashes or equals signs may follow) or U+2190, then a space or the line's
+ * end.  No tool prints one; "<=" alone compares.
+ */
+static int arrow_note(const char *s, size_t n, size_t j)
+{
+	size_t k = j;
+
+	if (k + 3 <= n && !memcmp(s + k, "\xe2\x86\x90", 3)) {
+		k += 3;
+	} else if (k + 2 <= n && s[k] == '<' &&
+		   (s[k + 1] == '-' || s[k + 1] == '=')) {
+		k += 2;
+		while (k < n && s[k] == s[j + 1])
+			k++;
+		if (s[j + 1] == '=' && k - j < 3)
+			return 0; /* "p99 <= 2 ms" compares */
+	} else {
+		return 0;
+	}
+	return k == n || s[k] == ' ' || s[k] == '\n';
+}
+
 static void pass_trailing(const struct nb *t, struct nb *out, int *changed)
 {
 	size_t i = 0;
@@ -1719,7 +1745,13 @@ static void pass_trailing(const struct nb *t, struct nb *out, int *changed)
 		}
 		while (j < t->len && t->s[j] == ' ')
 			j++;
-		if (j == t->len || t->s[j] == '\n') {
+		if (out->len && out->s[out->len - 1] != '\n' &&
+		    arrow_note(t->s, t->len, j)) {
+			/* a note after the text: "429 MB/s   <-- before" */
+			while (j < t->len && t->s[j] != '\n')
+				j++;
+			*changed = 1;
+		} else if (j == t->len || t->s[j] == '\n') {
 			*changed = 1;
 		} else {
 			for (size_t k = i; k < j; k++)

@@ -619,6 +619,16 @@ T_TEST(t_normalize_markup_and_dashes)
 		    "512+0 records in\n"
 		    "     | 99.00th=[ 1004], 99.50th=[1012]\n"))
 		ingest_norm_release(&n);
+	/* a person's note after a line, behind an arrow, goes; a
+	 * comparison stays */
+	if (norm_is(&n,
+		    "1073741824 bytes copied, 2.5 s, 429 MB/s   <-- before\n"
+		    "  READ: bw=3122MiB/s <== new disk\n"
+		    "p99 <= 2 ms, a <-b\n",
+		    "1073741824 bytes copied, 2.5 s, 429 MB/s\n"
+		    "  READ: bw=3122MiB/s\n"
+		    "p99 <= 2 ms, a <-b\n"))
+		ingest_norm_release(&n);
 	/* one "[0m" alone is text */
 	UNCHANGED("a [0m b\n");
 	/* a PDF's ligatures are their letters */

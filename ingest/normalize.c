@@ -1578,9 +1578,25 @@ static int tool_command(const char *s, size_t b, size_t e)
  * The joins of lines a wrap cut: each rule says whether the piece [b, e)
  * of text s (n bytes) goes on the end of the line [ib, ie), whose last
  * piece so far is [pb, pe) (the line itself before the first join).
+ * peeled is how many bytes the wrappers peeled off before pb in the text
+ * as given ("> > ", an indentation): the mail client wrapped the line
+ * with them.
  */
 typedef int (*join_rule)(const char *s, size_t n, size_t ib, size_t ie,
-			 size_t pb, size_t pe, size_t b, size_t e);
+			 size_t pb, size_t pe, size_t b, size_t e,
+			 size_t peeled);
+
+/* Bytes of the text as given that the passes removed before line start
+ * b of t (a quote, an indentation): the gap in the offsets between the
+ * line's first byte and the line end before it. */
+static size_t peeled_before(const struct nb *t, size_t b)
+{
+	uint32_t from = b ? t->src[b - 1] + 1 : 0;
+
+	if (b >= t->len || (b && t->s[b - 1] != '\n') || t->src[b] < from)
+		return 0;
+	return t->src[b] - from;
+}
 
 /* The lines of t with every piece a rule takes joined to its line (one
  * blank between, the piece's own leading blanks dropped) into out. */
@@ -1596,8 +1612,9 @@ static void pass_join(const struct nb *t, struct nb *out, int *changed,
 		size_t j = i;
 
 		put_run(out, t, l[i].b, l[i].e - l[i].b);
-		while (j + 1 < nl && rule(t->s, t->len, l[i].b, l[i].e, l[j].b,
-					  l[j].e, l[j + 1].b, l[j + 1].e)) {
+		while (j + 1 < nl &&
+		       rule(t->s, t->len, l[i].b, l[i].e, l[j].b, l[j].e,
+			    l[j + 1].b, l[j + 1].e, peeled_before(t, l[j].b))) {
 			size_t b = l[++j].b;
 
 			while (b < l[j].e && is_blank(t->s[b]))
@@ -1615,9 +1632,10 @@ static void pass_join(const struct nb *t, struct nb *out, int *changed,
 
 /* A command's options wrapped onto the lines after it (see above). */
 static int cmd_piece(const char *s, size_t n, size_t ib, size_t ie, size_t pb,
-		     size_t pe, size_t b, size_t e)
+		     size_t pe, size_t b, size_t e, size_t peeled)
 {
 	(void)n;
+	(void)peeled;
 	(void)pb;
 	(void)pe;
 	return e > b && !is_blank(s[b]) && tool_command(s, ib, ie) &&
@@ -1671,14 +1689,15 @@ static int mailwrap_piece(const char *s, size_t b, size_t e)
 
 /* A piece at column 0 that ends the indented line above it (see above). */
 static int mail_piece(const char *s, size_t n, size_t ib, size_t ie, size_t pb,
-		      size_t pe, size_t b, size_t e)
+		      size_t pe, size_t b, size_t e, size_t peeled)
 {
 	size_t lc, w = b;
 
 	(void)ie;
 	if (pe == pb || !is_blank(s[ib]) || is_blank(s[pe - 1]))
 		return 0;
-	lc = chars_of(s, pb, pe);
+	/* the line as the mail client had it: "> > " and all */
+	lc = chars_of(s, pb, pe) + peeled;
 	if (lc < MAILWRAP_MIN || lc > MAILWRAP_MAX || !mailwrap_piece(s, b, e))
 		return 0;
 	while (w < e && !is_blank(s[w]))
@@ -1879,9 +1898,10 @@ static int wrapped_tail(const char *s, size_t pb, size_t pe, size_t b, size_t e)
 /* A wrapped tail of the line before it; never of a line already
  * joined. */
 static int tail_piece(const char *s, size_t n, size_t ib, size_t ie, size_t pb,
-		      size_t pe, size_t b, size_t e)
+		      size_t pe, size_t b, size_t e, size_t peeled)
 {
 	(void)n;
+	(void)peeled;
 	(void)ie;
 	return pb == ib && wrapped_tail(s, pb, pe, b, e);
 }
@@ -2278,7 +2298,7 @@ static int cmdwrap_at(const char *buf, size_t len, size_t lb, size_t p)
 	}
 	nl = memchr(buf + p, '\n', len - p);
 	e = nl ? (size_t)(nl - buf) : len;
-	return cmd_piece(buf, len, lb, p - 1, lb, p - 1, p, e);
+	return cmd_piece(buf, len, lb, p - 1, lb, p - 1, p, e, 0);
 }
 
 /* Whether the line at p, under line [lb, p - 1), may be the end of that
@@ -2292,7 +2312,7 @@ static int mailwrap_at(const char *buf, size_t len, size_t lb, size_t p)
 		return 0;
 	nl = memchr(buf + p, '\n', len - p);
 	return mail_piece(buf, len, lb, p - 1, lb, p - 1, p,
-			  nl ? (size_t)(nl - buf) : len);
+			  nl ? (size_t)(nl - buf) : len, 0);
 }
 
 /*

@@ -1130,6 +1130,20 @@ T_TEST(t_normalize_mail_wrap)
 	UNCHANGED("   READ: bw=1294MiB/s (1357MB/s), 1294MiB/s-1294MiB/s "
 		  "(1357MB/s),\n"
 		  "All clients: (groupid=0, jobs=3): err= 0\n");
+	/* a reply's client wrapped the quoted line with its "> > " (68
+	 * columns of text: the wrap is the quote's width's) and quoted the
+	 * piece again */
+	if (norm_is(
+		&n,
+		"> >   read: IOPS=84.5k, BW=330MiB/s (346MB/s)(99.4MiB/"
+		"301msec)\n"
+		"> >   write: IOPS=13.0k, BW=50.8MiB/s (53.2MB/s)(16.3MiB/"
+		"321msec); 0\n"
+		"> > zone resets\n",
+		"  read: IOPS=84.5k, BW=330MiB/s (346MB/s)(99.4MiB/301msec)\n"
+		"  write: IOPS=13.0k, BW=50.8MiB/s (53.2MB/s)(16.3MiB/"
+		"321msec); 0 zone resets\n"))
+		ingest_norm_release(&n);
 }
 
 T_TEST(t_normalize_terminal_wrap)

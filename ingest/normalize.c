@@ -1668,9 +1668,30 @@ static void pass_cmdwrap(const struct nb *t, struct nb *out, int *changed)
 #define MAILWRAP_WIDTH 72
 #define MAILWRAP_MAX   78 /* no mail client wraps wider (80: a terminal) */
 
+/*
+ * Whether the line [b, e) is something else a person pasted under an
+ * output, never a wrapped piece of it: a question ("Any idea why?"), a
+ * pager's marker ("(END)", "--More--(52%)"), a prompt alone
+ * ("root@server:~#", "[root@db1 ~]$"), `time`'s lines (a tab: no mail
+ * client makes one).
+ */
+static int pasted_after(const char *s, size_t b, size_t e)
+{
+	if (b >= e || memchr(s + b, '\t', e - b) || s[e - 1] == '?')
+		return 1;
+	if ((e - b == 5 && !memcmp(s + b, "(END)", 5)) ||
+	    (e - b >= 8 && !memcmp(s + b, "--More--", 8)))
+		return 1;
+	return (s[e - 1] == '$' || s[e - 1] == '#') &&
+	       (memchr(s + b, '@', e - b) || s[b] == '[');
+}
+
 static int mailwrap_piece(const char *s, size_t b, size_t e)
 {
 	size_t w = b;
+
+	if (pasted_after(s, b, e))
+		return 0;
 
 	/* ">=64=0.0%": fio's last bucket */
 	if (b >= e || !(isalnum((unsigned char)s[b]) || s[b] == '(' ||
@@ -1710,8 +1731,45 @@ static int mail_piece(const char *s, size_t n, size_t ib, size_t ie, size_t pb,
 		 isdigit((unsigned char)s[b]));
 }
 
+/*
+ * Whether a line of t (as given: its peeled quote counted) runs past
+ * MAILWRAP_MAX columns with a space it could have been wrapped at: no
+ * mail client wrapped this text.  A long word alone (a URL) is no sign.
+ */
+static int unwrapped_line(const struct nb *t)
+{
+	for (size_t b = 0; b < t->len;) {
+		const char *nl = memchr(t->s + b, '\n', t->len - b);
+		size_t e = nl ? (size_t)(nl - t->s) : t->len;
+		size_t col = peeled_before(t, b);
+
+		for (size_t i = b; i < e; i++) {
+			col += ((unsigned char)t->s[i] & 0xC0) != 0x80;
+			if (col > MAILWRAP_MAX)
+				break;
+			if (is_blank(t->s[i]) && i > b &&
+			    !is_blank(t->s[i - 1]))
+				if (chars_of(t->s, i, e) + col >
+				    MAILWRAP_MAX + 1)
+					return 1;
+		}
+		b = e + 1;
+	}
+	return 0;
+}
+
+/*
+ * A text that holds a line no mail client would have left (fio's group
+ * summary, 100 columns and more) was not wrapped by one: what stands under
+ * an output's last line (a question, "Thanks in advance.", a prompt) is
+ * no piece of it.
+ */
 static void pass_mailwrap(const struct nb *t, struct nb *out, int *changed)
 {
+	if (unwrapped_line(t)) {
+		put_run(out, t, 0, t->len);
+		return;
+	}
 	pass_join(t, out, changed, mail_piece);
 }
 
@@ -2844,7 +2902,7 @@ static size_t *line_starts(const char *s, size_t n, size_t *count)
 
 /* The passes after the rounds, in their order (ingest_normalize()). */
 static void (*const last_passes[])(const struct nb *, struct nb *, int *) = {
-    pass_hardwrap, pass_trailing, pass_cmdwrap, pass_mailwrap, pass_tails};
+    pass_hardwrap, pass_trailing, pass_mailwrap, pass_cmdwrap, pass_tails};
 
 int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {
@@ -2917,8 +2975,10 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 	 * After the rounds, once: the terminal's wrap happened first, the
 	 * quoting after, so its lines are joined once the wrappers are gone;
 	 * then spaces at line ends go (the join counted them); then a mail
-	 * client's wraps: a command's options, an indented output's line, a
-	 * unit left on a line of its own.  A page gets only the spaces' pass.
+	 * client's wraps: an indented output's line (first: a line of more
+	 * than 78 columns says no mail client wrapped the text, and the next
+	 * join makes long lines), a command's options, a unit left on a line
+	 * of its own.  A page gets only the spaces' pass.
 	 */
 	for (size_t k = 0; k < sizeof(last_passes) / sizeof(*last_passes);
 	     k++) {

@@ -1142,6 +1142,24 @@ T_TEST(t_normalize_mail_wrap)
 	UNCHANGED("   READ: bw=1294MiB/s (1357MB/s), 1294MiB/s-1294MiB/s "
 		  "(1357MB/s),\n"
 		  "All clients: (groupid=0, jobs=3): err= 0\n");
+	/* under an output with lines of 100 columns (no mail client
+	 * wrapped it), what follows is no piece of its last line; a prompt,
+	 * a pager's marker, a question neither */
+	UNCHANGED("   READ: bw=330MiB/s (346MB/s), 330MiB/s-330MiB/s "
+		  "(346MB/s-346MB/s), io=99.4MiB (104MB), run=301-301msec\n\n"
+		  "Disk stats (read/write):\n"
+		  "  vda: ios=4372/7563, merge=0/0, ticks=497/2143, "
+		  "in_queue=2641, util=60.32%\n"
+		  "Thanks in advance.\n");
+	UNCHANGED("  vda: ios=4372/7563, merge=0/0, ticks=497/2143, "
+		  "in_queue=2641, util=60.32%\n"
+		  "root@server:~#\n");
+	UNCHANGED("  vda: ios=4372/7563, merge=0/0, ticks=497/2143, "
+		  "in_queue=2641, util=60.32%\n"
+		  "(END)\n");
+	UNCHANGED("  vda: ios=4372/7563, merge=0/0, ticks=497/2143, "
+		  "in_queue=2641, util=60.32%\n"
+		  "Any idea why?\n");
 	/* a reply's client wrapped the quoted line with its "> > " (68
 	 * columns of text: the wrap is the quote's width's) and quoted the
 	 * piece again */

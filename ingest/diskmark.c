@@ -211,6 +211,7 @@ static int label_sized(const char *s, struct diskmark_test *t)
 		return -EINVAL;
 	t->cond.iodepth = q;
 	t->cond.numjobs = th;
+	t->sized = 1;
 	return 0;
 }
 
@@ -239,8 +240,14 @@ static int label_directed(const char *s, struct diskmark_test *t)
 		return -EINVAL;
 	p = skip_blanks(p);
 	if (eat_uint(&p, &n)) {
-		if (n <= 0 || !(eat(&p, "KiB") || eat(&p, "KB")))
+		int64_t unit = KIB;
+
+		/* "Sequential Read 1MiB (QD=32)": a clone's label */
+		if (n > 0 && eat(&p, "MiB"))
+			unit = MIB;
+		else if (n <= 0 || !(eat(&p, "KiB") || eat(&p, "KB")))
 			return -EINVAL;
+		n *= unit;
 		has_size = 1;
 		p = skip_blanks(p);
 	}
@@ -253,8 +260,9 @@ static int label_directed(const char *s, struct diskmark_test *t)
 		return -EINVAL;
 	if (t->cond.pattern == IODB_PATTERN_RAND && !has_size)
 		return -EINVAL;
+	t->sized = has_size;
 	if (has_size)
-		t->cond.bs = n * KIB;
+		t->cond.bs = n;
 	else if (has_par && has_q)
 		t->cond.bs =
 		    128 * KIB; /* CDM 4-6 "Seq Q32T1": diskspd -b128K */
@@ -295,6 +303,7 @@ static int label_gui(const char *s, struct diskmark_test *t)
 			return -EINVAL;
 		t->cond.pattern = IODB_PATTERN_RAND;
 		t->cond.bs = n * KIB;
+		t->sized = 1;
 		p = skip_blanks(p);
 		if (eat_ci(&p, "QD")) {
 			if (*p == '=')
@@ -687,6 +696,10 @@ struct session {
 	char profile[DM_STR], test[DM_STR], mode[DM_STR], time[DM_STR];
 	char date[DM_STR], os[DM_STR], comment[DM_STR], target[DM_STR];
 	char model[DM_STR]; /* KDiskMark's Target: "/ 12% (..) [MODEL]" */
+	/* another program's title over the export ("disk-mark-me v1.1.8 -
+	   fio v3.37", "AmorphousDiskMark 4.0.1 (C) ..."): its name, version */
+	char foreign[64], foreign_ver[40];
+	int mb_decimal; /* "* MB/s = 1,000,000 bytes/s" was printed */
 	int64_t timestamp;
 	long from, to;
 	const char *header_at; /* the header line in the buffer */
@@ -842,8 +855,10 @@ static int flush(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 	strcat(json, "}");
 
 	run.format = tool->format;
-	run.tool = tool->tool;
-	run.tool_version = s->version[0] ? s->version : NULL;
+	run.tool = s->foreign[0] ? s->foreign : tool->tool;
+	run.tool_version = s->foreign[0]   ? s->foreign_ver
+			   : s->version[0] ? s->version
+					   : NULL;
 	run.device = s->device[0] ? s->device : (s->drive[0] ? s->drive : NULL);
 	/* a drive-name line above a pasted block names the model too */
 	run.device_model = s->device[0] ? s->device : NULL;
@@ -910,8 +925,11 @@ static int add_result(struct session *s, const struct diskmark_tool *tool,
 	r.cond.bs = t->cond.bs;
 	r.cond.iodepth = t->cond.iodepth;
 	r.cond.numjobs = t->cond.numjobs;
-	r.cond.direct = tool->direct;
+	/* a clone's own settings are not CrystalDiskMark's: unknown */
+	r.cond.direct = s->foreign[0] ? -1 : tool->direct;
 	r.bw_bytes = v->bw;
+	if (s->foreign[0])
+		r.bw_bytes = s->mb_decimal ? v->mbps * 1e6 : NAN;
 	r.iops = v->iops;
 	r.lat.mean = v->lat_ns;
 	r.line_from = no;
@@ -1071,8 +1089,16 @@ static int header_noise(struct text_line t, struct session *s)
 {
 	const char *p;
 
+	if (line_starts(t, "* MB/s = 1,000,000 byte"))
+		s->mb_decimal = 1;
 	if (line_starts(t, "Crystal Dew World") || line_starts(t, "* MB/") ||
 	    line_starts(t, "* KB") || line_starts(t, "----"))
+		return 1;
+	/* another note of a header ("* MB = 1,000,000 bytes", a clone's
+	 * "* Target: . | Rounds: 5"), no drive name: '=' or a ':' inside */
+	if (line_starts(t, "* ") &&
+	    (memchr(t.s, '=', t.len) ||
+	     ((p = memchr(t.s, ':', t.len)) && p + 1 < t.s + t.len)))
 		return 1;
 	if (line_starts(t, "Flexible I/O Tester (")) {
 		struct text_line v = {t.s + 21, t.len - 21, 0};
@@ -1099,6 +1125,7 @@ struct dm_state {
 	struct session s;
 	char cand[128]; /* the last free line: a drive name? */
 	long cand_line, last;
+	int after_rule;	     /* the segment before was a "----" rule */
 	const char *unknown; /* a free line inside a block, not yet warned */
 	size_t total;
 	/* the next line, when the current one may go on there (a mail
@@ -1158,6 +1185,10 @@ static int result_word(const char *s, size_t n)
  */
 static size_t first_segment(const char *s, size_t n)
 {
+	/* a header's note ("* MB/s = ...", a clone's "* Target: . | Test
+	 * File Size: 1g"): a footer key inside it starts no line */
+	int note = n > 2 && s[0] == '*' && s[1] == ' ';
+
 	for (size_t i = 1; i < n; i++) {
 		const char *p = s + i;
 
@@ -1168,6 +1199,8 @@ static size_t first_segment(const char *s, size_t n)
 				size_t w = strlen(starts[k]);
 
 				if (w > n - i || memcmp(p, starts[k], w))
+					continue;
+				if (note && strchr("PTMDOC", starts[k][0]))
 					continue;
 				/* a header inside a line: only a whole one */
 				if (k >= N_PLAIN_STARTS &&
@@ -1345,6 +1378,47 @@ static long repeated_in_section(const struct session *s,
 	return 0;
 }
 
+static void cand_device(const char *cand, char *dev, size_t size);
+
+/*
+ * A result of CrystalDiskMark 3-6's layout, whose label says its
+ * direction ("Sequential Read", no [Read] section), starting another
+ * export: after the footer of the last one, or a test the session already
+ * has ("Sequential Read" a second time: the blocks of several drives
+ * pasted one after the other, each under its name).  The session so far
+ * is emitted; a free line just above the new block ("2x Crucial MX100 in
+ * RAID 0:") names its drive, as it does above a headerless [Read].  The
+ * first block takes the line just above it too.  Returns 0 or a negative
+ * errno.
+ */
+static int directed_session(struct dm_state *st, const struct diskmark_test *t,
+			    long no)
+{
+	struct session *s = &st->s;
+	int again = 0, ret;
+
+	if (t->cond.op == IODB_OP_UNKNOWN || s->section_line || s->has_header)
+		return 0;
+	for (size_t i = 0; i < s->n && !again; i++)
+		again = s->res[i].r.cond.op == t->cond.op &&
+			!strcmp(s->res[i].test, t->name);
+	if (s->n && !again && !s->footer)
+		return 0;
+	if (s->n || s->footer) {
+		st->total += s->n;
+		ret = end_session(st->ctx, st->tool, s);
+		if (ret)
+			return ret;
+	}
+	if (st->cand[0] && st->cand_line > st->last &&
+	    st->cand_line >= no - 2) {
+		cand_device(st->cand, s->device, sizeof(s->device));
+		if (s->device[0])
+			st->unknown = NULL;
+	}
+	return 0;
+}
+
 /*
  * A result line: label, then its figures from val (a copy of the text
  * at at).  Returns 0 when taken (imported or skipped with a warning), 1
@@ -1418,6 +1492,9 @@ static int result_line(struct dm_state *st, struct text_line t,
 			       (long long)dt.cond.bs);
 		return 0;
 	}
+	ret = directed_session(st, &dt, t.no);
+	if (ret)
+		return ret;
 	if (st->unknown)
 		ingest_warn_at(st->ctx, st->unknown,
 			       "unrecognized line skipped");
@@ -1472,19 +1549,70 @@ static void cand_device(const char *cand, char *dev, size_t size)
 		n--;
 	for (size_t i = 0; i < n; i++)
 		digit |= cand[i] >= '0' && cand[i] <= '9';
-	if (!n || (colon && !digit))
+	/* a name has a letter or a digit: "*", "--" name nothing; a
+	 * sentence ("Results below.") is prose */
+	if (!n || (colon && !digit) ||
+	    !has_word((struct text_line){cand, n, 0}) ||
+	    strchr(".!?", cand[n - 1]))
 		return;
 	snprintf(dev, size, "%.*s", (int)n, cand);
+}
+
+/*
+ * Another program's title line under an export's rule ("disk-mark-me
+ * v1.1.8 - fio v3.37", "AmorphousDiskMark 4.0.1 (C) 2016-2023 Katsura
+ * Shareware", "Flexible I/O Tester - fio-3.16 (C) axboe"): words, then
+ * a version (a word with a digit and a '.').  Its name (the words, a
+ * trailing '-' dropped) into name, the version into ver.  Returns 1, or 0
+ * when t is no such line or names header (the importer's own tool).
+ */
+static int foreign_title(struct text_line t, const char *header, char *name,
+			 size_t nn, char *ver, size_t vn)
+{
+	size_t i = 0, w = 0, e;
+	int digit = 0, dot = 0;
+
+	if (!t.len || t.len > 100 || memchr(t.s, ':', t.len) ||
+	    !isalpha((unsigned char)t.s[0]) || line_find(t, "MB/s") ||
+	    line_find(t, "IOPS"))
+		return 0;
+	for (;;) { /* the first word with a digit and a dot */
+		while (i < t.len && (t.s[i] == ' ' || t.s[i] == '\t'))
+			i++;
+		if (i == t.len)
+			return 0;
+		w = i;
+		digit = dot = 0;
+		for (; i < t.len && t.s[i] != ' ' && t.s[i] != '\t'; i++) {
+			digit |= isdigit((unsigned char)t.s[i]) != 0;
+			dot |= t.s[i] == '.';
+		}
+		if (digit && dot)
+			break;
+	}
+	e = w;
+	while (e &&
+	       (t.s[e - 1] == ' ' || t.s[e - 1] == '\t' || t.s[e - 1] == '-'))
+		e--;
+	if (!e || e >= nn || i - w >= vn)
+		return 0;
+	if ((e == strlen(header) && !strncasecmp(t.s, header, e)) ||
+	    (e >= 15 && !strncasecmp(t.s, "CrystalDiskMark", 15)) ||
+	    (e >= 9 && !strncasecmp(t.s, "KDiskMark", 9)))
+		return 0;
+	snprintf(name, nn, "%.*s", (int)e, t.s);
+	snprintf(ver, vn, "%.*s", (int)(i - w), t.s + w);
+	return 1;
 }
 
 static int dm_line(struct dm_state *st, struct text_line t)
 {
 	struct session *s = &st->s;
 	struct text_line label;
-	char val[DM_LINE], ver[80];
+	char val[DM_LINE], ver[80], name[64];
 	const char *colon, *fig;
 	unsigned kind;
-	int ret;
+	int ret, after;
 
 	if (t.len >= DM_LINE) {
 		if (s->n && !st->unknown)
@@ -1503,6 +1631,24 @@ static int dm_line(struct dm_state *st, struct text_line t)
 		s->from = t.no;
 		s->to = t.no;
 		snprintf(s->version, sizeof(s->version), "%s", ver);
+		st->unknown = NULL;
+		return 0;
+	}
+	after = st->after_rule;
+	st->after_rule = line_starts(t, "----");
+	if (after && !s->has_header &&
+	    foreign_title(t, st->tool->header, name, sizeof(name), ver,
+			  sizeof(ver))) {
+		if (s->n || s->footer) {
+			st->total += s->n;
+			ret = end_session(st->ctx, st->tool, s);
+			if (ret)
+				return ret;
+		}
+		snprintf(s->foreign, sizeof(s->foreign), "%s", name);
+		snprintf(s->foreign_ver, sizeof(s->foreign_ver), "%s", ver);
+		if (!s->from)
+			s->from = t.no;
 		st->unknown = NULL;
 		return 0;
 	}
@@ -1529,6 +1675,7 @@ static int dm_line(struct dm_state *st, struct text_line t)
 			if (colon > label.s + label.len)
 				s->old_footer = 1;
 			st->unknown = NULL;
+			st->last = t.no; /* a line above names no later block */
 			return 0;
 		}
 		join_cont(st, val, sizeof(val));

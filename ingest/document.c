@@ -2875,8 +2875,11 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 
 		if (it->len < n && !it->pre) {
 			testname_parse(it->s, it->len, 0, &relay->dir);
+			/* nor a Markdown image ("![screenshot](x.png)") */
 			if (!sentence_line(it->s, it->len) &&
 			    !cjk_clauses(it->s, it->len) &&
+			    !(it->len > 4 && !memcmp(it->s, "![", 2) &&
+			      it->s[it->len - 1] == ')') &&
 			    colon_title(it->s, it->len)) {
 				label_text(label, n, it->s, ds->d.html);
 				relay->label = label;

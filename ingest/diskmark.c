@@ -699,7 +699,8 @@ struct session {
 	/* another program's title over the export ("disk-mark-me v1.1.8 -
 	   fio v3.37", "AmorphousDiskMark 4.0.1 (C) ..."): its name, version */
 	char foreign[64], foreign_ver[40];
-	int mb_decimal; /* "* MB/s = 1,000,000 bytes/s" was printed */
+	char volume[DM_STR]; /* its "Volume : Macintosh HD: 58% used" */
+	int mb_decimal;	     /* "* MB/s = 1,000,000 bytes/s" was printed */
 	int64_t timestamp;
 	long from, to;
 	const char *header_at; /* the header line in the buffer */
@@ -765,8 +766,11 @@ static int64_t parse_date(const char *s)
 	char s1, s2;
 	struct tm tm = {0};
 
-	if (sscanf(s, "%d%c%d%c%d %d:%d:%d%n", &y, &s1, &mo, &s2, &d, &h, &mi,
-		   &sec, &used) != 8 ||
+	/* ISO 8601's "2019-11-01T03:12:44Z" (AmorphousDiskMark) too */
+	if ((sscanf(s, "%d%c%d%c%d %d:%d:%d%n", &y, &s1, &mo, &s2, &d, &h, &mi,
+		    &sec, &used) != 8 &&
+	     sscanf(s, "%d%c%d%c%dT%d:%d:%d%n", &y, &s1, &mo, &s2, &d, &h, &mi,
+		    &sec, &used) != 8) ||
 	    s1 != s2 || (s1 != '/' && s1 != '-') || y < 1970 || y > 9999 ||
 	    mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 || h > 23 || mi < 0 ||
 	    mi > 59 || sec < 0 || sec > 60)
@@ -850,6 +854,7 @@ static int flush(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 	json_member(json, sizeof(json), "os", s->os);
 	json_member(json, sizeof(json), "comment", s->comment);
 	json_member(json, sizeof(json), "target", s->target);
+	json_member(json, sizeof(json), "volume", s->volume);
 	json_member(json, sizeof(json), "fio", s->fio);
 	json_member(json, sizeof(json), "drive", s->drive);
 	strcat(json, "}");
@@ -1040,9 +1045,9 @@ static void target_model(struct session *s)
 static int footer(struct ingest_ctx *ctx, struct session *s,
 		  struct text_line label, const char *val)
 {
-	static const char *const keys[] = {"Profile", "Test",  "Mode",
-					   "Time",    "Date",  "OS",
-					   "Comment", "Target"};
+	static const char *const keys[] = {
+	    "Profile", "Test",	  "Mode",   "Time",   "Date",
+	    "OS",      "Comment", "Target", "Device", "Volume"};
 	enum { N_KEYS = sizeof(keys) / sizeof(keys[0]) };
 	char key[16], *dst[N_KEYS];
 	struct text_line v;
@@ -1056,6 +1061,8 @@ static int footer(struct ingest_ctx *ctx, struct session *s,
 	dst[5] = s->os;
 	dst[6] = s->comment;
 	dst[7] = s->target;
+	dst[8] = s->model; /* a clone's "Device : APPLE SSD AP0256M" */
+	dst[9] = s->volume;
 	if (label.len >= sizeof(key))
 		return 1;
 	line_copy(label, key, sizeof(key));
@@ -1075,6 +1082,10 @@ static int footer(struct ingest_ctx *ctx, struct session *s,
 	}
 	if (i == 7)
 		target_model(s);
+	if (i == 8 && s->model[0] == '/') { /* a path, no model */
+		snprintf(s->device, sizeof(s->device), "%s", s->model);
+		s->model[0] = '\0';
+	}
 	if (i == 5)
 		s->os_line = label.no;
 	s->footer = 1;
@@ -1456,6 +1467,16 @@ static int result_line(struct dm_state *st, struct text_line t,
 			st->s.section_not_run++;
 			return 0;
 		}
+	}
+	if (st->s.foreign[0] && !dt.sized) {
+		/* "Sequential Read (Q= 32,T= 1)" is 128 KiB because that is
+		 * what CrystalDiskMark 4-6 ran; another program's is unknown */
+		ingest_warn_at(st->ctx, label.s,
+			       "'%.*s' in %s's output names no block size "
+			       "(only CrystalDiskMark's own meaning is known): "
+			       "line skipped",
+			       (int)label.len, label.s, st->s.foreign);
+		return 0;
 	}
 	vr = diskmark_values(val, st->tool, &v, &bad);
 	if (vr < 0) {

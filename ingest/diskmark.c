@@ -933,7 +933,10 @@ static int add_result(struct session *s, const struct diskmark_tool *tool,
 	/* a clone's own settings are not CrystalDiskMark's: unknown */
 	r.cond.direct = s->foreign[0] ? -1 : tool->direct;
 	r.bw_bytes = v->bw;
-	if (s->foreign[0])
+	/* a KDiskMark fork keeps KDiskMark's fio KiB/s / 1000 (its header
+	 * and layout are KDiskMark's); another program's MB/s is what its
+	 * header says */
+	if (s->foreign[0] && !tool->kib_thousands)
 		r.bw_bytes = s->mb_decimal ? v->mbps * 1e6 : NAN;
 	r.iops = v->iops;
 	r.lat.mean = v->lat_ns;
@@ -1626,6 +1629,32 @@ static int foreign_title(struct text_line t, const char *header, char *name,
 	return 1;
 }
 
+/*
+ * A fork's header in KDiskMark's form, "tdeDiskMark (1.0):
+ * https://github.com/...": one word that is not header, a version in
+ * brackets starting with a digit, then ": http".  Its name and version
+ * into name and ver; returns 1, else 0 (name stays "").
+ */
+static int fork_header(struct text_line t, const char *header, char *name,
+		       size_t nn, char *ver, size_t vn)
+{
+	const char *o = memchr(t.s, ' ', t.len), *c;
+	size_t wl = o ? (size_t)(o - t.s) : 0;
+
+	if (!wl || wl >= nn || (size_t)(t.s + t.len - o) < 4 || o[1] != '(' ||
+	    !isdigit((unsigned char)o[2]) || !isalpha((unsigned char)t.s[0]) ||
+	    (wl == strlen(header) && !memcmp(t.s, header, wl)) ||
+	    (wl == 9 && !memcmp(t.s, "KDiskMark", 9)))
+		return 0;
+	c = memchr(o, ')', (size_t)(t.s + t.len - o));
+	if (!c || (size_t)(t.s + t.len - c) < 7 || memcmp(c, "): http", 7) ||
+	    (size_t)(c - o - 2) >= vn)
+		return 0;
+	snprintf(name, nn, "%.*s", (int)wl, t.s);
+	snprintf(ver, vn, "%.*s", (int)(c - o - 2), o + 2);
+	return 1;
+}
+
 static int dm_line(struct dm_state *st, struct text_line t)
 {
 	struct session *s = &st->s;
@@ -1635,12 +1664,15 @@ static int dm_line(struct dm_state *st, struct text_line t)
 	unsigned kind;
 	int ret, after;
 
+	name[0] = '\0';
 	if (t.len >= DM_LINE) {
 		if (s->n && !st->unknown)
 			st->unknown = t.s;
 		return 0;
 	}
-	if (header_version(t, st->tool->header, ver, sizeof(ver))) {
+	if (header_version(t, st->tool->header, ver, sizeof(ver)) ||
+	    fork_header(t, st->tool->header, name, sizeof(name), ver,
+			sizeof(ver))) {
 		if (s->n || s->footer) {
 			st->total += s->n;
 			ret = end_session(st->ctx, st->tool, s);
@@ -1652,6 +1684,11 @@ static int dm_line(struct dm_state *st, struct text_line t)
 		s->from = t.no;
 		s->to = t.no;
 		snprintf(s->version, sizeof(s->version), "%s", ver);
+		if (name[0]) {
+			snprintf(s->foreign, sizeof(s->foreign), "%s", name);
+			snprintf(s->foreign_ver, sizeof(s->foreign_ver), "%s",
+				 ver);
+		}
 		st->unknown = NULL;
 		return 0;
 	}

@@ -667,6 +667,23 @@ static int header_version(struct text_line t, const char *word, char *ver,
 		return 0;
 	for (i = 0; i + 5 <= end && memcmp(s + i, " (C) ", 5); i++)
 		;
+	/* without "(C)", only edition words may follow the version ("x64",
+	 * "Shizuku Edition", "(UWP)"): "KDiskMark 3.3.0 on /dev/md0" and
+	 * "CrystalDiskMark 8 gave me..." are prose */
+	if (i + 5 > end) {
+		for (size_t k = 1; k < end; k++) {
+			char c = s[k];
+
+			if (s[k - 1] != ' ' || c == ' ' || c == '(' ||
+			    isupper((unsigned char)c) ||
+			    isdigit((unsigned char)c) ||
+			    !strncmp(s + k, "x64", 3) ||
+			    !strncmp(s + k, "x86", 3) ||
+			    !strncmp(s + k, "arm64", 5))
+				continue;
+			return 0;
+		}
+	}
 	if (i + 5 > end)
 		i = end;
 	/* "8.0.0 x64 (UWP) (C)", the years wrapped onto the next line */

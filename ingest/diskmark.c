@@ -647,7 +647,16 @@ static int header_version(struct text_line t, const char *word, char *ver,
 	size_t wl = strlen(word), i, end;
 	const char *s;
 
-	if (t.len <= wl + 1 || memcmp(t.s, word, wl) || t.s[wl] != ' ')
+	if (t.len <= wl + 1 || memcmp(t.s, word, wl))
+		return 0;
+	/* KDiskMark 1.4-1.5.1: "KDiskMark: https://github.com/...", no
+	 * version */
+	if (t.len > wl + 6 && !memcmp(t.s + wl, ": http", 6)) {
+		if (ver && n)
+			ver[0] = '\0';
+		return 1;
+	}
+	if (t.s[wl] != ' ')
 		return 0;
 	s = t.s + wl + 1;
 	end = t.len - wl - 1;
@@ -851,6 +860,46 @@ static void test_extras(struct session *s, struct iodb_metric *m, size_t *n)
 		m[(*n)++] = (struct iodb_metric){"interval_time", x, "ns"};
 }
 
+/*
+ * KDiskMark 1.5.0 and older divided fio's KiB/s by 1024 (MiB/s) where
+ * 1.5.1 on divides by 1000 (src/benchmark.cpp, "Bandwith conversion to
+ * KB, not KiB", 2020-07-14), under the same "MB/s" and, up to 1.5.1, the
+ * same unversioned header.  IOPS x block size tells them apart: the
+ * printed digits of both agree within 0.5% in one convention and are
+ * 2.4% off in the other.  When every line with IOPS fits MiB/s and none
+ * fits 1,024,000 bytes/s, the session's rates are rescaled (and a warning
+ * says so).
+ */
+static void kdiskmark_mib(struct ingest_ctx *ctx,
+			  const struct diskmark_tool *tool, struct session *s)
+{
+	size_t mib = 0, kb = 0;
+
+	if (!tool->kib_thousands || s->foreign[0])
+		return;
+	for (size_t i = 0; i < s->n; i++) {
+		const struct iodb_result *r = &s->res[i].r;
+		double want, mbps;
+
+		if (isnan(r->iops) || r->cond.bs <= 0 || isnan(r->bw_bytes) ||
+		    r->iops <= 0)
+			continue;
+		want = r->iops * (double)r->cond.bs;
+		mbps = r->bw_bytes / 1.024e6;
+		mib += fabs(mbps * 1048576.0 - want) <= 0.005 * want;
+		kb += fabs(r->bw_bytes - want) <= 0.005 * want;
+	}
+	if (!mib || kb)
+		return;
+	for (size_t i = 0; i < s->n; i++)
+		s->res[i].r.bw_bytes =
+		    s->res[i].r.bw_bytes / 1.024e6 * 1048576.0;
+	ingest_warn_at(ctx, s->header_at ? s->header_at : ctx->buf,
+		       "rates read as MiB/s: IOPS x block size fits KDiskMark "
+		       "1.5.0's 'MB/s' (fio's KiB/s / 1024), not the later "
+		       "1,024,000 bytes/s");
+}
+
 static int flush(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 		 struct session *s)
 {
@@ -862,6 +911,7 @@ static int flush(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 
 	if (!s->n)
 		return 0;
+	kdiskmark_mib(ctx, tool, s);
 	test_extras(s, extras, &n_extras);
 	json_member(json, sizeof(json), "profile", s->profile);
 	json_member(json, sizeof(json), "test", s->test);

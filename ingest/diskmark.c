@@ -1624,6 +1624,29 @@ static int has_word(struct text_line t)
  * "测试结果：") introduces the block and is no drive: the device stays
  * unknown.
  */
+/*
+ * How many words of s (n bytes) are lowercase words without a digit:
+ * "in" of "2x Crucial MX100 in RAID 0"; "on my old laptop gave" of a
+ * sentence introducing the output.
+ */
+static int prose_words(const char *s, size_t n)
+{
+	int words = 0;
+
+	for (size_t i = 0; i < n;) {
+		size_t j = i;
+		int digit = 0;
+
+		while (j < n && s[j] != ' ' && s[j] != '\t')
+			digit |= isdigit((unsigned char)s[j++]) != 0;
+		words += !digit && islower((unsigned char)s[i]);
+		while (j < n && (s[j] == ' ' || s[j] == '\t'))
+			j++;
+		i = j > i ? j : i + 1;
+	}
+	return words;
+}
+
 static void cand_device(const char *cand, char *dev, size_t size)
 {
 	size_t n = strlen(cand);
@@ -1644,7 +1667,7 @@ static void cand_device(const char *cand, char *dev, size_t size)
 	 * sentence ("Results below.") is prose */
 	if (!n || (colon && !digit) ||
 	    !has_word((struct text_line){cand, n, 0}) ||
-	    strchr(".!?", cand[n - 1]))
+	    strchr(".!?", cand[n - 1]) || prose_words(cand, n) >= 3)
 		return;
 	snprintf(dev, size, "%.*s", (int)n, cand);
 }

@@ -726,6 +726,7 @@ struct session {
 	   fio v3.37", "AmorphousDiskMark 4.0.1 (C) ..."): its name, version */
 	char foreign[64], foreign_ver[40];
 	char volume[DM_STR]; /* its "Volume : Macintosh HD: 58% used" */
+	char above[128];     /* a caption just above the header */
 	int mb_decimal;	     /* "* MB/s = 1,000,000 bytes/s" was printed */
 	int64_t timestamp;
 	long from, to;
@@ -940,7 +941,7 @@ static int flush(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 			run.device = s->model;
 	}
 	/* the comment typed into CrystalDiskMark says what was measured */
-	run.label = s->comment[0] ? s->comment : NULL;
+	run.label = s->comment[0] ? s->comment : s->above[0] ? s->above : NULL;
 	run.options_json = json;
 	run.timestamp = s->timestamp;
 	run.extras = extras;
@@ -1745,6 +1746,34 @@ static int fork_header(struct text_line t, const char *header, char *name,
 	return 1;
 }
 
+/*
+ * The free line just above an export's header: a drive ("Samsung 970 EVO
+ * Plus 1TB:") is its device, else a short caption ending in ':' ("On
+ * top of ram disk:", "NVMe back-end:"), at most five words, is its label
+ * without the colon; an introduction ("Results:", "Here is the output:")
+ * names nothing.
+ */
+static void cand_name(const char *cand, struct session *s)
+{
+	static const char *const intro[] = {"result", "output", "follow",
+					    "below",  "here",	"benchmark",
+					    "test",   NULL};
+	size_t n = strlen(cand), words = 1;
+
+	cand_device(cand, s->device, sizeof(s->device));
+	if (s->device[0] || n < 2 || cand[n - 1] != ':')
+		return;
+	n--;
+	for (size_t i = 0; i < n; i++)
+		words += cand[i] == ' ' && cand[i + 1] != ' ';
+	for (size_t i = 0; intro[i]; i++)
+		if (strcasestr(cand, intro[i]))
+			return;
+	if (words > 5 || !has_word((struct text_line){cand, n, 0}))
+		return;
+	snprintf(s->above, sizeof(s->above), "%.*s", (int)n, cand);
+}
+
 static int dm_line(struct dm_state *st, struct text_line t)
 {
 	struct session *s = &st->s;
@@ -1774,6 +1803,11 @@ static int dm_line(struct dm_state *st, struct text_line t)
 		s->from = t.no;
 		s->to = t.no;
 		snprintf(s->version, sizeof(s->version), "%s", ver);
+		/* "On top of ram disk:" just above the export (its rule
+		 * between them) names it */
+		if (st->cand[0] && st->cand_line > st->last &&
+		    st->cand_line >= t.no - 2)
+			cand_name(st->cand, s);
 		if (name[0]) {
 			snprintf(s->foreign, sizeof(s->foreign), "%s", name);
 			snprintf(s->foreign_ver, sizeof(s->foreign_ver), "%s",
@@ -1852,6 +1886,15 @@ static int dm_line(struct dm_state *st, struct text_line t)
 	 * A free line: a drive name above a pasted block, or CDM 3-6's
 	 * comment, printed bare under the OS line (CDM 7 writes "Comment:")
 	 */
+	if ((s->n || s->section_line) && !s->footer &&
+	    result_word(t.s, t.len)) {
+		/* "    Random   4 Ki": the copy ended inside a result line */
+		ingest_warn_at(st->ctx, t.s,
+			       "'%.*s': a result line cut short, no figures: "
+			       "skipped",
+			       (int)(t.len < 40 ? t.len : 40), t.s);
+		return 0;
+	}
 	if (s->footer && s->old_footer && !s->comment[0] && s->os[0] &&
 	    !st->tool->kib_thousands && has_word(t) && t.no == s->os_line + 1) {
 		line_copy(t, s->comment, sizeof(s->comment));

@@ -1204,3 +1204,43 @@ T_TEST(t_cdm_header_or_prose)
 		T_STR(c.runs[0].tool_version, "8.0.4 Shizuku Edition x64");
 	t_collect_free(&c);
 }
+
+/*
+ * A caption just above an export's header ("On top of ram disk:", its
+ * rule between them) labels the run; an introduction ("Here are the
+ * results:") does not.  A copy that ends inside a result line ("    Random
+ * 4Ki") says so in a warning.
+ */
+T_TEST(t_cdm_caption_above_header_and_cut_line)
+{
+	static const char fmt[] =
+	    "%s\n"
+	    "-----------------------------------------------------------\n"
+	    "CrystalDiskMark 7.0.0 (C) 2007-2019 hiyohiyo\n"
+	    "-----------------------------------------------------------\n"
+	    "[Read]\n"
+	    "Sequential 1MiB (Q=  8, T= 1):  5585.875 MB/s [   5327.1 IOPS] "
+	    "<  1390.62 us>\n"
+	    "    Random 4Ki\n";
+	static const char *const above[] = {
+	    "On top of ram disk:", "Here are the results:",
+	    "Samsung SSD 970 EVO Plus 1TB:"};
+	static const char *const label[] = {"On top of ram disk", NULL, NULL};
+	static const char *const dev[] = {NULL, NULL,
+					  "Samsung SSD 970 EVO Plus 1TB"};
+
+	for (size_t i = 0; i < 3; i++) {
+		char in[1024];
+		struct t_collect c;
+
+		snprintf(in, sizeof(in), fmt, above[i]);
+		t_collect_buf(&c, "cdm", "above.txt", in, strlen(in), 1);
+		T_INT(c.n_res, 1);
+		T_INT(c.warnings, 1);
+		if (c.n_runs == 1) {
+			T_STR(c.runs[0].label, label[i]);
+			T_STR(c.runs[0].device, dev[i]);
+		}
+		t_collect_free(&c);
+	}
+}

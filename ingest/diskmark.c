@@ -1303,6 +1303,20 @@ static size_t first_segment(const char *s, size_t n)
 		if ((i == 6 && !memcmp(s, "[Read]", 6)) ||
 		    (i == 7 && !memcmp(s, "[Write]", 7)))
 			return i;
+		/* a title or a fence before the first result: "Samsung 850
+		 * Pro: Sequential Read : 520.557 MB/s", "``` Sequential" */
+		if ((s[i - 1] == ' ' || s[i - 1] == '\t') && i >= 2 &&
+		    result_word(p, n - i)) {
+			size_t e = i - 1;
+
+			while (e && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+				e--;
+			if (e &&
+			    (s[e - 1] == ':' ||
+			     (e >= 3 && !memcmp(s + e - 3, "```", 3)) ||
+			     (e >= 3 && !memcmp(s + e - 3, "\xef\xbc\x9a", 3))))
+				return i;
+		}
 		/* "[Mix] Read 70%/Write 30%" then the first result */
 		if (p[-1] == '%' && n >= 5 && !memcmp(s, "[Mix]", 5) &&
 		    memmem(s, i, "Write", 5))

@@ -1244,3 +1244,24 @@ T_TEST(t_cdm_caption_above_header_and_cut_line)
 		t_collect_free(&c);
 	}
 }
+
+/* A flattened post keeps the first result after a drive's title or a
+ * fence: "Samsung 850 Pro: Sequential Read : 520.557 MB/s ...". */
+T_TEST(t_cdm_flat_title_before_first_result)
+{
+	static const char in[] =
+	    "Samsung 850 Pro: Sequential Read : 520.557 MB/s Sequential "
+	    "Write : 489.836 MB/s Random Read 4KB (QD=32) : 398.378 MB/s [ "
+	    "97260.3 IOPS] ``` Sequential Read : 898.908 MB/s\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "cdm", "flat.txt", in, sizeof(in) - 1, 1);
+	T_INT(c.n_res, 4);
+	if (c.n_res == 4) {
+		T_DBL(c.res[0].r.bw_bytes, 520.557e6);
+		T_DBL(c.res[3].r.bw_bytes, 898.908e6);
+	}
+	if (c.n_runs)
+		T_STR(c.runs[0].device, "Samsung 850 Pro");
+	t_collect_free(&c);
+}

@@ -1207,6 +1207,8 @@ struct dm_state {
 	struct session s;
 	char cand[128]; /* the last free line: a drive name? */
 	long cand_line, last;
+	/* where they are: a flattened post holds many on one line */
+	const char *cand_at, *last_at;
 	int after_rule;	     /* the segment before was a "----" rule */
 	const char *unknown; /* a free line inside a block, not yet warned */
 	size_t total;
@@ -1476,6 +1478,14 @@ static long repeated_in_section(const struct session *s,
 
 static void cand_device(const char *cand, char *dev, size_t size);
 
+/* Whether the free line kept comes after the last result or footer line
+ * (on a later line, or further on the same flattened one). */
+static int cand_after_last(const struct dm_state *st)
+{
+	return st->cand_line > st->last ||
+	       (st->cand_line == st->last && st->cand_at > st->last_at);
+}
+
 /*
  * A result of CrystalDiskMark 3-6's layout, whose label says its
  * direction ("Sequential Read", no [Read] section), starting another
@@ -1506,8 +1516,7 @@ static int directed_session(struct dm_state *st, const struct diskmark_test *t,
 		if (ret)
 			return ret;
 	}
-	if (st->cand[0] && st->cand_line > st->last &&
-	    st->cand_line >= no - 2) {
+	if (st->cand[0] && cand_after_last(st) && st->cand_line >= no - 2) {
 		cand_device(st->cand, s->device, sizeof(s->device));
 		if (s->device[0])
 			st->unknown = NULL;
@@ -1611,6 +1620,7 @@ static int result_line(struct dm_state *st, struct text_line t,
 			       "section",
 			       (int)label.len, label.s);
 	st->last = st->cont_used ? st->cont.no : t.no;
+	st->last_at = t.s;
 	ret = add_result(&st->s, st->tool, &dt, &v, label, t.no);
 	if (!ret && st->cont_used)
 		st->s.res[st->s.n - 1].r.line_to = st->s.to = st->cont.no;
@@ -1871,7 +1881,9 @@ static int dm_line(struct dm_state *st, struct text_line t)
 			if (colon > label.s + label.len)
 				s->old_footer = 1;
 			st->unknown = NULL;
-			st->last = t.no; /* a line above names no later block */
+			/* a line above names no later block */
+			st->last = t.no;
+			st->last_at = t.s;
 			return 0;
 		}
 		join_cont(st, val, sizeof(val));
@@ -1915,6 +1927,7 @@ static int dm_line(struct dm_state *st, struct text_line t)
 	} else if (t.len < sizeof(st->cand)) {
 		line_copy(t, st->cand, sizeof(st->cand));
 		st->cand_line = t.no;
+		st->cand_at = t.s;
 		/* warned about if a result of the same block follows */
 		if ((s->n || s->section_line) && !s->footer && !st->unknown)
 			st->unknown = t.s;

@@ -1252,16 +1252,23 @@ T_TEST(t_cdm_flat_title_before_first_result)
 	static const char in[] =
 	    "Samsung 850 Pro: Sequential Read : 520.557 MB/s Sequential "
 	    "Write : 489.836 MB/s Random Read 4KB (QD=32) : 398.378 MB/s [ "
-	    "97260.3 IOPS] ``` Sequential Read : 898.908 MB/s\n";
+	    "97260.3 IOPS] ``` Sequential Read : 898.908 MB/s 2x Crucial "
+	    "MX100 in RAID 0: Sequential Read : 430.077 MB/s\n";
 	struct t_collect c;
 
 	t_collect_buf(&c, "cdm", "flat.txt", in, sizeof(in) - 1, 1);
-	T_INT(c.n_res, 4);
-	if (c.n_res == 4) {
+	T_INT(c.n_res, 5);
+	T_INT(c.n_runs, 3);
+	if (c.n_res == 5) {
 		T_DBL(c.res[0].r.bw_bytes, 520.557e6);
 		T_DBL(c.res[3].r.bw_bytes, 898.908e6);
+		T_DBL(c.res[4].r.bw_bytes, 430.077e6);
 	}
-	if (c.n_runs)
+	if (c.n_runs == 3) {
 		T_STR(c.runs[0].device, "Samsung 850 Pro");
+		T_STR(c.runs[1].device, NULL);
+		/* a title further on the same flattened line */
+		T_STR(c.runs[2].device, "2x Crucial MX100 in RAID 0");
+	}
 	t_collect_free(&c);
 }

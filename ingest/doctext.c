@@ -773,7 +773,7 @@ static void pre_text(const xmlNode *n, struct strbuf *sb, long *line)
 			if (strbuf_addch(sb, '\n'))
 				return;
 		} else if (c->type == XML_ELEMENT_NODE && !gutter(c)) {
-			size_t before = sb->len;
+			size_t before;
 
 			if (pending && sb->len &&
 			    sb->buf[sb->len - 1] != '\n' &&

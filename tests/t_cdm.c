@@ -1272,3 +1272,38 @@ T_TEST(t_cdm_flat_title_before_first_result)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * A free line above an export names its drive only when it looks like one
+ * (a digit, a model's capitals): a mail's signature, a prompt, `time`'s
+ * line, a link name no drive.
+ */
+T_TEST(t_cdm_line_above_no_drive)
+{
+	static const char *const above[] = {"Cheers, Bob", "root@server:~#",
+					    "sys\t0m0.900s",
+					    "see https://example.org/x1"};
+	static const char body[] =
+	    "    CrystalDiskMark 5.1.0 x64 (C) 2007-2015 hiyohiyo\n"
+	    "    Sequential Read (Q= 32,T= 1)   :   554.872 MB/s\n"
+	    "    Sequential Write (Q= 32,T= 1)  :   500.100 MB/s\n";
+	char buf[512];
+	struct t_collect c;
+
+	for (size_t k = 0; k < sizeof(above) / sizeof(above[0]); k++) {
+		snprintf(buf, sizeof(buf), "%s\n%s", above[k], body);
+		t_collect_buf(&c, NULL, "above.txt", buf, strlen(buf), 1);
+		T_INT(c.n_res, 2);
+		for (size_t i = 0; i < c.n_runs; i++)
+			T_OK(!c.runs[i].device);
+		t_collect_free(&c);
+	}
+	/* a drive's name still names it */
+	snprintf(buf, sizeof(buf), "Samsung 860 EVO 1TB\n%s", body);
+	t_collect_buf(&c, NULL, "above.txt", buf, strlen(buf), 1);
+	T_INT(c.n_res, 2);
+	if (c.n_runs)
+		T_STR(c.runs[0].device ? c.runs[0].device : "",
+		      "Samsung 860 EVO 1TB");
+	t_collect_free(&c);
+}

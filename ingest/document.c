@@ -964,9 +964,26 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 		const struct doc_item *it = &ds->d.items[i];
 
 		if (kind == 'm') {
-			if (!table_md_separator(it->s, it->len))
+			const struct doc_item *nx =
+			    i < last ? &ds->d.items[i + 1] : NULL;
+			int want = table_md_cells(ds->d.items[first].s,
+						  ds->d.items[first].len);
+			int have = table_md_cells(it->s, it->len);
+
+			if (table_md_separator(it->s, it->len))
+				continue;
+			/* a row broken in two after an image cell: the two
+			 * lines make the header's cells exactly */
+			if (i > first && nx && have < want &&
+			    !table_md_separator(nx->s, nx->len) &&
+			    have + table_md_cells(nx->s, nx->len) == want) {
 				ret =
-				    table_add_md_row(t, it->s, it->len, it->no);
+				    table_add_md_row2(t, it->s, it->len, it->no,
+						      nx->s, nx->len, nx->no);
+				i++;
+				continue;
+			}
+			ret = table_add_md_row(t, it->s, it->len, it->no);
 		} else {
 			ret = table_add_delimited_row(t, it->s, it->len, it->no,
 						      kind == 't' ? '\t' : ',');
@@ -3588,6 +3605,8 @@ static int generic_heading(const char *s, size_t len)
 	    "테스트",	   "성능",	   "벤치마크",	  "측정",
 	    "結果",	   "テスト",	   "性能",	  "ベンチマーク",
 	    "测试",	   "结果",	   "測試",	  "結論",
+	    "測定",	   "测量",	   "实测",	  "數據",
+	    "数据",	   "データ",	   "데이터",	  "data",
 	    NULL,
 	};
 	size_t i = 0;
@@ -3610,6 +3629,23 @@ static int generic_heading(const char *s, size_t len)
 		for (size_t w = 0; words[w] && !hit; w++)
 			hit = strlen(words[w]) == i - a &&
 			      !strncasecmp(words[w], s + a, i - a);
+		/* CJK words written together: "测试结果", "性能测试结果" */
+		for (size_t q = a;
+		     !hit && q < i && (unsigned char)s[q] >= 0x80;) {
+			size_t w;
+
+			for (w = 0; words[w]; w++) {
+				size_t wl = strlen(words[w]);
+
+				if ((unsigned char)words[w][0] >= 0x80 &&
+				    wl <= i - q && !memcmp(words[w], s + q, wl))
+					break;
+			}
+			if (!words[w])
+				break;
+			q += strlen(words[w]);
+			hit = q == i;
+		}
 		if (!hit)
 			return 0;
 	}

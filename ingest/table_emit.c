@@ -116,8 +116,79 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e)
 }
 
 /*
+ * One run of label li holding the entries order[from..to), then its
+ * results.
+ */
+static int emit_one_run(struct table_mapping *m, long li, const size_t *order,
+			size_t from, size_t to)
+{
+	const struct table_context *tc = m->tc;
+	const struct table_entries *es = &m->ent;
+	struct iodb_run run = IODB_RUN_INIT;
+	struct table_device d;
+	char cmds[4096];
+	size_t k = 0;
+	int many = 0, ret;
+
+	cmds[0] = '\0';
+	for (size_t i = from; i < to; i++) {
+		const struct table_entry *e = &es->e[order[i]];
+
+		if (e->cmd == -2)
+			many = 1;
+		if (e->cmd >= 0) {
+			const char *t = tc->cmds[e->cmd].text;
+
+			if (strstr(cmds, t))
+				continue;
+			k += (size_t)snprintf(
+			    cmds + k, k < sizeof(cmds) ? sizeof(cmds) - k : 0,
+			    "%s%s", k ? "\n" : "", t);
+		}
+	}
+	if (k >= sizeof(cmds))
+		cmds[0] = '\0';
+	run.format = "table";
+	run.tool = m->tool;
+	run.tool_version = m->tool ? tc->tool_version : NULL;
+	{
+		/* "| hdparm(r) cache | dd (w dsync) |": the tool its
+		 * columns name, when they name one for the run */
+		const char *ct = NULL;
+		int one = 1;
+
+		for (size_t i = from; i < to && one; i++) {
+			const char *et = es->e[order[i]].tool;
+
+			if (!et || (ct && strcmp(ct, et)))
+				one = 0;
+			ct = et;
+		}
+		if (one && ct && (!m->tool || strcmp(ct, m->tool))) {
+			run.tool = ct;
+			run.tool_version = NULL;
+		}
+	}
+	run.label = li >= 0 ? es->labels[li] : NULL;
+	if (run.label) {
+		table_device_of(run.label, &d);
+		if (d.model[0])
+			run.device_model = d.model;
+	}
+	run.command = cmds[0] && !many ? cmds : NULL;
+	run.line_from = m->t->line_from;
+	run.line_to = m->t->line_to;
+	ret = ingest_emit_run(m->ctx, &run);
+	for (size_t i = from; i < to && !ret; i++)
+		ret = emit_result(m, &es->e[order[i]]);
+	return ret;
+}
+
+/*
  * One run per system label (entries without a label first), then its
- * results: each entry is visited once per pass, so this is linear.
+ * results: each entry is visited once per pass, so this is linear.  Rows
+ * naming their own tool ("| dd write |", "| fio seq read |" in one
+ * table) make a run per tool of the label's.
  */
 static int emit_runs(struct table_mapping *m)
 {
@@ -129,12 +200,9 @@ static int emit_runs(struct table_mapping *m)
 	ret = table_entries_by_label(es, &order, &start);
 	if (ret)
 		return ret;
-	for (long li = -1; li < (long)es->n_labels; li++) {
-		struct iodb_run run = IODB_RUN_INIT;
-		struct table_device d;
-		char cmds[4096];
+	for (long li = -1; li < (long)es->n_labels && !ret; li++) {
 		size_t k = 0, from = start[li + 1], to = start[li + 2];
-		int many = 0;
+		size_t done;
 
 		if (from == to)
 			continue;
@@ -150,63 +218,37 @@ static int emit_runs(struct table_mapping *m)
 				m->summary_line = e->from;
 		}
 		to = from + k;
-		k = 0;
-		if (from == to)
-			continue;
-		cmds[0] = '\0';
-		for (size_t i = from; i < to; i++) {
-			const struct table_entry *e = &es->e[order[i]];
+		/*
+		 * The entries of one own tool after another: those naming
+		 * none first (one run, as before), then each row tool's in
+		 * the order first seen, each kept in its order.
+		 */
+		for (done = from; done < to && !ret;) {
+			const char *tool = NULL;
+			size_t seg = done;
+			int plain = 0;
 
-			if (e->cmd == -2)
-				many = 1;
-			if (e->cmd >= 0) {
-				const char *t = tc->cmds[e->cmd].text;
+			for (size_t j = done; j < to && !plain; j++)
+				plain = !es->e[order[j]].row_tool;
+			if (!plain)
+				tool = es->e[order[done]].tool;
+			for (size_t i = done; i < to; i++) {
+				const struct table_entry *e = &es->e[order[i]];
+				int in = plain ? !e->row_tool
+					       : e->row_tool &&
+						     !strcmp(e->tool, tool);
+				size_t x;
 
-				if (strstr(cmds, t))
+				if (!in)
 					continue;
-				k += (size_t)snprintf(
-				    cmds + k,
-				    k < sizeof(cmds) ? sizeof(cmds) - k : 0,
-				    "%s%s", k ? "\n" : "", t);
+				x = order[i];
+				memmove(&order[seg + 1], &order[seg],
+					(i - seg) * sizeof(*order));
+				order[seg++] = x;
 			}
+			ret = emit_one_run(m, li, order, done, seg);
+			done = seg;
 		}
-		if (k >= sizeof(cmds))
-			cmds[0] = '\0';
-		run.format = "table";
-		run.tool = m->tool;
-		run.tool_version = m->tool ? tc->tool_version : NULL;
-		{
-			/* "| hdparm(r) cache | dd (w dsync) |": the tool its
-			 * columns name, when they name one for the run */
-			const char *ct = NULL;
-			int one = 1;
-
-			for (size_t i = from; i < to && one; i++) {
-				const char *et = es->e[order[i]].tool;
-
-				if (!et || (ct && strcmp(ct, et)))
-					one = 0;
-				ct = et;
-			}
-			if (one && ct && (!m->tool || strcmp(ct, m->tool))) {
-				run.tool = ct;
-				run.tool_version = NULL;
-			}
-		}
-		run.label = li >= 0 ? es->labels[li] : NULL;
-		if (run.label) {
-			table_device_of(run.label, &d);
-			if (d.model[0])
-				run.device_model = d.model;
-		}
-		run.command = cmds[0] && !many ? cmds : NULL;
-		run.line_from = m->t->line_from;
-		run.line_to = m->t->line_to;
-		ret = ingest_emit_run(m->ctx, &run);
-		for (size_t i = from; i < to && !ret; i++)
-			ret = emit_result(m, &es->e[order[i]]);
-		if (ret)
-			break;
 	}
 	free(order);
 	free(start);

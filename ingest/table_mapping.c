@@ -72,6 +72,99 @@ static int run_header(const char *s)
 	return 0;
 }
 
+/* s without emphasis and blanks around it into out (n bytes). */
+static void bare_text(const char *s, char *out, size_t n)
+{
+	size_t len;
+
+	while (*s == ' ' || *s == '*' || *s == '_' || *s == '~')
+		s++;
+	len = strlen(s);
+	while (len &&
+	       (s[len - 1] == ' ' || s[len - 1] == '*' || s[len - 1] == '_'))
+		len--;
+	if (len >= n)
+		len = n - 1;
+	memcpy(out, s, len);
+	out[len] = '\0';
+}
+
+/*
+ * Whether header h is a word for what the other columns' figures make
+ * together: a difference, a ratio, the winner ("Delta", "Change",
+ * "Speedup", "Winner", "차이", "差分", "提升").
+ */
+static int derived_header(const char *h)
+{
+	static const char *const words[] = {
+	    "delta",	   "diff",	 "difference", "change",    "changes",
+	    "improvement", "speedup",	 "speed-up",   "gain",	    "ratio",
+	    "winner",	   "verdict",	 "faster",     "better",    "\xce\x94",
+	    "unterschied", "différence", "diferencia", "diferença", "차이",
+	    "증감",	   "변화",	 "향상",       "비율",	    "승자",
+	    "差",	   "差分",	 "差异",       "变化",	    "提升",
+	    "倍率",	   "比率",	 "改善",       "勝者",	    "优胜",
+	    NULL,
+	};
+	char b[64];
+
+	bare_text(h, b, sizeof(b));
+	for (size_t i = 0; words[i]; i++)
+		if (!strcasecmp(b, words[i]))
+			return 1;
+	return 0;
+}
+
+/* Whether header h only says its rows name metrics ("Metric"). */
+static int metric_header(const char *h)
+{
+	static const char *const words[] = {
+	    "metric", "metrics", "métrica", "metrik",	  "métrique", "指标",
+	    "指標",   "지표",	 "항목명",  "показатель", NULL,
+	};
+	char b[64];
+
+	bare_text(h, b, sizeof(b));
+	for (size_t i = 0; words[i]; i++)
+		if (!strcasecmp(b, words[i]))
+			return 1;
+	return 0;
+}
+
+/*
+ * How many body cells of text column c name another column by its
+ * header ("chroot", "proot only") or a tie: a column saying which of
+ * the others won.
+ */
+static size_t names_columns(const struct table_mapping *m, size_t c)
+{
+	size_t n = 0;
+
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		char cell[64];
+		int hit = 0;
+
+		bare_text(table_cell(m->t, r, c), cell, sizeof(cell));
+		if (!cell[0])
+			continue;
+		hit = !strcasecmp(cell, "tie") || !strcasecmp(cell, "draw");
+		for (size_t o = 0; o < m->t->cols && !hit; o++) {
+			char h[64];
+			size_t hl;
+
+			if (o == c)
+				continue;
+			bare_text(table_cell(m->t, (size_t)m->hdr - 1, o), h,
+				  sizeof(h));
+			hl = strlen(h);
+			hit = hl >= 2 && !strncasecmp(cell, h, hl) &&
+			      (!cell[hl] || cell[hl] == ' ' || cell[hl] == '(');
+		}
+		n += hit;
+	}
+	return n;
+}
+
 /* Which column roles a table has, inferred (the map may force them). */
 static void classify(struct table_mapping *m)
 {
@@ -80,6 +173,7 @@ static void classify(struct table_mapping *m)
 	for (size_t c = 0; c < t->cols; c++) {
 		size_t nval = 0, ntext = 0, ntest = 0, nint = 0, ntool = 0;
 		size_t nunit = 0, nrel = 0, nsize = 0, nother = 0, nmet = 0;
+		size_t nrate = 0;
 		int seq = 1;
 		struct table_cellv cv;
 
@@ -108,6 +202,9 @@ static void classify(struct table_mapping *m)
 			if (!table_cell_values(s, &cv)) {
 				nval++;
 				nsize += cv.n == 1 && cv.v[0].size_unit;
+				nrate += cv.n == 1 && cv.v[0].unit[0] &&
+					 !cv.v[0].size_unit &&
+					 cv.v[0].metric != TESTNAME_NONE;
 				if (cv.n == 1 && !cv.v[0].unit[0] &&
 				    !strchr(cv.v[0].num, '.') &&
 				    atol(cv.v[0].num) ==
@@ -139,10 +236,14 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_IGNORE; /* "Notes", "비고" */
 		else if (m->ht[c].index ||
 			 (seq && nint >= 2 && nint == nval && !m->ht[c].found &&
-			  !m->ht[c].metric))
+			  !m->ht[c].metric && !m->ht[c].condition))
 			m->role[c] = TABLE_ROLE_INDEX;
 		else if (m->ht[c].datasheet)
 			m->role[c] = TABLE_ROLE_DATASHEET;
+		else if (m->ht[c].condition && nval && nrate == nval && !ntext)
+			/* "io_uring (best QD)" over "3.78 GB/s (QD32)": rates,
+			 * each with its own condition, not a column of QDs */
+			m->role[c] = TABLE_ROLE_VALUE;
 		else if ((m->ht[c].condition && (nval || ntext)) ||
 			 (m->ht[c].test_header && nval == nsize &&
 			  (nsize || ntext)))
@@ -154,10 +255,19 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_VALUE;
 		else if (!nval && !ntext)
 			m->role[c] = TABLE_ROLE_IGNORE;
-		else if (!nval && ntool == ntext)
+		else if (!nval && ntool == ntext && !ntest)
+			/* "CrystalDiskMark"; "dd write", "fio seq read" are
+			 * tests (of their tool) */
 			m->role[c] = TABLE_ROLE_TOOL;
 		else if (!nval && nunit == ntext)
 			m->role[c] = TABLE_ROLE_UNIT;
+		else if (derived_header(m->head[c]) && (!nval || nrel))
+			/* "Delta", "Winner", "Speedup": said of the other
+			 * columns, no system of its own */
+			m->role[c] = TABLE_ROLE_IGNORE;
+		else if (!nval && ntext >= 2 && names_columns(m, c) * 2 > ntext)
+			/* "chroot", "proot only", "tie": which column won */
+			m->role[c] = TABLE_ROLE_IGNORE;
 		else if (!nval && nrel && nrel * 2 > ntext)
 			/* "+20.6%", "**8.4x**" with a note or two
 			 * ("(latency-bound)"): derived */
@@ -166,6 +276,10 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_TEST;
 		else if (!nval && nmet * 2 > ntext && !m->ht[c].found)
 			/* rows naming what is measured, systems as columns */
+			m->role[c] = TABLE_ROLE_TEST;
+		else if (!nval && metric_header(m->head[c]))
+			/* "| Metric | chroot | proot |": rows naming what
+			 * each was measured on */
 			m->role[c] = TABLE_ROLE_TEST;
 		else if (m->ht[c].interface)
 			m->role[c] = TABLE_ROLE_INTERFACE;
@@ -259,6 +373,25 @@ static int names_storage(const char *h)
 			if (!strncasecmp(p, words[i], strlen(words[i])))
 				return 1;
 	return 0;
+}
+
+/*
+ * Whether every value column's header names a storage test's access
+ * pattern ("| Seq Write | Seq Read |"): a sentence above saying the
+ * storage was "network-limited" makes no network transfer of them.
+ */
+static int columns_name_patterns(const struct table_mapping *m)
+{
+	size_t values = 0, named = 0;
+
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_VALUE)
+			continue;
+		values++;
+		named += m->ht[c].cond.pattern != IODB_PATTERN_UNKNOWN &&
+			 !m->ht[c].network;
+	}
+	return values && named == values;
 }
 
 /* Whether every value column's header names a network transfer ("|
@@ -466,6 +599,8 @@ static void row_test_named(struct table_mapping *m, size_t r,
 
 		if (m->role[c] != TABLE_ROLE_TEST || !s[0])
 			continue;
+		if (m->ht[c].condition && table_cell_range(s))
+			continue; /* "4-8" threads: no one condition */
 		if (m->ht[c].condition) {
 			/* under "QD": "32" is the queue depth */
 			char buf[512];
@@ -503,6 +638,38 @@ static int row_note(struct table_mapping *m, size_t r)
 		return 0;
 	}
 	return 0;
+}
+
+/*
+ * "| Memory | 32654.09 MB/s |", "sysbench memory MiB/s": whether the
+ * row's test, its system or the column's header names another benchmark
+ * than storage (and none of them storage); then figure s is skipped with
+ * the reason.
+ */
+static int nonstorage_cell(struct table_mapping *m, size_t c,
+			   const char *rowtest, const char *label,
+			   const char *s)
+{
+	const char *texts[3] = {rowtest, label, m->head[c]};
+	const char *what = NULL;
+	char why[200], on[64];
+	size_t k, i;
+
+	for (i = 0; i < 3; i++)
+		if (table_names_storage(texts[i], strlen(texts[i])))
+			return 0;
+	for (i = 0; i < 3 && !what; i++)
+		what = table_nonstorage(texts[i], strlen(texts[i]));
+	if (!what)
+		return 0;
+	/* the text quoted in the reason, '%' kept out of the format */
+	for (k = 0; texts[i - 1][k] && k + 1 < sizeof(on); k++)
+		on[k] = texts[i - 1][k] == '%' ? ' ' : texts[i - 1][k];
+	on[k] = '\0';
+	snprintf(why, sizeof(why), "'%%s' measures no storage ('%s' names %s)",
+		 on, what);
+	table_why(m, why, s);
+	return 1;
 }
 
 /* Map one value cell (row r, column c). */
@@ -676,6 +843,56 @@ static void header_name(const char *h, char *label, size_t n)
 }
 
 /*
+ * "psync (QD=1)", "io_uring (best QD)", "Disk A [Q32T1]": a system named
+ * beside a bracket that only says the column's queue depth or threads
+ * (their values the header's parse keeps).  The name into label (n
+ * bytes); 0, or -1 when h is not so.
+ */
+static int header_name_conditions(const char *h, char *label, size_t n)
+{
+	size_t len = strlen(h), k;
+	const char *open;
+	char close;
+	struct testname in, tn;
+
+	while (len && h[len - 1] == ' ')
+		len--;
+	if (len < 4 || (h[len - 1] != ')' && h[len - 1] != ']'))
+		return -1;
+	close = h[len - 1];
+	open = NULL;
+	for (const char *p = h; p < h + len - 1; p++)
+		if (*p == (close == ')' ? '(' : '['))
+			open = p;
+	if (!open || open == h)
+		return -1;
+	testname_parse(open + 1, (size_t)(h + len - 1 - (open + 1)), 0, &in);
+	if ((in.cond.iodepth <= 0 && in.cond.numjobs <= 0 && !in.condition) ||
+	    in.metric || in.stat || in.other || in.n_ops || in.cond.bs > 0 ||
+	    in.cond.pattern != IODB_PATTERN_UNKNOWN || in.value_header ||
+	    in.test_header)
+		return -1;
+	k = (size_t)(open - h);
+	while (k && h[k - 1] == ' ')
+		k--;
+	if (!k || k >= n)
+		return -1;
+	testname_parse(h, k, 0, &tn);
+	if (tn.found || tn.metric || tn.stat || tn.condition ||
+	    tn.value_header || tn.test_header || tn.aggregate || tn.other ||
+	    tn.datasheet || tn.index || tn.note_header || tn.access ||
+	    tn.interface || testname_tool(h, k))
+		return -1;
+	memcpy(label, h, k);
+	label[k] = '\0';
+	if (run_header(label) || quantity_word(label)) {
+		label[0] = '\0';
+		return -1;
+	}
+	return 0;
+}
+
+/*
  * Whether two or more of the table's value columns name a system beside
  * their unit ("| Test | Disk A (MB/s) | Disk B (MB/s) |"): one such
  * header alone ("| Test | Rate (MB/s) |") may name a quantity.
@@ -761,7 +978,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	char label[256], rowtest[256], rowunit[64];
 	struct testname cond, rt;
 	struct table_cellv cv;
-	const char *tool;
+	const char *tool, *own;
+	int row_own;
 	enum units_conv conv;
 	int li, ret, own_ops, weak_tool;
 	size_t jc = m->test_col && m->test_col[c] ? m->test_col[c] - 1 : c;
@@ -788,6 +1006,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	else
 		table_join_role(m, r, TABLE_ROLE_SYSTEM, label, sizeof(label));
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
+	    !m->ht[c].metric && !m->ht[c].value_header &&
+	    !m->ht[c].test_header && m->head[c][0] && !mean_latency(m, c, s))
+		header_name_conditions(m->head[c], label, sizeof(label));
+	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    !m->ht[c].found && !m->ht[c].metric && !m->ht[c].value_header &&
 	    !m->ht[c].test_header && m->head[c][0] && !mean_latency(m, c, s)) {
 		/* a header naming no test: the systems are the columns */
@@ -799,6 +1021,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    m->hdr >= 2)
 		upper_header_label(m, c, label, sizeof(label));
+	if (!m->map.labels_columns && !m->map.has_heading &&
+	    nonstorage_cell(m, c, rowtest, label, s))
+		return 0;
 	if (label[0] && !m->map.labels_columns) {
 		struct testname lt;
 
@@ -857,7 +1082,15 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	 */
 	tool = testname_tool(m->head[c], strlen(m->head[c]));
 	weak_tool = 0;
+	own = tool ? NULL : row_tool(m, r);
+	row_own = 0;
 	if (tool)
+		conv = table_tool_conv(tool, m->map.units);
+	else if (m->tool && own && strcmp(own, m->tool) && !m->map.tool &&
+		 !m->cdm)
+		/* "| fio seq write | 1219 MiB/s |" in a table the document
+		 * took for dd's: the row names its own tool */
+		tool = own, weak_tool = 1, row_own = 1,
 		conv = table_tool_conv(tool, m->map.units);
 	else if (m->tool)
 		tool = m->tool, conv = m->conv,
@@ -901,7 +1134,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		memset(&e, 0, sizeof(e));
 		e.iops = e.bw = e.lat = e.acc = e.run = NAN;
 		e.label = li;
-		e.tool = testname_tool(m->head[c], strlen(m->head[c]));
+		e.tool = row_own
+			     ? own
+			     : testname_tool(m->head[c], strlen(m->head[c]));
+		e.row_tool = row_own;
 		e.cond = cond;
 		if (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op) {
 			/* "R: 103 / W: 45": the cell names each direction */
@@ -1008,8 +1244,13 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		access = m->ht[c].access || rt.access ||
 			 (!m->ht[c].metric && m->heading.access);
 		set_metric(&e, metric, access, x);
-		if (cv.v[k].alt_metric != TESTNAME_NONE &&
-		    cv.v[k].alt_metric != metric) {
+		if (cv.v[k].alt_metric == TESTNAME_LAT && !cv.v[k].alt_named &&
+		    metric != TESTNAME_LAT && m->ht[c].metric != TESTNAME_LAT &&
+		    rt.metric != TESTNAME_LAT) {
+			/* "1497 MiB/s (171 ms)": the run's time or a
+			 * latency?  Nothing says: not read */
+		} else if (cv.v[k].alt_metric != TESTNAME_NONE &&
+			   cv.v[k].alt_metric != metric) {
 			/* "3,120 MB/s (762K IOPS)": a second metric */
 			struct table_val a;
 
@@ -1040,7 +1281,20 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			if (!isnan(x))
 				set_metric(&e, TESTNAME_IOPS, 0, x);
 		}
-		table_conditions_fill(m, &e.cond, &cmd, row_note(m, r));
+		if (cv.v[k].qd > 0)
+			e.cond.cond.iodepth = cv.v[k].qd;
+		if (cv.v[k].threads > 0)
+			e.cond.cond.numjobs = cv.v[k].threads;
+		{
+			/* a row naming its own tool takes that tool's
+			 * commands and facts, not the table's */
+			const char *table_tool = m->tool;
+
+			if (row_own)
+				m->tool = own;
+			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r));
+			m->tool = table_tool;
+		}
 		if (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op)
 			e.cond.cond.mix_read_pct = row_mix(rowtest);
 		e.cmd = cmd;
@@ -1704,7 +1958,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    tc->index);
 		return 1;
 	}
-	if ((m->heading.network && !names_storage(heading)) ||
+	if ((m->heading.network && !names_storage(heading) &&
+	     !columns_name_patterns(m)) ||
 	    network_columns(m)) {
 		/* "#### 2. Network perf", "| scp(upload 2GB) | http(download)
 		 * |": transfers over a network, no storage benchmark */

@@ -115,6 +115,76 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e)
 	return ret;
 }
 
+/* How many significant digits number num (as written) has. */
+static int significant(const char *num)
+{
+	char d[48];
+	size_t n = 0, lead = 0, int_end;
+	const char *dot = NULL;
+
+	for (const char *p = num; *p && n + 1 < sizeof(d); p++) {
+		if (*p >= '0' && *p <= '9')
+			d[n++] = *p;
+		else if ((*p == '.' || *p == ',') && !dot)
+			dot = p; /* decimals or thousands: both drop below */
+	}
+	d[n] = '\0';
+	while (lead < n && d[lead] == '0')
+		lead++;
+	int_end = n;
+	/* trailing zeros of a whole number say no digit ("3000") */
+	if (!dot || dot[1] == '0')
+		while (int_end > lead && d[int_end - 1] == '0')
+			int_end--;
+	return (int)(int_end - lead);
+}
+
+/*
+ * "| 순차 쓰기 | 500 MB/s | 3000 MB/s |", "| fsync() | 10ms | 0.001ms |"
+ * in a post that ran nothing: four or more figures, all rounded to one
+ * or two digits and half of them or more to one, with no tool, command
+ * or output anywhere in the document and no heading saying results were
+ * measured, are typical values someone wrote down, not a measurement.
+ */
+static int rough_figures(const struct table_mapping *m)
+{
+	static const char *const measured[] = {
+	    "result", "Result", "measur",  "Measur",  "benchmark", "Benchmark",
+	    "test",   "Test",	"결과",	   "측정",    "실측",	   "테스트",
+	    "结果",   "测试",	"实测",	   "測定",    "結果",	   "テスト",
+	    "實測",   "测量",	"rgebnis", "ésultat", "esultado",  "езультат",
+	    "тест",   "Тест",	NULL,
+	};
+	const struct table_context *tc = m->tc;
+	size_t figures = 0, one = 0;
+
+	if (m->tool || tc->tool || tc->n_cmds || tc->n_seen || m->map.tool)
+		return 0;
+	/* a heading saying results were measured: rounded by the writer */
+	for (size_t i = 0; m->heading_text && measured[i]; i++)
+		if (strstr(m->heading_text, measured[i]))
+			return 0;
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++)
+		for (size_t c = 0; c < m->t->cols; c++) {
+			struct table_cellv cv;
+
+			if (m->role[c] != TABLE_ROLE_VALUE ||
+			    table_cell_values(table_cell(m->t, r, c), &cv))
+				continue;
+			for (int k = 0; k < cv.n; k++) {
+				int sig = significant(cv.v[k].num);
+
+				if (sig > 2)
+					return 0;
+				one += sig == 1;
+				figures++;
+			}
+		}
+	/* "500", "3000", "10": most say one digit ("120", "550" are
+	 * figures someone read off a tool, rounded or not) */
+	return figures >= 4 && one * 2 >= figures;
+}
+
 /*
  * One run of label li holding the entries order[from..to), then its
  * results.
@@ -274,6 +344,16 @@ int table_emit(struct ingest_ctx *ctx, struct table *t,
 			if (ret)
 				goto out;
 		}
+	}
+	if (m.ent.n && rough_figures(&m)) {
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: every figure is rounded "
+			    "to one or two digits and nothing in the document "
+			    "ran a benchmark (no tool, command or output): "
+			    "typical values, no measurement",
+			    tc->index);
+		ret = 0;
+		goto out;
 	}
 	ret = emit_runs(&m);
 	if (ret)

@@ -72,6 +72,112 @@ static int run_header(const char *s)
 	return 0;
 }
 
+/* Whether word w (ASCII, lowercase) stands alone in s, case-blind. */
+static int has_ascii_word(const char *s, const char *w)
+{
+	size_t n = strlen(w);
+
+	for (const char *p = s; *p; p++)
+		if (!strncasecmp(p, w, n) &&
+		    (p == s || !isalnum((unsigned char)p[-1])) &&
+		    !isalnum((unsigned char)p[n]))
+			return 1;
+	return 0;
+}
+
+/* Whether s holds one of words (non-ASCII ones anywhere, ASCII whole). */
+static int has_any(const char *s, const char *const *words)
+{
+	for (size_t i = 0; words[i]; i++) {
+		if ((unsigned char)words[i][0] >= 0x80
+			? strstr(s, words[i]) != NULL
+			: has_ascii_word(s, words[i]))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * What a header says that the shared test vocabulary does not: a run
+ * time in words a table uses ("실행 시간 (ms)", "运行时间", "Laufzeit
+ * (s)": the run's duration, not a latency, whatever its unit), a
+ * deviation ("지연 표준편차 (µs)", "écart-type": no mean), and a bare
+ * "Depth" beside an engine ("ioengine / Depth": the queue depth).
+ */
+static void header_words(const char *h, struct testname *tn)
+{
+	static const char *const runtime[] = {
+	    "실행 시간",	 "실행시간",
+	    "수행 시간",	 "수행시간",
+	    "소요 시간",	 "소요시간",
+	    "运行时间",		 "执行时间",
+	    "運行時間",		 "執行時間",
+	    "実行時間",		 "所要時間",
+	    "経過時間",		 "run time",
+	    "runtime",		 "elapsed",
+	    "laufzeit",		 "durée",
+	    "duración",		 "duração",
+	    "tempo de execução", "tiempo de ejecución",
+	    "время выполнения",	 NULL,
+	};
+	static const char *const deviation[] = {
+	    "표준편차",	  "편차",	"標準偏差",
+	    "标准差",	  "標準差",	"standardabweichung",
+	    "écart-type", "ecart-type", "desviación",
+	    "desvio",	  "отклонение", "stddev",
+	    "stdev",	  "std",	"σ",
+	    NULL,
+	};
+
+	if (has_any(h, runtime) && tn->metric != TESTNAME_IOPS &&
+	    tn->metric != TESTNAME_BW)
+		tn->metric = TESTNAME_RUNTIME;
+	if (has_any(h, deviation))
+		tn->stat = 1;
+	if (!tn->condition && !tn->metric && has_ascii_word(h, "depth"))
+		tn->condition = 2;
+}
+
+/*
+ * The text a condition column's cell s says under header h into out (n
+ * bytes): "QD 32"; a header and cell of as many parts between '/'
+ * ("ioengine / Depth" over "libaio / 16") paired part by part, "Depth"
+ * read as the queue depth ("ioengine libaio iodepth=16").
+ */
+static void condition_text(const char *h, const char *s, char *out, size_t n)
+{
+	const char *hp = h, *sp = s;
+	size_t k = 0;
+	int parts = 1;
+
+	for (const char *p = h; *p; p++)
+		parts += *p == '/';
+	for (const char *p = s; *p; p++)
+		parts -= *p == '/';
+	if (parts != 1 || !strchr(h, '/')) {
+		snprintf(out, n, "%s %s", h, s);
+		return;
+	}
+	out[0] = '\0';
+	while (*hp && *sp && k + 1 < n) {
+		size_t hl = strcspn(hp, "/"), sl = strcspn(sp, "/");
+		char part[128];
+
+		snprintf(part, sizeof(part), "%.*s", (int)hl, hp);
+		if (has_ascii_word(part, "depth") && !strstr(part, "iodepth"))
+			k += (size_t)snprintf(out + k, n - k, "%siodepth=%.*s",
+					      k ? " " : "", (int)sl, sp);
+		else
+			k += (size_t)snprintf(out + k, n - k, "%s%.*s %.*s",
+					      k ? " " : "", (int)hl, hp,
+					      (int)sl, sp);
+		if (k >= n)
+			k = n - 1;
+		hp += hl + (hp[hl] == '/');
+		sp += sl + (sp[sl] == '/');
+	}
+}
+
 /* s without emphasis and blanks around it into out (n bytes). */
 static void bare_text(const char *s, char *out, size_t n)
 {
@@ -163,6 +269,36 @@ static size_t names_columns(const struct table_mapping *m, size_t c)
 		n += hit;
 	}
 	return n;
+}
+
+/*
+ * "| Kecepatan Tulis | 525 MB/s |", "| Kapasitas | 1TB |", "| Interface
+ * | SATA III 6Gb/s |": two columns of property and value with no header
+ * (the first row already a property and its figure), where a property
+ * is a capacity, an interface or a price, or a value a bare size: one
+ * product's specification.
+ */
+static int spec_list(const struct table *t)
+{
+	struct table_cellv cv;
+	int props = 0;
+
+	if (t->cols != 2 || t->rows < 3 ||
+	    table_cell_values(table_cell(t, 0, 1), &cv) || cv.n != 1 ||
+	    !cv.v[0].unit[0] || cv.v[0].size_unit ||
+	    !table_cell_values(table_cell(t, 0, 0), &cv))
+		return 0;
+	for (size_t r = 0; r < t->rows; r++) {
+		const char *k = table_cell(t, r, 0), *v = table_cell(t, r, 1);
+		struct testname tn;
+
+		testname_parse(k, strlen(k), 0, &tn);
+		props += tn.other || tn.interface;
+		if (!table_cell_values(v, &cv) && cv.n == 1 &&
+		    cv.v[0].size_unit)
+			props++; /* "1TB" */
+	}
+	return props > 0;
 }
 
 /* Which column roles a table has, inferred (the map may force them). */
@@ -376,22 +512,22 @@ static int names_storage(const char *h)
 }
 
 /*
- * Whether every value column's header names a storage test's access
- * pattern ("| Seq Write | Seq Read |"): a sentence above saying the
- * storage was "network-limited" makes no network transfer of them.
+ * Whether value columns' headers name a storage test's access pattern
+ * ("| Seq Write | Seq Read |") and none a network transfer: a sentence
+ * above saying the storage was "network-limited" makes none of them.
  */
 static int columns_name_patterns(const struct table_mapping *m)
 {
-	size_t values = 0, named = 0;
+	size_t named = 0;
 
 	for (size_t c = 0; c < m->t->cols; c++) {
 		if (m->role[c] != TABLE_ROLE_VALUE)
 			continue;
-		values++;
-		named += m->ht[c].cond.pattern != IODB_PATTERN_UNKNOWN &&
-			 !m->ht[c].network;
+		if (m->ht[c].network)
+			return 0;
+		named += m->ht[c].cond.pattern != IODB_PATTERN_UNKNOWN;
 	}
-	return values && named == values;
+	return named > 0;
 }
 
 /* Whether every value column's header names a network transfer ("|
@@ -605,7 +741,7 @@ static void row_test_named(struct table_mapping *m, size_t r,
 			/* under "QD": "32" is the queue depth */
 			char buf[512];
 
-			snprintf(buf, sizeof(buf), "%s %s", m->head[c], s);
+			condition_text(m->head[c], s, buf, sizeof(buf));
 			testname_parse(buf, strlen(buf), m->cdm, &tn);
 		} else {
 			testname_parse(s, strlen(s), m->cdm, &tn);
@@ -1831,6 +1967,14 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 				    : table_shape_header_rows(t);
 	if ((size_t)m->hdr >= t->rows)
 		m->hdr = 1;
+	if (!m->map.header_rows && !m->map.role[0] && spec_list(t)) {
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: a list of one thing's "
+			    "properties (a capacity, an interface beside its "
+			    "speeds), a specification, no measurement",
+			    tc->index);
+		return 1;
+	}
 	if (table_shape_header(m))
 		return -ENOMEM;
 	m->head = calloc(t->cols, sizeof(*m->head));
@@ -1862,6 +2006,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		if (!m->head[c])
 			return -ENOMEM;
 		testname_parse(buf, strlen(buf), 0, &m->ht[c]);
+		header_words(buf, &m->ht[c]);
 	}
 	heading = m->map.has_heading ? m->map.heading : tc->heading;
 	if (!m->map.has_heading && t->caption &&

@@ -91,7 +91,12 @@ int table_val_unit(struct table_val *v)
 	}
 	if ((n > 2 && !strcmp(u + n - 2, "/s")) ||
 	    (n > 4 && ieq(u + n - 4, "/sec"))) {
-		v->metric = TESTNAME_BW;
+		size_t b = u[n - 1] == 's' ? n - 2 : n - 4;
+
+		/* a byte rate: "MB/s", "KiB/sec"; "k/s" (files a second),
+		 * "ops/s" are rates of something the header must name */
+		if (u[b - 1] == 'B' || u[b - 1] == 'b')
+			v->metric = TESTNAME_BW;
 		return 0;
 	}
 	if (is_time_unit(u)) {
@@ -863,9 +868,14 @@ double table_convert(const struct table_val *v, enum testname_metric m,
 		return x;
 	}
 	case TESTNAME_RUNTIME:
-		if (!unit || !is_seconds(unit))
+		if (!unit || !unit[0])
 			return NAN;
-		snprintf(buf, sizeof(buf), "%s s", num);
+		/* "86.6 s", "4.39秒"; a run time in ms under "실행 시간 (ms)"
+		 */
+		if (is_seconds(unit))
+			snprintf(buf, sizeof(buf), "%s s", num);
+		else
+			snprintf(buf, sizeof(buf), "%s %s", num, unit);
 		if (units_duration(buf, NULL, UNITS_COMMA_NONE, &x))
 			return NAN;
 		return x;

@@ -1029,6 +1029,79 @@ static int header_name_conditions(const char *h, char *label, size_t n)
 }
 
 /*
+ * Header h without its direction words ("Batch 写入" -> "Batch",
+ * "ext4 write" -> "ext4") into label (n bytes); nothing when what is
+ * left is empty or names a test, a metric or a condition.
+ */
+static void header_without_direction(const char *h, char *label, size_t n)
+{
+	char buf[256];
+	size_t k = 0;
+	struct testname tn;
+
+	for (const char *p = h; *p;) {
+		size_t w = strcspn(p, " ");
+		struct testname word;
+
+		testname_init(&word);
+		if (w)
+			testname_parse(p, w, 0, &word);
+		if (word.n_ops && word.cond.pattern == IODB_PATTERN_UNKNOWN &&
+		    word.cond.bs <= 0 && !word.metric) {
+			/* a direction word alone: dropped */
+		} else if (w && k + w + 2 < sizeof(buf)) {
+			k +=
+			    (size_t)snprintf(buf + k, sizeof(buf) - k, "%s%.*s",
+					     k ? " " : "", (int)w, p);
+		}
+		p += w;
+		while (*p == ' ')
+			p++;
+	}
+	buf[k] = '\0';
+	if (!k || k >= n || !strcmp(buf, h))
+		return;
+	testname_parse(buf, k, 0, &tn);
+	if (tn.found || tn.metric || tn.stat || tn.condition ||
+	    tn.value_header || tn.test_header || tn.aggregate || tn.other ||
+	    tn.index || tn.note_header || quantity_word(buf) ||
+	    testname_tool(buf, k))
+		return;
+	memcpy(label, buf, k + 1);
+}
+
+/*
+ * "| Size | Batch 写入 | fsync/block 写入 |": value columns naming the
+ * same direction, told apart only by the other words of their headers,
+ * which then name the systems (two or more, all distinct).
+ */
+static int direction_named_systems(const struct table_mapping *m)
+{
+	char names[8][256];
+	size_t n = 0;
+	int op = -1;
+
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_VALUE)
+			continue;
+		if (n == 8 || m->ht[c].cond.op == IODB_OP_UNKNOWN ||
+		    (op >= 0 && (int)m->ht[c].cond.op != op))
+			return 0;
+		op = (int)m->ht[c].cond.op;
+		names[n][0] = '\0';
+		header_without_direction(m->head[c], names[n],
+					 sizeof(names[n]));
+		if (!names[n][0])
+			return 0;
+		for (size_t i = 0; i < n; i++)
+			if (!strcmp(names[i], names[n]))
+				return 0;
+		n++;
+	}
+	return n >= 2;
+}
+
+/*
  * Whether two or more of the table's value columns name a system beside
  * their unit ("| Test | Disk A (MB/s) | Disk B (MB/s) |"): one such
  * header alone ("| Test | Rate (MB/s) |") may name a quantity.
@@ -1145,6 +1218,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	    !m->ht[c].metric && !m->ht[c].value_header &&
 	    !m->ht[c].test_header && m->head[c][0] && !mean_latency(m, c, s))
 		header_name_conditions(m->head[c], label, sizeof(label));
+	if (!label[0] && !m->map.labels_columns && !m->has_system &&
+	    direction_named_systems(m))
+		header_without_direction(m->head[c], label, sizeof(label));
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    !m->ht[c].found && !m->ht[c].metric && !m->ht[c].value_header &&
 	    !m->ht[c].test_header && m->head[c][0] && !mean_latency(m, c, s)) {

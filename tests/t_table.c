@@ -3315,3 +3315,38 @@ T_TEST(t_table_cjk_results_heading_no_label)
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, want);
 }
+
+T_TEST(t_table_direction_named_systems)
+{
+	/*
+	 * "Batch 写入" and "fsync/block 写入": both columns write, told
+	 * apart by the rest of their headers, which name the systems.
+	 */
+	static const char doc[] = "### S2: fsync 惩罚\n"
+				  "\n"
+				  "| 块大小 | Batch 写入 | fsync/block 写入 |\n"
+				  "|---|---|---|\n"
+				  "| 4KB | 1.04 GB/s | 0.055 GB/s |\n"
+				  "| 64KB | 2.12 GB/s | 0.660 GB/s |\n";
+	static const struct tb_want want[] = {
+	    {"Batch", W, 0, 4 * KIB, -1, -1, 'b', 1.04e9},
+	    {"fsync/block", W, 0, 4 * KIB, -1, -1, 'b', 0.055e9},
+	    {"Batch", W, 0, 64 * KIB, -1, -1, 'b', 2.12e9},
+	    {"fsync/block", W, 0, 64 * KIB, -1, -1, 'b', 0.660e9},
+	};
+	static const char plain[] = "| Disk | Seq Read | Seq Write |\n"
+				    "|---|---|---|\n"
+				    "| sda | 510.2 MB/s | 480.3 MB/s |\n"
+				    "| sdb | 201.7 MB/s | 190.4 MB/s |\n";
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	/* directions that differ are tests, the rows' disks the systems */
+	d = tb_parse(plain);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 4);
+	for (size_t i = 0; i < d->n_res; i++)
+		T_REQUIRE(!strcmp(d->runs[d->res[i].run].label, "sda") ||
+			  !strcmp(d->runs[d->res[i].run].label, "sdb"));
+}

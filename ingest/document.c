@@ -3844,6 +3844,10 @@ static const char *foreign_bench(const char *s, size_t len)
 					    "oltp_write",
 					    "wrk -",
 					    "apachebench",
+					    "cargo bench",
+					    "cargo test --release",
+					    "go test -bench",
+					    "hyperfine",
 					    NULL};
 
 	for (size_t i = 0; tools[i]; i++) {

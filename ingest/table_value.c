@@ -984,7 +984,8 @@ static const char *const storage_words[] = {
     "iozone",	  "hdparm", "drive",  "card", "stick",	 "usb",	     "emmc",
     "ufs",	  "sd",	    "volume", "nfs",  "tmpfs",	 "ramfs",    "ramdisk",
     "fileio",	  "file",   "files",  "iops", "디스크",	 "스토리지", "ディスク",
-    "ストレージ", "磁盘",   "硬盘",   "存储", "диск",	 NULL,
+    "ストレージ", "磁盘",   "硬盘",   "存储", "диск",	 "zfs",
+    "btrfs",	  "ext4",   "xfs",    "f2fs", NULL,
 };
 
 const char *table_nonstorage(const char *s, size_t len)
@@ -995,7 +996,17 @@ const char *table_nonstorage(const char *s, size_t len)
 	    "lzw",	 "stress-ng", "bogo",	  "glmark",    "glmark2",
 	    "geekbench", "sysbench",  "graphics", "opengl",    "vulkan",
 	    "meminfo",	 "메모리",    "メモリ",	  "内存",      "記憶體",
-	    "显卡",	 "顯示卡",    "память",	  "оперативн", NULL,
+	    "显卡",	 "顯示卡",    "память",	  "оперативн",
+	    /* hashing, ciphers, compression: a processor's throughput */
+	    "sha", "sha256", "sha-256", "md5", "blake3", "hash", "hashing",
+	    "crc32", "encryption", "decryption", "encrypt", "decrypt",
+	    "cipher", "crypto", "compression", "decompression", "compress",
+	    "decompress", "zstd", "lz4", "gzip", "brotli", "snappy",
+	    "хеширование", "Хеширование", "шифрование", "Шифрование",
+	    "дешифрование", "Дешифрование", "сжатие", "Сжатие", "哈希",
+	    "加密", "解密", "压缩", "解压", "壓縮", "ハッシュ", "暗号化",
+	    "圧縮", "해시", "암호화", "복호화", "압축", "verschlüsselung",
+	    "komprimierung", "chiffrement", "compresión", "cifrado", NULL,
 	};
 	const char *w = find_word(s, len, other);
 

@@ -3862,9 +3862,11 @@ static const char *foreign_bench(const char *s, size_t len)
 
 /*
  * The other benchmark whose command heads the section of table p (its
- * own, or the parent section's text before its heading: "## S1", the
- * kafka-producer-perf-test command, "### S1 - 결과", the table), with no
- * storage tool's command or output between; NULL none.
+ * own, or the parent section's text before its first subsection: "## S1",
+ * the kafka-producer-perf-test command, "### S1 - 결과", the table; or
+ * "### Performance", `cargo test --release ...`, "#### Pipeline", a table,
+ * "#### Chunking", this table), with no storage tool's command between;
+ * NULL none.
  */
 static const char *table_foreign_bench(struct docstate *ds,
 				       const struct piece *p)
@@ -3875,8 +3877,12 @@ static const char *table_foreign_bench(struct docstate *ds,
 	for (size_t k = p->first, seen = 0; k-- > 0 && seen < 120; seen++) {
 		const struct doc_item *it = &ds->d.items[k];
 
-		if (it->kind != DOC_LINE || ds->used[k] ||
-		    item_has_command(ds, k, NULL))
+		if (it->kind != DOC_LINE || ds->used[k]) {
+			if (!level)
+				return found;
+			continue; /* a sibling section's table or output */
+		}
+		if (item_has_command(ds, k, NULL))
 			return level ? NULL : found;
 		if (it->heading) {
 			if (!level) {
@@ -3885,8 +3891,16 @@ static const char *table_foreign_bench(struct docstate *ds,
 				level = it->heading;
 				continue;
 			}
-			/* the parent's text: its heading is higher */
-			return it->heading < level ? found : NULL;
+			/*
+			 * The parent's text (its heading is higher) counts
+			 * from its first subsection's heading up: what a
+			 * sibling section holds is that section's
+			 */
+			if (it->heading < level)
+				return found;
+			if (it->heading == level)
+				found = NULL;
+			continue;
 		}
 		if (!found && !it->blank)
 			found = foreign_bench(it->s, it->len);

@@ -786,24 +786,32 @@ static int nonstorage_cell(struct table_mapping *m, size_t c,
 			   const char *rowtest, const char *label,
 			   const char *s)
 {
-	const char *texts[3] = {rowtest, label, m->head[c]};
-	const char *what = NULL;
-	char why[200], on[64];
-	size_t k, i;
+	const char *on = rowtest, *what;
+	char why[200], quoted[64];
+	size_t k;
 
-	for (i = 0; i < 3; i++)
-		if (table_names_storage(texts[i], strlen(texts[i])))
-			return 0;
-	for (i = 0; i < 3 && !what; i++)
-		what = table_nonstorage(texts[i], strlen(texts[i]));
+	/* the row's test or the column's header naming memory, a CPU, a
+	 * hash ("RAM disk", "tmpfs" name storage: table_nonstorage()) */
+	what = table_nonstorage(rowtest, strlen(rowtest));
+	if (!what) {
+		on = m->head[c];
+		what = table_nonstorage(on, strlen(on));
+	}
+	/* a system named so ("| Memory | ... |" as the row's name), unless
+	 * the test or header names storage */
+	if (!what && !table_names_storage(rowtest, strlen(rowtest)) &&
+	    !table_names_storage(m->head[c], strlen(m->head[c]))) {
+		on = label;
+		what = table_nonstorage(on, strlen(on));
+	}
 	if (!what)
 		return 0;
 	/* the text quoted in the reason, '%' kept out of the format */
-	for (k = 0; texts[i - 1][k] && k + 1 < sizeof(on); k++)
-		on[k] = texts[i - 1][k] == '%' ? ' ' : texts[i - 1][k];
-	on[k] = '\0';
+	for (k = 0; on[k] && k + 1 < sizeof(quoted); k++)
+		quoted[k] = on[k] == '%' ? ' ' : on[k];
+	quoted[k] = '\0';
 	snprintf(why, sizeof(why), "'%%s' measures no storage ('%s' names %s)",
-		 on, what);
+		 quoted, what);
 	table_why(m, why, s);
 	return 1;
 }

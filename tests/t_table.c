@@ -3350,3 +3350,49 @@ T_TEST(t_table_direction_named_systems)
 		T_REQUIRE(!strcmp(d->runs[d->res[i].run].label, "sda") ||
 			  !strcmp(d->runs[d->res[i].run].label, "sdb"));
 }
+
+T_TEST(t_table_program_benchmark_sections)
+{
+	/*
+	 * A program's own benchmark (`cargo test --release`) in the parent
+	 * section's text holds for each subsection's table, the second one
+	 * too; a hashing or compression row is a processor's throughput
+	 * wherever it stands.
+	 */
+	static const char doc[] =
+	    "### Performance (release build)\n"
+	    "\n"
+	    "```bash\n"
+	    "cargo test --release -p core --test bench_pipeline\n"
+	    "```\n"
+	    "\n"
+	    "#### Pipeline\n"
+	    "\n"
+	    "| Stage | 1 MB | 4 MB |\n"
+	    "|---|---|---|\n"
+	    "| Hashing | 340 MB/s | 318 MB/s |\n"
+	    "| Encryption | 135 MB/s | 135 MB/s |\n"
+	    "\n"
+	    "#### Chunking\n"
+	    "\n"
+	    "| Engine | File 4 MB | File 16 MB |\n"
+	    "|---|---|---|\n"
+	    "| CDC | 271 MB/s | 227 MB/s |\n"
+	    "| Fixed | 308 MB/s | 221 MB/s |\n";
+	static const char rows[] = "| Test | SSD A | SSD B |\n"
+				   "|---|---|---|\n"
+				   "| Сжатие zstd | 4224 МБ/с | 2484 МБ/с |\n"
+				   "| SHA-256 | 340 МБ/с | 318 МБ/с |\n"
+				   "| Seq read | 3512.4 МБ/с | 3011.2 МБ/с |\n";
+	static const struct tb_want want[] = {
+	    {"SSD A", R, SQ, -1, -1, -1, 'b', 3512.4e6},
+	    {"SSD B", R, SQ, -1, -1, -1, 'b', 3011.2e6},
+	};
+	struct tb_doc *d = tb_parse_as(doc, 0);
+
+	T_INT(d->n_res, 0);
+	T_OK(strstr(d->first_warning, "cargo test") != NULL);
+	d = tb_parse(rows);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}

@@ -430,6 +430,42 @@ static void fio_cond(const char *s, size_t len, struct testname *c)
 	c->cond.direct = o.cond.direct;
 }
 
+/*
+ * The command s (len bytes, in item) with the lines a trailing '\\'
+ * continues it on ("fio --name=seq_read \\" over "--bs=256k \\" over
+ * "--rw=read"), joined with blanks, the backslashes gone (at most 40
+ * lines).  Returns a new string (caller frees), NULL on ENOMEM.
+ */
+static char *continued_command(struct docstate *ds, size_t item, const char *s,
+			       size_t len)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t k = item;
+	int ret = strbuf_add(&sb, s, len);
+
+	for (int lines = 0; lines < 40 && !ret; lines++) {
+		const struct doc_item *nx;
+		size_t n = sb.len;
+
+		while (n && (sb.buf[n - 1] == ' ' || sb.buf[n - 1] == '\t'))
+			n--;
+		if (!n || sb.buf[n - 1] != '\\' || k + 1 >= ds->d.n)
+			break;
+		nx = &ds->d.items[++k];
+		if (nx->kind != DOC_LINE || nx->blank || nx->heading)
+			break;
+		strbuf_setlen(&sb, n - 1);
+		ret = strbuf_addch(&sb, ' ');
+		if (!ret)
+			ret = strbuf_add(&sb, nx->s, nx->len);
+	}
+	if (ret) {
+		strbuf_release(&sb);
+		return NULL;
+	}
+	return strbuf_detach(&sb, NULL);
+}
+
 static int add_command(struct docstate *ds, const char *tool, const char *s,
 		       size_t len, long line, size_t item)
 {
@@ -459,11 +495,10 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 	c->line = line;
 	c->table = 0;
 	c->note = 0;
-	c->text = malloc(len + 1);
+	c->text = continued_command(ds, item, s, len);
 	if (!c->text)
 		return -ENOMEM;
-	memcpy(c->text, s, len);
-	c->text[len] = '\0';
+	len = strlen(c->text);
 	testname_init(&c->cond);
 	if (!strcmp(tool, "fio"))
 		fio_cond(c->text, len, &c->cond);
@@ -3967,6 +4002,11 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 			tc.heading_names_system = 1;
 		}
 	}
+	for (size_t k = p->first; k-- > 0;)
+		if (ds->d.items[k].heading) {
+			tc.section_line = ds->d.items[k].no;
+			break;
+		}
 	tc.tool = table_tool(ds, p->first, head);
 	if (tc.tool && ds->version_tool && !strcmp(tc.tool, ds->version_tool))
 		tc.tool_version = ds->version;

@@ -140,13 +140,11 @@ static int significant(const char *num)
 }
 
 /*
- * "| 순차 쓰기 | 500 MB/s | 3000 MB/s |", "| fsync() | 10ms | 0.001ms |"
- * in a post that ran nothing: four or more figures, all rounded to one
- * or two digits and half of them or more to one, with no tool, command
- * or output anywhere in the document and no heading saying results were
- * measured, are typical values someone wrote down, not a measurement.
+ * Whether nothing in the document ran a benchmark (no tool, command or
+ * output) and the table's heading does not say its figures were
+ * measured ("Results", "결과", "測定", "getestet").
  */
-static int rough_figures(const struct table_mapping *m)
+static int ran_nothing(const struct table_mapping *m)
 {
 	static const char *const measured[] = {
 	    "result", "Result", "measur",  "Measur",  "benchmark", "Benchmark",
@@ -156,14 +154,28 @@ static int rough_figures(const struct table_mapping *m)
 	    "тест",   "Тест",	NULL,
 	};
 	const struct table_context *tc = m->tc;
-	size_t figures = 0, one = 0;
 
 	if (m->tool || tc->tool || tc->n_cmds || tc->n_seen || m->map.tool)
 		return 0;
-	/* a heading saying results were measured: rounded by the writer */
 	for (size_t i = 0; m->heading_text && measured[i]; i++)
 		if (strstr(m->heading_text, measured[i]))
 			return 0;
+	return 1;
+}
+
+/*
+ * "| 순차 쓰기 | 500 MB/s | 3000 MB/s |", "| fsync() | 10ms | 0.001ms |"
+ * in a post that ran nothing: four or more figures, all rounded to one
+ * or two digits and half of them or more to one, with no tool, command
+ * or output anywhere in the document and no heading saying results were
+ * measured, are typical values someone wrote down, not a measurement.
+ */
+static int rough_figures(const struct table_mapping *m)
+{
+	size_t figures = 0, one = 0;
+
+	if (!ran_nothing(m))
+		return 0;
 	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++)
 		for (size_t c = 0; c < m->t->cols; c++) {
 			struct table_cellv cv;
@@ -183,6 +195,33 @@ static int rough_figures(const struct table_mapping *m)
 	/* "500", "3000", "10": most say one digit ("120", "550" are
 	 * figures someone read off a tool, rounded or not) */
 	return figures >= 4 && one * 2 >= figures;
+}
+
+/*
+ * "| Storage | Sequential Read | Sequential Write | Price |" over "|
+ * 256GB SSD | 3.5 GB/s | 2.5 GB/s | $599 |" in a page that ran nothing:
+ * a product listing with its prices; its speeds are what is sold, no
+ * measurement.
+ */
+static int price_listing(const struct table_mapping *m)
+{
+	static const char *const words[] = {
+	    "price", "Price", "PRICE", "cost",	"Cost",	 "MSRP",   "preis",
+	    "Preis", "prix",  "Prix",  "preço", "Preço", "precio", "Precio",
+	    "cena",  "Cena",  "цена",  "Цена",	"가격",	 "価格",   "价格",
+	    "價格",  "售价",  "$",     "€",	"¥",	 "£",	   NULL,
+	};
+
+	if (!ran_nothing(m))
+		return 0;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] == TABLE_ROLE_VALUE)
+			continue;
+		for (size_t i = 0; words[i]; i++)
+			if (strstr(m->head[c], words[i]))
+				return 1;
+	}
+	return 0;
 }
 
 /*
@@ -344,6 +383,15 @@ int table_emit(struct ingest_ctx *ctx, struct table *t,
 			if (ret)
 				goto out;
 		}
+	}
+	if (m.ent.n && price_listing(&m)) {
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: a product listing with its "
+			    "prices in a page that ran nothing: its speeds are "
+			    "specifications, no measurement",
+			    tc->index);
+		ret = 0;
+		goto out;
 	}
 	if (m.ent.n && rough_figures(&m)) {
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),

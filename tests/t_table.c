@@ -3396,3 +3396,86 @@ T_TEST(t_table_program_benchmark_sections)
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, want);
 }
+
+T_TEST(t_table_price_listing)
+{
+	/*
+	 * A product page's configurations with their prices: the speeds are
+	 * what is sold.  The same columns in a post that says it tested the
+	 * drives ("getestet") are measurements.
+	 */
+	static const char shop[] =
+	    "### Storage Options\n"
+	    "\n"
+	    "| Storage | Sequential Read | Sequential Write | Price |\n"
+	    "|---|---|---|---|\n"
+	    "| 256GB SSD | 3.5 GB/s | 2.5 GB/s | $599 |\n"
+	    "| 512GB SSD | 3.5 GB/s | 2.8 GB/s | $699 |\n";
+	static const char tested[] =
+	    "Folgende SSDs wurden getestet:\n"
+	    "\n"
+	    "| Modell | Lesen | Schreiben | Preis |\n"
+	    "|---|---|---|---|\n"
+	    "| Crucial P5 500GB | 3022 MB/s | 2940 MB/s | 75 € |\n"
+	    "| Samsung 970 EVO 1TB | 3139 MB/s | 2474 MB/s | 130 € |\n";
+	struct tb_doc *d = tb_parse_as(shop, 0);
+
+	T_INT(d->n_res, 0);
+	T_OK(strstr(d->first_warning, "prices") != NULL);
+	d = tb_parse(tested);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 4);
+}
+
+T_TEST(t_table_section_commands_continued)
+{
+	/*
+	 * Each section's command, continued over lines with '\', is its
+	 * table's: the sequential section's rows read sequentially at
+	 * 256 KiB, the random one's randomly, though the document holds
+	 * both commands.
+	 */
+	static const char doc[] = "### 2.2 顺序读测试\n"
+				  "\n"
+				  "```bash\n"
+				  "fio --name=seq_read \\\n"
+				  "--filename=/mnt/100g.data \\\n"
+				  "--direct=1 \\\n"
+				  "--bs=256k \\\n"
+				  "--rw=read \\\n"
+				  "--numjobs={numjobs}\n"
+				  "```\n"
+				  "\n"
+				  "| 线程数 | 读取速度（GiB/s） |\n"
+				  "| ---: | ---: |\n"
+				  "| 1 | 2.1 |\n"
+				  "| 8 | 8.5 |\n"
+				  "\n"
+				  "### 2.3 随机读测试\n"
+				  "\n"
+				  "```bash\n"
+				  "fio --name=rand_read \\\n"
+				  "--filename=/mnt/100g.data \\\n"
+				  "--direct=1 \\\n"
+				  "--bs=4k \\\n"
+				  "--rw=randread \\\n"
+				  "--numjobs={numjobs}\n"
+				  "```\n"
+				  "\n"
+				  "| 线程数 | 读取速度（GiB/s） |\n"
+				  "| ---: | ---: |\n"
+				  "| 1 | 0.2 |\n"
+				  "| 8 | 2.4 |\n";
+	static const struct tb_want want[] = {
+	    {"", R, SQ, 256 * KIB, -1, 1, 'b', 2.1 * 1073741824.0},
+	    {"", R, SQ, 256 * KIB, -1, 8, 'b', 8.5 * 1073741824.0},
+	    {"", R, RN, 4 * KIB, -1, 1, 'b', 0.2 * 1073741824.0},
+	    {"", R, RN, 4 * KIB, -1, 8, 'b', 2.4 * 1073741824.0},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	for (size_t i = 0; i < d->n_res; i++)
+		T_INT(d->res[i].r.cond.direct, 1);
+}

@@ -735,9 +735,23 @@ static int gutter_class(const xmlNode *n)
 	return hit;
 }
 
-/* Raw text of a pre block with its line breaks. */
+/* Whether an element holds a line of its own in a highlighter's markup. */
+static int line_element(const xmlNode *c)
+{
+	return name_is(c, "tr") || name_is(c, "div") || name_is(c, "li") ||
+	       name_is(c, "p");
+}
+
+/*
+ * Raw text of a pre block with its line breaks.  A line in an element of
+ * its own (highlight.js's line-number table puts each in a <tr>, other
+ * highlighters in a <div> or <li>) ends there when the page has no line
+ * break after it: its newline was taken out.
+ */
 static void pre_text(const xmlNode *n, struct strbuf *sb, long *line)
 {
+	int pending = 0; /* a line element ended: a break is owed */
+
 	for (const xmlNode *c = n->children; c; c = c->next) {
 		if (c->type == XML_TEXT_NODE ||
 		    c->type == XML_CDATA_SECTION_NODE) {
@@ -746,15 +760,32 @@ static void pre_text(const xmlNode *n, struct strbuf *sb, long *line)
 
 			if (!*line)
 				*line = text_start_line(c);
+			if (pending && l && c->content[0] != '\n' &&
+			    !(sb->len && sb->buf[sb->len - 1] == '\n') &&
+			    strbuf_addch(sb, '\n'))
+				return;
+			if (l)
+				pending = 0;
 			if (strbuf_add(sb, c->content, l))
 				return;
 		} else if (c->type == XML_ELEMENT_NODE && name_is(c, "br")) {
+			pending = 0;
 			if (strbuf_addch(sb, '\n'))
 				return;
 		} else if (c->type == XML_ELEMENT_NODE && !gutter(c)) {
+			size_t before;
+
+			if (pending && sb->len &&
+			    sb->buf[sb->len - 1] != '\n' &&
+			    strbuf_addch(sb, '\n'))
+				return;
+			before = sb->len;
 			pre_text(c, sb, line);
+			pending = line_element(c) && sb->len > before;
 		}
 	}
+	if (pending && sb->len && sb->buf[sb->len - 1] != '\n')
+		strbuf_addch(sb, '\n');
 }
 
 static int emit_pre(struct doc *d, const xmlNode *n)

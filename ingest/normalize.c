@@ -82,7 +82,8 @@ static int is_digit(char c)
 
 /* Bytes that may need work anywhere: CR, '&', '<', '@' (and non-ASCII). */
 static const unsigned char special[128] = {
-    ['\r'] = 1, ['&'] = 1, ['<'] = 1, ['@'] = 1, [0x1b] = 1, ['\n'] = 2,
+    ['\r'] = 1, ['&'] = 1,  ['<'] = 1,	['@'] = 1,
+    ['#'] = 1,	[0x1b] = 1, ['\n'] = 2,
 };
 
 /* ---- characters -------------------------------------------------------- */
@@ -1750,6 +1751,29 @@ static int arrow_note(const char *s, size_t n, size_t j)
 	return k == n || s[k] == ' ' || s[k] == '\n';
 }
 
+/*
+ * Whether a shell comment a person added after a line's text starts at j
+ * ("429 MB/s   # before tuning", "dd ... bs=1M  # the write test"): '#'
+ * then a space, two spaces or more after text with a digit in it (a
+ * figure, an option; "5 # of runs" is prose), with
+ * no '|' after it on the line (a table's cell).  No tool's output has
+ * one; "issue #12" and "C#" are no comments, and a root prompt
+ * ("root@bsd:~ # dd if=...", no digit before it) is the prompts' pass's.
+ */
+static int hash_note(const struct nb *out, const char *s, size_t n, size_t j)
+{
+	const char *nl;
+	int digit = 0;
+
+	if (j + 1 >= n || s[j] != '#' || s[j + 1] != ' ')
+		return 0;
+	for (size_t k = out->len; k-- > 0 && out->s[k] != '\n' && !digit;)
+		digit = is_digit(out->s[k]);
+	nl = memchr(s + j, '\n', n - j);
+	return digit &&
+	       !memchr(s + j, '|', (size_t)((nl ? nl : s + n) - (s + j)));
+}
+
 static void pass_trailing(const struct nb *t, struct nb *out, int *changed)
 {
 	size_t i = 0;
@@ -1765,7 +1789,8 @@ static void pass_trailing(const struct nb *t, struct nb *out, int *changed)
 		while (j < t->len && t->s[j] == ' ')
 			j++;
 		if (out->len && out->s[out->len - 1] != '\n' &&
-		    arrow_note(t->s, t->len, j)) {
+		    (arrow_note(t->s, t->len, j) ||
+		     (j - i >= 2 && hash_note(out, t->s, t->len, j)))) {
 			/* a note after the text: "429 MB/s   <-- before" */
 			while (j < t->len && t->s[j] != '\n')
 				j++;
@@ -2144,7 +2169,7 @@ static inline int scan16(const unsigned char *s, uint64_t nl[2], int json)
 	/* a lone CR (fio's and dd's progress lines) stays as it is: only a
 	 * CRLF needs work, found at its '\n' below (JSON: any CR) */
 	sp = (v16)(x >= 0x80) | (v16)(x == '&') | (v16)(x == '<') |
-	     (v16)(x == '@') | (v16)(x == 0x1b);
+	     (v16)(x == '@') | (v16)(x == '#') | (v16)(x == 0x1b);
 	if (json)
 		sp |= (v16)(x == '\r');
 	memcpy(w, &sp, 16);

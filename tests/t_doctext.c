@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tests/collect.h"
+#include "util/strbuf.h"
 #include "tests/t.h"
 
 /* A results table and a dd output in Korean, as a page declaring cs. */
@@ -113,4 +114,52 @@ T_TEST(t_doctext_charsets)
 		free(bad);
 	}
 	free(legacy);
+}
+
+/*
+ * highlight.js's line-number plugin: each line of a <pre><code> in a <tr>
+ * of its own, its newline taken out, the numbers in a gutter cell.  The
+ * lines were read as one ("iodepth=32fio-3.33Starting").
+ */
+T_TEST(t_doctext_line_per_row)
+{
+	static const char *const lines[] = {
+	    "rr: (g=0): rw=randread, bs=(R) 4096B-4096B, (W) 4096B-4096B, "
+	    "(T) 4096B-4096B, ioengine=io_uring, iodepth=32",
+	    "fio-3.33",
+	    "Starting 1 process",
+	    "",
+	    "rr: (groupid=0, jobs=1): err= 0: pid=1: Tue Dec  1 01:45:39 2026",
+	    "  read: IOPS=84.5k, BW=330MiB/s (346MB/s)(99.4MiB/301msec)",
+	    "",
+	    "Run status group 0 (all jobs):",
+	    "   READ: bw=330MiB/s (346MB/s), 330MiB/s-330MiB/s "
+	    "(346MB/s-346MB/s), io=99.4MiB (104MB), run=301-301msec",
+	};
+	struct strbuf sb = STRBUF_INIT;
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	strbuf_addstr(&sb, "<!DOCTYPE html><html><body><h2>NVMe</h2>"
+			   "<pre><code class=\"hljs\"><table class=\"hljs-ln\">"
+			   "<tbody>");
+	for (size_t i = 0; i < sizeof(lines) / sizeof(lines[0]); i++)
+		strbuf_addf(&sb,
+			    "<tr><td class=\"hljs-ln-numbers\"><div "
+			    "class=\"hljs-ln-n\" data-line-number=\"%zu\">"
+			    "</div></td><td class=\"hljs-ln-code\"><div "
+			    "class=\"hljs-ln-line\">%s</div></td></tr>",
+			    i + 1, lines[i]);
+	strbuf_addstr(&sb, "</tbody></table></code></pre></body></html>\n");
+	t_collect_buf(&c, "document", "hljs.html", sb.buf, sb.len, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	r = t_find(&c, IODB_OP_READ, NULL, NULL);
+	if (r) {
+		T_DBL(r->iops, 84500);
+		T_INT(r->cond.iodepth, 32);
+		T_INT(r->cond.bs, 4096);
+	}
+	t_collect_free(&c);
+	strbuf_release(&sb);
 }

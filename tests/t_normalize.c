@@ -629,6 +629,18 @@ T_TEST(t_normalize_markup_and_dashes)
 		    "  READ: bw=3122MiB/s\n"
 		    "p99 <= 2 ms, a <-b\n"))
 		ingest_norm_release(&n);
+	/* ... and one after a shell's '#' following a figure or an option;
+	 * a root prompt, an issue number, a table's cell stay */
+	if (norm_is(&n,
+		    "Transfer Rate Minimum : 1.0 MB/sec   # before tuning\n"
+		    "dd if=/dev/zero of=t bs=1M count=9  # write test\n"
+		    "root@bsd:~ # dd if=/dev/zero of=t\n"
+		    "see issue #12 and C# 2\n| 512 | # 2 |\n",
+		    "Transfer Rate Minimum : 1.0 MB/sec\n"
+		    "dd if=/dev/zero of=t bs=1M count=9\n"
+		    "root@bsd:~ # dd if=/dev/zero of=t\n"
+		    "see issue #12 and C# 2\n| 512 | # 2 |\n"))
+		ingest_norm_release(&n);
 	/* one "[0m" alone is text */
 	UNCHANGED("a [0m b\n");
 	/* a PDF's ligatures are their letters */

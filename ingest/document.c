@@ -430,6 +430,42 @@ static void fio_cond(const char *s, size_t len, struct testname *c)
 	c->cond.direct = o.cond.direct;
 }
 
+/*
+ * The command s (len bytes, in item) with the lines a trailing '\\'
+ * continues it on ("fio --name=seq_read \\" over "--bs=256k \\" over
+ * "--rw=read"), joined with blanks, the backslashes gone (at most 40
+ * lines).  Returns a new string (caller frees), NULL on ENOMEM.
+ */
+static char *continued_command(struct docstate *ds, size_t item, const char *s,
+			       size_t len)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t k = item;
+	int ret = strbuf_add(&sb, s, len);
+
+	for (int lines = 0; lines < 40 && !ret; lines++) {
+		const struct doc_item *nx;
+		size_t n = sb.len;
+
+		while (n && (sb.buf[n - 1] == ' ' || sb.buf[n - 1] == '\t'))
+			n--;
+		if (!n || sb.buf[n - 1] != '\\' || k + 1 >= ds->d.n)
+			break;
+		nx = &ds->d.items[++k];
+		if (nx->kind != DOC_LINE || nx->blank || nx->heading)
+			break;
+		strbuf_setlen(&sb, n - 1);
+		ret = strbuf_addch(&sb, ' ');
+		if (!ret)
+			ret = strbuf_add(&sb, nx->s, nx->len);
+	}
+	if (ret) {
+		strbuf_release(&sb);
+		return NULL;
+	}
+	return strbuf_detach(&sb, NULL);
+}
+
 static int add_command(struct docstate *ds, const char *tool, const char *s,
 		       size_t len, long line, size_t item)
 {
@@ -459,11 +495,10 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 	c->line = line;
 	c->table = 0;
 	c->note = 0;
-	c->text = malloc(len + 1);
+	c->text = continued_command(ds, item, s, len);
 	if (!c->text)
 		return -ENOMEM;
-	memcpy(c->text, s, len);
-	c->text[len] = '\0';
+	len = strlen(c->text);
 	testname_init(&c->cond);
 	if (!strcmp(tool, "fio"))
 		fio_cond(c->text, len, &c->cond);
@@ -965,9 +1000,26 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 		const struct doc_item *it = &ds->d.items[i];
 
 		if (kind == 'm') {
-			if (!table_md_separator(it->s, it->len))
+			const struct doc_item *nx =
+			    i < last ? &ds->d.items[i + 1] : NULL;
+			int want = table_md_cells(ds->d.items[first].s,
+						  ds->d.items[first].len);
+			int have = table_md_cells(it->s, it->len);
+
+			if (table_md_separator(it->s, it->len))
+				continue;
+			/* a row broken in two after an image cell: the two
+			 * lines make the header's cells exactly */
+			if (i > first && nx && have < want &&
+			    !table_md_separator(nx->s, nx->len) &&
+			    have + table_md_cells(nx->s, nx->len) == want) {
 				ret =
-				    table_add_md_row(t, it->s, it->len, it->no);
+				    table_add_md_row2(t, it->s, it->len, it->no,
+						      nx->s, nx->len, nx->no);
+				i++;
+				continue;
+			}
+			ret = table_add_md_row(t, it->s, it->len, it->no);
 		} else {
 			ret = table_add_delimited_row(t, it->s, it->len, it->no,
 						      kind == 't' ? '\t' : ',');
@@ -3707,6 +3759,8 @@ static int generic_heading(const char *s, size_t len)
 	    "테스트",	   "성능",	   "벤치마크",	  "측정",
 	    "結果",	   "テスト",	   "性能",	  "ベンチマーク",
 	    "测试",	   "结果",	   "測試",	  "結論",
+	    "測定",	   "测量",	   "实测",	  "數據",
+	    "数据",	   "データ",	   "데이터",	  "data",
 	    NULL,
 	};
 	size_t i = 0;
@@ -3729,6 +3783,23 @@ static int generic_heading(const char *s, size_t len)
 		for (size_t w = 0; words[w] && !hit; w++)
 			hit = strlen(words[w]) == i - a &&
 			      !strncasecmp(words[w], s + a, i - a);
+		/* CJK words written together: "测试结果", "性能测试结果" */
+		for (size_t q = a;
+		     !hit && q < i && (unsigned char)s[q] >= 0x80;) {
+			size_t w;
+
+			for (w = 0; words[w]; w++) {
+				size_t wl = strlen(words[w]);
+
+				if ((unsigned char)words[w][0] >= 0x80 &&
+				    wl <= i - q && !memcmp(words[w], s + q, wl))
+					break;
+			}
+			if (!words[w])
+				break;
+			q += strlen(words[w]);
+			hit = q == i;
+		}
 		if (!hit)
 			return 0;
 	}
@@ -3811,6 +3882,10 @@ static const char *foreign_bench(const char *s, size_t len)
 					    "oltp_write",
 					    "wrk -",
 					    "apachebench",
+					    "cargo bench",
+					    "cargo test --release",
+					    "go test -bench",
+					    "hyperfine",
 					    NULL};
 
 	for (size_t i = 0; tools[i]; i++) {
@@ -3825,9 +3900,11 @@ static const char *foreign_bench(const char *s, size_t len)
 
 /*
  * The other benchmark whose command heads the section of table p (its
- * own, or the parent section's text before its heading: "## S1", the
- * kafka-producer-perf-test command, "### S1 - 결과", the table), with no
- * storage tool's command or output between; NULL none.
+ * own, or the parent section's text before its first subsection: "## S1",
+ * the kafka-producer-perf-test command, "### S1 - 결과", the table; or
+ * "### Performance", `cargo test --release ...`, "#### Pipeline", a table,
+ * "#### Chunking", this table), with no storage tool's command between;
+ * NULL none.
  */
 static const char *table_foreign_bench(struct docstate *ds,
 				       const struct piece *p)
@@ -3838,8 +3915,12 @@ static const char *table_foreign_bench(struct docstate *ds,
 	for (size_t k = p->first, seen = 0; k-- > 0 && seen < 120; seen++) {
 		const struct doc_item *it = &ds->d.items[k];
 
-		if (it->kind != DOC_LINE || ds->used[k] ||
-		    item_has_command(ds, k, NULL))
+		if (it->kind != DOC_LINE || ds->used[k]) {
+			if (!level)
+				return found;
+			continue; /* a sibling section's table or output */
+		}
+		if (item_has_command(ds, k, NULL))
 			return level ? NULL : found;
 		if (it->heading) {
 			if (!level) {
@@ -3848,8 +3929,16 @@ static const char *table_foreign_bench(struct docstate *ds,
 				level = it->heading;
 				continue;
 			}
-			/* the parent's text: its heading is higher */
-			return it->heading < level ? found : NULL;
+			/*
+			 * The parent's text (its heading is higher) counts
+			 * from its first subsection's heading up: what a
+			 * sibling section holds is that section's
+			 */
+			if (it->heading < level)
+				return found;
+			if (it->heading == level)
+				found = NULL;
+			continue;
 		}
 		if (!found && !it->blank)
 			found = foreign_bench(it->s, it->len);
@@ -3916,6 +4005,11 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 			tc.heading_names_system = 1;
 		}
 	}
+	for (size_t k = p->first; k-- > 0;)
+		if (ds->d.items[k].heading) {
+			tc.section_line = ds->d.items[k].no;
+			break;
+		}
 	tc.tool = table_tool(ds, p->first, head);
 	if (tc.tool && ds->version_tool && !strcmp(tc.tool, ds->version_tool))
 		tc.tool_version = ds->version;

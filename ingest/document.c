@@ -692,6 +692,33 @@ static size_t delimited_rows(const struct docstate *ds, size_t i, char delim,
 	return j - i;
 }
 
+/*
+ * Whether header cell h holds a measured figure ("R: 3400 MB/s", "512
+ * IOPS"): a number and a rate's unit after it.  Such a row is no header:
+ * "- SEQ1M Q8T1 -> R: 3400 MB/s, W: 3000 MB/s" is a line of figures that
+ * its commas do not make a table of.
+ */
+static int header_figure(const char *h)
+{
+	for (const char *p = h; *p; p++) {
+		const char *q;
+
+		if (*p < '0' || *p > '9' ||
+		    (p > h && p[-1] >= '0' && p[-1] <= '9'))
+			continue;
+		for (q = p; (*q >= '0' && *q <= '9') || *q == '.' || *q == ',';)
+			q++;
+		while (*q == ' ')
+			q++;
+		while ((*q >= 'A' && *q <= 'Z') || (*q >= 'a' && *q <= 'z'))
+			q++;
+		if ((q[0] == '/' && q[1] == 's') ||
+		    !strncmp(q - 4 < h ? h : q - 4, "IOPS", 4))
+			return 1;
+	}
+	return 0;
+}
+
 /* Whether a comma block reads as a table: a text header, figures below. */
 static int csv_plausible(const struct docstate *ds, size_t i, size_t rows)
 {
@@ -708,7 +735,8 @@ static int csv_plausible(const struct docstate *ds, size_t i, size_t rows)
 	for (size_t c = 0; c < t.cols; c++) {
 		const char *h = table_cell(&t, 0, c);
 
-		if ((h[0] >= '0' && h[0] <= '9') || strlen(h) > 80)
+		if ((h[0] >= '0' && h[0] <= '9') || strlen(h) > 80 ||
+		    header_figure(h))
 			goto out;
 	}
 	ok = table_has_figures(&t, NULL);

@@ -3588,3 +3588,24 @@ T_TEST(t_document_snip_marker_no_label)
 	}
 	free(d);
 }
+
+/*
+ * Lines of figures with commas ("- SEQ1M Q8T1 -> R: 3400 MB/s, W: 3000
+ * MB/s") are no comma-separated table: the first is no header.  It read
+ * the second line's write figure as a result of no direction, under a
+ * job holding the read figure ("RND4K Q1T1 -> R: 60").
+ */
+T_TEST(t_document_figure_lines_no_csv)
+{
+	static const char doc[] = "CDM 8 on the Crucial P5:\n"
+				  "- SEQ1M Q8T1 -> R: 3400 MB/s, W: 3000 MB/s\n"
+				  "- RND4K Q1T1 -> R: 60 MB/s, W: 170 MB/s\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	d_parse(d, "rw.txt", doc, sizeof(doc) - 1, NULL, 1);
+	for (size_t i = 0; i < d->n_res; i++)
+		T_OK(d->res[i].r.cond.op != IODB_OP_UNKNOWN &&
+		     d->res[i].r.bw_bytes != 170e6);
+	free(d);
+}

@@ -123,6 +123,7 @@ struct iz_res {
 	size_t n_m;
 	int test; /* index into tests[], -1 unknown */
 	double fkb, rkb;
+	int tp; /* from a "Children see throughput" line */
 };
 
 struct iz_run {
@@ -1001,8 +1002,27 @@ static int tp_value(const char *s, int rate, double *v, const char **unit)
 }
 
 /* Throughput mode lines; returns 1 when not one of them. */
+static int next_run(struct ingest_ctx *ctx, struct iz_run *z, size_t *total,
+		    struct iz_run *keep);
+
+/*
+ * Whether a "Children see throughput for N LABEL" line repeats a test this
+ * run already holds (same label, same N): the output of another execution
+ * pasted below the first ("with samba 4.7.6:", its lines, "with samba
+ * 4.10.6:", the same lines), not a second figure of this one.  -l/-u's
+ * process counts differ in N and stay in one run.
+ */
+static int tp_repeats(const struct iz_run *z, const char *label, double n)
+{
+	for (size_t i = 0; i < z->n; i++)
+		if (!strcmp(z->res[i].job, label) &&
+		    z->res[i].r.cond.numjobs == (int64_t)n && z->res[i].tp)
+			return 1;
+	return 0;
+}
+
 static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
-			   struct text_line l, const char *line)
+			   struct text_line l, const char *line, size_t *total)
 {
 	static const struct {
 		const char *key, *extra;
@@ -1039,10 +1059,19 @@ static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 		label[k] = '\0';
 		if (tp_value(e, 1, &v, &unit))
 			goto bad;
+		if (tp_repeats(z, label, n)) {
+			struct iz_run keep;
+			int ret = next_run(ctx, z, total, &keep);
+
+			if (ret)
+				return ret;
+			z->from = l.no;
+		}
 		x = new_res(z, l.no);
 		if (!x)
 			return -ENOMEM;
 		snprintf(x->job, sizeof(x->job), "%s", label);
+		x->tp = 1;
 		for (size_t i = 0; i < N_TESTS; i++)
 			if (!strcmp(tests[i].tp, label))
 				x->test = (int)i;
@@ -1097,11 +1126,19 @@ static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 		p = strstr(p + 15, "CPU utilization");
 	if (p && z->tp >= 0) {
 		p = skip_blanks(p + 15);
+		/* cut before its percentage ("... CPU time 29.517 CPU", the
+		 * rest wrapped by a mail client, "utilization" joined back):
+		 * no figure to keep or guess */
+		if (!*p)
+			return 0;
 		if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &v))
 			goto bad;
 		add_extra(&z->res[z->tp], "cpu_utilization_pct", v, "pct");
 		return 0;
 	}
+	/* the same line cut before "utilization" */
+	if (strstr(line, "CPU Utilization: Wall time") && z->tp >= 0)
+		return 0;
 	return 1;
 bad:
 	ingest_warn_at(ctx, l.s,
@@ -1123,7 +1160,7 @@ static const char *const tp_starts[] = {
  * holds none, or a negative errno.
  */
 static int throughput_segments(struct ingest_ctx *ctx, struct iz_run *z,
-			       struct text_line t)
+			       struct text_line t, size_t *total)
 {
 	char line[IZ_LINE];
 	int ret, any = 0;
@@ -1150,7 +1187,7 @@ static int throughput_segments(struct ingest_ctx *ctx, struct iz_run *z,
 		t = line_trim(t);
 		seg = line_trim(seg);
 		line_copy(seg, line, sizeof(line));
-		ret = throughput_line(ctx, z, seg, line);
+		ret = throughput_line(ctx, z, seg, line, total);
 		if (ret < 0)
 			return ret;
 		any |= !ret;
@@ -1470,7 +1507,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				t.len -= hl;
 			}
 		}
-		ret = throughput_segments(ctx, &z, t);
+		ret = throughput_segments(ctx, &z, t, &total);
 		if (ret < 0)
 			goto out;
 		ret = 0;
@@ -1502,7 +1539,10 @@ static int probe(const char *buf, size_t len)
 	/* the words the lines below look for: without them only the title
 	 * lines of an Excel report can score (no line holds a newline) */
 	words = text_find(buf, n, "Iozone: Performance Test of File I/O", 36) ||
-		text_find(buf, n, "Children see throughput for", 27);
+		text_find(buf, n, "Children see throughput for", 27) ||
+		text_find(buf, n, "Parent sees throughput for", 26) ||
+		text_find(buf, n, "throughput per process", 22) ||
+		text_find(buf, n, "Utilization: Wall time", 22);
 	if (words)
 		words = 2; /* certain, but the first such line decides */
 	else if (text_find(buf, n, "iozone", 6) ||
@@ -1521,6 +1561,15 @@ static int probe(const char *buf, size_t len)
 			return 95;
 		if (line_find(t, "iozone test complete"))
 			score = score > 80 ? score : 80;
+		/* the lines under a "Children see throughput" line, in a
+		 * piece of their own (a tab-separated look splits them off
+		 * in a mail): iozone's words, parsed with the line above */
+		if (line_find(t, "Parent sees throughput for") ||
+		    line_find(t, "Min throughput per process") ||
+		    line_find(t, "Max throughput per process") ||
+		    line_find(t, "Avg throughput per process") ||
+		    line_find(t, "CPU Utilization: Wall time"))
+			score = score > 75 ? score : 75;
 		if (tokens(t, k, 4) >= 3 &&
 		    (tok_is(&k[0], "kB") || tok_is(&k[0], "KB")) &&
 		    tok_is(&k[1], "reclen"))

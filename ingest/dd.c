@@ -884,6 +884,15 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		if (o + 2 >= sizeof(toks))
 			break;
 	}
+	/* a command line in Markdown bold or code ("**$ dd skip=52 count=64
+	 * of=x bs=1**"): the closing marks are no part of the last operand */
+	if (ntok > 1 && strchr("*`_", tok[0][0])) {
+		char *last = toks + (tok[ntok - 1] - toks);
+		size_t n = strlen(last);
+
+		while (n > 1 && last[n - 1] == tok[0][0])
+			last[--n] = '\0';
+	}
 	/* the first "dd" followed by an operand or a redirection: "# dd
 	 * \"standard\" copy. $ dd if=src of=dst" (a comment, then the
 	 * command, flattened) is the second; else the first "dd" */
@@ -1067,12 +1076,41 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 	return 1;
 }
 
+/*
+ * The shell's arithmetic the operand was typed with: "$((1024*1024))",
+ * integers multiplied, nothing else (a variable, a sum: unknown, NAN).
+ */
+static double shell_product(const char *s)
+{
+	size_t n = strlen(s);
+	double total = 1;
+	const char *p = s + 3;
+
+	if (n < 6 || strncmp(s, "$((", 3) || strcmp(s + n - 2, "))"))
+		return NAN;
+	for (;;) {
+		size_t k = digits(p);
+		double v;
+
+		if (!k || units_number(p, NULL, UNITS_COMMA_NONE, &v))
+			return NAN;
+		total *= v;
+		p += k;
+		if (*p != '*')
+			break;
+		p++;
+	}
+	return p == s + n - 2 ? total : NAN;
+}
+
 /* A dd size operand: "1M", "4k", "1MB", "512", "2x512", "1m". */
 static double dd_size(const char *s, enum dd_dialect d)
 {
 	double total = 1;
 	const char *p = s;
 
+	if (s[0] == '$')
+		return shell_product(s);
 	for (;;) {
 		size_t n = digits(p), k = 0;
 		const char *u = p + n;

@@ -1985,6 +1985,23 @@ static int comment_heading(struct docstate *ds, size_t k)
 		shell_line(ds->d.items[k + 1].s));
 }
 
+/*
+ * Whether numbered line k is an item of a numbered list ("1. use iozone
+ * and dd", "2. share is tmpfs", ... on consecutive lines): a list, not a
+ * section heading that names the outputs far below it.
+ */
+static int numbered_list_item(const struct docstate *ds, size_t k)
+{
+	const struct doc *d = &ds->d;
+
+	if (d->items[k].heading || !numbered_heading(&d->items[k]))
+		return 0;
+	return (k > 0 && line_item(d, k - 1) && !d->items[k - 1].heading &&
+		numbered_heading(&d->items[k - 1])) ||
+	       (line_item(d, k + 1) && !d->items[k + 1].heading &&
+		numbered_heading(&d->items[k + 1]));
+}
+
 /* The line just above item i: a heading or a short line (not a command). */
 static long above(struct docstate *ds, size_t i, int max_items)
 {
@@ -1998,8 +2015,8 @@ static long above(struct docstate *ds, size_t i, int max_items)
 		seen++;
 		if (item_has_command(ds, k, NULL) || comment_heading(ds, k))
 			continue;
-		if (it->len > 300)
-			return -1;
+		if (it->len > 300 || numbered_list_item(ds, k))
+			return -1; /* a list's item names no output below */
 		return (long)k;
 	}
 	return -1;
@@ -2016,7 +2033,8 @@ static long heading_above(struct docstate *ds, size_t i)
 		if (it->blank)
 			continue;
 		seen++;
-		if (section_start(it) && it->len < LABEL_MAX)
+		if (section_start(it) && it->len < LABEL_MAX &&
+		    !numbered_list_item(ds, k))
 			return (long)k;
 	}
 	return -1;
@@ -2037,7 +2055,8 @@ static long label_above(struct docstate *ds, size_t i)
 			continue;
 		seen++;
 		if ((section_start(it) || (it->emph && !it->pre)) &&
-		    it->len < LABEL_MAX && !comment_heading(ds, k))
+		    it->len < LABEL_MAX && !comment_heading(ds, k) &&
+		    !numbered_list_item(ds, k))
 			return (long)k;
 	}
 	return -1;
@@ -2055,7 +2074,8 @@ static long section_heading_above(struct docstate *ds, size_t i)
 
 		if (it->kind != DOC_LINE || ds->used[k] == 1)
 			return -1;
-		if (section_start(it) && !comment_heading(ds, k))
+		if (section_start(it) && !comment_heading(ds, k) &&
+		    !numbered_list_item(ds, k))
 			return it->len < LABEL_MAX ? (long)k : -1;
 	}
 	return -1;

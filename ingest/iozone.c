@@ -1598,14 +1598,15 @@ static int probe(const char *buf, size_t len)
 		/* the lines under a "Children see throughput" line, in a
 		 * piece of their own (a tab-separated look splits them off
 		 * in a mail): iozone's words, parsed with the line above */
+		/* lines that start with them (not a sentence quoting them) */
 		for (size_t i = 0; banner_words[i]; i++)
-			if (line_find(t, banner_words[i]))
+			if (line_find(t, banner_words[i]) == t.s)
 				score = score > 75 ? score : 75;
-		if (line_find(t, "Parent sees throughput for") ||
-		    line_find(t, "Min throughput per process") ||
-		    line_find(t, "Max throughput per process") ||
-		    line_find(t, "Avg throughput per process") ||
-		    line_find(t, "CPU Utilization: Wall time"))
+		if (line_find(t, "Parent sees throughput for") == t.s ||
+		    line_find(t, "Min throughput per process") == t.s ||
+		    line_find(t, "Max throughput per process") == t.s ||
+		    line_find(t, "Avg throughput per process") == t.s ||
+		    line_find(t, "CPU Utilization: Wall time") == t.s)
 			score = score > 75 ? score : 75;
 		if (tokens(t, k, 4) >= 3 &&
 		    (tok_is(&k[0], "kB") || tok_is(&k[0], "KB")) &&

@@ -575,6 +575,27 @@ static size_t header_label(struct text_line prev, const char **at)
 	return len;
 }
 
+/* Whether l holds nothing but the header's first-line words ("random"). */
+static int col_words_only(struct text_line l)
+{
+	static const char *const cols[] = {"random", "bkwd", "record",
+					   "stride"};
+	struct tok t[IZ_COLS + 8];
+	int n = tokens(l, t, IZ_COLS + 8);
+
+	if (n < 1 || n >= IZ_COLS + 8)
+		return 0;
+	for (int i = 0; i < n; i++) {
+		int known = 0;
+
+		for (size_t j = 0; j < sizeof(cols) / sizeof(cols[0]); j++)
+			known |= tok_is(&t[i], cols[j]);
+		if (!known)
+			return 0;
+	}
+	return 1;
+}
+
 /*
  * The wrapped rest of a table header, right under it: "read  rewrite
  * read  fwrite frewrite  fread  freread".  Returns 1 when l is none.
@@ -1267,10 +1288,16 @@ static int next_run(struct ingest_ctx *ctx, struct iz_run *z, size_t *total,
  * not the first table's), keeping the command and settings read so far.
  */
 static int table_label(struct ingest_ctx *ctx, struct iz_run *z,
-		       struct text_line prev, size_t *total)
+		       struct text_line prev, struct text_line prev2,
+		       size_t *total)
 {
 	const char *at = NULL;
 	size_t n = prev.len ? header_label(prev, &at) : 0;
+
+	/* "SanDisk Extreme A1   random" / "random" / "kB  reclen ...": the
+	 * first header line wrapped by a mail client, its label a line up */
+	if (!n && prev.len && prev2.len && col_words_only(prev))
+		n = header_label(prev2, &at);
 	char label[sizeof(z->label)];
 	int ret;
 
@@ -1411,7 +1438,7 @@ static int host_run(struct ingest_ctx *ctx, struct iz_run *z, const char *host,
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct line_iter it;
-	struct text_line l, t, prev = {0}, cur = {0};
+	struct text_line l, t, prev = {0}, prev2 = {0}, cur = {0};
 	struct iz_run z = {0};
 	char line[IZ_LINE];
 	const char *cmd;
@@ -1424,6 +1451,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		t = line_trim(l);
 		if (!t.len || t.len >= sizeof(line))
 			continue;
+		prev2 = prev;
 		prev = cur;
 		cur = l;
 		line_copy(t, line, sizeof(line));
@@ -1479,7 +1507,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (ret < 0)
 			goto out;
 		if (!ret) {
-			ret = table_label(ctx, &z, prev, &total);
+			ret = table_label(ctx, &z, prev, prev2, &total);
 			if (ret < 0)
 				goto out;
 			continue;

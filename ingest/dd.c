@@ -774,12 +774,36 @@ static int is_separator(const char *w)
 	return !strcmp(w, ";") || !strcmp(w, "&&") || !strcmp(w, "||");
 }
 
+/*
+ * A themed shell's prompt sign at the end of w (n bytes): "❯" (starship,
+ * pure), "❱", "➜" (oh-my-zsh), "»", "λ".
+ */
+static int fancy_prompt(const char *w, size_t n)
+{
+	static const char *const signs[] = {
+	    "\xe2\x9d\xaf", /* ❯ */
+	    "\xe2\x9d\xb1", /* ❱ */
+	    "\xe2\x9e\x9c", /* ➜ */
+	    "\xc2\xbb",	   /* » */
+	    "\xce\xbb",	   /* λ */
+	    NULL,
+	};
+
+	for (size_t i = 0; signs[i]; i++) {
+		size_t m = strlen(signs[i]);
+
+		if (n >= m && !memcmp(w + n - m, signs[i], m))
+			return 1;
+	}
+	return 0;
+}
+
 /* A word that ends a prompt: "$", "#", "user@host:~$", "%", ">" */
 static int prompt_end(const char *w)
 {
 	size_t n = strlen(w);
 
-	return n && strchr("$#%>", w[n - 1]);
+	return n && (strchr("$#%>", w[n - 1]) || fancy_prompt(w, n));
 }
 
 /* "$", "#", "user@host:~$", "[root@h ~]#": a prompt of its own */
@@ -987,9 +1011,13 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		while (!glued && n > 1 &&
 		       (w[n - 1] == '*' || w[n - 1] == '`' || w[n - 1] == '_'))
 			n--;
+		/* "➜  ~ dd ...": oh-my-zsh's arrow, then the directory */
+		if (!glued && j > 1 && (w[0] == '~' || w[0] == '/') &&
+		    fancy_prompt(tok[j - 2], strlen(tok[j - 2])))
+			glued = 1;
 		/* prose: "the new array: dd if=..." with dd's records
 		 * right after it on the same line (a flattened paste) */
-		if (!glued &&
+		if (!glued && !fancy_prompt(w, n) &&
 		    (!n || !strchr(prose ? "$#%>:" : "$#%>", w[n - 1])))
 			return 0;
 	}

@@ -1206,9 +1206,22 @@ static int output_line(const char *s, size_t len)
 	d = i;
 	while (i < len && s[i] >= '0' && s[i] <= '9')
 		i++;
-	if (i - d < 3 || i >= len || s[i] != ' ')
+	/* "5120000 bytes (5.1 MB", "5120000字节（5.1 MB": the word glued
+	 * to the figure in CJK */
+	if (i - d < 3 || i >= len ||
+	    (s[i] != ' ' && (unsigned char)s[i] < 0x80))
 		return 0;
-	i++;
+	if (s[i] == ' ')
+		i++;
+	if (i < len && (unsigned char)s[i] >= 0x80 && s[i - 1] != ' ') {
+		/* "512字节已复制，0.000126482 s，4.0 MB/s": a small copy,
+		 * no sizes in parentheses; a time and a rate follow */
+		const char *r = memmem(s + i, len - i, "B/s", 3);
+		const char *t = memmem(s + i, len - i, " s", 2);
+
+		if (r && t && t < r)
+			return 1;
+	}
 	while (i < len && s[i] != ' ' && s[i] != '(')
 		i++;
 	while (i < len && s[i] == ' ')

@@ -784,8 +784,8 @@ static int fancy_prompt(const char *w, size_t n)
 	    "\xe2\x9d\xaf", /* ❯ */
 	    "\xe2\x9d\xb1", /* ❱ */
 	    "\xe2\x9e\x9c", /* ➜ */
-	    "\xc2\xbb",	   /* » */
-	    "\xce\xbb",	   /* λ */
+	    "\xc2\xbb",	    /* » */
+	    "\xce\xbb",	    /* λ */
 	    NULL,
 	};
 

@@ -1773,6 +1773,12 @@ static int find_blocks(struct docstate *ds)
 				grown = 0;
 				continue;
 			}
+			/* "sudo dd ..." in its own code block after an hdparm
+			 * output: another tool's command heads its output */
+			if (para_has_command(ds, &p[j], NULL) &&
+			    (!format_tool(f) ||
+			     !para_has_command(ds, &p[j], format_tool(f))))
+				break;
 			/*
 			 * Paragraphs no importer claims alone (a double-spaced
 			 * paste splits an output into one-line paragraphs):

@@ -2111,3 +2111,49 @@ T_TEST(t_dd_zh_glued_summaries_in_a_post)
 	}
 	t_collect_free(&c);
 }
+
+/* README style: each command in a code block of its own, its output in
+ * the next; a dd command block right after an hdparm output block is the
+ * dd's, not a line of the hdparm block. */
+T_TEST(t_dd_command_block_after_other_tool_block)
+{
+	static const char post[] =
+	    "Benchmark the main SSD:\n"
+	    "```\n"
+	    "sudo hdparm -tT --direct /dev/nvme0n1\n"
+	    "```\n"
+	    "```\n"
+	    "/dev/nvme0n1:\n"
+	    " Timing O_DIRECT cached reads:   822 MB in  2.00 seconds = 410.07 "
+	    "MB/sec\n"
+	    " Timing O_DIRECT disk reads: 1254 MB in  3.00 seconds = 417.77 "
+	    "MB/sec\n"
+	    "```\n"
+	    "```\n"
+	    "sudo dd bs=10M count=500 if=/dev/nvme0n1 of=/home/u/test.bin\n"
+	    "```\n"
+	    "```\n"
+	    "500+0 records in\n"
+	    "500+0 records out\n"
+	    "5242880000 bytes (5.2 GB, 4.9 GiB) copied, 35.8162 s, 146 MB/s\n"
+	    "```\n";
+	struct t_collect c;
+	int dd = -1;
+
+	t_collect_buf(&c, NULL, "README.md", post, sizeof(post) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 3);
+	for (size_t i = 0; i < c.n_res; i++)
+		if (c.res[i].r.io_bytes == 5242880000.0)
+			dd = (int)i;
+	T_OK(dd >= 0);
+	if (dd >= 0) {
+		const struct iodb_run *run = &c.runs[c.res[dd].run];
+
+		T_INT(c.res[dd].r.cond.bs, 10485760);
+		T_INT(c.res[dd].r.cond.op, IODB_OP_COPY);
+		T_STR(run->device, "/dev/nvme0n1");
+		T_STR(run->tool, "dd");
+	}
+	t_collect_free(&c);
+}

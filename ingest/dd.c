@@ -1914,6 +1914,46 @@ static int wrapped(struct dd_reader *r, struct text_line tl,
 }
 
 /*
+ * Whether the command on line tl goes on on the next line, more: a mail
+ * client wrapped it right after "dd" ("root@pve:~# dd" then
+ * "if=disk.raw of=test.dat bs=1024k"): tl ends with the word dd and more
+ * holds nothing but dd's operands.
+ */
+static int command_wrapped(struct text_line tl, struct text_line more)
+{
+	static const char *const ops[] = {
+	    "if",    "of",    "bs",	"ibs",	 "obs",	  "cbs",
+	    "count", "skip",  "seek",	"iseek", "oseek", "conv",
+	    "iflag", "oflag", "status", NULL,
+	};
+	size_t i = 0, n = 0;
+
+	if (tl.len < 2 || tl.len + 1 + more.len >= DD_TEXT_MAX ||
+	    memcmp(tl.s + tl.len - 2, "dd", 2) ||
+	    (tl.len > 2 && !is_blank(tl.s[tl.len - 3])))
+		return 0;
+	while (i < more.len) {
+		size_t b = i, k;
+
+		while (i < more.len && !is_blank(more.s[i]))
+			i++;
+		for (k = 0; ops[k]; k++) {
+			size_t m = strlen(ops[k]);
+
+			if (i - b > m + 1 && !memcmp(more.s + b, ops[k], m) &&
+			    more.s[b + m] == '=')
+				break;
+		}
+		if (!ops[k])
+			return 0;
+		n++;
+		while (i < more.len && is_blank(more.s[i]))
+			i++;
+	}
+	return n > 0;
+}
+
+/*
  * Read line tl (trimmed; its copy in r->t, line number no, ended by a
  * lone CR when cr), and the line more after it when a summary was wrapped
  * onto it (more.len 0: none).  *cols: set to the columns when the line
@@ -2157,7 +2197,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		 * one */
 		if (!it.cr && lines_next(&peek, &cont)) {
 			cont = line_trim(cont);
-			if (wrapped(&r, tl, cont))
+			if (wrapped(&r, tl, cont) || command_wrapped(tl, cont))
 				it = peek;
 			else
 				cont.len = 0;

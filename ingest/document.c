@@ -2896,6 +2896,15 @@ static void qualify_label(struct docstate *ds, size_t li, char *label, size_t n)
 	memcpy(label + strlen(head), " / ", 3);
 }
 
+/* A line that ends with a comma ("Hello,", "Hi all,", "Thanks,"): a
+ * greeting or a sentence going on, never a title. */
+static int comma_end(const char *s, size_t len)
+{
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	return len && s[len - 1] == ',';
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -2916,6 +2925,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			testname_parse(it->s, it->len, 0, &relay->dir);
 			if (!sentence_line(it->s, it->len) &&
 			    !cjk_clauses(it->s, it->len) &&
+			    !comma_end(it->s, it->len) &&
 			    colon_title(it->s, it->len)) {
 				label_text(label, n, it->s, ds->d.html);
 				relay->label = label;

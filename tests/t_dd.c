@@ -2157,3 +2157,38 @@ T_TEST(t_dd_command_block_after_other_tool_block)
 	}
 	t_collect_free(&c);
 }
+
+/* A command wrapped by a mail client right after "dd" ("...# dd" then
+ * "if=disk.raw of=test.dat oflag=direct bs=1024k"): the next line's
+ * operands are the command's; a line of other words is not joined. */
+T_TEST(t_dd_command_wrapped_after_dd)
+{
+	static const char mail[] =
+	    "root@pve:/images/106# dd\n"
+	    "if=disk.raw of=test.dat oflag=direct bs=1024k\n"
+	    "20480+0 Datens\xc3\xa4tze ein\n"
+	    "20480+0 Datens\xc3\xa4tze aus\n"
+	    "21474836480 Bytes (21 GB, 20 GiB) kopiert, 161,319 s, 133 MB/s\n";
+	static const char prose[] = "so i tried with dd\n"
+				    "and it was slow\n"
+				    "64+0 records in\n"
+				    "64+0 records out\n"
+				    "67108864 bytes (67 MB, 64 MiB) copied, "
+				    "0.31 s, 216 MB/s\n";
+	struct t_collect c;
+
+	T_INT(parse_str(&c, mail), 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.cond.bs, 1048576);
+		T_INT(c.res[0].r.cond.direct, 1);
+		T_INT(c.res[0].r.cond.op, IODB_OP_COPY);
+		T_DBL(c.res[0].r.runtime_ns, 161.319e9);
+	}
+	t_collect_free(&c);
+	T_INT(parse_str(&c, prose), 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1)
+		T_INT(c.res[0].r.cond.bs, -1);
+	t_collect_free(&c);
+}

@@ -153,6 +153,7 @@ struct dd_cmd {
 	int iflag_direct, oflag_direct;
 	int fdatasync, fsync;
 	int progress; /* status=progress */
+	int caption;  /* operands alone on a line ("bs=1M"), no command */
 };
 
 struct dd_state {
@@ -1335,6 +1336,10 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	res.cond.numjobs = 1;
 	if (cmd && cmd->known)
 		apply_command(cmd, s->dialect, &res, &device);
+	/* a caption's operands say nothing of the flags it leaves out */
+	if (cmd && cmd->known && cmd->caption && !cmd->iflag_direct &&
+	    !cmd->oflag_direct)
+		res.cond.direct = -1;
 	if (s->dir && cmd && cmd->known &&
 	    (res.cond.op == IODB_OP_READ || res.cond.op == IODB_OP_WRITE) &&
 	    (int)res.cond.op != s->dir) {
@@ -1411,7 +1416,7 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	run.format = "dd";
 	run.tool = "dd";
 	run.label = s->label[0] ? s->label : NULL;
-	run.command = cmd && cmd->known ? cmd->text : NULL;
+	run.command = cmd && cmd->known && cmd->text[0] ? cmd->text : NULL;
 	run.device = device;
 	run.options_json = json;
 	run.line_from = cmd && cmd->known ? cmd->line : res.line_from;
@@ -1913,13 +1918,8 @@ static int wrapped(struct dd_reader *r, struct text_line tl,
 	return 0;
 }
 
-/*
- * Whether the command on line tl goes on on the next line, more: a mail
- * client wrapped it right after "dd" ("root@pve:~# dd" then
- * "if=disk.raw of=test.dat bs=1024k"): tl ends with the word dd and more
- * holds nothing but dd's operands.
- */
-static int command_wrapped(struct text_line tl, struct text_line more)
+/* Whether line l holds nothing but dd's operands ("bs=1M count=1024"). */
+static int operands_only(struct text_line l)
 {
 	static const char *const ops[] = {
 	    "if",    "of",    "bs",	"ibs",	 "obs",	  "cbs",
@@ -1928,29 +1928,40 @@ static int command_wrapped(struct text_line tl, struct text_line more)
 	};
 	size_t i = 0, n = 0;
 
-	if (tl.len < 2 || tl.len + 1 + more.len >= DD_TEXT_MAX ||
-	    memcmp(tl.s + tl.len - 2, "dd", 2) ||
-	    (tl.len > 2 && !is_blank(tl.s[tl.len - 3])))
-		return 0;
-	while (i < more.len) {
+	while (i < l.len) {
 		size_t b = i, k;
 
-		while (i < more.len && !is_blank(more.s[i]))
+		while (i < l.len && !is_blank(l.s[i]))
 			i++;
 		for (k = 0; ops[k]; k++) {
 			size_t m = strlen(ops[k]);
 
-			if (i - b > m + 1 && !memcmp(more.s + b, ops[k], m) &&
-			    more.s[b + m] == '=')
+			if (i - b > m + 1 && !memcmp(l.s + b, ops[k], m) &&
+			    l.s[b + m] == '=')
 				break;
 		}
 		if (!ops[k])
 			return 0;
 		n++;
-		while (i < more.len && is_blank(more.s[i]))
+		while (i < l.len && is_blank(l.s[i]))
 			i++;
 	}
 	return n > 0;
+}
+
+/*
+ * Whether the command on line tl goes on on the next line, more: a mail
+ * client wrapped it right after "dd" ("root@pve:~# dd" then
+ * "if=disk.raw of=test.dat bs=1024k"): tl ends with the word dd and more
+ * holds nothing but dd's operands.
+ */
+static int command_wrapped(struct text_line tl, struct text_line more)
+{
+	if (tl.len < 2 || tl.len + 1 + more.len >= DD_TEXT_MAX ||
+	    memcmp(tl.s + tl.len - 2, "dd", 2) ||
+	    (tl.len > 2 && !is_blank(tl.s[tl.len - 3])))
+		return 0;
+	return operands_only(more);
 }
 
 /*
@@ -2037,6 +2048,30 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	ret = take_command(ctx, st, r->cmd, gap, t + tl.len, no, 0);
 	if (ret)
 		return ret;
+	/* "bs=1M" alone on its line over an output whose command is not
+	 * shown (a caption of the block size each run used): dd's
+	 * operands, the conditions of the outputs below; no command */
+	if (!sc->n && !(st->cmd.known && st->cmd.line == no)) {
+		struct text_line cap = {t, tl.len, no};
+
+		while (cap.len && (cap.s[cap.len - 1] == ':' ||
+				   is_blank(cap.s[cap.len - 1])))
+			cap.len--;
+		if (cap.len && cap.len + 4 < DD_LINE_MAX &&
+		    operands_only(cap)) {
+			char g[DD_LINE_MAX];
+
+			snprintf(g, sizeof(g), "dd %.*s", (int)cap.len, cap.s);
+			if (parse_command(g, no, r->cmd, 0)) {
+				r->cmd->text[0] = '\0';
+				r->cmd->caption = 1;
+				ret = end_group(ctx, st, "a new dd command");
+				if (ret)
+					return ret;
+				st->cmd = *r->cmd;
+			}
+		}
+	}
 	/* a short text line ("Write test:", "Lesen") says the
 	 * direction of the output just below it */
 	st->above_dir = sc->n || (st->cmd.known && st->cmd.line == no)

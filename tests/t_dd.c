@@ -2192,3 +2192,34 @@ T_TEST(t_dd_command_wrapped_after_dd)
 		T_INT(c.res[0].r.cond.bs, -1);
 	t_collect_free(&c);
 }
+
+/* "bs=1M" alone above an output whose command is not shown: the block
+ * size of the runs below (O_DIRECT unknown: the caption leaves it out);
+ * "bs=2M:" starts the next group. */
+T_TEST(t_dd_operand_caption)
+{
+	static const char log[] =
+	    "bs=1M\n"
+	    "Fri May  5 02:37:02 MSK 2023\n"
+	    "7600+0 records in\n"
+	    "7600+0 records out\n"
+	    "7969177600 bytes (8.0 GB, 7.4 GiB) copied, 2074.07 s, 3.8 MB/s\n"
+	    "\n"
+	    "bs=2M oflag=direct:\n"
+	    "3800+0 records in\n"
+	    "3800+0 records out\n"
+	    "7969177600 bytes (8.0 GB, 7.4 GiB) copied, 1562.03 s, 5.1 MB/s\n";
+	struct t_collect c;
+
+	T_INT(parse_str(&c, log), 0);
+	T_INT(c.n_res, 2);
+	if (c.n_res == 2) {
+		T_INT(c.res[0].r.cond.bs, 1048576);
+		T_INT(c.res[0].r.cond.direct, -1);
+		T_INT(c.res[1].r.cond.bs, 2097152);
+		T_INT(c.res[1].r.cond.direct, 1);
+		T_OK(c.runs[c.res[0].run].command == NULL);
+		T_DBL(c.res[1].r.runtime_ns, 1562.03e9);
+	}
+	t_collect_free(&c);
+}

@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <ctype.h>
 #include <strings.h>
 
 #include "ingest/doc_flat.h"
@@ -2021,6 +2022,82 @@ static int numbered_list_item(const struct docstate *ds, size_t k)
 		numbered_heading(&d->items[k + 1]));
 }
 
+/*
+ * Whether line s (len bytes) only marks a cut a person made ("...",
+ * "[...]", "(snip)", "<snip>", "-- 20 lines omitted --", "~略~", "(생략)",
+ * "[省略]", "8<---"): dots and brackets alone, or words of cutting and
+ * numbers.  It names nothing: no output is labelled by it.
+ */
+static int snip_line(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "snip",
+	    "snipped",
+	    "cut",
+	    "trimmed",
+	    "truncated",
+	    "omitted",
+	    "elided",
+	    "removed",
+	    "skipped",
+	    "lines",
+	    "line",
+	    "more",
+	    "output",
+	    "etc",
+	    "gekürzt",
+	    "coupé",
+	    "tronqué",
+	    "recortado",
+	    "omitido",
+	    "пропущено",
+	    "\xe7\x95\xa5",		/* 略 */
+	    "\xe7\x9c\x81\xe7\x95\xa5", /* 省略 */
+	    "\xe4\xb8\xad\xe7\x95\xa5", /* 中略 */
+	    "\xe4\xbb\xa5\xe4\xb8\x8b", /* 以下 */
+	    "\xec\x83\x9d\xeb\x9e\xb5", /* 생략 */
+	    "\xec\xa4\x91\xeb\x9e\xb5", /* 중략 */
+	    "\xec\x9d\xb4\xed\x95\x98", /* 이하 */
+	    "\xe2\x80\xa6",		/* … */
+	    "\xe2\x8b\xaf",		/* ⋯ */
+	    "\xe2\x9c\x82",		/* ✂ */
+	    NULL,
+	};
+	int word = 0, dots = 0;
+
+	if (len > 60)
+		return 0;
+	for (size_t i = 0; i < len;) {
+		unsigned char c = (unsigned char)s[i];
+		size_t k = 0;
+
+		if (strchr(" \t.-_=~*#[](){}<>|/:;,!`'\"8", c) && c) {
+			dots += c == '.';
+			i++;
+			continue;
+		}
+		if (c >= '0' && c <= '9') {
+			while (i < len && s[i] >= '0' && s[i] <= '9')
+				i++;
+			continue;
+		}
+		for (size_t w = 0; words[w] && !k; w++) {
+			size_t l = strlen(words[w]);
+
+			if (l <= len - i && !strncasecmp(s + i, words[w], l) &&
+			    (i + l == len ||
+			     (unsigned char)words[w][0] >= 0x80 ||
+			     !isalpha((unsigned char)s[i + l])))
+				k = l;
+		}
+		if (!k)
+			return 0;
+		word = 1;
+		i += k;
+	}
+	return word || dots >= 2;
+}
+
 /* The line just above item i: a heading or a short line (not a command). */
 static long above(struct docstate *ds, size_t i, int max_items)
 {
@@ -2029,7 +2106,7 @@ static long above(struct docstate *ds, size_t i, int max_items)
 
 		if (it->kind != DOC_LINE || ds->used[k])
 			return -1;
-		if (it->blank || it->toc)
+		if (it->blank || it->toc || snip_line(it->s, it->len))
 			continue;
 		seen++;
 		if (item_has_command(ds, k, NULL) || comment_heading(ds, k))
@@ -2795,12 +2872,39 @@ static int colon_title(const char *s, size_t len)
 		    s[i] != ' ' && s[i] != '\t')
 			words++;
 		/* a name: a digit or a capital inside ("NVMe", "980 PRO"),
-		 * not "The output:" */
-		if ((s[i] >= '0' && s[i] <= '9') ||
+		 * not "The output:", nor a list's number ("1. Run it:") */
+		if ((i >= first && s[i] >= '0' && s[i] <= '9') ||
 		    (i > first && s[i] >= 'A' && s[i] <= 'Z'))
 			name = 1;
 	}
 	return words <= 4 && name;
+}
+
+/*
+ * Whether the numbered or listed line s (len bytes) introduces what
+ * follows and names nothing: it ends in ':' and, past its marker, holds
+ * no digit and no capital but its first letter ("1. Run the test:", "2)
+ * Results:"); "1. Samsung 980 PRO 1TB NVMe:" names a disk.
+ */
+static int step_intro(const char *s, size_t len)
+{
+	size_t first = 0;
+
+	while (len && strchr(" \t*_`", s[len - 1]))
+		len--;
+	if (!(len && s[len - 1] == ':') &&
+	    !(len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3)))
+		return 0;
+	while (first < len && !((s[first] >= 'a' && s[first] <= 'z') ||
+				(s[first] >= 'A' && s[first] <= 'Z') ||
+				(unsigned char)s[first] >= 0x80))
+		first++;
+	for (size_t i = first; i < len; i++)
+		if ((unsigned char)s[i] >= 0x80 ||
+		    (s[i] >= '0' && s[i] <= '9') ||
+		    (i > first && s[i] >= 'A' && s[i] <= 'Z'))
+			return 0;
+	return first < len;
 }
 
 /* The length of label without the ':' (ASCII or full-width) ending it. */
@@ -2923,10 +3027,13 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 
 		if (it->len < n && !it->pre) {
 			testname_parse(it->s, it->len, 0, &relay->dir);
+			/* nor a tool's banner ("KDiskMark (2.3.0):
+			 * https://github.com/..."): a link names no system */
 			if (!sentence_line(it->s, it->len) &&
 			    !cjk_clauses(it->s, it->len) &&
 			    !comma_end(it->s, it->len) &&
-			    colon_title(it->s, it->len)) {
+			    colon_title(it->s, it->len) &&
+			    !memmem(it->s, it->len, "://", 3)) {
 				label_text(label, n, it->s, ds->d.html);
 				relay->label = label;
 			}
@@ -2965,7 +3072,11 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 
 		label_text(t, sizeof(t), ds->d.items[hd].s, ds->d.html);
 		testname_parse(t, strip_len(t), 0, &tn);
-		if (tn.value_header)
+		/* nor a numbered step that introduces what follows ("1. Run
+		 * the test:", "2) Results:"): a list's number names nothing */
+		if (tn.value_header ||
+		    (!ds->d.items[hd].heading &&
+		     step_intro(ds->d.items[hd].s, ds->d.items[hd].len)))
 			hd = -1;
 	}
 	if (relay->label && hd < 0)
@@ -2991,12 +3102,17 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 
 			label_text(label, n, ds->d.items[hd].s, ds->d.html);
 			testname_parse(label, strip_len(label), 0, &tn);
-			if (tn.value_header)
+			if (tn.value_header ||
+			    (!ds->d.items[hd].heading &&
+			     step_intro(ds->d.items[hd].s,
+					ds->d.items[hd].len)))
 				label[0] = '\0';
 			else
 				relay->label = label;
 		}
 	}
+	/* "2. Samsung 980 PRO:" labels "2. Samsung 980 PRO" */
+	label[strip_len(label)] = '\0';
 	if (from >= 0)
 		qualify_label(ds, (size_t)from, label, n);
 }

@@ -1217,10 +1217,16 @@ static int output_line(const char *s, size_t len)
 	if (i < len && (unsigned char)s[i] >= 0x80 && s[i - 1] != ' ') {
 		/* "512字节已复制，0.000126482 s，4.0 MB/s": a small copy,
 		 * no sizes in parentheses; a time and a rate follow */
-		const char *r = memmem(s + i, len - i, "B/s", 3);
-		const char *t = memmem(s + i, len - i, " s", 2);
+		size_t t = 0, r = 0;
 
-		if (r && t && t < r)
+		for (size_t k = i; k + 2 < len && !r; k++) {
+			if (!t && s[k] == ' ' && s[k + 1] == 's')
+				t = k;
+			if (t && s[k] == 'B' && s[k + 1] == '/' &&
+			    s[k + 2] == 's')
+				r = k;
+		}
+		if (r)
 			return 1;
 	}
 	while (i < len && s[i] != ' ' && s[i] != '(')

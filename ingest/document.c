@@ -3034,12 +3034,15 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		if (it->len < n && !it->pre) {
 			testname_parse(it->s, it->len, 0, &relay->dir);
 			/* nor a tool's banner ("KDiskMark (2.3.0):
-			 * https://github.com/..."): a link names no system */
+			 * https://github.com/..."): a link names no system;
+			 * nor a Markdown image ("![screenshot](x.png)") */
 			if (!sentence_line(it->s, it->len) &&
 			    !cjk_clauses(it->s, it->len) &&
 			    !comma_end(it->s, it->len) &&
 			    colon_title(it->s, it->len) &&
-			    !memmem(it->s, it->len, "://", 3)) {
+			    !memmem(it->s, it->len, "://", 3) &&
+			    !(it->len > 4 && !memcmp(it->s, "![", 2) &&
+			      it->s[it->len - 1] == ')')) {
 				label_text(label, n, it->s, ds->d.html);
 				relay->label = label;
 			}

@@ -82,7 +82,8 @@ static int is_digit(char c)
 
 /* Bytes that may need work anywhere: CR, '&', '<', '@' (and non-ASCII). */
 static const unsigned char special[128] = {
-    ['\r'] = 1, ['&'] = 1, ['<'] = 1, ['@'] = 1, [0x1b] = 1, ['\n'] = 2,
+    ['\r'] = 1, ['&'] = 1,  ['<'] = 1,	['@'] = 1,
+    ['#'] = 1,	[0x1b] = 1, ['\n'] = 2,
 };
 
 /* ---- characters -------------------------------------------------------- */
@@ -1667,9 +1668,30 @@ static void pass_cmdwrap(const struct nb *t, struct nb *out, int *changed)
 #define MAILWRAP_WIDTH 72
 #define MAILWRAP_MAX   78 /* no mail client wraps wider (80: a terminal) */
 
+/*
+ * Whether the line [b, e) is something else a person pasted under an
+ * output, never a wrapped piece of it: a question ("Any idea why?"), a
+ * pager's marker ("(END)", "--More--(52%)"), a prompt alone
+ * ("root@server:~#", "[root@db1 ~]$"), `time`'s lines (a tab: no mail
+ * client makes one).
+ */
+static int pasted_after(const char *s, size_t b, size_t e)
+{
+	if (b >= e || memchr(s + b, '\t', e - b) || s[e - 1] == '?')
+		return 1;
+	if ((e - b == 5 && !memcmp(s + b, "(END)", 5)) ||
+	    (e - b >= 8 && !memcmp(s + b, "--More--", 8)))
+		return 1;
+	return (s[e - 1] == '$' || s[e - 1] == '#') &&
+	       (memchr(s + b, '@', e - b) || s[b] == '[');
+}
+
 static int mailwrap_piece(const char *s, size_t b, size_t e)
 {
 	size_t w = b;
+
+	if (pasted_after(s, b, e))
+		return 0;
 
 	/* ">=64=0.0%": fio's last bucket */
 	if (b >= e || !(isalnum((unsigned char)s[b]) || s[b] == '(' ||
@@ -1709,8 +1731,45 @@ static int mail_piece(const char *s, size_t n, size_t ib, size_t ie, size_t pb,
 		 isdigit((unsigned char)s[b]));
 }
 
+/*
+ * Whether a line of t (as given: its peeled quote counted) runs past
+ * MAILWRAP_MAX columns with a space it could have been wrapped at: no
+ * mail client wrapped this text.  A long word alone (a URL) is no sign.
+ */
+static int unwrapped_line(const struct nb *t)
+{
+	for (size_t b = 0; b < t->len;) {
+		const char *nl = memchr(t->s + b, '\n', t->len - b);
+		size_t e = nl ? (size_t)(nl - t->s) : t->len;
+		size_t col = peeled_before(t, b);
+
+		for (size_t i = b; i < e; i++) {
+			col += ((unsigned char)t->s[i] & 0xC0) != 0x80;
+			if (col > MAILWRAP_MAX)
+				break;
+			if (is_blank(t->s[i]) && i > b &&
+			    !is_blank(t->s[i - 1]))
+				if (chars_of(t->s, i, e) + col >
+				    MAILWRAP_MAX + 1)
+					return 1;
+		}
+		b = e + 1;
+	}
+	return 0;
+}
+
+/*
+ * A text that holds a line no mail client would have left (fio's group
+ * summary, 100 columns and more) was not wrapped by one: what stands under
+ * an output's last line (a question, "Thanks in advance.", a prompt) is
+ * no piece of it.
+ */
 static void pass_mailwrap(const struct nb *t, struct nb *out, int *changed)
 {
+	if (unwrapped_line(t)) {
+		put_run(out, t, 0, t->len);
+		return;
+	}
 	pass_join(t, out, changed, mail_piece);
 }
 
@@ -1750,6 +1809,29 @@ static int arrow_note(const char *s, size_t n, size_t j)
 	return k == n || s[k] == ' ' || s[k] == '\n';
 }
 
+/*
+ * Whether a shell comment a person added after a line's text starts at j
+ * ("429 MB/s   # before tuning", "dd ... bs=1M  # the write test"): '#'
+ * then a space, two spaces or more after text with a digit in it (a
+ * figure, an option; "5 # of runs" is prose), with
+ * no '|' after it on the line (a table's cell).  No tool's output has
+ * one; "issue #12" and "C#" are no comments, and a root prompt
+ * ("root@bsd:~ # dd if=...", no digit before it) is the prompts' pass's.
+ */
+static int hash_note(const struct nb *out, const char *s, size_t n, size_t j)
+{
+	const char *nl;
+	int digit = 0;
+
+	if (j + 1 >= n || s[j] != '#' || s[j + 1] != ' ')
+		return 0;
+	for (size_t k = out->len; k-- > 0 && out->s[k] != '\n' && !digit;)
+		digit = is_digit(out->s[k]);
+	nl = memchr(s + j, '\n', n - j);
+	return digit &&
+	       !memchr(s + j, '|', (size_t)((nl ? nl : s + n) - (s + j)));
+}
+
 static void pass_trailing(const struct nb *t, struct nb *out, int *changed)
 {
 	size_t i = 0;
@@ -1765,7 +1847,8 @@ static void pass_trailing(const struct nb *t, struct nb *out, int *changed)
 		while (j < t->len && t->s[j] == ' ')
 			j++;
 		if (out->len && out->s[out->len - 1] != '\n' &&
-		    arrow_note(t->s, t->len, j)) {
+		    (arrow_note(t->s, t->len, j) ||
+		     (j - i >= 2 && hash_note(out, t->s, t->len, j)))) {
 			/* a note after the text: "429 MB/s   <-- before" */
 			while (j < t->len && t->s[j] != '\n')
 				j++;
@@ -2144,7 +2227,7 @@ static inline int scan16(const unsigned char *s, uint64_t nl[2], int json)
 	/* a lone CR (fio's and dd's progress lines) stays as it is: only a
 	 * CRLF needs work, found at its '\n' below (JSON: any CR) */
 	sp = (v16)(x >= 0x80) | (v16)(x == '&') | (v16)(x == '<') |
-	     (v16)(x == '@') | (v16)(x == 0x1b);
+	     (v16)(x == '@') | (v16)(x == '#') | (v16)(x == 0x1b);
 	if (json)
 		sp |= (v16)(x == '\r');
 	memcpy(w, &sp, 16);
@@ -2819,7 +2902,7 @@ static size_t *line_starts(const char *s, size_t n, size_t *count)
 
 /* The passes after the rounds, in their order (ingest_normalize()). */
 static void (*const last_passes[])(const struct nb *, struct nb *, int *) = {
-    pass_hardwrap, pass_trailing, pass_cmdwrap, pass_mailwrap, pass_tails};
+    pass_hardwrap, pass_trailing, pass_mailwrap, pass_cmdwrap, pass_tails};
 
 int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {
@@ -2892,8 +2975,10 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 	 * After the rounds, once: the terminal's wrap happened first, the
 	 * quoting after, so its lines are joined once the wrappers are gone;
 	 * then spaces at line ends go (the join counted them); then a mail
-	 * client's wraps: a command's options, an indented output's line, a
-	 * unit left on a line of its own.  A page gets only the spaces' pass.
+	 * client's wraps: an indented output's line (first: a line of more
+	 * than 78 columns says no mail client wrapped the text, and the next
+	 * join makes long lines), a command's options, a unit left on a line
+	 * of its own.  A page gets only the spaces' pass.
 	 */
 	for (size_t k = 0; k < sizeof(last_passes) / sizeof(*last_passes);
 	     k++) {

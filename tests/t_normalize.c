@@ -629,6 +629,18 @@ T_TEST(t_normalize_markup_and_dashes)
 		    "  READ: bw=3122MiB/s\n"
 		    "p99 <= 2 ms, a <-b\n"))
 		ingest_norm_release(&n);
+	/* ... and one after a shell's '#' following a figure or an option;
+	 * a root prompt, an issue number, a table's cell stay */
+	if (norm_is(&n,
+		    "Transfer Rate Minimum : 1.0 MB/sec   # before tuning\n"
+		    "dd if=/dev/zero of=t bs=1M count=9  # write test\n"
+		    "root@bsd:~ # dd if=/dev/zero of=t\n"
+		    "see issue #12 and C# 2\n| 512 | # 2 |\n",
+		    "Transfer Rate Minimum : 1.0 MB/sec\n"
+		    "dd if=/dev/zero of=t bs=1M count=9\n"
+		    "root@bsd:~ # dd if=/dev/zero of=t\n"
+		    "see issue #12 and C# 2\n| 512 | # 2 |\n"))
+		ingest_norm_release(&n);
 	/* one "[0m" alone is text */
 	UNCHANGED("a [0m b\n");
 	/* a PDF's ligatures are their letters */
@@ -1130,6 +1142,24 @@ T_TEST(t_normalize_mail_wrap)
 	UNCHANGED("   READ: bw=1294MiB/s (1357MB/s), 1294MiB/s-1294MiB/s "
 		  "(1357MB/s),\n"
 		  "All clients: (groupid=0, jobs=3): err= 0\n");
+	/* under an output with lines of 100 columns (no mail client
+	 * wrapped it), what follows is no piece of its last line; a prompt,
+	 * a pager's marker, a question neither */
+	UNCHANGED("   READ: bw=330MiB/s (346MB/s), 330MiB/s-330MiB/s "
+		  "(346MB/s-346MB/s), io=99.4MiB (104MB), run=301-301msec\n\n"
+		  "Disk stats (read/write):\n"
+		  "  vda: ios=4372/7563, merge=0/0, ticks=497/2143, "
+		  "in_queue=2641, util=60.32%\n"
+		  "Thanks in advance.\n");
+	UNCHANGED("  vda: ios=4372/7563, merge=0/0, ticks=497/2143, "
+		  "in_queue=2641, util=60.32%\n"
+		  "root@server:~#\n");
+	UNCHANGED("  vda: ios=4372/7563, merge=0/0, ticks=497/2143, "
+		  "in_queue=2641, util=60.32%\n"
+		  "(END)\n");
+	UNCHANGED("  vda: ios=4372/7563, merge=0/0, ticks=497/2143, "
+		  "in_queue=2641, util=60.32%\n"
+		  "Any idea why?\n");
 	/* a reply's client wrapped the quoted line with its "> > " (68
 	 * columns of text: the wrap is the quote's width's) and quoted the
 	 * piece again */

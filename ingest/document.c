@@ -1580,9 +1580,28 @@ static int output_line(const char *s, size_t len)
 	d = i;
 	while (i < len && s[i] >= '0' && s[i] <= '9')
 		i++;
-	if (i - d < 3 || i >= len || s[i] != ' ')
+	/* "5120000 bytes (5.1 MB", "5120000字节（5.1 MB": the word glued
+	 * to the figure in CJK */
+	if (i - d < 3 || i >= len ||
+	    (s[i] != ' ' && (unsigned char)s[i] < 0x80))
 		return 0;
-	i++;
+	if (s[i] == ' ')
+		i++;
+	if (i < len && (unsigned char)s[i] >= 0x80 && s[i - 1] != ' ') {
+		/* "512字节已复制，0.000126482 s，4.0 MB/s": a small copy,
+		 * no sizes in parentheses; a time and a rate follow */
+		size_t t = 0, r = 0;
+
+		for (size_t k = i; k + 2 < len && !r; k++) {
+			if (!t && s[k] == ' ' && s[k + 1] == 's')
+				t = k;
+			if (t && s[k] == 'B' && s[k + 1] == '/' &&
+			    s[k + 2] == 's')
+				r = k;
+		}
+		if (r)
+			return 1;
+	}
 	while (i < len && s[i] != ' ' && s[i] != '(')
 		i++;
 	while (i < len && s[i] == ' ')
@@ -2134,6 +2153,12 @@ static int find_blocks(struct docstate *ds)
 				grown = 0;
 				continue;
 			}
+			/* "sudo dd ..." in its own code block after an hdparm
+			 * output: another tool's command heads its output */
+			if (para_has_command(ds, &p[j], NULL) &&
+			    (!format_tool(f) ||
+			     !para_has_command(ds, &p[j], format_tool(f))))
+				break;
 			/*
 			 * Paragraphs no importer claims alone (a double-spaced
 			 * paste splits an output into one-line paragraphs):
@@ -2360,6 +2385,23 @@ static int comment_heading(struct docstate *ds, size_t k)
 }
 
 /*
+ * Whether numbered line k is an item of a numbered list ("1. use iozone
+ * and dd", "2. share is tmpfs", ... on consecutive lines): a list, not a
+ * section heading that names the outputs far below it.
+ */
+static int numbered_list_item(const struct docstate *ds, size_t k)
+{
+	const struct doc *d = &ds->d;
+
+	if (d->items[k].heading || !numbered_heading(&d->items[k]))
+		return 0;
+	return (k > 0 && line_item(d, k - 1) && !d->items[k - 1].heading &&
+		numbered_heading(&d->items[k - 1])) ||
+	       (line_item(d, k + 1) && !d->items[k + 1].heading &&
+		numbered_heading(&d->items[k + 1]));
+}
+
+/*
  * Whether line s (len bytes) only marks a cut a person made ("...",
  * "[...]", "(snip)", "<snip>", "-- 20 lines omitted --", "~略~", "(생략)",
  * "[省略]", "8<---"): dots and brackets alone, or words of cutting and
@@ -2448,8 +2490,8 @@ static long above(struct docstate *ds, size_t i, int max_items)
 		seen++;
 		if (item_has_command(ds, k, NULL) || comment_heading(ds, k))
 			continue;
-		if (it->len > 300)
-			return -1;
+		if (it->len > 300 || numbered_list_item(ds, k))
+			return -1; /* a list's item names no output below */
 		return (long)k;
 	}
 	return -1;
@@ -2466,7 +2508,8 @@ static long heading_above(struct docstate *ds, size_t i)
 		if (it->blank)
 			continue;
 		seen++;
-		if (section_start(it) && it->len < LABEL_MAX)
+		if (section_start(it) && it->len < LABEL_MAX &&
+		    !numbered_list_item(ds, k))
 			return (long)k;
 	}
 	return -1;
@@ -2487,7 +2530,8 @@ static long label_above(struct docstate *ds, size_t i)
 			continue;
 		seen++;
 		if ((section_start(it) || (it->emph && !it->pre)) &&
-		    it->len < LABEL_MAX && !comment_heading(ds, k))
+		    it->len < LABEL_MAX && !comment_heading(ds, k) &&
+		    !numbered_list_item(ds, k))
 			return (long)k;
 	}
 	return -1;
@@ -2505,7 +2549,8 @@ static long section_heading_above(struct docstate *ds, size_t i)
 
 		if (it->kind != DOC_LINE || ds->used[k] == 1)
 			return -1;
-		if (section_start(it) && !comment_heading(ds, k))
+		if (section_start(it) && !comment_heading(ds, k) &&
+		    !numbered_list_item(ds, k))
 			return it->len < LABEL_MAX ? (long)k : -1;
 	}
 	return -1;
@@ -3334,6 +3379,15 @@ static void qualify_label(struct docstate *ds, size_t li, char *label, size_t n)
 	memcpy(label + strlen(head), " / ", 3);
 }
 
+/* A line that ends with a comma ("Hello,", "Hi all,", "Thanks,"): a
+ * greeting or a sentence going on, never a title. */
+static int comma_end(const char *s, size_t len)
+{
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	return len && s[len - 1] == ',';
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -3357,6 +3411,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			 * nor a Markdown image ("![screenshot](x.png)") */
 			if (!sentence_line(it->s, it->len) &&
 			    !cjk_clauses(it->s, it->len) &&
+			    !comma_end(it->s, it->len) &&
 			    colon_title(it->s, it->len) &&
 			    !memmem(it->s, it->len, "://", 3) &&
 			    !(it->len > 4 && !memcmp(it->s, "![", 2) &&

@@ -1675,7 +1675,7 @@ static int prose_words(const char *s, size_t n)
 static void cand_device(const char *cand, char *dev, size_t size)
 {
 	size_t n = strlen(cand);
-	int colon = 0, digit = 0, model = 0;
+	int colon = 0, digit = 0, model = 0, letter = 0;
 
 	if (n && cand[n - 1] == ':') {
 		colon = 1;
@@ -1688,15 +1688,18 @@ static void cand_device(const char *cand, char *dev, size_t size)
 		n--;
 	for (size_t i = 0; i < n; i++) {
 		digit |= cand[i] >= '0' && cand[i] <= '9';
+		letter |= isalpha((unsigned char)cand[i]) ||
+			  (unsigned char)cand[i] >= 0x80;
 		/* a model's capital inside a word: "WD", "SanDisk", "MX" */
 		model |= i && isupper((unsigned char)cand[i]) &&
 			 isalpha((unsigned char)cand[i - 1]);
 	}
 	/* a name has a letter or a digit: "*", "--" name nothing; a
 	 * sentence ("Results below.") is prose; a drive's name has a digit
-	 * or a model's capitals ("Cheers, Bob" signs a mail); a prompt
+	 * or a model's capitals ("Cheers, Bob" signs a mail) and a letter
+	 * (a line number "9" is none); a prompt
 	 * ("root@server:~#") or a link names no drive */
-	if (!n || (colon && !digit) || (!digit && !model) ||
+	if (!n || !letter || (colon && !digit) || (!digit && !model) ||
 	    !has_word((struct text_line){cand, n, 0}) ||
 	    strchr(".!?#$>%", cand[n - 1]) || prose_words(cand, n) >= 3 ||
 	    memchr(cand, '@', n) || memchr(cand, '\t', n) ||

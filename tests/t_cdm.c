@@ -1282,7 +1282,7 @@ T_TEST(t_cdm_line_above_no_drive)
 {
 	static const char *const above[] = {"Cheers, Bob", "root@server:~#",
 					    "sys\t0m0.900s",
-					    "see https://example.org/x1"};
+					    "see https://example.org/x1", "9"};
 	static const char body[] =
 	    "    CrystalDiskMark 5.1.0 x64 (C) 2007-2015 hiyohiyo\n"
 	    "    Sequential Read (Q= 32,T= 1)   :   554.872 MB/s\n"

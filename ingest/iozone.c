@@ -1587,6 +1587,34 @@ static const char *const banner_words[] = {
     NULL,
 };
 
+/*
+ * Whether a line of buf (n bytes) starts, past its blanks, with one of
+ * banner_words: one pass over the line starts, not a search of the text
+ * for each word (most files the probe sees are no iozone output).
+ */
+static int banner_start(const char *buf, size_t n)
+{
+	for (const char *p = buf, *end = buf + n; p < end;) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *e = nl ? nl : end;
+
+		while (p < e && (*p == ' ' || *p == '\t'))
+			p++;
+		for (size_t i = 0; p < e && banner_words[i]; i++) {
+			size_t l;
+
+			if (*p != banner_words[i][0])
+				continue; /* the first letter: most lines */
+			l = strlen(banner_words[i]);
+			if ((size_t)(e - p) >= l &&
+			    !memcmp(p, banner_words[i], l))
+				return 1;
+		}
+		p = e + 1;
+	}
+	return 0;
+}
+
 static int probe(const char *buf, size_t len)
 {
 	struct line_iter it;
@@ -1602,9 +1630,8 @@ static int probe(const char *buf, size_t len)
 		text_find(buf, n, "Parent sees throughput for", 26) ||
 		text_find(buf, n, "throughput per process", 22) ||
 		text_find(buf, n, "Utilization: Wall time", 22);
-	for (size_t i = 0; !words && banner_words[i]; i++)
-		words = text_find(buf, n, banner_words[i],
-				  strlen(banner_words[i])) != NULL;
+	if (!words)
+		words = banner_start(buf, n);
 	if (words)
 		words = 2; /* certain, but the first such line decides */
 	else if (text_find(buf, n, "iozone", 6) ||

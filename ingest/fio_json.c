@@ -782,6 +782,11 @@ static int emit_dir(struct fj *s, const cJSON *const *jk,
 	r.cond.pattern = c->pattern;
 	r.cond.mix_read_pct = c->mix_read_pct;
 	r.cond.bs = dir < DIR_MIXED ? c->bs[dir] : -1;
+	/* the mixed figures count every direction's I/O: one size when
+	 * the directions' sizes agree */
+	if (dir == DIR_MIXED && c->bs[0] > 0 && c->bs[1] == c->bs[0] &&
+	    (c->bs[2] <= 0 || c->bs[2] == c->bs[0]))
+		r.cond.bs = c->bs[0];
 	r.cond.iodepth = c->iodepth;
 	r.cond.numjobs = c->numjobs;
 	r.cond.direct = c->direct;

@@ -680,6 +680,21 @@ static void job_opts(struct parser *p, const char *name, struct fio_opts *o)
 	job_opts_of(p, name, o);
 }
 
+/*
+ * The block size of direction d (0 read, 1 write, 2 trim, 3 mixed) from
+ * the job header, or -1.  The mixed figures (unified_rw_reporting) count
+ * every direction's I/O: one size when the header's sizes agree.
+ */
+static int64_t dir_bs(const struct header *h, int d)
+{
+	if (d < 3)
+		return h->bs[d] > 0 ? h->bs[d] : -1;
+	if (h->bs[0] > 0 && h->bs[1] == h->bs[0] &&
+	    (h->bs[2] <= 0 || h->bs[2] == h->bs[0]))
+		return h->bs[0];
+	return -1;
+}
+
 static int same_conditions(const struct header *a, const struct header *b)
 {
 	return !strcmp(a->rw, b->rw) && a->iodepth == b->iodepth &&
@@ -737,8 +752,7 @@ static int emit_job(struct parser *p, const struct job *j)
 		r.cond.op = dir_op[d];
 		if (h) {
 			r.cond.pattern = fio_rw_pattern(h->rw);
-			if (d < 3 && h->bs[d] > 0)
-				r.cond.bs = h->bs[d];
+			r.cond.bs = dir_bs(h, d);
 			r.cond.iodepth = h->iodepth;
 			if (fio_rw_mixed(h->rw) && o.n_set)
 				r.cond.mix_read_pct = isnan(o.cond.mix_read_pct)
@@ -1093,8 +1107,7 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 			/* the job header lines above: the group's jobs */
 			r.job = h->name;
 			r.cond.pattern = fio_rw_pattern(h->rw);
-			if (g->dir < 3 && h->bs[g->dir] > 0)
-				r.cond.bs = h->bs[g->dir];
+			r.cond.bs = dir_bs(h, g->dir);
 			r.cond.iodepth = h->iodepth;
 			/* one job definition: fio started numjobs of it */
 			if (p->nh == 1 && p->n_started > 0)

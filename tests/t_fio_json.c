@@ -1462,3 +1462,41 @@ T_TEST(t_fio_json_latency_depth_is_iodepth)
 		t_collect_free(&c);
 	}
 }
+
+/*
+ * unified_rw_reporting: the "mixed" figures count every direction's I/O,
+ * so they have one block size only when the directions' sizes agree.
+ */
+T_TEST(t_fio_json_mixed_bs)
+{
+	static const char fmt[] =
+	    "{\"fio version\" : \"fio-3.33\", \"jobs\" : [{\"jobname\" : "
+	    "\"u\", "
+	    "\"groupid\" : 0,\n\"job options\" : {\"rw\" : \"randrw\", "
+	    "\"unified_rw_reporting\" : \"1\"%s},\n"
+	    "\"mixed\" : {\"bw_bytes\" : 10240, \"io_bytes\" : 40960, "
+	    "\"iops\" : 2.5, \"runtime\" : 4000, \"total_ios\" : 10}}]}\n";
+	static const struct {
+		const char *bs;
+		int64_t want;
+	} cases[] = {
+	    {"", 4096},
+	    {", \"bs\" : \"64k\"", 65536},
+	    {", \"bs\" : \"4k,8k\"", -1},
+	    {", \"bsrange\" : \"4k-64k\"", -1},
+	};
+	char buf[512];
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct t_collect c;
+
+		snprintf(buf, sizeof(buf), fmt, cases[i].bs);
+		T_INT(t_collect_buf(&c, "fio-json", "m.json", buf, strlen(buf),
+				    1),
+		      0);
+		T_REQUIRE(c.n_res == 1);
+		T_INT(c.res[0].r.cond.op, IODB_OP_UNKNOWN);
+		T_INT(c.res[0].r.cond.bs, cases[i].want);
+		t_collect_free(&c);
+	}
+}

@@ -2512,3 +2512,51 @@ T_TEST(t_fio_text_direction_line_deleted_slat)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * unified_rw_reporting: "mixed:" and the group's "MIXED:" line count every
+ * direction's I/O: the header's block size when (R), (W) and (T) agree.
+ */
+T_TEST(t_fio_text_mixed_bs)
+{
+	static const char fmt[] =
+	    "4k_randwrite: (g=0): rw=randwrite, bs=(R) %s, (W) 4096B-4096B, "
+	    "(T) 4096B-4096B, ioengine=libaio, iodepth=32\n"
+	    "fio-3.1\n"
+	    "Starting 4 processes\n"
+	    "\n"
+	    "4k_randwrite: (groupid=0, jobs=4): err= 0: pid=10347: Wed May 31 "
+	    "18:15:30 2023\n"
+	    "  mixed: IOPS=165k, BW=643MiB/s (674MB/s)(1130GiB/1800001msec)\n"
+	    "    clat (usec): min=97, max=35900, avg=767.45, stdev=589.12\n"
+	    "\n"
+	    "Run status group 0 (all jobs):\n"
+	    "  MIXED: bw=643MiB/s (674MB/s), 643MiB/s-643MiB/s "
+	    "(674MB/s-674MB/s), io=1130GiB (1213GB), run=1800001-1800001msec\n";
+	static const char group_only[] =
+	    "$ fio --name=m --rw=randrw --bs=8k --unified_rw_reporting=1\n"
+	    "Run status group 0 (all jobs):\n"
+	    "  MIXED: bw=643MiB/s (674MB/s), 643MiB/s-643MiB/s "
+	    "(674MB/s-674MB/s), io=1130GiB (1213GB), run=1800001-1800001msec\n";
+	char buf[1024];
+	struct t_collect c;
+
+	for (int same = 0; same < 2; same++) {
+		snprintf(buf, sizeof(buf), fmt,
+			 same ? "4096B-4096B" : "8192B-8192B");
+		T_INT(
+		    t_collect_buf(&c, "fio-text", "m.txt", buf, strlen(buf), 1),
+		    0);
+		T_REQUIRE(c.n_res == 1);
+		T_INT(c.res[0].r.cond.op, IODB_OP_UNKNOWN);
+		T_INT(c.res[0].r.cond.bs, same ? 4096 : -1);
+		T_DBL(c.res[0].r.iops, 165e3);
+		t_collect_free(&c);
+	}
+	T_INT(t_collect_buf(&c, "fio-text", "g.txt", group_only,
+			    sizeof(group_only) - 1, 1),
+	      0);
+	T_REQUIRE(c.n_res == 1);
+	T_INT(c.res[0].r.cond.bs, 8192);
+	t_collect_free(&c);
+}

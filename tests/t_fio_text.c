@@ -2560,3 +2560,58 @@ T_TEST(t_fio_text_mixed_bs)
 	T_INT(c.res[0].r.cond.bs, 8192);
 	t_collect_free(&c);
 }
+
+/*
+ * A quoted output that a mail client re-flowed: fio's lines run together
+ * and are cut anew, each line start now inside a line ("2019 write:
+ * IOPS=...", "resets slat (usec): ...", "samples=450 iops : ...").  The
+ * lines are cut again where fio's own line words start; an output whose
+ * lines only carry an indent or a "<host>" prefix is left alone.
+ */
+T_TEST(t_fio_text_reflowed_mail)
+{
+	static const char text[] =
+	    "> fio line/results:\n"
+	    "> --- rr: (groupid=0, jobs=1): err= 0: pid=18933: Mon Nov 11 "
+	    "08:09:51\n"
+	    "> 2019 write: IOPS=1000, BW=4000KiB/s (4096kB/s)(1024MiB/"
+	    "262144msec); 0 zone\n"
+	    "> resets slat (usec): min=6, max=5227.2k, avg=153.88, "
+	    "stdev=22260.74\n"
+	    ">     clat (usec): min=50, max=5207.0k, avg=569.68, "
+	    "stdev=20016.99\n"
+	    ">      lat (usec): min=101, max=5228.0k, avg=724.32, "
+	    "stdev=30068.91\n"
+	    ">    bw (  KiB/s): min=  159, max=44472, per=100.00%, "
+	    "avg=4657.40,\n"
+	    "> stdev=4975.82, samples=450 iops        : min=   39, max=11118,\n"
+	    "> avg=1164.35, stdev=1243.96, samples=450 lat (usec)   : "
+	    "100=0.07%,\n"
+	    "> 250=7.42%, 500=75.19% lat (msec)   : 2=2.95%,\n"
+	    ">   cpu          : usr=1.63%, sys=7.48%, ctx=444428, majf=0, "
+	    "minf=10\n"
+	    ">      latency   : target=0, window=0, percentile=100.00%, "
+	    "depth=32\n"
+	    "> \n"
+	    "> Run status group 0 (all jobs):\n"
+	    ">   WRITE: bw=4000KiB/s (4096kB/s), 4000KiB/s-4000KiB/s "
+	    "(4096kB/s-4096kB/s),\n"
+	    "> io=1024MiB (1074MB), run=262144-262144msec ---\n";
+	struct t_collect c;
+	const struct iodb_result *w;
+
+	T_INT(t_collect_buf(&c, NULL, "mail.txt", text, sizeof(text) - 1, 1),
+	      0);
+	T_INT(c.n_res, 1);
+	w = t_find(&c, IODB_OP_WRITE, "rr", NULL);
+	T_REQUIRE(w != NULL);
+	T_DBL(w->iops, 1000);
+	T_DBL(w->bw_bytes, 4000 * 1024.0);
+	T_DBL(w->io_bytes, 1024 * 1048576.0);
+	T_DBL(w->runtime_ns, 262144e6);
+	T_DBL(w->slat.mean, 153.88e3);
+	T_DBL(w->clat.mean, 569.68e3);
+	T_DBL(w->lat.mean, 724.32e3);
+	T_INT(w->cond.iodepth, 32);
+	t_collect_free(&c);
+}

@@ -3224,7 +3224,9 @@ static void untranslate(char *t)
 		m = snprintf(num, sizeof(num), "%.*s", (int)(q - (t + k)),
 			     t + k);
 		q = strstr(q, "):") + 2;
-		if ((size_t)(q - t) < (size_t)m + 28)
+		/* "Run status group N (all jobs):" must fit where the
+		 * translated heading was */
+		if ((size_t)(q - t) < (size_t)m + 29)
 			return;
 		memmove(t + 17, num, (size_t)m);
 		memcpy(t, "Run status group ", 17);

@@ -2615,3 +2615,23 @@ T_TEST(t_fio_text_reflowed_mail)
 	T_INT(w->cond.iodepth, 32);
 	t_collect_free(&c);
 }
+
+/* A translated group heading one byte too short for "Run status group N
+ * (all jobs):" is left as it is (a fuzzer's find: it wrote before its
+ * start). */
+T_TEST(t_fio_text_translated_group_too_short)
+{
+	static const char text[] =
+	    "\xe8\xbf\x90\xe8\xa1\x8c\xe7\x8a\xb6\xe6\x80\x81\xe7\xbb\x84 "
+	    "0(abcdefghi): x\n"
+	    "   READ: bw=20.0MiB/s (21.0MB/s), 20.0MiB/s-20.0MiB/s "
+	    "(21.0MB/s-21.0MB/s), io=1259MiB (1320MB), run=60003-60003msec\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, "fio-text", "g.txt", text, sizeof(text) - 1, 1),
+	      0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1)
+		T_DBL(c.res[0].r.bw_bytes, 20.0 * 1048576);
+	t_collect_free(&c);
+}

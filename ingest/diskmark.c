@@ -211,6 +211,7 @@ static int label_sized(const char *s, struct diskmark_test *t)
 		return -EINVAL;
 	t->cond.iodepth = q;
 	t->cond.numjobs = th;
+	t->sized = 1;
 	return 0;
 }
 
@@ -239,8 +240,14 @@ static int label_directed(const char *s, struct diskmark_test *t)
 		return -EINVAL;
 	p = skip_blanks(p);
 	if (eat_uint(&p, &n)) {
-		if (n <= 0 || !(eat(&p, "KiB") || eat(&p, "KB")))
+		int64_t unit = KIB;
+
+		/* "Sequential Read 1MiB (QD=32)": a clone's label */
+		if (n > 0 && eat(&p, "MiB"))
+			unit = MIB;
+		else if (n <= 0 || !(eat(&p, "KiB") || eat(&p, "KB")))
 			return -EINVAL;
+		n *= unit;
 		has_size = 1;
 		p = skip_blanks(p);
 	}
@@ -253,8 +260,9 @@ static int label_directed(const char *s, struct diskmark_test *t)
 		return -EINVAL;
 	if (t->cond.pattern == IODB_PATTERN_RAND && !has_size)
 		return -EINVAL;
+	t->sized = has_size;
 	if (has_size)
-		t->cond.bs = n * KIB;
+		t->cond.bs = n;
 	else if (has_par && has_q)
 		t->cond.bs =
 		    128 * KIB; /* CDM 4-6 "Seq Q32T1": diskspd -b128K */
@@ -295,6 +303,7 @@ static int label_gui(const char *s, struct diskmark_test *t)
 			return -EINVAL;
 		t->cond.pattern = IODB_PATTERN_RAND;
 		t->cond.bs = n * KIB;
+		t->sized = 1;
 		p = skip_blanks(p);
 		if (eat_ci(&p, "QD")) {
 			if (*p == '=')
@@ -638,7 +647,16 @@ static int header_version(struct text_line t, const char *word, char *ver,
 	size_t wl = strlen(word), i, end;
 	const char *s;
 
-	if (t.len <= wl + 1 || memcmp(t.s, word, wl) || t.s[wl] != ' ')
+	if (t.len <= wl + 1 || memcmp(t.s, word, wl))
+		return 0;
+	/* KDiskMark 1.4-1.5.1: "KDiskMark: https://github.com/...", no
+	 * version */
+	if (t.len > wl + 6 && !memcmp(t.s + wl, ": http", 6)) {
+		if (ver && n)
+			ver[0] = '\0';
+		return 1;
+	}
+	if (t.s[wl] != ' ')
 		return 0;
 	s = t.s + wl + 1;
 	end = t.len - wl - 1;
@@ -658,6 +676,23 @@ static int header_version(struct text_line t, const char *word, char *ver,
 		return 0;
 	for (i = 0; i + 5 <= end && memcmp(s + i, " (C) ", 5); i++)
 		;
+	/* without "(C)", only edition words may follow the version ("x64",
+	 * "Shizuku Edition", "(UWP)"): "KDiskMark 3.3.0 on /dev/md0" and
+	 * "CrystalDiskMark 8 gave me..." are prose */
+	if (i + 5 > end) {
+		for (size_t k = 1; k < end; k++) {
+			char c = s[k];
+
+			if (s[k - 1] != ' ' || c == ' ' || c == '(' ||
+			    isupper((unsigned char)c) ||
+			    isdigit((unsigned char)c) ||
+			    !strncmp(s + k, "x64", 3) ||
+			    !strncmp(s + k, "x86", 3) ||
+			    !strncmp(s + k, "arm64", 5))
+				continue;
+			return 0;
+		}
+	}
 	if (i + 5 > end)
 		i = end;
 	/* "8.0.0 x64 (UWP) (C)", the years wrapped onto the next line */
@@ -687,6 +722,12 @@ struct session {
 	char profile[DM_STR], test[DM_STR], mode[DM_STR], time[DM_STR];
 	char date[DM_STR], os[DM_STR], comment[DM_STR], target[DM_STR];
 	char model[DM_STR]; /* KDiskMark's Target: "/ 12% (..) [MODEL]" */
+	/* another program's title over the export ("disk-mark-me v1.1.8 -
+	   fio v3.37", "AmorphousDiskMark 4.0.1 (C) ..."): its name, version */
+	char foreign[64], foreign_ver[40];
+	char volume[DM_STR]; /* its "Volume : Macintosh HD: 58% used" */
+	char above[128];     /* a caption just above the header */
+	int mb_decimal;	     /* "* MB/s = 1,000,000 bytes/s" was printed */
 	int64_t timestamp;
 	long from, to;
 	const char *header_at; /* the header line in the buffer */
@@ -752,8 +793,11 @@ static int64_t parse_date(const char *s)
 	char s1, s2;
 	struct tm tm = {0};
 
-	if (sscanf(s, "%d%c%d%c%d %d:%d:%d%n", &y, &s1, &mo, &s2, &d, &h, &mi,
-		   &sec, &used) != 8 ||
+	/* ISO 8601's "2019-11-01T03:12:44Z" (AmorphousDiskMark) too */
+	if ((sscanf(s, "%d%c%d%c%d %d:%d:%d%n", &y, &s1, &mo, &s2, &d, &h, &mi,
+		    &sec, &used) != 8 &&
+	     sscanf(s, "%d%c%d%c%dT%d:%d:%d%n", &y, &s1, &mo, &s2, &d, &h, &mi,
+		    &sec, &used) != 8) ||
 	    s1 != s2 || (s1 != '/' && s1 != '-') || y < 1970 || y > 9999 ||
 	    mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 || h > 23 || mi < 0 ||
 	    mi > 59 || sec < 0 || sec > 60)
@@ -817,6 +861,46 @@ static void test_extras(struct session *s, struct iodb_metric *m, size_t *n)
 		m[(*n)++] = (struct iodb_metric){"interval_time", x, "ns"};
 }
 
+/*
+ * KDiskMark 1.5.0 and older divided fio's KiB/s by 1024 (MiB/s) where
+ * 1.5.1 on divides by 1000 (src/benchmark.cpp, "Bandwith conversion to
+ * KB, not KiB", 2020-07-14), under the same "MB/s" and, up to 1.5.1, the
+ * same unversioned header.  IOPS x block size tells them apart: the
+ * printed digits of both agree within 0.5% in one convention and are
+ * 2.4% off in the other.  When every line with IOPS fits MiB/s and none
+ * fits 1,024,000 bytes/s, the session's rates are rescaled (and a warning
+ * says so).
+ */
+static void kdiskmark_mib(struct ingest_ctx *ctx,
+			  const struct diskmark_tool *tool, struct session *s)
+{
+	size_t mib = 0, kb = 0;
+
+	if (!tool->kib_thousands || s->foreign[0])
+		return;
+	for (size_t i = 0; i < s->n; i++) {
+		const struct iodb_result *r = &s->res[i].r;
+		double want, mbps;
+
+		if (isnan(r->iops) || r->cond.bs <= 0 || isnan(r->bw_bytes) ||
+		    r->iops <= 0)
+			continue;
+		want = r->iops * (double)r->cond.bs;
+		mbps = r->bw_bytes / 1.024e6;
+		mib += fabs(mbps * 1048576.0 - want) <= 0.005 * want;
+		kb += fabs(r->bw_bytes - want) <= 0.005 * want;
+	}
+	if (!mib || kb)
+		return;
+	for (size_t i = 0; i < s->n; i++)
+		s->res[i].r.bw_bytes =
+		    s->res[i].r.bw_bytes / 1.024e6 * 1048576.0;
+	ingest_warn_at(ctx, s->header_at ? s->header_at : ctx->buf,
+		       "rates read as MiB/s: IOPS x block size fits KDiskMark "
+		       "1.5.0's 'MB/s' (fio's KiB/s / 1024), not the later "
+		       "1,024,000 bytes/s");
+}
+
 static int flush(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 		 struct session *s)
 {
@@ -828,6 +912,7 @@ static int flush(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 
 	if (!s->n)
 		return 0;
+	kdiskmark_mib(ctx, tool, s);
 	test_extras(s, extras, &n_extras);
 	json_member(json, sizeof(json), "profile", s->profile);
 	json_member(json, sizeof(json), "test", s->test);
@@ -837,13 +922,16 @@ static int flush(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 	json_member(json, sizeof(json), "os", s->os);
 	json_member(json, sizeof(json), "comment", s->comment);
 	json_member(json, sizeof(json), "target", s->target);
+	json_member(json, sizeof(json), "volume", s->volume);
 	json_member(json, sizeof(json), "fio", s->fio);
 	json_member(json, sizeof(json), "drive", s->drive);
 	strcat(json, "}");
 
 	run.format = tool->format;
-	run.tool = tool->tool;
-	run.tool_version = s->version[0] ? s->version : NULL;
+	run.tool = s->foreign[0] ? s->foreign : tool->tool;
+	run.tool_version = s->foreign[0]   ? s->foreign_ver
+			   : s->version[0] ? s->version
+					   : NULL;
 	run.device = s->device[0] ? s->device : (s->drive[0] ? s->drive : NULL);
 	/* a drive-name line above a pasted block names the model too */
 	run.device_model = s->device[0] ? s->device : NULL;
@@ -853,7 +941,7 @@ static int flush(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 			run.device = s->model;
 	}
 	/* the comment typed into CrystalDiskMark says what was measured */
-	run.label = s->comment[0] ? s->comment : NULL;
+	run.label = s->comment[0] ? s->comment : s->above[0] ? s->above : NULL;
 	run.options_json = json;
 	run.timestamp = s->timestamp;
 	run.extras = extras;
@@ -910,8 +998,14 @@ static int add_result(struct session *s, const struct diskmark_tool *tool,
 	r.cond.bs = t->cond.bs;
 	r.cond.iodepth = t->cond.iodepth;
 	r.cond.numjobs = t->cond.numjobs;
-	r.cond.direct = tool->direct;
+	/* a clone's own settings are not CrystalDiskMark's: unknown */
+	r.cond.direct = s->foreign[0] ? -1 : tool->direct;
 	r.bw_bytes = v->bw;
+	/* a KDiskMark fork keeps KDiskMark's fio KiB/s / 1000 (its header
+	 * and layout are KDiskMark's); another program's MB/s is what its
+	 * header says */
+	if (s->foreign[0] && !tool->kib_thousands)
+		r.bw_bytes = s->mb_decimal ? v->mbps * 1e6 : NAN;
 	r.iops = v->iops;
 	r.lat.mean = v->lat_ns;
 	r.line_from = no;
@@ -1022,9 +1116,9 @@ static void target_model(struct session *s)
 static int footer(struct ingest_ctx *ctx, struct session *s,
 		  struct text_line label, const char *val)
 {
-	static const char *const keys[] = {"Profile", "Test",  "Mode",
-					   "Time",    "Date",  "OS",
-					   "Comment", "Target"};
+	static const char *const keys[] = {
+	    "Profile", "Test",	  "Mode",   "Time",   "Date",
+	    "OS",      "Comment", "Target", "Device", "Volume"};
 	enum { N_KEYS = sizeof(keys) / sizeof(keys[0]) };
 	char key[16], *dst[N_KEYS];
 	struct text_line v;
@@ -1038,6 +1132,8 @@ static int footer(struct ingest_ctx *ctx, struct session *s,
 	dst[5] = s->os;
 	dst[6] = s->comment;
 	dst[7] = s->target;
+	dst[8] = s->model; /* a clone's "Device : APPLE SSD AP0256M" */
+	dst[9] = s->volume;
 	if (label.len >= sizeof(key))
 		return 1;
 	line_copy(label, key, sizeof(key));
@@ -1057,6 +1153,10 @@ static int footer(struct ingest_ctx *ctx, struct session *s,
 	}
 	if (i == 7)
 		target_model(s);
+	if (i == 8 && s->model[0] == '/') { /* a path, no model */
+		snprintf(s->device, sizeof(s->device), "%s", s->model);
+		s->model[0] = '\0';
+	}
 	if (i == 5)
 		s->os_line = label.no;
 	s->footer = 1;
@@ -1071,8 +1171,16 @@ static int header_noise(struct text_line t, struct session *s)
 {
 	const char *p;
 
+	if (line_starts(t, "* MB/s = 1,000,000 byte"))
+		s->mb_decimal = 1;
 	if (line_starts(t, "Crystal Dew World") || line_starts(t, "* MB/") ||
 	    line_starts(t, "* KB") || line_starts(t, "----"))
+		return 1;
+	/* another note of a header ("* MB = 1,000,000 bytes", a clone's
+	 * "* Target: . | Rounds: 5"), no drive name: '=' or a ':' inside */
+	if (line_starts(t, "* ") &&
+	    (memchr(t.s, '=', t.len) ||
+	     ((p = memchr(t.s, ':', t.len)) && p + 1 < t.s + t.len)))
 		return 1;
 	if (line_starts(t, "Flexible I/O Tester (")) {
 		struct text_line v = {t.s + 21, t.len - 21, 0};
@@ -1099,6 +1207,9 @@ struct dm_state {
 	struct session s;
 	char cand[128]; /* the last free line: a drive name? */
 	long cand_line, last;
+	/* where they are: a flattened post holds many on one line */
+	const char *cand_at, *last_at;
+	int after_rule;	     /* the segment before was a "----" rule */
 	const char *unknown; /* a free line inside a block, not yet warned */
 	size_t total;
 	/* the next line, when the current one may go on there (a mail
@@ -1158,6 +1269,10 @@ static int result_word(const char *s, size_t n)
  */
 static size_t first_segment(const char *s, size_t n)
 {
+	/* a header's note ("* MB/s = ...", a clone's "* Target: . | Test
+	 * File Size: 1g"): a footer key inside it starts no line */
+	int note = n > 2 && s[0] == '*' && s[1] == ' ';
+
 	for (size_t i = 1; i < n; i++) {
 		const char *p = s + i;
 
@@ -1168,6 +1283,8 @@ static size_t first_segment(const char *s, size_t n)
 				size_t w = strlen(starts[k]);
 
 				if (w > n - i || memcmp(p, starts[k], w))
+					continue;
+				if (note && strchr("PTMDOC", starts[k][0]))
 					continue;
 				/* a header inside a line: only a whole one */
 				if (k >= N_PLAIN_STARTS &&
@@ -1188,6 +1305,20 @@ static size_t first_segment(const char *s, size_t n)
 		if ((i == 6 && !memcmp(s, "[Read]", 6)) ||
 		    (i == 7 && !memcmp(s, "[Write]", 7)))
 			return i;
+		/* a title or a fence before the first result: "Samsung 850
+		 * Pro: Sequential Read : 520.557 MB/s", "``` Sequential" */
+		if ((s[i - 1] == ' ' || s[i - 1] == '\t') && i >= 2 &&
+		    result_word(p, n - i)) {
+			size_t e = i - 1;
+
+			while (e && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+				e--;
+			if (e &&
+			    (s[e - 1] == ':' ||
+			     (e >= 3 && !memcmp(s + e - 3, "```", 3)) ||
+			     (e >= 3 && !memcmp(s + e - 3, "\xef\xbc\x9a", 3))))
+				return i;
+		}
 		/* "[Mix] Read 70%/Write 30%" then the first result */
 		if (p[-1] == '%' && n >= 5 && !memcmp(s, "[Mix]", 5) &&
 		    memmem(s, i, "Write", 5))
@@ -1345,6 +1476,54 @@ static long repeated_in_section(const struct session *s,
 	return 0;
 }
 
+static void cand_device(const char *cand, char *dev, size_t size);
+
+/* Whether the free line kept comes after the last result or footer line
+ * (on a later line, or further on the same flattened one). */
+static int cand_after_last(const struct dm_state *st)
+{
+	return st->cand_line > st->last ||
+	       (st->cand_line == st->last && st->cand_at > st->last_at);
+}
+
+/*
+ * A result of CrystalDiskMark 3-6's layout, whose label says its
+ * direction ("Sequential Read", no [Read] section), starting another
+ * export: after the footer of the last one, or a test the session already
+ * has ("Sequential Read" a second time: the blocks of several drives
+ * pasted one after the other, each under its name).  The session so far
+ * is emitted; a free line just above the new block ("2x Crucial MX100 in
+ * RAID 0:") names its drive, as it does above a headerless [Read].  The
+ * first block takes the line just above it too.  Returns 0 or a negative
+ * errno.
+ */
+static int directed_session(struct dm_state *st, const struct diskmark_test *t,
+			    long no)
+{
+	struct session *s = &st->s;
+	int again = 0, ret;
+
+	if (t->cond.op == IODB_OP_UNKNOWN || s->section_line || s->has_header)
+		return 0;
+	for (size_t i = 0; i < s->n && !again; i++)
+		again = s->res[i].r.cond.op == t->cond.op &&
+			!strcmp(s->res[i].test, t->name);
+	if (s->n && !again && !s->footer)
+		return 0;
+	if (s->n || s->footer) {
+		st->total += s->n;
+		ret = end_session(st->ctx, st->tool, s);
+		if (ret)
+			return ret;
+	}
+	if (st->cand[0] && cand_after_last(st) && st->cand_line >= no - 2) {
+		cand_device(st->cand, s->device, sizeof(s->device));
+		if (s->device[0])
+			st->unknown = NULL;
+	}
+	return 0;
+}
+
 /*
  * A result line: label, then its figures from val (a copy of the text
  * at at).  Returns 0 when taken (imported or skipped with a warning), 1
@@ -1383,6 +1562,16 @@ static int result_line(struct dm_state *st, struct text_line t,
 			return 0;
 		}
 	}
+	if (st->s.foreign[0] && !dt.sized) {
+		/* "Sequential Read (Q= 32,T= 1)" is 128 KiB because that is
+		 * what CrystalDiskMark 4-6 ran; another program's is unknown */
+		ingest_warn_at(st->ctx, label.s,
+			       "'%.*s' in %s's output names no block size "
+			       "(only CrystalDiskMark's own meaning is known): "
+			       "line skipped",
+			       (int)label.len, label.s, st->s.foreign);
+		return 0;
+	}
 	vr = diskmark_values(val, st->tool, &v, &bad);
 	if (vr < 0) {
 		ingest_warn_at(
@@ -1418,6 +1607,9 @@ static int result_line(struct dm_state *st, struct text_line t,
 			       (long long)dt.cond.bs);
 		return 0;
 	}
+	ret = directed_session(st, &dt, t.no);
+	if (ret)
+		return ret;
 	if (st->unknown)
 		ingest_warn_at(st->ctx, st->unknown,
 			       "unrecognized line skipped");
@@ -1428,6 +1620,7 @@ static int result_line(struct dm_state *st, struct text_line t,
 			       "section",
 			       (int)label.len, label.s);
 	st->last = st->cont_used ? st->cont.no : t.no;
+	st->last_at = t.s;
 	ret = add_result(&st->s, st->tool, &dt, &v, label, t.no);
 	if (!ret && st->cont_used)
 		st->s.res[st->s.n - 1].r.line_to = st->s.to = st->cont.no;
@@ -1456,10 +1649,33 @@ static int has_word(struct text_line t)
  * "测试结果：") introduces the block and is no drive: the device stays
  * unknown.
  */
+/*
+ * How many words of s (n bytes) are lowercase words without a digit:
+ * "in" of "2x Crucial MX100 in RAID 0"; "on my old laptop gave" of a
+ * sentence introducing the output.
+ */
+static int prose_words(const char *s, size_t n)
+{
+	int words = 0;
+
+	for (size_t i = 0; i < n;) {
+		size_t j = i;
+		int digit = 0;
+
+		while (j < n && s[j] != ' ' && s[j] != '\t')
+			digit |= isdigit((unsigned char)s[j++]) != 0;
+		words += !digit && islower((unsigned char)s[i]);
+		while (j < n && (s[j] == ' ' || s[j] == '\t'))
+			j++;
+		i = j > i ? j : i + 1;
+	}
+	return words;
+}
+
 static void cand_device(const char *cand, char *dev, size_t size)
 {
 	size_t n = strlen(cand);
-	int colon = 0, digit = 0;
+	int colon = 0, digit = 0, model = 0;
 
 	if (n && cand[n - 1] == ':') {
 		colon = 1;
@@ -1470,28 +1686,144 @@ static void cand_device(const char *cand, char *dev, size_t size)
 	}
 	while (n && (cand[n - 1] == ' ' || cand[n - 1] == '\t'))
 		n--;
-	for (size_t i = 0; i < n; i++)
+	for (size_t i = 0; i < n; i++) {
 		digit |= cand[i] >= '0' && cand[i] <= '9';
-	if (!n || (colon && !digit))
-		return;
+		/* a model's capital inside a word: "WD", "SanDisk", "MX" */
+		model |= i && isupper((unsigned char)cand[i]) &&
+			 isalpha((unsigned char)cand[i - 1]);
+	}
+	/* a name has a letter or a digit: "*", "--" name nothing; a
+	 * sentence ("Results below.") is prose; a drive's name has a digit
+	 * or a model's capitals ("Cheers, Bob" signs a mail); a prompt
+	 * ("root@server:~#") or a link names no drive */
+	if (!n || (colon && !digit) || (!digit && !model) ||
+	    !has_word((struct text_line){cand, n, 0}) ||
+	    strchr(".!?#$>%", cand[n - 1]) || prose_words(cand, n) >= 3 ||
+	    memchr(cand, '@', n) || memchr(cand, '\t', n) ||
+	    strstr(cand, "://"))
+		return; /* a tab: `time`'s "sys\t0m0.900s" */
 	snprintf(dev, size, "%.*s", (int)n, cand);
+}
+
+/*
+ * Another program's title line under an export's rule ("disk-mark-me
+ * v1.1.8 - fio v3.37", "AmorphousDiskMark 4.0.1 (C) 2016-2023 Katsura
+ * Shareware", "Flexible I/O Tester - fio-3.16 (C) axboe"): words, then
+ * a version (a word with a digit and a '.').  Its name (the words, a
+ * trailing '-' dropped) into name, the version into ver.  Returns 1, or 0
+ * when t is no such line or names header (the importer's own tool).
+ */
+static int foreign_title(struct text_line t, const char *header, char *name,
+			 size_t nn, char *ver, size_t vn)
+{
+	size_t i = 0, w = 0, e;
+	int digit = 0, dot = 0;
+
+	if (!t.len || t.len > 100 || memchr(t.s, ':', t.len) ||
+	    !isalpha((unsigned char)t.s[0]) || line_find(t, "MB/s") ||
+	    line_find(t, "IOPS"))
+		return 0;
+	for (;;) { /* the first word with a digit and a dot */
+		while (i < t.len && (t.s[i] == ' ' || t.s[i] == '\t'))
+			i++;
+		if (i == t.len)
+			return 0;
+		w = i;
+		digit = dot = 0;
+		for (; i < t.len && t.s[i] != ' ' && t.s[i] != '\t'; i++) {
+			digit |= isdigit((unsigned char)t.s[i]) != 0;
+			dot |= t.s[i] == '.';
+		}
+		if (digit && dot)
+			break;
+	}
+	e = w;
+	while (e &&
+	       (t.s[e - 1] == ' ' || t.s[e - 1] == '\t' || t.s[e - 1] == '-'))
+		e--;
+	if (!e || e >= nn || i - w >= vn)
+		return 0;
+	if ((e == strlen(header) && !strncasecmp(t.s, header, e)) ||
+	    (e >= 15 && !strncasecmp(t.s, "CrystalDiskMark", 15)) ||
+	    (e >= 9 && !strncasecmp(t.s, "KDiskMark", 9)))
+		return 0;
+	snprintf(name, nn, "%.*s", (int)e, t.s);
+	snprintf(ver, vn, "%.*s", (int)(i - w), t.s + w);
+	return 1;
+}
+
+/*
+ * A fork's header in KDiskMark's form, "tdeDiskMark (1.0):
+ * https://github.com/...": one word that is not header, a version in
+ * brackets starting with a digit, then ": http".  Its name and version
+ * into name and ver; returns 1, else 0 (name stays "").
+ */
+static int fork_header(struct text_line t, const char *header, char *name,
+		       size_t nn, char *ver, size_t vn)
+{
+	const char *o = memchr(t.s, ' ', t.len), *c;
+	size_t wl = o ? (size_t)(o - t.s) : 0;
+
+	if (!wl || wl >= nn || (size_t)(t.s + t.len - o) < 4 || o[1] != '(' ||
+	    !isdigit((unsigned char)o[2]) || !isalpha((unsigned char)t.s[0]) ||
+	    (wl == strlen(header) && !memcmp(t.s, header, wl)) ||
+	    (wl == 9 && !memcmp(t.s, "KDiskMark", 9)))
+		return 0;
+	c = memchr(o, ')', (size_t)(t.s + t.len - o));
+	if (!c || (size_t)(t.s + t.len - c) < 7 || memcmp(c, "): http", 7) ||
+	    (size_t)(c - o - 2) >= vn)
+		return 0;
+	snprintf(name, nn, "%.*s", (int)wl, t.s);
+	snprintf(ver, vn, "%.*s", (int)(c - o - 2), o + 2);
+	return 1;
+}
+
+/*
+ * The free line just above an export's header: a drive ("Samsung 970 EVO
+ * Plus 1TB:") is its device, else a short caption ending in ':' ("On
+ * top of ram disk:", "NVMe back-end:"), at most five words, is its label
+ * without the colon; an introduction ("Results:", "Here is the output:")
+ * names nothing.
+ */
+static void cand_name(const char *cand, struct session *s)
+{
+	static const char *const intro[] = {"result", "output", "follow",
+					    "below",  "here",	"benchmark",
+					    "test",   NULL};
+	size_t n = strlen(cand), words = 1;
+
+	cand_device(cand, s->device, sizeof(s->device));
+	if (s->device[0] || n < 2 || cand[n - 1] != ':')
+		return;
+	n--;
+	for (size_t i = 0; i < n; i++)
+		words += cand[i] == ' ' && cand[i + 1] != ' ';
+	for (size_t i = 0; intro[i]; i++)
+		if (strcasestr(cand, intro[i]))
+			return;
+	if (words > 5 || !has_word((struct text_line){cand, n, 0}))
+		return;
+	snprintf(s->above, sizeof(s->above), "%.*s", (int)n, cand);
 }
 
 static int dm_line(struct dm_state *st, struct text_line t)
 {
 	struct session *s = &st->s;
 	struct text_line label;
-	char val[DM_LINE], ver[80];
+	char val[DM_LINE], ver[80], name[64];
 	const char *colon, *fig;
 	unsigned kind;
-	int ret;
+	int ret, after;
 
+	name[0] = '\0';
 	if (t.len >= DM_LINE) {
 		if (s->n && !st->unknown)
 			st->unknown = t.s;
 		return 0;
 	}
-	if (header_version(t, st->tool->header, ver, sizeof(ver))) {
+	if (header_version(t, st->tool->header, ver, sizeof(ver)) ||
+	    fork_header(t, st->tool->header, name, sizeof(name), ver,
+			sizeof(ver))) {
 		if (s->n || s->footer) {
 			st->total += s->n;
 			ret = end_session(st->ctx, st->tool, s);
@@ -1503,6 +1835,34 @@ static int dm_line(struct dm_state *st, struct text_line t)
 		s->from = t.no;
 		s->to = t.no;
 		snprintf(s->version, sizeof(s->version), "%s", ver);
+		/* "On top of ram disk:" just above the export (its rule
+		 * between them) names it */
+		if (st->cand[0] && st->cand_line > st->last &&
+		    st->cand_line >= t.no - 2)
+			cand_name(st->cand, s);
+		if (name[0]) {
+			snprintf(s->foreign, sizeof(s->foreign), "%s", name);
+			snprintf(s->foreign_ver, sizeof(s->foreign_ver), "%s",
+				 ver);
+		}
+		st->unknown = NULL;
+		return 0;
+	}
+	after = st->after_rule;
+	st->after_rule = line_starts(t, "----");
+	if (after && !s->has_header &&
+	    foreign_title(t, st->tool->header, name, sizeof(name), ver,
+			  sizeof(ver))) {
+		if (s->n || s->footer) {
+			st->total += s->n;
+			ret = end_session(st->ctx, st->tool, s);
+			if (ret)
+				return ret;
+		}
+		snprintf(s->foreign, sizeof(s->foreign), "%s", name);
+		snprintf(s->foreign_ver, sizeof(s->foreign_ver), "%s", ver);
+		if (!s->from)
+			s->from = t.no;
 		st->unknown = NULL;
 		return 0;
 	}
@@ -1529,6 +1889,9 @@ static int dm_line(struct dm_state *st, struct text_line t)
 			if (colon > label.s + label.len)
 				s->old_footer = 1;
 			st->unknown = NULL;
+			/* a line above names no later block */
+			st->last = t.no;
+			st->last_at = t.s;
 			return 0;
 		}
 		join_cont(st, val, sizeof(val));
@@ -1557,12 +1920,22 @@ static int dm_line(struct dm_state *st, struct text_line t)
 	 * A free line: a drive name above a pasted block, or CDM 3-6's
 	 * comment, printed bare under the OS line (CDM 7 writes "Comment:")
 	 */
+	if ((s->n || s->section_line) && !s->footer &&
+	    result_word(t.s, t.len)) {
+		/* "    Random   4 Ki": the copy ended inside a result line */
+		ingest_warn_at(st->ctx, t.s,
+			       "'%.*s': a result line cut short, no figures: "
+			       "skipped",
+			       (int)(t.len < 40 ? t.len : 40), t.s);
+		return 0;
+	}
 	if (s->footer && s->old_footer && !s->comment[0] && s->os[0] &&
 	    !st->tool->kib_thousands && has_word(t) && t.no == s->os_line + 1) {
 		line_copy(t, s->comment, sizeof(s->comment));
 	} else if (t.len < sizeof(st->cand)) {
 		line_copy(t, st->cand, sizeof(st->cand));
 		st->cand_line = t.no;
+		st->cand_at = t.s;
 		/* warned about if a result of the same block follows */
 		if ((s->n || s->section_line) && !s->footer && !st->unknown)
 			st->unknown = t.s;

@@ -7,7 +7,9 @@
  */
 #include "ingest/doctext.h"
 
+#include <ctype.h>
 #include <errno.h>
+#include <iconv.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -733,9 +735,23 @@ static int gutter_class(const xmlNode *n)
 	return hit;
 }
 
-/* Raw text of a pre block with its line breaks. */
+/* Whether an element holds a line of its own in a highlighter's markup. */
+static int line_element(const xmlNode *c)
+{
+	return name_is(c, "tr") || name_is(c, "div") || name_is(c, "li") ||
+	       name_is(c, "p");
+}
+
+/*
+ * Raw text of a pre block with its line breaks.  A line in an element of
+ * its own (highlight.js's line-number table puts each in a <tr>, other
+ * highlighters in a <div> or <li>) ends there when the page has no line
+ * break after it: its newline was taken out.
+ */
 static void pre_text(const xmlNode *n, struct strbuf *sb, long *line)
 {
+	int pending = 0; /* a line element ended: a break is owed */
+
 	for (const xmlNode *c = n->children; c; c = c->next) {
 		if (c->type == XML_TEXT_NODE ||
 		    c->type == XML_CDATA_SECTION_NODE) {
@@ -744,15 +760,32 @@ static void pre_text(const xmlNode *n, struct strbuf *sb, long *line)
 
 			if (!*line)
 				*line = text_start_line(c);
+			if (pending && l && c->content[0] != '\n' &&
+			    !(sb->len && sb->buf[sb->len - 1] == '\n') &&
+			    strbuf_addch(sb, '\n'))
+				return;
+			if (l)
+				pending = 0;
 			if (strbuf_add(sb, c->content, l))
 				return;
 		} else if (c->type == XML_ELEMENT_NODE && name_is(c, "br")) {
+			pending = 0;
 			if (strbuf_addch(sb, '\n'))
 				return;
 		} else if (c->type == XML_ELEMENT_NODE && !gutter(c)) {
+			size_t before;
+
+			if (pending && sb->len &&
+			    sb->buf[sb->len - 1] != '\n' &&
+			    strbuf_addch(sb, '\n'))
+				return;
+			before = sb->len;
 			pre_text(c, sb, line);
+			pending = line_element(c) && sb->len > before;
 		}
 	}
+	if (pending && sb->len && sb->buf[sb->len - 1] != '\n')
+		strbuf_addch(sb, '\n');
 }
 
 static int emit_pre(struct doc *d, const xmlNode *n)
@@ -1138,58 +1171,167 @@ static size_t utf8_len(const unsigned char *s, size_t n)
 	return k;
 }
 
-/*
- * Whether the page declares a charset other than UTF-8 in its first 4 KiB
- * ("charset=euc-kr", "charset=Shift_JIS").
- */
-static int other_charset(const char *buf, size_t len)
+/* Whether buf is UTF-8 with at least one character beyond ASCII. */
+static int utf8_text(const char *buf, size_t len)
 {
-	static const char *const known[] = {
-	    "euc-kr",	   "cp949",  "ks_c_5601",   "shift_jis",   "sjis",
-	    "windows-31j", "euc-jp", "iso-2022-jp", "gb2312",	   "gbk",
-	    "gb18030",	   "big5",   "iso-8859-",   "windows-125", NULL,
+	int multi = 0;
+
+	for (size_t i = 0; i < len;) {
+		size_t k = utf8_len((const unsigned char *)buf + i, len - i);
+
+		if (!k)
+			return 0;
+		multi |= k > 1;
+		i += k;
+	}
+	return multi;
+}
+
+/*
+ * The charset the page declares in its first 4 KiB ("charset=euc-kr",
+ * "charset=Shift_JIS"), as iconv names its superset that browsers read
+ * such pages in (EUC-KR as CP949, Shift_JIS as CP932, GB2312 as GB18030,
+ * ISO-8859-1 as CP1252); NULL when it declares UTF-8 or nothing.
+ */
+static const char *declared_charset(const char *buf, size_t len, char *name,
+				    size_t cap)
+{
+	static const struct {
+		const char *page, *iconv;
+	} known[] = {
+	    {"euc-kr", "CP949"},      {"ks_c_5601", "CP949"},
+	    {"cp949", "CP949"},	      {"shift_jis", "CP932"},
+	    {"shift-jis", "CP932"},   {"sjis", "CP932"},
+	    {"windows-31j", "CP932"}, {"x-sjis", "CP932"},
+	    {"gb2312", "GB18030"},    {"gbk", "GB18030"},
+	    {"gb18030", "GB18030"},   {"big5", "BIG5-HKSCS"},
+	    {"iso-8859-1", "CP1252"}, {"latin1", "CP1252"},
 	};
 	size_t n = len < 4096 ? len : 4096;
 
 	for (size_t i = 0; i + 8 <= n; i++) {
 		const char *v;
+		size_t l = 0;
 
 		if (strncasecmp(buf + i, "charset=", 8))
 			continue;
 		v = buf + i + 8;
 		while (v < buf + n && (*v == '"' || *v == '\'' || *v == ' '))
 			v++;
-		for (size_t k = 0; known[k]; k++)
-			if ((size_t)(buf + n - v) >= strlen(known[k]) &&
-			    !strncasecmp(v, known[k], strlen(known[k])))
-				return 1;
-		return 0; /* UTF-8, or a name libxml2 may not know */
+		while (v + l < buf + n && l + 1 < cap &&
+		       (isalnum((unsigned char)v[l]) || v[l] == '-' ||
+			v[l] == '_' || v[l] == ':' || v[l] == '.'))
+			l++;
+		if (!l || !strncasecmp(v, "utf-8", 5) ||
+		    !strncasecmp(v, "utf8", 4))
+			return NULL;
+		for (size_t k = 0; k < sizeof(known) / sizeof(known[0]); k++)
+			if (!strncasecmp(v, known[k].page,
+					 strlen(known[k].page)))
+				return known[k].iconv;
+		/* another one: as the page names it (iso-8859-2, koi8-r,
+		 * euc-jp, windows-1251...) */
+		memcpy(name, v, l);
+		name[l] = '\0';
+		return name;
 	}
+	return NULL;
+}
+
+/*
+ * buf converted from charset cs to UTF-8 (*out, *olen; malloc'd): a byte
+ * sequence the charset does not have becomes '?', as a browser shows it,
+ * and the rest of the page still reads.  -ENOENT when iconv does not know
+ * cs.  The lines stay where they are (the charsets named above all write
+ * '\n' as it is).
+ */
+static int to_utf8(const char *buf, size_t len, const char *cs, char **out,
+		   size_t *olen)
+{
+	iconv_t cd = iconv_open("UTF-8", cs);
+	size_t cap = len * 3 + 16, left = len, room = cap;
+	char *in = (char *)buf, *o, *res;
+
+	if (cd == (iconv_t)-1)
+		return -ENOENT;
+	res = malloc(cap + 1);
+	if (!res) {
+		iconv_close(cd);
+		return -ENOMEM;
+	}
+	o = res;
+	while (left) {
+		if (iconv(cd, &in, &left, &o, &room) != (size_t)-1)
+			break;
+		if (errno == E2BIG || room < 4)
+			break; /* cannot happen: 3 bytes out for 1 in */
+		/* an invalid or cut sequence: one byte is '?' */
+		*o++ = '?';
+		room--;
+		in++;
+		left--;
+		iconv(cd, NULL, NULL, NULL, NULL);
+	}
+	iconv_close(cd);
+	*o = '\0';
+	*out = res;
+	*olen = (size_t)(o - res);
 	return 0;
+}
+
+/* libxml2's messages (a page's bad bytes, its broken markup) are not
+ * ours to print: the reader decides what to report. */
+static void xml_quiet(void *ctx, const char *msg, ...)
+{
+	(void)ctx;
+	(void)msg;
 }
 
 static int read_html(const char *buf, size_t len, struct doc *d)
 {
 	htmlDocPtr doc;
 	const xmlNode *root;
-	const char *enc = "UTF-8";
-	char *clean = NULL;
+	const char *enc = "UTF-8", *cs;
+	char *conv = NULL, *clean = NULL, name[40];
 	int ret;
 
 	if (len > 0x7fffffff)
 		return -EINVAL;
 	if (ingest_xmllib_load(NULL))
 		return -ENOENT;
-	if (other_charset(buf, len)) {
-		enc = NULL; /* libxml2 reads the page in the charset it names */
-	} else {
+	xmlSetGenericErrorFunc(NULL, xml_quiet);
+	/*
+	 * A page whose bytes are UTF-8 (all valid, some beyond ASCII) is
+	 * UTF-8 whatever its <meta> says: a browser's "save page" or a copy
+	 * of its source keeps the old declaration over the text it
+	 * converted.  Text in EUC-KR, Shift_JIS or GBK is never valid UTF-8
+	 * past a few bytes.
+	 */
+	cs = declared_charset(buf, len, name, sizeof(name));
+	if (cs && !utf8_text(buf, len)) {
+		size_t clen;
+
+		ret = to_utf8(buf, len, cs, &conv, &clen);
+		if (ret == -ENOMEM)
+			return ret;
+		if (ret || clen > 0x7fffffff) {
+			/* a charset iconv does not know: libxml2 may */
+			enc = NULL;
+		} else {
+			buf = conv;
+			len = clen;
+		}
+	}
+	if (enc) {
 		/*
 		 * UTF-8: bytes that are not (a pasted Latin-1 symbol) become
 		 * '?', so libxml2 has no conversion error to report.
 		 */
 		clean = malloc(len + 1);
-		if (!clean)
+		if (!clean) {
+			free(conv);
 			return -ENOMEM;
+		}
 		for (size_t i = 0; i < len;) {
 			size_t k =
 			    utf8_len((const unsigned char *)buf + i, len - i);
@@ -1207,6 +1349,7 @@ static int read_html(const char *buf, size_t len, struct doc *d)
 			     HTML_PARSE_RECOVER | HTML_PARSE_NOERROR |
 				 HTML_PARSE_NOWARNING | HTML_PARSE_NONET);
 	free(clean);
+	free(conv);
 	if (!doc)
 		return -EINVAL;
 	root = xmlDocGetRootElement(doc);

@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <ctype.h>
 #include <strings.h>
 
 #include "ingest/doc_flat.h"
@@ -429,6 +430,42 @@ static void fio_cond(const char *s, size_t len, struct testname *c)
 	c->cond.direct = o.cond.direct;
 }
 
+/*
+ * The command s (len bytes, in item) with the lines a trailing '\\'
+ * continues it on ("fio --name=seq_read \\" over "--bs=256k \\" over
+ * "--rw=read"), joined with blanks, the backslashes gone (at most 40
+ * lines).  Returns a new string (caller frees), NULL on ENOMEM.
+ */
+static char *continued_command(struct docstate *ds, size_t item, const char *s,
+			       size_t len)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t k = item;
+	int ret = strbuf_add(&sb, s, len);
+
+	for (int lines = 0; lines < 40 && !ret; lines++) {
+		const struct doc_item *nx;
+		size_t n = sb.len;
+
+		while (n && (sb.buf[n - 1] == ' ' || sb.buf[n - 1] == '\t'))
+			n--;
+		if (!n || sb.buf[n - 1] != '\\' || k + 1 >= ds->d.n)
+			break;
+		nx = &ds->d.items[++k];
+		if (nx->kind != DOC_LINE || nx->blank || nx->heading)
+			break;
+		strbuf_setlen(&sb, n - 1);
+		ret = strbuf_addch(&sb, ' ');
+		if (!ret)
+			ret = strbuf_add(&sb, nx->s, nx->len);
+	}
+	if (ret) {
+		strbuf_release(&sb);
+		return NULL;
+	}
+	return strbuf_detach(&sb, NULL);
+}
+
 static int add_command(struct docstate *ds, const char *tool, const char *s,
 		       size_t len, long line, size_t item)
 {
@@ -458,11 +495,10 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 	c->line = line;
 	c->table = 0;
 	c->note = 0;
-	c->text = malloc(len + 1);
+	c->text = continued_command(ds, item, s, len);
 	if (!c->text)
 		return -ENOMEM;
-	memcpy(c->text, s, len);
-	c->text[len] = '\0';
+	len = strlen(c->text);
 	testname_init(&c->cond);
 	if (!strcmp(tool, "fio"))
 		fio_cond(c->text, len, &c->cond);
@@ -964,9 +1000,26 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 		const struct doc_item *it = &ds->d.items[i];
 
 		if (kind == 'm') {
-			if (!table_md_separator(it->s, it->len))
+			const struct doc_item *nx =
+			    i < last ? &ds->d.items[i + 1] : NULL;
+			int want = table_md_cells(ds->d.items[first].s,
+						  ds->d.items[first].len);
+			int have = table_md_cells(it->s, it->len);
+
+			if (table_md_separator(it->s, it->len))
+				continue;
+			/* a row broken in two after an image cell: the two
+			 * lines make the header's cells exactly */
+			if (i > first && nx && have < want &&
+			    !table_md_separator(nx->s, nx->len) &&
+			    have + table_md_cells(nx->s, nx->len) == want) {
 				ret =
-				    table_add_md_row(t, it->s, it->len, it->no);
+				    table_add_md_row2(t, it->s, it->len, it->no,
+						      nx->s, nx->len, nx->no);
+				i++;
+				continue;
+			}
+			ret = table_add_md_row(t, it->s, it->len, it->no);
 		} else {
 			ret = table_add_delimited_row(t, it->s, it->len, it->no,
 						      kind == 't' ? '\t' : ',');
@@ -1985,6 +2038,82 @@ static int comment_heading(struct docstate *ds, size_t k)
 		shell_line(ds->d.items[k + 1].s));
 }
 
+/*
+ * Whether line s (len bytes) only marks a cut a person made ("...",
+ * "[...]", "(snip)", "<snip>", "-- 20 lines omitted --", "~略~", "(생략)",
+ * "[省略]", "8<---"): dots and brackets alone, or words of cutting and
+ * numbers.  It names nothing: no output is labelled by it.
+ */
+static int snip_line(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "snip",
+	    "snipped",
+	    "cut",
+	    "trimmed",
+	    "truncated",
+	    "omitted",
+	    "elided",
+	    "removed",
+	    "skipped",
+	    "lines",
+	    "line",
+	    "more",
+	    "output",
+	    "etc",
+	    "gekürzt",
+	    "coupé",
+	    "tronqué",
+	    "recortado",
+	    "omitido",
+	    "пропущено",
+	    "\xe7\x95\xa5",		/* 略 */
+	    "\xe7\x9c\x81\xe7\x95\xa5", /* 省略 */
+	    "\xe4\xb8\xad\xe7\x95\xa5", /* 中略 */
+	    "\xe4\xbb\xa5\xe4\xb8\x8b", /* 以下 */
+	    "\xec\x83\x9d\xeb\x9e\xb5", /* 생략 */
+	    "\xec\xa4\x91\xeb\x9e\xb5", /* 중략 */
+	    "\xec\x9d\xb4\xed\x95\x98", /* 이하 */
+	    "\xe2\x80\xa6",		/* … */
+	    "\xe2\x8b\xaf",		/* ⋯ */
+	    "\xe2\x9c\x82",		/* ✂ */
+	    NULL,
+	};
+	int word = 0, dots = 0;
+
+	if (len > 60)
+		return 0;
+	for (size_t i = 0; i < len;) {
+		unsigned char c = (unsigned char)s[i];
+		size_t k = 0;
+
+		if (strchr(" \t.-_=~*#[](){}<>|/:;,!`'\"8", c) && c) {
+			dots += c == '.';
+			i++;
+			continue;
+		}
+		if (c >= '0' && c <= '9') {
+			while (i < len && s[i] >= '0' && s[i] <= '9')
+				i++;
+			continue;
+		}
+		for (size_t w = 0; words[w] && !k; w++) {
+			size_t l = strlen(words[w]);
+
+			if (l <= len - i && !strncasecmp(s + i, words[w], l) &&
+			    (i + l == len ||
+			     (unsigned char)words[w][0] >= 0x80 ||
+			     !isalpha((unsigned char)s[i + l])))
+				k = l;
+		}
+		if (!k)
+			return 0;
+		word = 1;
+		i += k;
+	}
+	return word || dots >= 2;
+}
+
 /* The line just above item i: a heading or a short line (not a command). */
 static long above(struct docstate *ds, size_t i, int max_items)
 {
@@ -1993,7 +2122,7 @@ static long above(struct docstate *ds, size_t i, int max_items)
 
 		if (it->kind != DOC_LINE || ds->used[k])
 			return -1;
-		if (it->blank || it->toc)
+		if (it->blank || it->toc || snip_line(it->s, it->len))
 			continue;
 		seen++;
 		if (item_has_command(ds, k, NULL) || comment_heading(ds, k))
@@ -2756,12 +2885,39 @@ static int colon_title(const char *s, size_t len)
 		    s[i] != ' ' && s[i] != '\t')
 			words++;
 		/* a name: a digit or a capital inside ("NVMe", "980 PRO"),
-		 * not "The output:" */
-		if ((s[i] >= '0' && s[i] <= '9') ||
+		 * not "The output:", nor a list's number ("1. Run it:") */
+		if ((i >= first && s[i] >= '0' && s[i] <= '9') ||
 		    (i > first && s[i] >= 'A' && s[i] <= 'Z'))
 			name = 1;
 	}
 	return words <= 4 && name;
+}
+
+/*
+ * Whether the numbered or listed line s (len bytes) introduces what
+ * follows and names nothing: it ends in ':' and, past its marker, holds
+ * no digit and no capital but its first letter ("1. Run the test:", "2)
+ * Results:"); "1. Samsung 980 PRO 1TB NVMe:" names a disk.
+ */
+static int step_intro(const char *s, size_t len)
+{
+	size_t first = 0;
+
+	while (len && strchr(" \t*_`", s[len - 1]))
+		len--;
+	if (!(len && s[len - 1] == ':') &&
+	    !(len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3)))
+		return 0;
+	while (first < len && !((s[first] >= 'a' && s[first] <= 'z') ||
+				(s[first] >= 'A' && s[first] <= 'Z') ||
+				(unsigned char)s[first] >= 0x80))
+		first++;
+	for (size_t i = first; i < len; i++)
+		if ((unsigned char)s[i] >= 0x80 ||
+		    (s[i] >= '0' && s[i] <= '9') ||
+		    (i > first && s[i] >= 'A' && s[i] <= 'Z'))
+			return 0;
+	return first < len;
 }
 
 /* The length of label without the ':' (ASCII or full-width) ending it. */
@@ -2875,9 +3031,15 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 
 		if (it->len < n && !it->pre) {
 			testname_parse(it->s, it->len, 0, &relay->dir);
+			/* nor a tool's banner ("KDiskMark (2.3.0):
+			 * https://github.com/..."): a link names no system;
+			 * nor a Markdown image ("![screenshot](x.png)") */
 			if (!sentence_line(it->s, it->len) &&
 			    !cjk_clauses(it->s, it->len) &&
-			    colon_title(it->s, it->len)) {
+			    colon_title(it->s, it->len) &&
+			    !memmem(it->s, it->len, "://", 3) &&
+			    !(it->len > 4 && !memcmp(it->s, "![", 2) &&
+			      it->s[it->len - 1] == ')')) {
 				label_text(label, n, it->s, ds->d.html);
 				relay->label = label;
 			}
@@ -2916,7 +3078,11 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 
 		label_text(t, sizeof(t), ds->d.items[hd].s, ds->d.html);
 		testname_parse(t, strip_len(t), 0, &tn);
-		if (tn.value_header)
+		/* nor a numbered step that introduces what follows ("1. Run
+		 * the test:", "2) Results:"): a list's number names nothing */
+		if (tn.value_header ||
+		    (!ds->d.items[hd].heading &&
+		     step_intro(ds->d.items[hd].s, ds->d.items[hd].len)))
 			hd = -1;
 	}
 	if (relay->label && hd < 0)
@@ -2942,12 +3108,17 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 
 			label_text(label, n, ds->d.items[hd].s, ds->d.html);
 			testname_parse(label, strip_len(label), 0, &tn);
-			if (tn.value_header)
+			if (tn.value_header ||
+			    (!ds->d.items[hd].heading &&
+			     step_intro(ds->d.items[hd].s,
+					ds->d.items[hd].len)))
 				label[0] = '\0';
 			else
 				relay->label = label;
 		}
 	}
+	/* "2. Samsung 980 PRO:" labels "2. Samsung 980 PRO" */
+	label[strip_len(label)] = '\0';
 	if (from >= 0)
 		qualify_label(ds, (size_t)from, label, n);
 }
@@ -3613,6 +3784,8 @@ static int generic_heading(const char *s, size_t len)
 	    "테스트",	   "성능",	   "벤치마크",	  "측정",
 	    "結果",	   "テスト",	   "性能",	  "ベンチマーク",
 	    "测试",	   "结果",	   "測試",	  "結論",
+	    "測定",	   "测量",	   "实测",	  "數據",
+	    "数据",	   "データ",	   "데이터",	  "data",
 	    NULL,
 	};
 	size_t i = 0;
@@ -3635,6 +3808,23 @@ static int generic_heading(const char *s, size_t len)
 		for (size_t w = 0; words[w] && !hit; w++)
 			hit = strlen(words[w]) == i - a &&
 			      !strncasecmp(words[w], s + a, i - a);
+		/* CJK words written together: "测试结果", "性能测试结果" */
+		for (size_t q = a;
+		     !hit && q < i && (unsigned char)s[q] >= 0x80;) {
+			size_t w;
+
+			for (w = 0; words[w]; w++) {
+				size_t wl = strlen(words[w]);
+
+				if ((unsigned char)words[w][0] >= 0x80 &&
+				    wl <= i - q && !memcmp(words[w], s + q, wl))
+					break;
+			}
+			if (!words[w])
+				break;
+			q += strlen(words[w]);
+			hit = q == i;
+		}
 		if (!hit)
 			return 0;
 	}
@@ -3717,6 +3907,10 @@ static const char *foreign_bench(const char *s, size_t len)
 					    "oltp_write",
 					    "wrk -",
 					    "apachebench",
+					    "cargo bench",
+					    "cargo test --release",
+					    "go test -bench",
+					    "hyperfine",
 					    NULL};
 
 	for (size_t i = 0; tools[i]; i++) {
@@ -3731,9 +3925,11 @@ static const char *foreign_bench(const char *s, size_t len)
 
 /*
  * The other benchmark whose command heads the section of table p (its
- * own, or the parent section's text before its heading: "## S1", the
- * kafka-producer-perf-test command, "### S1 - 결과", the table), with no
- * storage tool's command or output between; NULL none.
+ * own, or the parent section's text before its first subsection: "## S1",
+ * the kafka-producer-perf-test command, "### S1 - 결과", the table; or
+ * "### Performance", `cargo test --release ...`, "#### Pipeline", a table,
+ * "#### Chunking", this table), with no storage tool's command between;
+ * NULL none.
  */
 static const char *table_foreign_bench(struct docstate *ds,
 				       const struct piece *p)
@@ -3744,8 +3940,12 @@ static const char *table_foreign_bench(struct docstate *ds,
 	for (size_t k = p->first, seen = 0; k-- > 0 && seen < 120; seen++) {
 		const struct doc_item *it = &ds->d.items[k];
 
-		if (it->kind != DOC_LINE || ds->used[k] ||
-		    item_has_command(ds, k, NULL))
+		if (it->kind != DOC_LINE || ds->used[k]) {
+			if (!level)
+				return found;
+			continue; /* a sibling section's table or output */
+		}
+		if (item_has_command(ds, k, NULL))
 			return level ? NULL : found;
 		if (it->heading) {
 			if (!level) {
@@ -3754,8 +3954,16 @@ static const char *table_foreign_bench(struct docstate *ds,
 				level = it->heading;
 				continue;
 			}
-			/* the parent's text: its heading is higher */
-			return it->heading < level ? found : NULL;
+			/*
+			 * The parent's text (its heading is higher) counts
+			 * from its first subsection's heading up: what a
+			 * sibling section holds is that section's
+			 */
+			if (it->heading < level)
+				return found;
+			if (it->heading == level)
+				found = NULL;
+			continue;
 		}
 		if (!found && !it->blank)
 			found = foreign_bench(it->s, it->len);
@@ -3822,6 +4030,11 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 			tc.heading_names_system = 1;
 		}
 	}
+	for (size_t k = p->first; k-- > 0;)
+		if (ds->d.items[k].heading) {
+			tc.section_line = ds->d.items[k].no;
+			break;
+		}
 	tc.tool = table_tool(ds, p->first, head);
 	if (tc.tool && ds->version_tool && !strcmp(tc.tool, ds->version_tool))
 		tc.tool_version = ds->version;

@@ -82,7 +82,8 @@ static int is_digit(char c)
 
 /* Bytes that may need work anywhere: CR, '&', '<', '@' (and non-ASCII). */
 static const unsigned char special[128] = {
-    ['\r'] = 1, ['&'] = 1, ['<'] = 1, ['@'] = 1, ['\n'] = 2,
+    ['\r'] = 1, ['&'] = 1,  ['<'] = 1,	['@'] = 1,
+    ['#'] = 1,	[0x1b] = 1, ['\n'] = 2,
 };
 
 /* ---- characters -------------------------------------------------------- */
@@ -276,6 +277,140 @@ static int option_dash(const struct nb *out, const unsigned char *next,
 }
 
 /*
+ * Whether a typographic double quote (U+201C, U+201D, U+201E) stands where
+ * a blog or word processor made a '"' typographic: opening a command's
+ * value ("--name=“seq read”") or a report row ("“Reader report”", an
+ * iozone Excel report pasted into a post), or closing a quote opened so
+ * on its line.  Quotes in prose ("the “fast” disk") stay as written.
+ */
+static int typo_dquote(const struct nb *out, int report)
+{
+	size_t i = out->len, quotes = 0;
+	char prev = i ? out->s[i - 1] : '\n';
+
+	if (prev == '=')
+		return 1;
+	while (i && out->s[i - 1] != '\n') {
+		quotes += out->s[i - 1] == '"';
+		i--;
+	}
+	if (quotes % 2)
+		return 1; /* the closing one of a pair opened as '"' */
+	while (i < out->len && is_blank(out->s[i]))
+		i++;
+	/* the line's first character, in a text that has report rows */
+	return report && i == out->len;
+}
+
+/*
+ * Whether the text has a line that starts with a number in typographic
+ * quotes ("\u201c4\u201d", "\u201c1048576\u201d   2107"): an iozone Excel
+ * report's row, whose quotes a blog made typographic.
+ */
+static int quoted_number_rows(const char *s, size_t n)
+{
+	static const char open[] = "\xe2\x80\x9c";
+	const char *p = s, *e = s + n;
+
+	while ((p = memmem(p, (size_t)(e - p), open, 3)) != NULL) {
+		const char *b = p, *d = p + 3;
+
+		while (b > s && is_blank(b[-1]))
+			b--;
+		while (d < e && is_digit(*d))
+			d++;
+		if ((b == s || b[-1] == '\n') && d > p + 3 && e - d >= 3 &&
+		    !memcmp(d, "\xe2\x80\x9d", 3))
+			return 1;
+		p += 3;
+	}
+	return 0;
+}
+
+/* The letters of a ligature (U+FB00-U+FB06: "ﬁ" copied from a PDF), or
+ * NULL. */
+static const char *ligature(uint32_t c)
+{
+	static const char *const l[] = {"ff",  "fi", "fl", "ffi",
+					"ffl", "st", "st"};
+
+	return c >= 0xfb00 && c <= 0xfb06 ? l[c - 0xfb00] : NULL;
+}
+
+/*
+ * Length of the terminal escape sequence at s (s[0] is ESC, n bytes left):
+ * a colour or an erase a CI log, `script` or a copy from a terminal kept
+ * ("\x1b[1;32m", "\x1b[0m", "\x1b[K", "\x1b[?2004l"), a title ("\x1b]0;...\a"),
+ * a charset switch ("\x1b(B").  A lone ESC is one byte.
+ */
+static size_t ansi_len(const unsigned char *s, size_t n)
+{
+	size_t i = 2;
+
+	if (n < 2)
+		return 1;
+	if (s[1] == '[') {
+		while (i < n && s[i] >= 0x30 && s[i] <= 0x3f)
+			i++; /* parameters */
+		while (i < n && s[i] >= 0x20 && s[i] <= 0x2f)
+			i++; /* intermediates */
+		return i < n && s[i] >= 0x40 && s[i] <= 0x7e ? i + 1 : 1;
+	}
+	if (s[1] == ']') {
+		/* to BEL or ESC \, on its line */
+		for (; i < n && i < 512 && s[i] != '\n'; i++) {
+			if (s[i] == 0x07)
+				return i + 1;
+			if (s[i] == 0x1b && i + 1 < n && s[i + 1] == '\\')
+				return i + 2;
+		}
+		return 1;
+	}
+	if (s[1] >= 0x20 && s[1] <= 0x2f)
+		return n >= 3 && s[2] >= 0x30 && s[2] <= 0x7e ? 3 : 1;
+	return s[1] >= 0x30 && s[1] <= 0x7e ? 2 : 1;
+}
+
+/*
+ * Length of the remains of an escape sequence whose ESC a web page or a
+ * chat dropped at s ("[1;32m", "[0m", "[m", "[K"), or 0.
+ */
+static size_t debris_len(const char *s, size_t n)
+{
+	size_t i = 1;
+
+	while (i < n && i < 12 && (is_digit(s[i]) || s[i] == ';'))
+		i++;
+	if (i < n && (s[i] == 'm' || (s[i] == 'K' && i <= 2)))
+		return i + 1;
+	return 0;
+}
+
+/*
+ * Whether the text holds such remains: a reset "[0m" and another one at
+ * least.  "[0m" in an output is no figure of any tool.
+ */
+static int ansi_debris(const char *s, size_t n)
+{
+	const char *p = s;
+	unsigned k = 0;
+	int reset = 0;
+
+	while ((p = memchr(p, '[', (size_t)(s + n - p))) != NULL) {
+		size_t l = debris_len(p, (size_t)(s + n - p));
+
+		if (l) {
+			k++;
+			reset |= l == 3 && p[1] == '0';
+			if (reset && k >= 2)
+				return 1;
+		}
+		p++;
+	}
+	return 0;
+}
+
+/*
  * Characters, line ends and entities (in an HTML page only those of spaces
  * and invisible characters: the others are markup).  Sets *changed.
  */
@@ -284,6 +419,9 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 {
 	const unsigned char *s = (const unsigned char *)in->s;
 	size_t n = in->len;
+	int report = -1; /* quoted_number_rows(), asked when needed */
+	/* '[' ends a run of ASCII when the text holds an escape's remains */
+	unsigned char bracket = ansi_debris(in->s, n) ? '[' : 0;
 
 	for (size_t i = 0; i < n;) {
 		unsigned char c = s[i];
@@ -291,15 +429,31 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 		size_t k;
 		char o[4];
 
-		if (c < 0x80 && c != '\r' && c != '&') {
+		if (c < 0x80 && c != '\r' && c != '&' && c != 0x1b &&
+		    c != bracket) {
 			/* a run of plain ASCII */
 			size_t j = i + 1;
 
 			while (j < n && s[j] < 0x80 && s[j] != '\r' &&
-			       s[j] != '&')
+			       s[j] != '&' && s[j] != 0x1b && s[j] != bracket)
 				j++;
 			put_run(out, in, i, j - i);
 			i = j;
+			continue;
+		}
+		if (c == bracket) {
+			k = debris_len(in->s + i, n - i);
+			if (k)
+				*changed = 1;
+			else
+				put(out, '[', src);
+			i += k ? k : 1;
+			continue;
+		}
+		if (c == 0x1b) {
+			/* a terminal's escape sequence: not text */
+			i += ansi_len(s + i, n - i);
+			*changed = 1;
 			continue;
 		}
 		if (c == '\r') {
@@ -350,6 +504,20 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 			/* a blog editor's "smart" dash: " –rw=read" */
 			put(out, '-', src);
 			put(out, '-', src);
+			i += k;
+			*changed = 1;
+			continue;
+		}
+		if ((cp == 0x201c || cp == 0x201d || cp == 0x201e) &&
+		    report < 0)
+			report = quoted_number_rows(in->s, n);
+		if (ligature(cp) ||
+		    ((cp == 0x201c || cp == 0x201d || cp == 0x201e) &&
+		     typo_dquote(out, report))) {
+			const char *a = ligature(cp) ? ligature(cp) : "\"";
+
+			for (; *a; a++)
+				put(out, *a, src);
 			i += k;
 			*changed = 1;
 			continue;
@@ -1411,9 +1579,25 @@ static int tool_command(const char *s, size_t b, size_t e)
  * The joins of lines a wrap cut: each rule says whether the piece [b, e)
  * of text s (n bytes) goes on the end of the line [ib, ie), whose last
  * piece so far is [pb, pe) (the line itself before the first join).
+ * peeled is how many bytes the wrappers peeled off before pb in the text
+ * as given ("> > ", an indentation): the mail client wrapped the line
+ * with them.
  */
 typedef int (*join_rule)(const char *s, size_t n, size_t ib, size_t ie,
-			 size_t pb, size_t pe, size_t b, size_t e);
+			 size_t pb, size_t pe, size_t b, size_t e,
+			 size_t peeled);
+
+/* Bytes of the text as given that the passes removed before line start
+ * b of t (a quote, an indentation): the gap in the offsets between the
+ * line's first byte and the line end before it. */
+static size_t peeled_before(const struct nb *t, size_t b)
+{
+	uint32_t from = b ? t->src[b - 1] + 1 : 0;
+
+	if (b >= t->len || (b && t->s[b - 1] != '\n') || t->src[b] < from)
+		return 0;
+	return t->src[b] - from;
+}
 
 /* The lines of t with every piece a rule takes joined to its line (one
  * blank between, the piece's own leading blanks dropped) into out. */
@@ -1429,8 +1613,9 @@ static void pass_join(const struct nb *t, struct nb *out, int *changed,
 		size_t j = i;
 
 		put_run(out, t, l[i].b, l[i].e - l[i].b);
-		while (j + 1 < nl && rule(t->s, t->len, l[i].b, l[i].e, l[j].b,
-					  l[j].e, l[j + 1].b, l[j + 1].e)) {
+		while (j + 1 < nl &&
+		       rule(t->s, t->len, l[i].b, l[i].e, l[j].b, l[j].e,
+			    l[j + 1].b, l[j + 1].e, peeled_before(t, l[j].b))) {
 			size_t b = l[++j].b;
 
 			while (b < l[j].e && is_blank(t->s[b]))
@@ -1448,9 +1633,10 @@ static void pass_join(const struct nb *t, struct nb *out, int *changed,
 
 /* A command's options wrapped onto the lines after it (see above). */
 static int cmd_piece(const char *s, size_t n, size_t ib, size_t ie, size_t pb,
-		     size_t pe, size_t b, size_t e)
+		     size_t pe, size_t b, size_t e, size_t peeled)
 {
 	(void)n;
+	(void)peeled;
 	(void)pb;
 	(void)pe;
 	return e > b && !is_blank(s[b]) && tool_command(s, ib, ie) &&
@@ -1482,9 +1668,30 @@ static void pass_cmdwrap(const struct nb *t, struct nb *out, int *changed)
 #define MAILWRAP_WIDTH 72
 #define MAILWRAP_MAX   78 /* no mail client wraps wider (80: a terminal) */
 
+/*
+ * Whether the line [b, e) is something else a person pasted under an
+ * output, never a wrapped piece of it: a question ("Any idea why?"), a
+ * pager's marker ("(END)", "--More--(52%)"), a prompt alone
+ * ("root@server:~#", "[root@db1 ~]$"), `time`'s lines (a tab: no mail
+ * client makes one).
+ */
+static int pasted_after(const char *s, size_t b, size_t e)
+{
+	if (b >= e || memchr(s + b, '\t', e - b) || s[e - 1] == '?')
+		return 1;
+	if ((e - b == 5 && !memcmp(s + b, "(END)", 5)) ||
+	    (e - b >= 8 && !memcmp(s + b, "--More--", 8)))
+		return 1;
+	return (s[e - 1] == '$' || s[e - 1] == '#') &&
+	       (memchr(s + b, '@', e - b) || s[b] == '[');
+}
+
 static int mailwrap_piece(const char *s, size_t b, size_t e)
 {
 	size_t w = b;
+
+	if (pasted_after(s, b, e))
+		return 0;
 
 	/* ">=64=0.0%": fio's last bucket */
 	if (b >= e || !(isalnum((unsigned char)s[b]) || s[b] == '(' ||
@@ -1504,14 +1711,15 @@ static int mailwrap_piece(const char *s, size_t b, size_t e)
 
 /* A piece at column 0 that ends the indented line above it (see above). */
 static int mail_piece(const char *s, size_t n, size_t ib, size_t ie, size_t pb,
-		      size_t pe, size_t b, size_t e)
+		      size_t pe, size_t b, size_t e, size_t peeled)
 {
 	size_t lc, w = b;
 
 	(void)ie;
 	if (pe == pb || !is_blank(s[ib]) || is_blank(s[pe - 1]))
 		return 0;
-	lc = chars_of(s, pb, pe);
+	/* the line as the mail client had it: "> > " and all */
+	lc = chars_of(s, pb, pe) + peeled;
 	if (lc < MAILWRAP_MIN || lc > MAILWRAP_MAX || !mailwrap_piece(s, b, e))
 		return 0;
 	while (w < e && !is_blank(s[w]))
@@ -1523,8 +1731,45 @@ static int mail_piece(const char *s, size_t n, size_t ib, size_t ie, size_t pb,
 		 isdigit((unsigned char)s[b]));
 }
 
+/*
+ * Whether a line of t (as given: its peeled quote counted) runs past
+ * MAILWRAP_MAX columns with a space it could have been wrapped at: no
+ * mail client wrapped this text.  A long word alone (a URL) is no sign.
+ */
+static int unwrapped_line(const struct nb *t)
+{
+	for (size_t b = 0; b < t->len;) {
+		const char *nl = memchr(t->s + b, '\n', t->len - b);
+		size_t e = nl ? (size_t)(nl - t->s) : t->len;
+		size_t col = peeled_before(t, b);
+
+		for (size_t i = b; i < e; i++) {
+			col += ((unsigned char)t->s[i] & 0xC0) != 0x80;
+			if (col > MAILWRAP_MAX)
+				break;
+			if (is_blank(t->s[i]) && i > b &&
+			    !is_blank(t->s[i - 1]))
+				if (chars_of(t->s, i, e) + col >
+				    MAILWRAP_MAX + 1)
+					return 1;
+		}
+		b = e + 1;
+	}
+	return 0;
+}
+
+/*
+ * A text that holds a line no mail client would have left (fio's group
+ * summary, 100 columns and more) was not wrapped by one: what stands under
+ * an output's last line (a question, "Thanks in advance.", a prompt) is
+ * no piece of it.
+ */
 static void pass_mailwrap(const struct nb *t, struct nb *out, int *changed)
 {
+	if (unwrapped_line(t)) {
+		put_run(out, t, 0, t->len);
+		return;
+	}
 	pass_join(t, out, changed, mail_piece);
 }
 
@@ -1532,12 +1777,61 @@ static void pass_mailwrap(const struct nb *t, struct nb *out, int *changed)
 
 /*
  * Spaces at a line's end: a terminal's padding, a web page's no-break
- * space after the last word, Markdown's two-space line break.  They mean
+ * space after the last word, Markdown's two-space line break; and a note
+ * a person added after the text with an arrow (arrow_note()).  They mean
  * nothing in any output and hide a line's last character ("Bonjour,  ")
  * from whoever looks at it: dropped after the terminal-wrap join (it
  * counts the characters of lines as they were), before the mail-wrap
  * joins (a format=flowed mail's soft break is a space at the line's end).
  */
+/*
+ * Whether an arrow a person wrote after a line's text starts at j ("<--
+ * before tuning", "<== the new disk", "\u2190 slow"): "<-" or "<==" (more
+ * dashes or equals signs may follow) or U+2190, then a space or the line's
+ * end.  No tool prints one; "<=" alone compares.
+ */
+static int arrow_note(const char *s, size_t n, size_t j)
+{
+	size_t k = j;
+
+	if (k + 3 <= n && !memcmp(s + k, "\xe2\x86\x90", 3)) {
+		k += 3;
+	} else if (k + 2 <= n && s[k] == '<' &&
+		   (s[k + 1] == '-' || s[k + 1] == '=')) {
+		k += 2;
+		while (k < n && s[k] == s[j + 1])
+			k++;
+		if (s[j + 1] == '=' && k - j < 3)
+			return 0; /* "p99 <= 2 ms" compares */
+	} else {
+		return 0;
+	}
+	return k == n || s[k] == ' ' || s[k] == '\n';
+}
+
+/*
+ * Whether a shell comment a person added after a line's text starts at j
+ * ("429 MB/s   # before tuning", "dd ... bs=1M  # the write test"): '#'
+ * then a space, two spaces or more after text with a digit in it (a
+ * figure, an option; "5 # of runs" is prose), with
+ * no '|' after it on the line (a table's cell).  No tool's output has
+ * one; "issue #12" and "C#" are no comments, and a root prompt
+ * ("root@bsd:~ # dd if=...", no digit before it) is the prompts' pass's.
+ */
+static int hash_note(const struct nb *out, const char *s, size_t n, size_t j)
+{
+	const char *nl;
+	int digit = 0;
+
+	if (j + 1 >= n || s[j] != '#' || s[j + 1] != ' ')
+		return 0;
+	for (size_t k = out->len; k-- > 0 && out->s[k] != '\n' && !digit;)
+		digit = is_digit(out->s[k]);
+	nl = memchr(s + j, '\n', n - j);
+	return digit &&
+	       !memchr(s + j, '|', (size_t)((nl ? nl : s + n) - (s + j)));
+}
+
 static void pass_trailing(const struct nb *t, struct nb *out, int *changed)
 {
 	size_t i = 0;
@@ -1552,7 +1846,14 @@ static void pass_trailing(const struct nb *t, struct nb *out, int *changed)
 		}
 		while (j < t->len && t->s[j] == ' ')
 			j++;
-		if (j == t->len || t->s[j] == '\n') {
+		if (out->len && out->s[out->len - 1] != '\n' &&
+		    (arrow_note(t->s, t->len, j) ||
+		     (j - i >= 2 && hash_note(out, t->s, t->len, j)))) {
+			/* a note after the text: "429 MB/s   <-- before" */
+			while (j < t->len && t->s[j] != '\n')
+				j++;
+			*changed = 1;
+		} else if (j == t->len || t->s[j] == '\n') {
 			*changed = 1;
 		} else {
 			for (size_t k = i; k < j; k++)
@@ -1680,9 +1981,10 @@ static int wrapped_tail(const char *s, size_t pb, size_t pe, size_t b, size_t e)
 /* A wrapped tail of the line before it; never of a line already
  * joined. */
 static int tail_piece(const char *s, size_t n, size_t ib, size_t ie, size_t pb,
-		      size_t pe, size_t b, size_t e)
+		      size_t pe, size_t b, size_t e, size_t peeled)
 {
 	(void)n;
+	(void)peeled;
 	(void)ie;
 	return pb == ib && wrapped_tail(s, pb, pe, b, e);
 }
@@ -1925,7 +2227,7 @@ static inline int scan16(const unsigned char *s, uint64_t nl[2], int json)
 	/* a lone CR (fio's and dd's progress lines) stays as it is: only a
 	 * CRLF needs work, found at its '\n' below (JSON: any CR) */
 	sp = (v16)(x >= 0x80) | (v16)(x == '&') | (v16)(x == '<') |
-	     (v16)(x == '@');
+	     (v16)(x == '@') | (v16)(x == '#') | (v16)(x == 0x1b);
 	if (json)
 		sp |= (v16)(x == '\r');
 	memcpy(w, &sp, 16);
@@ -2079,7 +2381,7 @@ static int cmdwrap_at(const char *buf, size_t len, size_t lb, size_t p)
 	}
 	nl = memchr(buf + p, '\n', len - p);
 	e = nl ? (size_t)(nl - buf) : len;
-	return cmd_piece(buf, len, lb, p - 1, lb, p - 1, p, e);
+	return cmd_piece(buf, len, lb, p - 1, lb, p - 1, p, e, 0);
 }
 
 /* Whether the line at p, under line [lb, p - 1), may be the end of that
@@ -2093,7 +2395,7 @@ static int mailwrap_at(const char *buf, size_t len, size_t lb, size_t p)
 		return 0;
 	nl = memchr(buf + p, '\n', len - p);
 	return mail_piece(buf, len, lb, p - 1, lb, p - 1, p,
-			  nl ? (size_t)(nl - buf) : len);
+			  nl ? (size_t)(nl - buf) : len, 0);
 }
 
 /*
@@ -2186,6 +2488,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 	if (ingest_utf16_kind(buf, len))
 		return 1;
 	if (!json && qp_body(buf, len))
+		return 1;
+	if (!json && ansi_debris(buf, len))
 		return 1;
 
 	/* the first line that holds something: an indentation it has may be
@@ -2598,7 +2902,7 @@ static size_t *line_starts(const char *s, size_t n, size_t *count)
 
 /* The passes after the rounds, in their order (ingest_normalize()). */
 static void (*const last_passes[])(const struct nb *, struct nb *, int *) = {
-    pass_hardwrap, pass_trailing, pass_cmdwrap, pass_mailwrap, pass_tails};
+    pass_hardwrap, pass_trailing, pass_mailwrap, pass_cmdwrap, pass_tails};
 
 int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {
@@ -2671,8 +2975,10 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 	 * After the rounds, once: the terminal's wrap happened first, the
 	 * quoting after, so its lines are joined once the wrappers are gone;
 	 * then spaces at line ends go (the join counted them); then a mail
-	 * client's wraps: a command's options, an indented output's line, a
-	 * unit left on a line of its own.  A page gets only the spaces' pass.
+	 * client's wraps: an indented output's line (first: a line of more
+	 * than 78 columns says no mail client wrapped the text, and the next
+	 * join makes long lines), a command's options, a unit left on a line
+	 * of its own.  A page gets only the spaces' pass.
 	 */
 	for (size_t k = 0; k < sizeof(last_passes) / sizeof(*last_passes);
 	     k++) {

@@ -62,6 +62,34 @@ static void prose_facts(const struct table_context *tc, struct testname *c,
 		c->cond.numjobs = nj;
 }
 
+/* Whether command k stands in the table's own section, above it. */
+static int in_section(const struct table_mapping *m,
+		      const struct table_command *k)
+{
+	return m->tc->section_line > 0 && k->line > m->tc->section_line &&
+	       k->line < m->t->line_from;
+}
+
+/*
+ * Whether a command compatible with c stands in the table's own section
+ * ("### 2.2 256k 顺序读测试", its `fio --rw=read ...`, the table): then
+ * those are the table's commands, not the other sections' ones.
+ */
+static int own_section(const struct table_mapping *m, const struct testname *c,
+		       int note)
+{
+	const struct table_context *tc = m->tc;
+
+	if (note)
+		return 0;
+	for (size_t i = 0; m->tool && i < tc->n_cmds; i++)
+		if (!strcmp(tc->cmds[i].tool, m->tool) &&
+		    testname_compatible(c, &tc->cmds[i].cond) &&
+		    in_section(m, &tc->cmds[i]))
+			return 1;
+	return 0;
+}
+
 /*
  * Fill from the document's commands of the table's tool: a field every
  * compatible command states alike.  Then from the prose notes, for fields
@@ -76,15 +104,18 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	int n = 0, stated_bs = 0, stated_qd = 0, stated_nj = 0;
 	int clash_bs = 0, clash_qd = 0, clash_nj = 0, clash_dir = 0;
 	int all_bs = 1, all_qd = 1, all_nj = 1, all_dir = 1, all_pat = 1;
-	int clash_pat = 0;
+	int clash_pat = 0, own;
 
 	testname_init(&agree);
 	*cmd = -1;
+	own = own_section(m, c, note);
 	for (size_t i = 0; m->tool && i < tc->n_cmds; i++) {
 		const struct testname *k = &tc->cmds[i].cond;
 
 		if (strcmp(tc->cmds[i].tool, m->tool) ||
 		    !testname_compatible(c, k))
+			continue;
+		if (own && !in_section(m, &tc->cmds[i]))
 			continue;
 		/* a row with its own commands (a note "index 2.") */
 		if (note && (tc->cmds[i].table != tc->index ||

@@ -115,9 +115,189 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e)
 	return ret;
 }
 
+/* How many significant digits number num (as written) has. */
+static int significant(const char *num)
+{
+	char d[48];
+	size_t n = 0, lead = 0, int_end;
+	const char *dot = NULL;
+
+	for (const char *p = num; *p && n + 1 < sizeof(d); p++) {
+		if (*p >= '0' && *p <= '9')
+			d[n++] = *p;
+		else if ((*p == '.' || *p == ',') && !dot)
+			dot = p; /* decimals or thousands: both drop below */
+	}
+	d[n] = '\0';
+	while (lead < n && d[lead] == '0')
+		lead++;
+	int_end = n;
+	/* trailing zeros of a whole number say no digit ("3000") */
+	if (!dot || dot[1] == '0')
+		while (int_end > lead && d[int_end - 1] == '0')
+			int_end--;
+	return (int)(int_end - lead);
+}
+
+/*
+ * Whether nothing in the document ran a benchmark (no tool, command or
+ * output) and the table's heading does not say its figures were
+ * measured ("Results", "결과", "測定", "getestet").
+ */
+static int ran_nothing(const struct table_mapping *m)
+{
+	static const char *const measured[] = {
+	    "result", "Result", "measur",  "Measur",  "benchmark", "Benchmark",
+	    "test",   "Test",	"결과",	   "측정",    "실측",	   "테스트",
+	    "结果",   "测试",	"实测",	   "測定",    "結果",	   "テスト",
+	    "實測",   "测量",	"rgebnis", "ésultat", "esultado",  "езультат",
+	    "тест",   "Тест",	NULL,
+	};
+	const struct table_context *tc = m->tc;
+
+	if (m->tool || tc->tool || tc->n_cmds || tc->n_seen || m->map.tool)
+		return 0;
+	for (size_t i = 0; m->heading_text && measured[i]; i++)
+		if (strstr(m->heading_text, measured[i]))
+			return 0;
+	return 1;
+}
+
+/*
+ * "| 순차 쓰기 | 500 MB/s | 3000 MB/s |", "| fsync() | 10ms | 0.001ms |"
+ * in a post that ran nothing: four or more figures, all rounded to one
+ * or two digits and half of them or more to one, with no tool, command
+ * or output anywhere in the document and no heading saying results were
+ * measured, are typical values someone wrote down, not a measurement.
+ */
+static int rough_figures(const struct table_mapping *m)
+{
+	size_t figures = 0, one = 0;
+
+	if (!ran_nothing(m))
+		return 0;
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++)
+		for (size_t c = 0; c < m->t->cols; c++) {
+			struct table_cellv cv;
+
+			if (m->role[c] != TABLE_ROLE_VALUE ||
+			    table_cell_values(table_cell(m->t, r, c), &cv))
+				continue;
+			for (int k = 0; k < cv.n; k++) {
+				int sig = significant(cv.v[k].num);
+
+				if (sig > 2)
+					return 0;
+				one += sig == 1;
+				figures++;
+			}
+		}
+	/* "500", "3000", "10": most say one digit ("120", "550" are
+	 * figures someone read off a tool, rounded or not) */
+	return figures >= 4 && one * 2 >= figures;
+}
+
+/*
+ * "| Storage | Sequential Read | Sequential Write | Price |" over "|
+ * 256GB SSD | 3.5 GB/s | 2.5 GB/s | $599 |" in a page that ran nothing:
+ * a product listing with its prices; its speeds are what is sold, no
+ * measurement.
+ */
+static int price_listing(const struct table_mapping *m)
+{
+	static const char *const words[] = {
+	    "price", "Price", "PRICE", "cost",	"Cost",	 "MSRP",   "preis",
+	    "Preis", "prix",  "Prix",  "preço", "Preço", "precio", "Precio",
+	    "cena",  "Cena",  "цена",  "Цена",	"가격",	 "価格",   "价格",
+	    "價格",  "售价",  "$",     "€",	"¥",	 "£",	   NULL,
+	};
+
+	if (!ran_nothing(m))
+		return 0;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] == TABLE_ROLE_VALUE)
+			continue;
+		for (size_t i = 0; words[i]; i++)
+			if (strstr(m->head[c], words[i]))
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * One run of label li holding the entries order[from..to), then its
+ * results.
+ */
+static int emit_one_run(struct table_mapping *m, long li, const size_t *order,
+			size_t from, size_t to)
+{
+	const struct table_context *tc = m->tc;
+	const struct table_entries *es = &m->ent;
+	struct iodb_run run = IODB_RUN_INIT;
+	struct table_device d;
+	char cmds[4096];
+	size_t k = 0;
+	int many = 0, ret;
+
+	cmds[0] = '\0';
+	for (size_t i = from; i < to; i++) {
+		const struct table_entry *e = &es->e[order[i]];
+
+		if (e->cmd == -2)
+			many = 1;
+		if (e->cmd >= 0) {
+			const char *t = tc->cmds[e->cmd].text;
+
+			if (strstr(cmds, t))
+				continue;
+			k += (size_t)snprintf(
+			    cmds + k, k < sizeof(cmds) ? sizeof(cmds) - k : 0,
+			    "%s%s", k ? "\n" : "", t);
+		}
+	}
+	if (k >= sizeof(cmds))
+		cmds[0] = '\0';
+	run.format = "table";
+	run.tool = m->tool;
+	run.tool_version = m->tool ? tc->tool_version : NULL;
+	{
+		/* "| hdparm(r) cache | dd (w dsync) |": the tool its
+		 * columns name, when they name one for the run */
+		const char *ct = NULL;
+		int one = 1;
+
+		for (size_t i = from; i < to && one; i++) {
+			const char *et = es->e[order[i]].tool;
+
+			if (!et || (ct && strcmp(ct, et)))
+				one = 0;
+			ct = et;
+		}
+		if (one && ct && (!m->tool || strcmp(ct, m->tool))) {
+			run.tool = ct;
+			run.tool_version = NULL;
+		}
+	}
+	run.label = li >= 0 ? es->labels[li] : NULL;
+	if (run.label) {
+		table_device_of(run.label, &d);
+		if (d.model[0])
+			run.device_model = d.model;
+	}
+	run.command = cmds[0] && !many ? cmds : NULL;
+	run.line_from = m->t->line_from;
+	run.line_to = m->t->line_to;
+	ret = ingest_emit_run(m->ctx, &run);
+	for (size_t i = from; i < to && !ret; i++)
+		ret = emit_result(m, &es->e[order[i]]);
+	return ret;
+}
+
 /*
  * One run per system label (entries without a label first), then its
- * results: each entry is visited once per pass, so this is linear.
+ * results: each entry is visited once per pass, so this is linear.  Rows
+ * naming their own tool ("| dd write |", "| fio seq read |" in one
+ * table) make a run per tool of the label's.
  */
 static int emit_runs(struct table_mapping *m)
 {
@@ -129,12 +309,9 @@ static int emit_runs(struct table_mapping *m)
 	ret = table_entries_by_label(es, &order, &start);
 	if (ret)
 		return ret;
-	for (long li = -1; li < (long)es->n_labels; li++) {
-		struct iodb_run run = IODB_RUN_INIT;
-		struct table_device d;
-		char cmds[4096];
+	for (long li = -1; li < (long)es->n_labels && !ret; li++) {
 		size_t k = 0, from = start[li + 1], to = start[li + 2];
-		int many = 0;
+		size_t done;
 
 		if (from == to)
 			continue;
@@ -150,63 +327,37 @@ static int emit_runs(struct table_mapping *m)
 				m->summary_line = e->from;
 		}
 		to = from + k;
-		k = 0;
-		if (from == to)
-			continue;
-		cmds[0] = '\0';
-		for (size_t i = from; i < to; i++) {
-			const struct table_entry *e = &es->e[order[i]];
+		/*
+		 * The entries of one own tool after another: those naming
+		 * none first (one run, as before), then each row tool's in
+		 * the order first seen, each kept in its order.
+		 */
+		for (done = from; done < to && !ret;) {
+			const char *tool = NULL;
+			size_t seg = done;
+			int plain = 0;
 
-			if (e->cmd == -2)
-				many = 1;
-			if (e->cmd >= 0) {
-				const char *t = tc->cmds[e->cmd].text;
+			for (size_t j = done; j < to && !plain; j++)
+				plain = !es->e[order[j]].row_tool;
+			if (!plain)
+				tool = es->e[order[done]].tool;
+			for (size_t i = done; i < to; i++) {
+				const struct table_entry *e = &es->e[order[i]];
+				int in = plain ? !e->row_tool
+					       : e->row_tool &&
+						     !strcmp(e->tool, tool);
+				size_t x;
 
-				if (strstr(cmds, t))
+				if (!in)
 					continue;
-				k += (size_t)snprintf(
-				    cmds + k,
-				    k < sizeof(cmds) ? sizeof(cmds) - k : 0,
-				    "%s%s", k ? "\n" : "", t);
+				x = order[i];
+				memmove(&order[seg + 1], &order[seg],
+					(i - seg) * sizeof(*order));
+				order[seg++] = x;
 			}
+			ret = emit_one_run(m, li, order, done, seg);
+			done = seg;
 		}
-		if (k >= sizeof(cmds))
-			cmds[0] = '\0';
-		run.format = "table";
-		run.tool = m->tool;
-		run.tool_version = m->tool ? tc->tool_version : NULL;
-		{
-			/* "| hdparm(r) cache | dd (w dsync) |": the tool its
-			 * columns name, when they name one for the run */
-			const char *ct = NULL;
-			int one = 1;
-
-			for (size_t i = from; i < to && one; i++) {
-				const char *et = es->e[order[i]].tool;
-
-				if (!et || (ct && strcmp(ct, et)))
-					one = 0;
-				ct = et;
-			}
-			if (one && ct && (!m->tool || strcmp(ct, m->tool))) {
-				run.tool = ct;
-				run.tool_version = NULL;
-			}
-		}
-		run.label = li >= 0 ? es->labels[li] : NULL;
-		if (run.label) {
-			table_device_of(run.label, &d);
-			if (d.model[0])
-				run.device_model = d.model;
-		}
-		run.command = cmds[0] && !many ? cmds : NULL;
-		run.line_from = m->t->line_from;
-		run.line_to = m->t->line_to;
-		ret = ingest_emit_run(m->ctx, &run);
-		for (size_t i = from; i < to && !ret; i++)
-			ret = emit_result(m, &es->e[order[i]]);
-		if (ret)
-			break;
 	}
 	free(order);
 	free(start);
@@ -232,6 +383,25 @@ int table_emit(struct ingest_ctx *ctx, struct table *t,
 			if (ret)
 				goto out;
 		}
+	}
+	if (m.ent.n && price_listing(&m)) {
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: a product listing with its "
+			    "prices in a page that ran nothing: its speeds are "
+			    "specifications, no measurement",
+			    tc->index);
+		ret = 0;
+		goto out;
+	}
+	if (m.ent.n && rough_figures(&m)) {
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: every figure is rounded "
+			    "to one or two digits and nothing in the document "
+			    "ran a benchmark (no tool, command or output): "
+			    "typical values, no measurement",
+			    tc->index);
+		ret = 0;
+		goto out;
 	}
 	ret = emit_runs(&m);
 	if (ret)

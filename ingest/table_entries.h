@@ -25,6 +25,7 @@ struct table_entry {
 	long from, to;
 	int cmd;	  /* the one command matched; -1 none, -2 several */
 	const char *tool; /* the tool the cell's column names; NULL */
+	int row_tool;	  /* tool is the one the row names ("fio seq read") */
 };
 
 struct table_entry_group; /* the entries of one key, in order */

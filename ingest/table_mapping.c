@@ -72,6 +72,235 @@ static int run_header(const char *s)
 	return 0;
 }
 
+/* Whether word w (ASCII, lowercase) stands alone in s, case-blind. */
+static int has_ascii_word(const char *s, const char *w)
+{
+	size_t n = strlen(w);
+
+	for (const char *p = s; *p; p++)
+		if (!strncasecmp(p, w, n) &&
+		    (p == s || !isalnum((unsigned char)p[-1])) &&
+		    !isalnum((unsigned char)p[n]))
+			return 1;
+	return 0;
+}
+
+/* Whether s holds one of words (non-ASCII ones anywhere, ASCII whole). */
+static int has_any(const char *s, const char *const *words)
+{
+	for (size_t i = 0; words[i]; i++) {
+		if ((unsigned char)words[i][0] >= 0x80
+			? strstr(s, words[i]) != NULL
+			: has_ascii_word(s, words[i]))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * What a header says that the shared test vocabulary does not: a run
+ * time in words a table uses ("실행 시간 (ms)", "运行时间", "Laufzeit
+ * (s)": the run's duration, not a latency, whatever its unit), a
+ * deviation ("지연 표준편차 (µs)", "écart-type": no mean), and a bare
+ * "Depth" beside an engine ("ioengine / Depth": the queue depth).
+ */
+static void header_words(const char *h, struct testname *tn)
+{
+	static const char *const runtime[] = {
+	    "실행 시간",	 "실행시간",
+	    "수행 시간",	 "수행시간",
+	    "소요 시간",	 "소요시간",
+	    "运行时间",		 "执行时间",
+	    "運行時間",		 "執行時間",
+	    "実行時間",		 "所要時間",
+	    "経過時間",		 "run time",
+	    "runtime",		 "elapsed",
+	    "laufzeit",		 "durée",
+	    "duración",		 "duração",
+	    "tempo de execução", "tiempo de ejecución",
+	    "время выполнения",	 NULL,
+	};
+	static const char *const deviation[] = {
+	    "표준편차",	  "편차",	"標準偏差",
+	    "标准差",	  "標準差",	"standardabweichung",
+	    "écart-type", "ecart-type", "desviación",
+	    "desvio",	  "отклонение", "stddev",
+	    "stdev",	  "std",	"σ",
+	    NULL,
+	};
+
+	if (has_any(h, runtime) && tn->metric != TESTNAME_IOPS &&
+	    tn->metric != TESTNAME_BW)
+		tn->metric = TESTNAME_RUNTIME;
+	if (has_any(h, deviation))
+		tn->stat = 1;
+	if (!tn->condition && !tn->metric && has_ascii_word(h, "depth"))
+		tn->condition = 2;
+}
+
+/*
+ * The text a condition column's cell s says under header h into out (n
+ * bytes): "QD 32"; a header and cell of as many parts between '/'
+ * ("ioengine / Depth" over "libaio / 16") paired part by part, "Depth"
+ * read as the queue depth ("ioengine libaio iodepth=16").
+ */
+static void condition_text(const char *h, const char *s, char *out, size_t n)
+{
+	const char *hp = h, *sp = s;
+	size_t k = 0;
+	int parts = 1;
+
+	for (const char *p = h; *p; p++)
+		parts += *p == '/';
+	for (const char *p = s; *p; p++)
+		parts -= *p == '/';
+	if (parts != 1 || !strchr(h, '/')) {
+		snprintf(out, n, "%s %s", h, s);
+		return;
+	}
+	out[0] = '\0';
+	while (*hp && *sp && k + 1 < n) {
+		size_t hl = strcspn(hp, "/"), sl = strcspn(sp, "/");
+		char part[128];
+
+		snprintf(part, sizeof(part), "%.*s", (int)hl, hp);
+		if (has_ascii_word(part, "depth") && !strstr(part, "iodepth"))
+			k += (size_t)snprintf(out + k, n - k, "%siodepth=%.*s",
+					      k ? " " : "", (int)sl, sp);
+		else
+			k += (size_t)snprintf(out + k, n - k, "%s%.*s %.*s",
+					      k ? " " : "", (int)hl, hp,
+					      (int)sl, sp);
+		if (k >= n)
+			k = n - 1;
+		hp += hl + (hp[hl] == '/');
+		sp += sl + (sp[sl] == '/');
+	}
+}
+
+/* s without emphasis and blanks around it into out (n bytes). */
+static void bare_text(const char *s, char *out, size_t n)
+{
+	size_t len;
+
+	while (*s == ' ' || *s == '*' || *s == '_' || *s == '~')
+		s++;
+	len = strlen(s);
+	while (len &&
+	       (s[len - 1] == ' ' || s[len - 1] == '*' || s[len - 1] == '_'))
+		len--;
+	if (len >= n)
+		len = n - 1;
+	memcpy(out, s, len);
+	out[len] = '\0';
+}
+
+/*
+ * Whether header h is a word for what the other columns' figures make
+ * together: a difference, a ratio, the winner ("Delta", "Change",
+ * "Speedup", "Winner", "차이", "差分", "提升").
+ */
+static int derived_header(const char *h)
+{
+	static const char *const words[] = {
+	    "delta",	   "diff",	 "difference", "change",    "changes",
+	    "improvement", "speedup",	 "speed-up",   "gain",	    "ratio",
+	    "winner",	   "verdict",	 "faster",     "better",    "\xce\x94",
+	    "unterschied", "différence", "diferencia", "diferença", "차이",
+	    "증감",	   "변화",	 "향상",       "비율",	    "승자",
+	    "差",	   "差分",	 "差异",       "变化",	    "提升",
+	    "倍率",	   "比率",	 "改善",       "勝者",	    "优胜",
+	    NULL,
+	};
+	char b[64];
+
+	bare_text(h, b, sizeof(b));
+	for (size_t i = 0; words[i]; i++)
+		if (!strcasecmp(b, words[i]))
+			return 1;
+	return 0;
+}
+
+/* Whether header h only says its rows name metrics ("Metric"). */
+static int metric_header(const char *h)
+{
+	static const char *const words[] = {
+	    "metric", "metrics", "métrica", "metrik",	  "métrique", "指标",
+	    "指標",   "지표",	 "항목명",  "показатель", NULL,
+	};
+	char b[64];
+
+	bare_text(h, b, sizeof(b));
+	for (size_t i = 0; words[i]; i++)
+		if (!strcasecmp(b, words[i]))
+			return 1;
+	return 0;
+}
+
+/*
+ * How many body cells of text column c name another column by its
+ * header ("chroot", "proot only") or a tie: a column saying which of
+ * the others won.
+ */
+static size_t names_columns(const struct table_mapping *m, size_t c)
+{
+	size_t n = 0;
+
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		char cell[64];
+		int hit = 0;
+
+		bare_text(table_cell(m->t, r, c), cell, sizeof(cell));
+		if (!cell[0])
+			continue;
+		hit = !strcasecmp(cell, "tie") || !strcasecmp(cell, "draw");
+		for (size_t o = 0; o < m->t->cols && !hit; o++) {
+			char h[64];
+			size_t hl;
+
+			if (o == c)
+				continue;
+			bare_text(table_cell(m->t, (size_t)m->hdr - 1, o), h,
+				  sizeof(h));
+			hl = strlen(h);
+			hit = hl >= 2 && !strncasecmp(cell, h, hl) &&
+			      (!cell[hl] || cell[hl] == ' ' || cell[hl] == '(');
+		}
+		n += hit;
+	}
+	return n;
+}
+
+/*
+ * "| Kecepatan Tulis | 525 MB/s |", "| Kapasitas | 1TB |", "| Interface
+ * | SATA III 6Gb/s |": two columns of property and value with no header
+ * (the first row already a property and its figure), where a property
+ * is a capacity, an interface or a price, or a value a bare size: one
+ * product's specification.
+ */
+static int spec_list(const struct table *t)
+{
+	struct table_cellv cv;
+	int props = 0;
+
+	if (t->cols != 2 || t->rows < 3 ||
+	    table_cell_values(table_cell(t, 0, 1), &cv) || cv.n != 1 ||
+	    !cv.v[0].unit[0] || cv.v[0].size_unit ||
+	    !table_cell_values(table_cell(t, 0, 0), &cv))
+		return 0;
+	for (size_t r = 0; r < t->rows; r++) {
+		const char *k = table_cell(t, r, 0), *v = table_cell(t, r, 1);
+		struct testname tn;
+
+		testname_parse(k, strlen(k), 0, &tn);
+		props += tn.other || tn.interface;
+		if (!table_cell_values(v, &cv) && cv.n == 1 &&
+		    cv.v[0].size_unit)
+			props++; /* "1TB" */
+	}
+	return props > 0;
+}
+
 /* Which column roles a table has, inferred (the map may force them). */
 static void classify(struct table_mapping *m)
 {
@@ -80,6 +309,7 @@ static void classify(struct table_mapping *m)
 	for (size_t c = 0; c < t->cols; c++) {
 		size_t nval = 0, ntext = 0, ntest = 0, nint = 0, ntool = 0;
 		size_t nunit = 0, nrel = 0, nsize = 0, nother = 0, nmet = 0;
+		size_t nrate = 0;
 		int seq = 1;
 		struct table_cellv cv;
 
@@ -108,6 +338,9 @@ static void classify(struct table_mapping *m)
 			if (!table_cell_values(s, &cv)) {
 				nval++;
 				nsize += cv.n == 1 && cv.v[0].size_unit;
+				nrate += cv.n == 1 && cv.v[0].unit[0] &&
+					 !cv.v[0].size_unit &&
+					 cv.v[0].metric != TESTNAME_NONE;
 				if (cv.n == 1 && !cv.v[0].unit[0] &&
 				    !strchr(cv.v[0].num, '.') &&
 				    atol(cv.v[0].num) ==
@@ -139,10 +372,14 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_IGNORE; /* "Notes", "비고" */
 		else if (m->ht[c].index ||
 			 (seq && nint >= 2 && nint == nval && !m->ht[c].found &&
-			  !m->ht[c].metric))
+			  !m->ht[c].metric && !m->ht[c].condition))
 			m->role[c] = TABLE_ROLE_INDEX;
 		else if (m->ht[c].datasheet)
 			m->role[c] = TABLE_ROLE_DATASHEET;
+		else if (m->ht[c].condition && nval && nrate == nval && !ntext)
+			/* "io_uring (best QD)" over "3.78 GB/s (QD32)": rates,
+			 * each with its own condition, not a column of QDs */
+			m->role[c] = TABLE_ROLE_VALUE;
 		else if ((m->ht[c].condition && (nval || ntext)) ||
 			 (m->ht[c].test_header && nval == nsize &&
 			  (nsize || ntext)))
@@ -154,10 +391,19 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_VALUE;
 		else if (!nval && !ntext)
 			m->role[c] = TABLE_ROLE_IGNORE;
-		else if (!nval && ntool == ntext)
+		else if (!nval && ntool == ntext && !ntest)
+			/* "CrystalDiskMark"; "dd write", "fio seq read" are
+			 * tests (of their tool) */
 			m->role[c] = TABLE_ROLE_TOOL;
 		else if (!nval && nunit == ntext)
 			m->role[c] = TABLE_ROLE_UNIT;
+		else if (derived_header(m->head[c]) && (!nval || nrel))
+			/* "Delta", "Winner", "Speedup": said of the other
+			 * columns, no system of its own */
+			m->role[c] = TABLE_ROLE_IGNORE;
+		else if (!nval && ntext >= 2 && names_columns(m, c) * 2 > ntext)
+			/* "chroot", "proot only", "tie": which column won */
+			m->role[c] = TABLE_ROLE_IGNORE;
 		else if (!nval && nrel && nrel * 2 > ntext)
 			/* "+20.6%", "**8.4x**" with a note or two
 			 * ("(latency-bound)"): derived */
@@ -166,6 +412,10 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_TEST;
 		else if (!nval && nmet * 2 > ntext && !m->ht[c].found)
 			/* rows naming what is measured, systems as columns */
+			m->role[c] = TABLE_ROLE_TEST;
+		else if (!nval && metric_header(m->head[c]))
+			/* "| Metric | chroot | proot |": rows naming what
+			 * each was measured on */
 			m->role[c] = TABLE_ROLE_TEST;
 		else if (m->ht[c].interface)
 			m->role[c] = TABLE_ROLE_INTERFACE;
@@ -259,6 +509,25 @@ static int names_storage(const char *h)
 			if (!strncasecmp(p, words[i], strlen(words[i])))
 				return 1;
 	return 0;
+}
+
+/*
+ * Whether value columns' headers name a storage test's access pattern
+ * ("| Seq Write | Seq Read |") and none a network transfer: a sentence
+ * above saying the storage was "network-limited" makes none of them.
+ */
+static int columns_name_patterns(const struct table_mapping *m)
+{
+	size_t named = 0;
+
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_VALUE)
+			continue;
+		if (m->ht[c].network)
+			return 0;
+		named += m->ht[c].cond.pattern != IODB_PATTERN_UNKNOWN;
+	}
+	return named > 0;
 }
 
 /* Whether every value column's header names a network transfer ("|
@@ -466,11 +735,13 @@ static void row_test_named(struct table_mapping *m, size_t r,
 
 		if (m->role[c] != TABLE_ROLE_TEST || !s[0])
 			continue;
+		if (m->ht[c].condition && table_cell_range(s))
+			continue; /* "4-8" threads: no one condition */
 		if (m->ht[c].condition) {
 			/* under "QD": "32" is the queue depth */
 			char buf[512];
 
-			snprintf(buf, sizeof(buf), "%s %s", m->head[c], s);
+			condition_text(m->head[c], s, buf, sizeof(buf));
 			testname_parse(buf, strlen(buf), m->cdm, &tn);
 		} else {
 			testname_parse(s, strlen(s), m->cdm, &tn);
@@ -503,6 +774,46 @@ static int row_note(struct table_mapping *m, size_t r)
 		return 0;
 	}
 	return 0;
+}
+
+/*
+ * "| Memory | 32654.09 MB/s |", "sysbench memory MiB/s": whether the
+ * row's test, its system or the column's header names another benchmark
+ * than storage (and none of them storage); then figure s is skipped with
+ * the reason.
+ */
+static int nonstorage_cell(struct table_mapping *m, size_t c,
+			   const char *rowtest, const char *label,
+			   const char *s)
+{
+	const char *on = rowtest, *what;
+	char why[200], quoted[64];
+	size_t k;
+
+	/* the row's test or the column's header naming memory, a CPU, a
+	 * hash ("RAM disk", "tmpfs" name storage: table_nonstorage()) */
+	what = table_nonstorage(rowtest, strlen(rowtest));
+	if (!what) {
+		on = m->head[c];
+		what = table_nonstorage(on, strlen(on));
+	}
+	/* a system named so ("| Memory | ... |" as the row's name), unless
+	 * the test or header names storage */
+	if (!what && !table_names_storage(rowtest, strlen(rowtest)) &&
+	    !table_names_storage(m->head[c], strlen(m->head[c]))) {
+		on = label;
+		what = table_nonstorage(on, strlen(on));
+	}
+	if (!what)
+		return 0;
+	/* the text quoted in the reason, '%' kept out of the format */
+	for (k = 0; on[k] && k + 1 < sizeof(quoted); k++)
+		quoted[k] = on[k] == '%' ? ' ' : on[k];
+	quoted[k] = '\0';
+	snprintf(why, sizeof(why), "'%%s' measures no storage ('%s' names %s)",
+		 quoted, what);
+	table_why(m, why, s);
+	return 1;
 }
 
 /* Map one value cell (row r, column c). */
@@ -676,6 +987,129 @@ static void header_name(const char *h, char *label, size_t n)
 }
 
 /*
+ * "psync (QD=1)", "io_uring (best QD)", "Disk A [Q32T1]": a system named
+ * beside a bracket that only says the column's queue depth or threads
+ * (their values the header's parse keeps).  The name into label (n
+ * bytes); 0, or -1 when h is not so.
+ */
+static int header_name_conditions(const char *h, char *label, size_t n)
+{
+	size_t len = strlen(h), k;
+	const char *open;
+	char close;
+	struct testname in, tn;
+
+	while (len && h[len - 1] == ' ')
+		len--;
+	if (len < 4 || (h[len - 1] != ')' && h[len - 1] != ']'))
+		return -1;
+	close = h[len - 1];
+	open = NULL;
+	for (const char *p = h; p < h + len - 1; p++)
+		if (*p == (close == ')' ? '(' : '['))
+			open = p;
+	if (!open || open == h)
+		return -1;
+	testname_parse(open + 1, (size_t)(h + len - 1 - (open + 1)), 0, &in);
+	if ((in.cond.iodepth <= 0 && in.cond.numjobs <= 0 && !in.condition) ||
+	    in.metric || in.stat || in.other || in.n_ops || in.cond.bs > 0 ||
+	    in.cond.pattern != IODB_PATTERN_UNKNOWN || in.value_header ||
+	    in.test_header)
+		return -1;
+	k = (size_t)(open - h);
+	while (k && h[k - 1] == ' ')
+		k--;
+	if (!k || k >= n)
+		return -1;
+	testname_parse(h, k, 0, &tn);
+	if (tn.found || tn.metric || tn.stat || tn.condition ||
+	    tn.value_header || tn.test_header || tn.aggregate || tn.other ||
+	    tn.datasheet || tn.index || tn.note_header || tn.access ||
+	    tn.interface || testname_tool(h, k))
+		return -1;
+	memcpy(label, h, k);
+	label[k] = '\0';
+	if (run_header(label) || quantity_word(label)) {
+		label[0] = '\0';
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Header h without its direction words ("Batch 写入" -> "Batch",
+ * "ext4 write" -> "ext4") into label (n bytes); nothing when what is
+ * left is empty or names a test, a metric or a condition.
+ */
+static void header_without_direction(const char *h, char *label, size_t n)
+{
+	char buf[256];
+	size_t k = 0;
+	struct testname tn;
+
+	for (const char *p = h; *p;) {
+		size_t w = strcspn(p, " ");
+		struct testname word;
+
+		testname_init(&word);
+		if (w)
+			testname_parse(p, w, 0, &word);
+		if (word.n_ops && word.cond.pattern == IODB_PATTERN_UNKNOWN &&
+		    word.cond.bs <= 0 && !word.metric) {
+			/* a direction word alone: dropped */
+		} else if (w && k + w + 2 < sizeof(buf)) {
+			k +=
+			    (size_t)snprintf(buf + k, sizeof(buf) - k, "%s%.*s",
+					     k ? " " : "", (int)w, p);
+		}
+		p += w;
+		while (*p == ' ')
+			p++;
+	}
+	buf[k] = '\0';
+	if (!k || k >= n || !strcmp(buf, h))
+		return;
+	testname_parse(buf, k, 0, &tn);
+	if (tn.found || tn.metric || tn.stat || tn.condition ||
+	    tn.value_header || tn.test_header || tn.aggregate || tn.other ||
+	    tn.index || tn.note_header || quantity_word(buf) ||
+	    testname_tool(buf, k))
+		return;
+	memcpy(label, buf, k + 1);
+}
+
+/*
+ * "| Size | Batch 写入 | fsync/block 写入 |": value columns naming the
+ * same direction, told apart only by the other words of their headers,
+ * which then name the systems (two or more, all distinct).
+ */
+static int direction_named_systems(const struct table_mapping *m)
+{
+	char names[8][256];
+	size_t n = 0;
+	int op = -1;
+
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_VALUE)
+			continue;
+		if (n == 8 || m->ht[c].cond.op == IODB_OP_UNKNOWN ||
+		    (op >= 0 && (int)m->ht[c].cond.op != op))
+			return 0;
+		op = (int)m->ht[c].cond.op;
+		names[n][0] = '\0';
+		header_without_direction(m->head[c], names[n],
+					 sizeof(names[n]));
+		if (!names[n][0])
+			return 0;
+		for (size_t i = 0; i < n; i++)
+			if (!strcmp(names[i], names[n]))
+				return 0;
+		n++;
+	}
+	return n >= 2;
+}
+
+/*
  * Whether two or more of the table's value columns name a system beside
  * their unit ("| Test | Disk A (MB/s) | Disk B (MB/s) |"): one such
  * header alone ("| Test | Rate (MB/s) |") may name a quantity.
@@ -761,7 +1195,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	char label[256], rowtest[256], rowunit[64];
 	struct testname cond, rt;
 	struct table_cellv cv;
-	const char *tool;
+	const char *tool, *own;
+	int row_own;
 	enum units_conv conv;
 	int li, ret, own_ops, weak_tool;
 	size_t jc = m->test_col && m->test_col[c] ? m->test_col[c] - 1 : c;
@@ -788,6 +1223,13 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	else
 		table_join_role(m, r, TABLE_ROLE_SYSTEM, label, sizeof(label));
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
+	    !m->ht[c].metric && !m->ht[c].value_header &&
+	    !m->ht[c].test_header && m->head[c][0] && !mean_latency(m, c, s))
+		header_name_conditions(m->head[c], label, sizeof(label));
+	if (!label[0] && !m->map.labels_columns && !m->has_system &&
+	    direction_named_systems(m))
+		header_without_direction(m->head[c], label, sizeof(label));
+	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    !m->ht[c].found && !m->ht[c].metric && !m->ht[c].value_header &&
 	    !m->ht[c].test_header && m->head[c][0] && !mean_latency(m, c, s)) {
 		/* a header naming no test: the systems are the columns */
@@ -799,6 +1241,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    m->hdr >= 2)
 		upper_header_label(m, c, label, sizeof(label));
+	if (!m->map.labels_columns && !m->map.has_heading &&
+	    nonstorage_cell(m, c, rowtest, label, s))
+		return 0;
 	if (label[0] && !m->map.labels_columns) {
 		struct testname lt;
 
@@ -857,7 +1302,15 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	 */
 	tool = testname_tool(m->head[c], strlen(m->head[c]));
 	weak_tool = 0;
+	own = tool ? NULL : row_tool(m, r);
+	row_own = 0;
 	if (tool)
+		conv = table_tool_conv(tool, m->map.units);
+	else if (m->tool && own && strcmp(own, m->tool) && !m->map.tool &&
+		 !m->cdm)
+		/* "| fio seq write | 1219 MiB/s |" in a table the document
+		 * took for dd's: the row names its own tool */
+		tool = own, weak_tool = 1, row_own = 1,
 		conv = table_tool_conv(tool, m->map.units);
 	else if (m->tool)
 		tool = m->tool, conv = m->conv,
@@ -901,7 +1354,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		memset(&e, 0, sizeof(e));
 		e.iops = e.bw = e.lat = e.acc = e.run = NAN;
 		e.label = li;
-		e.tool = testname_tool(m->head[c], strlen(m->head[c]));
+		e.tool = row_own
+			     ? own
+			     : testname_tool(m->head[c], strlen(m->head[c]));
+		e.row_tool = row_own;
 		e.cond = cond;
 		if (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op) {
 			/* "R: 103 / W: 45": the cell names each direction */
@@ -1008,8 +1464,13 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		access = m->ht[c].access || rt.access ||
 			 (!m->ht[c].metric && m->heading.access);
 		set_metric(&e, metric, access, x);
-		if (cv.v[k].alt_metric != TESTNAME_NONE &&
-		    cv.v[k].alt_metric != metric) {
+		if (cv.v[k].alt_metric == TESTNAME_LAT && !cv.v[k].alt_named &&
+		    metric != TESTNAME_LAT && m->ht[c].metric != TESTNAME_LAT &&
+		    rt.metric != TESTNAME_LAT) {
+			/* "1497 MiB/s (171 ms)": the run's time or a
+			 * latency?  Nothing says: not read */
+		} else if (cv.v[k].alt_metric != TESTNAME_NONE &&
+			   cv.v[k].alt_metric != metric) {
 			/* "3,120 MB/s (762K IOPS)": a second metric */
 			struct table_val a;
 
@@ -1040,7 +1501,20 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			if (!isnan(x))
 				set_metric(&e, TESTNAME_IOPS, 0, x);
 		}
-		table_conditions_fill(m, &e.cond, &cmd, row_note(m, r));
+		if (cv.v[k].qd > 0)
+			e.cond.cond.iodepth = cv.v[k].qd;
+		if (cv.v[k].threads > 0)
+			e.cond.cond.numjobs = cv.v[k].threads;
+		{
+			/* a row naming its own tool takes that tool's
+			 * commands and facts, not the table's */
+			const char *table_tool = m->tool;
+
+			if (row_own)
+				m->tool = own;
+			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r));
+			m->tool = table_tool;
+		}
 		if (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op)
 			e.cond.cond.mix_read_pct = row_mix(rowtest);
 		e.cmd = cmd;
@@ -1577,6 +2051,14 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 				    : table_shape_header_rows(t);
 	if ((size_t)m->hdr >= t->rows)
 		m->hdr = 1;
+	if (!m->map.header_rows && !m->map.role[0] && spec_list(t)) {
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: a list of one thing's "
+			    "properties (a capacity, an interface beside its "
+			    "speeds), a specification, no measurement",
+			    tc->index);
+		return 1;
+	}
 	if (table_shape_header(m))
 		return -ENOMEM;
 	m->head = calloc(t->cols, sizeof(*m->head));
@@ -1608,6 +2090,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		if (!m->head[c])
 			return -ENOMEM;
 		testname_parse(buf, strlen(buf), 0, &m->ht[c]);
+		header_words(buf, &m->ht[c]);
 	}
 	heading = m->map.has_heading ? m->map.heading : tc->heading;
 	if (!m->map.has_heading && t->caption &&
@@ -1704,7 +2187,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    tc->index);
 		return 1;
 	}
-	if ((m->heading.network && !names_storage(heading)) ||
+	if ((m->heading.network && !names_storage(heading) &&
+	     !columns_name_patterns(m)) ||
 	    network_columns(m)) {
 		/* "#### 2. Network perf", "| scp(upload 2GB) | http(download)
 		 * |": transfers over a network, no storage benchmark */

@@ -62,6 +62,11 @@ struct table_context {
 	 */
 	int heading_names_system;
 	const char *label_heading; /* then the line naming it (or NULL) */
+	/*
+	 * The line of the heading the table stands under (0: none): its
+	 * section's commands, when one is compatible, are the table's.
+	 */
+	long section_line;
 };
 
 struct table_mapping {

@@ -99,15 +99,24 @@ static size_t br_at(const char *s, size_t n)
 	return k < n && s[k] == '>' ? k + 1 : 0;
 }
 
-int table_add_md_row(struct table *t, const char *s, size_t len, long line)
-{
-	struct text_line l = trimmed(s, len);
+/* The cells of one Markdown row as they are gathered, from one or two
+ * lines. */
+struct md_row {
 	const char *cells[256];
 	size_t lens[256];
 	long lines[256], cols[256];
-	size_t n = 0, i, start, o = 0;
-	char *flat = NULL; /* cells whose "<br>" became a blank */
-	int ret;
+	size_t n;
+	char *flat[2]; /* cells whose "<br>" became a blank (owned) */
+	int nflat;
+};
+
+/* Append the cells of line s (len bytes, line number line) to row. */
+static int md_line_cells(struct md_row *row, const char *s, size_t len,
+			 long line)
+{
+	struct text_line l = trimmed(s, len);
+	size_t i, start, o = 0;
+	char *flat = NULL;
 
 	if (l.len && l.s[0] == '|') {
 		l.s++;
@@ -116,8 +125,9 @@ int table_add_md_row(struct table *t, const char *s, size_t len, long line)
 	if (l.len && l.s[l.len - 1] == '|' &&
 	    (l.len < 2 || l.s[l.len - 2] != '\\'))
 		l.len--;
-	for (i = 0, start = 0; i <= l.len && n < 256; i++) {
+	for (i = 0, start = 0; i <= l.len && row->n < 256; i++) {
 		struct text_line c;
+		size_t n = row->n;
 
 		if (i < l.len && (l.s[i] != '|' || (i && l.s[i - 1] == '\\')))
 			continue;
@@ -131,18 +141,22 @@ int table_add_md_row(struct table *t, const char *s, size_t len, long line)
 			c.s++;
 			c.len -= 2;
 		}
-		cells[n] = c.s;
-		lens[n] = c.len;
-		lines[n] = line;
-		cols[n] = (long)(c.s - s) + 1;
+		row->cells[n] = c.s;
+		row->lens[n] = c.len;
+		row->lines[n] = line;
+		row->cols[n] = (long)(c.s - s) + 1;
 		/* "7,100<br>(6.6 GiB/s)", "Read<br>MB/s": a line break
 		 * inside a cell is a blank; "Read \[MB/s\]": Markdown's
 		 * escaped punctuation is that character */
 		if (memchr(c.s, '<', c.len) || memchr(c.s, '\\', c.len)) {
 			size_t b0 = o;
 
-			if (!flat && !(flat = malloc(l.len + 1)))
-				return -ENOMEM;
+			if (!flat) {
+				flat = malloc(l.len + 1);
+				if (!flat)
+					return -ENOMEM;
+				row->flat[row->nflat++] = flat;
+			}
 			for (size_t k = 0; k < c.len;) {
 				size_t br = br_at(c.s + k, c.len - k);
 
@@ -156,13 +170,41 @@ int table_add_md_row(struct table *t, const char *s, size_t len, long line)
 				flat[o++] = br ? ' ' : c.s[k];
 				k += br ? br : 1;
 			}
-			cells[n] = flat + b0;
-			lens[n] = o - b0;
+			row->cells[n] = flat + b0;
+			row->lens[n] = o - b0;
 		}
-		n++;
+		row->n++;
 		start = i + 1;
 	}
-	ret = table_add_row_at(t, cells, lens, lines, cols, n);
-	free(flat);
+	return 0;
+}
+
+int table_add_md_row(struct table *t, const char *s, size_t len, long line)
+{
+	return table_add_md_row2(t, s, len, line, NULL, 0, 0);
+}
+
+int table_add_md_row2(struct table *t, const char *s, size_t len, long line,
+		      const char *s2, size_t len2, long line2)
+{
+	struct md_row *row = calloc(1, sizeof(*row));
+	int ret;
+
+	if (!row)
+		return -ENOMEM;
+	ret = md_line_cells(row, s, len, line);
+	if (!ret && s2)
+		ret = md_line_cells(row, s2, len2, line2);
+	if (!ret)
+		ret = table_add_row_at(t, row->cells, row->lens, row->lines,
+				       row->cols, row->n);
+	for (int i = 0; i < row->nflat; i++)
+		free(row->flat[i]);
+	free(row);
 	return ret;
+}
+
+int table_md_cells(const char *s, size_t len)
+{
+	return (int)md_cells(trimmed(s, len));
 }

@@ -32,4 +32,16 @@ int table_md_loose_row(const char *s, size_t len);
  */
 int table_add_md_row(struct table *t, const char *s, size_t len, long line);
 
+/*
+ * Append the one row that lines s (line) and s2 (line2) make together:
+ * a web page's text that broke a row after an image cell ("ADATA S70 2TB
+ * | ![]() |" over "2048 GB | 5136 MB/s | ..."), the first line's cells
+ * then the second's.  s2 NULL: s alone.  Returns 0 or -ENOMEM.
+ */
+int table_add_md_row2(struct table *t, const char *s, size_t len, long line,
+		      const char *s2, size_t len2, long line2);
+
+/* How many cells Markdown row s (len bytes) has, outer pipes aside. */
+int table_md_cells(const char *s, size_t len);
+
 #endif

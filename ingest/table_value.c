@@ -3,6 +3,7 @@
  */
 #include "ingest/table_value.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -90,7 +91,12 @@ int table_val_unit(struct table_val *v)
 	}
 	if ((n > 2 && !strcmp(u + n - 2, "/s")) ||
 	    (n > 4 && ieq(u + n - 4, "/sec"))) {
-		v->metric = TESTNAME_BW;
+		size_t b = u[n - 1] == 's' ? n - 2 : n - 4;
+
+		/* a byte rate: "MB/s", "KiB/sec"; "k/s" (files a second),
+		 * "ops/s" are rates of something the header must name */
+		if (u[b - 1] == 'B' || u[b - 1] == 'b')
+			v->metric = TESTNAME_BW;
 		return 0;
 	}
 	if (is_time_unit(u)) {
@@ -257,6 +263,27 @@ static int myriad(struct table_val *v)
 	return 0;
 }
 
+/*
+ * "(QD32)", "(QD=8)", "(T8)", "(Q32T1)": brackets after a figure that
+ * only name its queue depth and threads, into v->qd and v->threads.
+ */
+static void bracket_conditions(const char *p, struct table_val *v)
+{
+	const char *e = strpbrk(p, ")]");
+	struct testname tn;
+
+	if (!e || e == p)
+		return;
+	testname_parse(p, (size_t)(e - p), 0, &tn);
+	if (tn.metric || tn.stat || tn.other || tn.n_ops || tn.cond.bs > 0 ||
+	    tn.cond.pattern != IODB_PATTERN_UNKNOWN)
+		return;
+	if (tn.cond.iodepth > 0)
+		v->qd = (int)tn.cond.iodepth;
+	if (tn.cond.numjobs > 0)
+		v->threads = (int)tn.cond.numjobs;
+}
+
 static int val_parse(const char *s, struct table_val *v, int inner)
 {
 	const char *e, *p;
@@ -300,8 +327,11 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 			p++;
 	}
 	if (inner) {
-		if (*p && *p != ')' && *p != ']' && !metric_words(p, v))
-			return -1;
+		if (*p && *p != ')' && *p != ']') {
+			if (!metric_words(p, v))
+				return -1;
+			v->alt_named = 1;
+		}
 	} else if (*p && *p != '(' && *p != '[') {
 		return -1;
 	}
@@ -336,6 +366,9 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 			memcpy(v->alt_num, alt.num, sizeof(v->alt_num));
 			memcpy(v->alt_unit, alt.unit, sizeof(v->alt_unit));
 			v->alt_metric = alt.metric;
+			v->alt_named = alt.alt_named;
+		} else if (close) {
+			bracket_conditions(p + 1, v);
 		}
 	}
 	return 0;
@@ -406,9 +439,36 @@ int table_cell_empty(const char *s)
 	    "na", "x",	  "\xe2\x80\x94", "\xe2\x80\x93",
 	    "?",  "none", "\xe2\x80\x95", NULL};
 
+	/* a run that gave no figure: "**FAILED** `shmget: ...`", "n/a
+	 * (`shmget`)", "skipped" */
+	static const char *const none[] = {"failed",  "fail",	 "error",
+					   "skipped", "n/a",	 "timeout",
+					   "crashed", "not run", NULL};
+
 	for (size_t i = 0; e[i]; i++)
 		if (ieq(s, e[i]))
 			return 1;
+	while (*s == '*' || *s == '_' || *s == ' ')
+		s++;
+	/* a picture alone: "![]()", "![logo](a.png)" */
+	if (s[0] == '!' && s[1] == '[') {
+		const char *q = strstr(s, "](");
+
+		q = q ? strchr(q, ')') : NULL;
+		if (q && !q[strspn(q + 1, " ") + 1])
+			return 1;
+	}
+	for (size_t i = 0; none[i]; i++) {
+		size_t n = strlen(none[i]);
+		const char *q = s + n;
+
+		if (strncasecmp(s, none[i], n))
+			continue;
+		while (*q == '*' || *q == '_')
+			q++;
+		if (!*q || *q == ' ' || *q == '(' || *q == '`' || *q == ':')
+			return 1;
+	}
 	return 0;
 }
 
@@ -656,9 +716,18 @@ int table_cell_relative(const char *s)
 	}
 	while (*p == ' ')
 		p++;
-	for (size_t i = 0; marks[i]; i++)
-		if (!strcmp(p, marks[i]))
+	for (size_t i = 0; marks[i]; i++) {
+		size_t ml = strlen(marks[i]);
+		const char *q = p + ml;
+
+		if (strncmp(p, marks[i], ml))
+			continue;
+		while (*q == ' ')
+			q++;
+		/* "-2.5% (run-to-run noise)": a note on the ratio */
+		if (!*q || (*q == '(' && q[strlen(q) - 1] == ')'))
 			return 1;
+	}
 	return 0;
 }
 
@@ -799,9 +868,14 @@ double table_convert(const struct table_val *v, enum testname_metric m,
 		return x;
 	}
 	case TESTNAME_RUNTIME:
-		if (!unit || !is_seconds(unit))
+		if (!unit || !unit[0])
 			return NAN;
-		snprintf(buf, sizeof(buf), "%s s", num);
+		/* "86.6 s", "4.39秒"; a run time in ms under "실행 시간 (ms)"
+		 */
+		if (is_seconds(unit))
+			snprintf(buf, sizeof(buf), "%s s", num);
+		else
+			snprintf(buf, sizeof(buf), "%s %s", num, unit);
 		if (units_duration(buf, NULL, UNITS_COMMA_NONE, &x))
 			return NAN;
 		return x;
@@ -877,4 +951,135 @@ int table_cell_range(const char *s)
 		return !table_val_unit(&u) &&
 		       (u.metric != TESTNAME_NONE || n == 1);
 	}
+}
+
+/* Whether s[i..i+n) is a whole word (ASCII letters and digits end it). */
+static int whole_word(const char *s, size_t len, size_t i, size_t n)
+{
+	int before = i > 0 && isalnum((unsigned char)s[i - 1]);
+	int after = i + n < len && isalnum((unsigned char)s[i + n]);
+
+	return !before && !after;
+}
+
+/* The first of words in s (len bytes, ASCII ones whole, case-blind). */
+static const char *find_word(const char *s, size_t len,
+			     const char *const *words)
+{
+	for (size_t w = 0; words[w]; w++) {
+		size_t n = strlen(words[w]);
+		int ascii = (unsigned char)words[w][0] < 0x80;
+
+		for (size_t i = 0; i + n <= len; i++)
+			if (!strncasecmp(s + i, words[w], n) &&
+			    (!ascii || whole_word(s, len, i, n)))
+				return words[w];
+	}
+	return NULL;
+}
+
+/* Storage named: "RAM disk", "memory card", "sysbench fileio". */
+static const char *const storage_words[] = {
+    "disk",	  "ssd",    "nvme",   "hdd",  "storage", "dd",	     "fio",
+    "iozone",	  "hdparm", "drive",  "card", "stick",	 "usb",	     "emmc",
+    "ufs",	  "sd",	    "volume", "nfs",  "tmpfs",	 "ramfs",    "ramdisk",
+    "fileio",	  "file",   "files",  "iops", "디스크",	 "스토리지", "ディスク",
+    "ストレージ", "磁盘",   "硬盘",   "存储", "диск",	 "zfs",	     "btrfs",
+    "ext4",	  "xfs",    "f2fs",   NULL,
+};
+
+const char *table_nonstorage(const char *s, size_t len)
+{
+	static const char *const other[] = {
+	    "memory",
+	    "mem",
+	    "ram",
+	    "dram",
+	    "memcpy",
+	    "mbw",
+	    "cpu",
+	    "gpu",
+	    "aes",
+	    "aes256",
+	    "lzw",
+	    "stress-ng",
+	    "bogo",
+	    "glmark",
+	    "glmark2",
+	    "geekbench",
+	    "sysbench",
+	    "graphics",
+	    "opengl",
+	    "vulkan",
+	    "meminfo",
+	    "메모리",
+	    "メモリ",
+	    "内存",
+	    "記憶體",
+	    "显卡",
+	    "顯示卡",
+	    "память",
+	    "оперативн",
+	    /* hashing, ciphers, compression: a processor's throughput */
+	    "sha",
+	    "sha256",
+	    "sha-256",
+	    "md5",
+	    "blake3",
+	    "hash",
+	    "hashing",
+	    "crc32",
+	    "encryption",
+	    "decryption",
+	    "encrypt",
+	    "decrypt",
+	    "cipher",
+	    "crypto",
+	    "compression",
+	    "decompression",
+	    "compress",
+	    "decompress",
+	    "zstd",
+	    "lz4",
+	    "gzip",
+	    "brotli",
+	    "snappy",
+	    "хеширование",
+	    "Хеширование",
+	    "шифрование",
+	    "Шифрование",
+	    "дешифрование",
+	    "Дешифрование",
+	    "сжатие",
+	    "Сжатие",
+	    "哈希",
+	    "加密",
+	    "解密",
+	    "压缩",
+	    "解压",
+	    "壓縮",
+	    "ハッシュ",
+	    "暗号化",
+	    "圧縮",
+	    "해시",
+	    "암호화",
+	    "복호화",
+	    "압축",
+	    "verschlüsselung",
+	    "komprimierung",
+	    "chiffrement",
+	    "compresión",
+	    "cifrado",
+	    NULL,
+	};
+	const char *w = find_word(s, len, other);
+
+	if (!w || find_word(s, len, storage_words))
+		return NULL;
+	return w;
+}
+
+int table_names_storage(const char *s, size_t len)
+{
+	return find_word(s, len, storage_words) != NULL;
 }

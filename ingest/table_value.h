@@ -23,9 +23,14 @@ struct table_val {
 	char alt_num[48], alt_unit[24];
 	/* TESTNAME_NONE: none, or (alt_num set) a bare count "(3.1k)" */
 	enum testname_metric alt_metric;
+	int alt_named; /* the bracket names its metric in words ("168 µs
+			  average latency") */
 	/* "R: 103 / W: 45": the direction the cell names for this figure,
 	 * IODB_OP_UNKNOWN (0) when none */
 	int op;
+	/* "3.78 GB/s (QD32)", "1.2 GB/s (T8)": the queue depth and threads
+	 * the cell's brackets name for this figure; 0 when none */
+	int qd, threads;
 };
 
 /*
@@ -122,5 +127,17 @@ enum units_conv table_tool_conv(const char *tool, int map_units);
 double table_convert(const struct table_val *v, enum testname_metric m,
 		     const char *unit, enum units_conv conv,
 		     enum table_sep sep);
+
+/*
+ * What other than storage text s (len bytes) names as measured: memory
+ * ("Memory", "RAM", "sysbench memory", "mbw MEMCPY", "메모리", "内存"),
+ * a processor ("CPU AES256", "stress-ng cpu bogo ops/s") or a graphics
+ * card, when it names no storage too ("RAM disk", "memory card",
+ * "tmpfs (RAM)" are storage).  Returns the word found (static), or NULL.
+ */
+const char *table_nonstorage(const char *s, size_t len);
+
+/* Whether text s (len bytes) names storage ("disk", "SSD", "fio"...). */
+int table_names_storage(const char *s, size_t len);
 
 #endif

@@ -1149,15 +1149,21 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	t->metrics = (has_kw(h, hlen, kw_iops) || strstr(h, "kiops")) +
 		     (has_kw(h, hlen, kw_bw) || t->metric == TESTNAME_BW) +
 		     (has_kw(h, hlen, kw_lat) || t->metric == TESTNAME_LAT);
-	if (t->metric == TESTNAME_NONE && has_kw(h, hlen, kw_runtime)) {
+	if (t->metric == TESTNAME_NONE) {
 		static const char *const sec[] = {"(s)",   "[s]",  "(sec)",
 						  "[sec]", "(秒)", "(초)",
 						  "(с)",   NULL};
+		int secs = 0;
 
-		t->metric = TESTNAME_RUNTIME;
 		for (size_t i = 0; sec[i]; i++)
-			if (strstr(h, sec[i]))
+			secs |= strstr(h, sec[i]) != NULL;
+		/* a column in seconds ("Write Time (s)") holds durations:
+		 * never a rate, whatever the page's tool says its unit is */
+		if (secs || has_kw(h, hlen, kw_runtime)) {
+			t->metric = TESTNAME_RUNTIME;
+			if (secs)
 				strcpy(t->unit, "s");
+		}
 	}
 	if (len < TN_BUF && cdm_export_label(s, len, h, t))
 		return t->found;
@@ -1221,16 +1227,23 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 		 * Among CDM 6 to 8 tests a name without its queue is none in
 		 * particular: "Sequential read" beside "RND4K Q32T16" is
 		 * SEQ1M Q8T1 or SEQ1M Q1T1.  A "Seq Q8T1" without its size is
-		 * CDM 7/8's SEQ1M Q8T1 (no 128 KiB test ran at QD8).
+		 * CDM 7/8's SEQ1M Q8T1 (no 128 KiB test ran at QD8), a "Seq
+		 * Q1T1" CDM 7/8's SEQ1M Q1T1 or CDM 5's bare "Seq" (1 MiB
+		 * both); only at QD32 was a sequential test 128 KiB (CDM 4-6,
+		 * CDM 8's NVMe profile).  Another queue: no default test,
+		 * its size unknown.
 		 */
 		int guess =
 		    cdm != TESTNAME_CDM_MODERN || qt || t->cond.iodepth > 0;
 
 		if (t->cond.pattern == IODB_PATTERN_SEQ && t->cond.bs < 0 &&
 		    guess) {
-			t->cond.bs =
-			    qt && t->cond.iodepth != 8 ? 128 * KIB : 1024 * KIB;
-			t->cdm = 1;
+			if (!qt || t->cond.iodepth == 1 || t->cond.iodepth == 8)
+				t->cond.bs = 1024 * KIB;
+			else if (t->cond.iodepth == 32)
+				t->cond.bs = 128 * KIB;
+			if (t->cond.bs > 0)
+				t->cdm = 1;
 		}
 		if (t->cdm && t->cond.iodepth < 0 && guess)
 			t->cond.iodepth = 1;

@@ -149,7 +149,10 @@ struct diskmark_test {
 	/* cond.op from the label (CDM 3-6); UNKNOWN: the section's;
 	   cond.mix_read_pct and cond.direct unused */
 	struct iodb_cond cond;
-	int spaced;    /* "1 MiB" with a blank: KDiskMark's way, not CDM's */
+	int spaced; /* "1 MiB" with a blank: KDiskMark's way, not CDM's */
+	/* the label states the block size ("SEQ 1MiB", "Random Read 4KiB"),
+	   not known only from what a CrystalDiskMark version ran */
+	int sized;
 	char name[32]; /* canonical: "SEQ1M Q8T1", "RND4K Q32T16" */
 };
 

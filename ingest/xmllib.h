@@ -12,13 +12,15 @@
 
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>
+#include <libxml/xmlerror.h>
 
 #define INGEST_XML_FUNCS(X)                                                    \
 	X(htmlReadMemory)                                                      \
 	X(xmlDocGetRootElement)                                                \
 	X(xmlFreeDoc)                                                          \
 	X(xmlGetLineNo)                                                        \
-	X(xmlGetProp)
+	X(xmlGetProp)                                                          \
+	X(xmlSetGenericErrorFunc)
 
 struct ingest_xmllib {
 #define INGEST_XML_PTR(f) __typeof__(f) *p_##f;
@@ -37,11 +39,12 @@ extern struct ingest_xmllib ingest_xmllib;
 int ingest_xmllib_load(const char **why);
 
 #ifndef INGEST_XMLLIB_IMPL
-#define htmlReadMemory	     (*ingest_xmllib.p_htmlReadMemory)
-#define xmlDocGetRootElement (*ingest_xmllib.p_xmlDocGetRootElement)
-#define xmlFreeDoc	     (*ingest_xmllib.p_xmlFreeDoc)
-#define xmlGetLineNo	     (*ingest_xmllib.p_xmlGetLineNo)
-#define xmlGetProp	     (*ingest_xmllib.p_xmlGetProp)
+#define htmlReadMemory	       (*ingest_xmllib.p_htmlReadMemory)
+#define xmlDocGetRootElement   (*ingest_xmllib.p_xmlDocGetRootElement)
+#define xmlFreeDoc	       (*ingest_xmllib.p_xmlFreeDoc)
+#define xmlGetLineNo	       (*ingest_xmllib.p_xmlGetLineNo)
+#define xmlGetProp	       (*ingest_xmllib.p_xmlGetProp)
+#define xmlSetGenericErrorFunc (*ingest_xmllib.p_xmlSetGenericErrorFunc)
 #undef xmlFree
 #define xmlFree (*ingest_xmllib.p_xmlFree)
 #endif

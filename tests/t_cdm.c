@@ -1040,3 +1040,270 @@ T_TEST(t_cdm_wrapped_result_lines)
 		T_OK(isnan(c.res[i].r.iops));
 	t_collect_free(&c);
 }
+
+/*
+ * CrystalDiskMark 3-6 blocks (the direction in each label, no [Read]
+ * section) of several drives pasted one after the other, each under the
+ * drive's name, with no header or footer: a test seen again starts the
+ * next drive's run, named by the line above it; a result after a footer
+ * starts another run too.
+ */
+T_TEST(t_cdm_old_blocks_one_after_another)
+{
+	static const char in[] =
+	    "Samsung 850 Pro:\n"
+	    "Sequential Read : 520.557 MB/s\n"
+	    "Sequential Write : 489.836 MB/s\n"
+	    "Random Read 4KB (QD=32) : 398.378 MB/s [ 97260.3 IOPS]\n"
+	    "2x Crucial MX100 in RAID 0:\n"
+	    "Sequential Read : 898.908 MB/s\n"
+	    "Sequential Write : 905.506 MB/s\n"
+	    "Random Read 4KB (QD=32) : 430.077 MB/s [104999.3 IOPS]\n"
+	    "Test : 1000 MB [D: 0.0% (0.2/1660.8 GB)] (x5)\n"
+	    "Sequential Read : 262.669 MB/s\n"
+	    "Sequential Write : 283.437 MB/s\n";
+	static const char *const dev[] = {"Samsung 850 Pro",
+					  "2x Crucial MX100 in RAID 0", NULL};
+	static const double seq[] = {520.557e6, 898.908e6, 262.669e6};
+	struct t_collect c;
+
+	t_collect_buf(&c, "cdm", "three.txt", in, sizeof(in) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 3);
+	T_INT(c.n_res, 8);
+	T_INT(c.warnings, 0);
+	for (size_t i = 0; i < c.n_runs && i < 3; i++)
+		T_STR(c.runs[i].device, dev[i]);
+	for (size_t i = 0, k = 0; i < c.n_res && k < 3; i++) {
+		if (c.res[i].r.cond.op != IODB_OP_READ ||
+		    c.res[i].r.cond.pattern != IODB_PATTERN_SEQ)
+			continue;
+		T_INT(c.res[i].run, (long)k);
+		T_DBL(c.res[i].r.bw_bytes, seq[k]);
+		k++;
+	}
+	t_collect_free(&c);
+}
+
+/*
+ * Another program's output in CrystalDiskMark's layout (disk-mark-me,
+ * AmorphousDiskMark, a fio script): its title under the rule names the
+ * tool; its "MB/s" is what its header says; a label that names no block
+ * size ("Sequential Read (Q= 32,T= 1)", 128 KiB only because that is
+ * what CrystalDiskMark 4-6 ran) is skipped; a header note ("* Target:
+ * . | Rounds: 5") is no drive.
+ */
+T_TEST(t_cdm_other_program_title)
+{
+	static const char clone[] =
+	    "---------------------------------------------------------------\n"
+	    "disk-mark-me v1.1.8 - fio v3.37 \n"
+	    "---------------------------------------------------------------\n"
+	    "* MB/s = 1,000,000 bytes/s\n"
+	    "* Target: . | Test File Size: 1g (IEC) | Rounds: 5\n"
+	    "\n"
+	    "[Read]\n"
+	    "  SEQ   1MiB (Q= 8, T=1) : 19503.513 MB/s [  18600.0 IOPS]\n"
+	    "  RND   4KiB (Q=32, T=1) :   963.000 MB/s [ 235000.0 IOPS]\n";
+	static const char fio_script[] =
+	    "--------------------------------------------------------------\n"
+	    "Flexible I/O Tester - fio-3.16 (C) axboe\n"
+	    "                          Fio Github : https://github.com/axboe\n"
+	    "--------------------------------------------------------------\n"
+	    "* MB/s = 1,000,000 bytes/s\n"
+	    "\n"
+	    "   Sequential Read (Q= 32,T= 1) :   3012.119 MB/s\n"
+	    "  Random Read 4KiB (Q= 32,T= 1) :    512.406 MB/s [ 125099.1 "
+	    "IOPS]\n";
+	static const char amorphous[] =
+	    "--------------------------------------------------------------\n"
+	    "AmorphousDiskMark 3.1 (C) 2016-2019 Katsura Shareware\n"
+	    "--------------------------------------------------------------\n"
+	    "* MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s]\n"
+	    "\n"
+	    "   Sequential Read 1MiB (QD=8) :  2779.94 MB/s [   2651.2 IOPS]\n"
+	    "     Random Read 4KiB (QD=1) :    39.09 MB/s [   9543.1 IOPS]\n"
+	    "\n"
+	    "    Test : 1 GiB (x5) [Interval=5 sec]\n"
+	    "  Device : APPLE SSD AP0256M\n"
+	    "    Date : 2019-11-01T03:12:44Z\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, NULL, "clone.txt", clone, sizeof(clone) - 1, 1);
+	T_INT(c.n_res, 2);
+	if (c.n_runs == 1) {
+		T_STR(c.runs[0].tool, "disk-mark-me");
+		T_STR(c.runs[0].tool_version, "v1.1.8");
+		T_STR(c.runs[0].device, NULL);
+	}
+	if (c.n_res == 2) {
+		T_DBL(c.res[0].r.bw_bytes, 19503.513e6);
+		T_INT(c.res[0].r.cond.direct, -1);
+		T_STR(c.res[0].r.test, "SEQ1M Q8T1");
+	}
+	t_collect_free(&c);
+
+	t_collect_buf(&c, "cdm", "fio.txt", fio_script, sizeof(fio_script) - 1,
+		      1);
+	T_INT(c.n_res, 1);
+	T_INT(c.warnings, 1);
+	if (c.n_runs == 1)
+		T_STR(c.runs[0].tool, "Flexible I/O Tester");
+	if (c.n_res == 1) {
+		T_STR(c.res[0].r.test, "RND4K Q32T1");
+		T_DBL(c.res[0].r.bw_bytes, 512.406e6);
+	}
+	t_collect_free(&c);
+
+	t_collect_buf(&c, "cdm", "amorphous.txt", amorphous,
+		      sizeof(amorphous) - 1, 1);
+	T_INT(c.n_res, 2);
+	if (c.n_runs == 1) {
+		T_STR(c.runs[0].tool, "AmorphousDiskMark");
+		T_STR(c.runs[0].tool_version, "3.1");
+		T_STR(c.runs[0].device_model, "APPLE SSD AP0256M");
+		T_INT(c.runs[0].timestamp, 1572577964);
+	}
+	if (c.n_res == 2) {
+		T_STR(c.res[0].r.test, "SEQ1M Q8T1");
+		T_DBL(c.res[0].r.bw_bytes, 2779.94e6);
+		T_STR(c.res[1].r.test, "RND4K Q1T1");
+	}
+	t_collect_free(&c);
+}
+
+/*
+ * "CrystalDiskMark 8.0.4 x64" is a header; "CrystalDiskMark 8.0.4 on
+ * my laptop gave:" is prose: without "(C)", only edition words may follow
+ * the version.
+ */
+T_TEST(t_cdm_header_or_prose)
+{
+	static const char prose[] =
+	    "CrystalDiskMark 8.0.4 on my old laptop gave:\n"
+	    "[Read]\n"
+	    "  SEQ    1MiB (Q=  8, T= 1):   384.064 MB/s [    366.3 IOPS] < "
+	    "21765.43 us>\n";
+	static const char header[] =
+	    "CrystalDiskMark 8.0.4 Shizuku Edition x64\n"
+	    "[Read]\n"
+	    "  SEQ    1MiB (Q=  8, T= 1):   384.064 MB/s "
+	    "[    366.3 IOPS] < 21765.43 us>\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "cdm", "prose.txt", prose, sizeof(prose) - 1, 1);
+	T_INT(c.n_res, 1);
+	if (c.n_runs == 1) {
+		T_STR(c.runs[0].tool_version, NULL);
+		T_STR(c.runs[0].device, NULL); /* a sentence, no drive */
+	}
+	t_collect_free(&c);
+	t_collect_buf(&c, "cdm", "header.txt", header, sizeof(header) - 1, 1);
+	T_INT(c.n_res, 1);
+	if (c.n_runs == 1)
+		T_STR(c.runs[0].tool_version, "8.0.4 Shizuku Edition x64");
+	t_collect_free(&c);
+}
+
+/*
+ * A caption just above an export's header ("On top of ram disk:", its
+ * rule between them) labels the run; an introduction ("Here are the
+ * results:") does not.  A copy that ends inside a result line ("    Random
+ * 4Ki") says so in a warning.
+ */
+T_TEST(t_cdm_caption_above_header_and_cut_line)
+{
+	static const char fmt[] =
+	    "%s\n"
+	    "-----------------------------------------------------------\n"
+	    "CrystalDiskMark 7.0.0 (C) 2007-2019 hiyohiyo\n"
+	    "-----------------------------------------------------------\n"
+	    "[Read]\n"
+	    "Sequential 1MiB (Q=  8, T= 1):  5585.875 MB/s [   5327.1 IOPS] "
+	    "<  1390.62 us>\n"
+	    "    Random 4Ki\n";
+	static const char *const above[] = {
+	    "On top of ram disk:", "Here are the results:",
+	    "Samsung SSD 970 EVO Plus 1TB:"};
+	static const char *const label[] = {"On top of ram disk", NULL, NULL};
+	static const char *const dev[] = {NULL, NULL,
+					  "Samsung SSD 970 EVO Plus 1TB"};
+
+	for (size_t i = 0; i < 3; i++) {
+		char in[1024];
+		struct t_collect c;
+
+		snprintf(in, sizeof(in), fmt, above[i]);
+		t_collect_buf(&c, "cdm", "above.txt", in, strlen(in), 1);
+		T_INT(c.n_res, 1);
+		T_INT(c.warnings, 1);
+		if (c.n_runs == 1) {
+			T_STR(c.runs[0].label, label[i]);
+			T_STR(c.runs[0].device, dev[i]);
+		}
+		t_collect_free(&c);
+	}
+}
+
+/* A flattened post keeps the first result after a drive's title or a
+ * fence: "Samsung 850 Pro: Sequential Read : 520.557 MB/s ...". */
+T_TEST(t_cdm_flat_title_before_first_result)
+{
+	static const char in[] =
+	    "Samsung 850 Pro: Sequential Read : 520.557 MB/s Sequential "
+	    "Write : 489.836 MB/s Random Read 4KB (QD=32) : 398.378 MB/s [ "
+	    "97260.3 IOPS] ``` Sequential Read : 898.908 MB/s 2x Crucial "
+	    "MX100 in RAID 0: Sequential Read : 430.077 MB/s\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "cdm", "flat.txt", in, sizeof(in) - 1, 1);
+	T_INT(c.n_res, 5);
+	T_INT(c.n_runs, 3);
+	if (c.n_res == 5) {
+		T_DBL(c.res[0].r.bw_bytes, 520.557e6);
+		T_DBL(c.res[3].r.bw_bytes, 898.908e6);
+		T_DBL(c.res[4].r.bw_bytes, 430.077e6);
+	}
+	if (c.n_runs == 3) {
+		T_STR(c.runs[0].device, "Samsung 850 Pro");
+		T_STR(c.runs[1].device, NULL);
+		/* a title further on the same flattened line */
+		T_STR(c.runs[2].device, "2x Crucial MX100 in RAID 0");
+	}
+	t_collect_free(&c);
+}
+
+/*
+ * A free line above an export names its drive only when it looks like one
+ * (a digit, a model's capitals): a mail's signature, a prompt, `time`'s
+ * line, a link name no drive.
+ */
+T_TEST(t_cdm_line_above_no_drive)
+{
+	static const char *const above[] = {"Cheers, Bob", "root@server:~#",
+					    "sys\t0m0.900s",
+					    "see https://example.org/x1"};
+	static const char body[] =
+	    "    CrystalDiskMark 5.1.0 x64 (C) 2007-2015 hiyohiyo\n"
+	    "    Sequential Read (Q= 32,T= 1)   :   554.872 MB/s\n"
+	    "    Sequential Write (Q= 32,T= 1)  :   500.100 MB/s\n";
+	char buf[512];
+	struct t_collect c;
+
+	for (size_t k = 0; k < sizeof(above) / sizeof(above[0]); k++) {
+		snprintf(buf, sizeof(buf), "%s\n%s", above[k], body);
+		t_collect_buf(&c, NULL, "above.txt", buf, strlen(buf), 1);
+		T_INT(c.n_res, 2);
+		for (size_t i = 0; i < c.n_runs; i++)
+			T_OK(!c.runs[i].device);
+		t_collect_free(&c);
+	}
+	/* a drive's name still names it */
+	snprintf(buf, sizeof(buf), "Samsung 860 EVO 1TB\n%s", body);
+	t_collect_buf(&c, NULL, "above.txt", buf, strlen(buf), 1);
+	T_INT(c.n_res, 2);
+	if (c.n_runs)
+		T_STR(c.runs[0].device ? c.runs[0].device : "",
+		      "Samsung 860 EVO 1TB");
+	t_collect_free(&c);
+}

@@ -3519,3 +3519,72 @@ T_TEST(t_document_translated_cdm_export)
 	}
 	free(d);
 }
+
+/*
+ * A numbered step that introduces the output ("1. Run the test:") names
+ * nothing; a numbered line naming a disk ("2. Samsung 980 PRO 1TB NVMe:")
+ * labels the output under it.
+ */
+T_TEST(t_document_numbered_step_intro)
+{
+	static const char doc[] =
+	    "Steps:\n\n"
+	    "1. Run the test:\n\n"
+	    "   ```\n"
+	    "   1024+0 records in\n"
+	    "   1024+0 records out\n"
+	    "   1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, 429 MB/s\n"
+	    "   ```\n\n"
+	    "2. Samsung 980 PRO 1TB NVMe:\n\n"
+	    "   ```\n"
+	    "   1024+0 records in\n"
+	    "   1024+0 records out\n"
+	    "   1073741824 bytes (1.1 GB, 1.0 GiB) copied, 1.5 s, 716 MB/s\n"
+	    "   ```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	d_parse(d, "steps.md", doc, sizeof(doc) - 1, NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2) {
+		T_DBL(d->res[0].r.runtime_ns, 2.5e9);
+		T_STR(d->runs[d->res[0].run].label, "");
+		T_DBL(d->res[1].r.runtime_ns, 1.5e9);
+		T_STR(d->runs[d->res[1].run].label,
+		      "2. Samsung 980 PRO 1TB NVMe");
+	}
+	free(d);
+}
+
+/*
+ * A line that only marks a cut ("~略~", "[...]", "(snip)") or a tool's
+ * banner with its link labels nothing: the output under it has no label.
+ */
+T_TEST(t_document_snip_marker_no_label)
+{
+	static const char *const docs[] = {
+	    "1024+0 records in\n1024+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, 429 MB/s\n"
+	    "\xef\xbd\x9e\xe7\x95\xa5\xef\xbd\x9e\n"
+	    "512+0 records in\n512+0 records out\n"
+	    "536870912 bytes (537 MB, 512 MiB) copied, 1.5 s, 358 MB/s\n",
+	    "Output:\n\n[... 20 lines omitted ...]\n"
+	    "1024+0 records in\n1024+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, 429 MB/s\n",
+	    "Tool (1.0): https://example.org/tool\n"
+	    "1024+0 records in\n1024+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, 429 MB/s\n",
+	};
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	for (size_t k = 0; k < sizeof(docs) / sizeof(docs[0]); k++) {
+		d_parse(d, "cut.txt", docs[k], strlen(docs[k]), NULL, 1);
+		T_INT(d->ret, 0);
+		T_OK(d->n_res >= 1);
+		for (size_t i = 0; i < d->n_res; i++)
+			T_STR(d->runs[d->res[i].run].label, "");
+	}
+	free(d);
+}

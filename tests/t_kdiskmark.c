@@ -602,3 +602,78 @@ T_TEST(t_kdiskmark_wrapped_result_lines)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * KDiskMark 1.4 to 1.5.1 printed "KDiskMark: https://..." with no version
+ * (a header, never a drive name), and up to 1.5.0 divided fio's KiB/s by
+ * 1024: its "MB/s" were MiB/s.  IOPS x block size tells the two apart:
+ * 528.1 IOPS of 1 MiB are 528.053 MiB/s, not 528.053 x 1,024,000.
+ */
+T_TEST(t_kdiskmark_unversioned_mib_era)
+{
+	static const char old[] =
+	    "        KDiskMark: https://github.com/JonMagon/KDiskMark\n"
+	    "----------------------------------------------------------\n"
+	    "* MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s]\n"
+	    "\n"
+	    "[Read]\n"
+	    "Sequential 1 MiB (Q= 8, T= 1):   528.053 MB/s [    528.1 IOPS] "
+	    "< 14449.94 us>\n"
+	    "    Random 4 KiB (Q=32, T=16):    25.059 MB/s [   6415.0 IOPS] "
+	    "<  4977.93 us>\n";
+	/* 1.5.1: the same header, fio's KiB/s / 1000 */
+	static const char later[] =
+	    "        KDiskMark: https://github.com/JonMagon/KDiskMark\n"
+	    "[Read]\n"
+	    "Sequential 1 MiB (Q= 8, T= 1):   542.516 MB/s [    529.8 IOPS] "
+	    "< 14415.61 us>\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, NULL, "old.txt", old, sizeof(old) - 1, 1);
+	T_INT(c.n_res, 2);
+	T_INT(c.warnings, 1);
+	if (c.n_runs == 1) {
+		T_STR(c.runs[0].format, "kdiskmark");
+		T_STR(c.runs[0].device, NULL);
+		T_STR(c.runs[0].tool_version, NULL);
+	}
+	if (c.n_res == 2) {
+		T_NEAR(c.res[0].r.bw_bytes, 528.053 * 1048576, 1e-12);
+		T_NEAR(c.res[1].r.bw_bytes, 25.059 * 1048576, 1e-12);
+	}
+	t_collect_free(&c);
+	t_collect_buf(&c, "kdiskmark", "later.txt", later, sizeof(later) - 1,
+		      1);
+	T_INT(c.n_res, 1);
+	T_INT(c.warnings, 0);
+	if (c.n_res == 1)
+		T_NEAR(c.res[0].r.bw_bytes, kdm_bytes("542.516"), 1e-12);
+	t_collect_free(&c);
+}
+
+/* A fork's header in KDiskMark's form names the fork, not KDiskMark. */
+T_TEST(t_kdiskmark_fork_header)
+{
+	static const char in[] =
+	    "          tdeDiskMark (1.0): "
+	    "https://github.com/seb3773/tdediskmark\n"
+	    "      Flexible I/O Tester (fio-3.30): "
+	    "https://github.com/axboe/fio\n"
+	    "[Read]\n"
+	    "Sequential   1 MiB (Q=  8, T= 1):   508.897 MB/s [    497.0 IOPS] "
+	    "< 13840.05 us>\n"
+	    "    Random   4 KiB (Q=  1, T= 1):    44.166 MB/s [  11041.6 IOPS] "
+	    "<    88.48 us>\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, NULL, "fork.txt", in, sizeof(in) - 1, 1);
+	T_INT(c.n_res, 2);
+	if (c.n_runs == 1) {
+		T_STR(c.runs[0].format, "kdiskmark");
+		T_STR(c.runs[0].tool, "tdeDiskMark");
+		T_STR(c.runs[0].tool_version, "1.0");
+	}
+	if (c.n_res == 2)
+		T_NEAR(c.res[0].r.bw_bytes, kdm_bytes("508.897"), 1e-12);
+	t_collect_free(&c);
+}

@@ -588,6 +588,65 @@ T_TEST(t_normalize_markup_and_dashes)
 		    "0.5 io\xe2\x80\x90uring\n",
 		    "fio-3.33 --name=a -0.5 io-uring\n"))
 		ingest_norm_release(&n);
+	/* a blog's typographic double quotes: a command's value and a
+	 * report row's quotes are '"'; prose keeps its own */
+	if (norm_is(&n,
+		    "fio --name=\xe2\x80\x9cseq read\xe2\x80\x9d --bs=1M\n"
+		    "\xe2\x80\x9cReader report\xe2\x80\x9d\n"
+		    "  \xe2\x80\x9c"
+		    "4\xe2\x80\x9d\n"
+		    "the \xe2\x80\x9c"
+		    "fast\xe2\x80\x9d disk\n",
+		    "fio --name=\"seq read\" --bs=1M\n"
+		    "\"Reader report\"\n"
+		    "  \"4\"\n"
+		    "the \xe2\x80\x9c"
+		    "fast\xe2\x80\x9d disk\n"))
+		ingest_norm_release(&n);
+	/* a terminal's escape sequences (a CI log, `script`): colours,
+	 * erases, a title, a charset switch go; so do their remains when a
+	 * page dropped the ESC ("[0m" and another) */
+	if (norm_is(&n,
+		    "\x1b]0;bench\a\x1b[?2004l\x1b(B1024+0 records in\x1b[K\n"
+		    "\x1b[1;32m1073741824\x1b[0m bytes copied\x1b[m\n",
+		    "1024+0 records in\n1073741824 bytes copied\n")) {
+		T_MAP(&n, 2, 1, 2, 8);
+		ingest_norm_release(&n);
+	}
+	if (norm_is(&n,
+		    "[1;32m512+0 records in[0m\n"
+		    "     | 99.00th=[ 1004], 99.50th=[1012]\n",
+		    "512+0 records in\n"
+		    "     | 99.00th=[ 1004], 99.50th=[1012]\n"))
+		ingest_norm_release(&n);
+	/* a person's note after a line, behind an arrow, goes; a
+	 * comparison stays */
+	if (norm_is(&n,
+		    "1073741824 bytes copied, 2.5 s, 429 MB/s   <-- before\n"
+		    "  READ: bw=3122MiB/s <== new disk\n"
+		    "p99 <= 2 ms, a <-b\n",
+		    "1073741824 bytes copied, 2.5 s, 429 MB/s\n"
+		    "  READ: bw=3122MiB/s\n"
+		    "p99 <= 2 ms, a <-b\n"))
+		ingest_norm_release(&n);
+	/* ... and one after a shell's '#' following a figure or an option;
+	 * a root prompt, an issue number, a table's cell stay */
+	if (norm_is(&n,
+		    "Transfer Rate Minimum : 1.0 MB/sec   # before tuning\n"
+		    "dd if=/dev/zero of=t bs=1M count=9  # write test\n"
+		    "root@bsd:~ # dd if=/dev/zero of=t\n"
+		    "see issue #12 and C# 2\n| 512 | # 2 |\n",
+		    "Transfer Rate Minimum : 1.0 MB/sec\n"
+		    "dd if=/dev/zero of=t bs=1M count=9\n"
+		    "root@bsd:~ # dd if=/dev/zero of=t\n"
+		    "see issue #12 and C# 2\n| 512 | # 2 |\n"))
+		ingest_norm_release(&n);
+	/* one "[0m" alone is text */
+	UNCHANGED("a [0m b\n");
+	/* a PDF's ligatures are their letters */
+	if (norm_is(&n, "\xef\xac\x81o --\xef\xac\x81lename=/dev/sdb\n",
+		    "fio --filename=/dev/sdb\n"))
+		ingest_norm_release(&n);
 	/* JSON is no markup */
 	UNCHANGED("{\"a\":{\"b\":{}}}\n");
 }
@@ -1083,6 +1142,38 @@ T_TEST(t_normalize_mail_wrap)
 	UNCHANGED("   READ: bw=1294MiB/s (1357MB/s), 1294MiB/s-1294MiB/s "
 		  "(1357MB/s),\n"
 		  "All clients: (groupid=0, jobs=3): err= 0\n");
+	/* under an output with lines of 100 columns (no mail client
+	 * wrapped it), what follows is no piece of its last line; a prompt,
+	 * a pager's marker, a question neither */
+	UNCHANGED("   READ: bw=330MiB/s (346MB/s), 330MiB/s-330MiB/s "
+		  "(346MB/s-346MB/s), io=99.4MiB (104MB), run=301-301msec\n\n"
+		  "Disk stats (read/write):\n"
+		  "  vda: ios=4372/7563, merge=0/0, ticks=497/2143, "
+		  "in_queue=2641, util=60.32%\n"
+		  "Thanks in advance.\n");
+	UNCHANGED("  vda: ios=4372/7563, merge=0/0, ticks=497/2143, "
+		  "in_queue=2641, util=60.32%\n"
+		  "root@server:~#\n");
+	UNCHANGED("  vda: ios=4372/7563, merge=0/0, ticks=497/2143, "
+		  "in_queue=2641, util=60.32%\n"
+		  "(END)\n");
+	UNCHANGED("  vda: ios=4372/7563, merge=0/0, ticks=497/2143, "
+		  "in_queue=2641, util=60.32%\n"
+		  "Any idea why?\n");
+	/* a reply's client wrapped the quoted line with its "> > " (68
+	 * columns of text: the wrap is the quote's width's) and quoted the
+	 * piece again */
+	if (norm_is(
+		&n,
+		"> >   read: IOPS=84.5k, BW=330MiB/s (346MB/s)(99.4MiB/"
+		"301msec)\n"
+		"> >   write: IOPS=13.0k, BW=50.8MiB/s (53.2MB/s)(16.3MiB/"
+		"321msec); 0\n"
+		"> > zone resets\n",
+		"  read: IOPS=84.5k, BW=330MiB/s (346MB/s)(99.4MiB/301msec)\n"
+		"  write: IOPS=13.0k, BW=50.8MiB/s (53.2MB/s)(16.3MiB/"
+		"321msec); 0 zone resets\n"))
+		ingest_norm_release(&n);
 }
 
 T_TEST(t_normalize_terminal_wrap)

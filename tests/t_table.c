@@ -3018,3 +3018,464 @@ T_TEST(t_table_concurrency_column_no_system)
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, want);
 }
+
+/* ---- shapes of real posts (paste12): made-up tables of each rule ----- */
+
+T_TEST(t_table_bracket_queue_depth)
+{
+	/*
+	 * "engine (best QD)" over "3.78 GB/s (QD32)": rates, each with its
+	 * own queue depth; "psync (QD=1)" names its system beside the
+	 * column's QD; the speedup column is derived, no system.
+	 */
+	static const char doc[] =
+	    "### io_uring vs psync\n"
+	    "\n"
+	    "| 模式 | 块大小 | io_uring (最佳 QD) | psync (QD=1) | 加速比 |\n"
+	    "|---|---|---|---|---|\n"
+	    "| 顺序写 | 32KB | 3.78 GB/s (QD32) | 1.68 GB/s | **2.2x** |\n"
+	    "| 随机读 | 4KB | 1.05 GB/s (QD8) | 0.06 GB/s | **17.5x** |\n";
+	static const struct tb_want want[] = {
+	    {"io_uring", W, SQ, 32 * KIB, 32, -1, 'b', 3.78e9},
+	    {"psync", W, SQ, 32 * KIB, 1, -1, 'b', 1.68e9},
+	    {"io_uring", R, RN, 4 * KIB, 8, -1, 'b', 1.05e9},
+	    {"psync", R, RN, 4 * KIB, 1, -1, 'b', 0.06e9},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_thread_rows_and_ranges)
+{
+	/*
+	 * Rows "1", "2" under "线程数" are thread counts, not row numbers
+	 * (the command above ran each); "4-8" threads name no one count.
+	 */
+	static const char doc[] =
+	    "### 顺序读测试\n"
+	    "\n"
+	    "```bash\n"
+	    "fio --name=seq_read --filename=/mnt/t --direct=1 --bs=256k "
+	    "--rw=read\n"
+	    "```\n"
+	    "\n"
+	    "| 线程数 | 读取速度（GiB/s） |\n"
+	    "| ---: | ---: |\n"
+	    "| 1 | 2.1 |\n"
+	    "| 2 | 3.7 |\n";
+	static const struct tb_want want[] = {
+	    {"", R, SQ, 256 * KIB, -1, 1, 'b', 2.1 * 1073741824.0},
+	    {"", R, SQ, 256 * KIB, -1, 2, 'b', 3.7 * 1073741824.0},
+	};
+	static const char ranges[] =
+	    "### 多线程缩放\n"
+	    "\n"
+	    "| 操作 | 块大小 | 最优线程数 | 峰值带宽 |\n"
+	    "|---|---|---|---|\n"
+	    "| 写 | 32KB | 4-8 | 2.2 GB/s |\n"
+	    "| 读 | 1MB | 32 | 8.6 GB/s |\n";
+	static const struct tb_want want2[] = {
+	    {"", W, 0, 32 * KIB, -1, -1, 'b', 2.2e9},
+	    {"", R, 0, MIB, -1, 32, 'b', 8.6e9},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	d = tb_parse(ranges);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want2);
+}
+
+T_TEST(t_table_memory_cpu_rows_and_delta)
+{
+	/*
+	 * A benchmark suite's table: memory and CPU rows are no storage;
+	 * the "Delta" column of notes is said of the others, no system.
+	 */
+	static const char doc[] =
+	    "## Performance diff (winsat)\n"
+	    "\n"
+	    "| Benchmark | BIOS 1001 | BIOS 1203 | Delta |\n"
+	    "|---|---|---|---|\n"
+	    "| Memory | 30211.50 MB/s | 30102.11 MB/s | -0.4% (noise) |\n"
+	    "| CPU AES256 | 8800.12 MB/s | 8815.40 MB/s | +0.2% |\n"
+	    "| Disk seq read | 512.25 MB/s | 510.90 MB/s | flat |\n"
+	    "| Disk seq write | 210.06 MB/s | 471.33 MB/s | see below |\n";
+	static const struct tb_want want[] = {
+	    {"BIOS 1001", R, SQ, -1, -1, -1, 'b', 512.25e6},
+	    {"BIOS 1203", R, SQ, -1, -1, -1, 'b', 510.90e6},
+	    {"BIOS 1001", W, SQ, -1, -1, -1, 'b', 210.06e6},
+	    {"BIOS 1203", W, SQ, -1, -1, -1, 'b', 471.33e6},
+	};
+	static const char memory[] =
+	    "### Memory (RAM)\n"
+	    "\n"
+	    "| | host | guest |\n"
+	    "|--|--|--|\n"
+	    "| sysbench memory | 45268 MiB/s | 39987 MiB/s |\n"
+	    "| mbw MEMCPY | 11276 MiB/s | 14415 MiB/s |\n";
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	T_OK(strstr(d->first_warning, "measures no storage") != NULL);
+	d = tb_parse_as(memory, 0);
+	T_INT(d->n_res, 0);
+}
+
+T_TEST(t_table_winner_failed_and_row_tools)
+{
+	/*
+	 * "Winner" names a column, "FAILED" cells gave no figure, and rows
+	 * naming their tool ("fio seq read") are that tool's run, not the
+	 * dd the table is otherwise about; a bracketed bare time after a
+	 * rate ("(171 ms)") is no latency.
+	 */
+	static const char doc[] =
+	    "## Storage\n"
+	    "\n"
+	    "`dd if=/dev/zero of=t bs=1M count=256 conv=fdatasync`\n"
+	    "\n"
+	    "| Metric | chroot | proot | Ratio | Winner |\n"
+	    "|---|---|---|---|---|\n"
+	    "| dd write | **1.1 GB/s** | 988 MB/s | 0.90x | chroot |\n"
+	    "| fio seq read | FAILED (shmget) | 1497 MiB/s (171 ms) | - | "
+	    "proot only |\n";
+	struct tb_doc *d = tb_parse(doc);
+	size_t fio = 0, dd = 0;
+
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 3);
+	for (size_t i = 0; i < d->n_res; i++) {
+		const struct tb_run *run = &d->runs[d->res[i].run];
+
+		T_REQUIRE(!strcmp(run->label, "chroot") ||
+			  !strcmp(run->label, "proot"));
+		T_REQUIRE(isnan(d->res[i].r.lat.mean));
+		if (!strcmp(run->tool, "fio")) {
+			fio++;
+			T_DBL(d->res[i].r.bw_bytes, 1497.0 * 1048576);
+			T_STR(run->label, "proot");
+		} else {
+			dd++;
+			T_STR(run->tool, "dd");
+		}
+	}
+	T_INT(fio, 1);
+	T_INT(dd, 2);
+}
+
+T_TEST(t_table_spec_list_and_rough_figures)
+{
+	/* one product's properties, no header: a specification */
+	static const char spec[] =
+	    "<table><tr><td>Write speed</td><td>525 MB/s</td></tr>"
+	    "<tr><td>Capacity</td><td>1TB</td></tr>"
+	    "<tr><td>Interface</td><td>SATA III 6Gb/s</td></tr>"
+	    "<tr><td>Read speed</td><td>545 MB/s</td></tr></table>\n";
+	/* typical values in a post that ran nothing: rounded figures */
+	static const char rough[] = "**성능 비교**:\n"
+				    "\n"
+				    "| 작업 | SSD Volume | tmpfs |\n"
+				    "|------|-----------|-------|\n"
+				    "| 순차 쓰기 | 500 MB/s | 3000 MB/s |\n"
+				    "| 랜덤 쓰기 | 200 MB/s | 2800 MB/s |\n"
+				    "| 작은 파일 생성 | 5k/s | 50k/s |\n";
+	/* the same rounded figures measured by a command above: read */
+	static const char measured[] =
+	    "$ dd if=/dev/zero of=/mnt/t bs=1M count=1024 oflag=direct\n"
+	    "\n"
+	    "| 작업 | SSD Volume | tmpfs |\n"
+	    "|------|-----------|-------|\n"
+	    "| 순차 쓰기 | 500 MB/s | 3000 MB/s |\n"
+	    "| 순차 읽기 | 200 MB/s | 2800 MB/s |\n";
+	struct tb_doc *d = tb_parse_as(spec, 0);
+
+	T_INT(d->n_res, 0);
+	d = tb_parse_as(rough, 0);
+	T_INT(d->n_res, 0);
+	T_OK(strstr(d->first_warning, "rounded") != NULL);
+	d = tb_parse_as(measured, 0);
+	T_INT(d->n_res, 4);
+	for (size_t i = 0; i < d->n_res; i++)
+		T_REQUIRE(d->res[i].r.bw_bytes == 500e6 ||
+			  d->res[i].r.bw_bytes == 3000e6 ||
+			  d->res[i].r.bw_bytes == 200e6 ||
+			  d->res[i].r.bw_bytes == 2800e6);
+}
+
+T_TEST(t_table_ko_runtime_deviation_depth)
+{
+	/*
+	 * "실행 시간 (ms)" is the run's time, "지연 표준편차" a deviation
+	 * (not kept), "ioengine / Depth" over "libaio / 16" the queue
+	 * depth: the file systems are the systems.
+	 */
+	static const char doc[] =
+	    "### 실험 결과\n"
+	    "\n"
+	    "| 워크로드 | 파일시스템 | ioengine / Depth | IOPS | BW (MiB/s) | "
+	    "평균 지연 (µs) | 지연 표준편차 (µs) | 실행 시간 (ms) |\n"
+	    "|---|---|---|---|---|---|---|---|\n"
+	    "| 순차 쓰기 | FUSEFS | sync / 1 | 321 | 322 | 3085 | 650.9 | 311 "
+	    "|\n"
+	    "| 랜덤 읽기 | Ext4 | libaio / 16 | 66.1k | 258 | 241 | 58.5 | 387 "
+	    "|\n";
+	static const struct tb_want want[] = {
+	    {"FUSEFS", W, SQ, -1, 1, -1, 'i', 321},
+	    {"FUSEFS", W, SQ, -1, 1, -1, 'b', 322.0 * 1048576},
+	    {"FUSEFS", W, SQ, -1, 1, -1, 'l', 3085e3},
+	    {"FUSEFS", W, SQ, -1, 1, -1, 'r', 311e6},
+	    {"Ext4", R, RN, -1, 16, -1, 'i', 66.1e3},
+	    {"Ext4", R, RN, -1, 16, -1, 'b', 258.0 * 1048576},
+	    {"Ext4", R, RN, -1, 16, -1, 'l', 241e3},
+	    {"Ext4", R, RN, -1, 16, -1, 'r', 387e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_web_broken_rows)
+{
+	/*
+	 * A page's text broke each row after its image cell: the two lines
+	 * make the header's cells exactly; the picture, capacity, score and
+	 * price are no figures of a result.
+	 */
+	static const char doc[] =
+	    "Folgende SSDs wurden getestet:\n"
+	    "Modell | Bild | Speicher | Lesen | Schreiben | Score | Preis |\n"
+	    "---|---|---|---|---|---|---|\n"
+	    "Samsung 970 EVO 1TB | ![]() |\n"
+	    "1024 GB | 3139 MB/s | 2474 MB/s | 5879 | 130 € |\n"
+	    "Crucial P5 500GB | ![]() |\n"
+	    "500 GB | 3022 MB/s | 2940 MB/s | 5151 | 75 € |\n";
+	static const struct tb_want want[] = {
+	    {"Samsung 970 EVO 1TB", R, 0, -1, -1, -1, 'b', 3139e6},
+	    {"Samsung 970 EVO 1TB", W, 0, -1, -1, -1, 'b', 2474e6},
+	    {"Crucial P5 500GB", R, 0, -1, -1, -1, 'b', 3022e6},
+	    {"Crucial P5 500GB", W, 0, -1, -1, -1, 'b', 2940e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_network_limited_storage)
+{
+	/*
+	 * A sentence calling the storage "network-limited" above columns
+	 * of storage tests names no network transfer; "ops/s" is no rate.
+	 */
+	static const char doc[] =
+	    "### Sequential Throughput\n"
+	    "\n"
+	    "Sequential I/O is **network-limited** here (~50 MB/s):\n"
+	    "\n"
+	    "| System | Seq Write | Seq Read | Metadata |\n"
+	    "|---|---|---|---|\n"
+	    "| **NFS gateway** | **50.7 MB/s** | **63.9 MB/s** | 609 ops/s |\n"
+	    "| kernel NFS | 49.2 MB/s | 63.9 MB/s | 290 ops/s |\n";
+	static const struct tb_want want[] = {
+	    {"NFS gateway", W, SQ, -1, -1, -1, 'b', 50.7e6},
+	    {"NFS gateway", R, SQ, -1, -1, -1, 'b', 63.9e6},
+	    {"kernel NFS", W, SQ, -1, -1, -1, 'b', 49.2e6},
+	    {"kernel NFS", R, SQ, -1, -1, -1, 'b', 63.9e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_cjk_results_heading_no_label)
+{
+	/* "3.2 测试结果" only says "test results": it names no system */
+	static const char doc[] =
+	    "### 3.2 测试结果\n"
+	    "\n"
+	    "| 线程数 | 顺序写（GiB/s） | 顺序读（GiB/s） |\n"
+	    "| ---: | ---: | ---: |\n"
+	    "| 8 | 4.6 | 3.8 |\n"
+	    "| 16 | 7.2 | 6.7 |\n";
+	static const struct tb_want want[] = {
+	    {"", W, SQ, -1, -1, 8, 'b', 4.6 * 1073741824.0},
+	    {"", R, SQ, -1, -1, 8, 'b', 3.8 * 1073741824.0},
+	    {"", W, SQ, -1, -1, 16, 'b', 7.2 * 1073741824.0},
+	    {"", R, SQ, -1, -1, 16, 'b', 6.7 * 1073741824.0},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_direction_named_systems)
+{
+	/*
+	 * "Batch 写入" and "fsync/block 写入": both columns write, told
+	 * apart by the rest of their headers, which name the systems.
+	 */
+	static const char doc[] = "### S2: fsync 惩罚\n"
+				  "\n"
+				  "| 块大小 | Batch 写入 | fsync/block 写入 |\n"
+				  "|---|---|---|\n"
+				  "| 4KB | 1.04 GB/s | 0.055 GB/s |\n"
+				  "| 64KB | 2.12 GB/s | 0.660 GB/s |\n";
+	static const struct tb_want want[] = {
+	    {"Batch", W, 0, 4 * KIB, -1, -1, 'b', 1.04e9},
+	    {"fsync/block", W, 0, 4 * KIB, -1, -1, 'b', 0.055e9},
+	    {"Batch", W, 0, 64 * KIB, -1, -1, 'b', 2.12e9},
+	    {"fsync/block", W, 0, 64 * KIB, -1, -1, 'b', 0.660e9},
+	};
+	static const char plain[] = "| Disk | Seq Read | Seq Write |\n"
+				    "|---|---|---|\n"
+				    "| sda | 510.2 MB/s | 480.3 MB/s |\n"
+				    "| sdb | 201.7 MB/s | 190.4 MB/s |\n";
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	/* directions that differ are tests, the rows' disks the systems */
+	d = tb_parse(plain);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 4);
+	for (size_t i = 0; i < d->n_res; i++)
+		T_REQUIRE(!strcmp(d->runs[d->res[i].run].label, "sda") ||
+			  !strcmp(d->runs[d->res[i].run].label, "sdb"));
+}
+
+T_TEST(t_table_program_benchmark_sections)
+{
+	/*
+	 * A program's own benchmark (`cargo test --release`) in the parent
+	 * section's text holds for each subsection's table, the second one
+	 * too; a hashing or compression row is a processor's throughput
+	 * wherever it stands.
+	 */
+	static const char doc[] =
+	    "### Performance (release build)\n"
+	    "\n"
+	    "```bash\n"
+	    "cargo test --release -p core --test bench_pipeline\n"
+	    "```\n"
+	    "\n"
+	    "#### Pipeline\n"
+	    "\n"
+	    "| Stage | 1 MB | 4 MB |\n"
+	    "|---|---|---|\n"
+	    "| Hashing | 340 MB/s | 318 MB/s |\n"
+	    "| Encryption | 135 MB/s | 135 MB/s |\n"
+	    "\n"
+	    "#### Chunking\n"
+	    "\n"
+	    "| Engine | File 4 MB | File 16 MB |\n"
+	    "|---|---|---|\n"
+	    "| CDC | 271 MB/s | 227 MB/s |\n"
+	    "| Fixed | 308 MB/s | 221 MB/s |\n";
+	static const char rows[] = "| Test | SSD A | SSD B |\n"
+				   "|---|---|---|\n"
+				   "| Сжатие zstd | 4224 МБ/с | 2484 МБ/с |\n"
+				   "| SHA-256 | 340 МБ/с | 318 МБ/с |\n"
+				   "| Seq read | 3512.4 МБ/с | 3011.2 МБ/с |\n";
+	static const struct tb_want want[] = {
+	    {"SSD A", R, SQ, -1, -1, -1, 'b', 3512.4e6},
+	    {"SSD B", R, SQ, -1, -1, -1, 'b', 3011.2e6},
+	};
+	struct tb_doc *d = tb_parse_as(doc, 0);
+
+	T_INT(d->n_res, 0);
+	T_OK(strstr(d->first_warning, "cargo test") != NULL);
+	d = tb_parse(rows);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_price_listing)
+{
+	/*
+	 * A product page's configurations with their prices: the speeds are
+	 * what is sold.  The same columns in a post that says it tested the
+	 * drives ("getestet") are measurements.
+	 */
+	static const char shop[] =
+	    "### Storage Options\n"
+	    "\n"
+	    "| Storage | Sequential Read | Sequential Write | Price |\n"
+	    "|---|---|---|---|\n"
+	    "| 256GB SSD | 3.5 GB/s | 2.5 GB/s | $599 |\n"
+	    "| 512GB SSD | 3.5 GB/s | 2.8 GB/s | $699 |\n";
+	static const char tested[] =
+	    "Folgende SSDs wurden getestet:\n"
+	    "\n"
+	    "| Modell | Lesen | Schreiben | Preis |\n"
+	    "|---|---|---|---|\n"
+	    "| Crucial P5 500GB | 3022 MB/s | 2940 MB/s | 75 € |\n"
+	    "| Samsung 970 EVO 1TB | 3139 MB/s | 2474 MB/s | 130 € |\n";
+	struct tb_doc *d = tb_parse_as(shop, 0);
+
+	T_INT(d->n_res, 0);
+	T_OK(strstr(d->first_warning, "prices") != NULL);
+	d = tb_parse(tested);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 4);
+}
+
+T_TEST(t_table_section_commands_continued)
+{
+	/*
+	 * Each section's command, continued over lines with '\', is its
+	 * table's: the sequential section's rows read sequentially at
+	 * 256 KiB, the random one's randomly, though the document holds
+	 * both commands.
+	 */
+	static const char doc[] = "### 2.2 顺序读测试\n"
+				  "\n"
+				  "```bash\n"
+				  "fio --name=seq_read \\\n"
+				  "--filename=/mnt/100g.data \\\n"
+				  "--direct=1 \\\n"
+				  "--bs=256k \\\n"
+				  "--rw=read \\\n"
+				  "--numjobs={numjobs}\n"
+				  "```\n"
+				  "\n"
+				  "| 线程数 | 读取速度（GiB/s） |\n"
+				  "| ---: | ---: |\n"
+				  "| 1 | 2.1 |\n"
+				  "| 8 | 8.5 |\n"
+				  "\n"
+				  "### 2.3 随机读测试\n"
+				  "\n"
+				  "```bash\n"
+				  "fio --name=rand_read \\\n"
+				  "--filename=/mnt/100g.data \\\n"
+				  "--direct=1 \\\n"
+				  "--bs=4k \\\n"
+				  "--rw=randread \\\n"
+				  "--numjobs={numjobs}\n"
+				  "```\n"
+				  "\n"
+				  "| 线程数 | 读取速度（GiB/s） |\n"
+				  "| ---: | ---: |\n"
+				  "| 1 | 0.2 |\n"
+				  "| 8 | 2.4 |\n";
+	static const struct tb_want want[] = {
+	    {"", R, SQ, 256 * KIB, -1, 1, 'b', 2.1 * 1073741824.0},
+	    {"", R, SQ, 256 * KIB, -1, 8, 'b', 8.5 * 1073741824.0},
+	    {"", R, RN, 4 * KIB, -1, 1, 'b', 0.2 * 1073741824.0},
+	    {"", R, RN, 4 * KIB, -1, 8, 'b', 2.4 * 1073741824.0},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	for (size_t i = 0; i < d->n_res; i++)
+		T_INT(d->res[i].r.cond.direct, 1);
+}

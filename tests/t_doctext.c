@@ -1,0 +1,165 @@
+/*
+ * A web page's charset (ingest/doctext.c): a page saved in EUC-KR,
+ * Shift_JIS or GBK is read in it; a page whose bytes are UTF-8 is read as
+ * UTF-8 whatever its <meta> says; a page's bad bytes lose a character,
+ * not the page.  The pages are made here, their legacy bytes by iconv.
+ */
+#include <iconv.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tests/collect.h"
+#include "util/strbuf.h"
+#include "tests/t.h"
+
+/* A results table and a dd output in Korean, as a page declaring cs. */
+static const char page_ko[] =
+    "<html><head><meta http-equiv=\"Content-Type\" "
+    "content=\"text/html; charset=%s\"><title>SSD \xeb\xb2\xa4\xec\xb9\x98"
+    "</title></head>\n<body><h2>\xec\x84\x9c\xeb\xb2\x84 "
+    "\xec\x84\xb1\xeb\x8a\xa5</h2>\n"
+    "<table><tr><th>\xea\xb5\xac\xeb\xb6\x84</th><th>\xec\x84\x9c\xeb\xb2"
+    "\x84"
+    "A</th><th>\xec\x84\x9c\xeb\xb2\x84"
+    "B</th></tr>\n"
+    /* 순차 읽기 (MB/s) */
+    "<tr><td>\xec\x88\x9c\xec\xb0\xa8 \xec\x9d\xbd\xea\xb8\xb0 (MB/s)</td>"
+    "<td>512.3</td><td>488.1</td></tr>\n"
+    "</table>\n<pre>\n"
+    "1024+0 \xeb\xa0\x88\xec\xbd\x94\xeb\x93\x9c \xeb\x93\xa4\xec\x96\xb4"
+    "\xec\x98\xb4\n"
+    "1024+0 \xeb\xa0\x88\xec\xbd\x94\xeb\x93\x9c \xeb\x82\x98\xea\xb0\x90\n"
+    "1073741824 \xeb\xb0\x94\xec\x9d\xb4\xed\x8a\xb8 (1.1 GB, 1.0 GiB) "
+    "\xeb\xb3\xb5\xec\x82\xac\xeb\x90\xa8, 2.5 s, 429 MB/s\n</pre>\n"
+    "</body></html>\n";
+
+/* s (UTF-8) in charset cs, malloc'd; NULL when iconv cannot. */
+static char *encode(const char *s, const char *cs, size_t *len)
+{
+	iconv_t cd = iconv_open(cs, "UTF-8");
+	size_t left = strlen(s), room = left * 2 + 16;
+	char *out = malloc(room), *o = out, *in = (char *)s;
+
+	if (cd == (iconv_t)-1 || !out) {
+		free(out);
+		return NULL;
+	}
+	if (iconv(cd, &in, &left, &o, &room) == (size_t)-1) {
+		free(out);
+		out = NULL;
+	}
+	iconv_close(cd);
+	*len = out ? (size_t)(o - out) : 0;
+	return out;
+}
+
+/* Import page (len bytes) as a document: 서버A's read 512.3 MB/s and the
+ * dd write are there, labelled in Korean. */
+static void check_ko(const char *what, const char *page, size_t len)
+{
+	struct t_collect c;
+	char msg[2048];
+	const struct iodb_result *r;
+	int seen = 0;
+
+	t_collect_msg(&c, "document", what, page, len, msg, sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 3);
+	for (size_t i = 0; i < c.n_res; i++) {
+		r = &c.res[i].r;
+		if (r->cond.op == IODB_OP_READ && r->bw_bytes == 512.3e6) {
+			T_STR(c.runs[c.res[i].run].label,
+			      "\xec\x84\x9c\xeb\xb2\x84"
+			      "A");
+			seen |= 1;
+		}
+		if (r->io_bytes == 1073741824.0 && r->runtime_ns == 2.5e9)
+			seen |= 2;
+	}
+	T_INT(seen, 3);
+	/* libxml2 reports nothing of its own: no message at all */
+	T_STR(msg, "");
+	t_collect_free(&c);
+}
+
+T_TEST(t_doctext_charsets)
+{
+	char buf[4096];
+	size_t len;
+	char *legacy;
+
+	/* UTF-8 declared as UTF-8, and UTF-8 under a stale EUC-KR <meta> (a
+	 * browser's saved copy): libxml2 converted it again and lost the
+	 * page from its first Korean character */
+	snprintf(buf, sizeof(buf), page_ko, "utf-8");
+	check_ko("utf8.html", buf, strlen(buf));
+	snprintf(buf, sizeof(buf), page_ko, "euc-kr");
+	check_ko("stale-meta.html", buf, strlen(buf));
+	/* the page really in EUC-KR */
+	legacy = encode(buf, "EUC-KR", &len);
+	T_REQUIRE(legacy != NULL);
+	check_ko("euc-kr.html", legacy, len);
+	/* one bad byte pair in the heading: a '?' there, the rest reads
+	 * (libxml2 stopped at it and printed "encoding error") */
+	{
+		char *h = strstr(legacy, "<h2>");
+		char *bad = malloc(len + 2);
+
+		T_REQUIRE(h && bad);
+		memcpy(bad, legacy, (size_t)(h - legacy) + 4);
+		memcpy(bad + (h - legacy) + 4, "\xff\xfe", 2);
+		memcpy(bad + (h - legacy) + 6, h + 4,
+		       len - (size_t)(h - legacy) - 4);
+		check_ko("bad-byte.html", bad, len + 2);
+		free(bad);
+	}
+	free(legacy);
+}
+
+/*
+ * highlight.js's line-number plugin: each line of a <pre><code> in a <tr>
+ * of its own, its newline taken out, the numbers in a gutter cell.  The
+ * lines were read as one ("iodepth=32fio-3.33Starting").
+ */
+T_TEST(t_doctext_line_per_row)
+{
+	static const char *const lines[] = {
+	    "rr: (g=0): rw=randread, bs=(R) 4096B-4096B, (W) 4096B-4096B, "
+	    "(T) 4096B-4096B, ioengine=io_uring, iodepth=32",
+	    "fio-3.33",
+	    "Starting 1 process",
+	    "",
+	    "rr: (groupid=0, jobs=1): err= 0: pid=1: Tue Dec  1 01:45:39 2026",
+	    "  read: IOPS=84.5k, BW=330MiB/s (346MB/s)(99.4MiB/301msec)",
+	    "",
+	    "Run status group 0 (all jobs):",
+	    "   READ: bw=330MiB/s (346MB/s), 330MiB/s-330MiB/s "
+	    "(346MB/s-346MB/s), io=99.4MiB (104MB), run=301-301msec",
+	};
+	struct strbuf sb = STRBUF_INIT;
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	strbuf_addstr(&sb, "<!DOCTYPE html><html><body><h2>NVMe</h2>"
+			   "<pre><code class=\"hljs\"><table class=\"hljs-ln\">"
+			   "<tbody>");
+	for (size_t i = 0; i < sizeof(lines) / sizeof(lines[0]); i++)
+		strbuf_addf(&sb,
+			    "<tr><td class=\"hljs-ln-numbers\"><div "
+			    "class=\"hljs-ln-n\" data-line-number=\"%zu\">"
+			    "</div></td><td class=\"hljs-ln-code\"><div "
+			    "class=\"hljs-ln-line\">%s</div></td></tr>",
+			    i + 1, lines[i]);
+	strbuf_addstr(&sb, "</tbody></table></code></pre></body></html>\n");
+	t_collect_buf(&c, "document", "hljs.html", sb.buf, sb.len, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	r = t_find(&c, IODB_OP_READ, NULL, NULL);
+	if (r) {
+		T_DBL(r->iops, 84500);
+		T_INT(r->cond.iodepth, 32);
+		T_INT(r->cond.bs, 4096);
+	}
+	t_collect_free(&c);
+	strbuf_release(&sb);
+}

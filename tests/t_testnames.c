@@ -1,0 +1,69 @@
+/*
+ * Test names and column headers as people write them (ingest/testnames.c):
+ * the rules CrystalDiskMark's hand-typed names follow, and what a unit in
+ * a header says a column holds.
+ */
+#include <string.h>
+
+#include "ingest/testnames.h"
+#include "tests/t.h"
+
+static void parse(const char *s, int cdm, struct testname *t)
+{
+	testname_parse(s, strlen(s), cdm, t);
+}
+
+/*
+ * "Seq Q32T1" was 128 KiB (CDM 4-6, CDM 8's NVMe profile); "Seq Q1T1" and
+ * "Seq Q8T1" are 1 MiB (CDM 5's bare "Seq", CDM 7/8's SEQ1M); another
+ * queue ran no default test: its block size stays unknown.
+ */
+T_TEST(t_testnames_cdm_seq_queue)
+{
+	static const struct {
+		const char *s;
+		long long bs, qd;
+		const char *name;
+	} want[] = {
+	    {"Seq Q32T1", 131072, 32, "SEQ128K Q32T1"},
+	    {"Seq Q01T1", 1048576, 1, "SEQ1M Q1T1"},
+	    {"Seq Q1T1 Read", 1048576, 1, "SEQ1M Q1T1"},
+	    {"Seq Q8T1", 1048576, 8, "SEQ1M Q8T1"},
+	    {"Seq Q4T4", -1, 4, ""},
+	};
+
+	for (size_t i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+		struct testname t;
+		char name[32];
+
+		parse(want[i].s, 0, &t);
+		T_INT(t.cond.pattern, IODB_PATTERN_SEQ);
+		T_INT(t.cond.bs, want[i].bs);
+		T_INT(t.cond.iodepth, want[i].qd);
+		testname_canonical(&t, name, sizeof(name));
+		T_STR(name, want[i].name);
+	}
+}
+
+/*
+ * A header in seconds ("Write Time (s)") holds durations, never a rate:
+ * the page's tool (CrystalDiskMark: MB/s) gives it no unit.
+ */
+T_TEST(t_testnames_seconds_column)
+{
+	static const char *const secs[] = {"Write Time (s)", "Time [sec]",
+					   "Dauer (s)", "所要時間 (秒)"};
+	struct testname t;
+
+	for (size_t i = 0; i < sizeof(secs) / sizeof(secs[0]); i++) {
+		parse(secs[i], 0, &t);
+		T_INT(t.metric, TESTNAME_RUNTIME);
+		T_STR(t.unit, "s");
+	}
+	parse("Avg Write Speed (MB/s)", 0, &t);
+	T_INT(t.metric, TESTNAME_BW);
+	parse("Latency (s)", 0, &t);
+	T_INT(t.metric, TESTNAME_LAT);
+	parse("Access Time (ms)", 0, &t);
+	T_OK(t.metric != TESTNAME_RUNTIME);
+}

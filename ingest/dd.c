@@ -153,6 +153,7 @@ struct dd_cmd {
 	int iflag_direct, oflag_direct;
 	int fdatasync, fsync;
 	int progress; /* status=progress */
+	int caption;  /* operands alone on a line ("bs=1M"), no command */
 };
 
 struct dd_state {
@@ -774,12 +775,36 @@ static int is_separator(const char *w)
 	return !strcmp(w, ";") || !strcmp(w, "&&") || !strcmp(w, "||");
 }
 
+/*
+ * A themed shell's prompt sign at the end of w (n bytes): "❯" (starship,
+ * pure), "❱", "➜" (oh-my-zsh), "»", "λ".
+ */
+static int fancy_prompt(const char *w, size_t n)
+{
+	static const char *const signs[] = {
+	    "\xe2\x9d\xaf", /* ❯ */
+	    "\xe2\x9d\xb1", /* ❱ */
+	    "\xe2\x9e\x9c", /* ➜ */
+	    "\xc2\xbb",	    /* » */
+	    "\xce\xbb",	    /* λ */
+	    NULL,
+	};
+
+	for (size_t i = 0; signs[i]; i++) {
+		size_t m = strlen(signs[i]);
+
+		if (n >= m && !memcmp(w + n - m, signs[i], m))
+			return 1;
+	}
+	return 0;
+}
+
 /* A word that ends a prompt: "$", "#", "user@host:~$", "%", ">" */
 static int prompt_end(const char *w)
 {
 	size_t n = strlen(w);
 
-	return n && strchr("$#%>", w[n - 1]);
+	return n && (strchr("$#%>", w[n - 1]) || fancy_prompt(w, n));
 }
 
 /* "$", "#", "user@host:~$", "[root@h ~]#": a prompt of its own */
@@ -884,6 +909,15 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		if (o + 2 >= sizeof(toks))
 			break;
 	}
+	/* a command line in Markdown bold or code ("**$ dd skip=52 count=64
+	 * of=x bs=1**"): the closing marks are no part of the last operand */
+	if (ntok > 1 && strchr("*`_", tok[0][0])) {
+		char *last = toks + (tok[ntok - 1] - toks);
+		size_t n = strlen(last);
+
+		while (n > 1 && last[n - 1] == tok[0][0])
+			last[--n] = '\0';
+	}
 	/* the first "dd" followed by an operand or a redirection: "# dd
 	 * \"standard\" copy. $ dd if=src of=dst" (a comment, then the
 	 * command, flattened) is the second; else the first "dd" */
@@ -978,9 +1012,13 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		while (!glued && n > 1 &&
 		       (w[n - 1] == '*' || w[n - 1] == '`' || w[n - 1] == '_'))
 			n--;
+		/* "➜  ~ dd ...": oh-my-zsh's arrow, then the directory */
+		if (!glued && j > 1 && (w[0] == '~' || w[0] == '/') &&
+		    fancy_prompt(tok[j - 2], strlen(tok[j - 2])))
+			glued = 1;
 		/* prose: "the new array: dd if=..." with dd's records
 		 * right after it on the same line (a flattened paste) */
-		if (!glued &&
+		if (!glued && !fancy_prompt(w, n) &&
 		    (!n || !strchr(prose ? "$#%>:" : "$#%>", w[n - 1])))
 			return 0;
 	}
@@ -1067,12 +1105,41 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 	return 1;
 }
 
+/*
+ * The shell's arithmetic the operand was typed with: "$((1024*1024))",
+ * integers multiplied, nothing else (a variable, a sum: unknown, NAN).
+ */
+static double shell_product(const char *s)
+{
+	size_t n = strlen(s);
+	double total = 1;
+	const char *p = s + 3;
+
+	if (n < 6 || strncmp(s, "$((", 3) || strcmp(s + n - 2, "))"))
+		return NAN;
+	for (;;) {
+		size_t k = digits(p);
+		double v;
+
+		if (!k || units_number(p, NULL, UNITS_COMMA_NONE, &v))
+			return NAN;
+		total *= v;
+		p += k;
+		if (*p != '*')
+			break;
+		p++;
+	}
+	return p == s + n - 2 ? total : NAN;
+}
+
 /* A dd size operand: "1M", "4k", "1MB", "512", "2x512", "1m". */
 static double dd_size(const char *s, enum dd_dialect d)
 {
 	double total = 1;
 	const char *p = s;
 
+	if (s[0] == '$')
+		return shell_product(s);
 	for (;;) {
 		size_t n = digits(p), k = 0;
 		const char *u = p + n;
@@ -1269,6 +1336,10 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	res.cond.numjobs = 1;
 	if (cmd && cmd->known)
 		apply_command(cmd, s->dialect, &res, &device);
+	/* a caption's operands say nothing of the flags it leaves out */
+	if (cmd && cmd->known && cmd->caption && !cmd->iflag_direct &&
+	    !cmd->oflag_direct)
+		res.cond.direct = -1;
 	if (s->dir && cmd && cmd->known &&
 	    (res.cond.op == IODB_OP_READ || res.cond.op == IODB_OP_WRITE) &&
 	    (int)res.cond.op != s->dir) {
@@ -1345,7 +1416,7 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	run.format = "dd";
 	run.tool = "dd";
 	run.label = s->label[0] ? s->label : NULL;
-	run.command = cmd && cmd->known ? cmd->text : NULL;
+	run.command = cmd && cmd->known && cmd->text[0] ? cmd->text : NULL;
 	run.device = device;
 	run.options_json = json;
 	run.line_from = cmd && cmd->known ? cmd->line : res.line_from;
@@ -1847,6 +1918,52 @@ static int wrapped(struct dd_reader *r, struct text_line tl,
 	return 0;
 }
 
+/* Whether line l holds nothing but dd's operands ("bs=1M count=1024"). */
+static int operands_only(struct text_line l)
+{
+	static const char *const ops[] = {
+	    "if",    "of",    "bs",	"ibs",	 "obs",	  "cbs",
+	    "count", "skip",  "seek",	"iseek", "oseek", "conv",
+	    "iflag", "oflag", "status", NULL,
+	};
+	size_t i = 0, n = 0;
+
+	while (i < l.len) {
+		size_t b = i, k;
+
+		while (i < l.len && !is_blank(l.s[i]))
+			i++;
+		for (k = 0; ops[k]; k++) {
+			size_t m = strlen(ops[k]);
+
+			if (i - b > m + 1 && !memcmp(l.s + b, ops[k], m) &&
+			    l.s[b + m] == '=')
+				break;
+		}
+		if (!ops[k])
+			return 0;
+		n++;
+		while (i < l.len && is_blank(l.s[i]))
+			i++;
+	}
+	return n > 0;
+}
+
+/*
+ * Whether the command on line tl goes on on the next line, more: a mail
+ * client wrapped it right after "dd" ("root@pve:~# dd" then
+ * "if=disk.raw of=test.dat bs=1024k"): tl ends with the word dd and more
+ * holds nothing but dd's operands.
+ */
+static int command_wrapped(struct text_line tl, struct text_line more)
+{
+	if (tl.len < 2 || tl.len + 1 + more.len >= DD_TEXT_MAX ||
+	    memcmp(tl.s + tl.len - 2, "dd", 2) ||
+	    (tl.len > 2 && !is_blank(tl.s[tl.len - 3])))
+		return 0;
+	return operands_only(more);
+}
+
 /*
  * Read line tl (trimmed; its copy in r->t, line number no, ended by a
  * lone CR when cr), and the line more after it when a summary was wrapped
@@ -1931,6 +2048,30 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	ret = take_command(ctx, st, r->cmd, gap, t + tl.len, no, 0);
 	if (ret)
 		return ret;
+	/* "bs=1M" alone on its line over an output whose command is not
+	 * shown (a caption of the block size each run used): dd's
+	 * operands, the conditions of the outputs below; no command */
+	if (!sc->n && !(st->cmd.known && st->cmd.line == no)) {
+		struct text_line cap = {t, tl.len, no};
+
+		while (cap.len && (cap.s[cap.len - 1] == ':' ||
+				   is_blank(cap.s[cap.len - 1])))
+			cap.len--;
+		if (cap.len && cap.len + 4 < DD_LINE_MAX &&
+		    operands_only(cap)) {
+			char g[DD_LINE_MAX];
+
+			snprintf(g, sizeof(g), "dd %.*s", (int)cap.len, cap.s);
+			if (parse_command(g, no, r->cmd, 0)) {
+				r->cmd->text[0] = '\0';
+				r->cmd->caption = 1;
+				ret = end_group(ctx, st, "a new dd command");
+				if (ret)
+					return ret;
+				st->cmd = *r->cmd;
+			}
+		}
+	}
 	/* a short text line ("Write test:", "Lesen") says the
 	 * direction of the output just below it */
 	st->above_dir = sc->n || (st->cmd.known && st->cmd.line == no)
@@ -2091,7 +2232,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		 * one */
 		if (!it.cr && lines_next(&peek, &cont)) {
 			cont = line_trim(cont);
-			if (wrapped(&r, tl, cont))
+			if (wrapped(&r, tl, cont) || command_wrapped(tl, cont))
 				it = peek;
 			else
 				cont.len = 0;

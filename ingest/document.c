@@ -692,6 +692,33 @@ static size_t delimited_rows(const struct docstate *ds, size_t i, char delim,
 	return j - i;
 }
 
+/*
+ * Whether header cell h holds a measured figure ("R: 3400 MB/s", "512
+ * IOPS"): a number and a rate's unit after it.  Such a row is no header:
+ * "- SEQ1M Q8T1 -> R: 3400 MB/s, W: 3000 MB/s" is a line of figures that
+ * its commas do not make a table of.
+ */
+static int header_figure(const char *h)
+{
+	for (const char *p = h; *p; p++) {
+		const char *q;
+
+		if (*p < '0' || *p > '9' ||
+		    (p > h && p[-1] >= '0' && p[-1] <= '9'))
+			continue;
+		for (q = p; (*q >= '0' && *q <= '9') || *q == '.' || *q == ',';)
+			q++;
+		while (*q == ' ')
+			q++;
+		while ((*q >= 'A' && *q <= 'Z') || (*q >= 'a' && *q <= 'z'))
+			q++;
+		if ((q[0] == '/' && q[1] == 's') ||
+		    !strncmp(q - 4 < h ? h : q - 4, "IOPS", 4))
+			return 1;
+	}
+	return 0;
+}
+
 /* Whether a comma block reads as a table: a text header, figures below. */
 static int csv_plausible(const struct docstate *ds, size_t i, size_t rows)
 {
@@ -708,7 +735,8 @@ static int csv_plausible(const struct docstate *ds, size_t i, size_t rows)
 	for (size_t c = 0; c < t.cols; c++) {
 		const char *h = table_cell(&t, 0, c);
 
-		if ((h[0] >= '0' && h[0] <= '9') || strlen(h) > 80)
+		if ((h[0] >= '0' && h[0] <= '9') || strlen(h) > 80 ||
+		    header_figure(h))
 			goto out;
 	}
 	ok = table_has_figures(&t, NULL);
@@ -907,6 +935,268 @@ static size_t cell_lines_table(const struct docstate *ds, size_t i, size_t *k)
 	return rows ? j - i : 0;
 }
 
+/*
+ * The direction columns of a header line over CrystalDiskMark's figures
+ * retyped or read off a screenshot ("Read [MB/s] Write [MB/s]", "Read
+ * (MB/s) Write (MB/s) Mix (MB/s)"): each starts at a direction word.
+ * Returns how many (2 or 3; 0: no such line) with their text in at/len.
+ */
+static size_t grid_header(const char *s, size_t n, const char **at, size_t *len)
+{
+	static const char *const dirs[] = {"read", "write", "mix"};
+	size_t k = 0;
+
+	if (n > 80)
+		return 0;
+	for (size_t i = 0; i < n;) {
+		int hit = 0;
+
+		while (i < n && s[i] == ' ')
+			i++;
+		for (size_t d = 0; d < 3 && !hit; d++) {
+			size_t l = strlen(dirs[d]);
+
+			hit = i + l <= n && !strncasecmp(s + i, dirs[d], l) &&
+			      (i + l == n || s[i + l] == ' ' ||
+			       s[i + l] == '[' || s[i + l] == '(');
+		}
+		if (hit) {
+			if (k == 3)
+				return 0;
+			at[k] = s + i;
+			len[k++] = 0;
+		} else if (!k || !strchr("[(MBGKib/sIOPS])", s[i])) {
+			/* only units may follow a direction word */
+			return 0;
+		}
+		while (i < n && s[i] != ' ')
+			i++;
+		len[k - 1] = (size_t)(s + i - at[k - 1]);
+	}
+	return k >= 2 ? k : 0;
+}
+
+/*
+ * A row of that grid: a CrystalDiskMark test name, then k figures, words
+ * apart by single spaces or more ("SEQ1M Q8T1 3542.13 3012.45").  Returns
+ * where the figures start, 0 when it is no such row.
+ */
+static size_t grid_row(const char *s, size_t n, size_t k)
+{
+	size_t e = n, f = 0;
+	struct testname tn;
+
+	while (e && s[e - 1] == ' ')
+		e--;
+	while (f < k) {
+		size_t b = e;
+
+		while (b && ((s[b - 1] >= '0' && s[b - 1] <= '9') ||
+			     s[b - 1] == '.' || s[b - 1] == ','))
+			b--;
+		if (b == e || (b && s[b - 1] != ' ') || s[b] < '0' ||
+		    s[b] > '9')
+			return 0;
+		f++;
+		e = b;
+		while (e && s[e - 1] == ' ')
+			e--;
+	}
+	if (!e || !testname_parse(s, e, 1, &tn) || !tn.cdm ||
+	    tn.cond.op != IODB_OP_UNKNOWN)
+		return 0;
+	while (e < n && s[e] == ' ')
+		e++;
+	return e;
+}
+
+/* How many items from i make such a grid: its header and two rows or
+ * more (0: none), with k. */
+static size_t grid_lines(const struct docstate *ds, size_t i, size_t *k)
+{
+	const struct doc *d = &ds->d;
+	const char *at[3];
+	size_t len[3], j;
+
+	if (!line_item(d, i) || ds->used[i])
+		return 0;
+	*k = grid_header(d->items[i].s, d->items[i].len, at, len);
+	if (!*k)
+		return 0;
+	for (j = i + 1; line_item(d, j) && !ds->used[j] &&
+			grid_row(d->items[j].s, d->items[j].len, *k);
+	     j++)
+		;
+	return j - i >= 3 ? j - i : 0;
+}
+
+/* The grid as a table: "", the directions' headers; a test and its
+ * figures a row. */
+static int grid_table(struct docstate *ds, size_t first, size_t last,
+		      struct table *t)
+{
+	const struct doc_item *h = &ds->d.items[first];
+	const char *cells[4] = {""};
+	size_t lens[4] = {0}, k;
+	long lines[4];
+	int ret;
+
+	k = grid_header(h->s, h->len, cells + 1, lens + 1);
+	if (!k)
+		return 1;
+	for (size_t c = 0; c <= k; c++)
+		lines[c] = h->no;
+	ret = table_add_row(t, cells, lens, lines, k + 1);
+	for (size_t r = first + 1; r <= last && !ret; r++) {
+		const struct doc_item *it = &ds->d.items[r];
+		size_t v = grid_row(it->s, it->len, k), c = 1, p = v;
+
+		cells[0] = it->s;
+		lens[0] = v;
+		while (lens[0] && it->s[lens[0] - 1] == ' ')
+			lens[0]--;
+		while (c <= k && p < it->len) {
+			size_t b = p;
+
+			while (p < it->len && it->s[p] != ' ')
+				p++;
+			cells[c] = it->s + b;
+			lens[c++] = p - b;
+			while (p < it->len && it->s[p] == ' ')
+				p++;
+		}
+		for (size_t c2 = 0; c2 <= k; c2++)
+			lines[c2] = it->no;
+		ret = table_add_row(t, cells, lens, lines, k + 1);
+	}
+	return ret;
+}
+
+/*
+ * A direction word at s (n bytes left): "Read", "Write", "R", "W" (any
+ * case), then a ':' or '=' or spaces, then a figure.  Returns the figure's
+ * offset, 0 when none; *op the direction.
+ */
+static size_t pair_dir(const char *s, size_t n, enum iodb_op *op)
+{
+	static const struct {
+		const char *w;
+		enum iodb_op op;
+	} dirs[] = {{"read", IODB_OP_READ},
+		    {"write", IODB_OP_WRITE},
+		    {"r", IODB_OP_READ},
+		    {"w", IODB_OP_WRITE}};
+
+	for (size_t d = 0; d < sizeof(dirs) / sizeof(dirs[0]); d++) {
+		size_t l = strlen(dirs[d].w), i = l;
+
+		if (l > n || strncasecmp(s, dirs[d].w, l) ||
+		    (i < n && isalpha((unsigned char)s[i])))
+			continue;
+		if (i < n && (s[i] == ':' || s[i] == '='))
+			i++;
+		while (i < n && s[i] == ' ')
+			i++;
+		if (i < n && s[i] >= '0' && s[i] <= '9' && (i > l || l > 1)) {
+			*op = dirs[d].op;
+			return i;
+		}
+	}
+	return 0;
+}
+
+/*
+ * A line giving one CrystalDiskMark test's read and write figures,
+ * retyped: "SEQ1M Q8T1: Read 3542.13 MB/s, Write 3012.45 MB/s", "- RND4K
+ * Q1T1 -> R: 60 MB/s, W: 170 MB/s", "Seq Q32T1 read 3521 / write 3015".
+ * Fills cells[0] (the test) and cells[1..2] (read's figure, write's) with
+ * their lengths; 0 when it is no such line.
+ */
+static int pair_item(const char *s, size_t n, const char **cells, size_t *lens)
+{
+	size_t i = 0, e, v[2] = {0, 0}, ve[2] = {0, 0}, k = 0;
+	enum iodb_op ops[2];
+	struct testname tn;
+
+	while (i < n && s[i] == ' ')
+		i++;
+	if (i + 1 < n && strchr("-*+", s[i]) && s[i + 1] == ' ')
+		i += 2;
+	for (size_t p = i; p < n && k < 2; p++) {
+		size_t f;
+
+		if (p > i && isalnum((unsigned char)s[p - 1]))
+			continue;
+		f = pair_dir(s + p, n - p, &ops[k]);
+		if (!f)
+			continue;
+		if (k)
+			ve[0] = p;
+		else
+			e = p;
+		v[k++] = p + f;
+	}
+	if (k != 2 || ops[0] == ops[1] || n > 120)
+		return 0;
+	ve[1] = n;
+	/* the first figure ends at its separator: ',', ';', '/', '|' */
+	while (ve[0] > v[0] && strchr(" ,;/|", s[ve[0] - 1]))
+		ve[0]--;
+	while (ve[1] > v[1] && strchr(" .,;", s[ve[1] - 1]))
+		ve[1]--;
+	while (e > i && strchr(" :->=|\t", s[e - 1]))
+		e--;
+	if (e <= i || !testname_parse(s + i, e - i, 1, &tn) || !tn.cdm ||
+	    tn.cond.op != IODB_OP_UNKNOWN)
+		return 0;
+	for (int d = 0; d < 2; d++) {
+		int c = ops[d] == IODB_OP_READ ? 1 : 2;
+
+		/* a figure, maybe its unit ("MB/s", "IOPS"): nothing else */
+		size_t q = v[d];
+
+		while (q < ve[d] && (isdigit((unsigned char)s[q]) ||
+				     s[q] == '.' || s[q] == ','))
+			q++;
+		while (q < ve[d] && s[q] == ' ')
+			q++;
+		while (q < ve[d] &&
+		       (isalpha((unsigned char)s[q]) || s[q] == '/'))
+			q++;
+		if (q != ve[d])
+			return 0;
+		cells[c] = s + v[d];
+		lens[c] = ve[d] - v[d];
+	}
+	cells[0] = s + i;
+	lens[0] = e - i;
+	return 1;
+}
+
+/* The rows of pair items first..last under "", "Read", "Write". */
+static int pair_table(struct docstate *ds, size_t first, size_t last,
+		      struct table *t)
+{
+	const char *cells[3] = {"", "Read", "Write"};
+	size_t lens[3] = {0, 4, 5};
+	long lines[3];
+	int ret;
+
+	for (int c = 0; c < 3; c++)
+		lines[c] = ds->d.items[first].no;
+	ret = table_add_row(t, cells, lens, lines, 3);
+	for (size_t r = first; r <= last && !ret; r++) {
+		const struct doc_item *it = &ds->d.items[r];
+
+		if (!pair_item(it->s, it->len, cells, lens))
+			return 1;
+		for (int c = 0; c < 3; c++)
+			lines[c] = it->no;
+		ret = table_add_row(t, cells, lens, lines, 3);
+	}
+	return ret;
+}
+
 /* The cells of a cell-per-line table as rows of k + 1. */
 static int cell_table(struct docstate *ds, size_t first, size_t last,
 		      struct table *t)
@@ -994,8 +1284,13 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 		ret = cell_table(ds, first, last, t);
 	if (kind == 'w')
 		ret = wiki_table(ds, first, last, t);
-	for (size_t i = first; i <= last && !ret && kind != 'a' &&
-			       kind != 'l' && kind != 'g' && kind != 'w';
+	if (kind == 'd')
+		ret = grid_table(ds, first, last, t);
+	if (kind == 'p')
+		ret = pair_table(ds, first, last, t);
+	for (size_t i = first;
+	     i <= last && !ret && kind != 'a' && kind != 'l' && kind != 'g' &&
+	     kind != 'w' && kind != 'd' && kind != 'p';
 	     i++) {
 		const struct doc_item *it = &ds->d.items[i];
 
@@ -1075,6 +1370,32 @@ static int find_tables(struct docstate *ds)
 		}
 		if (it->blank)
 			continue;
+		if (!d->html) {
+			const char *pc[3];
+			size_t pl[3], j = i;
+
+			while (
+			    line_item(d, j) && !ds->used[j] &&
+			    pair_item(d->items[j].s, d->items[j].len, pc, pl))
+				j++;
+			if (j > i) {
+				/* a test's read and write on one line */
+				ret = build_table(ds, i, j - 1, 'p');
+				if (ret)
+					return ret;
+				i = j - 1;
+				continue;
+			}
+		}
+		if (!d->html && (na = grid_lines(ds, i, &nl)) > 0) {
+			/* CrystalDiskMark's grid retyped or read off a
+			 * screenshot, single spaces apart */
+			ret = build_table(ds, i, i + na - 1, 'd');
+			if (ret)
+				return ret;
+			i += na - 1;
+			continue;
+		}
 		if (!d->html && (na = cell_lines_table(ds, i, &nl)) > 0) {
 			ret = build_table(ds, i, i + na - 1, 'g');
 			if (ret)
@@ -1259,9 +1580,28 @@ static int output_line(const char *s, size_t len)
 	d = i;
 	while (i < len && s[i] >= '0' && s[i] <= '9')
 		i++;
-	if (i - d < 3 || i >= len || s[i] != ' ')
+	/* "5120000 bytes (5.1 MB", "5120000字节（5.1 MB": the word glued
+	 * to the figure in CJK */
+	if (i - d < 3 || i >= len ||
+	    (s[i] != ' ' && (unsigned char)s[i] < 0x80))
 		return 0;
-	i++;
+	if (s[i] == ' ')
+		i++;
+	if (i < len && (unsigned char)s[i] >= 0x80 && s[i - 1] != ' ') {
+		/* "512字节已复制，0.000126482 s，4.0 MB/s": a small copy,
+		 * no sizes in parentheses; a time and a rate follow */
+		size_t t = 0, r = 0;
+
+		for (size_t k = i; k + 2 < len && !r; k++) {
+			if (!t && s[k] == ' ' && s[k + 1] == 's')
+				t = k;
+			if (t && s[k] == 'B' && s[k + 1] == '/' &&
+			    s[k + 2] == 's')
+				r = k;
+		}
+		if (r)
+			return 1;
+	}
 	while (i < len && s[i] != ' ' && s[i] != '(')
 		i++;
 	while (i < len && s[i] == ' ')
@@ -1813,6 +2153,12 @@ static int find_blocks(struct docstate *ds)
 				grown = 0;
 				continue;
 			}
+			/* "sudo dd ..." in its own code block after an hdparm
+			 * output: another tool's command heads its output */
+			if (para_has_command(ds, &p[j], NULL) &&
+			    (!format_tool(f) ||
+			     !para_has_command(ds, &p[j], format_tool(f))))
+				break;
 			/*
 			 * Paragraphs no importer claims alone (a double-spaced
 			 * paste splits an output into one-line paragraphs):
@@ -2039,6 +2385,23 @@ static int comment_heading(struct docstate *ds, size_t k)
 }
 
 /*
+ * Whether numbered line k is an item of a numbered list ("1. use iozone
+ * and dd", "2. share is tmpfs", ... on consecutive lines): a list, not a
+ * section heading that names the outputs far below it.
+ */
+static int numbered_list_item(const struct docstate *ds, size_t k)
+{
+	const struct doc *d = &ds->d;
+
+	if (d->items[k].heading || !numbered_heading(&d->items[k]))
+		return 0;
+	return (k > 0 && line_item(d, k - 1) && !d->items[k - 1].heading &&
+		numbered_heading(&d->items[k - 1])) ||
+	       (line_item(d, k + 1) && !d->items[k + 1].heading &&
+		numbered_heading(&d->items[k + 1]));
+}
+
+/*
  * Whether line s (len bytes) only marks a cut a person made ("...",
  * "[...]", "(snip)", "<snip>", "-- 20 lines omitted --", "~略~", "(생략)",
  * "[省略]", "8<---"): dots and brackets alone, or words of cutting and
@@ -2127,8 +2490,8 @@ static long above(struct docstate *ds, size_t i, int max_items)
 		seen++;
 		if (item_has_command(ds, k, NULL) || comment_heading(ds, k))
 			continue;
-		if (it->len > 300)
-			return -1;
+		if (it->len > 300 || numbered_list_item(ds, k))
+			return -1; /* a list's item names no output below */
 		return (long)k;
 	}
 	return -1;
@@ -2145,7 +2508,8 @@ static long heading_above(struct docstate *ds, size_t i)
 		if (it->blank)
 			continue;
 		seen++;
-		if (section_start(it) && it->len < LABEL_MAX)
+		if (section_start(it) && it->len < LABEL_MAX &&
+		    !numbered_list_item(ds, k))
 			return (long)k;
 	}
 	return -1;
@@ -2166,7 +2530,8 @@ static long label_above(struct docstate *ds, size_t i)
 			continue;
 		seen++;
 		if ((section_start(it) || (it->emph && !it->pre)) &&
-		    it->len < LABEL_MAX && !comment_heading(ds, k))
+		    it->len < LABEL_MAX && !comment_heading(ds, k) &&
+		    !numbered_list_item(ds, k))
 			return (long)k;
 	}
 	return -1;
@@ -2184,7 +2549,8 @@ static long section_heading_above(struct docstate *ds, size_t i)
 
 		if (it->kind != DOC_LINE || ds->used[k] == 1)
 			return -1;
-		if (section_start(it) && !comment_heading(ds, k))
+		if (section_start(it) && !comment_heading(ds, k) &&
+		    !numbered_list_item(ds, k))
 			return it->len < LABEL_MAX ? (long)k : -1;
 	}
 	return -1;
@@ -3013,6 +3379,15 @@ static void qualify_label(struct docstate *ds, size_t li, char *label, size_t n)
 	memcpy(label + strlen(head), " / ", 3);
 }
 
+/* A line that ends with a comma ("Hello,", "Hi all,", "Thanks,"): a
+ * greeting or a sentence going on, never a title. */
+static int comma_end(const char *s, size_t len)
+{
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	return len && s[len - 1] == ',';
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -3036,6 +3411,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			 * nor a Markdown image ("![screenshot](x.png)") */
 			if (!sentence_line(it->s, it->len) &&
 			    !cjk_clauses(it->s, it->len) &&
+			    !comma_end(it->s, it->len) &&
 			    colon_title(it->s, it->len) &&
 			    !memmem(it->s, it->len, "://", 3) &&
 			    !(it->len > 4 && !memcmp(it->s, "![", 2) &&

@@ -123,6 +123,7 @@ struct iz_res {
 	size_t n_m;
 	int test; /* index into tests[], -1 unknown */
 	double fkb, rkb;
+	int tp; /* from a "Children see throughput" line */
 };
 
 struct iz_run {
@@ -574,6 +575,27 @@ static size_t header_label(struct text_line prev, const char **at)
 	return len;
 }
 
+/* Whether l holds nothing but the header's first-line words ("random"). */
+static int col_words_only(struct text_line l)
+{
+	static const char *const cols[] = {"random", "bkwd", "record",
+					   "stride"};
+	struct tok t[IZ_COLS + 8];
+	int n = tokens(l, t, IZ_COLS + 8);
+
+	if (n < 1 || n >= IZ_COLS + 8)
+		return 0;
+	for (int i = 0; i < n; i++) {
+		int known = 0;
+
+		for (size_t j = 0; j < sizeof(cols) / sizeof(cols[0]); j++)
+			known |= tok_is(&t[i], cols[j]);
+		if (!known)
+			return 0;
+	}
+	return 1;
+}
+
 /*
  * The wrapped rest of a table header, right under it: "read  rewrite
  * read  fwrite frewrite  fread  freread".  Returns 1 when l is none.
@@ -1001,8 +1023,27 @@ static int tp_value(const char *s, int rate, double *v, const char **unit)
 }
 
 /* Throughput mode lines; returns 1 when not one of them. */
+static int next_run(struct ingest_ctx *ctx, struct iz_run *z, size_t *total,
+		    struct iz_run *keep);
+
+/*
+ * Whether a "Children see throughput for N LABEL" line repeats a test this
+ * run already holds (same label, same N): the output of another execution
+ * pasted below the first ("with samba 4.7.6:", its lines, "with samba
+ * 4.10.6:", the same lines), not a second figure of this one.  -l/-u's
+ * process counts differ in N and stay in one run.
+ */
+static int tp_repeats(const struct iz_run *z, const char *label, double n)
+{
+	for (size_t i = 0; i < z->n; i++)
+		if (!strcmp(z->res[i].job, label) &&
+		    z->res[i].r.cond.numjobs == (int64_t)n && z->res[i].tp)
+			return 1;
+	return 0;
+}
+
 static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
-			   struct text_line l, const char *line)
+			   struct text_line l, const char *line, size_t *total)
 {
 	static const struct {
 		const char *key, *extra;
@@ -1039,10 +1080,19 @@ static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 		label[k] = '\0';
 		if (tp_value(e, 1, &v, &unit))
 			goto bad;
+		if (tp_repeats(z, label, n)) {
+			struct iz_run keep;
+			int ret = next_run(ctx, z, total, &keep);
+
+			if (ret)
+				return ret;
+			z->from = l.no;
+		}
 		x = new_res(z, l.no);
 		if (!x)
 			return -ENOMEM;
 		snprintf(x->job, sizeof(x->job), "%s", label);
+		x->tp = 1;
 		for (size_t i = 0; i < N_TESTS; i++)
 			if (!strcmp(tests[i].tp, label))
 				x->test = (int)i;
@@ -1097,11 +1147,19 @@ static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 		p = strstr(p + 15, "CPU utilization");
 	if (p && z->tp >= 0) {
 		p = skip_blanks(p + 15);
+		/* cut before its percentage ("... CPU time 29.517 CPU", the
+		 * rest wrapped by a mail client, "utilization" joined back):
+		 * no figure to keep or guess */
+		if (!*p)
+			return 0;
 		if (units_number(p, &e, UNITS_COMMA_THOUSANDS, &v))
 			goto bad;
 		add_extra(&z->res[z->tp], "cpu_utilization_pct", v, "pct");
 		return 0;
 	}
+	/* the same line cut before "utilization" */
+	if (strstr(line, "CPU Utilization: Wall time") && z->tp >= 0)
+		return 0;
 	return 1;
 bad:
 	ingest_warn_at(ctx, l.s,
@@ -1123,7 +1181,7 @@ static const char *const tp_starts[] = {
  * holds none, or a negative errno.
  */
 static int throughput_segments(struct ingest_ctx *ctx, struct iz_run *z,
-			       struct text_line t)
+			       struct text_line t, size_t *total)
 {
 	char line[IZ_LINE];
 	int ret, any = 0;
@@ -1150,7 +1208,7 @@ static int throughput_segments(struct ingest_ctx *ctx, struct iz_run *z,
 		t = line_trim(t);
 		seg = line_trim(seg);
 		line_copy(seg, line, sizeof(line));
-		ret = throughput_line(ctx, z, seg, line);
+		ret = throughput_line(ctx, z, seg, line, total);
 		if (ret < 0)
 			return ret;
 		any |= !ret;
@@ -1230,10 +1288,16 @@ static int next_run(struct ingest_ctx *ctx, struct iz_run *z, size_t *total,
  * not the first table's), keeping the command and settings read so far.
  */
 static int table_label(struct ingest_ctx *ctx, struct iz_run *z,
-		       struct text_line prev, size_t *total)
+		       struct text_line prev, struct text_line prev2,
+		       size_t *total)
 {
 	const char *at = NULL;
 	size_t n = prev.len ? header_label(prev, &at) : 0;
+
+	/* "SanDisk Extreme A1   random" / "random" / "kB  reclen ...": the
+	 * first header line wrapped by a mail client, its label a line up */
+	if (!n && prev.len && prev2.len && col_words_only(prev))
+		n = header_label(prev2, &at);
 	char label[sizeof(z->label)];
 	int ret;
 
@@ -1374,7 +1438,7 @@ static int host_run(struct ingest_ctx *ctx, struct iz_run *z, const char *host,
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct line_iter it;
-	struct text_line l, t, prev = {0}, cur = {0};
+	struct text_line l, t, prev = {0}, prev2 = {0}, cur = {0};
 	struct iz_run z = {0};
 	char line[IZ_LINE];
 	const char *cmd;
@@ -1387,6 +1451,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		t = line_trim(l);
 		if (!t.len || t.len >= sizeof(line))
 			continue;
+		prev2 = prev;
 		prev = cur;
 		cur = l;
 		line_copy(t, line, sizeof(line));
@@ -1442,7 +1507,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (ret < 0)
 			goto out;
 		if (!ret) {
-			ret = table_label(ctx, &z, prev, &total);
+			ret = table_label(ctx, &z, prev, prev2, &total);
 			if (ret < 0)
 				goto out;
 			continue;
@@ -1470,7 +1535,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				t.len -= hl;
 			}
 		}
-		ret = throughput_segments(ctx, &z, t);
+		ret = throughput_segments(ctx, &z, t, &total);
 		if (ret < 0)
 			goto out;
 		ret = 0;
@@ -1491,6 +1556,37 @@ out:
 	return ret;
 }
 
+/*
+ * Lines of iozone's banner and settings no other tool prints: a piece of
+ * them is iozone's (a tab-indented banner in a mail or a post is split
+ * off as a tab-separated "table" otherwise, and the results below lose
+ * the O_DIRECT, file size and command they were run with).
+ */
+static const char *const banner_words[] = {
+    "Contributors:William Norcott",
+    /* the contributors' lines, each a "table row" when tab-indented */
+    "Al Slater, Scott Rhine",
+    "Steve Landherr, Brad Smith",
+    "Randy Dunlap, Mark Montague",
+    "Jean-Marc Zucconi, Jeff Blomberg",
+    "Erik Habbinga, Kris Strecker",
+    "Fabrice Bacchella, Zhenghua Xue",
+    "Vangel Bojaxhi, Ben England",
+    "Alexey Skidanov, Sudhir Kumar",
+    "Version $Revision: 3.",
+    "Build: linux",
+    "Processor cache size set to",
+    "Processor cache line size set to",
+    "File stride size set to",
+    "Include fsync in write timing",
+    "O_DIRECT feature enabled",
+    "Output is in kBytes/sec",
+    "Output is in Kbytes/sec",
+    "Throughput test with",
+    "Each process writes a",
+    NULL,
+};
+
 static int probe(const char *buf, size_t len)
 {
 	struct line_iter it;
@@ -1502,7 +1598,13 @@ static int probe(const char *buf, size_t len)
 	/* the words the lines below look for: without them only the title
 	 * lines of an Excel report can score (no line holds a newline) */
 	words = text_find(buf, n, "Iozone: Performance Test of File I/O", 36) ||
-		text_find(buf, n, "Children see throughput for", 27);
+		text_find(buf, n, "Children see throughput for", 27) ||
+		text_find(buf, n, "Parent sees throughput for", 26) ||
+		text_find(buf, n, "throughput per process", 22) ||
+		text_find(buf, n, "Utilization: Wall time", 22);
+	for (size_t i = 0; !words && banner_words[i]; i++)
+		words = text_find(buf, n, banner_words[i],
+				  strlen(banner_words[i])) != NULL;
 	if (words)
 		words = 2; /* certain, but the first such line decides */
 	else if (text_find(buf, n, "iozone", 6) ||
@@ -1521,6 +1623,19 @@ static int probe(const char *buf, size_t len)
 			return 95;
 		if (line_find(t, "iozone test complete"))
 			score = score > 80 ? score : 80;
+		/* the lines under a "Children see throughput" line, in a
+		 * piece of their own (a tab-separated look splits them off
+		 * in a mail): iozone's words, parsed with the line above */
+		/* lines that start with them (not a sentence quoting them) */
+		for (size_t i = 0; banner_words[i]; i++)
+			if (line_find(t, banner_words[i]) == t.s)
+				score = score > 75 ? score : 75;
+		if (line_find(t, "Parent sees throughput for") == t.s ||
+		    line_find(t, "Min throughput per process") == t.s ||
+		    line_find(t, "Max throughput per process") == t.s ||
+		    line_find(t, "Avg throughput per process") == t.s ||
+		    line_find(t, "CPU Utilization: Wall time") == t.s)
+			score = score > 75 ? score : 75;
 		if (tokens(t, k, 4) >= 3 &&
 		    (tok_is(&k[0], "kB") || tok_is(&k[0], "KB")) &&
 		    tok_is(&k[1], "reclen"))

@@ -1968,3 +1968,258 @@ T_TEST(t_dd_copied_nothing)
 	}
 	t_collect_free(&c);
 }
+
+/* A command line in Markdown bold or code keeps its last operand. */
+T_TEST(t_dd_markdown_marked_command)
+{
+	static const char bold[] =
+	    "**$ dd skip=52 count=64 if=payload of=elf_header bs=1**\n"
+	    "64+0 records in\n"
+	    "64+0 records out\n"
+	    "64 bytes copied, 0.000566536 s, 113 kB/s\n";
+	static const char code[] = "`$ dd if=/dev/zero of=t bs=4k count=256`\n"
+				   "256+0 records in\n"
+				   "256+0 records out\n"
+				   "1048576 bytes (1.0 MB, 1.0 MiB) copied, "
+				   "0.00456 s, 230 MB/s\n";
+	struct t_collect c;
+
+	T_INT(parse_str(&c, bold), 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.cond.bs, 1);
+		T_DBL(c.res[0].r.io_bytes, 64);
+	}
+	t_collect_free(&c);
+	T_INT(parse_str(&c, code), 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.cond.bs, 4096);
+		T_INT(c.res[0].r.cond.op, IODB_OP_WRITE);
+	}
+	t_collect_free(&c);
+}
+
+/* bs=$((1024*1024)): the shell's product; anything else is unknown. */
+T_TEST(t_dd_shell_arithmetic_bs)
+{
+	static const char *const cmds[] = {
+	    "$ dd if=/dev/zero of=f bs=$((1024*1024)) count=10\n",
+	    "$ dd if=/dev/zero of=f bs=$((4*1024*1024)) count=10\n",
+	    "$ dd if=/dev/zero of=f bs=$((BS*2)) count=10\n",
+	    "$ dd if=/dev/zero of=f bs=$((1024+1024)) count=10\n",
+	};
+	static const long long want[] = {1048576, 4194304, -1, -1};
+	static const char out[] = "10+0 records in\n"
+				  "10+0 records out\n"
+				  "10485760 bytes transferred in 0.028418 "
+				  "seconds (368981986 bytes/sec)\n";
+	char buf[512];
+	struct t_collect c;
+
+	for (size_t i = 0; i < sizeof(cmds) / sizeof(cmds[0]); i++) {
+		snprintf(buf, sizeof(buf), "%s%s", cmds[i], out);
+		T_INT(parse_str(&c, buf), 0);
+		T_INT(c.n_res, 1);
+		if (c.n_res == 1) {
+			T_INT(c.res[0].r.cond.bs, want[i]);
+			T_DBL(c.res[0].r.bw_bytes, 368981986); /* as printed */
+			T_INT(c.res[0].r.cond.op, IODB_OP_WRITE);
+		}
+		t_collect_free(&c);
+	}
+}
+
+/* A themed shell's prompt sign before the command: starship's ❯ (also
+ * before "sync;"), oh-my-zsh's ➜ and its directory, ❱ before time. */
+T_TEST(t_dd_themed_prompts)
+{
+	static const char *const cmds[] = {
+	    " \xe2\x9d\xaf sync; dd if=/dev/zero of=tempfile bs=1M count=1024; "
+	    "sync\n",
+	    "\xe2\x9e\x9c  ~ dd if=/dev/zero of=tempfile bs=1M count=1024\n",
+	    "\xe2\x9d\xb1 time dd if=/dev/zero of=tempfile bs=1M count=1024\n",
+	    "\xc2\xbb dd if=/dev/zero of=tempfile bs=1M count=1024\n",
+	};
+	static const char out[] = "1024+0 records in\n"
+				  "1024+0 records out\n"
+				  "1073741824 bytes (1.1 GB, 1.0 GiB) copied, "
+				  "0.642741 s, 1.7 GB/s\n";
+	char buf[512];
+	struct t_collect c;
+
+	for (size_t i = 0; i < sizeof(cmds) / sizeof(cmds[0]); i++) {
+		snprintf(buf, sizeof(buf), "%s%s", cmds[i], out);
+		T_INT(parse_str(&c, buf), 0);
+		T_INT(c.n_res, 1);
+		if (c.n_res == 1) {
+			T_INT(c.res[0].r.cond.bs, 1048576);
+			T_INT(c.res[0].r.cond.op, IODB_OP_WRITE);
+			T_DBL(c.res[0].r.io_bytes, 1073741824);
+		}
+		t_collect_free(&c);
+	}
+}
+
+/* zh_CN's summaries with the byte count glued to 字节 ("5120000字节（5.1
+ * MB，4.9 MiB）已复制", "512字节已复制，...") in a plain-text post (no code
+ * block): output lines, not prose, so each run keeps its summary. */
+T_TEST(t_dd_zh_glued_summaries_in_a_post)
+{
+	static const char post[] =
+	    "**生成镜像**\n"
+	    "\n"
+	    "dd if=/dev/zero of=bin/ucore.img count=10000\n"
+	    "\xe8\xae\xb0\xe5\xbd\x95\xe4\xba\x86"
+	    "10000+0 "
+	    "\xe7\x9a\x84\xe8\xaf\xbb\xe5\x85\xa5\n"
+	    "\xe8\xae\xb0\xe5\xbd\x95\xe4\xba\x86"
+	    "10000+0 "
+	    "\xe7\x9a\x84\xe5\x86\x99\xe5\x87\xba\n"
+	    "5120000\xe5\xad\x97\xe8\x8a\x82\xef\xbc\x88"
+	    "5.1 MB\xef\xbc\x8c"
+	    "4.9 MiB\xef\xbc\x89\xe5\xb7\xb2\xe5\xa4\x8d\xe5\x88\xb6\xef\xbc"
+	    "\x8c"
+	    "0.0313203 s\xef\xbc\x8c"
+	    "163 MB/s\n"
+	    "dd if=bin/bootblock of=bin/ucore.img conv=notrunc\n"
+	    "\xe8\xae\xb0\xe5\xbd\x95\xe4\xba\x86"
+	    "1+0 "
+	    "\xe7\x9a\x84\xe8\xaf\xbb\xe5\x85\xa5\n"
+	    "\xe8\xae\xb0\xe5\xbd\x95\xe4\xba\x86"
+	    "1+0 "
+	    "\xe7\x9a\x84\xe5\x86\x99\xe5\x87\xba\n"
+	    "512\xe5\xad\x97\xe8\x8a\x82\xe5\xb7\xb2\xe5\xa4\x8d\xe5\x88\xb6"
+	    "\xef\xbc\x8c"
+	    "0.000126482 s\xef\xbc\x8c"
+	    "4.0 MB/s\n"
+	    "\n"
+	    "\xe8\xbf\x99\xe6\xa0\xb7\xe9\x95\x9c\xe5\x83\x8f\xe5\xb0\xb1"
+	    "\xe7\x94\x9f\xe6\x88\x90\xe4\xba\x86\xe3\x80\x82\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, NULL, "post.md", post, sizeof(post) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 2);
+	T_INT(c.warnings, 0);
+	if (c.n_res == 2) {
+		T_DBL(c.res[0].r.io_bytes, 5120000);
+		T_DBL(c.res[0].r.runtime_ns, 31320300);
+		T_DBL(t_extra(&c.res[0].r, "printed_bw_bytes"), 163e6);
+		T_DBL(c.res[1].r.io_bytes, 512);
+		T_DBL(t_extra(&c.res[1].r, "printed_bw_bytes"), 4.0e6);
+	}
+	t_collect_free(&c);
+}
+
+/* README style: each command in a code block of its own, its output in
+ * the next; a dd command block right after an hdparm output block is the
+ * dd's, not a line of the hdparm block. */
+T_TEST(t_dd_command_block_after_other_tool_block)
+{
+	static const char post[] =
+	    "Benchmark the main SSD:\n"
+	    "```\n"
+	    "sudo hdparm -tT --direct /dev/nvme0n1\n"
+	    "```\n"
+	    "```\n"
+	    "/dev/nvme0n1:\n"
+	    " Timing O_DIRECT cached reads:   822 MB in  2.00 seconds = 410.07 "
+	    "MB/sec\n"
+	    " Timing O_DIRECT disk reads: 1254 MB in  3.00 seconds = 417.77 "
+	    "MB/sec\n"
+	    "```\n"
+	    "```\n"
+	    "sudo dd bs=10M count=500 if=/dev/nvme0n1 of=/home/u/test.bin\n"
+	    "```\n"
+	    "```\n"
+	    "500+0 records in\n"
+	    "500+0 records out\n"
+	    "5242880000 bytes (5.2 GB, 4.9 GiB) copied, 35.8162 s, 146 MB/s\n"
+	    "```\n";
+	struct t_collect c;
+	int dd = -1;
+
+	t_collect_buf(&c, NULL, "README.md", post, sizeof(post) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 3);
+	for (size_t i = 0; i < c.n_res; i++)
+		if (c.res[i].r.io_bytes == 5242880000.0)
+			dd = (int)i;
+	T_OK(dd >= 0);
+	if (dd >= 0) {
+		const struct iodb_run *run = &c.runs[c.res[dd].run];
+
+		T_INT(c.res[dd].r.cond.bs, 10485760);
+		T_INT(c.res[dd].r.cond.op, IODB_OP_COPY);
+		T_STR(run->device, "/dev/nvme0n1");
+		T_STR(run->tool, "dd");
+	}
+	t_collect_free(&c);
+}
+
+/* A command wrapped by a mail client right after "dd" ("...# dd" then
+ * "if=disk.raw of=test.dat oflag=direct bs=1024k"): the next line's
+ * operands are the command's; a line of other words is not joined. */
+T_TEST(t_dd_command_wrapped_after_dd)
+{
+	static const char mail[] =
+	    "root@pve:/images/106# dd\n"
+	    "if=disk.raw of=test.dat oflag=direct bs=1024k\n"
+	    "20480+0 Datens\xc3\xa4tze ein\n"
+	    "20480+0 Datens\xc3\xa4tze aus\n"
+	    "21474836480 Bytes (21 GB, 20 GiB) kopiert, 161,319 s, 133 MB/s\n";
+	static const char prose[] = "so i tried with dd\n"
+				    "and it was slow\n"
+				    "64+0 records in\n"
+				    "64+0 records out\n"
+				    "67108864 bytes (67 MB, 64 MiB) copied, "
+				    "0.31 s, 216 MB/s\n";
+	struct t_collect c;
+
+	T_INT(parse_str(&c, mail), 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.cond.bs, 1048576);
+		T_INT(c.res[0].r.cond.direct, 1);
+		T_INT(c.res[0].r.cond.op, IODB_OP_COPY);
+		T_DBL(c.res[0].r.runtime_ns, 161.319e9);
+	}
+	t_collect_free(&c);
+	T_INT(parse_str(&c, prose), 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1)
+		T_INT(c.res[0].r.cond.bs, -1);
+	t_collect_free(&c);
+}
+
+/* "bs=1M" alone above an output whose command is not shown: the block
+ * size of the runs below (O_DIRECT unknown: the caption leaves it out);
+ * "bs=2M:" starts the next group. */
+T_TEST(t_dd_operand_caption)
+{
+	static const char log[] =
+	    "bs=1M\n"
+	    "Fri May  5 02:37:02 MSK 2023\n"
+	    "7600+0 records in\n"
+	    "7600+0 records out\n"
+	    "7969177600 bytes (8.0 GB, 7.4 GiB) copied, 2074.07 s, 3.8 MB/s\n"
+	    "\n"
+	    "bs=2M oflag=direct:\n"
+	    "3800+0 records in\n"
+	    "3800+0 records out\n"
+	    "7969177600 bytes (8.0 GB, 7.4 GiB) copied, 1562.03 s, 5.1 MB/s\n";
+	struct t_collect c;
+
+	T_INT(parse_str(&c, log), 0);
+	T_INT(c.n_res, 2);
+	if (c.n_res == 2) {
+		T_INT(c.res[0].r.cond.bs, 1048576);
+		T_INT(c.res[0].r.cond.direct, -1);
+		T_INT(c.res[1].r.cond.bs, 2097152);
+		T_INT(c.res[1].r.cond.direct, 1);
+		T_OK(c.runs[c.res[0].run].command == NULL);
+		T_DBL(c.res[1].r.runtime_ns, 1562.03e9);
+	}
+	t_collect_free(&c);
+}

@@ -3588,3 +3588,85 @@ T_TEST(t_document_snip_marker_no_label)
 	}
 	free(d);
 }
+
+/*
+ * Lines of figures with commas ("- SEQ1M Q8T1 -> R: 3400 MB/s, W: 3000
+ * MB/s") are no comma-separated table: the first is no header.  It read
+ * the second line's write figure as a result of no direction, under a
+ * job holding the read figure ("RND4K Q1T1 -> R: 60").
+ */
+T_TEST(t_document_figure_lines_no_csv)
+{
+	static const char doc[] = "CDM 8 on the Crucial P5:\n"
+				  "- SEQ1M Q8T1 -> R: 3400 MB/s, W: 3000 MB/s\n"
+				  "- RND4K Q1T1 -> R: 60 MB/s, W: 170 MB/s\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	d_parse(d, "rw.txt", doc, sizeof(doc) - 1, NULL, 1);
+	/* each line is one test's read and write (pair_item()) */
+	T_INT(d->n_res, 4);
+	for (size_t i = 0; i < d->n_res; i++)
+		T_OK(d->res[i].r.cond.op != IODB_OP_UNKNOWN);
+	if (d->n_res == 4) {
+		T_STR(d->res[2].test, "RND4K Q1T1");
+		T_INT(d->res[2].r.cond.op, IODB_OP_READ);
+		T_DBL(d->res[2].r.bw_bytes, 60e6);
+		T_INT(d->res[3].r.cond.op, IODB_OP_WRITE);
+		T_DBL(d->res[3].r.bw_bytes, 170e6);
+	}
+	free(d);
+}
+
+/*
+ * CrystalDiskMark's figures retyped: a test's read and write on one line
+ * ("SEQ1M Q8T1: Read 3542.13 MB/s, Write 3012.45 MB/s"), and the grid read
+ * off a screenshot, single spaces apart, under "Read [MB/s] Write
+ * [MB/s]".  Neither was read; a line naming no CrystalDiskMark test, or
+ * with a word among the figures, is no such line.
+ */
+T_TEST(t_document_cdm_retyped)
+{
+	static const char pairs[] =
+	    "My new disk (CrystalDiskMark 8):\n\n"
+	    "SEQ1M Q8T1: Read 3542.13 MB/s, Write 3012.45 MB/s\n"
+	    "RND4K Q1T1: Read 65.42 MB/s, Write 180.77 MB/s\n"
+	    "Seq Q32T1 read 3521 / write 3015\n";
+	static const char grid[] = "CrystalDiskMark 8.0.4 x64\n"
+				   "Read [MB/s] Write [MB/s]\n"
+				   "SEQ1M Q8T1 3542.13 3012.45\n"
+				   "RND4K Q32T16 612.30 540.11\n"
+				   "RND4K Q1T1 65.42 180.77\n";
+	static const char none[] =
+	    "Disk A: read 512 MB/s, write 480 MB/s\n"
+	    "SEQ1M Q8T1: read 3542 MB/s cold, write 3012 MB/s\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	d_parse(d, "pairs.txt", pairs, sizeof(pairs) - 1, NULL, 1);
+	T_INT(d->n_res, 6);
+	if (d->n_res == 6) {
+		T_STR(d->res[0].test, "SEQ1M Q8T1");
+		T_INT(d->res[0].r.cond.op, IODB_OP_READ);
+		T_DBL(d->res[0].r.bw_bytes, 3542.13e6);
+		T_INT(d->res[1].r.cond.op, IODB_OP_WRITE);
+		T_DBL(d->res[1].r.bw_bytes, 3012.45e6);
+		T_STR(d->res[3].test, "RND4K Q1T1");
+		T_DBL(d->res[3].r.bw_bytes, 180.77e6);
+		/* CrystalDiskMark 5's "Seq Q32T1": 128 KiB */
+		T_STR(d->res[4].test, "SEQ128K Q32T1");
+		T_DBL(d->res[5].r.bw_bytes, 3015e6);
+	}
+	d_parse(d, "grid.txt", grid, sizeof(grid) - 1, NULL, 1);
+	T_INT(d->n_res, 6);
+	if (d->n_res == 6) {
+		T_STR(d->res[2].test, "RND4K Q32T16");
+		T_INT(d->res[2].r.cond.op, IODB_OP_READ);
+		T_DBL(d->res[2].r.bw_bytes, 612.30e6);
+		T_INT(d->res[5].r.cond.op, IODB_OP_WRITE);
+		T_DBL(d->res[5].r.bw_bytes, 180.77e6);
+	}
+	d_parse(d, "none.txt", none, sizeof(none) - 1, NULL, 1);
+	T_INT(d->n_res, 0);
+	free(d);
+}

@@ -4,6 +4,7 @@
  * with columns left blank by -i, de-duplication of the Excel report,
  * detection and malformed input.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -812,5 +813,236 @@ T_TEST(t_iozone_mail_wrapped_throughput)
 	r = t_find(&c, IODB_OP_READ, "readers", "read");
 	if (r)
 		T_DBL(r->bw_bytes, 5921370.94 * 1024);
+	t_collect_free(&c);
+}
+
+/* Two executions of the same throughput test pasted one under the other
+ * in a mail, tab-indented (a tab-separated look), with -+u's CPU line cut
+ * by the mail client before its percentage: two runs, the first run's
+ * command for both, no line read as a table, no warning. */
+static const char tp_two_runs[] =
+    "Test environment\n"
+    " 1. share is tmpfs\n"
+    " 2. command : ./iozone -s1g -r4 -e -i 0 -t 1 -+u\n"
+    "\n"
+    "with build A\n"
+    "\tChildren see throughput for  1 initial writers \t=   21248.48 "
+    "kB/sec\n"
+    "\tParent sees throughput for  1 initial writers \t=   21248.28 "
+    "kB/sec\n"
+    "\tMin throughput per process \t\t\t=   21248.48 kB/sec \n"
+    "\tMax throughput per process \t\t\t=   21248.48 kB/sec\n"
+    "\tAvg throughput per process \t\t\t=   21248.48 kB/sec\n"
+    "\tMin xfer \t\t\t\t\t= 1048576.00 kB\n"
+    "\tCPU Utilization: Wall time   49.350    CPU time   12.517    CPU\n"
+    "utilization\n"
+    "\n"
+    "with build B\n"
+    "\tChildren see throughput for  1 initial writers \t=    8018.82 "
+    "kB/sec\n"
+    "\tParent sees throughput for  1 initial writers \t=    8018.70 "
+    "kB/sec\n"
+    "\tMin throughput per process \t\t\t=    8018.82 kB/sec \n"
+    "\tMax throughput per process \t\t\t=    8018.82 kB/sec\n"
+    "\tAvg throughput per process \t\t\t=    8018.82 kB/sec\n"
+    "\tMin xfer \t\t\t\t\t= 1048576.00 kB\n";
+
+T_TEST(t_iozone_repeated_test_is_another_run)
+{
+	struct t_collect c;
+
+	t_collect_buf(&c, NULL, "mail.txt", tp_two_runs,
+		      sizeof(tp_two_runs) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 2);
+	T_INT(c.n_res, 2);
+	T_INT(c.warnings, 0);
+	if (c.n_res == 2 && c.n_runs == 2) {
+		T_DBL(c.res[0].r.bw_bytes, 21248.48 * 1024);
+		T_DBL(c.res[1].r.bw_bytes, 8018.82 * 1024);
+		T_DBL(t_extra(&c.res[1].r, "avg_throughput_per_process"),
+		      8018.82 * 1024);
+		T_INT(c.res[0].r.cond.bs, 4096);
+		T_INT(c.res[1].r.cond.bs, 4096);
+		T_OK(c.res[0].run != c.res[1].run);
+		/* a numbered list's item labels nothing */
+		T_OK(c.runs[0].label == NULL ||
+		     strstr(c.runs[0].label, "command") == NULL);
+		T_OK(c.runs[1].label == NULL ||
+		     strstr(c.runs[1].label, "command") == NULL);
+	}
+	t_collect_free(&c);
+}
+
+/* -l 1 -u 2: the same test for 1 and for 2 processes is one execution. */
+static const char tp_process_range[] =
+    "\tCommand line used: iozone -r 4k -s 128m -i 0 -l 1 -u 2\n"
+    "\tThroughput test with 1 process\n"
+    "\tChildren see throughput for  1 initial writers \t=  301113.50 "
+    "KB/sec\n"
+    "\tChildren see throughput for  1 rewriters \t=  581653.19 KB/sec\n"
+    "\tThroughput test with 2 processes\n"
+    "\tChildren see throughput for  2 initial writers \t=  401113.50 "
+    "KB/sec\n"
+    "\tChildren see throughput for  2 rewriters \t=  681653.19 KB/sec\n";
+
+T_TEST(t_iozone_process_range_one_run)
+{
+	struct t_collect c;
+
+	t_collect_buf(&c, "iozone", "tp.txt", tp_process_range,
+		      sizeof(tp_process_range) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 4);
+	if (c.n_res == 4) {
+		T_INT(c.res[2].r.cond.numjobs, 2);
+		T_DBL(c.res[2].r.bw_bytes, 401113.50 * 1024);
+	}
+	t_collect_free(&c);
+}
+
+/* "CPU utilization" with its figure is kept; cut before it, or before
+ * "utilization", the line is iozone's and skipped without a warning. */
+T_TEST(t_iozone_cpu_utilization_cut)
+{
+	static const char full[] =
+	    "\tChildren see throughput for  1 readers \t\t= 1179321.50 "
+	    "kB/sec\n"
+	    "\tCPU Utilization: Wall time    0.111    CPU time    0.110    "
+	    "CPU utilization  99.10 %\n";
+	static const char cut[] =
+	    "\tChildren see throughput for  1 readers \t\t= 1179321.50 "
+	    "kB/sec\n"
+	    "\tCPU Utilization: Wall time    0.111    CPU time    0.110    "
+	    "CPU\n"
+	    "utilization\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "iozone", "a.txt", full, sizeof(full) - 1, 0);
+	T_INT(c.n_res, 1);
+	T_INT(c.warnings, 0);
+	if (c.n_res == 1)
+		T_DBL(t_extra(&c.res[0].r, "cpu_utilization_pct"), 99.10);
+	t_collect_free(&c);
+	t_collect_buf(&c, "iozone", "b.txt", cut, sizeof(cut) - 1, 0);
+	T_INT(c.n_res, 1);
+	T_INT(c.warnings, 0);
+	if (c.n_res == 1)
+		T_OK(isnan(t_extra(&c.res[0].r, "cpu_utilization_pct")));
+	t_collect_free(&c);
+}
+
+/* A banner tab-indented in a post: its lines are iozone's, not a table;
+ * the rows below get -I's O_DIRECT, the command and the file size. */
+static const char tab_banner[] =
+    "Running iozone test...\n"
+    "\tIozone: Performance Test of File I/O\n"
+    "\t        Version $Revision: 3.488 $\n"
+    "\t\tCompiled for 32 bit mode.\n"
+    "\t\tBuild: linux-arm \n"
+    "\n"
+    "\tContributors:William Norcott, Don Capps, Isom Crawford, Kirby "
+    "Collins\n"
+    "\t             Al Slater, Scott Rhine, Mike Wisner, Ken Goss\n"
+    "\t             Steve Landherr, Brad Smith, Mark Kelly, Dr. Alain CYR,\n"
+    "\n"
+    "\tInclude fsync in write timing\n"
+    "\tO_DIRECT feature enabled\n"
+    "\tAuto Mode\n"
+    "\tFile size set to 102400 kB\n"
+    "\tRecord Size 4 kB\n"
+    "\tCommand line used: ./iozone -e -I -a -s 100M -r 4k -i 0\n"
+    "\tOutput is in kBytes/sec\n"
+    "\tProcessor cache size set to 1024 kBytes.\n"
+    "                                                              random  "
+    "  random\n"
+    "              kB  reclen    write  rewrite    read    reread    read  "
+    "   write\n"
+    "          102400       4     2604     2666\n"
+    "\n"
+    "iozone test complete.\n"
+    "\n"
+    "Running dd test...\n"
+    "\n"
+    "51200+0 records in\n"
+    "51200+0 records out\n"
+    "419430400 bytes (419 MB, 400 MiB) copied, 14.8317 s, 28.3 MB/s\n";
+
+T_TEST(t_iozone_tab_indented_banner)
+{
+	struct t_collect c;
+
+	t_collect_buf(&c, NULL, "post.md", tab_banner, sizeof(tab_banner) - 1,
+		      0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 3); /* and the dd */
+	T_INT(c.warnings, 0);
+	if (c.n_res == 3) {
+		T_INT(c.res[0].r.cond.direct, 1);
+		T_INT(c.res[0].r.cond.bs, 4096);
+		T_DBL(c.res[0].r.bw_bytes, 2604 * 1024.0);
+		T_DBL(t_extra(&c.res[1].r, "file_size_bytes"), 102400 * 1024.0);
+	}
+	if (c.n_runs == 2)
+		T_STR(c.runs[0].command,
+		      "./iozone -e -I -a -s 100M -r 4k -i 0");
+	t_collect_free(&c);
+}
+
+/* The probe takes lines that start with iozone's follow-up words, not a
+ * sentence that quotes them. */
+T_TEST(t_iozone_probe_followup_lines)
+{
+	static const char lines[] =
+	    "\tParent sees throughput for  1 initial writers \t=   11248.28 "
+	    "kB/sec\n"
+	    "\tMin throughput per process \t\t\t=   11248.48 kB/sec \n";
+	static const char prose[] =
+	    "We compared the Min throughput per process of both builds and\n"
+	    "the Processor cache size set to 1024 kBytes did not matter.\n";
+
+	const struct ingest_format *iz = ingest_find("iozone");
+
+	T_OK(iz->probe(lines, sizeof(lines) - 1) >= 75);
+	T_INT(iz->probe(prose, sizeof(prose) - 1), 0);
+}
+
+/* A label on the header's first line, that line wrapped by a mail client
+ * ("... A1   random" / "random"): the label still names its table, and a
+ * second labelled table under it is a run of its own. */
+static const char wrapped_labels[] =
+    "> SanDisk Extreme A1                                   random\n"
+    "> random\n"
+    ">      kB  reclen    write  rewrite    read    reread    read\n"
+    "> write\n"
+    ">  102400       4     3672     3640    12849    12881     9463\n"
+    "> 3175\n"
+    ">\n"
+    "> Samsung EVO840 USB3                                  random\n"
+    "> random\n"
+    ">      kB  reclen    write  rewrite    read    reread    read\n"
+    "> write\n"
+    ">  102400       4    28357    31510    25159    25175    25144\n"
+    "> 31057\n";
+
+T_TEST(t_iozone_wrapped_header_label)
+{
+	struct t_collect c;
+
+	t_collect_buf(&c, NULL, "mail.txt", wrapped_labels,
+		      sizeof(wrapped_labels) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 2);
+	T_INT(c.n_res, 12);
+	T_INT(c.warnings, 0);
+	if (c.n_runs == 2) {
+		T_STR(c.runs[0].label, "SanDisk Extreme A1");
+		T_STR(c.runs[1].label, "Samsung EVO840 USB3");
+	}
+	if (c.n_res == 12) {
+		T_DBL(c.res[5].r.bw_bytes, 3175 * 1024.0);
+		T_DBL(c.res[11].r.bw_bytes, 31057 * 1024.0);
+	}
 	t_collect_free(&c);
 }

@@ -3669,6 +3669,31 @@ static int repeats_above(const struct piece *a, const struct piece *p)
 	return 1;
 }
 
+/*
+ * Whether p, a summary of fio runs (fio-summary: dbench prints a log of
+ * its fio outputs, then a summary of their figures), follows fio output
+ * a in the same code block, with blank lines and at most one other line
+ * ("All tests complete.") between: it restates a's runs.
+ */
+static int summarizes_above(const struct docstate *ds, const struct piece *a,
+			    const struct piece *p)
+{
+	int other = 0;
+
+	if (!a->fmt || strcmp(p->fmt->name, "fio-summary") ||
+	    strncmp(a->fmt->name, "fio-", 4) ||
+	    !strcmp(a->fmt->name, "fio-summary") || !ds->d.items[a->last].pre ||
+	    !ds->d.items[p->first].pre)
+		return 0;
+	for (size_t i = a->last + 1; i < p->first; i++) {
+		const struct doc_item *it = &ds->d.items[i];
+
+		if (!it->pre || it->heading || (!it->blank && ++other > 1))
+			return 0;
+	}
+	return 1;
+}
+
 /* ---- the document ----------------------------------------------------- */
 
 static void state_release(struct docstate *ds)
@@ -4692,7 +4717,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (p->kind == PIECE_TABLE) {
 			ret = emit_table_piece(&ds, p, ++tables);
 		} else if (p->fmt && above != SIZE_MAX &&
-			   repeats_above(&ds.pieces[above], p)) {
+			   (repeats_above(&ds.pieces[above], p) ||
+			    summarizes_above(&ds, &ds.pieces[above], p))) {
 			ingest_warn_lines(
 			    ctx, ds.d.items[p->first].no,
 			    ds.d.items[p->last].no,

@@ -782,6 +782,11 @@ static int emit_dir(struct fj *s, const cJSON *const *jk,
 	r.cond.pattern = c->pattern;
 	r.cond.mix_read_pct = c->mix_read_pct;
 	r.cond.bs = dir < DIR_MIXED ? c->bs[dir] : -1;
+	/* the mixed figures count every direction's I/O: one size when
+	 * the directions' sizes agree */
+	if (dir == DIR_MIXED && c->bs[0] > 0 && c->bs[1] == c->bs[0] &&
+	    (c->bs[2] <= 0 || c->bs[2] == c->bs[0]))
+		r.cond.bs = c->bs[0];
 	r.cond.iodepth = c->iodepth;
 	r.cond.numjobs = c->numjobs;
 	r.cond.direct = c->direct;
@@ -987,6 +992,17 @@ static int emit_job(struct fj *s, const cJSON *jobs, const cJSON *job)
 		job_cond(s, jobs, job,
 			 cJSON_IsObject(jk[JK_OPTIONS]) ? jk[JK_OPTIONS] : NULL,
 			 &c);
+	/* no options printed (fio 2.1, or left out of the paste): fio's
+	 * "latency_depth" is the job's iodepth unless a latency_target
+	 * lowered it (fio's normal output prints it as "depth=") */
+	if (c.iodepth < 0 && !is_all_clients(job)) {
+		double ld = num(member(job, "latency_depth"));
+		double lt = num(member(job, "latency_target"));
+
+		if (ld >= 1 && ld < 1e9 && ld == (int64_t)ld &&
+		    (isnan(lt) || lt == 0))
+			c.iodepth = (int64_t)ld;
+	}
 	/* the user's --job-file / command fills what fio did not print */
 	if (hc &&
 	    !fio_options_parse_any(hc, strlen(hc),
@@ -1390,6 +1406,7 @@ static int json_error(struct fj *s, const char *err)
 struct cuts {
 	const char *at[MAX_CUTS]; /* each cut line in the original */
 	int n;
+	int eof;    /* the last cut is the paste's end inside the document */
 	long delta; /* the copy's length minus the original's */
 };
 
@@ -1506,6 +1523,27 @@ static size_t ellipsis_at(const char *p, const char *end)
 }
 
 /*
+ * Whether what follows the last whole member (p..end) is the piece of one
+ * line the paste ended in: other lines after it (prose, another text)
+ * say the document broke some other way.
+ */
+static int ends_in_line(const char *p, const char *end)
+{
+	int lines = 0;
+
+	while (p < end) {
+		const char *le = line_end(p, end);
+
+		while (p < le && is_space(*p))
+			p++;
+		if (p < le && ++lines > 1)
+			return 0;
+		p = le;
+	}
+	return 1;
+}
+
+/*
  * The document at start (ending by end at the latest) with its cuts made
  * markers, copied into out (line for line: the line numbers hold): a line
  * that is only a cut, or "..." where a value or member would start
@@ -1518,9 +1556,11 @@ static int cut_repair(const char *start, const char *end, struct strbuf *out,
 {
 	char stack[256];
 	int depth = 0, in_str = 0, esc = 0, ret, fixed = 0;
-	const char *p = start;
+	const char *p = start, *safe_at = NULL;
+	size_t safe_len = 0; /* out's length after its last whole member */
 
 	c->n = 0;
+	c->eof = 0;
 	while (p < end) {
 		const char *le = line_end(p, end);
 
@@ -1623,7 +1663,23 @@ static int cut_repair(const char *start, const char *end, struct strbuf *out,
 					return c->n > 0 || fixed;
 				}
 			}
+			if (depth > 0 && strchr("{[,}]", ch)) {
+				safe_len = out->len;
+				safe_at = p + 1;
+			}
 		}
+	}
+	if (depth > 0 && safe_at && ends_in_line(safe_at, end)) {
+		/* the paste ends inside the document (copied short, "mean" :
+		 * 673 of 673110.61): what follows its last whole member may
+		 * be a piece of a value and is dropped; the end is a cut */
+		strbuf_setlen(out, safe_len);
+		ret = put_marker(out, c, stack, &depth, safe_at, end, end);
+		if (ret < 0)
+			return ret == -ENOMEM ? ret : 0;
+		c->delta = (long)out->len - (long)(end - start);
+		c->eof = 1;
+		return 1;
 	}
 	c->delta = (long)out->len - (long)(end - start);
 	return c->n > 0 || fixed;
@@ -1911,6 +1967,27 @@ out:
 	return ret;
 }
 
+/* Whether a job of root (pruned) still holds a direction that did I/O. */
+static int has_figures(const cJSON *root)
+{
+	const cJSON *jobs = member(root, "jobs"), *job;
+
+	if (!jobs)
+		jobs = member(root, "client_stats");
+	for (job = cJSON_IsArray(jobs) ? jobs->child : NULL; job;
+	     job = job->next)
+		for (int dir = 0; dir < DIR_N; dir++) {
+			const cJSON *d = member(job, dir_key[dir]);
+
+			if (num(member(d, "io_bytes")) > 0 ||
+			    num(member(d, "io_kbytes")) > 0 ||
+			    num(member(d, "total_ios")) > 0 ||
+			    num(member(d, "runtime")) > 0)
+				return 1;
+		}
+	return 0;
+}
+
 /*
  * The document at start did not parse: read it again with its cut lines
  * marked (see cut_repair) and emit it.  0 when it was, with *end past
@@ -1933,7 +2010,8 @@ static int parse_cut(struct fj *s, const char *start, const char **end)
 	}
 	json_arena_begin(&arena, copy.len);
 	root = cJSON_ParseWithLengthOpts(copy.buf, copy.len, &rend, 0);
-	if (!root || cut_prune(s, root, &c)) {
+	/* a paste that ends before any job's figures: nothing to keep */
+	if (!root || cut_prune(s, root, &c) || (c.eof && !has_figures(root))) {
 		json_arena_end(&arena, root);
 		strbuf_release(&copy);
 		return 1;

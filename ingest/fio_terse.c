@@ -183,6 +183,7 @@ struct tline {
 	struct terse_fields f;
 	size_t k; /* next field */
 	int ver;
+	int cut; /* the paste cut the line: its end is the fields' end */
 	int has_trim;
 	char *names; /* storage for generated extra names */
 	size_t names_len, names_cap;
@@ -255,6 +256,8 @@ static int num(struct tline *t, const char *what, int pct, double *out)
 {
 	const char *s, *e;
 
+	if (t->k >= t->f.n && t->cut)
+		return 1; /* the cut: what was read stands */
 	if (t->k >= t->f.n)
 		return ingest_error_at(t->ctx,
 				       t->line.s + field_col(t, t->k) - 1,
@@ -375,10 +378,11 @@ static int parse_dir(struct tline *t, enum iodb_op op, struct tdir *d)
 		if (p > 0 && !isnan(d->r.clat.mean)) {
 			d->pct[np].pct = p;
 			d->pct[np++].ns = x * us;
+			/* kept as it grows: a cut line ends the list */
+			d->r.clat_pct = d->pct;
+			d->r.n_clat_pct = np;
 		}
 	}
-	d->r.clat_pct = np ? d->pct : NULL;
-	d->r.n_clat_pct = np;
 	ret = lat4(t, "a total latency (usec)", &d->r.lat);
 	if (ret)
 		return ret;
@@ -598,17 +602,22 @@ static void opts_for(const struct block *b, const char *job, struct fio_opts *o)
 		fio_opts_fill(o, &hint);
 }
 
-/* Parse one terse line (cut ones end at line end); emit the run first
- * when first. */
-static int do_line(struct block *b, struct text_line l, long end, int first)
+/*
+ * Parse one terse line (hard-wrapped ones joined, ending at line end);
+ * emit the run first when first.  cut: the paste cut the line short
+ * ("...", "<... stats deleted ...>"): its fields up to the cut are read
+ * and the rest of the job is unknown.
+ */
+static int do_line(struct block *b, struct text_line l, long end, int first,
+		   int cut)
 {
-	struct tline t = {.ctx = b->ctx, .line = l};
+	struct tline t = {.ctx = b->ctx, .line = l, .cut = cut};
 	struct tdir d[4];
 	struct iodb_result job = IODB_RESULT_INIT;
 	struct iodb_metric tail[TAIL_FIELDS], *disk = NULL, *xs = NULL;
 	size_t ntail = 0, ndisk = 0, need, nd;
 	const char *name, *version = NULL;
-	double gid, err;
+	double gid = 0, err = 0;
 	struct fio_opts o;
 	char *json = NULL;
 	int ret;
@@ -633,7 +642,25 @@ static int do_line(struct block *b, struct text_line l, long end, int first)
 	    t.ver >= 4 || (t.ver == 2 && t.f.n >= 4 + 3 * nd + TAIL_FIELDS);
 	if (t.has_trim && t.ver == 2)
 		need += nd;
-	if (t.f.n < need) {
+	if (cut && t.f.n < need) {
+		/* the field the cut went through may be a piece of one
+		 * ("40.000000%" of "40.000000%=180"): only the fields a ';'
+		 * closes are whole */
+		if (l.len && l.s[l.len - 1] != ';')
+			t.f.n--;
+		/* nothing to read without the first direction's io, bw,
+		 * IOPS and runtime */
+		if (t.f.n < (size_t)(t.ver == 2 ? 4 : 5) + 4)
+			cut = 0;
+		else
+			ingest_warn_at(b->ctx, l.s + l.len,
+				       "terse line cut by the paste after "
+				       "field %zu of the %zu of terse version "
+				       "%d: imported the fields before the "
+				       "cut, the rest of the job is unknown",
+				       t.f.n, need, t.ver);
+	}
+	if (t.f.n < need && !cut) {
 		ret =
 		    ingest_error_at(b->ctx, l.s + l.len,
 				    "expected %zu ';'-separated fields for "
@@ -646,23 +673,18 @@ static int do_line(struct block *b, struct text_line l, long end, int first)
 	if (t.ver >= 3)
 		version = t.f.v[t.k++];
 	name = t.f.v[t.k++];
-	ret = num(&t, "a group id", 0, &gid);
-	if (!ret)
-		ret = num(&t, "an error number", 0, &err);
-	for (int i = 0; !ret && i < 3; i++) {
+	for (int i = 0; i < 4; i++) {
 		struct iodb_result init = IODB_RESULT_INIT;
 
 		memset(&d[i], 0, sizeof(d[i]));
 		d[i].r = init;
+	}
+	ret = num(&t, "a group id", 0, &gid);
+	if (!ret)
+		ret = num(&t, "an error number", 0, &err);
+	for (int i = 0; !ret && i < 3; i++)
 		if (i < 2 || t.has_trim)
 			ret = parse_dir(&t, IODB_OP_READ + i, &d[i]);
-	}
-	{
-		struct iodb_result init = IODB_RESULT_INIT;
-
-		memset(&d[3], 0, sizeof(d[3]));
-		d[3].r = init;
-	}
 	/* unified_rw_reporting=both adds a "mixed" direction before the CPU
 	 * fields: its first field is a size, the CPU's a percentage */
 	if (!ret && t.k < t.f.n && !strchr(t.f.v[t.k], '%') &&
@@ -672,6 +694,8 @@ static int do_line(struct block *b, struct text_line l, long end, int first)
 		ret = parse_tail(&t, &job, tail, &ntail);
 	if (!ret && t.ver >= 3)
 		ret = parse_disks(&t, &disk, &ndisk);
+	if (ret == 1)
+		ret = 0; /* the cut: the fields before it stand */
 	if (ret)
 		goto out;
 	if (err != 0) {
@@ -748,7 +772,7 @@ int fio_terse_line(struct ingest_ctx *ctx, const char *s, size_t len, long no,
 	struct block b = {.ctx = ctx, .cmd = cmd, .from = no, .to = no};
 	struct text_line l = {.s = s, .len = len, .no = no};
 
-	return do_line(&b, l, no, emit_run);
+	return do_line(&b, l, no, emit_run, 0);
 }
 
 int fio_terse_version(const char *s, size_t len)
@@ -892,11 +916,67 @@ static size_t glued_terse(const char *s, size_t len)
 	return 0;
 }
 
+/* Whether line t (stripped) says the paste was cut here: "...", "…",
+ * "[...]", "<snip>", or a note opening with an ellipsis ("<... stats
+ * deleted for clarity ...>", "[... 60 fields ...]"). */
+static int cut_marker(struct text_line t)
+{
+	static const char *const opens[] = {"...", "\xe2\x80\xa6", NULL};
+	static const char *const snips[] = {"snip",   "<snip>",	  "[snip]",
+					    "(snip)", "--snip--", NULL};
+	const char *s = t.s;
+	size_t n = t.len;
+
+	if (n && strchr("[(<", *s)) {
+		s++;
+		n--;
+		while (n && is_sp(*s)) {
+			s++;
+			n--;
+		}
+	}
+	for (int i = 0; opens[i]; i++)
+		if (n >= strlen(opens[i]) &&
+		    !memcmp(s, opens[i], strlen(opens[i])))
+			return 1;
+	for (int i = 0; snips[i]; i++)
+		if (t.len == strlen(snips[i]) && !memcmp(t.s, snips[i], t.len))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether terse line s (of version ver), still short of fields once its
+ * wrapped pieces are joined, was cut by the paste: it ends with an
+ * ellipsis, or the next line that is not blank is a cut marker.  A line
+ * cut without saying so (a wrap not joined, interleaved output) stays an
+ * error.
+ */
+static int cut_here(struct text_line s, int ver, const struct line_iter *it)
+{
+	struct line_iter peek = *it;
+	struct text_line l;
+
+	if (count_fields(s.s, s.len) >= least_fields(ver))
+		return 0;
+	if ((s.len >= 3 && !memcmp(s.s + s.len - 3, "...", 3)) ||
+	    (s.len >= 3 && !memcmp(s.s + s.len - 3, "\xe2\x80\xa6", 3)))
+		return 1;
+	while (lines_next(&peek, &l)) {
+		l = strip(l);
+		if (l.len)
+			return cut_marker(l);
+	}
+	return 0;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct line_iter it;
 	struct text_line l, *blk = NULL;
 	long *ends = NULL; /* the last line of each of blk (cut ones: more) */
+	char *cut = NULL;  /* whether the paste cut each of blk short */
+	size_t cap_cut = 0;
 	size_t nb = 0, cap = 0, cap_ends = 0, n_owned = 0, cap_owned = 0;
 	char **owned = NULL; /* terse lines joined from cut pieces */
 	char *cmd = NULL, *next_cmd = NULL;
@@ -935,7 +1015,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			b.from = blk[0].no;
 			b.to = ends[nb - 1];
 			for (size_t i = 0; i < nb && !ret; i++)
-				ret = do_line(&b, blk[i], ends[i], i == 0);
+				ret = do_line(&b, blk[i], ends[i], i == 0,
+					      cut[i]);
 			if (ret)
 				goto out;
 			runs++;
@@ -975,13 +1056,15 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				owned[n_owned++] = joined;
 			}
 			if (ALLOC_GROW(blk, nb + 1, cap) ||
-			    ALLOC_GROW(ends, nb + 1, cap_ends)) {
+			    ALLOC_GROW(ends, nb + 1, cap_ends) ||
+			    ALLOC_GROW(cut, nb + 1, cap_cut)) {
 				ret =
 				    ingest_error_at(ctx, l.s, "out of memory");
 				ret = -ENOMEM;
 				goto out;
 			}
 			ends[nb] = last;
+			cut[nb] = (char)cut_here(s, ver, &it);
 			blk[nb++] = s;
 		} else if (off >= 0) {
 			free(next_cmd);
@@ -1020,6 +1103,7 @@ out:
 	free(owned);
 	free(blk);
 	free(ends);
+	free(cut);
 	free(cmd);
 	free(next_cmd);
 	return ret;

@@ -680,6 +680,21 @@ static void job_opts(struct parser *p, const char *name, struct fio_opts *o)
 	job_opts_of(p, name, o);
 }
 
+/*
+ * The block size of direction d (0 read, 1 write, 2 trim, 3 mixed) from
+ * the job header, or -1.  The mixed figures (unified_rw_reporting) count
+ * every direction's I/O: one size when the header's sizes agree.
+ */
+static int64_t dir_bs(const struct header *h, int d)
+{
+	if (d < 3)
+		return h->bs[d] > 0 ? h->bs[d] : -1;
+	if (h->bs[0] > 0 && h->bs[1] == h->bs[0] &&
+	    (h->bs[2] <= 0 || h->bs[2] == h->bs[0]))
+		return h->bs[0];
+	return -1;
+}
+
 static int same_conditions(const struct header *a, const struct header *b)
 {
 	return !strcmp(a->rw, b->rw) && a->iodepth == b->iodepth &&
@@ -737,8 +752,7 @@ static int emit_job(struct parser *p, const struct job *j)
 		r.cond.op = dir_op[d];
 		if (h) {
 			r.cond.pattern = fio_rw_pattern(h->rw);
-			if (d < 3 && h->bs[d] > 0)
-				r.cond.bs = h->bs[d];
+			r.cond.bs = dir_bs(h, d);
 			r.cond.iodepth = h->iodepth;
 			if (fio_rw_mixed(h->rw) && o.n_set)
 				r.cond.mix_read_pct = isnan(o.cond.mix_read_pct)
@@ -1093,8 +1107,7 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 			/* the job header lines above: the group's jobs */
 			r.job = h->name;
 			r.cond.pattern = fio_rw_pattern(h->rw);
-			if (g->dir < 3 && h->bs[g->dir] > 0)
-				r.cond.bs = h->bs[g->dir];
+			r.cond.bs = dir_bs(h, g->dir);
 			r.cond.iodepth = h->iodepth;
 			/* one job definition: fio started numjobs of it */
 			if (p->nh == 1 && p->n_started > 0)
@@ -3211,7 +3224,9 @@ static void untranslate(char *t)
 		m = snprintf(num, sizeof(num), "%.*s", (int)(q - (t + k)),
 			     t + k);
 		q = strstr(q, "):") + 2;
-		if ((size_t)(q - t) < (size_t)m + 28)
+		/* "Run status group N (all jobs):" must fit where the
+		 * translated heading was */
+		if ((size_t)(q - t) < (size_t)m + 29)
 			return;
 		memmove(t + 17, num, (size_t)m);
 		memcpy(t, "Run status group ", 17);
@@ -3268,6 +3283,95 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 	return 0;
 }
 
+/*
+ * Where fio's own lines start inside line l (s, n bytes) after some other
+ * text: a mail client that re-flowed a quoted output ("format=flowed",
+ * Thunderbird's "rewrap") runs its lines together and cuts them anew,
+ *
+ *   > --- fiojob: (groupid=0, jobs=1): err= 0: pid=18933: Mon Nov 11 08:09:51
+ *   > 2019 write: IOPS=1000, BW=4000KiB/s (4096kB/s)(1024MiB/262144msec); 0
+ * zone > resets slat (usec): min=6, max=5227.2k, avg=153.88, stdev=22260.74
+ *
+ * The starts are the words fio begins a line with and never prints in
+ * the middle of one, after a blank: fills at[] (at most max, ascending)
+ * and returns how many.
+ */
+static size_t reflow_starts(const char *s, size_t n, size_t *at, size_t max)
+{
+	static const char *const keys[] = {
+	    "read: IOPS=",   "write: IOPS=",	 "trim: IOPS=",
+	    "read : io=",    "write: io=",	 "slat (",
+	    "clat (",	     "lat (nsec)",	 "lat (usec)",
+	    "lat (msec)",    "clat percentiles", "bw (",
+	    "iops        :", "cpu          :",	 "IO depths    :",
+	    "submit    :",   "complete  :",	 "issued rwts:",
+	    "issued rwt:",   "latency   :",	 NULL};
+	size_t k = 0, first = 0;
+
+	/* other text first: not the line's indent */
+	while (first < n && (s[first] == ' ' || s[first] == '\t'))
+		first++;
+	for (size_t i = first + 1; i < n && k < max; i++) {
+		/* "NAME: (groupid=": at the name, after a blank (not the
+		 * "All clients" sum, not a "<host> " prefix) */
+		if (n - i > 11 && !memcmp(s + i, ": (groupid=", 11)) {
+			size_t b = i;
+
+			while (b > 0 && s[b - 1] != ' ')
+				b--;
+			if (b > first + 1 && (!k || at[k - 1] < b) &&
+			    s[b - 2] != '>' &&
+			    !(b >= 4 && !memcmp(s + b - 4, "All ", 4)))
+				at[k++] = b;
+			continue;
+		}
+		if (s[i - 1] != ' ')
+			continue;
+		for (int j = 0; keys[j]; j++) {
+			size_t kl = strlen(keys[j]);
+
+			if (n - i >= kl && !memcmp(s + i, keys[j], kl)) {
+				at[k++] = i;
+				break;
+			}
+		}
+	}
+	return k;
+}
+
+/* Whether buf reads as a re-flowed output: two lines or more where fio's
+ * line words start after other text, one of them a direction line. */
+static int reflowed(const char *buf, size_t len)
+{
+	struct line_iter it;
+	struct text_line l;
+	size_t at[8];
+	int lines = 0, dir = 0;
+
+	if (!text_find(buf, len, ": (groupid=", 11))
+		return 0;
+	lines_init(&it, buf, len);
+	while (lines_next(&it, &l) && !(lines >= 2 && dir)) {
+		size_t k = reflow_starts(l.s, l.len, at, 8);
+		int counted = 0;
+
+		for (size_t i = 0; i < k; i++) {
+			const char *w = l.s + at[i];
+			size_t r = l.len - at[i];
+			const char *c = memchr(w, ':', r);
+
+			if (c && (size_t)(w + r - c) >= 11 &&
+			    !memcmp(c, ": (groupid=", 11))
+				continue; /* a job line: not counted */
+			counted = 1;
+			dir |= (r > 5 && !memcmp(w, "read", 4)) ||
+			       (r > 6 && !memcmp(w, "write", 5));
+		}
+		lines += counted;
+	}
+	return lines >= 2 && dir;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct parser p = {.ctx = ctx};
@@ -3275,12 +3379,13 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	struct text_line ln;
 	struct log_prefix lp;
 	size_t *starts = malloc(DOCFLAT_MAX * sizeof(*starts));
-	int ret = 0;
+	int ret = 0, reflow;
 
 	if (!starts)
 		return -ENOMEM;
 	run_reset(&p);
 	p.has_blocks = memmem(buf, len, ": (groupid=", 11) != NULL;
+	reflow = reflowed(buf, len);
 	/* a harness's or CI's "12:06:53 DEBUG| [stdout] " on every line */
 	log_prefix_find(&lp, buf, len);
 	lines_init(&it, buf, len);
@@ -3294,7 +3399,18 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			n = docflat_split(ln.s, ln.len, starts, DOCFLAT_MAX,
 					  &tool);
 		if (n < 2 || strcmp(tool, "fio")) {
-			ret = read_line(&p, &lp, ln);
+			size_t at[16], k = 0;
+
+			if (reflow)
+				k = reflow_starts(ln.s, ln.len, at, 16);
+			for (size_t i = 0; i <= k && !ret; i++) {
+				struct text_line piece = ln;
+				size_t from = i ? at[i - 1] : 0;
+
+				piece.s = ln.s + from;
+				piece.len = (i < k ? at[i] : ln.len) - from;
+				ret = read_line(&p, &lp, piece);
+			}
 			if (ret)
 				goto out;
 			continue;

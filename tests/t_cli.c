@@ -159,7 +159,9 @@ T_TEST(t_cli_bad_file_changes_nothing)
 	T_INT(iodb(args), 0);
 	digest(d1);
 
-	/* the same kind of file cut in half */
+	/* the same kind of file cut in half, with other text after it (a
+	 * paste that merely ends inside the JSON imports what precedes the
+	 * end: t_fio_json_truncated_paste) */
 	buf = t_read_file(t_shared("corpus/fio-json/fio-json-pkbhist-1.json"),
 			  &len);
 	T_OK(buf != NULL);
@@ -168,6 +170,7 @@ T_TEST(t_cli_bad_file_changes_nothing)
 	snprintf(bad, sizeof(bad), "/tmp/iodb-cli-%d-cut.json", (int)getpid());
 	f = fopen(bad, "wb");
 	fwrite(buf, 1, len / 2, f);
+	fputs("\nfio: io_u error on file /dev/sdb\nfio: pid=42, err=5\n", f);
 	fclose(f);
 	free(buf);
 	snprintf(args, sizeof(args), "import '%s' '%s'", bad,

@@ -839,6 +839,7 @@ T_TEST(t_fio_json_client_global_array)
 
 T_TEST(t_fio_json_errors)
 {
+	struct t_collect whole;
 	static const char *const bad[] = {
 	    "",
 	    "hello world\n",
@@ -861,23 +862,52 @@ T_TEST(t_fio_json_errors)
 		t_collect_free(&c);
 	}
 
-	/* every prefix of a real file fails cleanly (or parses whole) */
+	/* every prefix of a real file fails cleanly, or (a paste that ends
+	 * inside a job: see t_fio_json_truncated_paste) imports with a
+	 * warning figures the whole file has, never another value */
 	doc = t_read_file(t_shared(CDMMAC), &len);
 	T_OK(doc != NULL);
+	if (doc)
+		T_INT(t_collect_buf(&whole, "fio-json", "whole", doc, len, 1),
+		      0);
 	for (size_t cut = 0; doc && cut < len; cut += 97) {
 		char *p = malloc(cut + 1);
 
 		memcpy(p, doc, cut); /* no NUL: the parser must keep to len */
 		t_collect_buf(&c, "fio-json", "cut", p, cut, 1);
-		T_OK(c.ret < 0);
+		T_OK(c.ret < 0 || (c.warnings > 0 && c.n_res > 0));
+		for (size_t i = 0; c.ret >= 0 && i < c.n_res; i++) {
+			const struct iodb_result *a = &c.res[i].r, *w;
+
+			w = t_find(&whole, a->cond.op, a->job, NULL);
+			T_REQUIRE(w != NULL);
+#define SAME_OR_CUT(x) (isnan(a->x) || a->x == w->x)
+			if (!(SAME_OR_CUT(iops) && SAME_OR_CUT(bw_bytes) &&
+			      SAME_OR_CUT(io_bytes) && SAME_OR_CUT(runtime_ns)))
+				T_FAIL("cut %zu: %s %g %g %g %g", cut, a->job,
+				       a->iops, a->bw_bytes, a->io_bytes,
+				       a->runtime_ns);
+			T_OK(SAME_OR_CUT(clat.mean) && SAME_OR_CUT(lat.mean));
+#undef SAME_OR_CUT
+			T_OK(a->n_clat_pct <= w->n_clat_pct);
+			T_OK(a->n_clat_bins == 0 ||
+			     a->n_clat_bins == w->n_clat_bins);
+		}
 		t_collect_free(&c);
 		free(p);
 	}
-	/* cut at half: an error, and nothing kept */
+	if (doc)
+		t_collect_free(&whole);
+	/* cut before its first job's figures: an error, and nothing kept */
 	if (doc) {
-		t_collect_buf(&c, "fio-json", "half", doc, len / 2, 1);
+		const char *jobs = strstr(doc, "\"jobs\"");
+
+		T_REQUIRE(jobs != NULL);
+		t_collect_buf(&c, "fio-json", "head", doc,
+			      (size_t)(jobs - doc) + 20, 1);
 		T_OK(c.ret < 0);
 		T_INT(c.errors, 1);
+		T_INT(c.n_res, 0);
 		t_collect_free(&c);
 		/* bytes flipped into garbage: fails or parses, never crashes */
 		for (size_t i = 0; i < len; i += 131) {
@@ -1332,4 +1362,141 @@ T_TEST(t_fio_json_comments_and_elided_objects)
 	for (size_t i = 0; i < c.n_res; i++)
 		T_INT(c.res[i].r.cond.op, IODB_OP_WRITE); /* "read": { ... } */
 	t_collect_free(&c);
+}
+
+/*
+ * A paste that ends inside the document without saying so (copied short,
+ * a post's length limit): what precedes its last whole member is kept,
+ * with a warning; the member the end went through ("mean": 673 of
+ * 673110.6) is not.  An end before the jobs' figures is an error.
+ */
+T_TEST(t_fio_json_truncated_paste)
+{
+	static const char text[] =
+	    "{\n  \"fio version\" : \"fio-3.28\",\n"
+	    "  \"global options\" : {\"rw\" : \"randread\", \"bs\" : \"128k\", "
+	    "\"iodepth\" : \"64\", \"direct\" : \"1\"},\n"
+	    "  \"jobs\" : [\n    {\n      \"jobname\" : \"seq\",\n"
+	    "      \"groupid\" : 0,\n      \"job options\" : {\"name\" : "
+	    "\"seq\"},\n"
+	    "      \"read\" : {\n        \"io_bytes\" : 3723602165760,\n"
+	    "        \"bw_bytes\" : 12411965845,\n"
+	    "        \"iops\" : 94695.784347,\n        \"runtime\" : 300001,\n"
+	    "        \"total_ios\" : 28408830,\n"
+	    "        \"slat_ns\" : {\"min\" : 2133, \"max\" : 52619, \"mean\" "
+	    ": "
+	    "2452.342901, \"stddev\" : 341.12, \"N\" : 28408830},\n"
+	    "        \"clat_ns\" : {\n          \"min\" : 213306,\n"
+	    "          \"mean\" : 673";
+	static const char early[] =
+	    "{\"fio version\" : \"fio-3.28\",\n"
+	    "\"global options\" : {\"rw\" : \"randread\", \"bs\" : \"12";
+	struct t_collect c;
+	char buf[sizeof(text) + 8];
+
+	/* the end mid-number, then with a line end after it */
+	for (int nl = 0; nl < 2; nl++) {
+		snprintf(buf, sizeof(buf), "%s%s", text, nl ? "\n" : "");
+		T_INT(t_collect_buf(&c, "fio-json", "t.json", buf, strlen(buf),
+				    1),
+		      0);
+		T_INT(c.warnings, 1);
+		T_REQUIRE(c.n_res == 1);
+		T_DBL(c.res[0].r.iops, 94695.784347);
+		T_DBL(c.res[0].r.bw_bytes, 12411965845);
+		T_DBL(c.res[0].r.io_bytes, 3723602165760);
+		T_DBL(c.res[0].r.runtime_ns, 300001e6);
+		T_DBL(c.res[0].r.slat.mean, 2452.342901);
+		T_OK(isnan(c.res[0].r.clat.mean)); /* 673 is a piece */
+		T_INT(c.res[0].r.cond.bs, 131072);
+		T_INT(c.res[0].r.cond.iodepth, 64);
+		t_collect_free(&c);
+	}
+	/* inside a string: the member it began is dropped too */
+	snprintf(buf, sizeof(buf), "%.*s",
+		 (int)(strstr(text, "seq\",\n") - text + 2), text);
+	T_OK(t_collect_buf(&c, "fio-json", "s.json", buf, strlen(buf), 1) < 0);
+	T_INT(c.n_res, 0);
+	t_collect_free(&c);
+	T_OK(t_collect_buf(&c, "fio-json", "e.json", early, sizeof(early) - 1,
+			   1) < 0);
+	T_INT(c.n_res, 0);
+	t_collect_free(&c);
+}
+
+/*
+ * fio JSON without options objects (fio 2.1, or left out of a paste):
+ * "latency_depth" is the job's iodepth, as the normal output's "depth=";
+ * not when a latency_target lowered it, and never over printed options.
+ */
+T_TEST(t_fio_json_latency_depth_is_iodepth)
+{
+	static const char fmt[] =
+	    "{\"fio version\" : \"fio-2.2.10\", %s\"jobs\" : [{\"jobname\" : "
+	    "\"test\", \"groupid\" : 0,\n"
+	    "\"write\" : {\"io_bytes\" : 37500272, \"bw\" : 62499, \"iops\" : "
+	    "15624.70, \"runtime\" : 600008},\n"
+	    "\"latency_depth\" : 32, \"latency_target\" : %s, "
+	    "\"latency_percentile\" : 100.00, \"latency_window\" : 0}]}\n";
+	static const struct {
+		const char *global, *target;
+		int64_t iodepth;
+	} cases[] = {
+	    {"", "0", 32},
+	    {"", "10000", -1},
+	    {"\"global options\" : {\"iodepth\" : \"8\"}, ", "0", 8},
+	};
+	char buf[1024];
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct t_collect c;
+
+		snprintf(buf, sizeof(buf), fmt, cases[i].global,
+			 cases[i].target);
+		T_INT(t_collect_buf(&c, "fio-json", "d.json", buf, strlen(buf),
+				    1),
+		      0);
+		T_REQUIRE(c.n_res == 1);
+		T_INT(c.res[0].r.cond.iodepth, cases[i].iodepth);
+		T_DBL(c.res[0].r.bw_bytes, 62499 * 1024.0);
+		t_collect_free(&c);
+	}
+}
+
+/*
+ * unified_rw_reporting: the "mixed" figures count every direction's I/O,
+ * so they have one block size only when the directions' sizes agree.
+ */
+T_TEST(t_fio_json_mixed_bs)
+{
+	static const char fmt[] =
+	    "{\"fio version\" : \"fio-3.33\", \"jobs\" : [{\"jobname\" : "
+	    "\"u\", "
+	    "\"groupid\" : 0,\n\"job options\" : {\"rw\" : \"randrw\", "
+	    "\"unified_rw_reporting\" : \"1\"%s},\n"
+	    "\"mixed\" : {\"bw_bytes\" : 10240, \"io_bytes\" : 40960, "
+	    "\"iops\" : 2.5, \"runtime\" : 4000, \"total_ios\" : 10}}]}\n";
+	static const struct {
+		const char *bs;
+		int64_t want;
+	} cases[] = {
+	    {"", 4096},
+	    {", \"bs\" : \"64k\"", 65536},
+	    {", \"bs\" : \"4k,8k\"", -1},
+	    {", \"bsrange\" : \"4k-64k\"", -1},
+	};
+	char buf[512];
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct t_collect c;
+
+		snprintf(buf, sizeof(buf), fmt, cases[i].bs);
+		T_INT(t_collect_buf(&c, "fio-json", "m.json", buf, strlen(buf),
+				    1),
+		      0);
+		T_REQUIRE(c.n_res == 1);
+		T_INT(c.res[0].r.cond.op, IODB_OP_UNKNOWN);
+		T_INT(c.res[0].r.cond.bs, cases[i].want);
+		t_collect_free(&c);
+	}
 }

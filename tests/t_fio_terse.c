@@ -5,6 +5,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -816,4 +817,61 @@ T_TEST(t_fio_terse_blank_lines_keep_command)
 	t_collect_free(&c);
 	free(buf);
 	free(src);
+}
+
+/*
+ * A terse line cut by hand where the paste says so: a line "<... stats
+ * deleted ...>" (or "...", "[...]") after it, or "..." ending it.  The
+ * fields a ';' closes are read (the one the cut went through may be a
+ * piece of a number); what lies after the cut is unknown.
+ */
+T_TEST(t_fio_terse_cut_by_hand)
+{
+	static const char head[] =
+	    "3;fio-3.28;rr;0;0;1536000;51200;12800;30000;1;212;4.512;2.101;"
+	    "3;7845;1245.66;301.22;1.000000%=1040;5.000000%=1056;"
+	    "10.000000%=1073;20.000000%=1105;30.000000%=1138;40.000000%";
+	static const char *const tails[] = {
+	    "\n<... stats deleted for clarity ...>\n\nDisk stats:\n",
+	    "\n...\n",
+	    "\n\n[...]\n",
+	    "=11...\n",
+	};
+	char buf[1024], msg[512];
+
+	for (size_t i = 0; i < sizeof(tails) / sizeof(tails[0]); i++) {
+		struct t_collect c;
+		const struct iodb_result *r;
+
+		snprintf(buf, sizeof(buf), "%s%s", head, tails[i]);
+		msg[0] = '\0';
+		T_INT(t_collect_msg(&c, "fio-terse", "t.txt", buf, strlen(buf),
+				    msg, sizeof(msg)),
+		      0);
+		T_INT(c.n_res, 1);
+		T_OK(strstr(msg, "cut by the paste") != NULL);
+		r = t_find(&c, IODB_OP_READ, "rr", NULL);
+		if (r) {
+			T_DBL(r->io_bytes, 1536000 * KIB);
+			T_DBL(r->bw_bytes, 51200 * KIB);
+			T_DBL(r->iops, 12800);
+			T_DBL(r->runtime_ns, 30000e6);
+			T_DBL(r->slat.mean, 4512);
+			T_DBL(r->clat.mean, 1245660);
+			/* 1, 5, 10, 20 and 30 %: the 40 % one is cut */
+			T_INT(r->n_clat_pct, 5);
+			if (r->n_clat_pct == 5)
+				T_DBL(r->clat_pct[4].ns, 1138e3);
+			T_OK(isnan(r->lat.mean));
+			T_OK(isnan(r->cpu_usr));
+		}
+		t_collect_free(&c);
+	}
+	/* cut without saying so (a wrap not joined, interleaved clients'
+	 * output): nothing is read from it */
+	snprintf(buf, sizeof(buf), "%s\nsome prose after it\n", head);
+	T_OK(parse_capture(buf, msg, sizeof(msg)) != 0);
+	/* cut before the first direction's runtime: nothing to read */
+	T_OK(parse_capture("3;fio-3.28;rr;0;0;1536000;51200;12800\n...\n", msg,
+			   sizeof(msg)) != 0);
 }

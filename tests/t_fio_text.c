@@ -2512,3 +2512,126 @@ T_TEST(t_fio_text_direction_line_deleted_slat)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * unified_rw_reporting: "mixed:" and the group's "MIXED:" line count every
+ * direction's I/O: the header's block size when (R), (W) and (T) agree.
+ */
+T_TEST(t_fio_text_mixed_bs)
+{
+	static const char fmt[] =
+	    "4k_randwrite: (g=0): rw=randwrite, bs=(R) %s, (W) 4096B-4096B, "
+	    "(T) 4096B-4096B, ioengine=libaio, iodepth=32\n"
+	    "fio-3.1\n"
+	    "Starting 4 processes\n"
+	    "\n"
+	    "4k_randwrite: (groupid=0, jobs=4): err= 0: pid=10347: Wed May 31 "
+	    "18:15:30 2023\n"
+	    "  mixed: IOPS=165k, BW=643MiB/s (674MB/s)(1130GiB/1800001msec)\n"
+	    "    clat (usec): min=97, max=35900, avg=767.45, stdev=589.12\n"
+	    "\n"
+	    "Run status group 0 (all jobs):\n"
+	    "  MIXED: bw=643MiB/s (674MB/s), 643MiB/s-643MiB/s "
+	    "(674MB/s-674MB/s), io=1130GiB (1213GB), run=1800001-1800001msec\n";
+	static const char group_only[] =
+	    "$ fio --name=m --rw=randrw --bs=8k --unified_rw_reporting=1\n"
+	    "Run status group 0 (all jobs):\n"
+	    "  MIXED: bw=643MiB/s (674MB/s), 643MiB/s-643MiB/s "
+	    "(674MB/s-674MB/s), io=1130GiB (1213GB), run=1800001-1800001msec\n";
+	char buf[1024];
+	struct t_collect c;
+
+	for (int same = 0; same < 2; same++) {
+		snprintf(buf, sizeof(buf), fmt,
+			 same ? "4096B-4096B" : "8192B-8192B");
+		T_INT(
+		    t_collect_buf(&c, "fio-text", "m.txt", buf, strlen(buf), 1),
+		    0);
+		T_REQUIRE(c.n_res == 1);
+		T_INT(c.res[0].r.cond.op, IODB_OP_UNKNOWN);
+		T_INT(c.res[0].r.cond.bs, same ? 4096 : -1);
+		T_DBL(c.res[0].r.iops, 165e3);
+		t_collect_free(&c);
+	}
+	T_INT(t_collect_buf(&c, "fio-text", "g.txt", group_only,
+			    sizeof(group_only) - 1, 1),
+	      0);
+	T_REQUIRE(c.n_res == 1);
+	T_INT(c.res[0].r.cond.bs, 8192);
+	t_collect_free(&c);
+}
+
+/*
+ * A quoted output that a mail client re-flowed: fio's lines run together
+ * and are cut anew, each line start now inside a line ("2019 write:
+ * IOPS=...", "resets slat (usec): ...", "samples=450 iops : ...").  The
+ * lines are cut again where fio's own line words start; an output whose
+ * lines only carry an indent or a "<host>" prefix is left alone.
+ */
+T_TEST(t_fio_text_reflowed_mail)
+{
+	static const char text[] =
+	    "> fio line/results:\n"
+	    "> --- rr: (groupid=0, jobs=1): err= 0: pid=18933: Mon Nov 11 "
+	    "08:09:51\n"
+	    "> 2019 write: IOPS=1000, BW=4000KiB/s (4096kB/s)(1024MiB/"
+	    "262144msec); 0 zone\n"
+	    "> resets slat (usec): min=6, max=5227.2k, avg=153.88, "
+	    "stdev=22260.74\n"
+	    ">     clat (usec): min=50, max=5207.0k, avg=569.68, "
+	    "stdev=20016.99\n"
+	    ">      lat (usec): min=101, max=5228.0k, avg=724.32, "
+	    "stdev=30068.91\n"
+	    ">    bw (  KiB/s): min=  159, max=44472, per=100.00%, "
+	    "avg=4657.40,\n"
+	    "> stdev=4975.82, samples=450 iops        : min=   39, max=11118,\n"
+	    "> avg=1164.35, stdev=1243.96, samples=450 lat (usec)   : "
+	    "100=0.07%,\n"
+	    "> 250=7.42%, 500=75.19% lat (msec)   : 2=2.95%,\n"
+	    ">   cpu          : usr=1.63%, sys=7.48%, ctx=444428, majf=0, "
+	    "minf=10\n"
+	    ">      latency   : target=0, window=0, percentile=100.00%, "
+	    "depth=32\n"
+	    "> \n"
+	    "> Run status group 0 (all jobs):\n"
+	    ">   WRITE: bw=4000KiB/s (4096kB/s), 4000KiB/s-4000KiB/s "
+	    "(4096kB/s-4096kB/s),\n"
+	    "> io=1024MiB (1074MB), run=262144-262144msec ---\n";
+	struct t_collect c;
+	const struct iodb_result *w;
+
+	T_INT(t_collect_buf(&c, NULL, "mail.txt", text, sizeof(text) - 1, 1),
+	      0);
+	T_INT(c.n_res, 1);
+	w = t_find(&c, IODB_OP_WRITE, "rr", NULL);
+	T_REQUIRE(w != NULL);
+	T_DBL(w->iops, 1000);
+	T_DBL(w->bw_bytes, 4000 * 1024.0);
+	T_DBL(w->io_bytes, 1024 * 1048576.0);
+	T_DBL(w->runtime_ns, 262144e6);
+	T_DBL(w->slat.mean, 153.88e3);
+	T_DBL(w->clat.mean, 569.68e3);
+	T_DBL(w->lat.mean, 724.32e3);
+	T_INT(w->cond.iodepth, 32);
+	t_collect_free(&c);
+}
+
+/* A translated group heading one byte too short for "Run status group N
+ * (all jobs):" is left as it is (a fuzzer's find: it wrote before its
+ * start). */
+T_TEST(t_fio_text_translated_group_too_short)
+{
+	static const char text[] =
+	    "\xe8\xbf\x90\xe8\xa1\x8c\xe7\x8a\xb6\xe6\x80\x81\xe7\xbb\x84 "
+	    "0(abcdefghi): x\n"
+	    "   READ: bw=20.0MiB/s (21.0MB/s), 20.0MiB/s-20.0MiB/s "
+	    "(21.0MB/s-21.0MB/s), io=1259MiB (1320MB), run=60003-60003msec\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, "fio-text", "g.txt", text, sizeof(text) - 1, 1),
+	      0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1)
+		T_DBL(c.res[0].r.bw_bytes, 20.0 * 1048576);
+	t_collect_free(&c);
+}

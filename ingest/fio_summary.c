@@ -1,0 +1,701 @@
+/*
+ * The summaries that Kubernetes storage benchmarks print after running
+ * fio for you (format "fio-summary"): people paste these few lines rather
+ * than the fio outputs behind them.
+ *
+ * kbench (github.com/longhorn/kbench, first yasker/kbench), fio/parse.sh:
+ *
+ *   =========================
+ *   FIO Benchmark Summary
+ *   For: test_device
+ *   CPU Idleness Profiling: disabled     (2022 on)
+ *   Size: 30G                            ("SIZE: 10g" in July 2021)
+ *   Quick Mode: disabled                 ("Mode: full" since 2024)
+ *   =========================
+ *   IOPS (Read/Write)
+ *           Random:          90,546 / 73,514
+ *       Sequential:          94,976 / 68,510
+ *     CPU Idleness:                      68%    (with idleness profiling)
+ *
+ *   Bandwidth in KiB/sec (Read/Write)
+ *           Random:        438,403 / 315,218
+ *       Sequential:        459,349 / 349,123
+ *
+ *   Latency in ns (Read/Write)
+ *           Random:         160,387 / 65,962
+ *       Sequential:         166,476 / 68,810
+ *
+ * and, in its first days (July 2021), "Random Read/Write" / "Sequential
+ * Read/Write" blocks of "IOPS: A / B", "Bandwidth: A KiB/sec / B KiB/sec",
+ * "Average Latency: A ns / B ns".  Each figure is one fio job's, read from
+ * fio's JSON with jq and cut at its decimal point (printed as is: 90,546
+ * stands for 90546.x): IOPS is the job's iops_mean (the mean of fio's
+ * IOPS samples), bandwidth its bw_mean (KiB/s), latency its lat_ns.mean.
+ * The jobs are kbench's own, the same in every version of its job files:
+ * IOPS 4 KiB blocks at queue depth 64, bandwidth 128 KiB at 64, latency
+ * 4 KiB at depth 4 (2021) or 1 (since December 2021: unknown here), all
+ * direct=1, libaio, one job; "Random" randread / randwrite, "Sequential"
+ * read / write.
+ *
+ * dbench (github.com/leeliu/dbench, copied by many forks that change its
+ * fio parameters), docker-entrypoint.sh:
+ *
+ *   ==================
+ *   = Dbench Summary =
+ *   ==================
+ *   Random Read/Write IOPS: 75.7k/59.7k. BW: 523MiB/s / 500MiB/s
+ *   Average Latency (usec) Read/Write: 183.07/76.91
+ *   Sequential Read/Write: 536MiB/s / 512MiB/s
+ *   Mixed Random Read/Write IOPS: 43.1k/14.4k
+ *
+ * Each figure is the text fio printed (grep of "IOPS=", "BW=", a group
+ * line's "bw="), so it keeps fio's conventions: "75.7k" is 75,700, MiB
+ * binary.  Only the access pattern and the direction are known: the forks
+ * change block sizes and depths.  Not imported, with a warning: the
+ * latency line (the "avg=" of fio's "lat (usec|nsec|msec)" line, whatever
+ * its unit, always labelled usec) and rates in KB/MB/GB (fio 2.x's binary
+ * units, or decimal ones: the base is not told).  An empty figure ("/")
+ * was not measured.
+ *
+ * kubestr (github.com/kastenhq/kubestr, `kubestr fio`), pkg/fio/fio_types.go,
+ * prints what it read from fio's JSON:
+ *
+ *   FIO version - fio-3.20
+ *   Global options - ioengine=libaio verify=0 direct=1 gtod_reduce=1
+ *
+ *   JobName: read_iops
+ *     blocksize=4K filesize=2G iodepth=64 rw=randread
+ *   read:
+ *     IOPS=1583.366333 BW(KiB/s)=6350
+ *     iops: min=1006 max=2280 avg=1599.766724
+ *     bw(KiB/s): min=4024 max=9120 avg=6399.233398
+ *
+ * fio's own "iops" (a float32 printed with %f) and "bw" (KiB/s), with the
+ * job's options as fio's JSON listed them: a result of tool fio per
+ * direction, block size, depth and rw from the job's line, direct from
+ * the global options.  The samples' lines are not kept.
+ *
+ * One run per summary (tool "kbench", "dbench" or "fio"), one result per
+ * figure: the IOPS, the bandwidth and the latency of one direction come from
+ * different fio jobs.  line_from/line_to: the figure's line.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ingest/fio_options.h"
+#include "ingest/formats.h"
+#include "ingest/lines.h"
+#include "model/units.h"
+
+enum measure { M_IOPS, M_BW, M_LAT };
+
+/* kubestr's job being read. */
+struct kjob {
+	char name[128];
+	int64_t bs, iodepth;
+	int pattern, dir, rw_mixed;
+};
+
+struct fs {
+	struct ingest_ctx *ctx;
+	const char *tool; /* "kbench" / "dbench": the open run's */
+	long from;	  /* its first line */
+	int run_open;
+	int section;	/* kbench: the section being read (M_*), or -1 */
+	int v1_pattern; /* kbench 2021: the "Random Read/Write" block's */
+	int results;
+	/* kubestr */
+	int direct;
+	char version[64];
+	struct kjob kj;
+};
+
+/* The line without blanks around, and without '=' signs around ("=
+ * Dbench Summary =", "= FIO Benchmark Summary ="). */
+static struct text_line inner(struct text_line l)
+{
+	l = line_trim(l);
+	while (l.len && (l.s[0] == '=' || l.s[0] == ' ')) {
+		l.s++;
+		l.len--;
+	}
+	while (l.len && (l.s[l.len - 1] == '=' || l.s[l.len - 1] == ' '))
+		l.len--;
+	return l;
+}
+
+static int is(struct text_line l, const char *w)
+{
+	return l.len == strlen(w) && !memcmp(l.s, w, l.len);
+}
+
+/* "Random:" / "Sequential:" (kbench) and what follows it, or -1. */
+static int row_pattern(struct text_line l, const char **rest)
+{
+	if (line_starts(l, "Random:")) {
+		*rest = l.s + 7;
+		return IODB_PATTERN_RAND;
+	}
+	if (line_starts(l, "Sequential:")) {
+		*rest = l.s + 11;
+		return IODB_PATTERN_SEQ;
+	}
+	return -1;
+}
+
+static int marker(struct text_line l)
+{
+	struct text_line in = inner(l);
+
+	if (is(in, "FIO Benchmark Summary"))
+		return 'k';
+	if (is(in, "Dbench Summary"))
+		return 'd';
+	if (line_starts(l, "FIO version - "))
+		return 's';
+	return 0;
+}
+
+static int emit_run(struct fs *s, const char *tool, long line)
+{
+	struct iodb_run run = IODB_RUN_INIT;
+
+	s->tool = tool;
+	s->from = line;
+	s->run_open = 1;
+	s->section = -1;
+	s->v1_pattern = -1;
+	s->direct = -1;
+	memset(&s->kj, 0, sizeof(s->kj));
+	s->kj.dir = -1;
+	run.format = "fio-summary";
+	run.tool = tool;
+	if (!strcmp(tool, "fio") && s->version[0])
+		run.tool_version = s->version;
+	run.line_from = run.line_to = line;
+	return ingest_emit_run(s->ctx, &run);
+}
+
+/*
+ * One figure: direction op of pattern, measure m, value v in the unit
+ * the summary states (IOPS, bytes/s, ns).  job names the summary's line.
+ */
+static int emit(struct fs *s, enum iodb_op op, int pattern, enum measure m,
+		double v, const char *job, long line)
+{
+	struct iodb_result r = IODB_RESULT_INIT;
+
+	r.job = job;
+	r.cond.op = op;
+	r.cond.pattern = (enum iodb_pattern)pattern;
+	if (!strcmp(s->tool, "kbench")) {
+		/* kbench's job files, the same in every version */
+		r.cond.bs = m == M_BW ? 131072 : 4096;
+		r.cond.iodepth = m == M_LAT ? -1 : 64;
+		r.cond.numjobs = 1;
+		r.cond.direct = 1;
+	}
+	if (m == M_IOPS)
+		r.iops = v;
+	else if (m == M_BW)
+		r.bw_bytes = v;
+	else
+		r.lat.mean = v;
+	r.line_from = r.line_to = line;
+	s->results++;
+	return ingest_emit_result(s->ctx, &r);
+}
+
+/* Blanks, then '/', then blanks: the pair's separator.  Past it, or NULL. */
+static const char *slash(const char *p, const char *e)
+{
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	if (p >= e || *p != '/')
+		return NULL;
+	p++;
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	return p;
+}
+
+/*
+ * kbench's "A / B" (commas group thousands; "null" or nothing where a
+ * figure was not measured: NAN), after a "KiB/sec" or "ns" word in its
+ * 2021 layout.  0 with both set, -1 when the text is no such pair.
+ */
+static int kb_pair(const char *p, const char *e, const char *unit, double v[2])
+{
+	for (int i = 0; i < 2; i++) {
+		const char *q;
+		size_t ul = unit ? strlen(unit) : 0;
+
+		while (p < e && (*p == ' ' || *p == '\t'))
+			p++;
+		v[i] = NAN;
+		if (e - p >= 4 && !memcmp(p, "null", 4)) {
+			p += 4;
+		} else if (p < e && isdigit((unsigned char)*p)) {
+			char buf[64];
+			size_t n = 0;
+
+			while (p + n < e && n < sizeof(buf) - 1 &&
+			       (isdigit((unsigned char)p[n]) || p[n] == ','))
+				n++;
+			memcpy(buf, p, n);
+			buf[n] = '\0';
+			if (units_number(buf, &q, UNITS_COMMA_THOUSANDS,
+					 &v[i]) ||
+			    *q)
+				return -1;
+			p += n;
+			while (p < e && *p == ' ')
+				p++;
+			if (ul && (size_t)(e - p) >= ul && !memcmp(p, unit, ul))
+				p += ul;
+		}
+		if (i == 0 && !(p = slash(p, e)))
+			return -1;
+	}
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	return p == e ? 0 : -1;
+}
+
+/* kbench's line l: 0, 1 when it is none of the summary's, or an error. */
+static int kbench_line(struct fs *s, struct text_line l)
+{
+	static const char *const job[2][3][2] = {
+	    /* the sections' rows */
+	    {{"IOPS Random", "IOPS Sequential"},
+	     {"Bandwidth Random", "Bandwidth Sequential"},
+	     {"Latency Random", "Latency Sequential"}},
+	    /* July 2021: the blocks' lines */
+	    {{"Random IOPS", "Sequential IOPS"},
+	     {"Random Bandwidth", "Sequential Bandwidth"},
+	     {"Random Average Latency", "Sequential Average Latency"}}};
+	static const char *const unit[3] = {NULL, "KiB/sec", "ns"};
+	const char *rest, *e = l.s + l.len;
+	struct text_line in = inner(l);
+	double v[2];
+	int pat, m, v1 = 0;
+
+	if (!l.len || !in.len)
+		return 0; /* blank, or a "=====" rule */
+	if (line_starts(l, "For:") || line_starts(l, "SIZE:") ||
+	    line_starts(l, "Size:") || line_starts(l, "QUICK MODE") ||
+	    line_starts(l, "Quick Mode:") || line_starts(l, "Mode:") ||
+	    line_starts(l, "CPU Idleness") || line_starts(l, "IOPS CPU") ||
+	    line_starts(l, "/ ("))
+		return 0;
+	if (is(l, "IOPS (Read/Write)")) {
+		s->section = M_IOPS;
+		return 0;
+	}
+	if (is(l, "Bandwidth in KiB/sec (Read/Write)")) {
+		s->section = M_BW;
+		return 0;
+	}
+	if (is(l, "Latency in ns (Read/Write)")) {
+		s->section = M_LAT;
+		return 0;
+	}
+	/* July 2021: "Random Read/Write", then "IOPS: A / B", ... */
+	if (is(l, "Random Read/Write") || is(l, "Sequential Read/Write")) {
+		s->v1_pattern =
+		    l.s[0] == 'R' ? IODB_PATTERN_RAND : IODB_PATTERN_SEQ;
+		s->section = -1;
+		return 0;
+	}
+	if (s->v1_pattern >= 0 && s->section < 0 &&
+	    (line_starts(l, "IOPS:") || line_starts(l, "Bandwidth:") ||
+	     line_starts(l, "Average Latency:"))) {
+		m = l.s[0] == 'I' ? M_IOPS : l.s[0] == 'B' ? M_BW : M_LAT;
+		rest = (const char *)memchr(l.s, ':', l.len) + 1;
+		pat = s->v1_pattern;
+		v1 = 1;
+	} else {
+		pat = row_pattern(l, &rest);
+		if (pat < 0 || s->section < 0)
+			return 1;
+		m = s->section;
+	}
+	if (kb_pair(rest, e, unit[m], v)) {
+		ingest_warn_at(s->ctx, l.s,
+			       "expected 'READ / WRITE' figures on kbench's "
+			       "line, found '%.*s': skipped",
+			       (int)(l.len > 60 ? 60 : l.len), l.s);
+		return 0;
+	}
+	for (int d = 0; d < 2; d++) {
+		int ret;
+
+		if (isnan(v[d]))
+			continue;
+		ret = emit(s, d ? IODB_OP_WRITE : IODB_OP_READ, pat, m,
+			   m == M_BW ? v[d] * 1024 : v[d],
+			   job[v1][m][pat == IODB_PATTERN_SEQ], l.no);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+/*
+ * dbench's figure at p: IOPS as fio prints them ("75.7k", "3533"), or a
+ * rate ("523MiB/s", "0B/s").  *v NAN when the figure is empty; *bad set
+ * when it is a rate whose base is not told (KB/MB/GB).  Past it, or NULL.
+ */
+static const char *db_value(const char *p, const char *e, int rate, double *v,
+			    int *bad)
+{
+	char buf[64];
+	size_t n = 0;
+	const char *q;
+
+	*v = NAN;
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	if (p >= e || !(isdigit((unsigned char)*p) || *p == '.'))
+		return p; /* empty: not measured */
+	/* a point is the number's when a digit follows ("75.7k", not the
+	 * "." that ends "IOPS: 203k/167k. BW: ...") */
+	while (p + n < e && n < sizeof(buf) - 1 &&
+	       (isdigit((unsigned char)p[n]) ||
+		(p[n] == '.' && p + n + 1 < e &&
+		 isdigit((unsigned char)p[n + 1])) ||
+		(!rate && p[n] && strchr("kKMG", p[n]))))
+		n++;
+	memcpy(buf, p, n);
+	buf[n] = '\0';
+	if (rate ? units_number(buf, &q, UNITS_COMMA_NONE, v)
+		 : units_count(buf, &q, v))
+		return NULL;
+	if (*q)
+		return NULL;
+	p += n;
+	if (rate) {
+		size_t u = 0;
+		double f;
+
+		while (p + u < e && isalpha((unsigned char)p[u]))
+			u++;
+		if (u == 0 || (size_t)(e - p) < u + 2 || memcmp(p + u, "/s", 2))
+			return NULL;
+		f = units_size_factor(p, u, UNITS_DECIMAL);
+		if (isnan(f))
+			return NULL;
+		/* "B", or an 'i' unit: told; else the base is not */
+		if (!(u == 1 || (u >= 2 && p[1] == 'i')))
+			*bad = 1;
+		*v *= f;
+		p += u + 2;
+	}
+	return p;
+}
+
+/*
+ * dbench's "A/B" or "A / B" at *p (rates when m is M_BW), emitted as the
+ * read and write figures of pattern; *p past them.  0, 1 when the text
+ * is no such pair (warned), or an error.
+ */
+static int db_pair(struct fs *s, const char **p, const char *e,
+		   struct text_line l, int pattern, enum measure m,
+		   const char *job)
+{
+	const char *q = *p;
+	double v[2];
+	int bad = 0;
+
+	for (int d = 0; d < 2; d++) {
+		q = db_value(q, e, m == M_BW, &v[d], &bad);
+		if (q && d == 0)
+			q = slash(q, e);
+		if (!q) {
+			ingest_warn_at(s->ctx, *p,
+				       "expected dbench's 'READ/WRITE' "
+				       "figures, found '%.*s': skipped",
+				       (int)(e - *p > 60 ? 60 : e - *p), *p);
+			return 1;
+		}
+	}
+	*p = q;
+	if (bad) {
+		ingest_warn_at(s->ctx, l.s,
+			       "dbench's rates in KB/MB/GB do not tell "
+			       "their base (fio 2.x meant 1024): skipped");
+		return 0;
+	}
+	for (int d = 0; d < 2; d++) {
+		int ret;
+
+		if (isnan(v[d]))
+			continue;
+		ret = emit(s, d ? IODB_OP_WRITE : IODB_OP_READ, pattern, m,
+			   v[d], job, l.no);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+/* dbench's line l: 0, 1 when it is none of the summary's, or an error. */
+static int dbench_line(struct fs *s, struct text_line l)
+{
+	static const struct {
+		const char *start;
+		int pattern, m;
+	} lines[] = {
+	    {"Random Read/Write IOPS:", IODB_PATTERN_RAND, M_IOPS},
+	    {"Random Read/Write BW:", IODB_PATTERN_RAND, M_BW},
+	    {"Sequential Read/Write:", IODB_PATTERN_SEQ, M_BW},
+	    {"Mixed Random Read/Write IOPS:", IODB_PATTERN_RAND, M_IOPS},
+	};
+	const char *p, *e = l.s + l.len;
+	struct text_line in = inner(l);
+	int ret;
+
+	if (!l.len || !in.len)
+		return 0; /* blank, or a "=====" rule */
+	if (line_starts(l, "Average Latency") ||
+	    line_starts(l, "Disk I/O Latency")) {
+		ingest_warn_at(s->ctx, l.s,
+			       "dbench's latency line is not imported: it "
+			       "copies fio's 'lat' average in whatever unit "
+			       "fio printed it (nsec, usec or msec)");
+		return 0;
+	}
+	for (size_t i = 0; i < sizeof(lines) / sizeof(lines[0]); i++) {
+		size_t n = strlen(lines[i].start);
+
+		if (!line_starts(l, lines[i].start))
+			continue;
+		p = l.s + n;
+		/* the line's own words name its fio job(s) */
+		ret = db_pair(s, &p, e, l, lines[i].pattern, lines[i].m,
+			      i == 0   ? "Random Read/Write IOPS"
+			      : i == 1 ? "Random Read/Write BW"
+			      : i == 2 ? "Sequential Read/Write"
+				       : "Mixed Random Read/Write IOPS");
+		if (ret)
+			return ret < 0 ? ret : 0;
+		/* "Random Read/Write IOPS: A/B. BW: C / D" */
+		if (i == 0 && e - p >= 5 && !memcmp(p, ". BW:", 5)) {
+			p += 5;
+			ret = db_pair(s, &p, e, l, IODB_PATTERN_RAND, M_BW,
+				      "Random Read/Write BW");
+			if (ret < 0)
+				return ret;
+		}
+		return 0;
+	}
+	return 1;
+}
+
+/* The value of "key=" among kubestr's "k=v k=v" words, or NULL. */
+static const char *word_val(struct text_line l, const char *key, size_t *n)
+{
+	size_t kl = strlen(key);
+
+	for (size_t i = 0; i + kl <= l.len; i++) {
+		if ((i && l.s[i - 1] != ' ') || memcmp(l.s + i, key, kl))
+			continue;
+		*n = 0;
+		while (i + kl + *n < l.len && l.s[i + kl + *n] != ' ')
+			(*n)++;
+		return l.s + i + kl;
+	}
+	return NULL;
+}
+
+/* The n bytes at v as a NUL-terminated string in tmp (size 64), or 0. */
+static const char *word_copy(const char *v, size_t n, char tmp[64])
+{
+	if (!v || n >= 64)
+		return NULL;
+	memcpy(tmp, v, n);
+	tmp[n] = '\0';
+	return tmp;
+}
+
+/* kubestr's line l: 0, 1 when it is none of its output's, or an error. */
+static int kubestr_line(struct fs *s, struct text_line l)
+{
+	struct kjob *j = &s->kj;
+	const char *v, *e;
+	size_t n = 0;
+	char tmp[64];
+	double x;
+
+	if (!l.len || line_starts(l, "bw(KiB/s):") || line_starts(l, "iops:") ||
+	    line_starts(l, "Disk stats") || line_find(l, " ios="))
+		return 0;
+	if (line_starts(l, "Global options - ")) {
+		v = word_val(l, "direct=", &n);
+		if (v && n == 1 && (*v == '0' || *v == '1'))
+			s->direct = *v - '0';
+		return 0;
+	}
+	if (line_starts(l, "JobName: ")) {
+		memset(j, 0, sizeof(*j));
+		j->bs = j->iodepth = -1;
+		j->dir = -1;
+		line_copy((struct text_line){l.s + 9, l.len - 9, l.no}, j->name,
+			  sizeof(j->name));
+		return 0;
+	}
+	if (j->name[0] && line_starts(l, "blocksize=")) {
+		v = word_val(l, "blocksize=", &n);
+		if (word_copy(v, n, tmp) &&
+		    !units_size(tmp, &e, UNITS_FIO_OPTION, UNITS_COMMA_NONE,
+				&x) &&
+		    !*e && x >= 1)
+			j->bs = (int64_t)x;
+		v = word_val(l, "iodepth=", &n);
+		if (word_copy(v, n, tmp) &&
+		    !units_number(tmp, &e, UNITS_COMMA_NONE, &x) && !*e &&
+		    x >= 1 && x < 1e9)
+			j->iodepth = (int64_t)x;
+		v = word_val(l, "rw=", &n);
+		if (word_copy(v, n, tmp)) {
+			j->pattern = fio_rw_pattern(tmp);
+			j->rw_mixed = fio_rw_mixed(tmp);
+		}
+		return 0;
+	}
+	if (is(l, "read:") || is(l, "write:") || is(l, "trim:")) {
+		j->dir = l.s[0] == 'r' ? 0 : l.s[0] == 'w' ? 1 : 2;
+		return 0;
+	}
+	if (line_starts(l, "IOPS=") && j->name[0] && j->dir >= 0) {
+		struct iodb_result r = IODB_RESULT_INIT;
+		double iops, bw;
+
+		n = 0;
+		while (5 + n < l.len && l.s[5 + n] != ' ')
+			n++;
+		v = word_copy(l.s + 5, n, tmp);
+		if (v && (units_number(tmp, &e, UNITS_COMMA_NONE, &iops) || *e))
+			v = NULL;
+		if (v) {
+			/* n is set by word_val: read apart from its use */
+			const char *b = word_val(l, "BW(KiB/s)=", &n);
+
+			v = word_copy(b, b ? n : 0, tmp);
+		}
+		if (!v || units_number(tmp, &e, UNITS_COMMA_NONE, &bw) || *e) {
+			ingest_warn_at(s->ctx, l.s,
+				       "expected kubestr's 'IOPS=N "
+				       "BW(KiB/s)=N', found '%.*s': skipped",
+				       (int)(l.len > 60 ? 60 : l.len), l.s);
+			return 0;
+		}
+		r.job = j->name;
+		r.cond.op = j->dir == 0	  ? IODB_OP_READ
+			    : j->dir == 1 ? IODB_OP_WRITE
+					  : IODB_OP_TRIM;
+		r.cond.pattern = (enum iodb_pattern)j->pattern;
+		r.cond.bs = j->bs;
+		r.cond.iodepth = j->iodepth;
+		r.cond.direct = s->direct;
+		r.iops = iops;
+		r.bw_bytes = bw * 1024;
+		r.line_from = r.line_to = l.no;
+		j->dir = -1;
+		s->results++;
+		return ingest_emit_result(s->ctx, &r);
+	}
+	return 1;
+}
+
+static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
+{
+	struct fs s = {.ctx = ctx, .section = -1, .v1_pattern = -1};
+	struct line_iter it;
+	struct text_line l;
+	int ret = 0, mk;
+
+	lines_init(&it, buf, len);
+	while (lines_next(&it, &l)) {
+		l = line_trim(l);
+		mk = marker(l);
+		if (mk) {
+			if (mk == 's')
+				line_copy((struct text_line){l.s + 14,
+							     l.len - 14, l.no},
+					  s.version, sizeof(s.version));
+			ret = emit_run(&s,
+				       mk == 'k'   ? "kbench"
+				       : mk == 'd' ? "dbench"
+						   : "fio",
+				       l.no);
+			if (ret)
+				return ret;
+			continue;
+		}
+		if (!s.run_open)
+			continue;
+		ret = !strcmp(s.tool, "kbench")	  ? kbench_line(&s, l)
+		      : !strcmp(s.tool, "dbench") ? dbench_line(&s, l)
+						  : kubestr_line(&s, l);
+		if (ret < 0)
+			return ret;
+		if (ret)
+			s.run_open = 0; /* other text: the summary ended */
+	}
+	if (!s.results)
+		return ingest_error_at(ctx, buf,
+				       "expected a kbench 'FIO Benchmark "
+				       "Summary' or a 'Dbench Summary' with "
+				       "figures, found none");
+	return 0;
+}
+
+/* A summary's marker line followed, within a few lines, by its figures. */
+static int probe(const char *buf, size_t len)
+{
+	size_t n = len < 256 * 1024 ? len : 256 * 1024;
+	struct line_iter it;
+	struct text_line l;
+	int mk = 0, since = 0;
+
+	if (!text_find(buf, n, "Summary", 7) &&
+	    !text_find(buf, n, "FIO version - ", 14))
+		return 0;
+	/* dbench's whole log: the fio outputs the summary restates, read
+	 * by fio-text (the summary adds nothing to them) */
+	if (text_find(buf, n, ": (groupid=", 11))
+		return 0;
+	lines_init(&it, buf, n);
+	while (lines_next(&it, &l)) {
+		int m;
+
+		l = line_trim(l);
+		m = marker(l);
+		if (m) {
+			mk = m;
+			since = 0;
+			continue;
+		}
+		if (!mk || ++since > 12)
+			continue;
+		if ((mk == 'k' && (is(l, "IOPS (Read/Write)") ||
+				   is(l, "Random Read/Write"))) ||
+		    (mk == 'd' && (line_starts(l, "Random Read/Write IOPS:") ||
+				   line_starts(l, "Random Read/Write BW:"))) ||
+		    (mk == 's' && line_starts(l, "JobName: ")))
+			return 90;
+	}
+	return 0;
+}
+
+const struct ingest_format ingest_fio_summary = {
+    .name = "fio-summary",
+    .description = "summaries of fio runs by kbench (FIO Benchmark "
+		   "Summary) and dbench (Dbench Summary)",
+    .probe = probe,
+    .parse = parse,
+};

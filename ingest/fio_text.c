@@ -3328,8 +3328,11 @@ static size_t reflow_starts(const char *s, size_t n, size_t *at, size_t max)
 		if (s[i - 1] != ' ')
 			continue;
 		for (int j = 0; keys[j]; j++) {
-			size_t kl = strlen(keys[j]);
+			size_t kl;
 
+			if (keys[j][0] != s[i])
+				continue;
+			kl = strlen(keys[j]);
 			if (n - i >= kl && !memcmp(s + i, keys[j], kl)) {
 				at[k++] = i;
 				break;
@@ -3341,6 +3344,37 @@ static size_t reflow_starts(const char *s, size_t n, size_t *at, size_t max)
 
 /* Whether buf reads as a re-flowed output: two lines or more where fio's
  * line words start after other text, one of them a direction line. */
+/*
+ * Whether a direction line's words ("read: IOPS=", "write: io=") stand
+ * after other text on their line: what reflowed() needs, found with a
+ * search for each (an output as fio printed it has none, and is not
+ * looked at character by character).
+ */
+static int dir_after_text(const char *buf, size_t len)
+{
+	static const char *const words[] = {
+	    "read: IOPS=", "write: IOPS=", "read : io=", "write: io=", NULL};
+	const char *end = buf + len;
+
+	for (size_t k = 0; words[k]; k++) {
+		size_t wl = strlen(words[k]);
+
+		for (const char *p = buf;
+		     (p = memmem(p, (size_t)(end - p), words[k], wl)) != NULL;
+		     p += wl) {
+			const char *b = p;
+
+			while (b > buf && b[-1] != '\n')
+				b--;
+			while (b < p && (*b == ' ' || *b == '\t'))
+				b++;
+			if (b < p && p[-1] == ' ')
+				return 1;
+		}
+	}
+	return 0;
+}
+
 static int reflowed(const char *buf, size_t len)
 {
 	struct line_iter it;
@@ -3348,7 +3382,8 @@ static int reflowed(const char *buf, size_t len)
 	size_t at[8];
 	int lines = 0, dir = 0;
 
-	if (!text_find(buf, len, ": (groupid=", 11))
+	if (!text_find(buf, len, ": (groupid=", 11) ||
+	    !dir_after_text(buf, len))
 		return 0;
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &l) && !(lines >= 2 && dir)) {

@@ -956,18 +956,23 @@ static int cut_here(struct text_line s, int ver, const struct line_iter *it)
 {
 	struct line_iter peek = *it;
 	struct text_line l;
+	int mark = 0;
 
-	if (count_fields(s.s, s.len) >= least_fields(ver))
-		return 0;
+	/* the signs first, the count of fields (the whole line) only when
+	 * there is one: most lines have none */
 	if ((s.len >= 3 && !memcmp(s.s + s.len - 3, "...", 3)) ||
-	    (s.len >= 3 && !memcmp(s.s + s.len - 3, "\xe2\x80\xa6", 3)))
-		return 1;
-	while (lines_next(&peek, &l)) {
-		l = strip(l);
-		if (l.len)
-			return cut_marker(l);
+	    (s.len >= 3 && !memcmp(s.s + s.len - 3, "\xe2\x80\xa6", 3))) {
+		mark = 1;
+	} else {
+		while (lines_next(&peek, &l)) {
+			l = strip(l);
+			if (l.len) {
+				mark = cut_marker(l);
+				break;
+			}
+		}
 	}
-	return 0;
+	return mark && count_fields(s.s, s.len) < least_fields(ver);
 }
 
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)

@@ -3359,8 +3359,8 @@ static int dir_after_text(const char *buf, size_t len)
 	for (size_t k = 0; words[k]; k++) {
 		size_t wl = strlen(words[k]);
 
-		for (const char *p = buf;
-		     (p = memmem(p, (size_t)(end - p), words[k], wl)) != NULL;
+		for (const char *p = buf; (p = text_find(p, (size_t)(end - p),
+							 words[k], wl)) != NULL;
 		     p += wl) {
 			const char *b = p;
 

@@ -1323,6 +1323,17 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		rowunit[0] = '\0'; /* one unit, not several joined */
 	row_test(m, r, rowtest, &rt);
 	cond = rt;
+	if (strcmp(label, m->head[c]) && rt.n_ops == 1 && m->ht[c].n_ops == 1 &&
+	    rt.cond.op != m->ht[c].cond.op) {
+		/* "| write | 0 | 5546.54 |" under "| job | read_iops |
+		 * write_iops |": a read figure of a write job, or the
+		 * other way round; which the figure measures is not said */
+		table_why(m,
+			  "'%s' stands in a column and a row that name "
+			  "different directions",
+			  s);
+		return 0;
+	}
 	if (strcmp(label, m->head[c]))
 		testname_fill(&cond, &m->ht[c]);
 	/* "| 순차 읽기 (SEQ1M Q8T1) | 980 PRO | SN570 |" over "| MB/s |

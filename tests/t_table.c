@@ -3479,3 +3479,31 @@ T_TEST(t_table_section_commands_continued)
 	for (size_t i = 0; i < d->n_res; i++)
 		T_INT(d->res[i].r.cond.direct, 1);
 }
+
+/*
+ * A column naming one direction over a row naming the other ("| write |
+ * 0 | 5546.54 |" under "| job | read_iops | write_iops |", a CSV made
+ * from fio's JSON): which the figure measures is not said; the write
+ * job's read figure was stored as a write.  Only agreeing cells import.
+ */
+T_TEST(t_table_row_column_directions_disagree)
+{
+	static const char doc[] = "fio IOPS:\n\n"
+				  "| job | read_iops | write_iops |\n"
+				  "|---|---|---|\n"
+				  "| randread | 29.78 | 0 |\n"
+				  "| write | 0 | 5546.54 |\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "document", "dirs.md", doc, strlen(doc), 1);
+	T_INT(c.n_res, 2);
+	for (size_t i = 0; i < c.n_res; i++)
+		T_OK(c.res[i].r.iops > 0);
+	if (c.n_res == 2) {
+		T_INT(c.res[0].r.cond.op, IODB_OP_READ);
+		T_DBL(c.res[0].r.iops, 29.78);
+		T_INT(c.res[1].r.cond.op, IODB_OP_WRITE);
+		T_DBL(c.res[1].r.iops, 5546.54);
+	}
+	t_collect_free(&c);
+}

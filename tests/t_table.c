@@ -20,7 +20,7 @@
 #include "ingest/table_entries.h"
 #include "ingest/table_value.h"
 #include "ingest/testnames.h"
-#include "ingest/testnames.h"
+#include "tests/collect.h"
 #include "tests/t.h"
 
 #define KIB 1024LL

@@ -1002,6 +1002,26 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				size_t g = glued_terse(s.s, s.len);
 
 				if (g) {
+					/* a migration's one line: "$ fio
+					 * --name=a ... 3;fio-3.33;a;...": the
+					 * command before it is its own */
+					off = fio_options_find_command(s.s, g,
+								       &cl);
+					if (off >= 0) {
+						while (
+						    cl &&
+						    s.s[off + (long)cl - 1] ==
+							' ')
+							cl--;
+						free(next_cmd);
+						next_cmd =
+						    strndup(s.s + off, cl);
+						if (!next_cmd) {
+							ret = -ENOMEM;
+							goto out;
+						}
+					}
+					off = -1;
 					s.len -= g + (s.s[g - 1] == '`');
 					s.s += g;
 					ver = terse_version(s.s, s.len);

@@ -875,3 +875,34 @@ T_TEST(t_fio_terse_cut_by_hand)
 	T_OK(parse_capture("3;fio-3.28;rr;0;0;1536000;51200;12800\n...\n", msg,
 			   sizeof(msg)) != 0);
 }
+
+/*
+ * A blog migration's one line: the command and the terse line after it
+ * ("$ fio --name=rr ... --iodepth=32 3;fio-3.33;rr;..."): the command is
+ * the line's own (its conditions were lost).
+ */
+T_TEST(t_fio_terse_flattened_command)
+{
+	char buf[4096];
+	size_t len;
+	char *terse = t_read_file(
+	    "samples/fio-text/randread-4k-qd32-iouring.terse", &len);
+	struct t_collect c;
+	size_t k = 0;
+
+	T_REQUIRE(terse != NULL);
+	for (size_t i = 0; i < len && k + 1 < sizeof(buf); i++)
+		buf[k++] = terse[i] == '\n' ? ' ' : terse[i];
+	buf[k] = '\0';
+	free(terse);
+	t_collect_buf(&c, NULL, "flat.txt", buf, k, 1);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.cond.iodepth, 32);
+		T_INT(c.res[0].r.cond.bs, 4096);
+		T_INT(c.res[0].r.cond.direct, 1);
+		T_OK(c.n_runs == 1 && c.runs[0].command &&
+		     !strncmp(c.runs[0].command, "fio --name=rr", 13));
+	}
+	t_collect_free(&c);
+}

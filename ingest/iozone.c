@@ -1600,7 +1600,10 @@ static int banner_start(const char *buf, size_t n)
 
 		while (p < e && (*p == ' ' || *p == '\t'))
 			p++;
-		for (size_t i = 0; p < e && banner_words[i]; i++) {
+		/* every banner word starts with a capital: a line starting
+		 * otherwise (most of any output) holds none */
+		for (size_t i = 0;
+		     p < e && *p >= 'A' && *p <= 'Z' && banner_words[i]; i++) {
 			size_t l;
 
 			if (*p != banner_words[i][0])

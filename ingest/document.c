@@ -3143,7 +3143,7 @@ static void label_text(char *dst, size_t n, const char *s, int html)
 		while (*s == ' ')
 			s++;
 	}
-	for (; *s && k + 1 < n; s++) {
+	for (const char *b = s; *s && k + 1 < n; s++) {
 		if (!html && ((s[0] == '*' && s[1] == '*') ||
 			      (s[0] == '_' && s[1] == '_'))) {
 			s++;
@@ -3151,6 +3151,33 @@ static void label_text(char *dst, size_t n, const char *s, int html)
 		}
 		if (!html && *s == '`')
 			continue;
+		/* Markdown's italics at a word's edge ("_Samsung 980_",
+		 * "*NVMe*"), not inside one ("seq_read", "2*4") */
+		if (!html && (*s == '_' || *s == '*') &&
+		    (((s == b || s[-1] == ' ') && s[1] && s[1] != ' ') ||
+		     (s > b && s[-1] != ' ' &&
+		      (!s[1] || s[1] == ' ' || s[1] == ':'))))
+			continue; /* " * " alone multiplies: "1 * 1" */
+		/* a link's text without its target: "[980 PRO](https://..)",
+		 * "[980 PRO][ref]" */
+		if (!html && *s == ']' && (s[1] == '(' || s[1] == '[')) {
+			const char *e = strchr(s + 2, s[1] == '(' ? ')' : ']');
+
+			if (e) {
+				s = e;
+				continue;
+			}
+		}
+		if (!html && *s == '[' && strchr(s, ']') &&
+		    (strstr(s, "](") || strstr(s, "][")))
+			continue;
+		/* an inline tag ("<a name=\"x\"></a>") */
+		if (!html && *s == '<' &&
+		    (isalpha((unsigned char)s[1]) || s[1] == '/') &&
+		    strchr(s, '>')) {
+			s = strchr(s, '>');
+			continue;
+		}
 		dst[k++] = *s;
 	}
 	while (k && dst[k - 1] == ' ')

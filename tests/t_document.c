@@ -3670,3 +3670,36 @@ T_TEST(t_document_cdm_retyped)
 	T_INT(d->n_res, 0);
 	free(d);
 }
+
+/*
+ * A label is the heading as a person reads it: Markdown's italics, a
+ * link's target and an inline anchor tag go ("## _Samsung 980 PRO_", "##
+ * [WD SN570][ref] <a name="x"></a>"); an underscore inside a word and a
+ * lone '*' stay ("seq_read", "1 * 1").
+ */
+T_TEST(t_document_label_markup)
+{
+	static const char *const heads[][2] = {
+	    {"## _Samsung 980 PRO_", "Samsung 980 PRO"},
+	    {"## [WD SN570][ref] <a name=\"x\"></a>", "WD SN570"},
+	    {"## [Crucial P5](https://example.org/p5)", "Crucial P5"},
+	    {"## seq_read on *NVMe*", "seq_read on NVMe"},
+	    {"## run 2 * 4", "run 2 * 4"},
+	};
+	char buf[512];
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	for (size_t k = 0; k < sizeof(heads) / sizeof(heads[0]); k++) {
+		snprintf(buf, sizeof(buf),
+			 "%s\n\n```\n1024+0 records in\n1024+0 records out\n"
+			 "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, "
+			 "429 MB/s\n```\n",
+			 heads[k][0]);
+		d_parse(d, "label.md", buf, strlen(buf), NULL, 1);
+		T_INT(d->n_res, 1);
+		if (d->n_res == 1)
+			T_STR(d->runs[d->res[0].run].label, heads[k][1]);
+	}
+	free(d);
+}

@@ -546,6 +546,29 @@ static int options_follow(const char *s, size_t len)
 }
 
 /*
+ * Whether the rest of a line after a tool word is only the shell's '\'
+ * and the next line starts with options ("fio \" over "  --name=rr \"):
+ * a command written one option a line.
+ */
+static int options_continue(const struct docstate *ds, size_t item,
+			    const char *s, size_t len)
+{
+	const struct doc_item *nx;
+	size_t i = 0;
+
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	if (len != 1 || s[0] != '\\' || item + 1 >= ds->d.n)
+		return 0;
+	nx = &ds->d.items[item + 1];
+	if (nx->kind != DOC_LINE || nx->blank)
+		return 0;
+	while (i < nx->len && (nx->s[i] == ' ' || nx->s[i] == '\t'))
+		i++;
+	return options_follow(nx->s + i, nx->len - i);
+}
+
+/*
  * The commands of one line: a tool word (or a path ending in one) followed
  * by options ("-x", "--x", "x=").  A command ends at the next command, at
  * "//", ";", "&&", "|" or the end of the line.  Returns how many were
@@ -613,7 +636,8 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		nb = e;
 		while (nb < len && s[nb] == ' ')
 			nb++;
-		if (!options_follow(s + nb, len - nb))
+		if (!options_follow(s + nb, len - nb) &&
+		    !options_continue(ds, item, s + nb, len - nb))
 			continue;
 		if (!strcmp(w, "dd") &&
 		    !(len - nb > 3 && (!strncmp(s + nb, "if=", 3) ||

@@ -527,6 +527,17 @@ long fio_options_find_command(const char *line, size_t len, size_t *cmd_len)
 		}
 		if (!rest)
 			continue;
+		/* "fio \": the options on the lines below, one a line */
+		if (*r == '\\' && (rest == 1 || r[1] == ' ' || r[1] == '\t')) {
+			size_t t = 1;
+
+			while (t < rest && (r[t] == ' ' || r[t] == '\t'))
+				t++;
+			if (t == rest) {
+				*cmd_len = (size_t)(r + 1 - (line + i));
+				return (long)i;
+			}
+		}
 		if (*r != '-') {
 			/* "fio job.fio": a job file argument */
 			size_t wl = 0;

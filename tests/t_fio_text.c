@@ -2635,3 +2635,33 @@ T_TEST(t_fio_text_translated_group_too_short)
 		T_DBL(c.res[0].r.bw_bytes, 20.0 * 1048576);
 	t_collect_free(&c);
 }
+
+/*
+ * A command written one option a line from its first: "$ fio \" over "
+ * --name=rr \" ...: its options are the output's conditions (the first
+ * line, "fio \" alone, was no command, and direct was lost).
+ */
+T_TEST(t_fio_text_command_one_option_a_line)
+{
+	static const char text[] =
+	    "$ fio \\\n"
+	    "  --name=rr \\\n"
+	    "  --rw=randread --bs=4k \\\n"
+	    "  --ioengine=io_uring --iodepth=32 --direct=1\n"
+	    "rr: (g=0): rw=randread, bs=(R) 4096B-4096B, (W) 4096B-4096B, (T) "
+	    "4096B-4096B, ioengine=io_uring, iodepth=32\n"
+	    "fio-3.33\n"
+	    "Starting 1 process\n\n"
+	    "rr: (groupid=0, jobs=1): err= 0: pid=1: Tue Dec  1 01:45:39 2026\n"
+	    "  read: IOPS=84.5k, BW=330MiB/s (346MB/s)(99.4MiB/301msec)\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, NULL, "cmd.txt", text, strlen(text), 1);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.cond.direct, 1);
+		T_INT(c.res[0].r.cond.iodepth, 32);
+		T_DBL(c.res[0].r.iops, 84500);
+	}
+	t_collect_free(&c);
+}

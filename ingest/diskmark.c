@@ -1700,6 +1700,7 @@ static void cand_device(const char *cand, char *dev, size_t size)
 	 * (a line number "9" is none); a prompt
 	 * ("root@server:~#") or a link names no drive */
 	if (!n || !letter || (colon && !digit) || (!digit && !model) ||
+	    line_is_attribution(cand, strlen(cand)) ||
 	    !has_word((struct text_line){cand, n, 0}) ||
 	    strchr(".!?#$>%", cand[n - 1]) || prose_words(cand, n) >= 3 ||
 	    memchr(cand, '@', n) || memchr(cand, '\t', n) ||
@@ -1796,8 +1797,9 @@ static void cand_name(const char *cand, struct session *s)
 	size_t n = strlen(cand), words = 1;
 
 	cand_device(cand, s->device, sizeof(s->device));
-	if (s->device[0] || n < 2 || cand[n - 1] != ':')
-		return;
+	if (s->device[0] || n < 2 || cand[n - 1] != ':' ||
+	    line_is_attribution(cand, n))
+		return; /* "On Tue, Bob wrote:" quotes, names nothing */
 	n--;
 	for (size_t i = 0; i < n; i++)
 		words += cand[i] == ' ' && cand[i + 1] != ' ';

@@ -3285,6 +3285,8 @@ static int colon_title(const char *s, size_t len)
 	if (!(len && s[len - 1] == ':') &&
 	    !(len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3)))
 		return 1;
+	if (line_is_attribution(s, len))
+		return 0; /* "On Tue, Bob wrote:": a mail's quote below */
 	caption = ends_with_results(s, len - (s[len - 1] == ':' ? 1 : 3));
 	while (first < len && !((s[first] >= 'a' && s[first] <= 'z') ||
 				(s[first] >= 'A' && s[first] <= 'Z') ||

@@ -131,3 +131,40 @@ const char *text_find(const char *s, size_t n, const char *w, size_t wn)
 	}
 	return NULL;
 }
+
+int line_is_attribution(const char *s, size_t len)
+{
+	static const char *const ends[] = {
+	    "wrote",
+	    "writes",
+	    "schrieb",
+	    "a \xc3\xa9"
+	    "crit",	       /* a écrit */
+	    "escribi\xc3\xb3", /* escribió */
+	    "escreveu",
+	    "scrisse",
+	    "napisa\xc5\x82", /* napisał */
+	    "\xd0\xbd\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd0\xb0\xd0\xbb", /* написал
+									 */
+	    NULL,
+	};
+
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	if (!len || s[len - 1] != ':')
+		return 0;
+	len--;
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	/* "написала", "napisała": the feminine ends one letter on */
+	for (size_t k = 0; ends[k]; k++) {
+		size_t n = strlen(ends[k]);
+
+		for (size_t extra = 0; extra <= 2; extra++)
+			if (len >= n + extra &&
+			    !memcmp(s + len - n - extra, ends[k], n) &&
+			    (len == n + extra || s[len - n - extra - 1] == ' '))
+				return 1;
+	}
+	return 0;
+}

@@ -51,4 +51,11 @@ const char *text_find(const char *s, size_t n, const char *w, size_t wn);
  */
 char *line_copy(struct text_line line, char *dst, size_t n);
 
+/*
+ * Whether s (len bytes) is a mail's attribution of the quote below it
+ * ("On Tue, 1 Dec 2026, Bob wrote:", "Bob schrieb:", "Le mardi, Bob a
+ * écrit :", "Bob escribió:", "Bob написал:"): it names no system.
+ */
+int line_is_attribution(const char *s, size_t len);
+
 #endif

@@ -1280,9 +1280,12 @@ T_TEST(t_cdm_flat_title_before_first_result)
  */
 T_TEST(t_cdm_line_above_no_drive)
 {
-	static const char *const above[] = {"Cheers, Bob", "root@server:~#",
+	static const char *const above[] = {"Cheers, Bob",
+					    "root@server:~#",
 					    "sys\t0m0.900s",
-					    "see https://example.org/x1", "9"};
+					    "see https://example.org/x1",
+					    "9",
+					    "On Tue, 1 Dec 2026, Bob wrote:"};
 	static const char body[] =
 	    "    CrystalDiskMark 5.1.0 x64 (C) 2007-2015 hiyohiyo\n"
 	    "    Sequential Read (Q= 32,T= 1)   :   554.872 MB/s\n"
@@ -1295,7 +1298,7 @@ T_TEST(t_cdm_line_above_no_drive)
 		t_collect_buf(&c, NULL, "above.txt", buf, strlen(buf), 1);
 		T_INT(c.n_res, 2);
 		for (size_t i = 0; i < c.n_runs; i++)
-			T_OK(!c.runs[i].device);
+			T_OK(!c.runs[i].device && !c.runs[i].label);
 		t_collect_free(&c);
 	}
 	/* a drive's name still names it */

@@ -134,18 +134,17 @@ const char *text_find(const char *s, size_t n, const char *w, size_t wn)
 
 int line_is_attribution(const char *s, size_t len)
 {
+	/* a écrit, escribió, napisał, написал (octal: no hex run-on) */
 	static const char *const ends[] = {
 	    "wrote",
 	    "writes",
 	    "schrieb",
-	    "a \xc3\xa9"
-	    "crit",	       /* a écrit */
-	    "escribi\xc3\xb3", /* escribió */
+	    "a \303\251crit",
+	    "escribi\303\263",
 	    "escreveu",
 	    "scrisse",
-	    "napisa\xc5\x82", /* napisał */
-	    "\xd0\xbd\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd0\xb0\xd0\xbb", /* написал
-									 */
+	    "napisa\305\202",
+	    "\320\275\320\260\320\277\320\270\321\201\320\260\320\273",
 	    NULL,
 	};
 

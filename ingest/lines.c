@@ -155,6 +155,13 @@ int line_is_attribution(const char *s, size_t len)
 	len--;
 	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
 		len--;
+	/* German clients put the name after it: "... um 10:02 schrieb Bob
+	 * <bob@example.org>:" */
+	for (const char *p = s;
+	     (p = text_find(p, (size_t)(s + len - p), "schrieb ", 8)) != NULL;
+	     p += 8)
+		if (p == s || p[-1] == ' ')
+			return 1;
 	/* "написала", "napisała": the feminine ends one letter on */
 	for (size_t k = 0; ends[k]; k++) {
 		size_t n = strlen(ends[k]);

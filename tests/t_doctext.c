@@ -10,6 +10,7 @@
 
 #include "tests/collect.h"
 #include "util/strbuf.h"
+#include "ingest/lines.h"
 #include "tests/t.h"
 
 /* A results table and a dd output in Korean, as a page declaring cs. */
@@ -162,4 +163,30 @@ T_TEST(t_doctext_line_per_row)
 	}
 	t_collect_free(&c);
 	strbuf_release(&sb);
+}
+
+/* A mail's attribution line, in the languages of the mail clients. */
+T_TEST(t_lines_attribution)
+{
+	static const char *const yes[] = {
+	    "On Tue, 1 Dec 2026 at 10:02, Bob Smith wrote:",
+	    "Bob Smith <bob@example.org> writes:",
+	    "Am Di., 1. Dez. 2026 um 10:02 schrieb Bob:",
+	    "Le mar. 1 d\303\251c. 2026, Bob a \303\251crit :",
+	    "El mar, 1 dic 2026, Bob escribi\303\263:",
+	    "Bob \320\275\320\260\320\277\320\270\321\201\320\260\320\273\320"
+	    "\260:",
+	};
+	static const char *const no[] = {
+	    "Samsung 980 PRO:",
+	    "Results written:",
+	    "rewrote:",
+	    "wrote",
+	};
+
+	for (size_t i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
+		if (!line_is_attribution(yes[i], strlen(yes[i])))
+			T_FAIL("not an attribution: %s", yes[i]);
+	for (size_t i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		T_INT(line_is_attribution(no[i], strlen(no[i])), 0);
 }

@@ -490,24 +490,6 @@ static int cut_mark(const char *p)
 	       !strncasecmp(p, "[snip", 5) || !strncasecmp(p, "<snip", 5);
 }
 
-static int cut_line(const char *s, size_t len)
-{
-	struct text_line l = {s, len, 0};
-	char buf[16];
-
-	l = line_trim(l);
-	if (!l.len || l.len >= sizeof(buf))
-		return 0;
-	line_copy(l, buf, sizeof(buf));
-	if (!cut_mark(buf))
-		return 0;
-	/* nothing but the mark and its brackets */
-	for (const char *p = buf; *p; p++)
-		if (!strchr(".[]()<>\xe2\x80\xa6 snipSNIP", *p))
-			return 0;
-	return 1;
-}
-
 /* "IO...", "u…": a proper start of word, then a cut mark. */
 static int cut_in(const char *p, const char *word)
 {
@@ -1871,7 +1853,7 @@ static int dm_line(struct dm_state *st, struct text_line t)
 		st->unknown = NULL;
 		return 0;
 	}
-	if (header_noise(t, s) || cut_line(t.s, t.len))
+	if (header_noise(t, s) || line_is_cut_mark(t.s, t.len))
 		return 0;
 	kind = section_kind(t);
 	if (kind) {

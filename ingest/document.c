@@ -2425,82 +2425,6 @@ static int numbered_list_item(const struct docstate *ds, size_t k)
 		numbered_heading(&d->items[k + 1]));
 }
 
-/*
- * Whether line s (len bytes) only marks a cut a person made ("...",
- * "[...]", "(snip)", "<snip>", "-- 20 lines omitted --", "~略~", "(생략)",
- * "[省略]", "8<---"): dots and brackets alone, or words of cutting and
- * numbers.  It names nothing: no output is labelled by it.
- */
-static int snip_line(const char *s, size_t len)
-{
-	static const char *const words[] = {
-	    "snip",
-	    "snipped",
-	    "cut",
-	    "trimmed",
-	    "truncated",
-	    "omitted",
-	    "elided",
-	    "removed",
-	    "skipped",
-	    "lines",
-	    "line",
-	    "more",
-	    "output",
-	    "etc",
-	    "gekürzt",
-	    "coupé",
-	    "tronqué",
-	    "recortado",
-	    "omitido",
-	    "пропущено",
-	    "\xe7\x95\xa5",		/* 略 */
-	    "\xe7\x9c\x81\xe7\x95\xa5", /* 省略 */
-	    "\xe4\xb8\xad\xe7\x95\xa5", /* 中略 */
-	    "\xe4\xbb\xa5\xe4\xb8\x8b", /* 以下 */
-	    "\xec\x83\x9d\xeb\x9e\xb5", /* 생략 */
-	    "\xec\xa4\x91\xeb\x9e\xb5", /* 중략 */
-	    "\xec\x9d\xb4\xed\x95\x98", /* 이하 */
-	    "\xe2\x80\xa6",		/* … */
-	    "\xe2\x8b\xaf",		/* ⋯ */
-	    "\xe2\x9c\x82",		/* ✂ */
-	    NULL,
-	};
-	int word = 0, dots = 0;
-
-	if (len > 60)
-		return 0;
-	for (size_t i = 0; i < len;) {
-		unsigned char c = (unsigned char)s[i];
-		size_t k = 0;
-
-		if (strchr(" \t.-_=~*#[](){}<>|/:;,!`'\"8", c) && c) {
-			dots += c == '.';
-			i++;
-			continue;
-		}
-		if (c >= '0' && c <= '9') {
-			while (i < len && s[i] >= '0' && s[i] <= '9')
-				i++;
-			continue;
-		}
-		for (size_t w = 0; words[w] && !k; w++) {
-			size_t l = strlen(words[w]);
-
-			if (l <= len - i && !strncasecmp(s + i, words[w], l) &&
-			    (i + l == len ||
-			     (unsigned char)words[w][0] >= 0x80 ||
-			     !isalpha((unsigned char)s[i + l])))
-				k = l;
-		}
-		if (!k)
-			return 0;
-		word = 1;
-		i += k;
-	}
-	return word || dots >= 2;
-}
-
 /* The line just above item i: a heading or a short line (not a command). */
 static long above(struct docstate *ds, size_t i, int max_items)
 {
@@ -2509,7 +2433,7 @@ static long above(struct docstate *ds, size_t i, int max_items)
 
 		if (it->kind != DOC_LINE || ds->used[k])
 			return -1;
-		if (it->blank || it->toc || snip_line(it->s, it->len))
+		if (it->blank || it->toc || line_is_cut_mark(it->s, it->len))
 			continue;
 		seen++;
 		if (item_has_command(ds, k, NULL) || comment_heading(ds, k))

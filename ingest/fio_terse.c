@@ -916,35 +916,6 @@ static size_t glued_terse(const char *s, size_t len)
 	return 0;
 }
 
-/* Whether line t (stripped) says the paste was cut here: "...", "…",
- * "[...]", "<snip>", or a note opening with an ellipsis ("<... stats
- * deleted for clarity ...>", "[... 60 fields ...]"). */
-static int cut_marker(struct text_line t)
-{
-	static const char *const opens[] = {"...", "\xe2\x80\xa6", NULL};
-	static const char *const snips[] = {"snip",   "<snip>",	  "[snip]",
-					    "(snip)", "--snip--", NULL};
-	const char *s = t.s;
-	size_t n = t.len;
-
-	if (n && strchr("[(<", *s)) {
-		s++;
-		n--;
-		while (n && is_sp(*s)) {
-			s++;
-			n--;
-		}
-	}
-	for (int i = 0; opens[i]; i++)
-		if (n >= strlen(opens[i]) &&
-		    !memcmp(s, opens[i], strlen(opens[i])))
-			return 1;
-	for (int i = 0; snips[i]; i++)
-		if (t.len == strlen(snips[i]) && !memcmp(t.s, snips[i], t.len))
-			return 1;
-	return 0;
-}
-
 /*
  * Whether terse line s (of version ver), still short of fields once its
  * wrapped pieces are joined, was cut by the paste: it ends with an
@@ -967,7 +938,7 @@ static int cut_here(struct text_line s, int ver, const struct line_iter *it)
 		while (lines_next(&peek, &l)) {
 			l = strip(l);
 			if (l.len) {
-				mark = cut_marker(l);
+				mark = line_is_cut_mark(l.s, l.len);
 				break;
 			}
 		}

@@ -2457,25 +2457,6 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 	return 0;
 }
 
-/* A line that says a paste was cut here: "...", "[...]", "…", "<snip>". */
-static int is_cut(const char *t)
-{
-	static const char *const cuts[] = {
-	    "...",	    "....",	      ".....",
-	    "[...]",	    "(...)",	      "<...>",
-	    "\xe2\x80\xa6", "[\xe2\x80\xa6]", "(\xe2\x80\xa6)",
-	    "snip",	    "<snip>",	      "[snip]",
-	    "(snip)",	    "--snip--",	      "-- snip --",
-	    "[ ... ]",	    "( ... )",	      NULL};
-
-	if (!strchr(".[(<-s\xe2", *t))
-		return 0;
-	for (int i = 0; cuts[i]; i++)
-		if (!strcmp(t, cuts[i]))
-			return 1;
-	return 0;
-}
-
 /* "[global]", "[randread-4k]": a job file section line. */
 static int is_section(const char *t)
 {
@@ -2989,7 +2970,7 @@ static int do_line(struct parser *p, const char *t)
 		}
 		return 0;
 	}
-	if (is_cut(t)) {
+	if (line_is_cut_mark(t, strlen(t))) {
 		if (p->st == S_JOB) {
 			ret = close_job(p, "a cut ('...')");
 			if (ret)

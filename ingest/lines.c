@@ -1,6 +1,8 @@
 #include "ingest/lines.h"
 
+#include <ctype.h>
 #include <string.h>
+#include <strings.h>
 
 void lines_init(struct line_iter *it, const char *buf, size_t len)
 {
@@ -173,4 +175,91 @@ int line_is_attribution(const char *s, size_t len)
 				return 1;
 	}
 	return 0;
+}
+
+int line_is_cut_mark(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "snip",
+	    "snipped",
+	    "cut",
+	    "trimmed",
+	    "truncated",
+	    "omitted",
+	    "elided",
+	    "removed",
+	    "skipped",
+	    "lines",
+	    "line",
+	    "more",
+	    "output",
+	    "etc",
+	    "gekürzt",
+	    "coupé",
+	    "tronqué",
+	    "recortado",
+	    "omitido",
+	    "пропущено",
+	    "\xe7\x95\xa5",		/* 略 */
+	    "\xe7\x9c\x81\xe7\x95\xa5", /* 省略 */
+	    "\xe4\xb8\xad\xe7\x95\xa5", /* 中略 */
+	    "\xe4\xbb\xa5\xe4\xb8\x8b", /* 以下 */
+	    "\xec\x83\x9d\xeb\x9e\xb5", /* 생략 */
+	    "\xec\xa4\x91\xeb\x9e\xb5", /* 중략 */
+	    "\xec\x9d\xb4\xed\x95\x98", /* 이하 */
+	    "\xe2\x80\xa6",		/* … */
+	    "\xe2\x8b\xaf",		/* ⋯ */
+	    "\xe2\x9c\x82",		/* ✂ */
+	    NULL,
+	};
+	int word = 0, dots = 0, digit = 0;
+	size_t o = 0;
+
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	while (len && (*s == ' ' || *s == '\t')) {
+		s++;
+		len--;
+	}
+	if (!len || len > 60)
+		return 0;
+	/* a note opening with an ellipsis: "<... stats deleted for clarity
+	 * ...>", "[... 60 fields ...]", "...(생략)..." */
+	if (strchr("[(<", *s))
+		for (o = 1; o < len && (s[o] == ' ' || s[o] == '\t'); o++)
+			;
+	if ((len - o >= 3 && !memcmp(s + o, "...", 3)) ||
+	    (len - o >= 3 && !memcmp(s + o, "\xe2\x80\xa6", 3)))
+		return 1;
+	for (size_t i = 0; i < len;) {
+		unsigned char c = (unsigned char)s[i];
+		size_t k = 0;
+
+		if (strchr(" \t.-_=~*#[](){}<>|/:;,!`'\"8", c) && c) {
+			dots += c == '.';
+			i++;
+			continue;
+		}
+		if (c >= '0' && c <= '9') {
+			while (i < len && s[i] >= '0' && s[i] <= '9')
+				i++;
+			digit = 1;
+			continue;
+		}
+		for (size_t w = 0; words[w] && !k; w++) {
+			size_t l = strlen(words[w]);
+
+			if (l <= len - i && !strncasecmp(s + i, words[w], l) &&
+			    (i + l == len ||
+			     (unsigned char)words[w][0] >= 0x80 ||
+			     !isalpha((unsigned char)s[i + l])))
+				k = l;
+		}
+		if (!k)
+			return 0;
+		word = 1;
+		i += k;
+	}
+	/* dots alone ("....", "[ ... ]"), not a version ("1.2.3") */
+	return word || (dots >= 2 && !digit);
 }

@@ -58,4 +58,13 @@ char *line_copy(struct text_line line, char *dst, size_t n);
  */
 int line_is_attribution(const char *s, size_t len);
 
+/*
+ * Whether s (len bytes) only marks a cut a person made: dots alone
+ * ("...", "[...]", "[ ... ]"), a note opening with an ellipsis ("<...
+ * stats deleted ...>"), or words of cutting and numbers ("(snip)",
+ * "--snip--", "-- 20 lines omitted --", "~略~", "(생략)", "[省略]").  The one
+ * rule every importer asks.
+ */
+int line_is_cut_mark(const char *s, size_t len);
+
 #endif

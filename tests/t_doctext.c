@@ -190,3 +190,38 @@ T_TEST(t_lines_attribution)
 	for (size_t i = 0; i < sizeof(no) / sizeof(no[0]); i++)
 		T_INT(line_is_attribution(no[i], strlen(no[i])), 0);
 }
+
+/* A person's cut mark: every form the importers knew, one rule. */
+T_TEST(t_lines_cut_mark)
+{
+	static const char *const yes[] = {
+	    "...",
+	    ".....",
+	    "[...]",
+	    "(...)",
+	    "<...>",
+	    "\342\200\246",
+	    "[\342\200\246]",
+	    "snip",
+	    "<snip>",
+	    "[snip]",
+	    "(snip)",
+	    "--snip--",
+	    "-- snip --",
+	    "  [ ... ]  ",
+	    "<... stats deleted for clarity ...>",
+	    "~\347\225\245~",
+	    "(\354\203\235\353\236\265)",
+	    "[... 20 lines omitted ...]",
+	};
+	static const char *const no[] = {
+	    "", "1.2.3", "Results", "-----", "=====", "fio-3.33", "Samsung 980",
+	};
+
+	for (size_t i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
+		if (!line_is_cut_mark(yes[i], strlen(yes[i])))
+			T_FAIL("not a cut mark: %s", yes[i]);
+	for (size_t i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		if (line_is_cut_mark(no[i], strlen(no[i])))
+			T_FAIL("a cut mark: %s", no[i]);
+}

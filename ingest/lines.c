@@ -223,6 +223,11 @@ int line_is_cut_mark(const char *s, size_t len)
 	}
 	if (!len || len > 60)
 		return 0;
+	/* a "key=value" (most lines of a tool's output): no mark */
+	for (const char *q = s; (q = memchr(q, '=', len - (size_t)(q - s)));
+	     q++)
+		if (q + 1 < s + len && isalnum((unsigned char)q[1]))
+			return 0;
 	/* a note opening with an ellipsis: "<... stats deleted for clarity
 	 * ...>", "[... 60 fields ...]", "...(생략)..." */
 	if (strchr("[(<", *s))
@@ -247,8 +252,12 @@ int line_is_cut_mark(const char *s, size_t len)
 			continue;
 		}
 		for (size_t w = 0; words[w] && !k; w++) {
-			size_t l = strlen(words[w]);
+			size_t l;
 
+			/* the first letter first: most lines fail on it */
+			if ((unsigned char)words[w][0] != tolower(c))
+				continue;
+			l = strlen(words[w]);
 			if (l <= len - i && !strncasecmp(s + i, words[w], l) &&
 			    (i + l == len ||
 			     (unsigned char)words[w][0] >= 0x80 ||

@@ -1222,11 +1222,13 @@ static const char *declared_charset(const char *buf, size_t len, char *name,
 		       (isalnum((unsigned char)v[l]) || v[l] == '-' ||
 			v[l] == '_' || v[l] == ':' || v[l] == '.'))
 			l++;
-		if (!l || !strncasecmp(v, "utf-8", 5) ||
-		    !strncasecmp(v, "utf8", 4))
+		/* the value's l bytes only: the page may end inside it */
+		if (!l || (l >= 5 && !strncasecmp(v, "utf-8", 5)) ||
+		    (l >= 4 && !strncasecmp(v, "utf8", 4)))
 			return NULL;
 		for (size_t k = 0; k < sizeof(known) / sizeof(known[0]); k++)
-			if (!strncasecmp(v, known[k].page,
+			if (l >= strlen(known[k].page) &&
+			    !strncasecmp(v, known[k].page,
 					 strlen(known[k].page)))
 				return known[k].iconv;
 		/* another one: as the page names it (iso-8859-2, koi8-r,

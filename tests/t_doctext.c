@@ -225,3 +225,20 @@ T_TEST(t_lines_cut_mark)
 		if (line_is_cut_mark(no[i], strlen(no[i])))
 			T_FAIL("a cut mark: %s", no[i]);
 }
+
+/* A page that ends inside its charset's name ("charset=\"u"): no read
+ * past its end (a fuzzer find). */
+T_TEST(t_doctext_charset_cut)
+{
+	static const char page[] = "<!DOCTYPE html>\n<html lang=\"en\">\n"
+				   "<head>\n<meta charset=\"u";
+	char *copy = malloc(sizeof(page) - 1);
+	struct t_collect c;
+
+	T_REQUIRE(copy != NULL);
+	memcpy(copy, page, sizeof(page) - 1); /* no NUL after it */
+	t_collect_buf(&c, "document", "cut.html", copy, sizeof(page) - 1, 1);
+	T_INT(c.n_res, 0);
+	t_collect_free(&c);
+	free(copy);
+}

@@ -4848,8 +4848,13 @@ static int probe(const char *buf, size_t len)
 		if (heads >= 2 || (heads && prose) || prose >= 2)
 			split = tools;
 	}
-	if (tables || mixed || (tools >= 2 && split) || (ds.d.html && tools) ||
-	    (tools == 1 && split))
+	if (ds.d.html && tools)
+		/* a page: no tool's importer reads its markup and entities,
+		 * however sure it is of the output inside (fio text with its
+		 * terse copy says 97) */
+		score = 99;
+	else if (tables || mixed || (tools >= 2 && split) ||
+		 (tools == 1 && split))
 		score = 96;
 	else if (!tools && prose_specs(&ds) == 0 && quiet.specs)
 		score = 60; /* nothing but datasheet figures in prose */

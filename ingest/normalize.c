@@ -470,6 +470,13 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 				put(out, '\n', src);
 				i = j + 1;
 				*changed = 1;
+			} else if (!out->len || out->s[out->len - 1] == '\n') {
+				/* at a line's start (after a dropped escape:
+				 * a shell's bracketed-paste "\x1b[?2004l\r"):
+				 * the cursor is already there, nothing is
+				 * overwritten */
+				i = j;
+				*changed = 1;
 			} else {
 				put_run(out, in, i, j - i);
 				i = j;

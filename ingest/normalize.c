@@ -1290,17 +1290,20 @@ static int wrap_slot(size_t w)
  */
 static int sentence_line(const char *s, size_t b, size_t e)
 {
-	size_t letters = 0, words = 0;
+	size_t other = 0, words = 0, most = (e - b) / 10;
 
+	/* ends past a tenth of other bytes, or a quarter so far: an output
+	 * line (digits, '=', ';') is told at once */
 	for (size_t i = b; i < e; i++) {
 		unsigned char c = (unsigned char)s[i];
 
-		if (is_alpha((char)c) || c >= 0x80 || is_blank((char)c))
-			letters++;
+		if (!is_alpha((char)c) && c < 0x80 && !is_blank((char)c) &&
+		    (++other > most || (other > 16 && other * 4 > i - b)))
+			return 0;
 		if (!is_blank((char)c) && (i == b || is_blank(s[i - 1])))
 			words++;
 	}
-	return words >= 8 && letters * 100 >= (e - b) * 90;
+	return words >= 8;
 }
 
 static void wrap_count(struct wrap_votes *v, const char *s, size_t b, size_t e,
@@ -1308,7 +1311,11 @@ static void wrap_count(struct wrap_votes *v, const char *s, size_t b, size_t e,
 {
 	int k = wrap_slot(chars), x;
 
-	if (chars > v->max && !sentence_line(s, b, e))
+	/* a line of 80 or fewer is no evidence either way, and once a
+	 * longer line than 132 is no sentence no width is believed: the
+	 * sentence looked at only in between */
+	if (chars > v->max &&
+	    (chars <= 80 || v->max > 132 || !sentence_line(s, b, e)))
 		v->max = chars;
 	if (k < 0)
 		return;

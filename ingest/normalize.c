@@ -283,23 +283,58 @@ static int option_dash(const struct nb *out, const unsigned char *next,
  * iozone Excel report pasted into a post), or closing a quote opened so
  * on its line.  Quotes in prose ("the “fast” disk") stay as written.
  */
-static int typo_dquote(const struct nb *out, int report)
+static int typo_dquote(const struct nb *out, int report, int json)
 {
 	size_t i = out->len, quotes = 0;
-	char prev = i ? out->s[i - 1] : '\n';
+	char prev = i ? out->s[i - 1] : '\n', last = '\n';
 
 	if (prev == '=')
 		return 1;
 	while (i && out->s[i - 1] != '\n') {
 		quotes += out->s[i - 1] == '"';
+		if (last == '\n' && !is_blank(out->s[i - 1]))
+			last = out->s[i - 1];
 		i--;
 	}
 	if (quotes % 2)
 		return 1; /* the closing one of a pair opened as '"' */
+	/* a JSON key or string value: first on its line, or after ':',
+	 * ',', '[' or '{' */
+	if (json && strchr(":,[{\n", last))
+		return 1;
 	while (i < out->len && is_blank(out->s[i]))
 		i++;
-	/* the line's first character, in a text that has report rows */
-	return report && i == out->len;
+	/* in a text that has report rows: the line's first character, or
+	 * the next cell of a row of quoted numbers ("“4”  “64”") */
+	if (!report)
+		return 0;
+	for (; i < out->len; i++)
+		if (!is_blank(out->s[i]) && !is_digit(out->s[i]) &&
+		    out->s[i] != '"' && out->s[i] != '.')
+			return 0;
+	return 1;
+}
+
+/*
+ * Whether the text has a JSON key in typographic quotes ("\u201cjobs\u201d
+ * : [", a fio JSON output pasted as a post's paragraph text): a closing
+ * quote, then blanks and ':'.
+ */
+static int quoted_json_keys(const char *s, size_t n)
+{
+	static const char close[] = "\xe2\x80\x9d";
+	const char *p = s, *e = s + n;
+
+	if (!memchr(s, '{', n))
+		return 0;
+	while ((p = memmem(p, (size_t)(e - p), close, 3)) != NULL) {
+		p += 3;
+		while (p < e && is_blank(*p))
+			p++;
+		if (p < e && *p == ':')
+			return 1;
+	}
+	return 0;
 }
 
 /*
@@ -420,6 +455,7 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 	const unsigned char *s = (const unsigned char *)in->s;
 	size_t n = in->len;
 	int report = -1; /* quoted_number_rows(), asked when needed */
+	int json = -1;	 /* quoted_json_keys(), the same */
 	/* '[' ends a run of ASCII when the text holds an escape's remains */
 	unsigned char bracket = ansi_debris(in->s, n) ? '[' : 0;
 
@@ -516,11 +552,13 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 			continue;
 		}
 		if ((cp == 0x201c || cp == 0x201d || cp == 0x201e) &&
-		    report < 0)
+		    report < 0) {
 			report = quoted_number_rows(in->s, n);
+			json = quoted_json_keys(in->s, n);
+		}
 		if (ligature(cp) ||
 		    ((cp == 0x201c || cp == 0x201d || cp == 0x201e) &&
-		     typo_dquote(out, report))) {
+		     typo_dquote(out, report, json))) {
 			const char *a = ligature(cp) ? ligature(cp) : "\"";
 
 			for (; *a; a++)

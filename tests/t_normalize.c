@@ -594,14 +594,29 @@ T_TEST(t_normalize_markup_and_dashes)
 		    "fio --name=\xe2\x80\x9cseq read\xe2\x80\x9d --bs=1M\n"
 		    "\xe2\x80\x9cReader report\xe2\x80\x9d\n"
 		    "  \xe2\x80\x9c"
-		    "4\xe2\x80\x9d\n"
+		    "4\xe2\x80\x9d  \xe2\x80\x9c"
+		    "64\xe2\x80\x9d\n"
 		    "the \xe2\x80\x9c"
-		    "fast\xe2\x80\x9d disk\n",
+		    "fast\xe2\x80\x9d disk, \xe2\x80\x9c"
+		    "4\xe2\x80\x9d\n",
 		    "fio --name=\"seq read\" --bs=1M\n"
 		    "\"Reader report\"\n"
-		    "  \"4\"\n"
+		    "  \"4\"  \"64\"\n"
 		    "the \xe2\x80\x9c"
-		    "fast\xe2\x80\x9d disk\n"))
+		    "fast\xe2\x80\x9d disk, \xe2\x80\x9c"
+		    "4\xe2\x80\x9d\n"))
+		ingest_norm_release(&n);
+	/* a fio JSON output pasted as a post's paragraphs: its keys and
+	 * string values (first on a line, after ':', ',', '[' or '{') */
+	if (norm_is(&n,
+		    "{\n  \xe2\x80\x9c"
+		    "fio version\xe2\x80\x9d : \xe2\x80\x9c"
+		    "fio-3.28\xe2\x80\x9d,\n  \xe2\x80\x9c"
+		    "jobs\xe2\x80\x9d : [{\xe2\x80\x9c"
+		    "jobname\xe2\x80\x9d: \xe2\x80\x9c"
+		    "a b\xe2\x80\x9d}]\n}\n",
+		    "{\n  \"fio version\" : \"fio-3.28\",\n  \"jobs\" : "
+		    "[{\"jobname\": \"a b\"}]\n}\n"))
 		ingest_norm_release(&n);
 	/* a terminal's escape sequences (a CI log, `script`): colours,
 	 * erases, a title, a charset switch go; so do their remains when a

@@ -277,6 +277,19 @@ static int option_dash(const struct nb *out, const unsigned char *next,
 }
 
 /*
+ * Whether an en or em dash is part of a run of dashes (a rule, "-----",
+ * under a blog editor's "smart" dashes: "–----", "———–"): a hyphen or
+ * another such dash just before or after it.
+ */
+static int dash_run(const struct nb *out, const unsigned char *next, size_t n)
+{
+	return (out->len && out->s[out->len - 1] == '-') ||
+	       (n && next[0] == '-') ||
+	       (n >= 3 && next[0] == 0xe2 && next[1] == 0x80 &&
+		(next[2] == 0x93 || next[2] == 0x94));
+}
+
+/*
  * Whether a typographic double quote (U+201C, U+201D, U+201E) stands where
  * a blog or word processor made a '"' typographic: opening a command's
  * value ("--name=“seq read”") or a report row ("“Reader report”", an
@@ -547,6 +560,16 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 			/* a blog editor's "smart" dash: " –rw=read" */
 			put(out, '-', src);
 			put(out, '-', src);
+			i += k;
+			*changed = 1;
+			continue;
+		}
+		if ((cp == 0x2013 || cp == 0x2014) &&
+		    dash_run(out, s + i + k, n - i - k)) {
+			/* a rule a blog made typographic ("---" an em dash,
+			 * "--" an en dash): its hyphens back */
+			for (int d = cp == 0x2014 ? 3 : 2; d; d--)
+				put(out, '-', src);
 			i += k;
 			*changed = 1;
 			continue;

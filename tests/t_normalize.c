@@ -579,6 +579,13 @@ T_TEST(t_normalize_markup_and_dashes)
 		T_MAP(&n, 1, 14, 1, 15);
 		ingest_norm_release(&n);
 	}
+	/* a rule whose dashes a blog made typographic has its hyphens back;
+	 * a dash alone in prose stays */
+	if (norm_is(&n,
+		    "\xe2\x80\x93------\n\xe2\x80\x94\xe2\x80\x94\xe2\x80\x93\n"
+		    "a \xe2\x80\x94 b\n",
+		    "--------\n--------\na \xe2\x80\x94 b\n"))
+		ingest_norm_release(&n);
 	/* a word processor's hyphens (U+2010, non-breaking U+2011) and a
 	 * minus sign (U+2212) are '-' */
 	if (norm_is(&n,

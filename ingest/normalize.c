@@ -1214,6 +1214,9 @@ static inline int line_start_at(const char *buf, size_t len, size_t p)
 
 		while (q < len && q - p < 3 && buf[q] == ' ')
 			q++;
+		if (q + 3 <= len &&
+		    (!memcmp(buf + q, "```", 3) || !memcmp(buf + q, "~~~", 3)))
+			return 1; /* an indented fence (pass_indent()) */
 		if (q >= len || buf[q] != '>')
 			return 0;
 	} else if (c == '[' || c == '{') {
@@ -2940,6 +2943,40 @@ static void pass_labels(const struct nb *in, struct nb *out,
 	apply_peel(in, out, l, nl, peel);
 }
 
+/*
+ * A Markdown fenced block indented as a list item's content ("1. Run
+ * it:" over "   ```" and its lines): as CommonMark reads it, each line
+ * loses as many spaces as its fence has (at most those it has), and the
+ * fences lose theirs.  Its wrappers (a CI log's prefixes, comments) are
+ * then at its lines' starts.
+ */
+static void fence_indent(const struct nb *in, const struct line *l, size_t nl,
+			 size_t *peel, int *changed)
+{
+	size_t ind = 0;
+	int open = 0;
+
+	for (size_t i = 0; i < nl; i++) {
+		size_t k = 0, lim = ind;
+
+		if (markdown_line(in->s, l[i].b, l[i].e) == 2) {
+			while (in->s[l[i].b + k] == ' ')
+				k++;
+			open = !open;
+			ind = open ? k : 0;
+			lim = k;
+		} else if (!open) {
+			continue;
+		}
+		k = 0;
+		while (k < lim && l[i].b + k < l[i].e &&
+		       in->s[l[i].b + k] == ' ')
+			k++;
+		peel[i] = k;
+		*changed |= k > 0;
+	}
+}
+
 static void pass_indent(const struct nb *in, struct nb *out,
 			const struct line *l, size_t nl, size_t *peel,
 			int *changed)
@@ -2980,6 +3017,8 @@ static void pass_indent(const struct nb *in, struct nb *out,
 		peel[i] = k;
 		*changed |= k > 0;
 	}
+	if (!common)
+		fence_indent(in, l, nl, peel, changed);
 	apply_peel(in, out, l, nl, peel);
 }
 

@@ -1394,8 +1394,9 @@ static int find_tables(struct docstate *ds)
 		}
 		if (it->blank)
 			continue;
-		/* a page's text lines are no text tables, its <pre>'s are */
-		if (!d->html || it->pre) {
+		/* a page's text lines are no text tables, its <pre>'s, list
+		 * items and paragraphs of data lines are */
+		if (!d->html || it->pre || it->textlike) {
 			const char *pc[3];
 			size_t pl[3], j = i;
 
@@ -1412,7 +1413,7 @@ static int find_tables(struct docstate *ds)
 				continue;
 			}
 		}
-		if ((!d->html || it->pre) &&
+		if ((!d->html || it->pre || it->textlike) &&
 		    (na = grid_lines(ds, i, &nl)) > 0) {
 			/* CrystalDiskMark's grid retyped or read off a
 			 * screenshot, single spaces apart */
@@ -1422,7 +1423,7 @@ static int find_tables(struct docstate *ds)
 			i += na - 1;
 			continue;
 		}
-		if ((!d->html || it->pre) &&
+		if ((!d->html || it->pre || it->textlike) &&
 		    (na = cell_lines_table(ds, i, &nl)) > 0) {
 			ret = build_table(ds, i, i + na - 1, 'g');
 			if (ret)
@@ -1430,7 +1431,7 @@ static int find_tables(struct docstate *ds)
 			i += na - 1;
 			continue;
 		}
-		if ((!d->html || it->pre) &&
+		if ((!d->html || it->pre || it->textlike) &&
 		    cdm_list_item(it->s, it->len, &na, &nl)) {
 			size_t j = i + 1;
 
@@ -1446,7 +1447,7 @@ static int find_tables(struct docstate *ds)
 				continue;
 			}
 		}
-		if ((!d->html || it->pre) &&
+		if ((!d->html || it->pre || it->textlike) &&
 		    (wk = table_wiki_start(
 			 it->s, it->len,
 			 line_item(d, i + 1) ? d->items[i + 1].s : NULL,

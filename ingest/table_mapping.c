@@ -98,6 +98,69 @@ static int has_any(const char *s, const char *const *words)
 }
 
 /*
+ * Whether s names a queue (its depth) in a language the shared vocabulary
+ * does not know: "Cola (-o)", "File d'attente", "Warteschlange", "Fila",
+ * "Coda", "Kolejka", "Очередь", "큐", "キュー", "队列".
+ */
+static int queue_word(const char *s)
+{
+	static const char *const words[] = {
+	    "cola",
+	    "colas",
+	    "file d'attente",
+	    "warteschlange",
+	    "fila",
+	    "coda",
+	    "kolejka",
+	    "очередь",
+	    "Очередь",
+	    "глубина",
+	    "Глубина",
+	    "큐",
+	    "キュー",
+	    "队列",
+	    "隊列",
+	    "queue",
+	    "profundidad",
+	    "profondeur",
+	    NULL,
+	};
+
+	return has_any(s, words);
+}
+
+/*
+ * The word of header h that names a program's or a processor's benchmark
+ * ("Cycles/MB", "Whole-run TPS", "Events/sec", "Iteration Count", "ns/op",
+ * "lps", "MWIPS"), or NULL.  Storage tables count bytes, operations and
+ * their times, never cycles, transactions or iterations.
+ */
+static const char *program_header(const char *h)
+{
+	static const char *const words[] = {
+	    "cycles",	   "cycles/mb",
+	    "cycles/byte", "tps",
+	    "qps",	   "events/sec",
+	    "events/s",	   "iteration",
+	    "iterations",  "ns/op",
+	    "b/op",	   "allocs/op",
+	    "lps",	   "mwips",
+	    "dhrystone",   "whetstone",
+	    "fps",	   "req/s",
+	    "requests/s",  "transactions",
+	    "트랜잭션",	   "トランザクション",
+	    "事务",	   NULL,
+	};
+
+	for (size_t i = 0; words[i]; i++)
+		if ((unsigned char)words[i][0] >= 0x80
+			? strstr(h, words[i]) != NULL
+			: has_ascii_word(h, words[i]))
+			return words[i];
+	return NULL;
+}
+
+/*
  * What a header says that the shared test vocabulary does not: a run
  * time in words a table uses ("실행 시간 (ms)", "运行时间", "Laufzeit
  * (s)": the run's duration, not a latency, whatever its unit), a
@@ -134,7 +197,8 @@ static void header_words(const char *h, struct testname *tn)
 		tn->metric = TESTNAME_RUNTIME;
 	if (has_any(h, deviation))
 		tn->stat = 1;
-	if (!tn->condition && !tn->metric && has_ascii_word(h, "depth"))
+	if (!tn->condition && !tn->metric &&
+	    (has_ascii_word(h, "depth") || queue_word(h)))
 		tn->condition = 2;
 }
 
@@ -164,7 +228,8 @@ static void condition_text(const char *h, const char *s, char *out, size_t n)
 		char part[128];
 
 		snprintf(part, sizeof(part), "%.*s", (int)hl, hp);
-		if (has_ascii_word(part, "depth") && !strstr(part, "iodepth"))
+		if ((has_ascii_word(part, "depth") || queue_word(part)) &&
+		    !strstr(part, "iodepth"))
 			k += (size_t)snprintf(out + k, n - k, "%siodepth=%.*s",
 					      k ? " " : "", (int)sl, sp);
 		else
@@ -2031,6 +2096,39 @@ static void fill_row_test(struct table_mapping *m)
 	}
 }
 
+/*
+ * Whether table m measures something else than storage as a whole, and
+ * then warn: a column counting cycles, transactions, events or iterations
+ * ("| Library | Read (MB/S) | Read (Cycles/MB) |", "| Clients | Whole-run
+ * TPS |"), or a title above naming memory or a processor ("## 2. CPU
+ * Performance", "## 4. Memory Throughput"), when neither the title nor
+ * any header names storage.
+ */
+static int program_table(struct table_mapping *m, const char *heading)
+{
+	struct table *t = m->t;
+	const char *what = NULL, *on = NULL;
+
+	if (heading && table_names_storage(heading, strlen(heading)))
+		return 0;
+	for (size_t c = 0; c < t->cols; c++)
+		if (table_names_storage(m->head[c], strlen(m->head[c])))
+			return 0;
+	for (size_t c = 0; c < t->cols && !what; c++)
+		if ((what = program_header(m->head[c])))
+			on = m->head[c];
+	if (!what && heading && is_title(heading) && strlen(heading) < 80 &&
+	    (what = table_nonstorage(heading, strlen(heading))))
+		on = heading;
+	if (!what)
+		return 0;
+	ingest_warn(m->ctx, t->line_from, table_cell_col(t, 0, 0),
+		    "table %d not imported: '%s' names %s, a benchmark of a "
+		    "program, a processor or memory, not of storage",
+		    m->tc->index, on, what);
+	return 1;
+}
+
 int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		       struct table *t, const struct table_context *tc)
 {
@@ -2198,6 +2296,9 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    tc->index);
 		return 1;
 	}
+	if (!m->map.has_cond && !m->map.labels_columns &&
+	    program_table(m, heading))
+		return 1;
 	if ((m->heading.network && !names_storage(heading) &&
 	     !columns_name_patterns(m)) ||
 	    network_columns(m)) {

@@ -1210,6 +1210,67 @@ static int mean_latency(const struct table_mapping *m, size_t c, const char *s)
 }
 
 /*
+ * Whether s names a count of many files, entries or objects ("`stat` de
+ * 1 000 fichiers", "create 10K small files", "1000 entries"): a time said
+ * of it is the elapsed time of them all, no latency of one operation.
+ */
+static int many_operations(const char *s)
+{
+	static const char *const words[] = {
+	    "file",    "files",	   "fichier",	  "fichiers", "entries",
+	    "entrées", "entrée",   "objects",	  "objets",   "objekte",
+	    "dateien", "archivos", "ficheros",	  "arquivos", "entradas",
+	    "items",   "inodes",   "directories", "dirs",     NULL,
+	};
+	static const char *const cjk[] = {
+	    "개 파일", "개의 파일", "個のファイル", "个文件", "файлов", NULL};
+
+	for (const char *p = s; *p; p++) {
+		const char *q = p, *w;
+		long n = 0;
+
+		if (!isdigit((unsigned char)*p) ||
+		    (p > s && (isalnum((unsigned char)p[-1]) || p[-1] == '.')))
+			continue;
+		while (isdigit((unsigned char)*q) ||
+		       ((*q == ' ' || *q == ',' || *q == '.') &&
+			isdigit((unsigned char)q[1]) &&
+			isdigit((unsigned char)q[2]) &&
+			isdigit((unsigned char)q[3]))) {
+			if (isdigit((unsigned char)*q))
+				n = n * 10 + (*q - '0');
+			q++;
+		}
+		if (*q == 'k' || *q == 'K')
+			n *= 1000, q++;
+		if (n < 10)
+			continue;
+		for (size_t i = 0; cjk[i]; i++)
+			if (strstr(q, cjk[i]) == q ||
+			    (*q == ' ' && strstr(q + 1, cjk[i]) == q + 1))
+				return 1;
+		if (*q != ' ')
+			continue;
+		q++;
+		/* "10K small files": one word between */
+		w = q;
+		for (int k = 0; k < 2 && *w; k++) {
+			size_t len = strcspn(w, " ),.;");
+
+			for (size_t i = 0; words[i]; i++)
+				if (strlen(words[i]) == len &&
+				    !strncasecmp(w, words[i], len))
+					return 1;
+			w += len;
+			if (*w != ' ')
+				break;
+			w++;
+		}
+	}
+	return 0;
+}
+
+/*
  * The read share a mixed row names ("Mixed R/W 70/30", "randrw 70/30"):
  * two whole numbers adding up to 100 after a mixed-workload word; NAN
  * when none.
@@ -1503,6 +1564,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			    s);
 			continue;
 		}
+		if (metric == TESTNAME_LAT && !m->ht[c].access && !rt.access &&
+		    (many_operations(rowtest) || many_operations(m->head[c]))) {
+			table_why(m,
+				  "'%s' is the time of many operations "
+				  "together, no latency",
+				  s);
+			continue;
+		}
 		if (m->ht[c].stat || rt.stat) {
 			table_why(
 			    m,
@@ -1737,6 +1806,55 @@ int table_has_figures(const struct table *t, const char *heading)
  * evidence, else the table's language (a decimal-comma language makes
  * them unsure), else the point.  Evidence both ways: unsure.
  */
+/*
+ * What the figures written in the body cells of t say of its decimal
+ * separator, whatever the cell (a type column's "HDD 1,8 TB", a note's
+ * "≈1,7 ms"): 1 a decimal point only, 2 a decimal comma only, 0 nothing
+ * or both.
+ */
+static int body_sep_evidence(const struct table_mapping *m)
+{
+	const struct table *t = m->t;
+	int point = 0, comma = 0;
+
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++)
+		for (size_t c = 0; c < t->cols; c++) {
+			const char *s = table_cell(t, r, c);
+
+			for (const char *p = s; *p;) {
+				char num[32];
+				size_t n = 0;
+				int ev;
+
+				if (!isdigit((unsigned char)*p) ||
+				    (p > s && isalpha((unsigned char)p[-1]))) {
+					p++;
+					continue;
+				}
+				while ((isdigit((unsigned char)p[n]) ||
+					((p[n] == '.' || p[n] == ',') &&
+					 isdigit((unsigned char)p[n + 1]))) &&
+				       n + 1 < sizeof(num)) {
+					num[n] = p[n];
+					n++;
+				}
+				num[n] = '\0';
+				p += n;
+				if (isalpha((unsigned char)*p) && *p != 'x' &&
+				    *p != 'k' && *p != 'K' && *p != 'M' &&
+				    *p != 'G' && *p != 'T' && *p != 'm' &&
+				    *p != 'u')
+					continue; /* "v1.2a", "e1.s" */
+				ev = table_val_evidence(num);
+				point |= ev == 1;
+				comma |= ev == 2;
+			}
+		}
+	if (point == comma)
+		return 0;
+	return point ? 1 : 2;
+}
+
 /* Whether the table's heading, headers or test cells are in a language
  * that writes decimal commas ("Lesen", "Lecture", "Okuma"). */
 static int decimal_comma_table(const struct table_mapping *m)
@@ -1812,6 +1930,10 @@ static enum table_sep decide_sep(struct table_mapping *m)
 	 * "14.500", two at least) that is what the table groups, else
 	 * "1.652 MB/s" could still be a hand copy of "1.652": unsure.
 	 */
+	/* "2.572 MB/s" in a table whose other cells write "HDD 1,8 TB":
+	 * the writer's decimal separator is the comma */
+	if (body_sep_evidence(m) == 2)
+		return TABLE_SEP_COMMA;
 	if (decimal_comma_table(m))
 		return round >= 2 && !unround ? TABLE_SEP_COMMA
 					      : TABLE_SEP_UNSURE;
@@ -1921,6 +2043,10 @@ static void ungroup_table(struct table_mapping *m)
 
 	for (size_t c = 0; c < t->cols && !blanks; c++)
 		blanks = testname_decimal_comma(m->head[c], strlen(m->head[c]));
+	/* "1 109 ms" beside "≈1,7 ms": who writes decimal commas groups
+	 * thousands with blanks */
+	if (!blanks)
+		blanks = body_sep_evidence(m) == 2;
 	for (size_t r = (size_t)m->hdr; r < t->rows; r++)
 		for (size_t c = 0; c < t->cols; c++)
 			if (t->cells[r * t->cols + c].text)
@@ -2129,6 +2255,60 @@ static int program_table(struct table_mapping *m, const char *heading)
 	return 1;
 }
 
+/*
+ * Whether table m holds only times and nothing in it or its title names
+ * storage, a tool, a direction, an access pattern or an access time
+ * ("| | monitor activo | escritorio entero |" over "| blit mediana | 15,5
+ * ms |" under "## Captura de pantalla"): the times of something else.
+ * Then warn.
+ */
+static int times_only_table(struct table_mapping *m, const char *heading)
+{
+	struct table *t = m->t;
+	size_t times = 0;
+
+	if (m->tool || m->cdm || m->heading.n_ops || m->heading.cond.pattern ||
+	    m->heading.access ||
+	    (heading && table_names_storage(heading, strlen(heading))))
+		return 0;
+	for (size_t c = 0; c < t->cols; c++) {
+		if (m->ht[c].n_ops || m->ht[c].cond.pattern ||
+		    m->ht[c].access || m->ht[c].cdm ||
+		    m->ht[c].metric == TESTNAME_IOPS ||
+		    m->ht[c].metric == TESTNAME_BW ||
+		    table_names_storage(m->head[c], strlen(m->head[c])))
+			return 0;
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+			const char *s = table_cell(t, r, c);
+			struct table_cellv cv;
+			struct testname tn;
+
+			if (m->role[c] == TABLE_ROLE_VALUE &&
+			    !table_cell_values(s, &cv)) {
+				for (int k = 0; k < cv.n; k++)
+					if (cv.v[k].metric != TESTNAME_LAT)
+						return 0;
+				times++;
+				continue;
+			}
+			if (table_names_storage(s, strlen(s)))
+				return 0;
+			testname_parse(s, strlen(s), 0, &tn);
+			if (tn.n_ops || tn.cond.pattern || tn.access ||
+			    tn.cdm || testname_tool(s, strlen(s)))
+				return 0;
+		}
+	}
+	if (!times)
+		return 0;
+	ingest_warn(m->ctx, t->line_from, table_cell_col(t, 0, 0),
+		    "table %d not imported: it holds only times, and nothing "
+		    "in it or its heading names storage, a tool or a "
+		    "direction",
+		    m->tc->index);
+	return 1;
+}
+
 int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		       struct table *t, const struct table_context *tc)
 {
@@ -2297,7 +2477,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		return 1;
 	}
 	if (!m->map.has_cond && !m->map.labels_columns &&
-	    program_table(m, heading))
+	    (program_table(m, heading) || times_only_table(m, heading)))
 		return 1;
 	if ((m->heading.network && !names_storage(heading) &&
 	     !columns_name_patterns(m)) ||

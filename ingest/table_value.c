@@ -731,6 +731,28 @@ int table_cell_relative(const char *s)
 	return 0;
 }
 
+/*
+ * Whether s is a distribution: two or more "bucket=share%" pairs, as
+ * fio's latency histogram pasted into a cell ("2=0.01%, 10=0.02%,
+ * 【20=97.41%】"): no figure and no name.
+ */
+static int distribution(const char *s)
+{
+	int pairs = 0;
+
+	for (const char *p = s; (p = strchr(p, '=')); p++) {
+		const char *q = p + 1;
+
+		if (p == s || !isdigit((unsigned char)p[-1]))
+			continue;
+		while (isdigit((unsigned char)*q) || *q == '.')
+			q++;
+		if (q > p + 1 && *q == '%')
+			pairs++;
+	}
+	return pairs >= 2;
+}
+
 int table_cell_other(const char *s)
 {
 	static const char *const pre[] = {
@@ -779,6 +801,8 @@ int table_cell_other(const char *s)
 			return 1;
 	}
 	if (d == 4 && !strncmp(s + 4, "\xe5\xb9\xb4", 3)) /* 年 */
+		return 1;
+	if (distribution(s))
 		return 1;
 	/* a figure followed by a unit of no benchmark figure */
 	p = s;
@@ -890,6 +914,16 @@ double table_convert(const struct table_val *v, enum testname_metric m,
 	}
 }
 
+/* p past the blank-grouped thousands of a figure ("1 533", "2 650"). */
+static const char *blank_groups(const char *p)
+{
+	while (p[0] == ' ' && isdigit((unsigned char)p[1]) &&
+	       isdigit((unsigned char)p[2]) && isdigit((unsigned char)p[3]) &&
+	       !isdigit((unsigned char)p[4]))
+		p += 4;
+	return p;
+}
+
 int table_cell_range(const char *s)
 {
 	char buf[TABLE_CELL_MAX];
@@ -906,6 +940,7 @@ int table_cell_range(const char *s)
 	if (!n)
 		return 0;
 	p += n;
+	p = blank_groups(p);
 	/* a unit after the first figure: "80 MB/s - 120 MB/s" */
 	while (*p == ' ' || (*p >= 'A' && *p <= 'Z') ||
 	       (*p >= 'a' && *p <= 'z') || *p == '/')
@@ -928,13 +963,20 @@ int table_cell_range(const char *s)
 	if (!n)
 		return 0;
 	p += n;
+	p = blank_groups(p);
 	/* the second figure ends the cell, but for its unit: "MB/s",
-	 * "M IOPS", "ms" (not "K Block": a test's name) */
+	 * "M IOPS", "ms" (not "K Block": a test's name), and a note in
+	 * brackets ("1 533–1 875 ms (≈1,7 ms/fichier)") */
 	while (*p == ' ')
 		p++;
 	n = strlen(p);
 	while (n && p[n - 1] == ' ')
 		n--;
+	if (n && p[n - 1] == ')' && memchr(p, '(', n)) {
+		n = (size_t)((const char *)memchr(p, '(', n) - p);
+		while (n && p[n - 1] == ' ')
+			n--;
+	}
 	if (!n)
 		return 1;
 	if (n > 12 || strcspn(p, "0123456789") < n)
@@ -1070,6 +1112,13 @@ const char *table_nonstorage(const char *s, size_t len)
 	    "chiffrement",
 	    "compresión",
 	    "cifrado",
+	    /* sockets and round trips: a transport's speed */
+	    "socket",
+	    "hvsocket",
+	    "vsock",
+	    "ping",
+	    "round-trip",
+	    "aller-retour",
 	    NULL,
 	};
 	const char *w = find_word(s, len, other);

@@ -101,7 +101,8 @@ int table_cell_kind(const char *s);
 /*
  * Whether cell s is a figure of no benchmark metric: a price ("$54.99",
  * "119,000원", "€49"), a temperature ("71 °C"), a power ("5.8 W"), a
- * date ("2023.04.02").  Such a column is neither figures nor a label.
+ * date ("2023.04.02"), a distribution ("2=0.01%, 10=0.02%").  Such a
+ * column is neither figures nor a label.
  */
 int table_cell_other(const char *s);
 

@@ -64,10 +64,10 @@ static const char *const kw_read[] = {
     "lectura", "lettura", "odczyt", "чтен",    "okuma", NULL,
 };
 static const char *const kw_write[] = {
-    "write",  "writing", "쓰기",     "ライト",	 "書き",
-    "書込",   "写",	 "寫",	     "escrit",	 "gravaç",
-    "gravac", "schreib", "écriture", "ecriture", "scrittur",
-    "zapis",  "запис",	 "yazma",    NULL,
+    "write",	"writing", "쓰기",    "ライト",	  "書き",
+    "書込",	"写",	   "寫",      "escritur", "escrita",
+    "gravaç",	"gravac",  "schreib", "écriture", "ecriture",
+    "scrittur", "zapis",   "запис",   "yazma",	  NULL,
 };
 static const char *const kw_bs[] = {
     "block size",

@@ -261,6 +261,96 @@ static void bare_text(const char *s, char *out, size_t n)
 }
 
 /*
+ * AS SSD Benchmark's result rows: "Seq" (sequential), "4K" (random 4 KiB,
+ * one thread, QD1), "4K-64Thrd" (the same in 64 threads), "Acc.time"
+ * (its access time, ms) and "Score" (points, no measurement).  Returns 1
+ * with the test into *tn, 2 for the score, 0 for anything else.
+ */
+static int as_ssd_row(const char *s, struct testname *tn)
+{
+	static const char *const seq[] = {"seq", "seq.", "sequential", NULL};
+	static const char *const k4[] = {"4k", "4 k", "4kb", NULL};
+	static const char *const k64[] = {
+	    "4k-64thrd",   "4k-64 thrd",    "4k 64thrd", "4k-64-thrd",
+	    "4k-64thread", "4k-64 threads", NULL};
+	static const char *const acc[] = {"acc.time",  "acc. time",
+					  "acc time",  "access time",
+					  "acc.-zeit", NULL};
+	static const char *const score[] = {"score", "gesamt", NULL};
+	char b[64];
+	size_t i;
+
+	bare_text(s, b, sizeof(b));
+	testname_init(tn);
+	for (i = 0; seq[i]; i++)
+		if (!strcasecmp(b, seq[i])) {
+			/* a 1 GB file in 16 MB blocks, one at a time */
+			tn->cond.pattern = IODB_PATTERN_SEQ;
+			tn->cond.bs = 16 << 20;
+			tn->cond.iodepth = 1;
+			tn->cond.numjobs = 1;
+			tn->found = 1;
+			return 1;
+		}
+	for (i = 0; k4[i]; i++)
+		if (!strcasecmp(b, k4[i])) {
+			tn->cond.pattern = IODB_PATTERN_RAND;
+			tn->cond.bs = 4096;
+			tn->cond.iodepth = 1;
+			tn->cond.numjobs = 1;
+			tn->found = 1;
+			return 1;
+		}
+	for (i = 0; k64[i]; i++)
+		if (!strcasecmp(b, k64[i])) {
+			tn->cond.pattern = IODB_PATTERN_RAND;
+			tn->cond.bs = 4096;
+			tn->cond.iodepth = 1;
+			tn->cond.numjobs = 64;
+			tn->found = 1;
+			return 1;
+		}
+	for (i = 0; acc[i]; i++)
+		if (!strcasecmp(b, acc[i])) {
+			/* random reads of 4 KiB, writes of 512 B
+			 * (table_map_cell), QD1 */
+			tn->access = 1;
+			tn->cond.pattern = IODB_PATTERN_RAND;
+			tn->cond.iodepth = 1;
+			tn->cond.numjobs = 1;
+			tn->found = 1;
+			return 1;
+		}
+	for (i = 0; score[i]; i++)
+		if (!strcasecmp(b, score[i]))
+			return 2;
+	return 0;
+}
+
+/*
+ * Whether the table's tool is AS SSD Benchmark (named by the document,
+ * its heading or caption) and column c names at least two of its tests
+ * and at most one thing else.
+ */
+static int as_ssd_column(const struct table_mapping *m, size_t c)
+{
+	size_t n = 0, other = 0;
+
+	if (!m->tool || strcmp(m->tool, "AS SSD Benchmark"))
+		return 0;
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		const char *s = table_cell(m->t, r, c);
+		struct testname tn;
+
+		if (as_ssd_row(s, &tn))
+			n++;
+		else if (s[0])
+			other++;
+	}
+	return n >= 2 && other <= 1;
+}
+
+/*
  * Whether header h is a word for what the other columns' figures make
  * together: a difference, a ratio, the winner ("Delta", "Change",
  * "Speedup", "Winner", "차이", "差分", "提升").
@@ -430,7 +520,12 @@ static void classify(struct table_mapping *m)
 			if (table_cell_relative(s))
 				nrel++;
 		}
-		if (m->ht[c].other || (nother && nother * 2 >= nval + ntext))
+		if (as_ssd_column(m, c)) {
+			/* "| Seq | 4K | 4K-64Thrd | Acc.time |" */
+			m->role[c] = TABLE_ROLE_TEST;
+			m->as_ssd = 1;
+		} else if (m->ht[c].other ||
+			   (nother && nother * 2 >= nval + ntext))
 			m->role[c] =
 			    TABLE_ROLE_IGNORE; /* "온도 (°C)", "$54.99" */
 		else if (m->ht[c].note_header && !nval)
@@ -743,6 +838,17 @@ static void row_test(struct table_mapping *m, size_t r, const char *rowtest,
 		     struct testname *rt)
 {
 	row_test_named(m, r, rowtest, rt);
+	if (m->as_ssd) {
+		struct testname a;
+
+		if (as_ssd_row(rowtest, &a) == 1) {
+			a.n_ops = rt->n_ops;
+			memcpy(a.ops, rt->ops, sizeof(a.ops));
+			a.cond.op = rt->cond.op;
+			*rt = a;
+			return;
+		}
+	}
 	if (rt->cond.pattern != IODB_PATTERN_UNKNOWN ||
 	    !(is_word(rowtest, "read") || is_word(rowtest, "write")))
 		return;
@@ -1447,6 +1553,11 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	table_join_role(m, r, TABLE_ROLE_UNIT, rowunit, sizeof(rowunit));
 	if (table_unit_metric(rowunit) == TESTNAME_NONE)
 		rowunit[0] = '\0'; /* one unit, not several joined */
+	if (m->as_ssd && as_ssd_row(rowtest, &rt) == 2) {
+		table_why(m, "'%s' is AS SSD's score (points), no measurement",
+			  s);
+		return 0;
+	}
 	row_test(m, r, rowtest, &rt);
 	cond = rt;
 	if (strcmp(label, m->head[c]) && rt.n_ops == 1 && m->ht[c].n_ops == 1 &&
@@ -1520,6 +1631,11 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		}
 		e.cond.n_ops = e.cond.cond.op ? 1 : 0;
 		e.cond.ops[0] = e.cond.cond.op;
+		if (m->as_ssd && rt.access)
+			/* AS SSD reads 4 KiB and writes 512 B for Acc.time */
+			e.cond.cond.bs = e.cond.cond.op == IODB_OP_READ ? 4096
+					 : e.cond.cond.op == IODB_OP_WRITE ? 512
+									   : -1;
 		if (metric == TESTNAME_NONE && rowunit[0]) {
 			/* a column of units: "| 512.4 | MB/s |" */
 			metric = table_unit_metric(rowunit);
@@ -1527,6 +1643,21 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		}
 		if (metric == TESTNAME_NONE)
 			metric = cond.metric;
+		if (m->as_ssd && !cv.v[k].unit[0] && !(unit && unit[0]) &&
+		    (metric == TESTNAME_NONE || metric == TESTNAME_BW ||
+		     metric == TESTNAME_LAT)) {
+			/*
+			 * AS SSD's result screen prints MB/s for Seq, 4K and
+			 * 4K-64Thrd and ms for Acc.time: the rows name which
+			 */
+			if (rt.access) {
+				metric = TESTNAME_LAT;
+				unit = "ms";
+			} else if (metric != TESTNAME_LAT) {
+				metric = TESTNAME_BW;
+				unit = "MB/s";
+			}
+		}
 		if (tool && !cv.v[k].unit[0] && !(unit && unit[0]) &&
 		    (!strcmp(tool, "CrystalDiskMark") ||
 		     !strcmp(tool, "HD Tune")) &&
@@ -2059,8 +2190,45 @@ static void ungroup_table(struct table_mapping *m)
  * a capacity ("1TB", "512 GB") or a device model ("SN570").  Anything
  * else ("결과", "Results") names no disk: no label.
  */
+/* Whether s only says results follow ("test results", "Ergebnisse"). */
+static int results_words(const char *s)
+{
+	static const char *const words[] = {
+	    "results",
+	    "result",
+	    "test results",
+	    "test result",
+	    "benchmark results",
+	    "ergebnisse",
+	    "ergebnis",
+	    "résultats",
+	    "resultados",
+	    "risultati",
+	    "wyniki",
+	    "результаты",
+	    "결과",
+	    "측정 결과",
+	    "테스트 결과",
+	    "結果",
+	    "測定結果",
+	    "结果",
+	    "测试结果",
+	    NULL,
+	};
+	char b[64];
+
+	bare_text(s, b, sizeof(b));
+	for (size_t n = strlen(b); n && (b[n - 1] == ':' || b[n - 1] == ' ');)
+		b[--n] = '\0';
+	for (size_t i = 0; words[i]; i++)
+		if (!strcasecmp(b, words[i]))
+			return 1;
+	return 0;
+}
+
 static void heading_disk(struct table_mapping *m, const char *heading)
 {
+	char link[sizeof(m->heading_label)];
 	const char *p = heading;
 	struct table_device d;
 	struct testname tn;
@@ -2071,6 +2239,21 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 		return;
 	while (*p == ' ' || *p == '#')
 		p++;
+	if (p[0] == '[' && p[1] == '[' && strstr(p, "]]") &&
+	    !strstr(p, "]]")[2] &&
+	    (size_t)(strstr(p, "]]") - p) - 2 < sizeof(m->heading_label)) {
+		/* a wiki link, "[[Samsung SSD 840 DXT09B0Q - 2014]]" */
+		snprintf(link, sizeof(link), "%.*s",
+			 (int)(strstr(p, "]]") - p - 2), p + 2);
+		p = link;
+	}
+	if (p[0] == '[' && p[1] == '!' && strchr(p, ']')) {
+		/* an Obsidian or GitHub callout, "[!NOTE]- test results":
+		 * its type is no name */
+		p = strchr(p, ']') + 1;
+		while (*p == '-' || *p == '+' || *p == ' ')
+			p++;
+	}
 	if (*p >= '0' && *p <= '9') {
 		const char *q = p;
 
@@ -2082,7 +2265,7 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 	while (*p == ' ')
 		p++;
 	if (!*p || strlen(p) >= sizeof(m->heading_label) ||
-	    testname_tool(p, strlen(p)))
+	    testname_tool(p, strlen(p)) || results_words(p))
 		return;
 	testname_parse(p, strlen(p), 0, &tn);
 	if (tn.found || tn.metric || tn.datasheet || tn.aggregate || tn.other)

@@ -82,6 +82,7 @@ struct table_mapping {
 	struct testname *ht; /* parsed header per column */
 	int *role;
 	int cdm;	   /* the row test names are CrystalDiskMark's */
+	int as_ssd;	   /* the row test names are AS SSD Benchmark's */
 	int has_system;	   /* a column names the systems */
 	int columns_label; /* a value column's header names a system */
 	int plain_columns; /* value columns whose header names no test */

@@ -136,8 +136,29 @@ static void unit_ascii(char *u)
 	    {"\xd0\xbc\xd1\x81", "ms"},
 	    {"\xd0\xbc\xd0\xba\xd1\x81", "us"},
 	};
-	size_t n = strlen(u), k = 1;
+	size_t n, k = 1;
 
+	/* "799 Mo / s", "56.4 GB / s": blanks around the slash */
+	for (char *p = u; (p = strchr(p, '/'));) {
+		char *a = p, *b = p + 1;
+
+		while (a > u && a[-1] == ' ')
+			a--;
+		while (*b == ' ')
+			b++;
+		if (a == u || !*b)
+			break;
+		*a = '/';
+		memmove(a + 1, b, strlen(b) + 1);
+		p = a + 1;
+	}
+	n = strlen(u);
+	/* "480 MBps", "2.8 MBps": bytes (an uppercase B) a second */
+	if (n >= 4 && n <= 5 && strchr("kKMGT", u[0]) &&
+	    !strcmp(u + n - 3, "Bps") && (n == 4 || u[1] == 'i')) {
+		strcpy(u + n - 2, "/s");
+		return;
+	}
 	/* "MB/秒": per second in Chinese and Japanese; "MB/초" in Korean */
 	if (n > 4 && (!strcmp(u + n - 4, "/\xe7\xa7\x92") ||
 		      !strcmp(u + n - 4, "/\xec\xb4\x88"))) {

@@ -328,6 +328,64 @@ static int as_ssd_row(const char *s, struct testname *tn)
 }
 
 /*
+ * AS SSD's test a column header names beside a direction ("Seq Read",
+ * "4K-64Thrd Write", "Acc.time Read", "Score Write"): as_ssd_row() of
+ * the header without its last word when that word is a direction.
+ */
+static int as_ssd_header(const char *h, struct testname *tn)
+{
+	char b[64];
+	const char *sp;
+	struct testname d;
+	int ret = as_ssd_row(h, tn);
+
+	if (ret)
+		return ret;
+	bare_text(h, b, sizeof(b));
+	sp = strrchr(b, ' ');
+	if (!sp || !testname_parse(sp + 1, strlen(sp + 1), 0, &d) ||
+	    d.n_ops != 1 || d.cond.pattern)
+		return 0;
+	b[sp - b] = '\0';
+	return as_ssd_row(b, tn);
+}
+
+/*
+ * Headers naming AS SSD's tests, two at least, in a table of AS SSD
+ * Benchmark ("| 型号 | Seq Read | Seq Write | 4K Read | ... | Score |"):
+ * each such header takes the test's conditions; a score column is no
+ * figure.
+ */
+static void as_ssd_headers(struct table_mapping *m)
+{
+	size_t n = 0;
+
+	if (!m->tool || strcmp(m->tool, "AS SSD Benchmark"))
+		return;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		struct testname tn;
+
+		n += as_ssd_header(m->head[c], &tn) != 0;
+	}
+	if (n < 2)
+		return;
+	m->as_ssd = 1;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		struct testname tn;
+		int k = as_ssd_header(m->head[c], &tn);
+
+		if (k == 2) {
+			m->ht[c].other = 1; /* points */
+		} else if (k == 1) {
+			tn.n_ops = m->ht[c].n_ops;
+			memcpy(tn.ops, m->ht[c].ops, sizeof(tn.ops));
+			tn.cond.op = m->ht[c].cond.op;
+			m->ht[c] = tn;
+		}
+	}
+}
+
+/*
  * Whether the table's tool is AS SSD Benchmark (named by the document,
  * its heading or caption) and column c names at least two of its tests
  * and at most one thing else.
@@ -1631,7 +1689,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		}
 		e.cond.n_ops = e.cond.cond.op ? 1 : 0;
 		e.cond.ops[0] = e.cond.cond.op;
-		if (m->as_ssd && rt.access)
+		if (m->as_ssd && (rt.access || m->ht[c].access))
 			/* AS SSD reads 4 KiB and writes 512 B for Acc.time */
 			e.cond.cond.bs = e.cond.cond.op == IODB_OP_READ ? 4096
 					 : e.cond.cond.op == IODB_OP_WRITE ? 512
@@ -1650,10 +1708,13 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			 * AS SSD's result screen prints MB/s for Seq, 4K and
 			 * 4K-64Thrd and ms for Acc.time: the rows name which
 			 */
-			if (rt.access) {
+			if (rt.access || m->ht[c].access) {
 				metric = TESTNAME_LAT;
 				unit = "ms";
-			} else if (metric != TESTNAME_LAT) {
+			} else if (m->ht[c].metric != TESTNAME_LAT &&
+				   rt.metric != TESTNAME_LAT) {
+				/* whatever a note above says ("Acc.time:
+				 * latency") of another row */
 				metric = TESTNAME_BW;
 				unit = "MB/s";
 			}
@@ -1795,6 +1856,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			e.cond.cond.mix_read_pct = row_mix(rowtest);
 		e.cmd = cmd;
 		testname_canonical(&e.cond, e.test, sizeof(e.test));
+		if (m->as_ssd && (rt.access || m->ht[c].access))
+			/* AS SSD's access time is a test of its own, not
+			 * its 4K one's: named by the table's words alone */
+			e.test[0] = '\0';
 		/* the job: the test as the table names it */
 		if (rowtest[0] && m->ht[jc].found && strcmp(label, m->head[jc]))
 			snprintf(e.job, sizeof(e.job), "%s %s", rowtest,
@@ -2603,6 +2668,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			m->tool = ct;
 	}
 
+	as_ssd_headers(m);
 	ungroup_table(m);
 	table_shape_realign(m);
 	classify(m);

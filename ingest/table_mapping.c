@@ -161,6 +161,33 @@ static const char *program_header(const char *h)
 }
 
 /*
+ * Whether s opens with a CJK word for an extreme ("最大 IOPS", "最大吞吐量",
+ * "최대 처리량", "最低"): a maximum or minimum, no mean figure.
+ */
+static int cjk_extreme(const char *s)
+{
+	static const char *const words[] = {"最大", "最小", "最高", "最低",
+					    "최대", "최소", "최고", NULL};
+
+	while (*s == ' ' || *s == '*')
+		s++;
+	for (size_t i = 0; words[i]; i++)
+		if (!strncmp(s, words[i], strlen(words[i])))
+			return 1;
+	return 0;
+}
+
+/* Whether a text cell of row r opens with a CJK extreme (cjk_extreme). */
+static int row_extreme(const struct table_mapping *m, size_t r)
+{
+	for (size_t c = 0; c < m->t->cols; c++)
+		if (m->role[c] != TABLE_ROLE_VALUE &&
+		    cjk_extreme(table_cell(m->t, r, c)))
+			return 1;
+	return 0;
+}
+
+/*
  * What a header says that the shared test vocabulary does not: a run
  * time in words a table uses ("실행 시간 (ms)", "运行时间", "Laufzeit
  * (s)": the run's duration, not a latency, whatever its unit), a
@@ -195,7 +222,7 @@ static void header_words(const char *h, struct testname *tn)
 	if (has_any(h, runtime) && tn->metric != TESTNAME_IOPS &&
 	    tn->metric != TESTNAME_BW)
 		tn->metric = TESTNAME_RUNTIME;
-	if (has_any(h, deviation))
+	if (has_any(h, deviation) || cjk_extreme(h))
 		tn->stat = 1;
 	if (!tn->condition && !tn->metric &&
 	    (has_ascii_word(h, "depth") || queue_word(h)))
@@ -1783,6 +1810,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			/* "32768 GB" and no rate said anywhere: a size (a
 			 * capacity), no throughput */
 			table_why(m, "'%s' is a size, no rate", s);
+			continue;
+		}
+		if (row_extreme(m, r)) {
+			/* "| 最大吞吐量 | 256 MBps |": a maximum */
+			table_why(m,
+				  "'%s' is a maximum or minimum, which a table "
+				  "result does not keep",
+				  s);
 			continue;
 		}
 		if (table_val_number(cv.v[k].num, m->sep, NULL, 0)) {

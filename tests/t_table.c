@@ -3507,3 +3507,236 @@ T_TEST(t_table_row_column_directions_disagree)
 	}
 	t_collect_free(&c);
 }
+
+T_TEST(t_table_queue_words_and_program_tables)
+{
+	/*
+	 * A profile table in Spanish: "Cola (-o)" is the queue depth of
+	 * each profile, no figure; nothing is imported.
+	 */
+	static const char profiles[] =
+	    "## Perfiles fijos de CrystalDiskMark\n"
+	    "\n"
+	    "| Nombre | Acceso | Bloque | Cola (`-o`) | Notación CDM |\n"
+	    "|---|---|---|---|---|\n"
+	    "| Secuencial (cola 8) | secuencial | 1 MiB | 8 | SEQ1M Q8T1 |\n"
+	    "| Aleatorio 4K (cola 32) | aleatorio | 4 KiB | 32 | RND4K Q32T1 "
+	    "|\n"
+	    "| Aleatorio 4K (cola 1) | aleatorio | 4 KiB | 1 | RND4K Q1T1 |\n";
+	/*
+	 * A server summary: CPU events, database transactions and memory
+	 * bandwidth are no storage; the storage section still imports.
+	 */
+	static const char summary[] =
+	    "## 2. CPU Performance\n"
+	    "| Test ID | Threads | Events/sec | Mean Latency (ms) |\n"
+	    "| :--- | :--- | :--- | :--- |\n"
+	    "| T010 | 1 | 366.22 | 2.73 |\n"
+	    "\n"
+	    "## 3. Database\n"
+	    "| Workload | Clients | Whole-run TPS | Latency (ms) |\n"
+	    "| :--- | :--- | :--- | :--- |\n"
+	    "| mixed | 8 | 538.8 | 17.94 |\n"
+	    "\n"
+	    "## 4. Memory Throughput\n"
+	    "| Operation | Block Size | Throughput (MiB/s) | Latency (ms) |\n"
+	    "| :--- | :--- | :--- | :--- |\n"
+	    "| write | 1M | 15988.95 | 0.06 |\n"
+	    "\n"
+	    "## 5. Storage I/O Performance\n"
+	    "| Test ID | I/O Pattern | Read (MB/s) | Mean Latency (ms) |\n"
+	    "| :--- | :--- | :--- | :--- |\n"
+	    "| T032 | Random Read (4K, iodepth=32) | 805.0 | 0.456 |\n";
+	/* a parser's speed: cycles per MB say it is no storage */
+	static const char parser[] =
+	    "| Library | Read (MB/S) | Read (Cycles/MB) | Write (MB/S) |\n"
+	    "| ------- | ----------- | ---------------- | ------------ |\n"
+	    "| fastjson | 1419.16 | 1.72313e+06 | 1376.97 |\n"
+	    "| slowjson | 305.859 | 7.99518e+06 | 290.1 |\n";
+	static const struct tb_want storage[] = {
+	    {"T032", R, RN, 4 * KIB, 32, -1, 'b', 805.0e6},
+	    {"T032", R, RN, 4 * KIB, 32, -1, 'l', 0.456e6},
+	};
+	struct tb_doc *d = tb_parse_as(profiles, 0);
+
+	T_INT(d->n_res, 0);
+	d = tb_parse(summary);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, storage);
+	T_OK(strstr(d->first_warning, "Events/sec") != NULL);
+	d = tb_parse_as(parser, 0);
+	T_INT(d->n_res, 0);
+}
+
+T_TEST(t_table_histogram_ranges_many_files)
+{
+	/*
+	 * fio's latency histogram pasted into a column is no system: the
+	 * label is the section's heading.
+	 */
+	static const char hist[] =
+	    "## NVMe 测试\n"
+	    "\n"
+	    "### 裸盘\n"
+	    "\n"
+	    "| | BandWidth | IOPS | Latency(usec) |\n"
+	    "| --- | --- | --- | --- |\n"
+	    "| Sequential Write | 972MB/s | 188K | 2=0.01%, 10=0.02%, "
+	    "【20=97.41%】 |\n"
+	    "| Random Read | 2494MB/s | 188K | 50=0.01%, 【100=64.62%】, "
+	    "250=34.96% |\n"
+	    "\n"
+	    "### EXT4\n"
+	    "\n"
+	    "| | BandWidth | IOPS | Latency(usec) |\n"
+	    "| --- | --- | --- | --- |\n"
+	    "| Sequential Write | 1943MB/s | 193K | 2=0.01%, 【10=91.10%】 |\n"
+	    "| Random Read | 2704MB/s | 188K | 50=0.01%, 【100=99.55%】 |\n";
+	static const struct tb_want hw[] = {
+	    {"裸盘", W, SQ, -1, -1, -1, 'b', 972e6},
+	    {"裸盘", W, SQ, -1, -1, -1, 'i', 188e3},
+	    {"裸盘", R, RN, -1, -1, -1, 'b', 2494e6},
+	    {"裸盘", R, RN, -1, -1, -1, 'i', 188e3},
+	    {"EXT4", W, SQ, -1, -1, -1, 'b', 1943e6},
+	    {"EXT4", W, SQ, -1, -1, -1, 'i', 193e3},
+	    {"EXT4", R, RN, -1, -1, -1, 'b', 2704e6},
+	    {"EXT4", R, RN, -1, -1, -1, 'i', 188e3},
+	};
+	/*
+	 * Ranges written with blank thousands and a note ("1 533–1 875 ms
+	 * (≈1,7 ms/fichier)") are figures, no system; times of 1 000 files
+	 * are no latency; "3 518 ms" groups its thousands as "≈1,7" tells.
+	 */
+	static const char nine[] =
+	    "### Partage 9P, dossier NTFS sur SSD\n"
+	    "\n"
+	    "| Mesure | défaut | `msize=1048576` | `msize=262144` |\n"
+	    "|---|---|---|---|\n"
+	    "| Écriture séquentielle 128 MiB + fsync | 277–334 MiB/s | 240 "
+	    "MiB/s | 214 MiB/s |\n"
+	    "| Lecture séquentielle 128 MiB | 368–452 MiB/s | 392 MiB/s | 386 "
+	    "MiB/s |\n"
+	    "| Création de 1 000 fichiers de 4 Kio | 1 533–1 875 ms (≈1,7 "
+	    "ms/fichier) | 3 518 ms | 3 327 ms |\n"
+	    "| `stat` de 1 000 fichiers | 1 117–1 745 ms | 1 269 ms | 1 109 ms "
+	    "|\n";
+	static const struct tb_want nw[] = {
+	    {"msize=1048576", W, SQ, -1, -1, -1, 'b', 240.0 * MIB},
+	    {"msize=262144", W, SQ, -1, -1, -1, 'b', 214.0 * MIB},
+	    {"msize=1048576", R, SQ, -1, -1, -1, 'b', 392.0 * MIB},
+	    {"msize=262144", R, SQ, -1, -1, -1, 'b', 386.0 * MIB},
+	};
+	struct tb_doc *d = tb_parse(hist);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, hw);
+	d = tb_parse(nine);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, nw);
+	T_OK(strstr(d->first_warning, "range") != NULL);
+}
+
+T_TEST(t_table_sep_from_other_cells_and_times_only)
+{
+	/*
+	 * "2.572 MB/s" beside "HDD 1,8 TB": the writer's decimal separator
+	 * is the comma, so the dot groups thousands.  A table of screen
+	 * capture times ("escritorio" is a desk, no write) names no storage.
+	 */
+	static const char doc[] =
+	    "## Discos\n"
+	    "\n"
+	    "| disco | tipo | lectura secuencial |\n"
+	    "|---|---|---|\n"
+	    "| I: Barracuda | HDD 1,8 TB | **193 MB/s** |\n"
+	    "| F: WD_BLACK SN770 | NVMe 1 TB | **2.572 MB/s** |\n"
+	    "\n"
+	    "## Captura de pantalla\n"
+	    "\n"
+	    "| | monitor activo | escritorio entero |\n"
+	    "|---|---|---|\n"
+	    "| blit mediana | **15,5 ms** | 34,7 ms |\n"
+	    "| total mediana | **27,7 ms** | 47,2 ms |\n";
+	static const struct tb_want want[] = {
+	    {"I: Barracuda / HDD 1,8 TB", R, SQ, -1, -1, -1, 'b', 193e6},
+	    {"F: WD_BLACK SN770 / NVMe 1 TB", R, SQ, -1, -1, -1, 'b', 2572e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_as_ssd_rows_and_headers)
+{
+	/*
+	 * AS SSD Benchmark named above, its result screen copied by hand:
+	 * Seq, 4K and 4K-64Thrd in MB/s (16 MB blocks, 4 KiB, 4 KiB in 64
+	 * threads), Acc.time in ms (reads of 4 KiB, writes of 512 B), the
+	 * score no measurement.  The unit the seq row names ("MBps") is
+	 * MB/s.
+	 */
+	static const char rows[] = "I used AS SSD Benchmark to test the SSD.\n"
+				   "\n"
+				   "> [!NOTE]- results\n"
+				   "> \n"
+				   "> | 1Gb test  | read     | write   |\n"
+				   "> | --------- | -------- | ------- |\n"
+				   "> | seq       | 480 MBps | 33 MBps |\n"
+				   "> | 4K        | 16.8     | 34.5    |\n"
+				   "> | 4K-64thrd | 165      | 30.9    |\n"
+				   "> | acc time  | .68 ms   | .16 ms  |\n"
+				   "> | score     | 230      | 69      |\n";
+	static const struct tb_want rw[] = {
+	    {"", R, SQ, 16 * MIB, 1, 1, 'b', 480e6},
+	    {"", W, SQ, 16 * MIB, 1, 1, 'b', 33e6},
+	    {"", R, RN, 4 * KIB, 1, 1, 'b', 16.8e6},
+	    {"", W, RN, 4 * KIB, 1, 1, 'b', 34.5e6},
+	    {"", R, RN, 4 * KIB, 1, 64, 'b', 165e6},
+	    {"", W, RN, 4 * KIB, 1, 64, 'b', 30.9e6},
+	    {"", R, RN, 4 * KIB, 1, 1, 'a', 0.68e6},
+	    {"", W, RN, 512, 1, 1, 'a', 0.16e6},
+	};
+	/* the tests in the column headers, no unit anywhere */
+	static const char cols[] =
+	    "# AS SSD Benchmark\n"
+	    "\n"
+	    "| Model | Seq Read | Seq Write | 4K Read | 4K-64Thrd Write | "
+	    "Acc.time Read | Score |\n"
+	    "| --- | --- | --- | --- | --- | --- | --- |\n"
+	    "| MX500 500GB | 520 | 471 | 33 | 323 | 0.124 | 1152 |\n";
+	static const struct tb_want cw[] = {
+	    {"MX500 500GB", R, SQ, 16 * MIB, 1, 1, 'b', 520e6},
+	    {"MX500 500GB", W, SQ, 16 * MIB, 1, 1, 'b', 471e6},
+	    {"MX500 500GB", R, RN, 4 * KIB, 1, 1, 'b', 33e6},
+	    {"MX500 500GB", W, RN, 4 * KIB, 1, 64, 'b', 323e6},
+	    {"MX500 500GB", R, RN, 4 * KIB, 1, 1, 'a', 0.124e6},
+	};
+	/* the same rows with no tool named: no unit, nothing guessed */
+	static const char unnamed[] = "| test | read | write |\n"
+				      "| --- | --- | --- |\n"
+				      "| 4K | 16.8 | 34.5 |\n"
+				      "| 4K-64thrd | 165 | 30.9 |\n";
+	struct tb_doc *d = tb_parse(rows);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, rw);
+	T_OK(strstr(d->first_warning, "score") != NULL);
+	d = tb_parse(cols);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, cw);
+	d = tb_parse_as(unnamed, 0);
+	T_INT(d->n_res, 0);
+}
+
+T_TEST(t_table_cjk_maxima_rows)
+{
+	/* a cloud's limits: "最大吞吐量" is a maximum, no measurement */
+	static const char doc[] = "参数 | SSD 云盘 | 高效云盘 |\n"
+				  "---|---|---|\n"
+				  "最大 IOPS | 20000 | 3000 |\n"
+				  "最大吞吐量 | 256 MBps | 80 MBps |\n";
+	struct tb_doc *d = tb_parse_as(doc, 0);
+
+	T_INT(d->n_res, 0);
+}

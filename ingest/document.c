@@ -1365,6 +1365,40 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 	return ret;
 }
 
+/*
+ * How many lines from item i make a Markdown table that lost its "|---|"
+ * line: three or more pipe rows of as many cells (two or more), the
+ * first with no figure in its cells after the first, every other with
+ * figures.  0 when they do not; -ENOMEM.
+ */
+static int headless_md_rows(struct docstate *ds, size_t i)
+{
+	const struct doc *d = &ds->d;
+	const struct doc_item *it = &d->items[i];
+	int want, n = 1, f;
+
+	if (!table_md_row(it->s, it->len) || ds->used[i])
+		return 0;
+	want = table_md_cells(it->s, it->len);
+	f = table_md_figure_cells(it->s, it->len);
+	if (want < 2 || f)
+		return f < 0 ? f : 0;
+	while (line_item(d, i + (size_t)n) && !ds->used[i + (size_t)n] &&
+	       table_md_row(d->items[i + (size_t)n].s,
+			    d->items[i + (size_t)n].len) &&
+	       table_md_cells(d->items[i + (size_t)n].s,
+			      d->items[i + (size_t)n].len) == want) {
+		f = table_md_figure_cells(d->items[i + (size_t)n].s,
+					  d->items[i + (size_t)n].len);
+		if (f < 0)
+			return f;
+		if (!f)
+			break;
+		n++;
+	}
+	return n >= 3 ? n : 0;
+}
+
 static int find_tables(struct docstate *ds)
 {
 	struct doc *d = &ds->d;
@@ -1484,6 +1518,19 @@ static int find_tables(struct docstate *ds)
 			if (ret)
 				return ret;
 			i = j - 1;
+			continue;
+		}
+		ret = headless_md_rows(ds, i);
+		if (ret < 0)
+			return ret;
+		if (ret) {
+			/* pipe rows of figures under a row of words, no
+			 * "|---|" (a web page's table copied as text) */
+			rows = (size_t)ret;
+			ret = build_table(ds, i, i + rows - 1, 'm');
+			if (ret)
+				return ret;
+			i += rows - 1;
 			continue;
 		}
 		for (int k = 0; k < 2; k++) {

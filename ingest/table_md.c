@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ingest/lines.h"
+#include "ingest/table_value.h"
 
 static struct text_line trimmed(const char *s, size_t len)
 {
@@ -207,4 +208,27 @@ int table_add_md_row2(struct table *t, const char *s, size_t len, long line,
 int table_md_cells(const char *s, size_t len)
 {
 	return (int)md_cells(trimmed(s, len));
+}
+
+int table_md_figure_cells(const char *s, size_t len)
+{
+	struct md_row *row = calloc(1, sizeof(*row));
+	int n = 0;
+
+	if (!row)
+		return -ENOMEM;
+	if (!md_line_cells(row, s, len, 0))
+		for (size_t c = 1; c < row->n; c++) {
+			char cell[TABLE_CELL_MAX];
+
+			if (row->lens[c] >= sizeof(cell))
+				continue;
+			memcpy(cell, row->cells[c], row->lens[c]);
+			cell[row->lens[c]] = '\0';
+			n += table_cell_kind(cell) == 1;
+		}
+	for (int i = 0; i < row->nflat; i++)
+		free(row->flat[i]);
+	free(row);
+	return n;
 }

@@ -498,9 +498,20 @@ int table_cell_empty(const char *s)
  * "**512.3**", "*488*", "__512__", "`4k`", "<b>512</b>" read as the
  * figures they mark.  Returns -1 when s does not fit.
  */
+/* Whether out[0..k) ends with a byte unit: "MB", "kb", French "Mo",
+ * "Gio". */
+static int byte_end(const char *out, size_t k)
+{
+	if (out[k - 1] == 'B' || out[k - 1] == 'b')
+		return 1;
+	return out[k - 1] == 'o' && k >= 2 && strchr("kKMGTi", out[k - 2]) &&
+	       out[k - 2];
+}
+
 /*
  * Whether the blank at p, after out[0..k), stands inside a rate unit
- * written with blanks around its slash ("718.498 MB / s", "0.546 MB /秒",
+ * written with blanks around its slash ("718.498 MB / s", "799 Mo / s",
+ * "0.546 MB /秒",
  * as a machine translation of a page spaces it): after a byte unit's 'B'
  * before the '/', or after that '/' before the 's' (or 秒, с).
  */
@@ -510,7 +521,7 @@ static int per_second_blank(const char *out, size_t k, const char *p)
 
 	while (*q == ' ')
 		q++;
-	if (*q == '/' && (out[k - 1] == 'B' || out[k - 1] == 'b')) {
+	if (*q == '/' && byte_end(out, k)) {
 		q++;
 		while (*q == ' ')
 			q++;
@@ -518,8 +529,7 @@ static int per_second_blank(const char *out, size_t k, const char *p)
 		       !strncmp(q, "\xec\xb4\x88", 3) ||
 		       !strncmp(q, "\xd1\x81", 2);
 	}
-	return out[k - 1] == '/' && k >= 2 &&
-	       (out[k - 2] == 'B' || out[k - 2] == 'b') &&
+	return out[k - 1] == '/' && k >= 2 && byte_end(out, k - 1) &&
 	       (*q == 's' || !strncmp(q, "\xe7\xa7\x92", 3) ||
 		!strncmp(q, "\xec\xb4\x88", 3) || !strncmp(q, "\xd1\x81", 2));
 }

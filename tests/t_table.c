@@ -3740,3 +3740,36 @@ T_TEST(t_table_cjk_maxima_rows)
 
 	T_INT(d->n_res, 0);
 }
+
+T_TEST(t_table_headless_pipe_rows_french_units)
+{
+	/*
+	 * A review's table copied from the page as text: pipe rows with no
+	 * "|---|" line, French units spaced as a translation writes them
+	 * ("799 Mo / s"), "8,974" grouping thousands (the table's decimals
+	 * are points), "Écrire au hasard" a random write.
+	 */
+	static const char doc[] =
+	    "Nous avons utilisé CrystalDiskMark sur deux configurations.\n"
+	    "| Métrique | RAID10 | RAID6 | \n"
+	    "| Lecture séquentielle (Q8T1) | 799 Mo / s | 535 Mo / s | \n"
+	    "| Écriture aléatoire 4K (Q32T1) | 4.18 Mo / s | 4.99 Mo / s | \n"
+	    "| Écrire au hasard IOPS | 1,020 | 1,219 | \n"
+	    "Conclusion\n";
+	static const struct tb_want want[] = {
+	    {"RAID10", R, SQ, MIB, 8, 1, 'b', 799e6},
+	    {"RAID6", R, SQ, MIB, 8, 1, 'b', 535e6},
+	    {"RAID10", W, RN, 4 * KIB, 32, 1, 'b', 4.18e6},
+	    {"RAID6", W, RN, 4 * KIB, 32, 1, 'b', 4.99e6},
+	    {"RAID10", W, RN, -1, -1, -1, 'i', 1020},
+	    {"RAID6", W, RN, -1, -1, -1, 'i', 1219},
+	};
+	/* two pipe rows alone are no table */
+	static const char two[] = "| a | b |\n| x | 12 MB/s |\n";
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	d = tb_parse_as(two, 0);
+	T_INT(d->n_res, 0);
+}

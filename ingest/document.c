@@ -2590,8 +2590,9 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 				continue;
 			testname_parse(it->s + b, e - b, 0, &tn);
 			if (tn.cond.bs > 0 &&
-			    testname_sizes_differ(it->s + b, e - b))
-				tn.cond.bs = -1;
+			    (testname_sizes_differ(it->s + b, e - b) ||
+			     table_names_cache(it->s + b, e - b)))
+				tn.cond.bs = -1; /* "64 Mio de cache RAM" */
 			b = e + 1;
 			if (tn.cond.bs <= 0 && tn.cond.iodepth <= 0 &&
 			    tn.cond.numjobs <= 0)

@@ -1462,6 +1462,34 @@ static int many_operations(const char *s)
 }
 
 /*
+ * The unit that closes text s after a comma or in a last pair of brackets
+ * ("Lecture séquentielle, Mio/s", "Débit (Mo/s)"), into out (n bytes):
+ * 1 when there is one the units module reads as a rate or a time.
+ */
+static int last_unit(const char *s, char *out, size_t n)
+{
+	const char *p = strrchr(s, ',');
+	size_t len;
+
+	if (!p || strchr(p, '('))
+		p = strrchr(s, '(');
+	if (!p)
+		return 0;
+	p++;
+	while (*p == ' ')
+		p++;
+	len = strlen(p);
+	while (len && (p[len - 1] == ' ' || p[len - 1] == ')'))
+		len--;
+	if (!len || len >= n || memchr(p, ' ', len))
+		return 0;
+	memcpy(out, p, len);
+	out[len] = '\0';
+	return table_unit_metric(out) == TESTNAME_BW ||
+	       table_unit_metric(out) == TESTNAME_LAT;
+}
+
+/*
  * The read share a mixed row names ("Mixed R/W 70/30", "randrw 70/30"):
  * two whole numbers adding up to 100 after a mixed-workload word; NAN
  * when none.
@@ -1509,7 +1537,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
 	const char *s = table_cell(t, r, c);
-	char label[256], rowtest[256], rowunit[64];
+	char label[256], rowtest[256], rowunit[64], lastunit[32];
 	struct testname cond, rt;
 	struct table_cellv cv;
 	const char *tool, *own;
@@ -1728,6 +1756,15 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		}
 		if (metric == TESTNAME_NONE)
 			metric = cond.metric;
+		if (metric == TESTNAME_NONE && !cv.v[k].unit[0] &&
+		    !(unit && unit[0]) &&
+		    (last_unit(rowtest, lastunit, sizeof(lastunit)) ||
+		     last_unit(m->head[c], lastunit, sizeof(lastunit)))) {
+			/* "Lecture séquentielle préchauffée, Mio/s": the unit
+			 * closes the row's (or the header's) words */
+			metric = table_unit_metric(lastunit);
+			unit = lastunit;
+		}
 		if (m->as_ssd && !cv.v[k].unit[0] && !(unit && unit[0]) &&
 		    (metric == TESTNAME_NONE || metric == TESTNAME_BW ||
 		     metric == TESTNAME_LAT)) {
@@ -2686,8 +2723,9 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	}
 	/* "bs=4k for random and 1M for sequential": no size for all */
 	if (heading && m->heading.cond.bs > 0 &&
-	    testname_sizes_differ(heading, strlen(heading)))
-		m->heading.cond.bs = -1;
+	    (testname_sizes_differ(heading, strlen(heading)) ||
+	     table_names_cache(heading, strlen(heading))))
+		m->heading.cond.bs = -1; /* or "64 Mio de cache RAM" */
 	heading_disk(m, !m->map.has_heading && tc->label_heading
 			    ? tc->label_heading
 			    : heading);

@@ -1159,6 +1159,20 @@ const char *table_nonstorage(const char *s, size_t len)
 	return w;
 }
 
+int table_names_cache(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "cache",   "caches",     "ram",	 "memory",
+	    "mémoire", "memoire",    "speicher", "arbeitsspeicher",
+	    "caché",   "memoria",    "memória",	 "内存",
+	    "缓存",    "快取",	     "記憶體",	 "캐시",
+	    "메모리",  "キャッシュ", "メモリ",	 "кэш",
+	    "кеш",     "память",     "памяти",	 NULL,
+	};
+
+	return find_word(s, len, words) != NULL;
+}
+
 int table_names_storage(const char *s, size_t len)
 {
 	return find_word(s, len, storage_words) != NULL;

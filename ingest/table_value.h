@@ -141,4 +141,10 @@ const char *table_nonstorage(const char *s, size_t len);
 /* Whether text s (len bytes) names storage ("disk", "SSD", "fio"...). */
 int table_names_storage(const char *s, size_t len);
 
+/*
+ * Whether text s (len bytes) names a cache or memory ("64 Mio de cache
+ * RAM", "512 MB 캐시"): a size said of it is no block size.
+ */
+int table_names_cache(const char *s, size_t len);
+
 #endif

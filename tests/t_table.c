@@ -3773,3 +3773,31 @@ T_TEST(t_table_headless_pipe_rows_french_units)
 	d = tb_parse_as(two, 0);
 	T_INT(d->n_res, 0);
 }
+
+T_TEST(t_table_unit_closing_row_and_cache_size)
+{
+	/*
+	 * The unit closes each row's words after a comma ("…, IOPS",
+	 * "…, Mio/s"); the figures write decimal commas and blank thousands.
+	 * "64 Mio de cache RAM" in the prose is a cache's size, no block
+	 * size of the sequential read.
+	 */
+	static const char doc[] =
+	    "La campagne fio compare deux moteurs. Les moteurs utilisent "
+	    "64 Mio de cache RAM, puis 512 Mio après préchauffage.\n"
+	    "\n"
+	    "| Charge | Astra | ZeroFS |\n"
+	    "|---|---:|---:|\n"
+	    "| Lecture 4 Kio préchauffée, IOPS | 54 429,14 | 16 330,02 |\n"
+	    "| Lecture séquentielle préchauffée, Mio/s | 3 201,40 | 924,17 |\n";
+	static const struct tb_want want[] = {
+	    {"Astra", R, 0, 4 * KIB, -1, -1, 'i', 54429.14},
+	    {"ZeroFS", R, 0, 4 * KIB, -1, -1, 'i', 16330.02},
+	    {"Astra", R, SQ, -1, -1, -1, 'b', 3201.40 * MIB},
+	    {"ZeroFS", R, SQ, -1, -1, -1, 'b', 924.17 * MIB},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}

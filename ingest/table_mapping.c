@@ -188,6 +188,47 @@ static int row_extreme(const struct table_mapping *m, size_t r)
 }
 
 /*
+ * Whether header h names a datasheet only through a word that merely
+ * opens with "spec" ("specialized", "special", "specific"): without those
+ * words it names none.
+ */
+static int spec_lookalike(const char *h)
+{
+	static const char *const keep[] = {"spec",	    "specs",
+					   "specification", "specifications",
+					   "specsheet",	    NULL};
+	char b[512];
+	struct testname tn;
+	int changed = 0;
+	size_t n = strlen(h);
+
+	if (n >= sizeof(b))
+		return 0;
+	memcpy(b, h, n + 1);
+	for (size_t i = 0; i < n; i++) {
+		size_t w = 0, k;
+
+		if (strncasecmp(b + i, "spec", 4) ||
+		    (i && isalpha((unsigned char)b[i - 1])))
+			continue;
+		while (isalpha((unsigned char)b[i + w]))
+			w++;
+		for (k = 0; keep[k]; k++)
+			if (strlen(keep[k]) == w &&
+			    !strncasecmp(b + i, keep[k], w))
+				break;
+		if (keep[k])
+			continue;
+		memset(b + i, ' ', w);
+		changed = 1;
+	}
+	if (!changed)
+		return 0;
+	testname_parse(b, strlen(b), 0, &tn);
+	return !tn.datasheet;
+}
+
+/*
  * What a header says that the shared test vocabulary does not: a run
  * time in words a table uses ("실행 시간 (ms)", "运行时间", "Laufzeit
  * (s)": the run's duration, not a latency, whatever its unit), a
@@ -1690,9 +1731,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	 * ... |": the header of the rows' unit or system column names the
 	 * test of every row, as a heading would */
 	for (size_t k = 0; k < t->cols; k++)
-		if ((m->role[k] == TABLE_ROLE_UNIT ||
-		     m->role[k] == TABLE_ROLE_SYSTEM) &&
-		    m->ht[k].found && (m->ht[k].cond.pattern || m->ht[k].n_ops))
+		if (((m->role[k] == TABLE_ROLE_UNIT ||
+		      m->role[k] == TABLE_ROLE_SYSTEM) &&
+		     m->ht[k].found &&
+		     (m->ht[k].cond.pattern || m->ht[k].n_ops)) ||
+		    /* "| Read shape | Direct MiB/s |" over "| 4K Q32T1 |":
+		     * the test column's header names every row's direction */
+		    (m->role[k] == TABLE_ROLE_TEST && m->ht[k].n_ops == 1 &&
+		     !m->ht[k].cond.pattern && !m->ht[k].cdm))
 			testname_fill(&cond, &m->ht[k]);
 	own_ops = cond.n_ops;
 	testname_fill(&cond, &m->heading);
@@ -2700,6 +2746,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			return -ENOMEM;
 		testname_parse(buf, strlen(buf), 0, &m->ht[c]);
 		header_words(buf, &m->ht[c]);
+		if (m->ht[c].datasheet && spec_lookalike(buf))
+			m->ht[c].datasheet = 0;
 	}
 	heading = m->map.has_heading ? m->map.heading : tc->heading;
 	if (!m->map.has_heading && t->caption &&

@@ -3801,3 +3801,45 @@ T_TEST(t_table_unit_closing_row_and_cache_size)
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, want);
 }
+
+T_TEST(t_table_direction_in_test_header_and_spec_lookalike)
+{
+	/*
+	 * "Read shape" over the test rows names their direction; the
+	 * systems' headers carry the unit.
+	 */
+	static const char shapes[] =
+	    "DiskSpd, medians of three windows in MiB/s.\n"
+	    "\n"
+	    "| Read shape | Direct MiB/s | Standard MiB/s |\n"
+	    "|---|---:|---:|\n"
+	    "| 1M Q8T1 | 22,984.92 | 19,153.05 |\n"
+	    "| 4K Q32T1 | 1,425.30 | 784.71 |\n";
+	static const struct tb_want sw[] = {
+	    {"Direct", R, SQ, MIB, 8, 1, 'b', 22984.92 * MIB},
+	    {"Standard", R, SQ, MIB, 8, 1, 'b', 19153.05 * MIB},
+	    {"Direct", R, RN, 4 * KIB, 32, 1, 'b', 1425.30 * MIB},
+	    {"Standard", R, RN, 4 * KIB, 32, 1, 'b', 784.71 * MIB},
+	};
+	/* "specialized" (a policy) is no "spec" column of a datasheet */
+	static const char policies[] =
+	    "## Which static policy is best?\n"
+	    "\n"
+	    "| | normal | specialized |\n"
+	    "|---|---|---|\n"
+	    "| randread (IOPS) | 842 | **14,860** |\n"
+	    "| seqwrite (MB/s) | 71 | **876** |\n";
+	static const struct tb_want pw[] = {
+	    {"normal", R, RN, -1, -1, -1, 'i', 842},
+	    {"specialized", R, RN, -1, -1, -1, 'i', 14860},
+	    {"normal", W, SQ, -1, -1, -1, 'b', 71e6},
+	    {"specialized", W, SQ, -1, -1, -1, 'b', 876e6},
+	};
+	struct tb_doc *d = tb_parse(shapes);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, sw);
+	d = tb_parse(policies);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, pw);
+}

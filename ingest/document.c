@@ -1367,36 +1367,41 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 
 /*
  * How many lines from item i make a Markdown table that lost its "|---|"
- * line: three or more pipe rows of as many cells (two or more), the
- * first with no figure in its cells after the first, every other with
- * figures.  0 when they do not; -ENOMEM.
+ * line: one or two header rows with no figure in their cells after the
+ * first (words, then perhaps units), then two or more rows of figures
+ * (one text cell at most), all of as many cells (two or more), and no
+ * pipe row just above.  0 when they do not; -ENOMEM.
  */
 static int headless_md_rows(struct docstate *ds, size_t i)
 {
 	const struct doc *d = &ds->d;
-	const struct doc_item *it = &d->items[i];
-	int want, n = 1, f;
+	int want = 0, n = 0, head = 0, body = 0;
 
-	if (!table_md_row(it->s, it->len) || ds->used[i])
+	if (i && line_item(d, i - 1) &&
+	    table_md_row(d->items[i - 1].s, d->items[i - 1].len))
 		return 0;
-	want = table_md_cells(it->s, it->len);
-	f = table_md_figure_cells(it->s, it->len);
-	if (want < 2 || f)
-		return f < 0 ? f : 0;
-	while (line_item(d, i + (size_t)n) && !ds->used[i + (size_t)n] &&
-	       table_md_row(d->items[i + (size_t)n].s,
-			    d->items[i + (size_t)n].len) &&
-	       table_md_cells(d->items[i + (size_t)n].s,
-			      d->items[i + (size_t)n].len) == want) {
-		f = table_md_figure_cells(d->items[i + (size_t)n].s,
-					  d->items[i + (size_t)n].len);
+	while (line_item(d, i + (size_t)n) && !ds->used[i + (size_t)n]) {
+		const struct doc_item *it = &d->items[i + (size_t)n];
+		int f, text;
+
+		if (!table_md_row(it->s, it->len))
+			break;
+		if (!n)
+			want = table_md_cells(it->s, it->len);
+		if (want < 2 || table_md_cells(it->s, it->len) != want)
+			break;
+		f = table_md_figure_cells(it->s, it->len, &text);
 		if (f < 0)
 			return f;
-		if (!f)
+		if (!f && !body && head < 2)
+			head++;
+		else if (f && head && text <= 1)
+			body++;
+		else
 			break;
 		n++;
 	}
-	return n >= 3 ? n : 0;
+	return head && body >= 2 ? head + body : 0;
 }
 
 static int find_tables(struct docstate *ds)

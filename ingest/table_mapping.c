@@ -1803,6 +1803,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		if (metric == TESTNAME_NONE)
 			metric = cond.metric;
 		if (metric == TESTNAME_NONE && !cv.v[k].unit[0] &&
+		    !(unit && unit[0]) && m->shared_unit[0] &&
+		    !m->ht[c].metric && c != m->shared_col) {
+			/* "| 랜덤 읽기 (MB/s) | 랜덤 쓰기 |": the unit named
+			 * once for the sibling columns */
+			metric = table_unit_metric(m->shared_unit);
+			unit = m->shared_unit;
+		}
+		if (metric == TESTNAME_NONE && !cv.v[k].unit[0] &&
 		    !(unit && unit[0]) &&
 		    (last_unit(rowtest, lastunit, sizeof(lastunit)) ||
 		     last_unit(m->head[c], lastunit, sizeof(lastunit)))) {
@@ -2589,6 +2597,59 @@ static void fill_row_test(struct table_mapping *m)
 }
 
 /*
+ * A unit named once for sibling columns: one value column at either end
+ * of the value columns names its unit in its header ("랜덤 읽기 (MB/s)",
+ * "Write (MB/s)"), every other value column's header names a test (a
+ * direction or an access pattern) and no metric, unit or statistic, and
+ * their cells are bare figures.  Then that unit is theirs too
+ * (m->shared_unit).
+ */
+static void shared_unit(struct table_mapping *m)
+{
+	struct table *t = m->t;
+	size_t first = t->cols, last = 0, named = t->cols, values = 0;
+
+	for (size_t c = 0; c < t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_VALUE)
+			continue;
+		values++;
+		if (first == t->cols)
+			first = c;
+		last = c;
+		if (m->ht[c].unit[0] && m->ht[c].metric != TESTNAME_NONE) {
+			if (named != t->cols)
+				return; /* two units named: each its own */
+			named = c;
+		}
+	}
+	if (named == t->cols || values < 2 || (named != first && named != last))
+		return;
+	for (size_t c = first; c <= last; c++) {
+		const struct testname *h = &m->ht[c];
+
+		if (m->role[c] != TABLE_ROLE_VALUE || c == named)
+			continue;
+		if (h->metric || h->unit[0] || h->stat || h->aggregate ||
+		    h->access || h->datasheet || h->condition ||
+		    !(h->n_ops || h->cond.pattern))
+			return;
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+			struct table_cellv cv;
+			const char *s = table_cell(t, r, c);
+
+			if (table_cell_empty(s) || table_cell_values(s, &cv))
+				continue;
+			for (int k = 0; k < cv.n; k++)
+				if (cv.v[k].unit[0] || cv.v[k].alt_num[0])
+					return;
+		}
+	}
+	snprintf(m->shared_unit, sizeof(m->shared_unit), "%s",
+		 m->ht[named].unit);
+	m->shared_col = named;
+}
+
+/*
  * Whether table m measures something else than storage as a whole, and
  * then warn: a column counting cycles, transactions, events or iterations
  * ("| Library | Read (MB/S) | Read (Cycles/MB) |", "| Clients | Whole-run
@@ -2834,6 +2895,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		m->tool = "CrystalDiskMark";
 	m->conv = table_tool_conv(m->tool, m->map.units);
 	m->sep = decide_sep(m);
+	shared_unit(m);
 
 	for (size_t c = 0; c < t->cols; c++)
 		if (m->role[c] == TABLE_ROLE_VALUE ||

@@ -96,6 +96,12 @@ struct table_mapping {
 	 */
 	char heading_label[128];
 	/*
+	 * The unit one value column's header names for its sibling columns
+	 * too ("| 랜덤 읽기 (MB/s) | 랜덤 쓰기 | 순차 읽기 |"); "" none.
+	 */
+	char shared_unit[16];
+	size_t shared_col; /* the column naming it */
+	/*
 	 * Per column: 1 + the column naming the test whose other metric it
 	 * holds ("Throughput" beside "4K random read IOPS"); 0 none (owned).
 	 */

@@ -46,9 +46,10 @@ int table_md_cells(const char *s, size_t len);
 
 /*
  * How many cells of Markdown row s (len bytes), its first aside, hold
- * figures ("| Lecture (Q8T1) | 799 Mo / s | 535 Mo / s |": 2); a header
- * row has none.  Returns the count or -ENOMEM.
+ * figures ("| Lecture (Q8T1) | 799 Mo / s | 535 Mo / s |": 2), and into
+ * *text how many hold text; a header row has no figure.  Returns the
+ * count or -ENOMEM.
  */
-int table_md_figure_cells(const char *s, size_t len);
+int table_md_figure_cells(const char *s, size_t len, int *text);
 
 #endif

@@ -3843,3 +3843,94 @@ T_TEST(t_table_direction_in_test_header_and_spec_lookalike)
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, pw);
 }
+
+T_TEST(t_table_unit_named_once_for_siblings)
+{
+	/*
+	 * The first value column's header names the unit of its sibling
+	 * test columns too.
+	 */
+	static const char doc[] =
+	    "## SSD 성능\n"
+	    "\n"
+	    "| 장치 | 랜덤 읽기 (MB/s) | 랜덤 쓰기 | 순차 읽기 |\n"
+	    "|---|---|---|---|\n"
+	    "| Disk A | 103 | 287 | 421 |\n"
+	    "| Disk B | 2 | 2 | 223 |\n";
+	static const struct tb_want want[] = {
+	    {"Disk A", R, RN, -1, -1, -1, 'b', 103e6},
+	    {"Disk A", W, RN, -1, -1, -1, 'b', 287e6},
+	    {"Disk A", R, SQ, -1, -1, -1, 'b', 421e6},
+	    {"Disk B", R, RN, -1, -1, -1, 'b', 2e6},
+	    {"Disk B", W, RN, -1, -1, -1, 'b', 2e6},
+	    {"Disk B", R, SQ, -1, -1, -1, 'b', 223e6},
+	};
+	/* the unit in the last column's header: the same */
+	static const char last[] = "| Disk | Read | Write (MiB/s) |\n"
+				   "|---|---|---|\n"
+				   "| nvme0 | 3100 | 2900 |\n";
+	static const struct tb_want lw[] = {
+	    {"nvme0", R, 0, -1, -1, -1, 'b', 3100.0 * MIB},
+	    {"nvme0", W, 0, -1, -1, -1, 'b', 2900.0 * MIB},
+	};
+	/* a sibling that names no test ("Notes" with figures), or a cell
+	 * with its own unit: each column keeps its own, nothing shared */
+	static const char mixed[] = "| Disk | Read (MB/s) | 4K random |\n"
+				    "|---|---|---|\n"
+				    "| nvme0 | 3100 | 45000 IOPS |\n";
+	static const struct tb_want mw[] = {
+	    {"nvme0", R, 0, -1, -1, -1, 'b', 3100e6},
+	    {"nvme0", 0, RN, 4 * KIB, -1, -1, 'i', 45000},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	d = tb_parse(last);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, lw);
+	d = tb_parse(mixed);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, mw);
+}
+
+T_TEST(t_table_underscore_filled_mail_table)
+{
+	/*
+	 * A table made mail-safe with underscores, its units in a second
+	 * header row, no "|---|" line, a footnote star in some cells.
+	 */
+	static const char doc[] =
+	    "The test results on my laptop are:\n"
+	    "\n"
+	    " ______________________________________________\n"
+	    "|  file system  | seq read | rand read |\n"
+	    "|_______________|_ MiB/s __|__ MiB/s __|\n"
+	    "|___erofs_4k____|_ 781.4 __|__ 55.3 ___|\n"
+	    "|___erofs_32k___|_ 899.8 __|_ 105.8 _*_|\n"
+	    "|__squashfs_8k__|_  64.9 __|__ 19.3 ___|\n"
+	    "\n"
+	    "Thanks\n";
+	static const struct tb_want want[] = {
+	    {"erofs_4k", R, SQ, -1, -1, -1, 'b', 781.4 * MIB},
+	    {"erofs_4k", R, RN, -1, -1, -1, 'b', 55.3 * MIB},
+	    {"erofs_32k", R, SQ, -1, -1, -1, 'b', 899.8 * MIB},
+	    {"erofs_32k", R, RN, -1, -1, -1, 'b', 105.8 * MIB},
+	    {"squashfs_8k", R, SQ, -1, -1, -1, 'b', 64.9 * MIB},
+	    {"squashfs_8k", R, RN, -1, -1, -1, 'b', 19.3 * MIB},
+	};
+	/* pipe rows in the middle of a broken table are no new table */
+	static const char broken[] =
+	    "| # | file | figures | note |\n"
+	    "|---|---|---|---|\n"
+	    "| 1 | a.md | 24 | ok |\n"
+	    "| 2 | b.md | 16 + 2 labels | 16/0/0 | x |\n"
+	    "| 3 | c.md | 24 | fine |\n"
+	    "| 4 | d.md | 36 | same |\n";
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	d = tb_parse_as(broken, 0);
+	T_INT(d->n_res, 0);
+}

@@ -18,6 +18,8 @@
 #include "ingest/table_shape.h"
 #include "ingest/table_value.h"
 
+static void bare_text(const char *s, char *out, size_t n);
+
 void table_why(struct table_mapping *m, const char *fmt, const char *arg)
 {
 	m->skipped++;
@@ -229,6 +231,27 @@ static int spec_lookalike(const char *h)
 }
 
 /*
+ * Whether header h only says "value" in a language the shared vocabulary
+ * does not know ("Значення", "Valeur", "Wert", "값"): no system.
+ */
+static int value_word(const char *h)
+{
+	static const char *const words[] = {
+	    "значення", "Значення", "значение", "Значение", "valeur", "valeurs",
+	    "wert",	"werte",    "valor",	"valores",  "valore", "valori",
+	    "wartość",	"Wartość",  "값",	"数值",	    "數值",   "数値",
+	    "値",	"值",	    NULL,
+	};
+	char b[64];
+
+	bare_text(h, b, sizeof(b));
+	for (size_t i = 0; words[i]; i++)
+		if (!strcasecmp(b, words[i]))
+			return 1;
+	return 0;
+}
+
+/*
  * What a header says that the shared test vocabulary does not: a run
  * time in words a table uses ("실행 시간 (ms)", "运行时间", "Laufzeit
  * (s)": the run's duration, not a latency, whatever its unit), a
@@ -265,6 +288,8 @@ static void header_words(const char *h, struct testname *tn)
 		tn->metric = TESTNAME_RUNTIME;
 	if (has_any(h, deviation) || cjk_extreme(h))
 		tn->stat = 1;
+	if (!tn->value_header && value_word(h))
+		tn->value_header = 1;
 	if (!tn->condition && !tn->metric &&
 	    (has_ascii_word(h, "depth") || queue_word(h)))
 		tn->condition = 2;
@@ -506,8 +531,10 @@ static int derived_header(const char *h)
 static int metric_header(const char *h)
 {
 	static const char *const words[] = {
-	    "metric", "metrics", "métrica", "metrik",	  "métrique", "指标",
-	    "指標",   "지표",	 "항목명",  "показатель", NULL,
+	    "metric",	  "metrics", "métrica", "metrik", "métrique",
+	    "指标",	  "指標",    "지표",	"항목명", "показатель",
+	    "Показатель", "метрика", "Метрика", "Мера",	  "Measure",
+	    "Mesure",	  NULL,
 	};
 	char b[64];
 

@@ -51,16 +51,17 @@ static char bit_rate(const char *u)
  */
 static int is_seconds(const char *u)
 {
-	static const char *const t[] = {"s",
-					"sec",
-					"secs",
-					"second",
-					"seconds",
-					"\xe7\xa7\x92",
-					"\xec\xb4\x88",
-					"\xd1\x81",
-					"\xd1\x81\xd0\xb5\xd0\xba",
-					NULL};
+	static const char *const t[] = {
+	    "s", "sec", "secs", "second", "seconds", "sekunden", "sekunde",
+	    "secondes", "seconde", "segundos", "segundo", "secondi", "sekund",
+	    "sekundy",
+	    /* Ukrainian, Russian: секунди, секунд ... */
+	    "\xd1\x81\xd0\xb5\xd0\xba\xd1\x83\xd0\xbd\xd0\xb4\xd0\xb8",
+	    "\xd1\x81\xd0\xb5\xd0\xba\xd1\x83\xd0\xbd\xd0\xb4",
+	    "\xd1\x81\xd0\xb5\xd0\xba\xd1\x83\xd0\xbd\xd0\xb4\xd0\xb0",
+	    "\xd1\x81\xd0\xb5\xd0\xba\xd1\x83\xd0\xbd\xd0\xb4\xd1\x8b",
+	    "\xe7\xa7\x92", "\xec\xb4\x88", "\xd1\x81",
+	    "\xd1\x81\xd0\xb5\xd0\xba", NULL};
 
 	for (size_t i = 0; t[i]; i++)
 		if (ieq(u, t[i]))

@@ -3934,3 +3934,30 @@ T_TEST(t_table_underscore_filled_mail_table)
 	d = tb_parse_as(broken, 0);
 	T_INT(d->n_res, 0);
 }
+
+T_TEST(t_table_key_value_seconds_and_rates)
+{
+	/*
+	 * A key/value table mixing elapsed times ("34 секунди", "2.7s") and
+	 * rates ("18.6 МБ/с") in one column, Ukrainian headers "Метрика" /
+	 * "Значення" (metric / value): the rates import with the direction
+	 * their row names; times alone, approximations and notes do not.
+	 */
+	static const char doc[] =
+	    "| Метрика | Значення |\n"
+	    "|-----|-----|\n"
+	    "| Cold boot (baseline) | 34 секунди |\n"
+	    "| systemd-analyze: kernel | 2.7s |\n"
+	    "| Найбільший винуватець | 25.3s — повністю усунено |\n"
+	    "| Затримка HTTP-запиту | <50 мс |\n"
+	    "| **SFTP-mount benchmark (read 70 МБ)** | **85 МБ/с** |\n"
+	    "| SFTP-mount write 50 МБ | 18.6 МБ/с |\n";
+	static const struct tb_want want[] = {
+	    {"", R, 0, -1, -1, -1, 'b', 85e6},
+	    {"", W, 0, -1, -1, -1, 'b', 18.6e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}

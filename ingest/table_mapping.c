@@ -1830,6 +1830,15 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		if (metric == TESTNAME_NONE)
 			metric = cond.metric;
 		if (metric == TESTNAME_NONE && !cv.v[k].unit[0] &&
+		    !(unit && unit[0]) &&
+		    m->tc->prose_metric == TESTNAME_IOPS &&
+		    !m->heading.metric && !m->ht[c].metric && !rt.metric &&
+		    !m->cdm && !m->as_ssd)
+			/* "fio で IOPS 性能を測定しました" above a table of
+			 * bare figures: they are IOPS (a count needs no unit)
+			 */
+			metric = TESTNAME_IOPS;
+		if (metric == TESTNAME_NONE && !cv.v[k].unit[0] &&
 		    !(unit && unit[0]) && m->shared_unit[0] &&
 		    !m->ht[c].metric && c != m->shared_col) {
 			/* "| 랜덤 읽기 (MB/s) | 랜덤 쓰기 |": the unit named

@@ -52,6 +52,8 @@ struct table_context {
 	size_t n_cmds;
 	const struct testname *notes; /* conditions stated in prose above */
 	size_t n_notes;
+	/* the metric prose above says was measured ("IOPS性能を測定") */
+	enum testname_metric prose_metric;
 	const char *map;	       /* the --map file's text, or NULL */
 	const struct table_seen *seen; /* tool outputs' results above */
 	size_t n_seen;

@@ -3961,3 +3961,59 @@ T_TEST(t_table_key_value_seconds_and_rates)
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, want);
 }
+
+T_TEST(t_table_single_blank_cells_prose_metric)
+{
+	/*
+	 * A web page's HTML table copied as text, its cells one blank
+	 * apart; the prose above says IOPS were measured.
+	 */
+	static const char doc[] =
+	    "fioでDIRECTIOをONにしてIOPS性能を測定しました。\n"
+	    "\n"
+	    "Read\n"
+	    "Standard 1000 4000\n"
+	    "4k read 17000 1909 7353\n"
+	    "4k random read 1186 1041 4177\n"
+	    "\n"
+	    "Write\n"
+	    "Standard 1000 4000\n"
+	    "4k random write 1261 1039 2211\n"
+	    "32k random write 637 1035 1385\n";
+	static const struct tb_want want[] = {
+	    {"Standard", R, 0, 4 * KIB, -1, -1, 'i', 17000},
+	    {"1000", R, 0, 4 * KIB, -1, -1, 'i', 1909},
+	    {"4000", R, 0, 4 * KIB, -1, -1, 'i', 7353},
+	    {"Standard", R, RN, 4 * KIB, -1, -1, 'i', 1186},
+	    {"1000", R, RN, 4 * KIB, -1, -1, 'i', 1041},
+	    {"4000", R, RN, 4 * KIB, -1, -1, 'i', 4177},
+	    {"Standard", W, RN, 4 * KIB, -1, -1, 'i', 1261},
+	    {"1000", W, RN, 4 * KIB, -1, -1, 'i', 1039},
+	    {"4000", W, RN, 4 * KIB, -1, -1, 'i', 2211},
+	    {"Standard", W, RN, 32 * KIB, -1, -1, 'i', 637},
+	    {"1000", W, RN, 32 * KIB, -1, -1, 'i', 1035},
+	    {"4000", W, RN, 32 * KIB, -1, -1, 'i', 1385},
+	};
+	/* the same without the sentence: what the figures are is unsaid */
+	static const char bare[] = "Read\n"
+				   "Standard 1000 4000\n"
+				   "4k read 17000 1909 7353\n"
+				   "4k random read 1186 1041 4177\n";
+	/* "measurement" is no statement that IOPS were measured */
+	static const char loose[] = "This log lists measurements of IOPS.\n"
+				    "\n"
+				    "The log:\n"
+				    "\n"
+				    "| file | figures |\n"
+				    "|---|---|\n"
+				    "| a.md | 16 |\n"
+				    "| b.md | 24 |\n";
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	d = tb_parse_as(bare, 0);
+	T_INT(d->n_res, 0);
+	d = tb_parse_as(loose, 0);
+	T_INT(d->n_res, 0);
+}

@@ -2486,8 +2486,17 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 
 		while (*q >= '0' && *q <= '9')
 			q++;
+		/* "2.1 裸盘", "3.2.1. EXT4": a subsection's number */
+		while (*q == '.' && q[1] >= '0' && q[1] <= '9') {
+			q++;
+			while (*q >= '0' && *q <= '9')
+				q++;
+		}
 		if ((*q == '.' || *q == ')') && q[1] == ' ')
 			p = q + 2; /* "2. Samsung 980 PRO 1TB" */
+		else if (*q == ' ' && q > p + 1 &&
+			 memchr(p, '.', (size_t)(q - p)))
+			p = q + 1;
 	}
 	while (*p == ' ')
 		p++;
@@ -2712,8 +2721,8 @@ static int program_table(struct table_mapping *m, const char *heading)
 	if (!what)
 		return 0;
 	ingest_warn(m->ctx, t->line_from, table_cell_col(t, 0, 0),
-		    "table %d not imported: '%s' names %s, a benchmark of a "
-		    "program, a processor or memory, not of storage",
+		    "table %d not imported: '%s' names %s: it measures a "
+		    "program, a processor, memory or a transport, not storage",
 		    m->tc->index, on, what);
 	return 1;
 }

@@ -1611,7 +1611,11 @@ static int find_tables(struct docstate *ds)
 			 * left one blank apart */
 			const struct ingest_format *f;
 
-			ret = detect_range(ds, i, i + rows - 1, &f, &score);
+			/* with the lines above, as a blank-aligned table's
+			 * (below): an iozone Excel report's title makes its
+			 * rows the report's */
+			ret = detect_range(ds, i > 12 ? i - 12 : 0,
+					   i + rows - 1, &f, &score);
 			if (ret)
 				return ret;
 			if (!f) {

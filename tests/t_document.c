@@ -3778,3 +3778,25 @@ T_TEST(t_document_html_paragraph_of_data_lines)
 	T_INT(seen, 3);
 	free(d);
 }
+
+/*
+ * An iozone Excel report inside a page's <pre>: its rows, figures one
+ * blank apart under a header of record sizes, are the report's (its
+ * title above says so), not a table whose cells a copy left one blank
+ * apart.
+ */
+T_TEST(t_document_html_iozone_excel_rows)
+{
+	static const char page[] =
+	    "<p>The Excel part of the report:</p>\n<pre>\"Writer report\"\n"
+	    "        \"4\"  \"64\"\n\"1024\"   95211  131204\n"
+	    "\"4096\"   97340  133016\n\"8192\"   98000  134000\n</pre>\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	d_parse(d, "ioz.html", page, strlen(page), NULL, 1);
+	T_INT(d->n_res, 6);
+	if (d->n_res)
+		T_STR(d->runs[d->res[0].run].format, "iozone");
+	free(d);
+}

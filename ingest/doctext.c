@@ -730,9 +730,13 @@ static int emit_inline_lines(struct doc *d, const xmlNode *n, int heading)
 	int ret = 0, kept;
 
 	memset(&in, 0, sizeof(in));
-	in.keep_nl = !heading;
+	in.keep_nl = 1;
 	inline_text(n, &in, 1);
-	if (!heading && !data_paragraph(&in)) {
+	if (data_paragraph(&in)) {
+		/* lines of data are no heading, though a Setext underline
+		 * ("-----" under an output) made them one */
+		heading = 0;
+	} else {
 		memset(&in, 0, sizeof(in));
 		inline_text(n, &in, 1);
 	}

@@ -3776,6 +3776,19 @@ T_TEST(t_document_html_paragraph_of_data_lines)
 		}
 	}
 	T_INT(seen, 3);
+	/* a forum post's output under a "-----" rule, made a Setext
+	 * heading by its Markdown: its lines are data, no heading */
+	static const char setext[] =
+	    "<h3>Post by bob</h3>\n<h2>/dev/sdb:\nTiming buffered disk reads"
+	    ":  80 MB in  3.05 seconds =  26.26 MB/sec\n/dev/sdb:\nTiming "
+	    "buffered disk reads:  80 MB in  3.02 seconds =  26.45 "
+	    "MB/sec</h2>\n";
+	d_parse(d, "setext.html", setext, strlen(setext), NULL, 1);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2) {
+		T_DBL(d->res[1].r.bw_bytes, 26.45 * 1048576);
+		T_STR(d->runs[d->res[1].run].device, "/dev/sdb");
+	}
 	free(d);
 }
 

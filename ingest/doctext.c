@@ -678,7 +678,8 @@ static int emit_inline(struct doc *d, const xmlNode *n, int heading)
 	for (size_t i = before; i < d->n; i++) {
 		d->items[i].emph |= emph; /* or a line of it all bold */
 		d->items[i].toc = toc;
-		d->items[i].textlike |= name_is(n, "li");
+		if (name_is(n, "li"))
+			d->items[i].textlike = 2;
 	}
 	return ret;
 }

@@ -841,7 +841,7 @@ static size_t text_rows_after_header(struct docstate *ds, size_t i)
  * pattern).  Returns where the value starts (its name ends at the ':'
  * before it, *name_at and *name_len), or 0 when it is no such item.
  */
-static size_t cdm_list_item(const char *s, size_t len, size_t *name_at,
+static size_t cdm_list_item(const char *s, size_t len, int li, size_t *name_at,
 			    size_t *name_len)
 {
 	size_t i = 0, c, v;
@@ -857,6 +857,7 @@ static size_t cdm_list_item(const char *s, size_t len, size_t *name_at,
 	bullet = strchr("-*+", s[i]) && s[i + 1] == ' ';
 	if (bullet)
 		i += 2;
+	bullet |= li; /* a page's list item: its marker is the <li> */
 	for (c = len; c > i && s[c - 1] != ':';)
 		c--;
 	if (c <= i + 1 || c - 1 - i > (bullet ? 80u : 40u))
@@ -1256,7 +1257,9 @@ static int list_table(struct docstate *ds, size_t first, size_t last,
 
 	for (size_t i = first; i <= last && !ret; i++) {
 		const struct doc_item *it = &ds->d.items[i];
-		size_t na, nl, v = cdm_list_item(it->s, it->len, &na, &nl);
+		size_t na, nl,
+		    v = cdm_list_item(it->s, it->len, it->textlike == 2, &na,
+				      &nl);
 		const char *cells[2] = {it->s + na, it->s + v};
 		size_t lens[2] = {nl, it->len - v};
 
@@ -1511,12 +1514,14 @@ static int find_tables(struct docstate *ds)
 			continue;
 		}
 		if ((!d->html || it->pre || it->textlike) &&
-		    cdm_list_item(it->s, it->len, &na, &nl)) {
+		    cdm_list_item(it->s, it->len, it->textlike == 2, &na,
+				  &nl)) {
 			size_t j = i + 1;
 
 			while (line_item(d, j) && !ds->used[j] &&
 			       cdm_list_item(d->items[j].s, d->items[j].len,
-					     &na, &nl))
+					     d->items[j].textlike == 2, &na,
+					     &nl))
 				j++;
 			if (j - i >= 2) {
 				ret = build_table(ds, i, j - 1, 'l');

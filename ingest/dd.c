@@ -531,7 +531,8 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 	}
 
 	/* the time: "11.1722 s", "6.449022 seconds", "1,24566 s", "1.204s",
-	 * "1.23457e+06 s" (printf's %g for long transfers) */
+	 * "1.23457e+06 s" (printf's %g for long transfers, and for short
+	 * ones: "9,156e-05 s" under a decimal-comma locale) */
 	num = p;
 	n = number_len(p, &comma, &tdec);
 	step = step_of(tdec);
@@ -541,7 +542,7 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 		size_t e = n + 1 + (p[n + 1] == '+' || p[n + 1] == '-');
 		int x = atoi(p + e - (p[n + 1] == '-'));
 
-		if (comma || x > 300 || x < -300)
+		if (x > 300 || x < -300)
 			DD_FAIL(num, "the elapsed time");
 		step *= pow(10, x);
 		n = e + digits(p + e);

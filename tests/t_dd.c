@@ -1092,6 +1092,17 @@ T_TEST(t_dd_locales)
 	     "1073741824000 bytes (1.1 TB, 1000 GiB) copied, "
 	     "1.23457e+06 s, 870 kB/s\n",
 	     1, 1073741824000.0, 1234570, 870e3, NAN, U, -1, -1, 0},
+	    /* printf's %g for a copy shorter than 0.0001 s, in a
+	     * decimal-comma locale (pl, old order: verb first) */
+	    {"pl exponent comma",
+	     "64+0 przeczytanych rekord\xc3\xb3w\n64+0 zapisanych "
+	     "rekord\xc3\xb3w\nskopiowane 128 bajt\xc3\xb3w, "
+	     "8,25e-05 s, 1,6 MB/s\n",
+	     1, 128, 0.0000825, 1.6e6, 64, U, -1, -1, 0},
+	    {"de exponent comma, new order",
+	     "1+0 Datens\xc3\xa4tze ein\n1+0 Datens\xc3\xa4tze aus\n"
+	     "512 Bytes kopiert, 4,1e-05 s, 12,5 MB/s\n",
+	     1, 512, 0.000041, 12.5e6, 1, U, -1, -1, 0},
 	};
 
 	check_pastes(cases, sizeof(cases) / sizeof(cases[0]));

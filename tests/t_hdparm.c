@@ -871,3 +871,40 @@ T_TEST(t_hdparm_mail_wrapped_rate)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * BusyBox's hdparm prints "= N kB/s" (an integer, kB = 1024) after a time
+ * whose hundredths are cut, not rounded: 524 MB read in 0.509 s prints
+ * "0.50 seconds = 1054187 kB/s", which fits, while a rate no cut time
+ * explains still warns.
+ */
+T_TEST(t_hdparm_busybox_kbs)
+{
+	static const char text[] =
+	    "/dev/sda:\n"
+	    "Timing buffer-cache reads:   524 MB in 0.50 seconds = 1054187 "
+	    "kB/s\n"
+	    "Timing buffered disk reads:  358 MB in 3.00 seconds = 122132 "
+	    "kB/s\n";
+	static const char wrong[] =
+	    "/dev/sda:\n"
+	    "Timing buffer-cache reads:   524 MB in 0.50 seconds = 1040000 "
+	    "kB/s\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, NULL, "bb.txt", text, sizeof(text) - 1, 1),
+	      0);
+	T_INT(c.n_res, 2);
+	T_INT(c.warnings, 0);
+	if (c.n_res == 2) {
+		T_DBL(c.res[0].r.bw_bytes, 1054187.0 * 1024);
+		T_DBL(c.res[0].r.io_bytes, 524.0 * 1048576);
+		T_DBL(c.res[0].r.runtime_ns, 0.5e9);
+		T_DBL(c.res[1].r.bw_bytes, 122132.0 * 1024);
+	}
+	t_collect_free(&c);
+	T_INT(t_collect_buf(&c, NULL, "bb.txt", wrong, sizeof(wrong) - 1, 1),
+	      0);
+	T_INT(c.warnings, 1);
+	t_collect_free(&c);
+}

@@ -892,8 +892,7 @@ T_TEST(t_hdparm_busybox_kbs)
 	    "kB/s\n";
 	struct t_collect c;
 
-	T_INT(t_collect_buf(&c, NULL, "bb.txt", text, sizeof(text) - 1, 1),
-	      0);
+	T_INT(t_collect_buf(&c, NULL, "bb.txt", text, sizeof(text) - 1, 1), 0);
 	T_INT(c.n_res, 2);
 	T_INT(c.warnings, 0);
 	if (c.n_res == 2) {
@@ -906,5 +905,47 @@ T_TEST(t_hdparm_busybox_kbs)
 	T_INT(t_collect_buf(&c, NULL, "bb.txt", wrong, sizeof(wrong) - 1, 1),
 	      0);
 	T_INT(c.warnings, 1);
+	t_collect_free(&c);
+}
+
+/*
+ * A root prompt before a command other than the tool's ("# dmesg | grep
+ * sd", "# cat /proc/mdstat") is no Markdown heading: it labels nothing.
+ * "# Cache test" above still does.
+ */
+T_TEST(t_hdparm_root_shell_line_no_label)
+{
+	static const char text[] =
+	    "Both disks are found:\n"
+	    "\n"
+	    "# dmesg | grep sd\n"
+	    "[    1.12] sd 0:0:0:0: Attached scsi generic sg0 type 0\n"
+	    "# cat /proc/partitions\n"
+	    "   8        0  244198584 sda\n"
+	    "\n"
+	    "And the speed looks right:\n"
+	    "\n"
+	    "# hdparm -t /dev/sda\n"
+	    "\n"
+	    "/dev/sda:\n"
+	    " Timing buffered disk reads: 358 MB in  3.00 seconds = 119.20 "
+	    "MB/sec\n"
+	    "\n"
+	    "# Cache test\n"
+	    "\n"
+	    "/dev/sdb:\n"
+	    " Timing buffered disk reads: 374 MB in  3.00 seconds = 124.64 "
+	    "MB/sec\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, NULL, "post.md", text, sizeof(text) - 1, 1), 0);
+	T_INT(c.n_runs, 2);
+	if (c.n_runs == 2) {
+		T_STR(c.runs[0].label, NULL);
+		T_STR(c.runs[0].device, "/dev/sda");
+		T_STR(c.runs[1].label, "Cache test");
+	}
+	if (c.n_res == 2)
+		T_DBL(c.res[0].r.bw_bytes, 119.20 * 1048576);
 	t_collect_free(&c);
 }

@@ -208,9 +208,13 @@ struct dd_state {
 	int rec_dir;	/* the direction said above the records lines */
 };
 
+/* DD_BREAK: where an escaped line break stood in a line's copy (see
+ * unescape_breaks()); a blank that also starts a line */
+#define DD_BREAK '\036'
+
 static int is_blank(char c)
 {
-	return c == ' ' || c == '\t';
+	return c == ' ' || c == '\t' || c == DD_BREAK;
 }
 
 static int is_digit(char c)
@@ -1743,6 +1747,12 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 			if (!ok && !prev && (k || it->s.known) &&
 			    after_prompt(gap, p))
 				ok = 1; /* "[admin@db1 ~]$ 512+0 records in" */
+			if (!ok && k && p > t &&
+			    (p[-1] == DD_BREAK ||
+			     (!prev && (p[-1] == '\'' || p[-1] == '"'))))
+				ok = 1; /* an escaped string's line: "<err> =
+					   '1+0 records in\n...", "...: No
+					   space left on device\n24049+0 ..." */
 			if (!ok && (k || r == -2 || (r == 1 && it->s.known)))
 				ok = gap_command(gap, p, 0, scratch, k != 0);
 			if (r == -1 && strict)
@@ -1860,6 +1870,41 @@ static int side_by_side(const struct dd_scan *sc)
  * Copy tl, and the continuation line more after a blank when it has text,
  * into t (DD_TEXT_MAX bytes).
  */
+/*
+ * A dd output kept as one escaped string in a log or in JSON (vdsm's
+ * "SUCCESS: <err> = '1+0 records in\n1+0 records out\n4096 bytes (4.1 kB)
+ * copied, 0.000147196 s, 27.8 MB/s\n'", ansible's "stderr": "...\n24049+0
+ * records in\n..."): its escaped line breaks (\n, \r, \t) read as blanks,
+ * so that its lines read as a flattened output.  Only when an escaped
+ * line break comes right before a digit (where a records line or a
+ * summary starts).  Two bytes become two blanks: positions in the copy
+ * still map to the buffer; DD_BREAK marks them, so that what follows
+ * starts a line.
+ */
+static void unescape_breaks(char *t)
+{
+	char *p = t;
+	int found = 0;
+
+	while ((p = strchr(p, '\\'))) {
+		if ((p[1] == 'n' || p[1] == 'r') && is_digit(p[2])) {
+			found = 1;
+			break;
+		}
+		p++;
+	}
+	if (!found)
+		return;
+	for (p = t; (p = strchr(p, '\\'));) {
+		if (p[1] == 'n' || p[1] == 'r' || p[1] == 't') {
+			p[0] = p[1] = p[1] == 't' ? ' ' : DD_BREAK;
+			p += 2;
+		} else {
+			p += 1 + (p[1] != '\0');
+		}
+	}
+}
+
 static void join_copy(struct text_line tl, struct text_line more, char *t)
 {
 	line_copy(tl, t, DD_TEXT_MAX);
@@ -1868,6 +1913,7 @@ static void join_copy(struct text_line tl, struct text_line more, char *t)
 		memcpy(t + tl.len + 1, more.s, more.len);
 		t[tl.len + 1 + more.len] = '\0';
 	}
+	unescape_breaks(t);
 }
 
 /* Where x, in the copy t of tl (and more after it), is in the buffer. */
@@ -2367,6 +2413,7 @@ static void probe_lines(const char *buf, size_t len, struct dd_cmd *cmd,
 		    memchr(tl.s, '\0', tl.len))
 			continue;
 		line_copy(tl, t, DD_TEXT_MAX);
+		unescape_breaks(t);
 		if (!may) {
 			sc->n = 0; /* what scan_line() would find: nothing */
 		} else if (scan_line(t, sc, cmd, &at, &expected) < 0) {

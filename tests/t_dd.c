@@ -2234,3 +2234,56 @@ T_TEST(t_dd_operand_caption)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * dd's output kept as one escaped string in a log or in JSON: a storage
+ * daemon's command log ("<err> = '1+0 records in\n...\n'"), ansible's
+ * "stderr" beside its "stderr_lines" (one run, not two).  The escaped
+ * line breaks read as line breaks; a C string that prints dd-like words
+ * holds no output.
+ */
+T_TEST(t_dd_escaped_string_output)
+{
+	static const char log[] =
+	    "10:01:07,909::Storage.Misc.excCmd::(getReadDelay) SUCCESS: <err> "
+	    "= '1+0 records in\\n1+0 records out\\n4096 bytes (4.1 kB) "
+	    "copied, 0.00020047 s, 20.4 MB/s\\n'; <rc> = 0\n"
+	    "10:01:08,061::Storage.Misc.excCmd::(getReadDelay) SUCCESS: <err> "
+	    "= '1+0 records in\\n1+0 records out\\n4096 bytes (4.1 kB) "
+	    "copied, 0.000632011 s, 6.5 MB/s\\n'; <rc> = 0\n";
+	static const char json[] =
+	    "fatal: [db1]: FAILED! => {\"changed\": true, \"rc\": 1, "
+	    "\"stderr\": \"dd: error writing '/dev/sdc': No space left on "
+	    "device\\n2049+0 records in\\n2048+0 records out\\n2147483648 "
+	    "bytes (2.1 GB) copied, 8.02 s, 268 MB/s\", \"stderr_lines\": "
+	    "[\"dd: error writing '/dev/sdc': No space left on device\", "
+	    "\"2049+0 records in\", \"2048+0 records out\", \"2147483648 "
+	    "bytes (2.1 GB) copied, 8.02 s, 268 MB/s\"], \"stdout\": \"\"}\n";
+	static const char code[] =
+	    "\tfprintf(stderr, \"%d+%d records in\\n%d+%d records out\\n\",\n"
+	    "\t\tin_full, in_part, out_full, out_part);\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, NULL, "vdsm.log", log, sizeof(log) - 1, 1), 0);
+	T_INT(c.n_res, 2);
+	if (c.n_res == 2) {
+		T_DBL(c.res[0].r.io_bytes, 4096);
+		T_NEAR(c.res[0].r.runtime_ns, 200470, 1e-12);
+		T_NEAR(t_extra(&c.res[0].r, "printed_bw_bytes"), 20.4e6, 1e-12);
+		T_NEAR(c.res[1].r.runtime_ns, 632011, 1e-12);
+		T_INT(c.res[1].r.line_from, 2);
+	}
+	t_collect_free(&c);
+
+	T_INT(t_collect_buf(&c, NULL, "play.txt", json, sizeof(json) - 1, 1),
+	      0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_DBL(c.res[0].r.io_bytes, 2147483648.0);
+		T_NEAR(c.res[0].r.runtime_ns, 8.02e9, 1e-12);
+		T_NEAR(t_extra(&c.res[0].r, "records_out_full"), 2048, 0);
+	}
+	t_collect_free(&c);
+
+	T_INT(ingest_find("dd")->probe(code, sizeof(code) - 1), 0);
+}

@@ -860,14 +860,27 @@ static int operand_word(const char *w, const char *const *list)
 	return word_is(name, list);
 }
 
+/* Whether the word at p is dd ("dd", "/bin/dd") followed by a blank: a
+ * quoted text starting so is a whole command. */
+static int quoted_dd(const char *p)
+{
+	const char *e = p;
+
+	while (*e && !is_blank(*e) && *e != '\'' && *e != '"')
+		e++;
+	if (!is_blank(*e) || e - p < 2 || e[-1] != 'd' || e[-2] != 'd')
+		return 0;
+	return e - p == 2 || e[-3] == '/';
+}
+
 static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 {
 	static const char *const wrappers[] = {
-	    "sudo",    "doas",	  "time",    "nice",   "ionice",
-	    "nohup",   "command", "exec",    "env",    "stdbuf",
-	    "taskset", "chrt",	  "nocache", "\\time", "/usr/bin/time",
-	    "busybox", "perf",	  "stat",    "strace", "numactl",
-	    NULL,
+	    "sudo",    "doas",	  "time",    "nice",	  "ionice",
+	    "nohup",   "command", "exec",    "env",	  "stdbuf",
+	    "taskset", "chrt",	  "nocache", "\\time",	  "/usr/bin/time",
+	    "busybox", "perf",	  "stat",    "strace",	  "numactl",
+	    "sh",      "bash",	  "/bin/sh", "/bin/bash", NULL,
 	};
 	static const char *const operands[] = {
 	    "if",    "of",    "bs",	"ibs",	  "obs",    "cbs",
@@ -880,18 +893,30 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 	size_t ntok = 0, o = 0, i, j, dd = (size_t)-1, cmd_at;
 	const char *p = t;
 	int operand_seen = 0;
+	char unquoted = 0; /* the quote around a whole command */
 
-	/* split into words; quotes group and are removed */
+	/* split into words; quotes group and are removed - but a quote that
+	 * opens a whole command ("'/bin/dd if=... count=1' (cwd None)" in a
+	 * daemon's log, "sh -c \"dd if=... && sync\"") only goes: the words
+	 * inside are the command's */
 	while (*p && ntok < DD_MAX_TOKENS) {
 		char quote = 0;
 
 		p = skip_blank(p);
 		if (!*p)
 			break;
+		if ((*p == '\'' || *p == '"') && !unquoted &&
+		    quoted_dd(p + 1)) {
+			unquoted = *p++;
+			if (!*p || is_blank(*p))
+				continue;
+		}
 		start[ntok] = (size_t)(p - t);
 		tok[ntok++] = toks + o;
 		while (*p && (quote || !is_blank(*p))) {
-			if (quote && *p == quote) {
+			if (unquoted && *p == unquoted) {
+				unquoted = 0; /* the command's closing quote */
+			} else if (quote && *p == quote) {
 				quote = 0;
 			} else if (!quote && (*p == '\'' || *p == '"')) {
 				quote = *p;

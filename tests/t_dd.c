@@ -2287,3 +2287,46 @@ T_TEST(t_dd_escaped_string_output)
 
 	T_INT(ingest_find("dd")->probe(code, sizeof(code) - 1), 0);
 }
+
+/*
+ * A command quoted whole: a daemon's log ("'/bin/dd if=... count=1' (cwd
+ * None)"), a shell's -c string ("time sh -c \"dd ... && sync\"", "bash -c
+ * '...'"): the words inside are dd's operands.
+ */
+T_TEST(t_dd_quoted_command)
+{
+	static const struct {
+		const char *cmd;
+		enum iodb_op op;
+		int64_t bs;
+		int direct;
+	} cases[] = {
+	    {"'/bin/dd if=/dev/vg0/metadata iflag=direct of=/dev/null "
+	     "bs=4096 count=1' (cwd None)",
+	     IODB_OP_READ, 4096, 1},
+	    {"time sh -c \"dd if=/dev/zero of=/mnt/t bs=4k count=1 && sync\"",
+	     IODB_OP_WRITE, 4096, 0},
+	    {"$ bash -c 'dd if=/dev/zero of=/mnt/t bs=4096 count=1 "
+	     "oflag=direct'",
+	     IODB_OP_WRITE, 4096, 1},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct t_collect c;
+		char buf[512];
+
+		snprintf(buf, sizeof(buf),
+			 "%s\n1+0 records in\n1+0 records out\n4096 bytes (4.1 "
+			 "kB) copied, 0.00020047 s, 20.4 MB/s\n",
+			 cases[i].cmd);
+		T_INT(t_collect_buf(&c, "dd", "q.txt", buf, strlen(buf), 1), 0);
+		T_INT(c.n_res, 1);
+		if (c.n_res == 1) {
+			T_INT(c.res[0].r.cond.op, cases[i].op);
+			T_INT(c.res[0].r.cond.bs, cases[i].bs);
+			T_INT(c.res[0].r.cond.direct, cases[i].direct);
+			T_DBL(c.res[0].r.io_bytes, 4096);
+		}
+		t_collect_free(&c);
+	}
+}

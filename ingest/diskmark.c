@@ -1701,10 +1701,12 @@ static void cand_device(const char *cand, char *dev, size_t size)
 	    !has_word((struct text_line){cand, n, 0}) ||
 	    strchr(".!?#$>%", cand[n - 1]) || prose_words(cand, n) >= 3 ||
 	    memchr(cand, '@', n) || memchr(cand, '\t', n) ||
-	    strstr(cand, "://") || strcasestr(cand, "diskmark"))
+	    strstr(cand, "://") || strcasestr(cand, "diskmark") ||
+	    strstr(cand, "----"))
 		return; /* a tab: `time`'s "sys\t0m0.900s"; the tool's own
 			 * name ("CrystalDiskMark 6 成绩如下：", its results
-			 * follow) names no drive */
+			 * follow) and a rule glued on ("My SSD: -----")
+			 * name no drive */
 	snprintf(dev, size, "%.*s", (int)n, cand);
 }
 

@@ -277,29 +277,77 @@ static int option_dash(const struct nb *out, const unsigned char *next,
 }
 
 /*
+ * Whether an en or em dash is part of a run of dashes (a rule, "-----",
+ * under a blog editor's "smart" dashes: "–----", "———–"): a hyphen or
+ * another such dash just before or after it.
+ */
+static int dash_run(const struct nb *out, const unsigned char *next, size_t n)
+{
+	return (out->len && out->s[out->len - 1] == '-') ||
+	       (n && next[0] == '-') ||
+	       (n >= 3 && next[0] == 0xe2 && next[1] == 0x80 &&
+		(next[2] == 0x93 || next[2] == 0x94));
+}
+
+/*
  * Whether a typographic double quote (U+201C, U+201D, U+201E) stands where
  * a blog or word processor made a '"' typographic: opening a command's
  * value ("--name=“seq read”") or a report row ("“Reader report”", an
  * iozone Excel report pasted into a post), or closing a quote opened so
  * on its line.  Quotes in prose ("the “fast” disk") stay as written.
  */
-static int typo_dquote(const struct nb *out, int report)
+static int typo_dquote(const struct nb *out, int report, int json)
 {
 	size_t i = out->len, quotes = 0;
-	char prev = i ? out->s[i - 1] : '\n';
+	char prev = i ? out->s[i - 1] : '\n', last = '\n';
 
 	if (prev == '=')
 		return 1;
 	while (i && out->s[i - 1] != '\n') {
 		quotes += out->s[i - 1] == '"';
+		if (last == '\n' && !is_blank(out->s[i - 1]))
+			last = out->s[i - 1];
 		i--;
 	}
 	if (quotes % 2)
 		return 1; /* the closing one of a pair opened as '"' */
+	/* a JSON key or string value: first on its line, or after ':',
+	 * ',', '[' or '{' */
+	if (json && strchr(":,[{\n", last))
+		return 1;
 	while (i < out->len && is_blank(out->s[i]))
 		i++;
-	/* the line's first character, in a text that has report rows */
-	return report && i == out->len;
+	/* in a text that has report rows: the line's first character, or
+	 * the next cell of a row of quoted numbers ("“4”  “64”") */
+	if (!report)
+		return 0;
+	for (; i < out->len; i++)
+		if (!is_blank(out->s[i]) && !is_digit(out->s[i]) &&
+		    out->s[i] != '"' && out->s[i] != '.')
+			return 0;
+	return 1;
+}
+
+/*
+ * Whether the text has a JSON key in typographic quotes ("\u201cjobs\u201d
+ * : [", a fio JSON output pasted as a post's paragraph text): a closing
+ * quote, then blanks and ':'.
+ */
+static int quoted_json_keys(const char *s, size_t n)
+{
+	static const char close[] = "\xe2\x80\x9d";
+	const char *p = s, *e = s + n;
+
+	if (!memchr(s, '{', n))
+		return 0;
+	while ((p = memmem(p, (size_t)(e - p), close, 3)) != NULL) {
+		p += 3;
+		while (p < e && is_blank(*p))
+			p++;
+		if (p < e && *p == ':')
+			return 1;
+	}
+	return 0;
 }
 
 /*
@@ -420,6 +468,7 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 	const unsigned char *s = (const unsigned char *)in->s;
 	size_t n = in->len;
 	int report = -1; /* quoted_number_rows(), asked when needed */
+	int json = -1;	 /* quoted_json_keys(), the same */
 	/* '[' ends a run of ASCII when the text holds an escape's remains */
 	unsigned char bracket = ansi_debris(in->s, n) ? '[' : 0;
 
@@ -515,12 +564,24 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 			*changed = 1;
 			continue;
 		}
+		if ((cp == 0x2013 || cp == 0x2014) &&
+		    dash_run(out, s + i + k, n - i - k)) {
+			/* a rule a blog made typographic ("---" an em dash,
+			 * "--" an en dash): its hyphens back */
+			for (int d = cp == 0x2014 ? 3 : 2; d; d--)
+				put(out, '-', src);
+			i += k;
+			*changed = 1;
+			continue;
+		}
 		if ((cp == 0x201c || cp == 0x201d || cp == 0x201e) &&
-		    report < 0)
+		    report < 0) {
 			report = quoted_number_rows(in->s, n);
+			json = quoted_json_keys(in->s, n);
+		}
 		if (ligature(cp) ||
 		    ((cp == 0x201c || cp == 0x201d || cp == 0x201e) &&
-		     typo_dquote(out, report))) {
+		     typo_dquote(out, report, json))) {
 			const char *a = ligature(cp) ? ligature(cp) : "\"";
 
 			for (; *a; a++)
@@ -1153,6 +1214,9 @@ static inline int line_start_at(const char *buf, size_t len, size_t p)
 
 		while (q < len && q - p < 3 && buf[q] == ' ')
 			q++;
+		if (q + 3 <= len &&
+		    (!memcmp(buf + q, "```", 3) || !memcmp(buf + q, "~~~", 3)))
+			return 1; /* an indented fence (pass_indent()) */
 		if (q >= len || buf[q] != '>')
 			return 0;
 	} else if (c == '[' || c == '{') {
@@ -2879,6 +2943,40 @@ static void pass_labels(const struct nb *in, struct nb *out,
 	apply_peel(in, out, l, nl, peel);
 }
 
+/*
+ * A Markdown fenced block indented as a list item's content ("1. Run
+ * it:" over "   ```" and its lines): as CommonMark reads it, each line
+ * loses as many spaces as its fence has (at most those it has), and the
+ * fences lose theirs.  Its wrappers (a CI log's prefixes, comments) are
+ * then at its lines' starts.
+ */
+static void fence_indent(const struct nb *in, const struct line *l, size_t nl,
+			 size_t *peel, int *changed)
+{
+	size_t ind = 0;
+	int open = 0;
+
+	for (size_t i = 0; i < nl; i++) {
+		size_t k = 0, lim = ind;
+
+		if (markdown_line(in->s, l[i].b, l[i].e) == 2) {
+			while (in->s[l[i].b + k] == ' ')
+				k++;
+			open = !open;
+			ind = open ? k : 0;
+			lim = k;
+		} else if (!open) {
+			continue;
+		}
+		k = 0;
+		while (k < lim && l[i].b + k < l[i].e &&
+		       in->s[l[i].b + k] == ' ')
+			k++;
+		peel[i] = k;
+		*changed |= k > 0;
+	}
+}
+
 static void pass_indent(const struct nb *in, struct nb *out,
 			const struct line *l, size_t nl, size_t *peel,
 			int *changed)
@@ -2919,6 +3017,8 @@ static void pass_indent(const struct nb *in, struct nb *out,
 		peel[i] = k;
 		*changed |= k > 0;
 	}
+	if (!common)
+		fence_indent(in, l, nl, peel, changed);
 	apply_peel(in, out, l, nl, peel);
 }
 

@@ -386,6 +386,27 @@ T_TEST(t_normalize_indent)
 	/* a quote hiding an indented block hiding a <pre> */
 	if (norm_is(&n, ">     <pre>1 s\n>     2 s</pre>\n", "1 s\n2 s\n"))
 		ingest_norm_release(&n);
+	/* a fenced block indented as a list item's content: its lines lose
+	 * the fence's spaces (a line's own indent beyond them stays), and
+	 * the CI log's prefixes are at their starts, where the log's reader
+	 * (ingest/logprefix.c) finds them */
+	if (norm_is(
+		&n,
+		"1. Run it:\n\n   ```\n   10:22:09 DEBUG| [stdout] 1024+0 "
+		"records in\n   10:22:09 DEBUG| [stdout] 1024+0 records out\n"
+		"   10:22:09 DEBUG| [stdout] 1073741824 bytes copied, 2.5 s, "
+		"429 "
+		"MB/s\n   ```\n",
+		"1. Run it:\n\n```\n10:22:09 DEBUG| [stdout] 1024+0 records "
+		"in\n10:22:09 DEBUG| [stdout] 1024+0 records out\n10:22:09 "
+		"DEBUG| [stdout] 1073741824 bytes copied, 2.5 s, 429 "
+		"MB/s\n```\n")) {
+		T_MAP(&n, 4, 1, 4, 4);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* a list item's text keeps its indent outside fences */
+	UNCHANGED("1. a\n   b\n   c\n");
 }
 
 /* Through ingest_parse: figures, line ranges into the original. */
@@ -579,6 +600,13 @@ T_TEST(t_normalize_markup_and_dashes)
 		T_MAP(&n, 1, 14, 1, 15);
 		ingest_norm_release(&n);
 	}
+	/* a rule whose dashes a blog made typographic has its hyphens back;
+	 * a dash alone in prose stays */
+	if (norm_is(&n,
+		    "\xe2\x80\x93------\n\xe2\x80\x94\xe2\x80\x94\xe2\x80\x93\n"
+		    "a \xe2\x80\x94 b\n",
+		    "--------\n--------\na \xe2\x80\x94 b\n"))
+		ingest_norm_release(&n);
 	/* a word processor's hyphens (U+2010, non-breaking U+2011) and a
 	 * minus sign (U+2212) are '-' */
 	if (norm_is(&n,
@@ -594,14 +622,29 @@ T_TEST(t_normalize_markup_and_dashes)
 		    "fio --name=\xe2\x80\x9cseq read\xe2\x80\x9d --bs=1M\n"
 		    "\xe2\x80\x9cReader report\xe2\x80\x9d\n"
 		    "  \xe2\x80\x9c"
-		    "4\xe2\x80\x9d\n"
+		    "4\xe2\x80\x9d  \xe2\x80\x9c"
+		    "64\xe2\x80\x9d\n"
 		    "the \xe2\x80\x9c"
-		    "fast\xe2\x80\x9d disk\n",
+		    "fast\xe2\x80\x9d disk, \xe2\x80\x9c"
+		    "4\xe2\x80\x9d\n",
 		    "fio --name=\"seq read\" --bs=1M\n"
 		    "\"Reader report\"\n"
-		    "  \"4\"\n"
+		    "  \"4\"  \"64\"\n"
 		    "the \xe2\x80\x9c"
-		    "fast\xe2\x80\x9d disk\n"))
+		    "fast\xe2\x80\x9d disk, \xe2\x80\x9c"
+		    "4\xe2\x80\x9d\n"))
+		ingest_norm_release(&n);
+	/* a fio JSON output pasted as a post's paragraphs: its keys and
+	 * string values (first on a line, after ':', ',', '[' or '{') */
+	if (norm_is(&n,
+		    "{\n  \xe2\x80\x9c"
+		    "fio version\xe2\x80\x9d : \xe2\x80\x9c"
+		    "fio-3.28\xe2\x80\x9d,\n  \xe2\x80\x9c"
+		    "jobs\xe2\x80\x9d : [{\xe2\x80\x9c"
+		    "jobname\xe2\x80\x9d: \xe2\x80\x9c"
+		    "a b\xe2\x80\x9d}]\n}\n",
+		    "{\n  \"fio version\" : \"fio-3.28\",\n  \"jobs\" : "
+		    "[{\"jobname\": \"a b\"}]\n}\n"))
 		ingest_norm_release(&n);
 	/* a terminal's escape sequences (a CI log, `script`): colours,
 	 * erases, a title, a charset switch go; so do their remains when a

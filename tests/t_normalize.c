@@ -405,6 +405,15 @@ T_TEST(t_normalize_indent)
 		idempotent(&n);
 		ingest_norm_release(&n);
 	}
+	/* a pager's prompt copied with the screen goes, the output goes on */
+	if (norm_is(&n,
+		    "1024+0 records in\n--More--(52%)\n1024+0 records out\n"
+		    "  --More-- (98% of 4096 bytes)\n",
+		    "1024+0 records in\n1024+0 records out\n")) {
+		T_MAP(&n, 2, 1, 3, 1);
+		ingest_norm_release(&n);
+	}
+	UNCHANGED("--more-- is what more(1) prints\n");
 	/* a list item's text keeps its indent outside fences */
 	UNCHANGED("1. a\n   b\n   c\n");
 }

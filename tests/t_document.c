@@ -3843,30 +3843,3 @@ T_TEST(t_document_html_list_item_long_test_name)
 	}
 	free(d);
 }
-
-/*
- * A post that lists its runs' group summary lines first, then the full
- * outputs: the list only digests the outputs below (the same bandwidth,
- * io and run time); the full outputs, with their IOPS, are imported,
- * once.
- */
-T_TEST(t_document_group_summaries_above_outputs)
-{
-	static const char md[] =
-	    "## Results\n\n* 4K\n  * READ: bw=1591MiB/s (1669MB/s), "
-	    "1591MiB/s-1591MiB/s (1669MB/s-1669MB/s), io=559GiB (601GB), "
-	    "run=360001-360001msec\n\n## Outputs\n\n```\n"
-	    "rr: (groupid=0, jobs=1): err= 0: pid=1: Mon May  6 09:12:44 2024\n"
-	    "  read: IOPS=407k, BW=1591MiB/s (1669MB/s)(559GiB/360001msec)\n\n"
-	    "Run status group 0 (all jobs):\n   READ: bw=1591MiB/s (1669MB/s), "
-	    "1591MiB/s-1591MiB/s (1669MB/s-1669MB/s), io=559GiB (601GB), "
-	    "run=360001-360001msec\n```\n";
-	struct d_doc *d = calloc(1, sizeof(*d));
-
-	T_REQUIRE(d != NULL);
-	d_parse(d, "sum.md", md, strlen(md), NULL, 1);
-	T_INT(d->n_res, 1);
-	if (d->n_res == 1)
-		T_DBL(d->res[0].r.iops, 407000);
-	free(d);
-}

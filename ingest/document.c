@@ -4492,6 +4492,29 @@ static long heading_across(struct docstate *ds, size_t i)
 }
 
 /*
+ * Whether heading s names a template ("3. 预期结果模板", "Report
+ * template", "テンプレート"): its tables show the figures a report
+ * should have, made up or to fill in.
+ */
+static int template_heading(const char *s)
+{
+	static const char *const words[] = {
+	    "template",
+	    "\xe6\xa8\xa1\xe6\x9d\xbf",				/* 模板 */
+	    "\xe3\x83\x86\xe3\x83\xb3\xe3\x83\x97\xe3\x83\xac", /* テンプレ */
+	    "\xed\x85\x9c\xed\x94\x8c\xeb\xa6\xbf",		/* 템플릿 */
+	    "vorlage",
+	    "plantilla",
+	    "\xd1\x88\xd0\xb0\xd0\xb1\xd0\xbb\xd0\xbe\xd0\xbd", /* шаблон */
+	    NULL};
+
+	for (size_t i = 0; words[i]; i++)
+		if (strcasestr(s, words[i]))
+			return 1;
+	return 0;
+}
+
+/*
  * The metric the prose above table item `first` says was measured
  * ("でIOPS性能を測定しました", "we measured IOPS", "IOPS를 측정") in the 60
  * lines above; TESTNAME_NONE when none, or when two such sentences name
@@ -4584,6 +4607,17 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	for (size_t k = p->first; k-- > 0;)
 		if (ds->d.items[k].heading) {
 			tc.section_line = ds->d.items[k].no;
+			if (template_heading(ds->d.items[k].s)) {
+				ingest_warn(
+				    ds->ctx, ds->d.items[p->first].no, 1,
+				    "table %d not imported: under the "
+				    "heading of a template (line %ld): "
+				    "figures to fill in, no "
+				    "measurement",
+				    index,
+				    ingest_line(ds->ctx, ds->d.items[k].no));
+				return 0;
+			}
 			break;
 		}
 	tc.tool = table_tool(ds, p->first, head);

@@ -232,15 +232,47 @@ static int spec_lookalike(const char *h)
 
 /*
  * Whether header h only says "value" in a language the shared vocabulary
- * does not know ("Значення", "Valeur", "Wert", "값"): no system.
+ * does not know ("Значення", "Valeur", "Wert", "값"), or "measured value"
+ * ("实测值", "Actual"): no system.
  */
 static int value_word(const char *h)
 {
 	static const char *const words[] = {
-	    "значення", "Значення", "значение", "Значение", "valeur", "valeurs",
-	    "wert",	"werte",    "valor",	"valores",  "valore", "valori",
-	    "wartość",	"Wartość",  "값",	"数值",	    "數值",   "数値",
-	    "値",	"值",	    NULL,
+	    "значення",
+	    "Значення",
+	    "значение",
+	    "Значение",
+	    "valeur",
+	    "valeurs",
+	    "wert",
+	    "werte",
+	    "valor",
+	    "valores",
+	    "valore",
+	    "valori",
+	    "wartość",
+	    "Wartość",
+	    "값",
+	    "数值",
+	    "數值",
+	    "数値",
+	    "値",
+	    "值",
+	    /* the measured value, beside a target: "实测值", "Actual" */
+	    "实测值",
+	    "實測值",
+	    "实测",
+	    "実測値",
+	    "実測",
+	    "실측값",
+	    "실측",
+	    "measured",
+	    "actual",
+	    "gemessen",
+	    "ist",
+	    "mesuré",
+	    "medido",
+	    NULL,
 	};
 	char b[64];
 
@@ -527,6 +559,48 @@ static int derived_header(const char *h)
 	return 0;
 }
 
+/*
+ * Whether header h names what the figures should be, not what was
+ * measured: a target, an expectation, the vendor's rating ("Target",
+ * "Expected", "Soll", "目标值", "期待値", "목표").
+ */
+static int target_header(const char *h)
+{
+	static const char *const words[] = {
+	    "target",
+	    "targets",
+	    "goal",
+	    "expected",
+	    "expectation",
+	    "soll",
+	    "sollwert",
+	    "objectif",
+	    "attendu",
+	    "objetivo",
+	    "esperado",
+	    "цель",
+	    "целевое",
+	    "ожидаемое",
+	    "\xe7\x9b\xae\xe6\xa0\x87",		    /* 目标 */
+	    "\xe7\x9b\xae\xe6\xa0\x87\xe5\x80\xbc", /* 目标值 */
+	    "\xe9\xa2\x84\xe6\x9c\x9f",		    /* 预期 */
+	    "\xe6\x9c\x9f\xe6\x9c\x9b\xe5\x80\xbc", /* 期望值 */
+	    "\xe7\x9b\xae\xe6\xa8\x99",		    /* 目標 */
+	    "\xe7\x9b\xae\xe6\xa8\x99\xe5\x80\xa4", /* 目標値 */
+	    "\xe6\x9c\x9f\xe5\xbe\x85\xe5\x80\xa4", /* 期待値 */
+	    "\xeb\xaa\xa9\xed\x91\x9c",		    /* 목표 */
+	    "\xeb\xaa\xa9\xed\x91\x9c\xea\xb0\x92", /* 목표값 */
+	    NULL,
+	};
+	char b[64];
+
+	bare_text(h, b, sizeof(b));
+	for (size_t i = 0; words[i]; i++)
+		if (!strcasecmp(b, words[i]))
+			return 1;
+	return 0;
+}
+
 /* Whether header h only says its rows name metrics ("Metric"). */
 static int metric_header(const char *h)
 {
@@ -543,6 +617,68 @@ static int metric_header(const char *h)
 		if (!strcasecmp(b, words[i]))
 			return 1;
 	return 0;
+}
+
+/*
+ * Whether every body cell of column c (two or more) is a verdict: "PASS",
+ * "✅ PASS", "FAIL", "OK", "通过", "不合格" - a check of the figures
+ * beside it against a goal, no system and no label.
+ */
+static int verdict_column(const struct table_mapping *m, size_t c)
+{
+	static const char *const words[] = {
+	    "pass",
+	    "passed",
+	    "fail",
+	    "failed",
+	    "ok",
+	    "ng",
+	    "yes",
+	    "no",
+	    "\xe9\x80\x9a\xe8\xbf\x87",		    /* 通过 */
+	    "\xe5\xa4\xb1\xe8\xb4\xa5",		    /* 失败 */
+	    "\xe5\x90\x88\xe6\xa0\xbc",		    /* 合格 */
+	    "\xe4\xb8\x8d\xe5\x90\x88\xe6\xa0\xbc", /* 不合格 */
+	    "\xec\x84\xb1\xea\xb3\xb5",		    /* 성공 */
+	    "\xec\x8b\xa4\xed\x8c\xa8",		    /* 실패 */
+	    NULL,
+	};
+	size_t n = 0;
+
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		char cell[64];
+		const char *w;
+		int hit = 0;
+
+		bare_text(table_cell(m->t, r, c), cell, sizeof(cell));
+		if (!cell[0])
+			continue;
+		/* a mark before the word: ✅ ❌ ✔ ✘ ✓ ✗ */
+		w = cell;
+		while ((unsigned char)w[0] == 0xe2 &&
+		       ((unsigned char)w[1] == 0x9c ||
+			(unsigned char)w[1] == 0x9d ||
+			(unsigned char)w[1] == 0x98) &&
+		       w[2]) {
+			w += 3;
+			while (*w == ' ')
+				w++;
+		}
+		if (!*w)
+			w = cell;
+		for (size_t i = 0; words[i] && !hit; i++)
+			hit = !strcasecmp(w, words[i]);
+		if (!hit && w == cell && strlen(cell) == 3 &&
+		    (unsigned char)cell[0] == 0xe2 &&
+		    ((unsigned char)cell[1] == 0x9c ||
+		     (unsigned char)cell[1] == 0x9d ||
+		     (unsigned char)cell[1] == 0x98))
+			hit = 1; /* a mark alone: ✅ ❌ ✔ ✘ ☑ (U+2600-U+27BF) */
+		if (!hit)
+			return 0;
+		n++;
+	}
+	return n >= 2;
 }
 
 /*
@@ -700,6 +836,9 @@ static void classify(struct table_mapping *m)
 		else if (nval && nsize == nval && nval >= ntext &&
 			 m->ht[c].metric != TESTNAME_BW)
 			m->role[c] = TABLE_ROLE_IGNORE; /* sizes: "32 GB" */
+		else if (nval && target_header(m->head[c]))
+			/* "目标值": what the figures should be */
+			m->role[c] = TABLE_ROLE_IGNORE;
 		else if (nval && nval >= ntext)
 			m->role[c] = TABLE_ROLE_VALUE;
 		else if (!nval && !ntext)
@@ -713,6 +852,9 @@ static void classify(struct table_mapping *m)
 		else if (derived_header(m->head[c]) && (!nval || nrel))
 			/* "Delta", "Winner", "Speedup": said of the other
 			 * columns, no system of its own */
+			m->role[c] = TABLE_ROLE_IGNORE;
+		else if (!nval && ntext >= 2 && verdict_column(m, c))
+			/* "✅ PASS": the figures checked against a goal */
 			m->role[c] = TABLE_ROLE_IGNORE;
 		else if (!nval && ntext >= 2 && names_columns(m, c) * 2 > ntext)
 			/* "chroot", "proot only", "tie": which column won */

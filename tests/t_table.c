@@ -4017,3 +4017,38 @@ T_TEST(t_table_single_blank_cells_prose_metric)
 	d = tb_parse_as(loose, 0);
 	T_INT(d->n_res, 0);
 }
+
+T_TEST(t_table_target_verdict_template)
+{
+	/*
+	 * A report's table: the target column ("目标值") is what the figures
+	 * should be, the status column ("✅ PASS") checks them against it,
+	 * the measured column ("实测值") names no system; only the measured
+	 * figures are results.  The same table under a template's heading
+	 * ("预期结果模板") is figures to fill in: nothing.
+	 */
+	static const char doc[] =
+	    "## 测试结果\n"
+	    "\n"
+	    "| 测试项 | 目标值 | 实测值 | 达成率 | 状态 |\n"
+	    "|---|---|---|---|---|\n"
+	    "| 顺序读 | 2,100 MB/s | 2,156 MB/s | 102.7% | \xe2\x9c\x85 PASS "
+	    "|\n"
+	    "| 顺序写 | 1,650 MB/s | 1,689 MB/s | 102.4% | \xe2\x9d\x8c FAIL "
+	    "|\n";
+	static const struct tb_want want[] = {
+	    {"", R, SQ, -1, -1, -1, 'b', 2156e6},
+	    {"", W, SQ, -1, -1, -1, 'b', 1689e6},
+	};
+	char tmpl[1024];
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	T_INT((long)d->n_res, 2);
+	TB_EXPECT(d, want);
+	for (size_t i = 0; i < d->n_res && i < 2; i++)
+		T_OK(!d->runs[d->res[i].run].label[0]);
+	snprintf(tmpl, sizeof(tmpl), "## 3. 预期结果模板\n%s", doc + 15);
+	d = tb_parse(tmpl);
+	T_INT((long)d->n_res, 0);
+}

@@ -82,8 +82,8 @@ static int is_digit(char c)
 
 /* Bytes that may need work anywhere: CR, '&', '<', '@' (and non-ASCII). */
 static const unsigned char special[128] = {
-    ['\r'] = 1, ['&'] = 1,  ['<'] = 1,	['@'] = 1,
-    ['#'] = 1,	[0x1b] = 1, ['\n'] = 2,
+    ['\r'] = 1, ['&'] = 1,  ['<'] = 1, ['@'] = 1,
+    ['#'] = 1,	[0x1b] = 1, ['`'] = 1, ['\n'] = 2,
 };
 
 /* ---- characters -------------------------------------------------------- */
@@ -274,6 +274,29 @@ static int option_dash(const struct nb *out, const unsigned char *next,
 	return (prev == ' ' || prev == '\t' || prev == '\n') && n >= 2 &&
 	       next[0] >= 'a' && next[0] <= 'z' &&
 	       ((next[1] >= 'a' && next[1] <= 'z') || next[1] == '_');
+}
+
+/*
+ * An inline code span at s (a Markdown text's `...`) that holds a tool's
+ * result line: a figure and a rate ("/s", "IOPS") inside, on its line.
+ * Its length with both backticks, or 0.  A list of results written as
+ * "- [lw]: `1073741824 bytes (1.1 GB) copied, 53.1643 s, 20.2 MB/s`"
+ * is read as the lines it quotes.
+ */
+static size_t rate_span(const char *s, size_t n)
+{
+	size_t e = 1;
+	int digit = 0;
+
+	if (n < 3 || s[1] == '`')
+		return 0;
+	while (e < n && s[e] != '`' && s[e] != '\n')
+		digit |= is_digit(s[e++]);
+	if (e >= n || s[e] != '`' || !digit ||
+	    (!memmem(s + 1, e - 1, "/s", 2) &&
+	     !memmem(s + 1, e - 1, "IOPS", 4)))
+		return 0;
+	return e + 1;
 }
 
 /*
@@ -479,15 +502,31 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 		char o[4];
 
 		if (c < 0x80 && c != '\r' && c != '&' && c != 0x1b &&
-		    c != bracket) {
+		    c != bracket && c != '`') {
 			/* a run of plain ASCII */
 			size_t j = i + 1;
 
 			while (j < n && s[j] < 0x80 && s[j] != '\r' &&
-			       s[j] != '&' && s[j] != 0x1b && s[j] != bracket)
+			       s[j] != '&' && s[j] != 0x1b && s[j] != bracket &&
+			       s[j] != '`')
 				j++;
 			put_run(out, in, i, j - i);
 			i = j;
+			continue;
+		}
+		if (c == '`') {
+			k = html ? 0 : rate_span((const char *)s + i, n - i);
+			if (k) {
+				/* "- [lw]: `... copied, 53.1 s, 20.2 MB/s`" */
+				put_run(out, in, i + 1, k - 2);
+				*changed = 1;
+				i += k;
+				continue;
+			}
+			for (k = i; k < n && s[k] == '`'; k++)
+				;
+			put_run(out, in, i, k - i); /* a fence stays */
+			i = k;
 			continue;
 		}
 		if (c == bracket) {
@@ -2334,7 +2373,8 @@ static inline int scan16(const unsigned char *s, uint64_t nl[2], int json)
 	/* a lone CR (fio's and dd's progress lines) stays as it is: only a
 	 * CRLF needs work, found at its '\n' below (JSON: any CR) */
 	sp = (v16)(x >= 0x80) | (v16)(x == '&') | (v16)(x == '<') |
-	     (v16)(x == '@') | (v16)(x == '#') | (v16)(x == 0x1b);
+	     (v16)(x == '@') | (v16)(x == '#') | (v16)(x == 0x1b) |
+	     (v16)(x == '`');
 	if (json)
 		sp |= (v16)(x == '\r');
 	memcpy(w, &sp, 16);

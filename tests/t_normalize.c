@@ -414,6 +414,16 @@ T_TEST(t_normalize_indent)
 		ingest_norm_release(&n);
 	}
 	UNCHANGED("--more-- is what more(1) prints\n");
+	/* an inline code span quoting a result line: its backticks go;
+	 * other spans and fences stay */
+	if (norm_is(&n,
+		    "- [lw]: `1073741824 bytes copied, 53.1643 s, 20.2 MB/s` "
+		    "slow\n- run `dd if=/dev/zero`\n```\n1 s\n```\n",
+		    "- [lw]: 1073741824 bytes copied, 53.1643 s, 20.2 MB/s "
+		    "slow\n- run `dd if=/dev/zero`\n```\n1 s\n```\n")) {
+		T_MAP(&n, 1, 9, 1, 10);
+		ingest_norm_release(&n);
+	}
 	/* a list item's text keeps its indent outside fences */
 	UNCHANGED("1. a\n   b\n   c\n");
 }

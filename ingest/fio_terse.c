@@ -889,29 +889,46 @@ static int join_cut(struct line_iter *it, struct text_line *s, int ver,
 
 /*
  * A terse line glued after a label on its line ("output version
- * 3;fio-2.1.10;randrw;...", "Result: `3;fio-3.1;job;...`"): the offset of
- * its "N;fio-" (after a blank, ':', '=' or a backtick) when what follows
- * holds every field of its version, else 0.
+ * 3;fio-2.1.10;randrw;...", "Result: `3;fio-3.1;job;...`"), or quoted as
+ * a string in a program or a log ("const LINE: &str = \"3;fio-3.36;...\";",
+ * "stdout = '3;fio-3.7;...'", a CSV log's "run1,3;fio-3.28;..."): the
+ * offset of its "N;fio-" (after a blank, ':', '=', ',' or an opening
+ * backtick or quote) when what follows holds every field of its
+ * version, else 0.  *tlen: the terse line's length, up to the quote
+ * closing it (fio never quotes a field: the last such quote on the line)
+ * or the line's end.
  */
-static size_t glued_terse(const char *s, size_t len)
+static size_t glued_terse(const char *s, size_t len, size_t *tlen)
 {
 	const char *q = s, *end = s + len;
 
 	while ((q = memmem(q, (size_t)(end - q), ";fio-", 5))) {
 		size_t off = (size_t)(q - s), n;
+		char open;
 		int ver;
 
 		q += 5;
 		if (off < 2 || s[off - 1] < '2' || s[off - 1] > '5' ||
-		    !strchr(" \t:=`", s[off - 2]))
+		    !strchr(" \t:=,`\"'", s[off - 2]))
 			continue;
 		off--;
 		n = len - off;
-		if (s[off - 1] == '`' && s[len - 1] == '`')
-			n--;
+		open = s[off - 1];
+		if (open == '`' || open == '"' || open == '\'') {
+			/* the closing quote: fields hold none (none: the
+			 * line as it is) */
+			size_t c = n;
+
+			while (c && s[off + c - 1] != open)
+				c--;
+			if (c)
+				n = c - 1;
+		}
 		ver = terse_version(s + off, n);
-		if (ver && count_fields(s + off, n) >= least_fields(ver))
+		if (ver && count_fields(s + off, n) >= least_fields(ver)) {
+			*tlen = n;
 			return off;
+		}
 	}
 	return 0;
 }
@@ -970,7 +987,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			s = strip_code(l);
 			ver = terse_version(s.s, s.len);
 			if (!ver && memchr(s.s, ';', s.len)) {
-				size_t g = glued_terse(s.s, s.len);
+				size_t tl = 0;
+				size_t g = glued_terse(s.s, s.len, &tl);
 
 				if (g) {
 					/* a migration's one line: "$ fio
@@ -993,7 +1011,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 						}
 					}
 					off = -1;
-					s.len -= g + (s.s[g - 1] == '`');
+					s.len = tl;
 					s.s += g;
 					ver = terse_version(s.s, s.len);
 				}
@@ -1130,12 +1148,15 @@ static int probe(const char *buf, size_t len)
 	 * starts as one (the cost stays off the common path) */
 	if (!score && text_find(buf, n, ";fio-", 5)) {
 		lines_init(&it, buf, n);
-		while (lines_next(&it, &l))
+		while (lines_next(&it, &l)) {
+			size_t tl;
+
 			if (memchr(l.s, ';', l.len) &&
-			    glued_terse(l.s, l.len)) {
+			    glued_terse(l.s, l.len, &tl)) {
 				score = 85;
 				break;
 			}
+		}
 	}
 	/* the normal output beside terse lines is read by fio-text: its job
 	 * results, or its job header lines ("NAME: (g=0): rw=...") that fio

@@ -906,3 +906,59 @@ T_TEST(t_fio_terse_flattened_command)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * A terse line quoted as a string in a program or a log
+ * ('const LINE: &str = "3;fio-...";', "stdout = '3;fio-...'  # note",
+ * a CSV log's "run-7,3;fio-..."): read as the line inside the quotes,
+ * what follows the closing quote dropped; its figures are the line's.
+ */
+T_TEST(t_fio_terse_quoted_string_literal)
+{
+	static const char *wrap[][2] = {
+	    {"    const LINE: &str = \"", "\";\n"},
+	    {"        stdout = '", "'  # from the lab box\n"},
+	    {"REPORT = (\"", "\")\n"},
+	    {"run-7,", "\n"},
+	};
+	size_t n = sizeof(terse_both) - 2; /* without its '\n' */
+
+	for (size_t i = 0; i < sizeof(wrap) / sizeof(wrap[0]); i++) {
+		struct t_collect c;
+		char *text = malloc(n + 128);
+		int k;
+
+		T_REQUIRE(text != NULL);
+		k = snprintf(text, 128, "%s", wrap[i][0]);
+		memcpy(text + k, terse_both, n);
+		k += (int)n;
+		k += snprintf(text + k, 128, "%s", wrap[i][1]);
+		T_INT(t_collect_buf(&c, NULL, "q.txt", text, (size_t)k, 0), 0);
+		T_INT(c.n_res, 3);
+		if (c.n_res == 3) {
+			T_STR(c.res[0].r.job, "t");
+			T_INT(c.res[0].r.cond.op, IODB_OP_READ);
+			T_DBL(c.res[0].r.io_bytes, 7928 * KIB);
+			T_DBL(c.res[0].r.bw_bytes, 184372 * KIB);
+			T_DBL(c.res[0].r.iops, 46093);
+			T_DBL(c.res[0].r.clat.mean, 32.410696e3);
+			T_DBL(c.res[1].r.bw_bytes, 196651 * KIB);
+			T_DBL(c.res[1].r.lat.mean, 2.854400e3);
+			T_DBL(t_run_extra(&c.runs[0], "disk.vda.util"), 0);
+		}
+		t_collect_free(&c);
+		/* the quote closed 30 fields in: no terse line */
+		{
+			size_t cut = 0, semis = 0;
+
+			while (cut < n && semis < 30)
+				semis += terse_both[cut++] == ';';
+			k = snprintf(text, 128, "%s", wrap[i][0]);
+			memcpy(text + k, terse_both, cut);
+			k += (int)cut;
+			k += snprintf(text + k, 128, "%s", wrap[i][1]);
+			T_OK(!ingest_detect(text, (size_t)k, NULL));
+		}
+		free(text);
+	}
+}

@@ -185,6 +185,7 @@ struct tline {
 	int ver;
 	int cut; /* the paste cut the line: its end is the fields' end */
 	int has_trim;
+	int bwu;     /* bandwidth unit: see bw_unit() */
 	char *names; /* storage for generated extra names */
 	size_t names_len, names_cap;
 };
@@ -322,6 +323,66 @@ static void tx(struct tdir *d, const char *name, double v, const char *unit)
 	}
 }
 
+/*
+ * The unit of a direction's bandwidth field.  fio before 2.0.8 printed
+ * io_bytes / runtime_ms there: bytes per millisecond, 1000 B/s (fio's
+ * commit 033bbb51 "Fix terse bandwidth", in 2.0.8, made it KiB/s; the
+ * bandwidth statistics after the latencies were KiB/s throughout).  From
+ * the line's fio version: 0 KiB/s (fio 2.0.8 and later), 1 bytes per ms
+ * (fio 1.x, 2.0 to 2.0.7), -1 not known (terse version 2 has no version
+ * field; a build between 2.0.7 and 2.0.8; another name).  Unless 0, the
+ * line's own IO size and runtime tell (bw_told()).
+ */
+static int bw_unit(const char *v)
+{
+	unsigned long a, b, c = 0;
+	char *e;
+
+	if (!v || strncmp(v, "fio-", 4) || !isdigit((unsigned char)v[4]))
+		return -1;
+	a = strtoul(v + 4, &e, 10);
+	if (a >= 3)
+		return 0;
+	if (*e != '.' || !isdigit((unsigned char)e[1]))
+		return -1;
+	b = strtoul(e + 1, &e, 10);
+	if (a == 2 && b >= 1)
+		return 0;
+	if (*e == '.' && isdigit((unsigned char)e[1]))
+		c = strtoul(e + 1, &e, 10);
+	if (a == 2 && b == 0 && c >= 8)
+		return 0;
+	/* "fio-2.0.7-12-gabcdef": built between 2.0.7 and 2.0.8 */
+	return *e ? -1 : 1;
+}
+
+/*
+ * A bandwidth in the unit the line's IO size (KiB) and runtime (ms) give:
+ * KiB/s (io * 1000 / runtime) or bytes per ms (io * 1024 / runtime), 2.4%
+ * apart.  When both or neither agree (a few KiB), the version's unit
+ * (old: bytes per ms), or NAN (warned) when the version does not tell.
+ */
+static double bw_told(struct tline *t, size_t field, double io_kib, double bw,
+		      double runt_ms)
+{
+	double kib = io_kib * 1000 / runt_ms, bpm = io_kib * 1024 / runt_ms;
+	double tol = 1 + kib * 0.002;
+	int mk = fabs(bw - kib) <= tol, mb = fabs(bw - bpm) <= tol;
+
+	if (mk && !mb)
+		return bw * 1024;
+	if (mb && !mk)
+		return bw * 1000;
+	if (t->bwu == 1)
+		return bw * 1000;
+	ingest_warn_at(t->ctx, t->line.s + field_col(t, field) - 1,
+		       "bandwidth %.0f: KiB/s or bytes per ms (fio before "
+		       "2.0.8)? the IO size and runtime do not tell: not "
+		       "imported",
+		       bw);
+	return NAN;
+}
+
 /* One direction's block of fields. */
 static int parse_dir(struct tline *t, enum iodb_op op, struct tdir *d)
 {
@@ -348,6 +409,10 @@ static int parse_dir(struct tline *t, enum iodb_op op, struct tdir *d)
 	d->present = v[0] > 0 || v[2] > 0 || v[3] > 0;
 	d->r.io_bytes = v[0] * kib;
 	d->r.bw_bytes = v[1] * kib;
+	if (t->bwu && d->present && v[0] > 0 && v[3] > 0)
+		d->r.bw_bytes = bw_told(t, t->k - 3, v[0], v[1], v[3]);
+	else if (t->bwu == 1)
+		d->r.bw_bytes = v[1] * 1000;
 	d->r.iops = v[2];
 	d->r.runtime_ns = v[3] * ms;
 	ret = lat4(t, "a submission latency (usec)", &d->r.slat);
@@ -672,6 +737,7 @@ static int do_line(struct block *b, struct text_line l, long end, int first,
 	t.k = 1;
 	if (t.ver >= 3)
 		version = t.f.v[t.k++];
+	t.bwu = bw_unit(version);
 	name = t.f.v[t.k++];
 	for (int i = 0; i < 4; i++) {
 		struct iodb_result init = IODB_RESULT_INIT;

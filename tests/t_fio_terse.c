@@ -962,3 +962,95 @@ T_TEST(t_fio_terse_quoted_string_literal)
 		free(text);
 	}
 }
+
+/* s with its first from replaced by to (malloc'd), NULL if no from. */
+static char *subst(const char *s, const char *from, const char *to)
+{
+	const char *at = strstr(s, from);
+	char *out;
+
+	if (!at)
+		return NULL;
+	out = malloc(strlen(s) + strlen(to) + 1);
+	if (out)
+		sprintf(out, "%.*s%s%s", (int)(at - s), s, to,
+			at + strlen(from));
+	return out;
+}
+
+/*
+ * fio before 2.0.8 printed a direction's bandwidth as io_bytes /
+ * runtime_ms, bytes per millisecond (fio commit 033bbb51, "Fix terse
+ * bandwidth", made it KiB/s): a line whose version says so is read in
+ * 1000 B/s; a line without a version (terse version 2) or with a build
+ * between two releases is read in the unit its IO size and runtime give,
+ * and not at all when they give both.
+ */
+T_TEST(t_fio_terse_old_bandwidth_unit)
+{
+	static const struct {
+		const char *ver, *bw;
+		double want;
+	} v3[] = {
+	    /* 7928 KiB in 43 ms: 188794 bytes/ms, 184372 KiB/s */
+	    {"3;fio-2.0.5;", ";7928;188794;46093;43;", 188794e3},
+	    {"3;fio-1.99.12;", ";7928;188794;46093;43;", 188794e3},
+	    {"3;fio-2.0.8;", ";7928;184372;46093;43;", 184372 * KIB},
+	    {"3;fio-2.0.7-3-g8a1d;", ";7928;188794;46093;43;", 188794e3},
+	    {"3;fio-2.0.7-3-g8a1d;", ";7928;184372;46093;43;", 184372 * KIB},
+	};
+	char *v2 =
+	    t_read_file("samples/fio-text/terse-v2-randrw-60-4k.terse", NULL);
+
+	for (size_t i = 0; i < sizeof(v3) / sizeof(v3[0]); i++) {
+		char *a = subst(terse_both, "3;fio-3.33;", v3[i].ver);
+		char *b =
+		    a ? subst(a, ";7928;184372;46093;43;", v3[i].bw) : NULL;
+		struct t_collect c;
+
+		T_REQUIRE(b != NULL);
+		T_INT(t_collect_buf(&c, "fio-terse", "o.txt", b, strlen(b), 0),
+		      0);
+		T_REQUIRE(c.n_res == 3);
+		T_DBL(c.res[0].r.bw_bytes, v3[i].want);
+		T_DBL(c.res[0].r.io_bytes, 7928 * KIB);
+		/* the write direction's field is its size in KiB/s (8456
+		 * KiB in 43 ms), whatever the version says */
+		T_DBL(c.res[1].r.bw_bytes, 196651 * KIB);
+		t_collect_free(&c);
+		free(a);
+		free(b);
+	}
+	T_REQUIRE(v2 != NULL);
+	{
+		/* 7640 KiB in 307 ms: 24885 KiB/s (as fio 2.0.8+ prints),
+		 * 25483 bytes/ms (as fio 2.0.7 prints) */
+		char *a =
+		    subst(v2, ";7640;24885;6221;307;", ";7640;25483;6221;307;");
+		char *b = subst(v2, ";7640;24885;6221;307;", ";4;4;1;1000;");
+		struct t_collect c;
+
+		T_REQUIRE(a && b);
+		T_INT(
+		    t_collect_buf(&c, "fio-terse", "v2.txt", v2, strlen(v2), 0),
+		    0);
+		T_REQUIRE(c.n_res >= 1);
+		T_DBL(c.res[0].r.bw_bytes, 24885 * KIB);
+		t_collect_free(&c);
+		T_INT(t_collect_buf(&c, "fio-terse", "v2.txt", a, strlen(a), 0),
+		      0);
+		T_REQUIRE(c.n_res >= 1);
+		T_DBL(c.res[0].r.bw_bytes, 25483e3);
+		t_collect_free(&c);
+		/* 4 KiB in 1 s: 4 either way, within a unit: not imported */
+		T_INT(t_collect_buf(&c, "fio-terse", "v2.txt", b, strlen(b), 0),
+		      0);
+		T_REQUIRE(c.n_res >= 1);
+		T_OK(isnan(c.res[0].r.bw_bytes));
+		T_DBL(c.res[0].r.io_bytes, 4 * KIB);
+		t_collect_free(&c);
+		free(a);
+		free(b);
+	}
+	free(v2);
+}

@@ -52,6 +52,12 @@
 #define DIR_FIELDS    41
 #define DIR_FIELDS_V5 47
 #define TAIL_FIELDS   34 /* cpu 5 + depths 7 + lat_us 10 + lat_ms 12 */
+/* fio 1.43 to 1.59's version 2: each direction io KiB; bw; runtime ms;
+ * slat, clat and lat min;max;mean;stdev (usec); bw min;max;agg%;mean;
+ * stdev (KiB/s), 20 fields; then the 34 of the tail (2 more with
+ * continue_on_error; a description goes on a line of its own) */
+#define OLD_DIR_FIELDS 20
+#define OLD_V2_FIELDS  (4 + 2 * OLD_DIR_FIELDS + TAIL_FIELDS)
 
 static void on_field(void *s, size_t len, void *arg)
 {
@@ -186,6 +192,7 @@ struct tline {
 	int cut; /* the paste cut the line: its end is the fields' end */
 	int has_trim;
 	int bwu;     /* bandwidth unit: see bw_unit() */
+	int old;     /* fio 1.43 to 1.59's version 2: no IOPS, no percentiles */
 	char *names; /* storage for generated extra names */
 	size_t names_len, names_cap;
 };
@@ -402,6 +409,10 @@ static int parse_dir(struct tline *t, enum iodb_op op, struct tdir *d)
 		    "the runtime (ms)",
 		};
 
+		if (i == 2 && t->old) {
+			v[i] = NAN; /* fio 1.x printed no IOPS */
+			continue;
+		}
 		ret = num(t, w[i], 0, &v[i]);
 		if (ret)
 			return ret;
@@ -410,7 +421,8 @@ static int parse_dir(struct tline *t, enum iodb_op op, struct tdir *d)
 	d->r.io_bytes = v[0] * kib;
 	d->r.bw_bytes = v[1] * kib;
 	if (t->bwu && d->present && v[0] > 0 && v[3] > 0)
-		d->r.bw_bytes = bw_told(t, t->k - 3, v[0], v[1], v[3]);
+		d->r.bw_bytes =
+		    bw_told(t, t->k - (t->old ? 2 : 3), v[0], v[1], v[3]);
 	else if (t->bwu == 1)
 		d->r.bw_bytes = v[1] * 1000;
 	d->r.iops = v[2];
@@ -420,7 +432,7 @@ static int parse_dir(struct tline *t, enum iodb_op op, struct tdir *d)
 		ret = lat4(t, "a completion latency (usec)", &d->r.clat);
 	if (ret)
 		return ret;
-	for (int i = 0; i < N_PCT; i++) {
+	for (int i = 0; i < N_PCT && !t->old; i++) {
 		const char *s, *e;
 		double p, x;
 
@@ -707,6 +719,13 @@ static int do_line(struct block *b, struct text_line l, long end, int first,
 	    t.ver >= 4 || (t.ver == 2 && t.f.n >= 4 + 3 * nd + TAIL_FIELDS);
 	if (t.has_trim && t.ver == 2)
 		need += nd;
+	if (t.ver == 2 && !cut &&
+	    (t.f.n == OLD_V2_FIELDS || t.f.n == OLD_V2_FIELDS + 2)) {
+		/* fio 1.43 to 1.59 (fewer fields than any later fio) */
+		t.old = 1;
+		t.has_trim = 0;
+		need = t.f.n;
+	}
 	if (cut && t.f.n < need) {
 		/* the field the cut went through may be a piece of one
 		 * ("40.000000%" of "40.000000%=180"): only the fields a ';'
@@ -737,7 +756,7 @@ static int do_line(struct block *b, struct text_line l, long end, int first,
 	t.k = 1;
 	if (t.ver >= 3)
 		version = t.f.v[t.k++];
-	t.bwu = bw_unit(version);
+	t.bwu = t.old ? 1 : bw_unit(version);
 	name = t.f.v[t.k++];
 	for (int i = 0; i < 4; i++) {
 		struct iodb_result init = IODB_RESULT_INIT;

@@ -1054,3 +1054,69 @@ T_TEST(t_fio_terse_old_bandwidth_unit)
 	}
 	free(v2);
 }
+
+/* A made-up line as fio 1.43 to 1.59 printed it (terse version 2, 78
+ * fields): io KiB, bandwidth in bytes per ms, runtime; slat, clat, lat
+ * (usec); bandwidth statistics (KiB/s); no IOPS, no percentiles. */
+static const char terse_fio1[] =
+    "2;randread;0;0;1048576;17895;60000;0;0;0.000000;0.000000;120;48233;"
+    "1783.412345;902.113344;121;48240;1786.001234;902.554321;15012;19810;"
+    "100.000000%;17476.533333;611.224455;0;0;0;0;0;0.000000;0.000000;0;0;"
+    "0.000000;0.000000;0;0;0.000000;0.000000;0;0;0.000000%;0.000000;"
+    "0.000000;2.113333%;9.846667%;262180;0;34;0.1%;0.1%;0.1%;0.1%;0.1%;"
+    "100.0%;0.0%;0.00%;0.00%;0.00%;0.00%;0.00%;0.00%;0.00%;0.00%;0.00%;"
+    "0.01%;62.31%;30.12%;7.12%;0.41%;0.03%;0.01%;0.00%;0.00%;0.00%;0.00%;"
+    "0.00%;0.00%";
+
+T_TEST(t_fio_terse_fio1_version2)
+{
+	char buf[sizeof(terse_fio1) + 64];
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	for (int coe = 0; coe < 2; coe++) {
+		snprintf(buf, sizeof(buf), "%s%s\n", terse_fio1,
+			 coe ? ";0;0" : "");
+		T_INT(t_collect_buf(&c, NULL, "f1.txt", buf, strlen(buf), 0),
+		      0);
+		T_INT(c.n_res, 1); /* the write did nothing */
+		if (c.n_res != 1) {
+			t_collect_free(&c);
+			continue;
+		}
+		r = &c.res[0].r;
+		T_STR(r->job, "randread");
+		T_INT(r->cond.op, IODB_OP_READ);
+		T_DBL(r->io_bytes, 1048576 * KIB);
+		T_DBL(r->bw_bytes, 17895e3); /* 1 GiB / 60000 ms */
+		T_OK(isnan(r->iops));
+		T_DBL(r->runtime_ns, 60e9);
+		T_OK(isnan(r->slat.mean));
+		T_DBL(r->clat.min, 120e3);
+		T_DBL(r->clat.mean, 1783.412345e3);
+		T_DBL(r->lat.max, 48240e3);
+		T_DBL(r->lat.stddev, 902.554321e3);
+		T_INT(r->n_clat_pct, 0);
+		T_DBL(t_extra(r, "bw_mean"), 17476.533333 * KIB);
+		T_DBL(r->cpu_usr, 2.113333);
+		T_DBL(t_extra(r, "latency_ms_2"), 62.31);
+		t_collect_free(&c);
+	}
+	/* a later fio's version 2 line cut at 78 fields is no fio 1.x line:
+	 * its percentiles are no numbers */
+	{
+		char *v2 = t_read_file(
+		    "samples/fio-text/terse-v2-randrw-60-4k.terse", NULL);
+		size_t k = 0, semis = 0;
+
+		T_REQUIRE(v2 != NULL);
+		while (v2[k] && semis < 78)
+			semis += v2[k++] == ';';
+		v2[k - 1] = '\n';
+		v2[k] = '\0';
+		T_OK(t_collect_buf(&c, "fio-terse", "v2.txt", v2, k, 0) < 0);
+		T_INT(c.n_res, 0);
+		t_collect_free(&c);
+		free(v2);
+	}
+}

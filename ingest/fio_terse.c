@@ -1018,6 +1018,93 @@ static size_t glued_terse(const char *s, size_t len, size_t *tlen)
 	return 0;
 }
 
+/* Where a quoted piece ends: the closing quote q in s[from..n), or n. */
+static size_t piece_end(const char *s, size_t from, size_t n, char q)
+{
+	const char *e = memchr(s + from, q, n - from);
+
+	return e ? (size_t)(e - s) : n;
+}
+
+/* Whether what follows a piece's closing quote lets the string go on to
+ * the next line: blanks, then nothing, a '\\' or a '+'. */
+static int piece_goes_on(const char *s, size_t i, size_t n)
+{
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i < n && (s[i] == '\\' || s[i] == '+'))
+		i++;
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return i == n;
+}
+
+/*
+ * A terse line quoted as a string literal cut into pieces on several
+ * lines, as a program's source holds it (Python's
+ * 'REPORT = "3;fio-2.0.15;job;...;" \' then '"1.000000%=564;...;" \' ...,
+ * C's adjacent literals, '+' between Java's): the pieces joined, when
+ * they make every field of the line's version.  Returns 1 with *own the
+ * line (freed by the caller), *it past the pieces and *last_no the last
+ * piece's line; 0 when the line starts no such string; -ENOMEM.
+ */
+static int quoted_pieces(struct line_iter *it, struct text_line s, char **own,
+			 long *last_no)
+{
+	struct line_iter peek = *it;
+	struct strbuf sb = STRBUF_INIT;
+	struct text_line l;
+	const char *q = s.s, *end = s.s + s.len;
+	size_t i = 0, e;
+	char quote = 0;
+	long no = s.no;
+	int ver;
+
+	while ((q = memmem(q, (size_t)(end - q), ";fio-", 5))) {
+		i = (size_t)(q - s.s);
+		q += 5;
+		if (i >= 2 && s.s[i - 1] >= '2' && s.s[i - 1] <= '5' &&
+		    (s.s[i - 2] == '"' || s.s[i - 2] == '\'')) {
+			quote = s.s[i - 2];
+			i--;
+			break;
+		}
+	}
+	if (!quote)
+		return 0;
+	for (;;) {
+		e = piece_end(s.s, i, s.len, quote);
+		if (e == s.len)
+			break;
+		if (strbuf_add(&sb, s.s + i, e - i)) {
+			strbuf_release(&sb);
+			return -ENOMEM;
+		}
+		if (!piece_goes_on(s.s, e + 1, s.len))
+			break;
+		/* the next piece: a line that starts with the quote */
+		if (!lines_next(&peek, &l))
+			break;
+		s = strip(l);
+		if (s.len && s.s[0] == '+')
+			s = strip((struct text_line){s.s + 1, s.len - 1, s.no});
+		if (!s.len || s.s[0] != quote)
+			break;
+		*it = peek;
+		no = l.no;
+		i = 1;
+	}
+	ver = terse_version(sb.buf ? sb.buf : "", sb.len);
+	if (!ver || count_fields(sb.buf, sb.len) < least_fields(ver) ||
+	    no == *last_no) {
+		strbuf_release(&sb);
+		return 0;
+	}
+	*own = sb.buf;
+	*last_no = no;
+	return 1;
+}
+
 /*
  * Whether terse line s (of version ver), still short of fields once its
  * wrapped pieces are joined, was cut by the paste: it ends with an
@@ -1064,7 +1151,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	do {
 		struct text_line s = {0};
 		int ver = 0;
-		long off = -1;
+		long off = -1, qlast = -1;
 		size_t cl = 0;
 
 		more = lines_next(&it, &l);
@@ -1099,6 +1186,31 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					s.len = tl;
 					s.s += g;
 					ver = terse_version(s.s, s.len);
+				} else {
+					char *joined = NULL;
+
+					s.no = l.no;
+					qlast = l.no;
+					ret = quoted_pieces(&it, s, &joined,
+							    &qlast);
+					if (ret < 0)
+						goto out;
+					ret = 0;
+					if (joined &&
+					    ALLOC_GROW(owned, n_owned + 1,
+						       cap_owned)) {
+						free(joined);
+						ret = -ENOMEM;
+						goto out;
+					}
+					if (joined) {
+						owned[n_owned++] = joined;
+						s.s = joined;
+						s.len = strlen(joined);
+						ver = terse_version(s.s, s.len);
+					} else {
+						qlast = -1;
+					}
 				}
 			}
 			if (!ver)
@@ -1134,7 +1246,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		}
 		if (ver) {
 			char *joined = NULL;
-			long last = l.no;
+			long last = qlast >= 0 ? qlast : l.no;
 
 			if (!nb && !cmd) {
 				cmd = next_cmd;
@@ -1234,10 +1346,17 @@ static int probe(const char *buf, size_t len)
 	if (!score && text_find(buf, n, ";fio-", 5)) {
 		lines_init(&it, buf, n);
 		while (lines_next(&it, &l)) {
+			struct line_iter peek = it;
+			char *joined = NULL;
+			long last = l.no;
 			size_t tl;
 
-			if (memchr(l.s, ';', l.len) &&
-			    glued_terse(l.s, l.len, &tl)) {
+			if (!memchr(l.s, ';', l.len))
+				continue;
+			if (glued_terse(l.s, l.len, &tl) ||
+			    quoted_pieces(&peek, strip(l), &joined, &last) >
+				0) {
+				free(joined);
 				score = 85;
 				break;
 			}

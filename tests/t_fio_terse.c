@@ -17,6 +17,7 @@
 #include "ingest/fio_terse.h"
 #include "tests/collect.h"
 #include "util/file.h"
+#include "util/strbuf.h"
 #include "tests/t.h"
 
 #define KIB 1024.0
@@ -1118,5 +1119,65 @@ T_TEST(t_fio_terse_fio1_version2)
 		T_INT(c.n_res, 0);
 		t_collect_free(&c);
 		free(v2);
+	}
+}
+
+/*
+ * A terse line kept in a program's source as a string literal cut into
+ * pieces on several lines: Python's '"...;" \', C's adjacent literals,
+ * Java's '+ "..."': the pieces joined are the line; pieces that do not
+ * make its fields are no terse line.
+ */
+T_TEST(t_fio_terse_quoted_pieces)
+{
+	static const struct {
+		const char *head, *cont, *lead, *tail;
+	} st[] = {
+	    {"REPORT = \"", "\" \\\n", "         \"", "\"\n"},
+	    {"static const char *line =\n    \"", "\"\n", "    \"", "\";\n"},
+	    {"String t = \"", "\"\n", "    + \"", "\";\n"},
+	};
+	size_t n = sizeof(terse_both) - 2, w = 97;
+
+	for (size_t i = 0; i < sizeof(st) / sizeof(st[0]); i++) {
+		struct strbuf sb = STRBUF_INIT;
+		struct t_collect c;
+
+		T_REQUIRE(!strbuf_addstr(&sb, "import x\n\n"));
+		T_REQUIRE(!strbuf_addstr(&sb, st[i].head));
+		for (size_t k = 0; k < n; k += w) {
+			size_t m = n - k < w ? n - k : w;
+
+			if (k)
+				T_REQUIRE(!strbuf_addstr(&sb, st[i].lead));
+			T_REQUIRE(!strbuf_add(&sb, terse_both + k, m));
+			T_REQUIRE(!strbuf_addstr(&sb, k + m < n ? st[i].cont
+								: st[i].tail));
+		}
+		T_INT(t_collect_buf(&c, NULL, "p.txt", sb.buf, sb.len, 0), 0);
+		T_INT(c.n_res, 3);
+		if (c.n_res == 3) {
+			T_STR(c.res[0].r.job, "t");
+			T_DBL(c.res[0].r.bw_bytes, 184372 * KIB);
+			T_DBL(c.res[0].r.lat.mean, 32.448453e3);
+			T_DBL(c.res[1].r.iops, 49162);
+			T_DBL(c.res[2].r.io_bytes, 16384 * KIB);
+			T_INT(c.res[0].r.line_from, i == 1 ? 4 : 3);
+			T_INT(c.res[0].r.line_to,
+			      (long)((n + w - 1) / w) + (i == 1 ? 3 : 2));
+		}
+		t_collect_free(&c);
+		/* the last pieces gone: no line */
+		{
+			/* after the third piece: some 30 fields */
+			char *cut = sb.buf;
+
+			for (int k = 0; cut && k < 5 + (i == 1); k++)
+				cut = strchr(cut + 1, '\n');
+			T_REQUIRE(cut != NULL);
+			cut[1] = '\0';
+			T_OK(!ingest_detect(sb.buf, strlen(sb.buf), NULL));
+		}
+		strbuf_release(&sb);
 	}
 }

@@ -6,7 +6,9 @@
  *
  *   v2: 2;name;groupid;error;READ;WRITE[;TRIM];CPU;DEPTHS;LAT_US;LAT_MS
  *       (fio 3.x prints a trim section in v2 too; older fio does not:
- *       told apart by the field count)
+ *       told apart by the field count; fio 1.43 to 1.59 printed 20-field
+ *       directions: io; bw; runtime; slat, clat, lat; bw statistics, no
+ *       IOPS and no percentiles, 78 fields in all)
  *   v3: 3;fio-X;name;groupid;error;READ;WRITE;CPU;DEPTHS;LAT_US;LAT_MS;DISKS
  *   v4: as v3 with TRIM after WRITE
  *   v5: as v4, each direction followed by bw samples and iops statistics
@@ -17,11 +19,16 @@
  *     percentiles when the job set lat_percentiles); lat min;max;mean;stdev;
  *     bw min;max;agg%;mean;stdev (KiB/s)
  *   v5 adds: bw samples; iops min;max;mean;stdev;samples
+ *   The direction's bw was bytes per ms (1000 B/s) before fio 2.0.8: read
+ *   so by the version, by the line's io and runtime when none tells.
  *   CPU: usr%;sys%;ctx;majf;minf.  DEPTHS: 1,2,4,8,16,32,>=64 (%).
  *   LAT_US: 2,4,10,20,50,100,250,500,750,1000 (%).  LAT_MS: 2,4,10,20,50,
  *   100,250,500,750,1000,2000,>=2000 (%).  DISKS: groups of name;read_ios;
  *   write_ios;read_merges;write_merges;read_ticks;write_ticks;in_queue;util%.
  *   continue_on_error and a job description may add fields after: ignored.
+ *
+ * A line may be quoted as a string in a program or a log, whole or cut
+ * into literals on several lines (glued_terse(), quoted_pieces()).
  *
  * One run per contiguous block of terse lines (a blank or other line, or a
  * change of fio or terse version, starts another run); each line is a job,

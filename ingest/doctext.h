@@ -28,9 +28,9 @@ struct doc_item {
 			 heading (Markdown markers removed) */
 	int toc;      /* a table of contents or navigation entry: never a
 			 label (a link to an anchor of the page) */
-	int textlike; /* a page's line that reads as a text's: a list item,
-			 or a paragraph of data kept in its source's lines
-			 (doctext.c, data_paragraph()) */
+	int textlike; /* a page's line that reads as a text's: 2 a list
+			 item's, 1 a paragraph's of data kept in its
+			 source's lines (doctext.c, data_paragraph()) */
 	struct table *table; /* DOC_TABLE (owned) */
 };
 

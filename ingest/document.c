@@ -841,7 +841,7 @@ static size_t text_rows_after_header(struct docstate *ds, size_t i)
  * pattern).  Returns where the value starts (its name ends at the ':'
  * before it, *name_at and *name_len), or 0 when it is no such item.
  */
-static size_t cdm_list_item(const char *s, size_t len, size_t *name_at,
+static size_t cdm_list_item(const char *s, size_t len, int li, size_t *name_at,
 			    size_t *name_len)
 {
 	size_t i = 0, c, v;
@@ -857,6 +857,7 @@ static size_t cdm_list_item(const char *s, size_t len, size_t *name_at,
 	bullet = strchr("-*+", s[i]) && s[i + 1] == ' ';
 	if (bullet)
 		i += 2;
+	bullet |= li; /* a page's list item: its marker is the <li> */
 	for (c = len; c > i && s[c - 1] != ':';)
 		c--;
 	if (c <= i + 1 || c - 1 - i > (bullet ? 80u : 40u))
@@ -1256,7 +1257,9 @@ static int list_table(struct docstate *ds, size_t first, size_t last,
 
 	for (size_t i = first; i <= last && !ret; i++) {
 		const struct doc_item *it = &ds->d.items[i];
-		size_t na, nl, v = cdm_list_item(it->s, it->len, &na, &nl);
+		size_t na, nl,
+		    v = cdm_list_item(it->s, it->len, it->textlike == 2, &na,
+				      &nl);
 		const char *cells[2] = {it->s + na, it->s + v};
 		size_t lens[2] = {nl, it->len - v};
 
@@ -1511,12 +1514,14 @@ static int find_tables(struct docstate *ds)
 			continue;
 		}
 		if ((!d->html || it->pre || it->textlike) &&
-		    cdm_list_item(it->s, it->len, &na, &nl)) {
+		    cdm_list_item(it->s, it->len, it->textlike == 2, &na,
+				  &nl)) {
 			size_t j = i + 1;
 
 			while (line_item(d, j) && !ds->used[j] &&
 			       cdm_list_item(d->items[j].s, d->items[j].len,
-					     &na, &nl))
+					     d->items[j].textlike == 2, &na,
+					     &nl))
 				j++;
 			if (j - i >= 2) {
 				ret = build_table(ds, i, j - 1, 'l');
@@ -3769,6 +3774,36 @@ static int repeats_above(const struct piece *a, const struct piece *p)
 }
 
 /*
+ * The fio block below p whose output p only digests, or NULL: p holds
+ * nothing but group summaries' figures (no IOPS, no latency: "READ:
+ * bw=..., io=..., run=..." lines quoted as a list above the outputs),
+ * and a later fio block states each of them with its IOPS (the full
+ * output of the same runs).  The fuller copy is the one imported.
+ */
+static const struct piece *digest_of_below(const struct docstate *ds, size_t i)
+{
+	const struct piece *p = &ds->pieces[i];
+
+	if (!p->fmt || strncmp(p->fmt->name, "fio", 3) || !p->n_res)
+		return NULL;
+	for (size_t k = 0; k < p->n_res; k++)
+		if (p->res[k].iops > 0 || p->res[k].lat > 0)
+			return NULL;
+	for (size_t j = i + 1; j < ds->n_pieces; j++) {
+		const struct piece *q = &ds->pieces[j];
+		int fuller = 0;
+
+		if (q->kind == PIECE_TABLE || !q->fmt || !repeats_above(q, p))
+			continue;
+		for (size_t k = 0; k < q->n_res; k++)
+			fuller |= q->res[k].iops > 0;
+		if (fuller)
+			return q;
+	}
+	return NULL;
+}
+
+/*
  * Whether p, a summary of fio runs (fio-summary: dbench prints a log of
  * its fio outputs, then a summary of their figures), follows fio output
  * a in the same code block, with blank lines and at most one other line
@@ -4855,8 +4890,21 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	for (size_t i = 0, above = SIZE_MAX; i < ds.n_pieces; i++) {
 		const struct piece *p = &ds.pieces[i];
 
+		const struct piece *below =
+		    p->kind == PIECE_TABLE ? NULL : digest_of_below(&ds, i);
+
 		if (p->kind == PIECE_TABLE) {
 			ret = emit_table_piece(&ds, p, ++tables);
+		} else if (below) {
+			ingest_warn_lines(
+			    ctx, ds.d.items[p->first].no,
+			    ds.d.items[p->last].no,
+			    "%s output: the group summaries of the output "
+			    "below (lines %ld-%ld: the same runs, with their "
+			    "IOPS); not imported apart",
+			    p->fmt->name,
+			    ingest_line(ctx, ds.d.items[below->first].no),
+			    ingest_line(ctx, ds.d.items[below->last].no));
 		} else if (p->fmt && above != SIZE_MAX &&
 			   (repeats_above(&ds.pieces[above], p) ||
 			    summarizes_above(&ds, &ds.pieces[above], p))) {

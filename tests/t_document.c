@@ -3776,6 +3776,19 @@ T_TEST(t_document_html_paragraph_of_data_lines)
 		}
 	}
 	T_INT(seen, 3);
+	/* a forum post's output under a "-----" rule, made a Setext
+	 * heading by its Markdown: its lines are data, no heading */
+	static const char setext[] =
+	    "<h3>Post by bob</h3>\n<h2>/dev/sdb:\nTiming buffered disk reads"
+	    ":  80 MB in  3.05 seconds =  26.26 MB/sec\n/dev/sdb:\nTiming "
+	    "buffered disk reads:  80 MB in  3.02 seconds =  26.45 "
+	    "MB/sec</h2>\n";
+	d_parse(d, "setext.html", setext, strlen(setext), NULL, 1);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2) {
+		T_DBL(d->res[1].r.bw_bytes, 26.45 * 1048576);
+		T_STR(d->runs[d->res[1].run].device, "/dev/sdb");
+	}
 	free(d);
 }
 
@@ -3798,5 +3811,35 @@ T_TEST(t_document_html_iozone_excel_rows)
 	T_INT(d->n_res, 6);
 	if (d->n_res)
 		T_STR(d->runs[d->res[0].run].format, "iozone");
+	free(d);
+}
+
+/*
+ * A page's list of CrystalDiskMark figures: an <li>'s marker is the
+ * element, so its test's name may be as long as a Markdown bullet's
+ * (a translated "ランダム読み取り4KiB(Q = 32、T = 1)" is 44 bytes).
+ */
+T_TEST(t_document_html_list_item_long_test_name)
+{
+	static const char page[] =
+	    "<p>CrystalDiskMark 8:</p>\n<ul>\n<li>\xe3\x83\xa9\xe3\x83\xb3\xe3"
+	    "\x83\x80\xe3\x83\xa0\xe8\xaa\xad\xe3\x81\xbf\xe5\x8f\x96\xe3\x82"
+	    "\x8a"
+	    "4KiB(Q = 32\xe3\x80\x81T = 1):188.004 MB / s [45899.4 IOPS]</li>\n"
+	    "<li>\xe3\x83\xa9\xe3\x83\xb3\xe3\x83\x80\xe3\x83\xa0\xe6\x9b\xb8"
+	    "\xe3\x81\x8d\xe8\xbe\xbc\xe3\x81\xbf"
+	    "4KiB(Q = 32\xe3\x80\x81T = 1):160.118 MB / s [39091.3 IOPS]</li>\n"
+	    "</ul>\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	d_parse(d, "list.html", page, strlen(page), NULL, 1);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2) {
+		T_DBL(d->res[0].r.bw_bytes, 188.004e6);
+		T_DBL(d->res[0].r.iops, 45899.4);
+		T_INT(d->res[0].r.cond.iodepth, 32);
+		T_INT(d->res[1].r.cond.op, IODB_OP_WRITE);
+	}
 	free(d);
 }

@@ -12,6 +12,8 @@
  *   v3: 3;fio-X;name;groupid;error;READ;WRITE;CPU;DEPTHS;LAT_US;LAT_MS;DISKS
  *   v4: as v3 with TRIM after WRITE
  *   v5: as v4, each direction followed by bw samples and iops statistics
+ *   unified_rw_reporting=mixed prints one direction (reads and writes
+ *   together) instead of READ;WRITE[;TRIM]; =both adds it after them
  *
  *   direction (41 fields): io KiB; bw KiB/s; iops; runtime ms;
  *     slat min;max;mean;stdev (usec); clat min;max;mean;stdev;
@@ -200,6 +202,7 @@ struct tline {
 	int has_trim;
 	int bwu;     /* bandwidth unit: see bw_unit() */
 	int old;     /* fio 1.43 to 1.59's version 2: no IOPS, no percentiles */
+	int mixed;   /* unified_rw_reporting=mixed: one "mixed" direction */
 	char *names; /* storage for generated extra names */
 	size_t names_len, names_cap;
 };
@@ -732,6 +735,14 @@ static int do_line(struct block *b, struct text_line l, long end, int first,
 		t.old = 1;
 		t.has_trim = 0;
 		need = t.f.n;
+	} else if (t.f.n > (size_t)(t.ver == 2 ? 4 : 5) + nd &&
+		   strchr(t.f.v[(t.ver == 2 ? 4 : 5) + nd], '%')) {
+		/* unified_rw_reporting=mixed (=1): fio prints one direction,
+		 * reads and writes together, then the CPU fields (a
+		 * percentage where the write direction's IO size would be) */
+		t.mixed = 1;
+		t.has_trim = 0;
+		need = (t.ver == 2 ? 4 : 5) + nd + TAIL_FIELDS;
 	}
 	if (cut && t.f.n < need) {
 		/* the field the cut went through may be a piece of one
@@ -774,9 +785,11 @@ static int do_line(struct block *b, struct text_line l, long end, int first,
 	ret = num(&t, "a group id", 0, &gid);
 	if (!ret)
 		ret = num(&t, "an error number", 0, &err);
-	for (int i = 0; !ret && i < 3; i++)
+	for (int i = 0; !ret && i < 3 && !t.mixed; i++)
 		if (i < 2 || t.has_trim)
 			ret = parse_dir(&t, IODB_OP_READ + i, &d[i]);
+	if (!ret && t.mixed)
+		ret = parse_dir(&t, IODB_OP_UNKNOWN, &d[3]);
 	/* unified_rw_reporting=both adds a "mixed" direction before the CPU
 	 * fields: its first field is a size, the CPU's a percentage */
 	if (!ret && t.k < t.f.n && !strchr(t.f.v[t.k], '%') &&

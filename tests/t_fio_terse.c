@@ -1181,3 +1181,41 @@ T_TEST(t_fio_terse_quoted_pieces)
 		strbuf_release(&sb);
 	}
 }
+
+/*
+ * unified_rw_reporting=mixed (=1): fio prints one direction, reads and
+ * writes together, then the CPU fields.  Made from terse_both (a real fio
+ * 3.33 run) without its read and write directions: one result, its
+ * direction unknown (mixed), with the mixed figures.
+ */
+T_TEST(t_fio_terse_unified_mixed)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct t_collect c;
+	const char *p = terse_both;
+	size_t field = 0;
+
+	for (; *p && *p != '\n'; p++) {
+		if (field < 5 || field >= 5 + 2 * 41)
+			T_REQUIRE(!strbuf_addch(&sb, *p));
+		field += *p == ';';
+	}
+	T_REQUIRE(!strbuf_addch(&sb, '\n'));
+	T_INT(t_collect_buf(&c, "fio-terse", "mixed.txt", sb.buf, sb.len, 0),
+	      0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		const struct iodb_result *m = &c.res[0].r;
+
+		T_INT(m->cond.op, IODB_OP_UNKNOWN);
+		T_DBL(m->iops, 95255);
+		T_DBL(m->bw_bytes, 381023 * KIB);
+		T_DBL(m->io_bytes, 16384 * KIB);
+		T_DBL(m->clat.mean, 17.142488e3);
+		T_DBL(m->lat.mean, 17.174569e3);
+		T_DBL(m->cpu_sys, 30.487805);
+		T_DBL(t_run_extra(&c.runs[0], "disk.vda.util"), 0);
+	}
+	t_collect_free(&c);
+	strbuf_release(&sb);
+}

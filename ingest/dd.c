@@ -1399,12 +1399,29 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		if (!isnan(res.bw_bytes) && fabs(res.bw_bytes - s->printed_bw) >
 						s->printed_tol +
 						    res.bw_bytes * s->time_rel +
-						    res.bw_bytes * 1e-9)
+						    res.bw_bytes * 1e-9) {
+			/* twice or half what dd printed is no rounding and
+			 * no unit (10^3 or 2^10): the line was misread (a
+			 * count glued to the byte count, "块记录67108864
+			 * 字节" read as 64 bytes): no figure rather than a
+			 * wrong one */
+			if (res.bw_bytes > 2 * s->printed_bw ||
+			    2 * res.bw_bytes < s->printed_bw) {
+				ingest_warn_at(ctx, s->rate_at,
+					       "printed rate '%s' is not %.0f "
+					       "bytes in %.9g s (%.6g "
+					       "bytes/s): the summary is "
+					       "misread or damaged; no result",
+					       s->rate_text, s->bytes, secs,
+					       res.bw_bytes);
+				return 0;
+			}
 			ingest_warn_at(ctx, s->rate_at,
 				       "printed rate '%s' disagrees with %.0f "
 				       "bytes in %.9g s (%.6g bytes/s)",
 				       s->rate_text, s->bytes, secs,
 				       res.bw_bytes);
+		}
 		/* BSD's rate, to the byte, when it has more digits than the
 		 * time the rate would be computed from: "0.000063 secs
 		 * (16268816 bytes/sec)" (dd divided by its own, finer clock;

@@ -6,10 +6,14 @@
  *
  *   v2: 2;name;groupid;error;READ;WRITE[;TRIM];CPU;DEPTHS;LAT_US;LAT_MS
  *       (fio 3.x prints a trim section in v2 too; older fio does not:
- *       told apart by the field count)
+ *       told apart by the field count; fio 1.43 to 1.59 printed 20-field
+ *       directions: io; bw; runtime; slat, clat, lat; bw statistics, no
+ *       IOPS and no percentiles, 78 fields in all)
  *   v3: 3;fio-X;name;groupid;error;READ;WRITE;CPU;DEPTHS;LAT_US;LAT_MS;DISKS
  *   v4: as v3 with TRIM after WRITE
  *   v5: as v4, each direction followed by bw samples and iops statistics
+ *   unified_rw_reporting=mixed prints one direction (reads and writes
+ *   together) instead of READ;WRITE[;TRIM]; =both adds it after them
  *
  *   direction (41 fields): io KiB; bw KiB/s; iops; runtime ms;
  *     slat min;max;mean;stdev (usec); clat min;max;mean;stdev;
@@ -17,11 +21,16 @@
  *     percentiles when the job set lat_percentiles); lat min;max;mean;stdev;
  *     bw min;max;agg%;mean;stdev (KiB/s)
  *   v5 adds: bw samples; iops min;max;mean;stdev;samples
+ *   The direction's bw was bytes per ms (1000 B/s) before fio 2.0.8: read
+ *   so by the version, by the line's io and runtime when none tells.
  *   CPU: usr%;sys%;ctx;majf;minf.  DEPTHS: 1,2,4,8,16,32,>=64 (%).
  *   LAT_US: 2,4,10,20,50,100,250,500,750,1000 (%).  LAT_MS: 2,4,10,20,50,
  *   100,250,500,750,1000,2000,>=2000 (%).  DISKS: groups of name;read_ios;
  *   write_ios;read_merges;write_merges;read_ticks;write_ticks;in_queue;util%.
  *   continue_on_error and a job description may add fields after: ignored.
+ *
+ * A line may be quoted as a string in a program or a log, whole or cut
+ * into literals on several lines (glued_terse(), quoted_pieces()).
  *
  * One run per contiguous block of terse lines (a blank or other line, or a
  * change of fio or terse version, starts another run); each line is a job,
@@ -52,6 +61,12 @@
 #define DIR_FIELDS    41
 #define DIR_FIELDS_V5 47
 #define TAIL_FIELDS   34 /* cpu 5 + depths 7 + lat_us 10 + lat_ms 12 */
+/* fio 1.43 to 1.59's version 2: each direction io KiB; bw; runtime ms;
+ * slat, clat and lat min;max;mean;stdev (usec); bw min;max;agg%;mean;
+ * stdev (KiB/s), 20 fields; then the 34 of the tail (2 more with
+ * continue_on_error; a description goes on a line of its own) */
+#define OLD_DIR_FIELDS 20
+#define OLD_V2_FIELDS  (4 + 2 * OLD_DIR_FIELDS + TAIL_FIELDS)
 
 static void on_field(void *s, size_t len, void *arg)
 {
@@ -185,6 +200,9 @@ struct tline {
 	int ver;
 	int cut; /* the paste cut the line: its end is the fields' end */
 	int has_trim;
+	int bwu;     /* bandwidth unit: see bw_unit() */
+	int old;     /* fio 1.43 to 1.59's version 2: no IOPS, no percentiles */
+	int mixed;   /* unified_rw_reporting=mixed: one "mixed" direction */
 	char *names; /* storage for generated extra names */
 	size_t names_len, names_cap;
 };
@@ -322,6 +340,66 @@ static void tx(struct tdir *d, const char *name, double v, const char *unit)
 	}
 }
 
+/*
+ * The unit of a direction's bandwidth field.  fio before 2.0.8 printed
+ * io_bytes / runtime_ms there: bytes per millisecond, 1000 B/s (fio's
+ * commit 033bbb51 "Fix terse bandwidth", in 2.0.8, made it KiB/s; the
+ * bandwidth statistics after the latencies were KiB/s throughout).  From
+ * the line's fio version: 0 KiB/s (fio 2.0.8 and later), 1 bytes per ms
+ * (fio 1.x, 2.0 to 2.0.7), -1 not known (terse version 2 has no version
+ * field; a build between 2.0.7 and 2.0.8; another name).  Unless 0, the
+ * line's own IO size and runtime tell (bw_told()).
+ */
+static int bw_unit(const char *v)
+{
+	unsigned long a, b, c = 0;
+	char *e;
+
+	if (!v || strncmp(v, "fio-", 4) || !isdigit((unsigned char)v[4]))
+		return -1;
+	a = strtoul(v + 4, &e, 10);
+	if (a >= 3)
+		return 0;
+	if (*e != '.' || !isdigit((unsigned char)e[1]))
+		return -1;
+	b = strtoul(e + 1, &e, 10);
+	if (a == 2 && b >= 1)
+		return 0;
+	if (*e == '.' && isdigit((unsigned char)e[1]))
+		c = strtoul(e + 1, &e, 10);
+	if (a == 2 && b == 0 && c >= 8)
+		return 0;
+	/* "fio-2.0.7-12-gabcdef": built between 2.0.7 and 2.0.8 */
+	return *e ? -1 : 1;
+}
+
+/*
+ * A bandwidth in the unit the line's IO size (KiB) and runtime (ms) give:
+ * KiB/s (io * 1000 / runtime) or bytes per ms (io * 1024 / runtime), 2.4%
+ * apart.  When both or neither agree (a few KiB), the version's unit
+ * (old: bytes per ms), or NAN (warned) when the version does not tell.
+ */
+static double bw_told(struct tline *t, size_t field, double io_kib, double bw,
+		      double runt_ms)
+{
+	double kib = io_kib * 1000 / runt_ms, bpm = io_kib * 1024 / runt_ms;
+	double tol = 1 + kib * 0.002;
+	int mk = fabs(bw - kib) <= tol, mb = fabs(bw - bpm) <= tol;
+
+	if (mk && !mb)
+		return bw * 1024;
+	if (mb && !mk)
+		return bw * 1000;
+	if (t->bwu == 1)
+		return bw * 1000;
+	ingest_warn_at(t->ctx, t->line.s + field_col(t, field) - 1,
+		       "bandwidth %.0f: KiB/s or bytes per ms (fio before "
+		       "2.0.8)? the IO size and runtime do not tell: not "
+		       "imported",
+		       bw);
+	return NAN;
+}
+
 /* One direction's block of fields. */
 static int parse_dir(struct tline *t, enum iodb_op op, struct tdir *d)
 {
@@ -341,6 +419,10 @@ static int parse_dir(struct tline *t, enum iodb_op op, struct tdir *d)
 		    "the runtime (ms)",
 		};
 
+		if (i == 2 && t->old) {
+			v[i] = NAN; /* fio 1.x printed no IOPS */
+			continue;
+		}
 		ret = num(t, w[i], 0, &v[i]);
 		if (ret)
 			return ret;
@@ -348,6 +430,11 @@ static int parse_dir(struct tline *t, enum iodb_op op, struct tdir *d)
 	d->present = v[0] > 0 || v[2] > 0 || v[3] > 0;
 	d->r.io_bytes = v[0] * kib;
 	d->r.bw_bytes = v[1] * kib;
+	if (t->bwu && d->present && v[0] > 0 && v[3] > 0)
+		d->r.bw_bytes =
+		    bw_told(t, t->k - (t->old ? 2 : 3), v[0], v[1], v[3]);
+	else if (t->bwu == 1)
+		d->r.bw_bytes = v[1] * 1000;
 	d->r.iops = v[2];
 	d->r.runtime_ns = v[3] * ms;
 	ret = lat4(t, "a submission latency (usec)", &d->r.slat);
@@ -355,7 +442,7 @@ static int parse_dir(struct tline *t, enum iodb_op op, struct tdir *d)
 		ret = lat4(t, "a completion latency (usec)", &d->r.clat);
 	if (ret)
 		return ret;
-	for (int i = 0; i < N_PCT; i++) {
+	for (int i = 0; i < N_PCT && !t->old; i++) {
 		const char *s, *e;
 		double p, x;
 
@@ -642,6 +729,21 @@ static int do_line(struct block *b, struct text_line l, long end, int first,
 	    t.ver >= 4 || (t.ver == 2 && t.f.n >= 4 + 3 * nd + TAIL_FIELDS);
 	if (t.has_trim && t.ver == 2)
 		need += nd;
+	if (t.ver == 2 && !cut &&
+	    (t.f.n == OLD_V2_FIELDS || t.f.n == OLD_V2_FIELDS + 2)) {
+		/* fio 1.43 to 1.59 (fewer fields than any later fio) */
+		t.old = 1;
+		t.has_trim = 0;
+		need = t.f.n;
+	} else if (t.f.n > (size_t)(t.ver == 2 ? 4 : 5) + nd &&
+		   strchr(t.f.v[(t.ver == 2 ? 4 : 5) + nd], '%')) {
+		/* unified_rw_reporting=mixed (=1): fio prints one direction,
+		 * reads and writes together, then the CPU fields (a
+		 * percentage where the write direction's IO size would be) */
+		t.mixed = 1;
+		t.has_trim = 0;
+		need = (t.ver == 2 ? 4 : 5) + nd + TAIL_FIELDS;
+	}
 	if (cut && t.f.n < need) {
 		/* the field the cut went through may be a piece of one
 		 * ("40.000000%" of "40.000000%=180"): only the fields a ';'
@@ -672,6 +774,7 @@ static int do_line(struct block *b, struct text_line l, long end, int first,
 	t.k = 1;
 	if (t.ver >= 3)
 		version = t.f.v[t.k++];
+	t.bwu = t.old ? 1 : bw_unit(version);
 	name = t.f.v[t.k++];
 	for (int i = 0; i < 4; i++) {
 		struct iodb_result init = IODB_RESULT_INIT;
@@ -682,9 +785,11 @@ static int do_line(struct block *b, struct text_line l, long end, int first,
 	ret = num(&t, "a group id", 0, &gid);
 	if (!ret)
 		ret = num(&t, "an error number", 0, &err);
-	for (int i = 0; !ret && i < 3; i++)
+	for (int i = 0; !ret && i < 3 && !t.mixed; i++)
 		if (i < 2 || t.has_trim)
 			ret = parse_dir(&t, IODB_OP_READ + i, &d[i]);
+	if (!ret && t.mixed)
+		ret = parse_dir(&t, IODB_OP_UNKNOWN, &d[3]);
 	/* unified_rw_reporting=both adds a "mixed" direction before the CPU
 	 * fields: its first field is a size, the CPU's a percentage */
 	if (!ret && t.k < t.f.n && !strchr(t.f.v[t.k], '%') &&
@@ -889,31 +994,135 @@ static int join_cut(struct line_iter *it, struct text_line *s, int ver,
 
 /*
  * A terse line glued after a label on its line ("output version
- * 3;fio-2.1.10;randrw;...", "Result: `3;fio-3.1;job;...`"): the offset of
- * its "N;fio-" (after a blank, ':', '=' or a backtick) when what follows
- * holds every field of its version, else 0.
+ * 3;fio-2.1.10;randrw;...", "Result: `3;fio-3.1;job;...`"), or quoted as
+ * a string in a program or a log ("const LINE: &str = \"3;fio-3.36;...\";",
+ * "stdout = '3;fio-3.7;...'", a CSV log's "run1,3;fio-3.28;..."): the
+ * offset of its "N;fio-" (after a blank, ':', '=', ',' or an opening
+ * backtick or quote) when what follows holds every field of its
+ * version, else 0.  *tlen: the terse line's length, up to the quote
+ * closing it (fio never quotes a field: the last such quote on the line)
+ * or the line's end.
  */
-static size_t glued_terse(const char *s, size_t len)
+static size_t glued_terse(const char *s, size_t len, size_t *tlen)
 {
 	const char *q = s, *end = s + len;
 
 	while ((q = memmem(q, (size_t)(end - q), ";fio-", 5))) {
 		size_t off = (size_t)(q - s), n;
+		char open;
 		int ver;
 
 		q += 5;
 		if (off < 2 || s[off - 1] < '2' || s[off - 1] > '5' ||
-		    !strchr(" \t:=`", s[off - 2]))
+		    !strchr(" \t:=,`\"'", s[off - 2]))
 			continue;
 		off--;
 		n = len - off;
-		if (s[off - 1] == '`' && s[len - 1] == '`')
-			n--;
+		open = s[off - 1];
+		if (open == '`' || open == '"' || open == '\'') {
+			/* the closing quote: fields hold none (none: the
+			 * line as it is) */
+			size_t c = n;
+
+			while (c && s[off + c - 1] != open)
+				c--;
+			if (c)
+				n = c - 1;
+		}
 		ver = terse_version(s + off, n);
-		if (ver && count_fields(s + off, n) >= least_fields(ver))
+		if (ver && count_fields(s + off, n) >= least_fields(ver)) {
+			*tlen = n;
 			return off;
+		}
 	}
 	return 0;
+}
+
+/* Where a quoted piece ends: the closing quote q in s[from..n), or n. */
+static size_t piece_end(const char *s, size_t from, size_t n, char q)
+{
+	const char *e = memchr(s + from, q, n - from);
+
+	return e ? (size_t)(e - s) : n;
+}
+
+/* Whether what follows a piece's closing quote lets the string go on to
+ * the next line: blanks, then nothing, a '\\' or a '+'. */
+static int piece_goes_on(const char *s, size_t i, size_t n)
+{
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i < n && (s[i] == '\\' || s[i] == '+'))
+		i++;
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return i == n;
+}
+
+/*
+ * A terse line quoted as a string literal cut into pieces on several
+ * lines, as a program's source holds it (Python's
+ * 'REPORT = "3;fio-2.0.15;job;...;" \' then '"1.000000%=564;...;" \' ...,
+ * C's adjacent literals, '+' between Java's): the pieces joined, when
+ * they make every field of the line's version.  Returns 1 with *own the
+ * line (freed by the caller), *it past the pieces and *last_no the last
+ * piece's line; 0 when the line starts no such string; -ENOMEM.
+ */
+static int quoted_pieces(struct line_iter *it, struct text_line s, char **own,
+			 long *last_no)
+{
+	struct line_iter peek = *it;
+	struct strbuf sb = STRBUF_INIT;
+	struct text_line l;
+	const char *q = s.s, *end = s.s + s.len;
+	size_t i = 0, e;
+	char quote = 0;
+	long no = s.no;
+	int ver;
+
+	while ((q = memmem(q, (size_t)(end - q), ";fio-", 5))) {
+		i = (size_t)(q - s.s);
+		q += 5;
+		if (i >= 2 && s.s[i - 1] >= '2' && s.s[i - 1] <= '5' &&
+		    (s.s[i - 2] == '"' || s.s[i - 2] == '\'')) {
+			quote = s.s[i - 2];
+			i--;
+			break;
+		}
+	}
+	if (!quote)
+		return 0;
+	for (;;) {
+		e = piece_end(s.s, i, s.len, quote);
+		if (e == s.len)
+			break;
+		if (strbuf_add(&sb, s.s + i, e - i)) {
+			strbuf_release(&sb);
+			return -ENOMEM;
+		}
+		if (!piece_goes_on(s.s, e + 1, s.len))
+			break;
+		/* the next piece: a line that starts with the quote */
+		if (!lines_next(&peek, &l))
+			break;
+		s = strip(l);
+		if (s.len && s.s[0] == '+')
+			s = strip((struct text_line){s.s + 1, s.len - 1, s.no});
+		if (!s.len || s.s[0] != quote)
+			break;
+		*it = peek;
+		no = l.no;
+		i = 1;
+	}
+	ver = terse_version(sb.buf ? sb.buf : "", sb.len);
+	if (!ver || count_fields(sb.buf, sb.len) < least_fields(ver) ||
+	    no == *last_no) {
+		strbuf_release(&sb);
+		return 0;
+	}
+	*own = sb.buf;
+	*last_no = no;
+	return 1;
 }
 
 /*
@@ -962,7 +1171,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	do {
 		struct text_line s = {0};
 		int ver = 0;
-		long off = -1;
+		long off = -1, qlast = -1;
 		size_t cl = 0;
 
 		more = lines_next(&it, &l);
@@ -970,7 +1179,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			s = strip_code(l);
 			ver = terse_version(s.s, s.len);
 			if (!ver && memchr(s.s, ';', s.len)) {
-				size_t g = glued_terse(s.s, s.len);
+				size_t tl = 0;
+				size_t g = glued_terse(s.s, s.len, &tl);
 
 				if (g) {
 					/* a migration's one line: "$ fio
@@ -993,9 +1203,34 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 						}
 					}
 					off = -1;
-					s.len -= g + (s.s[g - 1] == '`');
+					s.len = tl;
 					s.s += g;
 					ver = terse_version(s.s, s.len);
+				} else {
+					char *joined = NULL;
+
+					s.no = l.no;
+					qlast = l.no;
+					ret = quoted_pieces(&it, s, &joined,
+							    &qlast);
+					if (ret < 0)
+						goto out;
+					ret = 0;
+					if (joined &&
+					    ALLOC_GROW(owned, n_owned + 1,
+						       cap_owned)) {
+						free(joined);
+						ret = -ENOMEM;
+						goto out;
+					}
+					if (joined) {
+						owned[n_owned++] = joined;
+						s.s = joined;
+						s.len = strlen(joined);
+						ver = terse_version(s.s, s.len);
+					} else {
+						qlast = -1;
+					}
 				}
 			}
 			if (!ver)
@@ -1031,7 +1266,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		}
 		if (ver) {
 			char *joined = NULL;
-			long last = l.no;
+			long last = qlast >= 0 ? qlast : l.no;
 
 			if (!nb && !cmd) {
 				cmd = next_cmd;
@@ -1130,12 +1365,22 @@ static int probe(const char *buf, size_t len)
 	 * starts as one (the cost stays off the common path) */
 	if (!score && text_find(buf, n, ";fio-", 5)) {
 		lines_init(&it, buf, n);
-		while (lines_next(&it, &l))
-			if (memchr(l.s, ';', l.len) &&
-			    glued_terse(l.s, l.len)) {
+		while (lines_next(&it, &l)) {
+			struct line_iter peek = it;
+			char *joined = NULL;
+			long last = l.no;
+			size_t tl;
+
+			if (!memchr(l.s, ';', l.len))
+				continue;
+			if (glued_terse(l.s, l.len, &tl) ||
+			    quoted_pieces(&peek, strip(l), &joined, &last) >
+				0) {
+				free(joined);
 				score = 85;
 				break;
 			}
+		}
 	}
 	/* the normal output beside terse lines is read by fio-text: its job
 	 * results, or its job header lines ("NAME: (g=0): rw=...") that fio

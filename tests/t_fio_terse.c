@@ -17,6 +17,7 @@
 #include "ingest/fio_terse.h"
 #include "tests/collect.h"
 #include "util/file.h"
+#include "util/strbuf.h"
 #include "tests/t.h"
 
 #define KIB 1024.0
@@ -905,4 +906,316 @@ T_TEST(t_fio_terse_flattened_command)
 		     !strncmp(c.runs[0].command, "fio --name=rr", 13));
 	}
 	t_collect_free(&c);
+}
+
+/*
+ * A terse line quoted as a string in a program or a log
+ * ('const LINE: &str = "3;fio-...";', "stdout = '3;fio-...'  # note",
+ * a CSV log's "run-7,3;fio-..."): read as the line inside the quotes,
+ * what follows the closing quote dropped; its figures are the line's.
+ */
+T_TEST(t_fio_terse_quoted_string_literal)
+{
+	static const char *wrap[][2] = {
+	    {"    const LINE: &str = \"", "\";\n"},
+	    {"        stdout = '", "'  # from the lab box\n"},
+	    {"REPORT = (\"", "\")\n"},
+	    {"run-7,", "\n"},
+	};
+	size_t n = sizeof(terse_both) - 2; /* without its '\n' */
+
+	for (size_t i = 0; i < sizeof(wrap) / sizeof(wrap[0]); i++) {
+		struct t_collect c;
+		char *text = malloc(n + 128);
+		int k;
+
+		T_REQUIRE(text != NULL);
+		k = snprintf(text, 128, "%s", wrap[i][0]);
+		memcpy(text + k, terse_both, n);
+		k += (int)n;
+		k += snprintf(text + k, 128, "%s", wrap[i][1]);
+		T_INT(t_collect_buf(&c, NULL, "q.txt", text, (size_t)k, 0), 0);
+		T_INT(c.n_res, 3);
+		if (c.n_res == 3) {
+			T_STR(c.res[0].r.job, "t");
+			T_INT(c.res[0].r.cond.op, IODB_OP_READ);
+			T_DBL(c.res[0].r.io_bytes, 7928 * KIB);
+			T_DBL(c.res[0].r.bw_bytes, 184372 * KIB);
+			T_DBL(c.res[0].r.iops, 46093);
+			T_DBL(c.res[0].r.clat.mean, 32.410696e3);
+			T_DBL(c.res[1].r.bw_bytes, 196651 * KIB);
+			T_DBL(c.res[1].r.lat.mean, 2.854400e3);
+			T_DBL(t_run_extra(&c.runs[0], "disk.vda.util"), 0);
+		}
+		t_collect_free(&c);
+		/* the quote closed 30 fields in: no terse line */
+		{
+			size_t cut = 0, semis = 0;
+
+			while (cut < n && semis < 30)
+				semis += terse_both[cut++] == ';';
+			k = snprintf(text, 128, "%s", wrap[i][0]);
+			memcpy(text + k, terse_both, cut);
+			k += (int)cut;
+			k += snprintf(text + k, 128, "%s", wrap[i][1]);
+			T_OK(!ingest_detect(text, (size_t)k, NULL));
+		}
+		free(text);
+	}
+}
+
+/* s with its first from replaced by to (malloc'd), NULL if no from. */
+static char *subst(const char *s, const char *from, const char *to)
+{
+	const char *at = strstr(s, from);
+	char *out;
+
+	if (!at)
+		return NULL;
+	out = malloc(strlen(s) + strlen(to) + 1);
+	if (out)
+		sprintf(out, "%.*s%s%s", (int)(at - s), s, to,
+			at + strlen(from));
+	return out;
+}
+
+/*
+ * fio before 2.0.8 printed a direction's bandwidth as io_bytes /
+ * runtime_ms, bytes per millisecond (fio commit 033bbb51, "Fix terse
+ * bandwidth", made it KiB/s): a line whose version says so is read in
+ * 1000 B/s; a line without a version (terse version 2) or with a build
+ * between two releases is read in the unit its IO size and runtime give,
+ * and not at all when they give both.
+ */
+T_TEST(t_fio_terse_old_bandwidth_unit)
+{
+	static const struct {
+		const char *ver, *bw;
+		double want;
+	} v3[] = {
+	    /* 7928 KiB in 43 ms: 188794 bytes/ms, 184372 KiB/s */
+	    {"3;fio-2.0.5;", ";7928;188794;46093;43;", 188794e3},
+	    {"3;fio-1.99.12;", ";7928;188794;46093;43;", 188794e3},
+	    {"3;fio-2.0.8;", ";7928;184372;46093;43;", 184372 * KIB},
+	    {"3;fio-2.0.7-3-g8a1d;", ";7928;188794;46093;43;", 188794e3},
+	    {"3;fio-2.0.7-3-g8a1d;", ";7928;184372;46093;43;", 184372 * KIB},
+	};
+	char *v2 =
+	    t_read_file("samples/fio-text/terse-v2-randrw-60-4k.terse", NULL);
+
+	for (size_t i = 0; i < sizeof(v3) / sizeof(v3[0]); i++) {
+		char *a = subst(terse_both, "3;fio-3.33;", v3[i].ver);
+		char *b =
+		    a ? subst(a, ";7928;184372;46093;43;", v3[i].bw) : NULL;
+		struct t_collect c;
+
+		T_REQUIRE(b != NULL);
+		T_INT(t_collect_buf(&c, "fio-terse", "o.txt", b, strlen(b), 0),
+		      0);
+		T_REQUIRE(c.n_res == 3);
+		T_DBL(c.res[0].r.bw_bytes, v3[i].want);
+		T_DBL(c.res[0].r.io_bytes, 7928 * KIB);
+		/* the write direction's field is its size in KiB/s (8456
+		 * KiB in 43 ms), whatever the version says */
+		T_DBL(c.res[1].r.bw_bytes, 196651 * KIB);
+		t_collect_free(&c);
+		free(a);
+		free(b);
+	}
+	T_REQUIRE(v2 != NULL);
+	{
+		/* 7640 KiB in 307 ms: 24885 KiB/s (as fio 2.0.8+ prints),
+		 * 25483 bytes/ms (as fio 2.0.7 prints) */
+		char *a =
+		    subst(v2, ";7640;24885;6221;307;", ";7640;25483;6221;307;");
+		char *b = subst(v2, ";7640;24885;6221;307;", ";4;4;1;1000;");
+		struct t_collect c;
+
+		T_REQUIRE(a && b);
+		T_INT(
+		    t_collect_buf(&c, "fio-terse", "v2.txt", v2, strlen(v2), 0),
+		    0);
+		T_REQUIRE(c.n_res >= 1);
+		T_DBL(c.res[0].r.bw_bytes, 24885 * KIB);
+		t_collect_free(&c);
+		T_INT(t_collect_buf(&c, "fio-terse", "v2.txt", a, strlen(a), 0),
+		      0);
+		T_REQUIRE(c.n_res >= 1);
+		T_DBL(c.res[0].r.bw_bytes, 25483e3);
+		t_collect_free(&c);
+		/* 4 KiB in 1 s: 4 either way, within a unit: not imported */
+		T_INT(t_collect_buf(&c, "fio-terse", "v2.txt", b, strlen(b), 0),
+		      0);
+		T_REQUIRE(c.n_res >= 1);
+		T_OK(isnan(c.res[0].r.bw_bytes));
+		T_DBL(c.res[0].r.io_bytes, 4 * KIB);
+		t_collect_free(&c);
+		free(a);
+		free(b);
+	}
+	free(v2);
+}
+
+/* A made-up line as fio 1.43 to 1.59 printed it (terse version 2, 78
+ * fields): io KiB, bandwidth in bytes per ms, runtime; slat, clat, lat
+ * (usec); bandwidth statistics (KiB/s); no IOPS, no percentiles. */
+static const char terse_fio1[] =
+    "2;randread;0;0;1048576;17895;60000;0;0;0.000000;0.000000;120;48233;"
+    "1783.412345;902.113344;121;48240;1786.001234;902.554321;15012;19810;"
+    "100.000000%;17476.533333;611.224455;0;0;0;0;0;0.000000;0.000000;0;0;"
+    "0.000000;0.000000;0;0;0.000000;0.000000;0;0;0.000000%;0.000000;"
+    "0.000000;2.113333%;9.846667%;262180;0;34;0.1%;0.1%;0.1%;0.1%;0.1%;"
+    "100.0%;0.0%;0.00%;0.00%;0.00%;0.00%;0.00%;0.00%;0.00%;0.00%;0.00%;"
+    "0.01%;62.31%;30.12%;7.12%;0.41%;0.03%;0.01%;0.00%;0.00%;0.00%;0.00%;"
+    "0.00%;0.00%";
+
+T_TEST(t_fio_terse_fio1_version2)
+{
+	char buf[sizeof(terse_fio1) + 64];
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	for (int coe = 0; coe < 2; coe++) {
+		snprintf(buf, sizeof(buf), "%s%s\n", terse_fio1,
+			 coe ? ";0;0" : "");
+		T_INT(t_collect_buf(&c, NULL, "f1.txt", buf, strlen(buf), 0),
+		      0);
+		T_INT(c.n_res, 1); /* the write did nothing */
+		if (c.n_res != 1) {
+			t_collect_free(&c);
+			continue;
+		}
+		r = &c.res[0].r;
+		T_STR(r->job, "randread");
+		T_INT(r->cond.op, IODB_OP_READ);
+		T_DBL(r->io_bytes, 1048576 * KIB);
+		T_DBL(r->bw_bytes, 17895e3); /* 1 GiB / 60000 ms */
+		T_OK(isnan(r->iops));
+		T_DBL(r->runtime_ns, 60e9);
+		T_OK(isnan(r->slat.mean));
+		T_DBL(r->clat.min, 120e3);
+		T_DBL(r->clat.mean, 1783.412345e3);
+		T_DBL(r->lat.max, 48240e3);
+		T_DBL(r->lat.stddev, 902.554321e3);
+		T_INT(r->n_clat_pct, 0);
+		T_DBL(t_extra(r, "bw_mean"), 17476.533333 * KIB);
+		T_DBL(r->cpu_usr, 2.113333);
+		T_DBL(t_extra(r, "latency_ms_2"), 62.31);
+		t_collect_free(&c);
+	}
+	/* a later fio's version 2 line cut at 78 fields is no fio 1.x line:
+	 * its percentiles are no numbers */
+	{
+		char *v2 = t_read_file(
+		    "samples/fio-text/terse-v2-randrw-60-4k.terse", NULL);
+		size_t k = 0, semis = 0;
+
+		T_REQUIRE(v2 != NULL);
+		while (v2[k] && semis < 78)
+			semis += v2[k++] == ';';
+		v2[k - 1] = '\n';
+		v2[k] = '\0';
+		T_OK(t_collect_buf(&c, "fio-terse", "v2.txt", v2, k, 0) < 0);
+		T_INT(c.n_res, 0);
+		t_collect_free(&c);
+		free(v2);
+	}
+}
+
+/*
+ * A terse line kept in a program's source as a string literal cut into
+ * pieces on several lines: Python's '"...;" \', C's adjacent literals,
+ * Java's '+ "..."': the pieces joined are the line; pieces that do not
+ * make its fields are no terse line.
+ */
+T_TEST(t_fio_terse_quoted_pieces)
+{
+	static const struct {
+		const char *head, *cont, *lead, *tail;
+	} st[] = {
+	    {"REPORT = \"", "\" \\\n", "         \"", "\"\n"},
+	    {"static const char *line =\n    \"", "\"\n", "    \"", "\";\n"},
+	    {"String t = \"", "\"\n", "    + \"", "\";\n"},
+	};
+	size_t n = sizeof(terse_both) - 2, w = 97;
+
+	for (size_t i = 0; i < sizeof(st) / sizeof(st[0]); i++) {
+		struct strbuf sb = STRBUF_INIT;
+		struct t_collect c;
+
+		T_REQUIRE(!strbuf_addstr(&sb, "import x\n\n"));
+		T_REQUIRE(!strbuf_addstr(&sb, st[i].head));
+		for (size_t k = 0; k < n; k += w) {
+			size_t m = n - k < w ? n - k : w;
+
+			if (k)
+				T_REQUIRE(!strbuf_addstr(&sb, st[i].lead));
+			T_REQUIRE(!strbuf_add(&sb, terse_both + k, m));
+			T_REQUIRE(!strbuf_addstr(&sb, k + m < n ? st[i].cont
+								: st[i].tail));
+		}
+		T_INT(t_collect_buf(&c, NULL, "p.txt", sb.buf, sb.len, 0), 0);
+		T_INT(c.n_res, 3);
+		if (c.n_res == 3) {
+			T_STR(c.res[0].r.job, "t");
+			T_DBL(c.res[0].r.bw_bytes, 184372 * KIB);
+			T_DBL(c.res[0].r.lat.mean, 32.448453e3);
+			T_DBL(c.res[1].r.iops, 49162);
+			T_DBL(c.res[2].r.io_bytes, 16384 * KIB);
+			T_INT(c.res[0].r.line_from, i == 1 ? 4 : 3);
+			T_INT(c.res[0].r.line_to,
+			      (long)((n + w - 1) / w) + (i == 1 ? 3 : 2));
+		}
+		t_collect_free(&c);
+		/* the last pieces gone: no line */
+		{
+			/* after the third piece: some 30 fields */
+			char *cut = sb.buf;
+
+			for (int k = 0; cut && k < 5 + (i == 1); k++)
+				cut = strchr(cut + 1, '\n');
+			T_REQUIRE(cut != NULL);
+			cut[1] = '\0';
+			T_OK(!ingest_detect(sb.buf, strlen(sb.buf), NULL));
+		}
+		strbuf_release(&sb);
+	}
+}
+
+/*
+ * unified_rw_reporting=mixed (=1): fio prints one direction, reads and
+ * writes together, then the CPU fields.  Made from terse_both (a real fio
+ * 3.33 run) without its read and write directions: one result, its
+ * direction unknown (mixed), with the mixed figures.
+ */
+T_TEST(t_fio_terse_unified_mixed)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct t_collect c;
+	const char *p = terse_both;
+	size_t field = 0;
+
+	for (; *p && *p != '\n'; p++) {
+		if (field < 5 || field >= 5 + 2 * 41)
+			T_REQUIRE(!strbuf_addch(&sb, *p));
+		field += *p == ';';
+	}
+	T_REQUIRE(!strbuf_addch(&sb, '\n'));
+	T_INT(t_collect_buf(&c, "fio-terse", "mixed.txt", sb.buf, sb.len, 0),
+	      0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		const struct iodb_result *m = &c.res[0].r;
+
+		T_INT(m->cond.op, IODB_OP_UNKNOWN);
+		T_DBL(m->iops, 95255);
+		T_DBL(m->bw_bytes, 381023 * KIB);
+		T_DBL(m->io_bytes, 16384 * KIB);
+		T_DBL(m->clat.mean, 17.142488e3);
+		T_DBL(m->lat.mean, 17.174569e3);
+		T_DBL(m->cpu_sys, 30.487805);
+		T_DBL(t_run_extra(&c.runs[0], "disk.vda.util"), 0);
+	}
+	t_collect_free(&c);
+	strbuf_release(&sb);
 }

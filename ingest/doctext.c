@@ -336,17 +336,107 @@ static int flat_table(struct doc *d, struct text_line l)
 	return 1;
 }
 
+/*
+ * An Org mode keyword line: "#+TITLE: ...", "#+PLOT: file:...",
+ * "#+BEGIN_SRC sh", "#+end_example" (after blanks): '#', '+', a letter,
+ * then letters, digits, '_' or '-' up to a ':', a blank or the end.
+ */
+static int org_keyword(struct text_line t)
+{
+	size_t i = 2;
+
+	if (t.len < 3 || t.s[0] != '#' || t.s[1] != '+' ||
+	    !isalpha((unsigned char)t.s[2]))
+		return 0;
+	while (i < t.len && (isalnum((unsigned char)t.s[i]) || t.s[i] == '_' ||
+			     t.s[i] == '-'))
+		i++;
+	return i == t.len || t.s[i] == ':' || t.s[i] == ' ' || t.s[i] == '\t';
+}
+
+/* "#+BEGIN_SRC sh", "#+begin_example": an Org block of code or output. */
+static int org_block(struct text_line t, const char *which)
+{
+	size_t n = strlen(which);
+
+	return t.len >= n && !strncasecmp(t.s, which, n) &&
+	       (t.len == n || t.s[n] == ' ' || t.s[n] == '\t' || t.s[n] == '_');
+}
+
+/*
+ * Whether buf is an Org mode document: it has a keyword line ("#+TITLE:",
+ * "#+PLOT:", "#+BEGIN_SRC").  Its headings are lines of stars at the
+ * start of the line ("*** fio", "**** Sysbench memory").
+ */
+static int org_text(const char *buf, size_t len)
+{
+	struct line_iter it;
+	struct text_line l;
+
+	lines_init(&it, buf, len);
+	while (lines_next(&it, &l))
+		if (org_keyword(line_trim(l)))
+			return 1;
+	return 0;
+}
+
+/* "*** fio": an Org heading's level (stars at column 0, a blank, text). */
+static int org_heading(struct text_line l)
+{
+	size_t n = 0;
+
+	while (n < l.len && l.s[n] == '*')
+		n++;
+	if (!n || n >= l.len || l.s[n] != ' ')
+		return 0;
+	while (n < l.len && l.s[n] == ' ')
+		n++;
+	if (n == l.len)
+		return 0;
+	n = 0;
+	while (l.s[n] == '*')
+		n++;
+	return n > 6 ? 6 : (int)n;
+}
+
 static int read_text(const char *buf, size_t len, struct doc *d)
 {
 	struct line_iter it;
 	struct text_line l;
-	int fence = 0, ret;
+	int fence = 0, ret, org = org_text(buf, len), org_fence = 0;
 
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &l)) {
 		struct text_line t = line_trim(l);
 		int level = 0;
 
+		if (org && !fence && org_keyword(t)) {
+			/* a keyword is no text a reader sees; BEGIN_SRC,
+			 * BEGIN_EXAMPLE ... END_ hold code */
+			if (org_block(t, "#+begin"))
+				org_fence = 1;
+			else if (org_block(t, "#+end"))
+				org_fence = 0;
+			ret = add_line(d, "", 0, l.no, 0, org_fence);
+			if (ret)
+				return ret;
+			continue;
+		}
+		if (org && !org_fence && !fence && (level = org_heading(l))) {
+			while (t.len && t.s[0] == '*')
+				t.s++, t.len--;
+			t = line_trim(t);
+			ret = add_line(d, t.s, t.len, l.no, level, 0);
+			if (ret)
+				return ret;
+			continue;
+		}
+		if (org_fence) {
+			ret = add_line(d, l.s, l.len, l.no, 0, 1);
+			if (ret)
+				return ret;
+			continue;
+		}
 		if (line_starts(t, "```") || line_starts(t, "~~~")) {
 			fence = !fence;
 			ret = add_line(d, "", 0, l.no, 0, 1);

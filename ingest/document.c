@@ -34,6 +34,7 @@
 #include "ingest/formats.h"
 #include "ingest/lines.h"
 #include "ingest/table.h"
+#include "ingest/table_value.h"
 #include "ingest/table_wiki.h"
 #include "ingest/testnames.h"
 #include "model/units.h"
@@ -4324,6 +4325,48 @@ static const char *table_foreign_bench(struct docstate *ds,
 	return found;
 }
 
+/*
+ * The heading above table p, nearest first and then each parent's, that
+ * names another benchmark before any names storage ("**** Sysbench
+ * memory", "*** speedtest" over "**** Nearest location", "**** ApacheBench"
+ * over "***** Time per request" over "****** 10 connections"); -1 none.
+ * *what gets what it names.  A heading naming storage ("Sysbench
+ * fileio", "RAM disk", "NFS over the network") ends the search: the
+ * table is read.
+ */
+static long section_names_other(struct docstate *ds, const struct piece *p,
+				const char **what)
+{
+	int level = 7;
+
+	for (size_t k = p->first; k-- > 0 && level > 1;) {
+		const struct doc_item *it = &ds->d.items[k];
+		struct testname t;
+		const char *w;
+
+		if (it->kind != DOC_LINE || !it->heading || it->toc ||
+		    it->heading >= level)
+			continue;
+		level = it->heading;
+		if (table_names_storage(it->s, it->len))
+			return -1;
+		w = foreign_bench(it->s, it->len);
+		if (!w)
+			w = table_nonstorage(it->s, it->len);
+		if (!w) {
+			testname_init(&t);
+			testname_parse(it->s, it->len, 0, &t);
+			if (t.network)
+				w = "a network";
+		}
+		if (w) {
+			*what = w;
+			return (long)k;
+		}
+	}
+	return -1;
+}
+
 /* The heading of the section holding item i, across the tables and
  * outputs before it in the section; -1 none. */
 static long heading_across(struct docstate *ds, size_t i)
@@ -4343,6 +4386,7 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	long head = table_heading(ds, p);
 	char joined[2 * LABEL_MAX];
 	const char *other = table_foreign_bench(ds, p);
+	long other_head;
 	int ret;
 
 	if (other) {
@@ -4351,6 +4395,16 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 		    "table %d not imported: the results of %s above it, "
 		    "no storage benchmark",
 		    index, other);
+		return 0;
+	}
+	other_head = section_names_other(ds, p, &other);
+	if (other_head >= 0) {
+		ingest_warn(ds->ctx, ds->d.items[p->first].no, 1,
+			    "table %d not imported: its section's heading "
+			    "(line %ld) names %s, no storage benchmark",
+			    index,
+			    ingest_line(ds->ctx, ds->d.items[other_head].no),
+			    other);
 		return 0;
 	}
 

@@ -242,3 +242,89 @@ T_TEST(t_doctext_charset_cut)
 	t_collect_free(&c);
 	free(copy);
 }
+
+/*
+ * An Org mode document (README.org): its headings are stars at the start
+ * of a line, its keyword lines ("#+PLOT: ...", just above each table) are
+ * no text a reader sees, and "#+BEGIN_EXAMPLE" ... "#+END_EXAMPLE" holds
+ * output.  A table is read under its own heading (the systems named in
+ * full, not "Alpha"), and a table whose section is another benchmark's
+ * ("*** Sysbench memory", "*** speedtest" above "**** Nearest location")
+ * is not read.  The numbers are made up.
+ */
+T_TEST(t_doctext_org_mode)
+{
+	static const char org[] =
+	    "#+TITLE: Cloud disks\n"
+	    "* Tests\n"
+	    "** System Performance\n"
+	    "*** fio\n"
+	    "    In this test, more is better.\n"
+	    "\n"
+	    "    #+PLOT: ind:1 type:2d with:histogram\n"
+	    "    #+PLOT: file:\"./img/fio_io.png\"\n"
+	    "    |-----------------+----------------+----------------|\n"
+	    "    | Plan            | Alpha 20GB SSD | Alpha 40GB SSD |\n"
+	    "    |-----------------+----------------+----------------|\n"
+	    "    | Read IO (MB/s)  |        249.672 |        244.385 |\n"
+	    "    | Write IO (MB/s) |        192.748 |        194.879 |\n"
+	    "    |-----------------+----------------+----------------|\n"
+	    "\n"
+	    "**** Sysbench memory\n"
+	    "    #+PLOT: file:\"./img/ram.png\"\n"
+	    "    | Plan                  | Alpha 20GB SSD | Alpha 40GB SSD |\n"
+	    "    |-----------------------+----------------+----------------|\n"
+	    "    | RAM rand read (IOPS)  |        2334463 |        1366183 |\n"
+	    "    | RAM rand write (IOPS) |        2248883 |        1342079 |\n"
+	    "\n"
+	    "*** dd\n"
+	    "    #+BEGIN_EXAMPLE\n"
+	    "    1024+0 records in\n"
+	    "    1024+0 records out\n"
+	    "    1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, 429 MB/s\n"
+	    "    #+END_EXAMPLE\n"
+	    "** Network Performance\n"
+	    "*** speedtest\n"
+	    "**** Nearest location\n"
+	    "    | Plan                    | Alpha 20GB SSD | Alpha 40GB SSD "
+	    "|\n"
+	    "    "
+	    "|-------------------------+----------------+----------------|\n"
+	    "    | Nearest Download (MB/s) |         99.487 |        719.030 "
+	    "|\n"
+	    "    | Nearest Upload (MB/s)   |         80.552 |        273.677 "
+	    "|\n";
+	struct t_collect c;
+	char msg[4096];
+	int seen = 0;
+
+	t_collect_msg(&c, "document", "README.org", org, sizeof(org) - 1, msg,
+		      sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 5);
+	for (size_t i = 0; i < c.n_res; i++) {
+		const struct iodb_result *r = &c.res[i].r;
+		const char *label = c.runs[c.res[i].run].label;
+
+		if (r->bw_bytes == 249.672e6 && r->cond.op == IODB_OP_READ) {
+			T_STR(label, "Alpha 20GB SSD");
+			seen |= 1;
+		}
+		if (r->bw_bytes == 194.879e6 && r->cond.op == IODB_OP_WRITE) {
+			T_STR(label, "Alpha 40GB SSD");
+			seen |= 2;
+		}
+		if (r->io_bytes == 1073741824.0 && r->runtime_ns == 2.5e9) {
+			T_STR(label, "dd");
+			seen |= 4;
+		}
+	}
+	T_INT(seen, 7);
+	if (!strstr(msg, "README.org:18:1: warning: table 2 not imported: its "
+			 "section's heading (line 16) names memory"))
+		T_FAIL("no warning for the memory table: %s", msg);
+	if (!strstr(msg, "table 3 not imported: its section's heading (line "
+			 "30) names a network"))
+		T_FAIL("no warning for the network table: %s", msg);
+	t_collect_free(&c);
+}

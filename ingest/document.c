@@ -210,6 +210,68 @@ static int bt_line(struct blocktext *bt, const char *s, size_t len, long no,
 	return 0;
 }
 
+/*
+ * The length of Markdown's marker around a figure at s[i] (len bytes):
+ * "`" or "**" opening there and closing before the line's end, the text
+ * between starting with a digit and holding no marker; 0 none.
+ */
+static size_t figure_mark_at(const char *s, size_t len, size_t i, size_t *close)
+{
+	size_t m = s[i] == '`'					     ? 1
+		   : (s[i] == '*' && i + 1 < len && s[i + 1] == '*') ? 2
+								     : 0;
+
+	if (!m || i + m >= len || !isdigit((unsigned char)s[i + m]))
+		return 0;
+	for (size_t k = i + m; k + m <= len; k++) {
+		if (s[k] == '`' || s[k] == '*') {
+			if (!memcmp(s + k, s + i, m) &&
+			    (m == 1 || k + 2 >= len || s[k + 2] != '*')) {
+				*close = k;
+				return m;
+			}
+			return 0;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Line s (len bytes) of a tool's output with Markdown's markers around its
+ * figures taken out, as a reader sees them: "copied, 23.6472 seconds,
+ * `90.8 MB/s`" (a post that marked the rate in a code block, where
+ * Markdown shows the backticks), "... copied, 6.3 s, **170 MB/s**".  A
+ * line holding any other backtick or "**" is left alone ("for i in `seq
+ * 1 3`").  Returns 1 and the line in sb when markers were taken out.
+ */
+static int unmark_figures(const char *s, size_t len, struct strbuf *sb)
+{
+	size_t i = 0, close, m, done = 0;
+	int any = 0;
+
+	while (i < len) {
+		if (s[i] != '`' && s[i] != '*') {
+			i++;
+			continue;
+		}
+		m = figure_mark_at(s, len, i, &close);
+		if (!m) {
+			if (s[i] == '`' || (i + 1 < len && s[i + 1] == '*'))
+				return 0; /* a marker not around a figure */
+			i++;
+			continue;
+		}
+		if (strbuf_add(sb, s + done, i - done) ||
+		    strbuf_add(sb, s + i + m, close - i - m))
+			return -ENOMEM;
+		i = done = close + m;
+		any = 1;
+	}
+	if (!any)
+		return 0;
+	return strbuf_add(sb, s + done, len - done) ? -ENOMEM : 1;
+}
+
 static int bt_item(struct blocktext *bt, const struct docstate *ds, size_t i)
 {
 	const struct doc_item *it = &ds->d.items[i];
@@ -220,6 +282,21 @@ static int bt_item(struct blocktext *bt, const struct docstate *ds, size_t i)
 
 	if (ds->flat && ds->flat[i])
 		n = docflat_split(it->s, it->len, starts, DOCFLAT_MAX, &tool);
+	if (n < 2 &&
+	    (memchr(it->s, '`', it->len) || memchr(it->s, '*', it->len))) {
+		struct strbuf sb = STRBUF_INIT;
+
+		/* its columns no longer the document's: none given */
+		ret = unmark_figures(it->s, it->len, &sb);
+		if (ret > 0) {
+			ret = bt_line(bt, sb.buf, sb.len, it->no, -1);
+			strbuf_release(&sb);
+			return ret;
+		}
+		strbuf_release(&sb);
+		if (ret)
+			return ret;
+	}
 	if (n < 2)
 		return bt_line(bt, it->s, it->len, it->no, col0);
 	for (size_t k = 0; k < n; k++) {
@@ -4639,6 +4716,73 @@ static const char *end_of(const char *buf, size_t len)
 	return buf + len;
 }
 
+/*
+ * The network tool a line's pipe hands data to or takes it from ("dd
+ * if=/dev/zero bs=1500 count=16K | nc -N 10.10.10.2 1111", "dd
+ * if=/bin/bash |nc localhost 5500", "nc -l 5500 | dd of=/dev/sdb"):
+ * the word after a '|' (not "||"), a "sudo" aside; NULL none.
+ */
+static const char *pipe_network(const char *s, size_t len)
+{
+	static const char *const tools[] = {"nc",  "ncat", "netcat", "socat",
+					    "ssh", "curl", "telnet", NULL};
+
+	for (size_t i = 0; i < len; i++) {
+		size_t k, n;
+
+		if (s[i] != '|' || (i + 1 < len && s[i + 1] == '|') ||
+		    (i && s[i - 1] == '|'))
+			continue;
+		k = i + 1;
+		while (k < len && (s[k] == ' ' || s[k] == '\t'))
+			k++;
+		if (k + 5 <= len && !memcmp(s + k, "sudo ", 5))
+			k += 5;
+		for (n = 0; k + n < len && isalnum((unsigned char)s[k + n]);
+		     n++)
+			;
+		for (size_t t = 0; tools[t]; t++)
+			if (strlen(tools[t]) == n &&
+			    !memcmp(s + k, tools[t], n) &&
+			    (k + n == len || s[k + n] == ' ' ||
+			     s[k + n] == '\t'))
+				return tools[t];
+	}
+	return NULL;
+}
+
+/*
+ * Whether dd block p's command pipes its data over a network (a dd
+ * command line in the block, else the command given to it from above):
+ * what it measured is the network, no storage.  *tool gets the network
+ * tool, *line the command's line.
+ */
+static int dd_over_network(struct docstate *ds, const struct piece *p,
+			   const char **tool, long *line)
+{
+	long hint = -1;
+
+	for (size_t k = p->first; k <= p->last; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind == DOC_LINE && item_has_command(ds, k, "dd")) {
+			*tool = pipe_network(it->s, it->len);
+			*line = it->no;
+			return *tool != NULL;
+		}
+	}
+	if (!ds->ctx->hint_command)
+		hint = hint_for(ds, p->first, p->last, "dd");
+	if (hint >= 0) {
+		const struct doc_item *it = &ds->d.items[ds->cmd_item[hint]];
+
+		*tool = pipe_network(it->s, it->len);
+		*line = it->no;
+		return *tool != NULL;
+	}
+	return 0;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct docstate ds;
@@ -4679,6 +4823,23 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (p->kind != PIECE_TOOL)
 			continue;
 		ret = run_block(&ds, p, 0, &err, &err_line);
+		if (!ret && p->fmt == &ingest_dd) {
+			const char *net;
+			long at;
+
+			if (!dd_over_network(&ds, p, &net, &at))
+				continue;
+			ingest_warn_lines(
+			    ctx, ds.d.items[p->first].no,
+			    ds.d.items[p->last].no,
+			    "dd output: its command (line %ld) pipes the data "
+			    "through %s: a network transfer, no storage "
+			    "benchmark; skipped",
+			    ingest_line(ctx, at), net);
+			ds.pieces[i].n_res = 0;
+			ds.pieces[i].fmt = NULL;
+			continue;
+		}
 		if (!ret)
 			continue;
 		/* what a rejected block read is no output imported above */

@@ -399,11 +399,72 @@ static int org_heading(struct text_line l)
 	return n > 6 ? 6 : (int)n;
 }
 
+/*
+ * Whether t is a title's underline (reStructuredText, or Markdown's
+ * "Setext" heading): one of = - ~ ^ " ' ` # * + repeated 3 times or more
+ * and nothing else.  Returns the character, or 0.
+ */
+static char underline_char(struct text_line t)
+{
+	static const char marks[] = "=-~^\"'`#*+";
+
+	if (t.len < 3 || !strchr(marks, t.s[0]))
+		return 0;
+	for (size_t i = 1; i < t.len; i++)
+		if (t.s[i] != t.s[0])
+			return 0;
+	return t.s[0];
+}
+
+/*
+ * Whether the item just added (d's last) is a title that underline u (a
+ * line of one character, the next line of the file) makes a heading:
+ * text at the start of its line, out of code, at most 80 characters,
+ * with the underline at least as long as the title (counted in
+ * characters) and not much longer (a rule under a line of output is
+ * longer: "Results:" over 70 dashes).
+ */
+static int underlined_title(const struct doc *d, struct text_line u, long no)
+{
+	const struct doc_item *it;
+	size_t chars = 0;
+
+	if (!d->n)
+		return 0;
+	it = &d->items[d->n - 1];
+	if (it->kind != DOC_LINE || it->pre || it->heading || it->blank ||
+	    it->no != no - 1 || it->s[0] == ' ' || it->s[0] == '\t' ||
+	    it->len > 160)
+		return 0;
+	for (size_t i = 0; i < it->len; i++)
+		chars += ((unsigned char)it->s[i] & 0xc0) != 0x80;
+	return chars <= 80 && u.len >= chars && u.len <= 2 * chars + 8;
+}
+
+/* ".. code:: bash", ".. image:: x.png", "::": reStructuredText's
+ * directives, no text a reader sees. */
+static int rst_directive(struct text_line t)
+{
+	if (t.len == 2 && t.s[0] == ':' && t.s[1] == ':')
+		return 1;
+	if (t.len < 5 || t.s[0] != '.' || t.s[1] != '.' || t.s[2] != ' ')
+		return 0;
+	for (size_t i = 3; i + 1 < t.len; i++) {
+		if (t.s[i] == ':' && t.s[i + 1] == ':')
+			return 1;
+		if (!isalnum((unsigned char)t.s[i]) && t.s[i] != '-' &&
+		    t.s[i] != '_')
+			return 0;
+	}
+	return 0;
+}
+
 static int read_text(const char *buf, size_t len, struct doc *d)
 {
 	struct line_iter it;
 	struct text_line l;
 	int fence = 0, ret, org = org_text(buf, len), org_fence = 0;
+	char levels[8] = "=-";
 
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &l)) {
@@ -433,6 +494,31 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		}
 		if (org_fence) {
 			ret = add_line(d, l.s, l.len, l.no, 0, 1);
+			if (ret)
+				return ret;
+			continue;
+		}
+		if (!fence && t.s == l.s && underline_char(t) &&
+		    underlined_title(d, t, l.no)) {
+			struct doc_item *h = &d->items[d->n - 1];
+			char *at = strchr(levels, underline_char(t));
+			size_t nl = strlen(levels);
+
+			/* "=" 1, "-" 2, the others in the order they come */
+			if (!at && nl < sizeof(levels) - 1) {
+				levels[nl] = underline_char(t);
+				at = levels + nl;
+			}
+			h->heading = at ? (int)(at - levels) + 1 : 6;
+			if (h->heading > 6)
+				h->heading = 6;
+			ret = add_line(d, "", 0, l.no, 0, 0);
+			if (ret)
+				return ret;
+			continue;
+		}
+		if (!fence && rst_directive(t)) {
+			ret = add_line(d, "", 0, l.no, 0, 0);
 			if (ret)
 				return ret;
 			continue;

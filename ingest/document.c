@@ -4424,18 +4424,24 @@ static long section_names_other(struct docstate *ds, const struct piece *p,
 		if (it->kind != DOC_LINE || !it->heading || it->toc ||
 		    it->heading >= level)
 			continue;
-		level = it->heading;
 		if (table_names_storage(it->s, it->len))
+			return -1;
+		/* a storage test or tool named ("SMB 전송 속도
+		 * (CrystalDiskMark, SEQ1M Q8T1)", "Random read") */
+		testname_init(&t);
+		testname_parse(it->s, it->len, 0, &t);
+		if (t.cdm || t.cond.op != IODB_OP_UNKNOWN ||
+		    t.cond.pattern != IODB_PATTERN_UNKNOWN)
 			return -1;
 		w = foreign_bench(it->s, it->len);
 		if (!w)
 			w = table_nonstorage(it->s, it->len);
-		if (!w) {
-			testname_init(&t);
-			testname_parse(it->s, it->len, 0, &t);
-			if (t.network)
-				w = "a network";
-		}
+		/* the table's own heading's network words are the table
+		 * reader's to weigh against its columns; a parent's say it
+		 * all ("*** speedtest" over "**** Nearest location") */
+		if (!w && t.network && level < 7)
+			w = "a network";
+		level = it->heading;
 		if (w) {
 			*what = w;
 			return (long)k;

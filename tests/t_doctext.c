@@ -328,3 +328,59 @@ T_TEST(t_doctext_org_mode)
 		T_FAIL("no warning for the network table: %s", msg);
 	t_collect_free(&c);
 }
+
+/*
+ * Titles underlined (reStructuredText, Markdown's Setext headings): the
+ * title above "~~~~" is a heading that labels the runs under it, the
+ * underline no code fence (it held the rest of the page as code), and
+ * ".. code:: bash" no label.  A line of dashes much longer than the line
+ * above it is a rule, no underline.  The figures are made up.
+ */
+T_TEST(t_doctext_underlined_titles)
+{
+	static const char rst[] =
+	    "Raspberry Pi storage\n"
+	    "=====================\n\n"
+	    "Tested on RPi 4\n"
+	    "---------------\n\n"
+	    "Samsung USB3 Drive (FAT)\n"
+	    "~~~~~~~~~~~~~~~~~~~~~~~~~~~~\n\n"
+	    ".. code:: bash\n\n"
+	    "   pi@qp ~> sudo dd if=/dev/zero of=/media/usb/t bs=1M "
+	    "count=1024 oflag=direct\n"
+	    "   1024+0 records in\n   1024+0 records out\n"
+	    "   1073741824 bytes (1.1 GB, 1.0 GiB) copied, 25.95 s, 41.4 MB/s\n"
+	    "\n"
+	    "SanDisk via USB3 cable\n"
+	    "~~~~~~~~~~~~~~~~~~~~~~\n\n"
+	    ".. code:: bash\n\n"
+	    "   pi@qp ~> sudo dd if=/dev/zero of=/media/sd/t bs=1M count=1024 "
+	    "oflag=direct\n"
+	    "   1024+0 records in\n   1024+0 records out\n"
+	    "   1073741824 bytes (1.1 GB, 1.0 GiB) copied, 4.73075 s, 227 "
+	    "MB/s\n\n"
+	    "Results:\n"
+	    "----------------------------------------------------------------\n"
+	    "Both drives were formatted the day before.\n";
+	struct t_collect c;
+	int seen = 0;
+
+	t_collect_buf(&c, "document", "storage.rst", rst, sizeof(rst) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 2);
+	for (size_t i = 0; i < c.n_res; i++) {
+		const struct iodb_result *r = &c.res[i].r;
+		const char *label = c.runs[c.res[i].run].label;
+
+		if (r->runtime_ns == 25.95e9) {
+			T_STR(label, "Samsung USB3 Drive (FAT)");
+			seen |= 1;
+		}
+		if (r->runtime_ns == 4.73075e9) {
+			T_STR(label, "SanDisk via USB3 cable");
+			seen |= 2;
+		}
+	}
+	T_INT(seen, 3);
+	t_collect_free(&c);
+}

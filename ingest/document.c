@@ -3633,8 +3633,9 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	relay.ds = ds;
 	relay.piece = p;
 	relay.bt = &bt;
-	if (!emit && !strncmp(p->fmt->name, "fio", 3) && p >= ds->pieces &&
-	    p < ds->pieces + ds->n_pieces) {
+	if (!emit &&
+	    (!strncmp(p->fmt->name, "fio", 3) || p->fmt == &ingest_dd) &&
+	    p >= ds->pieces && p < ds->pieces + ds->n_pieces) {
 		/* keep what it reads: a later block may only repeat it */
 		struct piece *w = (struct piece *)p;
 
@@ -3722,6 +3723,65 @@ static int repeats_above(const struct piece *a, const struct piece *p)
 			return 0;
 	}
 	return 1;
+}
+
+/* The significant digits of a run time in ns: 111748000000 -> 6. */
+static int time_digits(double ns)
+{
+	char buf[64];
+	int n = 0, started = 0;
+
+	if (!(ns > 0) || ns > 1e18)
+		return 0;
+	snprintf(buf, sizeof(buf), "%.0f", ns);
+	for (size_t i = strlen(buf); i-- > 0 && buf[i] == '0';)
+		buf[i] = '\0';
+	for (const char *c = buf; *c; c++)
+		if (started || *c != '0') {
+			started = 1;
+			n++;
+		}
+	return n;
+}
+
+/*
+ * The earlier dd block of the document that dd block i only quotes again
+ * (a forum reply quoting a post, a summary restating a run): each of its
+ * results copied the same bytes in the same time, printed to five
+ * significant digits or more ("4194304000 bytes ... copied, 111,748 s"),
+ * at the same rate, which no second run does; -1 none.
+ */
+static long dd_quoted_again(const struct docstate *ds, size_t i)
+{
+	const struct piece *p = &ds->pieces[i];
+
+	if (p->fmt != &ingest_dd || !p->n_res)
+		return -1;
+	for (size_t j = 0; j < i; j++) {
+		const struct piece *a = &ds->pieces[j];
+		size_t found = 0;
+
+		if (a->fmt != &ingest_dd || !a->n_res)
+			continue;
+		for (size_t x = 0; x < p->n_res; x++) {
+			const struct block_res *u = &p->res[x];
+
+			for (size_t y = 0; y < a->n_res; y++) {
+				const struct block_res *v = &a->res[y];
+
+				if (u->io > 0 && u->io == v->io &&
+				    u->run == v->run &&
+				    time_digits(u->run) >= 5 &&
+				    same_figure(u->bw, v->bw)) {
+					found++;
+					break;
+				}
+			}
+		}
+		if (found == p->n_res)
+			return (long)j;
+	}
+	return -1;
 }
 
 /*
@@ -4911,6 +4971,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	ds.headings_name_systems = tables_headed_apart(&ds);
 	for (size_t i = 0, above = SIZE_MAX; i < ds.n_pieces; i++) {
 		const struct piece *p = &ds.pieces[i];
+		long quoted;
 
 		if (p->kind == PIECE_TABLE) {
 			ret = emit_table_piece(&ds, p, ++tables);
@@ -4928,6 +4989,17 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					ds.d.items[ds.pieces[above].first].no),
 			    ingest_line(ctx,
 					ds.d.items[ds.pieces[above].last].no));
+		} else if (p->fmt && (quoted = dd_quoted_again(&ds, i)) >= 0) {
+			const struct piece *a = &ds.pieces[quoted];
+
+			ingest_warn_lines(
+			    ctx, ds.d.items[p->first].no,
+			    ds.d.items[p->last].no,
+			    "dd output: repeats the figures of the output at "
+			    "lines %ld-%ld (the same run quoted again); not "
+			    "imported again",
+			    ingest_line(ctx, ds.d.items[a->first].no),
+			    ingest_line(ctx, ds.d.items[a->last].no));
 		} else if (p->fmt) {
 			ret = run_block(&ds, p, 1, NULL, NULL);
 			above = i;

@@ -3846,3 +3846,41 @@ T_TEST(t_document_dd_over_network)
 	}
 	free(d);
 }
+
+/*
+ * A forum reply quoting a post's dd runs: the quoted runs are the same
+ * measurements (the same bytes in the same time, to six digits), not
+ * imported again; a run of the same command that took another time is a
+ * run of its own.
+ */
+T_TEST(t_document_dd_quoted_again)
+{
+	static const char run1[] =
+	    "```\nsudo time dd if=/dev/sdb1 of=./r bs=4M count=1000\n"
+	    "1000+0 registros le\303\255dos\n1000+0 registros escritos\n"
+	    "4194304000 bytes (4,2 GB, 3,9 GiB) copied, 111,748 s, 37,5 MB/s\n"
+	    "```\n";
+	char doc[2048];
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	snprintf(doc, sizeof(doc),
+		 "### Post by a on 2020-01-20\n\nTest with My book duo:\n\n%s\n"
+		 "### Post by a on 2020-01-21\n\n> **a said:**\n> this "
+		 "enclosure\n\nTest with My book duo:\n\n%s\n"
+		 "### Post by a on 2020-01-22\n\nAgain:\n\n"
+		 "```\nsudo time dd if=/dev/sdb1 of=./r bs=4M count=1000\n"
+		 "1000+0 registros le\303\255dos\n1000+0 registros escritos\n"
+		 "4194304000 bytes (4,2 GB, 3,9 GiB) copied, 13,9812 s, 300 "
+		 "MB/s\n```\n",
+		 run1, run1);
+	d_parse(d, "thread.md", doc, strlen(doc), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	T_INT(d->warnings, 1);
+	if (d->n_res == 2) {
+		T_INT(d->res[0].r.runtime_ns, 111748000000.0);
+		T_INT(d->res[1].r.runtime_ns, 13981200000.0);
+	}
+	free(d);
+}

@@ -681,6 +681,20 @@ static long text_start_line(const xmlNode *n)
 {
 	long line = xmlGetLineNo(n);
 
+	/*
+	 * libxml2 numbers a text node with the line where its first chunk
+	 * of characters (about 1000 bytes) ended; the rest is appended to
+	 * it.  A long text (a whole Markdown post inside one <div>) ends
+	 * where its next sibling starts: count back from there.
+	 */
+	if (n->next && (n->next->type == XML_ELEMENT_NODE ||
+			n->next->type == XML_COMMENT_NODE)) {
+		long next = xmlGetLineNo(n->next);
+
+		if (next > line)
+			line = next;
+	}
+
 	for (const xmlChar *p = n->content; p && *p; p++)
 		if (*p == '\n')
 			line--;

@@ -384,3 +384,38 @@ T_TEST(t_doctext_underlined_titles)
 	T_INT(seen, 3);
 	t_collect_free(&c);
 }
+
+/*
+ * A Markdown post kept whole inside one <div> (white-space: pre-wrap):
+ * one long text node, which libxml2 numbers by the end of its first
+ * chunk of about 1000 bytes.  Its lines are counted back from the element
+ * after it, so a dd run in it is at its own line of the file.
+ */
+T_TEST(t_doctext_long_text_node_lines)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct t_collect c;
+
+	strbuf_addstr(&sb, "<div style=\"white-space: pre-wrap;\">\n"
+			   "<div align=\"center\"><img src=\"a.jpg\"><br>"
+			   "</div>\n");
+	for (int i = 0; i < 40; i++) /* lines 3-42 */
+		strbuf_addf(&sb,
+			    "Line %02d of notes about the server before the "
+			    "test.\n",
+			    i);
+	strbuf_addstr(&sb, "\n```\n"); /* lines 43, 44 */
+	strbuf_addstr(&sb, "16+0 records in\n16+0 records out\n"); /* 45 */
+	strbuf_addstr(&sb, "16777216 bytes (17 MB, 16 MiB) copied, 0.01 s, "
+			   "1.7 GB/s\n```\n");
+	strbuf_addstr(&sb, "<img src=\"x.png\">\nThe end.\n</div>\n");
+	t_collect_buf(&c, "document", "long.md", sb.buf, sb.len, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.line_from, 45);
+		T_INT(c.res[0].r.line_to, 47);
+	}
+	t_collect_free(&c);
+	strbuf_release(&sb);
+}

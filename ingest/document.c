@@ -708,6 +708,10 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		 * ("time sh -c \"dd if=... bs=4k && sync\"") */
 		while (b < e && (s[b] == '`' || s[b] == '"' || s[b] == '\''))
 			b++;
+		/* "$dd if=...", "#fio --name=...": a prompt glued to it */
+		if (e - b > 2 && (s[b] == '$' || s[b] == '#') &&
+		    command_word(s + b + 1, e - b - 1))
+			b++;
 		w = command_word(s + b, e - b);
 		if (!w)
 			continue;
@@ -3568,7 +3572,9 @@ static int item_command_line(const struct docstate *ds, size_t i,
 			continue;
 		while (len && (it->s[len - 1] == ' ' || it->s[len - 1] == '\t'))
 			len--;
-		if (len >= n && !memcmp(it->s + len - n, c, n))
+		if (len >= n && !memcmp(it->s + len - n, c, n) &&
+		    (len == n ||
+		     (it->s[len - n - 1] != '$' && it->s[len - n - 1] != '#')))
 			continue; /* the line ends with it: read as it is */
 		return bt_line(bt, c, n, it->no, -1);
 	}

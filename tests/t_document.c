@@ -3884,3 +3884,33 @@ T_TEST(t_document_dd_quoted_again)
 	}
 	free(d);
 }
+
+/*
+ * A prompt glued to the command ("$dd if=./input ...", "#dd ..."): the
+ * command is dd's, its conditions the run's.
+ */
+T_TEST(t_document_prompt_glued_to_command)
+{
+	static const char *const prompts[] = {"$", "#"};
+	char buf[512];
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	for (size_t k = 0; k < 2; k++) {
+		snprintf(buf, sizeof(buf),
+			 "## Read Speed\n\n```bash\n%sdd if=./input "
+			 "of=/dev/null bs=64k iflag=direct\n\n3200+0 records "
+			 "in\n3200+0 records out\n209715200 bytes (210 MB) "
+			 "copied, 1.6582 s, 126 MB/s\n```\n",
+			 prompts[k]);
+		d_parse(d, "glued.md", buf, strlen(buf), NULL, 1);
+		T_INT(d->n_res, 1);
+		if (d->n_res == 1) {
+			T_INT(d->res[0].r.cond.op, IODB_OP_READ);
+			T_INT(d->res[0].r.cond.bs, 65536);
+			T_INT(d->res[0].r.cond.direct, 1);
+			T_INT(d->res[0].r.io_bytes, 209715200.0);
+		}
+	}
+	free(d);
+}

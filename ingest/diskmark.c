@@ -1686,8 +1686,12 @@ static void cand_device(const char *cand, char *dev, size_t size)
 	    !has_word((struct text_line){cand, n, 0}) ||
 	    strchr(".!?#$>%", cand[n - 1]) || prose_words(cand, n) >= 3 ||
 	    memchr(cand, '@', n) || memchr(cand, '\t', n) ||
-	    strstr(cand, "://"))
-		return; /* a tab: `time`'s "sys\t0m0.900s" */
+	    strstr(cand, "://") || strcasestr(cand, "diskmark") ||
+	    strstr(cand, "----"))
+		return; /* a tab: `time`'s "sys\t0m0.900s"; the tool's own
+			 * name ("CrystalDiskMark 6 成绩如下：", its results
+			 * follow) and a rule glued on ("My SSD: -----")
+			 * name no drive */
 	snprintf(dev, size, "%.*s", (int)n, cand);
 }
 
@@ -1773,9 +1777,24 @@ static int fork_header(struct text_line t, const char *header, char *name,
  */
 static void cand_name(const char *cand, struct session *s)
 {
-	static const char *const intro[] = {"result", "output", "follow",
-					    "below",  "here",	"benchmark",
-					    "test",   NULL};
+	/* the same words in Chinese, Japanese and Korean ("成绩如下：",
+	 * "結果は以下：", "결과는 아래와 같습니다:"), and the tool's name */
+	static const char *const intro[] = {
+	    "result",
+	    "output",
+	    "follow",
+	    "below",
+	    "here",
+	    "benchmark",
+	    "test",
+	    "diskmark",
+	    "\xe5\xa6\x82\xe4\xb8\x8b", /* 如下 */
+	    "\xe4\xbb\xa5\xe4\xb8\x8b", /* 以下 */
+	    "\xe7\xb5\x90\xe6\x9e\x9c", /* 結果 */
+	    "\xe7\xbb\x93\xe6\x9e\x9c", /* 结果 */
+	    "\xea\xb2\xb0\xea\xb3\xbc", /* 결과 */
+	    "\xec\x95\x84\xeb\x9e\x98", /* 아래 */
+	    NULL};
 	size_t n = strlen(cand), words = 1;
 
 	cand_device(cand, s->device, sizeof(s->device));

@@ -1476,7 +1476,8 @@ static int find_tables(struct docstate *ds)
 		}
 		if (it->blank)
 			continue;
-		if (!d->html) {
+		/* a page's text lines are no text tables, its <pre>'s are */
+		if (!d->html || it->pre) {
 			const char *pc[3];
 			size_t pl[3], j = i;
 
@@ -1493,7 +1494,8 @@ static int find_tables(struct docstate *ds)
 				continue;
 			}
 		}
-		if (!d->html && (na = grid_lines(ds, i, &nl)) > 0) {
+		if ((!d->html || it->pre) &&
+		    (na = grid_lines(ds, i, &nl)) > 0) {
 			/* CrystalDiskMark's grid retyped or read off a
 			 * screenshot, single spaces apart */
 			ret = build_table(ds, i, i + na - 1, 'd');
@@ -1502,14 +1504,16 @@ static int find_tables(struct docstate *ds)
 			i += na - 1;
 			continue;
 		}
-		if (!d->html && (na = cell_lines_table(ds, i, &nl)) > 0) {
+		if ((!d->html || it->pre) &&
+		    (na = cell_lines_table(ds, i, &nl)) > 0) {
 			ret = build_table(ds, i, i + na - 1, 'g');
 			if (ret)
 				return ret;
 			i += na - 1;
 			continue;
 		}
-		if (!d->html && cdm_list_item(it->s, it->len, &na, &nl)) {
+		if ((!d->html || it->pre) &&
+		    cdm_list_item(it->s, it->len, &na, &nl)) {
 			size_t j = i + 1;
 
 			while (line_item(d, j) && !ds->used[j] &&
@@ -1524,7 +1528,7 @@ static int find_tables(struct docstate *ds)
 				continue;
 			}
 		}
-		if (!d->html &&
+		if ((!d->html || it->pre) &&
 		    (wk = table_wiki_start(
 			 it->s, it->len,
 			 line_item(d, i + 1) ? d->items[i + 1].s : NULL,
@@ -5147,8 +5151,13 @@ static int probe(const char *buf, size_t len)
 		if (heads >= 2 || (heads && prose) || prose >= 2)
 			split = tools;
 	}
-	if (tables || mixed || (tools >= 2 && split) || (ds.d.html && tools) ||
-	    (tools == 1 && split))
+	if (ds.d.html && tools)
+		/* a page: no tool's importer reads its markup and entities,
+		 * however sure it is of the output inside (fio text with its
+		 * terse copy says 97) */
+		score = 99;
+	else if (tables || mixed || (tools >= 2 && split) ||
+		 (tools == 1 && split))
 		score = 96;
 	else if (!tools && prose_specs(&ds) == 0 && quiet.specs)
 		score = 60; /* nothing but datasheet figures in prose */

@@ -277,29 +277,77 @@ static int option_dash(const struct nb *out, const unsigned char *next,
 }
 
 /*
+ * Whether an en or em dash is part of a run of dashes (a rule, "-----",
+ * under a blog editor's "smart" dashes: "–----", "———–"): a hyphen or
+ * another such dash just before or after it.
+ */
+static int dash_run(const struct nb *out, const unsigned char *next, size_t n)
+{
+	return (out->len && out->s[out->len - 1] == '-') ||
+	       (n && next[0] == '-') ||
+	       (n >= 3 && next[0] == 0xe2 && next[1] == 0x80 &&
+		(next[2] == 0x93 || next[2] == 0x94));
+}
+
+/*
  * Whether a typographic double quote (U+201C, U+201D, U+201E) stands where
  * a blog or word processor made a '"' typographic: opening a command's
  * value ("--name=“seq read”") or a report row ("“Reader report”", an
  * iozone Excel report pasted into a post), or closing a quote opened so
  * on its line.  Quotes in prose ("the “fast” disk") stay as written.
  */
-static int typo_dquote(const struct nb *out, int report)
+static int typo_dquote(const struct nb *out, int report, int json)
 {
 	size_t i = out->len, quotes = 0;
-	char prev = i ? out->s[i - 1] : '\n';
+	char prev = i ? out->s[i - 1] : '\n', last = '\n';
 
 	if (prev == '=')
 		return 1;
 	while (i && out->s[i - 1] != '\n') {
 		quotes += out->s[i - 1] == '"';
+		if (last == '\n' && !is_blank(out->s[i - 1]))
+			last = out->s[i - 1];
 		i--;
 	}
 	if (quotes % 2)
 		return 1; /* the closing one of a pair opened as '"' */
+	/* a JSON key or string value: first on its line, or after ':',
+	 * ',', '[' or '{' */
+	if (json && strchr(":,[{\n", last))
+		return 1;
 	while (i < out->len && is_blank(out->s[i]))
 		i++;
-	/* the line's first character, in a text that has report rows */
-	return report && i == out->len;
+	/* in a text that has report rows: the line's first character, or
+	 * the next cell of a row of quoted numbers ("“4”  “64”") */
+	if (!report)
+		return 0;
+	for (; i < out->len; i++)
+		if (!is_blank(out->s[i]) && !is_digit(out->s[i]) &&
+		    out->s[i] != '"' && out->s[i] != '.')
+			return 0;
+	return 1;
+}
+
+/*
+ * Whether the text has a JSON key in typographic quotes ("\u201cjobs\u201d
+ * : [", a fio JSON output pasted as a post's paragraph text): a closing
+ * quote, then blanks and ':'.
+ */
+static int quoted_json_keys(const char *s, size_t n)
+{
+	static const char close[] = "\xe2\x80\x9d";
+	const char *p = s, *e = s + n;
+
+	if (!memchr(s, '{', n))
+		return 0;
+	while ((p = memmem(p, (size_t)(e - p), close, 3)) != NULL) {
+		p += 3;
+		while (p < e && is_blank(*p))
+			p++;
+		if (p < e && *p == ':')
+			return 1;
+	}
+	return 0;
 }
 
 /*
@@ -420,6 +468,7 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 	const unsigned char *s = (const unsigned char *)in->s;
 	size_t n = in->len;
 	int report = -1; /* quoted_number_rows(), asked when needed */
+	int json = -1;	 /* quoted_json_keys(), the same */
 	/* '[' ends a run of ASCII when the text holds an escape's remains */
 	unsigned char bracket = ansi_debris(in->s, n) ? '[' : 0;
 
@@ -470,6 +519,13 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 				put(out, '\n', src);
 				i = j + 1;
 				*changed = 1;
+			} else if (!out->len || out->s[out->len - 1] == '\n') {
+				/* at a line's start (after a dropped escape:
+				 * a shell's bracketed-paste "\x1b[?2004l\r"):
+				 * the cursor is already there, nothing is
+				 * overwritten */
+				i = j;
+				*changed = 1;
 			} else {
 				put_run(out, in, i, j - i);
 				i = j;
@@ -508,12 +564,24 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 			*changed = 1;
 			continue;
 		}
+		if ((cp == 0x2013 || cp == 0x2014) &&
+		    dash_run(out, s + i + k, n - i - k)) {
+			/* a rule a blog made typographic ("---" an em dash,
+			 * "--" an en dash): its hyphens back */
+			for (int d = cp == 0x2014 ? 3 : 2; d; d--)
+				put(out, '-', src);
+			i += k;
+			*changed = 1;
+			continue;
+		}
 		if ((cp == 0x201c || cp == 0x201d || cp == 0x201e) &&
-		    report < 0)
+		    report < 0) {
 			report = quoted_number_rows(in->s, n);
+			json = quoted_json_keys(in->s, n);
+		}
 		if (ligature(cp) ||
 		    ((cp == 0x201c || cp == 0x201d || cp == 0x201e) &&
-		     typo_dquote(out, report))) {
+		     typo_dquote(out, report, json))) {
 			const char *a = ligature(cp) ? ligature(cp) : "\"";
 
 			for (; *a; a++)
@@ -1131,6 +1199,8 @@ static int line_start_needs(const char *s, size_t b, size_t e)
  * and the line then really does.  Prompts with '@' are caught by the scan
  * for '@'.
  */
+static int fence_gutter(const char *buf, size_t len, size_t p);
+
 static inline int line_start_at(const char *buf, size_t len, size_t p)
 {
 	const char *nl;
@@ -1150,6 +1220,8 @@ static inline int line_start_at(const char *buf, size_t len, size_t p)
 		if (!markup_at(buf + p, len - p))
 			return 0;
 		return 1;
+	} else if (c == '`' || c == '~') {
+		return fence_gutter(buf, len, p);
 	} else if (is_alpha(c) || c == '(') {
 		/* a prompt ends in '$', '#' or '>' within its first bytes */
 		size_t m = len - p < 160 ? len - p : 160, k = 0;
@@ -1270,12 +1342,41 @@ static int wrap_slot(size_t w)
 	return w == 80 ? 0 : w == 100 ? 1 : w == 120 ? 2 : w == 132 ? 3 : -1;
 }
 
+/*
+ * Whether s[b, e) is a sentence: eight words or more, nearly all letters
+ * and blanks (bytes of other scripts count as letters).  A post's
+ * sentence around a wrapped output is as long as its writer made it: it
+ * is no line the terminal printed, and a line longer than the terminal
+ * only when it is not one.
+ */
+static int sentence_line(const char *s, size_t b, size_t e)
+{
+	size_t other = 0, words = 0, most = (e - b) / 10;
+
+	/* ends past a tenth of other bytes, or a quarter so far: an output
+	 * line (digits, '=', ';') is told at once */
+	for (size_t i = b; i < e; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (!is_alpha((char)c) && c < 0x80 && !is_blank((char)c) &&
+		    (++other > most || (other > 16 && other * 4 > i - b)))
+			return 0;
+		if (!is_blank((char)c) && (i == b || is_blank(s[i - 1])))
+			words++;
+	}
+	return words >= 8;
+}
+
 static void wrap_count(struct wrap_votes *v, const char *s, size_t b, size_t e,
 		       size_t chars, size_t n)
 {
 	int k = wrap_slot(chars), x;
 
-	if (chars > v->max)
+	/* a line of 80 or fewer is no evidence either way, and once a
+	 * longer line than 132 is no sentence no width is believed: the
+	 * sentence looked at only in between */
+	if (chars > v->max &&
+	    (chars <= 80 || v->max > 132 || !sentence_line(s, b, e)))
 		v->max = chars;
 	if (k < 0)
 		return;
@@ -1286,8 +1387,8 @@ static void wrap_count(struct wrap_votes *v, const char *s, size_t b, size_t e,
 		v->no[k]++;
 }
 
-/* The width the text was wrapped at (its longest lines, cut mid-word,
- * two or more, none a line of its own), else 0. */
+/* The width the text was wrapped at (its longest lines but sentences,
+ * cut mid-word, two or more, none a line of its own), else 0. */
 static size_t wrap_decide(const struct wrap_votes *v)
 {
 	int k = wrap_slot(v->max);
@@ -2698,35 +2799,109 @@ static size_t gutter_len(const char *s, size_t b, size_t e, long *v)
 	return p + 1 - b;
 }
 
-static void pass_gutter(const struct nb *in, struct nb *out,
-			const struct line *l, size_t nl, size_t *peel,
-			int *changed)
+/* For the fast check: a Markdown fence at p whose next two lines hold a
+ * gutter's numbers, one after the other (see pass_gutter()). */
+static int fence_gutter(const char *buf, size_t len, size_t p)
+{
+	const char *nl = memchr(buf + p, '\n', len - p);
+	size_t b, e;
+	long v0, v1;
+
+	if (len - p < 3 ||
+	    (memcmp(buf + p, "```", 3) && memcmp(buf + p, "~~~", 3)) || !nl)
+		return 0;
+	b = (size_t)(nl - buf) + 1;
+	nl = memchr(buf + b, '\n', len - b);
+	if (!nl)
+		return 0;
+	e = (size_t)(nl - buf);
+	if (!gutter_len(buf, b, e, &v0))
+		return 0;
+	b = e + 1;
+	nl = memchr(buf + b, '\n', len - b);
+	e = nl ? (size_t)(nl - buf) : len;
+	return gutter_len(buf, b, e, &v1) && v1 == v0 + 1;
+}
+
+/* The gutter of lines [from, to) (see above): peel[] set, else left 0;
+ * the lines it numbers. */
+static size_t gutter_run(const struct nb *in, const struct line *l, size_t from,
+			 size_t to, size_t *peel)
 {
 	long off = 0, v;
 	size_t lines = 0;
-	int first = 1, ok = 1;
+	int first = 1;
 
-	memset(peel, 0, nl * sizeof(*peel));
-	for (size_t i = 0; i < nl && ok; i++) {
+	for (size_t i = from; i < to; i++) {
 		size_t k = gutter_len(in->s, l[i].b, l[i].e, &v);
 
 		if (!k) {
-			ok = blank_line(in->s, l[i].b, l[i].e);
+			if (!blank_line(in->s, l[i].b, l[i].e))
+				goto none;
 			continue;
 		}
 		if (first) {
 			off = v - (long)i;
 			first = 0;
 		} else if (v - (long)i != off) {
-			ok = 0;
+			goto none;
 		}
 		peel[i] = k;
 		lines++;
 	}
-	if (!ok || lines < 3)
-		memset(peel, 0, nl * sizeof(*peel));
-	else
+	if (lines >= 3) {
+		/* "12  code": the blanks after every number are the gutter's
+		 * (at most the fewest any line has: the code's own indent
+		 * stays) */
+		size_t extra = SIZE_MAX;
+
+		for (size_t i = from; i < to; i++) {
+			size_t p = l[i].b + peel[i], q = p;
+
+			if (!peel[i] || p >= l[i].e || in->s[p - 1] != ' ' ||
+			    !is_digit(in->s[p - 2]))
+				continue;
+			while (q < l[i].e && in->s[q] == ' ')
+				q++;
+			if (q - p < extra)
+				extra = q - p;
+		}
+		for (size_t i = from; extra && extra != SIZE_MAX && i < to;
+		     i++) {
+			size_t p = l[i].b + peel[i];
+
+			if (peel[i] && p < l[i].e && in->s[p - 1] == ' ' &&
+			    is_digit(in->s[p - 2]))
+				peel[i] += extra;
+		}
+		return lines;
+	}
+none:
+	memset(peel + from, 0, (to - from) * sizeof(*peel));
+	return 0;
+}
+
+/*
+ * The whole text numbered, or each of a Markdown text's fenced blocks: a
+ * code block copied with its gutter into a post (its fences and the
+ * post's sentences have no number).
+ */
+static void pass_gutter(const struct nb *in, struct nb *out,
+			const struct line *l, size_t nl, size_t *peel,
+			int *changed)
+{
+	memset(peel, 0, nl * sizeof(*peel));
+	if (gutter_run(in, l, 0, nl, peel)) {
 		*changed = 1;
+	} else {
+		for (size_t i = 0, open = 0; i < nl; i++) {
+			if (markdown_line(in->s, l[i].b, l[i].e) != 2)
+				continue;
+			if (open && gutter_run(in, l, open, i, peel))
+				*changed = 1;
+			open = open ? 0 : i + 1;
+		}
+	}
 	apply_peel(in, out, l, nl, peel);
 }
 
@@ -2901,8 +3076,12 @@ static size_t *line_starts(const char *s, size_t n, size_t *count)
 }
 
 /* The passes after the rounds, in their order (ingest_normalize()). */
+/* the terminal's wrap again once spaces at line ends are gone: a web
+ * page's padding ("  &nbsp;" after each line) made its cut lines longer
+ * than the terminal (a block already joined is now longer: untouched) */
 static void (*const last_passes[])(const struct nb *, struct nb *, int *) = {
-    pass_hardwrap, pass_trailing, pass_mailwrap, pass_cmdwrap, pass_tails};
+    pass_hardwrap, pass_trailing, pass_hardwrap,
+    pass_mailwrap, pass_cmdwrap,  pass_tails};
 
 int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {

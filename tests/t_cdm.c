@@ -1276,16 +1276,20 @@ T_TEST(t_cdm_flat_title_before_first_result)
 /*
  * A free line above an export names its drive only when it looks like one
  * (a digit, a model's capitals): a mail's signature, a prompt, `time`'s
- * line, a link name no drive.
+ * line, a link, the tool's own name ("CrystalDiskMark 6 成绩如下：": its
+ * results follow) name no drive.
  */
 T_TEST(t_cdm_line_above_no_drive)
 {
-	static const char *const above[] = {"Cheers, Bob",
-					    "root@server:~#",
-					    "sys\t0m0.900s",
-					    "see https://example.org/x1",
-					    "9",
-					    "On Tue, 1 Dec 2026, Bob wrote:"};
+	static const char *const above[] = {
+	    "Cheers, Bob",
+	    "root@server:~#",
+	    "sys\t0m0.900s",
+	    "see https://example.org/x1",
+	    "9",
+	    "On Tue, 1 Dec 2026, Bob wrote:",
+	    "CrystalDiskMark 6 \xe6\x88\x90\xe7\xbb\xa9"
+	    "\xe5\xa6\x82\xe4\xb8\x8b\xef\xbc\x9a"};
 	static const char body[] =
 	    "    CrystalDiskMark 5.1.0 x64 (C) 2007-2015 hiyohiyo\n"
 	    "    Sequential Read (Q= 32,T= 1)   :   554.872 MB/s\n"

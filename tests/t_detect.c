@@ -121,3 +121,35 @@ T_TEST(t_detect_document_or_tool)
 			       f ? f->name : "nothing", cases[i].want);
 	}
 }
+
+/*
+ * A saved page whose <pre> holds a fio output printed with its terse copy
+ * (--output-format=normal,terse): fio text is surer of that output than
+ * of any other (97), but only the page's reader reads markup and
+ * entities ("&gt;=64"): the page is a document, and its job is read.
+ */
+T_TEST(t_detect_html_page_over_fio_text)
+{
+	static const char page[] =
+	    "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Notes"
+	    "</title></head>\n<body>\n<p>The random read run on the new "
+	    "box.</p>\n<pre>rr: (groupid=0, jobs=1): err= 0: pid=4410: Mon May"
+	    "  6 09:12:44 2024\n  read: IOPS=9512, BW=37.2MiB/s (39.0MB/s)"
+	    "(256MiB/6889msec)\n  IO depths    : 1=100.0%, 2=0.0%, 4=0.0%, "
+	    "8=0.0%, 16=0.0%, 32=0.0%, &gt;=64=0.0%\n\nRun status group 0 "
+	    "(all jobs):\n   READ: bw=37.2MiB/s (39.0MB/s), 37.2MiB/s-37.2MiB/s"
+	    " (39.0MB/s-39.0MB/s), io=256MiB (268MB), run=6889-6889msec\n"
+	    "3;fio-3.28;rr;0;0;262144;38053;9513;6889;0;0;0.000000;0.000000;"
+	    "61;2817;104.110000;31.800000\n</pre>\n</body></html>\n";
+	const struct ingest_format *f = ingest_detect(page, strlen(page), NULL);
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	T_STR(f ? f->name : "nothing", "document");
+	T_INT(t_collect_buf(&c, NULL, "page.html", page, strlen(page), 0), 0);
+	r = t_find(&c, IODB_OP_READ, NULL, NULL);
+	T_OK(r != NULL);
+	if (r)
+		T_DBL(r->iops, 9512);
+	t_collect_free(&c);
+}

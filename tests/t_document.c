@@ -3914,3 +3914,33 @@ T_TEST(t_document_prompt_glued_to_command)
 	}
 	free(d);
 }
+
+/*
+ * A table printed by a program (psql's box, a '+---+' grid) inside a
+ * page's <pre>: the pre's lines are read as a text document's, so as the
+ * same table in a Markdown code block (the page's own text lines are
+ * not: its tables are <table>s).
+ */
+T_TEST(t_document_html_pre_grid_table)
+{
+	static const char page[] =
+	    "<p>Results:</p>\n<pre>+-----------+---------------+"
+	    "----------------+\n| disk      | seq read MB/s | seq write MB/s"
+	    " |\n+-----------+---------------+----------------+\n| sda (HDD) "
+	    "|         182.4 |          175.9 |\n| nvme0n1   |        3150.7 "
+	    "|         2890.2 |\n+-----------+---------------+"
+	    "----------------+\n(2 rows)\n</pre>\n<p>Cheers, Bob</p>\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	d_parse(d, "grid.html", page, strlen(page), NULL, 1);
+	T_INT(d->n_res, 4);
+	for (size_t i = 0, w = 0; i < d->n_res; i++) {
+		if (d->res[i].r.cond.op != IODB_OP_WRITE ||
+		    d->res[i].r.bw_bytes < 1e9)
+			continue;
+		T_DBL(d->res[i].r.bw_bytes, 2890.2e6);
+		T_INT((long)++w, 1);
+	}
+	free(d);
+}

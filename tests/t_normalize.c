@@ -579,6 +579,13 @@ T_TEST(t_normalize_markup_and_dashes)
 		T_MAP(&n, 1, 14, 1, 15);
 		ingest_norm_release(&n);
 	}
+	/* a rule whose dashes a blog made typographic has its hyphens back;
+	 * a dash alone in prose stays */
+	if (norm_is(&n,
+		    "\xe2\x80\x93------\n\xe2\x80\x94\xe2\x80\x94\xe2\x80\x93\n"
+		    "a \xe2\x80\x94 b\n",
+		    "--------\n--------\na \xe2\x80\x94 b\n"))
+		ingest_norm_release(&n);
 	/* a word processor's hyphens (U+2010, non-breaking U+2011) and a
 	 * minus sign (U+2212) are '-' */
 	if (norm_is(&n,
@@ -594,14 +601,29 @@ T_TEST(t_normalize_markup_and_dashes)
 		    "fio --name=\xe2\x80\x9cseq read\xe2\x80\x9d --bs=1M\n"
 		    "\xe2\x80\x9cReader report\xe2\x80\x9d\n"
 		    "  \xe2\x80\x9c"
-		    "4\xe2\x80\x9d\n"
+		    "4\xe2\x80\x9d  \xe2\x80\x9c"
+		    "64\xe2\x80\x9d\n"
 		    "the \xe2\x80\x9c"
-		    "fast\xe2\x80\x9d disk\n",
+		    "fast\xe2\x80\x9d disk, \xe2\x80\x9c"
+		    "4\xe2\x80\x9d\n",
 		    "fio --name=\"seq read\" --bs=1M\n"
 		    "\"Reader report\"\n"
-		    "  \"4\"\n"
+		    "  \"4\"  \"64\"\n"
 		    "the \xe2\x80\x9c"
-		    "fast\xe2\x80\x9d disk\n"))
+		    "fast\xe2\x80\x9d disk, \xe2\x80\x9c"
+		    "4\xe2\x80\x9d\n"))
+		ingest_norm_release(&n);
+	/* a fio JSON output pasted as a post's paragraphs: its keys and
+	 * string values (first on a line, after ':', ',', '[' or '{') */
+	if (norm_is(&n,
+		    "{\n  \xe2\x80\x9c"
+		    "fio version\xe2\x80\x9d : \xe2\x80\x9c"
+		    "fio-3.28\xe2\x80\x9d,\n  \xe2\x80\x9c"
+		    "jobs\xe2\x80\x9d : [{\xe2\x80\x9c"
+		    "jobname\xe2\x80\x9d: \xe2\x80\x9c"
+		    "a b\xe2\x80\x9d}]\n}\n",
+		    "{\n  \"fio version\" : \"fio-3.28\",\n  \"jobs\" : "
+		    "[{\"jobname\": \"a b\"}]\n}\n"))
 		ingest_norm_release(&n);
 	/* a terminal's escape sequences (a CI log, `script`): colours,
 	 * erases, a title, a charset switch go; so do their remains when a
@@ -611,6 +633,17 @@ T_TEST(t_normalize_markup_and_dashes)
 		    "\x1b[1;32m1073741824\x1b[0m bytes copied\x1b[m\n",
 		    "1024+0 records in\n1073741824 bytes copied\n")) {
 		T_MAP(&n, 2, 1, 2, 8);
+		ingest_norm_release(&n);
+	}
+	/* the bracketed-paste switch a shell prints before the output, with
+	 * its carriage return at the line's start: nothing is overwritten;
+	 * a CR after text stays (dd's progress) */
+	if (norm_is(&n,
+		    "\x1b[?2004l\r512+0 records in\n"
+		    "9437184 bytes copied\r1048576 bytes copied\n",
+		    "512+0 records in\n"
+		    "9437184 bytes copied\r1048576 bytes copied\n")) {
+		T_MAP(&n, 1, 1, 1, 10);
 		ingest_norm_release(&n);
 	}
 	if (norm_is(&n,
@@ -1067,6 +1100,20 @@ T_TEST(t_normalize_gutter)
 	UNCHANGED("No.\tDrive\n1\tSSD\n2\tHDD\n3\tNVMe\n");
 	UNCHANGED("1. a\n2. b\n3. c\n");
 	UNCHANGED("1024+0 records in\n1024+0 records out\n");
+	/* a code block copied with its gutter into a post: the fenced
+	 * block's lines are numbered, the sentences and fences are not */
+	if (norm_is(
+		&n,
+		"My dd run:\n\n```\n1  $ dd if=/dev/zero of=t bs=1M "
+		"count=9\n2  9+0 records in\n3  9+0 records out\n```\n"
+		"\nDone.\n",
+		"My dd run:\n\n```\n$ dd if=/dev/zero of=t bs=1M "
+		"count=9\n9+0 records in\n9+0 records out\n```\n\nDone.\n")) {
+		T_MAP(&n, 5, 1, 5, 4);
+		ingest_norm_release(&n);
+	}
+	/* an ordered list outside any fence stays */
+	UNCHANGED("Steps:\n1 open the box\n2 plug the disk\n3 run dd\n");
 }
 
 T_TEST(t_normalize_mail_wrap)
@@ -1209,6 +1256,39 @@ T_TEST(t_normalize_terminal_wrap)
 	/* one line of 80 only: no wrap */
 	snprintf(in, sizeof(in), "%s\n%s\n", a, b);
 	T_INT(NEEDED(in), 0);
+	/* inside a post whose sentence runs longer than the terminal: a
+	 * sentence is no line the terminal printed */
+	snprintf(in, sizeof(in),
+		 "Results of the run on the new box, copied from the terminal "
+		 "window as it printed them:\n\n```\n%s\n%s\nfio-3.28\n\n"
+		 "%s\n%s\n```\n",
+		 c, d, a, b);
+	snprintf(want, sizeof(want),
+		 "Results of the run on the new box, copied from the terminal "
+		 "window as it printed them:\n\n```\n%s%s\nfio-3.28\n\n"
+		 "%s%s\n```\n",
+		 c, d, a, b);
+	if (norm_is(&n, in, want)) {
+		T_MAP(&n, 4, 81, 5, 1);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* a longer line that is no sentence says the terminal was wider:
+	 * the lines of 80 stay */
+	snprintf(in, sizeof(in),
+		 "%s\n%s\n%s\n%s, and then a longer line here, for this is how "
+		 "it ended\n",
+		 c, d, a, b);
+	UNCHANGED(in);
+	/* a web page's padding after every line: cut lines measured
+	 * without it */
+	snprintf(in, sizeof(in), "%s  \n%s  \nfio-3.28  \n\n%s  \n%s  \n", c, d,
+		 a, b);
+	snprintf(want, sizeof(want), "%s%s\nfio-3.28\n\n%s%s\n", c, d, a, b);
+	if (norm_is(&n, in, want)) {
+		T_MAP(&n, 4, 81, 6, 1);
+		ingest_norm_release(&n);
+	}
 }
 
 /*

@@ -4473,6 +4473,45 @@ static const char *table_foreign_bench(struct docstate *ds,
 }
 
 /*
+ * Whether a cell of table t's first row or first column names a storage
+ * benchmark ("Sysbench fileio rand read (Mb/s)", "fio 4k randread",
+ * "dd write"); a system's name ("Vultr 20GB SSD") or a metric word
+ * (IOPS) names none.
+ */
+static int cells_name_storage(const struct table *t)
+{
+	static const char *const words[] = {
+	    "fileio",	       "fio",	    "dd", "iozone", "hdparm", "diskspd",
+	    "crystaldiskmark", "kdiskmark", NULL,
+	};
+
+	for (size_t r = 0; t && r < t->rows; r++)
+		for (size_t c = 0; c < t->cols; c++) {
+			const char *v;
+			size_t n;
+
+			if (r && c)
+				continue;
+			v = table_cell(t, r, c);
+			n = v ? strlen(v) : 0;
+			for (size_t w = 0; words[w]; w++) {
+				size_t wl = strlen(words[w]);
+
+				for (size_t i = 0; i + wl <= n; i++)
+					if (!strncasecmp(v + i, words[w], wl) &&
+					    (!i ||
+					     !isalnum(
+						 (unsigned char)v[i - 1])) &&
+					    (i + wl == n ||
+					     !isalnum(
+						 (unsigned char)v[i + wl])))
+						return 1;
+			}
+		}
+	return 0;
+}
+
+/*
  * The heading above table p, nearest first and then each parent's, that
  * names another benchmark before any names storage ("**** Sysbench
  * memory", "*** speedtest" over "**** Nearest location", "**** ApacheBench"
@@ -4485,6 +4524,11 @@ static long section_names_other(struct docstate *ds, const struct piece *p,
 				const char **what)
 {
 	int level = 7;
+
+	/* a table naming its storage or tool in its header or first column
+	 * says itself what it measures */
+	if (cells_name_storage(p->table))
+		return -1;
 
 	for (size_t k = p->first; k-- > 0 && level > 1;) {
 		const struct doc_item *it = &ds->d.items[k];
@@ -4793,10 +4837,10 @@ static const char *end_of(const char *buf, size_t len)
 }
 
 /*
- * The network tool a line's pipe hands data to or takes it from ("dd
- * if=/dev/zero bs=1500 count=16K | nc -N 10.10.10.2 1111", "dd
- * if=/bin/bash |nc localhost 5500", "nc -l 5500 | dd of=/dev/sdb"):
- * the word after a '|' (not "||"), a "sudo" aside; NULL none.
+ * The network tool a line's pipe hands data to ("dd if=/dev/zero
+ * bs=1500 count=16K | nc -N 10.10.10.2 1111", "dd if=/bin/bash |nc
+ * localhost 5500", "... | gzip | ssh host 'cat > x'"): the word after a
+ * '|' (not "||"), a "sudo" aside; NULL none.
  */
 static const char *pipe_network(const char *s, size_t len)
 {

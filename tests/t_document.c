@@ -3709,8 +3709,9 @@ T_TEST(t_document_label_markup)
  * what it measures when the table does not: under "### Sysbench memory"
  * or under "## Network" > "### Nearest location" a table is another
  * benchmark's, not read (warned); under "## NFS over the network" (it
- * names storage, which ends the search) and under "## Disk" > "###
- * Results" it is read.
+ * names storage, which ends the search), under "## Disk" > "###
+ * Results" and under "## Sysbench" when its rows name "fileio" it is
+ * read.
  */
 T_TEST(t_document_section_heading_other_bench)
 {
@@ -3730,27 +3731,33 @@ T_TEST(t_document_section_heading_other_bench)
 	    "## Disk\n\n"
 	    "### Results\n\n"
 	    "| Test | Box A | Box B |\n|---|---|---|\n"
-	    "| Rand read (IOPS) | 27905 | 145487 |\n";
+	    "| Rand read (IOPS) | 27905 | 145487 |\n\n"
+	    "## Sysbench\n\n"
+	    "| Test | Box A | Box B |\n|---|---|---|\n"
+	    "| Sysbench fileio rand read (IOPS) | 1232 | 4925 |\n";
 	struct d_doc *d = calloc(1, sizeof(*d));
 	int seen = 0;
 
 	T_REQUIRE(d != NULL);
 	d_parse(d, "vps.md", doc, sizeof(doc) - 1, NULL, 1);
 	T_INT(d->ret, 0);
-	T_INT(d->n_res, 4);
+	T_INT(d->n_res, 6);
 	T_INT(d->warnings, 2);
 	for (size_t i = 0; i < d->n_res; i++) {
 		const struct d_res *r = &d->res[i];
 
 		if (r->r.bw_bytes == 112.4e6)
 			seen |= 1;
+		if (r->r.iops == 4925 &&
+		    !strcmp(d->runs[r->run].label, "Box B"))
+			seen |= 8;
 		if (r->r.iops == 145487 &&
 		    !strcmp(d->runs[r->run].label, "Box B"))
 			seen |= 2;
 		if (r->r.iops == 2334463 || r->r.bw_bytes == 99.487e6)
 			seen |= 4;
 	}
-	T_INT(seen, 3);
+	T_INT(seen, 11);
 	free(d);
 }
 

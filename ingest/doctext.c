@@ -1279,6 +1279,30 @@ static int code_table(struct doc *d, const xmlNode *n, int *ret)
 	return 1;
 }
 
+/*
+ * Whether element n keeps its text's line breaks as a browser shows it:
+ * a style attribute saying "white-space: pre", "pre-wrap" or "pre-line"
+ * (a Markdown post kept whole in <div style="white-space: pre-wrap">).
+ */
+static int pre_wrap(const xmlNode *n)
+{
+	xmlChar *v = xmlGetProp(n, (const xmlChar *)"style");
+	const char *w;
+	int yes = 0;
+
+	if (!v)
+		return 0;
+	w = strstr((const char *)v, "white-space");
+	if (w) {
+		w += strlen("white-space");
+		while (*w == ' ' || *w == ':')
+			w++;
+		yes = !strncmp(w, "pre", 3);
+	}
+	xmlFree(v);
+	return yes;
+}
+
 static int walk(struct doc *d, const xmlNode *n)
 {
 	static const char *const heads[] = {"h1", "h2", "h3", "h4", "h5", "h6"};
@@ -1321,7 +1345,7 @@ static int walk(struct doc *d, const xmlNode *n)
 			continue;
 		else if (name_is(c, "br") || name_is(c, "hr"))
 			continue;
-		else if (has_block(c))
+		else if (has_block(c) || pre_wrap(c))
 			ret = walk(d, c);
 		else if (name_in(c, block_tags) || name_is(c, "code"))
 			ret = emit_inline(d, c, 0);

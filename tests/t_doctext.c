@@ -419,3 +419,37 @@ T_TEST(t_doctext_long_text_node_lines)
 	t_collect_free(&c);
 	strbuf_release(&sb);
 }
+
+/*
+ * A <div style="white-space: pre-wrap"> holding no block element (a
+ * <style> and an <img> only): its lines stay lines, as the browser shows
+ * them, not one paragraph; the dd run is at its own lines.
+ */
+T_TEST(t_doctext_pre_wrap_div)
+{
+	static const char page[] =
+	    "<div id=\"post\" style=\"max-width: 800px; white-space: "
+	    "pre-wrap;\">\n"
+	    "<style>#p { display: inline; }</style>\n"
+	    "\n"
+	    "## Write test\n"
+	    "\n"
+	    "```\n"
+	    "1024+0 records in\n"
+	    "1024+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, 429 MB/s\n"
+	    "```\n"
+	    "<img src=\"x.png\">\n"
+	    "</div>\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "document", "prewrap.md", page, sizeof(page) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.line_from, 7);
+		T_INT(c.res[0].r.line_to, 9);
+		T_DBL(c.res[0].r.runtime_ns, 2.5e9);
+	}
+	t_collect_free(&c);
+}

@@ -716,6 +716,9 @@ struct inl {
 	long line; /* of the first text */
 	int space; /* a blank is pending */
 	int in_bold;
+	int keep_nl; /* the source's line breaks are kept (data_paragraph()) */
+	int br;	     /* the last break was a br's: the source's next one
+			is the same break ("a<br>\nb") */
 };
 
 static int emit_inline_lines(struct doc *d, const xmlNode *n, int heading);
@@ -729,6 +732,7 @@ static void inline_text(const xmlNode *n, struct inl *in, int stop_br)
 		if (c->type == XML_ELEMENT_NODE && name_is(c, "br")) {
 			if (stop_br) {
 				in->space = 0;
+				in->br = 1;
 				if (in->len + 1 < sizeof(in->buf))
 					in->buf[in->len++] = '\n';
 			} else {
@@ -739,10 +743,25 @@ static void inline_text(const xmlNode *n, struct inl *in, int stop_br)
 		if (c->type == XML_TEXT_NODE ||
 		    c->type == XML_CDATA_SECTION_NODE) {
 			for (const xmlChar *p = c->content; p && *p; p++) {
+				if (*p == '\n' && in->keep_nl && in->len &&
+				    in->len + 1 < sizeof(in->buf)) {
+					in->space = 0;
+					if (!in->br)
+						in->buf[in->len++] = '\n';
+					in->br = 0;
+					continue;
+				}
 				if (*p == ' ' || *p == '\t' || *p == '\n' ||
 				    *p == '\r') {
 					in->space = 1;
 					continue;
+				}
+				if (!in->line && in->keep_nl) {
+					/* the first character's own line */
+					in->line = text_start_line(c);
+					for (const xmlChar *q = c->content;
+					     q < p; q++)
+						in->line += *q == '\n';
 				}
 				if (!in->line)
 					in->line = text_start_line(c);
@@ -753,6 +772,7 @@ static void inline_text(const xmlNode *n, struct inl *in, int stop_br)
 					in->buf[in->len++] = ' ';
 				}
 				in->space = 0;
+				in->br = 0;
 				if (in->len + 1 < sizeof(in->buf)) {
 					in->bold[in->len] = in->in_bold > 0;
 					in->buf[in->len++] = (char)*p;
@@ -848,8 +868,49 @@ static int emit_inline(struct doc *d, const xmlNode *n, int heading)
 	for (size_t i = before; i < d->n; i++) {
 		d->items[i].emph |= emph; /* or a line of it all bold */
 		d->items[i].toc = toc;
+		if (name_is(n, "li"))
+			d->items[i].textlike = 2;
 	}
 	return ret;
+}
+
+/*
+ * Whether the element's text, with its source's line breaks, is lines of
+ * data: two lines with a digit and '=', a rate or a tool's word, or one
+ * such line among lines of no sentence (six words or more, nearly all
+ * letters).  A Markdown post whose output was not fenced puts it in a
+ * paragraph ("<p>$ hdparm -t /dev/sdb\n/dev/sdb:\n Timing ...</p>"): a
+ * browser shows it run together, the page's source still has its lines,
+ * and they are read as such.  Sentences broken over lines stay one line.
+ */
+static int data_paragraph(const struct inl *in)
+{
+	static const char *const words[] = {
+	    "=", "/s", "IOPS", "MB", "GB", "records", "bytes", "Timing", NULL};
+	int lines = 0, data = 0, prose = 0;
+
+	for (const char *p = in->buf; *p;) {
+		const char *e = strchr(p, '\n');
+		size_t l = e ? (size_t)(e - p) : strlen(p), letters = 0;
+		int digit = 0, word = 0, nwords = 0;
+
+		for (size_t i = 0; i < l; i++) {
+			unsigned char c = (unsigned char)p[i];
+
+			digit |= isdigit(c) != 0;
+			letters += isalpha(c) || c >= 0x80 || c == ' ';
+			nwords += c != ' ' && (i == 0 || p[i - 1] == ' ');
+		}
+		for (size_t k = 0; digit && words[k] && !word; k++)
+			word = memmem(p, l, words[k], strlen(words[k])) != NULL;
+		lines += l > 0;
+		data += digit && word;
+		prose += nwords >= 6 && letters * 10 >= l * 8;
+		if (!e)
+			break;
+		p = e + 1;
+	}
+	return lines >= 2 && (data >= 2 || (data && !prose));
 }
 
 static int emit_inline_lines(struct doc *d, const xmlNode *n, int heading)
@@ -857,10 +918,20 @@ static int emit_inline_lines(struct doc *d, const xmlNode *n, int heading)
 	struct inl in;
 	long line;
 	const char *p;
-	int ret = 0;
+	int ret = 0, kept;
 
 	memset(&in, 0, sizeof(in));
+	in.keep_nl = 1;
 	inline_text(n, &in, 1);
+	if (data_paragraph(&in)) {
+		/* lines of data are no heading, though a Setext underline
+		 * ("-----" under an output) made them one */
+		heading = 0;
+	} else {
+		memset(&in, 0, sizeof(in));
+		inline_text(n, &in, 1);
+	}
+	kept = in.keep_nl;
 	line = in.line ? in.line : xmlGetLineNo(n);
 	p = in.buf;
 	while (*p) {
@@ -873,6 +944,7 @@ static int emit_inline_lines(struct doc *d, const xmlNode *n, int heading)
 			ret = add_line(d, p, l, line, heading, 0);
 			if (ret)
 				return ret;
+			d->items[d->n - 1].textlike = kept;
 			/* "<b>Hitachi 5K320</b><br />": a line all in bold
 			 * among the element's other lines */
 			while (k < l && in.bold[at + k])

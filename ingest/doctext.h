@@ -20,14 +20,17 @@ struct doc_item {
 	enum doc_kind kind;
 	char *s; /* DOC_LINE: the text, NUL-terminated (owned) */
 	size_t len;
-	long no;     /* line of the original document (1-based) */
-	int heading; /* 1-6: a heading (HTML h1-h6, Markdown '#'), else 0 */
-	int pre;     /* inside pre/code or a fenced code block */
-	int blank;   /* nothing but blanks (NBSP and U+3000 count) */
-	int emph;    /* a caption or a line all in bold: labels like a
-			heading (Markdown markers removed) */
-	int toc;     /* a table of contents or navigation entry: never a
-			label (a link to an anchor of the page) */
+	long no;      /* line of the original document (1-based) */
+	int heading;  /* 1-6: a heading (HTML h1-h6, Markdown '#'), else 0 */
+	int pre;      /* inside pre/code or a fenced code block */
+	int blank;    /* nothing but blanks (NBSP and U+3000 count) */
+	int emph;     /* a caption or a line all in bold: labels like a
+			 heading (Markdown markers removed) */
+	int toc;      /* a table of contents or navigation entry: never a
+			 label (a link to an anchor of the page) */
+	int textlike; /* a page's line that reads as a text's: 2 a list
+			 item's, 1 a paragraph's of data kept in its
+			 source's lines (doctext.c, data_paragraph()) */
 	struct table *table; /* DOC_TABLE (owned) */
 };
 

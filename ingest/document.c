@@ -923,7 +923,7 @@ static size_t text_rows_after_header(struct docstate *ds, size_t i)
  * pattern).  Returns where the value starts (its name ends at the ':'
  * before it, *name_at and *name_len), or 0 when it is no such item.
  */
-static size_t cdm_list_item(const char *s, size_t len, size_t *name_at,
+static size_t cdm_list_item(const char *s, size_t len, int li, size_t *name_at,
 			    size_t *name_len)
 {
 	size_t i = 0, c, v;
@@ -939,6 +939,7 @@ static size_t cdm_list_item(const char *s, size_t len, size_t *name_at,
 	bullet = strchr("-*+", s[i]) && s[i + 1] == ' ';
 	if (bullet)
 		i += 2;
+	bullet |= li; /* a page's list item: its marker is the <li> */
 	for (c = len; c > i && s[c - 1] != ':';)
 		c--;
 	if (c <= i + 1 || c - 1 - i > (bullet ? 80u : 40u))
@@ -1338,7 +1339,9 @@ static int list_table(struct docstate *ds, size_t first, size_t last,
 
 	for (size_t i = first; i <= last && !ret; i++) {
 		const struct doc_item *it = &ds->d.items[i];
-		size_t na, nl, v = cdm_list_item(it->s, it->len, &na, &nl);
+		size_t na, nl,
+		    v = cdm_list_item(it->s, it->len, it->textlike == 2, &na,
+				      &nl);
 		const char *cells[2] = {it->s + na, it->s + v};
 		size_t lens[2] = {nl, it->len - v};
 
@@ -1400,6 +1403,15 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 	     i++) {
 		const struct doc_item *it = &ds->d.items[i];
 
+		if (kind == 's') {
+			/* cells one blank apart: the figures end each row */
+			const struct doc_item *b = &ds->d.items[first + 1];
+
+			ret = table_add_spaced_row(
+			    t, it->s, it->len, it->no,
+			    table_spaced_figures(b->s, b->len), i == first);
+			continue;
+		}
 		if (kind == 'm') {
 			const struct doc_item *nx =
 			    i < last ? &ds->d.items[i + 1] : NULL;
@@ -1447,6 +1459,76 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 	return ret;
 }
 
+/*
+ * How many lines from item i make a table whose cells are one blank
+ * apart: a header of n words or names (two to twelve, one a word at
+ * least, not a sentence), then two or more rows of a short name and
+ * exactly n plain figures.  0 when they do not.
+ */
+static size_t spaced_rows(struct docstate *ds, size_t i)
+{
+	const struct doc *d = &ds->d;
+	const struct doc_item *h = &d->items[i];
+	size_t n, k = 1;
+
+	if (!line_item(d, i) || ds->used[i] || h->len > 120 ||
+	    memchr(h->s, '|', h->len) || h->s[h->len - 1] == '.' ||
+	    h->s[h->len - 1] == ':')
+		return 0;
+	n = table_spaced_tokens(h->s, h->len);
+	if (n < 2 || n > 12 || table_spaced_figures(h->s, h->len) == n)
+		return 0;
+	while (line_item(d, i + k) && !ds->used[i + k]) {
+		const struct doc_item *it = &d->items[i + k];
+		size_t t = table_spaced_tokens(it->s, it->len);
+
+		if (memchr(it->s, '|', it->len) ||
+		    table_spaced_figures(it->s, it->len) != n || t - n > 6)
+			break;
+		k++;
+	}
+	return k >= 3 ? k : 0;
+}
+
+/*
+ * How many lines from item i make a Markdown table that lost its "|---|"
+ * line: one or two header rows with no figure in their cells after the
+ * first (words, then perhaps units), then two or more rows of figures
+ * (one text cell at most), all of as many cells (two or more), and no
+ * pipe row just above.  0 when they do not; -ENOMEM.
+ */
+static int headless_md_rows(struct docstate *ds, size_t i)
+{
+	const struct doc *d = &ds->d;
+	int want = 0, n = 0, head = 0, body = 0;
+
+	if (i && line_item(d, i - 1) &&
+	    table_md_row(d->items[i - 1].s, d->items[i - 1].len))
+		return 0;
+	while (line_item(d, i + (size_t)n) && !ds->used[i + (size_t)n]) {
+		const struct doc_item *it = &d->items[i + (size_t)n];
+		int f, text;
+
+		if (!table_md_row(it->s, it->len))
+			break;
+		if (!n)
+			want = table_md_cells(it->s, it->len);
+		if (want < 2 || table_md_cells(it->s, it->len) != want)
+			break;
+		f = table_md_figure_cells(it->s, it->len, &text);
+		if (f < 0)
+			return f;
+		if (!f && !body && head < 2)
+			head++;
+		else if (f && head && text <= 1)
+			body++;
+		else
+			break;
+		n++;
+	}
+	return head && body >= 2 ? head + body : 0;
+}
+
 static int find_tables(struct docstate *ds)
 {
 	struct doc *d = &ds->d;
@@ -1476,8 +1558,9 @@ static int find_tables(struct docstate *ds)
 		}
 		if (it->blank)
 			continue;
-		/* a page's text lines are no text tables, its <pre>'s are */
-		if (!d->html || it->pre) {
+		/* a page's text lines are no text tables, its <pre>'s, list
+		 * items and paragraphs of data lines are */
+		if (!d->html || it->pre || it->textlike) {
 			const char *pc[3];
 			size_t pl[3], j = i;
 
@@ -1494,7 +1577,7 @@ static int find_tables(struct docstate *ds)
 				continue;
 			}
 		}
-		if ((!d->html || it->pre) &&
+		if ((!d->html || it->pre || it->textlike) &&
 		    (na = grid_lines(ds, i, &nl)) > 0) {
 			/* CrystalDiskMark's grid retyped or read off a
 			 * screenshot, single spaces apart */
@@ -1504,7 +1587,7 @@ static int find_tables(struct docstate *ds)
 			i += na - 1;
 			continue;
 		}
-		if ((!d->html || it->pre) &&
+		if ((!d->html || it->pre || it->textlike) &&
 		    (na = cell_lines_table(ds, i, &nl)) > 0) {
 			ret = build_table(ds, i, i + na - 1, 'g');
 			if (ret)
@@ -1512,13 +1595,15 @@ static int find_tables(struct docstate *ds)
 			i += na - 1;
 			continue;
 		}
-		if ((!d->html || it->pre) &&
-		    cdm_list_item(it->s, it->len, &na, &nl)) {
+		if ((!d->html || it->pre || it->textlike) &&
+		    cdm_list_item(it->s, it->len, it->textlike == 2, &na,
+				  &nl)) {
 			size_t j = i + 1;
 
 			while (line_item(d, j) && !ds->used[j] &&
 			       cdm_list_item(d->items[j].s, d->items[j].len,
-					     &na, &nl))
+					     d->items[j].textlike == 2, &na,
+					     &nl))
 				j++;
 			if (j - i >= 2) {
 				ret = build_table(ds, i, j - 1, 'l');
@@ -1528,7 +1613,7 @@ static int find_tables(struct docstate *ds)
 				continue;
 			}
 		}
-		if ((!d->html || it->pre) &&
+		if ((!d->html || it->pre || it->textlike) &&
 		    (wk = table_wiki_start(
 			 it->s, it->len,
 			 line_item(d, i + 1) ? d->items[i + 1].s : NULL,
@@ -1572,6 +1657,19 @@ static int find_tables(struct docstate *ds)
 			i = j - 1;
 			continue;
 		}
+		ret = headless_md_rows(ds, i);
+		if (ret < 0)
+			return ret;
+		if (ret) {
+			/* pipe rows of figures under a row of words, no
+			 * "|---|" (a web page's table copied as text) */
+			rows = (size_t)ret;
+			ret = build_table(ds, i, i + rows - 1, 'm');
+			if (ret)
+				return ret;
+			i += rows - 1;
+			continue;
+		}
 		for (int k = 0; k < 2; k++) {
 			char delim = k ? ',' : '\t';
 			const struct ingest_format *f;
@@ -1592,6 +1690,30 @@ static int find_tables(struct docstate *ds)
 				return ret;
 			i += rows - 1;
 			break;
+		}
+		rows = spaced_rows(ds, i);
+		if (rows >= 3) {
+			/* "4k read 17000 1909 3797 7353" under "Standard 1000
+			 * 2000 4000": a web page's table whose cells the copy
+			 * left one blank apart */
+			const struct ingest_format *f;
+
+			/* with the lines above, as a blank-aligned table's
+			 * (below): an iozone Excel report's title makes its
+			 * rows the report's */
+			ret = detect_range(ds, i > 12 ? i - 12 : 0,
+					   i + rows - 1, &f, &score);
+			if (ret)
+				return ret;
+			if (!f) {
+				ret = build_table(ds, i, i + rows - 1, 's');
+				if (ret < 0)
+					return ret;
+				if (!ret) {
+					i += rows - 1;
+					continue;
+				}
+			}
 		}
 		/* a blank-aligned table (table_text.h), not a tool's output */
 		for (rows = 0; i >= text_done && !ds->used[i] &&
@@ -2629,8 +2751,9 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 				continue;
 			testname_parse(it->s + b, e - b, 0, &tn);
 			if (tn.cond.bs > 0 &&
-			    testname_sizes_differ(it->s + b, e - b))
-				tn.cond.bs = -1;
+			    (testname_sizes_differ(it->s + b, e - b) ||
+			     table_names_cache(it->s + b, e - b)))
+				tn.cond.bs = -1; /* "64 Mio de cache RAM" */
 			b = e + 1;
 			if (tn.cond.bs <= 0 && tn.cond.iodepth <= 0 &&
 			    tn.cond.numjobs <= 0)
@@ -4574,6 +4697,47 @@ static long heading_across(struct docstate *ds, size_t i)
 	return -1;
 }
 
+/*
+ * The metric the prose above table item `first` says was measured
+ * ("でIOPS性能を測定しました", "we measured IOPS", "IOPS를 측정") in the 60
+ * lines above; TESTNAME_NONE when none, or when two such sentences name
+ * different metrics.
+ */
+static enum testname_metric prose_metric(struct docstate *ds, size_t first)
+{
+	static const char *const verbs[] = {
+	    "測定",	"计测",	    "測量",    "测量",	 "측정",
+	    "measured", "gemessen", "mesuré",  "medido", "medimos",
+	    "misurat",	"измерил",  "измерен", NULL,
+	};
+	enum testname_metric found = TESTNAME_NONE;
+
+	for (size_t k = first, seen = 0; k-- > 0 && seen < 60; seen++) {
+		const struct doc_item *it = &ds->d.items[k];
+		struct testname tn;
+		int verb = 0;
+
+		if (it->kind != DOC_LINE)
+			break;
+		/* a table of the same series in between: its figures
+		 * were measured so too */
+		if (ds->used[k] || it->blank || it->len > 300)
+			continue;
+		for (size_t v = 0; verbs[v] && !verb; v++)
+			verb = memmem(it->s, it->len, verbs[v],
+				      strlen(verbs[v])) != NULL;
+		if (!verb)
+			continue;
+		testname_parse(it->s, it->len, 0, &tn);
+		if (tn.metric == TESTNAME_NONE || tn.metrics >= 2)
+			continue;
+		if (found && found != tn.metric)
+			return TESTNAME_NONE;
+		found = tn.metric;
+	}
+	return found;
+}
+
 static int emit_table_piece(struct docstate *ds, const struct piece *p,
 			    int index)
 {
@@ -4666,6 +4830,7 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	}
 	tc.notes = notes;
 	tc.n_notes = n_notes;
+	tc.prose_metric = prose_metric(ds, p->first);
 	tc.map = ds->ctx->table_map;
 	tc.seen = ds->seen;
 	tc.n_seen = ds->n_seen;

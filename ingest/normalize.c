@@ -1214,6 +1214,9 @@ static inline int line_start_at(const char *buf, size_t len, size_t p)
 
 		while (q < len && q - p < 3 && buf[q] == ' ')
 			q++;
+		if (q + 3 <= len &&
+		    (!memcmp(buf + q, "```", 3) || !memcmp(buf + q, "~~~", 3)))
+			return 1; /* an indented fence (pass_indent()) */
 		if (q >= len || buf[q] != '>')
 			return 0;
 	} else if (c == '[' || c == '{') {
@@ -1222,6 +1225,9 @@ static inline int line_start_at(const char *buf, size_t len, size_t p)
 		return 1;
 	} else if (c == '`' || c == '~') {
 		return fence_gutter(buf, len, p);
+	} else if (c == '-') {
+		/* a pager's prompt (pass_pager()) */
+		return len - p >= 8 && !memcmp(buf + p, "--More--", 8);
 	} else if (is_alpha(c) || c == '(') {
 		/* a prompt ends in '$', '#' or '>' within its first bytes */
 		size_t m = len - p < 160 ? len - p : 160, k = 0;
@@ -2940,6 +2946,40 @@ static void pass_labels(const struct nb *in, struct nb *out,
 	apply_peel(in, out, l, nl, peel);
 }
 
+/*
+ * A Markdown fenced block indented as a list item's content ("1. Run
+ * it:" over "   ```" and its lines): as CommonMark reads it, each line
+ * loses as many spaces as its fence has (at most those it has), and the
+ * fences lose theirs.  Its wrappers (a CI log's prefixes, comments) are
+ * then at its lines' starts.
+ */
+static void fence_indent(const struct nb *in, const struct line *l, size_t nl,
+			 size_t *peel, int *changed)
+{
+	size_t ind = 0;
+	int open = 0;
+
+	for (size_t i = 0; i < nl; i++) {
+		size_t k = 0, lim = ind;
+
+		if (markdown_line(in->s, l[i].b, l[i].e) == 2) {
+			while (in->s[l[i].b + k] == ' ')
+				k++;
+			open = !open;
+			ind = open ? k : 0;
+			lim = k;
+		} else if (!open) {
+			continue;
+		}
+		k = 0;
+		while (k < lim && l[i].b + k < l[i].e &&
+		       in->s[l[i].b + k] == ' ')
+			k++;
+		peel[i] = k;
+		*changed |= k > 0;
+	}
+}
+
 static void pass_indent(const struct nb *in, struct nb *out,
 			const struct line *l, size_t nl, size_t *peel,
 			int *changed)
@@ -2980,6 +3020,8 @@ static void pass_indent(const struct nb *in, struct nb *out,
 		peel[i] = k;
 		*changed |= k > 0;
 	}
+	if (!common)
+		fence_indent(in, l, nl, peel, changed);
 	apply_peel(in, out, l, nl, peel);
 }
 
@@ -3076,11 +3118,39 @@ static size_t *line_starts(const char *s, size_t n, size_t *count)
 }
 
 /* The passes after the rounds, in their order (ingest_normalize()). */
+/*
+ * A pager's prompt at a page's end, copied with the screen ("--More--",
+ * "--More--(52%)", busybox's "--More-- (52% of 4096 bytes)"): no line of
+ * the output, which goes on after it.  The line goes.
+ */
+static int pager_line(const char *s, size_t b, size_t e)
+{
+	while (b < e && is_blank(s[b]))
+		b++;
+	return e - b >= 8 && !memcmp(s + b, "--More--", 8);
+}
+
+static void pass_pager(const struct nb *t, struct nb *out, int *changed)
+{
+	for (size_t ls = 0; ls < t->len;) {
+		const char *nl = memchr(t->s + ls, '\n', t->len - ls);
+		size_t le = nl ? (size_t)(nl - t->s) + 1 : t->len;
+
+		if (pager_line(t->s, ls, nl ? le - 1 : le)) {
+			*changed = 1;
+		} else {
+			for (size_t i = ls; i < le; i++)
+				put(out, t->s[i], t->src[i]);
+		}
+		ls = le;
+	}
+}
+
 /* the terminal's wrap again once spaces at line ends are gone: a web
  * page's padding ("  &nbsp;" after each line) made its cut lines longer
  * than the terminal (a block already joined is now longer: untouched) */
 static void (*const last_passes[])(const struct nb *, struct nb *, int *) = {
-    pass_hardwrap, pass_trailing, pass_hardwrap,
+    pass_pager,	   pass_hardwrap, pass_trailing, pass_hardwrap,
     pass_mailwrap, pass_cmdwrap,  pass_tails};
 
 int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)

@@ -18,6 +18,8 @@
 #include "ingest/table_shape.h"
 #include "ingest/table_value.h"
 
+static void bare_text(const char *s, char *out, size_t n);
+
 void table_why(struct table_mapping *m, const char *fmt, const char *arg)
 {
 	m->skipped++;
@@ -98,6 +100,158 @@ static int has_any(const char *s, const char *const *words)
 }
 
 /*
+ * Whether s names a queue (its depth) in a language the shared vocabulary
+ * does not know: "Cola (-o)", "File d'attente", "Warteschlange", "Fila",
+ * "Coda", "Kolejka", "Очередь", "큐", "キュー", "队列".
+ */
+static int queue_word(const char *s)
+{
+	static const char *const words[] = {
+	    "cola",
+	    "colas",
+	    "file d'attente",
+	    "warteschlange",
+	    "fila",
+	    "coda",
+	    "kolejka",
+	    "очередь",
+	    "Очередь",
+	    "глубина",
+	    "Глубина",
+	    "큐",
+	    "キュー",
+	    "队列",
+	    "隊列",
+	    "queue",
+	    "profundidad",
+	    "profondeur",
+	    NULL,
+	};
+
+	return has_any(s, words);
+}
+
+/*
+ * The word of header h that names a program's or a processor's benchmark
+ * ("Cycles/MB", "Whole-run TPS", "Events/sec", "Iteration Count", "ns/op",
+ * "lps", "MWIPS"), or NULL.  Storage tables count bytes, operations and
+ * their times, never cycles, transactions or iterations.
+ */
+static const char *program_header(const char *h)
+{
+	static const char *const words[] = {
+	    "cycles",	   "cycles/mb",
+	    "cycles/byte", "tps",
+	    "qps",	   "events/sec",
+	    "events/s",	   "iteration",
+	    "iterations",  "ns/op",
+	    "b/op",	   "allocs/op",
+	    "lps",	   "mwips",
+	    "dhrystone",   "whetstone",
+	    "fps",	   "req/s",
+	    "requests/s",  "transactions",
+	    "트랜잭션",	   "トランザクション",
+	    "事务",	   NULL,
+	};
+
+	for (size_t i = 0; words[i]; i++)
+		if ((unsigned char)words[i][0] >= 0x80
+			? strstr(h, words[i]) != NULL
+			: has_ascii_word(h, words[i]))
+			return words[i];
+	return NULL;
+}
+
+/*
+ * Whether s opens with a CJK word for an extreme ("最大 IOPS", "最大吞吐量",
+ * "최대 처리량", "最低"): a maximum or minimum, no mean figure.
+ */
+static int cjk_extreme(const char *s)
+{
+	static const char *const words[] = {"最大", "最小", "最高", "最低",
+					    "최대", "최소", "최고", NULL};
+
+	while (*s == ' ' || *s == '*')
+		s++;
+	for (size_t i = 0; words[i]; i++)
+		if (!strncmp(s, words[i], strlen(words[i])))
+			return 1;
+	return 0;
+}
+
+/* Whether a text cell of row r opens with a CJK extreme (cjk_extreme). */
+static int row_extreme(const struct table_mapping *m, size_t r)
+{
+	for (size_t c = 0; c < m->t->cols; c++)
+		if (m->role[c] != TABLE_ROLE_VALUE &&
+		    cjk_extreme(table_cell(m->t, r, c)))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether header h names a datasheet only through a word that merely
+ * opens with "spec" ("specialized", "special", "specific"): without those
+ * words it names none.
+ */
+static int spec_lookalike(const char *h)
+{
+	static const char *const keep[] = {"spec",	    "specs",
+					   "specification", "specifications",
+					   "specsheet",	    NULL};
+	char b[512];
+	struct testname tn;
+	int changed = 0;
+	size_t n = strlen(h);
+
+	if (n >= sizeof(b))
+		return 0;
+	memcpy(b, h, n + 1);
+	for (size_t i = 0; i < n; i++) {
+		size_t w = 0, k;
+
+		if (strncasecmp(b + i, "spec", 4) ||
+		    (i && isalpha((unsigned char)b[i - 1])))
+			continue;
+		while (isalpha((unsigned char)b[i + w]))
+			w++;
+		for (k = 0; keep[k]; k++)
+			if (strlen(keep[k]) == w &&
+			    !strncasecmp(b + i, keep[k], w))
+				break;
+		if (keep[k])
+			continue;
+		memset(b + i, ' ', w);
+		changed = 1;
+	}
+	if (!changed)
+		return 0;
+	testname_parse(b, strlen(b), 0, &tn);
+	return !tn.datasheet;
+}
+
+/*
+ * Whether header h only says "value" in a language the shared vocabulary
+ * does not know ("Значення", "Valeur", "Wert", "값"): no system.
+ */
+static int value_word(const char *h)
+{
+	static const char *const words[] = {
+	    "значення", "Значення", "значение", "Значение", "valeur", "valeurs",
+	    "wert",	"werte",    "valor",	"valores",  "valore", "valori",
+	    "wartość",	"Wartość",  "값",	"数值",	    "數值",   "数値",
+	    "値",	"值",	    NULL,
+	};
+	char b[64];
+
+	bare_text(h, b, sizeof(b));
+	for (size_t i = 0; words[i]; i++)
+		if (!strcasecmp(b, words[i]))
+			return 1;
+	return 0;
+}
+
+/*
  * What a header says that the shared test vocabulary does not: a run
  * time in words a table uses ("실행 시간 (ms)", "运行时间", "Laufzeit
  * (s)": the run's duration, not a latency, whatever its unit), a
@@ -132,9 +286,12 @@ static void header_words(const char *h, struct testname *tn)
 	if (has_any(h, runtime) && tn->metric != TESTNAME_IOPS &&
 	    tn->metric != TESTNAME_BW)
 		tn->metric = TESTNAME_RUNTIME;
-	if (has_any(h, deviation))
+	if (has_any(h, deviation) || cjk_extreme(h))
 		tn->stat = 1;
-	if (!tn->condition && !tn->metric && has_ascii_word(h, "depth"))
+	if (!tn->value_header && value_word(h))
+		tn->value_header = 1;
+	if (!tn->condition && !tn->metric &&
+	    (has_ascii_word(h, "depth") || queue_word(h)))
 		tn->condition = 2;
 }
 
@@ -164,7 +321,8 @@ static void condition_text(const char *h, const char *s, char *out, size_t n)
 		char part[128];
 
 		snprintf(part, sizeof(part), "%.*s", (int)hl, hp);
-		if (has_ascii_word(part, "depth") && !strstr(part, "iodepth"))
+		if ((has_ascii_word(part, "depth") || queue_word(part)) &&
+		    !strstr(part, "iodepth"))
 			k += (size_t)snprintf(out + k, n - k, "%siodepth=%.*s",
 					      k ? " " : "", (int)sl, sp);
 		else
@@ -193,6 +351,154 @@ static void bare_text(const char *s, char *out, size_t n)
 		len = n - 1;
 	memcpy(out, s, len);
 	out[len] = '\0';
+}
+
+/*
+ * AS SSD Benchmark's result rows: "Seq" (sequential), "4K" (random 4 KiB,
+ * one thread, QD1), "4K-64Thrd" (the same in 64 threads), "Acc.time"
+ * (its access time, ms) and "Score" (points, no measurement).  Returns 1
+ * with the test into *tn, 2 for the score, 0 for anything else.
+ */
+static int as_ssd_row(const char *s, struct testname *tn)
+{
+	static const char *const seq[] = {"seq", "seq.", "sequential", NULL};
+	static const char *const k4[] = {"4k", "4 k", "4kb", NULL};
+	static const char *const k64[] = {
+	    "4k-64thrd",   "4k-64 thrd",    "4k 64thrd", "4k-64-thrd",
+	    "4k-64thread", "4k-64 threads", NULL};
+	static const char *const acc[] = {"acc.time",  "acc. time",
+					  "acc time",  "access time",
+					  "acc.-zeit", NULL};
+	static const char *const score[] = {"score", "gesamt", NULL};
+	char b[64];
+	size_t i;
+
+	bare_text(s, b, sizeof(b));
+	testname_init(tn);
+	for (i = 0; seq[i]; i++)
+		if (!strcasecmp(b, seq[i])) {
+			/* a 1 GB file in 16 MB blocks, one at a time */
+			tn->cond.pattern = IODB_PATTERN_SEQ;
+			tn->cond.bs = 16 << 20;
+			tn->cond.iodepth = 1;
+			tn->cond.numjobs = 1;
+			tn->found = 1;
+			return 1;
+		}
+	for (i = 0; k4[i]; i++)
+		if (!strcasecmp(b, k4[i])) {
+			tn->cond.pattern = IODB_PATTERN_RAND;
+			tn->cond.bs = 4096;
+			tn->cond.iodepth = 1;
+			tn->cond.numjobs = 1;
+			tn->found = 1;
+			return 1;
+		}
+	for (i = 0; k64[i]; i++)
+		if (!strcasecmp(b, k64[i])) {
+			tn->cond.pattern = IODB_PATTERN_RAND;
+			tn->cond.bs = 4096;
+			tn->cond.iodepth = 1;
+			tn->cond.numjobs = 64;
+			tn->found = 1;
+			return 1;
+		}
+	for (i = 0; acc[i]; i++)
+		if (!strcasecmp(b, acc[i])) {
+			/* random reads of 4 KiB, writes of 512 B
+			 * (table_map_cell), QD1 */
+			tn->access = 1;
+			tn->cond.pattern = IODB_PATTERN_RAND;
+			tn->cond.iodepth = 1;
+			tn->cond.numjobs = 1;
+			tn->found = 1;
+			return 1;
+		}
+	for (i = 0; score[i]; i++)
+		if (!strcasecmp(b, score[i]))
+			return 2;
+	return 0;
+}
+
+/*
+ * AS SSD's test a column header names beside a direction ("Seq Read",
+ * "4K-64Thrd Write", "Acc.time Read", "Score Write"): as_ssd_row() of
+ * the header without its last word when that word is a direction.
+ */
+static int as_ssd_header(const char *h, struct testname *tn)
+{
+	char b[64];
+	const char *sp;
+	struct testname d;
+	int ret = as_ssd_row(h, tn);
+
+	if (ret)
+		return ret;
+	bare_text(h, b, sizeof(b));
+	sp = strrchr(b, ' ');
+	if (!sp || !testname_parse(sp + 1, strlen(sp + 1), 0, &d) ||
+	    d.n_ops != 1 || d.cond.pattern)
+		return 0;
+	b[sp - b] = '\0';
+	return as_ssd_row(b, tn);
+}
+
+/*
+ * Headers naming AS SSD's tests, two at least, in a table of AS SSD
+ * Benchmark ("| 型号 | Seq Read | Seq Write | 4K Read | ... | Score |"):
+ * each such header takes the test's conditions; a score column is no
+ * figure.
+ */
+static void as_ssd_headers(struct table_mapping *m)
+{
+	size_t n = 0;
+
+	if (!m->tool || strcmp(m->tool, "AS SSD Benchmark"))
+		return;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		struct testname tn;
+
+		n += as_ssd_header(m->head[c], &tn) != 0;
+	}
+	if (n < 2)
+		return;
+	m->as_ssd = 1;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		struct testname tn;
+		int k = as_ssd_header(m->head[c], &tn);
+
+		if (k == 2) {
+			m->ht[c].other = 1; /* points */
+		} else if (k == 1) {
+			tn.n_ops = m->ht[c].n_ops;
+			memcpy(tn.ops, m->ht[c].ops, sizeof(tn.ops));
+			tn.cond.op = m->ht[c].cond.op;
+			m->ht[c] = tn;
+		}
+	}
+}
+
+/*
+ * Whether the table's tool is AS SSD Benchmark (named by the document,
+ * its heading or caption) and column c names at least two of its tests
+ * and at most one thing else.
+ */
+static int as_ssd_column(const struct table_mapping *m, size_t c)
+{
+	size_t n = 0, other = 0;
+
+	if (!m->tool || strcmp(m->tool, "AS SSD Benchmark"))
+		return 0;
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		const char *s = table_cell(m->t, r, c);
+		struct testname tn;
+
+		if (as_ssd_row(s, &tn))
+			n++;
+		else if (s[0])
+			other++;
+	}
+	return n >= 2 && other <= 1;
 }
 
 /*
@@ -225,8 +531,10 @@ static int derived_header(const char *h)
 static int metric_header(const char *h)
 {
 	static const char *const words[] = {
-	    "metric", "metrics", "métrica", "metrik",	  "métrique", "指标",
-	    "指標",   "지표",	 "항목명",  "показатель", NULL,
+	    "metric",	  "metrics", "métrica", "metrik", "métrique",
+	    "指标",	  "指標",    "지표",	"항목명", "показатель",
+	    "Показатель", "метрика", "Метрика", "Мера",	  "Measure",
+	    "Mesure",	  NULL,
 	};
 	char b[64];
 
@@ -365,7 +673,12 @@ static void classify(struct table_mapping *m)
 			if (table_cell_relative(s))
 				nrel++;
 		}
-		if (m->ht[c].other || (nother && nother * 2 >= nval + ntext))
+		if (as_ssd_column(m, c)) {
+			/* "| Seq | 4K | 4K-64Thrd | Acc.time |" */
+			m->role[c] = TABLE_ROLE_TEST;
+			m->as_ssd = 1;
+		} else if (m->ht[c].other ||
+			   (nother && nother * 2 >= nval + ntext))
 			m->role[c] =
 			    TABLE_ROLE_IGNORE; /* "온도 (°C)", "$54.99" */
 		else if (m->ht[c].note_header && !nval)
@@ -678,6 +991,17 @@ static void row_test(struct table_mapping *m, size_t r, const char *rowtest,
 		     struct testname *rt)
 {
 	row_test_named(m, r, rowtest, rt);
+	if (m->as_ssd) {
+		struct testname a;
+
+		if (as_ssd_row(rowtest, &a) == 1) {
+			a.n_ops = rt->n_ops;
+			memcpy(a.ops, rt->ops, sizeof(a.ops));
+			a.cond.op = rt->cond.op;
+			*rt = a;
+			return;
+		}
+	}
 	if (rt->cond.pattern != IODB_PATTERN_UNKNOWN ||
 	    !(is_word(rowtest, "read") || is_word(rowtest, "write")))
 		return;
@@ -1145,6 +1469,95 @@ static int mean_latency(const struct table_mapping *m, size_t c, const char *s)
 }
 
 /*
+ * Whether s names a count of many files, entries or objects ("`stat` de
+ * 1 000 fichiers", "create 10K small files", "1000 entries"): a time said
+ * of it is the elapsed time of them all, no latency of one operation.
+ */
+static int many_operations(const char *s)
+{
+	static const char *const words[] = {
+	    "file",    "files",	   "fichier",	  "fichiers", "entries",
+	    "entrées", "entrée",   "objects",	  "objets",   "objekte",
+	    "dateien", "archivos", "ficheros",	  "arquivos", "entradas",
+	    "items",   "inodes",   "directories", "dirs",     NULL,
+	};
+	static const char *const cjk[] = {
+	    "개 파일", "개의 파일", "個のファイル", "个文件", "файлов", NULL};
+
+	for (const char *p = s; *p; p++) {
+		const char *q = p, *w;
+		long n = 0;
+
+		if (!isdigit((unsigned char)*p) ||
+		    (p > s && (isalnum((unsigned char)p[-1]) || p[-1] == '.')))
+			continue;
+		while (isdigit((unsigned char)*q) ||
+		       ((*q == ' ' || *q == ',' || *q == '.') &&
+			isdigit((unsigned char)q[1]) &&
+			isdigit((unsigned char)q[2]) &&
+			isdigit((unsigned char)q[3]))) {
+			if (isdigit((unsigned char)*q))
+				n = n * 10 + (*q - '0');
+			q++;
+		}
+		if (*q == 'k' || *q == 'K')
+			n *= 1000, q++;
+		if (n < 10)
+			continue;
+		for (size_t i = 0; cjk[i]; i++)
+			if (strstr(q, cjk[i]) == q ||
+			    (*q == ' ' && strstr(q + 1, cjk[i]) == q + 1))
+				return 1;
+		if (*q != ' ')
+			continue;
+		q++;
+		/* "10K small files": one word between */
+		w = q;
+		for (int k = 0; k < 2 && *w; k++) {
+			size_t len = strcspn(w, " ),.;");
+
+			for (size_t i = 0; words[i]; i++)
+				if (strlen(words[i]) == len &&
+				    !strncasecmp(w, words[i], len))
+					return 1;
+			w += len;
+			if (*w != ' ')
+				break;
+			w++;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The unit that closes text s after a comma or in a last pair of brackets
+ * ("Lecture séquentielle, Mio/s", "Débit (Mo/s)"), into out (n bytes):
+ * 1 when there is one the units module reads as a rate or a time.
+ */
+static int last_unit(const char *s, char *out, size_t n)
+{
+	const char *p = strrchr(s, ',');
+	size_t len;
+
+	if (!p || strchr(p, '('))
+		p = strrchr(s, '(');
+	if (!p)
+		return 0;
+	p++;
+	while (*p == ' ')
+		p++;
+	len = strlen(p);
+	while (len && (p[len - 1] == ' ' || p[len - 1] == ')'))
+		len--;
+	if (!len || len >= n || memchr(p, ' ', len))
+		return 0;
+	memcpy(out, p, len);
+	out[len] = '\0';
+	return table_unit_metric(out) == TESTNAME_BW ||
+	       table_unit_metric(out) == TESTNAME_LAT;
+}
+
+/*
  * The read share a mixed row names ("Mixed R/W 70/30", "randrw 70/30"):
  * two whole numbers adding up to 100 after a mixed-workload word; NAN
  * when none.
@@ -1192,7 +1605,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
 	const char *s = table_cell(t, r, c);
-	char label[256], rowtest[256], rowunit[64];
+	char label[256], rowtest[256], rowunit[64], lastunit[32];
 	struct testname cond, rt;
 	struct table_cellv cv;
 	const char *tool, *own;
@@ -1321,6 +1734,11 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	table_join_role(m, r, TABLE_ROLE_UNIT, rowunit, sizeof(rowunit));
 	if (table_unit_metric(rowunit) == TESTNAME_NONE)
 		rowunit[0] = '\0'; /* one unit, not several joined */
+	if (m->as_ssd && as_ssd_row(rowtest, &rt) == 2) {
+		table_why(m, "'%s' is AS SSD's score (points), no measurement",
+			  s);
+		return 0;
+	}
 	row_test(m, r, rowtest, &rt);
 	cond = rt;
 	if (strcmp(label, m->head[c]) && rt.n_ops == 1 && m->ht[c].n_ops == 1 &&
@@ -1340,9 +1758,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	 * ... |": the header of the rows' unit or system column names the
 	 * test of every row, as a heading would */
 	for (size_t k = 0; k < t->cols; k++)
-		if ((m->role[k] == TABLE_ROLE_UNIT ||
-		     m->role[k] == TABLE_ROLE_SYSTEM) &&
-		    m->ht[k].found && (m->ht[k].cond.pattern || m->ht[k].n_ops))
+		if (((m->role[k] == TABLE_ROLE_UNIT ||
+		      m->role[k] == TABLE_ROLE_SYSTEM) &&
+		     m->ht[k].found &&
+		     (m->ht[k].cond.pattern || m->ht[k].n_ops)) ||
+		    /* "| Read shape | Direct MiB/s |" over "| 4K Q32T1 |":
+		     * the test column's header names every row's direction */
+		    (m->role[k] == TABLE_ROLE_TEST && m->ht[k].n_ops == 1 &&
+		     !m->ht[k].cond.pattern && !m->ht[k].cdm))
 			testname_fill(&cond, &m->ht[k]);
 	own_ops = cond.n_ops;
 	testname_fill(&cond, &m->heading);
@@ -1394,6 +1817,11 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		}
 		e.cond.n_ops = e.cond.cond.op ? 1 : 0;
 		e.cond.ops[0] = e.cond.cond.op;
+		if (m->as_ssd && (rt.access || m->ht[c].access))
+			/* AS SSD reads 4 KiB and writes 512 B for Acc.time */
+			e.cond.cond.bs = e.cond.cond.op == IODB_OP_READ ? 4096
+					 : e.cond.cond.op == IODB_OP_WRITE ? 512
+									   : -1;
 		if (metric == TESTNAME_NONE && rowunit[0]) {
 			/* a column of units: "| 512.4 | MB/s |" */
 			metric = table_unit_metric(rowunit);
@@ -1401,6 +1829,50 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		}
 		if (metric == TESTNAME_NONE)
 			metric = cond.metric;
+		if (metric == TESTNAME_NONE && !cv.v[k].unit[0] &&
+		    !(unit && unit[0]) &&
+		    m->tc->prose_metric == TESTNAME_IOPS &&
+		    !m->heading.metric && !m->ht[c].metric && !rt.metric &&
+		    !m->cdm && !m->as_ssd)
+			/* "fio で IOPS 性能を測定しました" above a table of
+			 * bare figures: they are IOPS (a count needs no unit)
+			 */
+			metric = TESTNAME_IOPS;
+		if (metric == TESTNAME_NONE && !cv.v[k].unit[0] &&
+		    !(unit && unit[0]) && m->shared_unit[0] &&
+		    !m->ht[c].metric && c != m->shared_col) {
+			/* "| 랜덤 읽기 (MB/s) | 랜덤 쓰기 |": the unit named
+			 * once for the sibling columns */
+			metric = table_unit_metric(m->shared_unit);
+			unit = m->shared_unit;
+		}
+		if (metric == TESTNAME_NONE && !cv.v[k].unit[0] &&
+		    !(unit && unit[0]) &&
+		    (last_unit(rowtest, lastunit, sizeof(lastunit)) ||
+		     last_unit(m->head[c], lastunit, sizeof(lastunit)))) {
+			/* "Lecture séquentielle préchauffée, Mio/s": the unit
+			 * closes the row's (or the header's) words */
+			metric = table_unit_metric(lastunit);
+			unit = lastunit;
+		}
+		if (m->as_ssd && !cv.v[k].unit[0] && !(unit && unit[0]) &&
+		    (metric == TESTNAME_NONE || metric == TESTNAME_BW ||
+		     metric == TESTNAME_LAT)) {
+			/*
+			 * AS SSD's result screen prints MB/s for Seq, 4K and
+			 * 4K-64Thrd and ms for Acc.time: the rows name which
+			 */
+			if (rt.access || m->ht[c].access) {
+				metric = TESTNAME_LAT;
+				unit = "ms";
+			} else if (m->ht[c].metric != TESTNAME_LAT &&
+				   rt.metric != TESTNAME_LAT) {
+				/* whatever a note above says ("Acc.time:
+				 * latency") of another row */
+				metric = TESTNAME_BW;
+				unit = "MB/s";
+			}
+		}
 		if (tool && !cv.v[k].unit[0] && !(unit && unit[0]) &&
 		    (!strcmp(tool, "CrystalDiskMark") ||
 		     !strcmp(tool, "HD Tune")) &&
@@ -1438,6 +1910,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			    s);
 			continue;
 		}
+		if (metric == TESTNAME_LAT && !m->ht[c].access && !rt.access &&
+		    (many_operations(rowtest) || many_operations(m->head[c]))) {
+			table_why(m,
+				  "'%s' is the time of many operations "
+				  "together, no latency",
+				  s);
+			continue;
+		}
 		if (m->ht[c].stat || rt.stat) {
 			table_why(
 			    m,
@@ -1457,6 +1937,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			/* "32768 GB" and no rate said anywhere: a size (a
 			 * capacity), no throughput */
 			table_why(m, "'%s' is a size, no rate", s);
+			continue;
+		}
+		if (row_extreme(m, r)) {
+			/* "| 最大吞吐量 | 256 MBps |": a maximum */
+			table_why(m,
+				  "'%s' is a maximum or minimum, which a table "
+				  "result does not keep",
+				  s);
 			continue;
 		}
 		if (table_val_number(cv.v[k].num, m->sep, NULL, 0)) {
@@ -1530,6 +2018,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			e.cond.cond.mix_read_pct = row_mix(rowtest);
 		e.cmd = cmd;
 		testname_canonical(&e.cond, e.test, sizeof(e.test));
+		if (m->as_ssd && (rt.access || m->ht[c].access))
+			/* AS SSD's access time is a test of its own, not
+			 * its 4K one's: named by the table's words alone */
+			e.test[0] = '\0';
 		/* the job: the test as the table names it */
 		if (rowtest[0] && m->ht[jc].found && strcmp(label, m->head[jc]))
 			snprintf(e.job, sizeof(e.job), "%s %s", rowtest,
@@ -1672,6 +2164,55 @@ int table_has_figures(const struct table *t, const char *heading)
  * evidence, else the table's language (a decimal-comma language makes
  * them unsure), else the point.  Evidence both ways: unsure.
  */
+/*
+ * What the figures written in the body cells of t say of its decimal
+ * separator, whatever the cell (a type column's "HDD 1,8 TB", a note's
+ * "≈1,7 ms"): 1 a decimal point only, 2 a decimal comma only, 0 nothing
+ * or both.
+ */
+static int body_sep_evidence(const struct table_mapping *m)
+{
+	const struct table *t = m->t;
+	int point = 0, comma = 0;
+
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++)
+		for (size_t c = 0; c < t->cols; c++) {
+			const char *s = table_cell(t, r, c);
+
+			for (const char *p = s; *p;) {
+				char num[32];
+				size_t n = 0;
+				int ev;
+
+				if (!isdigit((unsigned char)*p) ||
+				    (p > s && isalpha((unsigned char)p[-1]))) {
+					p++;
+					continue;
+				}
+				while ((isdigit((unsigned char)p[n]) ||
+					((p[n] == '.' || p[n] == ',') &&
+					 isdigit((unsigned char)p[n + 1]))) &&
+				       n + 1 < sizeof(num)) {
+					num[n] = p[n];
+					n++;
+				}
+				num[n] = '\0';
+				p += n;
+				if (isalpha((unsigned char)*p) && *p != 'x' &&
+				    *p != 'k' && *p != 'K' && *p != 'M' &&
+				    *p != 'G' && *p != 'T' && *p != 'm' &&
+				    *p != 'u')
+					continue; /* "v1.2a", "e1.s" */
+				ev = table_val_evidence(num);
+				point |= ev == 1;
+				comma |= ev == 2;
+			}
+		}
+	if (point == comma)
+		return 0;
+	return point ? 1 : 2;
+}
+
 /* Whether the table's heading, headers or test cells are in a language
  * that writes decimal commas ("Lesen", "Lecture", "Okuma"). */
 static int decimal_comma_table(const struct table_mapping *m)
@@ -1747,6 +2288,10 @@ static enum table_sep decide_sep(struct table_mapping *m)
 	 * "14.500", two at least) that is what the table groups, else
 	 * "1.652 MB/s" could still be a hand copy of "1.652": unsure.
 	 */
+	/* "2.572 MB/s" in a table whose other cells write "HDD 1,8 TB":
+	 * the writer's decimal separator is the comma */
+	if (body_sep_evidence(m) == 2)
+		return TABLE_SEP_COMMA;
 	if (decimal_comma_table(m))
 		return round >= 2 && !unround ? TABLE_SEP_COMMA
 					      : TABLE_SEP_UNSURE;
@@ -1856,6 +2401,10 @@ static void ungroup_table(struct table_mapping *m)
 
 	for (size_t c = 0; c < t->cols && !blanks; c++)
 		blanks = testname_decimal_comma(m->head[c], strlen(m->head[c]));
+	/* "1 109 ms" beside "≈1,7 ms": who writes decimal commas groups
+	 * thousands with blanks */
+	if (!blanks)
+		blanks = body_sep_evidence(m) == 2;
 	for (size_t r = (size_t)m->hdr; r < t->rows; r++)
 		for (size_t c = 0; c < t->cols; c++)
 			if (t->cells[r * t->cols + c].text)
@@ -1868,8 +2417,45 @@ static void ungroup_table(struct table_mapping *m)
  * a capacity ("1TB", "512 GB") or a device model ("SN570").  Anything
  * else ("결과", "Results") names no disk: no label.
  */
+/* Whether s only says results follow ("test results", "Ergebnisse"). */
+static int results_words(const char *s)
+{
+	static const char *const words[] = {
+	    "results",
+	    "result",
+	    "test results",
+	    "test result",
+	    "benchmark results",
+	    "ergebnisse",
+	    "ergebnis",
+	    "résultats",
+	    "resultados",
+	    "risultati",
+	    "wyniki",
+	    "результаты",
+	    "결과",
+	    "측정 결과",
+	    "테스트 결과",
+	    "結果",
+	    "測定結果",
+	    "结果",
+	    "测试结果",
+	    NULL,
+	};
+	char b[64];
+
+	bare_text(s, b, sizeof(b));
+	for (size_t n = strlen(b); n && (b[n - 1] == ':' || b[n - 1] == ' ');)
+		b[--n] = '\0';
+	for (size_t i = 0; words[i]; i++)
+		if (!strcasecmp(b, words[i]))
+			return 1;
+	return 0;
+}
+
 static void heading_disk(struct table_mapping *m, const char *heading)
 {
+	char link[sizeof(m->heading_label)];
 	const char *p = heading;
 	struct table_device d;
 	struct testname tn;
@@ -1880,18 +2466,42 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 		return;
 	while (*p == ' ' || *p == '#')
 		p++;
+	if (p[0] == '[' && p[1] == '[' && strstr(p, "]]") &&
+	    !strstr(p, "]]")[2] &&
+	    (size_t)(strstr(p, "]]") - p) - 2 < sizeof(m->heading_label)) {
+		/* a wiki link, "[[Samsung SSD 840 DXT09B0Q - 2014]]" */
+		snprintf(link, sizeof(link), "%.*s",
+			 (int)(strstr(p, "]]") - p - 2), p + 2);
+		p = link;
+	}
+	if (p[0] == '[' && p[1] == '!' && strchr(p, ']')) {
+		/* an Obsidian or GitHub callout, "[!NOTE]- test results":
+		 * its type is no name */
+		p = strchr(p, ']') + 1;
+		while (*p == '-' || *p == '+' || *p == ' ')
+			p++;
+	}
 	if (*p >= '0' && *p <= '9') {
 		const char *q = p;
 
 		while (*q >= '0' && *q <= '9')
 			q++;
+		/* "2.1 裸盘", "3.2.1. EXT4": a subsection's number */
+		while (*q == '.' && q[1] >= '0' && q[1] <= '9') {
+			q++;
+			while (*q >= '0' && *q <= '9')
+				q++;
+		}
 		if ((*q == '.' || *q == ')') && q[1] == ' ')
 			p = q + 2; /* "2. Samsung 980 PRO 1TB" */
+		else if (*q == ' ' && q > p + 1 &&
+			 memchr(p, '.', (size_t)(q - p)))
+			p = q + 1;
 	}
 	while (*p == ' ')
 		p++;
 	if (!*p || strlen(p) >= sizeof(m->heading_label) ||
-	    testname_tool(p, strlen(p)))
+	    testname_tool(p, strlen(p)) || results_words(p))
 		return;
 	testname_parse(p, strlen(p), 0, &tn);
 	if (tn.found || tn.metric || tn.datasheet || tn.aggregate || tn.other)
@@ -2031,6 +2641,146 @@ static void fill_row_test(struct table_mapping *m)
 	}
 }
 
+/*
+ * A unit named once for sibling columns: one value column at either end
+ * of the value columns names its unit in its header ("랜덤 읽기 (MB/s)",
+ * "Write (MB/s)"), every other value column's header names a test (a
+ * direction or an access pattern) and no metric, unit or statistic, and
+ * their cells are bare figures.  Then that unit is theirs too
+ * (m->shared_unit).
+ */
+static void shared_unit(struct table_mapping *m)
+{
+	struct table *t = m->t;
+	size_t first = t->cols, last = 0, named = t->cols, values = 0;
+
+	for (size_t c = 0; c < t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_VALUE)
+			continue;
+		values++;
+		if (first == t->cols)
+			first = c;
+		last = c;
+		if (m->ht[c].unit[0] && m->ht[c].metric != TESTNAME_NONE) {
+			if (named != t->cols)
+				return; /* two units named: each its own */
+			named = c;
+		}
+	}
+	if (named == t->cols || values < 2 || (named != first && named != last))
+		return;
+	for (size_t c = first; c <= last; c++) {
+		const struct testname *h = &m->ht[c];
+
+		if (m->role[c] != TABLE_ROLE_VALUE || c == named)
+			continue;
+		if (h->metric || h->unit[0] || h->stat || h->aggregate ||
+		    h->access || h->datasheet || h->condition ||
+		    !(h->n_ops || h->cond.pattern))
+			return;
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+			struct table_cellv cv;
+			const char *s = table_cell(t, r, c);
+
+			if (table_cell_empty(s) || table_cell_values(s, &cv))
+				continue;
+			for (int k = 0; k < cv.n; k++)
+				if (cv.v[k].unit[0] || cv.v[k].alt_num[0])
+					return;
+		}
+	}
+	snprintf(m->shared_unit, sizeof(m->shared_unit), "%s",
+		 m->ht[named].unit);
+	m->shared_col = named;
+}
+
+/*
+ * Whether table m measures something else than storage as a whole, and
+ * then warn: a column counting cycles, transactions, events or iterations
+ * ("| Library | Read (MB/S) | Read (Cycles/MB) |", "| Clients | Whole-run
+ * TPS |"), or a title above naming memory or a processor ("## 2. CPU
+ * Performance", "## 4. Memory Throughput"), when neither the title nor
+ * any header names storage.
+ */
+static int program_table(struct table_mapping *m, const char *heading)
+{
+	struct table *t = m->t;
+	const char *what = NULL, *on = NULL;
+
+	if (heading && table_names_storage(heading, strlen(heading)))
+		return 0;
+	for (size_t c = 0; c < t->cols; c++)
+		if (table_names_storage(m->head[c], strlen(m->head[c])))
+			return 0;
+	for (size_t c = 0; c < t->cols && !what; c++)
+		if ((what = program_header(m->head[c])))
+			on = m->head[c];
+	if (!what && heading && is_title(heading) && strlen(heading) < 80 &&
+	    (what = table_nonstorage(heading, strlen(heading))))
+		on = heading;
+	if (!what)
+		return 0;
+	ingest_warn(m->ctx, t->line_from, table_cell_col(t, 0, 0),
+		    "table %d not imported: '%s' names %s: it measures a "
+		    "program, a processor, memory or a transport, not storage",
+		    m->tc->index, on, what);
+	return 1;
+}
+
+/*
+ * Whether table m holds only times and nothing in it or its title names
+ * storage, a tool, a direction, an access pattern or an access time
+ * ("| | monitor activo | escritorio entero |" over "| blit mediana | 15,5
+ * ms |" under "## Captura de pantalla"): the times of something else.
+ * Then warn.
+ */
+static int times_only_table(struct table_mapping *m, const char *heading)
+{
+	struct table *t = m->t;
+	size_t times = 0;
+
+	if (m->tool || m->cdm || m->heading.n_ops || m->heading.cond.pattern ||
+	    m->heading.access ||
+	    (heading && table_names_storage(heading, strlen(heading))))
+		return 0;
+	for (size_t c = 0; c < t->cols; c++) {
+		if (m->ht[c].n_ops || m->ht[c].cond.pattern ||
+		    m->ht[c].access || m->ht[c].cdm ||
+		    m->ht[c].metric == TESTNAME_IOPS ||
+		    m->ht[c].metric == TESTNAME_BW ||
+		    table_names_storage(m->head[c], strlen(m->head[c])))
+			return 0;
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+			const char *s = table_cell(t, r, c);
+			struct table_cellv cv;
+			struct testname tn;
+
+			if (m->role[c] == TABLE_ROLE_VALUE &&
+			    !table_cell_values(s, &cv)) {
+				for (int k = 0; k < cv.n; k++)
+					if (cv.v[k].metric != TESTNAME_LAT)
+						return 0;
+				times++;
+				continue;
+			}
+			if (table_names_storage(s, strlen(s)))
+				return 0;
+			testname_parse(s, strlen(s), 0, &tn);
+			if (tn.n_ops || tn.cond.pattern || tn.access ||
+			    tn.cdm || testname_tool(s, strlen(s)))
+				return 0;
+		}
+	}
+	if (!times)
+		return 0;
+	ingest_warn(m->ctx, t->line_from, table_cell_col(t, 0, 0),
+		    "table %d not imported: it holds only times, and nothing "
+		    "in it or its heading names storage, a tool or a "
+		    "direction",
+		    m->tc->index);
+	return 1;
+}
+
 int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		       struct table *t, const struct table_context *tc)
 {
@@ -2102,6 +2852,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			return -ENOMEM;
 		testname_parse(buf, strlen(buf), 0, &m->ht[c]);
 		header_words(buf, &m->ht[c]);
+		if (m->ht[c].datasheet && spec_lookalike(buf))
+			m->ht[c].datasheet = 0;
 	}
 	heading = m->map.has_heading ? m->map.heading : tc->heading;
 	if (!m->map.has_heading && t->caption &&
@@ -2125,8 +2877,9 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	}
 	/* "bs=4k for random and 1M for sequential": no size for all */
 	if (heading && m->heading.cond.bs > 0 &&
-	    testname_sizes_differ(heading, strlen(heading)))
-		m->heading.cond.bs = -1;
+	    (testname_sizes_differ(heading, strlen(heading)) ||
+	     table_names_cache(heading, strlen(heading))))
+		m->heading.cond.bs = -1; /* or "64 Mio de cache RAM" */
 	heading_disk(m, !m->map.has_heading && tc->label_heading
 			    ? tc->label_heading
 			    : heading);
@@ -2142,6 +2895,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			m->tool = ct;
 	}
 
+	as_ssd_headers(m);
 	ungroup_table(m);
 	table_shape_realign(m);
 	classify(m);
@@ -2186,6 +2940,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		m->tool = "CrystalDiskMark";
 	m->conv = table_tool_conv(m->tool, m->map.units);
 	m->sep = decide_sep(m);
+	shared_unit(m);
 
 	for (size_t c = 0; c < t->cols; c++)
 		if (m->role[c] == TABLE_ROLE_VALUE ||
@@ -2198,6 +2953,9 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    tc->index);
 		return 1;
 	}
+	if (!m->map.has_cond && !m->map.labels_columns &&
+	    (program_table(m, heading) || times_only_table(m, heading)))
+		return 1;
 	if ((m->heading.network && !names_storage(heading) &&
 	     !columns_name_patterns(m)) ||
 	    network_columns(m)) {

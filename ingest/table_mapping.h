@@ -52,6 +52,8 @@ struct table_context {
 	size_t n_cmds;
 	const struct testname *notes; /* conditions stated in prose above */
 	size_t n_notes;
+	/* the metric prose above says was measured ("IOPS性能を測定") */
+	enum testname_metric prose_metric;
 	const char *map;	       /* the --map file's text, or NULL */
 	const struct table_seen *seen; /* tool outputs' results above */
 	size_t n_seen;
@@ -82,6 +84,7 @@ struct table_mapping {
 	struct testname *ht; /* parsed header per column */
 	int *role;
 	int cdm;	   /* the row test names are CrystalDiskMark's */
+	int as_ssd;	   /* the row test names are AS SSD Benchmark's */
 	int has_system;	   /* a column names the systems */
 	int columns_label; /* a value column's header names a system */
 	int plain_columns; /* value columns whose header names no test */
@@ -94,6 +97,12 @@ struct table_mapping {
 	 * Samsung 980 PRO 1TB" above a table of tests): the figures' label.
 	 */
 	char heading_label[128];
+	/*
+	 * The unit one value column's header names for its sibling columns
+	 * too ("| 랜덤 읽기 (MB/s) | 랜덤 쓰기 | 순차 읽기 |"); "" none.
+	 */
+	char shared_unit[16];
+	size_t shared_col; /* the column naming it */
 	/*
 	 * Per column: 1 + the column naming the test whose other metric it
 	 * holds ("Throughput" beside "4K random read IOPS"); 0 none (owned).

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ingest/lines.h"
+#include "ingest/table_value.h"
 
 static struct text_line trimmed(const char *s, size_t len)
 {
@@ -131,10 +132,21 @@ static int md_line_cells(struct md_row *row, const char *s, size_t len,
 
 		if (i < l.len && (l.s[i] != '|' || (i && l.s[i - 1] == '\\')))
 			continue;
-		/* "**560.1**", "`4k`", "_x_": emphasis is no content */
 		c.s = l.s + start;
 		c.len = i - start;
 		c = line_trim(c);
+		/* "|___erofs_4k____|_ 781.4 __|": a mail-safe table filled
+		 * with underscores; its padding is no content */
+		if (c.len >= 2 && (c.s[0] == '_' || c.s[c.len - 1] == '_') &&
+		    (!strncmp(c.s, "__", 2) ||
+		     !strncmp(c.s + c.len - 2, "__", 2))) {
+			while (c.len && c.s[0] == '_')
+				c.s++, c.len--;
+			while (c.len && c.s[c.len - 1] == '_')
+				c.len--;
+			c = line_trim(c);
+		}
+		/* "**560.1**", "`4k`", "_x_": emphasis is no content */
 		while (c.len >= 2 &&
 		       (c.s[0] == '*' || c.s[0] == '_' || c.s[0] == '`') &&
 		       c.s[c.len - 1] == c.s[0]) {
@@ -207,4 +219,31 @@ int table_add_md_row2(struct table *t, const char *s, size_t len, long line,
 int table_md_cells(const char *s, size_t len)
 {
 	return (int)md_cells(trimmed(s, len));
+}
+
+int table_md_figure_cells(const char *s, size_t len, int *text)
+{
+	struct md_row *row = calloc(1, sizeof(*row));
+	int n = 0;
+
+	*text = 0;
+	if (!row)
+		return -ENOMEM;
+	if (!md_line_cells(row, s, len, 0))
+		for (size_t c = 1; c < row->n; c++) {
+			char cell[TABLE_CELL_MAX];
+			int kind;
+
+			if (row->lens[c] >= sizeof(cell))
+				continue;
+			memcpy(cell, row->cells[c], row->lens[c]);
+			cell[row->lens[c]] = '\0';
+			kind = table_cell_kind(cell);
+			n += kind == 1;
+			*text += kind == 2;
+		}
+	for (int i = 0; i < row->nflat; i++)
+		free(row->flat[i]);
+	free(row);
+	return n;
 }

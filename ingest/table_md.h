@@ -44,4 +44,12 @@ int table_add_md_row2(struct table *t, const char *s, size_t len, long line,
 /* How many cells Markdown row s (len bytes) has, outer pipes aside. */
 int table_md_cells(const char *s, size_t len);
 
+/*
+ * How many cells of Markdown row s (len bytes), its first aside, hold
+ * figures ("| Lecture (Q8T1) | 799 Mo / s | 535 Mo / s |": 2), and into
+ * *text how many hold text; a header row has no figure.  Returns the
+ * count or -ENOMEM.
+ */
+int table_md_figure_cells(const char *s, size_t len, int *text);
+
 #endif

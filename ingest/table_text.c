@@ -241,3 +241,93 @@ int table_text_read(struct table *t, const char *const *lines,
 	}
 	return 0;
 }
+
+/* The next blank-separated token of s[*i..len): its start and length. */
+static int next_token(const char *s, size_t len, size_t *i, size_t *start,
+		      size_t *n)
+{
+	while (*i < len && (s[*i] == ' ' || s[*i] == '\t'))
+		(*i)++;
+	if (*i >= len)
+		return 0;
+	*start = *i;
+	while (*i < len && s[*i] != ' ' && s[*i] != '\t')
+		(*i)++;
+	*n = *i - *start;
+	return 1;
+}
+
+/* Whether token t (n bytes) is a plain figure: digits, ',' and '.'. */
+static int plain_figure(const char *t, size_t n)
+{
+	size_t d = 0;
+
+	for (size_t k = 0; k < n; k++) {
+		if (t[k] >= '0' && t[k] <= '9')
+			d++;
+		else if (!(t[k] == ',' || t[k] == '.') || !k || k + 1 == n)
+			return 0;
+	}
+	return d > 0;
+}
+
+size_t table_spaced_tokens(const char *s, size_t len)
+{
+	size_t i = 0, a, n, k = 0;
+
+	while (next_token(s, len, &i, &a, &n))
+		k++;
+	return k;
+}
+
+size_t table_spaced_figures(const char *s, size_t len)
+{
+	size_t i = 0, a, n, tail = 0, words = 0;
+
+	while (next_token(s, len, &i, &a, &n)) {
+		if (plain_figure(s + a, n)) {
+			tail++;
+		} else {
+			words += 1 + tail;
+			tail = 0;
+		}
+	}
+	return words ? tail : 0;
+}
+
+int table_add_spaced_row(struct table *t, const char *s, size_t len, long line,
+			 size_t n, int header)
+{
+	const char *cells[TEXT_COLS + 1];
+	size_t lens[TEXT_COLS + 1], starts[TEXT_COLS * 4], ns[TEXT_COLS * 4];
+	long lines[TEXT_COLS + 1], cols[TEXT_COLS + 1];
+	size_t i = 0, k = 0, a, m, lead;
+
+	if (n + 1 > TEXT_COLS)
+		return 0;
+	while (k < TEXT_COLS * 4 && next_token(s, len, &i, &a, &m)) {
+		starts[k] = a;
+		ns[k] = m;
+		k++;
+	}
+	if (k < n)
+		return 0;
+	lead = k - n;
+	/* the row's name: its words before the figures; a header: "" */
+	cells[0] = lead ? s + starts[0] : "";
+	lens[0] = lead ? starts[lead - 1] + ns[lead - 1] - starts[0] : 0;
+	cols[0] = lead ? (long)starts[0] + 1 : 0;
+	if (header && lead) {
+		cells[0] = "";
+		lens[0] = 0;
+		cols[0] = 0;
+	}
+	for (size_t c = 0; c < n; c++) {
+		cells[c + 1] = s + starts[lead + c];
+		lens[c + 1] = ns[lead + c];
+		cols[c + 1] = (long)starts[lead + c] + 1;
+	}
+	for (size_t c = 0; c <= n; c++)
+		lines[c] = line;
+	return table_add_row_at(t, cells, lens, lines, cols, n + 1);
+}

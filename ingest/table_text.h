@@ -40,4 +40,21 @@ size_t table_text_cells(const char *s, size_t len);
 int table_text_read(struct table *t, const char *const *lines,
 		    const size_t *lens, const long *nos, size_t n);
 
+/*
+ * Tables whose cells a copy of a web page left one blank apart ("4k read
+ * 17000 1909 3797 7353" under "Standard 1000 2000 4000"): how many
+ * blank-separated tokens line s (len bytes) has; how many plain figures
+ * end it after one word or more (0 when it holds no word).
+ */
+size_t table_spaced_tokens(const char *s, size_t len);
+size_t table_spaced_figures(const char *s, size_t len);
+
+/*
+ * Append line s (len bytes, document line `line`) as a row of n + 1
+ * cells: its words before its last n tokens as one cell (a header row:
+ * an empty corner), then those tokens.  Returns 0 or -ENOMEM.
+ */
+int table_add_spaced_row(struct table *t, const char *s, size_t len, long line,
+			 size_t n, int header);
+
 #endif

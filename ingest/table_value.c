@@ -51,16 +51,17 @@ static char bit_rate(const char *u)
  */
 static int is_seconds(const char *u)
 {
-	static const char *const t[] = {"s",
-					"sec",
-					"secs",
-					"second",
-					"seconds",
-					"\xe7\xa7\x92",
-					"\xec\xb4\x88",
-					"\xd1\x81",
-					"\xd1\x81\xd0\xb5\xd0\xba",
-					NULL};
+	static const char *const t[] = {
+	    "s", "sec", "secs", "second", "seconds", "sekunden", "sekunde",
+	    "secondes", "seconde", "segundos", "segundo", "secondi", "sekund",
+	    "sekundy",
+	    /* Ukrainian, Russian: секунди, секунд ... */
+	    "\xd1\x81\xd0\xb5\xd0\xba\xd1\x83\xd0\xbd\xd0\xb4\xd0\xb8",
+	    "\xd1\x81\xd0\xb5\xd0\xba\xd1\x83\xd0\xbd\xd0\xb4",
+	    "\xd1\x81\xd0\xb5\xd0\xba\xd1\x83\xd0\xbd\xd0\xb4\xd0\xb0",
+	    "\xd1\x81\xd0\xb5\xd0\xba\xd1\x83\xd0\xbd\xd0\xb4\xd1\x8b",
+	    "\xe7\xa7\x92", "\xec\xb4\x88", "\xd1\x81",
+	    "\xd1\x81\xd0\xb5\xd0\xba", NULL};
 
 	for (size_t i = 0; t[i]; i++)
 		if (ieq(u, t[i]))
@@ -136,8 +137,29 @@ static void unit_ascii(char *u)
 	    {"\xd0\xbc\xd1\x81", "ms"},
 	    {"\xd0\xbc\xd0\xba\xd1\x81", "us"},
 	};
-	size_t n = strlen(u), k = 1;
+	size_t n, k = 1;
 
+	/* "799 Mo / s", "56.4 GB / s": blanks around the slash */
+	for (char *p = u; (p = strchr(p, '/'));) {
+		char *a = p, *b = p + 1;
+
+		while (a > u && a[-1] == ' ')
+			a--;
+		while (*b == ' ')
+			b++;
+		if (a == u || !*b)
+			break;
+		*a = '/';
+		memmove(a + 1, b, strlen(b) + 1);
+		p = a + 1;
+	}
+	n = strlen(u);
+	/* "480 MBps", "2.8 MBps": bytes (an uppercase B) a second */
+	if (n >= 4 && n <= 5 && strchr("kKMGT", u[0]) &&
+	    !strcmp(u + n - 3, "Bps") && (n == 4 || u[1] == 'i')) {
+		strcpy(u + n - 2, "/s");
+		return;
+	}
 	/* "MB/秒": per second in Chinese and Japanese; "MB/초" in Korean */
 	if (n > 4 && (!strcmp(u + n - 4, "/\xe7\xa7\x92") ||
 		      !strcmp(u + n - 4, "/\xec\xb4\x88"))) {
@@ -477,9 +499,20 @@ int table_cell_empty(const char *s)
  * "**512.3**", "*488*", "__512__", "`4k`", "<b>512</b>" read as the
  * figures they mark.  Returns -1 when s does not fit.
  */
+/* Whether out[0..k) ends with a byte unit: "MB", "kb", French "Mo",
+ * "Gio". */
+static int byte_end(const char *out, size_t k)
+{
+	if (out[k - 1] == 'B' || out[k - 1] == 'b')
+		return 1;
+	return out[k - 1] == 'o' && k >= 2 && strchr("kKMGTi", out[k - 2]) &&
+	       out[k - 2];
+}
+
 /*
  * Whether the blank at p, after out[0..k), stands inside a rate unit
- * written with blanks around its slash ("718.498 MB / s", "0.546 MB /秒",
+ * written with blanks around its slash ("718.498 MB / s", "799 Mo / s",
+ * "0.546 MB /秒",
  * as a machine translation of a page spaces it): after a byte unit's 'B'
  * before the '/', or after that '/' before the 's' (or 秒, с).
  */
@@ -489,7 +522,7 @@ static int per_second_blank(const char *out, size_t k, const char *p)
 
 	while (*q == ' ')
 		q++;
-	if (*q == '/' && (out[k - 1] == 'B' || out[k - 1] == 'b')) {
+	if (*q == '/' && byte_end(out, k)) {
 		q++;
 		while (*q == ' ')
 			q++;
@@ -497,8 +530,7 @@ static int per_second_blank(const char *out, size_t k, const char *p)
 		       !strncmp(q, "\xec\xb4\x88", 3) ||
 		       !strncmp(q, "\xd1\x81", 2);
 	}
-	return out[k - 1] == '/' && k >= 2 &&
-	       (out[k - 2] == 'B' || out[k - 2] == 'b') &&
+	return out[k - 1] == '/' && k >= 2 && byte_end(out, k - 1) &&
 	       (*q == 's' || !strncmp(q, "\xe7\xa7\x92", 3) ||
 		!strncmp(q, "\xec\xb4\x88", 3) || !strncmp(q, "\xd1\x81", 2));
 }
@@ -731,6 +763,28 @@ int table_cell_relative(const char *s)
 	return 0;
 }
 
+/*
+ * Whether s is a distribution: two or more "bucket=share%" pairs, as
+ * fio's latency histogram pasted into a cell ("2=0.01%, 10=0.02%,
+ * 【20=97.41%】"): no figure and no name.
+ */
+static int distribution(const char *s)
+{
+	int pairs = 0;
+
+	for (const char *p = s; (p = strchr(p, '=')); p++) {
+		const char *q = p + 1;
+
+		if (p == s || !isdigit((unsigned char)p[-1]))
+			continue;
+		while (isdigit((unsigned char)*q) || *q == '.')
+			q++;
+		if (q > p + 1 && *q == '%')
+			pairs++;
+	}
+	return pairs >= 2;
+}
+
 int table_cell_other(const char *s)
 {
 	static const char *const pre[] = {
@@ -779,6 +833,8 @@ int table_cell_other(const char *s)
 			return 1;
 	}
 	if (d == 4 && !strncmp(s + 4, "\xe5\xb9\xb4", 3)) /* 年 */
+		return 1;
+	if (distribution(s))
 		return 1;
 	/* a figure followed by a unit of no benchmark figure */
 	p = s;
@@ -890,6 +946,16 @@ double table_convert(const struct table_val *v, enum testname_metric m,
 	}
 }
 
+/* p past the blank-grouped thousands of a figure ("1 533", "2 650"). */
+static const char *blank_groups(const char *p)
+{
+	while (p[0] == ' ' && isdigit((unsigned char)p[1]) &&
+	       isdigit((unsigned char)p[2]) && isdigit((unsigned char)p[3]) &&
+	       !isdigit((unsigned char)p[4]))
+		p += 4;
+	return p;
+}
+
 int table_cell_range(const char *s)
 {
 	char buf[TABLE_CELL_MAX];
@@ -906,6 +972,7 @@ int table_cell_range(const char *s)
 	if (!n)
 		return 0;
 	p += n;
+	p = blank_groups(p);
 	/* a unit after the first figure: "80 MB/s - 120 MB/s" */
 	while (*p == ' ' || (*p >= 'A' && *p <= 'Z') ||
 	       (*p >= 'a' && *p <= 'z') || *p == '/')
@@ -928,13 +995,20 @@ int table_cell_range(const char *s)
 	if (!n)
 		return 0;
 	p += n;
+	p = blank_groups(p);
 	/* the second figure ends the cell, but for its unit: "MB/s",
-	 * "M IOPS", "ms" (not "K Block": a test's name) */
+	 * "M IOPS", "ms" (not "K Block": a test's name), and a note in
+	 * brackets ("1 533–1 875 ms (≈1,7 ms/fichier)") */
 	while (*p == ' ')
 		p++;
 	n = strlen(p);
 	while (n && p[n - 1] == ' ')
 		n--;
+	if (n && p[n - 1] == ')' && memchr(p, '(', n)) {
+		n = (size_t)((const char *)memchr(p, '(', n) - p);
+		while (n && p[n - 1] == ' ')
+			n--;
+	}
 	if (!n)
 		return 1;
 	if (n > 12 || strcspn(p, "0123456789") < n)
@@ -1070,6 +1144,13 @@ const char *table_nonstorage(const char *s, size_t len)
 	    "chiffrement",
 	    "compresión",
 	    "cifrado",
+	    /* sockets and round trips: a transport's speed */
+	    "socket",
+	    "hvsocket",
+	    "vsock",
+	    "ping",
+	    "round-trip",
+	    "aller-retour",
 	    NULL,
 	};
 	const char *w = find_word(s, len, other);
@@ -1077,6 +1158,20 @@ const char *table_nonstorage(const char *s, size_t len)
 	if (!w || find_word(s, len, storage_words))
 		return NULL;
 	return w;
+}
+
+int table_names_cache(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "cache",   "caches",     "ram",	 "memory",
+	    "mémoire", "memoire",    "speicher", "arbeitsspeicher",
+	    "caché",   "memoria",    "memória",	 "内存",
+	    "缓存",    "快取",	     "記憶體",	 "캐시",
+	    "메모리",  "キャッシュ", "メモリ",	 "кэш",
+	    "кеш",     "память",     "памяти",	 NULL,
+	};
+
+	return find_word(s, len, words) != NULL;
 }
 
 int table_names_storage(const char *s, size_t len)

@@ -101,7 +101,8 @@ int table_cell_kind(const char *s);
 /*
  * Whether cell s is a figure of no benchmark metric: a price ("$54.99",
  * "119,000원", "€49"), a temperature ("71 °C"), a power ("5.8 W"), a
- * date ("2023.04.02").  Such a column is neither figures nor a label.
+ * date ("2023.04.02"), a distribution ("2=0.01%, 10=0.02%").  Such a
+ * column is neither figures nor a label.
  */
 int table_cell_other(const char *s);
 
@@ -139,5 +140,11 @@ const char *table_nonstorage(const char *s, size_t len);
 
 /* Whether text s (len bytes) names storage ("disk", "SSD", "fio"...). */
 int table_names_storage(const char *s, size_t len);
+
+/*
+ * Whether text s (len bytes) names a cache or memory ("64 Mio de cache
+ * RAM", "512 MB 캐시"): a size said of it is no block size.
+ */
+int table_names_cache(const char *s, size_t len);
 
 #endif

@@ -53,10 +53,10 @@ static const char *const kw_seq[] = {
     NULL,
 };
 static const char *const kw_rand[] = {
-    "random",	 "rand",       "rnd",	   "랜덤",     "무작위",    "임의",
-    "ランダム",	 "随机",       "隨機",	   "zufällig", "zufaellig", "wahlfrei",
-    "aléatoire", "aleatoire",  "aleatori", "aleatór",  "casuale",   "losow",
-    "случайн",	 "произвольн", "rastgele", NULL,
+    "random",	 "rand",      "rnd",	    "랜덤",	"무작위",    "임의",
+    "ランダム",	 "随机",      "隨機",	    "zufällig", "zufaellig", "wahlfrei",
+    "aléatoire", "aleatoire", "au hasard",  "aleatori", "aleatór",   "casuale",
+    "losow",	 "случайн",   "произвольн", "rastgele", NULL,
 };
 static const char *const kw_read[] = {
     "read",    "읽기",	  "읽음",   "リード",  "読み",	"読込",
@@ -64,10 +64,10 @@ static const char *const kw_read[] = {
     "lectura", "lettura", "odczyt", "чтен",    "okuma", NULL,
 };
 static const char *const kw_write[] = {
-    "write",  "writing", "쓰기",     "ライト",	 "書き",
-    "書込",   "写",	 "寫",	     "escrit",	 "gravaç",
-    "gravac", "schreib", "écriture", "ecriture", "scrittur",
-    "zapis",  "запис",	 "yazma",    NULL,
+    "write",   "writing",  "쓰기",     "ライト",  "書き",   "書込",
+    "写",      "寫",	   "escritur", "escrita", "gravaç", "gravac",
+    "schreib", "écriture", "ecriture", "écrire",  "ecrire", "scrittur",
+    "zapis",   "запис",	   "yazma",    NULL,
 };
 static const char *const kw_bs[] = {
     "block size",

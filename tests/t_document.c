@@ -3951,3 +3951,113 @@ T_TEST(t_document_html_pre_grid_table)
 	}
 	free(d);
 }
+
+/*
+ * A Markdown post whose output was not fenced, as its engine rendered it:
+ * the output is a <p> whose source keeps its lines (a browser runs them
+ * together).  A paragraph of data lines is read in its source's lines; a
+ * sentence broken over source lines stays one line.  CrystalDiskMark's
+ * figures as an HTML list's items are read as the same Markdown list.
+ */
+T_TEST(t_document_html_paragraph_of_data_lines)
+{
+	static const char page[] =
+	    "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"></head><body>"
+	    "\n<h2>New disk</h2>\n<p>We ran the usual test on the new disk,\n"
+	    "as printed by the console:</p>\n<p>$ hdparm -t /dev/sdb\n"
+	    "/dev/sdb:\n Timing buffered disk reads: 1536 MB in  3.00 seconds "
+	    "= 511.73 MB/sec</p>\n<h2>Other disk</h2>\n<p>CrystalDiskMark 8:"
+	    "</p>\n<ul>\n<li>\xe3\x82\xb7"
+	    "\xe3\x83\xbc\xe3\x82\xb1\xe3\x83\xb3\xe3\x82\xb7\xe3\x83\xa3\xe3"
+	    "\x83\xab\xe3\x83\xaa\xe3\x83\xbc\xe3\x83\x89: 3,450 MB/s</li>\n"
+	    "<li>\xe3\x82\xb7\xe3\x83\xbc\xe3\x82\xb1\xe3\x83\xb3\xe3\x82\xb7"
+	    "\xe3\x83\xa3\xe3\x83\xab\xe3\x83\xa9\xe3\x82\xa4\xe3\x83\x88: "
+	    "2,980 MB/s</li>\n</ul>\n</body></html>\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	int seen = 0;
+
+	T_REQUIRE(d != NULL);
+	d_parse(d, "post.html", page, strlen(page), NULL, 1);
+	T_INT(d->n_res, 3);
+	for (size_t i = 0; i < d->n_res; i++) {
+		const struct d_run *run = &d->runs[d->res[i].run];
+
+		if (!strcmp(run->format, "hdparm")) {
+			T_DBL(d->res[i].r.bw_bytes, 511.73 * 1048576);
+			T_STR(run->device, "/dev/sdb");
+			/* the line of the figure in the page */
+			T_INT(d->res[i].r.line_from, 8);
+			seen |= 1;
+		} else if (d->res[i].r.cond.op == IODB_OP_WRITE) {
+			T_DBL(d->res[i].r.bw_bytes, 2980e6);
+			seen |= 2;
+		}
+	}
+	T_INT(seen, 3);
+	/* a forum post's output under a "-----" rule, made a Setext
+	 * heading by its Markdown: its lines are data, no heading */
+	static const char setext[] =
+	    "<h3>Post by bob</h3>\n<h2>/dev/sdb:\nTiming buffered disk reads"
+	    ":  80 MB in  3.05 seconds =  26.26 MB/sec\n/dev/sdb:\nTiming "
+	    "buffered disk reads:  80 MB in  3.02 seconds =  26.45 "
+	    "MB/sec</h2>\n";
+	d_parse(d, "setext.html", setext, strlen(setext), NULL, 1);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2) {
+		T_DBL(d->res[1].r.bw_bytes, 26.45 * 1048576);
+		T_STR(d->runs[d->res[1].run].device, "/dev/sdb");
+	}
+	free(d);
+}
+
+/*
+ * An iozone Excel report inside a page's <pre>: its rows, figures one
+ * blank apart under a header of record sizes, are the report's (its
+ * title above says so), not a table whose cells a copy left one blank
+ * apart.
+ */
+T_TEST(t_document_html_iozone_excel_rows)
+{
+	static const char page[] =
+	    "<p>The Excel part of the report:</p>\n<pre>\"Writer report\"\n"
+	    "        \"4\"  \"64\"\n\"1024\"   95211  131204\n"
+	    "\"4096\"   97340  133016\n\"8192\"   98000  134000\n</pre>\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	d_parse(d, "ioz.html", page, strlen(page), NULL, 1);
+	T_INT(d->n_res, 6);
+	if (d->n_res)
+		T_STR(d->runs[d->res[0].run].format, "iozone");
+	free(d);
+}
+
+/*
+ * A page's list of CrystalDiskMark figures: an <li>'s marker is the
+ * element, so its test's name may be as long as a Markdown bullet's
+ * (a translated "ランダム読み取り4KiB(Q = 32、T = 1)" is 44 bytes).
+ */
+T_TEST(t_document_html_list_item_long_test_name)
+{
+	static const char page[] =
+	    "<p>CrystalDiskMark 8:</p>\n<ul>\n<li>\xe3\x83\xa9\xe3\x83\xb3\xe3"
+	    "\x83\x80\xe3\x83\xa0\xe8\xaa\xad\xe3\x81\xbf\xe5\x8f\x96\xe3\x82"
+	    "\x8a"
+	    "4KiB(Q = 32\xe3\x80\x81T = 1):188.004 MB / s [45899.4 IOPS]</li>\n"
+	    "<li>\xe3\x83\xa9\xe3\x83\xb3\xe3\x83\x80\xe3\x83\xa0\xe6\x9b\xb8"
+	    "\xe3\x81\x8d\xe8\xbe\xbc\xe3\x81\xbf"
+	    "4KiB(Q = 32\xe3\x80\x81T = 1):160.118 MB / s [39091.3 IOPS]</li>\n"
+	    "</ul>\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	d_parse(d, "list.html", page, strlen(page), NULL, 1);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2) {
+		T_DBL(d->res[0].r.bw_bytes, 188.004e6);
+		T_DBL(d->res[0].r.iops, 45899.4);
+		T_INT(d->res[0].r.cond.iodepth, 32);
+		T_INT(d->res[1].r.cond.op, IODB_OP_WRITE);
+	}
+	free(d);
+}

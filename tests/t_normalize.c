@@ -386,6 +386,36 @@ T_TEST(t_normalize_indent)
 	/* a quote hiding an indented block hiding a <pre> */
 	if (norm_is(&n, ">     <pre>1 s\n>     2 s</pre>\n", "1 s\n2 s\n"))
 		ingest_norm_release(&n);
+	/* a fenced block indented as a list item's content: its lines lose
+	 * the fence's spaces (a line's own indent beyond them stays), and
+	 * the CI log's prefixes are at their starts, where the log's reader
+	 * (ingest/logprefix.c) finds them */
+	if (norm_is(
+		&n,
+		"1. Run it:\n\n   ```\n   10:22:09 DEBUG| [stdout] 1024+0 "
+		"records in\n   10:22:09 DEBUG| [stdout] 1024+0 records out\n"
+		"   10:22:09 DEBUG| [stdout] 1073741824 bytes copied, 2.5 s, "
+		"429 "
+		"MB/s\n   ```\n",
+		"1. Run it:\n\n```\n10:22:09 DEBUG| [stdout] 1024+0 records "
+		"in\n10:22:09 DEBUG| [stdout] 1024+0 records out\n10:22:09 "
+		"DEBUG| [stdout] 1073741824 bytes copied, 2.5 s, 429 "
+		"MB/s\n```\n")) {
+		T_MAP(&n, 4, 1, 4, 4);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* a pager's prompt copied with the screen goes, the output goes on */
+	if (norm_is(&n,
+		    "1024+0 records in\n--More--(52%)\n1024+0 records out\n"
+		    "  --More-- (98% of 4096 bytes)\n",
+		    "1024+0 records in\n1024+0 records out\n")) {
+		T_MAP(&n, 2, 1, 3, 1);
+		ingest_norm_release(&n);
+	}
+	UNCHANGED("--more-- is what more(1) prints\n");
+	/* a list item's text keeps its indent outside fences */
+	UNCHANGED("1. a\n   b\n   c\n");
 }
 
 /* Through ingest_parse: figures, line ranges into the original. */

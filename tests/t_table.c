@@ -3507,3 +3507,513 @@ T_TEST(t_table_row_column_directions_disagree)
 	}
 	t_collect_free(&c);
 }
+
+T_TEST(t_table_queue_words_and_program_tables)
+{
+	/*
+	 * A profile table in Spanish: "Cola (-o)" is the queue depth of
+	 * each profile, no figure; nothing is imported.
+	 */
+	static const char profiles[] =
+	    "## Perfiles fijos de CrystalDiskMark\n"
+	    "\n"
+	    "| Nombre | Acceso | Bloque | Cola (`-o`) | Notación CDM |\n"
+	    "|---|---|---|---|---|\n"
+	    "| Secuencial (cola 8) | secuencial | 1 MiB | 8 | SEQ1M Q8T1 |\n"
+	    "| Aleatorio 4K (cola 32) | aleatorio | 4 KiB | 32 | RND4K Q32T1 "
+	    "|\n"
+	    "| Aleatorio 4K (cola 1) | aleatorio | 4 KiB | 1 | RND4K Q1T1 |\n";
+	/*
+	 * A server summary: CPU events, database transactions and memory
+	 * bandwidth are no storage; the storage section still imports.
+	 */
+	static const char summary[] =
+	    "## 2. CPU Performance\n"
+	    "| Test ID | Threads | Events/sec | Mean Latency (ms) |\n"
+	    "| :--- | :--- | :--- | :--- |\n"
+	    "| T010 | 1 | 366.22 | 2.73 |\n"
+	    "\n"
+	    "## 3. Database\n"
+	    "| Workload | Clients | Whole-run TPS | Latency (ms) |\n"
+	    "| :--- | :--- | :--- | :--- |\n"
+	    "| mixed | 8 | 538.8 | 17.94 |\n"
+	    "\n"
+	    "## 4. Memory Throughput\n"
+	    "| Operation | Block Size | Throughput (MiB/s) | Latency (ms) |\n"
+	    "| :--- | :--- | :--- | :--- |\n"
+	    "| write | 1M | 15988.95 | 0.06 |\n"
+	    "\n"
+	    "## 5. Storage I/O Performance\n"
+	    "| Test ID | I/O Pattern | Read (MB/s) | Mean Latency (ms) |\n"
+	    "| :--- | :--- | :--- | :--- |\n"
+	    "| T032 | Random Read (4K, iodepth=32) | 805.0 | 0.456 |\n";
+	/* a parser's speed: cycles per MB say it is no storage */
+	static const char parser[] =
+	    "| Library | Read (MB/S) | Read (Cycles/MB) | Write (MB/S) |\n"
+	    "| ------- | ----------- | ---------------- | ------------ |\n"
+	    "| fastjson | 1419.16 | 1.72313e+06 | 1376.97 |\n"
+	    "| slowjson | 305.859 | 7.99518e+06 | 290.1 |\n";
+	static const struct tb_want storage[] = {
+	    {"T032", R, RN, 4 * KIB, 32, -1, 'b', 805.0e6},
+	    {"T032", R, RN, 4 * KIB, 32, -1, 'l', 0.456e6},
+	};
+	struct tb_doc *d = tb_parse_as(profiles, 0);
+
+	T_INT(d->n_res, 0);
+	d = tb_parse(summary);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, storage);
+	T_OK(strstr(d->first_warning, "Events/sec") != NULL);
+	d = tb_parse_as(parser, 0);
+	T_INT(d->n_res, 0);
+}
+
+T_TEST(t_table_histogram_ranges_many_files)
+{
+	/*
+	 * fio's latency histogram pasted into a column is no system: the
+	 * label is the section's heading.
+	 */
+	static const char hist[] =
+	    "## NVMe 测试\n"
+	    "\n"
+	    "### 裸盘\n"
+	    "\n"
+	    "| | BandWidth | IOPS | Latency(usec) |\n"
+	    "| --- | --- | --- | --- |\n"
+	    "| Sequential Write | 972MB/s | 188K | 2=0.01%, 10=0.02%, "
+	    "【20=97.41%】 |\n"
+	    "| Random Read | 2494MB/s | 188K | 50=0.01%, 【100=64.62%】, "
+	    "250=34.96% |\n"
+	    "\n"
+	    "### EXT4\n"
+	    "\n"
+	    "| | BandWidth | IOPS | Latency(usec) |\n"
+	    "| --- | --- | --- | --- |\n"
+	    "| Sequential Write | 1943MB/s | 193K | 2=0.01%, 【10=91.10%】 |\n"
+	    "| Random Read | 2704MB/s | 188K | 50=0.01%, 【100=99.55%】 |\n";
+	static const struct tb_want hw[] = {
+	    {"裸盘", W, SQ, -1, -1, -1, 'b', 972e6},
+	    {"裸盘", W, SQ, -1, -1, -1, 'i', 188e3},
+	    {"裸盘", R, RN, -1, -1, -1, 'b', 2494e6},
+	    {"裸盘", R, RN, -1, -1, -1, 'i', 188e3},
+	    {"EXT4", W, SQ, -1, -1, -1, 'b', 1943e6},
+	    {"EXT4", W, SQ, -1, -1, -1, 'i', 193e3},
+	    {"EXT4", R, RN, -1, -1, -1, 'b', 2704e6},
+	    {"EXT4", R, RN, -1, -1, -1, 'i', 188e3},
+	};
+	/*
+	 * Ranges written with blank thousands and a note ("1 533–1 875 ms
+	 * (≈1,7 ms/fichier)") are figures, no system; times of 1 000 files
+	 * are no latency; "3 518 ms" groups its thousands as "≈1,7" tells.
+	 */
+	static const char nine[] =
+	    "### Partage 9P, dossier NTFS sur SSD\n"
+	    "\n"
+	    "| Mesure | défaut | `msize=1048576` | `msize=262144` |\n"
+	    "|---|---|---|---|\n"
+	    "| Écriture séquentielle 128 MiB + fsync | 277–334 MiB/s | 240 "
+	    "MiB/s | 214 MiB/s |\n"
+	    "| Lecture séquentielle 128 MiB | 368–452 MiB/s | 392 MiB/s | 386 "
+	    "MiB/s |\n"
+	    "| Création de 1 000 fichiers de 4 Kio | 1 533–1 875 ms (≈1,7 "
+	    "ms/fichier) | 3 518 ms | 3 327 ms |\n"
+	    "| `stat` de 1 000 fichiers | 1 117–1 745 ms | 1 269 ms | 1 109 ms "
+	    "|\n";
+	static const struct tb_want nw[] = {
+	    {"msize=1048576", W, SQ, -1, -1, -1, 'b', 240.0 * MIB},
+	    {"msize=262144", W, SQ, -1, -1, -1, 'b', 214.0 * MIB},
+	    {"msize=1048576", R, SQ, -1, -1, -1, 'b', 392.0 * MIB},
+	    {"msize=262144", R, SQ, -1, -1, -1, 'b', 386.0 * MIB},
+	};
+	struct tb_doc *d = tb_parse(hist);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, hw);
+	d = tb_parse(nine);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, nw);
+	T_OK(strstr(d->first_warning, "range") != NULL);
+}
+
+T_TEST(t_table_sep_from_other_cells_and_times_only)
+{
+	/*
+	 * "2.572 MB/s" beside "HDD 1,8 TB": the writer's decimal separator
+	 * is the comma, so the dot groups thousands.  A table of screen
+	 * capture times ("escritorio" is a desk, no write) names no storage.
+	 */
+	static const char doc[] =
+	    "## Discos\n"
+	    "\n"
+	    "| disco | tipo | lectura secuencial |\n"
+	    "|---|---|---|\n"
+	    "| I: Barracuda | HDD 1,8 TB | **193 MB/s** |\n"
+	    "| F: WD_BLACK SN770 | NVMe 1 TB | **2.572 MB/s** |\n"
+	    "\n"
+	    "## Captura de pantalla\n"
+	    "\n"
+	    "| | monitor activo | escritorio entero |\n"
+	    "|---|---|---|\n"
+	    "| blit mediana | **15,5 ms** | 34,7 ms |\n"
+	    "| total mediana | **27,7 ms** | 47,2 ms |\n";
+	static const struct tb_want want[] = {
+	    {"I: Barracuda / HDD 1,8 TB", R, SQ, -1, -1, -1, 'b', 193e6},
+	    {"F: WD_BLACK SN770 / NVMe 1 TB", R, SQ, -1, -1, -1, 'b', 2572e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_as_ssd_rows_and_headers)
+{
+	/*
+	 * AS SSD Benchmark named above, its result screen copied by hand:
+	 * Seq, 4K and 4K-64Thrd in MB/s (16 MB blocks, 4 KiB, 4 KiB in 64
+	 * threads), Acc.time in ms (reads of 4 KiB, writes of 512 B), the
+	 * score no measurement.  The unit the seq row names ("MBps") is
+	 * MB/s.
+	 */
+	static const char rows[] = "I used AS SSD Benchmark to test the SSD.\n"
+				   "\n"
+				   "> [!NOTE]- results\n"
+				   "> \n"
+				   "> | 1Gb test  | read     | write   |\n"
+				   "> | --------- | -------- | ------- |\n"
+				   "> | seq       | 480 MBps | 33 MBps |\n"
+				   "> | 4K        | 16.8     | 34.5    |\n"
+				   "> | 4K-64thrd | 165      | 30.9    |\n"
+				   "> | acc time  | .68 ms   | .16 ms  |\n"
+				   "> | score     | 230      | 69      |\n";
+	static const struct tb_want rw[] = {
+	    {"", R, SQ, 16 * MIB, 1, 1, 'b', 480e6},
+	    {"", W, SQ, 16 * MIB, 1, 1, 'b', 33e6},
+	    {"", R, RN, 4 * KIB, 1, 1, 'b', 16.8e6},
+	    {"", W, RN, 4 * KIB, 1, 1, 'b', 34.5e6},
+	    {"", R, RN, 4 * KIB, 1, 64, 'b', 165e6},
+	    {"", W, RN, 4 * KIB, 1, 64, 'b', 30.9e6},
+	    {"", R, RN, 4 * KIB, 1, 1, 'a', 0.68e6},
+	    {"", W, RN, 512, 1, 1, 'a', 0.16e6},
+	};
+	/* the tests in the column headers, no unit anywhere */
+	static const char cols[] =
+	    "# AS SSD Benchmark\n"
+	    "\n"
+	    "| Model | Seq Read | Seq Write | 4K Read | 4K-64Thrd Write | "
+	    "Acc.time Read | Score |\n"
+	    "| --- | --- | --- | --- | --- | --- | --- |\n"
+	    "| MX500 500GB | 520 | 471 | 33 | 323 | 0.124 | 1152 |\n";
+	static const struct tb_want cw[] = {
+	    {"MX500 500GB", R, SQ, 16 * MIB, 1, 1, 'b', 520e6},
+	    {"MX500 500GB", W, SQ, 16 * MIB, 1, 1, 'b', 471e6},
+	    {"MX500 500GB", R, RN, 4 * KIB, 1, 1, 'b', 33e6},
+	    {"MX500 500GB", W, RN, 4 * KIB, 1, 64, 'b', 323e6},
+	    {"MX500 500GB", R, RN, 4 * KIB, 1, 1, 'a', 0.124e6},
+	};
+	/* the same rows with no tool named: no unit, nothing guessed */
+	static const char unnamed[] = "| test | read | write |\n"
+				      "| --- | --- | --- |\n"
+				      "| 4K | 16.8 | 34.5 |\n"
+				      "| 4K-64thrd | 165 | 30.9 |\n";
+	struct tb_doc *d = tb_parse(rows);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, rw);
+	T_OK(strstr(d->first_warning, "score") != NULL);
+	d = tb_parse(cols);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, cw);
+	d = tb_parse_as(unnamed, 0);
+	T_INT(d->n_res, 0);
+}
+
+T_TEST(t_table_cjk_maxima_rows)
+{
+	/* a cloud's limits: "最大吞吐量" is a maximum, no measurement */
+	static const char doc[] = "参数 | SSD 云盘 | 高效云盘 |\n"
+				  "---|---|---|\n"
+				  "最大 IOPS | 20000 | 3000 |\n"
+				  "最大吞吐量 | 256 MBps | 80 MBps |\n";
+	struct tb_doc *d = tb_parse_as(doc, 0);
+
+	T_INT(d->n_res, 0);
+}
+
+T_TEST(t_table_headless_pipe_rows_french_units)
+{
+	/*
+	 * A review's table copied from the page as text: pipe rows with no
+	 * "|---|" line, French units spaced as a translation writes them
+	 * ("799 Mo / s"), "8,974" grouping thousands (the table's decimals
+	 * are points), "Écrire au hasard" a random write.
+	 */
+	static const char doc[] =
+	    "Nous avons utilisé CrystalDiskMark sur deux configurations.\n"
+	    "| Métrique | RAID10 | RAID6 | \n"
+	    "| Lecture séquentielle (Q8T1) | 799 Mo / s | 535 Mo / s | \n"
+	    "| Écriture aléatoire 4K (Q32T1) | 4.18 Mo / s | 4.99 Mo / s | \n"
+	    "| Écrire au hasard IOPS | 1,020 | 1,219 | \n"
+	    "Conclusion\n";
+	static const struct tb_want want[] = {
+	    {"RAID10", R, SQ, MIB, 8, 1, 'b', 799e6},
+	    {"RAID6", R, SQ, MIB, 8, 1, 'b', 535e6},
+	    {"RAID10", W, RN, 4 * KIB, 32, 1, 'b', 4.18e6},
+	    {"RAID6", W, RN, 4 * KIB, 32, 1, 'b', 4.99e6},
+	    {"RAID10", W, RN, -1, -1, -1, 'i', 1020},
+	    {"RAID6", W, RN, -1, -1, -1, 'i', 1219},
+	};
+	/* two pipe rows alone are no table */
+	static const char two[] = "| a | b |\n| x | 12 MB/s |\n";
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	d = tb_parse_as(two, 0);
+	T_INT(d->n_res, 0);
+}
+
+T_TEST(t_table_unit_closing_row_and_cache_size)
+{
+	/*
+	 * The unit closes each row's words after a comma ("…, IOPS",
+	 * "…, Mio/s"); the figures write decimal commas and blank thousands.
+	 * "64 Mio de cache RAM" in the prose is a cache's size, no block
+	 * size of the sequential read.
+	 */
+	static const char doc[] =
+	    "La campagne fio compare deux moteurs. Les moteurs utilisent "
+	    "64 Mio de cache RAM, puis 512 Mio après préchauffage.\n"
+	    "\n"
+	    "| Charge | Astra | ZeroFS |\n"
+	    "|---|---:|---:|\n"
+	    "| Lecture 4 Kio préchauffée, IOPS | 54 429,14 | 16 330,02 |\n"
+	    "| Lecture séquentielle préchauffée, Mio/s | 3 201,40 | 924,17 |\n";
+	static const struct tb_want want[] = {
+	    {"Astra", R, 0, 4 * KIB, -1, -1, 'i', 54429.14},
+	    {"ZeroFS", R, 0, 4 * KIB, -1, -1, 'i', 16330.02},
+	    {"Astra", R, SQ, -1, -1, -1, 'b', 3201.40 * MIB},
+	    {"ZeroFS", R, SQ, -1, -1, -1, 'b', 924.17 * MIB},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_direction_in_test_header_and_spec_lookalike)
+{
+	/*
+	 * "Read shape" over the test rows names their direction; the
+	 * systems' headers carry the unit.
+	 */
+	static const char shapes[] =
+	    "DiskSpd, medians of three windows in MiB/s.\n"
+	    "\n"
+	    "| Read shape | Direct MiB/s | Standard MiB/s |\n"
+	    "|---|---:|---:|\n"
+	    "| 1M Q8T1 | 22,984.92 | 19,153.05 |\n"
+	    "| 4K Q32T1 | 1,425.30 | 784.71 |\n";
+	static const struct tb_want sw[] = {
+	    {"Direct", R, SQ, MIB, 8, 1, 'b', 22984.92 * MIB},
+	    {"Standard", R, SQ, MIB, 8, 1, 'b', 19153.05 * MIB},
+	    {"Direct", R, RN, 4 * KIB, 32, 1, 'b', 1425.30 * MIB},
+	    {"Standard", R, RN, 4 * KIB, 32, 1, 'b', 784.71 * MIB},
+	};
+	/* "specialized" (a policy) is no "spec" column of a datasheet */
+	static const char policies[] =
+	    "## Which static policy is best?\n"
+	    "\n"
+	    "| | normal | specialized |\n"
+	    "|---|---|---|\n"
+	    "| randread (IOPS) | 842 | **14,860** |\n"
+	    "| seqwrite (MB/s) | 71 | **876** |\n";
+	static const struct tb_want pw[] = {
+	    {"normal", R, RN, -1, -1, -1, 'i', 842},
+	    {"specialized", R, RN, -1, -1, -1, 'i', 14860},
+	    {"normal", W, SQ, -1, -1, -1, 'b', 71e6},
+	    {"specialized", W, SQ, -1, -1, -1, 'b', 876e6},
+	};
+	struct tb_doc *d = tb_parse(shapes);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, sw);
+	d = tb_parse(policies);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, pw);
+}
+
+T_TEST(t_table_unit_named_once_for_siblings)
+{
+	/*
+	 * The first value column's header names the unit of its sibling
+	 * test columns too.
+	 */
+	static const char doc[] =
+	    "## SSD 성능\n"
+	    "\n"
+	    "| 장치 | 랜덤 읽기 (MB/s) | 랜덤 쓰기 | 순차 읽기 |\n"
+	    "|---|---|---|---|\n"
+	    "| Disk A | 103 | 287 | 421 |\n"
+	    "| Disk B | 2 | 2 | 223 |\n";
+	static const struct tb_want want[] = {
+	    {"Disk A", R, RN, -1, -1, -1, 'b', 103e6},
+	    {"Disk A", W, RN, -1, -1, -1, 'b', 287e6},
+	    {"Disk A", R, SQ, -1, -1, -1, 'b', 421e6},
+	    {"Disk B", R, RN, -1, -1, -1, 'b', 2e6},
+	    {"Disk B", W, RN, -1, -1, -1, 'b', 2e6},
+	    {"Disk B", R, SQ, -1, -1, -1, 'b', 223e6},
+	};
+	/* the unit in the last column's header: the same */
+	static const char last[] = "| Disk | Read | Write (MiB/s) |\n"
+				   "|---|---|---|\n"
+				   "| nvme0 | 3100 | 2900 |\n";
+	static const struct tb_want lw[] = {
+	    {"nvme0", R, 0, -1, -1, -1, 'b', 3100.0 * MIB},
+	    {"nvme0", W, 0, -1, -1, -1, 'b', 2900.0 * MIB},
+	};
+	/* a sibling that names no test ("Notes" with figures), or a cell
+	 * with its own unit: each column keeps its own, nothing shared */
+	static const char mixed[] = "| Disk | Read (MB/s) | 4K random |\n"
+				    "|---|---|---|\n"
+				    "| nvme0 | 3100 | 45000 IOPS |\n";
+	static const struct tb_want mw[] = {
+	    {"nvme0", R, 0, -1, -1, -1, 'b', 3100e6},
+	    {"nvme0", 0, RN, 4 * KIB, -1, -1, 'i', 45000},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	d = tb_parse(last);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, lw);
+	d = tb_parse(mixed);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, mw);
+}
+
+T_TEST(t_table_underscore_filled_mail_table)
+{
+	/*
+	 * A table made mail-safe with underscores, its units in a second
+	 * header row, no "|---|" line, a footnote star in some cells.
+	 */
+	static const char doc[] =
+	    "The test results on my laptop are:\n"
+	    "\n"
+	    " ______________________________________________\n"
+	    "|  file system  | seq read | rand read |\n"
+	    "|_______________|_ MiB/s __|__ MiB/s __|\n"
+	    "|___erofs_4k____|_ 781.4 __|__ 55.3 ___|\n"
+	    "|___erofs_32k___|_ 899.8 __|_ 105.8 _*_|\n"
+	    "|__squashfs_8k__|_  64.9 __|__ 19.3 ___|\n"
+	    "\n"
+	    "Thanks\n";
+	static const struct tb_want want[] = {
+	    {"erofs_4k", R, SQ, -1, -1, -1, 'b', 781.4 * MIB},
+	    {"erofs_4k", R, RN, -1, -1, -1, 'b', 55.3 * MIB},
+	    {"erofs_32k", R, SQ, -1, -1, -1, 'b', 899.8 * MIB},
+	    {"erofs_32k", R, RN, -1, -1, -1, 'b', 105.8 * MIB},
+	    {"squashfs_8k", R, SQ, -1, -1, -1, 'b', 64.9 * MIB},
+	    {"squashfs_8k", R, RN, -1, -1, -1, 'b', 19.3 * MIB},
+	};
+	/* pipe rows in the middle of a broken table are no new table */
+	static const char broken[] =
+	    "| # | file | figures | note |\n"
+	    "|---|---|---|---|\n"
+	    "| 1 | a.md | 24 | ok |\n"
+	    "| 2 | b.md | 16 + 2 labels | 16/0/0 | x |\n"
+	    "| 3 | c.md | 24 | fine |\n"
+	    "| 4 | d.md | 36 | same |\n";
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	d = tb_parse_as(broken, 0);
+	T_INT(d->n_res, 0);
+}
+
+T_TEST(t_table_key_value_seconds_and_rates)
+{
+	/*
+	 * A key/value table mixing elapsed times ("34 секунди", "2.7s") and
+	 * rates ("18.6 МБ/с") in one column, Ukrainian headers "Метрика" /
+	 * "Значення" (metric / value): the rates import with the direction
+	 * their row names; times alone, approximations and notes do not.
+	 */
+	static const char doc[] =
+	    "| Метрика | Значення |\n"
+	    "|-----|-----|\n"
+	    "| Cold boot (baseline) | 34 секунди |\n"
+	    "| systemd-analyze: kernel | 2.7s |\n"
+	    "| Найбільший винуватець | 25.3s — повністю усунено |\n"
+	    "| Затримка HTTP-запиту | <50 мс |\n"
+	    "| **SFTP-mount benchmark (read 70 МБ)** | **85 МБ/с** |\n"
+	    "| SFTP-mount write 50 МБ | 18.6 МБ/с |\n";
+	static const struct tb_want want[] = {
+	    {"", R, 0, -1, -1, -1, 'b', 85e6},
+	    {"", W, 0, -1, -1, -1, 'b', 18.6e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+T_TEST(t_table_single_blank_cells_prose_metric)
+{
+	/*
+	 * A web page's HTML table copied as text, its cells one blank
+	 * apart; the prose above says IOPS were measured.
+	 */
+	static const char doc[] =
+	    "fioでDIRECTIOをONにしてIOPS性能を測定しました。\n"
+	    "\n"
+	    "Read\n"
+	    "Standard 1000 4000\n"
+	    "4k read 17000 1909 7353\n"
+	    "4k random read 1186 1041 4177\n"
+	    "\n"
+	    "Write\n"
+	    "Standard 1000 4000\n"
+	    "4k random write 1261 1039 2211\n"
+	    "32k random write 637 1035 1385\n";
+	static const struct tb_want want[] = {
+	    {"Standard", R, 0, 4 * KIB, -1, -1, 'i', 17000},
+	    {"1000", R, 0, 4 * KIB, -1, -1, 'i', 1909},
+	    {"4000", R, 0, 4 * KIB, -1, -1, 'i', 7353},
+	    {"Standard", R, RN, 4 * KIB, -1, -1, 'i', 1186},
+	    {"1000", R, RN, 4 * KIB, -1, -1, 'i', 1041},
+	    {"4000", R, RN, 4 * KIB, -1, -1, 'i', 4177},
+	    {"Standard", W, RN, 4 * KIB, -1, -1, 'i', 1261},
+	    {"1000", W, RN, 4 * KIB, -1, -1, 'i', 1039},
+	    {"4000", W, RN, 4 * KIB, -1, -1, 'i', 2211},
+	    {"Standard", W, RN, 32 * KIB, -1, -1, 'i', 637},
+	    {"1000", W, RN, 32 * KIB, -1, -1, 'i', 1035},
+	    {"4000", W, RN, 32 * KIB, -1, -1, 'i', 1385},
+	};
+	/* the same without the sentence: what the figures are is unsaid */
+	static const char bare[] = "Read\n"
+				   "Standard 1000 4000\n"
+				   "4k read 17000 1909 7353\n"
+				   "4k random read 1186 1041 4177\n";
+	/* "measurement" is no statement that IOPS were measured */
+	static const char loose[] = "This log lists measurements of IOPS.\n"
+				    "\n"
+				    "The log:\n"
+				    "\n"
+				    "| file | figures |\n"
+				    "|---|---|\n"
+				    "| a.md | 16 |\n"
+				    "| b.md | 24 |\n";
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	d = tb_parse_as(bare, 0);
+	T_INT(d->n_res, 0);
+	d = tb_parse_as(loose, 0);
+	T_INT(d->n_res, 0);
+}

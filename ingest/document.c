@@ -4738,6 +4738,77 @@ static enum testname_metric prose_metric(struct docstate *ds, size_t first)
 	return found;
 }
 
+static int count_run(void *arg, const struct iodb_run *run)
+{
+	(void)arg;
+	(void)run;
+	return 0;
+}
+
+static int count_result(void *arg, const struct iodb_result *res)
+{
+	(void)res;
+	++*(int *)arg;
+	return 0;
+}
+
+/*
+ * Whether the table reader imports results from (a copy of) table t,
+ * quietly: nothing is emitted or reported.
+ */
+static int table_would_emit(struct docstate *ds, const struct table *t,
+			    const struct table_context *tc)
+{
+	struct ingest_ctx dry = *ds->ctx;
+	struct table copy;
+	const char **cells = NULL;
+	size_t *lens = NULL;
+	long *lines = NULL, *cols = NULL;
+	int n = 0, ret = 0;
+
+	table_init(&copy);
+	cells = calloc(t->cols + 1, sizeof(*cells));
+	lens = calloc(t->cols + 1, sizeof(*lens));
+	lines = calloc(t->cols + 1, sizeof(*lines));
+	cols = calloc(t->cols + 1, sizeof(*cols));
+	if (!cells || !lens || !lines || !cols) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	for (size_t r = 0; r < t->rows && !ret; r++) {
+		for (size_t c = 0; c < t->cols; c++) {
+			const struct table_cell *tc0 =
+			    &t->cells[r * t->cols + c];
+
+			cells[c] = tc0->text ? tc0->text : "";
+			lens[c] = strlen(cells[c]);
+			lines[c] = tc0->line;
+			cols[c] = tc0->col;
+		}
+		ret =
+		    table_add_row_at(&copy, cells, lens, lines, cols, t->cols);
+	}
+	if (ret)
+		goto out;
+	copy.line_from = t->line_from;
+	copy.line_to = t->line_to;
+	copy.origin = t->origin;
+	dry.quiet = 1;
+	dry.report = NULL;
+	dry.sink.run = count_run;
+	dry.sink.result = count_result;
+	dry.sink.spec = NULL;
+	dry.sink.arg = &n;
+	ret = table_emit(&dry, &copy, tc);
+out:
+	free(cells);
+	free(lens);
+	free(lines);
+	free(cols);
+	table_release(&copy);
+	return ret > 0 && n > 0;
+}
+
 static int emit_table_piece(struct docstate *ds, const struct piece *p,
 			    int index)
 {
@@ -4756,16 +4827,6 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 		    "table %d not imported: the results of %s above it, "
 		    "no storage benchmark",
 		    index, other);
-		return 0;
-	}
-	other_head = section_names_other(ds, p, &other);
-	if (other_head >= 0) {
-		ingest_warn(ds->ctx, ds->d.items[p->first].no, 1,
-			    "table %d not imported: its section's heading "
-			    "(line %ld) names %s, no storage benchmark",
-			    index,
-			    ingest_line(ds->ctx, ds->d.items[other_head].no),
-			    other);
 		return 0;
 	}
 
@@ -4834,6 +4895,20 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	tc.map = ds->ctx->table_map;
 	tc.seen = ds->seen;
 	tc.n_seen = ds->n_seen;
+	/* under another benchmark's heading, a table the table reader
+	 * would import is that benchmark's (one it rejects is left to say
+	 * why itself) */
+	other_head = section_names_other(ds, p, &other);
+	if (other_head >= 0 && table_would_emit(ds, p->table, &tc)) {
+		ingest_warn(ds->ctx, ds->d.items[p->first].no, 1,
+			    "table %d not imported: its section's heading "
+			    "(line %ld) names %s, no storage benchmark",
+			    index,
+			    ingest_line(ds->ctx, ds->d.items[other_head].no),
+			    other);
+		free(notes);
+		return 0;
+	}
 	ret = table_emit(ds->ctx, p->table, &tc);
 	free(notes);
 	return ret < 0 ? ret : 0;

@@ -3710,8 +3710,8 @@ T_TEST(t_document_label_markup)
  * or under "## Network" > "### Nearest location" a table is another
  * benchmark's, not read (warned); under "## NFS over the network" (it
  * names storage, which ends the search), under "## Disk" > "###
- * Results" and under "## Sysbench" when its rows name "fileio" it is
- * read.
+ * Results" and under "## Memory tests" > "### Results" when its
+ * rows name "fileio" it is read.
  */
 T_TEST(t_document_section_heading_other_bench)
 {
@@ -3732,7 +3732,8 @@ T_TEST(t_document_section_heading_other_bench)
 	    "### Results\n\n"
 	    "| Test | Box A | Box B |\n|---|---|---|\n"
 	    "| Rand read (IOPS) | 27905 | 145487 |\n\n"
-	    "## Sysbench\n\n"
+	    "## Memory tests\n\n"
+	    "### Results\n\n"
 	    "| Test | Box A | Box B |\n|---|---|---|\n"
 	    "| Sysbench fileio rand read (IOPS) | 1232 | 4925 |\n";
 	struct d_doc *d = calloc(1, sizeof(*d));

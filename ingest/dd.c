@@ -208,9 +208,13 @@ struct dd_state {
 	int rec_dir;	/* the direction said above the records lines */
 };
 
+/* DD_BREAK: where an escaped line break stood in a line's copy (see
+ * unescape_breaks()); a blank that also starts a line */
+#define DD_BREAK '\036'
+
 static int is_blank(char c)
 {
-	return c == ' ' || c == '\t';
+	return c == ' ' || c == '\t' || c == DD_BREAK;
 }
 
 static int is_digit(char c)
@@ -531,7 +535,8 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 	}
 
 	/* the time: "11.1722 s", "6.449022 seconds", "1,24566 s", "1.204s",
-	 * "1.23457e+06 s" (printf's %g for long transfers) */
+	 * "1.23457e+06 s" (printf's %g for long transfers, and for short
+	 * ones: "9,156e-05 s" under a decimal-comma locale) */
 	num = p;
 	n = number_len(p, &comma, &tdec);
 	step = step_of(tdec);
@@ -541,7 +546,7 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 		size_t e = n + 1 + (p[n + 1] == '+' || p[n + 1] == '-');
 		int x = atoi(p + e - (p[n + 1] == '-'));
 
-		if (comma || x > 300 || x < -300)
+		if (x > 300 || x < -300)
 			DD_FAIL(num, "the elapsed time");
 		step *= pow(10, x);
 		n = e + digits(p + e);
@@ -855,14 +860,27 @@ static int operand_word(const char *w, const char *const *list)
 	return word_is(name, list);
 }
 
+/* Whether the word at p is dd ("dd", "/bin/dd") followed by a blank: a
+ * quoted text starting so is a whole command. */
+static int quoted_dd(const char *p)
+{
+	const char *e = p;
+
+	while (*e && !is_blank(*e) && *e != '\'' && *e != '"')
+		e++;
+	if (!is_blank(*e) || e - p < 2 || e[-1] != 'd' || e[-2] != 'd')
+		return 0;
+	return e - p == 2 || e[-3] == '/';
+}
+
 static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 {
 	static const char *const wrappers[] = {
-	    "sudo",    "doas",	  "time",    "nice",   "ionice",
-	    "nohup",   "command", "exec",    "env",    "stdbuf",
-	    "taskset", "chrt",	  "nocache", "\\time", "/usr/bin/time",
-	    "busybox", "perf",	  "stat",    "strace", "numactl",
-	    NULL,
+	    "sudo",    "doas",	  "time",    "nice",	  "ionice",
+	    "nohup",   "command", "exec",    "env",	  "stdbuf",
+	    "taskset", "chrt",	  "nocache", "\\time",	  "/usr/bin/time",
+	    "busybox", "perf",	  "stat",    "strace",	  "numactl",
+	    "sh",      "bash",	  "/bin/sh", "/bin/bash", NULL,
 	};
 	static const char *const operands[] = {
 	    "if",    "of",    "bs",	"ibs",	  "obs",    "cbs",
@@ -875,18 +893,30 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 	size_t ntok = 0, o = 0, i, j, dd = (size_t)-1, cmd_at;
 	const char *p = t;
 	int operand_seen = 0;
+	char unquoted = 0; /* the quote around a whole command */
 
-	/* split into words; quotes group and are removed */
+	/* split into words; quotes group and are removed - but a quote that
+	 * opens a whole command ("'/bin/dd if=... count=1' (cwd None)" in a
+	 * daemon's log, "sh -c \"dd if=... && sync\"") only goes: the words
+	 * inside are the command's */
 	while (*p && ntok < DD_MAX_TOKENS) {
 		char quote = 0;
 
 		p = skip_blank(p);
 		if (!*p)
 			break;
+		if ((*p == '\'' || *p == '"') && !unquoted &&
+		    quoted_dd(p + 1)) {
+			unquoted = *p++;
+			if (!*p || is_blank(*p))
+				continue;
+		}
 		start[ntok] = (size_t)(p - t);
 		tok[ntok++] = toks + o;
 		while (*p && (quote || !is_blank(*p))) {
-			if (quote && *p == quote) {
+			if (unquoted && *p == unquoted) {
+				unquoted = 0; /* the command's closing quote */
+			} else if (quote && *p == quote) {
 				quote = 0;
 			} else if (!quote && (*p == '\'' || *p == '"')) {
 				quote = *p;
@@ -1369,12 +1399,29 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		if (!isnan(res.bw_bytes) && fabs(res.bw_bytes - s->printed_bw) >
 						s->printed_tol +
 						    res.bw_bytes * s->time_rel +
-						    res.bw_bytes * 1e-9)
+						    res.bw_bytes * 1e-9) {
+			/* twice or half what dd printed is no rounding and
+			 * no unit (10^3 or 2^10): the line was misread (a
+			 * count glued to the byte count, "块记录67108864
+			 * 字节" read as 64 bytes): no figure rather than a
+			 * wrong one */
+			if (res.bw_bytes > 2 * s->printed_bw ||
+			    2 * res.bw_bytes < s->printed_bw) {
+				ingest_warn_at(ctx, s->rate_at,
+					       "printed rate '%s' is not %.0f "
+					       "bytes in %.9g s (%.6g "
+					       "bytes/s): the summary is "
+					       "misread or damaged; no result",
+					       s->rate_text, s->bytes, secs,
+					       res.bw_bytes);
+				return 0;
+			}
 			ingest_warn_at(ctx, s->rate_at,
 				       "printed rate '%s' disagrees with %.0f "
 				       "bytes in %.9g s (%.6g bytes/s)",
 				       s->rate_text, s->bytes, secs,
 				       res.bw_bytes);
+		}
 		/* BSD's rate, to the byte, when it has more digits than the
 		 * time the rate would be computed from: "0.000063 secs
 		 * (16268816 bytes/sec)" (dd divided by its own, finer clock;
@@ -1742,6 +1789,12 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 			if (!ok && !prev && (k || it->s.known) &&
 			    after_prompt(gap, p))
 				ok = 1; /* "[admin@db1 ~]$ 512+0 records in" */
+			if (!ok && k && p > t &&
+			    (p[-1] == DD_BREAK ||
+			     (!prev && (p[-1] == '\'' || p[-1] == '"'))))
+				ok = 1; /* an escaped string's line: "<err> =
+					   '1+0 records in\n...", "...: No
+					   space left on device\n24049+0 ..." */
 			if (!ok && (k || r == -2 || (r == 1 && it->s.known)))
 				ok = gap_command(gap, p, 0, scratch, k != 0);
 			if (r == -1 && strict)
@@ -1859,6 +1912,41 @@ static int side_by_side(const struct dd_scan *sc)
  * Copy tl, and the continuation line more after a blank when it has text,
  * into t (DD_TEXT_MAX bytes).
  */
+/*
+ * A dd output kept as one escaped string in a log or in JSON (vdsm's
+ * "SUCCESS: <err> = '1+0 records in\n1+0 records out\n4096 bytes (4.1 kB)
+ * copied, 0.000147196 s, 27.8 MB/s\n'", ansible's "stderr": "...\n24049+0
+ * records in\n..."): its escaped line breaks (\n, \r, \t) read as blanks,
+ * so that its lines read as a flattened output.  Only when an escaped
+ * line break comes right before a digit (where a records line or a
+ * summary starts).  Two bytes become two blanks: positions in the copy
+ * still map to the buffer; DD_BREAK marks them, so that what follows
+ * starts a line.
+ */
+static void unescape_breaks(char *t)
+{
+	char *p = t;
+	int found = 0;
+
+	while ((p = strchr(p, '\\'))) {
+		if ((p[1] == 'n' || p[1] == 'r') && is_digit(p[2])) {
+			found = 1;
+			break;
+		}
+		p++;
+	}
+	if (!found)
+		return;
+	for (p = t; (p = strchr(p, '\\'));) {
+		if (p[1] == 'n' || p[1] == 'r' || p[1] == 't') {
+			p[0] = p[1] = p[1] == 't' ? ' ' : DD_BREAK;
+			p += 2;
+		} else {
+			p += 1 + (p[1] != '\0');
+		}
+	}
+}
+
 static void join_copy(struct text_line tl, struct text_line more, char *t)
 {
 	line_copy(tl, t, DD_TEXT_MAX);
@@ -1867,6 +1955,7 @@ static void join_copy(struct text_line tl, struct text_line more, char *t)
 		memcpy(t + tl.len + 1, more.s, more.len);
 		t[tl.len + 1 + more.len] = '\0';
 	}
+	unescape_breaks(t);
 }
 
 /* Where x, in the copy t of tl (and more after it), is in the buffer. */
@@ -2366,6 +2455,7 @@ static void probe_lines(const char *buf, size_t len, struct dd_cmd *cmd,
 		    memchr(tl.s, '\0', tl.len))
 			continue;
 		line_copy(tl, t, DD_TEXT_MAX);
+		unescape_breaks(t);
 		if (!may) {
 			sc->n = 0; /* what scan_line() would find: nothing */
 		} else if (scan_line(t, sc, cmd, &at, &expected) < 0) {

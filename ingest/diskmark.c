@@ -727,6 +727,10 @@ struct session {
 	   every later line of the section is another section's */
 	int section_repeat;
 	char section[DM_STR];
+	/* a result line with '?' where a figure goes: no tool prints that,
+	   a person does (a table of figures worked out in the tool's
+	   layout) */
+	const char *placeholder_at;
 };
 
 static void session_reset(struct session *s)
@@ -894,6 +898,15 @@ static int flush(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 
 	if (!s->n)
 		return 0;
+	if (!s->has_header && s->placeholder_at) {
+		ingest_warn_at(ctx, s->placeholder_at,
+			       "'?' in place of a figure: these lines in %s's "
+			       "layout, without its header, are a person's "
+			       "table (figures worked out or typed), not its "
+			       "output: %zu lines not imported",
+			       tool->tool, s->n);
+		return 0;
+	}
 	kdiskmark_mib(ctx, tool, s);
 	test_extras(s, extras, &n_extras);
 	json_member(json, sizeof(json), "profile", s->profile);
@@ -1556,6 +1569,8 @@ static int result_line(struct dm_state *st, struct text_line t,
 	}
 	vr = diskmark_values(val, st->tool, &v, &bad);
 	if (vr < 0) {
+		if (*skip_blanks(bad) == '?' && !st->s.placeholder_at)
+			st->s.placeholder_at = val_at(st, at, val, bad);
 		ingest_warn_at(
 		    st->ctx, val_at(st, at, val, bad),
 		    "expected 'N MB/s [N IOPS] <N us>' after '%.*s', "

@@ -309,6 +309,23 @@ static int command_at(const char *s, size_t len, size_t w, size_t e,
 	return k < len && s[k] == '=';
 }
 
+/* Whether s[0, n) is one word of letters outside ASCII, blanks around. */
+static int cjk_word(const char *s, size_t n)
+{
+	size_t b = 0, e = n;
+
+	while (b < e && is_blank(s[b]))
+		b++;
+	while (e > b && is_blank(s[e - 1]))
+		e--;
+	if (b == e)
+		return 0;
+	for (size_t i = b; i < e; i++)
+		if (!(s[i] & 0x80))
+			return 0;
+	return 1;
+}
+
 /*
  * dd: "N+M" records words (English "records in", or any translation:
  * "Datensätze ein", "记录了64+0 的读入"); after every second one, the
@@ -364,13 +381,14 @@ static size_t split_dd(const char *s, size_t len, size_t *starts, size_t max)
 			continue;
 		}
 		if (want_summary) {
-			/* "67108864 bytes", or "out67108864" glued */
+			/* "67108864 bytes", or "out67108864" glued, or
+			 * zh_CN's "块记录67108864" */
 			d = w;
-			while (d < e && (s[d] & 0x80) == 0 && !is_digit(s[d]) &&
-			       s[d] != '(')
+			while (d < e && !is_digit(s[d]) && s[d] != '(')
 				d++;
 			if (d < e && is_digit(s[d]) &&
-			    (d == w || (s[d - 1] >= 'a' && s[d - 1] <= 'z'))) {
+			    (d == w || (s[d - 1] >= 'a' && s[d - 1] <= 'z') ||
+			     (s[d - 1] & 0x80))) {
 				starts[n++] = d;
 				summaries++;
 				want_summary = 0;
@@ -379,7 +397,11 @@ static size_t split_dd(const char *s, size_t len, size_t *starts, size_t max)
 	}
 	if (!records || !summaries || records < 2)
 		return 0;
-	if (starts[0] != 0) {
+	if (starts[0] != 0 && cjk_word(s, starts[0])) {
+		/* "输入了 64+0 块记录": the message's word before the count
+		 * is the records line's */
+		starts[0] = 0;
+	} else if (starts[0] != 0) {
 		memmove(starts + 1, starts, n * sizeof(*starts));
 		starts[0] = 0;
 		n++;

@@ -193,6 +193,44 @@ static int prompt_command(struct text_line t)
 }
 
 /*
+ * "# dmesg | grep scsi", "# cat /proc/mdstat", "# lsblk -f": a root
+ * prompt before any command - one '#', a lower-case word, then a pipe
+ * into another such word, an option or an absolute path.  A heading
+ * starts with a capital or goes on in words ("# results of the run").
+ */
+static int root_shell_line(struct text_line t)
+{
+	size_t i = 2, w;
+
+	if (t.len < 5 || t.s[1] != ' ' || t.s[i] < 'a' || t.s[i] > 'z')
+		return 0;
+	while (i < t.len && ((t.s[i] >= 'a' && t.s[i] <= 'z') ||
+			     (t.s[i] >= '0' && t.s[i] <= '9') ||
+			     t.s[i] == '_' || t.s[i] == '-' || t.s[i] == '.'))
+		i++;
+	if (i >= t.len || t.s[i] != ' ')
+		return 0;
+	while (i < t.len && t.s[i] == ' ')
+		i++;
+	if (i + 1 >= t.len)
+		return 0;
+	if (t.s[i] == '/' && t.s[i + 1] != ' ')
+		return 1;
+	if (t.s[i] == '-') {
+		w = i + (t.s[i + 1] == '-' ? 2 : 1);
+		return w < t.len && ((t.s[w] >= 'a' && t.s[w] <= 'z') ||
+				     (t.s[w] >= 'A' && t.s[w] <= 'Z'));
+	}
+	if (t.s[i] == '|' && t.s[i + 1] == ' ') {
+		w = i + 1;
+		while (w < t.len && t.s[w] == ' ')
+			w++;
+		return w < t.len && t.s[w] >= 'a' && t.s[w] <= 'z';
+	}
+	return 0;
+}
+
+/*
  * "**Samsung 980 PRO**", "__Result:__", "**Result**:": a line all in
  * bold.  Narrows *t to the text inside and returns 1, else 0.
  */
@@ -540,7 +578,7 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		/* "    # hdparm -t /dev/sdc": a root prompt in indented code,
 		 * "# dd if=...": one in text; neither is a heading */
 		if (!fence && t.len && t.s[0] == '#' && t.s - l.s < 4 &&
-		    !prompt_command(t)) {
+		    !prompt_command(t) && !root_shell_line(t)) {
 			while ((size_t)level < t.len && t.s[level] == '#')
 				level++;
 			if (level <= 6 && (size_t)level < t.len &&

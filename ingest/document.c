@@ -3918,6 +3918,36 @@ static long dd_quoted_again(const struct docstate *ds, size_t i)
 }
 
 /*
+ * The fio block below p whose output p only digests, or NULL: p holds
+ * nothing but group summaries' figures (no IOPS, no latency: "READ:
+ * bw=..., io=..., run=..." lines quoted as a list above the outputs),
+ * and a later fio block states each of them with its IOPS (the full
+ * output of the same runs).  The fuller copy is the one imported.
+ */
+static const struct piece *digest_of_below(const struct docstate *ds, size_t i)
+{
+	const struct piece *p = &ds->pieces[i];
+
+	if (!p->fmt || strncmp(p->fmt->name, "fio", 3) || !p->n_res)
+		return NULL;
+	for (size_t k = 0; k < p->n_res; k++)
+		if (p->res[k].iops > 0 || p->res[k].lat > 0)
+			return NULL;
+	for (size_t j = i + 1; j < ds->n_pieces; j++) {
+		const struct piece *q = &ds->pieces[j];
+		int fuller = 0;
+
+		if (q->kind == PIECE_TABLE || !q->fmt || !repeats_above(q, p))
+			continue;
+		for (size_t k = 0; k < q->n_res; k++)
+			fuller |= q->res[k].iops > 0;
+		if (fuller)
+			return q;
+	}
+	return NULL;
+}
+
+/*
  * Whether p, a summary of fio runs (fio-summary: dbench prints a log of
  * its fio outputs, then a summary of their figures), follows fio output
  * a in the same code block, with blank lines and at most one other line
@@ -5267,8 +5297,21 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		const struct piece *p = &ds.pieces[i];
 		long quoted;
 
+		const struct piece *below =
+		    p->kind == PIECE_TABLE ? NULL : digest_of_below(&ds, i);
+
 		if (p->kind == PIECE_TABLE) {
 			ret = emit_table_piece(&ds, p, ++tables);
+		} else if (below) {
+			ingest_warn_lines(
+			    ctx, ds.d.items[p->first].no,
+			    ds.d.items[p->last].no,
+			    "%s output: the group summaries of the output "
+			    "below (lines %ld-%ld: the same runs, with their "
+			    "IOPS); not imported apart",
+			    p->fmt->name,
+			    ingest_line(ctx, ds.d.items[below->first].no),
+			    ingest_line(ctx, ds.d.items[below->last].no));
 		} else if (p->fmt && above != SIZE_MAX &&
 			   (repeats_above(&ds.pieces[above], p) ||
 			    summarizes_above(&ds, &ds.pieces[above], p))) {

@@ -105,7 +105,11 @@ struct fj {
 	double ms;  /* ns per msec (fio's runtime, disk ticks) */
 	int major;  /* "fio version" major, 0 unknown */
 	const cJSON *global;
-	const char *doc;      /* where the JSON document starts in buf */
+	const char *doc; /* where the JSON document starts in buf */
+	/* fio's "note: ... queue depth will be capped at 1" above the
+	 * document (where), and whether its one warning was given */
+	const char *depth_note_at;
+	int depth_warned;
 	const cJSON *clients; /* client/server: "client_stats", else NULL */
 	const cJSON *root;
 	long line_from, line_to;
@@ -396,6 +400,57 @@ static void parse_bs(const cJSON *it, int64_t bs[3])
 		else
 			bs[i] = n[k] ? size_of(f[k], n[k]) : 4096;
 	}
+}
+
+/*
+ * fio's note "both iodepth >= 1 and synchronous I/O engine are selected,
+ * queue depth will be capped at 1" on a line of the text before the
+ * document (from .. to): where it is, or NULL.  Only the lines above the
+ * document are read.
+ */
+static const char *depth_note(const char *from, const char *to)
+{
+	while (from < to) {
+		const char *e = memchr(from, '\n', (size_t)(to - from));
+		const char *t = from;
+
+		if (!e)
+			e = to;
+		while (t < e && (*t == ' ' || *t == '\t'))
+			t++;
+		if (e - t > 6 && !strncmp(t, "note: ", 6) &&
+		    fio_depth_capped_note(t, (size_t)(e - t)))
+			return t;
+		from = e + 1;
+	}
+	return NULL;
+}
+
+/*
+ * The queue depth fio ran a job at: a synchronous engine (psync, sync,
+ * falloc ...) runs one I/O at a time whatever iodepth says, and so does
+ * an engine the options do not name when fio's note says it capped the
+ * depth.  One warning per document.
+ */
+static void cap_depth(struct fj *s, const cJSON *jopts, struct fj_cond *c)
+{
+	const cJSON *e = opt(s, jopts, "ioengine");
+	const char *engine = cJSON_IsString(e) ? e->valuestring : NULL;
+	int sync = fio_engine_sync(engine);
+
+	if (c->iodepth <= 1 || !(sync == 1 || (sync < 0 && s->depth_note_at)))
+		return;
+	if (!s->depth_warned) {
+		s->depth_warned = 1;
+		ingest_warn_at(
+		    s->ctx, s->depth_note_at ? s->depth_note_at : s->doc,
+		    "ioengine=%s runs one I/O at a time: iodepth=%lld "
+		    "is stored as 1, the depth fio ran (its note "
+		    "'queue depth will be capped at 1')",
+		    sync == 1 ? engine : "(fio's default)",
+		    (long long)c->iodepth);
+	}
+	c->iodepth = 1;
 }
 
 /*
@@ -1003,6 +1058,10 @@ static int emit_job(struct fj *s, const cJSON *jobs, const cJSON *job)
 		    (isnan(lt) || lt == 0))
 			c.iodepth = (int64_t)ld;
 	}
+	if (!is_all_clients(job))
+		cap_depth(
+		    s, cJSON_IsObject(jk[JK_OPTIONS]) ? jk[JK_OPTIONS] : NULL,
+		    &c);
 	/* the user's --job-file / command fills what fio did not print */
 	if (hc &&
 	    !fio_options_parse_any(hc, strlen(hc),
@@ -2183,6 +2242,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			break;
 		s.line_from = line + count_nl(buf + pos, start);
 		s.doc = start;
+		s.depth_note_at = depth_note(buf + pos, start);
 		root = NULL;
 		if (len - (size_t)(start - buf) >= STREAM_MIN) {
 			json_arena_begin(&arena, 1u << 20);

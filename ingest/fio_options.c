@@ -580,6 +580,36 @@ int fio_rw_mixed(const char *rw)
 		      !strcmp(rw, "randrw"));
 }
 
+int fio_engine_sync(const char *engine)
+{
+	/* fio's engines flagged FIO_SYNCIO (engines/sync.c, mmap.c,
+	 * splice.c, falloc.c, ftruncate.c, e4defrag.c, filecreate.c,
+	 * filestat.c, filedelete.c, dircreate.c, dirstat.c, dirdelete.c,
+	 * mtd.c, http.c) */
+	static const char *const sync_engines[] = {
+	    "sync",	  "psync",    "vsync",	    "pvsync",	 "pvsync2",
+	    "mmap",	  "splice",   "falloc",	    "ftruncate", "e4defrag",
+	    "filecreate", "filestat", "filedelete", "dircreate", "dirstat",
+	    "dirdelete",  "mtd",      "http",	    NULL};
+
+	if (!engine || !*engine)
+		return -1;
+	for (size_t i = 0; sync_engines[i]; i++)
+		if (!strcmp(engine, sync_engines[i]))
+			return 1;
+	return 0;
+}
+
+int fio_depth_capped_note(const char *line, size_t len)
+{
+	static const char tail[] = "queue depth will be capped at 1";
+	size_t n = sizeof(tail) - 1;
+
+	while (len && (line[len - 1] == ' ' || line[len - 1] == '\r'))
+		len--;
+	return len >= n && !memcmp(line + len - n, tail, n);
+}
+
 void fio_opts_apply(const struct fio_opts *o, enum iodb_op op,
 		    struct iodb_result *res)
 {

@@ -108,6 +108,19 @@ int fio_terse_line(struct ingest_ctx *ctx, const char *s, size_t len, long no,
 void fio_opts_apply(const struct fio_opts *o, enum iodb_op op,
 		    struct iodb_result *res);
 
+/*
+ * Whether fio's ioengine engine (as named in an option or a header line)
+ * is synchronous (FIO_SYNCIO: sync, psync, vsync, pvsync, pvsync2, mmap,
+ * splice, falloc, ftruncate ...): fio runs it one I/O at a time whatever
+ * iodepth says ("note: both iodepth >= 1 and synchronous I/O engine are
+ * selected, queue depth will be capped at 1").  Returns 1 synchronous, 0
+ * another engine, -1 unknown (NULL or "").
+ */
+int fio_engine_sync(const char *engine);
+
+/* Whether line (len bytes) is fio's note that it capped the queue depth. */
+int fio_depth_capped_note(const char *line, size_t len);
+
 /* The pattern fio's rw value names: rand* is random, the rest sequential. */
 enum iodb_pattern fio_rw_pattern(const char *rw);
 

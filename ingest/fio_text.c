@@ -193,10 +193,16 @@ struct parser {
 	 * line without "run=", a percentile line cut inside a value */
 	int hdr_cont;
 	int64_t n_started; /* "Starting N processes"; -1 */
-	int dir_open;	   /* a direction line may go on: "(IO/RUNTIME)" */
-	int cmd_open;	   /* the last line was a fio command */
-	int hdr_k;	   /* the direction whose bs the wrap cut off */
-	char *grp_line;	   /* the last group line, to join its continuation */
+	/* fio's "note: ... queue depth will be capped at 1" in this run;
+	 * "fio: terminating on signal N" (where), and whether the one
+	 * warning about capped depths was given */
+	int depth_note;
+	const char *depth_note_at, *signal_at;
+	int depth_warned;
+	int dir_open;	/* a direction line may go on: "(IO/RUNTIME)" */
+	int cmd_open;	/* the last line was a fio command */
+	int hdr_k;	/* the direction whose bs the wrap cut off */
+	char *grp_line; /* the last group line, to join its continuation */
 	int grp_dir, grp_parts;
 	char *pct_carry;
 	/* the current line, NUL-terminated, and where it is in the buffer */
@@ -550,6 +556,8 @@ static void run_reset(struct parser *p)
 	p->run_host[0] = '\0';
 	p->all_clients = 0;
 	p->n_started = -1;
+	p->depth_note = 0;
+	p->depth_note_at = p->signal_at = NULL;
 }
 
 static struct job *cur_job(struct parser *p)
@@ -732,6 +740,36 @@ static const enum iodb_op dir_op[D_N] = {
     IODB_OP_UNKNOWN,
 };
 
+/*
+ * The queue depth fio ran r at: a synchronous engine runs one I/O at a
+ * time whatever iodepth= says (fio prints "note: both iodepth >= 1 and
+ * synchronous I/O engine are selected, queue depth will be capped at 1"),
+ * and so does an engine nothing names when that note is in the run.
+ * One warning per text says the stored depth is not the option's.
+ */
+static void cap_depth(struct parser *p, const struct header *h,
+		      const char *engine, struct iodb_result *r)
+{
+	int sync = fio_engine_sync(engine);
+	const char *at = p->depth_note_at ? p->depth_note_at
+			 : h		  ? h->at
+					  : p->ls;
+
+	if (r->cond.iodepth <= 1 || !(sync == 1 || (sync < 0 && p->depth_note)))
+		return;
+	if (!p->depth_warned) {
+		p->depth_warned = 1;
+		ingest_warn_at(
+		    p->ctx, at,
+		    "ioengine=%s runs one I/O at a time: iodepth=%lld "
+		    "is stored as 1, the depth fio ran (its note "
+		    "'queue depth will be capped at 1')",
+		    sync == 1 ? engine : "(fio's default)",
+		    (long long)r->cond.iodepth);
+	}
+	r->cond.iodepth = 1;
+}
+
 static int emit_job(struct parser *p, const struct job *j)
 {
 	const struct header *h = find_header(p, j);
@@ -763,6 +801,8 @@ static int emit_job(struct parser *p, const struct job *j)
 			r.cond.iodepth = j->depth;
 		r.cond.numjobs = j->jobs;
 		fio_opts_apply(&o, r.cond.op, &r);
+		cap_depth(p, h, h && h->ioengine[0] ? h->ioengine : o.ioengine,
+			  &r);
 		r.iops = dr->iops;
 		r.bw_bytes = dr->bw;
 		r.io_bytes = dr->io;
@@ -1034,6 +1074,22 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 			      int without_jobs);
 
 /*
+ * "fio: terminating on signal 2" (Ctrl-C, a kill) before the run's
+ * figures: they are what ran until then, not the job as set.  The run is
+ * marked interrupted, with a warning at that line.
+ */
+static void mark_interrupted(struct parser *p, struct iodb_run *run)
+{
+	if (!p->signal_at)
+		return;
+	run->status = "interrupted";
+	ingest_warn_at(p->ctx, p->signal_at,
+		       "fio was stopped by a signal before its jobs ended: "
+		       "their figures are those of the part that ran (the run "
+		       "is marked interrupted)");
+}
+
+/*
  * A text that holds only fio's group summary ("Run status group", "READ:
  * bw=..., io=..., run=..."): one result per summary line, with the
  * group's bandwidth, io and run time and the conditions of the command
@@ -1053,6 +1109,7 @@ static int emit_groups(struct parser *p)
 		job_opts(p, "\001no such job", &o);
 	json = fio_opts_json(&o);
 	fill_run(p, &run, &o, json);
+	mark_interrupted(p, &run);
 	ret = ingest_emit_run(p->ctx, &run);
 	if (ret)
 		goto out;
@@ -1119,6 +1176,8 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 					: o->cond.mix_read_pct;
 		}
 		fio_opts_apply(o, r.cond.op, &r);
+		cap_depth(p, h, h && h->ioengine[0] ? h->ioengine : o->ioengine,
+			  &r);
 		r.bw_bytes = g->bw;
 		r.io_bytes = g->io;
 		r.runtime_ns = g->run_max;
@@ -1247,6 +1306,7 @@ static int finish_run(struct parser *p)
 		memcpy(o.ioengine, p->h[0].ioengine, sizeof(o.ioengine));
 	json = fio_opts_json(&o);
 	fill_run(p, &run, &o, json);
+	mark_interrupted(p, &run);
 	ret = ingest_emit_run(p->ctx, &run);
 	if (ret)
 		goto out;
@@ -2862,6 +2922,19 @@ static int do_line(struct parser *p, const char *t)
 	if (!strncmp(t, "Starting ", 9) && isdigit((unsigned char)t[9]) &&
 	    (strstr(t, " process") || strstr(t, " thread"))) {
 		p->n_started = atoll(t + 9);
+		return 0;
+	}
+	if (t[0] == 'n' && !strncmp(t, "note: ", 6) &&
+	    fio_depth_capped_note(t, strlen(t))) {
+		p->depth_note = 1;
+		if (!p->depth_note_at)
+			p->depth_note_at = bp(p, t);
+		return 0;
+	}
+	/* Ctrl-C or a kill: fio prints the figures of what it ran so far */
+	if (t[0] == 'f' && !strncmp(t, "fio: terminating on signal ", 27)) {
+		if (!p->signal_at)
+			p->signal_at = bp(p, t);
 		return 0;
 	}
 	if (!strncmp(t, "hostname=", 9) && find_key(t, "fio=")) {

@@ -257,9 +257,18 @@ static int parse_figures(const char *p, struct hp_result *r, const char **at,
 		while (is_digit(*++p))
 			dec++;
 	rate_tol = r->bw_bytes / nv * 0.5;
+	secs_lo = r->runtime_ns / units_time_factor("s", 1) - step;
+	q = skip_blank(p);
+	if (dec == 0 && !strncmp(q, "kB/s", 4) && q[4] != 'e') {
+		/* BusyBox's hdparm ("524 MB in 0.50 seconds = 1052111
+		 * kB/s"): its hundredths are cut, not rounded
+		 * ((elapsed_us % 1000000) / 10000), and its kB/s is the
+		 * integer part of m * 1024 * 1e6 / elapsed_us */
+		secs_lo += step;
+		rate_tol *= 2;
+	}
 	while (dec-- > 0)
 		rate_tol /= 10;
-	secs_lo = r->runtime_ns / units_time_factor("s", 1) - step;
 	secs_hi = secs_lo + 2 * step;
 	if (secs_lo > 0) {
 		lo = r->io_bytes / secs_hi - rate_tol;

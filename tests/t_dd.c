@@ -324,14 +324,18 @@ T_TEST(t_dd_infinity)
 	t_collect_free(&c);
 }
 
-/* A printed rate that the bytes and seconds contradict: a warning. */
+/*
+ * A printed rate that the bytes and seconds contradict: a warning; twice
+ * or half of theirs is no rounding and no unit: the summary was misread
+ * or damaged, and no result is stored.
+ */
 T_TEST(t_dd_rate_disagrees)
 {
 	struct t_collect c;
 	char msg[1024];
 	const char *in = "1+0 records in\n1+0 records out\n"
-			 "1000000 bytes (1.0 MB, 977 KiB) copied, 1 s, "
-			 "5.0 MB/s\n";
+			 "1000000 bytes (1.0 MB, 977 KiB) copied, 1.00 s, "
+			 "1.5 MB/s\n";
 
 	collect_msgs(&c, "dd", in, strlen(in), msg, sizeof(msg));
 	T_INT(c.ret, 0);
@@ -340,8 +344,14 @@ T_TEST(t_dd_rate_disagrees)
 	T_INT(c.n_res, 1);
 	if (c.n_res == 1) {
 		T_DBL(c.res[0].r.bw_bytes, 1e6);
-		T_DBL(t_extra(&c.res[0].r, "printed_bw_bytes"), 5e6);
+		T_DBL(t_extra(&c.res[0].r, "printed_bw_bytes"), 1.5e6);
 	}
+	t_collect_free(&c);
+	in = "1+0 records in\n1+0 records out\n1000000 bytes (1.0 MB, 977 "
+	     "KiB) copied, 1.00 s, 5.0 MB/s\n";
+	collect_msgs(&c, "dd", in, strlen(in), msg, sizeof(msg));
+	T_INT(c.n_res, 0);
+	T_OK(strstr(msg, "misread") != NULL);
 	t_collect_free(&c);
 
 	/* within the last printed digit: no warning (35.75 -> "35.8") */
@@ -1092,6 +1102,17 @@ T_TEST(t_dd_locales)
 	     "1073741824000 bytes (1.1 TB, 1000 GiB) copied, "
 	     "1.23457e+06 s, 870 kB/s\n",
 	     1, 1073741824000.0, 1234570, 870e3, NAN, U, -1, -1, 0},
+	    /* printf's %g for a copy shorter than 0.0001 s, in a
+	     * decimal-comma locale (pl, old order: verb first) */
+	    {"pl exponent comma",
+	     "64+0 przeczytanych rekord\xc3\xb3w\n64+0 zapisanych "
+	     "rekord\xc3\xb3w\nskopiowane 128 bajt\xc3\xb3w, "
+	     "8,25e-05 s, 1,6 MB/s\n",
+	     1, 128, 0.0000825, 1.6e6, 64, U, -1, -1, 0},
+	    {"de exponent comma, new order",
+	     "1+0 Datens\xc3\xa4tze ein\n1+0 Datens\xc3\xa4tze aus\n"
+	     "512 Bytes kopiert, 4,1e-05 s, 12,5 MB/s\n",
+	     1, 512, 0.000041, 12.5e6, 1, U, -1, -1, 0},
 	};
 
 	check_pastes(cases, sizeof(cases) / sizeof(cases[0]));
@@ -2222,4 +2243,100 @@ T_TEST(t_dd_operand_caption)
 		T_DBL(c.res[1].r.runtime_ns, 1562.03e9);
 	}
 	t_collect_free(&c);
+}
+
+/*
+ * dd's output kept as one escaped string in a log or in JSON: a storage
+ * daemon's command log ("<err> = '1+0 records in\n...\n'"), ansible's
+ * "stderr" beside its "stderr_lines" (one run, not two).  The escaped
+ * line breaks read as line breaks; a C string that prints dd-like words
+ * holds no output.
+ */
+T_TEST(t_dd_escaped_string_output)
+{
+	static const char log[] =
+	    "10:01:07,909::Storage.Misc.excCmd::(getReadDelay) SUCCESS: <err> "
+	    "= '1+0 records in\\n1+0 records out\\n4096 bytes (4.1 kB) "
+	    "copied, 0.00020047 s, 20.4 MB/s\\n'; <rc> = 0\n"
+	    "10:01:08,061::Storage.Misc.excCmd::(getReadDelay) SUCCESS: <err> "
+	    "= '1+0 records in\\n1+0 records out\\n4096 bytes (4.1 kB) "
+	    "copied, 0.000632011 s, 6.5 MB/s\\n'; <rc> = 0\n";
+	static const char json[] =
+	    "fatal: [db1]: FAILED! => {\"changed\": true, \"rc\": 1, "
+	    "\"stderr\": \"dd: error writing '/dev/sdc': No space left on "
+	    "device\\n2049+0 records in\\n2048+0 records out\\n2147483648 "
+	    "bytes (2.1 GB) copied, 8.02 s, 268 MB/s\", \"stderr_lines\": "
+	    "[\"dd: error writing '/dev/sdc': No space left on device\", "
+	    "\"2049+0 records in\", \"2048+0 records out\", \"2147483648 "
+	    "bytes (2.1 GB) copied, 8.02 s, 268 MB/s\"], \"stdout\": \"\"}\n";
+	static const char code[] =
+	    "\tfprintf(stderr, \"%d+%d records in\\n%d+%d records out\\n\",\n"
+	    "\t\tin_full, in_part, out_full, out_part);\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, NULL, "vdsm.log", log, sizeof(log) - 1, 1), 0);
+	T_INT(c.n_res, 2);
+	if (c.n_res == 2) {
+		T_DBL(c.res[0].r.io_bytes, 4096);
+		T_NEAR(c.res[0].r.runtime_ns, 200470, 1e-12);
+		T_NEAR(t_extra(&c.res[0].r, "printed_bw_bytes"), 20.4e6, 1e-12);
+		T_NEAR(c.res[1].r.runtime_ns, 632011, 1e-12);
+		T_INT(c.res[1].r.line_from, 2);
+	}
+	t_collect_free(&c);
+
+	T_INT(t_collect_buf(&c, NULL, "play.txt", json, sizeof(json) - 1, 1),
+	      0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_DBL(c.res[0].r.io_bytes, 2147483648.0);
+		T_NEAR(c.res[0].r.runtime_ns, 8.02e9, 1e-12);
+		T_NEAR(t_extra(&c.res[0].r, "records_out_full"), 2048, 0);
+	}
+	t_collect_free(&c);
+
+	T_INT(ingest_find("dd")->probe(code, sizeof(code) - 1), 0);
+}
+
+/*
+ * A command quoted whole: a daemon's log ("'/bin/dd if=... count=1' (cwd
+ * None)"), a shell's -c string ("time sh -c \"dd ... && sync\"", "bash -c
+ * '...'"): the words inside are dd's operands.
+ */
+T_TEST(t_dd_quoted_command)
+{
+	static const struct {
+		const char *cmd;
+		enum iodb_op op;
+		int64_t bs;
+		int direct;
+	} cases[] = {
+	    {"'/bin/dd if=/dev/vg0/metadata iflag=direct of=/dev/null "
+	     "bs=4096 count=1' (cwd None)",
+	     IODB_OP_READ, 4096, 1},
+	    {"time sh -c \"dd if=/dev/zero of=/mnt/t bs=4k count=1 && sync\"",
+	     IODB_OP_WRITE, 4096, 0},
+	    {"$ bash -c 'dd if=/dev/zero of=/mnt/t bs=4096 count=1 "
+	     "oflag=direct'",
+	     IODB_OP_WRITE, 4096, 1},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct t_collect c;
+		char buf[512];
+
+		snprintf(buf, sizeof(buf),
+			 "%s\n1+0 records in\n1+0 records out\n4096 bytes (4.1 "
+			 "kB) copied, 0.00020047 s, 20.4 MB/s\n",
+			 cases[i].cmd);
+		T_INT(t_collect_buf(&c, "dd", "q.txt", buf, strlen(buf), 1), 0);
+		T_INT(c.n_res, 1);
+		if (c.n_res == 1) {
+			T_INT(c.res[0].r.cond.op, cases[i].op);
+			T_INT(c.res[0].r.cond.bs, cases[i].bs);
+			T_INT(c.res[0].r.cond.direct, cases[i].direct);
+			T_DBL(c.res[0].r.io_bytes, 4096);
+		}
+		t_collect_free(&c);
+	}
 }

@@ -1500,3 +1500,50 @@ T_TEST(t_fio_json_mixed_bs)
 		t_collect_free(&c);
 	}
 }
+
+/*
+ * A synchronous engine runs one I/O at a time whatever iodepth says; an
+ * engine the options leave unnamed does too when fio's note above the
+ * JSON says it capped the depth.  An asynchronous engine keeps its depth.
+ */
+T_TEST(t_fio_json_sync_engine_depth_capped)
+{
+	static const char fmt[] =
+	    "%s{\"fio version\" : \"fio-3.33\", \"global options\" : "
+	    "{%s\"iodepth\" : \"32\", \"bs\" : \"4k\"},\n"
+	    "\"jobs\" : [{\"jobname\" : \"w\", \"groupid\" : 0, \"job "
+	    "options\" : {\"rw\" : \"write\"},\n"
+	    "\"write\" : {\"io_bytes\" : 137438953472, \"bw_bytes\" : "
+	    "1950180255, \"bw\" : 1904472, \"iops\" : 476118.226321, "
+	    "\"runtime\" : 70475, \"total_ios\" : 33554432}}]}\n";
+	static const char note[] =
+	    "note: both iodepth >= 1 and synchronous I/O engine are "
+	    "selected, queue depth will be capped at 1\n";
+	static const struct {
+		const char *note, *engine;
+		int64_t iodepth;
+		unsigned warnings;
+	} cases[] = {
+	    {note, "\"ioengine\" : \"falloc\", ", 1, 1},
+	    {"", "\"ioengine\" : \"psync\", ", 1, 1},
+	    {note, "", 1, 1},
+	    {"", "", 32, 0},
+	    {note, "\"ioengine\" : \"libaio\", ", 32, 0},
+	};
+	char buf[1024];
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct t_collect c;
+
+		snprintf(buf, sizeof(buf), fmt, cases[i].note, cases[i].engine);
+		T_INT(t_collect_buf(&c, "fio-json", "d.json", buf, strlen(buf),
+				    1),
+		      0);
+		T_REQUIRE(c.n_res == 1);
+		T_INT(c.res[0].r.cond.iodepth, cases[i].iodepth);
+		T_INT(c.warnings, cases[i].warnings);
+		T_DBL(c.res[0].r.bw_bytes, 1950180255);
+		T_INT(c.res[0].r.cond.bs, 4096);
+		t_collect_free(&c);
+	}
+}

@@ -1707,7 +1707,8 @@ T_TEST(t_fio_text_client_server)
 	T_DBL(c.res[1].r.iops, 15900);
 	T_DBL(c.res[1].r.clat.max, 1343.6e3);
 	T_INT(c.res[1].r.cond.bs, 4096);
-	T_INT(c.res[1].r.cond.iodepth, 4);
+	/* psync at iodepth=4: fio ran one I/O at a time */
+	T_INT(c.res[1].r.cond.iodepth, 1);
 	T_INT(c.res[1].r.cond.pattern, IODB_PATTERN_RAND);
 	T_STR(c.res[2].r.job, "All clients");
 	T_INT(c.res[2].run, 2);
@@ -2662,6 +2663,107 @@ T_TEST(t_fio_text_command_one_option_a_line)
 		T_INT(c.res[0].r.cond.direct, 1);
 		T_INT(c.res[0].r.cond.iodepth, 32);
 		T_DBL(c.res[0].r.iops, 84500);
+	}
+	t_collect_free(&c);
+}
+
+/*
+ * A synchronous engine runs one I/O at a time: fio says so ("queue depth
+ * will be capped at 1") and its IO depths line shows 1=100%.  The depth
+ * stored is 1, with one warning; an asynchronous engine keeps its depth.
+ */
+T_TEST(t_fio_text_sync_engine_depth_capped)
+{
+	static const char text[] =
+	    "seq: (g=0): rw=read, bs=(R) 128KiB-128KiB, (W) 128KiB-128KiB, "
+	    "(T) 128KiB-128KiB, ioengine=psync, iodepth=16\n"
+	    "fio-3.36\n"
+	    "Starting 1 process\n"
+	    "note: both iodepth >= 1 and synchronous I/O engine are "
+	    "selected, queue depth will be capped at 1\n"
+	    "seq: (groupid=0, jobs=1): err= 0: pid=811: Sat Mar  2 10:00:00 "
+	    "2024\n"
+	    "  read: IOPS=3120, BW=390MiB/s (409MB/s)(22.9GiB/60001msec)\n"
+	    "    clat (usec): min=120, max=4100, avg=319.62, stdev=40.10\n"
+	    "     lat (usec): min=121, max=4101, avg=319.90, stdev=40.11\n"
+	    "  cpu          : usr=1.10%, sys=9.20%, ctx=187201, majf=0, "
+	    "minf=40\n"
+	    "  IO depths    : 1=100.0%, 2=0.0%, 4=0.0%, 8=0.0%, 16=0.0%, "
+	    "32=0.0%, >=64=0.0%\n"
+	    "     issued rwts: total=187200,0,0,0 short=0,0,0,0 "
+	    "dropped=0,0,0,0\n";
+	char async[sizeof(text)];
+	struct t_collect c;
+	char msg[2048];
+
+	T_INT(t_collect_msg(&c, "fio-text", "cap.txt", text, sizeof(text) - 1,
+			    msg, sizeof(msg)),
+	      0);
+	T_INT(c.n_res, 1);
+	T_INT(c.warnings, 1);
+	T_OK(strstr(msg, "cap.txt:4:1: warning: ioengine=psync runs one I/O "
+			 "at a time: iodepth=16 is stored as 1") != NULL);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.cond.iodepth, 1);
+		T_INT(c.res[0].r.cond.bs, 131072);
+		T_DBL(c.res[0].r.iops, 3120);
+	}
+	t_collect_free(&c);
+
+	/* the same text with an asynchronous engine: depth 16 stands, the
+	 * note (another job's) notwithstanding */
+	memcpy(async, text, sizeof(text));
+	memcpy(strstr(async, "ioengine=psync"), "ioengine=aio  ", 14);
+	T_INT(t_collect_buf(&c, "fio-text", "aio.txt", async, strlen(async), 1),
+	      0);
+	if (c.n_res == 1)
+		T_INT(c.res[0].r.cond.iodepth, 16);
+	t_collect_free(&c);
+}
+
+/*
+ * "fio: terminating on signal 2" (Ctrl-C) before the results: the figures
+ * are what ran until then; the run is marked interrupted, with a warning.
+ */
+T_TEST(t_fio_text_terminated_by_signal)
+{
+	static const char text[] =
+	    "rr: (g=0): rw=randread, bs=(R) 4096B-4096B, (W) 4096B-4096B, "
+	    "(T) 4096B-4096B, ioengine=libaio, iodepth=32\n"
+	    "fio-3.36\n"
+	    "Starting 1 process\n"
+	    "^Cbs: 1 (f=1): [r(1)][2.1%][r=120MiB/s][r=30.7k IOPS][eta "
+	    "04m:41s]\n"
+	    "fio: terminating on signal 2\n"
+	    "\n"
+	    "rr: (groupid=0, jobs=1): err= 0: pid=5120: Sat Mar  2 10:00:00 "
+	    "2024\n"
+	    "  read: IOPS=30.6k, BW=120MiB/s (125MB/s)(722MiB/6031msec)\n"
+	    "    clat (usec): min=61, max=9012, avg=1043.20, stdev=301.55\n"
+	    "     lat (usec): min=62, max=9013, avg=1043.88, stdev=301.60\n"
+	    "  cpu          : usr=6.10%, sys=20.40%, ctx=90211, majf=0, "
+	    "minf=41\n"
+	    "  IO depths    : 1=0.1%, 2=0.1%, 4=0.1%, 8=0.1%, 16=0.1%, "
+	    "32=100.0%, >=64=0.0%\n"
+	    "     issued rwts: total=184832,0,0,0 short=0,0,0,0 "
+	    "dropped=0,0,0,0\n";
+	struct t_collect c;
+	char msg[2048];
+
+	T_INT(t_collect_msg(&c, "fio-text", "sig.txt", text, sizeof(text) - 1,
+			    msg, sizeof(msg)),
+	      0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 1);
+	T_INT(c.warnings, 1);
+	T_OK(strstr(msg, "sig.txt:5:1: warning: fio was stopped by a signal") !=
+	     NULL);
+	if (c.n_runs == 1)
+		T_STR(c.runs[0].status, "interrupted");
+	if (c.n_res == 1) {
+		T_DBL(c.res[0].r.iops, 30600);
+		T_INT(c.res[0].r.cond.iodepth, 32);
+		T_DBL(c.res[0].r.runtime_ns, 6031e6);
 	}
 	t_collect_free(&c);
 }

@@ -871,3 +871,81 @@ T_TEST(t_hdparm_mail_wrapped_rate)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * BusyBox's hdparm prints "= N kB/s" (an integer, kB = 1024) after a time
+ * whose hundredths are cut, not rounded: 524 MB read in 0.509 s prints
+ * "0.50 seconds = 1054187 kB/s", which fits, while a rate no cut time
+ * explains still warns.
+ */
+T_TEST(t_hdparm_busybox_kbs)
+{
+	static const char text[] =
+	    "/dev/sda:\n"
+	    "Timing buffer-cache reads:   524 MB in 0.50 seconds = 1054187 "
+	    "kB/s\n"
+	    "Timing buffered disk reads:  358 MB in 3.00 seconds = 122132 "
+	    "kB/s\n";
+	static const char wrong[] =
+	    "/dev/sda:\n"
+	    "Timing buffer-cache reads:   524 MB in 0.50 seconds = 1040000 "
+	    "kB/s\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, NULL, "bb.txt", text, sizeof(text) - 1, 1), 0);
+	T_INT(c.n_res, 2);
+	T_INT(c.warnings, 0);
+	if (c.n_res == 2) {
+		T_DBL(c.res[0].r.bw_bytes, 1054187.0 * 1024);
+		T_DBL(c.res[0].r.io_bytes, 524.0 * 1048576);
+		T_DBL(c.res[0].r.runtime_ns, 0.5e9);
+		T_DBL(c.res[1].r.bw_bytes, 122132.0 * 1024);
+	}
+	t_collect_free(&c);
+	T_INT(t_collect_buf(&c, NULL, "bb.txt", wrong, sizeof(wrong) - 1, 1),
+	      0);
+	T_INT(c.warnings, 1);
+	t_collect_free(&c);
+}
+
+/*
+ * A root prompt before a command other than the tool's ("# dmesg | grep
+ * sd", "# cat /proc/mdstat") is no Markdown heading: it labels nothing.
+ * "# Cache test" above still does.
+ */
+T_TEST(t_hdparm_root_shell_line_no_label)
+{
+	static const char text[] =
+	    "Both disks are found:\n"
+	    "\n"
+	    "# dmesg | grep sd\n"
+	    "[    1.12] sd 0:0:0:0: Attached scsi generic sg0 type 0\n"
+	    "# cat /proc/partitions\n"
+	    "   8        0  244198584 sda\n"
+	    "\n"
+	    "And the speed looks right:\n"
+	    "\n"
+	    "# hdparm -t /dev/sda\n"
+	    "\n"
+	    "/dev/sda:\n"
+	    " Timing buffered disk reads: 358 MB in  3.00 seconds = 119.20 "
+	    "MB/sec\n"
+	    "\n"
+	    "# Cache test\n"
+	    "\n"
+	    "/dev/sdb:\n"
+	    " Timing buffered disk reads: 374 MB in  3.00 seconds = 124.64 "
+	    "MB/sec\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, NULL, "post.md", text, sizeof(text) - 1, 1), 0);
+	T_INT(c.n_runs, 2);
+	if (c.n_runs == 2) {
+		T_STR(c.runs[0].label, NULL);
+		T_STR(c.runs[0].device, "/dev/sda");
+		T_STR(c.runs[1].label, "Cache test");
+	}
+	if (c.n_res == 2)
+		T_DBL(c.res[0].r.bw_bytes, 119.20 * 1048576);
+	t_collect_free(&c);
+}

@@ -374,17 +374,193 @@ static int flat_table(struct doc *d, struct text_line l)
 	return 1;
 }
 
+/*
+ * An Org mode keyword line: "#+TITLE: ...", "#+PLOT: file:...",
+ * "#+BEGIN_SRC sh", "#+end_example" (after blanks): '#', '+', a letter,
+ * then letters, digits, '_' or '-' up to a ':', a blank or the end.
+ */
+static int org_keyword(struct text_line t)
+{
+	size_t i = 2;
+
+	if (t.len < 3 || t.s[0] != '#' || t.s[1] != '+' ||
+	    !isalpha((unsigned char)t.s[2]))
+		return 0;
+	while (i < t.len && (isalnum((unsigned char)t.s[i]) || t.s[i] == '_' ||
+			     t.s[i] == '-'))
+		i++;
+	return i == t.len || t.s[i] == ':' || t.s[i] == ' ' || t.s[i] == '\t';
+}
+
+/* "#+BEGIN_SRC sh", "#+begin_example": an Org block of code or output. */
+static int org_block(struct text_line t, const char *which)
+{
+	size_t n = strlen(which);
+
+	return t.len >= n && !strncasecmp(t.s, which, n) &&
+	       (t.len == n || t.s[n] == ' ' || t.s[n] == '\t' || t.s[n] == '_');
+}
+
+/*
+ * Whether buf is an Org mode document: it has a keyword line ("#+TITLE:",
+ * "#+PLOT:", "#+BEGIN_SRC").  Its headings are lines of stars at the
+ * start of the line ("*** fio", "**** Sysbench memory").
+ */
+static int org_text(const char *buf, size_t len)
+{
+	struct line_iter it;
+	struct text_line l;
+
+	lines_init(&it, buf, len);
+	while (lines_next(&it, &l))
+		if (org_keyword(line_trim(l)))
+			return 1;
+	return 0;
+}
+
+/* "*** fio": an Org heading's level (stars at column 0, a blank, text). */
+static int org_heading(struct text_line l)
+{
+	size_t n = 0;
+
+	while (n < l.len && l.s[n] == '*')
+		n++;
+	if (!n || n >= l.len || l.s[n] != ' ')
+		return 0;
+	while (n < l.len && l.s[n] == ' ')
+		n++;
+	if (n == l.len)
+		return 0;
+	n = 0;
+	while (l.s[n] == '*')
+		n++;
+	return n > 6 ? 6 : (int)n;
+}
+
+/*
+ * Whether t is a title's underline (reStructuredText, or Markdown's
+ * "Setext" heading): one of = - ~ ^ " ' ` # * + repeated 3 times or more
+ * and nothing else.  Returns the character, or 0.
+ */
+static char underline_char(struct text_line t)
+{
+	static const char marks[] = "=-~^\"'`#*+";
+
+	if (t.len < 3 || !strchr(marks, t.s[0]))
+		return 0;
+	for (size_t i = 1; i < t.len; i++)
+		if (t.s[i] != t.s[0])
+			return 0;
+	return t.s[0];
+}
+
+/*
+ * Whether the item just added (d's last) is a title that underline u (a
+ * line of one character, the next line of the file) makes a heading:
+ * text at the start of its line, out of code, at most 80 characters,
+ * with the underline at least as long as the title (counted in
+ * characters) and not much longer (a rule under a line of output is
+ * longer: "Results:" over 70 dashes).
+ */
+static int underlined_title(const struct doc *d, struct text_line u, long no)
+{
+	const struct doc_item *it;
+	size_t chars = 0;
+
+	if (!d->n)
+		return 0;
+	it = &d->items[d->n - 1];
+	if (it->kind != DOC_LINE || it->pre || it->heading || it->blank ||
+	    it->no != no - 1 || it->s[0] == ' ' || it->s[0] == '\t' ||
+	    it->len > 160)
+		return 0;
+	for (size_t i = 0; i < it->len; i++)
+		chars += ((unsigned char)it->s[i] & 0xc0) != 0x80;
+	return chars <= 80 && u.len >= chars && u.len <= 2 * chars + 8;
+}
+
+/* ".. code:: bash", ".. image:: x.png", "::": reStructuredText's
+ * directives, no text a reader sees. */
+static int rst_directive(struct text_line t)
+{
+	if (t.len == 2 && t.s[0] == ':' && t.s[1] == ':')
+		return 1;
+	if (t.len < 5 || t.s[0] != '.' || t.s[1] != '.' || t.s[2] != ' ')
+		return 0;
+	for (size_t i = 3; i + 1 < t.len; i++) {
+		if (t.s[i] == ':' && t.s[i + 1] == ':')
+			return 1;
+		if (!isalnum((unsigned char)t.s[i]) && t.s[i] != '-' &&
+		    t.s[i] != '_')
+			return 0;
+	}
+	return 0;
+}
+
 static int read_text(const char *buf, size_t len, struct doc *d)
 {
 	struct line_iter it;
 	struct text_line l;
-	int fence = 0, ret;
+	int fence = 0, ret, org = org_text(buf, len), org_fence = 0;
+	char levels[8] = "=-";
 
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &l)) {
 		struct text_line t = line_trim(l);
 		int level = 0;
 
+		if (org && !fence && org_keyword(t)) {
+			/* a keyword is no text a reader sees; BEGIN_SRC,
+			 * BEGIN_EXAMPLE ... END_ hold code */
+			if (org_block(t, "#+begin"))
+				org_fence = 1;
+			else if (org_block(t, "#+end"))
+				org_fence = 0;
+			ret = add_line(d, "", 0, l.no, 0, org_fence);
+			if (ret)
+				return ret;
+			continue;
+		}
+		if (org && !org_fence && !fence && (level = org_heading(l))) {
+			while (t.len && t.s[0] == '*')
+				t.s++, t.len--;
+			t = line_trim(t);
+			ret = add_line(d, t.s, t.len, l.no, level, 0);
+			if (ret)
+				return ret;
+			continue;
+		}
+		if (org_fence) {
+			ret = add_line(d, l.s, l.len, l.no, 0, 1);
+			if (ret)
+				return ret;
+			continue;
+		}
+		if (!fence && t.s == l.s && underline_char(t) &&
+		    underlined_title(d, t, l.no)) {
+			struct doc_item *h = &d->items[d->n - 1];
+			char *at = strchr(levels, underline_char(t));
+			size_t nl = strlen(levels);
+
+			/* "=" 1, "-" 2, the others in the order they come */
+			if (!at && nl < sizeof(levels) - 1) {
+				levels[nl] = underline_char(t);
+				at = levels + nl;
+			}
+			h->heading = at ? (int)(at - levels) + 1 : 6;
+			if (h->heading > 6)
+				h->heading = 6;
+			ret = add_line(d, "", 0, l.no, 0, 0);
+			if (ret)
+				return ret;
+			continue;
+		}
+		if (!fence && rst_directive(t)) {
+			ret = add_line(d, "", 0, l.no, 0, 0);
+			if (ret)
+				return ret;
+			continue;
+		}
 		if (line_starts(t, "```") || line_starts(t, "~~~")) {
 			fence = !fence;
 			ret = add_line(d, "", 0, l.no, 0, 1);
@@ -542,6 +718,20 @@ static int gutter_class(const xmlNode *n);
 static long text_start_line(const xmlNode *n)
 {
 	long line = xmlGetLineNo(n);
+
+	/*
+	 * libxml2 numbers a text node with the line where its first chunk
+	 * of characters (about 1000 bytes) ended; the rest is appended to
+	 * it.  A long text (a whole Markdown post inside one <div>) ends
+	 * where its next sibling starts: count back from there.
+	 */
+	if (n->next && (n->next->type == XML_ELEMENT_NODE ||
+			n->next->type == XML_COMMENT_NODE)) {
+		long next = xmlGetLineNo(n->next);
+
+		if (next > line)
+			line = next;
+	}
 
 	for (const xmlChar *p = n->content; p && *p; p++)
 		if (*p == '\n')
@@ -1199,6 +1389,30 @@ static int code_table(struct doc *d, const xmlNode *n, int *ret)
 	return 1;
 }
 
+/*
+ * Whether element n keeps its text's line breaks as a browser shows it:
+ * a style attribute saying "white-space: pre", "pre-wrap" or "pre-line"
+ * (a Markdown post kept whole in <div style="white-space: pre-wrap">).
+ */
+static int pre_wrap(const xmlNode *n)
+{
+	xmlChar *v = xmlGetProp(n, (const xmlChar *)"style");
+	const char *w;
+	int yes = 0;
+
+	if (!v)
+		return 0;
+	w = strstr((const char *)v, "white-space");
+	if (w) {
+		w += strlen("white-space");
+		while (*w == ' ' || *w == ':')
+			w++;
+		yes = !strncmp(w, "pre", 3);
+	}
+	xmlFree(v);
+	return yes;
+}
+
 static int walk(struct doc *d, const xmlNode *n)
 {
 	static const char *const heads[] = {"h1", "h2", "h3", "h4", "h5", "h6"};
@@ -1241,7 +1455,7 @@ static int walk(struct doc *d, const xmlNode *n)
 			continue;
 		else if (name_is(c, "br") || name_is(c, "hr"))
 			continue;
-		else if (has_block(c))
+		else if (has_block(c) || pre_wrap(c))
 			ret = walk(d, c);
 		else if (name_in(c, block_tags) || name_is(c, "code"))
 			ret = emit_inline(d, c, 0);

@@ -34,6 +34,7 @@
 #include "ingest/formats.h"
 #include "ingest/lines.h"
 #include "ingest/table.h"
+#include "ingest/table_value.h"
 #include "ingest/table_wiki.h"
 #include "ingest/testnames.h"
 #include "model/units.h"
@@ -209,6 +210,68 @@ static int bt_line(struct blocktext *bt, const char *s, size_t len, long no,
 	return 0;
 }
 
+/*
+ * The length of Markdown's marker around a figure at s[i] (len bytes):
+ * "`" or "**" opening there and closing before the line's end, the text
+ * between starting with a digit and holding no marker; 0 none.
+ */
+static size_t figure_mark_at(const char *s, size_t len, size_t i, size_t *close)
+{
+	size_t m = s[i] == '`'					     ? 1
+		   : (s[i] == '*' && i + 1 < len && s[i + 1] == '*') ? 2
+								     : 0;
+
+	if (!m || i + m >= len || !isdigit((unsigned char)s[i + m]))
+		return 0;
+	for (size_t k = i + m; k + m <= len; k++) {
+		if (s[k] == '`' || s[k] == '*') {
+			if (!memcmp(s + k, s + i, m) &&
+			    (m == 1 || k + 2 >= len || s[k + 2] != '*')) {
+				*close = k;
+				return m;
+			}
+			return 0;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Line s (len bytes) of a tool's output with Markdown's markers around its
+ * figures taken out, as a reader sees them: "copied, 23.6472 seconds,
+ * `90.8 MB/s`" (a post that marked the rate in a code block, where
+ * Markdown shows the backticks), "... copied, 6.3 s, **170 MB/s**".  A
+ * line holding any other backtick or "**" is left alone ("for i in `seq
+ * 1 3`").  Returns 1 and the line in sb when markers were taken out.
+ */
+static int unmark_figures(const char *s, size_t len, struct strbuf *sb)
+{
+	size_t i = 0, close, m, done = 0;
+	int any = 0;
+
+	while (i < len) {
+		if (s[i] != '`' && s[i] != '*') {
+			i++;
+			continue;
+		}
+		m = figure_mark_at(s, len, i, &close);
+		if (!m) {
+			if (s[i] == '`' || (i + 1 < len && s[i + 1] == '*'))
+				return 0; /* a marker not around a figure */
+			i++;
+			continue;
+		}
+		if (strbuf_add(sb, s + done, i - done) ||
+		    strbuf_add(sb, s + i + m, close - i - m))
+			return -ENOMEM;
+		i = done = close + m;
+		any = 1;
+	}
+	if (!any)
+		return 0;
+	return strbuf_add(sb, s + done, len - done) ? -ENOMEM : 1;
+}
+
 static int bt_item(struct blocktext *bt, const struct docstate *ds, size_t i)
 {
 	const struct doc_item *it = &ds->d.items[i];
@@ -219,6 +282,21 @@ static int bt_item(struct blocktext *bt, const struct docstate *ds, size_t i)
 
 	if (ds->flat && ds->flat[i])
 		n = docflat_split(it->s, it->len, starts, DOCFLAT_MAX, &tool);
+	if (n < 2 &&
+	    (memchr(it->s, '`', it->len) || memchr(it->s, '*', it->len))) {
+		struct strbuf sb = STRBUF_INIT;
+
+		/* its columns no longer the document's: none given */
+		ret = unmark_figures(it->s, it->len, &sb);
+		if (ret > 0) {
+			ret = bt_line(bt, sb.buf, sb.len, it->no, -1);
+			strbuf_release(&sb);
+			return ret;
+		}
+		strbuf_release(&sb);
+		if (ret)
+			return ret;
+	}
 	if (n < 2)
 		return bt_line(bt, it->s, it->len, it->no, col0);
 	for (size_t k = 0; k < n; k++) {
@@ -629,6 +707,10 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		/* "`fio": inline code opening; "\"dd": a shell's -c string
 		 * ("time sh -c \"dd if=... bs=4k && sync\"") */
 		while (b < e && (s[b] == '`' || s[b] == '"' || s[b] == '\''))
+			b++;
+		/* "$dd if=...", "#fio --name=...": a prompt glued to it */
+		if (e - b > 2 && (s[b] == '$' || s[b] == '#') &&
+		    command_word(s + b + 1, e - b - 1))
 			b++;
 		w = command_word(s + b, e - b);
 		if (!w)
@@ -3617,7 +3699,9 @@ static int item_command_line(const struct docstate *ds, size_t i,
 			continue;
 		while (len && (it->s[len - 1] == ' ' || it->s[len - 1] == '\t'))
 			len--;
-		if (len >= n && !memcmp(it->s + len - n, c, n))
+		if (len >= n && !memcmp(it->s + len - n, c, n) &&
+		    (len == n ||
+		     (it->s[len - n - 1] != '$' && it->s[len - n - 1] != '#')))
 			continue; /* the line ends with it: read as it is */
 		return bt_line(bt, c, n, it->no, -1);
 	}
@@ -3682,8 +3766,9 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	relay.ds = ds;
 	relay.piece = p;
 	relay.bt = &bt;
-	if (!emit && !strncmp(p->fmt->name, "fio", 3) && p >= ds->pieces &&
-	    p < ds->pieces + ds->n_pieces) {
+	if (!emit &&
+	    (!strncmp(p->fmt->name, "fio", 3) || p->fmt == &ingest_dd) &&
+	    p >= ds->pieces && p < ds->pieces + ds->n_pieces) {
 		/* keep what it reads: a later block may only repeat it */
 		struct piece *w = (struct piece *)p;
 
@@ -3771,6 +3856,65 @@ static int repeats_above(const struct piece *a, const struct piece *p)
 			return 0;
 	}
 	return 1;
+}
+
+/* The significant digits of a run time in ns: 111748000000 -> 6. */
+static int time_digits(double ns)
+{
+	char buf[64];
+	int n = 0, started = 0;
+
+	if (!(ns > 0) || ns > 1e18)
+		return 0;
+	snprintf(buf, sizeof(buf), "%.0f", ns);
+	for (size_t i = strlen(buf); i-- > 0 && buf[i] == '0';)
+		buf[i] = '\0';
+	for (const char *c = buf; *c; c++)
+		if (started || *c != '0') {
+			started = 1;
+			n++;
+		}
+	return n;
+}
+
+/*
+ * The earlier dd block of the document that dd block i only quotes again
+ * (a forum reply quoting a post, a summary restating a run): each of its
+ * results copied the same bytes in the same time, printed to five
+ * significant digits or more ("4194304000 bytes ... copied, 111,748 s"),
+ * at the same rate, which no second run does; -1 none.
+ */
+static long dd_quoted_again(const struct docstate *ds, size_t i)
+{
+	const struct piece *p = &ds->pieces[i];
+
+	if (p->fmt != &ingest_dd || !p->n_res)
+		return -1;
+	for (size_t j = 0; j < i; j++) {
+		const struct piece *a = &ds->pieces[j];
+		size_t found = 0;
+
+		if (a->fmt != &ingest_dd || !a->n_res)
+			continue;
+		for (size_t x = 0; x < p->n_res; x++) {
+			const struct block_res *u = &p->res[x];
+
+			for (size_t y = 0; y < a->n_res; y++) {
+				const struct block_res *v = &a->res[y];
+
+				if (u->io > 0 && u->io == v->io &&
+				    u->run == v->run &&
+				    time_digits(u->run) >= 5 &&
+				    same_figure(u->bw, v->bw)) {
+					found++;
+					break;
+				}
+			}
+		}
+		if (found == p->n_res)
+			return (long)j;
+	}
+	return -1;
 }
 
 /*
@@ -4481,6 +4625,98 @@ static const char *table_foreign_bench(struct docstate *ds,
 	return found;
 }
 
+/*
+ * Whether a cell of table t's first row or first column names a storage
+ * benchmark ("Sysbench fileio rand read (Mb/s)", "fio 4k randread",
+ * "dd write"); a system's name ("Vultr 20GB SSD") or a metric word
+ * (IOPS) names none.
+ */
+static int cells_name_storage(const struct table *t)
+{
+	static const char *const words[] = {
+	    "fileio",	       "fio",	    "dd", "iozone", "hdparm", "diskspd",
+	    "crystaldiskmark", "kdiskmark", NULL,
+	};
+
+	for (size_t r = 0; t && r < t->rows; r++)
+		for (size_t c = 0; c < t->cols; c++) {
+			const char *v;
+			size_t n;
+
+			if (r && c)
+				continue;
+			v = table_cell(t, r, c);
+			n = v ? strlen(v) : 0;
+			for (size_t w = 0; words[w]; w++) {
+				size_t wl = strlen(words[w]);
+
+				for (size_t i = 0; i + wl <= n; i++)
+					if (!strncasecmp(v + i, words[w], wl) &&
+					    (!i ||
+					     !isalnum(
+						 (unsigned char)v[i - 1])) &&
+					    (i + wl == n ||
+					     !isalnum(
+						 (unsigned char)v[i + wl])))
+						return 1;
+			}
+		}
+	return 0;
+}
+
+/*
+ * The heading above table p, nearest first and then each parent's, that
+ * names another benchmark before any names storage ("**** Sysbench
+ * memory", "*** speedtest" over "**** Nearest location", "**** ApacheBench"
+ * over "***** Time per request" over "****** 10 connections"); -1 none.
+ * *what gets what it names.  A heading naming storage ("Sysbench
+ * fileio", "RAM disk", "NFS over the network") ends the search: the
+ * table is read.
+ */
+static long section_names_other(struct docstate *ds, const struct piece *p,
+				const char **what)
+{
+	int level = 7;
+
+	/* a table naming its storage or tool in its header or first column
+	 * says itself what it measures */
+	if (cells_name_storage(p->table))
+		return -1;
+
+	for (size_t k = p->first; k-- > 0 && level > 1;) {
+		const struct doc_item *it = &ds->d.items[k];
+		struct testname t;
+		const char *w;
+
+		if (it->kind != DOC_LINE || !it->heading || it->toc ||
+		    it->heading >= level)
+			continue;
+		if (table_names_storage(it->s, it->len))
+			return -1;
+		/* a storage test or tool named ("SMB 전송 속도
+		 * (CrystalDiskMark, SEQ1M Q8T1)", "Random read") */
+		testname_init(&t);
+		testname_parse(it->s, it->len, 0, &t);
+		if (t.cdm || t.cond.op != IODB_OP_UNKNOWN ||
+		    t.cond.pattern != IODB_PATTERN_UNKNOWN)
+			return -1;
+		w = foreign_bench(it->s, it->len);
+		if (!w)
+			w = table_nonstorage(it->s, it->len);
+		/* the table's own heading's network words are the table
+		 * reader's to weigh against its columns; a parent's say it
+		 * all ("*** speedtest" over "**** Nearest location") */
+		if (!w && t.network && level < 7)
+			w = "a network";
+		level = it->heading;
+		if (w) {
+			*what = w;
+			return (long)k;
+		}
+	}
+	return -1;
+}
+
 /* The heading of the section holding item i, across the tables and
  * outputs before it in the section; -1 none. */
 static long heading_across(struct docstate *ds, size_t i)
@@ -4555,6 +4791,77 @@ static enum testname_metric prose_metric(struct docstate *ds, size_t first)
 	return found;
 }
 
+static int count_run(void *arg, const struct iodb_run *run)
+{
+	(void)arg;
+	(void)run;
+	return 0;
+}
+
+static int count_result(void *arg, const struct iodb_result *res)
+{
+	(void)res;
+	++*(int *)arg;
+	return 0;
+}
+
+/*
+ * Whether the table reader imports results from (a copy of) table t,
+ * quietly: nothing is emitted or reported.
+ */
+static int table_would_emit(struct docstate *ds, const struct table *t,
+			    const struct table_context *tc)
+{
+	struct ingest_ctx dry = *ds->ctx;
+	struct table copy;
+	const char **cells = NULL;
+	size_t *lens = NULL;
+	long *lines = NULL, *cols = NULL;
+	int n = 0, ret = 0;
+
+	table_init(&copy);
+	cells = calloc(t->cols + 1, sizeof(*cells));
+	lens = calloc(t->cols + 1, sizeof(*lens));
+	lines = calloc(t->cols + 1, sizeof(*lines));
+	cols = calloc(t->cols + 1, sizeof(*cols));
+	if (!cells || !lens || !lines || !cols) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	for (size_t r = 0; r < t->rows && !ret; r++) {
+		for (size_t c = 0; c < t->cols; c++) {
+			const struct table_cell *tc0 =
+			    &t->cells[r * t->cols + c];
+
+			cells[c] = tc0->text ? tc0->text : "";
+			lens[c] = strlen(cells[c]);
+			lines[c] = tc0->line;
+			cols[c] = tc0->col;
+		}
+		ret =
+		    table_add_row_at(&copy, cells, lens, lines, cols, t->cols);
+	}
+	if (ret)
+		goto out;
+	copy.line_from = t->line_from;
+	copy.line_to = t->line_to;
+	copy.origin = t->origin;
+	dry.quiet = 1;
+	dry.report = NULL;
+	dry.sink.run = count_run;
+	dry.sink.result = count_result;
+	dry.sink.spec = NULL;
+	dry.sink.arg = &n;
+	ret = table_emit(&dry, &copy, tc);
+out:
+	free(cells);
+	free(lens);
+	free(lines);
+	free(cols);
+	table_release(&copy);
+	return ret > 0 && n > 0;
+}
+
 static int emit_table_piece(struct docstate *ds, const struct piece *p,
 			    int index)
 {
@@ -4564,6 +4871,7 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	long head = table_heading(ds, p);
 	char joined[2 * LABEL_MAX];
 	const char *other = table_foreign_bench(ds, p);
+	long other_head;
 	int ret;
 
 	if (other) {
@@ -4651,6 +4959,20 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	tc.map = ds->ctx->table_map;
 	tc.seen = ds->seen;
 	tc.n_seen = ds->n_seen;
+	/* under another benchmark's heading, a table the table reader
+	 * would import is that benchmark's (one it rejects is left to say
+	 * why itself) */
+	other_head = section_names_other(ds, p, &other);
+	if (other_head >= 0 && table_would_emit(ds, p->table, &tc)) {
+		ingest_warn(ds->ctx, ds->d.items[p->first].no, 1,
+			    "table %d not imported: its section's heading "
+			    "(line %ld) names %s, no storage benchmark",
+			    index,
+			    ingest_line(ds->ctx, ds->d.items[other_head].no),
+			    other);
+		free(notes);
+		return 0;
+	}
 	ret = table_emit(ds->ctx, p->table, &tc);
 	free(notes);
 	return ret < 0 ? ret : 0;
@@ -4818,6 +5140,73 @@ static const char *end_of(const char *buf, size_t len)
 	return buf + len;
 }
 
+/*
+ * The network tool a line's pipe hands data to ("dd if=/dev/zero
+ * bs=1500 count=16K | nc -N 10.10.10.2 1111", "dd if=/bin/bash |nc
+ * localhost 5500", "... | gzip | ssh host 'cat > x'"): the word after a
+ * '|' (not "||"), a "sudo" aside; NULL none.
+ */
+static const char *pipe_network(const char *s, size_t len)
+{
+	static const char *const tools[] = {"nc",  "ncat", "netcat", "socat",
+					    "ssh", "curl", "telnet", NULL};
+
+	for (size_t i = 0; i < len; i++) {
+		size_t k, n;
+
+		if (s[i] != '|' || (i + 1 < len && s[i + 1] == '|') ||
+		    (i && s[i - 1] == '|'))
+			continue;
+		k = i + 1;
+		while (k < len && (s[k] == ' ' || s[k] == '\t'))
+			k++;
+		if (k + 5 <= len && !memcmp(s + k, "sudo ", 5))
+			k += 5;
+		for (n = 0; k + n < len && isalnum((unsigned char)s[k + n]);
+		     n++)
+			;
+		for (size_t t = 0; tools[t]; t++)
+			if (strlen(tools[t]) == n &&
+			    !memcmp(s + k, tools[t], n) &&
+			    (k + n == len || s[k + n] == ' ' ||
+			     s[k + n] == '\t'))
+				return tools[t];
+	}
+	return NULL;
+}
+
+/*
+ * Whether dd block p's command pipes its data over a network (a dd
+ * command line in the block, else the command given to it from above):
+ * what it measured is the network, no storage.  *tool gets the network
+ * tool, *line the command's line.
+ */
+static int dd_over_network(struct docstate *ds, const struct piece *p,
+			   const char **tool, long *line)
+{
+	long hint = -1;
+
+	for (size_t k = p->first; k <= p->last; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind == DOC_LINE && item_has_command(ds, k, "dd")) {
+			*tool = pipe_network(it->s, it->len);
+			*line = it->no;
+			return *tool != NULL;
+		}
+	}
+	if (!ds->ctx->hint_command)
+		hint = hint_for(ds, p->first, p->last, "dd");
+	if (hint >= 0) {
+		const struct doc_item *it = &ds->d.items[ds->cmd_item[hint]];
+
+		*tool = pipe_network(it->s, it->len);
+		*line = it->no;
+		return *tool != NULL;
+	}
+	return 0;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct docstate ds;
@@ -4858,6 +5247,23 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (p->kind != PIECE_TOOL)
 			continue;
 		ret = run_block(&ds, p, 0, &err, &err_line);
+		if (!ret && p->fmt == &ingest_dd) {
+			const char *net;
+			long at;
+
+			if (!dd_over_network(&ds, p, &net, &at))
+				continue;
+			ingest_warn_lines(
+			    ctx, ds.d.items[p->first].no,
+			    ds.d.items[p->last].no,
+			    "dd output: its command (line %ld) pipes the data "
+			    "through %s: a network transfer, no storage "
+			    "benchmark; skipped",
+			    ingest_line(ctx, at), net);
+			ds.pieces[i].n_res = 0;
+			ds.pieces[i].fmt = NULL;
+			continue;
+		}
 		if (!ret)
 			continue;
 		/* what a rejected block read is no output imported above */
@@ -4923,6 +5329,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	ds.headings_name_systems = tables_headed_apart(&ds);
 	for (size_t i = 0, above = SIZE_MAX; i < ds.n_pieces; i++) {
 		const struct piece *p = &ds.pieces[i];
+		long quoted;
 
 		const struct piece *below =
 		    p->kind == PIECE_TABLE ? NULL : digest_of_below(&ds, i);
@@ -4953,6 +5360,17 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					ds.d.items[ds.pieces[above].first].no),
 			    ingest_line(ctx,
 					ds.d.items[ds.pieces[above].last].no));
+		} else if (p->fmt && (quoted = dd_quoted_again(&ds, i)) >= 0) {
+			const struct piece *a = &ds.pieces[quoted];
+
+			ingest_warn_lines(
+			    ctx, ds.d.items[p->first].no,
+			    ds.d.items[p->last].no,
+			    "dd output: repeats the figures of the output at "
+			    "lines %ld-%ld (the same run quoted again); not "
+			    "imported again",
+			    ingest_line(ctx, ds.d.items[a->first].no),
+			    ingest_line(ctx, ds.d.items[a->last].no));
 		} else if (p->fmt) {
 			ret = run_block(&ds, p, 1, NULL, NULL);
 			above = i;

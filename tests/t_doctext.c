@@ -242,3 +242,214 @@ T_TEST(t_doctext_charset_cut)
 	t_collect_free(&c);
 	free(copy);
 }
+
+/*
+ * An Org mode document (README.org): its headings are stars at the start
+ * of a line, its keyword lines ("#+PLOT: ...", just above each table) are
+ * no text a reader sees, and "#+BEGIN_EXAMPLE" ... "#+END_EXAMPLE" holds
+ * output.  A table is read under its own heading (the systems named in
+ * full, not "Alpha"), and a table whose section is another benchmark's
+ * ("*** Sysbench memory", "*** speedtest" above "**** Nearest location")
+ * is not read.  The numbers are made up.
+ */
+T_TEST(t_doctext_org_mode)
+{
+	static const char org[] =
+	    "#+TITLE: Cloud disks\n"
+	    "* Tests\n"
+	    "** System Performance\n"
+	    "*** fio\n"
+	    "    In this test, more is better.\n"
+	    "\n"
+	    "    #+PLOT: ind:1 type:2d with:histogram\n"
+	    "    #+PLOT: file:\"./img/fio_io.png\"\n"
+	    "    |-----------------+----------------+----------------|\n"
+	    "    | Plan            | Alpha 20GB SSD | Alpha 40GB SSD |\n"
+	    "    |-----------------+----------------+----------------|\n"
+	    "    | Read IO (MB/s)  |        249.672 |        244.385 |\n"
+	    "    | Write IO (MB/s) |        192.748 |        194.879 |\n"
+	    "    |-----------------+----------------+----------------|\n"
+	    "\n"
+	    "**** Sysbench memory\n"
+	    "    #+PLOT: file:\"./img/ram.png\"\n"
+	    "    | Plan                  | Alpha 20GB SSD | Alpha 40GB SSD |\n"
+	    "    |-----------------------+----------------+----------------|\n"
+	    "    | RAM rand read (IOPS)  |        2334463 |        1366183 |\n"
+	    "    | RAM rand write (IOPS) |        2248883 |        1342079 |\n"
+	    "\n"
+	    "*** dd\n"
+	    "    #+BEGIN_EXAMPLE\n"
+	    "    1024+0 records in\n"
+	    "    1024+0 records out\n"
+	    "    1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, 429 MB/s\n"
+	    "    #+END_EXAMPLE\n"
+	    "** Network Performance\n"
+	    "*** speedtest\n"
+	    "**** Nearest location\n"
+	    "    | Plan                    | Alpha 20GB SSD | Alpha 40GB SSD "
+	    "|\n"
+	    "    "
+	    "|-------------------------+----------------+----------------|\n"
+	    "    | Nearest Download (MB/s) |         99.487 |        719.030 "
+	    "|\n"
+	    "    | Nearest Upload (MB/s)   |         80.552 |        273.677 "
+	    "|\n";
+	struct t_collect c;
+	char msg[4096];
+	int seen = 0;
+
+	t_collect_msg(&c, "document", "README.org", org, sizeof(org) - 1, msg,
+		      sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 5);
+	for (size_t i = 0; i < c.n_res; i++) {
+		const struct iodb_result *r = &c.res[i].r;
+		const char *label = c.runs[c.res[i].run].label;
+
+		if (r->bw_bytes == 249.672e6 && r->cond.op == IODB_OP_READ) {
+			T_STR(label, "Alpha 20GB SSD");
+			seen |= 1;
+		}
+		if (r->bw_bytes == 194.879e6 && r->cond.op == IODB_OP_WRITE) {
+			T_STR(label, "Alpha 40GB SSD");
+			seen |= 2;
+		}
+		if (r->io_bytes == 1073741824.0 && r->runtime_ns == 2.5e9) {
+			T_STR(label, "dd");
+			seen |= 4;
+		}
+	}
+	T_INT(seen, 7);
+	if (!strstr(msg, "README.org:18:1: warning: table 2 not imported: its "
+			 "section's heading (line 16) names memory"))
+		T_FAIL("no warning for the memory table: %s", msg);
+	if (!strstr(msg, "table 3 not imported: its section's heading (line "
+			 "30) names a network"))
+		T_FAIL("no warning for the network table: %s", msg);
+	t_collect_free(&c);
+}
+
+/*
+ * Titles underlined (reStructuredText, Markdown's Setext headings): the
+ * title above "~~~~" is a heading that labels the runs under it, the
+ * underline no code fence (it held the rest of the page as code), and
+ * ".. code:: bash" no label.  A line of dashes much longer than the line
+ * above it is a rule, no underline.  The figures are made up.
+ */
+T_TEST(t_doctext_underlined_titles)
+{
+	static const char rst[] =
+	    "Raspberry Pi storage\n"
+	    "=====================\n\n"
+	    "Tested on RPi 4\n"
+	    "---------------\n\n"
+	    "Samsung USB3 Drive (FAT)\n"
+	    "~~~~~~~~~~~~~~~~~~~~~~~~~~~~\n\n"
+	    ".. code:: bash\n\n"
+	    "   pi@qp ~> sudo dd if=/dev/zero of=/media/usb/t bs=1M "
+	    "count=1024 oflag=direct\n"
+	    "   1024+0 records in\n   1024+0 records out\n"
+	    "   1073741824 bytes (1.1 GB, 1.0 GiB) copied, 25.95 s, 41.4 MB/s\n"
+	    "\n"
+	    "SanDisk via USB3 cable\n"
+	    "~~~~~~~~~~~~~~~~~~~~~~\n\n"
+	    ".. code:: bash\n\n"
+	    "   pi@qp ~> sudo dd if=/dev/zero of=/media/sd/t bs=1M count=1024 "
+	    "oflag=direct\n"
+	    "   1024+0 records in\n   1024+0 records out\n"
+	    "   1073741824 bytes (1.1 GB, 1.0 GiB) copied, 4.73075 s, 227 "
+	    "MB/s\n\n"
+	    "Results:\n"
+	    "----------------------------------------------------------------\n"
+	    "Both drives were formatted the day before.\n";
+	struct t_collect c;
+	int seen = 0;
+
+	t_collect_buf(&c, "document", "storage.rst", rst, sizeof(rst) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 2);
+	for (size_t i = 0; i < c.n_res; i++) {
+		const struct iodb_result *r = &c.res[i].r;
+		const char *label = c.runs[c.res[i].run].label;
+
+		if (r->runtime_ns == 25.95e9) {
+			T_STR(label, "Samsung USB3 Drive (FAT)");
+			seen |= 1;
+		}
+		if (r->runtime_ns == 4.73075e9) {
+			T_STR(label, "SanDisk via USB3 cable");
+			seen |= 2;
+		}
+	}
+	T_INT(seen, 3);
+	t_collect_free(&c);
+}
+
+/*
+ * A Markdown post kept whole inside one <div> (white-space: pre-wrap):
+ * one long text node, which libxml2 numbers by the end of its first
+ * chunk of about 1000 bytes.  Its lines are counted back from the element
+ * after it, so a dd run in it is at its own line of the file.
+ */
+T_TEST(t_doctext_long_text_node_lines)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct t_collect c;
+
+	strbuf_addstr(&sb, "<div style=\"white-space: pre-wrap;\">\n"
+			   "<div align=\"center\"><img src=\"a.jpg\"><br>"
+			   "</div>\n");
+	for (int i = 0; i < 40; i++) /* lines 3-42 */
+		strbuf_addf(&sb,
+			    "Line %02d of notes about the server before the "
+			    "test.\n",
+			    i);
+	strbuf_addstr(&sb, "\n```\n"); /* lines 43, 44 */
+	strbuf_addstr(&sb, "16+0 records in\n16+0 records out\n"); /* 45 */
+	strbuf_addstr(&sb, "16777216 bytes (17 MB, 16 MiB) copied, 0.01 s, "
+			   "1.7 GB/s\n```\n");
+	strbuf_addstr(&sb, "<img src=\"x.png\">\nThe end.\n</div>\n");
+	t_collect_buf(&c, "document", "long.md", sb.buf, sb.len, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.line_from, 45);
+		T_INT(c.res[0].r.line_to, 47);
+	}
+	t_collect_free(&c);
+	strbuf_release(&sb);
+}
+
+/*
+ * A <div style="white-space: pre-wrap"> holding no block element (a
+ * <style> and an <img> only): its lines stay lines, as the browser shows
+ * them, not one paragraph; the dd run is at its own lines.
+ */
+T_TEST(t_doctext_pre_wrap_div)
+{
+	static const char page[] =
+	    "<div id=\"post\" style=\"max-width: 800px; white-space: "
+	    "pre-wrap;\">\n"
+	    "<style>#p { display: inline; }</style>\n"
+	    "\n"
+	    "## Write test\n"
+	    "\n"
+	    "```\n"
+	    "1024+0 records in\n"
+	    "1024+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, 429 MB/s\n"
+	    "```\n"
+	    "<img src=\"x.png\">\n"
+	    "</div>\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "document", "prewrap.md", page, sizeof(page) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.line_from, 7);
+		T_INT(c.res[0].r.line_to, 9);
+		T_DBL(c.res[0].r.runtime_ns, 2.5e9);
+	}
+	t_collect_free(&c);
+}

@@ -3705,6 +3705,225 @@ T_TEST(t_document_label_markup)
 }
 
 /*
+ * The headings above a table, its own first and then its parents', say
+ * what it measures when the table does not: under "### Sysbench memory"
+ * or under "## Network" > "### Nearest location" a table is another
+ * benchmark's, not read (warned); under "## NFS over the network" (it
+ * names storage, which ends the search), under "## Disk" > "###
+ * Results" and under "## Memory tests" > "### Results" when its
+ * rows name "fileio" it is read.
+ */
+T_TEST(t_document_section_heading_other_bench)
+{
+	static const char doc[] =
+	    "# VPS tests\n\n"
+	    "## Memory\n\n"
+	    "### Sysbench memory\n\n"
+	    "| Test | Box A | Box B |\n|---|---|---|\n"
+	    "| Rand read (IOPS) | 2334463 | 1366183 |\n\n"
+	    "## Network\n\n"
+	    "### Nearest location\n\n"
+	    "| Test | Box A | Box B |\n|---|---|---|\n"
+	    "| Nearest Download (MB/s) | 99.487 | 719.030 |\n\n"
+	    "## NFS over the network\n\n"
+	    "| Test | Box A | Box B |\n|---|---|---|\n"
+	    "| Seq read (MB/s) | 112.4 | 98.7 |\n\n"
+	    "## Disk\n\n"
+	    "### Results\n\n"
+	    "| Test | Box A | Box B |\n|---|---|---|\n"
+	    "| Rand read (IOPS) | 27905 | 145487 |\n\n"
+	    "## Memory tests\n\n"
+	    "### Results\n\n"
+	    "| Test | Box A | Box B |\n|---|---|---|\n"
+	    "| Sysbench fileio rand read (IOPS) | 1232 | 4925 |\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	int seen = 0;
+
+	T_REQUIRE(d != NULL);
+	d_parse(d, "vps.md", doc, sizeof(doc) - 1, NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 6);
+	T_INT(d->warnings, 2);
+	for (size_t i = 0; i < d->n_res; i++) {
+		const struct d_res *r = &d->res[i];
+
+		if (r->r.bw_bytes == 112.4e6)
+			seen |= 1;
+		if (r->r.iops == 4925 &&
+		    !strcmp(d->runs[r->run].label, "Box B"))
+			seen |= 8;
+		if (r->r.iops == 145487 &&
+		    !strcmp(d->runs[r->run].label, "Box B"))
+			seen |= 2;
+		if (r->r.iops == 2334463 || r->r.bw_bytes == 99.487e6)
+			seen |= 4;
+	}
+	T_INT(seen, 11);
+	free(d);
+}
+
+/*
+ * Markdown's markers around a figure of a tool's output, shown as they
+ * are inside a code block ("copied, 23.6472 seconds, `90.8 MB/s`",
+ * "**170 MB/s**"): the figure reads as a person reads it.  A backtick
+ * around anything else leaves the line alone.
+ */
+T_TEST(t_document_marked_figures)
+{
+	static const char *const sums[][2] = {
+	    {"2147483648 bytes (2.1 GB) copied, 23.6472 seconds, `90.8 MB/s`",
+	     "90.8"},
+	    {"2147483648 bytes (2.1 GB, 2.0 GiB) copied, 23.6472 s, "
+	     "**90.8 MB/s**",
+	     "90.8"},
+	    {"2147483648 bytes (2.1 GB, 2.0 GiB) copied, `23.6472 s`, "
+	     "`90.8 MB/s`",
+	     "90.8"},
+	};
+	char buf[1024];
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	for (size_t k = 0; k < sizeof(sums) / sizeof(sums[0]); k++) {
+		snprintf(buf, sizeof(buf),
+			 "### dd\n\n```\ndd if=/dev/zero of=/tmp/o.img bs=8k "
+			 "count=256k\n262144+0 records in\n262144+0 records "
+			 "out\n%s\n```\n",
+			 sums[k][0]);
+		d_parse(d, "marked.md", buf, strlen(buf), NULL, 1);
+		T_INT(d->ret, 0);
+		T_INT(d->n_res, 1);
+		T_INT(d->warnings, 0);
+		if (d->n_res == 1) {
+			T_INT(d->res[0].r.io_bytes, 2147483648.0);
+			T_INT(d->res[0].r.runtime_ns, 23647200000.0);
+			T_INT(d->res[0].r.cond.bs, 8192);
+		}
+	}
+	/* a marker around no figure: the line as it is (not read) */
+	snprintf(buf, sizeof(buf),
+		 "### dd\n\n```\n262144+0 records in\n262144+0 records out\n"
+		 "2147483648 bytes (2.1 GB) copied, 23.6472 seconds, `fast`\n"
+		 "```\n\nSome text.\n\n```\n1+0 records in\n1+0 records out\n"
+		 "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 4.23889 s, 253 "
+		 "MB/s\n```\n");
+	d_parse(d, "unmarked.md", buf, strlen(buf), NULL, 1);
+	T_INT(d->n_res, 1);
+	if (d->n_res == 1)
+		T_INT(d->res[0].r.io_bytes, 1073741824.0);
+	free(d);
+}
+
+/*
+ * dd's data piped through nc, ssh or socat (in the block, or the command
+ * given to it from above): the rate is the network's, no storage
+ * benchmark; skipped with a warning.  A dd writing to a disk in the same
+ * post still imports, and "||" is no pipe.
+ */
+T_TEST(t_document_dd_over_network)
+{
+	static const char doc[] =
+	    "## Network\n\n"
+	    "```\n"
+	    "roberto@x390:~$ dd if=/dev/zero bs=1500 count=16K | nc -N "
+	    "10.10.10.2 1111\n"
+	    "16384+0 records in\n16384+0 records out\n"
+	    "24576000 bytes (25 MB, 23 MiB) copied, 2.01924 s, 12.2 MB/s\n"
+	    "```\n\n"
+	    "## Remote copy\n\n"
+	    "```\n$ dd if=/dev/sda bs=1M count=64 | ssh backup 'cat > "
+	    "sda.img'\n```\n\nIt printed:\n\n"
+	    "```\n64+0 records in\n64+0 records out\n"
+	    "67108864 bytes (67 MB, 64 MiB) copied, 0.61 s, 110 MB/s\n```\n\n"
+	    "## Disk\n\n"
+	    "```\n$ dd if=/dev/zero of=/mnt/t bs=1M count=1024 "
+	    "oflag=direct || echo failed\n"
+	    "1024+0 records in\n1024+0 records out\n"
+	    "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, 429 MB/s\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	d_parse(d, "net.md", doc, sizeof(doc) - 1, NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 1);
+	T_INT(d->warnings, 2);
+	if (d->n_res == 1) {
+		T_INT(d->res[0].r.io_bytes, 1073741824.0);
+		T_INT(d->res[0].r.cond.op, IODB_OP_WRITE);
+	}
+	free(d);
+}
+
+/*
+ * A forum reply quoting a post's dd runs: the quoted runs are the same
+ * measurements (the same bytes in the same time, to six digits), not
+ * imported again; a run of the same command that took another time is a
+ * run of its own.
+ */
+T_TEST(t_document_dd_quoted_again)
+{
+	static const char run1[] =
+	    "```\nsudo time dd if=/dev/sdb1 of=./r bs=4M count=1000\n"
+	    "1000+0 registros le\303\255dos\n1000+0 registros escritos\n"
+	    "4194304000 bytes (4,2 GB, 3,9 GiB) copied, 111,748 s, 37,5 MB/s\n"
+	    "```\n";
+	char doc[2048];
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	snprintf(doc, sizeof(doc),
+		 "### Post by a on 2020-01-20\n\nTest with My book duo:\n\n%s\n"
+		 "### Post by a on 2020-01-21\n\n> **a said:**\n> this "
+		 "enclosure\n\nTest with My book duo:\n\n%s\n"
+		 "### Post by a on 2020-01-22\n\nAgain:\n\n"
+		 "```\nsudo time dd if=/dev/sdb1 of=./r bs=4M count=1000\n"
+		 "1000+0 registros le\303\255dos\n1000+0 registros escritos\n"
+		 "4194304000 bytes (4,2 GB, 3,9 GiB) copied, 13,9812 s, 300 "
+		 "MB/s\n```\n",
+		 run1, run1);
+	d_parse(d, "thread.md", doc, strlen(doc), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	T_INT(d->warnings, 1);
+	if (d->n_res == 2) {
+		T_INT(d->res[0].r.runtime_ns, 111748000000.0);
+		T_INT(d->res[1].r.runtime_ns, 13981200000.0);
+	}
+	free(d);
+}
+
+/*
+ * A prompt glued to the command ("$dd if=./input ...", "#dd ..."): the
+ * command is dd's, its conditions the run's.
+ */
+T_TEST(t_document_prompt_glued_to_command)
+{
+	static const char *const prompts[] = {"$", "#"};
+	char buf[512];
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d != NULL);
+	for (size_t k = 0; k < 2; k++) {
+		snprintf(buf, sizeof(buf),
+			 "## Read Speed\n\n```bash\n%sdd if=./input "
+			 "of=/dev/null bs=64k iflag=direct\n\n3200+0 records "
+			 "in\n3200+0 records out\n209715200 bytes (210 MB) "
+			 "copied, 1.6582 s, 126 MB/s\n```\n",
+			 prompts[k]);
+		d_parse(d, "glued.md", buf, strlen(buf), NULL, 1);
+		T_INT(d->n_res, 1);
+		if (d->n_res == 1) {
+			T_INT(d->res[0].r.cond.op, IODB_OP_READ);
+			T_INT(d->res[0].r.cond.bs, 65536);
+			T_INT(d->res[0].r.cond.direct, 1);
+			T_INT(d->res[0].r.io_bytes, 209715200.0);
+		}
+	}
+	free(d);
+}
+
+/*
  * A table printed by a program (psql's box, a '+---+' grid) inside a
  * page's <pre>: the pre's lines are read as a text document's, so as the
  * same table in a Markdown code block (the page's own text lines are

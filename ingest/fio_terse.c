@@ -675,6 +675,7 @@ struct block {
 	struct ingest_ctx *ctx;
 	const char *cmd; /* in-file command, NUL-terminated, or NULL */
 	long from, to;
+	int depth_warned; /* the capped depth said once */
 };
 
 static void opts_for(const struct block *b, const char *job, struct fio_opts *o)
@@ -838,6 +839,19 @@ static int do_line(struct block *b, struct text_line l, long end, int first,
 		r->cpu_usr = job.cpu_usr;
 		r->cpu_sys = job.cpu_sys;
 		fio_opts_apply(&o, r->cond.op, r);
+		if (r->cond.iodepth > 1 && fio_engine_sync(o.ioengine) == 1) {
+			/* fio ran a synchronous engine one I/O at a time
+			 * ("queue depth will be capped at 1"), as fio text
+			 * reads it */
+			if (!b->depth_warned++)
+				ingest_warn_at(b->ctx, l.s,
+					       "ioengine=%s runs one I/O at a "
+					       "time: iodepth=%lld is stored "
+					       "as 1, the depth fio ran",
+					       o.ioengine,
+					       (long long)r->cond.iodepth);
+			r->cond.iodepth = 1;
+		}
 		if (o.lat_percentiles == 1) {
 			/* fio then prints total-latency percentiles */
 			r->lat_pct = r->clat_pct;

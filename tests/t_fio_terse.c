@@ -1219,3 +1219,43 @@ T_TEST(t_fio_terse_unified_mixed)
 	t_collect_free(&c);
 	strbuf_release(&sb);
 }
+
+/*
+ * A synchronous engine runs one I/O at a time whatever iodepth says (fio
+ * notes "queue depth will be capped at 1"): the depth fio ran is stored,
+ * with a warning, as fio text reads it.
+ */
+T_TEST(t_fio_terse_sync_engine_depth_capped)
+{
+	char *one = variant(NULL, NULL, NULL);
+	char *buf;
+	struct t_collect c;
+
+	if (!one) {
+		T_FAIL("cannot read the fiojobstub sample");
+		return;
+	}
+	buf = malloc(strlen(one) + 256);
+	T_REQUIRE(buf != NULL);
+	sprintf(buf,
+		"$ fio --minimal --name=my_perf --rw=randread --bs=4k "
+		"--ioengine=psync --iodepth=16\n%s",
+		strchr(one, '\n') + 1);
+	T_INT(t_collect_buf(&c, NULL, "s.txt", buf, strlen(buf), 1), 0);
+	T_OK(c.n_res >= 1);
+	for (size_t i = 0; i < c.n_res; i++)
+		T_INT(c.res[i].r.cond.iodepth, 1);
+	T_INT(c.warnings, 1);
+	t_collect_free(&c);
+	/* libaio at 16 stays 16 */
+	sprintf(buf,
+		"$ fio --minimal --name=my_perf --rw=randread --bs=4k "
+		"--ioengine=libaio --iodepth=16\n%s",
+		strchr(one, '\n') + 1);
+	T_INT(t_collect_buf(&c, NULL, "s.txt", buf, strlen(buf), 1), 0);
+	for (size_t i = 0; i < c.n_res; i++)
+		T_INT(c.res[i].r.cond.iodepth, 16);
+	t_collect_free(&c);
+	free(buf);
+	free(one);
+}

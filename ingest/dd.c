@@ -656,8 +656,23 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 	if (units_number(num, NULL,
 			 comma ? UNITS_COMMA_DECIMAL : UNITS_COMMA_NONE, &nv))
 		DD_FAIL(num, "a rate ('96.1 MB/s')");
-	s->printed_tol =
-	    nv > 0 ? step_of(dec) * s->printed_bw / nv : s->printed_bw;
+	if (nv > 0) {
+		s->printed_tol = step_of(dec) * s->printed_bw / nv;
+	} else {
+		/* "0,0 kB/s" for one byte in 4.8 s: the last digit's step
+		 * in its unit (1 kB/s here), not the rate's zero */
+		char one[sizeof(rate)];
+		double unit = NAN;
+
+		snprintf(one, sizeof(one), "1 %s", rate + n + 1);
+		if (units_rate(one, &w,
+			       s->dialect == DD_BUSYBOX ? UNITS_BINARY
+							: UNITS_DECIMAL,
+			       UNITS_COMMA_NONE, &unit) ||
+		    *w)
+			unit = NAN;
+		s->printed_tol = step_of(dec) * unit;
+	}
 	snprintf(s->rate_text, sizeof(s->rate_text), "%.*s",
 		 (int)(u + ulen - num), num);
 	s->end = u + ulen;

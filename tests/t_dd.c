@@ -353,6 +353,11 @@ T_TEST(t_dd_rate_disagrees)
 	T_INT(c.n_res, 0);
 	T_OK(strstr(msg, "misread") != NULL);
 	t_collect_free(&c);
+	/* one byte in 4.8 s printed "0,0 kB/s": within its last digit */
+	parse_str(&c, "1 octet (1B) copi\xc3\xa9, 4,82219 seconde, 0,0 kB/s\n");
+	T_INT(c.n_res, 1);
+	T_INT(c.warnings, 0);
+	t_collect_free(&c);
 
 	/* within the last printed digit: no warning (35.75 -> "35.8") */
 	parse_str(&c, "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 30.0344 s, "

@@ -4710,6 +4710,13 @@ static long section_names_other(struct docstate *ds, const struct piece *p,
 			w = "a network";
 		level = it->heading;
 		if (w) {
+			/* a storage test run in the section ("sysbench fileio
+			 * --file-test-mode=rndrw run" under "## Sysbench"):
+			 * the table is that test's */
+			for (size_t j = k + 1; j < p->first; j++)
+				if (ds->d.items[j].kind == DOC_LINE &&
+				    strcasestr(ds->d.items[j].s, "fileio"))
+					return -1;
 			*what = w;
 			return (long)k;
 		}

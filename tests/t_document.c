@@ -3759,6 +3759,13 @@ T_TEST(t_document_section_heading_other_bench)
 			seen |= 4;
 	}
 	T_INT(seen, 11);
+	/* "## Sysbench" over the fileio test run in its section: storage */
+	static const char fileio[] =
+	    "## Sysbench\n\nsysbench fileio --file-test-mode=rndrw run\n\n"
+	    "| Disk | read MB/s | write MB/s |\n|---|---|---|\n"
+	    "| ssd1 | 512.3 | 488.1 |\n";
+	d_parse(d, "sb.md", fileio, sizeof(fileio) - 1, NULL, 1);
+	T_INT(d->n_res, 2);
 	free(d);
 }
 

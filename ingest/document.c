@@ -1538,7 +1538,7 @@ static int find_tables(struct docstate *ds)
 	for (size_t i = 0; i < d->n; i++) {
 		struct doc_item *it = &d->items[i];
 		size_t rows, na, nl;
-		int fields, score;
+		int fields, score, textual;
 		char wk;
 
 		if (ds->used[i])
@@ -1560,7 +1560,8 @@ static int find_tables(struct docstate *ds)
 			continue;
 		/* a page's text lines are no text tables, its <pre>'s, list
 		 * items and paragraphs of data lines are */
-		if (!d->html || it->pre || it->textlike) {
+		textual = !d->html || it->pre || it->textlike;
+		if (textual) {
 			const char *pc[3];
 			size_t pl[3], j = i;
 
@@ -1577,8 +1578,7 @@ static int find_tables(struct docstate *ds)
 				continue;
 			}
 		}
-		if ((!d->html || it->pre || it->textlike) &&
-		    (na = grid_lines(ds, i, &nl)) > 0) {
+		if (textual && (na = grid_lines(ds, i, &nl)) > 0) {
 			/* CrystalDiskMark's grid retyped or read off a
 			 * screenshot, single spaces apart */
 			ret = build_table(ds, i, i + na - 1, 'd');
@@ -1587,17 +1587,15 @@ static int find_tables(struct docstate *ds)
 			i += na - 1;
 			continue;
 		}
-		if ((!d->html || it->pre || it->textlike) &&
-		    (na = cell_lines_table(ds, i, &nl)) > 0) {
+		if (textual && (na = cell_lines_table(ds, i, &nl)) > 0) {
 			ret = build_table(ds, i, i + na - 1, 'g');
 			if (ret)
 				return ret;
 			i += na - 1;
 			continue;
 		}
-		if ((!d->html || it->pre || it->textlike) &&
-		    cdm_list_item(it->s, it->len, it->textlike == 2, &na,
-				  &nl)) {
+		if (textual && cdm_list_item(it->s, it->len, it->textlike == 2,
+					     &na, &nl)) {
 			size_t j = i + 1;
 
 			while (line_item(d, j) && !ds->used[j] &&
@@ -1613,7 +1611,7 @@ static int find_tables(struct docstate *ds)
 				continue;
 			}
 		}
-		if ((!d->html || it->pre || it->textlike) &&
+		if (textual &&
 		    (wk = table_wiki_start(
 			 it->s, it->len,
 			 line_item(d, i + 1) ? d->items[i + 1].s : NULL,

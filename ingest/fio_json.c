@@ -435,20 +435,17 @@ static const char *depth_note(const char *from, const char *to)
 static void cap_depth(struct fj *s, const cJSON *jopts, struct fj_cond *c)
 {
 	const cJSON *e = opt(s, jopts, "ioengine");
-	const char *engine = cJSON_IsString(e) ? e->valuestring : NULL;
-	int sync = fio_engine_sync(engine);
+	const char *named =
+	    fio_depth_capped(cJSON_IsString(e) ? e->valuestring : NULL,
+			     s->depth_note_at != NULL, (long long)c->iodepth);
 
-	if (c->iodepth <= 1 || !(sync == 1 || (sync < 0 && s->depth_note_at)))
+	if (!named)
 		return;
 	if (!s->depth_warned) {
 		s->depth_warned = 1;
 		ingest_warn_at(
 		    s->ctx, s->depth_note_at ? s->depth_note_at : s->doc,
-		    "ioengine=%s runs one I/O at a time: iodepth=%lld "
-		    "is stored as 1, the depth fio ran (its note "
-		    "'queue depth will be capped at 1')",
-		    sync == 1 ? engine : "(fio's default)",
-		    (long long)c->iodepth);
+		    FIO_DEPTH_CAPPED_FMT, named, (long long)c->iodepth);
 	}
 	c->iodepth = 1;
 }

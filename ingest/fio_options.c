@@ -580,7 +580,15 @@ int fio_rw_mixed(const char *rw)
 		      !strcmp(rw, "randrw"));
 }
 
-int fio_engine_sync(const char *engine)
+/*
+ * Whether fio's ioengine engine (as named in an option or a header line)
+ * is synchronous (FIO_SYNCIO: sync, psync, vsync, pvsync, pvsync2, mmap,
+ * splice, falloc, ftruncate ...): fio runs it one I/O at a time whatever
+ * iodepth says ("note: both iodepth >= 1 and synchronous I/O engine are
+ * selected, queue depth will be capped at 1").  Returns 1 synchronous, 0
+ * another engine, -1 unknown (NULL or "").
+ */
+static int fio_engine_sync(const char *engine)
 {
 	/* fio's engines flagged FIO_SYNCIO (engines/sync.c, mmap.c,
 	 * splice.c, falloc.c, ftruncate.c, e4defrag.c, filecreate.c,
@@ -598,6 +606,15 @@ int fio_engine_sync(const char *engine)
 		if (!strcmp(engine, sync_engines[i]))
 			return 1;
 	return 0;
+}
+
+const char *fio_depth_capped(const char *engine, int note, long long iodepth)
+{
+	int sync = fio_engine_sync(engine);
+
+	if (iodepth <= 1 || !(sync == 1 || (sync < 0 && note)))
+		return NULL;
+	return sync == 1 ? engine : "(fio's default)";
 }
 
 int fio_depth_capped_note(const char *line, size_t len)

@@ -109,14 +109,15 @@ void fio_opts_apply(const struct fio_opts *o, enum iodb_op op,
 		    struct iodb_result *res);
 
 /*
- * Whether fio's ioengine engine (as named in an option or a header line)
- * is synchronous (FIO_SYNCIO: sync, psync, vsync, pvsync, pvsync2, mmap,
- * splice, falloc, ftruncate ...): fio runs it one I/O at a time whatever
- * iodepth says ("note: both iodepth >= 1 and synchronous I/O engine are
- * selected, queue depth will be capped at 1").  Returns 1 synchronous, 0
- * another engine, -1 unknown (NULL or "").
+ * Whether fio ran at depth 1 a job whose iodepth (> 1) said more: its
+ * engine is synchronous, or no engine is named and fio's note (note) said
+ * it capped the depth.  The engine to name in the warning
+ * (FIO_DEPTH_CAPPED_FMT), or NULL when the depth stands.
  */
-int fio_engine_sync(const char *engine);
+const char *fio_depth_capped(const char *engine, int note, long long iodepth);
+#define FIO_DEPTH_CAPPED_FMT                                                   \
+	"ioengine=%s runs one I/O at a time: iodepth=%lld is stored as 1, "    \
+	"the depth fio ran (its note 'queue depth will be capped at 1')"
 
 /* Whether line (len bytes) is fio's note that it capped the queue depth. */
 int fio_depth_capped_note(const char *line, size_t len);

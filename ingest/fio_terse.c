@@ -704,7 +704,7 @@ static int do_line(struct block *b, struct text_line l, long end, int first,
 	struct iodb_result job = IODB_RESULT_INIT;
 	struct iodb_metric tail[TAIL_FIELDS], *disk = NULL, *xs = NULL;
 	size_t ntail = 0, ndisk = 0, need, nd;
-	const char *name, *version = NULL;
+	const char *name, *version = NULL, *named;
 	double gid = 0, err = 0;
 	struct fio_opts o;
 	char *json = NULL;
@@ -839,16 +839,14 @@ static int do_line(struct block *b, struct text_line l, long end, int first,
 		r->cpu_usr = job.cpu_usr;
 		r->cpu_sys = job.cpu_sys;
 		fio_opts_apply(&o, r->cond.op, r);
-		if (r->cond.iodepth > 1 && fio_engine_sync(o.ioengine) == 1) {
-			/* fio ran a synchronous engine one I/O at a time
-			 * ("queue depth will be capped at 1"), as fio text
-			 * reads it */
+		named =
+		    fio_depth_capped(o.ioengine, 0, (long long)r->cond.iodepth);
+		if (named) {
+			/* a synchronous engine ran one I/O at a time, as
+			 * fio text and JSON read it */
 			if (!b->depth_warned++)
 				ingest_warn_at(b->ctx, l.s,
-					       "ioengine=%s runs one I/O at a "
-					       "time: iodepth=%lld is stored "
-					       "as 1, the depth fio ran",
-					       o.ioengine,
+					       FIO_DEPTH_CAPPED_FMT, named,
 					       (long long)r->cond.iodepth);
 			r->cond.iodepth = 1;
 		}

@@ -750,22 +750,18 @@ static const enum iodb_op dir_op[D_N] = {
 static void cap_depth(struct parser *p, const struct header *h,
 		      const char *engine, struct iodb_result *r)
 {
-	int sync = fio_engine_sync(engine);
+	const char *named =
+	    fio_depth_capped(engine, p->depth_note, (long long)r->cond.iodepth);
 	const char *at = p->depth_note_at ? p->depth_note_at
 			 : h		  ? h->at
 					  : p->ls;
 
-	if (r->cond.iodepth <= 1 || !(sync == 1 || (sync < 0 && p->depth_note)))
+	if (!named)
 		return;
 	if (!p->depth_warned) {
 		p->depth_warned = 1;
-		ingest_warn_at(
-		    p->ctx, at,
-		    "ioengine=%s runs one I/O at a time: iodepth=%lld "
-		    "is stored as 1, the depth fio ran (its note "
-		    "'queue depth will be capped at 1')",
-		    sync == 1 ? engine : "(fio's default)",
-		    (long long)r->cond.iodepth);
+		ingest_warn_at(p->ctx, at, FIO_DEPTH_CAPPED_FMT, named,
+			       (long long)r->cond.iodepth);
 	}
 	r->cond.iodepth = 1;
 }

@@ -2853,8 +2853,7 @@ static int fence_gutter(const char *buf, size_t len, size_t p)
 	size_t b, e;
 	long v0, v1;
 
-	if (len - p < 3 ||
-	    (memcmp(buf + p, "```", 3) && memcmp(buf + p, "~~~", 3)) || !nl)
+	if (!nl || markdown_line(buf, p, (size_t)(nl - buf)) != 2)
 		return 0;
 	b = (size_t)(nl - buf) + 1;
 	nl = memchr(buf + b, '\n', len - b);

@@ -230,6 +230,19 @@ static int spec_lookalike(const char *h)
 	return !tn.datasheet;
 }
 
+/* Whether header h, its Markdown markers and blanks aside, is one of
+ * words (NULL-terminated), case aside. */
+static int header_is(const char *h, const char *const *words)
+{
+	char b[64];
+
+	bare_text(h, b, sizeof(b));
+	for (size_t i = 0; words[i]; i++)
+		if (!strcasecmp(b, words[i]))
+			return 1;
+	return 0;
+}
+
 /*
  * Whether header h only says "value" in a language the shared vocabulary
  * does not know ("Значення", "Valeur", "Wert", "값"), or "measured value"
@@ -274,13 +287,8 @@ static int value_word(const char *h)
 	    "medido",
 	    NULL,
 	};
-	char b[64];
 
-	bare_text(h, b, sizeof(b));
-	for (size_t i = 0; words[i]; i++)
-		if (!strcasecmp(b, words[i]))
-			return 1;
-	return 0;
+	return header_is(h, words);
 }
 
 /*
@@ -550,13 +558,8 @@ static int derived_header(const char *h)
 	    "倍率",	   "比率",	 "改善",       "勝者",	    "优胜",
 	    NULL,
 	};
-	char b[64];
 
-	bare_text(h, b, sizeof(b));
-	for (size_t i = 0; words[i]; i++)
-		if (!strcasecmp(b, words[i]))
-			return 1;
-	return 0;
+	return header_is(h, words);
 }
 
 /*
@@ -592,13 +595,8 @@ static int target_header(const char *h)
 	    "\xeb\xaa\xa9\xed\x91\x9c\xea\xb0\x92", /* 목표값 */
 	    NULL,
 	};
-	char b[64];
 
-	bare_text(h, b, sizeof(b));
-	for (size_t i = 0; words[i]; i++)
-		if (!strcasecmp(b, words[i]))
-			return 1;
-	return 0;
+	return header_is(h, words);
 }
 
 /* Whether header h only says its rows name metrics ("Metric"). */
@@ -610,13 +608,8 @@ static int metric_header(const char *h)
 	    "Показатель", "метрика", "Метрика", "Мера",	  "Measure",
 	    "Mesure",	  NULL,
 	};
-	char b[64];
 
-	bare_text(h, b, sizeof(b));
-	for (size_t i = 0; words[i]; i++)
-		if (!strcasecmp(b, words[i]))
-			return 1;
-	return 0;
+	return header_is(h, words);
 }
 
 /*
@@ -653,7 +646,8 @@ static int verdict_column(const struct table_mapping *m, size_t c)
 		bare_text(table_cell(m->t, r, c), cell, sizeof(cell));
 		if (!cell[0])
 			continue;
-		/* a mark before the word: ✅ ❌ ✔ ✘ ✓ ✗ */
+		/* marks before the word, or alone: ✅ ❌ ✔ ✘ ☑ (U+2600 to
+		 * U+27BF) */
 		w = cell;
 		while ((unsigned char)w[0] == 0xe2 &&
 		       ((unsigned char)w[1] == 0x9c ||
@@ -664,16 +658,9 @@ static int verdict_column(const struct table_mapping *m, size_t c)
 			while (*w == ' ')
 				w++;
 		}
-		if (!*w)
-			w = cell;
+		hit = w > cell && !*w;
 		for (size_t i = 0; words[i] && !hit; i++)
 			hit = !strcasecmp(w, words[i]);
-		if (!hit && w == cell && strlen(cell) == 3 &&
-		    (unsigned char)cell[0] == 0xe2 &&
-		    ((unsigned char)cell[1] == 0x9c ||
-		     (unsigned char)cell[1] == 0x9d ||
-		     (unsigned char)cell[1] == 0x98))
-			hit = 1; /* a mark alone: ✅ ❌ ✔ ✘ ☑ (U+2600-U+27BF) */
 		if (!hit)
 			return 0;
 		n++;

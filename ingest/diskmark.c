@@ -53,6 +53,7 @@
 
 #define DM_LINE 512
 #define DM_STR	160
+#define DM_COLS 4 /* systems side by side in one export */
 #define KIB	1024LL
 #define MIB	(1024LL * 1024LL)
 
@@ -709,6 +710,7 @@ struct session {
 	char foreign[64], foreign_ver[40];
 	char volume[DM_STR]; /* its "Volume : Macintosh HD: 58% used" */
 	char above[128];     /* a caption just above the header */
+	char title[64];	     /* its column's title, side by side */
 	int mb_decimal;	     /* "* MB/s = 1,000,000 bytes/s" was printed */
 	int64_t timestamp;
 	long from, to;
@@ -936,7 +938,10 @@ static int flush(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 			run.device = s->model;
 	}
 	/* the comment typed into CrystalDiskMark says what was measured */
-	run.label = s->comment[0] ? s->comment : s->above[0] ? s->above : NULL;
+	run.label = s->title[0]	    ? s->title
+		    : s->comment[0] ? s->comment
+		    : s->above[0]   ? s->above
+				    : NULL;
 	run.options_json = json;
 	run.timestamp = s->timestamp;
 	run.extras = extras;
@@ -1213,7 +1218,65 @@ struct dm_state {
 	struct text_line cont;
 	size_t cont_off;
 	int cont_used;
+	/* side by side: the sessions of columns 2.. (col[0] is column 2),
+	 * the titles over them, and the line whose figures go on there */
+	struct session col[DM_COLS - 1];
+	size_t ncol, ntitle, col_next;
+	char titles[DM_COLS][64];
+	long col_line;
+	struct text_line col_label;
+	int col_directed; /* its label names the direction */
+	int in_col;	  /* result_line is reading a column's figures */
 };
+
+/*
+ * End the block: its session, then each side-by-side column's as a run of
+ * its own.  The columns share the block's header and footer; a drive name
+ * above the block names none of them, and each is labelled by its title
+ * when the titles match the columns.  Returns 0 or a negative errno.
+ */
+static int end_all(struct dm_state *st)
+{
+	struct session *s = &st->s;
+	size_t ncol = st->ncol;
+	int titled = st->ntitle && st->ntitle == ncol + 1, ret;
+
+	if (st->ntitle > 1 && !titled)
+		ingest_warn_at(st->ctx,
+			       s->header_at ? s->header_at : st->ctx->buf,
+			       "%zu column titles over %zu columns of figures: "
+			       "the titles name no run",
+			       st->ntitle, ncol + 1);
+	for (size_t k = 0; k < ncol; k++) {
+		struct session *c = &st->col[k], keep = *c;
+
+		*c = *s;
+		c->res = keep.res;
+		c->n = keep.n;
+		c->cap = keep.cap;
+		c->from = keep.from;
+		c->to = keep.to;
+		c->placeholder_at = keep.placeholder_at;
+		snprintf(c->title, sizeof(c->title), "%s",
+			 titled ? st->titles[k + 1] : "");
+		c->device[0] = c->model[0] = c->drive[0] = '\0';
+	}
+	if (ncol)
+		s->device[0] = s->model[0] = s->drive[0] = '\0';
+	if (titled)
+		snprintf(s->title, sizeof(s->title), "%s", st->titles[0]);
+	st->total += s->n;
+	ret = end_session(st->ctx, st->tool, s);
+	for (size_t k = 0; k < ncol; k++) {
+		st->total += st->col[k].n;
+		if (!ret)
+			ret = flush(st->ctx, st->tool, &st->col[k]);
+		session_reset(&st->col[k]);
+	}
+	st->ncol = st->ntitle = 0;
+	st->col_line = 0;
+	return ret;
+}
 
 /* Words that start a new line of an export when its breaks were lost. */
 static const char *const starts[] = {
@@ -1498,16 +1561,16 @@ static int directed_session(struct dm_state *st, const struct diskmark_test *t,
 	struct session *s = &st->s;
 	int again = 0, ret;
 
-	if (t->cond.op == IODB_OP_UNKNOWN || s->section_line || s->has_header)
-		return 0;
+	if (t->cond.op == IODB_OP_UNKNOWN || s->section_line || s->has_header ||
+	    st->in_col)
+		return 0; /* a column's block is its line's */
 	for (size_t i = 0; i < s->n && !again; i++)
 		again = s->res[i].r.cond.op == t->cond.op &&
 			!strcmp(s->res[i].test, t->name);
 	if (s->n && !again && !s->footer)
 		return 0;
 	if (s->n || s->footer) {
-		st->total += s->n;
-		ret = end_session(st->ctx, st->tool, s);
+		ret = end_all(st);
 		if (ret)
 			return ret;
 	}
@@ -1534,6 +1597,12 @@ static int result_line(struct dm_state *st, struct text_line t,
 
 	if (diskmark_label(label.s, label.len, &dt))
 		return 1;
+	if (!st->in_col) { /* figures further on the line: other columns */
+		st->col_line = t.no;
+		st->col_label = label;
+		st->col_next = 0;
+		st->col_directed = dt.cond.op != IODB_OP_UNKNOWN;
+	}
 	if (dt.cond.op == IODB_OP_UNKNOWN && st->s.section_line) {
 		long first =
 		    st->s.section_repeat ? 0 : repeated_in_section(&st->s, &dt);
@@ -1637,6 +1706,93 @@ static int has_word(struct text_line t)
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * The figures of a second (third, ...) column of a result line t: two or
+ * more systems side by side in one export, each column a run of its own
+ * under the same test ("Sequential 1MiB (Q=  8, T= 1):   160.497 MB/s [
+ * 153.1 IOPS]   282.983 MB/s [  269.9 IOPS]").  Only inside a section or
+ * under a label naming its direction: a retyped window's "SEQ1M Q8T1 3500
+ * MB/s 3000 MB/s" are a read and a write.  Returns 0 when taken
+ * (imported or skipped with a warning), 1 when t is no column, a negative
+ * errno.
+ */
+static int column_result(struct dm_state *st, struct text_line t)
+{
+	struct session keep, *c;
+	char val[DM_LINE];
+	size_t k;
+	int ret;
+
+	if (!st->s.section_line && !st->col_directed)
+		return 1;
+	k = st->col_next++;
+	if (k >= DM_COLS - 1) {
+		ingest_warn_at(st->ctx, t.s,
+			       "more than %d columns of figures side by side: "
+			       "'%.*s' skipped",
+			       DM_COLS, (int)(t.len < 40 ? t.len : 40), t.s);
+		return 0;
+	}
+	while (st->ncol <= k)
+		session_reset(&st->col[st->ncol++]);
+	c = &st->col[k];
+	if (c->section_line != st->s.section_line) { /* the line's section */
+		c->section_line = st->s.section_line;
+		c->section_at = st->s.section_at;
+		c->section_start = c->n;
+		c->section_not_run = 0;
+		c->section_repeat = 0;
+		c->op = st->s.op;
+		c->mix = st->s.mix;
+		memcpy(c->section, st->s.section, sizeof(c->section));
+	}
+	line_copy(t, val, sizeof(val));
+	/* result_line reads into st->s: the column's session for a while */
+	keep = st->s;
+	st->s = *c;
+	st->in_col = 1;
+	ret = result_line(st, t, st->col_label, val, t.s);
+	st->in_col = 0;
+	*c = st->s;
+	st->s = keep;
+	return ret;
+}
+
+/*
+ * The titles of side-by-side columns after a section's name on its line
+ * ("[Read]      *Single 2TB no cache*      *Two 2TB mirrored*"): t's
+ * parts two or more blanks apart, Markdown emphasis dropped.  Returns 1
+ * when t is such a line (titles kept), else 0.
+ */
+static int column_titles(struct dm_state *st, struct text_line t)
+{
+	size_t i = 0, n = 0;
+
+	if (!st->s.section_line || st->s.section_line != t.no ||
+	    t.s <= st->s.section_at || memchr(t.s, ':', t.len) ||
+	    line_find(t, "MB/s") || line_find(t, "IOPS") || !has_word(t))
+		return 0;
+	while (i < t.len && n < DM_COLS) {
+		size_t e = i, a, b;
+
+		while (e < t.len &&
+		       !((t.s[e] == ' ' || t.s[e] == '\t') && e + 1 < t.len &&
+			 (t.s[e + 1] == ' ' || t.s[e + 1] == '\t')))
+			e++;
+		for (a = i; a < e && strchr("*_ \t", t.s[a]); a++)
+			;
+		for (b = e; b > a && strchr("*_ \t", t.s[b - 1]); b--)
+			;
+		snprintf(st->titles[n++], sizeof(st->titles[0]), "%.*s",
+			 (int)(b - a), t.s + a);
+		while (e < t.len && (t.s[e] == ' ' || t.s[e] == '\t'))
+			e++;
+		i = e;
+	}
+	st->ntitle = n;
+	return 1;
 }
 
 /*
@@ -1846,8 +2002,7 @@ static int dm_line(struct dm_state *st, struct text_line t)
 	    fork_header(t, st->tool->header, name, sizeof(name), ver,
 			sizeof(ver))) {
 		if (s->n || s->footer) {
-			st->total += s->n;
-			ret = end_session(st->ctx, st->tool, s);
+			ret = end_all(st);
 			if (ret)
 				return ret;
 		}
@@ -1875,8 +2030,7 @@ static int dm_line(struct dm_state *st, struct text_line t)
 	    foreign_title(t, st->tool->header, name, sizeof(name), ver,
 			  sizeof(ver))) {
 		if (s->n || s->footer) {
-			st->total += s->n;
-			ret = end_session(st->ctx, st->tool, s);
+			ret = end_all(st);
 			if (ret)
 				return ret;
 		}
@@ -1893,8 +2047,7 @@ static int dm_line(struct dm_state *st, struct text_line t)
 	if (kind) {
 		/* a new block: after a footer, or a section again */
 		if (s->footer || (s->seen & kind)) {
-			st->total += s->n;
-			ret = end_session(st->ctx, st->tool, s);
+			ret = end_all(st);
 			if (ret)
 				return ret;
 		}
@@ -1904,6 +2057,13 @@ static int dm_line(struct dm_state *st, struct text_line t)
 		section(st->ctx, s, t, kind);
 		st->unknown = NULL;
 		return 0;
+	}
+	if (column_titles(st, t))
+		return 0;
+	if (t.no == st->col_line && isdigit((unsigned char)t.s[0])) {
+		ret = column_result(st, t);
+		if (ret <= 0)
+			return ret;
 	}
 	if (!split_colon(t, &label, val, sizeof(val), &colon)) {
 		if (!footer(st->ctx, s, label, val)) {
@@ -2217,6 +2377,8 @@ int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 		ctx->buf = buf;
 	}
 	session_reset(&st.s);
+	for (size_t k = 0; k < DM_COLS - 1; k++)
+		session_reset(&st.col[k]);
 	log_prefix_find(&lp, buf, len);
 	lines_init(&it, buf, len);
 	more = next_segment(&it, &lp, &rest, &t);
@@ -2241,8 +2403,7 @@ int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 			t = n;
 		st.cont_used = 0;
 	}
-	st.total += st.s.n;
-	ret = end_session(ctx, tool, &st.s);
+	ret = end_all(&st);
 	if (ret)
 		goto out;
 	if (!st.total)
@@ -2257,6 +2418,8 @@ out:
 		ctx->buf = given;
 	free(folded);
 	free(st.s.res);
+	for (size_t k = 0; k < DM_COLS - 1; k++)
+		free(st.col[k].res);
 	return ret;
 }
 

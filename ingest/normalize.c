@@ -1376,11 +1376,22 @@ static int wrap_vote(const char *s, size_t b, size_t e, size_t n)
 	return command_like(s, b, e) ? 0 : 1;
 }
 
-/* Votes of the lines of each believed width, and the longest line. */
+/* Votes of the lines of each believed width, and the longest line; the
+ * last line voting for each width, and whether two ended alike. */
 struct wrap_votes {
 	size_t max;
 	int yes[4], no[4];
+	size_t last_b[4], last_e[4];
+	int alike[4];
 };
+
+/*
+ * Two lines a terminal cut at the same width end differently: what was
+ * cut is data.  Two that end in the same 24 bytes ("[Read]    *Drive A*
+ * *Drive B*", "[Write]   *Drive A*   *Drive B*") are a layout's repeated
+ * title lines, padded to the same width, each a line of its own.
+ */
+#define WRAP_ALIKE 24
 
 static int wrap_slot(size_t w)
 {
@@ -1426,10 +1437,18 @@ static void wrap_count(struct wrap_votes *v, const char *s, size_t b, size_t e,
 	if (k < 0)
 		return;
 	x = wrap_vote(s, b, e, n);
-	if (x > 0)
+	if (x > 0 && v->yes[k] && e - b >= WRAP_ALIKE &&
+	    v->last_e[k] - v->last_b[k] >= WRAP_ALIKE &&
+	    !memcmp(s + e - WRAP_ALIKE, s + v->last_e[k] - WRAP_ALIKE,
+		    WRAP_ALIKE))
+		v->alike[k] = 1;
+	if (x > 0) {
+		v->last_b[k] = b;
+		v->last_e[k] = e;
 		v->yes[k]++;
-	else if (x < 0)
+	} else if (x < 0) {
 		v->no[k]++;
+	}
 }
 
 /* The width the text was wrapped at (its longest lines but sentences,
@@ -1438,7 +1457,8 @@ static size_t wrap_decide(const struct wrap_votes *v)
 {
 	int k = wrap_slot(v->max);
 
-	return k >= 0 && v->yes[k] >= 2 && !v->no[k] ? v->max : 0;
+	return k >= 0 && v->yes[k] >= 2 && !v->no[k] && !v->alike[k] ? v->max
+								     : 0;
 }
 
 /* Characters of s[b, e): UTF-8 continuation bytes count none. */

@@ -1365,3 +1365,96 @@ T_TEST(t_cdm_placeholder_block_is_no_output)
 	T_OK(strstr(msg, "person's table") == NULL);
 	t_collect_free(&c);
 }
+
+/*
+ * Two systems side by side in one export, each column under its title
+ * after the section's name: each column is a run of its own, labelled by
+ * its title, sharing the header and footer.  The title lines are exactly
+ * 100 columns wide, as a terminal's wrap would leave them: they are rows
+ * of their own, not wrapped (the lines under them start alike).
+ */
+T_TEST(t_cdm_side_by_side_columns)
+{
+	static const char two[] =
+	    "My drives:\n"
+	    "CrystalDiskMark 8.0.4 x64 (C) 2007-2021 hiyohiyo\n"
+	    "* MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s]\n"
+	    "\n"
+	    "[Read]                            *Samsung 970 EVO 1TB*        "
+	    "   *Two WD SN550 1TB, RAID 0 (mdadm)*\n"
+	    "SEQ1M Q8T1:   3512.402 MB/s [   3349.7 IOPS]   4021.775 MB/s "
+	    "[   3835.5 IOPS]\n"
+	    "RND4K Q32T1:   512.306 MB/s [ 125074.7 IOPS]    601.920 MB/s "
+	    "[ 146953.1 IOPS]\n"
+	    "\n"
+	    "[Write]                           *Samsung 970 EVO 1TB*        "
+	    "   *Two WD SN550 1TB, RAID 0 (mdadm)*\n"
+	    "SEQ1M Q8T1:   2480.119 MB/s [   2365.2 IOPS]   3650.004 MB/s "
+	    "[   3480.9 IOPS]\n"
+	    "RND4K Q32T1:   430.877 MB/s [ 105194.6 IOPS]      0.000 MB/s "
+	    "[      0.0 IOPS]\n"
+	    "\n"
+	    "Date: 2026/11/30 21:04:11\n";
+	/* no titles: two runs still, neither labelled; CDM 8's latency */
+	static const char untitled[] =
+	    "[Read]\n"
+	    "SEQ1M Q8T1: 3512.402 MB/s [ 3349.7 IOPS] < 2386.35 us>   "
+	    "4021.775 MB/s [ 3835.5 IOPS] < 2084.03 us>\n";
+	/* a window's figures retyped: read and write, no columns */
+	static const char retyped[] = "SEQ1M Q8T1   3512.402 MB/s   2480.119 "
+				      "MB/s\n";
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	t_collect_buf(&c, NULL, "two.txt", two, sizeof(two) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 2);
+	T_INT(c.n_res, 7); /* 0.000 MB/s: a test not run */
+	if (c.n_runs == 2 && c.n_res == 7) {
+		T_STR(c.runs[0].label, "Samsung 970 EVO 1TB");
+		T_STR(c.runs[1].label, "Two WD SN550 1TB, RAID 0 (mdadm)");
+		/* "My drives:" names neither */
+		T_OK(!c.runs[0].device && !c.runs[1].device);
+		T_STR(c.runs[1].tool_version, "8.0.4 x64");
+		T_INT(c.runs[0].timestamp, c.runs[1].timestamp);
+		T_OK(c.runs[1].timestamp > 0);
+		r = &c.res[4].r;
+		T_INT(c.res[4].run, 1);
+		T_STR(r->test, "SEQ1M Q8T1");
+		T_INT(r->cond.op, IODB_OP_READ);
+		T_DBL(r->bw_bytes, 4021.775e6);
+		T_DBL(r->iops, 3835.5);
+		T_INT(r->line_from, 6);
+		r = &c.res[6].r;
+		T_INT(c.res[6].run, 1);
+		T_INT(r->cond.op, IODB_OP_WRITE);
+		T_DBL(r->bw_bytes, 3650.004e6);
+		T_INT(r->line_from, 10);
+		r = &c.res[3].r;
+		T_INT(c.res[3].run, 0);
+		T_STR(r->test, "RND4K Q32T1");
+		T_INT(r->cond.op, IODB_OP_WRITE);
+		T_DBL(r->bw_bytes, 430.877e6);
+		T_DBL(r->iops, 105194.6);
+	}
+	t_collect_free(&c);
+
+	t_collect_buf(&c, "cdm", "untitled.txt", untitled, sizeof(untitled) - 1,
+		      1);
+	T_INT(c.n_runs, 2);
+	T_INT(c.n_res, 2);
+	if (c.n_runs == 2 && c.n_res == 2) {
+		T_OK(!c.runs[0].label && !c.runs[1].label);
+		T_DBL(c.res[1].r.bw_bytes, 4021.775e6);
+		T_DBL(c.res[1].r.lat.mean, 2084.03e3);
+		T_DBL(c.res[0].r.lat.mean, 2386.35e3);
+	}
+	t_collect_free(&c);
+
+	t_collect_buf(&c, "cdm", "retyped.txt", retyped, sizeof(retyped) - 1,
+		      1);
+	T_OK(c.n_runs <= 1);
+	for (size_t i = 0; i < c.n_res; i++)
+		T_OK(c.res[i].r.bw_bytes != 2480.119e6);
+	t_collect_free(&c);
+}

@@ -680,6 +680,30 @@ static int inside(const xmlNode *n, const char *name)
 	return 0;
 }
 
+/* How many elements under n are <pre>s. */
+static size_t count_pre(const xmlNode *n)
+{
+	size_t k = 0;
+
+	for (const xmlNode *c = n->children; c; c = c->next)
+		if (c->type == XML_ELEMENT_NODE)
+			k += name_is(c, "pre") + count_pre(c);
+	return k;
+}
+
+/*
+ * Whether n holds every <pre> of its page, one at least: the page's
+ * content, whatever its class says ("<div class="menu1">" around a whole
+ * hand-made page).  A sidebar's <pre> sits beside the post's.
+ */
+static int holds_content(const xmlNode *n)
+{
+	const xmlNode *root = n->doc ? xmlDocGetRootElement(n->doc) : NULL;
+	size_t k = count_pre(n);
+
+	return k && root && k == count_pre(root);
+}
+
 static int is_furniture(const xmlNode *n)
 {
 	static const char *const attrs[] = {"class", "id", "role", NULL};
@@ -707,7 +731,7 @@ static int is_furniture(const xmlNode *n)
 
 		xmlFree(v);
 		if (hit)
-			return 1;
+			return !holds_content(n);
 	}
 	return 0;
 }

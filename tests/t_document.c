@@ -1778,6 +1778,47 @@ T_TEST(t_document_html_blogger)
 	free(d);
 }
 
+/*
+ * A hand-made page wraps all its content in a part whose class names
+ * furniture ("<div class="menu1">"): it holds every <pre> of the page, so
+ * it is the content; its table of contents stays furniture.  The command
+ * in its own <pre> above gives the output its conditions.
+ */
+T_TEST(t_document_html_content_in_menu_class)
+{
+	static const char html[] =
+	    "<html><body>\n"
+	    "<div class=\"menu1\"><div class=\"articles\">\n"
+	    "<h1>Agrandir le swap</h1>\n"
+	    "<div id=\"toc_container\"><p>Table des mati\xc3\xa8res</p>"
+	    "<ul><li><a href=\"#a\">1. Cr\xc3\xa9"
+	    "er le fichier</a></li>"
+	    "</ul></div>\n"
+	    "<ul><li>Huit blocs de 1 Go :</li>\n"
+	    "<pre><code>sudo dd if=/dev/zero of=/swapfile bs=1G count=8"
+	    "</code></pre>\n"
+	    "<li>On obtient :</li>\n"
+	    "<pre><code>8+0 enregistrements lus<br>\n"
+	    "8+0 enregistrements \xc3\xa9"
+	    "crits<br>\n"
+	    "8589934592 octets (8,6 GB, 8,0 GiB) copi\xc3\xa9s, 125,493 s, "
+	    "68,4 MB/s</code></pre></ul>\n"
+	    "</div></div></body></html>\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "menu.html", html, strlen(html), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 1);
+	if (d->n_res == 1) {
+		T_INT(d->res[0].r.io_bytes, 8589934592LL);
+		T_DBL(d->res[0].r.bw_bytes, 8589934592.0 / 125.493);
+		T_INT(d->res[0].r.cond.bs, 1073741824LL);
+		T_INT(d->res[0].r.cond.op, IODB_OP_WRITE);
+		T_STR(d->runs[0].label, "Agrandir le swap");
+	}
+	free(d);
+}
+
 /* Parse buf as fmt (NULL: detected) into d, quietly. */
 static int d_parse_as(struct d_doc *d, const char *fmt, const char *buf,
 		      size_t len)

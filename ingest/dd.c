@@ -2055,17 +2055,33 @@ static int operands_only(struct text_line l)
 
 /*
  * Whether the command on line tl goes on on the next line, more: a mail
- * client wrapped it right after "dd" ("root@pve:~# dd" then
- * "if=disk.raw of=test.dat bs=1024k"): tl ends with the word dd and more
- * holds nothing but dd's operands.
+ * client or a page wrapped it after "dd" or after one of its operands
+ * ("root@pve:~# dd" then "if=disk.raw of=test.dat bs=1024k"; "sudo dd
+ * if=/usr/share/img/fs.sdimg" then "of=/dev/sdb bs=1M"): tl ends with the
+ * word dd and its operands, if any, and more holds nothing but dd's
+ * operands.
  */
 static int command_wrapped(struct text_line tl, struct text_line more)
 {
+	size_t i;
+
 	if (tl.len < 2 || tl.len + 1 + more.len >= DD_TEXT_MAX ||
-	    memcmp(tl.s + tl.len - 2, "dd", 2) ||
-	    (tl.len > 2 && !is_blank(tl.s[tl.len - 3])))
+	    !operands_only(more))
 		return 0;
-	return operands_only(more);
+	/* the last word "dd": only operands after it */
+	for (i = tl.len - 2;; i--) {
+		if (!memcmp(tl.s + i, "dd", 2) &&
+		    (!i || is_blank(tl.s[i - 1])) &&
+		    (i + 2 == tl.len || is_blank(tl.s[i + 2]))) {
+			struct text_line rest = {tl.s + i + 2, tl.len - i - 2,
+						 0};
+
+			return i + 2 == tl.len ||
+			       operands_only(line_trim(rest));
+		}
+		if (!i)
+			return 0;
+	}
 }
 
 /*

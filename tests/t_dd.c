@@ -2219,6 +2219,41 @@ T_TEST(t_dd_command_wrapped_after_dd)
 	t_collect_free(&c);
 }
 
+/* A command wrapped after one of its operands (a mail client, a page's
+ * source: "sudo dd if=/img/fs.sdimg" then "of=/dev/sdb bs=1M"): the next
+ * line's operands are the command's too. */
+T_TEST(t_dd_command_wrapped_after_operand)
+{
+	/* an HTML mail's source: the wrap is a line break of the source,
+	 * the command and the output between ">>" and "<<" marks */
+	static const char mail[] =
+	    "    I updated the card with this command: <br>\n"
+	    "    &gt;&gt;<br>\n"
+	    "    sudo dd if=/usr/local/share/images/fs.sdimg\n"
+	    "    of=/dev/sdb bs=1M<br>\n"
+	    "    &lt;&lt;<br>\n"
+	    "  </div>\n"
+	    "  <div>and got this output: <br></div>\n"
+	    "  <div>&gt;&gt;<br>\n"
+	    "       15160+0 records in<br>\n"
+	    "       15160+0 records out<br>\n"
+	    "       15896412160 bytes (16 GB, 15 GiB) copied, 1160.93 s, "
+	    "13.7 MB/s</div>\n";
+	struct t_collect c;
+
+	T_INT(parse_str(&c, mail), 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_INT(c.res[0].r.cond.bs, 1048576);
+		T_INT(c.res[0].r.cond.op, IODB_OP_COPY);
+		T_INT(c.res[0].r.io_bytes, 15896412160LL);
+		if (c.n_runs == 1)
+			T_STR(c.runs[0].device ? c.runs[0].device : "",
+			      "/dev/sdb");
+	}
+	t_collect_free(&c);
+}
+
 /* "bs=1M" alone above an output whose command is not shown: the block
  * size of the runs below (O_DIRECT unknown: the caption leaves it out);
  * "bs=2M:" starts the next group. */

@@ -1504,6 +1504,18 @@ static void reset_group(struct dd_state *st)
 }
 
 /*
+ * Whether summary s, pasted under the first one (first) of the same
+ * command, is a run of that command again ("dd ... bs=1M count=1000 (run
+ * 3 times)" over three summaries): the same bytes, under the same title
+ * and direction word.  Another size is another command, not shown.
+ */
+static int repeat_of(const struct dd_summary *s, const struct dd_summary *first)
+{
+	return s->bytes == first->bytes && s->dir == first->dir &&
+	       !strcmp(s->label, first->label);
+}
+
+/*
  * The current group ends (a new command, end of file): records without a
  * summary and progress without a final summary are errors; summaries
  * pasted alone (no records lines, no progress) are runs of their own.
@@ -1527,7 +1539,11 @@ static int end_group(struct ingest_ctx *ctx, struct dd_state *st,
 		goto out;
 	}
 	for (int i = 0; i < st->n_pending; i++) {
-		ret = emit(ctx, st, &st->pending[i], i ? NULL : &st->cmd, 0);
+		ret = emit(ctx, st, &st->pending[i],
+			   !i || repeat_of(&st->pending[i], &st->pending[0])
+			       ? &st->cmd
+			       : NULL,
+			   0);
 		if (ret)
 			goto out;
 	}

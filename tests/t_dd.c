@@ -2380,3 +2380,35 @@ T_TEST(t_dd_quoted_command)
 		t_collect_free(&c);
 	}
 }
+
+/*
+ * One command over several summaries pasted one under another ("(run 3
+ * times)"): each summary of the same size is that command's run again;
+ * a summary of another size is another command's, not shown.
+ */
+T_TEST(t_dd_summaries_repeat_command)
+{
+	static const char text[] =
+	    "$ sync; dd of=1GBfile if=/dev/zero bs=1M count=1000 (run 3 "
+	    "times)\n"
+	    "\n"
+	    "1048576000 bytes (1.0 GB) copied, 3.31993 s, 316 MB/s\n"
+	    "1048576000 bytes (1.0 GB) copied, 2.06839 s, 507 MB/s\n"
+	    "1048576000 bytes (1.0 GB) copied, 3.16659 s, 331 MB/s\n"
+	    "524288000 bytes (524 MB) copied, 1.5 s, 350 MB/s\n";
+	struct t_collect c;
+
+	T_INT(parse_str(&c, text), 0);
+	T_INT(c.n_res, 4);
+	if (c.n_res == 4) {
+		for (size_t i = 0; i < 3; i++) {
+			T_INT(c.res[i].r.cond.op, IODB_OP_WRITE);
+			T_INT(c.res[i].r.cond.bs, 1048576);
+			T_INT(c.res[i].r.io_bytes, 1048576000LL);
+		}
+		T_DBL(c.res[1].r.runtime_ns, 2.06839e9);
+		T_INT(c.res[3].r.cond.op, IODB_OP_UNKNOWN);
+		T_INT(c.res[3].r.cond.bs, -1);
+	}
+	t_collect_free(&c);
+}

@@ -1948,24 +1948,6 @@ static int fork_header(struct text_line t, const char *header, char *name,
  */
 static void cand_name(const char *cand, struct session *s)
 {
-	/* the same words in Chinese, Japanese and Korean ("成绩如下：",
-	 * "結果は以下：", "결과는 아래와 같습니다:"), and the tool's name */
-	static const char *const intro[] = {
-	    "result",
-	    "output",
-	    "follow",
-	    "below",
-	    "here",
-	    "benchmark",
-	    "test",
-	    "diskmark",
-	    "\xe5\xa6\x82\xe4\xb8\x8b", /* 如下 */
-	    "\xe4\xbb\xa5\xe4\xb8\x8b", /* 以下 */
-	    "\xe7\xb5\x90\xe6\x9e\x9c", /* 結果 */
-	    "\xe7\xbb\x93\xe6\x9e\x9c", /* 结果 */
-	    "\xea\xb2\xb0\xea\xb3\xbc", /* 결과 */
-	    "\xec\x95\x84\xeb\x9e\x98", /* 아래 */
-	    NULL};
 	size_t n = strlen(cand), words = 1;
 
 	cand_device(cand, s->device, sizeof(s->device));
@@ -1975,9 +1957,8 @@ static void cand_name(const char *cand, struct session *s)
 	n--;
 	for (size_t i = 0; i < n; i++)
 		words += cand[i] == ' ' && cand[i + 1] != ' ';
-	for (size_t i = 0; intro[i]; i++)
-		if (strcasestr(cand, intro[i]))
-			return;
+	if (line_is_intro(cand, n))
+		return;
 	if (words > 5 || !has_word((struct text_line){cand, n, 0}))
 		return;
 	snprintf(s->above, sizeof(s->above), "%.*s", (int)n, cand);

@@ -124,6 +124,10 @@ enum pct_kind { P_NONE, P_CLAT, P_LAT, P_SLAT, P_SYNC };
 
 struct parser {
 	struct ingest_ctx *ctx;
+	/* a caption line ("// Ubuntu 16.04 / Linux 4.4.0:") read last, above
+	 * blank lines only, and the label it gave the current run */
+	char caption[96], label[96];
+	int caption_pending;
 	char **pool; /* strings of the current run */
 	size_t n_pool, cap_pool;
 	char *blk; /* the pool's block that pool_cat() fills, and its room */
@@ -512,6 +516,7 @@ static void headers_clear(struct parser *p)
 
 static void run_reset(struct parser *p)
 {
+	p->label[0] = '\0';
 	for (size_t i = 0; i < p->nj; i++) {
 		for (int d = 0; d < D_N; d++)
 			x_free(&p->jobs[i].d[d].x);
@@ -1041,6 +1046,7 @@ static void fill_run(struct parser *p, struct iodb_run *run,
 	if (!strncmp(o->filename, "/dev/", 5))
 		run->device = o->filename;
 	run->host = p->run_host[0] ? p->run_host : NULL;
+	run->label = p->label[0] ? p->label : NULL;
 	run->extras = p->rx.n ? p->rx.v : NULL;
 	run->n_extras = p->rx.n;
 	run->line_from = p->run_from;
@@ -2824,6 +2830,51 @@ static int cmd_append(struct parser *p, const char *t)
 }
 
 /* Classify and handle one line (NUL-terminated in p->L, t trimmed). */
+/*
+ * A caption a person wrote above an output, t: a short line ending in ':'
+ * (or '\xef\xbc\x9a'), a comment's "//", "#" or "--" before it, words
+ * with a letter and no '=' or '(groupid' (fio's own lines), no mail
+ * attribution ("On Tue, Bob wrote:"), no introduction ("Results:",
+ * "Here is the output:").  Its text, markers and colon
+ * dropped, into out (n bytes); 0 when t is none.
+ */
+static int caption_line(const char *t, char *out, size_t n)
+{
+	size_t len = strlen(t), b = 0;
+	int letter = 0;
+
+	if (len < 3 || len > 80 || strchr(t, '=') || strchr(t, '|') ||
+	    !strncmp(t, "Run status", 10) || !strncmp(t, "Disk stats", 10) ||
+	    !strncmp(t, "fio", 3) || line_is_attribution(t, len) ||
+	    line_is_intro(t, len))
+		return 0;
+	if (t[len - 1] == ':')
+		len--;
+	else if (len > 3 && !memcmp(t + len - 3, "\xef\xbc\x9a", 3))
+		len -= 3;
+	else
+		return 0;
+	while (b < len && strchr("/#-* \t", t[b]))
+		b++;
+	while (len > b && (t[len - 1] == ' ' || t[len - 1] == '\t'))
+		len--;
+	for (size_t i = b; i < len; i++)
+		letter |=
+		    isalpha((unsigned char)t[i]) || (unsigned char)t[i] >= 0x80;
+	if (!letter || len - b >= n || memchr(t + b, ':', len - b))
+		return 0;
+	snprintf(out, n, "%.*s", (int)(len - b), t + b);
+	return 1;
+}
+
+/* A run starts at this line: the caption just above labels it. */
+static void take_caption(struct parser *p)
+{
+	if (p->caption_pending)
+		memcpy(p->label, p->caption, sizeof(p->label));
+	p->caption_pending = 0;
+}
+
 static int do_line(struct parser *p, const char *t)
 {
 	static const char *const ops[] = {"READ", "WRITE", "TRIM", "MIXED"};
@@ -2975,6 +3026,7 @@ static int do_line(struct parser *p, const char *t)
 		}
 		if (ret)
 			return ret;
+		take_caption(p);
 		touch(p);
 		ret = parse_header(p, t, g);
 		p->hdr_cont = !ret && !strstr(g, "iodepth=");
@@ -3020,6 +3072,7 @@ static int do_line(struct parser *p, const char *t)
 				return ret;
 		}
 		/* a paste may start here: the group summary alone */
+		take_caption(p);
 		touch(p);
 		p->after_status = 1;
 		p->group = -1;
@@ -3323,9 +3376,18 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 	t = (char *)host_prefix(p, t);
 	if ((unsigned char)*t >= 0x80)
 		untranslate(t);
-	ret = do_line(p, t);
-	if (ret)
-		return ret;
+	{
+		char cap[sizeof(p->caption)];
+		int is_cap = *t && caption_line(t, cap, sizeof(cap));
+
+		ret = do_line(p, t);
+		if (ret)
+			return ret;
+		if (is_cap)
+			memcpy(p->caption, cap, sizeof(cap));
+		if (*t)
+			p->caption_pending = is_cap;
+	}
 	/* prefixes above this line end here ("client: host=h1
 	 * disconnected" names the block below it) */
 	if (!p->line_host && *t)

@@ -177,6 +177,35 @@ int line_is_attribution(const char *s, size_t len)
 	return 0;
 }
 
+int line_is_intro(const char *s, size_t len)
+{
+	static const char *const intro[] = {
+	    "result",
+	    "output",
+	    "follow",
+	    "below",
+	    "here",
+	    "benchmark",
+	    "test",
+	    "diskmark",
+	    "\xe5\xa6\x82\xe4\xb8\x8b", /* 如下 */
+	    "\xe4\xbb\xa5\xe4\xb8\x8b", /* 以下 */
+	    "\xe7\xb5\x90\xe6\x9e\x9c", /* 結果 */
+	    "\xe7\xbb\x93\xe6\x9e\x9c", /* 结果 */
+	    "\xea\xb2\xb0\xea\xb3\xbc", /* 결과 */
+	    "\xec\x95\x84\xeb\x9e\x98", /* 아래 */
+	    NULL};
+
+	for (size_t i = 0; intro[i]; i++) {
+		size_t n = strlen(intro[i]);
+
+		for (size_t k = 0; k + n <= len; k++)
+			if (!strncasecmp(s + k, intro[i], n))
+				return 1;
+	}
+	return 0;
+}
+
 int line_is_cut_mark(const char *s, size_t len)
 {
 	static const char *const words[] = {

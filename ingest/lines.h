@@ -59,6 +59,14 @@ char *line_copy(struct text_line line, char *dst, size_t n);
 int line_is_attribution(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes) introduces what follows rather than naming it
+ * ("Results:", "Here is the output:", "Benchmark below", "成绩如下：",
+ * "結果は以下：", "결과는 아래와 같습니다:", "CrystalDiskMark 6:"): a word
+ * of introduction in it, in any case.  A caption that does is no label.
+ */
+int line_is_intro(const char *s, size_t len);
+
+/*
  * Whether s (len bytes) only marks a cut a person made: dots alone
  * ("...", "[...]", "[ ... ]"), a note opening with an ellipsis ("<...
  * stats deleted ...>"), or words of cutting and numbers ("(snip)",

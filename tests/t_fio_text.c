@@ -2767,3 +2767,48 @@ T_TEST(t_fio_text_terminated_by_signal)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * A caption a person wrote above each output ("// Ubuntu 16.04 / Linux
+ * 4.4.0:", "kernel 6.1:" over a blank line) labels the run below it; an
+ * introduction ("Here is the output:") labels nothing, nor does a caption
+ * carry over to the next run.
+ */
+T_TEST(t_fio_text_caption_labels_run)
+{
+	static const char text[] =
+	    "# fio -name=rw -rw=randrw -bs=4k -direct=1 -runtime=120\n"
+	    "\n"
+	    "// Ubuntu 16.04 / Linux 4.4.0:\n"
+	    "Run status group 0 (all jobs):\n"
+	    "   READ: bw=54.5MiB/s (57.1MB/s), 54.5MiB/s-54.5MiB/s "
+	    "(57.1MB/s-57.1MB/s), io=6537MiB (6854MB), run=120002-120002msec\n"
+	    "\n"
+	    "kernel 6.1:\n"
+	    "\n"
+	    "Run status group 0 (all jobs):\n"
+	    "   READ: bw=244MiB/s (255MB/s), 244MiB/s-244MiB/s "
+	    "(255MB/s-255MB/s), io=28.6GiB (30.7GB), run=120001-120001msec\n"
+	    "\n"
+	    "Here is the output:\n"
+	    "Run status group 0 (all jobs):\n"
+	    "   READ: bw=23.5MiB/s (24.7MB/s), 23.5MiB/s-23.5MiB/s "
+	    "(24.7MB/s-24.7MB/s), io=2821MiB (2959MB), run=120002-120002msec\n"
+	    "Run status group 0 (all jobs):\n"
+	    "   READ: bw=25.5MiB/s (26.7MB/s), 25.5MiB/s-25.5MiB/s "
+	    "(26.7MB/s-26.7MB/s), io=3060MiB (3209MB), run=120002-120002msec\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "fio-text", "cap.txt", text, sizeof(text) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 4);
+	if (c.n_runs == 4) {
+		T_STR(c.runs[0].label, "Ubuntu 16.04 / Linux 4.4.0");
+		T_STR(c.runs[1].label, "kernel 6.1");
+		T_OK(!c.runs[2].label && !c.runs[3].label);
+	}
+	T_INT(c.n_res, 4);
+	if (c.n_res == 4)
+		T_DBL(c.res[1].r.bw_bytes, 244.0 * 1048576);
+	t_collect_free(&c);
+}

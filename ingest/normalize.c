@@ -1264,6 +1264,9 @@ static inline int line_start_at(const char *buf, size_t len, size_t p)
 		return 1;
 	} else if (c == '`' || c == '~') {
 		return fence_gutter(buf, len, p);
+	} else if (c == '+') {
+		/* a diff's added line (pass_diff()) */
+		return p + 1 < len && buf[p + 1] != '+' && buf[p + 1] != '\n';
 	} else if (c == '-') {
 		/* a pager's prompt (pass_pager()) */
 		return len - p >= 8 && !memcmp(buf + p, "--More--", 8);
@@ -2641,6 +2644,8 @@ static inline int tail_here(const char *s, size_t *pb, size_t b, size_t e)
 	return wrapped_tail(s, p, b - 1, b, e);
 }
 
+static int lit_tail(const char *s, size_t b, size_t e);
+
 int ingest_norm_needed(const char *buf, size_t len)
 {
 	const unsigned char *u = (const unsigned char *)buf;
@@ -2702,7 +2707,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 				wrap_count(&v, buf, lb, j, j - lb, len);
 				if (doubled_step(&d, buf, lb, j) ||
 				    wrap_suspect(buf, len, lb, j + 1) ||
-				    tail_here(buf, &pb, lb, j))
+				    tail_here(buf, &pb, lb, j) ||
+				    lit_tail(buf, lb, j))
 					return 1;
 				lb = j + 1;
 			}
@@ -2720,14 +2726,14 @@ int ingest_norm_needed(const char *buf, size_t len)
 			wrap_count(&v, buf, lb, i, i - lb, len);
 			if (doubled_step(&d, buf, lb, i) ||
 			    wrap_suspect(buf, len, lb, i + 1) ||
-			    tail_here(buf, &pb, lb, i))
+			    tail_here(buf, &pb, lb, i) || lit_tail(buf, lb, i))
 				return 1;
 			lb = i + 1;
 		}
 	}
 	if (!json && lb < len) {
 		wrap_count(&v, buf, lb, len, len - lb, len);
-		if (tail_here(buf, &pb, lb, len))
+		if (tail_here(buf, &pb, lb, len) || lit_tail(buf, lb, len))
 			return 1;
 	}
 	/* lines a terminal wrapped at its width */
@@ -3084,6 +3090,444 @@ static void pass_indent(const struct nb *in, struct nb *out,
 	apply_peel(in, out, l, nl, peel);
 }
 
+/* ---- source code around an output --------------------------------------- */
+
+/*
+ * An output kept in a program's string literals, one output line a piece
+ * ("...\r\n" + in Java, C's adjacent literals, Python's ("...\n" "...\n")):
+ * the pieces' text, escapes decoded, one line per "\n".  A line is a
+ * piece when it holds, after blanks and maybe a concatenation operator,
+ * one or more literals joined by operators or blanks, then maybe an
+ * operator ('+', '.', '<<', a '\' continuation: the string goes on) or
+ * what ends a statement or an argument (')', ';', ',', ']').  The first
+ * piece may have code before it: an assignment or a call ("String s = ",
+ * "s = (", "print(").
+ */
+struct lit_line {
+	int more; /* nothing after the last literal ends the string */
+	int nl;	  /* "\n" escapes in the line's literals */
+	int code; /* code before the first literal */
+};
+
+/* The closing quote of the literal opened at s[p], or 0. */
+static size_t lit_close(const char *s, size_t p, size_t e)
+{
+	for (size_t i = p + 1; i < e; i++) {
+		if (s[i] == '\\')
+			i++;
+		else if (s[i] == s[p])
+			return i;
+	}
+	return 0;
+}
+
+/* A concatenation operator at s[p] (or a line continuation): length. */
+static size_t lit_op(const char *s, size_t p, size_t e)
+{
+	if (p < e && (s[p] == '+' || s[p] == '\\'))
+		return 1;
+	if (p + 1 < e && s[p] == '<' && s[p + 1] == '<')
+		return 2;
+	if (p < e && s[p] == '.')
+		return p + 1 < e && s[p + 1] == '.' ? 2 : 1;
+	return 0;
+}
+
+static int hex4(const char *s, size_t p, size_t e, uint32_t *cp)
+{
+	*cp = 0;
+	if (e - p < 4)
+		return 0;
+	for (size_t i = p; i < p + 4; i++) {
+		char c = s[i];
+		int v = is_digit(c)		 ? c - '0'
+			: (c >= 'a' && c <= 'f') ? c - 'a' + 10
+			: (c >= 'A' && c <= 'F') ? c - 'A' + 10
+						 : -1;
+
+		if (v < 0)
+			return 0;
+		*cp = *cp * 16 + (uint32_t)v;
+	}
+	return 1;
+}
+
+/* The text of the literal in[o, c) (its quotes) to out, escapes decoded
+ * (a '\r' goes: the "\n" after it ends the line); returns its "\n"s. */
+static int lit_text(const struct nb *in, size_t o, size_t c, struct nb *out)
+{
+	const char *s = in->s;
+	int nl = 0;
+
+	for (size_t i = o + 1; i < c; i++) {
+		char x = i + 1 < c ? s[i + 1] : 0;
+		uint32_t cp;
+
+		if (s[i] != '\\' || !x) {
+			if (out)
+				put(out, s[i], in->src[i]);
+			continue;
+		}
+		if (x == 'u' && hex4(s, i + 2, c, &cp) && cp >= 0x20) {
+			char u[4];
+			size_t k = utf8_enc(cp, u);
+
+			for (size_t j = 0; out && j < k; j++)
+				put(out, u[j], in->src[i]);
+			i += 5;
+			continue;
+		}
+		i++;
+		if (x == 'n')
+			nl++;
+		if (!out || x == 'r')
+			continue;
+		if (x == 'n')
+			put(out, '\n', in->src[i - 1]);
+		else if (x == 't')
+			put(out, '\t', in->src[i - 1]);
+		else if (x == '"' || x == '\'' || x == '\\')
+			put(out, x, in->src[i]);
+		else
+			i--, put(out, '\\', in->src[i]);
+	}
+	return nl;
+}
+
+/* Whether line [b, e) of in is a piece (above); with out, its text goes
+ * there. */
+static int lit_line(const struct nb *in, size_t b, size_t e, int code_ok,
+		    struct lit_line *ll, struct nb *out)
+{
+	const char *s = in->s;
+	size_t p = b, c;
+	char q;
+
+	ll->more = 0;
+	ll->nl = 0;
+	ll->code = 0;
+	while (p < e && is_blank(s[p]))
+		p++;
+	if (p < e && s[p] != '"' && s[p] != '\'') {
+		size_t k = lit_op(s, p, e), f = p;
+
+		if (k) {
+			p += k;
+		} else {
+			/* code before: ends in '=', '(' or '<<' */
+			while (f < e && s[f] != '"' && s[f] != '\'')
+				f++;
+			if (!code_ok || f == e)
+				return 0;
+			for (p = f; p > b && is_blank(s[p - 1]); p--)
+				;
+			if (p == b || (s[p - 1] != '=' && s[p - 1] != '(' &&
+				       s[p - 1] != '<'))
+				return 0;
+			p = f;
+			ll->code = 1;
+		}
+		while (p < e && is_blank(s[p]))
+			p++;
+	}
+	if (p >= e || (s[p] != '"' && s[p] != '\''))
+		return 0;
+	q = s[p];
+	for (;;) {
+		c = lit_close(s, p, e);
+		if (!c)
+			return 0;
+		ll->nl += lit_text(in, p, c, out);
+		p = c + 1;
+		while (p < e && is_blank(s[p]))
+			p++;
+		p += lit_op(s, p, e);
+		while (p < e && is_blank(s[p]))
+			p++;
+		if (p == e) {
+			ll->more = 1;
+			return 1;
+		}
+		if (s[p] != q)
+			break;
+	}
+	for (; p < e; p++)
+		if (!strchr(");,] \t", s[p]))
+			return 0;
+	return 1;
+}
+
+/*
+ * For the fast check: whether line [b, e) ends with a literal whose text
+ * ends in "\n" (what may follow it: lit_line()).
+ */
+static int lit_tail(const char *s, size_t b, size_t e)
+{
+	size_t k = 0;
+
+	while (e > b && k++ < 4 && strchr("+;),\\. \t", s[e - 1]))
+		e--;
+	return e - b >= 4 && (s[e - 1] == '"' || s[e - 1] == '\'') &&
+	       s[e - 2] == 'n' && s[e - 3] == '\\';
+}
+
+static void pass_literals(const struct nb *in, struct nb *out, int *changed)
+{
+	struct line *l;
+	size_t nl;
+
+	if (json_document(in->s, in->len))
+		return;
+	l = split_lines(in, &nl);
+	if (!l)
+		return;
+	for (size_t i = 0; i < nl; i++) {
+		struct lit_line ll;
+		size_t j = i, start = out->len;
+		int pieces = 1, nls, more;
+
+		if (lit_line(in, l[i].b, l[i].e, 1, &ll, NULL)) {
+			nls = ll.nl;
+			more = ll.more;
+			while (more && j + 1 < nl &&
+			       lit_line(in, l[j + 1].b, l[j + 1].e, 0, &ll,
+					NULL)) {
+				j++;
+				pieces++;
+				nls += ll.nl;
+				more = ll.more;
+			}
+			if (nls && (pieces >= 2 || nls >= 2)) {
+				/* the code around the text: an empty line
+				 * apart from it */
+				lit_line(in, l[i].b, l[i].e, 1, &ll, NULL);
+				if (ll.code)
+					put(out, '\n', in->src[l[i].b]);
+				for (size_t k = i; k <= j; k++)
+					lit_line(in, l[k].b, l[k].e, k == i,
+						 &ll, out);
+				/* the text's last line without its "\n" */
+				if (out->len > start &&
+				    out->s[out->len - 1] != '\n' &&
+				    l[j].e < in->len)
+					put(out, '\n', in->src[l[j].e]);
+				if (!more && j + 1 < nl &&
+				    !blank_line(in->s, l[j + 1].b, l[j + 1].e))
+					put(out, '\n', in->src[l[j].e]);
+				*changed = 1;
+				i = j;
+				continue;
+			}
+			j = i;
+		}
+		put_run(out, in, l[i].b, l[i].e - l[i].b);
+		if (l[i].e < in->len)
+			put(out, '\n', in->src[l[i].e]);
+	}
+	free(l);
+}
+
+/* ---- a unified diff's hunks ---------------------------------------------- */
+
+/* A number at s[*p]: its value (*p past it); -1 when none. */
+static long diff_num(const char *s, size_t *p, size_t e)
+{
+	long v = -1;
+
+	while (*p < e && is_digit(s[*p]) && v < 100000000)
+		v = (v < 0 ? 0 : v * 10) + (s[(*p)++] - '0');
+	return v;
+}
+
+/*
+ * "@@ -a[,b] +c[,d] @@" after blanks (*ind of them): the old and new
+ * lengths of the hunk in *o and *n (1 when not written).
+ */
+static int hunk_header(const char *s, size_t b, size_t e, size_t *ind, long *o,
+		       long *n)
+{
+	size_t p = b;
+
+	while (p < e && is_blank(s[p]))
+		p++;
+	*ind = p - b;
+	if (e - p < 10 || memcmp(s + p, "@@ -", 4))
+		return 0;
+	p += 4;
+	if (diff_num(s, &p, e) < 0)
+		return 0;
+	*o = 1;
+	if (p < e && s[p] == ',') {
+		p++;
+		*o = diff_num(s, &p, e);
+	}
+	if (e - p < 2 || memcmp(s + p, " +", 2))
+		return 0;
+	p += 2;
+	if (diff_num(s, &p, e) < 0)
+		return 0;
+	*n = 1;
+	if (p < e && s[p] == ',') {
+		p++;
+		*n = diff_num(s, &p, e);
+	}
+	return *o >= 0 && *n >= 0 && e - p >= 3 && !memcmp(s + p, " @@", 3);
+}
+
+/*
+ * A unified diff pasted with an output in it (a test's ".out.bad" against
+ * its ".out" in a mail): in each hunk, the new text is read: the '+' and
+ * ' ' of its lines peeled, the old text's '-' lines and the "@@" line
+ * dropped.  Without a hunk's header, a text every line of which starts
+ * with one '+' (the hunk's added lines alone) loses it.
+ */
+static void pass_diff(const struct nb *in, struct nb *out, int *changed)
+{
+	struct line *l;
+	size_t nl, *peel, full = 0, plus = 0;
+	const char *s = in->s;
+
+	l = split_lines(in, &nl);
+	peel = l ? calloc(nl, sizeof(*peel)) : NULL;
+	if (!peel) {
+		free(l);
+		return;
+	}
+	for (size_t i = 0; i < nl; i++) {
+		size_t ind;
+		long o, n;
+
+		if (!blank_line(s, l[i].b, l[i].e)) {
+			full++;
+			plus += s[l[i].b] == '+' && l[i].e - l[i].b > 1 &&
+				s[l[i].b + 1] != '+';
+		}
+		if (!memchr(s + l[i].b, '@', l[i].e - l[i].b) ||
+		    !hunk_header(s, l[i].b, l[i].e, &ind, &o, &n))
+			continue;
+		peel[i] = SIZE_MAX;
+		for (i++; i < nl && (o > 0 || n > 0); i++) {
+			size_t b = l[i].b, e = l[i].e;
+			char c;
+
+			if (blank_line(s, b, e)) {
+				/* a context line whose ' ' a mailer cut */
+				o--, n--;
+				continue;
+			}
+			if (e - b <= ind || !blank_line(s, b, b + ind))
+				break;
+			c = s[b + ind];
+			if (c == '+' && n > 0) {
+				peel[i] = ind + 1;
+				n--;
+			} else if (c == ' ' && n > 0 && o > 0) {
+				peel[i] = ind + 1;
+				o--, n--;
+			} else if (c == '-' && o > 0) {
+				peel[i] = SIZE_MAX;
+				o--;
+			} else if (c == '\\') {
+				peel[i] = SIZE_MAX; /* "\ No newline ..." */
+			} else {
+				break;
+			}
+			*changed = 1;
+		}
+		i--;
+		*changed = 1;
+	}
+	if (!*changed && full && plus == full) {
+		for (size_t i = 0; i < nl; i++)
+			peel[i] = !blank_line(s, l[i].b, l[i].e);
+		*changed = 1;
+	}
+	for (size_t i = 0; *changed && i < nl; i++) {
+		if (peel[i] == SIZE_MAX)
+			continue;
+		put_run(out, in, l[i].b + peel[i], l[i].e - l[i].b - peel[i]);
+		if (l[i].e < in->len)
+			put(out, '\n', in->src[l[i].e]);
+	}
+	free(peel);
+	free(l);
+}
+
+/* ---- Markdown emphasis around a figure ----------------------------------- */
+
+/*
+ * The closing marker (m of c) of an emphasis opened before s[p] whose
+ * text is a figure: a digit first, then digits, letters, blanks and
+ * ".,/%-" (a number and its unit); the marker glued to its last byte and
+ * not to a word after it.  0 when none.
+ */
+static size_t emph_close(const char *s, size_t p, size_t e, char c, size_t m)
+{
+	if (p >= e || !is_digit(s[p]))
+		return 0;
+	for (size_t i = p; i < e; i++) {
+		size_t k = i;
+
+		if (s[i] != c) {
+			if (!is_alpha(s[i]) && !is_digit(s[i]) &&
+			    !strchr(" .,/%-", s[i]))
+				return 0;
+			continue;
+		}
+		while (k < e && s[k] == c)
+			k++;
+		if (k - i != m || is_blank(s[i - 1]) ||
+		    (k < e && (is_alpha(s[k]) || is_digit(s[k]))))
+			return 0;
+		return i;
+	}
+	return 0;
+}
+
+/*
+ * "= _3531.69 MB/sec_", "**23.18** msec": a forum's or a Markdown
+ * writer's emphasis around a figure of an output line goes (the
+ * markers, not the figure).  A table row's cells are the table
+ * reader's.
+ */
+static void pass_emphasis(const struct nb *in, struct nb *out, int *changed)
+{
+	const char *s = in->s;
+	size_t n = in->len;
+
+	for (size_t ls = 0; ls < n;) {
+		const char *nlp = memchr(s + ls, '\n', n - ls);
+		size_t le = nlp ? (size_t)(nlp - s) : n, p = ls, from = ls;
+
+		while (p < le && is_blank(s[p]))
+			p++;
+		for (int table = p < le && s[p] == '|'; !table && p < le; p++) {
+			char c = s[p];
+			size_t m = 1, cl;
+
+			if (c != '*' && c != '_')
+				continue;
+			if (p + 1 < le && s[p + 1] == c)
+				m = 2;
+			if ((p > ls && !is_blank(s[p - 1]) &&
+			     !strchr("(=:[", s[p - 1])))
+				continue;
+			cl = emph_close(s, p + m, le, c, m);
+			if (!cl)
+				continue;
+			put_run(out, in, from, p - from);
+			put_run(out, in, p + m, cl - p - m);
+			from = cl + m;
+			p = from - 1;
+			*changed = 1;
+		}
+		put_run(out, in, from, le - from);
+		if (nlp)
+			put(out, '\n', in->src[le]);
+		ls = le + 1;
+	}
+}
+
 /* ---- the pass ---------------------------------------------------------- */
 
 static void swap(struct nb *a, struct nb *b)
@@ -3093,6 +3537,9 @@ static void swap(struct nb *a, struct nb *b)
 	*a = *b;
 	*b = t;
 }
+
+static void (*const line_passes[])(const struct nb *, struct nb *, int *) = {
+    pass_literals, pass_diff, pass_emphasis, pass_tags};
 
 /* One round of every pass over *t (b is scratch).  Returns -ENOMEM, or
  * whether anything changed. */
@@ -3148,12 +3595,17 @@ static int round_once(struct nb *t, struct nb *b, int html)
 	}
 	free(l);
 	free(peel);
-	changed = 0;
-	b->len = 0;
-	pass_tags(t, b, &changed);
-	if (changed) {
-		swap(t, b);
-		any = 1;
+	/* what wraps whole lines once the wrappers at their starts are gone
+	 * (a quoted program's literals, an indented diff), then the tags */
+	for (size_t k = 0; k < sizeof(line_passes) / sizeof(*line_passes);
+	     k++) {
+		changed = 0;
+		b->len = 0;
+		line_passes[k](t, b, &changed);
+		if (changed) {
+			swap(t, b);
+			any = 1;
+		}
 	}
 	return any;
 }

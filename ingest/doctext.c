@@ -1711,13 +1711,27 @@ static int read_html(const char *buf, size_t len, struct doc *d)
 
 int doctext_read(const char *buf, size_t len, struct doc *d)
 {
+	size_t h = ingest_doc_header_len(buf, len);
+	char *own = NULL;
 	int ret;
 
 	memset(d, 0, sizeof(*d));
+	if (h) {
+		/* a blog's metadata header: its lines left empty, so that
+		 * the lines after it keep their numbers */
+		own = malloc(len + 1);
+		if (!own)
+			return -ENOMEM;
+		for (size_t i = 0; i < len; i++)
+			own[i] = i < h && buf[i] != '\n' ? ' ' : buf[i];
+		own[len] = '\0';
+		buf = own;
+	}
 	if (doctext_is_html(buf, len))
 		ret = read_html(buf, len, d);
 	else
 		ret = read_text(buf, len, d);
+	free(own);
 	if (ret)
 		doctext_release(d);
 	return ret;

@@ -720,6 +720,71 @@ static int ci_starts(const char *s, size_t n, const char *w)
 	return n >= l && !strncasecmp(s, w, l);
 }
 
+static int blank_line(const char *s, size_t b, size_t e);
+
+/* A key of a blog's metadata header ("Title: ...", "date: ..."): its
+ * length up to the ':' when line [b, e) is one, else 0. */
+static size_t meta_key(const char *s, size_t b, size_t e)
+{
+	size_t p = b;
+
+	while (p < e && p - b < 24 &&
+	       (is_alpha(s[p]) || (p > b && (s[p] == '_' || s[p] == '-'))))
+		p++;
+	if (p == b || p >= e || s[p] != ':' ||
+	    (p + 1 < e && !is_blank(s[p + 1])))
+		return 0;
+	return p - b;
+}
+
+size_t ingest_doc_header_len(const char *s, size_t n)
+{
+	static const char *const keys[] = {
+	    "title",	  "date", "tags",   "tag",     "category",
+	    "categories", "slug", "author", "authors", "summary",
+	    "layout",	  "lang", NULL};
+	size_t ls = 0, lines = 0;
+	int yaml = 0;
+
+	if (n >= 3 && !memcmp(s, "\xef\xbb\xbf", 3))
+		ls = 3;
+	while (ls < n) {
+		const char *nl = memchr(s + ls, '\n', n - ls);
+		size_t le = nl ? (size_t)(nl - s) : n, e = le, k;
+
+		while (e > ls && (is_blank(s[e - 1]) || s[e - 1] == '\r'))
+			e--;
+		if (!lines && e - ls == 3 && !memcmp(s + ls, "---", 3) &&
+		    !yaml) {
+			yaml = 1;
+		} else if (yaml && lines &&
+			   ((e - ls == 3 && !memcmp(s + ls, "---", 3)) ||
+			    (e - ls == 3 && !memcmp(s + ls, "...", 3)))) {
+			return nl ? le + 1 : le;
+		} else if (!yaml && blank_line(s, ls, e)) {
+			return lines >= 2 ? ls : 0;
+		} else if (!yaml || lines == 1) {
+			k = meta_key(s, ls, e);
+			if (!k)
+				return 0;
+			if (!lines) {
+				size_t j = 0;
+
+				while (keys[j] &&
+				       (strlen(keys[j]) != k ||
+					strncasecmp(s + ls, keys[j], k)))
+					j++;
+				if (!keys[j])
+					return 0;
+			}
+		}
+		if (++lines > 64 || !nl)
+			return 0;
+		ls = le + 1;
+	}
+	return 0;
+}
+
 /*
  * Whether buf is an HTML page (left to libxml2): it starts with a tag, and
  * that tag opens a page or several structure tags follow.  A fragment
@@ -734,6 +799,8 @@ static int is_html_page(const char *s, size_t n)
 		n = HTML_SCAN;
 	if (n >= 3 && !memcmp(s, "\xef\xbb\xbf", 3))
 		i = 3;
+	/* a blog's metadata header before the page (doctext.c skips it) */
+	i += ingest_doc_header_len(s + i, n - i);
 	while (i < n && (is_blank(s[i]) || s[i] == '\r' || s[i] == '\n'))
 		i++;
 	/* as ingest/doctext.c decides: text that starts otherwise is read

@@ -84,6 +84,15 @@ long ingest_norm_line(const struct ingest_norm *n, long line);
 const char *ingest_norm_orig_line(const struct ingest_norm *n, long oline,
 				  size_t *len);
 
+/*
+ * The length of a blog's metadata header at the start of s (n bytes): a
+ * YAML front matter ("---" lines around "key: value" lines: Jekyll, Hugo)
+ * or a Pelican / MultiMarkdown header ("Title: ...", "Date: ..." lines up
+ * to an empty line, the first key one a blog uses), its end included;
+ * 0 when none.  What it holds describes the post: no output, no label.
+ */
+size_t ingest_doc_header_len(const char *s, size_t n);
+
 /* Free what n owns and zero it. */
 void ingest_norm_release(struct ingest_norm *n);
 

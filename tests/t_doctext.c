@@ -453,3 +453,42 @@ T_TEST(t_doctext_pre_wrap_div)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * A blog's metadata header over a page (Pelican's "Title:" / "Date:"
+ * lines, Jekyll's YAML front matter): skipped, the page read as a page,
+ * its lines keeping their numbers; the header's words label nothing.
+ */
+T_TEST(t_doctext_metadata_header)
+{
+	static const char *const heads[] = {
+	    "Title: Disk test\nDate: 2008-11-28 15:46:29\nTags: rant\n\n",
+	    "---\ntitle: Disk test\ndate: 2008-11-28\n---\n\n",
+	};
+	static const char page[] =
+	    "<p>Results:</p>\n"
+	    "<table>\n"
+	    "<tr><th></th><th>Laptop A</th><th>Laptop B</th></tr>\n"
+	    "<tr><td>Average Read</td><td>21.2 MB/sec</td>"
+	    "<td>51.1 MB/sec</td></tr>\n"
+	    "</table>\n";
+
+	for (size_t i = 0; i < sizeof(heads) / sizeof(heads[0]); i++) {
+		struct strbuf sb = STRBUF_INIT;
+		struct t_collect c;
+		const struct iodb_result *r;
+
+		strbuf_addstr(&sb, heads[i]);
+		strbuf_addstr(&sb, page);
+		t_collect_buf(&c, NULL, "post.md", sb.buf, sb.len, 1);
+		T_INT(c.ret, 0);
+		T_INT(c.n_res, 2);
+		r = c.n_res == 2 ? &c.res[0].r : NULL;
+		T_REQUIRE(r);
+		T_DBL(r->bw_bytes, 21.2e6);
+		T_INT(r->line_from, 8 + (long)i);
+		T_STR(c.runs[c.res[0].run].label, "Laptop A");
+		t_collect_free(&c);
+		strbuf_release(&sb);
+	}
+}

@@ -1428,3 +1428,175 @@ T_TEST(t_normalize_wrapped_tails)
 	UNCHANGED("Sequential read over the whole disk, three runs: done\n"
 		  "512.3 MB/s\n");
 }
+
+/*
+ * An output kept in a program's string literals (a unit test's expected
+ * text): one line per "\n", escapes decoded, the code around it an empty
+ * line apart; each byte still maps to where it was in the source.  A
+ * lone literal with one "\n", and literals joined to code, stay.
+ */
+T_TEST(t_normalize_string_literals)
+{
+	struct ingest_norm n;
+
+	/* Java: '+' at the ends, "\r\n", a tab inside, an escaped quote */
+	if (norm_is(&n,
+		    "class T {\n"
+		    "\tString s = \"10+0 records in\\r\\n\" +\n"
+		    "\t\t\"10+0 records out\\r\\n\" +\n"
+		    "\t\t\"10485760 bytes (10 MB, 10 MiB) copied, 0.0284 s, "
+		    "369 MB/s\\r\\n\";\n"
+		    "\tint x;\n",
+		    "class T {\n"
+		    "\n"
+		    "10+0 records in\n"
+		    "10+0 records out\n"
+		    "10485760 bytes (10 MB, 10 MiB) copied, 0.0284 s, 369 "
+		    "MB/s\n"
+		    "\n"
+		    "\tint x;\n")) {
+		/* "10+0 records in" starts at column 14 of line 2 */
+		T_MAP(&n, 3, 1, 2, 14);
+		T_MAP(&n, 4, 1, 3, 4);
+		T_MAP(&n, 5, 1, 4, 4);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* C's adjacent literals; Python's in parentheses, '\t' and '\"' */
+	if (norm_is(
+		&n,
+		"const char *s = \"/dev/sda:\\n\"\n"
+		"    \" Timing cached reads: \\\"x\\\"\\t= 1 MB/sec\\n\";\n",
+		"\n/dev/sda:\n Timing cached reads: \"x\"\t= 1 MB/sec\n")) {
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	if (norm_is(&n,
+		    "s = (\"3;fio-3.28;\"\n"
+		    "     \"job;0\\n\")\n",
+		    "\n3;fio-3.28;job;0\n"))
+		ingest_norm_release(&n);
+	UNCHANGED("printf(\"%d MB/s\\n\", x);\nputs(\"done\\n\");\n");
+	UNCHANGED("\"a\" + b + \"c\\n\" +\n\"d\\n\";\n");
+	T_INT(NEEDED("String s = \"10+0 records in\\n\" +\n"), 1);
+}
+
+/* The same through ingest_parse(): the figures and the source's lines. */
+T_TEST(t_normalize_string_literals_parse)
+{
+	static const char java[] =
+	    "@Test\n"
+	    "public void parses() {\n"
+	    "    String out = \"[Read]\\r\\n\" +\n"
+	    "        \"Sequential 1MiB (Q=  8, T= 1):   101.514 MB/s [     "
+	    "96.8 IOPS] < 81970.32 us>\\r\\n\" +\n"
+	    "        \"    Random 4KiB (Q=  1, T= 1):     0.408 MB/s [     "
+	    "99.6 IOPS] < 10013.33 us>\\r\\n\";\n"
+	    "}\n";
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	t_collect_buf(&c, NULL, "T.java", java, strlen(java), 1);
+	T_INT(c.ret, 0);
+	T_REQUIRE(c.n_res == 2);
+	r = t_find(&c, IODB_OP_READ, NULL, "SEQ1M Q8T1");
+	T_REQUIRE(r);
+	T_DBL(r->bw_bytes, 101514000);
+	T_DBL(r->iops, 96.8);
+	T_DBL(r->lat.mean, 81970320);
+	T_INT(r->line_from, 4);
+	r = t_find(&c, IODB_OP_READ, NULL, "RND4K Q1T1");
+	T_REQUIRE(r);
+	T_DBL(r->bw_bytes, 408000);
+	T_INT(r->line_from, 5);
+	t_collect_free(&c);
+}
+
+/*
+ * A unified diff (a test's .out.bad in a mail): a hunk's new text read,
+ * its '+' and ' ' peeled, the old text's '-' lines and the "@@" line
+ * gone, also when the diff is indented; '+' on every line alone (the
+ * added lines copied without their header) peeled too.
+ */
+T_TEST(t_normalize_diff)
+{
+	struct ingest_norm n;
+
+	if (norm_is(&n,
+		    "--- tests/block/008.out\n"
+		    "+++ results/block/008.out.bad\n"
+		    "    @@ -1,2 +1,4 @@\n"
+		    "     Running block/008\n"
+		    "    +10+0 records in\n"
+		    "    +10+0 records out\n"
+		    "    -Test complete\n"
+		    "    +10485760 bytes copied, 0.5 s, 21.0 MB/s\n"
+		    "after\n",
+		    "--- tests/block/008.out\n"
+		    "+++ results/block/008.out.bad\n"
+		    "Running block/008\n"
+		    "10+0 records in\n"
+		    "10+0 records out\n"
+		    "10485760 bytes copied, 0.5 s, 21.0 MB/s\n"
+		    "after\n")) {
+		T_MAP(&n, 4, 1, 5, 6);
+		T_MAP(&n, 6, 1, 8, 6);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	if (norm_is(&n, "+1024+0 records in\n+1024+0 records out\n",
+		    "1024+0 records in\n1024+0 records out\n"))
+		ingest_norm_release(&n);
+	T_INT(NEEDED("+3;fio-2.0.15;16k-1-read;0;0\n"), 1);
+	/* not every line: a '+' of the text's own */
+	UNCHANGED("+5% faster\nthan before\n");
+}
+
+/*
+ * Markdown emphasis around a figure of a line (a forum's italics inside
+ * hdparm's output, bold figures in a list) goes; emphasis around words,
+ * '*' between figures and a table row's cells stay.
+ */
+T_TEST(t_normalize_emphasis)
+{
+	struct ingest_norm n;
+
+	if (norm_is(&n,
+		    "```\n"
+		    " Timing cached reads:   7062 MB in  2.00 seconds = "
+		    "_3531.69 MB/sec_\n"
+		    "- ext4: **23.18** msec/4k, *48.80 msec*.\n"
+		    "```\n",
+		    "```\n"
+		    " Timing cached reads:   7062 MB in  2.00 seconds = "
+		    "3531.69 MB/sec\n"
+		    "- ext4: 23.18 msec/4k, 48.80 msec.\n"
+		    "```\n")) {
+		/* "3531.69" was at column 53 */
+		T_MAP(&n, 2, 52, 2, 53);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	UNCHANGED("`a` _italic words_ 2*4*8 = 64, x * 2 * y, rand_4k_read\n"
+		  "| **512.3** | 488.1 |\n");
+}
+
+/* A blog's metadata header: its length, so the page after it is read as
+ * a page. */
+T_TEST(t_normalize_doc_header)
+{
+	static const char pelican[] = "Title: Disk test\n"
+				      "Date: 2008-11-28 15:46:29\n"
+				      "Tags: rant\n"
+				      "\n"
+				      "<p>Results:</p>\n";
+	static const char yaml[] = "---\ntitle: x\ndate: 2020-01-01\n---\n"
+				   "# Results\n";
+
+	T_INT(ingest_doc_header_len(pelican, strlen(pelican)), 54);
+	T_INT(ingest_doc_header_len(yaml, strlen(yaml)), 34);
+	/* a first key no blog uses; one line; a rule over text */
+	T_INT(ingest_doc_header_len("Host: a\nDisk: b\n\nx\n", 19), 0);
+	T_INT(ingest_doc_header_len("Title: a\n\nx\n", 12), 0);
+	T_INT(ingest_doc_header_len("---\nSome text\n---\n", 18), 0);
+}

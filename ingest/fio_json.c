@@ -1600,6 +1600,49 @@ static int ends_in_line(const char *p, const char *end)
 }
 
 /*
+ * Whether the text after a cut (p..end) starts a job: '{' then the key
+ * "jobname".  The cut left the job before it open ("..." after its read
+ * figures): the job starts a new element of "jobs", whatever was open.
+ */
+static int job_follows(const char *p, const char *end)
+{
+	while (p < end) {
+		const char *le = line_end(p, end);
+
+		if (!cut_line(p, le)) {
+			while (p < le && is_space(*p))
+				p++;
+			if (p < le)
+				break;
+		}
+		p = le;
+	}
+	if (p >= end || *p != '{')
+		return 0;
+	for (p++; p < end && (is_space(*p) || *p == '\n'); p++)
+		;
+	return end - p >= 9 && !memcmp(p, "\"jobname\"", 9);
+}
+
+/*
+ * Close what a cut left open down to the array the next job belongs in
+ * (stack's innermost '['), the comma before it kept last.  0, -ENOMEM.
+ */
+static int close_to_jobs(struct strbuf *out, const char *stack, int *depth)
+{
+	size_t i = out->len;
+
+	while (i > 0 && is_space(out->buf[i - 1]))
+		i--;
+	if (i > 0 && out->buf[i - 1] == ',')
+		out->buf[i - 1] = ' ';
+	while (*depth > 1 && stack[*depth - 1] != '[')
+		if (strbuf_addch(out, stack[--*depth] == '{' ? '}' : ']'))
+			return -ENOMEM;
+	return stack[*depth - 1] == '[' && strbuf_addch(out, ',') ? -ENOMEM : 0;
+}
+
+/*
  * The document at start (ending by end at the latest) with its cuts made
  * markers, copied into out (line for line: the line numbers hold): a line
  * that is only a cut, or "..." where a value or member would start
@@ -1624,6 +1667,10 @@ static int cut_repair(const char *start, const char *end, struct strbuf *out,
 			ret = put_marker(out, c, stack, &depth, p, le, end);
 			if (ret < 0)
 				return ret == -ENOMEM ? ret : 0;
+			if (!ret && stack[depth - 1] == '{' &&
+			    job_follows(le, end) &&
+			    close_to_jobs(out, stack, &depth))
+				return -ENOMEM;
 			if (le[-1] == '\n' && strbuf_addch(out, '\n'))
 				return -ENOMEM;
 			p = le;

@@ -128,7 +128,9 @@ struct parser {
 	 * blank lines only, and the label it gave the current run */
 	char caption[96], label[96];
 	int caption_pending;
-	char **pool; /* strings of the current run */
+	int carried;	 /* the command is the run's before (group_seen) */
+	int prev_client; /* the run before had job blocks (a client's) */
+	char **pool;	 /* strings of the current run */
 	size_t n_pool, cap_pool;
 	char *blk; /* the pool's block that pool_cat() fills, and its room */
 	size_t blk_left;
@@ -516,6 +518,9 @@ static void headers_clear(struct parser *p)
 
 static void run_reset(struct parser *p)
 {
+	/* a run of job blocks (a client's): the "All clients" sum after it
+	 * ran what it ran; group summaries pasted between say nothing */
+	p->prev_client = p->nj > 0;
 	p->label[0] = '\0';
 	for (size_t i = 0; i < p->nj; i++) {
 		for (int d = 0; d < D_N; d++)
@@ -675,7 +680,7 @@ static void job_opts_parse(struct parser *p, const char *name,
 static void job_opts(struct parser *p, const char *name, struct fio_opts *o)
 {
 	if (name && p->all_clients && !strcmp(name, "All clients") && !p->cmd &&
-	    !p->jf && (p->prev_cmd || p->prev_jf)) {
+	    !p->jf && (p->prev_cmd || p->prev_jf) && p->prev_client) {
 		/* the sum of the clients' runs just before it */
 		p->cmd = p->prev_cmd;
 		p->jf = p->prev_jf;
@@ -1272,6 +1277,48 @@ static void pick_cmd(struct parser *p, const char *job)
 	}
 }
 
+/* The directions (1 << D_*) the current run's figures are of. */
+static unsigned run_dirs(const struct parser *p)
+{
+	unsigned m = 0;
+
+	for (size_t i = 0; i < p->nj; i++)
+		for (int d = 0; d < D_N; d++)
+			if (p->jobs[i].d[d].present)
+				m |= 1u << d;
+	for (size_t i = 0; i < p->n_gf; i++)
+		m |= 1u << p->gf[i].dir;
+	return m;
+}
+
+/*
+ * Whether the command the run before had (kept for group summaries pasted
+ * again, "the same command on another kernel") ran this run too: its rw
+ * is this run's directions.  "--rw=randrw" over a run of READ alone (a
+ * later read workload, "All clients" of three readers) is another
+ * command's, not shown.
+ */
+static int carried_fits(const struct parser *p)
+{
+	struct fio_opts o;
+	unsigned want = 0, have = run_dirs(p);
+
+	fio_opts_init(&o);
+	if (fio_options_parse_cmdline(p->cmd, strlen(p->cmd), NULL, &o) ||
+	    !o.rw[0])
+		return 0;
+	if (fio_rw_mixed(o.rw))
+		return have == (1u << D_READ | 1u << D_WRITE) ||
+		       have == 1u << D_MIXED;
+	if (strstr(o.rw, "trim"))
+		want = 1u << D_TRIM;
+	else if (strstr(o.rw, "read"))
+		want = 1u << D_READ;
+	else if (strstr(o.rw, "write"))
+		want = 1u << D_WRITE;
+	return want && have == want;
+}
+
 /* Emit the current run, if it has results, and start afresh. */
 static int finish_run(struct parser *p)
 {
@@ -1279,6 +1326,12 @@ static int finish_run(struct parser *p)
 	struct fio_opts o;
 	char *json = NULL;
 	int ret = 0;
+
+	if (p->carried && p->cmd && !carried_fits(p)) {
+		free(p->cmd);
+		p->cmd = NULL;
+	}
+	p->carried = 0;
 
 	if (!p->nj) {
 		if (p->n_tl) {
@@ -3065,6 +3118,7 @@ static int do_line(struct parser *p, const char *t)
 			ret = finish_run(p);
 			if (!ret && keep && !p->next_cmd) {
 				p->next_cmd = keep;
+				p->carried = 1;
 				keep = NULL;
 			}
 			free(keep);
@@ -3185,6 +3239,7 @@ static int do_line(struct parser *p, const char *t)
 		p->next_cmd = strndup(t + off, cl);
 		if (!p->next_cmd)
 			return -ENOMEM;
+		p->carried = 0;
 		p->next_cmd_len = cl;
 		if (cl && t[off + (long)cl - 1] == '\\')
 			p->st = S_CMD;

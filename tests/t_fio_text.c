@@ -2812,3 +2812,44 @@ T_TEST(t_fio_text_caption_labels_run)
 		T_DBL(c.res[1].r.bw_bytes, 244.0 * 1048576);
 	t_collect_free(&c);
 }
+
+/*
+ * Group summaries pasted again after a command keep it only when they are
+ * of its directions: a read-only summary (and the "All clients" sum after
+ * it) under a "--rw=randrw" command is another, unshown command's run,
+ * its conditions unknown.
+ */
+T_TEST(t_fio_text_carried_command_needs_its_directions)
+{
+	static const char text[] =
+	    "$ fio --name=a --bs=128K --rw=randrw --rwmixread=95 --numjobs=2 "
+	    "--group_reporting\n"
+	    "Run status group 0 (all jobs):\n"
+	    "   READ: bw=384MiB/s (403MB/s), 384MiB/s-384MiB/s "
+	    "(403MB/s-403MB/s), io=11.6GiB (12.5GB), run=30994-30994msec\n"
+	    "  WRITE: bw=20.7MiB/s (21.7MB/s), 20.7MiB/s-20.7MiB/s "
+	    "(21.7MB/s-21.7MB/s), io=642MiB (673MB), run=30994-30994msec\n"
+	    "\n"
+	    "Run status group 0 (all jobs):\n"
+	    "   READ: bw=1294MiB/s (1357MB/s), 1294MiB/s-1294MiB/s "
+	    "(1357MB/s-1357MB/s), io=37.9GiB (40.7GB), run=30001-30001msec\n"
+	    "All clients: (groupid=0, jobs=3): err= 0: pid=0: Wed Jul  8 "
+	    "08:25:05 2026\n"
+	    "  read: IOPS=30.5k, BW=3808Mi (3993M)(112GiB/30001msec)\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "fio-text", "carry.txt", text, sizeof(text) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 4);
+	if (c.n_res == 4) {
+		T_INT(c.res[0].r.cond.bs, 131072);
+		T_DBL(c.res[0].r.cond.mix_read_pct, 95);
+		/* the read workload and its sum: not the command's */
+		T_DBL(c.res[2].r.bw_bytes, 1294.0 * 1048576);
+		T_INT(c.res[2].r.cond.bs, -1);
+		T_OK(isnan(c.res[2].r.cond.mix_read_pct));
+		T_STR(c.res[3].r.job, "All clients");
+		T_INT(c.res[3].r.cond.bs, -1);
+	}
+	t_collect_free(&c);
+}

@@ -3820,7 +3820,8 @@ static int same_figure(double a, double b)
  * the same run printed together ("--output-format=normal,json"), or a
  * job's "Run status group" summary split from it by a heading.  Each
  * figure both state agrees (direction, bandwidth, IOPS, io, run time,
- * mean latency), and at least two of them were compared.
+ * mean latency; the run time to the ms fio prints), and at least two of
+ * them were compared.
  */
 static int repeats_above(const struct piece *a, const struct piece *p)
 {
@@ -3845,7 +3846,11 @@ static int repeats_above(const struct piece *a, const struct piece *p)
 				if (!(u[m] > 0) || !(v[m] > 0))
 					continue;
 				compared++;
-				differ |= !same_figure(u[m], v[m]);
+				/* a run time: fio prints it in whole ms
+				 * in every form (runt=, mint=, run=, JSON):
+				 * one ms apart is another run */
+				differ |= m == 3 ? fabs(u[m] - v[m]) >= 1e6
+						 : !same_figure(u[m], v[m]);
 			}
 			found = !differ && compared >= 2 &&
 				!(x->bw > 0) == !(y->bw > 0);

@@ -4110,3 +4110,37 @@ T_TEST(t_document_html_list_item_long_test_name)
 	}
 	free(d);
 }
+
+/*
+ * Two partial fio outputs (a job line and its group summary) one under
+ * the other whose figures differ only a little (bs=128K, then bs=256K):
+ * two runs, the run times (printed to the ms) telling them apart.
+ */
+T_TEST(t_document_partial_fio_runs_differ)
+{
+	static const char md[] =
+	    "# notes\n\n"
+	    "```\n"
+	    "t: (g=0): rw=randwrite, bs=128K-128K/128K-128K/128K-128K, "
+	    "ioengine=psync, iodepth=1\n"
+	    "WRITE: io=30542MB, aggrb=521180KB/s, minb=521180KB/s, "
+	    "maxb=521180KB/s, mint=60008msec, maxt=60008msec\n"
+	    "```\n\nthen\n\n"
+	    "```\n"
+	    "t: (g=0): rw=randwrite, bs=256K-256K/256K-256K/256K-256K, "
+	    "ioengine=psync, iodepth=1\n"
+	    "WRITE: io=30530MB, aggrb=520893KB/s, minb=520893KB/s, "
+	    "maxb=520893KB/s, mint=60017msec, maxt=60017msec\n"
+	    "```\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, NULL, "notes.md", md, strlen(md), 1);
+	T_INT(c.ret, 0);
+	T_REQUIRE(c.n_res == 2);
+	T_DBL(c.res[0].r.bw_bytes, 521180.0 * 1024);
+	T_DBL(c.res[0].r.runtime_ns, 60008e6);
+	T_DBL(c.res[1].r.bw_bytes, 520893.0 * 1024);
+	T_DBL(c.res[1].r.runtime_ns, 60017e6);
+	T_INT(c.res[1].r.cond.bs, 262144);
+	t_collect_free(&c);
+}

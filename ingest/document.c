@@ -3000,11 +3000,65 @@ static const char *block_device(struct relay *r, long line)
 	return NULL;
 }
 
+/*
+ * A list item naming the run whose last line it is ("- [ra]: `1073741824 bytes
+ * (1.1 GB) copied, 7.35618 s, 146 MB/s` :snail:", "* Host B: 3;fio-..."):
+ * the text between the list marker and the first ": " (at most 48 bytes,
+ * a letter in it), when a figure follows, into label (n bytes); 0 when
+ * line no of the block text is no such item.
+ */
+static int item_label(const struct relay *r, long no, char *label, size_t n)
+{
+	const char *s = r->bt->text.buf, *end = s + r->bt->text.len, *e, *c;
+	int letter = 0;
+
+	for (long k = 1; k < no && s; k++) {
+		s = memchr(s, '\n', (size_t)(end - s));
+		s = s ? s + 1 : NULL;
+	}
+	if (!s || no < 1)
+		return 0;
+	e = memchr(s, '\n', (size_t)(end - s));
+	e = e ? e : end;
+	while (s < e && (*s == ' ' || *s == '\t'))
+		s++;
+	if (e - s < 4 || !strchr("-*+", *s) || s[1] != ' ')
+		return 0;
+	s += 2;
+	for (c = s; c + 2 < e && c - s <= 48; c++) {
+		letter |= isalpha((unsigned char)*c);
+		if (c[0] == ':' && c[1] == ' ')
+			break;
+	}
+	if (c + 2 >= e || c - s > 48 || c == s || !letter || c[0] != ':')
+		return 0;
+	for (e = c + 1; *e == ' ' || *e == '\t'; e++)
+		;
+	if (!isdigit((unsigned char)*e) || (size_t)(c - s) >= n)
+		return 0;
+	memcpy(label, s, (size_t)(c - s));
+	label[c - s] = '\0';
+	return 1;
+}
+
 static int relay_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
 	struct iodb_run x = *run;
+	char item[64], both[LABEL_MAX + 64];
 
+	/* the run's own line names it, under what names the block ("Write
+	 * / [ra]", "Cached / [ra]": the heading's condition stays) */
+	if (run->line_to > 0 &&
+	    item_label(r, run->line_to - r->base, item, sizeof(item))) {
+		const char *up = x.label ? x.label : r->label;
+
+		if (up && *up)
+			snprintf(both, sizeof(both), "%s / %s", up, item);
+		else
+			snprintf(both, sizeof(both), "%s", item);
+		x.label = both;
+	}
 	if (!x.label && r->label)
 		x.label = r->label;
 	x.line_from = doc_line(r, run->line_from - r->base);

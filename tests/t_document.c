@@ -4144,3 +4144,32 @@ T_TEST(t_document_partial_fio_runs_differ)
 	T_INT(c.res[1].r.cond.bs, 262144);
 	t_collect_free(&c);
 }
+
+/*
+ * dd summaries as list items, each naming its system before the output
+ * ("- [aa]: `...`", text after the span too): the item's name labels its
+ * run, under the heading that names the test.
+ */
+T_TEST(t_document_list_item_labels)
+{
+	static const char md[] =
+	    "### Write\n\n"
+	    "```sh\n"
+	    "dd if=/dev/zero of=f bs=1M count=1024 conv=fdatasync\n"
+	    "```\n\n"
+	    "- [aa]: `1073741824 bytes (1.1 GB) copied, 7.35618 s, 146 MB/s`\n"
+	    "- Host B: `1073741824 bytes (1.1 GB) copied, 2.12969 s, 504 "
+	    "MB/s` slow!\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, NULL, "vps.md", md, strlen(md), 1);
+	T_INT(c.ret, 0);
+	T_REQUIRE(c.n_res == 2);
+	T_STR(c.runs[c.res[0].run].label, "Write / [aa]");
+	T_DBL(c.res[0].r.runtime_ns, 7.35618e9);
+	T_INT(c.res[0].r.cond.bs, 1048576);
+	T_STR(c.runs[c.res[1].run].label, "Write / Host B");
+	T_DBL(c.res[1].r.runtime_ns, 2.12969e9);
+	T_INT(c.res[1].r.line_from, 8);
+	t_collect_free(&c);
+}

@@ -3626,6 +3626,55 @@ static int comma_end(const char *s, size_t len)
 	return len && s[len - 1] == ',';
 }
 
+/*
+ * Whether line s (len bytes) states a figure rather than naming a system:
+ * a person's arithmetic on a result ("487812 KB = 465 MiB/s",
+ * "15000x32/1024 = 468.75 MiB/s"): a rate unit and an '=' between
+ * figures.
+ */
+static int figure_statement(const char *s, size_t len)
+{
+	const char *eq = memchr(s, '=', len);
+
+	if (!eq || eq == s || eq + 1 >= s + len)
+		return 0;
+	if (!memmem(s, len, "/s", 2) && !memmem(s, len, "iB", 2) &&
+	    !memmem(s, len, "IOPS", 4))
+		return 0;
+	for (const char *c = s; c < eq; c++)
+		if (isdigit((unsigned char)*c)) {
+			for (const char *d = eq + 1; d < s + len; d++)
+				if (isdigit((unsigned char)*d))
+					return 1;
+			return 0;
+		}
+	return 0;
+}
+
+/*
+ * Whether line s (len bytes) is a remark in lowercase words ("seems ok",
+ * "looks about right"): two words or more of lowercase letters only, no
+ * digit, no caption's ':'.  A name has a capital, a digit or one word
+ * ("ext4", "Samsung 980 PRO", "zfs").
+ */
+static int lowercase_remark(const char *s, size_t len)
+{
+	size_t words = 0;
+
+	while (len &&
+	       (s[len - 1] == ' ' || s[len - 1] == '.' || s[len - 1] == '!'))
+		len--;
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] == ' ') {
+			if (i && s[i - 1] != ' ')
+				words++;
+		} else if (s[i] < 'a' || s[i] > 'z') {
+			return 0;
+		}
+	}
+	return len && words + 1 >= 2;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -3650,6 +3699,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			if (!sentence_line(it->s, it->len) &&
 			    !cjk_clauses(it->s, it->len) &&
 			    !comma_end(it->s, it->len) &&
+			    !figure_statement(it->s, it->len) &&
+			    !lowercase_remark(it->s, it->len) &&
 			    colon_title(it->s, it->len) &&
 			    !memmem(it->s, it->len, "://", 3) &&
 			    !(it->len > 4 && !memcmp(it->s, "![", 2) &&

@@ -18,6 +18,7 @@
 #include "tests/collect.h"
 #include "tests/t.h"
 #include "util/diag.h"
+#include "util/strbuf.h"
 
 /* ---- a sink that keeps runs, results and specs ------------------------ */
 
@@ -4172,4 +4173,41 @@ T_TEST(t_document_list_item_labels)
 	T_DBL(c.res[1].r.runtime_ns, 2.12969e9);
 	T_INT(c.res[1].r.line_from, 8);
 	t_collect_free(&c);
+}
+
+/*
+ * The line just above a block that states a figure ("487812 KB = 465
+ * MiB/s") or makes a remark ("seems ok") names no system: the heading
+ * labels the output.
+ */
+T_TEST(t_document_label_not_figure_or_remark)
+{
+	static const char *const above[] = {"487812 KB = 465 MiB/s",
+					    "seems ok"};
+
+	for (size_t i = 0; i < 2; i++) {
+		struct strbuf sb = STRBUF_INIT;
+		struct t_collect c;
+
+		strbuf_addf(
+		    &sb,
+		    "### Single EBS io1 (m5d.4xlarge)\n\n"
+		    "%s\n\n"
+		    "```\n"
+		    "t: (g=0): rw=randwrite, bs=32K-32K/32K-32K/32K-32K, "
+		    "ioengine=psync, iodepth=1\n"
+		    "WRITE: io=28584MB, aggrb=487812KB/s, "
+		    "minb=487812KB/s, maxb=487812KB/s, mint=60003msec, "
+		    "maxt=60003msec\n"
+		    "```\n",
+		    above[i]);
+		t_collect_buf(&c, NULL, "notes.md", sb.buf, sb.len, 1);
+		T_INT(c.ret, 0);
+		T_REQUIRE(c.n_res == 1);
+		T_STR(c.runs[c.res[0].run].label,
+		      "Single EBS io1 (m5d.4xlarge)");
+		T_DBL(c.res[0].r.bw_bytes, 487812.0 * 1024);
+		t_collect_free(&c);
+		strbuf_release(&sb);
+	}
 }

@@ -3041,6 +3041,75 @@ static int item_label(const struct relay *r, long no, char *label, size_t n)
 	return 1;
 }
 
+static int figure_statement(const char *s, size_t len);
+
+/*
+ * The caption of command item k of block p: a line of text just above it
+ * (in the same code block, when the command is in one), no output, no
+ * command, no sentence; its index, or SIZE_MAX.
+ */
+static size_t command_caption(struct docstate *ds, size_t k)
+{
+	const struct doc_item *it;
+
+	if (!k || ds->d.items[k].kind != DOC_LINE ||
+	    !item_has_command(ds, k, NULL))
+		return SIZE_MAX;
+	it = &ds->d.items[k - 1];
+	if (it->kind != DOC_LINE || it->blank ||
+	    it->pre != ds->d.items[k].pre || it->no + 1 != ds->d.items[k].no ||
+	    it->len >= LABEL_MAX || item_has_command(ds, k - 1, NULL) ||
+	    output_line(it->s, it->len) || sentence_line(it->s, it->len) ||
+	    figure_statement(it->s, it->len) ||
+	    memmem(it->s, it->len, "://", 3) || it->s[it->len - 1] == '.' ||
+	    strchr("#$*-", it->s[0]))
+		return SIZE_MAX;
+	return k - 1;
+}
+
+/*
+ * A caption inside the block naming the run whose first line is block
+ * line no, in a code block of several commands each under a caption of
+ * its own ("16Gb Kingston Gold SDHC Class 10 UHS Class 3 on a LIME1" over
+ * "$ sudo dd ..." in one code block of several cards): the caption of the
+ * run's command (after the outputs of the same command above it: a
+ * second run pasted under the first).  Into label (n bytes); 0 when none.
+ */
+static int caption_label(const struct relay *r, long no, char *label, size_t n)
+{
+	struct docstate *ds = r->ds;
+	const struct piece *p = r->piece;
+	long line = doc_line(r, no);
+	size_t k = p->first, c, lo, hi, captions = 0;
+
+	while (k <= p->last &&
+	       (ds->d.items[k].kind != DOC_LINE || ds->d.items[k].no != line))
+		k++;
+	if (!line || k > p->last)
+		return 0;
+	while (k > p->first && !item_has_command(ds, k, NULL) &&
+	       ds->d.items[k].kind == DOC_LINE && !ds->d.items[k].blank &&
+	       output_line(ds->d.items[k].s, ds->d.items[k].len))
+		k--;
+	c = command_caption(ds, k);
+	if (c == SIZE_MAX || ds->d.items[c].len >= n || !ds->d.items[k].pre)
+		return 0;
+	/* two captions or more in the code block holding it */
+	for (lo = k; lo > 0 && ds->d.items[lo - 1].kind == DOC_LINE &&
+		     ds->d.items[lo - 1].pre;)
+		lo--;
+	for (hi = k; hi + 1 < ds->d.n && ds->d.items[hi + 1].kind == DOC_LINE &&
+		     ds->d.items[hi + 1].pre;)
+		hi++;
+	for (size_t i = lo; i <= hi && captions < 2; i++)
+		captions += command_caption(ds, i) != SIZE_MAX;
+	if (captions < 2)
+		return 0;
+	memcpy(label, ds->d.items[c].s, ds->d.items[c].len);
+	label[ds->d.items[c].len] = '\0';
+	return 1;
+}
+
 static int relay_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
@@ -3057,6 +3126,10 @@ static int relay_run(void *arg, const struct iodb_run *run)
 			snprintf(both, sizeof(both), "%s / %s", up, item);
 		else
 			snprintf(both, sizeof(both), "%s", item);
+		x.label = both;
+	} else if (!x.label && run->line_from > 0 &&
+		   caption_label(r, run->line_from - r->base, both,
+				 sizeof(both))) {
 		x.label = both;
 	}
 	if (!x.label && r->label)
@@ -3653,9 +3726,10 @@ static int figure_statement(const char *s, size_t len)
 
 /*
  * Whether line s (len bytes) is a remark in lowercase words ("seems ok",
- * "looks about right"): two words or more of lowercase letters only, no
+ * "looks about right"): two or three words of lowercase letters only, no
  * digit, no caption's ':'.  A name has a capital, a digit or one word
- * ("ext4", "Samsung 980 PRO", "zfs").
+ * ("ext4", "Samsung 980 PRO", "zfs"); a longer lowercase line describes
+ * the test ("fio random read on the block volume").
  */
 static int lowercase_remark(const char *s, size_t len)
 {
@@ -3672,7 +3746,7 @@ static int lowercase_remark(const char *s, size_t len)
 			return 0;
 		}
 	}
-	return len && words + 1 >= 2;
+	return len && words + 1 >= 2 && words + 1 <= 3;
 }
 
 static void block_label(struct docstate *ds, const struct piece *p, char *label,

@@ -3326,7 +3326,7 @@ static int lit_line(const struct nb *in, size_t b, size_t e, int code_ok,
 
 /*
  * For the fast check: whether line [b, e) ends with a literal whose text
- * ends in "\n" (what may follow it: lit_line()).
+ * ends in "\n" (what may follow it: lit_line()), or with a triple quote.
  */
 static int lit_tail(const char *s, size_t b, size_t e)
 {
@@ -3334,8 +3334,89 @@ static int lit_tail(const char *s, size_t b, size_t e)
 
 	while (e > b && k++ < 4 && strchr("+;),\\. \t", s[e - 1]))
 		e--;
+	if (e - b >= 3 && (s[e - 1] == '"' || s[e - 1] == '\'') &&
+	    s[e - 2] == s[e - 1] && s[e - 3] == s[e - 1])
+		return 1; /* a triple-quoted string's end (triple_string()) */
 	return e - b >= 4 && (s[e - 1] == '"' || s[e - 1] == '\'') &&
 	       s[e - 2] == 'n' && s[e - 3] == '\\';
+}
+
+/*
+ * A triple-quoted string opened on line [b, e) (Python's, Kotlin's,
+ * Java's text blocks) and not closed there: the offset of its quotes,
+ * with code before them ending in '=' or '(' or nothing; SIZE_MAX when
+ * none.
+ */
+static size_t triple_open(const char *s, size_t b, size_t e, char *q)
+{
+	size_t p = b, k;
+
+	while (p + 3 <= e && !((s[p] == '"' || s[p] == '\'') &&
+			       s[p + 1] == s[p] && s[p + 2] == s[p]))
+		p++;
+	if (p + 3 > e)
+		return SIZE_MAX;
+	*q = s[p];
+	for (k = p + 3; k + 3 <= e; k++)
+		if (s[k] == *q && s[k + 1] == *q && s[k + 2] == *q)
+			return SIZE_MAX; /* closed on its line */
+	k = p;
+	if (k > b && strchr("rRbBuUfF", s[k - 1]))
+		k--;
+	while (k > b && is_blank(s[k - 1]))
+		k--;
+	if (k > b && s[k - 1] != '=' && s[k - 1] != '(')
+		return SIZE_MAX;
+	return p;
+}
+
+/* The closing quotes of a triple-quoted string on line [b, e). */
+static size_t triple_close(const char *s, size_t b, size_t e, char q)
+{
+	for (size_t p = b; p + 3 <= e; p++)
+		if (s[p] == q && s[p + 1] == q && s[p + 2] == q)
+			return p;
+	return SIZE_MAX;
+}
+
+/*
+ * Lines i.. of a triple-quoted string: its text, the code around it an
+ * empty line apart; the string's last line, or i when it is none.
+ */
+static size_t triple_string(const struct nb *in, const struct line *l,
+			    size_t nl, size_t i, struct nb *out)
+{
+	const char *s = in->s;
+	char q;
+	size_t o = triple_open(s, l[i].b, l[i].e, &q), j = i + 1, c = SIZE_MAX;
+
+	if (o == SIZE_MAX)
+		return i;
+	for (; j < nl && j - i <= 4096; j++) {
+		c = triple_close(s, l[j].b, l[j].e, q);
+		if (c != SIZE_MAX)
+			break;
+	}
+	if (c == SIZE_MAX || j - i < 2)
+		return i;
+	if (!blank_line(s, l[i].b, o))
+		put(out, '\n', in->src[l[i].b]);
+	if (!blank_line(s, o + 3, l[i].e)) {
+		put_run(out, in, o + 3, l[i].e - o - 3);
+		put(out, '\n', in->src[l[i].e]);
+	}
+	for (size_t k = i + 1; k < j; k++) {
+		put_run(out, in, l[k].b, l[k].e - l[k].b);
+		put(out, '\n', in->src[l[k].e]);
+	}
+	if (!blank_line(s, l[j].b, c)) {
+		put_run(out, in, l[j].b, c - l[j].b);
+		if (l[j].e < in->len)
+			put(out, '\n', in->src[l[j].e]);
+	}
+	if (!blank_line(s, c + 3, l[j].e) && l[j].e < in->len)
+		put(out, '\n', in->src[l[j].e]);
+	return j;
 }
 
 static void pass_literals(const struct nb *in, struct nb *out, int *changed)
@@ -3353,6 +3434,12 @@ static void pass_literals(const struct nb *in, struct nb *out, int *changed)
 		size_t j = i, start = out->len;
 		int pieces = 1, nls, more;
 
+		j = triple_string(in, l, nl, i, out);
+		if (j != i) {
+			*changed = 1;
+			i = j;
+			continue;
+		}
 		if (lit_line(in, l[i].b, l[i].e, 1, &ll, NULL)) {
 			nls = ll.nl;
 			more = ll.more;

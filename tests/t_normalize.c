@@ -1600,3 +1600,39 @@ T_TEST(t_normalize_doc_header)
 	T_INT(ingest_doc_header_len("Title: a\n\nx\n", 12), 0);
 	T_INT(ingest_doc_header_len("---\nSome text\n---\n", 18), 0);
 }
+
+/*
+ * An output in a triple-quoted string (Python, a Java text block): the
+ * quotes and the code around them go, the code an empty line apart; the
+ * text's lines stay as they are (no escapes decoded: a raw paste).
+ */
+T_TEST(t_normalize_triple_quoted)
+{
+	struct ingest_norm n;
+
+	if (norm_is(&n,
+		    "OUT = \"\"\"\n"
+		    "[Read]\n"
+		    "SEQ1M Q8T1 1.0 MB/s\n"
+		    "\"\"\"\n"
+		    "x = 1\n",
+		    "\n[Read]\nSEQ1M Q8T1 1.0 MB/s\nx = 1\n")) {
+		T_MAP(&n, 2, 1, 2, 1);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* glued to the quotes at both ends, a call around them */
+	if (norm_is(&n,
+		    "check(r'''10+0 records in\n"
+		    "10+0 records out\n"
+		    "10485760 bytes copied, 0.5 s, 21.0 MB/s''')\n",
+		    "\n10+0 records in\n10+0 records out\n"
+		    "10485760 bytes copied, 0.5 s, 21.0 MB/s\n\n")) {
+		T_MAP(&n, 2, 1, 1, 11);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	T_INT(NEEDED("OUT = \"\"\"\n[Read]\n\"\"\"\n"), 1);
+	/* closed on its line: a docstring */
+	UNCHANGED("def f():\n    \"\"\"Read 10 MB/s.\"\"\"\n    return 1\n");
+}

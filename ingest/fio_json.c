@@ -1268,6 +1268,15 @@ static int emit_run(struct fj *s, const cJSON *root, const cJSON *jobs,
 	run.n_extras = s->n_rx;
 	run.line_from = s->line_from;
 	run.line_to = s->line_to;
+	/* a job that stopped on an error ("error" : 5, EIO; warned about
+	 * with the job): its figures are those of the part that ran, as
+	 * fio text's "err= 5" */
+	cJSON_ArrayForEach (job, jobs) {
+		const cJSON *err = member(job, "error");
+
+		if (cJSON_IsNumber(err) && err->valuedouble != 0)
+			run.status = "interrupted";
+	}
 	ret = ingest_emit_run(s->ctx, &run);
 	if (ret)
 		goto out;

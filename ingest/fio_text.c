@@ -204,6 +204,8 @@ struct parser {
 	 * warning about capped depths was given */
 	int depth_note;
 	const char *depth_note_at, *signal_at;
+	const char *err_at; /* a job header's "err= 5" (not 0) */
+	int err_no;
 	int depth_warned;
 	int dir_open;	/* a direction line may go on: "(IO/RUNTIME)" */
 	int cmd_open;	/* the last line was a fio command */
@@ -567,7 +569,7 @@ static void run_reset(struct parser *p)
 	p->all_clients = 0;
 	p->n_started = -1;
 	p->depth_note = 0;
-	p->depth_note_at = p->signal_at = NULL;
+	p->depth_note_at = p->signal_at = p->err_at = NULL;
 }
 
 static struct job *cur_job(struct parser *p)
@@ -1082,11 +1084,22 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 
 /*
  * "fio: terminating on signal 2" (Ctrl-C, a kill) before the run's
- * figures: they are what ran until then, not the job as set.  The run is
- * marked interrupted, with a warning at that line.
+ * figures, or a job header's "err= 5" (the job stopped on an error): they
+ * are what ran until then, not the job as set.  The run is marked
+ * interrupted, with a warning at that line.
  */
 static void mark_interrupted(struct parser *p, struct iodb_run *run)
 {
+	if (p->err_at && !p->signal_at) {
+		/* "err= 5": the job stopped on an I/O error (5, EIO) */
+		run->status = "interrupted";
+		ingest_warn_at(p->ctx, p->err_at,
+			       "a job ended with error %d (fio's err=, an "
+			       "errno): its figures are those of the part "
+			       "that ran (the run is marked interrupted)",
+			       p->err_no);
+		return;
+	}
 	if (!p->signal_at)
 		return;
 	run->status = "interrupted";
@@ -1651,6 +1664,10 @@ static int parse_job_start(struct parser *p, const char *t, const char *g)
 			return bad_value(p, s, "an error number", "err=");
 		if (v != 0 && x_add(&j->x, "err", v, "count"))
 			return -ENOMEM;
+		if (v != 0 && !p->err_at) {
+			p->err_at = bp(p, s);
+			p->err_no = (int)v;
+		}
 	}
 	s = find_key(e, "pid=");
 	if (s && !plain_num(s, &e, &v) && (*e == ':' || *e == ','))

@@ -2901,40 +2901,16 @@ static int cmd_append(struct parser *p, const char *t)
 
 /* Classify and handle one line (NUL-terminated in p->L, t trimmed). */
 /*
- * A caption a person wrote above an output, t: a short line ending in ':'
- * (or '\xef\xbc\x9a'), a comment's "//", "#" or "--" before it, words
- * with a letter and no '=' or '(groupid' (fio's own lines), no mail
- * attribution ("On Tue, Bob wrote:"), no introduction ("Results:",
- * "Here is the output:").  Its text, markers and colon
- * dropped, into out (n bytes); 0 when t is none.
+ * A caption above an output (line_caption()), t, into out (n bytes): not
+ * one of fio's own lines ("Run status group 0 (all jobs):", "Disk stats
+ * (read/write):", "fio-3.33").  1 when t is one.
  */
 static int caption_line(const char *t, char *out, size_t n)
 {
-	size_t len = strlen(t), b = 0;
-	int letter = 0;
-
-	if (len < 3 || len > 80 || strchr(t, '=') || strchr(t, '|') ||
-	    !strncmp(t, "Run status", 10) || !strncmp(t, "Disk stats", 10) ||
-	    !strncmp(t, "fio", 3) || line_is_attribution(t, len) ||
-	    line_is_intro(t, len))
+	if (!strncmp(t, "Run status", 10) || !strncmp(t, "Disk stats", 10) ||
+	    !strncmp(t, "fio", 3) || strstr(t, ": (g"))
 		return 0;
-	if (t[len - 1] == ':')
-		len--;
-	else if (len > 3 && !memcmp(t + len - 3, "\xef\xbc\x9a", 3))
-		len -= 3;
-	else
-		return 0;
-	while (b < len && strchr("/#-* \t", t[b]))
-		b++;
-	while (len > b && (t[len - 1] == ' ' || t[len - 1] == '\t'))
-		len--;
-	for (size_t i = b; i < len; i++)
-		letter |=
-		    isalpha((unsigned char)t[i]) || (unsigned char)t[i] >= 0x80;
-	if (!letter || len - b >= n || memchr(t + b, ':', len - b))
-		return 0;
-	snprintf(out, n, "%.*s", (int)(len - b), t + b);
-	return 1;
+	return line_caption(t, strlen(t), out, n);
 }
 
 /* A run starts at this line: the caption just above labels it. */

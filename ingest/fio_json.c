@@ -1268,6 +1268,15 @@ static int emit_run(struct fj *s, const cJSON *root, const cJSON *jobs,
 	run.n_extras = s->n_rx;
 	run.line_from = s->line_from;
 	run.line_to = s->line_to;
+	/* a job that stopped on an error ("error" : 5, EIO; warned about
+	 * with the job): its figures are those of the part that ran, as
+	 * fio text's "err= 5" */
+	cJSON_ArrayForEach (job, jobs) {
+		const cJSON *err = member(job, "error");
+
+		if (cJSON_IsNumber(err) && err->valuedouble != 0)
+			run.status = "interrupted";
+	}
 	ret = ingest_emit_run(s->ctx, &run);
 	if (ret)
 		goto out;
@@ -1510,8 +1519,9 @@ static const char *line_end(const char *p, const char *end)
 	return e ? e + 1 : end;
 }
 
-/* The first character that is no blank and on no cut line from p. */
-static char next_char(const char *p, const char *end)
+/* Where the first character that is no blank and on no cut line from p
+ * is, or end. */
+static const char *next_at(const char *p, const char *end)
 {
 	while (p < end) {
 		const char *le = line_end(p, end);
@@ -1520,11 +1530,18 @@ static char next_char(const char *p, const char *end)
 			while (p < le && is_space(*p))
 				p++;
 			if (p < le)
-				return *p;
+				return p;
 		}
 		p = le;
 	}
-	return 0;
+	return end;
+}
+
+/* That character, or 0. */
+static char next_char(const char *p, const char *end)
+{
+	p = next_at(p, end);
+	return p < end ? *p : 0;
 }
 
 /*
@@ -1606,17 +1623,7 @@ static int ends_in_line(const char *p, const char *end)
  */
 static int job_follows(const char *p, const char *end)
 {
-	while (p < end) {
-		const char *le = line_end(p, end);
-
-		if (!cut_line(p, le)) {
-			while (p < le && is_space(*p))
-				p++;
-			if (p < le)
-				break;
-		}
-		p = le;
-	}
+	p = next_at(p, end);
 	if (p >= end || *p != '{')
 		return 0;
 	for (p++; p < end && (is_space(*p) || *p == '\n'); p++)

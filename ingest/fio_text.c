@@ -204,6 +204,8 @@ struct parser {
 	 * warning about capped depths was given */
 	int depth_note;
 	const char *depth_note_at, *signal_at;
+	const char *err_at; /* a job header's "err= 5" (not 0) */
+	int err_no;
 	int depth_warned;
 	int dir_open;	/* a direction line may go on: "(IO/RUNTIME)" */
 	int cmd_open;	/* the last line was a fio command */
@@ -567,7 +569,7 @@ static void run_reset(struct parser *p)
 	p->all_clients = 0;
 	p->n_started = -1;
 	p->depth_note = 0;
-	p->depth_note_at = p->signal_at = NULL;
+	p->depth_note_at = p->signal_at = p->err_at = NULL;
 }
 
 static struct job *cur_job(struct parser *p)
@@ -1082,11 +1084,22 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 
 /*
  * "fio: terminating on signal 2" (Ctrl-C, a kill) before the run's
- * figures: they are what ran until then, not the job as set.  The run is
- * marked interrupted, with a warning at that line.
+ * figures, or a job header's "err= 5" (the job stopped on an error): they
+ * are what ran until then, not the job as set.  The run is marked
+ * interrupted, with a warning at that line.
  */
 static void mark_interrupted(struct parser *p, struct iodb_run *run)
 {
+	if (p->err_at && !p->signal_at) {
+		/* "err= 5": the job stopped on an I/O error (5, EIO) */
+		run->status = "interrupted";
+		ingest_warn_at(p->ctx, p->err_at,
+			       "a job ended with error %d (fio's err=, an "
+			       "errno): its figures are those of the part "
+			       "that ran (the run is marked interrupted)",
+			       p->err_no);
+		return;
+	}
 	if (!p->signal_at)
 		return;
 	run->status = "interrupted";
@@ -1651,6 +1664,10 @@ static int parse_job_start(struct parser *p, const char *t, const char *g)
 			return bad_value(p, s, "an error number", "err=");
 		if (v != 0 && x_add(&j->x, "err", v, "count"))
 			return -ENOMEM;
+		if (v != 0 && !p->err_at) {
+			p->err_at = bp(p, s);
+			p->err_no = (int)v;
+		}
 	}
 	s = find_key(e, "pid=");
 	if (s && !plain_num(s, &e, &v) && (*e == ':' || *e == ','))
@@ -2884,40 +2901,16 @@ static int cmd_append(struct parser *p, const char *t)
 
 /* Classify and handle one line (NUL-terminated in p->L, t trimmed). */
 /*
- * A caption a person wrote above an output, t: a short line ending in ':'
- * (or '\xef\xbc\x9a'), a comment's "//", "#" or "--" before it, words
- * with a letter and no '=' or '(groupid' (fio's own lines), no mail
- * attribution ("On Tue, Bob wrote:"), no introduction ("Results:",
- * "Here is the output:").  Its text, markers and colon
- * dropped, into out (n bytes); 0 when t is none.
+ * A caption above an output (line_caption()), t, into out (n bytes): not
+ * one of fio's own lines ("Run status group 0 (all jobs):", "Disk stats
+ * (read/write):", "fio-3.33").  1 when t is one.
  */
 static int caption_line(const char *t, char *out, size_t n)
 {
-	size_t len = strlen(t), b = 0;
-	int letter = 0;
-
-	if (len < 3 || len > 80 || strchr(t, '=') || strchr(t, '|') ||
-	    !strncmp(t, "Run status", 10) || !strncmp(t, "Disk stats", 10) ||
-	    !strncmp(t, "fio", 3) || line_is_attribution(t, len) ||
-	    line_is_intro(t, len))
+	if (!strncmp(t, "Run status", 10) || !strncmp(t, "Disk stats", 10) ||
+	    !strncmp(t, "fio", 3) || strstr(t, ": (g"))
 		return 0;
-	if (t[len - 1] == ':')
-		len--;
-	else if (len > 3 && !memcmp(t + len - 3, "\xef\xbc\x9a", 3))
-		len -= 3;
-	else
-		return 0;
-	while (b < len && strchr("/#-* \t", t[b]))
-		b++;
-	while (len > b && (t[len - 1] == ' ' || t[len - 1] == '\t'))
-		len--;
-	for (size_t i = b; i < len; i++)
-		letter |=
-		    isalpha((unsigned char)t[i]) || (unsigned char)t[i] >= 0x80;
-	if (!letter || len - b >= n || memchr(t + b, ':', len - b))
-		return 0;
-	snprintf(out, n, "%.*s", (int)(len - b), t + b);
-	return 1;
+	return line_caption(t, strlen(t), out, n);
 }
 
 /* A run starts at this line: the caption just above labels it. */

@@ -1590,3 +1590,23 @@ T_TEST(t_fio_json_sync_engine_depth_capped)
 		t_collect_free(&c);
 	}
 }
+
+/* A job that stopped on an error ("error" : 5): the run is interrupted. */
+T_TEST(t_fio_json_job_error_interrupted)
+{
+	static const char text[] =
+	    "{\"fio version\": \"fio-3.36\", \"jobs\": [\n"
+	    "{\"jobname\": \"w\", \"groupid\": 0, \"error\": 5,\n"
+	    "\"write\": {\"io_bytes\": 32399360, \"bw_bytes\": 6229296, "
+	    "\"iops\": 1520.8, \"runtime\": 5201}}]}\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, "fio-json", "err.json", text, sizeof(text) - 1,
+			    1),
+	      0);
+	T_INT(c.warnings, 1);
+	T_REQUIRE(c.n_runs == 1 && c.n_res == 1);
+	T_STR(c.runs[0].status, "interrupted");
+	T_DBL(c.res[0].r.iops, 1520.8);
+	t_collect_free(&c);
+}

@@ -2853,3 +2853,28 @@ T_TEST(t_fio_text_carried_command_needs_its_directions)
 	}
 	t_collect_free(&c);
 }
+
+/* A job that stopped on an I/O error ("err= 5"): its figures are the part
+ * that ran; the run is marked interrupted, with a warning at the err=. */
+T_TEST(t_fio_text_job_error_interrupted)
+{
+	static const char text[] =
+	    "w: (groupid=0, jobs=1): err= 5 (file:io_u.c:1889, func=io_u "
+	    "error, error=Input/output error): pid=7344: Thu Sep 25 16:28:30 "
+	    "2025\n"
+	    "  write: IOPS=1520, BW=5.94MiB/s (6.23MB/s)(30.9MiB/5201msec)\n";
+	struct t_collect c;
+	char msg[2048];
+
+	T_INT(t_collect_msg(&c, "fio-text", "err.txt", text, sizeof(text) - 1,
+			    msg, sizeof(msg)),
+	      0);
+	T_INT(c.n_res, 1);
+	T_OK(strstr(msg, "err.txt:1:30: warning: a job ended with error 5") !=
+	     NULL);
+	if (c.n_runs == 1)
+		T_STR(c.runs[0].status, "interrupted");
+	if (c.n_res == 1)
+		T_DBL(c.res[0].r.runtime_ns, 5201e6);
+	t_collect_free(&c);
+}

@@ -4213,39 +4213,39 @@ T_TEST(t_document_label_not_figure_or_remark)
 }
 
 /*
- * One code block of several cards, each named on the line above its
- * command: the caption labels the runs of its command (a second summary
- * under the first too), not the section's heading.
+ * One code block of several disks, each named on the line above its
+ * command: the caption labels the runs of its command, not the section's
+ * heading (hdparm here: dd reads its own captions, dd.c).
  */
 T_TEST(t_document_caption_above_command_in_block)
 {
 	static const char md[] =
-	    "## Class et vitesse\n\n"
+	    "## Disks\n\n"
 	    "```\n"
-	    "16Gb Kingston Gold SDHC Class 10 on a LIME1\n"
-	    "$ sudo dd if=/dev/zero of=test bs=1048576 count=512\n"
-	    "536870912 bytes (537 MB) copied, 23.3035 s, 23.0 MB/s\n"
+	    "WD Black 1TB on SATA3\n"
+	    "$ sudo hdparm -t /dev/sda\n"
 	    "\n"
-	    "16Gb Transcend Premium 400x SDHC on a LIME1\n"
-	    "$ sudo dd if=/dev/zero of=test bs=1048576 count=512\n"
-	    "536870912 bytes (537 MB) copied, 58.7851 s, 9.1 MB/s\n"
-	    "536870912 bytes (537 MB) copied, 138.966 s, 3.9 MB/s\n"
+	    "/dev/sda:\n"
+	    " Timing buffered disk reads: 386 MB in  3.00 seconds = 128.48 "
+	    "MB/sec\n"
+	    "\n"
+	    "Seagate Barracuda 2TB on SATA2\n"
+	    "$ sudo hdparm -t /dev/sdb\n"
+	    "\n"
+	    "/dev/sdb:\n"
+	    " Timing buffered disk reads: 364 MB in  3.00 seconds = 121.15 "
+	    "MB/sec\n"
 	    "```\n";
 	struct t_collect c;
 
-	t_collect_buf(&c, NULL, "wiki.md", md, strlen(md), 1);
+	t_collect_buf(&c, NULL, "disks.md", md, strlen(md), 1);
 	T_INT(c.ret, 0);
-	T_REQUIRE(c.n_res == 3);
-	T_STR(c.runs[c.res[0].run].label,
-	      "16Gb Kingston Gold SDHC Class 10 on a LIME1");
-	T_DBL(c.res[0].r.runtime_ns, 23.3035e9);
-	T_STR(c.runs[c.res[1].run].label,
-	      "16Gb Transcend Premium 400x SDHC on a LIME1");
-	T_DBL(c.res[1].r.runtime_ns, 58.7851e9);
-	T_STR(c.runs[c.res[2].run].label,
-	      "16Gb Transcend Premium 400x SDHC on a LIME1");
-	T_DBL(c.res[2].r.runtime_ns, 138.966e9);
-	T_INT(c.res[2].r.cond.bs, 1048576);
+	T_REQUIRE(c.n_res == 2);
+	T_STR(c.runs[c.res[0].run].label, "WD Black 1TB on SATA3");
+	T_DBL(c.res[0].r.bw_bytes, 128.48 * 1048576);
+	T_STR(c.runs[c.res[1].run].label, "Seagate Barracuda 2TB on SATA2");
+	T_DBL(c.res[1].r.io_bytes, 364.0 * 1048576);
+	T_INT(c.res[1].r.line_from, 14);
 	t_collect_free(&c);
 }
 

@@ -13,9 +13,11 @@
  * that libxml2 reads).  Wrappers,
  * outside an HTML page: e-mail and Markdown quotes, '# ' and '// '
  * comments over a run of lines, a console prompt glued to output, HTML tags
- * glued to the start or end of a line, lines joined by <br />, and an
- * indentation common to every line.  Digits, decimal commas, units and
- * other text are never changed.  Normalizing normalized text changes
+ * glued to the start or end of a line, lines joined by <br />, an
+ * indentation common to every line, a program's string literals around
+ * an output (escapes decoded), a unified diff's hunks (read as their new
+ * text) and Markdown emphasis around a figure.  Digits, decimal commas,
+ * units and other text are never changed.  Normalizing normalized text changes
  * nothing.
  *
  * Every byte of the normalized text knows the byte of the original it came

@@ -599,6 +599,41 @@ static int target_header(const char *h)
 	return header_is(h, words);
 }
 
+/*
+ * Whether header h heads a column of an author's comments on the figures
+ * beside them ("Interpretation", "Explanation", "해석", "解释"): no system,
+ * as a column of notes is not.
+ */
+static int comment_header(const char *h)
+{
+	static const char *const words[] = {
+	    "interpretation",
+	    "explanation",
+	    "analysis",
+	    "observation",
+	    "observations",
+	    "commentary",
+	    "takeaway",
+	    "takeaways",
+	    "interprétation",
+	    "interpretación",
+	    "interpretação",
+	    "interpretazione",
+	    "erklärung",
+	    "deutung",
+	    "í´ì", /* 해석 */
+	    "ì¤ëª", /* 설명 */
+	    "è§£é", /* 解释 */
+	    "è¯´æ", /* 说明 */
+	    "è§£èª¬",	    /* 解説 */
+	    "èª¬æ", /* 説明 */
+	    "æè¦", /* 所見 */
+	    NULL,
+	};
+
+	return header_is(h, words);
+}
+
 /* Whether header h only says its rows name metrics ("Metric"). */
 static int metric_header(const char *h)
 {
@@ -804,13 +839,18 @@ static void classify(struct table_mapping *m)
 			   (nother && nother * 2 >= nval + ntext))
 			m->role[c] =
 			    TABLE_ROLE_IGNORE; /* "온도 (°C)", "$54.99" */
-		else if (m->ht[c].note_header && !nval)
-			m->role[c] = TABLE_ROLE_IGNORE; /* "Notes", "비고" */
+		else if ((m->ht[c].note_header || comment_header(m->head[c])) &&
+			 !nval)
+			/* "Notes", "비고", "Interpretation" */
+			m->role[c] = TABLE_ROLE_IGNORE;
 		else if (m->ht[c].index ||
 			 (seq && nint >= 2 && nint == nval && !m->ht[c].found &&
 			  !m->ht[c].metric && !m->ht[c].condition))
 			m->role[c] = TABLE_ROLE_INDEX;
-		else if (m->ht[c].datasheet)
+		else if (m->ht[c].datasheet && (nval || ntest || nunit))
+			/* "DataSheet" over "Seq Read/Write 560/530 MB/s";
+			 * "Vendor" or "Hersteller" over names alone ("WD
+			 * SN570") names the rows' systems instead */
 			m->role[c] = TABLE_ROLE_DATASHEET;
 		else if (m->ht[c].condition && nval && nrate == nval && !ntext)
 			/* "io_uring (best QD)" over "3.78 GB/s (QD32)": rates,
@@ -1917,6 +1957,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		memset(&e, 0, sizeof(e));
 		e.iops = e.bw = e.lat = e.acc = e.run = NAN;
 		e.label = li;
+		/* rows are systems and this one names none: its figures
+		 * are its own, never another row's result */
+		e.row = li < 0 && m->has_system ? (long)r + 1 : 0;
 		e.tool = row_own
 			     ? own
 			     : testname_tool(m->head[c], strlen(m->head[c]));

@@ -568,6 +568,26 @@ static int plain(const char *s, char *out, size_t n)
 			return -1;
 		out[k++] = *p++;
 	}
+	/* "**8,573 MB/s** 🏆", "512 ✅": a mark after the figure, no word */
+	while (k) {
+		const unsigned char *e = (const unsigned char *)out + k;
+
+		if (out[k - 1] == ' ')
+			k--;
+		else if (k >= 4 && e[-4] == 0xf0 && e[-3] == 0x9f)
+			k -= 4; /* U+1F000 to U+1FFFF: 🏆 🚀 🔥 */
+		else if (k >= 3 && e[-3] == 0xe2 && e[-2] >= 0x98 &&
+			 e[-2] <= 0x9e)
+			k -= 3; /* U+2600 to U+27BF: ★ ✅ ✔ ⚡ */
+		else if (k >= 3 && e[-3] == 0xe2 && e[-2] == 0xad &&
+			 (e[-1] == 0x90 || e[-1] == 0x95))
+			k -= 3; /* ⭐ ⭕ */
+		else if (k >= 3 && e[-3] == 0xef && e[-2] == 0xb8 &&
+			 e[-1] == 0x8f)
+			k -= 3; /* the emoji variation selector */
+		else
+			break;
+	}
 	out[k] = '\0';
 	return 0;
 }

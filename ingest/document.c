@@ -4920,6 +4920,13 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	for (size_t k = p->first; k-- > 0;)
 		if (ds->d.items[k].heading) {
 			tc.section_line = ds->d.items[k].no;
+			for (size_t o = k; o-- > 0;)
+				if (ds->d.items[o].heading &&
+				    ds->d.items[o].heading <
+					ds->d.items[k].heading) {
+					tc.outer_heading = ds->d.items[o].s;
+					break;
+				}
 			if (template_heading(ds->d.items[k].s)) {
 				ingest_warn(
 				    ds->ctx, ds->d.items[p->first].no, 1,

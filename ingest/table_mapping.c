@@ -600,6 +600,119 @@ static int target_header(const char *h)
 }
 
 /*
+ * Whether s says its figures are what a vendor claims, not what was
+ * measured: a factory or declared figure, an advertised or announced one
+ * ("Write Speed<br/>Factory Declaration<br/>MB/s", "2012-11 발표", "公表値",
+ * "Hersteller-Angabe", "annoncé", "anunciado", "dichiarata"), besides the
+ * datasheet words of the shared vocabulary (spec, rated, vendor, 公称...).
+ */
+static int claims(const char *s)
+{
+	static const char *const words[] = {
+	    "factory",
+	    "declared",
+	    "declaration",
+	    "advertised",
+	    "claimed",
+	    "nominal",
+	    "announced",
+	    "brochure",
+	    "press release",
+	    "hersteller-angabe",
+	    "herstellerangaben",
+	    "laut hersteller",
+	    "nennwert",
+	    "annonc\xc3\xa9",
+	    "annonc\xc3\xa9" "e",
+	    "annonc\xc3\xa9" "s",
+	    "d\xc3\xa9" "clar\xc3\xa9",
+	    "constructeur",
+	    "anunciado",
+	    "anunciada",
+	    "declarado",
+	    "declarada",
+	    "fabricante",
+	    "dichiarata",
+	    "dichiarato",
+	    "dichiarate",
+	    "dichiarati",
+	    "produttore",
+	    "\xe5\x85\xac\xe8\xa1\xa8",	     /* 公表 */
+	    "\xe5\x85\xac\xe5\xbc\x8f",	     /* 公式 */
+	    "\xe3\x83\xa1\xe3\x83\xbc\xe3\x82\xab\xe3\x83\xbc", /* メーカー */
+	    "\xeb\xb0\x9c\xed\x91\x9c",	     /* 발표 */
+	    "\xea\xb3\xb5\xec\x8b\x9d",	     /* 공식 */
+	    "\xeb\xb8\x8c\xeb\xa1\x9c\xec\x8a\x88\xec\x96\xb4", /* 브로슈어 */
+	    "\xe5\x8e\x82\xe5\x95\x86",	     /* 厂商 */
+	    "\xe5\xae\xa3\xe7\xa7\xb0",	     /* 宣称 */
+	    "\xe5\x85\xac\xe5\xb8\x83",	     /* 公布 */
+	    NULL,
+	};
+	struct testname tn;
+
+	if (has_any(s, words))
+		return 1;
+	testname_parse(s, strlen(s), 0, &tn);
+	return tn.datasheet && !spec_lookalike(s);
+}
+
+/*
+ * Whether heading s recommends drives to buy ("SSD Consigliati (1TB)",
+ * "Recommended SSDs", "추천 SSD", "推荐固态硬盘"): the table below lists
+ * their vendors' figures.  A recommendation alone ("with recommended
+ * settings") names no drive and says nothing of the figures.
+ */
+static int recommends_drives(const char *s)
+{
+	static const char *const rec[] = {
+	    "recommended",
+	    "recommendations",
+	    "empfohlene",
+	    "empfehlung",
+	    "empfehlungen",
+	    "recommand\xc3\xa9" "s",
+	    "recommand\xc3\xa9",
+	    "recomendados",
+	    "recomendado",
+	    "consigliati",
+	    "consigliato",
+	    "consigliate",
+	    "\xec\xb6\x94\xec\xb2\x9c",	     /* 추천 */
+	    "\xea\xb6\x8c\xec\x9e\xa5",	     /* 권장 */
+	    "\xe6\x8e\xa8\xe8\x8d\x90",	     /* 推荐 */
+	    "\xe3\x81\x8a\xe3\x81\x99\xe3\x81\x99\xe3\x82\x81", /* おすすめ */
+	    "\xe6\x8e\xa8\xe5\xa5\xa8",	     /* 推奨 */
+	    NULL,
+	};
+	static const char *const drives[] = {
+	    "ssd",
+	    "ssds",
+	    "nvme",
+	    "hdd",
+	    "hdds",
+	    "drive",
+	    "drives",
+	    "disk",
+	    "disks",
+	    "sd card",
+	    "sd cards",
+	    "festplatte",
+	    "festplatten",
+	    "disque",
+	    "disques",
+	    "disco",
+	    "dischi",
+	    "discos",
+	    "\xeb\x94\x94\xec\x8a\xa4\xed\x81\xac", /* 디스크 */
+	    "\xe7\xa1\xac\xe7\x9b\x98",		  /* 硬盘 */
+	    "\xe3\x83\x89\xe3\x83\xa9\xe3\x82\xa4\xe3\x83\x96", /* ドライブ */
+	    NULL,
+	};
+
+	return s && has_any(s, rec) && has_any(s, drives);
+}
+
+/*
  * Whether header h heads a column of an author's comments on the figures
  * beside them ("Interpretation", "Explanation", "해석", "解释"): no system,
  * as a column of notes is not.
@@ -628,6 +741,37 @@ static int comment_header(const char *h)
 	    "è§£èª¬",	    /* 解説 */
 	    "èª¬æ", /* 説明 */
 	    "æè¦", /* 所見 */
+	    NULL,
+	};
+
+	return header_is(h, words);
+}
+
+/*
+ * Whether header h heads a column citing where each row's figures come
+ * from ("Source", "출처", "来源", "Quelle", "URL"): no system; what it says
+ * ("(공식)", "press release") may make the figures a vendor's.
+ */
+static int source_header(const char *h)
+{
+	static const char *const words[] = {
+	    "source",
+	    "sources",
+	    "url",
+	    "link",
+	    "links",
+	    "reference",
+	    "references",
+	    "quelle",
+	    "quellen",
+	    "fuente",
+	    "fonte",
+	    "fonti",
+	    "источник",
+	    "\xec\xb6\x9c\xec\xb2\x98", /* 출처 */
+	    "\xe6\x9d\xa5\xe6\xba\x90", /* 来源 */
+	    "\xe5\x87\xba\xe5\x85\xb8", /* 出典 */
+	    "\xe5\x87\xba\xe5\xa4\x84", /* 出处 */
 	    NULL,
 	};
 
@@ -843,6 +987,8 @@ static void classify(struct table_mapping *m)
 			 !nval)
 			/* "Notes", "비고", "Interpretation" */
 			m->role[c] = TABLE_ROLE_IGNORE;
+		else if (source_header(m->head[c]) && !nval)
+			m->role[c] = TABLE_ROLE_IGNORE; /* "Source", "출처" */
 		else if (m->ht[c].index ||
 			 (seq && nint >= 2 && nint == nval && !m->ht[c].found &&
 			  !m->ht[c].metric && !m->ht[c].condition))
@@ -2711,6 +2857,37 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 	}
 }
 
+/*
+ * How many body rows say in a cell of words (no figure, system, test or
+ * note column's) that their figures are claimed, not measured ("2012-11 발표",
+ * "🟡(공식) https://...", "vendor datasheet").
+ */
+static size_t claimed_rows(const struct table_mapping *m)
+{
+	size_t n = 0;
+
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++)
+		for (size_t c = 0; c < m->t->cols; c++) {
+			const char *s = table_cell(m->t, r, c);
+
+			/* a system named "Vendor A" says nothing of its
+			 * figures: only the cells beside them */
+			struct table_cellv cv;
+
+			if ((m->role[c] == TABLE_ROLE_VALUE &&
+			     !table_cell_values(s, &cv)) ||
+			    m->role[c] == TABLE_ROLE_DATASHEET ||
+			    m->role[c] == TABLE_ROLE_SYSTEM ||
+			    m->role[c] == TABLE_ROLE_TEST ||
+			    m->ht[c].note_header || comment_header(m->head[c]) ||
+			    table_cell_empty(s) || !claims(s))
+				continue;
+			n++;
+			break;
+		}
+	return n;
+}
+
 static int has_role(const struct table_mapping *m, int role)
 {
 	for (size_t c = 0; c < m->t->cols; c++)
@@ -3026,6 +3203,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		header_words(buf, &m->ht[c]);
 		if (m->ht[c].datasheet && spec_lookalike(buf))
 			m->ht[c].datasheet = 0;
+		if (!m->ht[c].datasheet && claims(buf))
+			m->ht[c].datasheet = 1; /* "Factory Declaration" */
 	}
 	heading = m->map.has_heading ? m->map.heading : tc->heading;
 	if (!m->map.has_heading && t->caption &&
@@ -3140,7 +3319,12 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    tc->index);
 		return 1;
 	}
-	if (((m->heading.datasheet && is_title(heading)) ||
+	if (((heading && is_title(heading) &&
+	      (m->heading.datasheet || claims(heading) ||
+	       recommends_drives(heading))) ||
+	     (tc->outer_heading && is_title(tc->outer_heading) &&
+	      (claims(tc->outer_heading) ||
+	       recommends_drives(tc->outer_heading))) ||
 	     (t->caption && table_says_datasheet(t->caption))) &&
 	    !has_role(m, TABLE_ROLE_DATASHEET)) {
 		/*
@@ -3151,6 +3335,19 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    "table %d not imported: its heading names a "
 			    "datasheet or specifications (the vendor's "
 			    "figures, not measurements)",
+			    tc->index);
+		return 1;
+	}
+	if (claimed_rows(m) >= 2) {
+		/*
+		 * "| GR-01 | 2012-11 발표 | Intel DC S3700 | 500 |": rows
+		 * saying their figures were announced or are official: a
+		 * ledger of the vendors' figures, no measurement
+		 */
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: its rows say their figures "
+			    "are announced, official or the vendor's, not "
+			    "measured",
 			    tc->index);
 		return 1;
 	}

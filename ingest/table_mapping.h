@@ -69,6 +69,11 @@ struct table_context {
 	 * section's commands, when one is compatible, are the table's.
 	 */
 	long section_line;
+	/*
+	 * The heading of the section that section's heading stands in
+	 * ("## SSD Consigliati" above "### NVMe"), or NULL.
+	 */
+	const char *outer_heading;
 };
 
 struct table_mapping {

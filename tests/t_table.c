@@ -4105,3 +4105,73 @@ T_TEST(t_table_vendor_column_marks)
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, want_notes);
 }
+
+/*
+ * paste19 #3: what a vendor claims is no measurement.  A column whose
+ * header says factory, declared, advertised ("Write Speed<br/>Factory
+ * Declaration<br/>MB/s") holds datasheet figures; a table under a heading
+ * recommending drives ("SSD Consigliati" above "### NVMe") lists vendors'
+ * figures; rows saying their figures were announced or are official
+ * ("2012-11 발표", "(공식)") are a ledger of them.  A system column naming
+ * "Vendor A" and a heading "recommended settings" do not count.
+ */
+T_TEST(t_table_claimed_figures)
+{
+	static const char factory[] =
+	    "## Test results\n"
+	    "|SD Card|Write Speed<br/>Factory Declaration<br/>MB/s|Sequential "
+	    "Write Test<br/>MB/s|\n"
+	    "|---|---|---|\n"
+	    "|SanDisk Extreme 128GB|90|22.5|\n"
+	    "|SanDisk Ultra 64GB|40|26.6|\n";
+	static const struct tb_want want_factory[] = {
+	    {"SanDisk Extreme 128GB", W, SQ, -1, -1, -1, 'b', 22.5e6},
+	    {"SanDisk Ultra 64GB", W, SQ, -1, -1, -1, 'b', 26.6e6},
+	};
+	static const char recommended[] =
+	    "## SSD Consigliati (1TB)\n"
+	    "\n"
+	    "### NVMe\n"
+	    "\n"
+	    "| SSD | Interfaccia | Lettura | Scrittura |\n"
+	    "|---|---|---|---|\n"
+	    "| **Samsung 980** | PCIe 3.0 x4 | 3500 MB/s | 3000 MB/s |\n"
+	    "| **WD SN770** | PCIe 4.0 x4 | 5150 MB/s | 4900 MB/s |\n";
+	static const char ledger[] =
+	    "## 1. 성능\n"
+	    "\n"
+	    "| ID | 연도 | 제품 | 순차 읽기 (MB/s) | 출처 |\n"
+	    "|---|---|---|---|---|\n"
+	    "| GR-01 | 2012-11 \xeb\xb0\x9c\xed\x91\x9c | Intel DC S3700 | 500 "
+	    "| press |\n"
+	    "| GR-02 | 2014 | Intel DC P3700 | 2,800 | review |\n"
+	    "| GR-03 | 2019-08 | Samsung PM1733 | 7,000 | "
+	    "(\xea\xb3\xb5\xec\x8b\x9d) lp1300.pdf |\n";
+	static const char measured[] =
+	    "## Results with recommended settings\n"
+	    "\n"
+	    "| System | Read | Write |\n"
+	    "|---|---|---|\n"
+	    "| Vendor A SSD | 512 MB/s | 480 MB/s |\n"
+	    "| Vendor B SSD | 498 MB/s | 455 MB/s |\n";
+	static const struct tb_want want_measured[] = {
+	    {"Vendor A SSD", R, 0, -1, -1, -1, 'b', 512e6},
+	    {"Vendor A SSD", W, 0, -1, -1, -1, 'b', 480e6},
+	    {"Vendor B SSD", R, 0, -1, -1, -1, 'b', 498e6},
+	    {"Vendor B SSD", W, 0, -1, -1, -1, 'b', 455e6},
+	};
+	struct tb_doc *d = tb_parse(factory);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want_factory);
+	T_INT((long)d->n_specs, 2);
+	d = tb_parse_as(recommended, 0);
+	T_INT((long)d->n_res, 0);
+	T_OK(strstr(d->first_warning, "datasheet") != NULL);
+	d = tb_parse_as(ledger, 0);
+	T_INT((long)d->n_res, 0);
+	T_OK(strstr(d->first_warning, "announced") != NULL);
+	d = tb_parse(measured);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want_measured);
+}

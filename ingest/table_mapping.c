@@ -623,9 +623,12 @@ static int claims(const char *s)
 	    "laut hersteller",
 	    "nennwert",
 	    "annonc\xc3\xa9",
-	    "annonc\xc3\xa9" "e",
-	    "annonc\xc3\xa9" "s",
-	    "d\xc3\xa9" "clar\xc3\xa9",
+	    "annonc\xc3\xa9"
+	    "e",
+	    "annonc\xc3\xa9"
+	    "s",
+	    "d\xc3\xa9"
+	    "clar\xc3\xa9",
 	    "constructeur",
 	    "anunciado",
 	    "anunciada",
@@ -637,15 +640,15 @@ static int claims(const char *s)
 	    "dichiarate",
 	    "dichiarati",
 	    "produttore",
-	    "\xe5\x85\xac\xe8\xa1\xa8",	     /* 公表 */
-	    "\xe5\x85\xac\xe5\xbc\x8f",	     /* 公式 */
+	    "\xe5\x85\xac\xe8\xa1\xa8",				/* 公表 */
+	    "\xe5\x85\xac\xe5\xbc\x8f",				/* 公式 */
 	    "\xe3\x83\xa1\xe3\x83\xbc\xe3\x82\xab\xe3\x83\xbc", /* メーカー */
-	    "\xeb\xb0\x9c\xed\x91\x9c",	     /* 발표 */
-	    "\xea\xb3\xb5\xec\x8b\x9d",	     /* 공식 */
+	    "\xeb\xb0\x9c\xed\x91\x9c",				/* 발표 */
+	    "\xea\xb3\xb5\xec\x8b\x9d",				/* 공식 */
 	    "\xeb\xb8\x8c\xeb\xa1\x9c\xec\x8a\x88\xec\x96\xb4", /* 브로슈어 */
-	    "\xe5\x8e\x82\xe5\x95\x86",	     /* 厂商 */
-	    "\xe5\xae\xa3\xe7\xa7\xb0",	     /* 宣称 */
-	    "\xe5\x85\xac\xe5\xb8\x83",	     /* 公布 */
+	    "\xe5\x8e\x82\xe5\x95\x86",				/* 厂商 */
+	    "\xe5\xae\xa3\xe7\xa7\xb0",				/* 宣称 */
+	    "\xe5\x85\xac\xe5\xb8\x83",				/* 公布 */
 	    NULL,
 	};
 	struct testname tn;
@@ -670,18 +673,19 @@ static int recommends_drives(const char *s)
 	    "empfohlene",
 	    "empfehlung",
 	    "empfehlungen",
-	    "recommand\xc3\xa9" "s",
+	    "recommand\xc3\xa9"
+	    "s",
 	    "recommand\xc3\xa9",
 	    "recomendados",
 	    "recomendado",
 	    "consigliati",
 	    "consigliato",
 	    "consigliate",
-	    "\xec\xb6\x94\xec\xb2\x9c",	     /* 추천 */
-	    "\xea\xb6\x8c\xec\x9e\xa5",	     /* 권장 */
-	    "\xe6\x8e\xa8\xe8\x8d\x90",	     /* 推荐 */
+	    "\xec\xb6\x94\xec\xb2\x9c",				/* 추천 */
+	    "\xea\xb6\x8c\xec\x9e\xa5",				/* 권장 */
+	    "\xe6\x8e\xa8\xe8\x8d\x90",				/* 推荐 */
 	    "\xe3\x81\x8a\xe3\x81\x99\xe3\x81\x99\xe3\x82\x81", /* おすすめ */
-	    "\xe6\x8e\xa8\xe5\xa5\xa8",	     /* 推奨 */
+	    "\xe6\x8e\xa8\xe5\xa5\xa8",				/* 推奨 */
 	    NULL,
 	};
 	static const char *const drives[] = {
@@ -703,8 +707,8 @@ static int recommends_drives(const char *s)
 	    "disco",
 	    "dischi",
 	    "discos",
-	    "\xeb\x94\x94\xec\x8a\xa4\xed\x81\xac", /* 디스크 */
-	    "\xe7\xa1\xac\xe7\x9b\x98",		  /* 硬盘 */
+	    "\xeb\x94\x94\xec\x8a\xa4\xed\x81\xac",		/* 디스크 */
+	    "\xe7\xa1\xac\xe7\x9b\x98",				/* 硬盘 */
 	    "\xe3\x83\x89\xe3\x83\xa9\xe3\x82\xa4\xe3\x83\x96", /* ドライブ */
 	    NULL,
 	};
@@ -1038,7 +1042,8 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_IGNORE;
 		else if ((ntest * 2 >= ntext && ntest) || m->ht[c].test_header)
 			m->role[c] = TABLE_ROLE_TEST;
-		else if (!nval && nmet * 2 > ntext && !m->ht[c].found)
+		else if (!nval && nmet * 2 > ntext &&
+			 (!m->ht[c].found || nmet == ntext))
 			/* rows naming what is measured, systems as columns */
 			m->role[c] = TABLE_ROLE_TEST;
 		else if (!nval && metric_header(m->head[c]))
@@ -2236,6 +2241,23 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
+		if (metric == TESTNAME_LAT && cv.v[k].metric == TESTNAME_LAT &&
+		    cond.metric != TESTNAME_LAT && rt.metric != TESTNAME_LAT &&
+		    m->ht[c].metric != TESTNAME_LAT &&
+		    m->heading.metric != TESTNAME_LAT && !m->ht[c].access &&
+		    !rt.access && !m->heading.access && !m->as_ssd &&
+		    table_unit_metric(rowunit) != TESTNAME_LAT &&
+		    !mean_latency(m, c, s)) {
+			/* "| 时间 | 7ms | 14ms |": a time the cell's unit
+			 * gives and no latency word names (an "avg" beside
+			 * percentiles does): the time the whole run took, or
+			 * an operation's?  Not said */
+			table_why(m,
+				  "'%s' is a time that no latency word names "
+				  "(elapsed or per operation is not said)",
+				  s);
+			continue;
+		}
 		if (m->ht[c].stat || rt.stat) {
 			table_why(
 			    m,
@@ -2270,6 +2292,19 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  "cannot tell whether ',' or '.' separates "
 				  "thousands or decimals in '%s' (the table "
 				  "does not say)",
+				  s);
+			continue;
+		}
+		if (metric == TESTNAME_BW &&
+		    table_unit_bits_unsure(
+			cv.v[k].unit[0] && strcasecmp(cv.v[k].unit, "k") &&
+				strcasecmp(cv.v[k].unit, "m")
+			    ? cv.v[k].unit
+			    : unit)) {
+			table_why(m,
+				  "'%s': 'Mb/s' is written for megabits and "
+				  "for megabytes a second; which one is not "
+				  "said",
 				  s);
 			continue;
 		}
@@ -2879,13 +2914,87 @@ static size_t claimed_rows(const struct table_mapping *m)
 			    m->role[c] == TABLE_ROLE_DATASHEET ||
 			    m->role[c] == TABLE_ROLE_SYSTEM ||
 			    m->role[c] == TABLE_ROLE_TEST ||
-			    m->ht[c].note_header || comment_header(m->head[c]) ||
-			    table_cell_empty(s) || !claims(s))
+			    m->ht[c].note_header ||
+			    comment_header(m->head[c]) || table_cell_empty(s) ||
+			    !claims(s))
 				continue;
 			n++;
 			break;
 		}
 	return n;
+}
+
+/*
+ * Whether header h says the sizes beside it are amounts in all, not
+ * block sizes: a total or a file's size ("写总大小", "Total written",
+ * "file size", "総書き込み量") with no block word.
+ */
+static int total_size_header(const char *h)
+{
+	static const char *const total[] = {
+	    "total",
+	    "file size",
+	    "filesize",
+	    "amount",
+	    "gesamt",
+	    "insgesamt",
+	    "dateigr\xc3\xb6\xc3\x9f"
+	    "e",
+	    "taille totale",
+	    "taille du fichier",
+	    "tama\xc3\xb1o total",
+	    "\xe6\x80\xbb",					/* 总 */
+	    "\xe7\xb8\xbd",					/* 總 */
+	    "\xe5\x90\x88\xe8\xa8\x88",				/* 合計 */
+	    "\xe6\x96\x87\xe4\xbb\xb6\xe5\xa4\xa7\xe5\xb0\x8f", /* 文件大小 */
+	    "\xe5\x86\x99\xe5\x85\xa5\xe9\x87\x8f",		/* 写入量 */
+	    "\xe3\x83\x95\xe3\x82\xa1\xe3\x82\xa4\xe3\x83\xab\xe3\x82\xb5\xe3"
+	    "\x82\xa4\xe3\x82\xba", /* ファイルサイズ */
+	    "\xec\xb4\x9d",	    /* 총 */
+	    "\xed\x8c\x8c\xec\x9d\xbc \xed\x81\xac\xea\xb8\xb0", /* 파일 크기 */
+	    "\xd0\xbe\xd0\xb1\xd1\x8a\xd1\x91\xd0\xbc", /* объём */
+	    NULL,
+	};
+	static const char *const block[] = {
+	    "block",
+	    "blocks",
+	    "blocksize",
+	    "bs",
+	    "record",
+	    "blockgr\xc3\xb6\xc3\x9f"
+	    "e",
+	    "bloc",
+	    "bloque",
+	    "blocco",
+	    "\xe5\x9d\x97",					/* 块 */
+	    "\xe5\xa1\x8a",					/* 塊 */
+	    "\xeb\xb8\x94\xeb\xa1\x9d",				/* 블록 */
+	    "\xe3\x83\x96\xe3\x83\xad\xe3\x83\x83\xe3\x82\xaf", /* ブロック */
+	    "\xd0\xb1\xd0\xbb\xd0\xbe\xd0\xba",			/* блок */
+	    NULL,
+	};
+
+	return has_any(h, total) && !has_any(h, block);
+}
+
+/*
+ * "| 写总大小 | 4M | 8M | 16M |": a corner saying the column headers'
+ * sizes are amounts written in all: they are no block size of the
+ * column's figures.
+ */
+static void header_sizes_are_totals(struct table_mapping *m)
+{
+	int totals = 0;
+
+	for (size_t c = 0; c < m->t->cols; c++)
+		if (m->role[c] != TABLE_ROLE_VALUE &&
+		    total_size_header(m->head[c]))
+			totals = 1;
+	if (!totals)
+		return;
+	for (size_t c = 0; c < m->t->cols; c++)
+		if (m->role[c] == TABLE_ROLE_VALUE && m->ht[c].cond.bs > 0)
+			m->ht[c].cond.bs = -1;
 }
 
 static int has_role(const struct table_mapping *m, int role)
@@ -3250,6 +3359,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	ungroup_table(m);
 	table_shape_realign(m);
 	classify(m);
+	header_sizes_are_totals(m);
 	sizes_tell_rows(m);
 	table_shape_fill_down(m);
 	for (size_t c = 0; c < t->cols; c++)

@@ -45,6 +45,15 @@ static char bit_rate(const char *u)
 	return p == 'K' ? 'k' : p;
 }
 
+int table_unit_bits_unsure(const char *u)
+{
+	char p = u ? u[0] : 0;
+
+	if (!p || !strchr("kKMGT", p))
+		return 0;
+	return !strcmp(u + 1, "b/s") || !strcmp(u + 1, "b/sec");
+}
+
 /*
  * Seconds: an elapsed time ("86.6 s", "4.39秒", "9.45초", "12 с"),
  * never a latency (tools print those in ms, us or ns).
@@ -380,11 +389,14 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 		/* what the brackets hold when it is one figure with a unit;
 		 * or a bare count ("12.79 MB/s (3.1k)" under "4k (IOPS)"),
 		 * whose metric only the column's header can name */
-		if (!val_parse(p + 1, &alt, 1) &&
-		    ((alt.metric != TESTNAME_NONE && alt.unit[0]) ||
-		     (alt.metric == TESTNAME_NONE &&
-		      (!alt.unit[0] || ieq(alt.unit, "k") ||
-		       ieq(alt.unit, "m"))))) {
+		if (!val_parse(p + 1, &alt, 1) && alt.size_unit) {
+			/* "1,500K (3.84TB)": a size (the drive's capacity),
+			 * no rate: without "/s" no second figure */
+		} else if (!val_parse(p + 1, &alt, 1) &&
+			   ((alt.metric != TESTNAME_NONE && alt.unit[0]) ||
+			    (alt.metric == TESTNAME_NONE &&
+			     (!alt.unit[0] || ieq(alt.unit, "k") ||
+			      ieq(alt.unit, "m"))))) {
 			memcpy(v->alt_num, alt.num, sizeof(v->alt_num));
 			memcpy(v->alt_unit, alt.unit, sizeof(v->alt_unit));
 			v->alt_metric = alt.metric;

@@ -4175,3 +4175,83 @@ T_TEST(t_table_claimed_figures)
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, want_measured);
 }
+
+/*
+ * paste19 #14: a size in brackets after a figure ("1,500K (3.84TB)", the
+ * drive's capacity) is no second figure: without "/s" it is no rate.
+ */
+T_TEST(t_table_bracketed_size_no_rate)
+{
+	static const char doc[] =
+	    "## Datacenter drives\n"
+	    "\n"
+	    "| Drive | 4K random read (IOPS) | Seq read (MB/s) |\n"
+	    "|---|---|---|\n"
+	    "| Samsung PM1733 | 1,500K (3.84TB) | 7,000 (1.92 TB) |\n"
+	    "| Micron 9400 | 1,600K | 7,000 |\n";
+	static const struct tb_want want[] = {
+	    {"Samsung PM1733", R, RN, 4 * KIB, -1, -1, 'i', 1500e3},
+	    {"Samsung PM1733", R, SQ, -1, -1, -1, 'b', 7000e6},
+	    {"Micron 9400", R, RN, 4 * KIB, -1, -1, 'i', 1600e3},
+	    {"Micron 9400", R, SQ, -1, -1, -1, 'b', 7000e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/*
+ * paste19 #6: a time no latency word names ("| 时间 | 7ms | 14ms |", the
+ * time to write it all) is no latency; sizes over the columns under a
+ * corner saying they are totals ("写总大小") are no block size; "Mb/s" is
+ * written for megabits and for megabytes a second (here 4 MiB in 7 ms is
+ * 571 MB/s beside "570Mb/s"): not read, while "Mbps" stays bits.
+ */
+T_TEST(t_table_times_totals_ambiguous_bits)
+{
+	static const char buffer[] = "buffer区测结果\n"
+				     "写总大小 | 4M | 8M | 12M\n"
+				     "--- | --- | --- | ---\n"
+				     "时间 | 7ms | 14ms | 19ms\n"
+				     "带宽 | 570Mb/s | 570Mb/s | 630Mb/s\n";
+	static const char totals[] = "## buffer write\n"
+				     "\n"
+				     "写总大小 | 4M | 8M\n"
+				     "--- | --- | ---\n"
+				     "带宽 | 570MB/s | 640MB/s\n";
+	static const struct tb_want want_totals[] = {
+	    {"", W, 0, -1, -1, -1, 'b', 570e6},
+	    {"", W, 0, -1, -1, -1, 'b', 640e6},
+	};
+	static const char latency[] = "## 4k random read\n"
+				      "\n"
+				      "| Disk | IOPS | Latency |\n"
+				      "|---|---|---|\n"
+				      "| nvme0 | 12000 | 0.08 ms |\n";
+	static const struct tb_want want_latency[] = {
+	    {"nvme0", R, RN, 4 * KIB, -1, -1, 'i', 12000},
+	    {"nvme0", R, RN, 4 * KIB, -1, -1, 'l', 80e3},
+	};
+	static const char mbps[] = "## Sequential read\n"
+				   "\n"
+				   "| Disk | Read |\n"
+				   "|---|---|\n"
+				   "| nas-1 | 941 Mbps |\n";
+	static const struct tb_want want_mbps[] = {
+	    {"nas-1", R, SQ, -1, -1, -1, 'b', 117.625e6},
+	};
+	struct tb_doc *d = tb_parse_as(buffer, 0);
+
+	T_INT((long)d->n_res, 0);
+	T_OK(strstr(d->first_warning, "no latency word") != NULL);
+	d = tb_parse(totals);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want_totals);
+	d = tb_parse(latency);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want_latency);
+	d = tb_parse(mbps);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want_mbps);
+}

@@ -139,6 +139,8 @@ static void merge(struct table_entry *x, const struct table_entry *e)
 	for (int k = 0; k < METRICS; k++)
 		if (!isnan(*slot((struct table_entry *)e, k)))
 			*slot(x, k) = *slot((struct table_entry *)e, k);
+	if (!isnan(e->bw))
+		x->bw_kb = e->bw_kb;
 	if (e->from < x->from)
 		x->from = e->from;
 	if (e->to > x->to)

@@ -2313,6 +2313,19 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			table_why(m, "cannot convert '%s'", s);
 			continue;
 		}
+		if (metric == TESTNAME_BW && conv == UNITS_DECIMAL) {
+			/* "11071.00" under "4K Random Read (KB/s)": 1000
+			 * bytes as written, unless the result's IOPS x block
+			 * size says 1024 (table_emit.c) */
+			const char *u = cv.v[k].unit[0] &&
+						strcasecmp(cv.v[k].unit, "k") &&
+						strcasecmp(cv.v[k].unit, "m")
+					    ? cv.v[k].unit
+					    : unit;
+
+			e.bw_kb = u && (u[0] == 'k' || u[0] == 'K') &&
+				  (u[1] == 'B' || u[1] == 'b') && u[2] == '/';
+		}
 		access = m->ht[c].access || rt.access ||
 			 (!m->ht[c].metric && m->heading.access);
 		set_metric(&e, metric, access, x);

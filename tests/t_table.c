@@ -4255,3 +4255,33 @@ T_TEST(t_table_times_totals_ambiguous_bits)
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, want_mbps);
 }
+
+/*
+ * paste19 #9: "KB/s" beside IOPS of a known block size in the same
+ * result: 2767.33 IOPS x 4 KiB = 11,334,984 B/s is 11071 KiB/s, so the
+ * table's KB is 1024 bytes; a KB/s column with no IOPS beside it keeps
+ * the documented decimal convention, and so does a row where 1000 fits.
+ */
+T_TEST(t_table_kb_by_iops)
+{
+	static const char doc[] =
+	    "## Results\n"
+	    "\n"
+	    "| | 4K Random Read (IOPS) | 4K Random Read (KB/s) | 4k write "
+	    "(KB/s) |\n"
+	    "|---|---|---|---|\n"
+	    "| SDCard | 2767.33 | 11071.00 | 2230.33 |\n"
+	    "| SSD | 22000 | 90112 | 26213.33 |\n";
+	static const struct tb_want want[] = {
+	    {"SDCard", R, RN, 4 * KIB, -1, -1, 'i', 2767.33},
+	    {"SDCard", R, RN, 4 * KIB, -1, -1, 'b', 11071.0 * 1024},
+	    {"SDCard", W, 0, 4 * KIB, -1, -1, 'b', 2230.33e3},
+	    {"SSD", R, RN, 4 * KIB, -1, -1, 'i', 22000},
+	    {"SSD", R, RN, 4 * KIB, -1, -1, 'b', 90112e3},
+	    {"SSD", W, 0, 4 * KIB, -1, -1, 'b', 26213.33e3},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}

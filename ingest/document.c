@@ -2752,6 +2752,14 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 			    (testname_sizes_differ(it->s + b, e - b) ||
 			     table_names_cache(it->s + b, e - b)))
 				tn.cond.bs = -1; /* "64 Mio de cache RAM" */
+			/* "**WD Caviar Black 7.200 64MB SATA 3.0**": a size in
+			 * a caption naming no test, metric or queue is the
+			 * disk's (its cache, its capacity), no block size */
+			if (it->emph && tn.cond.bs > 0 &&
+			    tn.cond.pattern == IODB_PATTERN_UNKNOWN &&
+			    !tn.n_ops && tn.metric == TESTNAME_NONE &&
+			    tn.cond.iodepth <= 0 && tn.cond.numjobs <= 0)
+				tn.cond.bs = -1;
 			b = e + 1;
 			if (tn.cond.bs <= 0 && tn.cond.iodepth <= 0 &&
 			    tn.cond.numjobs <= 0)

@@ -336,6 +336,59 @@ static void header_words(const char *h, struct testname *tn)
 }
 
 /*
+ * Whether s only names HD Tach's or HD Tune's random access test
+ * ("Random Access", "Zufälliger Zugriff", "ランダムアクセス"): its time in
+ * ms is an access time.
+ */
+static int random_access(const char *s)
+{
+	static const char
+	    *const words[] =
+		{
+		    "random access",
+		    "random access time",
+		    "zuf\xc3\xa4lliger zugriff",
+		    "acc\xc3\xa8s al\xc3\xa9"
+		    "atoire",
+		    "acceso aleatorio",
+		    "acesso aleat\xc3\xb3rio",
+		    "\xe3\x83\xa9\xe3\x83\xb3\xe3\x83\x80\xe3\x83\xa0\xe3\x82"
+		    "\xa2\xe3\x82\xaf\xe3\x82\xbb\xe3\x82\xb9", /* ランダムアクセス
+								 */
+		    "\xeb\x9e\x9c\xeb\x8d\xa4 "
+		    "\xec\x95\xa1\xec\x84\xb8\xec\x8a\xa4", /* 랜덤 액세스 */
+		    "\xe9\x9a\x8f\xe6\x9c\xba\xe8\xae\xbf\xe9\x97\xae", /* 随机访问
+									 */
+		    NULL,
+		};
+
+	return header_is(s, words);
+}
+
+/*
+ * "R" and "W" under "1 KiB" under "Размер блока": the lowest cell of a
+ * header of several rows naming a direction by its letter (a page's
+ * grid has no room for words) is that direction.
+ */
+static void leaf_direction(const char *s, struct testname *tn)
+{
+	char b[16];
+	enum iodb_op op = IODB_OP_UNKNOWN;
+
+	bare_text(s, b, sizeof(b));
+	if (!strcasecmp(b, "r") || !strcasecmp(b, "rd"))
+		op = IODB_OP_READ;
+	else if (!strcasecmp(b, "w") || !strcasecmp(b, "wr"))
+		op = IODB_OP_WRITE;
+	if (!op)
+		return;
+	tn->n_ops = 1;
+	tn->ops[0] = op;
+	tn->cond.op = op;
+	tn->found = 1;
+}
+
+/*
  * The text a condition column's cell s says under header h into out (n
  * bytes): "QD 32"; a header and cell of as many parts between '/'
  * ("ioengine / Depth" over "libaio / 16") paired part by part, "Depth"
@@ -923,7 +976,7 @@ static void classify(struct table_mapping *m)
 	for (size_t c = 0; c < t->cols; c++) {
 		size_t nval = 0, ntext = 0, ntest = 0, nint = 0, ntool = 0;
 		size_t nunit = 0, nrel = 0, nsize = 0, nother = 0, nmet = 0;
-		size_t nrate = 0;
+		size_t nrate = 0, nnum = 0;
 		int seq = 1;
 		struct table_cellv cv;
 
@@ -966,6 +1019,15 @@ static void classify(struct table_mapping *m)
 			}
 			seq = 0;
 			ntext++;
+			{
+				/* "6431 MIPS", "1 min 35 s": a figure of a unit
+				 * no storage benchmark prints, no name */
+				const char *q = s;
+
+				while (*q == '*' || *q == '_' || *q == ' ')
+					q++;
+				nnum += *q >= '0' && *q <= '9';
+			}
 			if (testname_parse(s, strlen(s), 0, &tn) &&
 			    (tn.cond.pattern || tn.n_ops || tn.cdm))
 				ntest++;
@@ -1017,6 +1079,11 @@ static void classify(struct table_mapping *m)
 			/* "目标值": what the figures should be */
 			m->role[c] = TABLE_ROLE_IGNORE;
 		else if (nval && nval >= ntext)
+			m->role[c] = TABLE_ROLE_VALUE;
+		else if (nval && nnum && (nval + nnum) * 2 > nval + ntext)
+			/* a system's column of figures, some in units of
+			 * other benchmarks ("3897 MIPS", "29558 it/s")
+			 * beside "51.1 MB/sec": figures, no system */
 			m->role[c] = TABLE_ROLE_VALUE;
 		else if (!nval && !ntext)
 			m->role[c] = TABLE_ROLE_IGNORE;
@@ -1931,6 +1998,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	const char *tool, *own;
 	int row_own;
 	enum units_conv conv;
+	enum table_sep sep;
 	int li, ret, own_ops, weak_tool;
 	size_t jc = m->test_col && m->test_col[c] ? m->test_col[c] - 1 : c;
 
@@ -2060,6 +2128,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		return 0;
 	}
 	row_test(m, r, rowtest, &rt);
+	if (random_access(rowtest) || random_access(m->head[c]))
+		rt.access = 1; /* HD Tach's "Random Access | 18.1ms" */
 	cond = rt;
 	if (strcmp(label, m->head[c]) && rt.n_ops == 1 && m->ht[c].n_ops == 1 &&
 	    rt.cond.op != m->ht[c].cond.op) {
@@ -2287,7 +2357,19 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
-		if (table_val_number(cv.v[k].num, m->sep, NULL, 0)) {
+		sep = m->sep;
+		if (table_val_number(cv.v[k].num, sep, NULL, 0)) {
+			/* "18,9ms" in a table of "18.1ms": a number only one
+			 * convention reads (a comma before one or two digits)
+			 * is read by it, whatever the table's others say */
+			int ev = table_val_evidence(cv.v[k].num);
+
+			if (ev == 1)
+				sep = TABLE_SEP_POINT;
+			else if (ev == 2)
+				sep = TABLE_SEP_COMMA;
+		}
+		if (table_val_number(cv.v[k].num, sep, NULL, 0)) {
 			table_why(m,
 				  "cannot tell whether ',' or '.' separates "
 				  "thousands or decimals in '%s' (the table "
@@ -2308,7 +2390,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
-		x = table_convert(&cv.v[k], metric, unit, conv, m->sep);
+		x = table_convert(&cv.v[k], metric, unit, conv, sep);
 		if (isnan(x)) {
 			table_why(m, "cannot convert '%s'", s);
 			continue;
@@ -2343,7 +2425,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			memcpy(a.num, cv.v[k].alt_num, sizeof(a.num));
 			memcpy(a.unit, cv.v[k].alt_unit, sizeof(a.unit));
 			x = table_convert(&a, cv.v[k].alt_metric, a.unit, conv,
-					  m->sep);
+					  sep);
 			if (!isnan(x))
 				set_metric(&e, cv.v[k].alt_metric, access, x);
 		} else if (cv.v[k].alt_metric == TESTNAME_NONE &&
@@ -2991,6 +3073,43 @@ static int total_size_header(const char *h)
 }
 
 /*
+ * "| | Acer Aspire | Gigabyte M912 |" over rows "Dhrystone", "Random
+ * Access", "Average Read": a column with no header beside columns headed
+ * by names (the systems) whose cells name tests or metrics in a third of
+ * its rows or more (two at least) names the rows' tests, no system.
+ */
+static void corner_rows_name_tests(struct table_mapping *m)
+{
+	size_t named = 0;
+
+	for (size_t c = 0; c < m->t->cols; c++)
+		named += m->role[c] == TABLE_ROLE_VALUE && !m->ht[c].found &&
+			 !m->ht[c].metric && !m->ht[c].condition &&
+			 m->head[c][0];
+	if (named < 2)
+		return;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		size_t text = 0, tests = 0;
+
+		if (m->role[c] != TABLE_ROLE_SYSTEM || m->head[c][0])
+			continue;
+		for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+			const char *s = table_cell(m->t, r, c);
+			struct testname tn;
+
+			if (table_cell_empty(s))
+				continue;
+			text++;
+			testname_parse(s, strlen(s), 0, &tn);
+			tests += tn.cond.pattern || tn.n_ops || tn.cdm ||
+				 tn.metric || tn.access || random_access(s);
+		}
+		if (tests >= 2 && tests * 3 >= text)
+			m->role[c] = TABLE_ROLE_TEST;
+	}
+}
+
+/*
  * "| 写总大小 | 4M | 8M | 16M |": a corner saying the column headers'
  * sizes are amounts written in all: they are no block size of the
  * column's figures.
@@ -3327,6 +3446,9 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			m->ht[c].datasheet = 0;
 		if (!m->ht[c].datasheet && claims(buf))
 			m->ht[c].datasheet = 1; /* "Factory Declaration" */
+		if (m->hdr >= 2 && !m->ht[c].n_ops)
+			leaf_direction(table_cell(t, (size_t)m->hdr - 1, c),
+				       &m->ht[c]);
 	}
 	heading = m->map.has_heading ? m->map.heading : tc->heading;
 	if (!m->map.has_heading && t->caption &&
@@ -3372,6 +3494,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	ungroup_table(m);
 	table_shape_realign(m);
 	classify(m);
+	corner_rows_name_tests(m);
 	header_sizes_are_totals(m);
 	sizes_tell_rows(m);
 	table_shape_fill_down(m);

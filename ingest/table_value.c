@@ -163,6 +163,15 @@ static void unit_ascii(char *u)
 		p = a + 1;
 	}
 	n = strlen(u);
+	/* "5.132,58 MB/Sec", "MB/SEC", "MB/S": the seconds in any case */
+	{
+		char *sl = strrchr(u, '/');
+
+		if (sl && sl > u && (sl[-1] == 'B' || sl[-1] == 'b') &&
+		    (!strcasecmp(sl + 1, "s") || !strcasecmp(sl + 1, "sec")))
+			for (char *q = sl + 1; *q; q++)
+				*q = (char)tolower((unsigned char)*q);
+	}
 	/* "480 MBps", "2.8 MBps": bytes (an uppercase B) a second */
 	if (n >= 4 && n <= 5 && strchr("kKMGT", u[0]) &&
 	    !strcmp(u + n - 3, "Bps") && (n == 4 || u[1] == 'i')) {

@@ -676,9 +676,20 @@ T_TEST(t_table_separators)
 	    {"gp3", R, SQ, MIB, 8, -1, 'b', 1024e6},
 	    {"io2", R, SQ, MIB, 8, -1, 'b', 880.5e6},
 	};
+	/* both conventions in one table: each number only one of them
+	 * reads ("1,024.5", "880,5") is read by it (paste19 #7) */
 	static const struct tb_want want_mixed[] = {
+	    {"gp3", R, SQ, MIB, 8, -1, 'b', 1024.5e6},
+	    {"io2", R, SQ, MIB, 8, -1, 'b', 880.5e6},
 	    {"st1", R, SQ, MIB, 8, -1, 'b', 250e6},
 	};
+	static const char mixed_amb[] = "## Sequential read 1M QD8 (MB/s)\n"
+					"\n"
+					"| Host | Result |\n"
+					"|---|---|\n"
+					"| gp3 | 1,024.5 |\n"
+					"| io2 | 880,5 |\n"
+					"| st1 | 1.250 |\n";
 	struct tb_doc *d;
 
 	d = tb_parse(en);
@@ -695,7 +706,12 @@ T_TEST(t_table_separators)
 	TB_EXPECT(d, want_de);
 	d = tb_parse(mixed);
 	TB_EXPECT(d, want_mixed);
+	T_INT(d->warnings, 0);
+	/* "1.250" either reads: skipped, not guessed */
+	d = tb_parse(mixed_amb);
+	T_INT((long)d->n_res, 2);
 	T_INT(d->warnings, 1);
+	T_OK(strstr(d->first_warning, "'1.250'") != NULL);
 }
 
 /* Header cells: fewer than the body (right end), extra empty columns. */

@@ -342,25 +342,23 @@ static void header_words(const char *h, struct testname *tn)
  */
 static int random_access(const char *s)
 {
-	static const char
-	    *const words[] =
-		{
-		    "random access",
-		    "random access time",
-		    "zuf\xc3\xa4lliger zugriff",
-		    "acc\xc3\xa8s al\xc3\xa9"
-		    "atoire",
-		    "acceso aleatorio",
-		    "acesso aleat\xc3\xb3rio",
-		    "\xe3\x83\xa9\xe3\x83\xb3\xe3\x83\x80\xe3\x83\xa0\xe3\x82"
-		    "\xa2\xe3\x82\xaf\xe3\x82\xbb\xe3\x82\xb9", /* ランダムアクセス
+	static const char *const words[] = {
+	    "random access",
+	    "random access time",
+	    "zuf\xc3\xa4lliger zugriff",
+	    "acc\xc3\xa8s al\xc3\xa9"
+	    "atoire",
+	    "acceso aleatorio",
+	    "acesso aleat\xc3\xb3rio",
+	    "\xe3\x83\xa9\xe3\x83\xb3\xe3\x83\x80\xe3\x83\xa0\xe3\x82"
+	    "\xa2\xe3\x82\xaf\xe3\x82\xbb\xe3\x82\xb9", /* ランダムアクセス
+							 */
+	    "\xeb\x9e\x9c\xeb\x8d\xa4 "
+	    "\xec\x95\xa1\xec\x84\xb8\xec\x8a\xa4", /* 랜덤 액세스 */
+	    "\xe9\x9a\x8f\xe6\x9c\xba\xe8\xae\xbf\xe9\x97\xae", /* 随机访问
 								 */
-		    "\xeb\x9e\x9c\xeb\x8d\xa4 "
-		    "\xec\x95\xa1\xec\x84\xb8\xec\x8a\xa4", /* 랜덤 액세스 */
-		    "\xe9\x9a\x8f\xe6\x9c\xba\xe8\xae\xbf\xe9\x97\xae", /* 随机访问
-									 */
-		    NULL,
-		};
+	    NULL,
+	};
 
 	return header_is(s, words);
 }
@@ -3020,6 +3018,59 @@ static size_t claimed_rows(const struct table_mapping *m)
 }
 
 /*
+ * How many words of two letters or more s holds ("WD Caviar Black 64MB
+ * SATA 3.0": 4), a tool's name aside: a name, where "### 4k" or "### dd
+ * 1M" is a test's size.
+ */
+static size_t name_words(const char *s)
+{
+	size_t n = 0;
+
+	for (const char *p = s; *p;) {
+		const char *w = p;
+
+		while (*p && !isalpha((unsigned char)*p) &&
+		       (unsigned char)*p < 0x80)
+			p++;
+		w = p;
+		while (isalpha((unsigned char)*p) || (unsigned char)*p >= 0x80)
+			p++;
+		if (p - w >= 2 && !(w > s && isdigit((unsigned char)w[-1])) &&
+		    !testname_tool(w, (size_t)(p - w)))
+			n++;
+		while (*p && (isalnum((unsigned char)*p) ||
+			      (unsigned char)*p >= 0x80))
+			p++;
+	}
+	return n;
+}
+
+/* Whether s names a block size in words ("Block size", "bs", "块大小"). */
+static int block_word(const char *s)
+{
+	static const char *const block[] = {
+	    "block",
+	    "blocks",
+	    "blocksize",
+	    "bs",
+	    "record",
+	    "blockgr\xc3\xb6\xc3\x9f"
+	    "e",
+	    "bloc",
+	    "bloque",
+	    "blocco",
+	    "\xe5\x9d\x97",					/* 块 */
+	    "\xe5\xa1\x8a",					/* 塊 */
+	    "\xeb\xb8\x94\xeb\xa1\x9d",				/* 블록 */
+	    "\xe3\x83\x96\xe3\x83\xad\xe3\x83\x83\xe3\x82\xaf", /* ブロック */
+	    "\xd0\xb1\xd0\xbb\xd0\xbe\xd0\xba",			/* блок */
+	    NULL,
+	};
+
+	return has_any(s, block);
+}
+
+/*
  * Whether header h says the sizes beside it are amounts in all, not
  * block sizes: a total or a file's size ("写总大小", "Total written",
  * "file size", "総書き込み量") with no block word.
@@ -3050,26 +3101,8 @@ static int total_size_header(const char *h)
 	    "\xd0\xbe\xd0\xb1\xd1\x8a\xd1\x91\xd0\xbc", /* объём */
 	    NULL,
 	};
-	static const char *const block[] = {
-	    "block",
-	    "blocks",
-	    "blocksize",
-	    "bs",
-	    "record",
-	    "blockgr\xc3\xb6\xc3\x9f"
-	    "e",
-	    "bloc",
-	    "bloque",
-	    "blocco",
-	    "\xe5\x9d\x97",					/* 块 */
-	    "\xe5\xa1\x8a",					/* 塊 */
-	    "\xeb\xb8\x94\xeb\xa1\x9d",				/* 블록 */
-	    "\xe3\x83\x96\xe3\x83\xad\xe3\x83\x83\xe3\x82\xaf", /* ブロック */
-	    "\xd0\xb1\xd0\xbb\xd0\xbe\xd0\xba",			/* блок */
-	    NULL,
-	};
 
-	return has_any(h, total) && !has_any(h, block);
+	return has_any(h, total) && !block_word(h);
 }
 
 /*
@@ -3470,6 +3503,16 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		m->heading.metric = TESTNAME_NONE;
 		m->heading.unit[0] = '\0';
 	}
+	/* "**WD Caviar Black 7.200 64MB SATA 3.0**": a size in a heading
+	 * naming no test, metric, queue or block is the disk's (a cache, a
+	 * capacity) */
+	if (heading && m->heading.cond.bs > 0 &&
+	    m->heading.cond.pattern == IODB_PATTERN_UNKNOWN &&
+	    !m->heading.n_ops && !m->heading.cdm && !block_word(heading) &&
+	    m->heading.metric == TESTNAME_NONE &&
+	    m->heading.cond.iodepth <= 0 && m->heading.cond.numjobs <= 0 &&
+	    name_words(heading) >= 2)
+		m->heading.cond.bs = -1;
 	/* "bs=4k for random and 1M for sequential": no size for all */
 	if (heading && m->heading.cond.bs > 0 &&
 	    (testname_sizes_differ(heading, strlen(heading)) ||

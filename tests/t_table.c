@@ -4301,3 +4301,98 @@ T_TEST(t_table_kb_by_iops)
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, want);
 }
+
+/*
+ * paste19 #1, #15: an HTML table inside a Markdown post, its header of
+ * three rows of <th> cells (rowspan, colspan): each leaf column is the
+ * path "Block size / 4 KiB / R"; a figure spanning R and W is both.  A
+ * bold caption glued above "<table>", "MB/Sec" in any case.  Without a
+ * unit anywhere the table is warned about by its number.
+ */
+T_TEST(t_table_html_in_markdown_multilevel)
+{
+	static const char doc[] =
+	    "### dd throughput (MB/s)\n"
+	    "\n"
+	    "<table>\n"
+	    "<thead>\n"
+	    "<tr><th rowspan=3>Medium</th><th colspan=4>Block "
+	    "size</th></tr>\n"
+	    "<tr><th colspan=2>4 KiB</th><th colspan=2>1 MiB</th></tr>\n"
+	    "<tr><th>R</th><th>W</th><th>R</th><th>W</th></tr>\n"
+	    "</thead>\n"
+	    "<tr><td>SSD A</td><td>1700</td><td>10</td><td>1400</td>"
+	    "<td>1000</td></tr>\n"
+	    "<tr><td>tmpfs</td><td colspan=2>4400</td><td "
+	    "colspan=2>6000</td></tr>\n"
+	    "</table>\n";
+	static const struct tb_want want[] = {
+	    {"SSD A", R, SQ, 4 * KIB, 1, 1, 'b', 1700e6},
+	    {"SSD A", W, SQ, 4 * KIB, 1, 1, 'b', 10e6},
+	    {"SSD A", R, SQ, MIB, 1, 1, 'b', 1400e6},
+	    {"SSD A", W, SQ, MIB, 1, 1, 'b', 1000e6},
+	    {"tmpfs", R, SQ, 4 * KIB, 1, 1, 'b', 4400e6},
+	    {"tmpfs", W, SQ, 4 * KIB, 1, 1, 'b', 4400e6},
+	    {"tmpfs", R, SQ, MIB, 1, 1, 'b', 6000e6},
+	    {"tmpfs", W, SQ, MIB, 1, 1, 'b', 6000e6},
+	};
+	static const char caption[] =
+	    "**WD Caviar Black 64MB SATA 3.0**\n"
+	    "<table>\n"
+	    "<tr><td>OS</td><td>Scheme</td><td>Read Speed</td></tr>\n"
+	    "<tr><td>Windows 7</td><td>Single HDD</td><td>5132.58 "
+	    "MB/Sec</td></tr>\n"
+	    "<tr><td>Ubuntu Natty</td><td>Single HDD</td><td>4362.93 "
+	    "MB/SEC</td></tr>\n"
+	    "</table>\n";
+	static const struct tb_want want_caption[] = {
+	    {"Windows 7 / Single HDD", R, 0, -1, -1, -1, 'b', 5132.58e6},
+	    {"Ubuntu Natty / Single HDD", R, 0, -1, -1, -1, 'b', 4362.93e6},
+	};
+	char nounit[2048];
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	d = tb_parse(caption);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want_caption);
+	/* the same grid under a heading naming no unit */
+	snprintf(nounit, sizeof(nounit), "### dd\n%s", doc + 25);
+	d = tb_parse_as(nounit, 0);
+	T_INT((long)d->n_res, 0);
+	T_OK(strstr(d->first_warning, "table 1 not imported") != NULL);
+}
+
+/*
+ * paste19 #7: one decimal comma among decimal points ("18,9ms" beside
+ * "18.1ms") is read, as only one convention reads it; systems as columns
+ * whose cells hold other benchmarks' figures ("6431 MIPS") beside a
+ * header-less column of tests; HD Tach's "Random Access" in ms is an
+ * access time.
+ */
+T_TEST(t_table_mixed_comma_foreign_units)
+{
+	static const char doc[] =
+	    "## Netbooks\n"
+	    "\n"
+	    "| | Acer 1690 | Gigabyte M912 | MSI Wind |\n"
+	    "|---|---|---|---|\n"
+	    "| Dhrystone | 6431 MIPS | 3897 MIPS | 3846 MIPS |\n"
+	    "| Multimedia Int X8 | 14176 it/s | 29558 it/s | 29211 it/s |\n"
+	    "| Random Access | 18,9ms | 18.1ms | 16.9ms |\n"
+	    "| CPU Utilisation | 4.6% | 4% | 3% |\n"
+	    "| Average Read | 21,2 MB/sec | 51.1 MB/sec | 38.7 MB/sec |\n";
+	static const struct tb_want want[] = {
+	    {"Acer 1690", 0, RN, -1, -1, -1, 'a', 18.9e6},
+	    {"Gigabyte M912", 0, RN, -1, -1, -1, 'a', 18.1e6},
+	    {"MSI Wind", 0, RN, -1, -1, -1, 'a', 16.9e6},
+	    {"Acer 1690", R, 0, -1, -1, -1, 'b', 21.2e6},
+	    {"Gigabyte M912", R, 0, -1, -1, -1, 'b', 51.1e6},
+	    {"MSI Wind", R, 0, -1, -1, -1, 'b', 38.7e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}

@@ -2099,7 +2099,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	 * The tool a column's header names ("hdparm read (MB/s)") is the
 	 * cell's, with its unit convention (docs/units.md).
 	 */
-	tool = testname_tool(m->head[c], strlen(m->head[c]));
+	tool =
+	    m->prep[c] ? NULL : testname_tool(m->head[c], strlen(m->head[c]));
 	weak_tool = 0;
 	own = tool ? NULL : row_tool(m, r);
 	row_own = 0;
@@ -2179,8 +2180,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		/* rows are systems and this one names none: its figures
 		 * are its own, never another row's result */
 		e.row = li < 0 && m->has_system ? (long)r + 1 : 0;
-		e.tool = row_own
-			     ? own
+		e.tool = row_own ? own
+			 : m->prep[c]
+			     ? NULL
 			     : testname_tool(m->head[c], strlen(m->head[c]));
 		e.row_tool = row_own;
 		e.cond = cond;
@@ -3045,6 +3047,48 @@ static size_t name_words(const char *s)
 	return n;
 }
 
+/*
+ * Whether header h tells how the test file was prepared before the run
+ * ("文件提前用dd生成（bs=128M，count=1000）", "file pre-created with dd
+ * bs=1M", "mit dd erzeugt"): a variant of the setup, whose tool and
+ * sizes are the preparation's, not the figures'.
+ */
+static int prepared_with(const char *h)
+{
+	static const char *const words[] = {
+	    "pre-created",
+	    "precreated",
+	    "pre-allocated",
+	    "preallocated",
+	    "pre-filled",
+	    "prefilled",
+	    "pre-written",
+	    "prewritten",
+	    "created with",
+	    "generated with",
+	    "prepared with",
+	    "filled with",
+	    "erzeugt",
+	    "erstellt",
+	    "g\xc3\xa9n\xc3\xa9r\xc3\xa9",
+	    "cr\xc3\xa9\xc3\xa9",
+	    "generado",
+	    "creado",
+	    "\xe7\x94\x9f\xe6\x88\x90", /* 生成 */
+	    "\xe9\xa2\x84\xe5\x85\x88", /* 预先 */
+	    "\xe6\x8f\x90\xe5\x89\x8d", /* 提前 */
+	    "\xe4\xbd\x9c\xe6\x88\x90", /* 作成 */
+	    "\xec\x83\x9d\xec\x84\xb1", /* 생성 */
+	    NULL,
+	};
+	struct testname tn;
+
+	if (!has_any(h, words))
+		return 0;
+	testname_parse(h, strlen(h), 0, &tn);
+	return testname_tool(h, strlen(h)) != NULL || tn.cond.bs > 0;
+}
+
 /* Whether s names a block size in words ("Block size", "bs", "块大小"). */
 static int block_word(const char *s)
 {
@@ -3449,7 +3493,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	m->ht = calloc(t->cols, sizeof(*m->ht));
 	m->role = calloc(t->cols, sizeof(*m->role));
 	m->test_col = calloc(t->cols, sizeof(*m->test_col));
-	if (!m->head || !m->ht || !m->role || !m->test_col)
+	m->prep = calloc(t->cols, 1);
+	if (!m->head || !m->ht || !m->role || !m->test_col || !m->prep)
 		return -ENOMEM;
 	for (size_t c = 0; c < t->cols; c++) {
 		char buf[1024];
@@ -3479,6 +3524,12 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			m->ht[c].datasheet = 0;
 		if (!m->ht[c].datasheet && claims(buf))
 			m->ht[c].datasheet = 1; /* "Factory Declaration" */
+		if (prepared_with(buf)) {
+			/* "文件提前用dd生成（bs=128M）": how the test file was
+			 * made, no tool or condition of the figures below */
+			testname_init(&m->ht[c]);
+			m->prep[c] = 1;
+		}
 		if (m->hdr >= 2 && !m->ht[c].n_ops)
 			leaf_direction(table_cell(t, (size_t)m->hdr - 1, c),
 				       &m->ht[c]);
@@ -3669,6 +3720,7 @@ void table_mapping_release(struct table_mapping *m)
 	free(m->ht);
 	free(m->role);
 	free(m->test_col);
+	free(m->prep);
 	table_entries_release(&m->ent);
 	table_map_release(&m->map);
 	memset(m, 0, sizeof(*m));

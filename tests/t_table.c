@@ -4396,3 +4396,35 @@ T_TEST(t_table_mixed_comma_foreign_units)
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, want);
 }
+
+/*
+ * paste19 #11: a column header telling how the test file was prepared
+ * ("文件提前用dd生成（bs=128M，count=1000）") names a variant of the setup:
+ * no tool (dd) and no block size (128M) for the figures below it.
+ */
+T_TEST(t_table_prepared_file_header)
+{
+	static const char doc[] = "## fio IOPS on EXT4\n"
+				  "\n"
+				  "| IOPS | 文件之前不存在 | "
+				  "文件提前用dd生成（bs=128M，count=1000） |\n"
+				  "| --- | --- | --- |\n"
+				  "| Sequential Write | 101K | 227K |\n"
+				  "| Random Read | 270K | 265K |\n";
+	static const struct tb_want want[] = {
+	    {"文件之前不存在", W, SQ, -1, -1, -1, 'i', 101e3},
+	    {"文件之前不存在", R, RN, -1, -1, -1, 'i', 270e3},
+	    /* the label as the normalization pass folds its brackets */
+	    {"文件提前用dd生成(bs=128M，count=1000)", W, SQ, -1, -1, -1, 'i',
+	     227e3},
+	    {"文件提前用dd生成(bs=128M，count=1000)", R, RN, -1, -1, -1, 'i',
+	     265e3},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	for (size_t i = 0; i < d->n_res; i++)
+		T_OK(!d->runs[d->res[i].run].tool ||
+		     strcmp(d->runs[d->res[i].run].tool, "dd"));
+}

@@ -3206,6 +3206,31 @@ static void header_sizes_are_totals(struct table_mapping *m)
 			m->ht[c].cond.bs = -1;
 }
 
+/*
+ * A body cell that is a number with letters after it no unit reads
+ * ("0.31G", "2.4G": gigabytes, a second or in all?) when no column is one
+ * of figures; NULL when there is none.
+ */
+static const char *unread_figure(const struct table_mapping *m)
+{
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++)
+		for (size_t c = 0; c < m->t->cols; c++) {
+			const char *s = table_cell(m->t, r, c), *p = s;
+
+			if (m->role[c] != TABLE_ROLE_SYSTEM &&
+			    m->role[c] != TABLE_ROLE_IGNORE)
+				continue; /* "4k" names a row's test */
+			while (isdigit((unsigned char)*p) || *p == '.' ||
+			       *p == ',')
+				p++;
+			if (p > s && isdigit((unsigned char)*s) &&
+			    isalpha((unsigned char)*p) && strlen(p) <= 3 &&
+			    !strchr(p, ' '))
+				return s;
+		}
+	return NULL;
+}
+
 static int has_role(const struct table_mapping *m, int role)
 {
 	for (size_t c = 0; c < m->t->cols; c++)
@@ -3638,10 +3663,21 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		    m->role[c] == TABLE_ROLE_DATASHEET)
 			values++;
 	if (!values) {
-		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
-			    "table %d not imported: no column of figures "
-			    "(give its mapping with --map)",
-			    tc->index);
+		const char *fig = unread_figure(m);
+
+		if (fig)
+			/* "| 4k | 0.31G | 0.6G |": figures, but "G" of what? */
+			ingest_warn(
+			    ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: its figures ('%s') "
+			    "carry no unit read as a rate, a count or a "
+			    "time (give its mapping with --map)",
+			    tc->index, fig);
+		else
+			ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+				    "table %d not imported: no column of "
+				    "figures (give its mapping with --map)",
+				    tc->index);
 		return 1;
 	}
 	if (!m->map.has_cond && !m->map.labels_columns &&

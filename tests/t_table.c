@@ -4257,6 +4257,10 @@ T_TEST(t_table_times_totals_ambiguous_bits)
 	static const struct tb_want want_mbps[] = {
 	    {"nas-1", R, SQ, -1, -1, -1, 'b', 117.625e6},
 	};
+	static const char matrix[] = "块大小\\线程数 | 1 | 2 | 4\n"
+				     " --- | --- | --- | ---\n"
+				     "  4k | 0.31G | 0.6G | 1.23G\n"
+				     "  8k | 0.55G | 1.1G | 2.2G\n";
 	struct tb_doc *d = tb_parse_as(buffer, 0);
 
 	T_INT((long)d->n_res, 0);
@@ -4270,6 +4274,10 @@ T_TEST(t_table_times_totals_ambiguous_bits)
 	d = tb_parse(mbps);
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, want_mbps);
+	/* a matrix of bare "G": figures without a unit read, said so */
+	d = tb_parse_as(matrix, 0);
+	T_INT((long)d->n_res, 0);
+	T_OK(strstr(d->first_warning, "'0.31G') carry no unit") != NULL);
 }
 
 /*

@@ -1183,6 +1183,10 @@ static double dd_size(const char *s, enum dd_dialect d)
 	double total = 1;
 	const char *p = s;
 
+	/* "\$((1024*1024))": a wiki or a Markdown converter escaped the
+	 * shell's '$' */
+	if (s[0] == '\\' && s[1] == '$')
+		s++;
 	if (s[0] == '$')
 		return shell_product(s);
 	for (;;) {

@@ -1142,6 +1142,10 @@ static int footer(struct ingest_ctx *ctx, struct session *s,
 			break;
 	if (i == N_KEYS)
 		return 1;
+	/* the key again after this export's footer: another export's
+	 * (its results not read: a template, placeholders) keeps its own */
+	if (s->footer && dst[i][0])
+		return 0;
 	v.s = val;
 	v.len = strlen(val);
 	line_copy(line_trim(v), dst[i], DM_STR);

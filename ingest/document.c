@@ -2284,6 +2284,28 @@ static int add_tool_pieces(struct docstate *ds, struct para *p, size_t start,
 			output |= p[j].fmt == f;
 			continue;
 		}
+		/* the command inside the paragraph, glued under the last
+		 * lines of the output before it (fio's group summary, then
+		 * "$ fio ..." with no blank line): those lines end the
+		 * output before, the command starts the next */
+		if (!item_has_command(ds, p[j].first, tool) && p[j - 1].fmt) {
+			size_t k = p[j].first;
+			const struct ingest_format *g = NULL;
+			int sc;
+
+			while (k < p[j].last && !item_has_command(ds, k, tool))
+				k++;
+			/* only when those lines are the tool's output: a
+			 * title ("Second run:", "===== nvme0n1 =====")
+			 * stays the next output's */
+			ret = detect_range(ds, p[j].first, k - 1, &g, &sc);
+			if (ret)
+				return ret;
+			if (g == f) {
+				p[j - 1].last = k - 1;
+				p[j].first = k;
+			}
+		}
 		if (j - 1 > a && label_like(ds, &p[j - 1]))
 			cut = j - 1;
 		if (!reads_as(ds, p, a, cut - 1, f, &ret) ||

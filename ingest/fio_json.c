@@ -1268,6 +1268,15 @@ static int emit_run(struct fj *s, const cJSON *root, const cJSON *jobs,
 	run.n_extras = s->n_rx;
 	run.line_from = s->line_from;
 	run.line_to = s->line_to;
+	/* a job that stopped on an error ("error" : 5, EIO; warned about
+	 * with the job): its figures are those of the part that ran, as
+	 * fio text's "err= 5" */
+	cJSON_ArrayForEach (job, jobs) {
+		const cJSON *err = member(job, "error");
+
+		if (cJSON_IsNumber(err) && err->valuedouble != 0)
+			run.status = "interrupted";
+	}
 	ret = ingest_emit_run(s->ctx, &run);
 	if (ret)
 		goto out;
@@ -1510,8 +1519,9 @@ static const char *line_end(const char *p, const char *end)
 	return e ? e + 1 : end;
 }
 
-/* The first character that is no blank and on no cut line from p. */
-static char next_char(const char *p, const char *end)
+/* Where the first character that is no blank and on no cut line from p
+ * is, or end. */
+static const char *next_at(const char *p, const char *end)
 {
 	while (p < end) {
 		const char *le = line_end(p, end);
@@ -1520,11 +1530,18 @@ static char next_char(const char *p, const char *end)
 			while (p < le && is_space(*p))
 				p++;
 			if (p < le)
-				return *p;
+				return p;
 		}
 		p = le;
 	}
-	return 0;
+	return end;
+}
+
+/* That character, or 0. */
+static char next_char(const char *p, const char *end)
+{
+	p = next_at(p, end);
+	return p < end ? *p : 0;
 }
 
 /*
@@ -1600,6 +1617,39 @@ static int ends_in_line(const char *p, const char *end)
 }
 
 /*
+ * Whether the text after a cut (p..end) starts a job: '{' then the key
+ * "jobname".  The cut left the job before it open ("..." after its read
+ * figures): the job starts a new element of "jobs", whatever was open.
+ */
+static int job_follows(const char *p, const char *end)
+{
+	p = next_at(p, end);
+	if (p >= end || *p != '{')
+		return 0;
+	for (p++; p < end && (is_space(*p) || *p == '\n'); p++)
+		;
+	return end - p >= 9 && !memcmp(p, "\"jobname\"", 9);
+}
+
+/*
+ * Close what a cut left open down to the array the next job belongs in
+ * (stack's innermost '['), the comma before it kept last.  0, -ENOMEM.
+ */
+static int close_to_jobs(struct strbuf *out, const char *stack, int *depth)
+{
+	size_t i = out->len;
+
+	while (i > 0 && is_space(out->buf[i - 1]))
+		i--;
+	if (i > 0 && out->buf[i - 1] == ',')
+		out->buf[i - 1] = ' ';
+	while (*depth > 1 && stack[*depth - 1] != '[')
+		if (strbuf_addch(out, stack[--*depth] == '{' ? '}' : ']'))
+			return -ENOMEM;
+	return stack[*depth - 1] == '[' && strbuf_addch(out, ',') ? -ENOMEM : 0;
+}
+
+/*
  * The document at start (ending by end at the latest) with its cuts made
  * markers, copied into out (line for line: the line numbers hold): a line
  * that is only a cut, or "..." where a value or member would start
@@ -1624,6 +1674,10 @@ static int cut_repair(const char *start, const char *end, struct strbuf *out,
 			ret = put_marker(out, c, stack, &depth, p, le, end);
 			if (ret < 0)
 				return ret == -ENOMEM ? ret : 0;
+			if (!ret && stack[depth - 1] == '{' &&
+			    job_follows(le, end) &&
+			    close_to_jobs(out, stack, &depth))
+				return -ENOMEM;
 			if (le[-1] == '\n' && strbuf_addch(out, '\n'))
 				return -ENOMEM;
 			p = le;

@@ -128,7 +128,9 @@ struct parser {
 	 * blank lines only, and the label it gave the current run */
 	char caption[96], label[96];
 	int caption_pending;
-	char **pool; /* strings of the current run */
+	int carried;	 /* the command is the run's before (group_seen) */
+	int prev_client; /* the run before had job blocks (a client's) */
+	char **pool;	 /* strings of the current run */
 	size_t n_pool, cap_pool;
 	char *blk; /* the pool's block that pool_cat() fills, and its room */
 	size_t blk_left;
@@ -202,6 +204,8 @@ struct parser {
 	 * warning about capped depths was given */
 	int depth_note;
 	const char *depth_note_at, *signal_at;
+	const char *err_at; /* a job header's "err= 5" (not 0) */
+	int err_no;
 	int depth_warned;
 	int dir_open;	/* a direction line may go on: "(IO/RUNTIME)" */
 	int cmd_open;	/* the last line was a fio command */
@@ -516,6 +520,9 @@ static void headers_clear(struct parser *p)
 
 static void run_reset(struct parser *p)
 {
+	/* a run of job blocks (a client's): the "All clients" sum after it
+	 * ran what it ran; group summaries pasted between say nothing */
+	p->prev_client = p->nj > 0;
 	p->label[0] = '\0';
 	for (size_t i = 0; i < p->nj; i++) {
 		for (int d = 0; d < D_N; d++)
@@ -562,7 +569,7 @@ static void run_reset(struct parser *p)
 	p->all_clients = 0;
 	p->n_started = -1;
 	p->depth_note = 0;
-	p->depth_note_at = p->signal_at = NULL;
+	p->depth_note_at = p->signal_at = p->err_at = NULL;
 }
 
 static struct job *cur_job(struct parser *p)
@@ -675,7 +682,7 @@ static void job_opts_parse(struct parser *p, const char *name,
 static void job_opts(struct parser *p, const char *name, struct fio_opts *o)
 {
 	if (name && p->all_clients && !strcmp(name, "All clients") && !p->cmd &&
-	    !p->jf && (p->prev_cmd || p->prev_jf)) {
+	    !p->jf && (p->prev_cmd || p->prev_jf) && p->prev_client) {
 		/* the sum of the clients' runs just before it */
 		p->cmd = p->prev_cmd;
 		p->jf = p->prev_jf;
@@ -1077,11 +1084,22 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 
 /*
  * "fio: terminating on signal 2" (Ctrl-C, a kill) before the run's
- * figures: they are what ran until then, not the job as set.  The run is
- * marked interrupted, with a warning at that line.
+ * figures, or a job header's "err= 5" (the job stopped on an error): they
+ * are what ran until then, not the job as set.  The run is marked
+ * interrupted, with a warning at that line.
  */
 static void mark_interrupted(struct parser *p, struct iodb_run *run)
 {
+	if (p->err_at && !p->signal_at) {
+		/* "err= 5": the job stopped on an I/O error (5, EIO) */
+		run->status = "interrupted";
+		ingest_warn_at(p->ctx, p->err_at,
+			       "a job ended with error %d (fio's err=, an "
+			       "errno): its figures are those of the part "
+			       "that ran (the run is marked interrupted)",
+			       p->err_no);
+		return;
+	}
 	if (!p->signal_at)
 		return;
 	run->status = "interrupted";
@@ -1272,6 +1290,48 @@ static void pick_cmd(struct parser *p, const char *job)
 	}
 }
 
+/* The directions (1 << D_*) the current run's figures are of. */
+static unsigned run_dirs(const struct parser *p)
+{
+	unsigned m = 0;
+
+	for (size_t i = 0; i < p->nj; i++)
+		for (int d = 0; d < D_N; d++)
+			if (p->jobs[i].d[d].present)
+				m |= 1u << d;
+	for (size_t i = 0; i < p->n_gf; i++)
+		m |= 1u << p->gf[i].dir;
+	return m;
+}
+
+/*
+ * Whether the command the run before had (kept for group summaries pasted
+ * again, "the same command on another kernel") ran this run too: its rw
+ * is this run's directions.  "--rw=randrw" over a run of READ alone (a
+ * later read workload, "All clients" of three readers) is another
+ * command's, not shown.
+ */
+static int carried_fits(const struct parser *p)
+{
+	struct fio_opts o;
+	unsigned want = 0, have = run_dirs(p);
+
+	fio_opts_init(&o);
+	if (fio_options_parse_cmdline(p->cmd, strlen(p->cmd), NULL, &o) ||
+	    !o.rw[0])
+		return 0;
+	if (fio_rw_mixed(o.rw))
+		return have == (1u << D_READ | 1u << D_WRITE) ||
+		       have == 1u << D_MIXED;
+	if (strstr(o.rw, "trim"))
+		want = 1u << D_TRIM;
+	else if (strstr(o.rw, "read"))
+		want = 1u << D_READ;
+	else if (strstr(o.rw, "write"))
+		want = 1u << D_WRITE;
+	return want && have == want;
+}
+
 /* Emit the current run, if it has results, and start afresh. */
 static int finish_run(struct parser *p)
 {
@@ -1279,6 +1339,12 @@ static int finish_run(struct parser *p)
 	struct fio_opts o;
 	char *json = NULL;
 	int ret = 0;
+
+	if (p->carried && p->cmd && !carried_fits(p)) {
+		free(p->cmd);
+		p->cmd = NULL;
+	}
+	p->carried = 0;
 
 	if (!p->nj) {
 		if (p->n_tl) {
@@ -1598,6 +1664,10 @@ static int parse_job_start(struct parser *p, const char *t, const char *g)
 			return bad_value(p, s, "an error number", "err=");
 		if (v != 0 && x_add(&j->x, "err", v, "count"))
 			return -ENOMEM;
+		if (v != 0 && !p->err_at) {
+			p->err_at = bp(p, s);
+			p->err_no = (int)v;
+		}
 	}
 	s = find_key(e, "pid=");
 	if (s && !plain_num(s, &e, &v) && (*e == ':' || *e == ','))
@@ -2831,40 +2901,16 @@ static int cmd_append(struct parser *p, const char *t)
 
 /* Classify and handle one line (NUL-terminated in p->L, t trimmed). */
 /*
- * A caption a person wrote above an output, t: a short line ending in ':'
- * (or '\xef\xbc\x9a'), a comment's "//", "#" or "--" before it, words
- * with a letter and no '=' or '(groupid' (fio's own lines), no mail
- * attribution ("On Tue, Bob wrote:"), no introduction ("Results:",
- * "Here is the output:").  Its text, markers and colon
- * dropped, into out (n bytes); 0 when t is none.
+ * A caption above an output (line_caption()), t, into out (n bytes): not
+ * one of fio's own lines ("Run status group 0 (all jobs):", "Disk stats
+ * (read/write):", "fio-3.33").  1 when t is one.
  */
 static int caption_line(const char *t, char *out, size_t n)
 {
-	size_t len = strlen(t), b = 0;
-	int letter = 0;
-
-	if (len < 3 || len > 80 || strchr(t, '=') || strchr(t, '|') ||
-	    !strncmp(t, "Run status", 10) || !strncmp(t, "Disk stats", 10) ||
-	    !strncmp(t, "fio", 3) || line_is_attribution(t, len) ||
-	    line_is_intro(t, len))
+	if (!strncmp(t, "Run status", 10) || !strncmp(t, "Disk stats", 10) ||
+	    !strncmp(t, "fio", 3) || strstr(t, ": (g"))
 		return 0;
-	if (t[len - 1] == ':')
-		len--;
-	else if (len > 3 && !memcmp(t + len - 3, "\xef\xbc\x9a", 3))
-		len -= 3;
-	else
-		return 0;
-	while (b < len && strchr("/#-* \t", t[b]))
-		b++;
-	while (len > b && (t[len - 1] == ' ' || t[len - 1] == '\t'))
-		len--;
-	for (size_t i = b; i < len; i++)
-		letter |=
-		    isalpha((unsigned char)t[i]) || (unsigned char)t[i] >= 0x80;
-	if (!letter || len - b >= n || memchr(t + b, ':', len - b))
-		return 0;
-	snprintf(out, n, "%.*s", (int)(len - b), t + b);
-	return 1;
+	return line_caption(t, strlen(t), out, n);
 }
 
 /* A run starts at this line: the caption just above labels it. */
@@ -3065,6 +3111,7 @@ static int do_line(struct parser *p, const char *t)
 			ret = finish_run(p);
 			if (!ret && keep && !p->next_cmd) {
 				p->next_cmd = keep;
+				p->carried = 1;
 				keep = NULL;
 			}
 			free(keep);
@@ -3185,6 +3232,7 @@ static int do_line(struct parser *p, const char *t)
 		p->next_cmd = strndup(t + off, cl);
 		if (!p->next_cmd)
 			return -ENOMEM;
+		p->carried = 0;
 		p->next_cmd_len = cl;
 		if (cl && t[off + (long)cl - 1] == '\\')
 			p->st = S_CMD;

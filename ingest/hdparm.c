@@ -100,6 +100,11 @@ struct hp_state {
 	/* the device named last: a header, a separator, the command */
 	char context_device[256];
 
+	/* a caption line above the outputs ("BEFORE:", "2.4.17"): the label
+	 * of the runs below it, up to another caption or other text; and
+	 * the open run's */
+	char label[96], run_label[96];
+
 	/* two or more outputs side by side: one run per column */
 	int ncols;
 	char col_dev[HP_COLS][256];
@@ -476,6 +481,7 @@ static int emit_run(struct ingest_ctx *ctx, struct hp_state *st,
 	run.tool = "hdparm";
 	run.tool_version = st->version[0] ? st->version : NULL;
 	run.device = device;
+	run.label = st->run_label[0] ? st->run_label : NULL;
 	run.command = st->command[0] ? st->command : NULL;
 	run.line_from = line_from;
 	run.line_to = res[n - 1].line;
@@ -560,6 +566,7 @@ static int take_command(struct ingest_ctx *ctx, struct hp_state *st)
 
 static void open_run(struct hp_state *st, const char *device, long line)
 {
+	memcpy(st->run_label, st->label, sizeof(st->label));
 	st->open = 1;
 	st->n_res = 0;
 	st->has_device = device != NULL;
@@ -937,6 +944,21 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					goto out;
 				snprintf(st->context_device,
 					 sizeof(st->context_device), "%s", dev);
+			} else if (tl.len) {
+				/* a caption labels the runs below it; other
+				 * text ends its runs */
+				char cap[sizeof(st->label)];
+				int is_cap =
+				    line_caption(t, tl.len, cap, sizeof(cap));
+
+				if (is_cap) {
+					ret = flush_run(ctx, st);
+					if (ret)
+						goto out;
+					memcpy(st->label, cap, sizeof(cap));
+				} else {
+					st->label[0] = '\0';
+				}
 			}
 			continue;
 		}

@@ -1,6 +1,7 @@
 #include "ingest/lines.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
@@ -204,6 +205,75 @@ int line_is_intro(const char *s, size_t len)
 				return 1;
 	}
 	return 0;
+}
+
+/* Whether s (len bytes) is a version alone: "2.4.17", "2.6.0-test5". */
+static int version_alone(const char *s, size_t len)
+{
+	int dots = 0;
+
+	if (!len || len > 24 || !isdigit((unsigned char)s[0]))
+		return 0;
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '.')
+			dots++;
+		else if (!isalnum(c) && c != '-' && c != '_' && c != '+')
+			return 0;
+	}
+	return dots >= 2;
+}
+
+int line_caption(const char *s, size_t len, char *out, size_t n)
+{
+	size_t b = 0, words = 0, prose = 0;
+	int letter = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	while (b < len && strchr("/#-*> \t", s[b]))
+		b++;
+	if (len - b < 2 || len > 80 || memchr(s, '=', len) ||
+	    memchr(s, '|', len) || line_is_attribution(s, len) ||
+	    line_is_intro(s, len))
+		return 0;
+	if (version_alone(s + b, len - b)) {
+		snprintf(out, n, "%.*s", (int)(len - b), s + b);
+		return len - b < n;
+	}
+	if (s[len - 1] == ':')
+		len--;
+	else if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
+		len -= 3;
+	else
+		return 0;
+	while (len > b && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	for (size_t i = b; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		letter |= isalpha(c) || c >= 0x80;
+		if (!isspace(c) &&
+		    (i == b || isspace((unsigned char)s[i - 1]))) {
+			size_t e = i;
+			int digit = 0;
+
+			words++;
+			while (e < len && !isspace((unsigned char)s[e]))
+				digit |= isdigit((unsigned char)s[e++]) != 0;
+			/* "And the speed looks right:": a sentence's
+			 * lowercase words, not a name's */
+			prose += islower(c) && !digit;
+		}
+		if (c == ':' || c == '?' || c == '!' ||
+		    (c == '.' && i + 1 < len && s[i + 1] == ' '))
+			return 0;
+	}
+	if (!letter || words > 6 || prose >= 3 || len - b >= n)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(len - b), s + b);
+	return 1;
 }
 
 int line_is_cut_mark(const char *s, size_t len)

@@ -67,6 +67,20 @@ int line_is_attribution(const char *s, size_t len);
 int line_is_intro(const char *s, size_t len);
 
 /*
+ * A caption a person wrote above an output, s (len bytes): a short line
+ * (at most six words) ending in ':' or U+FF1A ("// Ubuntu 16.04 / Linux
+ * 4.4.0:", "BEFORE:", "Samsung 970 EVO:"), or a version alone ("2.4.17",
+ * "2.4.18-pre3-ac2": the kernel of the output below).  A comment's "//",
+ * "#", "--" or a quote's ">" before it and the colon go; no '=' or '|'
+ * (a tool's own line), no second ':', no sentence (". ", '?', '!', three
+ * lowercase words without a digit: "And the speed looks right:"), no
+ * introduction
+ * (line_is_intro()), no mail attribution.  Its text into out (n bytes);
+ * 1 when s is one, else 0.
+ */
+int line_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
  * Whether s (len bytes) only marks a cut a person made: dots alone
  * ("...", "[...]", "[ ... ]"), a note opening with an ellipsis ("<...
  * stats deleted ...>"), or words of cutting and numbers ("(snip)",

@@ -1458,3 +1458,33 @@ T_TEST(t_cdm_side_by_side_columns)
 		T_OK(c.res[i].r.bw_bytes != 2480.119e6);
 	t_collect_free(&c);
 }
+
+/*
+ * A footer key again after the export's footer is another export's (its
+ * results not read: '?' placeholders): the first export keeps its own
+ * drive and date.
+ */
+T_TEST(t_cdm_second_footer_keeps_first)
+{
+	static const char text[] =
+	    "CrystalDiskMark 5.2.0 x64 (C) 2007-2016 hiyohiyo\n"
+	    "   Sequential Read (Q= 32,T= 1) :   140.647 MB/s\n"
+	    "  Sequential Write (Q= 32,T= 1) :    89.082 MB/s\n"
+	    "\n"
+	    "  Test : 1024 MiB [E: 0.4% (26.4/7167.0 MiB)] (x5)  [Interval=5 "
+	    "sec]\n"
+	    "  Date : 2016/11/15 21:52:26\n"
+	    "\n"
+	    "Template:\n"
+	    "   Sequential Read (Q= 32,T= 1) :      ? MB/s\n"
+	    "  Test : 1 GiB  (x5)  [Interval=3 sec]\n"
+	    "  Date : 2020/01/01 0:00:00\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "cdm", "two.txt", text, sizeof(text) - 1, 1);
+	T_INT(c.n_res, 2);
+	T_REQUIRE(c.n_runs >= 1);
+	T_STR(c.runs[0].device ? c.runs[0].device : "", "E:");
+	T_INT(c.runs[0].timestamp, 1479246746); /* 2016-11-15 21:52:26 */
+	t_collect_free(&c);
+}

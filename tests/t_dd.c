@@ -2026,7 +2026,8 @@ T_TEST(t_dd_markdown_marked_command)
 	t_collect_free(&c);
 }
 
-/* bs=$((1024*1024)): the shell's product; anything else is unknown. */
+/* bs=$((1024*1024)): the shell's product (its '$' escaped too); anything
+ * else is unknown. */
 T_TEST(t_dd_shell_arithmetic_bs)
 {
 	static const char *const cmds[] = {
@@ -2034,8 +2035,10 @@ T_TEST(t_dd_shell_arithmetic_bs)
 	    "$ dd if=/dev/zero of=f bs=$((4*1024*1024)) count=10\n",
 	    "$ dd if=/dev/zero of=f bs=$((BS*2)) count=10\n",
 	    "$ dd if=/dev/zero of=f bs=$((1024+1024)) count=10\n",
+	    /* a wiki's or a converter's escaped '$' */
+	    "$ dd if=/dev/zero of=f bs=\\$((1024*1024)) count=10\n",
 	};
-	static const long long want[] = {1048576, 4194304, -1, -1};
+	static const long long want[] = {1048576, 4194304, -1, -1, 1048576};
 	static const char out[] = "10+0 records in\n"
 				  "10+0 records out\n"
 				  "10485760 bytes transferred in 0.028418 "

@@ -4110,3 +4110,52 @@ T_TEST(t_document_html_list_item_long_test_name)
 	}
 	free(d);
 }
+
+/*
+ * fio's group summary and the next command glued under it, no blank line
+ * between (a shell session pasted as it scrolled): the summary ends the
+ * output above, the command starts the next; the summary is no run of its
+ * own (it was imported twice).
+ */
+T_TEST(t_document_command_glued_under_summary)
+{
+	static const char md[] =
+	    "## B\n"
+	    "```\n"
+	    "$ fio -filename=/dev/sdb -rw=read -bs=4k -name=t\n"
+	    "t: (groupid=0, jobs=1): err= 0: pid=4478: Thu Dec 27 14:56:46 "
+	    "2018\n"
+	    "  read : io=8192.0MB, bw=2160.4MB/s, iops=553046, runt=  "
+	    "3792msec\n"
+	    "  cpu          : usr=20.13%, sys=79.79%, ctx=318, majf=0, "
+	    "minf=10\n"
+	    "\n"
+	    "Run status group 0 (all jobs):\n"
+	    "   READ: io=8192.0MB, aggrb=2160.4MB/s, minb=2160.4MB/s, "
+	    "maxb=2160.4MB/s, mint=3792msec, maxt=3792msec\n"
+	    "$ fio -filename=/dev/sdb -rw=write -bs=4k -name=t\n"
+	    "t: (groupid=0, jobs=1): err= 0: pid=4631: Thu Dec 27 15:13:14 "
+	    "2018\n"
+	    "  write: io=8192.0MB, bw=1434.7MB/s, iops=367277, runt=  "
+	    "5710msec\n"
+	    "  cpu          : usr=15.68%, sys=84.22%, ctx=479, majf=0, "
+	    "minf=20\n"
+	    "\n"
+	    "Run status group 0 (all jobs):\n"
+	    "  WRITE: io=8192.0MB, aggrb=1434.7MB/s, minb=1434.7MB/s, "
+	    "maxb=1434.7MB/s, mint=5710msec, maxt=5710msec\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "glued.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2) {
+		T_INT(d->res[0].r.cond.op, IODB_OP_READ);
+		T_DBL(d->res[0].r.iops, 553046);
+		T_INT(d->res[1].r.cond.op, IODB_OP_WRITE);
+		T_INT(d->res[1].r.cond.bs, 4096);
+		T_INT(d->res[0].r.line_to, 6);
+	}
+	free(d);
+}

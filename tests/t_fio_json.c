@@ -1223,6 +1223,49 @@ T_TEST(t_fio_json_cut_at_the_end)
 }
 
 /*
+ * A cut after each job's first figures, the next job right after the
+ * first cut and the paste ending at the second: the next job is an
+ * element of "jobs" (what the cut left open is closed down to it), each
+ * job imported up to its cut.
+ */
+T_TEST(t_fio_json_cut_then_next_job)
+{
+	static const char text[] = "{\n"
+				   "  \"fio version\" : \"fio-3.1\",\n"
+				   "  \"jobs\" : [\n"
+				   "    {\n"
+				   "      \"jobname\" : \"a\",\n"
+				   "      \"read\" : {\n"
+				   "        \"io_bytes\" : 1048576000,\n"
+				   "        \"bw_bytes\" : 104857600,\n"
+				   "        \"iops\" : 25600.0,\n"
+				   "        \"runtime\" : 10000,\n"
+				   "\t...\n"
+				   "    {\n"
+				   "      \"jobname\" : \"b\",\n"
+				   "      \"write\" : {\n"
+				   "        \"io_bytes\" : 524288000,\n"
+				   "        \"bw_bytes\" : 52428800,\n"
+				   "        \"iops\" : 12800.0,\n"
+				   "        \"runtime\" : 10000,\n"
+				   "\t...\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, "fio-json", "two.json", text, sizeof(text) - 1,
+			    1),
+	      0);
+	T_INT(c.warnings, 2);
+	T_REQUIRE(c.n_res == 2);
+	T_DBL(c.res[0].r.iops, 25600);
+	T_INT(c.res[0].r.cond.op, IODB_OP_READ);
+	T_DBL(c.res[1].r.bw_bytes, 52428800);
+	T_INT(c.res[1].r.cond.op, IODB_OP_WRITE);
+	T_DBL(c.res[1].r.runtime_ns, 10e9);
+	T_STR(c.res[1].r.job, "b");
+	t_collect_free(&c);
+}
+
+/*
  * --status-interval JSON: a document per interval, each cumulative; the
  * last report of a run is its result.  Reruns of the same job (elapsed
  * back to the run time, another job_start) stay results of their own.
@@ -1546,4 +1589,24 @@ T_TEST(t_fio_json_sync_engine_depth_capped)
 		T_INT(c.res[0].r.cond.bs, 4096);
 		t_collect_free(&c);
 	}
+}
+
+/* A job that stopped on an error ("error" : 5): the run is interrupted. */
+T_TEST(t_fio_json_job_error_interrupted)
+{
+	static const char text[] =
+	    "{\"fio version\": \"fio-3.36\", \"jobs\": [\n"
+	    "{\"jobname\": \"w\", \"groupid\": 0, \"error\": 5,\n"
+	    "\"write\": {\"io_bytes\": 32399360, \"bw_bytes\": 6229296, "
+	    "\"iops\": 1520.8, \"runtime\": 5201}}]}\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, "fio-json", "err.json", text, sizeof(text) - 1,
+			    1),
+	      0);
+	T_INT(c.warnings, 1);
+	T_REQUIRE(c.n_runs == 1 && c.n_res == 1);
+	T_STR(c.runs[0].status, "interrupted");
+	T_DBL(c.res[0].r.iops, 1520.8);
+	t_collect_free(&c);
 }

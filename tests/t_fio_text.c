@@ -2812,3 +2812,69 @@ T_TEST(t_fio_text_caption_labels_run)
 		T_DBL(c.res[1].r.bw_bytes, 244.0 * 1048576);
 	t_collect_free(&c);
 }
+
+/*
+ * Group summaries pasted again after a command keep it only when they are
+ * of its directions: a read-only summary (and the "All clients" sum after
+ * it) under a "--rw=randrw" command is another, unshown command's run,
+ * its conditions unknown.
+ */
+T_TEST(t_fio_text_carried_command_needs_its_directions)
+{
+	static const char text[] =
+	    "$ fio --name=a --bs=128K --rw=randrw --rwmixread=95 --numjobs=2 "
+	    "--group_reporting\n"
+	    "Run status group 0 (all jobs):\n"
+	    "   READ: bw=384MiB/s (403MB/s), 384MiB/s-384MiB/s "
+	    "(403MB/s-403MB/s), io=11.6GiB (12.5GB), run=30994-30994msec\n"
+	    "  WRITE: bw=20.7MiB/s (21.7MB/s), 20.7MiB/s-20.7MiB/s "
+	    "(21.7MB/s-21.7MB/s), io=642MiB (673MB), run=30994-30994msec\n"
+	    "\n"
+	    "Run status group 0 (all jobs):\n"
+	    "   READ: bw=1294MiB/s (1357MB/s), 1294MiB/s-1294MiB/s "
+	    "(1357MB/s-1357MB/s), io=37.9GiB (40.7GB), run=30001-30001msec\n"
+	    "All clients: (groupid=0, jobs=3): err= 0: pid=0: Wed Jul  8 "
+	    "08:25:05 2026\n"
+	    "  read: IOPS=30.5k, BW=3808Mi (3993M)(112GiB/30001msec)\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "fio-text", "carry.txt", text, sizeof(text) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 4);
+	if (c.n_res == 4) {
+		T_INT(c.res[0].r.cond.bs, 131072);
+		T_DBL(c.res[0].r.cond.mix_read_pct, 95);
+		/* the read workload and its sum: not the command's */
+		T_DBL(c.res[2].r.bw_bytes, 1294.0 * 1048576);
+		T_INT(c.res[2].r.cond.bs, -1);
+		T_OK(isnan(c.res[2].r.cond.mix_read_pct));
+		T_STR(c.res[3].r.job, "All clients");
+		T_INT(c.res[3].r.cond.bs, -1);
+	}
+	t_collect_free(&c);
+}
+
+/* A job that stopped on an I/O error ("err= 5"): its figures are the part
+ * that ran; the run is marked interrupted, with a warning at the err=. */
+T_TEST(t_fio_text_job_error_interrupted)
+{
+	static const char text[] =
+	    "w: (groupid=0, jobs=1): err= 5 (file:io_u.c:1889, func=io_u "
+	    "error, error=Input/output error): pid=7344: Thu Sep 25 16:28:30 "
+	    "2025\n"
+	    "  write: IOPS=1520, BW=5.94MiB/s (6.23MB/s)(30.9MiB/5201msec)\n";
+	struct t_collect c;
+	char msg[2048];
+
+	T_INT(t_collect_msg(&c, "fio-text", "err.txt", text, sizeof(text) - 1,
+			    msg, sizeof(msg)),
+	      0);
+	T_INT(c.n_res, 1);
+	T_OK(strstr(msg, "err.txt:1:30: warning: a job ended with error 5") !=
+	     NULL);
+	if (c.n_runs == 1)
+		T_STR(c.runs[0].status, "interrupted");
+	if (c.n_res == 1)
+		T_DBL(c.res[0].r.runtime_ns, 5201e6);
+	t_collect_free(&c);
+}

@@ -949,3 +949,44 @@ T_TEST(t_hdparm_root_shell_line_no_label)
 		T_DBL(c.res[0].r.bw_bytes, 119.20 * 1048576);
 	t_collect_free(&c);
 }
+
+/*
+ * A caption above the outputs ("BEFORE:", a kernel version alone) labels
+ * the runs below it, repeats included, up to the next caption; a sentence
+ * ending in ':' labels nothing.
+ */
+T_TEST(t_hdparm_caption_labels_runs)
+{
+	static const char text[] =
+	    "2.4.17\n"
+	    "\n"
+	    "/dev/hda:\n"
+	    " Timing buffered disk reads:  64 MB in  3.95 seconds = 16.20 "
+	    "MB/sec\n"
+	    " Timing buffered disk reads:  64 MB in  4.05 seconds = 15.80 "
+	    "MB/sec\n"
+	    "\n"
+	    "AFTER:\n"
+	    "/dev/hda:\n"
+	    " Timing buffered disk reads:  64 MB in  1.57 seconds = 40.72 "
+	    "MB/sec\n"
+	    "\n"
+	    "This is what i get with my old disk:\n"
+	    "/dev/hdc:\n"
+	    " Timing buffered disk reads:  64 MB in  2.47 seconds = 25.91 "
+	    "MB/sec\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, "hdparm", "cap.txt", text, sizeof(text) - 1, 1),
+	      0);
+	T_INT(c.n_runs, 4);
+	if (c.n_runs == 4) {
+		T_STR(c.runs[0].label, "2.4.17");
+		T_STR(c.runs[1].label, "2.4.17");
+		T_STR(c.runs[2].label, "AFTER");
+		T_STR(c.runs[3].label, NULL);
+	}
+	if (c.n_res == 4)
+		T_DBL(c.res[2].r.bw_bytes, 40.72 * 1048576);
+	t_collect_free(&c);
+}

@@ -4436,3 +4436,38 @@ T_TEST(t_table_prepared_file_header)
 		T_OK(!d->runs[d->res[i].run].tool ||
 		     strcmp(d->runs[d->res[i].run].tool, "dd"));
 }
+
+/*
+ * paste19 (smaller): a prose line with a datasheet word and a number of
+ * no datasheet unit ("herstellerspezifische Treiber ... im Jahr 2011",
+ * "from different vendors ... 4 consumer SSDs") is no datasheet figure
+ * and no warning; one with a rate and no model still is warned about.
+ */
+T_TEST(t_table_prose_datasheet_needs_a_unit)
+{
+	static const char doc[] =
+	    "NVMe ist ein im Jahr 2011 veröffentlichtes Protokoll, ohne "
+	    "herstellerspezifische Treiber.\n"
+	    "\n"
+	    "## CrystalDiskMark\n"
+	    "\n"
+	    "| Test | Read (MB/s) | Write (MB/s) |\n"
+	    "|---|---|---|\n"
+	    "| SEQ1M Q8T1 | 3500.1 | 3000.2 |\n";
+	static const char rated[] =
+	    "Hersteller-Angabe: 3500 MB/s lesen.\n"
+	    "\n"
+	    "## CrystalDiskMark\n"
+	    "\n"
+	    "| Test | Read (MB/s) | Write (MB/s) |\n"
+	    "|---|---|---|\n"
+	    "| SEQ1M Q8T1 | 3500.1 | 3000.2 |\n";
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	T_INT((long)d->n_res, 2);
+	T_INT(d->warnings, 0);
+	d = tb_parse(rated);
+	T_INT((long)d->n_res, 2);
+	T_OK(strstr(d->first_warning, "name no device model") != NULL);
+}

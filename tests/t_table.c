@@ -4454,14 +4454,13 @@ T_TEST(t_table_prose_datasheet_needs_a_unit)
 	    "| Test | Read (MB/s) | Write (MB/s) |\n"
 	    "|---|---|---|\n"
 	    "| SEQ1M Q8T1 | 3500.1 | 3000.2 |\n";
-	static const char rated[] =
-	    "Hersteller-Angabe: 3500 MB/s lesen.\n"
-	    "\n"
-	    "## CrystalDiskMark\n"
-	    "\n"
-	    "| Test | Read (MB/s) | Write (MB/s) |\n"
-	    "|---|---|---|\n"
-	    "| SEQ1M Q8T1 | 3500.1 | 3000.2 |\n";
+	static const char rated[] = "Hersteller-Angabe: 3500 MB/s lesen.\n"
+				    "\n"
+				    "## CrystalDiskMark\n"
+				    "\n"
+				    "| Test | Read (MB/s) | Write (MB/s) |\n"
+				    "|---|---|---|\n"
+				    "| SEQ1M Q8T1 | 3500.1 | 3000.2 |\n";
 	struct tb_doc *d = tb_parse(doc);
 
 	T_INT(d->ret, 0);

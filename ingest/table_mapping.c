@@ -384,6 +384,7 @@ static void leaf_direction(const char *s, struct testname *tn)
 	tn->ops[0] = op;
 	tn->cond.op = op;
 	tn->found = 1;
+	tn->condition = 0; /* "Размер блока / 1 GiB / R": a figure's column */
 }
 
 /*

@@ -4357,11 +4357,33 @@ T_TEST(t_table_html_in_markdown_multilevel)
 	    {"Windows 7 / Single HDD", R, 0, -1, -1, -1, 'b', 5132.58e6},
 	    {"Ubuntu Natty / Single HDD", R, 0, -1, -1, -1, 'b', 4362.93e6},
 	};
+	/* a size above any block size under "Размер блока" (block size) is
+	 * still a column of figures, of no block size said */
+	static const char big[] =
+	    "### dd throughput (MB/s)\n"
+	    "\n"
+	    "<table>\n"
+	    "<tr><th rowspan=3>Носитель</th><th colspan=4>Размер "
+	    "блока</th></tr>\n"
+	    "<tr><th colspan=2>1 MiB</th><th colspan=2>1 GiB</th></tr>\n"
+	    "<tr><th>R</th><th>W</th><th>R</th><th>W</th></tr>\n"
+	    "<tr><td>SSD A</td><td>1400</td><td>1000</td><td>2200</td>"
+	    "<td>1900</td></tr>\n"
+	    "</table>\n";
+	static const struct tb_want want_big[] = {
+	    {"SSD A", R, SQ, MIB, 1, 1, 'b', 1400e6},
+	    {"SSD A", W, SQ, MIB, 1, 1, 'b', 1000e6},
+	    {"SSD A", R, SQ, -1, 1, 1, 'b', 2200e6},
+	    {"SSD A", W, SQ, -1, 1, 1, 'b', 1900e6},
+	};
 	char nounit[2048];
 	struct tb_doc *d = tb_parse(doc);
 
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, want);
+	d = tb_parse(big);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want_big);
 	d = tb_parse(caption);
 	T_INT(d->ret, 0);
 	TB_EXPECT(d, want_caption);

@@ -139,7 +139,7 @@ struct dd_summary {
 	int cr;		/* the line ended in a lone CR: a progress update */
 	int dir;	/* IODB_OP_READ/WRITE a word beside it says ("WRITE:",
 			   "Lesen"), or 0 */
-	char label[64]; /* the short title line above its paragraph */
+	char label[96]; /* the short title line above its paragraph */
 };
 
 struct dd_cmd {
@@ -203,8 +203,8 @@ struct dd_state {
 	double last_bytes, last_ns;
 	int last_unfinished;
 	int above_dir;	/* the direction a short text line just above says */
-	char label[64]; /* "Ext4": a title line above this paragraph */
-	char title[64]; /* the line just above, when it is a title */
+	char label[96]; /* "Ext4": a title line above this paragraph */
+	char title[96]; /* the line just above, when it is a title */
 	int rec_dir;	/* the direction said above the records lines */
 };
 
@@ -1861,6 +1861,34 @@ static int gap_direction(const char *a, const char *b, int max_words)
 }
 
 /*
+ * Whether s (len bytes) reads as a device model's name: a digit, two
+ * words with a capital, at most two lowercase words without a digit
+ * ("on a"), no sentence's end.
+ */
+static int model_name(const char *s, size_t len)
+{
+	int digit = 0, caps = 0, lower = 0;
+
+	if (s[len - 1] == '.' || s[len - 1] == '?' || s[len - 1] == '!' ||
+	    s[len - 1] == ':')
+		return 0;
+	for (size_t i = 0; i < len;) {
+		size_t e = i;
+		int d = 0;
+
+		while (e < len && !is_blank(s[e]))
+			d |= is_digit(s[e++]);
+		digit |= d;
+		caps += s[i] >= 'A' && s[i] <= 'Z';
+		lower += s[i] >= 'a' && s[i] <= 'z' && !d;
+		while (e < len && is_blank(s[e]))
+			e++;
+		i = e > i ? e : i + 1;
+	}
+	return digit && caps >= 2 && lower <= 2;
+}
+
+/*
  * A title line ("Ext4", "F2FS", "Samsung 860 EVO") into label (n bytes),
  * else "" into it: at most three words of letters, digits and "-_.()/+",
  * not a direction word alone, no sentence.
@@ -1870,8 +1898,13 @@ static void title_line(const char *t, size_t len, char *label, size_t n)
 	int letter = 0, name = 0;
 
 	label[0] = '\0';
-	if (!len || len >= n || word_count(t, t + len) > 3 ||
-	    direction_words(t, t + len))
+	if (!len || len >= n || direction_words(t, t + len))
+		return;
+	/* a longer line names a device when it reads as a model's name:
+	 * "16Gb Kingston Gold SDHC Class 10 UHS Class 3 on a LIME1" (a
+	 * digit, capitals, at most two lowercase words) */
+	if (word_count(t, t + len) > 3 &&
+	    (word_count(t, t + len) > 16 || !model_name(t, len)))
 		return;
 	for (size_t i = 0; i < len; i++) {
 		unsigned char c = (unsigned char)t[i];

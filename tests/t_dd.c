@@ -2415,3 +2415,40 @@ T_TEST(t_dd_summaries_repeat_command)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * A line naming the card above each command in one block ("16Gb Kingston
+ * Gold SDHC Class 10 UHS Class 3 on a LIME1": a digit, capitals, two
+ * lowercase words) labels that command's outputs; a sentence above a
+ * command labels nothing.
+ */
+T_TEST(t_dd_model_name_line_labels)
+{
+	static const char text[] =
+	    "16Gb Kingston Gold SDHC Class 10 UHS Class 3 on a LIME1\n"
+	    "$ sudo dd if=/dev/zero of=test bs=1048576 count=512\n"
+	    "536870912 bytes (537 MB) copied, 23.3035 s, 23.0 MB/s\n"
+	    "\n"
+	    "16Gb Transcend Premium 400x SDHC Class 10 UHS Class 1 on a LIME1\n"
+	    "$ sudo dd if=/dev/zero of=test bs=1048576 count=512\n"
+	    "536870912 bytes (537 MB) copied, 58.7851 s, 9.1 MB/s\n"
+	    "\n"
+	    "Then I tried it again on the other card\n"
+	    "$ sudo dd if=/dev/zero of=test bs=1048576 count=512\n"
+	    "536870912 bytes (537 MB) copied, 47.1847 s, 11.4 MB/s\n";
+	struct t_collect c;
+
+	T_INT(parse_str(&c, text), 0);
+	T_INT(c.n_runs, 3);
+	if (c.n_runs == 3) {
+		T_STR(
+		    c.runs[0].label,
+		    "16Gb Kingston Gold SDHC Class 10 UHS Class 3 on a LIME1");
+		T_STR(c.runs[1].label, "16Gb Transcend Premium 400x SDHC Class "
+				       "10 UHS Class 1 on a LIME1");
+		T_STR(c.runs[2].label, NULL);
+	}
+	if (c.n_res == 3)
+		T_DBL(c.res[1].r.runtime_ns, 58.7851e9);
+	t_collect_free(&c);
+}

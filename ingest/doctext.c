@@ -497,6 +497,9 @@ static int rst_directive(struct text_line t)
 	return 0;
 }
 
+static int md_html_table(struct doc *d, const char *buf, size_t len,
+			 struct line_iter *it, struct text_line first);
+
 static int read_text(const char *buf, size_t len, struct doc *d)
 {
 	struct line_iter it;
@@ -567,6 +570,15 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			if (ret)
 				return ret;
 			continue;
+		}
+		if (!fence && t.len >= 6 && !strncasecmp(t.s, "<table", 6) &&
+		    (t.len == 6 || t.s[6] == '>' || t.s[6] == ' ')) {
+			/* an HTML table in a Markdown post */
+			ret = md_html_table(d, buf, len, &it, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
 		}
 		if (!fence) {
 			ret = flat_table(d, l);
@@ -1197,7 +1209,7 @@ static int table_rows(const xmlNode *n, struct table *t, long *spans,
 		long lines[128];
 		char *texts[128];
 		size_t k = 0, col = 0;
-		int ret;
+		int ret, th = 0, td_seen = 0;
 
 		if (name_is(c, "thead") || name_is(c, "tbody") ||
 		    name_is(c, "tfoot")) {
@@ -1227,6 +1239,10 @@ static int table_rows(const xmlNode *n, struct table *t, long *spans,
 
 			if (!name_is(td, "td") && !name_is(td, "th"))
 				continue;
+			if (name_is(td, "th"))
+				th = 1;
+			else
+				td_seen = 1;
 			/* cells held by a rowspan from above */
 			while (col < max && spans[col] > 0 && k < 128) {
 				texts[k] = strdup(span_text[col]);
@@ -1280,8 +1296,13 @@ static int table_rows(const xmlNode *n, struct table *t, long *spans,
 			free(texts[k - 1]);
 			k--;
 		}
-		if (!ret && k)
+		if (!ret && k) {
+			/* rows of <th> cells alone, from the first: the header
+			 * the page draws (sizes in it are no figures) */
+			if (th && !td_seen && t->head_rows == t->rows)
+				t->head_rows++;
 			ret = table_add_row(t, cells, lens, lines, k);
+		}
 		for (size_t i = 0; i < k; i++)
 			free(texts[i]);
 		if (ret)
@@ -1322,6 +1343,92 @@ static int emit_table(struct doc *d, const xmlNode *n)
 	it->table = t;
 	it->no = t->line_from;
 	return 0;
+}
+
+static void xml_quiet(void *ctx, const char *msg, ...);
+
+/* The first <table> element at or below n, or NULL. */
+static const xmlNode *first_table(const xmlNode *n)
+{
+	for (; n; n = n->next) {
+		const xmlNode *t;
+
+		if (n->type != XML_ELEMENT_NODE)
+			continue;
+		if (name_is(n, "table"))
+			return n;
+		t = first_table(n->children);
+		if (t)
+			return t;
+	}
+	return NULL;
+}
+
+/* The end of the "</table>" closing the table opening at s, or NULL. */
+static const char *table_end(const char *s, const char *end)
+{
+	int depth = 0;
+
+	for (const char *p = s; p + 7 <= end; p++) {
+		if (*p != '<')
+			continue;
+		if (!strncasecmp(p, "<table", 6))
+			depth++;
+		else if (!strncasecmp(p, "</table", 7) && --depth <= 0) {
+			const char *gt = memchr(p, '>', (size_t)(end - p));
+
+			return gt ? gt + 1 : NULL;
+		}
+	}
+	return NULL;
+}
+
+/*
+ * An HTML table in a Markdown post ("**WD Caviar Black**" over
+ * "<table>...</table>", a header of rowspan/colspan cells): its lines,
+ * from first to the one closing it, are read as HTML and become the
+ * table they show (lines counted in the post).  Returns 1 when read (the
+ * iterator past it), 0 when there is no closing tag or no libxml2, or a
+ * negative errno.
+ */
+static int md_html_table(struct doc *d, const char *buf, size_t len,
+			 struct line_iter *it, struct text_line first)
+{
+	const char *end = table_end(first.s, buf + len);
+	const xmlNode *tn;
+	htmlDocPtr doc;
+	struct text_line l;
+	size_t before = d->n;
+	int ret;
+
+	if (!end || end - first.s > 0x7fffffff || ingest_xmllib_load(NULL))
+		return 0;
+	xmlSetGenericErrorFunc(NULL, xml_quiet);
+	doc = htmlReadMemory(first.s, (int)(end - first.s), NULL, "UTF-8",
+			     HTML_PARSE_RECOVER | HTML_PARSE_NOERROR |
+				 HTML_PARSE_NOWARNING | HTML_PARSE_NONET);
+	if (!doc)
+		return 0;
+	tn = first_table(xmlDocGetRootElement(doc));
+	ret = tn ? emit_table(d, tn) : 0;
+	xmlFreeDoc(doc);
+	if (ret)
+		return ret;
+	if (d->n > before && d->items[d->n - 1].table) {
+		struct table *t = d->items[d->n - 1].table;
+		long off = first.no - 1;
+
+		for (size_t i = 0; i < t->rows * t->cols; i++)
+			if (t->cells[i].line > 0)
+				t->cells[i].line += off;
+		t->line_from += off;
+		t->line_to += off;
+		d->items[d->n - 1].no = t->line_from;
+	}
+	/* past the lines the table took */
+	while (first.s + first.len < end && lines_next(it, &l))
+		first = l;
+	return 1;
 }
 
 /* Whether n's class attribute contains word. */

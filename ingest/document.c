@@ -2774,6 +2774,14 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 			    (testname_sizes_differ(it->s + b, e - b) ||
 			     table_names_cache(it->s + b, e - b)))
 				tn.cond.bs = -1; /* "64 Mio de cache RAM" */
+			/* "**WD Caviar Black 7.200 64MB SATA 3.0**": a size in
+			 * a caption naming no test, metric or queue is the
+			 * disk's (its cache, its capacity), no block size */
+			if (it->emph && tn.cond.bs > 0 &&
+			    tn.cond.pattern == IODB_PATTERN_UNKNOWN &&
+			    !tn.n_ops && tn.metric == TESTNAME_NONE &&
+			    tn.cond.iodepth <= 0 && tn.cond.numjobs <= 0)
+				tn.cond.bs = -1;
 			b = e + 1;
 			if (tn.cond.bs <= 0 && tn.cond.iodepth <= 0 &&
 			    tn.cond.numjobs <= 0)
@@ -5126,6 +5134,13 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	for (size_t k = p->first; k-- > 0;)
 		if (ds->d.items[k].heading) {
 			tc.section_line = ds->d.items[k].no;
+			for (size_t o = k; o-- > 0;)
+				if (ds->d.items[o].heading &&
+				    ds->d.items[o].heading <
+					ds->d.items[k].heading) {
+					tc.outer_heading = ds->d.items[o].s;
+					break;
+				}
 			if (template_heading(ds->d.items[k].s)) {
 				ingest_warn(
 				    ds->ctx, ds->d.items[p->first].no, 1,

@@ -311,6 +311,28 @@ int table_map_datasheet(struct table_mapping *m, size_t r, size_t c)
 	return 0;
 }
 
+/*
+ * Whether one of the n numbers of a clause has a unit of a datasheet
+ * figure (a rate, IOPS, a latency), its own or the next one's: "7 tests"
+ * or "2011" is none.
+ */
+static int clause_has_metric(const struct ds_num *nums, int n)
+{
+	for (int j = 0; j < n; j++) {
+		const char *unit = nums[j].unit;
+		struct table_val v;
+
+		for (int q = j + 1; !unit[0] && q < n; q++)
+			unit = nums[q].unit;
+		memset(&v, 0, sizeof(v));
+		snprintf(v.unit, sizeof(v.unit), "%s", unit);
+		if (unit[0] && !table_val_unit(&v) &&
+		    v.metric != TESTNAME_NONE && v.metric != TESTNAME_RUNTIME)
+			return 1;
+	}
+	return 0;
+}
+
 int table_prose_datasheet(struct ingest_ctx *ctx, const char *s, long line,
 			  const char *fallback)
 {
@@ -343,6 +365,8 @@ int table_prose_datasheet(struct ingest_ctx *ctx, const char *s, long line,
 		b = e + 1;
 		if (!n || !(n == tn.n_ops || (n == 1 && tn.n_ops <= 1)))
 			continue;
+		if (!clause_has_metric(nums, n))
+			continue; /* "in 2011", "(7 tests)": no figure */
 		if (!d.model[0]) {
 			ingest_warn(ctx, line, (long)clause + 1,
 				    "datasheet figures that name no device "

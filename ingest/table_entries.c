@@ -3,11 +3,11 @@
  *
  * Two open-addressing tables (linear probing, at most half full) hold
  * indices + 1: labels by their text, groups by an entry's key (label,
- * op, pattern, bs, iodepth, numjobs, test; the job too when there is no
- * test).  A group keeps its entries in order and, per metric, a cursor
- * to the first entry whose slot for that metric is free: slots are only
- * ever filled, so the cursor only moves forward and each addition costs
- * O(1) amortized.
+ * op, pattern, bs, iodepth, numjobs, the row when it may not merge with
+ * others, test; the job too when there is no test).  A group keeps its entries
+ * in order and, per metric, a cursor to the first entry whose slot for that
+ * metric is free: slots are only ever filled, so the cursor only moves forward
+ * and each addition costs O(1) amortized.
  */
 #include "ingest/table_entries.h"
 
@@ -36,9 +36,10 @@ static uint64_t hash_str(const char *s)
 static uint64_t hash_key(const struct table_entry *e)
 {
 	uint64_t h = 14695981039346656037ULL;
-	int64_t f[6] = {
+	int64_t f[7] = {
 	    e->label,	     e->cond.cond.op,	   e->cond.cond.pattern,
-	    e->cond.cond.bs, e->cond.cond.iodepth, e->cond.cond.numjobs};
+	    e->cond.cond.bs, e->cond.cond.iodepth, e->cond.cond.numjobs,
+	    e->row};
 
 	h = util_fnv1a(h, f, sizeof(f));
 	h = util_fnv1a(h, e->test, strlen(e->test) + 1);
@@ -49,7 +50,8 @@ static uint64_t hash_key(const struct table_entry *e)
 
 static int same_key(const struct table_entry *x, const struct table_entry *e)
 {
-	if (x->label != e->label || x->cond.cond.op != e->cond.cond.op ||
+	if (x->label != e->label || x->row != e->row ||
+	    x->cond.cond.op != e->cond.cond.op ||
 	    x->cond.cond.pattern != e->cond.cond.pattern ||
 	    x->cond.cond.bs != e->cond.cond.bs ||
 	    x->cond.cond.iodepth != e->cond.cond.iodepth ||
@@ -137,6 +139,8 @@ static void merge(struct table_entry *x, const struct table_entry *e)
 	for (int k = 0; k < METRICS; k++)
 		if (!isnan(*slot((struct table_entry *)e, k)))
 			*slot(x, k) = *slot((struct table_entry *)e, k);
+	if (!isnan(e->bw))
+		x->bw_kb = e->bw_kb;
 	if (e->from < x->from)
 		x->from = e->from;
 	if (e->to > x->to)

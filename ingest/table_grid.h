@@ -22,6 +22,9 @@ struct table {
 	long line_from, line_to;
 	const char *origin; /* "markdown", "html", "tsv", "csv" (static) */
 	char *caption;	    /* an HTML <caption>, or NULL (owned) */
+	/* the leading rows the source marks as its header (HTML rows of
+	 * <th> cells only); 0 when it says nothing */
+	size_t head_rows;
 };
 
 /* An empty table. */

@@ -336,6 +336,58 @@ static void header_words(const char *h, struct testname *tn)
 }
 
 /*
+ * Whether s only names HD Tach's or HD Tune's random access test
+ * ("Random Access", "Zufälliger Zugriff", "ランダムアクセス"): its time in
+ * ms is an access time.
+ */
+static int random_access(const char *s)
+{
+	static const char *const words[] = {
+	    "random access",
+	    "random access time",
+	    "zuf\xc3\xa4lliger zugriff",
+	    "acc\xc3\xa8s al\xc3\xa9"
+	    "atoire",
+	    "acceso aleatorio",
+	    "acesso aleat\xc3\xb3rio",
+	    "\xe3\x83\xa9\xe3\x83\xb3\xe3\x83\x80\xe3\x83\xa0\xe3\x82"
+	    "\xa2\xe3\x82\xaf\xe3\x82\xbb\xe3\x82\xb9", /* ランダムアクセス
+							 */
+	    "\xeb\x9e\x9c\xeb\x8d\xa4 "
+	    "\xec\x95\xa1\xec\x84\xb8\xec\x8a\xa4", /* 랜덤 액세스 */
+	    "\xe9\x9a\x8f\xe6\x9c\xba\xe8\xae\xbf\xe9\x97\xae", /* 随机访问
+								 */
+	    NULL,
+	};
+
+	return header_is(s, words);
+}
+
+/*
+ * "R" and "W" under "1 KiB" under "Размер блока": the lowest cell of a
+ * header of several rows naming a direction by its letter (a page's
+ * grid has no room for words) is that direction.
+ */
+static void leaf_direction(const char *s, struct testname *tn)
+{
+	char b[16];
+	enum iodb_op op = IODB_OP_UNKNOWN;
+
+	bare_text(s, b, sizeof(b));
+	if (!strcasecmp(b, "r") || !strcasecmp(b, "rd"))
+		op = IODB_OP_READ;
+	else if (!strcasecmp(b, "w") || !strcasecmp(b, "wr"))
+		op = IODB_OP_WRITE;
+	if (!op)
+		return;
+	tn->n_ops = 1;
+	tn->ops[0] = op;
+	tn->cond.op = op;
+	tn->found = 1;
+	tn->condition = 0; /* "Размер блока / 1 GiB / R": a figure's column */
+}
+
+/*
  * The text a condition column's cell s says under header h into out (n
  * bytes): "QD 32"; a header and cell of as many parts between '/'
  * ("ioengine / Depth" over "libaio / 16") paired part by part, "Depth"
@@ -599,6 +651,189 @@ static int target_header(const char *h)
 	return header_is(h, words);
 }
 
+/*
+ * Whether s says its figures are what a vendor claims, not what was
+ * measured: a factory or declared figure, an advertised or announced one
+ * ("Write Speed<br/>Factory Declaration<br/>MB/s", "2012-11 발표", "公表値",
+ * "Hersteller-Angabe", "annoncé", "anunciado", "dichiarata"), besides the
+ * datasheet words of the shared vocabulary (spec, rated, vendor, 公称...).
+ */
+static int claims(const char *s)
+{
+	static const char *const words[] = {
+	    "factory",
+	    "declared",
+	    "declaration",
+	    "advertised",
+	    "claimed",
+	    "nominal",
+	    "announced",
+	    "brochure",
+	    "press release",
+	    "hersteller-angabe",
+	    "herstellerangaben",
+	    "laut hersteller",
+	    "nennwert",
+	    "annonc\xc3\xa9",
+	    "annonc\xc3\xa9"
+	    "e",
+	    "annonc\xc3\xa9"
+	    "s",
+	    "d\xc3\xa9"
+	    "clar\xc3\xa9",
+	    "constructeur",
+	    "anunciado",
+	    "anunciada",
+	    "declarado",
+	    "declarada",
+	    "fabricante",
+	    "dichiarata",
+	    "dichiarato",
+	    "dichiarate",
+	    "dichiarati",
+	    "produttore",
+	    "\xe5\x85\xac\xe8\xa1\xa8",				/* 公表 */
+	    "\xe5\x85\xac\xe5\xbc\x8f",				/* 公式 */
+	    "\xe3\x83\xa1\xe3\x83\xbc\xe3\x82\xab\xe3\x83\xbc", /* メーカー */
+	    "\xeb\xb0\x9c\xed\x91\x9c",				/* 발표 */
+	    "\xea\xb3\xb5\xec\x8b\x9d",				/* 공식 */
+	    "\xeb\xb8\x8c\xeb\xa1\x9c\xec\x8a\x88\xec\x96\xb4", /* 브로슈어 */
+	    "\xe5\x8e\x82\xe5\x95\x86",				/* 厂商 */
+	    "\xe5\xae\xa3\xe7\xa7\xb0",				/* 宣称 */
+	    "\xe5\x85\xac\xe5\xb8\x83",				/* 公布 */
+	    NULL,
+	};
+	struct testname tn;
+
+	if (has_any(s, words))
+		return 1;
+	testname_parse(s, strlen(s), 0, &tn);
+	return tn.datasheet && !spec_lookalike(s);
+}
+
+/*
+ * Whether heading s recommends drives to buy ("SSD Consigliati (1TB)",
+ * "Recommended SSDs", "추천 SSD", "推荐固态硬盘"): the table below lists
+ * their vendors' figures.  A recommendation alone ("with recommended
+ * settings") names no drive and says nothing of the figures.
+ */
+static int recommends_drives(const char *s)
+{
+	static const char *const rec[] = {
+	    "recommended",
+	    "recommendations",
+	    "empfohlene",
+	    "empfehlung",
+	    "empfehlungen",
+	    "recommand\xc3\xa9"
+	    "s",
+	    "recommand\xc3\xa9",
+	    "recomendados",
+	    "recomendado",
+	    "consigliati",
+	    "consigliato",
+	    "consigliate",
+	    "\xec\xb6\x94\xec\xb2\x9c",				/* 추천 */
+	    "\xea\xb6\x8c\xec\x9e\xa5",				/* 권장 */
+	    "\xe6\x8e\xa8\xe8\x8d\x90",				/* 推荐 */
+	    "\xe3\x81\x8a\xe3\x81\x99\xe3\x81\x99\xe3\x82\x81", /* おすすめ */
+	    "\xe6\x8e\xa8\xe5\xa5\xa8",				/* 推奨 */
+	    NULL,
+	};
+	static const char *const drives[] = {
+	    "ssd",
+	    "ssds",
+	    "nvme",
+	    "hdd",
+	    "hdds",
+	    "drive",
+	    "drives",
+	    "disk",
+	    "disks",
+	    "sd card",
+	    "sd cards",
+	    "festplatte",
+	    "festplatten",
+	    "disque",
+	    "disques",
+	    "disco",
+	    "dischi",
+	    "discos",
+	    "\xeb\x94\x94\xec\x8a\xa4\xed\x81\xac",		/* 디스크 */
+	    "\xe7\xa1\xac\xe7\x9b\x98",				/* 硬盘 */
+	    "\xe3\x83\x89\xe3\x83\xa9\xe3\x82\xa4\xe3\x83\x96", /* ドライブ */
+	    NULL,
+	};
+
+	return s && has_any(s, rec) && has_any(s, drives);
+}
+
+/*
+ * Whether header h heads a column of an author's comments on the figures
+ * beside them ("Interpretation", "Explanation", "해석", "解释"): no system,
+ * as a column of notes is not.
+ */
+static int comment_header(const char *h)
+{
+	static const char *const words[] = {
+	    "interpretation",
+	    "explanation",
+	    "analysis",
+	    "observation",
+	    "observations",
+	    "commentary",
+	    "takeaway",
+	    "takeaways",
+	    "interprétation",
+	    "interpretación",
+	    "interpretação",
+	    "interpretazione",
+	    "erklärung",
+	    "deutung",
+	    "í´ì", /* 해석 */
+	    "ì¤ëª", /* 설명 */
+	    "è§£é", /* 解释 */
+	    "è¯´æ", /* 说明 */
+	    "è§£èª¬",	    /* 解説 */
+	    "èª¬æ", /* 説明 */
+	    "æè¦", /* 所見 */
+	    NULL,
+	};
+
+	return header_is(h, words);
+}
+
+/*
+ * Whether header h heads a column citing where each row's figures come
+ * from ("Source", "출처", "来源", "Quelle", "URL"): no system; what it says
+ * ("(공식)", "press release") may make the figures a vendor's.
+ */
+static int source_header(const char *h)
+{
+	static const char *const words[] = {
+	    "source",
+	    "sources",
+	    "url",
+	    "link",
+	    "links",
+	    "reference",
+	    "references",
+	    "quelle",
+	    "quellen",
+	    "fuente",
+	    "fonte",
+	    "fonti",
+	    "источник",
+	    "\xec\xb6\x9c\xec\xb2\x98", /* 출처 */
+	    "\xe6\x9d\xa5\xe6\xba\x90", /* 来源 */
+	    "\xe5\x87\xba\xe5\x85\xb8", /* 出典 */
+	    "\xe5\x87\xba\xe5\xa4\x84", /* 出处 */
+	    NULL,
+	};
+
+	return header_is(h, words);
+}
+
 /* Whether header h only says its rows name metrics ("Metric"). */
 static int metric_header(const char *h)
 {
@@ -740,7 +975,7 @@ static void classify(struct table_mapping *m)
 	for (size_t c = 0; c < t->cols; c++) {
 		size_t nval = 0, ntext = 0, ntest = 0, nint = 0, ntool = 0;
 		size_t nunit = 0, nrel = 0, nsize = 0, nother = 0, nmet = 0;
-		size_t nrate = 0;
+		size_t nrate = 0, nnum = 0;
 		int seq = 1;
 		struct table_cellv cv;
 
@@ -783,6 +1018,15 @@ static void classify(struct table_mapping *m)
 			}
 			seq = 0;
 			ntext++;
+			{
+				/* "6431 MIPS", "1 min 35 s": a figure of a unit
+				 * no storage benchmark prints, no name */
+				const char *q = s;
+
+				while (*q == '*' || *q == '_' || *q == ' ')
+					q++;
+				nnum += *q >= '0' && *q <= '9';
+			}
 			if (testname_parse(s, strlen(s), 0, &tn) &&
 			    (tn.cond.pattern || tn.n_ops || tn.cdm))
 				ntest++;
@@ -804,13 +1048,20 @@ static void classify(struct table_mapping *m)
 			   (nother && nother * 2 >= nval + ntext))
 			m->role[c] =
 			    TABLE_ROLE_IGNORE; /* "온도 (°C)", "$54.99" */
-		else if (m->ht[c].note_header && !nval)
-			m->role[c] = TABLE_ROLE_IGNORE; /* "Notes", "비고" */
+		else if ((m->ht[c].note_header || comment_header(m->head[c])) &&
+			 !nval)
+			/* "Notes", "비고", "Interpretation" */
+			m->role[c] = TABLE_ROLE_IGNORE;
+		else if (source_header(m->head[c]) && !nval)
+			m->role[c] = TABLE_ROLE_IGNORE; /* "Source", "출처" */
 		else if (m->ht[c].index ||
 			 (seq && nint >= 2 && nint == nval && !m->ht[c].found &&
 			  !m->ht[c].metric && !m->ht[c].condition))
 			m->role[c] = TABLE_ROLE_INDEX;
-		else if (m->ht[c].datasheet)
+		else if (m->ht[c].datasheet && (nval || ntest || nunit))
+			/* "DataSheet" over "Seq Read/Write 560/530 MB/s";
+			 * "Vendor" or "Hersteller" over names alone ("WD
+			 * SN570") names the rows' systems instead */
 			m->role[c] = TABLE_ROLE_DATASHEET;
 		else if (m->ht[c].condition && nval && nrate == nval && !ntext)
 			/* "io_uring (best QD)" over "3.78 GB/s (QD32)": rates,
@@ -827,6 +1078,11 @@ static void classify(struct table_mapping *m)
 			/* "目标值": what the figures should be */
 			m->role[c] = TABLE_ROLE_IGNORE;
 		else if (nval && nval >= ntext)
+			m->role[c] = TABLE_ROLE_VALUE;
+		else if (nval && nnum && (nval + nnum) * 2 > nval + ntext)
+			/* a system's column of figures, some in units of
+			 * other benchmarks ("3897 MIPS", "29558 it/s")
+			 * beside "51.1 MB/sec": figures, no system */
 			m->role[c] = TABLE_ROLE_VALUE;
 		else if (!nval && !ntext)
 			m->role[c] = TABLE_ROLE_IGNORE;
@@ -852,7 +1108,8 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_IGNORE;
 		else if ((ntest * 2 >= ntext && ntest) || m->ht[c].test_header)
 			m->role[c] = TABLE_ROLE_TEST;
-		else if (!nval && nmet * 2 > ntext && !m->ht[c].found)
+		else if (!nval && nmet * 2 > ntext &&
+			 (!m->ht[c].found || nmet == ntext))
 			/* rows naming what is measured, systems as columns */
 			m->role[c] = TABLE_ROLE_TEST;
 		else if (!nval && metric_header(m->head[c]))
@@ -1740,6 +1997,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	const char *tool, *own;
 	int row_own;
 	enum units_conv conv;
+	enum table_sep sep;
 	int li, ret, own_ops, weak_tool;
 	size_t jc = m->test_col && m->test_col[c] ? m->test_col[c] - 1 : c;
 
@@ -1842,7 +2100,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	 * The tool a column's header names ("hdparm read (MB/s)") is the
 	 * cell's, with its unit convention (docs/units.md).
 	 */
-	tool = testname_tool(m->head[c], strlen(m->head[c]));
+	tool =
+	    m->prep[c] ? NULL : testname_tool(m->head[c], strlen(m->head[c]));
 	weak_tool = 0;
 	own = tool ? NULL : row_tool(m, r);
 	row_own = 0;
@@ -1869,6 +2128,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		return 0;
 	}
 	row_test(m, r, rowtest, &rt);
+	if (random_access(rowtest) || random_access(m->head[c]))
+		rt.access = 1; /* HD Tach's "Random Access | 18.1ms" */
 	cond = rt;
 	if (strcmp(label, m->head[c]) && rt.n_ops == 1 && m->ht[c].n_ops == 1 &&
 	    rt.cond.op != m->ht[c].cond.op) {
@@ -1917,8 +2178,12 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		memset(&e, 0, sizeof(e));
 		e.iops = e.bw = e.lat = e.acc = e.run = NAN;
 		e.label = li;
-		e.tool = row_own
-			     ? own
+		/* rows are systems and this one names none: its figures
+		 * are its own, never another row's result */
+		e.row = li < 0 && m->has_system ? (long)r + 1 : 0;
+		e.tool = row_own ? own
+			 : m->prep[c]
+			     ? NULL
 			     : testname_tool(m->head[c], strlen(m->head[c]));
 		e.row_tool = row_own;
 		e.cond = cond;
@@ -2047,6 +2312,23 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
+		if (metric == TESTNAME_LAT && cv.v[k].metric == TESTNAME_LAT &&
+		    cond.metric != TESTNAME_LAT && rt.metric != TESTNAME_LAT &&
+		    m->ht[c].metric != TESTNAME_LAT &&
+		    m->heading.metric != TESTNAME_LAT && !m->ht[c].access &&
+		    !rt.access && !m->heading.access && !m->as_ssd &&
+		    table_unit_metric(rowunit) != TESTNAME_LAT &&
+		    !mean_latency(m, c, s)) {
+			/* "| 时间 | 7ms | 14ms |": a time the cell's unit
+			 * gives and no latency word names (an "avg" beside
+			 * percentiles does): the time the whole run took, or
+			 * an operation's?  Not said */
+			table_why(m,
+				  "'%s' is a time that no latency word names "
+				  "(elapsed or per operation is not said)",
+				  s);
+			continue;
+		}
 		if (m->ht[c].stat || rt.stat) {
 			table_why(
 			    m,
@@ -2076,7 +2358,19 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
-		if (table_val_number(cv.v[k].num, m->sep, NULL, 0)) {
+		sep = m->sep;
+		if (table_val_number(cv.v[k].num, sep, NULL, 0)) {
+			/* "18,9ms" in a table of "18.1ms": a number only one
+			 * convention reads (a comma before one or two digits)
+			 * is read by it, whatever the table's others say */
+			int ev = table_val_evidence(cv.v[k].num);
+
+			if (ev == 1)
+				sep = TABLE_SEP_POINT;
+			else if (ev == 2)
+				sep = TABLE_SEP_COMMA;
+		}
+		if (table_val_number(cv.v[k].num, sep, NULL, 0)) {
 			table_why(m,
 				  "cannot tell whether ',' or '.' separates "
 				  "thousands or decimals in '%s' (the table "
@@ -2084,10 +2378,36 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
-		x = table_convert(&cv.v[k], metric, unit, conv, m->sep);
+		if (metric == TESTNAME_BW &&
+		    table_unit_bits_unsure(
+			cv.v[k].unit[0] && strcasecmp(cv.v[k].unit, "k") &&
+				strcasecmp(cv.v[k].unit, "m")
+			    ? cv.v[k].unit
+			    : unit)) {
+			table_why(m,
+				  "'%s': 'Mb/s' is written for megabits and "
+				  "for megabytes a second; which one is not "
+				  "said",
+				  s);
+			continue;
+		}
+		x = table_convert(&cv.v[k], metric, unit, conv, sep);
 		if (isnan(x)) {
 			table_why(m, "cannot convert '%s'", s);
 			continue;
+		}
+		if (metric == TESTNAME_BW && conv == UNITS_DECIMAL) {
+			/* "11071.00" under "4K Random Read (KB/s)": 1000
+			 * bytes as written, unless the result's IOPS x block
+			 * size says 1024 (table_emit.c) */
+			const char *u = cv.v[k].unit[0] &&
+						strcasecmp(cv.v[k].unit, "k") &&
+						strcasecmp(cv.v[k].unit, "m")
+					    ? cv.v[k].unit
+					    : unit;
+
+			e.bw_kb = u && (u[0] == 'k' || u[0] == 'K') &&
+				  (u[1] == 'B' || u[1] == 'b') && u[2] == '/';
 		}
 		access = m->ht[c].access || rt.access ||
 			 (!m->ht[c].metric && m->heading.access);
@@ -2106,7 +2426,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			memcpy(a.num, cv.v[k].alt_num, sizeof(a.num));
 			memcpy(a.unit, cv.v[k].alt_unit, sizeof(a.unit));
 			x = table_convert(&a, cv.v[k].alt_metric, a.unit, conv,
-					  m->sep);
+					  sep);
 			if (!isnan(x))
 				set_metric(&e, cv.v[k].alt_metric, access, x);
 		} else if (cv.v[k].alt_metric == TESTNAME_NONE &&
@@ -2668,6 +2988,250 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 	}
 }
 
+/*
+ * How many body rows say in a cell of words (no figure, system, test or
+ * note column's) that their figures are claimed, not measured ("2012-11 발표",
+ * "🟡(공식) https://...", "vendor datasheet").
+ */
+static size_t claimed_rows(const struct table_mapping *m)
+{
+	size_t n = 0;
+
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++)
+		for (size_t c = 0; c < m->t->cols; c++) {
+			const char *s = table_cell(m->t, r, c);
+
+			/* a system named "Vendor A" says nothing of its
+			 * figures: only the cells beside them */
+			struct table_cellv cv;
+
+			if ((m->role[c] == TABLE_ROLE_VALUE &&
+			     !table_cell_values(s, &cv)) ||
+			    m->role[c] == TABLE_ROLE_DATASHEET ||
+			    m->role[c] == TABLE_ROLE_SYSTEM ||
+			    m->role[c] == TABLE_ROLE_TEST ||
+			    m->ht[c].note_header ||
+			    comment_header(m->head[c]) || table_cell_empty(s) ||
+			    !claims(s))
+				continue;
+			n++;
+			break;
+		}
+	return n;
+}
+
+/*
+ * How many words of two letters or more s holds ("WD Caviar Black 64MB
+ * SATA 3.0": 4), a tool's name aside: a name, where "### 4k" or "### dd
+ * 1M" is a test's size.
+ */
+static size_t name_words(const char *s)
+{
+	size_t n = 0;
+
+	for (const char *p = s; *p;) {
+		const char *w = p;
+
+		while (*p && !isalpha((unsigned char)*p) &&
+		       (unsigned char)*p < 0x80)
+			p++;
+		w = p;
+		while (isalpha((unsigned char)*p) || (unsigned char)*p >= 0x80)
+			p++;
+		if (p - w >= 2 && !(w > s && isdigit((unsigned char)w[-1])) &&
+		    !testname_tool(w, (size_t)(p - w)))
+			n++;
+		while (*p && (isalnum((unsigned char)*p) ||
+			      (unsigned char)*p >= 0x80))
+			p++;
+	}
+	return n;
+}
+
+/*
+ * Whether header h tells how the test file was prepared before the run
+ * ("文件提前用dd生成（bs=128M，count=1000）", "file pre-created with dd
+ * bs=1M", "mit dd erzeugt"): a variant of the setup, whose tool and
+ * sizes are the preparation's, not the figures'.
+ */
+static int prepared_with(const char *h)
+{
+	static const char *const words[] = {
+	    "pre-created",
+	    "precreated",
+	    "pre-allocated",
+	    "preallocated",
+	    "pre-filled",
+	    "prefilled",
+	    "pre-written",
+	    "prewritten",
+	    "created with",
+	    "generated with",
+	    "prepared with",
+	    "filled with",
+	    "erzeugt",
+	    "erstellt",
+	    "g\xc3\xa9n\xc3\xa9r\xc3\xa9",
+	    "cr\xc3\xa9\xc3\xa9",
+	    "generado",
+	    "creado",
+	    "\xe7\x94\x9f\xe6\x88\x90", /* 生成 */
+	    "\xe9\xa2\x84\xe5\x85\x88", /* 预先 */
+	    "\xe6\x8f\x90\xe5\x89\x8d", /* 提前 */
+	    "\xe4\xbd\x9c\xe6\x88\x90", /* 作成 */
+	    "\xec\x83\x9d\xec\x84\xb1", /* 생성 */
+	    NULL,
+	};
+	struct testname tn;
+
+	if (!has_any(h, words))
+		return 0;
+	testname_parse(h, strlen(h), 0, &tn);
+	return testname_tool(h, strlen(h)) != NULL || tn.cond.bs > 0;
+}
+
+/* Whether s names a block size in words ("Block size", "bs", "块大小"). */
+static int block_word(const char *s)
+{
+	static const char *const block[] = {
+	    "block",
+	    "blocks",
+	    "blocksize",
+	    "bs",
+	    "record",
+	    "blockgr\xc3\xb6\xc3\x9f"
+	    "e",
+	    "bloc",
+	    "bloque",
+	    "blocco",
+	    "\xe5\x9d\x97",					/* 块 */
+	    "\xe5\xa1\x8a",					/* 塊 */
+	    "\xeb\xb8\x94\xeb\xa1\x9d",				/* 블록 */
+	    "\xe3\x83\x96\xe3\x83\xad\xe3\x83\x83\xe3\x82\xaf", /* ブロック */
+	    "\xd0\xb1\xd0\xbb\xd0\xbe\xd0\xba",			/* блок */
+	    NULL,
+	};
+
+	return has_any(s, block);
+}
+
+/*
+ * Whether header h says the sizes beside it are amounts in all, not
+ * block sizes: a total or a file's size ("写总大小", "Total written",
+ * "file size", "総書き込み量") with no block word.
+ */
+static int total_size_header(const char *h)
+{
+	static const char *const total[] = {
+	    "total",
+	    "file size",
+	    "filesize",
+	    "amount",
+	    "gesamt",
+	    "insgesamt",
+	    "dateigr\xc3\xb6\xc3\x9f"
+	    "e",
+	    "taille totale",
+	    "taille du fichier",
+	    "tama\xc3\xb1o total",
+	    "\xe6\x80\xbb",					/* 总 */
+	    "\xe7\xb8\xbd",					/* 總 */
+	    "\xe5\x90\x88\xe8\xa8\x88",				/* 合計 */
+	    "\xe6\x96\x87\xe4\xbb\xb6\xe5\xa4\xa7\xe5\xb0\x8f", /* 文件大小 */
+	    "\xe5\x86\x99\xe5\x85\xa5\xe9\x87\x8f",		/* 写入量 */
+	    "\xe3\x83\x95\xe3\x82\xa1\xe3\x82\xa4\xe3\x83\xab\xe3\x82\xb5\xe3"
+	    "\x82\xa4\xe3\x82\xba", /* ファイルサイズ */
+	    "\xec\xb4\x9d",	    /* 총 */
+	    "\xed\x8c\x8c\xec\x9d\xbc \xed\x81\xac\xea\xb8\xb0", /* 파일 크기 */
+	    "\xd0\xbe\xd0\xb1\xd1\x8a\xd1\x91\xd0\xbc", /* объём */
+	    NULL,
+	};
+
+	return has_any(h, total) && !block_word(h);
+}
+
+/*
+ * "| | Acer Aspire | Gigabyte M912 |" over rows "Dhrystone", "Random
+ * Access", "Average Read": a column with no header beside columns headed
+ * by names (the systems) whose cells name tests or metrics in a third of
+ * its rows or more (two at least) names the rows' tests, no system.
+ */
+static void corner_rows_name_tests(struct table_mapping *m)
+{
+	size_t named = 0;
+
+	for (size_t c = 0; c < m->t->cols; c++)
+		named += m->role[c] == TABLE_ROLE_VALUE && !m->ht[c].found &&
+			 !m->ht[c].metric && !m->ht[c].condition &&
+			 m->head[c][0];
+	if (named < 2)
+		return;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		size_t text = 0, tests = 0;
+
+		if (m->role[c] != TABLE_ROLE_SYSTEM || m->head[c][0])
+			continue;
+		for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+			const char *s = table_cell(m->t, r, c);
+			struct testname tn;
+
+			if (table_cell_empty(s))
+				continue;
+			text++;
+			testname_parse(s, strlen(s), 0, &tn);
+			tests += tn.cond.pattern || tn.n_ops || tn.cdm ||
+				 tn.metric || tn.access || random_access(s);
+		}
+		if (tests >= 2 && tests * 3 >= text)
+			m->role[c] = TABLE_ROLE_TEST;
+	}
+}
+
+/*
+ * "| 写总大小 | 4M | 8M | 16M |": a corner saying the column headers'
+ * sizes are amounts written in all: they are no block size of the
+ * column's figures.
+ */
+static void header_sizes_are_totals(struct table_mapping *m)
+{
+	int totals = 0;
+
+	for (size_t c = 0; c < m->t->cols; c++)
+		if (m->role[c] != TABLE_ROLE_VALUE &&
+		    total_size_header(m->head[c]))
+			totals = 1;
+	if (!totals)
+		return;
+	for (size_t c = 0; c < m->t->cols; c++)
+		if (m->role[c] == TABLE_ROLE_VALUE && m->ht[c].cond.bs > 0)
+			m->ht[c].cond.bs = -1;
+}
+
+/*
+ * A body cell that is a number with letters after it no unit reads
+ * ("0.31G", "2.4G": gigabytes, a second or in all?) when no column is one
+ * of figures; NULL when there is none.
+ */
+static const char *unread_figure(const struct table_mapping *m)
+{
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++)
+		for (size_t c = 0; c < m->t->cols; c++) {
+			const char *s = table_cell(m->t, r, c), *p = s;
+
+			if (m->role[c] != TABLE_ROLE_SYSTEM &&
+			    m->role[c] != TABLE_ROLE_IGNORE)
+				continue; /* "4k" names a row's test */
+			while (isdigit((unsigned char)*p) || *p == '.' ||
+			       *p == ',')
+				p++;
+			if (p > s && isdigit((unsigned char)*s) &&
+			    isalpha((unsigned char)*p) && strlen(p) <= 3 &&
+			    !strchr(p, ' '))
+				return s;
+		}
+	return NULL;
+}
+
 static int has_role(const struct table_mapping *m, int role)
 {
 	for (size_t c = 0; c < m->t->cols; c++)
@@ -2955,7 +3519,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	m->ht = calloc(t->cols, sizeof(*m->ht));
 	m->role = calloc(t->cols, sizeof(*m->role));
 	m->test_col = calloc(t->cols, sizeof(*m->test_col));
-	if (!m->head || !m->ht || !m->role || !m->test_col)
+	m->prep = calloc(t->cols, 1);
+	if (!m->head || !m->ht || !m->role || !m->test_col || !m->prep)
 		return -ENOMEM;
 	for (size_t c = 0; c < t->cols; c++) {
 		char buf[1024];
@@ -2983,6 +3548,17 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		header_words(buf, &m->ht[c]);
 		if (m->ht[c].datasheet && spec_lookalike(buf))
 			m->ht[c].datasheet = 0;
+		if (!m->ht[c].datasheet && claims(buf))
+			m->ht[c].datasheet = 1; /* "Factory Declaration" */
+		if (prepared_with(buf)) {
+			/* "文件提前用dd生成（bs=128M）": how the test file was
+			 * made, no tool or condition of the figures below */
+			testname_init(&m->ht[c]);
+			m->prep[c] = 1;
+		}
+		if (m->hdr >= 2 && !m->ht[c].n_ops)
+			leaf_direction(table_cell(t, (size_t)m->hdr - 1, c),
+				       &m->ht[c]);
 	}
 	heading = m->map.has_heading ? m->map.heading : tc->heading;
 	if (!m->map.has_heading && t->caption &&
@@ -3004,6 +3580,16 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		m->heading.metric = TESTNAME_NONE;
 		m->heading.unit[0] = '\0';
 	}
+	/* "**WD Caviar Black 7.200 64MB SATA 3.0**": a size in a heading
+	 * naming no test, metric, queue or block is the disk's (a cache, a
+	 * capacity) */
+	if (heading && m->heading.cond.bs > 0 &&
+	    m->heading.cond.pattern == IODB_PATTERN_UNKNOWN &&
+	    !m->heading.n_ops && !m->heading.cdm && !block_word(heading) &&
+	    m->heading.metric == TESTNAME_NONE &&
+	    m->heading.cond.iodepth <= 0 && m->heading.cond.numjobs <= 0 &&
+	    name_words(heading) >= 2)
+		m->heading.cond.bs = -1;
 	/* "bs=4k for random and 1M for sequential": no size for all */
 	if (heading && m->heading.cond.bs > 0 &&
 	    (testname_sizes_differ(heading, strlen(heading)) ||
@@ -3028,6 +3614,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	ungroup_table(m);
 	table_shape_realign(m);
 	classify(m);
+	corner_rows_name_tests(m);
+	header_sizes_are_totals(m);
 	sizes_tell_rows(m);
 	table_shape_fill_down(m);
 	for (size_t c = 0; c < t->cols; c++)
@@ -3076,10 +3664,21 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		    m->role[c] == TABLE_ROLE_DATASHEET)
 			values++;
 	if (!values) {
-		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
-			    "table %d not imported: no column of figures "
-			    "(give its mapping with --map)",
-			    tc->index);
+		const char *fig = unread_figure(m);
+
+		if (fig)
+			/* "| 4k | 0.31G | 0.6G |": figures, but "G" of what? */
+			ingest_warn(
+			    ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: its figures ('%s') "
+			    "carry no unit read as a rate, a count or a "
+			    "time (give its mapping with --map)",
+			    tc->index, fig);
+		else
+			ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+				    "table %d not imported: no column of "
+				    "figures (give its mapping with --map)",
+				    tc->index);
 		return 1;
 	}
 	if (!m->map.has_cond && !m->map.labels_columns &&
@@ -3097,7 +3696,12 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    tc->index);
 		return 1;
 	}
-	if (((m->heading.datasheet && is_title(heading)) ||
+	if (((heading && is_title(heading) &&
+	      (m->heading.datasheet || claims(heading) ||
+	       recommends_drives(heading))) ||
+	     (tc->outer_heading && is_title(tc->outer_heading) &&
+	      (claims(tc->outer_heading) ||
+	       recommends_drives(tc->outer_heading))) ||
 	     (t->caption && table_says_datasheet(t->caption))) &&
 	    !has_role(m, TABLE_ROLE_DATASHEET)) {
 		/*
@@ -3108,6 +3712,19 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    "table %d not imported: its heading names a "
 			    "datasheet or specifications (the vendor's "
 			    "figures, not measurements)",
+			    tc->index);
+		return 1;
+	}
+	if (claimed_rows(m) >= 2) {
+		/*
+		 * "| GR-01 | 2012-11 발표 | Intel DC S3700 | 500 |": rows
+		 * saying their figures were announced or are official: a
+		 * ledger of the vendors' figures, no measurement
+		 */
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: its rows say their figures "
+			    "are announced, official or the vendor's, not "
+			    "measured",
 			    tc->index);
 		return 1;
 	}
@@ -3140,6 +3757,7 @@ void table_mapping_release(struct table_mapping *m)
 	free(m->ht);
 	free(m->role);
 	free(m->test_col);
+	free(m->prep);
 	table_entries_release(&m->ent);
 	table_map_release(&m->map);
 	memset(m, 0, sizeof(*m));

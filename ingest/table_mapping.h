@@ -69,6 +69,11 @@ struct table_context {
 	 * section's commands, when one is compatible, are the table's.
 	 */
 	long section_line;
+	/*
+	 * The heading of the section that section's heading stands in
+	 * ("## SSD Consigliati" above "### NVMe"), or NULL.
+	 */
+	const char *outer_heading;
 };
 
 struct table_mapping {
@@ -108,6 +113,10 @@ struct table_mapping {
 	 * holds ("Throughput" beside "4K random read IOPS"); 0 none (owned).
 	 */
 	size_t *test_col;
+	/* per column: its header tells how the test file was prepared
+	 * ("文件提前用dd生成（bs=128M）"): no tool or size of its own (owned)
+	 */
+	char *prep;
 	struct table_entries ent; /* the results to be, and their labels */
 	unsigned skipped;	  /* figures that could not be mapped */
 	char why[200];		  /* the first reason */

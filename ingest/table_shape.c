@@ -16,6 +16,10 @@ int table_shape_header_rows(const struct table *t)
 {
 	int h = 1;
 
+	/* "<tr><th colspan=2>4 KiB</th>...": the rows the source marks as
+	 * its header, when rows remain below them */
+	if (t->head_rows >= 1 && t->head_rows < t->rows && t->head_rows <= 4)
+		return (int)t->head_rows;
 	/* a second header row: no figure in it, figures below it */
 	while (h < 3 && (size_t)h + 1 < t->rows) {
 		int fig = 0, words = 0;

@@ -45,6 +45,15 @@ static char bit_rate(const char *u)
 	return p == 'K' ? 'k' : p;
 }
 
+int table_unit_bits_unsure(const char *u)
+{
+	char p = u ? u[0] : 0;
+
+	if (!p || !strchr("kKMGT", p))
+		return 0;
+	return !strcmp(u + 1, "b/s") || !strcmp(u + 1, "b/sec");
+}
+
 /*
  * Seconds: an elapsed time ("86.6 s", "4.39秒", "9.45초", "12 с"),
  * never a latency (tools print those in ms, us or ns).
@@ -154,6 +163,15 @@ static void unit_ascii(char *u)
 		p = a + 1;
 	}
 	n = strlen(u);
+	/* "5.132,58 MB/Sec", "MB/SEC", "MB/S": the seconds in any case */
+	{
+		char *sl = strrchr(u, '/');
+
+		if (sl && sl > u && (sl[-1] == 'B' || sl[-1] == 'b') &&
+		    (!strcasecmp(sl + 1, "s") || !strcasecmp(sl + 1, "sec")))
+			for (char *q = sl + 1; *q; q++)
+				*q = (char)tolower((unsigned char)*q);
+	}
 	/* "480 MBps", "2.8 MBps": bytes (an uppercase B) a second */
 	if (n >= 4 && n <= 5 && strchr("kKMGT", u[0]) &&
 	    !strcmp(u + n - 3, "Bps") && (n == 4 || u[1] == 'i')) {
@@ -380,11 +398,14 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 		/* what the brackets hold when it is one figure with a unit;
 		 * or a bare count ("12.79 MB/s (3.1k)" under "4k (IOPS)"),
 		 * whose metric only the column's header can name */
-		if (!val_parse(p + 1, &alt, 1) &&
-		    ((alt.metric != TESTNAME_NONE && alt.unit[0]) ||
-		     (alt.metric == TESTNAME_NONE &&
-		      (!alt.unit[0] || ieq(alt.unit, "k") ||
-		       ieq(alt.unit, "m"))))) {
+		if (!val_parse(p + 1, &alt, 1) && alt.size_unit) {
+			/* "1,500K (3.84TB)": a size (the drive's capacity),
+			 * no rate: without "/s" no second figure */
+		} else if (!val_parse(p + 1, &alt, 1) &&
+			   ((alt.metric != TESTNAME_NONE && alt.unit[0]) ||
+			    (alt.metric == TESTNAME_NONE &&
+			     (!alt.unit[0] || ieq(alt.unit, "k") ||
+			      ieq(alt.unit, "m"))))) {
 			memcpy(v->alt_num, alt.num, sizeof(v->alt_num));
 			memcpy(v->alt_unit, alt.unit, sizeof(v->alt_unit));
 			v->alt_metric = alt.metric;
@@ -567,6 +588,26 @@ static int plain(const char *s, char *out, size_t n)
 		if (k + 1 >= n)
 			return -1;
 		out[k++] = *p++;
+	}
+	/* "**8,573 MB/s** 🏆", "512 ✅": a mark after the figure, no word */
+	while (k) {
+		const unsigned char *e = (const unsigned char *)out + k;
+
+		if (out[k - 1] == ' ')
+			k--;
+		else if (k >= 4 && e[-4] == 0xf0 && e[-3] == 0x9f)
+			k -= 4; /* U+1F000 to U+1FFFF: 🏆 🚀 🔥 */
+		else if (k >= 3 && e[-3] == 0xe2 && e[-2] >= 0x98 &&
+			 e[-2] <= 0x9e)
+			k -= 3; /* U+2600 to U+27BF: ★ ✅ ✔ ⚡ */
+		else if (k >= 3 && e[-3] == 0xe2 && e[-2] == 0xad &&
+			 (e[-1] == 0x90 || e[-1] == 0x95))
+			k -= 3; /* ⭐ ⭕ */
+		else if (k >= 3 && e[-3] == 0xef && e[-2] == 0xb8 &&
+			 e[-1] == 0x8f)
+			k -= 3; /* the emoji variation selector */
+		else
+			break;
 	}
 	out[k] = '\0';
 	return 0;

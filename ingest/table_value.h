@@ -120,6 +120,14 @@ int table_cell_range(const char *s);
 enum units_conv table_tool_conv(const char *tool, int map_units);
 
 /*
+ * Whether unit u is "Mb/s", "Gb/s", "kb/s" (also "/sec"): a bit rate as
+ * written, but what people type for megabytes a second too (old sysbench
+ * prints "Mb/sec" for MiB/s): a table figure in it is not read.  "Mbps",
+ * "Mbit/s" are bits.
+ */
+int table_unit_bits_unsure(const char *u);
+
+/*
  * The value of figure v for metric m with the unit unit (the cell's own
  * or, when it has none, the header's / heading's; may be NULL), its
  * number read under sep, in SI units (IOPS, bytes/s, ns).  NAN when they

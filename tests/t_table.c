@@ -676,9 +676,20 @@ T_TEST(t_table_separators)
 	    {"gp3", R, SQ, MIB, 8, -1, 'b', 1024e6},
 	    {"io2", R, SQ, MIB, 8, -1, 'b', 880.5e6},
 	};
+	/* both conventions in one table: each number only one of them
+	 * reads ("1,024.5", "880,5") is read by it (paste19 #7) */
 	static const struct tb_want want_mixed[] = {
+	    {"gp3", R, SQ, MIB, 8, -1, 'b', 1024.5e6},
+	    {"io2", R, SQ, MIB, 8, -1, 'b', 880.5e6},
 	    {"st1", R, SQ, MIB, 8, -1, 'b', 250e6},
 	};
+	static const char mixed_amb[] = "## Sequential read 1M QD8 (MB/s)\n"
+					"\n"
+					"| Host | Result |\n"
+					"|---|---|\n"
+					"| gp3 | 1,024.5 |\n"
+					"| io2 | 880,5 |\n"
+					"| st1 | 1.250 |\n";
 	struct tb_doc *d;
 
 	d = tb_parse(en);
@@ -695,7 +706,12 @@ T_TEST(t_table_separators)
 	TB_EXPECT(d, want_de);
 	d = tb_parse(mixed);
 	TB_EXPECT(d, want_mixed);
+	T_INT(d->warnings, 0);
+	/* "1.250" either reads: skipped, not guessed */
+	d = tb_parse(mixed_amb);
+	T_INT((long)d->n_res, 2);
 	T_INT(d->warnings, 1);
+	T_OK(strstr(d->first_warning, "'1.250'") != NULL);
 }
 
 /* Header cells: fewer than the body (right end), extra empty columns. */
@@ -1732,7 +1748,10 @@ T_TEST(t_table_sizes_and_maxima_are_no_results)
 
 	d = tb_parse(params);
 	T_INT(d->n_res, 0);
-	T_OK(strstr(d->first_warning, "no rate") != NULL);
+	/* "参数" over row names is no datasheet column: the heading's
+	 * "参数" makes the table the vendor's figures */
+	T_OK(strstr(d->first_warning, "no rate") != NULL ||
+	     strstr(d->first_warning, "datasheet") != NULL);
 	d = tb_parse(maxima);
 	T_INT(d->n_res, 0);
 }
@@ -4051,4 +4070,425 @@ T_TEST(t_table_target_verdict_template)
 	snprintf(tmpl, sizeof(tmpl), "## 3. 预期结果模板\n%s", doc + 15);
 	d = tb_parse(tmpl);
 	T_INT((long)d->n_res, 0);
+}
+
+/*
+ * paste19 #2, #10: a first column headed "Vendor" (or "Hersteller")
+ * holding drive names is the rows' system, not a datasheet column; a
+ * winner's mark after a figure ("**8,573 MB/s** 🏆") is no content; a
+ * row's figures never join another row's result; an "Interpretation"
+ * column is the author's comment, no label.
+ */
+T_TEST(t_table_vendor_column_marks)
+{
+	static const char doc[] =
+	    "### Sequential burst (bs=128k, QD=32)\n"
+	    "\n"
+	    "| Vendor | Seq Read | Seq Write | Read latency |\n"
+	    "|---|---:|---:|---:|\n"
+	    "| Alpha X1       | 2,275 MB/s | 1,936 MB/s | 1,758 \xce\xbcs |\n"
+	    "| **Beta X2** | **8,573 MB/s** \xf0\x9f\x8f\x86 | **7,965 MB/s** "
+	    "\xe2\xad\x90 | **467 \xce\xbcs** |\n"
+	    "| Gamma X3   | 6,345 MB/s | 3,696 MB/s | 630 \xce\xbcs |\n";
+	static const struct tb_want want[] = {
+	    {"Alpha X1", R, SQ, 128 * KIB, 32, -1, 'b', 2275e6},
+	    {"Alpha X1", W, SQ, 128 * KIB, 32, -1, 'b', 1936e6},
+	    {"Alpha X1", R, SQ, 128 * KIB, 32, -1, 'l', 1758e3},
+	    {"Beta X2", R, SQ, 128 * KIB, 32, -1, 'b', 8573e6},
+	    {"Beta X2", W, SQ, 128 * KIB, 32, -1, 'b', 7965e6},
+	    {"Beta X2", R, SQ, 128 * KIB, 32, -1, 'l', 467e3},
+	    {"Gamma X3", R, SQ, 128 * KIB, 32, -1, 'b', 6345e6},
+	    {"Gamma X3", W, SQ, 128 * KIB, 32, -1, 'b', 3696e6},
+	    {"Gamma X3", R, SQ, 128 * KIB, 32, -1, 'l', 630e3},
+	};
+	static const char notes[] =
+	    "### SLC cache (sequential write)\n"
+	    "\n"
+	    "| Hersteller | Fresh BW | Interpretation |\n"
+	    "|---|---:|---|\n"
+	    "| Alpha X1 | 1,971 MB/s | Tiny SLC cache (DRAM buffer) |\n"
+	    "| Beta X2 | 7,931 MB/s | SLC cache > 168 GB |\n";
+	static const struct tb_want want_notes[] = {
+	    {"Alpha X1", W, SQ, -1, -1, -1, 'b', 1971e6},
+	    {"Beta X2", W, SQ, -1, -1, -1, 'b', 7931e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	T_INT((long)d->n_res, 6);
+	d = tb_parse(notes);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want_notes);
+}
+
+/*
+ * paste19 #3: what a vendor claims is no measurement.  A column whose
+ * header says factory, declared, advertised ("Write Speed<br/>Factory
+ * Declaration<br/>MB/s") holds datasheet figures; a table under a heading
+ * recommending drives ("SSD Consigliati" above "### NVMe") lists vendors'
+ * figures; rows saying their figures were announced or are official
+ * ("2012-11 발표", "(공식)") are a ledger of them.  A system column naming
+ * "Vendor A" and a heading "recommended settings" do not count.
+ */
+T_TEST(t_table_claimed_figures)
+{
+	static const char factory[] =
+	    "## Test results\n"
+	    "|SD Card|Write Speed<br/>Factory Declaration<br/>MB/s|Sequential "
+	    "Write Test<br/>MB/s|\n"
+	    "|---|---|---|\n"
+	    "|SanDisk Extreme 128GB|90|22.5|\n"
+	    "|SanDisk Ultra 64GB|40|26.6|\n";
+	static const struct tb_want want_factory[] = {
+	    {"SanDisk Extreme 128GB", W, SQ, -1, -1, -1, 'b', 22.5e6},
+	    {"SanDisk Ultra 64GB", W, SQ, -1, -1, -1, 'b', 26.6e6},
+	};
+	static const char recommended[] =
+	    "## SSD Consigliati (1TB)\n"
+	    "\n"
+	    "### NVMe\n"
+	    "\n"
+	    "| SSD | Interfaccia | Lettura | Scrittura |\n"
+	    "|---|---|---|---|\n"
+	    "| **Samsung 980** | PCIe 3.0 x4 | 3500 MB/s | 3000 MB/s |\n"
+	    "| **WD SN770** | PCIe 4.0 x4 | 5150 MB/s | 4900 MB/s |\n";
+	static const char ledger[] =
+	    "## 1. 성능\n"
+	    "\n"
+	    "| ID | 연도 | 제품 | 순차 읽기 (MB/s) | 출처 |\n"
+	    "|---|---|---|---|---|\n"
+	    "| GR-01 | 2012-11 \xeb\xb0\x9c\xed\x91\x9c | Intel DC S3700 | 500 "
+	    "| press |\n"
+	    "| GR-02 | 2014 | Intel DC P3700 | 2,800 | review |\n"
+	    "| GR-03 | 2019-08 | Samsung PM1733 | 7,000 | "
+	    "(\xea\xb3\xb5\xec\x8b\x9d) lp1300.pdf |\n";
+	static const char measured[] =
+	    "## Results with recommended settings\n"
+	    "\n"
+	    "| System | Read | Write |\n"
+	    "|---|---|---|\n"
+	    "| Vendor A SSD | 512 MB/s | 480 MB/s |\n"
+	    "| Vendor B SSD | 498 MB/s | 455 MB/s |\n";
+	static const struct tb_want want_measured[] = {
+	    {"Vendor A SSD", R, 0, -1, -1, -1, 'b', 512e6},
+	    {"Vendor A SSD", W, 0, -1, -1, -1, 'b', 480e6},
+	    {"Vendor B SSD", R, 0, -1, -1, -1, 'b', 498e6},
+	    {"Vendor B SSD", W, 0, -1, -1, -1, 'b', 455e6},
+	};
+	struct tb_doc *d = tb_parse(factory);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want_factory);
+	T_INT((long)d->n_specs, 2);
+	d = tb_parse_as(recommended, 0);
+	T_INT((long)d->n_res, 0);
+	T_OK(strstr(d->first_warning, "datasheet") != NULL);
+	d = tb_parse_as(ledger, 0);
+	T_INT((long)d->n_res, 0);
+	T_OK(strstr(d->first_warning, "announced") != NULL);
+	d = tb_parse(measured);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want_measured);
+}
+
+/*
+ * paste19 #14: a size in brackets after a figure ("1,500K (3.84TB)", the
+ * drive's capacity) is no second figure: without "/s" it is no rate.
+ */
+T_TEST(t_table_bracketed_size_no_rate)
+{
+	static const char doc[] =
+	    "## Datacenter drives\n"
+	    "\n"
+	    "| Drive | 4K random read (IOPS) | Seq read (MB/s) |\n"
+	    "|---|---|---|\n"
+	    "| Samsung PM1733 | 1,500K (3.84TB) | 7,000 (1.92 TB) |\n"
+	    "| Micron 9400 | 1,600K | 7,000 |\n";
+	static const struct tb_want want[] = {
+	    {"Samsung PM1733", R, RN, 4 * KIB, -1, -1, 'i', 1500e3},
+	    {"Samsung PM1733", R, SQ, -1, -1, -1, 'b', 7000e6},
+	    {"Micron 9400", R, RN, 4 * KIB, -1, -1, 'i', 1600e3},
+	    {"Micron 9400", R, SQ, -1, -1, -1, 'b', 7000e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/*
+ * paste19 #6: a time no latency word names ("| 时间 | 7ms | 14ms |", the
+ * time to write it all) is no latency; sizes over the columns under a
+ * corner saying they are totals ("写总大小") are no block size; "Mb/s" is
+ * written for megabits and for megabytes a second (here 4 MiB in 7 ms is
+ * 571 MB/s beside "570Mb/s"): not read, while "Mbps" stays bits.
+ */
+T_TEST(t_table_times_totals_ambiguous_bits)
+{
+	static const char buffer[] = "buffer区测结果\n"
+				     "写总大小 | 4M | 8M | 12M\n"
+				     "--- | --- | --- | ---\n"
+				     "时间 | 7ms | 14ms | 19ms\n"
+				     "带宽 | 570Mb/s | 570Mb/s | 630Mb/s\n";
+	static const char totals[] = "## buffer write\n"
+				     "\n"
+				     "写总大小 | 4M | 8M\n"
+				     "--- | --- | ---\n"
+				     "带宽 | 570MB/s | 640MB/s\n";
+	static const struct tb_want want_totals[] = {
+	    {"", W, 0, -1, -1, -1, 'b', 570e6},
+	    {"", W, 0, -1, -1, -1, 'b', 640e6},
+	};
+	static const char latency[] = "## 4k random read\n"
+				      "\n"
+				      "| Disk | IOPS | Latency |\n"
+				      "|---|---|---|\n"
+				      "| nvme0 | 12000 | 0.08 ms |\n";
+	static const struct tb_want want_latency[] = {
+	    {"nvme0", R, RN, 4 * KIB, -1, -1, 'i', 12000},
+	    {"nvme0", R, RN, 4 * KIB, -1, -1, 'l', 80e3},
+	};
+	static const char mbps[] = "## Sequential read\n"
+				   "\n"
+				   "| Disk | Read |\n"
+				   "|---|---|\n"
+				   "| nas-1 | 941 Mbps |\n";
+	static const struct tb_want want_mbps[] = {
+	    {"nas-1", R, SQ, -1, -1, -1, 'b', 117.625e6},
+	};
+	static const char matrix[] = "块大小\\线程数 | 1 | 2 | 4\n"
+				     " --- | --- | --- | ---\n"
+				     "  4k | 0.31G | 0.6G | 1.23G\n"
+				     "  8k | 0.55G | 1.1G | 2.2G\n";
+	struct tb_doc *d = tb_parse_as(buffer, 0);
+
+	T_INT((long)d->n_res, 0);
+	T_OK(strstr(d->first_warning, "no latency word") != NULL);
+	d = tb_parse(totals);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want_totals);
+	d = tb_parse(latency);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want_latency);
+	d = tb_parse(mbps);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want_mbps);
+	/* a matrix of bare "G": figures without a unit read, said so */
+	d = tb_parse_as(matrix, 0);
+	T_INT((long)d->n_res, 0);
+	T_OK(strstr(d->first_warning, "'0.31G') carry no unit") != NULL);
+}
+
+/*
+ * paste19 #9: "KB/s" beside IOPS of a known block size in the same
+ * result: 2767.33 IOPS x 4 KiB = 11,334,984 B/s is 11071 KiB/s, so the
+ * table's KB is 1024 bytes; a KB/s column with no IOPS beside it keeps
+ * the documented decimal convention, and so does a row where 1000 fits.
+ */
+T_TEST(t_table_kb_by_iops)
+{
+	static const char doc[] =
+	    "## Results\n"
+	    "\n"
+	    "| | 4K Random Read (IOPS) | 4K Random Read (KB/s) | 4k write "
+	    "(KB/s) |\n"
+	    "|---|---|---|---|\n"
+	    "| SDCard | 2767.33 | 11071.00 | 2230.33 |\n"
+	    "| SSD | 22000 | 90112 | 26213.33 |\n";
+	static const struct tb_want want[] = {
+	    {"SDCard", R, RN, 4 * KIB, -1, -1, 'i', 2767.33},
+	    {"SDCard", R, RN, 4 * KIB, -1, -1, 'b', 11071.0 * 1024},
+	    {"SDCard", W, 0, 4 * KIB, -1, -1, 'b', 2230.33e3},
+	    {"SSD", R, RN, 4 * KIB, -1, -1, 'i', 22000},
+	    {"SSD", R, RN, 4 * KIB, -1, -1, 'b', 90112e3},
+	    {"SSD", W, 0, 4 * KIB, -1, -1, 'b', 26213.33e3},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/*
+ * paste19 #1, #15: an HTML table inside a Markdown post, its header of
+ * three rows of <th> cells (rowspan, colspan): each leaf column is the
+ * path "Block size / 4 KiB / R"; a figure spanning R and W is both.  A
+ * bold caption glued above "<table>", "MB/Sec" in any case.  Without a
+ * unit anywhere the table is warned about by its number.
+ */
+T_TEST(t_table_html_in_markdown_multilevel)
+{
+	static const char doc[] =
+	    "### dd throughput (MB/s)\n"
+	    "\n"
+	    "<table>\n"
+	    "<thead>\n"
+	    "<tr><th rowspan=3>Medium</th><th colspan=4>Block "
+	    "size</th></tr>\n"
+	    "<tr><th colspan=2>4 KiB</th><th colspan=2>1 MiB</th></tr>\n"
+	    "<tr><th>R</th><th>W</th><th>R</th><th>W</th></tr>\n"
+	    "</thead>\n"
+	    "<tr><td>SSD A</td><td>1700</td><td>10</td><td>1400</td>"
+	    "<td>1000</td></tr>\n"
+	    "<tr><td>tmpfs</td><td colspan=2>4400</td><td "
+	    "colspan=2>6000</td></tr>\n"
+	    "</table>\n";
+	static const struct tb_want want[] = {
+	    {"SSD A", R, SQ, 4 * KIB, 1, 1, 'b', 1700e6},
+	    {"SSD A", W, SQ, 4 * KIB, 1, 1, 'b', 10e6},
+	    {"SSD A", R, SQ, MIB, 1, 1, 'b', 1400e6},
+	    {"SSD A", W, SQ, MIB, 1, 1, 'b', 1000e6},
+	    {"tmpfs", R, SQ, 4 * KIB, 1, 1, 'b', 4400e6},
+	    {"tmpfs", W, SQ, 4 * KIB, 1, 1, 'b', 4400e6},
+	    {"tmpfs", R, SQ, MIB, 1, 1, 'b', 6000e6},
+	    {"tmpfs", W, SQ, MIB, 1, 1, 'b', 6000e6},
+	};
+	static const char caption[] =
+	    "**WD Caviar Black 64MB SATA 3.0**\n"
+	    "<table>\n"
+	    "<tr><td>OS</td><td>Scheme</td><td>Read Speed</td></tr>\n"
+	    "<tr><td>Windows 7</td><td>Single HDD</td><td>5132.58 "
+	    "MB/Sec</td></tr>\n"
+	    "<tr><td>Ubuntu Natty</td><td>Single HDD</td><td>4362.93 "
+	    "MB/SEC</td></tr>\n"
+	    "</table>\n";
+	static const struct tb_want want_caption[] = {
+	    {"Windows 7 / Single HDD", R, 0, -1, -1, -1, 'b', 5132.58e6},
+	    {"Ubuntu Natty / Single HDD", R, 0, -1, -1, -1, 'b', 4362.93e6},
+	};
+	/* a size above any block size under "Размер блока" (block size) is
+	 * still a column of figures, of no block size said */
+	static const char big[] =
+	    "### dd throughput (MB/s)\n"
+	    "\n"
+	    "<table>\n"
+	    "<tr><th rowspan=3>Носитель</th><th colspan=4>Размер "
+	    "блока</th></tr>\n"
+	    "<tr><th colspan=2>1 MiB</th><th colspan=2>1 GiB</th></tr>\n"
+	    "<tr><th>R</th><th>W</th><th>R</th><th>W</th></tr>\n"
+	    "<tr><td>SSD A</td><td>1400</td><td>1000</td><td>2200</td>"
+	    "<td>1900</td></tr>\n"
+	    "</table>\n";
+	static const struct tb_want want_big[] = {
+	    {"SSD A", R, SQ, MIB, 1, 1, 'b', 1400e6},
+	    {"SSD A", W, SQ, MIB, 1, 1, 'b', 1000e6},
+	    {"SSD A", R, SQ, -1, 1, 1, 'b', 2200e6},
+	    {"SSD A", W, SQ, -1, 1, 1, 'b', 1900e6},
+	};
+	char nounit[2048];
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	d = tb_parse(big);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want_big);
+	d = tb_parse(caption);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want_caption);
+	/* the same grid under a heading naming no unit */
+	snprintf(nounit, sizeof(nounit), "### dd\n%s", doc + 25);
+	d = tb_parse_as(nounit, 0);
+	T_INT((long)d->n_res, 0);
+	T_OK(strstr(d->first_warning, "table 1 not imported") != NULL);
+}
+
+/*
+ * paste19 #7: one decimal comma among decimal points ("18,9ms" beside
+ * "18.1ms") is read, as only one convention reads it; systems as columns
+ * whose cells hold other benchmarks' figures ("6431 MIPS") beside a
+ * header-less column of tests; HD Tach's "Random Access" in ms is an
+ * access time.
+ */
+T_TEST(t_table_mixed_comma_foreign_units)
+{
+	static const char doc[] =
+	    "## Netbooks\n"
+	    "\n"
+	    "| | Acer 1690 | Gigabyte M912 | MSI Wind |\n"
+	    "|---|---|---|---|\n"
+	    "| Dhrystone | 6431 MIPS | 3897 MIPS | 3846 MIPS |\n"
+	    "| Multimedia Int X8 | 14176 it/s | 29558 it/s | 29211 it/s |\n"
+	    "| Random Access | 18,9ms | 18.1ms | 16.9ms |\n"
+	    "| CPU Utilisation | 4.6% | 4% | 3% |\n"
+	    "| Average Read | 21,2 MB/sec | 51.1 MB/sec | 38.7 MB/sec |\n";
+	static const struct tb_want want[] = {
+	    {"Acer 1690", 0, RN, -1, -1, -1, 'a', 18.9e6},
+	    {"Gigabyte M912", 0, RN, -1, -1, -1, 'a', 18.1e6},
+	    {"MSI Wind", 0, RN, -1, -1, -1, 'a', 16.9e6},
+	    {"Acer 1690", R, 0, -1, -1, -1, 'b', 21.2e6},
+	    {"Gigabyte M912", R, 0, -1, -1, -1, 'b', 51.1e6},
+	    {"MSI Wind", R, 0, -1, -1, -1, 'b', 38.7e6},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
+/*
+ * paste19 #11: a column header telling how the test file was prepared
+ * ("文件提前用dd生成（bs=128M，count=1000）") names a variant of the setup:
+ * no tool (dd) and no block size (128M) for the figures below it.
+ */
+T_TEST(t_table_prepared_file_header)
+{
+	static const char doc[] = "## fio IOPS on EXT4\n"
+				  "\n"
+				  "| IOPS | 文件之前不存在 | "
+				  "文件提前用dd生成（bs=128M，count=1000） |\n"
+				  "| --- | --- | --- |\n"
+				  "| Sequential Write | 101K | 227K |\n"
+				  "| Random Read | 270K | 265K |\n";
+	static const struct tb_want want[] = {
+	    {"文件之前不存在", W, SQ, -1, -1, -1, 'i', 101e3},
+	    {"文件之前不存在", R, RN, -1, -1, -1, 'i', 270e3},
+	    /* the label as the normalization pass folds its brackets */
+	    {"文件提前用dd生成(bs=128M，count=1000)", W, SQ, -1, -1, -1, 'i',
+	     227e3},
+	    {"文件提前用dd生成(bs=128M，count=1000)", R, RN, -1, -1, -1, 'i',
+	     265e3},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	for (size_t i = 0; i < d->n_res; i++)
+		T_OK(!d->runs[d->res[i].run].tool ||
+		     strcmp(d->runs[d->res[i].run].tool, "dd"));
+}
+
+/*
+ * paste19 (smaller): a prose line with a datasheet word and a number of
+ * no datasheet unit ("herstellerspezifische Treiber ... im Jahr 2011",
+ * "from different vendors ... 4 consumer SSDs") is no datasheet figure
+ * and no warning; one with a rate and no model still is warned about.
+ */
+T_TEST(t_table_prose_datasheet_needs_a_unit)
+{
+	static const char doc[] =
+	    "NVMe ist ein im Jahr 2011 veröffentlichtes Protokoll, ohne "
+	    "herstellerspezifische Treiber.\n"
+	    "\n"
+	    "## CrystalDiskMark\n"
+	    "\n"
+	    "| Test | Read (MB/s) | Write (MB/s) |\n"
+	    "|---|---|---|\n"
+	    "| SEQ1M Q8T1 | 3500.1 | 3000.2 |\n";
+	static const char rated[] = "Hersteller-Angabe: 3500 MB/s lesen.\n"
+				    "\n"
+				    "## CrystalDiskMark\n"
+				    "\n"
+				    "| Test | Read (MB/s) | Write (MB/s) |\n"
+				    "|---|---|---|\n"
+				    "| SEQ1M Q8T1 | 3500.1 | 3000.2 |\n";
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	T_INT((long)d->n_res, 2);
+	T_INT(d->warnings, 0);
+	d = tb_parse(rated);
+	T_INT((long)d->n_res, 2);
+	T_OK(strstr(d->first_warning, "name no device model") != NULL);
 }

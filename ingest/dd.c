@@ -152,8 +152,9 @@ struct dd_cmd {
 	char bs[32], ibs[32], obs[32];
 	int iflag_direct, oflag_direct;
 	int fdatasync, fsync;
-	int progress; /* status=progress */
-	int caption;  /* operands alone on a line ("bs=1M"), no command */
+	int progress;  /* status=progress */
+	int caption;   /* operands alone on a line ("bs=1M"), no command */
+	char pipe[32]; /* the command after a '|' ("md5sum"), "" none */
 };
 
 struct dd_state {
@@ -169,6 +170,7 @@ struct dd_state {
 	int runs;
 	const char *last_progress_at; /* for the "nothing found" message */
 	const char *empty_at;	      /* the first run that copied nothing */
+	const char *nostore_at;	      /* the first that measured no storage */
 	/*
 	 * Runs cut before their summary (records or progress lines, then a
 	 * new command or the end): skipped with a warning when the file has
@@ -1074,8 +1076,15 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 
 		if (!strcmp(w, "|") || !strcmp(w, "||") || !strcmp(w, "&&") ||
 		    !strcmp(w, ";") || w[0] == '#' || w[0] == '|' ||
-		    prompt_word(w))
+		    prompt_word(w)) {
+			/* "| md5sum": what takes dd's output */
+			if (w[0] == '|' && w[1] != '|')
+				copy_str(c->pipe, sizeof(c->pipe),
+					 w[1]		? w + 1
+					 : i + 1 < ntok ? tok[i + 1]
+							: "");
 			break; /* "... count=64 $ dd ...": the next command */
+		}
 		if ((w[0] == '>' || w[0] == '<') ||
 		    (w[0] == '1' && w[1] == '>')) {
 			int in = w[0] == '<';
@@ -1231,6 +1240,31 @@ static int is_generator(const char *path)
 	       !strcmp(path, "/dev/random");
 }
 
+/*
+ * Whether command c moves data from a generator (/dev/zero, /dev/urandom)
+ * to /dev/null, or into a pipe to a checksum, a compressor or an encoder
+ * ("dd if=/dev/zero bs=1M count=1024 | md5sum", a CPU test): no storage
+ * is read or written.
+ */
+static int no_storage(const struct dd_cmd *c)
+{
+	static const char *const sinks[] = {
+	    "md5sum",	 "sha1sum", "sha224sum", "sha256sum", "sha384sum",
+	    "sha512sum", "b2sum",   "cksum",	 "sum",	      "gzip",
+	    "pigz",	 "bzip2",   "pbzip2",	 "xz",	      "zstd",
+	    "lz4",	 "lzop",    "openssl",	 "base64",    "od",
+	    "hexdump",	 "xxd",	    "wc",	 NULL};
+
+	if (!c->has_in || !is_generator(c->in))
+		return 0;
+	if (c->has_out)
+		return !strcmp(c->out, "/dev/null");
+	for (size_t i = 0; sinks[i]; i++)
+		if (!strcmp(c->pipe, sinks[i]))
+			return 1;
+	return 0;
+}
+
 static int is_dev(const char *path)
 {
 	return !strncmp(path, "/dev/", 5);
@@ -1377,6 +1411,16 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 			       "result");
 		if (!st->empty_at)
 			st->empty_at = s->at;
+		return 0;
+	}
+	if (cmd && cmd->known && no_storage(cmd)) {
+		ingest_warn_at(ctx, s->at,
+			       "dd from %s %s%s measures memory and the CPU, "
+			       "no storage: no result",
+			       cmd->in, cmd->has_out ? "to " : "into '",
+			       cmd->has_out ? cmd->out : cmd->pipe);
+		if (!st->nostore_at)
+			st->nostore_at = s->at;
 		return 0;
 	}
 	res.cond.op = IODB_OP_UNKNOWN;
@@ -1777,6 +1821,22 @@ static int after_prompt(const char *a, const char *b)
  * line, after records words) but does not finish: *at and *expected say
  * where and what.
  */
+/*
+ * Whether a..b is a list item's label before the output on its line ("-
+ * [do2 1st run]: ", "* Samsung 860 EVO (SATA):"): a bullet, at most eight
+ * words, ':' last.
+ */
+static int item_label_gap(const char *a, const char *b)
+{
+	a = skip_blank(a);
+	while (b > a && is_blank(b[-1]))
+		b--;
+	if (b - a < 4 || b[-1] != ':' || !strchr("-*+", a[0]) ||
+	    !is_blank(a[1]))
+		return 0;
+	return word_count(a + 2, b) <= 8;
+}
+
 static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 		     const char **at, const char **expected)
 {
@@ -1819,6 +1879,9 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 			    words <= (it->s.cut ? 1 : 3))
 				ok = 1; /* "скопировано 1073741824 байт",
 					   "đã sao chép 1073741824 byte" */
+			if (!ok && !prev && r == 1 && it->s.known &&
+			    item_label_gap(gap, p))
+				ok = 1; /* "- [do2 1st run]: 1073741824 ..." */
 			if (!ok && words == 1 && k && is_high(*skip_blank(gap)))
 				ok = 1; /* "输入了 1024+0 块记录" */
 			if (!ok && !prev && (k || it->s.known) &&
@@ -2445,7 +2508,12 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	if (ret)
 		goto out;
 	if (!st->runs) {
-		if (st->empty_at)
+		if (st->nostore_at)
+			ret = ingest_error_at(ctx, st->nostore_at,
+					      "dd measured no storage here "
+					      "(a generator into a pipe or "
+					      "/dev/null): no result");
+		else if (st->empty_at)
 			ret = ingest_error_at(ctx, st->empty_at,
 					      "dd copied nothing (an error "
 					      "above?): no result in this "
@@ -2601,6 +2669,13 @@ out:
 	free(sc);
 	free(cmd);
 	return score;
+}
+
+int dd_line_no_storage(const char *s, size_t len)
+{
+	struct dd_cmd c;
+
+	return gap_command(s, s + len, 0, &c, 0) && no_storage(&c);
 }
 
 const struct ingest_format ingest_dd = {

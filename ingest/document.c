@@ -5410,25 +5410,27 @@ static const char *pipe_network(const char *s, size_t len)
 static int dd_over_network(struct docstate *ds, const struct piece *p,
 			   const char **tool, long *line)
 {
+	const struct doc_item *it = NULL;
 	long hint = -1;
 
-	for (size_t k = p->first; k <= p->last; k++) {
-		const struct doc_item *it = &ds->d.items[k];
-
-		if (it->kind == DOC_LINE && item_has_command(ds, k, "dd")) {
-			*tool = pipe_network(it->s, it->len);
-			*line = it->no;
-			return *tool != NULL;
-		}
-	}
-	if (!ds->ctx->hint_command)
+	for (size_t k = p->first; k <= p->last && !it; k++)
+		if (ds->d.items[k].kind == DOC_LINE &&
+		    item_has_command(ds, k, "dd"))
+			it = &ds->d.items[k];
+	if (!it && !ds->ctx->hint_command)
 		hint = hint_for(ds, p->first, p->last, "dd");
-	if (hint >= 0) {
-		const struct doc_item *it = &ds->d.items[ds->cmd_item[hint]];
-
-		*tool = pipe_network(it->s, it->len);
-		*line = it->no;
-		return *tool != NULL;
+	if (!it && hint >= 0)
+		it = &ds->d.items[ds->cmd_item[hint]];
+	if (!it)
+		return 0;
+	*line = it->no;
+	*tool = pipe_network(it->s, it->len);
+	if (*tool)
+		return 1;
+	/* "dd if=/dev/zero bs=1M count=1024 | md5sum": the CPU */
+	if (dd_line_no_storage(it->s, it->len)) {
+		*tool = NULL;
+		return 2;
 	}
 	return 0;
 }
@@ -5477,15 +5479,27 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			const char *net;
 			long at;
 
-			if (!dd_over_network(&ds, p, &net, &at))
+			int why = dd_over_network(&ds, p, &net, &at);
+
+			if (!why)
 				continue;
-			ingest_warn_lines(
-			    ctx, ds.d.items[p->first].no,
-			    ds.d.items[p->last].no,
-			    "dd output: its command (line %ld) pipes the data "
-			    "through %s: a network transfer, no storage "
-			    "benchmark; skipped",
-			    ingest_line(ctx, at), net);
+			if (why == 1)
+				ingest_warn_lines(
+				    ctx, ds.d.items[p->first].no,
+				    ds.d.items[p->last].no,
+				    "dd output: its command (line %ld) pipes "
+				    "the data through %s: a network transfer, "
+				    "no storage benchmark; skipped",
+				    ingest_line(ctx, at), net);
+			else
+				ingest_warn_lines(
+				    ctx, ds.d.items[p->first].no,
+				    ds.d.items[p->last].no,
+				    "dd output: its command (line %ld) moves a "
+				    "generator's bytes to /dev/null or a "
+				    "checksum: memory and the CPU, no storage; "
+				    "skipped",
+				    ingest_line(ctx, at));
 			ds.pieces[i].n_res = 0;
 			ds.pieces[i].fmt = NULL;
 			continue;

@@ -20,4 +20,11 @@ extern const struct ingest_format ingest_document;  /* document.c */
 /* fio_summary.c */
 extern const struct ingest_format ingest_fio_summary;
 
+/*
+ * Whether the dd command on line s (len bytes) reads and writes no
+ * storage: a generator (/dev/zero, /dev/urandom) to /dev/null or into a
+ * pipe to a checksum or a compressor ("| md5sum", a CPU test).  dd.c.
+ */
+int dd_line_no_storage(const char *s, size_t len);
+
 #endif

@@ -565,8 +565,18 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			continue;
 		}
 		if (line_starts(t, "```") || line_starts(t, "~~~")) {
+			struct text_line rest = {t.s + 3, t.len - 3, t.no};
+
+			/* "```# dd if=/dev/zero ...": a wiki's conversion
+			 * glued the block's first line, a command, to its
+			 * fence: it is the block's, no info string */
+			rest = line_trim(rest);
 			fence = !fence;
-			ret = add_line(d, "", 0, l.no, 0, 1);
+			if (fence && rest.len &&
+			    (prompt_command(rest) || root_shell_line(rest)))
+				ret = add_line(d, rest.s, rest.len, l.no, 0, 1);
+			else
+				ret = add_line(d, "", 0, l.no, 0, 1);
 			if (ret)
 				return ret;
 			continue;

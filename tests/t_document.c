@@ -4297,3 +4297,33 @@ T_TEST(t_document_command_glued_under_summary)
 	}
 	free(d);
 }
+
+/*
+ * A wiki's conversion glued the block's first line, a command, to its
+ * opening fence ("```# dd if=... bs=1M count=128"): it is the block's
+ * first line, not an info string, and gives the output its conditions.
+ */
+T_TEST(t_document_command_glued_to_fence)
+{
+	static const char md[] =
+	    "## dd units\n"
+	    "\n"
+	    "For example, copying 128 MB:\n"
+	    "\n"
+	    "```# dd if=/dev/zero of=/tmp/x bs=1M count=128\n"
+	    "128+0 records in\n"
+	    "128+0 records out\n"
+	    "134217728 bytes (134 MB) copied, 0.220513 s, 609 MB/s\n"
+	    "```\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "fence.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 1);
+	if (d->n_res == 1) {
+		T_INT(d->res[0].r.cond.bs, 1048576);
+		T_INT(d->res[0].r.cond.op, IODB_OP_WRITE);
+		T_INT(d->res[0].r.io_bytes, 134217728);
+	}
+	free(d);
+}

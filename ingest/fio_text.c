@@ -2907,10 +2907,15 @@ static int cmd_append(struct parser *p, const char *t)
  */
 static int caption_line(const char *t, char *out, size_t n)
 {
-	if (!strncmp(t, "Run status", 10) || !strncmp(t, "Disk stats", 10) ||
+	size_t len = strlen(t);
+
+	if (!len ||
+	    (t[len - 1] != ':' && !isdigit((unsigned char)*t) &&
+	     (unsigned char)t[len - 1] != 0x9a) ||
+	    !strncmp(t, "Run status", 10) || !strncmp(t, "Disk stats", 10) ||
 	    !strncmp(t, "fio", 3) || strstr(t, ": (g"))
 		return 0;
-	return line_caption(t, strlen(t), out, n);
+	return line_caption(t, len, out, n);
 }
 
 /* A run starts at this line: the caption just above labels it. */
@@ -3426,7 +3431,9 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		untranslate(t);
 	{
 		char cap[sizeof(p->caption)];
-		int is_cap = *t && caption_line(t, cap, sizeof(cap));
+		/* never inside a job's block */
+		int is_cap = *t && p->st != S_JOB && p->st != S_PCT &&
+			     caption_line(t, cap, sizeof(cap));
 
 		ret = do_line(p, t);
 		if (ret)

@@ -199,9 +199,11 @@ int line_is_intro(const char *s, size_t len)
 
 	for (size_t i = 0; intro[i]; i++) {
 		size_t n = strlen(intro[i]);
+		int c0 = tolower((unsigned char)intro[i][0]);
 
 		for (size_t k = 0; k + n <= len; k++)
-			if (!strncasecmp(s + k, intro[i], n))
+			if (tolower((unsigned char)s[k]) == c0 &&
+			    !strncasecmp(s + k, intro[i], n))
 				return 1;
 	}
 	return 0;
@@ -227,21 +229,24 @@ static int version_alone(const char *s, size_t len)
 
 int line_caption(const char *s, size_t len, char *out, size_t n)
 {
-	size_t b = 0, words = 0, prose = 0;
+	size_t b = 0, words = 0, prose = 0, full;
 	int letter = 0;
 
 	while (len && isspace((unsigned char)s[len - 1]))
 		len--;
 	while (b < len && strchr("/#-*> \t", s[b]))
 		b++;
-	if (len - b < 2 || len > 80 || memchr(s, '=', len) ||
-	    memchr(s, '|', len) || line_is_attribution(s, len) ||
-	    line_is_intro(s, len))
+	/* the cheap tests first: most lines of an output end otherwise */
+	if (len - b < 2 || len > 80 ||
+	    !(s[len - 1] == ':' || isdigit((unsigned char)s[b]) ||
+	      (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))) ||
+	    memchr(s, '=', len) || memchr(s, '|', len))
 		return 0;
 	if (version_alone(s + b, len - b)) {
 		snprintf(out, n, "%.*s", (int)(len - b), s + b);
 		return len - b < n;
 	}
+	full = len;
 	if (s[len - 1] == ':')
 		len--;
 	else if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
@@ -270,7 +275,8 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 		    (c == '.' && i + 1 < len && s[i + 1] == ' '))
 			return 0;
 	}
-	if (!letter || words > 6 || prose >= 3 || len - b >= n)
+	if (!letter || words > 6 || prose >= 3 || len - b >= n ||
+	    line_is_attribution(s, full) || line_is_intro(s, full))
 		return 0;
 	snprintf(out, n, "%.*s", (int)(len - b), s + b);
 	return 1;

@@ -497,6 +497,142 @@ static int rst_directive(struct text_line t)
 	return 0;
 }
 
+/*
+ * A bullet of results, "- Ubuntu Portable:  bw=116 MiB/s", "* NVMe:
+ * **3512.4** MB/s": a label of one to six words, ':', an optional fio key
+ * ("bw=", "iops="), a figure (bold allowed) and a unit of a rate, IOPS or
+ * a time, nothing after it.  The label, the key ("" none) and the value
+ * ("116 MiB/s") into l, k, v (n bytes each).  1 when t is one.
+ */
+static int result_bullet(struct text_line t, char *l, char *k, char *v,
+			 size_t n)
+{
+	static const char *const units[] = {
+	    "MB/s",  "MiB/s",	  "GB/s",   "GiB/s", "KB/s",
+	    "KiB/s", "kB/s",	  "MB/sec", "IOPS",  "ms",
+	    "us",    "\xc2\xb5s", "msec",   "usec",  NULL};
+	const char *p = t.s, *e = t.s + t.len, *c, *num, *ue;
+	size_t words = 0, i;
+
+	if (t.len < 8 || !strchr("-*+", p[0]) || p[1] != ' ')
+		return 0;
+	p += 2;
+	while (p < e && *p == ' ')
+		p++;
+	c = memchr(p, ':', (size_t)(e - p));
+	if (!c || c == p || (size_t)(c - p) >= n)
+		return 0;
+	for (const char *q = p; q < c; q++)
+		words += *q != ' ' && (q == p || q[-1] == ' ');
+	if (words > 6)
+		return 0;
+	snprintf(l, n, "%.*s", (int)(c - p), p);
+	p = c + 1;
+	while (p < e && *p == ' ')
+		p++;
+	k[0] = '\0';
+	for (i = 0; p + i < e && isalpha((unsigned char)p[i]); i++)
+		;
+	if (i && i < 6 && p + i < e && p[i] == '=') {
+		snprintf(k, n, "%.*s", (int)i, p);
+		p += i + 1;
+	}
+	while (p < e && *p == '*')
+		p++;
+	num = p;
+	while (p < e && (isdigit((unsigned char)*p) || *p == '.' || *p == ','))
+		p++;
+	if (p == num || !isdigit((unsigned char)*num))
+		return 0;
+	ue = p;
+	while (ue < e && *ue == '*')
+		ue++;
+	while (ue < e && *ue == ' ')
+		ue++;
+	for (i = 0; units[i]; i++) {
+		size_t m = strlen(units[i]);
+
+		if ((size_t)(e - ue) >= m && !memcmp(ue, units[i], m) &&
+		    (ue + m == e || ue[m] == ' '))
+			break;
+	}
+	if (!units[i])
+		return 0;
+	for (c = ue + strlen(units[i]); c < e; c++)
+		if (*c != ' ')
+			return 0;
+	snprintf(v, n, "%.*s %s", (int)(p - num), num, units[i]);
+	return 1;
+}
+
+/* Whether the section so far (back to its heading) holds a benchmark's
+ * command line: results in a list below it are that command's. */
+static int section_has_command(const struct doc *d)
+{
+	static const char *const tools[] = {"fio ", "dd ", "hdparm ", "iozone ",
+					    NULL};
+
+	for (size_t i = d->n; i-- > 0;) {
+		const struct doc_item *it = &d->items[i];
+		const char *s = it->s;
+
+		if (it->kind != DOC_LINE)
+			continue;
+		if (it->heading)
+			return 0;
+		while (*s == ' ' || *s == '$' || *s == '#')
+			s++;
+		if (!strncmp(s, "sudo ", 5))
+			s += 5;
+		for (size_t k = 0; tools[k]; k++)
+			if (!strncmp(s, tools[k], strlen(tools[k])))
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * Two or more result bullets in a row (result_bullet()) under a
+ * benchmark's command in the same section, "- Ubuntu Portable:  bw=116
+ * MiB/s" / "- Windows HP ZBook: bw=122 MiB/s": a table of systems, read
+ * as the table "| system | bw |" with a row a bullet.  Returns 1 when
+ * taken (the lines consumed from *it), 0 when not, -ENOMEM.
+ */
+static int list_table(struct doc *d, struct line_iter *it,
+		      struct text_line first)
+{
+	char l[128], k[128], v[128], k0[128], row[512];
+	struct line_iter peek = *it, end = *it;
+	struct text_line nl;
+	int rows = 1, ret;
+
+	if (!result_bullet(line_trim(first), l, k0, v, sizeof(l)))
+		return 0;
+	while (lines_next(&peek, &nl) &&
+	       result_bullet(line_trim(nl), l, k, v, sizeof(l)) &&
+	       !strcmp(k, k0)) {
+		rows++;
+		end = peek;
+	}
+	if (rows < 2 || !section_has_command(d))
+		return 0;
+	snprintf(row, sizeof(row), "| system | %s |", k0[0] ? k0 : "result");
+	ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, first.no, 0, 0);
+	peek = *it;
+	nl = first;
+	for (int r = 0; !ret && r < rows; r++) {
+		if (r && !lines_next(&peek, &nl))
+			break;
+		result_bullet(line_trim(nl), l, k, v, sizeof(l));
+		snprintf(row, sizeof(row), "| %s | %s |", l, v);
+		ret = add_line(d, row, strlen(row), nl.no, 0, 0);
+	}
+	*it = end;
+	return ret ? ret : 1;
+}
+
 static int md_html_table(struct doc *d, const char *buf, size_t len,
 			 struct line_iter *it, struct text_line first);
 
@@ -614,6 +750,14 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 				continue;
 			}
 			level = 0;
+		}
+		if (!fence &&
+		    (t.s[0] == '-' || t.s[0] == '*' || t.s[0] == '+')) {
+			ret = list_table(d, &it, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
 		}
 		if (!fence && md_bold(&t)) {
 			ret = add_line(d, t.s, t.len, l.no, 0, 0);

@@ -4327,3 +4327,41 @@ T_TEST(t_document_command_glued_to_fence)
 	}
 	free(d);
 }
+
+/*
+ * Result bullets under a benchmark's command ("- Ubuntu Portable:  bw=116
+ * MiB/s"): a table of systems, each bullet a row with the command's
+ * conditions.  The same bullets with no command in their section (a
+ * drive's specifications) are no results.
+ */
+T_TEST(t_document_result_bullets)
+{
+	static const char md[] =
+	    "## Single 4KiB random write process\n"
+	    "```\n"
+	    "fio --name=random-write --ioengine=posixaio --rw=randwrite "
+	    "--bs=4k --size=4g --numjobs=1 --iodepth=1 --runtime=60\n"
+	    "```\n"
+	    "\n"
+	    "Results:\n"
+	    "- Ubuntu Portable:  bw=116 MiB/s\n"
+	    "- Windows HP ZBook: bw=122 MiB/s\n"
+	    "\n"
+	    "## Specifications\n"
+	    "- Sequential read: 3500 MB/s\n"
+	    "- Sequential write: 3300 MB/s\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "bullets.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	if (d->n_res == 2) {
+		T_STR(d->runs[d->res[0].run].label, "Ubuntu Portable");
+		T_DBL(d->res[0].r.bw_bytes, 116.0 * 1048576);
+		T_INT(d->res[0].r.cond.bs, 4096);
+		T_INT(d->res[0].r.cond.op, IODB_OP_WRITE);
+		T_STR(d->runs[d->res[1].run].label, "Windows HP ZBook");
+		T_INT(d->res[1].r.line_from, 8);
+	}
+	free(d);
+}

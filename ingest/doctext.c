@@ -751,7 +751,7 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			}
 			level = 0;
 		}
-		if (!fence &&
+		if (!fence && t.len &&
 		    (t.s[0] == '-' || t.s[0] == '*' || t.s[0] == '+')) {
 			ret = list_table(d, &it, l);
 			if (ret < 0)

@@ -956,6 +956,16 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					if (ret)
 						goto out;
 					memcpy(st->label, cap, sizeof(cap));
+				} else if (t[tl.len - 1] == ':' &&
+					   line_drive_model(t, tl.len, cap,
+							    sizeof(cap))) {
+					/* "This is what i get with a Maxtor
+					 * 6Y120L0 (2MB cache):" names the
+					 * drive of the output below */
+					ret = flush_run(ctx, st);
+					if (ret)
+						goto out;
+					memcpy(st->label, cap, sizeof(cap));
 				} else {
 					st->label[0] = '\0';
 				}

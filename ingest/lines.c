@@ -282,6 +282,75 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 	return 1;
 }
 
+int line_drive_model(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const makers[] = {"Samsung",
+					     "Intel",
+					     "Crucial",
+					     "Kingston",
+					     "SanDisk",
+					     "WD",
+					     "Western Digital",
+					     "Seagate",
+					     "Maxtor",
+					     "Hitachi",
+					     "HGST",
+					     "Toshiba",
+					     "Micron",
+					     "Hynix",
+					     "Corsair",
+					     "ADATA",
+					     "Transcend",
+					     "Lexar",
+					     "Sabrent",
+					     "Kioxia",
+					     "Plextor",
+					     "OCZ",
+					     "Patriot",
+					     "Fujitsu",
+					     "Quantum",
+					     "Silicon Power",
+					     "Teamgroup",
+					     "Solidigm",
+					     NULL};
+
+	for (size_t i = 0; i < len; i++) {
+		if (i && !isspace((unsigned char)s[i - 1]))
+			continue;
+		for (size_t k = 0; makers[k]; k++) {
+			size_t m = strlen(makers[k]), e = i + m, w = 0;
+
+			if (len - i <= m || memcmp(s + i, makers[k], m) ||
+			    !isspace((unsigned char)s[e]))
+				continue;
+			/* up to four more words, the last with a digit */
+			while (e < len && w < 4) {
+				size_t b = e, d = 0;
+
+				while (b < len && isspace((unsigned char)s[b]))
+					b++;
+				e = b;
+				while (
+				    e < len && !isspace((unsigned char)s[e]) &&
+				    s[e] != '(' && s[e] != ',' && s[e] != ':')
+					d |=
+					    isdigit((unsigned char)s[e++]) != 0;
+				if (e == b)
+					break;
+				w++;
+				if (d) {
+					if (e - i >= n)
+						return 0;
+					snprintf(out, n, "%.*s", (int)(e - i),
+						 s + i);
+					return 1;
+				}
+			}
+		}
+	}
+	return 0;
+}
+
 int line_is_cut_mark(const char *s, size_t len)
 {
 	static const char *const words[] = {

@@ -81,6 +81,14 @@ int line_is_intro(const char *s, size_t len);
 int line_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * A drive model a sentence names ("This is what i get with a Maxtor
+ * 6Y120L0 (2MB cache):", "on my Samsung 970 EVO Plus:"): a maker's name
+ * and the words after it up to the first with a digit, that word
+ * included, into out (n bytes).  1 when s names one, else 0.
+ */
+int line_drive_model(const char *s, size_t len, char *out, size_t n);
+
+/*
  * Whether s (len bytes) only marks a cut a person made: dots alone
  * ("...", "[...]", "[ ... ]"), a note opening with an ellipsis ("<...
  * stats deleted ...>"), or words of cutting and numbers ("(snip)",

@@ -990,3 +990,32 @@ T_TEST(t_hdparm_caption_labels_runs)
 		T_DBL(c.res[2].r.bw_bytes, 40.72 * 1048576);
 	t_collect_free(&c);
 }
+
+/* A sentence introducing the output names its drive ("This is what i get
+ * with a Maxtor 6Y120L0 (2MB cache):"): the model labels the run; a
+ * sentence naming none labels nothing. */
+T_TEST(t_hdparm_sentence_names_drive)
+{
+	static const char text[] =
+	    "When running hdparm -tT I get the following:\n"
+	    "\n"
+	    "/dev/hda:\n"
+	    " Timing buffered disk reads:  64 MB in  2.46 seconds = 26.02 "
+	    "MB/sec\n"
+	    "\n"
+	    "This is what i get with a Maxtor 6Y120L0 (2MB cache):\n"
+	    "\n"
+	    "/dev/hda:\n"
+	    " Timing buffered disk reads:  140 MB in  3.02 seconds =  46.40 "
+	    "MB/sec\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, "hdparm", "s.txt", text, sizeof(text) - 1, 1),
+	      0);
+	T_INT(c.n_runs, 2);
+	if (c.n_runs == 2) {
+		T_STR(c.runs[0].label, NULL);
+		T_STR(c.runs[1].label, "Maxtor 6Y120L0");
+	}
+	t_collect_free(&c);
+}

@@ -109,13 +109,39 @@ static uint64_t group_hash_of(const struct table_entries *es, size_t i)
 	return hash_key(&es->e[es->groups[i].idx[0]]);
 }
 
+/*
+ * label without Markdown's bold and code markers ("**mdadm RAID0**
+ * (recommended)" is "mdadm RAID0 (recommended)"), into out (n bytes).
+ */
+static const char *plain_label(const char *label, char *out, size_t n)
+{
+	size_t k = 0;
+
+	if (!strstr(label, "**") && !strstr(label, "__") && !strchr(label, '`'))
+		return label;
+	for (const char *s = label; *s && k + 1 < n; s++) {
+		if ((s[0] == '*' && s[1] == '*') ||
+		    (s[0] == '_' && s[1] == '_')) {
+			s++;
+			continue;
+		}
+		if (*s != '`')
+			out[k++] = *s;
+	}
+	out[k] = '\0';
+	while (k && out[k - 1] == ' ')
+		out[--k] = '\0';
+	return out[0] ? out : label;
+}
+
 int table_entries_label(struct table_entries *es, const char *label)
 {
 	size_t p;
-	char *copy;
+	char *copy, plain[256];
 
 	if (!label || !label[0])
 		return -1;
+	label = plain_label(label, plain, sizeof(plain));
 	if (rehash(&es->label_hash, &es->label_cap, es->n_labels + 1,
 		   label_hash_of, es))
 		return -ENOMEM;

@@ -576,6 +576,25 @@ T_TEST(t_table_emphasis)
 	TB_EXPECT(d, want);
 }
 
+/* Bold and code markers in a system's cell are no part of its label. */
+T_TEST(t_table_emphasis_in_label)
+{
+	static const char doc[] = "## Random 4K QD1 read (IOPS)\n"
+				  "\n"
+				  "| System | ext4 |\n"
+				  "|---|---|\n"
+				  "| **mdadm RAID0** (recommended) | 14,210 |\n"
+				  "| `rcraid` | 9,870 |\n";
+	static const struct tb_want want[] = {
+	    {"mdadm RAID0 (recommended)", R, RN, 4 * KIB, 1, -1, 'i', 14210},
+	    {"rcraid", R, RN, 4 * KIB, 1, -1, 'i', 9870},
+	};
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+}
+
 /* HD Tune: no unit in the table; the tool's rates are MB/s, access ms. */
 T_TEST(t_table_hdtune_units)
 {

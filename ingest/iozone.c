@@ -1526,7 +1526,16 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		{
 			char host[sizeof(z.host)];
 			size_t hl = host_prefix(t, host, sizeof(host));
+			struct text_line rest = {t.s + hl, t.len - hl, t.no};
 
+			/* only before iozone's own words: a mail's
+			 * "X-Mailing-List: linux-raid@..." names no host */
+			if (hl && !line_find(rest, "throughput") &&
+			    !line_find(rest, "kB/sec") &&
+			    !line_find(rest, "Children see") &&
+			    !line_find(rest, "Parent sees") &&
+			    (!rest.len || !isdigit((unsigned char)rest.s[0])))
+				hl = 0;
 			if (hl) {
 				ret = host_run(ctx, &z, host, t.no, &total);
 				if (ret)

@@ -785,6 +785,29 @@ T_TEST(t_iozone_pdsh_hosts)
 	t_collect_free(&c);
 }
 
+/* A mail's header line ("X-Mailing-List: linux-raid@...") before a quoted
+ * table names no host: only a prefix before iozone's own words is one. */
+T_TEST(t_iozone_mail_header_no_host)
+{
+	static const char text[] =
+	    "Subject: Re: test\n"
+	    "X-Mailing-List: linux-raid@vger.kernel.org\n"
+	    "\n"
+	    "> iozone -a -i 0\n"
+	    ">               KB  reclen   write rewrite\n"
+	    ">        131072000       4  493670  525964\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, NULL, "mail.txt", text, sizeof(text) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 2);
+	for (size_t i = 0; i < c.n_runs; i++)
+		T_STR(c.runs[i].host, NULL);
+	if (c.n_res == 2)
+		T_DBL(c.res[0].r.bw_bytes, 493670.0 * 1024);
+	t_collect_free(&c);
+}
+
 /* Throughput lines a mail client wrapped after their '=' or figure: the
  * short next line holding the rest completes them; a unit alone after a
  * bare '=' is no figure. */

@@ -158,7 +158,8 @@ struct iz_run {
 	int n_cols;
 	int col_test[IZ_COLS];
 	long col_end[IZ_COLS];
-	int collapsed;	  /* the header's blanks were squeezed: no columns */
+	int collapsed; /* the header's blanks were squeezed: no columns */
+	int synth; /* no header: iozone -a's columns in their order assumed */
 	uint32_t i_tests; /* tests[] the command's -i options ran; 0 all */
 	/* the Excel reports */
 	int excel;     /* inside "Excel output is below:" */
@@ -497,6 +498,7 @@ static int table_header(struct ingest_ctx *ctx, struct iz_run *z,
 		n = IZ_COLS;
 	}
 	z->n_cols = 0;
+	z->synth = 0;
 	for (int i = 0; i < n; i++) {
 		int found = -1;
 
@@ -685,7 +687,9 @@ static int table_row_seq(struct ingest_ctx *ctx, struct iz_run *z,
 				cols[nc++] = c;
 		}
 	}
-	if (nc != n - 2) {
+	/* a row of the headerless table cut short (iozone stopped on an
+	 * error): its figures are the first columns, in their order */
+	if (nc != n - 2 && !(z->synth && n - 2 < nc)) {
 		ingest_warn_at(ctx, l.s,
 			       "%d figures in an iozone table row whose "
 			       "blanks were squeezed, for %d tests: which "
@@ -736,6 +740,32 @@ static int row_aligned(const struct iz_run *z, const struct tok *t, int n)
 			return t[i].end > z->col_end[z->n_cols - 1] + 2 &&
 			       i > 2;
 	}
+	return 1;
+}
+
+/*
+ * Whether t is a row of iozone -a's table: the file size and the record
+ * length in kB (a power of two from 4 to 16384, no more than the file
+ * size), then one to thirteen figures, integers all.
+ */
+static int headerless_row(struct text_line t)
+{
+	struct tok k[IZ_COLS + 2];
+	int n = tokens(t, k, IZ_COLS + 2);
+	double v[2];
+
+	if (n < 3 || n > 15)
+		return 0;
+	for (int i = 0; i < n; i++)
+		for (size_t j = 0; j < k[i].len; j++)
+			if (!isdigit((unsigned char)k[i].s[j]))
+				return 0;
+	if (tok_number(&k[0], &v[0]) || tok_number(&k[1], &v[1]) || v[1] < 4 ||
+	    v[1] > 16384 || v[0] < v[1])
+		return 0;
+	for (double r = v[1]; r > 1; r /= 2)
+		if (r != (double)(long long)r || ((long long)r & 1))
+			return 0;
 	return 1;
 }
 
@@ -1515,6 +1545,32 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		ret = 0;
 		if (!header_wrap(&z, l))
 			continue;
+		if (!z.table && z.active && headerless_row(t)) {
+			/* rows pasted without their header (cut above them,
+			 * quoted alone) under iozone's command: its -a
+			 * columns, in their fixed order */
+			static const char h[] =
+			    "kB  reclen  write  rewrite  "
+			    "read  reread  read  write  read  "
+			    "rewrite  read  fwrite  frewrite  "
+			    "fread  freread";
+			struct text_line hl = {h, sizeof(h) - 1, t.no};
+
+			table_header(ctx, &z, hl);
+			z.collapsed = 1;
+			z.synth = 1;
+			z.table_at = t.s;
+			ingest_warn_at(
+			    ctx, t.s,
+			    "iozone table rows without their "
+			    "'kB  reclen' header: the figures are "
+			    "taken in iozone -a's column order "
+			    "(write, rewrite, read, reread, random "
+			    "read, random write, bkwd read, record "
+			    "rewrite, stride read, fwrite, frewrite, "
+			    "fread, freread), a short row's as the "
+			    "first of them");
+		}
 		if (z.table) {
 			ret = table_row(ctx, &z, l);
 			if (ret < 0)

@@ -1069,3 +1069,46 @@ T_TEST(t_iozone_wrapped_header_label)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * Rows of iozone -a's table pasted without their header under its
+ * command: iozone's column order, a short row (iozone stopped on an error)
+ * its first columns; numbers without iozone's command are not its rows.
+ */
+T_TEST(t_iozone_headerless_rows)
+{
+	static const char text[] =
+	    "$ iozone -a\n"
+	    "          65536     256   41108   43563    32079    31376   "
+	    "30238   40383   30391    40197    30497    37458    37830   "
+	    "30454    30407\n"
+	    "         131072      64   31596   33961\n"
+	    "Error in file: Found ?0? Expecting ?2020202020202020?\n";
+	static const char plain[] = "Sizes:\n"
+				    "  65536   256   41108   43563\n"
+				    "  65536   512   40986   39867\n";
+	struct t_collect c;
+	char msg[2048];
+
+	T_INT(t_collect_msg(&c, "iozone", "rows.txt", text, sizeof(text) - 1,
+			    msg, sizeof(msg)),
+	      0);
+	T_INT(c.n_res, 15);
+	T_OK(strstr(msg, "rows.txt:2:11: warning: iozone table rows without "
+			 "their 'kB  reclen' header") != NULL);
+	if (c.n_res == 15) {
+		T_STR(c.res[0].r.test, "write");
+		T_DBL(c.res[0].r.bw_bytes, 41108.0 * 1024);
+		T_INT(c.res[0].r.cond.bs, 262144);
+		T_STR(c.res[12].r.test, "freread");
+		T_DBL(c.res[12].r.bw_bytes, 30407.0 * 1024);
+		T_STR(c.res[14].r.test, "rewrite");
+		T_DBL(c.res[14].r.bw_bytes, 33961.0 * 1024);
+		T_INT(c.res[14].r.cond.bs, 65536);
+	}
+	t_collect_free(&c);
+	T_OK(t_collect_buf(&c, "iozone", "plain.txt", plain, sizeof(plain) - 1,
+			   1) != 0);
+	T_INT(c.n_res, 0);
+	t_collect_free(&c);
+}

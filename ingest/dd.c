@@ -128,6 +128,8 @@ struct dd_summary {
 	double printed_bw;  /* bytes/s; NAN for "Infinity" */
 	double printed_tol; /* bytes/s the printed rate may be off by */
 	double time_rel;    /* relative precision of the printed time */
+	int whole_secs;	    /* printed in whole seconds ("3 s"): GNU dd's
+			       progress lines' "%.0f s", its final "%g s" */
 	enum dd_dialect dialect;
 	long line;
 	const char *at;	     /* where it starts (in the line, then in buf) */
@@ -572,6 +574,7 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 		DD_FAIL(u, "a time unit after the elapsed time ('s')");
 	s->runtime_ns = v * f;
 	s->time_rel = v > 0 ? step / 2 / v : 0;
+	s->whole_secs = step >= 1;
 
 	/* the rate: ", 96.1 MB/s", " (1419425 bytes/sec)", ", 317.6KB/s" */
 	p = u + ulen;
@@ -1679,7 +1682,9 @@ static int on_summary(struct ingest_ctx *ctx, struct dd_state *st,
 		reset_group(st);
 		return ret;
 	}
-	if (s->cr || (st->cmd.known && st->cmd.progress) ||
+	/* under status=progress a pasted line in whole seconds is a
+	 * progress update; "2.99915 s" is dd's final summary, pasted alone */
+	if (s->cr || (st->cmd.known && st->cmd.progress && s->whole_secs) ||
 	    st->n_pending == DD_PENDING_MAX) {
 		st->progress_at = s->at;
 		st->progress_line = s->line;

@@ -2487,3 +2487,32 @@ T_TEST(t_dd_no_storage)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * Under a status=progress command, a pasted line in whole seconds ("3 s",
+ * GNU dd's progress format) is a progress update; one in fractional
+ * seconds is dd's final summary, pasted alone.
+ */
+T_TEST(t_dd_progress_command_final_summary_alone)
+{
+	static const char final[] =
+	    "$ sudo dd if=/dev/sdb of=/dev/null bs=1M count=4096 "
+	    "status=progress\n"
+	    "4294967296 bytes (4.3 GB, 4.0 GiB) copied, 2.28909 s, 1.9 GB/s\n";
+	static const char progress[] =
+	    "$ sudo dd if=/dev/sdb of=/dev/null bs=1M count=4096 "
+	    "status=progress\n"
+	    "4194304000 bytes (4.2 GB, 3.9 GiB) copied, 2 s, 2.1 GB/s\n";
+	struct t_collect c;
+
+	T_INT(parse_str(&c, final), 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_DBL(c.res[0].r.runtime_ns, 2.28909e9);
+		T_INT(c.res[0].r.cond.op, IODB_OP_READ);
+	}
+	t_collect_free(&c);
+	T_OK(parse_str(&c, progress) != 0);
+	T_INT(c.n_res, 0);
+	t_collect_free(&c);
+}

@@ -743,6 +743,18 @@ static int row_aligned(const struct iz_run *z, const struct tok *t, int n)
 	return 1;
 }
 
+/* Whether t holds figures and blanks only: a table row after a host. */
+static int figures_only(struct text_line t)
+{
+	if (!t.len)
+		return 0;
+	for (size_t i = 0; i < t.len; i++)
+		if (!isdigit((unsigned char)t.s[i]) && t.s[i] != ' ' &&
+		    t.s[i] != '\t' && t.s[i] != '.')
+			return 0;
+	return 1;
+}
+
 /*
  * Whether t is a row of iozone -a's table: the file size and the record
  * length in kB (a power of two from 4 to 16384, no more than the file
@@ -1590,7 +1602,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			    !line_find(rest, "kB/sec") &&
 			    !line_find(rest, "Children see") &&
 			    !line_find(rest, "Parent sees") &&
-			    (!rest.len || !isdigit((unsigned char)rest.s[0])))
+			    !figures_only(rest))
 				hl = 0;
 			if (hl) {
 				ret = host_run(ctx, &z, host, t.no, &total);

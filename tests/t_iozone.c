@@ -791,6 +791,7 @@ T_TEST(t_iozone_mail_header_no_host)
 {
 	static const char text[] =
 	    "Subject: Re: test\n"
+	    "X-SA-Exim-Version: 4.2.1 (built Sat, 13 Feb 2021 17:57:42)\n"
 	    "X-Mailing-List: linux-raid@vger.kernel.org\n"
 	    "\n"
 	    "> iozone -a -i 0\n"

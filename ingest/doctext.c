@@ -200,10 +200,26 @@ static int prompt_command(struct text_line t)
  */
 static int root_shell_line(struct text_line t)
 {
+	/* a system command a root shell runs, alone or with words after it
+	 * ("# dmesg", "# modprobe usb-storage quirks=..."): no heading's
+	 * word (a heading is capitalized, or names no command) */
+	static const char *const cmds[] = {
+	    "dmesg",  "lsblk",	  "lsusb",	"lspci",  "modprobe",
+	    "rmmod",  "insmod",	  "mount",	"umount", "sync",
+	    "uname",  "free",	  "df",		"blkid",  "fdisk",
+	    "parted", "smartctl", "nvme",	"cat",	  "echo",
+	    "lsmod",  "sysctl",	  "cryptsetup", "mdadm",  NULL};
 	size_t i = 2, w;
 
 	if (t.len < 5 || t.s[1] != ' ' || t.s[i] < 'a' || t.s[i] > 'z')
 		return 0;
+	for (size_t k = 0; cmds[k]; k++) {
+		size_t n = strlen(cmds[k]);
+
+		if (t.len >= 2 + n && !memcmp(t.s + 2, cmds[k], n) &&
+		    (t.len == 2 + n || t.s[2 + n] == ' '))
+			return 1;
+	}
 	while (i < t.len && ((t.s[i] >= 'a' && t.s[i] <= 'z') ||
 			     (t.s[i] >= '0' && t.s[i] <= '9') ||
 			     t.s[i] == '_' || t.s[i] == '-' || t.s[i] == '.'))

@@ -4365,3 +4365,31 @@ T_TEST(t_document_result_bullets)
 	}
 	free(d);
 }
+
+/*
+ * A root shell's system command in a transcript ("# dmesg", "# modprobe
+ * usb-storage quirks=...") is a prompt, not a heading: it labels nothing.
+ * "# Intenso USB stick" stays a heading.
+ */
+T_TEST(t_document_root_command_no_heading)
+{
+	static const char text[] =
+	    "# Intenso USB stick\n"
+	    "\n"
+	    "# dmesg\n"
+	    "[1.0] usb 2-3: Product: Flash Drive FIT\n"
+	    "# modprobe usb-storage quirks=090c:1000:u\n"
+	    "# dd if=/dev/sdb of=/dev/null bs=1M count=1000\n"
+	    "1048576000 bytes (1.0 GB, 1000 MiB) copied, 22.3564 s, 46.9 "
+	    "MB/s\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "root.md", text, strlen(text), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 1);
+	if (d->n_res == 1) {
+		T_STR(d->runs[d->res[0].run].label, "Intenso USB stick");
+		T_INT(d->res[0].r.cond.op, IODB_OP_READ);
+	}
+	free(d);
+}

@@ -1230,7 +1230,6 @@ struct dm_state {
 	long col_line;
 	struct text_line col_label;
 	int col_directed; /* its label names the direction */
-	int in_col;	  /* result_line is reading a column's figures */
 };
 
 /*
@@ -1565,9 +1564,8 @@ static int directed_session(struct dm_state *st, const struct diskmark_test *t,
 	struct session *s = &st->s;
 	int again = 0, ret;
 
-	if (t->cond.op == IODB_OP_UNKNOWN || s->section_line || s->has_header ||
-	    st->in_col)
-		return 0; /* a column's block is its line's */
+	if (t->cond.op == IODB_OP_UNKNOWN || s->section_line || s->has_header)
+		return 0;
 	for (size_t i = 0; i < s->n && !again; i++)
 		again = s->res[i].r.cond.op == t->cond.op &&
 			!strcmp(s->res[i].test, t->name);
@@ -1588,11 +1586,13 @@ static int directed_session(struct dm_state *st, const struct diskmark_test *t,
 
 /*
  * A result line: label, then its figures from val (a copy of the text
- * at at).  Returns 0 when taken (imported or skipped with a warning), 1
- * when label names no test, a negative errno on failure.
+ * at at), into session s (the block's, or a side-by-side column's).  Returns 0
+ * when taken (imported or skipped with a warning), 1 when label names no test,
+ * a negative errno on failure.
  */
-static int result_line(struct dm_state *st, struct text_line t,
-		       struct text_line label, const char *val, const char *at)
+static int result_line(struct dm_state *st, struct session *s,
+		       struct text_line t, struct text_line label,
+		       const char *val, const char *at)
 {
 	struct diskmark_test dt;
 	struct diskmark_values v;
@@ -1601,49 +1601,49 @@ static int result_line(struct dm_state *st, struct text_line t,
 
 	if (diskmark_label(label.s, label.len, &dt))
 		return 1;
-	if (!st->in_col) { /* figures further on the line: other columns */
+	if (s == &st->s) { /* figures further on the line: other columns */
 		st->col_line = t.no;
 		st->col_label = label;
 		st->col_next = 0;
 		st->col_directed = dt.cond.op != IODB_OP_UNKNOWN;
 	}
-	if (dt.cond.op == IODB_OP_UNKNOWN && st->s.section_line) {
+	if (dt.cond.op == IODB_OP_UNKNOWN && s->section_line) {
 		long first =
-		    st->s.section_repeat ? 0 : repeated_in_section(&st->s, &dt);
+		    s->section_repeat ? 0 : repeated_in_section(s, &dt);
 
 		if (first) {
-			st->s.section_repeat = 1;
+			s->section_repeat = 1;
 			ingest_warn_at(st->ctx, label.s,
 				       "'%s' a second time in '%s' (first "
 				       "on line %ld): a section header is "
 				       "missing above it: line skipped",
-				       dt.name, st->s.section, first);
-			st->s.section_not_run++;
+				       dt.name, s->section, first);
+			s->section_not_run++;
 			return 0;
 		}
-		if (st->s.section_repeat) {
+		if (s->section_repeat) {
 			ingest_warn_at(st->ctx, label.s,
 				       "'%s' after a repeated test in '%s', "
 				       "its section unknown: line skipped",
-				       dt.name, st->s.section);
-			st->s.section_not_run++;
+				       dt.name, s->section);
+			s->section_not_run++;
 			return 0;
 		}
 	}
-	if (st->s.foreign[0] && !dt.sized) {
+	if (s->foreign[0] && !dt.sized) {
 		/* "Sequential Read (Q= 32,T= 1)" is 128 KiB because that is
 		 * what CrystalDiskMark 4-6 ran; another program's is unknown */
 		ingest_warn_at(st->ctx, label.s,
 			       "'%.*s' in %s's output names no block size "
 			       "(only CrystalDiskMark's own meaning is known): "
 			       "line skipped",
-			       (int)label.len, label.s, st->s.foreign);
+			       (int)label.len, label.s, s->foreign);
 		return 0;
 	}
 	vr = diskmark_values(val, st->tool, &v, &bad);
 	if (vr < 0) {
-		if (*skip_blanks(bad) == '?' && !st->s.placeholder_at)
-			st->s.placeholder_at = val_at(st, at, val, bad);
+		if (*skip_blanks(bad) == '?' && !s->placeholder_at)
+			s->placeholder_at = val_at(st, at, val, bad);
 		ingest_warn_at(
 		    st->ctx, val_at(st, at, val, bad),
 		    "expected 'N MB/s [N IOPS] <N us>' after '%.*s', "
@@ -1661,7 +1661,7 @@ static int result_line(struct dm_state *st, struct text_line t,
 			       "'%.*s': 0 MB/s, a test that was not run: "
 			       "skipped",
 			       (int)label.len, label.s);
-		st->s.section_not_run++;
+		s->section_not_run++;
 		return 0;
 	}
 	if (vr > 0)
@@ -1677,23 +1677,23 @@ static int result_line(struct dm_state *st, struct text_line t,
 			       (long long)dt.cond.bs);
 		return 0;
 	}
-	ret = directed_session(st, &dt, t.no);
+	ret = s == &st->s ? directed_session(st, &dt, t.no) : 0;
 	if (ret)
 		return ret;
 	if (st->unknown)
 		ingest_warn_at(st->ctx, st->unknown,
 			       "unrecognized line skipped");
 	st->unknown = NULL;
-	if (dt.cond.op == IODB_OP_UNKNOWN && !st->s.section_line)
+	if (dt.cond.op == IODB_OP_UNKNOWN && !s->section_line)
 		ingest_warn_at(st->ctx, label.s,
 			       "'%.*s' outside a [Read], [Write] or [Mix] "
 			       "section",
 			       (int)label.len, label.s);
 	st->last = st->cont_used ? st->cont.no : t.no;
 	st->last_at = t.s;
-	ret = add_result(&st->s, st->tool, &dt, &v, label, t.no);
+	ret = add_result(s, st->tool, &dt, &v, label, t.no);
 	if (!ret && st->cont_used)
-		st->s.res[st->s.n - 1].r.line_to = st->s.to = st->cont.no;
+		s->res[s->n - 1].r.line_to = s->to = st->cont.no;
 	return ret;
 }
 
@@ -1724,10 +1724,9 @@ static int has_word(struct text_line t)
  */
 static int column_result(struct dm_state *st, struct text_line t)
 {
-	struct session keep, *c;
+	struct session *c;
 	char val[DM_LINE];
 	size_t k;
-	int ret;
 
 	if (!st->s.section_line && !st->col_directed)
 		return 1;
@@ -1739,8 +1738,15 @@ static int column_result(struct dm_state *st, struct text_line t)
 			       DM_COLS, (int)(t.len < 40 ? t.len : 40), t.s);
 		return 0;
 	}
-	while (st->ncol <= k)
-		session_reset(&st->col[st->ncol++]);
+	while (st->ncol <= k) {
+		/* the export's header is every column's: another
+		 * program's name and its units */
+		c = &st->col[st->ncol++];
+		session_reset(c);
+		memcpy(c->foreign, st->s.foreign, sizeof(c->foreign));
+		c->mb_decimal = st->s.mb_decimal;
+		c->has_header = st->s.has_header;
+	}
 	c = &st->col[k];
 	if (c->section_line != st->s.section_line) { /* the line's section */
 		c->section_line = st->s.section_line;
@@ -1753,15 +1759,7 @@ static int column_result(struct dm_state *st, struct text_line t)
 		memcpy(c->section, st->s.section, sizeof(c->section));
 	}
 	line_copy(t, val, sizeof(val));
-	/* result_line reads into st->s: the column's session for a while */
-	keep = st->s;
-	st->s = *c;
-	st->in_col = 1;
-	ret = result_line(st, t, st->col_label, val, t.s);
-	st->in_col = 0;
-	*c = st->s;
-	st->s = keep;
-	return ret;
+	return result_line(st, c, t, st->col_label, val, t.s);
 }
 
 /*
@@ -2061,7 +2059,7 @@ static int dm_line(struct dm_state *st, struct text_line t)
 			return 0;
 		}
 		join_cont(st, val, sizeof(val));
-		ret = result_line(st, t, label, val, colon + 1);
+		ret = result_line(st, &st->s, t, label, val, colon + 1);
 		if (ret <= 0)
 			return ret;
 		st->cont_used = 0;
@@ -2071,7 +2069,7 @@ static int dm_line(struct dm_state *st, struct text_line t)
 
 		line_copy(f, val, sizeof(val));
 		join_cont(st, val, sizeof(val));
-		ret = result_line(st, t, label, val, fig);
+		ret = result_line(st, &st->s, t, label, val, fig);
 		if (ret <= 0)
 			return ret;
 		st->cont_used = 0;

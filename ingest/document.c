@@ -5402,15 +5402,17 @@ static const char *pipe_network(const char *s, size_t len)
 }
 
 /*
- * Whether dd block p's command pipes its data over a network (a dd
- * command line in the block, else the command given to it from above):
- * what it measured is the network, no storage.  *tool gets the network
- * tool, *line the command's line.
+ * Whether dd block p's command (a dd command line in the block, else the
+ * command given to it from above) measures no storage: it pipes its data
+ * over a network ("| nc"), or moves a generator's bytes to /dev/null or
+ * into a checksum (dd_line_no_storage()).  What it does into why (n
+ * bytes), the command's line into *line.
  */
-static int dd_over_network(struct docstate *ds, const struct piece *p,
-			   const char **tool, long *line)
+static int dd_no_storage(struct docstate *ds, const struct piece *p, char *why,
+			 size_t n, long *line)
 {
 	const struct doc_item *it = NULL;
+	const char *net;
 	long hint = -1;
 
 	for (size_t k = p->first; k <= p->last && !it; k++)
@@ -5424,15 +5426,16 @@ static int dd_over_network(struct docstate *ds, const struct piece *p,
 	if (!it)
 		return 0;
 	*line = it->no;
-	*tool = pipe_network(it->s, it->len);
-	if (*tool)
-		return 1;
-	/* "dd if=/dev/zero bs=1M count=1024 | md5sum": the CPU */
-	if (dd_line_no_storage(it->s, it->len)) {
-		*tool = NULL;
-		return 2;
-	}
-	return 0;
+	if ((net = pipe_network(it->s, it->len)))
+		snprintf(why, n,
+			 "pipes the data through %s: a network transfer", net);
+	else if (dd_line_no_storage(it->s, it->len))
+		snprintf(why, n,
+			 "moves a generator's bytes to /dev/null or a "
+			 "checksum: memory and the CPU");
+	else
+		return 0;
+	return 1;
 }
 
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
@@ -5476,30 +5479,17 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			continue;
 		ret = run_block(&ds, p, 0, &err, &err_line);
 		if (!ret && p->fmt == &ingest_dd) {
-			const char *net;
+			char why[96];
 			long at;
 
-			int why = dd_over_network(&ds, p, &net, &at);
-
-			if (!why)
+			if (!dd_no_storage(&ds, p, why, sizeof(why), &at))
 				continue;
-			if (why == 1)
-				ingest_warn_lines(
-				    ctx, ds.d.items[p->first].no,
-				    ds.d.items[p->last].no,
-				    "dd output: its command (line %ld) pipes "
-				    "the data through %s: a network transfer, "
-				    "no storage benchmark; skipped",
-				    ingest_line(ctx, at), net);
-			else
-				ingest_warn_lines(
-				    ctx, ds.d.items[p->first].no,
-				    ds.d.items[p->last].no,
-				    "dd output: its command (line %ld) moves a "
-				    "generator's bytes to /dev/null or a "
-				    "checksum: memory and the CPU, no storage; "
-				    "skipped",
-				    ingest_line(ctx, at));
+			ingest_warn_lines(
+			    ctx, ds.d.items[p->first].no,
+			    ds.d.items[p->last].no,
+			    "dd output: its command (line %ld) %s, "
+			    "no storage benchmark; skipped",
+			    ingest_line(ctx, at), why);
 			ds.pieces[i].n_res = 0;
 			ds.pieces[i].fmt = NULL;
 			continue;

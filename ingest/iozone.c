@@ -766,12 +766,8 @@ static int headerless_row(struct text_line t)
 	int n = tokens(t, k, IZ_COLS + 2);
 	double v[2];
 
-	if (n < 3 || n > 15)
+	if (n < 3 || n > 15 || !figures_only(t) || memchr(t.s, '.', t.len))
 		return 0;
-	for (int i = 0; i < n; i++)
-		for (size_t j = 0; j < k[i].len; j++)
-			if (!isdigit((unsigned char)k[i].s[j]))
-				return 0;
 	if (tok_number(&k[0], &v[0]) || tok_number(&k[1], &v[1]) || v[1] < 4 ||
 	    v[1] > 16384 || v[0] < v[1])
 		return 0;

@@ -3493,6 +3493,20 @@ static long diff_num(const char *s, size_t *p, size_t e)
 	return v;
 }
 
+/* A hunk's "a[,b]" at *p: its length b (1 when not written) into *len;
+ * 0 when there is none. */
+static int diff_range(const char *s, size_t *p, size_t e, long *len)
+{
+	if (diff_num(s, p, e) < 0)
+		return 0;
+	*len = 1;
+	if (*p < e && s[*p] == ',') {
+		(*p)++;
+		*len = diff_num(s, p, e);
+	}
+	return *len >= 0;
+}
+
 /*
  * "@@ -a[,b] +c[,d] @@" after blanks (*ind of them): the old and new
  * lengths of the hunk in *o and *n (1 when not written).
@@ -3508,24 +3522,11 @@ static int hunk_header(const char *s, size_t b, size_t e, size_t *ind, long *o,
 	if (e - p < 10 || memcmp(s + p, "@@ -", 4))
 		return 0;
 	p += 4;
-	if (diff_num(s, &p, e) < 0)
-		return 0;
-	*o = 1;
-	if (p < e && s[p] == ',') {
-		p++;
-		*o = diff_num(s, &p, e);
-	}
-	if (e - p < 2 || memcmp(s + p, " +", 2))
+	if (!diff_range(s, &p, e, o) || e - p < 2 || memcmp(s + p, " +", 2))
 		return 0;
 	p += 2;
-	if (diff_num(s, &p, e) < 0)
-		return 0;
-	*n = 1;
-	if (p < e && s[p] == ',') {
-		p++;
-		*n = diff_num(s, &p, e);
-	}
-	return *o >= 0 && *n >= 0 && e - p >= 3 && !memcmp(s + p, " @@", 3);
+	return diff_range(s, &p, e, n) && e - p >= 3 &&
+	       !memcmp(s + p, " @@", 3);
 }
 
 /*

@@ -1,0 +1,205 @@
+#!/usr/bin/env python3
+"""Count the figures an iodb binary imports exactly, against .expect files.
+
+usage: python3 tests/scripts/score_expect.py IODB FILE... [-v]
+
+Each FILE (an input) has FILE-without-extension.expect beside it, in the
+format of tests/t_pasted.c (one line per result: key=value ...).  For
+acceptance rounds: a tester writes the .expect by hand before running iodb;
+this script then scores any binary on the same inputs, so that rounds can
+be re-counted after a fix without counting by hand again.
+
+A figure is a measured number (bw_bytes, iops, io_bytes, runtime_ns, any
+*_ns latency, cpu_*).  The other keys (op, pattern, bs, iodepth, numjobs,
+direct, label, host, device, test, job) say which result it is.  Each
+expected line is matched to the imported result, not yet used, that agrees
+with most of its keys; then each of its figures is:
+
+  exact    the result has it, within half a unit of the last digit
+           written, and every other key of the line agrees;
+  wrong    the result has a different value, or the value on a result whose
+           op/conditions/label disagree;
+  missing  no result has it.
+
+Imported results no expected line took are counted as extra (a figure
+imported that a person does not read as a result there).  Labels agree
+when the expected label's words all occur in the result's label, host,
+device or job (case and punctuation ignored): the label is where a person
+would see the system's name.  Prints a line per file and the totals; -v
+prints each figure that is not exact.
+"""
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+
+FIGURE_KEYS = re.compile(r"^(bw_bytes|iops|io_bytes|runtime_ns|access_time_ns"
+                         r"|(s|c)?lat_[a-z0-9]+_ns|cpu_(usr|sys))$")
+NAME_KEYS = ("label", "host", "device", "job")
+
+
+def parse_expect(path):
+    want, lines = None, []
+    with open(path, encoding="utf-8") as fh:
+        for raw in fh:
+            raw = raw.strip()
+            if not raw or raw.startswith("#"):
+                continue
+            if raw.startswith("results="):
+                want = int(raw.split("=", 1)[1])
+                continue
+            fields = {}
+            for m in re.finditer(r'(\w+)=("([^"]*)"|\S+)', raw):
+                fields[m.group(1)] = (m.group(3) if m.group(3) is not None
+                                      else m.group(2))
+            if fields:
+                lines.append(fields)
+    return want, lines
+
+
+def number(s):
+    """'95.52*1048576' or '363e6' -> (value, tolerance) or None."""
+    parts = s.split("*")
+    try:
+        v = float(parts[0])
+    except ValueError:
+        return None
+    m = re.match(r"^[-+]?(\d*)(?:\.(\d*))?(?:[eE]([-+]?\d+))?$", parts[0])
+    dec = len(m.group(2) or "") if m else 0
+    exp = int(m.group(3) or 0) if m else 0
+    tol = 0.5 * 10 ** (exp - dec)
+    for f in parts[1:]:
+        try:
+            f = float(f)
+        except ValueError:
+            return None
+        v *= f
+        tol *= f
+    return v, tol * 1.0000001 + 1e-9 * abs(v)
+
+
+def words(s):
+    return [w for w in re.split(r"[\W_]+", (s or "").lower()) if w]
+
+
+def key_agrees(res, k, v):
+    if k in NAME_KEYS and k == "label":
+        hay = " ".join(words(" ".join(str(res.get(x) or "")
+                                       for x in NAME_KEYS)))
+        hay = " " + hay + " "
+        return all(" " + w + " " in hay or w in hay for w in words(v))
+    got = res.get(k)
+    if v == "-" or (k in ("direct", "bs", "iodepth", "numjobs")
+                    and v == "-1"):
+        return got is None
+    if got is None:
+        return False
+    if isinstance(got, bool):
+        return int(got) == int(v) if v.isdigit() else False
+    if isinstance(got, (int, float)):
+        n = number(v)
+        if n is None:
+            return False
+        # the export writes times as whole nanoseconds
+        slack = 0.5 if k.endswith("_ns") else 0
+        return abs(got - n[0]) <= n[1] + slack
+    return str(got) == v or (k in NAME_KEYS and v in str(got))
+
+
+def score_file(iodb, path, verbose):
+    base = os.path.splitext(path)[0]
+    want, lines = parse_expect(base + ".expect")
+    p = subprocess.run([iodb, "-q", "import", "--dry-run", path],
+                       capture_output=True, text=True)
+    try:
+        got = json.loads(p.stdout) if p.stdout.strip() else []
+    except json.JSONDecodeError:
+        got = []
+    used = [False] * len(got)
+    c = {"figures": 0, "exact": 0, "wrong": 0, "missing": 0}
+    notes = []
+    for exp in lines:
+        # "-": the figure is expected unknown, not counted as a figure
+        figs = [k for k in exp if FIGURE_KEYS.match(k) and exp[k] != "-"]
+        best, best_n = None, -1
+        for i, r in enumerate(got):
+            if used[i]:
+                continue
+            n = sum(1 for k, v in exp.items() if key_agrees(r, k, v))
+            if n > best_n:
+                best, best_n = i, n
+        if best is not None and not any(
+                key_agrees(got[best], k, v) for k in figs
+                for v in [exp[k]]):
+            # no figure agrees: a result of the same conditions without
+            # the figures is no match for this line
+            if not any(got[best].get(k) is not None for k in figs):
+                best = None
+        if best is not None:
+            used[best] = True
+        for k in figs:
+            c["figures"] += 1
+            if best is None or got[best].get(k) is None:
+                c["missing"] += 1
+                notes.append("missing %s=%s (%s)" % (k, exp[k], fmt(exp)))
+                continue
+            r = got[best]
+            others = all(key_agrees(r, kk, vv) for kk, vv in exp.items()
+                         if not FIGURE_KEYS.match(kk) or vv == "-")
+            if key_agrees(r, k, exp[k]) and others:
+                c["exact"] += 1
+            else:
+                c["wrong"] += 1
+                notes.append("wrong %s=%s got %s (%s | got %s)"
+                             % (k, exp[k], r.get(k), fmt(exp), fmt_got(r)))
+    c["extra"] = used.count(False)
+    for i, r in enumerate(got):
+        if not used[i]:
+            notes.append("extra result: %s" % fmt_got(r))
+    c["results_want"] = want if want is not None else len(lines)
+    c["results_got"] = len(got)
+    return c, notes
+
+
+def fmt(exp):
+    return " ".join("%s=%s" % kv for kv in exp.items()
+                    if not FIGURE_KEYS.match(kv[0]))
+
+
+def fmt_got(r):
+    keys = ("op", "pattern", "bs", "iodepth", "numjobs", "label", "host",
+            "device", "bw_bytes", "iops", "lat_mean_ns", "line_from")
+    return " ".join("%s=%s" % (k, r.get(k)) for k in keys
+                    if r.get(k) is not None)
+
+
+def main():
+    args = [a for a in sys.argv[1:] if a != "-v"]
+    verbose = "-v" in sys.argv
+    if len(args) < 2:
+        sys.exit(__doc__)
+    iodb, files = args[0], args[1:]
+    tot = {"figures": 0, "exact": 0, "wrong": 0, "missing": 0, "extra": 0}
+    for f in files:
+        if f.endswith(".expect") or not os.path.exists(
+                os.path.splitext(f)[0] + ".expect"):
+            continue
+        c, notes = score_file(iodb, f, verbose)
+        for k in tot:
+            tot[k] += c[k]
+        print("%-60s figures %4d exact %4d missing %4d wrong %3d extra %3d"
+              % (os.path.basename(f)[:60], c["figures"], c["exact"],
+                 c["missing"], c["wrong"], c["extra"]))
+        if verbose:
+            for n in notes:
+                print("    " + n)
+    pct = 100.0 * tot["exact"] / tot["figures"] if tot["figures"] else 0
+    print("TOTAL figures %d exact %d (%.1f%%) missing %d wrong %d "
+          "extra results %d" % (tot["figures"], tot["exact"], pct,
+                                tot["missing"], tot["wrong"], tot["extra"]))
+
+
+if __name__ == "__main__":
+    main()

@@ -4004,6 +4004,11 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	}
 	child.buf = bt.text.buf;
 	child.len = bt.text.len;
+	/* the document's prompts say whether hosts tell its runs apart */
+	child.host_text =
+	    ds->ctx->host_text ? ds->ctx->host_text : ds->ctx->buf;
+	child.host_text_len =
+	    ds->ctx->host_text ? ds->ctx->host_text_len : ds->ctx->len;
 	ret = p->fmt->parse(&child, bt.text.buf, bt.text.len);
 	if (ret && err) {
 		*err = relay.err;

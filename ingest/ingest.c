@@ -3,6 +3,7 @@
  */
 #include "ingest/ingest.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -371,11 +372,141 @@ int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 	return ret;
 }
 
+/*
+ * The host a console prompt names, "[admin@db1 ~]$ " -> "db1",
+ * "pi@raspberrypi:~ $ " -> "raspberrypi", "root@web-2:/# " -> "web-2",
+ * into out; returns the prompt's length (where the command starts), 0
+ * when s starts with no prompt naming a host ("$ ", "PS C:\> ", a macOS
+ * "host:~ user$ " whose first word may be a host or a user's folder,
+ * "localhost", which names no machine).
+ */
+static size_t prompt_host(const char *s, size_t n, char *out, size_t outsz)
+{
+	size_t k = ingest_prompt_len(s, n), b, e;
+	const char *at = k ? memchr(s, '@', k) : NULL;
+
+	if (!at)
+		return 0;
+	b = e = (size_t)(at - s) + 1;
+	while (e < k && (isalnum((unsigned char)s[e]) || s[e] == '-' ||
+			 s[e] == '.' || s[e] == '_'))
+		e++;
+	if (e == b || e - b >= outsz || !strchr(":] $#%", s[e]) ||
+	    (e - b == 9 && !memcmp(s + b, "localhost", 9)))
+		return 0;
+	memcpy(out, s + b, e - b);
+	out[e - b] = '\0';
+	return k;
+}
+
+/* Whether the prompts of s (n bytes) name two hosts or more. */
+static int hosts_many(const char *s, size_t n)
+{
+	char first[64] = "", host[64];
+
+	for (size_t pos = 0; pos < n;) {
+		const char *nl = memchr(s + pos, '\n', n - pos);
+		size_t e = nl ? (size_t)(nl - s) : n;
+
+		if (prompt_host(s + pos, e - pos, host, sizeof(host))) {
+			if (!first[0])
+				memcpy(first, host, sizeof(host));
+			else if (strcmp(first, host))
+				return 1;
+		}
+		pos = e + 1;
+	}
+	return 0;
+}
+
+/*
+ * A run without a host whose command a console prompt naming one starts
+ * ("[root@db1 ~]# dd if=..."): the prompt says where the command ran, so
+ * that two machines' runs in one paste stay apart.  The prompt's line is
+ * looked for on the run's first line and up to six lines above it, below
+ * the last run's lines, holding the command's first bytes; the runs of
+ * one command after the first (fio's jobs) take its host.  Only when the
+ * paste's prompts name two hosts or more: then the host is what tells
+ * their runs apart; one machine's prompt (often a default name: ubuntu,
+ * raspberrypi) tells nothing to compare, and a prompt a person typed
+ * before a pasted output ("[admin@db1 ~]$ " glued to its first line)
+ * changes nothing of what is imported.
+ */
+static void run_host(struct ingest_ctx *ctx, struct iodb_run *r)
+{
+	const char *s = ctx->buf, *key = r->command;
+	size_t klen, pos;
+	long lo, no, found = 0;
+	char host[64];
+
+	if (ctx->host_buf != s) {
+		ctx->host_buf = s;
+		ctx->host_floor = 0;
+		ctx->host[0] = '\0';
+		ctx->host_no = 1;
+		ctx->host_pos = 0;
+	}
+	if (r->host || !key || !s || r->line_from <= 0)
+		return;
+	{
+		const char *t = ctx->host_text ? ctx->host_text : s;
+		size_t tn = ctx->host_text ? ctx->host_text_len : ctx->len;
+
+		if (ctx->hosts_of != t) {
+			ctx->hosts_of = t;
+			ctx->hosts_many = hosts_many(t, tn);
+		}
+		if (!ctx->hosts_many)
+			return;
+	}
+	if (!strncmp(key, "sudo ", 5))
+		key += 5;
+	klen = strnlen(key, 12);
+	if (klen < 2)
+		return;
+	lo = r->line_from - 6 > ctx->host_floor ? r->line_from - 6
+						: ctx->host_floor + 1;
+	/* from the line looked at last: a document of a thousand runs is
+	 * read once, not once a run */
+	if (ctx->host_no > lo) {
+		ctx->host_no = 1;
+		ctx->host_pos = 0;
+	}
+	no = ctx->host_no;
+	pos = ctx->host_pos;
+	while (pos < ctx->len && no <= r->line_from) {
+		const char *nl = memchr(s + pos, '\n', ctx->len - pos);
+		size_t e = nl ? (size_t)(nl - s) : ctx->len, k;
+
+		if (no == lo) {
+			ctx->host_no = no;
+			ctx->host_pos = pos;
+		}
+
+		if (no >= lo &&
+		    (k = prompt_host(s + pos, e - pos, host, sizeof(host))) &&
+		    memmem(s + pos + k, e - pos - k, key, klen)) {
+			memcpy(ctx->host, host, sizeof(host));
+			snprintf(ctx->host_cmd, sizeof(ctx->host_cmd), "%s",
+				 r->command);
+			found = no;
+		}
+		pos = e + 1;
+		no++;
+	}
+	if (found || (ctx->host[0] && !strncmp(ctx->host_cmd, r->command,
+					       sizeof(ctx->host_cmd) - 1)))
+		r->host = ctx->host;
+}
+
 int ingest_emit_run(struct ingest_ctx *ctx, const struct iodb_run *run)
 {
 	struct iodb_run r = *run;
 
 	ctx->runs++;
+	run_host(ctx, &r);
+	if (r.line_to > 0)
+		ctx->host_floor = r.line_to;
 	if (r.line_from > 0)
 		r.line_from += ctx->line_base;
 	if (r.line_to > 0)

@@ -82,6 +82,19 @@ struct ingest_ctx {
 	unsigned runs;
 	unsigned results;
 	unsigned specs;
+	/* the host of a console prompt before a run's command
+	 * ("[admin@db1 ~]$ dd ..."): ingest_emit_run() (ingest.c) */
+	const char *host_text; /* the text whose prompts are counted (a
+				  document's, for its blocks); NULL: buf */
+	size_t host_text_len;
+	const char *hosts_of; /* the text counted last, and whether it */
+	int hosts_many;	      /* ... names two hosts or more */
+	const char *host_buf; /* the buffer the ones below are of */
+	long host_floor;      /* the last line of the last run emitted */
+	long host_no;	      /* a line looked at last, and */
+	size_t host_pos;      /* ... where it starts (runs come in order) */
+	char host[64];	      /* the host found last, for the next runs of */
+	char host_cmd[64];    /* ... the same command */
 	/* the last position ingest_error_at/ingest_warn_at located, so that
 	 * a run of diagnostics down a large buffer counts each line once */
 	const char *loc_buf, *loc_p;

@@ -1264,6 +1264,11 @@ static size_t prompt_core(const char *s, size_t b, size_t e)
 	return 0;
 }
 
+size_t ingest_prompt_len(const char *s, size_t n)
+{
+	return prompt_len(s, 0, n);
+}
+
 /*
  * Whether the text after a prompt is a command ("dd if=...", "sudo fio",
  * "./iozone -a") rather than output glued to the prompt.
@@ -1908,8 +1913,8 @@ static void pass_cmdwrap(const struct nb *t, struct nb *out, int *changed)
  * Whether the line [b, e) is something else a person pasted under an
  * output, never a wrapped piece of it: a question ("Any idea why?"), a
  * pager's marker ("(END)", "--More--(52%)"), a prompt alone
- * ("root@server:~#", "[root@db1 ~]$"), `time`'s lines (a tab: no mail
- * client makes one).
+ * ("root@server:~#", "[root@db1 ~]$") or with its next command, `time`'s lines
+ * (a tab: no mail client makes one).
  */
 static int pasted_after(const char *s, size_t b, size_t e)
 {
@@ -1918,6 +1923,8 @@ static int pasted_after(const char *s, size_t b, size_t e)
 	if ((e - b == 5 && !memcmp(s + b, "(END)", 5)) ||
 	    (e - b >= 8 && !memcmp(s + b, "--More--", 8)))
 		return 1;
+	if (prompt_len(s, b, e))
+		return 1; /* a prompt and the next command */
 	return (s[e - 1] == '$' || s[e - 1] == '#') &&
 	       (memchr(s + b, '@', e - b) || s[b] == '[');
 }

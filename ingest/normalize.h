@@ -76,6 +76,14 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len);
 void ingest_norm_locate(const struct ingest_norm *n, long line, long col,
 			long *oline, long *ocol);
 
+/*
+ * The length of a console prompt at the start of s (n bytes), the blank
+ * after it included: "[admin@db1 ~]$ ", "user@host:~$ ", "root@h:/# ",
+ * "$ ", "PS C:\> ", "bash-5.1$ ", "host:~ user$ ", each maybe after a
+ * "(venv) "; 0 when s starts with none.
+ */
+size_t ingest_prompt_len(const char *s, size_t n);
+
 /* The original line of normalized line `line` (0 stays 0). */
 long ingest_norm_line(const struct ingest_norm *n, long line);
 

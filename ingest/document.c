@@ -3091,6 +3091,7 @@ static size_t command_caption(struct docstate *ds, size_t k)
 	    it->len >= LABEL_MAX || item_has_command(ds, k - 1, NULL) ||
 	    output_line(it->s, it->len) || sentence_line(it->s, it->len) ||
 	    figure_statement(it->s, it->len) ||
+	    line_is_time_report(it->s, it->len) ||
 	    memmem(it->s, it->len, "://", 3) || it->s[it->len - 1] == '.' ||
 	    strchr("#$*-", it->s[0]))
 		return SIZE_MAX;

@@ -446,3 +446,34 @@ int line_is_cut_mark(const char *s, size_t len)
 	/* dots alone ("....", "[ ... ]"), not a version ("1.2.3") */
 	return word || (dots >= 2 && !digit);
 }
+
+int line_is_time_report(const char *s, size_t len)
+{
+	static const char *const words[] = {"real", "user", "sys"};
+	size_t i = 0, w, digits = 0;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	for (w = 0; w < 3; w++) {
+		size_t n = strlen(words[w]);
+
+		if (len - i > n && !strncasecmp(s + i, words[w], n) &&
+		    (s[i + n] == ' ' || s[i + n] == '\t'))
+			break;
+	}
+	if (w == 3)
+		return 0;
+	i += strlen(words[w]);
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	/* 0m4.354s, 4.354s, 4.35, 1h2m3.4s, 0:04.35 */
+	for (; i < len; i++) {
+		if (s[i] >= '0' && s[i] <= '9')
+			digits++;
+		else if (!strchr("hms.,:", s[i]))
+			break;
+	}
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return digits && i == len;
+}

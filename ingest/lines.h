@@ -97,4 +97,12 @@ int line_drive_model(const char *s, size_t len, char *out, size_t n);
  */
 int line_is_cut_mark(const char *s, size_t len);
 
+/*
+ * Whether s (len bytes) is a line of the shell's `time` report: "real
+ * 0m4.354s", "user\t0m0.144s", "sys 4.19" (bash, POSIX -p), "Real
+ * 34m26.986s": a person's paste of a timed command, never a caption or a
+ * label of the next one.
+ */
+int line_is_time_report(const char *s, size_t len);
+
 #endif

@@ -2206,6 +2206,46 @@ static int command_wrapped(struct text_line tl, struct text_line more)
 }
 
 /*
+ * The block size a label before a summary on its line names, as a dd
+ * operand into op (n bytes): "ad0 bs 512: 16777216 bytes transferred
+ * ...", "bs=4k: ...", "[bs 1M] ..." (a script's loop over block sizes,
+ * each summary under the size it ran with).  At most four words, "bs"
+ * one of them, then '=' or blanks and a size; 0 when none.
+ */
+static int gap_bs(const char *a, const char *b, char *op, size_t n)
+{
+	const char *p;
+
+	if (b <= a || word_count(a, b) > 4)
+		return 0;
+	for (p = a; p + 2 < b; p++) {
+		const char *v = p + 2, *e;
+
+		if ((p > a && !is_blank(p[-1]) && p[-1] != '[' &&
+		     p[-1] != '(') ||
+		    (p[0] != 'b' && p[0] != 'B') ||
+		    (p[1] != 's' && p[1] != 'S'))
+			continue;
+		if (*v == '=')
+			v++;
+		else if (!is_blank(*v))
+			continue;
+		v = skip_blank(v);
+		for (e = v; e < b && is_digit(*e);)
+			e++;
+		if (e == v)
+			continue;
+		while (e < b && is_alpha(*e) && e - v < 24)
+			e++;
+		if (e < b && !is_blank(*e) && !strchr(":])", *e))
+			continue;
+		snprintf(op, n, "bs=%.*s", (int)(e - v), v);
+		return 1;
+	}
+	return 0;
+}
+
+/*
  * Read line tl (trimmed; its copy in r->t, line number no, ended by a
  * lone CR when cr), and the line more after it when a summary was wrapped
  * onto it (more.len 0: none).  *cols: set to the columns when the line
@@ -2275,6 +2315,24 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 		} else if (m->kind == DD_ITEM_CUT) {
 			ret = on_cut(ctx, st, B(m->to) - 3);
 		} else {
+			char op[48], g[64];
+
+			/* "ad0 bs 512: <summary>": the label's block size,
+			 * for a summary alone under no command of its own */
+			if (i == 0 && !st->n_records &&
+			    !(st->cmd.known && st->cmd.line == no) &&
+			    gap_bs(t, m->from, op, sizeof(op))) {
+				snprintf(g, sizeof(g), "dd %s", op);
+				if (parse_command(g, no, r->cmd, 0)) {
+					r->cmd->text[0] = '\0';
+					r->cmd->caption = 1;
+					ret = end_group(ctx, st,
+							"a new dd command");
+					if (ret)
+						return ret;
+					st->cmd = *r->cmd;
+				}
+			}
 			m->s.line = no;
 			m->s.cr = cr;
 			m->s.at = B(m->from);

@@ -61,8 +61,12 @@
  *   - op: a generator (/dev/zero, /dev/urandom, /dev/random) to a file or
  *     device is a write; a file or device to /dev/null (or /dev/zero,
  *     which discards writes too) a read; a file or
- *     device to another (of= or "> file") a copy (IODB_OP_COPY).  Anything
- *     else (stdin, a pipe, a generator to /dev/null) leaves op unknown.
+ *     device to another (of= or "> file") a copy (IODB_OP_COPY).  A
+ *     program's output piped into dd to a file or device ("./rand | dd
+ *     of=/dev/sdc") is a write; a device or file read by cat, pv or a
+ *     decompressor ("cat /dev/sda | dd of=...", "xzcat img.xz | dd
+ *     of=...") a copy.  Anything else (stdin alone, a generator to
+ *     /dev/null) leaves op unknown.
  *   - bs: bs=, else obs= for a write, ibs= for a read, else dd's default
  *     of 512 bytes.  GNU suffixes: c 1, w 2, b 512, K/k/KiB 1024, kB/KB
  *     1000, M/MiB 2^20, MB 10^6 (and so on up); BSD k/m/g are 1024-based
@@ -136,12 +140,14 @@ struct dd_summary {
 	const char *rate_at; /* the printed rate (likewise) */
 	const char *end;     /* just after it (in the line) */
 	char rate_text[48];
-	int known;	/* "bytes" in some language, or sizes in parentheses */
-	int cut;	/* cut ("...", end of line) after the time: no rate */
-	int cr;		/* the line ended in a lone CR: a progress update */
-	int dir;	/* IODB_OP_READ/WRITE a word beside it says ("WRITE:",
-			   "Lesen"), or 0 */
-	char label[96]; /* the short title line above its paragraph */
+	int known;	 /* "bytes" in some language, or sizes in parentheses */
+	int cut;	 /* cut ("...", end of line) after the time: no rate */
+	int cr;		 /* the line ended in a lone CR: a progress update */
+	int dir;	 /* IODB_OP_READ/WRITE a word beside it says ("WRITE:",
+			    "Lesen"), or 0 */
+	char label[96];	 /* the short title line above its paragraph */
+	int interrupted; /* the last progress line of a run that ended
+			    without its final summary */
 };
 
 struct dd_cmd {
@@ -157,6 +163,9 @@ struct dd_cmd {
 	int progress;  /* status=progress */
 	int caption;   /* operands alone on a line ("bs=1M"), no command */
 	char pipe[32]; /* the command after a '|' ("md5sum"), "" none */
+	/* the producer before a '|' that feeds dd's input ("./rand",
+	 * "cat /dev/sda"), "" none */
+	char pipe_in[128];
 };
 
 struct dd_state {
@@ -170,9 +179,10 @@ struct dd_state {
 	const char *progress_at; /* a progress line of this group; NULL none */
 	long progress_line;
 	int runs;
-	const char *last_progress_at; /* for the "nothing found" message */
-	const char *empty_at;	      /* the first run that copied nothing */
-	const char *nostore_at;	      /* the first that measured no storage */
+	const char *last_progress_at;	/* for the "nothing found" message */
+	struct dd_summary progress_sum; /* the group's last progress line */
+	const char *empty_at;		/* the first run that copied nothing */
+	const char *nostore_at;		/* the first that measured no storage */
 	/*
 	 * Runs cut before their summary (records or progress lines, then a
 	 * new command or the end): skipped with a warning when the file has
@@ -914,6 +924,7 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 	const char *p = t;
 	int operand_seen = 0;
 	char unquoted = 0; /* the quote around a whole command */
+	char pipe_in[sizeof(c->pipe_in)] = "";
 
 	/* split into words; quotes group and are removed - but a quote that
 	 * opens a whole command ("'/bin/dd if=... count=1' (cwd None)" in a
@@ -1023,16 +1034,34 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		 * command before dd on the same line, itself after the
 		 * prompt (or at the start of the line).
 		 */
-		if (j < 2 || cmds == 3 || !is_separator(tok[j - 1]))
+		/* "$ ./rand | sudo dd of=/dev/sdc": the command whose
+		 * output dd reads, before a '|' */
+		if (j < 2 || cmds == 3 ||
+		    !(is_separator(tok[j - 1]) ||
+		      (!cmds && !strcmp(tok[j - 1], "|"))))
 			break;
 		k = j - 1;
 		while (k > 0 && words < 6 && !is_separator(tok[k - 1]) &&
+		       strcmp(tok[k - 1], "|") &&
 		       (!prompt_end(tok[k - 1]) || redirection(tok[k - 1]))) {
 			k--;
 			words++;
 		}
 		if (!words || words == 6 || !command_word(tok[k]))
 			return 0;
+		if (!strcmp(tok[j - 1], "|")) {
+			size_t at = 0;
+
+			for (size_t w = k; w + 1 < j; w++) {
+				int m =
+				    snprintf(pipe_in + at, sizeof(pipe_in) - at,
+					     "%s%s", at ? " " : "", tok[w]);
+
+				if (m < 0 ||
+				    (at += (size_t)m) >= sizeof(pipe_in) - 1)
+					break;
+			}
+		}
 		j = k;
 	}
 	cmd_at = j < ntok ? start[j] : 0;
@@ -1074,6 +1103,7 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 	}
 
 	memset(c, 0, sizeof(*c));
+	copy_str(c->pipe_in, sizeof(c->pipe_in), pipe_in);
 	for (i = dd + 1; i < ntok; i++) {
 		const char *w = tok[i], *eq;
 
@@ -1298,6 +1328,47 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 		res->cond.op = IODB_OP_COPY;
 		if (is_dev(c->in) != is_dev(c->out))
 			*device = is_dev(c->in) ? c->in : c->out;
+	} else if (!c->has_in && c->pipe_in[0] && out_file) {
+		/* "./rand | dd of=/dev/sdc": dd writes what a program makes;
+		 * "cat /dev/sda | dd of=/dev/sdb", "xzcat img.xz | dd
+		 * of=/dev/sdb" copy a device or a file, as if= would */
+		static const char *const readers[] = {
+		    "cat",   "pv",	"zcat",	  "xzcat",
+		    "bzcat", "zstdcat", "lz4cat", NULL};
+		const char *w = c->pipe_in, *e;
+		int copy = 0, first = 1, reader = 0;
+
+		for (; *w && !copy; w = skip_blank(e)) {
+			char word[64];
+			size_t n;
+
+			for (e = w; *e && !is_blank(*e);)
+				e++;
+			n = (size_t)(e - w) < sizeof(word) ? (size_t)(e - w)
+							   : sizeof(word) - 1;
+			memcpy(word, w, n);
+			word[n] = '\0';
+			if (first) {
+				size_t k = 0;
+
+				if (!strcmp(word, "sudo") ||
+				    !strcmp(word, "time"))
+					continue;
+				while (readers[k] && strcmp(readers[k], word))
+					k++;
+				reader = readers[k] != NULL;
+				first = 0;
+				continue;
+			}
+			if (is_dev(word))
+				copy = !is_generator(word) &&
+				       strcmp(word, "/dev/null") &&
+				       strcmp(word, "/dev/stdin");
+			else if (reader && word[0] != '-')
+				copy = 1; /* the file it reads */
+		}
+		res->cond.op = copy ? IODB_OP_COPY : IODB_OP_WRITE;
+		*device = is_dev(c->out) ? c->out : NULL;
 	}
 	if (!*bs && res->cond.op == IODB_OP_WRITE)
 		bs = c->obs;
@@ -1534,6 +1605,7 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	run.options_json = json;
 	run.line_from = cmd && cmd->known ? cmd->line : res.line_from;
 	run.line_to = s->line;
+	run.status = s->interrupted ? "interrupted" : NULL;
 
 	ret = ingest_emit_run(ctx, &run);
 	if (ret)
@@ -1552,6 +1624,7 @@ static void reset_group(struct dd_state *st)
 	st->n_pending = 0;
 	st->progress_at = NULL;
 	st->progress_line = 0;
+	st->progress_sum.at = NULL;
 }
 
 /*
@@ -1576,6 +1649,26 @@ static int end_group(struct ingest_ctx *ctx, struct dd_state *st,
 {
 	int ret = 0;
 
+	if (!st->n_records && st->progress_at &&
+	    st->progress_sum.at == st->progress_at && !st->progress_sum.cut &&
+	    st->cmd.known && st->cmd.progress) {
+		/* a status=progress run that ended without its final
+		 * summary (cut by hand, or dd stopped: "dd ... | cmp"
+		 * ended its pipe): its last progress line is what it
+		 * measured, bytes and seconds so far, imported as an
+		 * interrupted run */
+		struct dd_summary last = st->progress_sum;
+
+		last.interrupted = 1;
+		ingest_warn_at(ctx, last.at,
+			       "dd's final summary is missing after its "
+			       "status=progress lines (found %s): the last "
+			       "progress line imported, the run marked "
+			       "interrupted",
+			       found);
+		ret = emit(ctx, st, &last, &st->cmd, 0);
+		goto out;
+	}
 	if (st->n_records || st->progress_at) {
 		/* a run cut before its summary: nothing of it can be
 		 * stored; told at the end (cut_runs), when it is known
@@ -1686,6 +1779,7 @@ static int on_summary(struct ingest_ctx *ctx, struct dd_state *st,
 	 * progress update; "2.99915 s" is dd's final summary, pasted alone */
 	if (s->cr || (st->cmd.known && st->cmd.progress && s->whole_secs) ||
 	    st->n_pending == DD_PENDING_MAX) {
+		st->progress_sum = *s;
 		st->progress_at = s->at;
 		st->progress_line = s->line;
 		st->last_progress_at = s->at;

@@ -2248,6 +2248,92 @@ static int superseded(const struct fj *s, const cJSON *root, const char *end)
 	return ret;
 }
 
+/*
+ * A job's direction object pasted without the document around it: the
+ * text from `"write" : {` on, a fragment that starts inside another
+ * object ("here is the relevant part"), its "fio version" and job cut
+ * off above.  Where the first such key is whose object holds fio's
+ * direction figures (io_bytes or io_kbytes, and iops or bw), else NULL.
+ */
+static const char *fragment_dir(const char *buf, size_t len)
+{
+	const char *end = buf + (len < PROBE_SPAN ? len : PROBE_SPAN);
+
+	/* io_bytes or io_kbytes: one cheap look first */
+	if (!text_find(buf, (size_t)(end - buf), "bytes\"", 6))
+		return NULL;
+	for (const char *p = buf; p < end;) {
+		const char *q = memchr(p, '"', (size_t)(end - p)), *k, *o;
+		size_t n, win;
+		int d;
+
+		if (!q)
+			return NULL;
+		p = q + 1;
+		for (d = 0; d < DIR_TRIM + 1; d++) {
+			n = strlen(dir_key[d]);
+			if ((size_t)(end - p) > n + 1 &&
+			    !memcmp(p, dir_key[d], n) && p[n] == '"')
+				break;
+		}
+		if (d > DIR_TRIM)
+			continue;
+		k = p + n + 1;
+		while (k < end && is_space(*k))
+			k++;
+		if (k >= end || *k != ':')
+			continue;
+		for (o = k + 1; o < end && is_space(*o);)
+			o++;
+		if (o >= end || *o != '{')
+			continue;
+		win = (size_t)(end - o) < 400 ? (size_t)(end - o) : 400;
+		if ((text_find(o, win, "\"io_bytes\"", 10) ||
+		     text_find(o, win, "\"io_kbytes\"", 11)) &&
+		    (text_find(o, win, "\"iops\"", 6) ||
+		     text_find(o, win, "\"bw\"", 4)))
+			return q;
+	}
+	return NULL;
+}
+
+static int parse(struct ingest_ctx *ctx, const char *buf, size_t len);
+
+/*
+ * A fragment (fragment_dir()) read as the job it was cut from: the text
+ * from its first direction key on, under a job and a document of no name
+ * and no version; the lines are the fragment's own.  The conditions are
+ * unknown (the job's options were not pasted), the direction is the
+ * key's.
+ */
+static int parse_fragment(struct ingest_ctx *ctx, const char *buf, size_t len,
+			  const char *from)
+{
+	static const char head[] =
+	    "{\"fio version\": null, \"jobs\": [{\"jobname\": null, ";
+	struct strbuf sb = STRBUF_INIT;
+	const char *obuf = ctx->buf;
+	size_t olen = ctx->len;
+	long obase = ctx->line_base;
+	int ret;
+
+	ingest_warn_at(ctx, from,
+		       "a fio JSON fragment (no \"fio version\" nor job "
+		       "above it): its figures imported, the job's "
+		       "conditions unknown");
+	strbuf_add(&sb, head, sizeof(head) - 1);
+	strbuf_add(&sb, from, (size_t)(buf + len - from));
+	ctx->line_base += count_nl(buf, from);
+	ctx->buf = sb.buf;
+	ctx->len = sb.len;
+	ret = parse(ctx, sb.buf, sb.len);
+	ctx->buf = obuf;
+	ctx->len = olen;
+	ctx->line_base = obase;
+	strbuf_release(&sb);
+	return ret;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct fj s;
@@ -2276,6 +2362,15 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		cJSON *root;
 
 		start = find_doc(buf, len, pos);
+		if (!start && !docs &&
+		    !memmem(buf, len, "\"fio version\"", 13)) {
+			const char *f = fragment_dir(buf, len);
+
+			if (f) {
+				ret = parse_fragment(ctx, buf, len, f);
+				break;
+			}
+		}
 		if (!start && !docs) {
 			/* no "fio version": try the first object to say why */
 			start = memchr(buf, '{', len);
@@ -2404,7 +2499,9 @@ static int probe(const char *buf, size_t len)
 	size_t span = len < PROBE_SPAN ? len : PROBE_SPAN, rest;
 
 	p = text_find(buf, span, "\"fio version\"", 13);
-	if (!p || !memchr(buf, '{', (size_t)(p - buf)))
+	if (!p)
+		return fragment_dir(buf, len) ? 70 : 0;
+	if (!memchr(buf, '{', (size_t)(p - buf)))
 		return 0;
 	near = p;
 	rest = (size_t)(buf + len - near);

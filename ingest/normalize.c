@@ -2720,6 +2720,203 @@ static inline int tail_here(const char *s, size_t *pb, size_t b, size_t e)
 
 static int lit_tail(const char *s, size_t b, size_t e);
 
+/* ---- a Markdown table flattened onto one line ------------------------- */
+
+/*
+ * A table rule's cells at s[p] ('|'): "|---|:--:| --- |", each three
+ * dashes or more between optional colons.  Returns the offset past its
+ * last '|' with *cells set, or 0 when fewer than two cells.
+ */
+static size_t rule_run(const char *s, size_t p, size_t e, size_t *cells)
+{
+	size_t i = p, n = 0;
+
+	while (i < e && s[i] == '|') {
+		size_t c = i + 1, dashes = 0;
+
+		while (c < e && is_blank(s[c]))
+			c++;
+		if (c < e && s[c] == ':')
+			c++;
+		while (c < e && s[c] == '-') {
+			c++;
+			dashes++;
+		}
+		if (c < e && s[c] == ':')
+			c++;
+		while (c < e && is_blank(s[c]))
+			c++;
+		if (dashes < 3 || c >= e || s[c] != '|')
+			break;
+		n++;
+		i = c;
+	}
+	*cells = n;
+	return n >= 2 ? i + 1 : 0;
+}
+
+/* The next unescaped '|' in s[p, e), or e. */
+static size_t next_pipe(const char *s, size_t p, size_t e)
+{
+	for (; p < e; p++)
+		if (s[p] == '|' && (!p || s[p - 1] != '\\'))
+			return p;
+	return e;
+}
+
+/*
+ * Where a flattened table's rule starts in line [ls, le): a rule whose
+ * line holds a header cell before it ("| Test | IOPS | |---|---| | a | 1
+ * |"), not a rule line of its own.  *re past the rule, *n its cells; le
+ * when none.
+ */
+static size_t flat_rule(const char *s, size_t ls, size_t le, size_t *re,
+			size_t *n)
+{
+	size_t prev = le, prev2 = le; /* the two '|' before p, le none */
+
+	for (size_t p = ls; p < le; p++) {
+		if (s[p] != '|' || (p && s[p - 1] == '\\'))
+			continue;
+		if (prev < le) {
+			int text = 0, blank = 1;
+
+			/* the header's last cell: just before p, or before
+			 * the blank between the header and the rule */
+			for (size_t k = prev + 1; k < p; k++)
+				blank &= is_blank(s[k]);
+			if (blank && prev2 < le)
+				for (size_t k = prev2 + 1; k < prev && !text;
+				     k++)
+					text = !strchr("-: \t", s[k]);
+			for (size_t k = prev + 1; k < p && !text; k++)
+				text = !strchr("-: \t", s[k]);
+			if (text && (*re = rule_run(s, p, le, n)))
+				return p;
+		}
+		prev2 = prev;
+		prev = p;
+	}
+	return le;
+}
+
+/* Whether buf holds a flattened table (flat_rule()): for the fast check. */
+static int flat_table_in(const char *buf, size_t len)
+{
+	for (const char *p = buf;
+	     (p = memmem(p, len - (size_t)(p - buf), "---", 3));) {
+		size_t at = (size_t)(p - buf), ls = at, le, re, n;
+		const char *nl;
+
+		while (ls && buf[ls - 1] != '\n')
+			ls--;
+		nl = memchr(p, '\n', len - at);
+		le = nl ? (size_t)(nl - buf) : len;
+		if (flat_rule(buf, ls, le, &re, &n) < le)
+			return 1;
+		if (!nl)
+			return 0;
+		p = nl;
+	}
+	return 0;
+}
+
+/*
+ * A Markdown document whose line breaks a migration turned into spaces:
+ * "## Summary | Test | IOPS | |---|---| | Seq | 512 | | Rand | 98 | More
+ * text".  The rule says how many cells a row has; the header is that many
+ * cells before it, the rows that many after it, one after another: each
+ * goes on a line of its own (the blank between them becomes the line
+ * break), and so does a Markdown heading just before the header ("##
+ * Summary"), which labels the table.  Rows whose cells do not come out
+ * whole are left as they are.
+ */
+static void pass_flattable(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t from = 0;
+
+	for (size_t ls = 0; ls < t->len;) {
+		const char *nl = memchr(t->s + ls, '\n', t->len - ls);
+		size_t le = nl ? (size_t)(nl - t->s) : t->len, p = ls;
+
+		while (p < le) {
+			size_t re, n, rb = flat_rule(t->s, p, le, &re, &n);
+			size_t hs, k, cut[4096], nc = 0;
+
+			if (rb >= le)
+				break;
+			/* the header: n cells before the rule, n + 1 pipes */
+			hs = rb;
+			while (hs > p && is_blank(t->s[hs - 1]))
+				hs--;
+			for (k = 0; k <= n && hs > p; k++) {
+				size_t q = hs - 1;
+
+				while (q > p && (t->s[q] != '|' ||
+						 (q && t->s[q - 1] == '\\')))
+					q--;
+				if (t->s[q] != '|')
+					break;
+				hs = q;
+			}
+			if (k <= n) {
+				p = re;
+				continue;
+			}
+			if (hs > p && is_blank(t->s[hs - 1])) {
+				/* headings before it ("--- ## Pool: nvme ###
+				 * Results"): each on a line of its own */
+				for (size_t h = p + 1; h + 1 < hs; h++) {
+					size_t m = h;
+
+					if (t->s[h] != '#' ||
+					    !is_blank(t->s[h - 1]))
+						continue;
+					while (m < hs && t->s[m] == '#')
+						m++;
+					if (m - h <= 6 && is_blank(t->s[m]) &&
+					    (!nc || cut[nc - 1] < h - 1))
+						cut[nc++] = h - 1;
+					h = m;
+				}
+				cut[nc++] = hs - 1;
+			}
+			if (rb > hs && is_blank(t->s[rb - 1]))
+				cut[nc++] = rb - 1;
+			/* the rows: n + 1 pipes each, a blank between */
+			for (k = re; nc + 2 < sizeof(cut) / sizeof(*cut);) {
+				size_t j = k, c;
+
+				while (j < le && is_blank(t->s[j]))
+					j++;
+				if (j >= le || t->s[j] != '|' || j == k)
+					break;
+				for (c = 0, j = j; c < n && j < le; c++)
+					j = next_pipe(t->s, j + 1, le);
+				if (c < n || j >= le)
+					break;
+				cut[nc++] = k;
+				k = j + 1;
+			}
+			if (k < le && is_blank(t->s[k]))
+				cut[nc++] = k;
+			for (size_t c = 0; c < nc; c++) {
+				/* a heading right after the table before: its
+				 * blank is cut already */
+				if (cut[c] < from)
+					continue;
+				put_run(out, t, from, cut[c] - from);
+				put(out, '\n', t->src[cut[c]]);
+				from = cut[c] + 1;
+			}
+			*changed |= nc > 0;
+			p = k > re ? k : re;
+		}
+		ls = le + 1;
+	}
+	put_run(out, t, from, t->len - from);
+}
+
 int ingest_norm_needed(const char *buf, size_t len)
 {
 	const unsigned char *u = (const unsigned char *)buf;
@@ -2754,6 +2951,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 		ls = le + 1;
 	}
 	if (!json && line_start_at(buf, len, 0))
+		return 1;
+	if (!json && flat_table_in(buf, len))
 		return 1;
 	if (!json &&
 	    (label_first_lines(buf, len) || gutter_first_lines(buf, len)))
@@ -3824,7 +4023,7 @@ static void pass_pager(const struct nb *t, struct nb *out, int *changed)
  * than the terminal (a block already joined is now longer: untouched) */
 static void (*const last_passes[])(const struct nb *, struct nb *, int *) = {
     pass_pager,	   pass_hardwrap, pass_trailing, pass_hardwrap,
-    pass_mailwrap, pass_cmdwrap,  pass_tails};
+    pass_mailwrap, pass_cmdwrap,  pass_tails,	 pass_flattable};
 
 int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {

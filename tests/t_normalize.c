@@ -1636,3 +1636,31 @@ T_TEST(t_normalize_triple_quoted)
 	/* closed on its line: a docstring */
 	UNCHANGED("def f():\n    \"\"\"Read 10 MB/s.\"\"\"\n    return 1\n");
 }
+
+/*
+ * A Markdown text flattened onto one line (a migration turned its line
+ * breaks into spaces): the rule says how many cells a row has; the
+ * heading before the header, the header, the rule and each row go on
+ * lines of their own, every byte still mapped to the original's; a
+ * normal table is left alone.
+ */
+T_TEST(t_normalize_flattened_table)
+{
+	struct ingest_norm n;
+
+	if (norm_is(
+		&n,
+		"Intro. ## Results | Disk | Read | Write | |---|---:|---| "
+		"| A | 512 MB/s | 480 MB/s | |  | 1 | 2 | ## Next | X | Y | "
+		"|---|---| | a | 1 | More text.\n",
+		"Intro.\n## Results\n| Disk | Read | Write |\n|---|---:|---|\n"
+		"| A | 512 MB/s | 480 MB/s |\n|  | 1 | 2 |\n## Next\n| X | Y "
+		"|\n|---|---|\n| a | 1 |\nMore text.\n")) {
+		T_MAP(&n, 3, 3, 1, 21); /* "Disk" */
+		T_MAP(&n, 5, 7, 1, 64); /* "512" */
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	UNCHANGED("| Disk | Read | Write |\n|---|---|---|\n| A | 1 | 2 |\n");
+	UNCHANGED("|---|---|---|\n");
+}

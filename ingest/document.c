@@ -3073,6 +3073,17 @@ static int item_label(const struct relay *r, long no, char *label, size_t n)
 
 static int figure_statement(const char *s, size_t len);
 
+/* The text of a shell comment line "## on the SSD": after its '#'s and
+ * blanks. */
+static const char *comment_text(const char *s, size_t len)
+{
+	const char *p = s, *e = s + len;
+
+	while (p < e && (*p == '#' || *p == ' ' || *p == '\t'))
+		p++;
+	return p;
+}
+
 /*
  * The caption of command item k of block p: a line of text just above it
  * (in the same code block, when the command is in one), no output, no
@@ -3093,7 +3104,14 @@ static size_t command_caption(struct docstate *ds, size_t k)
 	    figure_statement(it->s, it->len) ||
 	    line_is_time_report(it->s, it->len) ||
 	    memmem(it->s, it->len, "://", 3) || it->s[it->len - 1] == '.' ||
-	    strchr("#$*-", it->s[0]))
+	    strchr("$*-", it->s[0]))
+		return SIZE_MAX;
+	/* a shell comment in the code block names the case of the command
+	 * under it ("#dd on the Ceph volume", "# SSD:"); not a script's
+	 * "#!" line, nor a '#' alone */
+	if (it->s[0] == '#' &&
+	    (!it->pre || it->len < 3 || it->s[1] == '!' ||
+	     comment_text(it->s, it->len) == it->s + it->len))
 		return SIZE_MAX;
 	return k - 1;
 }
@@ -3136,8 +3154,16 @@ static int caption_label(const struct relay *r, long no, char *label, size_t n)
 		captions += command_caption(ds, i) != SIZE_MAX;
 	if (captions < 2)
 		return 0;
-	memcpy(label, ds->d.items[c].s, ds->d.items[c].len);
-	label[ds->d.items[c].len] = '\0';
+	{
+		const char *t =
+		    comment_text(ds->d.items[c].s, ds->d.items[c].len);
+		size_t tn = ds->d.items[c].len - (size_t)(t - ds->d.items[c].s);
+
+		if (ds->d.items[c].s[0] != '#')
+			t = ds->d.items[c].s, tn = ds->d.items[c].len;
+		memcpy(label, t, tn);
+		label[tn] = '\0';
+	}
 	return 1;
 }
 

@@ -216,10 +216,11 @@ struct dd_state {
 	struct dd_cmd last_cmd;
 	double last_bytes, last_ns;
 	int last_unfinished;
-	int above_dir;	/* the direction a short text line just above says */
-	char label[96]; /* "Ext4": a title line above this paragraph */
-	char title[96]; /* the line just above, when it is a title */
-	int rec_dir;	/* the direction said above the records lines */
+	int above_dir;	 /* the direction a short text line just above says */
+	char label[96];	 /* "Ext4": a title line above this paragraph */
+	char title[96];	 /* the line just above, when it is a title */
+	int after_uname; /* the line just above was "uname -r" */
+	int rec_dir;	 /* the direction said above the records lines */
 };
 
 /* DD_BREAK: where an escaped line break stood in a line's copy (see
@@ -2050,6 +2051,24 @@ static int model_name(const char *s, size_t len)
 	return digit && caps >= 2 && lower <= 2;
 }
 
+/* Whether t (len bytes) is a kernel release as uname -r prints it:
+ * "2.4.18", "2.4.21-pre2", "6.1.0-13-amd64". */
+static int kernel_release(const char *t, size_t len)
+{
+	int dots = 0;
+
+	if (!len || len > 64 || !is_digit(t[0]))
+		return 0;
+	for (size_t i = 0; i < len; i++) {
+		if (t[i] == '.')
+			dots++;
+		else if (!is_digit(t[i]) && !is_alpha(t[i]) &&
+			 !strchr("-_+~", t[i]))
+			return 0;
+	}
+	return dots >= 1;
+}
+
 /*
  * A title line ("Ext4", "F2FS", "Samsung 860 EVO") into label (n bytes),
  * else "" into it: at most three words of letters, digits and "-_.()/+",
@@ -2479,8 +2498,17 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 		st->title[0] = '\0';
 	} else {
 		st->label[0] = '\0';
-		title_line(t, tl.len, st->title, sizeof(st->title));
+		if (st->after_uname && kernel_release(t, tl.len) &&
+		    tl.len < sizeof(st->title))
+			/* "$ uname -r" / "2.4.18" over the command: the
+			 * kernel each run was made on */
+			snprintf(st->title, sizeof(st->title), "%.*s",
+				 (int)tl.len, t);
+		else
+			title_line(t, tl.len, st->title, sizeof(st->title));
 	}
+	st->after_uname = text_find(t, tl.len, "uname -r", 8) != NULL &&
+			  !memcmp(t + tl.len - 8, "uname -r", 8);
 #undef B
 	return 0;
 }

@@ -4454,7 +4454,7 @@ static size_t bare_fio_line(const char *s, size_t len, enum iodb_op *op)
 			if (w < len && s[w] == ':') {
 				*op = dirs[k].op;
 				i = w + 1;
-				while (i < len && s[i] == ' ')
+				while (i < len && (s[i] == ' ' || s[i] == '\t'))
 					i++;
 			}
 			break;

@@ -1209,11 +1209,31 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 	return 0;
 }
 
-/* Whether the line at at (in the buffer) appears again elsewhere in it. */
+/*
+ * Whether line a (to its end ae) and line b (to be) hold the same text but
+ * for blanks: "read:\tIOPS=12.1k" and "read: IOPS=12.1k" (a tab a person or
+ * a terminal's copy put where fio printed a space) are one line.
+ */
+static int same_but_blanks(const char *a, const char *ae, const char *b,
+			   const char *be)
+{
+	for (;;) {
+		while (a < ae && (*a == ' ' || *a == '\t'))
+			a++;
+		while (b < be && (*b == ' ' || *b == '\t'))
+			b++;
+		if (a == ae || b == be)
+			return a == ae && b == be;
+		if (*a++ != *b++)
+			return 0;
+	}
+}
+
+/* Whether the line at at (in the buffer) appears again elsewhere in it,
+ * its blanks aside. */
 static int line_repeated(const struct parser *p, const char *at)
 {
 	const char *b = p->ctx->buf, *end = b + p->ctx->len, *e, *q;
-	size_t n;
 
 	if (!b || !at || at < b || at >= end)
 		return 0;
@@ -1224,12 +1244,21 @@ static int line_repeated(const struct parser *p, const char *at)
 		e++;
 	while (e > at && (e[-1] == ' ' || e[-1] == '\t'))
 		e--;
-	n = (size_t)(e - at);
-	if (n < 16)
+	if (e - at < 16)
 		return 0;
-	for (q = b; (q = memmem(q, (size_t)(end - q), at, n)); q++)
-		if (q != at)
+	/* each line that starts with the same word (the direction's) */
+	for (q = b; q < end;) {
+		const char *qs = q, *qe = memchr(q, '\n', (size_t)(end - q));
+
+		qe = qe ? qe : end;
+		q = qe + 1;
+		while (qs < qe && (*qs == ' ' || *qs == '\t'))
+			qs++;
+		if (qs != at && qs < qe && *qs == *at &&
+		    same_but_blanks(at, e, qs,
+				    qe > qs && qe[-1] == '\r' ? qe - 1 : qe))
 			return 1;
+	}
 	return 0;
 }
 
@@ -2883,6 +2912,82 @@ static int group_cont(struct parser *p, const char *t)
 	return ret;
 }
 
+/*
+ * A group line a person cut by hand at its end ("READ: bw=100MiB/s
+ * (105MB/s), 100MiB/s-100MiB/s ...", "... io=6000MiB (6291MB)[...]",
+ * "…"): the length of t up to the last field the cut left whole, 0 when t
+ * ends with no such mark.  A field is whole when a blank, ',' or ')'
+ * stands before the mark; else the cut went through it ("io=6000M...",
+ * "run=6000...") and it goes.  (size_t)-1: the cut left no whole field.
+ */
+static size_t group_cut(const char *t)
+{
+	size_t n = strlen(t), m, f;
+
+	while (n && (t[n - 1] == ' ' || t[n - 1] == '\t'))
+		n--;
+	m = n;
+	if (m >= 5 &&
+	    (!memcmp(t + m - 5, "[...]", 5) || !memcmp(t + m - 5, "(...)", 5)))
+		m -= 5;
+	else if (m >= 5 && !memcmp(t + m - 5, "[\xe2\x80\xa6]", 5))
+		m -= 5; /* "[…]" */
+	else if (m >= 3 && !memcmp(t + m - 3, "\xe2\x80\xa6", 3))
+		m -= 3; /* "…" */
+	else if (m >= 3 && !memcmp(t + m - 3, "...", 3))
+		while (m && t[m - 1] == '.')
+			m--;
+	if (m == n)
+		return 0;
+	if (m && (t[m - 1] == ' ' || t[m - 1] == '\t' || t[m - 1] == ',' ||
+		  t[m - 1] == ')')) {
+		while (m && strchr(" \t,", t[m - 1]))
+			m--;
+		return m ? m : (size_t)-1;
+	}
+	/* the cut field goes: back to the ", " before it */
+	for (f = m; f > 1 && !(t[f - 2] == ',' && t[f - 1] == ' '); f--)
+		;
+	if (f <= 1)
+		return (size_t)-1;
+	f -= 2;
+	return memchr(t, ':', f) && strchr(t, ':') < t + f ? f : (size_t)-1;
+}
+
+/*
+ * Group line t, cut by hand (group_cut() gave cut): the figures before
+ * the cut are read, with a warning saying what the cut took; a line cut
+ * inside its bandwidth is skipped, with a warning.
+ */
+static int group_cut_line(struct parser *p, int dir, const char *op,
+			  const char *t, size_t cut)
+{
+	char *s;
+	int ret;
+
+	s = cut == (size_t)-1 ? strdup("") : strndup(t, cut);
+	if (!s)
+		return -ENOMEM;
+	if (!find_key(s, "bw=") && !find_key(s, "aggrb=")) {
+		free(s);
+		ingest_warn_at(p->ctx, bp(p, t),
+			       "fio's group line is cut by hand inside its "
+			       "bandwidth: skipped");
+		return 0;
+	}
+	ret = parse_group(p, dir, op, strchr(s, ':') + 1);
+	if (!ret)
+		ingest_warn_at(p->ctx, bp(p, t),
+			       "fio's group line is cut by hand ('...'): "
+			       "imported the figures before the cut%s%s",
+			       find_key(s, "io=") ? "" : "; its io is unknown",
+			       find_key(s, "run=") || find_key(s, "maxt=")
+				   ? ""
+				   : "; its run time is unknown");
+	free(s);
+	return ret;
+}
+
 static int cmd_append(struct parser *p, const char *t)
 {
 	char **c = p->next_cmd ? &p->next_cmd : &p->cmd;
@@ -3186,8 +3291,11 @@ static int do_line(struct parser *p, const char *t)
 		for (int i = 0; i < 4; i++) {
 			if (!is_word_colon(t, ops[i]))
 				continue;
+			size_t cut = group_cut(t);
+
 			if (p->st == S_NONE &&
-			    !((find_key(t, "bw=") && find_key(t, "run=")) ||
+			    !((find_key(t, "bw=") &&
+			       (find_key(t, "run=") || cut)) ||
 			      find_key(t, "aggrb=")))
 				break;
 			if (p->st == S_NONE) {
@@ -3195,6 +3303,8 @@ static int do_line(struct parser *p, const char *t)
 				p->st = S_GROUP;
 			}
 			touch(p);
+			if (cut)
+				return group_cut_line(p, i, lo[i], t, cut);
 			if (!find_key(t, "run=") && !find_key(t, "maxt=")) {
 				p->grp_line = strdup(strchr(t, ':') + 1);
 				p->grp_dir = i;
@@ -3775,6 +3885,22 @@ static int direction_line_v2(const char *buf, size_t n)
 	return 0;
 }
 
+/* Whether the group line at g (n bytes left) is cut by hand after a
+ * figure (group_cut()). */
+static int cut_group_at(const char *g, size_t n)
+{
+	const char *e = memchr(g, '\n', n);
+	char line[512];
+	size_t l = e ? (size_t)(e - g) : n, cut;
+
+	if (l >= sizeof(line))
+		return 0;
+	memcpy(line, g, l);
+	line[l] = '\0';
+	cut = group_cut(line);
+	return cut && cut != (size_t)-1;
+}
+
 static int probe(const char *buf, size_t len)
 {
 	size_t n = len < 256 * 1024 ? len : 256 * 1024;
@@ -3791,6 +3917,11 @@ static int probe(const char *buf, size_t len)
 	g = text_find(buf, n, "read: IOPS=", 11);
 	if (!g)
 		g = text_find(buf, n, "write: IOPS=", 12);
+	/* a tab where fio printed the blank (a terminal's copy) */
+	if (!g)
+		g = text_find(buf, n, "read:\tIOPS=", 11);
+	if (!g)
+		g = text_find(buf, n, "write:\tIOPS=", 12);
 	if (g && text_find(g, n - (size_t)(g - buf), ", BW=", 5) &&
 	    (text_find(g, n - (size_t)(g - buf), "lat (", 5) ||
 	     text_find(g, n - (size_t)(g - buf), "cpu ", 4) ||
@@ -3803,6 +3934,8 @@ static int probe(const char *buf, size_t len)
 		g = text_find(buf, n, "WRITE: bw=", 10);
 	if (g && text_find(g, n - (size_t)(g - buf), ", run=", 6))
 		return 55;
+	if (g && cut_group_at(g, n - (size_t)(g - buf)))
+		return 55; /* "READ: bw=..., 100MiB/s-100MiB/s ..." */
 	g = text_find(buf, n, "READ: io=", 9);
 	if (!g)
 		g = text_find(buf, n, "WRITE: io=", 10);

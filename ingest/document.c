@@ -2968,7 +2968,8 @@ static int kernel_disk(const char *s, size_t n)
  * "[/dev/sdc]", "/dev/sdb:": a line naming one device between
  * decorations.  Copies the device into dev and returns 1, else 0.
  */
-static int separator_device(const char *s, size_t len, char *dev, size_t n)
+static int separator_device(const char *s, size_t len, char *dev, size_t n,
+			    int bare)
 {
 	size_t i = 0, b, e;
 
@@ -2985,7 +2986,7 @@ static int separator_device(const char *s, size_t len, char *dev, size_t n)
 		i++;
 	if (i != len || e - b >= n || e == b)
 		return 0;
-	if (b == 0 && i == e) /* a bare "/dev/sdb" is no separator */
+	if (b == 0 && i == e && !bare) /* a bare "/dev/sdb" is no separator */
 		return 0;
 	if (e - b < 6 || strncmp(s + b, "/dev/", 5)) {
 		/* "===== sda =====", "--- nvme0n1 ---": a kernel's disk
@@ -2998,6 +2999,15 @@ static int separator_device(const char *s, size_t len, char *dev, size_t n)
 	memcpy(dev, s + b, e - b);
 	dev[e - b] = '\0';
 	return 1;
+}
+
+int document_separator_line(const char *s, size_t len)
+{
+	char dev[128];
+
+	/* cheap first: most lines start otherwise */
+	return len > 4 && strchr("=-<[*~+", s[0]) && s[0] &&
+	       separator_device(s, len, dev, sizeof(dev), 0);
 }
 
 /*
@@ -3015,6 +3025,12 @@ static const char *block_device(struct relay *r, long line)
 	for (size_t seen = 0; k-- > 0 && seen < HINT_LINES;) {
 		const struct doc_item *it = &ds->d.items[k];
 
+		/* "### /dev/sdc" over the outputs: a heading naming one
+		 * device alone is their separator */
+		if (it->kind == DOC_LINE && it->heading &&
+		    separator_device(it->s, it->len, r->device,
+				     sizeof(r->device), 1))
+			return r->device;
 		if (it->kind != DOC_LINE || section_start(it) ||
 		    (ds->used[k] &&
 		     (k < r->piece->first || k > r->piece->last)))
@@ -3024,7 +3040,7 @@ static const char *block_device(struct relay *r, long line)
 		if (k < r->piece->first)
 			seen++;
 		if (separator_device(it->s, it->len, r->device,
-				     sizeof(r->device)))
+				     sizeof(r->device), 0))
 			return r->device;
 	}
 	return NULL;
@@ -5673,6 +5689,7 @@ static int probe(const char *buf, size_t len)
 	struct ingest_ctx quiet;
 	int score = 0, tools = 0, tables = 0, mixed = 0, split = 0;
 	const struct ingest_format *f = NULL;
+	char dev[128];
 
 	memset(&ds, 0, sizeof(ds));
 	memset(&quiet, 0, sizeof(quiet));
@@ -5707,6 +5724,27 @@ static int probe(const char *buf, size_t len)
 		}
 		f = p->fmt;
 		tools++;
+	}
+	/* a separator naming a device ("=== /dev/sdb ===", "==> sda <==")
+	 * above a dd or fio output: the document gives the outputs below
+	 * it their device, which their importers do not read (hdparm's
+	 * reads its separators itself) */
+	for (size_t k = 0, last = 0; tools && !split && k < ds.d.n; k++) {
+		const struct doc_item *it = &ds.d.items[k];
+
+		if (!last)
+			for (size_t i = ds.n_pieces; i-- > 0 && !last;)
+				if (ds.pieces[i].kind != PIECE_TABLE &&
+				    (ds.pieces[i].fmt == &ingest_dd ||
+				     ds.pieces[i].fmt == &ingest_fio_text))
+					last = ds.pieces[i].last;
+		if (k >= last)
+			break;
+		if (it->kind == DOC_LINE && !it->blank &&
+		    (document_separator_line(it->s, it->len) ||
+		     (it->heading &&
+		      separator_device(it->s, it->len, dev, sizeof(dev), 1))))
+			split = 1;
 	}
 	/* fio result lines no importer took beside another tool's
 	 * output: the document reads (and warns about) them */

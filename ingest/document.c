@@ -2907,6 +2907,7 @@ struct relay {
 	const char *label;
 	struct testname dir; /* the direction the heading names */
 	char device[128];    /* scratch for a separator's device */
+	int runs;	     /* runs relayed so far */
 	long base; /* the child's line_base: emitted lines include it */
 	/* the dry run: the block's first error */
 	long err_line;
@@ -3047,6 +3048,34 @@ static const char *block_device(struct relay *r, long line)
 }
 
 /*
+ * The device a caption right above block p names ("reading from
+ * /dev/mapper/vg-data", "testing /dev/nvme0n1:" just above a fio or dd
+ * output, blank lines between): into r->device, or NULL.  Only a line
+ * right above: one further up names what it introduces, not this run.
+ */
+static const char *caption_device(struct relay *r)
+{
+	struct docstate *ds = r->ds;
+	const struct piece *p = r->piece;
+
+	if (p->fmt != &ingest_fio_text && p->fmt != &ingest_dd)
+		return NULL;
+	for (size_t k = p->first; k-- > 0;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || ds->used[k])
+			return NULL;
+		if (it->blank)
+			continue;
+		return line_device_caption(it->s, it->len, r->device,
+					   sizeof(r->device))
+			   ? r->device
+			   : NULL;
+	}
+	return NULL;
+}
+
+/*
  * A list item naming the run whose last line it is ("- [ra]: `1073741824 bytes
  * (1.1 GB) copied, 7.35618 s, 146 MB/s` :snail:", "* Host B: 3;fio-..."):
  * the text between the list marker and the first ": " (at most 48 bytes,
@@ -3182,6 +3211,10 @@ static int relay_run(void *arg, const struct iodb_run *run)
 		x.label = r->label;
 	x.line_from = doc_line(r, run->line_from - r->base);
 	x.line_to = doc_line(r, run->line_to - r->base);
+	/* the block's first run: a caption right above it naming a
+	 * device; then a separator */
+	if (!x.device && !r->runs++)
+		x.device = caption_device(r);
 	/* from its last line: a command above the separator is no limit */
 	if (!x.device)
 		x.device = block_device(
@@ -3816,7 +3849,13 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			/* nor a tool's banner ("KDiskMark (2.3.0):
 			 * https://github.com/..."): a link names no system;
 			 * nor a Markdown image ("![screenshot](x.png)") */
+			char dev[128];
+
+			/* "testing /dev/nvme0n1:" names the device
+			 * (relay_run()), not the system compared */
 			if (!sentence_line(it->s, it->len) &&
+			    !line_device_caption(it->s, it->len, dev,
+						 sizeof(dev)) &&
 			    !cjk_clauses(it->s, it->len) &&
 			    !comma_end(it->s, it->len) &&
 			    !figure_statement(it->s, it->len) &&

@@ -128,6 +128,11 @@ struct parser {
 	 * blank lines only, and the label it gave the current run */
 	char caption[96], label[96];
 	int caption_pending;
+	/* a line naming a device just above a run ("testing /dev/sdb:",
+	 * read last, above blank lines only), and the device it gave the
+	 * current run; run_dev_two: a later job of the run had another */
+	char devcap[128], run_dev[128];
+	int devcap_pending, run_dev_two;
 	int carried;	 /* the command is the run's before (group_seen) */
 	int prev_client; /* the run before had job blocks (a client's) */
 	char **pool;	 /* strings of the current run */
@@ -524,6 +529,8 @@ static void run_reset(struct parser *p)
 	 * ran what it ran; group summaries pasted between say nothing */
 	p->prev_client = p->nj > 0;
 	p->label[0] = '\0';
+	p->run_dev[0] = '\0';
+	p->run_dev_two = 0;
 	for (size_t i = 0; i < p->nj; i++) {
 		for (int d = 0; d < D_N; d++)
 			x_free(&p->jobs[i].d[d].x);
@@ -1052,6 +1059,8 @@ static void fill_run(struct parser *p, struct iodb_run *run,
 	run->options_json = json;
 	if (!strncmp(o->filename, "/dev/", 5))
 		run->device = o->filename;
+	else if (p->run_dev[0] && !p->run_dev_two)
+		run->device = p->run_dev; /* "testing /dev/sdb:" above it */
 	run->host = p->run_host[0] ? p->run_host : NULL;
 	run->label = p->label[0] ? p->label : NULL;
 	run->extras = p->rx.n ? p->rx.v : NULL;
@@ -2774,6 +2783,8 @@ static int status_repeat(struct parser *p, const char *t, const char *g)
 	return 0;
 }
 
+static void take_device(struct parser *p, int first);
+
 static int job_start(struct parser *p, const char *t, const char *g)
 {
 	int all = g - t == 11 && !strncmp(t, "All clients", 11);
@@ -2799,6 +2810,7 @@ static int job_start(struct parser *p, const char *t, const char *g)
 			return ret;
 	}
 	touch(p);
+	take_device(p, !p->nj && !p->n_gf);
 	if (!p->nj) {
 		snprintf(p->run_host, sizeof(p->run_host), "%s", host);
 		p->all_clients = all;
@@ -3023,12 +3035,27 @@ static int caption_line(const char *t, char *out, size_t n)
 	return line_caption(t, len, out, n);
 }
 
+/*
+ * A job of the run starts at this line: the device a line just above it
+ * names is the run's ("testing /dev/nvme0n1:" over its job header or
+ * group summary); a later job's naming another leaves the run's unknown.
+ */
+static void take_device(struct parser *p, int first)
+{
+	if (p->devcap_pending && first)
+		memcpy(p->run_dev, p->devcap, sizeof(p->run_dev));
+	else if (p->devcap_pending && strcmp(p->run_dev, p->devcap))
+		p->run_dev_two = 1;
+	p->devcap_pending = 0;
+}
+
 /* A run starts at this line: the caption just above labels it. */
 static void take_caption(struct parser *p)
 {
 	if (p->caption_pending)
 		memcpy(p->label, p->caption, sizeof(p->label));
 	p->caption_pending = 0;
+	take_device(p, 1);
 }
 
 static int do_line(struct parser *p, const char *t)
@@ -3540,18 +3567,26 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 	if ((unsigned char)*t >= 0x80)
 		untranslate(t);
 	{
-		char cap[sizeof(p->caption)];
+		char cap[sizeof(p->caption)], dev[sizeof(p->devcap)];
 		/* never inside a job's block */
-		int is_cap = *t && p->st != S_JOB && p->st != S_PCT &&
-			     caption_line(t, cap, sizeof(cap));
+		int outside = *t && p->st != S_JOB && p->st != S_PCT;
+		int is_dev = outside && line_device_caption(t, strlen(t), dev,
+							    sizeof(dev));
+		/* "testing /dev/sdb:" gives the device, no label */
+		int is_cap =
+		    outside && !is_dev && caption_line(t, cap, sizeof(cap));
 
 		ret = do_line(p, t);
 		if (ret)
 			return ret;
 		if (is_cap)
 			memcpy(p->caption, cap, sizeof(cap));
-		if (*t)
+		if (is_dev)
+			memcpy(p->devcap, dev, sizeof(dev));
+		if (*t) {
 			p->caption_pending = is_cap;
+			p->devcap_pending = is_dev;
+		}
 	}
 	/* prefixes above this line end here ("client: host=h1
 	 * disconnected" names the block below it) */

@@ -97,4 +97,16 @@ int line_drive_model(const char *s, size_t len, char *out, size_t n);
  */
 int line_is_cut_mark(const char *s, size_t len);
 
+/*
+ * A caption naming the device of the output right below it: a few words
+ * of letters (at most four: "reading from", "Testing device", "on"), then
+ * one path under /dev/ ending the line, a ':' or dots after it
+ * ("reading from /dev/mapper/vg-data", "testing /dev/nvme0n1:").  A
+ * comment's "//", "#" or a quote's ">" before it go; a command ("sudo
+ * hdparm /dev/sda", "mount /dev/sdb1"), a device line alone ("/dev/sdb:",
+ * hdparm's own) and a line with a digit, '=' or an option before the path
+ * are none.  The path into dev (n bytes); 1 when s is one, else 0.
+ */
+int line_device_caption(const char *s, size_t len, char *dev, size_t n);
+
 #endif

@@ -3117,6 +3117,7 @@ static int item_label(const struct relay *r, long no, char *label, size_t n)
 }
 
 static int figure_statement(const char *s, size_t len);
+static int caption_of_figures(const struct doc_item *it, int metric);
 
 /*
  * The caption of command item k of block p: a line of text just above it
@@ -3853,9 +3854,15 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 
 			/* "testing /dev/nvme0n1:" names the device
 			 * (relay_run()), not the system compared */
+			/* nor a caption of what the figures are ("And a
+			 * plain dd write, for comparison") in a section
+			 * whose heading names them; it still gives the
+			 * direction */
 			if (!sentence_line(it->s, it->len) &&
 			    !line_device_caption(it->s, it->len, dev,
 						 sizeof(dev)) &&
+			    !(caption_of_figures(it, 0) &&
+			      section_heading_above(ds, p->first) >= 0) &&
 			    !cjk_clauses(it->s, it->len) &&
 			    !comma_end(it->s, it->len) &&
 			    !figure_statement(it->s, it->len) &&
@@ -3874,6 +3881,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	 * a digit in it ("SDその1", "Disk B") */
 	if (hd >= 0 && relay->label && hd < head &&
 	    !ds->d.items[head].heading &&
+	    !caption_of_figures(&ds->d.items[head], 0) &&
 	    (strip_len(label) != strlen(label) ||
 	     short_name(ds->d.items[head].s, ds->d.items[head].len))) {
 		struct testname tn;
@@ -4766,17 +4774,51 @@ static int heading_may_name(struct docstate *ds, long k)
 }
 
 /*
+ * Whether line it, just above a table or an output, is a caption saying
+ * what its figures are rather than whose they are: a sentence ("Results
+ * after 3 runs."), an introduction ending in ':' that names nothing
+ * ("Results after 3 runs, in MB/s:"), five words or more, or (metric
+ * set) a unit or metric ("Average (MB/s)"); never a heading or a bold
+ * line.
+ */
+static int caption_of_figures(const struct doc_item *it, int metric)
+{
+	struct testname tn;
+	size_t words = 0;
+
+	if (it->kind != DOC_LINE || it->heading || it->emph || it->pre ||
+	    section_start(it))
+		return 0;
+	if (sentence_line(it->s, it->len) || !colon_title(it->s, it->len))
+		return 1;
+	for (size_t i = 0; i < it->len; i++)
+		words += it->s[i] != ' ' && (i == 0 || it->s[i - 1] == ' ');
+	if (words >= 5 || !metric)
+		return words >= 5;
+	testname_parse(it->s, it->len, 0, &tn);
+	return tn.metric != TESTNAME_NONE;
+}
+
+/*
  * The line that may name what a table piece measured: a heading, bold
  * line or "Title:" just above it ("**Before (USB 3.0 case)**"), else the
  * heading it is read under; -1 for none.
  */
 static long table_label_line(struct docstate *ds, const struct piece *p)
 {
-	long k = above(ds, p->first, 4);
+	long k = above(ds, p->first, 4), hd;
 
 	if (k >= 0) {
 		const struct doc_item *it = &ds->d.items[k];
 
+		/* "## Samsung 980 Pro", then "Results after 3 runs, in
+		 * MB/s:" over the table: the caption says what the figures
+		 * are (table_heading() still reads it), the heading whose
+		 * they are, as a person reads it */
+		if (caption_of_figures(it, 1) &&
+		    (hd = heading_above(ds, p->first)) >= 0 && hd < k &&
+		    heading_may_name(ds, hd))
+			return hd;
 		if (heading_may_name(ds, k) && (it->emph || section_start(it) ||
 						colon_title(it->s, it->len)))
 			return k;

@@ -2999,7 +2999,8 @@ static int separator_device(const char *s, size_t len, char *dev, size_t n,
 	}
 	memcpy(dev, s + b, e - b);
 	dev[e - b] = '\0';
-	return 1;
+	/* "/dev/zero" over "-----": a post's section about it, no disk */
+	return !line_no_storage_device(dev);
 }
 
 int document_separator_line(const char *s, size_t len)
@@ -3483,6 +3484,77 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 		/* fio: an earlier command may name this output's job */
 	}
 	return best;
+}
+
+/*
+ * A fio command printed below the output it produced ("command used:
+ * `fio --rw=randread --bs=4k ...`" after the block) for fio block p that
+ * no command above claims: the first fio command after the block, up to
+ * HINT_LINES lines below it in its section (no heading between), when no
+ * fio output comes between them nor after it in the section, nor any
+ * later output takes it as its command above it (a command followed by an
+ * output is that output's: posts that show each command between the
+ * outputs), not in a table, naming the block's job if it has
+ * one, and of the block's directions: one op as the block's one, or a
+ * mixed command over reads and writes.  Its index, or -1.
+ */
+static long hint_below(struct docstate *ds, const struct piece *p)
+{
+	char job[128];
+	int groups = 0;
+	enum iodb_op dir;
+	size_t c, k, end;
+	const struct testname *cond;
+
+	if (p->fmt != &ingest_fio_text)
+		return -1;
+	for (c = 0; c < ds->n_cmds; c++)
+		if (ds->cmd_item[c] > p->last &&
+		    !strcmp(ds->cmds[c].tool, "fio"))
+			break;
+	if (c == ds->n_cmds || ds->used[ds->cmd_item[c]] == 1 ||
+	    ds->cmds[c].line - ds->d.items[p->last].no > HINT_LINES)
+		return -1;
+	for (k = p->last + 1; k < ds->cmd_item[c]; k++)
+		if (section_start(&ds->d.items[k]))
+			return -1;
+	for (end = ds->cmd_item[c] + 1;
+	     end < ds->d.n && !section_start(&ds->d.items[end]);)
+		end++;
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *o = &ds->pieces[i];
+
+		if (o != p && o->kind == PIECE_TOOL && o->tool &&
+		    !strcmp(o->tool, "fio") && o->last > p->last &&
+		    o->first < end)
+			return -1;
+	}
+	/* an output further down reading it as its command above it */
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *o = &ds->pieces[i];
+
+		int own = 0;
+
+		if (o->kind != PIECE_TOOL || o->fmt != &ingest_fio_text ||
+		    o->first <= ds->cmd_item[c])
+			continue;
+		for (size_t q = o->first; q <= o->last && !own; q++)
+			own = item_has_command(ds, q, "fio");
+		if (!own && hint_for(ds, o->first, o->last, "fio") == (long)c)
+			return -1;
+	}
+	dir = fio_block_says(ds, p->first, p->last, job, sizeof(job), &groups);
+	if (!dir && groups == 1)
+		dir = IODB_OP_READ;
+	else if (!dir && groups == 2)
+		dir = IODB_OP_WRITE;
+	cond = &ds->cmds[c].cond;
+	if (job[0] && !command_names_job(ds->cmds[c].text, job))
+		return -1;
+	if (dir ? !(cond->n_ops == 1 && cond->cond.op == dir)
+		: !(groups == 3 && command_mixes(ds->cmds[c].text)))
+		return -1;
+	return (long)c;
 }
 
 /*
@@ -4011,6 +4083,8 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		hint = (long)p->bare_cmd - 1;
 	else if (!has_cmd && !child.hint_command)
 		hint = hint_for(ds, p->first, p->last, tool);
+	if (hint < 0 && !p->bare_cmd && !has_cmd && !child.hint_command)
+		hint = hint_below(ds, p);
 	/* dd and hdparm read their command line from the text: give it */
 	if (hint >= 0 && reads_command_line(p->fmt)) {
 		ret = bt_line(&bt, ds->cmds[hint].text,
@@ -4777,7 +4851,7 @@ static int heading_may_name(struct docstate *ds, long k)
  * Whether line it, just above a table or an output, is a caption saying
  * what its figures are rather than whose they are: a sentence ("Results
  * after 3 runs."), an introduction ending in ':' that names nothing
- * ("Results after 3 runs, in MB/s:"), five words or more, or (metric
+ * ("Results after 3 runs, in MB/s:"), five words or more of prose, or (metric
  * set) a unit or metric ("Average (MB/s)"); never a heading or a bold
  * line.
  */
@@ -4785,16 +4859,23 @@ static int caption_of_figures(const struct doc_item *it, int metric)
 {
 	struct testname tn;
 	size_t words = 0;
+	int name = 0;
 
 	if (it->kind != DOC_LINE || it->heading || it->emph || it->pre ||
 	    section_start(it))
 		return 0;
 	if (sentence_line(it->s, it->len) || !colon_title(it->s, it->len))
 		return 1;
-	for (size_t i = 0; i < it->len; i++)
+	/* words of prose: no digit, no capital past the first word (a
+	 * name has them: "TEST 3: MDADM RAID 5 (5 x Seagate 1.5TB)") */
+	for (size_t i = 0; i < it->len; i++) {
 		words += it->s[i] != ' ' && (i == 0 || it->s[i - 1] == ' ');
-	if (words >= 5 || !metric)
-		return words >= 5;
+		if (isdigit((unsigned char)it->s[i]) ||
+		    (words > 1 && isupper((unsigned char)it->s[i])))
+			name = 1;
+	}
+	if ((words >= 5 && !name) || !metric)
+		return words >= 5 && !name;
 	testname_parse(it->s, it->len, 0, &tn);
 	return tn.metric != TESTNAME_NONE;
 }

@@ -351,6 +351,19 @@ int line_drive_model(const char *s, size_t len, char *out, size_t n)
 	return 0;
 }
 
+int line_no_storage_device(const char *dev)
+{
+	static const char *const names[] = {
+	    "/dev/zero", "/dev/null", "/dev/random",  "/dev/urandom",
+	    "/dev/full", "/dev/std",  "/dev/tty",     "/dev/pts",
+	    "/dev/shm",	 "/dev/fd",   "/dev/console", NULL};
+
+	for (size_t i = 0; names[i]; i++)
+		if (!strncmp(dev, names[i], strlen(names[i])))
+			return 1;
+	return 0;
+}
+
 int line_device_caption(const char *s, size_t len, char *dev, size_t n)
 {
 	static const char *const commands[] = {
@@ -401,7 +414,7 @@ int line_device_caption(const char *s, size_t len, char *dev, size_t n)
 		return 0;
 	memcpy(dev, s + p, len - p);
 	dev[len - p] = '\0';
-	return 1;
+	return !line_no_storage_device(dev);
 }
 
 int line_is_cut_mark(const char *s, size_t len)

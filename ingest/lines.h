@@ -109,4 +109,11 @@ int line_is_cut_mark(const char *s, size_t len);
  */
 int line_device_caption(const char *s, size_t len, char *dev, size_t n);
 
+/*
+ * Whether device path dev names no storage: /dev/zero, /dev/null,
+ * /dev/random, /dev/urandom, /dev/full, /dev/std*, a terminal, /dev/shm,
+ * /dev/fd/N (a dd's source or sink, a post's section about them).
+ */
+int line_no_storage_device(const char *dev);
+
 #endif

@@ -3570,8 +3570,9 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		char cap[sizeof(p->caption)], dev[sizeof(p->devcap)];
 		/* never inside a job's block */
 		int outside = *t && p->st != S_JOB && p->st != S_PCT;
-		int is_dev = outside && line_device_caption(t, strlen(t), dev,
-							    sizeof(dev));
+		int is_dev =
+		    outside && strstr(t, "/dev/") &&
+		    line_device_caption(t, strlen(t), dev, sizeof(dev));
 		/* "testing /dev/sdb:" gives the device, no label */
 		int is_cap =
 		    outside && !is_dev && caption_line(t, cap, sizeof(cap));

@@ -2907,6 +2907,7 @@ struct relay {
 	const char *label;
 	struct testname dir; /* the direction the heading names */
 	char device[128];    /* scratch for a separator's device */
+	int runs;	     /* runs relayed so far */
 	long base; /* the child's line_base: emitted lines include it */
 	/* the dry run: the block's first error */
 	long err_line;
@@ -2968,7 +2969,8 @@ static int kernel_disk(const char *s, size_t n)
  * "[/dev/sdc]", "/dev/sdb:": a line naming one device between
  * decorations.  Copies the device into dev and returns 1, else 0.
  */
-static int separator_device(const char *s, size_t len, char *dev, size_t n)
+static int separator_device(const char *s, size_t len, char *dev, size_t n,
+			    int bare)
 {
 	size_t i = 0, b, e;
 
@@ -2985,7 +2987,7 @@ static int separator_device(const char *s, size_t len, char *dev, size_t n)
 		i++;
 	if (i != len || e - b >= n || e == b)
 		return 0;
-	if (b == 0 && i == e) /* a bare "/dev/sdb" is no separator */
+	if (b == 0 && i == e && !bare) /* a bare "/dev/sdb" is no separator */
 		return 0;
 	if (e - b < 6 || strncmp(s + b, "/dev/", 5)) {
 		/* "===== sda =====", "--- nvme0n1 ---": a kernel's disk
@@ -2997,7 +2999,17 @@ static int separator_device(const char *s, size_t len, char *dev, size_t n)
 	}
 	memcpy(dev, s + b, e - b);
 	dev[e - b] = '\0';
-	return 1;
+	/* "/dev/zero" over "-----": a post's section about it, no disk */
+	return !line_no_storage_device(dev);
+}
+
+int document_separator_line(const char *s, size_t len)
+{
+	char dev[128];
+
+	/* cheap first: most lines start otherwise */
+	return len > 4 && strchr("=-<[*~+", s[0]) && s[0] &&
+	       separator_device(s, len, dev, sizeof(dev), 0);
 }
 
 /*
@@ -3015,6 +3027,12 @@ static const char *block_device(struct relay *r, long line)
 	for (size_t seen = 0; k-- > 0 && seen < HINT_LINES;) {
 		const struct doc_item *it = &ds->d.items[k];
 
+		/* "### /dev/sdc" over the outputs: a heading naming one
+		 * device alone is their separator */
+		if (it->kind == DOC_LINE && it->heading &&
+		    separator_device(it->s, it->len, r->device,
+				     sizeof(r->device), 1))
+			return r->device;
 		if (it->kind != DOC_LINE || section_start(it) ||
 		    (ds->used[k] &&
 		     (k < r->piece->first || k > r->piece->last)))
@@ -3024,8 +3042,36 @@ static const char *block_device(struct relay *r, long line)
 		if (k < r->piece->first)
 			seen++;
 		if (separator_device(it->s, it->len, r->device,
-				     sizeof(r->device)))
+				     sizeof(r->device), 0))
 			return r->device;
+	}
+	return NULL;
+}
+
+/*
+ * The device a caption right above block p names ("reading from
+ * /dev/mapper/vg-data", "testing /dev/nvme0n1:" just above a fio or dd
+ * output, blank lines between): into r->device, or NULL.  Only a line
+ * right above: one further up names what it introduces, not this run.
+ */
+static const char *caption_device(struct relay *r)
+{
+	struct docstate *ds = r->ds;
+	const struct piece *p = r->piece;
+
+	if (p->fmt != &ingest_fio_text && p->fmt != &ingest_dd)
+		return NULL;
+	for (size_t k = p->first; k-- > 0;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || ds->used[k])
+			return NULL;
+		if (it->blank)
+			continue;
+		return line_device_caption(it->s, it->len, r->device,
+					   sizeof(r->device))
+			   ? r->device
+			   : NULL;
 	}
 	return NULL;
 }
@@ -3072,6 +3118,7 @@ static int item_label(const struct relay *r, long no, char *label, size_t n)
 }
 
 static int figure_statement(const char *s, size_t len);
+static int caption_of_figures(const struct doc_item *it, int metric);
 
 /* The text of a shell comment line "## on the SSD": after its '#'s and
  * blanks. */
@@ -3193,6 +3240,10 @@ static int relay_run(void *arg, const struct iodb_run *run)
 		x.label = r->label;
 	x.line_from = doc_line(r, run->line_from - r->base);
 	x.line_to = doc_line(r, run->line_to - r->base);
+	/* the block's first run: a caption right above it naming a
+	 * device; then a separator */
+	if (!x.device && !r->runs++)
+		x.device = caption_device(r);
 	/* from its last line: a command above the separator is no limit */
 	if (!x.device)
 		x.device = block_device(
@@ -3460,6 +3511,77 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 		/* fio: an earlier command may name this output's job */
 	}
 	return best;
+}
+
+/*
+ * A fio command printed below the output it produced ("command used:
+ * `fio --rw=randread --bs=4k ...`" after the block) for fio block p that
+ * no command above claims: the first fio command after the block, up to
+ * HINT_LINES lines below it in its section (no heading between), when no
+ * fio output comes between them nor after it in the section, nor any
+ * later output takes it as its command above it (a command followed by an
+ * output is that output's: posts that show each command between the
+ * outputs), not in a table, naming the block's job if it has
+ * one, and of the block's directions: one op as the block's one, or a
+ * mixed command over reads and writes.  Its index, or -1.
+ */
+static long hint_below(struct docstate *ds, const struct piece *p)
+{
+	char job[128];
+	int groups = 0;
+	enum iodb_op dir;
+	size_t c, k, end;
+	const struct testname *cond;
+
+	if (p->fmt != &ingest_fio_text)
+		return -1;
+	for (c = 0; c < ds->n_cmds; c++)
+		if (ds->cmd_item[c] > p->last &&
+		    !strcmp(ds->cmds[c].tool, "fio"))
+			break;
+	if (c == ds->n_cmds || ds->used[ds->cmd_item[c]] == 1 ||
+	    ds->cmds[c].line - ds->d.items[p->last].no > HINT_LINES)
+		return -1;
+	for (k = p->last + 1; k < ds->cmd_item[c]; k++)
+		if (section_start(&ds->d.items[k]))
+			return -1;
+	for (end = ds->cmd_item[c] + 1;
+	     end < ds->d.n && !section_start(&ds->d.items[end]);)
+		end++;
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *o = &ds->pieces[i];
+
+		if (o != p && o->kind == PIECE_TOOL && o->tool &&
+		    !strcmp(o->tool, "fio") && o->last > p->last &&
+		    o->first < end)
+			return -1;
+	}
+	/* an output further down reading it as its command above it */
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *o = &ds->pieces[i];
+
+		int own = 0;
+
+		if (o->kind != PIECE_TOOL || o->fmt != &ingest_fio_text ||
+		    o->first <= ds->cmd_item[c])
+			continue;
+		for (size_t q = o->first; q <= o->last && !own; q++)
+			own = item_has_command(ds, q, "fio");
+		if (!own && hint_for(ds, o->first, o->last, "fio") == (long)c)
+			return -1;
+	}
+	dir = fio_block_says(ds, p->first, p->last, job, sizeof(job), &groups);
+	if (!dir && groups == 1)
+		dir = IODB_OP_READ;
+	else if (!dir && groups == 2)
+		dir = IODB_OP_WRITE;
+	cond = &ds->cmds[c].cond;
+	if (job[0] && !command_names_job(ds->cmds[c].text, job))
+		return -1;
+	if (dir ? !(cond->n_ops == 1 && cond->cond.op == dir)
+		: !(groups == 3 && command_mixes(ds->cmds[c].text)))
+		return -1;
+	return (long)c;
 }
 
 /*
@@ -3827,7 +3949,19 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			/* nor a tool's banner ("KDiskMark (2.3.0):
 			 * https://github.com/..."): a link names no system;
 			 * nor a Markdown image ("![screenshot](x.png)") */
+			char dev[128];
+
+			/* "testing /dev/nvme0n1:" names the device
+			 * (relay_run()), not the system compared */
+			/* nor a caption of what the figures are ("And a
+			 * plain dd write, for comparison") in a section
+			 * whose heading names them; it still gives the
+			 * direction */
 			if (!sentence_line(it->s, it->len) &&
+			    !line_device_caption(it->s, it->len, dev,
+						 sizeof(dev)) &&
+			    !(caption_of_figures(it, 0) &&
+			      section_heading_above(ds, p->first) >= 0) &&
 			    !cjk_clauses(it->s, it->len) &&
 			    !comma_end(it->s, it->len) &&
 			    !figure_statement(it->s, it->len) &&
@@ -3846,6 +3980,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	 * a digit in it ("SDその1", "Disk B") */
 	if (hd >= 0 && relay->label && hd < head &&
 	    !ds->d.items[head].heading &&
+	    !caption_of_figures(&ds->d.items[head], 0) &&
 	    (strip_len(label) != strlen(label) ||
 	     short_name(ds->d.items[head].s, ds->d.items[head].len))) {
 		struct testname tn;
@@ -3975,6 +4110,8 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		hint = (long)p->bare_cmd - 1;
 	else if (!has_cmd && !child.hint_command)
 		hint = hint_for(ds, p->first, p->last, tool);
+	if (hint < 0 && !p->bare_cmd && !has_cmd && !child.hint_command)
+		hint = hint_below(ds, p);
 	/* dd and hdparm read their command line from the text: give it */
 	if (hint >= 0 && reads_command_line(p->fmt)) {
 		ret = bt_line(&bt, ds->cmds[hint].text,
@@ -4486,7 +4623,7 @@ static size_t bare_fio_line(const char *s, size_t len, enum iodb_op *op)
 			if (w < len && s[w] == ':') {
 				*op = dirs[k].op;
 				i = w + 1;
-				while (i < len && s[i] == ' ')
+				while (i < len && (s[i] == ' ' || s[i] == '\t'))
 					i++;
 			}
 			break;
@@ -4743,17 +4880,58 @@ static int heading_may_name(struct docstate *ds, long k)
 }
 
 /*
+ * Whether line it, just above a table or an output, is a caption saying
+ * what its figures are rather than whose they are: a sentence ("Results
+ * after 3 runs."), an introduction ending in ':' that names nothing
+ * ("Results after 3 runs, in MB/s:"), five words or more of prose, or (metric
+ * set) a unit or metric ("Average (MB/s)"); never a heading or a bold
+ * line.
+ */
+static int caption_of_figures(const struct doc_item *it, int metric)
+{
+	struct testname tn;
+	size_t words = 0;
+	int name = 0;
+
+	if (it->kind != DOC_LINE || it->heading || it->emph || it->pre ||
+	    section_start(it))
+		return 0;
+	if (sentence_line(it->s, it->len) || !colon_title(it->s, it->len))
+		return 1;
+	/* words of prose: no digit, no capital past the first word (a
+	 * name has them: "TEST 3: MDADM RAID 5 (5 x Seagate 1.5TB)") */
+	for (size_t i = 0; i < it->len; i++) {
+		words += it->s[i] != ' ' && (i == 0 || it->s[i - 1] == ' ');
+		if (isdigit((unsigned char)it->s[i]) ||
+		    (words > 1 && isupper((unsigned char)it->s[i])))
+			name = 1;
+	}
+	if ((words >= 5 && !name) || !metric)
+		return words >= 5 && !name;
+	testname_parse(it->s, it->len, 0, &tn);
+	return tn.metric != TESTNAME_NONE;
+}
+
+/*
  * The line that may name what a table piece measured: a heading, bold
  * line or "Title:" just above it ("**Before (USB 3.0 case)**"), else the
  * heading it is read under; -1 for none.
  */
 static long table_label_line(struct docstate *ds, const struct piece *p)
 {
-	long k = above(ds, p->first, 4);
+	long k = above(ds, p->first, 4), hd;
 
 	if (k >= 0) {
 		const struct doc_item *it = &ds->d.items[k];
 
+		/* "## Samsung 980 Pro", then "Results after 3 runs, in
+		 * MB/s:" over the table: the caption says what the figures
+		 * are (table_heading() still reads it), the heading whose
+		 * they are, as a person reads it */
+		if (caption_of_figures(it, 1) &&
+		    (hd = heading_above(ds, p->first)) >= 0 && hd < k &&
+		    heading_may_name(ds, hd))
+			return hd;
 		if (heading_may_name(ds, k) && (it->emph || section_start(it) ||
 						colon_title(it->s, it->len)))
 			return k;
@@ -5705,6 +5883,7 @@ static int probe(const char *buf, size_t len)
 	struct ingest_ctx quiet;
 	int score = 0, tools = 0, tables = 0, mixed = 0, split = 0;
 	const struct ingest_format *f = NULL;
+	char dev[128];
 
 	memset(&ds, 0, sizeof(ds));
 	memset(&quiet, 0, sizeof(quiet));
@@ -5739,6 +5918,27 @@ static int probe(const char *buf, size_t len)
 		}
 		f = p->fmt;
 		tools++;
+	}
+	/* a separator naming a device ("=== /dev/sdb ===", "==> sda <==")
+	 * above a dd or fio output: the document gives the outputs below
+	 * it their device, which their importers do not read (hdparm's
+	 * reads its separators itself) */
+	for (size_t k = 0, last = 0; tools && !split && k < ds.d.n; k++) {
+		const struct doc_item *it = &ds.d.items[k];
+
+		if (!last)
+			for (size_t i = ds.n_pieces; i-- > 0 && !last;)
+				if (ds.pieces[i].kind != PIECE_TABLE &&
+				    (ds.pieces[i].fmt == &ingest_dd ||
+				     ds.pieces[i].fmt == &ingest_fio_text))
+					last = ds.pieces[i].last;
+		if (k >= last)
+			break;
+		if (it->kind == DOC_LINE && !it->blank &&
+		    (document_separator_line(it->s, it->len) ||
+		     (it->heading &&
+		      separator_device(it->s, it->len, dev, sizeof(dev), 1))))
+			split = 1;
 	}
 	/* fio result lines no importer took beside another tool's
 	 * output: the document reads (and warns about) them */

@@ -128,6 +128,11 @@ struct parser {
 	 * blank lines only, and the label it gave the current run */
 	char caption[96], label[96];
 	int caption_pending;
+	/* a line naming a device just above a run ("testing /dev/sdb:",
+	 * read last, above blank lines only), and the device it gave the
+	 * current run; run_dev_two: a later job of the run had another */
+	char devcap[128], run_dev[128];
+	int devcap_pending, run_dev_two;
 	int carried;	 /* the command is the run's before (group_seen) */
 	int prev_client; /* the run before had job blocks (a client's) */
 	char **pool;	 /* strings of the current run */
@@ -524,6 +529,8 @@ static void run_reset(struct parser *p)
 	 * ran what it ran; group summaries pasted between say nothing */
 	p->prev_client = p->nj > 0;
 	p->label[0] = '\0';
+	p->run_dev[0] = '\0';
+	p->run_dev_two = 0;
 	for (size_t i = 0; i < p->nj; i++) {
 		for (int d = 0; d < D_N; d++)
 			x_free(&p->jobs[i].d[d].x);
@@ -1052,6 +1059,8 @@ static void fill_run(struct parser *p, struct iodb_run *run,
 	run->options_json = json;
 	if (!strncmp(o->filename, "/dev/", 5))
 		run->device = o->filename;
+	else if (p->run_dev[0] && !p->run_dev_two)
+		run->device = p->run_dev; /* "testing /dev/sdb:" above it */
 	run->host = p->run_host[0] ? p->run_host : NULL;
 	run->label = p->label[0] ? p->label : NULL;
 	run->extras = p->rx.n ? p->rx.v : NULL;
@@ -1209,11 +1218,31 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 	return 0;
 }
 
-/* Whether the line at at (in the buffer) appears again elsewhere in it. */
+/*
+ * Whether line a (to its end ae) and line b (to be) hold the same text but
+ * for blanks: "read:\tIOPS=12.1k" and "read: IOPS=12.1k" (a tab a person or
+ * a terminal's copy put where fio printed a space) are one line.
+ */
+static int same_but_blanks(const char *a, const char *ae, const char *b,
+			   const char *be)
+{
+	for (;;) {
+		while (a < ae && (*a == ' ' || *a == '\t'))
+			a++;
+		while (b < be && (*b == ' ' || *b == '\t'))
+			b++;
+		if (a == ae || b == be)
+			return a == ae && b == be;
+		if (*a++ != *b++)
+			return 0;
+	}
+}
+
+/* Whether the line at at (in the buffer) appears again elsewhere in it,
+ * its blanks aside. */
 static int line_repeated(const struct parser *p, const char *at)
 {
 	const char *b = p->ctx->buf, *end = b + p->ctx->len, *e, *q;
-	size_t n;
 
 	if (!b || !at || at < b || at >= end)
 		return 0;
@@ -1224,12 +1253,21 @@ static int line_repeated(const struct parser *p, const char *at)
 		e++;
 	while (e > at && (e[-1] == ' ' || e[-1] == '\t'))
 		e--;
-	n = (size_t)(e - at);
-	if (n < 16)
+	if (e - at < 16)
 		return 0;
-	for (q = b; (q = memmem(q, (size_t)(end - q), at, n)); q++)
-		if (q != at)
+	/* each line that starts with the same word (the direction's) */
+	for (q = b; q < end;) {
+		const char *qs = q, *qe = memchr(q, '\n', (size_t)(end - q));
+
+		qe = qe ? qe : end;
+		q = qe + 1;
+		while (qs < qe && (*qs == ' ' || *qs == '\t'))
+			qs++;
+		if (qs != at && qs < qe && *qs == *at &&
+		    same_but_blanks(at, e, qs,
+				    qe > qs && qe[-1] == '\r' ? qe - 1 : qe))
 			return 1;
+	}
 	return 0;
 }
 
@@ -2745,6 +2783,8 @@ static int status_repeat(struct parser *p, const char *t, const char *g)
 	return 0;
 }
 
+static void take_device(struct parser *p, int first);
+
 static int job_start(struct parser *p, const char *t, const char *g)
 {
 	int all = g - t == 11 && !strncmp(t, "All clients", 11);
@@ -2770,6 +2810,7 @@ static int job_start(struct parser *p, const char *t, const char *g)
 			return ret;
 	}
 	touch(p);
+	take_device(p, !p->nj && !p->n_gf);
 	if (!p->nj) {
 		snprintf(p->run_host, sizeof(p->run_host), "%s", host);
 		p->all_clients = all;
@@ -2883,6 +2924,82 @@ static int group_cont(struct parser *p, const char *t)
 	return ret;
 }
 
+/*
+ * A group line a person cut by hand at its end ("READ: bw=100MiB/s
+ * (105MB/s), 100MiB/s-100MiB/s ...", "... io=6000MiB (6291MB)[...]",
+ * "…"): the length of t up to the last field the cut left whole, 0 when t
+ * ends with no such mark.  A field is whole when a blank, ',' or ')'
+ * stands before the mark; else the cut went through it ("io=6000M...",
+ * "run=6000...") and it goes.  (size_t)-1: the cut left no whole field.
+ */
+static size_t group_cut(const char *t)
+{
+	size_t n = strlen(t), m, f;
+
+	while (n && (t[n - 1] == ' ' || t[n - 1] == '\t'))
+		n--;
+	m = n;
+	if (m >= 5 &&
+	    (!memcmp(t + m - 5, "[...]", 5) || !memcmp(t + m - 5, "(...)", 5)))
+		m -= 5;
+	else if (m >= 5 && !memcmp(t + m - 5, "[\xe2\x80\xa6]", 5))
+		m -= 5; /* "[…]" */
+	else if (m >= 3 && !memcmp(t + m - 3, "\xe2\x80\xa6", 3))
+		m -= 3; /* "…" */
+	else if (m >= 3 && !memcmp(t + m - 3, "...", 3))
+		while (m && t[m - 1] == '.')
+			m--;
+	if (m == n)
+		return 0;
+	if (m && (t[m - 1] == ' ' || t[m - 1] == '\t' || t[m - 1] == ',' ||
+		  t[m - 1] == ')')) {
+		while (m && strchr(" \t,", t[m - 1]))
+			m--;
+		return m ? m : (size_t)-1;
+	}
+	/* the cut field goes: back to the ", " before it */
+	for (f = m; f > 1 && !(t[f - 2] == ',' && t[f - 1] == ' '); f--)
+		;
+	if (f <= 1)
+		return (size_t)-1;
+	f -= 2;
+	return memchr(t, ':', f) && strchr(t, ':') < t + f ? f : (size_t)-1;
+}
+
+/*
+ * Group line t, cut by hand (group_cut() gave cut): the figures before
+ * the cut are read, with a warning saying what the cut took; a line cut
+ * inside its bandwidth is skipped, with a warning.
+ */
+static int group_cut_line(struct parser *p, int dir, const char *op,
+			  const char *t, size_t cut)
+{
+	char *s;
+	int ret;
+
+	s = cut == (size_t)-1 ? strdup("") : strndup(t, cut);
+	if (!s)
+		return -ENOMEM;
+	if (!find_key(s, "bw=") && !find_key(s, "aggrb=")) {
+		free(s);
+		ingest_warn_at(p->ctx, bp(p, t),
+			       "fio's group line is cut by hand inside its "
+			       "bandwidth: skipped");
+		return 0;
+	}
+	ret = parse_group(p, dir, op, strchr(s, ':') + 1);
+	if (!ret)
+		ingest_warn_at(p->ctx, bp(p, t),
+			       "fio's group line is cut by hand ('...'): "
+			       "imported the figures before the cut%s%s",
+			       find_key(s, "io=") ? "" : "; its io is unknown",
+			       find_key(s, "run=") || find_key(s, "maxt=")
+				   ? ""
+				   : "; its run time is unknown");
+	free(s);
+	return ret;
+}
+
 static int cmd_append(struct parser *p, const char *t)
 {
 	char **c = p->next_cmd ? &p->next_cmd : &p->cmd;
@@ -2918,12 +3035,27 @@ static int caption_line(const char *t, char *out, size_t n)
 	return line_caption(t, len, out, n);
 }
 
+/*
+ * A job of the run starts at this line: the device a line just above it
+ * names is the run's ("testing /dev/nvme0n1:" over its job header or
+ * group summary); a later job's naming another leaves the run's unknown.
+ */
+static void take_device(struct parser *p, int first)
+{
+	if (p->devcap_pending && first)
+		memcpy(p->run_dev, p->devcap, sizeof(p->run_dev));
+	else if (p->devcap_pending && strcmp(p->run_dev, p->devcap))
+		p->run_dev_two = 1;
+	p->devcap_pending = 0;
+}
+
 /* A run starts at this line: the caption just above labels it. */
 static void take_caption(struct parser *p)
 {
 	if (p->caption_pending)
 		memcpy(p->label, p->caption, sizeof(p->label));
 	p->caption_pending = 0;
+	take_device(p, 1);
 }
 
 static int do_line(struct parser *p, const char *t)
@@ -3186,8 +3318,11 @@ static int do_line(struct parser *p, const char *t)
 		for (int i = 0; i < 4; i++) {
 			if (!is_word_colon(t, ops[i]))
 				continue;
+			size_t cut = group_cut(t);
+
 			if (p->st == S_NONE &&
-			    !((find_key(t, "bw=") && find_key(t, "run=")) ||
+			    !((find_key(t, "bw=") &&
+			       (find_key(t, "run=") || cut)) ||
 			      find_key(t, "aggrb=")))
 				break;
 			if (p->st == S_NONE) {
@@ -3195,6 +3330,8 @@ static int do_line(struct parser *p, const char *t)
 				p->st = S_GROUP;
 			}
 			touch(p);
+			if (cut)
+				return group_cut_line(p, i, lo[i], t, cut);
 			if (!find_key(t, "run=") && !find_key(t, "maxt=")) {
 				p->grp_line = strdup(strchr(t, ':') + 1);
 				p->grp_dir = i;
@@ -3430,18 +3567,27 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 	if ((unsigned char)*t >= 0x80)
 		untranslate(t);
 	{
-		char cap[sizeof(p->caption)];
+		char cap[sizeof(p->caption)], dev[sizeof(p->devcap)];
 		/* never inside a job's block */
-		int is_cap = *t && p->st != S_JOB && p->st != S_PCT &&
-			     caption_line(t, cap, sizeof(cap));
+		int outside = *t && p->st != S_JOB && p->st != S_PCT;
+		int is_dev =
+		    outside && strstr(t, "/dev/") &&
+		    line_device_caption(t, strlen(t), dev, sizeof(dev));
+		/* "testing /dev/sdb:" gives the device, no label */
+		int is_cap =
+		    outside && !is_dev && caption_line(t, cap, sizeof(cap));
 
 		ret = do_line(p, t);
 		if (ret)
 			return ret;
 		if (is_cap)
 			memcpy(p->caption, cap, sizeof(cap));
-		if (*t)
+		if (is_dev)
+			memcpy(p->devcap, dev, sizeof(dev));
+		if (*t) {
 			p->caption_pending = is_cap;
+			p->devcap_pending = is_dev;
+		}
 	}
 	/* prefixes above this line end here ("client: host=h1
 	 * disconnected" names the block below it) */
@@ -3775,6 +3921,22 @@ static int direction_line_v2(const char *buf, size_t n)
 	return 0;
 }
 
+/* Whether the group line at g (n bytes left) is cut by hand after a
+ * figure (group_cut()). */
+static int cut_group_at(const char *g, size_t n)
+{
+	const char *e = memchr(g, '\n', n);
+	char line[512];
+	size_t l = e ? (size_t)(e - g) : n, cut;
+
+	if (l >= sizeof(line))
+		return 0;
+	memcpy(line, g, l);
+	line[l] = '\0';
+	cut = group_cut(line);
+	return cut && cut != (size_t)-1;
+}
+
 static int probe(const char *buf, size_t len)
 {
 	size_t n = len < 256 * 1024 ? len : 256 * 1024;
@@ -3791,6 +3953,11 @@ static int probe(const char *buf, size_t len)
 	g = text_find(buf, n, "read: IOPS=", 11);
 	if (!g)
 		g = text_find(buf, n, "write: IOPS=", 12);
+	/* a tab where fio printed the blank (a terminal's copy) */
+	if (!g)
+		g = text_find(buf, n, "read:\tIOPS=", 11);
+	if (!g)
+		g = text_find(buf, n, "write:\tIOPS=", 12);
 	if (g && text_find(g, n - (size_t)(g - buf), ", BW=", 5) &&
 	    (text_find(g, n - (size_t)(g - buf), "lat (", 5) ||
 	     text_find(g, n - (size_t)(g - buf), "cpu ", 4) ||
@@ -3803,6 +3970,8 @@ static int probe(const char *buf, size_t len)
 		g = text_find(buf, n, "WRITE: bw=", 10);
 	if (g && text_find(g, n - (size_t)(g - buf), ", run=", 6))
 		return 55;
+	if (g && cut_group_at(g, n - (size_t)(g - buf)))
+		return 55; /* "READ: bw=..., 100MiB/s-100MiB/s ..." */
 	g = text_find(buf, n, "READ: io=", 9);
 	if (!g)
 		g = text_find(buf, n, "WRITE: io=", 10);

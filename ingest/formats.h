@@ -27,4 +27,12 @@ extern const struct ingest_format ingest_fio_summary;
  */
 int dd_line_no_storage(const char *s, size_t len);
 
+/*
+ * Whether line s (len bytes) is a separator naming one device between
+ * decorations ("=== /dev/sdb ===", "==> /dev/nvme0n1 <==", "----- sda
+ * -----"), decorations before it: the device of the outputs below it in
+ * a document.  document.c.
+ */
+int document_separator_line(const char *s, size_t len);
+
 #endif

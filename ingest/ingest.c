@@ -94,7 +94,8 @@ static int non_ascii(const char *s, size_t n)
 	return 0;
 }
 
-static int may_be_document(const char *buf, size_t len, int best, int second)
+static int may_be_document(const char *buf, size_t len, int best, int second,
+			   const struct ingest_format *bestf)
 {
 	size_t n = len < PROBE_DOC_MAX ? len : PROBE_DOC_MAX, ls = 0;
 	int prev_tab = 0, prev_commas = -1;
@@ -112,6 +113,12 @@ static int may_be_document(const char *buf, size_t len, int best, int second)
 			b++;
 		if (b < l && s[b] == '#')
 			return 1; /* a Markdown heading */
+		/* "=== /dev/sdb ===": the device of the outputs below (the
+		 * hdparm importer reads its separators itself) */
+		if (bestf != &ingest_hdparm && b < l &&
+		    strchr("=-<[*~+", s[b]) &&
+		    document_separator_line(s + b, l - b))
+			return 1;
 		if (b < l && (s[b] == '|' || s[b] == '-' || s[b] == ':') &&
 		    table_rule(s, l))
 			return 1; /* a Markdown table's |---| */
@@ -171,7 +178,7 @@ static const struct ingest_format *detect(const char *buf, size_t len,
 	diskmark_probe_memo(0);
 	if (best_score >= 100)
 		goto out;
-	if (may_be_document(buf, len, best_score, second)) {
+	if (may_be_document(buf, len, best_score, second, best)) {
 		int score = ingest_document.probe(buf, len);
 
 		/* the document is listed last: a tie stays with the tool */

@@ -351,6 +351,72 @@ int line_drive_model(const char *s, size_t len, char *out, size_t n)
 	return 0;
 }
 
+int line_no_storage_device(const char *dev)
+{
+	static const char *const names[] = {
+	    "/dev/zero", "/dev/null", "/dev/random",  "/dev/urandom",
+	    "/dev/full", "/dev/std",  "/dev/tty",     "/dev/pts",
+	    "/dev/shm",	 "/dev/fd",   "/dev/console", NULL};
+
+	for (size_t i = 0; names[i]; i++)
+		if (!strncmp(dev, names[i], strlen(names[i])))
+			return 1;
+	return 0;
+}
+
+int line_device_caption(const char *s, size_t len, char *dev, size_t n)
+{
+	static const char *const commands[] = {
+	    "sudo",   "hdparm",	  "fio",    "dd",   "mount", "umount", "fdisk",
+	    "parted", "smartctl", "nvme",   "cat",  "echo",  "ls",     "lsblk",
+	    "wipefs", "blkid",	  "iozone", "time", NULL};
+	size_t b = 0, e, p, words = 0;
+
+	while (len && (isspace((unsigned char)s[len - 1]) ||
+		       s[len - 1] == ':' || s[len - 1] == '.'))
+		len--;
+	if (len >= 3 && !memcmp(s + len - 3, "\xe2\x80\xa6", 3))
+		len -= 3; /* "…" */
+	while (b < len && strchr("/#> \t", s[b]) && s[b] &&
+	       !(s[b] == '/' && b + 5 <= len && !memcmp(s + b, "/dev/", 5)))
+		b++;
+	/* the path: the last word */
+	for (p = len; p > b && !isspace((unsigned char)s[p - 1]); p--)
+		;
+	if (p == b || len - p < 6 || len - p >= n || memcmp(s + p, "/dev/", 5))
+		return 0;
+	for (e = p + 5; e < len; e++)
+		if (!isalnum((unsigned char)s[e]) && !strchr("/-_.:", s[e]))
+			return 0;
+	/* the words before it: letters only, a few, no command */
+	for (size_t i = b; i < p;) {
+		size_t w = i;
+
+		while (i < p && !isspace((unsigned char)s[i])) {
+			unsigned char c = (unsigned char)s[i++];
+
+			if (!isalpha(c) && c < 0x80)
+				return 0;
+		}
+		if (i > w) {
+			if (!words)
+				for (size_t k = 0; commands[k]; k++)
+					if (strlen(commands[k]) == i - w &&
+					    !strncasecmp(s + w, commands[k],
+							 i - w))
+						return 0;
+			words++;
+		}
+		while (i < p && isspace((unsigned char)s[i]))
+			i++;
+	}
+	if (!words || words > 4)
+		return 0;
+	memcpy(dev, s + p, len - p);
+	dev[len - p] = '\0';
+	return !line_no_storage_device(dev);
+}
+
 int line_is_cut_mark(const char *s, size_t len)
 {
 	static const char *const words[] = {

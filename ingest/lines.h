@@ -105,4 +105,23 @@ int line_is_cut_mark(const char *s, size_t len);
  */
 int line_is_time_report(const char *s, size_t len);
 
+/*
+ * A caption naming the device of the output right below it: a few words
+ * of letters (at most four: "reading from", "Testing device", "on"), then
+ * one path under /dev/ ending the line, a ':' or dots after it
+ * ("reading from /dev/mapper/vg-data", "testing /dev/nvme0n1:").  A
+ * comment's "//", "#" or a quote's ">" before it go; a command ("sudo
+ * hdparm /dev/sda", "mount /dev/sdb1"), a device line alone ("/dev/sdb:",
+ * hdparm's own) and a line with a digit, '=' or an option before the path
+ * are none.  The path into dev (n bytes); 1 when s is one, else 0.
+ */
+int line_device_caption(const char *s, size_t len, char *dev, size_t n);
+
+/*
+ * Whether device path dev names no storage: /dev/zero, /dev/null,
+ * /dev/random, /dev/urandom, /dev/full, /dev/std*, a terminal, /dev/shm,
+ * /dev/fd/N (a dd's source or sink, a post's section about them).
+ */
+int line_no_storage_device(const char *dev);
+
 #endif

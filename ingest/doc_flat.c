@@ -65,6 +65,11 @@ static const struct flat_start fio_starts[] = {
 static const struct flat_start hdparm_starts[] = {
     {"Timing W", 1, 1},
     {"/dev/W:", 0, 0},
+    /* separators naming each run's device: "=== /dev/sdb ===",
+     * tail's "==> /dev/nvme0n1 <==" (a Markdown paragraph's lines are
+     * one line until split here) */
+    {"===_/dev/W", 0, 0},
+    {"==>_/dev/W", 0, 0},
     {NULL, 0, 0},
 };
 

@@ -2035,7 +2035,15 @@ static void pass_mailwrap(const struct nb *t, struct nb *out, int *changed)
  */
 static int arrow_note(const char *s, size_t n, size_t j)
 {
-	size_t k = j;
+	size_t k = j, b = j;
+
+	/* tail's header "==> /dev/nvme0n1 <==" closes what it opened */
+	while (b > 0 && s[b - 1] != '\n')
+		b--;
+	while (b < j && is_blank(s[b]))
+		b++;
+	if (j - b >= 4 && !memcmp(s + b, "==> ", 4))
+		return 0;
 
 	if (k + 3 <= n && !memcmp(s + k, "\xe2\x86\x90", 3)) {
 		k += 3;

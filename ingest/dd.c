@@ -1391,78 +1391,6 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 		res->cond.direct = c->iflag_direct || c->oflag_direct;
 }
 
-/*
- * The direction a few words say: "WRITE:", "READ (W/O CACHE):", "Lesen",
- * "쓰기", "読み込み", "写入" - IODB_OP_READ or IODB_OP_WRITE when the words
- * name one direction only, else 0.  Latin words count as whole words.
- */
-static int direction_words(const char *a, const char *b)
-{
-	static const struct {
-		const char *w;
-		int op;
-	} words[] = {
-	    {"write", IODB_OP_WRITE},
-	    {"writes", IODB_OP_WRITE},
-	    {"writing", IODB_OP_WRITE},
-	    {"written", IODB_OP_WRITE},
-	    {"schreiben", IODB_OP_WRITE},
-	    {"schreibtest", IODB_OP_WRITE},
-	    {"\xc3\xa9"
-	     "criture",
-	     IODB_OP_WRITE}, /* écriture */
-	    {"escritura", IODB_OP_WRITE},
-	    {"scrittura", IODB_OP_WRITE},
-	    {"\xd0\xb7\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd1\x8c",
-	     IODB_OP_WRITE}, /* запись */
-	    {"\xd0\x97\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd1\x8c",
-	     IODB_OP_WRITE},				 /* Запись */
-	    {"\xec\x93\xb0\xea\xb8\xb0", IODB_OP_WRITE}, /* 쓰기 */
-	    {"\xe6\x9b\xb8\xe3\x81\x8d\xe8\xbe\xbc",
-	     IODB_OP_WRITE},				 /* 書き込 */
-	    {"\xe6\x9b\xb8\xe8\xbe\xbc", IODB_OP_WRITE}, /* 書込 */
-	    {"\xe5\x86\x99\xe5\x85\xa5", IODB_OP_WRITE}, /* 写入 */
-	    {"\xe5\xaf\xab\xe5\x85\xa5", IODB_OP_WRITE}, /* 寫入 */
-	    {"read", IODB_OP_READ},
-	    {"reads", IODB_OP_READ},
-	    {"reading", IODB_OP_READ},
-	    {"lesen", IODB_OP_READ},
-	    {"lesetest", IODB_OP_READ},
-	    {"lecture", IODB_OP_READ},
-	    {"lectura", IODB_OP_READ},
-	    {"lettura", IODB_OP_READ},
-	    {"\xd1\x87\xd1\x82\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
-	     IODB_OP_READ}, /* чтение */
-	    {"\xd0\xa7\xd1\x82\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
-	     IODB_OP_READ},				/* Чтение */
-	    {"\xec\x9d\xbd\xea\xb8\xb0", IODB_OP_READ}, /* 읽기 */
-	    {"\xe8\xaa\xad\xe3\x81\xbf\xe8\xbe\xbc", IODB_OP_READ}, /* 読み込 */
-	    {"\xe8\xaa\xad\xe8\xbe\xbc", IODB_OP_READ},		    /* 読込 */
-	    {"\xe8\xaf\xbb\xe5\x8f\x96", IODB_OP_READ},		    /* 读取 */
-	    {"\xe8\xae\x80\xe5\x8f\x96", IODB_OP_READ},		    /* 讀取 */
-	};
-	int found = 0;
-
-	for (const char *p = a; p < b; p++) {
-		for (size_t k = 0; k < sizeof(words) / sizeof(words[0]); k++) {
-			size_t n = strlen(words[k].w);
-			int latin = !(words[k].w[0] & 0x80);
-
-			if ((size_t)(b - p) < n ||
-			    (latin ? strncasecmp(p, words[k].w, n)
-				   : memcmp(p, words[k].w, n)))
-				continue;
-			if (latin && ((p > a && is_alpha(p[-1])) ||
-				      (p + n < b && is_alpha(p[n]))))
-				continue;
-			if (found && found != words[k].op)
-				return 0;
-			found = words[k].op;
-		}
-	}
-	return found;
-}
-
 static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		const struct dd_summary *s, const struct dd_cmd *cmd,
 		int with_records)
@@ -2020,7 +1948,7 @@ static int gap_direction(const char *a, const char *b, int max_words)
 {
 	if (word_count(a, b) > max_words || memchr(a, '=', (size_t)(b - a)))
 		return 0;
-	return direction_words(a, b);
+	return line_direction_words(a, b);
 }
 
 /*
@@ -2079,7 +2007,7 @@ static void title_line(const char *t, size_t len, char *label, size_t n)
 	int letter = 0, name = 0;
 
 	label[0] = '\0';
-	if (!len || len >= n || direction_words(t, t + len))
+	if (!len || len >= n || line_direction_words(t, t + len))
 		return;
 	/* a longer line names a device when it reads as a model's name:
 	 * "16Gb Kingston Gold SDHC Class 10 UHS Class 3 on a LIME1" (a

@@ -3158,7 +3158,10 @@ static size_t command_caption(struct docstate *ds, size_t k)
 	 * "#!" line, nor a '#' alone */
 	if (it->s[0] == '#' &&
 	    (!it->pre || it->len < 3 || it->s[1] == '!' ||
-	     comment_text(it->s, it->len) == it->s + it->len))
+	     comment_text(it->s, it->len) == it->s + it->len ||
+	     /* "# reading the file created above": the test, not the
+	      * case it ran on */
+	     line_direction_words(it->s, it->s + it->len)))
 		return SIZE_MAX;
 	return k - 1;
 }

@@ -5,6 +5,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "model/conditions.h"
+
 void lines_init(struct line_iter *it, const char *buf, size_t len)
 {
 	it->p = buf;
@@ -542,4 +544,77 @@ int line_is_time_report(const char *s, size_t len)
 	while (i < len && (s[i] == ' ' || s[i] == '\t'))
 		i++;
 	return digits && i == len;
+}
+
+/*
+ * The direction a few words say: "WRITE:", "READ (W/O CACHE):", "Lesen",
+ * "쓰기", "読み込み", "写入" - IODB_OP_READ or IODB_OP_WRITE when the words
+ * name one direction only, else 0.  Latin words count as whole words.
+ */
+int line_direction_words(const char *a, const char *b)
+{
+	static const struct {
+		const char *w;
+		int op;
+	} words[] = {
+	    {"write", IODB_OP_WRITE},
+	    {"writes", IODB_OP_WRITE},
+	    {"writing", IODB_OP_WRITE},
+	    {"written", IODB_OP_WRITE},
+	    {"schreiben", IODB_OP_WRITE},
+	    {"schreibtest", IODB_OP_WRITE},
+	    {"\xc3\xa9"
+	     "criture",
+	     IODB_OP_WRITE}, /* écriture */
+	    {"escritura", IODB_OP_WRITE},
+	    {"scrittura", IODB_OP_WRITE},
+	    {"\xd0\xb7\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd1\x8c",
+	     IODB_OP_WRITE}, /* запись */
+	    {"\xd0\x97\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd1\x8c",
+	     IODB_OP_WRITE},				 /* Запись */
+	    {"\xec\x93\xb0\xea\xb8\xb0", IODB_OP_WRITE}, /* 쓰기 */
+	    {"\xe6\x9b\xb8\xe3\x81\x8d\xe8\xbe\xbc",
+	     IODB_OP_WRITE},				 /* 書き込 */
+	    {"\xe6\x9b\xb8\xe8\xbe\xbc", IODB_OP_WRITE}, /* 書込 */
+	    {"\xe5\x86\x99\xe5\x85\xa5", IODB_OP_WRITE}, /* 写入 */
+	    {"\xe5\xaf\xab\xe5\x85\xa5", IODB_OP_WRITE}, /* 寫入 */
+	    {"read", IODB_OP_READ},
+	    {"reads", IODB_OP_READ},
+	    {"reading", IODB_OP_READ},
+	    {"lesen", IODB_OP_READ},
+	    {"lesetest", IODB_OP_READ},
+	    {"lecture", IODB_OP_READ},
+	    {"lectura", IODB_OP_READ},
+	    {"lettura", IODB_OP_READ},
+	    {"\xd1\x87\xd1\x82\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	     IODB_OP_READ}, /* чтение */
+	    {"\xd0\xa7\xd1\x82\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	     IODB_OP_READ},				/* Чтение */
+	    {"\xec\x9d\xbd\xea\xb8\xb0", IODB_OP_READ}, /* 읽기 */
+	    {"\xe8\xaa\xad\xe3\x81\xbf\xe8\xbe\xbc", IODB_OP_READ}, /* 読み込 */
+	    {"\xe8\xaa\xad\xe8\xbe\xbc", IODB_OP_READ},		    /* 読込 */
+	    {"\xe8\xaf\xbb\xe5\x8f\x96", IODB_OP_READ},		    /* 读取 */
+	    {"\xe8\xae\x80\xe5\x8f\x96", IODB_OP_READ},		    /* 讀取 */
+	};
+	int found = 0;
+
+	for (const char *p = a; p < b; p++) {
+		for (size_t k = 0; k < sizeof(words) / sizeof(words[0]); k++) {
+			size_t n = strlen(words[k].w);
+			int latin = !(words[k].w[0] & 0x80);
+
+			if ((size_t)(b - p) < n ||
+			    (latin ? strncasecmp(p, words[k].w, n)
+				   : memcmp(p, words[k].w, n)))
+				continue;
+			if (latin &&
+			    ((p > a && isalpha((unsigned char)p[-1])) ||
+			     (p + n < b && isalpha((unsigned char)p[n]))))
+				continue;
+			if (found && found != words[k].op)
+				return 0;
+			found = words[k].op;
+		}
+	}
+	return found;
 }

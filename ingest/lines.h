@@ -106,6 +106,14 @@ int line_is_cut_mark(const char *s, size_t len);
 int line_is_time_report(const char *s, size_t len);
 
 /*
+ * The direction the words of [a, b) name: IODB_OP_WRITE for "write",
+ * "writing", "Schreiben", "écriture", "쓰기", "書き込", "写入"...,
+ * IODB_OP_READ for "read", "Lesen", "чтение", "読み込"...; 0 for none or
+ * both.  Latin words whole, case aside.
+ */
+int line_direction_words(const char *a, const char *b);
+
+/*
  * A caption naming the device of the output right below it: a few words
  * of letters (at most four: "reading from", "Testing device", "on"), then
  * one path under /dev/ ending the line, a ':' or dots after it

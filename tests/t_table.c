@@ -1088,10 +1088,8 @@ T_TEST(t_table_entries_linear)
 		li = table_entries_label(&es, label);
 		T_INT(li, i);
 		T_INT(table_entries_label(&es, label), i);
-		memset(&e, 0, sizeof(e));
-		testname_init(&e.cond);
+		table_entry_init(&e);
 		e.label = li;
-		e.iops = e.bw = e.lat = e.acc = e.run = NAN;
 		e.iops = i;
 		T_INT(table_entries_add(&es, &e), 0);
 		e.iops = NAN;
@@ -1103,10 +1101,8 @@ T_TEST(t_table_entries_linear)
 	for (int i = 0; i < 2 * N; i++) {
 		struct table_entry e;
 
-		memset(&e, 0, sizeof(e));
-		testname_init(&e.cond);
+		table_entry_init(&e);
 		e.label = 0;
-		e.iops = e.bw = e.lat = e.acc = e.run = NAN;
 		if (i % 2)
 			e.bw = i;
 		else
@@ -4510,4 +4506,335 @@ T_TEST(t_table_prose_datasheet_needs_a_unit)
 	d = tb_parse(rated);
 	T_INT((long)d->n_res, 2);
 	T_OK(strstr(d->first_warning, "name no device model") != NULL);
+}
+
+/* ---- percentiles, approximate cells, two figures in a cell ----------- */
+
+/* The result of c labelled label (the only one), or NULL after failing. */
+static const struct iodb_result *tb_labelled(const struct t_collect *c,
+					     const char *label)
+{
+	const struct iodb_result *found = NULL;
+
+	for (size_t i = 0; i < c->n_res; i++) {
+		const struct iodb_run *run = &c->runs[c->res[i].run];
+
+		if (!run->label || strcmp(run->label, label))
+			continue;
+		if (found)
+			T_FAIL("two results labelled '%s'", label);
+		found = &c->res[i].r;
+	}
+	if (!found)
+		T_FAIL("no result labelled '%s'", label);
+	return found;
+}
+
+/*
+ * fio prints completion-latency (clat) percentiles: a table whose results
+ * a fio command, output, heading or header says are fio's keeps its p50,
+ * p99 and p99.9 columns in clat_pct; p95 has no field (warned), and the
+ * percentile columns join the row's IOPS (no result of their own).
+ */
+T_TEST(t_table_fio_percentiles)
+{
+	static const char en[] =
+	    "## 4k random read, iodepth=32\n"
+	    "\n"
+	    "```\n"
+	    "fio --name=rr --rw=randread --bs=4k --iodepth=32 --direct=1 "
+	    "--size=4G\n"
+	    "```\n"
+	    "\n"
+	    "| Disk | IOPS | avg lat (µs) | p50 (µs) | p95 (µs) | p99 (µs) | "
+	    "p99.9 (µs) |\n"
+	    "|---|---|---|---|---|---|---|\n"
+	    "| nvme0 | 412k | 77 | 71 | 116 | 145 | 322 |\n"
+	    "| sda | 82.1k | 389 | 355 | 890 | 1020 | 2310 |\n";
+	/* Korean, the heading names fio, "99th pct" / "99.9%" spellings */
+	static const char ko[] = "## fio 결과 (4k 랜덤 읽기, QD32)\n"
+				 "\n"
+				 "| 디스크 | IOPS | P50 (ms) | 99th pct (ms) | "
+				 "99.9% (ms) |\n"
+				 "|---|---|---|---|---|\n"
+				 "| 서버A | 41,200 | 0.71 | 1.45 | 3.22 |\n"
+				 "| 서버B | 8,210 | 3.55 | 10.2 | 23.1 |\n";
+	/* Chinese, prose above names fio, fio's own "clat 99%" */
+	static const char zh[] =
+	    "# 测试结果\n"
+	    "\n"
+	    "使用 fio 测试 4k 随机写，iodepth=16。\n"
+	    "\n"
+	    "| 主机 | IOPS | 带宽 | clat 99% | clat 99.9% |\n"
+	    "|---|---|---|---|---|\n"
+	    "| node1 | 25.3k | 98.8 MiB/s | 1.2 ms | 4.1 ms |\n"
+	    "| node2 | 19.1k | 74.6 MiB/s | 2.3 ms | 8.9 ms |\n";
+	const struct iodb_result *r;
+	struct t_collect c;
+	char msg[2048];
+
+	t_collect_msg(&c, "document", "en.md", en, strlen(en), msg,
+		      sizeof(msg));
+	T_INT(c.n_res, 2);
+	r = tb_labelled(&c, "nvme0");
+	if (r) {
+		T_DBL(r->iops, 412000);
+		T_DBL(r->lat.mean, 77000);
+		T_DBL(iodb_result_clat_pct(r, 50), 71000);
+		T_DBL(iodb_result_clat_pct(r, 99), 145000);
+		T_DBL(iodb_result_clat_pct(r, 99.9), 322000);
+		T_OK(isnan(iodb_result_clat_pct(r, 95)));
+		T_INT(r->cond.bs, 4096);
+	}
+	r = tb_labelled(&c, "sda");
+	if (r) {
+		T_DBL(iodb_result_clat_pct(r, 99), 1020000);
+		T_DBL(iodb_result_clat_pct(r, 99.9), 2310000);
+	}
+	T_OK(strstr(msg, "other than p50, p99 and p99.9") != NULL);
+	t_collect_free(&c);
+
+	t_collect_buf(&c, "document", "ko.md", ko, strlen(ko), 1);
+	T_INT(c.n_res, 2);
+	r = tb_labelled(&c, "서버A");
+	if (r) {
+		T_DBL(r->iops, 41200);
+		T_DBL(iodb_result_clat_pct(r, 50), 710000);
+		T_DBL(iodb_result_clat_pct(r, 99), 1450000);
+		T_DBL(iodb_result_clat_pct(r, 99.9), 3220000);
+		T_OK(isnan(r->lat.mean));
+	}
+	T_INT(c.warnings, 0);
+	t_collect_free(&c);
+
+	t_collect_buf(&c, "document", "zh.md", zh, strlen(zh), 1);
+	T_INT(c.n_res, 2);
+	r = tb_labelled(&c, "node2");
+	if (r) {
+		T_DBL(r->iops, 19100);
+		T_DBL(r->bw_bytes, 74.6 * 1048576);
+		T_DBL(iodb_result_clat_pct(r, 99), 2300000);
+		T_DBL(iodb_result_clat_pct(r, 99.9), 8900000);
+		T_OK(isnan(r->lat.mean));
+	}
+	t_collect_free(&c);
+}
+
+/*
+ * Whose percentile it is must be said: with no tool, another tool
+ * (diskspd's are of the total latency), fio only named somewhere else in
+ * the document, or a fio command asking for total-latency percentiles,
+ * the percentile columns are skipped with a warning - never stored as
+ * clat's, nor as a mean ("median latency" is no average).
+ */
+T_TEST(t_table_percentiles_of_unknown_tools)
+{
+	static const char *const docs[] = {
+	    /* no tool */
+	    "## Random read latency\n"
+	    "\n"
+	    "| Disk | IOPS | p99 latency (ms) | median latency (ms) |\n"
+	    "|---|---|---|---|\n"
+	    "| nvme0 | 412000 | 0.145 | 0.071 |\n"
+	    "| sda | 82100 | 1.02 | 0.355 |\n",
+	    /* another tool */
+	    "## diskspd 4k random read\n"
+	    "\n"
+	    "| Disk | IOPS | p99 latency (ms) | median latency (ms) |\n"
+	    "|---|---|---|---|\n"
+	    "| nvme0 | 412000 | 0.145 | 0.071 |\n"
+	    "| sda | 82100 | 1.02 | 0.355 |\n",
+	    /* fio named in another section only */
+	    "## Why not fio\n"
+	    "\n"
+	    "Our own tool, not fio, made these.\n"
+	    "\n"
+	    "## Random read\n"
+	    "\n"
+	    "| Disk | IOPS | p99 latency (ms) | median latency (ms) |\n"
+	    "|---|---|---|---|\n"
+	    "| nvme0 | 412000 | 0.145 | 0.071 |\n"
+	    "| sda | 82100 | 1.02 | 0.355 |\n",
+	    /* fio asked for total-latency percentiles */
+	    "## fio random read\n"
+	    "\n"
+	    "    fio --name=r --rw=randread --bs=4k --lat_percentiles=1\n"
+	    "\n"
+	    "| Disk | IOPS | p99 latency (ms) | median latency (ms) |\n"
+	    "|---|---|---|---|\n"
+	    "| nvme0 | 412000 | 0.145 | 0.071 |\n"
+	    "| sda | 82100 | 1.02 | 0.355 |\n",
+	};
+
+	for (size_t d = 0; d < sizeof(docs) / sizeof(docs[0]); d++) {
+		struct t_collect c;
+		char msg[2048];
+
+		t_collect_msg(&c, "document", "pct.md", docs[d],
+			      strlen(docs[d]), msg, sizeof(msg));
+		T_INT(c.n_res, 2);
+		for (size_t i = 0; i < c.n_res; i++) {
+			const struct iodb_result *r = &c.res[i].r;
+
+			T_OK(r->iops == 412000 || r->iops == 82100);
+			T_OK(isnan(r->lat.mean));
+			T_INT(r->n_clat_pct, 0);
+		}
+		T_OK(strstr(msg, "4 figure(s) skipped") != NULL);
+		T_OK(strstr(msg, "percentile") != NULL);
+		t_collect_free(&c);
+	}
+}
+
+/*
+ * A figure marked approximate ("約 3,800", "约3800", "~500 MB/s", "≈ 1.2
+ * GB/s", "approx. 500", "대략 500", "ca. 50 MB/s") is the number printed,
+ * its result marked "approximate" in its extras; exact ones are not.
+ */
+T_TEST(t_table_approximate_cells)
+{
+	static const char ja[] = "## fio 4k ランダムリード\n"
+				 "\n"
+				 "| ディスク | IOPS | 帯域 |\n"
+				 "|---|---|---|\n"
+				 "| NVMe A | 約 3,800 | ~500 MB/s |\n"
+				 "| NVMe B | 约3800 | ≈ 1.2 GB/s |\n"
+				 "| SATA C | approx. 500 | ca. 50 MB/s |\n"
+				 "| SATA D | 512 | 2.1 MB/s |\n";
+	static const char ko[] = "## CrystalDiskMark 결과 (MB/s)\n"
+				 "\n"
+				 "| 테스트 | 서버A | 서버B |\n"
+				 "|---|---|---|\n"
+				 "| SEQ1M Q8T1 읽기 | 약 3,500 | 대략 500 |\n"
+				 "| SEQ1M Q8T1 쓰기 | 3,012 | 450 |\n";
+	static const struct tb_want want[] = {
+	    {"서버A", R, SQ, MIB, 8, 1, 'b', 3500e6},
+	    {"서버B", R, SQ, MIB, 8, 1, 'b', 500e6},
+	    {"서버A", W, SQ, MIB, 8, 1, 'b', 3012e6},
+	    {"서버B", W, SQ, MIB, 8, 1, 'b', 450e6},
+	};
+	const struct iodb_result *r;
+	struct t_collect c;
+
+	t_collect_buf(&c, "document", "ja.md", ja, strlen(ja), 1);
+	T_INT(c.n_res, 4);
+	T_INT(c.warnings, 0);
+	r = tb_labelled(&c, "NVMe A");
+	if (r) {
+		T_DBL(r->iops, 3800);
+		T_DBL(r->bw_bytes, 500e6);
+		T_DBL(t_extra(r, "approximate"), 1);
+	}
+	r = tb_labelled(&c, "NVMe B");
+	if (r) {
+		T_DBL(r->iops, 3800);
+		T_DBL(r->bw_bytes, 1.2e9);
+		T_DBL(t_extra(r, "approximate"), 1);
+	}
+	r = tb_labelled(&c, "SATA C");
+	if (r) {
+		T_DBL(r->iops, 500);
+		T_DBL(r->bw_bytes, 50e6);
+		T_DBL(t_extra(r, "approximate"), 1);
+	}
+	r = tb_labelled(&c, "SATA D");
+	if (r) {
+		T_DBL(r->iops, 512);
+		T_OK(isnan(t_extra(r, "approximate")));
+	}
+	t_collect_free(&c);
+
+	TB_EXPECT(tb_parse(ko), want);
+	t_collect_buf(&c, "document", "ko.md", ko, strlen(ko), 1);
+	for (size_t i = 0; i < c.n_res; i++)
+		T_INT(!isnan(t_extra(&c.res[i].r, "approximate")),
+		      c.res[i].r.cond.op == IODB_OP_READ);
+	t_collect_free(&c);
+}
+
+/*
+ * Two figures of different kinds in one cell, by a slash, a comma or a
+ * semicolon ("3,800 IOPS / 0.26 ms", "12.5k IOPS, 0.3ms", "512 Mo/s, 0,8
+ * ms") as in brackets ("512 MB/s (125k IOPS)"): each into its own field.
+ * The time is a mean latency only when a latency word in the header or
+ * the row names it; else it is skipped with a warning.  A bare count
+ * beside a time is IOPS under "IOPS / Latency".
+ */
+T_TEST(t_table_two_kinds_in_a_cell)
+{
+	static const char named[] = "## fio 4k random read, QD32\n"
+				    "\n"
+				    "| Disk | IOPS / Latency |\n"
+				    "|---|---|\n"
+				    "| nvme0 | 3,800 IOPS / 0.26 ms |\n"
+				    "| nvme1 | 12.5k IOPS, 0.3ms |\n"
+				    "| nvme2 | 9,100 / 110 µs |\n"
+				    "| sda | 512 MB/s (125k IOPS) |\n";
+	static const char unnamed[] = "## fio 4k random read, QD32\n"
+				      "\n"
+				      "| Disk | Result |\n"
+				      "|---|---|\n"
+				      "| nvme0 | 3,800 IOPS / 0.26 ms |\n"
+				      "| nvme1 | 12.5k IOPS; 0.3ms |\n";
+	static const char fr[] = "## Lecture séquentielle fio (bs=1M)\n"
+				 "\n"
+				 "| Serveur | Débit, latence |\n"
+				 "|---|---|\n"
+				 "| OVH-VPS | 512 Mo/s, 0,8 ms |\n"
+				 "| Scaleway | 1,2 Go/s, 0,4 ms |\n";
+	const struct iodb_result *r;
+	struct t_collect c;
+	char msg[2048];
+
+	t_collect_buf(&c, "document", "named.md", named, strlen(named), 1);
+	T_INT(c.n_res, 4);
+	T_INT(c.warnings, 0);
+	r = tb_labelled(&c, "nvme0");
+	if (r) {
+		T_DBL(r->iops, 3800);
+		T_DBL(r->lat.mean, 260000);
+	}
+	r = tb_labelled(&c, "nvme1");
+	if (r) {
+		T_DBL(r->iops, 12500);
+		T_DBL(r->lat.mean, 300000);
+	}
+	r = tb_labelled(&c, "nvme2");
+	if (r) {
+		T_DBL(r->iops, 9100);
+		T_DBL(r->lat.mean, 110000);
+	}
+	r = tb_labelled(&c, "sda");
+	if (r) {
+		T_DBL(r->iops, 125000);
+		T_DBL(r->bw_bytes, 512e6);
+		T_OK(isnan(r->lat.mean));
+	}
+	t_collect_free(&c);
+
+	t_collect_msg(&c, "document", "unnamed.md", unnamed, strlen(unnamed),
+		      msg, sizeof(msg));
+	T_INT(c.n_res, 2);
+	for (size_t i = 0; i < c.n_res; i++) {
+		T_OK(c.res[i].r.iops == 3800 || c.res[i].r.iops == 12500);
+		T_OK(isnan(c.res[i].r.lat.mean));
+	}
+	T_OK(strstr(msg, "2 figure(s) skipped") != NULL);
+	T_OK(strstr(msg, "no latency word names") != NULL);
+	t_collect_free(&c);
+
+	t_collect_buf(&c, "document", "fr.md", fr, strlen(fr), 1);
+	T_INT(c.n_res, 2);
+	r = tb_labelled(&c, "OVH-VPS");
+	if (r) {
+		T_DBL(r->bw_bytes, 512e6);
+		T_DBL(r->lat.mean, 800000);
+		T_INT(r->cond.op, IODB_OP_READ);
+	}
+	r = tb_labelled(&c, "Scaleway");
+	if (r) {
+		T_DBL(r->bw_bytes, 1.2e9);
+		T_DBL(r->lat.mean, 400000);
+	}
+	t_collect_free(&c);
 }

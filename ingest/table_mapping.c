@@ -1299,6 +1299,9 @@ static void clean_job(char *job)
 	size_t n = strlen(job), k;
 	char *p;
 
+	/* Markdown's emphasis: "**Read** *(MB/s)*" is "Read" */
+	for (p = job; (p = strchr(p, '*'));)
+		memmove(p, p + 1, strlen(p + 1) + 1);
 	for (size_t w = 0; words[w]; w++) {
 		size_t l = strlen(words[w]);
 
@@ -2155,6 +2158,19 @@ static int percentile_slot(struct table_mapping *m, size_t c,
 	return slot;
 }
 
+/*
+ * Header h past the label it starts with: "Samsung 980 Read", the path
+ * of a leaf under an upper header cell naming the system ("Samsung 980"
+ * spanning "Read" and "Write"), names the test "Read".
+ */
+static const char *header_past_label(const char *h, const char *label)
+{
+	size_t n = strlen(label);
+
+	return n && !strncmp(h, label, n) && h[n] == ' ' && h[n + 1] ? h + n + 1
+								     : h;
+}
+
 int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
@@ -2378,6 +2394,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			    s);
 			return 0;
 		}
+		if (!e.tool && !m->tool && !m->prep[c])
+			/* "| sda | CrystalDiskMark | 540.2 |" in a table no
+			 * tool is named for: the row's tool is its run's */
+			e.tool = tool;
 		e.cond.n_ops = e.cond.cond.op ? 1 : 0;
 		e.cond.ops[0] = e.cond.cond.op;
 		if (m->as_ssd && (rt.access || m->ht[c].access))
@@ -2682,11 +2702,12 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		else if (rowtest[0] && m->ht[jc].found &&
 			 strcmp(label, m->head[jc]))
 			snprintf(e.job, sizeof(e.job), "%s %s", rowtest,
-				 m->head[jc]);
+				 header_past_label(m->head[jc], label));
 		else if (rowtest[0])
 			snprintf(e.job, sizeof(e.job), "%s", rowtest);
 		else if (m->ht[jc].found && strcmp(label, m->head[jc]))
-			snprintf(e.job, sizeof(e.job), "%s", m->head[jc]);
+			snprintf(e.job, sizeof(e.job), "%s",
+				 header_past_label(m->head[jc], label));
 		else if (m->has_heading_test)
 			snprintf(e.job, sizeof(e.job), "%s", m->heading_text);
 		else if (strcmp(label, m->head[jc]))

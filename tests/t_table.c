@@ -4838,3 +4838,181 @@ T_TEST(t_table_two_kinds_in_a_cell)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * Section rows: a row of only a name ("| **Random 4K** | | |", an HTML
+ * "<td colspan=3>") is the group of the rows below it - a test (its block
+ * size beats the heading's) or a system.  A system's row without figures
+ * among systems ("| Disk C | | |") stays no section.
+ */
+T_TEST(t_table_section_rows)
+{
+	static const char en[] = "## fio (MB/s, bs=1M)\n"
+				 "\n"
+				 "| Test | Server A | Server B |\n"
+				 "|---|---|---|\n"
+				 "| **Sequential** | | |\n"
+				 "| Read | 1,120.4 | 980.2 |\n"
+				 "| Write | 1,010.3 | 950.0 |\n"
+				 "| **Random 4K** | | |\n"
+				 "| Read | 210.5 | 199.2 |\n"
+				 "| Write | 180.1 | 170.4 |\n";
+	static const struct tb_want en_want[] = {
+	    {"Server A", R, SQ, MIB, -1, -1, 'b', 1120.4e6},
+	    {"Server B", R, SQ, MIB, -1, -1, 'b', 980.2e6},
+	    {"Server A", W, SQ, MIB, -1, -1, 'b', 1010.3e6},
+	    {"Server B", W, SQ, MIB, -1, -1, 'b', 950.0e6},
+	    {"Server A", R, RN, 4 * KIB, -1, -1, 'b', 210.5e6},
+	    {"Server B", R, RN, 4 * KIB, -1, -1, 'b', 199.2e6},
+	    {"Server A", W, RN, 4 * KIB, -1, -1, 'b', 180.1e6},
+	    {"Server B", W, RN, 4 * KIB, -1, -1, 'b', 170.4e6},
+	};
+	static const char html[] =
+	    "<table>\n"
+	    "<caption>CrystalDiskMark 8 (MB/s)</caption>\n"
+	    "<tr><th>Test</th><th>Read</th><th>Write</th></tr>\n"
+	    "<tr><td colspan=3>Samsung 980 PRO</td></tr>\n"
+	    "<tr><td>SEQ1M Q8T1</td><td>7012.3</td><td>5104.2</td></tr>\n"
+	    "<tr><td>RND4K Q1T1</td><td>85.1</td><td>210.4</td></tr>\n"
+	    "<tr><td colspan=3>WD SN850</td></tr>\n"
+	    "<tr><td>SEQ1M Q8T1</td><td>6950.1</td><td>5050.7</td></tr>\n"
+	    "<tr><td>RND4K Q1T1</td><td>80.3</td><td>200.9</td></tr>\n"
+	    "</table>\n";
+	static const struct tb_want html_want[] = {
+	    {"Samsung 980 PRO", R, SQ, MIB, 8, 1, 'b', 7012.3e6},
+	    {"Samsung 980 PRO", W, SQ, MIB, 8, 1, 'b', 5104.2e6},
+	    {"Samsung 980 PRO", R, RN, 4 * KIB, 1, 1, 'b', 85.1e6},
+	    {"Samsung 980 PRO", W, RN, 4 * KIB, 1, 1, 'b', 210.4e6},
+	    {"WD SN850", R, SQ, MIB, 8, 1, 'b', 6950.1e6},
+	    {"WD SN850", W, SQ, MIB, 8, 1, 'b', 5050.7e6},
+	    {"WD SN850", R, RN, 4 * KIB, 1, 1, 'b', 80.3e6},
+	    {"WD SN850", W, RN, 4 * KIB, 1, 1, 'b', 200.9e6},
+	};
+	static const char none[] = "## Results (MB/s)\n"
+				   "\n"
+				   "| Disk | Read | Write |\n"
+				   "|---|---|---|\n"
+				   "| Disk C | | |\n"
+				   "| Disk A | 512.1 | 488.0 |\n"
+				   "| Disk B | 498.2 | 470.3 |\n";
+	static const struct tb_want none_want[] = {
+	    {"Disk A", R, 0, -1, -1, -1, 'b', 512.1e6},
+	    {"Disk A", W, 0, -1, -1, -1, 'b', 488.0e6},
+	    {"Disk B", R, 0, -1, -1, -1, 'b', 498.2e6},
+	    {"Disk B", W, 0, -1, -1, -1, 'b', 470.3e6},
+	};
+	struct tb_doc *d = tb_parse(en);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, en_want);
+	d = tb_parse_as(html, 0);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, html_want);
+	d = tb_parse(none);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, none_want);
+}
+
+/*
+ * A Markdown header cell naming a system over two direction cells, the
+ * second left empty (no colspan in Markdown): "| Samsung 980 Pro | |"
+ * over "| Lesen | Schreiben |" - both columns are that system's.  The
+ * job names the test, not the system again.
+ */
+T_TEST(t_table_system_spans_directions)
+{
+	static const char doc[] =
+	    "### Ergebnisse (CrystalDiskMark 8, MB/s)\n"
+	    "\n"
+	    "| Test | Samsung 980 Pro | | WD Black SN850X | |\n"
+	    "|---|---|---|---|---|\n"
+	    "| | Lesen | Schreiben | Lesen | Schreiben |\n"
+	    "| SEQ1M Q8T1 | 7.012,3 | 5.104,2 | 7.301,2 | 6.301,0 |\n"
+	    "| RND4K Q1T1 | 85,1 | 210,4 | 90,2 | 230,3 |\n";
+	static const struct tb_want want[] = {
+	    {"Samsung 980 Pro", R, SQ, MIB, 8, 1, 'b', 7012.3e6},
+	    {"Samsung 980 Pro", W, SQ, MIB, 8, 1, 'b', 5104.2e6},
+	    {"Samsung 980 Pro", R, RN, 4 * KIB, 1, 1, 'b', 85.1e6},
+	    {"Samsung 980 Pro", W, RN, 4 * KIB, 1, 1, 'b', 210.4e6},
+	    {"WD Black SN850X", R, SQ, MIB, 8, 1, 'b', 7301.2e6},
+	    {"WD Black SN850X", W, SQ, MIB, 8, 1, 'b', 6301.0e6},
+	    {"WD Black SN850X", R, RN, 4 * KIB, 1, 1, 'b', 90.2e6},
+	    {"WD Black SN850X", W, RN, 4 * KIB, 1, 1, 'b', 230.3e6},
+	};
+	static const char html[] =
+	    "<table>\n"
+	    "<caption>CrystalDiskMark 8</caption>\n"
+	    "<tr><th rowspan=2>Test</th><th colspan=2>Samsung 980</th>"
+	    "<th colspan=2>Crucial P3</th></tr>\n"
+	    "<tr><th>Read</th><th>Write</th><th>Read</th><th>Write</th></tr>\n"
+	    "<tr><td>SEQ1M Q8T1</td><td><strong>3,512.4</strong></td>"
+	    "<td>3,012.9</td><td>3,401.2</td><td>2,990.1</td></tr>\n"
+	    "</table>\n";
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	d = tb_parse_as(html, 0);
+	T_INT((long)d->n_res, 4);
+	for (size_t i = 0; i < d->n_res; i++)
+		T_OK(!strcmp(d->res[i].job, "SEQ1M Q8T1 Read") ||
+		     !strcmp(d->res[i].job, "SEQ1M Q8T1 Write"));
+}
+
+/*
+ * A column of tool names in a table no tool is named for gives the runs
+ * their tool (and its unit); a metric header with a bracket ("Metric
+ * (chroot)") still says the rows name metrics; emphasis stays out of
+ * jobs.
+ */
+T_TEST(t_table_row_tools_metric_header_markup)
+{
+	static const char tools[] =
+	    "## Test results\n"
+	    "\n"
+	    "| Disk | Tool | Seq read | Seq write |\n"
+	    "|---|---|---|---|\n"
+	    "| nvme0 | CrystalDiskMark | 3512.4 | 3012.9 |\n"
+	    "| sda | CrystalDiskMark | 540.2 | 510.8 |\n";
+	static const char metric[] =
+	    "### Device class\n"
+	    "\n"
+	    "| Metric (chroot) | MediaTek MT6897 | Snapdragon 8 Gen 3 |\n"
+	    "|---|---|---|\n"
+	    "| dd write | 1.1 GB/s | 1.7 GB/s |\n"
+	    "| dd read | 6.8 GB/s | 5.0 GB/s |\n";
+	static const struct tb_want metric_want[] = {
+	    {"MediaTek MT6897", W, 0, -1, -1, -1, 'b', 1.1e9},
+	    {"MediaTek MT6897", R, 0, -1, -1, -1, 'b', 6.8e9},
+	    {"Snapdragon 8 Gen 3", W, 0, -1, -1, -1, 'b', 1.7e9},
+	    {"Snapdragon 8 Gen 3", R, 0, -1, -1, -1, 'b', 5.0e9},
+	};
+	static const char bold[] =
+	    "## CrystalDiskMark\n"
+	    "\n"
+	    "| **Disk** | **Read** *(MB/s)* | **Write** "
+	    "*(MB/s)* |\n"
+	    "|---|---|---|\n"
+	    "| _Samsung 980_ | **3,512.4** | **3,012.9** |\n"
+	    "| _Crucial P3_ | 3,401.2 | 2,990.1 |\n";
+	struct tb_doc *d = tb_parse(tools);
+
+	T_INT((long)d->n_res, 4);
+	for (size_t i = 0; i < d->n_runs; i++)
+		T_STR(d->runs[i].tool, "CrystalDiskMark");
+	for (size_t i = 0; i < d->n_res; i++)
+		T_OK(d->res[i].r.bw_bytes == 3512.4e6 ||
+		     d->res[i].r.bw_bytes == 3012.9e6 ||
+		     d->res[i].r.bw_bytes == 540.2e6 ||
+		     d->res[i].r.bw_bytes == 510.8e6);
+	d = tb_parse(metric);
+	TB_EXPECT(d, metric_want);
+	d = tb_parse(bold);
+	T_INT((long)d->n_res, 4);
+	for (size_t i = 0; i < d->n_res; i++)
+		T_OK(!strcmp(d->res[i].job, "Read") ||
+		     !strcmp(d->res[i].job, "Write"));
+	for (size_t i = 0; i < d->n_runs; i++)
+		T_OK(!strcmp(d->runs[i].label, "Samsung 980") ||
+		     !strcmp(d->runs[i].label, "Crucial P3"));
+}

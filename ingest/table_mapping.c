@@ -2065,7 +2065,7 @@ static void iops_and_latency(const struct table_mapping *m, size_t c,
 	memcpy(a->alt_unit, b->unit, sizeof(a->alt_unit));
 	a->alt_metric = TESTNAME_LAT;
 	a->alt_named = 1;
-	a->approx |= b->approx;
+	a->alt_approx = b->approx;
 	cv->n = 1;
 }
 
@@ -2646,8 +2646,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			memcpy(a.unit, cv.v[k].alt_unit, sizeof(a.unit));
 			x = table_convert(&a, cv.v[k].alt_metric, a.unit, conv,
 					  sep);
-			if (!isnan(x))
+			if (!isnan(x)) {
 				set_metric(&e, cv.v[k].alt_metric, access, x);
+				e.approx |= cv.v[k].alt_approx;
+			}
 		} else if (cv.v[k].alt_metric == TESTNAME_NONE &&
 			   cv.v[k].alt_num[0] && metric != TESTNAME_IOPS &&
 			   cv.v[k].unit[0] &&
@@ -2665,8 +2667,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			memcpy(a.unit, cv.v[k].alt_unit, sizeof(a.unit));
 			x = table_convert(&a, TESTNAME_IOPS, NULL, conv,
 					  m->sep);
-			if (!isnan(x))
+			if (!isnan(x)) {
 				set_metric(&e, TESTNAME_IOPS, 0, x);
+				e.approx |= cv.v[k].alt_approx;
+			}
 		}
 		if (cv.v[k].qd > 0)
 			e.cond.cond.iodepth = cv.v[k].qd;

@@ -332,6 +332,12 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 	memset(v, 0, sizeof(*v));
 	while (*s == ' ')
 		s++;
+	if (inner) {
+		/* "3.2 GB/s (≈780k IOPS)": the second figure approximate */
+		n = table_approx_prefix(s);
+		v->approx = n > 0;
+		s += n;
+	}
 	n = number_token(s);
 	if (!n || n >= sizeof(v->num))
 		return -1;
@@ -410,6 +416,7 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 			memcpy(v->alt_unit, alt.unit, sizeof(v->alt_unit));
 			v->alt_metric = alt.metric;
 			v->alt_named = alt.alt_named;
+			v->alt_approx = alt.approx;
 		} else if (close) {
 			bracket_conditions(p + 1, v);
 		}
@@ -879,7 +886,7 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 		memcpy(cv->v[0].alt_unit, cv->v[1].unit,
 		       sizeof(cv->v[0].alt_unit));
 		cv->v[0].alt_metric = cv->v[1].metric;
-		cv->v[0].approx |= cv->v[1].approx;
+		cv->v[0].alt_approx = cv->v[1].approx;
 		cv->n = 1;
 	}
 	return cv->n ? 0 : -1;

@@ -31,8 +31,9 @@ struct table_val {
 	/* "3.78 GB/s (QD32)", "1.2 GB/s (T8)": the queue depth and threads
 	 * the cell's brackets name for this figure; 0 when none */
 	int qd, threads;
-	/* "約 3,800", "~500 MB/s": the source marks the figure approximate */
-	int approx;
+	/* "約 3,800", "~500 MB/s": the source marks the figure approximate
+	 * (alt_approx: the second figure, "(≈780k IOPS)") */
+	int approx, alt_approx;
 };
 
 /*

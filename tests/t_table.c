@@ -4707,6 +4707,12 @@ T_TEST(t_table_approximate_cells)
 				 "|---|---|---|\n"
 				 "| SEQ1M Q8T1 읽기 | 약 3,500 | 대략 500 |\n"
 				 "| SEQ1M Q8T1 쓰기 | 3,012 | 450 |\n";
+	static const char alt[] = "## fio 4k randread QD32\n"
+				  "\n"
+				  "| Disk | Result |\n"
+				  "|---|---|\n"
+				  "| nvme0 | 3.2 GB/s (≈780k IOPS) |\n"
+				  "| nvme1 | 225MiB/s (~236MB/s) |\n";
 	static const struct tb_want want[] = {
 	    {"서버A", R, SQ, MIB, 8, 1, 'b', 3500e6},
 	    {"서버B", R, SQ, MIB, 8, 1, 'b', 500e6},
@@ -4749,6 +4755,23 @@ T_TEST(t_table_approximate_cells)
 	for (size_t i = 0; i < c.n_res; i++)
 		T_INT(!isnan(t_extra(&c.res[i].r, "approximate")),
 		      c.res[i].r.cond.op == IODB_OP_READ);
+	t_collect_free(&c);
+
+	/* a second figure approximate: only a stored one marks its result
+	 * (fio's second spelling "(~236MB/s)" is not stored) */
+	t_collect_buf(&c, "document", "alt.md", alt, strlen(alt), 1);
+	T_INT(c.n_res, 2);
+	r = tb_labelled(&c, "nvme0");
+	if (r) {
+		T_DBL(r->bw_bytes, 3.2e9);
+		T_DBL(r->iops, 780000);
+		T_DBL(t_extra(r, "approximate"), 1);
+	}
+	r = tb_labelled(&c, "nvme1");
+	if (r) {
+		T_DBL(r->bw_bytes, 225.0 * 1048576);
+		T_OK(isnan(t_extra(r, "approximate")));
+	}
 	t_collect_free(&c);
 }
 

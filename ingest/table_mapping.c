@@ -2678,11 +2678,15 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			e.cond.cond.numjobs = cv.v[k].threads;
 		{
 			/* a row naming its own tool takes that tool's
-			 * commands and facts, not the table's */
+			 * commands and facts, not the table's; in a table
+			 * no tool is named for, the tool its row or column
+			 * names ("| dd write | 1.1 GB/s |": one stream) */
 			const char *table_tool = m->tool;
 
 			if (row_own)
 				m->tool = own;
+			else if (!m->tool && e.tool)
+				m->tool = e.tool;
 			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r));
 			m->tool = table_tool;
 		}

@@ -2241,7 +2241,8 @@ T_TEST(t_table_heading_disk)
 
 T_TEST(t_table_tool_column_units)
 {
-	/* hdparm's MB is 2^20, dd's 10^6: each column its tool's */
+	/* hdparm's MB is 2^20, dd's 10^6: each column its tool's, and
+	 * dd's facts (one sequential stream) the dd column's */
 	static const char doc[] =
 	    "## SD cards\n"
 	    "\n"
@@ -2251,7 +2252,7 @@ T_TEST(t_table_tool_column_units)
 	    "| SanDisk Extreme | 32 GB | 43.2 | 31.8 | A2 / U3 |\n";
 	static const struct tb_want want[] = {
 	    {"SanDisk Extreme", R, 0, -1, -1, -1, 'b', 43.2 * MIB},
-	    {"SanDisk Extreme", W, 0, -1, -1, -1, 'b', 31.8e6},
+	    {"SanDisk Extreme", W, SQ, -1, 1, 1, 'b', 31.8e6},
 	};
 	struct tb_doc *d = tb_parse(doc);
 
@@ -4984,7 +4985,8 @@ T_TEST(t_table_system_spans_directions)
 
 /*
  * A column of tool names in a table no tool is named for gives the runs
- * their tool (and its unit); a metric header with a bracket ("Metric
+ * their tool (and its unit); a row naming dd there takes dd's facts (one
+ * sequential stream, Q1T1); a metric header with a bracket ("Metric
  * (chroot)") still says the rows name metrics; emphasis stays out of
  * jobs.
  */
@@ -5005,10 +5007,10 @@ T_TEST(t_table_row_tools_metric_header_markup)
 	    "| dd write | 1.1 GB/s | 1.7 GB/s |\n"
 	    "| dd read | 6.8 GB/s | 5.0 GB/s |\n";
 	static const struct tb_want metric_want[] = {
-	    {"MediaTek MT6897", W, 0, -1, -1, -1, 'b', 1.1e9},
-	    {"MediaTek MT6897", R, 0, -1, -1, -1, 'b', 6.8e9},
-	    {"Snapdragon 8 Gen 3", W, 0, -1, -1, -1, 'b', 1.7e9},
-	    {"Snapdragon 8 Gen 3", R, 0, -1, -1, -1, 'b', 5.0e9},
+	    {"MediaTek MT6897", W, SQ, -1, 1, 1, 'b', 1.1e9},
+	    {"MediaTek MT6897", R, SQ, -1, 1, 1, 'b', 6.8e9},
+	    {"Snapdragon 8 Gen 3", W, SQ, -1, 1, 1, 'b', 1.7e9},
+	    {"Snapdragon 8 Gen 3", R, SQ, -1, 1, 1, 'b', 5.0e9},
 	};
 	static const char bold[] =
 	    "## CrystalDiskMark\n"

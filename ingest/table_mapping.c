@@ -1645,6 +1645,13 @@ static void header_name(const char *h, char *label, size_t n)
 	size_t k = 0;
 	struct testname tn;
 
+	/* "99 % Latenz (ms)": a percentile of the latency names no one */
+	if (table_percentile(h)) {
+		testname_parse(h, strlen(h), 0, &tn);
+		if (tn.metric == TESTNAME_LAT)
+			return;
+	}
+
 	for (const char *p = h; *p && k + 1 < sizeof(buf);) {
 		const char *close = NULL;
 
@@ -3783,6 +3790,11 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			return -ENOMEM;
 		testname_parse(buf, strlen(buf), 0, &m->ht[c]);
 		header_words(buf, &m->ht[c]);
+		/* "99 % Latenz (ms)", "clat 99.9%": a statistic of the
+		 * latency, no system's name ("WD P50" alone names a drive) */
+		if (!m->ht[c].stat && m->ht[c].metric == TESTNAME_LAT &&
+		    table_percentile(buf))
+			m->ht[c].stat = 1;
 		if (m->ht[c].datasheet && spec_lookalike(buf))
 			m->ht[c].datasheet = 0;
 		if (!m->ht[c].datasheet && claims(buf))

@@ -699,9 +699,9 @@ size_t table_approx_prefix(const char *s)
 }
 
 /*
- * The number at p ("99", "99.9", "99.90"): its value and, in *end, where
- * it ends; NAN when p holds none.  Only digits and one '.' between
- * digits: no sign, no exponent.
+ * The number at p ("99", "99.9", "99.90", "99,9"): its value and, in
+ * *end, where it ends; NAN when p holds none.  Only digits and one '.'
+ * (or a decimal ',') between digits: no sign, no exponent.
  */
 static double pct_number(const char *p, const char **end)
 {
@@ -711,8 +711,15 @@ static double pct_number(const char *p, const char **end)
 	while (n + 1 < sizeof(buf) &&
 	       ((p[n] >= '0' && p[n] <= '9') ||
 		(p[n] == '.' && n && p[n + 1] >= '0' && p[n + 1] <= '9' &&
-		 !memchr(buf, '.', n))))
-		buf[n] = p[n], n++;
+		 !memchr(buf, '.', n)) ||
+		/* "99,9 %": a decimal comma, one or two digits after it */
+		(p[n] == ',' && n && p[n + 1] >= '0' && p[n + 1] <= '9' &&
+		 !(p[n + 2] >= '0' && p[n + 2] <= '9' && p[n + 3] >= '0' &&
+		   p[n + 3] <= '9') &&
+		 !memchr(buf, '.', n)))) {
+		buf[n] = p[n] == ',' ? '.' : p[n];
+		n++;
+	}
 	if (!n)
 		return NAN;
 	buf[n] = '\0';
@@ -779,7 +786,7 @@ double table_percentile(const char *s)
 		 * only beside a latency, of no direction ("50% read", "70
 		 * pct read" are a mix) */
 		w = e + (*e == ' ');
-		if ((*e == '%' && (v >= 90 || v == 50)) ||
+		if ((*w == '%' && (v >= 90 || v == 50)) ||
 		    (!strncasecmp(w, "pct", 3) && !ascii_alnum(w[3]))) {
 			if (lat < 0) {
 				testname_parse(s, strlen(s), 0, &tn);
@@ -794,6 +801,21 @@ double table_percentile(const char *s)
 		for (size_t k = 0; after[k]; k++)
 			if (!strncasecmp(e, after[k], strlen(after[k])))
 				return v;
+	}
+	/* "percentil 99 (ms)", "Perzentil 99,9", "百分位 99": the word
+	 * first */
+	for (size_t k = 0; after[k]; k++) {
+		const char *p = strcasestr(s, after[k]), *e;
+		double v;
+
+		if (!p || after[k][0] == ' ')
+			continue;
+		p += strlen(after[k]);
+		while (*p == ' ' || *p == ':')
+			p++;
+		v = pct_number(p, &e);
+		if (v >= 50 && v < 100 && !ascii_alnum(*e))
+			return v;
 	}
 	/* "median latency (ms)", "中位数延迟": the 50th, of a latency (a
 	 * "Median" column alone is a median over runs) */

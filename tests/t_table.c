@@ -4570,9 +4570,40 @@ T_TEST(t_table_fio_percentiles)
 	    "|---|---|---|---|---|\n"
 	    "| node1 | 25.3k | 98.8 MiB/s | 1.2 ms | 4.1 ms |\n"
 	    "| node2 | 19.1k | 74.6 MiB/s | 2.3 ms | 8.9 ms |\n";
+	/* German and Spanish: the share after a decimal comma, the word
+	 * first */
+	static const char de[] = "## fio: Zufälliges Lesen 4k\n"
+				 "\n"
+				 "| Laufwerk | IOPS | 99 % Latenz (ms) | "
+				 "99,9 % Latenz (ms) |\n"
+				 "|---|---|---|---|\n"
+				 "| Samsung 980 | 41.200 | 1,45 | 3,22 |\n"
+				 "| Crucial P3 | 38.100 | 1,61 | 4,05 |\n";
+	static const char es[] = "## Resultados de fio (lectura aleatoria)\n"
+				 "\n"
+				 "| Disco | IOPS | percentil 99 (ms) |\n"
+				 "|---|---|---|\n"
+				 "| nvme0 | 41200 | 1.45 |\n";
 	const struct iodb_result *r;
 	struct t_collect c;
 	char msg[2048];
+
+	t_collect_buf(&c, "document", "de.md", de, strlen(de), 1);
+	T_INT(c.n_res, 2);
+	r = tb_labelled(&c, "Crucial P3");
+	if (r) {
+		T_DBL(r->iops, 38100);
+		T_DBL(iodb_result_clat_pct(r, 99), 1610000);
+		T_DBL(iodb_result_clat_pct(r, 99.9), 4050000);
+	}
+	t_collect_free(&c);
+	t_collect_buf(&c, "document", "es.md", es, strlen(es), 1);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_DBL(c.res[0].r.iops, 41200);
+		T_DBL(iodb_result_clat_pct(&c.res[0].r, 99), 1450000);
+	}
+	t_collect_free(&c);
 
 	t_collect_msg(&c, "document", "en.md", en, strlen(en), msg,
 		      sizeof(msg));

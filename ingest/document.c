@@ -2800,12 +2800,21 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 	return 0;
 }
 
-/* The tool a table belongs to: heading, section, then the document. */
-static const char *table_tool(struct docstate *ds, size_t first, long head)
+/*
+ * The tool a table belongs to: heading, section, then the document.  The
+ * table is at item first (head: its heading's item, or -1); *near is set to 1
+ * when the table's surroundings name it (its title, its heading, the lines of
+ * its section above it, the section's heading) or it is the only tool whose
+ * commands the document shows, 0 when it is only named somewhere in the
+ * document.
+ */
+static const char *table_tool(struct docstate *ds, size_t first, long head,
+			      int *near)
 {
 	const char *t, *only = NULL;
 	int several = 0;
 
+	*near = 1;
 	/* a tool's own title line above its tables, in the same run of
 	 * lines ("fio Disk Speed Tests (Mixed R/W 50/50):" over YABS's two
 	 * tables), before any heading, which may name another tool ("## fio
@@ -2852,6 +2861,7 @@ static const char *table_tool(struct docstate *ds, size_t first, long head)
 	}
 	if (only && !several)
 		return only;
+	*near = 0;
 	for (size_t k = 0; k < ds->d.n; k++) {
 		const struct doc_item *it = &ds->d.items[k];
 
@@ -3290,9 +3300,14 @@ static int relay_result(void *arg, const struct iodb_result *res)
 		x.line_to += r->parent->line_base;
 	if (ALLOC_GROW(r->ds->seen, r->ds->n_seen + 1, r->ds->cap_seen))
 		return -ENOMEM;
-	r->ds->seen[r->ds->n_seen++] =
-	    (struct table_seen){x.cond.op, x.cond.pattern, x.cond.bs,
-				x.iops,	   x.bw_bytes,	   x.lat.mean};
+	r->ds->seen[r->ds->n_seen++] = (struct table_seen){
+	    x.cond.op,
+	    x.cond.pattern,
+	    x.cond.bs,
+	    x.iops,
+	    x.bw_bytes,
+	    x.lat.mean,
+	    r->piece->fmt ? format_tool(r->piece->fmt) : NULL};
 	r->parent->results++;
 	return r->parent->sink.result
 		   ? r->parent->sink.result(r->parent->sink.arg, &x)
@@ -5367,7 +5382,7 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 			}
 			break;
 		}
-	tc.tool = table_tool(ds, p->first, head);
+	tc.tool = table_tool(ds, p->first, head, &tc.tool_near);
 	if (tc.tool && ds->version_tool && !strcmp(tc.tool, ds->version_tool))
 		tc.tool_version = ds->version;
 	tc.cmds = ds->cmds;

@@ -87,10 +87,18 @@ static int is_summary(const struct table_context *tc,
 /* One result of entry e. */
 static int emit_result(struct table_mapping *m, const struct table_entry *e)
 {
+	static const double pcts[3] = {50, 99, 99.9};
 	struct iodb_result res = IODB_RESULT_INIT;
+	struct iodb_pct pct[3];
+	struct iodb_metric approx = {"approximate", 1, NULL};
+	size_t n_pct = 0;
 	int ret;
 
-	if (isnan(e->iops) && isnan(e->bw) && isnan(e->lat) && isnan(e->acc)) {
+	for (int k = 0; k < 3; k++)
+		if (!isnan(e->pct[k]))
+			pct[n_pct++] = (struct iodb_pct){pcts[k], e->pct[k]};
+	if (isnan(e->iops) && isnan(e->bw) && isnan(e->lat) && isnan(e->acc) &&
+	    !n_pct) {
 		/* an elapsed time whose figures the row does not give */
 		table_why(m, "%s", "an elapsed time alone is no result");
 		return 0;
@@ -107,6 +115,15 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e)
 	res.lat.mean = e->lat;
 	res.access_time_ns = e->acc;
 	res.runtime_ns = e->run;
+	/* a fio table's "p99 (µs)": fio's completion-latency percentile */
+	res.clat_pct = n_pct ? pct : NULL;
+	res.n_clat_pct = n_pct;
+	/* "約 3,800", "~500 MB/s": the figure is the one printed, but the
+	 * source says it is no exact reading */
+	if (e->approx) {
+		res.extras = &approx;
+		res.n_extras = 1;
+	}
 	res.line_from = e->from;
 	res.line_to = e->to;
 	ret = ingest_emit_result(m->ctx, &res);

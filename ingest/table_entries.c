@@ -20,7 +20,7 @@
 #include "util/alloc.h"
 #include "util/fnv.h"
 
-#define METRICS 5
+#define METRICS 8
 
 struct table_entry_group {
 	size_t *idx; /* entries of this key, in order */
@@ -68,7 +68,8 @@ static double *slot(struct table_entry *e, int k)
 	       : k == 1 ? &e->bw
 	       : k == 2 ? &e->lat
 	       : k == 3 ? &e->acc
-			: &e->run;
+	       : k == 4 ? &e->run
+			: &e->pct[k - 5];
 }
 
 /* Double a table of cap slots and re-insert what it holds. */
@@ -159,6 +160,15 @@ int table_entries_label(struct table_entries *es, const char *label)
 	return (int)es->n_labels - 1;
 }
 
+void table_entry_init(struct table_entry *e)
+{
+	memset(e, 0, sizeof(*e));
+	e->label = -1;
+	testname_init(&e->cond);
+	for (int k = 0; k < METRICS; k++)
+		*slot(e, k) = NAN;
+}
+
 /* Merge e's figures into x (whose slots for them are free). */
 static void merge(struct table_entry *x, const struct table_entry *e)
 {
@@ -167,6 +177,7 @@ static void merge(struct table_entry *x, const struct table_entry *e)
 			*slot(x, k) = *slot((struct table_entry *)e, k);
 	if (!isnan(e->bw))
 		x->bw_kb = e->bw_kb;
+	x->approx |= e->approx;
 	if (e->from < x->from)
 		x->from = e->from;
 	if (e->to > x->to)

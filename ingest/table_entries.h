@@ -22,6 +22,11 @@ struct table_entry {
 	struct testname cond; /* final conditions, op set */
 	double iops, bw, lat, acc;
 	double run; /* the runtime ("86.6 s" in an elapsed-time column) */
+	/* completion-latency percentiles p50, p99, p99.9 (ns): a fio
+	 * table's "p99 (µs)" columns (table_mapping.c says when) */
+	double pct[3];
+	/* a figure of it was printed approximate ("約 3,800", "~500") */
+	int approx;
 	long from, to;
 	int cmd;	  /* the one command matched; -1 none, -2 several */
 	const char *tool; /* the tool the cell's column names; NULL */
@@ -31,6 +36,9 @@ struct table_entry {
 	 * is for the result's IOPS x block size to say (table_emit.c) */
 	int bw_kb;
 };
+
+/* Make *e empty: no label, conditions unknown, every figure NAN. */
+void table_entry_init(struct table_entry *e);
 
 struct table_entry_group; /* the entries of one key, in order */
 

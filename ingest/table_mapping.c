@@ -834,7 +834,10 @@ static int source_header(const char *h)
 	return header_is(h, words);
 }
 
-/* Whether header h only says its rows name metrics ("Metric"). */
+/*
+ * Whether header h only says its rows name metrics ("Metric"), maybe
+ * with a bracket saying of what ("Metric (chroot)", "指标（单位）").
+ */
 static int metric_header(const char *h)
 {
 	static const char *const words[] = {
@@ -843,8 +846,16 @@ static int metric_header(const char *h)
 	    "Показатель", "метрика", "Метрика", "Мера",	  "Measure",
 	    "Mesure",	  NULL,
 	};
+	char b[64];
+	size_t n = strcspn(h, "(（");
 
-	return header_is(h, words);
+	if (header_is(h, words))
+		return 1;
+	if (!h[n] || n >= sizeof(b))
+		return 0;
+	memcpy(b, h, n);
+	b[n] = '\0';
+	return header_is(b, words);
 }
 
 /*
@@ -1288,6 +1299,9 @@ static void clean_job(char *job)
 	size_t n = strlen(job), k;
 	char *p;
 
+	/* Markdown's emphasis: "**Read** *(MB/s)*" is "Read" */
+	for (p = job; (p = strchr(p, '*'));)
+		memmove(p, p + 1, strlen(p + 1) + 1);
 	for (size_t w = 0; words[w]; w++) {
 		size_t l = strlen(words[w]);
 
@@ -1630,6 +1644,13 @@ static void header_name(const char *h, char *label, size_t n)
 	char buf[256];
 	size_t k = 0;
 	struct testname tn;
+
+	/* "99 % Latenz (ms)": a percentile of the latency names no one */
+	if (table_percentile(h)) {
+		testname_parse(h, strlen(h), 0, &tn);
+		if (tn.metric == TESTNAME_LAT)
+			return;
+	}
 
 	for (const char *p = h; *p && k + 1 < sizeof(buf);) {
 		const char *close = NULL;
@@ -1987,6 +2008,176 @@ static int header_brackets_iops(const char *h)
 	return 0;
 }
 
+/*
+ * Whether text s names a latency in words ("IOPS / Latency", "IOPS,
+ * 지연 (ms)", "Lat"): one of its parts between '/', ',', ';', '+' or
+ * '&', its brackets aside, is a latency word.  A time unit alone ("IOPS
+ * / ms") names none.
+ */
+static int names_latency(const char *s)
+{
+	while (*s) {
+		char part[128];
+		size_t n = strcspn(s, "/,;+&"), k = 0;
+		int depth = 0;
+		struct testname tn;
+
+		for (size_t i = 0; i < n && k + 1 < sizeof(part); i++) {
+			depth += s[i] == '(' || s[i] == '[';
+			if (!depth)
+				part[k++] = s[i];
+			depth -= depth && (s[i] == ')' || s[i] == ']');
+		}
+		part[k] = '\0';
+		testname_parse(part, k, 0, &tn);
+		if (tn.metric == TESTNAME_LAT && !tn.unit[0] && !tn.access &&
+		    !tn.stat)
+			return 1;
+		s += n;
+		if (*s)
+			s++;
+	}
+	return 0;
+}
+
+/*
+ * "3,800 / 0.26 ms" under "IOPS / Latency": a bare count beside a time,
+ * in the order the header (or the row) names IOPS and then a latency in
+ * words, is one result's IOPS and mean latency; rewrite *cv so (the
+ * time as the count's second figure, named).  Anything else stays.
+ */
+static void iops_and_latency(const struct table_mapping *m, size_t c,
+			     const char *rowtest, const struct testname *rt,
+			     struct table_cellv *cv)
+{
+	struct table_val *a = &cv->v[0], *b = &cv->v[1];
+
+	if (cv->n != 2 || a->op || b->op || a->metric != TESTNAME_NONE ||
+	    a->alt_metric != TESTNAME_NONE || a->alt_num[0] ||
+	    (a->unit[0] && strcasecmp(a->unit, "k") &&
+	     strcasecmp(a->unit, "m")) ||
+	    b->metric != TESTNAME_LAT || !b->unit[0] || b->alt_num[0])
+		return;
+	if (!(m->ht[c].metric == TESTNAME_IOPS && m->ht[c].metrics == 2 &&
+	      !m->ht[c].stat && names_latency(m->head[c])) &&
+	    !(rt->metric == TESTNAME_IOPS && rt->metrics == 2 && !rt->stat &&
+	      names_latency(rowtest)))
+		return;
+	snprintf(a->unit, sizeof(a->unit), "%s",
+		 !strcasecmp(a->unit, "k")   ? "kiops"
+		 : !strcasecmp(a->unit, "m") ? "miops"
+					     : "iops");
+	a->metric = TESTNAME_IOPS;
+	memcpy(a->alt_num, b->num, sizeof(a->alt_num));
+	memcpy(a->alt_unit, b->unit, sizeof(a->alt_unit));
+	a->alt_metric = TESTNAME_LAT;
+	a->alt_named = 1;
+	a->alt_approx = b->approx;
+	cv->n = 1;
+}
+
+/*
+ * Whether a fio run gave the table's figures: the tool of the cell (its
+ * column's or row's) is fio, or the table's tool is fio as its caption,
+ * heading, section or the document's only commands say (a mention
+ * anywhere in the document is not enough), or the document shows fio
+ * commands or outputs and no other tool is the table's; "clat" in the
+ * header or row is fio's own word.
+ */
+static int fio_table(const struct table_mapping *m, size_t c,
+		     const char *rowtest, const char *tool)
+{
+	const struct table_context *tc = m->tc;
+	int fio_shown = 0;
+
+	if (strstr(m->head[c], "clat") || strstr(rowtest, "clat"))
+		return 1;
+	if (tool && strcmp(tool, "fio"))
+		return 0;
+	if (tool &&
+	    (m->map.tool || tc->tool_near ||
+	     (m->t->caption &&
+	      testname_tool(m->t->caption, strlen(m->t->caption))) ||
+	     (m->heading_text &&
+	      testname_tool(m->heading_text, strlen(m->heading_text))) ||
+	     testname_tool(m->head[c], strlen(m->head[c])) ||
+	     testname_tool(rowtest, strlen(rowtest))))
+		return 1;
+	for (size_t i = 0; i < tc->n_cmds; i++)
+		fio_shown |= !strcmp(tc->cmds[i].tool, "fio");
+	for (size_t i = 0; i < tc->n_seen; i++)
+		fio_shown |=
+		    tc->seen[i].tool && !strcmp(tc->seen[i].tool, "fio");
+	return fio_shown;
+}
+
+/*
+ * Where percentile pct of cell s (column c, its row's tests rowtest; tool:
+ * the cell's) is kept: 0 p50, 1 p99, 2 p99.9 of the completion latency;
+ * -1 after saying why it is not.  fio prints completion-latency (clat)
+ * percentiles by default, so a fio table's "p99" is clat's; another tool's
+ * (diskspd, sysbench, ioping) may be the total latency's, and an unknown tool's
+ * is not guessed.  A fio command asking for total-latency percentiles
+ * (lat_percentiles=1) or none of clat's says they are not clat's either.
+ * p90, p95, p99.99 have no field.
+ */
+static int percentile_slot(struct table_mapping *m, size_t c,
+			   const char *rowtest, const char *tool, double pct,
+			   const char *s)
+{
+	int slot = fabs(pct - 50) < 1e-9     ? 0
+		   : fabs(pct - 99) < 1e-9   ? 1
+		   : fabs(pct - 99.9) < 1e-9 ? 2
+					     : -1;
+
+	if (slot < 0) {
+		table_why(m,
+			  "'%s' is a percentile other than p50, p99 and "
+			  "p99.9, which a result has no field for",
+			  s);
+		return -1;
+	}
+	if (strstr(m->head[c], "slat") || strstr(rowtest, "slat") ||
+	    !fio_table(m, c, rowtest, tool)) {
+		table_why(m,
+			  "'%s' is a percentile of a tool not known to be "
+			  "fio: of the completion or the total latency is "
+			  "not said",
+			  s);
+		return -1;
+	}
+	for (size_t i = 0; i < m->tc->n_cmds; i++) {
+		const char *t = m->tc->cmds[i].text;
+		const char *l = strstr(t, "lat_percentiles=1");
+
+		/* "--lat_percentiles=1", not "--clat_percentiles=1" */
+		while (l && l > t && (l[-1] == 'c' || l[-1] == 's'))
+			l = strstr(l + 1, "lat_percentiles=1");
+		if (!strcmp(m->tc->cmds[i].tool, "fio") &&
+		    (l || strstr(t, "clat_percentiles=0"))) {
+			table_why(m,
+				  "'%s' is a percentile of a fio run that "
+				  "asked for total-latency percentiles",
+				  s);
+			return -1;
+		}
+	}
+	return slot;
+}
+
+/*
+ * Header h past the label it starts with: "Samsung 980 Read", the path
+ * of a leaf under an upper header cell naming the system ("Samsung 980"
+ * spanning "Read" and "Write"), names the test "Read".
+ */
+static const char *header_past_label(const char *h, const char *label)
+{
+	size_t n = strlen(label);
+
+	return n && !strncmp(h, label, n) && h[n] == ' ' && h[n + 1] ? h + n + 1
+								     : h;
+}
+
 int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
@@ -2165,6 +2356,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		testname_fill(&o, &cond);
 		cond = o;
 	}
+	iops_and_latency(m, c, rowtest, &rt, &cv);
 	li = table_entries_label(&m->ent, label);
 	if (li < -1)
 		return -ENOMEM;
@@ -2173,11 +2365,11 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		enum testname_metric metric = cv.v[k].metric;
 		const char *unit = cond.unit;
 		double x;
-		int cmd, access;
+		int cmd, access, pslot;
 
-		memset(&e, 0, sizeof(e));
-		e.iops = e.bw = e.lat = e.acc = e.run = NAN;
+		table_entry_init(&e);
 		e.label = li;
+		e.approx = cv.v[k].approx;
 		/* rows are systems and this one names none: its figures
 		 * are its own, never another row's result */
 		e.row = li < 0 && m->has_system ? (long)r + 1 : 0;
@@ -2209,6 +2401,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			    s);
 			return 0;
 		}
+		if (!e.tool && !m->tool && !m->prep[c])
+			/* "| sda | CrystalDiskMark | 540.2 |" in a table no
+			 * tool is named for: the row's tool is its run's */
+			e.tool = tool;
 		e.cond.n_ops = e.cond.cond.op ? 1 : 0;
 		e.cond.ops[0] = e.cond.cond.op;
 		if (m->as_ssd && (rt.access || m->ht[c].access))
@@ -2312,7 +2508,27 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
-		if (metric == TESTNAME_LAT && cv.v[k].metric == TESTNAME_LAT &&
+		pslot = -1;
+		if (metric == TESTNAME_LAT && !m->ht[c].access && !rt.access &&
+		    cv.n == 1) {
+			/* "p99 (µs)", "99th pct", "clat 99.9%" over times, or
+			 * a row so named (a header that is the system's name,
+			 * "WD P50", names no percentile) */
+			double pct = strcmp(label, m->head[c])
+					 ? table_percentile(m->head[c])
+					 : 0;
+
+			if (!pct)
+				pct = table_percentile(rowtest);
+			if (pct) {
+				pslot = percentile_slot(m, c, rowtest, tool,
+							pct, s);
+				if (pslot < 0)
+					continue; /* said why */
+			}
+		}
+		if (pslot < 0 && metric == TESTNAME_LAT &&
+		    cv.v[k].metric == TESTNAME_LAT &&
 		    cond.metric != TESTNAME_LAT && rt.metric != TESTNAME_LAT &&
 		    m->ht[c].metric != TESTNAME_LAT &&
 		    m->heading.metric != TESTNAME_LAT && !m->ht[c].access &&
@@ -2329,7 +2545,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
-		if (m->ht[c].stat || rt.stat) {
+		if (pslot < 0 && (m->ht[c].stat || rt.stat)) {
 			table_why(
 			    m,
 			    "'%s' is a minimum, maximum, burst, deviation "
@@ -2411,12 +2627,22 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		}
 		access = m->ht[c].access || rt.access ||
 			 (!m->ht[c].metric && m->heading.access);
-		set_metric(&e, metric, access, x);
+		if (pslot >= 0)
+			e.pct[pslot] = x;
+		else
+			set_metric(&e, metric, access, x);
 		if (cv.v[k].alt_metric == TESTNAME_LAT && !cv.v[k].alt_named &&
 		    metric != TESTNAME_LAT && m->ht[c].metric != TESTNAME_LAT &&
-		    rt.metric != TESTNAME_LAT) {
-			/* "1497 MiB/s (171 ms)": the run's time or a
-			 * latency?  Nothing says: not read */
+		    rt.metric != TESTNAME_LAT && !names_latency(m->head[c]) &&
+		    !names_latency(rowtest)) {
+			/* "1497 MiB/s (171 ms)", "3,800 IOPS / 0.26 ms"
+			 * under "Result": the run's time or a latency?
+			 * Nothing says: not read (its first figure is) */
+			table_why(m,
+				  "the time in '%s' is one that no latency "
+				  "word names (elapsed or per operation is "
+				  "not said)",
+				  s);
 		} else if (cv.v[k].alt_metric != TESTNAME_NONE &&
 			   cv.v[k].alt_metric != metric) {
 			/* "3,120 MB/s (762K IOPS)": a second metric */
@@ -2427,8 +2653,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			memcpy(a.unit, cv.v[k].alt_unit, sizeof(a.unit));
 			x = table_convert(&a, cv.v[k].alt_metric, a.unit, conv,
 					  sep);
-			if (!isnan(x))
+			if (!isnan(x)) {
 				set_metric(&e, cv.v[k].alt_metric, access, x);
+				e.approx |= cv.v[k].alt_approx;
+			}
 		} else if (cv.v[k].alt_metric == TESTNAME_NONE &&
 			   cv.v[k].alt_num[0] && metric != TESTNAME_IOPS &&
 			   cv.v[k].unit[0] &&
@@ -2446,8 +2674,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			memcpy(a.unit, cv.v[k].alt_unit, sizeof(a.unit));
 			x = table_convert(&a, TESTNAME_IOPS, NULL, conv,
 					  m->sep);
-			if (!isnan(x))
+			if (!isnan(x)) {
 				set_metric(&e, TESTNAME_IOPS, 0, x);
+				e.approx |= cv.v[k].alt_approx;
+			}
 		}
 		if (cv.v[k].qd > 0)
 			e.cond.cond.iodepth = cv.v[k].qd;
@@ -2455,11 +2685,15 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			e.cond.cond.numjobs = cv.v[k].threads;
 		{
 			/* a row naming its own tool takes that tool's
-			 * commands and facts, not the table's */
+			 * commands and facts, not the table's; in a table
+			 * no tool is named for, the tool its row or column
+			 * names ("| dd write | 1.1 GB/s |": one stream) */
 			const char *table_tool = m->tool;
 
 			if (row_own)
 				m->tool = own;
+			else if (!m->tool && e.tool)
+				m->tool = e.tool;
 			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r));
 			m->tool = table_tool;
 		}
@@ -2471,14 +2705,24 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			/* AS SSD's access time is a test of its own, not
 			 * its 4K one's: named by the table's words alone */
 			e.test[0] = '\0';
-		/* the job: the test as the table names it */
-		if (rowtest[0] && m->ht[jc].found && strcmp(label, m->head[jc]))
+		/* the job: the test as the table names it (a percentile's
+		 * header, "p99 (µs)", names a statistic, no test: its figure
+		 * joins the row's other figures) */
+		if (pslot >= 0 && rowtest[0])
+			snprintf(e.job, sizeof(e.job), "%s", rowtest);
+		else if (pslot >= 0 && m->has_heading_test)
+			snprintf(e.job, sizeof(e.job), "%s", m->heading_text);
+		else if (pslot >= 0)
+			;
+		else if (rowtest[0] && m->ht[jc].found &&
+			 strcmp(label, m->head[jc]))
 			snprintf(e.job, sizeof(e.job), "%s %s", rowtest,
-				 m->head[jc]);
+				 header_past_label(m->head[jc], label));
 		else if (rowtest[0])
 			snprintf(e.job, sizeof(e.job), "%s", rowtest);
 		else if (m->ht[jc].found && strcmp(label, m->head[jc]))
-			snprintf(e.job, sizeof(e.job), "%s", m->head[jc]);
+			snprintf(e.job, sizeof(e.job), "%s",
+				 header_past_label(m->head[jc], label));
 		else if (m->has_heading_test)
 			snprintf(e.job, sizeof(e.job), "%s", m->heading_text);
 		else if (strcmp(label, m->head[jc]))
@@ -3546,6 +3790,11 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			return -ENOMEM;
 		testname_parse(buf, strlen(buf), 0, &m->ht[c]);
 		header_words(buf, &m->ht[c]);
+		/* "99 % Latenz (ms)", "clat 99.9%": a statistic of the
+		 * latency, no system's name ("WD P50" alone names a drive) */
+		if (!m->ht[c].stat && m->ht[c].metric == TESTNAME_LAT &&
+		    table_percentile(buf))
+			m->ht[c].stat = 1;
 		if (m->ht[c].datasheet && spec_lookalike(buf))
 			m->ht[c].datasheet = 0;
 		if (!m->ht[c].datasheet && claims(buf))

@@ -40,13 +40,17 @@ struct table_seen {
 	enum iodb_pattern pattern;
 	int64_t bs;
 	double iops, bw, lat;
+	const char *tool; /* "fio", "dd", "iozone", "hdparm"; NULL other */
 };
 
 struct table_context {
 	int index;	     /* 1-based number of the table in the document */
 	const char *heading; /* the line just above the table, or NULL */
 	long heading_line;
-	const char *tool;	  /* the tool the heading/section names */
+	const char *tool; /* the tool the heading/section names */
+	/* tool is named around the table or by the document's only
+	 * commands (1), or only somewhere in the document (0) */
+	int tool_near;
 	const char *tool_version; /* as the document states it, or NULL */
 	const struct table_command *cmds; /* every command in the document */
 	size_t n_cmds;

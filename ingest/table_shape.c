@@ -114,7 +114,10 @@ static int span_header(struct table_mapping *m)
 				continue;
 			testname_parse(lo, strlen(lo), 0, &a);
 			testname_parse(lo_left, strlen(lo_left), 0, &b);
-			if (!a.metric || !b.metric)
+			/* "| Samsung 980 Pro | |" over "| Lesen | Schreiben
+			 * |": two directions under one name, as two metrics */
+			if (!(a.metric && b.metric) &&
+			    !(a.cond.op && b.cond.op && a.cond.op != b.cond.op))
 				continue;
 			dup = strdup(left);
 			if (!dup)
@@ -307,8 +310,128 @@ void table_shape_fill_down(struct table_mapping *m)
 	}
 }
 
+/*
+ * Whether body row r is a section row: text in its first cell and nothing
+ * else ("| **Random 4K** | | |"), or the same text in every cell (an HTML
+ * "<td colspan=3>Random 4K</td>").
+ */
+static int section_row(const struct table *t, size_t r)
+{
+	const char *s = table_cell(t, r, 0);
+
+	if (!s[0] || table_cell_kind(s) != 2)
+		return 0;
+	for (size_t c = 1; c < t->cols; c++) {
+		const char *x = table_cell(t, r, c);
+
+		if (x[0] && strcmp(x, s))
+			return 0;
+	}
+	return 1;
+}
+
+/* s without the emphasis around it ("**Random 4K**"), a copy or NULL. */
+static char *plain_dup(const char *s)
+{
+	size_t n = strlen(s);
+
+	while (n && (*s == '*' || *s == '_'))
+		s++, n--;
+	while (n && (s[n - 1] == '*' || s[n - 1] == '_' || s[n - 1] == ':'))
+		n--;
+	return strndup(s, n);
+}
+
+/*
+ * Section rows: a row holding only a name ("| **Sequential** | | |",
+ * "<td colspan=3>Random 4K</td>") over rows of figures is the group of
+ * the rows below it, up to the next one - a row-group column written as
+ * rows.  Such rows become a column of their own at the left, its cell
+ * in each row below filled with the section's name, and go; the column's
+ * cells are then read as any (a test, a system).  Only when the first
+ * body row is one, each is followed by a row of figures, and there are
+ * two or more (or the one names a test or is bold): a row of a system
+ * that gave no figure ("| Disk C | | |") between others stays.
+ */
+static int sections(struct table_mapping *m)
+{
+	struct table *t = m->t;
+	size_t hdr = (size_t)m->hdr, n_sec = 0, n_body = 0, rows = 0;
+	struct table_cell *cells;
+	const char *sec = NULL;
+	long sec_line = 0, sec_col = 0;
+
+	if (hdr >= t->rows || !section_row(t, hdr))
+		return 0;
+	for (size_t r = hdr; r < t->rows; r++) {
+		if (!section_row(t, r)) {
+			int fig = 0;
+
+			for (size_t c = 1; c < t->cols && !fig; c++)
+				fig = table_cell_kind(table_cell(t, r, c)) == 1;
+			if (!fig)
+				return 0;
+			n_body++;
+			continue;
+		}
+		if (r + 1 >= t->rows || section_row(t, r + 1))
+			return 0;
+		n_sec++;
+	}
+	if (n_sec == 1) {
+		const char *s = table_cell(t, hdr, 0);
+		struct testname tn;
+
+		if (strncmp(s, "**", 2) && strncmp(s, "__", 2) &&
+		    !testname_parse(s, strlen(s), 0, &tn))
+			return 0;
+	}
+	if (n_sec >= n_body)
+		return 0;
+	cells = calloc((t->rows - n_sec) * (t->cols + 1) + 1, sizeof(*cells));
+	if (!cells)
+		return -ENOMEM;
+	for (size_t r = 0; r < t->rows; r++) {
+		struct table_cell *row = &t->cells[r * t->cols];
+		struct table_cell *to = &cells[rows * (t->cols + 1)];
+
+		if (r >= hdr && section_row(t, r)) {
+			sec = row[0].text;
+			sec_line = row[0].line;
+			sec_col = row[0].col;
+			continue;
+		}
+		to[0].text = plain_dup(r < hdr || !sec ? "" : sec);
+		to[0].line = r < hdr ? row[0].line : sec_line;
+		to[0].col = r < hdr ? 0 : sec_col;
+		if (!to[0].text) {
+			for (size_t i = 0; i < rows * (t->cols + 1); i++)
+				free(cells[i].text);
+			free(cells);
+			return -ENOMEM;
+		}
+		memcpy(to + 1, row, t->cols * sizeof(*row));
+		memset(row, 0, t->cols * sizeof(*row));
+		t->present[rows] = t->present[r] + 1;
+		rows++;
+	}
+	/* the section rows' own cells, left behind */
+	for (size_t i = 0; i < t->rows * t->cols; i++)
+		free(t->cells[i].text);
+	free(t->cells);
+	t->cells = cells;
+	t->alloc_cells = rows * (t->cols + 1) + 1;
+	t->rows = rows;
+	t->cols++;
+	return 0;
+}
+
 int table_shape_header(struct table_mapping *m)
 {
+	int ret = sections(m);
+
+	if (ret)
+		return ret;
 	align_header(m);
 	return span_header(m);
 }

@@ -1,7 +1,8 @@
 /*
  * The shapes of hand-made tables, repaired before their cells are mapped:
  * header rows (a second one of units or directions), a header group
- * written once over several columns, a header with fewer cells than the
+ * written once over several columns, section rows naming the group of
+ * the rows below them, a header with fewer cells than the
  * body, row groups whose continuation rows leave the group cell out (and
  * sit one column left, ending with empty cells), group cells given once
  * and filled down.  Internal to ingest/ (see ingest/table.h).
@@ -17,9 +18,10 @@ int table_shape_header_rows(const struct table *t);
 
 /*
  * Repair m's header rows in place (m->hdr known, before the headers are
- * read): a header shorter than the body moved over its right end when
- * the extra columns are text; an empty upper header cell over a metric
- * takes its left neighbour's text.  Returns 0 or -ENOMEM.
+ * read): section rows ("| **Random 4K** | | |") made a column of their
+ * own; a header shorter than the body moved over its right end when the
+ * extra columns are text; an empty upper header cell over a metric or a
+ * direction takes its left neighbour's text.  Returns 0 or -ENOMEM.
  */
 int table_shape_header(struct table_mapping *m);
 

@@ -332,6 +332,12 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 	memset(v, 0, sizeof(*v));
 	while (*s == ' ')
 		s++;
+	if (inner) {
+		/* "3.2 GB/s (≈780k IOPS)": the second figure approximate */
+		n = table_approx_prefix(s);
+		v->approx = n > 0;
+		s += n;
+	}
 	n = number_token(s);
 	if (!n || n >= sizeof(v->num))
 		return -1;
@@ -410,6 +416,7 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 			memcpy(v->alt_unit, alt.unit, sizeof(v->alt_unit));
 			v->alt_metric = alt.metric;
 			v->alt_named = alt.alt_named;
+			v->alt_approx = alt.approx;
 		} else if (close) {
 			bracket_conditions(p + 1, v);
 		}
@@ -647,6 +654,181 @@ static size_t direction_prefix(const char *s, int *op)
 	return 0;
 }
 
+/*
+ * A word or sign before a figure saying it is approximate ("約 3,800",
+ * "约3800", "~500 MB/s", "≈ 1.2 GB/s", "approx. 500", "대략 500", "ca.
+ * 500"): the figure the source printed is still its number, but no exact
+ * reading.  Returns the length to skip (with the blanks after it), 0
+ * when s starts with none.
+ */
+size_t table_approx_prefix(const char *s)
+{
+	/* ASCII words, whole and followed by a blank or a digit */
+	static const char *const words[] = {
+	    "approx.",	"approx", "ca.",     "circa",  "about",
+	    "around",	"etwa",	  "environ", "aprox.", "aproximadamente",
+	    "cerca de", "około",  "ok.",     "около",  "примерно",
+	    "약",	"대략",	  NULL,
+	};
+	/* signs and CJK words, followed by anything */
+	static const char *const signs[] = {
+	    "~", "≈", "≒", "約", "约", "大约", "大約", "大概", "およそ", NULL,
+	};
+	size_t n = 0, i = 0;
+
+	while (s[i] == ' ')
+		i++;
+	for (size_t k = 0; signs[k] && !n; k++)
+		if (!strncmp(s + i, signs[k], strlen(signs[k])))
+			n = strlen(signs[k]);
+	for (size_t k = 0; words[k] && !n; k++) {
+		size_t w = strlen(words[k]);
+		char c = s[i + w];
+
+		if (!strncasecmp(s + i, words[k], w) &&
+		    (c == ' ' || (c >= '0' && c <= '9')))
+			n = w;
+	}
+	if (!n)
+		return 0;
+	i += n;
+	while (s[i] == ' ')
+		i++;
+	/* a sign alone is no figure; "~/" a path */
+	return (s[i] >= '0' && s[i] <= '9') ? i : 0;
+}
+
+/*
+ * The number at p ("99", "99.9", "99.90", "99,9"): its value and, in
+ * *end, where it ends; NAN when p holds none.  Only digits and one '.'
+ * (or a decimal ',') between digits: no sign, no exponent.
+ */
+static double pct_number(const char *p, const char **end)
+{
+	char buf[16];
+	size_t n = 0;
+
+	while (n + 1 < sizeof(buf) &&
+	       ((p[n] >= '0' && p[n] <= '9') ||
+		(p[n] == '.' && n && p[n + 1] >= '0' && p[n + 1] <= '9' &&
+		 !memchr(buf, '.', n)) ||
+		/* "99,9 %": a decimal comma, one or two digits after it */
+		(p[n] == ',' && n && p[n + 1] >= '0' && p[n + 1] <= '9' &&
+		 !(p[n + 2] >= '0' && p[n + 2] <= '9' && p[n + 3] >= '0' &&
+		   p[n + 3] <= '9') &&
+		 !memchr(buf, '.', n)))) {
+		buf[n] = p[n] == ',' ? '.' : p[n];
+		n++;
+	}
+	if (!n)
+		return NAN;
+	buf[n] = '\0';
+	*end = p + n;
+	return strtod(buf, NULL);
+}
+
+static int ascii_alnum(char c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+	       (c >= 'A' && c <= 'Z');
+}
+
+double table_percentile(const char *s)
+{
+	/* words after a number naming it a percentile */
+	static const char *const after[] = {
+	    " percentile", "percentile",     " 퍼센타일",  "퍼센타일",
+	    " 백분위",	   "백분위",	     "分位",	   " 分位",
+	    "百分位",	   "パーセンタイル", "%タイル",	   "％タイル",
+	    " perzentil",  "perzentil",	     " percentil", "percentil",
+	    NULL,
+	};
+	static const char *const median[] = {
+	    "median", "médian", "mediana", "медиана",
+	    "中位数", "中央値", "중앙값",  NULL,
+	};
+	struct testname tn;
+	int lat = -1; /* whether s names a latency: parsed when needed */
+
+	for (const char *p = s; *p; p++) {
+		const char *e = NULL, *w;
+		double v;
+
+		if (p > s && ascii_alnum(p[-1]))
+			continue;
+		if ((*p == 'p' || *p == 'P') && p[1] >= '0' && p[1] <= '9') {
+			/* "p99", "P50", "p99.9", "p999" (99.9), "p9999" */
+			v = pct_number(p + 1, &e);
+			if (ascii_alnum(*e))
+				continue; /* "P4510", "P5800X": models */
+			if (!strncmp(p + 1, "999", 3) &&
+			    !memchr(p + 1, '.', (size_t)(e - p - 1))) {
+				char b[24];
+
+				snprintf(b, sizeof(b), "99.%.*s",
+					 (int)(e - p - 3), p + 3);
+				v = strtod(b, NULL);
+			}
+			if (v >= 50 && v < 100)
+				return v;
+			continue;
+		}
+		if (*p < '0' || *p > '9')
+			continue;
+		v = pct_number(p, &e);
+		if (!(v >= 50 && v < 100))
+			continue;
+		/* "99th", "99.9th", "99.90th" */
+		if ((e[0] == 't' || e[0] == 'T') &&
+		    (e[1] == 'h' || e[1] == 'H') && !ascii_alnum(e[2]))
+			return v;
+		/* "99%", "99 pct", "clat 99.9%": a share names a percentile
+		 * only beside a latency, of no direction ("50% read", "70
+		 * pct read" are a mix) */
+		w = e + (*e == ' ');
+		if ((*w == '%' && (v >= 90 || v == 50)) ||
+		    (!strncasecmp(w, "pct", 3) && !ascii_alnum(w[3]))) {
+			if (lat < 0) {
+				testname_parse(s, strlen(s), 0, &tn);
+				lat = (tn.metric == TESTNAME_LAT ||
+				       strcasestr(s, "lat")) &&
+				      !tn.n_ops && !tn.cond.op;
+			}
+			if (lat)
+				return v;
+			continue;
+		}
+		for (size_t k = 0; after[k]; k++)
+			if (!strncasecmp(e, after[k], strlen(after[k])))
+				return v;
+	}
+	/* "percentil 99 (ms)", "Perzentil 99,9", "百分位 99": the word
+	 * first */
+	for (size_t k = 0; after[k]; k++) {
+		const char *p = strcasestr(s, after[k]), *e;
+		double v;
+
+		if (!p || after[k][0] == ' ')
+			continue;
+		p += strlen(after[k]);
+		while (*p == ' ' || *p == ':')
+			p++;
+		v = pct_number(p, &e);
+		if (v >= 50 && v < 100 && !ascii_alnum(*e))
+			return v;
+	}
+	/* "median latency (ms)", "中位数延迟": the 50th, of a latency (a
+	 * "Median" column alone is a median over runs) */
+	for (size_t k = 0; median[k]; k++)
+		if (strcasestr(s, median[k])) {
+			testname_parse(s, strlen(s), 0, &tn);
+			if (tn.metric == TESTNAME_LAT && !tn.aggregate)
+				return 50;
+			break;
+		}
+	return 0;
+}
+
 /* "244 / 10", "76076 / 68352", "57.6k": split at '/' before a digit. */
 int table_cell_values(const char *cell, struct table_cellv *cv)
 {
@@ -659,15 +841,23 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 	start = s;
 	for (p = s;; p++) {
 		const char *q = p + 1;
+		int dop = 0, split;
 
-		int dop = 0;
-
-		if (*p == '/') {
+		if (*p == '/' || *p == ',' || *p == ';') {
 			while (*q == ' ')
 				q++;
+			q += table_approx_prefix(q);
 		}
-		if (*p && !(*p == '/' && ((*q >= '0' && *q <= '9') ||
-					  direction_prefix(q, &dop))))
+		split = *p == '/' &&
+			((*q >= '0' && *q <= '9') || direction_prefix(q, &dop));
+		/* "12.5k IOPS, 0.3ms", "3,800 IOPS; 0.26 ms": a comma or
+		 * semicolon and a blank after a unit part figures as a slash
+		 * does (never "3,120", nor "244, 10": a digit before) */
+		if ((*p == ',' || *p == ';') && p[1] == ' ' && p > start &&
+		    !(p[-1] >= '0' && p[-1] <= '9') &&
+		    ((*q >= '0' && *q <= '9') || direction_prefix(q, &dop)))
+			split = 1;
+		if (*p && !split)
 			continue;
 		if (cv->n >= TESTNAME_MAX_OPS)
 			return -1;
@@ -675,11 +865,15 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 		part[p - start] = '\0';
 		{
 			int op = 0;
-			size_t skip = direction_prefix(part, &op);
+			size_t skip = direction_prefix(part, &op), ap;
 
-			if (val_parse(part + skip, &cv->v[cv->n], 0))
+			/* "약 3,500", "~500 MB/s": the number as printed,
+			 * marked approximate */
+			ap = table_approx_prefix(part + skip);
+			if (val_parse(part + skip + ap, &cv->v[cv->n], 0))
 				return -1;
 			cv->v[cv->n].op = op;
+			cv->v[cv->n].approx = ap > 0;
 		}
 		cv->n++;
 		if (!*p)
@@ -714,6 +908,7 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 		memcpy(cv->v[0].alt_unit, cv->v[1].unit,
 		       sizeof(cv->v[0].alt_unit));
 		cv->v[0].alt_metric = cv->v[1].metric;
+		cv->v[0].alt_approx = cv->v[1].approx;
 		cv->n = 1;
 	}
 	return cv->n ? 0 : -1;

@@ -31,6 +31,9 @@ struct table_val {
 	/* "3.78 GB/s (QD32)", "1.2 GB/s (T8)": the queue depth and threads
 	 * the cell's brackets name for this figure; 0 when none */
 	int qd, threads;
+	/* "約 3,800", "~500 MB/s": the source marks the figure approximate
+	 * (alt_approx: the second figure, "(≈780k IOPS)") */
+	int approx, alt_approx;
 };
 
 /*
@@ -94,6 +97,21 @@ enum testname_metric table_unit_metric(const char *s);
  * "1.5x", "×2", "2배", "3倍".
  */
 int table_cell_relative(const char *s);
+
+/*
+ * The length of a word or sign at s marking the figure after it
+ * approximate ("約 3,800", "~500", "≈ 1.2", "approx. 500", "대략 500",
+ * "ca. 500"), blanks after it included; 0 when none.
+ */
+size_t table_approx_prefix(const char *s);
+
+/*
+ * The percentile text s names ("p99", "P50 (ms)", "99th pct", "99.9%"
+ * beside a latency, "clat 99.9%", "p999", "99分位", "median latency"):
+ * 99, 50, 99.9...; 0 when none.  Only 50 to 100 count ("P4510" is a
+ * drive).
+ */
+double table_percentile(const char *s);
 
 /* The kind of cell s: 1 figures, 2 text, 0 empty. */
 int table_cell_kind(const char *s);

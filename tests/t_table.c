@@ -1088,10 +1088,8 @@ T_TEST(t_table_entries_linear)
 		li = table_entries_label(&es, label);
 		T_INT(li, i);
 		T_INT(table_entries_label(&es, label), i);
-		memset(&e, 0, sizeof(e));
-		testname_init(&e.cond);
+		table_entry_init(&e);
 		e.label = li;
-		e.iops = e.bw = e.lat = e.acc = e.run = NAN;
 		e.iops = i;
 		T_INT(table_entries_add(&es, &e), 0);
 		e.iops = NAN;
@@ -1103,10 +1101,8 @@ T_TEST(t_table_entries_linear)
 	for (int i = 0; i < 2 * N; i++) {
 		struct table_entry e;
 
-		memset(&e, 0, sizeof(e));
-		testname_init(&e.cond);
+		table_entry_init(&e);
 		e.label = 0;
-		e.iops = e.bw = e.lat = e.acc = e.run = NAN;
 		if (i % 2)
 			e.bw = i;
 		else
@@ -2245,7 +2241,8 @@ T_TEST(t_table_heading_disk)
 
 T_TEST(t_table_tool_column_units)
 {
-	/* hdparm's MB is 2^20, dd's 10^6: each column its tool's */
+	/* hdparm's MB is 2^20, dd's 10^6: each column its tool's, and
+	 * dd's facts (one sequential stream) the dd column's */
 	static const char doc[] =
 	    "## SD cards\n"
 	    "\n"
@@ -2255,7 +2252,7 @@ T_TEST(t_table_tool_column_units)
 	    "| SanDisk Extreme | 32 GB | 43.2 | 31.8 | A2 / U3 |\n";
 	static const struct tb_want want[] = {
 	    {"SanDisk Extreme", R, 0, -1, -1, -1, 'b', 43.2 * MIB},
-	    {"SanDisk Extreme", W, 0, -1, -1, -1, 'b', 31.8e6},
+	    {"SanDisk Extreme", W, SQ, -1, 1, 1, 'b', 31.8e6},
 	};
 	struct tb_doc *d = tb_parse(doc);
 
@@ -4510,4 +4507,568 @@ T_TEST(t_table_prose_datasheet_needs_a_unit)
 	d = tb_parse(rated);
 	T_INT((long)d->n_res, 2);
 	T_OK(strstr(d->first_warning, "name no device model") != NULL);
+}
+
+/* ---- percentiles, approximate cells, two figures in a cell ----------- */
+
+/* The result of c labelled label (the only one), or NULL after failing. */
+static const struct iodb_result *tb_labelled(const struct t_collect *c,
+					     const char *label)
+{
+	const struct iodb_result *found = NULL;
+
+	for (size_t i = 0; i < c->n_res; i++) {
+		const struct iodb_run *run = &c->runs[c->res[i].run];
+
+		if (!run->label || strcmp(run->label, label))
+			continue;
+		if (found)
+			T_FAIL("two results labelled '%s'", label);
+		found = &c->res[i].r;
+	}
+	if (!found)
+		T_FAIL("no result labelled '%s'", label);
+	return found;
+}
+
+/*
+ * fio prints completion-latency (clat) percentiles: a table whose results
+ * a fio command, output, heading or header says are fio's keeps its p50,
+ * p99 and p99.9 columns in clat_pct; p95 has no field (warned), and the
+ * percentile columns join the row's IOPS (no result of their own).
+ */
+T_TEST(t_table_fio_percentiles)
+{
+	static const char en[] =
+	    "## 4k random read, iodepth=32\n"
+	    "\n"
+	    "```\n"
+	    "fio --name=rr --rw=randread --bs=4k --iodepth=32 --direct=1 "
+	    "--size=4G\n"
+	    "```\n"
+	    "\n"
+	    "| Disk | IOPS | avg lat (µs) | p50 (µs) | p95 (µs) | p99 (µs) | "
+	    "p99.9 (µs) |\n"
+	    "|---|---|---|---|---|---|---|\n"
+	    "| nvme0 | 412k | 77 | 71 | 116 | 145 | 322 |\n"
+	    "| sda | 82.1k | 389 | 355 | 890 | 1020 | 2310 |\n";
+	/* Korean, the heading names fio, "99th pct" / "99.9%" spellings */
+	static const char ko[] = "## fio 결과 (4k 랜덤 읽기, QD32)\n"
+				 "\n"
+				 "| 디스크 | IOPS | P50 (ms) | 99th pct (ms) | "
+				 "99.9% (ms) |\n"
+				 "|---|---|---|---|---|\n"
+				 "| 서버A | 41,200 | 0.71 | 1.45 | 3.22 |\n"
+				 "| 서버B | 8,210 | 3.55 | 10.2 | 23.1 |\n";
+	/* Chinese, prose above names fio, fio's own "clat 99%" */
+	static const char zh[] =
+	    "# 测试结果\n"
+	    "\n"
+	    "使用 fio 测试 4k 随机写，iodepth=16。\n"
+	    "\n"
+	    "| 主机 | IOPS | 带宽 | clat 99% | clat 99.9% |\n"
+	    "|---|---|---|---|---|\n"
+	    "| node1 | 25.3k | 98.8 MiB/s | 1.2 ms | 4.1 ms |\n"
+	    "| node2 | 19.1k | 74.6 MiB/s | 2.3 ms | 8.9 ms |\n";
+	/* German and Spanish: the share after a decimal comma, the word
+	 * first */
+	static const char de[] = "## fio: Zufälliges Lesen 4k\n"
+				 "\n"
+				 "| Laufwerk | IOPS | 99 % Latenz (ms) | "
+				 "99,9 % Latenz (ms) |\n"
+				 "|---|---|---|---|\n"
+				 "| Samsung 980 | 41.200 | 1,45 | 3,22 |\n"
+				 "| Crucial P3 | 38.100 | 1,61 | 4,05 |\n";
+	static const char es[] = "## Resultados de fio (lectura aleatoria)\n"
+				 "\n"
+				 "| Disco | IOPS | percentil 99 (ms) |\n"
+				 "|---|---|---|\n"
+				 "| nvme0 | 41200 | 1.45 |\n";
+	const struct iodb_result *r;
+	struct t_collect c;
+	char msg[2048];
+
+	t_collect_buf(&c, "document", "de.md", de, strlen(de), 1);
+	T_INT(c.n_res, 2);
+	r = tb_labelled(&c, "Crucial P3");
+	if (r) {
+		T_DBL(r->iops, 38100);
+		T_DBL(iodb_result_clat_pct(r, 99), 1610000);
+		T_DBL(iodb_result_clat_pct(r, 99.9), 4050000);
+	}
+	t_collect_free(&c);
+	t_collect_buf(&c, "document", "es.md", es, strlen(es), 1);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1) {
+		T_DBL(c.res[0].r.iops, 41200);
+		T_DBL(iodb_result_clat_pct(&c.res[0].r, 99), 1450000);
+	}
+	t_collect_free(&c);
+
+	t_collect_msg(&c, "document", "en.md", en, strlen(en), msg,
+		      sizeof(msg));
+	T_INT(c.n_res, 2);
+	r = tb_labelled(&c, "nvme0");
+	if (r) {
+		T_DBL(r->iops, 412000);
+		T_DBL(r->lat.mean, 77000);
+		T_DBL(iodb_result_clat_pct(r, 50), 71000);
+		T_DBL(iodb_result_clat_pct(r, 99), 145000);
+		T_DBL(iodb_result_clat_pct(r, 99.9), 322000);
+		T_OK(isnan(iodb_result_clat_pct(r, 95)));
+		T_INT(r->cond.bs, 4096);
+	}
+	r = tb_labelled(&c, "sda");
+	if (r) {
+		T_DBL(iodb_result_clat_pct(r, 99), 1020000);
+		T_DBL(iodb_result_clat_pct(r, 99.9), 2310000);
+	}
+	T_OK(strstr(msg, "other than p50, p99 and p99.9") != NULL);
+	t_collect_free(&c);
+
+	t_collect_buf(&c, "document", "ko.md", ko, strlen(ko), 1);
+	T_INT(c.n_res, 2);
+	r = tb_labelled(&c, "서버A");
+	if (r) {
+		T_DBL(r->iops, 41200);
+		T_DBL(iodb_result_clat_pct(r, 50), 710000);
+		T_DBL(iodb_result_clat_pct(r, 99), 1450000);
+		T_DBL(iodb_result_clat_pct(r, 99.9), 3220000);
+		T_OK(isnan(r->lat.mean));
+	}
+	T_INT(c.warnings, 0);
+	t_collect_free(&c);
+
+	t_collect_buf(&c, "document", "zh.md", zh, strlen(zh), 1);
+	T_INT(c.n_res, 2);
+	r = tb_labelled(&c, "node2");
+	if (r) {
+		T_DBL(r->iops, 19100);
+		T_DBL(r->bw_bytes, 74.6 * 1048576);
+		T_DBL(iodb_result_clat_pct(r, 99), 2300000);
+		T_DBL(iodb_result_clat_pct(r, 99.9), 8900000);
+		T_OK(isnan(r->lat.mean));
+	}
+	t_collect_free(&c);
+}
+
+/*
+ * Whose percentile it is must be said: with no tool, another tool
+ * (diskspd's are of the total latency), fio only named somewhere else in
+ * the document, or a fio command asking for total-latency percentiles,
+ * the percentile columns are skipped with a warning - never stored as
+ * clat's, nor as a mean ("median latency" is no average).
+ */
+T_TEST(t_table_percentiles_of_unknown_tools)
+{
+	static const char *const docs[] = {
+	    /* no tool */
+	    "## Random read latency\n"
+	    "\n"
+	    "| Disk | IOPS | p99 latency (ms) | median latency (ms) |\n"
+	    "|---|---|---|---|\n"
+	    "| nvme0 | 412000 | 0.145 | 0.071 |\n"
+	    "| sda | 82100 | 1.02 | 0.355 |\n",
+	    /* another tool */
+	    "## diskspd 4k random read\n"
+	    "\n"
+	    "| Disk | IOPS | p99 latency (ms) | median latency (ms) |\n"
+	    "|---|---|---|---|\n"
+	    "| nvme0 | 412000 | 0.145 | 0.071 |\n"
+	    "| sda | 82100 | 1.02 | 0.355 |\n",
+	    /* fio named in another section only */
+	    "## Why not fio\n"
+	    "\n"
+	    "Our own tool, not fio, made these.\n"
+	    "\n"
+	    "## Random read\n"
+	    "\n"
+	    "| Disk | IOPS | p99 latency (ms) | median latency (ms) |\n"
+	    "|---|---|---|---|\n"
+	    "| nvme0 | 412000 | 0.145 | 0.071 |\n"
+	    "| sda | 82100 | 1.02 | 0.355 |\n",
+	    /* fio asked for total-latency percentiles */
+	    "## fio random read\n"
+	    "\n"
+	    "    fio --name=r --rw=randread --bs=4k --lat_percentiles=1\n"
+	    "\n"
+	    "| Disk | IOPS | p99 latency (ms) | median latency (ms) |\n"
+	    "|---|---|---|---|\n"
+	    "| nvme0 | 412000 | 0.145 | 0.071 |\n"
+	    "| sda | 82100 | 1.02 | 0.355 |\n",
+	};
+
+	for (size_t d = 0; d < sizeof(docs) / sizeof(docs[0]); d++) {
+		struct t_collect c;
+		char msg[2048];
+
+		t_collect_msg(&c, "document", "pct.md", docs[d],
+			      strlen(docs[d]), msg, sizeof(msg));
+		T_INT(c.n_res, 2);
+		for (size_t i = 0; i < c.n_res; i++) {
+			const struct iodb_result *r = &c.res[i].r;
+
+			T_OK(r->iops == 412000 || r->iops == 82100);
+			T_OK(isnan(r->lat.mean));
+			T_INT(r->n_clat_pct, 0);
+		}
+		T_OK(strstr(msg, "4 figure(s) skipped") != NULL);
+		T_OK(strstr(msg, "percentile") != NULL);
+		t_collect_free(&c);
+	}
+}
+
+/*
+ * A figure marked approximate ("約 3,800", "约3800", "~500 MB/s", "≈ 1.2
+ * GB/s", "approx. 500", "대략 500", "ca. 50 MB/s") is the number printed,
+ * its result marked "approximate" in its extras; exact ones are not.
+ */
+T_TEST(t_table_approximate_cells)
+{
+	static const char ja[] = "## fio 4k ランダムリード\n"
+				 "\n"
+				 "| ディスク | IOPS | 帯域 |\n"
+				 "|---|---|---|\n"
+				 "| NVMe A | 約 3,800 | ~500 MB/s |\n"
+				 "| NVMe B | 约3800 | ≈ 1.2 GB/s |\n"
+				 "| SATA C | approx. 500 | ca. 50 MB/s |\n"
+				 "| SATA D | 512 | 2.1 MB/s |\n";
+	static const char ko[] = "## CrystalDiskMark 결과 (MB/s)\n"
+				 "\n"
+				 "| 테스트 | 서버A | 서버B |\n"
+				 "|---|---|---|\n"
+				 "| SEQ1M Q8T1 읽기 | 약 3,500 | 대략 500 |\n"
+				 "| SEQ1M Q8T1 쓰기 | 3,012 | 450 |\n";
+	static const char alt[] = "## fio 4k randread QD32\n"
+				  "\n"
+				  "| Disk | Result |\n"
+				  "|---|---|\n"
+				  "| nvme0 | 3.2 GB/s (≈780k IOPS) |\n"
+				  "| nvme1 | 225MiB/s (~236MB/s) |\n";
+	static const struct tb_want want[] = {
+	    {"서버A", R, SQ, MIB, 8, 1, 'b', 3500e6},
+	    {"서버B", R, SQ, MIB, 8, 1, 'b', 500e6},
+	    {"서버A", W, SQ, MIB, 8, 1, 'b', 3012e6},
+	    {"서버B", W, SQ, MIB, 8, 1, 'b', 450e6},
+	};
+	const struct iodb_result *r;
+	struct t_collect c;
+
+	t_collect_buf(&c, "document", "ja.md", ja, strlen(ja), 1);
+	T_INT(c.n_res, 4);
+	T_INT(c.warnings, 0);
+	r = tb_labelled(&c, "NVMe A");
+	if (r) {
+		T_DBL(r->iops, 3800);
+		T_DBL(r->bw_bytes, 500e6);
+		T_DBL(t_extra(r, "approximate"), 1);
+	}
+	r = tb_labelled(&c, "NVMe B");
+	if (r) {
+		T_DBL(r->iops, 3800);
+		T_DBL(r->bw_bytes, 1.2e9);
+		T_DBL(t_extra(r, "approximate"), 1);
+	}
+	r = tb_labelled(&c, "SATA C");
+	if (r) {
+		T_DBL(r->iops, 500);
+		T_DBL(r->bw_bytes, 50e6);
+		T_DBL(t_extra(r, "approximate"), 1);
+	}
+	r = tb_labelled(&c, "SATA D");
+	if (r) {
+		T_DBL(r->iops, 512);
+		T_OK(isnan(t_extra(r, "approximate")));
+	}
+	t_collect_free(&c);
+
+	TB_EXPECT(tb_parse(ko), want);
+	t_collect_buf(&c, "document", "ko.md", ko, strlen(ko), 1);
+	for (size_t i = 0; i < c.n_res; i++)
+		T_INT(!isnan(t_extra(&c.res[i].r, "approximate")),
+		      c.res[i].r.cond.op == IODB_OP_READ);
+	t_collect_free(&c);
+
+	/* a second figure approximate: only a stored one marks its result
+	 * (fio's second spelling "(~236MB/s)" is not stored) */
+	t_collect_buf(&c, "document", "alt.md", alt, strlen(alt), 1);
+	T_INT(c.n_res, 2);
+	r = tb_labelled(&c, "nvme0");
+	if (r) {
+		T_DBL(r->bw_bytes, 3.2e9);
+		T_DBL(r->iops, 780000);
+		T_DBL(t_extra(r, "approximate"), 1);
+	}
+	r = tb_labelled(&c, "nvme1");
+	if (r) {
+		T_DBL(r->bw_bytes, 225.0 * 1048576);
+		T_OK(isnan(t_extra(r, "approximate")));
+	}
+	t_collect_free(&c);
+}
+
+/*
+ * Two figures of different kinds in one cell, by a slash, a comma or a
+ * semicolon ("3,800 IOPS / 0.26 ms", "12.5k IOPS, 0.3ms", "512 Mo/s, 0,8
+ * ms") as in brackets ("512 MB/s (125k IOPS)"): each into its own field.
+ * The time is a mean latency only when a latency word in the header or
+ * the row names it; else it is skipped with a warning.  A bare count
+ * beside a time is IOPS under "IOPS / Latency".
+ */
+T_TEST(t_table_two_kinds_in_a_cell)
+{
+	static const char named[] = "## fio 4k random read, QD32\n"
+				    "\n"
+				    "| Disk | IOPS / Latency |\n"
+				    "|---|---|\n"
+				    "| nvme0 | 3,800 IOPS / 0.26 ms |\n"
+				    "| nvme1 | 12.5k IOPS, 0.3ms |\n"
+				    "| nvme2 | 9,100 / 110 µs |\n"
+				    "| sda | 512 MB/s (125k IOPS) |\n";
+	static const char unnamed[] = "## fio 4k random read, QD32\n"
+				      "\n"
+				      "| Disk | Result |\n"
+				      "|---|---|\n"
+				      "| nvme0 | 3,800 IOPS / 0.26 ms |\n"
+				      "| nvme1 | 12.5k IOPS; 0.3ms |\n";
+	static const char fr[] = "## Lecture séquentielle fio (bs=1M)\n"
+				 "\n"
+				 "| Serveur | Débit, latence |\n"
+				 "|---|---|\n"
+				 "| OVH-VPS | 512 Mo/s, 0,8 ms |\n"
+				 "| Scaleway | 1,2 Go/s, 0,4 ms |\n";
+	const struct iodb_result *r;
+	struct t_collect c;
+	char msg[2048];
+
+	t_collect_buf(&c, "document", "named.md", named, strlen(named), 1);
+	T_INT(c.n_res, 4);
+	T_INT(c.warnings, 0);
+	r = tb_labelled(&c, "nvme0");
+	if (r) {
+		T_DBL(r->iops, 3800);
+		T_DBL(r->lat.mean, 260000);
+	}
+	r = tb_labelled(&c, "nvme1");
+	if (r) {
+		T_DBL(r->iops, 12500);
+		T_DBL(r->lat.mean, 300000);
+	}
+	r = tb_labelled(&c, "nvme2");
+	if (r) {
+		T_DBL(r->iops, 9100);
+		T_DBL(r->lat.mean, 110000);
+	}
+	r = tb_labelled(&c, "sda");
+	if (r) {
+		T_DBL(r->iops, 125000);
+		T_DBL(r->bw_bytes, 512e6);
+		T_OK(isnan(r->lat.mean));
+	}
+	t_collect_free(&c);
+
+	t_collect_msg(&c, "document", "unnamed.md", unnamed, strlen(unnamed),
+		      msg, sizeof(msg));
+	T_INT(c.n_res, 2);
+	for (size_t i = 0; i < c.n_res; i++) {
+		T_OK(c.res[i].r.iops == 3800 || c.res[i].r.iops == 12500);
+		T_OK(isnan(c.res[i].r.lat.mean));
+	}
+	T_OK(strstr(msg, "2 figure(s) skipped") != NULL);
+	T_OK(strstr(msg, "no latency word names") != NULL);
+	t_collect_free(&c);
+
+	t_collect_buf(&c, "document", "fr.md", fr, strlen(fr), 1);
+	T_INT(c.n_res, 2);
+	r = tb_labelled(&c, "OVH-VPS");
+	if (r) {
+		T_DBL(r->bw_bytes, 512e6);
+		T_DBL(r->lat.mean, 800000);
+		T_INT(r->cond.op, IODB_OP_READ);
+	}
+	r = tb_labelled(&c, "Scaleway");
+	if (r) {
+		T_DBL(r->bw_bytes, 1.2e9);
+		T_DBL(r->lat.mean, 400000);
+	}
+	t_collect_free(&c);
+}
+
+/*
+ * Section rows: a row of only a name ("| **Random 4K** | | |", an HTML
+ * "<td colspan=3>") is the group of the rows below it - a test (its block
+ * size beats the heading's) or a system.  A system's row without figures
+ * among systems ("| Disk C | | |") stays no section.
+ */
+T_TEST(t_table_section_rows)
+{
+	static const char en[] = "## fio (MB/s, bs=1M)\n"
+				 "\n"
+				 "| Test | Server A | Server B |\n"
+				 "|---|---|---|\n"
+				 "| **Sequential** | | |\n"
+				 "| Read | 1,120.4 | 980.2 |\n"
+				 "| Write | 1,010.3 | 950.0 |\n"
+				 "| **Random 4K** | | |\n"
+				 "| Read | 210.5 | 199.2 |\n"
+				 "| Write | 180.1 | 170.4 |\n";
+	static const struct tb_want en_want[] = {
+	    {"Server A", R, SQ, MIB, -1, -1, 'b', 1120.4e6},
+	    {"Server B", R, SQ, MIB, -1, -1, 'b', 980.2e6},
+	    {"Server A", W, SQ, MIB, -1, -1, 'b', 1010.3e6},
+	    {"Server B", W, SQ, MIB, -1, -1, 'b', 950.0e6},
+	    {"Server A", R, RN, 4 * KIB, -1, -1, 'b', 210.5e6},
+	    {"Server B", R, RN, 4 * KIB, -1, -1, 'b', 199.2e6},
+	    {"Server A", W, RN, 4 * KIB, -1, -1, 'b', 180.1e6},
+	    {"Server B", W, RN, 4 * KIB, -1, -1, 'b', 170.4e6},
+	};
+	static const char html[] =
+	    "<table>\n"
+	    "<caption>CrystalDiskMark 8 (MB/s)</caption>\n"
+	    "<tr><th>Test</th><th>Read</th><th>Write</th></tr>\n"
+	    "<tr><td colspan=3>Samsung 980 PRO</td></tr>\n"
+	    "<tr><td>SEQ1M Q8T1</td><td>7012.3</td><td>5104.2</td></tr>\n"
+	    "<tr><td>RND4K Q1T1</td><td>85.1</td><td>210.4</td></tr>\n"
+	    "<tr><td colspan=3>WD SN850</td></tr>\n"
+	    "<tr><td>SEQ1M Q8T1</td><td>6950.1</td><td>5050.7</td></tr>\n"
+	    "<tr><td>RND4K Q1T1</td><td>80.3</td><td>200.9</td></tr>\n"
+	    "</table>\n";
+	static const struct tb_want html_want[] = {
+	    {"Samsung 980 PRO", R, SQ, MIB, 8, 1, 'b', 7012.3e6},
+	    {"Samsung 980 PRO", W, SQ, MIB, 8, 1, 'b', 5104.2e6},
+	    {"Samsung 980 PRO", R, RN, 4 * KIB, 1, 1, 'b', 85.1e6},
+	    {"Samsung 980 PRO", W, RN, 4 * KIB, 1, 1, 'b', 210.4e6},
+	    {"WD SN850", R, SQ, MIB, 8, 1, 'b', 6950.1e6},
+	    {"WD SN850", W, SQ, MIB, 8, 1, 'b', 5050.7e6},
+	    {"WD SN850", R, RN, 4 * KIB, 1, 1, 'b', 80.3e6},
+	    {"WD SN850", W, RN, 4 * KIB, 1, 1, 'b', 200.9e6},
+	};
+	static const char none[] = "## Results (MB/s)\n"
+				   "\n"
+				   "| Disk | Read | Write |\n"
+				   "|---|---|---|\n"
+				   "| Disk C | | |\n"
+				   "| Disk A | 512.1 | 488.0 |\n"
+				   "| Disk B | 498.2 | 470.3 |\n";
+	static const struct tb_want none_want[] = {
+	    {"Disk A", R, 0, -1, -1, -1, 'b', 512.1e6},
+	    {"Disk A", W, 0, -1, -1, -1, 'b', 488.0e6},
+	    {"Disk B", R, 0, -1, -1, -1, 'b', 498.2e6},
+	    {"Disk B", W, 0, -1, -1, -1, 'b', 470.3e6},
+	};
+	struct tb_doc *d = tb_parse(en);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, en_want);
+	d = tb_parse_as(html, 0);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, html_want);
+	d = tb_parse(none);
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, none_want);
+}
+
+/*
+ * A Markdown header cell naming a system over two direction cells, the
+ * second left empty (no colspan in Markdown): "| Samsung 980 Pro | |"
+ * over "| Lesen | Schreiben |" - both columns are that system's.  The
+ * job names the test, not the system again.
+ */
+T_TEST(t_table_system_spans_directions)
+{
+	static const char doc[] =
+	    "### Ergebnisse (CrystalDiskMark 8, MB/s)\n"
+	    "\n"
+	    "| Test | Samsung 980 Pro | | WD Black SN850X | |\n"
+	    "|---|---|---|---|---|\n"
+	    "| | Lesen | Schreiben | Lesen | Schreiben |\n"
+	    "| SEQ1M Q8T1 | 7.012,3 | 5.104,2 | 7.301,2 | 6.301,0 |\n"
+	    "| RND4K Q1T1 | 85,1 | 210,4 | 90,2 | 230,3 |\n";
+	static const struct tb_want want[] = {
+	    {"Samsung 980 Pro", R, SQ, MIB, 8, 1, 'b', 7012.3e6},
+	    {"Samsung 980 Pro", W, SQ, MIB, 8, 1, 'b', 5104.2e6},
+	    {"Samsung 980 Pro", R, RN, 4 * KIB, 1, 1, 'b', 85.1e6},
+	    {"Samsung 980 Pro", W, RN, 4 * KIB, 1, 1, 'b', 210.4e6},
+	    {"WD Black SN850X", R, SQ, MIB, 8, 1, 'b', 7301.2e6},
+	    {"WD Black SN850X", W, SQ, MIB, 8, 1, 'b', 6301.0e6},
+	    {"WD Black SN850X", R, RN, 4 * KIB, 1, 1, 'b', 90.2e6},
+	    {"WD Black SN850X", W, RN, 4 * KIB, 1, 1, 'b', 230.3e6},
+	};
+	static const char html[] =
+	    "<table>\n"
+	    "<caption>CrystalDiskMark 8</caption>\n"
+	    "<tr><th rowspan=2>Test</th><th colspan=2>Samsung 980</th>"
+	    "<th colspan=2>Crucial P3</th></tr>\n"
+	    "<tr><th>Read</th><th>Write</th><th>Read</th><th>Write</th></tr>\n"
+	    "<tr><td>SEQ1M Q8T1</td><td><strong>3,512.4</strong></td>"
+	    "<td>3,012.9</td><td>3,401.2</td><td>2,990.1</td></tr>\n"
+	    "</table>\n";
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	d = tb_parse_as(html, 0);
+	T_INT((long)d->n_res, 4);
+	for (size_t i = 0; i < d->n_res; i++)
+		T_OK(!strcmp(d->res[i].job, "SEQ1M Q8T1 Read") ||
+		     !strcmp(d->res[i].job, "SEQ1M Q8T1 Write"));
+}
+
+/*
+ * A column of tool names in a table no tool is named for gives the runs
+ * their tool (and its unit); a row naming dd there takes dd's facts (one
+ * sequential stream, Q1T1); a metric header with a bracket ("Metric
+ * (chroot)") still says the rows name metrics; emphasis stays out of
+ * jobs.
+ */
+T_TEST(t_table_row_tools_metric_header_markup)
+{
+	static const char tools[] =
+	    "## Test results\n"
+	    "\n"
+	    "| Disk | Tool | Seq read | Seq write |\n"
+	    "|---|---|---|---|\n"
+	    "| nvme0 | CrystalDiskMark | 3512.4 | 3012.9 |\n"
+	    "| sda | CrystalDiskMark | 540.2 | 510.8 |\n";
+	static const char metric[] =
+	    "### Device class\n"
+	    "\n"
+	    "| Metric (chroot) | MediaTek MT6897 | Snapdragon 8 Gen 3 |\n"
+	    "|---|---|---|\n"
+	    "| dd write | 1.1 GB/s | 1.7 GB/s |\n"
+	    "| dd read | 6.8 GB/s | 5.0 GB/s |\n";
+	static const struct tb_want metric_want[] = {
+	    {"MediaTek MT6897", W, SQ, -1, 1, 1, 'b', 1.1e9},
+	    {"MediaTek MT6897", R, SQ, -1, 1, 1, 'b', 6.8e9},
+	    {"Snapdragon 8 Gen 3", W, SQ, -1, 1, 1, 'b', 1.7e9},
+	    {"Snapdragon 8 Gen 3", R, SQ, -1, 1, 1, 'b', 5.0e9},
+	};
+	static const char bold[] =
+	    "## CrystalDiskMark\n"
+	    "\n"
+	    "| **Disk** | **Read** *(MB/s)* | **Write** "
+	    "*(MB/s)* |\n"
+	    "|---|---|---|\n"
+	    "| _Samsung 980_ | **3,512.4** | **3,012.9** |\n"
+	    "| _Crucial P3_ | 3,401.2 | 2,990.1 |\n";
+	struct tb_doc *d = tb_parse(tools);
+
+	T_INT((long)d->n_res, 4);
+	for (size_t i = 0; i < d->n_runs; i++)
+		T_STR(d->runs[i].tool, "CrystalDiskMark");
+	for (size_t i = 0; i < d->n_res; i++)
+		T_OK(d->res[i].r.bw_bytes == 3512.4e6 ||
+		     d->res[i].r.bw_bytes == 3012.9e6 ||
+		     d->res[i].r.bw_bytes == 540.2e6 ||
+		     d->res[i].r.bw_bytes == 510.8e6);
+	d = tb_parse(metric);
+	TB_EXPECT(d, metric_want);
+	d = tb_parse(bold);
+	T_INT((long)d->n_res, 4);
+	for (size_t i = 0; i < d->n_res; i++)
+		T_OK(!strcmp(d->res[i].job, "Read") ||
+		     !strcmp(d->res[i].job, "Write"));
+	for (size_t i = 0; i < d->n_runs; i++)
+		T_OK(!strcmp(d->runs[i].label, "Samsung 980") ||
+		     !strcmp(d->runs[i].label, "Crucial P3"));
 }

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ingest/fio_options.h"
 #include "ingest/table_conditions.h"
 #include "ingest/table_device.h"
 #include "ingest/table_shape.h"
@@ -978,6 +979,34 @@ static int spec_list(const struct table *t)
 	return props > 0;
 }
 
+/*
+ * Whether header h is one of fio's options that sets how a job runs
+ * ("ioengine", "rw", "direct", "sync"), whose column of words is a
+ * setting and never the system's name; not those naming things (name,
+ * filename, directory, description).
+ */
+static int fio_setting_header(const char *h)
+{
+	const struct fio_option *o;
+	char name[32];
+	size_t n = 0;
+
+	if (!h)
+		return 0;
+	while (*h == ' ' || *h == '*' || *h == '`' || *h == '-')
+		h++;
+	while (h[n] && n + 1 < sizeof(name) && h[n] != ' ' && h[n] != '*' &&
+	       h[n] != '`' && h[n] != '=')
+		name[n] = (char)tolower((unsigned char)h[n]), n++;
+	name[n] = '\0';
+	for (const char *p = h + n; *p; p++)
+		if (*p != ' ' && *p != '*' && *p != '`')
+			return 0; /* "ioengine libaio tests": more words */
+	o = n ? fio_option_find(name) : NULL;
+	return o && strcmp(o->canon, "name") && strcmp(o->canon, "filename") &&
+	       strcmp(o->canon, "directory") && strcmp(o->canon, "description");
+}
+
 /* Which column roles a table has, inferred (the map may force them). */
 static void classify(struct table_mapping *m)
 {
@@ -1129,6 +1158,10 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_TEST;
 		else if (m->ht[c].interface)
 			m->role[c] = TABLE_ROLE_INTERFACE;
+		else if (!nval && fio_setting_header(m->head[c]))
+			/* "ioengine" over "libaio": a setting of every
+			 * row, no system */
+			m->role[c] = TABLE_ROLE_IGNORE;
 		else
 			m->role[c] = TABLE_ROLE_SYSTEM;
 	}
@@ -2222,8 +2255,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		header_without_direction(m->head[c], label, sizeof(label));
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    !m->ht[c].found && !m->ht[c].metric && !m->ht[c].value_header &&
-	    !m->ht[c].test_header && m->head[c][0] && !mean_latency(m, c, s)) {
-		/* a header naming no test: the systems are the columns */
+	    !m->ht[c].test_header && m->head[c][0] && !mean_latency(m, c, s) &&
+	    !quantity_word(m->head[c])) {
+		/* a header naming no test: the systems are the columns (not
+		 * "performance", "性能": a quantity's, no system's) */
 		snprintf(label, sizeof(label), "%s", m->head[c]);
 	}
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&

@@ -10,7 +10,10 @@
  * take kB when bare, k/m/g suffixes otherwise (iozone.c: atoi * 1024).
  *
  * Decisions:
- * - One run per iozone execution (a banner or a command line starts one);
+ * - One run per iozone execution (a banner or a command line starts one)
+ *   and per auto table (a header under rows is another table of the
+ *   paste), labelled by the words before its header or the caption line
+ *   above it ("xfs:");
  *   one result per (file size, record size, test): job and test are the
  *   column name ("random read"), bs the record length, extra
  *   file_size_bytes; numjobs 1 (the table is always one process).
@@ -132,7 +135,11 @@ struct iz_run {
 	char version[32];
 	char command[512];
 	char label[128]; /* "SanDisk Extreme A1" before the header's "random" */
-	char host[64];	 /* pdsh's "HOST: " before the throughput lines */
+	/* a person's caption line ("before tuning:", "xfs:") not yet given
+	 * to a table: it labels the next one (kept across runs) */
+	char caption[128];
+	int caption_set;
+	char host[64]; /* pdsh's "HOST: " before the throughput lines */
 	int64_t timestamp;
 	long from, to;
 	int active; /* a banner, command or result has been seen */
@@ -181,10 +188,15 @@ static void run_reset(struct iz_run *z)
 {
 	struct iz_res *res = z->res;
 	size_t cap = z->cap;
+	char caption[sizeof(z->caption)];
+	int caption_set = z->caption_set;
 
+	memcpy(caption, z->caption, sizeof(caption));
 	memset(z, 0, sizeof(*z));
 	z->res = res;
 	z->cap = cap;
+	memcpy(z->caption, caption, sizeof(caption));
+	z->caption_set = caption_set;
 	z->timestamp = -1;
 	z->direct = -1;
 	z->threads = -1;
@@ -331,13 +343,29 @@ static const char *find_command(struct text_line t)
 			q++;
 		if (q >= end || *q != '-')
 			continue;
-		/* back to the start of the word: "./iozone", "/bin/iozone" */
-		while (p > t.s && p[-1] != ' ' && p[-1] != '\t' &&
-		       p[-1] != '$' && p[-1] != '#' && p[-1] != '>')
+		/* back to the start of the word: "./iozone", "/bin/iozone";
+		 * not a sentence's "(" or "`" around it */
+		while (p > t.s && !strchr(" \t$#>(`\"'", p[-1]))
 			p--;
 		return p;
 	}
 	return NULL;
+}
+
+/*
+ * The length of the command at c in line t: up to the ")" or "`" closing
+ * the one just before it in a sentence ("the same command (iozone -a -i
+ * 0)." - "(iozone" would hide the options), else the line's end.
+ */
+static size_t command_len(struct text_line t, struct text_line c)
+{
+	static const char open[] = "(`\"'", close[] = ")`\"'";
+	const char *o, *e;
+
+	if (c.s == t.s || !(o = strchr(open, c.s[-1])) || !*o)
+		return c.len;
+	e = memchr(c.s, close[o - open], c.len);
+	return e ? (size_t)(e - c.s) : c.len;
 }
 
 static struct iz_res *new_res(struct iz_run *z, long no)
@@ -1321,9 +1349,14 @@ static int next_run(struct ingest_ctx *ctx, struct iz_run *z, size_t *total,
 }
 
 /*
- * The label typed before a table header's first row.  Another label over
- * a second table of the same paste starts a new run (what it measured is
- * not the first table's), keeping the command and settings read so far.
+ * The label of a table whose header was just read: the words typed before
+ * its first row, else the caption line above it ("before tuning:",
+ * "xfs:").  iozone prints its header once per execution, so a header
+ * under rows already read is another table of the paste (another
+ * execution, another case): it starts a new run, keeping the command and
+ * settings read so far, and its rows are never repeats of the first
+ * table's.  A second table under no label of its own gets none (the first
+ * one's names another case).
  */
 static int table_label(struct ingest_ctx *ctx, struct iz_run *z,
 		       struct text_line prev, struct text_line prev2,
@@ -1339,11 +1372,21 @@ static int table_label(struct ingest_ctx *ctx, struct iz_run *z,
 	char label[sizeof(z->label)];
 	int ret;
 
-	if (!n || n >= sizeof(label))
+	if (n >= sizeof(label))
+		n = 0;
+	if (n) {
+		memcpy(label, at, n);
+		label[n] = '\0';
+	} else if (z->caption_set) {
+		memcpy(label, z->caption, sizeof(label));
+		n = strlen(label);
+	} else {
+		label[0] = '\0';
+	}
+	z->caption_set = 0;
+	if (!n && !z->n)
 		return 0;
-	memcpy(label, at, n);
-	label[n] = '\0';
-	if (z->n && strcmp(label, z->label)) {
+	if (z->n) {
 		struct iz_run keep;
 		long table_line = z->table_line;
 
@@ -1512,6 +1555,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 
 				c.s = find_command(t);
 				c.len = t.len - (size_t)(c.s - t.s);
+				c.len = command_len(t, c);
 				line_copy(c, z.command, sizeof(z.command));
 				parse_command(&z);
 			}
@@ -1520,6 +1564,17 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (cmd) {
 			struct text_line c = {skip_blanks(cmd + 18), 0, 0};
 
+			/* iozone prints it before any figure: after some,
+			 * it is the next execution's (its banner cut) */
+			if (z.n) {
+				total += z.n;
+				ret = flush(ctx, &z);
+				if (ret)
+					goto out;
+				run_reset(&z);
+				z.from = t.no;
+				z.to = t.no;
+			}
 			c.len = strlen(c.s);
 			line_copy(c, z.command, sizeof(z.command));
 			parse_command(&z);
@@ -1532,6 +1587,19 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			z.excel = 1;
 			z.table = z.table && z.table_rows ? 0 : z.table;
 			continue;
+		}
+		if (t.s[t.len - 1] == ':' ||
+		    (t.len >= 3 &&
+		     !memcmp(t.s + t.len - 3, "\xef\xbc\x9a", 3))) {
+			/* "before tuning:", "xfs:" over a table: its label
+			 * (line_caption() leaves sentences and "Results:") */
+			char cap[sizeof(z.caption)];
+
+			if (line_caption(t.s, t.len, cap, sizeof(cap))) {
+				memcpy(z.caption, cap, sizeof(cap));
+				z.caption_set = 1;
+				continue;
+			}
 		}
 		if (z.excel || title_line(t) != -2) {
 			ret = excel_line(ctx, &z, l, t);

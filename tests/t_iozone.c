@@ -1113,3 +1113,47 @@ T_TEST(t_iozone_headerless_rows)
 	T_INT(c.n_res, 0);
 	t_collect_free(&c);
 }
+
+/*
+ * Several tables in one paste, each under its own header: a run each (a
+ * header under rows is another table), labelled by the caption line above
+ * it ("before tuning:") or by none; the same row in both is two results.
+ * A caption that introduces ("Results:") labels nothing; a command quoted
+ * in a sentence "(iozone -a -r 64k)." keeps its options.
+ */
+T_TEST(t_iozone_caption_tables)
+{
+	static const char in[] =
+	    "I ran the same command (iozone -a -s 512m -r 64k -i 0).\n"
+	    "Results:\n"
+	    "              kB  reclen    write  rewrite\n"
+	    "          524288      64   350112   380224\n"
+	    "\n"
+	    "ext4 with noatime:\n"
+	    "              kB  reclen    write  rewrite\n"
+	    "          524288      64   350112   390001\n"
+	    "\n"
+	    "              kB  reclen    write  rewrite\n"
+	    "          524288      64   341000   380224\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "iozone", "caps.txt", in, sizeof(in) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.warnings, 0);
+	T_INT(c.n_runs, 3);
+	T_INT(c.n_res, 6);
+	if (c.n_runs == 3 && c.n_res == 6) {
+		T_STR(c.runs[0].label, NULL);
+		T_STR(c.runs[0].command, "iozone -a -s 512m -r 64k -i 0");
+		T_STR(c.runs[1].label, "ext4 with noatime");
+		T_STR(c.runs[2].label, NULL);
+		T_STR(c.runs[2].command, "iozone -a -s 512m -r 64k -i 0");
+		T_INT(c.res[2].run, 1);
+		T_DBL(c.res[2].r.bw_bytes, 350112 * KB);
+		T_DBL(c.res[3].r.bw_bytes, 390001 * KB);
+		T_INT(c.res[4].run, 2);
+		T_DBL(c.res[4].r.bw_bytes, 341000 * KB);
+		T_INT(c.res[5].r.cond.bs, 65536);
+	}
+	t_collect_free(&c);
+}

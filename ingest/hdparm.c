@@ -64,6 +64,7 @@
 #define HP_PROBE_BYTES 65536
 #define HP_ITEMS_MAX   16
 #define HP_COLS	       4
+#define HP_PENDING     4
 
 struct hp_result {
 	char job[64];
@@ -145,9 +146,16 @@ struct hp_state {
 	int n_grp;
 	int grp_warned;
 
-	/* a label whose figures may follow on the next line */
-	char pending_job[64];
-	const char *pending_at;
+	/*
+	 * Labels printed whose figures may come later: on the next line (a
+	 * wrap), or, where runs printed at the same time interleave, after
+	 * another run's label or on a line of their own (hdparm prints a
+	 * label, then measures, then prints the figures).  mixed: which of
+	 * them are still waiting is not known.
+	 */
+	char pend[HP_PENDING][64];
+	const char *pend_at[HP_PENDING];
+	int n_pend, pend_mixed;
 
 	int results;
 };
@@ -1059,6 +1067,61 @@ static int place_in_columns(struct hp_state *st, const struct hp_item *items,
 	return 0;
 }
 
+/* A label printed without its figures: they may come later. */
+static void pend_push(struct hp_state *st, const char *label, size_t len,
+		      const char *at)
+{
+	if (st->n_pend == HP_PENDING)
+		return; /* more runs at once than a paste shows: not kept */
+	snprintf(st->pend[st->n_pend], sizeof(st->pend[0]), "%.*s", (int)len,
+		 label);
+	st->pend_at[st->n_pend++] = at;
+}
+
+/* The labels still waiting will get no figures: warned, dropped. */
+static void pend_expire(struct ingest_ctx *ctx, struct hp_state *st)
+{
+	for (int i = 0; i < st->n_pend; i++)
+		ingest_warn_at(ctx, st->pend_at[i],
+			       st->pend_mixed ? "no figures for one of the "
+						"timings printed at the same "
+						"time; skipped"
+					      : "no figures for 'Timing %s'; "
+						"skipped",
+			       st->pend[i]);
+	st->n_pend = 0;
+	st->pend_mixed = 0;
+}
+
+/*
+ * Figures arrived for one of the labels waiting (and cur, the label they
+ * follow, when on its line): whose they are matters only for the test,
+ * known when every such label is the same.  Returns 1 then, 0 when the
+ * test cannot be told (the figures are skipped); one label fewer waits.
+ */
+static int pend_take(struct hp_state *st, const char *cur, size_t cur_len)
+{
+	int same = !st->pend_mixed;
+
+	for (int i = 0; i < st->n_pend && same; i++)
+		same = cur ? strlen(st->pend[i]) == cur_len &&
+				 !memcmp(st->pend[i], cur, cur_len)
+			   : !strcmp(st->pend[i], st->pend[0]);
+	if (!cur) {
+		/* the first waits no more (all alike, or mixed anyway) */
+		st->n_pend--;
+		memmove(st->pend, st->pend + 1,
+			(size_t)st->n_pend * sizeof(st->pend[0]));
+		memmove(st->pend_at, st->pend_at + 1,
+			(size_t)st->n_pend * sizeof(st->pend_at[0]));
+	}
+	if (!same && st->n_pend)
+		st->pend_mixed = 1;
+	if (!st->n_pend)
+		st->pend_mixed = 0;
+	return same;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct hp_state *st = calloc(1, sizeof(*st));
@@ -1109,33 +1172,43 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			}
 		}
 
-		if (st->pending_job[0]) {
+		if (st->n_pend && tl.len && is_digit(t[0]) &&
+		    strstr(t, " MB in ")) {
+			/* the figures of a label printed before */
 			char job[64];
+			const char *at = st->pend_at[0];
 
-			snprintf(job, sizeof(job), "%s", st->pending_job);
-			st->pending_job[0] = '\0';
-			if (tl.len && is_digit(t[0]) && strstr(t, " MB in ")) {
-				rc =
-				    read_figures(ctx, job, strlen(job), t, tl.s,
-						 st->pending_at, line.no, &r);
-				if (rc < 0) {
-					ret = rc;
-					goto out;
-				}
-				if (!rc) {
-					ret = add_result(ctx, st, &r,
-							 st->pending_at);
-					if (ret)
-						goto out;
-				}
+			snprintf(job, sizeof(job), "%s", st->pend[0]);
+			if (!pend_take(st, NULL, 0)) {
+				ingest_warn_at(ctx, tl.s,
+					       "figures of one of the timings "
+					       "printed at the same time "
+					       "(different tests): which "
+					       "test they are cannot be told; "
+					       "skipped");
 				continue;
 			}
-			ingest_warn_at(ctx, st->pending_at,
-				       "no figures for 'Timing %s'; skipped",
-				       job);
+			rc = read_figures(ctx, job, strlen(job), t, tl.s, at,
+					  line.no, &r);
+			if (rc < 0) {
+				ret = rc;
+				goto out;
+			}
+			if (!rc) {
+				ret = add_result(ctx, st, &r, at);
+				if (ret)
+					goto out;
+			}
+			continue;
 		}
 
 		n = scan_items(t, items, HP_ITEMS_MAX);
+		/* a label waiting for its figures gets none once other text
+		 * comes; outside outputs printed at the same time, once
+		 * anything but a header comes (its run is over) */
+		if (st->n_pend && tl.len &&
+		    (!n || (!st->inter && items[0].kind != HP_DEV)))
+			pend_expire(ctx, st);
 		if (st->ncols && n && n < st->ncols &&
 		    st->col_prev == line.no - 1 &&
 		    !place_in_columns(st, items, n, off0, t, col)) {
@@ -1306,19 +1379,35 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					st->context_device[0] = '\0';
 					continue;
 				}
+				if (st->n_pend)
+					pend_expire(ctx, st);
 				open_run(st, items[i].dev, line.no);
 				snprintf(st->context_device,
 					 sizeof(st->context_device), "%s",
 					 items[i].dev);
 				continue;
 			}
-			if (!*skip_blank(items[i].body) && i + 1 == n) {
-				/* the figures may follow on the next line */
-				snprintf(st->pending_job,
-					 sizeof(st->pending_job), "%.*s",
-					 (int)items[i].label_len,
-					 items[i].label);
-				st->pending_at = B(items[i].from);
+			if ((i + 1 == n && !*skip_blank(items[i].body)) ||
+			    (i + 1 < n && st->inter &&
+			     items[i + 1].kind == HP_TIMING &&
+			     skip_blank(items[i].body) == items[i + 1].from)) {
+				/* the figures may follow on the next line, or,
+				 * runs printed at once, after the other's
+				 * label */
+				pend_push(st, items[i].label,
+					  items[i].label_len, B(items[i].from));
+				continue;
+			}
+			if (st->inter && st->n_pend &&
+			    !pend_take(st, items[i].label,
+				       items[i].label_len)) {
+				ingest_warn_at(ctx, B(items[i].body),
+					       "figures after 'Timing %.*s' "
+					       "may be those of another timing "
+					       "printed at the same time (a "
+					       "different test): skipped",
+					       (int)items[i].label_len,
+					       items[i].label);
 				continue;
 			}
 			rc =
@@ -1335,10 +1424,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		}
 #undef B
 	}
-	if (st->pending_job[0])
-		ingest_warn_at(ctx, st->pending_at,
-			       "no figures for 'Timing %s'; skipped",
-			       st->pending_job);
+	pend_expire(ctx, st);
 	ret = flush_run(ctx, st);
 	if (!ret)
 		ret = flush_columns(ctx, st);

@@ -1144,3 +1144,50 @@ T_TEST(t_hdparm_columns_labels_and_short_line)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * hdparm prints a label, measures, then prints the figures: runs started
+ * at once put one's label before the other's figures.  Labels of one test
+ * get their figures (device unknown); figures that may be either of two
+ * tests are skipped with a warning, never given to the label before them.
+ * Outside such outputs, a label alone waits over blank lines only.
+ */
+T_TEST(t_hdparm_interleaved_labels_and_figures)
+{
+	static const char two_tests[] =
+	    "$ hdparm -T /dev/sda & hdparm -t /dev/sdb\n"
+	    "/dev/sda:\n"
+	    "/dev/sdb:\n"
+	    " Timing cached reads:    Timing buffered disk reads: 14000 MB in "
+	    " 2.00 seconds = 7005.12 MB/sec\n"
+	    "316 MB in  3.01 seconds = 104.87 MB/sec\n"
+	    "$ hdparm -t /dev/sdc\n"
+	    "/dev/sdc:\n"
+	    " Timing buffered disk reads:\n"
+	    "\n"
+	    "480 MB in  3.00 seconds = 159.84 MB/sec\n"
+	    " Timing cached reads:\n"
+	    " Timing buffered disk reads: 482 MB in  3.00 seconds = 160.50 "
+	    "MB/sec\n";
+	struct t_collect c;
+	char msg[2048];
+
+	collect_msgs(&c, two_tests, msg, sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 2);
+	T_INT(c.warnings, 3);
+	T_OK(strstr(msg,
+		    "in.txt:4:53: warning: figures after 'Timing "
+		    "buffered disk reads' may be those of another") != NULL);
+	T_OK(strstr(msg, "in.txt:5:1: warning: figures of one of the timings "
+			 "printed at the same time") != NULL);
+	T_OK(strstr(msg, "in.txt:11:2: warning: no figures for 'Timing "
+			 "cached reads'") != NULL);
+	if (c.n_res == 2 && c.n_runs == 2) {
+		T_STR(c.runs[c.res[0].run].device, "/dev/sdc");
+		T_DBL(c.res[0].r.bw_bytes, 159.84 * MiB);
+		T_INT(c.res[0].r.line_from, 10);
+		T_DBL(c.res[1].r.bw_bytes, 160.50 * MiB);
+	}
+	t_collect_free(&c);
+}

@@ -127,6 +127,7 @@ struct iz_res {
 	int test; /* index into tests[], -1 unknown */
 	double fkb, rkb;
 	int tp; /* from a "Children see throughput" line */
+	int xl; /* from an Excel report */
 };
 
 struct iz_run {
@@ -445,6 +446,7 @@ static int add_cell(struct ingest_ctx *ctx, struct iz_run *z, double fkb,
 	x->test = test;
 	x->fkb = fkb;
 	x->rkb = rkb;
+	x->xl = z->excel;
 	snprintf(x->job, sizeof(x->job), "%s", t->name);
 	x->r.cond.op = t->op;
 	x->r.cond.pattern = t->pattern;
@@ -921,7 +923,8 @@ static int title_line(struct text_line t)
 	    (t.len < 3 || t.s[1] < '0' || t.s[1] > '9'))
 		return excel_title(t.s + 1, t.len - 2);
 	if (!q && t.len > 7 && t.s[0] != '"') {
-		int i = excel_title(t.s, t.len);
+		/* "Writer report:" as a person heads the rows he copied */
+		int i = excel_title(t.s, t.len - (t.s[t.len - 1] == ':'));
 
 		return i >= 0 ? i : -2;
 	}
@@ -1409,6 +1412,15 @@ static int table_label(struct ingest_ctx *ctx, struct iz_run *z,
 	return 0;
 }
 
+/* Whether the run holds figures of test's Excel report already. */
+static int xl_repeats(const struct iz_run *z, int test)
+{
+	for (size_t i = 0; i < z->n; i++)
+		if (z->res[i].xl && z->res[i].test == test)
+			return 1;
+	return 0;
+}
+
 /* "Run began: Thu Jan  1 00:00:23 1970" (as UTC) */
 static int64_t parse_began(const char *s)
 {
@@ -1524,7 +1536,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	char line[IZ_LINE];
 	const char *cmd;
 	size_t total = 0;
-	int ret = 0;
+	int ret = 0, title;
 
 	run_reset(&z);
 	lines_init(&it, buf, len);
@@ -1588,6 +1600,32 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			z.table = z.table && z.table_rows ? 0 : z.table;
 			continue;
 		}
+		title = title_line(t);
+		if (title >= 0 && xl_repeats(&z, title)) {
+			/* iozone prints each report once: another
+			 * execution's ("ext4:" / its reports, "xfs:" / the
+			 * same reports), not repeats of this one's */
+			struct iz_run keep;
+
+			ret = next_run(ctx, &z, &total, &keep);
+			if (ret)
+				goto out;
+			z.from = t.no;
+			z.label[0] = '\0';
+		}
+		if (title >= 0 && !z.n && z.caption_set) {
+			/* the caption above a run's first report labels it */
+			memcpy(z.label, z.caption, sizeof(z.label));
+			z.caption_set = 0;
+		}
+		if (z.excel || title != -2) {
+			ret = excel_line(ctx, &z, l, t);
+			if (ret < 0)
+				goto out;
+			if (!ret)
+				continue;
+			ret = 0;
+		}
 		if (t.s[t.len - 1] == ':' ||
 		    (t.len >= 3 &&
 		     !memcmp(t.s + t.len - 3, "\xef\xbc\x9a", 3))) {
@@ -1600,14 +1638,6 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				z.caption_set = 1;
 				continue;
 			}
-		}
-		if (z.excel || title_line(t) != -2) {
-			ret = excel_line(ctx, &z, l, t);
-			if (ret < 0)
-				goto out;
-			if (!ret)
-				continue;
-			ret = 0;
 		}
 		ret = table_header(ctx, &z, l);
 		if (ret < 0)

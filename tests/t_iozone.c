@@ -1157,3 +1157,41 @@ T_TEST(t_iozone_caption_tables)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * Excel reports pasted twice (two executions, no captions): the second
+ * "Writer report" starts another run, unlabelled; a title a person wrote
+ * with a colon ("Reader report:", rows copied from a spreadsheet) is
+ * still the title, not a caption.
+ */
+T_TEST(t_iozone_excel_repeated_reports)
+{
+	static const char in[] = "Writer report:\n"
+				 "\t4\t64\n"
+				 "65536\t503814\t780776\n"
+				 "Reader report:\n"
+				 "\t4\t64\n"
+				 "65536\t1503814\t1780776\n"
+				 "\n"
+				 "Writer report:\n"
+				 "\t4\t64\n"
+				 "65536\t403814\t780776\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "iozone", "xl.txt", in, sizeof(in) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.warnings, 0);
+	T_INT(c.n_runs, 2);
+	T_INT(c.n_res, 6);
+	if (c.n_runs == 2 && c.n_res == 6) {
+		T_STR(c.runs[0].label, NULL);
+		T_STR(c.runs[1].label, NULL);
+		T_STR(c.res[2].r.test, "read");
+		T_DBL(c.res[2].r.bw_bytes, 1503814 * KB);
+		T_INT(c.res[4].run, 1);
+		T_DBL(c.res[4].r.bw_bytes, 403814 * KB);
+		T_DBL(c.res[5].r.bw_bytes, 780776 * KB);
+		T_INT(c.res[5].r.cond.bs, 65536);
+	}
+	t_collect_free(&c);
+}

@@ -1149,13 +1149,21 @@ static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 		label[k] = '\0';
 		if (tp_value(e, 1, &v, &unit))
 			goto bad;
-		if (tp_repeats(z, label, n)) {
+		/* a caption between throughput lines ("xfs:") also starts
+		 * another run: a person's words for another case */
+		if (z->n && (tp_repeats(z, label, n) || z->caption_set)) {
 			struct iz_run keep;
 			int ret = next_run(ctx, z, total, &keep);
 
 			if (ret)
 				return ret;
 			z->from = l.no;
+			z->label[0] = '\0';
+		}
+		if (!z->n && z->caption_set) {
+			/* the caption above a run's first line labels it */
+			memcpy(z->label, z->caption, sizeof(z->label));
+			z->caption_set = 0;
 		}
 		x = new_res(z, l.no);
 		if (!x)

@@ -1359,19 +1359,74 @@ static int next_run(struct ingest_ctx *ctx, struct iz_run *z, size_t *total,
 	return 0;
 }
 
+static int settings_line(struct iz_run *z, const char *line);
+static int banner_start(const char *buf, size_t n);
+
+/*
+ * A name a person wrote alone on the line above a table ("ext4", "XFS
+ * (noatime)", "=== btrfs ==="): without its decoration, a caption as
+ * line_caption() reads one once given a colon, with at most one lowercase
+ * word without a digit (two are a remark: "much better", "before
+ * tuning"), no sentence's end, and none of iozone's own lines (settings,
+ * banner, command: "Auto Mode", "O_DIRECT feature enabled").  Its text
+ * into out (n bytes); 1 when l is one.
+ */
+static int name_line(struct text_line l, char *out, size_t n)
+{
+	static const char *const own[] = {"Auto Mode", "OPS Mode", "SYNC Mode",
+					  "Microseconds/op Mode",
+					  "Excel chart generation enabled"};
+	struct iz_run scratch;
+	struct tok k[8];
+	char buf[160];
+	int words, lower = 0;
+
+	l = line_trim(l);
+	while (l.len && strchr("=-#*[", l.s[0])) {
+		l.s++;
+		l.len--;
+	}
+	while (l.len && strchr("=-#*]", l.s[l.len - 1]))
+		l.len--;
+	l = line_trim(l);
+	if (!l.len || l.len + 2 > sizeof(buf) || strchr(".!?:", l.s[l.len - 1]))
+		return 0;
+	words = tokens(l, k, 8);
+	for (int i = 0; i < words; i++) {
+		int digit = 0;
+
+		for (size_t j = 0; j < k[i].len; j++)
+			digit |= isdigit((unsigned char)k[i].s[j]) != 0;
+		lower += islower((unsigned char)k[i].s[0]) && !digit;
+	}
+	if (lower > 1 || find_command(l) || line_find(l, "Iozone") ||
+	    banner_start(l.s, l.len))
+		return 0;
+	for (size_t i = 0; i < sizeof(own) / sizeof(own[0]); i++)
+		if (l.len == strlen(own[i]) && !memcmp(l.s, own[i], l.len))
+			return 0;
+	line_copy(l, buf, sizeof(buf));
+	memset(&scratch, 0, sizeof(scratch));
+	if (!settings_line(&scratch, buf))
+		return 0;
+	buf[l.len] = ':';
+	buf[l.len + 1] = '\0';
+	return line_caption(buf, l.len + 1, out, n);
+}
+
 /*
  * The label of a table whose header was just read: the words typed before
  * its first row, else the caption line above it ("before tuning:",
- * "xfs:").  iozone prints its header once per execution, so a header
- * under rows already read is another table of the paste (another
- * execution, another case): it starts a new run, keeping the command and
- * settings read so far, and its rows are never repeats of the first
- * table's.  A second table under no label of its own gets none (the first
- * one's names another case).
+ * "xfs:"), else a name alone on the line above it ("ext4").  iozone prints its
+ * header once per execution, so a header under rows already read is another
+ * table of the paste (another execution, another case): it starts a new run,
+ * keeping the command and settings read so far, and its rows are never repeats
+ * of the first table's.  A second table under no label of its own gets none
+ * (the first one's names another case).
  */
 static int table_label(struct ingest_ctx *ctx, struct iz_run *z,
 		       struct text_line prev, struct text_line prev2,
-		       size_t *total)
+		       int own_above, size_t *total)
 {
 	const char *at = NULL;
 	size_t n = prev.len ? header_label(prev, &at) : 0;
@@ -1390,6 +1445,12 @@ static int table_label(struct ingest_ctx *ctx, struct iz_run *z,
 		label[n] = '\0';
 	} else if (z->caption_set) {
 		memcpy(label, z->caption, sizeof(label));
+		n = strlen(label);
+	} else if (!own_above &&
+		   name_line(prev.len && col_words_only(prev) ? prev2 : prev,
+			     label, sizeof(label))) {
+		/* not under iozone's own settings block: its last line
+		 * ("Purge Mode On") would be taken for a name */
 		n = strlen(label);
 	} else {
 		label[0] = '\0';
@@ -1545,6 +1606,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	const char *cmd;
 	size_t total = 0;
 	int ret = 0, title;
+	long last_own = 0; /* iozone's last banner, settings or command line */
 
 	run_reset(&z);
 	lines_init(&it, buf, len);
@@ -1570,6 +1632,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			z.active = 1;
 			z.from = t.no;
 			z.to = t.no;
+			last_own = t.no;
 			if (!strstr(line, "Iozone:")) {
 				struct text_line c = t;
 
@@ -1599,10 +1662,13 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			line_copy(c, z.command, sizeof(z.command));
 			parse_command(&z);
 			z.active = 1;
+			last_own = t.no;
 			continue;
 		}
-		if (!settings_line(&z, line))
+		if (!settings_line(&z, line)) {
+			last_own = t.no;
 			continue;
+		}
 		if (strstr(line, "Excel output is below")) {
 			z.excel = 1;
 			z.table = z.table && z.table_rows ? 0 : z.table;
@@ -1651,7 +1717,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (ret < 0)
 			goto out;
 		if (!ret) {
-			ret = table_label(ctx, &z, prev, prev2, &total);
+			ret = table_label(ctx, &z, prev, prev2,
+					  last_own && last_own >= z.to, &total);
 			if (ret < 0)
 				goto out;
 			continue;

@@ -1195,3 +1195,35 @@ T_TEST(t_iozone_excel_repeated_reports)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * A name alone over a table labels it, but not the last line of iozone's
+ * own settings block ("Purge Mode On" above the header of a full output).
+ */
+T_TEST(t_iozone_name_line_not_settings)
+{
+	static const char in[] =
+	    "\tIozone: Performance Test of File I/O\n"
+	    "\tAuto Mode\n"
+	    "\tCommand line used: iozone -a -s 512m -r 64k -i 0 -+p\n"
+	    "\tPurge Mode On\n"
+	    "\n"
+	    "              kB  reclen    write  rewrite\n"
+	    "          524288      64   350112   380224\n"
+	    "Samsung 970 EVO\n"
+	    "              kB  reclen    write  rewrite\n"
+	    "          524288      64   450112   480224\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "iozone", "own.txt", in, sizeof(in) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 2);
+	T_INT(c.n_res, 4);
+	if (c.n_runs == 2 && c.n_res == 4) {
+		T_STR(c.runs[0].label, NULL);
+		T_STR(c.runs[1].label, "Samsung 970 EVO");
+		T_DBL(c.res[2].r.bw_bytes, 450112 * KB);
+		T_INT(c.res[2].run, 1);
+	}
+	t_collect_free(&c);
+}

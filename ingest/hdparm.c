@@ -454,6 +454,42 @@ static int concurrent(const char *c)
 }
 
 /*
+ * A header a person wrote with the drive's name: "/dev/sda (Samsung 860
+ * EVO):", "/dev/sdb - WD Red 4TB:", "/dev/nvme0n1, Samsung 970:".  The
+ * device into dev, the name (a caption by line_caption()) into cap;
+ * 1 when t is one.
+ */
+static int device_caption(const char *t, char *dev, size_t dn, char *cap,
+			  size_t cn)
+{
+	size_t len = strlen(t), d = 0;
+	const char *p;
+	char rest[128];
+	size_t k;
+
+	if (strncmp(t, "/dev/", 5) || len < 8 || t[len - 1] != ':')
+		return 0;
+	while (t[d] && !is_blank(t[d]) && !strchr(":,(", t[d]))
+		d++;
+	if (d <= 5 || d >= dn || t[d] == ':')
+		return 0;
+	p = t + d;
+	while (*p && (is_blank(*p) || strchr(",-(", *p)))
+		p++;
+	k = (size_t)(t + len - 1 - p);
+	while (k && (is_blank(p[k - 1]) || p[k - 1] == ')'))
+		k--;
+	if (!k || k + 2 > sizeof(rest) || memchr(p, '(', k) ||
+	    memchr(p, ')', k))
+		return 0;
+	snprintf(rest, sizeof(rest), "%.*s:", (int)k, p);
+	if (!line_caption(rest, k + 1, cap, cn))
+		return 0;
+	snprintf(dev, dn, "%.*s", (int)d, t);
+	return 1;
+}
+
+/*
  * "# hdparm -tT /dev/hda /dev/hdc", "$ sudo hdparm -t --direct /dev/sda":
  * returns 1 and remembers the command and its devices, else 0.
  */
@@ -1307,6 +1343,17 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				ret = take_command(ctx, st);
 				if (ret)
 					goto out;
+			} else if (device_caption(t, dev, sizeof(dev),
+						  st->label,
+						  sizeof(st->label))) {
+				/* the device, and the drive's name: its label
+				 */
+				ret = flush_run(ctx, st);
+				if (ret)
+					goto out;
+				st->inter = 0; /* another output's */
+				snprintf(st->context_device,
+					 sizeof(st->context_device), "%s", dev);
 			} else if (separator_device(t, dev, sizeof(dev))) {
 				ret = flush_run(ctx, st);
 				if (ret)

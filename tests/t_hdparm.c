@@ -1191,3 +1191,29 @@ T_TEST(t_hdparm_interleaved_labels_and_figures)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * A device line a person rewrote to name the drive gives the device and
+ * the label; one naming nothing but a sentence gives neither label.
+ */
+T_TEST(t_hdparm_device_named_header)
+{
+	static const char in[] =
+	    "/dev/nvme0n1, Samsung 970 EVO:\n"
+	    " Timing buffered disk reads: 5554 MB in  3.00 seconds = 1851.12 "
+	    "MB/sec\n"
+	    "/dev/sdb (the one we replaced last week after it failed):\n"
+	    " Timing buffered disk reads: 554 MB in  3.01 seconds = 184.12 "
+	    "MB/sec\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "hdparm", "in.txt", in, strlen(in), 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 2);
+	if (c.n_runs == 2) {
+		T_STR(c.runs[0].device, "/dev/nvme0n1");
+		T_STR(c.runs[0].label, "Samsung 970 EVO");
+		T_STR(c.runs[1].label, NULL);
+	}
+	t_collect_free(&c);
+}

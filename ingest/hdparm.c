@@ -97,6 +97,7 @@ struct hp_state {
 	int concurrent;	    /* the command runs hdparm several times at once */
 	int tests;	    /* hp_cmd.tests */
 	int cmd_headers;    /* device headers read since the command */
+	long header_line;   /* the last device header's line */
 	struct hp_cmd next; /* a command line just read, not yet taken */
 	char version[32];
 
@@ -759,7 +760,7 @@ static int run_complete(const struct hp_state *st)
 	return st->tests && (has & st->tests) == st->tests;
 }
 
-static int interleaved(struct hp_state *st, const char *dev)
+static int interleaved(struct hp_state *st, const char *dev, int adjacent)
 {
 	int done = st->n_grp > 0;
 
@@ -772,8 +773,11 @@ static int interleaved(struct hp_state *st, const char *dev)
 		}
 		st->inter = 0;
 	}
+	/* right under: only blank lines between (a message such as
+	 * "HDIO_DRIVE_CMD(identify) failed" is the first device's output),
+	 * or its label still waits for its figures */
 	if (st->open && st->has_device && strcmp(st->device, dev) &&
-	    (!st->n_res ||
+	    ((!st->n_res && (adjacent || st->n_pend)) ||
 	     (st->concurrent && st->cmd_headers && !run_complete(st)))) {
 		st->inter = 1;
 		st->grp_list[0] = '\0';
@@ -1416,9 +1420,13 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		}
 		for (int i = 0; i < n; i++) {
 			if (items[i].kind == HP_DEV) {
-				int inter = interleaved(st, items[i].dev);
+				int inter =
+				    interleaved(st, items[i].dev,
+						i ? items[i - 1].kind == HP_DEV
+						  : st->header_line == prev_nb);
 
 				st->cmd_headers++;
+				st->header_line = line.no;
 				ret = flush_run(ctx, st);
 				if (ret)
 					goto out;

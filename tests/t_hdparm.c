@@ -1053,6 +1053,14 @@ T_TEST(t_hdparm_interleaved_outputs)
 	    "MB/sec\n"
 	    " Timing buffered disk reads: 554 MB in  3.01 seconds = 184.12 "
 	    "MB/sec\n";
+	static const char failed[] =
+	    "# hdparm -t /dev/sda /dev/sdb\n"
+	    "/dev/sda:\n"
+	    " HDIO_DRIVE_CMD(identify) failed: Invalid argument\n"
+	    "\n"
+	    "/dev/sdb:\n"
+	    " Timing buffered disk reads: 554 MB in  3.01 seconds = 184.12 "
+	    "MB/sec\n";
 	static const char seq[] =
 	    "# hdparm -T /dev/sda 2>&1 && hdparm -T /dev/sdb\n"
 	    "/dev/sda:\n"
@@ -1090,6 +1098,16 @@ T_TEST(t_hdparm_interleaved_outputs)
 		T_STR(c.runs[1].device, "/dev/sdb");
 		T_DBL(c.res[3].r.bw_bytes, 184.12 * MiB);
 	}
+	t_collect_free(&c);
+
+	/* a message under the first header is its output: one run after
+	 * another, not at once */
+	collect_msgs(&c, failed, msg, sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.warnings, 0);
+	T_INT(c.n_runs, 1);
+	if (c.n_runs == 1)
+		T_STR(c.runs[0].device, "/dev/sdb");
 	t_collect_free(&c);
 
 	collect_msgs(&c, seq, msg, sizeof(msg));

@@ -572,6 +572,24 @@ static int command_line(const char *t, long line, struct hp_cmd *st)
 	return 1;
 }
 
+/*
+ * Whether command names device as a word of its own (quoted or not), or
+ * may (a glob, a brace or a variable: "/dev/sd?", "/dev/sd{a,b}", "$d").
+ */
+static int command_names(const char *command, const char *device)
+{
+	size_t n = strlen(device);
+
+	if (strpbrk(command, "*?{[$`"))
+		return 1;
+	for (const char *p = strstr(command, device); p;
+	     p = strstr(p + 1, device))
+		if ((p == command || is_blank(p[-1]) || strchr("\"'", p[-1])) &&
+		    (!p[n] || is_blank(p[n]) || strchr(";&|\"'", p[n])))
+			return 1;
+	return 0;
+}
+
 /* One run of results: emitted with its device. */
 static int emit_run(struct ingest_ctx *ctx, struct hp_state *st,
 		    const char *device, const char *label, long line_from,
@@ -588,6 +606,12 @@ static int emit_run(struct ingest_ctx *ctx, struct hp_state *st,
 	run.device = device;
 	run.label = label[0] ? label : NULL;
 	run.command = st->command[0] ? st->command : NULL;
+	/* a command that names devices, none of them this run's (a
+	 * terminal pasted beside it, a later output with no command of
+	 * its own), is not the run's */
+	if (run.command && device && st->command_devices &&
+	    !command_names(st->command, device))
+		run.command = NULL;
 	run.line_from = line_from;
 	run.line_to = res[n - 1].line;
 	ret = ingest_emit_run(ctx, &run);

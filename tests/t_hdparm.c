@@ -1235,3 +1235,41 @@ T_TEST(t_hdparm_device_named_header)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * A command naming devices is not the command of a run of another device
+ * (a later output pasted without its own); a glob or a variable may name
+ * any device.
+ */
+T_TEST(t_hdparm_command_names_device)
+{
+	static const char in[] =
+	    "# hdparm -t /dev/sda\n"
+	    "/dev/sda:\n"
+	    " Timing buffered disk reads: 554 MB in  3.01 seconds = 184.12 "
+	    "MB/sec\n"
+	    "/dev/sdd:\n"
+	    " Timing buffered disk reads: 480 MB in  3.00 seconds = 159.84 "
+	    "MB/sec\n"
+	    "# hdparm -t /dev/sd?\n"
+	    "/dev/sde:\n"
+	    " Timing buffered disk reads: 482 MB in  3.00 seconds = 160.50 "
+	    "MB/sec\n"
+	    "# hdparm -t \"/dev/sdf\"\n"
+	    "/dev/sdf:\n"
+	    " Timing buffered disk reads: 482 MB in  3.00 seconds = 160.50 "
+	    "MB/sec\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "hdparm", "in.txt", in, strlen(in), 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 4);
+	if (c.n_runs == 4) {
+		T_STR(c.runs[0].command, "hdparm -t /dev/sda");
+		T_STR(c.runs[1].device, "/dev/sdd");
+		T_STR(c.runs[1].command, NULL);
+		T_STR(c.runs[2].command, "hdparm -t /dev/sd?");
+		T_STR(c.runs[3].command, "hdparm -t \"/dev/sdf\"");
+	}
+	t_collect_free(&c);
+}

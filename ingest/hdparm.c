@@ -353,6 +353,39 @@ static const char *timing_at(const char *p, const char **label,
 }
 
 /*
+ * hdparm's labels with "Timing " trimmed off by a person ("cached reads:
+ * 18830 MB in  1.99 seconds = 9462.91 MB/sec"): only hdparm's own labels,
+ * and only before its figures.  Returns a pointer past the colon, with
+ * the label, or NULL.
+ */
+static const char *bare_label_at(const char *p, const char **label,
+				 size_t *label_len)
+{
+	static const char *const labels[] = {
+	    "cached reads:",	     "buffer-cache reads:",
+	    "buffered disk reads:",  "O_DIRECT cached reads:",
+	    "O_DIRECT disk reads:",  "buffered disk writes:",
+	    "O_DIRECT disk writes:",
+	};
+
+	/* every label starts with 'c', 'b' or 'O': most words do not */
+	if (*p != 'c' && *p != 'b' && *p != 'O')
+		return NULL;
+	for (size_t i = 0; i < sizeof(labels) / sizeof(labels[0]); i++) {
+		size_t n = strlen(labels[i]);
+		const char *q = skip_blank(p + n);
+
+		if (!strncmp(p, labels[i], n) && is_digit(*q) &&
+		    strstr(q, " MB in ")) {
+			*label = p;
+			*label_len = n - 1;
+			return p + n;
+		}
+	}
+	return NULL;
+}
+
+/*
  * timing_at, and hdparm's --offset form "Timing buffered disk reads
  * (offset 37 GB): ..." (hdparm's GB there is GiB: 2^30 bytes, its man
  * page).  *offset_gib is the offset, NAN without one.
@@ -364,7 +397,9 @@ static const char *timing_label_at(const char *p, const char **label,
 	double v;
 
 	*offset_gib = NAN;
-	if (body || strncmp(p, "Timing ", 7))
+	if (!body && strncmp(p, "Timing ", 7))
+		return bare_label_at(p, label, label_len);
+	if (body)
 		return body;
 	q = strstr(p + 7, " (offset ");
 	if (!q || q - (p + 7) > 60)
@@ -1530,9 +1565,27 @@ static int probe(const char *buf, size_t len)
 	int labels = 0, figures = 0;
 	size_t span = len < HP_PROBE_BYTES ? len : HP_PROBE_BYTES;
 
-	/* every line that counts holds "Timing " */
-	if (!text_find(buf, span, "Timing ", 7))
-		return 0;
+	/* every line that counts holds "Timing ", or is a label a person
+	 * trimmed it off, its figures after it */
+	if (!text_find(buf, span, "Timing ", 7)) {
+		if (!text_find(buf, span, " MB in ", 7))
+			return 0;
+		lines_init(&it, buf, span);
+		while (lines_next(&it, &line)) {
+			char t[HP_LINE_MAX];
+			struct text_line tl = line_trim(line);
+			const char *label, *body;
+			size_t label_len;
+
+			if (tl.len >= sizeof(t) || memchr(tl.s, '\0', tl.len))
+				continue;
+			line_copy(tl, t, sizeof(t));
+			body = bare_label_at(t, &label, &label_len);
+			if (body && strstr(body, " seconds = "))
+				figures++;
+		}
+		return figures ? 80 : 0;
+	}
 	lines_init(&it, buf, span);
 	while (lines_next(&it, &line)) {
 		const char *p = line.s, *end = line.s + line.len;

@@ -1784,6 +1784,15 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		ret = throughput_segments(ctx, &z, t, &total);
 		if (ret < 0)
 			goto out;
+		if (ret == 1 && z.caption_set && !col_words_only(t)) {
+			/* a person's other text ends what a caption names
+			 * ("Hardware:" over "CPU: Xeon E5" is no table's);
+			 * not the header's first line ("random  random") */
+			const char *at;
+
+			if (!header_label(t, &at))
+				z.caption_set = 0;
+		}
 		ret = 0;
 	}
 	total += z.n;

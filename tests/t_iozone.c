@@ -1227,3 +1227,34 @@ T_TEST(t_iozone_name_line_not_settings)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * Text after a caption ends what it names: "Hardware:" over a list of
+ * parts labels no table; a caption over the header's first line does.
+ */
+T_TEST(t_iozone_caption_ended_by_text)
+{
+	static const char in[] =
+	    "Hardware:\n"
+	    " CPU: Xeon E5-2620\n"
+	    " Disk: Samsung 860 EVO\n"
+	    "\n"
+	    "              kB  reclen    write  rewrite\n"
+	    "          524288      64   350112   380224\n"
+	    "xfs:\n"
+	    "                                         random    random\n"
+	    "              kB  reclen    write  rewrite    read     write\n"
+	    "          524288      64   450112   480224\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "iozone", "hw.txt", in, sizeof(in) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 2);
+	T_INT(c.n_res, 4);
+	if (c.n_runs == 2 && c.n_res == 4) {
+		T_STR(c.runs[0].label, NULL);
+		T_STR(c.runs[1].label, "xfs");
+		T_DBL(c.res[3].r.bw_bytes, 480224 * KB);
+	}
+	t_collect_free(&c);
+}

@@ -17,7 +17,12 @@
  * its line breaks ("/dev/sda: Timing cached reads: ... Timing buffered
  * disk reads: ...") reads as printed; two outputs printed side by side
  * (items of one kind three or more blanks apart) are one run per column,
- * and a line that does not fit the columns is skipped with a warning.
+ * labelled by names side by side above them; a line with one column's
+ * timing goes to the column it starts under, and any other line that
+ * does not fit the columns is skipped with a warning.  Runs started at
+ * the same time ("hdparm -t /dev/sda & hdparm -t /dev/sdb &": headers one
+ * under the other, then the timings) interleave their lines: those
+ * timings are kept with their device unknown (never a guess), warned.
  *
  *   printed label                test (canonical)        direct
  *   "cached reads"               "cached reads"          0
@@ -59,6 +64,7 @@
 #define HP_PROBE_BYTES 65536
 #define HP_ITEMS_MAX   16
 #define HP_COLS	       4
+#define HP_PENDING     4
 
 struct hp_result {
 	char job[64];
@@ -77,6 +83,8 @@ struct hp_cmd {
 	int command_used; /* a run already started after it */
 	char command_device[256];
 	int command_devices;
+	int concurrent; /* "hdparm -t /dev/sda & hdparm -t /dev/sdb" */
+	int tests;	/* 1: -T ran (cached), 2: -t ran (disk); 0 unknown */
 };
 
 struct hp_state {
@@ -86,6 +94,10 @@ struct hp_state {
 	int command_used; /* a run already started after it */
 	char command_device[256];
 	int command_devices;
+	int concurrent;	    /* the command runs hdparm several times at once */
+	int tests;	    /* hp_cmd.tests */
+	int cmd_headers;    /* device headers read since the command */
+	long header_line;   /* the last device header's line */
 	struct hp_cmd next; /* a command line just read, not yet taken */
 	char version[32];
 
@@ -108,13 +120,43 @@ struct hp_state {
 	/* two or more outputs side by side: one run per column */
 	int ncols;
 	char col_dev[HP_COLS][256];
+	char col_label[HP_COLS][96];
 	struct hp_result col_res[HP_COLS][HP_MAX_RESULTS];
 	int col_n[HP_COLS];
 	long col_line;
+	long col_at[HP_COLS]; /* where each column starts, in its last line */
+	long col_prev;	      /* that line's number */
 
-	/* a label whose figures may follow on the next line */
-	char pending_job[64];
-	const char *pending_at;
+	/* names side by side ("Samsung 860:     WD Blue:") over columns */
+	char lab_cols[HP_COLS][96];
+	int n_lab;
+	long lab_line;
+	long last_nb; /* the last non-blank line's number */
+
+	/*
+	 * Outputs of hdparm runs printed at the same time, their lines
+	 * interleaved: the devices of the block (for the warning), how many,
+	 * and each test's timings so far (the block ends once every device
+	 * printed each).
+	 */
+	int inter;
+	char grp_list[256];
+	int grp_devs;
+	char grp_test[HP_MAX_RESULTS][64];
+	int grp_count[HP_MAX_RESULTS];
+	int n_grp;
+	int grp_warned;
+
+	/*
+	 * Labels printed whose figures may come later: on the next line (a
+	 * wrap), or, where runs printed at the same time interleave, after
+	 * another run's label or on a line of their own (hdparm prints a
+	 * label, then measures, then prints the figures).  mixed: which of
+	 * them are still waiting is not known.
+	 */
+	char pend[HP_PENDING][64];
+	const char *pend_at[HP_PENDING];
+	int n_pend, pend_mixed;
 
 	int results;
 };
@@ -311,6 +353,39 @@ static const char *timing_at(const char *p, const char **label,
 }
 
 /*
+ * hdparm's labels with "Timing " trimmed off by a person ("cached reads:
+ * 18830 MB in  1.99 seconds = 9462.91 MB/sec"): only hdparm's own labels,
+ * and only before its figures.  Returns a pointer past the colon, with
+ * the label, or NULL.
+ */
+static const char *bare_label_at(const char *p, const char **label,
+				 size_t *label_len)
+{
+	static const char *const labels[] = {
+	    "cached reads:",	     "buffer-cache reads:",
+	    "buffered disk reads:",  "O_DIRECT cached reads:",
+	    "O_DIRECT disk reads:",  "buffered disk writes:",
+	    "O_DIRECT disk writes:",
+	};
+
+	/* every label starts with 'c', 'b' or 'O': most words do not */
+	if (*p != 'c' && *p != 'b' && *p != 'O')
+		return NULL;
+	for (size_t i = 0; i < sizeof(labels) / sizeof(labels[0]); i++) {
+		size_t n = strlen(labels[i]);
+		const char *q = skip_blank(p + n);
+
+		if (!strncmp(p, labels[i], n) && is_digit(*q) &&
+		    strstr(q, " MB in ")) {
+			*label = p;
+			*label_len = n - 1;
+			return p + n;
+		}
+	}
+	return NULL;
+}
+
+/*
  * timing_at, and hdparm's --offset form "Timing buffered disk reads
  * (offset 37 GB): ..." (hdparm's GB there is GiB: 2^30 bytes, its man
  * page).  *offset_gib is the offset, NAN without one.
@@ -322,7 +397,9 @@ static const char *timing_label_at(const char *p, const char **label,
 	double v;
 
 	*offset_gib = NAN;
-	if (body || strncmp(p, "Timing ", 7))
+	if (!body && strncmp(p, "Timing ", 7))
+		return bare_label_at(p, label, label_len);
+	if (body)
 		return body;
 	q = strstr(p + 7, " (offset ");
 	if (!q || q - (p + 7) > 60)
@@ -396,6 +473,59 @@ static int separator_device(const char *t, char *dev, size_t n)
 }
 
 /*
+ * Whether the command c runs hdparm several times at once: a lone '&'
+ * (not "&&", "2>&1" or "&>") before another hdparm or before "done" ("for
+ * d in sda sdb; do hdparm -t /dev/$d & done").  Their outputs interleave.
+ */
+static int concurrent(const char *c)
+{
+	for (const char *p = strchr(c, '&'); p; p = strchr(p + 1, '&')) {
+		if (p[1] == '&' || p[1] == '>' ||
+		    (p > c && strchr("&>", p[-1])))
+			continue;
+		if (strstr(p, "hdparm") || strstr(p, "done"))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * A header a person wrote with the drive's name: "/dev/sda (Samsung 860
+ * EVO):", "/dev/sdb - WD Red 4TB:", "/dev/nvme0n1, Samsung 970:".  The
+ * device into dev, the name (a caption by line_caption()) into cap;
+ * 1 when t is one.
+ */
+static int device_caption(const char *t, char *dev, size_t dn, char *cap,
+			  size_t cn)
+{
+	size_t len = strlen(t), d = 0;
+	const char *p;
+	char rest[128];
+	size_t k;
+
+	if (strncmp(t, "/dev/", 5) || len < 8 || t[len - 1] != ':')
+		return 0;
+	while (t[d] && !is_blank(t[d]) && !strchr(":,(", t[d]))
+		d++;
+	if (d <= 5 || d >= dn || t[d] == ':')
+		return 0;
+	p = t + d;
+	while (*p && (is_blank(*p) || strchr(",-(", *p)))
+		p++;
+	k = (size_t)(t + len - 1 - p);
+	while (k && (is_blank(p[k - 1]) || p[k - 1] == ')'))
+		k--;
+	if (!k || k + 2 > sizeof(rest) || memchr(p, '(', k) ||
+	    memchr(p, ')', k))
+		return 0;
+	snprintf(rest, sizeof(rest), "%.*s:", (int)k, p);
+	if (!line_caption(rest, k + 1, cap, cn))
+		return 0;
+	snprintf(dev, dn, "%.*s", (int)d, t);
+	return 1;
+}
+
+/*
  * "# hdparm -tT /dev/hda /dev/hdc", "$ sudo hdparm -t --direct /dev/sda":
  * returns 1 and remembers the command and its devices, else 0.
  */
@@ -464,12 +594,40 @@ static int command_line(const char *t, long line, struct hp_cmd *st)
 	st->command_line = line;
 	st->command_used = 0;
 	st->command_devices = devices;
+	st->concurrent = concurrent(cmd);
+	st->tests = 0;
+	for (p = cmd; (p = strstr(p, " -")) != NULL; p++) {
+		/* "-tT", "-t": the timings each device prints */
+		const char *w = p + 2;
+
+		for (; (*w >= 'A' && *w <= 'Z') || (*w >= 'a' && *w <= 'z');
+		     w++)
+			st->tests |= *w == 'T' ? 1 : *w == 't' ? 2 : 0;
+	}
 	return 1;
+}
+
+/*
+ * Whether command names device as a word of its own (quoted or not), or
+ * may (a glob, a brace or a variable: "/dev/sd?", "/dev/sd{a,b}", "$d").
+ */
+static int command_names(const char *command, const char *device)
+{
+	size_t n = strlen(device);
+
+	if (strpbrk(command, "*?{[$`"))
+		return 1;
+	for (const char *p = strstr(command, device); p;
+	     p = strstr(p + 1, device))
+		if ((p == command || is_blank(p[-1]) || strchr("\"'", p[-1])) &&
+		    (!p[n] || is_blank(p[n]) || strchr(";&|\"'", p[n])))
+			return 1;
+	return 0;
 }
 
 /* One run of results: emitted with its device. */
 static int emit_run(struct ingest_ctx *ctx, struct hp_state *st,
-		    const char *device, long line_from,
+		    const char *device, const char *label, long line_from,
 		    const struct hp_result *res, int n)
 {
 	struct iodb_run run = IODB_RUN_INIT;
@@ -481,8 +639,14 @@ static int emit_run(struct ingest_ctx *ctx, struct hp_state *st,
 	run.tool = "hdparm";
 	run.tool_version = st->version[0] ? st->version : NULL;
 	run.device = device;
-	run.label = st->run_label[0] ? st->run_label : NULL;
+	run.label = label[0] ? label : NULL;
 	run.command = st->command[0] ? st->command : NULL;
+	/* a command that names devices, none of them this run's (a
+	 * terminal pasted beside it, a later output with no command of
+	 * its own), is not the run's */
+	if (run.command && device && st->command_devices &&
+	    !command_names(st->command, device))
+		run.command = NULL;
 	run.line_from = line_from;
 	run.line_to = res[n - 1].line;
 	ret = ingest_emit_run(ctx, &run);
@@ -524,8 +688,9 @@ static int flush_run(struct ingest_ctx *ctx, struct hp_state *st)
 	int ret = 0;
 
 	if (st->open)
-		ret = emit_run(ctx, st, st->has_device ? st->device : NULL,
-			       st->line_from, st->res, st->n_res);
+		ret =
+		    emit_run(ctx, st, st->has_device ? st->device : NULL,
+			     st->run_label, st->line_from, st->res, st->n_res);
 	st->open = 0;
 	st->n_res = 0;
 	return ret;
@@ -538,7 +703,8 @@ static int flush_columns(struct ingest_ctx *ctx, struct hp_state *st)
 	for (int i = 0; i < st->ncols && !ret; i++)
 		ret =
 		    emit_run(ctx, st, st->col_dev[i][0] ? st->col_dev[i] : NULL,
-			     st->col_line, st->col_res[i], st->col_n[i]);
+			     st->col_label[i], st->col_line, st->col_res[i],
+			     st->col_n[i]);
 	st->ncols = 0;
 	return ret;
 }
@@ -559,6 +725,10 @@ static int take_command(struct ingest_ctx *ctx, struct hp_state *st)
 	memcpy(st->command_device, st->next.command_device,
 	       sizeof(st->command_device));
 	st->command_devices = st->next.command_devices;
+	st->concurrent = st->next.concurrent;
+	st->tests = st->next.tests;
+	st->cmd_headers = 0;
+	st->inter = 0;
 	snprintf(st->context_device, sizeof(st->context_device), "%s",
 		 st->command_devices == 1 ? st->command_device : "");
 	return 0;
@@ -597,11 +767,115 @@ static int another_invocation(const struct hp_state *st,
 	return st->n_res == HP_MAX_RESULTS;
 }
 
+/* Count r's test among the timings of an interleaved block. */
+static void group_count(struct hp_state *st, const struct hp_result *r)
+{
+	int i;
+
+	for (i = 0; i < st->n_grp; i++)
+		if (!strcmp(st->grp_test[i], r->test))
+			break;
+	if (i == st->n_grp) {
+		if (i == HP_MAX_RESULTS)
+			return;
+		snprintf(st->grp_test[i], sizeof(st->grp_test[i]), "%s",
+			 r->test);
+		st->grp_count[i] = 0;
+		st->n_grp++;
+	}
+	st->grp_count[i]++;
+}
+
+static void group_add_device(struct hp_state *st, const char *dev)
+{
+	size_t k = strlen(st->grp_list);
+
+	snprintf(st->grp_list + k, sizeof(st->grp_list) - k, "%s%s",
+		 k ? ", " : "", dev);
+	st->grp_devs++;
+}
+
+/*
+ * Whether the header of dev joins outputs printed at the same time, whose
+ * timings cannot be told apart: a header right under another device's
+ * header (hdparm prints each header before the device's timings:
+ * "/dev/sda:" then "/dev/sdb:" then two timings is two runs started at
+ * once, "hdparm -t /dev/sda & hdparm -t /dev/sdb &"), or a second header
+ * under a command that ran hdparm several times at once.  A block ends
+ * when each device printed as many timings of each test as the first.
+ */
+/*
+ * Whether the open run holds every timing its command asks for (-T a
+ * cached read, -t a disk read): the device printed all it will.
+ */
+static int run_complete(const struct hp_state *st)
+{
+	int has = 0;
+
+	for (int i = 0; i < st->n_res; i++)
+		has |= strstr(st->res[i].test, "cached")
+			   ? 1
+			   : (strstr(st->res[i].test, "disk") ? 2 : 0);
+	return st->tests && (has & st->tests) == st->tests;
+}
+
+static int interleaved(struct hp_state *st, const char *dev, int adjacent)
+{
+	int done = st->n_grp > 0;
+
+	if (st->inter) {
+		for (int i = 0; i < st->n_grp; i++)
+			done &= st->grp_count[i] >= st->grp_devs;
+		if (!done) {
+			group_add_device(st, dev);
+			return 1;
+		}
+		st->inter = 0;
+	}
+	/* right under: only blank lines between (a message such as
+	 * "HDIO_DRIVE_CMD(identify) failed" is the first device's output),
+	 * or its label still waits for its figures */
+	if (st->open && st->has_device && strcmp(st->device, dev) &&
+	    ((!st->n_res && (adjacent || st->n_pend)) ||
+	     (st->concurrent && st->cmd_headers && !run_complete(st)))) {
+		st->inter = 1;
+		st->grp_list[0] = '\0';
+		st->grp_devs = 0;
+		st->n_grp = 0;
+		st->grp_warned = 0;
+		group_add_device(st, st->device);
+		group_add_device(st, dev);
+		/* the first device's timings before this header are its
+		 * own; they count towards the block's end */
+		for (int i = 0; i < st->n_res; i++)
+			group_count(st, &st->res[i]);
+		return 1;
+	}
+	return 0;
+}
+
 static int add_result(struct ingest_ctx *ctx, struct hp_state *st,
 		      const struct hp_result *r, const char *at)
 {
 	int ret;
 
+	if (st->inter) {
+		/* interleaved outputs: a run per timing, device unknown */
+		if (!st->grp_warned++)
+			ingest_warn_at(ctx, at,
+				       "the lines of hdparm runs printed at "
+				       "the same time interleave (%s): which "
+				       "device each timing is cannot be told; "
+				       "device unknown",
+				       st->grp_list);
+		group_count(st, r);
+		ret = flush_run(ctx, st);
+		if (ret)
+			return ret;
+		open_run(st, NULL, r->line);
+		st->res[st->n_res++] = *r;
+		return flush_run(ctx, st);
+	}
 	if (st->open && another_invocation(st, r)) {
 		/* a repeated run: hdparm named no other device since */
 		char dev[sizeof(st->device)];
@@ -796,6 +1070,157 @@ static int timing_item(struct ingest_ctx *ctx, const struct hp_item *items,
 	return rc;
 }
 
+/*
+ * Names side by side, three blanks or more apart, over outputs side by
+ * side: "Samsung 860 EVO:          WD Blue 1TB:", "SSD (860 EVO)     HDD
+ * (WD Blue)".  Each must read as a caption (line_caption(): a short name,
+ * no sentence, no '='); returns how many (2 to HP_COLS) with them in
+ * out, else 0.
+ */
+static int label_columns(const char *t, char out[][96])
+{
+	const char *p = t;
+	int n = 0;
+
+	while (*(p = skip_blank(p))) {
+		const char *e = p;
+		char seg[100];
+		size_t k;
+
+		/* up to three blanks (or a tab) in a row */
+		while (*e &&
+		       !(is_blank(e[0]) && is_blank(e[1]) && is_blank(e[2])) &&
+		       *e != '\t')
+			e++;
+		k = (size_t)(e - p);
+		while (k && is_blank(p[k - 1]))
+			k--;
+		if (n == HP_COLS || k + 2 > sizeof(seg))
+			return 0;
+		/* a name without its colon is asked as one with it */
+		snprintf(seg, sizeof(seg), "%.*s%s", (int)k, p,
+			 p[k - 1] == ':' ? "" : ":");
+		if (!line_caption(seg, strlen(seg), out[n], sizeof(out[n])))
+			return 0;
+		n++;
+		p = e;
+	}
+	return n >= 2 ? n : 0;
+}
+
+/*
+ * The labels of columns starting at line no: the names side by side just
+ * above them, else the caption over them all.
+ */
+static void column_labels(struct hp_state *st, int n, long prev_nb)
+{
+	for (int i = 0; i < n; i++)
+		memcpy(st->col_label[i],
+		       st->n_lab == n && st->lab_line == prev_nb
+			   ? st->lab_cols[i]
+			   : st->label,
+		       sizeof(st->col_label[i]));
+	st->n_lab = 0;
+}
+
+/*
+ * A line under outputs side by side that holds fewer timings than there
+ * are columns (one output printed a line more, or its line was cut): each
+ * timing goes to the column it starts under, the nearest by far (half
+ * the distance to the next), which must not hold that test yet.  Returns
+ * 0 when placed, 1 when some timing cannot be placed.
+ */
+static int place_in_columns(struct hp_state *st, const struct hp_item *items,
+			    int n, long off0, const char *t, int *col)
+{
+	int last = -1;
+
+	for (int i = 0; i < n; i++) {
+		long x = off0 + (long)(items[i].from - t), best = -1,
+		     second = -1;
+		int j0 = -1;
+
+		if (items[i].kind != HP_TIMING)
+			return 1;
+		for (int j = 0; j < st->ncols; j++) {
+			long d = labs(st->col_at[j] - x);
+
+			if (best < 0 || d < best) {
+				second = best;
+				best = d;
+				j0 = j;
+			} else if (second < 0 || d < second) {
+				second = d;
+			}
+		}
+		if (j0 <= last || (second >= 0 && 2 * best >= second))
+			return 1;
+		for (int k = 0; k < st->col_n[j0]; k++)
+			if (strlen(st->col_res[j0][k].job) ==
+				items[i].label_len &&
+			    !memcmp(st->col_res[j0][k].job, items[i].label,
+				    items[i].label_len))
+				return 1;
+		col[i] = last = j0;
+	}
+	return 0;
+}
+
+/* A label printed without its figures: they may come later. */
+static void pend_push(struct hp_state *st, const char *label, size_t len,
+		      const char *at)
+{
+	if (st->n_pend == HP_PENDING)
+		return; /* more runs at once than a paste shows: not kept */
+	snprintf(st->pend[st->n_pend], sizeof(st->pend[0]), "%.*s", (int)len,
+		 label);
+	st->pend_at[st->n_pend++] = at;
+}
+
+/* The labels still waiting will get no figures: warned, dropped. */
+static void pend_expire(struct ingest_ctx *ctx, struct hp_state *st)
+{
+	for (int i = 0; i < st->n_pend; i++)
+		ingest_warn_at(ctx, st->pend_at[i],
+			       st->pend_mixed ? "no figures for one of the "
+						"timings printed at the same "
+						"time; skipped"
+					      : "no figures for 'Timing %s'; "
+						"skipped",
+			       st->pend[i]);
+	st->n_pend = 0;
+	st->pend_mixed = 0;
+}
+
+/*
+ * Figures arrived for one of the labels waiting (and cur, the label they
+ * follow, when on its line): whose they are matters only for the test,
+ * known when every such label is the same.  Returns 1 then, 0 when the
+ * test cannot be told (the figures are skipped); one label fewer waits.
+ */
+static int pend_take(struct hp_state *st, const char *cur, size_t cur_len)
+{
+	int same = !st->pend_mixed;
+
+	for (int i = 0; i < st->n_pend && same; i++)
+		same = cur ? strlen(st->pend[i]) == cur_len &&
+				 !memcmp(st->pend[i], cur, cur_len)
+			   : !strcmp(st->pend[i], st->pend[0]);
+	if (!cur) {
+		/* the first waits no more (all alike, or mixed anyway) */
+		st->n_pend--;
+		memmove(st->pend, st->pend + 1,
+			(size_t)st->n_pend * sizeof(st->pend[0]));
+		memmove(st->pend_at, st->pend_at + 1,
+			(size_t)st->n_pend * sizeof(st->pend_at[0]));
+	}
+	if (!same && st->n_pend)
+		st->pend_mixed = 1;
+	if (!st->n_pend)
+		st->pend_mixed = 0;
+	return same;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct hp_state *st = calloc(1, sizeof(*st));
@@ -811,11 +1236,15 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	while (lines_next(&it, &line)) {
 		struct text_line tl = line_trim(line);
 		struct hp_result r;
-		int n, rc;
+		int n, rc, col[HP_ITEMS_MAX];
+		/* where t starts in the line: columns are told by position */
+		long off0 = (long)(tl.s - line.s), prev_nb = st->last_nb;
 
 		if (tl.len >= sizeof(t) || memchr(tl.s, '\0', tl.len))
 			continue;
 		line_copy(tl, t, sizeof(t));
+		if (tl.len)
+			st->last_nb = line.no;
 #define B(x) (tl.s + ((x)-t))
 
 		/* a mail client wrapped a timing before the end of its rate
@@ -842,35 +1271,69 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			}
 		}
 
-		if (st->pending_job[0]) {
+		if (st->n_pend && tl.len && is_digit(t[0]) &&
+		    strstr(t, " MB in ")) {
+			/* the figures of a label printed before */
 			char job[64];
+			const char *at = st->pend_at[0];
 
-			snprintf(job, sizeof(job), "%s", st->pending_job);
-			st->pending_job[0] = '\0';
-			if (tl.len && is_digit(t[0]) && strstr(t, " MB in ")) {
-				rc =
-				    read_figures(ctx, job, strlen(job), t, tl.s,
-						 st->pending_at, line.no, &r);
+			snprintf(job, sizeof(job), "%s", st->pend[0]);
+			if (!pend_take(st, NULL, 0)) {
+				ingest_warn_at(ctx, tl.s,
+					       "figures of one of the timings "
+					       "printed at the same time "
+					       "(different tests): which "
+					       "test they are cannot be told; "
+					       "skipped");
+				continue;
+			}
+			rc = read_figures(ctx, job, strlen(job), t, tl.s, at,
+					  line.no, &r);
+			if (rc < 0) {
+				ret = rc;
+				goto out;
+			}
+			if (!rc) {
+				ret = add_result(ctx, st, &r, at);
+				if (ret)
+					goto out;
+			}
+			continue;
+		}
+
+		n = scan_items(t, items, HP_ITEMS_MAX);
+		/* a label waiting for its figures gets none once other text
+		 * comes; outside outputs printed at the same time, once
+		 * anything but a header comes (its run is over) */
+		if (st->n_pend && tl.len &&
+		    (!n || (!st->inter && items[0].kind != HP_DEV)))
+			pend_expire(ctx, st);
+		if (st->ncols && n && n < st->ncols &&
+		    st->col_prev == line.no - 1 &&
+		    !place_in_columns(st, items, n, off0, t, col)) {
+			/* one column's line more, right under the columns */
+			for (int i = 0; i < n; i++) {
+				rc = timing_item(ctx, items, i, n, t, tl.s,
+						 line.no, &r);
 				if (rc < 0) {
 					ret = rc;
 					goto out;
 				}
-				if (!rc) {
-					ret = add_result(ctx, st, &r,
-							 st->pending_at);
-					if (ret)
-						goto out;
-				}
-				continue;
+				if (!rc && st->col_n[col[i]] < HP_MAX_RESULTS)
+					st->col_res[col[i]]
+						   [st->col_n[col[i]]++] = r;
+				st->col_at[col[i]] =
+				    off0 + (long)(items[i].from - t);
 			}
-			ingest_warn_at(ctx, st->pending_at,
-				       "no figures for 'Timing %s'; skipped",
-				       job);
+			st->col_prev = line.no;
+			continue;
 		}
-
-		n = scan_items(t, items, HP_ITEMS_MAX);
 		if (n && columns(items, n, st->ncols)) {
 			/* two outputs side by side */
+			for (int i = 0; i < n; i++)
+				st->col_at[i] =
+				    off0 + (long)(items[i].from - t);
+			st->col_prev = line.no;
 			if (items[0].kind == HP_DEV) {
 				ret = flush_run(ctx, st);
 				if (!ret)
@@ -885,6 +1348,10 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 						 items[i].dev);
 					st->col_n[i] = 0;
 				}
+				column_labels(st, n, prev_nb);
+				/* the devices named are the columns' (not the
+				 * command's) */
+				st->context_device[0] = '\0';
 				continue;
 			}
 			if (st->ncols && st->ncols != n) {
@@ -909,6 +1376,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					st->col_dev[i][0] = '\0';
 					st->col_n[i] = 0;
 				}
+				column_labels(st, n, prev_nb);
 			}
 			for (int i = 0; i < n; i++) {
 				rc = timing_item(ctx, items, i, n, t, tl.s,
@@ -938,10 +1406,22 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				ret = take_command(ctx, st);
 				if (ret)
 					goto out;
+			} else if (device_caption(t, dev, sizeof(dev),
+						  st->label,
+						  sizeof(st->label))) {
+				/* the device, and the drive's name: its label
+				 */
+				ret = flush_run(ctx, st);
+				if (ret)
+					goto out;
+				st->inter = 0; /* another output's */
+				snprintf(st->context_device,
+					 sizeof(st->context_device), "%s", dev);
 			} else if (separator_device(t, dev, sizeof(dev))) {
 				ret = flush_run(ctx, st);
 				if (ret)
 					goto out;
+				st->inter = 0; /* another output's */
 				snprintf(st->context_device,
 					 sizeof(st->context_device), "%s", dev);
 			} else if (tl.len) {
@@ -950,8 +1430,20 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				char cap[sizeof(st->label)];
 				int is_cap =
 				    line_caption(t, tl.len, cap, sizeof(cap));
+				int nl =
+				    is_cap ? 0 : label_columns(t, st->lab_cols);
 
-				if (is_cap) {
+				if (nl || is_cap) /* another output's */
+					st->inter = 0;
+				if (nl) {
+					/* names over outputs side by side */
+					ret = flush_run(ctx, st);
+					if (ret)
+						goto out;
+					st->n_lab = nl;
+					st->lab_line = line.no;
+					st->label[0] = '\0';
+				} else if (is_cap) {
 					ret = flush_run(ctx, st);
 					if (ret)
 						goto out;
@@ -987,22 +1479,49 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		}
 		for (int i = 0; i < n; i++) {
 			if (items[i].kind == HP_DEV) {
+				int inter =
+				    interleaved(st, items[i].dev,
+						i ? items[i - 1].kind == HP_DEV
+						  : st->header_line == prev_nb);
+
+				st->cmd_headers++;
+				st->header_line = line.no;
 				ret = flush_run(ctx, st);
 				if (ret)
 					goto out;
+				if (inter) {
+					st->context_device[0] = '\0';
+					continue;
+				}
+				if (st->n_pend)
+					pend_expire(ctx, st);
 				open_run(st, items[i].dev, line.no);
 				snprintf(st->context_device,
 					 sizeof(st->context_device), "%s",
 					 items[i].dev);
 				continue;
 			}
-			if (!*skip_blank(items[i].body) && i + 1 == n) {
-				/* the figures may follow on the next line */
-				snprintf(st->pending_job,
-					 sizeof(st->pending_job), "%.*s",
-					 (int)items[i].label_len,
-					 items[i].label);
-				st->pending_at = B(items[i].from);
+			if ((i + 1 == n && !*skip_blank(items[i].body)) ||
+			    (i + 1 < n && st->inter &&
+			     items[i + 1].kind == HP_TIMING &&
+			     skip_blank(items[i].body) == items[i + 1].from)) {
+				/* the figures may follow on the next line, or,
+				 * runs printed at once, after the other's
+				 * label */
+				pend_push(st, items[i].label,
+					  items[i].label_len, B(items[i].from));
+				continue;
+			}
+			if (st->inter && st->n_pend &&
+			    !pend_take(st, items[i].label,
+				       items[i].label_len)) {
+				ingest_warn_at(ctx, B(items[i].body),
+					       "figures after 'Timing %.*s' "
+					       "may be those of another timing "
+					       "printed at the same time (a "
+					       "different test): skipped",
+					       (int)items[i].label_len,
+					       items[i].label);
 				continue;
 			}
 			rc =
@@ -1019,10 +1538,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		}
 #undef B
 	}
-	if (st->pending_job[0])
-		ingest_warn_at(ctx, st->pending_at,
-			       "no figures for 'Timing %s'; skipped",
-			       st->pending_job);
+	pend_expire(ctx, st);
 	ret = flush_run(ctx, st);
 	if (!ret)
 		ret = flush_columns(ctx, st);
@@ -1049,9 +1565,27 @@ static int probe(const char *buf, size_t len)
 	int labels = 0, figures = 0;
 	size_t span = len < HP_PROBE_BYTES ? len : HP_PROBE_BYTES;
 
-	/* every line that counts holds "Timing " */
-	if (!text_find(buf, span, "Timing ", 7))
-		return 0;
+	/* every line that counts holds "Timing ", or is a label a person
+	 * trimmed it off, its figures after it */
+	if (!text_find(buf, span, "Timing ", 7)) {
+		if (!text_find(buf, span, " MB in ", 7))
+			return 0;
+		lines_init(&it, buf, span);
+		while (lines_next(&it, &line)) {
+			char t[HP_LINE_MAX];
+			struct text_line tl = line_trim(line);
+			const char *label, *body;
+			size_t label_len;
+
+			if (tl.len >= sizeof(t) || memchr(tl.s, '\0', tl.len))
+				continue;
+			line_copy(tl, t, sizeof(t));
+			body = bare_label_at(t, &label, &label_len);
+			if (body && strstr(body, " seconds = "))
+				figures++;
+		}
+		return figures ? 80 : 0;
+	}
 	lines_init(&it, buf, span);
 	while (lines_next(&it, &line)) {
 		const char *p = line.s, *end = line.s + line.len;

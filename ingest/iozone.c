@@ -10,7 +10,10 @@
  * take kB when bare, k/m/g suffixes otherwise (iozone.c: atoi * 1024).
  *
  * Decisions:
- * - One run per iozone execution (a banner or a command line starts one);
+ * - One run per iozone execution (a banner or a command line starts one)
+ *   and per auto table (a header under rows is another table of the
+ *   paste), labelled by the words before its header or the caption line
+ *   above it ("xfs:");
  *   one result per (file size, record size, test): job and test are the
  *   column name ("random read"), bs the record length, extra
  *   file_size_bytes; numjobs 1 (the table is always one process).
@@ -124,6 +127,7 @@ struct iz_res {
 	int test; /* index into tests[], -1 unknown */
 	double fkb, rkb;
 	int tp; /* from a "Children see throughput" line */
+	int xl; /* from an Excel report */
 };
 
 struct iz_run {
@@ -132,7 +136,11 @@ struct iz_run {
 	char version[32];
 	char command[512];
 	char label[128]; /* "SanDisk Extreme A1" before the header's "random" */
-	char host[64];	 /* pdsh's "HOST: " before the throughput lines */
+	/* a person's caption line ("before tuning:", "xfs:") not yet given
+	 * to a table: it labels the next one (kept across runs) */
+	char caption[128];
+	int caption_set;
+	char host[64]; /* pdsh's "HOST: " before the throughput lines */
 	int64_t timestamp;
 	long from, to;
 	int active; /* a banner, command or result has been seen */
@@ -181,10 +189,15 @@ static void run_reset(struct iz_run *z)
 {
 	struct iz_res *res = z->res;
 	size_t cap = z->cap;
+	char caption[sizeof(z->caption)];
+	int caption_set = z->caption_set;
 
+	memcpy(caption, z->caption, sizeof(caption));
 	memset(z, 0, sizeof(*z));
 	z->res = res;
 	z->cap = cap;
+	memcpy(z->caption, caption, sizeof(caption));
+	z->caption_set = caption_set;
 	z->timestamp = -1;
 	z->direct = -1;
 	z->threads = -1;
@@ -331,13 +344,29 @@ static const char *find_command(struct text_line t)
 			q++;
 		if (q >= end || *q != '-')
 			continue;
-		/* back to the start of the word: "./iozone", "/bin/iozone" */
-		while (p > t.s && p[-1] != ' ' && p[-1] != '\t' &&
-		       p[-1] != '$' && p[-1] != '#' && p[-1] != '>')
+		/* back to the start of the word: "./iozone", "/bin/iozone";
+		 * not a sentence's "(" or "`" around it */
+		while (p > t.s && !strchr(" \t$#>(`\"'", p[-1]))
 			p--;
 		return p;
 	}
 	return NULL;
+}
+
+/*
+ * The length of the command at c in line t: up to the ")" or "`" closing
+ * the one just before it in a sentence ("the same command (iozone -a -i
+ * 0)." - "(iozone" would hide the options), else the line's end.
+ */
+static size_t command_len(struct text_line t, struct text_line c)
+{
+	static const char open[] = "(`\"'", close[] = ")`\"'";
+	const char *o, *e;
+
+	if (c.s == t.s || !(o = strchr(open, c.s[-1])) || !*o)
+		return c.len;
+	e = memchr(c.s, close[o - open], c.len);
+	return e ? (size_t)(e - c.s) : c.len;
 }
 
 static struct iz_res *new_res(struct iz_run *z, long no)
@@ -417,6 +446,7 @@ static int add_cell(struct ingest_ctx *ctx, struct iz_run *z, double fkb,
 	x->test = test;
 	x->fkb = fkb;
 	x->rkb = rkb;
+	x->xl = z->excel;
 	snprintf(x->job, sizeof(x->job), "%s", t->name);
 	x->r.cond.op = t->op;
 	x->r.cond.pattern = t->pattern;
@@ -893,7 +923,8 @@ static int title_line(struct text_line t)
 	    (t.len < 3 || t.s[1] < '0' || t.s[1] > '9'))
 		return excel_title(t.s + 1, t.len - 2);
 	if (!q && t.len > 7 && t.s[0] != '"') {
-		int i = excel_title(t.s, t.len);
+		/* "Writer report:" as a person heads the rows he copied */
+		int i = excel_title(t.s, t.len - (t.s[t.len - 1] == ':'));
 
 		return i >= 0 ? i : -2;
 	}
@@ -1118,13 +1149,21 @@ static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 		label[k] = '\0';
 		if (tp_value(e, 1, &v, &unit))
 			goto bad;
-		if (tp_repeats(z, label, n)) {
+		/* a caption between throughput lines ("xfs:") also starts
+		 * another run: a person's words for another case */
+		if (z->n && (tp_repeats(z, label, n) || z->caption_set)) {
 			struct iz_run keep;
 			int ret = next_run(ctx, z, total, &keep);
 
 			if (ret)
 				return ret;
 			z->from = l.no;
+			z->label[0] = '\0';
+		}
+		if (!z->n && z->caption_set) {
+			/* the caption above a run's first line labels it */
+			memcpy(z->label, z->caption, sizeof(z->label));
+			z->caption_set = 0;
 		}
 		x = new_res(z, l.no);
 		if (!x)
@@ -1320,14 +1359,74 @@ static int next_run(struct ingest_ctx *ctx, struct iz_run *z, size_t *total,
 	return 0;
 }
 
+static int settings_line(struct iz_run *z, const char *line);
+static int banner_start(const char *buf, size_t n);
+
 /*
- * The label typed before a table header's first row.  Another label over
- * a second table of the same paste starts a new run (what it measured is
- * not the first table's), keeping the command and settings read so far.
+ * A name a person wrote alone on the line above a table ("ext4", "XFS
+ * (noatime)", "=== btrfs ==="): without its decoration, a caption as
+ * line_caption() reads one once given a colon, with at most one lowercase
+ * word without a digit (two are a remark: "much better", "before
+ * tuning"), no sentence's end, and none of iozone's own lines (settings,
+ * banner, command: "Auto Mode", "O_DIRECT feature enabled").  Its text
+ * into out (n bytes); 1 when l is one.
+ */
+static int name_line(struct text_line l, char *out, size_t n)
+{
+	static const char *const own[] = {"Auto Mode", "OPS Mode", "SYNC Mode",
+					  "Microseconds/op Mode",
+					  "Excel chart generation enabled"};
+	struct iz_run scratch;
+	struct tok k[8];
+	char buf[160];
+	int words, lower = 0;
+
+	l = line_trim(l);
+	while (l.len && strchr("=-#*[", l.s[0])) {
+		l.s++;
+		l.len--;
+	}
+	while (l.len && strchr("=-#*]", l.s[l.len - 1]))
+		l.len--;
+	l = line_trim(l);
+	if (!l.len || l.len + 2 > sizeof(buf) || strchr(".!?:", l.s[l.len - 1]))
+		return 0;
+	words = tokens(l, k, 8);
+	for (int i = 0; i < words; i++) {
+		int digit = 0;
+
+		for (size_t j = 0; j < k[i].len; j++)
+			digit |= isdigit((unsigned char)k[i].s[j]) != 0;
+		lower += islower((unsigned char)k[i].s[0]) && !digit;
+	}
+	if (lower > 1 || find_command(l) || line_find(l, "Iozone") ||
+	    banner_start(l.s, l.len))
+		return 0;
+	for (size_t i = 0; i < sizeof(own) / sizeof(own[0]); i++)
+		if (l.len == strlen(own[i]) && !memcmp(l.s, own[i], l.len))
+			return 0;
+	line_copy(l, buf, sizeof(buf));
+	memset(&scratch, 0, sizeof(scratch));
+	if (!settings_line(&scratch, buf))
+		return 0;
+	buf[l.len] = ':';
+	buf[l.len + 1] = '\0';
+	return line_caption(buf, l.len + 1, out, n);
+}
+
+/*
+ * The label of a table whose header was just read: the words typed before
+ * its first row, else the caption line above it ("before tuning:",
+ * "xfs:"), else a name alone on the line above it ("ext4").  iozone prints its
+ * header once per execution, so a header under rows already read is another
+ * table of the paste (another execution, another case): it starts a new run,
+ * keeping the command and settings read so far, and its rows are never repeats
+ * of the first table's.  A second table under no label of its own gets none
+ * (the first one's names another case).
  */
 static int table_label(struct ingest_ctx *ctx, struct iz_run *z,
 		       struct text_line prev, struct text_line prev2,
-		       size_t *total)
+		       int own_above, size_t *total)
 {
 	const char *at = NULL;
 	size_t n = prev.len ? header_label(prev, &at) : 0;
@@ -1339,11 +1438,27 @@ static int table_label(struct ingest_ctx *ctx, struct iz_run *z,
 	char label[sizeof(z->label)];
 	int ret;
 
-	if (!n || n >= sizeof(label))
+	if (n >= sizeof(label))
+		n = 0;
+	if (n) {
+		memcpy(label, at, n);
+		label[n] = '\0';
+	} else if (z->caption_set) {
+		memcpy(label, z->caption, sizeof(label));
+		n = strlen(label);
+	} else if (!own_above &&
+		   name_line(prev.len && col_words_only(prev) ? prev2 : prev,
+			     label, sizeof(label))) {
+		/* not under iozone's own settings block: its last line
+		 * ("Purge Mode On") would be taken for a name */
+		n = strlen(label);
+	} else {
+		label[0] = '\0';
+	}
+	z->caption_set = 0;
+	if (!n && !z->n)
 		return 0;
-	memcpy(label, at, n);
-	label[n] = '\0';
-	if (z->n && strcmp(label, z->label)) {
+	if (z->n) {
 		struct iz_run keep;
 		long table_line = z->table_line;
 
@@ -1363,6 +1478,15 @@ static int table_label(struct ingest_ctx *ctx, struct iz_run *z,
 		z->table_at = keep.table_at;
 	}
 	memcpy(z->label, label, n + 1);
+	return 0;
+}
+
+/* Whether the run holds figures of test's Excel report already. */
+static int xl_repeats(const struct iz_run *z, int test)
+{
+	for (size_t i = 0; i < z->n; i++)
+		if (z->res[i].xl && z->res[i].test == test)
+			return 1;
 	return 0;
 }
 
@@ -1481,7 +1605,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	char line[IZ_LINE];
 	const char *cmd;
 	size_t total = 0;
-	int ret = 0;
+	int ret = 0, title;
+	long last_own = 0; /* iozone's last banner, settings or command line */
 
 	run_reset(&z);
 	lines_init(&it, buf, len);
@@ -1507,11 +1632,13 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			z.active = 1;
 			z.from = t.no;
 			z.to = t.no;
+			last_own = t.no;
 			if (!strstr(line, "Iozone:")) {
 				struct text_line c = t;
 
 				c.s = find_command(t);
 				c.len = t.len - (size_t)(c.s - t.s);
+				c.len = command_len(t, c);
 				line_copy(c, z.command, sizeof(z.command));
 				parse_command(&z);
 			}
@@ -1520,20 +1647,52 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (cmd) {
 			struct text_line c = {skip_blanks(cmd + 18), 0, 0};
 
+			/* iozone prints it before any figure: after some,
+			 * it is the next execution's (its banner cut) */
+			if (z.n) {
+				total += z.n;
+				ret = flush(ctx, &z);
+				if (ret)
+					goto out;
+				run_reset(&z);
+				z.from = t.no;
+				z.to = t.no;
+			}
 			c.len = strlen(c.s);
 			line_copy(c, z.command, sizeof(z.command));
 			parse_command(&z);
 			z.active = 1;
+			last_own = t.no;
 			continue;
 		}
-		if (!settings_line(&z, line))
+		if (!settings_line(&z, line)) {
+			last_own = t.no;
 			continue;
+		}
 		if (strstr(line, "Excel output is below")) {
 			z.excel = 1;
 			z.table = z.table && z.table_rows ? 0 : z.table;
 			continue;
 		}
-		if (z.excel || title_line(t) != -2) {
+		title = title_line(t);
+		if (title >= 0 && xl_repeats(&z, title)) {
+			/* iozone prints each report once: another
+			 * execution's ("ext4:" / its reports, "xfs:" / the
+			 * same reports), not repeats of this one's */
+			struct iz_run keep;
+
+			ret = next_run(ctx, &z, &total, &keep);
+			if (ret)
+				goto out;
+			z.from = t.no;
+			z.label[0] = '\0';
+		}
+		if (title >= 0 && !z.n && z.caption_set) {
+			/* the caption above a run's first report labels it */
+			memcpy(z.label, z.caption, sizeof(z.label));
+			z.caption_set = 0;
+		}
+		if (z.excel || title != -2) {
 			ret = excel_line(ctx, &z, l, t);
 			if (ret < 0)
 				goto out;
@@ -1541,11 +1700,25 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				continue;
 			ret = 0;
 		}
+		if (t.s[t.len - 1] == ':' ||
+		    (t.len >= 3 &&
+		     !memcmp(t.s + t.len - 3, "\xef\xbc\x9a", 3))) {
+			/* "before tuning:", "xfs:" over a table: its label
+			 * (line_caption() leaves sentences and "Results:") */
+			char cap[sizeof(z.caption)];
+
+			if (line_caption(t.s, t.len, cap, sizeof(cap))) {
+				memcpy(z.caption, cap, sizeof(cap));
+				z.caption_set = 1;
+				continue;
+			}
+		}
 		ret = table_header(ctx, &z, l);
 		if (ret < 0)
 			goto out;
 		if (!ret) {
-			ret = table_label(ctx, &z, prev, prev2, &total);
+			ret = table_label(ctx, &z, prev, prev2,
+					  last_own && last_own >= z.to, &total);
 			if (ret < 0)
 				goto out;
 			continue;
@@ -1611,6 +1784,15 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		ret = throughput_segments(ctx, &z, t, &total);
 		if (ret < 0)
 			goto out;
+		if (ret == 1 && z.caption_set && !col_words_only(t)) {
+			/* a person's other text ends what a caption names
+			 * ("Hardware:" over "CPU: Xeon E5" is no table's);
+			 * not the header's first line ("random  random") */
+			const char *at;
+
+			if (!header_label(t, &at))
+				z.caption_set = 0;
+		}
 		ret = 0;
 	}
 	total += z.n;

@@ -1019,3 +1019,257 @@ T_TEST(t_hdparm_sentence_names_drive)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * Outputs of hdparm runs printed at the same time: headers one under the
+ * other, then the timings (which device each is cannot be told: device
+ * unknown, a run each, one warning); the block ends once each device
+ * printed its timings, and the next header is read as usual.  Under a
+ * command running hdparm at once on two drives, a first drive that
+ * printed all its command asks for before the second header keeps its
+ * device, and so does the second; "2>&1" and "&&" run nothing at once.
+ */
+T_TEST(t_hdparm_interleaved_outputs)
+{
+	static const char headers[] =
+	    "/dev/sda:\n"
+	    "/dev/sdb:\n"
+	    " Timing buffered disk reads: 554 MB in  3.01 seconds = 184.12 "
+	    "MB/sec\n"
+	    " Timing buffered disk reads: 1632 MB in  3.00 seconds = 543.78 "
+	    "MB/sec\n"
+	    "/dev/sdc:\n"
+	    " Timing buffered disk reads: 480 MB in  3.00 seconds = 159.84 "
+	    "MB/sec\n";
+	static const char done[] =
+	    "# for d in sda sdb; do hdparm -tT /dev/$d & done\n"
+	    "/dev/sda:\n"
+	    " Timing cached reads:   18830 MB in  1.99 seconds = 9462.91 "
+	    "MB/sec\n"
+	    " Timing buffered disk reads: 1632 MB in  3.00 seconds = 543.78 "
+	    "MB/sec\n"
+	    "/dev/sdb:\n"
+	    " Timing cached reads:   18652 MB in  1.99 seconds = 9373.28 "
+	    "MB/sec\n"
+	    " Timing buffered disk reads: 554 MB in  3.01 seconds = 184.12 "
+	    "MB/sec\n";
+	static const char failed[] =
+	    "# hdparm -t /dev/sda /dev/sdb\n"
+	    "/dev/sda:\n"
+	    " HDIO_DRIVE_CMD(identify) failed: Invalid argument\n"
+	    "\n"
+	    "/dev/sdb:\n"
+	    " Timing buffered disk reads: 554 MB in  3.01 seconds = 184.12 "
+	    "MB/sec\n";
+	static const char seq[] =
+	    "# hdparm -T /dev/sda 2>&1 && hdparm -T /dev/sdb\n"
+	    "/dev/sda:\n"
+	    " Timing cached reads:   18830 MB in  1.99 seconds = 9462.91 "
+	    "MB/sec\n"
+	    "/dev/sdb:\n"
+	    " Timing cached reads:   18652 MB in  1.99 seconds = 9373.28 "
+	    "MB/sec\n";
+	struct t_collect c;
+	char msg[1024];
+
+	collect_msgs(&c, headers, msg, sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 3);
+	T_INT(c.n_res, 3);
+	T_INT(c.warnings, 1);
+	T_OK(strstr(msg, "in.txt:3:2: warning: the lines of hdparm runs "
+			 "printed at the same time interleave (/dev/sda, "
+			 "/dev/sdb)") != NULL);
+	if (c.n_runs == 3 && c.n_res == 3) {
+		T_STR(c.runs[0].device, NULL);
+		T_STR(c.runs[1].device, NULL);
+		T_STR(c.runs[2].device, "/dev/sdc");
+		T_DBL(c.res[1].r.bw_bytes, 543.78 * MiB);
+		T_DBL(c.res[2].r.bw_bytes, 159.84 * MiB);
+	}
+	t_collect_free(&c);
+
+	collect_msgs(&c, done, msg, sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 2);
+	T_INT(c.warnings, 0);
+	if (c.n_runs == 2 && c.n_res == 4) {
+		T_STR(c.runs[0].device, "/dev/sda");
+		T_STR(c.runs[1].device, "/dev/sdb");
+		T_DBL(c.res[3].r.bw_bytes, 184.12 * MiB);
+	}
+	t_collect_free(&c);
+
+	/* a message under the first header is its output: one run after
+	 * another, not at once */
+	collect_msgs(&c, failed, msg, sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.warnings, 0);
+	T_INT(c.n_runs, 1);
+	if (c.n_runs == 1)
+		T_STR(c.runs[0].device, "/dev/sdb");
+	t_collect_free(&c);
+
+	collect_msgs(&c, seq, msg, sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.warnings, 0);
+	if (c.n_runs == 2) {
+		T_STR(c.runs[0].device, "/dev/sda");
+		T_STR(c.runs[1].device, "/dev/sdb");
+	}
+	t_collect_free(&c);
+}
+
+/*
+ * Outputs side by side: names side by side just above the columns label
+ * them (a caption over all labels all); a line holding one column's
+ * timing goes to the column it starts under.
+ */
+T_TEST(t_hdparm_columns_labels_and_short_line)
+{
+	static const char in[] =
+	    "Fast disk:                      Slow disk:\n"
+	    "/dev/sda:                       /dev/sdb:\n"
+	    " Timing cached reads: 2000 MB in 2.00 seconds = 1000.00 MB/sec"
+	    "    Timing cached reads: 2100 MB in 2.00 seconds = 1049.80 "
+	    "MB/sec\n"
+	    " Timing buffered disk reads: 300 MB in 3.00 seconds = 100.00 "
+	    "MB/sec\n"
+	    "\n"
+	    "Old board, SATA2:\n"
+	    "/dev/sdc:                       /dev/sdd:\n"
+	    " Timing cached reads: 2000 MB in 2.00 seconds = 1000.00 MB/sec"
+	    "    Timing cached reads: 2100 MB in 2.00 seconds = 1049.80 "
+	    "MB/sec\n";
+	struct t_collect c;
+	char msg[1024];
+
+	collect_msgs(&c, in, msg, sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.warnings, 0);
+	T_INT(c.n_runs, 4);
+	T_INT(c.n_res, 5);
+	if (c.n_runs == 4 && c.n_res == 5) {
+		T_STR(c.runs[0].label, "Fast disk");
+		T_STR(c.runs[0].device, "/dev/sda");
+		T_STR(c.runs[1].label, "Slow disk");
+		T_STR(c.runs[1].device, "/dev/sdb");
+		T_INT(c.res[1].run, 0);
+		T_DBL(c.res[1].r.bw_bytes, 100.00 * MiB);
+		T_STR(c.runs[2].label, "Old board, SATA2");
+		T_STR(c.runs[3].label, "Old board, SATA2");
+		T_STR(c.runs[3].device, "/dev/sdd");
+	}
+	t_collect_free(&c);
+}
+
+/*
+ * hdparm prints a label, measures, then prints the figures: runs started
+ * at once put one's label before the other's figures.  Labels of one test
+ * get their figures (device unknown); figures that may be either of two
+ * tests are skipped with a warning, never given to the label before them.
+ * Outside such outputs, a label alone waits over blank lines only.
+ */
+T_TEST(t_hdparm_interleaved_labels_and_figures)
+{
+	static const char two_tests[] =
+	    "$ hdparm -T /dev/sda & hdparm -t /dev/sdb\n"
+	    "/dev/sda:\n"
+	    "/dev/sdb:\n"
+	    " Timing cached reads:    Timing buffered disk reads: 14000 MB in "
+	    " 2.00 seconds = 7005.12 MB/sec\n"
+	    "316 MB in  3.01 seconds = 104.87 MB/sec\n"
+	    "$ hdparm -t /dev/sdc\n"
+	    "/dev/sdc:\n"
+	    " Timing buffered disk reads:\n"
+	    "\n"
+	    "480 MB in  3.00 seconds = 159.84 MB/sec\n"
+	    " Timing cached reads:\n"
+	    " Timing buffered disk reads: 482 MB in  3.00 seconds = 160.50 "
+	    "MB/sec\n";
+	struct t_collect c;
+	char msg[2048];
+
+	collect_msgs(&c, two_tests, msg, sizeof(msg));
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 2);
+	T_INT(c.warnings, 3);
+	T_OK(strstr(msg,
+		    "in.txt:4:53: warning: figures after 'Timing "
+		    "buffered disk reads' may be those of another") != NULL);
+	T_OK(strstr(msg, "in.txt:5:1: warning: figures of one of the timings "
+			 "printed at the same time") != NULL);
+	T_OK(strstr(msg, "in.txt:11:2: warning: no figures for 'Timing "
+			 "cached reads'") != NULL);
+	if (c.n_res == 2 && c.n_runs == 2) {
+		T_STR(c.runs[c.res[0].run].device, "/dev/sdc");
+		T_DBL(c.res[0].r.bw_bytes, 159.84 * MiB);
+		T_INT(c.res[0].r.line_from, 10);
+		T_DBL(c.res[1].r.bw_bytes, 160.50 * MiB);
+	}
+	t_collect_free(&c);
+}
+
+/*
+ * A device line a person rewrote to name the drive gives the device and
+ * the label; one naming nothing but a sentence gives neither label.
+ */
+T_TEST(t_hdparm_device_named_header)
+{
+	static const char in[] =
+	    "/dev/nvme0n1, Samsung 970 EVO:\n"
+	    " Timing buffered disk reads: 5554 MB in  3.00 seconds = 1851.12 "
+	    "MB/sec\n"
+	    "/dev/sdb (the one we replaced last week after it failed):\n"
+	    " Timing buffered disk reads: 554 MB in  3.01 seconds = 184.12 "
+	    "MB/sec\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "hdparm", "in.txt", in, strlen(in), 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 2);
+	if (c.n_runs == 2) {
+		T_STR(c.runs[0].device, "/dev/nvme0n1");
+		T_STR(c.runs[0].label, "Samsung 970 EVO");
+		T_STR(c.runs[1].label, NULL);
+	}
+	t_collect_free(&c);
+}
+
+/*
+ * A command naming devices is not the command of a run of another device
+ * (a later output pasted without its own); a glob or a variable may name
+ * any device.
+ */
+T_TEST(t_hdparm_command_names_device)
+{
+	static const char in[] =
+	    "# hdparm -t /dev/sda\n"
+	    "/dev/sda:\n"
+	    " Timing buffered disk reads: 554 MB in  3.01 seconds = 184.12 "
+	    "MB/sec\n"
+	    "/dev/sdd:\n"
+	    " Timing buffered disk reads: 480 MB in  3.00 seconds = 159.84 "
+	    "MB/sec\n"
+	    "# hdparm -t /dev/sd?\n"
+	    "/dev/sde:\n"
+	    " Timing buffered disk reads: 482 MB in  3.00 seconds = 160.50 "
+	    "MB/sec\n"
+	    "# hdparm -t \"/dev/sdf\"\n"
+	    "/dev/sdf:\n"
+	    " Timing buffered disk reads: 482 MB in  3.00 seconds = 160.50 "
+	    "MB/sec\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "hdparm", "in.txt", in, strlen(in), 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 4);
+	if (c.n_runs == 4) {
+		T_STR(c.runs[0].command, "hdparm -t /dev/sda");
+		T_STR(c.runs[1].device, "/dev/sdd");
+		T_STR(c.runs[1].command, NULL);
+		T_STR(c.runs[2].command, "hdparm -t /dev/sd?");
+		T_STR(c.runs[3].command, "hdparm -t \"/dev/sdf\"");
+	}
+	t_collect_free(&c);
+}

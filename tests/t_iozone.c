@@ -1113,3 +1113,148 @@ T_TEST(t_iozone_headerless_rows)
 	T_INT(c.n_res, 0);
 	t_collect_free(&c);
 }
+
+/*
+ * Several tables in one paste, each under its own header: a run each (a
+ * header under rows is another table), labelled by the caption line above
+ * it ("before tuning:") or by none; the same row in both is two results.
+ * A caption that introduces ("Results:") labels nothing; a command quoted
+ * in a sentence "(iozone -a -r 64k)." keeps its options.
+ */
+T_TEST(t_iozone_caption_tables)
+{
+	static const char in[] =
+	    "I ran the same command (iozone -a -s 512m -r 64k -i 0).\n"
+	    "Results:\n"
+	    "              kB  reclen    write  rewrite\n"
+	    "          524288      64   350112   380224\n"
+	    "\n"
+	    "ext4 with noatime:\n"
+	    "              kB  reclen    write  rewrite\n"
+	    "          524288      64   350112   390001\n"
+	    "\n"
+	    "              kB  reclen    write  rewrite\n"
+	    "          524288      64   341000   380224\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "iozone", "caps.txt", in, sizeof(in) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.warnings, 0);
+	T_INT(c.n_runs, 3);
+	T_INT(c.n_res, 6);
+	if (c.n_runs == 3 && c.n_res == 6) {
+		T_STR(c.runs[0].label, NULL);
+		T_STR(c.runs[0].command, "iozone -a -s 512m -r 64k -i 0");
+		T_STR(c.runs[1].label, "ext4 with noatime");
+		T_STR(c.runs[2].label, NULL);
+		T_STR(c.runs[2].command, "iozone -a -s 512m -r 64k -i 0");
+		T_INT(c.res[2].run, 1);
+		T_DBL(c.res[2].r.bw_bytes, 350112 * KB);
+		T_DBL(c.res[3].r.bw_bytes, 390001 * KB);
+		T_INT(c.res[4].run, 2);
+		T_DBL(c.res[4].r.bw_bytes, 341000 * KB);
+		T_INT(c.res[5].r.cond.bs, 65536);
+	}
+	t_collect_free(&c);
+}
+
+/*
+ * Excel reports pasted twice (two executions, no captions): the second
+ * "Writer report" starts another run, unlabelled; a title a person wrote
+ * with a colon ("Reader report:", rows copied from a spreadsheet) is
+ * still the title, not a caption.
+ */
+T_TEST(t_iozone_excel_repeated_reports)
+{
+	static const char in[] = "Writer report:\n"
+				 "\t4\t64\n"
+				 "65536\t503814\t780776\n"
+				 "Reader report:\n"
+				 "\t4\t64\n"
+				 "65536\t1503814\t1780776\n"
+				 "\n"
+				 "Writer report:\n"
+				 "\t4\t64\n"
+				 "65536\t403814\t780776\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "iozone", "xl.txt", in, sizeof(in) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.warnings, 0);
+	T_INT(c.n_runs, 2);
+	T_INT(c.n_res, 6);
+	if (c.n_runs == 2 && c.n_res == 6) {
+		T_STR(c.runs[0].label, NULL);
+		T_STR(c.runs[1].label, NULL);
+		T_STR(c.res[2].r.test, "read");
+		T_DBL(c.res[2].r.bw_bytes, 1503814 * KB);
+		T_INT(c.res[4].run, 1);
+		T_DBL(c.res[4].r.bw_bytes, 403814 * KB);
+		T_DBL(c.res[5].r.bw_bytes, 780776 * KB);
+		T_INT(c.res[5].r.cond.bs, 65536);
+	}
+	t_collect_free(&c);
+}
+
+/*
+ * A name alone over a table labels it, but not the last line of iozone's
+ * own settings block ("Purge Mode On" above the header of a full output).
+ */
+T_TEST(t_iozone_name_line_not_settings)
+{
+	static const char in[] =
+	    "\tIozone: Performance Test of File I/O\n"
+	    "\tAuto Mode\n"
+	    "\tCommand line used: iozone -a -s 512m -r 64k -i 0 -+p\n"
+	    "\tPurge Mode On\n"
+	    "\n"
+	    "              kB  reclen    write  rewrite\n"
+	    "          524288      64   350112   380224\n"
+	    "Samsung 970 EVO\n"
+	    "              kB  reclen    write  rewrite\n"
+	    "          524288      64   450112   480224\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "iozone", "own.txt", in, sizeof(in) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 2);
+	T_INT(c.n_res, 4);
+	if (c.n_runs == 2 && c.n_res == 4) {
+		T_STR(c.runs[0].label, NULL);
+		T_STR(c.runs[1].label, "Samsung 970 EVO");
+		T_DBL(c.res[2].r.bw_bytes, 450112 * KB);
+		T_INT(c.res[2].run, 1);
+	}
+	t_collect_free(&c);
+}
+
+/*
+ * Text after a caption ends what it names: "Hardware:" over a list of
+ * parts labels no table; a caption over the header's first line does.
+ */
+T_TEST(t_iozone_caption_ended_by_text)
+{
+	static const char in[] =
+	    "Hardware:\n"
+	    " CPU: Xeon E5-2620\n"
+	    " Disk: Samsung 860 EVO\n"
+	    "\n"
+	    "              kB  reclen    write  rewrite\n"
+	    "          524288      64   350112   380224\n"
+	    "xfs:\n"
+	    "                                         random    random\n"
+	    "              kB  reclen    write  rewrite    read     write\n"
+	    "          524288      64   450112   480224\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "iozone", "hw.txt", in, sizeof(in) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 2);
+	T_INT(c.n_res, 4);
+	if (c.n_runs == 2 && c.n_res == 4) {
+		T_STR(c.runs[0].label, NULL);
+		T_STR(c.runs[1].label, "xfs");
+		T_DBL(c.res[3].r.bw_bytes, 480224 * KB);
+	}
+	t_collect_free(&c);
+}

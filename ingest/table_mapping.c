@@ -1599,6 +1599,18 @@ static const char *row_tool(struct table_mapping *m, size_t r)
 	return NULL;
 }
 
+/* Whether some row of the table names tool in its own cells. */
+static int rows_name_tool(struct table_mapping *m, const char *tool)
+{
+	for (size_t r = m->hdr; r < m->t->rows; r++) {
+		const char *t = row_tool(m, r);
+
+		if (t && !strcmp(t, tool))
+			return 1;
+	}
+	return 0;
+}
+
 /* Set the figure x of metric in e (access: a latency is an access time). */
 static void set_metric(struct table_entry *e, enum testname_metric metric,
 		       int access, double x)
@@ -2729,6 +2741,11 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				m->tool = own;
 			else if (!m->tool && e.tool)
 				m->tool = e.tool;
+			else if (m->tool && !own && rows_name_tool(m, m->tool))
+				/* "| JMH ioUring_random_read |" among "| FIO
+				 * random_read |" rows: the rows naming fio
+				 * are its commands', this one another tool's */
+				m->tool = NULL;
 			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r));
 			m->tool = table_tool;
 		}

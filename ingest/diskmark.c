@@ -1950,7 +1950,20 @@ static int fork_header(struct text_line t, const char *header, char *name,
  */
 static void cand_name(const char *cand, struct session *s)
 {
-	size_t n = strlen(cand), words = 1;
+	char plain[sizeof(((struct dm_state *)0)->cand)];
+	size_t n, words = 1;
+
+	/* "**Unencrypted:**": the emphasis is no part of it */
+	while (*cand == '*' || *cand == '_')
+		cand++;
+	n = strlen(cand);
+	while (n && (cand[n - 1] == '*' || cand[n - 1] == '_'))
+		n--;
+	if (n >= sizeof(plain))
+		return;
+	memcpy(plain, cand, n);
+	plain[n] = '\0';
+	cand = plain;
 
 	cand_device(cand, s->device, sizeof(s->device));
 	if (s->device[0] || n < 2 || cand[n - 1] != ':' ||
@@ -2036,7 +2049,10 @@ static int dm_line(struct dm_state *st, struct text_line t)
 		}
 		if (!s->has_header && !s->n && !s->section_line &&
 		    st->cand[0] && st->cand_line > st->last)
-			cand_device(st->cand, s->device, sizeof(s->device));
+			/* "Samsung 970 EVO:" or "**Unencrypted:**" just
+			 * above a headerless [Read]: its drive, or its
+			 * caption */
+			cand_name(st->cand, s);
 		section(st->ctx, s, t, kind);
 		st->unknown = NULL;
 		return 0;

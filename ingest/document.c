@@ -3946,6 +3946,26 @@ static int lowercase_remark(const char *s, size_t len)
 	return len && words + 1 >= 2 && words + 1 <= 3;
 }
 
+/*
+ * A short line all in bold ending in ':' ("**Unencrypted:**"): the author
+ * set it apart as a label, capital or not; not an introduction
+ * ("**Results:**", "**Here is the output:**").
+ */
+static int emph_title(const struct doc_item *it)
+{
+	size_t len = it->len, words = 0;
+
+	if (!it->emph)
+		return 0;
+	while (len && strchr(" \t*_`", it->s[len - 1]))
+		len--;
+	if (!len || it->s[len - 1] != ':' || line_is_intro(it->s, len))
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		words += (i == 0 || it->s[i - 1] == ' ') && it->s[i] != ' ';
+	return words <= 4;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -3984,7 +4004,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			    !comma_end(it->s, it->len) &&
 			    !figure_statement(it->s, it->len) &&
 			    !lowercase_remark(it->s, it->len) &&
-			    colon_title(it->s, it->len) &&
+			    (colon_title(it->s, it->len) || emph_title(it)) &&
 			    !memmem(it->s, it->len, "://", 3) &&
 			    !(it->len > 4 && !memcmp(it->s, "![", 2) &&
 			      it->s[it->len - 1] == ')')) {

@@ -857,6 +857,17 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 		    !(p[-1] >= '0' && p[-1] <= '9') &&
 		    ((*q >= '0' && *q <= '9') || direction_prefix(q, &dop)))
 			split = 1;
+		/* "R: 2806  W: 2808" (a <br> between them in the page): a
+		 * blank before the other direction's prefix, when this part
+		 * opened with one and holds its figure */
+		if (*p == ' ' && !split && p > start) {
+			int d0 = 0, d1 = 0;
+			size_t k0 = direction_prefix(start, &d0);
+
+			if (k0 && start + k0 < p && direction_prefix(p, &d1) &&
+			    d0 != d1)
+				split = 1;
+		}
 		if (*p && !split)
 			continue;
 		if (cv->n >= TESTNAME_MAX_OPS)

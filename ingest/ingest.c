@@ -411,6 +411,8 @@ static int hosts_many(const char *s, size_t n)
 {
 	char first[64] = "", host[64];
 
+	if (!memchr(s, '@', n))
+		return 0; /* no "user@host" prompt: the common case, cheap */
 	for (size_t pos = 0; pos < n;) {
 		const char *nl = memchr(s + pos, '\n', n - pos);
 		size_t e = nl ? (size_t)(nl - s) : n;

@@ -1599,16 +1599,20 @@ static const char *row_tool(struct table_mapping *m, size_t r)
 	return NULL;
 }
 
-/* Whether some row of the table names tool in its own cells. */
+/* Whether some row of the table names tool in its own cells (asked for
+ * each cell: worked out once a table and tool). */
 static int rows_name_tool(struct table_mapping *m, const char *tool)
 {
-	for (size_t r = m->hdr; r < m->t->rows; r++) {
+	if (m->rows_tool_of && !strcmp(m->rows_tool_of, tool))
+		return m->rows_tool;
+	m->rows_tool_of = tool;
+	m->rows_tool = 0;
+	for (size_t r = m->hdr; r < m->t->rows && !m->rows_tool; r++) {
 		const char *t = row_tool(m, r);
 
-		if (t && !strcmp(t, tool))
-			return 1;
+		m->rows_tool = t && !strcmp(t, tool);
 	}
-	return 0;
+	return m->rows_tool;
 }
 
 /* Set the figure x of metric in e (access: a latency is an access time). */

@@ -92,8 +92,12 @@ struct table_mapping {
 	char **head;	     /* header text per column (owned) */
 	struct testname *ht; /* parsed header per column */
 	int *role;
-	int cdm;	   /* the row test names are CrystalDiskMark's */
-	int as_ssd;	   /* the row test names are AS SSD Benchmark's */
+	int cdm;    /* the row test names are CrystalDiskMark's */
+	int as_ssd; /* the row test names are AS SSD Benchmark's */
+	/* rows_name_tool() of the table, worked out once: the tool asked
+	 * about (NULL not yet) and whether a row names it */
+	const char *rows_tool_of;
+	int rows_tool;
 	int has_system;	   /* a column names the systems */
 	int columns_label; /* a value column's header names a system */
 	int plain_columns; /* value columns whose header names no test */

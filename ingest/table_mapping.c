@@ -405,7 +405,13 @@ static void condition_text(const char *h, const char *s, char *out, size_t n)
 	for (const char *p = s; *p; p++)
 		parts -= *p == '/';
 	if (parts != 1 || !strchr(h, '/')) {
-		snprintf(out, n, "%s %s", h, s);
+		/* "| Depth |" over "32": the queue depth, as "QD" is */
+		if ((has_ascii_word(h, "depth") || queue_word(h)) &&
+		    !strstr(h, "iodepth") && *s >= '0' && *s <= '9' &&
+		    !s[strspn(s, "0123456789")])
+			snprintf(out, n, "iodepth=%s", s);
+		else
+			snprintf(out, n, "%s %s", h, s);
 		return;
 	}
 	out[0] = '\0';

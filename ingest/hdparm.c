@@ -1408,16 +1408,10 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					goto out;
 			} else if (device_caption(t, dev, sizeof(dev),
 						  st->label,
-						  sizeof(st->label))) {
-				/* the device, and the drive's name: its label
-				 */
-				ret = flush_run(ctx, st);
-				if (ret)
-					goto out;
-				st->inter = 0; /* another output's */
-				snprintf(st->context_device,
-					 sizeof(st->context_device), "%s", dev);
-			} else if (separator_device(t, dev, sizeof(dev))) {
+						  sizeof(st->label)) ||
+				   separator_device(t, dev, sizeof(dev))) {
+				/* the device (and, a caption's, the drive's
+				 * name: its label) of the runs below */
 				ret = flush_run(ctx, st);
 				if (ret)
 					goto out;

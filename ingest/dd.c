@@ -1362,9 +1362,7 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 				continue;
 			}
 			if (is_dev(word))
-				copy = !is_generator(word) &&
-				       strcmp(word, "/dev/null") &&
-				       strcmp(word, "/dev/stdin");
+				copy = !line_no_storage_device(word);
 			else if (reader && word[0] != '-')
 				copy = 1; /* the file it reads */
 		}
@@ -2435,8 +2433,7 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 		else
 			title_line(t, tl.len, st->title, sizeof(st->title));
 	}
-	st->after_uname = text_find(t, tl.len, "uname -r", 8) != NULL &&
-			  !memcmp(t + tl.len - 8, "uname -r", 8);
+	st->after_uname = tl.len >= 8 && !memcmp(t + tl.len - 8, "uname -r", 8);
 #undef B
 	return 0;
 }

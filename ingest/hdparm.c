@@ -438,41 +438,6 @@ static size_t device_at(const char *p, char *dev, size_t n)
 }
 
 /*
- * A line that only names a device between punctuation: "=== /dev/sdb
- * ===", "==> /dev/nvme0n1 <==", "--- /dev/sda ---", "## /dev/sdc",
- * "[/dev/sdd]".  Returns 1 with the device in dev, else 0.
- */
-static int separator_device(const char *t, char *dev, size_t n)
-{
-	const char *p = t;
-	int found = 0;
-
-	while (*(p = skip_blank(p))) {
-		const char *e = p, *a, *b;
-
-		while (*e && !is_blank(*e))
-			e++;
-		a = p;
-		b = e;
-		while (a < b && strchr("[(<'\"", *a))
-			a++;
-		while (b > a && strchr("])>'\":,", b[-1]))
-			b--;
-		if (b - a > 5 && !strncmp(a, "/dev/", 5)) {
-			if (found++ || memchr(a, ':', (size_t)(b - a)))
-				return 0;
-			snprintf(dev, n, "%.*s", (int)(b - a), a);
-		} else {
-			for (const char *q = p; q < e; q++)
-				if (!strchr("=-#<>*[]()|~+:_", *q))
-					return 0;
-		}
-		p = e;
-	}
-	return found == 1;
-}
-
-/*
  * Whether the command c runs hdparm several times at once: a lone '&'
  * (not "&&", "2>&1" or "&>") before another hdparm or before "done" ("for
  * d in sda sdb; do hdparm -t /dev/$d & done").  Their outputs interleave.
@@ -1409,7 +1374,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			} else if (device_caption(t, dev, sizeof(dev),
 						  st->label,
 						  sizeof(st->label)) ||
-				   separator_device(t, dev, sizeof(dev))) {
+				   line_separator_device(t, strlen(t), dev,
+							 sizeof(dev), 1)) {
 				/* the device (and, a caption's, the drive's
 				 * name: its label) of the runs below */
 				ret = flush_run(ctx, st);

@@ -618,3 +618,81 @@ int line_direction_words(const char *a, const char *b)
 	}
 	return found;
 }
+
+/* Whether s (n bytes) is a Linux disk's name: sda, vdb, xvdf, hdc,
+ * nvme0n1, mmcblk0, md127, dm-0, loop3, with a partition's number. */
+static int kernel_disk(const char *s, size_t n)
+{
+	static const char *const pre[] = {"sd", "vd", "xvd", "hd", NULL};
+	static const char *const num[] = {"nvme", "mmcblk", "md",
+					  "dm-",  "loop",   NULL};
+	size_t i;
+
+	if (n == 3 && !memcmp(s, "hdd", 3))
+		return 0; /* the word far more than the old IDE disk */
+	for (int k = 0; pre[k]; k++) {
+		size_t m = strlen(pre[k]);
+
+		if (n <= m || n > m + 6 || strncmp(s, pre[k], m))
+			continue;
+		for (i = m; i < n && s[i] >= 'a' && s[i] <= 'z'; i++)
+			;
+		if (i == m || i > m + 2)
+			return 0;
+		while (i < n && s[i] >= '0' && s[i] <= '9')
+			i++;
+		return i == n;
+	}
+	for (int k = 0; num[k]; k++) {
+		size_t m = strlen(num[k]);
+
+		if (n <= m || n > m + 10 || strncmp(s, num[k], m) ||
+		    s[m] < '0' || s[m] > '9')
+			continue;
+		for (i = m; i < n; i++)
+			if (!((s[i] >= '0' && s[i] <= '9') || s[i] == 'n' ||
+			      s[i] == 'p'))
+				return 0;
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * "=== /dev/sdb ===", "==> /dev/nvme0n1 <==", "--- /dev/sda ---",
+ * "[/dev/sdc]", "/dev/sdb:": a line naming one device between
+ * decorations.  Copies the device into dev and returns 1, else 0.
+ */
+int line_separator_device(const char *s, size_t len, char *dev, size_t n,
+			  int bare)
+{
+	size_t i = 0, b, e;
+
+	while (i < len && strchr("=-#*<>[]():~+| \t", s[i]))
+		i++;
+	b = i;
+	while (i < len && s[i] != ' ' && s[i] != '\t' && s[i] != '<' &&
+	       s[i] != ']' && s[i] != ')' && s[i] != '=')
+		i++;
+	e = i;
+	while (e > b && s[e - 1] == ':')
+		e--;
+	while (i < len && strchr("=-#*<>[]():~+| \t", s[i]))
+		i++;
+	if (i != len || e - b >= n || e == b)
+		return 0;
+	if (b == 0 && i == e && !bare) /* a bare "/dev/sdb" is no separator */
+		return 0;
+	if (e - b < 6 || strncmp(s + b, "/dev/", 5)) {
+		/* "===== sda =====", "--- nvme0n1 ---": a kernel's disk
+		 * name between decorations on both sides is that device */
+		if (!b || i == e || e - b + 6 > n || !kernel_disk(s + b, e - b))
+			return 0;
+		snprintf(dev, n, "/dev/%.*s", (int)(e - b), s + b);
+		return 1;
+	}
+	memcpy(dev, s + b, e - b);
+	dev[e - b] = '\0';
+	/* "/dev/zero" over "-----": a post's section about it, no disk */
+	return !line_no_storage_device(dev);
+}

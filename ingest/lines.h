@@ -132,4 +132,15 @@ int line_device_caption(const char *s, size_t len, char *dev, size_t n);
  */
 int line_no_storage_device(const char *dev);
 
+/*
+ * A separator line naming one device between decorations: "===
+ * /dev/sdb ===", "==> /dev/nvme0n1 <==", "--- /dev/sda ---", "[/dev/sdc]",
+ * "(/dev/sdb)", "/dev/sdb:", or a kernel's disk name between decorations
+ * on both sides ("===== sda ====="); a bare "/dev/sdb" only when bare.
+ * The device into dev (n bytes) and 1, else 0; never a device that
+ * stores nothing (line_no_storage_device()).
+ */
+int line_separator_device(const char *s, size_t len, char *dev, size_t n,
+			  int bare);
+
 #endif

@@ -490,6 +490,18 @@ static int underlined_title(const struct doc *d, struct text_line u, long no)
 	    it->no != no - 1 || it->s[0] == ' ' || it->s[0] == '\t' ||
 	    it->len > 160)
 		return 0;
+	/* a title starts its paragraph: the second line of a block of text
+	 * over a rule is an output's header ("KDiskMark (3.2.0): URL",
+	 * "Flexible I/O Tester (fio-3.39): URL", 80 dashes), no heading; a
+	 * reStructuredText overline above a title is no text line */
+	if (d->n >= 2) {
+		const struct doc_item *up = &d->items[d->n - 2];
+
+		if (up->kind == DOC_LINE && !up->blank && !up->heading &&
+		    up->no == no - 2 &&
+		    !underline_char((struct text_line){up->s, up->len, 0}))
+			return 0;
+	}
 	for (size_t i = 0; i < it->len; i++)
 		chars += ((unsigned char)it->s[i] & 0xc0) != 0x80;
 	return chars <= 80 && u.len >= chars && u.len <= 2 * chars + 8;

@@ -860,6 +860,19 @@ static int redirection(const char *w)
 	return !strcmp(w, ">") || !strcmp(w, ">>");
 }
 
+/*
+ * "]#dd", "~$dd": dd glued to the prompt that runs it (a blog copy lost
+ * the space after "[root@nfs share]#"); the word before the sign ends in
+ * ']' or is a path, so "x#dd" in prose is no command.
+ */
+static int glued_dd(const char *w)
+{
+	size_t n = strlen(w);
+
+	return n >= 4 && !strcmp(w + n - 2, "dd") && strchr("$#%", w[n - 3]) &&
+	       strchr("]~/", w[n - 4]);
+}
+
 /* A command's first word: "sync", "/sbin/sysctl", "echo" (not prose) */
 static int command_word(const char *w)
 {
@@ -988,7 +1001,7 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		 * !dd if=..."), vim's ":!dd" */
 		if (!strcmp(tok[i], "dd") || !strcmp(tok[i], "gdd") ||
 		    !strcmp(tok[i], "!dd") || !strcmp(tok[i], ":!dd") ||
-		    ends_with(tok[i], "/dd")) {
+		    ends_with(tok[i], "/dd") || glued_dd(tok[i])) {
 			const char *nx = i + 1 < ntok ? tok[i + 1] : "";
 
 			if (dd == (size_t)-1)
@@ -1066,8 +1079,11 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		j = k;
 	}
 	cmd_at = j < ntok ? start[j] : 0;
-	if (j == dd && tok[dd][0] != 'd' && strchr(tok[dd], '!') &&
-	    !strchr(tok[dd], '/')) {
+	if (j == dd && glued_dd(tok[dd])) {
+		/* "[root@nfs share]#dd if=...": the command starts at dd */
+		cmd_at = start[dd] + strlen(tok[dd]) - 2;
+	} else if (j == dd && tok[dd][0] != 'd' && strchr(tok[dd], '!') &&
+		   !strchr(tok[dd], '/')) {
 		/* a notebook's or vim's prompt before "!dd": the command
 		 * starts after the '!' */
 		cmd_at =

@@ -1236,6 +1236,11 @@ static size_t prompt_core(const char *s, size_t b, size_t e)
 		p++;
 		if ((s[p] == '$' || s[p] == '#') && s[p + 1] == ' ')
 			return p + 2 - b;
+		/* "[root@nfs share]#dd if=...": a blog copy lost the space;
+		 * the bracket with its '@' is prompt enough */
+		if ((s[p] == '$' || s[p] == '#') && s[p + 1] >= 'a' &&
+		    s[p + 1] <= 'z')
+			return p + 1 - b;
 		return 0;
 	}
 	if (e - b > 5 && s[b] == 'P' && s[b + 1] == 'S' && s[b + 2] == ' ')

@@ -3347,6 +3347,17 @@ static int command_names_job(const char *c, const char *name)
 {
 	size_t n = strlen(name);
 
+	/* a job file: its section "[name]" */
+	if (c[0] == '[') {
+		for (const char *p = c; p; p = strchr(p, '\n')) {
+			p += *p == '\n';
+			if (p[0] == '[' && !strncmp(p + 1, name, n) &&
+			    p[1 + n] == ']')
+				return 1;
+		}
+		return 0;
+	}
+
 	for (const char *p = c; (p = strstr(p, "name=")); p += 5) {
 		if (p - c < 2 || p[-1] != '-' ||
 		    !(p[-2] == '-' || p[-2] == ' '))
@@ -4703,6 +4714,88 @@ static int bare_fio_text(struct blocktext *bt, const struct docstate *ds,
 	return 0;
 }
 
+static int jobfile_line(const struct doc_item *it);
+
+/* "time_based", "group_reporting": a job file's option of no value. */
+static int bare_option(const struct doc_item *x)
+{
+	if (x->kind != DOC_LINE || x->len < 3 || x->len > 40)
+		return 0;
+	for (size_t k = 0; k < x->len; k++)
+		if (!((x->s[k] >= 'a' && x->s[k] <= 'z') || x->s[k] == '_' ||
+		      (x->s[k] >= '0' && x->s[k] <= '9')))
+			return 0;
+	return 1;
+}
+
+/*
+ * A fio job file shown on its own ("[global]" ... "[seq-read]" "rw=read"
+ * in a code block, its output in the next one): a command of fio for the
+ * outputs below it, as a command line would be (hint_for()); fio's text
+ * importer reads it as a job file and takes the section of the output's
+ * job.  A job file: lines of "[section]", "key=value" and "; comment"
+ * (empty lines between), starting with a section and setting rw=.  Its
+ * conditions are left unknown here: a table below it takes none of them
+ * (its sections may differ).
+ */
+static int scan_jobfiles(struct docstate *ds)
+{
+	for (size_t i = 0; i < ds->d.n; i++) {
+		const struct doc_item *it = &ds->d.items[i];
+		struct strbuf sb = STRBUF_INIT;
+		struct table_command *c;
+		size_t j, last = i;
+		int rw = 0, ret = 0;
+
+		if (ds->used[i] || !jobfile_line(it) || it->s[0] != '[')
+			continue;
+		for (j = i; j < ds->d.n && !ds->used[j]; j++) {
+			const struct doc_item *x = &ds->d.items[j];
+
+			if (x->kind == DOC_LINE && x->blank)
+				continue;
+			if ((!jobfile_line(x) && !bare_option(x)) ||
+			    x->pre != it->pre)
+				break;
+			if ((x->len > 3 && !memcmp(x->s, "rw=", 3)) ||
+			    (x->len > 10 && !memcmp(x->s, "readwrite=", 10)))
+				rw = 1;
+			last = j;
+		}
+		if (!rw || last == i) {
+			i = last;
+			continue;
+		}
+		for (size_t k = i; k <= last && !ret; k++) {
+			const struct doc_item *x = &ds->d.items[k];
+
+			if (x->kind == DOC_LINE && !x->blank) {
+				ret = strbuf_add(&sb, x->s, x->len);
+				if (!ret)
+					ret = strbuf_addch(&sb, '\n');
+			}
+		}
+		if (!ret &&
+		    (ALLOC_GROW(ds->cmds, ds->n_cmds + 1, ds->alloc_cmds) ||
+		     ALLOC_GROW(ds->cmd_item, ds->n_cmds + 1,
+				ds->alloc_cmd_item)))
+			ret = -ENOMEM;
+		if (ret) {
+			strbuf_release(&sb);
+			return ret;
+		}
+		c = ds->cmds + ds->n_cmds;
+		memset(c, 0, sizeof(*c));
+		c->tool = "fio";
+		c->line = ds->d.items[last].no; /* how near an output is */
+		c->text = strbuf_detach(&sb, NULL);
+		testname_init(&c->cond);
+		ds->cmd_item[ds->n_cmds++] = i;
+		i = last;
+	}
+	return 0;
+}
+
 static int analyse(struct docstate *ds, const char *buf, size_t len)
 {
 	int ret;
@@ -4729,6 +4822,9 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 		if (ret < 0)
 			return ret;
 	}
+	ret = scan_jobfiles(ds);
+	if (ret)
+		return ret;
 	ret = find_blocks(ds);
 	if (ret)
 		return ret;

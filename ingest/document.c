@@ -2622,13 +2622,15 @@ static int shell_line(const char *s)
 /*
  * "# 4K random write" just above "fio --name=...": a shell comment on the
  * command below it (or above "echo 3 > /proc/sys/vm/drop_caches"), read
- * as a Markdown heading; it labels no output.
+ * as a Markdown heading; it labels no output.  Only a first-level one:
+ * "### ssd read IOPS" over "> fio ..." is Markdown's, a shell's comment
+ * has one '#'.
  */
 static int comment_heading(struct docstate *ds, size_t k)
 {
 	const struct doc_item *it = &ds->d.items[k];
 
-	return it->kind == DOC_LINE && it->heading && !ds->d.html &&
+	return it->kind == DOC_LINE && it->heading == 1 && !ds->d.html &&
 	       k + 1 < ds->d.n && ds->d.items[k + 1].kind == DOC_LINE &&
 	       !ds->d.items[k + 1].blank &&
 	       ds->d.items[k + 1].no == it->no + 1 &&

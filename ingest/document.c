@@ -3822,6 +3822,73 @@ static void qualify_label(struct docstate *ds, size_t li, char *label, size_t n)
 	memcpy(label + strlen(head), " / ", 3);
 }
 
+/* Whether headings a and b are the same words with another number at the
+ * end ("nfs-client-1", "nfs-client-2"; "Run 1", "Run 12"), not a name
+ * with another figure inside ("m5d.8xlarge)", "m5d.4xlarge)"). */
+static int same_but_digits(const struct doc_item *a, const struct doc_item *b)
+{
+	size_t i = a->len, j = b->len;
+
+	while (i && isdigit((unsigned char)a->s[i - 1]))
+		i--;
+	while (j && isdigit((unsigned char)b->s[j - 1]))
+		j--;
+	/* a == b: whether it ends with a number */
+	return i == j && i && i < a->len && j < b->len &&
+	       !memcmp(a->s, b->s, i) &&
+	       (a == b || a->len != b->len || memcmp(a->s, b->s, a->len));
+}
+
+/*
+ * A heading (item hi) one of numbered siblings ("#### nfs-client-1",
+ * "#### nfs-client-2" under "### 4node hdd write"): the instances of what
+ * its parent heading names, so label gets the parent before it, "4node
+ * hdd write / nfs-client-1" (the parent is the system; a "Results" parent
+ * names none).
+ */
+static void qualify_numbered(struct docstate *ds, size_t hi, char *label,
+			     size_t n)
+{
+	const struct doc_item *it = &ds->d.items[hi];
+	size_t len = strlen(label), parent = SIZE_MAX;
+	int sib = 0;
+	char head[LABEL_MAX];
+	struct testname tn;
+
+	if (it->kind != DOC_LINE || it->heading < 2 || !len)
+		return;
+	for (size_t k = hi; k-- > 0 && parent == SIZE_MAX;) {
+		const struct doc_item *o = &ds->d.items[k];
+
+		if (o->kind == DOC_LINE && o->heading &&
+		    o->heading < it->heading)
+			parent = k;
+	}
+	if (parent == SIZE_MAX)
+		return;
+	/* a sibling numbered so anywhere ("client-2" under the same
+	 * parent, "client-1" again under another) */
+	for (size_t k = 0; k < ds->d.n && !sib; k++) {
+		const struct doc_item *o = &ds->d.items[k];
+
+		sib = k != hi && o->kind == DOC_LINE &&
+		      o->heading == it->heading &&
+		      (same_but_digits(o, it) ||
+		       (o->len == it->len && !memcmp(o->s, it->s, it->len) &&
+			same_but_digits(o, o)));
+	}
+	if (!sib)
+		return;
+	label_text(head, sizeof(head), ds->d.items[parent].s, ds->d.html);
+	head[strip_len(head)] = '\0';
+	testname_parse(head, strlen(head), 0, &tn);
+	if (!head[0] || tn.value_header || strlen(head) + len + 4 >= n)
+		return;
+	memmove(label + strlen(head) + 3, label, len + 1);
+	memcpy(label, head, strlen(head));
+	memcpy(label + strlen(head), " / ", 3);
+}
+
 /* A line that ends with a comma ("Hello,", "Hi all,", "Thanks,"): a
  * greeting or a sentence going on, never a title. */
 static int comma_end(const char *s, size_t len)
@@ -4023,8 +4090,10 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	}
 	/* "2. Samsung 980 PRO:" labels "2. Samsung 980 PRO" */
 	label[strip_len(label)] = '\0';
-	if (from >= 0)
+	if (from >= 0) {
 		qualify_label(ds, (size_t)from, label, n);
+		qualify_numbered(ds, (size_t)from, label, n);
+	}
 }
 
 static int item_command_line(const struct docstate *ds, size_t i,

@@ -2138,6 +2138,89 @@ static void unescape_breaks(char *t)
 	}
 }
 
+static double dd_size(const char *s, enum dd_dialect d);
+
+/* The value of operand name ("bs", "count") in command text t[0, n), as
+ * written, into v (size vn); 0 when absent. */
+static int operand_in(const char *t, size_t n, const char *name, char *v,
+		      size_t vn)
+{
+	size_t l = strlen(name);
+
+	for (size_t i = 0; i + l + 1 < n; i++) {
+		size_t k = 0;
+
+		if ((i && !is_blank(t[i - 1])) || memcmp(t + i, name, l) ||
+		    t[i + l] != '=')
+			continue;
+		for (i += l + 1; i < n && !is_blank(t[i]) && k + 1 < vn; i++)
+			v[k++] = t[i];
+		v[k] = '\0';
+		return k > 0;
+	}
+	return 0;
+}
+
+/*
+ * "dd if=/dev/zero of=t bs=1M count=4096 # (4.3 GB, 4.0 GiB) copied,
+ * 1.79521 s, 2.4 GB/s": dd's summary kept as a comment on its command,
+ * its byte count left out.  The count is bs x count of the command (or
+ * count with iflag=count_bytes), when the sizes in parentheses print it
+ * rounded; then t reads "dd ... <bytes> bytes (4.3 GB, ...) copied, ...",
+ * the command with its summary on one line, as a flattened paste does.
+ * Nothing else changes t.
+ */
+static void comment_summary(char *t)
+{
+	char *h = strchr(t, '#'), bs[32], count[32], tail[DD_TEXT_MAX];
+	const char *p;
+	double bytes, v, unit;
+	int n;
+
+	if (!h || h == t || !is_blank(h[-1]) || h[1] != ' ' || h[2] != '(' ||
+	    !is_digit(h[3]))
+		return;
+	p = t;
+	while ((p = strstr(p, "dd ")) && p > t && !is_blank(p[-1]) &&
+	       p[-1] != '/')
+		p++;
+	if (!p || p > h || !operand_in(p, (size_t)(h - p), "bs", bs, 32) ||
+	    !operand_in(p, (size_t)(h - p), "count", count, 32))
+		return;
+	bytes = dd_size(count, DD_GNU);
+	if (!memmem(p, (size_t)(h - p), "count_bytes", 11))
+		bytes *= dd_size(bs, DD_GNU);
+	if (!(bytes > 0) || bytes > 1e18)
+		return;
+	/* "(4.3 GB" or "(4,3 GB": the count rounded as dd rounds it */
+	{
+		char num[24];
+		size_t k = 0;
+		const char *q = h + 3;
+
+		while ((is_digit(*q) || *q == '.' || *q == ',') && k + 1 < 24)
+			num[k++] = *q == ',' ? '.' : *q, q++;
+		num[k] = '\0';
+		if (*q++ != ' ')
+			return;
+		v = strtod(num, NULL);
+		switch (*q) {
+		case 'k': unit = 1e3; break;
+		case 'M': unit = 1e6; break;
+		case 'G': unit = 1e9; break;
+		case 'T': unit = 1e12; break;
+		default: return;
+		}
+		if (q[1] != 'B' ||
+		    fabs(bytes / unit - v) > 0.051 * (v < 10 ? 1 : 10))
+			return;
+	}
+	n = snprintf(tail, sizeof(tail), "%.0f bytes %s", bytes, h + 2);
+	if (n < 0 || (size_t)(h - t) + (size_t)n >= DD_TEXT_MAX)
+		return;
+	memcpy(h, tail, (size_t)n + 1);
+}
+
 static void join_copy(struct text_line tl, struct text_line more, char *t)
 {
 	line_copy(tl, t, DD_TEXT_MAX);
@@ -2147,6 +2230,7 @@ static void join_copy(struct text_line tl, struct text_line more, char *t)
 		t[tl.len + 1 + more.len] = '\0';
 	}
 	unescape_breaks(t);
+	comment_summary(t);
 }
 
 /* Where x, in the copy t of tl (and more after it), is in the buffer. */
@@ -2734,6 +2818,7 @@ static void probe_lines(const char *buf, size_t len, struct dd_cmd *cmd,
 			continue;
 		line_copy(tl, t, DD_TEXT_MAX);
 		unescape_breaks(t);
+		comment_summary(t);
 		if (!may) {
 			sc->n = 0; /* what scan_line() would find: nothing */
 		} else if (scan_line(t, sc, cmd, &at, &expected) < 0) {

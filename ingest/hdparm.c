@@ -1384,6 +1384,13 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				st->inter = 0; /* another output's */
 				snprintf(st->context_device,
 					 sizeof(st->context_device), "%s", dev);
+			} else if (tl.len &&
+				   !strncmp(t, "Hmm.. suspicious", 16)) {
+				/* hdparm's own note under a timing ("Hmm..
+				 * suspicious results: probably not enough free
+				 * memory for a proper test."): the caption
+				 * above still labels the devices below */
+				continue;
 			} else if (tl.len) {
 				/* a caption labels the runs below it; other
 				 * text ends its runs */

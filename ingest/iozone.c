@@ -160,6 +160,10 @@ struct iz_run {
 	int hdr_next;	  /* tests[] index after the header's last column */
 	int wrap_from;	  /* 0: not wrapped */
 	int wrap_pending; /* a row waits for its wrapped part */
+	/* a header wrapped more than once (a 150-column row in a mail at
+	 * 72): where each wrapped part's columns start; wrap_seg[0] is
+	 * wrap_from.  wrap_next: the part the row waits for. */
+	int wrap_seg[4], n_wrap_seg, wrap_next;
 	double wrap_fkb, wrap_rkb;
 	long wrap_line;
 	size_t table_rows;
@@ -561,6 +565,8 @@ static int table_header(struct ingest_ctx *ctx, struct iz_run *z,
 			z->collapsed = 0;
 	z->wrap_from = 0;
 	z->wrap_pending = 0;
+	z->n_wrap_seg = 0;
+	z->wrap_next = 0;
 	z->table = 1;
 	z->table_line = l.no;
 	z->table_at = l.s;
@@ -637,8 +643,9 @@ static int header_wrap(struct iz_run *z, struct text_line l)
 	struct tok t[IZ_COLS];
 	int n = tokens(l, t, IZ_COLS), next = z->hdr_next, found[IZ_COLS];
 
-	if (!z->table || z->table_rows || z->wrap_from || !n ||
-	    z->n_cols + n > IZ_COLS)
+	if (!z->table || z->table_rows || !n || z->n_cols + n > IZ_COLS ||
+	    z->n_wrap_seg ==
+		(int)(sizeof(z->wrap_seg) / sizeof(z->wrap_seg[0])))
 		return 1;
 	for (int i = 0; i < n; i++) {
 		found[i] = -1;
@@ -652,7 +659,9 @@ static int header_wrap(struct iz_run *z, struct text_line l)
 			return 1;
 		next = found[i] + 1;
 	}
-	z->wrap_from = z->n_cols;
+	if (!z->wrap_from)
+		z->wrap_from = z->n_cols;
+	z->wrap_seg[z->n_wrap_seg++] = z->n_cols;
 	for (int i = 0; i < n; i++) {
 		z->col_test[z->n_cols] = found[i];
 		z->col_end[z->n_cols++] = -1;
@@ -666,7 +675,9 @@ static int row_wrap(struct ingest_ctx *ctx, struct iz_run *z,
 		    struct text_line l)
 {
 	struct tok t[IZ_COLS + 2];
-	int n = tokens(l, t, IZ_COLS + 2), want = z->n_cols - z->wrap_from;
+	int seg = z->wrap_next, from = z->wrap_seg[seg];
+	int to = seg + 1 < z->n_wrap_seg ? z->wrap_seg[seg + 1] : z->n_cols;
+	int n = tokens(l, t, IZ_COLS + 2), want = to - from;
 	double v[IZ_COLS + 2];
 
 	z->wrap_pending = 0;
@@ -681,12 +692,16 @@ static int row_wrap(struct ingest_ctx *ctx, struct iz_run *z,
 		return 1;
 	}
 	for (int i = 0; i < n; i++) {
-		int ret =
-		    add_cell(ctx, z, z->wrap_fkb, z->wrap_rkb,
-			     z->col_test[z->wrap_from + i], v[i], l.no, t[i].s);
+		int ret = add_cell(ctx, z, z->wrap_fkb, z->wrap_rkb,
+				   z->col_test[from + i], v[i], l.no, t[i].s);
 
 		if (ret)
 			return ret;
+	}
+	/* the next part of the same row on the next line */
+	if (seg + 1 < z->n_wrap_seg) {
+		z->wrap_next = seg + 1;
+		z->wrap_pending = 1;
 	}
 	return 0;
 }
@@ -869,6 +884,7 @@ static int table_row(struct ingest_ctx *ctx, struct iz_run *z,
 	z->table_rows++;
 	if (z->wrap_from) {
 		z->wrap_pending = 1;
+		z->wrap_next = 0;
 		z->wrap_fkb = fkb;
 		z->wrap_rkb = rkb;
 		z->wrap_line = l.no;

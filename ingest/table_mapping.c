@@ -1204,6 +1204,32 @@ static int size_column(const struct table_mapping *m, size_t c)
 }
 
 /*
+ * Whether the table's test cells or figure headers name a block size
+ * ("Random Read 512KB", "| 4K read |"): then it states its sizes itself,
+ * row by row, and a row naming none is of a size not said.
+ */
+static int own_sizes(const struct table_mapping *m)
+{
+	const struct table *t = m->t;
+
+	for (size_t c = 0; c < t->cols; c++) {
+		if (m->role[c] == TABLE_ROLE_VALUE && m->ht[c].cond.bs > 0)
+			return 1;
+		if (m->role[c] != TABLE_ROLE_TEST)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+			const char *s = table_cell(t, r, c);
+			struct testname tn;
+
+			if (testname_parse(s, strlen(s), 0, &tn) &&
+			    tn.cond.bs > 0)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
  * "| Readahead | Cold Read Speed |" over "| 128 KB (default) | 538 MB/s
  * |": a column of sizes (a capacity, a setting) is ignored beside a
  * system or test column; when no other column tells the rows apart, its
@@ -3926,6 +3952,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	table_shape_realign(m);
 	classify(m);
 	corner_rows_name_tests(m);
+	m->own_sizes = own_sizes(m);
 	header_sizes_are_totals(m);
 	sizes_tell_rows(m);
 	table_shape_fill_down(m);

@@ -665,6 +665,18 @@ static int named_cdm_rows(const struct table_mapping *m)
 }
 
 /*
+ * Whether a row's or column's test is named as fio-cdm (xlucn's) names
+ * its tests: pattern, size, queue and threads ("SEQ1M Q8T1", "RND4K
+ * Q32T16", also the same names of a shell fork, "Seq Q32T1" over 128K
+ * blocks, in MB of 10^6 too).
+ */
+static int fio_cdm_named(const struct testname *rt, const struct testname *ht)
+{
+	return (rt->cond.iodepth > 0 && rt->cond.numjobs > 0) ||
+	       (ht->cond.iodepth > 0 && ht->cond.numjobs > 0);
+}
+
+/*
  * Whether header h is a word for what the other columns' figures make
  * together: a difference, a ratio, the winner ("Delta", "Change",
  * "Speedup", "Winner", "차이", "差分", "提升").
@@ -1300,6 +1312,41 @@ static int own_sizes(const struct table_mapping *m)
 		}
 	}
 	return 0;
+}
+
+/*
+ * "## Stage 4: Ring Buffer and Read Chunk Tuning" over rows "SEQ1M Q8T1
+ * Read", "SEQ1M Q8T1 Write", "RND4K Q1T1": a heading naming one
+ * direction while the table's own test cells or figure headers name the
+ * other is no direction of the table's, and a row naming none takes
+ * none from it.
+ */
+static void heading_op_not_tables(struct table_mapping *m)
+{
+	const struct table *t = m->t;
+	int other = 0;
+
+	if (m->heading.n_ops != 1 || m->map.has_heading)
+		return;
+	for (size_t c = 0; c < t->cols && !other; c++) {
+		if (m->role[c] == TABLE_ROLE_VALUE && m->ht[c].n_ops == 1 &&
+		    m->ht[c].cond.op != m->heading.cond.op)
+			other = 1;
+		if (m->role[c] != TABLE_ROLE_TEST)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < t->rows && !other; r++) {
+			const char *s = table_cell(t, r, c);
+			struct testname tn;
+
+			other = testname_parse(s, strlen(s), 0, &tn) &&
+				tn.n_ops == 1 &&
+				tn.cond.op != m->heading.cond.op;
+		}
+	}
+	if (other) {
+		m->heading.n_ops = 0;
+		m->heading.cond.op = IODB_OP_UNKNOWN;
+	}
 }
 
 /*
@@ -2646,6 +2693,21 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				metric = TESTNAME_BW;
 				unit = "MB/s";
 			}
+		}
+		if (tool && !strcmp(tool, "fio-cdm") && !cv.v[k].unit[0] &&
+		    !(unit && unit[0]) &&
+		    (metric == TESTNAME_NONE || metric == TESTNAME_BW) &&
+		    fio_cdm_named(&rt, &m->ht[c])) {
+			/*
+			 * fio-cdm's table: "|SEQ1M Q8 T1 | 2997.60|" under
+			 * "Read(MB/s)", bw_bytes / 10^6 (its source: "use
+			 * MB/s(10^6) instead of MiB/s"); the shell forks
+			 * naming "Seq", "4K", "4KQD32" divide fio's own
+			 * figures each its way: their bare numbers are not
+			 * read.
+			 */
+			metric = TESTNAME_BW;
+			unit = "MB/s";
 		}
 		if (metric == TESTNAME_NONE) {
 			table_why(
@@ -4026,6 +4088,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	classify(m);
 	corner_rows_name_tests(m);
 	m->own_sizes = own_sizes(m);
+	heading_op_not_tables(m);
 	header_sizes_are_totals(m);
 	sizes_tell_rows(m);
 	table_shape_fill_down(m);

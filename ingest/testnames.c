@@ -1348,6 +1348,12 @@ const char *testname_tool(const char *s, size_t len)
 	     */
 	    {"fio disk speed tests", "YABS"},
 	    {"yet-another-bench-script", "YABS"},
+	    /*
+	     * fio-cdm (xlucn/fio-cdm and its shell forks) runs fio and
+	     * prints its own table in its own unit: its tables are its own
+	     * (table_mapping.c), not fio's.  Listed before fio.
+	     */
+	    {"fio-cdm", "fio-cdm"},
 	    {"fio", "fio"},
 	    {"dd", "dd"},
 	    {"atto", "ATTO Disk Benchmark"},

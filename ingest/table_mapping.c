@@ -3361,8 +3361,12 @@ static int results_words(const char *s)
 	char b[64];
 
 	bare_text(s, b, sizeof(b));
-	for (size_t n = strlen(b); n && (b[n - 1] == ':' || b[n - 1] == ' ');)
-		b[--n] = '\0';
+	for (size_t n = strlen(b);
+	     n && (b[n - 1] == ':' || b[n - 1] == ' ' ||
+		   /* "Results¶": a Sphinx or MkDocs heading's link mark */
+		   (n >= 2 && !memcmp(b + n - 2, "\xc2\xb6", 2)));)
+		b[n - 1] == ' ' || b[n - 1] == ':' ? (b[--n] = '\0')
+						   : (b[n -= 2] = '\0');
 	for (size_t i = 0; words[i]; i++)
 		if (!strcasecmp(b, words[i]))
 			return 1;

@@ -2242,6 +2242,35 @@ static int names_latency(const char *s)
 }
 
 /*
+ * "R: 693 / W: 300 MiB/s", "693 / 300 MiB/s" under "Bandwidth": a unit
+ * of throughput written once, after the last figure of a cell, is every
+ * figure's when the others carry none and neither the header nor the
+ * row names another metric (a bare count beside a rate under "IOPS /
+ * BW" is no rate; "3,800 / 0.26 ms" is a count and a time).
+ */
+static void shared_rate_unit(const struct table_mapping *m, size_t c,
+			     const char *rowtest, const struct testname *rt,
+			     struct table_cellv *cv)
+{
+	const struct table_val *last = &cv->v[cv->n - 1];
+
+	if (cv->n < 2 || last->metric != TESTNAME_BW || last->size_unit ||
+	    m->ht[c].metrics >= 2 || rt->metrics >= 2 ||
+	    (m->ht[c].metric != TESTNAME_NONE &&
+	     m->ht[c].metric != TESTNAME_BW) ||
+	    (rt->metric != TESTNAME_NONE && rt->metric != TESTNAME_BW) ||
+	    strcasestr(m->head[c], "iops") || strcasestr(rowtest, "iops"))
+		return;
+	for (int k = 0; k + 1 < cv->n; k++)
+		if (cv->v[k].unit[0] || cv->v[k].alt_num[0])
+			return;
+	for (int k = 0; k + 1 < cv->n; k++) {
+		memcpy(cv->v[k].unit, last->unit, sizeof(last->unit));
+		cv->v[k].metric = last->metric;
+	}
+}
+
+/*
  * "3,800 / 0.26 ms" under "IOPS / Latency": a bare count beside a time,
  * in the order the header (or the row) names IOPS and then a latency in
  * words, is one result's IOPS and mean latency; rewrite *cv so (the
@@ -2560,6 +2589,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		cond = o;
 	}
 	iops_and_latency(m, c, rowtest, &rt, &cv);
+	shared_rate_unit(m, c, rowtest, &rt, &cv);
 	li = table_entries_label(&m->ent, label);
 	if (li < -1)
 		return -ENOMEM;

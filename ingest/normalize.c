@@ -2777,6 +2777,72 @@ static size_t next_pipe(const char *s, size_t p, size_t e)
 	return e;
 }
 
+/* ---- a Markdown table exploded one cell per line --------------------- */
+
+/*
+ * Whether line [ls, le) is one cell of an exploded table: text ending in
+ * its own '|' and no other ("Raw Size |", "317 MiB/s |"), or a lone '|'
+ * (an empty cell).  *cb, *ce get the cell's text without the '|'.
+ */
+static int cell_line(const char *s, size_t ls, size_t le, size_t *cb,
+		     size_t *ce)
+{
+	size_t b = ls, e = le;
+
+	while (b < e && is_blank(s[b]))
+		b++;
+	while (e > b && is_blank(s[e - 1]))
+		e--;
+	if (e == b || s[e - 1] != '|' || (e - 1 > b && s[e - 2] == '\\'))
+		return 0;
+	if (memchr(s + b, '|', e - 1 - b))
+		return 0;
+	e--;
+	while (e > b && is_blank(s[e - 1]))
+		e--;
+	*cb = b;
+	*ce = e;
+	return 1;
+}
+
+/* The start of the line before the one starting at ls (ls > 0). */
+static size_t line_before(const char *s, size_t ls)
+{
+	size_t p = ls - 1;
+
+	while (p && s[p - 1] != '\n')
+		p--;
+	return p;
+}
+
+/*
+ * Whether line [ls, le) is a table rule alone ("|---|---|---|") with
+ * exactly its cell count of cell lines above it (the header, one cell a
+ * line) and none before those: *n gets the count.
+ */
+static int exploded_rule(const char *s, size_t ls, size_t le, size_t *n)
+{
+	size_t p = ls, e = le, re, k, cb, ce;
+
+	while (p < e && is_blank(s[p]))
+		p++;
+	while (e > p && is_blank(s[e - 1]))
+		e--;
+	if (p >= e || s[p] != '|' || !(re = rule_run(s, p, e, n)) || re != e)
+		return 0;
+	for (k = 0, p = ls; k < *n; k++) {
+		if (!p)
+			return 0;
+		p = line_before(s, p);
+		if (!cell_line(
+			s, p,
+			(size_t)((const char *)memchr(s + p, '\n', ls - p) - s),
+			&cb, &ce))
+			return 0;
+	}
+	return !p || !cell_line(s, line_before(s, p), p - 1, &cb, &ce);
+}
+
 /*
  * Where a flattened table's rule starts in line [ls, le): a rule whose
  * line holds a header cell before it ("| Test | IOPS | |---|---| | a | 1
@@ -2831,7 +2897,8 @@ static int flat_table_in(const char *buf, size_t len)
 			ls--;
 		nl = memchr(p, '\n', len - at);
 		le = nl ? (size_t)(nl - buf) : len;
-		if (flat_rule(buf, ls, le, &re, &n) < le)
+		if (flat_rule(buf, ls, le, &re, &n) < le ||
+		    exploded_rule(buf, ls, le, &n))
 			return 1;
 		if (!nl)
 			return 0;
@@ -2932,6 +2999,129 @@ static void pass_flattable(const struct nb *t, struct nb *out, int *changed)
 			p = k > re ? k : re;
 		}
 		ls = le + 1;
+	}
+	put_run(out, t, from, t->len - from);
+}
+
+/*
+ * Whether the cell lines [b, e) (the last one cut, with no '|') line up
+ * in rows of n: the cut line holds a figure and ends no sentence, and
+ * each column's cells all hold a digit or all none (a cell lost in the
+ * middle would shift words into figure columns).
+ */
+static int cut_row_whole(const char *s, size_t b, size_t e, size_t n)
+{
+	unsigned char kind[64] = {0}; /* 1 figures, 2 words */
+	size_t c = 0, le;
+
+	if (n > sizeof(kind) || strchr(".:?!", s[e - 1]))
+		return 0;
+	for (; b < e; b = le + 1, c = (c + 1) % n) {
+		const char *nl = memchr(s + b, '\n', e - b);
+		int digit = 0;
+
+		le = nl ? (size_t)(nl - s) : e;
+		for (size_t i = b; i < le; i++)
+			digit |= is_digit(s[i]);
+		if (kind[c] && kind[c] != (digit ? 1 : 2))
+			return 0;
+		kind[c] = digit ? 1 : 2;
+		if (le == e && !digit)
+			return 0;
+	}
+	return 1;
+}
+
+/* Puts the row of n cell lines from p on one line ("|a|b||"); returns
+ * the offset past it.  A line without its '|' is a cell cut short. */
+static size_t put_row(const struct nb *t, struct nb *out, size_t p, size_t n)
+{
+	size_t q = p;
+
+	put(out, '|', t->src[p]);
+	for (size_t k = 0; k < n; k++, p = q + 1) {
+		const char *nl = memchr(t->s + p, '\n', t->len - p);
+		size_t cb, ce;
+
+		q = nl ? (size_t)(nl - t->s) : t->len;
+		if (!cell_line(t->s, p, q, &cb, &ce)) {
+			/* the cut cell: its text, trimmed */
+			for (cb = p; cb < q && is_blank(t->s[cb]); cb++)
+				;
+			for (ce = q; ce > cb && is_blank(t->s[ce - 1]); ce--)
+				;
+		}
+		put_run(out, t, cb, ce - cb);
+		put(out, '|', t->src[ce < q ? ce : q - 1]);
+	}
+	if (q < t->len)
+		put(out, '\n', t->src[q]);
+	return q < t->len ? q + 1 : t->len;
+}
+
+/*
+ * A Markdown table whose rendered page was copied as text, one cell a
+ * line: "Test |", "IOPS |", "|---|---|", "Seq |", "512 |" (each cell
+ * followed by its border; an empty cell a lone "|").  The rule says how
+ * many cells a row has; when exactly that many cell lines stand above it
+ * and the cell lines below it make whole rows, each row goes back on one
+ * line ("|Test|IOPS|", "|Seq|512|").  A last cell the end of the text cut
+ * ("R: 20.3 GiB + W: 8,987 Mi", no '|') completes the last row.  Any
+ * other count is left as it is: which cell belongs to which row is not
+ * certain then.
+ */
+static void pass_celllines(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t from = 0;
+
+	for (size_t ls = 0; ls < t->len;) {
+		const char *nl = memchr(t->s + ls, '\n', t->len - ls);
+		size_t le = nl ? (size_t)(nl - t->s) : t->len;
+		size_t n, hs = ls, be, cells = 0, cb, ce;
+
+		/* cheap first: a line starting with "|-" or "|:" */
+		if (le - ls < 9 || t->s[ls] != '|' ||
+		    (t->s[ls + 1] != '-' && t->s[ls + 1] != ':' &&
+		     !is_blank(t->s[ls + 1])) ||
+		    !nl || !exploded_rule(t->s, ls, le, &n)) {
+			ls = le + 1;
+			continue;
+		}
+		for (size_t k = 0; k < n; k++)
+			hs = line_before(t->s, hs);
+		for (be = le + 1; be < t->len; cells++) {
+			const char *bn = memchr(t->s + be, '\n', t->len - be);
+			size_t bl = bn ? (size_t)(bn - t->s) : t->len;
+
+			if (!cell_line(t->s, be, bl, &cb, &ce))
+				break;
+			be = bl + 1;
+		}
+		if (cells % n == n - 1 && n >= 3 && be < t->len) {
+			/* the text's last line, no '|': a cell cut short */
+			const char *bn = memchr(t->s + be, '\n', t->len - be);
+			size_t bl = bn ? (size_t)(bn - t->s) : t->len;
+			int text = 0;
+
+			for (size_t i = be; i < bl; i++)
+				text |= !is_blank(t->s[i]);
+			if (text && bl + (bn != NULL) >= t->len &&
+			    !memchr(t->s + be, '|', bl - be) &&
+			    cut_row_whole(t->s, le + 1, bl, n))
+				cells++;
+		}
+		if (cells < n || cells % n) {
+			ls = le + 1;
+			continue;
+		}
+		put_run(out, t, from, hs - from);
+		put_row(t, out, hs, n);
+		put_run(out, t, ls, le + 1 - ls);
+		for (be = le + 1; cells; cells -= n)
+			be = put_row(t, out, be, n);
+		from = be;
+		*changed = 1;
+		ls = be;
 	}
 	put_run(out, t, from, t->len - from);
 }
@@ -4041,8 +4231,8 @@ static void pass_pager(const struct nb *t, struct nb *out, int *changed)
  * page's padding ("  &nbsp;" after each line) made its cut lines longer
  * than the terminal (a block already joined is now longer: untouched) */
 static void (*const last_passes[])(const struct nb *, struct nb *, int *) = {
-    pass_pager,	   pass_hardwrap, pass_trailing, pass_hardwrap,
-    pass_mailwrap, pass_cmdwrap,  pass_tails,	 pass_flattable};
+    pass_pager,	  pass_hardwrap, pass_trailing,	 pass_hardwrap, pass_mailwrap,
+    pass_cmdwrap, pass_tails,	 pass_flattable, pass_celllines};
 
 int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {

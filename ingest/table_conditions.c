@@ -22,11 +22,16 @@ static void tool_facts(const char *tool, struct testname *c)
 /*
  * Conditions from the prose notes: pass 0 takes the notes that name c's
  * pattern, pass 1 those that name none.  A field is filled when c lacks
- * it, no command stated it (stated_*) and the notes agree.
+ * it, no command stated it (stated_*) and the notes agree.  A note naming
+ * no pattern gives no block size to a table whose rows name sizes
+ * themselves ("Why are 4k reads slow?" above "Sequential Read", "Random
+ * Read 512KB", "Random Read 4KB"): the size is one row's, or the
+ * question's, not the sequential row's.
  */
-static void prose_facts(const struct table_context *tc, struct testname *c,
+static void prose_facts(const struct table_mapping *m, struct testname *c,
 			int pass, int stated_bs, int stated_qd, int stated_nj)
 {
+	const struct table_context *tc = m->tc;
 	int64_t bs = -1, qd = -1, nj = -1;
 	int cbs = 0, cqd = 0, cnj = 0;
 
@@ -54,7 +59,8 @@ static void prose_facts(const struct table_context *tc, struct testname *c,
 			nj = k->cond.numjobs;
 		}
 	}
-	if (c->cond.bs < 0 && !stated_bs && bs > 0 && !cbs)
+	if (c->cond.bs < 0 && !stated_bs && bs > 0 && !cbs &&
+	    !(pass == 1 && m->own_sizes))
 		c->cond.bs = bs;
 	if (c->cond.iodepth < 0 && !stated_qd && qd > 0 && !cqd)
 		c->cond.iodepth = qd;
@@ -160,7 +166,7 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	 * states.
 	 */
 	if (n && agree.cond.pattern == IODB_PATTERN_UNKNOWN)
-		prose_facts(tc, c, 0, 0, 0, 0);
+		prose_facts(m, c, 0, 0, 0, 0);
 	if (n) {
 		if (c->cond.bs < 0 && all_bs && !clash_bs)
 			c->cond.bs = agree.cond.bs;
@@ -175,6 +181,6 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 			c->cond.pattern = agree.cond.pattern;
 	}
 	for (int pass = 0; pass < 2; pass++)
-		prose_facts(tc, c, pass, stated_bs, stated_qd, stated_nj);
+		prose_facts(m, c, pass, stated_bs, stated_qd, stated_nj);
 	tool_facts(m->tool, c);
 }

@@ -463,11 +463,12 @@ static int as_ssd_row(const char *s, struct testname *tn)
 	static const char *const seq[] = {"seq", "seq.", "sequential", NULL};
 	static const char *const k4[] = {"4k", "4 k", "4kb", NULL};
 	static const char *const k64[] = {
-	    "4k-64thrd",   "4k-64 thrd",    "4k 64thrd", "4k-64-thrd",
-	    "4k-64thread", "4k-64 threads", NULL};
-	static const char *const acc[] = {"acc.time",  "acc. time",
-					  "acc time",  "access time",
-					  "acc.-zeit", NULL};
+	    "4k-64thrd",  "4k-64 thrd",	 "4k 64thrd",
+	    "4k-64-thrd", "4k-64thread", "4k-64 threads",
+	    "4k 64",	  "4k-64",	 NULL};
+	static const char *const acc[] = {
+	    "acc.time",	 "acc. time",	 "acc time",	 "access time",
+	    "acc.-zeit", "zugriffszeit", "access times", NULL};
 	static const char *const score[] = {"score", "gesamt", NULL};
 	char b[64];
 	size_t i;
@@ -516,13 +517,25 @@ static int as_ssd_row(const char *s, struct testname *tn)
 	for (i = 0; score[i]; i++)
 		if (!strcasecmp(b, score[i]))
 			return 2;
+	/* "Sequenzielles", "Séquentiel": the Seq test in the page's
+	 * language, when the words name that pattern and nothing else */
+	{
+		struct testname w;
+
+		if (testname_parse(b, strlen(b), 0, &w) &&
+		    w.cond.pattern == IODB_PATTERN_SEQ && !w.n_ops &&
+		    w.cond.bs < 0 && w.cond.iodepth < 0 && w.cond.numjobs < 0 &&
+		    !w.metric && !w.cdm && !strchr(b, ' '))
+			return as_ssd_row("seq", tn);
+	}
 	return 0;
 }
 
 /*
- * AS SSD's test a column header names beside a direction ("Seq Read",
- * "4K-64Thrd Write", "Acc.time Read", "Score Write"): as_ssd_row() of
- * the header without its last word when that word is a direction.
+ * AS SSD's test a header or a row names beside a direction ("Seq Read",
+ * "4K-64Thrd Write", "Acc.time Read", "Score Write", "4K 64 Lesen",
+ * "Zugriffszeit Schreiben"): as_ssd_row() of the text without its last
+ * (or first) word when that word is a direction.
  */
 static int as_ssd_header(const char *h, struct testname *tn)
 {
@@ -535,11 +548,16 @@ static int as_ssd_header(const char *h, struct testname *tn)
 		return ret;
 	bare_text(h, b, sizeof(b));
 	sp = strrchr(b, ' ');
-	if (!sp || !testname_parse(sp + 1, strlen(sp + 1), 0, &d) ||
-	    d.n_ops != 1 || d.cond.pattern)
-		return 0;
-	b[sp - b] = '\0';
-	return as_ssd_row(b, tn);
+	if (sp && testname_parse(sp + 1, strlen(sp + 1), 0, &d) &&
+	    d.n_ops == 1 && !d.cond.pattern && d.cond.bs < 0) {
+		b[sp - b] = '\0';
+		return as_ssd_row(b, tn);
+	}
+	sp = strchr(b, ' ');
+	if (sp && testname_parse(b, (size_t)(sp - b), 0, &d) && d.n_ops == 1 &&
+	    !d.cond.pattern && d.cond.bs < 0)
+		return as_ssd_row(sp + 1, tn);
+	return 0;
 }
 
 /*
@@ -592,12 +610,70 @@ static int as_ssd_column(const struct table_mapping *m, size_t c)
 		const char *s = table_cell(m->t, r, c);
 		struct testname tn;
 
-		if (as_ssd_row(s, &tn))
+		if (as_ssd_header(s, &tn))
 			n++;
 		else if (s[0])
 			other++;
 	}
 	return n >= 2 && other <= 1;
+}
+
+/*
+ * Rows naming CrystalDiskMark's tests in its GUI's words ("4K Lesen",
+ * "Seq Read", "512K", "4K QD32") in a table CrystalDiskMark is named
+ * near (heading, caption, section): read as its tests (a bare "4K" is
+ * random in every version).  Which version decides what a name without
+ * its queue ran: CDM 2 to 5 (stated, or their 512K test in a row) ran a
+ * bare "Seq" and "4K" at Q1T1 (TESTNAME_CDM); otherwise (6 to 8, or not
+ * said) the queue stays unknown (TESTNAME_CDM_MODERN).  Returns the
+ * mode, 0 when the rows are not such.
+ */
+static int named_cdm_rows(const struct table_mapping *m)
+{
+	const struct table_context *tc = m->tc;
+	const char *v = tc->tool_version;
+	int n = 0, old = 0;
+
+	if (!m->tool || strcmp(m->tool, "CrystalDiskMark") ||
+	    !(m->map.tool || tc->tool_near ||
+	      (m->t->caption &&
+	       testname_tool(m->t->caption, strlen(m->t->caption))) ||
+	      (m->heading_text &&
+	       testname_tool(m->heading_text, strlen(m->heading_text)))))
+		return 0;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_TEST)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+			const char *s = table_cell(m->t, r, c);
+			struct testname tn;
+
+			if (!testname_parse(s, strlen(s), TESTNAME_CDM_MODERN,
+					    &tn) ||
+			    !tn.cdm)
+				continue;
+			n++;
+			old |= tn.cond.bs == 512 * 1024;
+		}
+	}
+	if (n < 2)
+		return 0;
+	if (tc->tool && !strcmp(tc->tool, "CrystalDiskMark") && v &&
+	    v[0] >= '2' && v[0] <= '5' && (v[1] == '.' || !v[1]))
+		old = 1;
+	return old ? TESTNAME_CDM : TESTNAME_CDM_MODERN;
+}
+
+/*
+ * Whether a row's or column's test is named as fio-cdm (xlucn's) names
+ * its tests: pattern, size, queue and threads ("SEQ1M Q8T1", "RND4K
+ * Q32T16", also the same names of a shell fork, "Seq Q32T1" over 128K
+ * blocks, in MB of 10^6 too).
+ */
+static int fio_cdm_named(const struct testname *rt, const struct testname *ht)
+{
+	return (rt->cond.iodepth > 0 && rt->cond.numjobs > 0) ||
+	       (ht->cond.iodepth > 0 && ht->cond.numjobs > 0);
 }
 
 /*
@@ -1050,6 +1126,15 @@ static void classify(struct table_mapping *m)
 			if (!table_cell_values(s, &cv)) {
 				nval++;
 				nsize += cv.n == 1 && cv.v[0].size_unit;
+				/* "4K", "512K" under "Test": CrystalDiskMark's
+				 * and AS SSD's block sizes, no count */
+				if (m->ht[c].test_header && cv.n == 1 &&
+				    !cv.v[0].size_unit &&
+				    (!strcasecmp(cv.v[0].unit, "k") ||
+				     !strcasecmp(cv.v[0].unit, "m")) &&
+				    testname_parse(s, strlen(s), 0, &tn) &&
+				    tn.cond.bs > 0)
+					nsize++;
 				nrate += cv.n == 1 && cv.v[0].unit[0] &&
 					 !cv.v[0].size_unit &&
 					 cv.v[0].metric != TESTNAME_NONE;
@@ -1201,6 +1286,67 @@ static int size_column(const struct table_mapping *m, size_t c)
 		n++;
 	}
 	return n >= 2;
+}
+
+/*
+ * Whether the table's test cells or figure headers name a block size
+ * ("Random Read 512KB", "| 4K read |"): then it states its sizes itself,
+ * row by row, and a row naming none is of a size not said.
+ */
+static int own_sizes(const struct table_mapping *m)
+{
+	const struct table *t = m->t;
+
+	for (size_t c = 0; c < t->cols; c++) {
+		if (m->role[c] == TABLE_ROLE_VALUE && m->ht[c].cond.bs > 0)
+			return 1;
+		if (m->role[c] != TABLE_ROLE_TEST)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+			const char *s = table_cell(t, r, c);
+			struct testname tn;
+
+			if (testname_parse(s, strlen(s), 0, &tn) &&
+			    tn.cond.bs > 0)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * "## Stage 4: Ring Buffer and Read Chunk Tuning" over rows "SEQ1M Q8T1
+ * Read", "SEQ1M Q8T1 Write", "RND4K Q1T1": a heading naming one
+ * direction while the table's own test cells or figure headers name the
+ * other is no direction of the table's, and a row naming none takes
+ * none from it.
+ */
+static void heading_op_not_tables(struct table_mapping *m)
+{
+	const struct table *t = m->t;
+	int other = 0;
+
+	if (m->heading.n_ops != 1 || m->map.has_heading)
+		return;
+	for (size_t c = 0; c < t->cols && !other; c++) {
+		if (m->role[c] == TABLE_ROLE_VALUE && m->ht[c].n_ops == 1 &&
+		    m->ht[c].cond.op != m->heading.cond.op)
+			other = 1;
+		if (m->role[c] != TABLE_ROLE_TEST)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < t->rows && !other; r++) {
+			const char *s = table_cell(t, r, c);
+			struct testname tn;
+
+			other = testname_parse(s, strlen(s), 0, &tn) &&
+				tn.n_ops == 1 &&
+				tn.cond.op != m->heading.cond.op;
+		}
+	}
+	if (other) {
+		m->heading.n_ops = 0;
+		m->heading.cond.op = IODB_OP_UNKNOWN;
+	}
 }
 
 /*
@@ -1433,7 +1579,7 @@ static void row_test(struct table_mapping *m, size_t r, const char *rowtest,
 	if (m->as_ssd) {
 		struct testname a;
 
-		if (as_ssd_row(rowtest, &a) == 1) {
+		if (as_ssd_header(rowtest, &a) == 1) {
 			a.n_ops = rt->n_ops;
 			memcpy(a.ops, rt->ops, sizeof(a.ops));
 			a.cond.op = rt->cond.op;
@@ -2096,6 +2242,35 @@ static int names_latency(const char *s)
 }
 
 /*
+ * "R: 693 / W: 300 MiB/s", "693 / 300 MiB/s" under "Bandwidth": a unit
+ * of throughput written once, after the last figure of a cell, is every
+ * figure's when the others carry none and neither the header nor the
+ * row names another metric (a bare count beside a rate under "IOPS /
+ * BW" is no rate; "3,800 / 0.26 ms" is a count and a time).
+ */
+static void shared_rate_unit(const struct table_mapping *m, size_t c,
+			     const char *rowtest, const struct testname *rt,
+			     struct table_cellv *cv)
+{
+	const struct table_val *last = &cv->v[cv->n - 1];
+
+	if (cv->n < 2 || last->metric != TESTNAME_BW || last->size_unit ||
+	    m->ht[c].metrics >= 2 || rt->metrics >= 2 ||
+	    (m->ht[c].metric != TESTNAME_NONE &&
+	     m->ht[c].metric != TESTNAME_BW) ||
+	    (rt->metric != TESTNAME_NONE && rt->metric != TESTNAME_BW) ||
+	    strcasestr(m->head[c], "iops") || strcasestr(rowtest, "iops"))
+		return;
+	for (int k = 0; k + 1 < cv->n; k++)
+		if (cv->v[k].unit[0] || cv->v[k].alt_num[0])
+			return;
+	for (int k = 0; k + 1 < cv->n; k++) {
+		memcpy(cv->v[k].unit, last->unit, sizeof(last->unit));
+		cv->v[k].metric = last->metric;
+	}
+}
+
+/*
  * "3,800 / 0.26 ms" under "IOPS / Latency": a bare count beside a time,
  * in the order the header (or the row) names IOPS and then a latency in
  * words, is one result's IOPS and mean latency; rewrite *cv so (the
@@ -2370,7 +2545,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	table_join_role(m, r, TABLE_ROLE_UNIT, rowunit, sizeof(rowunit));
 	if (table_unit_metric(rowunit) == TESTNAME_NONE)
 		rowunit[0] = '\0'; /* one unit, not several joined */
-	if (m->as_ssd && as_ssd_row(rowtest, &rt) == 2) {
+	if (m->as_ssd && as_ssd_header(rowtest, &rt) == 2) {
 		table_why(m, "'%s' is AS SSD's score (points), no measurement",
 			  s);
 		return 0;
@@ -2414,6 +2589,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		cond = o;
 	}
 	iops_and_latency(m, c, rowtest, &rt, &cv);
+	shared_rate_unit(m, c, rowtest, &rt, &cv);
 	li = table_entries_label(&m->ent, label);
 	if (li < -1)
 		return -ENOMEM;
@@ -2547,6 +2723,21 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				metric = TESTNAME_BW;
 				unit = "MB/s";
 			}
+		}
+		if (tool && !strcmp(tool, "fio-cdm") && !cv.v[k].unit[0] &&
+		    !(unit && unit[0]) &&
+		    (metric == TESTNAME_NONE || metric == TESTNAME_BW) &&
+		    fio_cdm_named(&rt, &m->ht[c])) {
+			/*
+			 * fio-cdm's table: "|SEQ1M Q8 T1 | 2997.60|" under
+			 * "Read(MB/s)", bw_bytes / 10^6 (its source: "use
+			 * MB/s(10^6) instead of MiB/s"); the shell forks
+			 * naming "Seq", "4K", "4KQD32" divide fio's own
+			 * figures each its way: their bare numbers are not
+			 * read.
+			 */
+			metric = TESTNAME_BW;
+			unit = "MB/s";
 		}
 		if (metric == TESTNAME_NONE) {
 			table_why(
@@ -3200,8 +3391,12 @@ static int results_words(const char *s)
 	char b[64];
 
 	bare_text(s, b, sizeof(b));
-	for (size_t n = strlen(b); n && (b[n - 1] == ':' || b[n - 1] == ' ');)
-		b[--n] = '\0';
+	for (size_t n = strlen(b);
+	     n && (b[n - 1] == ':' || b[n - 1] == ' ' ||
+		   /* "Results¶": a Sphinx or MkDocs heading's link mark */
+		   (n >= 2 && !memcmp(b + n - 2, "\xc2\xb6", 2)));)
+		b[n - 1] == ' ' || b[n - 1] == ':' ? (b[--n] = '\0')
+						   : (b[n -= 2] = '\0');
 	for (size_t i = 0; words[i]; i++)
 		if (!strcasecmp(b, words[i]))
 			return 1;
@@ -3926,6 +4121,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	table_shape_realign(m);
 	classify(m);
 	corner_rows_name_tests(m);
+	m->own_sizes = own_sizes(m);
+	heading_op_not_tables(m);
 	header_sizes_are_totals(m);
 	sizes_tell_rows(m);
 	table_shape_fill_down(m);
@@ -3964,6 +4161,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	for (size_t c = 0; c < t->cols; c++)
 		if (m->ht[c].cdm && !m->cdm)
 			m->cdm = TESTNAME_CDM;
+	if (!m->cdm)
+		m->cdm = named_cdm_rows(m);
 	if (!m->tool && m->cdm)
 		m->tool = "CrystalDiskMark";
 	m->conv = table_tool_conv(m->tool, m->map.units);

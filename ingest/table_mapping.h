@@ -94,6 +94,9 @@ struct table_mapping {
 	int *role;
 	int cdm;    /* the row test names are CrystalDiskMark's */
 	int as_ssd; /* the row test names are AS SSD Benchmark's */
+	/* a test cell or a figure column's header names a block size: the
+	 * table states its sizes itself */
+	int own_sizes;
 	/* rows_name_tool() of the table, worked out once: the tool asked
 	 * about (NULL not yet) and whether a row names it */
 	const char *rows_tool_of;

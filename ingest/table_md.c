@@ -22,7 +22,10 @@ int table_md_row(const char *s, size_t len)
 	struct text_line l = trimmed(s, len);
 	size_t bars = 0;
 
-	if (l.len < 3 || l.s[0] != '|')
+	/* "| a | b |"; also "a | b |", each cell followed by its border (a
+	 * rendered table copied as text), with two cells or more */
+	if (l.len < 3 || (l.s[0] != '|' &&
+			  (l.s[l.len - 1] != '|' || l.s[l.len - 2] == '\\')))
 		return 0;
 	for (size_t i = 0; i < l.len; i++)
 		if (l.s[i] == '|' && (i == 0 || l.s[i - 1] != '\\'))

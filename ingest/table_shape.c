@@ -4,6 +4,8 @@
 #include "ingest/table_shape.h"
 
 #include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -286,22 +288,76 @@ void table_shape_realign(struct table_mapping *m)
 	}
 }
 
-/* Fill empty label cells from the row above: a group label given once. */
+/*
+ * The words after a ditto of dots at the start of s (". IOPS", "...
+ * latency us", "… IOPS": fio-cdm's rows of a test's other figures), or
+ * NULL when s starts with none.
+ */
+static const char *after_ditto(const char *s)
+{
+	const char *p = s;
+
+	while (*p == '.' || !strncmp(p, "\xe2\x80\xa6", 3))
+		p += *p == '.' ? 1 : 3;
+	if (p == s || *p != ' ')
+		return NULL;
+	while (*p == ' ')
+		p++;
+	return *p ? p : NULL;
+}
+
+/* Fill empty label cells from the row above: a group label given once;
+ * a test cell opening with a ditto of dots (fio-cdm's "|. IOPS      |"
+ * under "|RND4K Q32T16|") names the test above and its own words. */
 void table_shape_fill_down(struct table_mapping *m)
 {
 	struct table *t = m->t;
 
 	for (size_t c = 0; c < t->cols; c++) {
+		size_t base = SIZE_MAX; /* the row the dittos repeat */
+
 		if (m->role[c] != TABLE_ROLE_SYSTEM &&
 		    m->role[c] != TABLE_ROLE_TEST &&
 		    m->role[c] != TABLE_ROLE_INTERFACE)
 			continue;
-		for (size_t r = (size_t)m->hdr + 1; r < t->rows; r++) {
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
 			struct table_cell *cell = &t->cells[r * t->cols + c];
-			const char *up = table_cell(t, r - 1, c);
+			const char *up =
+			    r > (size_t)m->hdr ? table_cell(t, r - 1, c) : "";
+			const char *own =
+			    cell->text && m->role[c] == TABLE_ROLE_TEST
+				? after_ditto(cell->text)
+				: NULL;
 
-			if (cell->text && cell->text[0])
+			if (own && base != SIZE_MAX) {
+				/* the test of the row it repeats, and its
+				 * own words: "RND4K Q32T16" + "IOPS" */
+				const char *b = table_cell(t, base, c);
+
+				/* fio-cdm's latency row holds lat_ns.mean /
+				 * 1000 in every version, whatever it says:
+				 * "... latency" (2020), ". latency ns" (Aug -
+				 * Sep 2021, its own mislabel), ". latency us"
+				 */
+				if (m->tool && !strcmp(m->tool, "fio-cdm") &&
+				    (!strcasecmp(own, "latency") ||
+				     !strcasecmp(own, "latency ns") ||
+				     !strcasecmp(own, "latency us")))
+					own = "latency (us)";
+				size_t n = strlen(b) + strlen(own) + 2;
+				char *x = malloc(n);
+
+				if (x) {
+					snprintf(x, n, "%s %s", b, own);
+					free(cell->text);
+					cell->text = x;
+				}
 				continue;
+			}
+			if (cell->text && cell->text[0]) {
+				base = r;
+				continue;
+			}
 			if (!up[0])
 				continue;
 			free(cell->text);

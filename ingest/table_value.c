@@ -78,6 +78,25 @@ static int is_seconds(const char *u)
 	return 0;
 }
 
+/*
+ * Where the '/' of a byte rate per minute starts in u ("MB/Min",
+ * "GB/min", "MiB/Minute": a file copy's speed as some pages give it), or
+ * 0 when u is none.
+ */
+static size_t per_minute(const char *u)
+{
+	static const char *const m[] = {"min", "minute", "minuten", "minutes",
+					NULL};
+	const char *sl = strrchr(u, '/');
+
+	if (!sl || sl - u < 2 || sl[-1] != 'B')
+		return 0;
+	for (size_t i = 0; m[i]; i++)
+		if (ieq(sl + 1, m[i]))
+			return (size_t)(sl - u);
+	return 0;
+}
+
 /* Classify unit u into v; 0, or -1 when u is no unit we read. */
 int table_val_unit(struct table_val *v)
 {
@@ -97,6 +116,10 @@ int table_val_unit(struct table_val *v)
 	if (ieq(u, "iops") || ieq(u, "k iops") || ieq(u, "kiops") ||
 	    ieq(u, "m iops") || ieq(u, "miops")) {
 		v->metric = TESTNAME_IOPS;
+		return 0;
+	}
+	if (per_minute(u)) {
+		v->metric = TESTNAME_BW; /* converted to a second's */
 		return 0;
 	}
 	if ((n > 2 && !strcmp(u + n - 2, "/s")) ||
@@ -1159,6 +1182,15 @@ double table_convert(const struct table_val *v, enum testname_metric m,
 				       UNITS_COMMA_NONE, &x))
 				return NAN;
 			return x / 8;
+		}
+		if (per_minute(unit)) {
+			/* "703 MB/Min": the unit's bytes in a minute, the
+			 * tool's own convention; stored a second's (/ 60) */
+			snprintf(buf, sizeof(buf), "%s %.*s/s", num,
+				 (int)per_minute(unit), unit);
+			if (units_rate(buf, NULL, conv, UNITS_COMMA_NONE, &x))
+				return NAN;
+			return x / 60;
 		}
 		snprintf(buf, sizeof(buf), "%s %s", num, unit);
 		if ((n > 2 && !strcmp(unit + n - 2, "/s")) ||

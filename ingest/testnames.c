@@ -757,6 +757,10 @@ static int compact_qt(const char *h, struct testname *t)
 		q = int_at(h, i + 1, &used);
 		if (q <= 0)
 			continue;
+		/* "Q8 T1": fio-cdm pads the queue to two places */
+		if (used == 1 && h[i + 2] == ' ' && h[i + 3] == 't' &&
+		    is_digit(h[i + 4]))
+			used = 2;
 		if (h[i + 1 + used] == 't' && is_digit(h[i + 2 + used])) {
 			th = int_at(h, i + 2 + used, &u2);
 			if (th <= 0 || is_alpha(h[i + 2 + used + u2]))
@@ -1348,6 +1352,12 @@ const char *testname_tool(const char *s, size_t len)
 	     */
 	    {"fio disk speed tests", "YABS"},
 	    {"yet-another-bench-script", "YABS"},
+	    /*
+	     * fio-cdm (xlucn/fio-cdm and its shell forks) runs fio and
+	     * prints its own table in its own unit: its tables are its own
+	     * (table_mapping.c), not fio's.  Listed before fio.
+	     */
+	    {"fio-cdm", "fio-cdm"},
 	    {"fio", "fio"},
 	    {"dd", "dd"},
 	    {"atto", "ATTO Disk Benchmark"},

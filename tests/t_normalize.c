@@ -1638,6 +1638,49 @@ T_TEST(t_normalize_triple_quoted)
 }
 
 /*
+ * A Markdown table whose rendered page was copied as text, one cell a
+ * line ending in its border ("Disk |"), a lone "|" an empty cell: the
+ * rule's cell count makes the rows again when the cells come out whole;
+ * a cell short, the table is left as it is.
+ */
+T_TEST(t_normalize_exploded_table)
+{
+	struct ingest_norm n;
+
+	if (norm_is(&n,
+		    "Results\nDisk |\nRead |\nWrite |\n|---|---|---|\n"
+		    "|\n412 MB/s |\n388 MB/s |\nsdb |\n98 MB/s |\n|\n"
+		    "More text.\n",
+		    "Results\n|Disk|Read|Write|\n|---|---|---|\n"
+		    "||412 MB/s|388 MB/s|\n|sdb|98 MB/s||\nMore text.\n")) {
+		T_MAP(&n, 2, 2, 2, 1);	/* "Disk" */
+		T_MAP(&n, 4, 3, 7, 1);	/* "412" */
+		T_MAP(&n, 5, 6, 10, 1); /* "98" */
+		T_MAP(&n, 6, 1, 12, 1); /* "More" */
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* the last cell cut by the end of the text, no '|': whole when
+	 * every column's cells are alike (figures or words) */
+	if (norm_is(&n,
+		    "Disk |\nRead |\nWrite |\n|---|---|---|\nsda |\n412 |\n"
+		    "388 |\nsdb |\n98 |\n39",
+		    "|Disk|Read|Write|\n|---|---|---|\n|sda|412|388|\n"
+		    "|sdb|98|39|")) {
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* a cell short: which row a cell is in is not certain (the line
+	 * after is prose, or a column would hold words and figures) */
+	UNCHANGED("Disk |\nRead |\nWrite |\n|---|---|---|\nsda |\n412 |\n"
+		  "sdb |\n98 |\n45 |\nText.\n");
+	UNCHANGED("Disk |\nRead |\nWrite |\n|---|---|---|\nsda |\n412 |\n"
+		  "sdb |\n98 |\n45 |\n39\n");
+	/* a header line more than the rule's cells */
+	UNCHANGED("Notes |\nDisk |\nRead |\n|---|---|\nsda |\n412 |\n");
+}
+
+/*
  * A Markdown text flattened onto one line (a migration turned its line
  * breaks into spaces): the rule says how many cells a row has; the
  * heading before the header, the header, the rule and each row go on

@@ -2521,7 +2521,9 @@ T_TEST(t_table_header_lost_corner_cell)
 	/*
 	 * A page's "<th></th><th>Neuf</th>..." copied without its empty
 	 * corner cell and padded at the end: each state belongs over a
-	 * figure column, not one to the left.
+	 * figure column, not one to the left.  The heading names AS SSD:
+	 * its rows in French beside a direction are its Seq test (16 MiB
+	 * blocks, Q1T1).
 	 */
 	static const char doc[] =
 	    "Résultats AS SSD\n"
@@ -2532,12 +2534,12 @@ T_TEST(t_table_header_lost_corner_cell)
 	    "Écriture séquentielle | 455,20 MB/s | 430,85 MB/s | 150,40 MB/s "
 	    "|\n";
 	static const struct tb_want want[] = {
-	    {"Neuf", R, SQ, -1, -1, -1, 'b', 512.30e6},
-	    {"Usagé", R, SQ, -1, -1, -1, 'b', 498.10e6},
-	    {"Saturé", R, SQ, -1, -1, -1, 'b', 470.55e6},
-	    {"Neuf", W, SQ, -1, -1, -1, 'b', 455.20e6},
-	    {"Usagé", W, SQ, -1, -1, -1, 'b', 430.85e6},
-	    {"Saturé", W, SQ, -1, -1, -1, 'b', 150.40e6},
+	    {"Neuf", R, SQ, 16 << 20, 1, 1, 'b', 512.30e6},
+	    {"Usagé", R, SQ, 16 << 20, 1, 1, 'b', 498.10e6},
+	    {"Saturé", R, SQ, 16 << 20, 1, 1, 'b', 470.55e6},
+	    {"Neuf", W, SQ, 16 << 20, 1, 1, 'b', 455.20e6},
+	    {"Usagé", W, SQ, 16 << 20, 1, 1, 'b', 430.85e6},
+	    {"Saturé", W, SQ, 16 << 20, 1, 1, 'b', 150.40e6},
 	};
 	struct tb_doc *d = tb_parse(doc);
 

@@ -296,8 +296,9 @@ static int value_word(const char *h)
  * What a header says that the shared test vocabulary does not: a run
  * time in words a table uses ("실행 시간 (ms)", "运行时间", "Laufzeit
  * (s)": the run's duration, not a latency, whatever its unit), a
- * deviation ("지연 표준편차 (µs)", "écart-type": no mean), and a bare
- * "Depth" beside an engine ("ioengine / Depth": the queue depth).
+ * deviation ("지연 표준편차 (µs)", "écart-type": no mean), a bare
+ * "Depth" beside an engine ("ioengine / Depth": the queue depth), and a
+ * bare "Block" (the block size).
  */
 static void header_words(const char *h, struct testname *tn)
 {
@@ -334,6 +335,11 @@ static void header_words(const char *h, struct testname *tn)
 	if (!tn->condition && !tn->metric &&
 	    (has_ascii_word(h, "depth") || queue_word(h)))
 		tn->condition = 2;
+	/* "Block" alone over "4k", "256k": the block size, as "Block
+	 * size" is (in a heading, "block" names no size) */
+	if (!tn->condition && !tn->metric && !tn->found &&
+	    has_ascii_word(h, "block"))
+		tn->condition = 1;
 }
 
 /*
@@ -2351,6 +2357,36 @@ static int fio_table(const struct table_mapping *m, size_t c,
  * (lat_percentiles=1) or none of clat's says they are not clat's either.
  * p90, p95, p99.99 have no field.
  */
+
+/*
+ * Whether each row of the table holds whole results: two figure columns
+ * name the same direction, or none ("| Read | Read/IOPS | Write |
+ * Write/IOPS |", "| MB/s | IOPS |"), so a row's figures go together and
+ * never fill a result of another row ("61.9MiB" unread in one row left
+ * its write rate free, and the next row's took it).  A table of one
+ * figure column per direction ("| Test | Read | Write |", the metric in
+ * the row: "MB/s" rows, then "IOPS" rows) joins rows of one test.
+ */
+static int row_records(struct table_mapping *m)
+{
+	if (!m->row_records) {
+		int n[IODB_OP_COPY + 2] = {0};
+
+		m->row_records = 1;
+		for (size_t k = 0; k < m->t->cols; k++) {
+			int op =
+			    m->ht[k].n_ops == 1 ? (int)m->ht[k].cond.op : 0;
+
+			if (m->role[k] != TABLE_ROLE_VALUE || op < 0 ||
+			    op > IODB_OP_COPY)
+				continue;
+			if (++n[op] >= 2)
+				m->row_records = 2;
+		}
+	}
+	return m->row_records == 2;
+}
+
 static int percentile_slot(struct table_mapping *m, size_t c,
 			   const char *rowtest, const char *tool, double pct,
 			   const char *s)
@@ -2603,9 +2639,12 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		table_entry_init(&e);
 		e.label = li;
 		e.approx = cv.v[k].approx;
-		/* rows are systems and this one names none: its figures
-		 * are its own, never another row's result */
-		e.row = li < 0 && m->has_system ? (long)r + 1 : 0;
+		/* rows are systems and this one names none, or each row
+		 * holds whole results: its figures are its own, never
+		 * another row's result */
+		e.row = (li < 0 && m->has_system) || row_records(m)
+			    ? (long)r + 1
+			    : 0;
 		e.tool = row_own ? own
 			 : m->prep[c]
 			     ? NULL

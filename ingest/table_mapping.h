@@ -101,7 +101,10 @@ struct table_mapping {
 	 * about (NULL not yet) and whether a row names it */
 	const char *rows_tool_of;
 	int rows_tool;
-	int has_system;	   /* a column names the systems */
+	int has_system; /* a column names the systems */
+	/* row_records(): 0 not worked out yet, 1 no, 2 each row holds
+	 * whole results (two figure columns of one direction) */
+	int row_records;
 	int columns_label; /* a value column's header names a system */
 	int plain_columns; /* value columns whose header names no test */
 	int two_labels;	   /* system column x plain columns */

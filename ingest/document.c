@@ -5427,6 +5427,8 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	long head = table_heading(ds, p);
 	char joined[2 * LABEL_MAX];
 	const char *other = table_foreign_bench(ds, p);
+	struct table_seen *below = NULL;
+	size_t n_below = 0, cap_below = 0;
 	long other_head;
 	int ret;
 
@@ -5522,6 +5524,31 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	tc.map = ds->ctx->table_map;
 	tc.seen = ds->seen;
 	tc.n_seen = ds->n_seen;
+	/* the fio and dd outputs below it, as their dry runs read them: a
+	 * summary table at the top of a post repeats them */
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *o = &ds->pieces[i];
+
+		if (o->kind != PIECE_TOOL || !o->fmt || o->first <= p->last)
+			continue;
+		for (size_t k = 0; k < o->n_res; k++) {
+			if (ALLOC_GROW(below, n_below + 1, cap_below)) {
+				free(notes);
+				free(below);
+				return -ENOMEM;
+			}
+			below[n_below++] =
+			    (struct table_seen){o->res[k].op,
+						IODB_PATTERN_UNKNOWN,
+						-1,
+						o->res[k].iops,
+						o->res[k].bw,
+						o->res[k].lat,
+						format_tool(o->fmt)};
+		}
+	}
+	tc.below = below;
+	tc.n_below = n_below;
 	/* under another benchmark's heading, a table the table reader
 	 * would import is that benchmark's (one it rejects is left to say
 	 * why itself) */
@@ -5534,10 +5561,12 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 			    ingest_line(ds->ctx, ds->d.items[other_head].no),
 			    other);
 		free(notes);
+		free(below);
 		return 0;
 	}
 	ret = table_emit(ds->ctx, p->table, &tc);
 	free(notes);
+	free(below);
 	return ret < 0 ? ret : 0;
 }
 

@@ -48,7 +48,8 @@ static int same_figure(double t, double f, int *agree)
 
 /*
  * Whether entry e repeats a result a tool output above the table gave (a
- * summary table of the outputs shown: not a second measurement).  Decided
+ * summary table of the outputs shown: not a second measurement): 1, or
+ * 2 for an output below it (a summary at the top of a post).  Decided
  * conservatively: the same op (when the table states one; when it does
  * not, any output's), the same pattern and block size where both are
  * known, every figure of the entry (IOPS, throughput, latency) equal to
@@ -58,8 +59,9 @@ static int same_figure(double t, double f, int *agree)
 static int is_summary(const struct table_context *tc,
 		      const struct table_entry *e)
 {
-	for (size_t i = 0; i < tc->n_seen; i++) {
-		const struct table_seen *s = &tc->seen[i];
+	for (size_t i = 0; i < tc->n_seen + tc->n_below; i++) {
+		const struct table_seen *s =
+		    i < tc->n_seen ? &tc->seen[i] : &tc->below[i - tc->n_seen];
 		int agree = 1, digits = 0;
 
 		/* direction unstated: the figures alone decide */
@@ -79,7 +81,7 @@ static int is_summary(const struct table_context *tc,
 		digits += same_figure(e->bw, s->bw, &agree);
 		digits += same_figure(e->lat, s->lat, &agree);
 		if (agree && digits >= 3)
-			return 1;
+			return i < tc->n_seen ? 1 : 2; /* 2: an output below */
 	}
 	return 0;
 }
@@ -365,12 +367,15 @@ static int emit_runs(struct table_mapping *m)
 		for (size_t i = from; i < to; i++) {
 			const struct table_entry *e = &es->e[order[i]];
 
-			if (!tc->n_seen || !is_summary(tc, e)) {
+			if ((!tc->n_seen && !tc->n_below) ||
+			    !is_summary(tc, e)) {
 				order[from + k++] = order[i];
 				continue;
 			}
-			if (!m->summaries++)
+			if (!m->summaries++) {
 				m->summary_line = e->from;
+				m->summary_below = is_summary(tc, e) == 2;
+			}
 		}
 		to = from + k;
 		/*
@@ -475,8 +480,9 @@ int table_emit(struct ingest_ctx *ctx, struct table *t,
 	if (m.summaries)
 		ingest_warn(ctx, m.summary_line, 0,
 			    "table %d: %u row(s) repeat the figures of the "
-			    "tool output above: a summary, not imported again",
-			    tc->index, m.summaries);
+			    "tool output %s: a summary, not imported again",
+			    tc->index, m.summaries,
+			    m.summary_below ? "below" : "above");
 	if (!m.emitted && !m.summaries)
 		ingest_warn(ctx, m.why_line, m.why_col,
 			    "table %d not imported: %s (give its mapping with "

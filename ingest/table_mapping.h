@@ -61,6 +61,10 @@ struct table_context {
 	const char *map;	       /* the --map file's text, or NULL */
 	const struct table_seen *seen; /* tool outputs' results above */
 	size_t n_seen;
+	/* the results of the tool outputs below the table (a summary table
+	 * at the top of a post repeats them): only to tell a summary */
+	const struct table_seen *below;
+	size_t n_below;
 	/*
 	 * The document's tables stand under headings of their own that tell
 	 * them apart, this one's among them: the heading is the label of
@@ -139,6 +143,7 @@ struct table_mapping {
 	int emitted;
 	unsigned summaries; /* entries that repeat a tool output's figures */
 	long summary_line;
+	int summary_below; /* the first repeats an output below the table */
 };
 
 /*

@@ -29,6 +29,7 @@
 #include <strings.h>
 
 #include "ingest/doc_flat.h"
+#include "ingest/doc_prose.h"
 #include "ingest/doctext.h"
 #include "ingest/fio_options.h"
 #include "ingest/formats.h"
@@ -104,6 +105,9 @@ struct docstate {
 	/* tables stand under headings of their own, which tell them apart
 	 * ("Before (USB 3.0 case)", "After"): those headings are labels */
 	int headings_name_systems;
+	/* two or more result blocks: one named only in the prose before
+	 * it takes its name from there (prose_label()) */
+	int several;
 };
 
 /* ---- helpers ---------------------------------------------------------- */
@@ -2923,6 +2927,7 @@ struct relay {
 	long err_line;
 	char *err;
 	struct piece *collect; /* the dry run: keep its results here */
+	int prose;	       /* label is the system the prose above names */
 };
 
 /* The document line (before line_base) of line no of the block's text. */
@@ -3159,7 +3164,7 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	 * / [ra]", "Cached / [ra]": the heading's condition stays) */
 	if (run->line_to > 0 &&
 	    item_label(r, run->line_to - r->base, item, sizeof(item))) {
-		const char *up = x.label ? x.label : r->label;
+		const char *up = x.label ? x.label : r->prose ? NULL : r->label;
 
 		if (up && *up)
 			snprintf(both, sizeof(both), "%s / %s", up, item);
@@ -3171,7 +3176,7 @@ static int relay_run(void *arg, const struct iodb_run *run)
 				 sizeof(both))) {
 		x.label = both;
 	}
-	if (!x.label && r->label)
+	if (!x.label && r->label && !r->prose)
 		x.label = r->label;
 	x.line_from = doc_line(r, run->line_from - r->base);
 	x.line_to = doc_line(r, run->line_to - r->base);
@@ -3184,6 +3189,10 @@ static int relay_run(void *arg, const struct iodb_run *run)
 		x.device = block_device(
 		    r,
 		    x.line_to ? x.line_to : r->ds->d.items[r->piece->last].no);
+	/* the system the prose above names tells apart runs nothing else
+	 * does: a run on a known device keeps its device alone */
+	if (!x.label && r->label && r->prose && !x.device)
+		x.label = r->label;
 	if (x.line_from)
 		x.line_from += r->parent->line_base;
 	if (x.line_to)
@@ -3888,6 +3897,114 @@ static int emph_title(const struct doc_item *it)
 	return words <= 4;
 }
 
+/*
+ * Whether item it is prose that the label rules above pass over: a
+ * sentence, or a line ending in ':' that introduces rather than names
+ * ("Here are some reference data:", "I then ran the same read tests on
+ * md10 itself:").
+ */
+static int prose_line(const struct doc_item *it)
+{
+	return it->kind == DOC_LINE && !it->blank && !it->pre && !it->heading &&
+	       !it->emph && !it->toc && !section_start(it) &&
+	       (sentence_line(it->s, it->len) || !colon_title(it->s, it->len));
+}
+
+/*
+ * The system the prose just before block p names, for a block nothing
+ * else labels in a document of several blocks ("My problem is with the
+ * LVM partition used to house all my data files.\nHere are some
+ * reference data:" over a code block; "以下は、SATA SSDのベンチマークの
+ * 例です。" over a list of results), as a person tells the blocks apart.
+ * Read: the paragraph right above the block (blank lines between; for a
+ * later output of a code block, above the code block), its last sentence,
+ * or the one before when the last names nothing (an introduction).  Not
+ * when that sentence names two systems or compares (doc_prose_system()),
+ * nor when the block names another: two device paths, or a comment in it
+ * naming another system.  Into label (n bytes); 1 when found.
+ */
+static int prose_label(struct docstate *ds, const struct piece *p, char *label,
+		       size_t n)
+{
+	const struct doc *d = &ds->d;
+	size_t from = p->first, sentences = 0, ndev = 0;
+	char name[LABEL_MAX], dev[128];
+	int r = 0, lines = 0;
+
+	if (!ds->several)
+		return 0;
+	if (p->kind == PIECE_TOOL && p->ctx < from)
+		from = p->ctx;
+	while (d->items[from].pre && from > 0 &&
+	       d->items[from - 1].kind == DOC_LINE && d->items[from - 1].pre)
+		from--;
+	for (size_t k = from; k-- > 0 && !r && sentences < 2;) {
+		const struct doc_item *it = &d->items[k];
+		size_t end = it->len, st = 0;
+
+		if (it->kind != DOC_LINE || ds->used[k] || it->pre)
+			return 0;
+		if (it->blank) {
+			if (lines)
+				break; /* the paragraph's start */
+			continue;
+		}
+		if (!prose_line(it) || item_has_command(ds, k, NULL) ||
+		    output_line(it->s, it->len))
+			return 0;
+		lines++;
+		while (!r && sentences < 2 &&
+		       (end = doc_prose_last_sentence(it->s, end, &st)) > 0) {
+			sentences++;
+			r = doc_prose_system(it->s + st, end - st, name,
+					     sizeof(name));
+			end = st;
+		}
+	}
+	if (r != 1 || strlen(name) >= n)
+		return 0;
+	/* the block itself names no other system */
+	if (!strncmp(name, "/dev/", 5) && strlen(name) < sizeof(dev)) {
+		snprintf(dev, sizeof(dev), "%s", name);
+		ndev = 1;
+	}
+	for (size_t k = from; k <= p->last; k++) {
+		const struct doc_item *it = &d->items[k];
+		const char *q, *e;
+		size_t dl;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		q = it->s;
+		e = it->s + it->len;
+		while ((q = doc_prose_device(q, e, &dl))) {
+			if (ndev && (strlen(dev) != dl || memcmp(dev, q, dl)))
+				return 0;
+			if (!ndev && dl < sizeof(dev)) {
+				memcpy(dev, q, dl);
+				dev[dl] = '\0';
+				ndev = 1;
+			}
+			q += dl;
+		}
+		/* "# now on the HDD": a comment naming another system */
+		q = it->s;
+		while (q < e && (*q == ' ' || *q == '\t'))
+			q++;
+		if (q < e && *q == '#' && !item_has_command(ds, k, NULL)) {
+			char other[LABEL_MAX];
+			const char *c = comment_text(q, (size_t)(e - q));
+			int o = doc_prose_system(c, (size_t)(e - c), other,
+						 sizeof(other));
+
+			if (o == 2 || (o == 1 && !doc_prose_same(other, name)))
+				return 0;
+		}
+	}
+	snprintf(label, n, "%s", name);
+	return 1;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -4012,6 +4129,10 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	label[strip_len(label)] = '\0';
 	if (from >= 0)
 		qualify_label(ds, (size_t)from, label, n);
+	if (!relay->label && prose_label(ds, p, label, n)) {
+		relay->label = label;
+		relay->prose = 1;
+	}
 }
 
 static int item_command_line(const struct docstate *ds, size_t i,
@@ -5258,7 +5379,7 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	struct testname *notes = NULL;
 	size_t n_notes = 0;
 	long head = table_heading(ds, p);
-	char joined[2 * LABEL_MAX];
+	char joined[2 * LABEL_MAX], plabel[LABEL_MAX];
 	const char *other = table_foreign_bench(ds, p);
 	long other_head;
 	int ret;
@@ -5300,6 +5421,15 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 			tc.label_heading = ds->d.items[lab].s;
 			tc.heading_names_system = 1;
 		}
+	}
+	/* a table under no heading or caption that names it: the system
+	 * the prose just before it names (prose_label()) */
+	if (!tc.label_heading &&
+	    (head < 0 ||
+	     !(section_start(&ds->d.items[head]) || ds->d.items[head].emph)) &&
+	    prose_label(ds, p, plabel, sizeof(plabel))) {
+		tc.label_heading = plabel;
+		tc.heading_names_system = 1;
 	}
 	for (size_t k = p->first; k-- > 0;)
 		if (ds->d.items[k].heading) {
@@ -5727,6 +5857,9 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		qsort(ds.pieces, ds.n_pieces, sizeof(*ds.pieces), cmp_piece);
 	before = ctx->runs + ctx->specs;
 	ds.headings_name_systems = tables_headed_apart(&ds);
+	for (size_t i = 0, blocks = 0; i < ds.n_pieces && !ds.several; i++)
+		ds.several = (blocks += ds.pieces[i].kind == PIECE_TABLE ||
+					ds.pieces[i].fmt) >= 2;
 	for (size_t i = 0, above = SIZE_MAX; i < ds.n_pieces; i++) {
 		const struct piece *p = &ds.pieces[i];
 		long quoted;

@@ -5025,9 +5025,12 @@ static long table_label_line(struct docstate *ds, const struct piece *p)
  * their own that differ: then each heading tells its table's figures
  * apart from the others', as a reader takes it.
  */
+static int table_prose_label(struct docstate *ds, const struct piece *p,
+			     char *label, size_t n);
+
 static int tables_headed_apart(struct docstate *ds)
 {
-	const char *first = NULL;
+	char first[LABEL_MAX] = "", name[LABEL_MAX];
 
 	for (size_t i = 0; i < ds->n_pieces; i++) {
 		long k;
@@ -5035,14 +5038,35 @@ static int tables_headed_apart(struct docstate *ds)
 		if (ds->pieces[i].kind != PIECE_TABLE)
 			continue;
 		k = table_label_line(ds, &ds->pieces[i]);
-		if (!heading_may_name(ds, k))
+		/* a table the prose before it names ("以下は eMMC
+		 * の結果です。") stands apart from one under "USBメモリ:" too
+		 */
+		if (heading_may_name(ds, k))
+			snprintf(name, sizeof(name), "%s", ds->d.items[k].s);
+		else if (!table_prose_label(ds, &ds->pieces[i], name,
+					    sizeof(name)))
 			continue;
-		if (!first)
-			first = ds->d.items[k].s;
-		else if (strcmp(first, ds->d.items[k].s))
+		if (!first[0])
+			snprintf(first, sizeof(first), "%s", name);
+		else if (strcmp(first, name))
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * The system the prose just before table piece p names (prose_label()),
+ * for a table under no heading or bold line: into label (n bytes); 1
+ * when found.
+ */
+static int table_prose_label(struct docstate *ds, const struct piece *p,
+			     char *label, size_t n)
+{
+	long head = table_heading(ds, p);
+
+	return (head < 0 || !(section_start(&ds->d.items[head]) ||
+			      ds->d.items[head].emph)) &&
+	       prose_label(ds, p, label, n);
 }
 
 /*
@@ -5423,11 +5447,9 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 		}
 	}
 	/* a table under no heading or caption that names it: the system
-	 * the prose just before it names (prose_label()) */
+	 * the prose just before it names */
 	if (!tc.label_heading &&
-	    (head < 0 ||
-	     !(section_start(&ds->d.items[head]) || ds->d.items[head].emph)) &&
-	    prose_label(ds, p, plabel, sizeof(plabel))) {
+	    table_prose_label(ds, p, plabel, sizeof(plabel))) {
 		tc.label_heading = plabel;
 		tc.heading_names_system = 1;
 	}
@@ -5856,10 +5878,10 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	if (ds.n_pieces > 1) /* salvaged tails went to the end */
 		qsort(ds.pieces, ds.n_pieces, sizeof(*ds.pieces), cmp_piece);
 	before = ctx->runs + ctx->specs;
-	ds.headings_name_systems = tables_headed_apart(&ds);
 	for (size_t i = 0, blocks = 0; i < ds.n_pieces && !ds.several; i++)
 		ds.several = (blocks += ds.pieces[i].kind == PIECE_TABLE ||
 					ds.pieces[i].fmt) >= 2;
+	ds.headings_name_systems = tables_headed_apart(&ds);
 	for (size_t i = 0, above = SIZE_MAX; i < ds.n_pieces; i++) {
 		const struct piece *p = &ds.pieces[i];
 		long quoted;

@@ -173,29 +173,34 @@ static int plain_capital(const char *w, size_t n)
 
 /*
  * Words saying the sentence compares or replaces ("faster than the HDD",
- * "compared to the SSD", "instead of"): the system it names may be the
- * other one.
+ * "compared to the SSD", "instead of", "im Vergleich zur HDD"): the
+ * system it names may be the other one.  "For comparison, the md3
+ * array:", "Zum Vergleich die HDD:" introduce the system they name.
  */
 static int compares(const char *s, size_t len)
 {
 	static const char *const words[] = {
 	    "than",	      "compared",  "comparing",	 "vs",
 	    "versus",	      "unlike",	   "instead",	 "whereas",
-	    "replaced",	      "replacing", "verglichen", "Vergleich",
+	    "replaced",	      "replacing", "verglichen", "vergleicht",
 	    "compar\xc3\xa9", "comparado", "comparada",	 "rispetto",
 	    "frente",	      NULL,
 	};
 	static const char *const subs[] = {
-	    "\xe3\x82\x88\xe3\x82\x8a",			/* より */
-	    "\xe6\xaf\x94\xe8\xbc\x83",			/* 比較 */
-	    "\xe6\xaf\x94\xe8\xbe\x83",			/* 比较 */
-	    "\xe7\x9b\xb8\xe6\xaf\x94",			/* 相比 */
-	    "\xe5\xaf\xb9\xe6\xaf\x94",			/* 对比 */
-	    "\xeb\xb3\xb4\xeb\x8b\xa4",			/* 보다 */
-	    "\xeb\xb9\x84\xea\xb5\x90",			/* 비교 */
-	    "\xd1\x87\xd0\xb5\xd0\xbc",			/* чем */
-	    "\xd1\x81\xd1\x80\xd0\xb0\xd0\xb2\xd0\xbd", /* сравн */
-	    "por\xc3\xb3wnan",				/* porównan */
+	    "\xe3\x82\x88\xe3\x82\x8a", /* より */
+	    "\xe6\xaf\x94\xe8\xbc\x83", /* 比較 */
+	    "\xe6\xaf\x94\xe8\xbe\x83", /* 比较 */
+	    "\xe7\x9b\xb8\xe6\xaf\x94", /* 相比 */
+	    "\xe5\xaf\xb9\xe6\xaf\x94", /* 对比 */
+	    "\xeb\xb3\xb4\xeb\x8b\xa4", /* 보다 */
+	    "\xeb\xb9\x84\xea\xb5\x90", /* 비교 */
+	    "\xd1\x87\xd0\xb5\xd0\xbc", /* чем */
+	    /* по сравнени(ю): "compared to"; "для сравнения", "for
+	     * comparison", introduces the system named next */
+	    "\xd0\xbf\xd0\xbe \xd1\x81\xd1\x80\xd0\xb0\xd0\xb2\xd0\xbd",
+	    "im Vergleich", /* "zum Vergleich" introduces */
+	    "Im Vergleich",
+	    "por\xc3\xb3wnan", /* porównan */
 	    NULL,
 	};
 

@@ -3933,8 +3933,6 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 
 	if (!ds->several)
 		return 0;
-	if (p->kind == PIECE_TOOL && p->ctx < from)
-		from = p->ctx;
 	while (d->items[from].pre && from > 0 &&
 	       d->items[from - 1].kind == DOC_LINE && d->items[from - 1].pre)
 		from--;

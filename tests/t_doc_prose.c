@@ -33,6 +33,10 @@ T_TEST(t_doc_prose_system)
 	    "Raspberry Pi 5");
 	one("Same again on the ZFS pool, and the ZFS pool only.", 1,
 	    "ZFS pool");
+	/* "for comparison" introduces the system it names */
+	one("For comparison, the md3 array:", 1, "md3 array");
+	one("Zum Vergleich die Werte der Festplatte:", 1, "Festplatte");
+	one("Im Vergleich zur Festplatte ist das schnell.", 2, NULL);
 	/* the term's words in other languages and scripts */
 	one("\xe4\xb8\x8b\xe9\x9d\xa2\xe6\x98\xaf NVMe SSD \xe7\x9a\x84\xe7"
 	    "\xbb\x93\xe6\x9e\x9c\xe3\x80\x82", /* 下面是 NVMe SSD 的结果。 */

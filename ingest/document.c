@@ -2067,6 +2067,19 @@ static int repeats_later(struct docstate *ds, size_t i)
 }
 
 /* Paragraphs of the items not in tables. */
+/* Whether items first..last read as the output of a tool other than
+ * tool (its command word). */
+static int output_of_other(struct docstate *ds, size_t first, size_t last,
+			   const char *tool)
+{
+	const struct ingest_format *g = NULL;
+	int score = 0;
+
+	if (detect_range(ds, first, last, &g, &score) || !g)
+		return 0;
+	return format_tool(g) && strcmp(format_tool(g), tool);
+}
+
 static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 {
 	struct doc *d = &ds->d;
@@ -2111,6 +2124,14 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 
 				if (t && tool && strcmp(t, tool) &&
 				    !item_command_tool(ds, j - 1))
+					break;
+				/* so does one under output lines not its own,
+				 * their command in the paragraph above (a
+				 * double-spaced paste run together: hdparm's
+				 * timings, then "$ dd ..." and its summary) */
+				if (t && !tool && j > i &&
+				    !item_command_tool(ds, j - 1) &&
+				    output_of_other(ds, i, j - 1, t))
 					break;
 				/* a title line before the same output again */
 				if (title_line(ds, j) && line_item(d, j + 1) &&

@@ -29,6 +29,7 @@
 #include <strings.h>
 
 #include "ingest/doc_flat.h"
+#include "ingest/doc_prose.h"
 #include "ingest/doctext.h"
 #include "ingest/fio_options.h"
 #include "ingest/formats.h"
@@ -104,6 +105,9 @@ struct docstate {
 	/* tables stand under headings of their own, which tell them apart
 	 * ("Before (USB 3.0 case)", "After"): those headings are labels */
 	int headings_name_systems;
+	/* two or more result blocks: one named only in the prose before
+	 * it takes its name from there (prose_label()) */
+	int several;
 };
 
 /* ---- helpers ---------------------------------------------------------- */
@@ -2063,6 +2067,19 @@ static int repeats_later(struct docstate *ds, size_t i)
 }
 
 /* Paragraphs of the items not in tables. */
+/* Whether items first..last read as the output of a tool other than
+ * tool (its command word). */
+static int output_of_other(struct docstate *ds, size_t first, size_t last,
+			   const char *tool)
+{
+	const struct ingest_format *g = NULL;
+	int score = 0;
+
+	if (detect_range(ds, first, last, &g, &score) || !g)
+		return 0;
+	return format_tool(g) && strcmp(format_tool(g), tool);
+}
+
 static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 {
 	struct doc *d = &ds->d;
@@ -2107,6 +2124,14 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 
 				if (t && tool && strcmp(t, tool) &&
 				    !item_command_tool(ds, j - 1))
+					break;
+				/* so does one under output lines not its own,
+				 * their command in the paragraph above (a
+				 * double-spaced paste run together: hdparm's
+				 * timings, then "$ dd ..." and its summary) */
+				if (t && !tool && j > i &&
+				    !item_command_tool(ds, j - 1) &&
+				    output_of_other(ds, i, j - 1, t))
 					break;
 				/* a title line before the same output again */
 				if (title_line(ds, j) && line_item(d, j + 1) &&
@@ -2925,6 +2950,7 @@ struct relay {
 	long err_line;
 	char *err;
 	struct piece *collect; /* the dry run: keep its results here */
+	int prose;	       /* label is the system the prose above names */
 };
 
 /* The document line (before line_base) of line no of the block's text. */
@@ -3161,7 +3187,7 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	 * / [ra]", "Cached / [ra]": the heading's condition stays) */
 	if (run->line_to > 0 &&
 	    item_label(r, run->line_to - r->base, item, sizeof(item))) {
-		const char *up = x.label ? x.label : r->label;
+		const char *up = x.label ? x.label : r->prose ? NULL : r->label;
 
 		if (up && *up)
 			snprintf(both, sizeof(both), "%s / %s", up, item);
@@ -3173,7 +3199,7 @@ static int relay_run(void *arg, const struct iodb_run *run)
 				 sizeof(both))) {
 		x.label = both;
 	}
-	if (!x.label && r->label)
+	if (!x.label && r->label && !r->prose)
 		x.label = r->label;
 	x.line_from = doc_line(r, run->line_from - r->base);
 	x.line_to = doc_line(r, run->line_to - r->base);
@@ -3186,6 +3212,10 @@ static int relay_run(void *arg, const struct iodb_run *run)
 		x.device = block_device(
 		    r,
 		    x.line_to ? x.line_to : r->ds->d.items[r->piece->last].no);
+	/* the system the prose above names tells apart runs nothing else
+	 * does: a run on a known device keeps its device alone */
+	if (!x.label && r->label && r->prose && !x.device)
+		x.label = r->label;
 	if (x.line_from)
 		x.line_from += r->parent->line_base;
 	if (x.line_to)
@@ -3968,6 +3998,112 @@ static int emph_title(const struct doc_item *it)
 	return words <= 4;
 }
 
+/*
+ * Whether item it is prose that the label rules above pass over: a
+ * sentence, or a line ending in ':' that introduces rather than names
+ * ("Here are some reference data:", "I then ran the same read tests on
+ * md10 itself:").
+ */
+static int prose_line(const struct doc_item *it)
+{
+	return it->kind == DOC_LINE && !it->blank && !it->pre && !it->heading &&
+	       !it->emph && !it->toc && !section_start(it) &&
+	       (sentence_line(it->s, it->len) || !colon_title(it->s, it->len));
+}
+
+/*
+ * The system the prose just before block p names, for a block nothing
+ * else labels in a document of several blocks ("My problem is with the
+ * LVM partition used to house all my data files.\nHere are some
+ * reference data:" over a code block; "以下は、SATA SSDのベンチマークの
+ * 例です。" over a list of results), as a person tells the blocks apart.
+ * Read: the paragraph right above the block (blank lines between; for a
+ * later output of a code block, above the code block), its last sentence,
+ * or the one before when the last names nothing (an introduction).  Not
+ * when that sentence names two systems or compares (doc_prose_system()),
+ * nor when the block names another: two device paths, or a comment in it
+ * naming another system.  Into label (n bytes); 1 when found.
+ */
+static int prose_label(struct docstate *ds, const struct piece *p, char *label,
+		       size_t n)
+{
+	const struct doc *d = &ds->d;
+	size_t from = p->first, sentences = 0, ndev = 0;
+	char name[LABEL_MAX], dev[128];
+	int r = 0, lines = 0;
+
+	if (!ds->several)
+		return 0;
+	while (d->items[from].pre && from > 0 &&
+	       d->items[from - 1].kind == DOC_LINE && d->items[from - 1].pre)
+		from--;
+	for (size_t k = from; k-- > 0 && !r && sentences < 2;) {
+		const struct doc_item *it = &d->items[k];
+		size_t end = it->len, st = 0;
+
+		if (it->kind != DOC_LINE || ds->used[k] || it->pre)
+			return 0;
+		if (it->blank) {
+			if (lines)
+				break; /* the paragraph's start */
+			continue;
+		}
+		if (!prose_line(it) || item_has_command(ds, k, NULL) ||
+		    output_line(it->s, it->len))
+			return 0;
+		lines++;
+		while (!r && sentences < 2 &&
+		       (end = doc_prose_last_sentence(it->s, end, &st)) > 0) {
+			sentences++;
+			r = doc_prose_system(it->s + st, end - st, name,
+					     sizeof(name));
+			end = st;
+		}
+	}
+	if (r != 1 || strlen(name) >= n)
+		return 0;
+	/* the block itself names no other system */
+	if (!strncmp(name, "/dev/", 5) && strlen(name) < sizeof(dev)) {
+		snprintf(dev, sizeof(dev), "%s", name);
+		ndev = 1;
+	}
+	for (size_t k = from; k <= p->last; k++) {
+		const struct doc_item *it = &d->items[k];
+		const char *q, *e;
+		size_t dl;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		q = it->s;
+		e = it->s + it->len;
+		while ((q = doc_prose_device(q, e, &dl))) {
+			if (ndev && (strlen(dev) != dl || memcmp(dev, q, dl)))
+				return 0;
+			if (!ndev && dl < sizeof(dev)) {
+				memcpy(dev, q, dl);
+				dev[dl] = '\0';
+				ndev = 1;
+			}
+			q += dl;
+		}
+		/* "# now on the HDD": a comment naming another system */
+		q = it->s;
+		while (q < e && (*q == ' ' || *q == '\t'))
+			q++;
+		if (q < e && *q == '#' && !item_has_command(ds, k, NULL)) {
+			char other[LABEL_MAX];
+			const char *c = comment_text(q, (size_t)(e - q));
+			int o = doc_prose_system(c, (size_t)(e - c), other,
+						 sizeof(other));
+
+			if (o == 2 || (o == 1 && !doc_prose_same(other, name)))
+				return 0;
+		}
+	}
+	snprintf(label, n, "%s", name);
+	return 1;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -4093,6 +4229,10 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (from >= 0) {
 		qualify_label(ds, (size_t)from, label, n);
 		qualify_numbered(ds, (size_t)from, label, n);
+	}
+	if (!relay->label && prose_label(ds, p, label, n)) {
+		relay->label = label;
+		relay->prose = 1;
 	}
 }
 
@@ -5071,9 +5211,12 @@ static long table_label_line(struct docstate *ds, const struct piece *p)
  * their own that differ: then each heading tells its table's figures
  * apart from the others', as a reader takes it.
  */
+static int table_prose_label(struct docstate *ds, const struct piece *p,
+			     char *label, size_t n);
+
 static int tables_headed_apart(struct docstate *ds)
 {
-	const char *first = NULL;
+	char first[LABEL_MAX] = "", name[LABEL_MAX];
 
 	for (size_t i = 0; i < ds->n_pieces; i++) {
 		long k;
@@ -5081,14 +5224,35 @@ static int tables_headed_apart(struct docstate *ds)
 		if (ds->pieces[i].kind != PIECE_TABLE)
 			continue;
 		k = table_label_line(ds, &ds->pieces[i]);
-		if (!heading_may_name(ds, k))
+		/* a table the prose before it names ("以下は eMMC
+		 * の結果です。") stands apart from one under "USBメモリ:" too
+		 */
+		if (heading_may_name(ds, k))
+			snprintf(name, sizeof(name), "%s", ds->d.items[k].s);
+		else if (!table_prose_label(ds, &ds->pieces[i], name,
+					    sizeof(name)))
 			continue;
-		if (!first)
-			first = ds->d.items[k].s;
-		else if (strcmp(first, ds->d.items[k].s))
+		if (!first[0])
+			snprintf(first, sizeof(first), "%s", name);
+		else if (strcmp(first, name))
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * The system the prose just before table piece p names (prose_label()),
+ * for a table under no heading or bold line: into label (n bytes); 1
+ * when found.
+ */
+static int table_prose_label(struct docstate *ds, const struct piece *p,
+			     char *label, size_t n)
+{
+	long head = table_heading(ds, p);
+
+	return (head < 0 || !(section_start(&ds->d.items[head]) ||
+			      ds->d.items[head].emph)) &&
+	       prose_label(ds, p, label, n);
 }
 
 /*
@@ -5425,7 +5589,7 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	struct testname *notes = NULL;
 	size_t n_notes = 0;
 	long head = table_heading(ds, p);
-	char joined[2 * LABEL_MAX];
+	char joined[2 * LABEL_MAX], plabel[LABEL_MAX];
 	const char *other = table_foreign_bench(ds, p);
 	struct table_seen *below = NULL;
 	size_t n_below = 0, cap_below = 0;
@@ -5469,6 +5633,13 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 			tc.label_heading = ds->d.items[lab].s;
 			tc.heading_names_system = 1;
 		}
+	}
+	/* a table under no heading or caption that names it: the system
+	 * the prose just before it names */
+	if (!tc.label_heading &&
+	    table_prose_label(ds, p, plabel, sizeof(plabel))) {
+		tc.label_heading = plabel;
+		tc.heading_names_system = 1;
 	}
 	for (size_t k = p->first; k-- > 0;)
 		if (ds->d.items[k].heading) {
@@ -5922,6 +6093,9 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	if (ds.n_pieces > 1) /* salvaged tails went to the end */
 		qsort(ds.pieces, ds.n_pieces, sizeof(*ds.pieces), cmp_piece);
 	before = ctx->runs + ctx->specs;
+	for (size_t i = 0, blocks = 0; i < ds.n_pieces && !ds.several; i++)
+		ds.several = (blocks += ds.pieces[i].kind == PIECE_TABLE ||
+					ds.pieces[i].fmt) >= 2;
 	ds.headings_name_systems = tables_headed_apart(&ds);
 	for (size_t i = 0, above = SIZE_MAX; i < ds.n_pieces; i++) {
 		const struct piece *p = &ds.pieces[i];

@@ -1,0 +1,654 @@
+/*
+ * The system a sentence of prose names (doc_prose.h).  Conservative: a
+ * sentence that names two systems, or compares, names none; so does one
+ * that only mentions a tool ("I ran dd").
+ */
+#include "ingest/doc_prose.h"
+
+#include <ctype.h>
+#include <string.h>
+#include <strings.h>
+
+#include "ingest/testnames.h"
+
+#define MAX_TOKENS   96
+#define MAX_NAMES    8
+#define NAME_MAX_LEN 64
+
+enum tok_kind { TOK_OTHER, TOK_TERM, TOK_NAME, TOK_NOUN };
+
+struct tok {
+	size_t a, b; /* bytes [a, b) of the sentence */
+	enum tok_kind kind;
+	int cap;   /* a word with a capital that may make a model name */
+	int digit; /* holds a digit */
+};
+
+struct span {
+	size_t a, b;
+};
+
+static int is_alnum(char c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+	       (c >= 'A' && c <= 'Z');
+}
+
+static int word_is(const char *w, size_t n, const char *const *list, int fold)
+{
+	for (size_t i = 0; list[i]; i++)
+		if (strlen(list[i]) == n && !(fold ? strncasecmp(w, list[i], n)
+						   : memcmp(w, list[i], n)))
+			return 1;
+	return 0;
+}
+
+/* "md10", "sdb1", "nvme0n1p2", "mmcblk0", "vda", "xvdf": a kernel disk. */
+static int kernel_disk(const char *w, size_t n)
+{
+	size_t i = 0;
+
+	if (n >= 3 && w[0] == 'm' && w[1] == 'd' &&
+	    isdigit((unsigned char)w[2])) {
+		for (i = 2; i < n && isdigit((unsigned char)w[i]); i++)
+			;
+		/* "md5" is a checksum far more often than an array */
+		return i == n && !(n == 3 && w[2] == '5');
+	}
+	if (n >= 5 && !memcmp(w, "nvme", 4) && isdigit((unsigned char)w[4])) {
+		for (i = 4; i < n && (isdigit((unsigned char)w[i]) ||
+				      w[i] == 'n' || w[i] == 'p');
+		     i++)
+			;
+		return i == n;
+	}
+	if (n >= 7 && !memcmp(w, "mmcblk", 6)) {
+		for (i = 6;
+		     i < n && (isdigit((unsigned char)w[i]) || w[i] == 'p');
+		     i++)
+			;
+		return i == n && isdigit((unsigned char)w[6]);
+	}
+	if (n >= 3 &&
+	    (!memcmp(w, "sd", 2) || !memcmp(w, "vd", 2) || !memcmp(w, "hd", 2)))
+		i = 2;
+	else if (n >= 4 && !memcmp(w, "xvd", 3))
+		i = 3;
+	else
+		return 0;
+	if (!(w[i] >= 'a' && w[i] <= 'z'))
+		return 0;
+	i++;
+	if (i < n && w[i] >= 'a' && w[i] <= 'z' && w[0] == 's')
+		i++; /* "sdaa" */
+	while (i < n && isdigit((unsigned char)w[i]))
+		i++;
+	return i == n;
+}
+
+/* A storage-kind term written in Latin letters, as a token. */
+static int storage_term(const char *w, size_t n)
+{
+	static const char *const exact[] = {
+	    "SSD",	 "HDD",	       "NVMe",	      "NVME",	  "SATA",
+	    "SAS",	 "eMMC",       "EMMC",	      "microSD",  "MicroSD",
+	    "microSDHC", "microSDXC",  "SDHC",	      "SDXC",	  "USB",
+	    "USB2",	 "USB3",       "LVM",	      "ZFS",	  "zfs",
+	    "zpool",	 "btrfs",      "Btrfs",	      "BTRFS",	  "ext2",
+	    "ext3",	 "ext4",       "EXT4",	      "xfs",	  "XFS",
+	    "NTFS",	 "exFAT",      "FAT32",	      "F2FS",	  "f2fs",
+	    "tmpfs",	 "ramdisk",    "RAMdisk",     "Ramdisk",  "Ceph",
+	    "CephFS",	 "RBD",	       "NFS",	      "SMB",	  "CIFS",
+	    "iSCSI",	 "GlusterFS",  "Optane",      "EBS",	  "VM",
+	    "M.2",	 "m.2",	       "NAS",	      "SAN",	  "PCIe",
+	    "HDDs",	 "SSDs",       "VMs",	      "SD-Karte", "SD-Karten",
+	    "USB-Stick", "Festplatte", "Festplatten", NULL,
+	};
+	size_t k = n;
+
+	if (word_is(w, n, exact, 0))
+		return 1;
+	/* "RAID", "RAID0", "RAID-10", "raidz2", "RAIDZ" */
+	if (n >= 4 && (!strncmp(w, "RAID", 4) || !strncmp(w, "raid", 4))) {
+		k = 4;
+		if (k < n && (w[k] == 'z' || w[k] == 'Z'))
+			k++;
+		if (k < n && w[k] == '-')
+			k++;
+		while (k < n && isdigit((unsigned char)w[k]))
+			k++;
+		return k == n && (w[0] == 'R' || n > 4);
+	}
+	return kernel_disk(w, n);
+}
+
+/* A lowercase noun that ends a storage name ("the LVM partition"). */
+static int storage_noun(const char *w, size_t n)
+{
+	static const char *const nouns[] = {
+	    "partition", "partitions", "volume", "volumes",   "array",
+	    "pool",	 "disk",       "disks",	 "drive",     "drives",
+	    "card",	 "cards",      "stick",	 "share",     "device",
+	    "dataset",	 "filesystem", "mount",	 "enclosure", NULL,
+	};
+
+	return word_is(w, n, nouns, 0);
+}
+
+/*
+ * A capitalized word that never makes a model name: a sentence's usual
+ * first words, units, test words, months, operating systems ("Ubuntu
+ * 22.04" is no disk).
+ */
+static int plain_capital(const char *w, size_t n)
+{
+	static const char *const words[] = {
+	    "I",	"A",	    "An",      "The",	    "My",
+	    "Our",	"This",	    "That",    "These",	    "Those",
+	    "Here",	"There",    "It",      "On",	    "In",
+	    "For",	"With",	    "And",     "But",	    "Then",
+	    "Now",	"So",	    "If",      "When",	    "After",
+	    "Before",	"Test",	    "Tests",   "Run",	    "Runs",
+	    "Step",	"Part",	    "Figure",  "Fig",	    "Table",
+	    "Chapter",	"Section",  "Update",  "Edit",	    "Version",
+	    "Round",	"Pass",	    "Result",  "Results",   "Case",
+	    "Example",	"Note",	    "Day",     "B",	    "KB",
+	    "MB",	"GB",	    "TB",      "KiB",	    "MiB",
+	    "GiB",	"TiB",	    "K",       "M",	    "G",
+	    "T",	"IOPS",	    "SEQ",     "RND",	    "QD",
+	    "Q",	"Read",	    "Write",   "READ",	    "WRITE",
+	    "January",	"February", "March",   "April",	    "May",
+	    "June",	"July",	    "August",  "September", "October",
+	    "November", "December", "Jan",     "Feb",	    "Mar",
+	    "Apr",	"Jun",	    "Jul",     "Aug",	    "Sep",
+	    "Sept",	"Oct",	    "Nov",     "Dec",	    "Windows",
+	    "Linux",	"Ubuntu",   "Debian",  "Fedora",    "CentOS",
+	    "macOS",	"FreeBSD",  "Android", "Kernel",    "Python",
+	    "Java",	"Mint",	    "Arch",    "RHEL",	    "Rocky",
+	    "Alma",	"Raspbian", "OpenBSD", "NetBSD",    NULL,
+	};
+
+	return word_is(w, n, words, 0);
+}
+
+/*
+ * Words saying the sentence compares or replaces ("faster than the HDD",
+ * "compared to the SSD", "instead of", "im Vergleich zur HDD"): the
+ * system it names may be the other one.  "For comparison, the md3
+ * array:", "Zum Vergleich die HDD:" introduce the system they name.
+ */
+static int compares(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "than",	      "compared",  "comparing",	 "vs",
+	    "versus",	      "unlike",	   "instead",	 "whereas",
+	    "replaced",	      "replacing", "verglichen", "vergleicht",
+	    "compar\xc3\xa9", "comparado", "comparada",	 "rispetto",
+	    "frente",	      NULL,
+	};
+	static const char *const subs[] = {
+	    "\xe3\x82\x88\xe3\x82\x8a", /* より */
+	    "\xe6\xaf\x94\xe8\xbc\x83", /* 比較 */
+	    "\xe6\xaf\x94\xe8\xbe\x83", /* 比较 */
+	    "\xe7\x9b\xb8\xe6\xaf\x94", /* 相比 */
+	    "\xe5\xaf\xb9\xe6\xaf\x94", /* 对比 */
+	    "\xeb\xb3\xb4\xeb\x8b\xa4", /* 보다 */
+	    "\xeb\xb9\x84\xea\xb5\x90", /* 비교 */
+	    "\xd1\x87\xd0\xb5\xd0\xbc", /* чем */
+	    /* по сравнени(ю): "compared to"; "для сравнения", "for
+	     * comparison", introduces the system named next */
+	    "\xd0\xbf\xd0\xbe \xd1\x81\xd1\x80\xd0\xb0\xd0\xb2\xd0\xbd",
+	    "im Vergleich", /* "zum Vergleich" introduces */
+	    "Im Vergleich",
+	    "por\xc3\xb3wnan", /* porównan */
+	    NULL,
+	};
+
+	for (size_t i = 0; i < len;) {
+		size_t a = i;
+
+		while (i < len && ((unsigned char)s[i] >= 0x80 ||
+				   isalpha((unsigned char)s[i])))
+			i++;
+		if (i > a && word_is(s + a, i - a, words, 1))
+			return 1;
+		if (i == a)
+			i++;
+	}
+	for (size_t k = 0; subs[k]; k++) {
+		size_t n = strlen(subs[k]);
+
+		for (size_t i = 0; i + n <= len; i++)
+			if (!memcmp(s + i, subs[k], n))
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * Storage terms of other scripts and languages (and English phrases of
+ * two words), matched as text, case ignored in ASCII: "disque dur",
+ * "固态硬盘", "하드 디스크", "жёстк" (a stem, any ending).
+ */
+static const char *const phrases[] = {
+    "hard drive",
+    "hard disk",
+    "flash drive",
+    "thumb drive",
+    "spinning disk",
+    "RAM disk",
+    "virtual machine",
+    "disque dur",
+    "disques durs",
+    "disco duro",
+    "discos duros",
+    "disco s\xc3\xb3lido", /* disco sólido */
+    "disco r\xc3\xadgido", /* disco rígido */
+    "disco rigido",
+    "disco fisso",
+    "dysk twardy",
+    "twardy dysk",
+    "pendrive",
+    "\xd0\xb6\xd1\x91\xd1\x81\xd1\x82\xd0\xba", /* жёстк */
+    "\xd0\xb6\xd0\xb5\xd1\x81\xd1\x82\xd0\xba", /* жестк */
+    "\xd1\x84\xd0\xbb\xd0\xb5\xd1\x88\xd0\xba", /* флешк */
+    "\xd1\x84\xd0\xbb\xd1\x8d\xd1\x88\xd0\xba", /* флэшк */
+    "\xd1\x82\xd0\xb2\xd0\xb5\xd1\x80\xd0\xb4\xd0\xbe\xd1\x82"
+    "\xd0\xb5\xd0"
+    "\xbb\xd1\x8c\xd0\xbd", /* твердотельн */
+    "\xe5\x9b\xba\xe6\x80\x81\xe7\xa1\xac\xe7\x9b\x98", /* 固态硬盘
+							 */
+    "\xe6\x9c\xba\xe6\xa2\xb0\xe7\xa1\xac\xe7\x9b\x98", /* 机械硬盘
+							 */
+    "\xe5\x9b\xba\xe6\x85\x8b\xe7\xa1\xac\xe7\xa2\x9f", /* 固態硬碟
+							 */
+    "\xe7\xa1\xac\xe7\x9b\x98",				/* 硬盘 */
+    "\xe7\xa1\xac\xe7\xa2\x9f",				/* 硬碟 */
+    "U\xe7\x9b\x98",					/* U盘 */
+    "\xe3\x83\x8f\xe3\x83\xbc\xe3\x83\x89\xe3\x83\x87\xe3\x82"
+    "\xa3\xe3\x82"
+    "\xb9\xe3\x82\xaf", /* ハードディスク */
+    "\xed\x95\x98\xeb\x93\x9c\xeb\x94\x94\xec\x8a\xa4\xed\x81"
+    "\xac", /* 하드디스크
+	     */
+    "\xed\x95\x98\xeb\x93\x9c "
+    "\xeb\x94\x94\xec\x8a\xa4\xed\x81\xac", /* 하드
+					       디스크
+					     */
+    "\xed\x95\x98\xeb\x93\x9c "
+    "\xeb\x93\x9c\xeb\x9d\xbc\xec\x9d\xb4\xeb\xb8"
+    "\x8c", /* 하드 드라이브 */
+    "\xec\x99\xb8\xec\x9e\xa5\xed\x95\x98\xeb\x93\x9c", /* 외장하드
+							 */
+    NULL,
+};
+
+/* "SD" followed by a card word ("SD card", "SDカード", "SD卡", "SD-карта")
+ * or after one ("carte SD", "tarjeta SD", "scheda SD", "karta SD"). */
+static int sd_card(const char *s, size_t len, const struct tok *t)
+{
+	static const char *const before[] = {
+	    "carte ", "tarjeta ",	"scheda ", "karta ",
+	    "Karte ", "cart\xc3\xa3o ", NULL};
+	const char *w = s + t->a;
+
+	if (t->b - t->a != 2 || memcmp(w, "SD", 2))
+		return 0;
+	if (t->b < len && ((unsigned char)s[t->b] >= 0x80 ||
+			   (s[t->b] == '-' && t->b + 1 < len &&
+			    (unsigned char)s[t->b + 1] >= 0x80)))
+		return 1;
+	if (t->b + 5 <= len && !strncasecmp(s + t->b, " card", 5))
+		return 1;
+	for (size_t i = 0; before[i]; i++) {
+		size_t n = strlen(before[i]);
+
+		if (t->a >= n && !strncasecmp(s + t->a - n, before[i], n))
+			return 1;
+	}
+	return 0;
+}
+
+const char *doc_prose_device(const char *s, const char *e, size_t *dlen)
+{
+	static const char *const pseudo[] = {
+	    "null",    "zero",	 "random", "urandom", "full",	      "shm",
+	    "stdin",   "stdout", "stderr", "fd",      "tty",	      "pts",
+	    "console", "ptmx",	 "mem",	   "kmsg",    "loop-control", NULL,
+	};
+
+	for (const char *p = s; p + 6 <= e; p++) {
+		const char *q = p + 5, *w;
+
+		if (memcmp(p, "/dev/", 5) || (p > s && is_alnum(p[-1])))
+			continue;
+		while (q < e && (is_alnum(*q) || strchr("/_.-", *q)))
+			q++;
+		while (q > p + 5 && strchr("./-", q[-1]))
+			q--; /* "/dev/sdb." ends a sentence */
+		if (q == p + 5)
+			continue;
+		for (w = p + 5; w < q && *w != '/'; w++)
+			;
+		/* "/dev/tty1", "/dev/fd/0": a terminal or a descriptor */
+		{
+			size_t n = (size_t)(w - (p + 5));
+			int skip = 0;
+
+			for (size_t i = 0; pseudo[i] && !skip; i++)
+				skip = !strncmp(p + 5, pseudo[i],
+						strlen(pseudo[i])) &&
+				       (strlen(pseudo[i]) == n ||
+					!strcmp(pseudo[i], "tty") ||
+					!strcmp(pseudo[i], "fd"));
+			if (skip) {
+				p = q - 1;
+				continue;
+			}
+		}
+		*dlen = (size_t)(q - p);
+		return p;
+	}
+	return NULL;
+}
+
+/* The end of the Cyrillic word at s[i] (two-byte letters). */
+static size_t cyr_word_end(const char *s, size_t len, size_t i)
+{
+	while (i + 1 < len &&
+	       ((unsigned char)s[i] == 0xd0 || (unsigned char)s[i] == 0xd1))
+		i += 2;
+	return i;
+}
+
+static size_t tokenize(const char *s, size_t len, struct tok *t, size_t max)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < len && n < max;) {
+		size_t a = i;
+
+		if (!is_alnum(s[i])) {
+			i++;
+			continue;
+		}
+		while (i < len &&
+		       (is_alnum(s[i]) || (strchr(".-_+", s[i]) &&
+					   i + 1 < len && is_alnum(s[i + 1]))))
+			i++;
+		t[n].a = a;
+		t[n].b = i;
+		t[n].kind = TOK_OTHER;
+		t[n].cap = 0;
+		t[n].digit = 0;
+		n++;
+	}
+	return n;
+}
+
+/* Whether tokens i-1 and i stand one space apart. */
+static int adjacent(const char *s, const struct tok *t, size_t i)
+{
+	return i > 0 && t[i].a == t[i - 1].b + 1 && s[t[i - 1].b] == ' ';
+}
+
+static void classify(const char *s, size_t len, struct tok *t, size_t n,
+		     const struct span *dev, size_t n_dev)
+{
+	for (size_t i = 0; i < n; i++) {
+		const char *w = s + t[i].a;
+		size_t wl = t[i].b - t[i].a;
+		int upper = 0, lower = 0, caps = 0;
+
+		for (size_t d = 0; d < n_dev; d++)
+			if (t[i].a >= dev[d].a && t[i].b <= dev[d].b)
+				wl = 0; /* inside a device path: named there */
+		if (!wl)
+			continue;
+		for (size_t k = 0; k < wl; k++) {
+			t[i].digit |= isdigit((unsigned char)w[k]) != 0;
+			upper |= isupper((unsigned char)w[k]) != 0;
+			caps += isupper((unsigned char)w[k]) != 0;
+			lower |= islower((unsigned char)w[k]) != 0;
+		}
+		/* a rate's unit ("MB/s") or a figure's ("4K") names nothing */
+		if (t[i].b < len && s[t[i].b] == '/' && !t[i].digit)
+			continue;
+		if (storage_term(w, wl) || sd_card(s, len, &t[i])) {
+			t[i].kind = TOK_TERM;
+			continue;
+		}
+		if (storage_noun(w, wl)) {
+			t[i].kind = TOK_NOUN;
+			continue;
+		}
+		if (t[i].digit) {
+			t[i].kind = TOK_NAME;
+			continue;
+		}
+		/* a sentence's first word is capitalized anyway: only a
+		 * name's capitals count there ("WD Red", "EVO") */
+		if (upper && (i > 0 || caps >= 2) && !plain_capital(w, wl) &&
+		    (wl >= 2 || !lower)) {
+			t[i].kind = TOK_NAME;
+			t[i].cap = wl >= 2;
+		}
+	}
+}
+
+static int add_name(struct span *names, size_t *n, size_t a, size_t b)
+{
+	if (*n >= MAX_NAMES)
+		return -1;
+	names[*n].a = a;
+	names[*n].b = b;
+	(*n)++;
+	return 0;
+}
+
+/* Words of s (n bytes), lowered, one after another: for doc_prose_same(). */
+static int words_in(const char *a, size_t an, const char *b, size_t bn)
+{
+	for (size_t i = 0; i < an;) {
+		size_t w = i, found = 0;
+
+		if (!is_alnum(a[i]) && (unsigned char)a[i] < 0x80) {
+			i++;
+			continue;
+		}
+		while (i < an &&
+		       (is_alnum(a[i]) || (unsigned char)a[i] >= 0x80))
+			i++;
+		for (size_t j = 0; j + (i - w) <= bn && !found; j++)
+			found =
+			    !strncasecmp(b + j, a + w, i - w) &&
+			    (j == 0 || !(is_alnum(b[j - 1]) ||
+					 (unsigned char)b[j - 1] >= 0x80)) &&
+			    (j + (i - w) == bn ||
+			     !(is_alnum(b[j + (i - w)]) ||
+			       (unsigned char)b[j + (i - w)] >= 0x80));
+		if (!found)
+			return 0;
+	}
+	return 1;
+}
+
+int doc_prose_same(const char *a, const char *b)
+{
+	size_t an = strlen(a), bn = strlen(b);
+
+	return words_in(a, an, b, bn) || words_in(b, bn, a, an);
+}
+
+int doc_prose_system(const char *s, size_t len, char *out, size_t n)
+{
+	struct tok t[MAX_TOKENS];
+	struct span dev[MAX_NAMES], names[MAX_NAMES];
+	size_t nt, n_dev = 0, n_names = 0, best = 0;
+	char a[NAME_MAX_LEN], b[NAME_MAX_LEN];
+	const char *p = s, *e = s + len;
+	size_t dl;
+
+	out[0] = '\0';
+	while ((p = doc_prose_device(p, e, &dl)) && n_dev < MAX_NAMES) {
+		dev[n_dev].a = (size_t)(p - s);
+		dev[n_dev].b = (size_t)(p - s) + dl;
+		if (add_name(names, &n_names, dev[n_dev].a, dev[n_dev].b))
+			return 2;
+		n_dev++;
+		p += dl;
+	}
+	nt = tokenize(s, len, t, MAX_TOKENS);
+	classify(s, len, t, nt, dev, n_dev);
+	for (size_t i = 0; i < nt; i++) {
+		size_t lo = i, hi = i;
+		int cap = 0, digit = 0;
+
+		if (t[i].kind == TOK_TERM) {
+			/* the name-like words around it: "SATA SSD",
+			 * "Samsung 980 PRO NVMe", "the md10 array" */
+			while (lo > 0 && adjacent(s, t, lo) &&
+			       (t[lo - 1].kind == TOK_TERM ||
+				t[lo - 1].kind == TOK_NAME))
+				lo--;
+			while (hi + 1 < nt && adjacent(s, t, hi + 1) &&
+			       (t[hi + 1].kind == TOK_TERM ||
+				t[hi + 1].kind == TOK_NAME))
+				hi++;
+			if (hi + 1 < nt && adjacent(s, t, hi + 1) &&
+			    t[hi + 1].kind == TOK_NOUN)
+				hi++;
+		} else if (t[i].kind == TOK_NAME) {
+			/* a model: a capitalized word and a digit ("Raspberry
+			 * Pi 4", "Dell R740"), words apart from a term */
+			while (hi + 1 < nt && adjacent(s, t, hi + 1) &&
+			       t[hi + 1].kind == TOK_NAME)
+				hi++;
+			if (hi + 1 < nt && adjacent(s, t, hi + 1) &&
+			    t[hi + 1].kind == TOK_TERM) {
+				i = hi; /* the term takes them */
+				continue;
+			}
+			for (size_t k = lo; k <= hi; k++) {
+				cap |= t[k].cap && !t[k].digit;
+				digit |= t[k].digit;
+			}
+			if (!(cap && digit && hi > lo)) {
+				i = hi;
+				continue;
+			}
+		} else {
+			continue;
+		}
+		if (testname_tool(s + t[lo].a, t[hi].b - t[lo].a)) {
+			i = hi; /* "AS SSD", "CrystalDiskMark 8": a tool */
+			continue;
+		}
+		if (add_name(names, &n_names, t[lo].a, t[hi].b))
+			return 2;
+		i = hi;
+	}
+	for (size_t k = 0; phrases[k]; k++) {
+		size_t pl = strlen(phrases[k]);
+
+		for (size_t i = 0; i + pl <= len; i++) {
+			if (strncasecmp(s + i, phrases[k], pl) ||
+			    (i > 0 && is_alnum(s[i - 1])) ||
+			    (is_alnum(phrases[k][pl - 1]) && i + pl < len &&
+			     isalpha((unsigned char)s[i + pl]) &&
+			     (unsigned char)phrases[k][0] < 0x80))
+				continue;
+			{
+				size_t end = i + pl;
+
+				/* a Cyrillic stem ("жёстк"): to the word's
+				 * end, and the noun after it ("жёсткого
+				 * диска") */
+				if ((unsigned char)phrases[k][0] == 0xd0 ||
+				    (unsigned char)phrases[k][0] == 0xd1) {
+					end = cyr_word_end(s, len, end);
+					if (end + 9 <= len && s[end] == ' ' &&
+					    !memcmp(s + end + 1,
+						    "\xd0\xb4\xd0\xb8\xd1\x81"
+						    "\xd0\xba",
+						    8)) /* диск */
+						end = cyr_word_end(s, len,
+								   end + 9);
+				}
+				if (add_name(names, &n_names, i, end))
+					return 2;
+				i = end - 1;
+			}
+		}
+	}
+	if (!n_names)
+		return 0;
+	if (compares(s, len))
+		return 2;
+	/* one system, however often named: the longest of its names */
+	for (size_t i = 0; i < n_names; i++) {
+		size_t li = names[i].b - names[i].a;
+
+		if (li >= sizeof(a))
+			return 2;
+		memcpy(a, s + names[i].a, li);
+		a[li] = '\0';
+		for (size_t j = 0; j < n_names; j++) {
+			size_t lj = names[j].b - names[j].a;
+
+			if (lj >= sizeof(b))
+				return 2;
+			memcpy(b, s + names[j].a, lj);
+			b[lj] = '\0';
+			if (!doc_prose_same(a, b))
+				return 2;
+		}
+		if (li > names[best].b - names[best].a)
+			best = i;
+	}
+	if (names[best].b - names[best].a >= n)
+		return 0;
+	memcpy(out, s + names[best].a, names[best].b - names[best].a);
+	out[names[best].b - names[best].a] = '\0';
+	return 1;
+}
+
+size_t doc_prose_last_sentence(const char *s, size_t len, size_t *start)
+{
+	static const char *const stops[] = {
+	    "\xe3\x80\x82", /* 。 */
+	    "\xef\xbc\x81", /* ！ */
+	    "\xef\xbc\x9f", /* ？ */
+	    NULL,
+	};
+	size_t end;
+
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	if (!len)
+		return 0;
+	end = len;
+	/* back over this sentence's own stop */
+	if (strchr(".!?", s[len - 1]))
+		len--;
+	else
+		for (size_t k = 0; stops[k]; k++)
+			if (len >= 3 && !memcmp(s + len - 3, stops[k], 3)) {
+				len -= 3;
+				break;
+			}
+	for (size_t i = len; i > 0; i--) {
+		if (i < len && strchr(".!?", s[i - 1]) && s[i] == ' ') {
+			*start = i + 1;
+			return end;
+		}
+		for (size_t k = 0; stops[k]; k++)
+			if (i >= 3 && i < len + 1 &&
+			    !memcmp(s + i - 3, stops[k], 3)) {
+				*start = i;
+				return end;
+			}
+	}
+	*start = 0;
+	return end;
+}

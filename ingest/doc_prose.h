@@ -1,0 +1,50 @@
+/*
+ * The system a sentence of prose names: "My problem is with the LVM
+ * partition used to house all my data files." names "LVM partition",
+ * "以下は、SATA SSDのベンチマークの例です。" names "SATA SSD".  A document
+ * that shows several outputs and says whose each is only in the sentence
+ * before it (docs/documents.md, "Systems named in prose").
+ */
+#ifndef IODB_INGEST_DOC_PROSE_H
+#define IODB_INGEST_DOC_PROSE_H
+
+#include <stddef.h>
+
+/*
+ * The system sentence s (len bytes) names: a device path ("/dev/sdb"), a
+ * kernel disk name ("md10", "nvme0n1"), a storage-kind term (SSD, HDD,
+ * NVMe, SATA, eMMC, SD card, USB, RAID, LVM, ZFS, btrfs, ext4, Ceph, NFS,
+ * VM, ... and their words in de, fr, es, pt, it, pl, ru, zh, ja, ko) with
+ * the name-like words around it ("SATA SSD", "Samsung 980 PRO NVMe", "md10
+ * array"), or a model name of a capital and digits ("Raspberry Pi 4").
+ * A tool's name ("AS SSD", "dd") names no system.  Returns 1 with the
+ * name in out (n bytes) when s names exactly one system (mentioned once
+ * or more), 0 when it names none, 2 when it names two different ones or
+ * compares ("faster than the HDD"): then it labels nothing.  Keeps no
+ * pointer into s.
+ */
+int doc_prose_system(const char *s, size_t len, char *out, size_t n);
+
+/*
+ * Whether names a and b (from doc_prose_system()) are one system: the
+ * words of one all occur in the other, case ignored ("LVM" and "LVM
+ * partition", "/dev/md10" and "md10").
+ */
+int doc_prose_same(const char *a, const char *b);
+
+/*
+ * The next device path in s..e that names a disk ("/dev/sdb",
+ * "/dev/mapper/vg-data"; not /dev/null, /dev/zero, /dev/urandom, ...):
+ * its start, with its length in *dlen; NULL when none.
+ */
+const char *doc_prose_device(const char *s, const char *e, size_t *dlen);
+
+/*
+ * The last sentence of s (len bytes), whose start goes into *start and
+ * which ends at the returned offset (its stop included); sentences end
+ * at ". ", "! ", "? ", '。', '！', '？'.  Call again with len = *start to
+ * get the one before; returns 0 when none is left.
+ */
+size_t doc_prose_last_sentence(const char *s, size_t len, size_t *start);
+
+#endif

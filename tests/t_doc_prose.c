@@ -1,0 +1,93 @@
+/*
+ * The system a sentence of prose names (ingest/doc_prose.c): made-up
+ * sentences, in the languages the documents are written in.
+ */
+#include <string.h>
+
+#include "ingest/doc_prose.h"
+#include "tests/t.h"
+
+static void one(const char *s, int want, const char *name)
+{
+	char out[96];
+	int r = doc_prose_system(s, strlen(s), out, sizeof(out));
+
+	if (r != want)
+		T_FAIL("'%s': %d, expected %d ('%s')", s, r, want, out);
+	else if (want == 1 && strcmp(out, name))
+		T_FAIL("'%s': names '%s', expected '%s'", s, out, name);
+}
+
+T_TEST(t_doc_prose_system)
+{
+	/* one system: the term with the name-like words around it */
+	one("Our archive lives on the btrfs volume of the old tower.", 1,
+	    "btrfs volume");
+	one("Everything below ran on the md3 array.", 1, "md3 array");
+	one("The scratch space is a Kingston A2000 NVMe in a USB enclosure "
+	    "box.",
+	    2, NULL); /* the NVMe and the USB enclosure: two */
+	one("My numbers come from a WD Red 4TB HDD.", 1, "WD Red 4TB HDD");
+	one("I then repeated the runs on /dev/sdc.", 1, "/dev/sdc");
+	one("These were taken on a Raspberry Pi 5 running Ubuntu 24.04.", 1,
+	    "Raspberry Pi 5");
+	one("Same again on the ZFS pool, and the ZFS pool only.", 1,
+	    "ZFS pool");
+	/* "for comparison" introduces the system it names */
+	one("For comparison, the md3 array:", 1, "md3 array");
+	one("Zum Vergleich die Werte der Festplatte:", 1, "Festplatte");
+	one("Im Vergleich zur Festplatte ist das schnell.", 2, NULL);
+	/* the term's words in other languages and scripts */
+	one("\xe4\xb8\x8b\xe9\x9d\xa2\xe6\x98\xaf NVMe SSD \xe7\x9a\x84\xe7"
+	    "\xbb\x93\xe6\x9e\x9c\xe3\x80\x82", /* 下面是 NVMe SSD 的结果。 */
+	    1, "NVMe SSD");
+	one("\xec\x95\x84\xeb\x9e\x98\xeb\x8a\x94 eMMC\xec\x9d\x98 \xec\xb8"
+	    "\xa1\xec\xa0\x95\xea\xb0\x92\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4.",
+	    /* 아래는 eMMC의 측정값입니다. */
+	    1, "eMMC");
+	one("Voici les chiffres du disque dur externe :", 1, "disque dur");
+	one("Hier die Werte der alten Festplatte:", 1, "Festplatte");
+	one("\xd0\x92\xd0\xbe\xd1\x82 \xd1\x86\xd0\xb8\xd1\x84\xd1\x80\xd1\x8b "
+	    "\xd0\xb4\xd0\xbb\xd1\x8f \xd0\xb6\xd1\x91\xd1\x81\xd1\x82\xd0\xba"
+	    "\xd0\xbe\xd0\xb3\xd0\xbe "
+	    "\xd0\xb4\xd0\xb8\xd1\x81\xd0\xba\xd0\xb0:",
+	    /* Вот цифры для жёсткого диска: */
+	    1,
+	    "\xd0\xb6\xd1\x91\xd1\x81\xd1\x82\xd0\xba\xd0\xbe\xd0\xb3\xd0\xbe "
+	    "\xd0\xb4\xd0\xb8\xd1\x81\xd0\xba\xd0\xb0");
+	one("Aqu\xc3\xad est\xc3\xa1 la tarjeta SD del port\xc3\xa1til.", 1,
+	    "SD");
+	/* nothing: a tool, an introduction, units and test names */
+	one("I ran dd a few times.", 0, NULL);
+	one("Here are some reference data:", 0, NULL);
+	one("Results below, in MB/s, from CrystalDiskMark 8 and AS SSD.", 0,
+	    NULL);
+	one("Test 3 used 4K blocks at QD32 for 60 seconds.", 0, NULL);
+	one("My md5 checksums matched after the copy.", 0, NULL);
+	/* two systems, or a comparison: no label */
+	one("I copied everything from the HDD to the SSD.", 2, NULL);
+	one("The SSD is three times faster than expected.", 2, NULL);
+	one("\xe3\x81\x93\xe3\x82\x8c\xe3\x81\xaf HDD \xe3\x82\x88\xe3\x82\x8a"
+	    "\xe9\x80\x9f\xe3\x81\x84 SSD \xe3\x81\xa7\xe3\x81\x99\xe3\x80\x82",
+	    2, NULL); /* これは HDD より速い SSD です。 */
+	one("Both /dev/sda and /dev/sdb were idle.", 2, NULL);
+	/* pseudo devices name no disk */
+	one("Writing /dev/zero to /dev/null tells nothing.", 0, NULL);
+	T_OK(doc_prose_same("LVM", "LVM partition"));
+	T_OK(doc_prose_same("/dev/md3", "md3"));
+	T_OK(!doc_prose_same("SATA SSD", "m.2 SSD"));
+}
+
+T_TEST(t_doc_prose_last_sentence)
+{
+	const char *s =
+	    "My data is on the LVM partition. Here are the figures:";
+	size_t st = 0, end = doc_prose_last_sentence(s, strlen(s), &st);
+
+	T_INT(end, strlen(s));
+	T_STR(s + st, "Here are the figures:");
+	end = doc_prose_last_sentence(s, st, &st);
+	T_INT(st, 0);
+	T_INT(end, strlen("My data is on the LVM partition."));
+	T_INT(doc_prose_last_sentence(s, 0, &st), 0);
+}

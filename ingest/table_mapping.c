@@ -2943,6 +2943,16 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			if (!isnan(x)) {
 				set_metric(&e, cv.v[k].alt_metric, access, x);
 				e.approx |= cv.v[k].alt_approx;
+				/* "106113 IOPS (424455 KB/s)": KB as 1000
+				 * bytes unless IOPS x block size says 1024
+				 * (table_emit.c), as in a column of its own */
+				if (cv.v[k].alt_metric == TESTNAME_BW &&
+				    conv == UNITS_DECIMAL)
+					e.bw_kb = (a.unit[0] == 'k' ||
+						   a.unit[0] == 'K') &&
+						  (a.unit[1] == 'B' ||
+						   a.unit[1] == 'b') &&
+						  a.unit[2] == '/';
 			}
 		} else if (cv.v[k].alt_metric == TESTNAME_NONE &&
 			   cv.v[k].alt_num[0] && metric != TESTNAME_IOPS &&

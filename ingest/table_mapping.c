@@ -1103,7 +1103,7 @@ static void classify(struct table_mapping *m)
 	for (size_t c = 0; c < t->cols; c++) {
 		size_t nval = 0, ntext = 0, ntest = 0, nint = 0, ntool = 0;
 		size_t nunit = 0, nrel = 0, nsize = 0, nother = 0, nmet = 0;
-		size_t nrate = 0, nnum = 0;
+		size_t nrate = 0, nnum = 0, nest = 0;
 		int seq = 1;
 		struct table_cellv cv;
 
@@ -1125,6 +1125,13 @@ static void classify(struct table_mapping *m)
 			}
 			if (table_cell_range(s)) {
 				nval++; /* "80-120 MB/s": figures, none read */
+				nest++;
+				seq = 0;
+				continue;
+			}
+			if (table_cell_bound(s)) {
+				nval++; /* "< 1 MB/s": a bound, no reading */
+				nest++;
 				seq = 0;
 				continue;
 			}
@@ -1177,7 +1184,15 @@ static void classify(struct table_mapping *m)
 			if (table_cell_relative(s))
 				nrel++;
 		}
-		if (as_ssd_column(m, c)) {
+		if (nest >= 2 && nest * 2 > nval + ntext &&
+		    nval + ntext > nest) {
+			/* "~150–200 MB/s (*)", "< 1 MB/s": ranges and bounds
+			 * for the most part, a column of estimates or
+			 * typical figures; its few single ones ("~1 MB/s")
+			 * are of the same kind: none is a reading (a column
+			 * of ranges alone stays one of figures, none read) */
+			m->role[c] = TABLE_ROLE_IGNORE;
+		} else if (as_ssd_column(m, c)) {
 			/* "| Seq | 4K | 4K-64Thrd | Acc.time |" */
 			m->role[c] = TABLE_ROLE_TEST;
 			m->as_ssd = 1;

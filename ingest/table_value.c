@@ -1235,16 +1235,48 @@ static const char *blank_groups(const char *p)
 	return p;
 }
 
+int table_cell_bound(const char *s)
+{
+	static const char *const words[] = {
+	    "<",      ">",	 "\xe2\x89\xa4", "\xe2\x89\xa5", "up to ",
+	    "Up to ", "bis zu ", "jusqu'à ",	 "até ",	 "hasta ",
+	    "max. ",  "min. ",	 "최대 ",	 "最大",	 NULL,
+	};
+	const char *p = s;
+
+	while (*p == ' ' || *p == '*' || *p == '_')
+		p++;
+	for (size_t i = 0; words[i]; i++) {
+		size_t n = strlen(words[i]);
+
+		if (!strncmp(p, words[i], n)) {
+			p += n;
+			while (*p == ' ' || *p == '=')
+				p++;
+			return *p >= '0' && *p <= '9';
+		}
+	}
+	return 0;
+}
+
 int table_cell_range(const char *s)
 {
 	char buf[TABLE_CELL_MAX];
 	const char *p;
 	size_t n;
-	int dash = 0;
+	int dash = 0, rough = 0;
 
 	if (strlen(s) >= sizeof(buf) || plain(s, buf, sizeof(buf)))
 		return 0;
 	p = buf;
+	while (*p == ' ')
+		p++;
+	/* "~150–200 MB/s", "≈ 80-120": a range said to be rough (then its
+	 * dash is no '~': "~9339 / ~9352" is two figures) */
+	if (*p == '~')
+		p++, rough = 1;
+	else if (!strncmp(p, "\xe2\x89\x88", 3)) /* ≈ */
+		p += 3, rough = 1;
 	while (*p == ' ')
 		p++;
 	n = number_token(p);
@@ -1260,7 +1292,7 @@ int table_cell_range(const char *s)
 		p++;
 	if (!strncmp(p, "--", 2))
 		p += 2, dash = 1;
-	else if (*p == '-' || *p == '~')
+	else if (*p == '-' || (*p == '~' && !rough))
 		p++, dash = 1;
 	else if (!strncmp(p, "\xe2\x80\x93", 3) ||
 		 !strncmp(p, "\xe2\x80\x94", 3) ||
@@ -1307,10 +1339,26 @@ int table_cell_range(const char *s)
 }
 
 /* Whether s[i..i+n) is a whole word (ASCII letters and digits end it). */
+/* A letter of a Latin script with its accent (UTF-8 lead bytes 0xC3 to
+ * 0xC9: U+00C0 to U+027F), or a continuation byte of one: "Memória" is
+ * one word, no "mem"; CJK and Hangul stay apart ("SSD의"). */
+static int latin_byte(const char *s, size_t len, size_t k)
+{
+	unsigned char c = (unsigned char)s[k];
+
+	if (c >= 0xC3 && c <= 0xC9)
+		return 1;
+	return c >= 0x80 && c < 0xC0 && k > 0 &&
+	       (unsigned char)s[k - 1] >= 0xC3 &&
+	       (unsigned char)s[k - 1] <= 0xC9 && k < len;
+}
+
 static int whole_word(const char *s, size_t len, size_t i, size_t n)
 {
-	int before = i > 0 && isalnum((unsigned char)s[i - 1]);
-	int after = i + n < len && isalnum((unsigned char)s[i + n]);
+	int before = i > 0 && (isalnum((unsigned char)s[i - 1]) ||
+			       latin_byte(s, len, i - 1));
+	int after = i + n < len && (isalnum((unsigned char)s[i + n]) ||
+				    latin_byte(s, len, i + n));
 
 	return !before && !after;
 }

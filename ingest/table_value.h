@@ -125,6 +125,12 @@ int table_cell_kind(const char *s);
 int table_cell_other(const char *s);
 
 /*
+ * Whether cell s is a bound, no reading: "< 1 MB/s", "> 500", "up to 3500
+ * MB/s", "bis zu", "최대 3,500" (an estimate or a specification's limit).
+ */
+int table_cell_bound(const char *s);
+
+/*
  * Whether cell s is a range of two figures ("80-120 MB/s", "8-12 ms",
  * "2.000-3.500 MB/s", "20--30", "0.1 ~ 1 ms"): a span of typical values,
  * never one measurement.

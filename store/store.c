@@ -56,8 +56,11 @@ static const char *const stmt_sql[S_N] = {
     [S_COMMIT] = "COMMIT",
     [S_ROLLBACK] = "ROLLBACK",
     [S_SOURCE_FIND] = "SELECT id FROM sources WHERE sha256 = ?1",
+    /* one statement for the look-up and the insert of a new source (a
+     * SELECT first cost a search of the sha256 index for every file) */
     [S_SOURCE_ADD] = "INSERT INTO sources (sha256, path, size, format, "
-		     "imported_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+		     "imported_at) VALUES (?1, ?2, ?3, ?4, ?5) "
+		     "ON CONFLICT (sha256) DO NOTHING",
     [S_HOST_FIND] = "SELECT id FROM hosts WHERE name = ?1",
     [S_HOST_ADD] = "INSERT INTO hosts (name, system_json) VALUES (?1, ?2)",
     [S_DEVICE_FIND] = "SELECT id FROM devices WHERE name = ?1",
@@ -222,8 +225,12 @@ static int step_done(struct store *st, sqlite3_stmt *s, const char *what)
 	if (rc != SQLITE_DONE)
 		return db_error(st, what);
 	if (st->in_tx) {
-		st->unit_changes += sqlite3_changes(st->db);
-		for (size_t k = 0; k < UNIT_TABLES; k++) {
+		int changed = sqlite3_changes(st->db);
+
+		st->unit_changes += changed;
+		/* an insert that added nothing (ON CONFLICT DO NOTHING)
+		 * leaves the last rowid of an earlier statement */
+		for (size_t k = 0; changed && k < UNIT_TABLES; k++) {
 			if (st->stmt[unit_tables[k].add] != s)
 				continue;
 			if (!st->unit_first[k])
@@ -1143,9 +1150,16 @@ int store_source_add(struct store *st, const char *path, const char *sha256,
 	bind_text(s, 4, format);
 	sqlite3_bind_int64(s, 5, (int64_t)time(NULL));
 	ret = step_done(st, s, "cannot add a source");
-	if (!ret && id)
+	if (ret)
+		return ret;
+	if (!sqlite3_changes(st->db)) {
+		/* stored already: its id */
+		ret = store_source_find(st, sha256, id);
+		return ret ? ret : -EIO;
+	}
+	if (id)
 		*id = sqlite3_last_insert_rowid(st->db);
-	return ret;
+	return 0;
 }
 
 /* The id of the host/device called name, created when new; 0 for NULL. */

@@ -61,7 +61,11 @@ int store_flush(struct store *st);
  */
 int store_source_find(struct store *st, const char *sha256, int64_t *id);
 
-/* Add a source (inside a transaction).  0 with *id set, or <0. */
+/*
+ * Add a source (inside a transaction): 0 with *id set; 1 with *id the
+ * stored one's when a source with this SHA-256 is already stored (nothing
+ * added); or <0.
+ */
 int store_source_add(struct store *st, const char *path, const char *sha256,
 		     int64_t size, const char *format, int64_t *id);
 

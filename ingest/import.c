@@ -225,6 +225,8 @@ struct job {
 	int skipped; /* not a benchmark output: nothing to do */
 	unsigned warnings, errors, results, specs;
 	struct diag_capture diags; /* its messages, shown by the writer */
+	int reader;		   /* the reader that made it */
+	struct job *next_done;	   /* in its reader's done list */
 };
 
 /*
@@ -296,6 +298,7 @@ static int tap_spec(void *arg, const struct iodb_spec *spec)
 
 struct reader {
 	const struct ingest_import_opts *o;
+	int id; /* its index in the queue's done lists */
 	struct queue *qu;
 	const struct entry *v;
 	struct strbuf sb;    /* reused for every file this reader reads */
@@ -487,6 +490,16 @@ static void job_free(struct job *job)
 	free(job);
 }
 
+static void jobs_free(struct job *list)
+{
+	while (list) {
+		struct job *next = list->next_done;
+
+		job_free(list);
+		list = next;
+	}
+}
+
 /* ---- the queue between the threads ----------------------------------- */
 
 /*
@@ -524,6 +537,9 @@ struct queue {
 	int stop;      /* the writer gave up: readers stop early */
 	int want_more; /* the writer waits for jobs */
 	int want_room; /* a reader waits to take a file */
+	/* jobs the writer is done with, for the reader that made each to
+	 * free (see jobs_done) */
+	struct job *done[READERS_MAX];
 };
 
 static size_t job_bytes(const struct job *job)
@@ -547,7 +563,7 @@ static void *reader_main(void *arg)
 	pthread_setname_np(pthread_self(), "iodb-reader");
 	pthread_mutex_lock(&qu->mu);
 	for (;;) {
-		struct job *job;
+		struct job *job, *done;
 		size_t i;
 		int behind;
 
@@ -562,9 +578,13 @@ static void *reader_main(void *arg)
 		 * slower side, and the readers would only wait for room */
 		behind = r->ahead == 2 ||
 			 (r->ahead == 1 && i - qu->out >= QUEUE_WAKE);
+		done = qu->done[r->id];
+		qu->done[r->id] = NULL;
 		pthread_mutex_unlock(&qu->mu);
+		jobs_free(done);
 		job = calloc(1, sizeof(*job));
 		if (job) {
+			job->reader = r->id;
 			job->ahead = behind;
 			diag_capture_start(&job->diags);
 			read_job(r, &r->v[i], job);
@@ -642,6 +662,31 @@ static size_t next_jobs(struct queue *qu, struct job **out, size_t max,
 	}
 	pthread_mutex_unlock(&qu->mu);
 	return n;
+}
+
+/*
+ * The writer is done with jobs[0..n): each goes back to the reader that
+ * made it, which frees it when it takes its next file.  Freed here, a
+ * job's memory went back to that reader's malloc arena under its lock
+ * and into bins the reader's next allocations then sorted: 4-5% of the
+ * writer's time for 2,000 small files, and a reader's.  A large file's
+ * buffer (its own mapping) is freed at once.
+ */
+static void jobs_done(struct queue *qu, struct job **jobs, size_t n)
+{
+	pthread_mutex_lock(&qu->mu);
+	for (size_t i = 0; i < n; i++) {
+		struct job *job = jobs[i];
+
+		if (job->size >= (1u << 20))
+			continue;
+		job->next_done = qu->done[job->reader];
+		qu->done[job->reader] = job;
+		jobs[i] = NULL;
+	}
+	pthread_mutex_unlock(&qu->mu);
+	for (size_t i = 0; i < n; i++)
+		job_free(jobs[i]);
 }
 
 /* How many readers to start for n files. */
@@ -808,6 +853,7 @@ int ingest_import(const struct ingest_import_opts *opts,
 	pthread_mutex_lock(&qu.mu);
 	for (; k < want; k++) {
 		r[k] = (struct reader){.o = opts,
+				       .id = k,
 				       .qu = &qu,
 				       .v = w.v,
 				       .sb = STRBUF_INIT,
@@ -873,11 +919,11 @@ int ingest_import(const struct ingest_import_opts *opts,
 					fatal = 1;
 				}
 			}
-			job_free(batch[i]);
 			if (opts->progress)
 				opts->progress(opts->progress_arg, stats, w.n,
 					       0);
 		}
+		jobs_done(&qu, batch, got);
 	}
 	for (int i = 0; i < k; i++)
 		pthread_join(tid[i], NULL);
@@ -899,6 +945,8 @@ drop:
 	/* jobs read after a stop, past a file that could not be */
 	for (size_t i = 0; i < QUEUE_CAP; i++)
 		job_free(qu.slot[i]);
+	for (int i = 0; i < READERS_MAX; i++)
+		jobs_free(qu.done[i]);
 out:
 	for (int i = 0; i < k; i++) {
 		strbuf_release(&r[i].sb);

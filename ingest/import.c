@@ -823,6 +823,44 @@ static void stop_reader(struct queue *qu)
 	pthread_mutex_unlock(&qu->mu);
 }
 
+/*
+ * The sink's start (the store's: opening the database, creating it when
+ * new, 5-8 ms) on a thread of its own while the calling thread walks the
+ * paths (3-4 ms for 2,000 files): the two were one after the other on
+ * the writer, before it stored anything.
+ */
+struct starter {
+	const struct ingest_import_sink *sink;
+	pthread_t tid;
+	int running; /* tid is to be joined */
+	int ret;
+};
+
+static void *starter_main(void *arg)
+{
+	struct starter *s = arg;
+
+	s->ret = s->sink->start(s->sink->arg);
+	return NULL;
+}
+
+static void starter_begin(struct starter *s)
+{
+	s->running =
+	    s->sink->start && !pthread_create(&s->tid, NULL, starter_main, s);
+}
+
+/* The sink's start's status (started here if the thread could not be). */
+static int starter_end(struct starter *s)
+{
+	if (s->running) {
+		pthread_join(s->tid, NULL);
+		s->running = 0;
+		return s->ret;
+	}
+	return s->sink->start ? s->sink->start(s->sink->arg) : 0;
+}
+
 int ingest_import(const struct ingest_import_opts *opts,
 		  const char *const *paths, size_t n,
 		  const struct ingest_import_sink *sink,
@@ -836,16 +874,19 @@ int ingest_import(const struct ingest_import_opts *opts,
 	pthread_t tid[READERS_MAX];
 	struct pending pend = {0};
 	struct job *batch[QUEUE_WAKE];
+	struct starter start = {.sink = sink};
 	size_t got;
 	unsigned done = 0;
 	int ret = 0, fatal = 0, k = 0, want;
 
 	memset(stats, 0, sizeof(*stats));
+	starter_begin(&start);
 	for (size_t i = 0; i < n && !ret; i++)
 		ret = walk_path(&w, paths[i], 1, DT_UNKNOWN);
 	if (ret) {
 		diag_error("error: cannot list the files to import: %s",
 			   strerror(-ret));
+		starter_end(&start); /* the caller releases the sink */
 		goto out;
 	}
 	qu.n = w.n;
@@ -865,10 +906,11 @@ int ingest_import(const struct ingest_import_opts *opts,
 	pthread_mutex_unlock(&qu.mu);
 	if (!k) {
 		diag_error("error: cannot start the reader thread");
+		starter_end(&start);
 		ret = -EAGAIN;
 		goto out;
 	}
-	ret = sink->start ? sink->start(sink->arg) : 0;
+	ret = starter_end(&start);
 	if (ret) {
 		stop_reader(&qu);
 		for (int i = 0; i < k; i++)

@@ -32,7 +32,7 @@ int store_sink_start(void *sink)
 
 	if (sk->st || !sk->path)
 		return 0;
-	ret = store_open(sk->path, 0, &sk->st);
+	ret = store_open(sk->path, STORE_BULK, &sk->st);
 	sk->owned = !ret;
 	return ret;
 }

@@ -648,16 +648,18 @@ static int open_readonly(struct store *st)
  * - No memory statistics: with them, each of SQLite's mallocs and frees
  *   (this build has no lookaside: every value of every row is one) takes
  *   a mutex to count.
- * - For a process that writes, the page cache in one mapping filled in
- *   by one system call: the pages SQLite allocates for a database that
- *   grows were each faulted in on first use (512 faults a cache, 5% of
- *   the writer's time importing 2,000 small files).  Pages of other
- *   sizes, or more than it holds, come from malloc as before.
+ * - For a bulk writer (STORE_BULK: an import), the page cache in one
+ *   mapping filled in by one system call: the pages SQLite allocates for
+ *   a database that grows were each faulted in on first use (512 faults
+ *   a cache, 5% of the writer's time importing 2,000 small files).  Pages
+ *   of other sizes, or more than it holds, come from malloc as before.
+ *   Other commands store a few rows: 2.6 MB filled in would only delay
+ *   them.
  */
 #define PAGECACHE_PAGE	16384 /* the page size new databases get */
 #define PAGECACHE_PAGES 160   /* SQLite's default cache is 2000 KiB */
 
-static void sqlite_setup(int writing)
+static void sqlite_setup(int bulk)
 {
 	static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
 	static int done;
@@ -670,7 +672,7 @@ static void sqlite_setup(int writing)
 	}
 	done = 1;
 	sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
-	if (writing &&
+	if (bulk &&
 	    sqlite3_config(SQLITE_CONFIG_PCACHE_HDRSZ, &hdr) == SQLITE_OK) {
 		int sz = (PAGECACHE_PAGE + hdr + 15) & ~15;
 		size_t len = (size_t)sz * PAGECACHE_PAGES;
@@ -696,7 +698,7 @@ int store_open(const char *path, int flags, struct store **out)
 
 	if (!st)
 		return -ENOMEM;
-	sqlite_setup(!readonly);
+	sqlite_setup(!readonly && (flags & STORE_BULK));
 	st->path = strdup(path);
 	if (!st->path) {
 		ret = -ENOMEM;

@@ -15,6 +15,9 @@ struct store;
 
 enum store_flags {
 	STORE_READONLY = 1, /* open for reading; fail if missing */
+	/* many rows to store (an import): as the first open of the
+	 * process, gives SQLite a page cache faulted in at once */
+	STORE_BULK = 2,
 };
 
 /*

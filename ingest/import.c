@@ -837,13 +837,16 @@ struct starter {
 	pthread_t tid;
 	int running; /* tid is to be joined */
 	int ret;
+	struct diag_capture diags; /* shown after the walk's, as before */
 };
 
 static void *starter_main(void *arg)
 {
 	struct starter *s = arg;
 
+	diag_capture_start(&s->diags);
 	s->ret = s->sink->start(s->sink->arg);
+	diag_capture_stop();
 	return NULL;
 }
 
@@ -859,6 +862,8 @@ static int starter_end(struct starter *s)
 	if (s->running) {
 		pthread_join(s->tid, NULL);
 		s->running = 0;
+		diag_capture_replay(&s->diags);
+		diag_capture_release(&s->diags);
 		return s->ret;
 	}
 	return s->sink->start ? s->sink->start(s->sink->arg) : 0;

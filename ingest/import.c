@@ -225,6 +225,8 @@ struct job {
 	int skipped; /* not a benchmark output: nothing to do */
 	unsigned warnings, errors, results, specs;
 	struct diag_capture diags; /* its messages, shown by the writer */
+	int reader;		   /* the reader that made it */
+	struct job *next_done;	   /* in its reader's done list */
 };
 
 /*
@@ -296,6 +298,7 @@ static int tap_spec(void *arg, const struct iodb_spec *spec)
 
 struct reader {
 	const struct ingest_import_opts *o;
+	int id; /* its index in the queue's done lists */
 	struct queue *qu;
 	const struct entry *v;
 	struct strbuf sb;    /* reused for every file this reader reads */
@@ -487,6 +490,16 @@ static void job_free(struct job *job)
 	free(job);
 }
 
+static void jobs_free(struct job *list)
+{
+	while (list) {
+		struct job *next = list->next_done;
+
+		job_free(list);
+		list = next;
+	}
+}
+
 /* ---- the queue between the threads ----------------------------------- */
 
 /*
@@ -504,9 +517,12 @@ static void job_free(struct job *job)
  * parsing a small one on a busy machine.  At most QUEUE_CAP files are
  * between the writer and the readers, and, beyond the writer's next one,
  * QUEUE_BYTES of content and records: a folder of large files does not
- * pile up in memory while the writer is busy.
+ * pile up in memory while the writer is busy.  Two batches are enough
+ * room: 64 files kept the readers about 3 MB of memory ahead, each page
+ * of it new (a page fault, and on a virtual machine more), a quarter
+ * more page faults than 32 for 2,000 small files.
  */
-#define QUEUE_CAP   64
+#define QUEUE_CAP   32
 #define QUEUE_WAKE  16
 #define QUEUE_BYTES (32u << 20)
 #define READERS_MAX 4
@@ -524,6 +540,9 @@ struct queue {
 	int stop;      /* the writer gave up: readers stop early */
 	int want_more; /* the writer waits for jobs */
 	int want_room; /* a reader waits to take a file */
+	/* jobs the writer is done with, for the reader that made each to
+	 * free (see jobs_done) */
+	struct job *done[READERS_MAX];
 };
 
 static size_t job_bytes(const struct job *job)
@@ -547,7 +566,7 @@ static void *reader_main(void *arg)
 	pthread_setname_np(pthread_self(), "iodb-reader");
 	pthread_mutex_lock(&qu->mu);
 	for (;;) {
-		struct job *job;
+		struct job *job, *done;
 		size_t i;
 		int behind;
 
@@ -562,9 +581,13 @@ static void *reader_main(void *arg)
 		 * slower side, and the readers would only wait for room */
 		behind = r->ahead == 2 ||
 			 (r->ahead == 1 && i - qu->out >= QUEUE_WAKE);
+		done = qu->done[r->id];
+		qu->done[r->id] = NULL;
 		pthread_mutex_unlock(&qu->mu);
+		jobs_free(done);
 		job = calloc(1, sizeof(*job));
 		if (job) {
+			job->reader = r->id;
 			job->ahead = behind;
 			diag_capture_start(&job->diags);
 			read_job(r, &r->v[i], job);
@@ -642,6 +665,31 @@ static size_t next_jobs(struct queue *qu, struct job **out, size_t max,
 	}
 	pthread_mutex_unlock(&qu->mu);
 	return n;
+}
+
+/*
+ * The writer is done with jobs[0..n): each goes back to the reader that
+ * made it, which frees it when it takes its next file.  Freed here, a
+ * job's memory went back to that reader's malloc arena under its lock
+ * and into bins the reader's next allocations then sorted: 4-5% of the
+ * writer's time for 2,000 small files, and a reader's.  A large file's
+ * buffer (its own mapping) is freed at once.
+ */
+static void jobs_done(struct queue *qu, struct job **jobs, size_t n)
+{
+	pthread_mutex_lock(&qu->mu);
+	for (size_t i = 0; i < n; i++) {
+		struct job *job = jobs[i];
+
+		if (job->size >= (1u << 20))
+			continue;
+		job->next_done = qu->done[job->reader];
+		qu->done[job->reader] = job;
+		jobs[i] = NULL;
+	}
+	pthread_mutex_unlock(&qu->mu);
+	for (size_t i = 0; i < n; i++)
+		job_free(jobs[i]);
 }
 
 /* How many readers to start for n files. */
@@ -778,6 +826,49 @@ static void stop_reader(struct queue *qu)
 	pthread_mutex_unlock(&qu->mu);
 }
 
+/*
+ * The sink's start (the store's: opening the database, creating it when
+ * new, 5-8 ms) on a thread of its own while the calling thread walks the
+ * paths (3-4 ms for 2,000 files): the two were one after the other on
+ * the writer, before it stored anything.
+ */
+struct starter {
+	const struct ingest_import_sink *sink;
+	pthread_t tid;
+	int running; /* tid is to be joined */
+	int ret;
+	struct diag_capture diags; /* shown after the walk's, as before */
+};
+
+static void *starter_main(void *arg)
+{
+	struct starter *s = arg;
+
+	diag_capture_start(&s->diags);
+	s->ret = s->sink->start(s->sink->arg);
+	diag_capture_stop();
+	return NULL;
+}
+
+static void starter_begin(struct starter *s)
+{
+	s->running =
+	    s->sink->start && !pthread_create(&s->tid, NULL, starter_main, s);
+}
+
+/* The sink's start's status (started here if the thread could not be). */
+static int starter_end(struct starter *s)
+{
+	if (s->running) {
+		pthread_join(s->tid, NULL);
+		s->running = 0;
+		diag_capture_replay(&s->diags);
+		diag_capture_release(&s->diags);
+		return s->ret;
+	}
+	return s->sink->start ? s->sink->start(s->sink->arg) : 0;
+}
+
 int ingest_import(const struct ingest_import_opts *opts,
 		  const char *const *paths, size_t n,
 		  const struct ingest_import_sink *sink,
@@ -791,16 +882,19 @@ int ingest_import(const struct ingest_import_opts *opts,
 	pthread_t tid[READERS_MAX];
 	struct pending pend = {0};
 	struct job *batch[QUEUE_WAKE];
+	struct starter start = {.sink = sink};
 	size_t got;
 	unsigned done = 0;
 	int ret = 0, fatal = 0, k = 0, want;
 
 	memset(stats, 0, sizeof(*stats));
+	starter_begin(&start);
 	for (size_t i = 0; i < n && !ret; i++)
 		ret = walk_path(&w, paths[i], 1, DT_UNKNOWN);
 	if (ret) {
 		diag_error("error: cannot list the files to import: %s",
 			   strerror(-ret));
+		starter_end(&start); /* the caller releases the sink */
 		goto out;
 	}
 	qu.n = w.n;
@@ -808,6 +902,7 @@ int ingest_import(const struct ingest_import_opts *opts,
 	pthread_mutex_lock(&qu.mu);
 	for (; k < want; k++) {
 		r[k] = (struct reader){.o = opts,
+				       .id = k,
 				       .qu = &qu,
 				       .v = w.v,
 				       .sb = STRBUF_INIT,
@@ -819,10 +914,11 @@ int ingest_import(const struct ingest_import_opts *opts,
 	pthread_mutex_unlock(&qu.mu);
 	if (!k) {
 		diag_error("error: cannot start the reader thread");
+		starter_end(&start);
 		ret = -EAGAIN;
 		goto out;
 	}
-	ret = sink->start ? sink->start(sink->arg) : 0;
+	ret = starter_end(&start);
 	if (ret) {
 		stop_reader(&qu);
 		for (int i = 0; i < k; i++)
@@ -873,11 +969,11 @@ int ingest_import(const struct ingest_import_opts *opts,
 					fatal = 1;
 				}
 			}
-			job_free(batch[i]);
 			if (opts->progress)
 				opts->progress(opts->progress_arg, stats, w.n,
 					       0);
 		}
+		jobs_done(&qu, batch, got);
 	}
 	for (int i = 0; i < k; i++)
 		pthread_join(tid[i], NULL);
@@ -899,6 +995,8 @@ drop:
 	/* jobs read after a stop, past a file that could not be */
 	for (size_t i = 0; i < QUEUE_CAP; i++)
 		job_free(qu.slot[i]);
+	for (int i = 0; i < READERS_MAX; i++)
+		jobs_free(qu.done[i]);
 out:
 	for (int i = 0; i < k; i++) {
 		strbuf_release(&r[i].sb);

@@ -32,7 +32,7 @@ int store_sink_start(void *sink)
 
 	if (sk->st || !sk->path)
 		return 0;
-	ret = store_open(sk->path, 0, &sk->st);
+	ret = store_open(sk->path, STORE_BULK, &sk->st);
 	sk->owned = !ret;
 	return ret;
 }
@@ -64,14 +64,15 @@ int store_sink_begin(void *sink, const char *path, const char *format,
 	if (ret || !path)
 		goto out;
 	/* inside the write transaction: no other writer can add it now */
-	ret = store_source_find(sk->st, sha, seen_id);
+	ret = store_source_add(sk->st, path, sha, (int64_t)len, format,
+			       &sk->source_id);
 	if (ret == 1) {
+		if (seen_id)
+			*seen_id = sk->source_id;
+		sk->source_id = 0;
 		store_rollback(sk->st);
 		return 1;
 	}
-	if (!ret)
-		ret = store_source_add(sk->st, path, sha, (int64_t)len, format,
-				       &sk->source_id);
 	if (ret)
 		store_rollback(sk->st);
 out:

@@ -15,6 +15,9 @@ struct store;
 
 enum store_flags {
 	STORE_READONLY = 1, /* open for reading; fail if missing */
+	/* many rows to store (an import): as the first open of the
+	 * process, gives SQLite a page cache faulted in at once */
+	STORE_BULK = 2,
 };
 
 /*
@@ -61,7 +64,11 @@ int store_flush(struct store *st);
  */
 int store_source_find(struct store *st, const char *sha256, int64_t *id);
 
-/* Add a source (inside a transaction).  0 with *id set, or <0. */
+/*
+ * Add a source (inside a transaction): 0 with *id set; 1 with *id the
+ * stored one's when a source with this SHA-256 is already stored (nothing
+ * added); or <0.
+ */
 int store_source_add(struct store *st, const char *path, const char *sha256,
 		     int64_t size, const char *format, int64_t *id);
 

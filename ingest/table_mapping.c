@@ -1103,7 +1103,7 @@ static void classify(struct table_mapping *m)
 	for (size_t c = 0; c < t->cols; c++) {
 		size_t nval = 0, ntext = 0, ntest = 0, nint = 0, ntool = 0;
 		size_t nunit = 0, nrel = 0, nsize = 0, nother = 0, nmet = 0;
-		size_t nrate = 0, nnum = 0, nest = 0;
+		size_t nrate = 0, nnum = 0, nest = 0, napprox = 0;
 		int seq = 1;
 		struct table_cellv cv;
 
@@ -1138,6 +1138,7 @@ static void classify(struct table_mapping *m)
 			nother += table_cell_other(s);
 			if (!table_cell_values(s, &cv)) {
 				nval++;
+				napprox += cv.n >= 1 && cv.v[0].approx;
 				nsize += cv.n == 1 && cv.v[0].size_unit;
 				/* "4K", "512K" under "Test": CrystalDiskMark's
 				 * and AS SSD's block sizes, no count */
@@ -1184,13 +1185,15 @@ static void classify(struct table_mapping *m)
 			if (table_cell_relative(s))
 				nrel++;
 		}
-		if (nest >= 2 && nest * 2 > nval + ntext &&
+		if (nest >= 1 && nest + napprox >= 2 &&
+		    (nest + napprox) * 2 > nval + ntext &&
 		    nval + ntext > nest) {
-			/* "~150–200 MB/s (*)", "< 1 MB/s": ranges and bounds
+			/* "~150–200 MB/s (*)", "< 1 MB/s": ranges, bounds
+			 * and rough figures ("~3,500 MB/s", "최대 1,500")
 			 * for the most part, a column of estimates or
-			 * typical figures; its few single ones ("~1 MB/s")
-			 * are of the same kind: none is a reading (a column
-			 * of ranges alone stays one of figures, none read) */
+			 * typical figures: none is a reading (a column of
+			 * ranges alone stays one of figures, none read;
+			 * rough figures alone stay readings: "約 3,800") */
 			m->role[c] = TABLE_ROLE_IGNORE;
 		} else if (as_ssd_column(m, c)) {
 			/* "| Seq | 4K | 4K-64Thrd | Acc.time |" */

@@ -30,7 +30,9 @@ int table_shape_header_rows(const struct table *t)
 			const char *s = table_cell(t, (size_t)h, c);
 			struct testname tn;
 
-			if (table_cell_kind(s) == 1)
+			/* "500 à 550 Mo/s": figures too, though none is
+			 * read (a range names no column) */
+			if (table_cell_kind(s) == 1 || table_cell_range(s))
 				fig = 1;
 			else if (s[0] && testname_parse(s, strlen(s), 0, &tn) +
 					     (tn.metric ? 1 : 0))

@@ -1284,13 +1284,30 @@ int table_cell_range(const char *s)
 		return 0;
 	p += n;
 	p = blank_groups(p);
+	/* "500 à 550 Mo/s", "80 to 120", "1 bis 2 ms": a range in words */
+	{
+		static const char *const words[] = {
+		    " \xc3\xa0 ", " to ",	  " bis ",
+		    " a ",	  " at\xc3\xa9 ", " \xd0\xb4\xd0\xbe ",
+		    NULL}; /* à, até, до */
+
+		for (size_t w = 0; words[w] && !dash; w++) {
+			size_t l = strlen(words[w]);
+
+			if (!strncmp(p, words[w], l) && p[l] >= '0' &&
+			    p[l] <= '9')
+				p += l, dash = 1;
+		}
+	}
 	/* a unit after the first figure: "80 MB/s - 120 MB/s" */
-	while (*p == ' ' || (*p >= 'A' && *p <= 'Z') ||
-	       (*p >= 'a' && *p <= 'z') || *p == '/')
+	while (!dash && (*p == ' ' || (*p >= 'A' && *p <= 'Z') ||
+			 (*p >= 'a' && *p <= 'z') || *p == '/'))
 		p++;
 	while (*p == ' ')
 		p++;
-	if (!strncmp(p, "--", 2))
+	if (dash)
+		; /* a range in words, read above */
+	else if (!strncmp(p, "--", 2))
 		p += 2, dash = 1;
 	else if (*p == '-' || (*p == '~' && !rough))
 		p++, dash = 1;
@@ -1333,6 +1350,10 @@ int table_cell_range(const char *s)
 		if (!strncasecmp(u.unit, "k ", 2) ||
 		    !strncasecmp(u.unit, "m ", 2))
 			memmove(u.unit, u.unit + 2, n - 1);
+		/* French octets: "Mo/s", "Go/s" */
+		if (n == 4 && strchr("kKMGT", u.unit[0]) && u.unit[1] == 'o' &&
+		    !strcmp(u.unit + 2, "/s"))
+			return 1;
 		return !table_val_unit(&u) &&
 		       (u.metric != TESTNAME_NONE || n == 1);
 	}

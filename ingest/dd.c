@@ -1324,13 +1324,18 @@ static int is_dev(const char *path)
 static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 			  struct iodb_result *res, const char **device)
 {
-	int in_file =
-	    c->has_in && !is_generator(c->in) && strcmp(c->in, "/dev/null");
-	int in_gen = c->has_in && !in_file;
+	/* "if=$IF", "of=${TF}": a shell variable, whatever it holds (a
+	 * generator, a file, /dev/null) is not said here: no side */
+	int in_var = c->has_in && strchr(c->in, '$');
+	int out_var = c->has_out && strchr(c->out, '$');
+	int in_file = c->has_in && !in_var && !is_generator(c->in) &&
+		      strcmp(c->in, "/dev/null");
+	int in_gen = c->has_in && !in_var && !in_file;
 	/* /dev/zero discards what is written to it, as /dev/null does */
-	int out_null = c->has_out && (!strcmp(c->out, "/dev/null") ||
-				      !strcmp(c->out, "/dev/zero"));
-	int out_file = c->has_out && !out_null;
+	int out_null =
+	    c->has_out && !out_var &&
+	    (!strcmp(c->out, "/dev/null") || !strcmp(c->out, "/dev/zero"));
+	int out_file = c->has_out && !out_var && !out_null;
 	const char *bs = c->bs;
 	double v;
 

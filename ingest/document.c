@@ -5050,6 +5050,42 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 }
 
 /* The line a table piece is read under: its heading, caption, or -1. */
+/*
+ * A line of settings alone, "`dtparam=pciex1`", '"atime=off"': key=value
+ * words (in code marks or quotes or not), the configuration the figures
+ * below were taken under, not the name of what they measure.
+ */
+static int settings_only(const char *s, size_t len)
+{
+	size_t i = 0, words = 0;
+
+	while (i < len) {
+		size_t b, e, k;
+
+		while (i < len && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		if (i == len)
+			break;
+		b = i;
+		while (i < len && s[i] != ' ' && s[i] != '\t')
+			i++;
+		e = i;
+		while (b < e && strchr("`\"'", s[b]))
+			b++;
+		while (e > b && strchr("`\"',", s[e - 1]))
+			e--;
+		for (k = b; k < e && s[k] != '='; k++)
+			if (!(islower((unsigned char)s[k]) ||
+			      isdigit((unsigned char)s[k]) || s[k] == '_' ||
+			      s[k] == '.' || s[k] == '-'))
+				return 0;
+		if (k == b || k + 1 >= e)
+			return 0;
+		words++;
+	}
+	return words >= 1 && words <= 6;
+}
+
 static long table_heading(struct docstate *ds, const struct piece *p)
 {
 	long head = above(ds, p->first, 4);
@@ -5057,13 +5093,16 @@ static long table_heading(struct docstate *ds, const struct piece *p)
 	if (head >= 0) {
 		struct testname tn;
 		long hd = heading_above(ds, p->first);
+		const struct doc_item *it = &ds->d.items[head];
 
 		/* "Results:" above, "## Random read 4k" above that; but
 		 * "**Bandwidth (MB/s)**" says the unit (the heading's words
-		 * are joined to it: emit_table_piece()) */
-		if (!testname_parse(ds->d.items[head].s, ds->d.items[head].len,
-				    0, &tn) &&
-		    tn.metric == TESTNAME_NONE && hd >= 0)
+		 * are joined to it: emit_table_piece()); "`dtparam=pciex1`"
+		 * under "### PCIe Gen 2" is a setting, the heading the name */
+		if (((!testname_parse(it->s, it->len, 0, &tn) &&
+		      tn.metric == TESTNAME_NONE) ||
+		     settings_only(it->s, it->len)) &&
+		    hd >= 0)
 			head = hd;
 	}
 	return head;
@@ -5199,8 +5238,10 @@ static long table_label_line(struct docstate *ds, const struct piece *p)
 		    (hd = heading_above(ds, p->first)) >= 0 && hd < k &&
 		    heading_may_name(ds, hd))
 			return hd;
-		if (heading_may_name(ds, k) && (it->emph || section_start(it) ||
-						colon_title(it->s, it->len)))
+		if (heading_may_name(ds, k) &&
+		    (it->emph || section_start(it) ||
+		     colon_title(it->s, it->len)) &&
+		    !settings_only(it->s, it->len))
 			return k;
 	}
 	return table_heading(ds, p);

@@ -1754,6 +1754,37 @@ static int alt_paren(const char *e)
 }
 
 /*
+ * "(1024MiB/13373ms" at the end of a line: a paste cut (or a wrap) inside
+ * "(IO/RUNTIME)".  fio prints the runtime there in msec only ("%llumsec"),
+ * so a number followed by the start of "msec" is whole: the size and the
+ * runtime are read.  A number the line ends in may itself be cut, so it is
+ * left unknown, as is everything when the line goes on with anything else.
+ */
+static int io_rt_cut(struct parser *p, struct dir *dr, const char *e)
+{
+	const char *v = e + 1, *end;
+	double io;
+	char *q;
+	unsigned long long ms;
+	size_t n;
+
+	if (units_size(v, &end, p->conv, UNITS_COMMA_THOUSANDS, &io) ||
+	    *end != '/')
+		return 0;
+	dr->io = io;
+	v = end + 1;
+	if (*v < '0' || *v > '9')
+		return 0;
+	ms = strtoull(v, &q, 10);
+	n = strlen(q);
+	while (n && (q[n - 1] == ' ' || q[n - 1] == '\t' || q[n - 1] == '\r'))
+		n--;
+	if (n && n <= 4 && !strncmp(q, "msec", n))
+		dr->runtime = (double)ms * 1e6;
+	return 0;
+}
+
+/*
  * After "BW=6267KiB/s": " (6417kB/s)(367MiB/60030msec)".  A wrap may have
  * put any of it on the next line: p->dir_open says so, and that line is
  * read here too.
@@ -1783,7 +1814,7 @@ static int io_rt(struct parser *p, struct dir *dr, const char *e)
 		return 0;
 	}
 	if (!strchr(e, ')'))
-		return 0; /* cut inside "(IO/RUNTIME)" by a wrap */
+		return io_rt_cut(p, dr, e);
 	v = e + 1;
 	if (units_size(v, &e, p->conv, UNITS_COMMA_THOUSANDS, &dr->io) ||
 	    *e != '/')

@@ -111,6 +111,7 @@ struct gfig {
 	double bw, io, run_max;
 	long no;
 	const char *at;
+	char note[48]; /* "Run status group 2 (all jobs): # psync": "psync" */
 };
 
 /* A terse line printed inside the normal output. */
@@ -149,8 +150,9 @@ struct parser {
 	char *next_cmd; /* a command seen, for the next run */
 	size_t next_cmd_len, next_cmd_cap;
 	long run_from, run_to;
-	int after_status; /* group status or disk stats seen */
-	int started;	  /* the run has some content */
+	int after_status;    /* group status or disk stats seen */
+	char group_note[48]; /* the last "Run status group" line's note */
+	int started;	     /* the run has some content */
 	enum units_conv conv;
 	enum state st;
 	enum pct_kind pk;
@@ -1159,6 +1161,41 @@ out:
 }
 
 /*
+ * A note a person put after a group's line to say which job it is: "Run
+ * status group 2 (all jobs): # psync".  One word only (a job's name has no
+ * blank); a longer comment is prose, not a name.
+ */
+static void group_note(struct parser *p, const char *t)
+{
+	const char *c = strchr(t, ')'), *w, *e;
+
+	p->group_note[0] = 0;
+	c = c ? skip_sp(strchr(c, ':') ? strchr(c, ':') + 1 : c + 1) : NULL;
+	if (!c || *c != '#')
+		return;
+	w = skip_sp(c + 1);
+	for (e = w; *e && *e != ' ' && *e != '\t'; e++)
+		;
+	if (e == w || *skip_sp(e) || (size_t)(e - w) >= sizeof(p->group_note))
+		return;
+	memcpy(p->group_note, w, (size_t)(e - w));
+	p->group_note[e - w] = 0;
+}
+
+/*
+ * The conditions of the job a group's note names ("# psync"), when the
+ * command or job file beside the text defines a job of that name and
+ * others (with one job, its options are the text's already); 0 else.
+ */
+static int noted_job(struct parser *p, const struct gfig *g, struct fio_opts *o)
+{
+	if (!g->note[0])
+		return 0;
+	job_opts(p, g->note, o);
+	return o->n_jobs > 1 && !strcmp(o->name, g->note);
+}
+
+/*
  * The group summary lines as results (of the run just emitted), with o's
  * conditions; without_jobs: only those of groups no job block of the text
  * belongs to (a paste cut to its last job block and the summaries).
@@ -1172,6 +1209,8 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 		const struct gfig *g = &p->gf[i];
 		const struct header *h = group_header(p, g->group);
 		struct iodb_result r = IODB_RESULT_INIT;
+		struct fio_opts named;
+		const struct fio_opts *go = o;
 		int jobs = 0;
 
 		for (size_t k = 0; without_jobs && k < p->nj; k++)
@@ -1187,6 +1226,10 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 				       (long long)g->group);
 		if (o->n_jobs == 1 && o->name[0])
 			r.job = o->name;
+		if (!h && noted_job(p, g, &named)) {
+			go = &named;
+			r.job = named.name;
+		}
 		r.groupid = g->group;
 		r.cond.op = dir_op[g->dir];
 		if (h) {
@@ -1204,9 +1247,9 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 					? 50
 					: o->cond.mix_read_pct;
 		}
-		fio_opts_apply(o, r.cond.op, &r);
-		cap_depth(p, h, h && h->ioengine[0] ? h->ioengine : o->ioengine,
-			  &r);
+		fio_opts_apply(go, r.cond.op, &r);
+		cap_depth(p, h,
+			  h && h->ioengine[0] ? h->ioengine : go->ioengine, &r);
 		r.bw_bytes = g->bw;
 		r.io_bytes = g->io;
 		r.runtime_ns = g->run_max;
@@ -2270,6 +2313,7 @@ static int add_gfig(struct parser *p, int dir, double bw, double io,
 	g->run_max = run_max;
 	g->no = p->no;
 	g->at = at;
+	memcpy(g->note, p->group_note, sizeof(g->note));
 	return 0;
 }
 
@@ -3293,6 +3337,7 @@ static int do_line(struct parser *p, const char *t)
 		p->group = -1;
 		if (!plain_num(skip_sp(t + 16), &e, &v))
 			p->group = (int64_t)v;
+		group_note(p, t);
 		p->st = S_GROUP;
 		return 0;
 	}

@@ -2073,16 +2073,26 @@ static int arrow_note(const char *s, size_t n, size_t j)
  * no '|' after it on the line (a table's cell).  No tool's output has
  * one; "issue #12" and "C#" are no comments, and a root prompt
  * ("root@bsd:~ # dd if=...", no digit before it) is the prompts' pass's.
+ * A note after fio's "Run status group N (all jobs):" stays: it names
+ * the group's job.
  */
 static int hash_note(const struct nb *out, const char *s, size_t n, size_t j)
 {
 	const char *nl;
 	int digit = 0;
 
+	size_t ls = out->len;
+
 	if (j + 1 >= n || s[j] != '#' || s[j + 1] != ' ')
 		return 0;
-	for (size_t k = out->len; k-- > 0 && out->s[k] != '\n' && !digit;)
-		digit = is_digit(out->s[k]);
+	while (ls > 0 && out->s[ls - 1] != '\n')
+		digit |= is_digit(out->s[--ls]);
+	while (ls < out->len && out->s[ls] == ' ')
+		ls++;
+	/* "Run status group 2 (all jobs):  # psync" names the group's job:
+	 * fio's reader takes that note (fio_text.c, group_note) */
+	if (out->len - ls > 16 && !memcmp(out->s + ls, "Run status group", 16))
+		return 0;
 	nl = memchr(s + j, '\n', n - j);
 	return digit &&
 	       !memchr(s + j, '|', (size_t)((nl ? nl : s + n) - (s + j)));

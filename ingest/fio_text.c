@@ -1960,7 +1960,7 @@ static int parse_lat(struct parser *p, const char *s, double f,
 	static const char *const keys[] = {"min=", "max=", "avg=", "stdev="};
 	double v[4];
 	const char *q, *e;
-	int found = 0;
+	int found = 0, last = -1, at_end = 0;
 
 	for (int i = 0; i < 4; i++) {
 		v[i] = NAN; /* a figure trimmed from the line is unknown */
@@ -1975,6 +1975,18 @@ static int parse_lat(struct parser *p, const char *s, double f,
 			   : plain_num(q, &e, &v[i])) ||
 		    !value_ends(e, NULL))
 			return bad_value(p, q, "a number", keys[i]);
+		last = i;
+		at_end = !*skip_sp(e);
+	}
+	/* "slat (nsec): min=431, max=440581, avg=327" and the paste ends:
+	 * fio prints all four, so a line that stops right after a figure
+	 * before "stdev=" was cut there, maybe inside that figure */
+	if (last >= 0 && last < 3 && at_end) {
+		ingest_warn_at(p->ctx, bp(p, s),
+			       "the latency line ends after its '%s' figure "
+			       "(cut?): that figure is not imported",
+			       keys[last]);
+		v[last] = NAN;
 	}
 	if (!found)
 		return ingest_error_at(p->ctx, bp(p, s),

@@ -262,9 +262,19 @@ static int md_bold(struct text_line *t)
 		n--;
 	if (n < 5 || t->s[n - 1] != m || t->s[n - 2] != m)
 		return 0;
-	for (size_t i = 2; i + 2 < n; i++)
-		if (t->s[i] == m && t->s[i + 1] == m)
+	for (size_t i = 2; i + 2 < n; i++) {
+		size_t j = i + 2;
+
+		if (t->s[i] != m || t->s[i + 1] != m)
+			continue;
+		/* "**a** **b**": spans apart by blanks alone, all bold */
+		while (j < n && (t->s[j] == ' ' || t->s[j] == '\t'))
+			j++;
+		if (j == i + 2 || j + 2 >= n || t->s[j] != m ||
+		    t->s[j + 1] != m)
 			return 0; /* "**a** and **b**" */
+		i = j + 1;
+	}
 	t->s += 2;
 	t->len = n - 4;
 	*t = line_trim(*t);

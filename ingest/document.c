@@ -3697,7 +3697,7 @@ static int ends_with_results(const char *s, size_t len)
  */
 static int colon_title(const char *s, size_t len)
 {
-	size_t words = 0, first = 0;
+	size_t words = 0, first = 0, lower = 0;
 	int name = 0, caption;
 
 	while (len && strchr(" \t*_`", s[len - 1]))
@@ -3721,15 +3721,22 @@ static int colon_title(const char *s, size_t len)
 		    (unsigned char)s[i] <= 0xed && ++cjk > (caption ? 30 : 10))
 			return 0;
 		if ((i == 0 || s[i - 1] == ' ' || s[i - 1] == '\t') &&
-		    s[i] != ' ' && s[i] != '\t')
+		    s[i] != ' ' && s[i] != '\t' &&
+		    /* "Pi 5 / NVMe": a separator alone is no word */
+		    !(strchr("/-|&+", s[i]) && i + 1 < len &&
+		      s[i + 1] == ' ')) {
 			words++;
+			lower += s[i] >= 'a' && s[i] <= 'z';
+		}
 		/* a name: a digit or a capital inside ("NVMe", "980 PRO"),
 		 * not "The output:", nor a list's number ("1. Run it:") */
 		if ((i >= first && s[i] >= '0' && s[i] <= '9') ||
 		    (i > first && s[i] >= 'A' && s[i] <= 'Z'))
 			name = 1;
 	}
-	return words <= 4 && name;
+	/* a longer name has no sentence's lowercase words in it: "Raspberry
+	 * Pi 5 / NVMe.M2 2To:" (six words), not "I ran it on Ubuntu 22.04:" */
+	return (words <= 4 || (words <= 6 && !lower)) && name;
 }
 
 /*

@@ -2889,6 +2889,147 @@ static size_t flat_rule(const char *s, size_t ls, size_t le, size_t *re,
 	return le;
 }
 
+/* ---- a one-column table used as a frame around an output -------------- */
+
+/*
+ * Whether line [ls, le) is a one-column table's rule: "|----|", "| :--- |"
+ * (three dashes or more between optional colons, one '|' each side).
+ */
+static int frame_rule(const char *s, size_t ls, size_t le)
+{
+	size_t p = ls, e = le, d = 0;
+
+	while (p < e && is_blank(s[p]))
+		p++;
+	while (e > p && is_blank(s[e - 1]))
+		e--;
+	if (e - p < 5 || s[p] != '|' || s[e - 1] != '|')
+		return 0;
+	for (p++, e--; p < e && is_blank(s[p]); p++)
+		;
+	if (p < e && s[p] == ':')
+		p++;
+	for (; p < e && s[p] == '-'; p++)
+		d++;
+	if (p < e && s[p] == ':')
+		p++;
+	while (p < e && is_blank(s[p]))
+		p++;
+	return d >= 3 && p == e;
+}
+
+/*
+ * Whether line [ls, le) is a one-cell row "| text |" (no other unescaped
+ * '|'); *cb, *ce the text, trimmed.  *words: how many blank-separated
+ * words it holds.
+ */
+static int frame_row(const char *s, size_t ls, size_t le, size_t *cb,
+		     size_t *ce, int *words)
+{
+	size_t b = ls, e = le;
+
+	while (b < e && is_blank(s[b]))
+		b++;
+	while (e > b && is_blank(s[e - 1]))
+		e--;
+	if (e - b < 2 || s[b] != '|' || s[e - 1] != '|' || s[e - 2] == '\\')
+		return 0;
+	for (size_t i = b + 1; i < e - 1; i++)
+		if (s[i] == '|' && s[i - 1] != '\\')
+			return 0;
+	for (b++, e--; b < e && is_blank(s[b]); b++)
+		;
+	while (e > b && is_blank(s[e - 1]))
+		e--;
+	*cb = b;
+	*ce = e;
+	*words = 0;
+	for (size_t i = b; i < e; i++)
+		*words += !is_blank(s[i]) && (i == b || is_blank(s[i - 1]));
+	return 1;
+}
+
+/* A code fence line "```", its bytes standing for original offset o. */
+static void put_fence(struct nb *out, uint32_t o)
+{
+	for (int k = 0; k < 3; k++)
+		put(out, '`', o);
+	put(out, '\n', o);
+}
+
+/*
+ * A one-column Markdown table used as a box around an output: its header
+ * cell a caption ("| Raspberry Pi 5 / NVMe 2To: |"), its rows the lines
+ * of the output ("| Timing cached reads:   6992 MB in  2.00 seconds =
+ * 3498.29 MB/sec |").  A table of one column holds no figure a table
+ * reader could pair with a name, so it is unboxed: the header's text, then
+ * the rows' texts as the lines of a code block (the rule and the end of
+ * the box its fences), as the box showed them: an output under its
+ * caption.  Only when a row
+ * holds three words or more (a line of text, not a list of names or
+ * numbers).
+ */
+static void pass_frametable(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t from = 0;
+
+	for (size_t ls = 0; ls < t->len;) {
+		const char *nl = memchr(t->s + ls, '\n', t->len - ls);
+		size_t le = nl ? (size_t)(nl - t->s) : t->len;
+		size_t hs, cb, ce, be, rows = 0;
+		int w, text = 0;
+
+		if (!nl || !ls || !frame_rule(t->s, ls, le)) {
+			ls = le + 1;
+			continue;
+		}
+		hs = line_before(t->s, ls);
+		if (hs < from || !frame_row(t->s, hs, ls - 1, &cb, &ce, &w) ||
+		    (hs && frame_row(t->s, line_before(t->s, hs), hs - 1, &cb,
+				     &ce, &w))) {
+			ls = le + 1;
+			continue;
+		}
+		for (be = le + 1; be < t->len; rows++) {
+			const char *bn = memchr(t->s + be, '\n', t->len - be);
+			size_t bl = bn ? (size_t)(bn - t->s) : t->len;
+
+			if (!frame_row(t->s, be, bl, &cb, &ce, &w))
+				break;
+			text |= w >= 3;
+			be = bl + 1;
+		}
+		if (!rows || !text) {
+			ls = le + 1;
+			continue;
+		}
+		put_run(out, t, from, hs - from);
+		for (size_t p = hs, last = hs; p < be && p < t->len;) {
+			const char *bn = memchr(t->s + p, '\n', t->len - p);
+			size_t bl = bn ? (size_t)(bn - t->s) : t->len;
+
+			if (p == ls) {
+				/* the rule: the box's output becomes a code
+				 * block, its header the caption above it */
+				put_fence(out, t->src[ls]);
+			} else {
+				frame_row(t->s, p, bl, &cb, &ce, &w);
+				put_run(out, t, cb, ce - cb);
+				put(out, '\n',
+				    t->src[bl < t->len ? bl : bl - 1]);
+			}
+			last = bl < t->len ? bl : bl - 1;
+			p = bl + 1;
+			if (p >= be || p >= t->len)
+				put_fence(out, t->src[last]);
+		}
+		from = be < t->len ? be : t->len;
+		*changed = 1;
+		ls = from;
+	}
+	put_run(out, t, from, t->len - from);
+}
+
 /* Whether buf holds a flattened table (flat_rule()): for the fast check. */
 static int flat_table_in(const char *buf, size_t len)
 {
@@ -2908,7 +3049,7 @@ static int flat_table_in(const char *buf, size_t len)
 		nl = memchr(p, '\n', len - at);
 		le = nl ? (size_t)(nl - buf) : len;
 		if (flat_rule(buf, ls, le, &re, &n) < le ||
-		    exploded_rule(buf, ls, le, &n))
+		    exploded_rule(buf, ls, le, &n) || frame_rule(buf, ls, le))
 			return 1;
 		if (!nl)
 			return 0;
@@ -4241,8 +4382,9 @@ static void pass_pager(const struct nb *t, struct nb *out, int *changed)
  * page's padding ("  &nbsp;" after each line) made its cut lines longer
  * than the terminal (a block already joined is now longer: untouched) */
 static void (*const last_passes[])(const struct nb *, struct nb *, int *) = {
-    pass_pager,	  pass_hardwrap, pass_trailing,	 pass_hardwrap, pass_mailwrap,
-    pass_cmdwrap, pass_tails,	 pass_flattable, pass_celllines};
+    pass_pager,	    pass_hardwrap,  pass_trailing, pass_hardwrap,
+    pass_mailwrap,  pass_cmdwrap,   pass_tails,	   pass_flattable,
+    pass_celllines, pass_frametable};
 
 int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {

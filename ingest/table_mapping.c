@@ -3557,6 +3557,74 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 }
 
 /*
+ * Whether the table's names state maxima, not results: a row or column
+ * naming its figures a maximum ("Nb max. d'E/S par seconde par disque",
+ * "Max IOPS per disk", "最大スループット") in a table that names no other
+ * statistic (min, average, median...) beside it.  A cloud provider's or a
+ * vendor's table of limits per tier; a measured table's "max" goes with
+ * its "min" and "avg".
+ */
+static int limit_table(const struct table_mapping *m)
+{
+	static const char *const limit[] = {
+	    "max",
+	    "maximum",
+	    "maximal",
+	    "maximale",
+	    "maximaler",
+	    "maximo",
+	    "m\xc3\xa1x",
+	    "m\xc3\xa1ximo",
+	    "m\xc3\xa1xima",
+	    "h\xc3\xb6"
+	    "chst",
+	    "\xd0\xbc\xd0\xb0\xd0\xba\xd1\x81", /* макс */
+	    "\xd0\x9c\xd0\xb0\xd0\xba\xd1\x81", /* Макс */
+	    "\xe6\x9c\x80\xe5\xa4\xa7",		/* 最大 */
+	    "\xec\xb5\x9c\xeb\x8c\x80",		/* 최대 */
+	    NULL,
+	};
+	static const char *const stats[] = {
+	    "min",
+	    "minimum",
+	    "avg",
+	    "average",
+	    "mean",
+	    "median",
+	    "moyenne",
+	    "mittel",
+	    "durchschnitt",
+	    "media",
+	    "promedio",
+	    "m\xc3\xa9"
+	    "dia",
+	    "\xe5\xb9\xb3\xe5\x9d\x87", /* 平均 */
+	    "\xed\x8f\x89\xea\xb7\xa0", /* 평균 */
+	    NULL,
+	};
+	int lim = 0;
+
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const char *h = m->head[c] ? m->head[c] : "";
+
+		if (has_any(h, stats))
+			return 0;
+		lim |= m->role[c] == TABLE_ROLE_VALUE && has_any(h, limit);
+	}
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++)
+		for (size_t c = 0; c < m->t->cols; c++) {
+			const char *s = table_cell(m->t, r, c);
+
+			if (m->role[c] == TABLE_ROLE_VALUE)
+				continue;
+			if (has_any(s, stats))
+				return 0;
+			lim |= has_any(s, limit);
+		}
+	return lim;
+}
+
+/*
  * How many body rows say in a cell of words (no figure, system, test or
  * note column's) that their figures are claimed, not measured ("2012-11 발표",
  * "🟡(공식) https://...", "vendor datasheet").
@@ -4289,6 +4357,14 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    "table %d not imported: its heading names a "
 			    "datasheet or specifications (the vendor's "
 			    "figures, not measurements)",
+			    tc->index);
+		return 1;
+	}
+	if (limit_table(m)) {
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: it names its figures "
+			    "maxima ('max.', 'maximum') with no other "
+			    "statistic beside them: limits, not measurements",
 			    tc->index);
 		return 1;
 	}

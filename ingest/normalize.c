@@ -17,6 +17,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ingest/doc_flat.h"
+
 #define MAX_ROUNDS 6
 #define HTML_SCAN  (64 * 1024)
 
@@ -1316,6 +1318,7 @@ static int line_start_needs(const char *s, size_t b, size_t e)
  * for '@'.
  */
 static int fence_gutter(const char *buf, size_t len, size_t p);
+static int dotted_gutter_at(const char *buf, size_t len, size_t p);
 
 static inline int line_start_at(const char *buf, size_t len, size_t p)
 {
@@ -1333,6 +1336,8 @@ static inline int line_start_at(const char *buf, size_t len, size_t p)
 		if (q + 3 <= len &&
 		    (!memcmp(buf + q, "```", 3) || !memcmp(buf + q, "~~~", 3)))
 			return 1; /* an indented fence (pass_indent()) */
+		if (q < len && is_digit(buf[q]))
+			return dotted_gutter_at(buf, len, p);
 		if (q >= len || buf[q] != '>')
 			return 0;
 	} else if (c == '[' || c == '{') {
@@ -1341,6 +1346,8 @@ static inline int line_start_at(const char *buf, size_t len, size_t p)
 		return 1;
 	} else if (c == '`' || c == '~') {
 		return fence_gutter(buf, len, p);
+	} else if (is_digit(c)) {
+		return dotted_gutter_at(buf, len, p);
 	} else if (c == '+') {
 		/* a diff's added line (pass_diff()) */
 		return p + 1 < len && buf[p + 1] != '+' && buf[p + 1] != '\n';
@@ -3527,6 +3534,82 @@ static int fence_gutter(const char *buf, size_t len, size_t p)
 	return gutter_len(buf, b, e, &v1) && v1 == v0 + 1;
 }
 
+/*
+ * A code block that a page rendered as an ordered list, copied as text:
+ * "  1. fio -name iops -rw=read ...", "  2. Starting 1 process", "  5.
+ * read: IOPS=27.9k, ...".  The "N. " of line [b, e) (blanks before it, at
+ * most three): its length, *v the number; 0 none.
+ */
+static size_t dotted_len(const char *s, size_t b, size_t e, long *v)
+{
+	size_t p = b, d;
+
+	while (p < e && p - b < 3 && s[p] == ' ')
+		p++;
+	for (d = p, *v = 0; p < e && p - d < 5 && is_digit(s[p]); p++)
+		*v = *v * 10 + (s[p] - '0');
+	if (p == d || p + 1 >= e || s[p] != '.' || s[p + 1] != ' ')
+		return 0;
+	return p + 2 - b;
+}
+
+/* For the fast check: line p and the next numbered one after the other
+ * ("1. ...", "2. ..."; see dotted_run()). */
+static int dotted_gutter_at(const char *buf, size_t len, size_t p)
+{
+	const char *nl = memchr(buf + p, '\n', len - p);
+	size_t b, e;
+	long v0, v1;
+
+	if (!nl || !dotted_len(buf, p, (size_t)(nl - buf), &v0))
+		return 0;
+	b = (size_t)(nl - buf) + 1;
+	nl = memchr(buf + b, '\n', len - b);
+	e = nl ? (size_t)(nl - buf) : len;
+	return dotted_len(buf, b, e, &v1) && v1 == v0 + 1;
+}
+
+/*
+ * The numbers of runs of lines numbered one after the other ("1. ", "2.
+ * ", ... no line between): peeled when a run holds five lines or more and
+ * one of them, without its number, starts as a tool's output line does
+ * (docflat_line_start(): "Starting 1 process", "read: IOPS=", "64+0
+ * records in"): a code block a page showed as a list.  A list of steps
+ * or names holds no output line and keeps its numbers.
+ */
+static int dotted_run(const struct nb *in, const struct line *l, size_t nl,
+		      size_t *peel)
+{
+	int changed = 0;
+
+	for (size_t i = 0; i < nl;) {
+		size_t j = i, out = 0, k;
+		long v, w;
+
+		if (!(k = dotted_len(in->s, l[i].b, l[i].e, &v))) {
+			i++;
+			continue;
+		}
+		for (j = i + 1; j < nl; j++) {
+			if (!dotted_len(in->s, l[j].b, l[j].e, &w) ||
+			    w != v + (long)(j - i))
+				break;
+		}
+		for (size_t m = i; m < j && !out; m++) {
+			k = dotted_len(in->s, l[m].b, l[m].e, &w);
+			out = docflat_line_start(in->s + l[m].b + k,
+						 l[m].e - l[m].b - k);
+		}
+		if (j - i >= 5 && out) {
+			for (size_t m = i; m < j; m++)
+				peel[m] = dotted_len(in->s, l[m].b, l[m].e, &w);
+			changed = 1;
+		}
+		i = j;
+	}
+	return changed;
+}
+
 /* The gutter of lines [from, to) (see above): peel[] set, else left 0;
  * the lines it numbers. */
 static size_t gutter_run(const struct nb *in, const struct line *l, size_t from,
@@ -3596,6 +3679,8 @@ static void pass_gutter(const struct nb *in, struct nb *out,
 {
 	memset(peel, 0, nl * sizeof(*peel));
 	if (gutter_run(in, l, 0, nl, peel)) {
+		*changed = 1;
+	} else if (dotted_run(in, l, nl, peel)) {
 		*changed = 1;
 	} else {
 		for (size_t i = 0, open = 0; i < nl; i++) {

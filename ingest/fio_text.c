@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "ingest/doc_flat.h"
+#include "ingest/testnames.h"
 #include "ingest/fio_options.h"
 #include "ingest/lines.h"
 #include "ingest/logprefix.h"
@@ -787,6 +788,8 @@ static void cap_depth(struct parser *p, const struct header *h,
 	r->cond.iodepth = 1;
 }
 
+static void name_conditions(const char *name, struct iodb_result *r);
+
 static int emit_job(struct parser *p, const struct job *j)
 {
 	const struct header *h = find_header(p, j);
@@ -820,6 +823,8 @@ static int emit_job(struct parser *p, const struct job *j)
 		fio_opts_apply(&o, r.cond.op, &r);
 		cap_depth(p, h, h && h->ioengine[0] ? h->ioengine : o.ioengine,
 			  &r);
+		if (!h)
+			name_conditions(j->name, &r);
 		r.iops = dr->iops;
 		r.bw_bytes = dr->bw;
 		r.io_bytes = dr->io;
@@ -858,6 +863,31 @@ static int emit_job(struct parser *p, const struct job *j)
 out:
 	free(xs);
 	return ret;
+}
+
+/*
+ * A job block whose header line ("Rand-Read-4K: (g=4): rw=randread,
+ * bs=4K-4K, ...") is not in the text (a paste that starts inside the
+ * output) and whose conditions nothing else gives: its name, when it
+ * names the test as a person names it ("Rand-Read-4K", "seq_write_1M"),
+ * gives the pattern and block size.  Only when the name's direction is
+ * the one the direction line printed (a "randrw" job's read line is not
+ * named by "Rand-Write").
+ */
+static void name_conditions(const char *name, struct iodb_result *r)
+{
+	struct testname tn;
+
+	if (!name || !*name || r->cond.op == IODB_OP_UNKNOWN ||
+	    (r->cond.pattern != IODB_PATTERN_UNKNOWN && r->cond.bs > 0))
+		return;
+	testname_parse(name, strlen(name), 0, &tn);
+	if (tn.cond.op != r->cond.op || tn.n_ops != 1 || tn.network || tn.other)
+		return;
+	if (r->cond.pattern == IODB_PATTERN_UNKNOWN)
+		r->cond.pattern = tn.cond.pattern;
+	if (r->cond.bs <= 0 && tn.cond.bs > 0)
+		r->cond.bs = tn.cond.bs;
 }
 
 /* Add name=v to x unless x has it already (what the text printed wins). */

@@ -265,7 +265,10 @@ T_TEST(t_fio_text_rawstor_two_groups)
 	T_DBL(r->slat.max, 0);
 	/* no header line: iodepth from "latency : ... depth=1" */
 	T_INT(r->cond.iodepth, 1);
-	T_INT(r->cond.pattern, IODB_PATTERN_UNKNOWN);
+	/* no header line: the job's name "randread" names a random read
+	 * (its direction line prints a read); it names no block size */
+	T_INT(r->cond.pattern, IODB_PATTERN_RAND);
+	T_INT(w->cond.pattern, IODB_PATTERN_RAND);
 	T_INT(r->cond.bs, -1);
 	T_DBL(t_run_extra(&c.runs[0], "group0.read.bw"), 24.9 * MIB);
 	T_DBL(t_run_extra(&c.runs[0], "group0.read.io"), 249 * MIB);

@@ -661,6 +661,258 @@ static int list_table(struct doc *d, struct line_iter *it,
 	return ret ? ret : 1;
 }
 
+/* The number at *p (digits, one '.'), its end; NULL when none. */
+static const char *digest_number(const char *p, const char *e)
+{
+	const char *a = p;
+	int dot = 0;
+
+	while (p < e && (isdigit((unsigned char)*p) || (*p == '.' && !dot))) {
+		dot |= *p == '.';
+		p++;
+	}
+	return p > a && isdigit((unsigned char)*a) &&
+		       isdigit((unsigned char)p[-1])
+		   ? p
+		   : NULL;
+}
+
+/* Whether p starts "key=" (case ignored), blanks allowed after '='. */
+static const char *digest_key(const char *p, const char *e, const char *key)
+{
+	size_t n = strlen(key);
+
+	if ((size_t)(e - p) < n || strncasecmp(p, key, n))
+		return NULL;
+	p += n;
+	while (p < e && *p == ' ')
+		p++;
+	return p;
+}
+
+/*
+ * One of fio's result lines cut down to its figure, as a digest of runs
+ * keeps it: "iops: min= 4738, max= 4856, avg=4797.00" (the IOPS samples'
+ * line; avg is the mean IOPS), "IOPS=18.6k", "WRITE: bw=100MiB/s" (the
+ * group's line).  The column (n bytes: "iops", "write bw") and the figure
+ * ("4797.00", "18.6k", "100MiB/s") into col and val.  1 when t is one.
+ */
+static int digest_fragment(struct text_line t, char *col, char *val, size_t n)
+{
+	const char *p = t.s, *e = t.s + t.len, *v, *q;
+
+	if (t.len > 4 && !strncasecmp(p, "iops", 4) &&
+	    (p[4] == ' ' || p[4] == ':')) {
+		p += 4;
+		while (p < e && *p == ' ')
+			p++;
+		if (p == e || *p++ != ':')
+			return 0;
+		while (p < e && *p == ' ')
+			p++;
+		if (!(p = digest_key(p, e, "min=")) ||
+		    !(p = digest_number(p, e)) || p + 2 > e || p[0] != ',' ||
+		    p[1] != ' ')
+			return 0;
+		p += 2;
+		if (!(p = digest_key(p, e, "max=")) ||
+		    !(p = digest_number(p, e)) || p + 2 > e || p[0] != ',' ||
+		    p[1] != ' ')
+			return 0;
+		p += 2;
+		if (!(v = digest_key(p, e, "avg=")) ||
+		    !(p = digest_number(v, e)))
+			return 0;
+		q = p;
+		/* fio's ", stdev=643.12, samples=30" may follow */
+		if (p + 2 < e && p[0] == ',' && p[1] == ' ' &&
+		    (p = digest_key(p + 2, e, "stdev=")) &&
+		    (p = digest_number(p, e)) && p + 2 < e && p[0] == ',' &&
+		    p[1] == ' ' && (p = digest_key(p + 2, e, "samples=")))
+			p = digest_number(p, e);
+		if ((p != e && q != e) || (size_t)(q - v) >= n)
+			return 0;
+		snprintf(col, n, "iops");
+		snprintf(val, n, "%.*s", (int)(q - v), v);
+		return 1;
+	}
+	if (t.len > 5 && !strncmp(p, "IOPS=", 5)) {
+		v = p + 5;
+		if (!(p = digest_number(v, e)))
+			return 0;
+		if (p < e && (*p == 'k' || *p == 'K' || *p == 'M'))
+			p++;
+		if (p != e || (size_t)(p - v) >= n)
+			return 0;
+		snprintf(col, n, "iops");
+		snprintf(val, n, "%.*s", (int)(p - v), v);
+		return 1;
+	}
+	if ((t.len > 6 && !strncmp(p, "READ:", 5)) ||
+	    (t.len > 7 && !strncmp(p, "WRITE:", 6))) {
+		int w = p[0] == 'W';
+
+		p += w ? 6 : 5;
+		while (p < e && *p == ' ')
+			p++;
+		if (!(v = digest_key(p, e, "bw=")) ||
+		    !(p = digest_number(v, e)))
+			return 0;
+		/* "100MiB/s", "1017KiB/s", "3.2GB/s" as fio prints them */
+		if (p < e && strchr("KMGT", *p))
+			p++;
+		if (p < e && *p == 'i')
+			p++;
+		if (e - p != 3 || memcmp(p, "B/s", 3) || (size_t)(e - v) >= n)
+			return 0;
+		snprintf(col, n, "%s bw", w ? "write" : "read");
+		snprintf(val, n, "%.*s", (int)(e - v), v);
+		return 1;
+	}
+	return 0;
+}
+
+/* A caption line of a digest: a few words naming a system or a setting
+ * ("Truenas Scale, SZTD-3, 6 cores"), no figure of fio's, no markup. */
+static int digest_caption(struct text_line t)
+{
+	size_t words = 0, letters = 0;
+
+	if (!t.len || strchr("$#>-*+|`", t.s[0]))
+		return 0;
+	for (size_t i = 0; i < t.len; i++) {
+		if (strchr("=|`", t.s[i]))
+			return 0;
+		letters += isalpha((unsigned char)t.s[i]) != 0;
+		words += t.s[i] != ' ' && (!i || t.s[i - 1] == ' ');
+	}
+	return letters && words <= 10;
+}
+
+#define DIGEST_ROWS 64
+
+/*
+ * A fenced block digesting fio runs (a homelab's notes): caption lines,
+ * then fio's result lines cut to their figure (digest_fragment()) -
+ *	Main RAID array, without SLOG
+ *	Truenas Scale
+ *	iops: min=    2, max=  120, avg=95.44
+ *	Truenas Core
+ *	iops: min=   15, max=  120, avg=94.13
+ * - read as the table "| system | iops |", a row a figure, its label the
+ * paragraph's first caption and the captions since the figure before
+ * ("Main RAID array, without SLOG / Truenas Core"); the section's heading
+ * gives the conditions, as for any table.  Only when every line of the
+ * block is a figure, a caption or a sentence (ending in '.', skipped),
+ * each figure has a caption of its own above it, and no label repeats in
+ * a column: anything else (a fio output, a command) is no digest.  *it is
+ * just after the opening fence, l the fence.  Returns 1 when taken (the
+ * block consumed, closing fence included), 0 when not, -ENOMEM.
+ */
+static int digest_block(struct doc *d, struct line_iter *it, struct text_line l)
+{
+	struct {
+		char label[128], col[32], val[32];
+		long no;
+	} * rows;
+	char para[64] = "", since[128] = "", col[32], val[32], line[256];
+	char cols[2][32] = {"", ""};
+	struct line_iter peek = *it;
+	struct text_line nl = l;
+	int n = 0, ncols = 0, ret = 0, closed = 0, ok = 1, need = 0;
+
+	rows = malloc(DIGEST_ROWS * sizeof(*rows));
+	if (!rows)
+		return -ENOMEM;
+	while (ok && lines_next(&peek, &nl)) {
+		struct text_line t = line_trim(nl);
+		int c;
+
+		if (line_starts(t, "```") || line_starts(t, "~~~")) {
+			closed = 1;
+			break;
+		}
+		if (!t.len) {
+			para[0] = since[0] = '\0';
+			need = 0;
+		} else if (digest_fragment(t, col, val, sizeof(col))) {
+			/* each figure under a caption of its own */
+			if (!para[0] || need || n == DIGEST_ROWS) {
+				ok = 0;
+				break;
+			}
+			snprintf(rows[n].label, sizeof(rows[n].label), "%s%s%s",
+				 para, since[0] ? " / " : "", since);
+			for (c = 0; c < ncols && strcmp(cols[c], col); c++)
+				;
+			if (c == 2) {
+				ok = 0;
+				break;
+			}
+			if (c == ncols)
+				snprintf(cols[ncols++], sizeof(cols[0]), "%s",
+					 col);
+			for (int r = 0; r < n; r++)
+				if (!strcmp(rows[r].label, rows[n].label) &&
+				    !strcmp(rows[r].col, col))
+					ok = 0;
+			snprintf(rows[n].col, sizeof(rows[n].col), "%s", col);
+			snprintf(rows[n].val, sizeof(rows[n].val), "%s", val);
+			rows[n].no = nl.no;
+			n++;
+			since[0] = '\0';
+			need = 1;
+		} else if (strchr(".!?", t.s[t.len - 1])) {
+			continue; /* a sentence ("Optane is too fast ...") */
+		} else if (digest_caption(t) && !para[0] &&
+			   t.len < sizeof(para)) {
+			snprintf(para, sizeof(para), "%.*s", (int)t.len, t.s);
+			need = 0;
+		} else if (digest_caption(t) && para[0] &&
+			   strlen(since) + 3 + t.len < sizeof(since)) {
+			size_t m = strlen(since);
+
+			snprintf(since + m, sizeof(since) - m, "%s%.*s",
+				 m ? " / " : "", (int)t.len, t.s);
+			need = 0;
+		} else {
+			ok = 0;
+		}
+	}
+	if (!ok || !closed || n < 2) {
+		free(rows);
+		return 0;
+	}
+	if (ncols > 1)
+		snprintf(line, sizeof(line), "| system | %s | %s |", cols[0],
+			 cols[1]);
+	else
+		snprintf(line, sizeof(line), "| system | %s |", cols[0]);
+	ret = add_line(d, "", 0, l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, line, strlen(line), rows[0].no, 0, 0);
+	if (!ret)
+		ret = add_line(d, ncols > 1 ? "|---|---|---|" : "|---|---|",
+			       ncols > 1 ? 13 : 9, rows[0].no, 0, 0);
+	for (int r = 0; !ret && r < n; r++) {
+		int second = ncols > 1 && !strcmp(rows[r].col, cols[1]);
+
+		if (ncols > 1)
+			snprintf(line, sizeof(line), "| %s | %s | %s |",
+				 rows[r].label, second ? "" : rows[r].val,
+				 second ? rows[r].val : "");
+		else
+			snprintf(line, sizeof(line), "| %s | %s |",
+				 rows[r].label, rows[r].val);
+		ret = add_line(d, line, strlen(line), rows[r].no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, nl.no, 0, 0);
+	free(rows);
+	*it = peek;
+	return ret ? ret : 1;
+}
+
 static int md_html_table(struct doc *d, const char *buf, size_t len,
 			 struct line_iter *it, struct text_line first);
 
@@ -730,6 +982,15 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		}
 		if (line_starts(t, "```") || line_starts(t, "~~~")) {
 			struct text_line rest = {t.s + 3, t.len - 3, t.no};
+
+			/* a block digesting fio runs: a table of them */
+			if (!fence) {
+				ret = digest_block(d, &it, l);
+				if (ret < 0)
+					return ret;
+				if (ret)
+					continue;
+			}
 
 			/* "```# dd if=/dev/zero ...": a wiki's conversion
 			 * glued the block's first line, a command, to its

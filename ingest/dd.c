@@ -2468,8 +2468,8 @@ static int gap_bs(const char *a, const char *b, char *op, size_t n)
  * words or more, its lines joined back) names one direction only: "after
  * writing the file I read it back:" names none.  Lines that are no
  * sentence (a log line, "%%%") and blank lines may stand between it and
- * the outputs; a command, a new sentence, a heading, or text after the
- * outputs ends its reach.
+ * the outputs; a command, a new sentence, a heading, or a blank line or
+ * text after the outputs ends its reach.
  * kind: 1 the line held outputs, 2 a command, 0 neither.
  */
 static void intro(struct dd_state *st, const char *t, size_t len, int kind)
@@ -2486,7 +2486,11 @@ static void intro(struct dd_state *st, const char *t, size_t len, int kind)
 		return;
 	}
 	if (!len) {
+		/* a blank line after the outputs ends them: what a document
+		 * hands over of the text may have lost a label line there */
 		st->sentence[0] = '\0';
+		if (st->intro_used)
+			st->intro_dir = st->intro_used = 0;
 		return;
 	}
 	if (st->intro_used || t[0] == '#') {

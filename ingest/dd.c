@@ -221,6 +221,11 @@ struct dd_state {
 	char title[96];	 /* the line just above, when it is a title */
 	int after_uname; /* the line just above was "uname -r" */
 	int rec_dir;	 /* the direction said above the records lines */
+	/* an introduction of prose ending in ':' (intro()): the direction
+	 * it names, whether outputs were read under it, and the sentence
+	 * read so far of the current paragraph */
+	int intro_dir, intro_used;
+	char sentence[512];
 };
 
 /* DD_BREAK: where an escaped line break stood in a line's copy (see
@@ -696,6 +701,43 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 		s->end += close_len(s->end);
 	return 1;
 #undef DD_FAIL
+}
+
+/*
+ * A summary trimmed by hand to its tool's name, time and rate ("dd:
+ * 22.696 s, 11.8 MB/s": the byte count and the words cut away, as a
+ * bug report or a digest quotes many runs) at p, the start of a line:
+ * read as the summary's tail; bytes unknown (NAN), so the rate is the
+ * printed one.  0 when p is no such line (nothing after the time, a cut),
+ * -1 when its rate does not parse ("3.9 MB/": the unit cut), *at then in
+ * the line.
+ */
+static int parse_trimmed(const char *p, struct dd_summary *s, const char **at,
+			 const char **expected)
+{
+	static const char head[] = "1 bytes copied, ";
+	const size_t hl = sizeof(head) - 1;
+	char synth[DD_LINE_MAX];
+	const char *q = skip_blank(p + 3), *base;
+	size_t n = strlen(q);
+	int r;
+
+	if (!is_digit(*q) || hl + n >= sizeof(synth))
+		return 0;
+	memcpy(synth, head, hl);
+	memcpy(synth + hl, q, n + 1);
+	base = synth + hl;
+	r = parse_summary(synth, s, at, expected);
+	if (r == -1 && *at >= base && strstr(*expected, "rate")) {
+		*at = q + (*at - base);
+		return -1;
+	}
+	if (r != 1 || s->cut || isnan(s->printed_bw) || s->rate_at < base)
+		return 0;
+	s->rate_at = q + (s->rate_at - base);
+	s->end = q + (s->end - base);
+	s->bytes = NAN;
+	return 1;
 }
 
 /*
@@ -1320,14 +1362,30 @@ static int is_dev(const char *path)
 	return !strncmp(path, "/dev/", 5);
 }
 
+/*
+ * Whether path holds a shell expansion only after a literal directory
+ * outside /dev/ ("/data/$(date +%s).test", "./t_$$"): the expansion
+ * names a file there, never /dev/null nor a generator.
+ */
+static int var_name_file(const char *path)
+{
+	const char *d = strchr(path, '$');
+
+	return d && d > path && memchr(path, '/', (size_t)(d - path)) &&
+	       !is_dev(path);
+}
+
 /* The conditions the command gives: op, device, bs, direct. */
 static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 			  struct iodb_result *res, const char **device)
 {
 	/* "if=$IF", "of=${TF}": a shell variable, whatever it holds (a
-	 * generator, a file, /dev/null) is not said here: no side */
-	int in_var = c->has_in && strchr(c->in, '$');
-	int out_var = c->has_out && strchr(c->out, '$');
+	 * generator, a file, /dev/null) is not said here: no side; but a
+	 * name varied under a literal directory ("of=/data/$(date
+	 * +%s).test", "of=./t_$$") is a file all the same */
+	int in_var = c->has_in && strchr(c->in, '$') && !var_name_file(c->in);
+	int out_var =
+	    c->has_out && strchr(c->out, '$') && !var_name_file(c->out);
 	int in_file = c->has_in && !in_var && !is_generator(c->in) &&
 		      strcmp(c->in, "/dev/null");
 	int in_gen = c->has_in && !in_var && !in_file;
@@ -1478,7 +1536,11 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	res.line_from = with_records ? st->rec_line : s->line;
 	res.line_to = s->line;
 
-	if (!isnan(s->printed_bw)) {
+	if (isnan(s->bytes)) {
+		/* a trimmed summary ("dd: 22.696 s, 11.8 MB/s"): no byte
+		 * count to compute the rate from; the printed one is it */
+		res.bw_bytes = s->printed_bw;
+	} else if (!isnan(s->printed_bw)) {
 		ex[nx++] = (struct iodb_metric){"printed_bw_bytes",
 						s->printed_bw, "bytes/s"};
 		if (!isnan(res.bw_bytes) && fabs(res.bw_bytes - s->printed_bw) >
@@ -1907,6 +1969,14 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 		if (k) {
 			it->kind = DD_ITEM_REC;
 			it->to = p + k;
+		} else if (!sc->n && p == skip_blank(gap) && p[0] == 'd' &&
+			   p[1] == 'd' && p[2] == ':' && is_blank(p[3])) {
+			/* "dd: 22.696 s, 11.8 MB/s": a summary trimmed */
+			r = parse_trimmed(p, &it->s, at, expected);
+			if (r == 1) {
+				it->kind = DD_ITEM_SUM;
+				it->to = it->s.end;
+			}
 		} else if (is_digit(*p)) {
 			r = parse_summary(p, &it->s, at, expected);
 			if (r == 1) {
@@ -2390,6 +2460,71 @@ static int gap_bs(const char *a, const char *b, char *op, size_t n)
 }
 
 /*
+ * An introduction of prose: a sentence ending in ':' ("I get the following
+ * speeds for _sequential_ _reading- from the outer (fastest) tracks of
+ * old drives:", over a script's "ad0 bs 512: 16777216 bytes transferred
+ * in ..." lines) names the direction of the outputs below it that have no
+ * command of their own, as a reader takes it - when the sentence (five
+ * words or more, its lines joined back) names one direction only: "after
+ * writing the file I read it back:" names none.  Lines that are no
+ * sentence (a log line, "%%%") and blank lines may stand between it and
+ * the outputs; a command, a new sentence, a heading, or a blank line or
+ * text after the outputs ends its reach.
+ * kind: 1 the line held outputs, 2 a command, 0 neither.
+ */
+static void intro(struct dd_state *st, const char *t, size_t len, int kind)
+{
+	size_t n = strlen(st->sentence), k;
+	const char *cut;
+
+	if (kind) {
+		st->sentence[0] = '\0';
+		if (kind == 2)
+			st->intro_dir = 0;
+		else if (st->intro_dir)
+			st->intro_used = 1;
+		return;
+	}
+	if (!len) {
+		/* a blank line after the outputs ends them: what a document
+		 * hands over of the text may have lost a label line there */
+		st->sentence[0] = '\0';
+		if (st->intro_used)
+			st->intro_dir = st->intro_used = 0;
+		return;
+	}
+	if (st->intro_used || t[0] == '#') {
+		/* text after the outputs, a heading: another part */
+		st->sentence[0] = '\0';
+		st->intro_dir = st->intro_used = 0;
+	}
+	/* the paragraph's words since its last sentence ended */
+	if (n + 1 + len >= sizeof(st->sentence))
+		n = 0;
+	snprintf(st->sentence + n, sizeof(st->sentence) - n, "%s%.*s",
+		 n ? " " : "", (int)len, t);
+	n = strlen(st->sentence);
+	for (k = n; k > 1; k--)
+		if (strchr(".!?", st->sentence[k - 2]) &&
+		    is_blank(st->sentence[k - 1]))
+			break;
+	if (k > 1)
+		memmove(st->sentence, st->sentence + k, n - k + 1);
+	n = strlen(st->sentence);
+	cut = st->sentence;
+	if (t[len - 1] == ':') {
+		st->intro_dir = word_count(cut, cut + n) >= 5
+				    ? line_direction_words(cut, cut + n)
+				    : 0;
+		st->intro_used = 0;
+		st->sentence[0] = '\0';
+	} else if (strchr(".!?", t[len - 1])) {
+		st->intro_dir = 0;
+		st->sentence[0] = '\0';
+	}
+}
+
+/*
  * Read line tl (trimmed; its copy in r->t, line number no, ended by a
  * lone CR when cr), and the line more after it when a summary was wrapped
  * onto it (more.len 0: none).  *cols: set to the columns when the line
@@ -2451,6 +2586,8 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 		gap = m->to;
 		if (!dir && i == 0)
 			dir = st->above_dir;
+		if (!dir && (!st->cmd.known || st->cmd.caption))
+			dir = st->intro_dir;
 		if (m->kind == DD_ITEM_REC) {
 			if (!st->n_records)
 				st->rec_dir = dir;
@@ -2515,6 +2652,10 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 			}
 		}
 	}
+	intro(st, t, tl.len,
+	      sc->n				    ? 1
+	      : st->cmd.known && st->cmd.line == no ? 2
+						    : 0);
 	/* a short text line ("Write test:", "Lesen") says the
 	 * direction of the output just below it */
 	st->above_dir = sc->n || (st->cmd.known && st->cmd.line == no)

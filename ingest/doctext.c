@@ -671,6 +671,511 @@ static int list_table(struct doc *d, struct line_iter *it,
 	return ret ? ret : 1;
 }
 
+/* The number at *p (digits, one '.'), its end; NULL when none. */
+static const char *digest_number(const char *p, const char *e)
+{
+	const char *a = p;
+	int dot = 0;
+
+	while (p < e && (isdigit((unsigned char)*p) || (*p == '.' && !dot))) {
+		dot |= *p == '.';
+		p++;
+	}
+	return p > a && isdigit((unsigned char)*a) &&
+		       isdigit((unsigned char)p[-1])
+		   ? p
+		   : NULL;
+}
+
+/* Whether p starts "key=" (case ignored), blanks allowed after '='. */
+static const char *digest_key(const char *p, const char *e, const char *key)
+{
+	size_t n = strlen(key);
+
+	if ((size_t)(e - p) < n || strncasecmp(p, key, n))
+		return NULL;
+	p += n;
+	while (p < e && *p == ' ')
+		p++;
+	return p;
+}
+
+/*
+ * One of fio's result lines cut down to its figure, as a digest of runs
+ * keeps it: "iops: min= 4738, max= 4856, avg=4797.00" (the IOPS samples'
+ * line; avg is the mean IOPS), "IOPS=18.6k", "WRITE: bw=100MiB/s" (the
+ * group's line).  The column (n bytes: "iops", "write bw") and the figure
+ * ("4797.00", "18.6k", "100MiB/s") into col and val.  1 when t is one.
+ */
+static int digest_fragment(struct text_line t, char *col, char *val, size_t n)
+{
+	const char *p = t.s, *e = t.s + t.len, *v, *q;
+
+	if (t.len > 4 && !strncasecmp(p, "iops", 4) &&
+	    (p[4] == ' ' || p[4] == ':')) {
+		p += 4;
+		while (p < e && *p == ' ')
+			p++;
+		if (p == e || *p++ != ':')
+			return 0;
+		while (p < e && *p == ' ')
+			p++;
+		if (!(p = digest_key(p, e, "min=")) ||
+		    !(p = digest_number(p, e)) || p + 2 > e || p[0] != ',' ||
+		    p[1] != ' ')
+			return 0;
+		p += 2;
+		if (!(p = digest_key(p, e, "max=")) ||
+		    !(p = digest_number(p, e)) || p + 2 > e || p[0] != ',' ||
+		    p[1] != ' ')
+			return 0;
+		p += 2;
+		if (!(v = digest_key(p, e, "avg=")) ||
+		    !(p = digest_number(v, e)))
+			return 0;
+		q = p;
+		/* fio's ", stdev=643.12, samples=30" may follow */
+		if (p + 2 < e && p[0] == ',' && p[1] == ' ' &&
+		    (p = digest_key(p + 2, e, "stdev=")) &&
+		    (p = digest_number(p, e)) && p + 2 < e && p[0] == ',' &&
+		    p[1] == ' ' && (p = digest_key(p + 2, e, "samples=")))
+			p = digest_number(p, e);
+		if ((p != e && q != e) || (size_t)(q - v) >= n)
+			return 0;
+		snprintf(col, n, "iops");
+		snprintf(val, n, "%.*s", (int)(q - v), v);
+		return 1;
+	}
+	if (t.len > 5 && !strncmp(p, "IOPS=", 5)) {
+		v = p + 5;
+		if (!(p = digest_number(v, e)))
+			return 0;
+		if (p < e && (*p == 'k' || *p == 'K' || *p == 'M'))
+			p++;
+		if (p != e || (size_t)(p - v) >= n)
+			return 0;
+		snprintf(col, n, "iops");
+		snprintf(val, n, "%.*s", (int)(p - v), v);
+		return 1;
+	}
+	if ((t.len > 6 && !strncmp(p, "READ:", 5)) ||
+	    (t.len > 7 && !strncmp(p, "WRITE:", 6))) {
+		int w = p[0] == 'W';
+
+		p += w ? 6 : 5;
+		while (p < e && *p == ' ')
+			p++;
+		if (!(v = digest_key(p, e, "bw=")) ||
+		    !(p = digest_number(v, e)))
+			return 0;
+		/* "100MiB/s", "1017KiB/s", "3.2GB/s" as fio prints them */
+		if (p < e && strchr("KMGT", *p))
+			p++;
+		if (p < e && *p == 'i')
+			p++;
+		if (e - p != 3 || memcmp(p, "B/s", 3) || (size_t)(e - v) >= n)
+			return 0;
+		snprintf(col, n, "%s bw", w ? "write" : "read");
+		snprintf(val, n, "%.*s", (int)(e - v), v);
+		return 1;
+	}
+	return 0;
+}
+
+/* A caption line of a digest: a few words naming a system or a setting
+ * ("Truenas Scale, SZTD-3, 6 cores"), no figure of fio's, no markup. */
+static int digest_caption(struct text_line t)
+{
+	size_t words = 0, letters = 0;
+
+	if (!t.len || strchr("$#>-*+|`", t.s[0]))
+		return 0;
+	for (size_t i = 0; i < t.len; i++) {
+		if (strchr("=|`", t.s[i]))
+			return 0;
+		letters += isalpha((unsigned char)t.s[i]) != 0;
+		words += t.s[i] != ' ' && (!i || t.s[i - 1] == ' ');
+	}
+	return letters && words <= 10;
+}
+
+#define DIGEST_ROWS 64
+
+/*
+ * A fenced block digesting fio runs (a homelab's notes): caption lines,
+ * then fio's result lines cut to their figure (digest_fragment()) -
+ *	Main RAID array, without SLOG
+ *	Truenas Scale
+ *	iops: min=    2, max=  120, avg=95.44
+ *	Truenas Core
+ *	iops: min=   15, max=  120, avg=94.13
+ * - read as the table "| system | iops |", a row a figure, its label the
+ * paragraph's first caption and the captions since the figure before
+ * ("Main RAID array, without SLOG / Truenas Core"); the section's heading
+ * gives the conditions, as for any table.  Only when every line of the
+ * block is a figure, a caption or a sentence (ending in '.', skipped),
+ * each figure has a caption of its own above it, and no label repeats in
+ * a column: anything else (a fio output, a command) is no digest.  *it is
+ * just after the opening fence, l the fence.  Returns 1 when taken (the
+ * block consumed, closing fence included), 0 when not, -ENOMEM.
+ */
+static int digest_block(struct doc *d, struct line_iter *it, struct text_line l)
+{
+	struct {
+		char label[128], col[32], val[32];
+		long no;
+	} * rows;
+	char para[64] = "", since[128] = "", col[32], val[32], line[256];
+	char cols[2][32] = {"", ""};
+	struct line_iter peek = *it;
+	struct text_line nl = l;
+	int n = 0, ncols = 0, ret = 0, closed = 0, ok = 1, need = 0;
+
+	rows = malloc(DIGEST_ROWS * sizeof(*rows));
+	if (!rows)
+		return -ENOMEM;
+	while (ok && lines_next(&peek, &nl)) {
+		struct text_line t = line_trim(nl);
+		int c;
+
+		if (line_starts(t, "```") || line_starts(t, "~~~")) {
+			closed = 1;
+			break;
+		}
+		if (!t.len) {
+			para[0] = since[0] = '\0';
+			need = 0;
+		} else if (digest_fragment(t, col, val, sizeof(col))) {
+			/* each figure under a caption of its own */
+			if (!para[0] || need || n == DIGEST_ROWS) {
+				ok = 0;
+				break;
+			}
+			snprintf(rows[n].label, sizeof(rows[n].label), "%s%s%s",
+				 para, since[0] ? " / " : "", since);
+			for (c = 0; c < ncols && strcmp(cols[c], col); c++)
+				;
+			if (c == 2) {
+				ok = 0;
+				break;
+			}
+			if (c == ncols)
+				snprintf(cols[ncols++], sizeof(cols[0]), "%s",
+					 col);
+			for (int r = 0; r < n; r++)
+				if (!strcmp(rows[r].label, rows[n].label) &&
+				    !strcmp(rows[r].col, col))
+					ok = 0;
+			snprintf(rows[n].col, sizeof(rows[n].col), "%s", col);
+			snprintf(rows[n].val, sizeof(rows[n].val), "%s", val);
+			rows[n].no = nl.no;
+			n++;
+			since[0] = '\0';
+			need = 1;
+		} else if (strchr(".!?", t.s[t.len - 1])) {
+			continue; /* a sentence ("Optane is too fast ...") */
+		} else if (digest_caption(t) && !para[0] &&
+			   t.len < sizeof(para)) {
+			snprintf(para, sizeof(para), "%.*s", (int)t.len, t.s);
+			need = 0;
+		} else if (digest_caption(t) && para[0] &&
+			   strlen(since) + 3 + t.len < sizeof(since)) {
+			size_t m = strlen(since);
+
+			snprintf(since + m, sizeof(since) - m, "%s%.*s",
+				 m ? " / " : "", (int)t.len, t.s);
+			need = 0;
+		} else {
+			ok = 0;
+		}
+	}
+	if (!ok || !closed || n < 2) {
+		free(rows);
+		return 0;
+	}
+	if (ncols > 1)
+		snprintf(line, sizeof(line), "| system | %s | %s |", cols[0],
+			 cols[1]);
+	else
+		snprintf(line, sizeof(line), "| system | %s |", cols[0]);
+	ret = add_line(d, "", 0, l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, line, strlen(line), rows[0].no, 0, 0);
+	if (!ret)
+		ret = add_line(d, ncols > 1 ? "|---|---|---|" : "|---|---|",
+			       ncols > 1 ? 13 : 9, rows[0].no, 0, 0);
+	for (int r = 0; !ret && r < n; r++) {
+		int second = ncols > 1 && !strcmp(rows[r].col, cols[1]);
+
+		if (ncols > 1)
+			snprintf(line, sizeof(line), "| %s | %s | %s |",
+				 rows[r].label, second ? "" : rows[r].val,
+				 second ? rows[r].val : "");
+		else
+			snprintf(line, sizeof(line), "| %s | %s |",
+				 rows[r].label, rows[r].val);
+		ret = add_line(d, line, strlen(line), rows[r].no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, nl.no, 0, 0);
+	free(rows);
+	*it = peek;
+	return ret ? ret : 1;
+}
+
+#define PAIR_COLS 8
+
+/* One segment's figure: "235k", "766MiB/s", "17.1k" (n bytes); its end
+ * in p, NULL when none.  *unit: whether a unit follows the number. */
+static const char *pair_value(const char *p, const char *e, char *v, size_t n,
+			      int *unit)
+{
+	const char *a = p;
+
+	while (p < e && (isdigit((unsigned char)*p) || *p == '.'))
+		p++;
+	if (p == a || !isdigit((unsigned char)*a) ||
+	    !isdigit((unsigned char)p[-1]))
+		return NULL;
+	if (p < e && (*p == 'k' || *p == 'K' || *p == 'M') &&
+	    (p + 1 == e || !isalpha((unsigned char)p[1])))
+		p++;
+	*unit = p < e && isalpha((unsigned char)*p);
+	while (p < e && isalpha((unsigned char)*p))
+		p++;
+	if (*unit && p + 1 < e && p[0] == '/' && p[1] == 's' &&
+	    (p + 2 == e || !isalpha((unsigned char)p[2])))
+		p += 2;
+	if ((size_t)(p - a) >= n)
+		return NULL;
+	snprintf(v, n, "%.*s", (int)(p - a), a);
+	return p;
+}
+
+/* Whether w (n bytes) is a direction word of a pair: Read, Write, R, W. */
+static int pair_dir(const char *w, size_t n)
+{
+	return (n == 4 && !strncasecmp(w, "read", 4)) ||
+	       (n == 5 && !strncasecmp(w, "write", 5)) ||
+	       (n == 1 && strchr("RrWw", *w));
+}
+
+/*
+ * A line of results given in pairs of directions, "Baseline: Random
+ * Read/Write IOPS: 235k/189k. BW: 766MiB/s / 419MiB/s": a label (one to
+ * four words), ':', then segments "HEAD: A / B", a head naming the pair
+ * (Read/Write, R/W) among its words, or, naming none, the pair of the
+ * segment before ("BW: ..." after "Read/Write IOPS: ..."), each figure
+ * with a unit or under a head naming a metric (IOPS, BW).  The label into
+ * l, the columns ("Random Read IOPS", "Random Write IOPS", "Read BW", ...)
+ * into c, their figures into v; the count of columns, 0 when t is none.
+ */
+static int pair_line(struct text_line t, char *l, char c[][48], char v[][24])
+{
+	const char *p = t.s, *e = t.s + t.len, *colon;
+	char dir[2][8] = {"", ""};
+	size_t words = 0;
+	int nc = 0;
+
+	colon = memchr(p, ':', t.len);
+	if (!colon || colon == p || colon - p >= 48)
+		return 0;
+	for (const char *q = p; q < colon; q++) {
+		if (strchr("=|/`*#<>", *q))
+			return 0;
+		words += *q != ' ' && (q == p || q[-1] == ' ');
+	}
+	if (!words || words > 4 || !isalpha((unsigned char)*p))
+		return 0;
+	snprintf(l, 48, "%.*s", (int)(colon - p), p);
+	p = colon + 1;
+	while (p < e) {
+		const char *h, *he, *q, *pair = NULL, *pe = NULL;
+		int unit[2], metric = 0;
+
+		while (p < e && *p == ' ')
+			p++;
+		if (p == e)
+			break;
+		if (nc + 2 > PAIR_COLS)
+			return 0;
+		h = p;
+		he = memchr(h, ':', (size_t)(e - h));
+		if (!he || he - h >= 40)
+			return 0;
+		/* the head's words: the pair's token, a metric's name */
+		for (q = h; q < he;) {
+			const char *w = q, *sl;
+
+			while (q < he && *q != ' ')
+				q++;
+			if (!isalpha((unsigned char)*w))
+				return 0;
+			sl = memchr(w, '/', (size_t)(q - w));
+			if (sl) {
+				if (pair || !pair_dir(w, (size_t)(sl - w)) ||
+				    !pair_dir(sl + 1, (size_t)(q - sl - 1)))
+					return 0;
+				pair = w;
+				pe = q;
+				/* "R/W": the words, which the table reads */
+				snprintf(dir[0], sizeof(dir[0]), "%.*s",
+					 sl - w == 1 ? 0 : (int)(sl - w), w);
+				snprintf(dir[1], sizeof(dir[1]), "%.*s",
+					 q - sl == 2 ? 0 : (int)(q - sl - 1),
+					 sl + 1);
+				if (!dir[0][0])
+					snprintf(dir[0], sizeof(dir[0]), "%s",
+						 strchr("Rr", *w) ? "Read"
+								  : "Write");
+				if (!dir[1][0])
+					snprintf(dir[1], sizeof(dir[1]), "%s",
+						 strchr("Rr", sl[1]) ? "Read"
+								     : "Write");
+			}
+			metric |= (q - w == 4 && !strncasecmp(w, "IOPS", 4)) ||
+				  (q - w == 2 && !strncasecmp(w, "BW", 2));
+			while (q < he && *q == ' ')
+				q++;
+		}
+		if (!dir[0][0] || h == he)
+			return 0;
+		for (int k = 0; k < 2; k++) {
+			if (pair)
+				snprintf(c[nc + k], 48, "%.*s%s%.*s",
+					 (int)(pair - h), h, dir[k],
+					 (int)(he - pe), pe);
+			else
+				snprintf(c[nc + k], 48, "%s %.*s", dir[k],
+					 (int)(he - h), h);
+		}
+		p = he + 1;
+		while (p < e && *p == ' ')
+			p++;
+		if (!(p = pair_value(p, e, v[nc], 24, &unit[0])))
+			return 0;
+		while (p < e && *p == ' ')
+			p++;
+		if (p == e || *p++ != '/')
+			return 0;
+		while (p < e && *p == ' ')
+			p++;
+		if (!(p = pair_value(p, e, v[nc + 1], 24, &unit[1])))
+			return 0;
+		if (!(unit[0] && unit[1]) && !metric)
+			return 0;
+		nc += 2;
+		if (p < e && strchr(".,;", *p))
+			p++;
+		if (p < e && *p != ' ')
+			return 0;
+	}
+	return nc;
+}
+
+/*
+ * Whether the text shows a benchmark's output (results in pairs are then
+ * measured ones, not a drive's specifications) and no command line of
+ * one: a table takes a command's conditions, which the pairs do not
+ * state ("--rw=randread --bs=4k" would make the "Read BW" of another job
+ * that job's).
+ */
+static int shows_output_only(const char *buf, size_t len)
+{
+	static const char *const marks[] = {
+	    "(groupid=", "records out", "Timing buffered", "IOPS=", NULL,
+	};
+	static const char *const tools[] = {"fio ", "dd ", "hdparm ", "iozone ",
+					    NULL};
+	struct line_iter it;
+	struct text_line l;
+	int out = 0;
+
+	for (size_t k = 0; marks[k] && !out; k++)
+		out = memmem(buf, len, marks[k], strlen(marks[k])) != NULL;
+	if (!out)
+		return 0;
+	lines_init(&it, buf, len);
+	while (lines_next(&it, &l)) {
+		struct text_line t = line_trim(l);
+		const char *s = t.s, *e = t.s + t.len;
+
+		while (s < e &&
+		       (*s == '$' || *s == '#' || *s == ' ' || *s == '`'))
+			s++;
+		if (e - s > 5 && !strncmp(s, "sudo ", 5))
+			s += 5;
+		for (size_t k = 0; tools[k]; k++)
+			if ((size_t)(e - s) > strlen(tools[k]) &&
+			    !strncmp(s, tools[k], strlen(tools[k])))
+				return 0;
+	}
+	return 1;
+}
+
+/*
+ * Two or more lines in a row of results in pairs of directions
+ * (pair_line()), the same columns in each, no label twice, in a text
+ * that shows a benchmark's output, no command (shows_output_only()): read
+ * as the table "| system
+ * | Random Read IOPS | Random Write IOPS | Read BW | Write BW |", a row a
+ * line (a summary a post gives above the outputs it ran).  Returns 1 when
+ * taken (the lines consumed from *it), 0 when not, -ENOMEM.
+ */
+static int pair_table(struct doc *d, const char *buf, size_t len,
+		      struct line_iter *it, struct text_line first)
+{
+	char l[48], c0[PAIR_COLS][48], c[PAIR_COLS][48], v[PAIR_COLS][24];
+	char labels[16][48], row[1024];
+	struct line_iter peek = *it, end = *it;
+	struct text_line nl;
+	int nc0, nc, rows = 1, ret;
+	size_t at;
+
+	if (!memchr(first.s, '/', first.len) ||
+	    !(nc0 = pair_line(line_trim(first), labels[0], c0, v)))
+		return 0;
+	while (rows < 16 && lines_next(&peek, &nl) &&
+	       (nc = pair_line(line_trim(nl), labels[rows], c, v)) == nc0) {
+		int same = 1;
+
+		for (int k = 0; k < nc; k++)
+			same &= !strcmp(c[k], c0[k]);
+		for (int r = 0; r < rows; r++)
+			same &= !!strcmp(labels[r], labels[rows]);
+		if (!same)
+			break;
+		rows++;
+		end = peek;
+	}
+	if (rows < 2 || !shows_output_only(buf, len))
+		return 0;
+	at = (size_t)snprintf(row, sizeof(row), "| system |");
+	for (int k = 0; k < nc0 && at < sizeof(row); k++)
+		at += (size_t)snprintf(row + at, sizeof(row) - at, " %s |",
+				       c0[k]);
+	ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	at = (size_t)snprintf(row, sizeof(row), "|---|");
+	for (int k = 0; k < nc0 && at < sizeof(row); k++)
+		at += (size_t)snprintf(row + at, sizeof(row) - at, "---|");
+	if (!ret)
+		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	peek = *it;
+	nl = first;
+	for (int r = 0; !ret && r < rows; r++) {
+		if (r && !lines_next(&peek, &nl))
+			break;
+		pair_line(line_trim(nl), l, c, v);
+		at = (size_t)snprintf(row, sizeof(row), "| %s |", l);
+		for (int k = 0; k < nc0 && at < sizeof(row); k++)
+			at += (size_t)snprintf(row + at, sizeof(row) - at,
+					       " %s |", v[k]);
+		ret = add_line(d, row, strlen(row), nl.no, 0, 0);
+	}
+	*it = end;
+	return ret ? ret : 1;
+}
+
 static int md_html_table(struct doc *d, const char *buf, size_t len,
 			 struct line_iter *it, struct text_line first);
 
@@ -741,6 +1246,15 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		if (line_starts(t, "```") || line_starts(t, "~~~")) {
 			struct text_line rest = {t.s + 3, t.len - 3, t.no};
 
+			/* a block digesting fio runs: a table of them */
+			if (!fence) {
+				ret = digest_block(d, &it, l);
+				if (ret < 0)
+					return ret;
+				if (ret)
+					continue;
+			}
+
 			/* "```# dd if=/dev/zero ...": a wiki's conversion
 			 * glued the block's first line, a command, to its
 			 * fence: it is the block's, no info string */
@@ -792,6 +1306,13 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		if (!fence && t.len &&
 		    (t.s[0] == '-' || t.s[0] == '*' || t.s[0] == '+')) {
 			ret = list_table(d, &it, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
+		if (!fence && t.len && isalpha((unsigned char)t.s[0])) {
+			ret = pair_table(d, buf, len, &it, l);
 			if (ret < 0)
 				return ret;
 			if (ret)

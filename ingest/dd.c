@@ -68,9 +68,10 @@
  *     of=...") a copy.  Anything else (stdin alone, a generator to
  *     /dev/null) leaves op unknown.
  *   - bs: bs=, else obs= for a write, ibs= for a read, else dd's default
- *     of 512 bytes.  GNU suffixes: c 1, w 2, b 512, K/k/KiB 1024, kB/KB
- *     1000, M/MiB 2^20, MB 10^6 (and so on up); BSD k/m/g are 1024-based
- *     (the same letters); "NxM" multiplies.
+ *     of 512 bytes; with no command, bytes / records when the records in
+ *     and out are as many and all whole ("512+0").  GNU suffixes: c 1, w 2, b
+ * 512, K/k/KiB 1024, kB/KB 1000, M/MiB 2^20, MB 10^6 (and so on up); BSD k/m/g
+ * are 1024-based (the same letters); "NxM" multiplies.
  *   - direct: oflag=direct for a write, iflag=direct for a read, either
  *     for a copy; 0 when the command is shown without it; -1 without a
  *     command line.
@@ -1535,6 +1536,14 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		res.bw_bytes = s->bytes / secs;
 	res.line_from = with_records ? st->rec_line : s->line;
 	res.line_to = s->line;
+	/* no command gives the block size: "512+0 records in", "512+0
+	 * records out", 536870912 bytes - whole records only, as many in as
+	 * out, so each was bytes / records long (ibs = obs = 1 MiB) */
+	if (res.cond.bs <= 0 && !(cmd && cmd->known) && with_records &&
+	    st->n_records > 1 && st->rec[0] > 0 && st->rec[0] == st->rec[2] &&
+	    st->rec[1] == 0 && st->rec[3] == 0 && s->bytes > 0 &&
+	    fmod(s->bytes, st->rec[0]) == 0)
+		res.cond.bs = (int64_t)(s->bytes / st->rec[0]);
 
 	if (isnan(s->bytes)) {
 		/* a trimmed summary ("dd: 22.696 s, 11.8 MB/s"): no byte

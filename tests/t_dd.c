@@ -53,13 +53,15 @@ static const struct dd_expect corpus[] = {
     {"dd-busyboxanyka-1.txt", 1, 2, 8388608, 24.628146, 332.6 * KiB, 16384, 0,
      16384, 0, IODB_OP_COPY, 512, 0, "/dev/mtdblock0",
      "dd if=/dev/mtdblock0 of=./mtdblock0", "busybox"},
+    /* no command: 10 whole records in and out of 10485760 bytes, 1 MiB
+     * each */
     {"dd-busyboxima-1.txt", 0, 1, 10485760, 0.037096, 269.6 * MiB, 10, 0, 10, 0,
-     IODB_OP_UNKNOWN, -1, -1, NULL, NULL, "busybox"},
+     IODB_OP_UNKNOWN, 1048576, -1, NULL, NULL, "busybox"},
     {"dd-cephnotes-1.txt", 0, 1, 10737418240.0, 3.62128, 3.0e9, 10240, 0, 10240,
      0, IODB_OP_WRITE, 1048576, 0, NULL,
      "dd if=/dev/zero of=10G bs=1M count=10240", "gnu"},
     {"dd-dmpru-1.txt", 0, 1, 4096, 0.000466928, 8.8e6, 1, 0, 1, 0,
-     IODB_OP_UNKNOWN, -1, -1, NULL, NULL, "gnu"},
+     IODB_OP_UNKNOWN, 4096, -1, NULL, NULL, "gnu"},
     {"dd-lvlabfr-1.txt", 0, 1, 524288000, 1.24566, 421e6, 500, 0, 500, 0,
      IODB_OP_WRITE, 1048576, 0, NULL,
      "dd if=/dev/urandom of=/mnt/lvlab1/fichier_500mo bs=1M count=500 "
@@ -916,7 +918,7 @@ T_TEST(t_dd_locales)
 	     "1024+0 Datens\xc3\xa4tze ein\n1024+0 Datens\xc3\xa4tze aus\n"
 	     "1073741824 Bytes (1,1 GB, 1,0 GiB) kopiert, 2,50311 s, "
 	     "429 MB/s\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    {"de old",
 	     "1890+1 Datens\xc3\xa4tze ein\n1890+1 Datens\xc3\xa4tze "
 	     "aus\n967789 Bytes (968 kB) kopiert, 0,00913792 s, "
@@ -931,27 +933,27 @@ T_TEST(t_dd_locales)
 	     "\xc3\xa9"
 	     "crits\n1073741824 octets (1,1 GB, 1,0 GiB) copi\xc3\xa9s, "
 	     "2,50311 s, 429 MB/s\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    {"es",
 	     "1024+0 registros le\xc3\xad"
 	     "dos\n1024+0 registros escritos\n1073741824 bytes (1,1 GB, "
 	     "1,0 GiB) copiados, 2,50311 s, 429 MB/s\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    {"pt_BR",
 	     "1024+0 registros de entrada\n1024+0 registros de "
 	     "sa\xc3\xad"
 	     "da\n1073741824 bytes (1,1 GB, 1,0 GiB) copiados, "
 	     "2,50311 s, 429 MB/s\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    {"it",
 	     "1024+0 record dentro\n1024+0 record fuori\n1073741824 "
 	     "byte (1,1 GB, 1,0 GiB) copiati, 2,50311 s, 429 MB/s\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    {"pl",
 	     "1024+0 przeczytanych rekord\xc3\xb3w\n1024+0 zapisanych "
 	     "rekord\xc3\xb3w\n1073741824 bajty (1,1 GB, 1,0 GiB) "
 	     "skopiowane, 2,50311 s, 429 MB/s\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    /* ru before 8.24: the verb first, a Cyrillic "с" for seconds */
 	    {"ru old",
 	     "1024+0 \xd0\xb7\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd0\xb5"
@@ -963,7 +965,7 @@ T_TEST(t_dd_locales)
 	     "\x80\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbe 1073741824 "
 	     "\xd0\xb1\xd0\xb0\xd0\xb9\xd1\x82 (1,1 GB), 2,50311 "
 	     "\xd1\x81, 429 MB/\xd1\x81\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    /* ru 6.x: "секунд" */
 	    {"ru 6.x",
 	     "3+1 \xd0\xb7\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd0\xb5"
@@ -995,7 +997,7 @@ T_TEST(t_dd_locales)
 	     "c v\xc3\xa0o\n1024+0 b\xe1\xba\xa3n ghi ghi ra\n"
 	     "\xc4\x91\xc3\xa3 sao ch\xc3\xa9p 1073741824 byte "
 	     "(1,1 GB), 2,50311 gi\xc3\xa2y, 429 MB/gi\xc3\xa2y\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    /* zh_CN old: 记录了1024+0 的读入, 字节, 已复制, 秒 */
 	    {"zh_CN old",
 	     "\xe8\xae\xb0\xe5\xbd\x95\xe4\xba\x86"
@@ -1008,7 +1010,7 @@ T_TEST(t_dd_locales)
 	     "\xb6\xef\xbc\x8c"
 	     "2.50311 \xe7\xa7\x92\xef\xbc\x8c"
 	     "429 MB/\xe7\xa7\x92\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    /* zh_CN new: 输入了 1024+0 块记录 */
 	    {"zh_CN new",
 	     "\xe8\xbe\x93\xe5\x85\xa5\xe4\xba\x86 1024+0 \xe5"
@@ -1019,7 +1021,7 @@ T_TEST(t_dd_locales)
 	     "\x88\xb6\xef\xbc\x8c"
 	     "2.50311 s\xef\xbc\x8c"
 	     "429 MB/s\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    /* the same once the normalization folds the full-width comma */
 	    {"zh_CN folded",
 	     "1073741824 \xe5\xad\x97\xe8\x8a\x82 (1.1 GB, "
@@ -1043,7 +1045,7 @@ T_TEST(t_dd_locales)
 	     "\xe3\x82\x8c\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f\xe3"
 	     "\x80\x81 2.50311 \xe7\xa7\x92\xe3\x80\x81 429 "
 	     "MB/\xe7\xa7\x92\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    {"ja new",
 	     "1073741824 \xe3\x83\x90\xe3\x82\xa4\xe3\x83\x88 (1.1 "
 	     "GB, 1.0 GiB) \xe3\x82\xb3\xe3\x83\x94\xe3\x83\xbc\xe3"
@@ -1058,7 +1060,7 @@ T_TEST(t_dd_locales)
 	     "1073741824 \xeb\xb0\x94\xec\x9d\xb4\xed\x8a\xb8 (1.1 "
 	     "GB) \xeb\xb3\xb5\xec\x82\xac\xeb\x90\xa8, 2.50311 "
 	     "\xec\xb4\x88, 429 MB/\xec\xb4\x88\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    /* ko new (9.1): 레코드 입력함, 복사함 */
 	    {"ko new",
 	     "1024+0 \xeb\xa0\x88\xec\xbd\x94\xeb\x93\x9c \xec\x9e"
@@ -1067,32 +1069,32 @@ T_TEST(t_dd_locales)
 	     "\xa8\n1073741824 \xeb\xb0\x94\xec\x9d\xb4\xed\x8a\xb8 "
 	     "(1.1 GB, 1.0 GiB) \xeb\xb3\xb5\xec\x82\xac\xed\x95\xa8"
 	     ", 2.50311 s, 429 MB/s\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    {"tr",
 	     "1024+0 kay\xc4\xb1t girdi\n1024+0 kay\xc4\xb1t \xc3\xa7"
 	     "\xc4\xb1kt\xc4\xb1\n1073741824 bayt (1,1 GB, 1,0 GiB) "
 	     "kopyaland\xc4\xb1, 2,50311 s, 429 MB/s\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    {"et",
 	     "1024+0 kirjet sisse\n1024+0 kirjet v\xc3\xa4lja\n1073741824 "
 	     "baiti (1,1 GB, 1,0 GiB) kopeeritud, 2,50311 s, 429 MB/s\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    {"hr",
 	     "1024+0 zapisa primljeno\n1024+0 zapisa odaslano\n"
 	     "1073741824 bajtova (1,1 GB, 1,0 GiB) je kopirano, 2,50311 "
 	     "s, 429 MB/s\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    {"nl",
 	     "1024+0 records in\n1024+0 records uit\n1073741824 bytes "
 	     "(1,1 GB, 1,0 GiB) gekopieerd, 2,50311 s, 429 MB/s\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    {"cs",
 	     "1024+0 z\xc3\xa1znam\xc5\xaf p\xc5\x99"
 	     "e\xc4\x8dteno\n"
 	     "1024+0 z\xc3\xa1znam\xc5\xaf zaps\xc3\xa1no\n1073741824 "
 	     "bajt\xc5\xaf (1,1 GB, 1,0 GiB) zkop\xc3\xadrov\xc3\xa1no, "
 	     "2,50311 s, 429 MB/s\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    {"hu",
 	     "1073741824 b\xc3\xa1jt (1,1 GB, 1,0 GiB) m\xc3\xa1solva, "
 	     "2,50311 s, 429 MB/s\n",
@@ -1101,21 +1103,21 @@ T_TEST(t_dd_locales)
 	     "1024+0 tietuetta sis\xc3\xa4\xc3\xa4n\n1024+0 tietuetta "
 	     "ulos\n1073741824 tavua (1,1 GB, 1,0 GiB) kopioitu, "
 	     "2,50311 s, 429 MB/s\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    {"sv",
 	     "1024+0 poster in\n1024+0 poster ut\n1073741824 byte "
 	     "(1,1 GB, 1,0 GiB) kopierade, 2,50311 s, 429 MB/s\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    /* below 1 kB no parentheses: the word alone says "bytes" */
 	    {"de small",
 	     "1+0 Datens\xc3\xa4tze ein\n1+0 Datens\xc3\xa4tze aus\n"
 	     "512 Bytes kopiert, 0,000123 s, 4,2 MB/s\n",
-	     1, 512, 0.000123, 4.2e6, 1, U, -1, -1, 0},
+	     1, 512, 0.000123, 4.2e6, 1, U, 512, -1, 0},
 	    /* a translated "Infinity" when no time passed */
 	    {"de infinity",
 	     "1+0 Datens\xc3\xa4tze ein\n1+0 Datens\xc3\xa4tze "
 	     "aus\n512 Bytes kopiert, 0 s, Unendlich B/s\n",
-	     1, 512, 0, NAN, 1, U, -1, -1, 0},
+	     1, 512, 0, NAN, 1, U, 512, -1, 0},
 	    /* BSD in a decimal-comma locale */
 	    {"bsd comma",
 	     "1021592274 bytes transferred in 480,752682 secs "
@@ -1132,11 +1134,11 @@ T_TEST(t_dd_locales)
 	     "64+0 przeczytanych rekord\xc3\xb3w\n64+0 zapisanych "
 	     "rekord\xc3\xb3w\nskopiowane 128 bajt\xc3\xb3w, "
 	     "8,25e-05 s, 1,6 MB/s\n",
-	     1, 128, 0.0000825, 1.6e6, 64, U, -1, -1, 0},
+	     1, 128, 0.0000825, 1.6e6, 64, U, 2, -1, 0},
 	    {"de exponent comma, new order",
 	     "1+0 Datens\xc3\xa4tze ein\n1+0 Datens\xc3\xa4tze aus\n"
 	     "512 Bytes kopiert, 4,1e-05 s, 12,5 MB/s\n",
-	     1, 512, 0.000041, 12.5e6, 1, U, -1, -1, 0},
+	     1, 512, 0.000041, 12.5e6, 1, U, 512, -1, 0},
 	};
 
 	check_pastes(cases, sizeof(cases) / sizeof(cases[0]));
@@ -1149,7 +1151,7 @@ T_TEST(t_dd_flattened)
 	    {"one run",
 	     "64+0 records in 64+0 records out 67108864 bytes (67 MB) "
 	     "copied, 0.31 s, 216 MB/s\n",
-	     1, 67108864, 0.31, 216e6, 64, U, -1, -1, 0},
+	     1, 67108864, 0.31, 216e6, 64, U, 1048576, -1, 0},
 	    {"command too",
 	     "$ dd if=testfile of=neu 1890+1 Datens\xc3\xa4tze "
 	     "ein 1890+1 Datens\xc3\xa4tze aus 967789 Bytes "
@@ -1172,7 +1174,7 @@ T_TEST(t_dd_flattened)
 	     "\xb6\xef\xbc\x8c"
 	     "2.50311 s\xef\xbc\x8c"
 	     "429 MB/s\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    {"ru old",
 	     "1024+0 \xd0\xb7\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd0\xb5"
 	     "\xd0\xb9 \xd0\xbf\xd0\xbe\xd0\xbb\xd1\x83\xd1\x87\xd0"
@@ -1183,13 +1185,13 @@ T_TEST(t_dd_flattened)
 	     "\x80\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbe 1073741824 "
 	     "\xd0\xb1\xd0\xb0\xd0\xb9\xd1\x82 (1,1 GB), 2,50311 "
 	     "\xd1\x81, 429 MB/\xd1\x81\n",
-	     1, GB1, 2.50311, 429e6, 1024, U, -1, -1, 0},
+	     1, GB1, 2.50311, 429e6, 1024, U, 1048576, -1, 0},
 	    /* a prompt glued to the first output line */
 	    {"prompt",
 	     "[admin@db1 ~]$ 512+0 records in 512+0 records out "
 	     "268435456 bytes (268 MB, 256 MiB) copied, 1.25 s, "
 	     "215 MB/s\n",
-	     1, 268435456, 1.25, 215e6, 512, U, -1, -1, 0},
+	     1, 268435456, 1.25, 215e6, 512, U, 524288, -1, 0},
 	    /* progress updates flattened before the final summary */
 	    {"progress",
 	     "$ dd if=/dev/zero of=x bs=1M count=20 status=progress "
@@ -1384,7 +1386,8 @@ T_TEST(t_dd_command_between_others)
 	T_INT(c.n_res, 1);
 	if (c.n_res == 1) {
 		T_INT(c.res[0].r.cond.op, IODB_OP_UNKNOWN);
-		T_INT(c.res[0].r.cond.bs, -1);
+		/* from the records: one whole record of 1048576 bytes */
+		T_INT(c.res[0].r.cond.bs, 1048576);
 	}
 	t_collect_free(&c);
 }
@@ -2236,8 +2239,10 @@ T_TEST(t_dd_command_wrapped_after_dd)
 	t_collect_free(&c);
 	T_INT(parse_str(&c, prose), 0);
 	T_INT(c.n_res, 1);
+	/* the prose's words are no operands: the block size is what the
+	 * records say, 64 whole records of 67108864 bytes */
 	if (c.n_res == 1)
-		T_INT(c.res[0].r.cond.bs, -1);
+		T_INT(c.res[0].r.cond.bs, 1048576);
 	t_collect_free(&c);
 }
 

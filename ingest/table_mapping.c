@@ -1792,6 +1792,22 @@ static int rows_name_tool(struct table_mapping *m, const char *tool)
 }
 
 /* Set the figure x of metric in e (access: a latency is an access time). */
+/*
+ * Whether every value cell of row r holds at most one figure (none of
+ * them parts directions: "R: 693 / W: 300 MiB/s").
+ */
+static int row_one_figure_a_cell(const struct table_mapping *m, size_t r)
+{
+	for (size_t c = 0; c < m->t->cols; c++) {
+		struct table_cellv cv;
+
+		if (m->role[c] == TABLE_ROLE_VALUE &&
+		    !table_cell_values(table_cell(m->t, r, c), &cv) && cv.n > 1)
+			return 0;
+	}
+	return 1;
+}
+
 static void set_metric(struct table_entry *e, enum testname_metric metric,
 		       int access, double x)
 {
@@ -2682,6 +2698,16 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			/* "IO perf (hdparm read / dd write)" over columns
 			 * naming the tools, one figure a cell: which of the
 			 * heading's directions is this one's is not said */
+			e.cond.cond.op = IODB_OP_UNKNOWN;
+		} else if (cv.n == 1 && rt.n_ops == 2 && cond.n_ops == 2 &&
+			   !m->ht[c].n_ops && !cv.v[0].op && !m->map.has_cond &&
+			   row_one_figure_a_cell(m, r)) {
+			/* "| Seq Read/Write | 約 23 MiB/s |": the row names
+			 * both directions and each cell gives one figure;
+			 * which (or both together) it measures is not said:
+			 * the figure with its direction unknown.  Not in a
+			 * row that parts directions in a cell ("R: 693 / W:
+			 * 300"): there a lone figure is the mix's, skipped */
 			e.cond.cond.op = IODB_OP_UNKNOWN;
 		} else {
 			table_why(

@@ -3920,6 +3920,47 @@ static int is_title(const char *s)
 	return !(n >= 3 && !memcmp(s + n - 3, "\xe3\x80\x82", 3)); /* 。 */
 }
 
+/*
+ * Heading h without the specification of a test setup, into b (n
+ * bytes): "Missing setup specification for: Test KIOXIA BG4" (an issue
+ * asking how the test was set up), "Test spec", "Benchmark specs" say
+ * how the figures were measured, not what a vendor rates.  Returns b, or
+ * h when it does not fit.
+ */
+static const char *without_setup_spec(const char *h, char *b, size_t n)
+{
+	static const char *const before[] = {"setup", "test", "testing",
+					     "benchmark", NULL};
+	size_t len = strlen(h);
+
+	if (len >= n)
+		return h;
+	memcpy(b, h, len + 1);
+	for (size_t i = 0; i < len; i++) {
+		size_t w = 0, e;
+		int after = 0;
+
+		if (strncasecmp(b + i, "spec", 4) ||
+		    (i && isalpha((unsigned char)b[i - 1])))
+			continue;
+		while (isalpha((unsigned char)b[i + w]))
+			w++;
+		/* the word before it, past blanks */
+		for (e = i; e && b[e - 1] == ' ';)
+			e--;
+		for (size_t k = 0; before[k] && !after; k++) {
+			size_t l = strlen(before[k]);
+
+			after =
+			    e >= l && !strncasecmp(b + e - l, before[k], l) &&
+			    (e == l || !isalpha((unsigned char)b[e - l - 1]));
+		}
+		if (after)
+			memset(b + i, ' ', w);
+	}
+	return b;
+}
+
 /* Whether text s names a datasheet or specifications. */
 static int table_says_datasheet(const char *s)
 {
@@ -4140,6 +4181,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		       struct table *t, const struct table_context *tc)
 {
 	const char *heading;
+	char plainhead[512];
 	int ret = 0, values = 0;
 
 	memset(m, 0, sizeof(*m));
@@ -4368,7 +4410,11 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		return 1;
 	}
 	if (((heading && is_title(heading) &&
-	      (m->heading.datasheet || claims(heading) ||
+	      ((m->heading.datasheet &&
+		table_says_datasheet(without_setup_spec(heading, plainhead,
+							sizeof(plainhead)))) ||
+	       claims(
+		   without_setup_spec(heading, plainhead, sizeof(plainhead))) ||
 	       recommends_drives(heading))) ||
 	     (tc->outer_heading && is_title(tc->outer_heading) &&
 	      (claims(tc->outer_heading) ||

@@ -2668,7 +2668,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		enum testname_metric metric = cv.v[k].metric;
 		const char *unit = cond.unit;
 		double x;
-		int cmd, access, pslot;
+		int cmd, access, pslot, hd_bench;
 
 		table_entry_init(&e);
 		e.label = li;
@@ -3020,6 +3020,25 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				e.approx |= cv.v[k].alt_approx;
 			}
 		}
+		hd_bench = tool && !strcmp(tool, "HD Tune") && cv.n == 1 &&
+			   !e.cond.cond.op && !cond.n_ops &&
+			   e.cond.cond.pattern == IODB_PATTERN_UNKNOWN &&
+			   e.cond.cond.bs < 0 && isnan(e.iops) &&
+			   isnan(e.lat) && (!isnan(e.bw) || !isnan(e.acc));
+		if (hd_bench) {
+			/* HD Tune's Benchmark tab (transfer rate average,
+			 * access time, nothing naming a direction or a size)
+			 * is its read test, as HD Tune's own output reads
+			 * (ingest/hdtune.c: read unless it says write, one
+			 * result "Benchmark", sequential): its average and
+			 * access time are one result */
+			e.cond.cond.op = IODB_OP_READ;
+			e.cond.n_ops = 1;
+			e.cond.ops[0] = IODB_OP_READ;
+			e.cond.cond.pattern = IODB_PATTERN_SEQ;
+			if (e.label >= 0)
+				e.row = 0; /* across the metric rows */
+		}
 		if (cv.v[k].qd > 0)
 			e.cond.cond.iodepth = cv.v[k].qd;
 		if (cv.v[k].threads > 0)
@@ -3073,6 +3092,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			snprintf(e.job, sizeof(e.job), "%s", m->heading_text);
 		else if (strcmp(label, m->head[jc]))
 			snprintf(e.job, sizeof(e.job), "%s", m->head[jc]);
+		if (hd_bench)
+			snprintf(e.job, sizeof(e.job), "Benchmark");
 		clean_job(e.job);
 		e.from = e.to = table_cell_line(t, r, c);
 		ret = table_entries_add(&m->ent, &e);

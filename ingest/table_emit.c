@@ -123,6 +123,7 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e)
 	res.lat.mean = e->lat;
 	res.access_time_ns = e->acc;
 	res.runtime_ns = e->run;
+	res.io_bytes = e->io;
 	/* a fio table's "p99 (µs)": fio's completion-latency percentile */
 	res.clat_pct = n_pct ? pct : NULL;
 	res.n_clat_pct = n_pct;

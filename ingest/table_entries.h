@@ -22,6 +22,7 @@ struct table_entry {
 	struct testname cond; /* final conditions, op set */
 	double iops, bw, lat, acc;
 	double run; /* the runtime ("86.6 s" in an elapsed-time column) */
+	double io;  /* the bytes moved ("3972 MiB" under "Total read") */
 	/* completion-latency percentiles p50, p99, p99.9 (ns): a fio
 	 * table's "p99 (µs)" columns (table_mapping.c says when) */
 	double pct[3];

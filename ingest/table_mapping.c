@@ -1095,6 +1095,31 @@ static int fio_setting_header(const char *h)
 	       strcmp(o->canon, "directory") && strcmp(o->canon, "description");
 }
 
+/*
+ * Whether header h names the amount of data a run moved ("Total read",
+ * "Total I/O", "Data written", "Bytes read"): its sizes ("3972 MiB",
+ * "53.8 GiB") are the run's io_bytes, no capacity; not a rate or a time
+ * of it ("Total read bandwidth"), nor a row of totals ("Total").
+ */
+static int has_word(const char *h, const char *const *words);
+
+static int total_io_header(const char *h)
+{
+	static const char *const amount[] = {"total", "data", "bytes", NULL};
+	static const char *const what[] = {"read",   "write", "written",
+					   "writes", "io",    "transferred",
+					   "reads",  NULL};
+	static const char *const not [] = {
+	    "/s",   "rate", "speed", "throughput", "bandwidth", "bw",
+	    "time", "iops", "lat",   "size",	   NULL};
+
+	for (size_t k = 0; not [k]; k++)
+		if (strcasestr(h, not [k]))
+			return 0;
+	return has_word(h, amount) &&
+	       (has_word(h, what) || strcasestr(h, "i/o"));
+}
+
 /* Which column roles a table has, inferred (the map may force them). */
 static void classify(struct table_mapping *m)
 {
@@ -1226,6 +1251,10 @@ static void classify(struct table_mapping *m)
 			 (m->ht[c].test_header && nval == nsize &&
 			  (nsize || ntext)))
 			m->role[c] = TABLE_ROLE_TEST; /* "Block size": 4KiB */
+		else if (nval && nsize == nval && nval >= ntext &&
+			 total_io_header(m->head[c]))
+			/* "Total read" over "3972 MiB": what the run moved */
+			m->role[c] = TABLE_ROLE_VALUE;
 		else if (nval && nsize == nval && nval >= ntext &&
 			 m->ht[c].metric != TESTNAME_BW)
 			m->role[c] = TABLE_ROLE_IGNORE; /* sizes: "32 GB" */
@@ -2668,7 +2697,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		enum testname_metric metric = cv.v[k].metric;
 		const char *unit = cond.unit;
 		double x;
-		int cmd, access, pslot, hd_bench;
+		int cmd, access, pslot, hd_bench, io_fig;
 
 		table_entry_init(&e);
 		e.label = li;
@@ -2890,7 +2919,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
-		if (metric == TESTNAME_BW && cv.v[k].size_unit &&
+		io_fig = metric == TESTNAME_BW && cv.v[k].size_unit &&
+			 total_io_header(m->head[c]);
+		if (metric == TESTNAME_BW && cv.v[k].size_unit && !io_fig &&
 		    !(unit && (strchr(unit, '/') || strstr(unit, "ps")))) {
 			/* "32768 GB" and no rate said anywhere: a size (a
 			 * capacity), no throughput */
@@ -2960,6 +2991,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			 (!m->ht[c].metric && m->heading.access);
 		if (pslot >= 0)
 			e.pct[pslot] = x;
+		else if (io_fig)
+			e.io = x; /* "3972 MiB" under "Total read": bytes */
 		else
 			set_metric(&e, metric, access, x);
 		if (cv.v[k].alt_metric == TESTNAME_LAT && !cv.v[k].alt_named &&

@@ -1822,6 +1822,28 @@ static int rows_name_tool(struct table_mapping *m, const char *tool)
 
 /* Set the figure x of metric in e (access: a latency is an access time). */
 /*
+ * Whether a figure of tool in row test rowtest, column c, is one of
+ * iozone's sequential tests: the tool is iozone and neither the row, the
+ * column nor the heading names a test of another pattern (random, stride,
+ * record rewrite, a mix).
+ */
+static int iozone_sequential(const struct table_mapping *m, const char *tool,
+			     const char *rowtest, size_t c)
+{
+	static const char *const other[] = {"rand", "stride", "record",
+					    "mix",  "rnd",    NULL};
+	const char *texts[3] = {rowtest, m->head[c], m->heading_text};
+
+	if (!tool || strcmp(tool, "iozone"))
+		return 0;
+	for (size_t t = 0; t < 3; t++)
+		for (size_t k = 0; texts[t] && other[k]; k++)
+			if (strcasestr(texts[t], other[k]))
+				return 0;
+	return 1;
+}
+
+/*
  * Whether every value cell of row r holds at most one figure (none of
  * them parts directions: "R: 693 / W: 300 MiB/s").
  */
@@ -3095,6 +3117,22 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r));
 			m->tool = table_tool;
 		}
+		if (e.cond.cond.pattern == IODB_PATTERN_UNKNOWN &&
+		    e.cond.cond.op != IODB_OP_UNKNOWN &&
+		    iozone_sequential(m,
+				      e.tool		 ? e.tool
+				      : own		 ? own
+				      : m->tc->tool_near ? m->tool
+							 : NULL,
+				      rowtest, c))
+			/* "| IOZone | 4k read | 22803 KB/s |": iozone's read,
+			 * write, reread, rewrite (and its f-, p- and
+			 * backward tests) are sequential, as its own
+			 * output reads (ingest/iozone.c); "stride read" and
+			 * "record rewrite" are neither.  Only where the row,
+			 * the column or the table's surroundings name iozone
+			 * (not a mention elsewhere in the document) */
+			e.cond.cond.pattern = IODB_PATTERN_SEQ;
 		if (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op)
 			e.cond.cond.mix_read_pct = row_mix(rowtest);
 		e.cmd = cmd;

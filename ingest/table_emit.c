@@ -102,8 +102,7 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e)
 	if (isnan(e->iops) && isnan(e->bw) && isnan(e->lat) && isnan(e->acc) &&
 	    !n_pct &&
 	    !(!isnan(e->run) && e->cond.cond.op != IODB_OP_UNKNOWN &&
-	      (e->tool ? e->tool : m->tool) &&
-	      !strcmp(e->tool ? e->tool : m->tool, "dd"))) {
+	      e->dd_named)) {
 		/* an elapsed time whose figures the row does not give (a
 		 * "tar xf" or a boot time); but dd's time of a copy in a
 		 * direction ("| dd write 1GB (fdatasync) | 6.3s |") is what

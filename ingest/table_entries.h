@@ -32,7 +32,10 @@ struct table_entry {
 	int cmd;	  /* the one command matched; -1 none, -2 several */
 	const char *tool; /* the tool the cell's column names; NULL */
 	int row_tool;	  /* tool is the one the row names ("fio seq read") */
-	long row;	  /* 1 + the row it may only merge within; 0 any row */
+	/* dd is named by the row, the column or the table's surroundings
+	 * (not only somewhere in the document): its time alone is dd's */
+	int dd_named;
+	long row; /* 1 + the row it may only merge within; 0 any row */
 	/* bw was read from "KB/s" as 1000 bytes: whether 1024 was meant
 	 * is for the result's IOPS x block size to say (table_emit.c) */
 	int bw_kb;

@@ -2735,6 +2735,11 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			     ? NULL
 			     : testname_tool(m->head[c], strlen(m->head[c]));
 		e.row_tool = row_own;
+		e.dd_named =
+		    (own && !strcmp(own, "dd")) ||
+		    (e.tool && !strcmp(e.tool, "dd")) ||
+		    (!own && !e.tool && m->tool && !strcmp(m->tool, "dd") &&
+		     (m->tc->tool_near || m->map.tool));
 		e.cond = cond;
 		if (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op) {
 			/* "R: 103 / W: 45": the cell names each direction */

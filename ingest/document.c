@@ -1537,6 +1537,7 @@ static int find_tables(struct docstate *ds)
 {
 	struct doc *d = &ds->d;
 	size_t text_done = 0; /* aligned blocks looked at end here */
+	int after;	      /* the block is a header, a blank, then rows */
 	int ret;
 
 	for (size_t i = 0; i < d->n; i++) {
@@ -1724,8 +1725,11 @@ static int find_tables(struct docstate *ds)
 					      d->items[i + rows].len);
 		     rows++)
 			;
-		if (rows == 1)
+		after = 0;
+		if (rows == 1) {
 			rows = text_rows_after_header(ds, i);
+			after = rows > 0;
+		}
 		if (rows >= 3) {
 			text_done = i + rows; /* once per block: linear */
 			/* with the lines above: a tool's banner makes it its */
@@ -1740,6 +1744,11 @@ static int find_tables(struct docstate *ds)
 				return ret;
 			if (!ret)
 				i += rows - 1;
+			else if (after)
+				/* the line above the blank was no header
+				 * ("/dev/sda  916G  490G ..." of df, then the
+				 * table): the rows below it are tried alone */
+				text_done = i + 2;
 		}
 	}
 	return 0;

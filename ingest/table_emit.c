@@ -100,8 +100,13 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e)
 		if (!isnan(e->pct[k]))
 			pct[n_pct++] = (struct iodb_pct){pcts[k], e->pct[k]};
 	if (isnan(e->iops) && isnan(e->bw) && isnan(e->lat) && isnan(e->acc) &&
-	    !n_pct) {
-		/* an elapsed time whose figures the row does not give */
+	    !n_pct &&
+	    !(!isnan(e->run) && e->cond.cond.op != IODB_OP_UNKNOWN &&
+	      e->dd_named)) {
+		/* an elapsed time whose figures the row does not give (a
+		 * "tar xf" or a boot time); but dd's time of a copy in a
+		 * direction ("| dd write 1GB (fdatasync) | 6.3s |") is what
+		 * dd measured, its result */
 		table_why(m, "%s", "an elapsed time alone is no result");
 		return 0;
 	}
@@ -117,6 +122,7 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e)
 	res.lat.mean = e->lat;
 	res.access_time_ns = e->acc;
 	res.runtime_ns = e->run;
+	res.io_bytes = e->io;
 	/* a fio table's "p99 (µs)": fio's completion-latency percentile */
 	res.clat_pct = n_pct ? pct : NULL;
 	res.n_clat_pct = n_pct;

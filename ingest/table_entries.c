@@ -20,7 +20,7 @@
 #include "util/alloc.h"
 #include "util/fnv.h"
 
-#define METRICS 8
+#define METRICS 9
 
 struct table_entry_group {
 	size_t *idx; /* entries of this key, in order */
@@ -69,6 +69,7 @@ static double *slot(struct table_entry *e, int k)
 	       : k == 2 ? &e->lat
 	       : k == 3 ? &e->acc
 	       : k == 4 ? &e->run
+	       : k == 8 ? &e->io
 			: &e->pct[k - 5];
 }
 

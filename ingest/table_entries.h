@@ -22,6 +22,7 @@ struct table_entry {
 	struct testname cond; /* final conditions, op set */
 	double iops, bw, lat, acc;
 	double run; /* the runtime ("86.6 s" in an elapsed-time column) */
+	double io;  /* the bytes moved ("3972 MiB" under "Total read") */
 	/* completion-latency percentiles p50, p99, p99.9 (ns): a fio
 	 * table's "p99 (µs)" columns (table_mapping.c says when) */
 	double pct[3];
@@ -31,7 +32,10 @@ struct table_entry {
 	int cmd;	  /* the one command matched; -1 none, -2 several */
 	const char *tool; /* the tool the cell's column names; NULL */
 	int row_tool;	  /* tool is the one the row names ("fio seq read") */
-	long row;	  /* 1 + the row it may only merge within; 0 any row */
+	/* dd is named by the row, the column or the table's surroundings
+	 * (not only somewhere in the document): its time alone is dd's */
+	int dd_named;
+	long row; /* 1 + the row it may only merge within; 0 any row */
 	/* bw was read from "KB/s" as 1000 bytes: whether 1024 was meant
 	 * is for the result's IOPS x block size to say (table_emit.c) */
 	int bw_kb;

@@ -1095,6 +1095,31 @@ static int fio_setting_header(const char *h)
 	       strcmp(o->canon, "directory") && strcmp(o->canon, "description");
 }
 
+/*
+ * Whether header h names the amount of data a run moved ("Total read",
+ * "Total I/O", "Data written", "Bytes read"): its sizes ("3972 MiB",
+ * "53.8 GiB") are the run's io_bytes, no capacity; not a rate or a time
+ * of it ("Total read bandwidth"), nor a row of totals ("Total").
+ */
+static int has_word(const char *h, const char *const *words);
+
+static int total_io_header(const char *h)
+{
+	static const char *const amount[] = {"total", "data", "bytes", NULL};
+	static const char *const what[] = {"read",   "write", "written",
+					   "writes", "io",    "transferred",
+					   "reads",  NULL};
+	static const char *const not [] = {
+	    "/s",   "rate", "speed", "throughput", "bandwidth", "bw",
+	    "time", "iops", "lat",   "size",	   NULL};
+
+	for (size_t k = 0; not [k]; k++)
+		if (strcasestr(h, not [k]))
+			return 0;
+	return has_word(h, amount) &&
+	       (has_word(h, what) || strcasestr(h, "i/o"));
+}
+
 /* Which column roles a table has, inferred (the map may force them). */
 static void classify(struct table_mapping *m)
 {
@@ -1226,6 +1251,10 @@ static void classify(struct table_mapping *m)
 			 (m->ht[c].test_header && nval == nsize &&
 			  (nsize || ntext)))
 			m->role[c] = TABLE_ROLE_TEST; /* "Block size": 4KiB */
+		else if (nval && nsize == nval && nval >= ntext &&
+			 total_io_header(m->head[c]))
+			/* "Total read" over "3972 MiB": what the run moved */
+			m->role[c] = TABLE_ROLE_VALUE;
 		else if (nval && nsize == nval && nval >= ntext &&
 			 m->ht[c].metric != TESTNAME_BW)
 			m->role[c] = TABLE_ROLE_IGNORE; /* sizes: "32 GB" */
@@ -1792,6 +1821,44 @@ static int rows_name_tool(struct table_mapping *m, const char *tool)
 }
 
 /* Set the figure x of metric in e (access: a latency is an access time). */
+/*
+ * Whether a figure of tool in row test rowtest, column c, is one of
+ * iozone's sequential tests: the tool is iozone and neither the row, the
+ * column nor the heading names a test of another pattern (random, stride,
+ * record rewrite, a mix).
+ */
+static int iozone_sequential(const struct table_mapping *m, const char *tool,
+			     const char *rowtest, size_t c)
+{
+	static const char *const other[] = {"rand", "stride", "record",
+					    "mix",  "rnd",    NULL};
+	const char *texts[3] = {rowtest, m->head[c], m->heading_text};
+
+	if (!tool || strcmp(tool, "iozone"))
+		return 0;
+	for (size_t t = 0; t < 3; t++)
+		for (size_t k = 0; texts[t] && other[k]; k++)
+			if (strcasestr(texts[t], other[k]))
+				return 0;
+	return 1;
+}
+
+/*
+ * Whether every value cell of row r holds at most one figure (none of
+ * them parts directions: "R: 693 / W: 300 MiB/s").
+ */
+static int row_one_figure_a_cell(const struct table_mapping *m, size_t r)
+{
+	for (size_t c = 0; c < m->t->cols; c++) {
+		struct table_cellv cv;
+
+		if (m->role[c] == TABLE_ROLE_VALUE &&
+		    !table_cell_values(table_cell(m->t, r, c), &cv) && cv.n > 1)
+			return 0;
+	}
+	return 1;
+}
+
 static void set_metric(struct table_entry *e, enum testname_metric metric,
 		       int access, double x)
 {
@@ -2652,7 +2719,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		enum testname_metric metric = cv.v[k].metric;
 		const char *unit = cond.unit;
 		double x;
-		int cmd, access, pslot;
+		int cmd, access, pslot, hd_bench, io_fig;
 
 		table_entry_init(&e);
 		e.label = li;
@@ -2668,6 +2735,11 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			     ? NULL
 			     : testname_tool(m->head[c], strlen(m->head[c]));
 		e.row_tool = row_own;
+		e.dd_named =
+		    (own && !strcmp(own, "dd")) ||
+		    (e.tool && !strcmp(e.tool, "dd")) ||
+		    (!own && !e.tool && m->tool && !strcmp(m->tool, "dd") &&
+		     (m->tc->tool_near || m->map.tool));
 		e.cond = cond;
 		if (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op) {
 			/* "R: 103 / W: 45": the cell names each direction */
@@ -2682,6 +2754,16 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			/* "IO perf (hdparm read / dd write)" over columns
 			 * naming the tools, one figure a cell: which of the
 			 * heading's directions is this one's is not said */
+			e.cond.cond.op = IODB_OP_UNKNOWN;
+		} else if (cv.n == 1 && rt.n_ops == 2 && cond.n_ops == 2 &&
+			   !m->ht[c].n_ops && !cv.v[0].op && !m->map.has_cond &&
+			   row_one_figure_a_cell(m, r)) {
+			/* "| Seq Read/Write | 約 23 MiB/s |": the row names
+			 * both directions and each cell gives one figure;
+			 * which (or both together) it measures is not said:
+			 * the figure with its direction unknown.  Not in a
+			 * row that parts directions in a cell ("R: 693 / W:
+			 * 300"): there a lone figure is the mix's, skipped */
 			e.cond.cond.op = IODB_OP_UNKNOWN;
 		} else {
 			table_why(
@@ -2864,7 +2946,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
-		if (metric == TESTNAME_BW && cv.v[k].size_unit &&
+		io_fig = metric == TESTNAME_BW && cv.v[k].size_unit &&
+			 total_io_header(m->head[c]);
+		if (metric == TESTNAME_BW && cv.v[k].size_unit && !io_fig &&
 		    !(unit && (strchr(unit, '/') || strstr(unit, "ps")))) {
 			/* "32768 GB" and no rate said anywhere: a size (a
 			 * capacity), no throughput */
@@ -2934,6 +3018,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			 (!m->ht[c].metric && m->heading.access);
 		if (pslot >= 0)
 			e.pct[pslot] = x;
+		else if (io_fig)
+			e.io = x; /* "3972 MiB" under "Total read": bytes */
 		else
 			set_metric(&e, metric, access, x);
 		if (cv.v[k].alt_metric == TESTNAME_LAT && !cv.v[k].alt_named &&
@@ -2994,6 +3080,25 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				e.approx |= cv.v[k].alt_approx;
 			}
 		}
+		hd_bench = tool && !strcmp(tool, "HD Tune") && cv.n == 1 &&
+			   !e.cond.cond.op && !cond.n_ops &&
+			   e.cond.cond.pattern == IODB_PATTERN_UNKNOWN &&
+			   e.cond.cond.bs < 0 && isnan(e.iops) &&
+			   isnan(e.lat) && (!isnan(e.bw) || !isnan(e.acc));
+		if (hd_bench) {
+			/* HD Tune's Benchmark tab (transfer rate average,
+			 * access time, nothing naming a direction or a size)
+			 * is its read test, as HD Tune's own output reads
+			 * (ingest/hdtune.c: read unless it says write, one
+			 * result "Benchmark", sequential): its average and
+			 * access time are one result */
+			e.cond.cond.op = IODB_OP_READ;
+			e.cond.n_ops = 1;
+			e.cond.ops[0] = IODB_OP_READ;
+			e.cond.cond.pattern = IODB_PATTERN_SEQ;
+			if (e.label >= 0)
+				e.row = 0; /* across the metric rows */
+		}
 		if (cv.v[k].qd > 0)
 			e.cond.cond.iodepth = cv.v[k].qd;
 		if (cv.v[k].threads > 0)
@@ -3017,6 +3122,22 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r));
 			m->tool = table_tool;
 		}
+		if (e.cond.cond.pattern == IODB_PATTERN_UNKNOWN &&
+		    e.cond.cond.op != IODB_OP_UNKNOWN &&
+		    iozone_sequential(m,
+				      e.tool		 ? e.tool
+				      : own		 ? own
+				      : m->tc->tool_near ? m->tool
+							 : NULL,
+				      rowtest, c))
+			/* "| IOZone | 4k read | 22803 KB/s |": iozone's read,
+			 * write, reread, rewrite (and its f-, p- and
+			 * backward tests) are sequential, as its own
+			 * output reads (ingest/iozone.c); "stride read" and
+			 * "record rewrite" are neither.  Only where the row,
+			 * the column or the table's surroundings name iozone
+			 * (not a mention elsewhere in the document) */
+			e.cond.cond.pattern = IODB_PATTERN_SEQ;
 		if (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op)
 			e.cond.cond.mix_read_pct = row_mix(rowtest);
 		e.cmd = cmd;
@@ -3047,6 +3168,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			snprintf(e.job, sizeof(e.job), "%s", m->heading_text);
 		else if (strcmp(label, m->head[jc]))
 			snprintf(e.job, sizeof(e.job), "%s", m->head[jc]);
+		if (hd_bench)
+			snprintf(e.job, sizeof(e.job), "Benchmark");
 		clean_job(e.job);
 		e.from = e.to = table_cell_line(t, r, c);
 		ret = table_entries_add(&m->ent, &e);
@@ -3894,6 +4017,47 @@ static int is_title(const char *s)
 	return !(n >= 3 && !memcmp(s + n - 3, "\xe3\x80\x82", 3)); /* 。 */
 }
 
+/*
+ * Heading h without the specification of a test setup, into b (n
+ * bytes): "Missing setup specification for: Test KIOXIA BG4" (an issue
+ * asking how the test was set up), "Test spec", "Benchmark specs" say
+ * how the figures were measured, not what a vendor rates.  Returns b, or
+ * h when it does not fit.
+ */
+static const char *without_setup_spec(const char *h, char *b, size_t n)
+{
+	static const char *const before[] = {"setup", "test", "testing",
+					     "benchmark", NULL};
+	size_t len = strlen(h);
+
+	if (len >= n)
+		return h;
+	memcpy(b, h, len + 1);
+	for (size_t i = 0; i < len; i++) {
+		size_t w = 0, e;
+		int after = 0;
+
+		if (strncasecmp(b + i, "spec", 4) ||
+		    (i && isalpha((unsigned char)b[i - 1])))
+			continue;
+		while (isalpha((unsigned char)b[i + w]))
+			w++;
+		/* the word before it, past blanks */
+		for (e = i; e && b[e - 1] == ' ';)
+			e--;
+		for (size_t k = 0; before[k] && !after; k++) {
+			size_t l = strlen(before[k]);
+
+			after =
+			    e >= l && !strncasecmp(b + e - l, before[k], l) &&
+			    (e == l || !isalpha((unsigned char)b[e - l - 1]));
+		}
+		if (after)
+			memset(b + i, ' ', w);
+	}
+	return b;
+}
+
 /* Whether text s names a datasheet or specifications. */
 static int table_says_datasheet(const char *s)
 {
@@ -4114,6 +4278,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		       struct table *t, const struct table_context *tc)
 {
 	const char *heading;
+	char plainhead[512];
 	int ret = 0, values = 0;
 
 	memset(m, 0, sizeof(*m));
@@ -4342,7 +4507,11 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		return 1;
 	}
 	if (((heading && is_title(heading) &&
-	      (m->heading.datasheet || claims(heading) ||
+	      ((m->heading.datasheet &&
+		table_says_datasheet(without_setup_spec(heading, plainhead,
+							sizeof(plainhead)))) ||
+	       claims(
+		   without_setup_spec(heading, plainhead, sizeof(plainhead))) ||
 	       recommends_drives(heading))) ||
 	     (tc->outer_heading && is_title(tc->outer_heading) &&
 	      (claims(tc->outer_heading) ||

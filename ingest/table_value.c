@@ -722,6 +722,51 @@ size_t table_approx_prefix(const char *s)
 }
 
 /*
+ * A word before a time saying it is an average ("avg 4.2 ms", "平均
+ * ~4.2 ms", "Ø 0,8 ms", "moy. 3 ms"): in "166 IOPS / 平均 ~4.2 ms" the
+ * cell itself names its time a mean per operation, a mean latency, as a
+ * latency word of the header would.  Returns the length to skip (with
+ * the blanks after it) when a figure follows (an approximate sign
+ * between), else 0.
+ */
+static size_t mean_prefix(const char *s)
+{
+	/* ASCII words, whole */
+	static const char *const words[] = {
+	    "avg.",	  "avg",     "average", "mean",	     "moy.",  "moyenne",
+	    "durchschn.", "mittel",  "media",	"promedio",  "média", "średnio",
+	    "srednio",	  "среднее", "сред.",	"в среднем", NULL,
+	};
+	/* signs and CJK words, followed by anything */
+	static const char *const signs[] = {
+	    "Ø", "ø", "平均", "평균", "均值", NULL,
+	};
+	size_t n = 0, i = 0;
+
+	while (s[i] == ' ')
+		i++;
+	for (size_t k = 0; signs[k] && !n; k++)
+		if (!strncmp(s + i, signs[k], strlen(signs[k])))
+			n = strlen(signs[k]);
+	for (size_t k = 0; words[k] && !n; k++) {
+		size_t w = strlen(words[k]);
+		char c = s[i + w];
+
+		if (!strncasecmp(s + i, words[k], w) &&
+		    (c == ' ' || c == '~' || (c >= '0' && c <= '9')))
+			n = w;
+	}
+	if (!n)
+		return 0;
+	i += n;
+	while (s[i] == ' ' || s[i] == ':')
+		i++;
+	if (s[i] >= '0' && s[i] <= '9')
+		return i;
+	return table_approx_prefix(s + i) ? i : 0;
+}
+
+/*
  * The number at p ("99", "99.9", "99.90", "99,9"): its value and, in
  * *end, where it ends; NAN when p holds none.  Only digits and one '.'
  * (or a decimal ',') between digits: no sign, no exponent.
@@ -869,6 +914,9 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 		if (*p == '/' || *p == ',' || *p == ';') {
 			while (*q == ' ')
 				q++;
+			/* "/ 平均 ~4.2 ms": an average word first */
+			if (p > start)
+				q += mean_prefix(q);
 			q += table_approx_prefix(q);
 		}
 		split = *p == '/' &&
@@ -899,15 +947,22 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 		part[p - start] = '\0';
 		{
 			int op = 0;
-			size_t skip = direction_prefix(part, &op), ap;
+			size_t skip = direction_prefix(part, &op), ap, mp;
 
+			/* "166 IOPS / 平均 4.2 ms": after the first figure, an
+			 * average word names a time a mean (only a time) */
+			mp = cv->n ? mean_prefix(part + skip) : 0;
+			skip += mp;
 			/* "약 3,500", "~500 MB/s": the number as printed,
 			 * marked approximate */
 			ap = table_approx_prefix(part + skip);
 			if (val_parse(part + skip + ap, &cv->v[cv->n], 0))
 				return -1;
+			if (mp && cv->v[cv->n].metric != TESTNAME_LAT)
+				return -1;
 			cv->v[cv->n].op = op;
 			cv->v[cv->n].approx = ap > 0;
+			cv->v[cv->n].mean_named = mp > 0;
 		}
 		cv->n++;
 		if (!*p)
@@ -943,8 +998,14 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 		       sizeof(cv->v[0].alt_unit));
 		cv->v[0].alt_metric = cv->v[1].metric;
 		cv->v[0].alt_approx = cv->v[1].approx;
+		cv->v[0].alt_named = cv->v[1].mean_named;
 		cv->n = 1;
 	}
+	/* an average time that is no second metric of the first figure
+	 * ("244 / avg 10 ms"): not a figure per direction */
+	for (int k = 1; k < cv->n; k++)
+		if (cv->v[k].mean_named)
+			return -1;
 	return cv->n ? 0 : -1;
 }
 
@@ -1299,9 +1360,12 @@ int table_cell_range(const char *s)
 				p += l, dash = 1;
 		}
 	}
-	/* a unit after the first figure: "80 MB/s - 120 MB/s" */
-	while (!dash && (*p == ' ' || (*p >= 'A' && *p <= 'Z') ||
-			 (*p >= 'a' && *p <= 'z') || *p == '/'))
+	/* a unit after the first figure: "80 MB/s - 120 MB/s"; a slash
+	 * after a blank parts two figures ("212 IOPS / avg ~3.9 ms": the
+	 * '~' is the second one's, no dash) */
+	while (!dash &&
+	       (*p == ' ' || (*p >= 'A' && *p <= 'Z') ||
+		(*p >= 'a' && *p <= 'z') || (*p == '/' && p[-1] != ' ')))
 		p++;
 	while (*p == ' ')
 		p++;

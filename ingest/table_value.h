@@ -34,6 +34,10 @@ struct table_val {
 	/* "約 3,800", "~500 MB/s": the source marks the figure approximate
 	 * (alt_approx: the second figure, "(≈780k IOPS)") */
 	int approx, alt_approx;
+	/* "166 IOPS / avg 4.2 ms", "/ 平均 ~4.2 ms": an average word before
+	 * this time names it a mean per operation (a figure after the
+	 * first one only) */
+	int mean_named;
 };
 
 /*

@@ -977,8 +977,17 @@ static void find_ops(const char *h, size_t hlen, struct testname *t)
 		if (r < 0 && w < 0)
 			break;
 		if (w < 0 || (r >= 0 && r < w)) {
-			op = IODB_OP_READ;
+			const char *e = h + r + lr;
+
 			from = (size_t)r + lr;
+			/* "Card reader", "readahead", "README", "ready":
+			 * words that start as "read" and name no read */
+			if (lr == 4 && !memcmp(h + r, "read", 4) &&
+			    ((e[0] == 'e' && e[1] == 'r') || e[0] == 'y' ||
+			     !strncmp(e, "ahead", 5) ||
+			     (e[0] == 'm' && e[1] == 'e' && !is_alpha(e[2]))))
+				continue;
+			op = IODB_OP_READ;
 		} else {
 			op = IODB_OP_WRITE;
 			from = (size_t)w + lw;

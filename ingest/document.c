@@ -3177,11 +3177,92 @@ static int caption_label(const struct relay *r, long no, char *label, size_t n)
 	return 1;
 }
 
+static int settings_only(const char *s, size_t len);
+static void label_text(char *dst, size_t n, const char *s, int html);
+
+/* Whether items a and b hold the same text. */
+static int same_item_text(const struct doc *d, size_t a, size_t b)
+{
+	return d->items[a].len == d->items[b].len &&
+	       !memcmp(d->items[a].s, d->items[b].s, d->items[a].len);
+}
+
+/*
+ * Whether another line of settings alone (settings_only()) in the section
+ * of item set, one too, differs from it: "recordsize=1M sync=standard"
+ * and "recordsize=1M sync=always" tell the section's runs apart.
+ */
+static int settings_differ(struct docstate *ds, size_t set)
+{
+	const struct doc *d = &ds->d;
+	size_t sec = section_of(ds, set), end;
+
+	for (end = sec + 1; end < d->n && !section_start(&d->items[end]); end++)
+		;
+	for (size_t i = sec; i < end; i++) {
+		const struct doc_item *it = &d->items[i];
+
+		if (i != set && it->kind == DOC_LINE && !it->pre &&
+		    !it->blank && ds->used[i] != 1 &&
+		    settings_only(it->s, it->len) && !same_item_text(d, i, set))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The line of settings alone (settings_only(): "\"compression=lz4\"
+ * \"atime=on\"", "`direct=1 iodepth=32`") that heads the run starting at
+ * item k: above the code block, command and output holding k, with only
+ * blank lines and up to two other captions between (never across a
+ * heading, another code block, a table or a command).  When another line
+ * of settings alone in the same section differs from it, the runs are the
+ * section's system under other settings: its text goes into out (n
+ * bytes), 1; else 0.
+ */
+static int run_setting(struct docstate *ds, size_t k, char *out, size_t n)
+{
+	const struct doc *d = &ds->d;
+	long set = -1;
+	int seen = 0;
+
+	/* the code block (fenced or indented), command and output lines
+	 * holding the run */
+	while (k > 0 && d->items[k - 1].kind == DOC_LINE &&
+	       !d->items[k - 1].blank &&
+	       (d->items[k - 1].pre || item_has_command(ds, k - 1, NULL) ||
+		output_line(d->items[k - 1].s, d->items[k - 1].len) ||
+		d->items[k - 1].s[0] == ' ' || d->items[k - 1].s[0] == '\t'))
+		k--;
+	while (k > 0 && d->items[k - 1].kind == DOC_LINE && d->items[k].pre &&
+	       d->items[k - 1].pre)
+		k--;
+	while (k-- > 0 && seen < 3 && set < 0) {
+		const struct doc_item *it = &d->items[k];
+
+		if (it->kind != DOC_LINE || it->pre || it->toc ||
+		    section_start(it) || ds->used[k] == 1 ||
+		    item_has_command(ds, k, NULL) ||
+		    output_line(it->s, it->len))
+			break;
+		if (it->blank)
+			continue;
+		seen++;
+		if (settings_only(it->s, it->len))
+			set = (long)k;
+	}
+	if (set < 0 || !settings_differ(ds, (size_t)set))
+		return 0;
+	label_text(out, n, d->items[set].s, d->html);
+	return out[0] != '\0';
+}
+
 static int relay_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
 	struct iodb_run x = *run;
-	char item[64], both[LABEL_MAX + 64];
+	char item[64], both[LABEL_MAX + 64], set[LABEL_MAX];
+	char withset[2 * LABEL_MAX + 64];
 
 	/* the run's own line names it, under what names the block ("Write
 	 * / [ra]", "Cached / [ra]": the heading's condition stays) */
@@ -3201,6 +3282,30 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	}
 	if (!x.label && r->label && !r->prose)
 		x.label = r->label;
+	/* "STOR2", then "\"compression=lz4\" \"atime=off\"" over this
+	 * run's code block: "STOR2 / \"compression=lz4\" \"atime=off\"" */
+	if (run->line_from > 0 && !r->prose) {
+		long line = doc_line(r, run->line_from - r->base);
+		const struct piece *p = r->piece;
+
+		for (size_t k = p->first; line && k <= p->last; k++)
+			if (r->ds->d.items[k].kind == DOC_LINE &&
+			    r->ds->d.items[k].no == line) {
+				if (run_setting(r->ds, k, set, sizeof(set)) &&
+				    !(x.label && strstr(x.label, set))) {
+					if (x.label && *x.label)
+						snprintf(
+						    withset, sizeof(withset),
+						    "%s / %s", x.label, set);
+					else
+						snprintf(withset,
+							 sizeof(withset), "%s",
+							 set);
+					x.label = withset;
+				}
+				break;
+			}
+	}
 	x.line_from = doc_line(r, run->line_from - r->base);
 	x.line_to = doc_line(r, run->line_to - r->base);
 	/* the block's first run: a caption right above it naming a
@@ -4104,6 +4209,77 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 	return 1;
 }
 
+static int heading_may_name(struct docstate *ds, long k);
+
+/*
+ * Two levels of labels, as a person tells the runs apart: a caption (item
+ * from, no heading: "Before `tuneraid.sh`") that differs from the caption
+ * of another block of its section, in a section whose heading names a
+ * system ("### btrfs", no test nor "Results") while blocks stand under
+ * another such heading too ("### xfs"): label gets the heading before it,
+ * "btrfs / Before tuneraid.sh" (a line of settings is no such caption:
+ * run_setting() adds it to each run).
+ */
+static void qualify_levels(struct docstate *ds, const struct piece *p,
+			   long from, char *label, size_t n)
+{
+	const struct doc *d = &ds->d;
+	size_t sec = section_of(ds, p->first);
+	long hs;
+	int differs = 0, other_head = 0;
+	char t[LABEL_MAX];
+
+	hs = section_heading_above(ds, p->first);
+	if (from >= 0 && hs >= 0 && hs < from && d->items[hs].heading &&
+	    !section_start(&d->items[from]) &&
+	    !settings_only(d->items[from].s, d->items[from].len) &&
+	    heading_may_name(ds, hs)) {
+		struct testname tn;
+		size_t words = 0;
+
+		/* a name: at most four words, no list ("Comparison with an
+		 * SSD, velociraptor and WD 1TB black", "Post by bob on
+		 * 2011-09-05" name no one system) */
+		for (size_t i = 0; i < d->items[hs].len; i++)
+			words += d->items[hs].s[i] != ' ' &&
+				 (i == 0 || d->items[hs].s[i - 1] == ' ');
+		if (words > 4 || memchr(d->items[hs].s, ',', d->items[hs].len))
+			return;
+		testname_parse(d->items[hs].s, d->items[hs].len, 0, &tn);
+		for (size_t i = 0; i < ds->n_pieces && tn.cond.op == 0 &&
+				   tn.cond.pattern == 0 && !tn.test_header &&
+				   !tn.value_header && !(differs && other_head);
+		     i++) {
+			const struct piece *q = &ds->pieces[i];
+			long c, qh;
+
+			if (q == p || q->kind != PIECE_TOOL || !q->fmt)
+				continue;
+			qh = section_heading_above(ds, q->first);
+			if (section_of(ds, q->first) != sec) {
+				other_head |= qh >= 0 && qh != hs &&
+					      d->items[qh].heading &&
+					      heading_may_name(ds, qh);
+				continue;
+			}
+			c = above(ds, q->first, 3);
+			differs |=
+			    c > hs && !section_start(&d->items[c]) &&
+			    !settings_only(d->items[c].s, d->items[c].len) &&
+			    !same_item_text(d, (size_t)c, (size_t)from);
+		}
+		label_text(t, sizeof(t), d->items[hs].s, d->html);
+		t[strip_len(t)] = '\0';
+		if (differs && other_head && t[0] && !strstr(label, t) &&
+		    strlen(t) + strlen(label) + 4 < n) {
+			memmove(label + strlen(t) + 3, label,
+				strlen(label) + 1);
+			memcpy(label, t, strlen(t));
+			memcpy(label + strlen(t), " / ", 3);
+		}
+	}
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -4133,7 +4309,12 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			 * plain dd write, for comparison") in a section
 			 * whose heading names them; it still gives the
 			 * direction */
+			/* a line of settings that tells the section's
+			 * runs apart ("`recordsize=1M sync=always`") is
+			 * no name: the heading is, run_setting() adds it */
 			if (!sentence_line(it->s, it->len) &&
+			    !(settings_only(it->s, it->len) &&
+			      settings_differ(ds, (size_t)head)) &&
 			    !line_device_caption(it->s, it->len, dev,
 						 sizeof(dev)) &&
 			    !(caption_of_figures(it, 0) &&
@@ -4230,6 +4411,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		qualify_label(ds, (size_t)from, label, n);
 		qualify_numbered(ds, (size_t)from, label, n);
 	}
+	qualify_levels(ds, p, relay->label ? from : -1, label, n);
+	if (label[0])
+		relay->label = label;
 	if (!relay->label && prose_label(ds, p, label, n)) {
 		relay->label = label;
 		relay->prose = 1;

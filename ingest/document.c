@@ -5807,6 +5807,124 @@ out:
 	return ret > 0 && n > 0;
 }
 
+/*
+ * A line of a test setup above a table ("测试平台：RK3399 EVB3/PCIe2.0×4",
+ * "Test platform: Pi 5", "Host: db1", "SSD: Samsung SM961"): a key of at
+ * most three words or ten CJK characters, ':' (ASCII or full-width), a
+ * value.  Its key's length into *klen, where its value starts into *v;
+ * 0 when it is none (a date or a link tells no system: "Date:",
+ * "Source: https://...").
+ */
+static int setup_line(const struct doc_item *it, size_t *klen, size_t *v)
+{
+	static const char *const dates[] = {
+	    "date",
+	    "time",
+	    "\xe6\x97\xa5\xe6\x9c\x9f", /* 日期 */
+	    "\xe6\x97\xb6\xe9\x97\xb4", /* 时间 */
+	    "\xe6\x99\x82\xe9\x96\x93", /* 時間 */
+	    "\xeb\x82\xa0\xec\xa7\x9c", /* 날짜 */
+	    NULL};
+	const char *s = it->s;
+	size_t len = it->len, i, k, words = 1, cjk = 0;
+
+	if (it->kind != DOC_LINE || it->blank || it->pre || section_start(it) ||
+	    it->toc || len > 160)
+		return 0;
+	for (i = 0; i < len && s[i] != ':' &&
+		    !(i + 2 < len && !memcmp(s + i, "\xef\xbc\x9a", 3));
+	     i++) {
+		if (strchr("`=|[<#*>", s[i]) || (s[i] == ' ' && ++words > 3))
+			return 0;
+		cjk +=
+		    (unsigned char)s[i] >= 0xe3 && (unsigned char)s[i] <= 0xed;
+	}
+	if (i == 0 || i == len || cjk > 10 || s[0] == ' ' || s[i - 1] == ' ')
+		return 0;
+	k = i;
+	i += s[i] == ':' ? 1 : 3;
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i == len || memmem(s + i, len - i, "://", 3))
+		return 0;
+	for (size_t d = 0; dates[d]; d++)
+		if (strlen(dates[d]) == k && !strncasecmp(s, dates[d], k))
+			return 0;
+	*klen = k;
+	*v = i;
+	return 1;
+}
+
+/*
+ * The setup lines just above table piece p (setup_line(): blank lines
+ * between), at most eight: their items into at[], their number returned.
+ */
+static size_t setup_lines(struct docstate *ds, const struct piece *p,
+			  size_t at[8])
+{
+	size_t n = 0, kl, v;
+
+	for (size_t k = p->first; k-- > 0 && n < 8;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || ds->used[k])
+			break;
+		if (it->blank)
+			continue;
+		if (!setup_line(it, &kl, &v))
+			break;
+		at[n++] = k;
+	}
+	return n;
+}
+
+/*
+ * The label of table piece p from its setup lines, for tables nothing
+ * else names: the values of the lines whose key another table's setup
+ * gives another value ("测试平台：RK3399 EVB3/PCIe1.0×4 PayLoad:256" over
+ * one table, "...PCIe2.0×4..." over the next, the same "SSD:" over both:
+ * the platform is what tells the tables apart), top to bottom, joined
+ * with " / ", into label (n bytes); 1 when found.
+ */
+static int table_setup_label(struct docstate *ds, const struct piece *p,
+			     char *label, size_t n)
+{
+	size_t mine[8], theirs[8], nm = setup_lines(ds, p, mine);
+
+	label[0] = '\0';
+	for (size_t a = nm; a-- > 0;) {
+		const struct doc_item *x = &ds->d.items[mine[a]];
+		size_t xk, xv;
+		int differs = 0;
+
+		setup_line(x, &xk, &xv);
+		for (size_t i = 0; i < ds->n_pieces && !differs; i++) {
+			const struct piece *q = &ds->pieces[i];
+			size_t nt;
+
+			if (q == p || q->kind != PIECE_TABLE)
+				continue;
+			nt = setup_lines(ds, q, theirs);
+			for (size_t b = 0; b < nt && !differs; b++) {
+				const struct doc_item *y =
+				    &ds->d.items[theirs[b]];
+				size_t yk, yv;
+
+				setup_line(y, &yk, &yv);
+				differs =
+				    xk == yk && !memcmp(x->s, y->s, xk) &&
+				    (x->len - xv != y->len - yv ||
+				     memcmp(x->s + xv, y->s + yv, x->len - xv));
+			}
+		}
+		if (differs && strlen(label) + (x->len - xv) + 4 < n)
+			snprintf(label + strlen(label), n - strlen(label),
+				 "%s%.*s", label[0] ? " / " : "",
+				 (int)(x->len - xv), x->s + xv);
+	}
+	return label[0] != '\0';
+}
+
 static int emit_table_piece(struct docstate *ds, const struct piece *p,
 			    int index)
 {
@@ -5859,10 +5977,15 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 			tc.heading_names_system = 1;
 		}
 	}
-	/* a table under no heading or caption that names it: the system
-	 * the prose just before it names */
+	/* a table under no heading or caption that names it: the setup
+	 * line above it that differs from another table's (the test
+	 * platform), else the system the prose just before it names */
 	if (!tc.label_heading &&
-	    table_prose_label(ds, p, plabel, sizeof(plabel))) {
+	    table_setup_label(ds, p, plabel, sizeof(plabel))) {
+		tc.label_heading = plabel;
+		tc.heading_names_system = 1;
+	} else if (!tc.label_heading &&
+		   table_prose_label(ds, p, plabel, sizeof(plabel))) {
 		tc.label_heading = plabel;
 		tc.heading_names_system = 1;
 	}

@@ -3220,14 +3220,14 @@ static int settings_differ(struct docstate *ds, size_t set)
  * section's system under other settings: its text goes into out (n
  * bytes), 1; else 0.
  */
-static int run_setting(struct docstate *ds, size_t k, char *out, size_t n)
+/*
+ * Where the code block (fenced or indented), command and output lines
+ * holding item k start.
+ */
+static size_t run_block_start(struct docstate *ds, size_t k)
 {
 	const struct doc *d = &ds->d;
-	long set = -1;
-	int seen = 0;
 
-	/* the code block (fenced or indented), command and output lines
-	 * holding the run */
 	while (k > 0 && d->items[k - 1].kind == DOC_LINE &&
 	       !d->items[k - 1].blank &&
 	       (d->items[k - 1].pre || item_has_command(ds, k - 1, NULL) ||
@@ -3237,6 +3237,62 @@ static int run_setting(struct docstate *ds, size_t k, char *out, size_t n)
 	while (k > 0 && d->items[k - 1].kind == DOC_LINE && d->items[k].pre &&
 	       d->items[k - 1].pre)
 		k--;
+	return k;
+}
+
+static int sentence_line(const char *s, size_t len);
+static int cjk_clauses(const char *s, size_t len);
+static int comma_end(const char *s, size_t len);
+static int lowercase_remark(const char *s, size_t len);
+static size_t strip_len(const char *label);
+
+/*
+ * The caption of a later code block of piece p that the piece's label
+ * does not say (item k holds a run): "Sur les disques SSD du STOR2 (ces
+ * disques sont en EXT4)" alone between the blocks of a section, as the
+ * first block's caption labels the first.  A name, not a sentence, a
+ * test, a setting or a remark.  Into out (n bytes); 1 when found.
+ */
+static int run_caption(struct docstate *ds, const struct piece *p, size_t k,
+		       char *out, size_t n)
+{
+	const struct doc *d = &ds->d;
+	const struct doc_item *it;
+	struct testname tn;
+
+	k = run_block_start(ds, k);
+	while (k > p->first && d->items[k - 1].kind == DOC_LINE &&
+	       d->items[k - 1].blank)
+		k--;
+	if (k <= p->first + 1 || !d->items[k].blank ||
+	    d->items[k - 1].kind != DOC_LINE)
+		return 0;
+	it = &d->items[k - 1];
+	/* its own paragraph: a blank line above it too */
+	if (d->items[k - 2].kind != DOC_LINE || !d->items[k - 2].blank ||
+	    it->pre || it->blank || section_start(it) || it->toc ||
+	    it->len >= n || item_has_command(ds, k - 1, NULL) ||
+	    output_line(it->s, it->len) || settings_only(it->s, it->len) ||
+	    sentence_line(it->s, it->len) || !colon_title(it->s, it->len) ||
+	    caption_of_figures(it, 0) || cjk_clauses(it->s, it->len) ||
+	    comma_end(it->s, it->len) || lowercase_remark(it->s, it->len) ||
+	    memmem(it->s, it->len, "://", 3))
+		return 0;
+	testname_parse(it->s, it->len, 0, &tn);
+	if (tn.found || tn.metric || tn.value_header || tn.test_header)
+		return 0;
+	label_text(out, n, it->s, d->html);
+	out[strip_len(out)] = '\0';
+	return out[0] != '\0';
+}
+
+static int run_setting(struct docstate *ds, size_t k, char *out, size_t n)
+{
+	const struct doc *d = &ds->d;
+	long set = -1;
+	int seen = 0;
+
+	k = run_block_start(ds, k);
 	while (k-- > 0 && seen < 3 && set < 0) {
 		const struct doc_item *it = &d->items[k];
 
@@ -3254,6 +3310,10 @@ static int run_setting(struct docstate *ds, size_t k, char *out, size_t n)
 	if (set < 0 || !settings_differ(ds, (size_t)set))
 		return 0;
 	label_text(out, n, d->items[set].s, d->html);
+	/* the settings, not their quotes: "compression=lz4 atime=off" */
+	for (char *q = out, *w = out;; q++)
+		if (*q != '"' && *q != '\'' && !(*w++ = *q))
+			break;
 	return out[0] != '\0';
 }
 
@@ -3291,8 +3351,14 @@ static int relay_run(void *arg, const struct iodb_run *run)
 		for (size_t k = p->first; line && k <= p->last; k++)
 			if (r->ds->d.items[k].kind == DOC_LINE &&
 			    r->ds->d.items[k].no == line) {
-				if (run_setting(r->ds, k, set, sizeof(set)) &&
-				    !(x.label && strstr(x.label, set))) {
+				/* a caption between two code blocks of the
+				 * piece names the later one's runs */
+				if (x.label == r->label &&
+				    run_caption(r->ds, p, k, set, sizeof(set)))
+					x.label = strcpy(withset, set);
+				else if (run_setting(r->ds, k, set,
+						     sizeof(set)) &&
+					 !(x.label && strstr(x.label, set))) {
 					if (x.label && *x.label)
 						snprintf(
 						    withset, sizeof(withset),

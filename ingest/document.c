@@ -3222,22 +3222,25 @@ static int settings_differ(struct docstate *ds, size_t set)
  */
 /*
  * Where the code block (fenced or indented), command and output lines
- * holding item k start.
+ * holding item k start; SIZE_MAX past 200 lines (a long log: its runs
+ * are named by what is inside it, and the walk stays cheap per run).
  */
 static size_t run_block_start(struct docstate *ds, size_t k)
 {
 	const struct doc *d = &ds->d;
+	size_t from = k;
 
-	while (k > 0 && d->items[k - 1].kind == DOC_LINE &&
+	while (k > 0 && from - k < 200 && d->items[k - 1].kind == DOC_LINE &&
 	       !d->items[k - 1].blank &&
-	       (d->items[k - 1].pre || item_has_command(ds, k - 1, NULL) ||
+	       (d->items[k - 1].pre || d->items[k - 1].s[0] == ' ' ||
+		d->items[k - 1].s[0] == '\t' ||
 		output_line(d->items[k - 1].s, d->items[k - 1].len) ||
-		d->items[k - 1].s[0] == ' ' || d->items[k - 1].s[0] == '\t'))
+		item_has_command(ds, k - 1, NULL)))
 		k--;
-	while (k > 0 && d->items[k - 1].kind == DOC_LINE && d->items[k].pre &&
-	       d->items[k - 1].pre)
+	while (k > 0 && from - k < 200 && d->items[k - 1].kind == DOC_LINE &&
+	       d->items[k].pre && d->items[k - 1].pre)
 		k--;
-	return k;
+	return from - k < 200 ? k : SIZE_MAX;
 }
 
 static int sentence_line(const char *s, size_t len);
@@ -3260,7 +3263,8 @@ static int run_caption(struct docstate *ds, const struct piece *p, size_t k,
 	const struct doc_item *it;
 	struct testname tn;
 
-	k = run_block_start(ds, k);
+	if ((k = run_block_start(ds, k)) == SIZE_MAX)
+		return 0;
 	while (k > p->first && d->items[k - 1].kind == DOC_LINE &&
 	       d->items[k - 1].blank)
 		k--;
@@ -3292,7 +3296,8 @@ static int run_setting(struct docstate *ds, size_t k, char *out, size_t n)
 	long set = -1;
 	int seen = 0;
 
-	k = run_block_start(ds, k);
+	if ((k = run_block_start(ds, k)) == SIZE_MAX)
+		return 0;
 	while (k-- > 0 && seen < 3 && set < 0) {
 		const struct doc_item *it = &d->items[k];
 
@@ -4290,7 +4295,6 @@ static void qualify_levels(struct docstate *ds, const struct piece *p,
 			   long from, char *label, size_t n)
 {
 	const struct doc *d = &ds->d;
-	size_t sec = section_of(ds, p->first);
 	long hs;
 	int differs = 0, other_head = 0;
 	char t[LABEL_MAX];
@@ -4322,7 +4326,7 @@ static void qualify_levels(struct docstate *ds, const struct piece *p,
 			if (q == p || q->kind != PIECE_TOOL || !q->fmt)
 				continue;
 			qh = section_heading_above(ds, q->first);
-			if (section_of(ds, q->first) != sec) {
+			if (qh != hs) {
 				other_head |= qh >= 0 && qh != hs &&
 					      d->items[qh].heading &&
 					      heading_may_name(ds, qh);
@@ -5877,9 +5881,9 @@ out:
  * A line of a test setup above a table ("测试平台：RK3399 EVB3/PCIe2.0×4",
  * "Test platform: Pi 5", "Host: db1", "SSD: Samsung SM961"): a key of at
  * most three words or ten CJK characters, ':' (ASCII or full-width), a
- * value.  Its key's length into *klen, where its value starts into *v;
- * 0 when it is none (a date or a link tells no system: "Date:",
- * "Source: https://...").
+ * value of 80 bytes at most.  Its key's length into *klen, where its value
+ * starts into *v; 0 when it is none (a date, a link or a sentence tells no
+ * system: "Date:", "Source: https://...", "Note: the cache was off.").
  */
 static int setup_line(const struct doc_item *it, size_t *klen, size_t *v)
 {
@@ -5911,7 +5915,10 @@ static int setup_line(const struct doc_item *it, size_t *klen, size_t *v)
 	i += s[i] == ':' ? 1 : 3;
 	while (i < len && (s[i] == ' ' || s[i] == '\t'))
 		i++;
-	if (i == len || memmem(s + i, len - i, "://", 3))
+	/* a value names: no sentence ("Note: the cache was off."), no
+	 * link */
+	if (i == len || len - i > 80 || memmem(s + i, len - i, "://", 3) ||
+	    sentence_line(s + i, len - i))
 		return 0;
 	for (size_t d = 0; dates[d]; d++)
 		if (strlen(dates[d]) == k && !strncasecmp(s, dates[d], k))

@@ -4281,6 +4281,8 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 }
 
 static int heading_may_name(struct docstate *ds, long k);
+static int table_setup_label(struct docstate *ds, const struct piece *p,
+			     char *label, size_t n);
 
 /*
  * Two levels of labels, as a person tells the runs apart: a caption (item
@@ -4484,6 +4486,18 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	qualify_levels(ds, p, relay->label ? from : -1, label, n);
 	if (label[0])
 		relay->label = label;
+	/* "Host: db1" / "Drive: Samsung 980 PRO" over an output, "Host:
+	 * db2" and the same drive over the next: the host tells them apart,
+	 * nearer than any heading, over the drive line they share */
+	{
+		char setup[LABEL_MAX];
+
+		if (table_setup_label(ds, p, setup, sizeof(setup)) &&
+		    strlen(setup) < n) {
+			snprintf(label, n, "%s", setup);
+			relay->label = label;
+		}
+	}
 	if (!relay->label && prose_label(ds, p, label, n)) {
 		relay->label = label;
 		relay->prose = 1;
@@ -5957,7 +5971,9 @@ static size_t setup_lines(struct docstate *ds, const struct piece *p,
  * gives another value ("测试平台：RK3399 EVB3/PCIe1.0×4 PayLoad:256" over
  * one table, "...PCIe2.0×4..." over the next, the same "SSD:" over both:
  * the platform is what tells the tables apart), top to bottom, joined
- * with " / ", into label (n bytes); 1 when found.
+ * with " / ", into label (n bytes); 1 when found.  The same for a tool's
+ * output under "Host: db1" / "Drive: Samsung 980 PRO", the next under
+ * "Host: db2" and the same drive (block_label()).
  */
 static int table_setup_label(struct docstate *ds, const struct piece *p,
 			     char *label, size_t n)
@@ -5975,7 +5991,8 @@ static int table_setup_label(struct docstate *ds, const struct piece *p,
 			const struct piece *q = &ds->pieces[i];
 			size_t nt;
 
-			if (q == p || q->kind != PIECE_TABLE)
+			if (q == p || q->kind != p->kind ||
+			    (q->kind == PIECE_TOOL && !q->fmt))
 				continue;
 			nt = setup_lines(ds, q, theirs);
 			for (size_t b = 0; b < nt && !differs; b++) {

@@ -3186,11 +3186,157 @@ static int caption_label(const struct relay *r, long no, char *label, size_t n)
 	return 1;
 }
 
+static int settings_only(const char *s, size_t len);
+static void label_text(char *dst, size_t n, const char *s, int html);
+
+/* Whether items a and b hold the same text. */
+static int same_item_text(const struct doc *d, size_t a, size_t b)
+{
+	return d->items[a].len == d->items[b].len &&
+	       !memcmp(d->items[a].s, d->items[b].s, d->items[a].len);
+}
+
+/*
+ * Whether another line of settings alone (settings_only()) in the section
+ * of item set, one too, differs from it: "recordsize=1M sync=standard"
+ * and "recordsize=1M sync=always" tell the section's runs apart.
+ */
+static int settings_differ(struct docstate *ds, size_t set)
+{
+	const struct doc *d = &ds->d;
+	size_t sec = section_of(ds, set), end;
+
+	for (end = sec + 1; end < d->n && !section_start(&d->items[end]); end++)
+		;
+	for (size_t i = sec; i < end; i++) {
+		const struct doc_item *it = &d->items[i];
+
+		if (i != set && it->kind == DOC_LINE && !it->pre &&
+		    !it->blank && ds->used[i] != 1 &&
+		    settings_only(it->s, it->len) && !same_item_text(d, i, set))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The line of settings alone (settings_only(): "\"compression=lz4\"
+ * \"atime=on\"", "`direct=1 iodepth=32`") that heads the run starting at
+ * item k: above the code block, command and output holding k, with only
+ * blank lines and up to two other captions between (never across a
+ * heading, another code block, a table or a command).  When another line
+ * of settings alone in the same section differs from it, the runs are the
+ * section's system under other settings: its text goes into out (n
+ * bytes), 1; else 0.
+ */
+/*
+ * Where the code block (fenced or indented), command and output lines
+ * holding item k start; SIZE_MAX past 200 lines (a long log: its runs
+ * are named by what is inside it, and the walk stays cheap per run).
+ */
+static size_t run_block_start(struct docstate *ds, size_t k)
+{
+	const struct doc *d = &ds->d;
+	size_t from = k;
+
+	while (k > 0 && from - k < 200 && d->items[k - 1].kind == DOC_LINE &&
+	       !d->items[k - 1].blank &&
+	       (d->items[k - 1].pre || d->items[k - 1].s[0] == ' ' ||
+		d->items[k - 1].s[0] == '\t' ||
+		output_line(d->items[k - 1].s, d->items[k - 1].len) ||
+		item_has_command(ds, k - 1, NULL)))
+		k--;
+	while (k > 0 && from - k < 200 && d->items[k - 1].kind == DOC_LINE &&
+	       d->items[k].pre && d->items[k - 1].pre)
+		k--;
+	return from - k < 200 ? k : SIZE_MAX;
+}
+
+static int sentence_line(const char *s, size_t len);
+static int cjk_clauses(const char *s, size_t len);
+static int comma_end(const char *s, size_t len);
+static int lowercase_remark(const char *s, size_t len);
+static size_t strip_len(const char *label);
+
+/*
+ * The caption of a later code block of piece p that the piece's label
+ * does not say (item k holds a run): "Sur les disques SSD du STOR2 (ces
+ * disques sont en EXT4)" alone between the blocks of a section, as the
+ * first block's caption labels the first.  A name, not a sentence, a
+ * test, a setting or a remark.  Into out (n bytes); 1 when found.
+ */
+static int run_caption(struct docstate *ds, const struct piece *p, size_t k,
+		       char *out, size_t n)
+{
+	const struct doc *d = &ds->d;
+	const struct doc_item *it;
+	struct testname tn;
+
+	if ((k = run_block_start(ds, k)) == SIZE_MAX)
+		return 0;
+	while (k > p->first && d->items[k - 1].kind == DOC_LINE &&
+	       d->items[k - 1].blank)
+		k--;
+	if (k <= p->first + 1 || !d->items[k].blank ||
+	    d->items[k - 1].kind != DOC_LINE)
+		return 0;
+	it = &d->items[k - 1];
+	/* its own paragraph: a blank line above it too */
+	if (d->items[k - 2].kind != DOC_LINE || !d->items[k - 2].blank ||
+	    it->pre || it->blank || section_start(it) || it->toc ||
+	    it->len >= n || item_has_command(ds, k - 1, NULL) ||
+	    output_line(it->s, it->len) || settings_only(it->s, it->len) ||
+	    sentence_line(it->s, it->len) || !colon_title(it->s, it->len) ||
+	    caption_of_figures(it, 0) || cjk_clauses(it->s, it->len) ||
+	    comma_end(it->s, it->len) || lowercase_remark(it->s, it->len) ||
+	    memmem(it->s, it->len, "://", 3))
+		return 0;
+	testname_parse(it->s, it->len, 0, &tn);
+	if (tn.found || tn.metric || tn.value_header || tn.test_header)
+		return 0;
+	label_text(out, n, it->s, d->html);
+	out[strip_len(out)] = '\0';
+	return out[0] != '\0';
+}
+
+static int run_setting(struct docstate *ds, size_t k, char *out, size_t n)
+{
+	const struct doc *d = &ds->d;
+	long set = -1;
+	int seen = 0;
+
+	if ((k = run_block_start(ds, k)) == SIZE_MAX)
+		return 0;
+	while (k-- > 0 && seen < 3 && set < 0) {
+		const struct doc_item *it = &d->items[k];
+
+		if (it->kind != DOC_LINE || it->pre || it->toc ||
+		    section_start(it) || ds->used[k] == 1 ||
+		    item_has_command(ds, k, NULL) ||
+		    output_line(it->s, it->len))
+			break;
+		if (it->blank)
+			continue;
+		seen++;
+		if (settings_only(it->s, it->len))
+			set = (long)k;
+	}
+	if (set < 0 || !settings_differ(ds, (size_t)set))
+		return 0;
+	label_text(out, n, d->items[set].s, d->html);
+	/* the settings, not their quotes: "compression=lz4 atime=off" */
+	for (char *q = out, *w = out;; q++)
+		if (*q != '"' && *q != '\'' && !(*w++ = *q))
+			break;
+	return out[0] != '\0';
+}
+
 static int relay_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
 	struct iodb_run x = *run;
-	char item[64], both[LABEL_MAX + 64];
+	char item[64], both[LABEL_MAX + 64], set[LABEL_MAX];
+	char withset[2 * LABEL_MAX + 64];
 
 	/* the run's own line names it, under what names the block ("Write
 	 * / [ra]", "Cached / [ra]": the heading's condition stays) */
@@ -3210,6 +3356,36 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	}
 	if (!x.label && r->label && !r->prose)
 		x.label = r->label;
+	/* "STOR2", then "\"compression=lz4\" \"atime=off\"" over this
+	 * run's code block: "STOR2 / \"compression=lz4\" \"atime=off\"" */
+	if (run->line_from > 0 && !r->prose) {
+		long line = doc_line(r, run->line_from - r->base);
+		const struct piece *p = r->piece;
+
+		for (size_t k = p->first; line && k <= p->last; k++)
+			if (r->ds->d.items[k].kind == DOC_LINE &&
+			    r->ds->d.items[k].no == line) {
+				/* a caption between two code blocks of the
+				 * piece names the later one's runs */
+				if (x.label == r->label &&
+				    run_caption(r->ds, p, k, set, sizeof(set)))
+					x.label = strcpy(withset, set);
+				else if (run_setting(r->ds, k, set,
+						     sizeof(set)) &&
+					 !(x.label && strstr(x.label, set))) {
+					if (x.label && *x.label)
+						snprintf(
+						    withset, sizeof(withset),
+						    "%s / %s", x.label, set);
+					else
+						snprintf(withset,
+							 sizeof(withset), "%s",
+							 set);
+					x.label = withset;
+				}
+				break;
+			}
+	}
 	x.line_from = doc_line(r, run->line_from - r->base);
 	x.line_to = doc_line(r, run->line_to - r->base);
 	/* the block's first run: a caption right above it naming a
@@ -4120,6 +4296,78 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 	return 1;
 }
 
+static int heading_may_name(struct docstate *ds, long k);
+static int table_setup_label(struct docstate *ds, const struct piece *p,
+			     char *label, size_t n);
+
+/*
+ * Two levels of labels, as a person tells the runs apart: a caption (item
+ * from, no heading: "Before `tuneraid.sh`") that differs from the caption
+ * of another block of its section, in a section whose heading names a
+ * system ("### btrfs", no test nor "Results") while blocks stand under
+ * another such heading too ("### xfs"): label gets the heading before it,
+ * "btrfs / Before tuneraid.sh" (a line of settings is no such caption:
+ * run_setting() adds it to each run).
+ */
+static void qualify_levels(struct docstate *ds, const struct piece *p,
+			   long from, char *label, size_t n)
+{
+	const struct doc *d = &ds->d;
+	long hs;
+	int differs = 0, other_head = 0;
+	char t[LABEL_MAX];
+
+	hs = section_heading_above(ds, p->first);
+	if (from >= 0 && hs >= 0 && hs < from && d->items[hs].heading &&
+	    !section_start(&d->items[from]) &&
+	    !settings_only(d->items[from].s, d->items[from].len) &&
+	    heading_may_name(ds, hs)) {
+		struct testname tn;
+		size_t words = 0;
+
+		/* a name: at most four words, no list ("Comparison with an
+		 * SSD, velociraptor and WD 1TB black", "Post by bob on
+		 * 2011-09-05" name no one system) */
+		for (size_t i = 0; i < d->items[hs].len; i++)
+			words += d->items[hs].s[i] != ' ' &&
+				 (i == 0 || d->items[hs].s[i - 1] == ' ');
+		if (words > 4 || memchr(d->items[hs].s, ',', d->items[hs].len))
+			return;
+		testname_parse(d->items[hs].s, d->items[hs].len, 0, &tn);
+		for (size_t i = 0; i < ds->n_pieces && tn.cond.op == 0 &&
+				   tn.cond.pattern == 0 && !tn.test_header &&
+				   !tn.value_header && !(differs && other_head);
+		     i++) {
+			const struct piece *q = &ds->pieces[i];
+			long c, qh;
+
+			if (q == p || q->kind != PIECE_TOOL || !q->fmt)
+				continue;
+			qh = section_heading_above(ds, q->first);
+			if (qh != hs) {
+				other_head |= qh >= 0 && qh != hs &&
+					      d->items[qh].heading &&
+					      heading_may_name(ds, qh);
+				continue;
+			}
+			c = above(ds, q->first, 3);
+			differs |=
+			    c > hs && !section_start(&d->items[c]) &&
+			    !settings_only(d->items[c].s, d->items[c].len) &&
+			    !same_item_text(d, (size_t)c, (size_t)from);
+		}
+		label_text(t, sizeof(t), d->items[hs].s, d->html);
+		t[strip_len(t)] = '\0';
+		if (differs && other_head && t[0] && !strstr(label, t) &&
+		    strlen(t) + strlen(label) + 4 < n) {
+			memmove(label + strlen(t) + 3, label,
+				strlen(label) + 1);
+			memcpy(label, t, strlen(t));
+			memcpy(label + strlen(t), " / ", 3);
+		}
+	}
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -4149,7 +4397,12 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			 * plain dd write, for comparison") in a section
 			 * whose heading names them; it still gives the
 			 * direction */
+			/* a line of settings that tells the section's
+			 * runs apart ("`recordsize=1M sync=always`") is
+			 * no name: the heading is, run_setting() adds it */
 			if (!sentence_line(it->s, it->len) &&
+			    !(settings_only(it->s, it->len) &&
+			      settings_differ(ds, (size_t)head)) &&
 			    !line_device_caption(it->s, it->len, dev,
 						 sizeof(dev)) &&
 			    !(caption_of_figures(it, 0) &&
@@ -4245,6 +4498,21 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (from >= 0) {
 		qualify_label(ds, (size_t)from, label, n);
 		qualify_numbered(ds, (size_t)from, label, n);
+	}
+	qualify_levels(ds, p, relay->label ? from : -1, label, n);
+	if (label[0])
+		relay->label = label;
+	/* "Host: db1" / "Drive: Samsung 980 PRO" over an output, "Host:
+	 * db2" and the same drive over the next: the host tells them apart,
+	 * nearer than any heading, over the drive line they share */
+	{
+		char setup[LABEL_MAX];
+
+		if (table_setup_label(ds, p, setup, sizeof(setup)) &&
+		    strlen(setup) < n) {
+			snprintf(label, n, "%s", setup);
+			relay->label = label;
+		}
 	}
 	if (!relay->label && prose_label(ds, p, label, n)) {
 		relay->label = label;
@@ -5639,6 +5907,130 @@ out:
 	return ret > 0 && n > 0;
 }
 
+/*
+ * A line of a test setup above a table ("测试平台：RK3399 EVB3/PCIe2.0×4",
+ * "Test platform: Pi 5", "Host: db1", "SSD: Samsung SM961"): a key of at
+ * most three words or ten CJK characters, ':' (ASCII or full-width), a
+ * value of 80 bytes at most.  Its key's length into *klen, where its value
+ * starts into *v; 0 when it is none (a date, a link or a sentence tells no
+ * system: "Date:", "Source: https://...", "Note: the cache was off.").
+ */
+static int setup_line(const struct doc_item *it, size_t *klen, size_t *v)
+{
+	static const char *const dates[] = {
+	    "date",
+	    "time",
+	    "\xe6\x97\xa5\xe6\x9c\x9f", /* 日期 */
+	    "\xe6\x97\xb6\xe9\x97\xb4", /* 时间 */
+	    "\xe6\x99\x82\xe9\x96\x93", /* 時間 */
+	    "\xeb\x82\xa0\xec\xa7\x9c", /* 날짜 */
+	    NULL};
+	const char *s = it->s;
+	size_t len = it->len, i, k, words = 1, cjk = 0;
+
+	if (it->kind != DOC_LINE || it->blank || it->pre || section_start(it) ||
+	    it->toc || len > 160)
+		return 0;
+	for (i = 0; i < len && s[i] != ':' &&
+		    !(i + 2 < len && !memcmp(s + i, "\xef\xbc\x9a", 3));
+	     i++) {
+		if (strchr("`=|[<#*>", s[i]) || (s[i] == ' ' && ++words > 3))
+			return 0;
+		cjk +=
+		    (unsigned char)s[i] >= 0xe3 && (unsigned char)s[i] <= 0xed;
+	}
+	if (i == 0 || i == len || cjk > 10 || s[0] == ' ' || s[i - 1] == ' ')
+		return 0;
+	k = i;
+	i += s[i] == ':' ? 1 : 3;
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	/* a value names: no sentence ("Note: the cache was off."), no
+	 * link */
+	if (i == len || len - i > 80 || memmem(s + i, len - i, "://", 3) ||
+	    sentence_line(s + i, len - i))
+		return 0;
+	for (size_t d = 0; dates[d]; d++)
+		if (strlen(dates[d]) == k && !strncasecmp(s, dates[d], k))
+			return 0;
+	*klen = k;
+	*v = i;
+	return 1;
+}
+
+/*
+ * The setup lines just above table piece p (setup_line(): blank lines
+ * between), at most eight: their items into at[], their number returned.
+ */
+static size_t setup_lines(struct docstate *ds, const struct piece *p,
+			  size_t at[8])
+{
+	size_t n = 0, kl, v;
+
+	for (size_t k = p->first; k-- > 0 && n < 8;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || ds->used[k])
+			break;
+		if (it->blank)
+			continue;
+		if (!setup_line(it, &kl, &v))
+			break;
+		at[n++] = k;
+	}
+	return n;
+}
+
+/*
+ * The label of table piece p from its setup lines, for tables nothing
+ * else names: the values of the lines whose key another table's setup
+ * gives another value ("测试平台：RK3399 EVB3/PCIe1.0×4 PayLoad:256" over
+ * one table, "...PCIe2.0×4..." over the next, the same "SSD:" over both:
+ * the platform is what tells the tables apart), top to bottom, joined
+ * with " / ", into label (n bytes); 1 when found.  The same for a tool's
+ * output under "Host: db1" / "Drive: Samsung 980 PRO", the next under
+ * "Host: db2" and the same drive (block_label()).
+ */
+static int table_setup_label(struct docstate *ds, const struct piece *p,
+			     char *label, size_t n)
+{
+	size_t mine[8], theirs[8], nm = setup_lines(ds, p, mine);
+
+	label[0] = '\0';
+	for (size_t a = nm; a-- > 0;) {
+		const struct doc_item *x = &ds->d.items[mine[a]];
+		size_t xk, xv;
+		int differs = 0;
+
+		setup_line(x, &xk, &xv);
+		for (size_t i = 0; i < ds->n_pieces && !differs; i++) {
+			const struct piece *q = &ds->pieces[i];
+			size_t nt;
+
+			if (q == p || q->kind != p->kind ||
+			    (q->kind == PIECE_TOOL && !q->fmt))
+				continue;
+			nt = setup_lines(ds, q, theirs);
+			for (size_t b = 0; b < nt && !differs; b++) {
+				const struct doc_item *y =
+				    &ds->d.items[theirs[b]];
+				size_t yk, yv;
+
+				setup_line(y, &yk, &yv);
+				differs =
+				    xk == yk && !memcmp(x->s, y->s, xk) &&
+				    (x->len - xv != y->len - yv ||
+				     memcmp(x->s + xv, y->s + yv, x->len - xv));
+			}
+		}
+		if (differs && strlen(label) + (x->len - xv) + 4 < n)
+			snprintf(label + strlen(label), n - strlen(label),
+				 "%s%.*s", label[0] ? " / " : "",
+				 (int)(x->len - xv), x->s + xv);
+	}
+	return label[0] != '\0';
+}
+
 static int emit_table_piece(struct docstate *ds, const struct piece *p,
 			    int index)
 {
@@ -5691,10 +6083,15 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 			tc.heading_names_system = 1;
 		}
 	}
-	/* a table under no heading or caption that names it: the system
-	 * the prose just before it names */
+	/* a table under no heading or caption that names it: the setup
+	 * line above it that differs from another table's (the test
+	 * platform), else the system the prose just before it names */
 	if (!tc.label_heading &&
-	    table_prose_label(ds, p, plabel, sizeof(plabel))) {
+	    table_setup_label(ds, p, plabel, sizeof(plabel))) {
+		tc.label_heading = plabel;
+		tc.heading_names_system = 1;
+	} else if (!tc.label_heading &&
+		   table_prose_label(ds, p, plabel, sizeof(plabel))) {
 		tc.label_heading = plabel;
 		tc.heading_names_system = 1;
 	}

@@ -2632,8 +2632,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			snprintf(label + strlen(label),
 				 sizeof(label) - strlen(label), " / %s", hn);
 	}
+	/* a column of words beside a quantity's ("| ioengine |",
+	 * "| performance |") names no system: the line the document found
+	 * naming the table's does (tc->heading_names_system) */
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
-	    !m->columns_label && m->heading_label[0])
+	    (!m->columns_label ||
+	     (m->tc->heading_names_system &&
+	      (!plain_column(m, c) || quantity_word(m->head[c])))) &&
+	    m->heading_label[0])
 		snprintf(label, sizeof(label), "%s", m->heading_label);
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    !m->head[c][0] && m->columns_label) {

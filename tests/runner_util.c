@@ -227,6 +227,12 @@ int rt_sh(const char *cmd, char *out, size_t n)
 int rt_iodb_run(const char *db, const char *const *args, int sigint_ms,
 		const char *out_path)
 {
+	return rt_iodb_run_wait(db, args, sigint_ms, NULL, out_path);
+}
+
+int rt_iodb_run_wait(const char *db, const char *const *args, int sigint_ms,
+		     const char *wait_path, const char *out_path)
+{
 	const char *bin = getenv("IODB_BIN");
 	char cmd[512];
 	int use_bin = 0, st;
@@ -280,7 +286,15 @@ int rt_iodb_run(const char *db, const char *const *args, int sigint_ms,
 	if (sigint_ms) {
 		struct timespec ts = {sigint_ms / 1000,
 				      (sigint_ms % 1000) * 1000000L};
+		struct timespec tick = {0, 10 * 1000000L};
 
+		/* the run lays out the file it created once its signal
+		 * handlers are set: a loaded machine (or a sanitizer's
+		 * build) may take longer than sigint_ms to get there, and a
+		 * SIGINT before it would kill the process outright */
+		for (int i = 0; wait_path && i < 6000 && !rt_exists(wait_path);
+		     i++)
+			nanosleep(&tick, NULL);
 		nanosleep(&ts, NULL);
 		kill(pid, SIGINT);
 	}

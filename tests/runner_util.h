@@ -60,6 +60,10 @@ int rt_sh(const char *cmd, char *out, size_t n);
  */
 int rt_iodb_run(const char *db, const char *const *args, int sigint_ms,
 		const char *out_path);
+/* The same, the SIGINT sent sigint_ms after wait_path exists (at most a
+ * minute's wait): once the run is under way whatever the machine's load. */
+int rt_iodb_run_wait(const char *db, const char *const *args, int sigint_ms,
+		     const char *wait_path, const char *out_path);
 
 /* Up to 4 stored results (and their clat percentiles), pointers cleared. */
 struct rt_rows {

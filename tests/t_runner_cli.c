@@ -59,7 +59,7 @@ T_TEST(t_runner_sigint_interrupted)
 	if (!rt_uring_ok())
 		return;
 	unlink(db);
-	status = rt_iodb_run(db, args, 300, rt_path("sigint.out"));
+	status = rt_iodb_run_wait(db, args, 300, f, rt_path("sigint.out"));
 	T_INT(status, 1);
 	T_OK(!rt_exists(f)); /* the file the run created is gone */
 	if (store_open(db, STORE_READONLY, &st)) {

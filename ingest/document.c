@@ -893,7 +893,15 @@ static int read_item_lines(struct docstate *ds, size_t first, size_t last,
 static int read_text_table(struct docstate *ds, size_t first, size_t last,
 			   struct table *t)
 {
-	return read_item_lines(ds, first, last, t, table_text_read, 1);
+	size_t end = last + 1;
+
+	/* the text ends in the block: its last row may be cut */
+	while (end < ds->d.n && ds->d.items[end].blank)
+		end++;
+	return read_item_lines(ds, first, last, t,
+			       end == ds->d.n ? table_text_read_cut
+					      : table_text_read,
+			       1);
 }
 
 /*

@@ -331,3 +331,53 @@ int table_add_spaced_row(struct table *t, const char *s, size_t len, long line,
 		lines[c] = line;
 	return table_add_row_at(t, cells, lens, lines, cols, n + 1);
 }
+
+/* Whether a cell of line s (len bytes; cells end at two blanks or a tab)
+ * reads as a figure. */
+static int line_has_figure(const char *s, size_t len)
+{
+	size_t i = 0;
+
+	while (i < len && s[i] == ' ')
+		i++;
+	while (i < len) {
+		size_t a = i;
+		char buf[128];
+
+		while (i < len &&
+		       !(s[i] == ' ' && i + 1 < len && s[i + 1] == ' ') &&
+		       s[i] != '\t')
+			i++;
+		if (i - a < sizeof(buf)) {
+			memcpy(buf, s + a, i - a);
+			buf[i - a] = '\0';
+			if (table_cell_kind(buf) == 1)
+				return 1;
+		}
+		while (i < len && (s[i] == ' ' || s[i] == '\t' ||
+				   s[i] == '\r' || s[i] == '\n'))
+			i++;
+	}
+	return 0;
+}
+
+int table_text_read_cut(struct table *t, const char *const *lines,
+			const size_t *lens, const long *nos, size_t n)
+{
+	int ret = table_text_read(t, lines, lens, nos, n);
+
+	/*
+	 * The end of a paste cut in the table's last row (an excerpt, a
+	 * message's size limit: `IOZone  4k random write  243550 KB/`):
+	 * the rows above it are whole and read; the cut row, with no cell
+	 * left that reads as a figure, is left out and reported.  A last
+	 * row with a figure is kept as it stands: it is no cut row the text
+	 * shows.
+	 */
+	if (ret != 1 || n < 4 || line_has_figure(lines[n - 1], lens[n - 1]))
+		return ret;
+	ret = table_text_read(t, lines, lens, nos, n - 1);
+	if (!ret)
+		t->cut_line = nos[n - 1];
+	return ret;
+}

@@ -1410,24 +1410,51 @@ static void heading_op_not_tables(struct table_mapping *m)
  */
 static void sizes_tell_rows(struct table_mapping *m)
 {
-	size_t col = SIZE_MAX;
+	size_t col = SIZE_MAX, rows = m->t->rows;
+	int sys = 0;
 
 	if (m->map.labels_columns)
 		return;
 	for (size_t c = 0; c < m->t->cols; c++) {
-		if (m->role[c] == TABLE_ROLE_SYSTEM ||
-		    m->role[c] == TABLE_ROLE_TEST ||
+		if (m->role[c] == TABLE_ROLE_TEST ||
 		    m->role[c] == TABLE_ROLE_INDEX ||
 		    (c < TABLE_MAP_COLS && m->map.role[c]))
 			return;
+		sys |= m->role[c] == TABLE_ROLE_SYSTEM;
 		if (m->role[c] == TABLE_ROLE_IGNORE && size_column(m, c)) {
 			if (col != SIZE_MAX)
 				return; /* two: which one? */
 			col = c;
 		}
 	}
-	if (col != SIZE_MAX)
+	if (col == SIZE_MAX)
+		return;
+	if (!sys) {
 		m->role[col] = TABLE_ROLE_SYSTEM;
+		return;
+	}
+	/*
+	 * Beside a system column, the sizes tell apart rows of the same
+	 * system only: "| MX500 500GB | 1GB | 520 |" and "| MX500 500GB |
+	 * 10GB | 522 |" are one drive at two test sizes (or two capacities
+	 * of one model): the size joins their labels, "MX500 500GB / 1GB",
+	 * else the two results could not be told apart.
+	 */
+	for (size_t a = (size_t)m->hdr; a < rows && rows <= 256; a++)
+		for (size_t b = a + 1; b < rows; b++) {
+			char la[256], lb[256];
+
+			table_join_role(m, a, TABLE_ROLE_SYSTEM, la,
+					sizeof(la));
+			table_join_role(m, b, TABLE_ROLE_SYSTEM, lb,
+					sizeof(lb));
+			if (la[0] && !strcmp(la, lb) &&
+			    strcmp(table_cell(m->t, a, col),
+				   table_cell(m->t, b, col))) {
+				m->role[col] = TABLE_ROLE_SYSTEM;
+				return;
+			}
+		}
 }
 
 /* Whether h is a sentence of prose (over 40 bytes, ending in '.' or

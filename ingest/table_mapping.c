@@ -602,6 +602,40 @@ static void as_ssd_headers(struct table_mapping *m)
 }
 
 /*
+ * SdFat's sketches (bench, TeensySdioDemo) print "size,write,read" over
+ * "bytes,KB/sec,KB/sec": "size" is the bytes of each read and write call
+ * (their loop writes the file nb bytes at a time, nb from 512 up), the
+ * block size.  Only under SdFat: elsewhere a "size" may be a file's.
+ */
+static void sdfat_size_header(struct table_mapping *m)
+{
+	if (!m->tool || strcmp(m->tool, "SdFat"))
+		return;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const char *h = m->head[c];
+		char *nh;
+
+		if (strcasecmp(h, "size") && strcasecmp(h, "size bytes") &&
+		    strcasecmp(h, "size (bytes)"))
+			continue;
+		for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+			const char *s = table_cell(m->t, r, c);
+
+			if (s[0] && s[strspn(s, "0123456789")])
+				return; /* "512" alone: bytes */
+		}
+		nh = strdup("block size");
+		if (!nh)
+			return;
+		free(m->head[c]);
+		m->head[c] = nh;
+		testname_init(&m->ht[c]);
+		testname_parse(nh, strlen(nh), 0, &m->ht[c]);
+		header_words(nh, &m->ht[c]);
+	}
+}
+
+/*
  * Whether the table's tool is AS SSD Benchmark (named by the document,
  * its heading or caption) and column c names at least two of its tests
  * and at most one thing else.
@@ -4450,6 +4484,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	}
 
 	as_ssd_headers(m);
+	sdfat_size_header(m);
 	ungroup_table(m);
 	table_shape_realign(m);
 	classify(m);

@@ -1565,10 +1565,10 @@ const char *table_nonstorage(const char *s, size_t len)
 	    "aller-retour",
 	    /* a network or a pipe's transfer ("tar + ssh", "Windows -> LAN
 	     * por ssh", "stdout de docker run"): the link's speed, not the
-	     * disk's; a row naming storage too ("dd | ssh") stays */
+	     * disk's; a row naming storage too ("dd | ssh") stays; an SFTP
+	     * or sshfs mount is a file system, as NFS is */
 	    "ssh",
 	    "scp",
-	    "sftp",
 	    "netcat",
 	    "lan",
 	    "iperf",

@@ -4346,7 +4346,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 {
 	const char *heading;
 	char plainhead[512];
-	int ret = 0, values = 0;
+	int ret = 0, values = 0, rec, spec;
 
 	memset(m, 0, sizeof(*m));
 	m->ctx = ctx;
@@ -4574,27 +4574,46 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    tc->index);
 		return 1;
 	}
-	if (((heading && is_title(heading) &&
-	      ((m->heading.datasheet &&
-		table_says_datasheet(without_setup_spec(heading, plainhead,
-							sizeof(plainhead)))) ||
-	       claims(
-		   without_setup_spec(heading, plainhead, sizeof(plainhead))) ||
-	       recommends_drives(heading))) ||
-	     (tc->outer_heading && is_title(tc->outer_heading) &&
-	      (claims(tc->outer_heading) ||
-	       recommends_drives(tc->outer_heading))) ||
-	     (t->caption && table_says_datasheet(t->caption))) &&
-	    !has_role(m, TABLE_ROLE_DATASHEET)) {
+	rec = (heading && is_title(heading) && recommends_drives(heading)) ||
+	      (tc->outer_heading && is_title(tc->outer_heading) &&
+	       recommends_drives(tc->outer_heading));
+	spec = (heading && is_title(heading) &&
+		((m->heading.datasheet &&
+		  table_says_datasheet(without_setup_spec(
+		      heading, plainhead, sizeof(plainhead)))) ||
+		 claims(without_setup_spec(heading, plainhead,
+					   sizeof(plainhead))))) ||
+	       (tc->outer_heading && is_title(tc->outer_heading) &&
+		claims(tc->outer_heading)) ||
+	       (t->caption && table_says_datasheet(t->caption));
+	if ((spec || rec) && !has_role(m, TABLE_ROLE_DATASHEET)) {
 		/*
 		 * "## Specifications", "사양", "仕様": the vendor's figures,
 		 * never measurements; its cells name no datasheet column.
+		 * A heading recommending drives to buy ("SSD
+		 * recommendations") is said as such: its figures are taken
+		 * for the vendors', which the reader may know better (people
+		 * may have measured them: a --map imports them).
 		 */
-		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
-			    "table %d not imported: its heading names a "
-			    "datasheet or specifications (the vendor's "
-			    "figures, not measurements)",
-			    tc->index);
+		if (spec)
+			ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+				    "table %d not imported: its heading names "
+				    "a datasheet or specifications (the "
+				    "vendor's figures, not measurements)",
+				    tc->index);
+		else
+			ingest_warn(
+			    ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: its heading "
+			    "recommends drives to buy ('%s'): a buying "
+			    "list's figures are taken for the vendors', "
+			    "not measurements (give its mapping with "
+			    "--map if they were measured)",
+			    tc->index,
+			    heading && is_title(heading) &&
+				    recommends_drives(heading)
+				? heading
+				: tc->outer_heading);
 		return 1;
 	}
 	if (limit_table(m)) {

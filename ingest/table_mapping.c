@@ -4616,6 +4616,24 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 				: tc->outer_heading);
 		return 1;
 	}
+	/*
+	 * A buying guide: the post's own title recommends drives ("개발자를
+	 * 위한 SSD 추천 2026", "Recommended SSDs for 2026") and nothing in
+	 * it ran a benchmark (no tool named, no command, no output): its
+	 * tables list the vendors' figures of the drives it recommends.
+	 */
+	if (tc->doc_title && recommends_drives(tc->doc_title) && !m->tool &&
+	    !tc->n_cmds && !tc->n_seen && !tc->n_below &&
+	    !has_role(m, TABLE_ROLE_DATASHEET)) {
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: the post's title "
+			    "recommends drives to buy ('%s') and nothing in it "
+			    "ran a benchmark: a buying guide's figures are "
+			    "taken for the vendors', not measurements (give "
+			    "its mapping with --map if they were measured)",
+			    tc->index, tc->doc_title);
+		return 1;
+	}
 	if (limit_table(m)) {
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
 			    "table %d not imported: it names its figures "

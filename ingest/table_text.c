@@ -196,7 +196,8 @@ static int plain_rows(const struct table *t)
 		/* "WD Blue   166 / avg 4.2 ms": a figure the cell does not
 		 * read as one, under figures of the other rows - a row of
 		 * the table, whose cell the mapping skips and reports (the
-		 * whole table went unseen, and no warning said so) */
+		 * whole table went unseen, and no warning said so); fewer
+		 * than half the body rows may be so */
 		if (!fig && failed_figure_row(t, r)) {
 			failed++;
 			continue;

@@ -34,6 +34,7 @@
 #include "ingest/fio_options.h"
 #include "ingest/formats.h"
 #include "ingest/lines.h"
+#include "ingest/normalize.h"
 #include "ingest/table.h"
 #include "ingest/table_value.h"
 #include "ingest/table_wiki.h"
@@ -108,6 +109,8 @@ struct docstate {
 	/* two or more result blocks: one named only in the prose before
 	 * it takes its name from there (prose_label()) */
 	int several;
+	/* the post's title in its metadata header ("title: ..."), or "" */
+	char title[256];
 };
 
 /* ---- helpers ---------------------------------------------------------- */
@@ -893,7 +896,14 @@ static int read_item_lines(struct docstate *ds, size_t first, size_t last,
 static int read_text_table(struct docstate *ds, size_t first, size_t last,
 			   struct table *t)
 {
-	return read_item_lines(ds, first, last, t, table_text_read, 1);
+	size_t end = last + 1;
+
+	/* the text ends in the block: its last row may be cut */
+	while (end < ds->d.n && ds->d.items[end].blank)
+		end++;
+	return read_item_lines(
+	    ds, first, last, t,
+	    end == ds->d.n ? table_text_read_cut : table_text_read, 1);
 }
 
 /*
@@ -5291,10 +5301,39 @@ static int scan_jobfiles(struct docstate *ds)
 	return 0;
 }
 
+/* The "title:" line of a blog's metadata header at the start of buf
+ * (ingest_doc_header_len()) into ds->title, its quotes left out. */
+static void header_title(struct docstate *ds, const char *buf, size_t len)
+{
+	size_t h = ingest_doc_header_len(buf, len);
+
+	for (size_t i = 0; i < h;) {
+		const char *nl = memchr(buf + i, '\n', h - i);
+		size_t e = nl ? (size_t)(nl - buf) : h;
+
+		if (e - i > 6 && !strncasecmp(buf + i, "title:", 6)) {
+			size_t a = i + 6;
+
+			while (a < e && (buf[a] == ' ' || buf[a] == '"' ||
+					 buf[a] == '\''))
+				a++;
+			while (e > a &&
+			       (buf[e - 1] == ' ' || buf[e - 1] == '"' ||
+				buf[e - 1] == '\'' || buf[e - 1] == '\r'))
+				e--;
+			snprintf(ds->title, sizeof(ds->title), "%.*s",
+				 (int)(e - a), buf + a);
+			return;
+		}
+		i = e + 1;
+	}
+}
+
 static int analyse(struct docstate *ds, const char *buf, size_t len)
 {
 	int ret;
 
+	header_title(ds, buf, len);
 	ret = doctext_read(buf, len, &ds->d);
 	if (ret)
 		return ret;
@@ -6055,6 +6094,7 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	}
 
 	memset(&tc, 0, sizeof(tc));
+	tc.doc_title = ds->title[0] ? ds->title : NULL;
 	tc.index = index;
 	if (head >= 0) {
 		long lab = table_label_line(ds, p), hd;

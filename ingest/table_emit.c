@@ -483,6 +483,11 @@ int table_emit(struct ingest_ctx *ctx, struct table *t,
 		m.why_line = t->line_from;
 		m.why_col = table_cell_col(t, 0, 0);
 	}
+	if (t->cut_line)
+		ingest_warn(ctx, t->cut_line, 0,
+			    "table %d: its last row is cut by the end of the "
+			    "text (no figure left whole in it): not read",
+			    tc->index);
 	if (m.summaries)
 		ingest_warn(ctx, m.summary_line, 0,
 			    "table %d: %u row(s) repeat the figures of the "

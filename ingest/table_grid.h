@@ -25,6 +25,9 @@ struct table {
 	/* the leading rows the source marks as its header (HTML rows of
 	 * <th> cells only); 0 when it says nothing */
 	size_t head_rows;
+	/* a line the end of the text cut, left out of the table (its line
+	 * number; 0 none): reported, never read (table_text.c) */
+	long cut_line;
 };
 
 /* An empty table. */

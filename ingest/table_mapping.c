@@ -602,6 +602,40 @@ static void as_ssd_headers(struct table_mapping *m)
 }
 
 /*
+ * SdFat's sketches (bench, TeensySdioDemo) print "size,write,read" over
+ * "bytes,KB/sec,KB/sec": "size" is the bytes of each read and write call
+ * (their loop writes the file nb bytes at a time, nb from 512 up), the
+ * block size.  Only under SdFat: elsewhere a "size" may be a file's.
+ */
+static void sdfat_size_header(struct table_mapping *m)
+{
+	if (!m->tool || strcmp(m->tool, "SdFat"))
+		return;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const char *h = m->head[c];
+		char *nh;
+
+		if (strcasecmp(h, "size") && strcasecmp(h, "size bytes") &&
+		    strcasecmp(h, "size (bytes)"))
+			continue;
+		for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+			const char *s = table_cell(m->t, r, c);
+
+			if (s[0] && s[strspn(s, "0123456789")])
+				return; /* "512" alone: bytes */
+		}
+		nh = strdup("block size");
+		if (!nh)
+			return;
+		free(m->head[c]);
+		m->head[c] = nh;
+		testname_init(&m->ht[c]);
+		testname_parse(nh, strlen(nh), 0, &m->ht[c]);
+		header_words(nh, &m->ht[c]);
+	}
+}
+
+/*
  * Whether the table's tool is AS SSD Benchmark (named by the document,
  * its heading or caption) and column c names at least two of its tests
  * and at most one thing else.
@@ -1410,24 +1444,51 @@ static void heading_op_not_tables(struct table_mapping *m)
  */
 static void sizes_tell_rows(struct table_mapping *m)
 {
-	size_t col = SIZE_MAX;
+	size_t col = SIZE_MAX, rows = m->t->rows;
+	int sys = 0;
 
 	if (m->map.labels_columns)
 		return;
 	for (size_t c = 0; c < m->t->cols; c++) {
-		if (m->role[c] == TABLE_ROLE_SYSTEM ||
-		    m->role[c] == TABLE_ROLE_TEST ||
+		if (m->role[c] == TABLE_ROLE_TEST ||
 		    m->role[c] == TABLE_ROLE_INDEX ||
 		    (c < TABLE_MAP_COLS && m->map.role[c]))
 			return;
+		sys |= m->role[c] == TABLE_ROLE_SYSTEM;
 		if (m->role[c] == TABLE_ROLE_IGNORE && size_column(m, c)) {
 			if (col != SIZE_MAX)
 				return; /* two: which one? */
 			col = c;
 		}
 	}
-	if (col != SIZE_MAX)
+	if (col == SIZE_MAX)
+		return;
+	if (!sys) {
 		m->role[col] = TABLE_ROLE_SYSTEM;
+		return;
+	}
+	/*
+	 * Beside a system column, the sizes tell apart rows of the same
+	 * system only: "| MX500 500GB | 1GB | 520 |" and "| MX500 500GB |
+	 * 10GB | 522 |" are one drive at two test sizes (or two capacities
+	 * of one model): the size joins their labels, "MX500 500GB / 1GB",
+	 * else the two results could not be told apart.
+	 */
+	for (size_t a = (size_t)m->hdr; a < rows && rows <= 256; a++)
+		for (size_t b = a + 1; b < rows; b++) {
+			char la[256], lb[256];
+
+			table_join_role(m, a, TABLE_ROLE_SYSTEM, la,
+					sizeof(la));
+			table_join_role(m, b, TABLE_ROLE_SYSTEM, lb,
+					sizeof(lb));
+			if (la[0] && !strcmp(la, lb) &&
+			    strcmp(table_cell(m->t, a, col),
+				   table_cell(m->t, b, col))) {
+				m->role[col] = TABLE_ROLE_SYSTEM;
+				return;
+			}
+		}
 }
 
 /* Whether h is a sentence of prose (over 40 bytes, ending in '.' or
@@ -4285,7 +4346,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 {
 	const char *heading;
 	char plainhead[512];
-	int ret = 0, values = 0;
+	int ret = 0, values = 0, rec, spec;
 
 	memset(m, 0, sizeof(*m));
 	m->ctx = ctx;
@@ -4423,6 +4484,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	}
 
 	as_ssd_headers(m);
+	sdfat_size_header(m);
 	ungroup_table(m);
 	table_shape_realign(m);
 	classify(m);
@@ -4512,27 +4574,64 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    tc->index);
 		return 1;
 	}
-	if (((heading && is_title(heading) &&
-	      ((m->heading.datasheet &&
-		table_says_datasheet(without_setup_spec(heading, plainhead,
-							sizeof(plainhead)))) ||
-	       claims(
-		   without_setup_spec(heading, plainhead, sizeof(plainhead))) ||
-	       recommends_drives(heading))) ||
-	     (tc->outer_heading && is_title(tc->outer_heading) &&
-	      (claims(tc->outer_heading) ||
-	       recommends_drives(tc->outer_heading))) ||
-	     (t->caption && table_says_datasheet(t->caption))) &&
-	    !has_role(m, TABLE_ROLE_DATASHEET)) {
+	rec = (heading && is_title(heading) && recommends_drives(heading)) ||
+	      (tc->outer_heading && is_title(tc->outer_heading) &&
+	       recommends_drives(tc->outer_heading));
+	spec = (heading && is_title(heading) &&
+		((m->heading.datasheet &&
+		  table_says_datasheet(without_setup_spec(
+		      heading, plainhead, sizeof(plainhead)))) ||
+		 claims(without_setup_spec(heading, plainhead,
+					   sizeof(plainhead))))) ||
+	       (tc->outer_heading && is_title(tc->outer_heading) &&
+		claims(tc->outer_heading)) ||
+	       (t->caption && table_says_datasheet(t->caption));
+	if ((spec || rec) && !has_role(m, TABLE_ROLE_DATASHEET)) {
 		/*
 		 * "## Specifications", "사양", "仕様": the vendor's figures,
 		 * never measurements; its cells name no datasheet column.
+		 * A heading recommending drives to buy ("SSD
+		 * recommendations") is said as such: its figures are taken
+		 * for the vendors', which the reader may know better (people
+		 * may have measured them: a --map imports them).
 		 */
+		if (spec)
+			ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+				    "table %d not imported: its heading names "
+				    "a datasheet or specifications (the "
+				    "vendor's figures, not measurements)",
+				    tc->index);
+		else
+			ingest_warn(
+			    ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: its heading "
+			    "recommends drives to buy ('%s'): a buying "
+			    "list's figures are taken for the vendors', "
+			    "not measurements (give its mapping with "
+			    "--map if they were measured)",
+			    tc->index,
+			    heading && is_title(heading) &&
+				    recommends_drives(heading)
+				? heading
+				: tc->outer_heading);
+		return 1;
+	}
+	/*
+	 * A buying guide: the post's own title recommends drives ("개발자를
+	 * 위한 SSD 추천 2026", "Recommended SSDs for 2026") and nothing in
+	 * it ran a benchmark (no tool named, no command, no output): its
+	 * tables list the vendors' figures of the drives it recommends.
+	 */
+	if (tc->doc_title && recommends_drives(tc->doc_title) && !m->tool &&
+	    !tc->n_cmds && !tc->n_seen && !tc->n_below &&
+	    !has_role(m, TABLE_ROLE_DATASHEET)) {
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
-			    "table %d not imported: its heading names a "
-			    "datasheet or specifications (the vendor's "
-			    "figures, not measurements)",
-			    tc->index);
+			    "table %d not imported: the post's title "
+			    "recommends drives to buy ('%s') and nothing in it "
+			    "ran a benchmark: a buying guide's figures are "
+			    "taken for the vendors', not measurements (give "
+			    "its mapping with --map if they were measured)",
+			    tc->index, tc->doc_title);
 		return 1;
 	}
 	if (limit_table(m)) {

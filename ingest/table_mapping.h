@@ -82,6 +82,8 @@ struct table_context {
 	 * ("## SSD Consigliati" above "### NVMe"), or NULL.
 	 */
 	const char *outer_heading;
+	/* the post's title in its metadata header ("title: ..."), or NULL */
+	const char *doc_title;
 };
 
 struct table_mapping {

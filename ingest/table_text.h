@@ -41,6 +41,16 @@ int table_text_read(struct table *t, const char *const *lines,
 		    const size_t *lens, const long *nos, size_t n);
 
 /*
+ * table_text_read() for lines the text ends in: when they do not read as
+ * a table but would without their last line, and that line has no figure
+ * (the paste cut it: `IOZone  4k random write  243550 KB/`, `DD  Disk
+ * Write`), the table is read without it and t->cut_line says which line
+ * was left out.
+ */
+int table_text_read_cut(struct table *t, const char *const *lines,
+			const size_t *lens, const long *nos, size_t n);
+
+/*
  * Tables whose cells a copy of a web page left one blank apart ("4k read
  * 17000 1909 3797 7353" under "Standard 1000 2000 4000"): how many
  * blank-separated tokens line s (len bytes) has; how many plain figures

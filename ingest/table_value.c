@@ -1563,6 +1563,19 @@ const char *table_nonstorage(const char *s, size_t len)
 	    "ping",
 	    "round-trip",
 	    "aller-retour",
+	    /* a network or a pipe's transfer ("tar + ssh", "Windows -> LAN
+	     * por ssh", "stdout de docker run"): the link's speed, not the
+	     * disk's; a row naming storage too ("dd | ssh") stays; an SFTP
+	     * or sshfs mount is a file system, as NFS is */
+	    "ssh",
+	    "scp",
+	    "netcat",
+	    "lan",
+	    "iperf",
+	    "iperf3",
+	    "stdout",
+	    "wifi",
+	    "wi-fi",
 	    NULL,
 	};
 	const char *w = find_word(s, len, other);

@@ -1372,6 +1372,9 @@ const char *testname_tool(const char *s, size_t len)
 	    {"atto", "ATTO Disk Benchmark"},
 	    {"as ssd", "AS SSD Benchmark"},
 	    {"diskspd", "diskspd"},
+	    /* SdFat's bench and TeensySdioDemo sketches (an SD card on a
+	     * microcontroller): "size,write,read" over "bytes,KB/sec" */
+	    {"sdfat", "SdFat"},
 	};
 	char h[TN_BUF];
 	size_t hlen = fold(s, len, h, sizeof(h));

@@ -216,6 +216,36 @@ int line_is_post_heading(const char *s, size_t len)
 	return 0;
 }
 
+int line_version_lead_in(const char *s, size_t len)
+{
+	static const char *const preps[] = {"under ", "with ", "on ",
+					    "using ", "in ",   NULL};
+	static const char *const words[] = {"kernel ", "linux ", NULL};
+	size_t i = 0;
+	int dot = 0;
+
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	if (len && s[len - 1] == ':')
+		len--;
+	for (size_t k = 0; preps[k] && !i; k++)
+		if (len > strlen(preps[k]) &&
+		    !strncasecmp(s, preps[k], strlen(preps[k])))
+			i = strlen(preps[k]);
+	if (!i)
+		return 0;
+	for (size_t k = 0; words[k]; k++)
+		if (len - i > strlen(words[k]) &&
+		    !strncasecmp(s + i, words[k], strlen(words[k])))
+			i += strlen(words[k]);
+	if (i >= len || !isdigit((unsigned char)s[i]))
+		return 0;
+	for (; i < len && s[i] != ' '; i++)
+		dot |= s[i] == '.' && i + 1 < len &&
+		       isdigit((unsigned char)s[i + 1]);
+	return dot && i == len;
+}
+
 int line_is_intro(const char *s, size_t len)
 {
 	static const char *const intro[] = {

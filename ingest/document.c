@@ -3299,7 +3299,9 @@ static int run_caption(struct docstate *ds, const struct piece *p, size_t k,
 	    sentence_line(it->s, it->len) || !colon_title(it->s, it->len) ||
 	    caption_of_figures(it, 0) || cjk_clauses(it->s, it->len) ||
 	    comma_end(it->s, it->len) || lowercase_remark(it->s, it->len) ||
-	    memmem(it->s, it->len, "://", 3))
+	    memmem(it->s, it->len, "://", 3) ||
+	    /* "bob commented on 4 Mar 2021": who wrote, no system */
+	    line_is_post_heading(it->s, it->len))
 		return 0;
 	testname_parse(it->s, it->len, 0, &tn);
 	if (tn.found || tn.metric || tn.value_header || tn.test_header)
@@ -4022,6 +4024,32 @@ static int short_name(const char *s, size_t len)
 }
 
 /*
+ * Whether item k is a list item alone directly above a code block ("- zfs"
+ * on the line over a fence, no list item above it): a person's caption of
+ * the output below, as a short name is ("- zfs" / output, "- ext" /
+ * output), not a list of things.
+ */
+static int lone_bullet_caption(const struct docstate *ds, size_t k)
+{
+	const struct doc *d = &ds->d;
+	const struct doc_item *it = &d->items[k];
+	size_t i = 0;
+
+	if (it->kind != DOC_LINE || it->pre || it->heading || it->len < 3 ||
+	    !strchr("-*+", it->s[0]) || it->s[1] != ' ' || k + 1 >= d->n ||
+	    d->items[k + 1].kind != DOC_LINE || !d->items[k + 1].pre ||
+	    d->items[k + 1].no != it->no + 1)
+		return 0;
+	if (k > 0 && line_item(d, k - 1) && !d->items[k - 1].pre &&
+	    d->items[k - 1].len > 1 && strchr("-*+", d->items[k - 1].s[0]) &&
+	    d->items[k - 1].s[1] == ' ')
+		return 0; /* an item of a list */
+	while (i + 2 < it->len && it->s[2 + i] == ' ')
+		i++;
+	return short_name(it->s + 2 + i, it->len - 2 - i);
+}
+
+/*
  * A label line (item li, no heading) that names blocks in two sections
  * ("SDその1" under "RaspberryPi4" and again under "RaspberryPi Zero2"):
  * label gets its section's heading before it, "RaspberryPi4 / SDその1".
@@ -4389,6 +4417,14 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		head = above(ds, p->ctx, 3);
 		hd = label_above(ds, p->ctx);
 	}
+	/* "### Post by bob on 2008-01-06", "#12 by bob": who wrote the post
+	 * below, no system; the post's prose may name one (prose_label()) */
+	if (head >= 0 &&
+	    line_is_post_heading(ds->d.items[head].s, ds->d.items[head].len))
+		head = -1;
+	if (hd >= 0 &&
+	    line_is_post_heading(ds->d.items[hd].s, ds->d.items[hd].len))
+		hd = -1;
 
 	label[0] = '\0';
 	if (head >= 0) {
@@ -4437,7 +4473,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	    !ds->d.items[head].heading &&
 	    !caption_of_figures(&ds->d.items[head], 0) &&
 	    (strip_len(label) != strlen(label) ||
-	     short_name(ds->d.items[head].s, ds->d.items[head].len))) {
+	     short_name(ds->d.items[head].s, ds->d.items[head].len) ||
+	     /* "- zfs" alone over its code block names its output */
+	     lone_bullet_caption(ds, (size_t)head))) {
 		struct testname tn;
 
 		/* not "결과:", "Result:": a word, no name */
@@ -4495,6 +4533,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			label_text(label, n, ds->d.items[hd].s, ds->d.html);
 			testname_parse(label, strip_len(label), 0, &tn);
 			if (tn.value_header ||
+			    line_is_post_heading(ds->d.items[hd].s,
+						 ds->d.items[hd].len) ||
 			    (!ds->d.items[hd].heading &&
 			     step_intro(ds->d.items[hd].s,
 					ds->d.items[hd].len)))

@@ -115,7 +115,11 @@ struct hp_state {
 	/* a caption line above the outputs ("BEFORE:", "2.4.17"): the label
 	 * of the runs below it, up to another caption or other text; and
 	 * the open run's */
-	char label[96], run_label[96];
+	char label[96], run_label[200];
+	/* a kernel's or a version's lead-in ("Under 2.4.21:", "With
+	 * 2.6.0-test4:"): over the runs below it and their own captions, up
+	 * to another lead-in or a mail's attribution */
+	char outer[96];
 
 	/* two or more outputs side by side: one run per column */
 	int ncols;
@@ -699,9 +703,46 @@ static int take_command(struct ingest_ctx *ctx, struct hp_state *st)
 	return 0;
 }
 
+/*
+ * A caption of conditions under a version's lead-in: a line ending in ':'
+ * of six words at most with a capital or a digit past its first word
+ * ("These are with X running:" under "Under 2.5.75:"), no mail's
+ * attribution nor introduction; it tells that version's runs apart.
+ * Its text without the ':' into out (n bytes); 1 when found.
+ */
+static int lead_in_caption(const char *t, size_t len, char *out, size_t n)
+{
+	size_t words = 0;
+	int name = 0;
+
+	while (len && is_blank(t[len - 1]))
+		len--;
+	if (len < 2 || len >= n || t[len - 1] != ':' ||
+	    line_is_attribution(t, len) || line_is_intro(t, len))
+		return 0;
+	len--;
+	for (size_t i = 0; i < len; i++) {
+		if (!is_blank(t[i]) && (i == 0 || is_blank(t[i - 1])))
+			words++;
+		if (t[i] == ':' || t[i] == ',' || t[i] == '.' || t[i] == '=')
+			return 0;
+		name |= words > 1 &&
+			(is_digit(t[i]) || (t[i] >= 'A' && t[i] <= 'Z'));
+	}
+	if (!name || words > 6)
+		return 0;
+	snprintf(out, n, "%.*s", (int)len, t);
+	return 1;
+}
+
 static void open_run(struct hp_state *st, const char *device, long line)
 {
-	memcpy(st->run_label, st->label, sizeof(st->label));
+	if (st->outer[0] && st->label[0])
+		snprintf(st->run_label, sizeof(st->run_label), "%s / %s",
+			 st->outer, st->label);
+	else
+		snprintf(st->run_label, sizeof(st->run_label), "%s",
+			 st->outer[0] ? st->outer : st->label);
 	st->open = 1;
 	st->n_res = 0;
 	st->has_device = device != NULL;
@@ -1410,7 +1451,23 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					st->n_lab = nl;
 					st->lab_line = line.no;
 					st->label[0] = '\0';
+				} else if (is_cap && line_version_lead_in(
+							 cap, strlen(cap))) {
+					ret = flush_run(ctx, st);
+					if (ret)
+						goto out;
+					memcpy(st->outer, cap, sizeof(cap));
+					st->label[0] = '\0';
 				} else if (is_cap) {
+					ret = flush_run(ctx, st);
+					if (ret)
+						goto out;
+					memcpy(st->label, cap, sizeof(cap));
+				} else if (st->outer[0] &&
+					   lead_in_caption(t, tl.len, cap,
+							   sizeof(cap))) {
+					/* "These are with X running:" under
+					 * "Under 2.5.75:" */
 					ret = flush_run(ctx, st);
 					if (ret)
 						goto out;
@@ -1427,6 +1484,10 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					memcpy(st->label, cap, sizeof(cap));
 				} else {
 					st->label[0] = '\0';
+					/* "On Sun, Doug wrote:": another's
+					 * quoted runs, not the lead-in's */
+					if (line_is_attribution(t, tl.len))
+						st->outer[0] = '\0';
 				}
 			}
 			continue;

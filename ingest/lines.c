@@ -180,6 +180,72 @@ int line_is_attribution(const char *s, size_t len)
 	return 0;
 }
 
+int line_is_post_heading(const char *s, size_t len)
+{
+	static const char *const heads[] = {"post by ",	  "posted by ",
+					    "reply by ",  "comment by ",
+					    "answer by ", NULL};
+	size_t i = 0;
+
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	if (line_is_attribution(s, len))
+		return 1;
+	for (size_t k = 0; heads[k]; k++) {
+		size_t n = strlen(heads[k]);
+
+		if (len > n && !strncasecmp(s, heads[k], n))
+			return 1;
+	}
+	/* "#12 by bob": a thread's numbered post */
+	if (len && s[0] == '#') {
+		for (i = 1; i < len && s[i] >= '0' && s[i] <= '9'; i++)
+			;
+		if (i > 1 && len > i + 4 && !memcmp(s + i, " by ", 4))
+			return 1;
+	}
+	/* "bob commented on 3 May 2021", "bob commented" */
+	for (const char *p = s; (p = text_find(p, (size_t)(s + len - p),
+					       " commented", 10)) != NULL;
+	     p += 10) {
+		size_t rest = (size_t)(s + len - p) - 10;
+
+		if (!rest || (rest > 4 && !memcmp(p + 10, " on ", 4)))
+			return 1;
+	}
+	return 0;
+}
+
+int line_version_lead_in(const char *s, size_t len)
+{
+	static const char *const preps[] = {"under ", "with ", "on ",
+					    "using ", "in ",   NULL};
+	static const char *const words[] = {"kernel ", "linux ", NULL};
+	size_t i = 0;
+	int dot = 0;
+
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	if (len && s[len - 1] == ':')
+		len--;
+	for (size_t k = 0; preps[k] && !i; k++)
+		if (len > strlen(preps[k]) &&
+		    !strncasecmp(s, preps[k], strlen(preps[k])))
+			i = strlen(preps[k]);
+	if (!i)
+		return 0;
+	for (size_t k = 0; words[k]; k++)
+		if (len - i > strlen(words[k]) &&
+		    !strncasecmp(s + i, words[k], strlen(words[k])))
+			i += strlen(words[k]);
+	if (i >= len || !isdigit((unsigned char)s[i]))
+		return 0;
+	for (; i < len && s[i] != ' '; i++)
+		dot |= s[i] == '.' && i + 1 < len &&
+		       isdigit((unsigned char)s[i + 1]);
+	return dot && i == len;
+}
+
 int line_is_intro(const char *s, size_t len)
 {
 	static const char *const intro[] = {

@@ -59,6 +59,24 @@ char *line_copy(struct text_line line, char *dst, size_t n);
 int line_is_attribution(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes) heads a forum post or a comment by its author
+ * ("Post by Spanarn on 2008-01-06", "Posted by bob", "Reply by X", "Comment
+ * by X", "#12 by X", "X wrote:", "X commented on 3 May 2021"): it names
+ * who wrote, no system.
+ */
+int line_is_post_heading(const char *s, size_t len);
+
+/*
+ * Whether s (len bytes, a ':' ending it or not) leads in the runs of a
+ * kernel or a release ("Under 2.4.21:", "With 2.6.0-test4", "On kernel
+ * 6.1:", "Using Linux 5.15"): a preposition, maybe "kernel" or "Linux",
+ * then a version (digits with a dot) ending it.  Such a line holds over
+ * the outputs below it and their own captions ("With X shutdown:"), which
+ * tell its runs apart.
+ */
+int line_version_lead_in(const char *s, size_t len);
+
+/*
  * Whether s (len bytes) introduces what follows rather than naming it
  * ("Results:", "Here is the output:", "Benchmark below", "成绩如下：",
  * "結果は以下：", "결과는 아래와 같습니다:", "CrystalDiskMark 6:"): a word

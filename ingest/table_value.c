@@ -128,8 +128,10 @@ int table_val_unit(struct table_val *v)
 
 		/* a byte rate: "MB/s", "KiB/sec"; "k/s" (files a second),
 		 * "ops/s" are rates of something the header must name */
-		if (u[b - 1] == 'B' || u[b - 1] == 'b')
-			v->metric = TESTNAME_BW;
+		if (u[b - 1] == 'B' || u[b - 1] == 'b' ||
+		    (b > 4 && !strncasecmp(u + b - 4, "byte", 4)) ||
+		    (b > 5 && !strncasecmp(u + b - 5, "bytes", 5)))
+			v->metric = TESTNAME_BW; /* or "MByte/s", "kBytes/s" */
 		return 0;
 	}
 	if (is_time_unit(u)) {

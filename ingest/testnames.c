@@ -435,12 +435,40 @@ static const char *const kw_other[] = {
 /* Network transfers, no storage benchmark (lowercase; ASCII ones whole
  * words). */
 static const char *const kw_network[] = {
-    "network",	    "networking", "scp",      "sftp",	"http",
-    "https",	    "ftp",	  "smb",      "samba",	"iperf",
-    "iperf3",	    "upload",	  "wifi",     "wi-fi",	"wlan",
-    "ethernet",	    "speedtest",  "네트워크", "업로드", "와이파이",
-    "网络",	    "網路",	  "上传",     "上傳",	"ネットワーク",
-    "アップロード", "通信速度",	  NULL,
+    "network",
+    "networking",
+    "scp",
+    "sftp",
+    "http",
+    "https",
+    "ftp",
+    "smb",
+    "samba",
+    "iperf",
+    "iperf3",
+    "upload",
+    "wifi",
+    "wi-fi",
+    "wlan",
+    "ethernet",
+    "speedtest",
+    "네트워크",
+    "업로드",
+    "와이파이",
+    "网络",
+    "網路",
+    "上传",
+    "上傳",
+    "ネットワーク",
+    "アップロード",
+    "通信速度",
+    /* in other languages: de, fr, pt, pl, ru */
+    "netzwerk",
+    "r\xc3\xa9seau",
+    "rede",
+    "sie\xc4\x87",
+    "\xd1\x81\xd0\xb5\xd1\x82\xd1\x8c", /* сеть */
+    NULL,
 };
 
 /* A header of elapsed times ("所要時間", "Elapsed (s)"): runtimes. */

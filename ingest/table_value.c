@@ -123,8 +123,11 @@ int table_val_unit(struct table_val *v)
 		return 0;
 	}
 	if ((n > 2 && !strcmp(u + n - 2, "/s")) ||
-	    (n > 4 && ieq(u + n - 4, "/sec"))) {
-		size_t b = u[n - 1] == 's' ? n - 2 : n - 4;
+	    (n > 4 && ieq(u + n - 4, "/sec")) ||
+	    (n > 5 && ieq(u + n - 5, "/secs"))) {
+		size_t b = !strcmp(u + n - 2, "/s") ? n - 2
+			   : ieq(u + n - 4, "/sec") ? n - 4
+						    : n - 5;
 
 		/* a byte rate: "MB/s", "KiB/sec"; "k/s" (files a second),
 		 * "ops/s" are rates of something the header must name */
@@ -349,6 +352,35 @@ static void bracket_conditions(const char *p, struct table_val *v)
 		v->threads = (int)tn.cond.numjobs;
 }
 
+/*
+ * Whether v's bare figure is its bracket's throughput in another unit
+ * ("7,100 (6.6 GiB/s)" under a "Read MB/s" header): the figure times a
+ * decimal or binary unit comes within 10% of the bracket's rate.
+ */
+static int same_rate(const struct table_val *v)
+{
+	static const double f[] = {1,	   1e3,	      1e6,	   1e9,
+				   1024.0, 1048576.0, 1073741824.0};
+	char a[64], b[96], x[64];
+	double n, r;
+
+	if (table_val_number(v->num, TABLE_SEP_POINT, x, sizeof(x)) &&
+	    table_val_number(v->num, TABLE_SEP_COMMA, x, sizeof(x)))
+		return 1;
+	n = strtod(x, NULL);
+	if (table_val_number(v->alt_num, TABLE_SEP_POINT, a, sizeof(a)) &&
+	    table_val_number(v->alt_num, TABLE_SEP_COMMA, a, sizeof(a)))
+		return 1;
+	snprintf(b, sizeof(b), "%s %s", a, v->alt_unit);
+	if (units_rate(b, NULL, UNITS_DECIMAL, UNITS_COMMA_NONE, &r) ||
+	    !(r > 0))
+		return 1; /* unsure: no IOPS */
+	for (size_t i = 0; i < sizeof(f) / sizeof(*f); i++)
+		if (fabs(n * f[i] - r) <= 0.1 * r)
+			return 1;
+	return 0;
+}
+
 static int val_parse(const char *s, struct table_val *v, int inner)
 {
 	const char *e, *p;
@@ -444,6 +476,18 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 			v->alt_approx = alt.approx;
 		} else if (close) {
 			bracket_conditions(p + 1, v);
+		}
+		/* "286 (4.5 MB/s)": a bare count beside a throughput is the
+		 * result's IOPS, as with "57.6k / 225MiB/s" */
+		if (v->alt_metric == TESTNAME_BW && v->alt_unit[0] &&
+		    v->metric == TESTNAME_NONE &&
+		    (!v->unit[0] || ieq(v->unit, "k") || ieq(v->unit, "m")) &&
+		    !same_rate(v)) {
+			snprintf(v->unit, sizeof(v->unit), "%s",
+				 ieq(v->unit, "k")   ? "kiops"
+				 : ieq(v->unit, "m") ? "miops"
+						     : "iops");
+			v->metric = TESTNAME_IOPS;
 		}
 	}
 	return 0;
@@ -611,6 +655,29 @@ static int plain(const char *s, char *out, size_t n)
 				break;
 		if (tags[t]) {
 			p += strlen(tags[t]);
+			continue;
+		}
+		/* fio's own words in a cell: "IOPS=162k, BW=633MiB/s" reads
+		 * as "162k IOPS, 633MiB/s" */
+		if ((p == s || p[-1] == ' ' || p[-1] == ',') &&
+		    ((!strncasecmp(p, "iops=", 5) && p[5] >= '0' &&
+		      p[5] <= '9') ||
+		     (!strncasecmp(p, "bw=", 3) && p[3] >= '0' &&
+		      p[3] <= '9'))) {
+			int iops = p[0] == 'i' || p[0] == 'I';
+
+			p += iops ? 5 : 3;
+			while (*p && *p != ',' && *p != ' ' && *p != ';') {
+				if (k + 1 >= n)
+					return -1;
+				out[k++] = *p++;
+			}
+			if (iops) {
+				if (k + 6 >= n)
+					return -1;
+				memcpy(out + k, " IOPS", 5);
+				k += 5;
+			}
 			continue;
 		}
 		if (*p == ' ' && k && per_second_blank(out, k, p)) {

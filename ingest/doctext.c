@@ -1375,6 +1375,9 @@ static int nested_rate_items(struct doc *d, struct line_iter *it,
 	if (!ret)
 		ret = add_line(d, row, strlen(row), first.no, 0, 0);
 	*it = end;
+	/* a blank after it: a table of its own, never joined to the next */
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
 	return ret ? ret : 1;
 }
 
@@ -1557,6 +1560,146 @@ static int rate_sentence_table(struct doc *d, struct text_line l)
 		    (size_t)snprintf(row + at, sizeof(row) - at, " %s |", v[k]);
 	if (!ret)
 		ret = add_line(d, row, at, l.no, 0, 0);
+	/* a blank after it: a table of its own, never joined to the next */
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	return ret ? ret : 1;
+}
+
+/* A figure with its unit at p: "363k IOPS" (*iops 1) or "1400 MB/s"
+ * (*iops 0); its end, NULL when none; the text into v (n bytes). */
+static const char *figure_unit(const char *p, const char *e, int *iops, char *v,
+			       size_t n)
+{
+	const char *f = prose_figure(p, e), *q;
+	size_t u;
+	int sfx;
+
+	if (!f || *p == '~')
+		return NULL;
+	q = f;
+	/* "363k IOPS": a multiple of IOPS; a rate's unit says its own */
+	sfx = q < e && (*q == 'k' || *q == 'K' || *q == 'M');
+	q += sfx;
+	while (q < e && *q == ' ')
+		q++;
+	if ((size_t)(e - q) >= 4 && !strncmp(q, "IOPS", 4) &&
+	    (q + 4 == e || !isalpha((unsigned char)q[4]))) {
+		*iops = 1;
+		u = 4;
+	} else if (!sfx && (u = prose_rate_unit(q, e))) {
+		*iops = 0;
+	} else {
+		return NULL;
+	}
+	if ((size_t)(q + u - p) >= n)
+		return NULL;
+	snprintf(v, n, "%.*s", (int)(q + u - p), p);
+	return q + u;
+}
+
+/*
+ * A fio job's result stated on a line, "`rw=randread`: 363k IOPS, 1400
+ * MB/s": a label of fio options alone ("--bs=4k --rw=randwrite", in
+ * backticks or not), one of them rw= (or readwrite=) naming one
+ * direction, ':', then an IOPS figure and a rate, or one of them, joined
+ * by ',' or "and", nothing after but '.'.  Read as the one-row table
+ * "| test | IOPS | BW |", the options the row's test (their conditions
+ * and direction; a mixed rw=randrw names no one direction and is left
+ * alone).  Returns 1 when taken, 0 when not, -ENOMEM.
+ */
+static int option_result_line(struct doc *d, struct text_line l)
+{
+	struct text_line t = line_trim(l);
+	const char *p = t.s, *e = t.s + t.len, *colon, *q;
+	char lab[96], v[2][48], row[320];
+	int kind[2], n = 0, rw = 0, ret;
+	size_t ll = 0;
+
+	if (t.len > 2 && strchr("-*+", p[0]) && p[1] == ' ')
+		p += 2;
+	colon = memchr(p, ':', (size_t)(e - p));
+	if (!colon || colon - p > 80)
+		return 0;
+	/* the label: options "key=value" alone, backticks dropped */
+	for (q = p; q < colon;) {
+		const char *w, *eq, *we;
+
+		while (q < colon && (*q == ' ' || *q == '`'))
+			q++;
+		if (q == colon)
+			break;
+		w = q;
+		while (q < colon && *q != ' ' && *q != '`')
+			q++;
+		we = q;
+		if (we - w > 1 && w[0] == '-' && w[1] == '-')
+			w += 2;
+		eq = memchr(w, '=', (size_t)(we - w));
+		if (!eq || eq == w || eq + 1 == we)
+			return 0;
+		for (const char *c = w; c < eq; c++)
+			if (!islower((unsigned char)*c) && *c != '_')
+				return 0;
+		if ((eq - w == 2 && !strncmp(w, "rw", 2)) ||
+		    (eq - w == 9 && !strncmp(w, "readwrite", 9))) {
+			static const char *const one[] = {
+			    "read", "write", "randread", "randwrite", NULL};
+
+			for (size_t k = 0; one[k]; k++)
+				rw |= (size_t)(we - eq - 1) == strlen(one[k]) &&
+				      !strncmp(eq + 1, one[k], strlen(one[k]));
+			if (!rw)
+				return 0;
+		}
+		if (ll + (size_t)(we - w) + 2 >= sizeof(lab))
+			return 0;
+		ll += (size_t)snprintf(lab + ll, sizeof(lab) - ll, "%s%.*s",
+				       ll ? " " : "", (int)(we - w), w);
+	}
+	if (!rw)
+		return 0;
+	for (q = colon + 1; n < 2;) {
+		while (q < e && *q == ' ')
+			q++;
+		if (!(q = figure_unit(q, e, &kind[n], v[n], sizeof(v[0]))))
+			return 0;
+		n++;
+		while (q < e && *q == ' ')
+			q++;
+		if (q < e && *q == ',')
+			q++;
+		else if ((size_t)(e - q) > 4 && !strncmp(q, "and ", 4))
+			q += 4;
+		else
+			break;
+	}
+	if (q < e && *q == '.')
+		q++;
+	if (q != e || (n == 2 && kind[0] == kind[1]))
+		return 0;
+	snprintf(row, sizeof(row), "| test |%s%s |",
+		 n == 2 || kind[0] ? " IOPS" : " BW", n == 2 ? " | BW" : "");
+	ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, n == 2 ? "|---|---|---|" : "|---|---|",
+			       n == 2 ? 13 : 9, l.no, 0, 0);
+	if (n == 2 && kind[0] == 0) {
+		char tmp[48];
+
+		memcpy(tmp, v[0], sizeof(tmp));
+		memcpy(v[0], v[1], sizeof(tmp));
+		memcpy(v[1], tmp, sizeof(tmp));
+	}
+	if (n == 2)
+		snprintf(row, sizeof(row), "| %s | %s | %s |", lab, v[0], v[1]);
+	else
+		snprintf(row, sizeof(row), "| %s | %s |", lab, v[0]);
+	if (!ret)
+		ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	/* a blank after it: a table of its own, never joined to the next */
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
 	return ret ? ret : 1;
 }
 
@@ -1706,6 +1849,16 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		/* cheap test first: a rate's "/s" in the line */
 		if (!fence && t.len >= 12 && memmem(t.s, t.len, "/s", 2)) {
 			ret = rate_sentence_table(d, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
+		/* cheap test first: fio's "rw=" in the line */
+		if (!fence && t.len >= 12 &&
+		    (memmem(t.s, t.len, "rw=", 3) ||
+		     memmem(t.s, t.len, "readwrite=", 10))) {
+			ret = option_result_line(d, l);
 			if (ret < 0)
 				return ret;
 			if (ret)

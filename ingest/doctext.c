@@ -16,6 +16,7 @@
 
 #include "ingest/lines.h"
 #include "ingest/normalize.h"
+#include "ingest/testnames.h"
 #include "ingest/xmllib.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -1703,6 +1704,116 @@ static int option_result_line(struct doc *d, struct text_line l)
 	return ret ? ret : 1;
 }
 
+#define CJK_DE "\xe3\x81\xa7" /* で */
+
+/* Whether the UTF-8 character at s (n bytes left) ends a clause before a
+ * test's name: 、，。 は or an ASCII ',' or blank. Its length, 0 none. */
+static size_t cjk_clause_mark(const char *s, size_t n)
+{
+	static const char *const marks[] = {"\xe3\x80\x81", "\xef\xbc\x8c",
+					    "\xe3\x80\x82", "\xe3\x81\xaf",
+					    NULL};
+
+	if (n && (*s == ',' || *s == ' '))
+		return 1;
+	for (size_t k = 0; marks[k]; k++)
+		if (n >= 3 && !memcmp(s, marks[k], 3))
+			return 3;
+	return 0;
+}
+
+/*
+ * A Japanese sentence giving rates by test, "HDDの速度はシーケンシャル
+ * リードで300MB/s、シーケンシャルライトで180MB/sになりました。": two or
+ * more clauses "TESTでN MB/s" (で "at", a figure right after it, a rate
+ * unit), each test naming its own direction (testnames.h), after the
+ * sentence's subject; after the last rate only words (no figure, 40
+ * bytes at most).  A maker's claim says 最大 ("up to"), 公称, 仕様,
+ * カタログ or 理論 and is none.  Read as the one-row table "| | TEST1 |
+ * TEST2 |".  Returns 1 when taken, 0 when not, -ENOMEM.
+ */
+static int cjk_rate_sentence(struct doc *d, struct text_line l)
+{
+	static const char *const claims[] = {
+	    "\xe6\x9c\x80\xe5\xa4\xa7", "\xe5\x85\xac\xe7\xa7\xb0",
+	    "\xe4\xbb\x95\xe6\xa7\x98", "\xe3\x82\xab\xe3\x82\xbf\xe3\x83\xad",
+	    "\xe7\x90\x86\xe8\xab\x96", NULL};
+	struct text_line t = line_trim(l);
+	const char *s = t.s, *e = t.s + t.len, *p = s, *last = NULL;
+	char test[4][96], v[4][32], row[512];
+	enum iodb_op ops[4];
+	int n = 0, ret;
+	size_t at;
+
+	if (t.len > 600)
+		return 0;
+	for (size_t k = 0; claims[k]; k++)
+		if (memmem(s, t.len, claims[k], strlen(claims[k])))
+			return 0;
+	while ((p = memmem(p, (size_t)(e - p), CJK_DE, 3))) {
+		const char *f = p + 3, *a = p, *q, *fe;
+		struct testname tn;
+		size_t u;
+
+		if (f >= e || !isdigit((unsigned char)*f)) {
+			p += 3;
+			continue;
+		}
+		/* the test: back to the clause's start */
+		while (a > s) {
+			size_t m = 0;
+
+			for (size_t b = 1; b <= 3 && a - b >= s && !m; b++)
+				if (cjk_clause_mark(a - b, b) == b)
+					m = b;
+			if (m)
+				break;
+			a--;
+		}
+		if (last && a < last)
+			return 0;
+		fe = prose_figure(f, e);
+		for (q = fe; q < e && *q == ' '; q++)
+			;
+		if (n == 4 || a == p || p - a >= 96 ||
+		    !(u = prose_rate_unit(q, e)) || q + u - f >= 32 ||
+		    !testname_parse(a, (size_t)(p - a), 0, &tn) ||
+		    tn.cond.op == IODB_OP_UNKNOWN)
+			return 0;
+		for (int k = 0; k < n; k++)
+			if (ops[k] == tn.cond.op)
+				return 0;
+		ops[n] = tn.cond.op;
+		snprintf(test[n], sizeof(test[n]), "%.*s", (int)(p - a), a);
+		snprintf(v[n++], sizeof(v[0]), "%.*s", (int)(q + u - f), f);
+		last = p = q + u;
+	}
+	if (n < 2 || e - last > 40)
+		return 0;
+	for (p = last; p < e; p++)
+		if (isdigit((unsigned char)*p))
+			return 0;
+	at = (size_t)snprintf(row, sizeof(row), "| |");
+	for (int k = 0; k < n; k++)
+		at += (size_t)snprintf(row + at, sizeof(row) - at, " %s |",
+				       test[k]);
+	ret = add_line(d, row, at, l.no, 0, 0);
+	at = (size_t)snprintf(row, sizeof(row), "|---|");
+	for (int k = 0; k < n; k++)
+		at += (size_t)snprintf(row + at, sizeof(row) - at, "---|");
+	if (!ret)
+		ret = add_line(d, row, at, l.no, 0, 0);
+	at = (size_t)snprintf(row, sizeof(row), "| |");
+	for (int k = 0; k < n; k++)
+		at +=
+		    (size_t)snprintf(row + at, sizeof(row) - at, " %s |", v[k]);
+	if (!ret)
+		ret = add_line(d, row, at, l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	return ret ? ret : 1;
+}
+
 static int md_html_table(struct doc *d, const char *buf, size_t len,
 			 struct line_iter *it, struct text_line first);
 
@@ -1849,6 +1960,15 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		/* cheap test first: a rate's "/s" in the line */
 		if (!fence && t.len >= 12 && memmem(t.s, t.len, "/s", 2)) {
 			ret = rate_sentence_table(d, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
+		/* cheap test first: "で" and a rate's "/s" in the line */
+		if (!fence && t.len >= 12 && memmem(t.s, t.len, CJK_DE, 3) &&
+		    memmem(t.s, t.len, "/s", 2)) {
+			ret = cjk_rate_sentence(d, l);
 			if (ret < 0)
 				return ret;
 			if (ret)

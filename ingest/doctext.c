@@ -1257,6 +1257,26 @@ static int names_bench(const char *s, size_t n)
 	return 0;
 }
 
+/* Whether s (n bytes) says its figures are a claim, a limit or a
+ * specification, not a measurement: "Vendor claim", "Rated", "max" (at
+ * a word's start: "Backup tool" says no "up to"). */
+static int names_claim(const char *s, size_t n)
+{
+	static const char *const words[] = {
+	    "spec",	"claim",	"rated",     "datasheet",
+	    "advertis", "max",		"theoretic", "official",
+	    "vendor",	"manufacturer", "expected",  "target",
+	    "limit",	"up to",	"nominal",   NULL};
+
+	for (size_t i = 0; i < n; i++)
+		for (size_t k = 0; words[k]; k++)
+			if ((!i || !isalpha((unsigned char)s[i - 1])) &&
+			    i + strlen(words[k]) <= n &&
+			    !strncasecmp(s + i, words[k], strlen(words[k])))
+				return 1;
+	return 0;
+}
+
 /* Whether the section so far (back to its heading) names a benchmark
  * tool (names_bench()). */
 static int section_names_bench(const struct doc *d)
@@ -1345,7 +1365,8 @@ static int nested_rate_items(struct doc *d, struct line_iter *it,
 	int dirs[2], n = 0, ret;
 
 	if (!list_item_text(first, &name, &ind) || name.len > 48 ||
-	    memchr(name.s, ':', name.len) || memchr(name.s, '|', name.len))
+	    memchr(name.s, ':', name.len) || memchr(name.s, '|', name.len) ||
+	    names_claim(name.s, name.len))
 		return 0;
 	for (size_t i = 0, w = 0; i < name.len; i++)
 		if (name.s[i] != ' ' && (!i || name.s[i - 1] == ' ') && ++w > 6)
@@ -1474,6 +1495,8 @@ static int rate_sentence(struct text_line t, char *l, char c[][48],
 			words += *q != ' ' && (q == p || q[-1] == ' ');
 		}
 		if (!words || words > 6)
+			return 0;
+		if (names_claim(p, (size_t)(colon - p)))
 			return 0;
 		snprintf(l, 48, "%.*s", (int)(colon - p), p);
 		p = colon + 1;

@@ -1640,6 +1640,9 @@ static int option_result_line(struct doc *d, struct text_line l)
 	int kind[2], n = 0, rw = 0, ret;
 	size_t ll = 0;
 
+	/* cheap test first: fio's "rw=" (or "readwrite=") */
+	if (!memmem(p, t.len, "rw=", 3) && !memmem(p, t.len, "readwrite=", 10))
+		return 0;
 	if (t.len > 2 && strchr("-*+", p[0]) && p[1] == ' ')
 		p += 2;
 	colon = memchr(p, ':', (size_t)(e - p));
@@ -1768,7 +1771,9 @@ static int cjk_rate_sentence(struct doc *d, struct text_line l)
 	int n = 0, ret;
 	size_t at;
 
-	if (t.len > 600)
+	/* cheap test first: "で" and a rate's "/s" */
+	if (t.len > 600 || !memmem(s, t.len, CJK_DE, 3) ||
+	    !memmem(s, t.len, "/s", 2))
 		return 0;
 	for (size_t k = 0; claims[k]; k++)
 		if (memmem(s, t.len, claims[k], strlen(claims[k])))
@@ -1980,27 +1985,22 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			if (ret)
 				continue;
 		}
-		/* cheap test first: a rate's "/s" in the line */
-		if (!fence && t.len >= 12 && memmem(t.s, t.len, "/s", 2)) {
+		/* each tests cheaply first ("/s", "rw=", "で" in the line) */
+		if (!fence && t.len >= 12) {
 			ret = rate_sentence_table(d, l);
 			if (ret < 0)
 				return ret;
 			if (ret)
 				continue;
 		}
-		/* cheap test first: "で" and a rate's "/s" in the line */
-		if (!fence && t.len >= 12 && memmem(t.s, t.len, CJK_DE, 3) &&
-		    memmem(t.s, t.len, "/s", 2)) {
+		if (!fence && t.len >= 12) {
 			ret = cjk_rate_sentence(d, l);
 			if (ret < 0)
 				return ret;
 			if (ret)
 				continue;
 		}
-		/* cheap test first: fio's "rw=" in the line */
-		if (!fence && t.len >= 12 &&
-		    (memmem(t.s, t.len, "rw=", 3) ||
-		     memmem(t.s, t.len, "readwrite=", 10))) {
+		if (!fence && t.len >= 12) {
 			ret = option_result_line(d, l);
 			if (ret < 0)
 				return ret;

@@ -16,6 +16,7 @@
 
 #include "ingest/lines.h"
 #include "ingest/normalize.h"
+#include "ingest/testnames.h"
 #include "ingest/xmllib.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -1176,6 +1177,671 @@ static int pair_table(struct doc *d, const char *buf, size_t len,
 	return ret ? ret : 1;
 }
 
+/* ---- results stated in prose or bullets ------------------------------- */
+
+/* The rate units a figure stated in prose carries (no time, no size: a
+ * latency's or a file's figure is no rate). */
+static size_t prose_rate_unit(const char *p, const char *e)
+{
+	static const char *const units[] = {
+	    "MB/s",    "MiB/s",	 "GB/s",   "GiB/s",   "KB/s",
+	    "KiB/s",   "kB/s",	 "MB/sec", "MiB/sec", "GB/sec",
+	    "GiB/sec", "KB/sec", "kB/sec", NULL};
+
+	for (size_t i = 0; units[i]; i++) {
+		size_t m = strlen(units[i]);
+
+		if ((size_t)(e - p) >= m && !memcmp(p, units[i], m) &&
+		    (p + m == e || !isalpha((unsigned char)p[m])))
+			return m;
+	}
+	return 0;
+}
+
+/* A figure "~38.9" or "878.3" (an optional '~', digits, one '.' or ','
+ * between digits) at p: its end, NULL when none. */
+static const char *prose_figure(const char *p, const char *e)
+{
+	const char *a;
+
+	if (p < e && *p == '~')
+		p++;
+	a = p;
+	while (p < e && (isdigit((unsigned char)*p) ||
+			 ((*p == '.' || *p == ',') && p > a && p + 1 < e &&
+			  isdigit((unsigned char)p[1]))))
+		p++;
+	return p > a ? p : NULL;
+}
+
+/* A direction word at p ("read", "write", "reads", "writes", any case)
+ * ending at a non-letter: 1 read, 2 write, 0 none; its end in *end. */
+static int prose_dir(const char *p, const char *e, const char **end)
+{
+	static const char *const w[] = {"reads", "read", "writes", "write"};
+
+	for (int i = 0; i < 4; i++) {
+		size_t m = strlen(w[i]);
+
+		if ((size_t)(e - p) >= m && !strncasecmp(p, w[i], m) &&
+		    (p + m == e || !isalpha((unsigned char)p[m]))) {
+			*end = p + m;
+			return i < 2 ? 1 : 2;
+		}
+	}
+	return 0;
+}
+
+/* Whether s (n bytes) names a benchmark tool as a word: fio, dd, hdparm,
+ * iozone, CrystalDiskMark, KDiskMark, Blackmagic's Disk Speed Test,
+ * ATTO: what makes figures beside it measured ones. */
+static int names_bench(const char *s, size_t n)
+{
+	static const char *const tools[] = {"fio",	 "dd",
+					    "hdparm",	 "iozone",
+					    "diskmark",	 "crystaldiskmark",
+					    "kdiskmark", "blackmagic",
+					    "atto",	 NULL};
+
+	for (size_t i = 0; i < n; i++) {
+		if (i && isalnum((unsigned char)s[i - 1]))
+			continue;
+		for (size_t k = 0; tools[k]; k++) {
+			size_t m = strlen(tools[k]);
+
+			if (i + m <= n && !strncasecmp(s + i, tools[k], m) &&
+			    (i + m == n || !isalnum((unsigned char)s[i + m])))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* Whether s (n bytes) says its figures are a claim, a limit or a
+ * specification, not a measurement: "Vendor claim", "Rated", "max" (at
+ * a word's start: "Backup tool" says no "up to"). */
+static int names_claim(const char *s, size_t n)
+{
+	static const char *const words[] = {
+	    "spec",	"claim",	"rated",     "datasheet",
+	    "advertis", "max",		"theoretic", "official",
+	    "vendor",	"manufacturer", "expected",  "target",
+	    "limit",	"up to",	"nominal",   NULL};
+
+	for (size_t i = 0; i < n; i++)
+		for (size_t k = 0; words[k]; k++)
+			if ((!i || !isalpha((unsigned char)s[i - 1])) &&
+			    i + strlen(words[k]) <= n &&
+			    !strncasecmp(s + i, words[k], strlen(words[k])))
+				return 1;
+	return 0;
+}
+
+/* Whether the section so far (back to its heading) names a benchmark
+ * tool (names_bench()). */
+static int section_names_bench(const struct doc *d)
+{
+	for (size_t i = d->n; i-- > 0;) {
+		const struct doc_item *it = &d->items[i];
+
+		if (it->kind != DOC_LINE)
+			continue;
+		if (names_bench(it->s, it->len))
+			return 1;
+		if (it->heading)
+			return 0;
+	}
+	return 0;
+}
+
+/* The text of a list item at t: after its bullet ("- ", "* ", "+ ") and a
+ * task box ("[x] ", "[ ] "); its indentation in *ind.  0 when t (a line
+ * untrimmed) is no list item. */
+static int list_item_text(struct text_line l, struct text_line *out,
+			  size_t *ind)
+{
+	size_t i = 0;
+
+	while (i < l.len && l.s[i] == ' ')
+		i++;
+	if (i + 2 > l.len || !strchr("-*+", l.s[i]) || l.s[i + 1] != ' ')
+		return 0;
+	*ind = i;
+	i += 2;
+	while (i < l.len && l.s[i] == ' ')
+		i++;
+	if (i + 4 <= l.len && l.s[i] == '[' && strchr("xX ", l.s[i + 1]) &&
+	    l.s[i + 2] == ']' && l.s[i + 3] == ' ')
+		i += 4;
+	out->s = l.s + i;
+	out->len = l.len - i;
+	out->no = l.no;
+	*out = line_trim(*out);
+	return out->len > 0;
+}
+
+/*
+ * A sub-item giving one direction's rate, "Write: 878.3 MB/s": the word
+ * Read or Write, ':', a figure and a rate unit, nothing after.  1 read,
+ * 2 write, 0 none; the figure with its unit into v (n bytes).
+ */
+static int dir_rate_item(struct text_line t, char *v, size_t n)
+{
+	const char *p = t.s, *e = t.s + t.len, *q, *f;
+	int dir = prose_dir(p, e, &q);
+	size_t u;
+
+	if (!dir || q >= e || *q != ':')
+		return 0;
+	for (p = q + 1; p < e && *p == ' '; p++)
+		;
+	if (!(f = prose_figure(p, e)))
+		return 0;
+	for (q = f; q < e && *q == ' '; q++)
+		;
+	if (!(u = prose_rate_unit(q, e)) || q + u != e || (size_t)(e - p) >= n)
+		return 0;
+	snprintf(v, n, "%.*s", (int)(e - p), p);
+	return dir;
+}
+
+/*
+ * A list item naming a system, its sub-items (indented deeper) each one
+ * direction's rate, "- [x] NVMe SSD" / "    - Write: 878.3 MB/s" /
+ * "    - Read: 1388.5 MB/s" (a checklist noting what a benchmark gave on
+ * each drive): read as the table "| system | Write | Read |", one row.
+ * Only in a section naming a benchmark tool (names_bench()): a drive's
+ * specifications in the same shape ("- Samsung 980" / "- Read: 7000
+ * MB/s") are no results.  The parent item is kept as a line; returns 1
+ * when taken (the sub-items consumed from *it), 0 when not, -ENOMEM.
+ */
+static int nested_rate_items(struct doc *d, struct line_iter *it,
+			     struct text_line first)
+{
+	struct text_line name, sub, nl;
+	struct line_iter peek = *it, end = *it;
+	char v[2][48], row[256];
+	size_t ind, sind;
+	int dirs[2], n = 0, ret;
+
+	if (!list_item_text(first, &name, &ind) || name.len > 48 ||
+	    memchr(name.s, ':', name.len) || memchr(name.s, '|', name.len) ||
+	    names_claim(name.s, name.len))
+		return 0;
+	for (size_t i = 0, w = 0; i < name.len; i++)
+		if (name.s[i] != ' ' && (!i || name.s[i - 1] == ' ') && ++w > 6)
+			return 0;
+	while (n < 3 && lines_next(&peek, &nl) &&
+	       list_item_text(nl, &sub, &sind) && sind > ind) {
+		char tmp[48];
+		int dir = dir_rate_item(sub, tmp, sizeof(tmp));
+
+		if (!dir || n == 2)
+			return 0;
+		dirs[n] = dir;
+		memcpy(v[n++], tmp, sizeof(tmp));
+		end = peek;
+	}
+	if (n != 2 || dirs[0] == dirs[1] || !section_names_bench(d))
+		return 0;
+	ret = add_line(d, first.s, first.len, first.no, 0, 0);
+	snprintf(row, sizeof(row), "| system | %s | %s |",
+		 dirs[0] == 1 ? "Read" : "Write",
+		 dirs[1] == 1 ? "Read" : "Write");
+	if (!ret)
+		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "|---|---|---|", 13, first.no, 0, 0);
+	snprintf(row, sizeof(row), "| %.*s | %s | %s |", (int)name.len, name.s,
+		 v[0], v[1]);
+	if (!ret)
+		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	*it = end;
+	/* a blank after it: a table of its own, never joined to the next */
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	return ret ? ret : 1;
+}
+
+/*
+ * One rate of a sentence of results, at p: "~38.9 MiB/s read", "2766.1
+ * MB/s write", maybe with its IOPS in parentheses after it ("~21.5 MiB/s
+ * read (~5.5k IOPS)").  Its end, NULL when none; the direction in *dir,
+ * the figure with its unit in v, the IOPS ("" none) in iops (n bytes).
+ */
+static const char *rate_dir(const char *p, const char *e, int *dir, char *v,
+			    char *iops, size_t n)
+{
+	const char *f = prose_figure(p, e), *q, *a = p;
+	size_t u;
+
+	if (!f)
+		return NULL;
+	for (q = f; q < e && *q == ' '; q++)
+		;
+	if (!(u = prose_rate_unit(q, e)))
+		return NULL;
+	if ((size_t)(q + u - a) >= n)
+		return NULL;
+	snprintf(v, n, "%.*s", (int)(q + u - a), a);
+	for (q += u; q < e && *q == ' '; q++)
+		;
+	if (!(*dir = prose_dir(q, e, &q)))
+		return NULL;
+	iops[0] = '\0';
+	p = q;
+	while (p < e && *p == ' ')
+		p++;
+	if (p < e && *p == '(') {
+		const char *g = prose_figure(p + 1, e);
+
+		if (g && g < e && (*g == 'k' || *g == 'K'))
+			g++;
+		if (g && g + 5 < e && !strncmp(g, " IOPS", 5) && g[5] == ')' &&
+		    (size_t)(g - p) < n) {
+			snprintf(iops, n, "%.*s IOPS", (int)(g - p - 1), p + 1);
+			return g + 6;
+		}
+	}
+	return q;
+}
+
+/* Whether the figures of v (each "~38.9 MiB/s": its number) all occur in
+ * s..e: a translation restating them. */
+static int restates(const char *s, const char *e, char v[][48], int n)
+{
+	for (int k = 0; k < n; k++) {
+		const char *a = v[k] + (v[k][0] == '~'), *b = a;
+
+		while (*b && *b != ' ')
+			b++;
+		if (b == a || !memmem(s, (size_t)(e - s), a, (size_t)(b - a)))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * A line of two rates each followed by its direction, "- ~38.9 MiB/s
+ * read, ~40.8 MiB/s write", "Blackmagic Disk Speed Test: 2766.1 MB/s
+ * write and 3005.9 MB/s read." (a label of one to six words and ':'
+ * before them allowed; each rate's IOPS in parentheses after it; a
+ * parenthesis "(≈ ..." at the end restating them in another unit, and,
+ * after the sentence's end, its translation " / 实测写入 2766.1 MB/s、..."
+ * holding the same figures).  The label into l, the columns into c, the
+ * values into v; the count of columns, 0 when t is none.
+ */
+static int rate_sentence(struct text_line t, char *l, char c[][48],
+			 char v[][48])
+{
+	const char *p = t.s, *e = t.s + t.len, *colon;
+	char rv[2][48], iops[2][48];
+	int dir[2], nc = 0;
+	size_t words = 0;
+
+	if (t.len > 2 && strchr("-*+", p[0]) && p[1] == ' ')
+		p += 2;
+	while (p < e && *p == ' ')
+		p++;
+	l[0] = '\0';
+	colon = memchr(p, ':', (size_t)(e - p));
+	if (colon && !isdigit((unsigned char)*p) && *p != '~') {
+		if (colon - p >= 48)
+			return 0;
+		for (const char *q = p; q < colon; q++) {
+			if (isdigit((unsigned char)*q) ||
+			    strchr("=|/`*#<>", *q))
+				return 0;
+			words += *q != ' ' && (q == p || q[-1] == ' ');
+		}
+		if (!words || words > 6)
+			return 0;
+		if (names_claim(p, (size_t)(colon - p)))
+			return 0;
+		snprintf(l, 48, "%.*s", (int)(colon - p), p);
+		p = colon + 1;
+		while (p < e && *p == ' ')
+			p++;
+	}
+	for (int k = 0; k < 2; k++) {
+		if (!(p = rate_dir(p, e, &dir[k], rv[k], iops[k], 48)))
+			return 0;
+		while (p < e && *p == ' ')
+			p++;
+		if (k)
+			break;
+		if (p < e && (*p == ',' || *p == ';' || *p == '/'))
+			p++;
+		while (p < e && *p == ' ')
+			p++;
+		if ((size_t)(e - p) > 4 && !strncmp(p, "and ", 4))
+			p += 4;
+		while (p < e && *p == ' ')
+			p++;
+	}
+	if (dir[0] == dir[1] || !!iops[0][0] != !!iops[1][0])
+		return 0;
+	if (p < e && *p == '.')
+		p++;
+	while (p < e && *p == ' ')
+		p++;
+	/* "(≈ 0.038–0.040 GiB/s)": the same rates in another unit */
+	if (p + 4 <= e && !memcmp(p, "(\xe2\x89\x88", 4))
+		p = e;
+	/* " / 实测写入 2766.1 MB/s、读取 3005.9 MB/s。": its translation */
+	if (p < e && *p == '/' && restates(p, e, rv, 2))
+		p = e;
+	if (p != e)
+		return 0;
+	for (int k = 0; k < 2; k++) {
+		snprintf(c[nc], 48, "%s", dir[k] == 1 ? "Read" : "Write");
+		memcpy(v[nc++], rv[k], 48);
+		if (iops[k][0]) {
+			snprintf(c[nc], 48, "%s IOPS",
+				 dir[k] == 1 ? "Read" : "Write");
+			memcpy(v[nc++], iops[k], 48);
+		}
+	}
+	return nc;
+}
+
+/*
+ * A line of rates each followed by its direction (rate_sentence()) in a
+ * section naming a benchmark tool (names_bench(), in the line or the
+ * section so far): read as the table "| system | Read | Write |", one
+ * row, the line's label its first cell (empty when none); the caption
+ * or heading above still gives its conditions and its system.  A rate
+ * after "up to" or before its direction ("Read: 3500 MB/s") is no such
+ * line: a drive's specifications.  Returns 1 when taken, 0 when not,
+ * -ENOMEM.
+ */
+static int rate_sentence_table(struct doc *d, struct text_line l)
+{
+	struct text_line t = line_trim(l);
+	char lab[48], c[4][48], v[4][48], row[512];
+	int nc, ret;
+	size_t at;
+
+	if (t.len < 12 || t.len > 400 || !memmem(t.s, t.len, "/s", 2) ||
+	    !(nc = rate_sentence(t, lab, c, v)))
+		return 0;
+	if (!names_bench(t.s, t.len) && !section_names_bench(d))
+		return 0;
+	/* the line itself is no caption of its table: the line above is */
+	at = (size_t)snprintf(row, sizeof(row), "| system |");
+	for (int k = 0; k < nc; k++)
+		at +=
+		    (size_t)snprintf(row + at, sizeof(row) - at, " %s |", c[k]);
+	ret = add_line(d, row, at, l.no, 0, 0);
+	at = (size_t)snprintf(row, sizeof(row), "|---|");
+	for (int k = 0; k < nc; k++)
+		at += (size_t)snprintf(row + at, sizeof(row) - at, "---|");
+	if (!ret)
+		ret = add_line(d, row, at, l.no, 0, 0);
+	at = (size_t)snprintf(row, sizeof(row), "| %s |", lab);
+	for (int k = 0; k < nc; k++)
+		at +=
+		    (size_t)snprintf(row + at, sizeof(row) - at, " %s |", v[k]);
+	if (!ret)
+		ret = add_line(d, row, at, l.no, 0, 0);
+	/* a blank after it: a table of its own, never joined to the next */
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	return ret ? ret : 1;
+}
+
+/* A figure with its unit at p: "363k IOPS" (*iops 1) or "1400 MB/s"
+ * (*iops 0); its end, NULL when none; the text into v (n bytes). */
+static const char *figure_unit(const char *p, const char *e, int *iops, char *v,
+			       size_t n)
+{
+	const char *f = prose_figure(p, e), *q;
+	size_t u;
+	int sfx;
+
+	if (!f || *p == '~')
+		return NULL;
+	q = f;
+	/* "363k IOPS": a multiple of IOPS; a rate's unit says its own */
+	sfx = q < e && (*q == 'k' || *q == 'K' || *q == 'M');
+	q += sfx;
+	while (q < e && *q == ' ')
+		q++;
+	if ((size_t)(e - q) >= 4 && !strncmp(q, "IOPS", 4) &&
+	    (q + 4 == e || !isalpha((unsigned char)q[4]))) {
+		*iops = 1;
+		u = 4;
+	} else if (!sfx && (u = prose_rate_unit(q, e))) {
+		*iops = 0;
+	} else {
+		return NULL;
+	}
+	if ((size_t)(q + u - p) >= n)
+		return NULL;
+	snprintf(v, n, "%.*s", (int)(q + u - p), p);
+	return q + u;
+}
+
+/*
+ * A fio job's result stated on a line, "`rw=randread`: 363k IOPS, 1400
+ * MB/s": a label of fio options alone ("--bs=4k --rw=randwrite", in
+ * backticks or not), one of them rw= (or readwrite=) naming one
+ * direction, ':', then an IOPS figure and a rate, or one of them, joined
+ * by ',' or "and", nothing after but '.'.  Read as the one-row table
+ * "| test | IOPS | BW |", the options the row's test (their conditions
+ * and direction; a mixed rw=randrw names no one direction and is left
+ * alone).  Returns 1 when taken, 0 when not, -ENOMEM.
+ */
+static int option_result_line(struct doc *d, struct text_line l)
+{
+	struct text_line t = line_trim(l);
+	const char *p = t.s, *e = t.s + t.len, *colon, *q;
+	char lab[96], v[2][48], row[320];
+	int kind[2], n = 0, rw = 0, ret;
+	size_t ll = 0;
+
+	/* cheap test first: fio's "rw=" (or "readwrite=") */
+	if (!memmem(p, t.len, "rw=", 3) && !memmem(p, t.len, "readwrite=", 10))
+		return 0;
+	if (t.len > 2 && strchr("-*+", p[0]) && p[1] == ' ')
+		p += 2;
+	colon = memchr(p, ':', (size_t)(e - p));
+	if (!colon || colon - p > 80)
+		return 0;
+	/* the label: options "key=value" alone, backticks dropped */
+	for (q = p; q < colon;) {
+		const char *w, *eq, *we;
+
+		while (q < colon && (*q == ' ' || *q == '`'))
+			q++;
+		if (q == colon)
+			break;
+		w = q;
+		while (q < colon && *q != ' ' && *q != '`')
+			q++;
+		we = q;
+		if (we - w > 1 && w[0] == '-' && w[1] == '-')
+			w += 2;
+		eq = memchr(w, '=', (size_t)(we - w));
+		if (!eq || eq == w || eq + 1 == we)
+			return 0;
+		for (const char *c = w; c < eq; c++)
+			if (!islower((unsigned char)*c) && *c != '_')
+				return 0;
+		if ((eq - w == 2 && !strncmp(w, "rw", 2)) ||
+		    (eq - w == 9 && !strncmp(w, "readwrite", 9))) {
+			static const char *const one[] = {
+			    "read", "write", "randread", "randwrite", NULL};
+
+			for (size_t k = 0; one[k]; k++)
+				rw |= (size_t)(we - eq - 1) == strlen(one[k]) &&
+				      !strncmp(eq + 1, one[k], strlen(one[k]));
+			if (!rw)
+				return 0;
+		}
+		if (ll + (size_t)(we - w) + 2 >= sizeof(lab))
+			return 0;
+		ll += (size_t)snprintf(lab + ll, sizeof(lab) - ll, "%s%.*s",
+				       ll ? " " : "", (int)(we - w), w);
+	}
+	if (!rw)
+		return 0;
+	for (q = colon + 1; n < 2;) {
+		while (q < e && *q == ' ')
+			q++;
+		if (!(q = figure_unit(q, e, &kind[n], v[n], sizeof(v[0]))))
+			return 0;
+		n++;
+		while (q < e && *q == ' ')
+			q++;
+		if (q < e && *q == ',')
+			q++;
+		else if ((size_t)(e - q) > 4 && !strncmp(q, "and ", 4))
+			q += 4;
+		else
+			break;
+	}
+	if (q < e && *q == '.')
+		q++;
+	if (q != e || (n == 2 && kind[0] == kind[1]))
+		return 0;
+	snprintf(row, sizeof(row), "| test |%s%s |",
+		 n == 2 || kind[0] ? " IOPS" : " BW", n == 2 ? " | BW" : "");
+	ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, n == 2 ? "|---|---|---|" : "|---|---|",
+			       n == 2 ? 13 : 9, l.no, 0, 0);
+	if (n == 2 && kind[0] == 0) {
+		char tmp[48];
+
+		memcpy(tmp, v[0], sizeof(tmp));
+		memcpy(v[0], v[1], sizeof(tmp));
+		memcpy(v[1], tmp, sizeof(tmp));
+	}
+	if (n == 2)
+		snprintf(row, sizeof(row), "| %s | %s | %s |", lab, v[0], v[1]);
+	else
+		snprintf(row, sizeof(row), "| %s | %s |", lab, v[0]);
+	if (!ret)
+		ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	/* a blank after it: a table of its own, never joined to the next */
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	return ret ? ret : 1;
+}
+
+#define CJK_DE "\xe3\x81\xa7" /* で */
+
+/* Whether the UTF-8 character at s (n bytes left) ends a clause before a
+ * test's name: 、，。 は or an ASCII ',' or blank. Its length, 0 none. */
+static size_t cjk_clause_mark(const char *s, size_t n)
+{
+	static const char *const marks[] = {"\xe3\x80\x81", "\xef\xbc\x8c",
+					    "\xe3\x80\x82", "\xe3\x81\xaf",
+					    NULL};
+
+	if (n && (*s == ',' || *s == ' '))
+		return 1;
+	for (size_t k = 0; marks[k]; k++)
+		if (n >= 3 && !memcmp(s, marks[k], 3))
+			return 3;
+	return 0;
+}
+
+/*
+ * A Japanese sentence giving rates by test, "HDDの速度はシーケンシャル
+ * リードで300MB/s、シーケンシャルライトで180MB/sになりました。": two or
+ * more clauses "TESTでN MB/s" (で "at", a figure right after it, a rate
+ * unit), each test naming its own direction (testnames.h), after the
+ * sentence's subject; after the last rate only words (no figure, 40
+ * bytes at most).  A maker's claim says 最大 ("up to"), 公称, 仕様,
+ * カタログ or 理論 and is none.  Read as the one-row table "| | TEST1 |
+ * TEST2 |".  Returns 1 when taken, 0 when not, -ENOMEM.
+ */
+static int cjk_rate_sentence(struct doc *d, struct text_line l)
+{
+	static const char *const claims[] = {
+	    "\xe6\x9c\x80\xe5\xa4\xa7", "\xe5\x85\xac\xe7\xa7\xb0",
+	    "\xe4\xbb\x95\xe6\xa7\x98", "\xe3\x82\xab\xe3\x82\xbf\xe3\x83\xad",
+	    "\xe7\x90\x86\xe8\xab\x96", NULL};
+	struct text_line t = line_trim(l);
+	const char *s = t.s, *e = t.s + t.len, *p = s, *last = NULL;
+	char test[4][96], v[4][32], row[512];
+	enum iodb_op ops[4];
+	int n = 0, ret;
+	size_t at;
+
+	/* cheap test first: "で" and a rate's "/s" */
+	if (t.len > 600 || !memmem(s, t.len, CJK_DE, 3) ||
+	    !memmem(s, t.len, "/s", 2))
+		return 0;
+	for (size_t k = 0; claims[k]; k++)
+		if (memmem(s, t.len, claims[k], strlen(claims[k])))
+			return 0;
+	while ((p = memmem(p, (size_t)(e - p), CJK_DE, 3))) {
+		const char *f = p + 3, *a = p, *q, *fe;
+		struct testname tn;
+		size_t u;
+
+		if (f >= e || !isdigit((unsigned char)*f)) {
+			p += 3;
+			continue;
+		}
+		/* the test: back to the clause's start */
+		while (a > s) {
+			size_t m = 0;
+
+			for (size_t b = 1; b <= 3 && a - b >= s && !m; b++)
+				if (cjk_clause_mark(a - b, b) == b)
+					m = b;
+			if (m)
+				break;
+			a--;
+		}
+		if (last && a < last)
+			return 0;
+		fe = prose_figure(f, e);
+		for (q = fe; q < e && *q == ' '; q++)
+			;
+		if (n == 4 || a == p || p - a >= 96 ||
+		    !(u = prose_rate_unit(q, e)) || q + u - f >= 32 ||
+		    !testname_parse(a, (size_t)(p - a), 0, &tn) ||
+		    tn.cond.op == IODB_OP_UNKNOWN)
+			return 0;
+		for (int k = 0; k < n; k++)
+			if (ops[k] == tn.cond.op)
+				return 0;
+		ops[n] = tn.cond.op;
+		snprintf(test[n], sizeof(test[n]), "%.*s", (int)(p - a), a);
+		snprintf(v[n++], sizeof(v[0]), "%.*s", (int)(q + u - f), f);
+		last = p = q + u;
+	}
+	if (n < 2 || e - last > 40)
+		return 0;
+	for (p = last; p < e; p++)
+		if (isdigit((unsigned char)*p))
+			return 0;
+	at = (size_t)snprintf(row, sizeof(row), "| |");
+	for (int k = 0; k < n; k++)
+		at += (size_t)snprintf(row + at, sizeof(row) - at, " %s |",
+				       test[k]);
+	ret = add_line(d, row, at, l.no, 0, 0);
+	at = (size_t)snprintf(row, sizeof(row), "|---|");
+	for (int k = 0; k < n; k++)
+		at += (size_t)snprintf(row + at, sizeof(row) - at, "---|");
+	if (!ret)
+		ret = add_line(d, row, at, l.no, 0, 0);
+	at = (size_t)snprintf(row, sizeof(row), "| |");
+	for (int k = 0; k < n; k++)
+		at +=
+		    (size_t)snprintf(row + at, sizeof(row) - at, " %s |", v[k]);
+	if (!ret)
+		ret = add_line(d, row, at, l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	return ret ? ret : 1;
+}
+
 static int md_html_table(struct doc *d, const char *buf, size_t len,
 			 struct line_iter *it, struct text_line first);
 
@@ -1306,6 +1972,36 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		if (!fence && t.len &&
 		    (t.s[0] == '-' || t.s[0] == '*' || t.s[0] == '+')) {
 			ret = list_table(d, &it, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
+		if (!fence && t.len &&
+		    (t.s[0] == '-' || t.s[0] == '*' || t.s[0] == '+')) {
+			ret = nested_rate_items(d, &it, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
+		/* each tests cheaply first ("/s", "rw=", "で" in the line) */
+		if (!fence && t.len >= 12) {
+			ret = rate_sentence_table(d, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
+		if (!fence && t.len >= 12) {
+			ret = cjk_rate_sentence(d, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
+		if (!fence && t.len >= 12) {
+			ret = option_result_line(d, l);
 			if (ret < 0)
 				return ret;
 			if (ret)

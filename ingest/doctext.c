@@ -1546,6 +1546,43 @@ static int rate_sentence(struct text_line t, char *l, char c[][48],
 }
 
 /*
+ * The one-row table "| corner | head... |", its rule, "| name | vals... |"
+ * and a blank line after it (a table of its own, never joined to the
+ * next), all at line no, read by the table reader as any other; n <= 4.
+ * Returns 1, or -ENOMEM.
+ */
+static int row_table(struct doc *d, long no, const char *corner,
+		     const char *const *head, const char *name,
+		     const char *const *vals, int n)
+{
+	char row[640];
+	size_t at;
+	int ret;
+
+	at = (size_t)snprintf(row, sizeof(row), "| %s |", corner);
+	for (int k = 0; k < n && at < sizeof(row); k++)
+		at += (size_t)snprintf(row + at, sizeof(row) - at, " %s |",
+				       head[k]);
+	ret =
+	    add_line(d, row, at < sizeof(row) ? at : sizeof(row) - 1, no, 0, 0);
+	at = (size_t)snprintf(row, sizeof(row), "|---|");
+	for (int k = 0; k < n; k++)
+		at += (size_t)snprintf(row + at, sizeof(row) - at, "---|");
+	if (!ret)
+		ret = add_line(d, row, at, no, 0, 0);
+	at = (size_t)snprintf(row, sizeof(row), "| %s |", name);
+	for (int k = 0; k < n && at < sizeof(row); k++)
+		at += (size_t)snprintf(row + at, sizeof(row) - at, " %s |",
+				       vals[k]);
+	if (!ret)
+		ret = add_line(d, row, at < sizeof(row) ? at : sizeof(row) - 1,
+			       no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "", 0, no, 0, 0);
+	return ret ? ret : 1;
+}
+
+/*
  * A line of rates each followed by its direction (rate_sentence()) in a
  * section naming a benchmark tool (names_bench(), in the line or the
  * section so far): read as the table "| system | Read | Write |", one
@@ -1558,9 +1595,9 @@ static int rate_sentence(struct text_line t, char *l, char c[][48],
 static int rate_sentence_table(struct doc *d, struct text_line l)
 {
 	struct text_line t = line_trim(l);
-	char lab[48], c[4][48], v[4][48], row[512];
-	int nc, ret;
-	size_t at;
+	char lab[48], c[4][48], v[4][48];
+	const char *hp[4], *vp[4];
+	int nc;
 
 	if (t.len < 12 || t.len > 400 || !memmem(t.s, t.len, "/s", 2) ||
 	    !(nc = rate_sentence(t, lab, c, v)))
@@ -1568,26 +1605,11 @@ static int rate_sentence_table(struct doc *d, struct text_line l)
 	if (!names_bench(t.s, t.len) && !section_names_bench(d))
 		return 0;
 	/* the line itself is no caption of its table: the line above is */
-	at = (size_t)snprintf(row, sizeof(row), "| system |");
-	for (int k = 0; k < nc; k++)
-		at +=
-		    (size_t)snprintf(row + at, sizeof(row) - at, " %s |", c[k]);
-	ret = add_line(d, row, at, l.no, 0, 0);
-	at = (size_t)snprintf(row, sizeof(row), "|---|");
-	for (int k = 0; k < nc; k++)
-		at += (size_t)snprintf(row + at, sizeof(row) - at, "---|");
-	if (!ret)
-		ret = add_line(d, row, at, l.no, 0, 0);
-	at = (size_t)snprintf(row, sizeof(row), "| %s |", lab);
-	for (int k = 0; k < nc; k++)
-		at +=
-		    (size_t)snprintf(row + at, sizeof(row) - at, " %s |", v[k]);
-	if (!ret)
-		ret = add_line(d, row, at, l.no, 0, 0);
-	/* a blank after it: a table of its own, never joined to the next */
-	if (!ret)
-		ret = add_line(d, "", 0, l.no, 0, 0);
-	return ret ? ret : 1;
+	for (int k = 0; k < nc; k++) {
+		hp[k] = c[k];
+		vp[k] = v[k];
+	}
+	return row_table(d, l.no, "system", hp, lab, vp, nc);
 }
 
 /* A figure with its unit at p: "363k IOPS" (*iops 1) or "1400 MB/s"
@@ -1766,10 +1788,10 @@ static int cjk_rate_sentence(struct doc *d, struct text_line l)
 	    "\xe7\x90\x86\xe8\xab\x96", NULL};
 	struct text_line t = line_trim(l);
 	const char *s = t.s, *e = t.s + t.len, *p = s, *last = NULL;
-	char test[4][96], v[4][32], row[512];
+	char test[4][96], v[4][32];
+	const char *hp[4], *vp[4];
 	enum iodb_op ops[4];
-	int n = 0, ret;
-	size_t at;
+	int n = 0;
 
 	/* cheap test first: "で" and a rate's "/s" */
 	if (t.len > 600 || !memmem(s, t.len, CJK_DE, 3) ||
@@ -1821,25 +1843,11 @@ static int cjk_rate_sentence(struct doc *d, struct text_line l)
 	for (p = last; p < e; p++)
 		if (isdigit((unsigned char)*p))
 			return 0;
-	at = (size_t)snprintf(row, sizeof(row), "| |");
-	for (int k = 0; k < n; k++)
-		at += (size_t)snprintf(row + at, sizeof(row) - at, " %s |",
-				       test[k]);
-	ret = add_line(d, row, at, l.no, 0, 0);
-	at = (size_t)snprintf(row, sizeof(row), "|---|");
-	for (int k = 0; k < n; k++)
-		at += (size_t)snprintf(row + at, sizeof(row) - at, "---|");
-	if (!ret)
-		ret = add_line(d, row, at, l.no, 0, 0);
-	at = (size_t)snprintf(row, sizeof(row), "| |");
-	for (int k = 0; k < n; k++)
-		at +=
-		    (size_t)snprintf(row + at, sizeof(row) - at, " %s |", v[k]);
-	if (!ret)
-		ret = add_line(d, row, at, l.no, 0, 0);
-	if (!ret)
-		ret = add_line(d, "", 0, l.no, 0, 0);
-	return ret ? ret : 1;
+	for (int k = 0; k < n; k++) {
+		hp[k] = test[k];
+		vp[k] = v[k];
+	}
+	return row_table(d, l.no, "", hp, "", vp, n);
 }
 
 static int md_html_table(struct doc *d, const char *buf, size_t len,
@@ -1988,20 +1996,10 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		/* each tests cheaply first ("/s", "rw=", "で" in the line) */
 		if (!fence && t.len >= 12) {
 			ret = rate_sentence_table(d, l);
-			if (ret < 0)
-				return ret;
-			if (ret)
-				continue;
-		}
-		if (!fence && t.len >= 12) {
-			ret = cjk_rate_sentence(d, l);
-			if (ret < 0)
-				return ret;
-			if (ret)
-				continue;
-		}
-		if (!fence && t.len >= 12) {
-			ret = option_result_line(d, l);
+			if (!ret)
+				ret = cjk_rate_sentence(d, l);
+			if (!ret)
+				ret = option_result_line(d, l);
 			if (ret < 0)
 				return ret;
 			if (ret)

@@ -753,6 +753,31 @@ static size_t direction_prefix(const char *s, int *op)
  * reading.  Returns the length to skip (with the blanks after it), 0
  * when s starts with none.
  */
+/*
+ * The length of the word of words (whole, followed by a blank, a digit or
+ * one of after) or the sign of signs (followed by anything) at s + i;
+ * 0 none.
+ */
+static size_t lead_word(const char *s, size_t i, const char *const *words,
+			const char *const *signs, const char *after)
+{
+	size_t n = 0;
+
+	for (size_t k = 0; signs[k] && !n; k++)
+		if (!strncmp(s + i, signs[k], strlen(signs[k])))
+			n = strlen(signs[k]);
+	for (size_t k = 0; words[k] && !n; k++) {
+		size_t w = strlen(words[k]);
+		char c = s[i + w];
+
+		if (!strncasecmp(s + i, words[k], w) &&
+		    (c == ' ' || (c >= '0' && c <= '9') ||
+		     (c && strchr(after, c))))
+			n = w;
+	}
+	return n;
+}
+
 size_t table_approx_prefix(const char *s)
 {
 	/* ASCII words, whole and followed by a blank or a digit */
@@ -766,21 +791,11 @@ size_t table_approx_prefix(const char *s)
 	static const char *const signs[] = {
 	    "~", "≈", "≒", "約", "约", "大约", "大約", "大概", "およそ", NULL,
 	};
-	size_t n = 0, i = 0;
+	size_t n, i = 0;
 
 	while (s[i] == ' ')
 		i++;
-	for (size_t k = 0; signs[k] && !n; k++)
-		if (!strncmp(s + i, signs[k], strlen(signs[k])))
-			n = strlen(signs[k]);
-	for (size_t k = 0; words[k] && !n; k++) {
-		size_t w = strlen(words[k]);
-		char c = s[i + w];
-
-		if (!strncasecmp(s + i, words[k], w) &&
-		    (c == ' ' || (c >= '0' && c <= '9')))
-			n = w;
-	}
+	n = lead_word(s, i, words, signs, "");
 	if (!n)
 		return 0;
 	i += n;
@@ -810,21 +825,11 @@ static size_t mean_prefix(const char *s)
 	static const char *const signs[] = {
 	    "Ø", "ø", "平均", "평균", "均值", NULL,
 	};
-	size_t n = 0, i = 0;
+	size_t n, i = 0;
 
 	while (s[i] == ' ')
 		i++;
-	for (size_t k = 0; signs[k] && !n; k++)
-		if (!strncmp(s + i, signs[k], strlen(signs[k])))
-			n = strlen(signs[k]);
-	for (size_t k = 0; words[k] && !n; k++) {
-		size_t w = strlen(words[k]);
-		char c = s[i + w];
-
-		if (!strncasecmp(s + i, words[k], w) &&
-		    (c == ' ' || c == '~' || (c >= '0' && c <= '9')))
-			n = w;
-	}
+	n = lead_word(s, i, words, signs, "~");
 	if (!n)
 		return 0;
 	i += n;

@@ -2606,9 +2606,10 @@ static int walk_pre_lines(struct doc *d, const xmlNode *n)
 	return ret;
 }
 
-/* Rows of an HTML table: tr directly inside it or its row groups. */
+/* Rows of an HTML table: tr directly inside it or its row groups; head:
+ * n is the table's <thead>. */
 static int table_rows(const xmlNode *n, struct table *t, long *spans,
-		      char **span_text, long *span_line, size_t max)
+		      char **span_text, long *span_line, size_t max, int head)
 {
 	for (const xmlNode *c = n->children; c; c = c->next) {
 		const char *cells[128];
@@ -2620,8 +2621,8 @@ static int table_rows(const xmlNode *n, struct table *t, long *spans,
 
 		if (name_is(c, "thead") || name_is(c, "tbody") ||
 		    name_is(c, "tfoot")) {
-			ret =
-			    table_rows(c, t, spans, span_text, span_line, max);
+			ret = table_rows(c, t, spans, span_text, span_line, max,
+					 name_is(c, "thead"));
 			if (ret)
 				return ret;
 			continue;
@@ -2705,8 +2706,10 @@ static int table_rows(const xmlNode *n, struct table *t, long *spans,
 		}
 		if (!ret && k) {
 			/* rows of <th> cells alone, from the first: the header
-			 * the page draws (sizes in it are no figures) */
-			if (th && !td_seen && t->head_rows == t->rows)
+			 * the page draws (sizes in it are no figures); so are
+			 * the rows of its <thead>, whatever their cells */
+			if (((th && !td_seen) || head) &&
+			    t->head_rows == t->rows)
 				t->head_rows++;
 			ret = table_add_row(t, cells, lens, lines, k);
 		}
@@ -2730,7 +2733,7 @@ static int emit_table(struct doc *d, const xmlNode *n)
 		return -ENOMEM;
 	table_init(t);
 	t->origin = "html";
-	ret = table_rows(n, t, spans, span_text, span_line, 128);
+	ret = table_rows(n, t, spans, span_text, span_line, 128, 0);
 	for (size_t i = 0; i < 128; i++)
 		free(span_text[i]);
 	if (ret || !t->rows) {

@@ -1458,26 +1458,18 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 						goto out;
 					memcpy(st->outer, cap, sizeof(cap));
 					st->label[0] = '\0';
-				} else if (is_cap) {
-					ret = flush_run(ctx, st);
-					if (ret)
-						goto out;
-					memcpy(st->label, cap, sizeof(cap));
-				} else if (st->outer[0] &&
-					   lead_in_caption(t, tl.len, cap,
-							   sizeof(cap))) {
-					/* "These are with X running:" under
-					 * "Under 2.5.75:" */
-					ret = flush_run(ctx, st);
-					if (ret)
-						goto out;
-					memcpy(st->label, cap, sizeof(cap));
-				} else if (t[tl.len - 1] == ':' &&
-					   line_drive_model(t, tl.len, cap,
-							    sizeof(cap))) {
-					/* "This is what i get with a Maxtor
-					 * 6Y120L0 (2MB cache):" names the
-					 * drive of the output below */
+				} else if (is_cap ||
+					   /* "These are with X running:"
+					    * under "Under 2.5.75:" */
+					   (st->outer[0] &&
+					    lead_in_caption(t, tl.len, cap,
+							    sizeof(cap))) ||
+					   /* "This is what i get with a Maxtor
+					    * 6Y120L0 (2MB cache):" names the
+					    * drive of the output below */
+					   (t[tl.len - 1] == ':' &&
+					    line_drive_model(t, tl.len, cap,
+							     sizeof(cap)))) {
 					ret = flush_run(ctx, st);
 					if (ret)
 						goto out;

@@ -61,11 +61,13 @@
  *   - op: a generator (/dev/zero, /dev/urandom, /dev/random) to a file or
  *     device is a write; a file or device to /dev/null (or /dev/zero,
  *     which discards writes too) a read; a file or
- *     device to another (of= or "> file") a copy (IODB_OP_COPY).  A
+ *     device to another (of= or "> file") a copy (IODB_OP_COPY), but a
+ *     file (an image) to a device is the device's write.  A
  *     program's output piped into dd to a file or device ("./rand | dd
- *     of=/dev/sdc") is a write; a device or file read by cat, pv or a
- *     decompressor ("cat /dev/sda | dd of=...", "xzcat img.xz | dd
- *     of=...") a copy.  Anything else (stdin alone, a generator to
+ *     of=/dev/sdc") is a write, as is a file read by cat, pv or a
+ *     decompressor to a device ("xzcat img.xz | dd of=/dev/sdb"); a
+ *     device read so ("cat /dev/sda | dd of=...") or a file to a file is
+ *     a copy.  Anything else (stdin alone, a generator to
  *     /dev/null) leaves op unknown.
  *   - bs: bs=, else obs= for a write, ibs= for a read, else dd's default
  *     of 512 bytes; with no command, bytes / records when the records in
@@ -1405,6 +1407,13 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 	} else if (in_file && out_null) {
 		res->cond.op = IODB_OP_READ;
 		*device = is_dev(c->in) ? c->in : NULL;
+	} else if (in_file && out_file && !is_dev(c->in) && is_dev(c->out) &&
+		   !line_no_storage_device(c->out)) {
+		/* an image written to a card or a drive ("if=raspbian.img
+		 * of=/dev/sdb"): the rate is the device's write, as a person
+		 * flashing it reads it, and as a generator's would be */
+		res->cond.op = IODB_OP_WRITE;
+		*device = c->out;
 	} else if (in_file && out_file) {
 		res->cond.op = IODB_OP_COPY;
 		if (is_dev(c->in) != is_dev(c->out))
@@ -1443,8 +1452,10 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 			}
 			if (is_dev(word))
 				copy = !line_no_storage_device(word);
-			else if (reader && word[0] != '-')
-				copy = 1; /* the file it reads */
+			else if (reader && word[0] != '-' &&
+				 (!is_dev(c->out) ||
+				  line_no_storage_device(c->out)))
+				copy = 1; /* the file it reads, to a file */
 		}
 		res->cond.op = copy ? IODB_OP_COPY : IODB_OP_WRITE;
 		*device = is_dev(c->out) ? c->out : NULL;

@@ -87,7 +87,7 @@ static const struct dd_expect corpus[] = {
      16773120, 0, IODB_OP_COPY, 512, 0, NULL,
      "dd if=file.raw of=test.raw skip=2048 count=16773120  bs=512", "gnu"},
     {"dd-rpimacosfr-1.txt", 0, 1, 1021592274, 480.752682, 2124985, 974, 1, 974,
-     1, IODB_OP_COPY, 1048576, 0, "/dev/disk2",
+     1, IODB_OP_WRITE, 1048576, 0, "/dev/disk2",
      "sudo dd bs=1m if=Raspian.img of=/dev/disk2", "bsd"},
     {"dd-swapfile-1.txt", 0, 1, 1073741824, 30.0344, 35.8e6, 1048576, 0,
      1048576, 0, IODB_OP_WRITE, 1024, 0, NULL,
@@ -399,7 +399,8 @@ T_TEST(t_dd_command_conditions)
 	     IODB_OP_READ, 4096, 1, "/dev/sdb",
 	     "sudo dd if=/dev/sdb of=/dev/null bs=4k iflag=direct "
 	     "count=1000"},
-	    {"# dd if=a.img of=/dev/sdc bs=1MB", IODB_OP_COPY, 1000000, 0,
+	    /* an image to a device: the device's write */
+	    {"# dd if=a.img of=/dev/sdc bs=1MB", IODB_OP_WRITE, 1000000, 0,
 	     "/dev/sdc", "dd if=a.img of=/dev/sdc bs=1MB"},
 	    {"dd if=/dev/urandom of=/dev/sdd bs=1m", IODB_OP_WRITE, 1048576, 0,
 	     "/dev/sdd", "dd if=/dev/urandom of=/dev/sdd bs=1m"},
@@ -437,8 +438,9 @@ T_TEST(t_dd_command_conditions)
 	     "iflag=fullblock,direct bs=1M"},
 	    {"$ dd < /dev/sda > /dev/null bs=1M", IODB_OP_READ, 1048576, 0,
 	     "/dev/sda", "dd < /dev/sda > /dev/null bs=1M"},
-	    /* a program's output piped in: a write; a device or file read
-	     * by cat/pv/a decompressor: a copy */
+	    /* a program's output piped in: a write, and so is a file read
+	     * by cat/pv/a decompressor to a device; a device read so: a
+	     * copy */
 	    {"$ time ./rand | sudo dd of=/dev/sdc bs=1M", IODB_OP_WRITE,
 	     1048576, 0, "/dev/sdc", "time ./rand | sudo dd of=/dev/sdc bs=1M"},
 	    {"$ openssl enc -aes-128-ctr -in /dev/zero | dd of=/dev/sdb bs=4M",
@@ -446,7 +448,7 @@ T_TEST(t_dd_command_conditions)
 	     "openssl enc -aes-128-ctr -in /dev/zero | dd of=/dev/sdb bs=4M"},
 	    {"# cat /dev/sda | dd of=/dev/sdb bs=1M", IODB_OP_COPY, 1048576, 0,
 	     "/dev/sdb", "cat /dev/sda | dd of=/dev/sdb bs=1M"},
-	    {"$ xzcat -T0 img.xz | dd of=/dev/sdb bs=4M", IODB_OP_COPY, 4194304,
+	    {"$ xzcat -T0 img.xz | dd of=/dev/sdb bs=4M", IODB_OP_WRITE, 4194304,
 	     0, "/dev/sdb", "xzcat -T0 img.xz | dd of=/dev/sdb bs=4M"},
 	    {"$ ./gen | dd of=/dev/null bs=1M", IODB_OP_UNKNOWN, 1048576, 0,
 	     NULL, "./gen | dd of=/dev/null bs=1M"},
@@ -2272,7 +2274,8 @@ T_TEST(t_dd_command_wrapped_after_operand)
 	T_INT(c.n_res, 1);
 	if (c.n_res == 1) {
 		T_INT(c.res[0].r.cond.bs, 1048576);
-		T_INT(c.res[0].r.cond.op, IODB_OP_COPY);
+		/* an image to the card: the card's write */
+		T_INT(c.res[0].r.cond.op, IODB_OP_WRITE);
 		T_INT(c.res[0].r.io_bytes, 15896412160LL);
 		if (c.n_runs == 1)
 			T_STR(c.runs[0].device ? c.runs[0].device : "",

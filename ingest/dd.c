@@ -223,6 +223,7 @@ struct dd_state {
 	char label[96];	 /* "Ext4": a title line above this paragraph */
 	char title[96];	 /* the line just above, when it is a title */
 	int after_uname; /* the line just above was "uname -r" */
+	long last_text;	 /* the number of the last line with text */
 	int rec_dir;	 /* the direction said above the records lines */
 	/* an introduction of prose ending in ':' (intro()): the direction
 	 * it names, whether outputs were read under it, and the sentence
@@ -2107,9 +2108,34 @@ static int kernel_release(const char *t, size_t len)
 }
 
 /*
+ * Whether a lowercase line names the setup of the run below it: "with
+ * zstd", "without compression", "on ext4", "using xfs", "no cache" (two
+ * to four words, the first a word that introduces a setting), never a
+ * command ("sync", "cd /mnt").
+ */
+static int setup_caption(const char *t, size_t len)
+{
+	static const char *const lead[] = {
+	    "with",   "without", "on",	    "using", "via",   "after",
+	    "before", "no",	 "default", "over",  "under", NULL};
+	size_t w = 0;
+	int words = word_count(t, t + len);
+
+	if (words < 2 || words > 4)
+		return 0;
+	while (w < len && is_alpha(t[w]))
+		w++;
+	for (size_t k = 0; lead[k]; k++)
+		if (strlen(lead[k]) == w && !memcmp(t, lead[k], w))
+			return 1;
+	return 0;
+}
+
+/*
  * A title line ("Ext4", "F2FS", "Samsung 860 EVO") into label (n bytes),
  * else "" into it: at most three words of letters, digits and "-_.()/+",
- * not a direction word alone, no sentence.
+ * not a direction word alone, no sentence, a capital in it unless it
+ * names a setup (setup_caption()).
  */
 static void title_line(const char *t, size_t len, char *label, size_t n)
 {
@@ -2135,7 +2161,7 @@ static void title_line(const char *t, size_t len, char *label, size_t n)
 			 !strchr("-_.()/+", t[i]))
 			return;
 	}
-	if (!letter || !name || t[len - 1] == '.')
+	if (!letter || t[len - 1] == '.' || (!name && !setup_caption(t, len)))
 		return;
 	memcpy(label, t, len);
 	label[len] = '\0';
@@ -2688,6 +2714,9 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 		if (st->title[0])
 			memcpy(st->label, st->title, sizeof(st->label));
 		st->title[0] = '\0';
+	} else if (!tl.len && st->cmd.known && st->cmd.line == st->last_text) {
+		/* an empty line between the command and its output: the
+		 * title above the command still labels it */
 	} else {
 		st->label[0] = '\0';
 		if (st->after_uname && kernel_release(t, tl.len) &&
@@ -2700,6 +2729,8 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 			title_line(t, tl.len, st->title, sizeof(st->title));
 	}
 	st->after_uname = tl.len >= 8 && !memcmp(t + tl.len - 8, "uname -r", 8);
+	if (tl.len)
+		st->last_text = no;
 #undef B
 	return 0;
 }

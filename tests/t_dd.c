@@ -448,8 +448,8 @@ T_TEST(t_dd_command_conditions)
 	     "openssl enc -aes-128-ctr -in /dev/zero | dd of=/dev/sdb bs=4M"},
 	    {"# cat /dev/sda | dd of=/dev/sdb bs=1M", IODB_OP_COPY, 1048576, 0,
 	     "/dev/sdb", "cat /dev/sda | dd of=/dev/sdb bs=1M"},
-	    {"$ xzcat -T0 img.xz | dd of=/dev/sdb bs=4M", IODB_OP_WRITE, 4194304,
-	     0, "/dev/sdb", "xzcat -T0 img.xz | dd of=/dev/sdb bs=4M"},
+	    {"$ xzcat -T0 img.xz | dd of=/dev/sdb bs=4M", IODB_OP_WRITE,
+	     4194304, 0, "/dev/sdb", "xzcat -T0 img.xz | dd of=/dev/sdb bs=4M"},
 	    {"$ ./gen | dd of=/dev/null bs=1M", IODB_OP_UNKNOWN, 1048576, 0,
 	     NULL, "./gen | dd of=/dev/null bs=1M"},
 	    {"[root@box ~]# time dd if=/dev/zero "

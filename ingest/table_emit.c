@@ -250,28 +250,81 @@ static int price_listing(const struct table_mapping *m)
 }
 
 /*
+ * Whether rate bw (bytes/s as read) times f is IOPS x block size of its
+ * result, within 0.5%.
+ */
+static int fits(const struct table_entry *e, double f)
+{
+	double want = e->iops * (double)e->cond.cond.bs;
+
+	return fabs(e->bw * f - want) <= 0.005 * want;
+}
+
+/*
  * "| 4K Random Read (IOPS) | 4K Random Read (KB/s) |" over "| 2767.33 |
  * 11071.00 |": the row's IOPS x 4 KiB is 11,334,984 bytes/s, 11071 KiB/s
- * (fio and iozone print KiB and call it KB), not 11,071,000.  A rate read
- * from "KB/s" as 1000 bytes whose result's IOPS x block size fits 1024
- * bytes within 0.5% (and 1000 does not) is read as KiB/s; returns how
- * many.
+ * (fio and iozone print KiB and call it KB), not 11,071,000.  And "24.34
+ * MB/s (6086)" under "4k (IOPS)": 6086 x 4 KiB is 24.34 x 1,024,000 (a
+ * script dividing fio's KiB/s by 1000), not 24.34 x 10^6.
+ *
+ * Rates read from "KB/s", "MB/s", "GB/s" as powers of 1000 (bw_dec) are
+ * checked against their results' IOPS x block size, one prefix at a time
+ * over the whole table: when two or more results fit one other reading
+ * (KB: 1024; MB: 1,024,000 or 2^20; GB: 2^30) and none fits 1000's, the
+ * table's author meant it for every rate written so, those without IOPS
+ * too (one author, one unit).  Otherwise a KB/s rate alone that fits
+ * 1024 and not 1000 is read as KiB/s.  Results whose IOPS is too coarse
+ * ("5" at 16 MiB) say nothing.  Returns how many rates were changed.
  */
-static unsigned kb_by_iops(struct table_mapping *m)
+static unsigned rates_by_iops(struct table_mapping *m)
 {
+	static const struct {
+		char p;
+		double f;
+	} alt[] = {
+	    {'k', 1.024}, {'M', 1.024}, {'M', 1.048576}, {'G', 1.073741824}};
 	unsigned n = 0;
 
+	for (size_t a = 0; a < sizeof(alt) / sizeof(alt[0]); a++) {
+		size_t dec = 0, other = 0, fit = 0;
+
+		for (size_t i = 0; i < m->ent.n; i++) {
+			const struct table_entry *e = &m->ent.e[i];
+
+			if (e->bw_dec != alt[a].p || isnan(e->bw) ||
+			    isnan(e->iops) || e->iops <= 0 ||
+			    e->cond.cond.bs <= 0)
+				continue;
+			if (fits(e, 1.0))
+				dec++;
+			else if (fits(e, alt[a].f))
+				fit++;
+			for (size_t b = 0; b < sizeof(alt) / sizeof(alt[0]);
+			     b++)
+				if (b != a && alt[b].p == alt[a].p &&
+				    fits(e, alt[b].f) && !fits(e, alt[a].f))
+					other++;
+		}
+		if (fit < 2 || dec || other)
+			continue;
+		for (size_t i = 0; i < m->ent.n; i++) {
+			struct table_entry *e = &m->ent.e[i];
+
+			if (e->bw_dec == alt[a].p && !isnan(e->bw)) {
+				e->bw *= alt[a].f;
+				e->bw_dec = 0;
+				n++;
+			}
+		}
+	}
 	for (size_t i = 0; i < m->ent.n; i++) {
 		struct table_entry *e = &m->ent.e[i];
-		double want;
 
-		if (!e->bw_kb || isnan(e->bw) || isnan(e->iops) ||
-		    e->iops <= 0 || e->cond.cond.bs <= 0)
-			continue;
-		want = e->iops * (double)e->cond.cond.bs;
-		if (fabs(e->bw * 1.024 - want) <= 0.005 * want &&
-		    fabs(e->bw - want) > 0.005 * want) {
-			e->bw = e->bw / 1000.0 * 1024.0;
+		if (e->bw_dec == 'k' && !isnan(e->bw) && !isnan(e->iops) &&
+		    e->iops > 0 && e->cond.cond.bs > 0 && fits(e, 1.024) &&
+		    !fits(e, 1.0)) {
+			e->bw *= 1.024;
+			e->bw_dec = 0;
 			n++;
 		}
 	}
@@ -461,13 +514,13 @@ int table_emit(struct ingest_ctx *ctx, struct table *t,
 		ret = 0;
 		goto out;
 	}
-	kib = kb_by_iops(&m);
+	kib = rates_by_iops(&m);
 	if (kib)
-		ingest_warn(
-		    ctx, t->line_from, table_cell_col(t, 0, 0),
-		    "table %d: %u rate(s) in KB/s read as KiB/s (1024 "
-		    "bytes): IOPS x block size in the same result says so",
-		    tc->index, kib);
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d: %u rate(s) in KB/s or MB/s read as "
+			    "binary units (KiB, MiB, or KiB/1000 for MB): IOPS "
+			    "x block size in the table's results says so",
+			    tc->index, kib);
 	ret = emit_runs(&m);
 	if (ret)
 		goto out;

@@ -177,7 +177,7 @@ static void merge(struct table_entry *x, const struct table_entry *e)
 		if (!isnan(*slot((struct table_entry *)e, k)))
 			*slot(x, k) = *slot((struct table_entry *)e, k);
 	if (!isnan(e->bw))
-		x->bw_kb = e->bw_kb;
+		x->bw_dec = e->bw_dec;
 	x->approx |= e->approx;
 	if (e->from < x->from)
 		x->from = e->from;

@@ -36,9 +36,10 @@ struct table_entry {
 	 * (not only somewhere in the document): its time alone is dd's */
 	int dd_named;
 	long row; /* 1 + the row it may only merge within; 0 any row */
-	/* bw was read from "KB/s" as 1000 bytes: whether 1024 was meant
-	 * is for the result's IOPS x block size to say (table_emit.c) */
-	int bw_kb;
+	/* bw was read from "KB/s" ('k'), "MB/s" ('M') or "GB/s" ('G') as
+	 * powers of 1000: whether KiB, MiB (or KiB/1000) were meant is for
+	 * the table's IOPS x block size to say (table_emit.c); 0 otherwise */
+	char bw_dec;
 };
 
 /* Make *e empty: no label, conditions unknown, every figure NAN. */

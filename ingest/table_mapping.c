@@ -2590,6 +2590,20 @@ static const char *header_past_label(const char *h, const char *label)
 								     : h;
 }
 
+/*
+ * The decimal prefix of a rate's unit read as powers of 1000: 'k' for
+ * "KB/s" ("kB/s", "Kb/s"), 'M' for "MB/s", 'G' for "GB/s"; else 0.
+ */
+static char dec_prefix(const char *u)
+{
+	char p;
+
+	if (!u || !u[0] || (u[1] != 'B' && u[1] != 'b') || u[2] != '/')
+		return 0;
+	p = u[0] == 'K' ? 'k' : u[0];
+	return p == 'k' || p == 'M' || p == 'G' ? p : 0;
+}
+
 int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
@@ -3070,7 +3084,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		}
 		if (metric == TESTNAME_BW && conv == UNITS_DECIMAL) {
 			/* "11071.00" under "4K Random Read (KB/s)": 1000
-			 * bytes as written, unless the result's IOPS x block
+			 * bytes as written, unless the table's IOPS x block
 			 * size says 1024 (table_emit.c) */
 			const char *u = cv.v[k].unit[0] &&
 						strcasecmp(cv.v[k].unit, "k") &&
@@ -3078,8 +3092,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 					    ? cv.v[k].unit
 					    : unit;
 
-			e.bw_kb = u && (u[0] == 'k' || u[0] == 'K') &&
-				  (u[1] == 'B' || u[1] == 'b') && u[2] == '/';
+			e.bw_dec = dec_prefix(u);
 		}
 		access = m->ht[c].access || rt.access ||
 			 (!m->ht[c].metric && m->heading.access);
@@ -3119,11 +3132,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				 * (table_emit.c), as in a column of its own */
 				if (cv.v[k].alt_metric == TESTNAME_BW &&
 				    conv == UNITS_DECIMAL)
-					e.bw_kb = (a.unit[0] == 'k' ||
-						   a.unit[0] == 'K') &&
-						  (a.unit[1] == 'B' ||
-						   a.unit[1] == 'b') &&
-						  a.unit[2] == '/';
+					e.bw_dec = dec_prefix(a.unit);
 			}
 		} else if (cv.v[k].alt_metric == TESTNAME_NONE &&
 			   cv.v[k].alt_num[0] && metric != TESTNAME_IOPS &&

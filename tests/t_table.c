@@ -1288,10 +1288,11 @@ T_TEST(t_table_pairs_and_units)
 	    {"WD SN750", W, RN, 4 * KIB, 32, 1, 'b', 401.7e6},
 	};
 	static const struct tb_want want_zh[] = {
-	    {"ESSD PL1", R, RN, 4 * KIB, 32, -1, 'b', 196.4e6},
+	    /* 50.3K x 4 KiB and 20.0K x 4 KiB: its MB/秒 are MiB/s */
+	    {"ESSD PL1", R, RN, 4 * KIB, 32, -1, 'b', 196.4 * MIB},
 	    {"ESSD PL1", R, RN, 4 * KIB, 32, -1, 'l', 650.2e3},
 	    {"ESSD PL1", R, RN, 4 * KIB, 32, -1, 'i', 50300},
-	    {"高效云盘", R, RN, 4 * KIB, 32, -1, 'b', 78.1e6},
+	    {"高效云盘", R, RN, 4 * KIB, 32, -1, 'b', 78.1 * MIB},
 	    {"高效云盘", R, RN, 4 * KIB, 32, -1, 'l', 1630.8e3},
 	    {"高效云盘", R, RN, 4 * KIB, 32, -1, 'i', 20000},
 	};
@@ -1590,7 +1591,11 @@ T_TEST(t_table_network_and_tool_columns)
 	T_OK(strstr(d->first_warning, "network") != NULL);
 }
 
-/* fio's rw names as rows: beside "Randread", "Read" is sequential. */
+/*
+ * fio's rw names as rows: beside "Randread", "Read" is sequential.  Its
+ * "MB/s" are 1,024,000 bytes (fio's KiB/s divided by 1000): 6086 x 4 KiB
+ * and 3770 x 4 KiB say so, and so the whole table is read.
+ */
 T_TEST(t_table_fio_rw_rows)
 {
 	static const char doc[] =
@@ -1606,12 +1611,16 @@ T_TEST(t_table_fio_rw_rows)
 				    "| Write | 480.7 |\n";
 	static const struct tb_want want[] = {
 	    {"Amazon Basics 64GB CQ ON", R, SQ, 4 * KIB, -1, -1, 'i', 6086},
-	    {"Amazon Basics 64GB CQ ON", R, SQ, 4 * KIB, -1, -1, 'b', 24.34e6},
-	    {"Amazon Basics 64GB CQ ON", R, SQ, MIB, -1, -1, 'b', 91.88e6},
+	    {"Amazon Basics 64GB CQ ON", R, SQ, 4 * KIB, -1, -1, 'b',
+	     24.34 * 1.024e6},
+	    {"Amazon Basics 64GB CQ ON", R, SQ, MIB, -1, -1, 'b',
+	     91.88 * 1.024e6},
 	    {"Amazon Basics 64GB CQ ON", R, SQ, MIB, -1, -1, 'i', 89},
-	    {"Amazon Basics 64GB CQ ON", R, RN, 4 * KIB, -1, -1, 'b', 15.08e6},
+	    {"Amazon Basics 64GB CQ ON", R, RN, 4 * KIB, -1, -1, 'b',
+	     15.08 * 1.024e6},
 	    {"Amazon Basics 64GB CQ ON", R, RN, 4 * KIB, -1, -1, 'i', 3770},
-	    {"Amazon Basics 64GB CQ ON", R, RN, MIB, -1, -1, 'b', 92.01e6},
+	    {"Amazon Basics 64GB CQ ON", R, RN, MIB, -1, -1, 'b',
+	     92.01 * 1.024e6},
 	    {"Amazon Basics 64GB CQ ON", R, RN, MIB, -1, -1, 'i', 89},
 	};
 	static const struct tb_want want_alone[] = {

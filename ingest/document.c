@@ -2099,6 +2099,40 @@ static int output_of_other(struct docstate *ds, size_t first, size_t last,
 	return format_tool(g) && strcmp(format_tool(g), tool);
 }
 
+/*
+ * A code block whose paragraphs no importer claims alone, but whose
+ * whole reads as one output: KDiskMark's "[Read]" / its line, "[Write]" /
+ * its line, its footer, blank lines apart and no header to tell it by
+ * (an export pasted from its window).  Its first paragraph then starts
+ * the block, which grows over the rest as any output does.
+ */
+static int code_block_whole(struct docstate *ds, struct para *p, size_t n)
+{
+	for (size_t a = 0, b; a < n; a = b + 1) {
+		const struct ingest_format *f = NULL;
+		int none = 1, s = 0, ret;
+
+		b = a;
+		if (!p[a].pre || p[a].prose || p[a].flat)
+			continue;
+		while (b + 1 < n && p[b + 1].pre && !p[b + 1].prose &&
+		       !p[b + 1].hard && !p[b + 1].flat)
+			b++;
+		for (size_t k = a; k <= b && none; k++)
+			none = !p[k].fmt;
+		if (!none || b == a)
+			continue;
+		ret = detect_range(ds, p[a].first, p[b].last, &f, &s);
+		if (ret)
+			return ret;
+		if (f) {
+			p[a].fmt = f;
+			p[a].score = s;
+		}
+	}
+	return 0;
+}
+
 static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 {
 	struct doc *d = &ds->d;
@@ -2198,6 +2232,7 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 		n++;
 		i = j;
 	}
+	ret = code_block_whole(ds, p, n);
 out:
 	if (ret) {
 		free(p);

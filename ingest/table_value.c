@@ -1540,13 +1540,18 @@ static const char *find_word(const char *s, size_t len,
 
 /* Storage named: "RAM disk", "memory card", "sysbench fileio". */
 static const char *const storage_words[] = {
-    "disk",	  "ssd",    "nvme",   "hdd",  "storage", "dd",	     "fio",
-    "iozone",	  "hdparm", "drive",  "card", "stick",	 "usb",	     "emmc",
-    "ufs",	  "sd",	    "volume", "nfs",  "tmpfs",	 "ramfs",    "ramdisk",
-    "fileio",	  "file",   "files",  "iops", "디스크",	 "스토리지", "ディスク",
-    "ストレージ", "磁盘",   "硬盘",   "存储", "диск",	 "zfs",	     "btrfs",
-    "ext4",	  "xfs",    "f2fs",   NULL,
+    "disk",   "ssd",	  "nvme",     "hdd",	    "storage", "dd",
+    "fio",    "iozone",	  "hdparm",   "drive",	    "card",    "stick",
+    "usb",    "emmc",	  "ufs",      "sd",	    "volume",  "nfs",
+    "tmpfs",  "ramfs",	  "ramdisk",  "fileio",	    "file",    "files",
+    "디스크", "스토리지", "ディスク", "ストレージ", "磁盘",    "硬盘",
+    "存储",   "диск",	  "zfs",      "btrfs",	    "ext4",    "xfs",
+    "f2fs",   NULL,
 };
+
+/* A storage metric: storage unless memory or a CPU is named beside it
+ * ("Memory Read: IOPS" is sysbench's memory test) */
+static const char *const storage_metric_words[] = {"iops", NULL};
 
 const char *table_nonstorage(const char *s, size_t len)
 {
@@ -1656,6 +1661,10 @@ const char *table_nonstorage(const char *s, size_t len)
 
 	if (!w || find_word(s, len, storage_words))
 		return NULL;
+	/* "sysbench ... IOPS" may be its fileio test; "Memory Read: IOPS"
+	 * is no storage */
+	if (!strcmp(w, "sysbench") && find_word(s, len, storage_metric_words))
+		return NULL;
 	return w;
 }
 
@@ -1675,5 +1684,6 @@ int table_names_cache(const char *s, size_t len)
 
 int table_names_storage(const char *s, size_t len)
 {
-	return find_word(s, len, storage_words) != NULL;
+	return find_word(s, len, storage_words) != NULL ||
+	       find_word(s, len, storage_metric_words) != NULL;
 }

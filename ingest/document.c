@@ -4374,6 +4374,43 @@ static int table_setup_label(struct docstate *ds, const struct piece *p,
 			     char *label, size_t n);
 
 /*
+ * Whether label s is only a tool's name ("CrystalDiskMark", "### fio",
+ * "KDiskMark 3.1", "CDM"): the heading of a tool's section names what ran,
+ * not the system it ran on.
+ */
+static int tool_name_only(const char *s, size_t len)
+{
+	const char *t = testname_tool(s, len);
+	char a[LABEL_MAX], b[64];
+	size_t na = 0, nb = 0;
+
+	if (!t)
+		return 0;
+	for (size_t i = 0; i < len && na + 1 < sizeof(a); i++)
+		if ((unsigned char)s[i] >= 0x80)
+			a[na++] = '~'; /* "dd 命令": more than the name */
+		else if (isalnum((unsigned char)s[i]) || s[i] == '.')
+			a[na++] = (char)tolower((unsigned char)s[i]);
+	a[na] = '\0';
+	for (size_t i = 0; t[i] && nb + 1 < sizeof(b); i++)
+		if (isalnum((unsigned char)t[i]))
+			b[nb++] = (char)tolower((unsigned char)t[i]);
+	b[nb] = '\0';
+	if (!strncmp(a, "cdm", 3) && !strcmp(b, "crystaldiskmark"))
+		memmove(a, a + 3, strlen(a + 3) + 1);
+	else if (!strncmp(a, b, nb))
+		memmove(a, a + nb, strlen(a + nb) + 1);
+	else
+		return 0;
+	/* a version after it ("8.0.4", "3.28", "x64") */
+	for (size_t i = 0; a[i]; i++)
+		if (!isdigit((unsigned char)a[i]) && a[i] != '.' &&
+		    a[i] != 'x' && a[i] != 'v')
+			return 0;
+	return 1;
+}
+
+/*
  * Two levels of labels, as a person tells the runs apart: a caption (item
  * from, no heading: "Before `tuneraid.sh`") that differs from the caption
  * of another block of its section, in a section whose heading names a
@@ -4525,7 +4562,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		struct testname tn;
 
 		testname_parse(label, strlen(label), 0, &tn);
-		if (tn.value_header) {
+		if (tn.value_header || tool_name_only(label, strlen(label))) {
 			label[0] = '\0';
 			relay->label = NULL;
 		}
@@ -4539,7 +4576,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		testname_parse(t, strip_len(t), 0, &tn);
 		/* nor a numbered step that introduces what follows ("1. Run
 		 * the test:", "2) Results:"): a list's number names nothing */
-		if (tn.value_header ||
+		if (tn.value_header || tool_name_only(t, strlen(t)) ||
 		    (!ds->d.items[hd].heading &&
 		     step_intro(ds->d.items[hd].s, ds->d.items[hd].len)))
 			hd = -1;
@@ -4568,6 +4605,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			label_text(label, n, ds->d.items[hd].s, ds->d.html);
 			testname_parse(label, strip_len(label), 0, &tn);
 			if (tn.value_header ||
+			    tool_name_only(label, strlen(label)) ||
 			    line_is_post_heading(ds->d.items[hd].s,
 						 ds->d.items[hd].len) ||
 			    (!ds->d.items[hd].heading &&

@@ -1938,6 +1938,9 @@ static int tool_shows_sentence(struct doc *d, struct text_line l)
 		}
 		if (!w || w > 4 || p - a >= 48)
 			return 0;
+		/* "for the sd card": the system is "sd card" */
+		if (w > 1 && !strncasecmp(a, "the ", 4))
+			a += 4;
 		snprintf(names[n++], sizeof(names[0]), "%.*s", (int)(p - a), a);
 		if (*p == ',')
 			p++;

@@ -15,7 +15,9 @@
 #include <strings.h>
 
 #include "ingest/lines.h"
+#include "ingest/fio_options.h"
 #include "ingest/normalize.h"
+#include "ingest/table_value.h"
 #include "ingest/testnames.h"
 #include "ingest/xmllib.h"
 #include "util/alloc.h"
@@ -1612,6 +1614,362 @@ static int rate_sentence_table(struct doc *d, struct text_line l)
 	return row_table(d, l.no, "system", hp, lab, vp, nc);
 }
 
+/* ---- a system's results on a line of its own --------------------------- */
+
+/*
+ * A figure at p (s NUL-terminated at e), maybe marked approximate first
+ * ("around 15MB/sec", "~16 MB/s", "about 3700 iops"), then a rate unit
+ * (rate 1) or "IOPS" in any case (rate 0, "9.5k" allowed).  Its end, NULL
+ * when none; the text from p (the mark kept: the table reader notes it)
+ * into v (n bytes).
+ */
+static const char *approx_figure(const char *p, const char *e, int rate,
+				 char *v, size_t n)
+{
+	const char *a = p, *f, *q;
+	size_t u = 0;
+
+	p += table_approx_prefix(p);
+	if (*p == '~' || !(f = prose_figure(p, e)))
+		return NULL;
+	q = f;
+	if (!rate && q < e && (*q == 'k' || *q == 'K'))
+		q++;
+	while (q < e && *q == ' ')
+		q++;
+	if (rate)
+		u = prose_rate_unit(q, e);
+	else if ((size_t)(e - q) >= 4 && !strncasecmp(q, "iops", 4) &&
+		 (q + 4 == e || !isalpha((unsigned char)q[4])))
+		u = 4;
+	if (!u || (size_t)(q + u - a) >= n)
+		return NULL;
+	snprintf(v, n, "%.*s", (int)(q + u - a), a);
+	return q + u;
+}
+
+/* The words at p "avg", "avg.", "average", "on average" (after an IOPS
+ * figure): their end, p when none.  A '.' after "avg" ends the sentence
+ * as well. */
+static const char *skip_average(const char *p, const char *e)
+{
+	static const char *const w[] = {"on average", "average", "avg", NULL};
+
+	while (p < e && *p == ' ')
+		p++;
+	for (size_t k = 0; w[k]; k++) {
+		size_t m = strlen(w[k]);
+
+		if ((size_t)(e - p) >= m && !strncasecmp(p, w[k], m) &&
+		    (p + m == e || !isalpha((unsigned char)p[m])))
+			return p + m;
+	}
+	return p;
+}
+
+/* One system's figures on a line (system_line()). */
+struct system_line {
+	char name[64];
+	char head[2][48], v[2][48];
+	int nv;
+};
+
+/*
+ * A line giving one system's result: "SD card unencrypted: around
+ * 15MB/sec random read, 3700 iops avg." (dir 1: the rate's direction
+ * after it, maybe "random"/"sequential" before that, maybe its IOPS
+ * after a ','), or with dir 0 "2GB ram model emmc: 5MB/sec" (the rate
+ * alone: the command above names what ran).  The label before ':' is the
+ * system: one to six words with no mark of code or layout ("=|/`*#<>~"),
+ * no direction word and no word of a claim (names_claim()).  The figures
+ * may be in bold; after them only '.'.  Returns 1 and fills *r, or 0.
+ */
+static int system_line(struct text_line l, int dir, struct system_line *r)
+{
+	struct text_line t = line_trim(l);
+	char buf[400];
+	const char *p = buf, *e, *colon, *q;
+	int bold = 0, words = 0, d = 0;
+	const char *pat = "";
+
+	if (t.len < 8 || t.len >= sizeof(buf))
+		return 0;
+	memcpy(buf, t.s, t.len);
+	buf[t.len] = '\0';
+	e = buf + t.len;
+	if (strchr("-*+", p[0]) && p[1] == ' ')
+		p += 2;
+	while (*p == ' ')
+		p++;
+	if (!(colon = strchr(p, ':')) || colon == p || colon - p >= 64)
+		return 0;
+	for (q = p; q < colon; q++) {
+		const char *x;
+
+		if (strchr("=|/`*#<>~", *q))
+			return 0;
+		if (*q != ' ' && (q == p || q[-1] == ' ')) {
+			words++;
+			if (prose_dir(q, colon, &x))
+				return 0;
+		}
+	}
+	if (!words || words > 6 || names_claim(p, (size_t)(colon - p)))
+		return 0;
+	snprintf(r->name, sizeof(r->name), "%.*s", (int)(colon - p), p);
+	for (p = colon + 1; *p == ' '; p++)
+		;
+	if (p[0] == '*' && p[1] == '*') {
+		bold = 1;
+		p += 2;
+	}
+	if (!(p = approx_figure(p, e, 1, r->v[0], sizeof(r->v[0]))))
+		return 0;
+	r->nv = 1;
+	while (*p == ' ')
+		p++;
+	if (dir) {
+		static const char *const pats[] = {
+		    "random ",	   "Random ", "rand ", "sequential ",
+		    "Sequential ", "seq ",    NULL};
+
+		for (size_t k = 0; pats[k]; k++)
+			if (!strncmp(p, pats[k], strlen(pats[k]))) {
+				pat = (pats[k][0] | 0x20) == 'r'
+					  ? "Random "
+					  : "Sequential ";
+				p += strlen(pats[k]);
+				break;
+			}
+		if (!(d = prose_dir(p, e, &p)))
+			return 0;
+		snprintf(r->head[0], sizeof(r->head[0]), "%s%s", pat,
+			 d == 1 ? "Read" : "Write");
+		while (*p == ' ')
+			p++;
+		if (*p == ',') {
+			for (p++; *p == ' '; p++)
+				;
+			if (!(p = approx_figure(p, e, 0, r->v[1],
+						sizeof(r->v[1]))))
+				return 0;
+			p = skip_average(p, e);
+			snprintf(r->head[1], sizeof(r->head[1]), "%s IOPS",
+				 r->head[0]);
+			r->nv = 2;
+		}
+	}
+	if (*p == '.')
+		p++;
+	if (bold) {
+		if (p[0] != '*' || p[1] != '*')
+			return 0;
+		p += 2;
+	}
+	while (*p == ' ')
+		p++;
+	return p == e;
+}
+
+/*
+ * The direction the fio command on the line before a list names (the
+ * previous line not blank, not a heading, holding "fio --rw=write ...",
+ * maybe after words: "Direct writes: fio --rw=write ..."): the column
+ * header "Read", "Write", "Random Read" or "Random Write" into h (n
+ * bytes); 0 when none or mixed.
+ */
+static int command_above_dir(const struct doc *d, char *h, size_t n)
+{
+	static const char *const rws[][2] = {{"read", "Read"},
+					     {"write", "Write"},
+					     {"randread", "Random Read"},
+					     {"randwrite", "Random Write"}};
+	const struct doc_item *it = NULL;
+	struct fio_opts o;
+	size_t cl;
+	long at;
+
+	for (size_t i = d->n; i-- > 0;) {
+		if (d->items[i].kind == DOC_LINE && d->items[i].blank)
+			continue;
+		it = &d->items[i];
+		break;
+	}
+	if (!it || it->kind != DOC_LINE || it->heading)
+		return 0;
+	at = fio_options_find_command(it->s, it->len, &cl);
+	if (at < 0)
+		return 0;
+	fio_opts_init(&o);
+	if (fio_options_parse_cmdline(it->s + at, cl, NULL, &o) < 0)
+		return 0;
+	for (size_t k = 0; k < 4; k++)
+		if (!strcmp(o.rw, rws[k][0])) {
+			snprintf(h, n, "%s", rws[k][1]);
+			return 1;
+		}
+	return 0;
+}
+
+/*
+ * Lines giving each one system's result (system_line()), one after
+ * another: "SD card: around 15MB/sec random read, 3700 iops avg." /
+ * "eMMC: around 16MB/sec random read, 3800 iops avg." in a section naming
+ * a benchmark tool, or "2GB model: 5MB/sec" / "4GB model: 15MB/sec" (the
+ * rate alone) right under a fio command naming one direction.  Read as
+ * the table "| system | Random Read | Random Read IOPS |" (or "| system |
+ * Write |"), a row a line, the lines' columns all alike; the caption or
+ * command above gives its conditions as to any table.  Returns 1 when
+ * taken (the lines consumed from *it), 0 when not, -ENOMEM.
+ */
+static int system_lines_table(struct doc *d, struct line_iter *it,
+			      struct text_line first)
+{
+	struct system_line r, nr;
+	struct line_iter peek = *it;
+	struct text_line nl;
+	char hd[48], row[400];
+	int dir = 1, ret;
+
+	if (!memmem(first.s, first.len, "/s", 2) ||
+	    !memchr(first.s, ':', first.len))
+		return 0;
+	if (system_line(first, 1, &r)) {
+		if (!names_bench(first.s, first.len) && !section_names_bench(d))
+			return 0;
+	} else if (system_line(first, 0, &r) &&
+		   command_above_dir(d, hd, sizeof(hd))) {
+		dir = 0;
+		snprintf(r.head[0], sizeof(r.head[0]), "%s", hd);
+	} else {
+		return 0;
+	}
+	snprintf(row, sizeof(row), "| system | %s |%s%s%s", r.head[0],
+		 r.nv > 1 ? " " : "", r.nv > 1 ? r.head[1] : "",
+		 r.nv > 1 ? " |" : "");
+	ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, r.nv > 1 ? "|---|---|---|" : "|---|---|",
+			       r.nv > 1 ? 13 : 9, first.no, 0, 0);
+	nl = first;
+	nr = r;
+	do {
+		snprintf(row, sizeof(row), "| %s | %s |%s%s%s", nr.name,
+			 nr.v[0], nr.nv > 1 ? " " : "",
+			 nr.nv > 1 ? nr.v[1] : "", nr.nv > 1 ? " |" : "");
+		if (!ret)
+			ret = add_line(d, row, strlen(row), nl.no, 0, 0);
+		*it = peek;
+	} while (!ret && lines_next(&peek, &nl) && system_line(nl, dir, &nr) &&
+		 nr.nv == r.nv && (!dir || !strcmp(nr.head[0], r.head[0])));
+	/* a blank after it: a table of its own, never joined to the next */
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	return ret ? ret : 1;
+}
+
+/*
+ * A sentence giving what "hdparm -t" (its timed disk reads: a read,
+ * hdparm's MB a MiB) showed on each system: "hdparm -t shows around
+ * 120MB/sec for emmc and 60MB/sec for sd card." - the command (options
+ * -t and --direct alone: -T times the cache, no disk), a verb ("shows",
+ * "gives", "reports", "got"), then one to four rates each "for NAME"
+ * (one to four words, no figure), joined by ',' or "and", a '.' at most
+ * after them.  Read as the table "| system | Read (hdparm -t) |", a row a
+ * system.  Returns 1 when taken, 0 when not, -ENOMEM.
+ */
+static int tool_shows_sentence(struct doc *d, struct text_line l)
+{
+	static const char *const verbs[] = {
+	    "shows",   "showed", "gives", "gave", "reports", "reported",
+	    "returns", "gets",	 "got",	  "says", "yields",  NULL};
+	struct text_line t = line_trim(l);
+	char buf[400], names[4][48], v[4][48], head[64], row[160];
+	const char *p = buf, *e, *cmd, *q;
+	int n = 0, ret, has_t = 0;
+	size_t m;
+
+	if (t.len < 20 || t.len >= sizeof(buf) || strncmp(t.s, "hdparm ", 7))
+		return 0;
+	memcpy(buf, t.s, t.len);
+	buf[t.len] = '\0';
+	e = buf + t.len;
+	if (names_claim(buf, t.len))
+		return 0;
+	cmd = p;
+	for (p += 7; *p == '-';) {
+		for (q = p; *q && *q != ' '; q++)
+			;
+		if ((q - p == 2 && p[1] == 't') ||
+		    (q - p == 8 && !strncmp(p, "--direct", 8)))
+			has_t |= p[1] == 't';
+		else
+			return 0;
+		for (p = q; *p == ' '; p++)
+			;
+	}
+	if (!has_t)
+		return 0;
+	snprintf(head, sizeof(head), "Sequential Read (%.*s)",
+		 (int)(p - cmd - 1), cmd);
+	for (m = 0; verbs[m]; m++)
+		if (!strncmp(p, verbs[m], strlen(verbs[m])) &&
+		    p[strlen(verbs[m])] == ' ')
+			break;
+	if (!verbs[m])
+		return 0;
+	p += strlen(verbs[m]) + 1;
+	while (n < 4) {
+		const char *a;
+		int w = 0;
+
+		while (*p == ' ')
+			p++;
+		if (!(p = approx_figure(p, e, 1, v[n], sizeof(v[n]))) ||
+		    strncmp(p, " for ", 5))
+			return 0;
+		for (a = p += 5;
+		     *p && *p != ',' && *p != '.' && strncmp(p, " and ", 5);
+		     p++) {
+			if (isdigit((unsigned char)*p) ||
+			    strchr("=|/`*#<>~:", *p))
+				return 0;
+			w += *p != ' ' && (p == a || p[-1] == ' ');
+		}
+		if (!w || w > 4 || p - a >= 48)
+			return 0;
+		/* "for the sd card": the system is "sd card" */
+		if (w > 1 && !strncasecmp(a, "the ", 4))
+			a += 4;
+		snprintf(names[n++], sizeof(names[0]), "%.*s", (int)(p - a), a);
+		if (*p == ',')
+			p++;
+		while (*p == ' ')
+			p++;
+		if (!strncmp(p, "and ", 4))
+			p += 4;
+		else if (*p == '.' || !*p)
+			break;
+	}
+	if (*p == '.')
+		p++;
+	while (*p == ' ')
+		p++;
+	if (p != e)
+		return 0;
+	snprintf(row, sizeof(row), "| system | %s |", head);
+	ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, l.no, 0, 0);
+	for (int k = 0; k < n && !ret; k++) {
+		snprintf(row, sizeof(row), "| %s | %s |", names[k], v[k]);
+		ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	return ret ? ret : 1;
+}
+
 /* A figure with its unit at p: "363k IOPS" (*iops 1) or "1400 MB/s"
  * (*iops 0); its end, NULL when none; the text into v (n bytes). */
 static const char *figure_unit(const char *p, const char *e, int *iops, char *v,
@@ -1996,6 +2354,10 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		/* each tests cheaply first ("/s", "rw=", "で" in the line) */
 		if (!fence && t.len >= 12) {
 			ret = rate_sentence_table(d, l);
+			if (!ret)
+				ret = system_lines_table(d, &it, l);
+			if (!ret)
+				ret = tool_shows_sentence(d, l);
 			if (!ret)
 				ret = cjk_rate_sentence(d, l);
 			if (!ret)

@@ -3188,7 +3188,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 
 			if (row_own)
 				m->tool = own;
-			else if (!m->tool && e.tool)
+			else if (e.tool)
+				/* "| system | Read (hdparm -t) |" in a post
+				 * of fio commands: the column's tool's
+				 * commands, not another's */
 				m->tool = e.tool;
 			else if (m->tool && !own && rows_name_tool(m, m->tool))
 				/* "| JMH ioUring_random_read |" among "| FIO

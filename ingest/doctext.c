@@ -3588,6 +3588,189 @@ static int read_html(const char *buf, size_t len, struct doc *d)
 	return ret;
 }
 
+/* ---- figures one under each heading ----------------------------------- */
+
+/*
+ * Heading text s as the test of the figure under it, into out (n bytes):
+ * a direction, a test or a metric in a few words ("Read", "Schreiben",
+ * "読み込み", "Random write", "IOPS", "Latency"), "Access" alone HD Tune's
+ * "Access time".  0 when it names none, a tool, or more than four words.
+ */
+static int figure_heading(const char *s, char *out, size_t n)
+{
+	char b[96];
+	size_t len = strlen(s), words = 0;
+	struct testname tn;
+
+	while (*s == '*' || *s == '_')
+		s++, len--;
+	while (len && strchr("*_: ", s[len - 1]))
+		len--;
+	if (!len || len >= sizeof(b) || len >= n || memchr(s, '|', len))
+		return 0;
+	memcpy(b, s, len);
+	b[len] = '\0';
+	for (size_t i = 0; i < len; i++)
+		words += b[i] != ' ' && (!i || b[i - 1] == ' ');
+	if (words > 4)
+		return 0;
+	if (!strcasecmp(b, "access")) {
+		snprintf(out, n, "%s time", b);
+		return 1;
+	}
+	testname_parse(b, len, 0, &tn);
+	if ((tn.n_ops != 1 && tn.metric == TESTNAME_NONE && !tn.access) ||
+	    testname_tool(b, len) || tn.other || tn.datasheet || tn.network)
+		return 0;
+	snprintf(out, n, "%s", b);
+	return 1;
+}
+
+/*
+ * Whether line s is one figure with its unit and nothing else: "31.1
+ * MB/s", "0.68 msec", "**4,200 IOPS**", "16GB".
+ */
+static int lone_figure(const char *s)
+{
+	const char *p = s;
+	size_t u = 0;
+
+	while (*p == ' ' || *p == '*' || *p == '_')
+		p++;
+	if (!isdigit((unsigned char)*p))
+		return 0;
+	while (isdigit((unsigned char)*p) || *p == '.' || *p == ',')
+		p++;
+	if (*p == ' ')
+		p++;
+	while (isalpha((unsigned char)*p) || *p == '/' ||
+	       (p[0] == '\xc2' && p[1] == '\xb5') ||
+	       (p[0] == '\xce' && p[1] == '\xbc'))
+		p += (unsigned char)*p >= 0x80 ? 2 : 1, u++;
+	while (*p == ' ' || *p == '*' || *p == '_')
+		p++;
+	return u && u <= 12 && !*p;
+}
+
+/* The next item after k that is not blank, or d->n. */
+static size_t next_filled(const struct doc *d, size_t k)
+{
+	while (++k < d->n && d->items[k].kind == DOC_LINE && d->items[k].blank)
+		;
+	return k;
+}
+
+/*
+ * From heading i on: headings of one level each over a paragraph of one
+ * figure alone ("#### Read" / "31.1 MB/s", "#### Size" / "16GB").  The
+ * item after the last figure into *end; the number of headings naming a
+ * test (figure_heading()) returned.
+ */
+static size_t figure_headings(const struct doc *d, size_t i, size_t *end)
+{
+	int level = d->items[i].heading;
+	size_t k = i, named = 0;
+	char h[96];
+
+	*end = i;
+	while (k < d->n) {
+		const struct doc_item *hd = &d->items[k], *v;
+		size_t vk = next_filled(d, k), after;
+
+		if (hd->kind != DOC_LINE || hd->heading != level || hd->pre ||
+		    vk >= d->n)
+			break;
+		v = &d->items[vk];
+		after = next_filled(d, vk);
+		if (v->kind != DOC_LINE || v->heading || v->pre ||
+		    !lone_figure(v->s) ||
+		    (after < d->n && (d->items[after].kind != DOC_LINE ||
+				      !d->items[after].heading)))
+			break;
+		named += figure_heading(hd->s, h, sizeof(h));
+		*end = vk + 1;
+		k = after;
+	}
+	return named;
+}
+
+/*
+ * Notes giving each figure a heading of its own, under the heading of
+ * what was measured: "### Sandisk Cruzer Glide", "#### Read" / "31.1
+ * MB/s", "#### Write" / "2.6 MB/s", "#### Access" / "0.68 msec".  Two or
+ * more such headings in a row naming a test (a direction, a metric: any
+ * language's word the test vocabulary knows) become the table "| test |
+ * value |", a row a figure on its figure's line, so that the heading
+ * above labels them as any table's; headings over other figures among
+ * them ("#### Size" / "16GB") go.  A heading over prose, or over a
+ * figure inside a sentence, ends the run.  Returns 0 or -ENOMEM.
+ */
+static int heading_figures(struct doc *d)
+{
+	struct doc out;
+	int ret = 0, any = 0;
+
+	for (size_t i = 0; i < d->n && !any; i++) {
+		size_t end;
+
+		any = d->items[i].kind == DOC_LINE && d->items[i].heading &&
+		      figure_headings(d, i, &end) >= 2;
+	}
+	if (!any)
+		return 0; /* nothing to rewrite */
+	memset(&out, 0, sizeof(out));
+	out.html = d->html;
+	for (size_t i = 0; i < d->n && !ret;) {
+		struct doc_item *it = &d->items[i];
+		size_t end, k;
+		char h[96], row[256];
+
+		if (!(it->kind == DOC_LINE && it->heading &&
+		      figure_headings(d, i, &end) >= 2)) {
+			struct doc_item *o = new_item(&out);
+
+			if (!o) {
+				ret = -ENOMEM;
+				break;
+			}
+			*o = *it;
+			memset(it, 0, sizeof(*it));
+			i++;
+			continue;
+		}
+		ret = add_line(&out, "| test | value |", 16, it->no, 0, 0);
+		if (!ret)
+			ret = add_line(&out, "|---|---|", 9, it->no, 0, 0);
+		for (k = i; k < end && !ret; k = next_filled(d, k)) {
+			size_t vk = next_filled(d, k);
+			const struct doc_item *v = &d->items[vk];
+			int n;
+
+			if (!figure_heading(d->items[k].s, h, sizeof(h))) {
+				k = vk;
+				continue;
+			}
+			n = snprintf(row, sizeof(row), "| %s | %s |", h, v->s);
+			if (n > 0 && (size_t)n < sizeof(row))
+				ret =
+				    add_line(&out, row, (size_t)n, v->no, 0, 0);
+			k = vk;
+		}
+		if (!ret)
+			ret = add_line(&out, "", 0, d->items[end - 1].no, 0, 0);
+		for (k = i; k < end; k++)
+			free(d->items[k].s);
+		i = end;
+	}
+	if (ret) {
+		doctext_release(&out);
+		return ret;
+	}
+	free(d->items);
+	*d = out;
+	return 0;
+}
+
 int doctext_read(const char *buf, size_t len, struct doc *d)
 {
 	size_t h = ingest_doc_header_len(buf, len);
@@ -3610,6 +3793,8 @@ int doctext_read(const char *buf, size_t len, struct doc *d)
 		ret = read_html(buf, len, d);
 	else
 		ret = read_text(buf, len, d);
+	if (!ret && !d->html)
+		ret = heading_figures(d);
 	free(own);
 	if (ret)
 		doctext_release(d);

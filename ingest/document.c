@@ -6191,6 +6191,8 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	size_t n_notes = 0;
 	long head = table_heading(ds, p);
 	char joined[2 * LABEL_MAX], plabel[LABEL_MAX];
+	char cardname[LABEL_MAX], carddev[64];
+	long card;
 	const char *other = table_foreign_bench(ds, p);
 	struct table_seen *below = NULL;
 	size_t n_below = 0, cap_below = 0;
@@ -6235,6 +6237,18 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 			tc.label_heading = ds->d.items[lab].s;
 			tc.heading_names_system = 1;
 		}
+	}
+	/* a line right above it describing the device tested, as
+	 * sbc-bench prints it: its name labels the figures, its path is
+	 * their device */
+	card = above(ds, p->first, 1);
+	if (card >= 0 &&
+	    line_device_card(ds->d.items[card].s, ds->d.items[card].len,
+			     cardname, sizeof(cardname), carddev,
+			     sizeof(carddev))) {
+		tc.label_heading = cardname;
+		tc.heading_names_system = 1;
+		tc.device = carddev;
 	}
 	/* a table under no heading or caption that names it: the setup
 	 * line above it that differs from another table's (the test

@@ -485,6 +485,56 @@ int line_device_caption(const char *s, size_t len, char *dev, size_t n)
 	return !line_no_storage_device(dev);
 }
 
+int line_device_card(const char *s, size_t len, char *name, size_t nn,
+		     char *dev, size_t nd)
+{
+	const char *q1, *q2, *as, *end = s + len, *d, *e;
+	size_t i = 0;
+
+	while (i < len && isspace((unsigned char)s[i]))
+		i++;
+	/* a capacity before the name, "7.3GB", or nothing */
+	while (i < len && (isdigit((unsigned char)s[i]) || s[i] == '.'))
+		i++;
+	if (i < len && s[i] != '"') {
+		if (i + 2 > len || !strchr("KMGTP", s[i]) || s[i + 1] != 'B')
+			return 0;
+		i += 2;
+		while (i < len && s[i] == ' ')
+			i++;
+	}
+	if (i >= len || s[i] != '"')
+		return 0;
+	q1 = s + i;
+	q2 = memchr(q1 + 1, '"', (size_t)(end - q1 - 1));
+	if (!q2 || q2 - q1 - 1 < 2 || (size_t)(q2 - q1 - 1) >= nn ||
+	    memchr(q2 + 1, '"', (size_t)(end - q2 - 1)))
+		return 0;
+	for (as = q2 + 1; as + 9 <= end; as++)
+		if (!memcmp(as, " as /dev/", 9))
+			break;
+	if (as + 9 > end)
+		return 0;
+	d = as + 4;
+	for (e = d + 5;
+	     e < end && (isalnum((unsigned char)*e) || strchr("/-_.", *e));)
+		e++;
+	if (e == d + 5 || (size_t)(e - d) >= nd ||
+	    (e < end && *e != ':' &&
+	     !(*e == ' ' && e + 1 < end && e[1] == '[')))
+		return 0;
+	for (const char *p = e; p + 5 <= end; p++)
+		if (!memcmp(p, "/dev/", 5))
+			return 0; /* a second device: whose line is it? */
+	memcpy(dev, d, (size_t)(e - d));
+	dev[e - d] = '\0';
+	if (line_no_storage_device(dev))
+		return 0;
+	memcpy(name, q1 + 1, (size_t)(q2 - q1 - 1));
+	name[q2 - q1 - 1] = '\0';
+	return 1;
+}
+
 int line_is_cut_mark(const char *s, size_t len)
 {
 	static const char *const words[] = {

@@ -144,6 +144,19 @@ int line_direction_words(const char *a, const char *b);
 int line_device_caption(const char *s, size_t len, char *dev, size_t n);
 
 /*
+ * A line describing one storage device as sbc-bench prints it: a quoted
+ * name, then words, then "as" and one path under /dev/ ending the line or
+ * followed by ':' or " [" ('7.3GB "SiliconGo SPeMMC" HS200 eMMC card as
+ * /dev/mmcblk0: date 04/2021, ...', '931.5GB "Samsung SSD 870 EVO 1TB"
+ * SSD as /dev/sda [SATA 3.3, ...]: ...').  One pair of double quotes and
+ * one /dev/ path in the line, nothing before the name but a capacity.
+ * The name into name (nn bytes), the path into dev (nd bytes); 1 when s
+ * is one, else 0.
+ */
+int line_device_card(const char *s, size_t len, char *name, size_t nn,
+		     char *dev, size_t nd);
+
+/*
  * Whether device path dev names no storage: /dev/zero, /dev/null,
  * /dev/random, /dev/urandom, /dev/full, /dev/std*, a terminal, /dev/shm,
  * /dev/fd/N (a dd's source or sink, a post's section about them).

@@ -391,6 +391,7 @@ static int emit_one_run(struct table_mapping *m, long li, const size_t *order,
 		if (d.model[0])
 			run.device_model = d.model;
 	}
+	run.device = tc->device;
 	run.command = cmds[0] && !many ? cmds : NULL;
 	run.line_from = m->t->line_from;
 	run.line_to = m->t->line_to;

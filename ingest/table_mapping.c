@@ -1554,6 +1554,80 @@ static int network_columns(const struct table_mapping *m)
 	return values && network == values;
 }
 
+/*
+ * The bytes one unit of the block sizes under header h is, when h names
+ * it in parentheses or brackets ("Block Size (KB)", "bs [KiB]", "Record
+ * size (bytes)"); 0 when it names none.  A block size is a power of two:
+ * K, KB, kB and KiB are 1024 bytes there (iozone's, fio's and dd's sizes
+ * alike), M, MB and MiB 2^20.
+ */
+static int64_t header_size_unit(const char *h)
+{
+	static const struct {
+		const char *u;
+		int64_t bytes;
+	} units[] = {
+	    {"b", 1},		{"byte", 1},	     {"bytes", 1},
+	    {"k", 1024},	{"kb", 1024},	     {"kib", 1024},
+	    {"m", 1024 * 1024}, {"mb", 1024 * 1024}, {"mib", 1024 * 1024},
+	};
+	const char *o = strpbrk(h, "([");
+	char u[16];
+	size_t n;
+
+	if (!o)
+		return 0;
+	o++;
+	while (*o == ' ')
+		o++;
+	n = strcspn(o, ")] ");
+	if (!n || n >= sizeof(u))
+		return 0;
+	memcpy(u, o, n);
+	u[n] = '\0';
+	for (o += n; *o == ' ';)
+		o++;
+	if (*o != ')' && *o != ']')
+		return 0;
+	for (size_t i = 0; i < sizeof(units) / sizeof(units[0]); i++)
+		if (!strcasecmp(u, units[i].u))
+			return units[i].bytes;
+	return 0;
+}
+
+/*
+ * A bare number s in column c, a block-size column whose header names the
+ * unit ("| Block Size (KB) |" over "4", "1024"), as a size a test name
+ * reads, into out (n bytes): "4 KiB", "0.5 KiB".  Returns 0 when it is
+ * no such cell (a size that is no multiple of 512 bytes neither).
+ */
+static int sized_cell(const struct table_mapping *m, size_t c, const char *s,
+		      char *out, size_t n)
+{
+	int64_t unit;
+	double v;
+	char *e;
+
+	if (m->ht[c].condition != 1)
+		return 0;
+	unit = header_size_unit(m->head[c]);
+	while (*s == ' ')
+		s++;
+	if (!unit || !isdigit((unsigned char)*s))
+		return 0;
+	v = strtod(s, &e);
+	while (*e == ' ')
+		e++;
+	if (*e || !(v > 0) || v * (double)unit >= 1e12 ||
+	    v * (double)unit != (double)(int64_t)(v * (double)unit))
+		return 0;
+	v *= (double)unit;
+	if ((int64_t)v % 512)
+		return 0; /* no sector's multiple: no block size */
+	snprintf(out, n, "%g KiB", v / 1024);
+	return 1;
+}
+
 /* Join the cells of row r whose column has role into buf. */
 void table_join_role(struct table_mapping *m, size_t r, int role, char *buf,
 		     size_t n)
@@ -1563,9 +1637,13 @@ void table_join_role(struct table_mapping *m, size_t r, int role, char *buf,
 	buf[0] = '\0';
 	for (size_t c = 0; c < m->t->cols; c++) {
 		const char *s = table_cell(m->t, r, c);
+		char sized[64];
 
 		if (m->role[c] != role || !s[0])
 			continue;
+		if (role == TABLE_ROLE_TEST &&
+		    sized_cell(m, c, s, sized, sizeof(sized)))
+			s = sized;
 		k += (size_t)snprintf(buf + k, k < n ? n - k : 0, "%s%s",
 				      k ? " / " : "", s);
 		if (k >= n) {
@@ -1764,7 +1842,8 @@ static void row_test_named(struct table_mapping *m, size_t r,
 			/* under "QD": "32" is the queue depth */
 			char buf[512];
 
-			condition_text(m->head[c], s, buf, sizeof(buf));
+			if (!sized_cell(m, c, s, buf, sizeof(buf)))
+				condition_text(m->head[c], s, buf, sizeof(buf));
 			testname_parse(buf, strlen(buf), m->cdm, &tn);
 		} else {
 			testname_parse(s, strlen(s), m->cdm, &tn);

@@ -72,6 +72,9 @@ struct table_context {
 	 */
 	int heading_names_system;
 	const char *label_heading; /* then the line naming it (or NULL) */
+	/* the device a line right above the table names as the one tested
+	 * (sbc-bench's '"SiliconGo SPeMMC" ... as /dev/mmcblk0'), or NULL */
+	const char *device;
 	/*
 	 * The line of the heading the table stands under (0: none): its
 	 * section's commands, when one is compatible, are the table's.

@@ -14,6 +14,7 @@
 #include "ingest/doc_flat.h"
 #include "ingest/formats.h"
 #include "ingest/ingest.h"
+#include "ingest/lines.h"
 #include "ingest/testnames.h"
 #include "tests/collect.h"
 #include "tests/t.h"
@@ -4395,4 +4396,39 @@ T_TEST(t_document_root_command_no_heading)
 		T_INT(d->res[0].r.cond.op, IODB_OP_READ);
 	}
 	free(d);
+}
+
+/* sbc-bench's storage line and lines of other shapes. */
+T_TEST(t_document_device_card_line)
+{
+	static const struct {
+		const char *s, *name, *dev; /* name NULL: no such line */
+	} cases[] = {
+	    {"  7.3GB \"SiliconGo SPeMMC\" HS200 eMMC card as /dev/mmcblk0: "
+	     "date 04/2021, manfid/oemid: 0x0000ea/0x010e",
+	     "SiliconGo SPeMMC", "/dev/mmcblk0"},
+	    {"931.5GB \"Samsung SSD 870 EVO 1TB\" SSD as /dev/sda [SATA 3.3, "
+	     "6.0 Gb/s]: 1% worn out",
+	     "Samsung SSD 870 EVO 1TB", "/dev/sda"},
+	    {"\"Kingston DT\" as /dev/sdb", "Kingston DT", "/dev/sdb"},
+	    /* prose around a quote, two devices, no "as", no storage */
+	    {"I tested \"fast\" mode as /dev/sda", NULL, NULL},
+	    {"\"A\" and \"B\" as /dev/sda", NULL, NULL},
+	    {"7GB \"X card\" as /dev/sda: copied to /dev/sdb", NULL, NULL},
+	    {"7GB \"X card\" on /dev/sda", NULL, NULL},
+	    {"7GB \"X card\" as /dev/null", NULL, NULL},
+	    {"7GB \"X card\" as /dev/sda1s and more", NULL, NULL},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char name[128], dev[64];
+		int got = line_device_card(cases[i].s, strlen(cases[i].s), name,
+					   sizeof(name), dev, sizeof(dev));
+
+		T_INT(got, cases[i].name != NULL);
+		if (got && cases[i].name) {
+			T_STR(name, cases[i].name);
+			T_STR(dev, cases[i].dev);
+		}
+	}
 }

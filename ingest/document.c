@@ -2267,6 +2267,35 @@ static int label_like(struct docstate *ds, const struct para *q)
 	return names_something(it->s, it->len, 0);
 }
 
+/*
+ * Whether paragraph q is a few lines of text ending in a caption of the
+ * output below it ("bob · comment · 2020-01-15" / "Speedtest on beelink
+ * GS1 without the eMMC patch :"): no command and no output line in it,
+ * its last line ending in ':' and naming something (colon_title()).
+ */
+static int caption_para(struct docstate *ds, const struct para *q)
+{
+	const struct doc_item *last = &ds->d.items[q->last];
+
+	if (q->first == q->last || q->fmt || q->flat ||
+	    q->last - q->first > 3 || last->kind != DOC_LINE || !last->len ||
+	    !(last->s[last->len - 1] == ':' ||
+	      (last->len >= 3 &&
+	       !memcmp(last->s + last->len - 3, "\xef\xbc\x9a", 3))) ||
+	    !names_something(last->s, last->len - 1, 0) ||
+	    !colon_title(last->s, last->len))
+		return 0;
+	for (size_t k = q->first; k <= q->last; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || it->len > 200 ||
+		    item_has_command(ds, k, NULL) ||
+		    output_line(it->s, it->len))
+			return 0;
+	}
+	return 1;
+}
+
 /* Whether paragraphs a..b read as format f together. */
 static int reads_as(struct docstate *ds, const struct para *p, size_t a,
 		    size_t b, const struct ingest_format *f, int *ret)
@@ -2296,7 +2325,8 @@ static int add_piece_of(struct docstate *ds, struct para *p, size_t a, size_t b,
 	 * title line is part of CrystalDiskMark's and HD Tune's outputs,
 	 * but for the titles of several runs of the same output) */
 	while (a < b && (splits_at_commands(f) || reruns) &&
-	       (label_like(ds, &p[a]) || (reruns && !p[a].fmt)) &&
+	       (label_like(ds, &p[a]) || caption_para(ds, &p[a]) ||
+		(reruns && !p[a].fmt)) &&
 	       reads_as(ds, p, a + 1, b, f, &ret))
 		a++;
 	if (ret)
@@ -3918,18 +3948,68 @@ static int ends_with_results(const char *s, size_t len)
 }
 
 /*
+ * Whether the CJK line s (len bytes) holds a word in Latin letters (two
+ * or more) that names no tool: in Japanese or Chinese text, a word set in
+ * another script is a name ("[参考]pc-linuxでの測定結果", "ubuntuでの結果"),
+ * not "ddの測定結果".
+ */
+static int cjk_latin_name(const char *s, size_t len)
+{
+	for (size_t i = 0; i < len;) {
+		size_t b = i, letters = 0;
+
+		while (i < len &&
+		       (isalnum((unsigned char)s[i]) ||
+			((s[i] == '-' || s[i] == '_' || s[i] == '.') && i > b)))
+			letters += isalpha((unsigned char)s[i++]) != 0;
+		if (letters >= 2 && !testname_tool(s + b, i - b))
+			return 1;
+		if (i == b)
+			i++;
+	}
+	return 0;
+}
+
+/*
+ * Whether the longer line s (len bytes, before its ':') names the system
+ * or setup of the output below it, as a caption does: "Speedtest on
+ * beelink GS1 without the eMMC patch :", "Same test on the old HDD:" -
+ * twelve words at most, naming one system (doc_prose_system()),
+ * no test or direction (a caption of what the figures are), no link.
+ */
+static int system_caption(const char *s, size_t len)
+{
+	char name[LABEL_MAX];
+	struct testname tn;
+	size_t words = 0;
+
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	for (size_t i = 0; i < len; i++)
+		words += s[i] != ' ' && (i == 0 || s[i - 1] == ' ');
+	if (!len || words > 12 || memmem(s, len, "://", 3))
+		return 0;
+	testname_parse(s, len, 0, &tn);
+	if (tn.cond.op || tn.cond.pattern || tn.test_header || tn.value_header)
+		return 0;
+	return doc_prose_system(s, len, name, sizeof(name)) == 1;
+}
+
+/*
  * Whether line s (len bytes) can name what follows: any line that does
  * not end in ':' (ASCII or full-width), and of those that do, a short
  * title ("Samsung 980 PRO:", "Сетевой диск (fast SSD):", at most four
  * words, ten CJK characters, or more when it ends with a word for results
  * and names a model: "(「Argon One M.2」に刺した)SSD内蔵USBメモリ測定結果1：");
- * a longer one, or one showing a command in inline code, introduces it
- * ("It can be combined in just one command:", "两个参数一起测试：`hdparm
- * -Tt /dev/sda`，结果如下：") and names nothing.
+ * a longer one naming one system names it too (system_caption():
+ * "Speedtest on beelink GS1 without the eMMC patch :"); any other longer
+ * one, or one showing a command in inline code, introduces it ("It can be
+ * combined in just one command:", "两个参数一起测试：`hdparm -Tt
+ * /dev/sda`，结果如下：") and names nothing.
  */
 static int colon_title(const char *s, size_t len)
 {
-	size_t words = 0, first = 0, lower = 0;
+	size_t words = 0, first = 0, lower = 0, cjk = 0;
 	int name = 0, caption;
 
 	while (len && strchr(" \t*_`", s[len - 1]))
@@ -3944,7 +4024,7 @@ static int colon_title(const char *s, size_t len)
 				(s[first] >= 'A' && s[first] <= 'Z') ||
 				(unsigned char)s[first] >= 0x80))
 		first++; /* "- Buffered reads:": the list's marker */
-	for (size_t i = 0, cjk = 0; i < len; i++) {
+	for (size_t i = 0; i < len; i++) {
 		/* "...测试：`hdparm -Tt /dev/sda`，结果数据如下：": a command
 		 * shown inline, or a CJK sentence, introduces */
 		if (s[i] == '`')
@@ -3966,9 +4046,16 @@ static int colon_title(const char *s, size_t len)
 		    (i > first && s[i] >= 'A' && s[i] <= 'Z'))
 			name = 1;
 	}
+	/* a caption for results in CJK names a system in Latin letters too:
+	 * "[参考]pc-linuxでの測定結果：" */
+	if (!name && caption && cjk)
+		name = cjk_latin_name(s + first, len - first);
 	/* a longer name has no sentence's lowercase words in it: "Raspberry
 	 * Pi 5 / NVMe.M2 2To:" (six words), not "I ran it on Ubuntu 22.04:" */
-	return (words <= 4 || (words <= 6 && !lower)) && name;
+	if ((words <= 4 || (words <= 6 && !lower)) && name)
+		return 1;
+	return name && !cjk &&
+	       system_caption(s, len - (s[len - 1] == ':' ? 1 : 3));
 }
 
 /*

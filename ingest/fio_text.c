@@ -135,6 +135,11 @@ struct parser {
 	 * current run; run_dev_two: a later job of the run had another */
 	char devcap[128], run_dev[128];
 	int devcap_pending, run_dev_two;
+	/* the disk the "Disk stats" lines of the current run name
+	 * ("nvme0n1: ios=..."), and how many different ones they name */
+	char disk_dev[64];
+	int disk_devs;
+	int disk_wait;	 /* "Disk stats" read, no disk line yet */
 	int carried;	 /* the command is the run's before (group_seen) */
 	int prev_client; /* the run before had job blocks (a client's) */
 	char **pool;	 /* strings of the current run */
@@ -534,6 +539,8 @@ static void run_reset(struct parser *p)
 	p->label[0] = '\0';
 	p->run_dev[0] = '\0';
 	p->run_dev_two = 0;
+	p->disk_dev[0] = '\0';
+	p->disk_devs = 0;
 	for (size_t i = 0; i < p->nj; i++) {
 		for (int d = 0; d < D_N; d++)
 			x_free(&p->jobs[i].d[d].x);
@@ -1079,6 +1086,21 @@ static int emit_terse(struct parser *p, int first)
 	return 0;
 }
 
+/* Whether name is a kernel's disk name as fio prints it ("nvme0n1",
+ * "dm-0", "sda"): a letter first, then letters, digits, '-' or '_'. */
+static int disk_name(const char *name)
+{
+	size_t n = strlen(name);
+
+	if (!n || n >= 32 || !isalpha((unsigned char)name[0]))
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		if (!isalnum((unsigned char)name[i]) && name[i] != '-' &&
+		    name[i] != '_')
+			return 0;
+	return 1;
+}
+
 static void fill_run(struct parser *p, struct iodb_run *run,
 		     const struct fio_opts *o, char *json)
 {
@@ -1093,6 +1115,10 @@ static void fill_run(struct parser *p, struct iodb_run *run,
 		run->device = o->filename;
 	else if (p->run_dev[0] && !p->run_dev_two)
 		run->device = p->run_dev; /* "testing /dev/sdb:" above it */
+	else if (p->disk_devs == 1 && disk_name(p->disk_dev) &&
+		 !o->filename[0] &&
+		 !(run->command && strstr(run->command, "directory=")))
+		run->device = pool_fmt(p, "/dev/%s", p->disk_dev);
 	run->host = p->run_host[0] ? p->run_host : NULL;
 	run->label = p->label[0] ? p->label : NULL;
 	run->extras = p->rx.n ? p->rx.v : NULL;
@@ -2470,6 +2496,11 @@ static int parse_disk(struct parser *p, const char *t, const char *colon)
 
 	if (!name)
 		return -ENOMEM;
+	p->disk_wait = 0;
+	if (!p->disk_devs++)
+		snprintf(p->disk_dev, sizeof(p->disk_dev), "%s", name);
+	else if (!strcmp(name, p->disk_dev))
+		p->disk_devs--; /* the same disk again (a later interval) */
 	for (;;) {
 		const char *k;
 		size_t kl;
@@ -3253,7 +3284,9 @@ static int do_line(struct parser *p, const char *t)
 			return ret;
 	}
 	if (!*t) {
-		if (p->st == S_GROUP || p->st == S_DISK)
+		/* a paste's empty line between "Disk stats" and its disks
+		 * (a double-spaced copy) does not end them */
+		if (p->st == S_GROUP || (p->st == S_DISK && !p->disk_wait))
 			p->st = S_NONE;
 		return 0;
 	}
@@ -3391,6 +3424,7 @@ static int do_line(struct parser *p, const char *t)
 			touch(p);
 			p->after_status = 1;
 			p->st = S_DISK;
+			p->disk_wait = 1;
 		}
 		return 0;
 	}

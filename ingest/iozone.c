@@ -167,6 +167,8 @@ struct iz_run {
 	double wrap_fkb, wrap_rkb;
 	long wrap_line;
 	size_t table_rows;
+	int last_figs; /* figures in the table's last row so far */
+	size_t last_len[IZ_COLS + 2]; /* and each one's length */
 	int n_cols;
 	int col_test[IZ_COLS];
 	long col_end[IZ_COLS];
@@ -823,11 +825,21 @@ static int headerless_row(struct text_line t)
 }
 
 /* "  4096   1   14065   24650 ..." under the header, by column position. */
+/* Whether [s, end) holds nothing but blanks, line ends and the fence
+ * that closes a Markdown code block (the paste ends there). */
+static int rest_blank(const char *s, const char *end)
+{
+	for (; s < end; s++)
+		if (*s && !strchr(" \t\r\n`~", *s))
+			return 0;
+	return 1;
+}
+
 static int table_row(struct ingest_ctx *ctx, struct iz_run *z,
-		     struct text_line l)
+		     struct text_line l, int at_end)
 {
 	struct tok t[IZ_COLS + 2];
-	int n = tokens(l, t, IZ_COLS + 2), col = 1, ret;
+	int n = tokens(l, t, IZ_COLS + 2), col = 1, ret, figs;
 	double fkb, rkb, v;
 
 	if (z->wrap_pending) {
@@ -843,6 +855,25 @@ static int table_row(struct ingest_ctx *ctx, struct iz_run *z,
 			       "figures in the iozone table row: line skipped");
 		return 0;
 	}
+	/* the paste ends inside a row, shorter than the row above, its
+	 * last figure shorter than the one above it: it may be cut
+	 * ("346765  12119" under "264944  634055") */
+	figs = n - 2;
+	if (at_end && z->table_rows && figs < z->last_figs &&
+	    t[n - 1].len < z->last_len[n - 1]) {
+		ingest_warn_at(ctx, t[n - 1].s,
+			       "the text ends inside an iozone table row "
+			       "(%d figures, %d in the row above): its last, "
+			       "'%.*s', may be cut and is skipped",
+			       figs, z->last_figs, (int)t[n - 1].len,
+			       t[n - 1].s);
+		n--;
+		if (n < 3)
+			return 0;
+	}
+	z->last_figs = figs;
+	for (int i = 0; i < n; i++)
+		z->last_len[i] = t[i].len;
 	if (!z->wrap_from && (z->collapsed || !row_aligned(z, t, n)))
 		return table_row_seq(ctx, z, l, t, n, fkb, rkb);
 	for (int i = 2; i < n; i++) {
@@ -1769,7 +1800,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			    "first of them");
 		}
 		if (z.table) {
-			ret = table_row(ctx, &z, l);
+			ret = table_row(ctx, &z, l,
+					rest_blank(l.s + l.len, buf + len));
 			if (ret < 0)
 				goto out;
 			if (!ret)

@@ -315,13 +315,16 @@ T_TEST(t_doctext_org_mode)
 			seen |= 2;
 		}
 		if (r->io_bytes == 1073741824.0 && r->runtime_ns == 2.5e9) {
-			T_STR(label, "dd");
+			/* "*** dd" names the tool, not a system: no label */
+			T_OK(label == NULL);
 			seen |= 4;
 		}
 	}
 	T_INT(seen, 7);
-	if (!strstr(msg, "README.org:18:1: warning: table 2 not imported: its "
-			 "section's heading (line 16) names memory"))
+	/* its rows name RAM: no storage, IOPS or not */
+	if (!strstr(msg, "README.org:20:38: warning: table 2 not imported: "
+			 "'2334463' measures no storage ('RAM rand read "
+			 "(IOPS)' names ram)"))
 		T_FAIL("no warning for the memory table: %s", msg);
 	if (!strstr(msg, "table 3 not imported: its section's heading (line "
 			 "30) names a network"))

@@ -304,6 +304,15 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 		len--;
 	while (b < len && strchr("/#-*> \t", s[b]))
 		b++;
+	/* "*FIO on Erofs:*", "__Pool:__": the emphasis around it goes */
+	if (b < len && (s[b] == '_' || (b && s[b - 1] == '*'))) {
+		char m = s[b] == '_' ? '_' : '*';
+
+		while (s[b] == '_' && b < len)
+			b++;
+		while (len > b && s[len - 1] == m)
+			len--;
+	}
 	/* the cheap tests first: most lines of an output end otherwise */
 	if (len - b < 2 || len > 80 ||
 	    !(s[len - 1] == ':' || isdigit((unsigned char)s[b]) ||
@@ -345,6 +354,68 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 	}
 	if (!letter || words > 6 || prose >= 3 || len - b >= n ||
 	    line_is_attribution(s, full) || line_is_intro(s, full))
+		return 0;
+	snprintf(out, n, "%.*s", (int)(len - b), s + b);
+	return 1;
+}
+
+/* Whether word w (n bytes) starts a sentence rather than a name: "I ran
+ * it again", "So here we go", "Thanks", "Regards". */
+static int sentence_word(const char *w, size_t n)
+{
+	static const char *const words[] = {
+	    "i",     "i'm",	"i've",	   "we",    "you",   "he",
+	    "she",   "they",	"it",	   "it's",  "this",  "that",
+	    "these", "those",	"there",   "here",  "so",    "and",
+	    "but",   "or",	"then",	   "now",   "also",  "thanks",
+	    "thank", "regards", "cheers",  "hi",    "hello", "dear",
+	    "see",   "note",	"please",  "yes",   "no",    "ok",
+	    "sorry", "with",	"without", "for",   "after", "before",
+	    "as",    "if",	"when",	   "which", "what",  "why",
+	    "how",   NULL};
+
+	for (size_t i = 0; words[i]; i++)
+		if (strlen(words[i]) == n && !strncasecmp(w, words[i], n))
+			return 1;
+	return 0;
+}
+
+int line_name_caption(const char *s, size_t len, char *out, size_t n)
+{
+	size_t b = 0, words = 0, kv = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	/* "*Fedora 42*", "**Rocky 9.5**", "_ext4_": emphasis around it */
+	while (b < len && (s[b] == '*' || s[b] == '_'))
+		b++;
+	if (b) {
+		char m = s[b - 1];
+
+		while (len > b && s[len - 1] == m)
+			len--;
+	}
+	if (len - b < 2 || len - b > 48 || len - b >= n ||
+	    !(isalpha((unsigned char)s[b]) || (unsigned char)s[b] >= 0x80) ||
+	    strchr(".!?,;", s[len - 1]))
+		return 0;
+	for (size_t i = b; i < len; i++) {
+		size_t e = i;
+		int eq = 0;
+
+		if (strchr(":|[]<>{}$#\"`", s[i]))
+			return 0;
+		if (isspace((unsigned char)s[i]))
+			continue;
+		while (e < len && !isspace((unsigned char)s[e]))
+			eq |= s[e++] == '=';
+		if (s[i] == '-' || (!words && sentence_word(s + i, e - i)))
+			return 0; /* an option, a sentence */
+		words++;
+		kv += eq;
+		i = e - 1;
+	}
+	if (words > 5 || kv == words || line_is_intro(s + b, len - b))
 		return 0;
 	snprintf(out, n, "%.*s", (int)(len - b), s + b);
 	return 1;

@@ -99,6 +99,19 @@ int line_is_intro(const char *s, size_t len);
 int line_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * A name alone on its line, without a ':', that a person wrote above an
+ * output ("Fedora 42", "virtiofs cache=none", "*FIO on Erofs*"): one to
+ * five words, 48 bytes at most, starting with a letter; emphasis around
+ * it goes.  No sentence (a final '.', '!', '?', ',' or ';', a first word
+ * that starts one: "I", "So", "Thanks"), no option ("-x"), no tool's
+ * signs (':', '|', '[', '<', '{', '$', '#', '"', '`'), not only key=value
+ * words (settings, not a name), no introduction (line_is_intro()).  Where
+ * it stands (alone, right above the output) is the caller's to check.
+ * Its text into out (n bytes); 1 when s is one, else 0.
+ */
+int line_name_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
  * A drive model a sentence names ("This is what i get with a Maxtor
  * 6Y120L0 (2MB cache):", "on my Samsung 970 EVO Plus:"): a maker's name
  * and the words after it up to the first with a digit, that word

@@ -295,6 +295,51 @@ static int version_alone(const char *s, size_t len)
 	return dots >= 2;
 }
 
+int line_is_password_prompt(const char *s, size_t len)
+{
+	/* sudo's, su's, ssh's in their translations (sudo's po files:
+	 * "[sudo] password for %p:", "[sudo] Passwort für %p:", "[sudo]
+	 * %p 的密码：", "[sudo] %p のパスワード:", "[sudo] %p의 암호:") */
+	/* пароль, 密码, パスワード, 암호 */
+	static const char *const words[] = {
+	    "password",
+	    "passphrase",
+	    "passwort",
+	    "mot de passe",
+	    "contrase\xc3\xb1"
+	    "a",
+	    "senha",
+	    "\xd0\xbf\xd0\xb0\xd1\x80\xd0\xbe\xd0\xbb\xd1\x8c",
+	    "\xe5\xaf\x86\xe7\xa0\x81",
+	    "\xe3\x83\x91\xe3\x82\xb9\xe3\x83\xaf\xe3\x83\xbc\xe3\x83\x89",
+	    "\xec\x95\x94\xed\x98\xb8",
+	    NULL};
+	size_t b = 0;
+
+	while (b < len && (s[b] == ' ' || s[b] == '\t'))
+		b++;
+	if (len - b >= 6 && !memcmp(s + b, "[sudo]", 6))
+		return 1;
+	while (len > b && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
+		len -= 3;
+	else if (len > b && s[len - 1] == ':')
+		len--;
+	else
+		return 0;
+	if (len - b > 48)
+		return 0;
+	for (size_t i = 0; words[i]; i++) {
+		size_t wn = strlen(words[i]);
+
+		for (size_t k = b; k + wn <= len; k++)
+			if (!strncasecmp(s + k, words[i], wn))
+				return 1;
+	}
+	return 0;
+}
+
 int line_caption(const char *s, size_t len, char *out, size_t n)
 {
 	size_t b = 0, words = 0, prose = 0, full;
@@ -353,7 +398,8 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 			return 0;
 	}
 	if (!letter || words > 6 || prose >= 3 || len - b >= n ||
-	    line_is_attribution(s, full) || line_is_intro(s, full))
+	    line_is_attribution(s, full) || line_is_intro(s, full) ||
+	    line_is_password_prompt(s, full))
 		return 0;
 	snprintf(out, n, "%.*s", (int)(len - b), s + b);
 	return 1;

@@ -85,6 +85,15 @@ int line_version_lead_in(const char *s, size_t len);
 int line_is_intro(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes) is a password prompt a paste kept between a
+ * command and its output: sudo's in any language ("[sudo] password for
+ * bob:", "[sudo] bob 的密码："), or a short line ending in ':' asking for
+ * a password or passphrase ("Password:", "Passwort:", "Enter passphrase
+ * for key '/root/.ssh/id_rsa':").  It is never a caption.
+ */
+int line_is_password_prompt(const char *s, size_t len);
+
+/*
  * A caption a person wrote above an output, s (len bytes): a short line
  * (at most six words) ending in ':' or U+FF1A ("// Ubuntu 16.04 / Linux
  * 4.4.0:", "BEFORE:", "Samsung 970 EVO:"), or a version alone ("2.4.17",

@@ -426,6 +426,20 @@ static int sentence_word(const char *w, size_t n)
 	return 0;
 }
 
+/* Whether word w (n bytes) is a benchmark's or the shell's command: the
+ * line is a command, no name ("fio job.fio", "sudo hdparm -t"). */
+static int tool_word(const char *w, size_t n)
+{
+	static const char *const words[] = {"fio",	"dd",	   "hdparm",
+					    "iozone",	"sudo",	   "sysbench",
+					    "bonnie++", "diskspd", NULL};
+
+	for (size_t i = 0; words[i]; i++)
+		if (strlen(words[i]) == n && !memcmp(w, words[i], n))
+			return 1;
+	return n > 4 && !memcmp(w + n - 4, ".fio", 4);
+}
+
 int line_name_caption(const char *s, size_t len, char *out, size_t n)
 {
 	size_t b = 0, words = 0, kv = 0;
@@ -441,8 +455,12 @@ int line_name_caption(const char *s, size_t len, char *out, size_t n)
 		while (len > b && s[len - 1] == m)
 			len--;
 	}
+	/* a letter first: not a prompt's symbol ("❯ fio job.fio", "🤒"),
+	 * U+2000-U+2BFF or an emoji */
 	if (len - b < 2 || len - b > 48 || len - b >= n ||
-	    !(isalpha((unsigned char)s[b]) || (unsigned char)s[b] >= 0x80) ||
+	    !(isalpha((unsigned char)s[b]) ||
+	      ((unsigned char)s[b] >= 0xc2 && (unsigned char)s[b] != 0xe2 &&
+	       (unsigned char)s[b] < 0xf0)) ||
 	    strchr(".!?,;", s[len - 1]))
 		return 0;
 	for (size_t i = b; i < len; i++) {
@@ -455,8 +473,9 @@ int line_name_caption(const char *s, size_t len, char *out, size_t n)
 			continue;
 		while (e < len && !isspace((unsigned char)s[e]))
 			eq |= s[e++] == '=';
-		if (s[i] == '-' || (!words && sentence_word(s + i, e - i)))
-			return 0; /* an option, a sentence */
+		if (s[i] == '-' || (!words && sentence_word(s + i, e - i)) ||
+		    tool_word(s + i, e - i))
+			return 0; /* an option, a sentence, a command */
 		words++;
 		kv += eq;
 		i = e - 1;

@@ -130,6 +130,8 @@ struct parser {
 	 * blank lines only, and the label it gave the current run */
 	char caption[96], label[96];
 	int caption_pending;
+	int prev_blank; /* the line before was blank (or none) */
+	int foreign;	/* a job's block went on over a line none of fio's */
 	/* a line naming a device just above a run ("testing /dev/sdb:",
 	 * read last, above blank lines only), and the device it gave the
 	 * current run; run_dev_two: a later job of the run had another */
@@ -2772,6 +2774,7 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 		j->to = prev_to;
 	}
 	j->other = prev_other; /* this line is none of fio's */
+	p->foreign = 1;
 	return 0;
 }
 
@@ -2933,6 +2936,8 @@ static int status_repeat(struct parser *p, const char *t, const char *g)
 
 static void take_device(struct parser *p, int first);
 
+static void take_caption(struct parser *p);
+
 static int job_start(struct parser *p, const char *t, const char *g)
 {
 	int all = g - t == 11 && !strncmp(t, "All clients", 11);
@@ -2958,7 +2963,11 @@ static int job_start(struct parser *p, const char *t, const char *g)
 			return ret;
 	}
 	touch(p);
-	take_device(p, !p->nj && !p->n_gf);
+	/* a run whose job header was cut: its first job's block starts it */
+	if (!p->nj && !p->n_gf)
+		take_caption(p);
+	else
+		take_device(p, 0);
 	if (!p->nj) {
 		snprintf(p->run_host, sizeof(p->run_host), "%s", host);
 		p->all_clients = all;
@@ -3166,21 +3175,23 @@ static int cmd_append(struct parser *p, const char *t)
 
 /* Classify and handle one line (NUL-terminated in p->L, t trimmed). */
 /*
- * A caption above an output (line_caption()), t, into out (n bytes): not
- * one of fio's own lines ("Run status group 0 (all jobs):", "Disk stats
- * (read/write):", "fio-3.33").  1 when t is one.
+ * A caption above an output (line_caption()), t, into out (n bytes), or,
+ * on a line of its own (alone: a blank line above it), a name
+ * (line_name_caption(): "Fedora 42", "virtiofs cache=none"): not one of
+ * fio's own lines ("Run status group 0 (all jobs):", "Disk stats
+ * (read/write):", "fio-3.33", "Starting 4 processes").  1 when t is one.
  */
-static int caption_line(const char *t, char *out, size_t n)
+static int caption_line(const char *t, int alone, char *out, size_t n)
 {
 	size_t len = strlen(t);
 
-	if (!len ||
-	    (t[len - 1] != ':' && !isdigit((unsigned char)*t) &&
-	     (unsigned char)t[len - 1] != 0x9a) ||
-	    !strncmp(t, "Run status", 10) || !strncmp(t, "Disk stats", 10) ||
-	    !strncmp(t, "fio", 3) || strstr(t, ": (g"))
+	if (!len || !strncmp(t, "Run status", 10) ||
+	    !strncmp(t, "Disk stats", 10) || !strncmp(t, "fio", 3) ||
+	    !strncmp(t, "Starting ", 9) || strstr(t, ": (g"))
 		return 0;
-	return line_caption(t, len, out, n);
+	if (line_caption(t, len, out, n))
+		return 1;
+	return alone && line_name_caption(t, len, out, n);
 }
 
 /*
@@ -3444,6 +3455,11 @@ static int do_line(struct parser *p, const char *t)
 	}
 	if (p->st == S_JOB) {
 		ret = job_line(p, cur_job(p), t);
+		/* a fio command after a cut block (its cpu and depth lines
+		 * left out) starts the next run */
+		if (!ret && p->st == S_JOB && p->foreign &&
+		    fio_options_find_command(t, strlen(t), &cl) >= 0)
+			ret = close_job(p, "a fio command");
 		/* a line after a complete block may still be a command */
 		if (ret || p->st != S_NONE)
 			return ret;
@@ -3720,26 +3736,34 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		untranslate(t);
 	{
 		char cap[sizeof(p->caption)], dev[sizeof(p->devcap)];
-		/* never inside a job's block */
-		int outside = *t && p->st != S_JOB && p->st != S_PCT;
+		/* never inside a job's block (a line that ends one, checked
+		 * below, may be) */
+		int outside = *t != '\0';
 		int is_dev =
 		    outside && strstr(t, "/dev/") &&
 		    line_device_caption(t, strlen(t), dev, sizeof(dev));
 		/* "testing /dev/sdb:" gives the device, no label */
-		int is_cap =
-		    outside && !is_dev && caption_line(t, cap, sizeof(cap));
+		int is_cap = outside && !is_dev &&
+			     caption_line(t, p->prev_blank, cap, sizeof(cap));
+		int was_cmd = p->st == S_CMD, is_cmd;
 
+		p->foreign = 0;
 		ret = do_line(p, t);
 		if (ret)
 			return ret;
+		/* the command between a caption and its output keeps it */
+		is_cmd = was_cmd || p->st == S_CMD || p->cmd_open;
+		if ((p->st == S_JOB || p->st == S_PCT) && !p->foreign)
+			is_cap = is_dev = 0;
 		if (is_cap)
 			memcpy(p->caption, cap, sizeof(cap));
 		if (is_dev)
 			memcpy(p->devcap, dev, sizeof(dev));
-		if (*t) {
+		if (*t && !(is_cmd && !is_cap && !is_dev)) {
 			p->caption_pending = is_cap;
 			p->devcap_pending = is_dev;
 		}
+		p->prev_blank = !*t;
 	}
 	/* prefixes above this line end here ("client: host=h1
 	 * disconnected" names the block below it) */
@@ -3874,7 +3898,7 @@ static int reflowed(const char *buf, size_t len)
 
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
-	struct parser p = {.ctx = ctx};
+	struct parser p = {.ctx = ctx, .prev_blank = 1};
 	struct line_iter it;
 	struct text_line ln;
 	struct log_prefix lp;

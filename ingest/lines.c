@@ -295,6 +295,51 @@ static int version_alone(const char *s, size_t len)
 	return dots >= 2;
 }
 
+int line_is_password_prompt(const char *s, size_t len)
+{
+	/* sudo's, su's, ssh's in their translations (sudo's po files:
+	 * "[sudo] password for %p:", "[sudo] Passwort für %p:", "[sudo]
+	 * %p 的密码：", "[sudo] %p のパスワード:", "[sudo] %p의 암호:") */
+	/* пароль, 密码, パスワード, 암호 */
+	static const char *const words[] = {
+	    "password",
+	    "passphrase",
+	    "passwort",
+	    "mot de passe",
+	    "contrase\xc3\xb1"
+	    "a",
+	    "senha",
+	    "\xd0\xbf\xd0\xb0\xd1\x80\xd0\xbe\xd0\xbb\xd1\x8c",
+	    "\xe5\xaf\x86\xe7\xa0\x81",
+	    "\xe3\x83\x91\xe3\x82\xb9\xe3\x83\xaf\xe3\x83\xbc\xe3\x83\x89",
+	    "\xec\x95\x94\xed\x98\xb8",
+	    NULL};
+	size_t b = 0;
+
+	while (b < len && (s[b] == ' ' || s[b] == '\t'))
+		b++;
+	if (len - b >= 6 && !memcmp(s + b, "[sudo]", 6))
+		return 1;
+	while (len > b && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
+		len -= 3;
+	else if (len > b && s[len - 1] == ':')
+		len--;
+	else
+		return 0;
+	if (len - b > 48)
+		return 0;
+	for (size_t i = 0; words[i]; i++) {
+		size_t wn = strlen(words[i]);
+
+		for (size_t k = b; k + wn <= len; k++)
+			if (!strncasecmp(s + k, words[i], wn))
+				return 1;
+	}
+	return 0;
+}
+
 int line_caption(const char *s, size_t len, char *out, size_t n)
 {
 	size_t b = 0, words = 0, prose = 0, full;
@@ -304,6 +349,15 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 		len--;
 	while (b < len && strchr("/#-*> \t", s[b]))
 		b++;
+	/* "*FIO on Erofs:*", "__Pool:__": the emphasis around it goes */
+	if (b < len && (s[b] == '_' || (b && s[b - 1] == '*'))) {
+		char m = s[b] == '_' ? '_' : '*';
+
+		while (s[b] == '_' && b < len)
+			b++;
+		while (len > b && s[len - 1] == m)
+			len--;
+	}
 	/* the cheap tests first: most lines of an output end otherwise */
 	if (len - b < 2 || len > 80 ||
 	    !(s[len - 1] == ':' || isdigit((unsigned char)s[b]) ||
@@ -344,7 +398,89 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 			return 0;
 	}
 	if (!letter || words > 6 || prose >= 3 || len - b >= n ||
-	    line_is_attribution(s, full) || line_is_intro(s, full))
+	    line_is_attribution(s, full) || line_is_intro(s, full) ||
+	    line_is_password_prompt(s, full))
+		return 0;
+	snprintf(out, n, "%.*s", (int)(len - b), s + b);
+	return 1;
+}
+
+/* Whether word w (n bytes) starts a sentence rather than a name: "I ran
+ * it again", "So here we go", "Thanks", "Regards". */
+static int sentence_word(const char *w, size_t n)
+{
+	static const char *const words[] = {
+	    "i",     "i'm",	"i've",	   "we",    "you",   "he",
+	    "she",   "they",	"it",	   "it's",  "this",  "that",
+	    "these", "those",	"there",   "here",  "so",    "and",
+	    "but",   "or",	"then",	   "now",   "also",  "thanks",
+	    "thank", "regards", "cheers",  "hi",    "hello", "dear",
+	    "see",   "note",	"please",  "yes",   "no",    "ok",
+	    "sorry", "with",	"without", "for",   "after", "before",
+	    "as",    "if",	"when",	   "which", "what",  "why",
+	    "how",   NULL};
+
+	for (size_t i = 0; words[i]; i++)
+		if (strlen(words[i]) == n && !strncasecmp(w, words[i], n))
+			return 1;
+	return 0;
+}
+
+/* Whether word w (n bytes) is a benchmark's or the shell's command: the
+ * line is a command, no name ("fio job.fio", "sudo hdparm -t"). */
+static int tool_word(const char *w, size_t n)
+{
+	static const char *const words[] = {"fio",	"dd",	   "hdparm",
+					    "iozone",	"sudo",	   "sysbench",
+					    "bonnie++", "diskspd", NULL};
+
+	for (size_t i = 0; words[i]; i++)
+		if (strlen(words[i]) == n && !memcmp(w, words[i], n))
+			return 1;
+	return n > 4 && !memcmp(w + n - 4, ".fio", 4);
+}
+
+int line_name_caption(const char *s, size_t len, char *out, size_t n)
+{
+	size_t b = 0, words = 0, kv = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	/* "*Fedora 42*", "**Rocky 9.5**", "_ext4_": emphasis around it */
+	while (b < len && (s[b] == '*' || s[b] == '_'))
+		b++;
+	if (b) {
+		char m = s[b - 1];
+
+		while (len > b && s[len - 1] == m)
+			len--;
+	}
+	/* a letter first: not a prompt's symbol ("❯ fio job.fio", "🤒"),
+	 * U+2000-U+2BFF or an emoji */
+	if (len - b < 2 || len - b > 48 || len - b >= n ||
+	    !(isalpha((unsigned char)s[b]) ||
+	      ((unsigned char)s[b] >= 0xc2 && (unsigned char)s[b] != 0xe2 &&
+	       (unsigned char)s[b] < 0xf0)) ||
+	    strchr(".!?,;", s[len - 1]))
+		return 0;
+	for (size_t i = b; i < len; i++) {
+		size_t e = i;
+		int eq = 0;
+
+		if (strchr(":|[]<>{}$#\"`", s[i]))
+			return 0;
+		if (isspace((unsigned char)s[i]))
+			continue;
+		while (e < len && !isspace((unsigned char)s[e]))
+			eq |= s[e++] == '=';
+		if (s[i] == '-' || (!words && sentence_word(s + i, e - i)) ||
+		    tool_word(s + i, e - i))
+			return 0; /* an option, a sentence, a command */
+		words++;
+		kv += eq;
+		i = e - 1;
+	}
+	if (words > 5 || kv == words || line_is_intro(s + b, len - b))
 		return 0;
 	snprintf(out, n, "%.*s", (int)(len - b), s + b);
 	return 1;

@@ -85,6 +85,15 @@ int line_version_lead_in(const char *s, size_t len);
 int line_is_intro(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes) is a password prompt a paste kept between a
+ * command and its output: sudo's in any language ("[sudo] password for
+ * bob:", "[sudo] bob 的密码："), or a short line ending in ':' asking for
+ * a password or passphrase ("Password:", "Passwort:", "Enter passphrase
+ * for key '/root/.ssh/id_rsa':").  It is never a caption.
+ */
+int line_is_password_prompt(const char *s, size_t len);
+
+/*
  * A caption a person wrote above an output, s (len bytes): a short line
  * (at most six words) ending in ':' or U+FF1A ("// Ubuntu 16.04 / Linux
  * 4.4.0:", "BEFORE:", "Samsung 970 EVO:"), or a version alone ("2.4.17",
@@ -97,6 +106,19 @@ int line_is_intro(const char *s, size_t len);
  * 1 when s is one, else 0.
  */
 int line_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
+ * A name alone on its line, without a ':', that a person wrote above an
+ * output ("Fedora 42", "virtiofs cache=none", "*FIO on Erofs*"): one to
+ * five words, 48 bytes at most, starting with a letter; emphasis around
+ * it goes.  No sentence (a final '.', '!', '?', ',' or ';', a first word
+ * that starts one: "I", "So", "Thanks"), no option ("-x"), no tool's
+ * signs (':', '|', '[', '<', '{', '$', '#', '"', '`'), not only key=value
+ * words (settings, not a name), no introduction (line_is_intro()).  Where
+ * it stands (alone, right above the output) is the caller's to check.
+ * Its text into out (n bytes); 1 when s is one, else 0.
+ */
+int line_name_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
  * A drive model a sentence names ("This is what i get with a Maxtor

@@ -5122,11 +5122,22 @@ static void row_notes(struct docstate *ds)
 	}
 }
 
-/* Whether item i is a text line that a soft-wrapped paragraph goes on. */
+/*
+ * Whether item i is a text line that a soft-wrapped paragraph goes on.
+ * A pipe table's row or rule is a line of its own, never a paragraph's:
+ * "| Random R/W | R: 16 MB/s, W: 7 MB/s |" under "|---|---|" is no
+ * CrystalDiskMark output whose lines a wrap ran together.
+ */
 static int wrap_item(const struct doc *d, size_t i)
 {
-	return i < d->n && d->items[i].kind == DOC_LINE && !d->items[i].blank &&
-	       !d->items[i].heading && !d->items[i].pre;
+	const struct doc_item *it;
+
+	if (i >= d->n)
+		return 0;
+	it = &d->items[i];
+	return it->kind == DOC_LINE && !it->blank && !it->heading && !it->pre &&
+	       !table_md_row(it->s, it->len) &&
+	       !table_md_separator(it->s, it->len);
 }
 
 /*

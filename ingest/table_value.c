@@ -1002,6 +1002,18 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 		    !(p[-1] >= '0' && p[-1] <= '9') &&
 		    ((*q >= '0' && *q <= '9') || direction_prefix(q, &dop)))
 			split = 1;
+		/* "R: 4,066, W: 1,745": after a figure too, when this part
+		 * opened with one direction and the other's prefix follows
+		 * (the figures' own commas group thousands) */
+		if ((*p == ',' || *p == ';') && p[1] == ' ' && !split &&
+		    p > start) {
+			int d0 = 0, d1 = 0;
+			size_t k0 = direction_prefix(start, &d0);
+
+			if (k0 && start + k0 < p && direction_prefix(q, &d1) &&
+			    d0 != d1)
+				split = 1;
+		}
 		/* "R: 2806  W: 2808" (a <br> between them in the page): a
 		 * blank before the other direction's prefix, when this part
 		 * opened with one and holds its figure */

@@ -185,6 +185,8 @@ static int field_matches(const struct t_collect *c, const struct t_result *r,
 		return int_matches(x->cond.numjobs, v);
 	if (!strcmp(k, "direct"))
 		return x->cond.direct == atoi(v);
+	if (!strcmp(k, "mix_read_pct"))
+		return dbl_matches(x->cond.mix_read_pct, v);
 	if (!strcmp(k, "iops"))
 		return dbl_matches(x->iops, v);
 	if (!strcmp(k, "bw_bytes"))

@@ -2071,6 +2071,65 @@ static int quantity_word(const char *s)
 	return 0;
 }
 
+/*
+ * Whether header cell s is a plain name: no test, metric, condition,
+ * statistic, run number, tool or quantity word ("FastCFS", "Filer A").
+ */
+static int plain_name_cell(const char *s)
+{
+	struct testname tn;
+
+	if (!s[0] || table_cell_kind(s) == 1)
+		return 0;
+	testname_parse(s, strlen(s), 0, &tn);
+	return !(tn.found || tn.metric || tn.stat || tn.condition ||
+		 tn.value_header || tn.test_header || tn.aggregate ||
+		 tn.other || tn.datasheet || tn.index || tn.note_header ||
+		 tn.access || tn.interface || tn.n_ops || tn.cdm ||
+		 run_header(s) || testname_tool(s, strlen(s)) ||
+		 quantity_word(s));
+}
+
+/*
+ * The reverse of upper_header_label(): a header of two or more rows
+ * whose upper cell names a test or metric over two columns or more
+ * ("IOPS (4KB Block)" spanning "FastCFS" and "Ceph"), each lowest cell
+ * under it a plain name of its own: the lowest cells name the systems.
+ * The name into label (n bytes), nothing when the header is not so.
+ */
+static void lower_header_label(struct table_mapping *m, size_t c, char *label,
+			       size_t n)
+{
+	const struct table *t = m->t;
+	size_t lo = (size_t)m->hdr - 1, names = 0;
+	const char *low = table_cell(t, lo, c), *up;
+	struct testname tn;
+
+	if (!plain_name_cell(low) || !strcmp(low, table_cell(t, lo - 1, c)))
+		return;
+	up = table_cell(t, lo - 1, c);
+	if (!up[0] || (!testname_parse(up, strlen(up), 0, &tn) && !tn.metric &&
+		       !tn.n_ops && !tn.condition))
+		return;
+	/* the columns the upper cell spans: distinct plain names, two or
+	 * more */
+	for (size_t k = 0; k < t->cols; k++) {
+		const char *o = table_cell(t, lo, k);
+
+		if (strcmp(table_cell(t, lo - 1, k), up))
+			continue;
+		if (!plain_name_cell(o))
+			return;
+		for (size_t j = 0; j < k; j++)
+			if (!strcmp(table_cell(t, lo - 1, j), up) &&
+			    !strcmp(table_cell(t, lo, j), o))
+				return;
+		names++;
+	}
+	if (names >= 2 && strlen(low) < n)
+		snprintf(label, n, "%s", low);
+}
+
 static void header_name(const char *h, char *label, size_t n)
 {
 	char buf[256];
@@ -2657,16 +2716,25 @@ static int percentile_slot(struct table_mapping *m, size_t c,
 }
 
 /*
- * Header h past the label it starts with: "Samsung 980 Read", the path
- * of a leaf under an upper header cell naming the system ("Samsung 980"
- * spanning "Read" and "Write"), names the test "Read".
+ * Header h without the label it starts or ends with, into out (n bytes):
+ * "Samsung 980 Read", the path of a leaf under an upper header cell
+ * naming the system ("Samsung 980" spanning "Read" and "Write"), names
+ * the test "Read"; "IOPS (4KB) Filer A", a system under the upper cell
+ * naming the test, names "IOPS (4KB)".  Returns out.
  */
-static const char *header_past_label(const char *h, const char *label)
+static const char *header_past_label(const char *h, const char *label,
+				     char *out, size_t n)
 {
-	size_t n = strlen(label);
+	size_t ln = strlen(label), hn = strlen(h);
 
-	return n && !strncmp(h, label, n) && h[n] == ' ' && h[n + 1] ? h + n + 1
-								     : h;
+	if (ln && !strncmp(h, label, ln) && h[ln] == ' ' && h[ln + 1]) {
+		h += ln + 1;
+		hn -= ln + 1;
+	} else if (ln && hn > ln + 1 && !strcmp(h + hn - ln, label) &&
+		   h[hn - ln - 1] == ' ')
+		hn -= ln + 1;
+	snprintf(out, n, "%.*s", (int)hn, h);
+	return out;
 }
 
 /*
@@ -2687,7 +2755,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
 	const char *s = table_cell(t, r, c);
-	char label[256], rowtest[256], rowunit[64], lastunit[32];
+	char label[256], rowtest[256], rowunit[64], lastunit[32], hbuf[256];
 	struct testname cond, rt;
 	struct table_cellv cv;
 	const char *tool, *own;
@@ -2739,6 +2807,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    m->hdr >= 2)
 		upper_header_label(m, c, label, sizeof(label));
+	if (!label[0] && !m->map.labels_columns && !m->has_system &&
+	    m->hdr >= 2)
+		lower_header_label(m, c, label, sizeof(label));
 	if (!m->map.labels_columns && !m->map.has_heading &&
 	    nonstorage_cell(m, c, rowtest, label, s))
 		return 0;
@@ -3316,12 +3387,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		else if (rowtest[0] && m->ht[jc].found &&
 			 strcmp(label, m->head[jc]))
 			snprintf(e.job, sizeof(e.job), "%s %s", rowtest,
-				 header_past_label(m->head[jc], label));
+				 header_past_label(m->head[jc], label, hbuf,
+						   sizeof(hbuf)));
 		else if (rowtest[0])
 			snprintf(e.job, sizeof(e.job), "%s", rowtest);
 		else if (m->ht[jc].found && strcmp(label, m->head[jc]))
 			snprintf(e.job, sizeof(e.job), "%s",
-				 header_past_label(m->head[jc], label));
+				 header_past_label(m->head[jc], label, hbuf,
+						   sizeof(hbuf)));
 		else if (m->has_heading_test)
 			snprintf(e.job, sizeof(e.job), "%s", m->heading_text);
 		else if (strcmp(label, m->head[jc]))

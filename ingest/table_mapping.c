@@ -2071,11 +2071,7 @@ static int quantity_word(const char *s)
 	return 0;
 }
 
-/*
- * Whether header cell s is a plain name: no test, metric, condition,
- * statistic, run number, tool or quantity word ("FastCFS", "Filer A").
- */
-static int plain_name_cell(const char *s)
+int table_plain_name(const char *s)
 {
 	struct testname tn;
 
@@ -2105,7 +2101,7 @@ static void lower_header_label(struct table_mapping *m, size_t c, char *label,
 	const char *low = table_cell(t, lo, c), *up;
 	struct testname tn;
 
-	if (!plain_name_cell(low) || !strcmp(low, table_cell(t, lo - 1, c)))
+	if (!table_plain_name(low) || !strcmp(low, table_cell(t, lo - 1, c)))
 		return;
 	up = table_cell(t, lo - 1, c);
 	if (!up[0] || (!testname_parse(up, strlen(up), 0, &tn) && !tn.metric &&
@@ -2118,7 +2114,7 @@ static void lower_header_label(struct table_mapping *m, size_t c, char *label,
 
 		if (strcmp(table_cell(t, lo - 1, k), up))
 			continue;
-		if (!plain_name_cell(o))
+		if (!table_plain_name(o))
 			return;
 		for (size_t j = 0; j < k; j++)
 			if (!strcmp(table_cell(t, lo - 1, j), up) &&

@@ -184,6 +184,13 @@ void table_join_role(struct table_mapping *m, size_t r, int role, char *buf,
 		     size_t n);
 
 /*
+ * Whether header cell s is a plain name ("FastCFS", "nvme-pool"): no
+ * test, metric, condition, statistic, run number, tool or quantity word,
+ * no figure.  Returns 1 or 0.
+ */
+int table_plain_name(const char *s);
+
+/*
  * Whether t looks like a table of results: a column of figures, and test
  * or metric words in its header or in heading (the line above; may be
  * NULL), or units in its cells.  Cheap; used by the document probe.

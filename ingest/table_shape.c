@@ -13,6 +13,44 @@
 #include "ingest/table_value.h"
 #include "ingest/testnames.h"
 
+/* Whether s names a test, a direction, a metric or a condition. */
+static int names_test(const char *s)
+{
+	struct testname tn;
+
+	return s[0] && (testname_parse(s, strlen(s), 0, &tn) || tn.metric ||
+			tn.n_ops || tn.condition);
+}
+
+/*
+ * Whether row h is a row of systems under tests written once each in
+ * Markdown: "| | nvme-pool | sata-pool | nvme-pool | sata-pool |" under
+ * "| Block | Random read (MB/s) | | Random write (MB/s) | |".  Its first
+ * cell empty, its others plain names (two or more), and an upper cell
+ * naming a test over two of them, the one right of it empty.
+ */
+static int span_names_row(const struct table *t, size_t h)
+{
+	size_t names = 0;
+	int span = 0;
+
+	if (table_cell(t, h, 0)[0])
+		return 0;
+	for (size_t c = 1; c < t->cols; c++) {
+		const char *s = table_cell(t, h, c);
+
+		if (!s[0])
+			continue;
+		if (!table_plain_name(s))
+			return 0;
+		names++;
+		if (!table_cell(t, h - 1, c)[0] && table_cell(t, h, c - 1)[0] &&
+		    names_test(table_cell(t, h - 1, c - 1)))
+			span = 1;
+	}
+	return names >= 2 && span;
+}
+
 /* How many leading rows are header rows. */
 int table_shape_header_rows(const struct table *t)
 {
@@ -38,7 +76,7 @@ int table_shape_header_rows(const struct table *t)
 					     (tn.metric ? 1 : 0))
 				words++;
 		}
-		if (fig || words < 2)
+		if (fig || (words < 2 && !span_names_row(t, (size_t)h)))
 			break;
 		h++;
 	}
@@ -119,9 +157,14 @@ static int span_header(struct table_mapping *m)
 			testname_parse(lo, strlen(lo), 0, &a);
 			testname_parse(lo_left, strlen(lo_left), 0, &b);
 			/* "| Samsung 980 Pro | |" over "| Lesen | Schreiben
-			 * |": two directions under one name, as two metrics */
+			 * |": two directions under one name, as two metrics;
+			 * "| Random read (MB/s) | |" over "| nvme-pool |
+			 * sata-pool |": a test over two systems */
 			if (!(a.metric && b.metric) &&
-			    !(a.cond.op && b.cond.op && a.cond.op != b.cond.op))
+			    !(a.cond.op && b.cond.op &&
+			      a.cond.op != b.cond.op) &&
+			    !(names_test(left) && table_plain_name(lo) &&
+			      table_plain_name(lo_left) && strcmp(lo, lo_left)))
 				continue;
 			dup = strdup(left);
 			if (!dup)

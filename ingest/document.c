@@ -106,9 +106,6 @@ struct docstate {
 	/* tables stand under headings of their own, which tell them apart
 	 * ("Before (USB 3.0 case)", "After"): those headings are labels */
 	int headings_name_systems;
-	/* two or more result blocks: one named only in the prose before
-	 * it takes its name from there (prose_label()) */
-	int several;
 	/* the post's title in its metadata header ("title: ..."), or "" */
 	char title[256];
 };
@@ -4364,8 +4361,31 @@ static int prose_line(const struct doc_item *it)
 }
 
 /*
+ * Whether item it is a plain line ending in ':' that names one system
+ * (system_caption(): "A Crucial P3 NVMe drive, tested with
+ * CrystalDiskMark:"): a caption, no prose, yet read as the prose is.
+ */
+static int system_caption_line(const struct doc_item *it)
+{
+	size_t len = it->len;
+
+	while (len && strchr(" \t*_", it->s[len - 1]))
+		len--;
+	return it->kind == DOC_LINE && !it->blank && !it->pre && !it->heading &&
+	       !it->emph && !it->toc && !section_start(it) && len > 1 &&
+	       it->s[len - 1] == ':' && system_caption(it->s, len - 1);
+}
+
+/* Whether line s (len bytes) is a Markdown image alone: "![alt](x.png)". */
+static int image_line(const char *s, size_t len)
+{
+	return len > 4 && !memcmp(s, "![", 2) && s[len - 1] == ')' &&
+	       memmem(s, len, "](", 2);
+}
+
+/*
  * The system the prose just before block p names, for a block nothing
- * else labels in a document of several blocks ("My problem is with the
+ * else labels ("My problem is with the
  * LVM partition used to house all my data files.\nHere are some
  * reference data:" over a code block; "以下は、SATA SSDのベンチマークの
  * 例です。" over a list of results), as a person tells the blocks apart.
@@ -4384,8 +4404,6 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 	char name[LABEL_MAX], dev[128];
 	int r = 0, lines = 0;
 
-	if (!ds->several)
-		return 0;
 	while (d->items[from].pre && from > 0 &&
 	       d->items[from - 1].kind == DOC_LINE && d->items[from - 1].pre)
 		from--;
@@ -4400,7 +4418,12 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 				break; /* the paragraph's start */
 			continue;
 		}
-		if (!prose_line(it) || item_has_command(ds, k, NULL) ||
+		/* "![CrystalDiskMark results](cdm.png)" between the
+		 * sentence and the table: the screenshot of the figures */
+		if (!lines && image_line(it->s, it->len))
+			continue;
+		if (!(prose_line(it) || system_caption_line(it)) ||
+		    item_has_command(ds, k, NULL) ||
 		    output_line(it->s, it->len))
 			return 0;
 		lines++;
@@ -4618,8 +4641,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			    !lowercase_remark(it->s, it->len) &&
 			    (colon_title(it->s, it->len) || emph_title(it)) &&
 			    !memmem(it->s, it->len, "://", 3) &&
-			    !(it->len > 4 && !memcmp(it->s, "![", 2) &&
-			      it->s[it->len - 1] == ')')) {
+			    !image_line(it->s, it->len)) {
 				label_text(label, n, it->s, ds->d.html);
 				relay->label = label;
 			}
@@ -6801,9 +6823,6 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	if (ds.n_pieces > 1) /* salvaged tails went to the end */
 		qsort(ds.pieces, ds.n_pieces, sizeof(*ds.pieces), cmp_piece);
 	before = ctx->runs + ctx->specs;
-	for (size_t i = 0, blocks = 0; i < ds.n_pieces && !ds.several; i++)
-		ds.several = (blocks += ds.pieces[i].kind == PIECE_TABLE ||
-					ds.pieces[i].fmt) >= 2;
 	ds.headings_name_systems = tables_headed_apart(&ds);
 	for (size_t i = 0, above = SIZE_MAX; i < ds.n_pieces; i++) {
 		const struct piece *p = &ds.pieces[i];

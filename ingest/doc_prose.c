@@ -392,6 +392,39 @@ static int adjacent(const char *s, const struct tok *t, size_t i)
 	return i > 0 && t[i].a == t[i - 1].b + 1 && s[t[i - 1].b] == ' ';
 }
 
+/*
+ * Whether the name tokens t[lo..hi] are only an interface ("USB", "USB
+ * 3.0", "SATA", "M.2", "PCIe") and the word after them one that a disk is
+ * plugged into ("ports", "slot", "bus", "adapter"): "a 1TB SSD connected
+ * to one of the board's USB ports" names where the SSD is attached, not
+ * a second system.
+ */
+static int interface_attachment(const char *s, const struct tok *t, size_t lo,
+				size_t hi, size_t nt)
+{
+	static const char *const ifaces[] = {
+	    "USB", "USB2", "USB3", "SATA", "SAS", "M.2", "m.2", "PCIe", NULL,
+	};
+	static const char *const plugs[] = {
+	    "port",	 "ports",      "slot",	   "slots",  "bus",
+	    "interface", "adapter",    "adapters", "bridge", "hub",
+	    "cable",	 "connector",  "lane",	   "lanes",  "header",
+	    "socket",	 "controller", NULL,
+	};
+	int iface = 0;
+
+	if (hi + 1 >= nt || !adjacent(s, t, hi + 1) ||
+	    !word_is(s + t[hi + 1].a, t[hi + 1].b - t[hi + 1].a, plugs, 1))
+		return 0;
+	for (size_t k = lo; k <= hi; k++) {
+		if (word_is(s + t[k].a, t[k].b - t[k].a, ifaces, 0))
+			iface = 1;
+		else if (t[k].kind != TOK_NAME || !t[k].digit || t[k].cap)
+			return 0; /* "3.0" goes with it; "Samsung" does not */
+	}
+	return iface;
+}
+
 static void classify(const char *s, size_t len, struct tok *t, size_t n,
 		     const struct span *dev, size_t n_dev)
 {
@@ -518,6 +551,10 @@ int doc_prose_system(const char *s, size_t len, char *out, size_t n)
 			if (hi + 1 < nt && adjacent(s, t, hi + 1) &&
 			    t[hi + 1].kind == TOK_NOUN)
 				hi++;
+			if (interface_attachment(s, t, lo, hi, nt)) {
+				i = hi;
+				continue;
+			}
 		} else if (t[i].kind == TOK_NAME) {
 			/* a model: a capitalized word and a digit ("Raspberry
 			 * Pi 4", "Dell R740"), words apart from a term */

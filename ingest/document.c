@@ -106,11 +106,12 @@ struct docstate {
 	/* tables stand under headings of their own, which tell them apart
 	 * ("Before (USB 3.0 case)", "After"): those headings are labels */
 	int headings_name_systems;
-	/* two or more result blocks: one named only in the prose before
-	 * it takes its name from there (prose_label()) */
-	int several;
 	/* the post's title in its metadata header ("title: ..."), or "" */
 	char title[256];
+	/* the one disk a "Disco analisado:" / "Tested drive:" line names
+	 * (tested_key_line()), and that line's item; "" none */
+	char tested[LABEL_MAX];
+	size_t tested_item;
 };
 
 /* ---- helpers ---------------------------------------------------------- */
@@ -4364,8 +4365,31 @@ static int prose_line(const struct doc_item *it)
 }
 
 /*
+ * Whether item it is a plain line ending in ':' that names one system
+ * (system_caption(): "A Crucial P3 NVMe drive, tested with
+ * CrystalDiskMark:"): a caption, no prose, yet read as the prose is.
+ */
+static int system_caption_line(const struct doc_item *it)
+{
+	size_t len = it->len;
+
+	while (len && strchr(" \t*_", it->s[len - 1]))
+		len--;
+	return it->kind == DOC_LINE && !it->blank && !it->pre && !it->heading &&
+	       !it->emph && !it->toc && !section_start(it) && len > 1 &&
+	       it->s[len - 1] == ':' && system_caption(it->s, len - 1);
+}
+
+/* Whether line s (len bytes) is a Markdown image alone: "![alt](x.png)". */
+static int image_line(const char *s, size_t len)
+{
+	return len > 4 && !memcmp(s, "![", 2) && s[len - 1] == ')' &&
+	       memmem(s, len, "](", 2);
+}
+
+/*
  * The system the prose just before block p names, for a block nothing
- * else labels in a document of several blocks ("My problem is with the
+ * else labels ("My problem is with the
  * LVM partition used to house all my data files.\nHere are some
  * reference data:" over a code block; "以下は、SATA SSDのベンチマークの
  * 例です。" over a list of results), as a person tells the blocks apart.
@@ -4384,8 +4408,6 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 	char name[LABEL_MAX], dev[128];
 	int r = 0, lines = 0;
 
-	if (!ds->several)
-		return 0;
 	while (d->items[from].pre && from > 0 &&
 	       d->items[from - 1].kind == DOC_LINE && d->items[from - 1].pre)
 		from--;
@@ -4400,7 +4422,12 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 				break; /* the paragraph's start */
 			continue;
 		}
-		if (!prose_line(it) || item_has_command(ds, k, NULL) ||
+		/* "![CrystalDiskMark results](cdm.png)" between the
+		 * sentence and the table: the screenshot of the figures */
+		if (!lines && image_line(it->s, it->len))
+			continue;
+		if (!(prose_line(it) || system_caption_line(it)) ||
+		    item_has_command(ds, k, NULL) ||
 		    output_line(it->s, it->len))
 			return 0;
 		lines++;
@@ -4618,8 +4645,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			    !lowercase_remark(it->s, it->len) &&
 			    (colon_title(it->s, it->len) || emph_title(it)) &&
 			    !memmem(it->s, it->len, "://", 3) &&
-			    !(it->len > 4 && !memcmp(it->s, "![", 2) &&
-			      it->s[it->len - 1] == ')')) {
+			    !image_line(it->s, it->len)) {
 				label_text(label, n, it->s, ds->d.html);
 				relay->label = label;
 			}
@@ -5540,6 +5566,8 @@ static void header_title(struct docstate *ds, const char *buf, size_t len)
 	}
 }
 
+static void find_tested(struct docstate *ds);
+
 static int analyse(struct docstate *ds, const char *buf, size_t len)
 {
 	int ret;
@@ -5549,6 +5577,7 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	if (ret)
 		return ret;
 	mark_toc(&ds->d);
+	find_tested(ds);
 	ds->used = calloc(ds->d.n + 1, 1);
 	ds->flat = calloc(ds->d.n + 1, 1);
 	if (!ds->used || !ds->flat)
@@ -6281,6 +6310,159 @@ static int table_setup_label(struct docstate *ds, const struct piece *p,
 	return label[0] != '\0';
 }
 
+/*
+ * The value of a line whose key says it names the disk tested ("- **Disco
+ * analisado**: WDC PC SN530 SDBPNPZ-512G-1027 : 512,1 GB", "Tested
+ * drive: Samsung 980 PRO", "Drive: WD Red 4TB", "被测盘：...") into out
+ * (n bytes), cut at a " : " or " - " that adds its size; 0 when it is
+ * none (a value holds a capital or a digit, no link, no sentence, no
+ * device path: "Device: /dev/sda" names a device, the device rules'
+ * part).
+ */
+static int tested_key_line(const struct doc_item *it, char *out, size_t n)
+{
+	static const char *const keys[] = {
+	    "disco analisado",
+	    "disco testado",
+	    "disco probado",
+	    "unidad probada",
+	    "tested disk",
+	    "tested drive",
+	    "tested device",
+	    "tested ssd",
+	    "drive tested",
+	    "disk tested",
+	    "drive under test",
+	    "disk under test",
+	    "device under test",
+	    "dut",
+	    "getestetes laufwerk",
+	    "getestete ssd",
+	    "getestete festplatte",
+	    "disque test\xc3\xa9",
+	    "drive",
+	    "disk",
+	    "disco",
+	    "\xe8\xa2\xab\xe6\xb5\x8b\xe7\x9b\x98",		/* 被测盘 */
+	    "\xe8\xa2\xab\xe6\xb5\x8b\xe7\xa1\xac\xe7\x9b\x98", /* 被测硬盘 */
+	    "\xe8\xa2\xab\xe6\xb5\x8b\xe8\xae\xbe\xe5\xa4\x87", /* 被测设备 */
+	    "\xe6\xb8\xac\xe5\xae\x9a\xe5\xaf\xbe\xe8\xb1\xa1", /* 測定対象 */
+	    "\xed\x85\x8c\xec\x8a\xa4\xed\x8a\xb8 "
+	    "\xeb\x8c\x80\xec\x83\x81", /* 테스트 대상 */
+	    NULL,
+	};
+	const char *s = it->s, *e = it->s + it->len, *k, *ke, *v;
+	int cap = 0;
+
+	if (it->kind != DOC_LINE || it->blank || it->pre || it->heading ||
+	    it->toc || it->len > 200)
+		return 0;
+	while (s < e && strchr(" \t-*+", *s) && !(s[0] == '*' && s[1] == '*'))
+		s++; /* the list's marker */
+	k = s;
+	while (k < e && (*k == '*' || *k == '_'))
+		k++;
+	for (ke = k; ke < e && *ke != ':' &&
+		     !(ke + 2 < e && !memcmp(ke, "\xef\xbc\x9a", 3));
+	     ke++)
+		;
+	if (ke == e)
+		return 0;
+	v = ke + (*ke == ':' ? 1 : 3);
+	while (ke > k && strchr(" *_", ke[-1]))
+		ke--;
+	{
+		size_t i;
+
+		for (i = 0; keys[i]; i++)
+			if (strlen(keys[i]) == (size_t)(ke - k) &&
+			    !strncasecmp(k, keys[i], (size_t)(ke - k)))
+				break;
+		if (!keys[i])
+			return 0;
+	}
+	while (v < e && strchr(" \t*_", *v))
+		v++;
+	/* "WDC PC SN530 SDBPNPZ-512G-1027 : 512,1 GB": the name, not its
+	 * size */
+	for (const char *q = v; q + 3 <= e; q++)
+		if (q[0] == ' ' && (q[1] == ':' || q[1] == '-') &&
+		    q[2] == ' ') {
+			e = q;
+			break;
+		}
+	while (e > v && strchr(" \t*_.", e[-1]))
+		e--;
+	if (e == v || (size_t)(e - v) >= n ||
+	    memmem(v, (size_t)(e - v), "://", 3) || !strncmp(v, "/dev/", 5) ||
+	    sentence_line(v, (size_t)(e - v)))
+		return 0;
+	for (const char *q = v; q < e; q++)
+		cap |= isupper((unsigned char)*q) || isdigit((unsigned char)*q);
+	if (!cap)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(e - v), v);
+	return 1;
+}
+
+/*
+ * The disk the document says it tested (tested_key_line()) into
+ * ds->tested when its lines name one: "" when none or two differ.
+ */
+static void find_tested(struct docstate *ds)
+{
+	char v[LABEL_MAX];
+
+	ds->tested[0] = '\0';
+	for (size_t k = 0; k < ds->d.n; k++) {
+		if (!tested_key_line(&ds->d.items[k], v, sizeof(v)))
+			continue;
+		if (ds->tested[0] && strcmp(ds->tested, v)) {
+			ds->tested[0] = '\0';
+			return;
+		}
+		if (!ds->tested[0]) {
+			snprintf(ds->tested, sizeof(ds->tested), "%s", v);
+			ds->tested_item = k;
+		}
+	}
+}
+
+/*
+ * Whether the metadata header's title (ds->title) may name the system
+ * of the document's results, as a page's <h1> does: not when it names two
+ * or compares (doc_prose_system()), names several ("Best SSDs 2024",
+ * "Die Festplatten testen": a guide) or asks ("Anyone using an SSD?").
+ * heading_disk() then takes it when it names a model or a size.
+ */
+static int title_may_name(const struct docstate *ds)
+{
+	static const char *const plural[] = {
+	    "SSDs",   "HDDs", "NVMes",	     "drives",	  "disks", "cards",
+	    "sticks", "VMs",  "Festplatten", "SD-Karten", NULL,
+	};
+	char name[LABEL_MAX];
+	const char *s = ds->title;
+	size_t n = strlen(s);
+
+	if (!n || s[n - 1] == '?' ||
+	    doc_prose_system(s, n, name, sizeof(name)) == 2)
+		return 0;
+	for (size_t i = 0; i < n;) {
+		size_t a = i;
+
+		while (i < n && isalnum((unsigned char)s[i]))
+			i++;
+		for (size_t w = 0; i > a && plural[w]; w++)
+			if (strlen(plural[w]) == i - a &&
+			    !strncasecmp(s + a, plural[w], i - a))
+				return 0;
+		if (i == a)
+			i++;
+	}
+	return 1;
+}
+
 static int emit_table_piece(struct docstate *ds, const struct piece *p,
 			    int index)
 {
@@ -6359,6 +6541,16 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 		   table_prose_label(ds, p, plabel, sizeof(plabel))) {
 		tc.label_heading = plabel;
 		tc.heading_names_system = 1;
+	} else if (!tc.label_heading && ds->tested[0] &&
+		   ds->tested_item < p->first) {
+		/* "- **Disco analisado**: WDC PC SN530 ..." further up:
+		 * the one disk the document says it tested */
+		tc.label_heading = ds->tested;
+		tc.heading_names_system = 1;
+	} else if (!tc.label_heading && title_may_name(ds)) {
+		/* the post's title ("WD SN850X Linux performance"), as an
+		 * <h1> over it: when it names a model or a size */
+		tc.label_heading = ds->title;
 	}
 	for (size_t k = p->first; k-- > 0;)
 		if (ds->d.items[k].heading) {
@@ -6812,9 +7004,6 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	if (ds.n_pieces > 1) /* salvaged tails went to the end */
 		qsort(ds.pieces, ds.n_pieces, sizeof(*ds.pieces), cmp_piece);
 	before = ctx->runs + ctx->specs;
-	for (size_t i = 0, blocks = 0; i < ds.n_pieces && !ds.several; i++)
-		ds.several = (blocks += ds.pieces[i].kind == PIECE_TABLE ||
-					ds.pieces[i].fmt) >= 2;
 	ds.headings_name_systems = tables_headed_apart(&ds);
 	for (size_t i = 0, above = SIZE_MAX; i < ds.n_pieces; i++) {
 		const struct piece *p = &ds.pieces[i];

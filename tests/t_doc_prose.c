@@ -28,6 +28,12 @@ T_TEST(t_doc_prose_system)
 	    "box.",
 	    2, NULL); /* the NVMe and the USB enclosure: two */
 	one("My numbers come from a WD Red 4TB HDD.", 1, "WD Red 4TB HDD");
+	/* an interface and what a disk plugs into: where it is attached */
+	one("A 2TB SSD connected to one of the hub's USB 3.0 ports, then "
+	    "tested.",
+	    1, "2TB SSD");
+	one("The HDD sits on the second SATA controller.", 1, "HDD");
+	one("I copied the files from the HDD to the USB stick.", 2, NULL);
 	one("I then repeated the runs on /dev/sdc.", 1, "/dev/sdc");
 	one("These were taken on a Raspberry Pi 5 running Ubuntu 24.04.", 1,
 	    "Raspberry Pi 5");

@@ -383,7 +383,7 @@ static int same_rate(const struct table_val *v)
 
 static int val_parse(const char *s, struct table_val *v, int inner)
 {
-	const char *e, *p;
+	const char *e, *p, *u;
 	size_t n;
 
 	memset(v, 0, sizeof(*v));
@@ -419,9 +419,17 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 	memcpy(v->unit, p, n);
 	v->unit[n] = '\0';
 	unit_ascii(v->unit);
+	u = p;
 	p = e;
 	while (*p == ' ')
 		p++;
+	/* "81593 IOPS IOPS", "326374 KB/s KB/s": a script printed the unit
+	 * twice (PiBenchmarks' table); the same word again is one unit */
+	if (n && p > e && !strncmp(p, u, n) &&
+	    (!p[n] || p[n] == ' ' || p[n] == '(' || p[n] == '[')) {
+		for (p += n; *p == ' ';)
+			p++;
+	}
 	/* "4.8万 IOPS" */
 	if (myriad(v) && !strncasecmp(p, "iops", 4) &&
 	    (!p[4] || p[4] == ' ' || p[4] == ')' || p[4] == ']')) {

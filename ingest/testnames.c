@@ -1272,6 +1272,11 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	find_ops(h, hlen, t);
 	if (t->n_ops)
 		t->found++;
+	/* "顺序写入（O_DIRECT）", "O_DIRECT disk reads": the flag's own
+	 * name says the page cache was bypassed ("direct" alone may be a
+	 * direction, "Direct MiB/s" a mode a header names otherwise) */
+	if (strstr(h, "o_direct"))
+		t->cond.direct = 1;
 	if (kw_number(h, hlen, kw_bs, 1, &t->cond.bs))
 		t->found++;
 	if (kw_number(h, hlen, kw_qd, 0, &t->cond.iodepth))

@@ -1416,19 +1416,11 @@ static double nested_rate_bytes(const char *v, double *alt)
 	while (*e == ' ')
 		e++;
 	switch (*e == 'k' ? 'K' : *e) {
-	case 'K':
-		d = 1e3, b = 1024;
-		break;
-	case 'M':
-		d = 1e6, b = 1048576;
-		break;
-	case 'G':
-		d = 1e9, b = 1073741824;
-		break;
-	case 'B':
-		break;
-	default:
-		return NAN;
+	case 'K': d = 1e3, b = 1024; break;
+	case 'M': d = 1e6, b = 1048576; break;
+	case 'G': d = 1e9, b = 1073741824; break;
+	case 'B': break;
+	default: return NAN;
 	}
 	*alt = x * b;
 	return x * d;
@@ -1574,13 +1566,12 @@ static int nested_fio_items(struct doc *d, struct line_iter *it,
 				break;
 			if ((n >= 0 && i != sind) || n + 1 >= ROWS ||
 			    sub.len >= sizeof(test[0]) || holds_rate(sub) ||
-			    memchr(sub.s, '|', sub.len) ||
-			    (n >= 0 && !no[n]))
+			    memchr(sub.s, '|', sub.len) || (n >= 0 && !no[n]))
 				return 0;
 			sind = i;
 			n++;
-			snprintf(test[n], sizeof(test[n]), "%.*s",
-				 (int)sub.len, sub.s);
+			snprintf(test[n], sizeof(test[n]), "%.*s", (int)sub.len,
+				 sub.s);
 			no[n] = 0;
 			end = peek;
 			continue;
@@ -1625,9 +1616,9 @@ static int nested_fio_items(struct doc *d, struct line_iter *it,
 				      (int)name.len, name.s, test[r]);
 		for (int k = 0; k < COLS; k++)
 			if (used[k] && at < sizeof(row))
-				at += (size_t)snprintf(row + at,
-						       sizeof(row) - at,
-						       " %s |", v[r][k]);
+				at +=
+				    (size_t)snprintf(row + at, sizeof(row) - at,
+						     " %s |", v[r][k]);
 		ret = add_line(d, row, at < sizeof(row) ? at : sizeof(row) - 1,
 			       no[r], 0, 0);
 	}

@@ -1009,10 +1009,10 @@ static size_t system_prefix(const char *s, char *name, size_t n)
 	if (s[j] < '0' || s[j] > '9')
 		return 0;
 	testname_parse(s + i, w, 0, &tn);
-	if (tn.found || tn.metric != TESTNAME_NONE || tn.n_ops ||
-	    tn.stat || tn.aggregate || tn.other || tn.condition ||
-	    tn.index || tn.test_header || tn.value_header ||
-	    tn.note_header || tn.datasheet || tn.access || tn.network)
+	if (tn.found || tn.metric != TESTNAME_NONE || tn.n_ops || tn.stat ||
+	    tn.aggregate || tn.other || tn.condition || tn.index ||
+	    tn.test_header || tn.value_header || tn.note_header ||
+	    tn.datasheet || tn.access || tn.network)
 		return 0;
 	memcpy(name, s + i, w);
 	name[w] = '\0';
@@ -1042,10 +1042,10 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 				q += mean_prefix(q);
 			q += table_approx_prefix(q);
 		}
-		split = *p == '/' &&
-			((*q >= '0' && *q <= '9') || direction_prefix(q, &dop) ||
-			 (system_prefix(start, sys, sizeof(sys)) &&
-			  system_prefix(q, sys, sizeof(sys))));
+		split = *p == '/' && ((*q >= '0' && *q <= '9') ||
+				      direction_prefix(q, &dop) ||
+				      (system_prefix(start, sys, sizeof(sys)) &&
+				       system_prefix(q, sys, sizeof(sys))));
 		/* "12.5k IOPS, 0.3ms", "3,800 IOPS; 0.26 ms": a comma or
 		 * semicolon and a blank after a unit part figures as a slash
 		 * does (never "3,120", nor "244, 10": a digit before) */
@@ -1114,7 +1114,8 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 		for (int k = 0; k < cv->n; k++)
 			for (int j = 0; j <= k; j++)
 				if (cv->v[k].mean_named ||
-				    (j < k && !strcmp(cv->v[k].sys, cv->v[j].sys)))
+				    (j < k &&
+				     !strcmp(cv->v[k].sys, cv->v[j].sys)))
 					return -1;
 		return 0;
 	}

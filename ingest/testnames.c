@@ -732,10 +732,9 @@ static int64_t kw_number(const char *h, size_t hlen, const char *const *kw,
 static int64_t number_word_before(const char *h, size_t i)
 {
 	static const char *const words[] = {
-	    "one",	"two",	   "three",	"four",	    "five",
-	    "six",	"seven",   "eight",	"nine",	    "ten",
-	    "eleven",	"twelve",  "thirteen",	"fourteen", "fifteen",
-	    "sixteen",	NULL,
+	    "one",	"two",	    "three",   "four",	  "five",   "six",
+	    "seven",	"eight",    "nine",    "ten",	  "eleven", "twelve",
+	    "thirteen", "fourteen", "fifteen", "sixteen", NULL,
 	};
 
 	for (size_t k = 0; words[k]; k++) {

@@ -10,6 +10,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <iconv.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -1405,6 +1406,229 @@ static int nested_rate_items(struct doc *d, struct line_iter *it,
 	return ret ? ret : 1;
 }
 
+/* The rate v ("3180KiB/s", "3.11 MiB/s") in bytes per second, each
+ * prefix read both ways (*alt: the other reading); NAN when none. */
+static double nested_rate_bytes(const char *v, double *alt)
+{
+	char *e;
+	double x = strtod(v, &e), d = 1, b = 1;
+
+	while (*e == ' ')
+		e++;
+	switch (*e == 'k' ? 'K' : *e) {
+	case 'K': d = 1e3, b = 1024; break;
+	case 'M': d = 1e6, b = 1048576; break;
+	case 'G': d = 1e9, b = 1073741824; break;
+	case 'B': break;
+	default: return NAN;
+	}
+	*alt = x * b;
+	return x * d;
+}
+
+/*
+ * A line of a list item giving one fio figure as a person retyped it,
+ * "WRITE bandwidth: 23.0MiB/s" (in a code span, whose marks normalize.c
+ * took), maybe the same rate again in another unit ("3180KiB/s or
+ * 3.11MiB/s"): the direction (1 read, 2 write), 0 when t is none; the
+ * figure with its unit into v (n bytes), *iops set when it is an IOPS
+ * figure ("READ IOPS: 5120").
+ */
+static int fio_figure_line(struct text_line t, char *v, size_t n, int *iops)
+{
+	const char *p = t.s, *e = t.s + t.len, *q, *f, *end;
+	int dir;
+	size_t u = 0;
+
+	if (p < e && *p == '`')
+		p++;
+	if (!(dir = prose_dir(p, e, &q)) || q >= e || *q != ' ')
+		return 0;
+	while (q < e && *q == ' ')
+		q++;
+	*iops = (size_t)(e - q) > 4 && !strncasecmp(q, "iops", 4);
+	if (*iops)
+		q += 4;
+	else if ((size_t)(e - q) > 9 && !strncasecmp(q, "bandwidth", 9))
+		q += 9;
+	else if ((size_t)(e - q) > 2 && !strncasecmp(q, "bw", 2))
+		q += 2;
+	else
+		return 0;
+	if (q >= e || (*q != ':' && *q != '='))
+		return 0;
+	for (q++; q < e && *q == ' '; q++)
+		;
+	if (!(f = prose_figure(q, e)) || *q == '~')
+		return 0;
+	/* "READ IOPS: 24.6k", as fio prints IOPS */
+	if (*iops && f < e && (*f == 'k' || *f == 'K' || *f == 'M'))
+		f++;
+	for (p = f; p < e && *p == ' '; p++)
+		;
+	if (!*iops && !(u = prose_rate_unit(p, e)))
+		return 0;
+	end = p + u;
+	if ((size_t)(end - q) >= n)
+		return 0;
+	snprintf(v, n, "%.*s", (int)(end - q), q);
+	p = end;
+	if (p < e && *p == '`')
+		p++;
+	/* ", or 3.11MiB/s": the same rate restated, within rounding */
+	if (p < e && *p == ',')
+		p++;
+	while (p < e && *p == ' ')
+		p++;
+	if (p < e && !*iops && (size_t)(e - p) > 3 && !strncmp(p, "or ", 3)) {
+		char w[48];
+		double a, b, c, d;
+
+		for (p += 3; p < e && (*p == ' ' || *p == '`');)
+			p++;
+		if (!(f = prose_figure(p, e)))
+			return 0;
+		for (q = f; q < e && *q == ' '; q++)
+			;
+		if (!(u = prose_rate_unit(q, e)) ||
+		    (size_t)(q + u - p) >= sizeof(w))
+			return 0;
+		snprintf(w, sizeof(w), "%.*s", (int)(q + u - p), p);
+		a = nested_rate_bytes(v, &b);
+		c = nested_rate_bytes(w, &d);
+		if (isnan(a) || isnan(c) ||
+		    !(fabs(b - d) <= 0.01 * b || fabs(a - c) <= 0.01 * a))
+			return 0;
+		p = q + u;
+		if (p < e && *p == '`')
+			p++;
+	}
+	return p == e ? dir : 0;
+}
+
+/*
+ * Whether line t says a figure nobody reads here: a rate or IOPS with
+ * its number ("12 MB/s", "IOPS=3k"), which a nested list of fio figures
+ * (nested_fio_items()) would otherwise drop.
+ */
+static int holds_rate(struct text_line t)
+{
+	for (size_t i = 0; i < t.len; i++)
+		if (isdigit((unsigned char)t.s[i]) &&
+		    (prose_rate_unit(t.s + i + 1, t.s + t.len) ||
+		     (i + 2 < t.len && t.s[i + 1] == ' ' &&
+		      prose_rate_unit(t.s + i + 2, t.s + t.len))))
+			return 1;
+	return text_find(t.s, t.len, "iops", 4) != NULL;
+}
+
+/*
+ * A list item naming a system, its sub-items (indented deeper) each a
+ * test with its fio figures on lines of their own inside it, in code
+ * spans ("- NAS <--> Linux server" / "    - 4K random I/O" / "
+ * `WRITE bandwidth: 23.0MiB/s`"; a line of another figure, "`Network
+ * utilization: 19.29%`", no storage figure): read as the table "| system
+ * | test | Write |", a row a sub-item, so that the tests and the
+ * commands above give the conditions.  A sub-item without a figure, or a
+ * rate the shape does not read, and the whole list is left as text.
+ * Keeps the item as a line; returns 1 when taken (its lines consumed
+ * from *it), 0 when not, -ENOMEM.
+ */
+static int nested_fio_items(struct doc *d, struct line_iter *it,
+			    struct text_line first)
+{
+	enum { ROWS = 16, COLS = 4 };
+	static const char *const cols[COLS] = {"Read", "Write", "Read IOPS",
+					       "Write IOPS"};
+	struct text_line name, sub, nl;
+	struct line_iter peek = *it, end = *it;
+	char test[ROWS][128], v[ROWS][COLS][48], row[640];
+	long no[ROWS];
+	size_t ind, sind = 0, at;
+	int n = -1, used[COLS] = {0}, ret;
+
+	if (!list_item_text(first, &name, &ind) || name.len > 80 ||
+	    memchr(name.s, ':', name.len) || memchr(name.s, '|', name.len) ||
+	    memchr(name.s, '`', name.len) || holds_rate(name) ||
+	    names_claim(name.s, name.len))
+		return 0;
+	memset(v, 0, sizeof(v));
+	while (lines_next(&peek, &nl)) {
+		struct text_line t = line_trim(nl);
+		size_t lind = (size_t)(t.s - nl.s), i;
+		char fig[48];
+		int dir, iops;
+
+		if (!t.len || (t.len == 6 && !memcmp(t.s, "&nbsp;", 6)))
+			continue;
+		if (list_item_text(nl, &sub, &i)) {
+			if (i <= ind)
+				break;
+			if ((n >= 0 && i != sind) || n + 1 >= ROWS ||
+			    sub.len >= sizeof(test[0]) || holds_rate(sub) ||
+			    memchr(sub.s, '|', sub.len) || (n >= 0 && !no[n]))
+				return 0;
+			sind = i;
+			n++;
+			snprintf(test[n], sizeof(test[n]), "%.*s", (int)sub.len,
+				 sub.s);
+			no[n] = 0;
+			end = peek;
+			continue;
+		}
+		if (n < 0 || lind <= sind)
+			break; /* the list ends: text at its level */
+		dir = fio_figure_line(t, fig, sizeof(fig), &iops);
+		if (!dir) {
+			if (holds_rate(t))
+				return 0;
+			end = peek;
+			continue;
+		}
+		i = (size_t)(dir - 1) + (iops ? 2 : 0);
+		if (v[n][i][0])
+			return 0; /* two figures of one kind */
+		memcpy(v[n][i], fig, sizeof(fig));
+		used[i] = 1;
+		if (!no[n])
+			no[n] = t.no;
+		end = peek;
+	}
+	if (n < 0 || !no[n] || !section_names_bench(d))
+		return 0;
+	ret = add_line(d, first.s, first.len, first.no, 0, 0);
+	at = (size_t)snprintf(row, sizeof(row), "| system | test |");
+	for (int k = 0; k < COLS; k++)
+		if (used[k])
+			at += (size_t)snprintf(row + at, sizeof(row) - at,
+					       " %s |", cols[k]);
+	if (!ret)
+		ret = add_line(d, row, at, first.no, 0, 0);
+	at = (size_t)snprintf(row, sizeof(row), "|---|---|");
+	for (int k = 0; k < COLS; k++)
+		if (used[k])
+			at += (size_t)snprintf(row + at, sizeof(row) - at,
+					       "---|");
+	if (!ret)
+		ret = add_line(d, row, at, first.no, 0, 0);
+	for (int r = 0; r <= n && !ret; r++) {
+		at = (size_t)snprintf(row, sizeof(row), "| %.*s | %s |",
+				      (int)name.len, name.s, test[r]);
+		for (int k = 0; k < COLS; k++)
+			if (used[k] && at < sizeof(row))
+				at +=
+				    (size_t)snprintf(row + at, sizeof(row) - at,
+						     " %s |", v[r][k]);
+		ret = add_line(d, row, at < sizeof(row) ? at : sizeof(row) - 1,
+			       no[r], 0, 0);
+	}
+	*it = end;
+	/* a blank after it: a table of its own, never joined to the next */
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	return ret ? ret : 1;
+}
+
 /*
  * One rate of a sentence of results, at p: "~38.9 MiB/s read", "2766.1
  * MB/s write", maybe with its IOPS in parentheses after it ("~21.5 MiB/s
@@ -2345,7 +2569,9 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		}
 		if (!fence && t.len &&
 		    (t.s[0] == '-' || t.s[0] == '*' || t.s[0] == '+')) {
-			ret = nested_rate_items(d, &it, l);
+			ret = nested_fio_items(d, &it, l);
+			if (!ret)
+				ret = nested_rate_items(d, &it, l);
 			if (ret < 0)
 				return ret;
 			if (ret)

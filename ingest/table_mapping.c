@@ -2950,6 +2950,17 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 
 		table_entry_init(&e);
 		e.label = li;
+		if (cv.v[k].sys[0]) {
+			/* "RPi3: 22.5<br>RPi4: 40.2": the figure of the
+			 * system the cell names, under the row's */
+			char sl[sizeof(label) + sizeof(cv.v[k].sys) + 1];
+
+			snprintf(sl, sizeof(sl), "%s%s%s", label,
+				 label[0] ? " " : "", cv.v[k].sys);
+			e.label = table_entries_label(&m->ent, sl);
+			if (e.label < -1)
+				return -ENOMEM;
+		}
 		e.approx = cv.v[k].approx;
 		/* rows are systems and this one names none, or each row
 		 * holds whole results: its figures are its own, never
@@ -2971,7 +2982,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		if (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op) {
 			/* "R: 103 / W: 45": the cell names each direction */
 			e.cond.cond.op = (enum iodb_op)cv.v[k].op;
-		} else if (cv.n == 1 && cond.n_ops <= 1) {
+		} else if ((cv.n == 1 || cv.v[k].sys[0]) && cond.n_ops <= 1) {
+			/* one figure, or one of each system the cell names */
 			e.cond.cond.op =
 			    cond.n_ops ? cond.ops[0] : IODB_OP_UNKNOWN;
 		} else if (cv.n == cond.n_ops) {

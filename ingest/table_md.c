@@ -70,22 +70,26 @@ int table_md_loose_header(const char *s, size_t len, const char *sep,
 int table_md_separator(const char *s, size_t len)
 {
 	struct text_line l = trimmed(s, len);
-	int dashes = 0, bars = 0;
+	int dashes = 0, bars = 0, cells = 0, dashed = 0, here = 0;
 
 	if (!l.len)
 		return 0;
-	for (size_t i = 0; i < l.len; i++) {
-		char c = l.s[i];
+	for (size_t i = 0; i <= l.len; i++) {
+		char c = i < l.len ? l.s[i] : '|';
 
 		if (c == '-')
-			dashes++;
-		else if (c == '|')
-			bars++;
-		else if (c != ':' && c != ' ' && c != '\t' &&
-			 !(c == '+' && i && i + 1 < l.len))
+			dashes++, here = 1;
+		else if (c == '|') {
+			bars += i < l.len;
+			cells += here || (i && l.s[i - 1] != '|' && i < l.len);
+			dashed += here;
+			here = 0;
+		} else if (c != ':' && c != ' ' && c != '\t' &&
+			   !(c == '+' && i && i + 1 < l.len))
 			return 0; /* Org mode's "|----+----|" inside */
 	}
-	return dashes >= 3 && bars >= 1;
+	/* "|:-|:-|": one dash a cell is GitHub's least */
+	return bars >= 1 && (dashes >= 3 || (cells >= 2 && dashed == cells));
 }
 
 /* "<br>", "<br/>", "<BR />" at s (n bytes left): its length, else 0. */

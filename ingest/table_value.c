@@ -383,7 +383,7 @@ static int same_rate(const struct table_val *v)
 
 static int val_parse(const char *s, struct table_val *v, int inner)
 {
-	const char *e, *p;
+	const char *e, *p, *u;
 	size_t n;
 
 	memset(v, 0, sizeof(*v));
@@ -419,9 +419,17 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 	memcpy(v->unit, p, n);
 	v->unit[n] = '\0';
 	unit_ascii(v->unit);
+	u = p;
 	p = e;
 	while (*p == ' ')
 		p++;
+	/* "81593 IOPS IOPS", "326374 KB/s KB/s": a script printed the unit
+	 * twice (PiBenchmarks' table); the same word again is one unit */
+	if (n && p > e && !strncmp(p, u, n) &&
+	    (!p[n] || p[n] == ' ' || p[n] == '(' || p[n] == '[')) {
+		for (p += n; *p == ' ';)
+			p++;
+	}
 	/* "4.8万 IOPS" */
 	if (myriad(v) && !strncasecmp(p, "iops", 4) &&
 	    (!p[4] || p[4] == ' ' || p[4] == ')' || p[4] == ']')) {
@@ -971,11 +979,52 @@ double table_percentile(const char *s)
 	return 0;
 }
 
+/*
+ * "RPi3: 22.5", "HDD: 120 MB/s": a figure that names the system it was
+ * measured on, one word with a letter in it and a colon.  Not a
+ * direction ("R: 103": direction_prefix), nor a word that names a test,
+ * a metric, a statistic or a quantity ("Seq: 500", "IOPS: 12000", "avg:
+ * 4", "Total: 90"): those are no systems.  Returns the length of the
+ * prefix with the blanks after it (0: none) and the word in name (n
+ * bytes).
+ */
+static size_t system_prefix(const char *s, char *name, size_t n)
+{
+	struct testname tn;
+	size_t i = 0, w, j;
+	int letter = 0, op = 0;
+
+	while (s[i] == ' ')
+		i++;
+	for (w = 0; ascii_alnum(s[i + w]) || s[i + w] == '.' ||
+		    s[i + w] == '-' || s[i + w] == '_';
+	     w++)
+		letter |= isalpha((unsigned char)s[i + w]);
+	j = i + w;
+	if (!w || !letter || w >= n || s[j] != ':' || direction_prefix(s, &op))
+		return 0;
+	j++;
+	while (s[j] == ' ')
+		j++;
+	if (s[j] < '0' || s[j] > '9')
+		return 0;
+	testname_parse(s + i, w, 0, &tn);
+	if (tn.found || tn.metric != TESTNAME_NONE || tn.n_ops || tn.stat ||
+	    tn.aggregate || tn.other || tn.condition || tn.index ||
+	    tn.test_header || tn.value_header || tn.note_header ||
+	    tn.datasheet || tn.access || tn.network)
+		return 0;
+	memcpy(name, s + i, w);
+	name[w] = '\0';
+	return table_unit_metric(name) == TESTNAME_NONE ? j : 0;
+}
+
 /* "244 / 10", "76076 / 68352", "57.6k": split at '/' before a digit. */
 int table_cell_values(const char *cell, struct table_cellv *cv)
 {
-	char part[TABLE_CELL_MAX], buf[TABLE_CELL_MAX];
+	char part[TABLE_CELL_MAX], buf[TABLE_CELL_MAX], sys[32];
 	const char *start, *p, *s = buf;
+	int nsys = 0;
 
 	cv->n = 0;
 	if (strlen(cell) >= sizeof(buf) || plain(cell, buf, sizeof(buf)))
@@ -993,8 +1042,10 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 				q += mean_prefix(q);
 			q += table_approx_prefix(q);
 		}
-		split = *p == '/' &&
-			((*q >= '0' && *q <= '9') || direction_prefix(q, &dop));
+		split = *p == '/' && ((*q >= '0' && *q <= '9') ||
+				      direction_prefix(q, &dop) ||
+				      (system_prefix(start, sys, sizeof(sys)) &&
+				       system_prefix(q, sys, sizeof(sys))));
 		/* "12.5k IOPS, 0.3ms", "3,800 IOPS; 0.26 ms": a comma or
 		 * semicolon and a blank after a unit part figures as a slash
 		 * does (never "3,120", nor "244, 10": a digit before) */
@@ -1024,6 +1075,12 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 			if (k0 && start + k0 < p && direction_prefix(p, &d1) &&
 			    d0 != d1)
 				split = 1;
+			/* "RPi3: 22.5 RPi4: 40.2": so before another
+			 * system's name */
+			k0 = system_prefix(start, sys, sizeof(sys));
+			if (k0 && start + k0 < p &&
+			    system_prefix(p, sys, sizeof(sys)))
+				split = 1;
 		}
 		if (*p && !split)
 			continue;
@@ -1034,6 +1091,10 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 		{
 			int op = 0;
 			size_t skip = direction_prefix(part, &op), ap, mp;
+
+			sys[0] = '\0';
+			if (!skip)
+				skip = system_prefix(part, sys, sizeof(sys));
 
 			/* "166 IOPS / 平均 4.2 ms": after the first figure, an
 			 * average word names a time a mean (only a time) */
@@ -1049,11 +1110,26 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 			cv->v[cv->n].op = op;
 			cv->v[cv->n].approx = ap > 0;
 			cv->v[cv->n].mean_named = mp > 0;
+			memcpy(cv->v[cv->n].sys, sys, sizeof(sys));
+			nsys += sys[0] != '\0';
 		}
 		cv->n++;
 		if (!*p)
 			break;
 		start = p + 1;
+	}
+	/* a figure per system: every figure names its own, each another
+	 * ("RPi3: 22.5" alone is no figure of the row's system) */
+	if (nsys) {
+		if (nsys != cv->n || cv->n < 2)
+			return -1;
+		for (int k = 0; k < cv->n; k++)
+			for (int j = 0; j <= k; j++)
+				if (cv->v[k].mean_named ||
+				    (j < k &&
+				     !strcmp(cv->v[k].sys, cv->v[j].sys)))
+					return -1;
+		return 0;
 	}
 	/* "57.6k / 225MiB/s": a bare count beside a throughput in one cell
 	 * (no direction named) is the result's IOPS, as fio prints them */

@@ -38,6 +38,9 @@ struct table_val {
 	 * this time names it a mean per operation (a figure after the
 	 * first one only) */
 	int mean_named;
+	/* "RPi3: 22.5<br>RPi4: 40.2": the system the cell names for this
+	 * figure, "" when none (then no figure of the cell names one) */
+	char sys[32];
 };
 
 /*
@@ -85,8 +88,9 @@ int table_cell_empty(const char *s);
 
 /*
  * The figures of cell s ("244 / 10", "76076 / 68352", "57.6k", "225MiB/s
- * (236MB/s)", "**512,3**") into *cv; emphasis and markup around figures
- * are no content.  Returns 0, or -1 when s is no figure (text).
+ * (236MB/s)", "**512,3**", "RPi3: 22.5 RPi4: 40.2": a figure of each
+ * system named) into *cv; emphasis and markup around figures are no
+ * content.  Returns 0, or -1 when s is no figure (text).
  */
 int table_cell_values(const char *s, struct table_cellv *cv);
 

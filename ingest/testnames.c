@@ -725,7 +725,40 @@ static int64_t kw_number(const char *h, size_t hlen, const char *const *kw,
 	return 0;
 }
 
-/* "16 threads", "32 jobs": a number just before a threads word. */
+/*
+ * The English number word ending at h + i ("eight", "sixteen", "sixty-four"
+ * in "w/ sixteen parallel processes"), whole: its value, 0 when none.
+ */
+static int64_t number_word_before(const char *h, size_t i)
+{
+	static const char *const words[] = {
+	    "one",	"two",	    "three",   "four",	  "five",   "six",
+	    "seven",	"eight",    "nine",    "ten",	  "eleven", "twelve",
+	    "thirteen", "fourteen", "fifteen", "sixteen", NULL,
+	};
+
+	for (size_t k = 0; words[k]; k++) {
+		size_t n = strlen(words[k]);
+
+		if (i >= n && !strncmp(h + i - n, words[k], n) &&
+		    (i == n || !is_alnum(h[i - n - 1])))
+			return (int64_t)k + 1;
+	}
+	if (i >= 10 && !strncmp(h + i - 10, "thirty-two", 10) &&
+	    (i == 10 || !is_alnum(h[i - 11])))
+		return 32;
+	if (i >= 10 && !strncmp(h + i - 10, "sixty-four", 10) &&
+	    (i == 10 || !is_alnum(h[i - 11])))
+		return 64;
+	return 0;
+}
+
+/*
+ * "16 threads", "32 jobs": a number just before a threads word; also in
+ * words and with "parallel" or a bracketed aside between ("sixteen
+ * parallel processes", "eight (macOS can't allocate more) parallel
+ * processes").
+ */
 static int number_before(const char *h, size_t hlen, const char *const *kw,
 			 int64_t *out)
 {
@@ -738,6 +771,24 @@ static int number_before(const char *h, size_t hlen, const char *const *kw,
 		from = (size_t)at + klen;
 		while (i > 0 && h[i - 1] == ' ')
 			i--;
+		if (i >= 8 && !strncmp(h + i - 8, "parallel", 8) &&
+		    (i == 8 || h[i - 9] == ' ' || h[i - 9] == ')'))
+			for (i -= 8; i > 0 && h[i - 1] == ' ';)
+				i--;
+		if (i > 0 && h[i - 1] == ')') {
+			size_t o = i - 1;
+
+			while (o > 0 && h[o] != '(' && i - o < 64)
+				o--;
+			if (h[o] == '(')
+				for (i = o; i > 0 && h[i - 1] == ' ';)
+					i--;
+		}
+		if (i < (size_t)at && i > 0 && !is_digit(h[i - 1]) &&
+		    number_word_before(h, i)) {
+			*out = number_word_before(h, i);
+			return 1;
+		}
 		if (i == (size_t)at || i == 0 || !is_digit(h[i - 1]))
 			continue;
 		while (i > 0 && is_digit(h[i - 1]))
@@ -1220,6 +1271,11 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	find_ops(h, hlen, t);
 	if (t->n_ops)
 		t->found++;
+	/* "顺序写入（O_DIRECT）", "O_DIRECT disk reads": the flag's own
+	 * name says the page cache was bypassed ("direct" alone may be a
+	 * direction, "Direct MiB/s" a mode a header names otherwise) */
+	if (strstr(h, "o_direct"))
+		t->cond.direct = 1;
 	if (kw_number(h, hlen, kw_bs, 1, &t->cond.bs))
 		t->found++;
 	if (kw_number(h, hlen, kw_qd, 0, &t->cond.iodepth))

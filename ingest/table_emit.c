@@ -4,10 +4,12 @@
  */
 #include "ingest/table_emit.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "ingest/table_datasheet.h"
 #include "ingest/table_device.h"
@@ -247,6 +249,38 @@ static int price_listing(const struct table_mapping *m)
 				return 1;
 	}
 	return 0;
+}
+
+/*
+ * Whether label s is only a figure ("178.265", "170.0 IOPS", "7,556
+ * MB/s"): digits with their separators, then at most a unit word.
+ */
+static int figure_label(const char *s)
+{
+	size_t i = 0, digits = 0, dots = 0, u;
+	int point = 0;
+
+	while (s[i] == ' ')
+		i++;
+	for (; s[i] && strchr("0123456789.,", s[i]); i++) {
+		digits += s[i] >= '0' && s[i] <= '9';
+		dots += s[i] == '.';
+		point |= digits && !(s[i] >= '0' && s[i] <= '9');
+	}
+	/* "0.4.426.1", "v1.2.3": a version names a system */
+	if (!digits || dots > 1)
+		return 0;
+	while (s[i] == ' ')
+		i++;
+	/* a unit: letters and '/', one word ("MB/s", "IOPS") */
+	for (u = i; s[i]; i++)
+		if (!isalpha((unsigned char)s[i]) && s[i] != '/')
+			return 0;
+	/* "970", "128GB" may name a system; "178.265", "170.0 IOPS",
+	 * "12 MB/s" do not */
+	if (!s[u])
+		return point;
+	return strchr(s + u, '/') || !strcasecmp(s + u, "IOPS");
 }
 
 /*
@@ -512,6 +546,26 @@ int table_emit(struct ingest_ctx *ctx, struct table *t,
 			    "ran a benchmark (no tool, command or output): "
 			    "typical values, no measurement",
 			    tc->index);
+		ret = 0;
+		goto out;
+	}
+	for (size_t li = 0; li < m.ent.n_labels; li++) {
+		const char *part = strrchr(m.ent.labels[li], '/');
+
+		/* the label, or its last level ("Row name / 95.120") */
+		part = part && part > m.ent.labels[li] && part[-1] == ' '
+			   ? part + 1
+			   : m.ent.labels[li];
+		if (!figure_label(m.ent.labels[li]) && !figure_label(part))
+			continue;
+		/* "178.265" as a system's name: a row of figures taken for
+		 * the header (an HTML table flattened to " | " lines); which
+		 * figure is whose cannot be told */
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: a figure ('%s') stands "
+			    "where a system's name is expected (a row of "
+			    "figures read as its header)",
+			    tc->index, m.ent.labels[li]);
 		ret = 0;
 		goto out;
 	}

@@ -1332,8 +1332,10 @@ static double dd_size(const char *s, enum dd_dialect d)
 
 static int is_generator(const char *path)
 {
+	/* frandom's /dev/frandom and /dev/erandom: fast generators too */
 	return !strcmp(path, "/dev/zero") || !strcmp(path, "/dev/urandom") ||
-	       !strcmp(path, "/dev/random");
+	       !strcmp(path, "/dev/random") || !strcmp(path, "/dev/frandom") ||
+	       !strcmp(path, "/dev/erandom");
 }
 
 /*

@@ -557,10 +557,13 @@ int line_drive_model(const char *s, size_t len, char *out, size_t n)
 
 int line_no_storage_device(const char *dev)
 {
-	static const char *const names[] = {
-	    "/dev/zero", "/dev/null", "/dev/random",  "/dev/urandom",
-	    "/dev/full", "/dev/std",  "/dev/tty",     "/dev/pts",
-	    "/dev/shm",	 "/dev/fd",   "/dev/console", NULL};
+	static const char *const names[] = {"/dev/zero",    "/dev/null",
+					    "/dev/random",  "/dev/urandom",
+					    "/dev/frandom", "/dev/erandom",
+					    "/dev/full",    "/dev/std",
+					    "/dev/tty",	    "/dev/pts",
+					    "/dev/shm",	    "/dev/fd",
+					    "/dev/console", NULL};
 
 	for (size_t i = 0; names[i]; i++)
 		if (!strncmp(dev, names[i], strlen(names[i])))

@@ -5736,6 +5736,35 @@ static int generic_heading(const char *s, size_t len)
 }
 
 /* Whether the heading item k may name what a table below it measured. */
+/*
+ * Whether the first line under heading k credits whom its section's
+ * figures come from ("## Jeff Geerling", then "Credit: [Jeff Geerling]
+ * (...)"; "By", "Source:", "Author:", "Via"): the heading names a person or
+ * a site, not the system the figures are of.
+ */
+static int credit_heading(const struct docstate *ds, size_t k)
+{
+	static const char *const keys[] = {
+	    "credit:", "credits:", "source:", "author:", "by ", "via ", NULL};
+
+	for (size_t i = k + 1; i < ds->d.n; i++) {
+		const struct doc_item *it = &ds->d.items[i];
+		const char *s = it->s;
+
+		if (it->blank)
+			continue;
+		if (it->kind != DOC_LINE || it->heading || it->pre)
+			return 0;
+		while (*s == '*' || *s == '_' || *s == '>' || *s == ' ')
+			s++;
+		for (size_t j = 0; keys[j]; j++)
+			if (!strncasecmp(s, keys[j], strlen(keys[j])))
+				return 1;
+		return 0;
+	}
+	return 0;
+}
+
 static int heading_may_name(struct docstate *ds, long k)
 {
 	const struct doc_item *it;
@@ -5743,9 +5772,12 @@ static int heading_may_name(struct docstate *ds, long k)
 	if (k < 0)
 		return 0;
 	it = &ds->d.items[k];
+	/* "Full benchmark: https://...": a link names a page */
 	return it->len >= 2 && it->len < 80 && !it->pre &&
 	       !sentence_line(it->s, it->len) &&
-	       !generic_heading(it->s, it->len);
+	       !generic_heading(it->s, it->len) &&
+	       !memmem(it->s, it->len, "://", 3) &&
+	       !(it->heading && credit_heading(ds, (size_t)k));
 }
 
 /*
@@ -6409,14 +6441,99 @@ static int tested_key_line(const struct doc_item *it, char *out, size_t n)
  * The disk the document says it tested (tested_key_line()) into
  * ds->tested when its lines name one: "" when none or two differ.
  */
+/*
+ * A Markdown row "| *Name* | Kingston SNS8154P3 |" of a two-column table
+ * of facts (a product's or a board's: "Name", "Model", "Product", "Drive")
+ * into out (n bytes): 1 when it is one, with a value holding a capital or
+ * a digit, no link, no sentence, no device path.
+ */
+static int tested_key_row(const struct doc_item *it, char *out, size_t n)
+{
+	static const char *const keys[] = {
+	    "name",	    "model",	   "product", "product name",
+	    "model name",   "drive",	   "disk",    "ssd",
+	    "tested drive", "tested disk", NULL};
+	const char *s = it->s, *e = it->s + it->len, *c[4];
+	size_t nc = 0, klen, vlen;
+	const char *k, *v;
+	int cap = 0;
+
+	if (it->kind != DOC_LINE || it->blank || it->pre || it->heading ||
+	    it->toc || it->len > 200)
+		return 0;
+	while (s < e && *s == ' ')
+		s++;
+	while (e > s && (e[-1] == ' ' || e[-1] == '\r'))
+		e--;
+	if (e - s < 5 || *s != '|' || e[-1] != '|')
+		return 0;
+	for (const char *q = s; q < e; q++)
+		if (*q == '|') {
+			if (nc == 4)
+				return 0;
+			c[nc++] = q;
+		}
+	if (nc != 3)
+		return 0; /* two cells only */
+	k = c[0] + 1;
+	klen = (size_t)(c[1] - k);
+	while (klen && strchr(" *_", *k))
+		k++, klen--;
+	while (klen && strchr(" *_:", k[klen - 1]))
+		klen--;
+	v = c[1] + 1;
+	vlen = (size_t)(c[2] - v);
+	while (vlen && strchr(" *_", *v))
+		v++, vlen--;
+	while (vlen && strchr(" *_", v[vlen - 1]))
+		vlen--;
+	{
+		size_t i;
+
+		for (i = 0; keys[i]; i++)
+			if (strlen(keys[i]) == klen &&
+			    !strncasecmp(k, keys[i], klen))
+				break;
+		if (!keys[i])
+			return 0;
+	}
+	if (!vlen || vlen >= n || memmem(v, vlen, "://", 3) ||
+	    memmem(v, vlen, "](", 2) || !strncmp(v, "/dev/", 5) ||
+	    sentence_line(v, vlen))
+		return 0;
+	for (size_t i = 0; i < vlen; i++)
+		cap |= isupper((unsigned char)v[i]) ||
+		       isdigit((unsigned char)v[i]);
+	if (!cap)
+		return 0;
+	snprintf(out, n, "%.*s", (int)vlen, v);
+	return 1;
+}
+
 static void find_tested(struct docstate *ds)
 {
 	char v[LABEL_MAX];
+	long row_table = -1; /* the first line of the table a row named in */
 
 	ds->tested[0] = '\0';
 	for (size_t k = 0; k < ds->d.n; k++) {
-		if (!tested_key_line(&ds->d.items[k], v, sizeof(v)))
+		if (tested_key_row(&ds->d.items[k], v, sizeof(v))) {
+			/* the first fact of a table names the drive ("Name"
+			 * before "Model": one drive, two names) */
+			long t = (long)k;
+
+			while (t > 0 && ds->d.items[t - 1].kind == DOC_LINE &&
+			       !ds->d.items[t - 1].blank &&
+			       ds->d.items[t - 1]
+				       .s[strspn(ds->d.items[t - 1].s, " ")] ==
+				   '|')
+				t--;
+			if (t == row_table)
+				continue;
+			row_table = t;
+		} else if (!tested_key_line(&ds->d.items[k], v, sizeof(v))) {
 			continue;
+		}
 		if (ds->tested[0] && strcmp(ds->tested, v)) {
 			ds->tested[0] = '\0';
 			return;

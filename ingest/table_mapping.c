@@ -1304,9 +1304,12 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_VALUE;
 		else if (!nval && !ntext)
 			m->role[c] = TABLE_ROLE_IGNORE;
-		else if (!nval && ntool == ntext && !ntest)
+		else if (!nval && !ntest &&
+			 (ntool == ntext || (ntool >= 2 && ntool + 1 == ntext)))
 			/* "CrystalDiskMark"; "dd write", "fio seq read" are
-			 * tests (of their tool) */
+			 * tests (of their tool); "| DD |", "| FIO |" rows with
+			 * one other ("| **Score** |", a total): a column of
+			 * the tools that ran, no systems */
 			m->role[c] = TABLE_ROLE_TOOL;
 		else if (!nval && nunit == ntext)
 			m->role[c] = TABLE_ROLE_UNIT;
@@ -2887,9 +2890,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	else if (m->tool)
 		tool = m->tool, conv = m->conv,
 		weak_tool = tool == m->tc->tool && !m->map.tool && !m->cdm;
-	else
+	else {
 		tool = row_tool(m, r), weak_tool = 1,
 		conv = table_tool_conv(tool, m->map.units);
+		/* "| DD | Disk Write |", "| FIO | 4k Random Read |": a column
+		 * of tools gives each row its own, a run per tool */
+		for (size_t k = 0; own && k < m->t->cols && !row_own; k++)
+			row_own = m->role[k] == TABLE_ROLE_TOOL;
+	}
 	table_join_role(m, r, TABLE_ROLE_UNIT, rowunit, sizeof(rowunit));
 	if (table_unit_metric(rowunit) == TESTNAME_NONE)
 		rowunit[0] = '\0'; /* one unit, not several joined */

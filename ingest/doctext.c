@@ -2032,46 +2032,6 @@ static int system_line(struct text_line l, int dir, struct system_line *r)
 }
 
 /*
- * The direction the fio command on the line before a list names (the
- * previous line not blank, not a heading, holding "fio --rw=write ...",
- * maybe after words: "Direct writes: fio --rw=write ..."): the column
- * header "Read", "Write", "Random Read" or "Random Write" into h (n
- * bytes); 0 when none or mixed.
- */
-static int command_above_dir(const struct doc *d, char *h, size_t n)
-{
-	static const char *const rws[][2] = {{"read", "Read"},
-					     {"write", "Write"},
-					     {"randread", "Random Read"},
-					     {"randwrite", "Random Write"}};
-	const struct doc_item *it = NULL;
-	struct fio_opts o;
-	size_t cl;
-	long at;
-
-	for (size_t i = d->n; i-- > 0;) {
-		if (d->items[i].kind == DOC_LINE && d->items[i].blank)
-			continue;
-		it = &d->items[i];
-		break;
-	}
-	if (!it || it->kind != DOC_LINE || it->heading)
-		return 0;
-	at = fio_options_find_command(it->s, it->len, &cl);
-	if (at < 0)
-		return 0;
-	fio_opts_init(&o);
-	if (fio_options_parse_cmdline(it->s + at, cl, NULL, &o) < 0)
-		return 0;
-	for (size_t k = 0; k < 4; k++)
-		if (!strcmp(o.rw, rws[k][0])) {
-			snprintf(h, n, "%s", rws[k][1]);
-			return 1;
-		}
-	return 0;
-}
-
-/*
  * The direction a command line s (n bytes) runs: a fio command's rw=
  * naming one ("Read", "Write", "Random Read", "Random Write" into h, n
  * bytes), or a dd copying a file or device to /dev/null ("Read") or
@@ -2131,6 +2091,30 @@ static int command_dir(const char *s, size_t len, char *h, size_t n)
 	if (ol == 9 && !memcmp(out, "/dev/null", 9))
 		return gen ? 0 : (snprintf(h, n, "Read"), 1);
 	return gen ? (snprintf(h, n, "Write"), 1) : 0;
+}
+
+/*
+ * The direction the fio command on the line before a list names (the
+ * previous line not blank, not a heading, holding "fio --rw=write ...",
+ * maybe after words: "Direct writes: fio --rw=write ..."): the column
+ * header "Read", "Write", "Random Read" or "Random Write" into h (n
+ * bytes); 0 when none or mixed.
+ */
+static int command_above_dir(const struct doc *d, char *h, size_t n)
+{
+	const struct doc_item *it = NULL;
+	size_t cl;
+
+	for (size_t i = d->n; i-- > 0;) {
+		if (d->items[i].kind == DOC_LINE && d->items[i].blank)
+			continue;
+		it = &d->items[i];
+		break;
+	}
+	if (!it || it->kind != DOC_LINE || it->heading ||
+	    fio_options_find_command(it->s, it->len, &cl) < 0)
+		return 0;
+	return command_dir(it->s, it->len, h, n) > 0;
 }
 
 /*

@@ -1187,9 +1187,10 @@ static int pair_table(struct doc *d, const char *buf, size_t len,
 static size_t prose_rate_unit(const char *p, const char *e)
 {
 	static const char *const units[] = {
-	    "MB/s",    "MiB/s",	 "GB/s",   "GiB/s",   "KB/s",
-	    "KiB/s",   "kB/s",	 "MB/sec", "MiB/sec", "GB/sec",
-	    "GiB/sec", "KB/sec", "kB/sec", NULL};
+	    "MB/s",   "MiB/s",	"GB/s",	   "GiB/s",  "KB/s",	"KiB/s",
+	    "kB/s",   "MB/sec", "MiB/sec", "GB/sec", "GiB/sec", "KB/sec",
+	    "kB/sec", "MBps",	"GBps",	   "KBps",   "kBps",	"MiBps",
+	    "GiBps",  "KiBps",	NULL};
 
 	for (size_t i = 0; units[i]; i++) {
 		size_t m = strlen(units[i]);
@@ -1891,6 +1892,31 @@ static const char *skip_average(const char *p, const char *e)
 	return p;
 }
 
+/* Blanks at p, then a run's time in brackets after a rate, "(26s)",
+ * "(64 s)", "(45 sec)", and blanks after it: their end (p past the blanks
+ * when none).  The time is not read: a run time or a latency, a bare
+ * time in brackets does not say (docs/documents.md). */
+static const char *run_time(const char *p)
+{
+	const char *q, *f;
+
+	while (*p == ' ')
+		p++;
+	if (*p != '(' || !(f = prose_figure(p + 1, p + 1 + strlen(p + 1))))
+		return p;
+	for (q = f; *q == ' '; q++)
+		;
+	if (!strncmp(q, "sec)", 4))
+		q += 3;
+	else if (*q == 's' && q[1] == ')')
+		q++;
+	else
+		return p;
+	for (q++; *q == ' '; q++)
+		;
+	return q;
+}
+
 /* One system's figures on a line (system_line()). */
 struct system_line {
 	char name[64];
@@ -1903,10 +1929,13 @@ struct system_line {
  * 15MB/sec random read, 3700 iops avg." (dir 1: the rate's direction
  * after it, maybe "random"/"sequential" before that, maybe its IOPS
  * after a ','), or with dir 0 "2GB ram model emmc: 5MB/sec" (the rate
- * alone: the command above names what ran).  The label before ':' is the
- * system: one to six words with no mark of code or layout ("=|/`*#<>~"),
- * no direction word and no word of a claim (names_claim()).  The figures
- * may be in bold; after them only '.'.  Returns 1 and fills *r, or 0.
+ * alone: the command above names what ran; "H310 64g 850: 384MBps (26s),
+ * 156MBps (64s)", two rates, each run's time in brackets after it, when
+ * the code block above ran two commands).  The label before ':' is the
+ * system: one to eight words with no mark of code or layout
+ * ("=|/`*#<>~"), no direction word and no word of a claim (names_claim()).
+ * The figures may be in bold; after them only '.'.  Returns 1 and fills
+ * *r, or 0.
  */
 static int system_line(struct text_line l, int dir, struct system_line *r)
 {
@@ -1938,7 +1967,7 @@ static int system_line(struct text_line l, int dir, struct system_line *r)
 				return 0;
 		}
 	}
-	if (!words || words > 6 || names_claim(p, (size_t)(colon - p)))
+	if (!words || words > 8 || names_claim(p, (size_t)(colon - p)))
 		return 0;
 	snprintf(r->name, sizeof(r->name), "%.*s", (int)(colon - p), p);
 	for (p = colon + 1; *p == ' '; p++)
@@ -1950,8 +1979,15 @@ static int system_line(struct text_line l, int dir, struct system_line *r)
 	if (!(p = approx_figure(p, e, 1, r->v[0], sizeof(r->v[0]))))
 		return 0;
 	r->nv = 1;
-	while (*p == ' ')
-		p++;
+	p = run_time(p);
+	if (!dir && *p == ',') {
+		for (p++; *p == ' '; p++)
+			;
+		if (!(p = approx_figure(p, e, 1, r->v[1], sizeof(r->v[1]))))
+			return 0;
+		r->nv = 2;
+		p = run_time(p);
+	}
 	if (dir) {
 		static const char *const pats[] = {
 		    "random ",	   "Random ", "rand ", "sequential ",
@@ -1996,6 +2032,68 @@ static int system_line(struct text_line l, int dir, struct system_line *r)
 }
 
 /*
+ * The direction a command line s (n bytes) runs: a fio command's rw=
+ * naming one ("Read", "Write", "Random Read", "Random Write" into h, n
+ * bytes), or a dd copying a file or device to /dev/null ("Read") or
+ * /dev/zero or a random generator to a file ("Write"), not piped.  1 when
+ * one direction, 0 when s is such a command naming none (mixed, a copy
+ * between files), -1 when s is no fio or dd command.
+ */
+static int command_dir(const char *s, size_t len, char *h, size_t n)
+{
+	static const char *const rws[][2] = {{"read", "Read"},
+					     {"write", "Write"},
+					     {"randread", "Random Read"},
+					     {"randwrite", "Random Write"}};
+	static const char *const gens[] = {"/dev/zero", "/dev/urandom",
+					   "/dev/random", NULL};
+	const char *in = NULL, *out = NULL, *p, *e = s + len;
+	size_t cl, il = 0, ol = 0;
+	long at = fio_options_find_command(s, len, &cl);
+	int gen = 0;
+
+	if (at >= 0) {
+		struct fio_opts o;
+
+		fio_opts_init(&o);
+		if (fio_options_parse_cmdline(s + at, cl, NULL, &o) < 0)
+			return 0;
+		for (size_t k = 0; k < 4; k++)
+			if (!strcmp(o.rw, rws[k][0])) {
+				snprintf(h, n, "%s", rws[k][1]);
+				return 1;
+			}
+		return 0;
+	}
+	for (p = s; p + 3 <= e; p++)
+		if (!memcmp(p, "dd ", 3) && (p == s || strchr(" ;$(", p[-1])))
+			break;
+	if (p + 3 > e)
+		return -1;
+	for (p += 3; p < e && *p != ';' && *p != '&';) {
+		const char *w = p;
+
+		while (p < e && *p != ' ' && *p != ';')
+			p++;
+		if (p - w > 3 && !strncmp(w, "if=", 3))
+			in = w + 3, il = (size_t)(p - w - 3);
+		else if (p - w > 3 && !strncmp(w, "of=", 3))
+			out = w + 3, ol = (size_t)(p - w - 3);
+		else if (*w == '|')
+			return 0;
+		while (p < e && *p == ' ')
+			p++;
+	}
+	for (size_t k = 0; in && gens[k]; k++)
+		gen |= il == strlen(gens[k]) && !memcmp(in, gens[k], il);
+	if (!in || !out)
+		return 0;
+	if (ol == 9 && !memcmp(out, "/dev/null", 9))
+		return gen ? 0 : (snprintf(h, n, "Read"), 1);
+	return gen ? (snprintf(h, n, "Write"), 1) : 0;
+}
+
+/*
  * The direction the fio command on the line before a list names (the
  * previous line not blank, not a heading, holding "fio --rw=write ...",
  * maybe after words: "Direct writes: fio --rw=write ..."): the column
@@ -2004,14 +2102,8 @@ static int system_line(struct text_line l, int dir, struct system_line *r)
  */
 static int command_above_dir(const struct doc *d, char *h, size_t n)
 {
-	static const char *const rws[][2] = {{"read", "Read"},
-					     {"write", "Write"},
-					     {"randread", "Random Read"},
-					     {"randwrite", "Random Write"}};
 	const struct doc_item *it = NULL;
-	struct fio_opts o;
 	size_t cl;
-	long at;
 
 	for (size_t i = d->n; i-- > 0;) {
 		if (d->items[i].kind == DOC_LINE && d->items[i].blank)
@@ -2019,20 +2111,83 @@ static int command_above_dir(const struct doc *d, char *h, size_t n)
 		it = &d->items[i];
 		break;
 	}
-	if (!it || it->kind != DOC_LINE || it->heading)
+	if (!it || it->kind != DOC_LINE || it->heading ||
+	    fio_options_find_command(it->s, it->len, &cl) < 0)
 		return 0;
-	at = fio_options_find_command(it->s, it->len, &cl);
-	if (at < 0)
+	return command_dir(it->s, it->len, h, n) > 0;
+}
+
+/*
+ * The direction the code block right above (the previous line not blank
+ * is its closing fence) runs: its fio and dd commands all naming the same
+ * one (command_dir()), their count into *nc.  The column header into h
+ * (n bytes); 0 when none, a command naming none or two directions.
+ */
+static int block_above_dir(const struct doc *d, char *h, size_t n, int *nc)
+{
+	char one[48];
+	size_t i = d->n;
+	int c = 0;
+
+	while (i > 0 && d->items[i - 1].kind == DOC_LINE &&
+	       d->items[i - 1].blank && !d->items[i - 1].pre)
+		i--;
+	if (!i || d->items[i - 1].kind != DOC_LINE || !d->items[i - 1].pre)
 		return 0;
-	fio_opts_init(&o);
-	if (fio_options_parse_cmdline(it->s + at, cl, NULL, &o) < 0)
-		return 0;
-	for (size_t k = 0; k < 4; k++)
-		if (!strcmp(o.rw, rws[k][0])) {
-			snprintf(h, n, "%s", rws[k][1]);
-			return 1;
+	h[0] = '\0';
+	while (i-- > 0 && d->items[i].kind == DOC_LINE && d->items[i].pre) {
+		const struct doc_item *it = &d->items[i];
+		int r = command_dir(it->s, it->len, one, sizeof(one));
+
+		if (!r || (r > 0 && h[0] && strcmp(h, one)))
+			return 0;
+		if (r > 0) {
+			snprintf(h, n, "%s", one);
+			c++;
 		}
+	}
+	*nc = c;
+	return c > 0;
+}
+
+/* Whether name says its line gives the section's results ("Test
+ * results", "Results", "Benchmark result"): no system of its own. */
+static int results_key(const char *name)
+{
+	static const char *const keys[] = {"results",		"result",
+					   "test results",	"test result",
+					   "benchmark results", NULL};
+
+	for (size_t k = 0; keys[k]; k++)
+		if (!strcasecmp(name, keys[k]))
+			return 1;
 	return 0;
+}
+
+/*
+ * The direction the section so far (back to its heading) runs: its one
+ * fio or dd command (command_dir()) naming one direction; the header
+ * into h (n bytes).  0 when none, or two commands.
+ */
+static int section_command_dir(const struct doc *d, char *h, size_t n)
+{
+	int c = 0, one = 0;
+
+	for (size_t i = d->n; i-- > 0;) {
+		const struct doc_item *it = &d->items[i];
+		int r;
+
+		if (it->kind != DOC_LINE)
+			continue;
+		if (it->heading)
+			break;
+		r = command_dir(it->s, it->len, h, n);
+		if (r >= 0) {
+			c++;
+			one = r > 0;
+		}
+	}
+	return c == 1 && one;
 }
 
 /*
@@ -2053,18 +2208,23 @@ static int system_lines_table(struct doc *d, struct line_iter *it,
 	struct line_iter peek = *it;
 	struct text_line nl;
 	char hd[48], row[400];
-	int dir = 1, ret;
+	int dir = 1, ret, nc = 0;
 
-	if (!memmem(first.s, first.len, "/s", 2) ||
+	if ((!memmem(first.s, first.len, "/s", 2) &&
+	     !memmem(first.s, first.len, "Bps", 3)) ||
 	    !memchr(first.s, ':', first.len))
 		return 0;
 	if (system_line(first, 1, &r)) {
 		if (!names_bench(first.s, first.len) && !section_names_bench(d))
 			return 0;
 	} else if (system_line(first, 0, &r) &&
-		   command_above_dir(d, hd, sizeof(hd))) {
+		   ((r.nv == 1 && command_above_dir(d, hd, sizeof(hd))) ||
+		    (block_above_dir(d, hd, sizeof(hd), &nc) && nc == r.nv) ||
+		    (r.nv == 1 && results_key(r.name) &&
+		     section_command_dir(d, hd, sizeof(hd))))) {
 		dir = 0;
 		snprintf(r.head[0], sizeof(r.head[0]), "%s", hd);
+		snprintf(r.head[1], sizeof(r.head[1]), "%s", hd);
 	} else {
 		return 0;
 	}
@@ -2078,6 +2238,9 @@ static int system_lines_table(struct doc *d, struct line_iter *it,
 	nl = first;
 	nr = r;
 	do {
+		/* "Test results: 3508 MB/s": the heading names them */
+		if (results_key(nr.name))
+			nr.name[0] = '\0';
 		snprintf(row, sizeof(row), "| %s | %s |%s%s%s", nr.name,
 			 nr.v[0], nr.nv > 1 ? " " : "",
 			 nr.nv > 1 ? nr.v[1] : "", nr.nv > 1 ? " |" : "");
@@ -3997,6 +4160,51 @@ static int heading_figures(struct doc *d)
 	return 0;
 }
 
+/*
+ * Markdown's backslash escapes undone outside code, as a reader sees the
+ * text: an export (Feishu, Lark, pandoc) writes "4\\.3ms", "1\\-4MB/s",
+ * "\\[", "\\_" in prose, and a figure so escaped reads as no figure.  A
+ * backslash goes before ASCII punctuation other than itself (a UNC path's
+ * "\\\\server" stays) outside fenced blocks, inline code spans and lines
+ * indented as code (four blanks or a tab, no list marker); a line's end
+ * keeps its backslash (a continued command).  In place; the new length.
+ */
+static size_t md_unescape(char *s, size_t len)
+{
+	size_t r = 0, w = 0;
+	int fence = 0;
+
+	while (r < len) {
+		size_t a = r, e = r, i;
+		int code = 0;
+
+		while (e < len && s[e] != '\n')
+			e++;
+		for (i = a; i < e && s[i] == ' '; i++)
+			;
+		if (e - i >= 3 &&
+		    (!strncmp(s + i, "```", 3) || !strncmp(s + i, "~~~", 3)))
+			fence = !fence, code = 1;
+		else if (fence || (i < e && s[i] == '\t') ||
+			 (i - a >= 4 && !(i + 1 < e && strchr("-*+", s[i]) &&
+					  s[i + 1] == ' ')))
+			code = 1;
+		for (int span = 0; r < e; r++) {
+			if (!code && s[r] == '`')
+				span = !span;
+			if (!code && !span && s[r] == '\\' && r + 1 < e &&
+			    s[r + 1] != '\\' &&
+			    ispunct((unsigned char)s[r + 1]))
+				continue;
+			s[w++] = s[r];
+		}
+		if (r < len)
+			s[w++] = s[r++];
+	}
+	s[w] = '\0';
+	return w;
+}
+
 int doctext_read(const char *buf, size_t len, struct doc *d)
 {
 	size_t h = ingest_doc_header_len(buf, len);
@@ -4015,10 +4223,20 @@ int doctext_read(const char *buf, size_t len, struct doc *d)
 		own[len] = '\0';
 		buf = own;
 	}
-	if (doctext_is_html(buf, len))
+	if (doctext_is_html(buf, len)) {
 		ret = read_html(buf, len, d);
-	else
+	} else {
+		if (memchr(buf, '\\', len) && !own) {
+			own = malloc(len + 1);
+			if (!own)
+				return -ENOMEM;
+			memcpy(own, buf, len);
+			buf = own;
+		}
+		if (own)
+			len = md_unescape(own, len);
 		ret = read_text(buf, len, d);
+	}
 	if (!ret && !d->html)
 		ret = heading_figures(d);
 	free(own);

@@ -513,6 +513,43 @@ int doc_prose_same(const char *a, const char *b)
 	return words_in(a, an, b, bn) || words_in(b, bn, a, an);
 }
 
+/*
+ * Where the name of a CJK term at byte i starts: a word in Latin letters
+ * with a capital before it in its clause ("ThrustVPS 上的 node 硬碟", the
+ * disk of ThrustVPS's node) names whose the term is, so the name runs
+ * from that word (24 bytes back at most, no clause stop between); else i.
+ */
+static size_t cjk_owner(const char *s, const struct tok *t, size_t nt, size_t i)
+{
+	static const char *const stops[] = {
+	    "\xef\xbc\x8c", /* ， */
+	    "\xe3\x80\x81", /* 、 */
+	    "\xe3\x80\x82", /* 。 */
+	    "\xef\xbc\x9a", /* ： */
+	    NULL,
+	};
+	size_t from = i > 24 ? i - 24 : 0;
+
+	for (size_t k = from; k < i; k++) {
+		if (strchr(",;:.!?()", s[k]))
+			from = k + 1;
+		for (size_t j = 0; stops[j]; j++)
+			if (k + 3 <= i && !memcmp(s + k, stops[j], 3))
+				from = k + 3;
+	}
+	/* in CJK text a Latin word with a capital is a name, first or not */
+	for (size_t k = 0; k < nt; k++) {
+		const char *w = s + t[k].a;
+		size_t wl = t[k].b - t[k].a;
+
+		if (t[k].a >= from && t[k].b <= i && wl >= 2 &&
+		    isupper((unsigned char)w[0]) && !plain_capital(w, wl) &&
+		    !testname_tool(w, wl))
+			return t[k].a;
+	}
+	return i;
+}
+
 int doc_prose_system(const char *s, size_t len, char *out, size_t n)
 {
 	struct tok t[MAX_TOKENS];
@@ -612,6 +649,8 @@ int doc_prose_system(const char *s, size_t len, char *out, size_t n)
 						end = cyr_word_end(s, len,
 								   end + 9);
 				}
+				if ((unsigned char)phrases[k][0] >= 0x80)
+					i = cjk_owner(s, t, nt, i);
 				if (add_name(names, &n_names, i, end))
 					return 2;
 				i = end - 1;

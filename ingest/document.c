@@ -720,6 +720,14 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		if (e - b > 2 && (s[b] == '$' || s[b] == '#') &&
 		    command_word(s + b + 1, e - b - 1))
 			b++;
+		/* "[root@www ~]#hdparm -tT": a prompt's end glued to it */
+		for (size_t k = b + 1; k + 2 < e; k++)
+			if ((s[k] == '$' || s[k] == '#') &&
+			    strchr("]~/:", s[k - 1]) &&
+			    command_word(s + k + 1, e - k - 1)) {
+				b = k + 1;
+				break;
+			}
 		w = command_word(s + b, e - b);
 		if (!w)
 			continue;
@@ -3475,9 +3483,12 @@ static int relay_run(void *arg, const struct iodb_run *run)
 		x.device = block_device(
 		    r,
 		    x.line_to ? x.line_to : r->ds->d.items[r->piece->last].no);
-	/* the system the prose above names tells apart runs nothing else
-	 * does: a run on a known device keeps its device alone */
-	if (!x.label && r->label && r->prose && !x.device)
+	/* the system the prose above names ("ThrustVPS 上的 node 硬碟",
+	 * "md3 array") is what a reader says the runs are of, on whatever
+	 * device; a word alone ("HDD", "eMMC", "/dev/sdc") tells nothing a
+	 * known device does not: that run keeps its device alone */
+	if (!x.label && r->label && r->prose &&
+	    !(x.device && !strchr(r->label, ' ')))
 		x.label = r->label;
 	if (x.line_from)
 		x.line_from += r->parent->line_base;
@@ -4408,6 +4419,10 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 	char name[LABEL_MAX], dev[128];
 	int r = 0, lines = 0;
 
+	/* a later part of a split block: the prose above the whole */
+	if (p->kind == PIECE_TOOL && p->ctx < p->first)
+		from = p->ctx;
+
 	while (d->items[from].pre && from > 0 &&
 	       d->items[from - 1].kind == DOC_LINE && d->items[from - 1].pre)
 		from--;
@@ -4415,6 +4430,15 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 		const struct doc_item *it = &d->items[k];
 		size_t end = it->len, st = 0;
 
+		/* the runs of one series ("[root@www ~]#hdparm -tT ..." and
+		 * its output, six times in one <code>): the prose above the
+		 * first names them all */
+		if (!lines && it->kind == DOC_LINE && !it->pre &&
+		    (ds->used[k] == 2 ||
+		     (!it->blank && item_has_command(ds, k, NULL)))) {
+			from = k;
+			continue;
+		}
 		if (it->kind != DOC_LINE || ds->used[k] || it->pre)
 			return 0;
 		if (it->blank) {
@@ -4426,7 +4450,12 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 		 * sentence and the table: the screenshot of the figures */
 		if (!lines && image_line(it->s, it->len))
 			continue;
-		if (!(prose_line(it) || system_caption_line(it)) ||
+		/* "這幾天， ThrustVPS 上的 node 硬碟好像...，轉不太動": CJK
+		 * clauses with no stop, a paragraph of their own, are a
+		 * sentence (right above a command they are its comment) */
+		if (!(prose_line(it) || system_caption_line(it) ||
+		      (cjk_clauses(it->s, it->len) && k + 1 < d->n &&
+		       d->items[k + 1].blank)) ||
 		    item_has_command(ds, k, NULL) ||
 		    output_line(it->s, it->len))
 			return 0;

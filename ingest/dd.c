@@ -62,7 +62,8 @@
  *     device is a write; a file or device to /dev/null (or /dev/zero,
  *     which discards writes too) a read; a file or
  *     device to another (of= or "> file") a copy (IODB_OP_COPY), but a
- *     file (an image) to a device is the device's write.  A
+ *     file (an image) to a device is the device's write, and a device
+ *     to a file under a short line saying "read" the device's read.  A
  *     program's output piped into dd to a file or device ("./rand | dd
  *     of=/dev/sdc") is a write, as is a file read by cat, pv or a
  *     decompressor to a device ("xzcat img.xz | dd of=/dev/sdb"); a
@@ -163,8 +164,11 @@ struct dd_cmd {
 	char bs[32], ibs[32], obs[32];
 	int iflag_direct, oflag_direct;
 	int fdatasync, fsync;
-	int progress;  /* status=progress */
-	int caption;   /* operands alone on a line ("bs=1M"), no command */
+	int progress; /* status=progress */
+	int caption;  /* operands alone on a line ("bs=1M"), no command */
+	/* the direction a short text line just above the command says
+	 * ("*** read empty block"), 0 none */
+	int above_dir;
 	char pipe[32]; /* the command after a '|' ("md5sum"), "" none */
 	/* the producer before a '|' that feeds dd's input ("./rand",
 	 * "cat /dev/sda"), "" none */
@@ -1417,6 +1421,15 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 		 * flashing it reads it, and as a generator's would be */
 		res->cond.op = IODB_OP_WRITE;
 		*device = c->out;
+	} else if (in_file && out_file && c->above_dir == IODB_OP_READ &&
+		   is_dev(c->in) && !is_dev(c->out) &&
+		   !line_no_storage_device(c->in)) {
+		/* a device read into a file under a line saying so ("***
+		 * read empty block" over "dd if=/dev/st0 of=/tmp/t"): the
+		 * device's read.  Unsaid, it stays a copy: the file's disk
+		 * may be what was timed */
+		res->cond.op = IODB_OP_READ;
+		*device = c->in;
 	} else if (in_file && out_file) {
 		res->cond.op = IODB_OP_COPY;
 		if (is_dev(c->in) != is_dev(c->out))
@@ -2182,6 +2195,7 @@ static int take_command(struct ingest_ctx *ctx, struct dd_state *st,
 	if (ret)
 		return ret;
 	st->cmd = *cmd;
+	st->cmd.above_dir = prose ? 0 : st->above_dir;
 	return 0;
 }
 

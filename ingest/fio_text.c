@@ -2954,10 +2954,14 @@ static int job_start(struct parser *p, const char *t, const char *g)
 		x_free(&p->rx);
 		p->after_status = 0;
 	}
-	/* one run per client host, and fio's sum of all clients apart */
+	/* one run per client host, and fio's sum of all clients apart; a
+	 * caption of its own above a job's block ("On the patched kernel:"
+	 * between two pasted blocks whose headers were cut) starts another
+	 * run, as it would above a header */
 	if (p->after_status ||
 	    ((p->nj || p->n_gf) &&
-	     (all || p->all_clients || strcmp(host, p->run_host)))) {
+	     (all || p->all_clients || strcmp(host, p->run_host) ||
+	      p->caption_pending))) {
 		ret = finish_run(p);
 		if (ret)
 			return ret;

@@ -2241,6 +2241,15 @@ static void title_line(const char *t, size_t len, char *label, size_t n)
 	label[0] = '\0';
 	if (!len || len >= n || line_direction_words(t, t + len))
 		return;
+	/* "Before:", "xfs:", "*Patched kernel:*": a caption with its ':'
+	 * (line_caption(): short, no sentence, not "Results:"), as the
+	 * other tools' importers read it */
+	if (t[len - 1] == ':' ||
+	    (len > 1 && t[len - 1] == '*' && t[len - 2] == ':')) {
+		if (!line_caption(t, len, label, n))
+			label[0] = '\0';
+		return;
+	}
 	/* a longer line names a device when it reads as a model's name:
 	 * "16Gb Kingston Gold SDHC Class 10 UHS Class 3 on a LIME1" (a
 	 * digit, capitals, at most two lowercase words) */

@@ -3800,12 +3800,6 @@ static void pass_indent(const struct nb *in, struct nb *out,
 		while (k < common && l[i].b + k < l[i].e &&
 		       is_blank(in->s[l[i].b + k]))
 			k++;
-		/* "    # then with status=progress": a shell comment in
-		 * indented code keeps its indentation, as Markdown reads it
-		 * (code, never a heading that would label the runs below) */
-		if (k == common && l[i].b + k < l[i].e &&
-		    in->s[l[i].b + k] == '#')
-			k = 0;
 		peel[i] = k;
 		*changed |= k > 0;
 	}

@@ -62,7 +62,8 @@
  *     device is a write; a file or device to /dev/null (or /dev/zero,
  *     which discards writes too) a read; a file or
  *     device to another (of= or "> file") a copy (IODB_OP_COPY), but a
- *     file (an image) to a device is the device's write.  A
+ *     file (an image) to a device is the device's write, and a device
+ *     to a file under a short line saying "read" the device's read.  A
  *     program's output piped into dd to a file or device ("./rand | dd
  *     of=/dev/sdc") is a write, as is a file read by cat, pv or a
  *     decompressor to a device ("xzcat img.xz | dd of=/dev/sdb"); a
@@ -92,6 +93,7 @@
  * three words with a capital) labels the outputs of its paragraph.  Later
  * records+summary groups with no command of their own after a group whose
  * records out fell short of its records in (dd's progress on SIGUSR1),
+ * or whose command has conv=noerror (dd's statistics at a read error),
  * with more bytes in more time, are the same dd and keep its command.  Of
  * a comment and a command on one line ("# dd \"standard\" copy. $ dd
  * if=src of=dst"), the dd followed by an operand is the command.  Other
@@ -163,8 +165,12 @@ struct dd_cmd {
 	char bs[32], ibs[32], obs[32];
 	int iflag_direct, oflag_direct;
 	int fdatasync, fsync;
-	int progress;  /* status=progress */
-	int caption;   /* operands alone on a line ("bs=1M"), no command */
+	int noerror;  /* conv=noerror: statistics again at each read error */
+	int progress; /* status=progress */
+	int caption;  /* operands alone on a line ("bs=1M"), no command */
+	/* the direction a short text line just above the command says
+	 * ("*** read empty block"), 0 none */
+	int above_dir;
 	char pipe[32]; /* the command after a '|' ("md5sum"), "" none */
 	/* the producer before a '|' that feeds dd's input ("./rand",
 	 * "cat /dev/sda"), "" none */
@@ -219,7 +225,11 @@ struct dd_state {
 	struct dd_cmd last_cmd;
 	double last_bytes, last_ns;
 	int last_unfinished;
-	int above_dir;	 /* the direction a short text line just above says */
+	int above_dir; /* the direction a short text line just above says */
+	/* the device a flashing tool's line above names ("Flashing
+	 * raspbian.img to /dev/mmcblk0..."): the target of the dd it runs,
+	 * its command not shown; "" none (a blank line ends it) */
+	char flash_dev[64];
 	char label[96];	 /* "Ext4": a title line above this paragraph */
 	char title[96];	 /* the line just above, when it is a title */
 	int after_uname; /* the line just above was "uname -r" */
@@ -1242,6 +1252,7 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 			} else if (!strcmp(key, "conv")) {
 				c->fdatasync |= has_flag(eq + 1, "fdatasync");
 				c->fsync |= has_flag(eq + 1, "fsync");
+				c->noerror |= has_flag(eq + 1, "noerror");
 			} else if (!strcmp(key, "status")) {
 				c->progress |= !strcmp(eq + 1, "progress");
 			}
@@ -1417,6 +1428,15 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 		 * flashing it reads it, and as a generator's would be */
 		res->cond.op = IODB_OP_WRITE;
 		*device = c->out;
+	} else if (in_file && out_file && c->above_dir == IODB_OP_READ &&
+		   is_dev(c->in) && !is_dev(c->out) &&
+		   !line_no_storage_device(c->in)) {
+		/* a device read into a file under a line saying so ("***
+		 * read empty block" over "dd if=/dev/st0 of=/tmp/t"): the
+		 * device's read.  Unsaid, it stays a copy: the file's disk
+		 * may be what was timed */
+		res->cond.op = IODB_OP_READ;
+		*device = c->in;
 	} else if (in_file && out_file) {
 		res->cond.op = IODB_OP_COPY;
 		if (is_dev(c->in) != is_dev(c->out))
@@ -1483,6 +1503,71 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 		res->cond.direct = c->iflag_direct || c->oflag_direct;
 }
 
+/*
+ * A flashing tool's line naming the device it writes an image to, its
+ * dd command not shown ("Flashing /tmp/raspbian.img to /dev/mmcblk0...",
+ * "Writing image to /dev/sdb", "Burning foo.iso to /dev/sdc"): the first
+ * word flashing, writing or burning, then "image" or an image file's
+ * name (.img, .iso, .raw, maybe compressed), then "to" and a storage
+ * device ending the line (dots or a ':' after it).  The path into dev
+ * (n bytes), else dev is left alone.
+ */
+static void flash_line(const char *t, size_t len, char *dev, size_t n)
+{
+	static const char *const verbs[] = {"flashing ", "writing ", "burning ",
+					    NULL};
+	static const char *const exts[] = {".img", ".iso", ".raw", NULL};
+	const char *e = t + len, *to = NULL, *p, *w, *d;
+	size_t k = 0, vl = 0;
+	int image = 0;
+
+	while (verbs[k] && (len < strlen(verbs[k]) ||
+			    strncasecmp(t, verbs[k], strlen(verbs[k]))))
+		k++;
+	if (!verbs[k])
+		return;
+	vl = strlen(verbs[k]);
+	for (p = t; p + 9 <= e; p++)
+		if (!memcmp(p, " to /dev/", 9))
+			to = p;
+	if (!to)
+		return;
+	/* the words between the verb and "to": "image" or an image file */
+	for (w = t + vl; w < to; w = p) {
+		while (w < to && is_blank(*w))
+			w++;
+		for (p = w; p < to && !is_blank(*p);)
+			p++;
+		if (p - w == 5 && !strncasecmp(w, "image", 5))
+			image = 1;
+		for (size_t x = 0; exts[x] && !image; x++) {
+			const char *m = w;
+			size_t xl = strlen(exts[x]);
+
+			for (; m + xl <= p; m++)
+				if (!strncasecmp(m, exts[x], xl) &&
+				    (m + xl == p || m[xl] == '.'))
+					image = 1;
+		}
+	}
+	if (!image)
+		return;
+	d = to + 4;
+	for (p = d; p < e && !is_blank(*p) && *p != ':';)
+		p++;
+	while (p > d && p[-1] == '.')
+		p--;
+	for (w = p; w < e; w++)
+		if (*w != '.' && *w != ':' && !is_blank(*w))
+			return;
+	if ((size_t)(p - d) >= n || p - d <= 5)
+		return;
+	memcpy(dev, d, (size_t)(p - d));
+	dev[p - d] = '\0';
+	if (line_no_storage_device(dev))
+		dev[0] = '\0';
+}
+
 static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		const struct dd_summary *s, const struct dd_cmd *cmd,
 		int with_records)
@@ -1524,6 +1609,11 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	res.cond.numjobs = 1;
 	if (cmd && cmd->known)
 		apply_command(cmd, s->dialect, &res, &device);
+	else if (st->flash_dev[0]) {
+		/* a flashing tool's dd: the image's write to the device */
+		res.cond.op = IODB_OP_WRITE;
+		device = st->flash_dev;
+	}
 	/* a caption's operands say nothing of the flags it leaves out */
 	if (cmd && cmd->known && cmd->caption && !cmd->iflag_direct &&
 	    !cmd->oflag_direct)
@@ -1803,8 +1893,13 @@ static int on_summary(struct ingest_ctx *ctx, struct dd_state *st,
 		st->last_cmd = st->cmd;
 		st->last_bytes = s->bytes;
 		st->last_ns = s->runtime_ns;
-		st->last_unfinished = st->cmd.known && st->n_records == 2 &&
-				      st->rec[2] < st->rec[0];
+		/* conv=noerror: dd prints its statistics at a read error
+		 * and reads on ("dd: error reading '/dev/sda'", then the
+		 * records and a summary, later the final ones) */
+		st->last_unfinished =
+		    st->cmd.known &&
+		    ((st->n_records == 2 && st->rec[2] < st->rec[0]) ||
+		     st->cmd.noerror);
 		reset_group(st);
 		return ret;
 	}
@@ -2146,6 +2241,15 @@ static void title_line(const char *t, size_t len, char *label, size_t n)
 	label[0] = '\0';
 	if (!len || len >= n || line_direction_words(t, t + len))
 		return;
+	/* "Before:", "xfs:", "*Patched kernel:*": a caption with its ':'
+	 * (line_caption(): short, no sentence, not "Results:"), as the
+	 * other tools' importers read it */
+	if (t[len - 1] == ':' ||
+	    (len > 1 && t[len - 1] == '*' && t[len - 2] == ':')) {
+		if (!line_caption(t, len, label, n))
+			label[0] = '\0';
+		return;
+	}
 	/* a longer line names a device when it reads as a model's name:
 	 * "16Gb Kingston Gold SDHC Class 10 UHS Class 3 on a LIME1" (a
 	 * digit, capitals, at most two lowercase words) */
@@ -2182,6 +2286,7 @@ static int take_command(struct ingest_ctx *ctx, struct dd_state *st,
 	if (ret)
 		return ret;
 	st->cmd = *cmd;
+	st->cmd.above_dir = prose ? 0 : st->above_dir;
 	return 0;
 }
 
@@ -2704,6 +2809,10 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	      sc->n				    ? 1
 	      : st->cmd.known && st->cmd.line == no ? 2
 						    : 0);
+	if (!tl.len || (st->cmd.known && st->cmd.line == no))
+		st->flash_dev[0] = '\0';
+	else if (!sc->n)
+		flash_line(t, tl.len, st->flash_dev, sizeof(st->flash_dev));
 	/* a short text line ("Write test:", "Lesen") says the
 	 * direction of the output just below it */
 	st->above_dir = sc->n || (st->cmd.known && st->cmd.line == no)

@@ -132,6 +132,11 @@ struct parser {
 	int caption_pending;
 	int prev_blank; /* the line before was blank (or none) */
 	int foreign;	/* a job's block went on over a line none of fio's */
+	/* a person's words under the only job's figures ("This is with
+	 * \"none\" scheduler at QD=24 (128K random read)."), joined; the
+	 * conditions they state fill those of a job no header names */
+	char note[400];
+	int note_done; /* a line introducing what follows ended it */
 	/* a line naming a device just above a run ("testing /dev/sdb:",
 	 * read last, above blank lines only), and the device it gave the
 	 * current run; run_dev_two: a later job of the run had another */
@@ -539,6 +544,8 @@ static void run_reset(struct parser *p)
 	 * ran what it ran; group summaries pasted between say nothing */
 	p->prev_client = p->nj > 0;
 	p->label[0] = '\0';
+	p->note[0] = '\0';
+	p->note_done = 0;
 	p->run_dev[0] = '\0';
 	p->run_dev_two = 0;
 	p->disk_dev[0] = '\0';
@@ -799,6 +806,52 @@ static void cap_depth(struct parser *p, const struct header *h,
 
 static void name_conditions(const char *name, struct iodb_result *r);
 
+/*
+ * The queue depth, block size and pattern a person's sentence under the
+ * figures states (note, see struct parser), for a result r whose job no
+ * header, command or job file describes: the first sentence naming a
+ * queue depth ("QD=24", "QD 32", "iodepth=16", "queue depth of 8")
+ * gives it, and its test ("128K random read") the block size and the
+ * pattern, when the test names r's direction and no other pattern.  A
+ * sentence naming no test ("With QD=1 it is much worse") or another
+ * direction says nothing of r.  Only what r does not know is filled.
+ */
+static void note_conditions(const char *note, struct iodb_result *r)
+{
+	const char *s = note;
+
+	while (*s) {
+		const char *e = s, *q;
+		struct testname tn;
+		int anchor = 0;
+
+		while (*e && !(strchr(".!?", *e) && (!e[1] || e[1] == ' ')))
+			e++;
+		for (q = s; q + 2 <= e && !anchor; q++)
+			anchor = (q == s || !isalnum((unsigned char)q[-1])) &&
+				 (!strncmp(q, "QD", 2) ||
+				  !strncasecmp(q, "iodepth", 7) ||
+				  !strncasecmp(q, "queue depth", 11));
+		if (anchor) {
+			testname_parse(s, (size_t)(e - s), 0, &tn);
+			if (tn.cond.iodepth <= 0 || tn.n_ops != 1 ||
+			    tn.cond.op != r->cond.op ||
+			    (tn.cond.pattern != IODB_PATTERN_UNKNOWN &&
+			     r->cond.pattern != IODB_PATTERN_UNKNOWN &&
+			     tn.cond.pattern != r->cond.pattern))
+				return;
+			if (r->cond.iodepth <= 0)
+				r->cond.iodepth = tn.cond.iodepth;
+			if (r->cond.bs <= 0 && tn.cond.bs > 0)
+				r->cond.bs = tn.cond.bs;
+			if (r->cond.pattern == IODB_PATTERN_UNKNOWN)
+				r->cond.pattern = tn.cond.pattern;
+			return;
+		}
+		s = *e ? e + 1 : e;
+	}
+}
+
 static int emit_job(struct parser *p, const struct job *j)
 {
 	const struct header *h = find_header(p, j);
@@ -834,6 +887,9 @@ static int emit_job(struct parser *p, const struct job *j)
 			  &r);
 		if (!h)
 			name_conditions(j->name, &r);
+		if (!h && p->nj == 1 && !p->cmd && !p->jf &&
+		    !p->ctx->hint_command)
+			note_conditions(p->note, &r);
 		r.iops = dr->iops;
 		r.bw_bytes = dr->bw;
 		r.io_bytes = dr->io;
@@ -2944,6 +3000,9 @@ static int job_start(struct parser *p, const char *t, const char *g)
 	const char *host = all ? "" : job_host(p);
 	int ret;
 
+	/* words between two outputs may be the next one's ("Then at QD=1
+	 * I get"): a note is only what follows the last */
+	p->note[0] = '\0';
 	ret = close_job(p, "the next job");
 	if (ret)
 		return ret;
@@ -2954,10 +3013,14 @@ static int job_start(struct parser *p, const char *t, const char *g)
 		x_free(&p->rx);
 		p->after_status = 0;
 	}
-	/* one run per client host, and fio's sum of all clients apart */
+	/* one run per client host, and fio's sum of all clients apart; a
+	 * caption of its own above a job's block ("On the patched kernel:"
+	 * between two pasted blocks whose headers were cut) starts another
+	 * run, as it would above a header */
 	if (p->after_status ||
 	    ((p->nj || p->n_gf) &&
-	     (all || p->all_clients || strcmp(host, p->run_host)))) {
+	     (all || p->all_clients || strcmp(host, p->run_host) ||
+	      p->caption_pending))) {
 		ret = finish_run(p);
 		if (ret)
 			return ret;
@@ -3458,8 +3521,10 @@ static int do_line(struct parser *p, const char *t)
 		/* a fio command after a cut block (its cpu and depth lines
 		 * left out) starts the next run */
 		if (!ret && p->st == S_JOB && p->foreign &&
-		    fio_options_find_command(t, strlen(t), &cl) >= 0)
+		    fio_options_find_command(t, strlen(t), &cl) >= 0) {
+			p->note[0] = '\0';
 			ret = close_job(p, "a fio command");
+		}
 		/* a line after a complete block may still be a command */
 		if (ret || p->st != S_NONE)
 			return ret;
@@ -3751,6 +3816,18 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		ret = do_line(p, t);
 		if (ret)
 			return ret;
+		/* a person's words under the only job's figures; a line
+		 * ending in ':' introduces what follows, not this run */
+		if (p->foreign && *t && p->nj == 1 && !p->note_done &&
+		    (p->st == S_JOB || p->st == S_PCT)) {
+			size_t n = strlen(p->note), l = strlen(t);
+
+			if (t[l - 1] == ':')
+				p->note_done = 1;
+			else if (n + l + 2 < sizeof(p->note))
+				snprintf(p->note + n, sizeof(p->note) - n,
+					 "%s%s", n ? " " : "", t);
+		}
 		/* the command between a caption and its output keeps it */
 		is_cmd = was_cmd || p->st == S_CMD || p->cmd_open;
 		if ((p->st == S_JOB || p->st == S_PCT) && !p->foreign)

@@ -455,6 +455,9 @@ int line_name_caption(const char *s, size_t len, char *out, size_t n)
 		while (len > b && s[len - 1] == m)
 			len--;
 	}
+	/* "On the patched kernel:": the name before a final ':' */
+	if (len > b && s[len - 1] == ':')
+		len--;
 	/* a letter first: not a prompt's symbol ("❯ fio job.fio", "🤒"),
 	 * U+2000-U+2BFF or an emoji */
 	if (len - b < 2 || len - b > 48 || len - b >= n ||
@@ -471,8 +474,12 @@ int line_name_caption(const char *s, size_t len, char *out, size_t n)
 			return 0;
 		if (isspace((unsigned char)s[i]))
 			continue;
-		while (e < len && !isspace((unsigned char)s[e]))
+		while (e < len && !isspace((unsigned char)s[e])) {
+			/* a tool's sign inside a word too ("host:8080") */
+			if (strchr(":|[]<>{}$#\"`", s[e]))
+				return 0;
 			eq |= s[e++] == '=';
+		}
 		if (s[i] == '-' || (!words && sentence_word(s + i, e - i)) ||
 		    tool_word(s + i, e - i))
 			return 0; /* an option, a sentence, a command */

@@ -108,12 +108,13 @@ int line_is_password_prompt(const char *s, size_t len);
 int line_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
- * A name alone on its line, without a ':', that a person wrote above an
- * output ("Fedora 42", "virtiofs cache=none", "*FIO on Erofs*"): one to
- * five words, 48 bytes at most, starting with a letter; emphasis around
- * it goes.  No sentence (a final '.', '!', '?', ',' or ';', a first word
- * that starts one: "I", "So", "Thanks"), no option ("-x"), no tool's
- * signs (':', '|', '[', '<', '{', '$', '#', '"', '`'), not only key=value
+ * A name alone on its line that a person wrote above an output ("Fedora
+ * 42", "virtiofs cache=none", "*FIO on Erofs*", "On the patched kernel:"
+ * - a final ':' goes): one to five words, 48 bytes at most, starting
+ * with a letter; emphasis around it goes.  No sentence (a final '.', '!',
+ * '?', ',' or ';', a first word that starts one: "I", "So", "Thanks"), no
+ * option ("-x"), no tool's signs anywhere else (':', '|', '[', '<', '{',
+ * '$', '#', '"', '`'), not only key=value
  * words (settings, not a name), no introduction (line_is_intro()).  Where
  * it stands (alone, right above the output) is the caller's to check.
  * Its text into out (n bytes); 1 when s is one, else 0.

@@ -100,6 +100,81 @@ static int has_any(const char *s, const char *const *words)
 	return 0;
 }
 
+/* words naming a maximum, and the other statistics beside it */
+static const char *const limit_words[] = {
+    "max",
+    "maximum",
+    "maximal",
+    "maximale",
+    "maximaler",
+    "maximo",
+    "m\xc3\xa1x",
+    "m\xc3\xa1ximo",
+    "m\xc3\xa1xima",
+    "h\xc3\xb6"
+    "chst",
+    "\xd0\xbc\xd0\xb0\xd0\xba\xd1\x81", /* макс */
+    "\xd0\x9c\xd0\xb0\xd0\xba\xd1\x81", /* Макс */
+    "\xe6\x9c\x80\xe5\xa4\xa7",		/* 最大 */
+    "\xec\xb5\x9c\xeb\x8c\x80",		/* 최대 */
+    NULL,
+};
+static const char *const stat_words[] = {
+    "min",
+    "minimum",
+    "avg",
+    "average",
+    "mean",
+    "median",
+    "moyenne",
+    "mittel",
+    "durchschnitt",
+    "media",
+    "promedio",
+    "m\xc3\xa9"
+    "dia",
+    "\xe5\xb9\xb3\xe5\x9d\x87", /* 平均 */
+    "\xed\x8f\x89\xea\xb7\xa0", /* 평균 */
+    NULL,
+};
+
+/*
+ * Whether the name s states the load a figure was measured under
+ * ("最大 IOPS (depth=256, jobs=8)", "Max IOPS @ QD256"): a maximum a run
+ * reached under that load, not a limit someone states.
+ */
+static int load_stated(const char *s)
+{
+	struct testname tn;
+
+	testname_init(&tn);
+	testname_parse(s, strlen(s), 0, &tn);
+	return tn.cond.iodepth > 0 || tn.cond.numjobs > 0;
+}
+
+/*
+ * Whether row name rowtest names the most a run reached under the load
+ * it states ("最大 IOPS (depth=256, jobs=8)"), in a table that names no
+ * other statistic (min, average, a percentile): the figure is that run's
+ * result, not one statistic of many samples.
+ */
+static int measured_max(const struct table_mapping *m, const char *rowtest)
+{
+	if (!has_any(rowtest, limit_words) || has_any(rowtest, stat_words) ||
+	    table_percentile(rowtest) || !load_stated(rowtest))
+		return 0;
+	for (size_t c = 0; c < m->t->cols; c++)
+		if (m->head[c] && has_any(m->head[c], stat_words))
+			return 0;
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++)
+		for (size_t c = 0; c < m->t->cols; c++)
+			if (m->role[c] != TABLE_ROLE_VALUE &&
+			    (has_any(table_cell(m->t, r, c), stat_words) ||
+			     table_percentile(table_cell(m->t, r, c))))
+				return 0;
+	return 1;
+}
+
 /*
  * Whether s names a queue (its depth) in a language the shared vocabulary
  * does not know: "Cola (-o)", "File d'attente", "Warteschlange", "Fila",
@@ -2660,8 +2735,12 @@ static int row_records(struct table_mapping *m)
 			int op =
 			    m->ht[k].n_ops == 1 ? (int)m->ht[k].cond.op : 0;
 
+			/* a column a system heads ("| i7i.large | i4i.large
+			 * |") names no metric and no direction: each holds
+			 * its own system's results */
 			if (m->role[k] != TABLE_ROLE_VALUE || op < 0 ||
-			    op > IODB_OP_COPY)
+			    op > IODB_OP_COPY ||
+			    (!op && m->ht[k].metric == TESTNAME_NONE))
 				continue;
 			if (++n[op] >= 2)
 				m->row_records = 2;
@@ -3179,7 +3258,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
-		if (pslot < 0 && (m->ht[c].stat || rt.stat)) {
+		if (pslot < 0 && (m->ht[c].stat || rt.stat) &&
+		    !(rt.stat && !m->ht[c].stat && measured_max(m, rowtest))) {
 			table_why(
 			    m,
 			    "'%s' is a minimum, maximum, burst, deviation "
@@ -3202,7 +3282,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			table_why(m, "'%s' is a size, no rate", s);
 			continue;
 		}
-		if (row_extreme(m, r)) {
+		if (row_extreme(m, r) && !measured_max(m, rowtest)) {
 			/* "| 最大吞吐量 | 256 MBps |": a maximum */
 			table_why(m,
 				  "'%s' is a maximum or minimum, which a table "
@@ -3936,50 +4016,15 @@ static void heading_disk(struct table_mapping *m, const char *heading)
  */
 static int limit_table(const struct table_mapping *m)
 {
-	static const char *const limit[] = {
-	    "max",
-	    "maximum",
-	    "maximal",
-	    "maximale",
-	    "maximaler",
-	    "maximo",
-	    "m\xc3\xa1x",
-	    "m\xc3\xa1ximo",
-	    "m\xc3\xa1xima",
-	    "h\xc3\xb6"
-	    "chst",
-	    "\xd0\xbc\xd0\xb0\xd0\xba\xd1\x81", /* макс */
-	    "\xd0\x9c\xd0\xb0\xd0\xba\xd1\x81", /* Макс */
-	    "\xe6\x9c\x80\xe5\xa4\xa7",		/* 最大 */
-	    "\xec\xb5\x9c\xeb\x8c\x80",		/* 최대 */
-	    NULL,
-	};
-	static const char *const stats[] = {
-	    "min",
-	    "minimum",
-	    "avg",
-	    "average",
-	    "mean",
-	    "median",
-	    "moyenne",
-	    "mittel",
-	    "durchschnitt",
-	    "media",
-	    "promedio",
-	    "m\xc3\xa9"
-	    "dia",
-	    "\xe5\xb9\xb3\xe5\x9d\x87", /* 平均 */
-	    "\xed\x8f\x89\xea\xb7\xa0", /* 평균 */
-	    NULL,
-	};
 	int lim = 0;
 
 	for (size_t c = 0; c < m->t->cols; c++) {
 		const char *h = m->head[c] ? m->head[c] : "";
 
-		if (has_any(h, stats))
+		if (has_any(h, stat_words))
 			return 0;
-		lim |= m->role[c] == TABLE_ROLE_VALUE && has_any(h, limit);
+		lim |=
+		    m->role[c] == TABLE_ROLE_VALUE && has_any(h, limit_words);
 	}
 	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++)
 		for (size_t c = 0; c < m->t->cols; c++) {
@@ -3987,9 +4032,9 @@ static int limit_table(const struct table_mapping *m)
 
 			if (m->role[c] == TABLE_ROLE_VALUE)
 				continue;
-			if (has_any(s, stats))
+			if (has_any(s, stat_words))
 				return 0;
-			lim |= has_any(s, limit);
+			lim |= has_any(s, limit_words) && !load_stated(s);
 		}
 	return lim;
 }

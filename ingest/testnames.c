@@ -128,6 +128,12 @@ static const char *const kw_qd[] = {
     "глубина очереди",
     NULL,
 };
+/* fio's option written short, with its value: "(depth=256, jobs=8)" */
+static const char *const kw_qd_set[] = {
+    "depth=",
+    "depth =",
+    NULL,
+};
 static const char *const kw_threads[] = {
     "threads",
     "thread",
@@ -1278,7 +1284,8 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 		t->cond.direct = 1;
 	if (kw_number(h, hlen, kw_bs, 1, &t->cond.bs))
 		t->found++;
-	if (kw_number(h, hlen, kw_qd, 0, &t->cond.iodepth))
+	if (kw_number(h, hlen, kw_qd, 0, &t->cond.iodepth) ||
+	    kw_number(h, hlen, kw_qd_set, 0, &t->cond.iodepth))
 		t->found++;
 	if (kw_number(h, hlen, kw_threads, 0, &t->cond.numjobs) ||
 	    number_before(h, hlen, kw_threads, &t->cond.numjobs))

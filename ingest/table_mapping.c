@@ -175,6 +175,13 @@ static int measured_max(const struct table_mapping *m, const char *rowtest)
 	return 1;
 }
 
+/* Whether s names a sync call ("fsync 延迟", "fdatasync latency"). */
+static int sync_call(const char *s)
+{
+	return strcasestr(s, "fsync") || strcasestr(s, "fdatasync") ||
+	       strcasestr(s, "sync latency");
+}
+
 /*
  * Whether s names a queue (its depth) in a language the shared vocabulary
  * does not know: "Cola (-o)", "File d'attente", "Warteschlange", "Fila",
@@ -3221,6 +3228,16 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
+		if (metric == TESTNAME_LAT &&
+		    (sync_call(rowtest) || sync_call(m->head[c]))) {
+			/* "| fsync 延迟 | 0.089 ms |": a flush's time, not
+			 * a read's or a write's */
+			table_why(m,
+				  "'%s' is the latency of a sync call (fsync), "
+				  "which a result has no field for",
+				  s);
+			continue;
+		}
 		pslot = -1;
 		if (metric == TESTNAME_LAT && !m->ht[c].access && !rt.access &&
 		    cv.n == 1) {
@@ -4310,41 +4327,65 @@ static int is_title(const char *s)
 }
 
 /*
+ * Whether the word before offset e of b (past blanks) says a setup's:
+ * "setup", "test", "testing", "benchmark", "测试"/"測試" (test), or a
+ * benchmark tool's name ("fio 参数": fio's options).
+ */
+static int setup_word_before(const char *b, size_t e)
+{
+	static const char *const before[] = {"setup",
+					     "test",
+					     "testing",
+					     "benchmark",
+					     "\xe6\xb5\x8b\xe8\xaf\x95",
+					     "\xe6\xb8\xac\xe8\xa9\xa6",
+					     NULL};
+	size_t w;
+
+	while (e && b[e - 1] == ' ')
+		e--;
+	for (size_t k = 0; before[k]; k++) {
+		size_t l = strlen(before[k]);
+
+		if (e >= l && !strncasecmp(b + e - l, before[k], l) &&
+		    ((unsigned char)before[k][0] >= 0x80 || e == l ||
+		     !isalpha((unsigned char)b[e - l - 1])))
+			return 1;
+	}
+	for (w = e; w && (isalnum((unsigned char)b[w - 1]) || b[w - 1] == '+');)
+		w--;
+	return w < e && testname_tool(b + w, e - w) != NULL;
+}
+
+/*
  * Heading h without the specification of a test setup, into b (n
  * bytes): "Missing setup specification for: Test KIOXIA BG4" (an issue
- * asking how the test was set up), "Test spec", "Benchmark specs" say
- * how the figures were measured, not what a vendor rates.  Returns b, or
- * h when it does not fit.
+ * asking how the test was set up), "Test spec", "Benchmark specs",
+ * "同一套 fio 参数" (the same fio options) say how the figures were
+ * measured, not what a vendor rates.  Returns b, or h when it does not
+ * fit.
  */
 static const char *without_setup_spec(const char *h, char *b, size_t n)
 {
-	static const char *const before[] = {"setup", "test", "testing",
-					     "benchmark", NULL};
+	static const char canshu[] = "\xe5\x8f\x82\xe6\x95\xb0"; /* 参数 */
 	size_t len = strlen(h);
 
 	if (len >= n)
 		return h;
 	memcpy(b, h, len + 1);
 	for (size_t i = 0; i < len; i++) {
-		size_t w = 0, e;
-		int after = 0;
+		size_t w = 0;
 
-		if (strncasecmp(b + i, "spec", 4) ||
-		    (i && isalpha((unsigned char)b[i - 1])))
+		if (!strncmp(b + i, canshu, sizeof(canshu) - 1)) {
+			w = sizeof(canshu) - 1;
+		} else if (!strncasecmp(b + i, "spec", 4) &&
+			   !(i && isalpha((unsigned char)b[i - 1]))) {
+			while (isalpha((unsigned char)b[i + w]))
+				w++;
+		} else {
 			continue;
-		while (isalpha((unsigned char)b[i + w]))
-			w++;
-		/* the word before it, past blanks */
-		for (e = i; e && b[e - 1] == ' ';)
-			e--;
-		for (size_t k = 0; before[k] && !after; k++) {
-			size_t l = strlen(before[k]);
-
-			after =
-			    e >= l && !strncasecmp(b + e - l, before[k], l) &&
-			    (e == l || !isalpha((unsigned char)b[e - l - 1]));
 		}
-		if (after)
+		if (setup_word_before(b, i))
 			memset(b + i, ' ', w);
 	}
 	return b;

@@ -624,6 +624,32 @@ static int has_word(const char *h, const char *const *kw)
 }
 
 /*
+ * Whether h names a quantity of kw_other.  "大容量 HDD 阵列", "대용량
+ * NAS" (high-capacity) describe a system, no capacity figure: the word
+ * after 大/대 does not count.
+ */
+static int other_quantity(const char *h)
+{
+	static const char *const big[] = {
+	    "\xe5\xa4\xa7\xe5\xae\xb9\xe9\x87\x8f", /* 大容量 */
+	    "\xeb\x8c\x80\xec\x9a\xa9\xeb\x9f\x89", /* 대용량 */
+	    NULL,
+	};
+	char b[TN_BUF];
+	size_t n = strlen(h);
+
+	if (!has_word(h, kw_other))
+		return 0;
+	if (n >= sizeof(b))
+		return 1;
+	memcpy(b, h, n + 1);
+	for (size_t k = 0; big[k]; k++)
+		for (char *p = strstr(b, big[k]); p; p = strstr(p, big[k]))
+			memset(p, ' ', strlen(big[k]));
+	return has_word(b, kw_other);
+}
+
+/*
  * A block size token at h+p: digits, optional fraction, optional blank,
  * then k/kb/kib/m/mb/mib not followed by a letter or "/".  bare: a plain
  * number (bytes, at least 512) is accepted too.  Returns bytes or -1.
@@ -1228,7 +1254,7 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	t->note_header = is_index(h, hlen, kw_note_header);
 	t->aggregate = is_index(h, hlen, kw_aggregate);
 	t->datasheet = has_kw(h, hlen, kw_datasheet);
-	t->other = has_word(h, kw_other) || has_word(h, kw_other_unit);
+	t->other = other_quantity(h) || has_word(h, kw_other_unit);
 	t->network = has_word(h, kw_network);
 	t->interface = has_kw(h, hlen, kw_interface);
 	t->stat = has_kw(h, hlen, kw_stat) || strstr(h, "burst");

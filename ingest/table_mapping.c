@@ -183,6 +183,54 @@ static int sync_call(const char *s)
 }
 
 /*
+ * Whether a bare count a second ("1430/s", "197.2/sec") under test
+ * conditions c (row rowtest, header head) counts I/O operations: the
+ * test reads or writes, randomly or in blocks of a stated size
+ * ("lettura casuale 4 KiB", "Leitura aleatória (blocos de 1,5 MB)"), or
+ * it counts seeks (bonnie++'s "Random Seeks", "ランダムシーク": random
+ * reads with some writes back).  Not files, commits, transactions or
+ * queries a second.
+ */
+static int io_count(const struct testname *c, const char *rowtest,
+		    const char *head)
+{
+	static const char *const seek[] = {
+	    "seek",
+	    "seeks",
+	    "\xe3\x82\xb7\xe3\x83\xbc\xe3\x82\xaf", /* シーク */
+	    "\xe5\xaf\xbb\xe9\x81\x93",		    /* 寻道 */
+	    NULL,
+	};
+	static const char *const other[] = {
+	    "file",
+	    "files",
+	    "create",
+	    "delete",
+	    "stat",
+	    "commit",
+	    "commits",
+	    "transaction",
+	    "transactions",
+	    "query",
+	    "queries",
+	    "tps",
+	    "qps",
+	    "\xe3\x83\x95\xe3\x82\xa1\xe3\x82\xa4\xe3\x83\xab", /* ファイル */
+	    "\xe6\x96\x87\xe4\xbb\xb6",				/* 文件 */
+	    "\xe6\x8f\x90\xe4\xba\xa4",				/* 提交 */
+	    "\xe4\xba\x8b\xe5\x8a\xa1",				/* 事务 */
+	    NULL,
+	};
+
+	if (has_any(rowtest, other) || has_any(head, other))
+		return 0;
+	if (has_any(rowtest, seek) || has_any(head, seek))
+		return 1;
+	return c->n_ops == 1 &&
+	       (c->cond.pattern == IODB_PATTERN_RAND || c->cond.bs > 0);
+}
+
+/*
  * Whether s names a queue (its depth) in a language the shared vocabulary
  * does not know: "Cola (-o)", "File d'attente", "Warteschlange", "Fila",
  * "Coda", "Kolejka", "Очередь", "큐", "キュー", "队列".
@@ -3210,6 +3258,20 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			 */
 			metric = TESTNAME_BW;
 			unit = "MB/s";
+		}
+		if (table_val_per_second(cv.v[k].unit)) {
+			/* "1430/s": a count a second; I/O operations when
+			 * the test is reads or writes of blocks, or seeks */
+			if (io_count(&cond, rowtest, m->head[c])) {
+				metric = TESTNAME_IOPS;
+			} else if (metric != TESTNAME_IOPS) {
+				table_why(m,
+					  "'%s' counts something a second "
+					  "that is not said to be I/O "
+					  "operations",
+					  s);
+				continue;
+			}
 		}
 		if (metric == TESTNAME_NONE) {
 			table_why(

@@ -5,6 +5,7 @@
 #include "ingest/table_emit.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -365,6 +366,90 @@ static unsigned rates_by_iops(struct table_mapping *m)
 	return n;
 }
 
+/* The order of same_test(): by test and conditions, then entry. */
+static const struct table_mapping *unpaired_m;
+
+static int test_cmp(const void *a, const void *b)
+{
+	const struct table_entry *x = &unpaired_m->ent.e[*(const size_t *)a];
+	const struct table_entry *y = &unpaired_m->ent.e[*(const size_t *)b];
+	int c = strcmp(x->test, y->test);
+
+	if (c)
+		return c;
+	if (x->cond.cond.op != y->cond.cond.op)
+		return x->cond.cond.op < y->cond.cond.op ? -1 : 1;
+	if (x->cond.cond.pattern != y->cond.cond.pattern)
+		return x->cond.cond.pattern < y->cond.cond.pattern ? -1 : 1;
+	if (x->cond.cond.iodepth != y->cond.cond.iodepth)
+		return x->cond.cond.iodepth < y->cond.cond.iodepth ? -1 : 1;
+	if (x->cond.cond.numjobs != y->cond.cond.numjobs)
+		return x->cond.cond.numjobs < y->cond.cond.numjobs ? -1 : 1;
+	return *(const size_t *)a < *(const size_t *)b ? -1 : 1;
+}
+
+/*
+ * "| GlusterFS | 235 MiB/S | 2124 |", "| Ceph Rook | 118 MiB/S | 10900
+ * |" under "随机读 BW" and "随机读 IOPS", no block size said: one run's
+ * rate is its IOPS x its block size, so the same test's rate / IOPS is
+ * one size for every system.  Here it is 113 KiB for one and 11 KiB for
+ * the other: the rates and the IOPS come from separate runs, and each
+ * figure becomes a result of its own.  Sizes within a factor of 1.5 of
+ * each other (rounded figures, MB or MiB) keep them together.  Returns
+ * how many results were parted, or -ENOMEM.
+ */
+static int part_unpaired(struct table_mapping *m)
+{
+	size_t *idx = malloc((m->ent.n + 1) * sizeof(*idx)), n = 0, parted = 0;
+	int ret = 0;
+
+	if (!idx)
+		return -ENOMEM;
+	for (size_t i = 0; i < m->ent.n; i++) {
+		const struct table_entry *e = &m->ent.e[i];
+
+		if (!isnan(e->bw) && !isnan(e->iops) && e->iops > 0 &&
+		    e->bw > 0 && e->cond.cond.bs <= 0 && e->label >= 0)
+			idx[n++] = i;
+	}
+	unpaired_m = m;
+	qsort(idx, n, sizeof(*idx), test_cmp);
+	for (size_t a = 0, b; a < n && !ret; a = b) {
+		double lo = INFINITY, hi = 0;
+
+		for (b = a; b < n; b++) {
+			const struct table_entry *e = &m->ent.e[idx[b]];
+			double size = e->bw / e->iops;
+
+			if (b > a) {
+				/* the same test and conditions */
+				const struct table_entry *f = &m->ent.e[idx[a]];
+
+				if (strcmp(e->test, f->test) ||
+				    e->cond.cond.op != f->cond.cond.op ||
+				    e->cond.cond.pattern !=
+					f->cond.cond.pattern ||
+				    e->cond.cond.iodepth !=
+					f->cond.cond.iodepth ||
+				    e->cond.cond.numjobs !=
+					f->cond.cond.numjobs)
+					break;
+			}
+			lo = size < lo ? size : lo;
+			hi = size > hi ? size : hi;
+		}
+		if (b - a < 2 || hi <= 1.5 * lo)
+			continue;
+		for (size_t k = a; k < b && !ret; k++) {
+			ret = table_entries_split_rate(&m->ent, idx[k]);
+			parted++;
+		}
+	}
+	free(idx);
+	unpaired_m = NULL;
+	return ret ? ret : (int)parted;
+}
+
 /*
  * One run of label li holding the entries order[from..to), then its
  * results.
@@ -569,6 +654,16 @@ int table_emit(struct ingest_ctx *ctx, struct table *t,
 		ret = 0;
 		goto out;
 	}
+	ret = part_unpaired(&m);
+	if (ret < 0)
+		goto out;
+	if (ret)
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d: %d rate(s) and the IOPS beside them "
+			    "kept apart: their rate / IOPS differ from system "
+			    "to system, so they are not one run's",
+			    tc->index, ret);
+	ret = 0;
 	kib = rates_by_iops(&m);
 	if (kib)
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),

@@ -2757,26 +2757,37 @@ static int lit_tail(const char *s, size_t b, size_t e);
  * dashes or more between optional colons.  Returns the offset past its
  * last '|' with *cells set, or 0 when fewer than two cells.
  */
+/*
+ * One rule cell from c: blanks, an optional ':', three dashes or more, an
+ * optional ':', blanks, then its '|'.  Returns the offset of that '|', or
+ * e when s[c, e) starts no rule cell.
+ */
+static size_t rule_cell(const char *s, size_t c, size_t e)
+{
+	size_t dashes = 0;
+
+	while (c < e && is_blank(s[c]))
+		c++;
+	if (c < e && s[c] == ':')
+		c++;
+	while (c < e && s[c] == '-') {
+		c++;
+		dashes++;
+	}
+	if (c < e && s[c] == ':')
+		c++;
+	while (c < e && is_blank(s[c]))
+		c++;
+	return dashes < 3 || c >= e || s[c] != '|' ? e : c;
+}
+
 static size_t rule_run(const char *s, size_t p, size_t e, size_t *cells)
 {
-	size_t i = p, n = 0;
+	size_t i = p, n = 0, c;
 
 	while (i < e && s[i] == '|') {
-		size_t c = i + 1, dashes = 0;
-
-		while (c < e && is_blank(s[c]))
-			c++;
-		if (c < e && s[c] == ':')
-			c++;
-		while (c < e && s[c] == '-') {
-			c++;
-			dashes++;
-		}
-		if (c < e && s[c] == ':')
-			c++;
-		while (c < e && is_blank(s[c]))
-			c++;
-		if (dashes < 3 || c >= e || s[c] != '|')
+		c = rule_cell(s, i + 1, e);
+		if (c >= e)
 			break;
 		n++;
 		i = c;
@@ -2840,24 +2851,11 @@ static size_t line_before(const char *s, size_t ls)
  */
 static size_t open_rule_run(const char *s, size_t p, size_t e, size_t *cells)
 {
-	size_t i = p, n = 0;
+	size_t i = p, n = 0, c;
 
 	while (i < e) {
-		size_t c = i, dashes = 0;
-
-		while (c < e && is_blank(s[c]))
-			c++;
-		if (c < e && s[c] == ':')
-			c++;
-		while (c < e && s[c] == '-') {
-			c++;
-			dashes++;
-		}
-		if (c < e && s[c] == ':')
-			c++;
-		while (c < e && is_blank(s[c]))
-			c++;
-		if (dashes < 3 || c >= e || s[c] != '|')
+		c = rule_cell(s, i, e);
+		if (c >= e)
 			break;
 		n++;
 		i = c + 1;

@@ -366,13 +366,27 @@ static unsigned rates_by_iops(struct table_mapping *m)
 	return n;
 }
 
-/* The order of same_test(): by test and conditions, then entry. */
-static const struct table_mapping *unpaired_m;
+/* An entry with both a rate and IOPS, for sorting by its test. */
+struct paired {
+	const struct table_entry *e;
+	size_t i;
+};
 
-static int test_cmp(const void *a, const void *b)
+/* Whether x and y are the same test under the same conditions. */
+static int same_test(const struct table_entry *x, const struct table_entry *y)
 {
-	const struct table_entry *x = &unpaired_m->ent.e[*(const size_t *)a];
-	const struct table_entry *y = &unpaired_m->ent.e[*(const size_t *)b];
+	return !strcmp(x->test, y->test) &&
+	       x->cond.cond.op == y->cond.cond.op &&
+	       x->cond.cond.pattern == y->cond.cond.pattern &&
+	       x->cond.cond.iodepth == y->cond.cond.iodepth &&
+	       x->cond.cond.numjobs == y->cond.cond.numjobs;
+}
+
+/* By test and conditions, then by entry: one test's entries together. */
+static int paired_cmp(const void *a, const void *b)
+{
+	const struct paired *p = a, *q = b;
+	const struct table_entry *x = p->e, *y = q->e;
 	int c = strcmp(x->test, y->test);
 
 	if (c)
@@ -385,7 +399,7 @@ static int test_cmp(const void *a, const void *b)
 		return x->cond.cond.iodepth < y->cond.cond.iodepth ? -1 : 1;
 	if (x->cond.cond.numjobs != y->cond.cond.numjobs)
 		return x->cond.cond.numjobs < y->cond.cond.numjobs ? -1 : 1;
-	return *(const size_t *)a < *(const size_t *)b ? -1 : 1;
+	return p->i < q->i ? -1 : 1;
 }
 
 /*
@@ -400,53 +414,41 @@ static int test_cmp(const void *a, const void *b)
  */
 static int part_unpaired(struct table_mapping *m)
 {
-	size_t *idx = malloc((m->ent.n + 1) * sizeof(*idx)), n = 0, parted = 0;
+	struct paired *pe = malloc((m->ent.n + 1) * sizeof(*pe));
+	size_t n = 0, parted = 0;
 	int ret = 0;
 
-	if (!idx)
+	if (!pe)
 		return -ENOMEM;
 	for (size_t i = 0; i < m->ent.n; i++) {
 		const struct table_entry *e = &m->ent.e[i];
 
 		if (!isnan(e->bw) && !isnan(e->iops) && e->iops > 0 &&
-		    e->bw > 0 && e->cond.cond.bs <= 0 && e->label >= 0)
-			idx[n++] = i;
+		    e->bw > 0 && e->cond.cond.bs <= 0 && e->label >= 0) {
+			pe[n].e = e;
+			pe[n++].i = i;
+		}
 	}
-	unpaired_m = m;
-	qsort(idx, n, sizeof(*idx), test_cmp);
-	for (size_t a = 0, b; a < n && !ret; a = b) {
+	qsort(pe, n, sizeof(*pe), paired_cmp);
+	for (size_t a = 0, b; a < n; a = b) {
 		double lo = INFINITY, hi = 0;
 
-		for (b = a; b < n; b++) {
-			const struct table_entry *e = &m->ent.e[idx[b]];
-			double size = e->bw / e->iops;
+		for (b = a; b < n && same_test(pe[a].e, pe[b].e); b++) {
+			double size = pe[b].e->bw / pe[b].e->iops;
 
-			if (b > a) {
-				/* the same test and conditions */
-				const struct table_entry *f = &m->ent.e[idx[a]];
-
-				if (strcmp(e->test, f->test) ||
-				    e->cond.cond.op != f->cond.cond.op ||
-				    e->cond.cond.pattern !=
-					f->cond.cond.pattern ||
-				    e->cond.cond.iodepth !=
-					f->cond.cond.iodepth ||
-				    e->cond.cond.numjobs !=
-					f->cond.cond.numjobs)
-					break;
-			}
 			lo = size < lo ? size : lo;
 			hi = size > hi ? size : hi;
 		}
 		if (b - a < 2 || hi <= 1.5 * lo)
 			continue;
-		for (size_t k = a; k < b && !ret; k++) {
-			ret = table_entries_split_rate(&m->ent, idx[k]);
-			parted++;
-		}
+		for (size_t k = a; k < b; k++)
+			pe[k].e = NULL; /* parted below: the array may move */
+		parted += b - a;
 	}
-	free(idx);
-	unpaired_m = NULL;
+	for (size_t k = 0; k < n && !ret; k++)
+		if (!pe[k].e)
+			ret = table_entries_split_rate(&m->ent, pe[k].i);
+	free(pe);
 	return ret ? ret : (int)parted;
 }
 

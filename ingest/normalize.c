@@ -2757,26 +2757,37 @@ static int lit_tail(const char *s, size_t b, size_t e);
  * dashes or more between optional colons.  Returns the offset past its
  * last '|' with *cells set, or 0 when fewer than two cells.
  */
+/*
+ * One rule cell from c: blanks, an optional ':', three dashes or more, an
+ * optional ':', blanks, then its '|'.  Returns the offset of that '|', or
+ * e when s[c, e) starts no rule cell.
+ */
+static size_t rule_cell(const char *s, size_t c, size_t e)
+{
+	size_t dashes = 0;
+
+	while (c < e && is_blank(s[c]))
+		c++;
+	if (c < e && s[c] == ':')
+		c++;
+	while (c < e && s[c] == '-') {
+		c++;
+		dashes++;
+	}
+	if (c < e && s[c] == ':')
+		c++;
+	while (c < e && is_blank(s[c]))
+		c++;
+	return dashes < 3 || c >= e || s[c] != '|' ? e : c;
+}
+
 static size_t rule_run(const char *s, size_t p, size_t e, size_t *cells)
 {
-	size_t i = p, n = 0;
+	size_t i = p, n = 0, c;
 
 	while (i < e && s[i] == '|') {
-		size_t c = i + 1, dashes = 0;
-
-		while (c < e && is_blank(s[c]))
-			c++;
-		if (c < e && s[c] == ':')
-			c++;
-		while (c < e && s[c] == '-') {
-			c++;
-			dashes++;
-		}
-		if (c < e && s[c] == ':')
-			c++;
-		while (c < e && is_blank(s[c]))
-			c++;
-		if (dashes < 3 || c >= e || s[c] != '|')
+		c = rule_cell(s, i + 1, e);
+		if (c >= e)
 			break;
 		n++;
 		i = c;
@@ -2833,7 +2844,29 @@ static size_t line_before(const char *s, size_t ls)
 }
 
 /*
- * Whether line [ls, le) is a table rule alone ("|---|---|---|") with
+ * A rule with no '|' before its first cell ("---|---|---|"), as a
+ * rendered table copied as text gives it: each cell's dashes end in its
+ * '|'.  Returns the offset past the last '|' and *cells its cells, 0 when
+ * [p, e) is no such rule.
+ */
+static size_t open_rule_run(const char *s, size_t p, size_t e, size_t *cells)
+{
+	size_t i = p, n = 0, c;
+
+	while (i < e) {
+		c = rule_cell(s, i, e);
+		if (c >= e)
+			break;
+		n++;
+		i = c + 1;
+	}
+	*cells = n;
+	return n >= 2 ? i : 0;
+}
+
+/*
+ * Whether line [ls, le) is a table rule alone ("|---|---|---|", or
+ * "---|---|---|" copied from a rendered page) with
  * exactly its cell count of cell lines above it (the header, one cell a
  * line) and none before those: *n gets the count.
  */
@@ -2845,7 +2878,13 @@ static int exploded_rule(const char *s, size_t ls, size_t le, size_t *n)
 		p++;
 	while (e > p && is_blank(s[e - 1]))
 		e--;
-	if (p >= e || s[p] != '|' || !(re = rule_run(s, p, e, n)) || re != e)
+	if (p >= e)
+		return 0;
+	if (s[p] != '|')
+		re = open_rule_run(s, p, e, n);
+	else
+		re = rule_run(s, p, e, n);
+	if (!re || re != e)
 		return 0;
 	for (k = 0, p = ls; k < *n; k++) {
 		if (!p)
@@ -3218,6 +3257,84 @@ static size_t put_row(const struct nb *t, struct nb *out, size_t p, size_t n)
 }
 
 /*
+ * Whether the line from b is a whole row of n cells ("Seq | 519 MB/s |
+ * 522 MB/s |", a '|' after each cell, or one before the first too).
+ * *corner is set when its first cell holds no digit and each other does:
+ * a column of row names, over which a header's empty cell stands.
+ */
+static int whole_row(const char *s, size_t b, size_t len, size_t n, int *corner)
+{
+	const char *nl = memchr(s + b, '\n', len - b);
+	size_t e = nl ? (size_t)(nl - s) : len, c = 0, q, cs;
+	int words = 0, figures = 1;
+
+	while (b < e && is_blank(s[b]))
+		b++;
+	while (e > b && is_blank(s[e - 1]))
+		e--;
+	if (b >= e || s[e - 1] != '|')
+		return 0;
+	if (s[b] == '|')
+		b++;
+	for (cs = b; cs < e; cs = q + 1, c++) {
+		int digit = 0, text = 0;
+
+		q = next_pipe(s, cs, e);
+		for (size_t i = cs; i < q; i++) {
+			digit |= is_digit(s[i]);
+			text |= !is_blank(s[i]);
+		}
+		if (!text)
+			return 0;
+		if (c == 0)
+			words = !digit;
+		else
+			figures &= digit;
+	}
+	*corner = words && figures;
+	return c == n;
+}
+
+/*
+ * Puts the header's n cell lines from p on one line.  With corner, an
+ * empty cell last (the corner over the row names, which a browser copies
+ * after the column heads) goes first.
+ */
+static void put_header(const struct nb *t, struct nb *out, size_t p, size_t n,
+		       int corner)
+{
+	size_t lines[64], cb, ce, k, q = p, empty = n;
+
+	if (n > sizeof(lines) / sizeof(*lines)) {
+		put_row(t, out, p, n);
+		return;
+	}
+	for (k = 0; k < n; k++, p = q + 1) {
+		const char *nl = memchr(t->s + p, '\n', t->len - p);
+
+		q = nl ? (size_t)(nl - t->s) : t->len;
+		lines[k] = p;
+		cell_line(t->s, p, q, &cb, &ce);
+		if (cb == ce)
+			empty = empty == n ? k : n + 1;
+	}
+	corner = corner && empty == n - 1;
+	put(out, '|', t->src[lines[0]]);
+	if (corner)
+		put(out, '|', t->src[lines[n - 1]]);
+	for (k = 0; k < n - (corner ? 1 : 0); k++) {
+		const char *nl =
+		    memchr(t->s + lines[k], '\n', t->len - lines[k]);
+
+		q = nl ? (size_t)(nl - t->s) : t->len;
+		cell_line(t->s, lines[k], q, &cb, &ce);
+		put_run(out, t, cb, ce - cb);
+		put(out, '|', t->src[ce < q ? ce : q - 1]);
+	}
+	put(out, '\n', t->src[q < t->len ? q : t->len - 1]);
+}
+
+/*
  * A Markdown table whose rendered page was copied as text, one cell a
  * line: "Test |", "IOPS |", "|---|---|", "Seq |", "512 |" (each cell
  * followed by its border; an empty cell a lone "|").  The rule says how
@@ -3236,11 +3353,14 @@ static void pass_celllines(const struct nb *t, struct nb *out, int *changed)
 		const char *nl = memchr(t->s + ls, '\n', t->len - ls);
 		size_t le = nl ? (size_t)(nl - t->s) : t->len;
 		size_t n, hs = ls, be, cells = 0, cb, ce;
+		int corner = 0;
 
-		/* cheap first: a line starting with "|-" or "|:" */
-		if (le - ls < 9 || t->s[ls] != '|' ||
-		    (t->s[ls + 1] != '-' && t->s[ls + 1] != ':' &&
-		     !is_blank(t->s[ls + 1])) ||
+		/* cheap first: a line starting with "|-", "|:" or "---" */
+		if (le - ls < 8 ||
+		    (t->s[ls] == '|'
+			 ? t->s[ls + 1] != '-' && t->s[ls + 1] != ':' &&
+			       !is_blank(t->s[ls + 1])
+			 : memcmp(t->s + ls, "---", 3) != 0) ||
 		    !nl || !exploded_rule(t->s, ls, le, &n)) {
 			ls = le + 1;
 			continue;
@@ -3267,6 +3387,16 @@ static void pass_celllines(const struct nb *t, struct nb *out, int *changed)
 			    !memchr(t->s + be, '|', bl - be) &&
 			    cut_row_whole(t->s, le + 1, bl, n))
 				cells++;
+		}
+		if (!cells && n >= 3 && be < t->len &&
+		    whole_row(t->s, be, t->len, n, &corner)) {
+			/* the rows below are whole lines: the header alone */
+			put_run(out, t, from, hs - from);
+			put_header(t, out, hs, n, corner);
+			from = ls;
+			*changed = 1;
+			ls = le + 1;
+			continue;
 		}
 		if (cells < n || cells % n) {
 			ls = le + 1;

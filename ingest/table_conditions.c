@@ -110,7 +110,7 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	int n = 0, stated_bs = 0, stated_qd = 0, stated_nj = 0;
 	int clash_bs = 0, clash_qd = 0, clash_nj = 0, clash_dir = 0;
 	int all_bs = 1, all_qd = 1, all_nj = 1, all_dir = 1, all_pat = 1;
-	int clash_pat = 0, own;
+	int clash_pat = 0, own, all_op = 1, clash_op = 0;
 
 	testname_init(&agree);
 	*cmd = -1;
@@ -151,6 +151,12 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 			agree.cond.direct = k->cond.direct;
 		else if (agree.cond.direct != k->cond.direct)
 			clash_dir = 1;
+		if (k->cond.op == IODB_OP_UNKNOWN)
+			all_op = 0;
+		else if (agree.cond.op == IODB_OP_UNKNOWN)
+			agree.cond.op = k->cond.op;
+		else if (agree.cond.op != k->cond.op)
+			clash_op = 1;
 		if (k->cond.pattern == IODB_PATTERN_UNKNOWN)
 			all_pat = 0;
 		else if (agree.cond.pattern == IODB_PATTERN_UNKNOWN)
@@ -179,6 +185,12 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 		if (c->cond.pattern == IODB_PATTERN_UNKNOWN && all_pat &&
 		    !clash_pat)
 			c->cond.pattern = agree.cond.pattern;
+		/* "平均延迟" under the one `fio --rw=randread` its load
+		 * matches: that command's direction (a row naming none,
+		 * whose commands all run one direction) */
+		if (c->cond.op == IODB_OP_UNKNOWN && c->n_ops == 0 && all_op &&
+		    !clash_op)
+			c->cond.op = agree.cond.op;
 	}
 	for (int pass = 0; pass < 2; pass++)
 		prose_facts(m, c, pass, stated_bs, stated_qd, stated_nj);

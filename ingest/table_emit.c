@@ -5,6 +5,7 @@
 #include "ingest/table_emit.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -365,6 +366,92 @@ static unsigned rates_by_iops(struct table_mapping *m)
 	return n;
 }
 
+/* An entry with both a rate and IOPS, for sorting by its test. */
+struct paired {
+	const struct table_entry *e;
+	size_t i;
+};
+
+/* Whether x and y are the same test under the same conditions. */
+static int same_test(const struct table_entry *x, const struct table_entry *y)
+{
+	return !strcmp(x->test, y->test) &&
+	       x->cond.cond.op == y->cond.cond.op &&
+	       x->cond.cond.pattern == y->cond.cond.pattern &&
+	       x->cond.cond.iodepth == y->cond.cond.iodepth &&
+	       x->cond.cond.numjobs == y->cond.cond.numjobs;
+}
+
+/* By test and conditions, then by entry: one test's entries together. */
+static int paired_cmp(const void *a, const void *b)
+{
+	const struct paired *p = a, *q = b;
+	const struct table_entry *x = p->e, *y = q->e;
+	int c = strcmp(x->test, y->test);
+
+	if (c)
+		return c;
+	if (x->cond.cond.op != y->cond.cond.op)
+		return x->cond.cond.op < y->cond.cond.op ? -1 : 1;
+	if (x->cond.cond.pattern != y->cond.cond.pattern)
+		return x->cond.cond.pattern < y->cond.cond.pattern ? -1 : 1;
+	if (x->cond.cond.iodepth != y->cond.cond.iodepth)
+		return x->cond.cond.iodepth < y->cond.cond.iodepth ? -1 : 1;
+	if (x->cond.cond.numjobs != y->cond.cond.numjobs)
+		return x->cond.cond.numjobs < y->cond.cond.numjobs ? -1 : 1;
+	return p->i < q->i ? -1 : 1;
+}
+
+/*
+ * "| GlusterFS | 235 MiB/S | 2124 |", "| Ceph Rook | 118 MiB/S | 10900
+ * |" under "随机读 BW" and "随机读 IOPS", no block size said: one run's
+ * rate is its IOPS x its block size, so the same test's rate / IOPS is
+ * one size for every system.  Here it is 113 KiB for one and 11 KiB for
+ * the other: the rates and the IOPS come from separate runs, and each
+ * figure becomes a result of its own.  Sizes within a factor of 1.5 of
+ * each other (rounded figures, MB or MiB) keep them together.  Returns
+ * how many results were parted, or -ENOMEM.
+ */
+static int part_unpaired(struct table_mapping *m)
+{
+	struct paired *pe = malloc((m->ent.n + 1) * sizeof(*pe));
+	size_t n = 0, parted = 0;
+	int ret = 0;
+
+	if (!pe)
+		return -ENOMEM;
+	for (size_t i = 0; i < m->ent.n; i++) {
+		const struct table_entry *e = &m->ent.e[i];
+
+		if (!isnan(e->bw) && !isnan(e->iops) && e->iops > 0 &&
+		    e->bw > 0 && e->cond.cond.bs <= 0 && e->label >= 0) {
+			pe[n].e = e;
+			pe[n++].i = i;
+		}
+	}
+	qsort(pe, n, sizeof(*pe), paired_cmp);
+	for (size_t a = 0, b; a < n; a = b) {
+		double lo = INFINITY, hi = 0;
+
+		for (b = a; b < n && same_test(pe[a].e, pe[b].e); b++) {
+			double size = pe[b].e->bw / pe[b].e->iops;
+
+			lo = size < lo ? size : lo;
+			hi = size > hi ? size : hi;
+		}
+		if (b - a < 2 || hi <= 1.5 * lo)
+			continue;
+		for (size_t k = a; k < b; k++)
+			pe[k].e = NULL; /* parted below: the array may move */
+		parted += b - a;
+	}
+	for (size_t k = 0; k < n && !ret; k++)
+		if (!pe[k].e)
+			ret = table_entries_split_rate(&m->ent, pe[k].i);
+	free(pe);
+	return ret ? ret : (int)parted;
+}
+
 /*
  * One run of label li holding the entries order[from..to), then its
  * results.
@@ -569,6 +656,16 @@ int table_emit(struct ingest_ctx *ctx, struct table *t,
 		ret = 0;
 		goto out;
 	}
+	ret = part_unpaired(&m);
+	if (ret < 0)
+		goto out;
+	if (ret)
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d: %d rate(s) and the IOPS beside them "
+			    "kept apart: their rate / IOPS differ from system "
+			    "to system, so they are not one run's",
+			    tc->index, ret);
+	ret = 0;
 	kib = rates_by_iops(&m);
 	if (kib)
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),

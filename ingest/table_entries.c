@@ -255,6 +255,34 @@ int table_entries_add(struct table_entries *es, const struct table_entry *e)
 	return 0;
 }
 
+int table_entries_split_rate(struct table_entries *es, size_t i)
+{
+	struct table_entry r;
+
+	if (i >= es->n || ALLOC_GROW(es->e, es->n + 1, es->alloc))
+		return -ENOMEM;
+	table_entry_init(&r);
+	r.label = es->e[i].label;
+	memcpy(r.job, es->e[i].job, sizeof(r.job));
+	memcpy(r.test, es->e[i].test, sizeof(r.test));
+	r.cond = es->e[i].cond;
+	r.bw = es->e[i].bw;
+	r.bw_dec = es->e[i].bw_dec;
+	r.approx = es->e[i].approx;
+	r.from = es->e[i].from;
+	r.to = es->e[i].to;
+	r.cmd = es->e[i].cmd;
+	r.tool = es->e[i].tool;
+	r.row_tool = es->e[i].row_tool;
+	r.dd_named = es->e[i].dd_named;
+	r.row = es->e[i].row;
+	es->e[i].bw = NAN;
+	es->e[i].bw_dec = 0;
+	/* not found by table_entries_add(): nothing is added after */
+	es->e[es->n++] = r;
+	return 0;
+}
+
 int table_entries_by_label(const struct table_entries *es, size_t **order,
 			   size_t **start)
 {

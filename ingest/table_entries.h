@@ -78,6 +78,14 @@ int table_entries_label(struct table_entries *es, const char *label);
 int table_entries_add(struct table_entries *es, const struct table_entry *e);
 
 /*
+ * Move entry i's rate (bw) into an entry of its own, appended with the
+ * same label, test and conditions: the rate and the IOPS beside it were
+ * not one run's.  For after the last table_entries_add().  Returns 0 or
+ * -ENOMEM.
+ */
+int table_entries_split_rate(struct table_entries *es, size_t i);
+
+/*
  * The entries grouped by label: *order (caller frees) gets the entry
  * indices of label -1 first, then of label 0, 1 ... each in the order
  * added; (*start)[l + 1] .. (*start)[l + 2] is label l's range in it

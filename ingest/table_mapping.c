@@ -100,6 +100,136 @@ static int has_any(const char *s, const char *const *words)
 	return 0;
 }
 
+/* words naming a maximum, and the other statistics beside it */
+static const char *const limit_words[] = {
+    "max",
+    "maximum",
+    "maximal",
+    "maximale",
+    "maximaler",
+    "maximo",
+    "m\xc3\xa1x",
+    "m\xc3\xa1ximo",
+    "m\xc3\xa1xima",
+    "h\xc3\xb6"
+    "chst",
+    "\xd0\xbc\xd0\xb0\xd0\xba\xd1\x81", /* макс */
+    "\xd0\x9c\xd0\xb0\xd0\xba\xd1\x81", /* Макс */
+    "\xe6\x9c\x80\xe5\xa4\xa7",		/* 最大 */
+    "\xec\xb5\x9c\xeb\x8c\x80",		/* 최대 */
+    NULL,
+};
+static const char *const stat_words[] = {
+    "min",
+    "minimum",
+    "avg",
+    "average",
+    "mean",
+    "median",
+    "moyenne",
+    "mittel",
+    "durchschnitt",
+    "media",
+    "promedio",
+    "m\xc3\xa9"
+    "dia",
+    "\xe5\xb9\xb3\xe5\x9d\x87", /* 平均 */
+    "\xed\x8f\x89\xea\xb7\xa0", /* 평균 */
+    NULL,
+};
+
+/*
+ * Whether the name s states the load a figure was measured under
+ * ("最大 IOPS (depth=256, jobs=8)", "Max IOPS @ QD256"): a maximum a run
+ * reached under that load, not a limit someone states.
+ */
+static int load_stated(const char *s)
+{
+	struct testname tn;
+
+	testname_init(&tn);
+	testname_parse(s, strlen(s), 0, &tn);
+	return tn.cond.iodepth > 0 || tn.cond.numjobs > 0;
+}
+
+/*
+ * Whether row name rowtest names the most a run reached under the load
+ * it states ("最大 IOPS (depth=256, jobs=8)"), in a table that names no
+ * other statistic (min, average, a percentile): the figure is that run's
+ * result, not one statistic of many samples.
+ */
+static int measured_max(const struct table_mapping *m, const char *rowtest)
+{
+	if (!has_any(rowtest, limit_words) || has_any(rowtest, stat_words) ||
+	    table_percentile(rowtest) || !load_stated(rowtest))
+		return 0;
+	for (size_t c = 0; c < m->t->cols; c++)
+		if (m->head[c] && has_any(m->head[c], stat_words))
+			return 0;
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++)
+		for (size_t c = 0; c < m->t->cols; c++)
+			if (m->role[c] != TABLE_ROLE_VALUE &&
+			    (has_any(table_cell(m->t, r, c), stat_words) ||
+			     table_percentile(table_cell(m->t, r, c))))
+				return 0;
+	return 1;
+}
+
+/* Whether s names a sync call ("fsync 延迟", "fdatasync latency"). */
+static int sync_call(const char *s)
+{
+	return strcasestr(s, "fsync") || strcasestr(s, "fdatasync") ||
+	       strcasestr(s, "sync latency");
+}
+
+/*
+ * Whether a bare count a second ("1430/s", "197.2/sec") under test
+ * conditions c (row rowtest, header head) counts I/O operations: the
+ * test reads or writes, randomly or in blocks of a stated size
+ * ("lettura casuale 4 KiB", "Leitura aleatória (blocos de 1,5 MB)"), or
+ * it counts seeks (bonnie++'s "Random Seeks", "ランダムシーク": random
+ * reads with some writes back).  Not files, commits, transactions or
+ * queries a second.
+ */
+static int io_count(const struct testname *c, const char *rowtest,
+		    const char *head)
+{
+	static const char *const seek[] = {
+	    "seek",
+	    "seeks",
+	    "\xe3\x82\xb7\xe3\x83\xbc\xe3\x82\xaf", /* シーク */
+	    "\xe5\xaf\xbb\xe9\x81\x93",		    /* 寻道 */
+	    NULL,
+	};
+	static const char *const other[] = {
+	    "file",
+	    "files",
+	    "create",
+	    "delete",
+	    "stat",
+	    "commit",
+	    "commits",
+	    "transaction",
+	    "transactions",
+	    "query",
+	    "queries",
+	    "tps",
+	    "qps",
+	    "\xe3\x83\x95\xe3\x82\xa1\xe3\x82\xa4\xe3\x83\xab", /* ファイル */
+	    "\xe6\x96\x87\xe4\xbb\xb6",				/* 文件 */
+	    "\xe6\x8f\x90\xe4\xba\xa4",				/* 提交 */
+	    "\xe4\xba\x8b\xe5\x8a\xa1",				/* 事务 */
+	    NULL,
+	};
+
+	if (has_any(rowtest, other) || has_any(head, other))
+		return 0;
+	if (has_any(rowtest, seek) || has_any(head, seek))
+		return 1;
+	return c->n_ops == 1 &&
+	       (c->cond.pattern == IODB_PATTERN_RAND || c->cond.bs > 0);
+}
+
 /*
  * Whether s names a queue (its depth) in a language the shared vocabulary
  * does not know: "Cola (-o)", "File d'attente", "Warteschlange", "Fila",
@@ -2660,8 +2790,12 @@ static int row_records(struct table_mapping *m)
 			int op =
 			    m->ht[k].n_ops == 1 ? (int)m->ht[k].cond.op : 0;
 
+			/* a column a system heads ("| i7i.large | i4i.large
+			 * |") names no metric and no direction: each holds
+			 * its own system's results */
 			if (m->role[k] != TABLE_ROLE_VALUE || op < 0 ||
-			    op > IODB_OP_COPY)
+			    op > IODB_OP_COPY ||
+			    (!op && m->ht[k].metric == TESTNAME_NONE))
 				continue;
 			if (++n[op] >= 2)
 				m->row_records = 2;
@@ -3125,6 +3259,20 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			metric = TESTNAME_BW;
 			unit = "MB/s";
 		}
+		if (table_val_per_second(cv.v[k].unit)) {
+			/* "1430/s": a count a second; I/O operations when
+			 * the test is reads or writes of blocks, or seeks */
+			if (io_count(&cond, rowtest, m->head[c])) {
+				metric = TESTNAME_IOPS;
+			} else if (metric != TESTNAME_IOPS) {
+				table_why(m,
+					  "'%s' counts something a second "
+					  "that is not said to be I/O "
+					  "operations",
+					  s);
+				continue;
+			}
+		}
 		if (metric == TESTNAME_NONE) {
 			table_why(
 			    m,
@@ -3139,6 +3287,16 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			table_why(m,
 				  "'%s' is the time of many operations "
 				  "together, no latency",
+				  s);
+			continue;
+		}
+		if (metric == TESTNAME_LAT &&
+		    (sync_call(rowtest) || sync_call(m->head[c]))) {
+			/* "| fsync 延迟 | 0.089 ms |": a flush's time, not
+			 * a read's or a write's */
+			table_why(m,
+				  "'%s' is the latency of a sync call (fsync), "
+				  "which a result has no field for",
 				  s);
 			continue;
 		}
@@ -3179,7 +3337,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
-		if (pslot < 0 && (m->ht[c].stat || rt.stat)) {
+		if (pslot < 0 && (m->ht[c].stat || rt.stat) &&
+		    !(rt.stat && !m->ht[c].stat && measured_max(m, rowtest))) {
 			table_why(
 			    m,
 			    "'%s' is a minimum, maximum, burst, deviation "
@@ -3202,7 +3361,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			table_why(m, "'%s' is a size, no rate", s);
 			continue;
 		}
-		if (row_extreme(m, r)) {
+		if (row_extreme(m, r) && !measured_max(m, rowtest)) {
 			/* "| 最大吞吐量 | 256 MBps |": a maximum */
 			table_why(m,
 				  "'%s' is a maximum or minimum, which a table "
@@ -3936,50 +4095,15 @@ static void heading_disk(struct table_mapping *m, const char *heading)
  */
 static int limit_table(const struct table_mapping *m)
 {
-	static const char *const limit[] = {
-	    "max",
-	    "maximum",
-	    "maximal",
-	    "maximale",
-	    "maximaler",
-	    "maximo",
-	    "m\xc3\xa1x",
-	    "m\xc3\xa1ximo",
-	    "m\xc3\xa1xima",
-	    "h\xc3\xb6"
-	    "chst",
-	    "\xd0\xbc\xd0\xb0\xd0\xba\xd1\x81", /* макс */
-	    "\xd0\x9c\xd0\xb0\xd0\xba\xd1\x81", /* Макс */
-	    "\xe6\x9c\x80\xe5\xa4\xa7",		/* 最大 */
-	    "\xec\xb5\x9c\xeb\x8c\x80",		/* 최대 */
-	    NULL,
-	};
-	static const char *const stats[] = {
-	    "min",
-	    "minimum",
-	    "avg",
-	    "average",
-	    "mean",
-	    "median",
-	    "moyenne",
-	    "mittel",
-	    "durchschnitt",
-	    "media",
-	    "promedio",
-	    "m\xc3\xa9"
-	    "dia",
-	    "\xe5\xb9\xb3\xe5\x9d\x87", /* 平均 */
-	    "\xed\x8f\x89\xea\xb7\xa0", /* 평균 */
-	    NULL,
-	};
 	int lim = 0;
 
 	for (size_t c = 0; c < m->t->cols; c++) {
 		const char *h = m->head[c] ? m->head[c] : "";
 
-		if (has_any(h, stats))
+		if (has_any(h, stat_words))
 			return 0;
-		lim |= m->role[c] == TABLE_ROLE_VALUE && has_any(h, limit);
+		lim |=
+		    m->role[c] == TABLE_ROLE_VALUE && has_any(h, limit_words);
 	}
 	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++)
 		for (size_t c = 0; c < m->t->cols; c++) {
@@ -3987,9 +4111,9 @@ static int limit_table(const struct table_mapping *m)
 
 			if (m->role[c] == TABLE_ROLE_VALUE)
 				continue;
-			if (has_any(s, stats))
+			if (has_any(s, stat_words))
 				return 0;
-			lim |= has_any(s, limit);
+			lim |= has_any(s, limit_words) && !load_stated(s);
 		}
 	return lim;
 }
@@ -4265,41 +4389,65 @@ static int is_title(const char *s)
 }
 
 /*
+ * Whether the word before offset e of b (past blanks) says a setup's:
+ * "setup", "test", "testing", "benchmark", "测试"/"測試" (test), or a
+ * benchmark tool's name ("fio 参数": fio's options).
+ */
+static int setup_word_before(const char *b, size_t e)
+{
+	static const char *const before[] = {"setup",
+					     "test",
+					     "testing",
+					     "benchmark",
+					     "\xe6\xb5\x8b\xe8\xaf\x95",
+					     "\xe6\xb8\xac\xe8\xa9\xa6",
+					     NULL};
+	size_t w;
+
+	while (e && b[e - 1] == ' ')
+		e--;
+	for (size_t k = 0; before[k]; k++) {
+		size_t l = strlen(before[k]);
+
+		if (e >= l && !strncasecmp(b + e - l, before[k], l) &&
+		    ((unsigned char)before[k][0] >= 0x80 || e == l ||
+		     !isalpha((unsigned char)b[e - l - 1])))
+			return 1;
+	}
+	for (w = e; w && (isalnum((unsigned char)b[w - 1]) || b[w - 1] == '+');)
+		w--;
+	return w < e && testname_tool(b + w, e - w) != NULL;
+}
+
+/*
  * Heading h without the specification of a test setup, into b (n
  * bytes): "Missing setup specification for: Test KIOXIA BG4" (an issue
- * asking how the test was set up), "Test spec", "Benchmark specs" say
- * how the figures were measured, not what a vendor rates.  Returns b, or
- * h when it does not fit.
+ * asking how the test was set up), "Test spec", "Benchmark specs",
+ * "同一套 fio 参数" (the same fio options) say how the figures were
+ * measured, not what a vendor rates.  Returns b, or h when it does not
+ * fit.
  */
 static const char *without_setup_spec(const char *h, char *b, size_t n)
 {
-	static const char *const before[] = {"setup", "test", "testing",
-					     "benchmark", NULL};
+	static const char canshu[] = "\xe5\x8f\x82\xe6\x95\xb0"; /* 参数 */
 	size_t len = strlen(h);
 
 	if (len >= n)
 		return h;
 	memcpy(b, h, len + 1);
 	for (size_t i = 0; i < len; i++) {
-		size_t w = 0, e;
-		int after = 0;
+		size_t w = 0;
 
-		if (strncasecmp(b + i, "spec", 4) ||
-		    (i && isalpha((unsigned char)b[i - 1])))
+		if (!strncmp(b + i, canshu, sizeof(canshu) - 1)) {
+			w = sizeof(canshu) - 1;
+		} else if (!strncasecmp(b + i, "spec", 4) &&
+			   !(i && isalpha((unsigned char)b[i - 1]))) {
+			while (isalpha((unsigned char)b[i + w]))
+				w++;
+		} else {
 			continue;
-		while (isalpha((unsigned char)b[i + w]))
-			w++;
-		/* the word before it, past blanks */
-		for (e = i; e && b[e - 1] == ' ';)
-			e--;
-		for (size_t k = 0; before[k] && !after; k++) {
-			size_t l = strlen(before[k]);
-
-			after =
-			    e >= l && !strncasecmp(b + e - l, before[k], l) &&
-			    (e == l || !isalpha((unsigned char)b[e - l - 1]));
 		}
-		if (after)
+		if (setup_word_before(b, i))
 			memset(b + i, ' ', w);
 	}
 	return b;

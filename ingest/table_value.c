@@ -97,6 +97,11 @@ static size_t per_minute(const char *u)
 	return 0;
 }
 
+int table_val_per_second(const char *u)
+{
+	return !strcmp(u, "/s") || ieq(u, "/sec") || ieq(u, "/secs");
+}
+
 /* Classify unit u into v; 0, or -1 when u is no unit we read. */
 int table_val_unit(struct table_val *v)
 {
@@ -122,6 +127,8 @@ int table_val_unit(struct table_val *v)
 		v->metric = TESTNAME_BW; /* converted to a second's */
 		return 0;
 	}
+	if (table_val_per_second(u))
+		return 0; /* "1430/s": a count a second, of what the row says */
 	if ((n > 2 && !strcmp(u + n - 2, "/s")) ||
 	    (n > 4 && ieq(u + n - 4, "/sec")) ||
 	    (n > 5 && ieq(u + n - 5, "/secs"))) {

@@ -69,6 +69,13 @@ struct table_cellv {
 int table_val_unit(struct table_val *v);
 
 /*
+ * Whether unit u is a bare count a second ("1430/s", "197.2/sec"):
+ * nothing named before the '/', so the row or header says what is
+ * counted (no metric of its own).
+ */
+int table_val_per_second(const char *u);
+
+/*
  * The number num (as written) read under sep into out (n bytes) as plain
  * digits with a '.' decimal point ("3.120,5" -> "3120.5"); out may be NULL
  * to only check.  Thousands groups must have three digits.  Returns 0, or

@@ -128,6 +128,12 @@ static const char *const kw_qd[] = {
     "глубина очереди",
     NULL,
 };
+/* fio's option written short, with its value: "(depth=256, jobs=8)" */
+static const char *const kw_qd_set[] = {
+    "depth=",
+    "depth =",
+    NULL,
+};
 static const char *const kw_threads[] = {
     "threads",
     "thread",
@@ -615,6 +621,32 @@ static int has_word(const char *h, const char *const *kw)
 				return 1;
 	}
 	return 0;
+}
+
+/*
+ * Whether h names a quantity of kw_other.  "大容量 HDD 阵列", "대용량
+ * NAS" (high-capacity) describe a system, no capacity figure: the word
+ * after 大/대 does not count.
+ */
+static int other_quantity(const char *h)
+{
+	static const char *const big[] = {
+	    "\xe5\xa4\xa7\xe5\xae\xb9\xe9\x87\x8f", /* 大容量 */
+	    "\xeb\x8c\x80\xec\x9a\xa9\xeb\x9f\x89", /* 대용량 */
+	    NULL,
+	};
+	char b[TN_BUF];
+	size_t n = strlen(h);
+
+	if (!has_word(h, kw_other))
+		return 0;
+	if (n >= sizeof(b))
+		return 1;
+	memcpy(b, h, n + 1);
+	for (size_t k = 0; big[k]; k++)
+		for (char *p = strstr(b, big[k]); p; p = strstr(p, big[k]))
+			memset(p, ' ', strlen(big[k]));
+	return has_word(b, kw_other);
 }
 
 /*
@@ -1222,7 +1254,7 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	t->note_header = is_index(h, hlen, kw_note_header);
 	t->aggregate = is_index(h, hlen, kw_aggregate);
 	t->datasheet = has_kw(h, hlen, kw_datasheet);
-	t->other = has_word(h, kw_other) || has_word(h, kw_other_unit);
+	t->other = other_quantity(h) || has_word(h, kw_other_unit);
 	t->network = has_word(h, kw_network);
 	t->interface = has_kw(h, hlen, kw_interface);
 	t->stat = has_kw(h, hlen, kw_stat) || strstr(h, "burst");
@@ -1278,7 +1310,8 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 		t->cond.direct = 1;
 	if (kw_number(h, hlen, kw_bs, 1, &t->cond.bs))
 		t->found++;
-	if (kw_number(h, hlen, kw_qd, 0, &t->cond.iodepth))
+	if (kw_number(h, hlen, kw_qd, 0, &t->cond.iodepth) ||
+	    kw_number(h, hlen, kw_qd_set, 0, &t->cond.iodepth))
 		t->found++;
 	if (kw_number(h, hlen, kw_threads, 0, &t->cond.numjobs) ||
 	    number_before(h, hlen, kw_threads, &t->cond.numjobs))

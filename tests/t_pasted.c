@@ -199,6 +199,12 @@ static int field_matches(const struct t_collect *c, const struct t_result *r,
 		return dbl_matches(x->lat.mean, v);
 	if (!strcmp(k, "clat_mean_ns"))
 		return dbl_matches(x->clat.mean, v);
+	if (!strcmp(k, "clat_p50_ns"))
+		return dbl_matches(iodb_result_clat_pct(x, 50), v);
+	if (!strcmp(k, "clat_p99_ns"))
+		return dbl_matches(iodb_result_clat_pct(x, 99), v);
+	if (!strcmp(k, "clat_p999_ns"))
+		return dbl_matches(iodb_result_clat_pct(x, 99.9), v);
 	if (!strcmp(k, "access_time_ns"))
 		return dbl_matches(x->access_time_ns, v);
 	if (!strcmp(k, "test"))

@@ -2082,7 +2082,8 @@ T_TEST(t_table_summary_repeat)
 
 		if (r->iops == 52800) {
 			tables++;
-			T_INT(r->cond.op, IODB_OP_UNKNOWN);
+			/* the direction of the one command, randread */
+			T_INT(r->cond.op, IODB_OP_READ);
 			T_DBL(r->bw_bytes, 206.0 * MIB);
 		} else {
 			T_DBL(r->iops, 9611);

@@ -2164,6 +2164,10 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 		    (i == title_cut || repeats_later(ds, i + 1))) {
 			/* "ZFS 8K e NTFS 4K" over a second run of the same
 			 * output: a title of its own, not a line of it */
+		} else if (!pr && fio_summary_line(it->s, it->len)) {
+			/* a whole output on one line, between another
+			 * tool's lines ("FIO results - ...", PiBenchmarks):
+			 * a paragraph of its own */
 		} else if (!pr) {
 			const char *tool = item_command_tool(ds, i);
 
@@ -2176,6 +2180,9 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 			       !prose_item(ds, j)) {
 				const char *t = item_command_tool(ds, j);
 
+				if (fio_summary_line(d->items[j].s,
+						     d->items[j].len))
+					break;
 				if (t && tool && strcmp(t, tool) &&
 				    !item_command_tool(ds, j - 1))
 					break;

@@ -21,6 +21,14 @@ extern const struct ingest_format ingest_document;  /* document.c */
 extern const struct ingest_format ingest_fio_summary;
 
 /*
+ * Whether line s (len bytes, blanks before it allowed) is a whole summary
+ * on its own ("FIO results - 4k RandWrite: 2684 IOPS (10736 KB/s) - ...",
+ * PiBenchmarks): a document reads it apart from the lines around it,
+ * which are another tool's output.  fio_summary.c.
+ */
+int fio_summary_line(const char *s, size_t len);
+
+/*
  * Whether the dd command on line s (len bytes) reads and writes no
  * storage: a generator (/dev/zero, /dev/urandom) to /dev/null or into a
  * pipe to a checksum or a compressor ("| md5sum", a CPU test).  dd.c.

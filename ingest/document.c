@@ -1659,12 +1659,20 @@ static int find_tables(struct docstate *ds)
 
 			/* "a | b" rows under "--- | ---": GFM's table without
 			 * its outer pipes */
+			int flat = diskmark_pipe_line(it->s, it->len);
+
 			while (line_item(d, j) &&
 			       (loose ? table_md_loose_row(d->items[j].s,
 							   d->items[j].len)
 				      : table_md_row(d->items[j].s,
-						     d->items[j].len)))
+						     d->items[j].len))) {
+				flat |= diskmark_pipe_line(d->items[j].s,
+							   d->items[j].len);
 				j++;
+			}
+			if (flat)
+				continue; /* an export's results flattened:
+					   * the tool's output (find_blocks) */
 			ret = build_table(ds, i, j - 1, 'm');
 			if (ret)
 				return ret;

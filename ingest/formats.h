@@ -29,6 +29,14 @@ extern const struct ingest_format ingest_fio_summary;
 int fio_summary_line(const char *s, size_t len);
 
 /*
+ * Whether line s (len bytes) is a CrystalDiskMark or KDiskMark result
+ * table flattened into " | " cells, two tests or more ("SEQ 1MiB (Q=8,
+ * T=1) | 178.265 MB/s | 170.0 IOPS | RND 4KiB ... |"): the export's
+ * reader reads it, not the table reader.  diskmark.c.
+ */
+int diskmark_pipe_line(const char *s, size_t len);
+
+/*
  * Whether the dd command on line s (len bytes) reads and writes no
  * storage: a generator (/dev/zero, /dev/urandom) to /dev/null or into a
  * pipe to a checksum or a compressor ("| md5sum", a CPU test).  dd.c.

@@ -36,6 +36,7 @@
  * export flattened onto one line is cut again (first_segment()).
  */
 #include "ingest/diskmark.h"
+#include "ingest/formats.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -49,6 +50,7 @@
 #include "ingest/lines.h"
 #include "ingest/logprefix.h"
 #include "model/units.h"
+#include "util/utf8.h"
 #include "util/alloc.h"
 
 #define DM_LINE 512
@@ -2093,7 +2095,7 @@ static int dm_line(struct dm_state *st, struct text_line t)
 	if (looks_like_result(t)) {
 		ingest_warn_at(st->ctx, t.s,
 			       "unrecognized result line '%.*s' skipped",
-			       (int)(t.len < 60 ? t.len : 60), t.s);
+			       (int)utf8_fit(t.s, t.len, 60), t.s);
 		return 0;
 	}
 	/*
@@ -2289,6 +2291,257 @@ static char *fold_mbps(const char *buf, size_t len)
 	return copy;
 }
 
+/*
+ * A figure with its unit filling the cell [b, e) (blanks around): unit
+ * "MB/s", "IOPS" or a latency ("us", "\xce\xbcs", "ms").  1 when it does.
+ */
+static int fig_cell(const char *s, size_t b, size_t e, const char *const *units)
+{
+	const char *q;
+	double v;
+	char tmp[48];
+
+	while (b < e && (s[b] == ' ' || s[b] == '\t'))
+		b++;
+	while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	if (e - b >= sizeof(tmp) || b == e || s[b] < '0' || s[b] > '9')
+		return 0;
+	memcpy(tmp, s + b, e - b);
+	tmp[e - b] = '\0';
+	if (units_number(tmp, &q, UNITS_COMMA_DECIMAL, &v))
+		return 0;
+	while (*q == ' ')
+		q++;
+	for (; *units; units++)
+		if (!strcmp(q, *units))
+			return 1;
+	return 0;
+}
+
+/* Whether the cell [b, e) is a section marker ("[Read]"), blanks around. */
+static int section_cell(const char *s, size_t b, size_t e)
+{
+	static const char *const marks[] = {"[Read]", "[Write]", "[Mix]"};
+
+	while (b < e && (s[b] == ' ' || s[b] == '\t'))
+		b++;
+	while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	for (size_t k = 0; k < sizeof(marks) / sizeof(*marks); k++)
+		if (e - b == strlen(marks[k]) &&
+		    !memcmp(s + b, marks[k], e - b))
+			return 1;
+	return 0;
+}
+
+#define PIPE_CELLS 64
+
+/*
+ * One line [ls, le) of buf folded into copy (same offsets) when it is an
+ * export's table flattened into " | " cells (an HTML table copied as
+ * text, a row per direction): "SEQ 1MiB (Q=8, T=1) | 178.265 MB/s | 170.0
+ * IOPS | SEQ 1MiB (Q=1, T=1) | ... | [Write] |" reads as "SEQ 1MiB (Q=8,
+ * T=1):  178.265 MB/s [ 170.0 IOPS] SEQ 1MiB ...   [Write]", which the
+ * flattened-line reading cuts into results.  Only a line whose cells are
+ * all such groups (a test name, its MB/s, then its IOPS and latency) or
+ * section markers, two groups at least, or a section marker alone: a
+ * table of one test a row, or with a Read and a Write column, is the
+ * table reader's.  Text after the last '|' (prose glued on) is left.  The
+ * direction comes from a section marker before the results (section: 1
+ * for one on a line above, 2 when the line above was such a line, so one
+ * test on this one is enough), never guessed: results before any are not
+ * folded (and their line is then skipped with a warning).  Returns 2 for a
+ * line of results, 1 for a section marker alone, else 0; with copy NULL
+ * only says so.
+ */
+static int fold_pipe_line(const char *buf, char *copy, size_t ls, size_t le,
+			  int section)
+{
+	static const char *const mbps[] = {"MB/s", NULL};
+	static const char *const iops[] = {"IOPS", NULL};
+	static const char *const lat[] = {"us", "\xce\xbcs", "ms", NULL};
+	size_t pipe[PIPE_CELLS + 1], np = 0, c, groups = 0, marks = 0;
+	struct diskmark_test t;
+	char *o = copy;
+
+	for (size_t i = ls; i < le && np < PIPE_CELLS; i++)
+		if (buf[i] == '|')
+			pipe[np++] = i;
+	if (!np || np == PIPE_CELLS)
+		return 0;
+	/* cell c is [c ? pipe[c - 1] + 1 : ls, pipe[c]); first a check */
+	for (int pass = 0; pass < 2; pass++) {
+		for (c = 0; c < np;) {
+			size_t b = c ? pipe[c - 1] + 1 : ls, e = pipe[c], k;
+			struct text_line l = {buf + b, e - b, 0};
+
+			l = line_trim(l);
+			if (!l.len && c == 0) {
+				c++; /* the row's leading '|' */
+				continue;
+			}
+			if (section_cell(buf, b, e)) {
+				if (pass)
+					o[pipe[c]] = ' ';
+				marks++;
+				c++;
+				continue;
+			}
+			if (c + 1 >= np || diskmark_label(l.s, l.len, &t) ||
+			    !fig_cell(buf, pipe[c] + 1, pipe[c + 1], mbps))
+				return 0;
+			/* which direction the figures are is the text's to
+			 * say: without a marker above, the line is left */
+			if (!section && !marks)
+				return 0;
+			k = c + 1;
+			if (k + 1 < np &&
+			    fig_cell(buf, pipe[k] + 1, pipe[k + 1], iops)) {
+				k++;
+				if (k + 1 < np &&
+				    fig_cell(buf, pipe[k] + 1, pipe[k + 1],
+					     lat) &&
+				    buf[pipe[k] + 1] == ' ')
+					k++;
+			}
+			if (pass) {
+				size_t q = pipe[c];
+
+				/* "NAME |" -> "NAME: ", "NAME|" -> "NAME:" */
+				if (q > b && buf[q - 1] == ' ') {
+					o[q - 1] = ':';
+					o[q] = ' ';
+				} else {
+					o[q] = ':';
+				}
+				for (size_t j = c + 1; j <= k; j++) {
+					q = pipe[j];
+					if (j == c + 1)
+						o[q] = k > c + 1 ? '[' : ' ';
+					else if (j == c + 2)
+						o[q] = k > c + 2 ? ' ' : ']';
+					else
+						o[q] = '>';
+					/* "IOPS |" -> "IOPS] " */
+					if (j == c + 2 && k == c + 2 &&
+					    buf[q - 1] == ' ') {
+						o[q - 1] = ']';
+						o[q] = ' ';
+					}
+					if (j == c + 3 && buf[q - 1] == ' ') {
+						o[q - 1] = '>';
+						o[q] = ' ';
+					}
+				}
+				if (k == c + 3) {
+					/* "IOPS | 12.3 us |" -> "IOPS] <12.3
+					 * us> " */
+					size_t q2 = pipe[c + 2];
+
+					o[q2] = ' ';
+					if (buf[q2 - 1] == ' ')
+						o[q2 - 1] = ']';
+					else
+						o[q2] = ']';
+					o[q2 + 1] = '<';
+				}
+			}
+			groups++;
+			c = k + 1;
+		}
+		if (!pass &&
+		    !(groups >= 2 || (groups && marks) ||
+		      (groups && section == 2) || (marks == 1 && !groups)))
+			return 0;
+		if (!copy)
+			return groups ? 2 : 1;
+		groups = marks = 0;
+	}
+	return 1;
+}
+
+int diskmark_pipe_line(const char *s, size_t len)
+{
+	return fold_pipe_line(s, NULL, 0, len, 1) == 2;
+}
+
+/*
+ * Whether segment seg of buf is on a line of results flattened into " |
+ * " cells that fold_pipes() left (no section marker above it): its
+ * direction is not told.
+ */
+static int pipe_undirected(const char *buf, size_t len, struct text_line seg)
+{
+	size_t ls = (size_t)(seg.s - buf), le = ls;
+
+	while (ls && buf[ls - 1] != '\n')
+		ls--;
+	while (le < len && buf[le] != '\n')
+		le++;
+	return memchr(seg.s, '|', seg.len) &&
+	       fold_pipe_line(buf, NULL, ls, le, 1) == 2;
+}
+
+/*
+ * buf with every line that is an export's table flattened into " | "
+ * cells folded (fold_pipe_line), into copy when set (same length),
+ * else into a copy made here.  Returns the copy, or NULL when no line
+ * was folded (or on ENOMEM: the text is read as it is).
+ */
+static char *fold_pipes(const char *buf, size_t len, char *copy)
+{
+	/* near: the line before (or the one before a rule) was folded, a
+	 * row of the same flattened table: one test on it is enough */
+	int folded = 0, section = 0, near = 0;
+
+	if (!memchr(buf, '|', len))
+		return copy;
+	for (size_t ls = 0; ls < len;) {
+		const char *nl = memchr(buf + ls, '\n', len - ls);
+		size_t le = nl ? (size_t)(nl - buf) : len, d = ls, e = le;
+		int was = folded, sec = near ? 2 : section;
+
+		folded = 0;
+		near = 0;
+		if (!memchr(buf + ls, '|', le - ls)) {
+			section |= section_cell(buf, ls, le);
+			ls = le + 1;
+			continue;
+		}
+		if (!copy) {
+			char *own = malloc(len + 1);
+
+			if (!own)
+				return NULL;
+			memcpy(own, buf, len);
+			own[len] = 0;
+			if (fold_pipe_line(buf, own, ls, le, sec)) {
+				copy = own;
+				folded = 1;
+			} else {
+				free(own);
+			}
+		} else {
+			folded = fold_pipe_line(buf, copy, ls, le, sec) != 0;
+		}
+		section |= folded;
+		near = folded;
+		/* the "---|" rule under a folded line: the table's, blanked */
+		while (d < e && (buf[d] == ' ' || buf[d] == '\t'))
+			d++;
+		while (e > d && (buf[e - 1] == ' ' || buf[e - 1] == '\t'))
+			e--;
+		if (was && !folded && copy && e - d >= 4 && buf[e - 1] == '|' &&
+		    strspn(buf + d, "-:") == e - d - 1) {
+			memset(copy + d, ' ', e - d);
+			near = 1;
+		}
+		ls = le + 1;
+	}
+	return copy;
+}
+
 static int count_results(const char *buf, size_t len, size_t limit, int *spaced)
 {
 	static const struct diskmark_tool any = {.kib_thousands = 1};
@@ -2300,8 +2553,11 @@ static int count_results(const char *buf, size_t len, size_t limit, int *spaced)
 	char val[DM_LINE];
 	const char *colon, *fig, *bad;
 	int n = 0, vr;
+	long undirected = 0;
 	char *folded = fold_mbps(buf, len < limit ? len : limit);
 
+	folded = fold_pipes(folded ? folded : buf, len < limit ? len : limit,
+			    folded);
 	if (folded)
 		buf = folded;
 	if (spaced)
@@ -2312,6 +2568,13 @@ static int count_results(const char *buf, size_t len, size_t limit, int *spaced)
 	while (next_segment_of(&it, &lp, &rest, &l, "MB")) {
 		if (l.len >= DM_LINE)
 			continue;
+		if (pipe_undirected(buf, len < limit ? len : limit, l)) {
+			/* the export's, unread: its parse says why */
+			if (l.no != undirected)
+				n++;
+			undirected = l.no;
+			continue;
+		}
 		if (split_colon(l, &label, val, sizeof(val), &colon) ||
 		    diskmark_label(label.s, label.len, &t)) {
 			struct text_line f;
@@ -2365,9 +2628,11 @@ int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 	struct log_prefix lp;
 	struct dm_state st = {.ctx = ctx, .tool = tool};
 	int ret = 0, more;
+	long undirected = 0;
 	const char *given = ctx->buf;
 	char *folded = fold_mbps(buf, len);
 
+	folded = fold_pipes(folded ? folded : buf, len, folded);
 	/* the folded copy has the text's lines and columns: diagnostics
 	 * located in it are located in the text */
 	if (folded && given == buf) {
@@ -2386,6 +2651,22 @@ int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 		int eol = !rest.len, more_n;
 
 		more_n = next_segment(&it, &lp, &rest, &n);
+		if (t.no == undirected ||
+		    (t.no != undirected && pipe_undirected(buf, len, t))) {
+			if (t.no != undirected)
+				ingest_warn_at(
+				    ctx, t.s,
+				    "%s results flattened into '|' cells "
+				    "with no [Read] or [Write] above them: "
+				    "their direction is not told, line "
+				    "skipped",
+				    tool->tool);
+			undirected = t.no;
+			if (!(more = more_n))
+				break;
+			t = n;
+			continue;
+		}
 		/* a line that may go on in the next one: its own whole line,
 		 * the next one short and without a label */
 		st.cont.len = 0;
@@ -2405,7 +2686,15 @@ int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 	ret = end_all(&st);
 	if (ret)
 		goto out;
-	if (!st.total)
+	if (!st.total && undirected)
+		ret = ingest_error_at(
+		    ctx,
+		    len && buf[len - 1] == '\n' ? buf + len - 1 : buf + len,
+		    "%s results flattened into '|' cells, with no [Read] "
+		    "or [Write] above them to tell their direction: none "
+		    "imported",
+		    tool->tool);
+	else if (!st.total)
 		ret = ingest_error_at(
 		    ctx,
 		    len && buf[len - 1] == '\n' ? buf + len - 1 : buf + len,

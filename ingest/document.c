@@ -1667,12 +1667,20 @@ static int find_tables(struct docstate *ds)
 
 			/* "a | b" rows under "--- | ---": GFM's table without
 			 * its outer pipes */
+			int flat = diskmark_pipe_line(it->s, it->len);
+
 			while (line_item(d, j) &&
 			       (loose ? table_md_loose_row(d->items[j].s,
 							   d->items[j].len)
 				      : table_md_row(d->items[j].s,
-						     d->items[j].len)))
+						     d->items[j].len))) {
+				flat |= diskmark_pipe_line(d->items[j].s,
+							   d->items[j].len);
 				j++;
+			}
+			if (flat)
+				continue; /* an export's results flattened:
+					   * the tool's output (find_blocks) */
 			ret = build_table(ds, i, j - 1, 'm');
 			if (ret)
 				return ret;
@@ -2172,6 +2180,10 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 		    (i == title_cut || repeats_later(ds, i + 1))) {
 			/* "ZFS 8K e NTFS 4K" over a second run of the same
 			 * output: a title of its own, not a line of it */
+		} else if (!pr && fio_summary_line(it->s, it->len)) {
+			/* a whole output on one line, between another
+			 * tool's lines ("FIO results - ...", PiBenchmarks):
+			 * a paragraph of its own */
 		} else if (!pr) {
 			const char *tool = item_command_tool(ds, i);
 
@@ -2184,6 +2196,9 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 			       !prose_item(ds, j)) {
 				const char *t = item_command_tool(ds, j);
 
+				if (fio_summary_line(d->items[j].s,
+						     d->items[j].len))
+					break;
 				if (t && tool && strcmp(t, tool) &&
 				    !item_command_tool(ds, j - 1))
 					break;

@@ -75,6 +75,19 @@
  * direction, block size, depth and rw from the job's line, direct from
  * the global options.  The samples' lines are not kept.
  *
+ * PiBenchmarks (github.com/TheRemote/PiBenchmarks, Storage.sh) prints the
+ * figures of two `fio --minimal` runs on one line:
+ *
+ *   FIO results - 4k RandWrite: 2684 IOPS (10736 KB/s) - 4k RandRead: ...
+ *
+ * each the terse output's IOPS and bandwidth fields, that is KiB/s
+ * written "KB/s".  The line itself does not say so, nor name the script:
+ * a rate in KB/s or MB/s takes the base its IOPS x block size fits
+ * (2684 x 4096 = 10736 x 1024), and none when neither or both fit (the
+ * IOPS are kept, the rate skipped with a warning).  Block size, pattern
+ * and direction come from the line's "4k RandWrite"; the depth and
+ * O_DIRECT of the script's fio command are not on the line: unknown.
+ *
  * One run per summary (tool "kbench", "dbench" or "fio"), one result per
  * figure: the IOPS, the bandwidth and the latency of one direction come from
  * different fio jobs.  line_from/line_to: the figure's line.
@@ -156,6 +169,8 @@ static int marker(struct text_line l)
 		return 'd';
 	if (line_starts(l, "FIO version - "))
 		return 's';
+	if (line_starts(l, "FIO results - "))
+		return 'p';
 	return 0;
 }
 
@@ -495,6 +510,146 @@ static int dbench_line(struct fs *s, struct text_line l)
 	return 1;
 }
 
+/*
+ * A rate of v in unit u (n bytes: "KB/s", "MiB/s") beside iops at block
+ * size bs, in bytes/s: an IEC unit as told, a decimal-looking one in the
+ * one base its IOPS x bs fits.  NAN when the unit is none or the base is
+ * not told.
+ */
+static double rate_by_iops(double v, const char *u, size_t n, double iops,
+			   double bs)
+{
+	static const double alt[] = {1.024, 1.024 * 1.024};
+	double f = units_size_factor(u, n - 2, UNITS_DECIMAL), got = NAN;
+	int fit = 0;
+
+	if (n < 3 || memcmp(u + n - 2, "/s", 2) || isnan(f))
+		return NAN;
+	if (n >= 4 && u[1] == 'i')
+		return v * f; /* "KiB/s": told */
+	if (units_rate_fits_iops(v * f, iops, bs)) {
+		got = v * f;
+		fit++;
+	}
+	for (size_t i = 0; i < sizeof(alt) / sizeof(alt[0]) && f > 1; i++)
+		if (units_rate_fits_iops(v * f * alt[i], iops, bs)) {
+			got = v * f * alt[i];
+			fit++;
+		}
+	return fit == 1 ? got : NAN;
+}
+
+/*
+ * One "4k RandWrite: 2684 IOPS (10736 KB/s)" of PiBenchmarks' line (seg,
+ * n bytes).  0 (emitted, or warned and skipped), or an error.
+ */
+static int pi_segment(struct fs *s, struct text_line l, const char *seg,
+		      size_t n)
+{
+	static const struct {
+		const char *name;
+		int pattern;
+		enum iodb_op op;
+	} kinds[] = {
+	    {"RandWrite", IODB_PATTERN_RAND, IODB_OP_WRITE},
+	    {"RandRead", IODB_PATTERN_RAND, IODB_OP_READ},
+	    {"SeqWrite", IODB_PATTERN_SEQ, IODB_OP_WRITE},
+	    {"SeqRead", IODB_PATTERN_SEQ, IODB_OP_READ},
+	};
+	struct iodb_result r = IODB_RESULT_INIT;
+	char tmp[128], *p, *e;
+	const char *q;
+	double bs, iops, bw;
+	size_t k, w;
+
+	if (n >= sizeof(tmp))
+		goto bad;
+	memcpy(tmp, seg, n);
+	tmp[n] = '\0';
+	p = strchr(tmp, ' ');
+	if (!p)
+		goto bad;
+	*p++ = '\0';
+	if (units_size(tmp, &q, UNITS_FIO_OPTION, UNITS_COMMA_NONE, &bs) ||
+	    *q || bs < 1)
+		goto bad;
+	for (k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
+		w = strlen(kinds[k].name);
+		if (!strncmp(p, kinds[k].name, w) && p[w] == ':')
+			break;
+	}
+	if (k == sizeof(kinds) / sizeof(kinds[0]))
+		goto bad;
+	p += w + 1;
+	if (units_number(p, &q, UNITS_COMMA_NONE, &iops) || iops < 0)
+		goto bad;
+	while (*q == ' ')
+		q++;
+	if (strncmp(q, "IOPS", 4))
+		goto bad;
+	q += 4;
+	while (*q == ' ')
+		q++;
+	bw = NAN;
+	if (*q == '(') {
+		double v;
+
+		if (units_number(q + 1, &q, UNITS_COMMA_NONE, &v))
+			goto bad;
+		while (*q == ' ')
+			q++;
+		e = strchr(q, ')');
+		if (!e || e[1])
+			goto bad;
+		bw = rate_by_iops(v, q, (size_t)(e - q), iops, bs);
+		if (isnan(bw))
+			ingest_warn_at(s->ctx, l.s,
+				       "the rate of '%s' does not tell its "
+				       "base (its IOPS x block size fit "
+				       "neither KB = 1000 nor 1024): kept "
+				       "the IOPS only",
+				       tmp + strlen(tmp) + 1);
+	} else if (*q) {
+		goto bad;
+	}
+	r.job = kinds[k].name;
+	r.cond.op = kinds[k].op;
+	r.cond.pattern = (enum iodb_pattern)kinds[k].pattern;
+	r.cond.bs = (int64_t)bs;
+	r.iops = iops;
+	r.bw_bytes = bw;
+	r.line_from = r.line_to = l.no;
+	s->results++;
+	return ingest_emit_result(s->ctx, &r);
+bad:
+	ingest_warn_at(s->ctx, seg,
+		       "expected 'BS NAME: N IOPS (N KB/s)' in the fio "
+		       "results line, found '%.*s': skipped",
+		       (int)(n > 60 ? 60 : n), seg);
+	return 0;
+}
+
+/* PiBenchmarks' "FIO results - A - B" line: 0 or an error. */
+static int pi_line(struct fs *s, struct text_line l)
+{
+	const char *p = l.s + 14, *e = l.s + l.len;
+
+	while (p < e) {
+		const char *d = p;
+		int ret;
+
+		while (d + 3 <= e && memcmp(d, " - ", 3))
+			d++;
+		if (d + 3 > e)
+			d = e;
+		ret = pi_segment(s, l, p, (size_t)(d - p));
+		if (ret)
+			return ret;
+		p = d < e ? d + 3 : e;
+	}
+	return 0;
+}
+
 /* The value of "key=" among kubestr's "k=v k=v" words, or NULL. */
 static const char *word_val(struct text_line l, const char *key, size_t *n)
 {
@@ -634,6 +789,13 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				       l.no);
 			if (ret)
 				return ret;
+			if (mk == 'p') {
+				/* the figures are on the marker's line */
+				ret = pi_line(&s, l);
+				if (ret)
+					return ret;
+				s.run_open = 0;
+			}
 			continue;
 		}
 		if (!s.run_open)
@@ -654,6 +816,13 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	return 0;
 }
 
+int fio_summary_line(const char *s, size_t len)
+{
+	struct text_line l = line_trim((struct text_line){s, len, 0});
+
+	return marker(l) == 'p' && line_find(l, " IOPS (");
+}
+
 /* A summary's marker line followed, within a few lines, by its figures. */
 static int probe(const char *buf, size_t len)
 {
@@ -663,7 +832,8 @@ static int probe(const char *buf, size_t len)
 	int mk = 0, since = 0;
 
 	if (!text_find(buf, n, "Summary", 7) &&
-	    !text_find(buf, n, "FIO version - ", 14))
+	    !text_find(buf, n, "FIO version - ", 14) &&
+	    !text_find(buf, n, "FIO results - ", 14))
 		return 0;
 	/* dbench's whole log: the fio outputs the summary restates, read
 	 * by fio-text (the summary adds nothing to them) */
@@ -675,6 +845,9 @@ static int probe(const char *buf, size_t len)
 
 		l = line_trim(l);
 		m = marker(l);
+		/* PiBenchmarks: the figures on the marker's line */
+		if (fio_summary_line(l.s, l.len))
+			return 90;
 		if (m) {
 			mk = m;
 			since = 0;

@@ -21,6 +21,22 @@ extern const struct ingest_format ingest_document;  /* document.c */
 extern const struct ingest_format ingest_fio_summary;
 
 /*
+ * Whether line s (len bytes, blanks before it allowed) is a whole summary
+ * on its own ("FIO results - 4k RandWrite: 2684 IOPS (10736 KB/s) - ...",
+ * PiBenchmarks): a document reads it apart from the lines around it,
+ * which are another tool's output.  fio_summary.c.
+ */
+int fio_summary_line(const char *s, size_t len);
+
+/*
+ * Whether line s (len bytes) is a CrystalDiskMark or KDiskMark result
+ * table flattened into " | " cells, two tests or more ("SEQ 1MiB (Q=8,
+ * T=1) | 178.265 MB/s | 170.0 IOPS | RND 4KiB ... |"): the export's
+ * reader reads it, not the table reader.  diskmark.c.
+ */
+int diskmark_pipe_line(const char *s, size_t len);
+
+/*
  * Whether the dd command on line s (len bytes) reads and writes no
  * storage: a generator (/dev/zero, /dev/urandom) to /dev/null or into a
  * pipe to a checksum or a compressor ("| md5sum", a CPU test).  dd.c.

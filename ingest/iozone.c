@@ -31,7 +31,9 @@
  *   ("initial writers"), test = the column name ("write"), numjobs = N,
  *   bw_bytes = the children's figure, extras parent_throughput,
  *   min/max/avg_throughput_per_process (bytes/s, or iops with -O) and
- *   min_xfer (bytes, or count with -O).
+ *   min_xfer (bytes, or count with -O).  Ramble's re-print of them
+ *   ("Test initial writers context figures of merit:" / "Total throughput
+ *   = V kB/sec" / "Min throughput = ...") is read the same way, N unknown.
  * - direct = 1 with -I or "O_DIRECT feature enabled", 0 when the command
  *   line is known without -I, else unknown.
  * - "Run began:" has no time zone: stored as if UTC.
@@ -189,6 +191,9 @@ struct iz_run {
 	int xl_next;   /* the record size its wrapped part starts at */
 	/* throughput mode: the result the Parent/Min/Max lines belong to */
 	long tp;
+	/* a harness's "Test initial writers context figures of merit:" the
+	 * lines below re-print (Ramble): tests[] index + 1, 0 none */
+	int fom;
 };
 
 static void run_reset(struct iz_run *z)
@@ -1158,6 +1163,64 @@ static int tp_repeats(const struct iz_run *z, const char *label, double n)
 	return 0;
 }
 
+/*
+ * The result of a "Children see throughput for N LABEL = V unit" line (n
+ * < 0: N not printed), v in unit ("bytes/s" or "iops"); the lines below
+ * it add to it.  0 or a negative errno.
+ */
+static int tp_start(struct ingest_ctx *ctx, struct iz_run *z,
+		    struct text_line l, const char *label, double n, double v,
+		    const char *unit, size_t *total)
+{
+	struct iz_res *x;
+
+	/* a caption between throughput lines ("xfs:") also starts
+	 * another run: a person's words for another case */
+	if (z->n && (tp_repeats(z, label, n) || z->caption_set)) {
+		struct iz_run keep;
+		int ret = next_run(ctx, z, total, &keep);
+
+		if (ret)
+			return ret;
+		z->from = l.no;
+		z->label[0] = '\0';
+	}
+	if (!z->n && z->caption_set) {
+		/* the caption above a run's first line labels it */
+		memcpy(z->label, z->caption, sizeof(z->label));
+		z->caption_set = 0;
+	}
+	x = new_res(z, l.no);
+	if (!x)
+		return -ENOMEM;
+	snprintf(x->job, sizeof(x->job), "%s", label);
+	x->tp = 1;
+	for (size_t i = 0; i < N_TESTS; i++)
+		if (!strcmp(tests[i].tp, label))
+			x->test = (int)i;
+	if (x->test >= 0) {
+		x->r.cond.op = tests[x->test].op;
+		x->r.cond.pattern = tests[x->test].pattern;
+	} else {
+		x->r.cond.op = strstr(label, "writ")   ? IODB_OP_WRITE
+			       : strstr(label, "read") ? IODB_OP_READ
+						       : IODB_OP_UNKNOWN;
+	}
+	if (n >= 1)
+		x->r.cond.numjobs = (int64_t)n;
+	x->r.cond.direct = z->direct;
+	if (!isnan(z->rec_kb))
+		x->r.cond.bs = kb_i64(z->rec_kb);
+	if (!strcmp(unit, "iops"))
+		x->r.iops = v;
+	else
+		x->r.bw_bytes = v;
+	if (!isnan(z->file_kb))
+		add_extra(x, "file_size_bytes", kb_bytes(z->file_kb), "bytes");
+	z->tp = (long)(x - z->res);
+	return 0;
+}
+
 static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 			   struct text_line l, const char *line, size_t *total)
 {
@@ -1173,7 +1236,6 @@ static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 	};
 	const char *p = strstr(line, "Children see throughput for"), *e;
 	const char *unit;
-	struct iz_res *x;
 	char label[48];
 	double n, v;
 	size_t k;
@@ -1196,52 +1258,7 @@ static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 		label[k] = '\0';
 		if (tp_value(e, 1, &v, &unit))
 			goto bad;
-		/* a caption between throughput lines ("xfs:") also starts
-		 * another run: a person's words for another case */
-		if (z->n && (tp_repeats(z, label, n) || z->caption_set)) {
-			struct iz_run keep;
-			int ret = next_run(ctx, z, total, &keep);
-
-			if (ret)
-				return ret;
-			z->from = l.no;
-			z->label[0] = '\0';
-		}
-		if (!z->n && z->caption_set) {
-			/* the caption above a run's first line labels it */
-			memcpy(z->label, z->caption, sizeof(z->label));
-			z->caption_set = 0;
-		}
-		x = new_res(z, l.no);
-		if (!x)
-			return -ENOMEM;
-		snprintf(x->job, sizeof(x->job), "%s", label);
-		x->tp = 1;
-		for (size_t i = 0; i < N_TESTS; i++)
-			if (!strcmp(tests[i].tp, label))
-				x->test = (int)i;
-		if (x->test >= 0) {
-			x->r.cond.op = tests[x->test].op;
-			x->r.cond.pattern = tests[x->test].pattern;
-		} else {
-			x->r.cond.op = strstr(label, "writ") ? IODB_OP_WRITE
-				       : strstr(label, "read")
-					   ? IODB_OP_READ
-					   : IODB_OP_UNKNOWN;
-		}
-		x->r.cond.numjobs = (int64_t)n;
-		x->r.cond.direct = z->direct;
-		if (!isnan(z->rec_kb))
-			x->r.cond.bs = kb_i64(z->rec_kb);
-		if (!strcmp(unit, "iops"))
-			x->r.iops = v;
-		else
-			x->r.bw_bytes = v;
-		if (!isnan(z->file_kb))
-			add_extra(x, "file_size_bytes", kb_bytes(z->file_kb),
-				  "bytes");
-		z->tp = (long)(x - z->res);
-		return 0;
+		return tp_start(ctx, z, l, label, n, v, unit, total);
 	}
 	for (size_t i = 0; i < sizeof(follow) / sizeof(follow[0]); i++) {
 		p = strstr(line, follow[i].key);
@@ -1257,9 +1274,8 @@ static int throughput_line(struct ingest_ctx *ctx, struct iz_run *z,
 		}
 		if (tp_value(p, follow[i].rate, &v, &unit))
 			goto bad;
-		x = &z->res[z->tp];
-		add_extra(x, follow[i].extra, v, unit);
-		x->r.line_to = l.no;
+		add_extra(&z->res[z->tp], follow[i].extra, v, unit);
+		z->res[z->tp].r.line_to = l.no;
 		z->to = l.no;
 		return 0;
 	}
@@ -1338,6 +1354,88 @@ static int throughput_segments(struct ingest_ctx *ctx, struct iz_run *z,
 		any |= !ret;
 	}
 	return !any;
+}
+
+/*
+ * Ramble's "figures of merit" lines: "Test LABEL context figures of
+ * merit:" (LABEL as iozone's "Children see throughput for N LABEL"
+ * printed it) returns tests[] index + 1; any other "... figures of
+ * merit:" line (the experiment's, "default (null) context") returns 0;
+ * -1 when t is no such line.
+ */
+static int fom_context(struct text_line t)
+{
+	static const char ctx_end[] = " context figures of merit:";
+	static const char end[] = " figures of merit:";
+	size_t ce = sizeof(ctx_end) - 1, e = sizeof(end) - 1;
+
+	if (t.len <= e || memcmp(t.s + t.len - e, end, e))
+		return -1;
+	if (t.len > ce + 5 && !memcmp(t.s + t.len - ce, ctx_end, ce) &&
+	    !memcmp(t.s, "Test ", 5))
+		for (size_t i = 0; i < N_TESTS; i++)
+			if (strlen(tests[i].tp) == t.len - ce - 5 &&
+			    !memcmp(t.s + 5, tests[i].tp, t.len - ce - 5))
+				return (int)i + 1;
+	return 0;
+}
+
+/*
+ * iozone's throughput lines as Ramble re-prints them under "Test LABEL
+ * context figures of merit:": "Total throughput = V kB/sec" is the
+ * children's figure of that test (N not printed), "Min/Max/Avg
+ * throughput = V kB/sec" the per-process ones (Ramble's iozone
+ * application reads them from "Children see throughput for N LABEL" and
+ * "Min/Max/Avg throughput per process").  0 when t is one of them, 1 when
+ * not, or a negative errno.
+ */
+static int fom_line(struct ingest_ctx *ctx, struct iz_run *z,
+		    struct text_line t, const char *line, size_t *total)
+{
+	static const struct {
+		const char *key, *extra;
+	} per[] = {
+	    {"Min throughput =", "min_throughput_per_process"},
+	    {"Max throughput =", "max_throughput_per_process"},
+	    {"Avg throughput =", "avg_throughput_per_process"},
+	};
+	int c = fom_context(t), fom = z->fom, ret;
+	const char *unit;
+	double v;
+
+	if (c >= 0) {
+		z->fom = c;
+		return 0;
+	}
+	if (!fom)
+		return 1;
+	if (line_starts(t, "Total throughput =")) {
+		if (tp_value(line, 1, &v, &unit))
+			goto bad;
+		ret =
+		    tp_start(ctx, z, t, tests[fom - 1].tp, -1, v, unit, total);
+		z->fom = fom; /* another run keeps the context */
+		return ret;
+	}
+	for (size_t i = 0; i < sizeof(per) / sizeof(per[0]); i++) {
+		if (!line_starts(t, per[i].key))
+			continue;
+		if (z->tp < 0 || strcmp(z->res[z->tp].job, tests[fom - 1].tp))
+			return 0; /* no total above it: nothing to add to */
+		if (tp_value(line, 1, &v, &unit))
+			goto bad;
+		add_extra(&z->res[z->tp], per[i].extra, v, unit);
+		z->res[z->tp].r.line_to = t.no;
+		z->to = t.no;
+		return 0;
+	}
+	return 1;
+bad:
+	ingest_warn_at(ctx, t.s,
+		       "expected 'NAME throughput = N kB/sec' in the figures "
+		       "of merit, found '%.60s': line skipped",
+		       line);
+	return 0;
 }
 
 static int flush(struct ingest_ctx *ctx, struct iz_run *z)
@@ -1721,6 +1819,12 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			z.table = z.table && z.table_rows ? 0 : z.table;
 			continue;
 		}
+		ret = fom_line(ctx, &z, t, line, &total);
+		if (ret < 0)
+			goto out;
+		if (!ret)
+			continue;
+		ret = 0;
 		title = title_line(t);
 		if (title >= 0 && xl_repeats(&z, title)) {
 			/* iozone prints each report once: another
@@ -1935,7 +2039,8 @@ static int probe(const char *buf, size_t len)
 		text_find(buf, n, "Children see throughput for", 27) ||
 		text_find(buf, n, "Parent sees throughput for", 26) ||
 		text_find(buf, n, "throughput per process", 22) ||
-		text_find(buf, n, "Utilization: Wall time", 22);
+		text_find(buf, n, "Utilization: Wall time", 22) ||
+		text_find(buf, n, " context figures of merit:", 26);
 	if (!words)
 		words = banner_start(buf, n);
 	if (words)
@@ -1954,6 +2059,9 @@ static int probe(const char *buf, size_t len)
 		if (line_find(t, "Iozone: Performance Test of File I/O") ||
 		    line_find(t, "Children see throughput for"))
 			return 95;
+		/* Ramble's re-print of a throughput test's lines */
+		if (fom_context(t) > 0)
+			return 90;
 		if (line_find(t, "iozone test complete"))
 			score = score > 80 ? score : 80;
 		/* the lines under a "Children see throughput" line, in a

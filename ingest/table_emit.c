@@ -14,6 +14,7 @@
 
 #include "ingest/table_datasheet.h"
 #include "ingest/table_device.h"
+#include "model/units.h"
 
 /* How many significant digits v needs (1-15): what the table printed. */
 static int sig_digits(double v)
@@ -290,9 +291,8 @@ static int figure_label(const char *s)
  */
 static int fits(const struct table_entry *e, double f)
 {
-	double want = e->iops * (double)e->cond.cond.bs;
-
-	return fabs(e->bw * f - want) <= 0.005 * want;
+	return units_rate_fits_iops(e->bw * f, e->iops,
+				    (double)e->cond.cond.bs);
 }
 
 /*

@@ -578,3 +578,12 @@ int units_duration_range(const char *s, const char **end,
 		*end = w + len;
 	return 0;
 }
+
+int units_rate_fits_iops(double bw, double iops, double bs)
+{
+	double want = iops * bs;
+
+	if (!(iops > 0) || !(bs > 0) || isnan(bw))
+		return 0;
+	return fabs(bw - want) <= 0.005 * want;
+}

@@ -137,4 +137,12 @@ double units_time_factor(const char *unit, unsigned long len);
 double units_size_factor(const char *unit, unsigned long len,
 			 enum units_conv conv);
 
+/*
+ * Whether a rate of bw bytes/s is what iops operations of bs bytes each
+ * move, within 0.5% (for figures rounded as printed): how a rate written
+ * "KB/s" or "MB/s" beside its IOPS tells which base its author meant
+ * (docs/units.md).  0 when iops or bs is not positive.
+ */
+int units_rate_fits_iops(double bw, double iops, double bs);
+
 #endif

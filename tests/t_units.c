@@ -858,3 +858,18 @@ T_TEST(t_units_robust)
 		units_count(buf, &end, &v);
 	}
 }
+
+/* A rate beside its IOPS tells its base: "10736 KB/s" at 2684 IOPS of
+ * 4 KiB is KiB/s; figures as printed (rounded) fit within 0.5%. */
+T_TEST(t_units_rate_fits_iops)
+{
+	T_OK(units_rate_fits_iops(10736 * 1024.0, 2684, 4096));
+	T_OK(!units_rate_fits_iops(10736 * 1000.0, 2684, 4096));
+	T_OK(units_rate_fits_iops(4096 * 1000.0, 1000, 4096));
+	T_OK(units_rate_fits_iops(24.34 * 1024000, 6086, 4096));
+	T_OK(!units_rate_fits_iops(24.34e6, 6086, 4096));
+	/* unknown or empty IOPS and block sizes say nothing */
+	T_OK(!units_rate_fits_iops(0, 0, 4096));
+	T_OK(!units_rate_fits_iops(4096, 1, 0));
+	T_OK(!units_rate_fits_iops(NAN, 1, 4096));
+}

@@ -45,3 +45,13 @@ int utf8_cp_width(unsigned cp)
 		   ? 2
 		   : 1;
 }
+
+size_t utf8_fit(const char *s, size_t len, size_t max)
+{
+	size_t n = len < max ? len : max;
+
+	/* back over continuation bytes to the start of the cut character */
+	while (n && n < len && ((unsigned char)s[n] & 0xc0) == 0x80)
+		n--;
+	return n;
+}

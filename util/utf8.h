@@ -19,4 +19,11 @@ size_t utf8_decode(const char *s, size_t left, unsigned *cp);
  * full-width forms, 1 otherwise. */
 int utf8_cp_width(unsigned cp);
 
+/*
+ * How many of the len bytes at s to show when at most max fit, without
+ * cutting a character in two (a message quoting a line of Japanese text
+ * cut at 60 bytes stays valid UTF-8).
+ */
+size_t utf8_fit(const char *s, size_t len, size_t max);
+
 #endif

@@ -4086,11 +4086,10 @@ static int step_intro(const char *s, size_t len)
 	return first < len;
 }
 
-/* The length of label without the ':' (ASCII or full-width) ending it. */
-static size_t strip_len(const char *label)
+/* The length of s (len bytes) without the ':' (ASCII or full-width)
+ * ending it. */
+static size_t strip_len_n(const char *label, size_t k)
 {
-	size_t k = strlen(label);
-
 	if (k && label[k - 1] == ':')
 		k--;
 	else if (k >= 3 && !memcmp(label + k - 3, "\xef\xbc\x9a", 3))
@@ -4100,6 +4099,12 @@ static size_t strip_len(const char *label)
 	while (k && label[k - 1] == ' ')
 		k--;
 	return k;
+}
+
+/* The length of label without the ':' (ASCII or full-width) ending it. */
+static size_t strip_len(const char *label)
+{
+	return strip_len_n(label, strlen(label));
 }
 
 /*
@@ -4592,6 +4597,39 @@ static void qualify_levels(struct docstate *ds, const struct piece *p,
 	}
 }
 
+/*
+ * A caption too long for a label that names one system ("Результаты
+ * выполнения вышеуказанной команды для моего NVMe SSD (Kingston
+ * SNV2S/2000G) были следующие:", twelve words of two-byte letters):
+ * the system's name into label (n bytes), as prose gives it.  0 when
+ * it names none.
+ */
+static int long_caption_name(const char *s, size_t len, char *label, size_t n)
+{
+	len = strip_len_n(s, len);
+	return system_caption(s, len) &&
+	       doc_prose_system(s, len, label, n) == 1;
+}
+
+/*
+ * Where the caption of line it starts: 0 for the whole line, or the
+ * start of its last sentence when sentences come before it and the last
+ * names one system as a caption does, ending in ':' (system_caption()):
+ * "Здесь 1.1 GB/s — это скорость записи. Результат для eMMC Orange Pi 5
+ * Plus:" comments on the output above, then names the one below.
+ */
+static size_t caption_sentence(const struct doc_item *it)
+{
+	size_t st = 0, len = strip_len_n(it->s, it->len);
+
+	if (it->kind != DOC_LINE || it->pre || it->heading || len == it->len ||
+	    !doc_prose_last_sentence(it->s, it->len, &st) || !st ||
+	    colon_title(it->s, it->len) ||
+	    !system_caption(it->s + st, len - st))
+		return 0;
+	return st;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -4616,7 +4654,13 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (head >= 0) {
 		const struct doc_item *it = &ds->d.items[head];
 
-		if (it->len < n && !it->pre) {
+		/* "Here 1.1 GB/s is the write. Result for the eMMC of the
+		 * Orange Pi 5 Plus:": the last sentence is the caption */
+		size_t off = caption_sentence(it);
+		const char *cs = it->s + off;
+		size_t cl = it->len - off;
+
+		if (!it->pre) {
 			testname_parse(it->s, it->len, 0, &relay->dir);
 			/* nor a tool's banner ("KDiskMark (2.3.0):
 			 * https://github.com/..."): a link names no system;
@@ -4632,21 +4676,21 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			/* a line of settings that tells the section's
 			 * runs apart ("`recordsize=1M sync=always`") is
 			 * no name: the heading is, run_setting() adds it */
-			if (!sentence_line(it->s, it->len) &&
-			    !(settings_only(it->s, it->len) &&
+			if (!sentence_line(cs, cl) &&
+			    !(settings_only(cs, cl) &&
 			      settings_differ(ds, (size_t)head)) &&
-			    !line_device_caption(it->s, it->len, dev,
-						 sizeof(dev)) &&
-			    !(caption_of_figures(it, 0) &&
+			    !line_device_caption(cs, cl, dev, sizeof(dev)) &&
+			    !(!off && caption_of_figures(it, 0) &&
 			      section_heading_above(ds, p->first) >= 0) &&
-			    !cjk_clauses(it->s, it->len) &&
-			    !comma_end(it->s, it->len) &&
-			    !figure_statement(it->s, it->len) &&
-			    !lowercase_remark(it->s, it->len) &&
-			    (colon_title(it->s, it->len) || emph_title(it)) &&
-			    !memmem(it->s, it->len, "://", 3) &&
-			    !image_line(it->s, it->len)) {
-				label_text(label, n, it->s, ds->d.html);
+			    !cjk_clauses(cs, cl) && !comma_end(cs, cl) &&
+			    !figure_statement(cs, cl) &&
+			    !lowercase_remark(cs, cl) &&
+			    (colon_title(cs, cl) || emph_title(it)) &&
+			    !memmem(cs, cl, "://", 3) && !image_line(cs, cl) &&
+			    !(cl >= n &&
+			      !long_caption_name(cs, cl, label, n))) {
+				if (cl < n)
+					label_text(label, n, cs, ds->d.html);
 				relay->label = label;
 			}
 		}
@@ -4658,6 +4702,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	    !ds->d.items[head].heading &&
 	    !caption_of_figures(&ds->d.items[head], 0) &&
 	    (strip_len(label) != strlen(label) ||
+	     /* a caption named by its system alone (long_caption_name()) */
+	     strip_len_n(ds->d.items[head].s, ds->d.items[head].len) !=
+		 ds->d.items[head].len ||
 	     short_name(ds->d.items[head].s, ds->d.items[head].len) ||
 	     /* "- zfs" alone over its code block names its output */
 	     lone_bullet_caption(ds, (size_t)head))) {

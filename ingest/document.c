@@ -4556,11 +4556,22 @@ static void qualify_levels(struct docstate *ds, const struct piece *p,
 
 		/* a name: at most four words, no list ("Comparison with an
 		 * SSD, velociraptor and WD 1TB black", "Post by bob on
-		 * 2011-09-05" name no one system) */
+		 * 2011-09-05" name no one system); a drive's longer name has
+		 * no word starting lowercase ("NVMe Intel Optane M10 16GB
+		 * MEMPEK1J016GAL"; not "rockchip: enable HS200 for the eMMC")
+		 */
+		size_t lower = 0;
+
 		for (size_t i = 0; i < d->items[hs].len; i++)
-			words += d->items[hs].s[i] != ' ' &&
-				 (i == 0 || d->items[hs].s[i - 1] == ' ');
-		if (words > 4 || memchr(d->items[hs].s, ',', d->items[hs].len))
+			if (d->items[hs].s[i] != ' ' &&
+			    (i == 0 || d->items[hs].s[i - 1] == ' ')) {
+				words++;
+				lower +=
+				    islower((unsigned char)d->items[hs].s[i]) !=
+				    0;
+			}
+		if (memchr(d->items[hs].s, ',', d->items[hs].len) ||
+		    (words > 4 && (words > 8 || lower)))
 			return;
 		testname_parse(d->items[hs].s, d->items[hs].len, 0, &tn);
 		for (size_t i = 0; i < ds->n_pieces && tn.cond.op == 0 &&

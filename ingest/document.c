@@ -7285,6 +7285,44 @@ static int jobfile_near(struct docstate *ds, size_t k)
 }
 
 /*
+ * Whether two outputs in code blocks or more each have a caption just
+ * above the block, outside it, ending in ':' and naming something
+ * (colon_title(): "- STANDARD：", "ALWAYS:"; not "1. Run it:"), the
+ * captions not all the same: they tell the runs apart.
+ */
+static int fenced_captions(struct docstate *ds)
+{
+	long first = -1;
+	size_t caps = 0;
+	int differ = 0;
+
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *p = &ds->pieces[i];
+		const struct doc_item *it;
+		size_t len;
+		long k;
+
+		if (p->kind == PIECE_TABLE || !ds->d.items[p->first].pre)
+			continue;
+		k = above(ds, p->first, 3);
+		if (k < 0)
+			continue;
+		it = &ds->d.items[k];
+		len = it->len;
+		while (len && strchr(" \t*_`", it->s[len - 1]))
+			len--;
+		if (it->pre || it->heading || strip_len_n(it->s, len) == len ||
+		    !colon_title(it->s, it->len) || step_intro(it->s, it->len))
+			continue;
+		differ |= first >= 0 &&
+			  !same_item_text(&ds->d, (size_t)first, (size_t)k);
+		first = k;
+		caps++;
+	}
+	return caps >= 2 && differ;
+}
+
+/*
  * A document wins over the single-tool importers when it holds a table of
  * results, tool outputs of two formats, outputs separated by headings or
  * CJK prose, or is an HTML page with any of them.  Only the first 64 KiB
@@ -7353,6 +7391,11 @@ static int probe(const char *buf, size_t len)
 							   sizeof(dev), 1))))
 			split = 1;
 	}
+	/* captions outside the code blocks of the outputs ("- STANDARD：",
+	 * a fence, a dd run, "- ALWAYS:", a fence, ...): the document labels
+	 * each output with its own, which no importer sees */
+	if (tools >= 2 && !split)
+		split = fenced_captions(&ds);
 	/* fio result lines no importer took beside another tool's
 	 * output: the document reads (and warns about) them */
 	for (size_t k = 0; tools && !mixed && k < ds.d.n; k++)

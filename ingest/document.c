@@ -4641,11 +4641,126 @@ static size_t caption_sentence(const struct doc_item *it)
 	return st;
 }
 
+/*
+ * The thing a sentence right below tool block p names as what the block
+ * measured, when it points back at it: "这是 1 号泡水光盘, 读取速度正常."
+ * ("this is disc no. 1"), "This was the Samsung 870 EVO, ...".  Read is
+ * the first line after the block's code block (blank lines between), not
+ * another output's, starting with a word that points back ("This was",
+ * "This is", "That was", "这是", "以上是", "上面是", "Это был"; not
+ * Japanese "これは", whose clause runs on: "これはSeagate ST3000DM001の例
+ * だが、..." speaks of the example as a whole); the name is what follows (an
+ * article dropped) up to the first clause's end, up to six words and 60 bytes,
+ * starting with a capital or a digit, or in CJK text holding a digit or a Latin
+ * letter.  Into out (n bytes); 1 when found.
+ */
+static int caption_below(struct docstate *ds, const struct piece *p, char *out,
+			 size_t n)
+{
+	static const char *const back[] = {
+	    "This was ",
+	    "This is ",
+	    "That was ",
+	    "These were ",
+	    "\xe8\xbf\x99\xe6\x98\xaf",				 /* 这是 */
+	    "\xe4\xbb\xa5\xe4\xb8\x8a\xe6\x98\xaf",		 /* 以上是 */
+	    "\xe4\xb8\x8a\xe9\x9d\xa2\xe6\x98\xaf",		 /* 上面是 */
+	    "\xd0\xad\xd1\x82\xd0\xbe \xd0\xb1\xd1\x8b\xd0\xbb", /* Это был */
+	    NULL,
+	};
+	static const char *const articles[] = {"the ", "a ",   "an ",
+					       "my ",  "our ", NULL};
+	static const char *const stops[] = {
+	    ",",
+	    ";",
+	    "(",
+	    ". ",
+	    "!",
+	    "?",
+	    "\xef\xbc\x8c", /* ， */
+	    "\xe3\x80\x81", /* 、 */
+	    "\xe3\x80\x82", /* 。 */
+	    "\xef\xbc\x9b", /* ； */
+	    "\xef\xbc\x88", /* （ */
+	    "\xe7\x9a\x84", /* 的: "这是 1 号盘的结果" */
+	    NULL,
+	};
+	const struct doc *d = &ds->d;
+	const struct doc_item *it = NULL;
+	const char *s, *e;
+	size_t k, words = 0;
+	int cjk = 0, mark = 0;
+
+	for (k = p->last + 1; k < d->n; k++) {
+		const struct doc_item *o = &d->items[k];
+
+		if (o->kind != DOC_LINE || ds->used[k])
+			return 0;
+		if (o->blank || (o->pre && d->items[p->last].pre))
+			continue;
+		it = o;
+		break;
+	}
+	if (!it || it->heading || it->pre || it->emph)
+		return 0;
+	s = it->s;
+	e = it->s + it->len;
+	for (size_t i = 0; back[i] && !mark; i++)
+		if ((size_t)(e - s) > strlen(back[i]) &&
+		    !memcmp(s, back[i], strlen(back[i]))) {
+			s += strlen(back[i]);
+			mark = 1;
+		}
+	if (!mark)
+		return 0;
+	while (s < e && *s == ' ')
+		s++;
+	for (size_t i = 0; articles[i]; i++)
+		if ((size_t)(e - s) > strlen(articles[i]) &&
+		    !strncasecmp(s, articles[i], strlen(articles[i]))) {
+			s += strlen(articles[i]);
+			break;
+		}
+	for (const char *q = s; q < e; q++)
+		for (size_t i = 0; stops[i]; i++)
+			if ((size_t)(e - q) >= strlen(stops[i]) &&
+			    !memcmp(q, stops[i], strlen(stops[i])) && q < e) {
+				e = q;
+				break;
+			}
+	while (e > s && (e[-1] == ' ' || e[-1] == '.'))
+		e--;
+	if (e <= s || (size_t)(e - s) > 60 || (size_t)(e - s) >= n)
+		return 0;
+	for (const char *q = s; q < e; q++) {
+		words += *q != ' ' && (q == s || q[-1] == ' ');
+		cjk |= (unsigned char)*q >= 0xe3 && (unsigned char)*q <= 0xed;
+	}
+	if (words > 6)
+		return 0;
+	if (cjk) {
+		int named = 0;
+
+		for (const char *q = s; q < e; q++)
+			named |= isdigit((unsigned char)*q) ||
+				 isalpha((unsigned char)*q);
+		if (!named)
+			return 0;
+	} else if (!(isupper((unsigned char)*s) ||
+		     isdigit((unsigned char)*s))) {
+		return 0;
+	}
+	memcpy(out, s, (size_t)(e - s));
+	out[e - s] = '\0';
+	return 1;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
 	long head = above(ds, p->first, 3), hd = label_above(ds, p->first);
 	long from = -1;
+	int by_heading = 0; /* the label is a heading's */
 
 	/* a later part of a split block: the label of the whole */
 	if (head < 0 && hd < 0 && p->ctx < p->first) {
@@ -4761,6 +4876,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		label_text(label, n, it->s, ds->d.html);
 		relay->label = label;
 		from = hd;
+		by_heading = it->heading != 0;
 		testname_parse(it->s, it->len, 0, &tn);
 		if (!relay->dir.cond.op && !relay->dir.cond.pattern)
 			relay->dir = tn;
@@ -4783,8 +4899,10 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			     step_intro(ds->d.items[hd].s,
 					ds->d.items[hd].len)))
 				label[0] = '\0';
-			else
+			else {
 				relay->label = label;
+				by_heading = 1;
+			}
 		}
 	}
 	/* "2. Samsung 980 PRO:" labels "2. Samsung 980 PRO" */
@@ -4806,11 +4924,34 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		    strlen(setup) < n) {
 			snprintf(label, n, "%s", setup);
 			relay->label = label;
+			by_heading = 0;
 		}
 	}
 	if (!relay->label && prose_label(ds, p, label, n)) {
 		relay->label = label;
 		relay->prose = 1;
+	}
+	/* "这是 1 号泡水光盘, ..." below the output, nothing above but the
+	 * section's heading: the sentence names what the output measured;
+	 * a heading naming the test ("2.5 读取光盘", "Read speed") gives way
+	 * to it, one naming a system goes before it */
+	if (!relay->prose && (!relay->label || by_heading)) {
+		char thing[LABEL_MAX];
+		struct testname tn;
+
+		if (caption_below(ds, p, thing, sizeof(thing))) {
+			testname_parse(label, strlen(label), 0, &tn);
+			if (label[0] && !tn.cond.op && !tn.cond.pattern &&
+			    !tn.test_header &&
+			    !tool_name_only(label, strlen(label)) &&
+			    strlen(label) + strlen(thing) + 4 < n) {
+				strcat(label, " / ");
+				strcat(label, thing);
+			} else {
+				snprintf(label, n, "%s", thing);
+			}
+			relay->label = label;
+		}
 	}
 }
 

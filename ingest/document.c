@@ -3686,6 +3686,71 @@ static int command_mixes(const char *c)
 }
 
 /*
+ * Whether the dd output at items first..last says it ran dd command c: its
+ * records ("1+0 records in", any locale) are whole blocks of the
+ * command's bs, as many as its count= when it gives one, and its summary's
+ * bytes are those blocks ("1073741824 bytes ... copied").  The same
+ * command shown once and run on two disks, each output in its own block.
+ */
+static int dd_output_says(const struct docstate *ds, size_t first, size_t last,
+			  const struct table_command *c)
+{
+	const char *q = strstr(c->text, " count=");
+	long long count = -1, recs = -1, bytes = -1;
+	int64_t bs = c->cond.cond.bs;
+
+	if (q) {
+		char *e;
+
+		count = strtoll(q + 7, &e, 10);
+		if (e == q + 7 || (*e && *e != ' '))
+			return 0; /* "count=1k": no plain figure */
+	}
+	if (bs <= 0)
+		return 0;
+	for (size_t k = first; k <= last && k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		const char *t = it->s;
+		char *e;
+		long long v;
+
+		if (it->kind != DOC_LINE || !isdigit((unsigned char)t[0]))
+			continue;
+		v = strtoll(t, &e, 10);
+		if (*e == '+' && recs < 0) {
+			if (strtoll(e + 1, NULL, 10) != 0)
+				return 0; /* a partial record */
+			recs = v;
+		} else if (*e == ' ' && isalpha((unsigned char)e[1]) &&
+			   bytes < 0) {
+			bytes = v;
+		}
+	}
+	return recs > 0 && bytes == recs * bs && (count < 0 || count == recs);
+}
+
+/*
+ * Whether the text between items a and b (outside code blocks) names a
+ * direction other than op: "And reading it back:" between a write's
+ * output and the next is another command's, not shown.
+ */
+static int other_direction_between(const struct docstate *ds, size_t a,
+				   size_t b, enum iodb_op op)
+{
+	for (size_t k = a + 1; k < b && k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		int dir;
+
+		if (it->kind != DOC_LINE || it->pre || it->blank)
+			continue;
+		dir = line_direction_words(it->s, it->s + it->len);
+		if (dir && dir != (int)op)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * The command of tool for the output at items first..last: the nearest
  * before it, within HINT_LINES and not inside another block; of fio's
  * commands, the one naming the output's job.  A command is for the first
@@ -3709,6 +3774,7 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 	for (size_t k = ds->n_cmds; tool && k-- > 0;) {
 		long from = ds->cmds[k].line;
 		int taken = 0, named;
+		size_t dlen, taker = 0;
 
 		if (ds->cmd_item[k] >= first || strcmp(ds->cmds[k].tool, tool))
 			continue;
@@ -3728,18 +3794,30 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 			if (o->first > ds->cmd_item[k] ||
 			    (o->first <= ds->cmd_item[k] && o->fmt)) {
 				taken = 1;
-				if (ds->d.items[o->last].no > from)
+				if (ds->d.items[o->last].no > from) {
 					from = ds->d.items[o->last].no;
+					taker = o->last;
+				}
 			}
 		}
 		if (at - from > HINT_LINES ||
 		    (ds->used[ds->cmd_item[k]] && !taken))
 			break; /* in a table, or too far */
 		/* another output's command; one naming a device is not
-		 * for the next output, which may be another device's */
-		if (taken && strstr(ds->cmds[k].text, "/dev/"))
+		 * for the next output, which may be another device's (not
+		 * /dev/zero nor /dev/null: no disk) */
+		if (taken &&
+		    (is_fio ? strstr(ds->cmds[k].text, "/dev/") != NULL
+			    : doc_prose_device(ds->cmds[k].text,
+					       ds->cmds[k].text +
+						   strlen(ds->cmds[k].text),
+					       &dlen) != NULL))
 			break;
 		if (taken && !named &&
+		    !(!is_fio && !strcmp(tool, "dd") &&
+		      dd_output_says(ds, first, last, &ds->cmds[k]) &&
+		      !other_direction_between(ds, taker, first,
+					       ds->cmds[k].cond.cond.op)) &&
 		    !(is_fio && !job[0] && dir &&
 		      ds->cmds[k].cond.cond.op == dir) &&
 		    !(is_fio && !job[0] && !dir && groups == 3 &&

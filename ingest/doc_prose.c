@@ -392,6 +392,123 @@ static int adjacent(const char *s, const struct tok *t, size_t i)
 	return i > 0 && t[i].a == t[i - 1].b + 1 && s[t[i - 1].b] == ' ';
 }
 
+/* Whether tokens i-1 and i are one part number split by '/': "SNV2S/2000G". */
+static int slash_joined(const char *s, const struct tok *t, size_t i)
+{
+	return i > 0 && t[i].a == t[i - 1].b + 1 && s[t[i - 1].b] == '/' &&
+	       t[i - 1].kind == TOK_NAME && t[i].kind == TOK_NAME && t[i].digit;
+}
+
+/*
+ * Whether gap s[a, b) holds only words that put a disk inside a host ("
+ * in the ", " в ", " on my "), one preposition at least.
+ */
+static int host_gap(const char *s, size_t a, size_t b)
+{
+	static const char *const preps[] = {
+	    "in",
+	    "inside",
+	    "on",
+	    "im",
+	    "am",
+	    "dans",
+	    "\xd0\xb2",						/* в */
+	    "\xd0\xb2\xd0\xbe",					/* во */
+	    "\xd0\xbd\xd0\xb0",					/* на */
+	    "\xd0\xb2\xd0\xbd\xd1\x83\xd1\x82\xd1\x80\xd0\xb8", /* внутри */
+	    NULL,
+	};
+	static const char *const articles[] = {
+	    "the",
+	    "a",
+	    "an",
+	    "my",
+	    "our",
+	    "his",
+	    "her",
+	    "einem",
+	    "meinem",
+	    "\xd0\xbc\xd0\xbe\xd1\x91\xd0\xbc", /* моём */
+	    "\xd0\xbc\xd0\xbe\xd0\xb5\xd0\xbc", /* моем */
+	    NULL,
+	};
+	int prep = 0;
+
+	for (size_t i = a; i < b;) {
+		size_t w = i;
+
+		if (s[i] == ' ') {
+			i++;
+			continue;
+		}
+		while (i < b && s[i] != ' ')
+			i++;
+		if (word_is(s + w, i - w, preps, 1))
+			prep = 1;
+		else if (!prep || !word_is(s + w, i - w, articles, 1))
+			return 0;
+	}
+	return prep;
+}
+
+/*
+ * The last token of the name of the disk whose term-led tokens end at hi,
+ * past what only says more of the same disk: its part number after a
+ * '/' ("Kingston SNV2S/2000G"), its model in parentheses ("NVMe SSD
+ * (Kingston SNV2S/2000G)") and the host it sits in ("SSD NVMe ... в
+ * Orange Pi 5 Plus", "the eMMC in the Rock 5B": a model, no storage term
+ * of its own).  *end gets the name's last byte + 1.
+ */
+static size_t same_disk_words(const char *s, size_t len, const struct tok *t,
+			      size_t hi, size_t nt, size_t *end)
+{
+	size_t j, k;
+	int cap = 0, digit = 0;
+
+	while (hi + 1 < nt && slash_joined(s, t, hi + 1))
+		hi++;
+	*end = t[hi].b;
+	/* " (Kingston SNV2S/2000G)" */
+	if (hi + 1 < nt && t[hi + 1].a == t[hi].b + 2 && s[t[hi].b] == ' ' &&
+	    s[t[hi].b + 1] == '(') {
+		for (k = hi + 1;
+		     k < nt && (t[k].kind == TOK_NAME || t[k].kind == TOK_TERM);
+		     k++) {
+			cap |= t[k].cap;
+			digit |= t[k].digit;
+			if (t[k].b < len && s[t[k].b] == ')')
+				break;
+			if (!(k + 1 < nt && (adjacent(s, t, k + 1) ||
+					     slash_joined(s, t, k + 1))))
+				return hi;
+		}
+		if (k < nt && t[k].b < len && s[t[k].b] == ')' && cap &&
+		    digit) {
+			*end = t[k].b + 1;
+			return k;
+		}
+		return hi;
+	}
+	/* " в Orange Pi 5 Plus", " in the Rock 5B" */
+	for (j = hi + 1; j < nt && t[j].kind == TOK_OTHER; j++)
+		;
+	if (j >= nt || j > hi + 3 || t[j].kind != TOK_NAME ||
+	    !host_gap(s, t[hi].b, t[j].a))
+		return hi;
+	for (k = j;
+	     k < nt && t[k].kind == TOK_NAME && (k == j || adjacent(s, t, k));
+	     k++) {
+		cap |= t[k].cap && !t[k].digit;
+		digit |= t[k].digit;
+	}
+	if (!(cap && digit && k - j >= 2) ||
+	    (k < nt && adjacent(s, t, k) &&
+	     (t[k].kind == TOK_TERM || t[k].kind == TOK_NOUN)))
+		return hi;
+	*end = t[k - 1].b;
+	return k - 1;
+}
+
 /*
  * Whether the name tokens t[lo..hi] are only an interface ("USB", "USB
  * 3.0", "SATA", "M.2", "PCIe") and the word after them one that a disk is
@@ -571,7 +688,7 @@ int doc_prose_system(const char *s, size_t len, char *out, size_t n)
 	nt = tokenize(s, len, t, MAX_TOKENS);
 	classify(s, len, t, nt, dev, n_dev);
 	for (size_t i = 0; i < nt; i++) {
-		size_t lo = i, hi = i;
+		size_t lo = i, hi = i, end = 0;
 		int cap = 0, digit = 0;
 
 		if (t[i].kind == TOK_TERM) {
@@ -592,6 +709,7 @@ int doc_prose_system(const char *s, size_t len, char *out, size_t n)
 				i = hi;
 				continue;
 			}
+			hi = same_disk_words(s, len, t, hi, nt, &end);
 		} else if (t[i].kind == TOK_NAME) {
 			/* a model: a capitalized word and a digit ("Raspberry
 			 * Pi 4", "Dell R740"), words apart from a term */
@@ -618,7 +736,7 @@ int doc_prose_system(const char *s, size_t len, char *out, size_t n)
 			i = hi; /* "AS SSD", "CrystalDiskMark 8": a tool */
 			continue;
 		}
-		if (add_name(names, &n_names, t[lo].a, t[hi].b))
+		if (add_name(names, &n_names, t[lo].a, end ? end : t[hi].b))
 			return 2;
 		i = hi;
 	}

@@ -3712,6 +3712,71 @@ static int command_mixes(const char *c)
 }
 
 /*
+ * Whether the dd output at items first..last says it ran dd command c: its
+ * records ("1+0 records in", any locale) are whole blocks of the
+ * command's bs, as many as its count= when it gives one, and its summary's
+ * bytes are those blocks ("1073741824 bytes ... copied").  The same
+ * command shown once and run on two disks, each output in its own block.
+ */
+static int dd_output_says(const struct docstate *ds, size_t first, size_t last,
+			  const struct table_command *c)
+{
+	const char *q = strstr(c->text, " count=");
+	long long count = -1, recs = -1, bytes = -1;
+	int64_t bs = c->cond.cond.bs;
+
+	if (q) {
+		char *e;
+
+		count = strtoll(q + 7, &e, 10);
+		if (e == q + 7 || (*e && *e != ' '))
+			return 0; /* "count=1k": no plain figure */
+	}
+	if (bs <= 0)
+		return 0;
+	for (size_t k = first; k <= last && k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		const char *t = it->s;
+		char *e;
+		long long v;
+
+		if (it->kind != DOC_LINE || !isdigit((unsigned char)t[0]))
+			continue;
+		v = strtoll(t, &e, 10);
+		if (*e == '+' && recs < 0) {
+			if (strtoll(e + 1, NULL, 10) != 0)
+				return 0; /* a partial record */
+			recs = v;
+		} else if (*e == ' ' && isalpha((unsigned char)e[1]) &&
+			   bytes < 0) {
+			bytes = v;
+		}
+	}
+	return recs > 0 && bytes == recs * bs && (count < 0 || count == recs);
+}
+
+/*
+ * Whether the text between items a and b (outside code blocks) names a
+ * direction other than op: "And reading it back:" between a write's
+ * output and the next is another command's, not shown.
+ */
+static int other_direction_between(const struct docstate *ds, size_t a,
+				   size_t b, enum iodb_op op)
+{
+	for (size_t k = a + 1; k < b && k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		int dir;
+
+		if (it->kind != DOC_LINE || it->pre || it->blank)
+			continue;
+		dir = line_direction_words(it->s, it->s + it->len);
+		if (dir && dir != (int)op)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * The command of tool for the output at items first..last: the nearest
  * before it, within HINT_LINES and not inside another block; of fio's
  * commands, the one naming the output's job.  A command is for the first
@@ -3735,6 +3800,7 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 	for (size_t k = ds->n_cmds; tool && k-- > 0;) {
 		long from = ds->cmds[k].line;
 		int taken = 0, named;
+		size_t dlen, taker = 0;
 
 		if (ds->cmd_item[k] >= first || strcmp(ds->cmds[k].tool, tool))
 			continue;
@@ -3754,18 +3820,30 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 			if (o->first > ds->cmd_item[k] ||
 			    (o->first <= ds->cmd_item[k] && o->fmt)) {
 				taken = 1;
-				if (ds->d.items[o->last].no > from)
+				if (ds->d.items[o->last].no > from) {
 					from = ds->d.items[o->last].no;
+					taker = o->last;
+				}
 			}
 		}
 		if (at - from > HINT_LINES ||
 		    (ds->used[ds->cmd_item[k]] && !taken))
 			break; /* in a table, or too far */
 		/* another output's command; one naming a device is not
-		 * for the next output, which may be another device's */
-		if (taken && strstr(ds->cmds[k].text, "/dev/"))
+		 * for the next output, which may be another device's (not
+		 * /dev/zero nor /dev/null: no disk) */
+		if (taken &&
+		    (is_fio ? strstr(ds->cmds[k].text, "/dev/") != NULL
+			    : doc_prose_device(ds->cmds[k].text,
+					       ds->cmds[k].text +
+						   strlen(ds->cmds[k].text),
+					       &dlen) != NULL))
 			break;
 		if (taken && !named &&
+		    !(!is_fio && !strcmp(tool, "dd") &&
+		      dd_output_says(ds, first, last, &ds->cmds[k]) &&
+		      !other_direction_between(ds, taker, first,
+					       ds->cmds[k].cond.cond.op)) &&
 		    !(is_fio && !job[0] && dir &&
 		      ds->cmds[k].cond.cond.op == dir) &&
 		    !(is_fio && !job[0] && !dir && groups == 3 &&
@@ -4112,11 +4190,10 @@ static int step_intro(const char *s, size_t len)
 	return first < len;
 }
 
-/* The length of label without the ':' (ASCII or full-width) ending it. */
-static size_t strip_len(const char *label)
+/* The length of s (len bytes) without the ':' (ASCII or full-width)
+ * ending it. */
+static size_t strip_len_n(const char *label, size_t k)
 {
-	size_t k = strlen(label);
-
 	if (k && label[k - 1] == ':')
 		k--;
 	else if (k >= 3 && !memcmp(label + k - 3, "\xef\xbc\x9a", 3))
@@ -4126,6 +4203,12 @@ static size_t strip_len(const char *label)
 	while (k && label[k - 1] == ' ')
 		k--;
 	return k;
+}
+
+/* The length of label without the ':' (ASCII or full-width) ending it. */
+static size_t strip_len(const char *label)
+{
+	return strip_len_n(label, strlen(label));
 }
 
 /*
@@ -4595,11 +4678,22 @@ static void qualify_levels(struct docstate *ds, const struct piece *p,
 
 		/* a name: at most four words, no list ("Comparison with an
 		 * SSD, velociraptor and WD 1TB black", "Post by bob on
-		 * 2011-09-05" name no one system) */
+		 * 2011-09-05" name no one system); a drive's longer name has
+		 * no word starting lowercase ("NVMe Intel Optane M10 16GB
+		 * MEMPEK1J016GAL"; not "rockchip: enable HS200 for the eMMC")
+		 */
+		size_t lower = 0;
+
 		for (size_t i = 0; i < d->items[hs].len; i++)
-			words += d->items[hs].s[i] != ' ' &&
-				 (i == 0 || d->items[hs].s[i - 1] == ' ');
-		if (words > 4 || memchr(d->items[hs].s, ',', d->items[hs].len))
+			if (d->items[hs].s[i] != ' ' &&
+			    (i == 0 || d->items[hs].s[i - 1] == ' ')) {
+				words++;
+				lower +=
+				    islower((unsigned char)d->items[hs].s[i]) !=
+				    0;
+			}
+		if (memchr(d->items[hs].s, ',', d->items[hs].len) ||
+		    (words > 4 && (words > 8 || lower)))
 			return;
 		testname_parse(d->items[hs].s, d->items[hs].len, 0, &tn);
 		for (size_t i = 0; i < ds->n_pieces && tn.cond.op == 0 &&
@@ -4636,11 +4730,159 @@ static void qualify_levels(struct docstate *ds, const struct piece *p,
 	}
 }
 
+/*
+ * A caption too long for a label that names one system ("Результаты
+ * выполнения вышеуказанной команды для моего NVMe SSD (Kingston
+ * SNV2S/2000G) были следующие:", twelve words of two-byte letters):
+ * the system's name into label (n bytes), as prose gives it.  0 when
+ * it names none.
+ */
+static int long_caption_name(const char *s, size_t len, char *label, size_t n)
+{
+	len = strip_len_n(s, len);
+	return system_caption(s, len) &&
+	       doc_prose_system(s, len, label, n) == 1;
+}
+
+/*
+ * Where the caption of line it starts: 0 for the whole line, or the
+ * start of its last sentence when sentences come before it and the last
+ * names one system as a caption does, ending in ':' (system_caption()):
+ * "Здесь 1.1 GB/s — это скорость записи. Результат для eMMC Orange Pi 5
+ * Plus:" comments on the output above, then names the one below.
+ */
+static size_t caption_sentence(const struct doc_item *it)
+{
+	size_t st = 0, len = strip_len_n(it->s, it->len);
+
+	if (it->kind != DOC_LINE || it->pre || it->heading || len == it->len ||
+	    !doc_prose_last_sentence(it->s, it->len, &st) || !st ||
+	    colon_title(it->s, it->len) ||
+	    !system_caption(it->s + st, len - st))
+		return 0;
+	return st;
+}
+
+/*
+ * The thing a sentence right below tool block p names as what the block
+ * measured, when it points back at it: "这是 1 号泡水光盘, 读取速度正常."
+ * ("this is disc no. 1"), "This was the Samsung 870 EVO, ...".  Read is
+ * the first line after the block's code block (blank lines between), not
+ * another output's, starting with a word that points back ("This was",
+ * "This is", "That was", "这是", "以上是", "上面是", "Это был"; not
+ * Japanese "これは", whose clause runs on: "これはSeagate ST3000DM001の例
+ * だが、..." speaks of the example as a whole); the name is what follows (an
+ * article dropped) up to the first clause's end, up to six words and 60 bytes,
+ * starting with a capital or a digit, or in CJK text holding a digit or a Latin
+ * letter.  Into out (n bytes); 1 when found.
+ */
+static int caption_below(struct docstate *ds, const struct piece *p, char *out,
+			 size_t n)
+{
+	static const char *const back[] = {
+	    "This was ",
+	    "This is ",
+	    "That was ",
+	    "These were ",
+	    "\xe8\xbf\x99\xe6\x98\xaf",				 /* 这是 */
+	    "\xe4\xbb\xa5\xe4\xb8\x8a\xe6\x98\xaf",		 /* 以上是 */
+	    "\xe4\xb8\x8a\xe9\x9d\xa2\xe6\x98\xaf",		 /* 上面是 */
+	    "\xd0\xad\xd1\x82\xd0\xbe \xd0\xb1\xd1\x8b\xd0\xbb", /* Это был */
+	    NULL,
+	};
+	static const char *const articles[] = {"the ", "a ",   "an ",
+					       "my ",  "our ", NULL};
+	static const char *const stops[] = {
+	    ",",
+	    ";",
+	    "(",
+	    ". ",
+	    "!",
+	    "?",
+	    "\xef\xbc\x8c", /* ， */
+	    "\xe3\x80\x81", /* 、 */
+	    "\xe3\x80\x82", /* 。 */
+	    "\xef\xbc\x9b", /* ； */
+	    "\xef\xbc\x88", /* （ */
+	    "\xe7\x9a\x84", /* 的: "这是 1 号盘的结果" */
+	    NULL,
+	};
+	const struct doc *d = &ds->d;
+	const struct doc_item *it = NULL;
+	const char *s, *e;
+	size_t k, words = 0;
+	int cjk = 0, mark = 0;
+
+	for (k = p->last + 1; k < d->n; k++) {
+		const struct doc_item *o = &d->items[k];
+
+		if (o->kind != DOC_LINE || ds->used[k])
+			return 0;
+		if (o->blank || (o->pre && d->items[p->last].pre))
+			continue;
+		it = o;
+		break;
+	}
+	if (!it || it->heading || it->pre || it->emph)
+		return 0;
+	s = it->s;
+	e = it->s + it->len;
+	for (size_t i = 0; back[i] && !mark; i++)
+		if ((size_t)(e - s) > strlen(back[i]) &&
+		    !memcmp(s, back[i], strlen(back[i]))) {
+			s += strlen(back[i]);
+			mark = 1;
+		}
+	if (!mark)
+		return 0;
+	while (s < e && *s == ' ')
+		s++;
+	for (size_t i = 0; articles[i]; i++)
+		if ((size_t)(e - s) > strlen(articles[i]) &&
+		    !strncasecmp(s, articles[i], strlen(articles[i]))) {
+			s += strlen(articles[i]);
+			break;
+		}
+	for (const char *q = s; q < e; q++)
+		for (size_t i = 0; stops[i]; i++)
+			if ((size_t)(e - q) >= strlen(stops[i]) &&
+			    !memcmp(q, stops[i], strlen(stops[i])) && q < e) {
+				e = q;
+				break;
+			}
+	while (e > s && (e[-1] == ' ' || e[-1] == '.'))
+		e--;
+	if (e <= s || (size_t)(e - s) > 60 || (size_t)(e - s) >= n)
+		return 0;
+	for (const char *q = s; q < e; q++) {
+		words += *q != ' ' && (q == s || q[-1] == ' ');
+		cjk |= (unsigned char)*q >= 0xe3 && (unsigned char)*q <= 0xed;
+	}
+	if (words > 6)
+		return 0;
+	if (cjk) {
+		int named = 0;
+
+		for (const char *q = s; q < e; q++)
+			named |= isdigit((unsigned char)*q) ||
+				 isalpha((unsigned char)*q);
+		if (!named)
+			return 0;
+	} else if (!(isupper((unsigned char)*s) ||
+		     isdigit((unsigned char)*s))) {
+		return 0;
+	}
+	memcpy(out, s, (size_t)(e - s));
+	out[e - s] = '\0';
+	return 1;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
 	long head = above(ds, p->first, 3), hd = label_above(ds, p->first);
 	long from = -1;
+	int by_heading = 0; /* the label is a heading's */
 
 	/* a later part of a split block: the label of the whole */
 	if (head < 0 && hd < 0 && p->ctx < p->first) {
@@ -4660,7 +4902,13 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (head >= 0) {
 		const struct doc_item *it = &ds->d.items[head];
 
-		if (it->len < n && !it->pre) {
+		/* "Here 1.1 GB/s is the write. Result for the eMMC of the
+		 * Orange Pi 5 Plus:": the last sentence is the caption */
+		size_t off = caption_sentence(it);
+		const char *cs = it->s + off;
+		size_t cl = it->len - off;
+
+		if (!it->pre) {
 			testname_parse(it->s, it->len, 0, &relay->dir);
 			/* nor a tool's banner ("KDiskMark (2.3.0):
 			 * https://github.com/..."): a link names no system;
@@ -4676,21 +4924,21 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			/* a line of settings that tells the section's
 			 * runs apart ("`recordsize=1M sync=always`") is
 			 * no name: the heading is, run_setting() adds it */
-			if (!sentence_line(it->s, it->len) &&
-			    !(settings_only(it->s, it->len) &&
+			if (!sentence_line(cs, cl) &&
+			    !(settings_only(cs, cl) &&
 			      settings_differ(ds, (size_t)head)) &&
-			    !line_device_caption(it->s, it->len, dev,
-						 sizeof(dev)) &&
-			    !(caption_of_figures(it, 0) &&
+			    !line_device_caption(cs, cl, dev, sizeof(dev)) &&
+			    !(!off && caption_of_figures(it, 0) &&
 			      section_heading_above(ds, p->first) >= 0) &&
-			    !cjk_clauses(it->s, it->len) &&
-			    !comma_end(it->s, it->len) &&
-			    !figure_statement(it->s, it->len) &&
-			    !lowercase_remark(it->s, it->len) &&
-			    (colon_title(it->s, it->len) || emph_title(it)) &&
-			    !memmem(it->s, it->len, "://", 3) &&
-			    !image_line(it->s, it->len)) {
-				label_text(label, n, it->s, ds->d.html);
+			    !cjk_clauses(cs, cl) && !comma_end(cs, cl) &&
+			    !figure_statement(cs, cl) &&
+			    !lowercase_remark(cs, cl) &&
+			    (colon_title(cs, cl) || emph_title(it)) &&
+			    !memmem(cs, cl, "://", 3) && !image_line(cs, cl) &&
+			    !(cl >= n &&
+			      !long_caption_name(cs, cl, label, n))) {
+				if (cl < n)
+					label_text(label, n, cs, ds->d.html);
 				relay->label = label;
 			}
 		}
@@ -4702,6 +4950,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	    !ds->d.items[head].heading &&
 	    !caption_of_figures(&ds->d.items[head], 0) &&
 	    (strip_len(label) != strlen(label) ||
+	     /* a caption named by its system alone (long_caption_name()) */
+	     strip_len_n(ds->d.items[head].s, ds->d.items[head].len) !=
+		 ds->d.items[head].len ||
 	     short_name(ds->d.items[head].s, ds->d.items[head].len) ||
 	     /* "- zfs" alone over its code block names its output */
 	     lone_bullet_caption(ds, (size_t)head))) {
@@ -4747,6 +4998,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		label_text(label, n, it->s, ds->d.html);
 		relay->label = label;
 		from = hd;
+		by_heading = it->heading != 0;
 		testname_parse(it->s, it->len, 0, &tn);
 		if (!relay->dir.cond.op && !relay->dir.cond.pattern)
 			relay->dir = tn;
@@ -4769,8 +5021,10 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			     step_intro(ds->d.items[hd].s,
 					ds->d.items[hd].len)))
 				label[0] = '\0';
-			else
+			else {
 				relay->label = label;
+				by_heading = 1;
+			}
 		}
 	}
 	/* "2. Samsung 980 PRO:" labels "2. Samsung 980 PRO" */
@@ -4792,11 +5046,34 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		    strlen(setup) < n) {
 			snprintf(label, n, "%s", setup);
 			relay->label = label;
+			by_heading = 0;
 		}
 	}
 	if (!relay->label && prose_label(ds, p, label, n)) {
 		relay->label = label;
 		relay->prose = 1;
+	}
+	/* "这是 1 号泡水光盘, ..." below the output, nothing above but the
+	 * section's heading: the sentence names what the output measured;
+	 * a heading naming the test ("2.5 读取光盘", "Read speed") gives way
+	 * to it, one naming a system goes before it */
+	if (!relay->prose && (!relay->label || by_heading)) {
+		char thing[LABEL_MAX];
+		struct testname tn;
+
+		if (caption_below(ds, p, thing, sizeof(thing))) {
+			testname_parse(label, strlen(label), 0, &tn);
+			if (label[0] && !tn.cond.op && !tn.cond.pattern &&
+			    !tn.test_header &&
+			    !tool_name_only(label, strlen(label)) &&
+			    strlen(label) + strlen(thing) + 4 < n) {
+				strcat(label, " / ");
+				strcat(label, thing);
+			} else {
+				snprintf(label, n, "%s", thing);
+			}
+			relay->label = label;
+		}
 	}
 }
 
@@ -7271,6 +7548,44 @@ static int jobfile_near(struct docstate *ds, size_t k)
 }
 
 /*
+ * Whether two outputs in code blocks or more each have a caption just
+ * above the block, outside it, ending in ':' and naming something
+ * (colon_title(): "- STANDARD：", "ALWAYS:"; not "1. Run it:"), the
+ * captions not all the same: they tell the runs apart.
+ */
+static int fenced_captions(struct docstate *ds)
+{
+	long first = -1;
+	size_t caps = 0;
+	int differ = 0;
+
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *p = &ds->pieces[i];
+		const struct doc_item *it;
+		size_t len;
+		long k;
+
+		if (p->kind == PIECE_TABLE || !ds->d.items[p->first].pre)
+			continue;
+		k = above(ds, p->first, 3);
+		if (k < 0)
+			continue;
+		it = &ds->d.items[k];
+		len = it->len;
+		while (len && strchr(" \t*_`", it->s[len - 1]))
+			len--;
+		if (it->pre || it->heading || strip_len_n(it->s, len) == len ||
+		    !colon_title(it->s, it->len) || step_intro(it->s, it->len))
+			continue;
+		differ |= first >= 0 &&
+			  !same_item_text(&ds->d, (size_t)first, (size_t)k);
+		first = k;
+		caps++;
+	}
+	return caps >= 2 && differ;
+}
+
+/*
  * A document wins over the single-tool importers when it holds a table of
  * results, tool outputs of two formats, outputs separated by headings or
  * CJK prose, or is an HTML page with any of them.  Only the first 64 KiB
@@ -7339,6 +7654,11 @@ static int probe(const char *buf, size_t len)
 							   sizeof(dev), 1))))
 			split = 1;
 	}
+	/* captions outside the code blocks of the outputs ("- STANDARD：",
+	 * a fence, a dd run, "- ALWAYS:", a fence, ...): the document labels
+	 * each output with its own, which no importer sees */
+	if (tools >= 2 && !split)
+		split = fenced_captions(&ds);
 	/* fio result lines no importer took beside another tool's
 	 * output: the document reads (and warns about) them */
 	for (size_t k = 0; tools && !mixed && k < ds.d.n; k++)

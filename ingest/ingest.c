@@ -98,7 +98,8 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 			   const struct ingest_format *bestf)
 {
 	size_t n = len < PROBE_DOC_MAX ? len : PROBE_DOC_MAX, ls = 0;
-	int prev_tab = 0, prev_commas = -1;
+	int prev_tab = 0, prev_commas = -1, fence = 0, captioned = 0;
+	int prev_colon = 0;
 
 	if (!buf || best < 61 || second >= 30 || memchr(buf, '<', n))
 		return 1;
@@ -130,6 +131,16 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 		     (s[b] == '|' && s[b + 1] == '|') ||
 		     (s[b] == '+' && s[b + 1] == '-')))
 			return 1;
+		/* "- ALWAYS:" over a fenced output, twice: captions the
+		 * tool's importer does not see outside its code blocks */
+		if (l - b >= 3 && !memcmp(s + b, "```", 3)) {
+			captioned += !fence && prev_colon;
+			fence = !fence;
+			if (captioned >= 2)
+				return 1;
+		}
+		if (b < l)
+			prev_colon = !fence && s[l - 1] == ':';
 		tab = memchr(s, '\t', l) != NULL;
 		if (tab && prev_tab)
 			return 1; /* a pasted spreadsheet */

@@ -33,6 +33,14 @@ T_TEST(t_doc_prose_system)
 	    "tested.",
 	    1, "2TB SSD");
 	one("The HDD sits on the second SATA controller.", 1, "HDD");
+	/* the same disk said more: its part number after '/', its model in
+	 * parentheses, the board it sits in (a model, no term of its own) */
+	one("Result for my NVMe SSD WD SN570/1TB in the Rock 5B:", 1,
+	    "NVMe SSD WD SN570/1TB in the Rock 5B");
+	one("Numbers for my NVMe SSD (Kingston SNV2S/2000G) were these:", 1,
+	    "NVMe SSD (Kingston SNV2S/2000G)");
+	one("I moved the SSD in the Pi 4 to the Pi 5.", 2, NULL);
+	one("eMMC in a Rock 5B vs NVMe SSD in a Rock 5B", 2, NULL);
 	one("I copied the files from the HDD to the USB stick.", 2, NULL);
 	one("I then repeated the runs on /dev/sdc.", 1, "/dev/sdc");
 	one("These were taken on a Raspberry Pi 5 running Ubuntu 24.04.", 1,

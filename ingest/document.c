@@ -4272,6 +4272,64 @@ static void qualify_numbered(struct docstate *ds, size_t hi, char *label,
 	memcpy(label + strlen(head), " / ", 3);
 }
 
+/*
+ * A heading (item hi) that only states settings ("## ioengine=sync",
+ * "### `bs=4k iodepth=32`") under a heading of a higher level ("# XFS over
+ * MD"): the setting tells the runs of its parent apart, the parent says
+ * what ran, so label gets the parent before it, "XFS over MD /
+ * ioengine=sync" - the same settings under another parent are another
+ * system's runs.  Only the nearest heading of a higher level, when it may
+ * name something (not "Results", not a sentence), and when headings of
+ * settings stand under another parent too (one title over them all tells
+ * nothing apart).
+ */
+static int heading_may_name(struct docstate *ds, long k);
+static void qualify_setting(struct docstate *ds, size_t hi, char *label,
+			    size_t n)
+{
+	const struct doc_item *it = &ds->d.items[hi];
+	size_t len = strlen(label), parent = SIZE_MAX;
+	char head[LABEL_MAX];
+	int other = 0;
+
+	if (it->kind != DOC_LINE || it->heading < 2 || !len ||
+	    !settings_only(it->s, it->len))
+		return;
+	for (size_t k = hi; k-- > 0 && parent == SIZE_MAX;) {
+		const struct doc_item *o = &ds->d.items[k];
+
+		if (o->kind == DOC_LINE && o->heading && !o->toc &&
+		    o->heading < it->heading)
+			parent = k;
+	}
+	/* another parent's runs told apart so too: else the parent is the
+	 * page's title over them all, which tells nothing apart */
+	for (size_t k = 0, par = SIZE_MAX; k < ds->d.n && !other; k++) {
+		const struct doc_item *o = &ds->d.items[k];
+
+		if (o->kind != DOC_LINE || !o->heading || o->toc)
+			continue;
+		if (o->heading < it->heading)
+			par = k;
+		else if (o->heading == it->heading && par != parent &&
+			 par != SIZE_MAX && settings_only(o->s, o->len))
+			other = 1;
+	}
+	if (!other || parent == SIZE_MAX ||
+	    !heading_may_name(ds, (long)parent) ||
+	    settings_only(ds->d.items[parent].s, ds->d.items[parent].len) ||
+	    line_is_post_heading(ds->d.items[parent].s,
+				 ds->d.items[parent].len))
+		return;
+	label_text(head, sizeof(head), ds->d.items[parent].s, ds->d.html);
+	head[strip_len(head)] = '\0';
+	if (!head[0] || strstr(label, head) || strlen(head) + len + 4 >= n)
+		return;
+	memmove(label + strlen(head) + 3, label, len + 1);
+	memcpy(label, head, strlen(head));
+	memcpy(label + strlen(head), " / ", 3);
+}
+
 /* A line that ends with a comma ("Hello,", "Hi all,", "Thanks,"): a
  * greeting or a sentence going on, never a title. */
 static int comma_end(const char *s, size_t len)
@@ -4596,7 +4654,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
 	long head = above(ds, p->first, 3), hd = label_above(ds, p->first);
-	long from = -1;
+	long from = -1, sec = -1;
 
 	/* a later part of a split block: the label of the whole */
 	if (head < 0 && hd < 0 && p->ctx < p->first) {
@@ -4728,6 +4786,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			else
 				relay->label = label;
 		}
+		if (relay->label)
+			sec = hd;
 	}
 	/* "2. Samsung 980 PRO:" labels "2. Samsung 980 PRO" */
 	label[strip_len(label)] = '\0';
@@ -4735,6 +4795,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		qualify_label(ds, (size_t)from, label, n);
 		qualify_numbered(ds, (size_t)from, label, n);
 	}
+	if (from >= 0 || sec >= 0)
+		qualify_setting(ds, (size_t)(from >= 0 ? from : sec), label,
+				n);
 	qualify_levels(ds, p, relay->label ? from : -1, label, n);
 	if (label[0])
 		relay->label = label;

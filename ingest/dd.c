@@ -89,7 +89,9 @@
  * line, or a short line just above ("Lesen", "쓰기", "書き込み", "写入"),
  * naming one direction; a command of the other direction is then not
  * attached.  A title line just above ("Ext4", "Samsung 860 EVO": at most
- * three words with a capital) labels the outputs of its paragraph.  Later
+ * three words with a capital) labels the outputs of its paragraph; a
+ * caption before the command on its line ("Speed of the LVM volume : sudo
+ * dd if=...") labels the runs of that command.  Later
  * records+summary groups with no command of their own after a group whose
  * records out fell short of its records in (dd's progress on SIGUSR1),
  * with more bytes in more time, are the same dd and keep its command.  Of
@@ -163,8 +165,11 @@ struct dd_cmd {
 	char bs[32], ibs[32], obs[32];
 	int iflag_direct, oflag_direct;
 	int fdatasync, fsync;
-	int progress;  /* status=progress */
-	int caption;   /* operands alone on a line ("bs=1M"), no command */
+	int progress; /* status=progress */
+	int caption;  /* operands alone on a line ("bs=1M"), no command */
+	/* a caption before the command on its line, its ':' dropped
+	 * ("Speed of the LVM volume : sudo dd ..."), "" none */
+	char lead[96];
 	char pipe[32]; /* the command after a '|' ("md5sum"), "" none */
 	/* the producer before a '|' that feeds dd's input ("./rand",
 	 * "cat /dev/sda"), "" none */
@@ -963,6 +968,53 @@ static int quoted_dd(const char *p)
 	return e - p == 2 || e[-3] == '/';
 }
 
+static int word_count(const char *a, const char *b);
+
+/*
+ * Whether t[0, n) (the text before a ':' that stands before a command on
+ * its line) is a caption of the command ("Teste de vitesse partition LVM
+ * : sudo dd if=... oflag=direct"): two to eight words, a letter first,
+ * no prompt's or sentence's mark, not a notice ("Note: dd if=...", "For
+ * example: dd ..." show a command, they run none), with dd's operand
+ * after dd (next).  The caption into lead (size ln).
+ */
+static int lead_caption(const char *t, size_t n, const char *next, char *lead,
+			size_t ln)
+{
+	static const char *const ops[] = {"if", "of", NULL};
+	static const char *const notice[] = {
+	    "note", "nb",      "example", "examples", "usage", "tip",
+	    "hint", "warning", "syntax",  "command",  "for",   "e.g.",
+	    "i.e.", "try",     "run",	  "or",	      "then",  NULL,
+	};
+	char first[16];
+	size_t f = 0;
+	int words;
+
+	while (n && is_blank(t[n - 1]))
+		n--;
+	while (n && is_blank(t[0]))
+		t++, n--;
+	words = word_count(t, t + n);
+	if (!n || n >= ln || words < 2 || words > 8 ||
+	    !(is_alpha(t[0]) || is_high(t[0])) || !operand_word(next, ops))
+		return 0;
+	while (f < n && f + 1 < sizeof(first) && !is_blank(t[f])) {
+		first[f] =
+		    (char)((t[f] >= 'A' && t[f] <= 'Z') ? t[f] + 32 : t[f]);
+		f++;
+	}
+	first[f] = '\0';
+	if (word_is(first, notice))
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		if (strchr("$#%>:;.!?|&=`", t[i]))
+			return 0;
+	memcpy(lead, t, n);
+	lead[n] = '\0';
+	return 1;
+}
+
 static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 {
 	static const char *const wrappers[] = {
@@ -985,6 +1037,7 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 	int operand_seen = 0;
 	char unquoted = 0; /* the quote around a whole command */
 	char pipe_in[sizeof(c->pipe_in)] = "";
+	char lead[sizeof(c->lead)] = "";
 
 	/* split into words; quotes group and are removed - but a quote that
 	 * opens a whole command ("'/bin/dd if=... count=1' (cwd None)" in a
@@ -1159,14 +1212,21 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		    fancy_prompt(tok[j - 2], strlen(tok[j - 2])))
 			glued = 1;
 		/* prose: "the new array: dd if=..." with dd's records
-		 * right after it on the same line (a flattened paste) */
+		 * right after it on the same line (a flattened paste);
+		 * a caption, "Speed of the LVM volume : sudo dd if=...",
+		 * before a command of its own line */
 		if (!glued && !fancy_prompt(w, n) &&
-		    (!n || !strchr(prose ? "$#%>:" : "$#%>", w[n - 1])))
-			return 0;
+		    (!n || !strchr(prose ? "$#%>:" : "$#%>", w[n - 1]))) {
+			if (!n || w[n - 1] != ':' || dd + 1 >= ntok ||
+			    !lead_caption(t, start[j - 1] + n - 1, tok[dd + 1],
+					  lead, sizeof(lead)))
+				return 0;
+		}
 	}
 
 	memset(c, 0, sizeof(*c));
 	copy_str(c->pipe_in, sizeof(c->pipe_in), pipe_in);
+	copy_str(c->lead, sizeof(c->lead), lead);
 	for (i = dd + 1; i < ntok; i++) {
 		const char *w = tok[i], *eq;
 
@@ -2716,6 +2776,11 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 		if (st->title[0])
 			memcpy(st->label, st->title, sizeof(st->label));
 		st->title[0] = '\0';
+		/* "Speed of the LVM volume : sudo dd ...": the caption
+		 * on the command's line, nearer than any title above */
+		if (st->cmd.known && st->cmd.line == no && st->cmd.lead[0])
+			snprintf(st->label, sizeof(st->label), "%s",
+				 st->cmd.lead);
 	} else if (!tl.len && st->cmd.known && st->cmd.line == st->last_text) {
 		/* an empty line between the command and its output: the
 		 * title above the command still labels it */

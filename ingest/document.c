@@ -4796,8 +4796,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		qualify_numbered(ds, (size_t)from, label, n);
 	}
 	if (from >= 0 || sec >= 0)
-		qualify_setting(ds, (size_t)(from >= 0 ? from : sec), label,
-				n);
+		qualify_setting(ds, (size_t)(from >= 0 ? from : sec), label, n);
 	qualify_levels(ds, p, relay->label ? from : -1, label, n);
 	if (label[0])
 		relay->label = label;

@@ -91,7 +91,9 @@
  * attached.  A title line just above ("Ext4", "Samsung 860 EVO": at most
  * three words with a capital) labels the outputs of its paragraph; a
  * caption before the command on its line ("Speed of the LVM volume : sudo
- * dd if=...") labels the runs of that command.  Later
+ * dd if=...") labels the runs of that command.  Operands alone on a line
+ * ("bs=1M"), or a size alone ("_128k:_"), over an output whose command is
+ * not shown give its conditions.  Later
  * records+summary groups with no command of their own after a group whose
  * records out fell short of its records in (dd's progress on SIGUSR1),
  * with more bytes in more time, are the same dd and keep its command.  Of
@@ -1610,6 +1612,11 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		res.bw_bytes = s->bytes / secs;
 	res.line_from = with_records ? st->rec_line : s->line;
 	res.line_to = s->line;
+	/* a caption's size ("1GB:" over an output: a board's memory?)
+	 * that does not divide the bytes copied is no block size of it */
+	if (cmd && cmd->caption && res.cond.bs > 0 && s->bytes > 0 &&
+	    fmod(s->bytes, (double)res.cond.bs) != 0)
+		res.cond.bs = -1;
 	/* no command gives the block size: "512+0 records in", "512+0
 	 * records out", 536870912 bytes - whole records only, as many in as
 	 * out, so each was bytes / records long (ibs = obs = 1 MiB) */
@@ -2497,6 +2504,39 @@ static int operands_only(struct text_line l)
 }
 
 /*
+ * A block size alone on its line, as a caption of the output below it
+ * ("_128k:_", "**4M**", "1m:": a post's runs at one size after another,
+ * their commands not shown), as dd's operand into op (n bytes): a number
+ * and a size unit (k, M, G, KiB, MB...; a bare number may be a run's
+ * number), emphasis and a ':' around it dropped, 512 bytes to 1 GiB.
+ */
+static int size_only(struct text_line l, char *op, size_t n)
+{
+	const char *a = l.s, *b = l.s + l.len, *u;
+	char v[16];
+	double bytes;
+
+	while (a < b && (strchr("*_`:", *a) || is_blank(*a)))
+		a++;
+	while (b > a && (strchr("*_`:", b[-1]) || is_blank(b[-1])))
+		b--;
+	for (u = a; u < b && is_digit(*u);)
+		u++;
+	if (u == a || u == b || b - u > 3 || b - a >= 16)
+		return 0;
+	for (const char *q = u; q < b; q++)
+		if (!is_alpha(*q))
+			return 0;
+	memcpy(v, a, (size_t)(b - a));
+	v[b - a] = '\0';
+	bytes = dd_size(v, DD_GNU);
+	if (!(bytes >= 512 && bytes <= 1073741824.0))
+		return 0;
+	snprintf(op, n, "bs=%s", v);
+	return 1;
+}
+
+/*
  * Whether the command on line tl goes on on the next line, more: a mail
  * client or a page wrapped it after "dd" or after one of its operands
  * ("root@pve:~# dd" then "if=disk.raw of=test.dat bs=1024k"; "sudo dd
@@ -2745,11 +2785,20 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 		while (cap.len && (cap.s[cap.len - 1] == ':' ||
 				   is_blank(cap.s[cap.len - 1])))
 			cap.len--;
+		char size[32];
+		int sized = (!st->cmd.known || st->cmd.caption) &&
+			    size_only(cap, size, sizeof(size));
+
 		if (cap.len && cap.len + 4 < DD_LINE_MAX &&
-		    operands_only(cap)) {
+		    (operands_only(cap) || sized)) {
 			char g[DD_LINE_MAX];
 
-			snprintf(g, sizeof(g), "dd %.*s", (int)cap.len, cap.s);
+			/* "_128k:_": the block size of the outputs below */
+			if (sized)
+				snprintf(g, sizeof(g), "dd %s", size);
+			else
+				snprintf(g, sizeof(g), "dd %.*s", (int)cap.len,
+					 cap.s);
 			if (parse_command(g, no, r->cmd, 0)) {
 				r->cmd->text[0] = '\0';
 				r->cmd->caption = 1;

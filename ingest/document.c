@@ -4650,6 +4650,78 @@ static void qualify_levels(struct docstate *ds, const struct piece *p,
 	}
 }
 
+/*
+ * Whether line head, the nearest above tool block p, is a caption that
+ * names its runs (block_label()); dev (n bytes) is scratch.
+ */
+static int caption_names(struct docstate *ds, const struct piece *p, long head,
+			 char *dev, size_t n)
+{
+	const struct doc_item *it = &ds->d.items[head];
+
+	/* nor a tool's banner ("KDiskMark (2.3.0): https://github.com/..."):
+	 * a link names no system; nor a Markdown image; "testing
+	 * /dev/nvme0n1:" names the device (relay_run()), not the system
+	 * compared; nor a caption of what the figures are ("And a plain dd
+	 * write, for comparison") in a section whose heading names them;
+	 * a line of settings that tells the section's runs apart
+	 * ("`recordsize=1M sync=always`") is no name: the heading is,
+	 * run_setting() adds it */
+	return !sentence_line(it->s, it->len) &&
+	       !(settings_only(it->s, it->len) &&
+		 settings_differ(ds, (size_t)head)) &&
+	       !line_device_caption(it->s, it->len, dev, n) &&
+	       !(caption_of_figures(it, 0) &&
+		 section_heading_above(ds, p->first) >= 0) &&
+	       !cjk_clauses(it->s, it->len) && !comma_end(it->s, it->len) &&
+	       !figure_statement(it->s, it->len) &&
+	       !lowercase_remark(it->s, it->len) &&
+	       (colon_title(it->s, it->len) || emph_title(it)) &&
+	       !memmem(it->s, it->len, "://", 3) && !image_line(it->s, it->len);
+}
+
+/*
+ * The caption that goes on naming tool block p after the block it stands
+ * over: "This is running at PCIe 2.0:" over an output, a sentence on it
+ * ("Idle is 0.3 watts."), then p.  The block before p in its section had
+ * a caption ending in ':' (not a heading, a bold line or a short name)
+ * that named it, and only blank lines and sentences that name no system
+ * stand between the two blocks.  Returns the caption's item, or -1.
+ */
+static long caption_goes_on(struct docstate *ds, const struct piece *p)
+{
+	const struct piece *q = NULL;
+	long c, sec = section_heading_above(ds, p->first);
+	char dev[128];
+
+	for (size_t i = 0; i < ds->n_pieces; i++)
+		if (ds->pieces[i].kind == PIECE_TOOL && ds->pieces[i].fmt &&
+		    ds->pieces[i].last < p->first &&
+		    (!q || ds->pieces[i].last > q->last))
+			q = &ds->pieces[i];
+	if (!q || section_heading_above(ds, q->first) != sec)
+		return -1;
+	for (size_t k = q->last + 1; k < p->first; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE)
+			return -1;
+		if (it->blank || line_is_cut_mark(it->s, it->len))
+			continue;
+		if (ds->used[k] || it->heading || it->emph || it->toc ||
+		    section_start(it) || !sentence_line(it->s, it->len) ||
+		    system_caption(it->s, it->len))
+			return -1;
+	}
+	c = above(ds, q->first, 3);
+	if (c < 0 || c <= sec || ds->d.items[c].heading ||
+	    ds->d.items[c].emph || ds->d.items[c].len < 2 ||
+	    ds->d.items[c].s[ds->d.items[c].len - 1] != ':' ||
+	    !caption_names(ds, q, c, dev, sizeof(dev)))
+		return -1;
+	return c;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -4675,35 +4747,12 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		const struct doc_item *it = &ds->d.items[head];
 
 		if (it->len < n && !it->pre) {
-			testname_parse(it->s, it->len, 0, &relay->dir);
-			/* nor a tool's banner ("KDiskMark (2.3.0):
-			 * https://github.com/..."): a link names no system;
-			 * nor a Markdown image ("![screenshot](x.png)") */
 			char dev[128];
 
-			/* "testing /dev/nvme0n1:" names the device
-			 * (relay_run()), not the system compared */
-			/* nor a caption of what the figures are ("And a
-			 * plain dd write, for comparison") in a section
-			 * whose heading names them; it still gives the
+			/* a caption that names no system still gives the
 			 * direction */
-			/* a line of settings that tells the section's
-			 * runs apart ("`recordsize=1M sync=always`") is
-			 * no name: the heading is, run_setting() adds it */
-			if (!sentence_line(it->s, it->len) &&
-			    !(settings_only(it->s, it->len) &&
-			      settings_differ(ds, (size_t)head)) &&
-			    !line_device_caption(it->s, it->len, dev,
-						 sizeof(dev)) &&
-			    !(caption_of_figures(it, 0) &&
-			      section_heading_above(ds, p->first) >= 0) &&
-			    !cjk_clauses(it->s, it->len) &&
-			    !comma_end(it->s, it->len) &&
-			    !figure_statement(it->s, it->len) &&
-			    !lowercase_remark(it->s, it->len) &&
-			    (colon_title(it->s, it->len) || emph_title(it)) &&
-			    !memmem(it->s, it->len, "://", 3) &&
-			    !image_line(it->s, it->len)) {
+			testname_parse(it->s, it->len, 0, &relay->dir);
+			if (caption_names(ds, p, head, dev, sizeof(dev))) {
 				label_text(label, n, it->s, ds->d.html);
 				relay->label = label;
 			}
@@ -4788,6 +4837,20 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		}
 		if (relay->label)
 			sec = hd;
+	}
+	/* "This is running at PCIe 2.0:" over the output above, a remark
+	 * on it, then this one: the caption still names it, nearer than
+	 * the heading */
+	if (!relay->label || (from >= 0 && ds->d.items[from].heading) ||
+	    (from < 0 && sec >= 0)) {
+		long c = caption_goes_on(ds, p);
+
+		if (c >= 0) {
+			label_text(label, n, ds->d.items[c].s, ds->d.html);
+			relay->label = label;
+			from = c;
+			sec = -1;
+		}
 	}
 	/* "2. Samsung 980 PRO:" labels "2. Samsung 980 PRO" */
 	label[strip_len(label)] = '\0';
@@ -7177,6 +7240,19 @@ static int jobfile_near(struct docstate *ds, size_t k)
  * CJK prose, or is an HTML page with any of them.  Only the first 64 KiB
  * are looked at.
  */
+/* Whether buf (len bytes) has a line starting a fenced code block. */
+static int fence_in(const char *buf, size_t len)
+{
+	for (const char *p = buf; p && p + 3 <= buf + len;) {
+		if (!memcmp(p, "```", 3) || !memcmp(p, "~~~", 3))
+			return 1;
+		p = memchr(p, '\n', (size_t)(buf + len - p));
+		if (p)
+			p++;
+	}
+	return 0;
+}
+
 static int probe(const char *buf, size_t len)
 {
 	struct docstate ds;
@@ -7254,6 +7330,10 @@ static int probe(const char *buf, size_t len)
 		 * file) or sentences around it make it a document.
 		 */
 		int heads = 0, prose = 0;
+		/* a '#' line outside a Markdown text's fenced code blocks
+		 * is a heading, no root prompt or comment */
+		int fenced = !ds.d.html &&
+			     fence_in(buf, len < PROBE_MAX ? len : PROBE_MAX);
 
 		for (size_t k = 0; k < ds.d.n; k++) {
 			const struct doc_item *it = &ds.d.items[k];
@@ -7264,7 +7344,8 @@ static int probe(const char *buf, size_t len)
 			/* "# comment" also in a job file: "##" is Markdown's */
 			if (it->heading && !ds.d.html && jobfile_near(&ds, k))
 				continue;
-			if (it->heading >= 2 || (it->heading && ds.d.html))
+			if (it->heading >= 2 ||
+			    (it->heading && (ds.d.html || fenced)))
 				heads += 2;
 			else if (it->heading)
 				heads++;

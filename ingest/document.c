@@ -382,6 +382,9 @@ static const char *command_word(const char *s, size_t n)
 		if (s[i] == '/')
 			b = s + i + 1;
 	n -= (size_t)(b - s);
+	/* "fio.exe -bs=64k ...": Windows' build, its name with ".exe" */
+	if (n > 4 && !strncasecmp(b + n - 4, ".exe", 4))
+		n -= 4;
 	for (size_t k = 0; cmd_tools[k]; k++)
 		if (strlen(cmd_tools[k]) == n && !memcmp(b, cmd_tools[k], n))
 			return cmd_tools[k];
@@ -4722,6 +4725,9 @@ static long caption_goes_on(struct docstate *ds, const struct piece *p)
 	return c;
 }
 
+static size_t bare_fio_caption(const char *s, size_t len, size_t *cb,
+			       size_t *ce);
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -4878,6 +4884,18 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (!relay->label && prose_label(ds, p, label, n)) {
 		relay->label = label;
 		relay->prose = 1;
+	}
+	/* "3. odd times: read: IOPS=...": the line names its own run */
+	if (p->bare_cmd) {
+		const struct doc_item *it = &ds->d.items[p->first];
+		size_t cb, ce;
+
+		bare_fio_caption(it->s, it->len, &cb, &ce);
+		if (ce > cb && ce - cb < n) {
+			snprintf(label, n, "%.*s", (int)(ce - cb), it->s + cb);
+			relay->label = label;
+			relay->prose = 0;
+		}
 	}
 }
 
@@ -5431,6 +5449,75 @@ static int mark_flat(struct docstate *ds)
  * "IOPS="), and *op the direction it names (IODB_OP_UNKNOWN: none), or
  * (size_t)-1 when s is no such line.
  */
+/*
+ * Where the result on a bare fio line starts, past a list's marker ("- ",
+ * "3. ") and a caption naming the job before its direction ("odd times:
+ * read: IOPS=..."): one to four words, a letter first, no '=' or digit
+ * first, then ':' and fio's "read:", "write:" or "trim:".  The caption's
+ * span into *cb, *ce when there is one (else both the result's start).
+ */
+static size_t bare_fio_caption(const char *s, size_t len, size_t *cb,
+			       size_t *ce)
+{
+	static const char *const dirs[] = {"read:", "write:", "trim:", NULL};
+	size_t i = 0, c, e, words = 0;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i + 1 < len && strchr("-*+", s[i]) && s[i + 1] == ' ') {
+		i += 2;
+	} else {
+		size_t d = i;
+
+		while (d < len && d - i < 3 && isdigit((unsigned char)s[d]))
+			d++;
+		if (d > i && d + 1 < len && strchr(".)", s[d]) &&
+		    s[d + 1] == ' ')
+			i = d + 2;
+	}
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (cb)
+		*cb = *ce = i;
+	c = i;
+	if (c >= len || !isalpha((unsigned char)s[c]))
+		return i;
+	for (e = c; e < len && s[e] != ':' && s[e] != '='; e++)
+		words += s[e] != ' ' && (e == c || s[e - 1] == ' ');
+	if (e >= len || s[e] != ':' || words > 4)
+		return i;
+	{
+		size_t r = e + 1;
+
+		while (r < len && s[r] == ' ')
+			r++;
+		for (size_t k = 0; dirs[k]; k++)
+			if (len - r > strlen(dirs[k]) &&
+			    !strncmp(s + r, dirs[k], strlen(dirs[k]))) {
+				/* "read: read: ..." names no job */
+				for (size_t m = 0; dirs[m]; m++)
+					if (e - c + 1 == strlen(dirs[m]) &&
+					    !strncasecmp(s + c, dirs[m], e - c))
+						return i;
+				if (cb) {
+					*cb = c;
+					*ce = e;
+				}
+				return r;
+			}
+	}
+	return i;
+}
+
+/* Whether bare fio line it names its job ("odd times: read: ..."). */
+static int bare_named(const struct doc_item *it)
+{
+	size_t cb, ce;
+
+	bare_fio_caption(it->s, it->len, &cb, &ce);
+	return ce > cb;
+}
+
 static size_t bare_fio_line(const char *s, size_t len, enum iodb_op *op)
 {
 	static const struct {
@@ -5444,12 +5531,7 @@ static size_t bare_fio_line(const char *s, size_t len, enum iodb_op *op)
 	*op = IODB_OP_UNKNOWN;
 	if (!s)
 		return (size_t)-1;
-	while (i < len && (s[i] == ' ' || s[i] == '\t'))
-		i++;
-	if (i + 1 < len && strchr("-*+", s[i]) && s[i + 1] == ' ')
-		i += 2;
-	while (i < len && (s[i] == ' ' || s[i] == '\t'))
-		i++;
+	i = bare_fio_caption(s, len, NULL, NULL);
 	b = i;
 	for (size_t k = 0; k < sizeof(dirs) / sizeof(dirs[0]); k++) {
 		size_t n = strlen(dirs[k].w);
@@ -5474,6 +5556,54 @@ static size_t bare_fio_line(const char *s, size_t len, enum iodb_op *op)
 }
 
 /*
+ * Lines that each name a fio job before its result ("3. odd times: read:
+ * IOPS=33.7k, BW=...", "even times: read: ..."), one after another with
+ * nothing of an output next to them (a line with '=' that is no
+ * command): set aside (used 3) for bare_fio(), which reads each as a run
+ * of its own under the command above, before tool blocks are grown over
+ * them as the lines of one output.
+ */
+static void reserve_named_bare(struct docstate *ds)
+{
+	for (size_t k = 0; k < ds->d.n; k++) {
+		size_t j = k, last = k;
+		enum iodb_op op;
+		int ok = 1;
+
+		if (ds->d.items[k].kind != DOC_LINE || ds->used[k] ||
+		    ds->d.items[k].blank || !bare_named(&ds->d.items[k]))
+			continue;
+		for (j = k + 1; j < ds->d.n; j++) {
+			const struct doc_item *nx = &ds->d.items[j];
+
+			if (nx->kind != DOC_LINE || ds->used[j] ||
+			    (!nx->blank && !bare_named(nx)))
+				break;
+			if (!nx->blank)
+				last = j;
+		}
+		/* the lines next to them: no output's ("lat (usec): ...") */
+		for (size_t x = 0; x < 2 && ok; x++) {
+			size_t y = x ? last + 1 : k - 1;
+			const struct doc_item *nb;
+
+			if (x ? y >= ds->d.n : k == 0)
+				continue;
+			nb = &ds->d.items[y];
+			ok = nb->kind == DOC_LINE &&
+			     (nb->blank || !memchr(nb->s, '=', nb->len) ||
+			      item_has_command(ds, y, "fio"));
+		}
+		for (size_t i = k; i <= last && ok; i++)
+			if (!ds->d.items[i].blank &&
+			    bare_fio_line(ds->d.items[i].s, ds->d.items[i].len,
+					  &op) != (size_t)-1)
+				ds->used[i] = 3;
+		k = last;
+	}
+}
+
+/*
  * fio's result lines quoted alone under a fio command (the rest of the
  * output cut away): each is read as a job of that command, in the one
  * direction it or the command names.  Lines with no direction under a
@@ -5490,18 +5620,23 @@ static int bare_fio(struct docstate *ds)
 		struct piece pc;
 		int ret;
 
-		if (it->kind != DOC_LINE || ds->used[k] || it->blank ||
+		if (it->kind != DOC_LINE || (ds->used[k] && ds->used[k] != 3) ||
+		    it->blank ||
 		    bare_fio_line(it->s, it->len, &op) == (size_t)-1)
 			continue;
 		undirected = op == IODB_OP_UNKNOWN;
-		for (size_t j = k + 1; j < ds->d.n; j++) {
+		/* "odd times: read: ...": a line that names its job is a
+		 * run of its own (block_label() takes its caption) */
+		for (size_t j = k + 1; j < ds->d.n && !bare_named(it); j++) {
 			const struct doc_item *nx = &ds->d.items[j];
 
-			if (nx->kind != DOC_LINE || ds->used[j])
+			if (nx->kind != DOC_LINE ||
+			    (ds->used[j] && ds->used[j] != 3))
 				break;
 			if (nx->blank)
 				continue;
-			if (bare_fio_line(nx->s, nx->len, &op) == (size_t)-1)
+			if (bare_named(nx) ||
+			    bare_fio_line(nx->s, nx->len, &op) == (size_t)-1)
 				break;
 			undirected |= op == IODB_OP_UNKNOWN;
 			last = j;
@@ -5517,10 +5652,13 @@ static int bare_fio(struct docstate *ds)
 				HINT_LINES)
 				break;
 			cmd = (long)c;
+			/* no output between (another line of its own
+			 * results, "even times: read: ...", is none) */
 			for (size_t i = 0; i < ds->n_pieces; i++)
 				if (ds->pieces[i].kind == PIECE_TOOL &&
 				    ds->pieces[i].first > ds->cmd_item[c] &&
-				    ds->pieces[i].first < first)
+				    ds->pieces[i].first < first &&
+				    ds->pieces[i].bare_cmd != c + 1)
 					cmd = -1;
 			break;
 		}
@@ -5724,10 +5862,14 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	ret = scan_jobfiles(ds);
 	if (ret)
 		return ret;
+	reserve_named_bare(ds);
 	ret = find_blocks(ds);
 	if (ret)
 		return ret;
 	ret = bare_fio(ds);
+	for (size_t i = 0; i < ds->d.n; i++)
+		if (ds->used[i] == 3)
+			ds->used[i] = 0; /* no command took them */
 	if (ret)
 		return ret;
 	if (ds->n_pieces > 1)

@@ -7382,19 +7382,6 @@ static int jobfile_near(struct docstate *ds, size_t k)
  * CJK prose, or is an HTML page with any of them.  Only the first 64 KiB
  * are looked at.
  */
-/* Whether buf (len bytes) has a line starting a fenced code block. */
-static int fence_in(const char *buf, size_t len)
-{
-	for (const char *p = buf; p && p + 3 <= buf + len;) {
-		if (!memcmp(p, "```", 3) || !memcmp(p, "~~~", 3))
-			return 1;
-		p = memchr(p, '\n', (size_t)(buf + len - p));
-		if (p)
-			p++;
-	}
-	return 0;
-}
-
 static int probe(const char *buf, size_t len)
 {
 	struct docstate ds;
@@ -7434,6 +7421,18 @@ static int probe(const char *buf, size_t len)
 				     title_line(&ds, k)))
 					split = 1;
 		}
+		/* a caption over its code block that names its runs, which
+		 * the tool's importer does not read across the fence ("This
+		 * is running at PCIe 2.0:" above a fence) */
+		if (!split && ds.d.items[p->first].pre) {
+			long c = above(&ds, p->first, 3);
+
+			split = c >= 0 && !ds.d.items[c].heading &&
+				!ds.d.items[c].pre && !ds.d.items[c].emph &&
+				ds.d.items[c].len > 1 &&
+				ds.d.items[c].s[ds.d.items[c].len - 1] == ':' &&
+				caption_names(&ds, p, c, dev, sizeof(dev));
+		}
 		f = p->fmt;
 		tools++;
 	}
@@ -7472,10 +7471,6 @@ static int probe(const char *buf, size_t len)
 		 * file) or sentences around it make it a document.
 		 */
 		int heads = 0, prose = 0;
-		/* a '#' line outside a Markdown text's fenced code blocks
-		 * is a heading, no root prompt or comment */
-		int fenced = !ds.d.html &&
-			     fence_in(buf, len < PROBE_MAX ? len : PROBE_MAX);
 
 		for (size_t k = 0; k < ds.d.n; k++) {
 			const struct doc_item *it = &ds.d.items[k];
@@ -7486,8 +7481,7 @@ static int probe(const char *buf, size_t len)
 			/* "# comment" also in a job file: "##" is Markdown's */
 			if (it->heading && !ds.d.html && jobfile_near(&ds, k))
 				continue;
-			if (it->heading >= 2 ||
-			    (it->heading && (ds.d.html || fenced)))
+			if (it->heading >= 2 || (it->heading && ds.d.html))
 				heads += 2;
 			else if (it->heading)
 				heads++;

@@ -90,7 +90,11 @@
  * line, or a short line just above ("Lesen", "쓰기", "書き込み", "写入"),
  * naming one direction; a command of the other direction is then not
  * attached.  A title line just above ("Ext4", "Samsung 860 EVO": at most
- * three words with a capital) labels the outputs of its paragraph.  Later
+ * three words with a capital) labels the outputs of its paragraph; a
+ * caption before the command on its line ("Speed of the LVM volume : sudo
+ * dd if=...") labels the runs of that command.  Operands alone on a line
+ * ("bs=1M"), or a size alone ("_128k:_"), over an output whose command is
+ * not shown give its conditions.  Later
  * records+summary groups with no command of their own after a group whose
  * records out fell short of its records in (dd's progress on SIGUSR1),
  * or whose command has conv=noerror (dd's statistics at a read error),
@@ -171,6 +175,9 @@ struct dd_cmd {
 	/* the direction a short text line just above the command says
 	 * ("*** read empty block"), 0 none */
 	int above_dir;
+	/* a caption before the command on its line, its ':' dropped
+	 * ("Speed of the LVM volume : sudo dd ..."), "" none */
+	char lead[96];
 	char pipe[32]; /* the command after a '|' ("md5sum"), "" none */
 	/* the producer before a '|' that feeds dd's input ("./rand",
 	 * "cat /dev/sda"), "" none */
@@ -973,6 +980,53 @@ static int quoted_dd(const char *p)
 	return e - p == 2 || e[-3] == '/';
 }
 
+static int word_count(const char *a, const char *b);
+
+/*
+ * Whether t[0, n) (the text before a ':' that stands before a command on
+ * its line) is a caption of the command ("Teste de vitesse partition LVM
+ * : sudo dd if=... oflag=direct"): two to eight words, a letter first,
+ * no prompt's or sentence's mark, not a notice ("Note: dd if=...", "For
+ * example: dd ..." show a command, they run none), with dd's operand
+ * after dd (next).  The caption into lead (size ln).
+ */
+static int lead_caption(const char *t, size_t n, const char *next, char *lead,
+			size_t ln)
+{
+	static const char *const ops[] = {"if", "of", NULL};
+	static const char *const notice[] = {
+	    "note", "nb",      "example", "examples", "usage", "tip",
+	    "hint", "warning", "syntax",  "command",  "for",   "e.g.",
+	    "i.e.", "try",     "run",	  "or",	      "then",  NULL,
+	};
+	char first[16];
+	size_t f = 0;
+	int words;
+
+	while (n && is_blank(t[n - 1]))
+		n--;
+	while (n && is_blank(t[0]))
+		t++, n--;
+	words = word_count(t, t + n);
+	if (!n || n >= ln || words < 2 || words > 8 ||
+	    !(is_alpha(t[0]) || is_high(t[0])) || !operand_word(next, ops))
+		return 0;
+	while (f < n && f + 1 < sizeof(first) && !is_blank(t[f])) {
+		first[f] =
+		    (char)((t[f] >= 'A' && t[f] <= 'Z') ? t[f] + 32 : t[f]);
+		f++;
+	}
+	first[f] = '\0';
+	if (word_is(first, notice))
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		if (strchr("$#%>:;.!?|&=`", t[i]))
+			return 0;
+	memcpy(lead, t, n);
+	lead[n] = '\0';
+	return 1;
+}
+
 static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 {
 	static const char *const wrappers[] = {
@@ -995,6 +1049,7 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 	int operand_seen = 0;
 	char unquoted = 0; /* the quote around a whole command */
 	char pipe_in[sizeof(c->pipe_in)] = "";
+	char lead[sizeof(c->lead)] = "";
 
 	/* split into words; quotes group and are removed - but a quote that
 	 * opens a whole command ("'/bin/dd if=... count=1' (cwd None)" in a
@@ -1169,14 +1224,21 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		    fancy_prompt(tok[j - 2], strlen(tok[j - 2])))
 			glued = 1;
 		/* prose: "the new array: dd if=..." with dd's records
-		 * right after it on the same line (a flattened paste) */
+		 * right after it on the same line (a flattened paste);
+		 * a caption, "Speed of the LVM volume : sudo dd if=...",
+		 * before a command of its own line */
 		if (!glued && !fancy_prompt(w, n) &&
-		    (!n || !strchr(prose ? "$#%>:" : "$#%>", w[n - 1])))
-			return 0;
+		    (!n || !strchr(prose ? "$#%>:" : "$#%>", w[n - 1]))) {
+			if (!n || w[n - 1] != ':' || dd + 1 >= ntok ||
+			    !lead_caption(t, start[j - 1] + n - 1, tok[dd + 1],
+					  lead, sizeof(lead)))
+				return 0;
+		}
 	}
 
 	memset(c, 0, sizeof(*c));
 	copy_str(c->pipe_in, sizeof(c->pipe_in), pipe_in);
+	copy_str(c->lead, sizeof(c->lead), lead);
 	for (i = dd + 1; i < ntok; i++) {
 		const char *w = tok[i], *eq;
 
@@ -1640,6 +1702,11 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		res.bw_bytes = s->bytes / secs;
 	res.line_from = with_records ? st->rec_line : s->line;
 	res.line_to = s->line;
+	/* a caption's size ("1GB:" over an output: a board's memory?)
+	 * that does not divide the bytes copied is no block size of it */
+	if (cmd && cmd->caption && res.cond.bs > 0 && s->bytes > 0 &&
+	    fmod(s->bytes, (double)res.cond.bs) != 0)
+		res.cond.bs = -1;
 	/* no command gives the block size: "512+0 records in", "512+0
 	 * records out", 536870912 bytes - whole records only, as many in as
 	 * out, so each was bytes / records long (ibs = obs = 1 MiB) */
@@ -2542,6 +2609,39 @@ static int operands_only(struct text_line l)
 }
 
 /*
+ * A block size alone on its line, as a caption of the output below it
+ * ("_128k:_", "**4M**", "1m:": a post's runs at one size after another,
+ * their commands not shown), as dd's operand into op (n bytes): a number
+ * and a size unit (k, M, G, KiB, MB...; a bare number may be a run's
+ * number), emphasis and a ':' around it dropped, 512 bytes to 1 GiB.
+ */
+static int size_only(struct text_line l, char *op, size_t n)
+{
+	const char *a = l.s, *b = l.s + l.len, *u;
+	char v[16];
+	double bytes;
+
+	while (a < b && (strchr("*_`:", *a) || is_blank(*a)))
+		a++;
+	while (b > a && (strchr("*_`:", b[-1]) || is_blank(b[-1])))
+		b--;
+	for (u = a; u < b && is_digit(*u);)
+		u++;
+	if (u == a || u == b || b - u > 3 || b - a >= 16)
+		return 0;
+	for (const char *q = u; q < b; q++)
+		if (!is_alpha(*q))
+			return 0;
+	memcpy(v, a, (size_t)(b - a));
+	v[b - a] = '\0';
+	bytes = dd_size(v, DD_GNU);
+	if (!(bytes >= 512 && bytes <= 1073741824.0))
+		return 0;
+	snprintf(op, n, "bs=%s", v);
+	return 1;
+}
+
+/*
  * Whether the command on line tl goes on on the next line, more: a mail
  * client or a page wrapped it after "dd" or after one of its operands
  * ("root@pve:~# dd" then "if=disk.raw of=test.dat bs=1024k"; "sudo dd
@@ -2790,11 +2890,20 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 		while (cap.len && (cap.s[cap.len - 1] == ':' ||
 				   is_blank(cap.s[cap.len - 1])))
 			cap.len--;
+		char size[32];
+		int sized = (!st->cmd.known || st->cmd.caption) &&
+			    size_only(cap, size, sizeof(size));
+
 		if (cap.len && cap.len + 4 < DD_LINE_MAX &&
-		    operands_only(cap)) {
+		    (operands_only(cap) || sized)) {
 			char g[DD_LINE_MAX];
 
-			snprintf(g, sizeof(g), "dd %.*s", (int)cap.len, cap.s);
+			/* "_128k:_": the block size of the outputs below */
+			if (sized)
+				snprintf(g, sizeof(g), "dd %s", size);
+			else
+				snprintf(g, sizeof(g), "dd %.*s", (int)cap.len,
+					 cap.s);
 			if (parse_command(g, no, r->cmd, 0)) {
 				r->cmd->text[0] = '\0';
 				r->cmd->caption = 1;
@@ -2825,6 +2934,11 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 		if (st->title[0])
 			memcpy(st->label, st->title, sizeof(st->label));
 		st->title[0] = '\0';
+		/* "Speed of the LVM volume : sudo dd ...": the caption
+		 * on the command's line, nearer than any title above */
+		if (st->cmd.known && st->cmd.line == no && st->cmd.lead[0])
+			snprintf(st->label, sizeof(st->label), "%s",
+				 st->cmd.lead);
 	} else if (!tl.len && st->cmd.known && st->cmd.line == st->last_text) {
 		/* an empty line between the command and its output: the
 		 * title above the command still labels it */

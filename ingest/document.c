@@ -382,6 +382,9 @@ static const char *command_word(const char *s, size_t n)
 		if (s[i] == '/')
 			b = s + i + 1;
 	n -= (size_t)(b - s);
+	/* "fio.exe -bs=64k ...": Windows' build, its name with ".exe" */
+	if (n > 4 && !strncasecmp(b + n - 4, ".exe", 4))
+		n -= 4;
 	for (size_t k = 0; cmd_tools[k]; k++)
 		if (strlen(cmd_tools[k]) == n && !memcmp(b, cmd_tools[k], n))
 			return cmd_tools[k];
@@ -4381,6 +4384,64 @@ static void qualify_numbered(struct docstate *ds, size_t hi, char *label,
 	memcpy(label + strlen(head), " / ", 3);
 }
 
+/*
+ * A heading (item hi) that only states settings ("## ioengine=sync",
+ * "### `bs=4k iodepth=32`") under a heading of a higher level ("# XFS over
+ * MD"): the setting tells the runs of its parent apart, the parent says
+ * what ran, so label gets the parent before it, "XFS over MD /
+ * ioengine=sync" - the same settings under another parent are another
+ * system's runs.  Only the nearest heading of a higher level, when it may
+ * name something (not "Results", not a sentence), and when headings of
+ * settings stand under another parent too (one title over them all tells
+ * nothing apart).
+ */
+static int heading_may_name(struct docstate *ds, long k);
+static void qualify_setting(struct docstate *ds, size_t hi, char *label,
+			    size_t n)
+{
+	const struct doc_item *it = &ds->d.items[hi];
+	size_t len = strlen(label), parent = SIZE_MAX;
+	char head[LABEL_MAX];
+	int other = 0;
+
+	if (it->kind != DOC_LINE || it->heading < 2 || !len ||
+	    !settings_only(it->s, it->len))
+		return;
+	for (size_t k = hi; k-- > 0 && parent == SIZE_MAX;) {
+		const struct doc_item *o = &ds->d.items[k];
+
+		if (o->kind == DOC_LINE && o->heading && !o->toc &&
+		    o->heading < it->heading)
+			parent = k;
+	}
+	/* another parent's runs told apart so too: else the parent is the
+	 * page's title over them all, which tells nothing apart */
+	for (size_t k = 0, par = SIZE_MAX; k < ds->d.n && !other; k++) {
+		const struct doc_item *o = &ds->d.items[k];
+
+		if (o->kind != DOC_LINE || !o->heading || o->toc)
+			continue;
+		if (o->heading < it->heading)
+			par = k;
+		else if (o->heading == it->heading && par != parent &&
+			 par != SIZE_MAX && settings_only(o->s, o->len))
+			other = 1;
+	}
+	if (!other || parent == SIZE_MAX ||
+	    !heading_may_name(ds, (long)parent) ||
+	    settings_only(ds->d.items[parent].s, ds->d.items[parent].len) ||
+	    line_is_post_heading(ds->d.items[parent].s,
+				 ds->d.items[parent].len))
+		return;
+	label_text(head, sizeof(head), ds->d.items[parent].s, ds->d.html);
+	head[strip_len(head)] = '\0';
+	if (!head[0] || strstr(label, head) || strlen(head) + len + 4 >= n)
+		return;
+	memmove(label + strlen(head) + 3, label, len + 1);
+	memcpy(label, head, strlen(head));
+	memcpy(label + strlen(head), " / ", 3);
+}
+
 /* A line that ends with a comma ("Hello,", "Hi all,", "Thanks,"): a
  * greeting or a sentence going on, never a title. */
 static int comma_end(const char *s, size_t len)
@@ -4877,11 +4938,86 @@ static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 	return 1;
 }
 
+/*
+ * Whether line head, the nearest above tool block p, is a caption that
+ * names its runs (block_label()); dev (n bytes) is scratch.
+ */
+static int caption_names(struct docstate *ds, const struct piece *p, long head,
+			 size_t off, char *dev, size_t n)
+{
+	const struct doc_item *it = &ds->d.items[head];
+	const char *cs = it->s + off;
+	size_t cl = it->len - off;
+
+	/* nor a tool's banner ("KDiskMark (2.3.0): https://github.com/..."):
+	 * a link names no system; nor a Markdown image; "testing
+	 * /dev/nvme0n1:" names the device (relay_run()), not the system
+	 * compared; nor a caption of what the figures are ("And a plain dd
+	 * write, for comparison") in a section whose heading names them;
+	 * a line of settings that tells the section's runs apart
+	 * ("`recordsize=1M sync=always`") is no name: the heading is,
+	 * run_setting() adds it */
+	return !sentence_line(cs, cl) &&
+	       !(settings_only(cs, cl) && settings_differ(ds, (size_t)head)) &&
+	       !line_device_caption(cs, cl, dev, n) &&
+	       !(!off && caption_of_figures(it, 0) &&
+		 section_heading_above(ds, p->first) >= 0) &&
+	       !cjk_clauses(cs, cl) && !comma_end(cs, cl) &&
+	       !figure_statement(cs, cl) && !lowercase_remark(cs, cl) &&
+	       (colon_title(cs, cl) || emph_title(it)) &&
+	       !memmem(cs, cl, "://", 3) && !image_line(cs, cl);
+}
+
+/*
+ * The caption that goes on naming tool block p after the block it stands
+ * over: "This is running at PCIe 2.0:" over an output, a sentence on it
+ * ("Idle is 0.3 watts."), then p.  The block before p in its section had
+ * a caption ending in ':' (not a heading, a bold line or a short name)
+ * that named it, and only blank lines and sentences that name no system
+ * stand between the two blocks.  Returns the caption's item, or -1.
+ */
+static long caption_goes_on(struct docstate *ds, const struct piece *p)
+{
+	const struct piece *q = NULL;
+	long c, sec = section_heading_above(ds, p->first);
+	char dev[128];
+
+	for (size_t i = 0; i < ds->n_pieces; i++)
+		if (ds->pieces[i].kind == PIECE_TOOL && ds->pieces[i].fmt &&
+		    ds->pieces[i].last < p->first &&
+		    (!q || ds->pieces[i].last > q->last))
+			q = &ds->pieces[i];
+	if (!q || section_heading_above(ds, q->first) != sec)
+		return -1;
+	for (size_t k = q->last + 1; k < p->first; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE)
+			return -1;
+		if (it->blank || line_is_cut_mark(it->s, it->len))
+			continue;
+		if (ds->used[k] || it->heading || it->emph || it->toc ||
+		    section_start(it) || !sentence_line(it->s, it->len) ||
+		    system_caption(it->s, it->len))
+			return -1;
+	}
+	c = above(ds, q->first, 3);
+	if (c < 0 || c <= sec || ds->d.items[c].heading ||
+	    ds->d.items[c].emph || ds->d.items[c].len < 2 ||
+	    ds->d.items[c].s[ds->d.items[c].len - 1] != ':' ||
+	    !caption_names(ds, q, c, 0, dev, sizeof(dev)))
+		return -1;
+	return c;
+}
+
+static size_t bare_fio_caption(const char *s, size_t len, size_t *cb,
+			       size_t *ce);
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
 	long head = above(ds, p->first, 3), hd = label_above(ds, p->first);
-	long from = -1;
+	long from = -1, sec = -1;
 	int by_heading = 0; /* the label is a heading's */
 
 	/* a later part of a split block: the label of the whole */
@@ -4909,32 +5045,12 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		size_t cl = it->len - off;
 
 		if (!it->pre) {
-			testname_parse(it->s, it->len, 0, &relay->dir);
-			/* nor a tool's banner ("KDiskMark (2.3.0):
-			 * https://github.com/..."): a link names no system;
-			 * nor a Markdown image ("![screenshot](x.png)") */
 			char dev[128];
 
-			/* "testing /dev/nvme0n1:" names the device
-			 * (relay_run()), not the system compared */
-			/* nor a caption of what the figures are ("And a
-			 * plain dd write, for comparison") in a section
-			 * whose heading names them; it still gives the
+			/* a caption that names no system still gives the
 			 * direction */
-			/* a line of settings that tells the section's
-			 * runs apart ("`recordsize=1M sync=always`") is
-			 * no name: the heading is, run_setting() adds it */
-			if (!sentence_line(cs, cl) &&
-			    !(settings_only(cs, cl) &&
-			      settings_differ(ds, (size_t)head)) &&
-			    !line_device_caption(cs, cl, dev, sizeof(dev)) &&
-			    !(!off && caption_of_figures(it, 0) &&
-			      section_heading_above(ds, p->first) >= 0) &&
-			    !cjk_clauses(cs, cl) && !comma_end(cs, cl) &&
-			    !figure_statement(cs, cl) &&
-			    !lowercase_remark(cs, cl) &&
-			    (colon_title(cs, cl) || emph_title(it)) &&
-			    !memmem(cs, cl, "://", 3) && !image_line(cs, cl) &&
+			testname_parse(it->s, it->len, 0, &relay->dir);
+			if (caption_names(ds, p, head, off, dev, sizeof(dev)) &&
 			    !(cl >= n &&
 			      !long_caption_name(cs, cl, label, n))) {
 				if (cl < n)
@@ -5026,6 +5142,22 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 				by_heading = 1;
 			}
 		}
+		if (relay->label)
+			sec = hd;
+	}
+	/* "This is running at PCIe 2.0:" over the output above, a remark
+	 * on it, then this one: the caption still names it, nearer than
+	 * the heading */
+	if (!relay->label || (from >= 0 && ds->d.items[from].heading) ||
+	    (from < 0 && sec >= 0)) {
+		long c = caption_goes_on(ds, p);
+
+		if (c >= 0) {
+			label_text(label, n, ds->d.items[c].s, ds->d.html);
+			relay->label = label;
+			from = c;
+			sec = -1;
+		}
 	}
 	/* "2. Samsung 980 PRO:" labels "2. Samsung 980 PRO" */
 	label[strip_len(label)] = '\0';
@@ -5033,6 +5165,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		qualify_label(ds, (size_t)from, label, n);
 		qualify_numbered(ds, (size_t)from, label, n);
 	}
+	if (from >= 0 || sec >= 0)
+		qualify_setting(ds, (size_t)(from >= 0 ? from : sec), label, n);
 	qualify_levels(ds, p, relay->label ? from : -1, label, n);
 	if (label[0])
 		relay->label = label;
@@ -5073,6 +5207,18 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 				snprintf(label, n, "%s", thing);
 			}
 			relay->label = label;
+		}
+	}
+	/* "3. odd times: read: IOPS=...": the line names its own run */
+	if (p->bare_cmd) {
+		const struct doc_item *it = &ds->d.items[p->first];
+		size_t cb, ce;
+
+		bare_fio_caption(it->s, it->len, &cb, &ce);
+		if (ce > cb && ce - cb < n) {
+			snprintf(label, n, "%.*s", (int)(ce - cb), it->s + cb);
+			relay->label = label;
+			relay->prose = 0;
 		}
 	}
 }
@@ -5627,6 +5773,75 @@ static int mark_flat(struct docstate *ds)
  * "IOPS="), and *op the direction it names (IODB_OP_UNKNOWN: none), or
  * (size_t)-1 when s is no such line.
  */
+/*
+ * Where the result on a bare fio line starts, past a list's marker ("- ",
+ * "3. ") and a caption naming the job before its direction ("odd times:
+ * read: IOPS=..."): one to four words, a letter first, no '=' or digit
+ * first, then ':' and fio's "read:", "write:" or "trim:".  The caption's
+ * span into *cb, *ce when there is one (else both the result's start).
+ */
+static size_t bare_fio_caption(const char *s, size_t len, size_t *cb,
+			       size_t *ce)
+{
+	static const char *const dirs[] = {"read:", "write:", "trim:", NULL};
+	size_t i = 0, c, e, words = 0;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i + 1 < len && strchr("-*+", s[i]) && s[i + 1] == ' ') {
+		i += 2;
+	} else {
+		size_t d = i;
+
+		while (d < len && d - i < 3 && isdigit((unsigned char)s[d]))
+			d++;
+		if (d > i && d + 1 < len && strchr(".)", s[d]) &&
+		    s[d + 1] == ' ')
+			i = d + 2;
+	}
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (cb)
+		*cb = *ce = i;
+	c = i;
+	if (c >= len || !isalpha((unsigned char)s[c]))
+		return i;
+	for (e = c; e < len && s[e] != ':' && s[e] != '='; e++)
+		words += s[e] != ' ' && (e == c || s[e - 1] == ' ');
+	if (e >= len || s[e] != ':' || words > 4)
+		return i;
+	{
+		size_t r = e + 1;
+
+		while (r < len && s[r] == ' ')
+			r++;
+		for (size_t k = 0; dirs[k]; k++)
+			if (len - r > strlen(dirs[k]) &&
+			    !strncmp(s + r, dirs[k], strlen(dirs[k]))) {
+				/* "read: read: ..." names no job */
+				for (size_t m = 0; dirs[m]; m++)
+					if (e - c + 1 == strlen(dirs[m]) &&
+					    !strncasecmp(s + c, dirs[m], e - c))
+						return i;
+				if (cb) {
+					*cb = c;
+					*ce = e;
+				}
+				return r;
+			}
+	}
+	return i;
+}
+
+/* Whether bare fio line it names its job ("odd times: read: ..."). */
+static int bare_named(const struct doc_item *it)
+{
+	size_t cb, ce;
+
+	bare_fio_caption(it->s, it->len, &cb, &ce);
+	return ce > cb;
+}
+
 static size_t bare_fio_line(const char *s, size_t len, enum iodb_op *op)
 {
 	static const struct {
@@ -5640,12 +5855,7 @@ static size_t bare_fio_line(const char *s, size_t len, enum iodb_op *op)
 	*op = IODB_OP_UNKNOWN;
 	if (!s)
 		return (size_t)-1;
-	while (i < len && (s[i] == ' ' || s[i] == '\t'))
-		i++;
-	if (i + 1 < len && strchr("-*+", s[i]) && s[i + 1] == ' ')
-		i += 2;
-	while (i < len && (s[i] == ' ' || s[i] == '\t'))
-		i++;
+	i = bare_fio_caption(s, len, NULL, NULL);
 	b = i;
 	for (size_t k = 0; k < sizeof(dirs) / sizeof(dirs[0]); k++) {
 		size_t n = strlen(dirs[k].w);
@@ -5670,6 +5880,54 @@ static size_t bare_fio_line(const char *s, size_t len, enum iodb_op *op)
 }
 
 /*
+ * Lines that each name a fio job before its result ("3. odd times: read:
+ * IOPS=33.7k, BW=...", "even times: read: ..."), one after another with
+ * nothing of an output next to them (a line with '=' that is no
+ * command): set aside (used 3) for bare_fio(), which reads each as a run
+ * of its own under the command above, before tool blocks are grown over
+ * them as the lines of one output.
+ */
+static void reserve_named_bare(struct docstate *ds)
+{
+	for (size_t k = 0; k < ds->d.n; k++) {
+		size_t j = k, last = k;
+		enum iodb_op op;
+		int ok = 1;
+
+		if (ds->d.items[k].kind != DOC_LINE || ds->used[k] ||
+		    ds->d.items[k].blank || !bare_named(&ds->d.items[k]))
+			continue;
+		for (j = k + 1; j < ds->d.n; j++) {
+			const struct doc_item *nx = &ds->d.items[j];
+
+			if (nx->kind != DOC_LINE || ds->used[j] ||
+			    (!nx->blank && !bare_named(nx)))
+				break;
+			if (!nx->blank)
+				last = j;
+		}
+		/* the lines next to them: no output's ("lat (usec): ...") */
+		for (size_t x = 0; x < 2 && ok; x++) {
+			size_t y = x ? last + 1 : k - 1;
+			const struct doc_item *nb;
+
+			if (x ? y >= ds->d.n : k == 0)
+				continue;
+			nb = &ds->d.items[y];
+			ok = nb->kind == DOC_LINE &&
+			     (nb->blank || !memchr(nb->s, '=', nb->len) ||
+			      item_has_command(ds, y, "fio"));
+		}
+		for (size_t i = k; i <= last && ok; i++)
+			if (!ds->d.items[i].blank &&
+			    bare_fio_line(ds->d.items[i].s, ds->d.items[i].len,
+					  &op) != (size_t)-1)
+				ds->used[i] = 3;
+		k = last;
+	}
+}
+
+/*
  * fio's result lines quoted alone under a fio command (the rest of the
  * output cut away): each is read as a job of that command, in the one
  * direction it or the command names.  Lines with no direction under a
@@ -5686,18 +5944,23 @@ static int bare_fio(struct docstate *ds)
 		struct piece pc;
 		int ret;
 
-		if (it->kind != DOC_LINE || ds->used[k] || it->blank ||
+		if (it->kind != DOC_LINE || (ds->used[k] && ds->used[k] != 3) ||
+		    it->blank ||
 		    bare_fio_line(it->s, it->len, &op) == (size_t)-1)
 			continue;
 		undirected = op == IODB_OP_UNKNOWN;
-		for (size_t j = k + 1; j < ds->d.n; j++) {
+		/* "odd times: read: ...": a line that names its job is a
+		 * run of its own (block_label() takes its caption) */
+		for (size_t j = k + 1; j < ds->d.n && !bare_named(it); j++) {
 			const struct doc_item *nx = &ds->d.items[j];
 
-			if (nx->kind != DOC_LINE || ds->used[j])
+			if (nx->kind != DOC_LINE ||
+			    (ds->used[j] && ds->used[j] != 3))
 				break;
 			if (nx->blank)
 				continue;
-			if (bare_fio_line(nx->s, nx->len, &op) == (size_t)-1)
+			if (bare_named(nx) ||
+			    bare_fio_line(nx->s, nx->len, &op) == (size_t)-1)
 				break;
 			undirected |= op == IODB_OP_UNKNOWN;
 			last = j;
@@ -5713,10 +5976,13 @@ static int bare_fio(struct docstate *ds)
 				HINT_LINES)
 				break;
 			cmd = (long)c;
+			/* no output between (another line of its own
+			 * results, "even times: read: ...", is none) */
 			for (size_t i = 0; i < ds->n_pieces; i++)
 				if (ds->pieces[i].kind == PIECE_TOOL &&
 				    ds->pieces[i].first > ds->cmd_item[c] &&
-				    ds->pieces[i].first < first)
+				    ds->pieces[i].first < first &&
+				    ds->pieces[i].bare_cmd != c + 1)
 					cmd = -1;
 			break;
 		}
@@ -5920,10 +6186,14 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	ret = scan_jobfiles(ds);
 	if (ret)
 		return ret;
+	reserve_named_bare(ds);
 	ret = find_blocks(ds);
 	if (ret)
 		return ret;
 	ret = bare_fio(ds);
+	for (size_t i = 0; i < ds->d.n; i++)
+		if (ds->used[i] == 3)
+			ds->used[i] = 0; /* no command took them */
 	if (ret)
 		return ret;
 	if (ds->n_pieces > 1)
@@ -7629,6 +7899,18 @@ static int probe(const char *buf, size_t len)
 					     ds.d.items[k].len) ||
 				     title_line(&ds, k)))
 					split = 1;
+		}
+		/* a caption over its code block that names its runs, which
+		 * the tool's importer does not read across the fence ("This
+		 * is running at PCIe 2.0:" above a fence) */
+		if (!split && ds.d.items[p->first].pre) {
+			long c = above(&ds, p->first, 3);
+
+			split = c >= 0 && !ds.d.items[c].heading &&
+				!ds.d.items[c].pre && !ds.d.items[c].emph &&
+				ds.d.items[c].len > 1 &&
+				ds.d.items[c].s[ds.d.items[c].len - 1] == ':' &&
+				caption_names(&ds, p, c, 0, dev, sizeof(dev));
 		}
 		f = p->fmt;
 		tools++;

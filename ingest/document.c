@@ -5643,7 +5643,7 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 
 /*
  * Whether a value v (n bytes) is a reading a machine printed, a number
- * and a unit of temperature or power ("65.9'C" of vcgencmd's
+ * and a unit of temperature or voltage ("65.9'C" of vcgencmd's
  * "temp=65.9'C", "48.2°C", "0.8563V"): an output's line, no setting.
  */
 static int reading_value(const char *v, size_t n)
@@ -5651,10 +5651,7 @@ static int reading_value(const char *v, size_t n)
 	static const char *const units[] = {"'C",
 					    "\xc2\xb0"
 					    "C",
-					    "C",
-					    "V",
-					    "W",
-					    NULL};
+					    "C", "V", NULL};
 	size_t i = 0;
 
 	while (i < n && (isdigit((unsigned char)v[i]) || v[i] == '.'))

@@ -6203,6 +6203,30 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	return 0;
 }
 
+/*
+ * Whether a value v (n bytes) is a reading a machine printed, a number
+ * and a unit of temperature or voltage ("65.9'C" of vcgencmd's
+ * "temp=65.9'C", "48.2°C", "0.8563V"): an output's line, no setting.
+ */
+static int reading_value(const char *v, size_t n)
+{
+	static const char *const units[] = {"'C",
+					    "\xc2\xb0"
+					    "C",
+					    "C", "V", NULL};
+	size_t i = 0;
+
+	while (i < n && (isdigit((unsigned char)v[i]) || v[i] == '.'))
+		i++;
+	if (!i || !isdigit((unsigned char)v[0]))
+		return 0;
+	for (size_t k = 0; units[k]; k++)
+		if (n - i == strlen(units[k]) &&
+		    !memcmp(v + i, units[k], n - i))
+			return 1;
+	return 0;
+}
+
 /* The line a table piece is read under: its heading, caption, or -1. */
 /*
  * A line of settings alone, "`dtparam=pciex1`", '"atime=off"': key=value
@@ -6233,7 +6257,7 @@ static int settings_only(const char *s, size_t len)
 			      isdigit((unsigned char)s[k]) || s[k] == '_' ||
 			      s[k] == '.' || s[k] == '-'))
 				return 0;
-		if (k == b || k + 1 >= e)
+		if (k == b || k + 1 >= e || reading_value(s + k + 1, e - k - 1))
 			return 0;
 		words++;
 	}

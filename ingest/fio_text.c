@@ -3801,9 +3801,12 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		untranslate(t);
 	{
 		char cap[sizeof(p->caption)], dev[sizeof(p->devcap)];
+		/* "512B write test:" / "```" / the output: a Markdown fence
+		 * between a caption and its output is a blank line to it */
+		int fence = !strncmp(t, "```", 3) || !strncmp(t, "~~~", 3);
 		/* never inside a job's block (a line that ends one, checked
 		 * below, may be) */
-		int outside = *t != '\0';
+		int outside = *t != '\0' && !fence;
 		int is_dev =
 		    outside && strstr(t, "/dev/") &&
 		    line_device_caption(t, strlen(t), dev, sizeof(dev));
@@ -3836,11 +3839,11 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			memcpy(p->caption, cap, sizeof(cap));
 		if (is_dev)
 			memcpy(p->devcap, dev, sizeof(dev));
-		if (*t && !(is_cmd && !is_cap && !is_dev)) {
+		if (*t && !fence && !(is_cmd && !is_cap && !is_dev)) {
 			p->caption_pending = is_cap;
 			p->devcap_pending = is_dev;
 		}
-		p->prev_blank = !*t;
+		p->prev_blank = !*t || fence;
 	}
 	/* prefixes above this line end here ("client: host=h1
 	 * disconnected" names the block below it) */

@@ -269,6 +269,12 @@ int line_is_intro(const char *s, size_t len)
 		size_t n = strlen(intro[i]);
 		int c0 = tolower((unsigned char)intro[i][0]);
 
+		/* "512B write test:", "Testing Write Bandwidth": a test
+		 * the line names by its direction is a name, no intro */
+		if ((!strcmp(intro[i], "test") ||
+		     !strcmp(intro[i], "benchmark")) &&
+		    line_direction_words(s, s + len))
+			continue;
 		for (size_t k = 0; k + n <= len; k++)
 			if (tolower((unsigned char)s[k]) == c0 &&
 			    !strncasecmp(s + k, intro[i], n))
@@ -458,6 +464,18 @@ int line_name_caption(const char *s, size_t len, char *out, size_t n)
 	/* "On the patched kernel:": the name before a final ':' */
 	if (len > b && s[len - 1] == ':')
 		len--;
+	/* "Testing Write Bandwidth...": a script's progress line (a word
+	 * in -ing first) names the step whose output follows; its dots go */
+	if (len - b > 3 && !memcmp(s + len - 3, "...", 3) &&
+	    s[len - 4] != '.') {
+		size_t e = b;
+
+		while (e < len && isalpha((unsigned char)s[e]))
+			e++;
+		if (e - b > 4 && !strncmp(s + e - 3, "ing", 3) &&
+		    isspace((unsigned char)s[e]))
+			len -= 3;
+	}
 	/* a letter first: not a prompt's symbol ("❯ fio job.fio", "🤒"),
 	 * U+2000-U+2BFF or an emoji */
 	if (len - b < 2 || len - b > 48 || len - b >= n ||

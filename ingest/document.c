@@ -3642,8 +3642,9 @@ static int command_names_job(const char *c, const char *name)
 {
 	size_t n = strlen(name);
 
-	/* a job file: its section "[name]" */
-	if (c[0] == '[') {
+	/* a job file (maybe after the command line running it): its
+	 * section "[name]" */
+	if (fio_options_jobfile_start(c, strlen(c)) >= 0) {
 		for (const char *p = c; p; p = strchr(p, '\n')) {
 			p += *p == '\n';
 			if (p[0] == '[' && !strncmp(p + 1, name, n) &&
@@ -5538,6 +5539,105 @@ static int scan_jobfiles(struct docstate *ds)
 	return 0;
 }
 
+/*
+ * Whether items a..b (exclusive both) hold nothing that parts a command
+ * from the job file it runs: no heading or section line, no other fio
+ * command and no fio output.
+ */
+static int jobfile_gap_clear(const struct docstate *ds, size_t a, size_t b)
+{
+	for (size_t k = a + 1; k < b; k++)
+		if (section_start(&ds->d.items[k]))
+			return 0;
+	for (size_t c = 0; c < ds->n_cmds; c++)
+		if (ds->cmd_item[c] > a && ds->cmd_item[c] < b &&
+		    !strcmp(ds->cmds[c].tool, "fio"))
+			return 0;
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *o = &ds->pieces[i];
+
+		if (o->kind == PIECE_TOOL && o->tool &&
+		    !strcmp(o->tool, "fio") && o->last > a && o->first < b)
+			return 0;
+	}
+	return 1;
+}
+
+/* The item of the last line of job file command j (its c->line). */
+static size_t jobfile_last_item(const struct docstate *ds, size_t j)
+{
+	size_t k = ds->cmd_item[j];
+
+	while (k + 1 < ds->d.n && ds->d.items[k + 1].no <= ds->cmds[j].line)
+		k++;
+	return k;
+}
+
+/*
+ * A fio command line that runs a job file ("fio --bs=4096 tools/randread |
+ * grep IOPS") and a job file shown on its own just above or below it
+ * (scan_jobfiles()) are one command: the later of the two, the one an
+ * output below takes (hint_for()), becomes the command line followed by
+ * the job file, which fio's importers read with the job file's options
+ * over the command's (fio_options_parse_any()).  Only the nearest fio
+ * command, up to HINT_LINES lines away, nothing between them but prose and
+ * code-block edges (no heading, other command or fio output).
+ */
+static int link_jobfile_commands(struct docstate *ds)
+{
+	for (size_t j = 0; j < ds->n_cmds; j++) {
+		struct table_command *jf = &ds->cmds[j];
+		size_t first = ds->cmd_item[j], last, m, best = ds->n_cmds;
+		struct strbuf sb = STRBUF_INIT;
+		struct table_command *to;
+		int ret;
+
+		if (strcmp(jf->tool, "fio") || jf->text[0] != '[')
+			continue;
+		last = jobfile_last_item(ds, j);
+		/* the nearest fio command above, else below */
+		for (m = 0; m < ds->n_cmds; m++) {
+			const struct table_command *c = &ds->cmds[m];
+
+			if (m == j || strcmp(c->tool, "fio") ||
+			    c->text[0] == '[' || ds->cmd_item[m] >= first)
+				continue;
+			best = m;
+		}
+		if (best == ds->n_cmds ||
+		    ds->d.items[first].no - ds->cmds[best].line > HINT_LINES ||
+		    !jobfile_gap_clear(ds, ds->cmd_item[best], first))
+			best = ds->n_cmds;
+		for (m = 0; best == ds->n_cmds && m < ds->n_cmds; m++) {
+			const struct table_command *c = &ds->cmds[m];
+
+			if (m == j || strcmp(c->tool, "fio") ||
+			    c->text[0] == '[' || ds->cmd_item[m] <= last)
+				continue;
+			if (c->line - jf->line <= HINT_LINES &&
+			    !ds->used[ds->cmd_item[m]] &&
+			    jobfile_gap_clear(ds, last, ds->cmd_item[m]))
+				best = m;
+			break;
+		}
+		if (best == ds->n_cmds ||
+		    !fio_options_cmdline_jobfile(ds->cmds[best].text,
+						 strlen(ds->cmds[best].text)) ||
+		    fio_options_jobfile_start(ds->cmds[best].text,
+					      strlen(ds->cmds[best].text)) >= 0)
+			continue;
+		to = ds->cmd_item[best] > first ? &ds->cmds[best] : jf;
+		ret = strbuf_addf(&sb, "%s\n%s", ds->cmds[best].text, jf->text);
+		if (ret) {
+			strbuf_release(&sb);
+			return ret;
+		}
+		free(to->text);
+		to->text = strbuf_detach(&sb, NULL);
+	}
+	return 0;
+}
+
 /* The "title:" line of a blog's metadata header at the start of buf
  * (ingest_doc_header_len()) into ds->title, its quotes left out. */
 static void header_title(struct docstate *ds, const char *buf, size_t len)
@@ -5603,6 +5703,9 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	if (ret)
 		return ret;
 	ret = bare_fio(ds);
+	if (ret)
+		return ret;
+	ret = link_jobfile_commands(ds);
 	if (ret)
 		return ret;
 	if (ds->n_pieces > 1)

@@ -5185,6 +5185,39 @@ static int wrapped_tail(const char *s, size_t len)
 	return digit;
 }
 
+/* Whether item it starts indented as code: four blanks or a tab. */
+static int code_indent(const struct doc_item *it)
+{
+	return it->kind == DOC_LINE && it->len &&
+	       (it->s[0] == '\t' ||
+		(it->len > 4 && !strncmp(it->s, "    ", 4)));
+}
+
+/*
+ * Whether item i is a line of a Markdown code block indented four blanks
+ * (or a tab): it and the lines right above it are so indented, up to a
+ * blank line or the start (an indented line under a paragraph's line is
+ * that paragraph's).  Such lines are as printed: no paragraph wrap ran
+ * them together.
+ */
+static int indented_code(const struct doc *d, size_t i)
+{
+	if (d->html)
+		return 0;
+	for (;; i--) {
+		const struct doc_item *it = &d->items[i];
+
+		if (it->kind != DOC_LINE || it->heading)
+			return 0;
+		if (it->blank)
+			return 1;
+		if (!code_indent(it))
+			return 0;
+		if (!i)
+			return 1;
+	}
+}
+
 /*
  * A flattened output that a Markdown paragraph then wrapped at its width
  * ("$ sudo dd if=/dev/sde of=sd.img 1981440+0 Datensätze ein" /
@@ -5202,7 +5235,7 @@ static int join_wrapped_flat(struct docstate *ds, size_t i)
 	struct strbuf sb = STRBUF_INIT;
 	size_t best_len = 0;
 
-	if (d->html || !wrap_item(d, i))
+	if (d->html || !wrap_item(d, i) || indented_code(d, i))
 		return 0;
 	if (strbuf_add(&sb, d->items[i].s, d->items[i].len))
 		return -ENOMEM;

@@ -660,12 +660,23 @@ static int options_continue(const struct docstate *ds, size_t item,
  * "//", ";", "&&", "|" or the end of the line.  Returns how many were
  * found, or a negative errno.
  */
+/* How many times c occurs in s (len bytes). */
+static size_t count_char(const char *s, size_t len, char c)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < len; i++)
+		n += s[i] == c;
+	return n;
+}
+
 static int scan_commands(struct docstate *ds, size_t item, int record)
 {
 	const struct doc_item *it = &ds->d.items[item];
 	const char *s = it->s, *start = NULL, *tool = NULL;
 	size_t i = 0, len = it->len;
 	int n = 0, ret;
+	char quote = 0; /* the quote the command opened after: "su -c \"dd" */
 
 	/* "## Sequential read, fio bs=1M iodepth=32": a title naming the
 	 * conditions, not a command the post shows */
@@ -673,8 +684,9 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		return 0;
 
 	while (i < len) {
-		size_t b, e, nb;
+		size_t b, b0, e, nb;
 		const char *w;
+		char opened;
 
 		while (i < len && (s[i] == ' ' || s[i] == '\t'))
 			i++;
@@ -699,9 +711,12 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		}
 		/* "`fio --rw=read ...`": a command in Markdown's inline code
 		 * ends at its closing backtick; "oflag=direct;": a shell
-		 * loop's command ends with its ';' */
+		 * loop's command ends with its ';'; "count=64\"": one in a
+		 * quoted string (su -c "dd ...") with its closing quote */
 		if (start && e - b > 1 &&
-		    (s[e - 1] == '`' || s[e - 1] == ';')) {
+		    (s[e - 1] == '`' || s[e - 1] == ';' ||
+		     (quote && s[e - 1] == quote &&
+		      count_char(s + b, e - b, quote) % 2))) {
 			if (record) {
 				ret = add_command(ds, tool, start,
 						  (size_t)(s + e - 1 - start),
@@ -714,8 +729,10 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		}
 		/* "`fio": inline code opening; "\"dd": a shell's -c string
 		 * ("time sh -c \"dd if=... bs=4k && sync\"") */
+		b0 = b;
 		while (b < e && (s[b] == '`' || s[b] == '"' || s[b] == '\''))
 			b++;
+		opened = b > b0 && s[b - 1] != '`' ? s[b - 1] : 0;
 		/* "$dd if=...", "#fio --name=...": a prompt glued to it */
 		if (e - b > 2 && (s[b] == '$' || s[b] == '#') &&
 		    command_word(s + b + 1, e - b - 1))
@@ -743,6 +760,7 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		}
 		start = s + b;
 		tool = w;
+		quote = opened;
 		n++;
 	}
 	if (start && record) {
@@ -3686,6 +3704,123 @@ static int command_mixes(const char *c)
 	return 0;
 }
 
+/* Whether two commands' conditions agree (what each states, unknown or
+ * not). */
+static int same_command_cond(const struct iodb_cond *a,
+			     const struct iodb_cond *b)
+{
+	return a->op == b->op && a->pattern == b->pattern && a->bs == b->bs &&
+	       a->iodepth == b->iodepth && a->numjobs == b->numjobs &&
+	       a->direct == b->direct;
+}
+
+/*
+ * Whether command text c names a device or file under /dev/ other than a
+ * generator or a sink (/dev/zero, /dev/null, /dev/urandom, /dev/random).
+ */
+static int names_device(const char *c)
+{
+	static const char *const gen[] = {"zero", "null", "urandom", "random",
+					  NULL};
+
+	for (const char *p = c; (p = strstr(p, "/dev/")); p += 5) {
+		size_t n = strcspn(p + 5, " \t\"'`;&|");
+		int g = 0;
+
+		for (size_t i = 0; gen[i] && !g; i++)
+			g = strlen(gen[i]) == n && !strncmp(p + 5, gen[i], n);
+		if (!g)
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether line it runs commands in the background ("cmd &"): a word '&'. */
+static int runs_at_once(const struct doc_item *it)
+{
+	for (size_t i = 0; i < it->len; i++)
+		if (it->s[i] == '&' && (i == 0 || it->s[i - 1] != '&') &&
+		    (i + 1 == it->len || it->s[i + 1] == ' ' ||
+		     it->s[i + 1] == '\t') &&
+		    (i == 0 || it->s[i - 1] == ' ' || it->s[i - 1] == '"' ||
+		     it->s[i - 1] == '\''))
+			return 1;
+	return 0;
+}
+
+/*
+ * Several commands of a tool on one line (a script's "su -c \"dd ...\" &
+ * su -c \"dd ...\" &", "dd ...; dd ...") with outputs below: the first
+ * output after the line takes the first command (the nearest would be the
+ * last); when they run one after another (no '&' sends one to the
+ * background), or all of them state the same conditions and name no
+ * device (run at once, they may finish in any order: then which is which
+ * changes nothing), the nth output takes the nth.  k is one of them, first the
+ * output's first item.  The command's index, -1 for none, -2 when k is
+ * the only command of its tool on its line.
+ */
+static long line_command_for(struct docstate *ds, size_t k, size_t first)
+{
+	size_t item = ds->cmd_item[k], c0 = k, n = 0, seen = 0;
+	const char *tool = ds->cmds[k].tool;
+	int alike = 1;
+
+	while (c0 > 0 && ds->cmd_item[c0 - 1] == item)
+		c0--;
+	for (size_t c = c0; c < ds->n_cmds && ds->cmd_item[c] == item; c++) {
+		if (strcmp(ds->cmds[c].tool, tool))
+			return -2;
+		if (names_device(ds->cmds[c].text) ||
+		    !same_command_cond(&ds->cmds[c].cond.cond,
+				       &ds->cmds[c0].cond.cond))
+			alike = 0;
+		n++;
+	}
+	if (n < 2)
+		return -2;
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *o = &ds->pieces[i];
+
+		if (o->kind == PIECE_TOOL && o->tool &&
+		    !strcmp(o->tool, tool) && o->first > item &&
+		    o->first < first)
+			seen++;
+	}
+	if (seen < (alike || !runs_at_once(&ds->d.items[item]) ? n : 1))
+		return (long)(c0 + seen);
+	return -1;
+}
+
+/*
+ * The alike commands on hint's line from hint on ("dd ... of=a ; dd ...
+ * of=b"), for dd's importer to give each run of one block its own (see
+ * line_command_for()); NULL when hint is no such command or memory ran
+ * out.  Caller frees with free().
+ */
+static char *line_commands_from(struct docstate *ds, size_t hint)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t item = ds->cmd_item[hint], c0 = hint, c;
+
+	while (c0 > 0 && ds->cmd_item[c0 - 1] == item)
+		c0--;
+	for (c = c0; c < ds->n_cmds && ds->cmd_item[c] == item; c++)
+		if (strcmp(ds->cmds[c].tool, "dd") ||
+		    names_device(ds->cmds[c].text) ||
+		    !same_command_cond(&ds->cmds[c].cond.cond,
+				       &ds->cmds[c0].cond.cond))
+			return NULL;
+	if (c - hint < 2)
+		return NULL;
+	for (c = hint; c < ds->n_cmds && ds->cmd_item[c] == item; c++)
+		if (strbuf_addf(&sb, "%s%s", c > hint ? " ; " : "",
+				ds->cmds[c].text)) {
+			strbuf_release(&sb);
+			return NULL;
+		}
+	return strbuf_detach(&sb, NULL);
+}
+
 /*
  * The command of tool for the output at items first..last: the nearest
  * before it, within HINT_LINES and not inside another block; of fio's
@@ -3736,6 +3871,12 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 		if (at - from > HINT_LINES ||
 		    (ds->used[ds->cmd_item[k]] && !taken))
 			break; /* in a table, or too far */
+		if (!is_fio) {
+			long lc = line_command_for(ds, k, first);
+
+			if (lc != -2)
+				return lc;
+		}
 		/* another output's command; one naming a device is not
 		 * for the next output, which may be another device's */
 		if (taken && strstr(ds->cmds[k].text, "/dev/"))
@@ -4817,9 +4958,11 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		hint = hint_below(ds, p);
 	/* dd and hdparm read their command line from the text: give it */
 	if (hint >= 0 && reads_command_line(p->fmt)) {
-		ret = bt_line(&bt, ds->cmds[hint].text,
-			      strlen(ds->cmds[hint].text), ds->cmds[hint].line,
-			      -1);
+		char *all = line_commands_from(ds, (size_t)hint);
+		const char *c = all ? all : ds->cmds[hint].text;
+
+		ret = bt_line(&bt, c, strlen(c), ds->cmds[hint].line, -1);
+		free(all);
 		if (ret)
 			goto out;
 	} else if (hint >= 0) {

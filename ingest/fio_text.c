@@ -680,11 +680,21 @@ static void job_opts_parse(struct parser *p, const char *name,
 	struct fio_opts hint;
 
 	fio_opts_init(o);
-	if (p->cmd)
-		cmdline_opts(p->cmd, name, o);
-	if (p->jf &&
-	    !fio_options_parse_jobfile(p->jf, strlen(p->jf), name, &hint))
+	if (p->cmd && p->jf &&
+	    fio_options_cmdline_jobfile(p->cmd, strlen(p->cmd))) {
+		/* the command runs a job file, the one shown: fio reads the
+		 * command's options as defaults the file's override */
+		if (fio_options_parse_jobfile(p->jf, strlen(p->jf), name, o))
+			fio_opts_init(o);
+		cmdline_opts(p->cmd, name, &hint);
 		fio_opts_fill(o, &hint);
+	} else {
+		if (p->cmd)
+			cmdline_opts(p->cmd, name, o);
+		if (p->jf && !fio_options_parse_jobfile(p->jf, strlen(p->jf),
+							name, &hint))
+			fio_opts_fill(o, &hint);
+	}
 	if (p->ctx->hint_command) {
 		const char *hc = p->ctx->hint_command;
 

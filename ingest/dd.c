@@ -178,6 +178,9 @@ struct dd_cmd {
 	/* a caption before the command on its line, its ':' dropped
 	 * ("Speed of the LVM volume : sudo dd ..."), "" none */
 	char lead[96];
+	/* more dd commands on its line, alike (dd_alike()), for the runs
+	 * after its own: "dd ... of=a & dd ... of=b &" */
+	int again;
 	char pipe[32]; /* the command after a '|' ("md5sum"), "" none */
 	/* the producer before a '|' that feeds dd's input ("./rand",
 	 * "cat /dev/sda"), "" none */
@@ -1027,6 +1030,36 @@ static int lead_caption(const char *t, size_t n, const char *next, char *lead,
 	return 1;
 }
 
+/*
+ * Whether the dd commands at words a and b (each "dd" followed by its
+ * operands) are alike: the same operands in the same order, only their
+ * input or output files differing, and none of those under /dev/ but a
+ * generator or a sink ("of=/tmp/t1.img" and "of=/tmp/t2.img": two runs
+ * of one test, whichever finished first).
+ */
+static int dd_alike(const char *const *tok, size_t ntok, size_t a, size_t b,
+		    const char *const *operands)
+{
+	for (a++, b++;; a++, b++) {
+		int oa = a < ntok && operand_word(tok[a], operands),
+		    ob = b < ntok && operand_word(tok[b], operands);
+		size_t k;
+
+		if (!oa || !ob)
+			return oa == ob;
+		k = (size_t)(strchr(tok[a], '=') - tok[a]) + 1;
+		if (strncmp(tok[a], tok[b], k))
+			return 0;
+		if (!strcmp(tok[a], tok[b]))
+			continue;
+		if (!((k == 3 && (tok[a][0] == 'i' || tok[a][0] == 'o') &&
+		       tok[a][1] == 'f') &&
+		      strncmp(tok[a] + k, "/dev/", 5) &&
+		      strncmp(tok[b] + k, "/dev/", 5)))
+			return 0;
+	}
+}
+
 static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 {
 	static const char *const wrappers[] = {
@@ -1034,7 +1067,8 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 	    "nohup",   "command", "exec",    "env",	  "stdbuf",
 	    "taskset", "chrt",	  "nocache", "\\time",	  "/usr/bin/time",
 	    "busybox", "perf",	  "stat",    "strace",	  "numactl",
-	    "sh",      "bash",	  "/bin/sh", "/bin/bash", NULL,
+	    "sh",      "bash",	  "/bin/sh", "/bin/bash", "su",
+	    NULL,
 	};
 	static const char *const operands[] = {
 	    "if",    "of",    "bs",	"ibs",	  "obs",    "cbs",
@@ -1149,8 +1183,10 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 			if (word_is(w, wrappers) || w[0] == '-' ||
 			    digits(w) == strlen(w) ||
 			    (is_alpha(w[0]) && strchr(w, '=') &&
-			     !strchr(w, '/'))) /* VAR=value */
-				j--;
+			     !strchr(w, '/')) || /* VAR=value */
+			    (j >= 2 && !strcmp(tok[j - 2], "su") &&
+			     is_alpha(w[0]) && !strchr(w, '/')))
+				j--; /* "su root -c \"dd ...\"": its user */
 			else
 				break;
 		}
@@ -1243,8 +1279,8 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		const char *w = tok[i], *eq;
 
 		if (!strcmp(w, "|") || !strcmp(w, "||") || !strcmp(w, "&&") ||
-		    !strcmp(w, ";") || w[0] == '#' || w[0] == '|' ||
-		    prompt_word(w)) {
+		    !strcmp(w, ";") || !strcmp(w, "&") || w[0] == '#' ||
+		    w[0] == '|' || prompt_word(w)) {
 			/* "| md5sum": what takes dd's output */
 			if (w[0] == '|' && w[1] != '|')
 				copy_str(c->pipe, sizeof(c->pipe),
@@ -1325,6 +1361,10 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 	c->known = 1;
 	c->line = line;
 	copy_str(c->text, sizeof(c->text), t + cmd_at);
+	for (i = dd + 1; i + 1 < ntok; i++)
+		if (!strcmp(tok[i], "dd") &&
+		    dd_alike(tok, ntok, dd, i, operands))
+			c->again++;
 	return 1;
 }
 
@@ -1809,7 +1849,11 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 
 static void reset_group(struct dd_state *st)
 {
-	st->cmd.known = 0;
+	/* the next of the alike commands on its line runs next */
+	if (st->cmd.known && st->cmd.again > 0 && st->n_records)
+		st->cmd.again--;
+	else
+		st->cmd.known = 0;
 	st->n_records = 0;
 	st->n_pending = 0;
 	st->progress_at = NULL;

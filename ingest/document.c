@@ -663,12 +663,23 @@ static int options_continue(const struct docstate *ds, size_t item,
  * "//", ";", "&&", "|" or the end of the line.  Returns how many were
  * found, or a negative errno.
  */
+/* How many times c occurs in s (len bytes). */
+static size_t count_char(const char *s, size_t len, char c)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < len; i++)
+		n += s[i] == c;
+	return n;
+}
+
 static int scan_commands(struct docstate *ds, size_t item, int record)
 {
 	const struct doc_item *it = &ds->d.items[item];
 	const char *s = it->s, *start = NULL, *tool = NULL;
 	size_t i = 0, len = it->len;
 	int n = 0, ret;
+	char quote = 0; /* the quote the command opened after: "su -c \"dd" */
 
 	/* "## Sequential read, fio bs=1M iodepth=32": a title naming the
 	 * conditions, not a command the post shows */
@@ -676,8 +687,9 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		return 0;
 
 	while (i < len) {
-		size_t b, e, nb;
+		size_t b, b0, e, nb;
 		const char *w;
+		char opened;
 
 		while (i < len && (s[i] == ' ' || s[i] == '\t'))
 			i++;
@@ -702,9 +714,12 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		}
 		/* "`fio --rw=read ...`": a command in Markdown's inline code
 		 * ends at its closing backtick; "oflag=direct;": a shell
-		 * loop's command ends with its ';' */
+		 * loop's command ends with its ';'; "count=64\"": one in a
+		 * quoted string (su -c "dd ...") with its closing quote */
 		if (start && e - b > 1 &&
-		    (s[e - 1] == '`' || s[e - 1] == ';')) {
+		    (s[e - 1] == '`' || s[e - 1] == ';' ||
+		     (quote && s[e - 1] == quote &&
+		      count_char(s + b, e - b, quote) % 2))) {
 			if (record) {
 				ret = add_command(ds, tool, start,
 						  (size_t)(s + e - 1 - start),
@@ -717,8 +732,10 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		}
 		/* "`fio": inline code opening; "\"dd": a shell's -c string
 		 * ("time sh -c \"dd if=... bs=4k && sync\"") */
+		b0 = b;
 		while (b < e && (s[b] == '`' || s[b] == '"' || s[b] == '\''))
 			b++;
+		opened = b > b0 && s[b - 1] != '`' ? s[b - 1] : 0;
 		/* "$dd if=...", "#fio --name=...": a prompt glued to it */
 		if (e - b > 2 && (s[b] == '$' || s[b] == '#') &&
 		    command_word(s + b + 1, e - b - 1))
@@ -754,6 +771,7 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		}
 		start = s + b;
 		tool = w;
+		quote = opened;
 		n++;
 	}
 	if (start && record) {
@@ -3671,8 +3689,9 @@ static int command_names_job(const char *c, const char *name)
 {
 	size_t n = strlen(name);
 
-	/* a job file: its section "[name]" */
-	if (c[0] == '[') {
+	/* a job file (maybe after the command line running it): its
+	 * section "[name]" */
+	if (fio_options_jobfile_start(c, strlen(c)) >= 0) {
 		for (const char *p = c; p; p = strchr(p, '\n')) {
 			p += *p == '\n';
 			if (p[0] == '[' && !strncmp(p + 1, name, n) &&
@@ -3712,6 +3731,123 @@ static int command_mixes(const char *c)
 				return 1;
 	}
 	return 0;
+}
+
+/* Whether two commands' conditions agree (what each states, unknown or
+ * not). */
+static int same_command_cond(const struct iodb_cond *a,
+			     const struct iodb_cond *b)
+{
+	return a->op == b->op && a->pattern == b->pattern && a->bs == b->bs &&
+	       a->iodepth == b->iodepth && a->numjobs == b->numjobs &&
+	       a->direct == b->direct;
+}
+
+/*
+ * Whether command text c names a device or file under /dev/ other than a
+ * generator or a sink (/dev/zero, /dev/null, /dev/urandom, /dev/random).
+ */
+static int names_device(const char *c)
+{
+	static const char *const gen[] = {"zero", "null", "urandom", "random",
+					  NULL};
+
+	for (const char *p = c; (p = strstr(p, "/dev/")); p += 5) {
+		size_t n = strcspn(p + 5, " \t\"'`;&|");
+		int g = 0;
+
+		for (size_t i = 0; gen[i] && !g; i++)
+			g = strlen(gen[i]) == n && !strncmp(p + 5, gen[i], n);
+		if (!g)
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether line it runs commands in the background ("cmd &"): a word '&'. */
+static int runs_at_once(const struct doc_item *it)
+{
+	for (size_t i = 0; i < it->len; i++)
+		if (it->s[i] == '&' && (i == 0 || it->s[i - 1] != '&') &&
+		    (i + 1 == it->len || it->s[i + 1] == ' ' ||
+		     it->s[i + 1] == '\t') &&
+		    (i == 0 || it->s[i - 1] == ' ' || it->s[i - 1] == '"' ||
+		     it->s[i - 1] == '\''))
+			return 1;
+	return 0;
+}
+
+/*
+ * Several commands of a tool on one line (a script's "su -c \"dd ...\" &
+ * su -c \"dd ...\" &", "dd ...; dd ...") with outputs below: the first
+ * output after the line takes the first command (the nearest would be the
+ * last); when they run one after another (no '&' sends one to the
+ * background), or all of them state the same conditions and name no
+ * device (run at once, they may finish in any order: then which is which
+ * changes nothing), the nth output takes the nth.  k is one of them, first the
+ * output's first item.  The command's index, -1 for none, -2 when k is
+ * the only command of its tool on its line.
+ */
+static long line_command_for(struct docstate *ds, size_t k, size_t first)
+{
+	size_t item = ds->cmd_item[k], c0 = k, n = 0, seen = 0;
+	const char *tool = ds->cmds[k].tool;
+	int alike = 1;
+
+	while (c0 > 0 && ds->cmd_item[c0 - 1] == item)
+		c0--;
+	for (size_t c = c0; c < ds->n_cmds && ds->cmd_item[c] == item; c++) {
+		if (strcmp(ds->cmds[c].tool, tool))
+			return -2;
+		if (names_device(ds->cmds[c].text) ||
+		    !same_command_cond(&ds->cmds[c].cond.cond,
+				       &ds->cmds[c0].cond.cond))
+			alike = 0;
+		n++;
+	}
+	if (n < 2)
+		return -2;
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *o = &ds->pieces[i];
+
+		if (o->kind == PIECE_TOOL && o->tool &&
+		    !strcmp(o->tool, tool) && o->first > item &&
+		    o->first < first)
+			seen++;
+	}
+	if (seen < (alike || !runs_at_once(&ds->d.items[item]) ? n : 1))
+		return (long)(c0 + seen);
+	return -1;
+}
+
+/*
+ * The alike commands on hint's line from hint on ("dd ... of=a ; dd ...
+ * of=b"), for dd's importer to give each run of one block its own (see
+ * line_command_for()); NULL when hint is no such command or memory ran
+ * out.  Caller frees with free().
+ */
+static char *line_commands_from(struct docstate *ds, size_t hint)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t item = ds->cmd_item[hint], c0 = hint, c;
+
+	while (c0 > 0 && ds->cmd_item[c0 - 1] == item)
+		c0--;
+	for (c = c0; c < ds->n_cmds && ds->cmd_item[c] == item; c++)
+		if (strcmp(ds->cmds[c].tool, "dd") ||
+		    names_device(ds->cmds[c].text) ||
+		    !same_command_cond(&ds->cmds[c].cond.cond,
+				       &ds->cmds[c0].cond.cond))
+			return NULL;
+	if (c - hint < 2)
+		return NULL;
+	for (c = hint; c < ds->n_cmds && ds->cmd_item[c] == item; c++)
+		if (strbuf_addf(&sb, "%s%s", c > hint ? " ; " : "",
+				ds->cmds[c].text)) {
+			strbuf_release(&sb);
+			return NULL;
+		}
+	return strbuf_detach(&sb, NULL);
 }
 
 /*
@@ -3832,6 +3968,12 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 		if (at - from > HINT_LINES ||
 		    (ds->used[ds->cmd_item[k]] && !taken))
 			break; /* in a table, or too far */
+		if (!is_fio) {
+			long lc = line_command_for(ds, k, first);
+
+			if (lc != -2)
+				return lc;
+		}
 		/* another output's command; one naming a device is not
 		 * for the next output, which may be another device's (not
 		 * /dev/zero nor /dev/null: no disk) */
@@ -5283,9 +5425,11 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		hint = hint_below(ds, p);
 	/* dd and hdparm read their command line from the text: give it */
 	if (hint >= 0 && reads_command_line(p->fmt)) {
-		ret = bt_line(&bt, ds->cmds[hint].text,
-			      strlen(ds->cmds[hint].text), ds->cmds[hint].line,
-			      -1);
+		char *all = line_commands_from(ds, (size_t)hint);
+		const char *c = all ? all : ds->cmds[hint].text;
+
+		ret = bt_line(&bt, c, strlen(c), ds->cmds[hint].line, -1);
+		free(all);
 		if (ret)
 			goto out;
 	} else if (hint >= 0) {
@@ -5651,6 +5795,39 @@ static int wrapped_tail(const char *s, size_t len)
 	return digit;
 }
 
+/* Whether item it starts indented as code: four blanks or a tab. */
+static int code_indent(const struct doc_item *it)
+{
+	return it->kind == DOC_LINE && it->len &&
+	       (it->s[0] == '\t' ||
+		(it->len > 4 && !strncmp(it->s, "    ", 4)));
+}
+
+/*
+ * Whether item i is a line of a Markdown code block indented four blanks
+ * (or a tab): it and the lines right above it are so indented, up to a
+ * blank line or the start (an indented line under a paragraph's line is
+ * that paragraph's).  Such lines are as printed: no paragraph wrap ran
+ * them together.
+ */
+static int indented_code(const struct doc *d, size_t i)
+{
+	if (d->html)
+		return 0;
+	for (;; i--) {
+		const struct doc_item *it = &d->items[i];
+
+		if (it->kind != DOC_LINE || it->heading)
+			return 0;
+		if (it->blank)
+			return 1;
+		if (!code_indent(it))
+			return 0;
+		if (!i)
+			return 1;
+	}
+}
+
 /*
  * A flattened output that a Markdown paragraph then wrapped at its width
  * ("$ sudo dd if=/dev/sde of=sd.img 1981440+0 Datensätze ein" /
@@ -5668,7 +5845,7 @@ static int join_wrapped_flat(struct docstate *ds, size_t i)
 	struct strbuf sb = STRBUF_INIT;
 	size_t best_len = 0;
 
-	if (d->html || !wrap_item(d, i))
+	if (d->html || !wrap_item(d, i) || indented_code(d, i))
 		return 0;
 	if (strbuf_add(&sb, d->items[i].s, d->items[i].len))
 		return -ENOMEM;
@@ -6125,6 +6302,105 @@ static int scan_jobfiles(struct docstate *ds)
 	return 0;
 }
 
+/*
+ * Whether items a..b (exclusive both) hold nothing that parts a command
+ * from the job file it runs: no heading or section line, no other fio
+ * command and no fio output.
+ */
+static int jobfile_gap_clear(const struct docstate *ds, size_t a, size_t b)
+{
+	for (size_t k = a + 1; k < b; k++)
+		if (section_start(&ds->d.items[k]))
+			return 0;
+	for (size_t c = 0; c < ds->n_cmds; c++)
+		if (ds->cmd_item[c] > a && ds->cmd_item[c] < b &&
+		    !strcmp(ds->cmds[c].tool, "fio"))
+			return 0;
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *o = &ds->pieces[i];
+
+		if (o->kind == PIECE_TOOL && o->tool &&
+		    !strcmp(o->tool, "fio") && o->last > a && o->first < b)
+			return 0;
+	}
+	return 1;
+}
+
+/* The item of the last line of job file command j (its c->line). */
+static size_t jobfile_last_item(const struct docstate *ds, size_t j)
+{
+	size_t k = ds->cmd_item[j];
+
+	while (k + 1 < ds->d.n && ds->d.items[k + 1].no <= ds->cmds[j].line)
+		k++;
+	return k;
+}
+
+/*
+ * A fio command line that runs a job file ("fio --bs=4096 tools/randread |
+ * grep IOPS") and a job file shown on its own just above or below it
+ * (scan_jobfiles()) are one command: the later of the two, the one an
+ * output below takes (hint_for()), becomes the command line followed by
+ * the job file, which fio's importers read with the job file's options
+ * over the command's (fio_options_parse_any()).  Only the nearest fio
+ * command, up to HINT_LINES lines away, nothing between them but prose and
+ * code-block edges (no heading, other command or fio output).
+ */
+static int link_jobfile_commands(struct docstate *ds)
+{
+	for (size_t j = 0; j < ds->n_cmds; j++) {
+		struct table_command *jf = &ds->cmds[j];
+		size_t first = ds->cmd_item[j], last, m, best = ds->n_cmds;
+		struct strbuf sb = STRBUF_INIT;
+		struct table_command *to;
+		int ret;
+
+		if (strcmp(jf->tool, "fio") || jf->text[0] != '[')
+			continue;
+		last = jobfile_last_item(ds, j);
+		/* the nearest fio command above, else below */
+		for (m = 0; m < ds->n_cmds; m++) {
+			const struct table_command *c = &ds->cmds[m];
+
+			if (m == j || strcmp(c->tool, "fio") ||
+			    c->text[0] == '[' || ds->cmd_item[m] >= first)
+				continue;
+			best = m;
+		}
+		if (best == ds->n_cmds ||
+		    ds->d.items[first].no - ds->cmds[best].line > HINT_LINES ||
+		    !jobfile_gap_clear(ds, ds->cmd_item[best], first))
+			best = ds->n_cmds;
+		for (m = 0; best == ds->n_cmds && m < ds->n_cmds; m++) {
+			const struct table_command *c = &ds->cmds[m];
+
+			if (m == j || strcmp(c->tool, "fio") ||
+			    c->text[0] == '[' || ds->cmd_item[m] <= last)
+				continue;
+			if (c->line - jf->line <= HINT_LINES &&
+			    !ds->used[ds->cmd_item[m]] &&
+			    jobfile_gap_clear(ds, last, ds->cmd_item[m]))
+				best = m;
+			break;
+		}
+		if (best == ds->n_cmds ||
+		    !fio_options_cmdline_jobfile(ds->cmds[best].text,
+						 strlen(ds->cmds[best].text)) ||
+		    fio_options_jobfile_start(ds->cmds[best].text,
+					      strlen(ds->cmds[best].text)) >= 0)
+			continue;
+		to = ds->cmd_item[best] > first ? &ds->cmds[best] : jf;
+		ret = strbuf_addf(&sb, "%s\n%s", ds->cmds[best].text, jf->text);
+		if (ret) {
+			strbuf_release(&sb);
+			return ret;
+		}
+		free(to->text);
+		to->text = strbuf_detach(&sb, NULL);
+	}
+	return 0;
+}
+
 /* The "title:" line of a blog's metadata header at the start of buf
  * (ingest_doc_header_len()) into ds->title, its quotes left out. */
 static void header_title(struct docstate *ds, const char *buf, size_t len)
@@ -6194,6 +6470,9 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	for (size_t i = 0; i < ds->d.n; i++)
 		if (ds->used[i] == 3)
 			ds->used[i] = 0; /* no command took them */
+	if (ret)
+		return ret;
+	ret = link_jobfile_commands(ds);
 	if (ret)
 		return ret;
 	if (ds->n_pieces > 1)

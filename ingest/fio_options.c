@@ -157,6 +157,10 @@ static void apply_opt(struct fio_opts *o, const char *k, const char *v)
 	int64_t n;
 	double d;
 
+	/* "numjobs=$nThreads", "--filename=/dev/${disk}": a shell variable
+	 * (or fio's own $jobnum, $ncpus) the text never expands */
+	if (v && strchr(v, '$'))
+		return;
 	if (!strcmp(k, "name") && v) {
 		copy_str(o->name, sizeof(o->name), v, strlen(v));
 	} else if ((!strcmp(k, "rw") || !strcmp(k, "readwrite")) && v) {
@@ -383,6 +387,65 @@ out:
 	return ret;
 }
 
+/* fio's own command-line options whose value may follow as a word of its
+ * own ("--output res.txt"): that word names no job file. */
+static const char *const cli_value_opts[] = {
+    "output",
+    "output-format",
+    "section",
+    "debug",
+    "eta",
+    "client",
+    "trigger-file",
+    "trigger",
+    "status-interval",
+    "o",
+    "d",
+    NULL,
+};
+
+static int cli_takes_value(const char *key)
+{
+	for (size_t i = 0; cli_value_opts[i]; i++)
+		if (!strcmp(cli_value_opts[i], key))
+			return 1;
+	return 0;
+}
+
+int fio_options_cmdline_jobfile(const char *s, size_t len)
+{
+	struct words w = {0};
+	size_t i, start = 0;
+	char key[64];
+	const char *val;
+	int found = 0, fio = 0;
+
+	if (split_words(s, len, &w))
+		goto out;
+	for (i = 0; i < w.n && !fio; i++)
+		if (is_fio_word(w.v[i])) {
+			start = i + 1;
+			fio = 1;
+		}
+	for (i = start; fio && i < w.n && !found;) {
+		const char *x = w.v[i];
+		size_t used = option_at(&w, i, key, sizeof(key), &val);
+
+		if (key[0] && !val && cli_takes_value(key))
+			used = 2;
+		/* a path, "job.fio" or "tools/randread": not a device fio
+		 * was wrongly given as a word of its own, not a value */
+		if (!key[0] && x[0] != '-' && strncmp(x, "/dev/", 5) &&
+		    !strchr(x, '=') && !strchr(x, '$') &&
+		    (strchr(x, '/') || strchr(x, '.')))
+			found = 1;
+		i += used;
+	}
+out:
+	words_free(&w);
+	return found;
+}
+
 /* One line of a job file, trimmed; returns its length. */
 static size_t next_line(const char *s, size_t len, size_t *pos,
 			const char **line)
@@ -458,11 +521,28 @@ int fio_options_parse_jobfile(const char *s, size_t len, const char *job,
 	return any ? 0 : -EINVAL;
 }
 
+long fio_options_jobfile_start(const char *s, size_t len)
+{
+	size_t pos = 0, n, at;
+	const char *l;
+
+	while (pos < len) {
+		at = pos;
+		n = next_line(s, len, &pos, &l);
+		if (n > 2 && l[0] == '[' && l[n - 1] == ']' &&
+		    !memchr(l, ' ', n))
+			return (long)at;
+	}
+	return -1;
+}
+
 int fio_options_parse_any(const char *s, size_t len, const char *job,
 			  struct fio_opts *out)
 {
+	struct fio_opts cmd;
 	size_t pos = 0, n;
 	const char *l;
+	long jf;
 
 	while (pos < len) {
 		n = next_line(s, len, &pos, &l);
@@ -471,6 +551,15 @@ int fio_options_parse_any(const char *s, size_t len, const char *job,
 		if (l[0] == '[')
 			return fio_options_parse_jobfile(s, len, job, out);
 		break;
+	}
+	/* a command line, then the job file it runs: the command's options
+	 * are defaults the job file's override, as fio applies them */
+	jf = fio_options_jobfile_start(s, len);
+	if (jf > 0 &&
+	    !fio_options_parse_jobfile(s + jf, len - (size_t)jf, job, out)) {
+		if (!fio_options_parse_cmdline(s, (size_t)jf, NULL, &cmd))
+			fio_opts_fill(out, &cmd);
+		return 0;
 	}
 	return fio_options_parse_cmdline(s, len, job, out);
 }

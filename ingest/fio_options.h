@@ -61,8 +61,26 @@ int fio_options_parse_jobfile(const char *s, size_t len, const char *job,
 			      struct fio_opts *out);
 
 /*
+ * Whether the fio command line s (len bytes) runs a job file: a word after
+ * "fio" that is neither an option nor its value, and reads as a file's
+ * path ("job.fio", "tools/randread"; not "/dev/sdb", not "$JOB").  0 or 1.
+ */
+int fio_options_cmdline_jobfile(const char *s, size_t len);
+
+/*
+ * Where the job file in s (len bytes) starts: the offset of its first
+ * "[section]" line, or -1 when there is none.  A command line followed by
+ * the job file it runs ("fio --bs=4k job.fio" then "[global]" ...) has
+ * one after its first line.
+ */
+long fio_options_jobfile_start(const char *s, size_t len);
+
+/*
  * Either of the above: a text whose first non-blank, non-comment line is a
- * "[section]" is a job file, anything else a command line.
+ * "[section]" is a job file; a command line followed by a job file is
+ * both, the command line's options defaults that the job file's override
+ * (fio reads options given before a job file as global defaults); anything
+ * else a command line.
  */
 int fio_options_parse_any(const char *s, size_t len, const char *job,
 			  struct fio_opts *out);

@@ -620,15 +620,21 @@ static void cmdline_opts(const char *cmd, const char *name, struct fio_opts *o)
 					  o);
 }
 
-/* Whether a --job-file hint is a job file (else a command line). */
+/*
+ * Whether a --job-file hint is a job file, or holds one after the command
+ * line that runs it (else it is a command line alone).
+ */
 static int hc_is_jobfile(const char *hc)
 {
+	const char *s = hc;
+
 	for (;;) {
-		hc += strspn(hc, " \t\r\n");
-		if (*hc != ';' && *hc != '#')
-			return *hc == '[';
-		hc += strcspn(hc, "\n");
+		s += strspn(s, " \t\r\n");
+		if (*s != ';' && *s != '#')
+			break;
+		s += strcspn(s, "\n");
 	}
+	return *s == '[' || fio_options_jobfile_start(hc, strlen(hc)) >= 0;
 }
 
 static int same_str(const char *a, const char *b)
@@ -681,11 +687,21 @@ static void job_opts_parse(struct parser *p, const char *name,
 	struct fio_opts hint;
 
 	fio_opts_init(o);
-	if (p->cmd)
-		cmdline_opts(p->cmd, name, o);
-	if (p->jf &&
-	    !fio_options_parse_jobfile(p->jf, strlen(p->jf), name, &hint))
+	if (p->cmd && p->jf &&
+	    fio_options_cmdline_jobfile(p->cmd, strlen(p->cmd))) {
+		/* the command runs a job file, the one shown: fio reads the
+		 * command's options as defaults the file's override */
+		if (fio_options_parse_jobfile(p->jf, strlen(p->jf), name, o))
+			fio_opts_init(o);
+		cmdline_opts(p->cmd, name, &hint);
 		fio_opts_fill(o, &hint);
+	} else {
+		if (p->cmd)
+			cmdline_opts(p->cmd, name, o);
+		if (p->jf && !fio_options_parse_jobfile(p->jf, strlen(p->jf),
+							name, &hint))
+			fio_opts_fill(o, &hint);
+	}
 	if (p->ctx->hint_command) {
 		const char *hc = p->ctx->hint_command;
 

@@ -1056,6 +1056,24 @@ static int columns(const struct hp_item *items, int n, int ncols)
 	return 1;
 }
 
+/*
+ * Whether a timing of items prints its label alone, its figures to come
+ * (at the line's end, or right before the next label): "Timing cached
+ * reads:    Timing cached reads:   1228 MB in ..." of two runs printed at
+ * the same time is no pair of columns.
+ */
+static int waiting_label(const struct hp_item *items, int n)
+{
+	for (int i = 0; i < n; i++) {
+		const char *b = skip_blank(items[i].body);
+
+		if (items[i].kind == HP_TIMING &&
+		    (!*b || (i + 1 < n && b == items[i + 1].from)))
+			return 1;
+	}
+	return 0;
+}
+
 /* The timing at items[i], its figures up to the next item. */
 static int timing_item(struct ingest_ctx *ctx, const struct hp_item *items,
 		       int i, int n, const char *t, const char *line_s,
@@ -1334,7 +1352,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			st->col_prev = line.no;
 			continue;
 		}
-		if (n && columns(items, n, st->ncols)) {
+		if (n && columns(items, n, st->ncols) &&
+		    !(st->inter && !st->ncols && waiting_label(items, n))) {
 			/* two outputs side by side */
 			for (int i = 0; i < n; i++)
 				st->col_at[i] =

@@ -2389,6 +2389,11 @@ T_TEST(t_dd_quoted_command)
 	    {"$ bash -c 'dd if=/dev/zero of=/mnt/t bs=4096 count=1 "
 	     "oflag=direct'",
 	     IODB_OP_WRITE, 4096, 1},
+	    {"# time nice -n -5 su -c \"dd if=/dev/zero of=/tmp/t bs=4k "
+	     "count=1 oflag=direct\" &",
+	     IODB_OP_WRITE, 4096, 1},
+	    {"$ su root -c \"dd if=/mnt/t of=/dev/null bs=4k count=1\"",
+	     IODB_OP_READ, 4096, 0},
 	};
 
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {

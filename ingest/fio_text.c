@@ -2011,6 +2011,51 @@ static double paren_time_unit(const char *s, const char **end)
 	return units_time_factor(o + 1, (unsigned long)(c - o - 1));
 }
 
+/*
+ * The figures v[] of a fio statistics line s ("clat (usec):", "bw (  KiB/s):",
+ * "iops        :"), read under keys[]: a figure fio prints before
+ * keys[full] ("stdev=" or "samples=") that ends the line was cut there by
+ * the paste, maybe inside it ("avg=2506" of 25061.33): it becomes unknown.
+ * An average below its minimum or above its maximum (each printed to whole
+ * units, so one unit of slack) says a figure is not what fio printed: the
+ * line's figures all become unknown.  Each with a warning naming the line.
+ */
+static void stats_check(struct parser *p, const char *s, const char *what,
+			const char *const *keys, double *v, size_t n, int last,
+			int at_end, int full)
+{
+	int imin = -1, imax = -1, iavg = -1;
+
+	if (last >= 0 && last < full && at_end) {
+		ingest_warn_at(p->ctx, bp(p, s),
+			       "the %s line ends after its '%s' figure "
+			       "(cut?): that figure is not imported",
+			       what, keys[last]);
+		v[last] = NAN;
+	}
+	for (size_t i = 0; i < n; i++) {
+		if (!strcmp(keys[i], "min="))
+			imin = (int)i;
+		else if (!strcmp(keys[i], "max="))
+			imax = (int)i;
+		else if (!strcmp(keys[i], "avg="))
+			iavg = (int)i;
+	}
+	if (iavg < 0 || isnan(v[iavg]))
+		return;
+	if ((imin >= 0 && v[iavg] < v[imin] - 1) ||
+	    (imax >= 0 && v[iavg] > v[imax] + 1)) {
+		ingest_warn_at(p->ctx, bp(p, s),
+			       "the %s line's average %g lies outside its "
+			       "min..max (%g..%g): none of its figures is "
+			       "imported",
+			       what, v[iavg], imin >= 0 ? v[imin] : NAN,
+			       imax >= 0 ? v[imax] : NAN);
+		for (size_t i = 0; i < n; i++)
+			v[i] = NAN;
+	}
+}
+
 /* "min=381, max=49139, avg=5548.08, stdev=6114.22" in unit f */
 static int parse_lat(struct parser *p, const char *s, double f,
 		     struct iodb_lat *l)
@@ -2036,20 +2081,14 @@ static int parse_lat(struct parser *p, const char *s, double f,
 		last = i;
 		at_end = !*skip_sp(e);
 	}
-	/* "slat (nsec): min=431, max=440581, avg=327" and the paste ends:
-	 * fio prints all four, so a line that stops right after a figure
-	 * before "stdev=" was cut there, maybe inside that figure */
-	if (last >= 0 && last < 3 && at_end) {
-		ingest_warn_at(p->ctx, bp(p, s),
-			       "the latency line ends after its '%s' figure "
-			       "(cut?): that figure is not imported",
-			       keys[last]);
-		v[last] = NAN;
-	}
 	if (!found)
 		return ingest_error_at(p->ctx, bp(p, s),
 				       "expected 'min=', 'max=', 'avg=' and "
 				       "'stdev=' in the latency line");
+	/* "slat (nsec): min=431, max=440581, avg=327" and the paste ends:
+	 * fio prints all four, so a line that stops right after a figure
+	 * before "stdev=" was cut there, maybe inside that figure */
+	stats_check(p, s, "latency", keys, v, 4, last, at_end, 3);
 	l->min = v[0] * f;
 	l->max = v[1] * f;
 	l->mean = v[2] * f;
@@ -2168,7 +2207,8 @@ static int parse_bw_samples(struct parser *p, struct dir *dr, const char *s)
 	const char *q, *e;
 	char unit[16];
 	size_t n = 0;
-	double f, v;
+	double f, v[6];
+	int last = -1, at_end = 0;
 
 	if (!c)
 		return ingest_error_at(p->ctx, bp(p, s),
@@ -2188,17 +2228,26 @@ static int parse_bw_samples(struct parser *p, struct dir *dr, const char *s)
 				       "'%s'",
 				       unit);
 	for (int i = 0; i < 6; i++) {
+		v[i] = NAN;
 		q = find_key(c, keys[i]);
 		if (!q) /* samples= is fio 3.x only; or trimmed */
 			continue;
 		q = skip_sp(q);
 		if (!*q) /* wrapped onto the next line */
 			continue;
-		if (plain_num(q, &e, &v) || !value_ends(e, "%"))
+		if (plain_num(q, &e, &v[i]) || !value_ends(e, "%"))
 			return bad_value(p, q, "a number", keys[i]);
+		last = i;
+		at_end = !*skip_sp(e);
+	}
+	/* fio 2.x ends the line with "stdev=", 3.x with "samples=" */
+	stats_check(p, c, "'bw'", keys, v, 6, last, at_end, 4);
+	for (int i = 0; i < 6; i++) {
+		if (isnan(v[i]))
+			continue;
 		if (i != 2 && i != 5)
-			v *= f;
-		if (x_add(&dr->x, names[i], v, units[i]))
+			v[i] *= f;
+		if (x_add(&dr->x, names[i], v[i], units[i]))
 			return -ENOMEM;
 	}
 	return 0;
@@ -2212,20 +2261,28 @@ static int parse_iops_samples(struct parser *p, struct dir *dr, const char *s)
 	static const char *const names[] = {"iops_min", "iops_max", "iops_mean",
 					    "iops_stdev", "iops_samples"};
 	const char *q, *e;
-	double v;
+	double v[5];
+	int last = -1, at_end = 0;
 
 	for (int i = 0; i < 5; i++) {
+		v[i] = NAN;
 		q = find_key(s, keys[i]);
 		if (!q)
 			continue;
 		q = skip_sp(q);
 		if (!*q)
 			continue;
-		if (plain_num(q, &e, &v) || !value_ends(e, NULL))
+		if (plain_num(q, &e, &v[i]) || !value_ends(e, NULL))
 			return bad_value(p, q, "a number", keys[i]);
-		if (x_add(&dr->x, names[i], v, i == 4 ? "count" : "iops"))
-			return -ENOMEM;
+		last = i;
+		at_end = !*skip_sp(e);
 	}
+	/* fio prints "samples=" last on every iops line */
+	stats_check(p, s, "'iops'", keys, v, 5, last, at_end, 4);
+	for (int i = 0; i < 5; i++)
+		if (!isnan(v[i]) &&
+		    x_add(&dr->x, names[i], v[i], i == 4 ? "count" : "iops"))
+			return -ENOMEM;
 	return 0;
 }
 

@@ -1158,6 +1158,8 @@ static int total_io_header(const char *h)
 static void classify(struct table_mapping *m)
 {
 	struct table *t = m->t;
+	unsigned char *rough = calloc(t->cols ? t->cols : 1, 1);
+	int estimates = 0;
 
 	for (size_t c = 0; c < t->cols; c++) {
 		size_t nval = 0, ntext = 0, ntest = 0, nint = 0, ntool = 0;
@@ -1254,6 +1256,7 @@ static void classify(struct table_mapping *m)
 			 * ranges alone stays one of figures, none read;
 			 * rough figures alone stay readings: "約 3,800") */
 			m->role[c] = TABLE_ROLE_IGNORE;
+			estimates = 1;
 		} else if (as_ssd_column(m, c)) {
 			/* "| Seq | 4K | 4K-64Thrd | Acc.time |" */
 			m->role[c] = TABLE_ROLE_TEST;
@@ -1345,7 +1348,17 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_IGNORE;
 		else
 			m->role[c] = TABLE_ROLE_SYSTEM;
+		if (rough && m->role[c] == TABLE_ROLE_VALUE && !nest &&
+		    napprox && napprox * 2 > nval)
+			rough[c] = 1;
 	}
+	/* "| ~100 MB/s | ~2.000-3.500 MB/s |": rough figures beside a
+	 * column of estimates are the same table's typical figures, no
+	 * reading either */
+	for (size_t c = 0; estimates && rough && c < t->cols; c++)
+		if (rough[c])
+			m->role[c] = TABLE_ROLE_IGNORE;
+	free(rough);
 }
 
 /* Whether every body cell of column c is a size, a note in brackets aside

@@ -210,6 +210,7 @@ struct parser {
 	} oc;
 	char *cand[8]; /* other commands printed before this run */
 	int n_cand;
+	int cmd_target_unsure; /* cmd is one of those, naming other targets */
 	/* lines a mail client wrapped: a header without "iodepth=", a group
 	 * line without "run=", a percentile line cut inside a value */
 	int hdr_cont;
@@ -676,6 +677,8 @@ static void job_opts_parse(struct parser *p, const char *name,
 	fio_opts_init(o);
 	if (p->cmd)
 		cmdline_opts(p->cmd, name, o);
+	if (p->cmd && p->cmd_target_unsure)
+		o->filename[0] = '\0'; /* which of them ran is not said */
 	if (p->jf &&
 	    !fio_options_parse_jobfile(p->jf, strlen(p->jf), name, &hint))
 		fio_opts_fill(o, &hint);
@@ -689,6 +692,11 @@ static void job_opts_parse(struct parser *p, const char *name,
 			cmdline_opts(hc, name, &hint);
 			fio_opts_fill(o, &hint);
 		}
+		/* one of alternative commands: its target is not said to
+		 * be this output's */
+		if (p->ctx->hint_device_unsure && hint.filename[0] &&
+		    !strcmp(o->filename, hint.filename))
+			o->filename[0] = '\0';
 	}
 }
 
@@ -821,10 +829,14 @@ static int emit_job(struct parser *p, const struct job *j)
 			r.cond.pattern = fio_rw_pattern(h->rw);
 			r.cond.bs = dir_bs(h, d);
 			r.cond.iodepth = h->iodepth;
+			/* fio's default rwmixread (50) only where the
+			 * options name the mixed workload themselves */
 			if (fio_rw_mixed(h->rw) && o.n_set)
-				r.cond.mix_read_pct = isnan(o.cond.mix_read_pct)
-							  ? 50
-							  : o.cond.mix_read_pct;
+				r.cond.mix_read_pct =
+				    !isnan(o.cond.mix_read_pct)
+					? o.cond.mix_read_pct
+				    : fio_rw_mixed(o.rw) ? 50
+							 : NAN;
 		}
 		if (r.cond.iodepth < 0)
 			r.cond.iodepth = j->depth;
@@ -1301,9 +1313,10 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 				r.cond.numjobs = p->n_started;
 			if (fio_rw_mixed(h->rw) && o->n_set)
 				r.cond.mix_read_pct =
-				    isnan(o->cond.mix_read_pct)
-					? 50
-					: o->cond.mix_read_pct;
+				    !isnan(o->cond.mix_read_pct)
+					? o->cond.mix_read_pct
+				    : fio_rw_mixed(o->rw) ? 50
+							  : NAN;
 		}
 		fio_opts_apply(go, r.cond.op, &r);
 		cap_depth(p, h,
@@ -1409,23 +1422,87 @@ static int cmd_defines(const char *cmd, const char *name)
 	       !strcmp(o.name, name);
 }
 
+/* Whether workloads a and b (rw= values) are one: "readwrite" is "rw". */
+static int same_rw(const char *a, const char *b)
+{
+	if (!strcmp(a, "readwrite"))
+		a = "rw";
+	if (!strcmp(b, "readwrite"))
+		b = "rw";
+	return !strcmp(a, b);
+}
+
+/*
+ * Whether fio command cmd states for job name a workload other than rw,
+ * the one the output's header prints ("--readwrite=randread" above "rw=
+ * randrw"): another run's command.
+ */
+static int cmd_contradicts(const char *cmd, const char *name, const char *rw)
+{
+	struct fio_opts o;
+
+	if (!rw || !rw[0])
+		return 0;
+	cmdline_opts(cmd, name, &o);
+	return o.rw[0] && !same_rw(o.rw, rw);
+}
+
 /*
  * Several commands printed before one output ("fio --name=seqwrite ...",
  * "fio --name=randwrite ..." listed, then one output): the run's command
- * is the one that defines its job, else the last one.
+ * is the one that defines its job, else the last one; never one whose
+ * workload the output's header contradicts (none then).  When another
+ * that fits as well names another target ("Host: fio --filename=disk.img"
+ * and "VM: fio --filename=/dev/vdb"), which ran is not said: the run
+ * takes neither's device (p->cmd_target_unsure).
  */
 static void pick_cmd(struct parser *p, const char *job)
 {
-	if (!job || !*job || !p->cmd || !p->n_cand || cmd_defines(p->cmd, job))
-		return;
-	for (int i = 0; i < p->n_cand; i++) {
-		if (!cmd_defines(p->cand[i], job))
-			continue;
-		char *c = p->cmd;
+	const char *rw = p->nh ? p->h[0].rw : "";
+	int named;
+	struct fio_opts a, b;
 
-		p->cmd = p->cand[i];
-		p->cand[i] = c;
+	p->cmd_target_unsure = 0;
+	if (!p->cmd)
 		return;
+	if (job && !*job)
+		job = NULL;
+	named = job && cmd_defines(p->cmd, job);
+	if ((!named && job) || cmd_contradicts(p->cmd, job, rw)) {
+		for (int i = p->n_cand; i-- > 0;) {
+			int d = job && cmd_defines(p->cand[i], job);
+
+			if (cmd_contradicts(p->cand[i], job, rw) ||
+			    (named && !d))
+				continue;
+			if (!d && job && !cmd_contradicts(p->cmd, job, rw))
+				continue; /* the last one stays */
+			char *c = p->cmd;
+
+			p->cmd = p->cand[i];
+			p->cand[i] = c;
+			named = d;
+			if (d)
+				break;
+		}
+	}
+	if (cmd_contradicts(p->cmd, job, rw)) {
+		/* each command shown is another workload's */
+		if (p->n_cand < 8)
+			p->cand[p->n_cand++] = p->cmd;
+		else
+			free(p->cmd);
+		p->cmd = NULL;
+		return;
+	}
+	cmdline_opts(p->cmd, job, &a);
+	for (int i = 0; i < p->n_cand; i++) {
+		if (cmd_contradicts(p->cand[i], job, rw) ||
+		    (named && !cmd_defines(p->cand[i], job)))
+			continue;
+		cmdline_opts(p->cand[i], job, &b);
+		if (strcmp(a.filename, b.filename))
+			p->cmd_target_unsure = 1;
 	}
 }
 

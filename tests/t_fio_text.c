@@ -2923,3 +2923,26 @@ T_TEST(t_fio_text_stats_line_cut_or_contradicting)
 	}
 	t_collect_free(&c);
 }
+
+/* A mixed output under a command naming no workload: fio's default mix
+ * (50) is not assumed; under one naming rw=randrw and no mix it is. */
+T_TEST(t_fio_text_mix_default_only_from_mixed_command)
+{
+	static const char text[] =
+	    "fio --name=m --bs=4k --iodepth=8 --direct=1\n"
+	    "m: (g=0): rw=randrw, bs=(R) 4096B-4096B, (W) 4096B-4096B, (T) "
+	    "4096B-4096B, ioengine=libaio, iodepth=8\n"
+	    "m: (groupid=0, jobs=1): err= 0: pid=77: Mon Jan  5 10:00:00 2026\n"
+	    "  read: IOPS=1000, BW=3906KiB/s (4000kB/s)(229MiB/60001msec)\n"
+	    "  write: IOPS=1000, BW=3906KiB/s (4000kB/s)(229MiB/60001msec)\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "fio-text", "mix.txt", text, sizeof(text) - 1, 1);
+	T_INT(c.n_res, 2);
+	if (c.n_res == 2) {
+		T_INT(c.res[0].r.cond.direct, 1);
+		T_OK(isnan(c.res[0].r.cond.mix_read_pct));
+		T_OK(isnan(c.res[1].r.cond.mix_read_pct));
+	}
+	t_collect_free(&c);
+}

@@ -205,8 +205,7 @@ static int cell_names_statistic(const char *s, int mean)
  * the row does not give means, and a bare time at (r, c) is one whose
  * statistic is not said.  Other rows are other tests: not looked at.
  */
-static int sibling_statistic(const struct table_mapping *m, size_t r,
-			     size_t c)
+static int sibling_statistic(const struct table_mapping *m, size_t r, size_t c)
 {
 	for (size_t i = 0; i < m->t->cols; i++)
 		if (i != c && m->role[i] == TABLE_ROLE_VALUE &&
@@ -3231,8 +3230,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		    !m->ht[c].aggregate && !rt.aggregate && !m->ht[c].stat &&
 		    !rt.stat && !m->ht[c].access && !rt.access &&
 		    !m->heading.access && !cell_names_statistic(s, 0) &&
-		    !cell_names_statistic(s, 1) &&
-		    sibling_statistic(m, r, c)) {
+		    !cell_names_statistic(s, 1) && sibling_statistic(m, r, c)) {
 			/* "| latency | median 0.65 ms, max 4.1 ms | 0.12 ms
 			 * |": the cells beside name their statistics, this
 			 * one none: a mean is not said, nor which it is */

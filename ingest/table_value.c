@@ -885,7 +885,8 @@ static int ascii_alnum(char c)
 
 /* Words naming a median. */
 static const char *const median[] = {
-    "median", "médian", "mediana", "медиана", "中位数", "中央値", "중앙값", NULL,
+    "median", "médian", "mediana", "медиана",
+    "中位数", "中央値", "중앙값",  NULL,
 };
 
 int table_names_median(const char *s)

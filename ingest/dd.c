@@ -119,6 +119,7 @@
 
 #include "ingest/formats.h"
 #include "ingest/lines.h"
+#include "ingest/normalize.h"
 #include "model/units.h"
 
 #define DD_LINE_MAX    1024
@@ -243,6 +244,7 @@ struct dd_state {
 	char label[96];	 /* "Ext4": a title line above this paragraph */
 	char title[96];	 /* the line just above, when it is a title */
 	int after_uname; /* the line just above was "uname -r" */
+	int after_shell; /* the text line just above was a shell command */
 	long last_text;	 /* the number of the last line with text */
 	int rec_dir;	 /* the direction said above the records lines */
 	/* an introduction of prose ending in ':' (intro()): the direction
@@ -2340,6 +2342,26 @@ static int setup_caption(const char *t, size_t len)
 }
 
 /*
+ * Whether t (len bytes) is a shell command at a prompt: "$ ls -l",
+ * "root@nas:~# ls", or a root prompt's "# " before a command word in
+ * lowercase ("# ls", not a heading's "# Results").
+ */
+static int shell_line(const char *t, size_t len)
+{
+	size_t w = 2;
+
+	if (ingest_prompt_len(t, len))
+		return 1;
+	if (len < 3 || t[0] != '#' || t[1] != ' ')
+		return 0;
+	while (w < len && ((t[w] >= 'a' && t[w] <= 'z') || is_digit(t[w]) ||
+			   t[w] == '_' || t[w] == '-' || t[w] == '.'))
+		w++;
+	return w > 2 && t[2] >= 'a' && t[2] <= 'z' &&
+	       (w == len || is_blank(t[w]));
+}
+
+/*
  * A title line ("Ext4", "F2FS", "Samsung 860 EVO") into label (n bytes),
  * else "" into it: at most three words of letters, digits and "-_.()/+",
  * not a direction word alone, no sentence, a capital in it unless it
@@ -2836,10 +2858,13 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	char *t = r->t;
 	const char *at = NULL, *expected = NULL, *gap = t;
 	const struct text_line head = tl;
-	int ret;
+	int ret, below_shell;
 
 	join_copy(tl, more, t);
 	tl.len = strlen(t); /* the copy's, more with it */
+	below_shell = st->after_shell;
+	if (tl.len)
+		st->after_shell = shell_line(t, tl.len);
 #define B(x) in_buf(head, more, t, (x))
 	if (tl.len && st->title[0]) /* the title line's outputs */
 		memcpy(st->label, st->title, sizeof(st->label));
@@ -2994,6 +3019,10 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 			 * kernel each run was made on */
 			snprintf(st->title, sizeof(st->title), "%.*s",
 				 (int)tl.len, t);
+		else if (below_shell)
+			/* "# ls" / "image.iso": that command's output, no
+			 * caption of the next command */
+			st->title[0] = '\0';
 		else
 			title_line(t, tl.len, st->title, sizeof(st->title));
 	}

@@ -208,14 +208,14 @@ static int root_shell_line(struct text_line t)
 	 * ("# dmesg", "# modprobe usb-storage quirks=..."): no heading's
 	 * word (a heading is capitalized, or names no command) */
 	static const char *const cmds[] = {
-	    "dmesg",  "lsblk",	  "lsusb",	"lspci",  "modprobe",
-	    "rmmod",  "insmod",	  "mount",	"umount", "sync",
-	    "uname",  "free",	  "df",		"blkid",  "fdisk",
-	    "parted", "smartctl", "nvme",	"cat",	  "echo",
-	    "lsmod",  "sysctl",	  "cryptsetup", "mdadm",  NULL};
+	    "dmesg",  "lsblk", "lsusb",	 "lspci",  "modprobe",	 "rmmod",
+	    "insmod", "mount", "umount", "sync",   "uname",	 "free",
+	    "df",     "blkid", "fdisk",	 "parted", "smartctl",	 "nvme",
+	    "cat",    "echo",  "lsmod",	 "sysctl", "cryptsetup", "mdadm",
+	    "ls",     "ll",    "pwd",	 "du",	   "lscpu",	 NULL};
 	size_t i = 2, w;
 
-	if (t.len < 5 || t.s[1] != ' ' || t.s[i] < 'a' || t.s[i] > 'z')
+	if (t.len < 4 || t.s[1] != ' ' || t.s[i] < 'a' || t.s[i] > 'z')
 		return 0;
 	for (size_t k = 0; cmds[k]; k++) {
 		size_t n = strlen(cmds[k]);

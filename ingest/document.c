@@ -3915,6 +3915,67 @@ static int other_direction_between(const struct docstate *ds, size_t a,
 	return 0;
 }
 
+/* rw as fio's header prints it: "readwrite" is "rw". */
+static void rw_canonical(char *rw)
+{
+	if (!strcmp(rw, "readwrite"))
+		strcpy(rw, "rw");
+}
+
+/*
+ * The workload a fio output in items first..last states in its first
+ * header line ("test: (g=0): rw=randrw, bs=..."), into rw (n bytes): ""
+ * when it shows none.
+ */
+static void fio_block_rw(const struct docstate *ds, size_t first, size_t last,
+			 char *rw, size_t n)
+{
+	rw[0] = '\0';
+	for (size_t k = first; k <= last && k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		const char *g, *q;
+		size_t l = 0;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		g = memmem(it->s, it->len, ": (g=", 5);
+		q = g ? memmem(g, it->len - (size_t)(g - it->s), "): rw=", 6)
+		      : NULL;
+		if (!q)
+			continue;
+		q += 6;
+		while (q + l < it->s + it->len && l + 1 < n &&
+		       isalpha((unsigned char)q[l]))
+			l++;
+		memcpy(rw, q, l);
+		rw[l] = '\0';
+		rw_canonical(rw);
+		return;
+	}
+}
+
+/* The options fio command (or job file) c states for job (NULL: any). */
+static void command_opts(const char *c, const char *job, struct fio_opts *o)
+{
+	if (fio_options_parse_any(c, strlen(c), job && job[0] ? job : NULL, o))
+		fio_opts_init(o);
+	rw_canonical(o->rw);
+}
+
+/*
+ * Whether fio command c contradicts the workload rw its output's header
+ * states (a "--rw=randread" command above "rw=randrw"): another run's.
+ */
+static int command_contradicts(const char *c, const char *job, const char *rw)
+{
+	struct fio_opts o;
+
+	if (!rw[0])
+		return 0;
+	command_opts(c, job, &o);
+	return o.rw[0] && strcmp(o.rw, rw);
+}
+
 /*
  * The command of tool for the output at items first..last: the nearest
  * before it, within HINT_LINES and not inside another block; of fio's
@@ -3933,9 +3994,13 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 	enum iodb_op dir = IODB_OP_UNKNOWN;
 	int is_fio = tool && !strcmp(tool, "fio"), groups = 0;
 
-	if (is_fio)
+	char rw[32] = "";
+
+	if (is_fio) {
 		dir =
 		    fio_block_says(ds, first, last, job, sizeof(job), &groups);
+		fio_block_rw(ds, first, last, rw, sizeof(rw));
+	}
 	for (size_t k = ds->n_cmds; tool && k-- > 0;) {
 		long from = ds->cmds[k].line;
 		int taken = 0, named;
@@ -3974,6 +4039,10 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 			if (lc != -2)
 				return lc;
 		}
+		/* a workload the output's header contradicts: another
+		 * run's command (one of several shown before the outputs) */
+		if (is_fio && command_contradicts(ds->cmds[k].text, job, rw))
+			continue;
 		/* another output's command; one naming a device is not
 		 * for the next output, which may be another device's (not
 		 * /dev/zero nor /dev/null: no disk) */
@@ -5395,6 +5464,54 @@ static int reads_command_line(const struct ingest_format *f)
 }
 
 /*
+ * Whether fio command hint, taken for the output at items first..last, is
+ * one of several shown before it that name other targets ("Host: fio
+ * --filename=big-disk.img" then "VM: fio --filename=/dev/vdb" above one
+ * output; a how-to block's "# on a filesystem" and "# raw device"
+ * commands): another fio command within HINT_LINES above the output, no
+ * fio output between it and the output, not contradicting the output's
+ * job or workload, with another filename.  Which of them ran is not said:
+ * neither's target is the output's device.
+ */
+static int rival_target(struct docstate *ds, size_t first, size_t last,
+			long hint)
+{
+	char job[128], rw[32];
+	int groups;
+	long at = ds->d.items[first].no;
+	struct fio_opts h, o;
+
+	fio_block_says(ds, first, last, job, sizeof(job), &groups);
+	fio_block_rw(ds, first, last, rw, sizeof(rw));
+	command_opts(ds->cmds[hint].text, job, &h);
+	for (size_t k = 0; k < ds->n_cmds; k++) {
+		int between = 0;
+
+		if ((long)k == hint || ds->cmd_item[k] >= first ||
+		    strcmp(ds->cmds[k].tool, "fio") ||
+		    at - ds->cmds[k].line > HINT_LINES)
+			continue;
+		for (size_t i = 0; i < ds->n_pieces && !between; i++) {
+			const struct piece *q = &ds->pieces[i];
+
+			between = q->kind == PIECE_TOOL && q->tool &&
+				  !strcmp(q->tool, "fio") &&
+				  q->first > ds->cmd_item[k] &&
+				  q->first < first;
+		}
+		if (between ||
+		    (job[0] && strstr(ds->cmds[k].text, "name=") &&
+		     !command_names_job(ds->cmds[k].text, job)) ||
+		    command_contradicts(ds->cmds[k].text, job, rw))
+			continue;
+		command_opts(ds->cmds[k].text, job, &o);
+		if (strcmp(o.filename, h.filename))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Parse tool block p.  emit 0: a dry run (nothing emitted, no message;
  * on failure *err gets the first error, to be freed, and *err_line its
  * document line); returns the parser's status.
@@ -5434,6 +5551,9 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 			goto out;
 	} else if (hint >= 0) {
 		child.hint_command = ds->cmds[hint].text;
+		child.hint_device_unsure =
+		    !p->bare_cmd && !strcmp(tool, "fio") &&
+		    rival_target(ds, p->first, p->last, hint);
 	}
 	ret = p->bare_cmd
 		  ? bare_fio_text(&bt, ds, p)

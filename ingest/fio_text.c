@@ -215,6 +215,7 @@ struct parser {
 	} oc;
 	char *cand[8]; /* other commands printed before this run */
 	int n_cand;
+	int cmd_target_unsure; /* cmd is one of those, naming other targets */
 	/* lines a mail client wrapped: a header without "iodepth=", a group
 	 * line without "run=", a percentile line cut inside a value */
 	int hdr_cont;
@@ -694,10 +695,15 @@ static void job_opts_parse(struct parser *p, const char *name,
 		if (fio_options_parse_jobfile(p->jf, strlen(p->jf), name, o))
 			fio_opts_init(o);
 		cmdline_opts(p->cmd, name, &hint);
+		if (p->cmd_target_unsure)
+			hint.filename[0] =
+			    '\0'; /* which of them ran: not said */
 		fio_opts_fill(o, &hint);
 	} else {
 		if (p->cmd)
 			cmdline_opts(p->cmd, name, o);
+		if (p->cmd && p->cmd_target_unsure)
+			o->filename[0] = '\0'; /* which of them ran: not said */
 		if (p->jf && !fio_options_parse_jobfile(p->jf, strlen(p->jf),
 							name, &hint))
 			fio_opts_fill(o, &hint);
@@ -712,6 +718,11 @@ static void job_opts_parse(struct parser *p, const char *name,
 			cmdline_opts(hc, name, &hint);
 			fio_opts_fill(o, &hint);
 		}
+		/* one of alternative commands: its target is not said to
+		 * be this output's */
+		if (p->ctx->hint_device_unsure && hint.filename[0] &&
+		    !strcmp(o->filename, hint.filename))
+			o->filename[0] = '\0';
 	}
 }
 
@@ -890,10 +901,14 @@ static int emit_job(struct parser *p, const struct job *j)
 			r.cond.pattern = fio_rw_pattern(h->rw);
 			r.cond.bs = dir_bs(h, d);
 			r.cond.iodepth = h->iodepth;
+			/* fio's default rwmixread (50) only where the
+			 * options name the mixed workload themselves */
 			if (fio_rw_mixed(h->rw) && o.n_set)
-				r.cond.mix_read_pct = isnan(o.cond.mix_read_pct)
-							  ? 50
-							  : o.cond.mix_read_pct;
+				r.cond.mix_read_pct =
+				    !isnan(o.cond.mix_read_pct)
+					? o.cond.mix_read_pct
+				    : fio_rw_mixed(o.rw) ? 50
+							 : NAN;
 		}
 		if (r.cond.iodepth < 0)
 			r.cond.iodepth = j->depth;
@@ -1373,9 +1388,10 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 				r.cond.numjobs = p->n_started;
 			if (fio_rw_mixed(h->rw) && o->n_set)
 				r.cond.mix_read_pct =
-				    isnan(o->cond.mix_read_pct)
-					? 50
-					: o->cond.mix_read_pct;
+				    !isnan(o->cond.mix_read_pct)
+					? o->cond.mix_read_pct
+				    : fio_rw_mixed(o->rw) ? 50
+							  : NAN;
 		}
 		fio_opts_apply(go, r.cond.op, &r);
 		cap_depth(p, h,
@@ -1481,23 +1497,87 @@ static int cmd_defines(const char *cmd, const char *name)
 	       !strcmp(o.name, name);
 }
 
+/* Whether workloads a and b (rw= values) are one: "readwrite" is "rw". */
+static int same_rw(const char *a, const char *b)
+{
+	if (!strcmp(a, "readwrite"))
+		a = "rw";
+	if (!strcmp(b, "readwrite"))
+		b = "rw";
+	return !strcmp(a, b);
+}
+
+/*
+ * Whether fio command cmd states for job name a workload other than rw,
+ * the one the output's header prints ("--readwrite=randread" above "rw=
+ * randrw"): another run's command.
+ */
+static int cmd_contradicts(const char *cmd, const char *name, const char *rw)
+{
+	struct fio_opts o;
+
+	if (!rw || !rw[0])
+		return 0;
+	cmdline_opts(cmd, name, &o);
+	return o.rw[0] && !same_rw(o.rw, rw);
+}
+
 /*
  * Several commands printed before one output ("fio --name=seqwrite ...",
  * "fio --name=randwrite ..." listed, then one output): the run's command
- * is the one that defines its job, else the last one.
+ * is the one that defines its job, else the last one; never one whose
+ * workload the output's header contradicts (none then).  When another
+ * that fits as well names another target ("Host: fio --filename=disk.img"
+ * and "VM: fio --filename=/dev/vdb"), which ran is not said: the run
+ * takes neither's device (p->cmd_target_unsure).
  */
 static void pick_cmd(struct parser *p, const char *job)
 {
-	if (!job || !*job || !p->cmd || !p->n_cand || cmd_defines(p->cmd, job))
-		return;
-	for (int i = 0; i < p->n_cand; i++) {
-		if (!cmd_defines(p->cand[i], job))
-			continue;
-		char *c = p->cmd;
+	const char *rw = p->nh ? p->h[0].rw : "";
+	int named;
+	struct fio_opts a, b;
 
-		p->cmd = p->cand[i];
-		p->cand[i] = c;
+	p->cmd_target_unsure = 0;
+	if (!p->cmd)
 		return;
+	if (job && !*job)
+		job = NULL;
+	named = job && cmd_defines(p->cmd, job);
+	if ((!named && job) || cmd_contradicts(p->cmd, job, rw)) {
+		for (int i = p->n_cand; i-- > 0;) {
+			int d = job && cmd_defines(p->cand[i], job);
+
+			if (cmd_contradicts(p->cand[i], job, rw) ||
+			    (named && !d))
+				continue;
+			if (!d && job && !cmd_contradicts(p->cmd, job, rw))
+				continue; /* the last one stays */
+			char *c = p->cmd;
+
+			p->cmd = p->cand[i];
+			p->cand[i] = c;
+			named = d;
+			if (d)
+				break;
+		}
+	}
+	if (cmd_contradicts(p->cmd, job, rw)) {
+		/* each command shown is another workload's */
+		if (p->n_cand < 8)
+			p->cand[p->n_cand++] = p->cmd;
+		else
+			free(p->cmd);
+		p->cmd = NULL;
+		return;
+	}
+	cmdline_opts(p->cmd, job, &a);
+	for (int i = 0; i < p->n_cand; i++) {
+		if (cmd_contradicts(p->cand[i], job, rw) ||
+		    (named && !cmd_defines(p->cand[i], job)))
+			continue;
+		cmdline_opts(p->cand[i], job, &b);
+		if (strcmp(a.filename, b.filename))
+			p->cmd_target_unsure = 1;
 	}
 }
 
@@ -2083,6 +2163,51 @@ static double paren_time_unit(const char *s, const char **end)
 	return units_time_factor(o + 1, (unsigned long)(c - o - 1));
 }
 
+/*
+ * The figures v[] of a fio statistics line s ("clat (usec):", "bw (  KiB/s):",
+ * "iops        :"), read under keys[]: a figure fio prints before
+ * keys[full] ("stdev=" or "samples=") that ends the line was cut there by
+ * the paste, maybe inside it ("avg=2506" of 25061.33): it becomes unknown.
+ * An average below its minimum or above its maximum (each printed to whole
+ * units, so one unit of slack) says a figure is not what fio printed: the
+ * line's figures all become unknown.  Each with a warning naming the line.
+ */
+static void stats_check(struct parser *p, const char *s, const char *what,
+			const char *const *keys, double *v, size_t n, int last,
+			int at_end, int full)
+{
+	int imin = -1, imax = -1, iavg = -1;
+
+	if (last >= 0 && last < full && at_end) {
+		ingest_warn_at(p->ctx, bp(p, s),
+			       "the %s line ends after its '%s' figure "
+			       "(cut?): that figure is not imported",
+			       what, keys[last]);
+		v[last] = NAN;
+	}
+	for (size_t i = 0; i < n; i++) {
+		if (!strcmp(keys[i], "min="))
+			imin = (int)i;
+		else if (!strcmp(keys[i], "max="))
+			imax = (int)i;
+		else if (!strcmp(keys[i], "avg="))
+			iavg = (int)i;
+	}
+	if (iavg < 0 || isnan(v[iavg]))
+		return;
+	if ((imin >= 0 && v[iavg] < v[imin] - 1) ||
+	    (imax >= 0 && v[iavg] > v[imax] + 1)) {
+		ingest_warn_at(p->ctx, bp(p, s),
+			       "the %s line's average %g lies outside its "
+			       "min..max (%g..%g): none of its figures is "
+			       "imported",
+			       what, v[iavg], imin >= 0 ? v[imin] : NAN,
+			       imax >= 0 ? v[imax] : NAN);
+		for (size_t i = 0; i < n; i++)
+			v[i] = NAN;
+	}
+}
+
 /* "min=381, max=49139, avg=5548.08, stdev=6114.22" in unit f */
 static int parse_lat(struct parser *p, const char *s, double f,
 		     struct iodb_lat *l)
@@ -2108,20 +2233,14 @@ static int parse_lat(struct parser *p, const char *s, double f,
 		last = i;
 		at_end = !*skip_sp(e);
 	}
-	/* "slat (nsec): min=431, max=440581, avg=327" and the paste ends:
-	 * fio prints all four, so a line that stops right after a figure
-	 * before "stdev=" was cut there, maybe inside that figure */
-	if (last >= 0 && last < 3 && at_end) {
-		ingest_warn_at(p->ctx, bp(p, s),
-			       "the latency line ends after its '%s' figure "
-			       "(cut?): that figure is not imported",
-			       keys[last]);
-		v[last] = NAN;
-	}
 	if (!found)
 		return ingest_error_at(p->ctx, bp(p, s),
 				       "expected 'min=', 'max=', 'avg=' and "
 				       "'stdev=' in the latency line");
+	/* "slat (nsec): min=431, max=440581, avg=327" and the paste ends:
+	 * fio prints all four, so a line that stops right after a figure
+	 * before "stdev=" was cut there, maybe inside that figure */
+	stats_check(p, s, "latency", keys, v, 4, last, at_end, 3);
 	l->min = v[0] * f;
 	l->max = v[1] * f;
 	l->mean = v[2] * f;
@@ -2240,7 +2359,8 @@ static int parse_bw_samples(struct parser *p, struct dir *dr, const char *s)
 	const char *q, *e;
 	char unit[16];
 	size_t n = 0;
-	double f, v;
+	double f, v[6];
+	int last = -1, at_end = 0;
 
 	if (!c)
 		return ingest_error_at(p->ctx, bp(p, s),
@@ -2260,17 +2380,26 @@ static int parse_bw_samples(struct parser *p, struct dir *dr, const char *s)
 				       "'%s'",
 				       unit);
 	for (int i = 0; i < 6; i++) {
+		v[i] = NAN;
 		q = find_key(c, keys[i]);
 		if (!q) /* samples= is fio 3.x only; or trimmed */
 			continue;
 		q = skip_sp(q);
 		if (!*q) /* wrapped onto the next line */
 			continue;
-		if (plain_num(q, &e, &v) || !value_ends(e, "%"))
+		if (plain_num(q, &e, &v[i]) || !value_ends(e, "%"))
 			return bad_value(p, q, "a number", keys[i]);
+		last = i;
+		at_end = !*skip_sp(e);
+	}
+	/* fio 2.x ends the line with "stdev=", 3.x with "samples=" */
+	stats_check(p, c, "'bw'", keys, v, 6, last, at_end, 4);
+	for (int i = 0; i < 6; i++) {
+		if (isnan(v[i]))
+			continue;
 		if (i != 2 && i != 5)
-			v *= f;
-		if (x_add(&dr->x, names[i], v, units[i]))
+			v[i] *= f;
+		if (x_add(&dr->x, names[i], v[i], units[i]))
 			return -ENOMEM;
 	}
 	return 0;
@@ -2284,20 +2413,28 @@ static int parse_iops_samples(struct parser *p, struct dir *dr, const char *s)
 	static const char *const names[] = {"iops_min", "iops_max", "iops_mean",
 					    "iops_stdev", "iops_samples"};
 	const char *q, *e;
-	double v;
+	double v[5];
+	int last = -1, at_end = 0;
 
 	for (int i = 0; i < 5; i++) {
+		v[i] = NAN;
 		q = find_key(s, keys[i]);
 		if (!q)
 			continue;
 		q = skip_sp(q);
 		if (!*q)
 			continue;
-		if (plain_num(q, &e, &v) || !value_ends(e, NULL))
+		if (plain_num(q, &e, &v[i]) || !value_ends(e, NULL))
 			return bad_value(p, q, "a number", keys[i]);
-		if (x_add(&dr->x, names[i], v, i == 4 ? "count" : "iops"))
-			return -ENOMEM;
+		last = i;
+		at_end = !*skip_sp(e);
 	}
+	/* fio prints "samples=" last on every iops line */
+	stats_check(p, s, "'iops'", keys, v, 5, last, at_end, 4);
+	for (int i = 0; i < 5; i++)
+		if (!isnan(v[i]) &&
+		    x_add(&dr->x, names[i], v[i], i == 4 ? "count" : "iops"))
+			return -ENOMEM;
 	return 0;
 }
 

@@ -310,6 +310,40 @@ static int cjk_extreme(const char *s)
 	return 0;
 }
 
+/*
+ * Whether s, a cell with a figure, names a statistic by a word of its own
+ * ("mediana 0,65 ms", "max 4.1 ms", "p99 2 ms"), or (avg, mean) only the
+ * mean when mean is set.
+ */
+static int cell_names_statistic(const char *s, int mean)
+{
+	struct testname tn;
+
+	if (!s || !strpbrk(s, "0123456789"))
+		return 0;
+	testname_parse(s, strlen(s), 0, &tn);
+	if (mean)
+		return tn.aggregate && !table_names_median(s);
+	/* of a time: "max 500 MB/s" beside says nothing of a latency */
+	return tn.metric == TESTNAME_LAT &&
+	       (tn.stat || table_names_median(s) || table_percentile(s) > 0);
+}
+
+/*
+ * Whether a time beside cell (r, c) in its row names a statistic other
+ * than the mean ("| latency | median 0.65 ms, max 4.1 ms | 0.12 ms |"):
+ * the row does not give means, and a bare time at (r, c) is one whose
+ * statistic is not said.  Other rows are other tests: not looked at.
+ */
+static int sibling_statistic(const struct table_mapping *m, size_t r, size_t c)
+{
+	for (size_t i = 0; i < m->t->cols; i++)
+		if (i != c && m->role[i] == TABLE_ROLE_VALUE &&
+		    cell_names_statistic(table_cell(m->t, r, i), 0))
+			return 1;
+	return 0;
+}
+
 /* Whether a text cell of row r opens with a CJK extreme (cjk_extreme). */
 static int row_extreme(const struct table_mapping *m, size_t r)
 {
@@ -1288,6 +1322,8 @@ static int total_io_header(const char *h)
 static void classify(struct table_mapping *m)
 {
 	struct table *t = m->t;
+	unsigned char *rough = calloc(t->cols ? t->cols : 1, 1);
+	int estimates = 0;
 
 	for (size_t c = 0; c < t->cols; c++) {
 		size_t nval = 0, ntext = 0, ntest = 0, nint = 0, ntool = 0;
@@ -1384,6 +1420,7 @@ static void classify(struct table_mapping *m)
 			 * ranges alone stays one of figures, none read;
 			 * rough figures alone stay readings: "約 3,800") */
 			m->role[c] = TABLE_ROLE_IGNORE;
+			estimates = 1;
 		} else if (as_ssd_column(m, c)) {
 			/* "| Seq | 4K | 4K-64Thrd | Acc.time |" */
 			m->role[c] = TABLE_ROLE_TEST;
@@ -1475,7 +1512,17 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_IGNORE;
 		else
 			m->role[c] = TABLE_ROLE_SYSTEM;
+		if (rough && m->role[c] == TABLE_ROLE_VALUE && !nest &&
+		    napprox && napprox * 2 > nval)
+			rough[c] = 1;
 	}
+	/* "| ~100 MB/s | ~2.000-3.500 MB/s |": rough figures beside a
+	 * column of estimates are the same table's typical figures, no
+	 * reading either */
+	for (size_t c = 0; estimates && rough && c < t->cols; c++)
+		if (rough[c])
+			m->role[c] = TABLE_ROLE_IGNORE;
+	free(rough);
 }
 
 /* Whether every body cell of column c is a size, a note in brackets aside
@@ -3334,6 +3381,21 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			table_why(m,
 				  "'%s' is a time that no latency word names "
 				  "(elapsed or per operation is not said)",
+				  s);
+			continue;
+		}
+		if (pslot < 0 && metric == TESTNAME_LAT &&
+		    !m->ht[c].aggregate && !rt.aggregate && !m->ht[c].stat &&
+		    !rt.stat && !m->ht[c].access && !rt.access &&
+		    !m->heading.access && !cell_names_statistic(s, 0) &&
+		    !cell_names_statistic(s, 1) && sibling_statistic(m, r, c)) {
+			/* "| latency | median 0.65 ms, max 4.1 ms | 0.12 ms
+			 * |": the cells beside name their statistics, this
+			 * one none: a mean is not said, nor which it is */
+			table_why(m,
+				  "'%s' is a latency whose statistic is not "
+				  "said, beside figures that name a median, "
+				  "maximum or percentile",
 				  s);
 			continue;
 		}

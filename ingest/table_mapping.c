@@ -2773,6 +2773,60 @@ static void iops_and_latency(const struct table_mapping *m, size_t c,
 }
 
 /*
+ * Half a unit of the last digit num (as written, read under sep) shows,
+ * as a share of its value: "0.26" 0.005 / 0.26; an integer's trailing
+ * zeros may be rounding ("3,800": 50 / 3800).  NAN when num does not
+ * read as a plain number.
+ */
+static double rounding_share(const char *num, enum table_sep sep)
+{
+	char plain[64];
+	const char *dot;
+	double v, unit = 1;
+	size_t i, n;
+
+	if (table_val_number(num, sep, plain, sizeof(plain)))
+		return NAN;
+	v = strtod(plain, NULL);
+	if (!(v > 0))
+		return NAN;
+	n = strlen(plain);
+	dot = strchr(plain, '.');
+	if (dot) {
+		for (i = (size_t)(dot - plain) + 1; i < n; i++)
+			unit /= 10;
+	} else {
+		for (i = n; i > 1 && plain[i - 1] == '0'; i--)
+			unit *= 10;
+	}
+	return unit / 2 / v;
+}
+
+/*
+ * Whether the time after a cell's IOPS figure v ("3,800 IOPS / 0.26 ms",
+ * "5300 IOPS (0.19 ms)"), which no latency word names, is one
+ * operation's: IOPS x time is 1 within the rounding of both figures as
+ * printed, as one I/O at a time gives (its mean latency is 1 / IOPS).
+ * The time a whole run took holds thousands of operations.  iops is the
+ * first figure's value; conv and sep read the time.
+ */
+static int one_operation_time(const struct table_val *v, double iops,
+			      enum units_conv conv, enum table_sep sep)
+{
+	struct table_val a;
+	double t,
+	    r = rounding_share(v->num, sep) + rounding_share(v->alt_num, sep);
+
+	memset(&a, 0, sizeof(a));
+	memcpy(a.num, v->alt_num, sizeof(a.num));
+	memcpy(a.unit, v->alt_unit, sizeof(a.unit));
+	t = table_convert(&a, TESTNAME_LAT, a.unit, conv, sep);
+	if (isnan(r) || !(t > 0))
+		return 0;
+	return fabs(iops * t / 1e9 - 1) <= r * 1.01;
+}
+
+/*
  * Whether a fio run gave the table's figures: the tool of the cell (its
  * column's or row's) is fio, or the table's tool is fio as its caption,
  * heading, section or the document's only commands say (a mention
@@ -3135,7 +3189,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		enum testname_metric metric = cv.v[k].metric;
 		const char *unit = cond.unit;
 		double x;
-		int cmd, access, pslot, hd_bench, io_fig;
+		int cmd, access, pslot, hd_bench, io_fig, op_time = 0;
 
 		table_entry_init(&e);
 		e.label = li;
@@ -3492,7 +3546,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		if (cv.v[k].alt_metric == TESTNAME_LAT && !cv.v[k].alt_named &&
 		    metric != TESTNAME_LAT && m->ht[c].metric != TESTNAME_LAT &&
 		    rt.metric != TESTNAME_LAT && !names_latency(m->head[c]) &&
-		    !names_latency(rowtest)) {
+		    !names_latency(rowtest) &&
+		    !(op_time =
+			  metric == TESTNAME_IOPS &&
+			  one_operation_time(&cv.v[k], x, conv, m->sep))) {
 			/* "1497 MiB/s (171 ms)", "3,800 IOPS / 0.26 ms"
 			 * under "Result": the run's time or a latency?
 			 * Nothing says: not read (its first figure is) */
@@ -3587,6 +3644,17 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				m->tool = NULL;
 			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r));
 			m->tool = table_tool;
+		}
+		if (op_time &&
+		    (e.cond.cond.iodepth > 1 || e.cond.cond.numjobs > 1)) {
+			/* 1 / IOPS at a queue of 32 is no operation's
+			 * latency (that is 32 / IOPS): not said what it is */
+			e.lat = NAN;
+			table_why(m,
+				  "the time in '%s' is one that no latency "
+				  "word names (elapsed or per operation is "
+				  "not said)",
+				  s);
 		}
 		if (e.cond.cond.pattern == IODB_PATTERN_UNKNOWN &&
 		    e.cond.cond.op != IODB_OP_UNKNOWN &&

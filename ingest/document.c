@@ -5524,9 +5524,23 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	struct blocktext bt = BLOCKTEXT_INIT;
 	char label[LABEL_MAX];
 	const char *tool = format_tool(p->fmt);
-	long hint = -1;
+	long hint = -1, ex = above(ds, p->first, 1);
 	int ret, has_cmd = 0;
 
+	/* "The output might look something like this:": an imagined
+	 * output, no run's */
+	if (ex >= 0 &&
+	    line_is_example_intro(ds->d.items[ex].s, ds->d.items[ex].len)) {
+		if (emit)
+			ingest_warn(
+			    ds->ctx, ds->d.items[p->first].no, 1,
+			    "lines %ld-%ld: an imagined output (the "
+			    "text above says it 'might look' so), no "
+			    "measurement: not imported",
+			    ingest_line(ds->ctx, ds->d.items[p->first].no),
+			    ingest_line(ds->ctx, ds->d.items[p->last].no));
+		return 0;
+	}
 	memset(&child, 0, sizeof(child));
 	memset(&relay, 0, sizeof(relay));
 	testname_init(&relay.dir);

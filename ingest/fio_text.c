@@ -130,6 +130,12 @@ struct parser {
 	 * blank lines only, and the label it gave the current run */
 	char caption[96], label[96];
 	int caption_pending;
+	/* the line of the last text saying what follows is imagined ("The
+	 * output might look something like this:"), 0 none; whether the
+	 * current run is such an example's */
+	long example_no;
+	int run_example;
+	int examples;	/* runs left out as imagined */
 	int prev_blank; /* the line before was blank (or none) */
 	int foreign;	/* a job's block went on over a line none of fio's */
 	/* a person's words under the only job's figures ("This is with
@@ -585,6 +591,7 @@ static void run_reset(struct parser *p)
 	p->run_from = p->run_to = 0;
 	p->after_status = 0;
 	p->started = 0;
+	p->run_example = 0;
 	p->conv = UNITS_DECIMAL;
 	p->cur_dir = -1;
 	p->group = -1;
@@ -1637,6 +1644,13 @@ static int finish_run(struct parser *p)
 	}
 	p->carried = 0;
 
+	if (p->run_example && (p->nj || p->n_tl || p->n_gf)) {
+		ingest_warn(p->ctx, p->run_from, 1,
+			    "an imagined output (the text above says it "
+			    "'might look' so), no measurement: not imported");
+		p->examples++;
+		goto reset;
+	}
 	if (!p->nj) {
 		if (p->n_tl) {
 			/* only the terse copy: the terse lines are the run */
@@ -1703,6 +1717,9 @@ static void touch(struct parser *p)
 	if (!p->started) {
 		p->started = 1;
 		p->run_from = p->no;
+		/* the intro just above it (a blank line between at most) */
+		p->run_example = p->example_no && p->no - p->example_no <= 2;
+		p->example_no = 0;
 		if (p->next_cmd) {
 			p->cmd = p->next_cmd;
 			p->next_cmd = NULL;
@@ -3173,7 +3190,9 @@ static int job_start(struct parser *p, const char *t, const char *g)
 	if (p->after_status ||
 	    ((p->nj || p->n_gf) &&
 	     (all || p->all_clients || strcmp(host, p->run_host) ||
-	      p->caption_pending))) {
+	      p->caption_pending ||
+	      /* text after an imagined output: this block is a run's */
+	      (p->run_example && p->no - p->run_to > 2)))) {
 		ret = finish_run(p);
 		if (ret)
 			return ret;
@@ -3968,6 +3987,9 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			     caption_line(t, p->prev_blank, cap, sizeof(cap));
 		int was_cmd = p->st == S_CMD, is_cmd;
 
+		if (outside && line_is_example_intro(t, strlen(t)))
+			p->example_no = p->no;
+
 		p->foreign = 0;
 		ret = do_line(p, t);
 		if (ret)
@@ -4200,7 +4222,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				      "'%s: (groupid=' block), found end of "
 				      "input",
 				      p.missing_name, p.missing_name);
-	else if (!p.emitted)
+	else if (!p.emitted && !p.examples)
 		ret = ingest_error_at(ctx, buf,
 				      "expected fio job results ('NAME: "
 				      "(groupid=N, jobs=N): err=' blocks or "

@@ -2190,6 +2190,260 @@ static int section_command_dir(const struct doc *d, char *h, size_t n)
 	return c == 1 && one;
 }
 
+/* A hand-written bullet naming a metric before its figure (metric_bullet()). */
+struct metric_bullet {
+	const char *col; /* the table column it reads as: "Bandwidth" ... */
+	enum iodb_op op; /* the direction its words name; UNKNOWN none */
+	char v[48];	 /* the figure with its unit, "228MiB/s" */
+};
+
+/*
+ * The metric that name (n bytes) is, with at most a direction word before
+ * it ("带宽", "IOPS", "延迟平均", "读取带宽", "Write bandwidth"): its column
+ * and metric kind (1 a rate, 2 IOPS, 3 a mean latency) into *m, its
+ * direction into m->op.  0 when the name is anything else ("P99 延迟",
+ * "磁盘利用率", "读取带宽实测").
+ */
+static int metric_name(const char *s, size_t n, struct metric_bullet *m)
+{
+	static const struct {
+		const char *w;
+		const char *col;
+		int kind;
+	} words[] = {
+	    {"\xe5\xb8\xa6\xe5\xae\xbd", "Bandwidth", 1}, /* 带宽 */
+	    {"\xe5\xb8\xb6\xe5\xaf\xac", "Bandwidth", 1}, /* 帶寬 */
+	    {"\xe5\x90\x9e\xe5\x90\x90\xe9\x87\x8f", "Bandwidth",
+	     1}, /* 吞吐量 */
+	    {"bandwidth", "Bandwidth", 1},
+	    {"throughput", "Bandwidth", 1},
+	    {"BW", "Bandwidth", 1},
+	    {"IOPS", "IOPS", 2},
+	    {"\xe5\xbb\xb6\xe8\xbf\x9f\xe5\xb9\xb3\xe5\x9d\x87",
+	     "Average latency", 3}, /* 延迟平均 */
+	    {"\xe5\xb9\xb3\xe5\x9d\x87\xe5\xbb\xb6\xe8\xbf\x9f",
+	     "Average latency", 3}, /* 平均延迟 */
+	    {"\xe5\xb9\xb3\xe5\x9d\x87\xe5\xbb\xb6\xe9\x81\xb2",
+	     "Average latency", 3}, /* 平均延遲 */
+	    {"\xe5\xb9\xb3\xe5\x9d\x87\xe6\x97\xb6\xe5\xbb\xb6",
+	     "Average latency", 3}, /* 平均时延 */
+	    {"average latency", "Average latency", 3},
+	    {"avg latency", "Average latency", 3},
+	    {"mean latency", "Average latency", 3},
+	};
+	static const struct {
+		const char *w;
+		enum iodb_op op;
+	} dirs[] = {
+	    {"\xe8\xaf\xbb\xe5\x8f\x96", IODB_OP_READ},	 /* 读取 */
+	    {"\xe8\xae\x80\xe5\x8f\x96", IODB_OP_READ},	 /* 讀取 */
+	    {"\xe8\xaf\xbb", IODB_OP_READ},		 /* 读 */
+	    {"\xe8\xae\x80", IODB_OP_READ},		 /* 讀 */
+	    {"\xe5\x86\x99\xe5\x85\xa5", IODB_OP_WRITE}, /* 写入 */
+	    {"\xe5\xaf\xab\xe5\x85\xa5", IODB_OP_WRITE}, /* 寫入 */
+	    {"\xe5\x86\x99", IODB_OP_WRITE},		 /* 写 */
+	    {"\xe5\xaf\xab", IODB_OP_WRITE},		 /* 寫 */
+	    {"read ", IODB_OP_READ},
+	    {"write ", IODB_OP_WRITE},
+	};
+
+	m->op = IODB_OP_UNKNOWN;
+	for (size_t k = 0; k < sizeof(dirs) / sizeof(dirs[0]); k++) {
+		size_t l = strlen(dirs[k].w);
+
+		if (n > l && !strncasecmp(s, dirs[k].w, l)) {
+			m->op = dirs[k].op;
+			s += l;
+			n -= l;
+			break;
+		}
+	}
+	for (size_t k = 0; k < sizeof(words) / sizeof(words[0]); k++)
+		if (n == strlen(words[k].w) &&
+		    !(words[k].w[0] & 0x80 ? memcmp(s, words[k].w, n)
+					   : strncasecmp(s, words[k].w, n))) {
+			m->col = words[k].col;
+			return words[k].kind;
+		}
+	return 0;
+}
+
+/*
+ * A bullet giving one figure of a run under the metric it names, as notes
+ * and exports (Feishu, Lark) write them: "- **带宽 228MiB/s**（239MB/s），
+ * 这是...", "- **IOPS 228**，...", "- **延迟平均 4.3ms，P99 约 12.5ms**",
+ * "- Write bandwidth: 412 MB/s".  The metric (metric_name()), maybe a ':',
+ * the figure and the unit its metric takes (a rate; none or "k"
+ * for IOPS; ms/us/µs/ns for a latency), then the clause ends (the line,
+ * bold, a comma or bracket; a figure in brackets after it is the same in
+ * other units).  Approximations ("约 12.5ms"), ranges ("1-4MB/s") and
+ * percentiles are no such bullet, nor fio's "- IOPS=10.1k, BW=39.5MiB/s"
+ * (its own line, read as fio's).  1 and fills *m, or 0.
+ */
+static int metric_bullet(struct text_line l, struct metric_bullet *m)
+{
+	static const char *const ends[] = {
+	    "\xef\xbc\x8c", "\xe3\x80\x82", "\xef\xbc\x88",
+	    "\xef\xbc\x9b", "\xe3\x80\x81", NULL}; /* ，。（；、 */
+	static const char *const times[] = {"msec", "usec", "nsec",	 "ms",
+					    "us",   "ns",   "\xc2\xb5s", NULL};
+	struct text_line t = line_trim(l);
+	const char *p = t.s, *e = t.s + t.len, *name, *ne, *f, *u;
+	int kind;
+	size_t k = 0;
+
+	if (t.len < 6 || !strchr("-*+", p[0]) || p[1] != ' ')
+		return 0;
+	for (p += 2; p < e && *p == ' '; p++)
+		;
+	if (e - p >= 2 && !memcmp(p, "**", 2))
+		p += 2;
+	name = p;
+	while (p < e && !isdigit((unsigned char)*p))
+		p++;
+	for (ne = p; ne > name;) {
+		if (ne[-1] == ' ' || ne[-1] == ':')
+			ne--;
+		else if (ne - name >= 3 && !memcmp(ne - 3, "\xef\xbc\x9a", 3))
+			ne -= 3; /* ： */
+		else
+			break;
+	}
+	if (p == e || ne == name ||
+	    !(kind = metric_name(name, (size_t)(ne - name), m)))
+		return 0;
+	f = prose_figure(p, e);
+	if (!f || f - p >= 24 || (f < e && (*f == '-' || *f == '~')))
+		return 0;
+	for (u = f; u < e && *u == ' '; u++)
+		;
+	if (kind == 1) {
+		k = prose_rate_unit(u, e);
+		if (!k)
+			return 0;
+	} else if (kind == 2) {
+		if (u < e && (*u == 'k' || *u == 'K'))
+			k = 1;
+	} else {
+		for (size_t i = 0; times[i] && !k; i++)
+			if ((size_t)(e - u) >= strlen(times[i]) &&
+			    !memcmp(u, times[i], strlen(times[i])))
+				k = strlen(times[i]);
+		if (!k)
+			return 0;
+	}
+	snprintf(m->v, sizeof(m->v), "%.*s%.*s", (int)(f - p), p, (int)k, u);
+	for (u += k; u < e && *u == ' '; u++)
+		;
+	/* "- Bandwidth: 550 MB/s (rated)": a claim */
+	if (names_claim(name, (size_t)(ne - name)) ||
+	    (u < e && names_claim(u, (size_t)(e - u > 24 ? 24 : e - u))))
+		return 0;
+	if (u == e || strchr("*,.;(", *u))
+		return 1;
+	for (size_t i = 0; ends[i]; i++)
+		if ((size_t)(e - u) >= 3 && !memcmp(u, ends[i], 3))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether the direction of the section's one command (header h: "Write",
+ * "Random Read") is what its heading and every metric bullet of the
+ * section say, where they name one: the section's lines so far (d, back
+ * to its heading), the bullet at hand (its direction first) and those
+ * still to come (from *it up to the next heading).  "### 1M顺序读写" over `fio
+ * -rw=write` over "- 读取带宽 546MB/s" disagrees: which figure is which is a
+ * guess.
+ */
+static int section_dir_agrees(const struct doc *d, const struct line_iter *it,
+			      const char *h, enum iodb_op first)
+{
+	struct testname tn;
+	struct metric_bullet m;
+	struct line_iter peek = *it;
+	struct text_line nl;
+	enum iodb_op op = strstr(h, "Read") ? IODB_OP_READ : IODB_OP_WRITE;
+	enum iodb_pattern pat =
+	    strstr(h, "Random") ? IODB_PATTERN_RAND : IODB_PATTERN_SEQ;
+
+	if (first && first != op)
+		return 0;
+	for (size_t i = d->n; i-- > 0;) {
+		const struct doc_item *x = &d->items[i];
+		struct text_line xl = {x->s, x->len, x->no};
+
+		if (x->kind != DOC_LINE)
+			continue;
+		if (x->heading) {
+			testname_parse(x->s, x->len, 0, &tn);
+			if (tn.n_ops > 1 ||
+			    (tn.cond.op != IODB_OP_UNKNOWN &&
+			     tn.cond.op != op) ||
+			    (tn.cond.pattern != IODB_PATTERN_UNKNOWN &&
+			     tn.cond.pattern != pat))
+				return 0;
+			break;
+		}
+		if (metric_bullet(xl, &m) && m.op && m.op != op)
+			return 0;
+	}
+	while (lines_next(&peek, &nl)) {
+		struct text_line t = line_trim(nl);
+
+		if (t.len && t.s[0] == '#')
+			break;
+		if (metric_bullet(nl, &m) && m.op && m.op != op)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Metric bullets (metric_bullet()) one after another, blank lines between
+ * allowed, in a section whose one fio or dd command names one direction
+ * (section_command_dir()) that its heading and bullets do not contradict
+ * (section_dir_agrees()): the run's figures, read as the table "| metric
+ * | Write |" with a row a bullet; the command gives the conditions as to
+ * any table.  Returns 1 when taken (the lines consumed from *it), 0 when
+ * not, -ENOMEM.
+ */
+static int metric_bullets_table(struct doc *d, struct line_iter *it,
+				struct text_line first)
+{
+	struct metric_bullet m;
+	struct line_iter peek;
+	struct text_line nl;
+	char hd[48], row[160];
+	int ret;
+
+	if (!metric_bullet(first, &m) ||
+	    !section_command_dir(d, hd, sizeof(hd)) ||
+	    !section_dir_agrees(d, it, hd, m.op))
+		return 0;
+	snprintf(row, sizeof(row), "| metric | %s |", hd);
+	ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, first.no, 0, 0);
+	nl = first;
+	peek = *it;
+	while (!ret) {
+		int more;
+
+		snprintf(row, sizeof(row), "| %s | %s |", m.col, m.v);
+		ret = add_line(d, row, strlen(row), nl.no, 0, 0);
+		*it = peek;
+		while ((more = lines_next(&peek, &nl)) &&
+		       doctext_blank(nl.s, nl.len))
+			;
+		if (!more || !metric_bullet(nl, &m))
+			break;
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	return ret ? ret : 1;
+}
+
 /*
  * Lines giving each one system's result (system_line()), one after
  * another: "SD card: around 15MB/sec random read, 3700 iops avg." /
@@ -2735,6 +2989,8 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			ret = nested_fio_items(d, &it, l);
 			if (!ret)
 				ret = nested_rate_items(d, &it, l);
+			if (!ret)
+				ret = metric_bullets_table(d, &it, l);
 			if (ret < 0)
 				return ret;
 			if (ret)

@@ -17,6 +17,7 @@
 
 #include "ingest/lines.h"
 #include "ingest/fio_options.h"
+#include "ingest/formats.h"
 #include "ingest/normalize.h"
 #include "ingest/table_value.h"
 #include "ingest/testnames.h"
@@ -1894,12 +1895,14 @@ static const char *skip_average(const char *p, const char *e)
 
 /* Blanks at p, then a run's time in brackets after a rate, "(26s)",
  * "(64 s)", "(45 sec)", and blanks after it: their end (p past the blanks
- * when none).  The time is not read: a run time or a latency, a bare
- * time in brackets does not say (docs/documents.md). */
-static const char *run_time(const char *p)
+ * when none); the time ("26s") into t (n bytes), "" when none.  A bare
+ * time in brackets says a run time only after a tool that has no latency
+ * (dd: system_lines_table()); elsewhere it is not read. */
+static const char *run_time(const char *p, char *t, size_t n)
 {
 	const char *q, *f;
 
+	t[0] = '\0';
 	while (*p == ' ')
 		p++;
 	if (*p != '(' || !(f = prose_figure(p + 1, p + 1 + strlen(p + 1))))
@@ -1912,6 +1915,7 @@ static const char *run_time(const char *p)
 		q++;
 	else
 		return p;
+	snprintf(t, n, "%.*ss", (int)(f - p - 1), p + 1);
 	for (q++; *q == ' '; q++)
 		;
 	return q;
@@ -1921,6 +1925,7 @@ static const char *run_time(const char *p)
 struct system_line {
 	char name[64];
 	char head[2][48], v[2][48];
+	char t[2][24]; /* each rate's run time in brackets, "" none */
 	int nv;
 };
 
@@ -1979,14 +1984,15 @@ static int system_line(struct text_line l, int dir, struct system_line *r)
 	if (!(p = approx_figure(p, e, 1, r->v[0], sizeof(r->v[0]))))
 		return 0;
 	r->nv = 1;
-	p = run_time(p);
+	p = run_time(p, r->t[0], sizeof(r->t[0]));
+	r->t[1][0] = '\0';
 	if (!dir && *p == ',') {
 		for (p++; *p == ' '; p++)
 			;
 		if (!(p = approx_figure(p, e, 1, r->v[1], sizeof(r->v[1]))))
 			return 0;
 		r->nv = 2;
-		p = run_time(p);
+		p = run_time(p, r->t[1], sizeof(r->t[1]));
 	}
 	if (dir) {
 		static const char *const pats[] = {
@@ -2117,17 +2123,27 @@ static int command_above_dir(const struct doc *d, char *h, size_t n)
 	return command_dir(it->s, it->len, h, n) > 0;
 }
 
+/* What block_above_dir() found of the dd commands of a block. */
+struct block_dd {
+	int all;      /* every command is dd's */
+	double io[2]; /* the first two commands' bytes (dd_line_bytes()) */
+};
+
 /*
  * The direction the code block right above (the previous line not blank
  * is its closing fence) runs: its fio and dd commands all naming the same
- * one (command_dir()), their count into *nc.  The column header into h
- * (n bytes); 0 when none, a command naming none or two directions.
+ * one (command_dir()), their count into *nc, whether they are all dd's and
+ * the bytes each of the first two moves into *dd.  The column header into
+ * h (n bytes); 0 when none, a command naming none or two directions.
  */
-static int block_above_dir(const struct doc *d, char *h, size_t n, int *nc)
+static int block_above_dir(const struct doc *d, char *h, size_t n, int *nc,
+			   struct block_dd *dd)
 {
 	char one[48];
 	size_t i = d->n;
 	int c = 0;
+
+	dd->all = 1;
 
 	while (i > 0 && d->items[i - 1].kind == DOC_LINE &&
 	       d->items[i - 1].blank && !d->items[i - 1].pre)
@@ -2142,7 +2158,14 @@ static int block_above_dir(const struct doc *d, char *h, size_t n, int *nc)
 		if (!r || (r > 0 && h[0] && strcmp(h, one)))
 			return 0;
 		if (r > 0) {
+			size_t cl;
+
 			snprintf(h, n, "%s", one);
+			if (fio_options_find_command(it->s, it->len, &cl) >= 0)
+				dd->all = 0;
+			/* bottom up: the earlier commands move up */
+			dd->io[1] = dd->io[0];
+			dd->io[0] = dd_line_bytes(it->s, it->len);
 			c++;
 		}
 	}
@@ -2445,6 +2468,37 @@ static int metric_bullets_table(struct doc *d, struct line_iter *it,
 }
 
 /*
+ * One row of system_lines_table()'s table into row (n bytes): the name,
+ * then for each of x's rates the rate, with times its run time (a cell,
+ * maybe empty) and, where dd->io knows it, the bytes its dd command moved
+ * (the header row: head, the rates' header, and io, the bytes' header).
+ */
+static void system_row(char *row, size_t n, const char *name,
+		       const struct system_line *x, int head, int times,
+		       const struct block_dd *dd)
+{
+	const char *io =
+	    strstr(x->head[0], "Read") ? "Total read" : "Total write";
+	size_t k = (size_t)snprintf(row, n, "| %s |", name);
+
+	for (int i = 0; i < x->nv && k < n; i++) {
+		k += (size_t)snprintf(row + k, n - k, " %s |",
+				      head ? x->head[i] : x->v[i]);
+		if (times && k < n)
+			k += (size_t)(head ? snprintf(row + k, n - k,
+						      " %.20s run time |",
+						      x->head[i])
+					   : snprintf(row + k, n - k, " %s |",
+						      x->t[i]));
+		if (times && !isnan(dd->io[i]) && k < n)
+			k += (size_t)(head ? snprintf(row + k, n - k, " %s |",
+						      io)
+					   : snprintf(row + k, n - k,
+						      " %.0f B |", dd->io[i]));
+	}
+}
+
+/*
  * Lines giving each one system's result (system_line()), one after
  * another: "SD card: around 15MB/sec random read, 3700 iops avg." /
  * "eMMC: around 16MB/sec random read, 3800 iops avg." in a section naming
@@ -2452,17 +2506,22 @@ static int metric_bullets_table(struct doc *d, struct line_iter *it,
  * rate alone) right under a fio command naming one direction.  Read as
  * the table "| system | Random Read | Random Read IOPS |" (or "| system |
  * Write |"), a row a line, the lines' columns all alike; the caption or
- * command above gives its conditions as to any table.  Returns 1 when
- * taken (the lines consumed from *it), 0 when not, -ENOMEM.
+ * command above gives its conditions as to any table.  Under a block of
+ * dd commands alone, each rate's time in brackets ("384MBps (26s)") is
+ * that run's time (dd has no latency) and each command copying whole
+ * blocks from /dev/zero gives its bytes: "| system | Write | Write run
+ * time | Total write | ...".  Returns 1 when taken (the lines consumed
+ * from *it), 0 when not, -ENOMEM.
  */
 static int system_lines_table(struct doc *d, struct line_iter *it,
 			      struct text_line first)
 {
 	struct system_line r, nr;
+	struct block_dd dd = {0, {NAN, NAN}};
 	struct line_iter peek = *it;
 	struct text_line nl;
 	char hd[48], row[400];
-	int dir = 1, ret, nc = 0;
+	int dir = 1, ret, nc = 0, times = 0;
 
 	if ((!memmem(first.s, first.len, "/s", 2) &&
 	     !memmem(first.s, first.len, "Bps", 3)) ||
@@ -2473,7 +2532,8 @@ static int system_lines_table(struct doc *d, struct line_iter *it,
 			return 0;
 	} else if (system_line(first, 0, &r) &&
 		   ((r.nv == 1 && command_above_dir(d, hd, sizeof(hd))) ||
-		    (block_above_dir(d, hd, sizeof(hd), &nc) && nc == r.nv) ||
+		    (block_above_dir(d, hd, sizeof(hd), &nc, &dd) &&
+		     nc == r.nv) ||
 		    (r.nv == 1 && results_key(r.name) &&
 		     section_command_dir(d, hd, sizeof(hd))))) {
 		dir = 0;
@@ -2482,22 +2542,32 @@ static int system_lines_table(struct doc *d, struct line_iter *it,
 	} else {
 		return 0;
 	}
-	snprintf(row, sizeof(row), "| system | %s |%s%s%s", r.head[0],
-		 r.nv > 1 ? " " : "", r.nv > 1 ? r.head[1] : "",
-		 r.nv > 1 ? " |" : "");
+	/* the runs of dd commands the block above ran, when the first
+	 * line gives a time for each rate */
+	times = !dir && nc == r.nv && dd.all && r.t[0][0] &&
+		(r.nv < 2 || r.t[1][0]);
+	/* the bytes for every run or none: the columns of the runs alike */
+	if (r.nv > 1 && isnan(dd.io[0]) != isnan(dd.io[1]))
+		dd.io[0] = dd.io[1] = NAN;
+	system_row(row, sizeof(row), "system", &r, 1, times, &dd);
 	ret = add_line(d, row, strlen(row), first.no, 0, 0);
-	if (!ret)
-		ret = add_line(d, r.nv > 1 ? "|---|---|---|" : "|---|---|",
-			       r.nv > 1 ? 13 : 9, first.no, 0, 0);
+	if (!ret) {
+		size_t k = 0, cols = 0;
+
+		for (const char *c = row; *c; c++)
+			cols += *c == '|';
+		for (size_t i = 0; i < cols && k + 4 < sizeof(row); i++)
+			k += (size_t)snprintf(row + k, sizeof(row) - k, "%s",
+					      i + 1 < cols ? "|---" : "|");
+		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	}
 	nl = first;
 	nr = r;
 	do {
 		/* "Test results: 3508 MB/s": the heading names them */
 		if (results_key(nr.name))
 			nr.name[0] = '\0';
-		snprintf(row, sizeof(row), "| %s | %s |%s%s%s", nr.name,
-			 nr.v[0], nr.nv > 1 ? " " : "",
-			 nr.nv > 1 ? nr.v[1] : "", nr.nv > 1 ? " |" : "");
+		system_row(row, sizeof(row), nr.name, &nr, 0, times, &dd);
 		if (!ret)
 			ret = add_line(d, row, strlen(row), nl.no, 0, 0);
 		*it = peek;

@@ -3059,6 +3059,11 @@ struct relay {
 	char *err;
 	struct piece *collect; /* the dry run: keep its results here */
 	int prose;	       /* label is the system the prose above names */
+	/* O_DIRECT as the sentence introducing a dd output without its
+	 * command says (prose_direct()): 1, 0, -1 unknown; for the
+	 * direction of its flag ('o' writes, 'i' reads) */
+	int direct;
+	char direct_flag;
 };
 
 /* The document line (before line_base) of line no of the block's text. */
@@ -3535,6 +3540,9 @@ static int relay_result(void *arg, const struct iodb_result *res)
 		x.cond.op = r->dir.cond.op;
 	if (x.cond.pattern == IODB_PATTERN_UNKNOWN)
 		x.cond.pattern = r->dir.cond.pattern;
+	if (x.cond.direct < 0 && r->direct >= 0 &&
+	    x.cond.op == (r->direct_flag == 'o' ? IODB_OP_WRITE : IODB_OP_READ))
+		x.cond.direct = r->direct;
 	x.line_from = doc_line(r, res->line_from - r->base);
 	x.line_to = doc_line(r, res->line_to - r->base);
 	if (x.line_from)
@@ -4834,6 +4842,118 @@ static int reads_command_line(const struct ingest_format *f)
  * on failure *err gets the first error, to be freed, and *err_line its
  * document line); returns the parser's status.
  */
+/*
+ * The O_DIRECT flag sentence s (n bytes), introducing an output (its
+ * last character ':'), says the run went with or without: "If I drop the
+ * 'oflag=direct' from write_image I get:" (0), "Without iflag=direct:"
+ * (0), "With oflag=direct I get:" (1).  The word nearest before the one
+ * flag named decides ("drop", "remove", "without", "with", "add",
+ * "using"); *flag 'o' or 'i'; *removed 1 when the word says the flag was
+ * there before ("drop", "remove": the run shown before had it).  -1 when
+ * the sentence names no flag, two, or no such word.
+ */
+static int sentence_direct(const char *s, size_t n, char *flag, int *removed)
+{
+	static const struct {
+		const char *w;
+		int direct, removed;
+	} words[] = {
+	    {"drop", 0, 1},	{"dropping", 0, 1}, {"remove", 0, 1},
+	    {"removing", 0, 1}, {"without", 0, 0},  {"with", 1, 0},
+	    {"add", 1, 0},	{"adding", 1, 0},   {"using", 1, 0},
+	};
+	const char *f = NULL, *e = s + n;
+	size_t nf = 0;
+
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (!n || s[n - 1] != ':')
+		return -1;
+	for (const char *p = s; p + 12 <= e; p++)
+		if ((*p == 'o' || *p == 'i') &&
+		    !memcmp(p + 1, "flag=direct", 11))
+			f = p, nf++;
+	if (nf != 1)
+		return -1;
+	*flag = *f;
+	/* the words before the flag, nearest first */
+	for (const char *b = f; b > s;) {
+		const char *a;
+
+		while (b > s && !isalpha((unsigned char)b[-1]))
+			b--;
+		for (a = b; a > s && isalpha((unsigned char)a[-1]); a--)
+			;
+		for (size_t k = 0; k < sizeof(words) / sizeof(words[0]); k++)
+			if (strlen(words[k].w) == (size_t)(b - a) &&
+			    !strncasecmp(a, words[k].w, (size_t)(b - a))) {
+				*removed = words[k].removed;
+				return words[k].direct;
+			}
+		b = a;
+	}
+	return -1;
+}
+
+/*
+ * O_DIRECT for dd output p pasted without its command, as prose says it
+ * (sentence_direct()): the sentence right above it says how p ran; a
+ * sentence right above the next dd output saying it dropped the flag
+ * says p had it, when the document holds those two dd outputs alone and
+ * no dd command.  1, 0, or -1 unknown; *flag the flag's kind.
+ */
+/* The line of prose introducing tool block p: its own first line when
+ * that is prose ending in ':' (a block grows over the sentence above
+ * it), else the line right above it (blank lines between), neither in a
+ * code block nor taken by a table; -1 none. */
+static long prose_intro(const struct docstate *ds, const struct piece *p)
+{
+	size_t i = p->first;
+	const struct doc_item *it = &ds->d.items[i];
+
+	if (it->kind == DOC_LINE && !it->pre && !it->blank && it->len &&
+	    it->s[it->len - 1] == ':' && i < p->last)
+		return (long)i;
+	while (i > 0 && ds->d.items[i - 1].kind == DOC_LINE &&
+	       ds->d.items[i - 1].blank)
+		i--;
+	if (!i || ds->d.items[i - 1].kind != DOC_LINE ||
+	    ds->d.items[i - 1].pre || ds->used[i - 1] == 1)
+		return -1;
+	return (long)i - 1;
+}
+
+static int prose_direct(struct docstate *ds, const struct piece *p, char *flag)
+{
+	const struct piece *next = NULL;
+	long k = prose_intro(ds, p);
+	int removed = 0, d, dd = 0;
+
+	if (k >= 0) {
+		d = sentence_direct(ds->d.items[k].s, ds->d.items[k].len, flag,
+				    &removed);
+		if (d >= 0)
+			return d;
+	}
+	for (size_t i = 0; i < ds->n_cmds; i++)
+		if (!strcmp(ds->cmds[i].tool, "dd"))
+			return -1;
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *q = &ds->pieces[i];
+
+		if (q->kind != PIECE_TOOL || q->fmt != &ingest_dd)
+			continue;
+		dd++;
+		if (q > p && !next)
+			next = q;
+	}
+	if (dd != 2 || !next || (k = prose_intro(ds, next)) < 0)
+		return -1;
+	d = sentence_direct(ds->d.items[k].s, ds->d.items[k].len, flag,
+			    &removed);
+	return d == 0 && removed ? 1 : -1;
+}
+
 static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		     char **err, long *err_line)
 {
@@ -4848,6 +4968,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	memset(&child, 0, sizeof(child));
 	memset(&relay, 0, sizeof(relay));
 	testname_init(&relay.dir);
+	relay.direct = -1;
 	for (size_t k = p->first; k <= p->last; k++)
 		if (item_has_command(ds, k, tool))
 			has_cmd = 1;
@@ -4858,6 +4979,8 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		hint = hint_for(ds, p->first, p->last, tool);
 	if (hint < 0 && !p->bare_cmd && !has_cmd && !child.hint_command)
 		hint = hint_below(ds, p);
+	if (hint < 0 && !has_cmd && !child.hint_command && p->fmt == &ingest_dd)
+		relay.direct = prose_direct(ds, p, &relay.direct_flag);
 	/* dd and hdparm read their command line from the text: give it */
 	if (hint >= 0 && reads_command_line(p->fmt)) {
 		ret = bt_line(&bt, ds->cmds[hint].text,

@@ -4847,8 +4847,10 @@ static int reads_command_line(const struct ingest_format *f)
  * last character ':'), says the run went with or without: "If I drop the
  * 'oflag=direct' from write_image I get:" (0), "Without iflag=direct:"
  * (0), "With oflag=direct I get:" (1).  The word nearest before the one
- * flag named decides ("drop", "remove", "without", "with", "add",
- * "using"); *flag 'o' or 'i'; *removed 1 when the word says the flag was
+ * flag named, among the three before it, decides ("drop", "remove",
+ * "without", "with", "add", "using"); "don't", "not", "instead" among
+ * the five before it say none;
+ * *flag 'o' or 'i'; *removed 1 when the word says the flag was
  * there before ("drop", "remove": the run shown before had it).  -1 when
  * the sentence names no flag, two, or no such word.
  */
@@ -4862,8 +4864,11 @@ static int sentence_direct(const char *s, size_t n, char *flag, int *removed)
 	    {"removing", 0, 1}, {"without", 0, 0},  {"with", 1, 0},
 	    {"add", 1, 0},	{"adding", 1, 0},   {"using", 1, 0},
 	};
+	static const char *const stops[] = {"not", "t",	    "instead",
+					    "no",  "never", NULL};
 	const char *f = NULL, *e = s + n;
 	size_t nf = 0;
+	int words_seen = 0, verb = -1;
 
 	while (n && s[n - 1] == ' ')
 		n--;
@@ -4876,32 +4881,34 @@ static int sentence_direct(const char *s, size_t n, char *flag, int *removed)
 	if (nf != 1)
 		return -1;
 	*flag = *f;
-	/* the words before the flag, nearest first */
-	for (const char *b = f; b > s;) {
+	/* the nearest verb among the three words before the flag ("drop
+	 * the 'oflag=direct'"); a negation or "instead" among the five
+	 * before it says otherwise ("don't drop the ...") */
+	for (const char *b = f; b > s && words_seen++ < 5;) {
 		const char *a;
 
 		while (b > s && !isalpha((unsigned char)b[-1]))
 			b--;
 		for (a = b; a > s && isalpha((unsigned char)a[-1]); a--)
 			;
-		for (size_t k = 0; k < sizeof(words) / sizeof(words[0]); k++)
+		for (size_t k = 0; stops[k]; k++)
+			if (strlen(stops[k]) == (size_t)(b - a) &&
+			    !strncasecmp(a, stops[k], (size_t)(b - a)))
+				return -1;
+		for (size_t k = 0; k < sizeof(words) / sizeof(words[0]) &&
+				   verb < 0 && words_seen <= 3;
+		     k++)
 			if (strlen(words[k].w) == (size_t)(b - a) &&
-			    !strncasecmp(a, words[k].w, (size_t)(b - a))) {
-				*removed = words[k].removed;
-				return words[k].direct;
-			}
+			    !strncasecmp(a, words[k].w, (size_t)(b - a)))
+				verb = (int)k;
 		b = a;
 	}
-	return -1;
+	if (verb < 0)
+		return -1;
+	*removed = words[verb].removed;
+	return words[verb].direct;
 }
 
-/*
- * O_DIRECT for dd output p pasted without its command, as prose says it
- * (sentence_direct()): the sentence right above it says how p ran; a
- * sentence right above the next dd output saying it dropped the flag
- * says p had it, when the document holds those two dd outputs alone and
- * no dd command.  1, 0, or -1 unknown; *flag the flag's kind.
- */
 /* The line of prose introducing tool block p: its own first line when
  * that is prose ending in ':' (a block grows over the sentence above
  * it), else the line right above it (blank lines between), neither in a

@@ -3380,6 +3380,32 @@ int dd_line_no_storage(const char *s, size_t len)
 	return gap_command(s, s + len, 0, &c, 0) && no_storage(&c);
 }
 
+double dd_line_bytes(const char *s, size_t len)
+{
+	struct dd_cmd c;
+	char count[32];
+	const char *e = s + len;
+	size_t n;
+	double v;
+
+	/* "i=$(date +%s); dd ...; echo ...": the dd command of the line */
+	for (const char *p = s; p + 3 <= e; p++)
+		if (!memcmp(p, "dd ", 3) && p > s && strchr(" ;(", p[-1]) &&
+		    memchr(s, ';', (size_t)(p - s))) {
+			s = p;
+			break;
+		}
+	if (!gap_command(s, e, 0, &c, 0) || strcmp(c.in, "/dev/zero") ||
+	    c.pipe_in[0] || c.pipe[0] || !c.bs[0] || c.ibs[0] || c.obs[0])
+		return NAN;
+	n = strlen(c.text);
+	if (!operand_in(c.text, n, "count", count, sizeof(count)) ||
+	    memmem(c.text, n, "_bytes", 6))
+		return NAN;
+	v = dd_size(count, DD_GNU) * dd_size(c.bs, DD_GNU);
+	return v > 0 && v < 1e18 ? v : NAN;
+}
+
 const struct ingest_format ingest_dd = {
     .name = "dd",
     .description = "dd transfer summaries (GNU coreutils in any locale, "

@@ -17,6 +17,7 @@
 
 #include "ingest/lines.h"
 #include "ingest/fio_options.h"
+#include "ingest/formats.h"
 #include "ingest/normalize.h"
 #include "ingest/table_value.h"
 #include "ingest/testnames.h"
@@ -1894,12 +1895,14 @@ static const char *skip_average(const char *p, const char *e)
 
 /* Blanks at p, then a run's time in brackets after a rate, "(26s)",
  * "(64 s)", "(45 sec)", and blanks after it: their end (p past the blanks
- * when none).  The time is not read: a run time or a latency, a bare
- * time in brackets does not say (docs/documents.md). */
-static const char *run_time(const char *p)
+ * when none); the time ("26s") into t (n bytes), "" when none.  A bare
+ * time in brackets says a run time only after a tool that has no latency
+ * (dd: system_lines_table()); elsewhere it is not read. */
+static const char *run_time(const char *p, char *t, size_t n)
 {
 	const char *q, *f;
 
+	t[0] = '\0';
 	while (*p == ' ')
 		p++;
 	if (*p != '(' || !(f = prose_figure(p + 1, p + 1 + strlen(p + 1))))
@@ -1912,6 +1915,7 @@ static const char *run_time(const char *p)
 		q++;
 	else
 		return p;
+	snprintf(t, n, "%.*ss", (int)(f - p - 1), p + 1);
 	for (q++; *q == ' '; q++)
 		;
 	return q;
@@ -1921,6 +1925,7 @@ static const char *run_time(const char *p)
 struct system_line {
 	char name[64];
 	char head[2][48], v[2][48];
+	char t[2][24]; /* each rate's run time in brackets, "" none */
 	int nv;
 };
 
@@ -1979,14 +1984,15 @@ static int system_line(struct text_line l, int dir, struct system_line *r)
 	if (!(p = approx_figure(p, e, 1, r->v[0], sizeof(r->v[0]))))
 		return 0;
 	r->nv = 1;
-	p = run_time(p);
+	p = run_time(p, r->t[0], sizeof(r->t[0]));
+	r->t[1][0] = '\0';
 	if (!dir && *p == ',') {
 		for (p++; *p == ' '; p++)
 			;
 		if (!(p = approx_figure(p, e, 1, r->v[1], sizeof(r->v[1]))))
 			return 0;
 		r->nv = 2;
-		p = run_time(p);
+		p = run_time(p, r->t[1], sizeof(r->t[1]));
 	}
 	if (dir) {
 		static const char *const pats[] = {
@@ -2117,17 +2123,27 @@ static int command_above_dir(const struct doc *d, char *h, size_t n)
 	return command_dir(it->s, it->len, h, n) > 0;
 }
 
+/* What block_above_dir() found of the dd commands of a block. */
+struct block_dd {
+	int all;      /* every command is dd's */
+	double io[2]; /* the first two commands' bytes (dd_line_bytes()) */
+};
+
 /*
  * The direction the code block right above (the previous line not blank
  * is its closing fence) runs: its fio and dd commands all naming the same
- * one (command_dir()), their count into *nc.  The column header into h
- * (n bytes); 0 when none, a command naming none or two directions.
+ * one (command_dir()), their count into *nc, whether they are all dd's and
+ * the bytes each of the first two moves into *dd.  The column header into
+ * h (n bytes); 0 when none, a command naming none or two directions.
  */
-static int block_above_dir(const struct doc *d, char *h, size_t n, int *nc)
+static int block_above_dir(const struct doc *d, char *h, size_t n, int *nc,
+			   struct block_dd *dd)
 {
 	char one[48];
 	size_t i = d->n;
 	int c = 0;
+
+	dd->all = 1;
 
 	while (i > 0 && d->items[i - 1].kind == DOC_LINE &&
 	       d->items[i - 1].blank && !d->items[i - 1].pre)
@@ -2142,7 +2158,14 @@ static int block_above_dir(const struct doc *d, char *h, size_t n, int *nc)
 		if (!r || (r > 0 && h[0] && strcmp(h, one)))
 			return 0;
 		if (r > 0) {
+			size_t cl;
+
 			snprintf(h, n, "%s", one);
+			if (fio_options_find_command(it->s, it->len, &cl) >= 0)
+				dd->all = 0;
+			/* bottom up: the earlier commands move up */
+			dd->io[1] = dd->io[0];
+			dd->io[0] = dd_line_bytes(it->s, it->len);
 			c++;
 		}
 	}
@@ -2190,6 +2213,291 @@ static int section_command_dir(const struct doc *d, char *h, size_t n)
 	return c == 1 && one;
 }
 
+/* A hand-written bullet naming a metric before its figure (metric_bullet()). */
+struct metric_bullet {
+	const char *col; /* the table column it reads as: "Bandwidth" ... */
+	enum iodb_op op; /* the direction its words name; UNKNOWN none */
+	char v[48];	 /* the figure with its unit, "228MiB/s" */
+};
+
+/*
+ * The metric that name (n bytes) is, with at most a direction word before
+ * it ("带宽", "IOPS", "延迟平均", "读取带宽", "Write bandwidth"): its column
+ * and metric kind (1 a rate, 2 IOPS, 3 a mean latency) into *m, its
+ * direction into m->op.  0 when the name is anything else ("P99 延迟",
+ * "磁盘利用率", "读取带宽实测").
+ */
+static int metric_name(const char *s, size_t n, struct metric_bullet *m)
+{
+	static const struct {
+		const char *w;
+		const char *col;
+		int kind;
+	} words[] = {
+	    {"\xe5\xb8\xa6\xe5\xae\xbd", "Bandwidth", 1}, /* 带宽 */
+	    {"\xe5\xb8\xb6\xe5\xaf\xac", "Bandwidth", 1}, /* 帶寬 */
+	    {"\xe5\x90\x9e\xe5\x90\x90\xe9\x87\x8f", "Bandwidth",
+	     1}, /* 吞吐量 */
+	    {"bandwidth", "Bandwidth", 1},
+	    {"throughput", "Bandwidth", 1},
+	    {"BW", "Bandwidth", 1},
+	    {"IOPS", "IOPS", 2},
+	    {"\xe5\xbb\xb6\xe8\xbf\x9f\xe5\xb9\xb3\xe5\x9d\x87",
+	     "Average latency", 3}, /* 延迟平均 */
+	    {"\xe5\xb9\xb3\xe5\x9d\x87\xe5\xbb\xb6\xe8\xbf\x9f",
+	     "Average latency", 3}, /* 平均延迟 */
+	    {"\xe5\xb9\xb3\xe5\x9d\x87\xe5\xbb\xb6\xe9\x81\xb2",
+	     "Average latency", 3}, /* 平均延遲 */
+	    {"\xe5\xb9\xb3\xe5\x9d\x87\xe6\x97\xb6\xe5\xbb\xb6",
+	     "Average latency", 3}, /* 平均时延 */
+	    {"average latency", "Average latency", 3},
+	    {"avg latency", "Average latency", 3},
+	    {"mean latency", "Average latency", 3},
+	};
+	static const struct {
+		const char *w;
+		enum iodb_op op;
+	} dirs[] = {
+	    {"\xe8\xaf\xbb\xe5\x8f\x96", IODB_OP_READ},	 /* 读取 */
+	    {"\xe8\xae\x80\xe5\x8f\x96", IODB_OP_READ},	 /* 讀取 */
+	    {"\xe8\xaf\xbb", IODB_OP_READ},		 /* 读 */
+	    {"\xe8\xae\x80", IODB_OP_READ},		 /* 讀 */
+	    {"\xe5\x86\x99\xe5\x85\xa5", IODB_OP_WRITE}, /* 写入 */
+	    {"\xe5\xaf\xab\xe5\x85\xa5", IODB_OP_WRITE}, /* 寫入 */
+	    {"\xe5\x86\x99", IODB_OP_WRITE},		 /* 写 */
+	    {"\xe5\xaf\xab", IODB_OP_WRITE},		 /* 寫 */
+	    {"read ", IODB_OP_READ},
+	    {"write ", IODB_OP_WRITE},
+	};
+
+	m->op = IODB_OP_UNKNOWN;
+	for (size_t k = 0; k < sizeof(dirs) / sizeof(dirs[0]); k++) {
+		size_t l = strlen(dirs[k].w);
+
+		if (n > l && !strncasecmp(s, dirs[k].w, l)) {
+			m->op = dirs[k].op;
+			s += l;
+			n -= l;
+			break;
+		}
+	}
+	for (size_t k = 0; k < sizeof(words) / sizeof(words[0]); k++)
+		if (n == strlen(words[k].w) &&
+		    !(words[k].w[0] & 0x80 ? memcmp(s, words[k].w, n)
+					   : strncasecmp(s, words[k].w, n))) {
+			m->col = words[k].col;
+			return words[k].kind;
+		}
+	return 0;
+}
+
+/*
+ * A bullet giving one figure of a run under the metric it names, as notes
+ * and exports (Feishu, Lark) write them: "- **带宽 228MiB/s**（239MB/s），
+ * 这是...", "- **IOPS 228**，...", "- **延迟平均 4.3ms，P99 约 12.5ms**",
+ * "- Write bandwidth: 412 MB/s".  The metric (metric_name()), maybe a ':',
+ * the figure and the unit its metric takes (a rate; none or "k"
+ * for IOPS; ms/us/µs/ns for a latency), then the clause ends (the line,
+ * bold, a comma or bracket; a figure in brackets after it is the same in
+ * other units).  Approximations ("约 12.5ms"), ranges ("1-4MB/s") and
+ * percentiles are no such bullet, nor fio's "- IOPS=10.1k, BW=39.5MiB/s"
+ * (its own line, read as fio's).  1 and fills *m, or 0.
+ */
+static int metric_bullet(struct text_line l, struct metric_bullet *m)
+{
+	static const char *const ends[] = {
+	    "\xef\xbc\x8c", "\xe3\x80\x82", "\xef\xbc\x88",
+	    "\xef\xbc\x9b", "\xe3\x80\x81", NULL}; /* ，。（；、 */
+	static const char *const times[] = {"msec", "usec", "nsec",	 "ms",
+					    "us",   "ns",   "\xc2\xb5s", NULL};
+	struct text_line t = line_trim(l);
+	const char *p = t.s, *e = t.s + t.len, *name, *ne, *f, *u;
+	int kind;
+	size_t k = 0;
+
+	if (t.len < 6 || !strchr("-*+", p[0]) || p[1] != ' ')
+		return 0;
+	for (p += 2; p < e && *p == ' '; p++)
+		;
+	if (e - p >= 2 && !memcmp(p, "**", 2))
+		p += 2;
+	name = p;
+	while (p < e && !isdigit((unsigned char)*p))
+		p++;
+	for (ne = p; ne > name;) {
+		if (ne[-1] == ' ' || ne[-1] == ':')
+			ne--;
+		else if (ne - name >= 3 && !memcmp(ne - 3, "\xef\xbc\x9a", 3))
+			ne -= 3; /* ： */
+		else
+			break;
+	}
+	if (p == e || ne == name ||
+	    !(kind = metric_name(name, (size_t)(ne - name), m)))
+		return 0;
+	f = prose_figure(p, e);
+	if (!f || f - p >= 24 || (f < e && (*f == '-' || *f == '~')))
+		return 0;
+	for (u = f; u < e && *u == ' '; u++)
+		;
+	if (kind == 1) {
+		k = prose_rate_unit(u, e);
+		if (!k)
+			return 0;
+	} else if (kind == 2) {
+		if (u < e && (*u == 'k' || *u == 'K'))
+			k = 1;
+	} else {
+		for (size_t i = 0; times[i] && !k; i++)
+			if ((size_t)(e - u) >= strlen(times[i]) &&
+			    !memcmp(u, times[i], strlen(times[i])))
+				k = strlen(times[i]);
+		if (!k)
+			return 0;
+	}
+	snprintf(m->v, sizeof(m->v), "%.*s%.*s", (int)(f - p), p, (int)k, u);
+	for (u += k; u < e && *u == ' '; u++)
+		;
+	/* "- Bandwidth: 550 MB/s (rated)": a claim */
+	if (names_claim(name, (size_t)(ne - name)) ||
+	    (u < e && names_claim(u, (size_t)(e - u > 24 ? 24 : e - u))))
+		return 0;
+	if (u == e || strchr("*,.;(", *u))
+		return 1;
+	for (size_t i = 0; ends[i]; i++)
+		if ((size_t)(e - u) >= 3 && !memcmp(u, ends[i], 3))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether the direction of the section's one command (header h: "Write",
+ * "Random Read") is what its heading and every metric bullet of the
+ * section say, where they name one: the section's lines so far (d, back
+ * to its heading), the bullet at hand (its direction first) and those
+ * still to come (from *it up to the next heading).  "### 1M顺序读写" over `fio
+ * -rw=write` over "- 读取带宽 546MB/s" disagrees: which figure is which is a
+ * guess.
+ */
+static int section_dir_agrees(const struct doc *d, const struct line_iter *it,
+			      const char *h, enum iodb_op first)
+{
+	struct testname tn;
+	struct metric_bullet m;
+	struct line_iter peek = *it;
+	struct text_line nl;
+	enum iodb_op op = strstr(h, "Read") ? IODB_OP_READ : IODB_OP_WRITE;
+	enum iodb_pattern pat =
+	    strstr(h, "Random") ? IODB_PATTERN_RAND : IODB_PATTERN_SEQ;
+
+	if (first && first != op)
+		return 0;
+	for (size_t i = d->n; i-- > 0;) {
+		const struct doc_item *x = &d->items[i];
+		struct text_line xl = {x->s, x->len, x->no};
+
+		if (x->kind != DOC_LINE)
+			continue;
+		if (x->heading) {
+			testname_parse(x->s, x->len, 0, &tn);
+			if (tn.n_ops > 1 ||
+			    (tn.cond.op != IODB_OP_UNKNOWN &&
+			     tn.cond.op != op) ||
+			    (tn.cond.pattern != IODB_PATTERN_UNKNOWN &&
+			     tn.cond.pattern != pat))
+				return 0;
+			break;
+		}
+		if (metric_bullet(xl, &m) && m.op && m.op != op)
+			return 0;
+	}
+	while (lines_next(&peek, &nl)) {
+		struct text_line t = line_trim(nl);
+
+		if (t.len && t.s[0] == '#')
+			break;
+		if (metric_bullet(nl, &m) && m.op && m.op != op)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Metric bullets (metric_bullet()) one after another, blank lines between
+ * allowed, in a section whose one fio or dd command names one direction
+ * (section_command_dir()) that its heading and bullets do not contradict
+ * (section_dir_agrees()): the run's figures, read as the table "| metric
+ * | Write |" with a row a bullet; the command gives the conditions as to
+ * any table.  Returns 1 when taken (the lines consumed from *it), 0 when
+ * not, -ENOMEM.
+ */
+static int metric_bullets_table(struct doc *d, struct line_iter *it,
+				struct text_line first)
+{
+	struct metric_bullet m;
+	struct line_iter peek;
+	struct text_line nl;
+	char hd[48], row[160];
+	int ret;
+
+	if (!metric_bullet(first, &m) ||
+	    !section_command_dir(d, hd, sizeof(hd)) ||
+	    !section_dir_agrees(d, it, hd, m.op))
+		return 0;
+	snprintf(row, sizeof(row), "| metric | %s |", hd);
+	ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, first.no, 0, 0);
+	nl = first;
+	peek = *it;
+	while (!ret) {
+		int more;
+
+		snprintf(row, sizeof(row), "| %s | %s |", m.col, m.v);
+		ret = add_line(d, row, strlen(row), nl.no, 0, 0);
+		*it = peek;
+		while ((more = lines_next(&peek, &nl)) &&
+		       doctext_blank(nl.s, nl.len))
+			;
+		if (!more || !metric_bullet(nl, &m))
+			break;
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	return ret ? ret : 1;
+}
+
+/*
+ * One row of system_lines_table()'s table into row (n bytes): the name,
+ * then for each of x's rates the rate, with times its run time (a cell,
+ * maybe empty) and, where dd->io knows it, the bytes its dd command moved
+ * (the header row: head, the rates' header, and io, the bytes' header).
+ */
+static void system_row(char *row, size_t n, const char *name,
+		       const struct system_line *x, int head, int times,
+		       const struct block_dd *dd)
+{
+	const char *io =
+	    strstr(x->head[0], "Read") ? "Total read" : "Total write";
+	size_t k = (size_t)snprintf(row, n, "| %s |", name);
+
+	for (int i = 0; i < x->nv && k < n; i++) {
+		k += (size_t)snprintf(row + k, n - k, " %s |",
+				      head ? x->head[i] : x->v[i]);
+		if (times && k < n)
+			k += (size_t)(head ? snprintf(row + k, n - k,
+						      " %.20s run time |",
+						      x->head[i])
+					   : snprintf(row + k, n - k, " %s |",
+						      x->t[i]));
+		if (times && !isnan(dd->io[i]) && k < n)
+			k += (size_t)(head ? snprintf(row + k, n - k, " %s |",
+						      io)
+					   : snprintf(row + k, n - k,
+						      " %.0f B |", dd->io[i]));
+	}
+}
+
 /*
  * Lines giving each one system's result (system_line()), one after
  * another: "SD card: around 15MB/sec random read, 3700 iops avg." /
@@ -2198,17 +2506,22 @@ static int section_command_dir(const struct doc *d, char *h, size_t n)
  * rate alone) right under a fio command naming one direction.  Read as
  * the table "| system | Random Read | Random Read IOPS |" (or "| system |
  * Write |"), a row a line, the lines' columns all alike; the caption or
- * command above gives its conditions as to any table.  Returns 1 when
- * taken (the lines consumed from *it), 0 when not, -ENOMEM.
+ * command above gives its conditions as to any table.  Under a block of
+ * dd commands alone, each rate's time in brackets ("384MBps (26s)") is
+ * that run's time (dd has no latency) and each command copying whole
+ * blocks from /dev/zero gives its bytes: "| system | Write | Write run
+ * time | Total write | ...".  Returns 1 when taken (the lines consumed
+ * from *it), 0 when not, -ENOMEM.
  */
 static int system_lines_table(struct doc *d, struct line_iter *it,
 			      struct text_line first)
 {
 	struct system_line r, nr;
+	struct block_dd dd = {0, {NAN, NAN}};
 	struct line_iter peek = *it;
 	struct text_line nl;
 	char hd[48], row[400];
-	int dir = 1, ret, nc = 0;
+	int dir = 1, ret, nc = 0, times = 0;
 
 	if ((!memmem(first.s, first.len, "/s", 2) &&
 	     !memmem(first.s, first.len, "Bps", 3)) ||
@@ -2219,7 +2532,8 @@ static int system_lines_table(struct doc *d, struct line_iter *it,
 			return 0;
 	} else if (system_line(first, 0, &r) &&
 		   ((r.nv == 1 && command_above_dir(d, hd, sizeof(hd))) ||
-		    (block_above_dir(d, hd, sizeof(hd), &nc) && nc == r.nv) ||
+		    (block_above_dir(d, hd, sizeof(hd), &nc, &dd) &&
+		     nc == r.nv) ||
 		    (r.nv == 1 && results_key(r.name) &&
 		     section_command_dir(d, hd, sizeof(hd))))) {
 		dir = 0;
@@ -2228,22 +2542,32 @@ static int system_lines_table(struct doc *d, struct line_iter *it,
 	} else {
 		return 0;
 	}
-	snprintf(row, sizeof(row), "| system | %s |%s%s%s", r.head[0],
-		 r.nv > 1 ? " " : "", r.nv > 1 ? r.head[1] : "",
-		 r.nv > 1 ? " |" : "");
+	/* the runs of dd commands the block above ran, when the first
+	 * line gives a time for each rate */
+	times = !dir && nc == r.nv && dd.all && r.t[0][0] &&
+		(r.nv < 2 || r.t[1][0]);
+	/* the bytes for every run or none: the columns of the runs alike */
+	if (r.nv > 1 && isnan(dd.io[0]) != isnan(dd.io[1]))
+		dd.io[0] = dd.io[1] = NAN;
+	system_row(row, sizeof(row), "system", &r, 1, times, &dd);
 	ret = add_line(d, row, strlen(row), first.no, 0, 0);
-	if (!ret)
-		ret = add_line(d, r.nv > 1 ? "|---|---|---|" : "|---|---|",
-			       r.nv > 1 ? 13 : 9, first.no, 0, 0);
+	if (!ret) {
+		size_t k = 0, cols = 0;
+
+		for (const char *c = row; *c; c++)
+			cols += *c == '|';
+		for (size_t i = 0; i < cols && k + 4 < sizeof(row); i++)
+			k += (size_t)snprintf(row + k, sizeof(row) - k, "%s",
+					      i + 1 < cols ? "|---" : "|");
+		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	}
 	nl = first;
 	nr = r;
 	do {
 		/* "Test results: 3508 MB/s": the heading names them */
 		if (results_key(nr.name))
 			nr.name[0] = '\0';
-		snprintf(row, sizeof(row), "| %s | %s |%s%s%s", nr.name,
-			 nr.v[0], nr.nv > 1 ? " " : "",
-			 nr.nv > 1 ? nr.v[1] : "", nr.nv > 1 ? " |" : "");
+		system_row(row, sizeof(row), nr.name, &nr, 0, times, &dd);
 		if (!ret)
 			ret = add_line(d, row, strlen(row), nl.no, 0, 0);
 		*it = peek;
@@ -2735,6 +3059,8 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			ret = nested_fio_items(d, &it, l);
 			if (!ret)
 				ret = nested_rate_items(d, &it, l);
+			if (!ret)
+				ret = metric_bullets_table(d, &it, l);
 			if (ret < 0)
 				return ret;
 			if (ret)

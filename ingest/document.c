@@ -3080,6 +3080,11 @@ struct relay {
 	char *err;
 	struct piece *collect; /* the dry run: keep its results here */
 	int prose;	       /* label is the system the prose above names */
+	/* O_DIRECT as the sentence introducing a dd output without its
+	 * command says (prose_direct()): 1, 0, -1 unknown; for the
+	 * direction of its flag ('o' writes, 'i' reads) */
+	int direct;
+	char direct_flag;
 };
 
 /* The document line (before line_base) of line no of the block's text. */
@@ -3556,6 +3561,9 @@ static int relay_result(void *arg, const struct iodb_result *res)
 		x.cond.op = r->dir.cond.op;
 	if (x.cond.pattern == IODB_PATTERN_UNKNOWN)
 		x.cond.pattern = r->dir.cond.pattern;
+	if (x.cond.direct < 0 && r->direct >= 0 &&
+	    x.cond.op == (r->direct_flag == 'o' ? IODB_OP_WRITE : IODB_OP_READ))
+		x.cond.direct = r->direct;
 	x.line_from = doc_line(r, res->line_from - r->base);
 	x.line_to = doc_line(r, res->line_to - r->base);
 	if (x.line_from)
@@ -5516,6 +5524,125 @@ static int rival_target(struct docstate *ds, size_t first, size_t last,
  * on failure *err gets the first error, to be freed, and *err_line its
  * document line); returns the parser's status.
  */
+/*
+ * The O_DIRECT flag sentence s (n bytes), introducing an output (its
+ * last character ':'), says the run went with or without: "If I drop the
+ * 'oflag=direct' from write_image I get:" (0), "Without iflag=direct:"
+ * (0), "With oflag=direct I get:" (1).  The word nearest before the one
+ * flag named, among the three before it, decides ("drop", "remove",
+ * "without", "with", "add", "using"); "don't", "not", "instead" among
+ * the five before it say none;
+ * *flag 'o' or 'i'; *removed 1 when the word says the flag was
+ * there before ("drop", "remove": the run shown before had it).  -1 when
+ * the sentence names no flag, two, or no such word.
+ */
+static int sentence_direct(const char *s, size_t n, char *flag, int *removed)
+{
+	static const struct {
+		const char *w;
+		int direct, removed;
+	} words[] = {
+	    {"drop", 0, 1},	{"dropping", 0, 1}, {"remove", 0, 1},
+	    {"removing", 0, 1}, {"without", 0, 0},  {"with", 1, 0},
+	    {"add", 1, 0},	{"adding", 1, 0},   {"using", 1, 0},
+	};
+	static const char *const stops[] = {"not", "t",	    "instead",
+					    "no",  "never", NULL};
+	const char *f = NULL, *e = s + n;
+	size_t nf = 0;
+	int words_seen = 0, verb = -1;
+
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (!n || s[n - 1] != ':')
+		return -1;
+	for (const char *p = s; p + 12 <= e; p++)
+		if ((*p == 'o' || *p == 'i') &&
+		    !memcmp(p + 1, "flag=direct", 11))
+			f = p, nf++;
+	if (nf != 1)
+		return -1;
+	*flag = *f;
+	/* the nearest verb among the three words before the flag ("drop
+	 * the 'oflag=direct'"); a negation or "instead" among the five
+	 * before it says otherwise ("don't drop the ...") */
+	for (const char *b = f; b > s && words_seen++ < 5;) {
+		const char *a;
+
+		while (b > s && !isalpha((unsigned char)b[-1]))
+			b--;
+		for (a = b; a > s && isalpha((unsigned char)a[-1]); a--)
+			;
+		for (size_t k = 0; stops[k]; k++)
+			if (strlen(stops[k]) == (size_t)(b - a) &&
+			    !strncasecmp(a, stops[k], (size_t)(b - a)))
+				return -1;
+		for (size_t k = 0; k < sizeof(words) / sizeof(words[0]) &&
+				   verb < 0 && words_seen <= 3;
+		     k++)
+			if (strlen(words[k].w) == (size_t)(b - a) &&
+			    !strncasecmp(a, words[k].w, (size_t)(b - a)))
+				verb = (int)k;
+		b = a;
+	}
+	if (verb < 0)
+		return -1;
+	*removed = words[verb].removed;
+	return words[verb].direct;
+}
+
+/* The line of prose introducing tool block p: its own first line when
+ * that is prose ending in ':' (a block grows over the sentence above
+ * it), else the line right above it (blank lines between), neither in a
+ * code block nor taken by a table; -1 none. */
+static long prose_intro(const struct docstate *ds, const struct piece *p)
+{
+	size_t i = p->first;
+	const struct doc_item *it = &ds->d.items[i];
+
+	if (it->kind == DOC_LINE && !it->pre && !it->blank && it->len &&
+	    it->s[it->len - 1] == ':' && i < p->last)
+		return (long)i;
+	while (i > 0 && ds->d.items[i - 1].kind == DOC_LINE &&
+	       ds->d.items[i - 1].blank)
+		i--;
+	if (!i || ds->d.items[i - 1].kind != DOC_LINE ||
+	    ds->d.items[i - 1].pre || ds->used[i - 1] == 1)
+		return -1;
+	return (long)i - 1;
+}
+
+static int prose_direct(struct docstate *ds, const struct piece *p, char *flag)
+{
+	const struct piece *next = NULL;
+	long k = prose_intro(ds, p);
+	int removed = 0, d, dd = 0;
+
+	if (k >= 0) {
+		d = sentence_direct(ds->d.items[k].s, ds->d.items[k].len, flag,
+				    &removed);
+		if (d >= 0)
+			return d;
+	}
+	for (size_t i = 0; i < ds->n_cmds; i++)
+		if (!strcmp(ds->cmds[i].tool, "dd"))
+			return -1;
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *q = &ds->pieces[i];
+
+		if (q->kind != PIECE_TOOL || q->fmt != &ingest_dd)
+			continue;
+		dd++;
+		if (q > p && !next)
+			next = q;
+	}
+	if (dd != 2 || !next || (k = prose_intro(ds, next)) < 0)
+		return -1;
+	d = sentence_direct(ds->d.items[k].s, ds->d.items[k].len, flag,
+			    &removed);
+	return d == 0 && removed ? 1 : -1;
+}
+
 static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		     char **err, long *err_line)
 {
@@ -5544,6 +5671,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	memset(&child, 0, sizeof(child));
 	memset(&relay, 0, sizeof(relay));
 	testname_init(&relay.dir);
+	relay.direct = -1;
 	for (size_t k = p->first; k <= p->last; k++)
 		if (item_has_command(ds, k, tool))
 			has_cmd = 1;
@@ -5554,6 +5682,8 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		hint = hint_for(ds, p->first, p->last, tool);
 	if (hint < 0 && !p->bare_cmd && !has_cmd && !child.hint_command)
 		hint = hint_below(ds, p);
+	if (hint < 0 && !has_cmd && !child.hint_command && p->fmt == &ingest_dd)
+		relay.direct = prose_direct(ds, p, &relay.direct_flag);
 	/* dd and hdparm read their command line from the text: give it */
 	if (hint >= 0 && reads_command_line(p->fmt)) {
 		char *all = line_commands_from(ds, (size_t)hint);

@@ -5157,6 +5157,8 @@ static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 	return 1;
 }
 
+static int generic_heading(const char *s, size_t len);
+
 /*
  * Whether line head, the nearest above tool block p, is a caption that
  * names its runs (block_label()); dev (n bytes) is scratch.
@@ -5184,7 +5186,8 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	       !cjk_clauses(cs, cl) && !comma_end(cs, cl) &&
 	       !figure_statement(cs, cl) && !lowercase_remark(cs, cl) &&
 	       (colon_title(cs, cl) || emph_title(it)) &&
-	       !memmem(cs, cl, "://", 3) && !image_line(cs, cl);
+	       !memmem(cs, cl, "://", 3) && !image_line(cs, cl) &&
+	       !generic_heading(cs, cl); /* "This result:" */
 }
 
 /*
@@ -6836,18 +6839,63 @@ static long table_heading(struct docstate *ds, const struct piece *p)
 static int generic_heading(const char *s, size_t len)
 {
 	static const char *const words[] = {
-	    "result",	   "results",	   "benchmark",	  "benchmarks",
-	    "test",	   "tests",	   "testing",	  "performance",
-	    "summary",	   "conclusion",   "conclusions", "overview",
-	    "measurement", "measurements", "the",	  "and",
-	    "of",	   "my",	   "ergebnis",	  "ergebnisse",
-	    "résultats",   "resultats",	   "resultados",  "risultati",
-	    "wyniki",	   "результаты",   "тест",	  "결과",
-	    "테스트",	   "성능",	   "벤치마크",	  "측정",
-	    "結果",	   "テスト",	   "性能",	  "ベンチマーク",
-	    "测试",	   "结果",	   "測試",	  "結論",
-	    "測定",	   "测量",	   "实测",	  "數據",
-	    "数据",	   "データ",	   "데이터",	  "data",
+	    "result",
+	    "results",
+	    "benchmark",
+	    "benchmarks",
+	    "test",
+	    "tests",
+	    "testing",
+	    "performance",
+	    "summary",
+	    "conclusion",
+	    "conclusions",
+	    "overview",
+	    "measurement",
+	    "measurements",
+	    "the",
+	    "and",
+	    "of",
+	    "my",
+	    "ergebnis",
+	    "ergebnisse",
+	    "résultats",
+	    "resultats",
+	    "resultados",
+	    "risultati",
+	    "wyniki",
+	    "результаты",
+	    "тест",
+	    "결과",
+	    "테스트",
+	    "성능",
+	    "벤치마크",
+	    "측정",
+	    "結果",
+	    "テスト",
+	    "性能",
+	    "ベンチマーク",
+	    "测试",
+	    "结果",
+	    "測試",
+	    "結論",
+	    "測定",
+	    "测量",
+	    "实测",
+	    "數據",
+	    "数据",
+	    "データ",
+	    "데이터",
+	    "data",
+	    /* "This result", "Here is the output": pointing, no name */
+	    "this",
+	    "these",
+	    "that",
+	    "here",
+	    "is",
+	    "are",
+	    "output",
+	    "outputs",
 	    NULL,
 	};
 	size_t i = 0;

@@ -29,7 +29,7 @@
 /* ---- a sink that keeps runs and results -------------------------------- */
 
 struct tb_run {
-	char label[256], tool[64];
+	char label[256], tool[64], device_model[64]; /* "" when NULL */
 };
 
 struct tb_res {
@@ -58,6 +58,8 @@ static int tb_run(void *arg, const struct iodb_run *run)
 	snprintf(r->label, sizeof(r->label), "%s",
 		 run->label ? run->label : "");
 	snprintf(r->tool, sizeof(r->tool), "%s", run->tool ? run->tool : "");
+	snprintf(r->device_model, sizeof(r->device_model), "%s",
+		 run->device_model ? run->device_model : "");
 	return 0;
 }
 
@@ -5153,4 +5155,30 @@ T_TEST(t_table_row_tools_metric_header_markup)
 	for (size_t i = 0; i < d->n_runs; i++)
 		T_OK(!strcmp(d->runs[i].label, "Samsung 980") ||
 		     !strcmp(d->runs[i].label, "Crucial P3"));
+}
+
+/*
+ * "| [Server 1](#dedicated-server-1) | Intel Xeon E-2276G | 2x960G NVMe
+ * RAID1 (PM983+DC1500M) |": a link's text labels the row; the processor's
+ * model, a count of drives and a RAID level are no drive's model.
+ */
+T_TEST(t_table_link_cells_device_model)
+{
+	static const char doc[] =
+	    "| Server | CPU | Storage | Rand Read IOPS |\n"
+	    "|---|---|---|---|\n"
+	    "| [Server 1](#dedicated-server-1) | Intel Xeon E-2276G | 2x960G "
+	    "NVMe RAID1 (PM983+DC1500M) | 6330 |\n"
+	    "| [Server 2](#dedicated-server-2) | Intel Core i7-4790K | 4x2TB "
+	    "SATA RAID10 | 3138 |\n";
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->n_runs, 2);
+	T_STR(d->runs[0].label,
+	      "Server 1 / Intel Xeon E-2276G / 2x960G NVMe RAID1 "
+	      "(PM983+DC1500M)");
+	T_STR(d->runs[0].device_model, "PM983+DC1500M");
+	T_STR(d->runs[1].label,
+	      "Server 2 / Intel Core i7-4790K / 4x2TB SATA RAID10");
+	T_STR(d->runs[1].device_model, "");
 }

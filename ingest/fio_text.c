@@ -89,6 +89,7 @@ struct job {
 	struct xbuf x;	/* job-wide figures, given to each direction */
 	int complete;	/* its "issued" line was seen */
 	int headless;	/* no "NAME: (groupid=" line: a paste starts inside */
+	char opt[96];	/* fio options alone on the line above it, or "" */
 	const char *at; /* its first line in the buffer */
 	int other;	/* a job line besides its direction lines was seen */
 	long from, to;
@@ -137,7 +138,11 @@ struct parser {
 	int run_example;
 	int examples;	/* runs left out as imagined */
 	int prev_blank; /* the line before was blank (or none) */
-	int foreign;	/* a job's block went on over a line none of fio's */
+	/* the line before, when it holds fio options alone ("bs=4k",
+	 * "bssplit=4k/100"): the conditions of a job block under it that
+	 * has no header line */
+	char opt_line[96];
+	int foreign; /* a job's block went on over a line none of fio's */
 	/* a person's words under the only job's figures ("This is with
 	 * \"none\" scheduler at QD=24 (128K random read)."), joined; the
 	 * conditions they state fill those of a job no header names */
@@ -894,6 +899,15 @@ static int emit_job(struct parser *p, const struct job *j)
 	int ret = 0;
 
 	job_opts(p, j->name, &o);
+	if (j->opt[0]) {
+		/* the options written over this block are its own */
+		struct fio_opts lo;
+
+		if (!fio_options_parse_line(j->opt, strlen(j->opt), &lo)) {
+			fio_opts_fill(&lo, &o);
+			o = lo;
+		}
+	}
 	for (int d = 0; d < D_N; d++) {
 		const struct dir *dr = &j->d[d];
 		struct iodb_result r = IODB_RESULT_INIT;
@@ -1923,8 +1937,18 @@ static int headless_job(struct parser *p, const char *t)
 	if (p->after_status)
 		return 0;
 	if (!(find_key(t, "IOPS=") && find_key2(t, "BW=", "bw=")) &&
-	    !(find_key(t, "iops=") && find_key(t, "io=") && find_key(t, "bw=")))
+	    !(find_key(t, "iops=") && find_key(t, "io=") &&
+	      find_key(t, "bw="))) {
+		/* cut short ("write: io=73847MB, bw=252053KB", no "/s"):
+		 * what its last field was is not sure, the rest is not there */
+		if (find_key(t, "IOPS=") ||
+		    (find_key(t, "io=") && find_key(t, "bw=")))
+			ingest_warn_at(p->ctx, p->ls,
+				       "a fio result line cut short (no "
+				       "'%s'): not imported",
+				       find_key(t, "IOPS=") ? "BW=" : "iops=");
 		return 0;
+	}
 	touch(p);
 	j = new_job(p);
 	if (!j)
@@ -1932,6 +1956,7 @@ static int headless_job(struct parser *p, const char *t)
 	j->at = p->ls;
 	j->name = "";
 	j->headless = 1;
+	memcpy(j->opt, p->opt_line, sizeof(j->opt));
 	p->cur_dir = -1;
 	p->st = S_JOB;
 	ingest_warn_at(p->ctx, p->ls,
@@ -2150,6 +2175,14 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 		v = NULL; /* the value wrapped onto the next line */
 	if (v && (fio_rate(p, skip_sp(v), &e, &dr->bw) || !value_ends(e, "(")))
 		return bad_value(p, v, "a rate", "bw=");
+	if (v && !*skip_sp(e) && !(e - v > 2 && e[-2] == '/' && e[-1] == 's')) {
+		/* "bw=252053KB" ending the line: fio prints "KB/s", the
+		 * line was cut inside the figure */
+		dr->bw = NAN;
+		ingest_warn_at(p->ctx, bp(p, v),
+			       "the fio line is cut inside 'bw=' (no '/s'): "
+			       "its rate is not imported");
+	}
 	v = find_key(s, "iops=");
 	if (v && !*skip_sp(v))
 		v = NULL; /* the value wrapped onto the next line */
@@ -3973,6 +4006,7 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		untranslate(t);
 	{
 		char cap[sizeof(p->caption)], dev[sizeof(p->devcap)];
+		struct fio_opts lo;
 		/* "512B write test:" / "```" / the output: a Markdown fence
 		 * between a caption and its output is a blank line to it */
 		int fence = !strncmp(t, "```", 3) || !strncmp(t, "~~~", 3);
@@ -4019,6 +4053,10 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			p->devcap_pending = is_dev;
 		}
 		p->prev_blank = !*t || fence;
+		p->opt_line[0] = '\0';
+		if (*t && strlen(t) < sizeof(p->opt_line) && strchr(t, '=') &&
+		    !fio_options_parse_line(t, strlen(t), &lo))
+			strcpy(p->opt_line, t);
 	}
 	/* prefixes above this line end here ("client: host=h1
 	 * disconnected" names the block below it) */

@@ -1298,20 +1298,38 @@ static int section_names_bench(const struct doc *d)
 	return 0;
 }
 
-/* The text of a list item at t: after its bullet ("- ", "* ", "+ ") and a
+/* The length of a list item's bullet and its blank at s (n bytes): "- ",
+ * "* ", "+ ", or a typographic bullet a page or a word processor left,
+ * "• " (U+2022), "◦ " (U+25E6, a nested one), "▪ " (U+25AA), "‣ "
+ * (U+2023); 0 when none. */
+static size_t list_bullet(const char *s, size_t n)
+{
+	static const char *const marks[] = {"\xe2\x80\xa2", "\xe2\x97\xa6",
+					    "\xe2\x96\xaa", "\xe2\x80\xa3",
+					    NULL};
+
+	if (n >= 2 && s[0] && strchr("-*+", s[0]) && s[1] == ' ')
+		return 2;
+	for (size_t k = 0; marks[k]; k++)
+		if (n >= 4 && !memcmp(s, marks[k], 3) && s[3] == ' ')
+			return 4;
+	return 0;
+}
+
+/* The text of a list item at t: after its bullet (list_bullet()) and a
  * task box ("[x] ", "[ ] "); its indentation in *ind.  0 when t (a line
  * untrimmed) is no list item. */
 static int list_item_text(struct text_line l, struct text_line *out,
 			  size_t *ind)
 {
-	size_t i = 0;
+	size_t i = 0, b;
 
 	while (i < l.len && l.s[i] == ' ')
 		i++;
-	if (i + 2 > l.len || !strchr("-*+", l.s[i]) || l.s[i + 1] != ' ')
+	if (!(b = list_bullet(l.s + i, l.len - i)))
 		return 0;
 	*ind = i;
-	i += 2;
+	i += b;
 	while (i < l.len && l.s[i] == ' ')
 		i++;
 	if (i + 4 <= l.len && l.s[i] == '[' && strchr("xX ", l.s[i + 1]) &&
@@ -1706,8 +1724,7 @@ static int rate_sentence(struct text_line t, char *l, char c[][48],
 	int dir[2], nc = 0;
 	size_t words = 0;
 
-	if (t.len > 2 && strchr("-*+", p[0]) && p[1] == ' ')
-		p += 2;
+	p += list_bullet(p, t.len);
 	while (p < e && *p == ' ')
 		p++;
 	l[0] = '\0';
@@ -2731,7 +2748,8 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 				continue;
 		}
 		if (!fence && t.len &&
-		    (t.s[0] == '-' || t.s[0] == '*' || t.s[0] == '+')) {
+		    (t.s[0] == '-' || t.s[0] == '*' || t.s[0] == '+' ||
+		     list_bullet(t.s, t.len))) {
 			ret = nested_fio_items(d, &it, l);
 			if (!ret)
 				ret = nested_rate_items(d, &it, l);

@@ -1190,7 +1190,7 @@ static size_t prose_rate_unit(const char *p, const char *e)
 	    "MB/s",   "MiB/s",	"GB/s",	   "GiB/s",  "KB/s",	"KiB/s",
 	    "kB/s",   "MB/sec", "MiB/sec", "GB/sec", "GiB/sec", "KB/sec",
 	    "kB/sec", "MBps",	"GBps",	   "KBps",   "kBps",	"MiBps",
-	    "GiBps",  "KiBps",	NULL};
+	    "GiBps",  "KiBps",	"MB/S",	   "GB/S",   "KB/S",	NULL};
 
 	for (size_t i = 0; units[i]; i++) {
 		size_t m = strlen(units[i]);
@@ -2612,6 +2612,194 @@ static int cjk_rate_sentence(struct doc *d, struct text_line l)
 	return row_table(d, l.no, "", hp, "", vp, n);
 }
 
+/* Words saying the figures after them were measured, not promised:
+ * "actual", "actually", "measured" (at a word's start, any case), 실제,
+ * 실측, 実測, 実際, 实测, 實測, 实际, 實際.  The end of the first at or
+ * after p, NULL when none. */
+static const char *measured_marker(const char *p, const char *e)
+{
+	static const char *const latin[] = {"actual", "measured", NULL};
+	static const char *const cjk[] = {"\xec\x8b\xa4\xec\xa0\x9c",
+					  "\xec\x8b\xa4\xec\xb8\xa1",
+					  "\xe5\xae\x9f\xe6\xb8\xac",
+					  "\xe5\xae\x9f\xe9\x9a\x9b",
+					  "\xe5\xae\x9e\xe6\xb5\x8b",
+					  "\xe5\xaf\xa6\xe6\xb8\xac",
+					  "\xe5\xae\x9e\xe9\x99\x85",
+					  "\xe5\xaf\xa6\xe9\x9a\x9b",
+					  NULL};
+
+	for (; p < e; p++) {
+		for (size_t k = 0; latin[k]; k++)
+			if ((size_t)(e - p) >= strlen(latin[k]) &&
+			    !strncasecmp(p, latin[k], strlen(latin[k])))
+				return p + strlen(latin[k]);
+		for (size_t k = 0; cjk[k]; k++)
+			if ((size_t)(e - p) >= 6 && !memcmp(p, cjk[k], 6))
+				return p + 6;
+		/* the Latin words at a word's start only */
+		while (p + 1 < e && isalpha((unsigned char)p[0]) &&
+		       isalpha((unsigned char)p[1]))
+			p++;
+	}
+	return NULL;
+}
+
+/* Whether s..e says its figures are a claim or a bound in CJK words: 최대
+ * ("up to"), 이론, 광고, 最大, 公称, 仕様, カタログ, 理論, 理论, 目标. */
+static int names_cjk_claim(const char *s, const char *e)
+{
+	static const char *const words[] = {
+	    "\xec\xb5\x9c\xeb\x8c\x80",
+	    "\xec\x9d\xb4\xeb\xa1\xa0",
+	    "\xea\xb4\x91\xea\xb3\xa0",
+	    "\xe6\x9c\x80\xe5\xa4\xa7",
+	    "\xe5\x85\xac\xe7\xa7\xb0",
+	    "\xe4\xbb\x95\xe6\xa7\x98",
+	    "\xe3\x82\xab\xe3\x82\xbf\xe3\x83\xad",
+	    "\xe7\x90\x86\xe8\xab\x96",
+	    "\xe7\x90\x86\xe8\xae\xba",
+	    "\xe7\x9b\xae\xe6\xa0\x87",
+	    NULL};
+
+	for (size_t k = 0; words[k]; k++)
+		if (memmem(s, (size_t)(e - s), words[k], strlen(words[k])))
+			return 1;
+	return 0;
+}
+
+/* The end of the sentence at p: a '.' '!' '?' before a blank or the
+ * line's end, or 。！？ (its end); e when the line ends first. */
+static const char *sentence_end(const char *p, const char *e)
+{
+	for (; p < e; p++) {
+		if (strchr(".!?", *p) && (p + 1 == e || p[1] == ' '))
+			return p;
+		if (e - p >= 3 && (!memcmp(p, "\xe3\x80\x82", 3) ||
+				   !memcmp(p, "\xef\xbc\x81", 3) ||
+				   !memcmp(p, "\xef\xbc\x9f", 3)))
+			return p;
+	}
+	return e;
+}
+
+/*
+ * Rates a sentence says were measured, after a maker's figures maybe:
+ * "... 읽기 최대 95MB/S, 쓰기 최대 90MB/S라고 했지만 실제 속도는 읽기
+ * 79.66MB/S, 쓰기 78.17MB/S였습니다." ("up to ... but the actual speed was
+ * read 79.66, write 78.17"), "The measured speed was 41 MB/s read and 38
+ * MB/s write.": after a word marking a measurement (measured_marker()),
+ * in the same sentence, one to four rates, each with its own direction
+ * named by the words between it and the figure before (a test's name:
+ * testnames.h, "읽기", "sequential write") or by "read"/"write" right
+ * after it; no other figure among them, no word of a claim or a bound
+ * after the marker ("up to", 최대, "expected"...), and after the last
+ * rate only words (40 bytes at most, no figure) to the sentence's end.
+ * The figures before the marker (the maker's) are not read.  The line is
+ * kept (its prose names the system), then read as the one-row table "|
+ * system | Read | Write |".  Returns 1 when taken, 0 when not, -ENOMEM.
+ */
+static int measured_rate_sentence(struct doc *d, struct text_line l)
+{
+	struct text_line t = line_trim(l);
+	const char *s = t.s, *e = t.s + t.len, *p, *end;
+	char head[4][48], v[4][48];
+	const char *hp[4], *vp[4];
+	enum iodb_op ops[4];
+	int n = 0, ret;
+
+	/* cheap test first: a rate's "/s" */
+	if (t.len > 1200 ||
+	    (!memmem(s, t.len, "/s", 2) && !memmem(s, t.len, "/S", 2)))
+		return 0;
+	for (p = s; (p = measured_marker(p, e));) {
+		const char *m = p;
+
+		end = sentence_end(m, e);
+		if (names_claim(m, (size_t)(end - m)) ||
+		    names_cjk_claim(m, end))
+			continue;
+		n = 0;
+		while (p < end) {
+			const char *f = p, *fe, *q, *w;
+			struct testname tn;
+			size_t u;
+			int dir = 0;
+
+			while (f < end && !isdigit((unsigned char)*f))
+				f++;
+			if (f == end)
+				break;
+			if (n == 4 || f - p >= 48)
+				break;
+			fe = prose_figure(f, end);
+			for (q = fe; q < end && *q == ' '; q++)
+				;
+			if (!(u = prose_rate_unit(q, end)) ||
+			    (size_t)(q + u - f) >= sizeof(v[0]))
+				break;
+			/* the direction: the words before, else after */
+			if (testname_parse(p, (size_t)(f - p), 0, &tn) &&
+			    tn.n_ops == 1 &&
+			    (tn.cond.op == IODB_OP_READ ||
+			     tn.cond.op == IODB_OP_WRITE) &&
+			    (tn.metric == TESTNAME_NONE ||
+			     tn.metric == TESTNAME_BW))
+				dir = tn.cond.op == IODB_OP_READ ? 1 : 2;
+			else
+				tn.cond.pattern = IODB_PATTERN_UNKNOWN;
+			snprintf(v[n], sizeof(v[0]), "%.*s", (int)(q + u - f),
+				 f);
+			for (q += u; q < end && *q == ' '; q++)
+				;
+			if (!dir && !(dir = prose_dir(q, end, &w)))
+				break;
+			if (dir && prose_dir(q, end, &w))
+				q = w;
+			ops[n] = dir == 1 ? IODB_OP_READ : IODB_OP_WRITE;
+			for (int k = 0; k < n; k++)
+				if (ops[k] == ops[n])
+					return 0;
+			snprintf(
+			    head[n], sizeof(head[0]), "%s%s",
+			    tn.cond.pattern == IODB_PATTERN_SEQ ? "Sequential "
+			    : tn.cond.pattern == IODB_PATTERN_RAND ? "Random "
+								   : "",
+			    dir == 1 ? "Read" : "Write");
+			n++;
+			p = q;
+		}
+		if (!n || p > end || end - p > 40)
+			continue;
+		for (const char *q = p; q < end; q++)
+			if (isdigit((unsigned char)*q))
+				n = 0;
+		if (n)
+			break;
+	}
+	if (!n)
+		return 0;
+	for (int k = 0; k < n; k++) {
+		hp[k] = head[k];
+		vp[k] = v[k];
+	}
+	/* its prose up to the sentence's end names what was measured (the
+	 * paragraph's last sentence above the table); the rest follows it */
+	if (end < e)
+		end += (unsigned char)*end < 0x80 ? 1 : 3;
+	ret = add_line(d, l.s, (size_t)(end - l.s), l.no, 0, 0);
+	if (!ret)
+		ret = row_table(d, l.no, "system", hp, "", vp, n);
+	if (ret >= 0 && end < e) {
+		struct text_line rest = {end, (size_t)(e - end), l.no};
+
+		rest = line_trim(rest);
+		if (rest.len && add_line(d, rest.s, rest.len, l.no, 0, 0))
+			return -ENOMEM;
+	}
+	return ret;
+}
+
 static int md_html_table(struct doc *d, const char *buf, size_t len,
 			 struct line_iter *it, struct text_line first);
 
@@ -2767,6 +2955,8 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 				ret = tool_shows_sentence(d, l);
 			if (!ret)
 				ret = cjk_rate_sentence(d, l);
+			if (!ret)
+				ret = measured_rate_sentence(d, l);
 			if (!ret)
 				ret = option_result_line(d, l);
 			if (ret < 0)

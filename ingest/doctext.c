@@ -2800,6 +2800,151 @@ static int measured_rate_sentence(struct doc *d, struct text_line l)
 	return ret;
 }
 
+/* Whether p (e its end) starts with one of words (each ending in a
+ * blank): its length with the blank, 0 when none. */
+static size_t word_of(const char *p, const char *e, const char *const *words)
+{
+	for (size_t k = 0; words[k]; k++) {
+		size_t m = strlen(words[k]);
+
+		if ((size_t)(e - p) >= m && !strncasecmp(p, words[k], m))
+			return m;
+	}
+	return 0;
+}
+
+/*
+ * One side of a change "172,13MB/s di BOT" at p: a figure (a decimal
+ * comma before one or two digits read as a point; before three, a
+ * thousands' or a decimal one, it is none) glued to its rate unit or a
+ * blank apart, a word saying what it was with ("di", "with", "on",
+ * "mit", "avec", "con", ...), then a name of one to three words, no
+ * figure, ending before stop (a word of words) or at the sentence's end
+ * e.  Its end, NULL when none; the figure with its unit into v, the name
+ * into name (each n bytes).
+ */
+static const char *change_side(const char *p, const char *e,
+			       const char *const *stop, char *v, char *name,
+			       size_t n)
+{
+	static const char *const with[] = {"with ", "on ",   "using ", "under ",
+					   "via ",  "di ",   "del ",   "della ",
+					   "con ",  "mit ",  "bei ",   "avec ",
+					   "en ",   "sous ", "in ",    NULL};
+	const char *f = prose_figure(p, e), *q, *c, *a;
+	size_t u, m, at = 0;
+	int w = 0;
+
+	if (!f || *p == '~')
+		return NULL;
+	c = memchr(p, ',', (size_t)(f - p));
+	if (c && (memchr(c + 1, ',', (size_t)(f - c - 1)) ||
+		  memchr(p, '.', (size_t)(f - p)) || f - c - 1 > 2))
+		return NULL;
+	for (q = f; q < e && *q == ' '; q++)
+		;
+	if (!(u = prose_rate_unit(q, e)) || (size_t)(q + u - p) >= n)
+		return NULL;
+	for (const char *x = p; x < q + u; x++)
+		if (*x != ' ' || x >= f)
+			v[at++] = *x == ',' ? '.' : *x;
+	v[at] = '\0';
+	for (q += u; q < e && *q == ' '; q++)
+		;
+	if (!(m = word_of(q, e, with)))
+		return NULL;
+	for (a = q += m; q < e && !strchr(",;:()", *q); q++) {
+		if (isdigit((unsigned char)*q))
+			return NULL;
+		if (*q == ' ' && q[-1] != ' ' && word_of(q + 1, e, stop))
+			break;
+		w += *q != ' ' && (q == a || q[-1] == ' ');
+	}
+	while (q > a && q[-1] == ' ')
+		q--;
+	if (!w || w > 3 || (size_t)(q - a) >= n)
+		return NULL;
+	/* "with the old firmware": the system is "old firmware" */
+	if (w > 1 && !strncasecmp(a, "the ", 4))
+		a += 4;
+	snprintf(name, n, "%.*s", (int)(q - a), a);
+	return q;
+}
+
+/*
+ * A change hdparm measured, stated as a sentence: "... tramite il
+ * software hdparm, che ha registrato un incremento ... passando dai
+ * 172,13MB/s di BOT ai 296,71MB/s di UASP.", "hdparm went from 172 MB/s
+ * with BOT to 296 MB/s with UASP.": a sentence naming hdparm (no -T: the
+ * cache's timing), then "from" (da, dai, dal, von, de, desde) a rate "with"
+ * a name, "to" (a, ai, al, auf, à, hasta) a rate "with" a name, and the
+ * sentence's end or a ','.  hdparm's rate is its timed disk read (-t,
+ * its MB a MiB): read as the table "| system | Sequential Read (hdparm
+ * -t) |", a row each name.  Returns 1 when taken, 0 when not, -ENOMEM.
+ */
+static int hdparm_change_sentence(struct doc *d, struct text_line l)
+{
+	static const char *const from[] = {"from ", "dai ",   "dal ", "dalle ",
+					   "da ",   "von ",   "des ", "de ",
+					   "du ",   "desde ", NULL};
+	static const char *const to[] = {"to ",	      "ai ",	"al ", "alle ",
+					 "a ",	      "auf ",	"zu ", "aux ",
+					 "\xc3\xa0 ", "hasta ", NULL};
+	struct text_line t = line_trim(l);
+	const char *s = t.s, *e = t.s + t.len, *end;
+	char v[2][48], name[2][48], row[160];
+	int ret;
+
+	if (t.len > 1200 || !memmem(s, t.len, "hdparm", 6) ||
+	    !memmem(s, t.len, "/s", 2))
+		return 0;
+	for (; s < e; s = end + 1) {
+		const char *h, *p, *q;
+
+		end = sentence_end(s, e);
+		h = memmem(s, (size_t)(end - s), "hdparm", 6);
+		if (!h || (h > s && isalnum((unsigned char)h[-1])) ||
+		    isalnum((unsigned char)h[6]) ||
+		    memmem(s, (size_t)(end - s), "-T", 2) ||
+		    memmem(s, (size_t)(end - s), "Tt", 2) ||
+		    names_claim(s, (size_t)(end - s)))
+			continue;
+		for (p = h + 6; p < end; p++) {
+			size_t m;
+
+			if (p[-1] != ' ' || !(m = word_of(p, end, from)))
+				continue;
+			q = change_side(p + m, end, to, v[0], name[0], 48);
+			if (!q || *q != ' ' || !(m = word_of(q + 1, end, to)))
+				continue;
+			q = change_side(q + 1 + m, end, from, v[1], name[1],
+					48);
+			if (q && (q == end || *q == ',') &&
+			    strcasecmp(name[0], name[1]))
+				goto found;
+		}
+		if (end == e)
+			break;
+	}
+	return 0;
+found:
+	ret = add_line(d, l.s, l.len, l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	snprintf(row, sizeof(row), "| system | Sequential Read (hdparm -t) |");
+	if (!ret)
+		ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, l.no, 0, 0);
+	for (int k = 0; k < 2 && !ret; k++) {
+		snprintf(row, sizeof(row), "| %s | %s |", name[k], v[k]);
+		ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	return ret ? ret : 1;
+}
+
 static int md_html_table(struct doc *d, const char *buf, size_t len,
 			 struct line_iter *it, struct text_line first);
 
@@ -2957,6 +3102,8 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 				ret = cjk_rate_sentence(d, l);
 			if (!ret)
 				ret = measured_rate_sentence(d, l);
+			if (!ret)
+				ret = hdparm_change_sentence(d, l);
 			if (!ret)
 				ret = option_result_line(d, l);
 			if (ret < 0)

@@ -2945,6 +2945,215 @@ found:
 	return ret ? ret : 1;
 }
 
+/* The text of a list item, numbered ("1. ", "12) ") or bulleted
+ * (list_bullet()), trimmed; 0 when t is none. */
+static int any_item_text(struct text_line l, struct text_line *out)
+{
+	struct text_line t = line_trim(l);
+	size_t i = 0, b;
+
+	while (i < t.len && i < 3 && isdigit((unsigned char)t.s[i]))
+		i++;
+	if (i && i + 1 < t.len && (t.s[i] == '.' || t.s[i] == ')') &&
+	    t.s[i + 1] == ' ')
+		b = i + 2;
+	else if (!(b = list_bullet(t.s, t.len)))
+		return 0;
+	out->s = t.s + b;
+	out->len = t.len - b;
+	out->no = t.no;
+	*out = line_trim(*out);
+	return out->len > 0;
+}
+
+/* The first figure at or after p: a digit starting a word ("C1" in
+ * "Odroid-C1", "2600K" glued to a letter, are a name's); e when none. */
+static const char *item_figure(const char *p, const char *e)
+{
+	for (; p < e; p++)
+		if (isdigit((unsigned char)*p) &&
+		    (!isalnum((unsigned char)p[-1]) && p[-1] != '-'))
+			return p;
+	return e;
+}
+
+/* One system's rate in a list item of sentences (item_rates()). */
+struct item_rate {
+	char name[96]; /* the subject, " / " and the board it ran on */
+	char v[48];    /* the figure with its unit */
+};
+
+/*
+ * A list item telling what each system gave, as a sentence: "Sandisk card
+ * gave a sustained performance of about 19.2 MB/s for sequential reads
+ * on the beaglebone Black and 22 MB/s on a PC", "A Samsung 840 EVO SSD
+ * can give a sequential read performance of 66 MB/s": a subject of one to
+ * six words (an article dropped), a verb of a result ("gave", "gives",
+ * "got", "showed", "shows", "reached", "delivered", "did", "can give"),
+ * then one to three rates, the item naming one direction (a test's words:
+ * "sequential reads", "read") and no claim; "on NAME" after a rate (one to
+ * four words, to "and" or the end) is the machine it ran on.  Its rates
+ * into r (at most 3), the direction's pattern and op in *tn; their count,
+ * 0 when t is none.
+ */
+static int item_rates(struct text_line t, struct item_rate *r,
+		      struct testname *tn)
+{
+	static const char *const verbs[] = {
+	    "gave ",	"gives ",    "got ",	    "showed ",	 "shows ",
+	    "reached ", "reaches ",  "delivered ",  "delivers ", "did ",
+	    "does ",	"can give ", "could give ", NULL};
+	const char *s = t.s, *e = t.s + t.len, *p = s, *vb = NULL, *a;
+	char subj[64];
+	size_t m = 0, k;
+	int n = 0, w = 0;
+
+	if (t.len < 16 || t.len > 400 || names_claim(s, t.len))
+		return 0;
+	for (; p < e && !vb; p++) {
+		if (p > s && p[-1] == ' ' && (m = word_of(p, e, verbs)))
+			vb = p;
+		else if (strchr(":=|`/()", *p))
+			return 0;
+		w += *p != ' ' && (p == s || p[-1] == ' ');
+	}
+	if (!vb)
+		return 0;
+	for (a = s; !strncasecmp(a, "a ", 2) || !strncasecmp(a, "an ", 3) ||
+		    !strncasecmp(a, "the ", 4);)
+		a = strchr(a, ' ') + 1, w--;
+	if (w > 7) /* the words before the verb, the verb's first one too */
+		return 0;
+	for (p = vb; p > a && p[-1] == ' '; p--)
+		;
+	if (p <= a || (size_t)(p - a) >= sizeof(subj))
+		return 0;
+	for (k = 0; a < p; a++) /* blanks in a row as one */
+		if (*a != ' ' || a[1] != ' ')
+			subj[k++] = *a;
+	subj[k] = '\0';
+	if (!testname_parse(vb + m, (size_t)(e - vb - m), 0, tn) ||
+	    tn->n_ops != 1 ||
+	    (tn->cond.op != IODB_OP_READ && tn->cond.op != IODB_OP_WRITE) ||
+	    tn->metric == TESTNAME_IOPS || tn->metric == TESTNAME_LAT)
+		return 0;
+	for (p = vb + m; p < e;) {
+		const char *f = item_figure(p, e), *fe, *q, *nx, *on;
+		size_t u;
+
+		if (f == e)
+			break;
+		if (n == 3)
+			return 0;
+		fe = prose_figure(f, e);
+		for (q = fe; q < e && *q == ' '; q++)
+			;
+		if (!(u = prose_rate_unit(q, e)) ||
+		    (size_t)(q + u - f) >= sizeof(r[n].v))
+			return 0;
+		snprintf(r[n].v, sizeof(r[n].v), "%.*s", (int)(q + u - f), f);
+		snprintf(r[n].name, sizeof(r[n].name), "%s", subj);
+		q += u;
+		/* up to the next figure: "on the beaglebone Black" */
+		nx = item_figure(q, e);
+		on = text_find(q, (size_t)(nx - q), " on ", 4);
+		if (on) {
+			const char *b = on + 4, *c;
+			int ww = 0;
+
+			for (; !strncasecmp(b, "a ", 2) ||
+			       !strncasecmp(b, "an ", 3) ||
+			       !strncasecmp(b, "the ", 4);)
+				b = strchr(b, ' ') + 1;
+			for (c = b; c < nx && *c != ',' && *c != '.' &&
+				    strncmp(c, " and ", 5);
+			     c++)
+				ww += *c != ' ' && (c == b || c[-1] == ' ');
+			if (!ww || ww > 4)
+				return 0;
+			snprintf(r[n].name, sizeof(r[n].name), "%s / %.*s",
+				 subj, (int)(c - b), b);
+		}
+		n++;
+		p = nx;
+	}
+	return n;
+}
+
+/*
+ * Two or more list items in a row telling what each system gave
+ * (item_rates()), in a section naming a benchmark tool, or with one named
+ * in the lines just below the list (eight at most, no heading between:
+ * "The Test was done using a simple command:" / "sudo hdparm -t ..."),
+ * all naming one direction: read as the table "| system | Sequential
+ * Read (TOOL) |", a row each rate (the tool's unit convention: hdparm's
+ * MB a MiB).  Returns 1 when taken (the items consumed from *it), 0 when
+ * not, -ENOMEM.
+ */
+static int item_rates_table(struct doc *d, struct line_iter *it,
+			    struct text_line first)
+{
+	struct item_rate r[16];
+	struct testname tn, tn1;
+	struct line_iter peek = *it, end = *it;
+	struct text_line t, nl;
+	const char *tool = NULL;
+	char row[200], head[96];
+	int n = 0, items = 0, k, ret;
+
+	if (!any_item_text(first, &t) || !(k = item_rates(t, r, &tn1)))
+		return 0;
+	n = k;
+	items = 1;
+	while (lines_next(&peek, &nl) && any_item_text(nl, &t) && n <= 13 &&
+	       (k = item_rates(t, r + n, &tn))) {
+		if (tn.cond.op != tn1.cond.op)
+			return 0;
+		n += k;
+		items++;
+		end = peek;
+	}
+	if (items < 2)
+		return 0;
+	/* the tool: in the section so far, else just below the list */
+	for (size_t i = d->n; i-- > 0 && !tool;) {
+		const struct doc_item *di = &d->items[i];
+
+		if (di->kind == DOC_LINE)
+			tool = testname_tool(di->s, di->len);
+		if (di->kind == DOC_LINE && di->heading)
+			break;
+	}
+	peek = end;
+	for (int i = 0; i < 8 && !tool && lines_next(&peek, &nl); i++) {
+		t = line_trim(nl);
+		if (t.len && t.s[0] == '#')
+			break;
+		tool = testname_tool(t.s, t.len);
+	}
+	if (!tool)
+		return 0;
+	snprintf(head, sizeof(head), "%s%s (%s)",
+		 tn1.cond.pattern == IODB_PATTERN_SEQ	 ? "Sequential "
+		 : tn1.cond.pattern == IODB_PATTERN_RAND ? "Random "
+							 : "",
+		 tn1.cond.op == IODB_OP_READ ? "Read" : "Write", tool);
+	ret = add_line(d, "", 0, first.no, 0, 0);
+	snprintf(row, sizeof(row), "| system | %s |", head);
+	if (!ret)
+		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, first.no, 0, 0);
+	for (k = 0; k < n && !ret; k++) {
+		snprintf(row, sizeof(row), "| %s | %s |", r[k].name, r[k].v);
+		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	*it = end;
+	return ret ? ret : 1;
+}
+
 static int md_html_table(struct doc *d, const char *buf, size_t len,
 			 struct line_iter *it, struct text_line first);
 
@@ -3086,6 +3295,13 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			ret = nested_fio_items(d, &it, l);
 			if (!ret)
 				ret = nested_rate_items(d, &it, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
+		if (!fence && t.len >= 16) {
+			ret = item_rates_table(d, &it, l);
 			if (ret < 0)
 				return ret;
 			if (ret)

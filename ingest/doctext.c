@@ -1191,7 +1191,7 @@ static size_t prose_rate_unit(const char *p, const char *e)
 	    "MB/s",   "MiB/s",	"GB/s",	   "GiB/s",  "KB/s",	"KiB/s",
 	    "kB/s",   "MB/sec", "MiB/sec", "GB/sec", "GiB/sec", "KB/sec",
 	    "kB/sec", "MBps",	"GBps",	   "KBps",   "kBps",	"MiBps",
-	    "GiBps",  "KiBps",	NULL};
+	    "GiBps",  "KiBps",	"MB/S",	   "GB/S",   "KB/S",	NULL};
 
 	for (size_t i = 0; units[i]; i++) {
 		size_t m = strlen(units[i]);
@@ -1299,20 +1299,38 @@ static int section_names_bench(const struct doc *d)
 	return 0;
 }
 
-/* The text of a list item at t: after its bullet ("- ", "* ", "+ ") and a
+/* The length of a list item's bullet and its blank at s (n bytes): "- ",
+ * "* ", "+ ", or a typographic bullet a page or a word processor left,
+ * "• " (U+2022), "◦ " (U+25E6, a nested one), "▪ " (U+25AA), "‣ "
+ * (U+2023); 0 when none. */
+static size_t list_bullet(const char *s, size_t n)
+{
+	static const char *const marks[] = {"\xe2\x80\xa2", "\xe2\x97\xa6",
+					    "\xe2\x96\xaa", "\xe2\x80\xa3",
+					    NULL};
+
+	if (n >= 2 && s[0] && strchr("-*+", s[0]) && s[1] == ' ')
+		return 2;
+	for (size_t k = 0; marks[k]; k++)
+		if (n >= 4 && !memcmp(s, marks[k], 3) && s[3] == ' ')
+			return 4;
+	return 0;
+}
+
+/* The text of a list item at t: after its bullet (list_bullet()) and a
  * task box ("[x] ", "[ ] "); its indentation in *ind.  0 when t (a line
  * untrimmed) is no list item. */
 static int list_item_text(struct text_line l, struct text_line *out,
 			  size_t *ind)
 {
-	size_t i = 0;
+	size_t i = 0, b;
 
 	while (i < l.len && l.s[i] == ' ')
 		i++;
-	if (i + 2 > l.len || !strchr("-*+", l.s[i]) || l.s[i + 1] != ' ')
+	if (!(b = list_bullet(l.s + i, l.len - i)))
 		return 0;
 	*ind = i;
-	i += 2;
+	i += b;
 	while (i < l.len && l.s[i] == ' ')
 		i++;
 	if (i + 4 <= l.len && l.s[i] == '[' && strchr("xX ", l.s[i + 1]) &&
@@ -1707,8 +1725,7 @@ static int rate_sentence(struct text_line t, char *l, char c[][48],
 	int dir[2], nc = 0;
 	size_t words = 0;
 
-	if (t.len > 2 && strchr("-*+", p[0]) && p[1] == ' ')
-		p += 2;
+	p += list_bullet(p, t.len);
 	while (p < e && *p == ' ')
 		p++;
 	l[0] = '\0';
@@ -2919,6 +2936,548 @@ static int cjk_rate_sentence(struct doc *d, struct text_line l)
 	return row_table(d, l.no, "", hp, "", vp, n);
 }
 
+/* Words saying the figures after them were measured, not promised:
+ * "actual", "actually", "measured" (at a word's start, any case), 실제,
+ * 실측, 実測, 実際, 实测, 實測, 实际, 實際.  The end of the first at or
+ * after p, NULL when none. */
+static const char *measured_marker(const char *p, const char *e)
+{
+	static const char *const latin[] = {"actual", "measured", NULL};
+	static const char *const cjk[] = {"\xec\x8b\xa4\xec\xa0\x9c",
+					  "\xec\x8b\xa4\xec\xb8\xa1",
+					  "\xe5\xae\x9f\xe6\xb8\xac",
+					  "\xe5\xae\x9f\xe9\x9a\x9b",
+					  "\xe5\xae\x9e\xe6\xb5\x8b",
+					  "\xe5\xaf\xa6\xe6\xb8\xac",
+					  "\xe5\xae\x9e\xe9\x99\x85",
+					  "\xe5\xaf\xa6\xe9\x9a\x9b",
+					  NULL};
+
+	for (; p < e; p++) {
+		for (size_t k = 0; latin[k]; k++)
+			if ((size_t)(e - p) >= strlen(latin[k]) &&
+			    !strncasecmp(p, latin[k], strlen(latin[k])))
+				return p + strlen(latin[k]);
+		for (size_t k = 0; cjk[k]; k++)
+			if ((size_t)(e - p) >= 6 && !memcmp(p, cjk[k], 6))
+				return p + 6;
+		/* the Latin words at a word's start only */
+		while (p + 1 < e && isalpha((unsigned char)p[0]) &&
+		       isalpha((unsigned char)p[1]))
+			p++;
+	}
+	return NULL;
+}
+
+/* Whether s..e says its figures are a claim or a bound in CJK words: 최대
+ * ("up to"), 이론, 광고, 最大, 公称, 仕様, カタログ, 理論, 理论, 目标. */
+static int names_cjk_claim(const char *s, const char *e)
+{
+	static const char *const words[] = {
+	    "\xec\xb5\x9c\xeb\x8c\x80",
+	    "\xec\x9d\xb4\xeb\xa1\xa0",
+	    "\xea\xb4\x91\xea\xb3\xa0",
+	    "\xe6\x9c\x80\xe5\xa4\xa7",
+	    "\xe5\x85\xac\xe7\xa7\xb0",
+	    "\xe4\xbb\x95\xe6\xa7\x98",
+	    "\xe3\x82\xab\xe3\x82\xbf\xe3\x83\xad",
+	    "\xe7\x90\x86\xe8\xab\x96",
+	    "\xe7\x90\x86\xe8\xae\xba",
+	    "\xe7\x9b\xae\xe6\xa0\x87",
+	    NULL};
+
+	for (size_t k = 0; words[k]; k++)
+		if (memmem(s, (size_t)(e - s), words[k], strlen(words[k])))
+			return 1;
+	return 0;
+}
+
+/* The end of the sentence at p: a '.' '!' '?' before a blank or the
+ * line's end, or 。！？ (its end); e when the line ends first. */
+static const char *sentence_end(const char *p, const char *e)
+{
+	for (; p < e; p++) {
+		if (strchr(".!?", *p) && (p + 1 == e || p[1] == ' '))
+			return p;
+		if (e - p >= 3 && (!memcmp(p, "\xe3\x80\x82", 3) ||
+				   !memcmp(p, "\xef\xbc\x81", 3) ||
+				   !memcmp(p, "\xef\xbc\x9f", 3)))
+			return p;
+	}
+	return e;
+}
+
+/*
+ * Rates a sentence says were measured, after a maker's figures maybe:
+ * "... 읽기 최대 95MB/S, 쓰기 최대 90MB/S라고 했지만 실제 속도는 읽기
+ * 79.66MB/S, 쓰기 78.17MB/S였습니다." ("up to ... but the actual speed was
+ * read 79.66, write 78.17"), "The measured speed was 41 MB/s read and 38
+ * MB/s write.": after a word marking a measurement (measured_marker()),
+ * in the same sentence, one to four rates, each with its own direction
+ * named by the words between it and the figure before (a test's name:
+ * testnames.h, "읽기", "sequential write") or by "read"/"write" right
+ * after it; no other figure among them, no word of a claim or a bound
+ * after the marker ("up to", 최대, "expected"...), and after the last
+ * rate only words (40 bytes at most, no figure) to the sentence's end.
+ * The figures before the marker (the maker's) are not read.  The line is
+ * kept (its prose names the system), then read as the one-row table "|
+ * system | Read | Write |".  Returns 1 when taken, 0 when not, -ENOMEM.
+ */
+static int measured_rate_sentence(struct doc *d, struct text_line l)
+{
+	struct text_line t = line_trim(l);
+	const char *s = t.s, *e = t.s + t.len, *p, *end;
+	char head[4][48], v[4][48];
+	const char *hp[4], *vp[4];
+	enum iodb_op ops[4];
+	int n = 0, ret;
+
+	/* cheap test first: a rate's "/s" */
+	if (t.len > 1200 ||
+	    (!memmem(s, t.len, "/s", 2) && !memmem(s, t.len, "/S", 2)))
+		return 0;
+	for (p = s; (p = measured_marker(p, e));) {
+		const char *m = p;
+
+		end = sentence_end(m, e);
+		if (names_claim(m, (size_t)(end - m)) ||
+		    names_cjk_claim(m, end))
+			continue;
+		n = 0;
+		while (p < end) {
+			const char *f = p, *fe, *q, *w;
+			struct testname tn;
+			size_t u;
+			int dir = 0;
+
+			while (f < end && !isdigit((unsigned char)*f))
+				f++;
+			if (f == end)
+				break;
+			if (n == 4 || f - p >= 48)
+				break;
+			fe = prose_figure(f, end);
+			for (q = fe; q < end && *q == ' '; q++)
+				;
+			if (!(u = prose_rate_unit(q, end)) ||
+			    (size_t)(q + u - f) >= sizeof(v[0]))
+				break;
+			/* the direction: the words before, else after */
+			if (testname_parse(p, (size_t)(f - p), 0, &tn) &&
+			    tn.n_ops == 1 &&
+			    (tn.cond.op == IODB_OP_READ ||
+			     tn.cond.op == IODB_OP_WRITE) &&
+			    (tn.metric == TESTNAME_NONE ||
+			     tn.metric == TESTNAME_BW))
+				dir = tn.cond.op == IODB_OP_READ ? 1 : 2;
+			else
+				tn.cond.pattern = IODB_PATTERN_UNKNOWN;
+			snprintf(v[n], sizeof(v[0]), "%.*s", (int)(q + u - f),
+				 f);
+			for (q += u; q < end && *q == ' '; q++)
+				;
+			if (!dir && !(dir = prose_dir(q, end, &w)))
+				break;
+			if (dir && prose_dir(q, end, &w))
+				q = w;
+			ops[n] = dir == 1 ? IODB_OP_READ : IODB_OP_WRITE;
+			for (int k = 0; k < n; k++)
+				if (ops[k] == ops[n])
+					return 0;
+			snprintf(
+			    head[n], sizeof(head[0]), "%s%s",
+			    tn.cond.pattern == IODB_PATTERN_SEQ ? "Sequential "
+			    : tn.cond.pattern == IODB_PATTERN_RAND ? "Random "
+								   : "",
+			    dir == 1 ? "Read" : "Write");
+			n++;
+			p = q;
+		}
+		if (!n || p > end || end - p > 40)
+			continue;
+		for (const char *q = p; q < end; q++)
+			if (isdigit((unsigned char)*q))
+				n = 0;
+		if (n)
+			break;
+	}
+	if (!n)
+		return 0;
+	for (int k = 0; k < n; k++) {
+		hp[k] = head[k];
+		vp[k] = v[k];
+	}
+	/* its prose up to the sentence's end names what was measured (the
+	 * paragraph's last sentence above the table); the rest follows it */
+	if (end < e)
+		end += (unsigned char)*end < 0x80 ? 1 : 3;
+	ret = add_line(d, l.s, (size_t)(end - l.s), l.no, 0, 0);
+	if (!ret)
+		ret = row_table(d, l.no, "system", hp, "", vp, n);
+	if (ret >= 0 && end < e) {
+		struct text_line rest = {end, (size_t)(e - end), l.no};
+
+		rest = line_trim(rest);
+		if (rest.len && add_line(d, rest.s, rest.len, l.no, 0, 0))
+			return -ENOMEM;
+	}
+	return ret;
+}
+
+/* Whether p (e its end) starts with one of words (each ending in a
+ * blank): its length with the blank, 0 when none. */
+static size_t word_of(const char *p, const char *e, const char *const *words)
+{
+	for (size_t k = 0; words[k]; k++) {
+		size_t m = strlen(words[k]);
+
+		if ((size_t)(e - p) >= m && !strncasecmp(p, words[k], m))
+			return m;
+	}
+	return 0;
+}
+
+/*
+ * One side of a change "172,13MB/s di BOT" at p: a figure (a decimal
+ * comma before one or two digits read as a point; before three, a
+ * thousands' or a decimal one, it is none) glued to its rate unit or a
+ * blank apart, a word saying what it was with ("di", "with", "on",
+ * "mit", "avec", "con", ...), then a name of one to three words, no
+ * figure, ending before stop (a word of words) or at the sentence's end
+ * e.  Its end, NULL when none; the figure with its unit into v, the name
+ * into name (each n bytes).
+ */
+static const char *change_side(const char *p, const char *e,
+			       const char *const *stop, char *v, char *name,
+			       size_t n)
+{
+	static const char *const with[] = {"with ", "on ",   "using ", "under ",
+					   "via ",  "di ",   "del ",   "della ",
+					   "con ",  "mit ",  "bei ",   "avec ",
+					   "en ",   "sous ", "in ",    NULL};
+	const char *f = prose_figure(p, e), *q, *c, *a;
+	size_t u, m, at = 0;
+	int w = 0;
+
+	if (!f || *p == '~')
+		return NULL;
+	c = memchr(p, ',', (size_t)(f - p));
+	if (c && (memchr(c + 1, ',', (size_t)(f - c - 1)) ||
+		  memchr(p, '.', (size_t)(f - p)) || f - c - 1 > 2))
+		return NULL;
+	for (q = f; q < e && *q == ' '; q++)
+		;
+	if (!(u = prose_rate_unit(q, e)) || (size_t)(q + u - p) >= n)
+		return NULL;
+	for (const char *x = p; x < q + u; x++)
+		if (*x != ' ' || x >= f)
+			v[at++] = *x == ',' ? '.' : *x;
+	v[at] = '\0';
+	for (q += u; q < e && *q == ' '; q++)
+		;
+	if (!(m = word_of(q, e, with)))
+		return NULL;
+	for (a = q += m; q < e && !strchr(",;:()", *q); q++) {
+		if (isdigit((unsigned char)*q))
+			return NULL;
+		if (*q == ' ' && q[-1] != ' ' && word_of(q + 1, e, stop))
+			break;
+		w += *q != ' ' && (q == a || q[-1] == ' ');
+	}
+	while (q > a && q[-1] == ' ')
+		q--;
+	if (!w || w > 3 || (size_t)(q - a) >= n)
+		return NULL;
+	/* "with the old firmware": the system is "old firmware" */
+	if (w > 1 && !strncasecmp(a, "the ", 4))
+		a += 4;
+	snprintf(name, n, "%.*s", (int)(q - a), a);
+	return q;
+}
+
+/*
+ * A change hdparm measured, stated as a sentence: "... tramite il
+ * software hdparm, che ha registrato un incremento ... passando dai
+ * 172,13MB/s di BOT ai 296,71MB/s di UASP.", "hdparm went from 172 MB/s
+ * with BOT to 296 MB/s with UASP.": a sentence naming hdparm (no -T: the
+ * cache's timing), then "from" (da, dai, dal, von, de, desde) a rate "with"
+ * a name, "to" (a, ai, al, auf, à, hasta) a rate "with" a name, and the
+ * sentence's end or a ','.  hdparm's rate is its timed disk read (-t,
+ * its MB a MiB): read as the table "| system | Sequential Read (hdparm
+ * -t) |", a row each name.  Returns 1 when taken, 0 when not, -ENOMEM.
+ */
+static int hdparm_change_sentence(struct doc *d, struct text_line l)
+{
+	static const char *const from[] = {"from ", "dai ",   "dal ", "dalle ",
+					   "da ",   "von ",   "des ", "de ",
+					   "du ",   "desde ", NULL};
+	static const char *const to[] = {"to ",	      "ai ",	"al ", "alle ",
+					 "a ",	      "auf ",	"zu ", "aux ",
+					 "\xc3\xa0 ", "hasta ", NULL};
+	struct text_line t = line_trim(l);
+	const char *s = t.s, *e = t.s + t.len, *end;
+	char v[2][48], name[2][48], row[160];
+	int ret;
+
+	if (t.len > 1200 || !memmem(s, t.len, "hdparm", 6) ||
+	    !memmem(s, t.len, "/s", 2))
+		return 0;
+	for (; s < e; s = end + 1) {
+		const char *h, *p, *q;
+
+		end = sentence_end(s, e);
+		h = memmem(s, (size_t)(end - s), "hdparm", 6);
+		if (!h || (h > s && isalnum((unsigned char)h[-1])) ||
+		    isalnum((unsigned char)h[6]) ||
+		    memmem(s, (size_t)(end - s), "-T", 2) ||
+		    memmem(s, (size_t)(end - s), "Tt", 2) ||
+		    names_claim(s, (size_t)(end - s)))
+			continue;
+		for (p = h + 6; p < end; p++) {
+			size_t m;
+
+			if (p[-1] != ' ' || !(m = word_of(p, end, from)))
+				continue;
+			q = change_side(p + m, end, to, v[0], name[0], 48);
+			if (!q || *q != ' ' || !(m = word_of(q + 1, end, to)))
+				continue;
+			q = change_side(q + 1 + m, end, from, v[1], name[1],
+					48);
+			if (q && (q == end || *q == ',') &&
+			    strcasecmp(name[0], name[1]))
+				goto found;
+		}
+		if (end == e)
+			break;
+	}
+	return 0;
+found:
+	ret = add_line(d, l.s, l.len, l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	snprintf(row, sizeof(row), "| system | Sequential Read (hdparm -t) |");
+	if (!ret)
+		ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, l.no, 0, 0);
+	for (int k = 0; k < 2 && !ret; k++) {
+		snprintf(row, sizeof(row), "| %s | %s |", name[k], v[k]);
+		ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	return ret ? ret : 1;
+}
+
+/* The text of a list item, numbered ("1. ", "12) ") or bulleted
+ * (list_bullet()), trimmed; 0 when t is none. */
+static int any_item_text(struct text_line l, struct text_line *out)
+{
+	struct text_line t = line_trim(l);
+	size_t i = 0, b;
+
+	while (i < t.len && i < 3 && isdigit((unsigned char)t.s[i]))
+		i++;
+	if (i && i + 1 < t.len && (t.s[i] == '.' || t.s[i] == ')') &&
+	    t.s[i + 1] == ' ')
+		b = i + 2;
+	else if (!(b = list_bullet(t.s, t.len)))
+		return 0;
+	out->s = t.s + b;
+	out->len = t.len - b;
+	out->no = t.no;
+	*out = line_trim(*out);
+	return out->len > 0;
+}
+
+/* The first figure at or after p: a digit starting a word ("C1" in
+ * "Odroid-C1", "2600K" glued to a letter, are a name's); e when none. */
+static const char *item_figure(const char *p, const char *e)
+{
+	for (; p < e; p++)
+		if (isdigit((unsigned char)*p) &&
+		    (!isalnum((unsigned char)p[-1]) && p[-1] != '-'))
+			return p;
+	return e;
+}
+
+/* One system's rate in a list item of sentences (item_rates()). */
+struct item_rate {
+	char name[96]; /* the subject, " / " and the board it ran on */
+	char v[48];    /* the figure with its unit */
+};
+
+/*
+ * A list item telling what each system gave, as a sentence: "Sandisk card
+ * gave a sustained performance of about 19.2 MB/s for sequential reads
+ * on the beaglebone Black and 22 MB/s on a PC", "A Samsung 840 EVO SSD
+ * can give a sequential read performance of 66 MB/s": a subject of one to
+ * six words (an article dropped), a verb of a result ("gave", "gives",
+ * "got", "showed", "shows", "reached", "delivered", "did", "can give"),
+ * then one to three rates, the item naming one direction (a test's words:
+ * "sequential reads", "read") and no claim; "on NAME" after a rate (one to
+ * four words, to "and" or the end) is the machine it ran on.  Its rates
+ * into r (at most 3), the direction's pattern and op in *tn; their count,
+ * 0 when t is none.
+ */
+static int item_rates(struct text_line t, struct item_rate *r,
+		      struct testname *tn)
+{
+	static const char *const verbs[] = {
+	    "gave ",	"gives ",    "got ",	    "showed ",	 "shows ",
+	    "reached ", "reaches ",  "delivered ",  "delivers ", "did ",
+	    "does ",	"can give ", "could give ", NULL};
+	const char *s = t.s, *e = t.s + t.len, *p = s, *vb = NULL, *a;
+	char subj[64];
+	size_t m = 0, k;
+	int n = 0, w = 0;
+
+	if (t.len < 16 || t.len > 400 || names_claim(s, t.len))
+		return 0;
+	for (; p < e && !vb; p++) {
+		if (p > s && p[-1] == ' ' && (m = word_of(p, e, verbs)))
+			vb = p;
+		else if (strchr(":=|`/()", *p))
+			return 0;
+		w += *p != ' ' && (p == s || p[-1] == ' ');
+	}
+	if (!vb)
+		return 0;
+	for (a = s; !strncasecmp(a, "a ", 2) || !strncasecmp(a, "an ", 3) ||
+		    !strncasecmp(a, "the ", 4);)
+		a = strchr(a, ' ') + 1, w--;
+	if (w > 7) /* the words before the verb, the verb's first one too */
+		return 0;
+	for (p = vb; p > a && p[-1] == ' '; p--)
+		;
+	if (p <= a || (size_t)(p - a) >= sizeof(subj))
+		return 0;
+	for (k = 0; a < p; a++) /* blanks in a row as one */
+		if (*a != ' ' || a[1] != ' ')
+			subj[k++] = *a;
+	subj[k] = '\0';
+	if (!testname_parse(vb + m, (size_t)(e - vb - m), 0, tn) ||
+	    tn->n_ops != 1 ||
+	    (tn->cond.op != IODB_OP_READ && tn->cond.op != IODB_OP_WRITE) ||
+	    tn->metric == TESTNAME_IOPS || tn->metric == TESTNAME_LAT)
+		return 0;
+	for (p = vb + m; p < e;) {
+		const char *f = item_figure(p, e), *fe, *q, *nx, *on;
+		size_t u;
+
+		if (f == e)
+			break;
+		if (n == 3)
+			return 0;
+		fe = prose_figure(f, e);
+		for (q = fe; q < e && *q == ' '; q++)
+			;
+		if (!(u = prose_rate_unit(q, e)) ||
+		    (size_t)(q + u - f) >= sizeof(r[n].v))
+			return 0;
+		snprintf(r[n].v, sizeof(r[n].v), "%.*s", (int)(q + u - f), f);
+		snprintf(r[n].name, sizeof(r[n].name), "%s", subj);
+		q += u;
+		/* up to the next figure: "on the beaglebone Black" */
+		nx = item_figure(q, e);
+		on = text_find(q, (size_t)(nx - q), " on ", 4);
+		if (on) {
+			const char *b = on + 4, *c;
+			int ww = 0;
+
+			for (; !strncasecmp(b, "a ", 2) ||
+			       !strncasecmp(b, "an ", 3) ||
+			       !strncasecmp(b, "the ", 4);)
+				b = strchr(b, ' ') + 1;
+			for (c = b; c < nx && *c != ',' && *c != '.' &&
+				    strncmp(c, " and ", 5);
+			     c++)
+				ww += *c != ' ' && (c == b || c[-1] == ' ');
+			if (!ww || ww > 4)
+				return 0;
+			snprintf(r[n].name, sizeof(r[n].name), "%s / %.*s",
+				 subj, (int)(c - b), b);
+		}
+		n++;
+		p = nx;
+	}
+	return n;
+}
+
+/*
+ * Two or more list items in a row telling what each system gave
+ * (item_rates()), in a section naming a benchmark tool, or with one named
+ * in the lines just below the list (eight at most, no heading between:
+ * "The Test was done using a simple command:" / "sudo hdparm -t ..."),
+ * all naming one direction: read as the table "| system | Sequential
+ * Read (TOOL) |", a row each rate (the tool's unit convention: hdparm's
+ * MB a MiB).  Returns 1 when taken (the items consumed from *it), 0 when
+ * not, -ENOMEM.
+ */
+static int item_rates_table(struct doc *d, struct line_iter *it,
+			    struct text_line first)
+{
+	struct item_rate r[16];
+	struct testname tn, tn1;
+	struct line_iter peek = *it, end = *it;
+	struct text_line t, nl;
+	const char *tool = NULL;
+	char row[200], head[96];
+	int n = 0, items = 0, k, ret;
+
+	if (!any_item_text(first, &t) || !(k = item_rates(t, r, &tn1)))
+		return 0;
+	n = k;
+	items = 1;
+	while (lines_next(&peek, &nl) && any_item_text(nl, &t) && n <= 13 &&
+	       (k = item_rates(t, r + n, &tn))) {
+		if (tn.cond.op != tn1.cond.op)
+			return 0;
+		n += k;
+		items++;
+		end = peek;
+	}
+	if (items < 2)
+		return 0;
+	/* the tool: in the section so far, else just below the list */
+	for (size_t i = d->n; i-- > 0 && !tool;) {
+		const struct doc_item *di = &d->items[i];
+
+		if (di->kind == DOC_LINE)
+			tool = testname_tool(di->s, di->len);
+		if (di->kind == DOC_LINE && di->heading)
+			break;
+	}
+	peek = end;
+	for (int i = 0; i < 8 && !tool && lines_next(&peek, &nl); i++) {
+		t = line_trim(nl);
+		if (t.len && t.s[0] == '#')
+			break;
+		tool = testname_tool(t.s, t.len);
+	}
+	if (!tool)
+		return 0;
+	snprintf(head, sizeof(head), "%s%s (%s)",
+		 tn1.cond.pattern == IODB_PATTERN_SEQ	 ? "Sequential "
+		 : tn1.cond.pattern == IODB_PATTERN_RAND ? "Random "
+							 : "",
+		 tn1.cond.op == IODB_OP_READ ? "Read" : "Write", tool);
+	ret = add_line(d, "", 0, first.no, 0, 0);
+	snprintf(row, sizeof(row), "| system | %s |", head);
+	if (!ret)
+		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, first.no, 0, 0);
+	for (k = 0; k < n && !ret; k++) {
+		snprintf(row, sizeof(row), "| %s | %s |", r[k].name, r[k].v);
+		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	*it = end;
+	return ret ? ret : 1;
+}
+
 static int md_html_table(struct doc *d, const char *buf, size_t len,
 			 struct line_iter *it, struct text_line first);
 
@@ -3055,12 +3614,20 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 				continue;
 		}
 		if (!fence && t.len &&
-		    (t.s[0] == '-' || t.s[0] == '*' || t.s[0] == '+')) {
+		    (t.s[0] == '-' || t.s[0] == '*' || t.s[0] == '+' ||
+		     list_bullet(t.s, t.len))) {
 			ret = nested_fio_items(d, &it, l);
 			if (!ret)
 				ret = nested_rate_items(d, &it, l);
 			if (!ret)
 				ret = metric_bullets_table(d, &it, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
+		if (!fence && t.len >= 16) {
+			ret = item_rates_table(d, &it, l);
 			if (ret < 0)
 				return ret;
 			if (ret)
@@ -3075,6 +3642,10 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 				ret = tool_shows_sentence(d, l);
 			if (!ret)
 				ret = cjk_rate_sentence(d, l);
+			if (!ret)
+				ret = measured_rate_sentence(d, l);
+			if (!ret)
+				ret = hdparm_change_sentence(d, l);
 			if (!ret)
 				ret = option_result_line(d, l);
 			if (ret < 0)

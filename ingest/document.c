@@ -3208,6 +3208,7 @@ static int item_label(const struct relay *r, long no, char *label, size_t n)
 
 static int figure_statement(const char *s, size_t len);
 static int caption_of_figures(const struct doc_item *it, int metric);
+static int generic_heading(const char *s, size_t len);
 
 /* The text of a shell comment line "## on the SSD": after its '#'s and
  * blanks. */
@@ -5159,6 +5160,7 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	const struct doc_item *it = &ds->d.items[head];
 	const char *cs = it->s + off;
 	size_t cl = it->len - off;
+	long sec;
 
 	/* nor a tool's banner ("KDiskMark (2.3.0): https://github.com/..."):
 	 * a link names no system; nor a Markdown image; "testing
@@ -5172,7 +5174,8 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	       !(settings_only(cs, cl) && settings_differ(ds, (size_t)head)) &&
 	       !line_device_caption(cs, cl, dev, n) &&
 	       !(!off && caption_of_figures(it, 0) &&
-		 section_heading_above(ds, p->first) >= 0) &&
+		 (sec = section_heading_above(ds, p->first)) >= 0 &&
+		 !generic_heading(ds->d.items[sec].s, ds->d.items[sec].len)) &&
 	       !cjk_clauses(cs, cl) && !comma_end(cs, cl) &&
 	       !figure_statement(cs, cl) && !lowercase_remark(cs, cl) &&
 	       (colon_title(cs, cl) || emph_title(it)) &&
@@ -5275,8 +5278,12 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	 * a digit in it ("SDその1", "Disk B") */
 	if (hd >= 0 && relay->label && hd < head &&
 	    !ds->d.items[head].heading &&
-	    !caption_of_figures(&ds->d.items[head], 0) &&
-	    (strip_len(label) != strlen(label) ||
+	    /* "# last comparison" / "from nfs local from hypervisor": a
+	     * heading that names nothing, the caption what was run */
+	    (generic_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
+	     !caption_of_figures(&ds->d.items[head], 0)) &&
+	    (generic_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
+	     strip_len(label) != strlen(label) ||
 	     /* a caption named by its system alone (long_caption_name()) */
 	     strip_len_n(ds->d.items[head].s, ds->d.items[head].len) !=
 		 ds->d.items[head].len ||
@@ -6696,7 +6703,8 @@ static int generic_heading(const char *s, size_t len)
 	    "test",	   "tests",	   "testing",	  "performance",
 	    "summary",	   "conclusion",   "conclusions", "overview",
 	    "measurement", "measurements", "the",	  "and",
-	    "of",	   "my",	   "ergebnis",	  "ergebnisse",
+	    "of",	   "my",	   "comparison",  "comparisons",
+	    "last",	   "final",	   "ergebnis",	  "ergebnisse",
 	    "résultats",   "resultats",	   "resultados",  "risultati",
 	    "wyniki",	   "результаты",   "тест",	  "결과",
 	    "테스트",	   "성능",	   "벤치마크",	  "측정",

@@ -3222,25 +3222,86 @@ static const char *comment_text(const char *s, size_t len)
 }
 
 /*
+ * How much of shell comment s (len bytes, in a code block) names the case
+ * of the command under it: all of it, or its first clause when a remark
+ * after a comma makes it a sentence ("#Copying dev-zero into dev-zero,
+ * this might be no-op?": "#Copying dev-zero into dev-zero").
+ */
+static size_t comment_clause(const char *s, size_t len)
+{
+	const char *c;
+
+	if (len < 3 || s[0] != '#' || !sentence_line(s, len))
+		return len;
+	c = memmem(s, len, ", ", 2);
+	if (!c || sentence_line(s, (size_t)(c - s)))
+		return len;
+	return (size_t)(c - s);
+}
+
+/*
+ * Whether item it is a line of text in a code block: "#dd on the SSD", or
+ * a comment of several lines that normalization peeled of its '#'s; no
+ * blank line, no output (the caller checks it is no command).
+ */
+static int pre_text(const struct doc_item *it)
+{
+	return it->kind == DOC_LINE && it->pre && !it->blank && it->len &&
+	       !output_line(it->s, it->len) &&
+	       !(it->len >= 2 && it->s[0] == '#' && it->s[1] == '!');
+}
+
+/*
+ * The first line of the comment whose last line is item k, right above a
+ * command in a code block, when it goes on over several lines, each
+ * later one starting in lowercase ("#Copying dev-zero into the ext4 root
+ * partition, ..." / "# and is directly on an SSD"): the first names the
+ * case, the rest goes on about it.  k itself when the comment is one
+ * line.
+ */
+static size_t comment_start(struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+
+	while (k > 0 && pre_text(it) &&
+	       islower((unsigned char)*comment_text(it->s, it->len))) {
+		const struct doc_item *up = &ds->d.items[k - 1];
+
+		if (!pre_text(up) || up->pre != it->pre ||
+		    up->no + 1 != it->no || item_has_command(ds, k - 1, NULL))
+			break;
+		it = up;
+		k--;
+	}
+	return k;
+}
+
+/*
  * The caption of command item k of block p: a line of text just above it
- * (in the same code block, when the command is in one), no output, no
- * command, no sentence; its index, or SIZE_MAX.
+ * (in the same code block, when the command is in one; the first line of
+ * a shell comment over several, comment_start()), no output, no command,
+ * no sentence (but a comment's first clause, comment_clause()); its index,
+ * or SIZE_MAX.
  */
 static size_t command_caption(struct docstate *ds, size_t k)
 {
 	const struct doc_item *it;
+	size_t c, len;
 
 	if (!k || ds->d.items[k].kind != DOC_LINE ||
 	    !item_has_command(ds, k, NULL))
 		return SIZE_MAX;
 	it = &ds->d.items[k - 1];
 	if (it->kind != DOC_LINE || it->blank ||
-	    it->pre != ds->d.items[k].pre || it->no + 1 != ds->d.items[k].no ||
-	    it->len >= LABEL_MAX || item_has_command(ds, k - 1, NULL) ||
-	    output_line(it->s, it->len) || sentence_line(it->s, it->len) ||
-	    figure_statement(it->s, it->len) ||
-	    line_is_time_report(it->s, it->len) ||
-	    memmem(it->s, it->len, "://", 3) || it->s[it->len - 1] == '.' ||
+	    it->pre != ds->d.items[k].pre || it->no + 1 != ds->d.items[k].no)
+		return SIZE_MAX;
+	c = it->pre ? comment_start(ds, k - 1) : k - 1;
+	it = &ds->d.items[c];
+	len = it->pre ? comment_clause(it->s, it->len) : it->len;
+	if (it->len >= LABEL_MAX || item_has_command(ds, c, NULL) ||
+	    output_line(it->s, len) || sentence_line(it->s, len) ||
+	    figure_statement(it->s, len) || line_is_time_report(it->s, len) ||
+	    memmem(it->s, len, "://", 3) || it->s[len - 1] == '.' ||
 	    strchr("$*-", it->s[0]))
 		return SIZE_MAX;
 	/* a shell comment in the code block names the case of the command
@@ -3251,9 +3312,9 @@ static size_t command_caption(struct docstate *ds, size_t k)
 	     comment_text(it->s, it->len) == it->s + it->len ||
 	     /* "# reading the file created above": the test, not the
 	      * case it ran on */
-	     line_direction_words(it->s, it->s + it->len)))
+	     line_direction_words(it->s, it->s + len)))
 		return SIZE_MAX;
-	return k - 1;
+	return c;
 }
 
 /*
@@ -3295,9 +3356,10 @@ static int caption_label(const struct relay *r, long no, char *label, size_t n)
 	if (captions < 2)
 		return 0;
 	{
-		const char *t =
-		    comment_text(ds->d.items[c].s, ds->d.items[c].len);
-		size_t tn = ds->d.items[c].len - (size_t)(t - ds->d.items[c].s);
+		size_t cl =
+		    comment_clause(ds->d.items[c].s, ds->d.items[c].len);
+		const char *t = comment_text(ds->d.items[c].s, cl);
+		size_t tn = cl - (size_t)(t - ds->d.items[c].s);
 
 		if (ds->d.items[c].s[0] != '#')
 			t = ds->d.items[c].s, tn = ds->d.items[c].len;

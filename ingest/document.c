@@ -3213,6 +3213,7 @@ static int item_label(const struct relay *r, long no, char *label, size_t n)
 
 static int figure_statement(const char *s, size_t len);
 static int caption_of_figures(const struct doc_item *it, int metric);
+static int generic_heading(const char *s, size_t len);
 
 /* The text of a shell comment line "## on the SSD": after its '#'s and
  * blanks. */
@@ -3226,25 +3227,86 @@ static const char *comment_text(const char *s, size_t len)
 }
 
 /*
+ * How much of shell comment s (len bytes, in a code block) names the case
+ * of the command under it: all of it, or its first clause when a remark
+ * after a comma makes it a sentence ("#Copying dev-zero into dev-zero,
+ * this might be no-op?": "#Copying dev-zero into dev-zero").
+ */
+static size_t comment_clause(const char *s, size_t len)
+{
+	const char *c;
+
+	if (len < 3 || s[0] != '#' || !sentence_line(s, len))
+		return len;
+	c = memmem(s, len, ", ", 2);
+	if (!c || sentence_line(s, (size_t)(c - s)))
+		return len;
+	return (size_t)(c - s);
+}
+
+/*
+ * Whether item it is a line of text in a code block: "#dd on the SSD", or
+ * a comment of several lines that normalization peeled of its '#'s; no
+ * blank line, no output (the caller checks it is no command).
+ */
+static int pre_text(const struct doc_item *it)
+{
+	return it->kind == DOC_LINE && it->pre && !it->blank && it->len &&
+	       !output_line(it->s, it->len) &&
+	       !(it->len >= 2 && it->s[0] == '#' && it->s[1] == '!');
+}
+
+/*
+ * The first line of the comment whose last line is item k, right above a
+ * command in a code block, when it goes on over several lines, each
+ * later one starting in lowercase ("#Copying dev-zero into the ext4 root
+ * partition, ..." / "# and is directly on an SSD"): the first names the
+ * case, the rest goes on about it.  k itself when the comment is one
+ * line.
+ */
+static size_t comment_start(struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+
+	while (k > 0 && pre_text(it) &&
+	       islower((unsigned char)*comment_text(it->s, it->len))) {
+		const struct doc_item *up = &ds->d.items[k - 1];
+
+		if (!pre_text(up) || up->pre != it->pre ||
+		    up->no + 1 != it->no || item_has_command(ds, k - 1, NULL))
+			break;
+		it = up;
+		k--;
+	}
+	return k;
+}
+
+/*
  * The caption of command item k of block p: a line of text just above it
- * (in the same code block, when the command is in one), no output, no
- * command, no sentence; its index, or SIZE_MAX.
+ * (in the same code block, when the command is in one; the first line of
+ * a shell comment over several, comment_start()), no output, no command,
+ * no sentence (but a comment's first clause, comment_clause()); its index,
+ * or SIZE_MAX.
  */
 static size_t command_caption(struct docstate *ds, size_t k)
 {
 	const struct doc_item *it;
+	size_t c, len;
 
 	if (!k || ds->d.items[k].kind != DOC_LINE ||
 	    !item_has_command(ds, k, NULL))
 		return SIZE_MAX;
 	it = &ds->d.items[k - 1];
 	if (it->kind != DOC_LINE || it->blank ||
-	    it->pre != ds->d.items[k].pre || it->no + 1 != ds->d.items[k].no ||
-	    it->len >= LABEL_MAX || item_has_command(ds, k - 1, NULL) ||
-	    output_line(it->s, it->len) || sentence_line(it->s, it->len) ||
-	    figure_statement(it->s, it->len) ||
-	    line_is_time_report(it->s, it->len) ||
-	    memmem(it->s, it->len, "://", 3) || it->s[it->len - 1] == '.' ||
+	    it->pre != ds->d.items[k].pre || it->no + 1 != ds->d.items[k].no)
+		return SIZE_MAX;
+	c = it->pre ? comment_start(ds, k - 1) : k - 1;
+	it = &ds->d.items[c];
+	len = it->pre ? comment_clause(it->s, it->len) : it->len;
+	if (it->len >= LABEL_MAX || item_has_command(ds, c, NULL) ||
+	    output_line(it->s, len) || sentence_line(it->s, len) ||
+	    figure_statement(it->s, len) || line_is_time_report(it->s, len) ||
+	    memmem(it->s, len, "://", 3) || it->s[len - 1] == '.' ||
 	    strchr("$*-", it->s[0]))
 		return SIZE_MAX;
 	/* a shell comment in the code block names the case of the command
@@ -3255,9 +3317,9 @@ static size_t command_caption(struct docstate *ds, size_t k)
 	     comment_text(it->s, it->len) == it->s + it->len ||
 	     /* "# reading the file created above": the test, not the
 	      * case it ran on */
-	     line_direction_words(it->s, it->s + it->len)))
+	     line_direction_words(it->s, it->s + len)))
 		return SIZE_MAX;
-	return k - 1;
+	return c;
 }
 
 /*
@@ -3299,9 +3361,10 @@ static int caption_label(const struct relay *r, long no, char *label, size_t n)
 	if (captions < 2)
 		return 0;
 	{
-		const char *t =
-		    comment_text(ds->d.items[c].s, ds->d.items[c].len);
-		size_t tn = ds->d.items[c].len - (size_t)(t - ds->d.items[c].s);
+		size_t cl =
+		    comment_clause(ds->d.items[c].s, ds->d.items[c].len);
+		const char *t = comment_text(ds->d.items[c].s, cl);
+		size_t tn = cl - (size_t)(t - ds->d.items[c].s);
 
 		if (ds->d.items[c].s[0] != '#')
 			t = ds->d.items[c].s, tn = ds->d.items[c].len;
@@ -5169,6 +5232,7 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	const struct doc_item *it = &ds->d.items[head];
 	const char *cs = it->s + off;
 	size_t cl = it->len - off;
+	long sec;
 
 	/* nor a tool's banner ("KDiskMark (2.3.0): https://github.com/..."):
 	 * a link names no system; nor a Markdown image; "testing
@@ -5182,7 +5246,8 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	       !(settings_only(cs, cl) && settings_differ(ds, (size_t)head)) &&
 	       !line_device_caption(cs, cl, dev, n) &&
 	       !(!off && caption_of_figures(it, 0) &&
-		 section_heading_above(ds, p->first) >= 0) &&
+		 (sec = section_heading_above(ds, p->first)) >= 0 &&
+		 !generic_heading(ds->d.items[sec].s, ds->d.items[sec].len)) &&
 	       !cjk_clauses(cs, cl) && !comma_end(cs, cl) &&
 	       !figure_statement(cs, cl) && !lowercase_remark(cs, cl) &&
 	       (colon_title(cs, cl) || emph_title(it)) &&
@@ -5286,8 +5351,12 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	 * a digit in it ("SDその1", "Disk B") */
 	if (hd >= 0 && relay->label && hd < head &&
 	    !ds->d.items[head].heading &&
-	    !caption_of_figures(&ds->d.items[head], 0) &&
-	    (strip_len(label) != strlen(label) ||
+	    /* "# last comparison" / "from nfs local from hypervisor": a
+	     * heading that names nothing, the caption what was run */
+	    (generic_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
+	     !caption_of_figures(&ds->d.items[head], 0)) &&
+	    (generic_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
+	     strip_len(label) != strlen(label) ||
 	     /* a caption named by its system alone (long_caption_name()) */
 	     strip_len_n(ds->d.items[head].s, ds->d.items[head].len) !=
 		 ds->d.items[head].len ||
@@ -6857,6 +6926,10 @@ static int generic_heading(const char *s, size_t len)
 	    "and",
 	    "of",
 	    "my",
+	    "comparison",
+	    "comparisons",
+	    "last",
+	    "final",
 	    "ergebnis",
 	    "ergebnisse",
 	    "résultats",

@@ -1464,7 +1464,7 @@ static int is_generator(const char *path)
 
 /*
  * Whether command c moves data from a generator (/dev/zero, /dev/urandom)
- * to /dev/null, or into a pipe to a checksum, a compressor or an encoder
+ * to /dev/null or /dev/zero, or into a pipe to a checksum, a compressor or an encoder
  * ("dd if=/dev/zero bs=1M count=1024 | md5sum", a CPU test): no storage
  * is read or written.
  */
@@ -1479,8 +1479,11 @@ static int no_storage(const struct dd_cmd *c)
 
 	if (!c->has_in || !is_generator(c->in))
 		return 0;
+	/* /dev/zero discards what is written to it, as /dev/null does
+	 * (apply_command()) */
 	if (c->has_out)
-		return !strcmp(c->out, "/dev/null");
+		return !strcmp(c->out, "/dev/null") ||
+		       !strcmp(c->out, "/dev/zero");
 	for (size_t i = 0; sinks[i]; i++)
 		if (!strcmp(c->pipe, sinks[i]))
 			return 1;

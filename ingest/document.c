@@ -4813,6 +4813,130 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 	return 1;
 }
 
+/*
+ * Whether heading item h is the document's title: a first-level heading
+ * with no heading before it.
+ */
+static int doc_title_heading(const struct docstate *ds, size_t h)
+{
+	if (ds->d.items[h].heading != 1)
+		return 0;
+	for (size_t k = 0; k < h; k++)
+		if (ds->d.items[k].kind == DOC_LINE && ds->d.items[k].heading)
+			return 0;
+	return 1;
+}
+
+/*
+ * The one-line sentence paragraph right above tool block p (a later part
+ * of a split block: above the whole), or -1: "Performance result of
+ * random read/write when DIRECT_IO was not enabled." over a fence.
+ */
+static long sentence_above(struct docstate *ds, const struct piece *p)
+{
+	const struct doc *d = &ds->d;
+	size_t from =
+	    p->kind == PIECE_TOOL && p->ctx < p->first ? p->ctx : p->first;
+	long k = above(ds, from, 1);
+	const struct doc_item *it;
+
+	if (k < 0)
+		return -1;
+	it = &d->items[k];
+	if (!prose_line(it) || !sentence_line(it->s, it->len) ||
+	    it->len >= LABEL_MAX || output_line(it->s, it->len) ||
+	    (k > 0 && d->items[k - 1].kind == DOC_LINE &&
+	     !d->items[k - 1].blank && !d->items[k - 1].heading))
+		return -1;
+	return k;
+}
+
+/* The words of s (len bytes), up to max, as offsets into s: the count. */
+static size_t line_words(const char *s, size_t len, size_t *at, size_t *wl,
+			 size_t max)
+{
+	size_t w = 0;
+
+	for (size_t i = 0; i < len && w < max;) {
+		size_t j = i;
+
+		while (j < len && s[j] != ' ' && s[j] != '\t')
+			j++;
+		if (j > i) {
+			at[w] = i;
+			wl[w++] = j - i;
+		}
+		i = j + 1;
+	}
+	return w;
+}
+
+/*
+ * Whether sentences a and b are two versions of one caption: they differ,
+ * yet the words they start and end with in common are at least three and
+ * half of each ("... when DIRECT_IO was not enabled." / "... when
+ * DIRECT_IO was enabled.").
+ */
+static int parallel_sentences(const struct doc_item *a,
+			      const struct doc_item *b)
+{
+	size_t aa[24], al[24], ba[24], bl[24], na, nb, pre = 0, suf = 0;
+
+	na = line_words(a->s, a->len, aa, al, 24);
+	nb = line_words(b->s, b->len, ba, bl, 24);
+	if (na >= 24 || nb >= 24 || na < 3 || nb < 3 ||
+	    (a->len == b->len && !memcmp(a->s, b->s, a->len)))
+		return 0;
+	while (pre < na && pre < nb && al[pre] == bl[pre] &&
+	       !memcmp(a->s + aa[pre], b->s + ba[pre], al[pre]))
+		pre++;
+	while (suf < na - pre && suf < nb - pre &&
+	       al[na - 1 - suf] == bl[nb - 1 - suf] &&
+	       !memcmp(a->s + aa[na - 1 - suf], b->s + ba[nb - 1 - suf],
+		       al[na - 1 - suf]))
+		suf++;
+	return pre + suf >= 3 && 2 * (pre + suf) >= na && 2 * (pre + suf) >= nb;
+}
+
+/*
+ * The sentence right above tool block p when another block has one of
+ * the same words but for a few ("... when DIRECT_IO was not enabled." /
+ * "... was enabled."): the two captions tell the blocks apart, as
+ * differing captions ending in ':' do; both blocks in one section.
+ * Not a sentence naming two systems or comparing (doc_prose_system()).  Into
+ * label (n bytes), its stop left out; 1 when found.
+ */
+static int parallel_caption(struct docstate *ds, const struct piece *p,
+			    char *label, size_t n)
+{
+	const struct doc *d = &ds->d;
+	long k = sentence_above(ds, p),
+	     sec = section_heading_above(ds, p->first);
+	char name[LABEL_MAX];
+	int found = 0;
+
+	if (k < 0 || doc_prose_system(d->items[k].s, d->items[k].len, name,
+				      sizeof(name)) == 2)
+		return 0;
+	for (size_t i = 0; i < ds->n_pieces && !found; i++) {
+		const struct piece *q = &ds->pieces[i];
+		long c;
+
+		if (q == p || q->kind != PIECE_TOOL || !q->fmt ||
+		    section_heading_above(ds, q->first) != sec)
+			continue;
+		c = sentence_above(ds, q);
+		found = c >= 0 && c != k &&
+			parallel_sentences(&d->items[k], &d->items[c]);
+	}
+	if (!found)
+		return 0;
+	label_text(label, n, d->items[k].s, d->html);
+	while (label[0] && strchr(" .!?", label[strlen(label) - 1]))
+		label[strlen(label) - 1] = '\0';
+	return label[0] != '\0';
+}
+
 static int heading_may_name(struct docstate *ds, long k);
 static int table_setup_label(struct docstate *ds, const struct piece *p,
 			     char *label, size_t n);
@@ -5328,6 +5452,27 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (!relay->label && prose_label(ds, p, label, n)) {
 		relay->label = label;
 		relay->prose = 1;
+	}
+	/* "... when DIRECT_IO was not enabled." over one block, "... was
+	 * enabled." over the next, one heading over both: the sentences
+	 * tell the blocks apart, under the heading unless it is the
+	 * document's title */
+	if (!relay->prose && (!relay->label || by_heading)) {
+		char thing[LABEL_MAX];
+		long hs = section_heading_above(ds, p->first);
+
+		if (parallel_caption(ds, p, thing, sizeof(thing))) {
+			if (relay->label && label[0] && hs >= 0 &&
+			    !doc_title_heading(ds, (size_t)hs) &&
+			    strlen(label) + strlen(thing) + 4 < n) {
+				strcat(label, " / ");
+				strcat(label, thing);
+			} else {
+				snprintf(label, n, "%s", thing);
+			}
+			relay->label = label;
+			by_heading = 0;
+		}
 	}
 	/* "这是 1 号泡水光盘, ..." below the output, nothing above but the
 	 * section's heading: the sentence names what the output measured;
@@ -8244,6 +8389,14 @@ static int probe(const char *buf, size_t len)
 	 * each output with its own, which no importer sees */
 	if (tools >= 2 && !split)
 		split = fenced_captions(&ds);
+	/* "... when X was not enabled." over one output, "... when X was
+	 * enabled." over the next: the same */
+	for (size_t i = 0; tools >= 2 && !split && i < ds.n_pieces; i++) {
+		char cap[LABEL_MAX];
+
+		split = ds.pieces[i].kind == PIECE_TOOL && ds.pieces[i].fmt &&
+			parallel_caption(&ds, &ds.pieces[i], cap, sizeof(cap));
+	}
 	/* fio result lines no importer took beside another tool's
 	 * output: the document reads (and warns about) them */
 	for (size_t k = 0; tools && !mixed && k < ds.d.n; k++)

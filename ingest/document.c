@@ -4584,6 +4584,56 @@ static void qualify_setting(struct docstate *ds, size_t hi, char *label,
 	memcpy(label + strlen(head), " / ", 3);
 }
 
+static int doc_title_heading(const struct docstate *ds, size_t h);
+static int tool_name_only(const char *s, size_t len);
+
+/*
+ * A heading that names only the test, by its direction ("#### 写入速度",
+ * "### Read speed"), under a parent heading naming a system ("### SSD"):
+ * the parent is what a person says the run is of; the direction stays
+ * the run's op.  Label (n bytes) gets the parent's text when heading item
+ * hi is such a heading and label is its text.
+ */
+static void qualify_test_heading(struct docstate *ds, size_t hi, char *label,
+				 size_t n)
+{
+	const struct doc_item *it = &ds->d.items[hi];
+	size_t parent = SIZE_MAX;
+	char head[LABEL_MAX], own[LABEL_MAX];
+	struct testname tn, pt;
+
+	if (it->kind != DOC_LINE || it->heading < 2 || !label[0])
+		return;
+	label_text(own, sizeof(own), it->s, ds->d.html);
+	own[strip_len(own)] = '\0';
+	if (strcmp(own, label))
+		return;
+	testname_parse(it->s, it->len, 0, &tn);
+	if (!tn.cond.op || tn.value_header ||
+	    doc_prose_system(it->s, it->len, head, sizeof(head)))
+		return;
+	for (size_t k = hi; k-- > 0 && parent == SIZE_MAX;) {
+		const struct doc_item *o = &ds->d.items[k];
+
+		if (o->kind == DOC_LINE && o->heading && !o->toc &&
+		    o->heading < it->heading)
+			parent = k;
+	}
+	if (parent == SIZE_MAX || doc_title_heading(ds, parent) ||
+	    !heading_may_name(ds, (long)parent) ||
+	    line_is_post_heading(ds->d.items[parent].s,
+				 ds->d.items[parent].len))
+		return;
+	testname_parse(ds->d.items[parent].s, ds->d.items[parent].len, 0, &pt);
+	if (pt.cond.op || pt.cond.pattern || pt.test_header || pt.value_header)
+		return;
+	label_text(head, sizeof(head), ds->d.items[parent].s, ds->d.html);
+	head[strip_len(head)] = '\0';
+	if (!head[0] || tool_name_only(head, strlen(head)) || strlen(head) >= n)
+		return;
+	snprintf(label, n, "%s", head);
+}
+
 /* A line that ends with a comma ("Hello,", "Hi all,", "Thanks,"): a
  * greeting or a sentence going on, never a title. */
 static int comma_end(const char *s, size_t len)
@@ -5431,8 +5481,11 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		qualify_label(ds, (size_t)from, label, n);
 		qualify_numbered(ds, (size_t)from, label, n);
 	}
-	if (from >= 0 || sec >= 0)
+	if (from >= 0 || sec >= 0) {
 		qualify_setting(ds, (size_t)(from >= 0 ? from : sec), label, n);
+		qualify_test_heading(ds, (size_t)(from >= 0 ? from : sec),
+				     label, n);
+	}
 	qualify_levels(ds, p, relay->label ? from : -1, label, n);
 	if (label[0])
 		relay->label = label;

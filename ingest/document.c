@@ -4592,7 +4592,9 @@ static int tool_name_only(const char *s, size_t len);
  * "### Read speed"), under a parent heading naming a system ("### SSD"):
  * the parent is what a person says the run is of; the direction stays
  * the run's op.  Label (n bytes) gets the parent's text when heading item
- * hi is such a heading and label is its text.
+ * hi is such a heading and label is its text; the parent names one
+ * system as prose does (doc_prose_system(): "SSD", "Kingston A400 SSD"; not
+ * "Disk read/write performance").
  */
 static void qualify_test_heading(struct docstate *ds, size_t hi, char *label,
 				 size_t n)
@@ -4625,7 +4627,10 @@ static void qualify_test_heading(struct docstate *ds, size_t hi, char *label,
 				 ds->d.items[parent].len))
 		return;
 	testname_parse(ds->d.items[parent].s, ds->d.items[parent].len, 0, &pt);
-	if (pt.cond.op || pt.cond.pattern || pt.test_header || pt.value_header)
+	if (pt.cond.op || pt.cond.pattern || pt.test_header ||
+	    pt.value_header ||
+	    doc_prose_system(ds->d.items[parent].s, ds->d.items[parent].len,
+			     head, sizeof(head)) != 1)
 		return;
 	label_text(head, sizeof(head), ds->d.items[parent].s, ds->d.html);
 	head[strip_len(head)] = '\0';

@@ -5334,6 +5334,35 @@ static long caption_goes_on(struct docstate *ds, const struct piece *p)
 static size_t bare_fio_caption(const char *s, size_t len, size_t *cb,
 			       size_t *ce);
 
+/*
+ * Whether caption line k (ending in ':') ends a line the post wrapped
+ * (line_wrap_goes_on()): "Baseline (file on filesystem on host used as
+ * backing store for block" / "device):".  1 with the caption of both
+ * lines (line_wrapped_caption()) in out (n bytes), -1 when the two make
+ * no caption (the second line alone is none either), 0 when k is not
+ * such a line.
+ */
+static int wrapped_caption(struct docstate *ds, size_t k, char *out, size_t n)
+{
+	const struct doc_item *it = &ds->d.items[k], *pr;
+
+	if (!k)
+		return 0;
+	pr = &ds->d.items[k - 1];
+	if (pr->kind != DOC_LINE || pr->blank || pr->pre || pr->heading ||
+	    pr->emph || pr->toc || ds->used[k - 1] || section_start(pr) ||
+	    item_has_command(ds, k - 1, NULL) ||
+	    !line_wrap_goes_on(pr->s, pr->len, it->s, it->len))
+		return 0;
+	/* the line before starts the paragraph */
+	if (k >= 2 && ds->d.items[k - 2].kind == DOC_LINE &&
+	    !ds->d.items[k - 2].blank && !ds->d.items[k - 2].heading)
+		return -1;
+	return line_wrapped_caption(pr->s, pr->len, it->s, it->len, out, n)
+		   ? 1
+		   : -1;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -5366,14 +5395,24 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		size_t cl = it->len - off;
 
 		if (!it->pre) {
-			char dev[128];
+			char dev[128], whole[LABEL_MAX];
+			/* "Baseline (... for block" / "device):": the caption
+			 * is both lines, never the second alone */
+			int w = off ? 0
+				    : wrapped_caption(ds, (size_t)head, whole,
+						      sizeof(whole));
 
 			/* a caption that names no system still gives the
 			 * direction */
 			testname_parse(it->s, it->len, 0, &relay->dir);
-			if (caption_names(ds, p, head, off, dev, sizeof(dev)) &&
-			    !(cl >= n &&
-			      !long_caption_name(cs, cl, label, n))) {
+			if (w > 0) {
+				label_text(label, n, whole, ds->d.html);
+				relay->label = label;
+			} else if (!w &&
+				   caption_names(ds, p, head, off, dev,
+						 sizeof(dev)) &&
+				   !(cl >= n &&
+				     !long_caption_name(cs, cl, label, n))) {
 				if (cl < n)
 					label_text(label, n, cs, ds->d.html);
 				relay->label = label;

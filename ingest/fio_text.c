@@ -131,7 +131,12 @@ struct parser {
 	char caption[96], label[96];
 	int caption_pending;
 	int prev_blank; /* the line before was blank (or none) */
-	int foreign;	/* a job's block went on over a line none of fio's */
+	/* the line before, whole ("" when longer), and whether a blank
+	 * line (or none) stood above it: a caption a post wrapped starts
+	 * there */
+	char prev_text[160];
+	int prev_para;
+	int foreign; /* a job's block went on over a line none of fio's */
 	/* a person's words under the only job's figures ("This is with
 	 * \"none\" scheduler at QD=24 (128K random read)."), joined; the
 	 * conditions they state fill those of a job no header names */
@@ -3829,6 +3834,15 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		/* "testing /dev/sdb:" gives the device, no label */
 		int is_cap = outside && !is_dev &&
 			     caption_line(t, p->prev_blank, cap, sizeof(cap));
+		/* "Baseline (file on filesystem ... for block" / "device):":
+		 * the caption is both lines, never the second alone */
+		if (outside && !is_dev && !p->prev_blank && p->prev_text[0] &&
+		    line_wrap_goes_on(p->prev_text, strlen(p->prev_text), t,
+				      strlen(t)))
+			is_cap = p->prev_para &&
+				 line_wrapped_caption(
+				     p->prev_text, strlen(p->prev_text), t,
+				     strlen(t), cap, sizeof(cap));
 		int was_cmd = p->st == S_CMD, is_cmd;
 
 		p->foreign = 0;
@@ -3859,7 +3873,12 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			p->caption_pending = is_cap;
 			p->devcap_pending = is_dev;
 		}
+		p->prev_para = p->prev_blank;
 		p->prev_blank = !*t || fence;
+		if (strlen(t) < sizeof(p->prev_text))
+			memcpy(p->prev_text, t, strlen(t) + 1);
+		else
+			p->prev_text[0] = '\0';
 	}
 	/* prefixes above this line end here ("client: host=h1
 	 * disconnected" names the block below it) */

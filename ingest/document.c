@@ -4526,6 +4526,20 @@ static void qualify_numbered(struct docstate *ds, size_t hi, char *label,
 	memcpy(label + strlen(head), " / ", 3);
 }
 
+/* The nearest heading above heading item hi of a lower level, or
+ * SIZE_MAX. */
+static size_t parent_heading(const struct docstate *ds, size_t hi)
+{
+	for (size_t k = hi; k-- > 0;) {
+		const struct doc_item *o = &ds->d.items[k];
+
+		if (o->kind == DOC_LINE && o->heading && !o->toc &&
+		    o->heading < ds->d.items[hi].heading)
+			return k;
+	}
+	return SIZE_MAX;
+}
+
 /*
  * A heading (item hi) that only states settings ("## ioengine=sync",
  * "### `bs=4k iodepth=32`") under a heading of a higher level ("# XFS over
@@ -4549,13 +4563,7 @@ static void qualify_setting(struct docstate *ds, size_t hi, char *label,
 	if (it->kind != DOC_LINE || it->heading < 2 || !len ||
 	    !settings_only(it->s, it->len))
 		return;
-	for (size_t k = hi; k-- > 0 && parent == SIZE_MAX;) {
-		const struct doc_item *o = &ds->d.items[k];
-
-		if (o->kind == DOC_LINE && o->heading && !o->toc &&
-		    o->heading < it->heading)
-			parent = k;
-	}
+	parent = parent_heading(ds, hi);
 	/* another parent's runs told apart so too: else the parent is the
 	 * page's title over them all, which tells nothing apart */
 	for (size_t k = 0, par = SIZE_MAX; k < ds->d.n && !other; k++) {
@@ -4614,13 +4622,7 @@ static void qualify_test_heading(struct docstate *ds, size_t hi, char *label,
 	if (!tn.cond.op || tn.value_header ||
 	    doc_prose_system(it->s, it->len, head, sizeof(head)))
 		return;
-	for (size_t k = hi; k-- > 0 && parent == SIZE_MAX;) {
-		const struct doc_item *o = &ds->d.items[k];
-
-		if (o->kind == DOC_LINE && o->heading && !o->toc &&
-		    o->heading < it->heading)
-			parent = k;
-	}
+	parent = parent_heading(ds, hi);
 	if (parent == SIZE_MAX || doc_title_heading(ds, parent) ||
 	    !heading_may_name(ds, (long)parent) ||
 	    line_is_post_heading(ds->d.items[parent].s,
@@ -5335,6 +5337,20 @@ static size_t bare_fio_caption(const char *s, size_t len, size_t *cb,
 			       size_t *ce);
 
 /*
+ * Label (n bytes) becomes thing, or "label / thing" when keep says the
+ * label goes before it and both fit.
+ */
+static void label_then(char *label, size_t n, const char *thing, int keep)
+{
+	if (keep && label[0] && strlen(label) + strlen(thing) + 4 < n) {
+		strcat(label, " / ");
+		strcat(label, thing);
+	} else {
+		snprintf(label, n, "%s", thing);
+	}
+}
+
+/*
  * Whether caption line k (ending in ':') ends a line the post wrapped
  * (line_wrap_goes_on()): "Baseline (file on filesystem on host used as
  * backing store for block" / "device):".  1 with the caption of both
@@ -5559,14 +5575,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		long hs = section_heading_above(ds, p->first);
 
 		if (parallel_caption(ds, p, thing, sizeof(thing))) {
-			if (relay->label && label[0] && hs >= 0 &&
-			    !doc_title_heading(ds, (size_t)hs) &&
-			    strlen(label) + strlen(thing) + 4 < n) {
-				strcat(label, " / ");
-				strcat(label, thing);
-			} else {
-				snprintf(label, n, "%s", thing);
-			}
+			label_then(label, n, thing,
+				   relay->label && hs >= 0 &&
+				       !doc_title_heading(ds, (size_t)hs));
 			relay->label = label;
 			by_heading = 0;
 		}
@@ -5581,15 +5592,10 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 
 		if (caption_below(ds, p, thing, sizeof(thing))) {
 			testname_parse(label, strlen(label), 0, &tn);
-			if (label[0] && !tn.cond.op && !tn.cond.pattern &&
-			    !tn.test_header &&
-			    !tool_name_only(label, strlen(label)) &&
-			    strlen(label) + strlen(thing) + 4 < n) {
-				strcat(label, " / ");
-				strcat(label, thing);
-			} else {
-				snprintf(label, n, "%s", thing);
-			}
+			label_then(label, n, thing,
+				   !tn.cond.op && !tn.cond.pattern &&
+				       !tn.test_header &&
+				       !tool_name_only(label, strlen(label)));
 			relay->label = label;
 		}
 	}

@@ -233,6 +233,10 @@ static int compares(const char *s, size_t len)
 static const char *const phrases[] = {
     "hard drive",
     "hard disk",
+    "harddrive",
+    "harddisk",
+    "usb memory stick",
+    "memory stick",
     "flash drive",
     "thumb drive",
     "spinning disk",

@@ -17,6 +17,7 @@
 
 #include "ingest/lines.h"
 #include "ingest/fio_options.h"
+#include "ingest/formats.h"
 #include "ingest/normalize.h"
 #include "ingest/table_value.h"
 #include "ingest/testnames.h"
@@ -208,14 +209,14 @@ static int root_shell_line(struct text_line t)
 	 * ("# dmesg", "# modprobe usb-storage quirks=..."): no heading's
 	 * word (a heading is capitalized, or names no command) */
 	static const char *const cmds[] = {
-	    "dmesg",  "lsblk",	  "lsusb",	"lspci",  "modprobe",
-	    "rmmod",  "insmod",	  "mount",	"umount", "sync",
-	    "uname",  "free",	  "df",		"blkid",  "fdisk",
-	    "parted", "smartctl", "nvme",	"cat",	  "echo",
-	    "lsmod",  "sysctl",	  "cryptsetup", "mdadm",  NULL};
+	    "dmesg",  "lsblk", "lsusb",	 "lspci",  "modprobe",	 "rmmod",
+	    "insmod", "mount", "umount", "sync",   "uname",	 "free",
+	    "df",     "blkid", "fdisk",	 "parted", "smartctl",	 "nvme",
+	    "cat",    "echo",  "lsmod",	 "sysctl", "cryptsetup", "mdadm",
+	    "ls",     "ll",    "pwd",	 "du",	   "lscpu",	 NULL};
 	size_t i = 2, w;
 
-	if (t.len < 5 || t.s[1] != ' ' || t.s[i] < 'a' || t.s[i] > 'z')
+	if (t.len < 4 || t.s[1] != ' ' || t.s[i] < 'a' || t.s[i] > 'z')
 		return 0;
 	for (size_t k = 0; cmds[k]; k++) {
 		size_t n = strlen(cmds[k]);
@@ -1190,7 +1191,7 @@ static size_t prose_rate_unit(const char *p, const char *e)
 	    "MB/s",   "MiB/s",	"GB/s",	   "GiB/s",  "KB/s",	"KiB/s",
 	    "kB/s",   "MB/sec", "MiB/sec", "GB/sec", "GiB/sec", "KB/sec",
 	    "kB/sec", "MBps",	"GBps",	   "KBps",   "kBps",	"MiBps",
-	    "GiBps",  "KiBps",	NULL};
+	    "GiBps",  "KiBps",	"MB/S",	   "GB/S",   "KB/S",	NULL};
 
 	for (size_t i = 0; units[i]; i++) {
 		size_t m = strlen(units[i]);
@@ -1298,20 +1299,38 @@ static int section_names_bench(const struct doc *d)
 	return 0;
 }
 
-/* The text of a list item at t: after its bullet ("- ", "* ", "+ ") and a
+/* The length of a list item's bullet and its blank at s (n bytes): "- ",
+ * "* ", "+ ", or a typographic bullet a page or a word processor left,
+ * "• " (U+2022), "◦ " (U+25E6, a nested one), "▪ " (U+25AA), "‣ "
+ * (U+2023); 0 when none. */
+static size_t list_bullet(const char *s, size_t n)
+{
+	static const char *const marks[] = {"\xe2\x80\xa2", "\xe2\x97\xa6",
+					    "\xe2\x96\xaa", "\xe2\x80\xa3",
+					    NULL};
+
+	if (n >= 2 && s[0] && strchr("-*+", s[0]) && s[1] == ' ')
+		return 2;
+	for (size_t k = 0; marks[k]; k++)
+		if (n >= 4 && !memcmp(s, marks[k], 3) && s[3] == ' ')
+			return 4;
+	return 0;
+}
+
+/* The text of a list item at t: after its bullet (list_bullet()) and a
  * task box ("[x] ", "[ ] "); its indentation in *ind.  0 when t (a line
  * untrimmed) is no list item. */
 static int list_item_text(struct text_line l, struct text_line *out,
 			  size_t *ind)
 {
-	size_t i = 0;
+	size_t i = 0, b;
 
 	while (i < l.len && l.s[i] == ' ')
 		i++;
-	if (i + 2 > l.len || !strchr("-*+", l.s[i]) || l.s[i + 1] != ' ')
+	if (!(b = list_bullet(l.s + i, l.len - i)))
 		return 0;
 	*ind = i;
-	i += 2;
+	i += b;
 	while (i < l.len && l.s[i] == ' ')
 		i++;
 	if (i + 4 <= l.len && l.s[i] == '[' && strchr("xX ", l.s[i + 1]) &&
@@ -1706,8 +1725,7 @@ static int rate_sentence(struct text_line t, char *l, char c[][48],
 	int dir[2], nc = 0;
 	size_t words = 0;
 
-	if (t.len > 2 && strchr("-*+", p[0]) && p[1] == ' ')
-		p += 2;
+	p += list_bullet(p, t.len);
 	while (p < e && *p == ' ')
 		p++;
 	l[0] = '\0';
@@ -1894,12 +1912,14 @@ static const char *skip_average(const char *p, const char *e)
 
 /* Blanks at p, then a run's time in brackets after a rate, "(26s)",
  * "(64 s)", "(45 sec)", and blanks after it: their end (p past the blanks
- * when none).  The time is not read: a run time or a latency, a bare
- * time in brackets does not say (docs/documents.md). */
-static const char *run_time(const char *p)
+ * when none); the time ("26s") into t (n bytes), "" when none.  A bare
+ * time in brackets says a run time only after a tool that has no latency
+ * (dd: system_lines_table()); elsewhere it is not read. */
+static const char *run_time(const char *p, char *t, size_t n)
 {
 	const char *q, *f;
 
+	t[0] = '\0';
 	while (*p == ' ')
 		p++;
 	if (*p != '(' || !(f = prose_figure(p + 1, p + 1 + strlen(p + 1))))
@@ -1912,6 +1932,7 @@ static const char *run_time(const char *p)
 		q++;
 	else
 		return p;
+	snprintf(t, n, "%.*ss", (int)(f - p - 1), p + 1);
 	for (q++; *q == ' '; q++)
 		;
 	return q;
@@ -1921,6 +1942,7 @@ static const char *run_time(const char *p)
 struct system_line {
 	char name[64];
 	char head[2][48], v[2][48];
+	char t[2][24]; /* each rate's run time in brackets, "" none */
 	int nv;
 };
 
@@ -1979,14 +2001,15 @@ static int system_line(struct text_line l, int dir, struct system_line *r)
 	if (!(p = approx_figure(p, e, 1, r->v[0], sizeof(r->v[0]))))
 		return 0;
 	r->nv = 1;
-	p = run_time(p);
+	p = run_time(p, r->t[0], sizeof(r->t[0]));
+	r->t[1][0] = '\0';
 	if (!dir && *p == ',') {
 		for (p++; *p == ' '; p++)
 			;
 		if (!(p = approx_figure(p, e, 1, r->v[1], sizeof(r->v[1]))))
 			return 0;
 		r->nv = 2;
-		p = run_time(p);
+		p = run_time(p, r->t[1], sizeof(r->t[1]));
 	}
 	if (dir) {
 		static const char *const pats[] = {
@@ -2117,17 +2140,27 @@ static int command_above_dir(const struct doc *d, char *h, size_t n)
 	return command_dir(it->s, it->len, h, n) > 0;
 }
 
+/* What block_above_dir() found of the dd commands of a block. */
+struct block_dd {
+	int all;      /* every command is dd's */
+	double io[2]; /* the first two commands' bytes (dd_line_bytes()) */
+};
+
 /*
  * The direction the code block right above (the previous line not blank
  * is its closing fence) runs: its fio and dd commands all naming the same
- * one (command_dir()), their count into *nc.  The column header into h
- * (n bytes); 0 when none, a command naming none or two directions.
+ * one (command_dir()), their count into *nc, whether they are all dd's and
+ * the bytes each of the first two moves into *dd.  The column header into
+ * h (n bytes); 0 when none, a command naming none or two directions.
  */
-static int block_above_dir(const struct doc *d, char *h, size_t n, int *nc)
+static int block_above_dir(const struct doc *d, char *h, size_t n, int *nc,
+			   struct block_dd *dd)
 {
 	char one[48];
 	size_t i = d->n;
 	int c = 0;
+
+	dd->all = 1;
 
 	while (i > 0 && d->items[i - 1].kind == DOC_LINE &&
 	       d->items[i - 1].blank && !d->items[i - 1].pre)
@@ -2142,7 +2175,14 @@ static int block_above_dir(const struct doc *d, char *h, size_t n, int *nc)
 		if (!r || (r > 0 && h[0] && strcmp(h, one)))
 			return 0;
 		if (r > 0) {
+			size_t cl;
+
 			snprintf(h, n, "%s", one);
+			if (fio_options_find_command(it->s, it->len, &cl) >= 0)
+				dd->all = 0;
+			/* bottom up: the earlier commands move up */
+			dd->io[1] = dd->io[0];
+			dd->io[0] = dd_line_bytes(it->s, it->len);
 			c++;
 		}
 	}
@@ -2190,6 +2230,291 @@ static int section_command_dir(const struct doc *d, char *h, size_t n)
 	return c == 1 && one;
 }
 
+/* A hand-written bullet naming a metric before its figure (metric_bullet()). */
+struct metric_bullet {
+	const char *col; /* the table column it reads as: "Bandwidth" ... */
+	enum iodb_op op; /* the direction its words name; UNKNOWN none */
+	char v[48];	 /* the figure with its unit, "228MiB/s" */
+};
+
+/*
+ * The metric that name (n bytes) is, with at most a direction word before
+ * it ("带宽", "IOPS", "延迟平均", "读取带宽", "Write bandwidth"): its column
+ * and metric kind (1 a rate, 2 IOPS, 3 a mean latency) into *m, its
+ * direction into m->op.  0 when the name is anything else ("P99 延迟",
+ * "磁盘利用率", "读取带宽实测").
+ */
+static int metric_name(const char *s, size_t n, struct metric_bullet *m)
+{
+	static const struct {
+		const char *w;
+		const char *col;
+		int kind;
+	} words[] = {
+	    {"\xe5\xb8\xa6\xe5\xae\xbd", "Bandwidth", 1}, /* 带宽 */
+	    {"\xe5\xb8\xb6\xe5\xaf\xac", "Bandwidth", 1}, /* 帶寬 */
+	    {"\xe5\x90\x9e\xe5\x90\x90\xe9\x87\x8f", "Bandwidth",
+	     1}, /* 吞吐量 */
+	    {"bandwidth", "Bandwidth", 1},
+	    {"throughput", "Bandwidth", 1},
+	    {"BW", "Bandwidth", 1},
+	    {"IOPS", "IOPS", 2},
+	    {"\xe5\xbb\xb6\xe8\xbf\x9f\xe5\xb9\xb3\xe5\x9d\x87",
+	     "Average latency", 3}, /* 延迟平均 */
+	    {"\xe5\xb9\xb3\xe5\x9d\x87\xe5\xbb\xb6\xe8\xbf\x9f",
+	     "Average latency", 3}, /* 平均延迟 */
+	    {"\xe5\xb9\xb3\xe5\x9d\x87\xe5\xbb\xb6\xe9\x81\xb2",
+	     "Average latency", 3}, /* 平均延遲 */
+	    {"\xe5\xb9\xb3\xe5\x9d\x87\xe6\x97\xb6\xe5\xbb\xb6",
+	     "Average latency", 3}, /* 平均时延 */
+	    {"average latency", "Average latency", 3},
+	    {"avg latency", "Average latency", 3},
+	    {"mean latency", "Average latency", 3},
+	};
+	static const struct {
+		const char *w;
+		enum iodb_op op;
+	} dirs[] = {
+	    {"\xe8\xaf\xbb\xe5\x8f\x96", IODB_OP_READ},	 /* 读取 */
+	    {"\xe8\xae\x80\xe5\x8f\x96", IODB_OP_READ},	 /* 讀取 */
+	    {"\xe8\xaf\xbb", IODB_OP_READ},		 /* 读 */
+	    {"\xe8\xae\x80", IODB_OP_READ},		 /* 讀 */
+	    {"\xe5\x86\x99\xe5\x85\xa5", IODB_OP_WRITE}, /* 写入 */
+	    {"\xe5\xaf\xab\xe5\x85\xa5", IODB_OP_WRITE}, /* 寫入 */
+	    {"\xe5\x86\x99", IODB_OP_WRITE},		 /* 写 */
+	    {"\xe5\xaf\xab", IODB_OP_WRITE},		 /* 寫 */
+	    {"read ", IODB_OP_READ},
+	    {"write ", IODB_OP_WRITE},
+	};
+
+	m->op = IODB_OP_UNKNOWN;
+	for (size_t k = 0; k < sizeof(dirs) / sizeof(dirs[0]); k++) {
+		size_t l = strlen(dirs[k].w);
+
+		if (n > l && !strncasecmp(s, dirs[k].w, l)) {
+			m->op = dirs[k].op;
+			s += l;
+			n -= l;
+			break;
+		}
+	}
+	for (size_t k = 0; k < sizeof(words) / sizeof(words[0]); k++)
+		if (n == strlen(words[k].w) &&
+		    !(words[k].w[0] & 0x80 ? memcmp(s, words[k].w, n)
+					   : strncasecmp(s, words[k].w, n))) {
+			m->col = words[k].col;
+			return words[k].kind;
+		}
+	return 0;
+}
+
+/*
+ * A bullet giving one figure of a run under the metric it names, as notes
+ * and exports (Feishu, Lark) write them: "- **带宽 228MiB/s**（239MB/s），
+ * 这是...", "- **IOPS 228**，...", "- **延迟平均 4.3ms，P99 约 12.5ms**",
+ * "- Write bandwidth: 412 MB/s".  The metric (metric_name()), maybe a ':',
+ * the figure and the unit its metric takes (a rate; none or "k"
+ * for IOPS; ms/us/µs/ns for a latency), then the clause ends (the line,
+ * bold, a comma or bracket; a figure in brackets after it is the same in
+ * other units).  Approximations ("约 12.5ms"), ranges ("1-4MB/s") and
+ * percentiles are no such bullet, nor fio's "- IOPS=10.1k, BW=39.5MiB/s"
+ * (its own line, read as fio's).  1 and fills *m, or 0.
+ */
+static int metric_bullet(struct text_line l, struct metric_bullet *m)
+{
+	static const char *const ends[] = {
+	    "\xef\xbc\x8c", "\xe3\x80\x82", "\xef\xbc\x88",
+	    "\xef\xbc\x9b", "\xe3\x80\x81", NULL}; /* ，。（；、 */
+	static const char *const times[] = {"msec", "usec", "nsec",	 "ms",
+					    "us",   "ns",   "\xc2\xb5s", NULL};
+	struct text_line t = line_trim(l);
+	const char *p = t.s, *e = t.s + t.len, *name, *ne, *f, *u;
+	int kind;
+	size_t k = 0;
+
+	if (t.len < 6 || !strchr("-*+", p[0]) || p[1] != ' ')
+		return 0;
+	for (p += 2; p < e && *p == ' '; p++)
+		;
+	if (e - p >= 2 && !memcmp(p, "**", 2))
+		p += 2;
+	name = p;
+	while (p < e && !isdigit((unsigned char)*p))
+		p++;
+	for (ne = p; ne > name;) {
+		if (ne[-1] == ' ' || ne[-1] == ':')
+			ne--;
+		else if (ne - name >= 3 && !memcmp(ne - 3, "\xef\xbc\x9a", 3))
+			ne -= 3; /* ： */
+		else
+			break;
+	}
+	if (p == e || ne == name ||
+	    !(kind = metric_name(name, (size_t)(ne - name), m)))
+		return 0;
+	f = prose_figure(p, e);
+	if (!f || f - p >= 24 || (f < e && (*f == '-' || *f == '~')))
+		return 0;
+	for (u = f; u < e && *u == ' '; u++)
+		;
+	if (kind == 1) {
+		k = prose_rate_unit(u, e);
+		if (!k)
+			return 0;
+	} else if (kind == 2) {
+		if (u < e && (*u == 'k' || *u == 'K'))
+			k = 1;
+	} else {
+		for (size_t i = 0; times[i] && !k; i++)
+			if ((size_t)(e - u) >= strlen(times[i]) &&
+			    !memcmp(u, times[i], strlen(times[i])))
+				k = strlen(times[i]);
+		if (!k)
+			return 0;
+	}
+	snprintf(m->v, sizeof(m->v), "%.*s%.*s", (int)(f - p), p, (int)k, u);
+	for (u += k; u < e && *u == ' '; u++)
+		;
+	/* "- Bandwidth: 550 MB/s (rated)": a claim */
+	if (names_claim(name, (size_t)(ne - name)) ||
+	    (u < e && names_claim(u, (size_t)(e - u > 24 ? 24 : e - u))))
+		return 0;
+	if (u == e || strchr("*,.;(", *u))
+		return 1;
+	for (size_t i = 0; ends[i]; i++)
+		if ((size_t)(e - u) >= 3 && !memcmp(u, ends[i], 3))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether the direction of the section's one command (header h: "Write",
+ * "Random Read") is what its heading and every metric bullet of the
+ * section say, where they name one: the section's lines so far (d, back
+ * to its heading), the bullet at hand (its direction first) and those
+ * still to come (from *it up to the next heading).  "### 1M顺序读写" over `fio
+ * -rw=write` over "- 读取带宽 546MB/s" disagrees: which figure is which is a
+ * guess.
+ */
+static int section_dir_agrees(const struct doc *d, const struct line_iter *it,
+			      const char *h, enum iodb_op first)
+{
+	struct testname tn;
+	struct metric_bullet m;
+	struct line_iter peek = *it;
+	struct text_line nl;
+	enum iodb_op op = strstr(h, "Read") ? IODB_OP_READ : IODB_OP_WRITE;
+	enum iodb_pattern pat =
+	    strstr(h, "Random") ? IODB_PATTERN_RAND : IODB_PATTERN_SEQ;
+
+	if (first && first != op)
+		return 0;
+	for (size_t i = d->n; i-- > 0;) {
+		const struct doc_item *x = &d->items[i];
+		struct text_line xl = {x->s, x->len, x->no};
+
+		if (x->kind != DOC_LINE)
+			continue;
+		if (x->heading) {
+			testname_parse(x->s, x->len, 0, &tn);
+			if (tn.n_ops > 1 ||
+			    (tn.cond.op != IODB_OP_UNKNOWN &&
+			     tn.cond.op != op) ||
+			    (tn.cond.pattern != IODB_PATTERN_UNKNOWN &&
+			     tn.cond.pattern != pat))
+				return 0;
+			break;
+		}
+		if (metric_bullet(xl, &m) && m.op && m.op != op)
+			return 0;
+	}
+	while (lines_next(&peek, &nl)) {
+		struct text_line t = line_trim(nl);
+
+		if (t.len && t.s[0] == '#')
+			break;
+		if (metric_bullet(nl, &m) && m.op && m.op != op)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Metric bullets (metric_bullet()) one after another, blank lines between
+ * allowed, in a section whose one fio or dd command names one direction
+ * (section_command_dir()) that its heading and bullets do not contradict
+ * (section_dir_agrees()): the run's figures, read as the table "| metric
+ * | Write |" with a row a bullet; the command gives the conditions as to
+ * any table.  Returns 1 when taken (the lines consumed from *it), 0 when
+ * not, -ENOMEM.
+ */
+static int metric_bullets_table(struct doc *d, struct line_iter *it,
+				struct text_line first)
+{
+	struct metric_bullet m;
+	struct line_iter peek;
+	struct text_line nl;
+	char hd[48], row[160];
+	int ret;
+
+	if (!metric_bullet(first, &m) ||
+	    !section_command_dir(d, hd, sizeof(hd)) ||
+	    !section_dir_agrees(d, it, hd, m.op))
+		return 0;
+	snprintf(row, sizeof(row), "| metric | %s |", hd);
+	ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, first.no, 0, 0);
+	nl = first;
+	peek = *it;
+	while (!ret) {
+		int more;
+
+		snprintf(row, sizeof(row), "| %s | %s |", m.col, m.v);
+		ret = add_line(d, row, strlen(row), nl.no, 0, 0);
+		*it = peek;
+		while ((more = lines_next(&peek, &nl)) &&
+		       doctext_blank(nl.s, nl.len))
+			;
+		if (!more || !metric_bullet(nl, &m))
+			break;
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	return ret ? ret : 1;
+}
+
+/*
+ * One row of system_lines_table()'s table into row (n bytes): the name,
+ * then for each of x's rates the rate, with times its run time (a cell,
+ * maybe empty) and, where dd->io knows it, the bytes its dd command moved
+ * (the header row: head, the rates' header, and io, the bytes' header).
+ */
+static void system_row(char *row, size_t n, const char *name,
+		       const struct system_line *x, int head, int times,
+		       const struct block_dd *dd)
+{
+	const char *io =
+	    strstr(x->head[0], "Read") ? "Total read" : "Total write";
+	size_t k = (size_t)snprintf(row, n, "| %s |", name);
+
+	for (int i = 0; i < x->nv && k < n; i++) {
+		k += (size_t)snprintf(row + k, n - k, " %s |",
+				      head ? x->head[i] : x->v[i]);
+		if (times && k < n)
+			k += (size_t)(head ? snprintf(row + k, n - k,
+						      " %.20s run time |",
+						      x->head[i])
+					   : snprintf(row + k, n - k, " %s |",
+						      x->t[i]));
+		if (times && !isnan(dd->io[i]) && k < n)
+			k += (size_t)(head ? snprintf(row + k, n - k, " %s |",
+						      io)
+					   : snprintf(row + k, n - k,
+						      " %.0f B |", dd->io[i]));
+	}
+}
+
 /*
  * Lines giving each one system's result (system_line()), one after
  * another: "SD card: around 15MB/sec random read, 3700 iops avg." /
@@ -2198,17 +2523,22 @@ static int section_command_dir(const struct doc *d, char *h, size_t n)
  * rate alone) right under a fio command naming one direction.  Read as
  * the table "| system | Random Read | Random Read IOPS |" (or "| system |
  * Write |"), a row a line, the lines' columns all alike; the caption or
- * command above gives its conditions as to any table.  Returns 1 when
- * taken (the lines consumed from *it), 0 when not, -ENOMEM.
+ * command above gives its conditions as to any table.  Under a block of
+ * dd commands alone, each rate's time in brackets ("384MBps (26s)") is
+ * that run's time (dd has no latency) and each command copying whole
+ * blocks from /dev/zero gives its bytes: "| system | Write | Write run
+ * time | Total write | ...".  Returns 1 when taken (the lines consumed
+ * from *it), 0 when not, -ENOMEM.
  */
 static int system_lines_table(struct doc *d, struct line_iter *it,
 			      struct text_line first)
 {
 	struct system_line r, nr;
+	struct block_dd dd = {0, {NAN, NAN}};
 	struct line_iter peek = *it;
 	struct text_line nl;
 	char hd[48], row[400];
-	int dir = 1, ret, nc = 0;
+	int dir = 1, ret, nc = 0, times = 0;
 
 	if ((!memmem(first.s, first.len, "/s", 2) &&
 	     !memmem(first.s, first.len, "Bps", 3)) ||
@@ -2219,7 +2549,8 @@ static int system_lines_table(struct doc *d, struct line_iter *it,
 			return 0;
 	} else if (system_line(first, 0, &r) &&
 		   ((r.nv == 1 && command_above_dir(d, hd, sizeof(hd))) ||
-		    (block_above_dir(d, hd, sizeof(hd), &nc) && nc == r.nv) ||
+		    (block_above_dir(d, hd, sizeof(hd), &nc, &dd) &&
+		     nc == r.nv) ||
 		    (r.nv == 1 && results_key(r.name) &&
 		     section_command_dir(d, hd, sizeof(hd))))) {
 		dir = 0;
@@ -2228,22 +2559,32 @@ static int system_lines_table(struct doc *d, struct line_iter *it,
 	} else {
 		return 0;
 	}
-	snprintf(row, sizeof(row), "| system | %s |%s%s%s", r.head[0],
-		 r.nv > 1 ? " " : "", r.nv > 1 ? r.head[1] : "",
-		 r.nv > 1 ? " |" : "");
+	/* the runs of dd commands the block above ran, when the first
+	 * line gives a time for each rate */
+	times = !dir && nc == r.nv && dd.all && r.t[0][0] &&
+		(r.nv < 2 || r.t[1][0]);
+	/* the bytes for every run or none: the columns of the runs alike */
+	if (r.nv > 1 && isnan(dd.io[0]) != isnan(dd.io[1]))
+		dd.io[0] = dd.io[1] = NAN;
+	system_row(row, sizeof(row), "system", &r, 1, times, &dd);
 	ret = add_line(d, row, strlen(row), first.no, 0, 0);
-	if (!ret)
-		ret = add_line(d, r.nv > 1 ? "|---|---|---|" : "|---|---|",
-			       r.nv > 1 ? 13 : 9, first.no, 0, 0);
+	if (!ret) {
+		size_t k = 0, cols = 0;
+
+		for (const char *c = row; *c; c++)
+			cols += *c == '|';
+		for (size_t i = 0; i < cols && k + 4 < sizeof(row); i++)
+			k += (size_t)snprintf(row + k, sizeof(row) - k, "%s",
+					      i + 1 < cols ? "|---" : "|");
+		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	}
 	nl = first;
 	nr = r;
 	do {
 		/* "Test results: 3508 MB/s": the heading names them */
 		if (results_key(nr.name))
 			nr.name[0] = '\0';
-		snprintf(row, sizeof(row), "| %s | %s |%s%s%s", nr.name,
-			 nr.v[0], nr.nv > 1 ? " " : "",
-			 nr.nv > 1 ? nr.v[1] : "", nr.nv > 1 ? " |" : "");
+		system_row(row, sizeof(row), nr.name, &nr, 0, times, &dd);
 		if (!ret)
 			ret = add_line(d, row, strlen(row), nl.no, 0, 0);
 		*it = peek;
@@ -2595,6 +2936,548 @@ static int cjk_rate_sentence(struct doc *d, struct text_line l)
 	return row_table(d, l.no, "", hp, "", vp, n);
 }
 
+/* Words saying the figures after them were measured, not promised:
+ * "actual", "actually", "measured" (at a word's start, any case), 실제,
+ * 실측, 実測, 実際, 实测, 實測, 实际, 實際.  The end of the first at or
+ * after p, NULL when none. */
+static const char *measured_marker(const char *p, const char *e)
+{
+	static const char *const latin[] = {"actual", "measured", NULL};
+	static const char *const cjk[] = {"\xec\x8b\xa4\xec\xa0\x9c",
+					  "\xec\x8b\xa4\xec\xb8\xa1",
+					  "\xe5\xae\x9f\xe6\xb8\xac",
+					  "\xe5\xae\x9f\xe9\x9a\x9b",
+					  "\xe5\xae\x9e\xe6\xb5\x8b",
+					  "\xe5\xaf\xa6\xe6\xb8\xac",
+					  "\xe5\xae\x9e\xe9\x99\x85",
+					  "\xe5\xaf\xa6\xe9\x9a\x9b",
+					  NULL};
+
+	for (; p < e; p++) {
+		for (size_t k = 0; latin[k]; k++)
+			if ((size_t)(e - p) >= strlen(latin[k]) &&
+			    !strncasecmp(p, latin[k], strlen(latin[k])))
+				return p + strlen(latin[k]);
+		for (size_t k = 0; cjk[k]; k++)
+			if ((size_t)(e - p) >= 6 && !memcmp(p, cjk[k], 6))
+				return p + 6;
+		/* the Latin words at a word's start only */
+		while (p + 1 < e && isalpha((unsigned char)p[0]) &&
+		       isalpha((unsigned char)p[1]))
+			p++;
+	}
+	return NULL;
+}
+
+/* Whether s..e says its figures are a claim or a bound in CJK words: 최대
+ * ("up to"), 이론, 광고, 最大, 公称, 仕様, カタログ, 理論, 理论, 目标. */
+static int names_cjk_claim(const char *s, const char *e)
+{
+	static const char *const words[] = {
+	    "\xec\xb5\x9c\xeb\x8c\x80",
+	    "\xec\x9d\xb4\xeb\xa1\xa0",
+	    "\xea\xb4\x91\xea\xb3\xa0",
+	    "\xe6\x9c\x80\xe5\xa4\xa7",
+	    "\xe5\x85\xac\xe7\xa7\xb0",
+	    "\xe4\xbb\x95\xe6\xa7\x98",
+	    "\xe3\x82\xab\xe3\x82\xbf\xe3\x83\xad",
+	    "\xe7\x90\x86\xe8\xab\x96",
+	    "\xe7\x90\x86\xe8\xae\xba",
+	    "\xe7\x9b\xae\xe6\xa0\x87",
+	    NULL};
+
+	for (size_t k = 0; words[k]; k++)
+		if (memmem(s, (size_t)(e - s), words[k], strlen(words[k])))
+			return 1;
+	return 0;
+}
+
+/* The end of the sentence at p: a '.' '!' '?' before a blank or the
+ * line's end, or 。！？ (its end); e when the line ends first. */
+static const char *sentence_end(const char *p, const char *e)
+{
+	for (; p < e; p++) {
+		if (strchr(".!?", *p) && (p + 1 == e || p[1] == ' '))
+			return p;
+		if (e - p >= 3 && (!memcmp(p, "\xe3\x80\x82", 3) ||
+				   !memcmp(p, "\xef\xbc\x81", 3) ||
+				   !memcmp(p, "\xef\xbc\x9f", 3)))
+			return p;
+	}
+	return e;
+}
+
+/*
+ * Rates a sentence says were measured, after a maker's figures maybe:
+ * "... 읽기 최대 95MB/S, 쓰기 최대 90MB/S라고 했지만 실제 속도는 읽기
+ * 79.66MB/S, 쓰기 78.17MB/S였습니다." ("up to ... but the actual speed was
+ * read 79.66, write 78.17"), "The measured speed was 41 MB/s read and 38
+ * MB/s write.": after a word marking a measurement (measured_marker()),
+ * in the same sentence, one to four rates, each with its own direction
+ * named by the words between it and the figure before (a test's name:
+ * testnames.h, "읽기", "sequential write") or by "read"/"write" right
+ * after it; no other figure among them, no word of a claim or a bound
+ * after the marker ("up to", 최대, "expected"...), and after the last
+ * rate only words (40 bytes at most, no figure) to the sentence's end.
+ * The figures before the marker (the maker's) are not read.  The line is
+ * kept (its prose names the system), then read as the one-row table "|
+ * system | Read | Write |".  Returns 1 when taken, 0 when not, -ENOMEM.
+ */
+static int measured_rate_sentence(struct doc *d, struct text_line l)
+{
+	struct text_line t = line_trim(l);
+	const char *s = t.s, *e = t.s + t.len, *p, *end;
+	char head[4][48], v[4][48];
+	const char *hp[4], *vp[4];
+	enum iodb_op ops[4];
+	int n = 0, ret;
+
+	/* cheap test first: a rate's "/s" */
+	if (t.len > 1200 ||
+	    (!memmem(s, t.len, "/s", 2) && !memmem(s, t.len, "/S", 2)))
+		return 0;
+	for (p = s; (p = measured_marker(p, e));) {
+		const char *m = p;
+
+		end = sentence_end(m, e);
+		if (names_claim(m, (size_t)(end - m)) ||
+		    names_cjk_claim(m, end))
+			continue;
+		n = 0;
+		while (p < end) {
+			const char *f = p, *fe, *q, *w;
+			struct testname tn;
+			size_t u;
+			int dir = 0;
+
+			while (f < end && !isdigit((unsigned char)*f))
+				f++;
+			if (f == end)
+				break;
+			if (n == 4 || f - p >= 48)
+				break;
+			fe = prose_figure(f, end);
+			for (q = fe; q < end && *q == ' '; q++)
+				;
+			if (!(u = prose_rate_unit(q, end)) ||
+			    (size_t)(q + u - f) >= sizeof(v[0]))
+				break;
+			/* the direction: the words before, else after */
+			if (testname_parse(p, (size_t)(f - p), 0, &tn) &&
+			    tn.n_ops == 1 &&
+			    (tn.cond.op == IODB_OP_READ ||
+			     tn.cond.op == IODB_OP_WRITE) &&
+			    (tn.metric == TESTNAME_NONE ||
+			     tn.metric == TESTNAME_BW))
+				dir = tn.cond.op == IODB_OP_READ ? 1 : 2;
+			else
+				tn.cond.pattern = IODB_PATTERN_UNKNOWN;
+			snprintf(v[n], sizeof(v[0]), "%.*s", (int)(q + u - f),
+				 f);
+			for (q += u; q < end && *q == ' '; q++)
+				;
+			if (!dir && !(dir = prose_dir(q, end, &w)))
+				break;
+			if (dir && prose_dir(q, end, &w))
+				q = w;
+			ops[n] = dir == 1 ? IODB_OP_READ : IODB_OP_WRITE;
+			for (int k = 0; k < n; k++)
+				if (ops[k] == ops[n])
+					return 0;
+			snprintf(
+			    head[n], sizeof(head[0]), "%s%s",
+			    tn.cond.pattern == IODB_PATTERN_SEQ ? "Sequential "
+			    : tn.cond.pattern == IODB_PATTERN_RAND ? "Random "
+								   : "",
+			    dir == 1 ? "Read" : "Write");
+			n++;
+			p = q;
+		}
+		if (!n || p > end || end - p > 40)
+			continue;
+		for (const char *q = p; q < end; q++)
+			if (isdigit((unsigned char)*q))
+				n = 0;
+		if (n)
+			break;
+	}
+	if (!n)
+		return 0;
+	for (int k = 0; k < n; k++) {
+		hp[k] = head[k];
+		vp[k] = v[k];
+	}
+	/* its prose up to the sentence's end names what was measured (the
+	 * paragraph's last sentence above the table); the rest follows it */
+	if (end < e)
+		end += (unsigned char)*end < 0x80 ? 1 : 3;
+	ret = add_line(d, l.s, (size_t)(end - l.s), l.no, 0, 0);
+	if (!ret)
+		ret = row_table(d, l.no, "system", hp, "", vp, n);
+	if (ret >= 0 && end < e) {
+		struct text_line rest = {end, (size_t)(e - end), l.no};
+
+		rest = line_trim(rest);
+		if (rest.len && add_line(d, rest.s, rest.len, l.no, 0, 0))
+			return -ENOMEM;
+	}
+	return ret;
+}
+
+/* Whether p (e its end) starts with one of words (each ending in a
+ * blank): its length with the blank, 0 when none. */
+static size_t word_of(const char *p, const char *e, const char *const *words)
+{
+	for (size_t k = 0; words[k]; k++) {
+		size_t m = strlen(words[k]);
+
+		if ((size_t)(e - p) >= m && !strncasecmp(p, words[k], m))
+			return m;
+	}
+	return 0;
+}
+
+/*
+ * One side of a change "172,13MB/s di BOT" at p: a figure (a decimal
+ * comma before one or two digits read as a point; before three, a
+ * thousands' or a decimal one, it is none) glued to its rate unit or a
+ * blank apart, a word saying what it was with ("di", "with", "on",
+ * "mit", "avec", "con", ...), then a name of one to three words, no
+ * figure, ending before stop (a word of words) or at the sentence's end
+ * e.  Its end, NULL when none; the figure with its unit into v, the name
+ * into name (each n bytes).
+ */
+static const char *change_side(const char *p, const char *e,
+			       const char *const *stop, char *v, char *name,
+			       size_t n)
+{
+	static const char *const with[] = {"with ", "on ",   "using ", "under ",
+					   "via ",  "di ",   "del ",   "della ",
+					   "con ",  "mit ",  "bei ",   "avec ",
+					   "en ",   "sous ", "in ",    NULL};
+	const char *f = prose_figure(p, e), *q, *c, *a;
+	size_t u, m, at = 0;
+	int w = 0;
+
+	if (!f || *p == '~')
+		return NULL;
+	c = memchr(p, ',', (size_t)(f - p));
+	if (c && (memchr(c + 1, ',', (size_t)(f - c - 1)) ||
+		  memchr(p, '.', (size_t)(f - p)) || f - c - 1 > 2))
+		return NULL;
+	for (q = f; q < e && *q == ' '; q++)
+		;
+	if (!(u = prose_rate_unit(q, e)) || (size_t)(q + u - p) >= n)
+		return NULL;
+	for (const char *x = p; x < q + u; x++)
+		if (*x != ' ' || x >= f)
+			v[at++] = *x == ',' ? '.' : *x;
+	v[at] = '\0';
+	for (q += u; q < e && *q == ' '; q++)
+		;
+	if (!(m = word_of(q, e, with)))
+		return NULL;
+	for (a = q += m; q < e && !strchr(",;:()", *q); q++) {
+		if (isdigit((unsigned char)*q))
+			return NULL;
+		if (*q == ' ' && q[-1] != ' ' && word_of(q + 1, e, stop))
+			break;
+		w += *q != ' ' && (q == a || q[-1] == ' ');
+	}
+	while (q > a && q[-1] == ' ')
+		q--;
+	if (!w || w > 3 || (size_t)(q - a) >= n)
+		return NULL;
+	/* "with the old firmware": the system is "old firmware" */
+	if (w > 1 && !strncasecmp(a, "the ", 4))
+		a += 4;
+	snprintf(name, n, "%.*s", (int)(q - a), a);
+	return q;
+}
+
+/*
+ * A change hdparm measured, stated as a sentence: "... tramite il
+ * software hdparm, che ha registrato un incremento ... passando dai
+ * 172,13MB/s di BOT ai 296,71MB/s di UASP.", "hdparm went from 172 MB/s
+ * with BOT to 296 MB/s with UASP.": a sentence naming hdparm (no -T: the
+ * cache's timing), then "from" (da, dai, dal, von, de, desde) a rate "with"
+ * a name, "to" (a, ai, al, auf, à, hasta) a rate "with" a name, and the
+ * sentence's end or a ','.  hdparm's rate is its timed disk read (-t,
+ * its MB a MiB): read as the table "| system | Sequential Read (hdparm
+ * -t) |", a row each name.  Returns 1 when taken, 0 when not, -ENOMEM.
+ */
+static int hdparm_change_sentence(struct doc *d, struct text_line l)
+{
+	static const char *const from[] = {"from ", "dai ",   "dal ", "dalle ",
+					   "da ",   "von ",   "des ", "de ",
+					   "du ",   "desde ", NULL};
+	static const char *const to[] = {"to ",	      "ai ",	"al ", "alle ",
+					 "a ",	      "auf ",	"zu ", "aux ",
+					 "\xc3\xa0 ", "hasta ", NULL};
+	struct text_line t = line_trim(l);
+	const char *s = t.s, *e = t.s + t.len, *end;
+	char v[2][48], name[2][48], row[160];
+	int ret;
+
+	if (t.len > 1200 || !memmem(s, t.len, "hdparm", 6) ||
+	    !memmem(s, t.len, "/s", 2))
+		return 0;
+	for (; s < e; s = end + 1) {
+		const char *h, *p, *q;
+
+		end = sentence_end(s, e);
+		h = memmem(s, (size_t)(end - s), "hdparm", 6);
+		if (!h || (h > s && isalnum((unsigned char)h[-1])) ||
+		    isalnum((unsigned char)h[6]) ||
+		    memmem(s, (size_t)(end - s), "-T", 2) ||
+		    memmem(s, (size_t)(end - s), "Tt", 2) ||
+		    names_claim(s, (size_t)(end - s)))
+			continue;
+		for (p = h + 6; p < end; p++) {
+			size_t m;
+
+			if (p[-1] != ' ' || !(m = word_of(p, end, from)))
+				continue;
+			q = change_side(p + m, end, to, v[0], name[0], 48);
+			if (!q || *q != ' ' || !(m = word_of(q + 1, end, to)))
+				continue;
+			q = change_side(q + 1 + m, end, from, v[1], name[1],
+					48);
+			if (q && (q == end || *q == ',') &&
+			    strcasecmp(name[0], name[1]))
+				goto found;
+		}
+		if (end == e)
+			break;
+	}
+	return 0;
+found:
+	ret = add_line(d, l.s, l.len, l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	snprintf(row, sizeof(row), "| system | Sequential Read (hdparm -t) |");
+	if (!ret)
+		ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, l.no, 0, 0);
+	for (int k = 0; k < 2 && !ret; k++) {
+		snprintf(row, sizeof(row), "| %s | %s |", name[k], v[k]);
+		ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	return ret ? ret : 1;
+}
+
+/* The text of a list item, numbered ("1. ", "12) ") or bulleted
+ * (list_bullet()), trimmed; 0 when t is none. */
+static int any_item_text(struct text_line l, struct text_line *out)
+{
+	struct text_line t = line_trim(l);
+	size_t i = 0, b;
+
+	while (i < t.len && i < 3 && isdigit((unsigned char)t.s[i]))
+		i++;
+	if (i && i + 1 < t.len && (t.s[i] == '.' || t.s[i] == ')') &&
+	    t.s[i + 1] == ' ')
+		b = i + 2;
+	else if (!(b = list_bullet(t.s, t.len)))
+		return 0;
+	out->s = t.s + b;
+	out->len = t.len - b;
+	out->no = t.no;
+	*out = line_trim(*out);
+	return out->len > 0;
+}
+
+/* The first figure at or after p: a digit starting a word ("C1" in
+ * "Odroid-C1", "2600K" glued to a letter, are a name's); e when none. */
+static const char *item_figure(const char *p, const char *e)
+{
+	for (; p < e; p++)
+		if (isdigit((unsigned char)*p) &&
+		    (!isalnum((unsigned char)p[-1]) && p[-1] != '-'))
+			return p;
+	return e;
+}
+
+/* One system's rate in a list item of sentences (item_rates()). */
+struct item_rate {
+	char name[96]; /* the subject, " / " and the board it ran on */
+	char v[48];    /* the figure with its unit */
+};
+
+/*
+ * A list item telling what each system gave, as a sentence: "Sandisk card
+ * gave a sustained performance of about 19.2 MB/s for sequential reads
+ * on the beaglebone Black and 22 MB/s on a PC", "A Samsung 840 EVO SSD
+ * can give a sequential read performance of 66 MB/s": a subject of one to
+ * six words (an article dropped), a verb of a result ("gave", "gives",
+ * "got", "showed", "shows", "reached", "delivered", "did", "can give"),
+ * then one to three rates, the item naming one direction (a test's words:
+ * "sequential reads", "read") and no claim; "on NAME" after a rate (one to
+ * four words, to "and" or the end) is the machine it ran on.  Its rates
+ * into r (at most 3), the direction's pattern and op in *tn; their count,
+ * 0 when t is none.
+ */
+static int item_rates(struct text_line t, struct item_rate *r,
+		      struct testname *tn)
+{
+	static const char *const verbs[] = {
+	    "gave ",	"gives ",    "got ",	    "showed ",	 "shows ",
+	    "reached ", "reaches ",  "delivered ",  "delivers ", "did ",
+	    "does ",	"can give ", "could give ", NULL};
+	const char *s = t.s, *e = t.s + t.len, *p = s, *vb = NULL, *a;
+	char subj[64];
+	size_t m = 0, k;
+	int n = 0, w = 0;
+
+	if (t.len < 16 || t.len > 400 || names_claim(s, t.len))
+		return 0;
+	for (; p < e && !vb; p++) {
+		if (p > s && p[-1] == ' ' && (m = word_of(p, e, verbs)))
+			vb = p;
+		else if (strchr(":=|`/()", *p))
+			return 0;
+		w += *p != ' ' && (p == s || p[-1] == ' ');
+	}
+	if (!vb)
+		return 0;
+	for (a = s; !strncasecmp(a, "a ", 2) || !strncasecmp(a, "an ", 3) ||
+		    !strncasecmp(a, "the ", 4);)
+		a = strchr(a, ' ') + 1, w--;
+	if (w > 7) /* the words before the verb, the verb's first one too */
+		return 0;
+	for (p = vb; p > a && p[-1] == ' '; p--)
+		;
+	if (p <= a || (size_t)(p - a) >= sizeof(subj))
+		return 0;
+	for (k = 0; a < p; a++) /* blanks in a row as one */
+		if (*a != ' ' || a[1] != ' ')
+			subj[k++] = *a;
+	subj[k] = '\0';
+	if (!testname_parse(vb + m, (size_t)(e - vb - m), 0, tn) ||
+	    tn->n_ops != 1 ||
+	    (tn->cond.op != IODB_OP_READ && tn->cond.op != IODB_OP_WRITE) ||
+	    tn->metric == TESTNAME_IOPS || tn->metric == TESTNAME_LAT)
+		return 0;
+	for (p = vb + m; p < e;) {
+		const char *f = item_figure(p, e), *fe, *q, *nx, *on;
+		size_t u;
+
+		if (f == e)
+			break;
+		if (n == 3)
+			return 0;
+		fe = prose_figure(f, e);
+		for (q = fe; q < e && *q == ' '; q++)
+			;
+		if (!(u = prose_rate_unit(q, e)) ||
+		    (size_t)(q + u - f) >= sizeof(r[n].v))
+			return 0;
+		snprintf(r[n].v, sizeof(r[n].v), "%.*s", (int)(q + u - f), f);
+		snprintf(r[n].name, sizeof(r[n].name), "%s", subj);
+		q += u;
+		/* up to the next figure: "on the beaglebone Black" */
+		nx = item_figure(q, e);
+		on = text_find(q, (size_t)(nx - q), " on ", 4);
+		if (on) {
+			const char *b = on + 4, *c;
+			int ww = 0;
+
+			for (; !strncasecmp(b, "a ", 2) ||
+			       !strncasecmp(b, "an ", 3) ||
+			       !strncasecmp(b, "the ", 4);)
+				b = strchr(b, ' ') + 1;
+			for (c = b; c < nx && *c != ',' && *c != '.' &&
+				    strncmp(c, " and ", 5);
+			     c++)
+				ww += *c != ' ' && (c == b || c[-1] == ' ');
+			if (!ww || ww > 4)
+				return 0;
+			snprintf(r[n].name, sizeof(r[n].name), "%s / %.*s",
+				 subj, (int)(c - b), b);
+		}
+		n++;
+		p = nx;
+	}
+	return n;
+}
+
+/*
+ * Two or more list items in a row telling what each system gave
+ * (item_rates()), in a section naming a benchmark tool, or with one named
+ * in the lines just below the list (eight at most, no heading between:
+ * "The Test was done using a simple command:" / "sudo hdparm -t ..."),
+ * all naming one direction: read as the table "| system | Sequential
+ * Read (TOOL) |", a row each rate (the tool's unit convention: hdparm's
+ * MB a MiB).  Returns 1 when taken (the items consumed from *it), 0 when
+ * not, -ENOMEM.
+ */
+static int item_rates_table(struct doc *d, struct line_iter *it,
+			    struct text_line first)
+{
+	struct item_rate r[16];
+	struct testname tn, tn1;
+	struct line_iter peek = *it, end = *it;
+	struct text_line t, nl;
+	const char *tool = NULL;
+	char row[200], head[96];
+	int n = 0, items = 0, k, ret;
+
+	if (!any_item_text(first, &t) || !(k = item_rates(t, r, &tn1)))
+		return 0;
+	n = k;
+	items = 1;
+	while (lines_next(&peek, &nl) && any_item_text(nl, &t) && n <= 13 &&
+	       (k = item_rates(t, r + n, &tn))) {
+		if (tn.cond.op != tn1.cond.op)
+			return 0;
+		n += k;
+		items++;
+		end = peek;
+	}
+	if (items < 2)
+		return 0;
+	/* the tool: in the section so far, else just below the list */
+	for (size_t i = d->n; i-- > 0 && !tool;) {
+		const struct doc_item *di = &d->items[i];
+
+		if (di->kind == DOC_LINE)
+			tool = testname_tool(di->s, di->len);
+		if (di->kind == DOC_LINE && di->heading)
+			break;
+	}
+	peek = end;
+	for (int i = 0; i < 8 && !tool && lines_next(&peek, &nl); i++) {
+		t = line_trim(nl);
+		if (t.len && t.s[0] == '#')
+			break;
+		tool = testname_tool(t.s, t.len);
+	}
+	if (!tool)
+		return 0;
+	snprintf(head, sizeof(head), "%s%s (%s)",
+		 tn1.cond.pattern == IODB_PATTERN_SEQ	 ? "Sequential "
+		 : tn1.cond.pattern == IODB_PATTERN_RAND ? "Random "
+							 : "",
+		 tn1.cond.op == IODB_OP_READ ? "Read" : "Write", tool);
+	ret = add_line(d, "", 0, first.no, 0, 0);
+	snprintf(row, sizeof(row), "| system | %s |", head);
+	if (!ret)
+		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, first.no, 0, 0);
+	for (k = 0; k < n && !ret; k++) {
+		snprintf(row, sizeof(row), "| %s | %s |", r[k].name, r[k].v);
+		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	*it = end;
+	return ret ? ret : 1;
+}
+
 static int md_html_table(struct doc *d, const char *buf, size_t len,
 			 struct line_iter *it, struct text_line first);
 
@@ -2731,10 +3614,20 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 				continue;
 		}
 		if (!fence && t.len &&
-		    (t.s[0] == '-' || t.s[0] == '*' || t.s[0] == '+')) {
+		    (t.s[0] == '-' || t.s[0] == '*' || t.s[0] == '+' ||
+		     list_bullet(t.s, t.len))) {
 			ret = nested_fio_items(d, &it, l);
 			if (!ret)
 				ret = nested_rate_items(d, &it, l);
+			if (!ret)
+				ret = metric_bullets_table(d, &it, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
+		if (!fence && t.len >= 16) {
+			ret = item_rates_table(d, &it, l);
 			if (ret < 0)
 				return ret;
 			if (ret)
@@ -2749,6 +3642,10 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 				ret = tool_shows_sentence(d, l);
 			if (!ret)
 				ret = cjk_rate_sentence(d, l);
+			if (!ret)
+				ret = measured_rate_sentence(d, l);
+			if (!ret)
+				ret = hdparm_change_sentence(d, l);
 			if (!ret)
 				ret = option_result_line(d, l);
 			if (ret < 0)

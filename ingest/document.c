@@ -3080,6 +3080,11 @@ struct relay {
 	char *err;
 	struct piece *collect; /* the dry run: keep its results here */
 	int prose;	       /* label is the system the prose above names */
+	/* O_DIRECT as the sentence introducing a dd output without its
+	 * command says (prose_direct()): 1, 0, -1 unknown; for the
+	 * direction of its flag ('o' writes, 'i' reads) */
+	int direct;
+	char direct_flag;
 };
 
 /* The document line (before line_base) of line no of the block's text. */
@@ -3208,6 +3213,7 @@ static int item_label(const struct relay *r, long no, char *label, size_t n)
 
 static int figure_statement(const char *s, size_t len);
 static int caption_of_figures(const struct doc_item *it, int metric);
+static int generic_heading(const char *s, size_t len);
 
 /* The text of a shell comment line "## on the SSD": after its '#'s and
  * blanks. */
@@ -3221,25 +3227,86 @@ static const char *comment_text(const char *s, size_t len)
 }
 
 /*
+ * How much of shell comment s (len bytes, in a code block) names the case
+ * of the command under it: all of it, or its first clause when a remark
+ * after a comma makes it a sentence ("#Copying dev-zero into dev-zero,
+ * this might be no-op?": "#Copying dev-zero into dev-zero").
+ */
+static size_t comment_clause(const char *s, size_t len)
+{
+	const char *c;
+
+	if (len < 3 || s[0] != '#' || !sentence_line(s, len))
+		return len;
+	c = memmem(s, len, ", ", 2);
+	if (!c || sentence_line(s, (size_t)(c - s)))
+		return len;
+	return (size_t)(c - s);
+}
+
+/*
+ * Whether item it is a line of text in a code block: "#dd on the SSD", or
+ * a comment of several lines that normalization peeled of its '#'s; no
+ * blank line, no output (the caller checks it is no command).
+ */
+static int pre_text(const struct doc_item *it)
+{
+	return it->kind == DOC_LINE && it->pre && !it->blank && it->len &&
+	       !output_line(it->s, it->len) &&
+	       !(it->len >= 2 && it->s[0] == '#' && it->s[1] == '!');
+}
+
+/*
+ * The first line of the comment whose last line is item k, right above a
+ * command in a code block, when it goes on over several lines, each
+ * later one starting in lowercase ("#Copying dev-zero into the ext4 root
+ * partition, ..." / "# and is directly on an SSD"): the first names the
+ * case, the rest goes on about it.  k itself when the comment is one
+ * line.
+ */
+static size_t comment_start(struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+
+	while (k > 0 && pre_text(it) &&
+	       islower((unsigned char)*comment_text(it->s, it->len))) {
+		const struct doc_item *up = &ds->d.items[k - 1];
+
+		if (!pre_text(up) || up->pre != it->pre ||
+		    up->no + 1 != it->no || item_has_command(ds, k - 1, NULL))
+			break;
+		it = up;
+		k--;
+	}
+	return k;
+}
+
+/*
  * The caption of command item k of block p: a line of text just above it
- * (in the same code block, when the command is in one), no output, no
- * command, no sentence; its index, or SIZE_MAX.
+ * (in the same code block, when the command is in one; the first line of
+ * a shell comment over several, comment_start()), no output, no command,
+ * no sentence (but a comment's first clause, comment_clause()); its index,
+ * or SIZE_MAX.
  */
 static size_t command_caption(struct docstate *ds, size_t k)
 {
 	const struct doc_item *it;
+	size_t c, len;
 
 	if (!k || ds->d.items[k].kind != DOC_LINE ||
 	    !item_has_command(ds, k, NULL))
 		return SIZE_MAX;
 	it = &ds->d.items[k - 1];
 	if (it->kind != DOC_LINE || it->blank ||
-	    it->pre != ds->d.items[k].pre || it->no + 1 != ds->d.items[k].no ||
-	    it->len >= LABEL_MAX || item_has_command(ds, k - 1, NULL) ||
-	    output_line(it->s, it->len) || sentence_line(it->s, it->len) ||
-	    figure_statement(it->s, it->len) ||
-	    line_is_time_report(it->s, it->len) ||
-	    memmem(it->s, it->len, "://", 3) || it->s[it->len - 1] == '.' ||
+	    it->pre != ds->d.items[k].pre || it->no + 1 != ds->d.items[k].no)
+		return SIZE_MAX;
+	c = it->pre ? comment_start(ds, k - 1) : k - 1;
+	it = &ds->d.items[c];
+	len = it->pre ? comment_clause(it->s, it->len) : it->len;
+	if (it->len >= LABEL_MAX || item_has_command(ds, c, NULL) ||
+	    output_line(it->s, len) || sentence_line(it->s, len) ||
+	    figure_statement(it->s, len) || line_is_time_report(it->s, len) ||
+	    memmem(it->s, len, "://", 3) || it->s[len - 1] == '.' ||
 	    strchr("$*-", it->s[0]))
 		return SIZE_MAX;
 	/* a shell comment in the code block names the case of the command
@@ -3250,9 +3317,9 @@ static size_t command_caption(struct docstate *ds, size_t k)
 	     comment_text(it->s, it->len) == it->s + it->len ||
 	     /* "# reading the file created above": the test, not the
 	      * case it ran on */
-	     line_direction_words(it->s, it->s + it->len)))
+	     line_direction_words(it->s, it->s + len)))
 		return SIZE_MAX;
-	return k - 1;
+	return c;
 }
 
 /*
@@ -3294,9 +3361,10 @@ static int caption_label(const struct relay *r, long no, char *label, size_t n)
 	if (captions < 2)
 		return 0;
 	{
-		const char *t =
-		    comment_text(ds->d.items[c].s, ds->d.items[c].len);
-		size_t tn = ds->d.items[c].len - (size_t)(t - ds->d.items[c].s);
+		size_t cl =
+		    comment_clause(ds->d.items[c].s, ds->d.items[c].len);
+		const char *t = comment_text(ds->d.items[c].s, cl);
+		size_t tn = cl - (size_t)(t - ds->d.items[c].s);
 
 		if (ds->d.items[c].s[0] != '#')
 			t = ds->d.items[c].s, tn = ds->d.items[c].len;
@@ -3556,6 +3624,9 @@ static int relay_result(void *arg, const struct iodb_result *res)
 		x.cond.op = r->dir.cond.op;
 	if (x.cond.pattern == IODB_PATTERN_UNKNOWN)
 		x.cond.pattern = r->dir.cond.pattern;
+	if (x.cond.direct < 0 && r->direct >= 0 &&
+	    x.cond.op == (r->direct_flag == 'o' ? IODB_OP_WRITE : IODB_OP_READ))
+		x.cond.direct = r->direct;
 	x.line_from = doc_line(r, res->line_from - r->base);
 	x.line_to = doc_line(r, res->line_to - r->base);
 	if (x.line_from)
@@ -3915,6 +3986,67 @@ static int other_direction_between(const struct docstate *ds, size_t a,
 	return 0;
 }
 
+/* rw as fio's header prints it: "readwrite" is "rw". */
+static void rw_canonical(char *rw)
+{
+	if (!strcmp(rw, "readwrite"))
+		strcpy(rw, "rw");
+}
+
+/*
+ * The workload a fio output in items first..last states in its first
+ * header line ("test: (g=0): rw=randrw, bs=..."), into rw (n bytes): ""
+ * when it shows none.
+ */
+static void fio_block_rw(const struct docstate *ds, size_t first, size_t last,
+			 char *rw, size_t n)
+{
+	rw[0] = '\0';
+	for (size_t k = first; k <= last && k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		const char *g, *q;
+		size_t l = 0;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		g = memmem(it->s, it->len, ": (g=", 5);
+		q = g ? memmem(g, it->len - (size_t)(g - it->s), "): rw=", 6)
+		      : NULL;
+		if (!q)
+			continue;
+		q += 6;
+		while (q + l < it->s + it->len && l + 1 < n &&
+		       isalpha((unsigned char)q[l]))
+			l++;
+		memcpy(rw, q, l);
+		rw[l] = '\0';
+		rw_canonical(rw);
+		return;
+	}
+}
+
+/* The options fio command (or job file) c states for job (NULL: any). */
+static void command_opts(const char *c, const char *job, struct fio_opts *o)
+{
+	if (fio_options_parse_any(c, strlen(c), job && job[0] ? job : NULL, o))
+		fio_opts_init(o);
+	rw_canonical(o->rw);
+}
+
+/*
+ * Whether fio command c contradicts the workload rw its output's header
+ * states (a "--rw=randread" command above "rw=randrw"): another run's.
+ */
+static int command_contradicts(const char *c, const char *job, const char *rw)
+{
+	struct fio_opts o;
+
+	if (!rw[0])
+		return 0;
+	command_opts(c, job, &o);
+	return o.rw[0] && strcmp(o.rw, rw);
+}
+
 /*
  * The command of tool for the output at items first..last: the nearest
  * before it, within HINT_LINES and not inside another block; of fio's
@@ -3933,9 +4065,13 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 	enum iodb_op dir = IODB_OP_UNKNOWN;
 	int is_fio = tool && !strcmp(tool, "fio"), groups = 0;
 
-	if (is_fio)
+	char rw[32] = "";
+
+	if (is_fio) {
 		dir =
 		    fio_block_says(ds, first, last, job, sizeof(job), &groups);
+		fio_block_rw(ds, first, last, rw, sizeof(rw));
+	}
 	for (size_t k = ds->n_cmds; tool && k-- > 0;) {
 		long from = ds->cmds[k].line;
 		int taken = 0, named;
@@ -3974,6 +4110,10 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 			if (lc != -2)
 				return lc;
 		}
+		/* a workload the output's header contradicts: another
+		 * run's command (one of several shown before the outputs) */
+		if (is_fio && command_contradicts(ds->cmds[k].text, job, rw))
+			continue;
 		/* another output's command; one naming a device is not
 		 * for the next output, which may be another device's (not
 		 * /dev/zero nor /dev/null: no disk) */
@@ -5261,6 +5401,8 @@ static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 	return 1;
 }
 
+static int generic_heading(const char *s, size_t len);
+
 /*
  * Whether line head, the nearest above tool block p, is a caption that
  * names its runs (block_label()); dev (n bytes) is scratch.
@@ -5271,6 +5413,7 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	const struct doc_item *it = &ds->d.items[head];
 	const char *cs = it->s + off;
 	size_t cl = it->len - off;
+	long sec;
 
 	/* nor a tool's banner ("KDiskMark (2.3.0): https://github.com/..."):
 	 * a link names no system; nor a Markdown image; "testing
@@ -5284,11 +5427,13 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	       !(settings_only(cs, cl) && settings_differ(ds, (size_t)head)) &&
 	       !line_device_caption(cs, cl, dev, n) &&
 	       !(!off && caption_of_figures(it, 0) &&
-		 section_heading_above(ds, p->first) >= 0) &&
+		 (sec = section_heading_above(ds, p->first)) >= 0 &&
+		 !generic_heading(ds->d.items[sec].s, ds->d.items[sec].len)) &&
 	       !cjk_clauses(cs, cl) && !comma_end(cs, cl) &&
 	       !figure_statement(cs, cl) && !lowercase_remark(cs, cl) &&
 	       (colon_title(cs, cl) || emph_title(it)) &&
-	       !memmem(cs, cl, "://", 3) && !image_line(cs, cl);
+	       !memmem(cs, cl, "://", 3) && !image_line(cs, cl) &&
+	       !generic_heading(cs, cl); /* "This result:" */
 }
 
 /*
@@ -5440,8 +5585,12 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	 * a digit in it ("SDその1", "Disk B") */
 	if (hd >= 0 && relay->label && hd < head &&
 	    !ds->d.items[head].heading &&
-	    !caption_of_figures(&ds->d.items[head], 0) &&
-	    (strip_len(label) != strlen(label) ||
+	    /* "# last comparison" / "from nfs local from hypervisor": a
+	     * heading that names nothing, the caption what was run */
+	    (generic_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
+	     !caption_of_figures(&ds->d.items[head], 0)) &&
+	    (generic_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
+	     strip_len(label) != strlen(label) ||
 	     /* a caption named by its system alone (long_caption_name()) */
 	     strip_len_n(ds->d.items[head].s, ds->d.items[head].len) !=
 		 ds->d.items[head].len ||
@@ -5643,10 +5792,177 @@ static int reads_command_line(const struct ingest_format *f)
 }
 
 /*
+ * Whether fio command hint, taken for the output at items first..last, is
+ * one of several shown before it that name other targets ("Host: fio
+ * --filename=big-disk.img" then "VM: fio --filename=/dev/vdb" above one
+ * output; a how-to block's "# on a filesystem" and "# raw device"
+ * commands): another fio command within HINT_LINES above the output, no
+ * fio output between it and the output, not contradicting the output's
+ * job or workload, with another filename.  Which of them ran is not said:
+ * neither's target is the output's device.
+ */
+static int rival_target(struct docstate *ds, size_t first, size_t last,
+			long hint)
+{
+	char job[128], rw[32];
+	int groups;
+	long at = ds->d.items[first].no;
+	struct fio_opts h, o;
+
+	fio_block_says(ds, first, last, job, sizeof(job), &groups);
+	fio_block_rw(ds, first, last, rw, sizeof(rw));
+	command_opts(ds->cmds[hint].text, job, &h);
+	for (size_t k = 0; k < ds->n_cmds; k++) {
+		int between = 0;
+
+		if ((long)k == hint || ds->cmd_item[k] >= first ||
+		    strcmp(ds->cmds[k].tool, "fio") ||
+		    at - ds->cmds[k].line > HINT_LINES)
+			continue;
+		for (size_t i = 0; i < ds->n_pieces && !between; i++) {
+			const struct piece *q = &ds->pieces[i];
+
+			between = q->kind == PIECE_TOOL && q->tool &&
+				  !strcmp(q->tool, "fio") &&
+				  q->first > ds->cmd_item[k] &&
+				  q->first < first;
+		}
+		if (between ||
+		    (job[0] && strstr(ds->cmds[k].text, "name=") &&
+		     !command_names_job(ds->cmds[k].text, job)) ||
+		    command_contradicts(ds->cmds[k].text, job, rw))
+			continue;
+		command_opts(ds->cmds[k].text, job, &o);
+		if (strcmp(o.filename, h.filename))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Parse tool block p.  emit 0: a dry run (nothing emitted, no message;
  * on failure *err gets the first error, to be freed, and *err_line its
  * document line); returns the parser's status.
  */
+/*
+ * The O_DIRECT flag sentence s (n bytes), introducing an output (its
+ * last character ':'), says the run went with or without: "If I drop the
+ * 'oflag=direct' from write_image I get:" (0), "Without iflag=direct:"
+ * (0), "With oflag=direct I get:" (1).  The word nearest before the one
+ * flag named, among the three before it, decides ("drop", "remove",
+ * "without", "with", "add", "using"); "don't", "not", "instead" among
+ * the five before it say none;
+ * *flag 'o' or 'i'; *removed 1 when the word says the flag was
+ * there before ("drop", "remove": the run shown before had it).  -1 when
+ * the sentence names no flag, two, or no such word.
+ */
+static int sentence_direct(const char *s, size_t n, char *flag, int *removed)
+{
+	static const struct {
+		const char *w;
+		int direct, removed;
+	} words[] = {
+	    {"drop", 0, 1},	{"dropping", 0, 1}, {"remove", 0, 1},
+	    {"removing", 0, 1}, {"without", 0, 0},  {"with", 1, 0},
+	    {"add", 1, 0},	{"adding", 1, 0},   {"using", 1, 0},
+	};
+	static const char *const stops[] = {"not", "t",	    "instead",
+					    "no",  "never", NULL};
+	const char *f = NULL, *e = s + n;
+	size_t nf = 0;
+	int words_seen = 0, verb = -1;
+
+	while (n && s[n - 1] == ' ')
+		n--;
+	if (!n || s[n - 1] != ':')
+		return -1;
+	for (const char *p = s; p + 12 <= e; p++)
+		if ((*p == 'o' || *p == 'i') &&
+		    !memcmp(p + 1, "flag=direct", 11))
+			f = p, nf++;
+	if (nf != 1)
+		return -1;
+	*flag = *f;
+	/* the nearest verb among the three words before the flag ("drop
+	 * the 'oflag=direct'"); a negation or "instead" among the five
+	 * before it says otherwise ("don't drop the ...") */
+	for (const char *b = f; b > s && words_seen++ < 5;) {
+		const char *a;
+
+		while (b > s && !isalpha((unsigned char)b[-1]))
+			b--;
+		for (a = b; a > s && isalpha((unsigned char)a[-1]); a--)
+			;
+		for (size_t k = 0; stops[k]; k++)
+			if (strlen(stops[k]) == (size_t)(b - a) &&
+			    !strncasecmp(a, stops[k], (size_t)(b - a)))
+				return -1;
+		for (size_t k = 0; k < sizeof(words) / sizeof(words[0]) &&
+				   verb < 0 && words_seen <= 3;
+		     k++)
+			if (strlen(words[k].w) == (size_t)(b - a) &&
+			    !strncasecmp(a, words[k].w, (size_t)(b - a)))
+				verb = (int)k;
+		b = a;
+	}
+	if (verb < 0)
+		return -1;
+	*removed = words[verb].removed;
+	return words[verb].direct;
+}
+
+/* The line of prose introducing tool block p: its own first line when
+ * that is prose ending in ':' (a block grows over the sentence above
+ * it), else the line right above it (blank lines between), neither in a
+ * code block nor taken by a table; -1 none. */
+static long prose_intro(const struct docstate *ds, const struct piece *p)
+{
+	size_t i = p->first;
+	const struct doc_item *it = &ds->d.items[i];
+
+	if (it->kind == DOC_LINE && !it->pre && !it->blank && it->len &&
+	    it->s[it->len - 1] == ':' && i < p->last)
+		return (long)i;
+	while (i > 0 && ds->d.items[i - 1].kind == DOC_LINE &&
+	       ds->d.items[i - 1].blank)
+		i--;
+	if (!i || ds->d.items[i - 1].kind != DOC_LINE ||
+	    ds->d.items[i - 1].pre || ds->used[i - 1] == 1)
+		return -1;
+	return (long)i - 1;
+}
+
+static int prose_direct(struct docstate *ds, const struct piece *p, char *flag)
+{
+	const struct piece *next = NULL;
+	long k = prose_intro(ds, p);
+	int removed = 0, d, dd = 0;
+
+	if (k >= 0) {
+		d = sentence_direct(ds->d.items[k].s, ds->d.items[k].len, flag,
+				    &removed);
+		if (d >= 0)
+			return d;
+	}
+	for (size_t i = 0; i < ds->n_cmds; i++)
+		if (!strcmp(ds->cmds[i].tool, "dd"))
+			return -1;
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *q = &ds->pieces[i];
+
+		if (q->kind != PIECE_TOOL || q->fmt != &ingest_dd)
+			continue;
+		dd++;
+		if (q > p && !next)
+			next = q;
+	}
+	if (dd != 2 || !next || (k = prose_intro(ds, next)) < 0)
+		return -1;
+	d = sentence_direct(ds->d.items[k].s, ds->d.items[k].len, flag,
+			    &removed);
+	return d == 0 && removed ? 1 : -1;
+}
+
 static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		     char **err, long *err_line)
 {
@@ -5655,12 +5971,27 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	struct blocktext bt = BLOCKTEXT_INIT;
 	char label[LABEL_MAX];
 	const char *tool = format_tool(p->fmt);
-	long hint = -1;
+	long hint = -1, ex = above(ds, p->first, 1);
 	int ret, has_cmd = 0;
 
+	/* "The output might look something like this:": an imagined
+	 * output, no run's */
+	if (ex >= 0 &&
+	    line_is_example_intro(ds->d.items[ex].s, ds->d.items[ex].len)) {
+		if (emit)
+			ingest_warn(
+			    ds->ctx, ds->d.items[p->first].no, 1,
+			    "lines %ld-%ld: an imagined output (the "
+			    "text above says it 'might look' so), no "
+			    "measurement: not imported",
+			    ingest_line(ds->ctx, ds->d.items[p->first].no),
+			    ingest_line(ds->ctx, ds->d.items[p->last].no));
+		return 0;
+	}
 	memset(&child, 0, sizeof(child));
 	memset(&relay, 0, sizeof(relay));
 	testname_init(&relay.dir);
+	relay.direct = -1;
 	for (size_t k = p->first; k <= p->last; k++)
 		if (item_has_command(ds, k, tool))
 			has_cmd = 1;
@@ -5671,6 +6002,8 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		hint = hint_for(ds, p->first, p->last, tool);
 	if (hint < 0 && !p->bare_cmd && !has_cmd && !child.hint_command)
 		hint = hint_below(ds, p);
+	if (hint < 0 && !has_cmd && !child.hint_command && p->fmt == &ingest_dd)
+		relay.direct = prose_direct(ds, p, &relay.direct_flag);
 	/* dd and hdparm read their command line from the text: give it */
 	if (hint >= 0 && reads_command_line(p->fmt)) {
 		char *all = line_commands_from(ds, (size_t)hint);
@@ -5682,6 +6015,9 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 			goto out;
 	} else if (hint >= 0) {
 		child.hint_command = ds->cmds[hint].text;
+		child.hint_device_unsure =
+		    !p->bare_cmd && !strcmp(tool, "fio") &&
+		    rival_target(ds, p->first, p->last, hint);
 	}
 	ret = p->bare_cmd
 		  ? bare_fio_text(&bt, ds, p)
@@ -6820,18 +7156,67 @@ static long table_heading(struct docstate *ds, const struct piece *p)
 static int generic_heading(const char *s, size_t len)
 {
 	static const char *const words[] = {
-	    "result",	   "results",	   "benchmark",	  "benchmarks",
-	    "test",	   "tests",	   "testing",	  "performance",
-	    "summary",	   "conclusion",   "conclusions", "overview",
-	    "measurement", "measurements", "the",	  "and",
-	    "of",	   "my",	   "ergebnis",	  "ergebnisse",
-	    "résultats",   "resultats",	   "resultados",  "risultati",
-	    "wyniki",	   "результаты",   "тест",	  "결과",
-	    "테스트",	   "성능",	   "벤치마크",	  "측정",
-	    "結果",	   "テスト",	   "性能",	  "ベンチマーク",
-	    "测试",	   "结果",	   "測試",	  "結論",
-	    "測定",	   "测量",	   "实测",	  "數據",
-	    "数据",	   "データ",	   "데이터",	  "data",
+	    "result",
+	    "results",
+	    "benchmark",
+	    "benchmarks",
+	    "test",
+	    "tests",
+	    "testing",
+	    "performance",
+	    "summary",
+	    "conclusion",
+	    "conclusions",
+	    "overview",
+	    "measurement",
+	    "measurements",
+	    "the",
+	    "and",
+	    "of",
+	    "my",
+	    "comparison",
+	    "comparisons",
+	    "last",
+	    "final",
+	    "ergebnis",
+	    "ergebnisse",
+	    "résultats",
+	    "resultats",
+	    "resultados",
+	    "risultati",
+	    "wyniki",
+	    "результаты",
+	    "тест",
+	    "결과",
+	    "테스트",
+	    "성능",
+	    "벤치마크",
+	    "측정",
+	    "結果",
+	    "テスト",
+	    "性能",
+	    "ベンチマーク",
+	    "测试",
+	    "结果",
+	    "測試",
+	    "結論",
+	    "測定",
+	    "测量",
+	    "实测",
+	    "數據",
+	    "数据",
+	    "データ",
+	    "데이터",
+	    "data",
+	    /* "This result", "Here is the output": pointing, no name */
+	    "this",
+	    "these",
+	    "that",
+	    "here",
+	    "is",
+	    "are",
+	    "output",
+	    "outputs",
 	    NULL,
 	};
 	size_t i = 0;

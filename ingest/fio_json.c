@@ -55,6 +55,7 @@
  *   results carry the line range of the whole JSON document.
  */
 #include <cjson/cJSON.h>
+#include <ctype.h>
 #include <errno.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -2444,6 +2445,151 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	return ret;
 }
 
+/* ---- fio's JSON printed as a Python dict ---- */
+
+/*
+ * A test harness that loads fio's JSON and prints the dict (print(out),
+ * a log line "result: {...}") shows Python's repr of it: keys and strings
+ * in single quotes (double quotes when the string holds a single one),
+ * True/False/None for true/false/null.  That text is converted to JSON,
+ * one line at a time, and read as fio's JSON; nothing else is guessed.
+ */
+
+/* Python's string literal at s (quote *s) as JSON into out; the end of the
+ * line e cuts it (a paste cut mid-string), then *cut is set.  Where it
+ * ends, or NULL when it holds an escape JSON cannot say as it is. */
+static const char *py_string(const char *s, const char *e, struct strbuf *out,
+			     int *cut)
+{
+	char q = *s++;
+
+	strbuf_addch(out, '"');
+	while (s < e && *s != q) {
+		if (*s == '"') {
+			strbuf_add(out, "\\\"", 2);
+			s++;
+			continue;
+		}
+		if (*s != '\\') {
+			strbuf_addch(out, *s++);
+			continue;
+		}
+		if (s + 1 >= e)
+			break;
+		switch (s[1]) {
+		case '\'': strbuf_addch(out, '\''); break;
+		case '\\':
+		case 'n':
+		case 'r':
+		case 't':
+		case 'b':
+		case 'f':
+		case 'u': strbuf_add(out, s, 2); break;
+		case 'x': /* \xhh: \u00hh */ strbuf_add(out, "\\u00", 4); break;
+		default: /* \U0001f600, \a, \v: not in JSON */ return NULL;
+		}
+		s += 2;
+	}
+	if (s >= e) {
+		*cut = 1;
+		return e;
+	}
+	strbuf_addch(out, '"');
+	return s + 1;
+}
+
+/*
+ * One line [s, e) of a Python dict repr, as JSON into out: 1 when the
+ * line holds only Python literals (strings, numbers, True/False/None,
+ * {}[]:, and blanks) and one single-quoted string at least, else 0 and
+ * out is as it was.  A string the line's end cuts ends it (*cut set).
+ */
+static int py_line(const char *s, const char *e, struct strbuf *out, int *cut)
+{
+	static const char *const word[] = {"True", "False", "None"};
+	static const char *const json[] = {"true", "false", "null"};
+	size_t mark = out->len;
+	int quoted = 0;
+
+	while (s < e) {
+		size_t n = 0;
+		int w;
+
+		if (is_space(*s) || strchr("{}[]:,", *s)) {
+			strbuf_addch(out, *s++);
+			continue;
+		}
+		if (*s == '\'' || *s == '"') {
+			quoted |= *s == '\'';
+			s = py_string(s, e, out, cut);
+			if (!s || *cut)
+				break;
+			continue;
+		}
+		if (isdigit((unsigned char)*s) ||
+		    (*s == '-' && s + 1 < e && isdigit((unsigned char)s[1]))) {
+			while (s + n < e && s[n] &&
+			       strchr("0123456789+-.eE", s[n]))
+				n++;
+			strbuf_add(out, s, n);
+			s += n;
+			continue;
+		}
+		for (w = 0; w < 3; w++) {
+			n = strlen(word[w]);
+			if ((size_t)(e - s) >= n && !memcmp(s, word[w], n) &&
+			    (s + n == e || !isalnum((unsigned char)s[n])))
+				break;
+		}
+		if (w == 3)
+			break;
+		strbuf_addstr(out, json[w]);
+		s += n;
+	}
+	if ((s && s < e && !*cut) || !quoted) {
+		out->len = mark;
+		out->buf[mark] = '\0';
+		*cut = 0;
+		return 0;
+	}
+	return 1;
+}
+
+/*
+ * buf (len bytes) with its lines of Python dict repr converted to JSON,
+ * into out (the other lines as they are; the line breaks stay where they
+ * were, so lines keep their numbers): 1 when a line was converted and
+ * the text holds Python's quoting of fio's keys ('fio version', 'io_bytes'
+ * or 'io_kbytes'), else 0; -ENOMEM.
+ */
+static int py_repr_to_json(const char *buf, size_t len, struct strbuf *out)
+{
+	const char *p = buf, *end = buf + len;
+	int any = 0, cut = 0;
+
+	if (len > PROBE_SPAN || !(text_find(buf, len, "'fio version'", 13) ||
+				  text_find(buf, len, "'io_bytes'", 10) ||
+				  text_find(buf, len, "'io_kbytes'", 11)))
+		return 0;
+	while (p < end) {
+		const char *e = memchr(p, '\n', (size_t)(end - p));
+
+		e = e ? e : end;
+		/* room for the line's worst case ('"' is '\"'): no add
+		 * below fails */
+		if (strbuf_grow(out, 2 * (size_t)(e - p) + 2))
+			return -ENOMEM;
+		if (cut || !py_line(p, e, out, &cut))
+			strbuf_add(out, p, (size_t)(e - p));
+		else
+			any = 1;
+		if (e < end)
+			strbuf_addch(out, '\n');
+		p = e < end ? e + 1 : end;
+	}
+	return any;
+}
+
 /* ---- probe ---- */
 
 /* Whether buf is one JSON object and nothing else around it (blanks). */
@@ -2493,7 +2639,7 @@ json_inside_normal(const char *buf, size_t len, const char *brace)
 			 ": (groupid=", 11) != NULL;
 }
 
-static int probe(const char *buf, size_t len)
+static int probe_json(const char *buf, size_t len)
 {
 	const char *p, *near;
 	size_t span = len < PROBE_SPAN ? len : PROBE_SPAN, rest;
@@ -2525,10 +2671,55 @@ static int probe(const char *buf, size_t len)
 	return 0;
 }
 
+/* fio's JSON, or its Python repr (py_repr_to_json()) a little below it */
+static int probe(const char *buf, size_t len)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int ret = probe_json(buf, len);
+
+	if (ret || py_repr_to_json(buf, len, &sb) <= 0)
+		goto out;
+	ret = probe_json(sb.buf, sb.len);
+	if (ret)
+		ret -= 10;
+out:
+	strbuf_release(&sb);
+	return ret;
+}
+
+/*
+ * Python's repr of fio's JSON is read as the JSON it prints: the
+ * converted text stands for buf (its lines are buf's lines), and a
+ * warning says the text was not JSON.
+ */
+static int parse_text(struct ingest_ctx *ctx, const char *buf, size_t len)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *obuf = ctx->buf;
+	size_t olen = ctx->len;
+	int ret;
+
+	if (probe_json(buf, len))
+		return parse(ctx, buf, len);
+	ret = py_repr_to_json(buf, len, &sb);
+	if (ret <= 0) {
+		strbuf_release(&sb);
+		return ret < 0 ? ingest_error_at(ctx, buf, "out of memory")
+			       : parse(ctx, buf, len);
+	}
+	ctx->buf = sb.buf;
+	ctx->len = sb.len;
+	ret = parse(ctx, sb.buf, sb.len);
+	ctx->buf = obuf;
+	ctx->len = olen;
+	strbuf_release(&sb);
+	return ret;
+}
+
 const struct ingest_format ingest_fio_json = {
     .name = "fio-json",
     .description = "fio --output-format=json / json+ (fio 2.x, 3.x, "
-		   "client/server)",
+		   "client/server, printed as a Python dict)",
     .probe = probe,
-    .parse = parse,
+    .parse = parse_text,
 };

@@ -122,6 +122,11 @@ static void parse_bs(const char *v, struct fio_opts *o)
 	const char *end;
 	double d;
 
+	if (o->bs_split) { /* fio uses bssplit= whatever bs= says */
+		o->n_set++;
+		return;
+	}
+
 	if (parse_size(v, &end, &d))
 		return;
 	if (*end && *end != ',')
@@ -134,6 +139,67 @@ static void parse_bs(const char *v, struct fio_opts *o)
 			o->bs_write = (int64_t)d;
 	}
 	o->n_set++;
+}
+
+/*
+ * One direction's list of a bssplit= value ("4k/100", "4k/20:64k/80",
+ * from s to its ',' or end): its size when it names only one (at 100%,
+ * or with no percent), -1 when several, -2 when it does not parse.
+ */
+static int64_t bssplit_one(const char *s, const char **endp)
+{
+	int64_t bs = -2;
+	int n = 0;
+
+	for (;;) {
+		const char *end;
+		double d, pct = 100;
+
+		if (parse_size(s, &end, &d))
+			return -2;
+		if (*end == '/') {
+			char *pe;
+
+			pct = strtod(end + 1, &pe);
+			end = pe;
+		}
+		if (*end && *end != ':' && *end != ',')
+			return -2;
+		n++;
+		bs = pct == 100 ? (int64_t)d : -1;
+		s = end + 1;
+		if (*end != ':') {
+			*endp = end;
+			return n == 1 ? bs : -1;
+		}
+	}
+}
+
+/*
+ * bssplit=: fio draws each I/O's size from the list (read[,write[,trim]]
+ * lists, one list for all): one size at 100% is that block size; several
+ * sizes are no one block size, bs unknown whatever bs= says.
+ */
+static int parse_bssplit(const char *v, struct fio_opts *o)
+{
+	const char *end;
+	int64_t r, w;
+
+	if (!v)
+		return -EINVAL;
+	r = bssplit_one(v, &end);
+	w = r;
+	if (r == -2)
+		return -EINVAL;
+	if (*end == ',') {
+		w = bssplit_one(end + 1, &end);
+		if (w == -2)
+			return -EINVAL;
+	}
+	o->bs_split = 1;
+	o->cond.bs = r > 0 && w > 0 ? r : -1;
+	o->bs_write = r > 0 && w > 0 && w != r ? w : -1;
+	return 0;
 }
 
 static const char *const value_opts[] = {
@@ -172,6 +238,8 @@ static void apply_opt(struct fio_opts *o, const char *k, const char *v)
 			o->cond.mix_read_pct = k[5] == 'r' ? d : 100 - d;
 	} else if (!strcmp(k, "bs") || !strcmp(k, "blocksize")) {
 		parse_bs(v, o);
+	} else if (!strcmp(k, "bssplit")) {
+		ok = !parse_bssplit(v, o);
 	} else if (!strcmp(k, "iodepth") || !strcmp(k, "numjobs")) {
 		ok = !parse_int(v, &n);
 		if (ok && k[0] == 'i')
@@ -387,6 +455,39 @@ out:
 	return ret;
 }
 
+int fio_options_parse_line(const char *s, size_t len, struct fio_opts *out)
+{
+	struct words w = {0};
+	int ret;
+
+	fio_opts_init(out);
+	ret = split_words(s, len, &w);
+	if (!ret && !w.n)
+		ret = -EINVAL;
+	for (size_t i = 0; !ret && i < w.n; i++) {
+		const char *k = w.v[i], *eq;
+		char key[64];
+		int before = out->n_set;
+
+		k += k[0] == '-' && k[1] == '-' ? 2 : 0;
+		eq = strchr(k, '=');
+		if (!eq || eq == k || (size_t)(eq - k) >= sizeof(key)) {
+			ret = -EINVAL;
+			break;
+		}
+		copy_str(key, sizeof(key), k, (size_t)(eq - k));
+		if (!fio_option_find(key) && strcmp(key, "bssplit")) {
+			ret = -EINVAL;
+			break;
+		}
+		apply_opt(out, key, eq + 1);
+		if (out->n_set == before)
+			ret = -EINVAL;
+	}
+	words_free(&w);
+	return ret;
+}
+
 /* fio's own command-line options whose value may follow as a word of its
  * own ("--output res.txt"): that word names no job file. */
 static const char *const cli_value_opts[] = {
@@ -566,6 +667,8 @@ int fio_options_parse_any(const char *s, size_t len, const char *job,
 
 void fio_opts_fill(struct fio_opts *dst, const struct fio_opts *src)
 {
+	int64_t bs;
+
 	if (!dst->name[0])
 		memcpy(dst->name, src->name, sizeof(dst->name));
 	if (!dst->rw[0])
@@ -578,10 +681,16 @@ void fio_opts_fill(struct fio_opts *dst, const struct fio_opts *src)
 		dst->size = src->size;
 	if (isnan(dst->runtime_ns))
 		dst->runtime_ns = src->runtime_ns;
-	/* the write block size goes with the read one */
-	if (dst->cond.bs < 0)
+	/* the write block size goes with the read one; bssplit= with
+	 * several sizes leaves no block size to fill */
+	if (dst->cond.bs < 0 && !dst->bs_split) {
+		dst->cond.bs = src->cond.bs;
 		dst->bs_write = src->bs_write;
+		dst->bs_split = src->bs_split;
+	}
+	bs = dst->cond.bs;
 	iodb_cond_fill(&dst->cond, &src->cond);
+	dst->cond.bs = bs;
 	if (dst->group_reporting < 0)
 		dst->group_reporting = src->group_reporting;
 	if (dst->time_based < 0)

@@ -27,6 +27,7 @@ struct fio_opts {
 	double size;	    /* bytes; NAN */
 	double runtime_ns;  /* the runtime= option; NAN */
 	int64_t bs_write;   /* write block size when bs=R,W differ; -1 */
+	int bs_split; /* bssplit= set bs: its one size, or unknown (several) */
 	/* bs (the read block size), iodepth, numjobs, direct and
 	   mix_read_pct (rwmixread); op and pattern stay unknown (see rw) */
 	struct iodb_cond cond;
@@ -50,6 +51,14 @@ void fio_opts_init(struct fio_opts *o);
  */
 int fio_options_parse_cmdline(const char *s, size_t len, const char *job,
 			      struct fio_opts *out);
+
+/*
+ * A line holding fio options alone, as a job file or a person writes them
+ * ("bssplit=4k/100", "bs=4k iodepth=32", "--rw=randread"): every word a
+ * known option with a value it takes.  Returns 0 with *out filled, or
+ * -EINVAL when the line holds anything else.  Keeps no pointer into s.
+ */
+int fio_options_parse_line(const char *s, size_t len, struct fio_opts *out);
 
 /*
  * Parse a fio job file (s, len bytes): [global] and the section named job

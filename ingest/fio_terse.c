@@ -686,8 +686,13 @@ static void opts_for(const struct block *b, const char *job, struct fio_opts *o)
 	fio_opts_init(o);
 	if (b->cmd)
 		fio_options_parse_cmdline(b->cmd, strlen(b->cmd), job, o);
-	if (hc && !fio_options_parse_any(hc, strlen(hc), job, &hint))
+	if (hc && !fio_options_parse_any(hc, strlen(hc), job, &hint)) {
 		fio_opts_fill(o, &hint);
+		/* one of alternative commands: its target is not said */
+		if (b->ctx->hint_device_unsure && hint.filename[0] &&
+		    !strcmp(o->filename, hint.filename))
+			o->filename[0] = '\0';
+	}
 }
 
 /*

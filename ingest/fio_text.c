@@ -89,6 +89,7 @@ struct job {
 	struct xbuf x;	/* job-wide figures, given to each direction */
 	int complete;	/* its "issued" line was seen */
 	int headless;	/* no "NAME: (groupid=" line: a paste starts inside */
+	char opt[96];	/* fio options alone on the line above it, or "" */
 	const char *at; /* its first line in the buffer */
 	int other;	/* a job line besides its direction lines was seen */
 	long from, to;
@@ -130,12 +131,22 @@ struct parser {
 	 * blank lines only, and the label it gave the current run */
 	char caption[96], label[96];
 	int caption_pending;
+	/* the line of the last text saying what follows is imagined ("The
+	 * output might look something like this:"), 0 none; whether the
+	 * current run is such an example's */
+	long example_no;
+	int run_example;
+	int examples;	/* runs left out as imagined */
 	int prev_blank; /* the line before was blank (or none) */
 	/* the line before, whole ("" when longer), and whether a blank
 	 * line (or none) stood above it: a caption a post wrapped starts
 	 * there */
 	char prev_text[160];
 	int prev_para;
+	/* the line before, when it holds fio options alone ("bs=4k",
+	 * "bssplit=4k/100"): the conditions of a job block under it that
+	 * has no header line */
+	char opt_line[96];
 	int foreign; /* a job's block went on over a line none of fio's */
 	/* a person's words under the only job's figures ("This is with
 	 * \"none\" scheduler at QD=24 (128K random read)."), joined; the
@@ -220,6 +231,7 @@ struct parser {
 	} oc;
 	char *cand[8]; /* other commands printed before this run */
 	int n_cand;
+	int cmd_target_unsure; /* cmd is one of those, naming other targets */
 	/* lines a mail client wrapped: a header without "iodepth=", a group
 	 * line without "run=", a percentile line cut inside a value */
 	int hdr_cont;
@@ -589,6 +601,7 @@ static void run_reset(struct parser *p)
 	p->run_from = p->run_to = 0;
 	p->after_status = 0;
 	p->started = 0;
+	p->run_example = 0;
 	p->conv = UNITS_DECIMAL;
 	p->cur_dir = -1;
 	p->group = -1;
@@ -699,10 +712,15 @@ static void job_opts_parse(struct parser *p, const char *name,
 		if (fio_options_parse_jobfile(p->jf, strlen(p->jf), name, o))
 			fio_opts_init(o);
 		cmdline_opts(p->cmd, name, &hint);
+		if (p->cmd_target_unsure)
+			hint.filename[0] =
+			    '\0'; /* which of them ran: not said */
 		fio_opts_fill(o, &hint);
 	} else {
 		if (p->cmd)
 			cmdline_opts(p->cmd, name, o);
+		if (p->cmd && p->cmd_target_unsure)
+			o->filename[0] = '\0'; /* which of them ran: not said */
 		if (p->jf && !fio_options_parse_jobfile(p->jf, strlen(p->jf),
 							name, &hint))
 			fio_opts_fill(o, &hint);
@@ -717,6 +735,11 @@ static void job_opts_parse(struct parser *p, const char *name,
 			cmdline_opts(hc, name, &hint);
 			fio_opts_fill(o, &hint);
 		}
+		/* one of alternative commands: its target is not said to
+		 * be this output's */
+		if (p->ctx->hint_device_unsure && hint.filename[0] &&
+		    !strcmp(o->filename, hint.filename))
+			o->filename[0] = '\0';
 	}
 }
 
@@ -881,6 +904,15 @@ static int emit_job(struct parser *p, const struct job *j)
 	int ret = 0;
 
 	job_opts(p, j->name, &o);
+	if (j->opt[0]) {
+		/* the options written over this block are its own */
+		struct fio_opts lo;
+
+		if (!fio_options_parse_line(j->opt, strlen(j->opt), &lo)) {
+			fio_opts_fill(&lo, &o);
+			o = lo;
+		}
+	}
 	for (int d = 0; d < D_N; d++) {
 		const struct dir *dr = &j->d[d];
 		struct iodb_result r = IODB_RESULT_INIT;
@@ -895,10 +927,14 @@ static int emit_job(struct parser *p, const struct job *j)
 			r.cond.pattern = fio_rw_pattern(h->rw);
 			r.cond.bs = dir_bs(h, d);
 			r.cond.iodepth = h->iodepth;
+			/* fio's default rwmixread (50) only where the
+			 * options name the mixed workload themselves */
 			if (fio_rw_mixed(h->rw) && o.n_set)
-				r.cond.mix_read_pct = isnan(o.cond.mix_read_pct)
-							  ? 50
-							  : o.cond.mix_read_pct;
+				r.cond.mix_read_pct =
+				    !isnan(o.cond.mix_read_pct)
+					? o.cond.mix_read_pct
+				    : fio_rw_mixed(o.rw) ? 50
+							 : NAN;
 		}
 		if (r.cond.iodepth < 0)
 			r.cond.iodepth = j->depth;
@@ -1378,9 +1414,10 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 				r.cond.numjobs = p->n_started;
 			if (fio_rw_mixed(h->rw) && o->n_set)
 				r.cond.mix_read_pct =
-				    isnan(o->cond.mix_read_pct)
-					? 50
-					: o->cond.mix_read_pct;
+				    !isnan(o->cond.mix_read_pct)
+					? o->cond.mix_read_pct
+				    : fio_rw_mixed(o->rw) ? 50
+							  : NAN;
 		}
 		fio_opts_apply(go, r.cond.op, &r);
 		cap_depth(p, h,
@@ -1486,23 +1523,87 @@ static int cmd_defines(const char *cmd, const char *name)
 	       !strcmp(o.name, name);
 }
 
+/* Whether workloads a and b (rw= values) are one: "readwrite" is "rw". */
+static int same_rw(const char *a, const char *b)
+{
+	if (!strcmp(a, "readwrite"))
+		a = "rw";
+	if (!strcmp(b, "readwrite"))
+		b = "rw";
+	return !strcmp(a, b);
+}
+
+/*
+ * Whether fio command cmd states for job name a workload other than rw,
+ * the one the output's header prints ("--readwrite=randread" above "rw=
+ * randrw"): another run's command.
+ */
+static int cmd_contradicts(const char *cmd, const char *name, const char *rw)
+{
+	struct fio_opts o;
+
+	if (!rw || !rw[0])
+		return 0;
+	cmdline_opts(cmd, name, &o);
+	return o.rw[0] && !same_rw(o.rw, rw);
+}
+
 /*
  * Several commands printed before one output ("fio --name=seqwrite ...",
  * "fio --name=randwrite ..." listed, then one output): the run's command
- * is the one that defines its job, else the last one.
+ * is the one that defines its job, else the last one; never one whose
+ * workload the output's header contradicts (none then).  When another
+ * that fits as well names another target ("Host: fio --filename=disk.img"
+ * and "VM: fio --filename=/dev/vdb"), which ran is not said: the run
+ * takes neither's device (p->cmd_target_unsure).
  */
 static void pick_cmd(struct parser *p, const char *job)
 {
-	if (!job || !*job || !p->cmd || !p->n_cand || cmd_defines(p->cmd, job))
-		return;
-	for (int i = 0; i < p->n_cand; i++) {
-		if (!cmd_defines(p->cand[i], job))
-			continue;
-		char *c = p->cmd;
+	const char *rw = p->nh ? p->h[0].rw : "";
+	int named;
+	struct fio_opts a, b;
 
-		p->cmd = p->cand[i];
-		p->cand[i] = c;
+	p->cmd_target_unsure = 0;
+	if (!p->cmd)
 		return;
+	if (job && !*job)
+		job = NULL;
+	named = job && cmd_defines(p->cmd, job);
+	if ((!named && job) || cmd_contradicts(p->cmd, job, rw)) {
+		for (int i = p->n_cand; i-- > 0;) {
+			int d = job && cmd_defines(p->cand[i], job);
+
+			if (cmd_contradicts(p->cand[i], job, rw) ||
+			    (named && !d))
+				continue;
+			if (!d && job && !cmd_contradicts(p->cmd, job, rw))
+				continue; /* the last one stays */
+			char *c = p->cmd;
+
+			p->cmd = p->cand[i];
+			p->cand[i] = c;
+			named = d;
+			if (d)
+				break;
+		}
+	}
+	if (cmd_contradicts(p->cmd, job, rw)) {
+		/* each command shown is another workload's */
+		if (p->n_cand < 8)
+			p->cand[p->n_cand++] = p->cmd;
+		else
+			free(p->cmd);
+		p->cmd = NULL;
+		return;
+	}
+	cmdline_opts(p->cmd, job, &a);
+	for (int i = 0; i < p->n_cand; i++) {
+		if (cmd_contradicts(p->cand[i], job, rw) ||
+		    (named && !cmd_defines(p->cand[i], job)))
+			continue;
+		cmdline_opts(p->cand[i], job, &b);
+		if (strcmp(a.filename, b.filename))
+			p->cmd_target_unsure = 1;
 	}
 }
 
@@ -1562,6 +1663,13 @@ static int finish_run(struct parser *p)
 	}
 	p->carried = 0;
 
+	if (p->run_example && (p->nj || p->n_tl || p->n_gf)) {
+		ingest_warn(p->ctx, p->run_from, 1,
+			    "an imagined output (the text above says it "
+			    "'might look' so), no measurement: not imported");
+		p->examples++;
+		goto reset;
+	}
 	if (!p->nj) {
 		if (p->n_tl) {
 			/* only the terse copy: the terse lines are the run */
@@ -1628,6 +1736,9 @@ static void touch(struct parser *p)
 	if (!p->started) {
 		p->started = 1;
 		p->run_from = p->no;
+		/* the intro just above it (a blank line between at most) */
+		p->run_example = p->example_no && p->no - p->example_no <= 2;
+		p->example_no = 0;
 		if (p->next_cmd) {
 			p->cmd = p->next_cmd;
 			p->next_cmd = NULL;
@@ -1831,8 +1942,18 @@ static int headless_job(struct parser *p, const char *t)
 	if (p->after_status)
 		return 0;
 	if (!(find_key(t, "IOPS=") && find_key2(t, "BW=", "bw=")) &&
-	    !(find_key(t, "iops=") && find_key(t, "io=") && find_key(t, "bw=")))
+	    !(find_key(t, "iops=") && find_key(t, "io=") &&
+	      find_key(t, "bw="))) {
+		/* cut short ("write: io=73847MB, bw=252053KB", no "/s"):
+		 * what its last field was is not sure, the rest is not there */
+		if (find_key(t, "IOPS=") ||
+		    (find_key(t, "io=") && find_key(t, "bw=")))
+			ingest_warn_at(p->ctx, p->ls,
+				       "a fio result line cut short (no "
+				       "'%s'): not imported",
+				       find_key(t, "IOPS=") ? "BW=" : "iops=");
 		return 0;
+	}
 	touch(p);
 	j = new_job(p);
 	if (!j)
@@ -1840,6 +1961,7 @@ static int headless_job(struct parser *p, const char *t)
 	j->at = p->ls;
 	j->name = "";
 	j->headless = 1;
+	memcpy(j->opt, p->opt_line, sizeof(j->opt));
 	p->cur_dir = -1;
 	p->st = S_JOB;
 	ingest_warn_at(p->ctx, p->ls,
@@ -2058,6 +2180,14 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 		v = NULL; /* the value wrapped onto the next line */
 	if (v && (fio_rate(p, skip_sp(v), &e, &dr->bw) || !value_ends(e, "(")))
 		return bad_value(p, v, "a rate", "bw=");
+	if (v && !*skip_sp(e) && !(e - v > 2 && e[-2] == '/' && e[-1] == 's')) {
+		/* "bw=252053KB" ending the line: fio prints "KB/s", the
+		 * line was cut inside the figure */
+		dr->bw = NAN;
+		ingest_warn_at(p->ctx, bp(p, v),
+			       "the fio line is cut inside 'bw=' (no '/s'): "
+			       "its rate is not imported");
+	}
 	v = find_key(s, "iops=");
 	if (v && !*skip_sp(v))
 		v = NULL; /* the value wrapped onto the next line */
@@ -2088,6 +2218,51 @@ static double paren_time_unit(const char *s, const char **end)
 	return units_time_factor(o + 1, (unsigned long)(c - o - 1));
 }
 
+/*
+ * The figures v[] of a fio statistics line s ("clat (usec):", "bw (  KiB/s):",
+ * "iops        :"), read under keys[]: a figure fio prints before
+ * keys[full] ("stdev=" or "samples=") that ends the line was cut there by
+ * the paste, maybe inside it ("avg=2506" of 25061.33): it becomes unknown.
+ * An average below its minimum or above its maximum (each printed to whole
+ * units, so one unit of slack) says a figure is not what fio printed: the
+ * line's figures all become unknown.  Each with a warning naming the line.
+ */
+static void stats_check(struct parser *p, const char *s, const char *what,
+			const char *const *keys, double *v, size_t n, int last,
+			int at_end, int full)
+{
+	int imin = -1, imax = -1, iavg = -1;
+
+	if (last >= 0 && last < full && at_end) {
+		ingest_warn_at(p->ctx, bp(p, s),
+			       "the %s line ends after its '%s' figure "
+			       "(cut?): that figure is not imported",
+			       what, keys[last]);
+		v[last] = NAN;
+	}
+	for (size_t i = 0; i < n; i++) {
+		if (!strcmp(keys[i], "min="))
+			imin = (int)i;
+		else if (!strcmp(keys[i], "max="))
+			imax = (int)i;
+		else if (!strcmp(keys[i], "avg="))
+			iavg = (int)i;
+	}
+	if (iavg < 0 || isnan(v[iavg]))
+		return;
+	if ((imin >= 0 && v[iavg] < v[imin] - 1) ||
+	    (imax >= 0 && v[iavg] > v[imax] + 1)) {
+		ingest_warn_at(p->ctx, bp(p, s),
+			       "the %s line's average %g lies outside its "
+			       "min..max (%g..%g): none of its figures is "
+			       "imported",
+			       what, v[iavg], imin >= 0 ? v[imin] : NAN,
+			       imax >= 0 ? v[imax] : NAN);
+		for (size_t i = 0; i < n; i++)
+			v[i] = NAN;
+	}
+}
+
 /* "min=381, max=49139, avg=5548.08, stdev=6114.22" in unit f */
 static int parse_lat(struct parser *p, const char *s, double f,
 		     struct iodb_lat *l)
@@ -2113,20 +2288,14 @@ static int parse_lat(struct parser *p, const char *s, double f,
 		last = i;
 		at_end = !*skip_sp(e);
 	}
-	/* "slat (nsec): min=431, max=440581, avg=327" and the paste ends:
-	 * fio prints all four, so a line that stops right after a figure
-	 * before "stdev=" was cut there, maybe inside that figure */
-	if (last >= 0 && last < 3 && at_end) {
-		ingest_warn_at(p->ctx, bp(p, s),
-			       "the latency line ends after its '%s' figure "
-			       "(cut?): that figure is not imported",
-			       keys[last]);
-		v[last] = NAN;
-	}
 	if (!found)
 		return ingest_error_at(p->ctx, bp(p, s),
 				       "expected 'min=', 'max=', 'avg=' and "
 				       "'stdev=' in the latency line");
+	/* "slat (nsec): min=431, max=440581, avg=327" and the paste ends:
+	 * fio prints all four, so a line that stops right after a figure
+	 * before "stdev=" was cut there, maybe inside that figure */
+	stats_check(p, s, "latency", keys, v, 4, last, at_end, 3);
 	l->min = v[0] * f;
 	l->max = v[1] * f;
 	l->mean = v[2] * f;
@@ -2245,7 +2414,8 @@ static int parse_bw_samples(struct parser *p, struct dir *dr, const char *s)
 	const char *q, *e;
 	char unit[16];
 	size_t n = 0;
-	double f, v;
+	double f, v[6];
+	int last = -1, at_end = 0;
 
 	if (!c)
 		return ingest_error_at(p->ctx, bp(p, s),
@@ -2265,17 +2435,26 @@ static int parse_bw_samples(struct parser *p, struct dir *dr, const char *s)
 				       "'%s'",
 				       unit);
 	for (int i = 0; i < 6; i++) {
+		v[i] = NAN;
 		q = find_key(c, keys[i]);
 		if (!q) /* samples= is fio 3.x only; or trimmed */
 			continue;
 		q = skip_sp(q);
 		if (!*q) /* wrapped onto the next line */
 			continue;
-		if (plain_num(q, &e, &v) || !value_ends(e, "%"))
+		if (plain_num(q, &e, &v[i]) || !value_ends(e, "%"))
 			return bad_value(p, q, "a number", keys[i]);
+		last = i;
+		at_end = !*skip_sp(e);
+	}
+	/* fio 2.x ends the line with "stdev=", 3.x with "samples=" */
+	stats_check(p, c, "'bw'", keys, v, 6, last, at_end, 4);
+	for (int i = 0; i < 6; i++) {
+		if (isnan(v[i]))
+			continue;
 		if (i != 2 && i != 5)
-			v *= f;
-		if (x_add(&dr->x, names[i], v, units[i]))
+			v[i] *= f;
+		if (x_add(&dr->x, names[i], v[i], units[i]))
 			return -ENOMEM;
 	}
 	return 0;
@@ -2289,20 +2468,28 @@ static int parse_iops_samples(struct parser *p, struct dir *dr, const char *s)
 	static const char *const names[] = {"iops_min", "iops_max", "iops_mean",
 					    "iops_stdev", "iops_samples"};
 	const char *q, *e;
-	double v;
+	double v[5];
+	int last = -1, at_end = 0;
 
 	for (int i = 0; i < 5; i++) {
+		v[i] = NAN;
 		q = find_key(s, keys[i]);
 		if (!q)
 			continue;
 		q = skip_sp(q);
 		if (!*q)
 			continue;
-		if (plain_num(q, &e, &v) || !value_ends(e, NULL))
+		if (plain_num(q, &e, &v[i]) || !value_ends(e, NULL))
 			return bad_value(p, q, "a number", keys[i]);
-		if (x_add(&dr->x, names[i], v, i == 4 ? "count" : "iops"))
-			return -ENOMEM;
+		last = i;
+		at_end = !*skip_sp(e);
 	}
+	/* fio prints "samples=" last on every iops line */
+	stats_check(p, s, "'iops'", keys, v, 5, last, at_end, 4);
+	for (int i = 0; i < 5; i++)
+		if (!isnan(v[i]) &&
+		    x_add(&dr->x, names[i], v[i], i == 4 ? "count" : "iops"))
+			return -ENOMEM;
 	return 0;
 }
 
@@ -3041,7 +3228,9 @@ static int job_start(struct parser *p, const char *t, const char *g)
 	if (p->after_status ||
 	    ((p->nj || p->n_gf) &&
 	     (all || p->all_clients || strcmp(host, p->run_host) ||
-	      p->caption_pending))) {
+	      p->caption_pending ||
+	      /* text after an imagined output: this block is a run's */
+	      (p->run_example && p->no - p->run_to > 2)))) {
 		ret = finish_run(p);
 		if (ret)
 			return ret;
@@ -3822,6 +4011,7 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		untranslate(t);
 	{
 		char cap[sizeof(p->caption)], dev[sizeof(p->devcap)];
+		struct fio_opts lo;
 		/* "512B write test:" / "```" / the output: a Markdown fence
 		 * between a caption and its output is a blank line to it */
 		int fence = !strncmp(t, "```", 3) || !strncmp(t, "~~~", 3);
@@ -3844,6 +4034,9 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 				     p->prev_text, strlen(p->prev_text), t,
 				     strlen(t), cap, sizeof(cap));
 		int was_cmd = p->st == S_CMD, is_cmd;
+
+		if (outside && line_is_example_intro(t, strlen(t)))
+			p->example_no = p->no;
 
 		p->foreign = 0;
 		ret = do_line(p, t);
@@ -3879,6 +4072,10 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			memcpy(p->prev_text, t, strlen(t) + 1);
 		else
 			p->prev_text[0] = '\0';
+		p->opt_line[0] = '\0';
+		if (*t && strlen(t) < sizeof(p->opt_line) && strchr(t, '=') &&
+		    !fio_options_parse_line(t, strlen(t), &lo))
+			strcpy(p->opt_line, t);
 	}
 	/* prefixes above this line end here ("client: host=h1
 	 * disconnected" names the block below it) */
@@ -4082,7 +4279,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				      "'%s: (groupid=' block), found end of "
 				      "input",
 				      p.missing_name, p.missing_name);
-	else if (!p.emitted)
+	else if (!p.emitted && !p.examples)
 		ret = ingest_error_at(ctx, buf,
 				      "expected fio job results ('NAME: "
 				      "(groupid=N, jobs=N): err=' blocks or "

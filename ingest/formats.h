@@ -44,6 +44,15 @@ int diskmark_pipe_line(const char *s, size_t len);
 int dd_line_no_storage(const char *s, size_t len);
 
 /*
+ * The bytes the dd command on line s (len bytes) writes when it runs to
+ * its end: bs= times count= of a copy from /dev/zero (whole blocks every
+ * read; a file or a device may end sooner, a generator read short), no
+ * pipe, no ibs=/obs= or count_bytes/skip_bytes.  NAN when not such a
+ * command.  dd.c.
+ */
+double dd_line_bytes(const char *s, size_t len);
+
+/*
  * Whether line s (len bytes) is a separator naming one device between
  * decorations ("=== /dev/sdb ===", "==> /dev/nvme0n1 <==", "----- sda
  * -----"), decorations before it: the device of the outputs below it in

@@ -47,6 +47,9 @@ struct ingest_ctx {
 	const char *hint_command; /* a command line / job file given by the
 				     user (--job-file) that fills conditions
 				     the output does not state; may be NULL */
+	int hint_device_unsure;	  /* hint_command is one of alternatives
+				     naming other targets, shown before the
+				     output: its filename is no device of it */
 	long line_base;		  /* added to every line number reported and
 				     emitted: a document importer parsing a
 				     block that starts at line N+1 sets N */

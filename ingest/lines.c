@@ -137,6 +137,33 @@ const char *text_find(const char *s, size_t n, const char *w, size_t wn)
 	return NULL;
 }
 
+int line_is_example_intro(const char *s, size_t len)
+{
+	/* not "will" nor "should": "The output should look like this:"
+	 * over the author's own run is a measurement */
+	static const char *const modal[] = {"might", "would", "could", "may",
+					    NULL};
+	char low[256];
+	size_t n = len < sizeof(low) - 1 ? len : sizeof(low) - 1;
+
+	for (size_t i = 0; i < n; i++)
+		low[i] = (char)tolower((unsigned char)s[i]);
+	low[n] = '\0';
+	/* "might look something like this:", "would look similar to" */
+	for (size_t i = 0; modal[i]; i++) {
+		const char *m = low;
+		size_t k = strlen(modal[i]);
+
+		while ((m = strstr(m, modal[i])) != NULL) {
+			if ((m == low || !isalpha((unsigned char)m[-1])) &&
+			    !strncmp(m + k, " look", 5))
+				return 1;
+			m += k;
+		}
+	}
+	return 0;
+}
+
 int line_is_attribution(const char *s, size_t len)
 {
 	/* a écrit, escribió, napisał, написал (octal: no hex run-on) */

@@ -59,6 +59,14 @@ char *line_copy(struct text_line line, char *dst, size_t n);
 int line_is_attribution(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes) introduces an imagined output, not a run: "The
+ * output might look something like this:", "it would look like:", "could
+ * look similar to" (might, would, could or may, then "look"): what
+ * follows is an example's figures.
+ */
+int line_is_example_intro(const char *s, size_t len);
+
+/*
  * Whether s (len bytes) heads a forum post or a comment by its author
  * ("Post by Spanarn on 2008-01-06", "Posted by bob", "Reply by X", "Comment
  * by X", "#12 by X", "X wrote:", "X commented on 3 May 2021"): it names

@@ -34,7 +34,21 @@ static int model_word(const char *s, size_t n)
 	       ((s[i] >= '0' && s[i] <= '9') || s[i] == '.' || s[i] == ','))
 		i++;
 	/* digits then a short unit: a figure, not a model */
-	return !(i && n - i <= 4);
+	if (i && n - i <= 4)
+		return 0;
+	/* "RAID10", "RAIDZ2": an array's level */
+	if (n >= 5 && !strncasecmp(s, "raid", 4))
+		return 0;
+	/* "2x960G", "4x2TB": a count of drives and their size */
+	if (i && i < n && (s[i] == 'x' || s[i] == 'X')) {
+		size_t k = i + 1, d = k;
+
+		while (k < n && ((s[k] >= '0' && s[k] <= '9') || s[k] == '.'))
+			k++;
+		if (k > d && n - k <= 3)
+			return 0;
+	}
+	return 1;
 }
 
 /* "1.2TB", "480GB", "1TB": a capacity; bytes or -1. */
@@ -56,10 +70,26 @@ static int64_t capacity_of(const char *s, size_t n)
 	return (int64_t)x;
 }
 
+/* "Xeon", "Ryzen", "EPYC": the processor's family; the model after it is
+ * the processor's, no drive's ("Intel Xeon E-2276G / 2x960G NVMe"). */
+static int cpu_word(const char *s, size_t n)
+{
+	static const char *const fam[] = {
+	    "Xeon",    "Core",	 "Ryzen",      "EPYC",	 "Celeron",
+	    "Pentium", "Atom",	 "Opteron",    "Athlon", "Threadripper",
+	    "Cortex",  "Phenom", "Snapdragon", NULL,
+	};
+
+	for (size_t i = 0; fam[i]; i++)
+		if (strlen(fam[i]) == n && !strncasecmp(s, fam[i], n))
+			return 1;
+	return 0;
+}
+
 void table_device_of(const char *label, struct table_device *d)
 {
 	const char *p = label;
-	int first = 1;
+	int first = 1, after_cpu = 0;
 
 	memset(d, 0, sizeof(*d));
 	d->capacity = -1;
@@ -79,6 +109,22 @@ void table_device_of(const char *label, struct table_device *d)
 		if (!n)
 			continue;
 		cap = capacity_of(s, n);
+		if (cpu_word(s, n) ||
+		    ((s[0] == 'i' || s[0] == 'I') && n > 3 && s[1] >= '3' &&
+		     s[1] <= '9' && s[2] == '-')) {
+			/* "i7-4790K" is a processor; so is "E-2276G" after
+			 * "Xeon" */
+			after_cpu = 1;
+			first = 0;
+			continue;
+		}
+		if (after_cpu) {
+			after_cpu = 0;
+			if (has_alpha_digit(s, n)) {
+				first = 0;
+				continue;
+			}
+		}
 		if (cap > 0) {
 			if (d->capacity < 0)
 				d->capacity = cap;

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ingest/fio_options.h"
 #include "ingest/table_datasheet.h"
 #include "ingest/table_device.h"
 #include "model/units.h"
@@ -453,6 +454,28 @@ static int part_unpaired(struct table_mapping *m)
 }
 
 /*
+ * The device the run's one fio command names as its file ("--filename=
+ * /dev/sdl", as fio's text output gives its run), into dev (n bytes):
+ * dev, or NULL when cmd is no fio command or its file is none, several
+ * ("/dev/sdb:/dev/sdc") or not under /dev/.
+ */
+static const char *command_device(const char *cmd, char *dev, size_t n)
+{
+	struct fio_opts o;
+	size_t cl;
+	long at = fio_options_find_command(cmd, strlen(cmd), &cl);
+
+	if (at < 0)
+		return NULL;
+	fio_opts_init(&o);
+	if (fio_options_parse_cmdline(cmd + at, cl, NULL, &o) < 0 ||
+	    strncmp(o.filename, "/dev/", 5) || strchr(o.filename, ':'))
+		return NULL;
+	snprintf(dev, n, "%s", o.filename);
+	return dev;
+}
+
+/*
  * One run of label li holding the entries order[from..to), then its
  * results.
  */
@@ -463,7 +486,7 @@ static int emit_one_run(struct table_mapping *m, long li, const size_t *order,
 	const struct table_entries *es = &m->ent;
 	struct iodb_run run = IODB_RUN_INIT;
 	struct table_device d;
-	char cmds[4096];
+	char cmds[4096], dev[256];
 	size_t k = 0;
 	int many = 0, ret;
 
@@ -514,6 +537,8 @@ static int emit_one_run(struct table_mapping *m, long li, const size_t *order,
 	}
 	run.device = tc->device;
 	run.command = cmds[0] && !many ? cmds : NULL;
+	if (!run.device && run.command && !strchr(cmds, '\n'))
+		run.device = command_device(cmds, dev, sizeof(dev));
 	run.line_from = m->t->line_from;
 	run.line_to = m->t->line_to;
 	ret = ingest_emit_run(m->ctx, &run);

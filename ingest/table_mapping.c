@@ -310,6 +310,40 @@ static int cjk_extreme(const char *s)
 	return 0;
 }
 
+/*
+ * Whether s, a cell with a figure, names a statistic by a word of its own
+ * ("mediana 0,65 ms", "max 4.1 ms", "p99 2 ms"), or (avg, mean) only the
+ * mean when mean is set.
+ */
+static int cell_names_statistic(const char *s, int mean)
+{
+	struct testname tn;
+
+	if (!s || !strpbrk(s, "0123456789"))
+		return 0;
+	testname_parse(s, strlen(s), 0, &tn);
+	if (mean)
+		return tn.aggregate && !table_names_median(s);
+	/* of a time: "max 500 MB/s" beside says nothing of a latency */
+	return tn.metric == TESTNAME_LAT &&
+	       (tn.stat || table_names_median(s) || table_percentile(s) > 0);
+}
+
+/*
+ * Whether a time beside cell (r, c) in its row names a statistic other
+ * than the mean ("| latency | median 0.65 ms, max 4.1 ms | 0.12 ms |"):
+ * the row does not give means, and a bare time at (r, c) is one whose
+ * statistic is not said.  Other rows are other tests: not looked at.
+ */
+static int sibling_statistic(const struct table_mapping *m, size_t r, size_t c)
+{
+	for (size_t i = 0; i < m->t->cols; i++)
+		if (i != c && m->role[i] == TABLE_ROLE_VALUE &&
+		    cell_names_statistic(table_cell(m->t, r, i), 0))
+			return 1;
+	return 0;
+}
+
 /* Whether a text cell of row r opens with a CJK extreme (cjk_extreme). */
 static int row_extreme(const struct table_mapping *m, size_t r)
 {
@@ -1288,6 +1322,8 @@ static int total_io_header(const char *h)
 static void classify(struct table_mapping *m)
 {
 	struct table *t = m->t;
+	unsigned char *rough = calloc(t->cols ? t->cols : 1, 1);
+	int estimates = 0;
 
 	for (size_t c = 0; c < t->cols; c++) {
 		size_t nval = 0, ntext = 0, ntest = 0, nint = 0, ntool = 0;
@@ -1384,6 +1420,7 @@ static void classify(struct table_mapping *m)
 			 * ranges alone stays one of figures, none read;
 			 * rough figures alone stay readings: "約 3,800") */
 			m->role[c] = TABLE_ROLE_IGNORE;
+			estimates = 1;
 		} else if (as_ssd_column(m, c)) {
 			/* "| Seq | 4K | 4K-64Thrd | Acc.time |" */
 			m->role[c] = TABLE_ROLE_TEST;
@@ -1475,7 +1512,17 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_IGNORE;
 		else
 			m->role[c] = TABLE_ROLE_SYSTEM;
+		if (rough && m->role[c] == TABLE_ROLE_VALUE && !nest &&
+		    napprox && napprox * 2 > nval)
+			rough[c] = 1;
 	}
+	/* "| ~100 MB/s | ~2.000-3.500 MB/s |": rough figures beside a
+	 * column of estimates are the same table's typical figures, no
+	 * reading either */
+	for (size_t c = 0; estimates && rough && c < t->cols; c++)
+		if (rough[c])
+			m->role[c] = TABLE_ROLE_IGNORE;
+	free(rough);
 }
 
 /* Whether every body cell of column c is a size, a note in brackets aside
@@ -2726,6 +2773,60 @@ static void iops_and_latency(const struct table_mapping *m, size_t c,
 }
 
 /*
+ * Half a unit of the last digit num (as written, read under sep) shows,
+ * as a share of its value: "0.26" 0.005 / 0.26; an integer's trailing
+ * zeros may be rounding ("3,800": 50 / 3800).  NAN when num does not
+ * read as a plain number.
+ */
+static double rounding_share(const char *num, enum table_sep sep)
+{
+	char plain[64];
+	const char *dot;
+	double v, unit = 1;
+	size_t i, n;
+
+	if (table_val_number(num, sep, plain, sizeof(plain)))
+		return NAN;
+	v = strtod(plain, NULL);
+	if (!(v > 0))
+		return NAN;
+	n = strlen(plain);
+	dot = strchr(plain, '.');
+	if (dot) {
+		for (i = (size_t)(dot - plain) + 1; i < n; i++)
+			unit /= 10;
+	} else {
+		for (i = n; i > 1 && plain[i - 1] == '0'; i--)
+			unit *= 10;
+	}
+	return unit / 2 / v;
+}
+
+/*
+ * Whether the time after a cell's IOPS figure v ("3,800 IOPS / 0.26 ms",
+ * "5300 IOPS (0.19 ms)"), which no latency word names, is one
+ * operation's: IOPS x time is 1 within the rounding of both figures as
+ * printed, as one I/O at a time gives (its mean latency is 1 / IOPS).
+ * The time a whole run took holds thousands of operations.  iops is the
+ * first figure's value; conv and sep read the time.
+ */
+static int one_operation_time(const struct table_val *v, double iops,
+			      enum units_conv conv, enum table_sep sep)
+{
+	struct table_val a;
+	double t,
+	    r = rounding_share(v->num, sep) + rounding_share(v->alt_num, sep);
+
+	memset(&a, 0, sizeof(a));
+	memcpy(a.num, v->alt_num, sizeof(a.num));
+	memcpy(a.unit, v->alt_unit, sizeof(a.unit));
+	t = table_convert(&a, TESTNAME_LAT, a.unit, conv, sep);
+	if (isnan(r) || !(t > 0))
+		return 0;
+	return fabs(iops * t / 1e9 - 1) <= r * 1.01;
+}
+
+/*
  * Whether a fio run gave the table's figures: the tool of the cell (its
  * column's or row's) is fio, or the table's tool is fio as its caption,
  * heading, section or the document's only commands say (a mention
@@ -3088,7 +3189,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		enum testname_metric metric = cv.v[k].metric;
 		const char *unit = cond.unit;
 		double x;
-		int cmd, access, pslot, hd_bench, io_fig;
+		int cmd, access, pslot, hd_bench, io_fig, op_time = 0;
 
 		table_entry_init(&e);
 		e.label = li;
@@ -3337,6 +3438,21 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
+		if (pslot < 0 && metric == TESTNAME_LAT &&
+		    !m->ht[c].aggregate && !rt.aggregate && !m->ht[c].stat &&
+		    !rt.stat && !m->ht[c].access && !rt.access &&
+		    !m->heading.access && !cell_names_statistic(s, 0) &&
+		    !cell_names_statistic(s, 1) && sibling_statistic(m, r, c)) {
+			/* "| latency | median 0.65 ms, max 4.1 ms | 0.12 ms
+			 * |": the cells beside name their statistics, this
+			 * one none: a mean is not said, nor which it is */
+			table_why(m,
+				  "'%s' is a latency whose statistic is not "
+				  "said, beside figures that name a median, "
+				  "maximum or percentile",
+				  s);
+			continue;
+		}
 		if (pslot < 0 && (m->ht[c].stat || rt.stat) &&
 		    !(rt.stat && !m->ht[c].stat && measured_max(m, rowtest))) {
 			table_why(
@@ -3430,7 +3546,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		if (cv.v[k].alt_metric == TESTNAME_LAT && !cv.v[k].alt_named &&
 		    metric != TESTNAME_LAT && m->ht[c].metric != TESTNAME_LAT &&
 		    rt.metric != TESTNAME_LAT && !names_latency(m->head[c]) &&
-		    !names_latency(rowtest)) {
+		    !names_latency(rowtest) &&
+		    !(op_time =
+			  metric == TESTNAME_IOPS &&
+			  one_operation_time(&cv.v[k], x, conv, m->sep))) {
 			/* "1497 MiB/s (171 ms)", "3,800 IOPS / 0.26 ms"
 			 * under "Result": the run's time or a latency?
 			 * Nothing says: not read (its first figure is) */
@@ -3525,6 +3644,17 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				m->tool = NULL;
 			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r));
 			m->tool = table_tool;
+		}
+		if (op_time &&
+		    (e.cond.cond.iodepth > 1 || e.cond.cond.numjobs > 1)) {
+			/* 1 / IOPS at a queue of 32 is no operation's
+			 * latency (that is 32 / IOPS): not said what it is */
+			e.lat = NAN;
+			table_why(m,
+				  "the time in '%s' is one that no latency "
+				  "word names (elapsed or per operation is "
+				  "not said)",
+				  s);
 		}
 		if (e.cond.cond.pattern == IODB_PATTERN_UNKNOWN &&
 		    e.cond.cond.op != IODB_OP_UNKNOWN &&

@@ -153,6 +153,19 @@ static int md_line_cells(struct md_row *row, const char *s, size_t len,
 				c.len--;
 			c = line_trim(c);
 		}
+		/* "[Server 1](#dedicated-server-1)": a link's text is the
+		 * cell's, its target none of it */
+		if (c.len > 4 && c.s[0] == '[' && c.s[c.len - 1] == ')') {
+			const char *m = memmem(c.s, c.len, "](", 2);
+
+			if (m && !memchr(c.s + 1, ']', (size_t)(m - c.s) - 1) &&
+			    !memchr(m + 2, ' ',
+				    c.len - (size_t)(m + 2 - c.s))) {
+				c.len = (size_t)(m - c.s) - 1;
+				c.s++;
+				c = line_trim(c);
+			}
+		}
 		/* "**560.1**", "`4k`", "_x_": emphasis is no content */
 		while (c.len >= 2 &&
 		       (c.s[0] == '*' || c.s[0] == '_' || c.s[0] == '`') &&

@@ -890,6 +890,20 @@ static int ascii_alnum(char c)
 	       (c >= 'A' && c <= 'Z');
 }
 
+/* Words naming a median. */
+static const char *const median[] = {
+    "median", "médian", "mediana", "медиана",
+    "中位数", "中央値", "중앙값",  NULL,
+};
+
+int table_names_median(const char *s)
+{
+	for (size_t k = 0; median[k]; k++)
+		if (strcasestr(s, median[k]))
+			return 1;
+	return 0;
+}
+
 double table_percentile(const char *s)
 {
 	/* words after a number naming it a percentile */
@@ -899,10 +913,6 @@ double table_percentile(const char *s)
 	    "百分位",	   "パーセンタイル", "%タイル",	   "％タイル",
 	    " perzentil",  "perzentil",	     " percentil", "percentil",
 	    NULL,
-	};
-	static const char *const median[] = {
-	    "median", "médian", "mediana", "медиана",
-	    "中位数", "中央値", "중앙값",  NULL,
 	};
 	struct testname tn;
 	int lat = -1; /* whether s names a latency: parsed when needed */

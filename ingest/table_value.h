@@ -128,6 +128,9 @@ size_t table_approx_prefix(const char *s);
  */
 double table_percentile(const char *s);
 
+/* Whether s names a median ("median", "mediana", "中央値"): 1 or 0. */
+int table_names_median(const char *s);
+
 /* The kind of cell s: 1 figures, 2 text, 0 empty. */
 int table_cell_kind(const char *s);
 

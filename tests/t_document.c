@@ -4432,3 +4432,48 @@ T_TEST(t_document_device_card_line)
 		}
 	}
 }
+
+/*
+ * The sentence introducing a dd output pasted without its command says
+ * whether it ran with O_DIRECT only when a word right before the flag
+ * says so ("drop", "with"): "instead of" or a negation says nothing
+ * (docs/documents.md, O_DIRECT told only in the sentence).
+ */
+T_TEST(t_document_prose_direct_flag)
+{
+	static const struct {
+		const char *intro;
+		int before, direct; /* the runs above and under it */
+	} cases[] = {
+	    {"Then with iflag=direct added to the read command:", -1, 1},
+	    /* dropping it: the run before had it */
+	    {"Dropping the iflag=direct from the read I get:", 1, 0},
+	    {"Without iflag=direct the read gives:", -1, 0},
+	    {"I read it with the old script instead of iflag=direct:", -1, -1},
+	    {"If I don't drop iflag=direct I get:", -1, -1},
+	    {"With iflag=direct or oflag=direct:", -1, -1},
+	    {"Then with iflag=direct added to the read command.", -1, -1},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char md[512];
+		struct d_doc *d = calloc(1, sizeof(*d));
+
+		snprintf(md, sizeof(md),
+			 "## Card read-back\n\nReading the card back:\n\n"
+			 "```\n15931539456 bytes (16 GB, 15 GiB) copied, "
+			 "181.2 s, 87.9 MB/s\n```\n\n%s\n\n```\n15931539456 "
+			 "bytes (16 GB, 15 GiB) copied, 172.9 s, 92.1 MB/s\n"
+			 "```\n\nreading done.\n",
+			 cases[i].intro);
+		d_parse(d, "read.md", md, strlen(md), NULL, 1);
+		T_INT(d->ret, 0);
+		T_INT(d->n_res, 2);
+		if (d->n_res == 2) {
+			T_INT(d->res[0].r.cond.op, IODB_OP_READ);
+			T_INT(d->res[0].r.cond.direct, cases[i].before);
+			T_INT(d->res[1].r.cond.direct, cases[i].direct);
+		}
+		free(d);
+	}
+}

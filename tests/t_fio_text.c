@@ -2881,3 +2881,68 @@ T_TEST(t_fio_text_job_error_interrupted)
 		T_DBL(c.res[0].r.runtime_ns, 5201e6);
 	t_collect_free(&c);
 }
+
+/* A bw or iops statistics line cut by the paste after a figure fio prints
+ * before "stdev=" / "samples=" loses that figure ("avg=2506" of 25061.2,
+ * below its own min); one whose average lies outside its min..max loses
+ * all its figures: each with a warning naming the line. */
+T_TEST(t_fio_text_stats_line_cut_or_contradicting)
+{
+	static const char text[] =
+	    "rr: (groupid=0, jobs=1): err= 0: pid=501: Mon Jan  5 10:00:00 "
+	    "2026\n"
+	    "  read: IOPS=6102, BW=23.8MiB/s (25.0MB/s)(1430MiB/60001msec)\n"
+	    "   bw (  KiB/s): min=21040, max=26112, per=100.00%, avg=24408.51, "
+	    "stdev=801.10, samples=119\n"
+	    "   iops        : min= 5260, max= 6528, avg=610.12, stdev=200.27, "
+	    "samples=119\n"
+	    "  write: IOPS=2034, BW=8138KiB/s (8333kB/s)(477MiB/60001msec)\n"
+	    "   bw (  KiB/s): min= 7020, max= 9208, per=100.00%, avg=81\n";
+	struct t_collect c;
+	char msg[4096];
+
+	T_INT(t_collect_msg(&c, "fio-text", "cut.txt", text, sizeof(text) - 1,
+			    msg, sizeof(msg)),
+	      0);
+	T_INT(c.n_res, 2);
+	T_OK(strstr(msg, "cut.txt:4:") &&
+	     strstr(msg, "the 'iops' line's average 610.12 lies outside"));
+	T_OK(strstr(msg, "cut.txt:6:") &&
+	     strstr(msg, "the 'bw' line ends after its 'avg=' figure"));
+	if (c.n_res == 2) {
+		const struct iodb_result *r = &c.res[0].r, *w = &c.res[1].r;
+
+		T_DBL(r->iops, 6102);
+		T_DBL(t_extra(r, "bw_mean"), 24408.51 * 1024);
+		T_OK(isnan(t_extra(r, "iops_mean")));
+		T_OK(isnan(t_extra(r, "iops_min")));
+		T_DBL(w->iops, 2034);
+		T_DBL(t_extra(w, "bw_min"), 7020 * 1024);
+		T_DBL(t_extra(w, "bw_max"), 9208 * 1024);
+		T_OK(isnan(t_extra(w, "bw_mean")));
+	}
+	t_collect_free(&c);
+}
+
+/* A mixed output under a command naming no workload: fio's default mix
+ * (50) is not assumed; under one naming rw=randrw and no mix it is. */
+T_TEST(t_fio_text_mix_default_only_from_mixed_command)
+{
+	static const char text[] =
+	    "fio --name=m --bs=4k --iodepth=8 --direct=1\n"
+	    "m: (g=0): rw=randrw, bs=(R) 4096B-4096B, (W) 4096B-4096B, (T) "
+	    "4096B-4096B, ioengine=libaio, iodepth=8\n"
+	    "m: (groupid=0, jobs=1): err= 0: pid=77: Mon Jan  5 10:00:00 2026\n"
+	    "  read: IOPS=1000, BW=3906KiB/s (4000kB/s)(229MiB/60001msec)\n"
+	    "  write: IOPS=1000, BW=3906KiB/s (4000kB/s)(229MiB/60001msec)\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "fio-text", "mix.txt", text, sizeof(text) - 1, 1);
+	T_INT(c.n_res, 2);
+	if (c.n_res == 2) {
+		T_INT(c.res[0].r.cond.direct, 1);
+		T_OK(isnan(c.res[0].r.cond.mix_read_pct));
+		T_OK(isnan(c.res[1].r.cond.mix_read_pct));
+	}
+	t_collect_free(&c);
+}

@@ -29,7 +29,7 @@
 /* ---- a sink that keeps runs and results -------------------------------- */
 
 struct tb_run {
-	char label[256], tool[64];
+	char label[256], tool[64], device_model[64]; /* "" when NULL */
 };
 
 struct tb_res {
@@ -58,6 +58,8 @@ static int tb_run(void *arg, const struct iodb_run *run)
 	snprintf(r->label, sizeof(r->label), "%s",
 		 run->label ? run->label : "");
 	snprintf(r->tool, sizeof(r->tool), "%s", run->tool ? run->tool : "");
+	snprintf(r->device_model, sizeof(r->device_model), "%s",
+		 run->device_model ? run->device_model : "");
 	return 0;
 }
 
@@ -4869,8 +4871,10 @@ T_TEST(t_table_approximate_cells)
  * semicolon ("3,800 IOPS / 0.26 ms", "12.5k IOPS, 0.3ms", "512 Mo/s, 0,8
  * ms") as in brackets ("512 MB/s (125k IOPS)"): each into its own field.
  * The time is a mean latency only when a latency word in the header or
- * the row names it; else it is skipped with a warning.  A bare count
- * beside a time is IOPS under "IOPS / Latency".
+ * the row names it, or when it is 1 / IOPS within the figures' rounding
+ * and no queue deeper than 1 is said (one I/O at a time); else it is
+ * skipped with a warning.  A bare count beside a time is IOPS under
+ * "IOPS / Latency".
  */
 T_TEST(t_table_two_kinds_in_a_cell)
 {
@@ -4888,6 +4892,12 @@ T_TEST(t_table_two_kinds_in_a_cell)
 				      "|---|---|\n"
 				      "| nvme0 | 3,800 IOPS / 0.26 ms |\n"
 				      "| nvme1 | 12.5k IOPS; 0.3ms |\n";
+	static const char qd1[] = "| Test | Card A | Card B |\n"
+				  "|---|---|---|\n"
+				  "| 4k random read | ~2,500 IOPS / 0.4 ms "
+				  "| 4100 IOPS (0.24 ms) |\n"
+				  "| 4k random write | 900 IOPS / 3.5 ms "
+				  "| 1,200 IOPS / 2.4 ms |\n";
 	static const char fr[] = "## Lecture séquentielle fio (bs=1M)\n"
 				 "\n"
 				 "| Serveur | Débit, latence |\n"
@@ -4933,6 +4943,23 @@ T_TEST(t_table_two_kinds_in_a_cell)
 	}
 	T_OK(strstr(msg, "2 figure(s) skipped") != NULL);
 	T_OK(strstr(msg, "no latency word names") != NULL);
+	t_collect_free(&c);
+
+	/* no queue depth said: a time that is 1 / IOPS (2500 x 0.4 ms,
+	 * 4100 x 0.24 ms = 0.98) is one operation's; 900 x 3.5 ms and
+	 * 1200 x 2.4 ms are not 1: skipped */
+	t_collect_msg(&c, "document", "qd1.md", qd1, strlen(qd1), msg,
+		      sizeof(msg));
+	T_INT(c.n_res, 4);
+	for (size_t i = 0; i < c.n_res; i++) {
+		const struct iodb_result *q = &c.res[i].r;
+
+		if (q->cond.op == IODB_OP_READ)
+			T_DBL(q->lat.mean, q->iops == 2500 ? 0.4e6 : 0.24e6);
+		else
+			T_OK(isnan(q->lat.mean));
+	}
+	T_OK(strstr(msg, "2 figure(s) skipped") != NULL);
 	t_collect_free(&c);
 
 	t_collect_buf(&c, "document", "fr.md", fr, strlen(fr), 1);
@@ -5128,4 +5155,30 @@ T_TEST(t_table_row_tools_metric_header_markup)
 	for (size_t i = 0; i < d->n_runs; i++)
 		T_OK(!strcmp(d->runs[i].label, "Samsung 980") ||
 		     !strcmp(d->runs[i].label, "Crucial P3"));
+}
+
+/*
+ * "| [Server 1](#dedicated-server-1) | Intel Xeon E-2276G | 2x960G NVMe
+ * RAID1 (PM983+DC1500M) |": a link's text labels the row; the processor's
+ * model, a count of drives and a RAID level are no drive's model.
+ */
+T_TEST(t_table_link_cells_device_model)
+{
+	static const char doc[] =
+	    "| Server | CPU | Storage | Rand Read IOPS |\n"
+	    "|---|---|---|---|\n"
+	    "| [Server 1](#dedicated-server-1) | Intel Xeon E-2276G | 2x960G "
+	    "NVMe RAID1 (PM983+DC1500M) | 6330 |\n"
+	    "| [Server 2](#dedicated-server-2) | Intel Core i7-4790K | 4x2TB "
+	    "SATA RAID10 | 3138 |\n";
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->n_runs, 2);
+	T_STR(d->runs[0].label,
+	      "Server 1 / Intel Xeon E-2276G / 2x960G NVMe RAID1 "
+	      "(PM983+DC1500M)");
+	T_STR(d->runs[0].device_model, "PM983+DC1500M");
+	T_STR(d->runs[1].label,
+	      "Server 2 / Intel Core i7-4790K / 4x2TB SATA RAID10");
+	T_STR(d->runs[1].device_model, "");
 }

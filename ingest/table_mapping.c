@@ -1842,7 +1842,8 @@ static void clean_job(char *job)
 	static const char *const words[] = {
 	    "(mib/s)",	 "(mb/s)",     "(kib/s)",      "(kb/s)",
 	    "(gb/s)",	 "(gib/s)",    "(iops)",       "(ms)",
-	    "(us)",	 "[mb/s]",     "[iops]",       "mib/s",
+	    "(us)",	 "(avg)",      "(avg.)",       "(average)",
+	    "(mean)",	 "[mb/s]",     "[iops]",       "mib/s",
 	    "mb/s",	 "kib/s",      "kb/s",	       "gib/s",
 	    "gb/s",	 "iops",       "bandwidth",    "throughput",
 	    "latency",	 "bw",	       "スループット", "帯域",

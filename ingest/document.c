@@ -2897,6 +2897,18 @@ static size_t section_of(struct docstate *ds, size_t i)
 	return 0;
 }
 
+/*
+ * Whether s[e] ends an English sentence: '.', '!' or '?' before a blank
+ * and a capital ("... 16KB block size (...). Results are ordered by
+ * Random Write IOPS"): the next sentence's words are no condition of the
+ * clause before.  Not "approx. 4k" nor "1.5 GB".
+ */
+static int clause_ends_sentence(const char *s, size_t len, size_t e)
+{
+	return (s[e] == '.' || s[e] == '!' || s[e] == '?') && e + 2 < len &&
+	       s[e + 1] == ' ' && s[e + 2] >= 'A' && s[e + 2] <= 'Z';
+}
+
 /* Conditions stated in the prose of items from..to-1. */
 static int collect_notes(struct docstate *ds, size_t from, size_t to,
 			 struct testname **out, size_t *n_out)
@@ -2913,9 +2925,11 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 			continue;
 		for (size_t e = 0; e <= it->len; e++) {
 			struct testname tn;
-			int cut = e == it->len || it->s[e] == ',' ||
-				  it->s[e] == ';' ||
-				  (it->s[e] == '/' && e && it->s[e - 1] == ' ');
+			int cut =
+			    e == it->len || it->s[e] == ',' ||
+			    it->s[e] == ';' ||
+			    (it->s[e] == '/' && e && it->s[e - 1] == ' ') ||
+			    clause_ends_sentence(it->s, it->len, e);
 
 			/* "，" "、" "。" */
 			if (!cut && e + 3 <= it->len &&

@@ -395,6 +395,16 @@ static int spec_lookalike(const char *h)
 	return !tn.datasheet;
 }
 
+/*
+ * Whether header h names IOMeter's access specification ("Access
+ * Specification Name", "Access Spec"): the test a row ran, its block
+ * size, pattern and read share ("4k rand 7:3"), no maker's figure.
+ */
+static int access_spec_header(const char *h)
+{
+	return strcasestr(h, "access spec") != NULL;
+}
+
 /* Whether header h, its Markdown markers and blanks aside, is one of
  * words (NULL-terminated), case aside. */
 static int header_is(const char *h, const char *const *words)
@@ -1319,6 +1329,18 @@ static int total_io_header(const char *h)
 }
 
 /* Which column roles a table has, inferred (the map may force them). */
+/*
+ * Whether header h names a version ("viostor version", "Driver Ver.",
+ * "Firmware version"): over bare numbers (187, 1.74) the rows' builds
+ * compared, a label, no figure.
+ */
+static int version_header(const char *h)
+{
+	static const char *const words[] = {"version", "versions", "ver", NULL};
+
+	return has_word(h, words);
+}
+
 static void classify(struct table_mapping *m)
 {
 	struct table *t = m->t;
@@ -1462,6 +1484,12 @@ static void classify(struct table_mapping *m)
 		else if (nval && target_header(m->head[c]))
 			/* "目标值": what the figures should be */
 			m->role[c] = TABLE_ROLE_IGNORE;
+		else if (nval && !ntext && !nrate && !nsize &&
+			 m->ht[c].metric == TESTNAME_NONE &&
+			 version_header(m->head[c]))
+			/* "viostor version" over 187, 189: the builds
+			 * compared, each row's label */
+			m->role[c] = TABLE_ROLE_SYSTEM;
 		else if (nval && nval >= ntext)
 			m->role[c] = TABLE_ROLE_VALUE;
 		else if (nval && nnum && (nval + nnum) * 2 > nval + ntext)
@@ -1842,7 +1870,8 @@ static void clean_job(char *job)
 	static const char *const words[] = {
 	    "(mib/s)",	 "(mb/s)",     "(kib/s)",      "(kb/s)",
 	    "(gb/s)",	 "(gib/s)",    "(iops)",       "(ms)",
-	    "(us)",	 "[mb/s]",     "[iops]",       "mib/s",
+	    "(us)",	 "(avg)",      "(avg.)",       "(average)",
+	    "(mean)",	 "[mb/s]",     "[iops]",       "mib/s",
 	    "mb/s",	 "kib/s",      "kb/s",	       "gib/s",
 	    "gb/s",	 "iops",       "bandwidth",    "throughput",
 	    "latency",	 "bw",	       "スループット", "帯域",
@@ -2634,18 +2663,25 @@ static int last_unit(const char *s, char *out, size_t n)
 /*
  * The read share a mixed row names ("Mixed R/W 70/30", "randrw 70/30"):
  * two whole numbers adding up to 100 after a mixed-workload word; NAN
- * when none.
+ * when none.  An access specification as IOMeter's users name them
+ * ("4k rand 7:3", "2M seq 70:30": a block size, a pattern and the
+ * read:write ratio) is mixed too: the ratio's two numbers add up to 10
+ * or 100 and the row names a block size and a pattern.
  */
 static double row_mix(const char *s)
 {
 	static const char *const words[] = {"mix", "randrw", "r/w", "rw ",
 					    NULL};
-	int mixed = 0;
+	int mixed = 0, spec;
+	struct testname tn;
 
 	for (size_t i = 0; words[i] && !mixed; i++)
 		for (const char *p = s; *p && !mixed; p++)
 			mixed = !strncasecmp(p, words[i], strlen(words[i]));
-	if (!mixed)
+	spec = !mixed && testname_parse(s, strlen(s), 0, &tn) &&
+	       tn.cond.bs > 0 && tn.cond.pattern != IODB_PATTERN_UNKNOWN &&
+	       !tn.n_ops;
+	if (!mixed && !spec)
 		return NAN;
 	for (const char *p = s; *p; p++) {
 		char *e;
@@ -2655,11 +2691,12 @@ static double row_mix(const char *s)
 		    (p > s && p[-1] >= '0' && p[-1] <= '9'))
 			continue;
 		a = strtol(p, &e, 10);
-		if (*e != '/' || e[1] < '0' || e[1] > '9')
+		if (*e != (mixed ? '/' : ':') || e[1] < '0' || e[1] > '9')
 			continue;
 		b = strtol(e + 1, &e, 10);
-		if (a > 0 && b > 0 && a + b == 100 && !(*e >= '0' && *e <= '9'))
-			return (double)a;
+		if (a > 0 && b > 0 && (a + b == 100 || (spec && a + b == 10)) &&
+		    !(*e >= '0' && *e <= '9'))
+			return spec && a + b == 10 ? (double)a * 10 : (double)a;
 	}
 	return NAN;
 }
@@ -3673,6 +3710,11 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			 * (not a mention elsewhere in the document) */
 			e.cond.cond.pattern = IODB_PATTERN_SEQ;
 		if (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op)
+			e.cond.cond.mix_read_pct = row_mix(rowtest);
+		else if (cv.n == 1 && e.cond.cond.op == IODB_OP_UNKNOWN &&
+			 !rt.n_ops && !m->ht[c].n_ops)
+			/* "| 4k rand 7:3 | 157117.79 |": one figure of
+			 * the mixed load, whose read share the row names */
 			e.cond.cond.mix_read_pct = row_mix(rowtest);
 		e.cmd = cmd;
 		testname_canonical(&e.cond, e.test, sizeof(e.test));
@@ -4881,6 +4923,12 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			m->ht[c].datasheet = 0;
 		if (!m->ht[c].datasheet && claims(buf))
 			m->ht[c].datasheet = 1; /* "Factory Declaration" */
+		if (access_spec_header(buf)) {
+			/* IOMeter's "Access Specification Name": the test
+			 * ("4k rand 7:3"), no datasheet */
+			m->ht[c].datasheet = 0;
+			m->ht[c].test_header = 1;
+		}
 		if (prepared_with(buf)) {
 			/* "文件提前用dd生成（bs=128M）": how the test file was
 			 * made, no tool or condition of the figures below */

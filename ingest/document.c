@@ -8526,6 +8526,14 @@ static int probe(const char *buf, size_t len)
 				ds.d.items[c].len > 1 &&
 				ds.d.items[c].s[ds.d.items[c].len - 1] == ':' &&
 				caption_names(&ds, p, c, 0, dev, sizeof(dev));
+			/* a bold line naming one system ("**SanDisk Extreme
+			 * Pro 8GB**") over the fence: its label */
+			split |=
+			    c >= 0 && ds.d.items[c].emph &&
+			    !ds.d.items[c].heading &&
+			    heading_may_name(&ds, c) &&
+			    doc_prose_system(ds.d.items[c].s, ds.d.items[c].len,
+					     dev, sizeof(dev)) == 1;
 		}
 		f = p->fmt;
 		tools++;

@@ -3541,7 +3541,13 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	struct iodb_run x = *run;
 	char item[64], both[LABEL_MAX + 64], set[LABEL_MAX];
 	char withset[2 * LABEL_MAX + 64];
+	/* a label that is only the drive hdparm -i named (its device
+	 * model): what the document names the block by goes first */
+	const char *model =
+	    x.label && x.label == run->device_model ? x.label : NULL;
 
+	if (model)
+		x.label = NULL;
 	/* the run's own line names it, under what names the block ("Write
 	 * / [ra]", "Cached / [ra]": the heading's condition stays) */
 	if (run->line_to > 0 &&
@@ -3608,6 +3614,8 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	if (!x.label && r->label && r->prose &&
 	    !(x.device && !strchr(r->label, ' ')))
 		x.label = r->label;
+	if (!x.label)
+		x.label = model;
 	if (x.line_from)
 		x.line_from += r->parent->line_base;
 	if (x.line_to)
@@ -8861,6 +8869,14 @@ static int probe(const char *buf, size_t len)
 				ds.d.items[c].len > 1 &&
 				ds.d.items[c].s[ds.d.items[c].len - 1] == ':' &&
 				caption_names(&ds, p, c, 0, dev, sizeof(dev));
+			/* a bold line naming one system ("**SanDisk Extreme
+			 * Pro 8GB**") over the fence: its label */
+			split |=
+			    c >= 0 && ds.d.items[c].emph &&
+			    !ds.d.items[c].heading &&
+			    heading_may_name(&ds, c) &&
+			    doc_prose_system(ds.d.items[c].s, ds.d.items[c].len,
+					     dev, sizeof(dev)) == 1;
 		}
 		f = p->fmt;
 		tools++;

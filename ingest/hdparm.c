@@ -122,6 +122,13 @@ struct hp_state {
 	 * to another lead-in or a mail's attribution */
 	char outer[96];
 
+	/* hdparm -i's identification ("/dev/sda:", " Model=TOSHIBA
+	 * MK5065GSX, FwRev=..."): the model of each device in the text,
+	 * empty for a device given two */
+	char id_dev[HP_COLS][256];
+	char id_model[HP_COLS][96];
+	int n_id;
+
 	/* two or more outputs side by side: one run per column */
 	int ncols;
 	char col_dev[HP_COLS][256];
@@ -595,6 +602,71 @@ static int command_names(const char *command, const char *device)
 	return 0;
 }
 
+/*
+ * Read hdparm -i's identifications in buf (len bytes): " Model=X, FwRev="
+ * after a "/dev/sda:" header, on the same line (a flattened paste) or
+ * further down.  A device named with two models keeps none.
+ */
+static void scan_models(struct hp_state *st, const char *buf, size_t len)
+{
+	struct line_iter it;
+	struct text_line line;
+	char dev[256] = "";
+
+	lines_init(&it, buf, len);
+	while (lines_next(&it, &line)) {
+		struct text_line tl = line_trim(line);
+		const char *m, *e, *end = tl.s + tl.len;
+		size_t dl = 0, ml;
+		int i;
+
+		if (tl.len > 6 && !memcmp(tl.s, "/dev/", 5)) {
+			while (dl < tl.len && !is_blank(tl.s[dl]) &&
+			       tl.s[dl] != ':')
+				dl++;
+			if (dl < tl.len && tl.s[dl] == ':' && dl < sizeof(dev))
+				snprintf(dev, sizeof(dev), "%.*s", (int)dl,
+					 tl.s);
+		}
+		m = tl.len ? memmem(tl.s, tl.len, "Model=", 6) : NULL;
+		if (!m || !dev[0] || (m > tl.s && !is_blank(m[-1])))
+			continue;
+		m += 6;
+		e = memmem(m, (size_t)(end - m), ", FwRev=", 8);
+		if (!e)
+			continue;
+		while (e > m && is_blank(e[-1]))
+			e--;
+		ml = (size_t)(e - m);
+		if (!ml || ml >= sizeof(st->id_model[0]))
+			continue;
+		for (i = 0; i < st->n_id && strcmp(st->id_dev[i], dev); i++)
+			;
+		if (i < st->n_id) {
+			if (strlen(st->id_model[i]) != ml ||
+			    memcmp(st->id_model[i], m, ml))
+				st->id_model[i][0] = '\0';
+			continue;
+		}
+		if (st->n_id == HP_COLS)
+			continue;
+		snprintf(st->id_dev[i], sizeof(st->id_dev[i]), "%s", dev);
+		snprintf(st->id_model[i], sizeof(st->id_model[i]), "%.*s",
+			 (int)ml, m);
+		st->n_id++;
+	}
+}
+
+/* The model hdparm -i gave device, or NULL. */
+static const char *device_id_model(const struct hp_state *st,
+				   const char *device)
+{
+	for (int i = 0; device && i < st->n_id; i++)
+		if (!strcmp(st->id_dev[i], device))
+			return st->id_model[i][0] ? st->id_model[i] : NULL;
+	return NULL;
+}
+
 /* One run of results: emitted with its device. */
 static int emit_run(struct ingest_ctx *ctx, struct hp_state *st,
 		    const char *device, const char *label, long line_from,
@@ -610,6 +682,10 @@ static int emit_run(struct ingest_ctx *ctx, struct hp_state *st,
 	run.tool_version = st->version[0] ? st->version : NULL;
 	run.device = device;
 	run.label = label[0] ? label : NULL;
+	/* hdparm -i named the device's model: what the runs are of */
+	run.device_model = device_id_model(st, device);
+	if (!run.label)
+		run.label = run.device_model;
 	run.command = st->command[0] ? st->command : NULL;
 	/* a command that names devices, none of them this run's (a
 	 * terminal pasted beside it, a later output with no command of
@@ -1275,6 +1351,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 
 	if (!st)
 		return -ENOMEM;
+	scan_models(st, buf, len);
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &line)) {
 		struct text_line tl = line_trim(line);

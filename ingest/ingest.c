@@ -99,7 +99,7 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 {
 	size_t n = len < PROBE_DOC_MAX ? len : PROBE_DOC_MAX, ls = 0;
 	int prev_tab = 0, prev_commas = -1, fence = 0, captioned = 0;
-	int prev_colon = 0;
+	int prev_colon = 0, prev_bold = 0;
 
 	if (!buf || best < 61 || second >= 30 || memchr(buf, '<', n))
 		return 1;
@@ -135,12 +135,24 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 		 * tool's importer does not see outside its code blocks */
 		if (l - b >= 3 && !memcmp(s + b, "```", 3)) {
 			captioned += !fence && prev_colon;
+			/* "**Samsung T7**" over a fenced output: a bold
+			 * name the tool's importer does not see */
+			if (!fence && prev_bold)
+				return 1;
 			fence = !fence;
 			if (captioned >= 2)
 				return 1;
 		}
-		if (b < l)
+		if (b < l) {
+			size_t e = l;
+
+			while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\r'))
+				e--;
 			prev_colon = !fence && s[l - 1] == ':';
+			prev_bold = !fence && e - b > 4 &&
+				    !memcmp(s + b, "**", 2) &&
+				    !memcmp(s + e - 2, "**", 2);
+		}
 		tab = memchr(s, '\t', l) != NULL;
 		if (tab && prev_tab)
 			return 1; /* a pasted spreadsheet */

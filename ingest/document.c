@@ -556,6 +556,32 @@ static char *continued_command(struct docstate *ds, size_t item, const char *s,
 }
 
 /*
+ * The end of text a[0, e) with the wrappers that may stand before dd
+ * ("sudo", "time") and blanks at its end gone.
+ */
+static const char *back_over_wrappers(const char *a, const char *e)
+{
+	static const char *const wrappers[] = {"sudo", "doas", "time", "nice",
+					       NULL};
+
+	for (;;) {
+		const char *w;
+		size_t k = 0;
+
+		while (e > a && (e[-1] == ' ' || e[-1] == '\t'))
+			e--;
+		for (w = e; w > a && w[-1] != ' ' && w[-1] != '\t';)
+			w--;
+		while (wrappers[k] && ((size_t)(e - w) != strlen(wrappers[k]) ||
+				       memcmp(w, wrappers[k], (size_t)(e - w))))
+			k++;
+		if (!wrappers[k] || w == e)
+			return e;
+		e = w;
+	}
+}
+
+/*
  * The producer of the pipe that ends line text a[0, n) ("xzcat img.xz |",
  * "$ cat /dev/sda |", "sudo"/"time" after the '|' allowed): where its
  * words start (after a prompt's word, a ';' or "&&", at most six words),
@@ -563,28 +589,11 @@ static char *continued_command(struct docstate *ds, size_t item, const char *s,
  */
 static const char *pipe_producer(const char *a, size_t n, const char **bar)
 {
-	static const char *const wrappers[] = {"sudo", "doas", "time", "nice",
-					       NULL};
-	const char *e = a + n, *w;
+	const char *e = back_over_wrappers(a, a + n), *w;
 	int words = 0;
 
-	for (;;) {
-		while (e > a && (e[-1] == ' ' || e[-1] == '\t'))
-			e--;
-		for (w = e; w > a && w[-1] != ' ' && w[-1] != '\t';)
-			w--;
-		size_t k = 0;
-
-		while (wrappers[k] && ((size_t)(e - w) != strlen(wrappers[k]) ||
-				       memcmp(w, wrappers[k], (size_t)(e - w))))
-			k++;
-		if (!wrappers[k] || w == e)
-			break;
-		e = w;
-	}
 	/* the shell's line continuation after the '|' */
-	if (e > a && e[-1] == '\\' && e - 1 > a &&
-	    (e[-2] == ' ' || e[-2] == '\t'))
+	if (e - a >= 2 && e[-1] == '\\' && (e[-2] == ' ' || e[-2] == '\t'))
 		for (e--; e > a && (e[-1] == ' ' || e[-1] == '\t');)
 			e--;
 	if (e == a || e[-1] != '|' || (e - 1 > a && e[-2] == '|'))
@@ -634,22 +643,18 @@ static char *dd_pipeline(struct docstate *ds, size_t item, const char *s,
 	if (head) {
 		ret = strbuf_add(&sb, head, (size_t)(s - head));
 	} else if (item > 0 && ds->d.items[item - 1].kind == DOC_LINE &&
-		   !ds->d.items[item - 1].blank &&
-		   pipe_producer(it->s, (size_t)(s - it->s), &bar) == NULL) {
+		   back_over_wrappers(it->s, s) == it->s) {
+		/* only wrappers before dd on its line, the pipe above */
 		const struct doc_item *pv = &ds->d.items[item - 1];
 		const char *q = it->s;
 
-		/* only wrappers before dd on its own line */
 		while (q < s && (*q == ' ' || *q == '\t'))
 			q++;
-		head = pipe_producer(pv->s, pv->len, &bar);
-		if (head && (q == s || pipe_producer(q, (size_t)(s - q), &bar) ||
-			     strspn(q, "sudotime ") >= (size_t)(s - q)))
+		head = pv->blank ? NULL : pipe_producer(pv->s, pv->len, &bar);
+		if (head)
 			ret = strbuf_add(&sb, head, (size_t)(bar - head)) ||
 			      strbuf_addstr(&sb, "| ") ||
 			      strbuf_add(&sb, q, (size_t)(s - q));
-		else
-			head = NULL;
 	}
 	if (!head && !tail) {
 		strbuf_release(&sb);

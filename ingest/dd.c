@@ -68,8 +68,13 @@
  *     of=/dev/sdc") is a write, as is a file read by cat, pv or a
  *     decompressor to a device ("xzcat img.xz | dd of=/dev/sdb"); a
  *     device read so ("cat /dev/sda | dd of=...") or a file to a file is
- *     a copy.  Anything else (stdin alone, a generator to
- *     /dev/null) leaves op unknown.
+ *     a copy.  A file or device read into a checksum ("dd if=/dev/sdc |
+ *     md5sum") is a read.  Of two dd's in one pipe ("dd if=x.iso | pv |
+ *     dd of=/dev/sdb1 bs=1M"), the first summary is the first dd's (no
+ *     direction: it writes a pipe), the second the second's, fed the
+ *     first's if=; a summary whose records in do not fit that dd's
+ *     block size gets no conditions.  Anything else (stdin alone, a
+ *     generator to /dev/null) leaves op unknown.
  *   - bs: bs=, else obs= for a write, ibs= for a read, else dd's default
  *     of 512 bytes; with no command, bytes / records when the records in
  *     and out are as many and all whole ("512+0").  GNU suffixes: c 1, w 2, b
@@ -1089,9 +1094,9 @@ static void down_dd(const char *t, const char *const *tok, const size_t *start,
 		const char *w = tok[i];
 		size_t n = strlen(w), at = start[i] + (n >= 2 ? n - 2 : 0);
 
-		if (i && (!strcmp(w, ";") || !strcmp(w, "&&") ||
-			  !strcmp(w, "||") || !strcmp(w, "&") ||
-			  prompt_word(w)))
+		if (i &&
+		    (!strcmp(w, ";") || !strcmp(w, "&&") || !strcmp(w, "||") ||
+		     !strcmp(w, "&") || prompt_word(w)))
 			return;
 		if (!(!strcmp(w, "dd") || ends_with(w, "/dd") ||
 		      ends_with(w, "|dd")) ||
@@ -1514,9 +1519,9 @@ static const char *const checksums[] = {
 static int no_storage(const struct dd_cmd *c)
 {
 	static const char *const sinks[] = {
-	    "gzip", "pigz",    "bzip2",	  "pbzip2", "xz",     "zstd",
-	    "lz4",  "lzop",    "openssl", "base64", "od",     "hexdump",
-	    "xxd",  "wc",      NULL};
+	    "gzip", "pigz",    "bzip2", "pbzip2",  "xz",
+	    "zstd", "lz4",     "lzop",	"openssl", "base64",
+	    "od",   "hexdump", "xxd",	"wc",	   NULL};
 
 	if (!c->has_in || !is_generator(c->in))
 		return 0;
@@ -3317,8 +3322,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (!it.cr && lines_next(&peek, &cont)) {
 			cont = line_trim(cont);
 			if (wrapped(&r, tl, cont) ||
-			    command_wrapped(tl, cont) ||
-			    pipe_wrapped(tl, cont))
+			    command_wrapped(tl, cont) || pipe_wrapped(tl, cont))
 				it = peek;
 			else
 				cont.len = 0;
@@ -3369,17 +3373,16 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					      "above?): no result in this "
 					      "output");
 		else if (st->damaged_at)
-			ret = ingest_error_at(ctx, st->damaged_at,
-					      "dd's printed rate '%s' is not "
-					      "its %.0f bytes in %.9g s (%.6g "
-					      "bytes/s; more than twice off: "
-					      "the summary is damaged or "
-					      "misread): no result",
-					      st->damaged_rate,
-					      st->damaged_bytes,
-					      st->damaged_secs,
-					      st->damaged_bytes /
-						  st->damaged_secs);
+			ret = ingest_error_at(
+			    ctx, st->damaged_at,
+			    "dd's printed rate '%s' is not "
+			    "its %.0f bytes in %.9g s (%.6g "
+			    "bytes/s; more than twice off: "
+			    "the summary is damaged or "
+			    "misread): no result",
+			    st->damaged_rate, st->damaged_bytes,
+			    st->damaged_secs,
+			    st->damaged_bytes / st->damaged_secs);
 		else if (st->last_progress_at)
 			ret = ingest_error_at(ctx, st->last_progress_at,
 					      "expected dd's final summary "

@@ -3195,9 +3195,9 @@ struct relay {
 	 * if=a.iso | pv | dd of=/dev/sdb1"): it has no direction of its
 	 * own, the heading's is the other's */
 	int dd_feeder;
-	char device[128];    /* scratch for a separator's device */
-	int runs;	     /* runs relayed so far */
-	long base; /* the child's line_base: emitted lines include it */
+	char device[128]; /* scratch for a separator's device */
+	int runs;	  /* runs relayed so far */
+	long base;	  /* the child's line_base: emitted lines include it */
 	/* the dry run: the block's first error */
 	long err_line;
 	char *err;

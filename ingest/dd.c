@@ -2871,7 +2871,8 @@ static int pipe_wrapped(struct text_line tl, struct text_line more)
 {
 	size_t n = tl.len;
 
-	if (!n || n + 1 + more.len >= DD_TEXT_MAX)
+	/* "| dd | 95 MB/s |": a table's row, no pipe */
+	if (!n || n + 1 + more.len >= DD_TEXT_MAX || tl.s[0] == '|')
 		return 0;
 	if (n >= 2 && tl.s[n - 1] == '\\' && is_blank(tl.s[n - 2]))
 		for (n--; n && is_blank(tl.s[n - 1]);)

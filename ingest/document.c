@@ -589,7 +589,7 @@ static const char *back_over_wrappers(const char *a, const char *e)
  */
 static const char *pipe_producer(const char *a, size_t n, const char **bar)
 {
-	const char *e = back_over_wrappers(a, a + n), *w;
+	const char *e = back_over_wrappers(a, a + n), *w, *first = NULL;
 	int words = 0;
 
 	/* the shell's line continuation after the '|' */
@@ -602,16 +602,22 @@ static const char *pipe_producer(const char *a, size_t n, const char **bar)
 	for (e = e - 1;; e = w) {
 		while (e > a && (e[-1] == ' ' || e[-1] == '\t'))
 			e--;
-		if (e == a)
-			return words ? e : NULL;
 		for (w = e; w > a && w[-1] != ' ' && w[-1] != '\t';)
 			w--;
-		if (strchr("$#>|", e[-1]) || (e - w == 1 && *w == ';') ||
+		if (e == a || strchr("$#>|", e[-1]) ||
+		    (e - w == 1 && *w == ';') ||
 		    (e - w == 2 && !memcmp(w, "&&", 2)))
-			return words ? e : NULL;
+			break;
 		if (++words > 6)
 			return NULL;
+		first = w;
 	}
+	/* a program's name or path ("xzcat", "./rand", "/usr/bin/pv"), not
+	 * a table's cell ("| dd | 95 |") nor a figure */
+	if (!words ||
+	    !(islower((unsigned char)*first) || *first == '.' || *first == '/'))
+		return NULL;
+	return first;
 }
 
 /*
@@ -650,7 +656,9 @@ static char *dd_pipeline(struct docstate *ds, size_t item, const char *s,
 
 		while (q < s && (*q == ' ' || *q == '\t'))
 			q++;
-		head = pv->blank ? NULL : pipe_producer(pv->s, pv->len, &bar);
+		head = pv->blank || pv->pre != it->pre
+			   ? NULL
+			   : pipe_producer(pv->s, pv->len, &bar);
 		if (head)
 			ret = strbuf_add(&sb, head, (size_t)(bar - head)) ||
 			      strbuf_addstr(&sb, "| ") ||

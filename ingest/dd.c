@@ -111,8 +111,10 @@
  * "read" and the like are words dd prints in no language.
  * dd is one process doing one synchronous read and write at a time, and
  * sequential: pattern seq, iodepth 1, numjobs 1 always.  dd has no named
- * tests: result.test and result.job are NULL.  run.tool_version is NULL:
- * dd prints none.
+ * tests: result.test is NULL, and result.job too but for a script's
+ * numbered step printed over the outputs ("1. Write benchmark without
+ * cache": the step's name, as the script printed it; step_caption()).
+ * run.tool_version is NULL: dd prints none.
  */
 #include <errno.h>
 #include <math.h>
@@ -161,6 +163,7 @@ struct dd_summary {
 	int dir;	 /* IODB_OP_READ/WRITE a word beside it says ("WRITE:",
 			    "Lesen"), or 0 */
 	char label[96];	 /* the short title line above its paragraph */
+	char job[96];	 /* the numbered step of a script above it */
 	int interrupted; /* the last progress line of a run that ended
 			    without its final summary */
 };
@@ -269,6 +272,12 @@ struct dd_state {
 	 * read so far of the current paragraph */
 	int intro_dir, intro_used;
 	char sentence[512];
+	/* a script's numbered step over its outputs ("1. Write benchmark
+	 * without cache", step_caption()): its text and direction, kept
+	 * over its outputs and repeat counters; "" none */
+	char step[96];
+	int step_dir;
+	long step_line;
 };
 
 /* DD_BREAK: where an escaped line break stood in a line's copy (see
@@ -1512,7 +1521,8 @@ static const char *const checksums[] = {
 
 /*
  * Whether command c moves data from a generator (/dev/zero, /dev/urandom)
- * to /dev/null, or into a pipe to a checksum, a compressor or an encoder
+ * to /dev/null or /dev/zero, or into a pipe to a checksum, a compressor or an
+ * encoder
  * ("dd if=/dev/zero bs=1M count=1024 | md5sum", a CPU test): no storage
  * is read or written.
  */
@@ -1525,8 +1535,11 @@ static int no_storage(const struct dd_cmd *c)
 
 	if (!c->has_in || !is_generator(c->in))
 		return 0;
+	/* /dev/zero discards what is written to it, as /dev/null does
+	 * (apply_command()) */
 	if (c->has_out)
-		return !strcmp(c->out, "/dev/null");
+		return !strcmp(c->out, "/dev/null") ||
+		       !strcmp(c->out, "/dev/zero");
 	return word_is(c->pipe, checksums) || word_is(c->pipe, sinks);
 }
 
@@ -1926,6 +1939,7 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	run.format = "dd";
 	run.tool = "dd";
 	run.label = s->label[0] ? s->label : NULL;
+	res.job = s->job[0] ? s->job : NULL;
 	run.command = cmd && cmd->known && cmd->text[0] ? cmd->text : NULL;
 	run.device = device;
 	run.options_json = json;
@@ -1991,7 +2005,7 @@ static void reset_group(struct dd_state *st)
 static int repeat_of(const struct dd_summary *s, const struct dd_summary *first)
 {
 	return s->bytes == first->bytes && s->dir == first->dir &&
-	       !strcmp(s->label, first->label);
+	       !strcmp(s->label, first->label) && !strcmp(s->job, first->job);
 }
 
 /*
@@ -2523,6 +2537,70 @@ static void title_line(const char *t, size_t len, char *label, size_t n)
 		return;
 	memcpy(label, t, len);
 	label[len] = '\0';
+}
+
+/*
+ * A script's numbered step over the outputs it runs ("1. Write benchmark
+ * without cache", "4) Read benchmark without cache drop"): a number, '.'
+ * or ')', then two to eight words that name one direction (a test and its
+ * condition), no ':' ending them (an introduction of what follows: "1.
+ * Run the test:"), no sentence's end, no '=' (operands), no command.  Its
+ * words (the number gone) into step (n bytes); the direction, else 0.
+ */
+static int step_caption(const char *t, size_t len, char *step, size_t n)
+{
+	size_t i = digits(t);
+	int words, dir;
+
+	step[0] = '\0';
+	if (!i || i > 2 || i + 2 >= len || (t[i] != '.' && t[i] != ')') ||
+	    !is_blank(t[i + 1]))
+		return 0;
+	t += i + 2;
+	len -= i + 2;
+	while (len && is_blank(*t))
+		t++, len--;
+	words = word_count(t, t + len);
+	if (!len || len >= n || words < 2 || words > 8 || !is_alpha(t[0]) ||
+	    strchr(":.!?", t[len - 1]) || memchr(t, '=', len) ||
+	    memchr(t, '/', len) || memchr(t, '$', len))
+		return 0;
+	dir = line_direction_words(t, t + len);
+	if (!dir)
+		return 0;
+	memcpy(step, t, len);
+	step[len] = '\0';
+	return dir;
+}
+
+/*
+ * Whether t (len bytes) counts the repeats of one step, as a script
+ * prints it before each ("Start 1 of 5...", "Run 2 of 3:", "Pass 3/5"):
+ * one word, then "N of M" or "N/M", dots or a ':' after.
+ */
+static int repeat_counter(const char *t, size_t len)
+{
+	size_t i = 0, d;
+
+	while (i < len && is_alpha(t[i]))
+		i++;
+	if (!i || i + 1 >= len || t[i] != ' ')
+		return 0;
+	i++;
+	if (!(d = digits(t + i)))
+		return 0;
+	i += d;
+	if (i + 4 <= len && !memcmp(t + i, " of ", 4))
+		i += 4;
+	else if (i < len && t[i] == '/')
+		i++;
+	else
+		return 0;
+	if (!(d = digits(t + i)))
+		return 0;
+	for (i += d; i < len && (t[i] == '.' || t[i] == ':'); i++)
+		;
+	return i == len;
 }
 
 /* A command in the gap [a, b) of line no starts a new group. */
@@ -3059,6 +3137,8 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 			dir = st->above_dir;
 		if (!dir && (!st->cmd.known || st->cmd.caption))
 			dir = st->intro_dir;
+		if (!dir)
+			dir = st->step_dir;
 		if (m->kind == DD_ITEM_REC) {
 			if (!st->n_records)
 				st->rec_dir = dir;
@@ -3091,6 +3171,7 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 			m->s.rate_at = B(m->s.rate_at);
 			m->s.dir = st->n_records ? st->rec_dir : dir;
 			memcpy(m->s.label, st->label, sizeof(st->label));
+			memcpy(m->s.job, st->step, sizeof(st->step));
 			ret = on_summary(ctx, st, &m->s);
 		}
 		if (ret)
@@ -3174,6 +3255,25 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 			st->title[0] = '\0';
 		else
 			title_line(t, tl.len, st->title, sizeof(st->title));
+	}
+	/* "1. Write benchmark without cache": the step holds over its
+	 * outputs, the counters of its repeats ("Start 1 of 5...") and
+	 * its command right below it; any other line ends it */
+	if (!sc->n) {
+		char step[sizeof(st->step)];
+		int d = 0, cmd_line = st->cmd.known && st->cmd.line == no;
+
+		if (tl.len && !cmd_line)
+			d = step_caption(t, tl.len, step, sizeof(step));
+		if (d) {
+			memcpy(st->step, step, sizeof(step));
+			st->step_dir = d;
+			st->step_line = no;
+		} else if (!repeat_counter(t, tl.len) &&
+			   !(cmd_line && st->step_line == st->last_text)) {
+			st->step[0] = '\0';
+			st->step_dir = 0;
+		}
 	}
 	st->after_uname = tl.len >= 8 && !memcmp(t + tl.len - 8, "uname -r", 8);
 	if (tl.len)

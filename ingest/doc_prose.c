@@ -233,6 +233,10 @@ static int compares(const char *s, size_t len)
 static const char *const phrases[] = {
     "hard drive",
     "hard disk",
+    "harddrive",
+    "harddisk",
+    "usb memory stick",
+    "memory stick",
     "flash drive",
     "thumb drive",
     "spinning disk",
@@ -542,6 +546,50 @@ static int interface_attachment(const char *s, const struct tok *t, size_t lo,
 	return iface;
 }
 
+/*
+ * The last token of the members an array's name goes on with, or 0:
+ * "a raid1 using 2 IDE drives", "RAID5 of four disks", "the raidz2 with
+ * 6 HDDs" name one system, the array, whose members are no second one.
+ * t[lo..hi] is the array's name (a RAID word in it); after it a joining
+ * word, a count (digits or two to twelve in words), up to three name or
+ * term words, and a plural word for disks.
+ */
+static size_t array_members(const char *s, const struct tok *t, size_t lo,
+			    size_t hi, size_t nt)
+{
+	static const char *const joins[] = {"using",  "of",   "with", "from",
+					    "across", "over", "on",   NULL};
+	static const char *const counts[] = {"two", "three",  "four",	"five",
+					     "six", "seven",  "eight",	"nine",
+					     "ten", "eleven", "twelve", NULL};
+	static const char *const plurals[] = {"drives",	     "disks",	"SSDs",
+					      "HDDs",	     "devices", "NVMes",
+					      "Festplatten", NULL};
+	int raid = 0;
+	size_t k = hi + 1, c, w;
+
+	for (size_t i = lo; i <= hi; i++)
+		raid |= !strncasecmp(s + t[i].a, "raid", 4);
+	if (!raid || k + 2 >= nt || t[k].kind != TOK_OTHER ||
+	    !adjacent(s, t, k) ||
+	    !word_is(s + t[k].a, t[k].b - t[k].a, joins, 1))
+		return 0;
+	c = k + 1;
+	if (!adjacent(s, t, c))
+		return 0;
+	for (w = t[c].a; w < t[c].b && isdigit((unsigned char)s[w]); w++)
+		;
+	if (w != t[c].b && !word_is(s + t[c].a, t[c].b - t[c].a, counts, 1))
+		return 0;
+	for (k = c + 1; k < nt && k <= c + 4 && adjacent(s, t, k); k++) {
+		if (word_is(s + t[k].a, t[k].b - t[k].a, plurals, 0))
+			return k;
+		if (t[k].kind != TOK_NAME && t[k].kind != TOK_TERM)
+			break;
+	}
+	return 0;
+}
+
 static void classify(const char *s, size_t len, struct tok *t, size_t n,
 		     const struct span *dev, size_t n_dev)
 {
@@ -688,7 +736,7 @@ int doc_prose_system(const char *s, size_t len, char *out, size_t n)
 	nt = tokenize(s, len, t, MAX_TOKENS);
 	classify(s, len, t, nt, dev, n_dev);
 	for (size_t i = 0; i < nt; i++) {
-		size_t lo = i, hi = i, end = 0;
+		size_t lo = i, hi = i, end = 0, m;
 		int cap = 0, digit = 0;
 
 		if (t[i].kind == TOK_TERM) {
@@ -710,6 +758,15 @@ int doc_prose_system(const char *s, size_t len, char *out, size_t n)
 				continue;
 			}
 			hi = same_disk_words(s, len, t, hi, nt, &end);
+			/* "a raid1 using 2 IDE drives": its members */
+			m = array_members(s, t, lo, hi, nt);
+			if (m) {
+				if (add_name(names, &n_names, t[lo].a,
+					     end ? end : t[hi].b))
+					return 2;
+				i = m;
+				continue;
+			}
 		} else if (t[i].kind == TOK_NAME) {
 			/* a model: a capitalized word and a digit ("Raspberry
 			 * Pi 4", "Dell R740"), words apart from a term */

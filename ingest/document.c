@@ -3344,6 +3344,7 @@ static int item_label(const struct relay *r, long no, char *label, size_t n)
 
 static int figure_statement(const char *s, size_t len);
 static int caption_of_figures(const struct doc_item *it, int metric);
+static int generic_heading(const char *s, size_t len);
 
 /* The text of a shell comment line "## on the SSD": after its '#'s and
  * blanks. */
@@ -3357,25 +3358,86 @@ static const char *comment_text(const char *s, size_t len)
 }
 
 /*
+ * How much of shell comment s (len bytes, in a code block) names the case
+ * of the command under it: all of it, or its first clause when a remark
+ * after a comma makes it a sentence ("#Copying dev-zero into dev-zero,
+ * this might be no-op?": "#Copying dev-zero into dev-zero").
+ */
+static size_t comment_clause(const char *s, size_t len)
+{
+	const char *c;
+
+	if (len < 3 || s[0] != '#' || !sentence_line(s, len))
+		return len;
+	c = memmem(s, len, ", ", 2);
+	if (!c || sentence_line(s, (size_t)(c - s)))
+		return len;
+	return (size_t)(c - s);
+}
+
+/*
+ * Whether item it is a line of text in a code block: "#dd on the SSD", or
+ * a comment of several lines that normalization peeled of its '#'s; no
+ * blank line, no output (the caller checks it is no command).
+ */
+static int pre_text(const struct doc_item *it)
+{
+	return it->kind == DOC_LINE && it->pre && !it->blank && it->len &&
+	       !output_line(it->s, it->len) &&
+	       !(it->len >= 2 && it->s[0] == '#' && it->s[1] == '!');
+}
+
+/*
+ * The first line of the comment whose last line is item k, right above a
+ * command in a code block, when it goes on over several lines, each
+ * later one starting in lowercase ("#Copying dev-zero into the ext4 root
+ * partition, ..." / "# and is directly on an SSD"): the first names the
+ * case, the rest goes on about it.  k itself when the comment is one
+ * line.
+ */
+static size_t comment_start(struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+
+	while (k > 0 && pre_text(it) &&
+	       islower((unsigned char)*comment_text(it->s, it->len))) {
+		const struct doc_item *up = &ds->d.items[k - 1];
+
+		if (!pre_text(up) || up->pre != it->pre ||
+		    up->no + 1 != it->no || item_has_command(ds, k - 1, NULL))
+			break;
+		it = up;
+		k--;
+	}
+	return k;
+}
+
+/*
  * The caption of command item k of block p: a line of text just above it
- * (in the same code block, when the command is in one), no output, no
- * command, no sentence; its index, or SIZE_MAX.
+ * (in the same code block, when the command is in one; the first line of
+ * a shell comment over several, comment_start()), no output, no command,
+ * no sentence (but a comment's first clause, comment_clause()); its index,
+ * or SIZE_MAX.
  */
 static size_t command_caption(struct docstate *ds, size_t k)
 {
 	const struct doc_item *it;
+	size_t c, len;
 
 	if (!k || ds->d.items[k].kind != DOC_LINE ||
 	    !item_has_command(ds, k, NULL))
 		return SIZE_MAX;
 	it = &ds->d.items[k - 1];
 	if (it->kind != DOC_LINE || it->blank ||
-	    it->pre != ds->d.items[k].pre || it->no + 1 != ds->d.items[k].no ||
-	    it->len >= LABEL_MAX || item_has_command(ds, k - 1, NULL) ||
-	    output_line(it->s, it->len) || sentence_line(it->s, it->len) ||
-	    figure_statement(it->s, it->len) ||
-	    line_is_time_report(it->s, it->len) ||
-	    memmem(it->s, it->len, "://", 3) || it->s[it->len - 1] == '.' ||
+	    it->pre != ds->d.items[k].pre || it->no + 1 != ds->d.items[k].no)
+		return SIZE_MAX;
+	c = it->pre ? comment_start(ds, k - 1) : k - 1;
+	it = &ds->d.items[c];
+	len = it->pre ? comment_clause(it->s, it->len) : it->len;
+	if (it->len >= LABEL_MAX || item_has_command(ds, c, NULL) ||
+	    output_line(it->s, len) || sentence_line(it->s, len) ||
+	    figure_statement(it->s, len) || line_is_time_report(it->s, len) ||
+	    memmem(it->s, len, "://", 3) || it->s[len - 1] == '.' ||
 	    strchr("$*-", it->s[0]))
 		return SIZE_MAX;
 	/* a shell comment in the code block names the case of the command
@@ -3386,9 +3448,9 @@ static size_t command_caption(struct docstate *ds, size_t k)
 	     comment_text(it->s, it->len) == it->s + it->len ||
 	     /* "# reading the file created above": the test, not the
 	      * case it ran on */
-	     line_direction_words(it->s, it->s + it->len)))
+	     line_direction_words(it->s, it->s + len)))
 		return SIZE_MAX;
-	return k - 1;
+	return c;
 }
 
 /*
@@ -3430,9 +3492,10 @@ static int caption_label(const struct relay *r, long no, char *label, size_t n)
 	if (captions < 2)
 		return 0;
 	{
-		const char *t =
-		    comment_text(ds->d.items[c].s, ds->d.items[c].len);
-		size_t tn = ds->d.items[c].len - (size_t)(t - ds->d.items[c].s);
+		size_t cl =
+		    comment_clause(ds->d.items[c].s, ds->d.items[c].len);
+		const char *t = comment_text(ds->d.items[c].s, cl);
+		size_t tn = cl - (size_t)(t - ds->d.items[c].s);
 
 		if (ds->d.items[c].s[0] != '#')
 			t = ds->d.items[c].s, tn = ds->d.items[c].len;
@@ -4738,6 +4801,20 @@ static void qualify_numbered(struct docstate *ds, size_t hi, char *label,
 	memcpy(label + strlen(head), " / ", 3);
 }
 
+/* The nearest heading above heading item hi of a lower level, or
+ * SIZE_MAX. */
+static size_t parent_heading(const struct docstate *ds, size_t hi)
+{
+	for (size_t k = hi; k-- > 0;) {
+		const struct doc_item *o = &ds->d.items[k];
+
+		if (o->kind == DOC_LINE && o->heading && !o->toc &&
+		    o->heading < ds->d.items[hi].heading)
+			return k;
+	}
+	return SIZE_MAX;
+}
+
 /*
  * A heading (item hi) that only states settings ("## ioengine=sync",
  * "### `bs=4k iodepth=32`") under a heading of a higher level ("# XFS over
@@ -4761,13 +4838,7 @@ static void qualify_setting(struct docstate *ds, size_t hi, char *label,
 	if (it->kind != DOC_LINE || it->heading < 2 || !len ||
 	    !settings_only(it->s, it->len))
 		return;
-	for (size_t k = hi; k-- > 0 && parent == SIZE_MAX;) {
-		const struct doc_item *o = &ds->d.items[k];
-
-		if (o->kind == DOC_LINE && o->heading && !o->toc &&
-		    o->heading < it->heading)
-			parent = k;
-	}
+	parent = parent_heading(ds, hi);
 	/* another parent's runs told apart so too: else the parent is the
 	 * page's title over them all, which tells nothing apart */
 	for (size_t k = 0, par = SIZE_MAX; k < ds->d.n && !other; k++) {
@@ -4794,6 +4865,55 @@ static void qualify_setting(struct docstate *ds, size_t hi, char *label,
 	memmove(label + strlen(head) + 3, label, len + 1);
 	memcpy(label, head, strlen(head));
 	memcpy(label + strlen(head), " / ", 3);
+}
+
+static int doc_title_heading(const struct docstate *ds, size_t h);
+static int tool_name_only(const char *s, size_t len);
+
+/*
+ * A heading that names only the test, by its direction ("#### 写入速度",
+ * "### Read speed"), under a parent heading naming a system ("### SSD"):
+ * the parent is what a person says the run is of; the direction stays
+ * the run's op.  Label (n bytes) gets the parent's text when heading item
+ * hi is such a heading and label is its text; the parent names one
+ * system as prose does (doc_prose_system(): "SSD", "Kingston A400 SSD"; not
+ * "Disk read/write performance").
+ */
+static void qualify_test_heading(struct docstate *ds, size_t hi, char *label,
+				 size_t n)
+{
+	const struct doc_item *it = &ds->d.items[hi];
+	size_t parent = SIZE_MAX;
+	char head[LABEL_MAX], own[LABEL_MAX];
+	struct testname tn, pt;
+
+	if (it->kind != DOC_LINE || it->heading < 2 || !label[0])
+		return;
+	label_text(own, sizeof(own), it->s, ds->d.html);
+	own[strip_len(own)] = '\0';
+	if (strcmp(own, label))
+		return;
+	testname_parse(it->s, it->len, 0, &tn);
+	if (!tn.cond.op || tn.value_header ||
+	    doc_prose_system(it->s, it->len, head, sizeof(head)))
+		return;
+	parent = parent_heading(ds, hi);
+	if (parent == SIZE_MAX || doc_title_heading(ds, parent) ||
+	    !heading_may_name(ds, (long)parent) ||
+	    line_is_post_heading(ds->d.items[parent].s,
+				 ds->d.items[parent].len))
+		return;
+	testname_parse(ds->d.items[parent].s, ds->d.items[parent].len, 0, &pt);
+	if (pt.cond.op || pt.cond.pattern || pt.test_header ||
+	    pt.value_header ||
+	    doc_prose_system(ds->d.items[parent].s, ds->d.items[parent].len,
+			     head, sizeof(head)) != 1)
+		return;
+	label_text(head, sizeof(head), ds->d.items[parent].s, ds->d.html);
+	head[strip_len(head)] = '\0';
+	if (!head[0] || tool_name_only(head, strlen(head)) || strlen(head) >= n)
+		return;
+	snprintf(label, n, "%s", head);
 }
 
 /* A line that ends with a comma ("Hello,", "Hi all,", "Thanks,"): a
@@ -5023,6 +5143,130 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 	}
 	snprintf(label, n, "%s", name);
 	return 1;
+}
+
+/*
+ * Whether heading item h is the document's title: a first-level heading
+ * with no heading before it.
+ */
+static int doc_title_heading(const struct docstate *ds, size_t h)
+{
+	if (ds->d.items[h].heading != 1)
+		return 0;
+	for (size_t k = 0; k < h; k++)
+		if (ds->d.items[k].kind == DOC_LINE && ds->d.items[k].heading)
+			return 0;
+	return 1;
+}
+
+/*
+ * The one-line sentence paragraph right above tool block p (a later part
+ * of a split block: above the whole), or -1: "Performance result of
+ * random read/write when DIRECT_IO was not enabled." over a fence.
+ */
+static long sentence_above(struct docstate *ds, const struct piece *p)
+{
+	const struct doc *d = &ds->d;
+	size_t from =
+	    p->kind == PIECE_TOOL && p->ctx < p->first ? p->ctx : p->first;
+	long k = above(ds, from, 1);
+	const struct doc_item *it;
+
+	if (k < 0)
+		return -1;
+	it = &d->items[k];
+	if (!prose_line(it) || !sentence_line(it->s, it->len) ||
+	    it->len >= LABEL_MAX || output_line(it->s, it->len) ||
+	    (k > 0 && d->items[k - 1].kind == DOC_LINE &&
+	     !d->items[k - 1].blank && !d->items[k - 1].heading))
+		return -1;
+	return k;
+}
+
+/* The words of s (len bytes), up to max, as offsets into s: the count. */
+static size_t line_words(const char *s, size_t len, size_t *at, size_t *wl,
+			 size_t max)
+{
+	size_t w = 0;
+
+	for (size_t i = 0; i < len && w < max;) {
+		size_t j = i;
+
+		while (j < len && s[j] != ' ' && s[j] != '\t')
+			j++;
+		if (j > i) {
+			at[w] = i;
+			wl[w++] = j - i;
+		}
+		i = j + 1;
+	}
+	return w;
+}
+
+/*
+ * Whether sentences a and b are two versions of one caption: they differ,
+ * yet the words they start and end with in common are at least three and
+ * half of each ("... when DIRECT_IO was not enabled." / "... when
+ * DIRECT_IO was enabled.").
+ */
+static int parallel_sentences(const struct doc_item *a,
+			      const struct doc_item *b)
+{
+	size_t aa[24], al[24], ba[24], bl[24], na, nb, pre = 0, suf = 0;
+
+	na = line_words(a->s, a->len, aa, al, 24);
+	nb = line_words(b->s, b->len, ba, bl, 24);
+	if (na >= 24 || nb >= 24 || na < 3 || nb < 3 ||
+	    (a->len == b->len && !memcmp(a->s, b->s, a->len)))
+		return 0;
+	while (pre < na && pre < nb && al[pre] == bl[pre] &&
+	       !memcmp(a->s + aa[pre], b->s + ba[pre], al[pre]))
+		pre++;
+	while (suf < na - pre && suf < nb - pre &&
+	       al[na - 1 - suf] == bl[nb - 1 - suf] &&
+	       !memcmp(a->s + aa[na - 1 - suf], b->s + ba[nb - 1 - suf],
+		       al[na - 1 - suf]))
+		suf++;
+	return pre + suf >= 3 && 2 * (pre + suf) >= na && 2 * (pre + suf) >= nb;
+}
+
+/*
+ * The sentence right above tool block p when another block has one of
+ * the same words but for a few ("... when DIRECT_IO was not enabled." /
+ * "... was enabled."): the two captions tell the blocks apart, as
+ * differing captions ending in ':' do; both blocks in one section.
+ * Not a sentence naming two systems or comparing (doc_prose_system()).  Into
+ * label (n bytes), its stop left out; 1 when found.
+ */
+static int parallel_caption(struct docstate *ds, const struct piece *p,
+			    char *label, size_t n)
+{
+	const struct doc *d = &ds->d;
+	long k = sentence_above(ds, p),
+	     sec = section_heading_above(ds, p->first);
+	char name[LABEL_MAX];
+	int found = 0;
+
+	if (k < 0 || doc_prose_system(d->items[k].s, d->items[k].len, name,
+				      sizeof(name)) == 2)
+		return 0;
+	for (size_t i = 0; i < ds->n_pieces && !found; i++) {
+		const struct piece *q = &ds->pieces[i];
+		long c;
+
+		if (q == p || q->kind != PIECE_TOOL || !q->fmt ||
+		    section_heading_above(ds, q->first) != sec)
+			continue;
+		c = sentence_above(ds, q);
+		found = c >= 0 && c != k &&
+			parallel_sentences(&d->items[k], &d->items[c]);
+	}
+	if (!found)
+		return 0;
+	label_text(label, n, d->items[k].s, d->html);
+	while (label[0] && strchr(" .!?", label[strlen(label) - 1]))
+		label[strlen(label) - 1] = '\0';
+	return label[0] != '\0';
 }
 
 static int heading_may_name(struct docstate *ds, long k);
@@ -5304,6 +5548,7 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	const struct doc_item *it = &ds->d.items[head];
 	const char *cs = it->s + off;
 	size_t cl = it->len - off;
+	long sec;
 
 	/* nor a tool's banner ("KDiskMark (2.3.0): https://github.com/..."):
 	 * a link names no system; nor a Markdown image; "testing
@@ -5317,7 +5562,8 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	       !(settings_only(cs, cl) && settings_differ(ds, (size_t)head)) &&
 	       !line_device_caption(cs, cl, dev, n) &&
 	       !(!off && caption_of_figures(it, 0) &&
-		 section_heading_above(ds, p->first) >= 0) &&
+		 (sec = section_heading_above(ds, p->first)) >= 0 &&
+		 !generic_heading(ds->d.items[sec].s, ds->d.items[sec].len)) &&
 	       !cjk_clauses(cs, cl) && !comma_end(cs, cl) &&
 	       !figure_statement(cs, cl) && !lowercase_remark(cs, cl) &&
 	       (colon_title(cs, cl) || emph_title(it)) &&
@@ -5370,6 +5616,49 @@ static long caption_goes_on(struct docstate *ds, const struct piece *p)
 static size_t bare_fio_caption(const char *s, size_t len, size_t *cb,
 			       size_t *ce);
 
+/*
+ * Label (n bytes) becomes thing, or "label / thing" when keep says the
+ * label goes before it and both fit.
+ */
+static void label_then(char *label, size_t n, const char *thing, int keep)
+{
+	if (keep && label[0] && strlen(label) + strlen(thing) + 4 < n) {
+		strcat(label, " / ");
+		strcat(label, thing);
+	} else {
+		snprintf(label, n, "%s", thing);
+	}
+}
+
+/*
+ * Whether caption line k (ending in ':') ends a line the post wrapped
+ * (line_wrap_goes_on()): "Baseline (file on filesystem on host used as
+ * backing store for block" / "device):".  1 with the caption of both
+ * lines (line_wrapped_caption()) in out (n bytes), -1 when the two make
+ * no caption (the second line alone is none either), 0 when k is not
+ * such a line.
+ */
+static int wrapped_caption(struct docstate *ds, size_t k, char *out, size_t n)
+{
+	const struct doc_item *it = &ds->d.items[k], *pr;
+
+	if (!k)
+		return 0;
+	pr = &ds->d.items[k - 1];
+	if (pr->kind != DOC_LINE || pr->blank || pr->pre || pr->heading ||
+	    pr->emph || pr->toc || ds->used[k - 1] || section_start(pr) ||
+	    item_has_command(ds, k - 1, NULL) ||
+	    !line_wrap_goes_on(pr->s, pr->len, it->s, it->len))
+		return 0;
+	/* the line before starts the paragraph */
+	if (k >= 2 && ds->d.items[k - 2].kind == DOC_LINE &&
+	    !ds->d.items[k - 2].blank && !ds->d.items[k - 2].heading)
+		return -1;
+	return line_wrapped_caption(pr->s, pr->len, it->s, it->len, out, n)
+		   ? 1
+		   : -1;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -5402,14 +5691,24 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		size_t cl = it->len - off;
 
 		if (!it->pre) {
-			char dev[128];
+			char dev[128], whole[LABEL_MAX];
+			/* "Baseline (... for block" / "device):": the caption
+			 * is both lines, never the second alone */
+			int w = off ? 0
+				    : wrapped_caption(ds, (size_t)head, whole,
+						      sizeof(whole));
 
 			/* a caption that names no system still gives the
 			 * direction */
 			testname_parse(it->s, it->len, 0, &relay->dir);
-			if (caption_names(ds, p, head, off, dev, sizeof(dev)) &&
-			    !(cl >= n &&
-			      !long_caption_name(cs, cl, label, n))) {
+			if (w > 0) {
+				label_text(label, n, whole, ds->d.html);
+				relay->label = label;
+			} else if (!w &&
+				   caption_names(ds, p, head, off, dev,
+						 sizeof(dev)) &&
+				   !(cl >= n &&
+				     !long_caption_name(cs, cl, label, n))) {
 				if (cl < n)
 					label_text(label, n, cs, ds->d.html);
 				relay->label = label;
@@ -5421,8 +5720,12 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	 * a digit in it ("SDその1", "Disk B") */
 	if (hd >= 0 && relay->label && hd < head &&
 	    !ds->d.items[head].heading &&
-	    !caption_of_figures(&ds->d.items[head], 0) &&
-	    (strip_len(label) != strlen(label) ||
+	    /* "# last comparison" / "from nfs local from hypervisor": a
+	     * heading that names nothing, the caption what was run */
+	    (generic_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
+	     !caption_of_figures(&ds->d.items[head], 0)) &&
+	    (generic_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
+	     strip_len(label) != strlen(label) ||
 	     /* a caption named by its system alone (long_caption_name()) */
 	     strip_len_n(ds->d.items[head].s, ds->d.items[head].len) !=
 		 ds->d.items[head].len ||
@@ -5522,8 +5825,11 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		qualify_label(ds, (size_t)from, label, n);
 		qualify_numbered(ds, (size_t)from, label, n);
 	}
-	if (from >= 0 || sec >= 0)
+	if (from >= 0 || sec >= 0) {
 		qualify_setting(ds, (size_t)(from >= 0 ? from : sec), label, n);
+		qualify_test_heading(ds, (size_t)(from >= 0 ? from : sec),
+				     label, n);
+	}
 	qualify_levels(ds, p, relay->label ? from : -1, label, n);
 	if (label[0])
 		relay->label = label;
@@ -5544,6 +5850,22 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		relay->label = label;
 		relay->prose = 1;
 	}
+	/* "... when DIRECT_IO was not enabled." over one block, "... was
+	 * enabled." over the next, one heading over both: the sentences
+	 * tell the blocks apart, under the heading unless it is the
+	 * document's title */
+	if (!relay->prose && (!relay->label || by_heading)) {
+		char thing[LABEL_MAX];
+		long hs = section_heading_above(ds, p->first);
+
+		if (parallel_caption(ds, p, thing, sizeof(thing))) {
+			label_then(label, n, thing,
+				   relay->label && hs >= 0 &&
+				       !doc_title_heading(ds, (size_t)hs));
+			relay->label = label;
+			by_heading = 0;
+		}
+	}
 	/* "这是 1 号泡水光盘, ..." below the output, nothing above but the
 	 * section's heading: the sentence names what the output measured;
 	 * a heading naming the test ("2.5 读取光盘", "Read speed") gives way
@@ -5554,15 +5876,10 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 
 		if (caption_below(ds, p, thing, sizeof(thing))) {
 			testname_parse(label, strlen(label), 0, &tn);
-			if (label[0] && !tn.cond.op && !tn.cond.pattern &&
-			    !tn.test_header &&
-			    !tool_name_only(label, strlen(label)) &&
-			    strlen(label) + strlen(thing) + 4 < n) {
-				strcat(label, " / ");
-				strcat(label, thing);
-			} else {
-				snprintf(label, n, "%s", thing);
-			}
+			label_then(label, n, thing,
+				   !tn.cond.op && !tn.cond.pattern &&
+				       !tn.test_header &&
+				       !tool_name_only(label, strlen(label)));
 			relay->label = label;
 		}
 	}
@@ -6992,6 +7309,10 @@ static int generic_heading(const char *s, size_t len)
 	    "and",
 	    "of",
 	    "my",
+	    "comparison",
+	    "comparisons",
+	    "last",
+	    "final",
 	    "ergebnis",
 	    "ergebnisse",
 	    "résultats",
@@ -8691,6 +9012,14 @@ static int probe(const char *buf, size_t len)
 	 * each output with its own, which no importer sees */
 	if (tools >= 2 && !split)
 		split = fenced_captions(&ds);
+	/* "... when X was not enabled." over one output, "... when X was
+	 * enabled." over the next: the same */
+	for (size_t i = 0; tools >= 2 && !split && i < ds.n_pieces; i++) {
+		char cap[LABEL_MAX];
+
+		split = ds.pieces[i].kind == PIECE_TOOL && ds.pieces[i].fmt &&
+			parallel_caption(&ds, &ds.pieces[i], cap, sizeof(cap));
+	}
 	/* fio result lines no importer took beside another tool's
 	 * output: the document reads (and warns about) them */
 	for (size_t k = 0; tools && !mixed && k < ds.d.n; k++)

@@ -138,6 +138,11 @@ struct parser {
 	int run_example;
 	int examples;	/* runs left out as imagined */
 	int prev_blank; /* the line before was blank (or none) */
+	/* the line before, whole ("" when longer), and whether a blank
+	 * line (or none) stood above it: a caption a post wrapped starts
+	 * there */
+	char prev_text[160];
+	int prev_para;
 	/* the line before, when it holds fio options alone ("bs=4k",
 	 * "bssplit=4k/100"): the conditions of a job block under it that
 	 * has no header line */
@@ -4019,6 +4024,15 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		/* "testing /dev/sdb:" gives the device, no label */
 		int is_cap = outside && !is_dev &&
 			     caption_line(t, p->prev_blank, cap, sizeof(cap));
+		/* "Baseline (file on filesystem ... for block" / "device):":
+		 * the caption is both lines, never the second alone */
+		if (outside && !is_dev && !p->prev_blank && p->prev_text[0] &&
+		    line_wrap_goes_on(p->prev_text, strlen(p->prev_text), t,
+				      strlen(t)))
+			is_cap = p->prev_para &&
+				 line_wrapped_caption(
+				     p->prev_text, strlen(p->prev_text), t,
+				     strlen(t), cap, sizeof(cap));
 		int was_cmd = p->st == S_CMD, is_cmd;
 
 		if (outside && line_is_example_intro(t, strlen(t)))
@@ -4052,7 +4066,12 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			p->caption_pending = is_cap;
 			p->devcap_pending = is_dev;
 		}
+		p->prev_para = p->prev_blank;
 		p->prev_blank = !*t || fence;
+		if (strlen(t) < sizeof(p->prev_text))
+			memcpy(p->prev_text, t, strlen(t) + 1);
+		else
+			p->prev_text[0] = '\0';
 		p->opt_line[0] = '\0';
 		if (*t && strlen(t) < sizeof(p->opt_line) && strchr(t, '=') &&
 		    !fio_options_parse_line(t, strlen(t), &lo))

@@ -55,6 +55,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ingest/doc_prose.h"
 #include "ingest/formats.h"
 #include "ingest/lines.h"
 #include "model/units.h"
@@ -1245,6 +1246,24 @@ static int pend_take(struct hp_state *st, const char *cur, size_t cur_len)
 	return same;
 }
 
+/*
+ * A sentence ending in ':' that introduces the output below and names the
+ * one system it ran on ("Now the same command with a harddrive:", "Here
+ * are the results on a 1GB usb memory stick:"): the system
+ * (doc_prose_system()) into out (n bytes); 1 when it names one.
+ */
+static int prose_caption(const char *t, size_t len, char *out, size_t n)
+{
+	char name[128];
+
+	if (len < 2 || t[len - 1] != ':' ||
+	    doc_prose_system(t, len - 1, name, sizeof(name)) != 1 ||
+	    strlen(name) >= n)
+		return 0;
+	snprintf(out, n, "%s", name);
+	return 1;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct hp_state *st = calloc(1, sizeof(*st));
@@ -1488,7 +1507,9 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					    * drive of the output below */
 					   (t[tl.len - 1] == ':' &&
 					    line_drive_model(t, tl.len, cap,
-							     sizeof(cap)))) {
+							     sizeof(cap))) ||
+					   prose_caption(t, tl.len, cap,
+							 sizeof(cap))) {
 					ret = flush_run(ctx, st);
 					if (ret)
 						goto out;

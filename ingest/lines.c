@@ -726,6 +726,51 @@ int line_device_card(const char *s, size_t len, char *name, size_t nn,
 	return 1;
 }
 
+int line_wrap_goes_on(const char *prev, size_t plen, const char *cur,
+		      size_t clen)
+{
+	int open = 0;
+
+	while (plen && (prev[plen - 1] == ' ' || prev[plen - 1] == '\t'))
+		plen--;
+	if (!plen || !clen || strchr(".!?,;:", prev[plen - 1]))
+		return 0;
+	for (size_t i = 0; i < plen; i++)
+		open += prev[i] == '(' ? 1 : prev[i] == ')' ? -1 : 0;
+	if (open > 0 && memchr(cur, ')', clen))
+		return 1;
+	return plen >= 60 && islower((unsigned char)cur[0]);
+}
+
+int line_wrapped_caption(const char *prev, size_t plen, const char *cur,
+			 size_t clen, char *out, size_t n)
+{
+	char whole[256];
+	size_t len, b;
+
+	if (!line_wrap_goes_on(prev, plen, cur, clen) ||
+	    plen + clen + 2 > sizeof(whole))
+		return 0;
+	len = (size_t)snprintf(whole, sizeof(whole), "%.*s %.*s", (int)plen,
+			       prev, (int)clen, cur);
+	while (len && (whole[len - 1] == ' ' || whole[len - 1] == '\t'))
+		len--;
+	if (line_caption(whole, len, out, n))
+		return 1;
+	/* "Name (what it is, at length):" */
+	if (len < 3 || whole[len - 1] != ':' || whole[len - 2] != ')')
+		return 0;
+	for (b = 0; b < len && whole[b] != '('; b++)
+		;
+	if (!b || b >= len || whole[b - 1] != ' ')
+		return 0;
+	b--;
+	while (b && whole[b - 1] == ' ')
+		b--;
+	whole[b] = ':';
+	return b && line_caption(whole, b + 1, out, n);
+}
+
 int line_is_cut_mark(const char *s, size_t len)
 {
 	static const char *const words[] = {

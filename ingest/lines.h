@@ -116,6 +116,27 @@ int line_is_password_prompt(const char *s, size_t len);
 int line_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * Whether line cur (clen bytes) goes on line prev (plen bytes) that a
+ * post wrapped: prev ends in no stop, ',' nor ':', and opens a bracket
+ * that cur closes ("Baseline (file on filesystem on host used as backing
+ * store for block" / "device):"), or prev runs 60 bytes or more and cur
+ * starts with a lowercase letter.
+ */
+int line_wrap_goes_on(const char *prev, size_t plen, const char *cur,
+		      size_t clen);
+
+/*
+ * The caption of two lines a post wrapped (line_wrap_goes_on()), prev
+ * and cur joined by a blank: the whole when it is a caption
+ * (line_caption()), else the name before a bracket that runs to the
+ * caption's ':' ("Baseline (file on filesystem on host used as backing
+ * store for block device):" gives "Baseline").  Into out (n bytes); 1
+ * when found, else 0.
+ */
+int line_wrapped_caption(const char *prev, size_t plen, const char *cur,
+			 size_t clen, char *out, size_t n);
+
+/*
  * A name alone on its line that a person wrote above an output ("Fedora
  * 42", "virtiofs cache=none", "*FIO on Erofs*", "On the patched kernel:"
  * - a final ':' goes): one to five words, 48 bytes at most, starting

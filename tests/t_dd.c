@@ -2494,6 +2494,7 @@ T_TEST(t_dd_no_storage)
 {
 	static const char *const none[] = {
 	    "$ dd if=/dev/zero of=/dev/null bs=1G count=1\n",
+	    "$ dd if=/dev/zero of=/dev/zero bs=1M count=1024\n",
 	    "$ dd if=/dev/zero bs=1M count=1024 | md5sum\n",
 	    "$ dd if=/dev/urandom bs=1M count=1024 |sha256sum\n",
 	};

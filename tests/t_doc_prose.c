@@ -43,6 +43,12 @@ T_TEST(t_doc_prose_system)
 	one("eMMC in a Rock 5B vs NVMe SSD in a Rock 5B", 2, NULL);
 	one("I copied the files from the HDD to the USB stick.", 2, NULL);
 	one("I then repeated the runs on /dev/sdc.", 1, "/dev/sdc");
+	/* an array's members are no second system */
+	one("but the source, a raid1 using 2 IDE drives has the following "
+	    "output:",
+	    1, "raid1");
+	one("The RAID5 of four disks came next.", 1, "RAID5");
+	one("I copied from the raid1 to the 2 SSDs.", 2, NULL);
 	one("These were taken on a Raspberry Pi 5 running Ubuntu 24.04.", 1,
 	    "Raspberry Pi 5");
 	one("Same again on the ZFS pool, and the ZFS pool only.", 1,

@@ -68,8 +68,13 @@
  *     of=/dev/sdc") is a write, as is a file read by cat, pv or a
  *     decompressor to a device ("xzcat img.xz | dd of=/dev/sdb"); a
  *     device read so ("cat /dev/sda | dd of=...") or a file to a file is
- *     a copy.  Anything else (stdin alone, a generator to
- *     /dev/null) leaves op unknown.
+ *     a copy.  A file or device read into a checksum ("dd if=/dev/sdc |
+ *     md5sum") is a read.  Of two dd's in one pipe ("dd if=x.iso | pv |
+ *     dd of=/dev/sdb1 bs=1M"), the first summary is the first dd's (no
+ *     direction: it writes a pipe), the second the second's, fed the
+ *     first's if=; a summary whose records in do not fit that dd's
+ *     block size gets no conditions.  Anything else (stdin alone, a
+ *     generator to /dev/null) leaves op unknown.
  *   - bs: bs=, else obs= for a write, ibs= for a read, else dd's default
  *     of 512 bytes; with no command, bytes / records when the records in
  *     and out are as many and all whole ("512+0").  GNU suffixes: c 1, w 2, b
@@ -189,6 +194,13 @@ struct dd_cmd {
 	/* the producer before a '|' that feeds dd's input ("./rand",
 	 * "cat /dev/sda"), "" none */
 	char pipe_in[128];
+	/* the dd after a '|' on its line that reads this one's output ("dd
+	 * if=a.iso | pv | dd of=/dev/sdb1 bs=1M"), its text from its "dd":
+	 * the command of the summary printed after this one's; "" none */
+	char down[DD_LINE_MAX];
+	/* 1: this dd's output goes through a pipe to another dd (down);
+	 * 2: this is that other dd, fed by the first; 0 neither */
+	int piped_dd;
 };
 
 struct dd_state {
@@ -206,6 +218,11 @@ struct dd_state {
 	struct dd_summary progress_sum; /* the group's last progress line */
 	const char *empty_at;		/* the first run that copied nothing */
 	const char *nostore_at;		/* the first that measured no storage */
+	/* the first summary whose printed rate is far from its bytes/time
+	 * (misread or damaged: no result), its rate text */
+	const char *damaged_at;
+	char damaged_rate[48];
+	double damaged_bytes, damaged_secs;
 	/*
 	 * Runs cut before their summary (records or progress lines, then a
 	 * new command or the end): skipped with a warning when the file has
@@ -1071,6 +1088,39 @@ static int dd_alike(const char *const *tok, size_t ntok, size_t a, size_t b,
 	}
 }
 
+/*
+ * From the pipe at word i of the command line t (its words tok, each at
+ * start[] in t), the dd further on the same pipeline ("| pv | dd of=...",
+ * "|pv|dd of=...", "| ssh host dd of=..."), followed by one of its
+ * operands: its text, from its "dd", into c->down, and c->piped_dd 1.
+ * A ';', '&&', '||', '&' or a prompt ends the pipeline.
+ */
+static void down_dd(const char *t, const char *const *tok, const size_t *start,
+		    size_t i, size_t ntok, const char *const *operands,
+		    struct dd_cmd *c)
+{
+	for (; i + 1 < ntok; i++) {
+		const char *w = tok[i];
+		size_t n = strlen(w), at = start[i] + (n >= 2 ? n - 2 : 0);
+
+		if (i &&
+		    (!strcmp(w, ";") || !strcmp(w, "&&") || !strcmp(w, "||") ||
+		     !strcmp(w, "&") || prompt_word(w)))
+			return;
+		if (!(!strcmp(w, "dd") || ends_with(w, "/dd") ||
+		      ends_with(w, "|dd")) ||
+		    !operand_word(tok[i + 1], operands) ||
+		    strncmp(t + at, "dd", 2))
+			continue;
+		copy_str(c->down, sizeof(c->down), t + at);
+		c->piped_dd = 1;
+		/* in the run's options: the direction a heading names is
+		 * the other dd's, not this one's (document.c) */
+		ops_add(c, "pipe_to", "dd");
+		return;
+	}
+}
+
 static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 {
 	static const char *const wrappers[] = {
@@ -1298,6 +1348,8 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 					 w[1]		? w + 1
 					 : i + 1 < ntok ? tok[i + 1]
 							: "");
+			if (w[0] == '|' && w[1] != '|')
+				down_dd(t, tok, start, i, ntok, operands, c);
 			break; /* "... count=64 $ dd ...": the next command */
 		}
 		if ((w[0] == '>' || w[0] == '<') ||
@@ -1462,20 +1514,24 @@ static int is_generator(const char *path)
 	       !strcmp(path, "/dev/erandom");
 }
 
+/* Checksum programs: they read all they are given, fast, and keep none */
+static const char *const checksums[] = {
+    "md5sum",	 "sha1sum", "sha224sum", "sha256sum", "sha384sum",
+    "sha512sum", "b2sum",   "cksum",	 "sum",	      NULL};
+
 /*
  * Whether command c moves data from a generator (/dev/zero, /dev/urandom)
- * to /dev/null or /dev/zero, or into a pipe to a checksum, a compressor or an encoder
+ * to /dev/null or /dev/zero, or into a pipe to a checksum, a compressor or an
+ * encoder
  * ("dd if=/dev/zero bs=1M count=1024 | md5sum", a CPU test): no storage
  * is read or written.
  */
 static int no_storage(const struct dd_cmd *c)
 {
 	static const char *const sinks[] = {
-	    "md5sum",	 "sha1sum", "sha224sum", "sha256sum", "sha384sum",
-	    "sha512sum", "b2sum",   "cksum",	 "sum",	      "gzip",
-	    "pigz",	 "bzip2",   "pbzip2",	 "xz",	      "zstd",
-	    "lz4",	 "lzop",    "openssl",	 "base64",    "od",
-	    "hexdump",	 "xxd",	    "wc",	 NULL};
+	    "gzip", "pigz",    "bzip2", "pbzip2",  "xz",
+	    "zstd", "lz4",     "lzop",	"openssl", "base64",
+	    "od",   "hexdump", "xxd",	"wc",	   NULL};
 
 	if (!c->has_in || !is_generator(c->in))
 		return 0;
@@ -1484,10 +1540,7 @@ static int no_storage(const struct dd_cmd *c)
 	if (c->has_out)
 		return !strcmp(c->out, "/dev/null") ||
 		       !strcmp(c->out, "/dev/zero");
-	for (size_t i = 0; sinks[i]; i++)
-		if (!strcmp(c->pipe, sinks[i]))
-			return 1;
-	return 0;
+	return word_is(c->pipe, checksums) || word_is(c->pipe, sinks);
 }
 
 static int is_dev(const char *path)
@@ -1537,6 +1590,14 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 	} else if (in_file && out_null) {
 		res->cond.op = IODB_OP_READ;
 		*device = is_dev(c->in) ? c->in : NULL;
+	} else if (in_file && !c->has_out && word_is(c->pipe, checksums)) {
+		/* "dd if=/dev/sdc bs=512 count=N | md5sum": a read checked
+		 * on the fly, the checksum taking what dd reads as /dev/null
+		 * would */
+		res->cond.op = IODB_OP_READ;
+		*device = is_dev(c->in) && !line_no_storage_device(c->in)
+			      ? c->in
+			      : NULL;
 	} else if (in_file && out_file && !is_dev(c->in) && is_dev(c->out) &&
 		   !line_no_storage_device(c->out)) {
 		/* an image written to a card or a drive ("if=raspbian.img
@@ -1684,6 +1745,24 @@ static void flash_line(const char *t, size_t len, char *dev, size_t n)
 		dev[0] = '\0';
 }
 
+/*
+ * Whether dd's records in (st->rec) fit the input block size command c
+ * gives: full records of it at most the bytes copied, full and partial
+ * ones at least as many bytes; an unknown block size fits.
+ */
+static int records_fit(const struct dd_state *st, const struct dd_cmd *c,
+		       double bytes, enum dd_dialect d)
+{
+	double ibs = c->bs[0]	 ? dd_size(c->bs, d)
+		     : c->ibs[0] ? dd_size(c->ibs, d)
+				 : 512;
+
+	if (isnan(ibs) || ibs <= 0 || isnan(bytes))
+		return 1;
+	return st->rec[0] * ibs <= bytes &&
+	       (st->rec[0] + st->rec[1]) * ibs >= bytes;
+}
+
 static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		const struct dd_summary *s, const struct dd_cmd *cmd,
 		int with_records)
@@ -1734,9 +1813,14 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	if (cmd && cmd->known && cmd->caption && !cmd->iflag_direct &&
 	    !cmd->oflag_direct)
 		res.cond.direct = -1;
-	if (s->dir && cmd && cmd->known &&
-	    (res.cond.op == IODB_OP_READ || res.cond.op == IODB_OP_WRITE) &&
-	    (int)res.cond.op != s->dir) {
+	if ((s->dir && cmd && cmd->known &&
+	     (res.cond.op == IODB_OP_READ || res.cond.op == IODB_OP_WRITE) &&
+	     (int)res.cond.op != s->dir) ||
+	    (cmd && cmd->known && cmd->piped_dd && with_records &&
+	     !records_fit(st, cmd, s->bytes, s->dialect))) {
+		/* or one of two dd's in a pipe whose records are not in its
+		 * block size: the other dd's summary, not in the order
+		 * expected; no conditions rather than the wrong ones */
 		/* "WRITE: ..." under a read command: the command is another
 		 * run's; the word beside the output decides */
 		struct iodb_result fresh = IODB_RESULT_INIT;
@@ -1748,7 +1832,10 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		device = NULL;
 		cmd = NULL;
 	}
-	if (s->dir && res.cond.op != IODB_OP_COPY)
+	/* a dd feeding another through a pipe moves nothing to or from
+	 * storage of its own: a direction word above is the other's */
+	if (s->dir && res.cond.op != IODB_OP_COPY &&
+	    !(cmd && cmd->known && cmd->piped_dd == 1))
 		res.cond.op = s->dir;
 	res.io_bytes = s->bytes;
 	res.runtime_ns = s->runtime_ns;
@@ -1795,6 +1882,14 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 					       "misread or damaged; no result",
 					       s->rate_text, s->bytes, secs,
 					       res.bw_bytes);
+				if (!st->damaged_at) {
+					st->damaged_at = s->rate_at;
+					copy_str(st->damaged_rate,
+						 sizeof(st->damaged_rate),
+						 s->rate_text);
+					st->damaged_bytes = s->bytes;
+					st->damaged_secs = secs;
+				}
 				return 0;
 			}
 			ingest_warn_at(ctx, s->rate_at,
@@ -1862,11 +1957,36 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	return 0;
 }
 
+/*
+ * "dd if=a.iso | pv | dd of=/dev/sdb1 bs=1M": the first dd prints its
+ * summary when its input ends, the second after, when the pipe is
+ * drained; c, the first's command, becomes the second's, fed what the
+ * first reads (its if=, as "dd if=a.iso of=/dev/sdb1" would be), the
+ * whole line kept as the command.
+ */
+static void next_piped_dd(struct dd_cmd *c)
+{
+	struct dd_cmd up = *c;
+
+	if (!parse_command(up.down, up.line, c, 0)) {
+		c->known = 0;
+		return;
+	}
+	c->piped_dd = 2;
+	if (!c->has_in && up.has_in) {
+		copy_str(c->in, sizeof(c->in), up.in);
+		c->has_in = 1;
+	}
+	copy_str(c->text, sizeof(c->text), up.text);
+}
+
 static void reset_group(struct dd_state *st)
 {
 	/* the next of the alike commands on its line runs next */
 	if (st->cmd.known && st->cmd.again > 0 && st->n_records)
 		st->cmd.again--;
+	else if (st->cmd.known && st->cmd.piped_dd == 1 && st->n_records)
+		next_piped_dd(&st->cmd);
 	else
 		st->cmd.known = 0;
 	st->n_records = 0;
@@ -2663,6 +2783,10 @@ static void join_copy(struct text_line tl, struct text_line more, char *t)
 {
 	line_copy(tl, t, DD_TEXT_MAX);
 	if (more.len && tl.len + 1 + more.len < DD_TEXT_MAX) {
+		/* the shell's line continuation, " \": a blank */
+		if (tl.len >= 2 && t[tl.len - 1] == '\\' &&
+		    is_blank(t[tl.len - 2]))
+			t[tl.len - 1] = ' ';
 		t[tl.len] = ' ';
 		memcpy(t + tl.len + 1, more.s, more.len);
 		t[tl.len + 1 + more.len] = '\0';
@@ -2813,6 +2937,32 @@ static int command_wrapped(struct text_line tl, struct text_line more)
 		if (!i)
 			return 0;
 	}
+}
+
+/*
+ * Whether the pipeline on line tl goes on with a dd command on the next
+ * line, more ("xzcat img.xz | \" then "sudo dd of=/dev/mmcblk0 bs=4M"):
+ * tl ends with '|', maybe then the shell's continuation " \", and more
+ * holds the word dd followed by an operand ("if=", "of=", "bs=" ...).
+ */
+static int pipe_wrapped(struct text_line tl, struct text_line more)
+{
+	size_t n = tl.len;
+
+	/* "| dd | 95 MB/s |": a table's row, no pipe */
+	if (!n || n + 1 + more.len >= DD_TEXT_MAX || tl.s[0] == '|')
+		return 0;
+	if (n >= 2 && tl.s[n - 1] == '\\' && is_blank(tl.s[n - 2]))
+		for (n--; n && is_blank(tl.s[n - 1]);)
+			n--;
+	if (!n || tl.s[n - 1] != '|' || (n >= 2 && tl.s[n - 2] == '|'))
+		return 0;
+	for (size_t i = 0; i + 3 < more.len; i++)
+		if (!memcmp(more.s + i, "dd ", 3) &&
+		    (!i || is_blank(more.s[i - 1]) || more.s[i - 1] == '/') &&
+		    memchr(more.s + i, '=', more.len - i))
+			return 1;
+	return 0;
 }
 
 /*
@@ -3272,7 +3422,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		 * one */
 		if (!it.cr && lines_next(&peek, &cont)) {
 			cont = line_trim(cont);
-			if (wrapped(&r, tl, cont) || command_wrapped(tl, cont))
+			if (wrapped(&r, tl, cont) ||
+			    command_wrapped(tl, cont) || pipe_wrapped(tl, cont))
 				it = peek;
 			else
 				cont.len = 0;
@@ -3322,6 +3473,17 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					      "dd copied nothing (an error "
 					      "above?): no result in this "
 					      "output");
+		else if (st->damaged_at)
+			ret = ingest_error_at(
+			    ctx, st->damaged_at,
+			    "dd's printed rate '%s' is not "
+			    "its %.0f bytes in %.9g s (%.6g "
+			    "bytes/s; more than twice off: "
+			    "the summary is damaged or "
+			    "misread): no result",
+			    st->damaged_rate, st->damaged_bytes,
+			    st->damaged_secs,
+			    st->damaged_bytes / st->damaged_secs);
 		else if (st->last_progress_at)
 			ret = ingest_error_at(ctx, st->last_progress_at,
 					      "expected dd's final summary "

@@ -555,6 +555,131 @@ static char *continued_command(struct docstate *ds, size_t item, const char *s,
 	return strbuf_detach(&sb, NULL);
 }
 
+/*
+ * The end of text a[0, e) with the wrappers that may stand before dd
+ * ("sudo", "time") and blanks at its end gone.
+ */
+static const char *back_over_wrappers(const char *a, const char *e)
+{
+	static const char *const wrappers[] = {"sudo", "doas", "time", "nice",
+					       NULL};
+
+	for (;;) {
+		const char *w;
+		size_t k = 0;
+
+		while (e > a && (e[-1] == ' ' || e[-1] == '\t'))
+			e--;
+		for (w = e; w > a && w[-1] != ' ' && w[-1] != '\t';)
+			w--;
+		while (wrappers[k] && ((size_t)(e - w) != strlen(wrappers[k]) ||
+				       memcmp(w, wrappers[k], (size_t)(e - w))))
+			k++;
+		if (!wrappers[k] || w == e)
+			return e;
+		e = w;
+	}
+}
+
+/*
+ * The producer of the pipe that ends line text a[0, n) ("xzcat img.xz |",
+ * "$ cat /dev/sda |", "sudo"/"time" after the '|' allowed): where its
+ * words start (after a prompt's word, a ';' or "&&", at most six words),
+ * its '|' at *bar; NULL when the text does not end in such a pipe.
+ */
+static const char *pipe_producer(const char *a, size_t n, const char **bar)
+{
+	const char *e = back_over_wrappers(a, a + n), *w, *first = NULL;
+	int words = 0;
+
+	/* the shell's line continuation after the '|' */
+	if (e - a >= 2 && e[-1] == '\\' && (e[-2] == ' ' || e[-2] == '\t'))
+		for (e--; e > a && (e[-1] == ' ' || e[-1] == '\t');)
+			e--;
+	if (e == a || e[-1] != '|' || (e - 1 > a && e[-2] == '|'))
+		return NULL;
+	*bar = e - 1;
+	for (e = e - 1;; e = w) {
+		while (e > a && (e[-1] == ' ' || e[-1] == '\t'))
+			e--;
+		for (w = e; w > a && w[-1] != ' ' && w[-1] != '\t';)
+			w--;
+		if (e == a || strchr("$#>|", e[-1]) ||
+		    (e - w == 1 && *w == ';') ||
+		    (e - w == 2 && !memcmp(w, "&&", 2)))
+			break;
+		if (++words > 6)
+			return NULL;
+		first = w;
+	}
+	/* a program's name or path ("xzcat", "./rand", "/usr/bin/pv"), not
+	 * a table's cell ("| dd | 95 |") nor a figure */
+	if (!words ||
+	    !(islower((unsigned char)*first) || *first == '.' || *first == '/'))
+		return NULL;
+	return first;
+}
+
+/*
+ * dd's command text with its pipe kept (dd reads what a producer writes,
+ * or writes into a consumer, and that decides what it measured): the
+ * producer before it on its line, or on the line above ending in "| \"
+ * ("xzcat img.xz | \" over "sudo dd of=/dev/mmcblk0 ..."), and the rest of
+ * its line after a '|' ("| md5sum", "|pv|dd of=/dev/sdb1").  text is the
+ * command s (len bytes, in item) as read; returns it, or a new string in
+ * its place (text freed), NULL on ENOMEM.
+ */
+static char *dd_pipeline(struct docstate *ds, size_t item, const char *s,
+			 size_t len, char *text)
+{
+	const struct doc_item *it = &ds->d.items[item];
+	const char *end = it->s + it->len, *p = s + len, *head, *bar = NULL;
+	struct strbuf sb = STRBUF_INIT;
+	size_t tail = 0;
+	int ret = 0;
+
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	if (strlen(text) == len && p < end && *p == '|' && p[1] != '|') {
+		tail = (size_t)(end - p);
+		while (tail && (p[tail - 1] == ' ' || p[tail - 1] == '`'))
+			tail--;
+	}
+	head = pipe_producer(it->s, (size_t)(s - it->s), &bar);
+	if (head) {
+		ret = strbuf_add(&sb, head, (size_t)(s - head));
+	} else if (item > 0 && ds->d.items[item - 1].kind == DOC_LINE &&
+		   back_over_wrappers(it->s, s) == it->s) {
+		/* only wrappers before dd on its line, the pipe above */
+		const struct doc_item *pv = &ds->d.items[item - 1];
+		const char *q = it->s;
+
+		while (q < s && (*q == ' ' || *q == '\t'))
+			q++;
+		head = pv->blank || pv->pre != it->pre
+			   ? NULL
+			   : pipe_producer(pv->s, pv->len, &bar);
+		if (head)
+			ret = strbuf_add(&sb, head, (size_t)(bar - head)) ||
+			      strbuf_addstr(&sb, "| ") ||
+			      strbuf_add(&sb, q, (size_t)(s - q));
+	}
+	if (!head && !tail) {
+		strbuf_release(&sb);
+		return text;
+	}
+	if (!ret)
+		ret = strbuf_addstr(&sb, text);
+	if (!ret && tail)
+		ret = strbuf_addch(&sb, ' ') || strbuf_add(&sb, p, tail);
+	free(text);
+	if (ret) {
+		strbuf_release(&sb);
+		return NULL;
+	}
+	return strbuf_detach(&sb, NULL);
+}
+
 static int add_command(struct docstate *ds, const char *tool, const char *s,
 		       size_t len, long line, size_t item)
 {
@@ -585,6 +710,8 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 	c->table = 0;
 	c->note = 0;
 	c->text = continued_command(ds, item, s, len);
+	if (c->text && !strcmp(tool, "dd"))
+		c->text = dd_pipeline(ds, item, s, len, c->text);
 	if (!c->text)
 		return -ENOMEM;
 	len = strlen(c->text);
@@ -3086,9 +3213,13 @@ struct relay {
 	const struct blocktext *bt;
 	const char *label;
 	struct testname dir; /* the direction the heading names */
-	char device[128];    /* scratch for a separator's device */
-	int runs;	     /* runs relayed so far */
-	long base; /* the child's line_base: emitted lines include it */
+	/* the current run is a dd whose output another dd reads ("dd
+	 * if=a.iso | pv | dd of=/dev/sdb1"): it has no direction of its
+	 * own, the heading's is the other's */
+	int dd_feeder;
+	char device[128]; /* scratch for a separator's device */
+	int runs;	  /* runs relayed so far */
+	long base;	  /* the child's line_base: emitted lines include it */
 	/* the dry run: the block's first error */
 	long err_line;
 	char *err;
@@ -3548,6 +3679,8 @@ static int relay_run(void *arg, const struct iodb_run *run)
 
 	if (model)
 		x.label = NULL;
+	r->dd_feeder = run->options_json &&
+		       strstr(run->options_json, "\"pipe_to\":\"dd\"");
 	/* the run's own line names it, under what names the block ("Write
 	 * / [ra]", "Cached / [ra]": the heading's condition stays) */
 	if (run->line_to > 0 &&
@@ -3642,7 +3775,8 @@ static int relay_result(void *arg, const struct iodb_result *res)
 		return 0;
 	}
 
-	if (x.cond.op == IODB_OP_UNKNOWN && r->dir.cond.op != IODB_OP_UNKNOWN)
+	if (x.cond.op == IODB_OP_UNKNOWN && r->dir.cond.op != IODB_OP_UNKNOWN &&
+	    !r->dd_feeder)
 		x.cond.op = r->dir.cond.op;
 	if (x.cond.pattern == IODB_PATTERN_UNKNOWN)
 		x.cond.pattern = r->dir.cond.pattern;

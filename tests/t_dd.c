@@ -2556,3 +2556,70 @@ T_TEST(t_dd_progress_command_final_summary_alone)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * "dd if=img | pv | dd of=/dev/sdc bs=4M": the reader prints first (its
+ * input ends), the writer after; each summary gets its own dd's
+ * conditions when its records are in that dd's block size, none when not
+ * (the summaries pasted in the other order).
+ */
+T_TEST(t_dd_pipe_into_dd_order)
+{
+	static const char cmd[] =
+	    "$ dd if=disk.img | pv | dd of=/dev/sdc bs=4M\n";
+	static const char rd[] =
+	    "1286144+0 records in\n1286144+0 records out\n"
+	    "658505728 bytes (659 MB, 628 MiB) copied, 52.1038 s, 12.6 MB/s\n";
+	static const char wr[] =
+	    "21+4512 records in\n21+4512 records out\n"
+	    "658505728 bytes (659 MB, 628 MiB) copied, 55.8702 s, 11.8 MB/s\n";
+	char buf[1024];
+	struct t_collect c;
+
+	snprintf(buf, sizeof(buf), "%s%s%s", cmd, rd, wr);
+	T_INT(parse_str(&c, buf), 0);
+	T_INT(c.n_res, 2);
+	if (c.n_res == 2 && c.n_runs == 2) {
+		T_INT(c.res[0].r.cond.op, IODB_OP_UNKNOWN);
+		T_INT(c.res[0].r.cond.bs, 512);
+		T_OK(c.runs[0].device == NULL);
+		T_INT(c.res[1].r.cond.op, IODB_OP_WRITE);
+		T_INT(c.res[1].r.cond.bs, 4194304);
+		T_STR(c.runs[1].device, "/dev/sdc");
+	}
+	t_collect_free(&c);
+	/* the writer's pasted first: neither fits the other's block size;
+	 * no command's conditions (the reader's whole records still say
+	 * its 512 bytes) */
+	snprintf(buf, sizeof(buf), "%s%s%s", cmd, wr, rd);
+	T_INT(parse_str(&c, buf), 0);
+	T_INT(c.n_res, 2);
+	if (c.n_res == 2 && c.n_runs == 2) {
+		for (int i = 0; i < 2; i++) {
+			T_INT(c.res[i].r.cond.op, IODB_OP_UNKNOWN);
+			T_OK(c.runs[i].device == NULL);
+		}
+		T_OK(c.res[0].r.cond.bs <= 0);
+		T_INT(c.res[1].r.cond.bs, 512);
+	}
+	t_collect_free(&c);
+}
+
+/* A printed rate far from bytes/time: the file's error says so. */
+T_TEST(t_dd_damaged_rate_said)
+{
+	static const char in[] =
+	    "$ dd if=/dev/zero of=/var/swap bs=4096k count=256\n"
+	    "256+0 records in\n256+0 records out\n"
+	    "1073741824 bytes (1.1 GB) copied, 35.0223 s, 130.7 MB/s\n";
+	struct t_collect c;
+	char *err;
+
+	T_OK(t_collect_buf(&c, "dd", "in.txt", in, strlen(in), 0) != 0);
+	T_INT(c.n_res, 0);
+	err = t_stderr();
+	T_OK(err && strstr(err, "printed rate '130.7 MB/s' is not") &&
+	     !strstr(err, "found none"));
+	free(err);
+	t_collect_free(&c);
+}

@@ -3716,8 +3716,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 }
 
 /*
- * The length of a thousands separator at s: a blank, U+00A0 or U+202F
- * (narrow no-break space), 0 otherwise.
+ * The length of a thousands separator at s: a blank, U+00A0, U+2009 (thin
+ * space) or U+202F (narrow no-break space), 0 otherwise.
  */
 static size_t group_sep(const char *s, int nb_only)
 {
@@ -3725,7 +3725,7 @@ static size_t group_sep(const char *s, int nb_only)
 		return 1;
 	if (!strncmp(s, "\xc2\xa0", 2))
 		return 2;
-	if (!strncmp(s, "\xe2\x80\xaf", 3))
+	if (!strncmp(s, "\xe2\x80\xaf", 3) || !strncmp(s, "\xe2\x80\x89", 3))
 		return 3;
 	return 0;
 }

@@ -1535,6 +1535,47 @@ static int read_wiki_lines(struct table *t, const char *const *lines,
 				lines, lens, nos, n);
 }
 
+/*
+ * Whether item j is a pipe row the end of the text cut inside its last
+ * cell: the last line with anything on it, with two cells or more but no
+ * more than want, after rows that close with a '|' ("a | 1 | 2 |") while
+ * it does not ("a | 95'552 | 4"): its last cell is a fragment.
+ */
+static int md_row_cut(const struct docstate *ds, size_t j, int want)
+{
+	const struct doc *d = &ds->d;
+	const struct doc_item *it = &d->items[j];
+	struct text_line l;
+	int have;
+
+	if (!line_item(d, j) || ds->used[j] || !j || !line_item(d, j - 1))
+		return 0;
+	for (size_t k = j + 1; k < d->n; k++)
+		if (!d->items[k].blank)
+			return 0;
+	l = line_trim(
+	    (struct text_line){d->items[j - 1].s, d->items[j - 1].len, 0});
+	if (!l.len || l.s[l.len - 1] != '|')
+		return 0;
+	l = line_trim((struct text_line){it->s, it->len, 0});
+	if (!l.len || l.s[l.len - 1] == '|')
+		return 0;
+	have = table_md_cells(it->s, it->len);
+	return have >= 2 && have <= want;
+}
+
+/* Add cut row it (md_row_cut) to t without its last cell. */
+static int add_cut_md_row(struct table *t, const struct doc_item *it)
+{
+	size_t len = it->len;
+
+	while (len &&
+	       (it->s[len - 1] != '|' || (len >= 2 && it->s[len - 2] == '\\')))
+		len--;
+	t->cut_cell_line = it->no;
+	return table_add_md_row(t, it->s, len ? len - 1 : 0, it->no);
+}
+
 /* A wiki or grid table (table_wiki.h) on items first..last. */
 static int wiki_table(struct docstate *ds, size_t first, size_t last,
 		      struct table *t)
@@ -1592,6 +1633,10 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 
 			if (table_md_separator(it->s, it->len))
 				continue;
+			if (i == last && i > first && md_row_cut(ds, i, want)) {
+				ret = add_cut_md_row(t, it);
+				continue;
+			}
 			/* a row broken in two after an image cell: the two
 			 * lines make the header's cells exactly */
 			if (i > first && nx && have < want &&
@@ -1697,6 +1742,9 @@ static int headless_md_rows(struct docstate *ds, size_t i)
 			break;
 		n++;
 	}
+	if (head && body >= 2 && !ds->used[i + (size_t)n] &&
+	    md_row_cut(ds, i + (size_t)n, want))
+		body++; /* its whole cells read, the cut one left out */
 	return head && body >= 2 ? head + body : 0;
 }
 

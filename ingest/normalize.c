@@ -264,6 +264,18 @@ static int comma_in_number(const struct nb *out, const unsigned char *next,
 }
 
 /*
+ * Whether a thin space stands between digit groups: a digit before it,
+ * exactly three after it ("75 471", "1 234 567"), as typography groups
+ * thousands (U+2009, U+202F).
+ */
+static int thin_group(const struct nb *out, const unsigned char *next, size_t n)
+{
+	return out->len && is_digit(out->s[out->len - 1]) && n >= 3 &&
+	       is_digit((char)next[0]) && is_digit((char)next[1]) &&
+	       is_digit((char)next[2]) && (n == 3 || !is_digit((char)next[3]));
+}
+
+/*
  * Whether an en or em dash stands where a command's "--" stood before a
  * blog editor made it typographic: at a word's start, before a lowercase
  * option name ("fio –name=a –rw=read").
@@ -633,6 +645,14 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 		}
 		if (cp == 0xff0c && !comma_in_number(out, s + i + k, n - i - k))
 			cp = 0; /* CJK punctuation: dd's zh_CN messages */
+		if ((cp == 0x2009 || cp == 0x202f) &&
+		    thin_group(out, s + i + k, n - i - k)) {
+			/* "75 471": a thin space grouping thousands stays,
+			 * the table reader's thousands mark */
+			put_run(out, in, i, k);
+			i += k;
+			continue;
+		}
 		if (is_uspace(cp) || is_invisible(cp) || is_uhyphen(cp) ||
 		    (cp >= 0xff01 && cp <= 0xff5e)) {
 			size_t m = fold(cp, o);

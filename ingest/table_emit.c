@@ -718,6 +718,11 @@ int table_emit(struct ingest_ctx *ctx, struct table *t,
 			    "table %d: its last row is cut by the end of the "
 			    "text (no figure left whole in it): not read",
 			    tc->index);
+	if (t->cut_cell_line)
+		ingest_warn(ctx, t->cut_cell_line, 0,
+			    "table %d: its last row is cut by the end of the "
+			    "text inside its last cell: that cell is not read",
+			    tc->index);
 	if (m.summaries)
 		ingest_warn(ctx, m.summary_line, 0,
 			    "table %d: %u row(s) repeat the figures of the "

@@ -28,6 +28,9 @@ struct table {
 	/* a line the end of the text cut, left out of the table (its line
 	 * number; 0 none): reported, never read (table_text.c) */
 	long cut_line;
+	/* the last row's line when the end of the text cut it inside its
+	 * last cell, which is left out (0 none; document.c) */
+	long cut_cell_line;
 };
 
 /* An empty table. */

@@ -3758,8 +3758,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 }
 
 /*
- * The length of a thousands separator at s: a blank, U+00A0 or U+202F
- * (narrow no-break space), 0 otherwise.
+ * The length of a thousands separator at s: a blank, U+00A0, U+2009 (thin
+ * space) or U+202F (narrow no-break space), 0 otherwise.
  */
 static size_t group_sep(const char *s, int nb_only)
 {
@@ -3767,7 +3767,7 @@ static size_t group_sep(const char *s, int nb_only)
 		return 1;
 	if (!strncmp(s, "\xc2\xa0", 2))
 		return 2;
-	if (!strncmp(s, "\xe2\x80\xaf", 3))
+	if (!strncmp(s, "\xe2\x80\xaf", 3) || !strncmp(s, "\xe2\x80\x89", 3))
 		return 3;
 	return 0;
 }
@@ -4490,6 +4490,90 @@ static void corner_rows_name_tests(struct table_mapping *m)
 }
 
 /*
+ * The one word of s (brackets aside) that is a unit of a rate or a time
+ * ("iozone KByte/sec", "Latenz (ms)"), into out (n bytes): 1 when there
+ * is exactly one, else 0.
+ */
+static int corner_unit(const char *s, char *out, size_t n)
+{
+	char w[24];
+	int found = 0;
+
+	for (const char *p = s; *p;) {
+		size_t len;
+
+		while (*p && strchr(" ()[],", *p))
+			p++;
+		len = strcspn(p, " ()[],");
+		if (!len)
+			continue;
+		if (len < sizeof(w)) {
+			enum testname_metric mt;
+
+			memcpy(w, p, len);
+			w[len] = '\0';
+			mt = table_unit_metric(w);
+			if (mt == TESTNAME_BW || mt == TESTNAME_LAT) {
+				if (found++ || len >= n)
+					return 0;
+				memcpy(out, w, len + 1);
+			}
+		}
+		p += len;
+	}
+	if (!found)
+		out[0] = '\0';
+	return found;
+}
+
+/*
+ * "| iozone KByte/sec | Intel SSD | Seagate Cheetah |": the corner cell
+ * (the header of the rows' names, left of every value column) naming a
+ * unit and/or a tool, and nothing of one test, says them of the whole
+ * table, as a caption would: the unit of every figure no header, row or
+ * cell gives its own, the tool (with its unit convention: iozone's kB is
+ * 1024 bytes) unless the user's map or the table's caption names one.
+ */
+static void corner_names_table(struct table_mapping *m)
+{
+	const struct testname *h;
+	const char *tool;
+	size_t c;
+
+	if (m->hdr < 1 || m->t->cols < 2)
+		return;
+	for (c = 0; c < m->t->cols; c++)
+		if (m->role[c] == TABLE_ROLE_VALUE ||
+		    m->role[c] == TABLE_ROLE_DATASHEET)
+			return; /* a figure's header, no corner */
+		else if (m->role[c] == TABLE_ROLE_TEST ||
+			 m->role[c] == TABLE_ROLE_SYSTEM)
+			break;
+	if (c == m->t->cols || !m->head[c][0])
+		return;
+	h = &m->ht[c];
+	if (h->n_ops || h->cond.pattern != IODB_PATTERN_UNKNOWN ||
+	    h->cond.bs > 0 || h->cond.iodepth > 0 || h->cond.numjobs > 0 ||
+	    h->cdm || h->stat || h->access || h->aggregate || m->prep[c])
+		return;
+	tool = testname_tool(m->head[c], strlen(m->head[c]));
+	if (tool && !m->map.tool &&
+	    !(m->t->caption &&
+	      testname_tool(m->t->caption, strlen(m->t->caption))))
+		m->tool = tool;
+	if (m->heading.metric != TESTNAME_NONE)
+		return;
+	if (h->metric != TESTNAME_NONE && h->unit[0]) {
+		m->heading.metric = h->metric;
+		memcpy(m->heading.unit, h->unit, sizeof(m->heading.unit));
+		return;
+	}
+	if (h->metric == TESTNAME_NONE &&
+	    corner_unit(m->head[c], m->heading.unit, sizeof(m->heading.unit)))
+		m->heading.metric = table_unit_metric(m->heading.unit);
+}
+
+/*
  * "| 写总大小 | 4M | 8M | 16M |": a corner saying the column headers'
  * sizes are amounts written in all: they are no block size of the
  * column's figures.
@@ -4995,6 +5079,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	table_shape_realign(m);
 	classify(m);
 	corner_rows_name_tests(m);
+	corner_names_table(m);
 	m->own_sizes = own_sizes(m);
 	heading_op_not_tables(m);
 	header_sizes_are_totals(m);

@@ -247,12 +247,84 @@ static int space_group(const char *s)
 }
 
 /*
+ * The length of a thousands mark at s that no number reader takes for
+ * anything else: an apostrophe (ASCII's or U+2019), a thin space (U+2009)
+ * or a narrow no-break space (U+202F); 0 for none.
+ */
+static size_t group_mark(const char *s)
+{
+	if (s[0] == '\'')
+		return 1;
+	if (!strncmp(s, "\xe2\x80\x99", 3) || !strncmp(s, "\xe2\x80\x89", 3) ||
+	    !strncmp(s, "\xe2\x80\xaf", 3))
+		return 3;
+	return 0;
+}
+
+/* Whether s starts a quote or a minute/second mark: ' " ’ ” ′ ″. */
+static int quote_mark(const char *s)
+{
+	return s[0] == '\'' || s[0] == '"' || !strncmp(s, "\xe2\x80\x99", 3) ||
+	       !strncmp(s, "\xe2\x80\x9d", 3) ||
+	       !strncmp(s, "\xe2\x80\xb2", 3) || !strncmp(s, "\xe2\x80\xb3", 3);
+}
+
+/*
+ * The length of a number grouped with apostrophes at s, as Switzerland
+ * and Liechtenstein write them ("75'471", "1'234'567", "75’471",
+ * "1'234.5"), or with thin spaces ("75 471", U+2009 or U+202F, which the
+ * normalization keeps between digit groups): a first group of 1-3 digits
+ * (no leading 0), then groups of the same mark and exactly three digits,
+ * then at most one decimal separator (',' or '.') and its digits.  0 when
+ * s holds no such number, or when a quote or a minute/second mark follows
+ * ("5'300\"", "'1'000'"): a time or a quoted word, no grouping.
+ */
+static size_t apostrophe_token(const char *s)
+{
+	size_t g = 0, a, groups = 0, first = 0;
+
+	while (s[g] >= '0' && s[g] <= '9')
+		g++;
+	if (g < 1 || g > 3 || s[0] == '0')
+		return 0;
+	first = g;
+	while ((a = group_mark(s + g)) && !strncmp(s + g, s + first, a) &&
+	       s[g + a] >= '0' && s[g + a] <= '9' && s[g + a + 1] >= '0' &&
+	       s[g + a + 1] <= '9' && s[g + a + 2] >= '0' &&
+	       s[g + a + 2] <= '9' &&
+	       !(s[g + a + 3] >= '0' && s[g + a + 3] <= '9')) {
+		g += a + 3;
+		groups++;
+	}
+	if (!groups)
+		return 0;
+	if ((s[g] == '.' || s[g] == ',') && s[g + 1] >= '0' &&
+	    s[g + 1] <= '9') {
+		for (g++; s[g] >= '0' && s[g] <= '9';)
+			g++;
+		if ((s[g] == '.' || s[g] == ',') && s[g + 1] >= '0' &&
+		    s[g + 1] <= '9')
+			return 0; /* "1'234.5.6" */
+	}
+	if (quote_mark(s + g) || (s[g] >= '0' && s[g] <= '9'))
+		return 0;
+	return g;
+}
+
+/* Whether num is all one number grouped with apostrophes. */
+static int apostrophe_grouped(const char *num)
+{
+	return num[0] && apostrophe_token(num) == strlen(num);
+}
+
+/*
  * The number token at s: digits, with single ',' or '.' separators each
  * followed by a digit ("3,120", "512,3", "1.234,5"), and blanks between
  * groups of three digits where the number cannot be two ("3 120,5",
- * "1 234 567"; not "512 488").  Which separator is the decimal one the
- * table decides (table_val_number).  Returns its length, 0 when s holds
- * no number.
+ * "1 234 567"; not "512 488"), or apostrophes grouping it ("75'471",
+ * apostrophe_token).  Which separator is the decimal one the table
+ * decides (table_val_number).  Returns its length, 0 when s holds no
+ * number.
  */
 static size_t number_token(const char *s)
 {
@@ -261,6 +333,9 @@ static size_t number_token(const char *s)
 	if (!(s[0] >= '0' && s[0] <= '9') &&
 	    !(s[0] == '.' && s[1] >= '0' && s[1] <= '9'))
 		return 0;
+	g = apostrophe_token(s);
+	if (g)
+		return g;
 	while (s[g] >= '0' && s[g] <= '9')
 		g++;
 	if (g <= 3) {
@@ -512,15 +587,28 @@ int table_val_number(const char *num, enum table_sep sep, char *out, size_t n)
 {
 	char thou = sep == TABLE_SEP_COMMA ? '.' : ',';
 	char dec = sep == TABLE_SEP_COMMA ? ',' : '.';
-	size_t k = 0;
+	size_t k = 0, a;
 	int seen_dec = 0;
 
+	if (apostrophe_grouped(num)) {
+		/* "75'471", "1'234.5": the apostrophes (or thin spaces)
+		 * group, so a ',' or '.' after them is the decimal
+		 * separator, in any table */
+		thou = '\'';
+		dec = strchr(num, ',') ? ',' : '.';
+		sep = TABLE_SEP_POINT;
+	}
 	for (const char *p = num; *p; p++) {
 		char c = *p;
 
 		if (c == ' ')
 			continue; /* "3 120,5": number_token checked the groups
 				   */
+		a = group_mark(p);
+		if (a && thou == '\'') {
+			p += a - 1; /* apostrophe_token checked the groups */
+			continue;
+		}
 		if (c == thou || c == dec) {
 			if (sep == TABLE_SEP_UNSURE)
 				return -1;
@@ -560,6 +648,9 @@ int table_val_evidence(const char *num)
 
 	if (!strchr(num, ',') && !strchr(num, '.'))
 		return 0;
+	if (apostrophe_grouped(num))
+		/* "1'234.5": the author's decimal point, grouped otherwise */
+		return strchr(num, ',') ? 2 : 1;
 	if (point && comma)
 		return 3;
 	return point ? 1 : comma ? 2 : 0;

@@ -606,6 +606,24 @@ static int has_kw(const char *h, size_t hlen, const char *const *kw)
 	return find_kw(h, hlen, 0, kw, &n) >= 0;
 }
 
+/*
+ * Whether lowercase h names a statistic (kw_stat, a burst).  "Maxtor
+ * DiamondMax 9": the drive maker's name starts as "max" does, and names
+ * no maximum.
+ */
+static int stat_named(const char *h, size_t hlen)
+{
+	size_t from = 0, n = 0;
+	long at;
+
+	while (from < hlen && (at = find_kw(h, hlen, from, kw_stat, &n)) >= 0) {
+		if (strncmp(h + at, "maxtor", 6))
+			return 1;
+		from = (size_t)at + 1;
+	}
+	return strstr(h, "burst") != NULL;
+}
+
 /* Whether h holds a keyword of kw; ASCII keywords as whole words. */
 static int has_word(const char *h, const char *const *kw)
 {
@@ -1257,7 +1275,7 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	t->other = other_quantity(h) || has_word(h, kw_other_unit);
 	t->network = has_word(h, kw_network);
 	t->interface = has_kw(h, hlen, kw_interface);
-	t->stat = has_kw(h, hlen, kw_stat) || strstr(h, "burst");
+	t->stat = stat_named(h, hlen);
 	t->access = has_kw(h, hlen, kw_access);
 	if (t->access && t->metric == TESTNAME_NONE)
 		t->metric = TESTNAME_LAT;

@@ -4251,6 +4251,69 @@ static int command_contradicts(const char *c, const char *job, const char *rw)
 	return o.rw[0] && strcmp(o.rw, rw);
 }
 
+/* Whether commands a and b (a before b) stand on lines next to each other
+ * in one code block, blank lines between at most. */
+static int commands_adjacent(const struct docstate *ds, size_t a, size_t b)
+{
+	size_t ia = ds->cmd_item[a], ib = ds->cmd_item[b];
+
+	if (ib <= ia || !ds->d.items[ia].pre || !ds->d.items[ib].pre)
+		return 0;
+	for (size_t i = ia + 1; i < ib; i++)
+		if (ds->d.items[i].kind != DOC_LINE || !ds->d.items[i].pre ||
+		    !ds->d.items[i].blank)
+			return 0;
+	return 1;
+}
+
+/*
+ * Several fio commands, one a line in one code block ("fio --bs=4k ...",
+ * "fio --bs=64k ...", "fio --bs=1m ..."), with outputs below that no job
+ * name tells apart: as many outputs as commands take them in order, the
+ * nth output the nth, as a person pairs them; any other count, none (the
+ * nearest, the last, would give every output the last run's conditions).
+ * k is one of them, first the output's first item, job the output's job
+ * name ("" none).  The command's index, -1 for none, -2 when k stands in
+ * no such block or the output's job name tells the commands apart.
+ */
+static long block_command_for(struct docstate *ds, size_t k, size_t first,
+			      const char *job)
+{
+	size_t c0 = k, c1 = k, seen = 0, total = 0, n, next;
+	const char *tool = ds->cmds[k].tool;
+
+	while (c0 > 0 && commands_adjacent(ds, c0 - 1, c0))
+		c0--;
+	while (c1 + 1 < ds->n_cmds && commands_adjacent(ds, c1, c1 + 1))
+		c1++;
+	n = c1 - c0 + 1;
+	if (n < 2)
+		return -2;
+	for (size_t c = c0; c <= c1; c++)
+		if (strcmp(ds->cmds[c].tool, tool) ||
+		    (job[0] && !command_names_job(ds->cmds[c].text, job)))
+			return -2;
+	next = ds->d.n;
+	for (size_t c = c1 + 1; c < ds->n_cmds; c++)
+		if (!strcmp(ds->cmds[c].tool, tool)) {
+			next = ds->cmd_item[c];
+			break;
+		}
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *o = &ds->pieces[i];
+
+		if (o->kind != PIECE_TOOL || !o->tool ||
+		    strcmp(o->tool, tool) || o->first <= ds->cmd_item[c1] ||
+		    o->first >= next)
+			continue;
+		total++;
+		seen += o->first < first;
+	}
+	if (total == n && seen < n)
+		return (long)(c0 + seen);
+	return -1;
+}
+
 /*
  * The command of tool for the output at items first..last: the nearest
  * before it, within HINT_LINES and not inside another block; of fio's
@@ -4313,6 +4376,11 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 
 			if (lc != -2)
 				return lc;
+		} else {
+			long bc = block_command_for(ds, k, first, job);
+
+			if (bc != -2)
+				return bc;
 		}
 		/* a workload the output's header contradicts: another
 		 * run's command (one of several shown before the outputs) */

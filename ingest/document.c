@@ -812,6 +812,17 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 	 * conditions, not a command the post shows */
 	if (it->heading)
 		return 0;
+	/* "_fio --bs=4k ..._": a command line in Markdown emphasis */
+	{
+		size_t in, off = line_emphasis_unwrap(s, len, &in), w = off;
+
+		while (w < off + in && s[w] != ' ' && s[w] != '\t')
+			w++;
+		if (off && command_word(s + off, w - off)) {
+			s += off;
+			len = in;
+		}
+	}
 
 	while (i < len) {
 		size_t b, b0, e, nb;

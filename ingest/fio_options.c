@@ -2,6 +2,7 @@
  * fio's job conditions from a command line or a job file.
  */
 #include "ingest/fio_options.h"
+#include "ingest/lines.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -702,7 +703,24 @@ void fio_opts_fill(struct fio_opts *dst, const struct fio_opts *src)
 		dst->n_jobs = src->n_jobs;
 }
 
+static long find_command(const char *line, size_t len, size_t *cmd_len);
+
 long fio_options_find_command(const char *line, size_t len, size_t *cmd_len)
+{
+	size_t in, off = line_emphasis_unwrap(line, len, &in);
+
+	/* "_fio --bs=4k ... --end_fsync=1_": the whole line in Markdown
+	 * emphasis, the command inside it */
+	if (off && in > 4 && !memcmp(line + off, "fio", 3) &&
+	    strchr(" \t.", line[off + 3])) {
+		long at = find_command(line + off, in, cmd_len);
+
+		return at == 0 ? (long)off : -1;
+	}
+	return find_command(line, len, cmd_len);
+}
+
+static long find_command(const char *line, size_t len, size_t *cmd_len)
 {
 	for (size_t i = 0; i + 3 < len; i++) {
 		const char *r;

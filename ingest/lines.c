@@ -771,6 +771,30 @@ int line_wrapped_caption(const char *prev, size_t plen, const char *cur,
 	return b && line_caption(whole, b + 1, out, n);
 }
 
+size_t line_emphasis_unwrap(const char *s, size_t len, size_t *inner)
+{
+	size_t b = 0, m = 0, n = len;
+
+	*inner = len;
+	while (b < n && (s[b] == ' ' || s[b] == '\t'))
+		b++;
+	while (n > b &&
+	       (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
+		n--;
+	if (b >= n || (s[b] != '_' && s[b] != '*'))
+		return 0;
+	while (m < 2 && b + m < n && s[b + m] == s[b])
+		m++;
+	/* the same run closes it, not a longer one ("_x__"), and the text
+	 * inside hugs both ("_ x _" is no emphasis) */
+	if (n < b + 2 * m + 1 || memcmp(s + n - m, s + b, m) ||
+	    s[n - m - 1] == s[b] || s[b + m] == s[b] ||
+	    strchr(" \t", s[n - m - 1]) || strchr(" \t", s[b + m]))
+		return 0;
+	*inner = n - m - (b + m);
+	return b + m;
+}
+
 int line_is_cut_mark(const char *s, size_t len)
 {
 	static const char *const words[] = {

@@ -168,6 +168,15 @@ int line_drive_model(const char *s, size_t len, char *out, size_t n);
 int line_is_cut_mark(const char *s, size_t len);
 
 /*
+ * A whole line in Markdown emphasis ("_fio --bs=4k ... --end_fsync=1_",
+ * "**dd if=/dev/zero of=x bs=1M**"): one or two '_' or '*' open it (after
+ * any indent) and the same run closes it, no space just inside.  The
+ * offset of the text inside, its length in *inner; 0 (and *inner = len)
+ * for any other line.
+ */
+size_t line_emphasis_unwrap(const char *s, size_t len, size_t *inner);
+
+/*
  * Whether s (len bytes) is a line of the shell's `time` report: "real
  * 0m4.354s", "user\t0m0.144s", "sys 4.19" (bash, POSIX -p), "Real
  * 34m26.986s": a person's paste of a timed command, never a caption or a

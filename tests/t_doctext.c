@@ -226,6 +226,34 @@ T_TEST(t_lines_cut_mark)
 			T_FAIL("a cut mark: %s", no[i]);
 }
 
+/* A whole line in Markdown emphasis: the text inside; any other line
+ * (unclosed, closed by another run, a space inside), none. */
+T_TEST(t_lines_emphasis_unwrap)
+{
+	static const struct {
+		const char *s;
+		size_t off, len;
+	} cases[] = {
+	    {"_fio --bs=4k --end_fsync=1_ ", 1, 25},
+	    {"  **fio --bs=1M**", 4, 11},
+	    {"*dd if=/dev/zero of=t bs=1M*", 1, 26},
+	    {"_fio --bs=4k", 0, 12},
+	    {"_fio --bs=4k__", 0, 14},
+	    {"_ fio --bs=4k _", 0, 15},
+	    {"fio --name=a_b_", 0, 15},
+	    {"__", 0, 2},
+	    {"_x_", 1, 1},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		size_t in, off = line_emphasis_unwrap(cases[i].s,
+						      strlen(cases[i].s), &in);
+
+		T_INT(off, cases[i].off);
+		T_INT(in, cases[i].len);
+	}
+}
+
 /* A page that ends inside its charset's name ("charset=\"u"): no read
  * past its end (a fuzzer find). */
 T_TEST(t_doctext_charset_cut)

@@ -1020,7 +1020,7 @@ static int csv_plausible(const struct docstate *ds, size_t i, size_t rows)
 		    header_figure(h))
 			goto out;
 	}
-	ok = table_has_figures(&t, NULL);
+	ok = table_has_figures(&t, NULL, NULL);
 out:
 	table_release(&t);
 	return ok;
@@ -7410,6 +7410,46 @@ static int settings_only(const char *s, size_t len)
 	return words >= 1 && words <= 6;
 }
 
+/*
+ * The note right under table piece p giving its figures' unit, as a
+ * caption above would: the next line that is not blank, a short one (a
+ * sentence or a bracketed note, no digit, no heading, no code) naming
+ * "unit" ("単位", "单位", "單位") or "figures/values in" and one metric's
+ * unit ("(The unit is MB/s.)", "Units: MB/s", "单位：MB/s", "all figures
+ * in MB/s").  Its item, or -1; never prose farther down.
+ */
+static long table_unit_note(struct docstate *ds, const struct piece *p)
+{
+	static const char *const keys[] = {
+	    "unit",	  "単位",      "单位",	     "單位",
+	    "figures in", "values in", "numbers in", NULL};
+
+	for (size_t k = p->last + 1; k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		struct testname tn;
+		int key = 0;
+
+		if (it->kind == DOC_LINE && it->blank)
+			continue;
+		if (it->kind != DOC_LINE || ds->used[k] || it->heading ||
+		    it->pre || it->len > 80 || it->s[it->len] != '\0')
+			return -1;
+		for (size_t i = 0; i < it->len; i++)
+			if (isdigit((unsigned char)it->s[i]))
+				return -1;
+		for (size_t w = 0; keys[w] && !key; w++)
+			key = strcasestr(it->s, keys[w]) != NULL;
+		if (!key)
+			return -1;
+		testname_parse(it->s, it->len, 0, &tn);
+		return tn.metric != TESTNAME_NONE && tn.metrics == 1 &&
+			       tn.unit[0]
+			   ? (long)k
+			   : -1;
+	}
+	return -1;
+}
+
 static long table_heading(struct docstate *ds, const struct piece *p)
 {
 	long head = above(ds, p->first, 4);
@@ -8403,7 +8443,7 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	const char *other = table_foreign_bench(ds, p);
 	struct table_seen *below = NULL;
 	size_t n_below = 0, cap_below = 0;
-	long other_head;
+	long other_head, note;
 	int ret;
 
 	if (other) {
@@ -8417,6 +8457,8 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 
 	memset(&tc, 0, sizeof(tc));
 	tc.doc_title = ds->title[0] ? ds->title : NULL;
+	note = table_unit_note(ds, p);
+	tc.unit_note = note >= 0 ? ds->d.items[note].s : NULL;
 	tc.index = index;
 	if (head >= 0) {
 		long lab = table_label_line(ds, p), hd;
@@ -9099,10 +9141,11 @@ static int probe(const char *buf, size_t len)
 
 		if (p->kind == PIECE_TABLE) {
 			long head = above(&ds, p->first, 4);
+			long note = table_unit_note(&ds, p);
 
-			if (table_has_figures(p->table, head >= 0
-							    ? ds.d.items[head].s
-							    : NULL))
+			if (table_has_figures(
+				p->table, head >= 0 ? ds.d.items[head].s : NULL,
+				note >= 0 ? ds.d.items[note].s : NULL))
 				tables++;
 			continue;
 		}

@@ -3812,7 +3812,22 @@ static void ungroup(char *s, int blanks)
 	*w = '\0';
 }
 
-int table_has_figures(const struct table *t, const char *heading)
+/*
+ * The unit a note under a table gives (document.c found it: a short line
+ * right below it naming "unit"): one metric with its unit into *tn, else 0.
+ */
+static int note_unit(const char *note, struct testname *tn)
+{
+	testname_init(tn);
+	if (!note)
+		return 0;
+	testname_parse(note, strlen(note), 0, tn);
+	return tn->metric != TESTNAME_NONE && tn->metrics == 1 &&
+	       tn->unit[0] != '\0';
+}
+
+int table_has_figures(const struct table *t, const char *heading,
+		      const char *note)
 {
 	int words = 0;
 	struct testname hn;
@@ -3827,6 +3842,8 @@ int table_has_figures(const struct table *t, const char *heading)
 	if (t->caption &&
 	    (testname_parse(t->caption, strlen(t->caption), 0, &hn) ||
 	     hn.metric))
+		words++;
+	if (note_unit(note, &hn))
 		words++;
 	for (size_t c = 0; c < t->cols; c++) {
 		const char *s = table_cell(t, 0, c);
@@ -4930,6 +4947,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 {
 	const char *heading;
 	char plainhead[512];
+	struct testname note;
 	int ret = 0, values = 0, rec, spec;
 
 	memset(m, 0, sizeof(*m));
@@ -5036,6 +5054,13 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		 * sentence naming both directions says nothing of one row's */
 		m->heading.n_ops = 0;
 		m->heading.cond.op = IODB_OP_UNKNOWN;
+	}
+	if (!m->map.has_heading && m->heading.metric == TESTNAME_NONE &&
+	    !m->heading.unit[0] && note_unit(tc->unit_note, &note)) {
+		/* "(The unit is MB/s.)" right under the table: its unit, as
+		 * a caption above gives it */
+		m->heading.metric = note.metric;
+		memcpy(m->heading.unit, note.unit, sizeof(m->heading.unit));
 	}
 	if (heading && m->heading.metrics >= 2) {
 		/* "figures = bw/iops/lat a person reads": a heading naming

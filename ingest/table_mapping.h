@@ -87,6 +87,10 @@ struct table_context {
 	const char *outer_heading;
 	/* the post's title in its metadata header ("title: ..."), or NULL */
 	const char *doc_title;
+	/* a note right under the table naming its figures' unit ("(The unit
+	 * is MB/s.)", "单位：MB/s"): the unit a caption above would give, or
+	 * NULL */
+	const char *unit_note;
 };
 
 struct table_mapping {
@@ -195,6 +199,7 @@ int table_plain_name(const char *s);
  * or metric words in its header or in heading (the line above; may be
  * NULL), or units in its cells.  Cheap; used by the document probe.
  */
-int table_has_figures(const struct table *t, const char *heading);
+int table_has_figures(const struct table *t, const char *heading,
+		      const char *note);
 
 #endif

@@ -262,7 +262,7 @@ int table_text_read(struct table *t, const char *const *lines,
 			if (table_cell(t, 0, c)[0])
 				hcells++;
 		if (hcells < 2 || !plain_rows(t) || !names_tests(t) ||
-		    !table_has_figures(t, NULL)) {
+		    !table_has_figures(t, NULL, NULL)) {
 			table_release(t);
 			t->origin = "text";
 			return 1;

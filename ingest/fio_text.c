@@ -4026,16 +4026,24 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			     caption_line(t, p->prev_blank, cap, sizeof(cap));
 		/* "Baseline (file on filesystem ... for block" / "device):":
 		 * the caption is both lines, never the second alone */
-		if (outside && !is_dev && !p->prev_blank && p->prev_text[0] &&
+		size_t tl = strlen(t);
+		/* a caption's ':' (or '：') ends it: other lines need no
+		 * look at the line before */
+		int colon_end = tl && (t[tl - 1] == ':' ||
+				       (tl >= 3 && !memcmp(t + tl - 3,
+							   "\xef\xbc\x9a", 3)));
+
+		if (outside && colon_end && !is_dev && !p->prev_blank &&
+		    p->prev_text[0] &&
 		    line_wrap_goes_on(p->prev_text, strlen(p->prev_text), t,
-				      strlen(t)))
+				      tl))
 			is_cap = p->prev_para &&
 				 line_wrapped_caption(
 				     p->prev_text, strlen(p->prev_text), t,
 				     strlen(t), cap, sizeof(cap));
 		int was_cmd = p->st == S_CMD, is_cmd;
 
-		if (outside && line_is_example_intro(t, strlen(t)))
+		if (outside && colon_end && line_is_example_intro(t, tl))
 			p->example_no = p->no;
 
 		p->foreign = 0;
@@ -4068,12 +4076,16 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		}
 		p->prev_para = p->prev_blank;
 		p->prev_blank = !*t || fence;
-		if (strlen(t) < sizeof(p->prev_text))
-			memcpy(p->prev_text, t, strlen(t) + 1);
+		if (tl < sizeof(p->prev_text))
+			memcpy(p->prev_text, t, tl + 1);
 		else
 			p->prev_text[0] = '\0';
 		p->opt_line[0] = '\0';
-		if (*t && strlen(t) < sizeof(p->opt_line) && strchr(t, '=') &&
+		/* "bssplit=4k/100 iodepth=32": its first word is an option
+		 * (fio's own lines, "read: IOPS=", "clat (usec): min=", are
+		 * not: looked at no further) */
+		if (*t && strlen(t) < sizeof(p->opt_line) &&
+		    memchr(t, '=', strcspn(t, " \t")) &&
 		    !fio_options_parse_line(t, strlen(t), &lo))
 			strcpy(p->opt_line, t);
 	}

@@ -145,7 +145,14 @@ int line_is_example_intro(const char *s, size_t len)
 					    NULL};
 	char low[256];
 	size_t n = len < sizeof(low) - 1 ? len : sizeof(low) - 1;
+	int look = 0;
 
+	/* most lines say no "look": looked at no further */
+	for (size_t i = 0; i + 4 <= n && !look; i++)
+		look = (s[i] == 'l' || s[i] == 'L') &&
+		       !strncasecmp(s + i, "look", 4);
+	if (!look)
+		return 0;
 	for (size_t i = 0; i < n; i++)
 		low[i] = (char)tolower((unsigned char)s[i]);
 	low[n] = '\0';
@@ -292,20 +299,28 @@ int line_is_intro(const char *s, size_t len)
 	    "\xec\x95\x84\xeb\x9e\x98", /* 아래 */
 	    NULL};
 
+	int named = -1; /* line_direction_words(), asked once if needed */
+
 	for (size_t i = 0; intro[i]; i++) {
 		size_t n = strlen(intro[i]);
 		int c0 = tolower((unsigned char)intro[i][0]);
+		int hit = 0;
 
+		for (size_t k = 0; k + n <= len && !hit; k++)
+			hit = tolower((unsigned char)s[k]) == c0 &&
+			      !strncasecmp(s + k, intro[i], n);
+		if (!hit)
+			continue;
 		/* "512B write test:", "Testing Write Bandwidth": a test
 		 * the line names by its direction is a name, no intro */
-		if ((!strcmp(intro[i], "test") ||
-		     !strcmp(intro[i], "benchmark")) &&
-		    line_direction_words(s, s + len))
-			continue;
-		for (size_t k = 0; k + n <= len; k++)
-			if (tolower((unsigned char)s[k]) == c0 &&
-			    !strncasecmp(s + k, intro[i], n))
-				return 1;
+		if (!strcmp(intro[i], "test") ||
+		    !strcmp(intro[i], "benchmark")) {
+			if (named < 0)
+				named = line_direction_words(s, s + len) != 0;
+			if (named)
+				continue;
+		}
+		return 1;
 	}
 	return 0;
 }

@@ -1568,6 +1568,10 @@ static void pick_cmd(struct parser *p, const char *job)
 		return;
 	if (job && !*job)
 		job = NULL;
+	/* one command shown, the header's workload not stated: nothing to
+	 * choose, nothing it contradicts */
+	if (!p->n_cand && !rw[0])
+		return;
 	named = job && cmd_defines(p->cmd, job);
 	if ((!named && job) || cmd_contradicts(p->cmd, job, rw)) {
 		for (int i = p->n_cand; i-- > 0;) {
@@ -1596,6 +1600,8 @@ static void pick_cmd(struct parser *p, const char *job)
 		p->cmd = NULL;
 		return;
 	}
+	if (!p->n_cand)
+		return;
 	cmdline_opts(p->cmd, job, &a);
 	for (int i = 0; i < p->n_cand; i++) {
 		if (cmd_contradicts(p->cand[i], job, rw) ||
@@ -4029,9 +4035,9 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		size_t tl = strlen(t);
 		/* a caption's ':' (or '：') ends it: other lines need no
 		 * look at the line before */
-		int colon_end = tl && (t[tl - 1] == ':' ||
-				       (tl >= 3 && !memcmp(t + tl - 3,
-							   "\xef\xbc\x9a", 3)));
+		int colon_end =
+		    tl && (t[tl - 1] == ':' ||
+			   (tl >= 3 && !memcmp(t + tl - 3, "\xef\xbc\x9a", 3)));
 
 		if (outside && colon_end && !is_dev && !p->prev_blank &&
 		    p->prev_text[0] &&

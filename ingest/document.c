@@ -8192,6 +8192,38 @@ static int table_setup_label(struct docstate *ds, const struct piece *p,
 	return label[0] != '\0';
 }
 
+/* Whether k (len bytes) is one of keys, letter case aside. */
+static int key_listed(const char *k, size_t len, const char *const *keys)
+{
+	for (size_t i = 0; keys[i]; i++)
+		if (strlen(keys[i]) == len && !strncasecmp(k, keys[i], len))
+			return 1;
+	return 0;
+}
+
+/*
+ * The value v (len bytes) of a line or row naming the disk tested into
+ * out (n bytes): 1 when it may name one (a capital or a digit, no link,
+ * no sentence, no device path: "Device: /dev/sda" names a device, the
+ * device rules' part).
+ */
+static int tested_value(const char *v, size_t len, char *out, size_t n)
+{
+	int cap = 0;
+
+	if (!len || len >= n || memmem(v, len, "://", 3) ||
+	    memmem(v, len, "](", 2) || !strncmp(v, "/dev/", 5) ||
+	    sentence_line(v, len))
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		cap |= isupper((unsigned char)v[i]) ||
+		       isdigit((unsigned char)v[i]);
+	if (!cap)
+		return 0;
+	snprintf(out, n, "%.*s", (int)len, v);
+	return 1;
+}
+
 /*
  * The value of a line whose key says it names the disk tested ("- **Disco
  * analisado**: WDC PC SN530 SDBPNPZ-512G-1027 : 512,1 GB", "Tested
@@ -8234,7 +8266,6 @@ static int tested_key_line(const struct doc_item *it, char *out, size_t n)
 	    NULL,
 	};
 	const char *s = it->s, *e = it->s + it->len, *k, *ke, *v;
-	int cap = 0;
 
 	if (it->kind != DOC_LINE || it->blank || it->pre || it->heading ||
 	    it->toc || it->len > 200)
@@ -8253,16 +8284,8 @@ static int tested_key_line(const struct doc_item *it, char *out, size_t n)
 	v = ke + (*ke == ':' ? 1 : 3);
 	while (ke > k && strchr(" *_", ke[-1]))
 		ke--;
-	{
-		size_t i;
-
-		for (i = 0; keys[i]; i++)
-			if (strlen(keys[i]) == (size_t)(ke - k) &&
-			    !strncasecmp(k, keys[i], (size_t)(ke - k)))
-				break;
-		if (!keys[i])
-			return 0;
-	}
+	if (!key_listed(k, (size_t)(ke - k), keys))
+		return 0;
 	while (v < e && strchr(" \t*_", *v))
 		v++;
 	/* "WDC PC SN530 SDBPNPZ-512G-1027 : 512,1 GB": the name, not its
@@ -8275,22 +8298,9 @@ static int tested_key_line(const struct doc_item *it, char *out, size_t n)
 		}
 	while (e > v && strchr(" \t*_.", e[-1]))
 		e--;
-	if (e == v || (size_t)(e - v) >= n ||
-	    memmem(v, (size_t)(e - v), "://", 3) || !strncmp(v, "/dev/", 5) ||
-	    sentence_line(v, (size_t)(e - v)))
-		return 0;
-	for (const char *q = v; q < e; q++)
-		cap |= isupper((unsigned char)*q) || isdigit((unsigned char)*q);
-	if (!cap)
-		return 0;
-	snprintf(out, n, "%.*s", (int)(e - v), v);
-	return 1;
+	return tested_value(v, (size_t)(e - v), out, n);
 }
 
-/*
- * The disk the document says it tested (tested_key_line()) into
- * ds->tested when its lines name one: "" when none or two differ.
- */
 /*
  * A Markdown row "| *Name* | Kingston SNS8154P3 |" of a two-column table
  * of facts (a product's or a board's: "Name", "Model", "Product", "Drive")
@@ -8306,7 +8316,6 @@ static int tested_key_row(const struct doc_item *it, char *out, size_t n)
 	const char *s = it->s, *e = it->s + it->len, *c[4];
 	size_t nc = 0, klen, vlen;
 	const char *k, *v;
-	int cap = 0;
 
 	if (it->kind != DOC_LINE || it->blank || it->pre || it->heading ||
 	    it->toc || it->len > 200)
@@ -8337,29 +8346,16 @@ static int tested_key_row(const struct doc_item *it, char *out, size_t n)
 		v++, vlen--;
 	while (vlen && strchr(" *_", v[vlen - 1]))
 		vlen--;
-	{
-		size_t i;
-
-		for (i = 0; keys[i]; i++)
-			if (strlen(keys[i]) == klen &&
-			    !strncasecmp(k, keys[i], klen))
-				break;
-		if (!keys[i])
-			return 0;
-	}
-	if (!vlen || vlen >= n || memmem(v, vlen, "://", 3) ||
-	    memmem(v, vlen, "](", 2) || !strncmp(v, "/dev/", 5) ||
-	    sentence_line(v, vlen))
+	if (!key_listed(k, klen, keys))
 		return 0;
-	for (size_t i = 0; i < vlen; i++)
-		cap |= isupper((unsigned char)v[i]) ||
-		       isdigit((unsigned char)v[i]);
-	if (!cap)
-		return 0;
-	snprintf(out, n, "%.*s", (int)vlen, v);
-	return 1;
+	return tested_value(v, vlen, out, n);
 }
 
+/*
+ * The disk the document says it tested (tested_key_line(), the first
+ * fact of a table of facts: tested_key_row()) into ds->tested when its
+ * lines name one: "" when none or two differ.
+ */
 static void find_tested(struct docstate *ds)
 {
 	char v[LABEL_MAX];

@@ -148,7 +148,7 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 
 			while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\r'))
 				e--;
-			prev_colon = !fence && s[l - 1] == ':';
+			prev_colon = !fence && e > b && s[e - 1] == ':';
 			prev_bold = !fence && e - b > 4 &&
 				    !memcmp(s + b, "**", 2) &&
 				    !memcmp(s + e - 2, "**", 2);

@@ -8211,7 +8211,7 @@ static int tested_value(const char *v, size_t len, char *out, size_t n)
 {
 	int cap = 0;
 
-	if (!len || len >= n || memmem(v, len, "://", 3) ||
+	if (!v || !len || len >= n || memmem(v, len, "://", 3) ||
 	    memmem(v, len, "](", 2) || !strncmp(v, "/dev/", 5) ||
 	    sentence_line(v, len))
 		return 0;

@@ -4254,6 +4254,28 @@ static int walk_pre_lines(struct doc *d, const xmlNode *n)
 	return ret;
 }
 
+/*
+ * Whether cell td of a header row is a spacer: blank, and held down over
+ * the rows below (`<td rowspan="11"> </td>` between "hdparm" and "dd
+ * read"): a gap the page draws between column groups, no column.
+ */
+static int spacer_cell(const xmlNode *td)
+{
+	struct inl in;
+	xmlChar *a = xmlGetProp(td, (const xmlChar *)"rowspan");
+	long rows = a ? atol((const char *)a) : 1;
+	size_t i;
+
+	xmlFree(a);
+	if (rows < 2)
+		return 0;
+	memset(&in, 0, sizeof(in));
+	inline_text(td, &in, 0);
+	for (i = 0; in.buf[i] == ' ' || in.buf[i] == '\t'; i++)
+		;
+	return in.buf[i] == '\0';
+}
+
 /* Rows of an HTML table: tr directly inside it or its row groups; head:
  * n is the table's <thead>. */
 static int table_rows(const xmlNode *n, struct table *t, long *spans,
@@ -4287,6 +4309,8 @@ static int table_rows(const xmlNode *n, struct table *t, long *spans,
 		}
 		if (!name_is(c, "tr"))
 			continue;
+		for (const xmlNode *td = c->children; td && !th; td = td->next)
+			th = name_is(td, "th");
 		for (const xmlNode *td = c->children; td && k < 128;
 		     td = td->next) {
 			struct inl in;
@@ -4295,9 +4319,11 @@ static int table_rows(const xmlNode *n, struct table *t, long *spans,
 
 			if (!name_is(td, "td") && !name_is(td, "th"))
 				continue;
-			if (name_is(td, "th"))
-				th = 1;
-			else
+			/* a blank column drawn between groups: none */
+			if (name_is(td, "td") && th &&
+			    t->head_rows == t->rows && spacer_cell(td))
+				continue;
+			if (!name_is(td, "th"))
 				td_seen = 1;
 			/* cells held by a rowspan from above */
 			while (col < max && spans[col] > 0 && k < 128) {

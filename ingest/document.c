@@ -112,6 +112,10 @@ struct docstate {
 	 * (tested_key_line()), and that line's item; "" none */
 	char tested[LABEL_MAX];
 	size_t tested_item;
+	/* the unit the post states for all its figures above item
+	 * unit_from ("All figures below are MB/s."): post_unit(); "" none */
+	char post_unit[160];
+	size_t unit_from;
 };
 
 /* ---- helpers ---------------------------------------------------------- */
@@ -7450,6 +7454,128 @@ static long table_unit_note(struct docstate *ds, const struct piece *p)
 	return -1;
 }
 
+/*
+ * Whether word w stands in s (len bytes) at i, as a word when it is
+ * ASCII ("all", not "small"); any other script's word anywhere.
+ */
+static int word_at(const char *s, size_t len, size_t i, const char *w)
+{
+	size_t n = strlen(w);
+
+	if (i + n > len || strncasecmp(s + i, w, n))
+		return 0;
+	if ((unsigned char)w[0] >= 0x80)
+		return 1;
+	return (i == 0 || !isalpha((unsigned char)s[i - 1])) &&
+	       (i + n == len || !isalpha((unsigned char)s[i + n]));
+}
+
+/*
+ * The statement in line it of one unit for all of the post's figures
+ * ("All figures below are MB/s.", "напомню, что везде указаны MB/s",
+ * "单位均为 MB/s", "Alle Werte in MB/s"): its sentence, a word saying
+ * "all" or "everywhere" and, with "all", one about figures or units, no
+ * digit (no figure in passing: "all drives reach 500 MB/s") and one
+ * metric's unit, copied into out (n bytes).  1 when it is one, else 0.
+ */
+static int post_unit_line(const struct doc_item *it, char *out, size_t n)
+{
+	/* "everywhere" alone says it; "all" with a word of figures */
+	static const char *const words[] = {
+	    /* everywhere */
+	    "everywhere", "throughout", "везде", "всюду", "überall", "partout",
+	    "wszędzie", "一律", "均为", "均為", "均是", "都是", "すべて",
+	    "全て", "いずれも", "모두",
+	    /* all */
+	    "all", "every", "все", "всех", "alle", "sämtliche", "toutes",
+	    "tous", "todos", "todas", "tutti", "tutte", "wszystkie", "所有",
+	    "全部", "모든", NULL};
+	static const size_t n_everywhere = 16;
+	static const char *const figures[] = {
+	    "figure",  "value",	  "number",    "result",     "unit",
+	    "значени", "цифр",	  "результат", "единиц",     "werte",
+	    "zahlen",  "angaben", "einheit",   "valeur",     "chiffre",
+	    "unité",   "valores", "números",   "resultados", "unidad",
+	    "unidade", "valori",  "wartości",  "数据",	     "数值",
+	    "單位",    "单位",	  "数値",      "単位",	     "단위",
+	    "수치",    NULL};
+	unsigned char first[256] = {0};
+	const char *s = it->s;
+	size_t len = it->len, a = 0, b, hit = SIZE_MAX, w = 0;
+	struct testname tn;
+
+	if (it->kind != DOC_LINE || it->blank || it->heading || it->pre ||
+	    len > 600 || s[strspn(s, " >")] == '|')
+		return 0;
+	for (size_t k = 0; words[k]; k++)
+		first[(unsigned char)tolower((unsigned char)words[k][0])] = 1;
+	for (size_t i = 0; i < len && hit == SIZE_MAX; i++) {
+		if (!first[(unsigned char)tolower((unsigned char)s[i])])
+			continue;
+		for (w = 0; words[w] && !word_at(s, len, i, words[w]); w++)
+			;
+		if (words[w])
+			hit = i;
+	}
+	if (hit == SIZE_MAX)
+		return 0;
+	/* its sentence, or its aside in brackets */
+	for (size_t i = hit; i-- > 0;)
+		if (strchr(".!?;()", s[i]) ||
+		    (i >= 2 && (!memcmp(s + i - 2, "。", 3) ||
+				!memcmp(s + i - 2, "（", 3) ||
+				!memcmp(s + i - 2, "）", 3)))) {
+			a = i + 1;
+			break;
+		}
+	for (b = hit; b < len; b++)
+		if (strchr("!?;()", s[b]) ||
+		    (s[b] == '.' &&
+		     (b + 1 == len || s[b + 1] == ' ' || s[b + 1] == '*')) ||
+		    (b + 3 <= len &&
+		     (!memcmp(s + b, "。", 3) || !memcmp(s + b, "（", 3) ||
+		      !memcmp(s + b, "）", 3))))
+			break;
+	for (size_t i = a; i < b; i++)
+		if (isdigit((unsigned char)s[i]))
+			return 0;
+	if (w >= n_everywhere) {
+		int fig = 0;
+
+		for (size_t i = a; i < b && !fig; i++)
+			for (size_t f = 0; figures[f] && !fig; f++)
+				fig = !strncasecmp(s + i, figures[f],
+						   strlen(figures[f]));
+		if (!fig)
+			return 0;
+	}
+	if (b - a + 1 > n)
+		return 0;
+	testname_parse(s + a, b - a, 0, &tn);
+	if (tn.metric == TESTNAME_NONE || tn.metrics > 1 || !tn.unit[0])
+		return 0;
+	memcpy(out, s + a, b - a);
+	out[b - a] = '\0';
+	return 1;
+}
+
+/*
+ * The unit the post states once for all its figures, in the nearest
+ * such statement above item first (post_unit_line()), or NULL.  A later
+ * statement of another unit replaces an earlier one, as a reader takes
+ * it.  Tables are asked in their order: each line is read once.
+ */
+static const char *post_unit(struct docstate *ds, size_t first)
+{
+	char u[sizeof(ds->post_unit)];
+
+	for (; ds->unit_from < first; ds->unit_from++)
+		if (!ds->used[ds->unit_from] &&
+		    post_unit_line(&ds->d.items[ds->unit_from], u, sizeof(u)))
+			memcpy(ds->post_unit, u, sizeof(u));
+	return ds->post_unit[0] ? ds->post_unit : NULL;
+}
+
 static long table_heading(struct docstate *ds, const struct piece *p)
 {
 	long head = above(ds, p->first, 4);
@@ -8455,6 +8581,10 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	tc.doc_title = ds->title[0] ? ds->title : NULL;
 	note = table_unit_note(ds, p);
 	tc.unit_note = note >= 0 ? ds->d.items[note].s : NULL;
+	/* else the unit the post states once for all its figures ("All
+	 * figures below are MB/s.") above it */
+	if (!tc.unit_note)
+		tc.unit_note = post_unit(ds, p->first);
 	tc.index = index;
 	if (head >= 0) {
 		long lab = table_label_line(ds, p), hd;

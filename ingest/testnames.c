@@ -1292,9 +1292,18 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 		     (has_kw(h, hlen, kw_bw) || t->metric == TESTNAME_BW) +
 		     (has_kw(h, hlen, kw_lat) || t->metric == TESTNAME_LAT);
 	if (t->metric == TESTNAME_NONE) {
-		static const char *const sec[] = {"(s)",   "[s]",  "(sec)",
-						  "[sec]", "(秒)", "(초)",
-						  "(с)",   NULL};
+		/* and a caption's statement of the unit ("(unit: seconds,
+		 * writes include sync)", "（单位：秒）", "in Sekunden") */
+		static const char *const sec[] = {
+		    "(s)",	   "[s]",	  "(sec)",	 "[sec]",
+		    "(秒)",	   "(초)",	  "(с)",	 "（秒）",
+		    "(seconds)",   "unit: s)",	  "unit: sec",	 "units: sec",
+		    "unit: s,",	   "单位：秒",	  "单位: 秒",	 "单位:秒",
+		    "單位：秒",	   "單位: 秒",	  "単位：秒",	 "単位: 秒",
+		    "単位は秒",	   "단위: 초",	  "단위：초",	 "단위:초",
+		    "in seconds",  "in sekunden", "en secondes", "em segundos",
+		    "en segundos", "in secondi",  "в секундах",	 "w sekundach",
+		    NULL};
 		int secs = 0;
 
 		for (size_t i = 0; sec[i]; i++)

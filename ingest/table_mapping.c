@@ -1087,17 +1087,95 @@ static int comment_header(const char *h)
 	    "interpretazione",
 	    "erklärung",
 	    "deutung",
-	    "í´ì", /* 해석 */
-	    "ì¤ëª", /* 설명 */
-	    "è§£é", /* 解释 */
-	    "è¯´æ", /* 说明 */
-	    "è§£èª¬",	    /* 解説 */
-	    "èª¬æ", /* 説明 */
-	    "æè¦", /* 所見 */
+	    "\xed\x95\xb4\xec\x84\x9d", /* 해석 */
+	    "\xec\x84\xa4\xeb\xaa\x85", /* 설명 */
+	    "\xe8\xa7\xa3\xe9\x87\x8a", /* 解释 */
+	    "\xe8\xaf\xb4\xe6\x98\x8e", /* 说明 */
+	    "\xe8\xa7\xa3\xe8\xaa\xac", /* 解説 */
+	    "\xe8\xaa\xac\xe6\x98\x8e", /* 説明 */
+	    "\xe6\x89\x80\xe8\xa6\x8b", /* 所見 */
+	    /* a run's state as the author saw it ("burst credits left") */
+	    "status",
+	    "state",
+	    "zustand",
+	    "état",
+	    "estado",
+	    "stato",
+	    "статус",
+	    "состояние",
+	    "\xe7\x8a\xb6\xe6\x80\x81", /* 状态 */
+	    "\xe7\x8b\x80\xe6\x85\x8b", /* 狀態 */
+	    "\xe7\x8a\xb6\xe6\x85\x8b", /* 状態 */
+	    "\xec\x83\x81\xed\x83\x9c", /* 상태 */
 	    NULL,
 	};
 
 	return header_is(h, words);
+}
+
+/*
+ * Whether cell s reads as a sentence of prose rather than a name: it
+ * holds a sentence's punctuation between words ("，", "。", "；", ", ",
+ * "; ", ". " outside brackets), or three or more words in lower case
+ * ("limited by random-write latency").  Names of systems seldom do.
+ */
+static int sentence_cell(const char *s)
+{
+	static const char *const cjk[] = {
+	    "\xef\xbc\x8c", /* ， */
+	    "\xe3\x80\x82", /* 。 */
+	    "\xef\xbc\x9b", /* ； */
+	    "\xef\xbc\x81", /* ！ */
+	    NULL,
+	};
+	int depth = 0, lower = 0;
+
+	for (size_t i = 0; cjk[i]; i++)
+		if (strstr(s, cjk[i]))
+			return 1;
+	for (const char *p = s; *p; p++) {
+		depth += *p == '(' || *p == '[';
+		depth -= depth && (*p == ')' || *p == ']');
+		if (!depth && p > s && (*p == ',' || *p == ';' || *p == '.') &&
+		    isalpha((unsigned char)p[-1]) && p[1] == ' ' &&
+		    isalpha((unsigned char)p[2]))
+			return 1;
+	}
+	for (const char *p = s; *p;) {
+		size_t n = 0;
+		int low = 1;
+
+		while (*p == ' ')
+			p++;
+		while (p[n] && p[n] != ' ') {
+			low &= islower((unsigned char)p[n]) || p[n] == '-';
+			n++;
+		}
+		lower += n >= 2 && low;
+		p += n;
+	}
+	return lower >= 3;
+}
+
+/*
+ * Whether text column c, right of a column naming the rows, holds notes:
+ * half or more of its cells (one at least) read as sentences.  Its words
+ * name no system and no test.
+ */
+static int notes_column(const struct table_mapping *m, size_t c)
+{
+	size_t n = 0, text = 0;
+
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		char cell[256];
+
+		bare_text(table_cell(m->t, r, c), cell, sizeof(cell));
+		if (table_cell_empty(cell))
+			continue;
+		text++;
+		n += sentence_cell(cell);
+	}
+	return n && n * 2 >= text;
 }
 
 /*
@@ -1350,9 +1428,14 @@ static void classify(struct table_mapping *m)
 	for (size_t c = 0; c < t->cols; c++) {
 		size_t nval = 0, ntext = 0, ntest = 0, nint = 0, ntool = 0;
 		size_t nunit = 0, nrel = 0, nsize = 0, nother = 0, nmet = 0;
-		size_t nrate = 0, nnum = 0, nest = 0, napprox = 0;
-		int seq = 1;
+		size_t nrate = 0, nnum = 0, nest = 0, napprox = 0, ncond = 0;
+		size_t ndec = 0;
+		int seq = 1, named = 0;
 		struct table_cellv cv;
+
+		for (size_t k = 0; k < c && !named; k++)
+			named = m->role[k] == TABLE_ROLE_SYSTEM ||
+				m->role[k] == TABLE_ROLE_TEST;
 
 		if (c < TABLE_MAP_COLS && m->map.role[c]) {
 			m->role[c] = m->map.role[c];
@@ -1418,6 +1501,17 @@ static void classify(struct table_mapping *m)
 				while (*q == '*' || *q == '_' || *q == ' ')
 					q++;
 				nnum += *q >= '0' && *q <= '9';
+				/* "4 jobs", "QD 32": a condition's value */
+				if (*q >= '0' && *q <= '9' &&
+				    testname_parse(s, strlen(s), 0, &tn) &&
+				    (tn.found || tn.cond.iodepth > 0 ||
+				     tn.cond.numjobs > 0 || tn.cond.bs > 0))
+					ncond++;
+				/* "0.6 毫秒": a decimal figure, a word after */
+				while (*q >= '0' && *q <= '9')
+					q++;
+				ndec += (*q == '.' || *q == ',') &&
+					q[1] >= '0' && q[1] <= '9';
 			}
 			if (testname_parse(s, strlen(s), 0, &tn) &&
 			    (tn.cond.pattern || tn.n_ops || tn.cdm))
@@ -1453,7 +1547,13 @@ static void classify(struct table_mapping *m)
 			    TABLE_ROLE_IGNORE; /* "온도 (°C)", "$54.99" */
 		else if ((m->ht[c].note_header || comment_header(m->head[c])) &&
 			 !nval)
-			/* "Notes", "비고", "Interpretation" */
+			/* "Notes", "비고", "Interpretation", "说明" */
+			m->role[c] = TABLE_ROLE_IGNORE;
+		else if (!nval && ntext && named && ntest * 2 < ntext &&
+			 notes_column(m, c))
+			/* "| ext4 seq write | 2.8 GB/s | single dd run, noisy
+			 * |": a comment beside the figures of a row named
+			 * already */
 			m->role[c] = TABLE_ROLE_IGNORE;
 		else if (source_header(m->head[c]) && !nval)
 			m->role[c] = TABLE_ROLE_IGNORE; /* "Source", "출처" */
@@ -1466,10 +1566,17 @@ static void classify(struct table_mapping *m)
 			 * "Vendor" or "Hersteller" over names alone ("WD
 			 * SN570") names the rows' systems instead */
 			m->role[c] = TABLE_ROLE_DATASHEET;
-		else if (m->ht[c].condition && nval && nrate == nval && !ntext)
+		else if (m->ht[c].condition && nval && nrate == nval &&
+			 (!ntext || nval > ntext))
 			/* "io_uring (best QD)" over "3.78 GB/s (QD32)": rates,
-			 * each with its own condition, not a column of QDs */
+			 * each with its own condition, not a column of QDs
+			 * (a note instead of one: "limited by latency") */
 			m->role[c] = TABLE_ROLE_VALUE;
+		else if (!nval && named && !ncond && ndec * 2 > ntext)
+			/* "0.6 毫秒" under "每次 fsync", right of the rows'
+			 * names: decimal figures in a unit not read, and a
+			 * note ("受随机写延迟限制"), no test of the rows */
+			m->role[c] = TABLE_ROLE_IGNORE;
 		else if ((m->ht[c].condition && (nval || ntext)) ||
 			 (m->ht[c].test_header && nval == nsize &&
 			  (nsize || ntext)))
@@ -2774,6 +2881,114 @@ static void shared_rate_unit(const struct table_mapping *m, size_t c,
 }
 
 /*
+ * "57.6k / 225MiB/s" under "IOPS / スループット": a bare count beside a
+ * throughput in one cell is the result's IOPS, as fio prints them, when
+ * the column's header, the row, its unit cell or the heading says IOPS;
+ * rewrite *cv so.  Nothing saying so, the count is no IOPS ("239 / 293
+ * MB/s" under "write / read": two rates).
+ */
+static void count_beside_rate(const struct table_mapping *m, size_t c,
+			      const char *rowtest, const char *rowunit,
+			      const struct testname *rt, struct table_cellv *cv)
+{
+	struct table_val *a = &cv->v[0], *b = &cv->v[1];
+	const char *ht = m->heading_text;
+
+	if (cv->n != 2 || a->op || b->op || a->metric != TESTNAME_NONE ||
+	    a->alt_metric != TESTNAME_NONE || a->sys[0] || b->sys[0] ||
+	    (a->unit[0] && strcasecmp(a->unit, "k") &&
+	     strcasecmp(a->unit, "m")) ||
+	    b->metric != TESTNAME_BW || !b->unit[0] || b->size_unit)
+		return;
+	if (!strcasestr(m->head[c], "iops") && !strcasestr(rowtest, "iops") &&
+	    !strcasestr(rowunit, "iops") && !(ht && strcasestr(ht, "iops")) &&
+	    m->ht[c].metric != TESTNAME_IOPS && rt->metric != TESTNAME_IOPS &&
+	    m->heading.metric != TESTNAME_IOPS)
+		return;
+	snprintf(a->unit, sizeof(a->unit), "%s",
+		 !strcasecmp(a->unit, "k")   ? "kiops"
+		 : !strcasecmp(a->unit, "m") ? "miops"
+					     : "iops");
+	a->metric = TESTNAME_IOPS;
+	table_cellv_one_result(cv);
+}
+
+/*
+ * Whether the figures of a cell of row r under column c are runs of one
+ * test ("| Round 1–2 | 1671 / 1655 MB/s |" under "| 轮次 |", "| SSD | 412
+ * / 405 |" under "Run 1 / Run 2"): the column's header names as many runs
+ * as the cell has figures, or the row's label or the header of a column
+ * naming the rows says runs or rounds.
+ */
+static int runs_in_cell(const struct table_mapping *m, size_t r, size_t c,
+			const char *label, int n)
+{
+	static const char *const words[] = {
+	    "run",
+	    "runs",
+	    "round",
+	    "rounds",
+	    "trial",
+	    "trials",
+	    "pass",
+	    "passes",
+	    "attempt",
+	    "attempts",
+	    "lauf",
+	    "läufe",
+	    "durchlauf",
+	    "durchgang",
+	    "essai",
+	    "essais",
+	    "rodada",
+	    "ronda",
+	    "прогон",
+	    "прогоны",
+	    "\xe8\xbd\xae",		/* 轮 */
+	    "\xe8\xbd\xae\xe6\xac\xa1", /* 轮次 */
+	    "\xe5\x9b\x9e\xe6\x95\xb0", /* 回数 */
+	    "\xed\x9a\x8c\xec\xb0\xa8", /* 회차 */
+	    NULL,
+	};
+	const char *h = m->head[c];
+	int parts = 0;
+
+	/* "Run 1 / Run 2": a run named per figure */
+	while (*h) {
+		char part[64], bare[64];
+		size_t k = strcspn(h, "/");
+
+		if (k >= sizeof(part))
+			break;
+		memcpy(part, h, k);
+		part[k] = '\0';
+		bare_text(part, bare, sizeof(bare));
+		if (!run_header(bare))
+			break;
+		parts++;
+		h += k;
+		if (*h)
+			h++;
+	}
+	if (!*h && parts == n)
+		return 1;
+	for (size_t i = 0; words[i]; i++) {
+		const char *one[] = {words[i], NULL};
+
+		if ((unsigned char)words[i][0] >= 0x80
+			? !!strstr(label, words[i])
+			: has_word(label, one))
+			return 1;
+	}
+	for (size_t k = 0; k < m->t->cols; k++)
+		if ((m->role[k] == TABLE_ROLE_SYSTEM ||
+		     m->role[k] == TABLE_ROLE_TEST) &&
+		    table_cell(m->t, r, k)[0] && header_is(m->head[k], words))
+			return 1;
+	return 0;
+}
+
+/*
  * "3,800 / 0.26 ms" under "IOPS / Latency": a bare count beside a time,
  * in the order the header (or the row) names IOPS and then a latency in
  * words, is one result's IOPS and mean latency; rewrite *cv so (the
@@ -3033,7 +3248,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	int row_own;
 	enum units_conv conv;
 	enum table_sep sep;
-	int li, ret, own_ops, weak_tool;
+	int li, ret, own_ops, weak_tool, runs;
 	size_t jc = m->test_col && m->test_col[c] ? m->test_col[c] - 1 : c;
 
 	m->at_r = r;
@@ -3216,8 +3431,11 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		testname_fill(&o, &cond);
 		cond = o;
 	}
+	count_beside_rate(m, c, rowtest, rowunit, &rt, &cv);
 	iops_and_latency(m, c, rowtest, &rt, &cv);
 	shared_rate_unit(m, c, rowtest, &rt, &cv);
+	runs = cv.n >= 2 && cond.n_ops <= 1 && !cv.v[0].op && !cv.v[0].sys[0] &&
+	       runs_in_cell(m, r, c, label, cv.n);
 	li = table_entries_label(&m->ent, label);
 	if (li < -1)
 		return -ENOMEM;
@@ -3268,6 +3486,11 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			    cond.n_ops ? cond.ops[0] : IODB_OP_UNKNOWN;
 		} else if (cv.n == cond.n_ops) {
 			e.cond.cond.op = cond.ops[k];
+		} else if (runs) {
+			/* "| Round 1–2 | 1671 / 1655 MB/s |": a figure per
+			 * run of the one test, each its own result */
+			e.cond.cond.op =
+			    cond.n_ops ? cond.ops[0] : IODB_OP_UNKNOWN;
 		} else if (cv.n == 1 && !own_ops && !m->map.has_cond &&
 			   e.tool) {
 			/* "IO perf (hdparm read / dd write)" over columns
@@ -4063,19 +4286,64 @@ static int has_word(const char *h, const char *const *words)
 	return 0;
 }
 
-/* Whether the header names a process id and a command: top's, iotop's
- * (the words may share a cell when the columns ran together). */
+/*
+ * Whether the table lists processes, a monitor's snapshot: the header
+ * names a process id and a command (top's, iotop's; the words may share a
+ * cell when the columns ran together), or a column headed "Process",
+ * "Image" ("Processo", "进程") names programs ("Code.exe", "svchost.exe")
+ * or stands beside a process id (Windows' Resource Monitor, Task
+ * Manager's details).
+ */
 static int process_list(const struct table_mapping *m)
 {
 	static const char *const ids[] = {"pid", "tid", NULL};
 	static const char *const cmds[] = {"command", "cmd", "comm", NULL};
+	static const char *const procs[] = {
+	    "process",
+	    "processes",
+	    "image",
+	    "image name",
+	    "processo",
+	    "processos",
+	    "processus",
+	    "proceso",
+	    "procesos",
+	    "prozess",
+	    "prozesse",
+	    "processo/imagem",
+	    "\xd0\xbf\xd1\x80\xd0\xbe\xd1\x86\xd0\xb5\xd1\x81\xd1\x81", /* процесс
+									 */
+	    "\xe8\xbf\x9b\xe7\xa8\x8b",				/* 进程 */
+	    "\xe9\x80\xb2\xe7\xa8\x8b",				/* 進程 */
+	    "\xe3\x83\x97\xe3\x83\xad\xe3\x82\xbb\xe3\x82\xb9", /* プロセス */
+	    "\xed\x94\x84\xeb\xa1\x9c\xec\x84\xb8\xec\x8a\xa4", /* 프로세스 */
+	    NULL,
+	};
 	int pid = 0, cmd = 0;
 
 	for (size_t c = 0; m->head && c < m->t->cols; c++) {
 		pid |= has_word(m->head[c], ids);
 		cmd |= has_word(m->head[c], cmds);
 	}
-	return pid && cmd;
+	if (pid && cmd)
+		return 1;
+	for (size_t c = 0; m->head && c < m->t->cols; c++) {
+		size_t exe = 0;
+
+		if (!header_is(m->head[c], procs))
+			continue;
+		if (pid)
+			return 1;
+		for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+			const char *s = table_cell(m->t, r, c);
+			size_t n = strlen(s);
+
+			exe += n > 4 && !strcasecmp(s + n - 4, ".exe");
+		}
+		if (exe)
+			return 1;
+	}
+	return 0;
 }
 
 /*
@@ -5275,8 +5543,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		/* top, iotop, pidstat: rates per process at one moment */
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
 			    "table %d not imported: a list of processes (PID "
-			    "and COMMAND columns), a monitor's snapshot, not "
-			    "results",
+			    "and COMMAND or Process columns), a monitor's "
+			    "snapshot, not results",
 			    tc->index);
 		return 1;
 	}

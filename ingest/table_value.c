@@ -1239,20 +1239,19 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 					return -1;
 		return 0;
 	}
-	/* "57.6k / 225MiB/s": a bare count beside a throughput in one cell
-	 * (no direction named) is the result's IOPS, as fio prints them */
-	if (cv->n == 2 && !cv->v[0].op && !cv->v[1].op &&
-	    cv->v[0].metric == TESTNAME_NONE &&
-	    cv->v[0].alt_metric == TESTNAME_NONE &&
-	    (!cv->v[0].unit[0] || ieq(cv->v[0].unit, "k") ||
-	     ieq(cv->v[0].unit, "m")) &&
-	    cv->v[1].metric == TESTNAME_BW && cv->v[1].unit[0]) {
-		snprintf(cv->v[0].unit, sizeof(cv->v[0].unit), "%s",
-			 ieq(cv->v[0].unit, "k")   ? "kiops"
-			 : ieq(cv->v[0].unit, "m") ? "miops"
-						   : "iops");
-		cv->v[0].metric = TESTNAME_IOPS;
-	}
+	/* "57.6k / 225MiB/s": whether the bare count is the result's IOPS
+	 * or a rate of its own is for the header to say (table_mapping.c) */
+	table_cellv_one_result(cv);
+	/* an average time that is no second metric of the first figure
+	 * ("244 / avg 10 ms"): not a figure per direction */
+	for (int k = 1; k < cv->n; k++)
+		if (cv->v[k].mean_named)
+			return -1;
+	return cv->n ? 0 : -1;
+}
+
+void table_cellv_one_result(struct table_cellv *cv)
+{
 	/* "12.3k IOPS / 48.0 MiB/s": two metrics of one result, each with
 	 * its unit, as "3,120 MB/s (762K IOPS)" (not "244 / 10", a figure
 	 * per direction) */
@@ -1271,12 +1270,6 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 		cv->v[0].alt_named = cv->v[1].mean_named;
 		cv->n = 1;
 	}
-	/* an average time that is no second metric of the first figure
-	 * ("244 / avg 10 ms"): not a figure per direction */
-	for (int k = 1; k < cv->n; k++)
-		if (cv->v[k].mean_named)
-			return -1;
-	return cv->n ? 0 : -1;
 }
 
 /* The kind of each cell of full rows: 1 value, 2 text, 0 empty. */

@@ -90,6 +90,13 @@ int table_val_number(const char *num, enum table_sep sep, char *out, size_t n);
  */
 int table_val_evidence(const char *num);
 
+/*
+ * "12.3k IOPS / 48.0 MiB/s": two figures of cv, each with a unit of
+ * another metric, become one result's (the second the first's alt_num,
+ * cv->n 1).  Anything else stays.
+ */
+void table_cellv_one_result(struct table_cellv *cv);
+
 /* Whether a cell says nothing: "", "-", "N/A", "—", "x". */
 int table_cell_empty(const char *s);
 

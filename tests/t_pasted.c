@@ -34,13 +34,9 @@ static const struct {
 	const char *name; /* <format>/NAME */
 	const char *why;
 } known[] = {
-    /* none today; the last one, blog/made-blog-ko-list-results-1 (bold
-     * lines labelling list tables), is read since the tables' own
-     * headings label them */
-    {"blog/blog-en-org-vps-comparison-1",
-     "the table reader labels the sysbench fileio table's systems "
-     "'Temp. unavailable / OVH VPS SSD 1' (a 'Temp. unavailable' cell in "
-     "one column taken for a header row; ingest/table_*.c)"},
+    /* none today; the last one, blog/blog-en-org-vps-comparison-1 (a
+     * "Temp. unavailable" cell taken for a system), is read since a
+     * column of notes names no system */
     {NULL, NULL},
 };
 

@@ -1834,8 +1834,9 @@ static int headless_md_rows(struct docstate *ds, size_t i)
 static int find_tables(struct docstate *ds)
 {
 	struct doc *d = &ds->d;
-	size_t text_done = 0; /* aligned blocks looked at end here */
-	int after;	      /* the block is a header, a blank, then rows */
+	size_t text_done = 0;	 /* aligned blocks looked at end here */
+	size_t grouped_done = 0; /* and those with blank lines between */
+	int after;		 /* the block is a header, a blank, then rows */
 	int ret;
 
 	for (size_t i = 0; i < d->n; i++) {
@@ -2058,10 +2059,11 @@ static int find_tables(struct docstate *ds)
 		}
 		/* not read so: a header grouping abbreviated test columns,
 		 * blank lines between its rows (table_text_read_grouped) */
-		if (!ds->used[i] && line_item(d, i) &&
+		if (i >= grouped_done && !ds->used[i] && line_item(d, i) &&
 		    (rows = grouped_rows(ds, i)) > 0) {
 			const struct ingest_format *f;
 
+			grouped_done = i + rows; /* once per block: linear */
 			ret = detect_range(ds, i > 12 ? i - 12 : 0,
 					   i + rows - 1, &f, &score);
 			if (ret)

@@ -1598,6 +1598,76 @@ static int wiki_table(struct docstate *ds, size_t first, size_t last,
 	return read_item_lines(ds, first, last, t, read_wiki_lines, 0);
 }
 
+/*
+ * A hand-aligned table whose header groups abbreviated test columns
+ * (table_text_read_grouped()) on items first..last, its blank lines left
+ * out; the legend lines defining the abbreviations ("SW = sequential
+ * write") may stand above it, in its section.
+ */
+static int grouped_table(struct docstate *ds, size_t first, size_t last,
+			 struct table *t)
+{
+	struct table_legend leg[16];
+	size_t n_leg = 0, n = 0;
+	const char *lines[64];
+	size_t lens[64];
+	long nos[64];
+
+	for (size_t i = first; i-- > 0 && first - i <= 40 && n_leg < 16;) {
+		const struct doc_item *it = &ds->d.items[i];
+
+		if (it->kind != DOC_LINE || it->heading)
+			break; /* the legend is the section's */
+		if (!it->blank &&
+		    table_legend_line(it->s, it->len, &leg[n_leg]))
+			n_leg++;
+	}
+	for (size_t i = first; i <= last; i++) {
+		const struct doc_item *it = &ds->d.items[i];
+
+		if (it->blank)
+			continue;
+		if (n == 64)
+			return 1;
+		lines[n] = it->s;
+		lens[n] = it->len;
+		nos[n] = it->no;
+		n++;
+	}
+	return table_text_read_grouped(t, lines, lens, nos, n, leg, n_leg);
+}
+
+/*
+ * How many items from header line i make a hand-aligned table whose
+ * rows may have blank lines between them (one at a time): the header of
+ * three or more cells, then two or more rows, all in the same block
+ * (code or text).  0 when they do not.
+ */
+static size_t grouped_rows(const struct docstate *ds, size_t i)
+{
+	const struct doc *d = &ds->d;
+	size_t rows = 0, j = i + 1, end = i + 1;
+
+	if (table_text_cells(d->items[i].s, d->items[i].len) < 3)
+		return 0;
+	for (; j < d->n && j - i < 128 && d->items[j].kind == DOC_LINE &&
+	       !ds->used[j] && d->items[j].pre == d->items[i].pre;
+	     j++) {
+		const struct doc_item *it = &d->items[j];
+
+		if (it->blank) {
+			if (d->items[j - 1].blank)
+				break;
+			continue;
+		}
+		if (it->heading || !table_text_row(it->s, it->len))
+			break;
+		rows++;
+		end = j + 1;
+	}
+	return rows >= 2 ? end - i : 0;
+}
+
 static int build_table(struct docstate *ds, size_t first, size_t last,
 		       char kind)
 {
@@ -1624,9 +1694,11 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 		ret = grid_table(ds, first, last, t);
 	if (kind == 'p')
 		ret = pair_table(ds, first, last, t);
+	if (kind == 'o')
+		ret = grouped_table(ds, first, last, t);
 	for (size_t i = first;
 	     i <= last && !ret && kind != 'a' && kind != 'l' && kind != 'g' &&
-	     kind != 'w' && kind != 'd' && kind != 'p';
+	     kind != 'w' && kind != 'd' && kind != 'p' && kind != 'o';
 	     i++) {
 		const struct doc_item *it = &ds->d.items[i];
 
@@ -1766,8 +1838,9 @@ static int headless_md_rows(struct docstate *ds, size_t i)
 static int find_tables(struct docstate *ds)
 {
 	struct doc *d = &ds->d;
-	size_t text_done = 0; /* aligned blocks looked at end here */
-	int after;	      /* the block is a header, a blank, then rows */
+	size_t text_done = 0;	 /* aligned blocks looked at end here */
+	size_t grouped_done = 0; /* and those with blank lines between */
+	int after;		 /* the block is a header, a blank, then rows */
 	int ret;
 
 	for (size_t i = 0; i < d->n; i++) {
@@ -1987,6 +2060,25 @@ static int find_tables(struct docstate *ds)
 				 * ("/dev/sda  916G  490G ..." of df, then the
 				 * table): the rows below it are tried alone */
 				text_done = i + 2;
+		}
+		/* not read so: a header grouping abbreviated test columns,
+		 * blank lines between its rows (table_text_read_grouped) */
+		if (i >= grouped_done && !ds->used[i] && line_item(d, i) &&
+		    (rows = grouped_rows(ds, i)) > 0) {
+			const struct ingest_format *f;
+
+			grouped_done = i + rows; /* once per block: linear */
+			ret = detect_range(ds, i > 12 ? i - 12 : 0,
+					   i + rows - 1, &f, &score);
+			if (ret)
+				return ret;
+			ret = f ? 1 : build_table(ds, i, i + rows - 1, 'o');
+			if (ret < 0)
+				return ret;
+			if (!ret) {
+				i += rows - 1;
+				text_done = i + 1;
+			}
 		}
 	}
 	return 0;
@@ -7582,8 +7674,14 @@ static long table_heading(struct docstate *ds, const struct piece *p)
 
 	if (head >= 0) {
 		struct testname tn;
+		struct table_legend leg;
 		long hd = heading_above(ds, p->first);
 		const struct doc_item *it = &ds->d.items[head];
+
+		/* "MRRW = mixed random read/write": a legend of the
+		 * columns' abbreviations, no caption */
+		if (table_legend_line(it->s, it->len, &leg))
+			return hd;
 
 		/* "Results:" above, "## Random read 4k" above that; but
 		 * "**Bandwidth (MB/s)**" says the unit (the heading's words

@@ -145,30 +145,6 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e)
 	return ret;
 }
 
-/* How many significant digits number num (as written) has. */
-static int significant(const char *num)
-{
-	char d[48];
-	size_t n = 0, lead = 0, int_end;
-	const char *dot = NULL;
-
-	for (const char *p = num; *p && n + 1 < sizeof(d); p++) {
-		if (*p >= '0' && *p <= '9')
-			d[n++] = *p;
-		else if ((*p == '.' || *p == ',') && !dot)
-			dot = p; /* decimals or thousands: both drop below */
-	}
-	d[n] = '\0';
-	while (lead < n && d[lead] == '0')
-		lead++;
-	int_end = n;
-	/* trailing zeros of a whole number say no digit ("3000") */
-	if (!dot || dot[1] == '0')
-		while (int_end > lead && d[int_end - 1] == '0')
-			int_end--;
-	return (int)(int_end - lead);
-}
-
 /*
  * Whether nothing in the document ran a benchmark (no tool, command or
  * output) and the table's heading does not say its figures were
@@ -214,7 +190,7 @@ static int rough_figures(const struct table_mapping *m)
 			    table_cell_values(table_cell(m->t, r, c), &cv))
 				continue;
 			for (int k = 0; k < cv.n; k++) {
-				int sig = significant(cv.v[k].num);
+				int sig = table_significant(cv.v[k].num);
 
 				if (sig > 2)
 					return 0;

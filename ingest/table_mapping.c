@@ -1423,13 +1423,13 @@ static void classify(struct table_mapping *m)
 {
 	struct table *t = m->t;
 	unsigned char *rough = calloc(t->cols ? t->cols : 1, 1);
-	int estimates = 0;
+	int estimates = 0, exact = 0, fine = 0;
 
 	for (size_t c = 0; c < t->cols; c++) {
 		size_t nval = 0, ntext = 0, ntest = 0, nint = 0, ntool = 0;
 		size_t nunit = 0, nrel = 0, nsize = 0, nother = 0, nmet = 0;
 		size_t nrate = 0, nnum = 0, nest = 0, napprox = 0, ncond = 0;
-		size_t ndec = 0;
+		size_t ndec = 0, nfine = 0;
 		int seq = 1, named = 0;
 		struct table_cellv cv;
 
@@ -1469,6 +1469,9 @@ static void classify(struct table_mapping *m)
 			if (!table_cell_values(s, &cv)) {
 				nval++;
 				napprox += cv.n >= 1 && cv.v[0].approx;
+				/* "~1520 MiB/s": a reading's precision */
+				nfine += cv.n >= 1 && cv.v[0].approx &&
+					 table_significant(cv.v[0].num) > 2;
 				nsize += cv.n == 1 && cv.v[0].size_unit;
 				/* "4K", "512K" under "Test": CrystalDiskMark's
 				 * and AS SSD's block sizes, no count */
@@ -1534,9 +1537,10 @@ static void classify(struct table_mapping *m)
 			 * for the most part, a column of estimates or
 			 * typical figures: none is a reading (a column of
 			 * ranges alone stays one of figures, none read;
-			 * rough figures alone stay readings: "約 3,800") */
+			 * rough figures alone: below) */
 			m->role[c] = TABLE_ROLE_IGNORE;
 			estimates = 1;
+			m->typical = 1;
 		} else if (as_ssd_column(m, c)) {
 			/* "| Seq | 4K | 4K-64Thrd | Acc.time |" */
 			m->role[c] = TABLE_ROLE_TEST;
@@ -1650,13 +1654,24 @@ static void classify(struct table_mapping *m)
 		if (rough && m->role[c] == TABLE_ROLE_VALUE && !nest &&
 		    napprox && napprox * 2 > nval)
 			rough[c] = 1;
+		if (m->role[c] == TABLE_ROLE_VALUE) {
+			exact |= nval > nest + napprox; /* a figure as read */
+			fine |= nfine > 0;
+		}
 	}
 	/* "| ~100 MB/s | ~2.000-3.500 MB/s |": rough figures beside a
 	 * column of estimates are the same table's typical figures, no
-	 * reading either */
-	for (size_t c = 0; estimates && rough && c < t->cols; c++)
-		if (rough[c])
+	 * reading either; so are they when the table has no figure but
+	 * rough ones, each rounded to one or two digits ("| 4K | ~5000 IOPS
+	 * | ~20MB/sec |"): what to expect, not what was measured.  Rough
+	 * figures among readings ("約 3,800" over "12,400") or as precise
+	 * as one ("~1520 MiB/s read") stay readings, marked approximate */
+	for (size_t c = 0;
+	     (estimates || (!exact && !fine)) && rough && c < t->cols; c++)
+		if (rough[c]) {
 			m->role[c] = TABLE_ROLE_IGNORE;
+			m->typical = 1;
+		}
 	free(rough);
 }
 
@@ -5436,6 +5451,12 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    "carry no unit read as a rate, a count or a "
 			    "time (give its mapping with --map)",
 			    tc->index, fig);
+		else if (m->typical)
+			ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+				    "table %d not imported: its figures are "
+				    "written as approximations or estimates "
+				    "('~', 'about', a range), no measurement",
+				    tc->index);
 		else
 			ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
 				    "table %d not imported: no column of "

@@ -153,6 +153,7 @@ struct table_mapping {
 	unsigned summaries; /* entries that repeat a tool output's figures */
 	long summary_line;
 	int summary_below; /* the first repeats an output below the table */
+	int typical; /* value columns left out as approximations (classify) */
 };
 
 /*

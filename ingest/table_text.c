@@ -3,7 +3,9 @@
  */
 #include "ingest/table_text.h"
 
+#include <ctype.h>
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -408,5 +410,336 @@ int table_text_read_cut(struct table *t, const char *const *lines,
 	ret = table_text_read(t, lines, lens, nos, n - 1);
 	if (!ret)
 		t->cut_line = nos[n - 1];
+	return ret;
+}
+
+/* ---- tables whose header groups abbreviated test columns ------------- */
+
+#define GROUP_TOKS 64 /* header tokens or row cells at most */
+
+/* A token of a line: its bytes and its display positions [from, to). */
+struct text_tok {
+	const char *s;
+	size_t len;
+	size_t from, to;
+};
+
+/*
+ * Split line s (len bytes) at runs of gap or more blanks into at most
+ * GROUP_TOKS tokens; a header's bracket ("MRRW (40/60)") stays with the
+ * token before it.  Returns how many, or -1 when the line has a tab (its
+ * positions are unknown) or too many tokens.
+ */
+static int text_tokens(const char *s, size_t len, size_t gap,
+		       struct text_tok *out)
+{
+	size_t col = 0, i = 0, blanks = 0;
+	int n = 0;
+
+	while (i < len) {
+		int w;
+		size_t b = char_at(s + i, len - i, &w);
+
+		if (s[i] == '\t')
+			return -1;
+		if (s[i] == ' ' || s[i] == '\r' || s[i] == '\n') {
+			blanks++;
+		} else {
+			int join = n && blanks < gap;
+
+			/* "MRRW (40/60)": the bracket says more of it */
+			join |= n && gap == 1 && s[i] == '(' && blanks == 1;
+			if (!join) {
+				if (n == GROUP_TOKS)
+					return -1;
+				out[n].s = s + i;
+				out[n].from = col;
+				n++;
+			}
+			out[n - 1].len = (size_t)(s + i + b - out[n - 1].s);
+			out[n - 1].to = col + (size_t)w;
+			blanks = 0;
+		}
+		col += (size_t)w;
+		i += b;
+	}
+	return n;
+}
+
+int table_legend_line(const char *s, size_t len, struct table_legend *l)
+{
+	size_t i = 0, a, e, m;
+	struct testname tn;
+
+	while (i < len && s[i] == ' ')
+		i++;
+	if (i + 1 < len && strchr("-*+", s[i]) && s[i + 1] == ' ')
+		i += 2; /* a list item's bullet */
+	for (a = i; i < len && (isalnum((unsigned char)s[i]) || s[i] == '_' ||
+				s[i] == '-' || s[i] == '/');)
+		i++;
+	e = i;
+	while (i < len && s[i] == ' ')
+		i++;
+	if (e == a || e - a >= sizeof(l->abbr) || i >= len ||
+	    (s[i] != '=' && s[i] != ':'))
+		return 0;
+	for (i++; i < len && s[i] == ' ';)
+		i++;
+	for (m = len; m > i && (s[m - 1] == ' ' || s[m - 1] == '\r');)
+		m--;
+	if (m == i || m - i >= sizeof(l->meaning) ||
+	    !testname_parse(s + i, m - i, 0, &tn) ||
+	    !(tn.cond.pattern || tn.n_ops))
+		return 0;
+	/* "SW" is shorter than "sequential write": an abbreviation */
+	if (e - a >= m - i)
+		return 0;
+	memcpy(l->abbr, s + a, e - a);
+	l->abbr[e - a] = '\0';
+	memcpy(l->meaning, s + i, m - i);
+	l->meaning[m - i] = '\0';
+	return 1;
+}
+
+/* Whether token k names a test: its legend meaning or itself (NULL
+ * none); *blen the abbreviation's length before its bracket. */
+static const char *column_test(const struct text_tok *k,
+			       const struct table_legend *leg, size_t n_leg,
+			       size_t *blen)
+{
+	const char *br = memchr(k->s, '(', k->len);
+	size_t n = br ? (size_t)(br - k->s) : k->len;
+	struct testname tn;
+
+	while (n && k->s[n - 1] == ' ')
+		n--;
+	*blen = n;
+	for (size_t i = 0; i < n_leg; i++)
+		if (strlen(leg[i].abbr) == n && !memcmp(leg[i].abbr, k->s, n))
+			return leg[i].meaning;
+	if (testname_parse(k->s, k->len, 0, &tn) &&
+	    (tn.cond.pattern || tn.n_ops || tn.cdm))
+		return "";
+	return NULL;
+}
+
+/* Whether token k is a plain word that can name a group ("posixaio",
+ * "ext4", "run-2"): letters, digits, '-', '_' and '.', one letter at
+ * least, no unit. */
+static int group_word(const struct text_tok *k)
+{
+	char w[32];
+	int letters = 0;
+
+	if (k->len >= sizeof(w))
+		return 0;
+	for (size_t i = 0; i < k->len; i++) {
+		unsigned char c = (unsigned char)k->s[i];
+
+		if (!(isalnum(c) || c == '-' || c == '_' || c == '.'))
+			return 0;
+		letters += isalpha(c) != 0;
+	}
+	memcpy(w, k->s, k->len);
+	w[k->len] = '\0';
+	return letters && table_unit_metric(w) == TESTNAME_NONE;
+}
+
+/* Whether cell k starts as a figure ("434", "28.8k", "9346/14.0k"). */
+static int figure_cell(const struct text_tok *k)
+{
+	return (k->s[0] >= '0' && k->s[0] <= '9') ||
+	       (k->s[0] == '.' && k->len > 1 && k->s[1] >= '0' &&
+		k->s[1] <= '9');
+}
+
+/* One test column of a grouped header. */
+struct group_col {
+	size_t from, to;   /* display positions of its header token */
+	const char *group; /* its group word, or NULL */
+	size_t group_len;
+	char name[96];
+};
+
+/* Append a row of 1 + n cells: name, then texts[k] (NULL: empty). */
+static int grouped_row(struct table *t, const char *name, size_t name_len,
+		       long name_pos, const char *const *texts,
+		       const size_t *tlens, const long *tpos, size_t n,
+		       long line)
+{
+	const char *cells[GROUP_TOKS + 1];
+	size_t lens[GROUP_TOKS + 1];
+	long lines[GROUP_TOKS + 1], pos[GROUP_TOKS + 1];
+
+	cells[0] = name;
+	lens[0] = name_len;
+	pos[0] = name_pos;
+	lines[0] = line;
+	for (size_t k = 0; k < n; k++) {
+		cells[k + 1] = texts[k] ? texts[k] : "";
+		lens[k + 1] = texts[k] ? tlens[k] : 0;
+		pos[k + 1] = texts[k] ? tpos[k] : 0;
+		lines[k + 1] = line;
+	}
+	return table_add_row_at(t, cells, lens, lines, pos, n + 1);
+}
+
+int table_text_read_grouped(struct table *t, const char *const *lines,
+			    const size_t *lens, const long *nos, size_t n,
+			    const struct table_legend *leg, size_t n_leg)
+{
+	struct text_tok h[GROUP_TOKS], c[GROUP_TOKS];
+	struct group_col cols[GROUP_TOKS];
+	const char *texts[GROUP_TOKS];
+	size_t tlens[GROUP_TOKS], ncols = 0, groups = 0, expanded = 0;
+	const char *corner = NULL, *corner_end = NULL;
+	size_t first, row_start = (size_t)-1;
+	long tpos[GROUP_TOKS];
+	const char *group = NULL;
+	size_t group_len = 0;
+	int nh, ret = 0;
+
+	table_init(t);
+	t->origin = "text";
+	if (n < 3)
+		return 1;
+	nh = text_tokens(lines[0], lens[0], 1, h);
+	if (nh < 3)
+		return 1;
+	/* where the rows' names start: a header word there titles them
+	 * ("Disk"), it opens no group */
+	for (size_t i = 1; i < n; i++) {
+		int nc = text_tokens(lines[i], lens[i], 2, c);
+
+		if (nc > 0 && c[0].from < row_start)
+			row_start = c[0].from;
+	}
+	/* the header: [row names' title] then [group] test test ... */
+	for (int k = 0; k < nh; k++) {
+		size_t blen;
+		const char *m = column_test(&h[k], leg, n_leg, &blen);
+
+		if (m) {
+			struct group_col *gc = &cols[ncols++];
+
+			gc->from = h[k].from;
+			gc->to = h[k].to;
+			gc->group = group;
+			gc->group_len = group_len;
+			/* "MRRW (40/60)": the meaning, the bracket kept */
+			snprintf(gc->name, sizeof(gc->name), "%s%.*s",
+				 *m ? m : "",
+				 (int)(*m ? h[k].len - blen : h[k].len),
+				 *m ? h[k].s + blen : h[k].s);
+			expanded += *m != '\0';
+			continue;
+		}
+		if (k + 1 < nh && h[k].from > row_start && group_word(&h[k]) &&
+		    column_test(&h[k + 1], leg, n_leg, &blen)) {
+			group = h[k].s;
+			group_len = h[k].len;
+			groups++;
+			continue;
+		}
+		if (ncols || groups)
+			return 1; /* a word among the columns: which is it? */
+		if (!corner)
+			corner = h[k].s; /* the row names' title */
+		corner_end = h[k].s + h[k].len;
+	}
+	/* something the blank-aligned reader cannot see: groups over the
+	 * columns or abbreviations a legend explains; every column under
+	 * a group when there are groups */
+	if (ncols < 2 || (!groups && !expanded) || (groups && !cols[0].group))
+		return 1;
+	first = cols[0].from;
+	for (int k = 0; k < nh; k++)
+		if (h[k].s == cols[0].group)
+			first = h[k].from;
+	if (groups) {
+		const char *gt[GROUP_TOKS];
+		size_t gl[GROUP_TOKS];
+		long gp[GROUP_TOKS];
+
+		for (size_t k = 0; k < ncols; k++) {
+			gt[k] = cols[k].group;
+			gl[k] = cols[k].group_len;
+			gp[k] = (long)(cols[k].group - lines[0]) + 1;
+		}
+		ret = grouped_row(t, "", 0, 0, gt, gl, gp, ncols, nos[0]);
+		if (ret)
+			goto out;
+	}
+	for (size_t k = 0; k < ncols; k++) {
+		texts[k] = cols[k].name;
+		tlens[k] = strlen(cols[k].name);
+		tpos[k] = 0;
+	}
+	ret = grouped_row(t, corner ? corner : "",
+			  corner ? (size_t)(corner_end - corner) : 0,
+			  corner ? (long)(corner - lines[0]) + 1 : 0, texts,
+			  tlens, tpos, ncols, nos[0]);
+	if (ret)
+		goto out;
+	t->head_rows = groups ? 2 : 1;
+	for (size_t i = 1; i < n; i++) {
+		int nc = text_tokens(lines[i], lens[i], 2, c), name = 0;
+		size_t vals, at = 0, nlen = 0;
+		char nbuf[128];
+
+		if (nc < 2)
+			goto no;
+		/* the row's name: its cells left of the columns, or no
+		 * figure ("aws ec2 micro", "- 990M") */
+		while (name < nc &&
+		       (c[name].to <= first || !figure_cell(&c[name])))
+			name++;
+		vals = (size_t)(nc - name);
+		if (!name || !vals || vals > ncols)
+			goto no;
+		for (size_t k = 0; k < ncols; k++)
+			texts[k] = NULL;
+		for (int v = name; v < nc; v++) {
+			size_t k = vals == ncols ? (size_t)(v - name) : ncols;
+
+			if (!figure_cell(&c[v]))
+				goto no;
+			/* fewer figures than columns: each under the one
+			 * column its position overlaps, left to right */
+			for (size_t o = at; vals < ncols && o < ncols; o++)
+				if (c[v].from < cols[o].to &&
+				    cols[o].from < c[v].to) {
+					if (k < ncols)
+						goto no; /* two columns */
+					k = o;
+				}
+			if (k >= ncols || k < at || texts[k])
+				goto no;
+			texts[k] = c[v].s;
+			tlens[k] = c[v].len;
+			tpos[k] = (long)(c[v].s - lines[i]) + 1;
+			at = k + 1;
+		}
+		/* "aws ec2 micro   - 990M": its cells one blank apart */
+		for (int k = 0; k < name; k++)
+			nlen += (size_t)snprintf(
+			    nbuf + nlen, sizeof(nbuf) - nlen, "%s%.*s",
+			    k ? " " : "", (int)c[k].len, c[k].s);
+		if (nlen >= sizeof(nbuf))
+			goto no;
+		ret = grouped_row(t, nbuf, nlen, (long)(c[0].s - lines[i]) + 1,
+				  texts, tlens, tpos, ncols, nos[i]);
+		if (ret)
+			goto out;
+	}
+	if (!table_has_figures(t, NULL, NULL))
+		goto no;
+	return 0;
+no:
+	ret = 1;
+out:
+	table_release(t);
+	t->origin = "text";
 	return ret;
 }

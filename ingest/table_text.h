@@ -51,6 +51,44 @@ int table_text_read_cut(struct table *t, const char *const *lines,
 			const size_t *lens, const long *nos, size_t n);
 
 /*
+ * A legend line defining a column's abbreviation: "SW = sequential
+ * write", "- RR: random read".  Its meaning names a test.
+ */
+struct table_legend {
+	char abbr[16];
+	char meaning[80];
+};
+
+/*
+ * Whether line s (len bytes) is a legend line (above), filling *l.
+ */
+int table_legend_line(const char *s, size_t len, struct table_legend *l);
+
+/*
+ * Read the n lines (the first the header, blank lines already left out)
+ * as a hand-aligned table whose header has group words over abbreviated
+ * test columns:
+ *
+ *                   posixaio SW     SR     libaio SW     SR
+ *   host a  - 1G             434    130           3068   3070
+ *   host b  - 2G                                  28.8k  18.2k
+ *
+ * A header token is a test column when a legend line (leg, n_leg) defines
+ * it or it names a test itself; a plain word right before one opens a
+ * group, whose columns run to the next group word.  Each row's cells
+ * (two blanks apart) left of the first test column, or no figure, are
+ * its name; the others are its figures, one per column: in order when
+ * there are as many, else each under the one column its position
+ * overlaps.  t gets the groups as a header row over the tests (legend
+ * meanings in place of the abbreviations).  Returns 0 when they read so,
+ * 1 when anything is ambiguous (t is then empty), or -ENOMEM.  Caller
+ * releases t.
+ */
+int table_text_read_grouped(struct table *t, const char *const *lines,
+			    const size_t *lens, const long *nos, size_t n,
+			    const struct table_legend *leg, size_t n_leg);
+
+/*
  * Tables whose cells a copy of a web page left one blank apart ("4k read
  * 17000 1909 3797 7353" under "Standard 1000 2000 4000"): how many
  * blank-separated tokens line s (len bytes) has; how many plain figures

@@ -884,6 +884,29 @@ static size_t lead_word(const char *s, size_t i, const char *const *words,
 	return n;
 }
 
+int table_significant(const char *num)
+{
+	char d[48];
+	size_t n = 0, lead = 0, int_end;
+	const char *dot = NULL;
+
+	for (const char *p = num; *p && n + 1 < sizeof(d); p++) {
+		if (*p >= '0' && *p <= '9')
+			d[n++] = *p;
+		else if ((*p == '.' || *p == ',') && !dot)
+			dot = p; /* decimals or thousands: both drop below */
+	}
+	d[n] = '\0';
+	while (lead < n && d[lead] == '0')
+		lead++;
+	int_end = n;
+	/* trailing zeros of a whole number say no digit ("3000") */
+	if (!dot || dot[1] == '0')
+		while (int_end > lead && d[int_end - 1] == '0')
+			int_end--;
+	return (int)(int_end - lead);
+}
+
 size_t table_approx_prefix(const char *s)
 {
 	/* ASCII words, whole and followed by a blank or a digit */

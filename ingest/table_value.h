@@ -128,6 +128,12 @@ int table_cell_relative(const char *s);
 size_t table_approx_prefix(const char *s);
 
 /*
+ * How many significant digits number num (as written: "5000", "3,800",
+ * "28.2") has; a whole number's trailing zeros count none ("5000": 1).
+ */
+int table_significant(const char *num);
+
+/*
  * The percentile text s names ("p99", "P50 (ms)", "99th pct", "99.9%"
  * beside a latency, "clat 99.9%", "p999", "99分位", "median latency"):
  * 99, 50, 99.9...; 0 when none.  Only 50 to 100 count ("P4510" is a

@@ -642,6 +642,37 @@ static int has_word(const char *h, const char *const *kw)
 }
 
 /*
+ * Whether lowercase h names a network transfer (kw_network), its URLs
+ * left out: "![http://host/read.png](http://host/read.png)" or a link
+ * to ".../uploads/net.png" above a table points somewhere, it names no
+ * protocol the table measures ("HTTP download", "scp" still do).
+ */
+static int network_named(const char *h)
+{
+	char b[TN_BUF];
+	size_t n = strlen(h);
+
+	if (!strstr(h, "://"))
+		return has_word(h, kw_network);
+	if (n >= sizeof(b))
+		n = sizeof(b) - 1;
+	memcpy(b, h, n);
+	b[n] = '\0';
+	for (char *u = strstr(b, "://"); u; u = strstr(u, "://")) {
+		char *a = u;
+
+		while (a > b && (is_alnum(a[-1]) || a[-1] == '+' ||
+				 a[-1] == '-' || a[-1] == '.'))
+			a--;
+		while (*a && *a != ' ' && *a != '\t' && *a != ')' &&
+		       *a != ']' && *a != '>' && *a != '"' && *a != '\'')
+			*a++ = ' ';
+		u = a;
+	}
+	return has_word(b, kw_network);
+}
+
+/*
  * Whether h names a quantity of kw_other.  "大容量 HDD 阵列", "대용량
  * NAS" (high-capacity) describe a system, no capacity figure: the word
  * after 大/대 does not count.
@@ -1273,7 +1304,7 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	t->aggregate = is_index(h, hlen, kw_aggregate);
 	t->datasheet = has_kw(h, hlen, kw_datasheet);
 	t->other = other_quantity(h) || has_word(h, kw_other_unit);
-	t->network = has_word(h, kw_network);
+	t->network = network_named(h);
 	t->interface = has_kw(h, hlen, kw_interface);
 	t->stat = stat_named(h, hlen);
 	t->access = has_kw(h, hlen, kw_access);

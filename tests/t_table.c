@@ -5182,3 +5182,61 @@ T_TEST(t_table_link_cells_device_model)
 	      "Server 2 / Intel Core i7-4790K / 4x2TB SATA RAID10");
 	T_STR(d->runs[1].device_model, "");
 }
+
+/*
+ * A hand-aligned table whose header groups abbreviated test columns
+ * ("posixaio SW  SR") that a legend above explains: read only when every
+ * figure stands under one column; an abbreviation no legend defines, or
+ * a figure between two columns, leaves the table unread.
+ */
+T_TEST(t_table_text_grouped_ambiguous)
+{
+	static const char ok[] =
+	    "## fio IOPS\n"
+	    "\n"
+	    "SW = sequential write\n"
+	    "RR = random read\n"
+	    "\n"
+	    "            ext4 SW    RR      xfs SW    RR\n"
+	    "\n"
+	    "host-a           1200  3400        1100  3900\n"
+	    "\n"
+	    "host-b                             950   2.2k\n";
+	static const char between[] =
+	    "## fio IOPS\n"
+	    "\n"
+	    "SW = sequential write\n"
+	    "RR = random read\n"
+	    "\n"
+	    "            ext4 SW    RR      xfs SW    RR\n"
+	    "\n"
+	    "host-a           1200  3400        1100  3900\n"
+	    "\n"
+	    "host-b                       950\n";
+	static const char no_legend[] =
+	    "## fio IOPS\n"
+	    "\n"
+	    "            ext4 SW    RR      xfs SW    RR\n"
+	    "\n"
+	    "host-a           1200  3400        1100  3900\n"
+	    "\n"
+	    "host-b           1000  3000        950   2.2k\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "document", "ok.md", ok, strlen(ok), 1);
+	T_INT(c.n_res, 6);
+	for (size_t i = 0; i < c.n_res; i++)
+		if (c.res[i].r.iops == 2200) {
+			T_INT(c.res[i].r.cond.op, IODB_OP_READ);
+			T_INT(c.res[i].r.cond.pattern, IODB_PATTERN_RAND);
+		}
+	t_collect_free(&c);
+	t_collect_buf(&c, "document", "between.md", between, strlen(between),
+		      1);
+	T_INT(c.n_res, 0);
+	t_collect_free(&c);
+	t_collect_buf(&c, "document", "no_legend.md", no_legend,
+		      strlen(no_legend), 1);
+	T_INT(c.n_res, 0);
+	t_collect_free(&c);
+}

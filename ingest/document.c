@@ -3284,6 +3284,10 @@ struct relay {
 	char *err;
 	struct piece *collect; /* the dry run: keep its results here */
 	int prose;	       /* label is the system the prose above names */
+	/* label is the section's heading, or none: a target may tell the
+	 * runs apart (target_name()) */
+	int heading_label;
+	const char *command; /* the block's command from the text, or NULL */
 	/* O_DIRECT as the sentence introducing a dd output without its
 	 * command says (prose_direct()): 1, 0, -1 unknown; for the
 	 * direction of its flag ('o' writes, 'i' reads) */
@@ -3725,12 +3729,208 @@ static int run_setting(struct docstate *ds, size_t k, char *out, size_t n)
 	return out[0] != '\0';
 }
 
+/*
+ * The file or directory tool command c works on, into out (n bytes): fio's
+ * filename= (one file) or directory=, dd's of= (else if=; never
+ * /dev/zero, /dev/null nor a random source), iozone's -f or first -F
+ * file (also a lone "f" before an absolute path: a copy lost its dash).
+ * 1 when found.
+ */
+static int command_target(const char *tool, const char *c, char *out, size_t n)
+{
+	const char *p = c, *in = NULL, *v = NULL;
+	size_t in_len = 0, vl = 0;
+	int fio = !strcmp(tool, "fio"), dd = !strcmp(tool, "dd"),
+	    iozone = !strcmp(tool, "iozone");
+
+	if (!fio && !dd && !iozone)
+		return 0;
+	while (*p && !v) {
+		size_t w;
+
+		while (*p == ' ' || *p == '\t')
+			p++;
+		w = strcspn(p, " \t");
+		if (fio) {
+			const char *q = p;
+
+			while (q < p + w && *q == '-')
+				q++;
+			if ((size_t)(p + w - q) > 9 &&
+			    !memcmp(q, "filename=", 9))
+				v = q + 9;
+			else if ((size_t)(p + w - q) > 10 &&
+				 !memcmp(q, "directory=", 10))
+				v = q + 10;
+			if (v)
+				vl = (size_t)(p + w - v);
+		} else if (dd && w > 3 && p[1] == 'f' && p[2] == '=' &&
+			   (p[0] == 'o' || p[0] == 'i')) {
+			const char *f = p + 3;
+			size_t fl = w - 3;
+			int sink = fl >= 5 && !memcmp(f, "/dev/", 5) &&
+				   (!strncmp(f + 5, "zero", 4) ||
+				    !strncmp(f + 5, "null", 4) ||
+				    !strncmp(f + 5, "urandom", 7) ||
+				    !strncmp(f + 5, "random", 6));
+
+			if (!sink && p[0] == 'o')
+				v = f, vl = fl;
+			else if (!sink && !in)
+				in = f, in_len = fl;
+		} else if (iozone && ((w == 2 && (!memcmp(p, "-f", 2) ||
+						  !memcmp(p, "-F", 2))) ||
+				      (w == 1 && *p == 'f'))) {
+			const char *f = p + w;
+
+			while (*f == ' ' || *f == '\t')
+				f++;
+			if (*f && *f != '-' && (w == 2 || *f == '/'))
+				v = f, vl = strcspn(f, " \t");
+		}
+		p += w;
+	}
+	if (!v && in)
+		v = in, vl = in_len;
+	if (!v || !vl || vl >= n || memchr(v, ':', vl) || memchr(v, '$', vl))
+		return 0;
+	memcpy(out, v, vl);
+	out[vl] = '\0';
+	return 1;
+}
+
+/* Whether directory name s (len bytes) names nothing: a place every
+ * system has ("tmp", "mnt", "home") or a word for test files. */
+static int generic_dir(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "tmp",  "mnt",    "media", "home",	"root",	   "var",     "srv",
+	    "opt",  "usr",    "data",  "test",	"tests",   "testing", "bench",
+	    "fio",  "iozone", "dd",    "run",	"scratch", "work",    "files",
+	    "file", "disk",   "disks", "mount", "volumes", "vol",     NULL};
+
+	for (size_t k = 0; words[k]; k++)
+		if (strlen(words[k]) == len && !strncasecmp(s, words[k], len))
+			return 1;
+	return 0;
+}
+
+/* The k-th directory of path (its last part is the file unless path ends
+ * in '/'): *at and *len; 0 when there is none. */
+static int path_dir(const char *path, size_t k, const char **at, size_t *len)
+{
+	const char *p = path, *end = strrchr(path, '/');
+
+	if (*p != '/' || !end)
+		return 0;
+	for (size_t i = 0;; i++) {
+		const char *e;
+
+		while (*p == '/')
+			p++;
+		if (p >= end)
+			return 0;
+		e = strchr(p, '/');
+		if (i == k) {
+			*at = p;
+			*len = (size_t)(e - p);
+			return 1;
+		}
+		p = e;
+	}
+}
+
+#define TARGETS_MAX 16
+
+/*
+ * Several runs of one tool in one section, told apart only by their
+ * commands' targets ("iozone ... -f /mnt/webdav/t", "... -f
+ * /mnt/nfs/t"): the directory that tells this run's target (command c)
+ * from the others of the section's commands, when it names a system (a
+ * word with a letter, not a place every system has: generic_dir()) and
+ * every other target has a name of its own at that depth.  Targets under
+ * /dev/ are devices (the run's device says it).  Into out (n bytes); 1
+ * when found.
+ */
+static int target_name(struct docstate *ds, const struct piece *p,
+		       const char *tool, const char *c, char *out, size_t n)
+{
+	char ts[TARGETS_MAX][256];
+	size_t nt = 0, sec = section_of(ds, p->first), depth;
+	const char *a0, *a;
+	size_t l0, l;
+
+	if (!tool || !c || !command_target(tool, c, ts[0], sizeof(ts[0])) ||
+	    !strncmp(ts[0], "/dev/", 5) || ts[0][0] != '/')
+		return 0;
+	nt = 1;
+	for (size_t k = 0; k < ds->n_cmds && nt < TARGETS_MAX; k++) {
+		int seen = 0;
+
+		if (strcmp(ds->cmds[k].tool, tool) ||
+		    section_of(ds, ds->cmd_item[k]) != sec ||
+		    !command_target(tool, ds->cmds[k].text, ts[nt],
+				    sizeof(ts[nt])))
+			continue;
+		if (ts[nt][0] != '/' || !strncmp(ts[nt], "/dev/", 5))
+			return 0; /* a device or a relative path among them */
+		for (size_t i = 0; i < nt && !seen; i++)
+			seen = !strcmp(ts[i], ts[nt]);
+		if (!seen)
+			nt++;
+	}
+	if (nt < 2)
+		return 0;
+	/* the first depth where the targets' directories part */
+	for (depth = 0;; depth++) {
+		int same = 1;
+
+		if (!path_dir(ts[0], depth, &a0, &l0))
+			return 0;
+		for (size_t i = 1; i < nt && same; i++)
+			same = path_dir(ts[i], depth, &a, &l) && l == l0 &&
+			       !memcmp(a, a0, l);
+		if (!same)
+			break;
+	}
+	for (size_t i = 0; i < nt; i++) {
+		int letter = 0;
+
+		if (!path_dir(ts[i], depth, &a, &l) || l < 2 ||
+		    generic_dir(a, l))
+			return 0;
+		for (size_t j = 0; j < l; j++) {
+			if (isalpha((unsigned char)a[j]))
+				letter = 1;
+			else if (!isdigit((unsigned char)a[j]) &&
+				 !strchr("-_.", a[j]))
+				return 0;
+		}
+		if (!letter)
+			return 0;
+		for (size_t j = 0; j < i; j++) {
+			const char *b;
+			size_t bl;
+
+			if (path_dir(ts[j], depth, &b, &bl) && bl == l &&
+			    !strncasecmp(a, b, l))
+				return 0; /* two targets, one name */
+		}
+	}
+	path_dir(ts[0], depth, &a0, &l0);
+	if (l0 >= n)
+		return 0;
+	memcpy(out, a0, l0);
+	out[l0] = '\0';
+	return 1;
+}
+
 static int relay_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
 	struct iodb_run x = *run;
 	char item[64], both[LABEL_MAX + 64], set[LABEL_MAX];
-	char withset[2 * LABEL_MAX + 64];
+	char withset[2 * LABEL_MAX + 64], tname[64];
 	/* a label that is only the drive hdparm -i named (its device
 	 * model): what the document names the block by goes first */
 	const char *model =
@@ -3758,6 +3958,19 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	}
 	if (!x.label && r->label && !r->prose)
 		x.label = r->label;
+	/* runs told apart by their targets alone, the section's heading
+	 * (or nothing) over them all: "Evaluation / webdav" */
+	if (r->heading_label && (!x.label || x.label == r->label) &&
+	    target_name(r->ds, r->piece, x.tool,
+			x.command ? x.command : r->command, tname,
+			sizeof(tname)) &&
+	    !(x.label && strcasestr(x.label, tname))) {
+		if (x.label && *x.label)
+			snprintf(both, sizeof(both), "%s / %s", x.label, tname);
+		else
+			snprintf(both, sizeof(both), "%s", tname);
+		x.label = both;
+	}
 	/* "STOR2", then "\"compression=lz4\" \"atime=off\"" over this
 	 * run's code block: "STOR2 / \"compression=lz4\" \"atime=off\"" */
 	if (run->line_from > 0 && !r->prose) {
@@ -6031,6 +6244,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			relay->label = label;
 		}
 	}
+	relay->heading_label = !relay->label || (by_heading && !relay->prose);
 	/* "3. odd times: read: IOPS=...": the line names its own run */
 	if (p->bare_cmd) {
 		const struct doc_item *it = &ds->d.items[p->first];
@@ -6041,6 +6255,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			snprintf(label, n, "%.*s", (int)(ce - cb), it->s + cb);
 			relay->label = label;
 			relay->prose = 0;
+			relay->heading_label = 0;
 		}
 	}
 }
@@ -6314,6 +6529,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	child.report = relay_report;
 	child.report_arg = &relay;
 	block_label(ds, p, label, sizeof(label), &relay);
+	relay.command = hint >= 0 ? ds->cmds[hint].text : child.hint_command;
 	relay.ds = ds;
 	relay.piece = p;
 	relay.bt = &bt;

@@ -4539,6 +4539,32 @@ static long block_command_for(struct docstate *ds, size_t k, size_t first,
 }
 
 /*
+ * The one fio command of the document naming job (--name=job, or a job
+ * file's [job]) for a short output far below it ("### Read latency" /
+ * `fio --name=lat-read --bs=4k ...`, then sections later "lat-read:
+ * (groupid=0 ...": / " read : io=...") that no command nearby claims:
+ * before the output at item first, not in a table, not contradicting
+ * the output's workload rw; -1 when none or several name it.
+ */
+static long named_command(struct docstate *ds, size_t first, const char *job,
+			  const char *rw)
+{
+	long found = -1;
+
+	for (size_t k = 0; k < ds->n_cmds; k++) {
+		if (strcmp(ds->cmds[k].tool, "fio") ||
+		    !command_names_job(ds->cmds[k].text, job))
+			continue;
+		if (found >= 0 || ds->cmd_item[k] >= first ||
+		    ds->used[ds->cmd_item[k]] == 1 ||
+		    command_contradicts(ds->cmds[k].text, job, rw))
+			return -1;
+		found = (long)k;
+	}
+	return found;
+}
+
+/*
  * The command of tool for the output at items first..last: the nearest
  * before it, within HINT_LINES and not inside another block; of fio's
  * commands, the one naming the output's job.  A command is for the first
@@ -4640,6 +4666,15 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 		if (!is_fio || !job[0])
 			return best >= 0 ? best : (long)k;
 		/* fio: an earlier command may name this output's job */
+	}
+	/* the nearest names another job (one of a how-to's commands): the
+	 * one naming this job further up, when one alone does */
+	if (is_fio && job[0] &&
+	    (best < 0 || strstr(ds->cmds[best].text, "name="))) {
+		long nc = named_command(ds, first, job, rw);
+
+		if (nc >= 0)
+			best = nc;
 	}
 	return best;
 }
@@ -7514,6 +7549,60 @@ static void header_title(struct docstate *ds, const char *buf, size_t len)
 
 static void find_tested(struct docstate *ds);
 
+/*
+ * A web page's caption glued to fio's job line by a copy ("Outputbw-test:
+ * (groupid=0, jobs=1): ..." where a command of the document says
+ * --name=bw-test, or its job file [bw-test]): the job is the command's;
+ * the glued word, a capitalized word alone ("Output", "Result"), is cut
+ * from the item.  Only when no command names the whole token, and the
+ * name starts with no capital ("OutputTest" may be a job's own name).
+ */
+static void unglue_job_names(struct docstate *ds)
+{
+	for (size_t i = 0; i < ds->d.n && ds->n_cmds; i++) {
+		struct doc_item *it = &ds->d.items[i];
+		const char *g, *b, *colon;
+		char tok[128];
+		size_t tl, at = 0;
+		int named = 0;
+
+		if (it->kind != DOC_LINE || it->len < 20 ||
+		    !(g = memmem(it->s, it->len, ": (groupid=", 11)))
+			continue;
+		for (b = it->s; b < g && (*b == ' ' || *b == '\t'); b++)
+			;
+		colon = g;
+		tl = (size_t)(colon - b);
+		if (tl < 4 || tl >= sizeof(tok) || memchr(b, ' ', tl) ||
+		    memchr(b, '\t', tl) || !isupper((unsigned char)b[0]))
+			continue;
+		memcpy(tok, b, tl);
+		tok[tl] = '\0';
+		for (size_t k = 0; k < ds->n_cmds && !named; k++)
+			named = !strcmp(ds->cmds[k].tool, "fio") &&
+				command_names_job(ds->cmds[k].text, tok);
+		if (named)
+			continue;
+		/* the longest name after a capitalized word */
+		for (size_t j = 2; j + 1 < tl && !at; j++) {
+			if (!islower((unsigned char)tok[j - 1]))
+				break;
+			if (isupper((unsigned char)tok[j]))
+				continue;
+			for (size_t k = 0; k < ds->n_cmds && !at; k++)
+				if (!strcmp(ds->cmds[k].tool, "fio") &&
+				    command_names_job(ds->cmds[k].text,
+						      tok + j))
+					at = j;
+		}
+		if (!at)
+			continue;
+		memmove((char *)b, b + at, (size_t)(it->s + it->len - b) - at);
+		it->len -= at;
+		it->s[it->len] = '\0';
+	}
+}
+
 static int analyse(struct docstate *ds, const char *buf, size_t len)
 {
 	int ret;
@@ -7545,6 +7634,7 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	ret = scan_jobfiles(ds);
 	if (ret)
 		return ret;
+	unglue_job_names(ds);
 	reserve_named_bare(ds);
 	ret = find_blocks(ds);
 	if (ret)

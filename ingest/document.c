@@ -4539,6 +4539,32 @@ static long block_command_for(struct docstate *ds, size_t k, size_t first,
 }
 
 /*
+ * Whether fio command k has its own output before item first: a fio
+ * output below it with no other fio command between them, or the block
+ * it heads (the command a post shows over the output it produced).
+ */
+static int command_output_between(const struct docstate *ds, size_t k,
+				  size_t first)
+{
+	size_t c = ds->cmd_item[k], next = first;
+
+	for (size_t j = k + 1; j < ds->n_cmds; j++)
+		if (!strcmp(ds->cmds[j].tool, "fio") && ds->cmd_item[j] > c &&
+		    ds->cmd_item[j] < next)
+			next = ds->cmd_item[j];
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *q = &ds->pieces[i];
+
+		/* an output after it, or the block it heads */
+		if (q->kind == PIECE_TOOL && q->tool &&
+		    !strcmp(q->tool, "fio") && q->last > c && q->first < next &&
+		    q->first != first)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * The one fio command of the document naming job (--name=job, or a job
  * file's [job]) for a short output far below it ("### Read latency" /
  * `fio --name=lat-read --bs=4k ...`, then sections later "lat-read:
@@ -4557,7 +4583,8 @@ static long named_command(struct docstate *ds, size_t first, const char *job,
 			continue;
 		if (found >= 0 || ds->cmd_item[k] >= first ||
 		    ds->used[ds->cmd_item[k]] == 1 ||
-		    command_contradicts(ds->cmds[k].text, job, rw))
+		    command_contradicts(ds->cmds[k].text, job, rw) ||
+		    command_output_between(ds, k, first))
 			return -1;
 		found = (long)k;
 	}
@@ -5004,6 +5031,60 @@ static int step_intro(const char *s, size_t len)
 		    (i > first && s[i] >= 'A' && s[i] <= 'Z'))
 			return 0;
 	return first < len;
+}
+
+/*
+ * Whether line s (len bytes) is an instruction introducing what follows,
+ * no name: "Install iozone3 and run the following", "Then run this
+ * command:", "Type the following as root".  It says "the following" or
+ * "as follows", or starts (after "Then", "Now", "Just", "First", "Next",
+ * "Please", "Simply") with an imperative that never names a run
+ * ("Install", "Execute", "Type", "Enter", "Compile", "Download",
+ * "Invoke", "Issue"), or with "Run" or "Use" before "the", "this",
+ * "these", "that", "it", "a", "an" or a tool's name ("Run 2:", "Run on
+ * the NAS:" name runs).
+ */
+static int instruction_line(const char *s, size_t len)
+{
+	static const char *const lead[] = {"then ",   "now ",  "just ",
+					   "first ",  "next ", "please ",
+					   "simply ", NULL};
+	static const char *const verbs[] = {"install ", "execute ", "type ",
+					    "enter ",	"compile ", "download ",
+					    "invoke ",	"issue ",   NULL};
+	static const char *const runs[] = {"run ", "use ", NULL};
+	static const char *const objs[] = {
+	    "the ", "this ", "these ", "that ",	 "it ",	   "it:", "a ",
+	    "an ",  "fio ",  "dd ",    "iozone", "hdparm", NULL};
+	size_t i = 0;
+
+	while (i < len && (s[i] == ' ' || s[i] == '*' || s[i] == '_'))
+		i++;
+	if (text_find(s, len, "the following", 13) ||
+	    text_find(s, len, "The following", 13) ||
+	    text_find(s, len, "as follows", 10))
+		return 1;
+	for (size_t k = 0; lead[k]; k++)
+		if (len - i > strlen(lead[k]) &&
+		    !strncasecmp(s + i, lead[k], strlen(lead[k]))) {
+			i += strlen(lead[k]);
+			break;
+		}
+	for (size_t k = 0; verbs[k]; k++)
+		if (len - i > strlen(verbs[k]) &&
+		    !strncasecmp(s + i, verbs[k], strlen(verbs[k])))
+			return 1;
+	for (size_t k = 0; runs[k]; k++) {
+		size_t v = i + strlen(runs[k]);
+
+		if (len <= v || strncasecmp(s + i, runs[k], strlen(runs[k])))
+			continue;
+		for (size_t o = 0; objs[o]; o++)
+			if (len - v >= strlen(objs[o]) &&
+			    !strncasecmp(s + v, objs[o], strlen(objs[o])))
+				return 1;
+	}
+	return 0;
 }
 
 /* The length of s (len bytes) without the ':' (ASCII or full-width)
@@ -5819,6 +5900,69 @@ static size_t caption_sentence(const struct doc_item *it)
 }
 
 /*
+ * A line naming the drive alone, as a poster writes under an output
+ * ("OCZ vertex 60gb firmware 1.3", "Crucial MX500 500GB, fw M3CR046"): a
+ * capital first (not "I", "We", "It", "This", ...), eight words at most,
+ * a capacity ("60gb", "500 GB", "2TB") among them, no sentence stop, no
+ * comparison.  The name up to a ',', '(', " - " or the word "firmware"
+ * / "fw" into out (n bytes); 1 when found.
+ */
+static int drive_line(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const not_first[] = {
+	    "I ",     "We ",   "It ",  "This ",	 "That ", "These ",
+	    "There ", "Here ", "You ", "Those ", NULL};
+	static const char *const ends[] = {
+	    ",", "(", " - ", " firmware", " Firmware", " fw ", " FW ", NULL};
+	size_t e = len, words = 0;
+	int cap = 0;
+
+	while (e && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	if (e < 6 || e > 80 || !isupper((unsigned char)s[0]) ||
+	    s[e - 1] == '.' || s[e - 1] == ':' || s[e - 1] == '?' ||
+	    memmem(s, e, ". ", 2) || text_find(s, e, " than ", 6) ||
+	    text_find(s, e, " vs", 3) || text_find(s, e, "compared", 8))
+		return 0;
+	for (size_t k = 0; not_first[k]; k++)
+		if (e > strlen(not_first[k]) &&
+		    !strncmp(s, not_first[k], strlen(not_first[k])))
+			return 0;
+	for (size_t k = 0; ends[k]; k++) {
+		const char *q = text_find(s, e, ends[k], strlen(ends[k]));
+
+		if (q && (size_t)(q - s) < e)
+			e = (size_t)(q - s);
+	}
+	while (e && s[e - 1] == ' ')
+		e--;
+	for (size_t i = 0; i < e; i++) {
+		words += s[i] != ' ' && (i == 0 || s[i - 1] == ' ');
+		if (isdigit((unsigned char)s[i]) &&
+		    (i == 0 || !isalnum((unsigned char)s[i - 1]))) {
+			size_t j = i;
+
+			while (j < e &&
+			       (isdigit((unsigned char)s[j]) || s[j] == '.'))
+				j++;
+			if (j < e && s[j] == ' ')
+				j++;
+			if (j + 1 < e + 1 && j + 2 <= e &&
+			    (s[j] == 'G' || s[j] == 'g' || s[j] == 'T' ||
+			     s[j] == 't') &&
+			    (s[j + 1] == 'B' || s[j + 1] == 'b') &&
+			    (j + 2 == e || !isalnum((unsigned char)s[j + 2])))
+				cap = 1;
+		}
+	}
+	if (!cap || words < 2 || words > 8 || e >= n)
+		return 0;
+	memcpy(out, s, e);
+	out[e] = '\0';
+	return 1;
+}
+
+/*
  * The thing a sentence right below tool block p names as what the block
  * measured, when it points back at it: "这是 1 号泡水光盘, 读取速度正常."
  * ("this is disc no. 1"), "This was the Samsung 870 EVO, ...".  Read is
@@ -5843,6 +5987,8 @@ static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 	    "\xe4\xbb\xa5\xe4\xb8\x8a\xe6\x98\xaf",		 /* 以上是 */
 	    "\xe4\xb8\x8a\xe9\x9d\xa2\xe6\x98\xaf",		 /* 上面是 */
 	    "\xd0\xad\xd1\x82\xd0\xbe \xd0\xb1\xd1\x8b\xd0\xbb", /* Это был */
+	    "That's ",
+	    "That is ",
 	    NULL,
 	};
 	static const char *const articles[] = {"the ", "a ",   "an ",
@@ -5880,18 +6026,34 @@ static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 	}
 	if (!it || it->heading || it->pre || it->emph)
 		return 0;
+	/* "OCZ vertex 60gb firmware 1.3" in the first two lines below */
+	for (size_t j = (size_t)(it - d->items); j < d->n && j <= k + 1; j++) {
+		const struct doc_item *o = &d->items[j];
+
+		if (o->kind != DOC_LINE || o->blank || o->pre || o->heading ||
+		    ds->used[j])
+			break;
+		if (drive_line(o->s, o->len, out, n))
+			return 1;
+	}
 	s = it->s;
 	e = it->s + it->len;
 	for (size_t i = 0; back[i] && !mark; i++)
 		if ((size_t)(e - s) > strlen(back[i]) &&
 		    !memcmp(s, back[i], strlen(back[i]))) {
 			s += strlen(back[i]);
-			mark = 1;
+			mark = !strcmp(back[i], "That's ") ||
+				       !strcmp(back[i], "That is ")
+				   ? 2
+				   : 1;
 		}
 	if (!mark)
 		return 0;
 	while (s < e && *s == ' ')
 		s++;
+	/* "That's my OCZ Vertex": "That is 25% more" is a remark */
+	if (mark == 2 && strncasecmp(s, "my ", 3) && strncasecmp(s, "our ", 4))
+		return 0;
 	for (size_t i = 0; articles[i]; i++)
 		if ((size_t)(e - s) > strlen(articles[i]) &&
 		    !strncasecmp(s, articles[i], strlen(articles[i]))) {
@@ -5964,6 +6126,7 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	       !figure_statement(cs, cl) && !lowercase_remark(cs, cl) &&
 	       (colon_title(cs, cl) || emph_title(it)) &&
 	       !memmem(cs, cl, "://", 3) && !image_line(cs, cl) &&
+	       !instruction_line(cs, cl) &&
 	       !generic_heading(cs, cl); /* "This result:" */
 }
 
@@ -6158,7 +6321,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		 * the test:", "2) Results:"): a list's number names nothing */
 		if (tn.value_header || tool_name_only(t, strlen(t)) ||
 		    (!ds->d.items[hd].heading &&
-		     step_intro(ds->d.items[hd].s, ds->d.items[hd].len)))
+		     (step_intro(ds->d.items[hd].s, ds->d.items[hd].len) ||
+		      instruction_line(ds->d.items[hd].s,
+				       ds->d.items[hd].len))))
 			hd = -1;
 	}
 	if (relay->label && hd < 0)

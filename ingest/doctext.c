@@ -449,6 +449,25 @@ static int org_text(const char *buf, size_t len)
 	return 0;
 }
 
+/*
+ * An ATX heading's text without its closing sequence ("## Results ##",
+ * wiki style): CommonMark's '#'s at the end, a blank before them (or
+ * nothing but them), blanks only after.  "# C#" keeps its '#'.
+ */
+static struct text_line atx_closing_cut(struct text_line t)
+{
+	size_t e = t.len;
+
+	while (e && t.s[e - 1] == '#')
+		e--;
+	if (e == t.len)
+		return t;
+	if (e && t.s[e - 1] != ' ' && t.s[e - 1] != '\t')
+		return t;
+	t.len = e;
+	return line_trim(t);
+}
+
 /* "*** fio": an Org heading's level (stars at column 0, a blank, text). */
 static int org_heading(struct text_line l)
 {
@@ -3597,7 +3616,7 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			    t.s[level] == ' ') {
 				t.s += level;
 				t.len -= (size_t)level;
-				t = line_trim(t);
+				t = atx_closing_cut(line_trim(t));
 				ret = add_line(d, t.s, t.len, l.no, level, 0);
 				if (ret)
 					return ret;

@@ -3380,6 +3380,10 @@ struct relay {
 	char *err;
 	struct piece *collect; /* the dry run: keep its results here */
 	int prose;	       /* label is the system the prose above names */
+	/* label is the section's heading, or none: a target may tell the
+	 * runs apart (target_name()) */
+	int heading_label;
+	const char *command; /* the block's command from the text, or NULL */
 	/* O_DIRECT as the sentence introducing a dd output without its
 	 * command says (prose_direct()): 1, 0, -1 unknown; for the
 	 * direction of its flag ('o' writes, 'i' reads) */
@@ -3821,12 +3825,208 @@ static int run_setting(struct docstate *ds, size_t k, char *out, size_t n)
 	return out[0] != '\0';
 }
 
+/*
+ * The file or directory tool command c works on, into out (n bytes): fio's
+ * filename= (one file) or directory=, dd's of= (else if=; never
+ * /dev/zero, /dev/null nor a random source), iozone's -f or first -F
+ * file (also a lone "f" before an absolute path: a copy lost its dash).
+ * 1 when found.
+ */
+static int command_target(const char *tool, const char *c, char *out, size_t n)
+{
+	const char *p = c, *in = NULL, *v = NULL;
+	size_t in_len = 0, vl = 0;
+	int fio = !strcmp(tool, "fio"), dd = !strcmp(tool, "dd"),
+	    iozone = !strcmp(tool, "iozone");
+
+	if (!fio && !dd && !iozone)
+		return 0;
+	while (*p && !v) {
+		size_t w;
+
+		while (*p == ' ' || *p == '\t')
+			p++;
+		w = strcspn(p, " \t");
+		if (fio) {
+			const char *q = p;
+
+			while (q < p + w && *q == '-')
+				q++;
+			if ((size_t)(p + w - q) > 9 &&
+			    !memcmp(q, "filename=", 9))
+				v = q + 9;
+			else if ((size_t)(p + w - q) > 10 &&
+				 !memcmp(q, "directory=", 10))
+				v = q + 10;
+			if (v)
+				vl = (size_t)(p + w - v);
+		} else if (dd && w > 3 && p[1] == 'f' && p[2] == '=' &&
+			   (p[0] == 'o' || p[0] == 'i')) {
+			const char *f = p + 3;
+			size_t fl = w - 3;
+			int sink = fl >= 5 && !memcmp(f, "/dev/", 5) &&
+				   (!strncmp(f + 5, "zero", 4) ||
+				    !strncmp(f + 5, "null", 4) ||
+				    !strncmp(f + 5, "urandom", 7) ||
+				    !strncmp(f + 5, "random", 6));
+
+			if (!sink && p[0] == 'o')
+				v = f, vl = fl;
+			else if (!sink && !in)
+				in = f, in_len = fl;
+		} else if (iozone && ((w == 2 && (!memcmp(p, "-f", 2) ||
+						  !memcmp(p, "-F", 2))) ||
+				      (w == 1 && *p == 'f'))) {
+			const char *f = p + w;
+
+			while (*f == ' ' || *f == '\t')
+				f++;
+			if (*f && *f != '-' && (w == 2 || *f == '/'))
+				v = f, vl = strcspn(f, " \t");
+		}
+		p += w;
+	}
+	if (!v && in)
+		v = in, vl = in_len;
+	if (!v || !vl || vl >= n || memchr(v, ':', vl) || memchr(v, '$', vl))
+		return 0;
+	memcpy(out, v, vl);
+	out[vl] = '\0';
+	return 1;
+}
+
+/* Whether directory name s (len bytes) names nothing: a place every
+ * system has ("tmp", "mnt", "home") or a word for test files. */
+static int generic_dir(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "tmp",  "mnt",    "media", "home",	"root",	   "var",     "srv",
+	    "opt",  "usr",    "data",  "test",	"tests",   "testing", "bench",
+	    "fio",  "iozone", "dd",    "run",	"scratch", "work",    "files",
+	    "file", "disk",   "disks", "mount", "volumes", "vol",     NULL};
+
+	for (size_t k = 0; words[k]; k++)
+		if (strlen(words[k]) == len && !strncasecmp(s, words[k], len))
+			return 1;
+	return 0;
+}
+
+/* The k-th directory of path (its last part is the file unless path ends
+ * in '/'): *at and *len; 0 when there is none. */
+static int path_dir(const char *path, size_t k, const char **at, size_t *len)
+{
+	const char *p = path, *end = strrchr(path, '/');
+
+	if (*p != '/' || !end)
+		return 0;
+	for (size_t i = 0;; i++) {
+		const char *e;
+
+		while (*p == '/')
+			p++;
+		if (p >= end)
+			return 0;
+		e = strchr(p, '/');
+		if (i == k) {
+			*at = p;
+			*len = (size_t)(e - p);
+			return 1;
+		}
+		p = e;
+	}
+}
+
+#define TARGETS_MAX 16
+
+/*
+ * Several runs of one tool in one section, told apart only by their
+ * commands' targets ("iozone ... -f /mnt/webdav/t", "... -f
+ * /mnt/nfs/t"): the directory that tells this run's target (command c)
+ * from the others of the section's commands, when it names a system (a
+ * word with a letter, not a place every system has: generic_dir()) and
+ * every other target has a name of its own at that depth.  Targets under
+ * /dev/ are devices (the run's device says it).  Into out (n bytes); 1
+ * when found.
+ */
+static int target_name(struct docstate *ds, const struct piece *p,
+		       const char *tool, const char *c, char *out, size_t n)
+{
+	char ts[TARGETS_MAX][256];
+	size_t nt = 0, sec = section_of(ds, p->first), depth;
+	const char *a0, *a;
+	size_t l0, l;
+
+	if (!tool || !c || !command_target(tool, c, ts[0], sizeof(ts[0])) ||
+	    !strncmp(ts[0], "/dev/", 5) || ts[0][0] != '/')
+		return 0;
+	nt = 1;
+	for (size_t k = 0; k < ds->n_cmds && nt < TARGETS_MAX; k++) {
+		int seen = 0;
+
+		if (strcmp(ds->cmds[k].tool, tool) ||
+		    section_of(ds, ds->cmd_item[k]) != sec ||
+		    !command_target(tool, ds->cmds[k].text, ts[nt],
+				    sizeof(ts[nt])))
+			continue;
+		if (ts[nt][0] != '/' || !strncmp(ts[nt], "/dev/", 5))
+			return 0; /* a device or a relative path among them */
+		for (size_t i = 0; i < nt && !seen; i++)
+			seen = !strcmp(ts[i], ts[nt]);
+		if (!seen)
+			nt++;
+	}
+	if (nt < 2)
+		return 0;
+	/* the first depth where the targets' directories part */
+	for (depth = 0;; depth++) {
+		int same = 1;
+
+		if (!path_dir(ts[0], depth, &a0, &l0))
+			return 0;
+		for (size_t i = 1; i < nt && same; i++)
+			same = path_dir(ts[i], depth, &a, &l) && l == l0 &&
+			       !memcmp(a, a0, l);
+		if (!same)
+			break;
+	}
+	for (size_t i = 0; i < nt; i++) {
+		int letter = 0;
+
+		if (!path_dir(ts[i], depth, &a, &l) || l < 2 ||
+		    generic_dir(a, l))
+			return 0;
+		for (size_t j = 0; j < l; j++) {
+			if (isalpha((unsigned char)a[j]))
+				letter = 1;
+			else if (!isdigit((unsigned char)a[j]) &&
+				 !strchr("-_.", a[j]))
+				return 0;
+		}
+		if (!letter)
+			return 0;
+		for (size_t j = 0; j < i; j++) {
+			const char *b;
+			size_t bl;
+
+			if (path_dir(ts[j], depth, &b, &bl) && bl == l &&
+			    !strncasecmp(a, b, l))
+				return 0; /* two targets, one name */
+		}
+	}
+	path_dir(ts[0], depth, &a0, &l0);
+	if (l0 >= n)
+		return 0;
+	memcpy(out, a0, l0);
+	out[l0] = '\0';
+	return 1;
+}
+
 static int relay_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
 	struct iodb_run x = *run;
 	char item[64], both[LABEL_MAX + 64], set[LABEL_MAX];
-	char withset[2 * LABEL_MAX + 64];
+	char withset[2 * LABEL_MAX + 64], tname[64];
 	/* a label that is only the drive hdparm -i named (its device
 	 * model): what the document names the block by goes first */
 	const char *model =
@@ -3854,6 +4054,19 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	}
 	if (!x.label && r->label && !r->prose)
 		x.label = r->label;
+	/* runs told apart by their targets alone, the section's heading
+	 * (or nothing) over them all: "Evaluation / webdav" */
+	if (r->heading_label && (!x.label || x.label == r->label) &&
+	    target_name(r->ds, r->piece, x.tool,
+			x.command ? x.command : r->command, tname,
+			sizeof(tname)) &&
+	    !(x.label && strcasestr(x.label, tname))) {
+		if (x.label && *x.label)
+			snprintf(both, sizeof(both), "%s / %s", x.label, tname);
+		else
+			snprintf(both, sizeof(both), "%s", tname);
+		x.label = both;
+	}
 	/* "STOR2", then "\"compression=lz4\" \"atime=off\"" over this
 	 * run's code block: "STOR2 / \"compression=lz4\" \"atime=off\"" */
 	if (run->line_from > 0 && !r->prose) {
@@ -4422,6 +4635,59 @@ static long block_command_for(struct docstate *ds, size_t k, size_t first,
 }
 
 /*
+ * Whether fio command k has its own output before item first: a fio
+ * output below it with no other fio command between them, or the block
+ * it heads (the command a post shows over the output it produced).
+ */
+static int command_output_between(const struct docstate *ds, size_t k,
+				  size_t first)
+{
+	size_t c = ds->cmd_item[k], next = first;
+
+	for (size_t j = k + 1; j < ds->n_cmds; j++)
+		if (!strcmp(ds->cmds[j].tool, "fio") && ds->cmd_item[j] > c &&
+		    ds->cmd_item[j] < next)
+			next = ds->cmd_item[j];
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *q = &ds->pieces[i];
+
+		/* an output after it, or the block it heads */
+		if (q->kind == PIECE_TOOL && q->tool &&
+		    !strcmp(q->tool, "fio") && q->last > c && q->first < next &&
+		    q->first != first)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The one fio command of the document naming job (--name=job, or a job
+ * file's [job]) for a short output far below it ("### Read latency" /
+ * `fio --name=lat-read --bs=4k ...`, then sections later "lat-read:
+ * (groupid=0 ...": / " read : io=...") that no command nearby claims:
+ * before the output at item first, not in a table, not contradicting
+ * the output's workload rw; -1 when none or several name it.
+ */
+static long named_command(struct docstate *ds, size_t first, const char *job,
+			  const char *rw)
+{
+	long found = -1;
+
+	for (size_t k = 0; k < ds->n_cmds; k++) {
+		if (strcmp(ds->cmds[k].tool, "fio") ||
+		    !command_names_job(ds->cmds[k].text, job))
+			continue;
+		if (found >= 0 || ds->cmd_item[k] >= first ||
+		    ds->used[ds->cmd_item[k]] == 1 ||
+		    command_contradicts(ds->cmds[k].text, job, rw) ||
+		    command_output_between(ds, k, first))
+			return -1;
+		found = (long)k;
+	}
+	return found;
+}
+
+/*
  * The command of tool for the output at items first..last: the nearest
  * before it, within HINT_LINES and not inside another block; of fio's
  * commands, the one naming the output's job.  A command is for the first
@@ -4523,6 +4789,15 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 		if (!is_fio || !job[0])
 			return best >= 0 ? best : (long)k;
 		/* fio: an earlier command may name this output's job */
+	}
+	/* the nearest names another job (one of a how-to's commands): the
+	 * one naming this job further up, when one alone does */
+	if (is_fio && job[0] &&
+	    (best < 0 || strstr(ds->cmds[best].text, "name="))) {
+		long nc = named_command(ds, first, job, rw);
+
+		if (nc >= 0)
+			best = nc;
 	}
 	return best;
 }
@@ -4852,6 +5127,60 @@ static int step_intro(const char *s, size_t len)
 		    (i > first && s[i] >= 'A' && s[i] <= 'Z'))
 			return 0;
 	return first < len;
+}
+
+/*
+ * Whether line s (len bytes) is an instruction introducing what follows,
+ * no name: "Install iozone3 and run the following", "Then run this
+ * command:", "Type the following as root".  It says "the following" or
+ * "as follows", or starts (after "Then", "Now", "Just", "First", "Next",
+ * "Please", "Simply") with an imperative that never names a run
+ * ("Install", "Execute", "Type", "Enter", "Compile", "Download",
+ * "Invoke", "Issue"), or with "Run" or "Use" before "the", "this",
+ * "these", "that", "it", "a", "an" or a tool's name ("Run 2:", "Run on
+ * the NAS:" name runs).
+ */
+static int instruction_line(const char *s, size_t len)
+{
+	static const char *const lead[] = {"then ",   "now ",  "just ",
+					   "first ",  "next ", "please ",
+					   "simply ", NULL};
+	static const char *const verbs[] = {"install ", "execute ", "type ",
+					    "enter ",	"compile ", "download ",
+					    "invoke ",	"issue ",   NULL};
+	static const char *const runs[] = {"run ", "use ", NULL};
+	static const char *const objs[] = {
+	    "the ", "this ", "these ", "that ",	 "it ",	   "it:", "a ",
+	    "an ",  "fio ",  "dd ",    "iozone", "hdparm", NULL};
+	size_t i = 0;
+
+	while (i < len && (s[i] == ' ' || s[i] == '*' || s[i] == '_'))
+		i++;
+	if (text_find(s, len, "the following", 13) ||
+	    text_find(s, len, "The following", 13) ||
+	    text_find(s, len, "as follows", 10))
+		return 1;
+	for (size_t k = 0; lead[k]; k++)
+		if (len - i > strlen(lead[k]) &&
+		    !strncasecmp(s + i, lead[k], strlen(lead[k]))) {
+			i += strlen(lead[k]);
+			break;
+		}
+	for (size_t k = 0; verbs[k]; k++)
+		if (len - i > strlen(verbs[k]) &&
+		    !strncasecmp(s + i, verbs[k], strlen(verbs[k])))
+			return 1;
+	for (size_t k = 0; runs[k]; k++) {
+		size_t v = i + strlen(runs[k]);
+
+		if (len <= v || strncasecmp(s + i, runs[k], strlen(runs[k])))
+			continue;
+		for (size_t o = 0; objs[o]; o++)
+			if (len - v >= strlen(objs[o]) &&
+			    !strncasecmp(s + v, objs[o], strlen(objs[o])))
+				return 1;
+	}
+	return 0;
 }
 
 /* The length of s (len bytes) without the ':' (ASCII or full-width)
@@ -5667,6 +5996,69 @@ static size_t caption_sentence(const struct doc_item *it)
 }
 
 /*
+ * A line naming the drive alone, as a poster writes under an output
+ * ("OCZ vertex 60gb firmware 1.3", "Crucial MX500 500GB, fw M3CR046"): a
+ * capital first (not "I", "We", "It", "This", ...), eight words at most,
+ * a capacity ("60gb", "500 GB", "2TB") among them, no sentence stop, no
+ * comparison.  The name up to a ',', '(', " - " or the word "firmware"
+ * / "fw" into out (n bytes); 1 when found.
+ */
+static int drive_line(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const not_first[] = {
+	    "I ",     "We ",   "It ",  "This ",	 "That ", "These ",
+	    "There ", "Here ", "You ", "Those ", NULL};
+	static const char *const ends[] = {
+	    ",", "(", " - ", " firmware", " Firmware", " fw ", " FW ", NULL};
+	size_t e = len, words = 0;
+	int cap = 0;
+
+	while (e && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	if (e < 6 || e > 80 || !isupper((unsigned char)s[0]) ||
+	    s[e - 1] == '.' || s[e - 1] == ':' || s[e - 1] == '?' ||
+	    memmem(s, e, ". ", 2) || text_find(s, e, " than ", 6) ||
+	    text_find(s, e, " vs", 3) || text_find(s, e, "compared", 8))
+		return 0;
+	for (size_t k = 0; not_first[k]; k++)
+		if (e > strlen(not_first[k]) &&
+		    !strncmp(s, not_first[k], strlen(not_first[k])))
+			return 0;
+	for (size_t k = 0; ends[k]; k++) {
+		const char *q = text_find(s, e, ends[k], strlen(ends[k]));
+
+		if (q && (size_t)(q - s) < e)
+			e = (size_t)(q - s);
+	}
+	while (e && s[e - 1] == ' ')
+		e--;
+	for (size_t i = 0; i < e; i++) {
+		words += s[i] != ' ' && (i == 0 || s[i - 1] == ' ');
+		if (isdigit((unsigned char)s[i]) &&
+		    (i == 0 || !isalnum((unsigned char)s[i - 1]))) {
+			size_t j = i;
+
+			while (j < e &&
+			       (isdigit((unsigned char)s[j]) || s[j] == '.'))
+				j++;
+			if (j < e && s[j] == ' ')
+				j++;
+			if (j + 1 < e + 1 && j + 2 <= e &&
+			    (s[j] == 'G' || s[j] == 'g' || s[j] == 'T' ||
+			     s[j] == 't') &&
+			    (s[j + 1] == 'B' || s[j + 1] == 'b') &&
+			    (j + 2 == e || !isalnum((unsigned char)s[j + 2])))
+				cap = 1;
+		}
+	}
+	if (!cap || words < 2 || words > 8 || e >= n)
+		return 0;
+	memcpy(out, s, e);
+	out[e] = '\0';
+	return 1;
+}
+
+/*
  * The thing a sentence right below tool block p names as what the block
  * measured, when it points back at it: "这是 1 号泡水光盘, 读取速度正常."
  * ("this is disc no. 1"), "This was the Samsung 870 EVO, ...".  Read is
@@ -5691,6 +6083,8 @@ static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 	    "\xe4\xbb\xa5\xe4\xb8\x8a\xe6\x98\xaf",		 /* 以上是 */
 	    "\xe4\xb8\x8a\xe9\x9d\xa2\xe6\x98\xaf",		 /* 上面是 */
 	    "\xd0\xad\xd1\x82\xd0\xbe \xd0\xb1\xd1\x8b\xd0\xbb", /* Это был */
+	    "That's ",
+	    "That is ",
 	    NULL,
 	};
 	static const char *const articles[] = {"the ", "a ",   "an ",
@@ -5728,18 +6122,34 @@ static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 	}
 	if (!it || it->heading || it->pre || it->emph)
 		return 0;
+	/* "OCZ vertex 60gb firmware 1.3" in the first two lines below */
+	for (size_t j = (size_t)(it - d->items); j < d->n && j <= k + 1; j++) {
+		const struct doc_item *o = &d->items[j];
+
+		if (o->kind != DOC_LINE || o->blank || o->pre || o->heading ||
+		    ds->used[j])
+			break;
+		if (drive_line(o->s, o->len, out, n))
+			return 1;
+	}
 	s = it->s;
 	e = it->s + it->len;
 	for (size_t i = 0; back[i] && !mark; i++)
 		if ((size_t)(e - s) > strlen(back[i]) &&
 		    !memcmp(s, back[i], strlen(back[i]))) {
 			s += strlen(back[i]);
-			mark = 1;
+			mark = !strcmp(back[i], "That's ") ||
+				       !strcmp(back[i], "That is ")
+				   ? 2
+				   : 1;
 		}
 	if (!mark)
 		return 0;
 	while (s < e && *s == ' ')
 		s++;
+	/* "That's my OCZ Vertex": "That is 25% more" is a remark */
+	if (mark == 2 && strncasecmp(s, "my ", 3) && strncasecmp(s, "our ", 4))
+		return 0;
 	for (size_t i = 0; articles[i]; i++)
 		if ((size_t)(e - s) > strlen(articles[i]) &&
 		    !strncasecmp(s, articles[i], strlen(articles[i]))) {
@@ -5812,6 +6222,7 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	       !figure_statement(cs, cl) && !lowercase_remark(cs, cl) &&
 	       (colon_title(cs, cl) || emph_title(it)) &&
 	       !memmem(cs, cl, "://", 3) && !image_line(cs, cl) &&
+	       !instruction_line(cs, cl) &&
 	       !generic_heading(cs, cl); /* "This result:" */
 }
 
@@ -6006,7 +6417,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		 * the test:", "2) Results:"): a list's number names nothing */
 		if (tn.value_header || tool_name_only(t, strlen(t)) ||
 		    (!ds->d.items[hd].heading &&
-		     step_intro(ds->d.items[hd].s, ds->d.items[hd].len)))
+		     (step_intro(ds->d.items[hd].s, ds->d.items[hd].len) ||
+		      instruction_line(ds->d.items[hd].s,
+				       ds->d.items[hd].len))))
 			hd = -1;
 	}
 	if (relay->label && hd < 0)
@@ -6127,6 +6540,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			relay->label = label;
 		}
 	}
+	relay->heading_label = !relay->label || (by_heading && !relay->prose);
 	/* "3. odd times: read: IOPS=...": the line names its own run */
 	if (p->bare_cmd) {
 		const struct doc_item *it = &ds->d.items[p->first];
@@ -6137,6 +6551,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			snprintf(label, n, "%.*s", (int)(ce - cb), it->s + cb);
 			relay->label = label;
 			relay->prose = 0;
+			relay->heading_label = 0;
 		}
 	}
 }
@@ -6410,6 +6825,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	child.report = relay_report;
 	child.report_arg = &relay;
 	block_label(ds, p, label, sizeof(label), &relay);
+	relay.command = hint >= 0 ? ds->cmds[hint].text : child.hint_command;
 	relay.ds = ds;
 	relay.piece = p;
 	relay.bt = &bt;
@@ -7394,6 +7810,60 @@ static void header_title(struct docstate *ds, const char *buf, size_t len)
 
 static void find_tested(struct docstate *ds);
 
+/*
+ * A web page's caption glued to fio's job line by a copy ("Outputbw-test:
+ * (groupid=0, jobs=1): ..." where a command of the document says
+ * --name=bw-test, or its job file [bw-test]): the job is the command's;
+ * the glued word, a capitalized word alone ("Output", "Result"), is cut
+ * from the item.  Only when no command names the whole token, and the
+ * name starts with no capital ("OutputTest" may be a job's own name).
+ */
+static void unglue_job_names(struct docstate *ds)
+{
+	for (size_t i = 0; i < ds->d.n && ds->n_cmds; i++) {
+		struct doc_item *it = &ds->d.items[i];
+		const char *g, *b, *colon;
+		char tok[128];
+		size_t tl, at = 0;
+		int named = 0;
+
+		if (it->kind != DOC_LINE || it->len < 20 ||
+		    !(g = memmem(it->s, it->len, ": (groupid=", 11)))
+			continue;
+		for (b = it->s; b < g && (*b == ' ' || *b == '\t'); b++)
+			;
+		colon = g;
+		tl = (size_t)(colon - b);
+		if (tl < 4 || tl >= sizeof(tok) || memchr(b, ' ', tl) ||
+		    memchr(b, '\t', tl) || !isupper((unsigned char)b[0]))
+			continue;
+		memcpy(tok, b, tl);
+		tok[tl] = '\0';
+		for (size_t k = 0; k < ds->n_cmds && !named; k++)
+			named = !strcmp(ds->cmds[k].tool, "fio") &&
+				command_names_job(ds->cmds[k].text, tok);
+		if (named)
+			continue;
+		/* the longest name after a capitalized word */
+		for (size_t j = 2; j + 1 < tl && !at; j++) {
+			if (!islower((unsigned char)tok[j - 1]))
+				break;
+			if (isupper((unsigned char)tok[j]))
+				continue;
+			for (size_t k = 0; k < ds->n_cmds && !at; k++)
+				if (!strcmp(ds->cmds[k].tool, "fio") &&
+				    command_names_job(ds->cmds[k].text,
+						      tok + j))
+					at = j;
+		}
+		if (!at)
+			continue;
+		memmove((char *)b, b + at, (size_t)(it->s + it->len - b) - at);
+		it->len -= at;
+		it->s[it->len] = '\0';
+	}
+}
+
 static int analyse(struct docstate *ds, const char *buf, size_t len)
 {
 	int ret;
@@ -7425,6 +7895,7 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	ret = scan_jobfiles(ds);
 	if (ret)
 		return ret;
+	unglue_job_names(ds);
 	reserve_named_bare(ds);
 	ret = find_blocks(ds);
 	if (ret)

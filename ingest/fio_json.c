@@ -1229,6 +1229,36 @@ static void iodb_marked(const cJSON *root, struct iodb_run *run)
 }
 
 /*
+ * The device the run's jobs ran on: the "filename" of every job's "job
+ * options" (else of the global options) when it is one path under /dev/
+ * and the same for all, as fio text's filename= (fio 2.x and 3.x alike);
+ * NULL for a file, several files ("/dev/sdb:/dev/sdc"), jobs on
+ * different devices or none named.  Points into the document.
+ */
+static const char *jobs_device(const struct fj *s, const cJSON *jobs)
+{
+	const char *dev = NULL, *g;
+	const cJSON *job;
+
+	g = cJSON_GetStringValue(member(s->global, "filename"));
+	cJSON_ArrayForEach (job, jobs) {
+		const char *f;
+
+		if (!cJSON_IsObject(job) || is_all_clients(job))
+			continue;
+		f = cJSON_GetStringValue(
+		    member(member(job, "job options"), "filename"));
+		if (!f)
+			f = g;
+		if (!f || strncmp(f, "/dev/", 5) || !f[5] || strchr(f, ':') ||
+		    (dev && strcmp(dev, f)))
+			return NULL;
+		dev = f;
+	}
+	return dev;
+}
+
+/*
  * One run of the document: jobs is the array of its entries (fio's "jobs",
  * or the client_stats entries of one server, or the "All clients" sums);
  * host names the server; client (may be NULL) selects its disk_util.
@@ -1264,6 +1294,8 @@ static int emit_run(struct fj *s, const cJSON *root, const cJSON *jobs,
 	run.options_json = opts;
 	run.command = s->ctx->hint_command;
 	run.host = host;
+	if (!all_clients)
+		run.device = jobs_device(s, jobs);
 	iodb_marked(root, &run);
 	run.extras = s->rx.p;
 	run.n_extras = s->n_rx;

@@ -219,6 +219,7 @@ struct parser {
 	char missing_name[128];
 	int cut_warned;
 	int h_used;	/* the job headers belong to a run already emitted */
+	size_t h_own;	/* h[] from here on: printed since that run */
 	int has_blocks; /* the text holds "NAME: (groupid=" job blocks */
 	char *prev_cmd, *prev_jf; /* the last run's, for "All clients" */
 	/* the last job_opts_of(): its command, job file and name, and what
@@ -553,6 +554,7 @@ static void headers_clear(struct parser *p)
 		free((char *)p->h[i].name);
 	p->nh = 0;
 	p->h_used = 0;
+	p->h_own = 0;
 }
 
 static void run_reset(struct parser *p)
@@ -804,14 +806,20 @@ static const struct header *find_header(const struct parser *p,
 		return p->nh ? &p->h[0] : NULL;
 	}
 
-	for (size_t i = 0; i < p->nh; i++) {
-		if (strcmp(p->h[i].name, j->name))
-			continue;
-		if (p->h[i].g == j->groupid)
-			return &p->h[i];
-		if (!any)
-			any = &p->h[i];
-	}
+	/* the run's own headers (printed since the last run emitted) first:
+	 * a job of the same name in an earlier run ran its own conditions;
+	 * those kept from before (a client output's, printed for every
+	 * host's run) only when the run has none of that name */
+	for (int own = 1; own >= 0 && !any; own--)
+		for (size_t i = own ? p->h_own : 0;
+		     i < (own ? p->nh : p->h_own); i++) {
+			if (strcmp(p->h[i].name, j->name))
+				continue;
+			if (p->h[i].g == j->groupid)
+				return &p->h[i];
+			if (!any)
+				any = &p->h[i];
+		}
 	return any;
 }
 
@@ -1242,13 +1250,20 @@ static void fill_run(struct parser *p, struct iodb_run *run,
 	run->line_to = p->run_to;
 }
 
+/* Where the current run's job headers start in p->h: those printed since
+ * the last run emitted, else (none printed) those kept from before it. */
+static size_t own_headers(const struct parser *p)
+{
+	return p->h_own < p->nh ? p->h_own : 0;
+}
+
 /* The job header of group g when all its headers agree (one name, rw,
  * bs and iodepth), else NULL. */
 static const struct header *group_header(const struct parser *p, int64_t g)
 {
 	const struct header *h = NULL;
 
-	for (size_t i = 0; i < p->nh; i++) {
+	for (size_t i = own_headers(p); i < p->nh; i++) {
 		const struct header *x = &p->h[i];
 
 		if (g >= 0 && x->g != g)
@@ -1559,7 +1574,7 @@ static int cmd_contradicts(const char *cmd, const char *name, const char *rw)
  */
 static void pick_cmd(struct parser *p, const char *job)
 {
-	const char *rw = p->nh ? p->h[0].rw : "";
+	const char *rw = p->nh ? p->h[own_headers(p)].rw : "";
 	int named;
 	struct fio_opts a, b;
 
@@ -1701,7 +1716,8 @@ static int finish_run(struct parser *p)
 		goto out;
 	job_opts(p, p->jobs[0].name, &o);
 	if (!o.ioengine[0] && p->nh)
-		memcpy(o.ioengine, p->h[0].ioengine, sizeof(o.ioengine));
+		memcpy(o.ioengine, p->h[own_headers(p)].ioengine,
+		       sizeof(o.ioengine));
 	json = fio_opts_json(&o);
 	fill_run(p, &run, &o, json);
 	mark_interrupted(p, &run);
@@ -1730,6 +1746,19 @@ static int finish_run(struct parser *p)
 	ret = emit_terse(p, 0);
 	if (ret)
 		goto out;
+	/* the headers kept for the next run (a client output's): those
+	 * printed below this run's last job block are that run's own (a
+	 * run ends when the next one's text starts) */
+	{
+		const char *last = NULL;
+
+		for (size_t i = 0; i < p->nj; i++)
+			if (!last || p->jobs[i].at > last)
+				last = p->jobs[i].at;
+		p->h_own = p->nh;
+		while (last && p->h_own > 0 && p->h[p->h_own - 1].at > last)
+			p->h_own--;
+	}
 reset:
 	run_reset(p);
 out:
@@ -1933,6 +1962,7 @@ static struct job *new_job(struct parser *p)
 	job_init(j);
 	p->nj++;
 	j->from = j->to = p->no;
+	j->at = p->ls;
 	return j;
 }
 
@@ -1964,7 +1994,6 @@ static int headless_job(struct parser *p, const char *t)
 	j = new_job(p);
 	if (!j)
 		return -ENOMEM;
-	j->at = p->ls;
 	j->name = "";
 	j->headless = 1;
 	memcpy(j->opt, p->opt_line, sizeof(j->opt));
@@ -1982,12 +2011,10 @@ static int parse_job_start(struct parser *p, const char *t, const char *g)
 	const char *s, *e;
 	double v;
 
-	if (ALLOC_GROW(p->jobs, p->nj + 1, p->cap_j))
+	j = new_job(p);
+	if (!j)
 		return -ENOMEM;
-	j = &p->jobs[p->nj];
-	job_init(j);
-	p->nj++;
-	j->from = j->to = p->no;
+	j->at = bp(p, t);
 	j->name = pool_strn(p, t, (size_t)(g - t));
 	if (!j->name)
 		return -ENOMEM;
@@ -3869,6 +3896,47 @@ static int html_tag(const char *s, size_t n)
 	return 0;
 }
 
+/*
+ * Whether "<WORD>" alone on the current line (w, n bytes: WORD) is a
+ * person's section marker ("<WRITE>", "<READ>" above each run), no fio
+ * client's host: fio prefixes every line a server sends, so its "<h1>"
+ * alone (the empty text it drains from a client) stands among other
+ * "<h1> ..." lines or right above that client's "NAME: (groupid=" block.
+ * A host named before (a prefix with text, "hostname=") is one; else the
+ * next line that is not blank must be the host's own ("<h1> ...") or a
+ * job's results.  Only lines of a lone "<WORD>" come here.
+ */
+static int marker_line(const struct parser *p, const char *w, size_t n)
+{
+	const char *b = p->ctx->buf, *end, *q, *e;
+
+	if (p->n_hosts &&
+	    ((strlen(p->host_one) == n && !memcmp(p->host_one, w, n)) ||
+	     (strlen(p->host) == n && !memcmp(p->host, w, n))))
+		return 0;
+	if (!b || !p->ls || p->ls < b || p->ls >= b + p->ctx->len)
+		return 0; /* no buffer to look in: as before */
+	end = b + p->ctx->len;
+	q = memchr(p->ls, '\n', (size_t)(end - p->ls));
+	/* the next line with text, a few blank lines allowed */
+	for (int blank = 0; q && q < end && blank < 4; blank++) {
+		q++;
+		e = memchr(q, '\n', (size_t)(end - q));
+		e = e ? e : end;
+		while (q < e && (*q == ' ' || *q == '\t' || *q == '\r'))
+			q++;
+		if (q == e) {
+			q = e < end ? e : NULL;
+			continue;
+		}
+		if (*q == '<' && (size_t)(e - q) > n + 1 &&
+		    !memcmp(q + 1, w, n) && q[n + 1] == '>')
+			return 0;
+		return !memmem(q, (size_t)(e - q), ": (groupid=", 11);
+	}
+	return 1;
+}
+
 /* "<host1> text": fio's client prefixes server text with the host name. */
 static const char *host_prefix(struct parser *p, const char *t)
 {
@@ -3882,6 +3950,8 @@ static const char *host_prefix(struct parser *p, const char *t)
 		e++;
 	if (*e != '>' || e == t + 1 || (e[1] && e[1] != ' ' && e[1] != '\t') ||
 	    html_tag(t + 1, (size_t)(e - t - 1)))
+		return t;
+	if (!*skip_sp(e + 1) && marker_line(p, t + 1, (size_t)(e - t - 1)))
 		return t;
 	note_host(p, t + 1, (size_t)(e - t - 1));
 	p->line_host = 1;

@@ -114,6 +114,10 @@ struct gfig {
 	long no;
 	const char *at;
 	char note[48]; /* "Run status group 2 (all jobs): # psync": "psync" */
+	/* the words a person typed before "READ:" ("FIOFFS 4M READ: bw=")
+	 * but the block size, and that block size (-1 none or unsure) */
+	char label[48];
+	int64_t bs;
 };
 
 /* A terse line printed inside the normal output. */
@@ -181,7 +185,9 @@ struct parser {
 	long run_from, run_to;
 	int after_status;    /* group status or disk stats seen */
 	char group_note[48]; /* the last "Run status group" line's note */
-	int started;	     /* the run has some content */
+	char glabel[48];     /* the last group line's typed prefix (gfig) */
+	int64_t gbs;
+	int started; /* the run has some content */
 	enum units_conv conv;
 	enum state st;
 	enum pct_kind pk;
@@ -563,6 +569,8 @@ static void run_reset(struct parser *p)
 	 * ran what it ran; group summaries pasted between say nothing */
 	p->prev_client = p->nj > 0;
 	p->label[0] = '\0';
+	p->glabel[0] = '\0';
+	p->gbs = -1;
 	p->note[0] = '\0';
 	p->note_done = 0;
 	p->run_dev[0] = '\0';
@@ -1277,7 +1285,7 @@ static const struct header *group_header(const struct parser *p, int64_t g)
 }
 
 static int emit_group_results(struct parser *p, const struct fio_opts *o,
-			      int without_jobs);
+			      int without_jobs, size_t from, size_t to);
 
 /*
  * "fio: terminating on signal 2" (Ctrl-C, a kill) before the run's
@@ -1310,14 +1318,15 @@ static void mark_interrupted(struct parser *p, struct iodb_run *run)
  * A text that holds only fio's group summary ("Run status group", "READ:
  * bw=..., io=..., run=..."): one result per summary line, with the
  * group's bandwidth, io and run time and the conditions of the command
- * or job file beside it.
+ * or job file beside it.  Lines a person labelled ("STOCK 4M WRITE:",
+ * "FIOFFS 4M WRITE:") are a run per label.
  */
 static int emit_groups(struct parser *p)
 {
-	struct iodb_run run = IODB_RUN_INIT;
 	struct fio_opts o;
 	char *json = NULL;
-	int ret;
+	const char *status = NULL;
+	int ret = 0;
 
 	/* several jobs in the command: only their global options hold for
 	 * the whole group */
@@ -1325,22 +1334,47 @@ static int emit_groups(struct parser *p)
 	if (o.n_jobs > 1)
 		job_opts(p, "\001no such job", &o);
 	json = fio_opts_json(&o);
-	fill_run(p, &run, &o, json);
-	mark_interrupted(p, &run);
-	ret = ingest_emit_run(p->ctx, &run);
-	if (ret)
-		goto out;
-	p->emitted++;
-	ingest_warn_at(p->ctx, p->gf[0].at,
-		       "only fio's group summary is here: imported the "
-		       "group's bandwidth, io and run time; IOPS, latency "
-		       "and the per-job figures are not in the text");
-	if (!o.n_set && !p->nh)
-		ingest_warn_at(p->ctx, p->gf[0].at,
-			       "no fio command line or job file beside the "
-			       "group summary: the access pattern, block size "
-			       "and queue depth are unknown");
-	ret = emit_group_results(p, &o, 0);
+	for (size_t from = 0, to; from < p->n_gf; from = to) {
+		struct iodb_run run = IODB_RUN_INIT;
+
+		for (to = from + 1; to < p->n_gf &&
+				    !strcmp(p->gf[to].label, p->gf[from].label);
+		     to++)
+			;
+		fill_run(p, &run, &o, json);
+		if (p->gf[from].label[0]) {
+			run.label = p->gf[from].label;
+			run.line_from = p->gf[from].no;
+			run.line_to = p->gf[to - 1].no;
+		}
+		if (!from)
+			mark_interrupted(p, &run);
+		else
+			run.status = status;
+		status = run.status;
+		ret = ingest_emit_run(p->ctx, &run);
+		if (ret)
+			goto out;
+		if (!from) {
+			p->emitted++;
+			ingest_warn_at(
+			    p->ctx, p->gf[0].at,
+			    "only fio's group summary is here: imported the "
+			    "group's bandwidth, io and run time; IOPS, latency "
+			    "and the per-job figures are not in the text");
+			if (!o.n_set && !p->nh)
+				ingest_warn_at(
+				    p->ctx, p->gf[0].at,
+				    "no fio command line or job file beside "
+				    "the group summary: the access pattern%s "
+				    "queue depth are unknown",
+				    p->gf[0].bs > 0 ? " and"
+						    : ", block size and");
+		}
+		ret = emit_group_results(p, &o, 0, from, to);
+		if (ret)
+			goto out;
+	}
 out:
 	free(json);
 	return ret;
@@ -1387,11 +1421,11 @@ static int noted_job(struct parser *p, const struct gfig *g, struct fio_opts *o)
  * belongs to (a paste cut to its last job block and the summaries).
  */
 static int emit_group_results(struct parser *p, const struct fio_opts *o,
-			      int without_jobs)
+			      int without_jobs, size_t from, size_t to)
 {
 	int ret = 0;
 
-	for (size_t i = 0; i < p->n_gf; i++) {
+	for (size_t i = from; i < to; i++) {
 		const struct gfig *g = &p->gf[i];
 		const struct header *h = group_header(p, g->group);
 		struct iodb_result r = IODB_RESULT_INIT;
@@ -1435,6 +1469,9 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 							  : NAN;
 		}
 		fio_opts_apply(go, r.cond.op, &r);
+		/* the size a person typed before the line ("4M WRITE:") */
+		if (r.cond.bs <= 0 && g->bs > 0)
+			r.cond.bs = g->bs;
 		cap_depth(p, h,
 			  h && h->ioengine[0] ? h->ioengine : go->ioengine, &r);
 		r.bw_bytes = g->bw;
@@ -1739,7 +1776,7 @@ static int finish_run(struct parser *p)
 		job_opts(p, NULL, &g);
 		if (g.n_jobs > 1)
 			job_opts(p, "\001no such job", &g);
-		ret = emit_group_results(p, &g, 1);
+		ret = emit_group_results(p, &g, 1, 0, p->n_gf);
 		if (ret)
 			goto out;
 	}
@@ -2681,6 +2718,8 @@ static int add_gfig(struct parser *p, int dir, double bw, double io,
 	g->no = p->no;
 	g->at = at;
 	memcpy(g->note, p->group_note, sizeof(g->note));
+	memcpy(g->label, p->glabel, sizeof(g->label));
+	g->bs = p->gbs;
 	return 0;
 }
 
@@ -3523,6 +3562,93 @@ static void take_caption(struct parser *p)
 	take_device(p, 1);
 }
 
+/*
+ * A group summary line a person labelled by typing words before it
+ * ("FIOFFS 4M WRITE: bw=704MiB/s (738MB/s), 704MiB/s-704MiB/s ..., io=...,
+ * run=...", a few such lines set side by side to compare builds): the
+ * words are the line's label, a block size among them ("4M", "128k": one,
+ * else none) its bs.  Returns where "WRITE:" starts (p->glabel and p->gbs
+ * set), or t with them cleared when t is no such line (or one fio wrote
+ * alone).  The words: at most four, starting with a letter or digit,
+ * without ':' or '=' (a time stamp, a "key=value").
+ */
+static const char *group_prefix(struct parser *p, const char *t)
+{
+	static const char *const ops[] = {"READ", "WRITE", "TRIM", "MIXED"};
+	const char *c = strchr(t, ':'), *w, *op = NULL, *r;
+	char lab[sizeof(p->glabel)];
+	size_t n = 0, words = 1;
+	int64_t bs = -1;
+	int sizes = 0;
+
+	p->glabel[0] = '\0';
+	p->gbs = -1;
+	if (!c || !isalnum((unsigned char)*t))
+		return t;
+	for (w = c; w > t && w[-1] != ' ' && w[-1] != '\t'; w--)
+		;
+	for (int i = 0; i < 4 && w > t; i++)
+		if ((size_t)(c - w) == strlen(ops[i]) &&
+		    !memcmp(w, ops[i], (size_t)(c - w)))
+			op = w;
+	if (!op)
+		return t;
+	r = c + 1;
+	if (!((find_key(r, "bw=") &&
+	       (find_key(r, "run=") || find_key(r, "io="))) ||
+	      find_key(r, "aggrb=")))
+		return t;
+	for (const char *q = t; q < op; q++) {
+		if (*q == '=' || *q == '<' || *q == '>')
+			return t;
+		words += (*q == ' ' || *q == '\t') &&
+			 !(q[1] == ' ' || q[1] == '\t') && q + 1 < op;
+	}
+	if (words > 4)
+		return t;
+	/* the words but the block size, each once blank apart */
+	for (const char *q = t; q < op;) {
+		const char *e = q, *end;
+		double v;
+
+		while (e < op && *e != ' ' && *e != '\t')
+			e++;
+		if (isdigit((unsigned char)*q) &&
+		    !units_size(q, &end, UNITS_BINARY, UNITS_COMMA_THOUSANDS,
+				&v) &&
+		    end == e && isalpha((unsigned char)e[-1]) && v >= 512 &&
+		    v == floor(v)) {
+			sizes++;
+			bs = (int64_t)v;
+		} else if (n + (size_t)(e - q) + 2 < sizeof(lab)) {
+			if (n)
+				lab[n++] = ' ';
+			memcpy(lab + n, q, (size_t)(e - q));
+			n += (size_t)(e - q);
+		} else {
+			return t; /* a sentence, no label */
+		}
+		while (e < op && (*e == ' ' || *e == '\t'))
+			e++;
+		q = e;
+	}
+	if (sizes > 1) {
+		/* two sizes: which one is the block size is not said; the
+		 * words stay the label as typed */
+		n = (size_t)(op - t);
+		while (n && (t[n - 1] == ' ' || t[n - 1] == '\t'))
+			n--;
+		if (n >= sizeof(lab))
+			return t;
+		memcpy(lab, t, n);
+		bs = -1;
+	}
+	lab[n] = '\0';
+	memcpy(p->glabel, lab, n + 1);
+	p->gbs = bs;
+	return op;
+}
+
 static int do_line(struct parser *p, const char *t)
 {
 	static const char *const ops[] = {"READ", "WRITE", "TRIM", "MIXED"};
@@ -3790,7 +3916,8 @@ static int do_line(struct parser *p, const char *t)
 	if (p->st == S_GROUP || p->st == S_NONE) {
 		/* a group summary line; alone when the paste holds only it
 		 * ("READ: bw=..., io=..., run=..." or 2.x "READ: io=...,
-		 * aggrb=...") */
+		 * aggrb=..."); words typed before it label it */
+		t = group_prefix(p, t);
 		for (int i = 0; i < 4; i++) {
 			if (!is_word_colon(t, ops[i]))
 				continue;

@@ -106,6 +106,16 @@ struct header {
 
 enum state { S_NONE, S_CMD, S_JOB, S_PCT, S_GROUP, S_DISK, S_JOBFILE };
 
+/* A job's direction imported from the text: what a later copy of it
+ * (an author's abridged repeat of the output) is told apart by. */
+struct done {
+	char name[64];
+	int64_t groupid, pid;
+	int dir;
+	double f[6]; /* iops, bw, io, runtime, clat and lat means */
+	long from, to;
+};
+
 /* One "READ: bw=..., io=..., run=..." group summary line. */
 struct gfig {
 	int64_t group; /* -1: no "Run status group N" above it */
@@ -177,6 +187,8 @@ struct parser {
 	size_t nh, cap_h;
 	struct job *jobs;
 	size_t nj, cap_j;
+	struct done *done; /* every job direction imported so far */
+	size_t n_done, cap_done;
 	struct xbuf rx; /* run extras */
 	char version[64];
 	char *cmd;	/* the fio command of the current run */
@@ -912,6 +924,150 @@ static void note_conditions(const char *note, struct iodb_result *r)
 	}
 }
 
+/* The figures of direction dr a later copy is compared on. */
+static void done_figures(const struct dir *dr, double f[6])
+{
+	f[0] = dr->iops;
+	f[1] = dr->bw;
+	f[2] = dr->io;
+	f[3] = dr->runtime;
+	f[4] = dr->clat.mean;
+	f[5] = dr->lat.mean;
+}
+
+/* Keep direction d of job j, being imported, for repeats_done(). */
+static int note_done(struct parser *p, const struct job *j, int d)
+{
+	struct done *x;
+
+	if (strlen(j->name) >= sizeof(x->name))
+		return 0;
+	if (ALLOC_GROW(p->done, p->n_done + 1, p->cap_done))
+		return -ENOMEM;
+	x = &p->done[p->n_done++];
+	strcpy(x->name, j->name);
+	x->groupid = j->groupid;
+	x->pid = j->pid;
+	x->dir = d;
+	done_figures(&j->d[d], x->f);
+	x->from = j->from;
+	x->to = j->to;
+	return 0;
+}
+
+/*
+ * Whether job j only copies results imported above (their lines from-to,
+ * widened to take them in): an author shows the whole output, then
+ * repeats some of its lines ("the most interesting numbers are these:",
+ * "Summary numbers:") -- the job line and its "write: io=..., bw=...,
+ * iops=..." line.  Each direction of j is a result imported before: the
+ * same job name, group and pid (when both show one), and every figure the
+ * copy shows (at least the bandwidth or IOPS and one more) is the earlier
+ * one's exactly; a copy showing a figure the earlier result lacks is a
+ * fuller output, not a copy.  Two runs differ in some figure (their run
+ * times, their latencies to the ns).
+ */
+static int repeats_done(const struct parser *p, const struct job *j, long *from,
+			long *to)
+{
+	int dirs = 0;
+
+	for (int d = 0; d < D_N; d++) {
+		const struct done *hit = NULL;
+		double f[6];
+
+		if (!j->d[d].present)
+			continue;
+		done_figures(&j->d[d], f);
+		for (size_t k = 0; k < p->n_done && !hit; k++) {
+			const struct done *x = &p->done[k];
+			int shown = 0, same = 1;
+
+			if (x->dir != d || x->groupid != j->groupid ||
+			    strcmp(x->name, j->name) ||
+			    (x->pid >= 0 && j->pid >= 0 && x->pid != j->pid))
+				continue;
+			for (int m = 0; m < 6 && same; m++) {
+				if (isnan(f[m]))
+					continue;
+				shown++;
+				same = f[m] == x->f[m];
+			}
+			if (same && shown >= 2 &&
+			    (!isnan(f[0]) || !isnan(f[1])))
+				hit = x;
+		}
+		if (!hit)
+			return 0;
+		if (!*from || hit->from < *from)
+			*from = hit->from;
+		if (hit->to > *to)
+			*to = hit->to;
+		dirs++;
+	}
+	return dirs > 0;
+}
+
+/* Whether a job of the run belongs to group g. */
+static int group_has_job(const struct parser *p, int64_t g)
+{
+	for (size_t i = 0; i < p->nj; i++)
+		if (p->jobs[i].groupid == g)
+			return 1;
+	return 0;
+}
+
+/* The jobs of the run that repeat results imported above go, with one
+ * warning (repeats_done()), and the summary lines of their groups. */
+static void prune_repeats(struct parser *p)
+{
+	size_t k = 0, gone = 0, n_g = 0;
+	long from = 0, to = 0;
+	const char *at = NULL;
+	int64_t groups[16];
+
+	if (!p->n_done)
+		return;
+	for (size_t i = 0; i < p->nj; i++) {
+		struct job *j = &p->jobs[i];
+
+		if (repeats_done(p, j, &from, &to)) {
+			if (!gone++)
+				at = j->at;
+			if (n_g < sizeof(groups) / sizeof(groups[0]))
+				groups[n_g++] = j->groupid;
+			for (int d = 0; d < D_N; d++)
+				x_free(&j->d[d].x);
+			x_free(&j->x);
+			continue;
+		}
+		p->jobs[k++] = *j;
+	}
+	p->nj = k;
+	if (!gone)
+		return;
+	/* a group's line whose jobs went is no summary of a group the text
+	 * lacks the jobs of (all gone: the run goes whole) */
+	k = 0;
+	for (size_t i = 0; i < p->n_gf; i++) {
+		int64_t g = p->gf[i].group;
+		int drop = 0;
+
+		for (size_t m = 0; m < n_g && !drop; m++)
+			drop = groups[m] == g && g >= 0 && !group_has_job(p, g);
+		if (!drop)
+			p->gf[k++] = p->gf[i];
+	}
+	p->n_gf = k;
+	ingest_warn_at(p->ctx, at,
+		       "fio output: %zu job%s here repeat%s the figures "
+		       "imported at lines %ld-%ld (the same result%s quoted "
+		       "again); not imported again",
+		       gone, gone > 1 ? "s" : "", gone > 1 ? "" : "s",
+		       ingest_line(p->ctx, from), ingest_line(p->ctx, to),
+		       gone > 1 ? "s" : "");
+}
+
 static int emit_job(struct parser *p, const struct job *j)
 {
 	const struct header *h = find_header(p, j);
@@ -936,6 +1092,9 @@ static int emit_job(struct parser *p, const struct job *j)
 
 		if (!dr->present)
 			continue;
+		ret = note_done(p, j, d);
+		if (ret)
+			return ret;
 		r.job = j->name[0] ? j->name : NULL;
 		r.groupid = j->groupid;
 		r.cond.op = dir_op[d];
@@ -1744,6 +1903,7 @@ static int finish_run(struct parser *p)
 		goto reset;
 	}
 	prune_quotes(p);
+	prune_repeats(p);
 	if (!p->nj)
 		goto reset;
 	pick_cmd(p, p->jobs[0].name);
@@ -3286,7 +3446,10 @@ static int job_start(struct parser *p, const char *t, const char *g)
 	ret = close_job(p, "the next job");
 	if (ret)
 		return ret;
-	if (status_repeat(p, t, g)) {
+	/* a person's caption between says it is no later report of fio's
+	 * but a copy they show again ("the numbers that matter:"): a run
+	 * of its own, whose copies prune_repeats() drops */
+	if (!p->caption_pending && status_repeat(p, t, g)) {
 		while (p->nj)
 			job_free_last(p);
 		p->n_gf = 0;
@@ -4512,6 +4675,7 @@ out:
 	headers_clear(&p);
 	free(p.h);
 	free(p.jobs);
+	free(p.done);
 	free(p.gf);
 	free(p.tl);
 	oc_clear(&p);

@@ -74,6 +74,7 @@ struct piece {
 	/* PIECE_TOOL: its results as the dry run read them (owned) */
 	struct block_res *res;
 	size_t n_res, cap_res;
+	int imported; /* PIECE_TOOL: its results were imported */
 };
 
 struct para {
@@ -6885,6 +6886,38 @@ static int same_figure(double a, double b)
 }
 
 /*
+ * Whether fio result x states result y again: each figure both state
+ * agrees (direction, bandwidth, IOPS, io, run time, mean latency; the run
+ * time to the ms fio prints) and at least two of them were compared.
+ * partial: x is a copy of y's lines, no other form of the output: it
+ * states no figure y lacks, each exactly as y does.
+ */
+static int same_result(const struct block_res *x, const struct block_res *y,
+		       int partial)
+{
+	const double u[5] = {x->bw, x->iops, x->io, x->run, x->lat},
+		     v[5] = {y->bw, y->iops, y->io, y->run, y->lat};
+	int compared = 0;
+
+	if (x->op != y->op)
+		return 0;
+	for (int m = 0; m < 5; m++) {
+		if (partial && u[m] > 0 && !(v[m] > 0))
+			return 0;
+		if (!(u[m] > 0) || !(v[m] > 0))
+			continue;
+		compared++;
+		/* a run time: fio prints it in whole ms in every form (runt=,
+		 * mint=, run=, JSON): one ms apart is another run */
+		if (partial  ? u[m] != v[m]
+		    : m == 3 ? fabs(u[m] - v[m]) >= 1e6
+			     : !same_figure(u[m], v[m]))
+			return 0;
+	}
+	return compared >= 2 && !(x->bw > 0) == !(y->bw > 0);
+}
+
+/*
  * Whether every result of fio block p repeats one of fio block a's (the
  * tool output imported just above): the JSON, terse or normal text of
  * the same run printed together ("--output-format=normal,json"), or a
@@ -6899,36 +6932,50 @@ static int repeats_above(const struct piece *a, const struct piece *p)
 	    strncmp(p->fmt->name, "fio", 3) || !p->n_res || !a->n_res)
 		return 0;
 	for (size_t i = 0; i < p->n_res; i++) {
-		const struct block_res *x = &p->res[i];
 		int found = 0;
 
-		for (size_t k = 0; k < a->n_res && !found; k++) {
-			const struct block_res *y = &a->res[k];
-			const double u[5] = {x->bw, x->iops, x->io, x->run,
-					     x->lat},
-				     v[5] = {y->bw, y->iops, y->io, y->run,
-					     y->lat};
-			int compared = 0, differ = 0;
-
-			if (x->op != y->op)
-				continue;
-			for (int m = 0; m < 5; m++) {
-				if (!(u[m] > 0) || !(v[m] > 0))
-					continue;
-				compared++;
-				/* a run time: fio prints it in whole ms
-				 * in every form (runt=, mint=, run=, JSON):
-				 * one ms apart is another run */
-				differ |= m == 3 ? fabs(u[m] - v[m]) >= 1e6
-						 : !same_figure(u[m], v[m]);
-			}
-			found = !differ && compared >= 2 &&
-				!(x->bw > 0) == !(y->bw > 0);
-		}
+		for (size_t k = 0; k < a->n_res && !found; k++)
+			found = same_result(&p->res[i], &a->res[k], 0);
 		if (!found)
 			return 0;
 	}
 	return 1;
+}
+
+/*
+ * The first of the fio blocks imported above (not only the one just
+ * above) whose results fio block i only copies again, or -1: an author's
+ * abridged repeat of the outputs shown in full ("Summary numbers:", the
+ * job lines and their "read:"/"write:" lines).  Each result of i is one
+ * of theirs and shows no figure that one lacks (a fuller output is no
+ * copy).
+ */
+static long copies_imported(const struct docstate *ds, size_t i)
+{
+	const struct piece *p = &ds->pieces[i];
+	long first = -1;
+
+	if (!p->fmt || strncmp(p->fmt->name, "fio", 3) || !p->n_res)
+		return -1;
+	for (size_t x = 0; x < p->n_res; x++) {
+		long hit = -1;
+
+		for (size_t j = 0; j < i && hit < 0; j++) {
+			const struct piece *a = &ds->pieces[j];
+
+			if (!a->imported || !a->fmt ||
+			    strncmp(a->fmt->name, "fio", 3))
+				continue;
+			for (size_t y = 0; y < a->n_res && hit < 0; y++)
+				if (same_result(&p->res[x], &a->res[y], 1))
+					hit = (long)j;
+		}
+		if (hit < 0)
+			return -1;
+		if (first < 0 || hit < first)
+			first = hit;
+	}
+	return first;
 }
 
 /* The significant digits of a run time in ns: 111748000000 -> 6. */
@@ -9702,6 +9749,18 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					ds.d.items[ds.pieces[above].first].no),
 			    ingest_line(ctx,
 					ds.d.items[ds.pieces[above].last].no));
+		} else if (p->fmt && (quoted = copies_imported(&ds, i)) >= 0) {
+			const struct piece *a = &ds.pieces[quoted];
+
+			ingest_warn_lines(
+			    ctx, ds.d.items[p->first].no,
+			    ds.d.items[p->last].no,
+			    "%s output: repeats figures of the outputs "
+			    "imported above (from lines %ld-%ld: the same "
+			    "runs, quoted again); not imported again",
+			    p->fmt->name,
+			    ingest_line(ctx, ds.d.items[a->first].no),
+			    ingest_line(ctx, ds.d.items[a->last].no));
 		} else if (p->fmt && (quoted = dd_quoted_again(&ds, i)) >= 0) {
 			const struct piece *a = &ds.pieces[quoted];
 
@@ -9715,6 +9774,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			    ingest_line(ctx, ds.d.items[a->last].no));
 		} else if (p->fmt) {
 			ret = run_block(&ds, p, 1, NULL, NULL);
+			ds.pieces[i].imported = 1;
 			above = i;
 		}
 		if (ret)

@@ -106,6 +106,16 @@ struct header {
 
 enum state { S_NONE, S_CMD, S_JOB, S_PCT, S_GROUP, S_DISK, S_JOBFILE };
 
+/* A job's direction imported from the text: what a later copy of it
+ * (an author's abridged repeat of the output) is told apart by. */
+struct done {
+	char name[64];
+	int64_t groupid, pid;
+	int dir;
+	double f[6]; /* iops, bw, io, runtime, clat and lat means */
+	long from, to;
+};
+
 /* One "READ: bw=..., io=..., run=..." group summary line. */
 struct gfig {
 	int64_t group; /* -1: no "Run status group N" above it */
@@ -114,6 +124,10 @@ struct gfig {
 	long no;
 	const char *at;
 	char note[48]; /* "Run status group 2 (all jobs): # psync": "psync" */
+	/* the words a person typed before "READ:" ("FIOFFS 4M READ: bw=")
+	 * but the block size, and that block size (-1 none or unsure) */
+	char label[48];
+	int64_t bs;
 };
 
 /* A terse line printed inside the normal output. */
@@ -173,6 +187,8 @@ struct parser {
 	size_t nh, cap_h;
 	struct job *jobs;
 	size_t nj, cap_j;
+	struct done *done; /* every job direction imported so far */
+	size_t n_done, cap_done;
 	struct xbuf rx; /* run extras */
 	char version[64];
 	char *cmd;	/* the fio command of the current run */
@@ -181,7 +197,9 @@ struct parser {
 	long run_from, run_to;
 	int after_status;    /* group status or disk stats seen */
 	char group_note[48]; /* the last "Run status group" line's note */
-	int started;	     /* the run has some content */
+	char glabel[48];     /* the last group line's typed prefix (gfig) */
+	int64_t gbs;
+	int started; /* the run has some content */
 	enum units_conv conv;
 	enum state st;
 	enum pct_kind pk;
@@ -219,6 +237,7 @@ struct parser {
 	char missing_name[128];
 	int cut_warned;
 	int h_used;	/* the job headers belong to a run already emitted */
+	size_t h_own;	/* h[] from here on: printed since that run */
 	int has_blocks; /* the text holds "NAME: (groupid=" job blocks */
 	char *prev_cmd, *prev_jf; /* the last run's, for "All clients" */
 	/* the last job_opts_of(): its command, job file and name, and what
@@ -553,6 +572,7 @@ static void headers_clear(struct parser *p)
 		free((char *)p->h[i].name);
 	p->nh = 0;
 	p->h_used = 0;
+	p->h_own = 0;
 }
 
 static void run_reset(struct parser *p)
@@ -561,6 +581,8 @@ static void run_reset(struct parser *p)
 	 * ran what it ran; group summaries pasted between say nothing */
 	p->prev_client = p->nj > 0;
 	p->label[0] = '\0';
+	p->glabel[0] = '\0';
+	p->gbs = -1;
 	p->note[0] = '\0';
 	p->note_done = 0;
 	p->run_dev[0] = '\0';
@@ -804,14 +826,20 @@ static const struct header *find_header(const struct parser *p,
 		return p->nh ? &p->h[0] : NULL;
 	}
 
-	for (size_t i = 0; i < p->nh; i++) {
-		if (strcmp(p->h[i].name, j->name))
-			continue;
-		if (p->h[i].g == j->groupid)
-			return &p->h[i];
-		if (!any)
-			any = &p->h[i];
-	}
+	/* the run's own headers (printed since the last run emitted) first:
+	 * a job of the same name in an earlier run ran its own conditions;
+	 * those kept from before (a client output's, printed for every
+	 * host's run) only when the run has none of that name */
+	for (int own = 1; own >= 0 && !any; own--)
+		for (size_t i = own ? p->h_own : 0;
+		     i < (own ? p->nh : p->h_own); i++) {
+			if (strcmp(p->h[i].name, j->name))
+				continue;
+			if (p->h[i].g == j->groupid)
+				return &p->h[i];
+			if (!any)
+				any = &p->h[i];
+		}
 	return any;
 }
 
@@ -896,6 +924,150 @@ static void note_conditions(const char *note, struct iodb_result *r)
 	}
 }
 
+/* The figures of direction dr a later copy is compared on. */
+static void done_figures(const struct dir *dr, double f[6])
+{
+	f[0] = dr->iops;
+	f[1] = dr->bw;
+	f[2] = dr->io;
+	f[3] = dr->runtime;
+	f[4] = dr->clat.mean;
+	f[5] = dr->lat.mean;
+}
+
+/* Keep direction d of job j, being imported, for repeats_done(). */
+static int note_done(struct parser *p, const struct job *j, int d)
+{
+	struct done *x;
+
+	if (strlen(j->name) >= sizeof(x->name))
+		return 0;
+	if (ALLOC_GROW(p->done, p->n_done + 1, p->cap_done))
+		return -ENOMEM;
+	x = &p->done[p->n_done++];
+	strcpy(x->name, j->name);
+	x->groupid = j->groupid;
+	x->pid = j->pid;
+	x->dir = d;
+	done_figures(&j->d[d], x->f);
+	x->from = j->from;
+	x->to = j->to;
+	return 0;
+}
+
+/*
+ * Whether job j only copies results imported above (their lines from-to,
+ * widened to take them in): an author shows the whole output, then
+ * repeats some of its lines ("the most interesting numbers are these:",
+ * "Summary numbers:") -- the job line and its "write: io=..., bw=...,
+ * iops=..." line.  Each direction of j is a result imported before: the
+ * same job name, group and pid (when both show one), and every figure the
+ * copy shows (at least the bandwidth or IOPS and one more) is the earlier
+ * one's exactly; a copy showing a figure the earlier result lacks is a
+ * fuller output, not a copy.  Two runs differ in some figure (their run
+ * times, their latencies to the ns).
+ */
+static int repeats_done(const struct parser *p, const struct job *j, long *from,
+			long *to)
+{
+	int dirs = 0;
+
+	for (int d = 0; d < D_N; d++) {
+		const struct done *hit = NULL;
+		double f[6];
+
+		if (!j->d[d].present)
+			continue;
+		done_figures(&j->d[d], f);
+		for (size_t k = 0; k < p->n_done && !hit; k++) {
+			const struct done *x = &p->done[k];
+			int shown = 0, same = 1;
+
+			if (x->dir != d || x->groupid != j->groupid ||
+			    strcmp(x->name, j->name) ||
+			    (x->pid >= 0 && j->pid >= 0 && x->pid != j->pid))
+				continue;
+			for (int m = 0; m < 6 && same; m++) {
+				if (isnan(f[m]))
+					continue;
+				shown++;
+				same = f[m] == x->f[m];
+			}
+			if (same && shown >= 2 &&
+			    (!isnan(f[0]) || !isnan(f[1])))
+				hit = x;
+		}
+		if (!hit)
+			return 0;
+		if (!*from || hit->from < *from)
+			*from = hit->from;
+		if (hit->to > *to)
+			*to = hit->to;
+		dirs++;
+	}
+	return dirs > 0;
+}
+
+/* Whether a job of the run belongs to group g. */
+static int group_has_job(const struct parser *p, int64_t g)
+{
+	for (size_t i = 0; i < p->nj; i++)
+		if (p->jobs[i].groupid == g)
+			return 1;
+	return 0;
+}
+
+/* The jobs of the run that repeat results imported above go, with one
+ * warning (repeats_done()), and the summary lines of their groups. */
+static void prune_repeats(struct parser *p)
+{
+	size_t k = 0, gone = 0, n_g = 0;
+	long from = 0, to = 0;
+	const char *at = NULL;
+	int64_t groups[16];
+
+	if (!p->n_done)
+		return;
+	for (size_t i = 0; i < p->nj; i++) {
+		struct job *j = &p->jobs[i];
+
+		if (repeats_done(p, j, &from, &to)) {
+			if (!gone++)
+				at = j->at;
+			if (n_g < sizeof(groups) / sizeof(groups[0]))
+				groups[n_g++] = j->groupid;
+			for (int d = 0; d < D_N; d++)
+				x_free(&j->d[d].x);
+			x_free(&j->x);
+			continue;
+		}
+		p->jobs[k++] = *j;
+	}
+	p->nj = k;
+	if (!gone)
+		return;
+	/* a group's line whose jobs went is no summary of a group the text
+	 * lacks the jobs of (all gone: the run goes whole) */
+	k = 0;
+	for (size_t i = 0; i < p->n_gf; i++) {
+		int64_t g = p->gf[i].group;
+		int drop = 0;
+
+		for (size_t m = 0; m < n_g && !drop; m++)
+			drop = groups[m] == g && g >= 0 && !group_has_job(p, g);
+		if (!drop)
+			p->gf[k++] = p->gf[i];
+	}
+	p->n_gf = k;
+	ingest_warn_at(p->ctx, at,
+		       "fio output: %zu job%s here repeat%s the figures "
+		       "imported at lines %ld-%ld (the same result%s quoted "
+		       "again); not imported again",
+		       gone, gone > 1 ? "s" : "", gone > 1 ? "" : "s",
+		       ingest_line(p->ctx, from), ingest_line(p->ctx, to),
+		       gone > 1 ? "s" : "");
+}
+
 static int emit_job(struct parser *p, const struct job *j)
 {
 	const struct header *h = find_header(p, j);
@@ -920,6 +1092,9 @@ static int emit_job(struct parser *p, const struct job *j)
 
 		if (!dr->present)
 			continue;
+		ret = note_done(p, j, d);
+		if (ret)
+			return ret;
 		r.job = j->name[0] ? j->name : NULL;
 		r.groupid = j->groupid;
 		r.cond.op = dir_op[d];
@@ -1242,13 +1417,20 @@ static void fill_run(struct parser *p, struct iodb_run *run,
 	run->line_to = p->run_to;
 }
 
+/* Where the current run's job headers start in p->h: those printed since
+ * the last run emitted, else (none printed) those kept from before it. */
+static size_t own_headers(const struct parser *p)
+{
+	return p->h_own < p->nh ? p->h_own : 0;
+}
+
 /* The job header of group g when all its headers agree (one name, rw,
  * bs and iodepth), else NULL. */
 static const struct header *group_header(const struct parser *p, int64_t g)
 {
 	const struct header *h = NULL;
 
-	for (size_t i = 0; i < p->nh; i++) {
+	for (size_t i = own_headers(p); i < p->nh; i++) {
 		const struct header *x = &p->h[i];
 
 		if (g >= 0 && x->g != g)
@@ -1262,7 +1444,7 @@ static const struct header *group_header(const struct parser *p, int64_t g)
 }
 
 static int emit_group_results(struct parser *p, const struct fio_opts *o,
-			      int without_jobs);
+			      int without_jobs, size_t from, size_t to);
 
 /*
  * "fio: terminating on signal 2" (Ctrl-C, a kill) before the run's
@@ -1295,14 +1477,15 @@ static void mark_interrupted(struct parser *p, struct iodb_run *run)
  * A text that holds only fio's group summary ("Run status group", "READ:
  * bw=..., io=..., run=..."): one result per summary line, with the
  * group's bandwidth, io and run time and the conditions of the command
- * or job file beside it.
+ * or job file beside it.  Lines a person labelled ("STOCK 4M WRITE:",
+ * "FIOFFS 4M WRITE:") are a run per label.
  */
 static int emit_groups(struct parser *p)
 {
-	struct iodb_run run = IODB_RUN_INIT;
 	struct fio_opts o;
 	char *json = NULL;
-	int ret;
+	const char *status = NULL;
+	int ret = 0;
 
 	/* several jobs in the command: only their global options hold for
 	 * the whole group */
@@ -1310,22 +1493,47 @@ static int emit_groups(struct parser *p)
 	if (o.n_jobs > 1)
 		job_opts(p, "\001no such job", &o);
 	json = fio_opts_json(&o);
-	fill_run(p, &run, &o, json);
-	mark_interrupted(p, &run);
-	ret = ingest_emit_run(p->ctx, &run);
-	if (ret)
-		goto out;
-	p->emitted++;
-	ingest_warn_at(p->ctx, p->gf[0].at,
-		       "only fio's group summary is here: imported the "
-		       "group's bandwidth, io and run time; IOPS, latency "
-		       "and the per-job figures are not in the text");
-	if (!o.n_set && !p->nh)
-		ingest_warn_at(p->ctx, p->gf[0].at,
-			       "no fio command line or job file beside the "
-			       "group summary: the access pattern, block size "
-			       "and queue depth are unknown");
-	ret = emit_group_results(p, &o, 0);
+	for (size_t from = 0, to; from < p->n_gf; from = to) {
+		struct iodb_run run = IODB_RUN_INIT;
+
+		for (to = from + 1; to < p->n_gf &&
+				    !strcmp(p->gf[to].label, p->gf[from].label);
+		     to++)
+			;
+		fill_run(p, &run, &o, json);
+		if (p->gf[from].label[0]) {
+			run.label = p->gf[from].label;
+			run.line_from = p->gf[from].no;
+			run.line_to = p->gf[to - 1].no;
+		}
+		if (!from)
+			mark_interrupted(p, &run);
+		else
+			run.status = status;
+		status = run.status;
+		ret = ingest_emit_run(p->ctx, &run);
+		if (ret)
+			goto out;
+		if (!from) {
+			p->emitted++;
+			ingest_warn_at(
+			    p->ctx, p->gf[0].at,
+			    "only fio's group summary is here: imported the "
+			    "group's bandwidth, io and run time; IOPS, latency "
+			    "and the per-job figures are not in the text");
+			if (!o.n_set && !p->nh)
+				ingest_warn_at(
+				    p->ctx, p->gf[0].at,
+				    "no fio command line or job file beside "
+				    "the group summary: the access pattern%s "
+				    "queue depth are unknown",
+				    p->gf[0].bs > 0 ? " and"
+						    : ", block size and");
+		}
+		ret = emit_group_results(p, &o, 0, from, to);
+		if (ret)
+			goto out;
+	}
 out:
 	free(json);
 	return ret;
@@ -1372,11 +1580,11 @@ static int noted_job(struct parser *p, const struct gfig *g, struct fio_opts *o)
  * belongs to (a paste cut to its last job block and the summaries).
  */
 static int emit_group_results(struct parser *p, const struct fio_opts *o,
-			      int without_jobs)
+			      int without_jobs, size_t from, size_t to)
 {
 	int ret = 0;
 
-	for (size_t i = 0; i < p->n_gf; i++) {
+	for (size_t i = from; i < to; i++) {
 		const struct gfig *g = &p->gf[i];
 		const struct header *h = group_header(p, g->group);
 		struct iodb_result r = IODB_RESULT_INIT;
@@ -1420,6 +1628,9 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 							  : NAN;
 		}
 		fio_opts_apply(go, r.cond.op, &r);
+		/* the size a person typed before the line ("4M WRITE:") */
+		if (r.cond.bs <= 0 && g->bs > 0)
+			r.cond.bs = g->bs;
 		cap_depth(p, h,
 			  h && h->ioengine[0] ? h->ioengine : go->ioengine, &r);
 		r.bw_bytes = g->bw;
@@ -1559,7 +1770,7 @@ static int cmd_contradicts(const char *cmd, const char *name, const char *rw)
  */
 static void pick_cmd(struct parser *p, const char *job)
 {
-	const char *rw = p->nh ? p->h[0].rw : "";
+	const char *rw = p->nh ? p->h[own_headers(p)].rw : "";
 	int named;
 	struct fio_opts a, b;
 
@@ -1692,6 +1903,7 @@ static int finish_run(struct parser *p)
 		goto reset;
 	}
 	prune_quotes(p);
+	prune_repeats(p);
 	if (!p->nj)
 		goto reset;
 	pick_cmd(p, p->jobs[0].name);
@@ -1701,7 +1913,8 @@ static int finish_run(struct parser *p)
 		goto out;
 	job_opts(p, p->jobs[0].name, &o);
 	if (!o.ioengine[0] && p->nh)
-		memcpy(o.ioengine, p->h[0].ioengine, sizeof(o.ioengine));
+		memcpy(o.ioengine, p->h[own_headers(p)].ioengine,
+		       sizeof(o.ioengine));
 	json = fio_opts_json(&o);
 	fill_run(p, &run, &o, json);
 	mark_interrupted(p, &run);
@@ -1723,13 +1936,26 @@ static int finish_run(struct parser *p)
 		job_opts(p, NULL, &g);
 		if (g.n_jobs > 1)
 			job_opts(p, "\001no such job", &g);
-		ret = emit_group_results(p, &g, 1);
+		ret = emit_group_results(p, &g, 1, 0, p->n_gf);
 		if (ret)
 			goto out;
 	}
 	ret = emit_terse(p, 0);
 	if (ret)
 		goto out;
+	/* the headers kept for the next run (a client output's): those
+	 * printed below this run's last job block are that run's own (a
+	 * run ends when the next one's text starts) */
+	{
+		const char *last = NULL;
+
+		for (size_t i = 0; i < p->nj; i++)
+			if (!last || p->jobs[i].at > last)
+				last = p->jobs[i].at;
+		p->h_own = p->nh;
+		while (last && p->h_own > 0 && p->h[p->h_own - 1].at > last)
+			p->h_own--;
+	}
 reset:
 	run_reset(p);
 out:
@@ -1933,6 +2159,7 @@ static struct job *new_job(struct parser *p)
 	job_init(j);
 	p->nj++;
 	j->from = j->to = p->no;
+	j->at = p->ls;
 	return j;
 }
 
@@ -1964,7 +2191,6 @@ static int headless_job(struct parser *p, const char *t)
 	j = new_job(p);
 	if (!j)
 		return -ENOMEM;
-	j->at = p->ls;
 	j->name = "";
 	j->headless = 1;
 	memcpy(j->opt, p->opt_line, sizeof(j->opt));
@@ -1982,12 +2208,10 @@ static int parse_job_start(struct parser *p, const char *t, const char *g)
 	const char *s, *e;
 	double v;
 
-	if (ALLOC_GROW(p->jobs, p->nj + 1, p->cap_j))
+	j = new_job(p);
+	if (!j)
 		return -ENOMEM;
-	j = &p->jobs[p->nj];
-	job_init(j);
-	p->nj++;
-	j->from = j->to = p->no;
+	j->at = bp(p, t);
 	j->name = pool_strn(p, t, (size_t)(g - t));
 	if (!j->name)
 		return -ENOMEM;
@@ -2654,6 +2878,8 @@ static int add_gfig(struct parser *p, int dir, double bw, double io,
 	g->no = p->no;
 	g->at = at;
 	memcpy(g->note, p->group_note, sizeof(g->note));
+	memcpy(g->label, p->glabel, sizeof(g->label));
+	g->bs = p->gbs;
 	return 0;
 }
 
@@ -3220,7 +3446,10 @@ static int job_start(struct parser *p, const char *t, const char *g)
 	ret = close_job(p, "the next job");
 	if (ret)
 		return ret;
-	if (status_repeat(p, t, g)) {
+	/* a person's caption between says it is no later report of fio's
+	 * but a copy they show again ("the numbers that matter:"): a run
+	 * of its own, whose copies prune_repeats() drops */
+	if (!p->caption_pending && status_repeat(p, t, g)) {
 		while (p->nj)
 			job_free_last(p);
 		p->n_gf = 0;
@@ -3496,6 +3725,93 @@ static void take_caption(struct parser *p)
 	take_device(p, 1);
 }
 
+/*
+ * A group summary line a person labelled by typing words before it
+ * ("FIOFFS 4M WRITE: bw=704MiB/s (738MB/s), 704MiB/s-704MiB/s ..., io=...,
+ * run=...", a few such lines set side by side to compare builds): the
+ * words are the line's label, a block size among them ("4M", "128k": one,
+ * else none) its bs.  Returns where "WRITE:" starts (p->glabel and p->gbs
+ * set), or t with them cleared when t is no such line (or one fio wrote
+ * alone).  The words: at most four, starting with a letter or digit,
+ * without ':' or '=' (a time stamp, a "key=value").
+ */
+static const char *group_prefix(struct parser *p, const char *t)
+{
+	static const char *const ops[] = {"READ", "WRITE", "TRIM", "MIXED"};
+	const char *c = strchr(t, ':'), *w, *op = NULL, *r;
+	char lab[sizeof(p->glabel)];
+	size_t n = 0, words = 1;
+	int64_t bs = -1;
+	int sizes = 0;
+
+	p->glabel[0] = '\0';
+	p->gbs = -1;
+	if (!c || !isalnum((unsigned char)*t))
+		return t;
+	for (w = c; w > t && w[-1] != ' ' && w[-1] != '\t'; w--)
+		;
+	for (int i = 0; i < 4 && w > t; i++)
+		if ((size_t)(c - w) == strlen(ops[i]) &&
+		    !memcmp(w, ops[i], (size_t)(c - w)))
+			op = w;
+	if (!op)
+		return t;
+	r = c + 1;
+	if (!((find_key(r, "bw=") &&
+	       (find_key(r, "run=") || find_key(r, "io="))) ||
+	      find_key(r, "aggrb=")))
+		return t;
+	for (const char *q = t; q < op; q++) {
+		if (*q == '=' || *q == '<' || *q == '>')
+			return t;
+		words += (*q == ' ' || *q == '\t') &&
+			 !(q[1] == ' ' || q[1] == '\t') && q + 1 < op;
+	}
+	if (words > 4)
+		return t;
+	/* the words but the block size, each once blank apart */
+	for (const char *q = t; q < op;) {
+		const char *e = q, *end;
+		double v;
+
+		while (e < op && *e != ' ' && *e != '\t')
+			e++;
+		if (isdigit((unsigned char)*q) &&
+		    !units_size(q, &end, UNITS_BINARY, UNITS_COMMA_THOUSANDS,
+				&v) &&
+		    end == e && isalpha((unsigned char)e[-1]) && v >= 512 &&
+		    v == floor(v)) {
+			sizes++;
+			bs = (int64_t)v;
+		} else if (n + (size_t)(e - q) + 2 < sizeof(lab)) {
+			if (n)
+				lab[n++] = ' ';
+			memcpy(lab + n, q, (size_t)(e - q));
+			n += (size_t)(e - q);
+		} else {
+			return t; /* a sentence, no label */
+		}
+		while (e < op && (*e == ' ' || *e == '\t'))
+			e++;
+		q = e;
+	}
+	if (sizes > 1) {
+		/* two sizes: which one is the block size is not said; the
+		 * words stay the label as typed */
+		n = (size_t)(op - t);
+		while (n && (t[n - 1] == ' ' || t[n - 1] == '\t'))
+			n--;
+		if (n >= sizeof(lab))
+			return t;
+		memcpy(lab, t, n);
+		bs = -1;
+	}
+	lab[n] = '\0';
+	memcpy(p->glabel, lab, n + 1);
+	p->gbs = bs;
+	return op;
+}
+
 static int do_line(struct parser *p, const char *t)
 {
 	static const char *const ops[] = {"READ", "WRITE", "TRIM", "MIXED"};
@@ -3763,7 +4079,8 @@ static int do_line(struct parser *p, const char *t)
 	if (p->st == S_GROUP || p->st == S_NONE) {
 		/* a group summary line; alone when the paste holds only it
 		 * ("READ: bw=..., io=..., run=..." or 2.x "READ: io=...,
-		 * aggrb=...") */
+		 * aggrb=..."); words typed before it label it */
+		t = group_prefix(p, t);
 		for (int i = 0; i < 4; i++) {
 			if (!is_word_colon(t, ops[i]))
 				continue;
@@ -3869,6 +4186,47 @@ static int html_tag(const char *s, size_t n)
 	return 0;
 }
 
+/*
+ * Whether "<WORD>" alone on the current line (w, n bytes: WORD) is a
+ * person's section marker ("<WRITE>", "<READ>" above each run), no fio
+ * client's host: fio prefixes every line a server sends, so its "<h1>"
+ * alone (the empty text it drains from a client) stands among other
+ * "<h1> ..." lines or right above that client's "NAME: (groupid=" block.
+ * A host named before (a prefix with text, "hostname=") is one; else the
+ * next line that is not blank must be the host's own ("<h1> ...") or a
+ * job's results.  Only lines of a lone "<WORD>" come here.
+ */
+static int marker_line(const struct parser *p, const char *w, size_t n)
+{
+	const char *b = p->ctx->buf, *end, *q, *e;
+
+	if (p->n_hosts &&
+	    ((strlen(p->host_one) == n && !memcmp(p->host_one, w, n)) ||
+	     (strlen(p->host) == n && !memcmp(p->host, w, n))))
+		return 0;
+	if (!b || !p->ls || p->ls < b || p->ls >= b + p->ctx->len)
+		return 0; /* no buffer to look in: as before */
+	end = b + p->ctx->len;
+	q = memchr(p->ls, '\n', (size_t)(end - p->ls));
+	/* the next line with text, a few blank lines allowed */
+	for (int blank = 0; q && q < end && blank < 4; blank++) {
+		q++;
+		e = memchr(q, '\n', (size_t)(end - q));
+		e = e ? e : end;
+		while (q < e && (*q == ' ' || *q == '\t' || *q == '\r'))
+			q++;
+		if (q == e) {
+			q = e < end ? e : NULL;
+			continue;
+		}
+		if (*q == '<' && (size_t)(e - q) > n + 1 &&
+		    !memcmp(q + 1, w, n) && q[n + 1] == '>')
+			return 0;
+		return !memmem(q, (size_t)(e - q), ": (groupid=", 11);
+	}
+	return 1;
+}
+
 /* "<host1> text": fio's client prefixes server text with the host name. */
 static const char *host_prefix(struct parser *p, const char *t)
 {
@@ -3882,6 +4240,8 @@ static const char *host_prefix(struct parser *p, const char *t)
 		e++;
 	if (*e != '>' || e == t + 1 || (e[1] && e[1] != ' ' && e[1] != '\t') ||
 	    html_tag(t + 1, (size_t)(e - t - 1)))
+		return t;
+	if (!*skip_sp(e + 1) && marker_line(p, t + 1, (size_t)(e - t - 1)))
 		return t;
 	note_host(p, t + 1, (size_t)(e - t - 1));
 	p->line_host = 1;
@@ -4315,6 +4675,7 @@ out:
 	headers_clear(&p);
 	free(p.h);
 	free(p.jobs);
+	free(p.done);
 	free(p.gf);
 	free(p.tl);
 	oc_clear(&p);

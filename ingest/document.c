@@ -6246,12 +6246,45 @@ static int prose_direct(struct docstate *ds, const struct piece *p, char *flag)
 	return d == 0 && removed ? 1 : -1;
 }
 
+/*
+ * The text lines of items a..b-1, one a line, into *out (caller frees;
+ * NULL when they hold none).  Returns 0 or -ENOMEM.
+ */
+static int lines_text(const struct docstate *ds, size_t a, size_t b, char **out)
+{
+	size_t n = 0, at = 0;
+	char *s;
+
+	*out = NULL;
+	for (size_t k = a; k < b; k++)
+		if (ds->d.items[k].kind == DOC_LINE)
+			n += ds->d.items[k].len + 1;
+	if (!n)
+		return 0;
+	s = malloc(n + 1);
+	if (!s)
+		return -ENOMEM;
+	for (size_t k = a; k < b; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE)
+			continue;
+		memcpy(s + at, it->s, it->len);
+		at += it->len;
+		s[at++] = '\n';
+	}
+	s[at] = '\0';
+	*out = s;
+	return 0;
+}
+
 static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		     char **err, long *err_line)
 {
 	struct ingest_ctx child;
 	struct relay relay;
 	struct blocktext bt = BLOCKTEXT_INIT;
+	char *over = NULL; /* the block's lines above this part */
 	char label[LABEL_MAX];
 	const char *tool = format_tool(p->fmt);
 	long hint = -1, ex = above(ds, p->first, 1);
@@ -6279,6 +6312,16 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		if (item_has_command(ds, k, tool))
 			has_cmd = 1;
 	child.hint_command = ds->ctx->hint_command;
+	/* the lines of the same block above this part: what names the
+	 * drives ("hddtemp /dev/sd[ab]" over the hdparm runs, a part of
+	 * their own once the block is cut at each command) */
+	if (p->ctx < p->first && p->fmt == &ingest_hdparm) {
+		ret = lines_text(ds, p->ctx, p->first, &over);
+		if (ret)
+			goto out;
+		child.above_text = over;
+		child.above_len = over ? strlen(over) : 0;
+	}
 	if (p->bare_cmd)
 		hint = (long)p->bare_cmd - 1;
 	else if (!has_cmd && !child.hint_command)
@@ -6361,6 +6404,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	}
 	free(relay.err);
 out:
+	free(over);
 	blocktext_release(&bt);
 	return ret;
 }

@@ -3157,6 +3157,22 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 }
 
 /*
+ * Whether line k heads or introduces a tool's output the document read
+ * ("## CrystalDiskMark" over its export): an output of its own below it
+ * before the next heading.  Its tool is that output's, no other table's.
+ */
+static int introduces_output(const struct docstate *ds, size_t k)
+{
+	for (size_t j = k + 1; j < ds->d.n && j - k <= 64; j++) {
+		if (ds->used[j] == 2)
+			return 1;
+		if (section_start(&ds->d.items[j]))
+			return 0;
+	}
+	return 0;
+}
+
+/*
  * The tool a table belongs to: heading, section, then the document.  The
  * table is at item first (head: its heading's item, or -1); *near is set to 1
  * when the table's surroundings name it (its title, its heading, the lines of
@@ -3221,7 +3237,8 @@ static const char *table_tool(struct docstate *ds, size_t first, long head,
 	for (size_t k = 0; k < ds->d.n; k++) {
 		const struct doc_item *it = &ds->d.items[k];
 
-		if (it->kind != DOC_LINE || ds->used[k])
+		if (it->kind != DOC_LINE || ds->used[k] ||
+		    introduces_output(ds, k))
 			continue;
 		t = testname_tool(it->s, it->len);
 		if (!t)

@@ -3254,6 +3254,22 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 }
 
 /*
+ * Whether line k heads or introduces a tool's output the document read
+ * ("## CrystalDiskMark" over its export): an output of its own below it
+ * before the next heading.  Its tool is that output's, no other table's.
+ */
+static int introduces_output(const struct docstate *ds, size_t k)
+{
+	for (size_t j = k + 1; j < ds->d.n && j - k <= 64; j++) {
+		if (ds->used[j] == 2)
+			return 1;
+		if (section_start(&ds->d.items[j]))
+			return 0;
+	}
+	return 0;
+}
+
+/*
  * The tool a table belongs to: heading, section, then the document.  The
  * table is at item first (head: its heading's item, or -1); *near is set to 1
  * when the table's surroundings name it (its title, its heading, the lines of
@@ -3318,7 +3334,8 @@ static const char *table_tool(struct docstate *ds, size_t first, long head,
 	for (size_t k = 0; k < ds->d.n; k++) {
 		const struct doc_item *it = &ds->d.items[k];
 
-		if (it->kind != DOC_LINE || ds->used[k])
+		if (it->kind != DOC_LINE || ds->used[k] ||
+		    introduces_output(ds, k))
 			continue;
 		t = testname_tool(it->s, it->len);
 		if (!t)
@@ -6758,12 +6775,45 @@ static int prose_direct(struct docstate *ds, const struct piece *p, char *flag)
 	return d == 0 && removed ? 1 : -1;
 }
 
+/*
+ * The text lines of items a..b-1, one a line, into *out (caller frees;
+ * NULL when they hold none).  Returns 0 or -ENOMEM.
+ */
+static int lines_text(const struct docstate *ds, size_t a, size_t b, char **out)
+{
+	size_t n = 0, at = 0;
+	char *s;
+
+	*out = NULL;
+	for (size_t k = a; k < b; k++)
+		if (ds->d.items[k].kind == DOC_LINE)
+			n += ds->d.items[k].len + 1;
+	if (!n)
+		return 0;
+	s = malloc(n + 1);
+	if (!s)
+		return -ENOMEM;
+	for (size_t k = a; k < b; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE)
+			continue;
+		memcpy(s + at, it->s, it->len);
+		at += it->len;
+		s[at++] = '\n';
+	}
+	s[at] = '\0';
+	*out = s;
+	return 0;
+}
+
 static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		     char **err, long *err_line)
 {
 	struct ingest_ctx child;
 	struct relay relay;
 	struct blocktext bt = BLOCKTEXT_INIT;
+	char *over = NULL; /* the block's lines above this part */
 	char label[LABEL_MAX];
 	const char *tool = format_tool(p->fmt);
 	long hint = -1, ex = above(ds, p->first, 1);
@@ -6791,6 +6841,16 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		if (item_has_command(ds, k, tool))
 			has_cmd = 1;
 	child.hint_command = ds->ctx->hint_command;
+	/* the lines of the same block above this part: what names the
+	 * drives ("hddtemp /dev/sd[ab]" over the hdparm runs, a part of
+	 * their own once the block is cut at each command) */
+	if (p->ctx < p->first && p->fmt == &ingest_hdparm) {
+		ret = lines_text(ds, p->ctx, p->first, &over);
+		if (ret)
+			goto out;
+		child.above_text = over;
+		child.above_len = over ? strlen(over) : 0;
+	}
 	if (p->bare_cmd)
 		hint = (long)p->bare_cmd - 1;
 	else if (!has_cmd && !child.hint_command)
@@ -6874,6 +6934,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	}
 	free(relay.err);
 out:
+	free(over);
 	blocktext_release(&bt);
 	return ret;
 }

@@ -49,6 +49,7 @@
  * instead of figures ("read() hit EOF - device too small") is warned about
  * and skipped; figures cut short are an error.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -603,9 +604,54 @@ static int command_names(const char *command, const char *device)
 }
 
 /*
- * Read hdparm -i's identifications in buf (len bytes): " Model=X, FwRev="
- * after a "/dev/sda:" header, on the same line (a flattened paste) or
- * further down.  A device named with two models keeps none.
+ * The model of an hddtemp line ("/dev/sda: SAMSUNG HD501LJ: 39°C",
+ * "/dev/sdb: WDC WD10EZEX-00BN5A0: 35 C"): the line is the device (dl
+ * bytes, then ':'), the model and the temperature alone.  Sets *m and
+ * returns the model's length, or 0 when the line is no such one.
+ */
+static size_t hddtemp_model(const char *s, size_t n, size_t dl, const char **m)
+{
+	const char *b = s + dl + 1, *end = s + n, *c, *e;
+	int letter = 0;
+
+	if (b >= end || !is_blank(*b))
+		return 0;
+	while (b < end && is_blank(*b))
+		b++;
+	c = memchr(b, ':', (size_t)(end - b));
+	if (!c)
+		return 0;
+	/* the temperature: digits, then °C, °F, " C" or "C" ending the line */
+	e = c + 1;
+	while (e < end && is_blank(*e))
+		e++;
+	if (e < end && *e == '-')
+		e++;
+	if (e >= end || !isdigit((unsigned char)*e))
+		return 0;
+	while (e < end && isdigit((unsigned char)*e))
+		e++;
+	if (e < end && *e == ' ')
+		e++;
+	else if (end - e >= 2 && !memcmp(e, "\xc2\xb0", 2))
+		e += 2;
+	if (e + 1 != end || (*e != 'C' && *e != 'F'))
+		return 0;
+	for (e = c; e > b && is_blank(e[-1]); e--)
+		;
+	for (c = b; c < e; c++)
+		letter |= isalpha((unsigned char)*c);
+	if (!letter)
+		return 0;
+	*m = b;
+	return (size_t)(e - b);
+}
+
+/*
+ * Read the drive models in buf (len bytes) that name a device: hdparm -i's
+ * identifications (" Model=X, FwRev=" after a "/dev/sda:" header, on the
+ * same line (a flattened paste) or further down) and hddtemp's lines
+ * ("/dev/sda: MODEL: 39°C").  A device named with two models keeps none.
  */
 static void scan_models(struct hp_state *st, const char *buf, size_t len)
 {
@@ -620,24 +666,30 @@ static void scan_models(struct hp_state *st, const char *buf, size_t len)
 		size_t dl = 0, ml;
 		int i;
 
+		ml = 0;
 		if (tl.len > 6 && !memcmp(tl.s, "/dev/", 5)) {
 			while (dl < tl.len && !is_blank(tl.s[dl]) &&
 			       tl.s[dl] != ':')
 				dl++;
-			if (dl < tl.len && tl.s[dl] == ':' && dl < sizeof(dev))
+			if (dl < tl.len && tl.s[dl] == ':' &&
+			    dl < sizeof(dev)) {
 				snprintf(dev, sizeof(dev), "%.*s", (int)dl,
 					 tl.s);
+				ml = hddtemp_model(tl.s, tl.len, dl, &m);
+			}
 		}
-		m = tl.len ? memmem(tl.s, tl.len, "Model=", 6) : NULL;
-		if (!m || !dev[0] || (m > tl.s && !is_blank(m[-1])))
-			continue;
-		m += 6;
-		e = memmem(m, (size_t)(end - m), ", FwRev=", 8);
-		if (!e)
-			continue;
-		while (e > m && is_blank(e[-1]))
-			e--;
-		ml = (size_t)(e - m);
+		if (!ml) {
+			m = tl.len ? memmem(tl.s, tl.len, "Model=", 6) : NULL;
+			if (!m || !dev[0] || (m > tl.s && !is_blank(m[-1])))
+				continue;
+			m += 6;
+			e = memmem(m, (size_t)(end - m), ", FwRev=", 8);
+			if (!e)
+				continue;
+			while (e > m && is_blank(e[-1]))
+				e--;
+			ml = (size_t)(e - m);
+		}
 		if (!ml || ml >= sizeof(st->id_model[0]))
 			continue;
 		for (i = 0; i < st->n_id && strcmp(st->id_dev[i], dev); i++)
@@ -1351,6 +1403,10 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 
 	if (!st)
 		return -ENOMEM;
+	/* the drives named above this part of a document's block first:
+	 * a model there and another here for one device leave it none */
+	if (ctx->above_text)
+		scan_models(st, ctx->above_text, ctx->above_len);
 	scan_models(st, buf, len);
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &line)) {

@@ -77,6 +77,13 @@ struct ingest_ctx {
 	 * ctx, so the child's messages point into the original file too.
 	 */
 	const struct ingest_linemap *map;
+	/*
+	 * A document's block cut at its commands: its lines above the part
+	 * parsed (hddtemp's or hdparm -i's drive models above hdparm's
+	 * runs); NULL: none.  Not owned.
+	 */
+	const char *above_text;
+	size_t above_len;
 	/* Filled in while parsing. */
 	const char *buf; /* the buffer being parsed (for carets) */
 	size_t len;

@@ -2411,6 +2411,13 @@ static int markdown_line(const char *s, size_t b, size_t e)
 	       (unsigned char)s[h] >= 0x80;
 }
 
+/* Whether s[b, e), beside a double-spaced run, is a line of text: not
+ * empty, no fence of a code block. */
+static int glued_line(const char *s, size_t b, size_t e)
+{
+	return !blank_line(s, b, e) && markdown_line(s, b, e) != 2;
+}
+
 /* Drop the empty lines of double-spaced runs of t (see above) into out. */
 static void pass_doubled(const struct nb *t, struct nb *out, int *changed)
 {
@@ -2458,6 +2465,14 @@ static void pass_doubled(const struct nb *t, struct nb *out, int *changed)
 			else
 				break;
 		}
+		/* a double-spaced text has an empty line (or a fence) on
+		 * each side of the run too; lines glued to both its ends say
+		 * the empty lines are the output's own (hdparm's between two
+		 * devices, a remark between two runs of a mail) */
+		if (lines >= DOUBLED_MIN && i > 0 && j + 1 < nl &&
+		    glued_line(t->s, l[i - 1].b, l[i - 1].e) &&
+		    glued_line(t->s, l[j + 1].b, l[j + 1].e))
+			lines = 0;
 		if (lines >= DOUBLED_MIN) {
 			for (size_t k = i + 1; k < j; k += 2)
 				drop[k] = 1;
@@ -2541,30 +2556,47 @@ static int qp_hex(char c)
 					: -1;
 }
 
-/*
- * Where the body of a raw mail declared quoted-printable starts: after
- * the blank line that ends the header block holding
- * "Content-Transfer-Encoding: quoted-printable" (a mailing list archive's
- * raw view, headers and all).  0 when s declares none.
- */
-static size_t qp_declared(const char *s, size_t n)
-{
-	static const char cte[] = "Content-Transfer-Encoding:";
-	size_t m = n < 64 * 1024 ? n : 64 * 1024, k = sizeof(cte) - 1;
-	const char *q = s, *h, *b;
+/* The quoted-printable stretches of a text, [from, to) each (qp_find()). */
+#define QP_SPANS 8
+struct qp_spans {
+	size_t n;
+	size_t from[QP_SPANS], to[QP_SPANS];
+};
 
-	/* the encoding's name first: one memmem, rare in any other text */
-	while ((q = memmem(q, (size_t)(s + m - q), "quoted-printable", 16))) {
-		h = q;
-		while (h > s && h[-1] != '\n')
-			h--;
-		if ((size_t)(q - h) >= k && !strncasecmp(h, cte, k)) {
-			b = memmem(q, (size_t)(s + n - q), "\n\n", 2);
-			return b ? (size_t)(b + 2 - s) : 0;
-		}
-		q += 16;
+/*
+ * Where the part whose headers hold the line at h ends, when that header
+ * block opens with a MIME boundary ("--Sig_x1", the boundary the message's
+ * "Content-Type: multipart/...; boundary=Sig_x1" declares): the '\n'
+ * before the next line that starts with that boundary (its closing
+ * "--Sig_x1--" too), or n when none follows.  A header block of the
+ * message itself (no boundary above it) runs to the end: n.
+ */
+static size_t mime_part_end(const char *s, size_t n, const char *h, size_t body)
+{
+	const char *b = h, *e, *q;
+	size_t k;
+
+	/* up over the header block's lines (folded ones too) */
+	while (b > s + 1 && b[-1] == '\n' && b[-2] != '\n') {
+		b--;
+		while (b > s && b[-1] != '\n')
+			b--;
 	}
-	return 0;
+	if (s + n - b < 3 || b[0] != '-' || b[1] != '-')
+		return n;
+	e = memchr(b, '\n', (size_t)(h - b));
+	if (!e)
+		return n;
+	while (e > b + 2 && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r'))
+		e--;
+	k = (size_t)(e - b);
+	/* a boundary the text declared ("boundary=Sig_x1"), not any "--" */
+	if (k < 3 || !memmem(s, (size_t)(b - s), b + 2, k - 2))
+		return n;
+	for (q = s + body; (q = memmem(q, (size_t)(s + n - q), b, k)); q += k)
+		if (q > s && q[-1] == '\n')
+			return (size_t)(q - 1 - s);
+	return n;
 }
 
 /* A MIME part's header line or boundary inside a mail body
@@ -2578,74 +2610,155 @@ static int mime_line(const char *p, const char *s)
 }
 
 /*
- * Whether s (n bytes) is a mail body still quoted-printable (RFC 2045),
+ * Whether [from, to) of s is a declared quoted-printable body: every '='
+ * an escape, a soft break or a MIME line's own (mime_line()), one escape
+ * or soft break at least.
+ */
+static int qp_declared_body(const char *s, size_t from, size_t to)
+{
+	const char *p, *e = s + to;
+	size_t seen = 0;
+
+	for (p = memchr(s + from, '=', to - from); p;) {
+		size_t r = (size_t)(e - p);
+
+		if (r >= 2 && p[1] == '\n')
+			seen++;
+		else if (r >= 3 && p[1] == '\r' && p[2] == '\n')
+			seen++;
+		else if (r >= 3 && qp_hex(p[1]) >= 0 && qp_hex(p[2]) >= 0)
+			seen++;
+		else if (!mime_line(p, s))
+			return 0;
+		p = r > 1 ? memchr(p + 1, '=', r - 1) : NULL;
+	}
+	return seen > 0;
+}
+
+/*
+ * The bodies a raw mail declares quoted-printable (a mailing list
+ * archive's raw view, headers and all): each after the blank line that
+ * ends a header block holding "Content-Transfer-Encoding:
+ * quoted-printable", up to the end, or, in a MIME part (multipart/signed,
+ * /mixed, /alternative), up to the part's next boundary: the other parts
+ * (a PGP signature's base64 '=') are no part of it.  Adds to sp the
+ * bodies whose '=' are all escapes; returns how many the text declares.
+ */
+static size_t qp_declared(const char *s, size_t n, struct qp_spans *sp)
+{
+	static const char cte[] = "Content-Transfer-Encoding:";
+	size_t m = n < 64 * 1024 ? n : 64 * 1024, k = sizeof(cte) - 1;
+	size_t found = 0, from, to;
+	const char *q = s, *h, *b;
+
+	/* the encoding's name first: one memmem, rare in any other text */
+	while ((q = memmem(q, (size_t)(s + m - q), "quoted-printable", 16))) {
+		h = q;
+		while (h > s && h[-1] != '\n')
+			h--;
+		q += 16;
+		if ((size_t)(q - 16 - h) < k || strncasecmp(h, cte, k))
+			continue;
+		b = memmem(q, (size_t)(s + n - q), "\n\n", 2);
+		if (!b)
+			break;
+		found++;
+		from = (size_t)(b + 2 - s);
+		to = mime_part_end(s, n, h, from);
+		if (sp->n < QP_SPANS && qp_declared_body(s, from, to)) {
+			sp->from[sp->n] = from;
+			sp->to[sp->n++] = to;
+		}
+		if (to >= m)
+			break;
+		q = s + to;
+	}
+	return found;
+}
+
+/*
+ * The quoted-printable stretches of s (n bytes) (RFC 2045), a mail body
  * as a mail client's "show original" or an archive's raw view gives it:
  * every '=' of the text is written "=3D", other bytes "=XX", and a line
- * longer than the wire allows ends in a soft break '='.  Only a text
- * whose every '=' starts such an escape or soft break, with "=3D" at
- * least twice, is taken for one: an output's own '=' ("IOPS=9447",
- * "bs=4k") never is.  A raw mail whose headers declare the encoding
- * is judged by its body (its headers' and MIME parts' '=' are their
- * own), one escape or soft break being enough.  Returns 1 + the offset
- * where the quoted-printable text starts, or 0.
+ * longer than the wire allows ends in a soft break '='.  Without headers,
+ * only a text whose every '=' starts such an escape or soft break, with
+ * "=3D" at least twice, is taken for one: an output's own '=' ("IOPS=9447",
+ * "bs=4k") never is.  A raw mail whose headers declare the encoding (its
+ * own or a MIME part's) is judged by each body so declared (its headers'
+ * and MIME lines' '=' are their own), one escape or soft break being
+ * enough.  Fills sp; returns how many stretches (0 when none).
  */
-static size_t qp_body(const char *s, size_t n)
+static size_t qp_find(const char *s, size_t n, struct qp_spans *sp)
 {
-	size_t from = qp_declared(s, n), eq3d = 0, soft = 0;
+	size_t eq3d = 0;
 	const char *p;
 
-	s += from;
-	n -= from;
+	sp->n = 0;
+	if (qp_declared(s, n, sp))
+		return sp->n;
 	p = n > 2 ? memchr(s + 2, 'D', n - 2) : NULL;
 	/* "=3D" found by its 'D', rare in outputs, before any '=' is
 	 * looked at */
-	while (!from && p && !(p[-2] == '=' && p[-1] == '3'))
+	while (p && !(p[-2] == '=' && p[-1] == '3'))
 		p = p + 1 < s + n ? memchr(p + 1, 'D', (size_t)(s + n - p - 1))
 				  : NULL;
-	if (!from && !p)
+	if (!p)
 		return 0;
 	for (p = memchr(s, '=', n); p;) {
 		size_t r = (size_t)(s + n - p);
 
 		if (r >= 2 && p[1] == '\n') {
-			soft++; /* soft break */
+			/* soft break */
 		} else if (r >= 3 && p[1] == '\r' && p[2] == '\n') {
-			soft++; /* soft break, CRLF */
+			/* soft break, CRLF */
 		} else if (r >= 3 && qp_hex(p[1]) >= 0 && qp_hex(p[2]) >= 0) {
 			eq3d += p[1] == '3' && p[2] == 'D';
-		} else if (!from || !mime_line(p, s)) {
+		} else {
 			return 0;
 		}
 		p = r > 1 ? memchr(p + 1, '=', r - 1) : NULL;
 	}
-	if (from)
-		return eq3d + soft ? from + 1 : 0;
-	return eq3d >= 2 ? 1 : 0;
+	if (eq3d < 2)
+		return 0;
+	sp->from[0] = 0;
+	sp->to[0] = n;
+	sp->n = 1;
+	return 1;
 }
 
-/* Decode in (a quoted-printable body from offset from, qp_body()) into
- * out: each "=XX" its byte, from the '=', soft breaks gone. */
-static void pass_qp(const struct nb *in, struct nb *out, size_t from)
+/* Decode in's quoted-printable stretches (qp_find()) into out: each
+ * "=XX" its byte, from the '=', soft breaks gone; the rest copied. */
+static void pass_qp(const struct nb *in, struct nb *out,
+		    const struct qp_spans *sp)
 {
+	size_t at = 0;
+
 	out->len = 0;
-	put_run(out, in, 0, from);
-	for (size_t i = from; i < in->len; i++) {
-		if (in->s[i] == '=' && i + 1 < in->len &&
-		    in->s[i + 1] == '\n') {
-			i++;
-			continue;
+	for (size_t k = 0; k < sp->n; k++) {
+		size_t to = sp->to[k];
+
+		put_run(out, in, at, sp->from[k] - at);
+		for (size_t i = sp->from[k]; i < to; i++) {
+			if (in->s[i] == '=' && i + 1 < to &&
+			    in->s[i + 1] == '\n') {
+				i++;
+				continue;
+			}
+			if (in->s[i] == '=' && i + 2 < to &&
+			    qp_hex(in->s[i + 1]) >= 0 &&
+			    qp_hex(in->s[i + 2]) >= 0) {
+				put(out,
+				    (char)(qp_hex(in->s[i + 1]) << 4 |
+					   qp_hex(in->s[i + 2])),
+				    in->src[i]);
+				i += 2;
+				continue;
+			}
+			put(out, in->s[i], in->src[i]);
 		}
-		if (in->s[i] == '=' && i + 2 < in->len &&
-		    qp_hex(in->s[i + 1]) >= 0 && qp_hex(in->s[i + 2]) >= 0) {
-			put(out,
-			    (char)(qp_hex(in->s[i + 1]) << 4 |
-				   qp_hex(in->s[i + 2])),
-			    in->src[i]);
-			i += 2;
-			continue;
-		}
-		put(out, in->s[i], in->src[i]);
+		at = to;
 	}
+	put_run(out, in, at, in->len - at);
 }
 
 /*
@@ -3441,13 +3554,14 @@ int ingest_norm_needed(const char *buf, size_t len)
 	/* one JSON object: no wrapper can be at its line starts */
 	int json = json_document(buf, len);
 	struct wrap_votes v;
+	struct qp_spans qp;
 	struct doubled_scan d = {0, 2};
 	size_t pb = SIZE_MAX; /* the line before lb's */
 
 	memset(&v, 0, sizeof(v));
 	if (ingest_utf16_kind(buf, len))
 		return 1;
-	if (!json && qp_body(buf, len))
+	if (!json && qp_find(buf, len, &qp))
 		return 1;
 	if (!json && ansi_debris(buf, len))
 		return 1;
@@ -4625,7 +4739,7 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {
 	struct nb t = {0}, b = {0};
 	int html, any = 0, ret, recode;
-	size_t qp;
+	struct qp_spans qp;
 
 	memset(n, 0, sizeof(*n));
 	if (!ingest_norm_needed(buf, len) || len >= UINT32_MAX)
@@ -4671,9 +4785,8 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 	}
 	/* a raw quoted-printable body decoded before anything else reads
 	 * it: its soft breaks are no terminal's wrap */
-	qp = qp_body(t.s, t.len);
-	if (qp) {
-		pass_qp(&t, &b, qp - 1);
+	if (qp_find(t.s, t.len, &qp)) {
+		pass_qp(&t, &b, &qp);
 		swap(&t, &b);
 		any = 1;
 	}

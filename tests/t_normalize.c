@@ -809,6 +809,17 @@ T_TEST(t_normalize_doubled)
 		    "The result looks like this:\n\n"
 		    "1073741824 bytes copied, 7.9 s, 137 MB/s\n"))
 		ingest_norm_release(&n);
+	/* lines glued to both ends of the run: its empty lines are the
+	 * output's own (hdparm's between devices, a remark between two
+	 * runs), no double spacing */
+	UNCHANGED("/dev/sdb:\n"
+		  " Timing buffered disk reads:  90 MB in  3.01 seconds =  "
+		  "29.90 MB/sec\n\n"
+		  "Then the second box (2 disks):\n\n"
+		  "host2# hdparm -t /dev/sdc /dev/sdd\n\n"
+		  "/dev/sdc:\n"
+		  " Timing buffered disk reads:  96 MB in  3.02 seconds =  "
+		  "31.79 MB/sec\n");
 }
 
 /* A double-spaced fio output imports as the original does: percentiles
@@ -1392,6 +1403,68 @@ T_TEST(t_normalize_quoted_printable_mail_headers)
 	T_INT(NEEDED("Content-Type: text/plain; charset=us-ascii\n"
 		     "\n"
 		     "x=3D1 y=3D2\n"),
+	      0);
+}
+
+/*
+ * A raw mail of several MIME parts (multipart/signed, /mixed,
+ * /alternative): the part whose headers declare quoted-printable is
+ * decoded up to its boundary; another part's '=' (a PGP signature's
+ * base64) stays and does not keep the text part from being decoded.
+ * Each decoded byte keeps the original line it came from.
+ */
+T_TEST(t_normalize_quoted_printable_mime_part)
+{
+	struct ingest_norm n;
+
+	if (norm_is(&n,
+		    "Content-Type: multipart/signed; boundary=Zq1\n"
+		    "\n"
+		    "--Zq1\n"
+		    "Content-Transfer-Encoding: quoted-printable\n"
+		    "\n"
+		    " Timing buffered disk reads:  60 MB in  3.00 seconds "
+		    "=3D  20.0=\n"
+		    "0 MB/sec\n"
+		    "x =3D 1\n"
+		    "\n"
+		    "--Zq1\n"
+		    "Content-Type: application/pgp-signature\n"
+		    "\n"
+		    "iD8DBQFD1sJbRlIHNEGnKMM=\n"
+		    "=6Jx7\n"
+		    "--Zq1--\n",
+		    "Content-Type: multipart/signed; boundary=Zq1\n"
+		    "\n"
+		    "--Zq1\n"
+		    "Content-Transfer-Encoding: quoted-printable\n"
+		    "\n"
+		    " Timing buffered disk reads:  60 MB in  3.00 seconds "
+		    "=  20.00 MB/sec\n"
+		    "x = 1\n"
+		    "\n"
+		    "--Zq1\n"
+		    "Content-Type: application/pgp-signature\n"
+		    "\n"
+		    "iD8DBQFD1sJbRlIHNEGnKMM=\n"
+		    "=6Jx7\n"
+		    "--Zq1--\n")) {
+		/* "0 MB/sec" joined from line 7; "x = 1" is line 8 */
+		T_MAP(&n, 6, 1, 6, 1);
+		T_MAP(&n, 7, 1, 8, 1);
+		/* the signature's lines keep theirs */
+		T_MAP(&n, 12, 1, 13, 1);
+		ingest_norm_release(&n);
+	}
+	/* a "--" line over the headers that no boundary= declared is no
+	 * part's: the body runs to the end, where a stray '=' says it is
+	 * not quoted-printable */
+	T_INT(NEEDED("--Zq2\n"
+		     "Content-Transfer-Encoding: quoted-printable\n"
+		     "\n"
+		     "a =3D 1\n"
+		     "--Zq2\n"
+		     "b=x\n"),
 	      0);
 }
 

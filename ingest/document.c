@@ -5807,6 +5807,215 @@ static int wrapped_caption(struct docstate *ds, size_t k, char *out, size_t n)
 		   : -1;
 }
 
+/*
+ * Whether word s (len bytes) of a heading names nothing of a system: a
+ * word that heads results ("Results", "Benchmark"), a tool ("fio",
+ * "CrystalDiskMark"), a test word ("Random", "read", "SEQ1M"), a figure
+ * or a size ("1", "4k", "GiB") or a small word between them ("on", "with").
+ */
+static int heading_word_names_nothing(const char *s, size_t len)
+{
+	static const char *const small[] = {
+	    "on",  "in",    "for",	  "with", "to",	 "a",	"an",
+	    "io",  "speed", "speeds",	  "file", "run", "runs", "mode",
+	    "job", "jobs",  "filesystem", "system", "systems", "disk",
+	    "disks", "drive", "drives", "storage", NULL,
+	};
+	static const char *const units[] = {
+	    "", "k", "m", "g", "t", "b", "kb", "mb", "gb", "tb", "kib",
+	    "mib", "gib", "tib", "kbyte", "mbyte", "gbyte", NULL,
+	};
+	struct testname tn;
+	size_t d = 0;
+
+	for (size_t i = 0; small[i]; i++)
+		if (strlen(small[i]) == len && !strncasecmp(s, small[i], len))
+			return 1;
+	while (d < len && (isdigit((unsigned char)s[d]) || s[d] == '.' ||
+			   s[d] == ','))
+		d++;
+	for (size_t i = 0; units[i]; i++)
+		if (strlen(units[i]) == len - d &&
+		    !strncasecmp(s + d, units[i], len - d) && (d || i))
+			return 1;
+	if (generic_heading(s, len) || tool_name_only(s, len))
+		return 1;
+	testname_parse(s, len, 0, &tn);
+	return tn.cond.op || tn.n_ops || tn.cond.pattern || tn.cdm ||
+	       tn.test_header || tn.value_header;
+}
+
+/*
+ * Whether heading text s (len bytes) names no system: 2 when its words
+ * are only those of tools, tests, sizes and results ("CrystalDiskMark",
+ * "fio test", "1 GiB / 1 MiB", "Random read write:"), 1 for one or two
+ * words of no name (no digit, no storage term) before "test" or
+ * "benchmark" ("AsyncFile test": a test of the author's), 0 otherwise.
+ */
+static int heading_names_no_system(const char *s, size_t len)
+{
+	const char *seps = " \t:.,;!?()[]-*_#/|`'\"=+&<>~";
+	size_t i = 0, words = 0, unknown = 0, last_a = 0, last_b = 0;
+	int digit = 0;
+	char name[LABEL_MAX];
+
+	while (i < len) {
+		size_t a;
+
+		while (i < len && strchr(seps, s[i]))
+			i++;
+		a = i;
+		while (i < len && !strchr(seps, s[i]))
+			i++;
+		if (i == a)
+			break;
+		words++;
+		last_a = a;
+		last_b = i;
+		if (heading_word_names_nothing(s + a, i - a))
+			continue;
+		unknown++;
+		for (size_t k = a; k < i; k++)
+			digit |= isdigit((unsigned char)s[k]) != 0;
+	}
+	if (!words)
+		return 0;
+	if (!unknown)
+		return 2;
+	if (unknown > 2 || digit ||
+	    doc_prose_system(s, len, name, sizeof(name)))
+		return 0;
+	for (const char *w = "test\0tests\0benchmark\0benchmarks\0"; *w;
+	     w += strlen(w) + 1)
+		if (strlen(w) == last_b - last_a &&
+		    !strncasecmp(s + last_a, w, last_b - last_a))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether a title s (len bytes: a heading, a document's metadata
+ * "title:") names the one system of the results under it: one as prose
+ * does, with a capital or a digit in its name ("Kingston A400 SSD",
+ * "ext4"; not "Check hard disk performance"), else a short title of a
+ * model's words ("Dell T7810", "Fanxiang S790": a word of letters and
+ * digits) that is no sentence, question, list or comparison.
+ */
+static int title_names_system(const char *s, size_t len)
+{
+	char name[LABEL_MAX];
+	size_t words = 0;
+	int model = 0, sys = doc_prose_system(s, len, name, sizeof(name));
+
+	if (sys == 1) {
+		for (const char *c = name; *c; c++)
+			if (isupper((unsigned char)*c) ||
+			    isdigit((unsigned char)*c))
+				return 1;
+		return 0;
+	}
+	if (sys || !len || sentence_line(s, len) || memchr(s, '?', len) ||
+	    memchr(s, ',', len))
+		return 0;
+	for (size_t i = 0; i < len;) {
+		size_t a;
+		int alpha = 0, digit = 0;
+
+		while (i < len && s[i] == ' ')
+			i++;
+		a = i;
+		while (i < len && s[i] != ' ') {
+			alpha |= isalpha((unsigned char)s[i]) != 0;
+			digit |= isdigit((unsigned char)s[i]) != 0;
+			i++;
+		}
+		words += i > a;
+		model |= alpha && digit && i - a >= 3;
+	}
+	return model && words <= 8;
+}
+
+/*
+ * The heading above heading item h, of a higher level and the nearest
+ * such, that names the system of the runs under h when h names none
+ * (heading_names_no_system()): "# ASUS NUC15" over "## CrystalDiskMark"
+ * over "### 1 GiB / 1 MiB".  Headings naming nothing are passed over; one
+ * naming something else (not one system or a model's words:
+ * title_names_system()), settings or a post's byline ends the search.
+ * out (n bytes) gets the heading's text.  Returns the item, or -1.
+ */
+static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
+				    size_t n)
+{
+	size_t k = h;
+
+	out[0] = '\0';
+	if (!ds->d.items[h].heading ||
+	    !heading_names_no_system(ds->d.items[h].s, ds->d.items[h].len))
+		return -1;
+	while ((k = parent_heading(ds, k)) != SIZE_MAX) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (line_is_post_heading(it->s, it->len) ||
+		    settings_only(it->s, it->len))
+			return -1;
+		if (heading_names_no_system(it->s, it->len))
+			continue;
+		if (!heading_may_name(ds, (long)k))
+			return -1;
+		label_text(out, n, it->s, ds->d.html);
+		out[strip_len(out)] = '\0';
+		if (out[0] && title_names_system(out, strlen(out)))
+			return (long)k;
+		out[0] = '\0';
+		return -1;
+	}
+	return -1;
+}
+
+/*
+ * Block p's label (n bytes, relay->label set when there is one) when it
+ * comes from a heading naming no system, or when nothing labels p under
+ * such a heading: the nearest heading above that names one
+ * (ancestor_system_heading()) labels it; with none, the heading's label
+ * stays.
+ */
+static void label_from_ancestor(struct docstate *ds, const struct piece *p,
+				long from, char *label, size_t n,
+				struct relay *relay)
+{
+	char anc[LABEL_MAX];
+	const struct doc_item *it;
+	long h = from;
+
+	if (relay->label && (h < 0 || !ds->d.items[h].heading))
+		return;
+	if (h < 0) {
+		h = heading_above(ds, p->first);
+		if (h < 0)
+			h = section_heading_above(ds, p->first);
+	}
+	if (h < 0 || !ds->d.items[h].heading)
+		return;
+	it = &ds->d.items[h];
+	/* the label is the heading's own text, not a caption joined to it */
+	if (relay->label) {
+		char own[LABEL_MAX];
+
+		label_text(own, sizeof(own), it->s, ds->d.html);
+		own[strip_len(own)] = '\0';
+		if (strcmp(own, label))
+			return;
+	}
+	if (ancestor_system_heading(ds, (size_t)h, anc, sizeof(anc)) >= 0 &&
+	    strlen(anc) < n) {
+		snprintf(label, n, "%s", anc);
+		relay->label = label;
+	}
+}
+
+static int title_may_name(const struct docstate *ds);
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -5981,6 +6190,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	qualify_levels(ds, p, relay->label ? from : -1, label, n);
 	if (label[0])
 		relay->label = label;
+	/* "# ASUS NUC15" / "## CrystalDiskMark" over the output: the heading
+	 * that names the system, not the tool's or the test's */
+	label_from_ancestor(ds, p, from >= 0 ? from : sec, label, n, relay);
 	/* "Host: db1" / "Drive: Samsung 980 PRO" over an output, "Host:
 	 * db2" and the same drive over the next: the host tells them apart,
 	 * nearer than any heading, over the drive line they share */
@@ -5997,6 +6209,14 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (!relay->label && prose_label(ds, p, label, n)) {
 		relay->label = label;
 		relay->prose = 1;
+	}
+	/* "title: Fanxiang S790" in the post's metadata, nothing nearer
+	 * naming the output: the title does, as an <h1> over it would */
+	if (!relay->label && title_may_name(ds) &&
+	    title_names_system(ds->title, strlen(ds->title)) &&
+	    strlen(ds->title) < n) {
+		snprintf(label, n, "%s", ds->title);
+		relay->label = label;
 	}
 	/* "... when DIRECT_IO was not enabled." over one block, "... was
 	 * enabled." over the next, one heading over both: the sentences
@@ -8434,7 +8654,7 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	size_t n_notes = 0;
 	long head = table_heading(ds, p);
 	char joined[2 * LABEL_MAX], plabel[LABEL_MAX];
-	char cardname[LABEL_MAX], carddev[64];
+	char cardname[LABEL_MAX], carddev[64], anc[LABEL_MAX];
 	long card;
 	const char *other = table_foreign_bench(ds, p);
 	struct table_seen *below = NULL;
@@ -8494,6 +8714,22 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 		tc.label_heading = cardname;
 		tc.heading_names_system = 1;
 		tc.device = carddev;
+	}
+	/* "# ASUS NUC15" / "## AsyncFile test" / "### 1 GiB / 1 MiB" over
+	 * the table: the heading naming the system, not the sizes'; a
+	 * "Tested drive:" line above says it nearer */
+	if (head >= 0 && !tc.device &&
+	    !(ds->tested[0] && ds->tested_item < p->first)) {
+		long lab = table_label_line(ds, p);
+
+		if (lab >= 0 &&
+		    (!tc.label_heading ||
+		     tc.label_heading == ds->d.items[lab].s) &&
+		    ancestor_system_heading(ds, (size_t)lab, anc,
+					    sizeof(anc)) >= 0) {
+			tc.label_heading = anc;
+			tc.heading_names_system = 1;
+		}
 	}
 	/* a table under no heading or caption that names it: the setup
 	 * line above it that differs from another table's (the test

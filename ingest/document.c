@@ -5816,14 +5816,15 @@ static int wrapped_caption(struct docstate *ds, size_t k, char *out, size_t n)
 static int heading_word_names_nothing(const char *s, size_t len)
 {
 	static const char *const small[] = {
-	    "on",  "in",    "for",	  "with", "to",	 "a",	"an",
-	    "io",  "speed", "speeds",	  "file", "run", "runs", "mode",
-	    "job", "jobs",  "filesystem", "system", "systems", "disk",
-	    "disks", "drive", "drives", "storage", NULL,
+	    "on",    "in",	   "for",    "with",	"to",
+	    "a",     "an",	   "io",     "speed",	"speeds",
+	    "file",  "run",	   "runs",   "mode",	"job",
+	    "jobs",  "filesystem", "system", "systems", "disk",
+	    "disks", "drive",	   "drives", "storage", NULL,
 	};
 	static const char *const units[] = {
-	    "", "k", "m", "g", "t", "b", "kb", "mb", "gb", "tb", "kib",
-	    "mib", "gib", "tib", "kbyte", "mbyte", "gbyte", NULL,
+	    "",	  "k",	 "m",	"g",   "t",   "b",     "kb",	"mb",	 "gb",
+	    "tb", "kib", "mib", "gib", "tib", "kbyte", "mbyte", "gbyte", NULL,
 	};
 	struct testname tn;
 	size_t d = 0;
@@ -5831,8 +5832,8 @@ static int heading_word_names_nothing(const char *s, size_t len)
 	for (size_t i = 0; small[i]; i++)
 		if (strlen(small[i]) == len && !strncasecmp(s, small[i], len))
 			return 1;
-	while (d < len && (isdigit((unsigned char)s[d]) || s[d] == '.' ||
-			   s[d] == ','))
+	while (d < len &&
+	       (isdigit((unsigned char)s[d]) || s[d] == '.' || s[d] == ','))
 		d++;
 	for (size_t i = 0; units[i]; i++)
 		if (strlen(units[i]) == len - d &&
@@ -6014,6 +6015,149 @@ static void label_from_ancestor(struct docstate *ds, const struct piece *p,
 	}
 }
 
+/*
+ * Whether line s (len bytes) is a blog engine's shortcode alone:
+ * WordPress's "[wpspoiler name='fio - ext3 full results']", "[/spoiler]",
+ * "[code lang=bash]": markup around the output, not text a reader sees.
+ */
+static int shortcode_line(const char *s, size_t len)
+{
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	while (len && (*s == ' ' || *s == '\t')) {
+		s++;
+		len--;
+	}
+	return len >= 3 && s[0] == '[' && s[len - 1] == ']' &&
+	       (isalpha((unsigned char)s[1]) || s[1] == '/') &&
+	       !memmem(s, len, "](", 2) && !memchr(s + 1, '[', len - 1);
+}
+
+/*
+ * The file system the paragraph introducing tool block p names
+ * (doc_prose_filesystem(): "First I ran fio against a freshly created
+ * ext3 volume ... Here's the output:"), read over the blank lines, an
+ * image and a blog's shortcodes between them; never across a heading,
+ * another block or a command.  1 with its name in out (n bytes), else 0.
+ */
+static int intro_filesystem(struct docstate *ds, const struct piece *p,
+			    char *out, size_t n)
+{
+	const struct doc *d = &ds->d;
+	size_t from =
+	    p->kind == PIECE_TOOL && p->ctx < p->first ? p->ctx : p->first;
+	char one[LABEL_MAX];
+	int lines = 0, r = 0;
+
+	out[0] = '\0';
+	while (d->items[from].pre && from > 0 &&
+	       d->items[from - 1].kind == DOC_LINE && d->items[from - 1].pre)
+		from--;
+	for (size_t k = from; k-- > 0;) {
+		const struct doc_item *it = &d->items[k];
+		int o;
+
+		if (it->kind != DOC_LINE || ds->used[k] || it->pre ||
+		    it->heading || it->toc || section_start(it))
+			break;
+		if (it->blank) {
+			if (lines)
+				break;
+			continue;
+		}
+		if (shortcode_line(it->s, it->len) ||
+		    (!lines && image_line(it->s, it->len)))
+			continue;
+		if (item_has_command(ds, k, NULL) ||
+		    output_line(it->s, it->len))
+			break;
+		lines++;
+		o = doc_prose_filesystem(it->s, it->len, one, sizeof(one));
+		if (o == 2 || (o == 1 && r && strcasecmp(one, out)))
+			return 0;
+		if (o == 1 && !r && strlen(one) < n) {
+			snprintf(out, n, "%s", one);
+			r = 1;
+		}
+	}
+	return r;
+}
+
+/*
+ * The label of tool block p that nothing else labels, from the file
+ * system its introducing paragraph names (intro_filesystem()): "First I
+ * ran fio against a freshly created ext3 volume" over one output, "I then
+ * reformatted the LUN with ext4" over the next.  Only when another block
+ * of the document is introduced so with another file system: the name
+ * is what tells the outputs apart.  1 with the name in label (n bytes).
+ */
+static int filesystem_label(struct docstate *ds, const struct piece *p,
+			    char *label, size_t n)
+{
+	char other[LABEL_MAX];
+
+	if (!intro_filesystem(ds, p, label, n))
+		return 0;
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *q = &ds->pieces[i];
+
+		if (q != p && q->kind == PIECE_TOOL && q->fmt &&
+		    intro_filesystem(ds, q, other, sizeof(other)) &&
+		    strcasecmp(other, label))
+			return 1;
+	}
+	label[0] = '\0';
+	return 0;
+}
+
+/*
+ * Block p's label (n bytes, relay->label set when there is one) from the
+ * file system its introducing paragraph names (filesystem_label()), when
+ * no heading naming a system, prose label or caption beside the block
+ * gives one: it replaces no label, a caption of that paragraph (item
+ * from: "The mkfs command was ... Here's the output:"; not a short one,
+ * "ext4, block 4k:") and the document's title, and follows another heading
+ * naming no system (heading set: "Round 2 / ext4").
+ */
+static void filesystem_names(struct docstate *ds, const struct piece *p,
+			     long from, int heading, char *label, size_t n,
+			     struct relay *relay)
+{
+	char fs[LABEL_MAX], name[LABEL_MAX];
+	long hs;
+
+	if (relay->prose || !filesystem_label(ds, p, fs, sizeof(fs)))
+		return;
+	if (!relay->label) {
+		label_then(label, n, fs, 0);
+		relay->label = label;
+		return;
+	}
+	if (!heading) {
+		/* a caption of the paragraph naming the file system */
+		const struct doc_item *it;
+		size_t words = 0;
+
+		if (from < 0 || (size_t)from >= p->first)
+			return;
+		it = &ds->d.items[from];
+		for (size_t i = 0; i < it->len; i++)
+			words += it->s[i] != ' ' && (!i || it->s[i - 1] == ' ');
+		/* a short caption ("ext4, block 4k:", "Samsung 980 PRO on
+		 * ext4:") says what ran itself */
+		if (words > 6 && !it->heading && !it->emph) {
+			label_then(label, n, fs, 0);
+			relay->label = label;
+		}
+		return;
+	}
+	if (doc_prose_system(label, strlen(label), name, sizeof(name)) == 1)
+		return;
+	hs = section_heading_above(ds, p->first);
+	label_then(label, n, fs, hs >= 0 && !doc_title_heading(ds, (size_t)hs));
+	relay->label = label;
+}
+
 static int title_may_name(const struct docstate *ds);
 
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
@@ -6022,6 +6166,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	long head = above(ds, p->first, 3), hd = label_above(ds, p->first);
 	long from = -1, sec = -1;
 	int by_heading = 0; /* the label is a heading's */
+	int later = 0;	    /* a caption beside the block's named it */
 
 	/* a later part of a split block: the label of the whole */
 	if (head < 0 && hd < 0 && p->ctx < p->first) {
@@ -6047,7 +6192,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		const char *cs = it->s + off;
 		size_t cl = it->len - off;
 
-		if (!it->pre) {
+		/* "[spoiler title='xfs output']": a blog's markup */
+		if (!it->pre && !shortcode_line(it->s, it->len)) {
 			char dev[128], whole[LABEL_MAX];
 			/* "Baseline (... for block" / "device):": the caption
 			 * is both lines, never the second alone */
@@ -6232,6 +6378,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 				       !doc_title_heading(ds, (size_t)hs));
 			relay->label = label;
 			by_heading = 0;
+			later = 1;
 		}
 	}
 	/* "这是 1 号泡水光盘, ..." below the output, nothing above but the
@@ -6249,8 +6396,10 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 				       !tn.test_header &&
 				       !tool_name_only(label, strlen(label)));
 			relay->label = label;
+			later = 1;
 		}
 	}
+	filesystem_names(ds, p, from, by_heading && !later, label, n, relay);
 	/* "3. odd times: read: IOPS=...": the line names its own run */
 	if (p->bare_cmd) {
 		const struct doc_item *it = &ds->d.items[p->first];
@@ -9450,6 +9599,14 @@ static int probe(const char *buf, size_t len)
 
 		split = ds.pieces[i].kind == PIECE_TOOL && ds.pieces[i].fmt &&
 			parallel_caption(&ds, &ds.pieces[i], cap, sizeof(cap));
+	}
+	/* "First I ran it against a fresh ext3 volume" over one output, "I
+	 * then reformatted with ext4" over the next: the same */
+	for (size_t i = 0; tools >= 2 && !split && i < ds.n_pieces; i++) {
+		char fs[LABEL_MAX];
+
+		split = ds.pieces[i].kind == PIECE_TOOL && ds.pieces[i].fmt &&
+			filesystem_label(&ds, &ds.pieces[i], fs, sizeof(fs));
 	}
 	/* fio result lines no importer took beside another tool's
 	 * output: the document reads (and warns about) them */

@@ -5810,8 +5810,9 @@ static int wrapped_caption(struct docstate *ds, size_t k, char *out, size_t n)
 /*
  * Whether word s (len bytes) of a heading names nothing of a system: a
  * word that heads results ("Results", "Benchmark"), a tool ("fio",
- * "CrystalDiskMark"), a test word ("Random", "read", "SEQ1M"), a figure
- * or a size ("1", "4k", "GiB") or a small word between them ("on", "with").
+ * "CrystalDiskMark"), a test word ("Random", "read", "SEQ1M", "QD32",
+ * "IOPS"), a figure or a size ("1", "4k", "GiB") or a small word between
+ * them ("on", "with").
  */
 static int heading_word_names_nothing(const char *s, size_t len)
 {
@@ -5841,9 +5842,11 @@ static int heading_word_names_nothing(const char *s, size_t len)
 			return 1;
 	if (generic_heading(s, len) || tool_name_only(s, len))
 		return 1;
+	/* "QD32", "T8": a condition; "IOPS", "Latency": a metric */
 	testname_parse(s, len, 0, &tn);
 	return tn.cond.op || tn.n_ops || tn.cond.pattern || tn.cdm ||
-	       tn.test_header || tn.value_header;
+	       tn.test_header || tn.value_header || tn.cond.iodepth > 0 ||
+	       tn.cond.numjobs > 0 || tn.metric != TESTNAME_NONE;
 }
 
 /*
@@ -5900,7 +5903,8 @@ static int heading_names_no_system(const char *s, size_t len)
  * does, with a capital or a digit in its name ("Kingston A400 SSD",
  * "ext4"; not "Check hard disk performance"), else a short title of a
  * model's words ("Dell T7810", "Fanxiang S790": a word of letters and
- * digits) that is no sentence, question, list or comparison.
+ * digits) that is no list or comparison; never a sentence or a question
+ * ("anyone using an SSD?  Please post a quick benchmark").
  */
 static int title_names_system(const char *s, size_t len)
 {
@@ -5908,6 +5912,8 @@ static int title_names_system(const char *s, size_t len)
 	size_t words = 0;
 	int model = 0, sys = doc_prose_system(s, len, name, sizeof(name));
 
+	if (!len || memchr(s, '?', len) || sentence_line(s, len))
+		return 0;
 	if (sys == 1) {
 		for (const char *c = name; *c; c++)
 			if (isupper((unsigned char)*c) ||
@@ -5915,8 +5921,7 @@ static int title_names_system(const char *s, size_t len)
 				return 1;
 		return 0;
 	}
-	if (sys || !len || sentence_line(s, len) || memchr(s, '?', len) ||
-	    memchr(s, ',', len))
+	if (sys || memchr(s, ',', len))
 		return 0;
 	for (size_t i = 0; i < len;) {
 		size_t a;
@@ -6158,6 +6163,20 @@ static void filesystem_names(struct docstate *ds, const struct piece *p,
 	relay->label = label;
 }
 
+/* How many forum posts' headings ("### Post by bob on 2008-01-06") the
+ * document holds: a thread's title is no system of other people's
+ * posts. */
+static int posts(const struct docstate *ds)
+{
+	int n = 0;
+
+	for (size_t k = 0; k < ds->d.n; k++)
+		n += ds->d.items[k].kind == DOC_LINE &&
+		     ds->d.items[k].heading &&
+		     line_is_post_heading(ds->d.items[k].s, ds->d.items[k].len);
+	return n;
+}
+
 static int title_may_name(const struct docstate *ds);
 
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
@@ -6360,7 +6379,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	 * naming the output: the title does, as an <h1> over it would */
 	if (!relay->label && title_may_name(ds) &&
 	    title_names_system(ds->title, strlen(ds->title)) &&
-	    strlen(ds->title) < n) {
+	    strlen(ds->title) < n && posts(ds) < 2) {
 		snprintf(label, n, "%s", ds->title);
 		relay->label = label;
 	}

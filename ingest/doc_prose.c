@@ -6,6 +6,7 @@
 #include "ingest/doc_prose.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
@@ -902,4 +903,44 @@ size_t doc_prose_last_sentence(const char *s, size_t len, size_t *start)
 	}
 	*start = 0;
 	return end;
+}
+
+int doc_prose_filesystem(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const fs[] = {
+	    "ext2", "ext3",	"ext4",	  "xfs",   "btrfs", "zfs",
+	    "f2fs", "ntfs",	"exfat",  "fat32", "jfs",   "reiserfs",
+	    "apfs", "bcachefs", "nilfs2", "ocfs2", "gfs2",  NULL,
+	};
+	size_t end = len, st = 0;
+	int r = 0;
+
+	out[0] = '\0';
+	while ((end = doc_prose_last_sentence(s, end, &st)) > 0) {
+		const char *c = s + st;
+		size_t cl = end - st;
+
+		end = st;
+		/* "faster than ext3, but not as fast as ext4": the others */
+		if (compares(c, cl))
+			continue;
+		for (size_t i = 0; i < cl;) {
+			size_t a = i;
+
+			while (i < cl && isalnum((unsigned char)c[i]))
+				i++;
+			if (i == a) {
+				i++;
+				continue;
+			}
+			if (!word_is(c + a, i - a, fs, 1))
+				continue;
+			if (r && strncasecmp(out, c + a, i - a))
+				return 2;
+			if (!r && i - a < n)
+				snprintf(out, n, "%.*s", (int)(i - a), c + a);
+			r = 1;
+		}
+	}
+	return r;
 }

@@ -40,6 +40,16 @@ int doc_prose_same(const char *a, const char *b);
 const char *doc_prose_device(const char *s, const char *e, size_t *dlen);
 
 /*
+ * The file system text s (len bytes: a paragraph) names, its sentences
+ * that compare ("faster than ext3") left out: "First I ran it on a fresh
+ * ext3 volume." names ext3, "I then reformatted with ext4 (mkfs.ext4
+ * -m0)." ext4.  Returns 1 with the name as written in out (n bytes), 0
+ * when none is named, 2 when two different ones are.  Keeps no pointer
+ * into s.
+ */
+int doc_prose_filesystem(const char *s, size_t len, char *out, size_t n);
+
+/*
  * The last sentence of s (len bytes), whose start goes into *start and
  * which ends at the returned offset (its stop included); sentences end
  * at ". ", "! ", "? ", '。', '！', '？'.  Call again with len = *start to

@@ -6332,12 +6332,385 @@ static int wrapped_caption(struct docstate *ds, size_t k, char *out, size_t n)
 		   : -1;
 }
 
+/*
+ * Whether word s (len bytes) of a heading names nothing of a system: a
+ * word that heads results ("Results", "Benchmark"), a tool ("fio",
+ * "CrystalDiskMark"), a test word ("Random", "read", "SEQ1M", "QD32",
+ * "IOPS"), a figure or a size ("1", "4k", "GiB") or a small word between
+ * them ("on", "with").
+ */
+static int heading_word_names_nothing(const char *s, size_t len)
+{
+	static const char *const small[] = {
+	    "on",    "in",	   "for",    "with",	"to",
+	    "a",     "an",	   "io",     "speed",	"speeds",
+	    "file",  "run",	   "runs",   "mode",	"job",
+	    "jobs",  "filesystem", "system", "systems", "disk",
+	    "disks", "drive",	   "drives", "storage", NULL,
+	};
+	static const char *const units[] = {
+	    "",	  "k",	 "m",	"g",   "t",   "b",     "kb",	"mb",	 "gb",
+	    "tb", "kib", "mib", "gib", "tib", "kbyte", "mbyte", "gbyte", NULL,
+	};
+	struct testname tn;
+	size_t d = 0;
+
+	for (size_t i = 0; small[i]; i++)
+		if (strlen(small[i]) == len && !strncasecmp(s, small[i], len))
+			return 1;
+	while (d < len &&
+	       (isdigit((unsigned char)s[d]) || s[d] == '.' || s[d] == ','))
+		d++;
+	for (size_t i = 0; units[i]; i++)
+		if (strlen(units[i]) == len - d &&
+		    !strncasecmp(s + d, units[i], len - d) && (d || i))
+			return 1;
+	if (generic_heading(s, len) || tool_name_only(s, len))
+		return 1;
+	/* "QD32", "T8": a condition; "IOPS", "Latency": a metric */
+	testname_parse(s, len, 0, &tn);
+	return tn.cond.op || tn.n_ops || tn.cond.pattern || tn.cdm ||
+	       tn.test_header || tn.value_header || tn.cond.iodepth > 0 ||
+	       tn.cond.numjobs > 0 || tn.metric != TESTNAME_NONE;
+}
+
+/*
+ * Whether heading text s (len bytes) names no system: 2 when its words
+ * are only those of tools, tests, sizes and results ("CrystalDiskMark",
+ * "fio test", "1 GiB / 1 MiB", "Random read write:"), 1 for one or two
+ * words of no name (no digit, no storage term) before "test" or
+ * "benchmark" ("AsyncFile test": a test of the author's), 0 otherwise.
+ */
+static int heading_names_no_system(const char *s, size_t len)
+{
+	const char *seps = " \t:.,;!?()[]-*_#/|`'\"=+&<>~";
+	size_t i = 0, words = 0, unknown = 0, last_a = 0, last_b = 0;
+	int digit = 0;
+	char name[LABEL_MAX];
+
+	while (i < len) {
+		size_t a;
+
+		while (i < len && strchr(seps, s[i]))
+			i++;
+		a = i;
+		while (i < len && !strchr(seps, s[i]))
+			i++;
+		if (i == a)
+			break;
+		words++;
+		last_a = a;
+		last_b = i;
+		if (heading_word_names_nothing(s + a, i - a))
+			continue;
+		unknown++;
+		for (size_t k = a; k < i; k++)
+			digit |= isdigit((unsigned char)s[k]) != 0;
+	}
+	if (!words)
+		return 0;
+	if (!unknown)
+		return 2;
+	if (unknown > 2 || digit ||
+	    doc_prose_system(s, len, name, sizeof(name)))
+		return 0;
+	for (const char *w = "test\0tests\0benchmark\0benchmarks\0"; *w;
+	     w += strlen(w) + 1)
+		if (strlen(w) == last_b - last_a &&
+		    !strncasecmp(s + last_a, w, last_b - last_a))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether a title s (len bytes: a heading, a document's metadata
+ * "title:") names the one system of the results under it: one as prose
+ * does, with a capital or a digit in its name ("Kingston A400 SSD",
+ * "ext4"; not "Check hard disk performance"), else a short title of a
+ * model's words ("Dell T7810", "Fanxiang S790": a word of letters and
+ * digits) that is no list or comparison; never a sentence or a question
+ * ("anyone using an SSD?  Please post a quick benchmark").
+ */
+static int title_names_system(const char *s, size_t len)
+{
+	char name[LABEL_MAX];
+	size_t words = 0;
+	int model = 0, sys = doc_prose_system(s, len, name, sizeof(name));
+
+	if (!len || memchr(s, '?', len) || sentence_line(s, len))
+		return 0;
+	if (sys == 1) {
+		for (const char *c = name; *c; c++)
+			if (isupper((unsigned char)*c) ||
+			    isdigit((unsigned char)*c))
+				return 1;
+		return 0;
+	}
+	if (sys || memchr(s, ',', len))
+		return 0;
+	for (size_t i = 0; i < len;) {
+		size_t a;
+		int alpha = 0, digit = 0;
+
+		while (i < len && s[i] == ' ')
+			i++;
+		a = i;
+		while (i < len && s[i] != ' ') {
+			alpha |= isalpha((unsigned char)s[i]) != 0;
+			digit |= isdigit((unsigned char)s[i]) != 0;
+			i++;
+		}
+		words += i > a;
+		model |= alpha && digit && i - a >= 3;
+	}
+	return model && words <= 8;
+}
+
+/*
+ * The heading above heading item h, of a higher level and the nearest
+ * such, that names the system of the runs under h when h names none
+ * (heading_names_no_system()): "# ASUS NUC15" over "## CrystalDiskMark"
+ * over "### 1 GiB / 1 MiB".  Headings naming nothing are passed over; one
+ * naming something else (not one system or a model's words:
+ * title_names_system()), settings or a post's byline ends the search.
+ * out (n bytes) gets the heading's text.  Returns the item, or -1.
+ */
+static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
+				    size_t n)
+{
+	size_t k = h;
+
+	out[0] = '\0';
+	if (!ds->d.items[h].heading ||
+	    !heading_names_no_system(ds->d.items[h].s, ds->d.items[h].len))
+		return -1;
+	while ((k = parent_heading(ds, k)) != SIZE_MAX) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (line_is_post_heading(it->s, it->len) ||
+		    settings_only(it->s, it->len))
+			return -1;
+		if (heading_names_no_system(it->s, it->len))
+			continue;
+		if (!heading_may_name(ds, (long)k))
+			return -1;
+		label_text(out, n, it->s, ds->d.html);
+		out[strip_len(out)] = '\0';
+		if (out[0] && title_names_system(out, strlen(out)))
+			return (long)k;
+		out[0] = '\0';
+		return -1;
+	}
+	return -1;
+}
+
+/*
+ * Block p's label (n bytes, relay->label set when there is one) when it
+ * comes from a heading naming no system, or when nothing labels p under
+ * such a heading: the nearest heading above that names one
+ * (ancestor_system_heading()) labels it; with none, the heading's label
+ * stays.
+ */
+static void label_from_ancestor(struct docstate *ds, const struct piece *p,
+				long from, char *label, size_t n,
+				struct relay *relay)
+{
+	char anc[LABEL_MAX];
+	const struct doc_item *it;
+	long h = from;
+
+	if (relay->label && (h < 0 || !ds->d.items[h].heading))
+		return;
+	if (h < 0) {
+		h = heading_above(ds, p->first);
+		if (h < 0)
+			h = section_heading_above(ds, p->first);
+	}
+	if (h < 0 || !ds->d.items[h].heading)
+		return;
+	it = &ds->d.items[h];
+	/* the label is the heading's own text, not a caption joined to it */
+	if (relay->label) {
+		char own[LABEL_MAX];
+
+		label_text(own, sizeof(own), it->s, ds->d.html);
+		own[strip_len(own)] = '\0';
+		if (strcmp(own, label))
+			return;
+	}
+	if (ancestor_system_heading(ds, (size_t)h, anc, sizeof(anc)) >= 0 &&
+	    strlen(anc) < n) {
+		snprintf(label, n, "%s", anc);
+		relay->label = label;
+	}
+}
+
+/*
+ * Whether line s (len bytes) is a blog engine's shortcode alone:
+ * WordPress's "[wpspoiler name='fio - ext3 full results']", "[/spoiler]",
+ * "[code lang=bash]": markup around the output, not text a reader sees.
+ */
+static int shortcode_line(const char *s, size_t len)
+{
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	while (len && (*s == ' ' || *s == '\t')) {
+		s++;
+		len--;
+	}
+	return len >= 3 && s[0] == '[' && s[len - 1] == ']' &&
+	       (isalpha((unsigned char)s[1]) || s[1] == '/') &&
+	       !memmem(s, len, "](", 2) && !memchr(s + 1, '[', len - 1);
+}
+
+/*
+ * The file system the paragraph introducing tool block p names
+ * (doc_prose_filesystem(): "First I ran fio against a freshly created
+ * ext3 volume ... Here's the output:"), read over the blank lines, an
+ * image and a blog's shortcodes between them; never across a heading,
+ * another block or a command.  1 with its name in out (n bytes), else 0.
+ */
+static int intro_filesystem(struct docstate *ds, const struct piece *p,
+			    char *out, size_t n)
+{
+	const struct doc *d = &ds->d;
+	size_t from =
+	    p->kind == PIECE_TOOL && p->ctx < p->first ? p->ctx : p->first;
+	char one[LABEL_MAX];
+	int lines = 0, r = 0;
+
+	out[0] = '\0';
+	while (d->items[from].pre && from > 0 &&
+	       d->items[from - 1].kind == DOC_LINE && d->items[from - 1].pre)
+		from--;
+	for (size_t k = from; k-- > 0;) {
+		const struct doc_item *it = &d->items[k];
+		int o;
+
+		if (it->kind != DOC_LINE || ds->used[k] || it->pre ||
+		    it->heading || it->toc || section_start(it))
+			break;
+		if (it->blank) {
+			if (lines)
+				break;
+			continue;
+		}
+		if (shortcode_line(it->s, it->len) ||
+		    (!lines && image_line(it->s, it->len)))
+			continue;
+		if (item_has_command(ds, k, NULL) ||
+		    output_line(it->s, it->len))
+			break;
+		lines++;
+		o = doc_prose_filesystem(it->s, it->len, one, sizeof(one));
+		if (o == 2 || (o == 1 && r && strcasecmp(one, out)))
+			return 0;
+		if (o == 1 && !r && strlen(one) < n) {
+			snprintf(out, n, "%s", one);
+			r = 1;
+		}
+	}
+	return r;
+}
+
+/*
+ * The label of tool block p that nothing else labels, from the file
+ * system its introducing paragraph names (intro_filesystem()): "First I
+ * ran fio against a freshly created ext3 volume" over one output, "I then
+ * reformatted the LUN with ext4" over the next.  Only when another block
+ * of the document is introduced so with another file system: the name
+ * is what tells the outputs apart.  1 with the name in label (n bytes).
+ */
+static int filesystem_label(struct docstate *ds, const struct piece *p,
+			    char *label, size_t n)
+{
+	char other[LABEL_MAX];
+
+	if (!intro_filesystem(ds, p, label, n))
+		return 0;
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *q = &ds->pieces[i];
+
+		if (q != p && q->kind == PIECE_TOOL && q->fmt &&
+		    intro_filesystem(ds, q, other, sizeof(other)) &&
+		    strcasecmp(other, label))
+			return 1;
+	}
+	label[0] = '\0';
+	return 0;
+}
+
+/*
+ * Block p's label (n bytes, relay->label set when there is one) from the
+ * file system its introducing paragraph names (filesystem_label()), when
+ * no heading naming a system, prose label or caption beside the block
+ * gives one: it replaces no label, a caption of that paragraph (item
+ * from: "The mkfs command was ... Here's the output:"; not a short one,
+ * "ext4, block 4k:") and the document's title, and follows another heading
+ * naming no system (heading set: "Round 2 / ext4").
+ */
+static void filesystem_names(struct docstate *ds, const struct piece *p,
+			     long from, int heading, char *label, size_t n,
+			     struct relay *relay)
+{
+	char fs[LABEL_MAX], name[LABEL_MAX];
+	long hs;
+
+	if (relay->prose || !filesystem_label(ds, p, fs, sizeof(fs)))
+		return;
+	if (!relay->label) {
+		label_then(label, n, fs, 0);
+		relay->label = label;
+		return;
+	}
+	if (!heading) {
+		/* a caption of the paragraph naming the file system */
+		const struct doc_item *it;
+		size_t words = 0;
+
+		if (from < 0 || (size_t)from >= p->first)
+			return;
+		it = &ds->d.items[from];
+		for (size_t i = 0; i < it->len; i++)
+			words += it->s[i] != ' ' && (!i || it->s[i - 1] == ' ');
+		/* a short caption ("ext4, block 4k:", "Samsung 980 PRO on
+		 * ext4:") says what ran itself */
+		if (words > 6 && !it->heading && !it->emph) {
+			label_then(label, n, fs, 0);
+			relay->label = label;
+		}
+		return;
+	}
+	if (doc_prose_system(label, strlen(label), name, sizeof(name)) == 1)
+		return;
+	hs = section_heading_above(ds, p->first);
+	label_then(label, n, fs, hs >= 0 && !doc_title_heading(ds, (size_t)hs));
+	relay->label = label;
+}
+
+/* How many forum posts' headings ("### Post by bob on 2008-01-06") the
+ * document holds: a thread's title is no system of other people's
+ * posts. */
+static int posts(const struct docstate *ds)
+{
+	int n = 0;
+
+	for (size_t k = 0; k < ds->d.n; k++)
+		n += ds->d.items[k].kind == DOC_LINE &&
+		     ds->d.items[k].heading &&
+		     line_is_post_heading(ds->d.items[k].s, ds->d.items[k].len);
+	return n;
+}
+
+static int title_may_name(const struct docstate *ds);
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
 	long head = above(ds, p->first, 3), hd = label_above(ds, p->first);
 	long from = -1, sec = -1;
 	int by_heading = 0; /* the label is a heading's */
+	int later = 0;	    /* a caption beside the block's named it */
 
 	/* a later part of a split block: the label of the whole */
 	if (head < 0 && hd < 0 && p->ctx < p->first) {
@@ -6363,7 +6736,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		const char *cs = it->s + off;
 		size_t cl = it->len - off;
 
-		if (!it->pre) {
+		/* "[spoiler title='xfs output']": a blog's markup */
+		if (!it->pre && !shortcode_line(it->s, it->len)) {
 			char dev[128], whole[LABEL_MAX];
 			/* "Baseline (... for block" / "device):": the caption
 			 * is both lines, never the second alone */
@@ -6508,6 +6882,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	qualify_levels(ds, p, relay->label ? from : -1, label, n);
 	if (label[0])
 		relay->label = label;
+	/* "# ASUS NUC15" / "## CrystalDiskMark" over the output: the heading
+	 * that names the system, not the tool's or the test's */
+	label_from_ancestor(ds, p, from >= 0 ? from : sec, label, n, relay);
 	/* "Host: db1" / "Drive: Samsung 980 PRO" over an output, "Host:
 	 * db2" and the same drive over the next: the host tells them apart,
 	 * nearer than any heading, over the drive line they share */
@@ -6525,6 +6902,14 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		relay->label = label;
 		relay->prose = 1;
 	}
+	/* "title: Fanxiang S790" in the post's metadata, nothing nearer
+	 * naming the output: the title does, as an <h1> over it would */
+	if (!relay->label && title_may_name(ds) &&
+	    title_names_system(ds->title, strlen(ds->title)) &&
+	    strlen(ds->title) < n && posts(ds) < 2) {
+		snprintf(label, n, "%s", ds->title);
+		relay->label = label;
+	}
 	/* "... when DIRECT_IO was not enabled." over one block, "... was
 	 * enabled." over the next, one heading over both: the sentences
 	 * tell the blocks apart, under the heading unless it is the
@@ -6539,6 +6924,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 				       !doc_title_heading(ds, (size_t)hs));
 			relay->label = label;
 			by_heading = 0;
+			later = 1;
 		}
 	}
 	/* "这是 1 号泡水光盘, ..." below the output, nothing above but the
@@ -6556,9 +6942,23 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 				       !tn.test_header &&
 				       !tool_name_only(label, strlen(label)));
 			relay->label = label;
+			later = 1;
 		}
 	}
 	relay->heading_label = !relay->label || (by_heading && !relay->prose);
+	{
+		/* a file system the prose names labels the run: the label
+		 * is then no longer the heading alone (no target added) */
+		const char *was = relay->label;
+		char before[LABEL_MAX];
+
+		snprintf(before, sizeof(before), "%s", was ? label : "");
+		filesystem_names(ds, p, from, by_heading && !later, label, n,
+				 relay);
+		if (relay->label != was ||
+		    (relay->label && strcmp(before, label)))
+			relay->heading_label = 0;
+	}
 	/* "3. odd times: read: IOPS=...": the line names its own run */
 	if (p->bare_cmd) {
 		const struct doc_item *it = &ds->d.items[p->first];
@@ -9237,7 +9637,7 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	size_t n_notes = 0;
 	long head = table_heading(ds, p);
 	char joined[2 * LABEL_MAX], plabel[LABEL_MAX];
-	char cardname[LABEL_MAX], carddev[64];
+	char cardname[LABEL_MAX], carddev[64], anc[LABEL_MAX];
 	long card;
 	const char *other = table_foreign_bench(ds, p);
 	struct table_seen *below = NULL;
@@ -9301,6 +9701,22 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 		tc.label_heading = cardname;
 		tc.heading_names_system = 1;
 		tc.device = carddev;
+	}
+	/* "# ASUS NUC15" / "## AsyncFile test" / "### 1 GiB / 1 MiB" over
+	 * the table: the heading naming the system, not the sizes'; a
+	 * "Tested drive:" line above says it nearer */
+	if (head >= 0 && !tc.device &&
+	    !(ds->tested[0] && ds->tested_item < p->first)) {
+		long lab = table_label_line(ds, p);
+
+		if (lab >= 0 &&
+		    (!tc.label_heading ||
+		     tc.label_heading == ds->d.items[lab].s) &&
+		    ancestor_system_heading(ds, (size_t)lab, anc,
+					    sizeof(anc)) >= 0) {
+			tc.label_heading = anc;
+			tc.heading_names_system = 1;
+		}
 	}
 	/* a table under no heading or caption that names it: the setup
 	 * line above it that differs from another table's (the test
@@ -10034,6 +10450,14 @@ static int probe(const char *buf, size_t len)
 
 		split = ds.pieces[i].kind == PIECE_TOOL && ds.pieces[i].fmt &&
 			parallel_caption(&ds, &ds.pieces[i], cap, sizeof(cap));
+	}
+	/* "First I ran it against a fresh ext3 volume" over one output, "I
+	 * then reformatted with ext4" over the next: the same */
+	for (size_t i = 0; tools >= 2 && !split && i < ds.n_pieces; i++) {
+		char fs[LABEL_MAX];
+
+		split = ds.pieces[i].kind == PIECE_TOOL && ds.pieces[i].fmt &&
+			filesystem_label(&ds, &ds.pieces[i], fs, sizeof(fs));
 	}
 	/* fio result lines no importer took beside another tool's
 	 * output: the document reads (and warns about) them */

@@ -2025,8 +2025,8 @@ T_TEST(t_table_spec_heading)
 				  "|---|---|---|\n"
 				  "| SEQ1M Q8T1 | 7,412.33 | 6,781.05 |\n";
 	static const struct tb_want want[] = {
-	    {"", R, SQ, MIB, 8, 1, 'b', 7412.33e6},
-	    {"", W, SQ, MIB, 8, 1, 'b', 6781.05e6},
+	    {"Samsung 990 PRO 2TB review", R, SQ, MIB, 8, 1, 'b', 7412.33e6},
+	    {"Samsung 990 PRO 2TB review", W, SQ, MIB, 8, 1, 'b', 6781.05e6},
 	};
 	struct tb_doc *d = tb_parse(doc);
 

@@ -676,13 +676,24 @@ struct block {
 	const char *cmd; /* in-file command, NUL-terminated, or NULL */
 	long from, to;
 	int depth_warned; /* the capped depth said once */
+	/* the options of the job last looked up (memo_job, "" none): a
+	 * block's lines mostly name one job (numjobs=N prints N lines of
+	 * it, a loop one a run), and its command was parsed anew a line */
+	char memo_job[64];
+	struct fio_opts memo;
 };
 
-static void opts_for(const struct block *b, const char *job, struct fio_opts *o)
+static void opts_for(struct block *b, const char *job, struct fio_opts *o)
 {
 	struct fio_opts hint;
 	const char *hc = b->ctx->hint_command;
+	size_t jl = strlen(job);
 
+	/* the same command, hint and job name give the same options */
+	if (b->memo_job[0] && !strcmp(b->memo_job, job)) {
+		*o = b->memo;
+		return;
+	}
 	fio_opts_init(o);
 	if (b->cmd)
 		fio_options_parse_cmdline(b->cmd, strlen(b->cmd), job, o);
@@ -692,6 +703,10 @@ static void opts_for(const struct block *b, const char *job, struct fio_opts *o)
 		if (b->ctx->hint_device_unsure && hint.filename[0] &&
 		    !strcmp(o->filename, hint.filename))
 			o->filename[0] = '\0';
+	}
+	if (jl && jl < sizeof(b->memo_job)) {
+		memcpy(b->memo_job, job, jl + 1);
+		b->memo = *o;
 	}
 }
 

@@ -16,6 +16,7 @@
 
 #include "util/alloc.h"
 #include "util/fnv.h"
+#include "util/rodata.h"
 
 /*
  * Not a strbuf: jb_put/jb_ch/jb_str write inline on the hot path (a
@@ -366,6 +367,83 @@ const char *iodb_metrics_by_unit(struct iodb_jbuf *b,
 }
 
 /*
+ * The layout of the extras jb_metrics_keyed() made last, when every name
+ * and unit of it is the program's read-only data (a parser's table of
+ * names): such a pointer always points at the same text, so extras with
+ * the same pointers have the same layout, its runs and its key, without
+ * a name hashed or compared.  A format's results mostly share one layout
+ * (fio terse: the same 40 extras a result), whose runs and FNV key were
+ * worked out anew for each, a tenth of storing a terse result.
+ */
+struct iodb_jmemo {
+	size_t n, cap;
+	uint64_t key;
+	const char **names, **units;
+	unsigned char *step; /* each extra: 0 left out, 1 continues, 2 starts */
+};
+
+/* Whether m[0..n) has the layout of memo. */
+static int memo_hit(const struct iodb_jmemo *memo, const struct iodb_metric *m,
+		    size_t n)
+{
+	if (!memo || memo->n != n)
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		if (m[i].name != memo->names[i] || m[i].unit != memo->units[i])
+			return 0;
+	return 1;
+}
+
+/* Keep the layout of m[0..n) (key its key) in b's memo, when its names
+ * and units are read-only data; else keep the memo as it was. */
+static void memo_keep(struct iodb_jbuf *b, const struct iodb_metric *m,
+		      size_t n, uint64_t key)
+{
+	struct iodb_jmemo *memo = b->memo;
+	struct mruns it = {.m = m, .n = n};
+	size_t i;
+	int k;
+
+	for (i = 0; i < n; i++)
+		if ((m[i].name && !util_is_rodata(m[i].name)) ||
+		    (m[i].unit && !util_is_rodata(m[i].unit)))
+			return;
+	if (!memo) {
+		memo = calloc(1, sizeof(*memo));
+		if (!memo)
+			return;
+		b->memo = memo;
+	}
+	if (n > memo->cap) {
+		const char **nm = realloc(memo->names, n * sizeof(*nm));
+		const char **un =
+		    nm ? realloc(memo->units, n * sizeof(*un)) : NULL;
+		unsigned char *st = un ? realloc(memo->step, n) : NULL;
+
+		/* what did grow is kept: freed with the memo */
+		if (nm)
+			memo->names = nm;
+		if (un)
+			memo->units = un;
+		if (!st) {
+			memo->n = 0; /* no layout until one fits */
+			return;
+		}
+		memo->step = st;
+		memo->cap = n;
+	}
+	for (i = 0; i < n; i++) {
+		memo->names[i] = m[i].name;
+		memo->units[i] = m[i].unit;
+		memo->step[i] = 0;
+	}
+	while ((k = mruns_next(&it, &i)))
+		memo->step[i] = (unsigned char)k;
+	memo->n = n;
+	memo->key = key;
+}
+
+/*
  * ["KEY", [value, ...], ...]: a result's extras as their values only, a
  * list a run, KEY naming their layout (iodb_metrics_layout(), stored once
  * in metric_layouts, schema/007-metric-layouts.sql): 16 hex digits of the
@@ -388,6 +466,22 @@ static const char *jb_metrics_keyed(struct iodb_jbuf *b,
 	/* the key's place, filled in at the end */
 	jb_lit(b, "\"0123456789abcdef\"");
 	k0 = 2;
+	if (memo_hit(b->memo, m, n)) {
+		const unsigned char *step = b->memo->step;
+
+		/* the layout made last: only the values to write */
+		for (i = 0; i < n; i++) {
+			if (!step[i])
+				continue;
+			if (step[i] == 2)
+				jb_lit(b, runs++ ? "],[" : ",[");
+			else
+				jb_ch(b, ',');
+			jb_num(b, m[i].value);
+		}
+		h = b->memo->key;
+		goto done;
+	}
 	while ((k = mruns_next(&it, &i))) {
 		if (k == 2) {
 			jb_lit(b, runs++ ? "],[" : ",[");
@@ -406,6 +500,8 @@ static const char *jb_metrics_keyed(struct iodb_jbuf *b,
 	}
 	if (!runs)
 		return jb_runs(b, m, n, 1);
+	memo_keep(b, m, n, h);
+done:
 	jb_ch(b, ']');
 	if (b->oom)
 		return NULL;
@@ -496,6 +592,12 @@ static const char *jb_series(struct iodb_jbuf *b, const struct iodb_point *v,
 
 void iodb_jbuf_release(struct iodb_jbuf *b)
 {
+	if (b->memo) {
+		free(b->memo->names);
+		free(b->memo->units);
+		free(b->memo->step);
+		free(b->memo);
+	}
 	free(b->p);
 	*b = (struct iodb_jbuf){0};
 }

@@ -14,10 +14,13 @@
  * write inline on the hot path (a result's JSON columns) and only call
  * out to grow.
  */
+struct iodb_jmemo; /* model/json_text.c */
+
 struct iodb_jbuf {
 	char *p;
 	size_t n, cap;
-	int oom; /* memory ran out: the text is incomplete */
+	int oom;		 /* memory ran out: the text is incomplete */
+	struct iodb_jmemo *memo; /* the last layout of extras made */
 };
 
 void iodb_jbuf_release(struct iodb_jbuf *b);

@@ -1,5 +1,9 @@
+#include "model/json_text.h"
 #include "model/model.h"
 #include "tests/t.h"
+
+#include <stdlib.h>
+#include <string.h>
 
 T_TEST(t_model_names)
 {
@@ -160,4 +164,73 @@ T_TEST(t_model_cond_fill)
 	iodb_cond_fill(&dst, &src);
 	T_INT(dst.numjobs, 4);
 	T_INT(dst.pattern, IODB_PATTERN_RAND);
+}
+
+/* The metrics_json text of res's extras, made in b and copied. */
+static char *metrics_text(struct iodb_jbuf *b, const struct iodb_result *res)
+{
+	for (const struct iodb_field *f = iodb_fields; f->name; f++)
+		if (f->rec == IODB_REC_RESULT &&
+		    f->kind == IODB_FIELD_METRICS) {
+			const char *t = iodb_json_field(b, f, NULL, res);
+
+			return t ? strdup(t) : NULL;
+		}
+	return NULL;
+}
+
+/*
+ * A buffer that made one layout of extras makes the next from its memo
+ * only when the names and units are the same read-only texts: the same
+ * text as a fresh buffer makes, also when names in writable memory
+ * changed under the same pointers (a run starts at a name met again).
+ */
+T_TEST(t_model_metrics_layout_memo)
+{
+	struct iodb_metric ro[] = {
+	    {.name = "ctx", .value = 12, .unit = "count"},
+	    {.name = NULL, .value = 1, .unit = "count"},
+	    {.name = "majf", .value = 0.25, .unit = "count"},
+	    {.name = "iodepth_1", .value = 100, .unit = "pct"},
+	};
+	char names[2][8] = {"a", "b"};
+	struct iodb_metric rw[] = {
+	    {.name = names[0], .value = 1, .unit = "count"},
+	    {.name = names[1], .value = 2, .unit = "count"},
+	};
+	struct iodb_result res = IODB_RESULT_INIT;
+	struct iodb_jbuf kept = {0};
+
+	res.extras = ro;
+	res.n_extras = 4;
+	for (int round = 0; round < 3; round++) {
+		struct iodb_jbuf fresh = {0};
+		char *a, *b;
+
+		ro[0].value = round * 1.5;
+		ro[3].value = 100 - round;
+		a = metrics_text(&kept, &res);
+		b = metrics_text(&fresh, &res);
+		T_STR(a, b);
+		free(a);
+		free(b);
+		iodb_jbuf_release(&fresh);
+	}
+	res.extras = rw;
+	res.n_extras = 2;
+	for (int round = 0; round < 2; round++) {
+		struct iodb_jbuf fresh = {0};
+		char *a, *b;
+
+		/* the same pointers, the second time one name twice */
+		if (round)
+			strcpy(names[1], "a");
+		a = metrics_text(&kept, &res);
+		b = metrics_text(&fresh, &res);
+		T_STR(a, b);
+		free(a);
+		free(b);
+		iodb_jbuf_release(&fresh);
+	}
+	iodb_jbuf_release(&kept);
 }

@@ -7004,6 +7004,17 @@ static int reads_command_line(const struct ingest_format *f)
 }
 
 /*
+ * Whether the tool's importer takes a command shown apart from its output
+ * as a line put before the output: dd and hdparm, and iozone, which starts
+ * a run at its command line ("iozone -t1 -r1k ..." in a code block, its
+ * "Children see throughput" lines in the next).
+ */
+static int takes_command_line(const struct ingest_format *f)
+{
+	return reads_command_line(f) || !strcmp(f->name, "iozone");
+}
+
+/*
  * Whether fio command hint, taken for the output at items first..last, is
  * one of several shown before it that name other targets ("Host: fio
  * --filename=big-disk.img" then "VM: fio --filename=/dev/vdb" above one
@@ -7260,7 +7271,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	if (hint < 0 && !has_cmd && !child.hint_command && p->fmt == &ingest_dd)
 		relay.direct = prose_direct(ds, p, &relay.direct_flag);
 	/* dd and hdparm read their command line from the text: give it */
-	if (hint >= 0 && reads_command_line(p->fmt)) {
+	if (hint >= 0 && takes_command_line(p->fmt)) {
 		char *all = line_commands_from(ds, (size_t)hint);
 		const char *c = all ? all : ds->cmds[hint].text;
 

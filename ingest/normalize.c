@@ -1848,6 +1848,11 @@ static int tool_command(const char *s, size_t b, size_t e)
 	return 0;
 }
 
+int ingest_tool_command(const char *s, size_t n)
+{
+	return tool_command(s, 0, n);
+}
+
 /*
  * The joins of lines a wrap cut: each rule says whether the piece [b, e)
  * of text s (n bytes) goes on the end of the line [ib, ie), whose last

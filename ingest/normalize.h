@@ -84,6 +84,13 @@ void ingest_norm_locate(const struct ingest_norm *n, long line, long col,
  */
 size_t ingest_prompt_len(const char *s, size_t n);
 
+/*
+ * Whether s (n bytes, one line) runs a tool iodb reads, with options:
+ * "hdparm -t /dev/sda", "sudo fio --name=a", "dd if=/dev/zero of=t bs=1M";
+ * not "fio job.fio" (no option) nor "lsscsi".
+ */
+int ingest_tool_command(const char *s, size_t n);
+
 /* The original line of normalized line `line` (0 stays 0). */
 long ingest_norm_line(const struct ingest_norm *n, long line);
 

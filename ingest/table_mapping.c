@@ -3252,6 +3252,46 @@ static char dec_prefix(const char *u)
 	return p == 'k' || p == 'M' || p == 'G' ? p : 0;
 }
 
+/*
+ * Whether the system the brackets of cell (r, c) name beside its figure
+ * ("753 MB/s (KOIO 925)": v->osys) is one: another cell of the table
+ * names it so too, one of them with a figure of its own (not only "(KOIO
+ * same)"), and its figures are not one number beside different ones (two
+ * cells' "(Gen4 70)" are a name's words).  A bracket once in a table
+ * ("(Samsung 980)") may be a model's words.
+ */
+static int other_system_named(const struct table_mapping *m, size_t r, size_t c,
+			      const struct table_val *v)
+{
+	int others = 0, figures = !v->osame, differ = 0, own_differ = 0;
+	char onum[sizeof(v->onum)];
+
+	memcpy(onum, v->osame ? "" : v->onum, v->osame ? 1 : sizeof(onum));
+
+	for (size_t i = 0; i < m->t->rows; i++)
+		for (size_t j = 0; j < m->t->cols; j++) {
+			const char *s = table_cell(m->t, i, j);
+			struct table_cellv o;
+
+			if ((i == r && j == c) || !strstr(s, v->osys) ||
+			    table_cell_values(s, &o) || o.n != 1 ||
+			    strcmp(o.v[0].osys, v->osys))
+				continue;
+			others++;
+			own_differ |= strcmp(o.v[0].num, v->num) != 0;
+			if (o.v[0].osame)
+				continue;
+			figures++;
+			if (!onum[0])
+				memcpy(onum, o.v[0].onum, sizeof(onum));
+			else
+				differ |= strcmp(o.v[0].onum, onum) != 0;
+		}
+	if (figures >= 2 && !differ && own_differ)
+		return 0;
+	return others && figures;
+}
+
 int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
@@ -3263,7 +3303,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	int row_own;
 	enum units_conv conv;
 	enum table_sep sep;
-	int li, ret, own_ops, weak_tool, runs;
+	int li, ret, own_ops, weak_tool, runs, other;
 	size_t jc = m->test_col && m->test_col[c] ? m->test_col[c] - 1 : c;
 
 	m->at_r = r;
@@ -3449,8 +3489,18 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	count_beside_rate(m, c, rowtest, rowunit, &rt, &cv);
 	iops_and_latency(m, c, rowtest, &rt, &cv);
 	shared_rate_unit(m, c, rowtest, &rt, &cv);
+	/* "753 MB/s (KOIO 925)": the row's figure, and the same test's of
+	 * the system the brackets name, in the same unit */
+	other = cv.n == 1 && cv.v[0].osys[0] && cond.n_ops <= 1 &&
+		other_system_named(m, r, c, &cv.v[0]);
+	if (other) {
+		cv.v[1] = cv.v[0];
+		memcpy(cv.v[1].num, cv.v[0].onum, sizeof(cv.v[1].num));
+		memcpy(cv.v[1].sys, cv.v[0].osys, sizeof(cv.v[1].sys));
+		cv.n = 2;
+	}
 	runs = cv.n >= 2 && cond.n_ops <= 1 && !cv.v[0].op && !cv.v[0].sys[0] &&
-	       runs_in_cell(m, r, c, label, cv.n);
+	       !other && runs_in_cell(m, r, c, label, cv.n);
 	li = table_entries_label(&m->ent, label);
 	if (li < -1)
 		return -ENOMEM;
@@ -3495,7 +3545,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		if (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op) {
 			/* "R: 103 / W: 45": the cell names each direction */
 			e.cond.cond.op = (enum iodb_op)cv.v[k].op;
-		} else if ((cv.n == 1 || cv.v[k].sys[0]) && cond.n_ops <= 1) {
+		} else if ((cv.n == 1 || cv.v[k].sys[0] || other) &&
+			   cond.n_ops <= 1) {
 			/* one figure, or one of each system the cell names */
 			e.cond.cond.op =
 			    cond.n_ops ? cond.ops[0] : IODB_OP_UNKNOWN;
@@ -3678,7 +3729,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		}
 		pslot = -1;
 		if (metric == TESTNAME_LAT && !m->ht[c].access && !rt.access &&
-		    cv.n == 1) {
+		    (cv.n == 1 || other)) {
 			/* "p99 (µs)", "99th pct", "clat 99.9%" over times, or
 			 * a row so named (a header that is the system's name,
 			 * "WD P50", names no percentile) */
@@ -3875,8 +3926,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				e.approx |= cv.v[k].alt_approx;
 			}
 		}
-		hd_bench = tool && !strcmp(tool, "HD Tune") && cv.n == 1 &&
-			   !e.cond.cond.op && !cond.n_ops &&
+		hd_bench = tool && !strcmp(tool, "HD Tune") &&
+			   (cv.n == 1 || other) && !e.cond.cond.op &&
+			   !cond.n_ops &&
 			   e.cond.cond.pattern == IODB_PATTERN_UNKNOWN &&
 			   e.cond.cond.bs < 0 && isnan(e.iops) &&
 			   isnan(e.lat) && (!isnan(e.bw) || !isnan(e.acc));
@@ -3949,8 +4001,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			e.cond.cond.pattern = IODB_PATTERN_SEQ;
 		if (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op)
 			e.cond.cond.mix_read_pct = row_mix(rowtest);
-		else if (cv.n == 1 && e.cond.cond.op == IODB_OP_UNKNOWN &&
-			 !rt.n_ops && !m->ht[c].n_ops)
+		else if ((cv.n == 1 || other) &&
+			 e.cond.cond.op == IODB_OP_UNKNOWN && !rt.n_ops &&
+			 !m->ht[c].n_ops)
 			/* "| 4k rand 7:3 | 157117.79 |": one figure of
 			 * the mixed load, whose read share the row names */
 			e.cond.cond.mix_read_pct = row_mix(rowtest);

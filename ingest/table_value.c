@@ -1119,35 +1119,144 @@ double table_percentile(const char *s)
  * prefix with the blanks after it (0: none) and the word in name (n
  * bytes).
  */
-static size_t system_prefix(const char *s, char *name, size_t n)
+/*
+ * The length of the system's name at s: one word of letters, digits, '.',
+ * '-', '_' with a letter in it that names no test, metric, statistic or
+ * quantity (system_prefix); its copy into name (n bytes).  0 when none.
+ */
+static size_t system_word(const char *s, char *name, size_t n)
 {
 	struct testname tn;
-	size_t i = 0, w, j;
+	size_t w;
 	int letter = 0, op = 0;
+
+	for (w = 0;
+	     ascii_alnum(s[w]) || s[w] == '.' || s[w] == '-' || s[w] == '_';
+	     w++)
+		letter |= isalpha((unsigned char)s[w]);
+	if (!w || !letter || w >= n || direction_prefix(s, &op))
+		return 0;
+	testname_parse(s, w, 0, &tn);
+	if (tn.found || tn.metric != TESTNAME_NONE || tn.n_ops || tn.stat ||
+	    tn.aggregate || tn.other || tn.condition || tn.index ||
+	    tn.test_header || tn.value_header || tn.note_header ||
+	    tn.datasheet || tn.access || tn.network)
+		return 0;
+	memcpy(name, s, w);
+	name[w] = '\0';
+	return table_unit_metric(name) == TESTNAME_NONE ? w : 0;
+}
+
+static size_t system_prefix(const char *s, char *name, size_t n)
+{
+	char word[64];
+	size_t i = 0, w, j;
 
 	while (s[i] == ' ')
 		i++;
-	for (w = 0; ascii_alnum(s[i + w]) || s[i + w] == '.' ||
-		    s[i + w] == '-' || s[i + w] == '_';
-	     w++)
-		letter |= isalpha((unsigned char)s[i + w]);
+	w = system_word(s + i, word, n < sizeof(word) ? n : sizeof(word));
 	j = i + w;
-	if (!w || !letter || w >= n || s[j] != ':' || direction_prefix(s, &op))
+	if (!w || s[j] != ':')
 		return 0;
 	j++;
 	while (s[j] == ' ')
 		j++;
 	if (s[j] < '0' || s[j] > '9')
 		return 0;
-	testname_parse(s + i, w, 0, &tn);
-	if (tn.found || tn.metric != TESTNAME_NONE || tn.n_ops || tn.stat ||
-	    tn.aggregate || tn.other || tn.condition || tn.index ||
-	    tn.test_header || tn.value_header || tn.note_header ||
-	    tn.datasheet || tn.access || tn.network)
-		return 0;
-	memcpy(name, s + i, w);
-	name[w] = '\0';
-	return table_unit_metric(name) == TESTNAME_NONE ? j : 0;
+	memcpy(name, word, w + 1);
+	return j;
+}
+
+/*
+ * "753 MB/s (KOIO 925)", "812 (ext4: 790)", "37 MB/s (KOIO same)": the
+ * brackets closing cell text s name another system and its figure of the
+ * same test in the same unit (none, or v's), or say it is the same
+ * ("same", "相同", "一样", "同じ", "동일"): into v->osys and v->onum.
+ * Only a number that could be the same measurement: not below 20 when
+ * whole ("(USB 3)", "(RAID 10)", "(Win 10)" name no figure), and within
+ * a factor of four of v's.  Whether the name is a system's is for the
+ * table to say (table_mapping.c: another cell names it too).
+ */
+static void bracket_system(const char *s, struct table_val *v)
+{
+	static const char *const same[] = {
+	    "same",
+	    "identical",
+	    "\xe7\x9b\xb8\xe5\x90\x8c", /* 相同 */
+	    "\xe4\xb8\x80\xe6\xa0\xb7", /* 一样 */
+	    "\xe5\x90\x8c\xe3\x81\x98", /* 同じ */
+	    "\xeb\x8f\x99\xec\x9d\xbc", /* 동일 */
+	    NULL};
+	static const char *const not_system[] = {
+	    "rev",   "ver",    "version", "v",	 "fw",	   "firmware",
+	    "build", "kernel", "gen",	  "fig", "figure", "see",
+	    "ref",   "was",    "of",	  "vs",	 "about",  "from",
+	    "to",    "was",    "is",	  NULL};
+	const char *o = strrchr(s, '('), *p, *e;
+	char name[sizeof(v->osys)], a[64], b[64];
+	size_t w, k;
+	double x, y;
+
+	if (!o || v->alt_num[0] || v->qd || v->threads)
+		return;
+	e = strchr(o, ')');
+	if (!e || e[1 + strspn(e + 1, " ")])
+		return; /* text after the brackets */
+	p = o + 1 + strspn(o + 1, " ");
+	w = system_word(p, name, sizeof(name));
+	if (!w)
+		return;
+	/* "(rev 70)", "(of 1885)", "(vs 925)": a version, a count or a
+	 * comparison's words, no system's name */
+	for (size_t i = 0; not_system[i]; i++)
+		if (!strcasecmp(name, not_system[i]))
+			return;
+	p += w;
+	if (*p == ':')
+		p++;
+	else if (*p != ' ')
+		return;
+	p += strspn(p, " ");
+	for (size_t i = 0; same[i]; i++) {
+		size_t n = strlen(same[i]);
+
+		if (!strncasecmp(p, same[i], n) &&
+		    p + n + strspn(p + n, " ") == e) {
+			memcpy(v->osys, name, sizeof(v->osys));
+			memcpy(v->onum, v->num, sizeof(v->onum));
+			v->osame = 1;
+			return;
+		}
+	}
+	k = number_token(p);
+	if (!k || k >= sizeof(v->onum))
+		return;
+	memcpy(a, p, k);
+	a[k] = '\0';
+	p += k + strspn(p + k, " ");
+	/* the same unit, or none */
+	if (p != e && (!v->unit[0] || (size_t)(e - p) != strlen(v->unit) ||
+		       strncmp(p, v->unit, strlen(v->unit))))
+		return;
+	/* the table decides the separators: either reading of both */
+	for (int sep = TABLE_SEP_POINT;; sep = TABLE_SEP_COMMA) {
+		char c[64];
+
+		if (!table_val_number(a, (enum table_sep)sep, b, sizeof(b)) &&
+		    !table_val_number(v->num, (enum table_sep)sep, c,
+				      sizeof(c))) {
+			x = strtod(b, NULL);
+			y = strtod(c, NULL);
+			break;
+		}
+		if (sep == TABLE_SEP_COMMA)
+			return;
+	}
+	if (!(x > 0) || !(y > 0) || x > 4 * y || y > 4 * x ||
+	    (x < 20 && !strpbrk(a, ".,")))
+		return;
+	memcpy(v->osys, name, sizeof(v->osys));
+	memcpy(v->onum, a, sizeof(v->onum));
 }
 
 /* "244 / 10", "76076 / 68352", "57.6k": split at '/' before a digit. */
@@ -1265,6 +1374,8 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 	/* "57.6k / 225MiB/s": whether the bare count is the result's IOPS
 	 * or a rate of its own is for the header to say (table_mapping.c) */
 	table_cellv_one_result(cv);
+	if (cv->n == 1)
+		bracket_system(buf, &cv->v[0]);
 	/* an average time that is no second metric of the first figure
 	 * ("244 / avg 10 ms"): not a figure per direction */
 	for (int k = 1; k < cv->n; k++)

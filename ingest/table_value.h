@@ -41,6 +41,11 @@ struct table_val {
 	/* "RPi3: 22.5<br>RPi4: 40.2": the system the cell names for this
 	 * figure, "" when none (then no figure of the cell names one) */
 	char sys[32];
+	/* "753 MB/s (KOIO 925)", "37 MB/s (KOIO same)": the system another
+	 * figure in the brackets is of (the same test, the same unit) and
+	 * that figure as written ("" none; osame: "same", num again) */
+	char osys[32], onum[48];
+	int osame;
 };
 
 /*

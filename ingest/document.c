@@ -6783,6 +6783,89 @@ static int posts(const struct docstate *ds)
 	return n;
 }
 
+/*
+ * The ZFS dataset a "zfs get|set|create|list ... pool/dataset" command
+ * names in item it ("# zfs get compression,recordsize rpool/test",
+ * prompt and sudo aside): its last word holding a '/' but not starting
+ * with one (a mount point is a path).  1 with it in out (n bytes).
+ */
+static int zfs_command_dataset(const struct doc_item *it, char *out, size_t n)
+{
+	static const char *const verbs[] = {"get ", "set ", "create ", "list ",
+					    NULL};
+	const char *s = it->s, *e = it->s + it->len, *z = NULL, *w = NULL;
+
+	if (it->kind != DOC_LINE || it->blank)
+		return 0;
+	/* the command after a prompt: "# ", "$ ", "root@h:~# ", "sudo " */
+	for (const char *q = s; q + 4 <= e && !z; q++)
+		if (!memcmp(q, "zfs ", 4) &&
+		    (q == s || q[-1] == ' ' || q[-1] == '#' || q[-1] == '$'))
+			z = q + 4;
+	if (!z)
+		return 0;
+	for (size_t i = 0; verbs[i] && !w; i++)
+		if ((size_t)(e - z) > strlen(verbs[i]) &&
+		    !memcmp(z, verbs[i], strlen(verbs[i])))
+			w = z + strlen(verbs[i]);
+	if (!w)
+		return 0;
+	while (e > w && e[-1] == ' ')
+		e--;
+	for (const char *b = e; b > w; b--)
+		if (b[-1] == ' ') {
+			w = b;
+			break;
+		}
+	if (*w == '/' || *w == '-' || !memchr(w, '/', (size_t)(e - w)) ||
+	    (size_t)(e - w) >= n)
+		return 0;
+	for (const char *q = w; q < e; q++)
+		if (!isalnum((unsigned char)*q) && !strchr("_.:/-", *q))
+			return 0;
+	snprintf(out, n, "%.*s", (int)(e - w), w);
+	return 1;
+}
+
+/*
+ * The ZFS dataset the code block of tool block p names in a zfs command
+ * above its output (zfs_command_dataset(): "# zfs get
+ * compression,recordsize,mountpoint rpool/test", its table, "$ cat
+ * ./test.fio", the job file, "$ fio ./test.fio", the output): what the
+ * runs measured, when every such command of the block names the same
+ * one.  1 with it in label (n bytes).
+ */
+static int block_zfs_dataset(struct docstate *ds, const struct piece *p,
+			     char *label, size_t n)
+{
+	size_t from =
+	    p->kind == PIECE_TOOL && p->ctx < p->first ? p->ctx : p->first;
+	char one[LABEL_MAX];
+	int r = 0;
+
+	if (!ds->d.items[from].pre)
+		return 0;
+	while (from > 0 && ds->d.items[from - 1].kind == DOC_LINE &&
+	       ds->d.items[from - 1].pre)
+		from--;
+	for (size_t k = from; k <= p->last; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || !it->pre ||
+		    (it->len > 11 && memmem(it->s, it->len, ": (groupid=", 11)))
+			break; /* the output's own lines from here */
+		if (!zfs_command_dataset(it, one, sizeof(one)))
+			continue;
+		if (r && strcmp(one, label))
+			return 0;
+		if (!r && strlen(one) < n) {
+			snprintf(label, n, "%s", one);
+			r = 1;
+		}
+	}
+	return r;
+}
+
 static int title_may_name(const struct docstate *ds);
 
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
@@ -7040,6 +7123,10 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		    (relay->label && strcmp(before, label)))
 			relay->heading_label = 0;
 	}
+	/* "# zfs get recordsize rpool/test" above the job file and the
+	 * output in its code block, nothing else naming the runs */
+	if (!relay->label && block_zfs_dataset(ds, p, label, n))
+		relay->label = label;
 	/* "3. odd times: read: IOPS=...": the line names its own run */
 	if (p->bare_cmd) {
 		const struct doc_item *it = &ds->d.items[p->first];

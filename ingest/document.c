@@ -2087,6 +2087,82 @@ static int find_tables(struct docstate *ds)
 
 /* ---- tool blocks ------------------------------------------------------ */
 
+/*
+ * The length of an inline HTML tag at s (n bytes left: "<a href=...>",
+ * "</a>", "<ins datetime=...>"), else 0: a letter after '<' (or "</"), a
+ * '>' on the line.
+ */
+static size_t inline_tag(const char *s, size_t n)
+{
+	size_t i = 1;
+	const char *e;
+
+	if (n < 3 || s[0] != '<')
+		return 0;
+	if (s[1] == '/')
+		i++;
+	if (i >= n || !isalpha((unsigned char)s[i]))
+		return 0;
+	e = memchr(s + i, '>', n - i);
+	return e ? (size_t)(e - s) + 1 : 0;
+}
+
+/*
+ * Whether s (len bytes, its end already known to be a sentence's) is
+ * sentences around inline markup: a link or another tag ("a <a
+ * href=...>HP P800</a>"), a code span ("with `mkfs.ext4 -m0 /dev/sdb`").
+ * No tool prints those: the words outside them (8 or more, three in
+ * four of letters once their punctuation is aside) make it prose, though
+ * model names and figures ("MSA70", "24x", "10kRPM") would fail
+ * english_prose()'s nine in ten.  0 when s holds no such markup.
+ */
+static int marked_up_prose(const char *s, size_t len)
+{
+	size_t words = 0, alpha = 0, i = 0, lt = 0, a = 0, w = 0;
+	int marked = 0, code = 0;
+
+	if (!memchr(s, '`', len) && !memchr(s, '<', len))
+		return 0;
+	while (i <= len) {
+		size_t t;
+
+		if (i < len && s[i] == '`') {
+			code = !code;
+			marked |= !code;
+			i++;
+			continue;
+		}
+		if (code) {
+			i++;
+			continue;
+		}
+		if (i < len && (t = inline_tag(s + i, len - i)) > 0) {
+			marked = 1;
+			i += t;
+			continue;
+		}
+		if (i < len && s[i] == '=')
+			return 0; /* an option line, not prose */
+		if (i == len || s[i] == ' ' || s[i] == '\t') {
+			if (w) {
+				words++;
+				/* punctuation around a word aside: "ext4," */
+				alpha += a * 4 >= (w - lt) * 3 && w > lt;
+			}
+			w = a = lt = 0;
+			i++;
+			continue;
+		}
+		if (isalpha((unsigned char)s[i]) || (unsigned char)s[i] >= 0x80)
+			a++;
+		else if (strchr(".,;:!?()\"'", s[i]))
+			lt++;
+		w++;
+		i++;
+	}
+	return marked && !code && words >= 8 && alpha * 4 >= words * 3;
+}
+
 /* English sentences: 8+ words, mostly letters, ending with . ! ? */
 static int english_prose(const char *s, size_t len)
 {
@@ -2101,7 +2177,7 @@ static int english_prose(const char *s, size_t len)
 	for (size_t k = 0, code = 0; k < len; k++) {
 		code ^= s[k] == '`';
 		if (s[k] == '=' && !code)
-			return 0;
+			return marked_up_prose(s, len);
 	}
 	while (i < len) {
 		size_t b, a = 0;
@@ -2121,7 +2197,8 @@ static int english_prose(const char *s, size_t len)
 				alpha++;
 		}
 	}
-	return words >= 8 && alpha * 10 >= words * 9;
+	return (words >= 8 && alpha * 10 >= words * 9) ||
+	       marked_up_prose(s, len);
 }
 
 static int section_start(const struct doc_item *it);
@@ -6643,8 +6720,9 @@ static int filesystem_label(struct docstate *ds, const struct piece *p,
 /*
  * Block p's label (n bytes, relay->label set when there is one) from the
  * file system its introducing paragraph names (filesystem_label()), when
- * no heading naming a system, prose label or caption beside the block
- * gives one: it replaces no label, a caption of that paragraph (item
+ * no heading naming a system or caption beside the block gives one: it
+ * replaces no label, a system that paragraph also names (prose_label()),
+ * a caption of that paragraph (item
  * from: "The mkfs command was ... Here's the output:"; not a short one,
  * "ext4, block 4k:") and the document's title, and follows another heading
  * naming no system (heading set: "Round 2 / ext4").
@@ -6656,9 +6734,12 @@ static void filesystem_names(struct docstate *ds, const struct piece *p,
 	char fs[LABEL_MAX], name[LABEL_MAX];
 	long hs;
 
-	if (relay->prose || !filesystem_label(ds, p, fs, sizeof(fs)))
+	if (!filesystem_label(ds, p, fs, sizeof(fs)))
 		return;
-	if (!relay->label) {
+	/* the paragraph's other name ("The controller card is a HP P800.
+	 * Here's the output:" after "a freshly created ext3 volume"): the
+	 * setup all the runs share, the file system what tells them apart */
+	if (!relay->label || relay->prose) {
 		label_then(label, n, fs, 0);
 		relay->label = label;
 		return;
@@ -6700,6 +6781,89 @@ static int posts(const struct docstate *ds)
 		     ds->d.items[k].heading &&
 		     line_is_post_heading(ds->d.items[k].s, ds->d.items[k].len);
 	return n;
+}
+
+/*
+ * The ZFS dataset a "zfs get|set|create|list ... pool/dataset" command
+ * names in item it ("# zfs get compression,recordsize rpool/test",
+ * prompt and sudo aside): its last word holding a '/' but not starting
+ * with one (a mount point is a path).  1 with it in out (n bytes).
+ */
+static int zfs_command_dataset(const struct doc_item *it, char *out, size_t n)
+{
+	static const char *const verbs[] = {"get ", "set ", "create ", "list ",
+					    NULL};
+	const char *s = it->s, *e = it->s + it->len, *z = NULL, *w = NULL;
+
+	if (it->kind != DOC_LINE || it->blank)
+		return 0;
+	/* the command after a prompt: "# ", "$ ", "root@h:~# ", "sudo " */
+	for (const char *q = s; q + 4 <= e && !z; q++)
+		if (!memcmp(q, "zfs ", 4) &&
+		    (q == s || q[-1] == ' ' || q[-1] == '#' || q[-1] == '$'))
+			z = q + 4;
+	if (!z)
+		return 0;
+	for (size_t i = 0; verbs[i] && !w; i++)
+		if ((size_t)(e - z) > strlen(verbs[i]) &&
+		    !memcmp(z, verbs[i], strlen(verbs[i])))
+			w = z + strlen(verbs[i]);
+	if (!w)
+		return 0;
+	while (e > w && e[-1] == ' ')
+		e--;
+	for (const char *b = e; b > w; b--)
+		if (b[-1] == ' ') {
+			w = b;
+			break;
+		}
+	if (*w == '/' || *w == '-' || !memchr(w, '/', (size_t)(e - w)) ||
+	    (size_t)(e - w) >= n)
+		return 0;
+	for (const char *q = w; q < e; q++)
+		if (!isalnum((unsigned char)*q) && !strchr("_.:/-", *q))
+			return 0;
+	snprintf(out, n, "%.*s", (int)(e - w), w);
+	return 1;
+}
+
+/*
+ * The ZFS dataset the code block of tool block p names in a zfs command
+ * above its output (zfs_command_dataset(): "# zfs get
+ * compression,recordsize,mountpoint rpool/test", its table, "$ cat
+ * ./test.fio", the job file, "$ fio ./test.fio", the output): what the
+ * runs measured, when every such command of the block names the same
+ * one.  1 with it in label (n bytes).
+ */
+static int block_zfs_dataset(struct docstate *ds, const struct piece *p,
+			     char *label, size_t n)
+{
+	size_t from =
+	    p->kind == PIECE_TOOL && p->ctx < p->first ? p->ctx : p->first;
+	char one[LABEL_MAX];
+	int r = 0;
+
+	if (!ds->d.items[from].pre)
+		return 0;
+	while (from > 0 && ds->d.items[from - 1].kind == DOC_LINE &&
+	       ds->d.items[from - 1].pre)
+		from--;
+	for (size_t k = from; k <= p->last; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || !it->pre ||
+		    (it->len > 11 && memmem(it->s, it->len, ": (groupid=", 11)))
+			break; /* the output's own lines from here */
+		if (!zfs_command_dataset(it, one, sizeof(one)))
+			continue;
+		if (r && strcmp(one, label))
+			return 0;
+		if (!r && strlen(one) < n) {
+			snprintf(label, n, "%s", one);
+			r = 1;
+		}
+	}
+	return r;
 }
 
 static int title_may_name(const struct docstate *ds);
@@ -6959,6 +7123,10 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		    (relay->label && strcmp(before, label)))
 			relay->heading_label = 0;
 	}
+	/* "# zfs get recordsize rpool/test" above the job file and the
+	 * output in its code block, nothing else naming the runs */
+	if (!relay->label && block_zfs_dataset(ds, p, label, n))
+		relay->label = label;
 	/* "3. odd times: read: IOPS=...": the line names its own run */
 	if (p->bare_cmd) {
 		const struct doc_item *it = &ds->d.items[p->first];

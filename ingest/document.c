@@ -3269,6 +3269,44 @@ static int clause_ends_sentence(const char *s, size_t len, size_t e)
 	       s[e + 1] == ' ' && s[e + 2] >= 'A' && s[e + 2] <= 'Z';
 }
 
+/*
+ * Whether clause s (len bytes) speaks of video ("4K 촬영", "4K and UHD
+ * footage", "4K動画"): its "4K" (2K, 8K) is a resolution, no block size.
+ */
+static int video_clause(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "video",
+	    "vid\xc3\xa9o",
+	    "uhd",
+	    "footage",
+	    "resolution",
+	    "r\xc3\xa9solution",
+	    "aufl\xc3\xb6sung",
+	    "fps",
+	    "hdr",
+	    "\xec\xb4\xac\xec\x98\x81",			/* 촬영 */
+	    "\xec\x98\x81\xec\x83\x81",			/* 영상 */
+	    "\xed\x95\xb4\xec\x83\x81\xeb\x8f\x84",	/* 해상도 */
+	    "\xe6\x92\xae\xe5\xbd\xb1",			/* 撮影 */
+	    "\xe5\x8b\x95\xe7\x94\xbb",			/* 動画 */
+	    "\xe8\xa7\xa3\xe5\x83\x8f\xe5\xba\xa6",	/* 解像度 */
+	    "\xe8\xa7\x86\xe9\xa2\x91",			/* 视频 */
+	    "\xe5\xbd\x95\xe5\x83\x8f",			/* 录像 */
+	    "\xe5\x88\x86\xe8\xbe\xa8\xe7\x8e\x87",	/* 分辨率 */
+	    "\xd0\xb2\xd0\xb8\xd0\xb4\xd0\xb5\xd0\xbe", /* видео */
+	    NULL};
+
+	for (size_t i = 0; words[i]; i++) {
+		size_t n = strlen(words[i]);
+
+		for (size_t k = 0; k + n <= len; k++)
+			if (!strncasecmp(s + k, words[i], n))
+				return 1;
+	}
+	return 0;
+}
+
 /* Conditions stated in the prose of items from..to-1. */
 static int collect_notes(struct docstate *ds, size_t from, size_t to,
 			 struct testname **out, size_t *n_out)
@@ -3304,6 +3342,11 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 			    (testname_sizes_differ(it->s + b, e - b) ||
 			     table_names_cache(it->s + b, e - b)))
 				tn.cond.bs = -1; /* "64 Mio de cache RAM" */
+			/* "4K 촬영", "4K and UHD footage": a resolution */
+			if ((tn.cond.bs == 2048 || tn.cond.bs == 4096 ||
+			     tn.cond.bs == 8192) &&
+			    video_clause(it->s + b, e - b))
+				tn.cond.bs = -1;
 			/* "**WD Caviar Black 7.200 64MB SATA 3.0**": a size in
 			 * a caption naming no test, metric or queue is the
 			 * disk's (its cache, its capacity), no block size */
@@ -3878,7 +3921,9 @@ static int run_caption(struct docstate *ds, const struct piece *p, size_t k,
 	    comma_end(it->s, it->len) || lowercase_remark(it->s, it->len) ||
 	    memmem(it->s, it->len, "://", 3) ||
 	    /* "bob commented on 4 Mar 2021": who wrote, no system */
-	    line_is_post_heading(it->s, it->len))
+	    line_is_post_heading(it->s, it->len) ||
+	    /* "# hdprm -tT /dev/sdb", "... :-)": a command, a remark */
+	    line_names_nothing(it->s, it->len))
 		return 0;
 	testname_parse(it->s, it->len, 0, &tn);
 	if (tn.found || tn.metric || tn.value_header || tn.test_header)
@@ -4210,6 +4255,12 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	if (!x.label && r->label && r->prose &&
 	    !(x.device && !strchr(r->label, ' ')))
 		x.label = r->label;
+	if (x.label && line_names_nothing(x.label, strlen(x.label)))
+		x.label =
+		    r->label && !r->prose && x.label != r->label &&
+			    !line_names_nothing(r->label, strlen(r->label))
+			? r->label
+			: NULL;
 	if (!x.label)
 		x.label = model;
 	if (x.line_from)
@@ -6182,6 +6233,13 @@ static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 	    "That is ",
 	    NULL,
 	};
+	/* "これは", "이것은": only "... の結果" says it is the output's
+	 * ("これは X の例だが" is a remark on it) */
+	static const char *const topic[] = {
+	    "\xe3\x81\x93\xe3\x82\x8c\xe3\x81\xaf", /* これは */
+	    "\xec\x9d\xb4\xea\xb2\x83\xec\x9d\x80", /* 이것은 */
+	    NULL,
+	};
 	static const char *const articles[] = {"the ", "a ",   "an ",
 					       "my ",  "our ", NULL};
 	static const char *const stops[] = {
@@ -6197,13 +6255,19 @@ static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 	    "\xef\xbc\x9b", /* ； */
 	    "\xef\xbc\x88", /* （ */
 	    "\xe7\x9a\x84", /* 的: "这是 1 号盘的结果" */
+	    /* の結果, 의 결과: "これは 1TB の結果" */
+	    "\xe3\x81\xae\xe7\xb5\x90\xe6\x9e\x9c",
+	    " \xe3\x81\xae\xe7\xb5\x90\xe6\x9e\x9c",
+	    "\xec\x9d\x98 \xea\xb2\xb0\xea\xb3\xbc",
 	    NULL,
 	};
 	const struct doc *d = &ds->d;
 	const struct doc_item *it = NULL;
 	const char *s, *e;
+	/* the stops from here on end "the result of" ("の結果") */
+	const size_t n_plain_stops = 12;
 	size_t k, words = 0;
-	int cjk = 0, mark = 0;
+	int cjk = 0, mark = 0, result_stop = 0;
 
 	for (k = p->last + 1; k < d->n; k++) {
 		const struct doc_item *o = &d->items[k];
@@ -6238,10 +6302,20 @@ static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 				   ? 2
 				   : 1;
 		}
+	for (size_t i = 0; topic[i] && !mark; i++)
+		if ((size_t)(e - s) > strlen(topic[i]) &&
+		    !memcmp(s, topic[i], strlen(topic[i]))) {
+			s += strlen(topic[i]);
+			mark = 3;
+		}
 	if (!mark)
 		return 0;
-	while (s < e && *s == ' ')
-		s++;
+	/* "これは、2.5インチ 320GBの結果": the comma after the topic */
+	while (s < e &&
+	       (*s == ' ' || *s == ',' ||
+		((size_t)(e - s) > 3 && (!memcmp(s, "\xe3\x80\x81", 3) ||
+					 !memcmp(s, "\xef\xbc\x8c", 3)))))
+		s += *s == ' ' || *s == ',' ? 1 : 3;
 	/* "That's my OCZ Vertex": "That is 25% more" is a remark */
 	if (mark == 2 && strncasecmp(s, "my ", 3) && strncasecmp(s, "our ", 4))
 		return 0;
@@ -6256,8 +6330,11 @@ static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 			if ((size_t)(e - q) >= strlen(stops[i]) &&
 			    !memcmp(q, stops[i], strlen(stops[i])) && q < e) {
 				e = q;
+				result_stop = i >= n_plain_stops;
 				break;
 			}
+	if (mark == 3 && !result_stop)
+		return 0;
 	while (e > s && (e[-1] == ' ' || e[-1] == '.'))
 		e--;
 	if (e <= s || (size_t)(e - s) > 60 || (size_t)(e - s) >= n)
@@ -6866,6 +6943,58 @@ static int block_zfs_dataset(struct docstate *ds, const struct piece *p,
 	return r;
 }
 
+/*
+ * Whether caption s (len bytes) is a lead-in whose sentence goes on past
+ * the output: the results as its topic, the predicate still to come
+ * ("外付けSSDのベンチ結果は", "측정 결과는", "The results were:").  It names
+ * what was measured only in passing; a caption below may name it.
+ */
+static int result_topic_lead_in(const char *s, size_t len)
+{
+	static const char *const ends[] = {"\xe3\x81\xaf", /* は */
+					   "\xec\x9d\x80", /* 은 */
+					   "\xeb\x8a\x94", /* 는 */
+					   " are",	   " were", " is",
+					   " was",	   NULL};
+	static const char *const nouns[] = {
+	    "\xe7\xb5\x90\xe6\x9e\x9c",		    /* 結果 */
+	    "\xe7\xbb\x93\xe6\x9e\x9c",		    /* 结果 */
+	    "\xea\xb2\xb0\xea\xb3\xbc",		    /* 결과 */
+	    "\xe9\x80\x9f\xe5\xba\xa6",		    /* 速度 */
+	    "\xec\x86\x8d\xeb\x8f\x84",		    /* 속도 */
+	    "\xe3\x83\x99\xe3\x83\xb3\xe3\x83\x81", /* ベンチ */
+	    "\xe3\x82\xb9\xe3\x82\xb3\xe3\x82\xa2", /* スコア */
+	    "result",
+	    "number",
+	    "score",
+	    "speed",
+	    NULL};
+	size_t e = len;
+
+	while (e && (s[e - 1] == ' ' || s[e - 1] == ':'))
+		e--;
+	if (e >= 3 && !memcmp(s + e - 3, "\xef\xbc\x9a", 3)) /* ： */
+		e -= 3;
+	for (size_t i = 0; ends[i]; i++) {
+		size_t n = strlen(ends[i]), w;
+
+		if (e < n || memcmp(s + e - n, ends[i], n))
+			continue;
+		/* the noun right before the particle ("結果は", "results
+		 * were", "speeds are") */
+		w = e - n;
+		if (ends[i][0] == ' ' && w && s[w - 1] == 's')
+			w--;
+		for (size_t k = 0; nouns[k]; k++) {
+			size_t m = strlen(nouns[k]);
+
+			if (w >= m && !strncasecmp(s + w - m, nouns[k], m))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 static int title_may_name(const struct docstate *ds);
 
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
@@ -6915,7 +7044,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			if (w > 0) {
 				label_text(label, n, whole, ds->d.html);
 				relay->label = label;
-			} else if (!w &&
+			} else if (!w && !result_topic_lead_in(cs, cl) &&
 				   caption_names(ds, p, head, off, dev,
 						 sizeof(dev)) &&
 				   !(cl >= n &&

@@ -1386,7 +1386,10 @@ static int prose_caption(const char *t, size_t len, char *out, size_t n)
 
 	if (len < 2 || t[len - 1] != ':' ||
 	    doc_prose_system(t, len - 1, name, sizeof(name)) != 1 ||
-	    strlen(name) >= n)
+	    strlen(name) >= n ||
+	    /* "tried hdparm -a 8192 /dev/sda, and got this:": the device
+	     * of the runs, no name */
+	    line_names_nothing(name, strlen(name)))
 		return 0;
 	snprintf(out, n, "%s", name);
 	return 1;

@@ -453,6 +453,116 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 	return 1;
 }
 
+/* Whether the word w..e is an option flag ("-Tt", "--direct") or a device
+ * path ("/dev/sdb", "of=/dev/sdc"). */
+static int flag_or_device(const char *w, const char *e)
+{
+	const char *eq = memchr(w, '=', (size_t)(e - w));
+
+	if (e - w >= 2 && w[0] == '-' &&
+	    (isalpha((unsigned char)w[1]) || (w[1] == '-' && e - w > 2)))
+		return 1;
+	if (eq && eq + 1 < e)
+		w = eq + 1;
+	return e - w > 5 && !memcmp(w, "/dev/", 5);
+}
+
+/* "# hdprm -tT /dev/sdb", "$ foo --bar", "nas1:~# tool /dev/sdc": a
+ * prompt (or none), a command word, then flags or device paths. */
+static int command_shaped(const char *s, size_t len)
+{
+	const char *p = s, *e = s + len, *w;
+	int prompt = 0, flags = 0, devs = 0, words = 0;
+
+	if (p < e && strchr("#$%", *p)) {
+		prompt = 1;
+		p++;
+	} else {
+		/* "user@host:~$ ", "nas01:~# " */
+		const char *q = p;
+
+		while (q < e && !isspace((unsigned char)*q) &&
+		       !strchr("#$%", *q))
+			q++;
+		if (q < e && q > p && strchr("#$%", *q) &&
+		    (memchr(p, '@', (size_t)(q - p)) ||
+		     memchr(p, ':', (size_t)(q - p)))) {
+			prompt = 1;
+			p = q + 1;
+		}
+	}
+	while (p < e && isspace((unsigned char)*p))
+		p++;
+	if (p >= e || !(islower((unsigned char)*p) || *p == '.'))
+		return 0;
+	for (w = p;
+	     w < e && (isalnum((unsigned char)*w) || strchr("._+-/", *w)); w++)
+		;
+	if (w < e && !isspace((unsigned char)*w))
+		return 0; /* "hdparm:" or "UDMA(100)": no command word */
+	while (w < e) {
+		const char *b;
+
+		while (w < e && isspace((unsigned char)*w))
+			w++;
+		for (b = w; w < e && !isspace((unsigned char)*w); w++)
+			;
+		if (w == b)
+			break;
+		words++;
+		if (flag_or_device(b, w))
+			*(b[0] == '-' ? &flags : &devs) += 1;
+	}
+	if (!flags && !devs)
+		return 0;
+	/* without a prompt, only a command's shape: a flag and a device,
+	 * nothing else ("hdpram -Tt /dev/sda") */
+	return prompt ? words <= 2 * (flags + devs) + 2
+		      : flags && devs && words == flags + devs;
+}
+
+/* Whether s (len bytes, trimmed) ends in a smiley or a question. */
+static int remark_end(const char *s, size_t len)
+{
+	static const char *const smileys[] = {
+	    ":-)", ":)",  ";-)", ";)", ":-(", ":(",	      ":-D",
+	    ":D",  ":-P", ":P",	 "^^", "^_^", "\xef\xbc\x9f", /* ？ */
+	    NULL};
+
+	if (len && s[len - 1] == '?')
+		return 1;
+	for (size_t i = 0; smileys[i]; i++) {
+		size_t n = strlen(smileys[i]);
+
+		if (len >= n && !memcmp(s + len - n, smileys[i], n))
+			return 1;
+	}
+	return 0;
+}
+
+int line_names_nothing(const char *s, size_t len)
+{
+	size_t b = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	while (b < len && (s[b] == ' ' || s[b] == '\t' || s[b] == '>'))
+		b++;
+	s += b;
+	len -= b;
+	if (!len)
+		return 0;
+	if (len > 5 && !memcmp(s, "/dev/", 5)) {
+		size_t k = 5;
+
+		while (k < len && !isspace((unsigned char)s[k]) && s[k] != ':')
+			k++;
+		if (k == len || (k + 1 == len && s[k] == ':'))
+			return 1;
+	}
+	return remark_end(s, len) || command_shaped(s, len);
+}
+
 /* Whether word w (n bytes) starts a sentence rather than a name: "I ran
  * it again", "So here we go", "Thanks", "Regards". */
 static int sentence_word(const char *w, size_t n)

@@ -116,6 +116,18 @@ int line_is_password_prompt(const char *s, size_t len);
 int line_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * Whether s (len bytes) reads as a line that names nothing, whatever stands
+ * where a label would: a shell command ("# hdprm -tT /dev/sdb",
+ * "bob@nas:~$ smartctl -a /dev/sdc": a prompt, then a word and option
+ * flags or a device path, known tool or not; without a prompt, a
+ * lowercase word, a flag and a device path), a device path alone
+ * ("/dev/sda", "/dev/sda:": the run's device, no name), or a remark of a
+ * discussion ("I would keep it at UDMA(66)... :-)", "Why so slow?": a
+ * smiley or a question at its end).  1 when it is, else 0.
+ */
+int line_names_nothing(const char *s, size_t len);
+
+/*
  * Whether line cur (clen bytes) goes on line prev (plen bytes) that a
  * post wrapped: prev ends in no stop, ',' nor ':', and opens a bracket
  * that cur closes ("Baseline (file on filesystem on host used as backing

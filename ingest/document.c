@@ -6795,6 +6795,27 @@ static int filesystem_label(struct docstate *ds, const struct piece *p,
 }
 
 /*
+ * How many words line s (len bytes) holds; a sign standing alone between
+ * two ("ZVOL + XFS", "A & B", "A - B") joins them, no word of its own.
+ */
+static size_t caption_words(const char *s, size_t len)
+{
+	size_t words = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		size_t e = i;
+
+		if (s[i] == ' ' || (i && s[i - 1] != ' '))
+			continue;
+		while (e < len && s[e] != ' ')
+			e++;
+		words += e - i > 1 || isalnum((unsigned char)s[i]) ||
+			 (unsigned char)s[i] >= 0x80;
+	}
+	return words;
+}
+
+/*
  * Block p's label (n bytes, relay->label set when there is one) from the
  * file system its introducing paragraph names (filesystem_label()), when
  * no heading naming a system or caption beside the block gives one: it
@@ -6829,10 +6850,10 @@ static void filesystem_names(struct docstate *ds, const struct piece *p,
 		if (from < 0 || (size_t)from >= p->first)
 			return;
 		it = &ds->d.items[from];
-		for (size_t i = 0; i < it->len; i++)
-			words += it->s[i] != ' ' && (!i || it->s[i - 1] == ' ');
+		words = caption_words(it->s, it->len);
 		/* a short caption ("ext4, block 4k:", "Samsung 980 PRO on
-		 * ext4:") says what ran itself */
+		 * ext4:", "ZVOL + XFS with 4K Block Size") says what ran
+		 * itself */
 		if (words > 6 && !it->heading && !it->emph) {
 			label_then(label, n, fs, 0);
 			relay->label = label;

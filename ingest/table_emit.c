@@ -504,6 +504,12 @@ static int emit_one_run(struct table_mapping *m, long li, const size_t *order,
 			run.tool = ct;
 			run.tool_version = NULL;
 		}
+		if (from < to && es->e[order[from]].untooled) {
+			/* rows of another tool than the one the other rows
+			 * name: neither that tool nor its version */
+			run.tool = NULL;
+			run.tool_version = NULL;
+		}
 	}
 	run.label = li >= 0 ? es->labels[li] : NULL;
 	if (run.label) {
@@ -521,6 +527,19 @@ static int emit_one_run(struct table_mapping *m, long li, const size_t *order,
 	for (size_t i = from; i < to && !ret; i++)
 		ret = emit_result(m, &es->e[order[i]]);
 	return ret;
+}
+
+/* Whether entries a and b go in one run by their tool: both of the
+ * table's tool, both of none (untooled), or both of the one their rows
+ * name. */
+static int same_run_tool(const struct table_entry *a,
+			 const struct table_entry *b)
+{
+	if (a->row_tool != b->row_tool)
+		return 0;
+	if (a->row_tool)
+		return !strcmp(a->tool, b->tool);
+	return a->untooled == b->untooled;
 }
 
 /*
@@ -566,22 +585,20 @@ static int emit_runs(struct table_mapping *m)
 		 * the order first seen, each kept in its order.
 		 */
 		for (done = from; done < to && !ret;) {
-			const char *tool = NULL;
+			const struct table_entry *first = NULL;
 			size_t seg = done;
-			int plain = 0;
 
-			for (size_t j = done; j < to && !plain; j++)
-				plain = !es->e[order[j]].row_tool;
-			if (!plain)
-				tool = es->e[order[done]].tool;
+			for (size_t j = done; j < to && !first; j++)
+				if (!es->e[order[j]].row_tool &&
+				    !es->e[order[j]].untooled)
+					first = &es->e[order[j]];
+			if (!first)
+				first = &es->e[order[done]];
 			for (size_t i = done; i < to; i++) {
 				const struct table_entry *e = &es->e[order[i]];
-				int in = plain ? !e->row_tool
-					       : e->row_tool &&
-						     !strcmp(e->tool, tool);
 				size_t x;
 
-				if (!in)
+				if (!same_run_tool(e, first))
 					continue;
 				x = order[i];
 				memmove(&order[seg + 1], &order[seg],

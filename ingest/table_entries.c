@@ -274,6 +274,7 @@ int table_entries_split_rate(struct table_entries *es, size_t i)
 	r.cmd = es->e[i].cmd;
 	r.tool = es->e[i].tool;
 	r.row_tool = es->e[i].row_tool;
+	r.untooled = es->e[i].untooled;
 	r.dd_named = es->e[i].dd_named;
 	r.row = es->e[i].row;
 	es->e[i].bw = NAN;

@@ -32,6 +32,9 @@ struct table_entry {
 	int cmd;	  /* the one command matched; -1 none, -2 several */
 	const char *tool; /* the tool the cell's column names; NULL */
 	int row_tool;	  /* tool is the one the row names ("fio seq read") */
+	/* the table's tool is not the row's: other rows name it, this one
+	 * none ("| JMH read |" among "| FIO read |"); the run has none */
+	int untooled;
 	/* dd is named by the row, the column or the table's surroundings
 	 * (not only somewhere in the document): its time alone is dd's */
 	int dd_named;

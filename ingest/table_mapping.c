@@ -1324,6 +1324,59 @@ static size_t names_columns(const struct table_mapping *m, size_t c)
 }
 
 /*
+ * Whether cell s compares the other columns' figures: a ratio or a share
+ * with a comparative word after it, maybe a system's name before it
+ * ("**283% faster**", "Rook-Ceph 30% faster", "2x slower", "+15%
+ * better"), or "winner".  Such a cell names no system of its own.
+ */
+static int comparison_cell(const char *s)
+{
+	static const char *const words[] = {
+	    "faster", "slower", "higher",      "lower",	  "better", "worse",
+	    "more",   "less",	"quicker",     "ahead",	  "behind", "advantage",
+	    "gain",   "loss",	"improvement", "speedup", NULL,
+	};
+	char b[64], *p, *q;
+
+	bare_text(s, b, sizeof(b));
+	if (!strcasecmp(b, "winner") || !strcasecmp(b, "tie"))
+		return 1;
+	/* the figure: the first word starting with a sign or a digit */
+	for (p = b; *p; p++)
+		if ((p == b || p[-1] == ' ') &&
+		    ((*p >= '0' && *p <= '9') ||
+		     ((*p == '+' || *p == '-' || *p == '~') && p[1] >= '0' &&
+		      p[1] <= '9')))
+			break;
+	if (!*p)
+		return 0;
+	q = p + strcspn(p, " ");
+	if (*q)
+		*q++ = '\0';
+	if (!table_cell_relative(p))
+		return 0; /* "30%", "2x", "×1.5": a ratio */
+	while (*q == ' ')
+		q++;
+	if (!*q)
+		return p == b; /* "+15%" alone: table_cell_relative() */
+	q[strcspn(q, " (")] = '\0';
+	for (size_t i = 0; words[i]; i++)
+		if (!strcasecmp(q, words[i]))
+			return 1;
+	return 0;
+}
+
+/* How many body cells of column c compare the others: comparison_cell(). */
+static size_t comparison_cells(const struct table_mapping *m, size_t c)
+{
+	size_t n = 0;
+
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++)
+		n += comparison_cell(table_cell(m->t, r, c));
+	return n;
+}
+
+/*
  * "| Kecepatan Tulis | 525 MB/s |", "| Kapasitas | 1TB |", "| Interface
  * | SATA III 6Gb/s |": two columns of property and value with no header
  * (the first row already a property and its figure), where a property
@@ -1629,6 +1682,11 @@ static void classify(struct table_mapping *m)
 		else if (!nval && ntext >= 2 && names_columns(m, c) * 2 > ntext)
 			/* "chroot", "proot only", "tie": which column won */
 			m->role[c] = TABLE_ROLE_IGNORE;
+		else if (!nval && ntext >= 2 &&
+			 comparison_cells(m, c) * 2 > ntext)
+			/* "283% faster", "Rook-Ceph 30% faster": how the
+			 * other columns compare, no system */
+			m->role[c] = TABLE_ROLE_IGNORE;
 		else if (!nval && nrel && nrel * 2 > ntext)
 			/* "+20.6%", "**8.4x**" with a note or two
 			 * ("(latency-bound)"): derived */
@@ -1673,6 +1731,119 @@ static void classify(struct table_mapping *m)
 			m->typical = 1;
 		}
 	free(rough);
+}
+
+/*
+ * Whether cell s is a file name ("fio.stick_a.json", "ssd-randread.txt",
+ * "runs/nvme.log"): one word ending in an extension of the files benchmark
+ * results are kept in.  *ext, when not NULL, is set to its '.'.
+ */
+static int file_name_cell(const char *s, const char **ext)
+{
+	static const char *const exts[] = {
+	    "json", "txt", "log",  "csv",  "out", "fio", "dat",
+	    "tsv",  "xml", "html", "yaml", "yml", NULL,
+	};
+	const char *dot = strrchr(s, '.');
+	int letter = 0;
+
+	if (!dot || dot == s || strchr(s, ' ') || strstr(s, "://"))
+		return 0;
+	for (const char *p = s; p < dot; p++)
+		letter |= isalpha((unsigned char)*p);
+	for (size_t i = 0; letter && exts[i]; i++)
+		if (!strcasecmp(dot + 1, exts[i])) {
+			if (ext)
+				*ext = dot;
+			return 1;
+		}
+	return 0;
+}
+
+/*
+ * The system file name s names (n bytes in out): its stem, without its
+ * folder, its extension, a tool's name before it and the words of a test
+ * ("fio.stick_a_64gb.json" is "stick_a_64gb", "nvme-randread.txt"
+ * "nvme").
+ */
+static void file_stem(const char *s, char *out, size_t n)
+{
+	char b[128];
+	const char *slash = strrchr(s, '/'), *ext = NULL;
+	size_t k = 0, len;
+
+	out[0] = '\0';
+	bare_text(slash ? slash + 1 : s, b, sizeof(b));
+	if (!file_name_cell(b, &ext))
+		return;
+	len = (size_t)(ext - b);
+	for (size_t i = 0; i < len;) {
+		size_t a = i, e;
+		struct testname tn;
+		int drop;
+
+		while (i < len && strchr("._-", b[i]))
+			i++;
+		e = i;
+		while (e < len && !strchr("._-", b[e]))
+			e++;
+		if (e == i)
+			break;
+		drop = testname_parse(b + i, e - i, 0, &tn) &&
+		       (tn.cond.pattern || tn.n_ops ||
+			(tn.cond.bs > 0 && tn.cond.bs <= 64 * 1024 * 1024));
+		/* "fio." before the name: the tool that wrote the file */
+		drop |= !a && testname_tool(b + i, e - i) != NULL;
+		if (!drop && k + (e - a) < n) {
+			memcpy(out + k, b + (k ? a : i), e - (k ? a : i));
+			k += e - (k ? a : i);
+			out[k] = '\0';
+		}
+		i = e;
+	}
+	if (!out[0])
+		snprintf(out, n, "%.*s", (int)len, b);
+}
+
+static int has_role(const struct table_mapping *m, int role);
+
+/*
+ * "| fio.stick_a.json | 40 | 45 |", "sandisk_randread.json,39.5": a column
+ * of file names (two or more, nothing else) is the listing of the files
+ * each row was read from, whose names name the system (whatever word of
+ * a tool is in them: "fio." is no column of tools), when no other column
+ * names one.  With no column of tests, the names say the tests too.
+ */
+static void file_name_systems(struct table_mapping *m)
+{
+	size_t col = 0;
+
+	for (size_t c = 0; c < m->t->cols && !col; c++) {
+		size_t n = 0, other = 0;
+
+		if (m->role[c] == TABLE_ROLE_VALUE)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < m->t->rows && !other; r++) {
+			char b[128];
+
+			bare_text(table_cell(m->t, r, c), b, sizeof(b));
+			if (b[0] && file_name_cell(b, NULL))
+				n++;
+			else if (b[0])
+				other++;
+		}
+		if (n >= 2 && !other)
+			col = c + 1;
+	}
+	for (size_t c = 0; col && c < m->t->cols; c++)
+		if (c + 1 != col && m->role[c] == TABLE_ROLE_SYSTEM)
+			return; /* another column names the systems */
+	if (!col)
+		return;
+	m->file_tests = !has_role(m, TABLE_ROLE_TEST) ||
+			m->role[col - 1] == TABLE_ROLE_TEST;
+	m->role[col - 1] = TABLE_ROLE_SYSTEM;
+	m->file_col = col;
 }
 
 /* Whether every body cell of column c is a size, a note in brackets aside
@@ -1968,12 +2139,19 @@ void table_join_role(struct table_mapping *m, size_t r, int role, char *buf,
 	for (size_t c = 0; c < m->t->cols; c++) {
 		const char *s = table_cell(m->t, r, c);
 		char sized[64];
+		int file = m->file_col == c + 1;
 
-		if (m->role[c] != role || !s[0])
+		if ((m->role[c] != role &&
+		     !(file && m->file_tests && role == TABLE_ROLE_TEST)) ||
+		    !s[0])
 			continue;
 		if (role == TABLE_ROLE_TEST &&
 		    sized_cell(m, c, s, sized, sizeof(sized)))
 			s = sized;
+		if (file && role == TABLE_ROLE_SYSTEM) {
+			file_stem(s, sized, sizeof(sized));
+			s = sized;
+		}
 		k += (size_t)snprintf(buf + k, k < n ? n - k : 0, "%s%s",
 				      k ? " / " : "", s);
 		if (k >= n) {
@@ -2028,11 +2206,11 @@ static void clean_job(char *job)
 			memmove(p, p + l, strlen(p + l) + 1);
 		}
 	}
-	/* blanks and separators left at the ends */
+	/* blanks and separators left at the ends ("read_" of "read_iops") */
 	n = strlen(job);
 	while (n &&
 	       (job[n - 1] == ' ' || job[n - 1] == ',' || job[n - 1] == '-' ||
-		job[n - 1] == '/' || job[n - 1] == ':'))
+		job[n - 1] == '/' || job[n - 1] == ':' || job[n - 1] == '_'))
 		job[--n] = '\0';
 	for (k = 0; job[k] == ' ' || job[k] == ',' || job[k] == '-'; k++)
 		;
@@ -3964,11 +4142,15 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				 * of fio commands: the column's tool's
 				 * commands, not another's */
 				m->tool = e.tool;
-			else if (m->tool && !own && rows_name_tool(m, m->tool))
+			else if (m->tool && !own &&
+				 rows_name_tool(m, m->tool)) {
 				/* "| JMH ioUring_random_read |" among "| FIO
 				 * random_read |" rows: the rows naming fio
-				 * are its commands', this one another tool's */
+				 * are its commands' and its tool's, this one
+				 * another tool's */
 				m->tool = NULL;
+				e.untooled = 1;
+			}
 			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r));
 			m->tool = table_tool;
 		}
@@ -5439,6 +5621,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	ungroup_table(m);
 	table_shape_realign(m);
 	classify(m);
+	file_name_systems(m);
 	corner_rows_name_tests(m);
 	corner_names_table(m);
 	m->own_sizes = own_sizes(m);

@@ -115,6 +115,11 @@ struct table_mapping {
 	const char *rows_tool_of;
 	int rows_tool;
 	int has_system; /* a column names the systems */
+	/* 1 + the column of file names that names the systems
+	 * (file_name_systems()), 0 none; file_tests: its names also say the
+	 * rows' tests, no other column does */
+	size_t file_col;
+	int file_tests;
 	/* row_records(): 0 not worked out yet, 1 no, 2 each row holds
 	 * whole results (two figure columns of one direction) */
 	int row_records;

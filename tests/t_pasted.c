@@ -213,6 +213,8 @@ static int field_matches(const struct t_collect *c, const struct t_result *r,
 		return str_matches(run ? run->device : NULL, v);
 	if (!strcmp(k, "tool"))
 		return str_matches(run ? run->tool : NULL, v);
+	if (!strcmp(k, "tool_version"))
+		return str_matches(run ? run->tool_version : NULL, v);
 	if (!strcmp(k, "host"))
 		return str_matches(run ? run->host : NULL, v);
 	if (!strcmp(k, "command"))

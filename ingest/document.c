@@ -9723,8 +9723,10 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 
 			if (!testname_parse(h->s, h->len, 0, &tn) &&
 			    tn.metric != TESTNAME_NONE &&
-			    ds->d.items[hd].len + h->len + 4 < sizeof(tp->joined)) {
-				snprintf(tp->joined, sizeof(tp->joined), "%.*s / %.*s",
+			    ds->d.items[hd].len + h->len + 4 <
+				sizeof(tp->joined)) {
+				snprintf(tp->joined, sizeof(tp->joined),
+					 "%.*s / %.*s",
 					 (int)ds->d.items[hd].len,
 					 ds->d.items[hd].s, (int)h->len, h->s);
 				tp->tc.heading = tp->joined;
@@ -9809,7 +9811,8 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			break;
 		}
 	tp->tc.tool = table_tool(ds, p->first, head, &tp->tc.tool_near);
-	if (tp->tc.tool && ds->version_tool && !strcmp(tp->tc.tool, ds->version_tool))
+	if (tp->tc.tool && ds->version_tool &&
+	    !strcmp(tp->tc.tool, ds->version_tool))
 		tp->tc.tool_version = ds->version;
 	tp->tc.cmds = ds->cmds;
 	tp->tc.n_cmds = ds->n_cmds;
@@ -9827,8 +9830,8 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		if (from >= 0 && (size_t)from < section_of(ds, p->first)) {
 			free(tp->notes);
 			tp->notes = NULL;
-			ret = collect_notes(ds, (size_t)from, p->first, &tp->notes,
-					    &tp->n_notes);
+			ret = collect_notes(ds, (size_t)from, p->first,
+					    &tp->notes, &tp->n_notes);
 			if (ret)
 				return ret;
 		}
@@ -9847,7 +9850,8 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		if (o->kind != PIECE_TOOL || !o->fmt || o->first <= p->last)
 			continue;
 		for (size_t k = 0; k < o->n_res; k++) {
-			if (ALLOC_GROW(tp->below, tp->n_below + 1, tp->cap_below))
+			if (ALLOC_GROW(tp->below, tp->n_below + 1,
+				       tp->cap_below))
 				return -ENOMEM;
 			tp->below[tp->n_below++] =
 			    (struct table_seen){o->res[k].op,
@@ -9935,8 +9939,7 @@ static int sibling_gap(struct docstate *ds, size_t from, size_t to, int level)
 			continue;
 		testname_init(&tn);
 		testname_parse(it->s, it->len, 0, &tn);
-		if (!level || it->heading < level ||
-		    tn.metric == TESTNAME_NONE)
+		if (!level || it->heading < level || tn.metric == TESTNAME_NONE)
 			return 0;
 	}
 	return 1;
@@ -9964,8 +9967,7 @@ static size_t sibling_grids(struct docstate *ds, size_t i)
 	while (i + n < ds->n_pieces && n < 8) {
 		const struct piece *q = &ds->pieces[i + n];
 
-		if (q->kind != PIECE_TABLE ||
-		    !same_grid(p->table, q->table) ||
+		if (q->kind != PIECE_TABLE || !same_grid(p->table, q->table) ||
 		    !sibling_gap(ds, ds->pieces[i + n - 1].last + 1, q->first,
 				 level))
 			break;
@@ -9979,8 +9981,7 @@ static size_t sibling_grids(struct docstate *ds, size_t i)
  * first the (*tables + 1)-th table: their contexts, then their results
  * as one set (table_emit_set()).  Returns 0 or a negative errno.
  */
-static int emit_table_set(struct docstate *ds, size_t i, size_t n,
-			  int *tables)
+static int emit_table_set(struct docstate *ds, size_t i, size_t n, int *tables)
 {
 	struct table_prep *tp = calloc(n, sizeof(*tp));
 	struct table **t = calloc(n, sizeof(*t));

@@ -279,15 +279,16 @@ int table_entries_parallel(const struct table_entries *const *es, size_t n)
 			const struct table_entry *b = &es[i]->e[j];
 
 			if ((a->label < 0) != (b->label < 0) ||
-			    (a->label >= 0 && strcmp(es[0]->labels[a->label],
-						     es[i]->labels[b->label])) ||
+			    (a->label >= 0 &&
+			     strcmp(es[0]->labels[a->label],
+				    es[i]->labels[b->label])) ||
 			    a->cond.cond.op != b->cond.cond.op ||
 			    a->cond.cond.pattern != b->cond.cond.pattern ||
 			    a->cond.cond.bs != b->cond.cond.bs ||
 			    a->cond.cond.iodepth != b->cond.cond.iodepth ||
 			    a->cond.cond.numjobs != b->cond.cond.numjobs ||
-			    strcmp(a->test, b->test) || strcmp(a->job, b->job) ||
-			    (filled(b) & bits))
+			    strcmp(a->test, b->test) ||
+			    strcmp(a->job, b->job) || (filled(b) & bits))
 				return 0;
 			bits |= filled(b);
 		}

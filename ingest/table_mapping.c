@@ -5154,8 +5154,7 @@ static int program_table(struct table_mapping *m, const char *heading)
 	/* "| IO Size | QPS | Throughput |" by a storage tool's run (its
 	 * command around the table): the queries are its I/Os, QPS its
 	 * IOPS */
-	for (size_t c = 0; c < t->cols && m->tc->tool && m->tc->tool_near;
-	     c++)
+	for (size_t c = 0; c < t->cols && m->tc->tool && m->tc->tool_near; c++)
 		if (m->role[c] == TABLE_ROLE_VALUE &&
 		    m->ht[c].metric == TESTNAME_NONE && !m->ht[c].unit[0] &&
 		    has_ascii_word(m->head[c], "qps"))

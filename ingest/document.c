@@ -9957,8 +9957,10 @@ static size_t sibling_grids(struct docstate *ds, size_t i)
 	int level = 0;
 	size_t n = 1;
 
-	if (p->kind != PIECE_TABLE || !p->table)
-		return 1;
+	if (p->kind != PIECE_TABLE || !p->table || i + 1 >= ds->n_pieces ||
+	    ds->pieces[i + 1].kind != PIECE_TABLE ||
+	    !same_grid(p->table, ds->pieces[i + 1].table))
+		return 1; /* the common case, told cheaply */
 	for (size_t k = p->first; k-- > 0;)
 		if (ds->d.items[k].kind == DOC_LINE && ds->d.items[k].heading) {
 			level = ds->d.items[k].heading;

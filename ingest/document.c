@@ -8996,6 +8996,30 @@ static long table_heading(struct docstate *ds, const struct piece *p)
 		if (table_legend_line(it->s, it->len, &leg))
 			return hd;
 
+		/* "**Latency (us)**" / "![write latency](w.png)" / the
+		 * table: the caption over the chart of the same figures says
+		 * their unit, its alt text does not */
+		if (image_line(it->s, it->len)) {
+			long c = above(ds, (size_t)head, 1);
+			struct testname ct;
+
+			testname_parse(it->s, it->len, 0, &tn);
+			if (c >= 0 && !tn.unit[0] &&
+			    !image_line(ds->d.items[c].s, ds->d.items[c].len)) {
+				testname_parse(ds->d.items[c].s,
+					       ds->d.items[c].len, 0, &ct);
+				c = ct.metric != TESTNAME_NONE && ct.unit[0]
+					? c
+					: -1;
+			} else {
+				c = -1;
+			}
+			if (c >= 0) {
+				head = c;
+				it = &ds->d.items[head];
+			}
+		}
+
 		/* "Results:" above, "## Random read 4k" above that; but
 		 * "**Bandwidth (MB/s)**" says the unit (the heading's words
 		 * are joined to it: emit_table_piece()); "`dtparam=pciex1`"
@@ -9963,21 +9987,44 @@ static int title_may_name(const struct docstate *ds)
 	return 1;
 }
 
-static int emit_table_piece(struct docstate *ds, const struct piece *p,
-			    int index)
-{
+/*
+ * What a table piece's context says about it (table_context), with the
+ * text and arrays it points into: table_prep_release() frees it.
+ */
+struct table_prep {
 	struct table_context tc;
-	struct testname *notes = NULL;
-	size_t n_notes = 0;
-	long head = table_heading(ds, p);
+	struct testname *notes;
+	size_t n_notes;
+	struct table_seen *below;
+	size_t n_below, cap_below;
 	char joined[2 * LABEL_MAX], plabel[LABEL_MAX];
 	char cardname[LABEL_MAX], carddev[64], anc[LABEL_MAX];
+};
+
+static void table_prep_release(struct table_prep *tp)
+{
+	free(tp->notes);
+	free(tp->below);
+	tp->notes = NULL;
+	tp->below = NULL;
+}
+
+/*
+ * The context of table piece p (its index-th table) into *tp (zeroed
+ * first): 0 when the table is to be read, 1 when it is not imported
+ * (said why), or a negative errno.  Caller releases *tp whatever the
+ * outcome.
+ */
+static int prep_table_piece(struct docstate *ds, const struct piece *p,
+			    int index, struct table_prep *tp)
+{
+	long head = table_heading(ds, p);
 	long card;
 	const char *other = table_foreign_bench(ds, p);
-	struct table_seen *below = NULL;
-	size_t n_below = 0, cap_below = 0;
 	long other_head, note;
 	int ret;
+
+	memset(tp, 0, sizeof(*tp));
 
 	if (other) {
 		ingest_warn(
@@ -9985,24 +10032,22 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 		    "table %d not imported: the results of %s above it, "
 		    "no storage benchmark",
 		    index, other);
-		return 0;
+		return 1;
 	}
-
-	memset(&tc, 0, sizeof(tc));
-	tc.doc_title = ds->title[0] ? ds->title : NULL;
+	tp->tc.doc_title = ds->title[0] ? ds->title : NULL;
 	note = table_unit_note(ds, p);
-	tc.unit_note = note >= 0 ? ds->d.items[note].s : NULL;
+	tp->tc.unit_note = note >= 0 ? ds->d.items[note].s : NULL;
 	/* else the unit the post states once for all its figures ("All
-	 * figures below are MB/s.") above it */
-	if (!tc.unit_note)
-		tc.unit_note = post_unit(ds, p->first);
-	tc.index = index;
+	 * figures tp->below are MB/s.") above it */
+	if (!tp->tc.unit_note)
+		tp->tc.unit_note = post_unit(ds, p->first);
+	tp->tc.index = index;
 	if (head >= 0) {
 		long lab = table_label_line(ds, p), hd;
 		const struct doc_item *h = &ds->d.items[head];
 
-		tc.heading = h->s;
-		tc.heading_line = h->no;
+		tp->tc.heading = h->s;
+		tp->tc.heading_line = h->no;
 		/* a caption naming only the metric ("**IOPS**", "**Latency
 		 * (Microsecond)**") under the section's heading ("## Random
 		 * Read"): both say what the table holds */
@@ -10012,16 +10057,18 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 
 			if (!testname_parse(h->s, h->len, 0, &tn) &&
 			    tn.metric != TESTNAME_NONE &&
-			    ds->d.items[hd].len + h->len + 4 < sizeof(joined)) {
-				snprintf(joined, sizeof(joined), "%.*s / %.*s",
+			    ds->d.items[hd].len + h->len + 4 <
+				sizeof(tp->joined)) {
+				snprintf(tp->joined, sizeof(tp->joined),
+					 "%.*s / %.*s",
 					 (int)ds->d.items[hd].len,
 					 ds->d.items[hd].s, (int)h->len, h->s);
-				tc.heading = joined;
+				tp->tc.heading = tp->joined;
 			}
 		}
 		if (ds->headings_name_systems && heading_may_name(ds, lab)) {
-			tc.label_heading = ds->d.items[lab].s;
-			tc.heading_names_system = 1;
+			tp->tc.label_heading = ds->d.items[lab].s;
+			tp->tc.heading_names_system = 1;
 		}
 	}
 	/* a line right above it describing the device tested, as
@@ -10030,58 +10077,58 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	card = above(ds, p->first, 1);
 	if (card >= 0 &&
 	    line_device_card(ds->d.items[card].s, ds->d.items[card].len,
-			     cardname, sizeof(cardname), carddev,
-			     sizeof(carddev))) {
-		tc.label_heading = cardname;
-		tc.heading_names_system = 1;
-		tc.device = carddev;
+			     tp->cardname, sizeof(tp->cardname), tp->carddev,
+			     sizeof(tp->carddev))) {
+		tp->tc.label_heading = tp->cardname;
+		tp->tc.heading_names_system = 1;
+		tp->tc.device = tp->carddev;
 	}
 	/* "# ASUS NUC15" / "## AsyncFile test" / "### 1 GiB / 1 MiB" over
 	 * the table: the heading naming the system, not the sizes'; a
 	 * "Tested drive:" line above says it nearer */
-	if (head >= 0 && !tc.device &&
+	if (head >= 0 && !tp->tc.device &&
 	    !(ds->tested[0] && ds->tested_item < p->first)) {
 		long lab = table_label_line(ds, p);
 
 		if (lab >= 0 &&
-		    (!tc.label_heading ||
-		     tc.label_heading == ds->d.items[lab].s) &&
-		    ancestor_system_heading(ds, (size_t)lab, anc,
-					    sizeof(anc)) >= 0) {
-			tc.label_heading = anc;
-			tc.heading_names_system = 1;
+		    (!tp->tc.label_heading ||
+		     tp->tc.label_heading == ds->d.items[lab].s) &&
+		    ancestor_system_heading(ds, (size_t)lab, tp->anc,
+					    sizeof(tp->anc)) >= 0) {
+			tp->tc.label_heading = tp->anc;
+			tp->tc.heading_names_system = 1;
 		}
 	}
 	/* a table under no heading or caption that names it: the setup
 	 * line above it that differs from another table's (the test
 	 * platform), else the system the prose just before it names */
-	if (!tc.label_heading &&
-	    table_setup_label(ds, p, plabel, sizeof(plabel))) {
-		tc.label_heading = plabel;
-		tc.heading_names_system = 1;
-	} else if (!tc.label_heading &&
-		   table_prose_label(ds, p, plabel, sizeof(plabel))) {
-		tc.label_heading = plabel;
-		tc.heading_names_system = 1;
-	} else if (!tc.label_heading && ds->tested[0] &&
+	if (!tp->tc.label_heading &&
+	    table_setup_label(ds, p, tp->plabel, sizeof(tp->plabel))) {
+		tp->tc.label_heading = tp->plabel;
+		tp->tc.heading_names_system = 1;
+	} else if (!tp->tc.label_heading &&
+		   table_prose_label(ds, p, tp->plabel, sizeof(tp->plabel))) {
+		tp->tc.label_heading = tp->plabel;
+		tp->tc.heading_names_system = 1;
+	} else if (!tp->tc.label_heading && ds->tested[0] &&
 		   ds->tested_item < p->first) {
 		/* "- **Disco analisado**: WDC PC SN530 ..." further up:
 		 * the one disk the document says it tested */
-		tc.label_heading = ds->tested;
-		tc.heading_names_system = 1;
-	} else if (!tc.label_heading && title_may_name(ds)) {
+		tp->tc.label_heading = ds->tested;
+		tp->tc.heading_names_system = 1;
+	} else if (!tp->tc.label_heading && title_may_name(ds)) {
 		/* the post's title ("WD SN850X Linux performance"), as an
 		 * <h1> over it: when it names a model or a size */
-		tc.label_heading = ds->title;
+		tp->tc.label_heading = ds->title;
 	}
 	for (size_t k = p->first; k-- > 0;)
 		if (ds->d.items[k].heading) {
-			tc.section_line = ds->d.items[k].no;
+			tp->tc.section_line = ds->d.items[k].no;
 			for (size_t o = k; o-- > 0;)
 				if (ds->d.items[o].heading &&
 				    ds->d.items[o].heading <
 					ds->d.items[k].heading) {
-					tc.outer_heading = ds->d.items[o].s;
+					tp->tc.outer_heading = ds->d.items[o].s;
 					break;
 				}
 			if (template_heading(ds->d.items[k].s)) {
@@ -10093,20 +10140,21 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 				    "measurement",
 				    index,
 				    ingest_line(ds->ctx, ds->d.items[k].no));
-				return 0;
+				return 1;
 			}
 			break;
 		}
-	tc.tool = table_tool(ds, p->first, head, &tc.tool_near);
-	if (tc.tool && ds->version_tool && !strcmp(tc.tool, ds->version_tool))
-		tc.tool_version = ds->version;
-	tc.cmds = ds->cmds;
-	tc.n_cmds = ds->n_cmds;
-	ret = collect_notes(ds, section_of(ds, p->first), p->first, &notes,
-			    &n_notes);
+	tp->tc.tool = table_tool(ds, p->first, head, &tp->tc.tool_near);
+	if (tp->tc.tool && ds->version_tool &&
+	    !strcmp(tp->tc.tool, ds->version_tool))
+		tp->tc.tool_version = ds->version;
+	tp->tc.cmds = ds->cmds;
+	tp->tc.n_cmds = ds->n_cmds;
+	ret = collect_notes(ds, section_of(ds, p->first), p->first, &tp->notes,
+			    &tp->n_notes);
 	if (ret)
 		return ret;
-	if (!n_notes) {
+	if (!tp->n_notes) {
 		/* nothing between the table before and this one: the notes
 		 * of the section's start, under its heading ("**IOPS**" after
 		 * "**Bandwidth (MB/s)**" and its table, both under "## Random
@@ -10114,20 +10162,20 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 		long from = heading_across(ds, p->first);
 
 		if (from >= 0 && (size_t)from < section_of(ds, p->first)) {
-			free(notes);
-			notes = NULL;
-			ret = collect_notes(ds, (size_t)from, p->first, &notes,
-					    &n_notes);
+			free(tp->notes);
+			tp->notes = NULL;
+			ret = collect_notes(ds, (size_t)from, p->first,
+					    &tp->notes, &tp->n_notes);
 			if (ret)
 				return ret;
 		}
 	}
-	tc.notes = notes;
-	tc.n_notes = n_notes;
-	tc.prose_metric = prose_metric(ds, p->first);
-	tc.map = ds->ctx->table_map;
-	tc.seen = ds->seen;
-	tc.n_seen = ds->n_seen;
+	tp->tc.notes = tp->notes;
+	tp->tc.n_notes = tp->n_notes;
+	tp->tc.prose_metric = prose_metric(ds, p->first);
+	tp->tc.map = ds->ctx->table_map;
+	tp->tc.seen = ds->seen;
+	tp->tc.n_seen = ds->n_seen;
 	/* the fio and dd outputs below it, as their dry runs read them: a
 	 * summary table at the top of a post repeats them */
 	for (size_t i = 0; i < ds->n_pieces; i++) {
@@ -10136,12 +10184,10 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 		if (o->kind != PIECE_TOOL || !o->fmt || o->first <= p->last)
 			continue;
 		for (size_t k = 0; k < o->n_res; k++) {
-			if (ALLOC_GROW(below, n_below + 1, cap_below)) {
-				free(notes);
-				free(below);
+			if (ALLOC_GROW(tp->below, tp->n_below + 1,
+				       tp->cap_below))
 				return -ENOMEM;
-			}
-			below[n_below++] =
+			tp->below[tp->n_below++] =
 			    (struct table_seen){o->res[k].op,
 						IODB_PATTERN_UNKNOWN,
 						-1,
@@ -10151,26 +10197,158 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 						format_tool(o->fmt)};
 		}
 	}
-	tc.below = below;
-	tc.n_below = n_below;
+	tp->tc.below = tp->below;
+	tp->tc.n_below = tp->n_below;
 	/* under another benchmark's heading, a table the table reader
 	 * would import is that benchmark's (one it rejects is left to say
 	 * why itself) */
 	other_head = section_names_other(ds, p, &other);
-	if (other_head >= 0 && table_would_emit(ds, p->table, &tc)) {
+	if (other_head >= 0 && table_would_emit(ds, p->table, &tp->tc)) {
 		ingest_warn(ds->ctx, ds->d.items[p->first].no, 1,
 			    "table %d not imported: its section's heading "
 			    "(line %ld) names %s, no storage benchmark",
 			    index,
 			    ingest_line(ds->ctx, ds->d.items[other_head].no),
 			    other);
-		free(notes);
-		free(below);
-		return 0;
+		return 1;
 	}
-	ret = table_emit(ds->ctx, p->table, &tc);
-	free(notes);
-	free(below);
+	return 0;
+}
+
+static int emit_table_piece(struct docstate *ds, const struct piece *p,
+			    int index)
+{
+	struct table_prep tp;
+	int ret = prep_table_piece(ds, p, index, &tp);
+
+	if (!ret)
+		ret = table_emit(ds->ctx, p->table, &tp.tc);
+	table_prep_release(&tp);
+	return ret < 0 ? ret : 0;
+}
+
+/* Whether tables a and b have the same grid: as many rows and columns,
+ * the same header row and first column (the corner aside). */
+static int same_grid(const struct table *a, const struct table *b)
+{
+	if (!a || !b || a->rows != b->rows || a->cols != b->cols ||
+	    a->rows < 2 || a->cols < 2)
+		return 0;
+	for (size_t r = 0; r < a->rows; r++)
+		for (size_t c = 0; c < a->cols; c++) {
+			const char *x, *y;
+
+			if ((r && c) || (!r && !c))
+				continue;
+			x = table_cell(a, r, c);
+			y = table_cell(b, r, c);
+			if (strcmp(x ? x : "", y ? y : ""))
+				return 0;
+		}
+	return 1;
+}
+
+/*
+ * Whether the items from..to-1 between two tables hold only what goes
+ * between sibling tables of one section: blank lines, captions, image
+ * lines and short notes, no code, command or output, at most twelve
+ * lines, and no heading but one naming a metric ("### IOPS") at the
+ * level of the section's (level) or deeper.
+ */
+static int sibling_gap(struct docstate *ds, size_t from, size_t to, int level)
+{
+	size_t lines = 0;
+
+	for (size_t k = from; k < to; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		struct testname tn;
+
+		if (it->kind != DOC_LINE || ds->used[k] || it->pre)
+			return 0;
+		if (it->blank)
+			continue;
+		if (++lines > 12 || item_has_command(ds, k, NULL))
+			return 0;
+		if (!it->heading)
+			continue;
+		testname_init(&tn);
+		testname_parse(it->s, it->len, 0, &tn);
+		if (!level || it->heading < level || tn.metric == TESTNAME_NONE)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * How many table pieces from piece i on are sibling tables of one grid
+ * (same_grid()): a bandwidth table, an IOPS table and a latency table of
+ * the same systems and tests, one after another under one heading or
+ * sibling headings (sibling_gap()); 1 when none follows.  At most 8.
+ */
+static size_t sibling_grids(struct docstate *ds, size_t i)
+{
+	const struct piece *p = &ds->pieces[i];
+	int level = 0;
+	size_t n = 1;
+
+	if (p->kind != PIECE_TABLE || !p->table || i + 1 >= ds->n_pieces ||
+	    ds->pieces[i + 1].kind != PIECE_TABLE ||
+	    !same_grid(p->table, ds->pieces[i + 1].table))
+		return 1; /* the common case, told cheaply */
+	for (size_t k = p->first; k-- > 0;)
+		if (ds->d.items[k].kind == DOC_LINE && ds->d.items[k].heading) {
+			level = ds->d.items[k].heading;
+			break;
+		}
+	while (i + n < ds->n_pieces && n < 8) {
+		const struct piece *q = &ds->pieces[i + n];
+
+		if (q->kind != PIECE_TABLE || !same_grid(p->table, q->table) ||
+		    !sibling_gap(ds, ds->pieces[i + n - 1].last + 1, q->first,
+				 level))
+			break;
+		n++;
+	}
+	return n;
+}
+
+/*
+ * Sibling table pieces i..i+n-1 of one grid (sibling_grids()), the
+ * first the (*tables + 1)-th table: their contexts, then their results
+ * as one set (table_emit_set()).  Returns 0 or a negative errno.
+ */
+static int emit_table_set(struct docstate *ds, size_t i, size_t n, int *tables)
+{
+	struct table_prep *tp = calloc(n, sizeof(*tp));
+	struct table **t = calloc(n, sizeof(*t));
+	const struct table_context **tc = calloc(n, sizeof(*tc));
+	size_t m = 0, done = 0;
+	int ret = 0;
+
+	if (!tp || !t || !tc) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	for (; done < n; done++) {
+		const struct piece *p = &ds->pieces[i + done];
+
+		ret = prep_table_piece(ds, p, ++*tables, &tp[done]);
+		if (ret < 0) {
+			done++;
+			goto out;
+		}
+		if (ret)
+			continue; /* not imported: said why */
+		t[m] = p->table;
+		tc[m++] = &tp[done].tc;
+	}
+	ret = m ? table_emit_set(ds->ctx, t, tc, m) : 0;
+out:
+	for (size_t k = 0; k < done; k++)
+		table_prep_release(&tp[k]);
+	free(tp);
+	free(t);
+	free(tc);
 	return ret < 0 ? ret : 0;
 }
 
@@ -10535,7 +10713,14 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		    p->kind == PIECE_TABLE ? NULL : digest_of_below(&ds, i);
 
 		if (p->kind == PIECE_TABLE) {
-			ret = emit_table_piece(&ds, p, ++tables);
+			size_t n = sibling_grids(&ds, i);
+
+			if (n > 1) {
+				ret = emit_table_set(&ds, i, n, &tables);
+				i += n - 1;
+			} else {
+				ret = emit_table_piece(&ds, p, ++tables);
+			}
 		} else if (below) {
 			ingest_warn_lines(
 			    ctx, ds.d.items[p->first].no,

@@ -614,28 +614,37 @@ static int emit_runs(struct table_mapping *m)
 	return ret;
 }
 
-int table_emit(struct ingest_ctx *ctx, struct table *t,
-	       const struct table_context *tc)
+/*
+ * Read table t's header and figures into *m (table_mapping_init(), then
+ * each value cell): 0 when there are entries to emit, 1 when the table
+ * is not imported (said why), or a negative errno.  Caller releases *m.
+ */
+static int map_table(struct table_mapping *m, struct ingest_ctx *ctx,
+		     struct table *t, const struct table_context *tc)
 {
-	struct table_mapping m;
+	int ret = table_mapping_init(m, ctx, t, tc);
+
+	if (ret)
+		return ret;
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++)
+		for (size_t c = 0; c < t->cols; c++)
+			if (m->role[c] == TABLE_ROLE_VALUE &&
+			    (ret = table_map_cell(m, r, c)))
+				return ret;
+	return 0;
+}
+
+/* The checks, runs and results of mapped table m (map_table()): the
+ * results emitted, or a negative errno. */
+static int finish_table(struct table_mapping *m)
+{
+	struct ingest_ctx *ctx = m->ctx;
+	struct table *t = m->t;
+	const struct table_context *tc = m->tc;
 	int ret;
 	unsigned kib;
 
-	ret = table_mapping_init(&m, ctx, t, tc);
-	if (ret) {
-		if (ret > 0)
-			ret = 0;
-		goto out;
-	}
-	for (size_t r = (size_t)m.hdr; r < t->rows; r++) {
-		for (size_t c = 0; c < t->cols; c++) {
-			if (m.role[c] == TABLE_ROLE_VALUE)
-				ret = table_map_cell(&m, r, c);
-			if (ret)
-				goto out;
-		}
-	}
-	if (m.ent.n && price_listing(&m)) {
+	if (m->ent.n && price_listing(m)) {
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
 			    "table %d not imported: a product listing with its "
 			    "prices in a page that ran nothing: its speeds are "
@@ -644,7 +653,7 @@ int table_emit(struct ingest_ctx *ctx, struct table *t,
 		ret = 0;
 		goto out;
 	}
-	if (m.ent.n && rough_figures(&m)) {
+	if (m->ent.n && rough_figures(m)) {
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
 			    "table %d not imported: every figure is rounded "
 			    "to one or two digits and nothing in the document "
@@ -654,14 +663,14 @@ int table_emit(struct ingest_ctx *ctx, struct table *t,
 		ret = 0;
 		goto out;
 	}
-	for (size_t li = 0; li < m.ent.n_labels; li++) {
-		const char *part = strrchr(m.ent.labels[li], '/');
+	for (size_t li = 0; li < m->ent.n_labels; li++) {
+		const char *part = strrchr(m->ent.labels[li], '/');
 
 		/* the label, or its last level ("Row name / 95.120") */
-		part = part && part > m.ent.labels[li] && part[-1] == ' '
+		part = part && part > m->ent.labels[li] && part[-1] == ' '
 			   ? part + 1
-			   : m.ent.labels[li];
-		if (!figure_label(m.ent.labels[li]) && !figure_label(part))
+			   : m->ent.labels[li];
+		if (!figure_label(m->ent.labels[li]) && !figure_label(part))
 			continue;
 		/* "178.265" as a system's name: a row of figures taken for
 		 * the header (an HTML table flattened to " | " lines); which
@@ -670,11 +679,11 @@ int table_emit(struct ingest_ctx *ctx, struct table *t,
 			    "table %d not imported: a figure ('%s') stands "
 			    "where a system's name is expected (a row of "
 			    "figures read as its header)",
-			    tc->index, m.ent.labels[li]);
+			    tc->index, m->ent.labels[li]);
 		ret = 0;
 		goto out;
 	}
-	ret = part_unpaired(&m);
+	ret = part_unpaired(m);
 	if (ret < 0)
 		goto out;
 	if (ret)
@@ -684,27 +693,27 @@ int table_emit(struct ingest_ctx *ctx, struct table *t,
 			    "to system, so they are not one run's",
 			    tc->index, ret);
 	ret = 0;
-	kib = rates_by_iops(&m);
+	kib = rates_by_iops(m);
 	if (kib)
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
 			    "table %d: %u rate(s) in KB/s or MB/s read as "
 			    "binary units (KiB, MiB, or KiB/1000 for MB): IOPS "
 			    "x block size in the table's results says so",
 			    tc->index, kib);
-	ret = emit_runs(&m);
+	ret = emit_runs(m);
 	if (ret)
 		goto out;
-	for (size_t r = (size_t)m.hdr; r < t->rows; r++) {
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
 		for (size_t c = 0; c < t->cols; c++) {
-			if (m.role[c] == TABLE_ROLE_DATASHEET)
-				ret = table_map_datasheet(&m, r, c);
+			if (m->role[c] == TABLE_ROLE_DATASHEET)
+				ret = table_map_datasheet(m, r, c);
 			if (ret)
 				goto out;
 		}
 	}
-	if (!m.why_line) {
-		m.why_line = t->line_from;
-		m.why_col = table_cell_col(t, 0, 0);
+	if (!m->why_line) {
+		m->why_line = t->line_from;
+		m->why_col = table_cell_col(t, 0, 0);
 	}
 	if (t->cut_line)
 		ingest_warn(ctx, t->cut_line, 0,
@@ -716,23 +725,96 @@ int table_emit(struct ingest_ctx *ctx, struct table *t,
 			    "table %d: its last row is cut by the end of the "
 			    "text inside its last cell: that cell is not read",
 			    tc->index);
-	if (m.summaries)
-		ingest_warn(ctx, m.summary_line, 0,
+	if (m->summaries)
+		ingest_warn(ctx, m->summary_line, 0,
 			    "table %d: %u row(s) repeat the figures of the "
 			    "tool output %s: a summary, not imported again",
-			    tc->index, m.summaries,
-			    m.summary_below ? "below" : "above");
-	if (!m.emitted && !m.summaries)
-		ingest_warn(ctx, m.why_line, m.why_col,
+			    tc->index, m->summaries,
+			    m->summary_below ? "below" : "above");
+	if (!m->emitted && !m->summaries)
+		ingest_warn(ctx, m->why_line, m->why_col,
 			    "table %d not imported: %s (give its mapping with "
 			    "--map)",
-			    tc->index, m.why[0] ? m.why : "nothing to map");
-	else if (m.skipped)
-		ingest_warn(ctx, m.why_line, m.why_col,
+			    tc->index, m->why[0] ? m->why : "nothing to map");
+	else if (m->skipped)
+		ingest_warn(ctx, m->why_line, m->why_col,
 			    "table %d: %u figure(s) skipped: %s", tc->index,
-			    m.skipped, m.why);
-	ret = m.emitted;
+			    m->skipped, m->why);
+	ret = m->emitted;
 out:
+	return ret;
+}
+
+int table_emit(struct ingest_ctx *ctx, struct table *t,
+	       const struct table_context *tc)
+{
+	struct table_mapping m;
+	int ret = map_table(&m, ctx, t, tc);
+
+	if (!ret)
+		ret = finish_table(&m);
+	else if (ret > 0)
+		ret = 0;
 	table_mapping_release(&m);
+	return ret;
+}
+
+int table_emit_set(struct ingest_ctx *ctx, struct table *const *t,
+		   const struct table_context *const *tc, size_t n)
+{
+	struct table_mapping *m = calloc(n, sizeof(*m));
+	const struct table_entries **es = calloc(n, sizeof(*es));
+	int *st = calloc(n, sizeof(*st));
+	unsigned char *in = calloc(n, 1);
+	int ret = 0, merged = 0;
+	size_t mapped = 0, ok = 0, first = 0;
+
+	if (!m || !es || !st || !in) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	for (; mapped < n; mapped++) {
+		st[mapped] = map_table(&m[mapped], ctx, t[mapped], tc[mapped]);
+		if (st[mapped] < 0) {
+			ret = st[mapped];
+			mapped++;
+			goto out;
+		}
+		/* a table that maps no figure whole is left to say why */
+		if (st[mapped] || !m[mapped].ent.n || m[mapped].skipped ||
+		    t[mapped]->cut_line || t[mapped]->cut_cell_line)
+			continue;
+		if (!ok)
+			first = mapped;
+		in[mapped] = 1;
+		es[ok++] = &m[mapped].ent;
+	}
+	if (ok > 1 && table_entries_parallel(es, ok)) {
+		/* one set of measurements: each cell position is one
+		 * result, with the figures of every table */
+		for (size_t i = first + 1; i < n; i++)
+			if (in[i])
+				table_entries_merge_parallel(&m[first].ent,
+							     &m[i].ent);
+		merged = 1;
+	}
+	for (size_t i = 0; i < n; i++) {
+		int r = st[i] || (merged && in[i] && i != first)
+			    ? 0
+			    : finish_table(&m[i]);
+
+		if (r < 0) {
+			ret = r;
+			break;
+		}
+		ret += r;
+	}
+out:
+	for (size_t i = 0; i < mapped; i++)
+		table_mapping_release(&m[i]);
+	free(m);
+	free(es);
+	free(st);
+	free(in);
 	return ret;
 }

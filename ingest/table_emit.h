@@ -21,4 +21,16 @@
 int table_emit(struct ingest_ctx *ctx, struct table *t,
 	       const struct table_context *tc);
 
+/*
+ * Sibling tables t[0..n-1] of one grid (the same row and column names,
+ * one after another: a bandwidth table, an IOPS table, a latency table
+ * of the same systems and tests), each with its context: when their
+ * figures map one for one (table_entries_parallel()), each cell position
+ * is one result carrying every table's figure, emitted as table t[0]'s;
+ * else each table is emitted as table_emit() does.  Returns the results
+ * and specs emitted, or a negative errno.
+ */
+int table_emit_set(struct ingest_ctx *ctx, struct table *const *t,
+		   const struct table_context *const *tc, size_t n);
+
 #endif

@@ -255,6 +255,54 @@ int table_entries_add(struct table_entries *es, const struct table_entry *e)
 	return 0;
 }
 
+/* The metric slots entry e fills, one bit each. */
+static unsigned filled(const struct table_entry *e)
+{
+	unsigned bits = 0;
+
+	for (int k = 0; k < METRICS; k++)
+		if (!isnan(*slot((struct table_entry *)e, k)))
+			bits |= 1u << k;
+	return bits;
+}
+
+int table_entries_parallel(const struct table_entries *const *es, size_t n)
+{
+	for (size_t i = 1; i < n; i++)
+		if (es[i]->n != es[0]->n)
+			return 0;
+	for (size_t j = 0; j < es[0]->n; j++) {
+		const struct table_entry *a = &es[0]->e[j];
+		unsigned bits = filled(a);
+
+		for (size_t i = 1; i < n; i++) {
+			const struct table_entry *b = &es[i]->e[j];
+
+			if ((a->label < 0) != (b->label < 0) ||
+			    (a->label >= 0 &&
+			     strcmp(es[0]->labels[a->label],
+				    es[i]->labels[b->label])) ||
+			    a->cond.cond.op != b->cond.cond.op ||
+			    a->cond.cond.pattern != b->cond.cond.pattern ||
+			    a->cond.cond.bs != b->cond.cond.bs ||
+			    a->cond.cond.iodepth != b->cond.cond.iodepth ||
+			    a->cond.cond.numjobs != b->cond.cond.numjobs ||
+			    strcmp(a->test, b->test) ||
+			    strcmp(a->job, b->job) || (filled(b) & bits))
+				return 0;
+			bits |= filled(b);
+		}
+	}
+	return 1;
+}
+
+void table_entries_merge_parallel(struct table_entries *into,
+				  const struct table_entries *from)
+{
+	for (size_t j = 0; j < into->n && j < from->n; j++)
+		merge(&into->e[j], &from->e[j]);
+}
+
 int table_entries_split_rate(struct table_entries *es, size_t i)
 {
 	struct table_entry r;

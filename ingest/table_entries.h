@@ -81,6 +81,20 @@ int table_entries_label(struct table_entries *es, const char *label);
 int table_entries_add(struct table_entries *es, const struct table_entry *e);
 
 /*
+ * Whether the entries of es[0..n-1] stand one for one (sibling tables of
+ * one grid: a bandwidth table, then an IOPS table of the same rows and
+ * columns): as many in each, the j-th of every one of the same label
+ * (by its text), conditions, test and job, each filling metric slots
+ * no other fills.
+ */
+int table_entries_parallel(const struct table_entries *const *es, size_t n);
+
+/* Merge the figures of from's j-th entry into into's j-th, for each j
+ * (after table_entries_parallel()). */
+void table_entries_merge_parallel(struct table_entries *into,
+				  const struct table_entries *from);
+
+/*
  * Move entry i's rate (bw) into an entry of its own, appended with the
  * same label, test and conditions: the rate and the IOPS beside it were
  * not one run's.  For after the last table_entries_add().  Returns 0 or

@@ -5386,13 +5386,22 @@ static int program_table(struct table_mapping *m, const char *heading)
 	struct table *t = m->t;
 	const char *what = NULL, *on = NULL;
 
+	/* "| IO Size | QPS | Throughput |" by a storage tool's run (its
+	 * command around the table): the queries are its I/Os, QPS its
+	 * IOPS */
+	for (size_t c = 0; c < t->cols && m->tc->tool && m->tc->tool_near; c++)
+		if (m->role[c] == TABLE_ROLE_VALUE &&
+		    m->ht[c].metric == TESTNAME_NONE && !m->ht[c].unit[0] &&
+		    has_ascii_word(m->head[c], "qps"))
+			m->ht[c].metric = TESTNAME_IOPS;
 	if (heading && table_names_storage(heading, strlen(heading)))
 		return 0;
 	for (size_t c = 0; c < t->cols; c++)
 		if (table_names_storage(m->head[c], strlen(m->head[c])))
 			return 0;
 	for (size_t c = 0; c < t->cols && !what; c++)
-		if ((what = program_header(m->head[c])))
+		if (m->ht[c].metric != TESTNAME_IOPS &&
+		    (what = program_header(m->head[c])))
 			on = m->head[c];
 	if (!what && heading && is_title(heading) && strlen(heading) < 80 &&
 	    (what = table_nonstorage(heading, strlen(heading))))

@@ -1978,6 +1978,23 @@ const char *table_nonstorage(const char *s, size_t len)
 	    "stdout",
 	    "wifi",
 	    "wi-fi",
+	    /* a web service's requests ("Servidor Flask (prueba con Apache
+	     * Bench)", "wrk", "requests per second"): the program's speed */
+	    "apache bench",
+	    "apachebench",
+	    "wrk",
+	    "siege",
+	    "jmeter",
+	    "locust",
+	    "http",
+	    "https",
+	    "req/s",
+	    "requests/s",
+	    "requests per second",
+	    "peticiones por segundo",
+	    "web server",
+	    "servidor web",
+	    "flask",
 	    NULL,
 	};
 	const char *w = find_word(s, len, other);

@@ -117,6 +117,12 @@ struct docstate {
 	 * unit_from ("All figures below are MB/s."): post_unit(); "" none */
 	char post_unit[160];
 	size_t unit_from;
+	/* what the post says every run used, above item cond_from
+	 * (post_conds()): direct I/O 1 yes, -1 contradicted, 0 not
+	 * said; the block size in bytes, -1 contradicted, 0 not said */
+	int post_direct;
+	int64_t post_bs;
+	size_t cond_from;
 };
 
 /* ---- helpers ---------------------------------------------------------- */
@@ -525,17 +531,35 @@ static void fio_cond(const char *s, size_t len, struct testname *c)
 }
 
 /*
+ * Line s (len bytes) of a continued command without the comment its
+ * author put after the continuation ("-direct=1 \\ # enable direct IO",
+ * which a shell would not continue, but whose author meant it to):
+ * every line after the first (last) loses its comment; the first only
+ * when the '\\' stands before the comment.  Returns the length kept.
+ */
+static size_t command_line_len(const char *s, size_t len, int first, int *cont)
+{
+	size_t c = fio_options_comment_at(s, len);
+
+	*cont = c && s[c - 1] == '\\';
+	if (first && !*cont)
+		return len;
+	return c;
+}
+
+/*
  * The command s (len bytes, in item) with the lines a trailing '\\'
  * continues it on ("fio --name=seq_read \\" over "--bs=256k \\" over
- * "--rw=read"), joined with blanks, the backslashes gone (at most 40
- * lines).  Returns a new string (caller frees), NULL on ENOMEM.
+ * "--rw=read"), joined with blanks, the backslashes and the shell
+ * comments after them gone (at most 40 lines).  Returns a new string
+ * (caller frees), NULL on ENOMEM.
  */
 static char *continued_command(struct docstate *ds, size_t item, const char *s,
 			       size_t len)
 {
 	struct strbuf sb = STRBUF_INIT;
 	size_t k = item;
-	int ret = strbuf_add(&sb, s, len);
+	int cont, ret = strbuf_add(&sb, s, command_line_len(s, len, 1, &cont));
 
 	for (int lines = 0; lines < 40 && !ret; lines++) {
 		const struct doc_item *nx;
@@ -551,7 +575,9 @@ static char *continued_command(struct docstate *ds, size_t item, const char *s,
 		strbuf_setlen(&sb, n - 1);
 		ret = strbuf_addch(&sb, ' ');
 		if (!ret)
-			ret = strbuf_add(&sb, nx->s, nx->len);
+			ret = strbuf_add(
+			    &sb, nx->s,
+			    command_line_len(nx->s, nx->len, 0, &cont));
 	}
 	if (ret) {
 		strbuf_release(&sb);
@@ -8542,6 +8568,144 @@ static int word_at(const char *s, size_t len, size_t i, const char *w)
 }
 
 /*
+ * The sentence of line s (len bytes) around byte hit, or its aside in
+ * brackets: [*a, *b).
+ */
+static void sentence_around(const char *s, size_t len, size_t hit, size_t *a,
+			    size_t *b)
+{
+	*a = 0;
+	for (size_t i = hit; i-- > 0;)
+		if (strchr(".!?;()", s[i]) ||
+		    (i >= 2 && (!memcmp(s + i - 2, "。", 3) ||
+				!memcmp(s + i - 2, "（", 3) ||
+				!memcmp(s + i - 2, "）", 3)))) {
+			*a = i + 1;
+			break;
+		}
+	for (*b = hit; *b < len; (*b)++)
+		if (strchr("!?;()", s[*b]) ||
+		    (s[*b] == '.' &&
+		     (*b + 1 == len || s[*b + 1] == ' ' || s[*b + 1] == '*')) ||
+		    (*b + 3 <= len &&
+		     (!memcmp(s + *b, "。", 3) || !memcmp(s + *b, "（", 3) ||
+		      !memcmp(s + *b, "）", 3))))
+			break;
+}
+
+/* The first of words in s (len bytes, word_at()), or -1. */
+static long first_word(const char *s, size_t len, const char *const *words)
+{
+	for (size_t i = 0; i < len; i++)
+		for (size_t w = 0; words[w]; w++)
+			if (word_at(s, len, i, words[w]))
+				return (long)i;
+	return -1;
+}
+
+/*
+ * Whether text s (len bytes) says direct I/O was used: 1 ("O_DIRECT",
+ * "direct=1", "direct IO"), -1 when it names it with a negation or says
+ * "direct=0" / "buffered" ("9P 不支持 O_DIRECT", "without O_DIRECT"),
+ * else 0.
+ */
+static int says_direct(const char *s, size_t len)
+{
+	static const char *const yes[] = {
+	    "o_direct",	    "direct=1",	  "direct=true", "direct io",
+	    "direct i/o",   "direct-io",  "directio",	 "oflag=direct",
+	    "iflag=direct", "direct=yes", NULL};
+	static const char *const no[] = {
+	    "not",	"no",	    "without",	    "ohne", "nicht", "kein",
+	    "keine",	"sans",	    "pas",	    "sin",  "sem",   "non",
+	    "buffered", "direct=0", "direct=false", "不",   "没",    "未",
+	    "无",	"無",	    "非",	    "なし", "ない",  "않",
+	    "없",	"без",	    "не",	    NULL};
+
+	if (first_word(s, len, yes) < 0) {
+		static const char *const off[] = {"direct=0", "direct=false",
+						  NULL};
+
+		return first_word(s, len, off) >= 0 ? -1 : 0;
+	}
+	return first_word(s, len, no) >= 0 ? -1 : 1;
+}
+
+/*
+ * What a sentence of line it says every run used: direct I/O (*direct 1,
+ * or -1 when it says every run went without) and one block size (*bs,
+ * named as "bs=" or a block size word).  "全部direct IO", "All tests
+ * used O_DIRECT", "alle Tests mit direct=1", "bs=1M for every run".
+ */
+static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs)
+{
+	static const char *const every[] = {
+	    "all",   "every",  "each",	 "alle",   "jeder", "jede", "sämtliche",
+	    "tous",  "toutes", "chaque", "todos",  "todas", "cada", "tutti",
+	    "tutte", "все",    "всех",	 "каждый", "全部",  "所有", "一律",
+	    "均",    "都",     "すべて", "全て",   "모든",  "모두", NULL};
+	static const char *const bs_words[] = {
+	    "bs=",	  "block size", "blocksize",
+	    "block-size", "blockgröße", "taille de bloc",
+	    "块大小",	  "塊大小",	"ブロックサイズ",
+	    "블록 크기",  NULL};
+	const char *s = it->s;
+	size_t len = it->len, a, b;
+	long hit;
+	struct testname tn;
+
+	*direct = 0;
+	*bs = 0;
+	if (it->kind != DOC_LINE || it->blank || it->heading || it->pre ||
+	    len > 600 || s[strspn(s, " >")] == '|')
+		return;
+	hit = first_word(s, len, every);
+	/* "平均" is an average, no "all" */
+	while (hit >= 3 && !memcmp(s + hit, "均", 3) &&
+	       !memcmp(s + hit - 3, "平", 3)) {
+		long next =
+		    first_word(s + hit + 3, len - (size_t)hit - 3, every);
+
+		hit = next < 0 ? -1 : hit + 3 + next;
+	}
+	if (hit < 0)
+		return;
+	sentence_around(s, len, (size_t)hit, &a, &b);
+	*direct = says_direct(s + a, b - a);
+	if (first_word(s + a, b - a, bs_words) >= 0 &&
+	    testname_parse(s + a, b - a, 0, &tn) && tn.cond.bs > 0 &&
+	    !testname_sizes_differ(s + a, b - a) &&
+	    !table_names_cache(s + a, b - a))
+		*bs = tn.cond.bs;
+}
+
+/*
+ * What the post says every run used above item first (post_cond_line()):
+ * into *direct (1 or 0) and *bs (bytes or 0).  A later statement that
+ * contradicts an earlier one leaves the field unsaid for good.  Tables
+ * are asked in their order: each line is read once.
+ */
+static void post_conds(struct docstate *ds, size_t first, int *direct,
+		       int64_t *bs)
+{
+	for (; ds->cond_from < first; ds->cond_from++) {
+		int d;
+		int64_t b;
+
+		if (ds->used[ds->cond_from])
+			continue;
+		post_cond_line(&ds->d.items[ds->cond_from], &d, &b);
+		if (d && ds->post_direct >= 0)
+			ds->post_direct =
+			    ds->post_direct && ds->post_direct != d ? -1 : d;
+		if (b && ds->post_bs >= 0)
+			ds->post_bs = ds->post_bs && ds->post_bs != b ? -1 : b;
+	}
+	*direct = ds->post_direct == 1;
+	*bs = ds->post_bs > 0 ? ds->post_bs : 0;
+}
+
+/*
  * The statement in line it of one unit for all of the post's figures
  * ("All figures below are MB/s.", "напомню, что везде указаны MB/s",
  * "单位均为 MB/s", "Alle Werte in MB/s"): its sentence, a word saying
@@ -8590,23 +8754,7 @@ static int post_unit_line(const struct doc_item *it, char *out, size_t n)
 	}
 	if (hit == SIZE_MAX)
 		return 0;
-	/* its sentence, or its aside in brackets */
-	for (size_t i = hit; i-- > 0;)
-		if (strchr(".!?;()", s[i]) ||
-		    (i >= 2 && (!memcmp(s + i - 2, "。", 3) ||
-				!memcmp(s + i - 2, "（", 3) ||
-				!memcmp(s + i - 2, "）", 3)))) {
-			a = i + 1;
-			break;
-		}
-	for (b = hit; b < len; b++)
-		if (strchr("!?;()", s[b]) ||
-		    (s[b] == '.' &&
-		     (b + 1 == len || s[b + 1] == ' ' || s[b + 1] == '*')) ||
-		    (b + 3 <= len &&
-		     (!memcmp(s + b, "。", 3) || !memcmp(s + b, "（", 3) ||
-		      !memcmp(s + b, "）", 3))))
-			break;
+	sentence_around(s, len, hit, &a, &b);
 	for (size_t i = a; i < b; i++)
 		if (isdigit((unsigned char)s[i]))
 			return 0;
@@ -9662,6 +9810,7 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	 * figures below are MB/s.") above it */
 	if (!tc.unit_note)
 		tc.unit_note = post_unit(ds, p->first);
+	post_conds(ds, p->first, &tc.post_direct, &tc.post_bs);
 	tc.index = index;
 	if (head >= 0) {
 		long lab = table_label_line(ds, p), hd;

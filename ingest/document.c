@@ -970,6 +970,8 @@ static int line_item(const struct doc *d, size_t i)
 	return i < d->n && d->items[i].kind == DOC_LINE && !d->items[i].blank;
 }
 
+static int elision_line(const char *s, size_t len);
+
 /* A tab- or comma-separated block of items i.. (returns rows, 0 none). */
 static size_t delimited_rows(const struct docstate *ds, size_t i, char delim,
 			     int *fields)
@@ -982,7 +984,9 @@ static size_t delimited_rows(const struct docstate *ds, size_t i, char delim,
 		const struct doc_item *it = &d->items[j];
 		int n;
 
-		if (!memchr(it->s, delim, it->len))
+		/* "\t:" / "\t(略)": a cut in an output, no row */
+		if (!memchr(it->s, delim, it->len) ||
+		    elision_line(it->s, it->len))
 			break;
 		if (delim == ',' && (memchr(it->s, '=', it->len) ||
 				     memchr(it->s, '\t', it->len)))
@@ -2060,7 +2064,10 @@ static int find_tables(struct docstate *ds)
 		for (rows = 0; i >= text_done && !ds->used[i] &&
 			       line_item(d, i + rows) && !ds->used[i + rows] &&
 			       table_text_row(d->items[i + rows].s,
-					      d->items[i + rows].len);
+					      d->items[i + rows].len) &&
+			       /* "\t:" / "\t(略)": a cut in an output */
+			       !elision_line(d->items[i + rows].s,
+					     d->items[i + rows].len);
 		     rows++)
 			;
 		after = 0;
@@ -2266,6 +2273,14 @@ static int elision_line(const char *s, size_t len)
 		if (e - b == strlen(words[k]) &&
 		    !strncasecmp(s + b, words[k], e - b))
 			return 1;
+	/* "\t:" over "\t(略)" over "\t:": a vertical ellipsis of colons
+	 * (or "⋮") alone on its line, indented as the output's lines are */
+	if (len && (s[0] == ' ' || s[0] == '\t') &&
+	    (e == b || (e - b == 3 && !memcmp(s + b, "\xe2\x8b\xae", 3))))
+		for (k = 0; k < len; k++)
+			if (s[k] == ':' ||
+			    (k + 3 <= len && !memcmp(s + k, "\xe2\x8b\xae", 3)))
+				return 1;
 	return 0;
 }
 

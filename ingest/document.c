@@ -759,6 +759,32 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 }
 
 /*
+ * A placeholder in a command written for the reader to fill in, blanks
+ * and all ("if=⟨файл на tmpfs⟩", "of=<file on the disk>"): where it
+ * ends, past its closing bracket, when one starts at s[i] (after '=' for
+ * '<', which is else a redirection); else i.
+ */
+static size_t placeholder_end(const char *s, size_t len, size_t i)
+{
+	const char *close = NULL;
+	size_t open = 0;
+
+	if (i + 3 <= len && !memcmp(s + i, "\xe2\x9f\xa8", 3)) {
+		close = "\xe2\x9f\xa9"; /* ⟨ ⟩ */
+		open = 3;
+	} else if (s[i] == '<' && i && s[i - 1] == '=') {
+		close = ">";
+		open = 1;
+	}
+	if (!close)
+		return i;
+	for (size_t k = i + open; k + strlen(close) <= len && k - i < 80; k++)
+		if (!memcmp(s + k, close, strlen(close)))
+			return k + strlen(close) - 1;
+	return i;
+}
+
+/*
  * Whether s starts with command options: the first word an option
  * ("-x", "--x=1", "if=/dev/sda", "/dev/sda", "job.fio"), and the first two
  * words plain ASCII ("iozone -t 파라미터를" is prose about an option).
@@ -772,9 +798,10 @@ static int options_follow(const char *s, size_t len)
 		int ascii = 1;
 
 		while (i < len && s[i] != ' ' && s[i] != '\t') {
-			if ((unsigned char)s[i] >= 0x80)
+			i = placeholder_end(s, len, i);
+			if (i < len && (unsigned char)s[i] >= 0x80)
 				ascii = 0;
-			i++;
+			i += i < len;
 		}
 		n = i - b;
 		if (w == 0 && !n)
@@ -8664,6 +8691,12 @@ static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs)
 	    "block-size", "blockgröße", "taille de bloc",
 	    "块大小",	  "塊大小",	"ブロックサイズ",
 	    "블록 크기",  NULL};
+	/* a file system's or a disk's block ("the file system's block
+	 * size is 4k on all disks"), no I/O size */
+	static const char *const fs_words[] = {
+	    "filesystem", "file system", "file-system", "sector",
+	    "physical",	  "logical",	 "mkfs",	"文件系统",
+	    "扇区",	  "Dateisystem", NULL};
 	const char *s = it->s;
 	size_t len = it->len, a, b;
 	long hit;
@@ -8688,6 +8721,7 @@ static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs)
 	sentence_around(s, len, (size_t)hit, &a, &b);
 	*direct = says_direct(s + a, b - a);
 	if (first_word(s + a, b - a, bs_words) >= 0 &&
+	    first_word(s + a, b - a, fs_words) < 0 &&
 	    testname_parse(s + a, b - a, 0, &tn) && tn.cond.bs > 0 &&
 	    !testname_sizes_differ(s + a, b - a) &&
 	    !table_names_cache(s + a, b - a))
@@ -8718,6 +8752,78 @@ static void post_conds(struct docstate *ds, size_t first, int *direct,
 	}
 	*direct = ds->post_direct == 1;
 	*bs = ds->post_bs > 0 ? ds->post_bs : 0;
+}
+
+/*
+ * Whether a cell of table t's first column or first row starts with
+ * name (n bytes) as a word ("ext4（`/`，VHD `sdd`）" for "ext4").
+ */
+static int table_names_line(const struct table *t, const char *name, size_t n)
+{
+	for (size_t i = 0; i < t->rows * t->cols; i++) {
+		const char *s = t->cells[i].text;
+
+		if ((i % t->cols && i >= t->cols) || strncasecmp(s, name, n))
+			continue;
+		if (!isalnum((unsigned char)s[n]) && s[n] != '_' && s[n] != '.')
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * A note below table p, before the next heading, rule or table, saying
+ * that the row or column of a name the table has used direct I/O ("注：
+ * ext4 一栏用 O_DIRECT 绕开页缓存；9P 不支持 O_DIRECT"): that name copied
+ * into out (n bytes), the clause's first word.  1 when found, else 0.
+ */
+static int table_direct_note(struct docstate *ds, const struct piece *p,
+			     char *out, size_t n)
+{
+	for (size_t k = p->last + 1; k < ds->d.n && k <= p->last + 20; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		const char *s = it->s, *e = s + it->len;
+
+		if (it->kind == DOC_LINE && it->blank)
+			continue;
+		if (it->kind != DOC_LINE || ds->used[k] || it->heading ||
+		    it->pre || s[strspn(s, " >")] == '|' ||
+		    !strncmp(s + strspn(s, " >"), "---", 3))
+			return 0;
+		while (s < e) {
+			const char *c = s, *w;
+			size_t cl;
+
+			/* the clause: to "；", ";", "。" */
+			while (c < e && *c != ';' && memcmp(c, "；", 3) &&
+			       memcmp(c, "。", 3))
+				c++;
+			cl = (size_t)(c - s);
+			/* past "注：", "Note:", blanks, '>' and '*' */
+			for (w = s; w < c && w - s < 16; w++)
+				if (*w == ':' || !memcmp(w, "：", 3)) {
+					s = w + (*w == ':' ? 1 : 3);
+					break;
+				}
+			s += strspn(s, " >*");
+			cl = (size_t)(c - s);
+			if (c > s && says_direct(s, cl) == 1) {
+				size_t wl = 0;
+
+				while (wl < cl && (unsigned char)s[wl] < 0x80 &&
+				       s[wl] != ' ' && s[wl] != '`')
+					wl++;
+				if (wl && wl < n &&
+				    table_names_line(p->table, s, wl)) {
+					memcpy(out, s, wl);
+					out[wl] = '\0';
+					return 1;
+				}
+			}
+			s = c + (c < e ? (*c == ';' ? 1 : 3) : 0);
+		}
+	}
+	return 0;
 }
 
 /*
@@ -9800,7 +9906,7 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	size_t n_notes = 0;
 	long head = table_heading(ds, p);
 	char joined[2 * LABEL_MAX], plabel[LABEL_MAX];
-	char cardname[LABEL_MAX], carddev[64], anc[LABEL_MAX];
+	char cardname[LABEL_MAX], carddev[64], anc[LABEL_MAX], dname[64];
 	long card;
 	const char *other = table_foreign_bench(ds, p);
 	struct table_seen *below = NULL;
@@ -9826,6 +9932,8 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	if (!tc.unit_note)
 		tc.unit_note = post_unit(ds, p->first);
 	post_conds(ds, p->first, &tc.post_direct, &tc.post_bs);
+	if (p->table && table_direct_note(ds, p, dname, sizeof(dname)))
+		tc.direct_name = dname;
 	tc.index = index;
 	if (head >= 0) {
 		long lab = table_label_line(ds, p), hd;

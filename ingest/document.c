@@ -117,6 +117,12 @@ struct docstate {
 	 * unit_from ("All figures below are MB/s."): post_unit(); "" none */
 	char post_unit[160];
 	size_t unit_from;
+	/* what the post says every run used, above item cond_from
+	 * (post_conds()): direct I/O 1 yes, -1 contradicted, 0 not
+	 * said; the block size in bytes, -1 contradicted, 0 not said */
+	int post_direct;
+	int64_t post_bs;
+	size_t cond_from;
 };
 
 /* ---- helpers ---------------------------------------------------------- */
@@ -525,17 +531,35 @@ static void fio_cond(const char *s, size_t len, struct testname *c)
 }
 
 /*
+ * Line s (len bytes) of a continued command without the comment its
+ * author put after the continuation ("-direct=1 \\ # enable direct IO",
+ * which a shell would not continue, but whose author meant it to):
+ * every line after the first (last) loses its comment; the first only
+ * when the '\\' stands before the comment.  Returns the length kept.
+ */
+static size_t command_line_len(const char *s, size_t len, int first, int *cont)
+{
+	size_t c = fio_options_comment_at(s, len);
+
+	*cont = c && s[c - 1] == '\\';
+	if (first && !*cont)
+		return len;
+	return c;
+}
+
+/*
  * The command s (len bytes, in item) with the lines a trailing '\\'
  * continues it on ("fio --name=seq_read \\" over "--bs=256k \\" over
- * "--rw=read"), joined with blanks, the backslashes gone (at most 40
- * lines).  Returns a new string (caller frees), NULL on ENOMEM.
+ * "--rw=read"), joined with blanks, the backslashes and the shell
+ * comments after them gone (at most 40 lines).  Returns a new string
+ * (caller frees), NULL on ENOMEM.
  */
 static char *continued_command(struct docstate *ds, size_t item, const char *s,
 			       size_t len)
 {
 	struct strbuf sb = STRBUF_INIT;
 	size_t k = item;
-	int ret = strbuf_add(&sb, s, len);
+	int cont, ret = strbuf_add(&sb, s, command_line_len(s, len, 1, &cont));
 
 	for (int lines = 0; lines < 40 && !ret; lines++) {
 		const struct doc_item *nx;
@@ -551,7 +575,9 @@ static char *continued_command(struct docstate *ds, size_t item, const char *s,
 		strbuf_setlen(&sb, n - 1);
 		ret = strbuf_addch(&sb, ' ');
 		if (!ret)
-			ret = strbuf_add(&sb, nx->s, nx->len);
+			ret = strbuf_add(
+			    &sb, nx->s,
+			    command_line_len(nx->s, nx->len, 0, &cont));
 	}
 	if (ret) {
 		strbuf_release(&sb);
@@ -733,6 +759,32 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 }
 
 /*
+ * A placeholder in a command written for the reader to fill in, blanks
+ * and all ("if=⟨файл на tmpfs⟩", "of=<file on the disk>"): where it
+ * ends, past its closing bracket, when one starts at s[i] (after '=' for
+ * '<', which is else a redirection); else i.
+ */
+static size_t placeholder_end(const char *s, size_t len, size_t i)
+{
+	const char *close = NULL;
+	size_t open = 0;
+
+	if (i + 3 <= len && !memcmp(s + i, "\xe2\x9f\xa8", 3)) {
+		close = "\xe2\x9f\xa9"; /* ⟨ ⟩ */
+		open = 3;
+	} else if (s[i] == '<' && i && s[i - 1] == '=') {
+		close = ">";
+		open = 1;
+	}
+	if (!close)
+		return i;
+	for (size_t k = i + open; k + strlen(close) <= len && k - i < 80; k++)
+		if (!memcmp(s + k, close, strlen(close)))
+			return k + strlen(close) - 1;
+	return i;
+}
+
+/*
  * Whether s starts with command options: the first word an option
  * ("-x", "--x=1", "if=/dev/sda", "/dev/sda", "job.fio"), and the first two
  * words plain ASCII ("iozone -t 파라미터를" is prose about an option).
@@ -746,9 +798,10 @@ static int options_follow(const char *s, size_t len)
 		int ascii = 1;
 
 		while (i < len && s[i] != ' ' && s[i] != '\t') {
-			if ((unsigned char)s[i] >= 0x80)
+			i = placeholder_end(s, len, i);
+			if (i < len && (unsigned char)s[i] >= 0x80)
 				ascii = 0;
-			i++;
+			i += i < len;
 		}
 		n = i - b;
 		if (w == 0 && !n)
@@ -944,6 +997,8 @@ static int line_item(const struct doc *d, size_t i)
 	return i < d->n && d->items[i].kind == DOC_LINE && !d->items[i].blank;
 }
 
+static int elision_line(const char *s, size_t len);
+
 /* A tab- or comma-separated block of items i.. (returns rows, 0 none). */
 static size_t delimited_rows(const struct docstate *ds, size_t i, char delim,
 			     int *fields)
@@ -956,7 +1011,9 @@ static size_t delimited_rows(const struct docstate *ds, size_t i, char delim,
 		const struct doc_item *it = &d->items[j];
 		int n;
 
-		if (!memchr(it->s, delim, it->len))
+		/* "\t:" / "\t(略)": a cut in an output, no row */
+		if (!memchr(it->s, delim, it->len) ||
+		    elision_line(it->s, it->len))
 			break;
 		if (delim == ',' && (memchr(it->s, '=', it->len) ||
 				     memchr(it->s, '\t', it->len)))
@@ -2034,7 +2091,10 @@ static int find_tables(struct docstate *ds)
 		for (rows = 0; i >= text_done && !ds->used[i] &&
 			       line_item(d, i + rows) && !ds->used[i + rows] &&
 			       table_text_row(d->items[i + rows].s,
-					      d->items[i + rows].len);
+					      d->items[i + rows].len) &&
+			       /* "\t:" / "\t(略)": a cut in an output */
+			       !elision_line(d->items[i + rows].s,
+					     d->items[i + rows].len);
 		     rows++)
 			;
 		after = 0;
@@ -2317,6 +2377,14 @@ static int elision_line(const char *s, size_t len)
 		if (e - b == strlen(words[k]) &&
 		    !strncasecmp(s + b, words[k], e - b))
 			return 1;
+	/* "\t:" over "\t(略)" over "\t:": a vertical ellipsis of colons
+	 * (or "⋮") alone on its line, indented as the output's lines are */
+	if (len && (s[0] == ' ' || s[0] == '\t') &&
+	    (e == b || (e - b == 3 && !memcmp(s + b, "\xe2\x8b\xae", 3))))
+		for (k = 0; k < len; k++)
+			if (s[k] == ':' ||
+			    (k + 3 <= len && !memcmp(s + k, "\xe2\x8b\xae", 3)))
+				return 1;
 	return 0;
 }
 
@@ -8876,6 +8944,223 @@ static int word_at(const char *s, size_t len, size_t i, const char *w)
 }
 
 /*
+ * The sentence of line s (len bytes) around byte hit, or its aside in
+ * brackets: [*a, *b).
+ */
+static void sentence_around(const char *s, size_t len, size_t hit, size_t *a,
+			    size_t *b)
+{
+	*a = 0;
+	for (size_t i = hit; i-- > 0;)
+		if (strchr(".!?;()", s[i]) ||
+		    (i >= 2 && (!memcmp(s + i - 2, "。", 3) ||
+				!memcmp(s + i - 2, "（", 3) ||
+				!memcmp(s + i - 2, "）", 3)))) {
+			*a = i + 1;
+			break;
+		}
+	for (*b = hit; *b < len; (*b)++)
+		if (strchr("!?;()", s[*b]) ||
+		    (s[*b] == '.' &&
+		     (*b + 1 == len || s[*b + 1] == ' ' || s[*b + 1] == '*')) ||
+		    (*b + 3 <= len &&
+		     (!memcmp(s + *b, "。", 3) || !memcmp(s + *b, "（", 3) ||
+		      !memcmp(s + *b, "）", 3))))
+			break;
+}
+
+/* The first of words in s (len bytes, word_at()), or -1. */
+static long first_word(const char *s, size_t len, const char *const *words)
+{
+	for (size_t i = 0; i < len; i++)
+		for (size_t w = 0; words[w]; w++)
+			if (word_at(s, len, i, words[w]))
+				return (long)i;
+	return -1;
+}
+
+/*
+ * Whether text s (len bytes) says direct I/O was used: 1 ("O_DIRECT",
+ * "direct=1", "direct IO"), -1 when it names it with a negation or says
+ * "direct=0" / "buffered" ("9P 不支持 O_DIRECT", "without O_DIRECT"),
+ * else 0.
+ */
+static int says_direct(const char *s, size_t len)
+{
+	static const char *const yes[] = {
+	    "o_direct",	    "direct=1",	  "direct=true", "direct io",
+	    "direct i/o",   "direct-io",  "directio",	 "oflag=direct",
+	    "iflag=direct", "direct=yes", NULL};
+	static const char *const no[] = {
+	    "not",	"no",	    "without",	    "ohne", "nicht", "kein",
+	    "keine",	"sans",	    "pas",	    "sin",  "sem",   "non",
+	    "buffered", "direct=0", "direct=false", "不",   "没",    "未",
+	    "无",	"無",	    "非",	    "なし", "ない",  "않",
+	    "없",	"без",	    "не",	    NULL};
+
+	if (first_word(s, len, yes) < 0) {
+		static const char *const off[] = {"direct=0", "direct=false",
+						  NULL};
+
+		return first_word(s, len, off) >= 0 ? -1 : 0;
+	}
+	return first_word(s, len, no) >= 0 ? -1 : 1;
+}
+
+/*
+ * What a sentence of line it says every run used: direct I/O (*direct 1,
+ * or -1 when it says every run went without) and one block size (*bs,
+ * named as "bs=" or a block size word).  "全部direct IO", "All tests
+ * used O_DIRECT", "alle Tests mit direct=1", "bs=1M for every run".
+ */
+static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs)
+{
+	static const char *const every[] = {
+	    "all",   "every",  "each",	 "alle",   "jeder", "jede", "sämtliche",
+	    "tous",  "toutes", "chaque", "todos",  "todas", "cada", "tutti",
+	    "tutte", "все",    "всех",	 "каждый", "全部",  "所有", "一律",
+	    "均",    "都",     "すべて", "全て",   "모든",  "모두", NULL};
+	static const char *const bs_words[] = {
+	    "bs=",	  "block size", "blocksize",
+	    "block-size", "blockgröße", "taille de bloc",
+	    "块大小",	  "塊大小",	"ブロックサイズ",
+	    "블록 크기",  NULL};
+	/* a file system's or a disk's block ("the file system's block
+	 * size is 4k on all disks"), no I/O size */
+	static const char *const fs_words[] = {
+	    "filesystem", "file system", "file-system", "sector",
+	    "physical",	  "logical",	 "mkfs",	"文件系统",
+	    "扇区",	  "Dateisystem", NULL};
+	const char *s = it->s;
+	size_t len = it->len, a, b;
+	long hit;
+	struct testname tn;
+
+	*direct = 0;
+	*bs = 0;
+	if (it->kind != DOC_LINE || it->blank || it->heading || it->pre ||
+	    len > 600 || s[strspn(s, " >")] == '|')
+		return;
+	hit = first_word(s, len, every);
+	/* "平均" is an average, no "all" */
+	while (hit >= 3 && !memcmp(s + hit, "均", 3) &&
+	       !memcmp(s + hit - 3, "平", 3)) {
+		long next =
+		    first_word(s + hit + 3, len - (size_t)hit - 3, every);
+
+		hit = next < 0 ? -1 : hit + 3 + next;
+	}
+	if (hit < 0)
+		return;
+	sentence_around(s, len, (size_t)hit, &a, &b);
+	*direct = says_direct(s + a, b - a);
+	if (first_word(s + a, b - a, bs_words) >= 0 &&
+	    first_word(s + a, b - a, fs_words) < 0 &&
+	    testname_parse(s + a, b - a, 0, &tn) && tn.cond.bs > 0 &&
+	    !testname_sizes_differ(s + a, b - a) &&
+	    !table_names_cache(s + a, b - a))
+		*bs = tn.cond.bs;
+}
+
+/*
+ * What the post says every run used above item first (post_cond_line()):
+ * into *direct (1 or 0) and *bs (bytes or 0).  A later statement that
+ * contradicts an earlier one leaves the field unsaid for good.  Tables
+ * are asked in their order: each line is read once.
+ */
+static void post_conds(struct docstate *ds, size_t first, int *direct,
+		       int64_t *bs)
+{
+	for (; ds->cond_from < first; ds->cond_from++) {
+		int d;
+		int64_t b;
+
+		if (ds->used[ds->cond_from])
+			continue;
+		post_cond_line(&ds->d.items[ds->cond_from], &d, &b);
+		if (d && ds->post_direct >= 0)
+			ds->post_direct =
+			    ds->post_direct && ds->post_direct != d ? -1 : d;
+		if (b && ds->post_bs >= 0)
+			ds->post_bs = ds->post_bs && ds->post_bs != b ? -1 : b;
+	}
+	*direct = ds->post_direct == 1;
+	*bs = ds->post_bs > 0 ? ds->post_bs : 0;
+}
+
+/*
+ * Whether a cell of table t's first column or first row starts with
+ * name (n bytes) as a word ("ext4（`/`，VHD `sdd`）" for "ext4").
+ */
+static int table_names_line(const struct table *t, const char *name, size_t n)
+{
+	for (size_t i = 0; i < t->rows * t->cols; i++) {
+		const char *s = t->cells[i].text;
+
+		if ((i % t->cols && i >= t->cols) || strncasecmp(s, name, n))
+			continue;
+		if (!isalnum((unsigned char)s[n]) && s[n] != '_' && s[n] != '.')
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * A note below table p, before the next heading, rule or table, saying
+ * that the row or column of a name the table has used direct I/O ("注：
+ * ext4 一栏用 O_DIRECT 绕开页缓存；9P 不支持 O_DIRECT"): that name copied
+ * into out (n bytes), the clause's first word.  1 when found, else 0.
+ */
+static int table_direct_note(struct docstate *ds, const struct piece *p,
+			     char *out, size_t n)
+{
+	for (size_t k = p->last + 1; k < ds->d.n && k <= p->last + 20; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		const char *s = it->s, *e = s + it->len;
+
+		if (it->kind == DOC_LINE && it->blank)
+			continue;
+		if (it->kind != DOC_LINE || ds->used[k] || it->heading ||
+		    it->pre || s[strspn(s, " >")] == '|' ||
+		    !strncmp(s + strspn(s, " >"), "---", 3))
+			return 0;
+		while (s < e) {
+			const char *c = s, *w;
+			size_t cl;
+
+			/* the clause: to "；", ";", "。" */
+			while (c < e && *c != ';' && memcmp(c, "；", 3) &&
+			       memcmp(c, "。", 3))
+				c++;
+			cl = (size_t)(c - s);
+			/* past "注：", "Note:", blanks, '>' and '*' */
+			for (w = s; w < c && w - s < 16; w++)
+				if (*w == ':' || !memcmp(w, "：", 3)) {
+					s = w + (*w == ':' ? 1 : 3);
+					break;
+				}
+			s += strspn(s, " >*");
+			cl = (size_t)(c - s);
+			if (c > s && says_direct(s, cl) == 1) {
+				size_t wl = 0;
+
+				while (wl < cl && (unsigned char)s[wl] < 0x80 &&
+				       s[wl] != ' ' && s[wl] != '`')
+					wl++;
+				if (wl && wl < n &&
+				    table_names_line(p->table, s, wl)) {
+					memcpy(out, s, wl);
+					out[wl] = '\0';
+					return 1;
+				}
+			}
+			s = c + (c < e ? (*c == ';' ? 1 : 3) : 0);
+		}
+	}
+	return 0;
+}
+
+/*
  * The statement in line it of one unit for all of the post's figures
  * ("All figures below are MB/s.", "напомню, что везде указаны MB/s",
  * "单位均为 MB/s", "Alle Werte in MB/s"): its sentence, a word saying
@@ -8924,23 +9209,7 @@ static int post_unit_line(const struct doc_item *it, char *out, size_t n)
 	}
 	if (hit == SIZE_MAX)
 		return 0;
-	/* its sentence, or its aside in brackets */
-	for (size_t i = hit; i-- > 0;)
-		if (strchr(".!?;()", s[i]) ||
-		    (i >= 2 && (!memcmp(s + i - 2, "。", 3) ||
-				!memcmp(s + i - 2, "（", 3) ||
-				!memcmp(s + i - 2, "）", 3)))) {
-			a = i + 1;
-			break;
-		}
-	for (b = hit; b < len; b++)
-		if (strchr("!?;()", s[b]) ||
-		    (s[b] == '.' &&
-		     (b + 1 == len || s[b + 1] == ' ' || s[b + 1] == '*')) ||
-		    (b + 3 <= len &&
-		     (!memcmp(s + b, "。", 3) || !memcmp(s + b, "（", 3) ||
-		      !memcmp(s + b, "）", 3))))
-			break;
+	sentence_around(s, len, hit, &a, &b);
 	for (size_t i = a; i < b; i++)
 		if (isdigit((unsigned char)s[i]))
 			return 0;
@@ -9998,7 +10267,7 @@ struct table_prep {
 	struct table_seen *below;
 	size_t n_below, cap_below;
 	char joined[2 * LABEL_MAX], plabel[LABEL_MAX];
-	char cardname[LABEL_MAX], carddev[64], anc[LABEL_MAX];
+	char cardname[LABEL_MAX], carddev[64], anc[LABEL_MAX], dname[64];
 };
 
 static void table_prep_release(struct table_prep *tp)
@@ -10038,9 +10307,12 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	note = table_unit_note(ds, p);
 	tp->tc.unit_note = note >= 0 ? ds->d.items[note].s : NULL;
 	/* else the unit the post states once for all its figures ("All
-	 * figures tp->below are MB/s.") above it */
+	 * figures below are MB/s.") above it */
 	if (!tp->tc.unit_note)
 		tp->tc.unit_note = post_unit(ds, p->first);
+	post_conds(ds, p->first, &tp->tc.post_direct, &tp->tc.post_bs);
+	if (p->table && table_direct_note(ds, p, tp->dname, sizeof(tp->dname)))
+		tp->tc.direct_name = tp->dname;
 	tp->tc.index = index;
 	if (head >= 0) {
 		long lab = table_label_line(ds, p), hd;

@@ -309,6 +309,27 @@ static int words_push(struct words *w, const char *s, size_t len)
 	return 0;
 }
 
+static int is_fio_word(const char *w);
+
+/* Whether the words so far hold fio's name or an option. */
+static int command_started(const struct words *w)
+{
+	for (size_t i = 0; i < w->n; i++)
+		if (w->v[i][0] == '-' || is_fio_word(w->v[i]))
+			return 1;
+	return 0;
+}
+
+/* Whether s (len bytes) is blanks, then a shell comment. */
+static int blanks_then_comment(const char *s, size_t len)
+{
+	size_t i = 0;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return i && i < len && s[i] == '#';
+}
+
 static int split_words(const char *s, size_t len, struct words *w)
 {
 	char *tok = malloc(len + 1);
@@ -324,6 +345,17 @@ static int split_words(const char *s, size_t len, struct words *w)
 		    (s[i + 1] == '\n' || s[i + 1] == '\r')) {
 			i += 2;
 			if (i < len && s[i - 1] == '\r' && s[i] == '\n')
+				i++;
+			continue;
+		}
+		/* a shell comment to the end of its line, and one after a
+		 * continuation ("--direct=1 \\ # bypass the cache"), which
+		 * its author meant to go on; once the command has started
+		 * (a prompt "# fio ..." is no comment) */
+		if (!in_word && (c == '#' || c == '\\') &&
+		    (c == '#' || blanks_then_comment(s + i + 1, len - i - 1)) &&
+		    command_started(w)) {
+			while (i < len && s[i] != '\n')
 				i++;
 			continue;
 		}
@@ -365,6 +397,29 @@ static int split_words(const char *s, size_t len, struct words *w)
 out:
 	free(tok);
 	return ret;
+}
+
+size_t fio_options_comment_at(const char *s, size_t len)
+{
+	char q = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		if (q) {
+			q = s[i] == q ? 0 : q;
+		} else if (s[i] == '\'' || s[i] == '"') {
+			q = s[i];
+		} else if (s[i] == '\\') {
+			/* "\\#" is no comment; "\\ #" is meant as one */
+			if (i + 1 < len && s[i + 1] != ' ' && s[i + 1] != '\t')
+				i++;
+		} else if (s[i] == '#' && i &&
+			   (s[i - 1] == ' ' || s[i - 1] == '\t')) {
+			while (i && (s[i - 1] == ' ' || s[i - 1] == '\t'))
+				i--;
+			return i;
+		}
+	}
+	return len;
 }
 
 static int is_fio_word(const char *w)

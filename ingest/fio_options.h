@@ -101,6 +101,14 @@ int fio_options_parse_any(const char *s, size_t len, const char *job,
 void fio_opts_fill(struct fio_opts *dst, const struct fio_opts *src);
 
 /*
+ * Where the shell's comment on command line s (len bytes) starts: a '#'
+ * that begins a word outside quotes ("--bs=128k \\  # block size"), the
+ * blanks before it left out; len when there is none.  A '\\' before the
+ * comment is kept: the author meant the command to go on.
+ */
+size_t fio_options_comment_at(const char *s, size_t len);
+
+/*
  * Where a fio command starts inside one line of text ("$ sudo fio --bs=4k
  * ...", "root@h:~# fio job.fio"): returns the offset of "fio" and sets
  * *cmd_len to the length up to the end of the line (trailing blanks and

@@ -3812,6 +3812,16 @@ static const char *group_prefix(struct parser *p, const char *t)
 	return op;
 }
 
+/*
+ * Whether command line t (n bytes) goes on on the next line: it ends in
+ * '\\', or in "\\ # comment", which its author meant to go on.
+ */
+static int cmd_continues(const char *t, size_t n)
+{
+	n = fio_options_comment_at(t, n);
+	return n && t[n - 1] == '\\';
+}
+
 static int do_line(struct parser *p, const char *t)
 {
 	static const char *const ops[] = {"READ", "WRITE", "TRIM", "MIXED"};
@@ -3826,7 +3836,7 @@ static int do_line(struct parser *p, const char *t)
 
 		if (str_append(&p->next_cmd, &p->next_cmd_len, '\n', t, n, 0))
 			return -ENOMEM;
-		if (!n || t[n - 1] != '\\')
+		if (!cmd_continues(t, n))
 			p->st = S_NONE;
 		return 0;
 	}
@@ -4142,7 +4152,7 @@ static int do_line(struct parser *p, const char *t)
 			return -ENOMEM;
 		p->carried = 0;
 		p->next_cmd_len = cl;
-		if (cl && t[off + (long)cl - 1] == '\\')
+		if (cmd_continues(t + off, cl))
 			p->st = S_CMD;
 		else
 			p->cmd_open = 1;

@@ -68,6 +68,84 @@ static void prose_facts(const struct table_mapping *m, struct testname *c,
 		c->cond.numjobs = nj;
 }
 
+/*
+ * The conditions the table's corner cell states for all its figures
+ * ("4 GiB Testfile bs=1M", "4k QD32"): the header of its first column
+ * when that column names the systems or numbers the rows, and the cell
+ * says "bs=" or names a queue depth with its size (a size alone there
+ * may be a disk's).
+ */
+static void corner_facts(const struct table_mapping *m, struct testname *c)
+{
+	struct testname k;
+	const char *s;
+	size_t n;
+
+	if (m->hdr < 1 || m->t->cols < 2 || !m->head || !m->head[0] ||
+	    (m->role[0] != TABLE_ROLE_SYSTEM && m->role[0] != TABLE_ROLE_INDEX))
+		return;
+	s = m->head[0];
+	n = strlen(s);
+	if (!n || !testname_parse(s, n, 0, &k) || testname_sizes_differ(s, n))
+		return;
+	if (!strstr(s, "bs=") && k.cond.iodepth <= 0)
+		return;
+	if (c->cond.bs < 0 && k.cond.bs > 0 && !m->own_sizes)
+		c->cond.bs = k.cond.bs;
+	if (c->cond.iodepth < 0 && k.cond.iodepth > 0)
+		c->cond.iodepth = k.cond.iodepth;
+	if (c->cond.numjobs < 0 && k.cond.numjobs > 0)
+		c->cond.numjobs = k.cond.numjobs;
+}
+
+/*
+ * Whether the table's cells speak of the page cache or direct I/O
+ * themselves ("Write (no cache)", "O_DIRECT", "buffered"), or its heading
+ * of the cache (the line above may be the very sentence saying every run
+ * used direct I/O): then what the post says of every run is not this
+ * table's to take.
+ */
+static int table_says_cache(const struct table_mapping *m)
+{
+	static const char *const words[] = {
+	    "cache",  "buffer", "sync",	      "direct=0", "缓存",
+	    "緩存",   "缓冲",	"キャッシュ", "кэш",	  "кеш",
+	    "puffer", "direct", "直接",	      NULL};
+	static const size_t n_heading = 11; /* words[] a heading may not say */
+	const struct table *t = m->t;
+
+	for (size_t w = 0; m->tc->heading && w < n_heading; w++)
+		if (strcasestr(m->tc->heading, words[w]))
+			return 1;
+	for (size_t i = 0; i < t->rows * t->cols; i++)
+		for (size_t w = 0; words[w]; w++)
+			if (strcasestr(t->cells[i].text, words[w]))
+				return 1;
+	return 0;
+}
+
+/*
+ * What the post says every run used (tc->post_direct, tc->post_bs), for
+ * the fields no compatible command states and the table does not state
+ * otherwise.  A command of the document that ran without direct I/O
+ * contradicts "every run used it": then none.
+ */
+static void post_facts(const struct table_mapping *m, struct testname *c,
+		       int stated_bs, int stated_dir)
+{
+	const struct table_context *tc = m->tc;
+
+	if (c->cond.bs < 0 && !stated_bs && tc->post_bs > 0 && !m->own_sizes)
+		c->cond.bs = tc->post_bs;
+	if (c->cond.direct >= 0 || stated_dir || tc->post_direct != 1)
+		return;
+	for (size_t i = 0; i < tc->n_cmds; i++)
+		if (tc->cmds[i].cond.cond.direct == 0)
+			return;
+	if (!table_says_cache(m))
+		c->cond.direct = 1;
+}
+
 /* Whether command k stands in the table's own section, above it. */
 static int in_section(const struct table_mapping *m,
 		      const struct table_command *k)
@@ -107,13 +185,15 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 {
 	const struct table_context *tc = m->tc;
 	struct testname agree;
-	int n = 0, stated_bs = 0, stated_qd = 0, stated_nj = 0;
+	int n = 0, stated_bs = 0, stated_qd = 0, stated_nj = 0, stated_dir = 0;
 	int clash_bs = 0, clash_qd = 0, clash_nj = 0, clash_dir = 0;
 	int all_bs = 1, all_qd = 1, all_nj = 1, all_dir = 1, all_pat = 1;
 	int clash_pat = 0, own, all_op = 1, clash_op = 0;
 
 	testname_init(&agree);
 	*cmd = -1;
+	/* the table's own corner cell first: it speaks for its figures */
+	corner_facts(m, c);
 	own = own_section(m, c, note);
 	for (size_t i = 0; m->tool && i < tc->n_cmds; i++) {
 		const struct testname *k = &tc->cmds[i].cond;
@@ -145,6 +225,7 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 		AGREE(cond.iodepth, all_qd, clash_qd, stated_qd);
 		AGREE(cond.numjobs, all_nj, clash_nj, stated_nj);
 #undef AGREE
+		stated_dir |= k->cond.direct >= 0;
 		if (k->cond.direct < 0)
 			all_dir = 0;
 		else if (agree.cond.direct < 0)
@@ -194,5 +275,6 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	}
 	for (int pass = 0; pass < 2; pass++)
 		prose_facts(m, c, pass, stated_bs, stated_qd, stated_nj);
+	post_facts(m, c, stated_bs, stated_dir);
 	tool_facts(m->tool, c);
 }

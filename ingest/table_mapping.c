@@ -3394,6 +3394,16 @@ static int percentile_slot(struct table_mapping *m, size_t c,
 	return slot;
 }
 
+/* Whether label starts with name as a word ("ext4 (VHD)" for "ext4"). */
+static int label_is(const char *label, const char *name)
+{
+	size_t n = strlen(name);
+
+	return n && !strncasecmp(label, name, n) &&
+	       !isalnum((unsigned char)label[n]) && label[n] != '_' &&
+	       label[n] != '.';
+}
+
 /*
  * Header h without the label it starts or ends with, into out (n bytes):
  * "Samsung 980 Read", the path of a leaf under an upper header cell
@@ -4154,6 +4164,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r));
 			m->tool = table_tool;
 		}
+		if (e.cond.cond.direct < 0 && m->tc->direct_name &&
+		    label_is(label, m->tc->direct_name))
+			/* "注：ext4 一栏用 O_DIRECT" under the table */
+			e.cond.cond.direct = 1;
 		if (op_time &&
 		    (e.cond.cond.iodepth > 1 || e.cond.cond.numjobs > 1)) {
 			/* 1 / IOPS at a queue of 32 is no operation's

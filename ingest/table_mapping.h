@@ -91,6 +91,15 @@ struct table_context {
 	 * is MB/s.)", "单位：MB/s"): the unit a caption above would give, or
 	 * NULL */
 	const char *unit_note;
+	/* the post says above the table that every run used direct I/O
+	 * ("全部direct IO", "all tests with direct=1"): 1, else 0; and
+	 * the one block size it says every run used ("bs=1M for every
+	 * run"): bytes, else 0 */
+	int post_direct;
+	int64_t post_bs;
+	/* a note right under the table says the row or column of this
+	 * name used O_DIRECT ("ext4 一栏用 O_DIRECT"): the name, or NULL */
+	const char *direct_name;
 };
 
 struct table_mapping {

@@ -1162,6 +1162,17 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 			if (!*p || is_blank(*p))
 				continue;
 		}
+		/* "(dd if=... && sync)": a subshell's '(' is a word of its
+		 * own ("$(dd ...)", "$((...))" stay whole) */
+		if (*p == '(' && !unquoted && ntok + 1 < DD_MAX_TOKENS &&
+		    o + 4 < sizeof(toks)) {
+			start[ntok] = (size_t)(p - t);
+			tok[ntok++] = toks + o;
+			toks[o++] = '(';
+			toks[o++] = '\0';
+			p++;
+			continue;
+		}
 		start[ntok] = (size_t)(p - t);
 		tok[ntok++] = toks + o;
 		while (*p && (quote || !is_blank(*p))) {
@@ -1175,6 +1186,22 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 				toks[o++] = *p;
 			}
 			p++;
+		}
+		/* "count=64)": the subshell's ')' (one the word did not
+		 * open), a word of its own */
+		if (o > 1 && toks[o - 1] == ')' && p[-1] == ')' &&
+		    tok[ntok - 1] + 1 < toks + o && ntok < DD_MAX_TOKENS &&
+		    o + 4 < sizeof(toks)) {
+			int depth = 0;
+
+			for (const char *q = tok[ntok - 1]; q < toks + o; q++)
+				depth += *q == '(' ? 1 : *q == ')' ? -1 : 0;
+			if (depth < 0) {
+				toks[o - 1] = '\0';
+				start[ntok] = (size_t)(p - 1 - t);
+				tok[ntok++] = toks + o;
+				toks[o++] = ')';
+			}
 		}
 		/* "sync;" and "count=1;": the ';' ends a command, a word of
 		 * its own ("\;" of find and quoted ones excepted) */
@@ -1241,7 +1268,10 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		while (j > 0) {
 			const char *w = tok[j - 1];
 
+			/* "time (dd ...)", "{ dd ...; }": a subshell or
+			 * group opened before dd */
 			if (word_is(w, wrappers) || w[0] == '-' ||
+			    !strcmp(w, "(") || !strcmp(w, "{") ||
 			    digits(w) == strlen(w) ||
 			    (is_alpha(w[0]) && strchr(w, '=') &&
 			     !strchr(w, '/')) || /* VAR=value */
@@ -1263,11 +1293,15 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		      (!cmds && !strcmp(tok[j - 1], "|"))))
 			break;
 		k = j - 1;
+		/* "echo 3 | sudo tee /proc/sys/vm/drop_caches; dd ...": a
+		 * pipe inside a command before the ';' is that command's */
 		while (k > 0 && words < 6 && !is_separator(tok[k - 1]) &&
-		       strcmp(tok[k - 1], "|") &&
+		       (strcmp(tok[k - 1], "|") ||
+			(is_separator(tok[j - 1]) && k >= 2 &&
+			 strcmp(tok[k - 2], "|"))) &&
 		       (!prompt_end(tok[k - 1]) || redirection(tok[k - 1]))) {
 			k--;
-			words++;
+			words += strcmp(tok[k], "|") != 0;
 		}
 		if (!words || words == 6 || !command_word(tok[k]))
 			return 0;
@@ -1340,8 +1374,9 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		const char *w = tok[i], *eq;
 
 		if (!strcmp(w, "|") || !strcmp(w, "||") || !strcmp(w, "&&") ||
-		    !strcmp(w, ";") || !strcmp(w, "&") || w[0] == '#' ||
-		    w[0] == '|' || prompt_word(w)) {
+		    !strcmp(w, ";") || !strcmp(w, "&") || !strcmp(w, ")") ||
+		    !strcmp(w, "}") || w[0] == '#' || w[0] == '|' ||
+		    prompt_word(w)) {
 			/* "| md5sum": what takes dd's output */
 			if (w[0] == '|' && w[1] != '|')
 				copy_str(c->pipe, sizeof(c->pipe),

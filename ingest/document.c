@@ -8694,6 +8694,8 @@ static int generic_heading(const char *s, size_t len)
 	    "conclusion",
 	    "conclusions",
 	    "overview",
+	    "example",
+	    "examples",
 	    "measurement",
 	    "measurements",
 	    "the",

@@ -944,6 +944,8 @@ static int line_item(const struct doc *d, size_t i)
 	return i < d->n && d->items[i].kind == DOC_LINE && !d->items[i].blank;
 }
 
+static size_t bare_fio_line(const char *s, size_t len, enum iodb_op *op);
+
 /* A tab- or comma-separated block of items i.. (returns rows, 0 none). */
 static size_t delimited_rows(const struct docstate *ds, size_t i, char delim,
 			     int *fields)
@@ -954,9 +956,15 @@ static size_t delimited_rows(const struct docstate *ds, size_t i, char delim,
 
 	while (line_item(d, j) && !ds->used[j]) {
 		const struct doc_item *it = &d->items[j];
+		enum iodb_op op;
 		int n;
 
 		if (!memchr(it->s, delim, it->len))
+			break;
+		/* "read:<TAB>IOPS=43.4k, BW=...": fio's result line with a
+		 * tab for its blank (a terminal's copy), no row */
+		if (delim == '\t' &&
+		    bare_fio_line(it->s, it->len, &op) != (size_t)-1)
 			break;
 		if (delim == ',' && (memchr(it->s, '=', it->len) ||
 				     memchr(it->s, '\t', it->len)))
@@ -10294,7 +10302,9 @@ static int jobfile_line(const struct doc_item *it)
 	if (it->s[0] == ';')
 		return 1;
 	eq = memchr(it->s, '=', it->len);
-	return eq && eq > it->s && !memchr(it->s, ' ', (size_t)(eq - it->s));
+	/* no blank in the key: "read:<TAB>IOPS=..." is fio's result line */
+	return eq && eq > it->s && !memchr(it->s, ' ', (size_t)(eq - it->s)) &&
+	       !memchr(it->s, '\t', (size_t)(eq - it->s));
 }
 
 /* Whether the line before or after item k is a job file's. */

@@ -1162,6 +1162,17 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 			if (!*p || is_blank(*p))
 				continue;
 		}
+		/* "(dd if=... && sync)": a subshell's '(' is a word of its
+		 * own ("$(dd ...)", "$((...))" stay whole) */
+		if (*p == '(' && !unquoted && ntok + 1 < DD_MAX_TOKENS &&
+		    o + 4 < sizeof(toks)) {
+			start[ntok] = (size_t)(p - t);
+			tok[ntok++] = toks + o;
+			toks[o++] = '(';
+			toks[o++] = '\0';
+			p++;
+			continue;
+		}
 		start[ntok] = (size_t)(p - t);
 		tok[ntok++] = toks + o;
 		while (*p && (quote || !is_blank(*p))) {
@@ -1175,6 +1186,22 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 				toks[o++] = *p;
 			}
 			p++;
+		}
+		/* "count=64)": the subshell's ')' (one the word did not
+		 * open), a word of its own */
+		if (o > 1 && toks[o - 1] == ')' && p[-1] == ')' &&
+		    tok[ntok - 1] + 1 < toks + o && ntok < DD_MAX_TOKENS &&
+		    o + 4 < sizeof(toks)) {
+			int depth = 0;
+
+			for (const char *q = tok[ntok - 1]; q < toks + o; q++)
+				depth += *q == '(' ? 1 : *q == ')' ? -1 : 0;
+			if (depth < 0) {
+				toks[o - 1] = '\0';
+				start[ntok] = (size_t)(p - 1 - t);
+				tok[ntok++] = toks + o;
+				toks[o++] = ')';
+			}
 		}
 		/* "sync;" and "count=1;": the ';' ends a command, a word of
 		 * its own ("\;" of find and quoted ones excepted) */
@@ -1241,7 +1268,10 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		while (j > 0) {
 			const char *w = tok[j - 1];
 
+			/* "time (dd ...)", "{ dd ...; }": a subshell or
+			 * group opened before dd */
 			if (word_is(w, wrappers) || w[0] == '-' ||
+			    !strcmp(w, "(") || !strcmp(w, "{") ||
 			    digits(w) == strlen(w) ||
 			    (is_alpha(w[0]) && strchr(w, '=') &&
 			     !strchr(w, '/')) || /* VAR=value */
@@ -1263,11 +1293,15 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		      (!cmds && !strcmp(tok[j - 1], "|"))))
 			break;
 		k = j - 1;
+		/* "echo 3 | sudo tee /proc/sys/vm/drop_caches; dd ...": a
+		 * pipe inside a command before the ';' is that command's */
 		while (k > 0 && words < 6 && !is_separator(tok[k - 1]) &&
-		       strcmp(tok[k - 1], "|") &&
+		       (strcmp(tok[k - 1], "|") ||
+			(is_separator(tok[j - 1]) && k >= 2 &&
+			 strcmp(tok[k - 2], "|"))) &&
 		       (!prompt_end(tok[k - 1]) || redirection(tok[k - 1]))) {
 			k--;
-			words++;
+			words += strcmp(tok[k], "|") != 0;
 		}
 		if (!words || words == 6 || !command_word(tok[k]))
 			return 0;
@@ -1340,8 +1374,9 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		const char *w = tok[i], *eq;
 
 		if (!strcmp(w, "|") || !strcmp(w, "||") || !strcmp(w, "&&") ||
-		    !strcmp(w, ";") || !strcmp(w, "&") || w[0] == '#' ||
-		    w[0] == '|' || prompt_word(w)) {
+		    !strcmp(w, ";") || !strcmp(w, "&") || !strcmp(w, ")") ||
+		    !strcmp(w, "}") || w[0] == '#' || w[0] == '|' ||
+		    prompt_word(w)) {
 			/* "| md5sum": what takes dd's output */
 			if (w[0] == '|' && w[1] != '|')
 				copy_str(c->pipe, sizeof(c->pipe),
@@ -3382,6 +3417,145 @@ static int read_columns(struct ingest_ctx *ctx, struct dd_reader *r,
 	return 0;
 }
 
+/* ---- the bench.sh family ---------------------------------------------- */
+
+/*
+ * The VPS benchmark scripts of the bench.sh family (freevps.us's bench.sh
+ * and its copies, mgutz/vpsbench, teddysun's bench.sh) run "dd
+ * if=/dev/zero of=FILE bs=64k count=16k conv=fdatasync" (teddysun's since
+ * 2022 bs=512k count=2048) and print the last field of dd's summary, its
+ * rate as dd printed it: "I/O speed :  47.7 MB/s", or three runs "I/O
+ * Speed(1st run) : 1.1 GB/s" ... and their mean ("I/O Speed(average) :",
+ * "Average I/O speed :"), computed by the script: no run.  Each printed
+ * rate is a write of a file; the block size differs between versions
+ * that print the same lines, so it is unknown, and so are the bytes and
+ * time (not printed).
+ */
+
+/*
+ * Whether line t (trimmed, n bytes) is such a script's "I/O speed" line;
+ * *rate where its rate starts, *mean 1 for the computed average.
+ */
+static int bench_io_line(const char *t, size_t n, const char **rate, int *mean)
+{
+	const char *p = t, *e = t + n;
+
+	*mean = 0;
+	if (n > 8 && !strncasecmp(p, "Average ", 8)) {
+		*mean = 1;
+		p += 8;
+	}
+	if (e - p < 10 || strncmp(p, "I/O ", 4) ||
+	    strncasecmp(p + 4, "speed", 5))
+		return 0;
+	p += 9;
+	if (*p == '(') {
+		const char *c = memchr(p, ')', (size_t)(e - p));
+
+		if (!c || c - p > 12)
+			return 0;
+		if (c - p == 8 && !strncmp(p, "(average", 8))
+			*mean = 1;
+		else if (!(c - p == 8 && is_digit(p[1]) &&
+			   !strncmp(p + 4, " run", 4)))
+			return 0; /* "(1st run)", "(2nd run)", "(3rd run)" */
+		p = c + 1;
+	}
+	while (p < e && is_blank(*p))
+		p++;
+	if (p == e || *p != ':')
+		return 0;
+	for (p++; p < e && is_blank(*p); p++)
+		;
+	if (p >= e || !is_digit(*p))
+		return 0;
+	*rate = p;
+	return 1;
+}
+
+/*
+ * Whether buf holds a bench.sh family output: an "I/O speed" line after a
+ * "CPU model" line (every version prints the CPU first).  Cheap: the text
+ * is searched for "I/O " first.
+ */
+static int bench_text(const char *buf, size_t len)
+{
+	struct line_iter it;
+	struct text_line line;
+	int cpu = 0;
+
+	if (!memmem(buf, len, "I/O ", 4))
+		return 0;
+	lines_init(&it, buf, len);
+	while (lines_next(&it, &line)) {
+		struct text_line tl = line_trim(line);
+		const char *rate;
+		int mean;
+
+		if (tl.len >= 9 && !strncasecmp(tl.s, "CPU model", 9))
+			cpu = 1;
+		else if (cpu && tl.len < DD_TEXT_MAX &&
+			 bench_io_line(tl.s, tl.len, &rate, &mean) && !mean)
+			return 1;
+	}
+	return 0;
+}
+
+/* Each run of a bench.sh family output as a dd write; the count into
+ * *runs.  Returns 0 or a negative errno. */
+static int bench_runs(struct ingest_ctx *ctx, const char *buf, size_t len,
+		      int *runs)
+{
+	struct line_iter it;
+	struct text_line line;
+
+	*runs = 0;
+	if (!bench_text(buf, len))
+		return 0;
+	lines_init(&it, buf, len);
+	while (lines_next(&it, &line)) {
+		struct text_line tl = line_trim(line);
+		struct iodb_run run = IODB_RUN_INIT;
+		struct iodb_result res = IODB_RESULT_INIT;
+		char t[64];
+		const char *rate, *end;
+		double v;
+		int mean, ret;
+
+		/* a script's line is short: "I/O Speed(1st run) : 1.1 GB/s" */
+		if (tl.len >= sizeof(t) ||
+		    !bench_io_line(tl.s, tl.len, &rate, &mean) || mean)
+			continue;
+		line_copy(tl, t, sizeof(t));
+		rate = t + (rate - tl.s);
+		/* "47.7 MB/s", as GNU dd prints it (decimal units) */
+		if (units_rate(rate, &end, UNITS_DECIMAL, UNITS_COMMA_NONE,
+			       &v) ||
+		    *skip_blank(end) || !(v > 0)) {
+			ingest_warn_at(ctx, tl.s,
+				       "a bench.sh 'I/O speed' line without a "
+				       "rate iodb reads: not imported");
+			continue;
+		}
+		res.cond.op = IODB_OP_WRITE;
+		res.cond.pattern = IODB_PATTERN_SEQ;
+		res.cond.iodepth = 1;
+		res.cond.numjobs = 1;
+		res.bw_bytes = v;
+		res.line_from = res.line_to = line.no;
+		run.format = "dd";
+		run.tool = "dd";
+		run.line_from = run.line_to = line.no;
+		ret = ingest_emit_run(ctx, &run);
+		if (!ret)
+			ret = ingest_emit_result(ctx, &res);
+		if (ret)
+			return ret;
+		(*runs)++;
+	}
+	return 0;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct dd_reader r = {
@@ -3462,6 +3636,14 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	ret = cut_runs(ctx, st);
 	if (ret)
 		goto out;
+	if (!st->runs) {
+		int bench = 0;
+
+		/* no dd output of its own: a bench.sh's lines */
+		ret = bench_runs(ctx, buf, len, &bench);
+		if (ret || bench)
+			goto out;
+	}
 	if (!st->runs) {
 		if (st->nostore_at)
 			ret = ingest_error_at(ctx, st->nostore_at,
@@ -3623,6 +3805,9 @@ static int probe(const char *buf, size_t len)
 	int summaries = 0, records = 0, commands = 0, score = 0;
 
 	probe_lines(buf, len, cmd, sc, t, &summaries, &records, NULL);
+	if (!summaries && records < 2 &&
+	    bench_text(buf, len < DD_PROBE_BYTES ? len : DD_PROBE_BYTES))
+		return 55; /* a bench.sh's "I/O speed" lines */
 	if (summaries) {
 		int s2 = 0, r2 = 0;
 

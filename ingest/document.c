@@ -68,9 +68,13 @@ struct piece {
 	size_t ctx; /* PIECE_TOOL: where the grown block it came from starts
 		       (its label, when nothing names this part) */
 	int score;
-	size_t bare_cmd; /* fio result lines quoted alone ("- IOPS=10.1k,
-			    BW=39.5MiB/s"): 1 + the fio command above them
-			    whose one direction they take; 0 otherwise */
+	int bare;	      /* fio result lines quoted alone ("- IOPS=10.1k,
+				 BW=39.5MiB/s", "- fio-nvme: IOPS=...") */
+	size_t bare_cmd;      /* bare: 1 + the fio command above them whose one
+				 direction they take; 0 none */
+	enum iodb_op bare_op; /* bare: the direction of a line naming none
+				 (the command's, the job name's), or
+				 IODB_OP_UNKNOWN */
 	/* PIECE_TOOL: its results as the dry run read them (owned) */
 	struct block_res *res;
 	size_t n_res, cap_res;
@@ -998,6 +1002,7 @@ static int line_item(const struct doc *d, size_t i)
 }
 
 static int elision_line(const char *s, size_t len);
+static size_t bare_fio_line(const char *s, size_t len, enum iodb_op *op);
 
 /* A tab- or comma-separated block of items i.. (returns rows, 0 none). */
 static size_t delimited_rows(const struct docstate *ds, size_t i, char delim,
@@ -1009,11 +1014,17 @@ static size_t delimited_rows(const struct docstate *ds, size_t i, char delim,
 
 	while (line_item(d, j) && !ds->used[j]) {
 		const struct doc_item *it = &d->items[j];
+		enum iodb_op op;
 		int n;
 
 		/* "\t:" / "\t(略)": a cut in an output, no row */
 		if (!memchr(it->s, delim, it->len) ||
 		    elision_line(it->s, it->len))
+			break;
+		/* "read:<TAB>IOPS=43.4k, BW=...": fio's result line with a
+		 * tab for its blank (a terminal's copy), no row */
+		if (delim == '\t' &&
+		    bare_fio_line(it->s, it->len, &op) != (size_t)-1)
 			break;
 		if (delim == ',' && (memchr(it->s, '=', it->len) ||
 				     memchr(it->s, '\t', it->len)))
@@ -7346,7 +7357,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (!relay->label && block_zfs_dataset(ds, p, label, n))
 		relay->label = label;
 	/* "3. odd times: read: IOPS=...": the line names its own run */
-	if (p->bare_cmd) {
+	if (p->bare) {
 		const struct doc_item *it = &ds->d.items[p->first];
 		size_t cb, ce;
 
@@ -7652,7 +7663,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		hint = (long)p->bare_cmd - 1;
 	else if (!has_cmd && !child.hint_command)
 		hint = hint_for(ds, p->first, p->last, tool);
-	if (hint < 0 && !p->bare_cmd && !has_cmd && !child.hint_command)
+	if (hint < 0 && !p->bare && !has_cmd && !child.hint_command)
 		hint = hint_below(ds, p);
 	if (hint < 0 && !has_cmd && !child.hint_command && p->fmt == &ingest_dd)
 		relay.direct = prose_direct(ds, p, &relay.direct_flag);
@@ -7668,10 +7679,10 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	} else if (hint >= 0) {
 		child.hint_command = ds->cmds[hint].text;
 		child.hint_device_unsure =
-		    !p->bare_cmd && !strcmp(tool, "fio") &&
+		    !p->bare && !strcmp(tool, "fio") &&
 		    rival_target(ds, p->first, p->last, hint);
 	}
-	ret = p->bare_cmd
+	ret = p->bare
 		  ? bare_fio_text(&bt, ds, p)
 		  : blocktext_build(&bt, ds, p->first, p->last,
 				    reads_command_line(p->fmt) ? tool : NULL);
@@ -8233,6 +8244,32 @@ static int mark_flat(struct docstate *ds)
 
 /* Read buf into ds: items, tables, commands, tool blocks. */
 /*
+ * Whether s[0, n) is a job's name before an undirected result line ("-
+ * fio-nvme: IOPS=..."): one word of letters, digits and "-_.", not a
+ * direction ("read: IOPS=...") nor a word that introduces or sums figures
+ * ("Result: IOPS=...", "Total: IOPS=...").
+ */
+static int bare_job_name(const char *s, size_t n)
+{
+	static const char *const not_names[] = {
+	    "read",   "write",	 "trim",  "mixed", "result",  "results",
+	    "output", "summary", "total", "sum",   "average", "avg",
+	    "mean",   "example", "note",  "iops",  "fio",     NULL,
+	};
+
+	if (!n || n > 40)
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		if (!isalnum((unsigned char)s[i]) && !strchr("-_.", s[i]))
+			return 0;
+	for (size_t k = 0; not_names[k]; k++)
+		if (strlen(not_names[k]) == n &&
+		    !strncasecmp(s, not_names[k], n))
+			return 0;
+	return 1;
+}
+
+/*
  * fio's result line quoted alone, as a list item or a line of text:
  * "- IOPS=10.1k, BW=39.5MiB/s", "* write: IOPS=254, BW=1017KiB/s (...)".
  * Returns where it starts after the list marker (the direction word or
@@ -8279,8 +8316,18 @@ static size_t bare_fio_caption(const char *s, size_t len, size_t *cb,
 	{
 		size_t r = e + 1;
 
-		while (r < len && s[r] == ' ')
+		while (r < len && (s[r] == ' ' || s[r] == '\t'))
 			r++;
+		/* "- fio-nvme: IOPS=146k, BW=...": a job's name, then its
+		 * result line without the direction */
+		if (len - r > 5 && !strncmp(s + r, "IOPS=", 5) &&
+		    bare_job_name(s + c, e - c)) {
+			if (cb) {
+				*cb = c;
+				*ce = e;
+			}
+			return r;
+		}
 		for (size_t k = 0; dirs[k]; k++)
 			if (len - r > strlen(dirs[k]) &&
 			    !strncmp(s + r, dirs[k], strlen(dirs[k]))) {
@@ -8398,13 +8445,15 @@ static void reserve_named_bare(struct docstate *ds)
  * output cut away): each is read as a job of that command, in the one
  * direction it or the command names.  Lines with no direction under a
  * command of mixed or unknown direction are left (unread_results warns).
+ * A line naming its job ("- fio-nvme: IOPS=...") is read with no command
+ * too, its direction its own or its name's, else unknown.
  */
 static int bare_fio(struct docstate *ds)
 {
 	for (size_t k = 0; k < ds->d.n; k++) {
 		const struct doc_item *it = &ds->d.items[k];
 		size_t first = k, last = k;
-		enum iodb_op op;
+		enum iodb_op op, bare_op;
 		int undirected = 0;
 		long cmd = -1;
 		struct piece pc;
@@ -8452,9 +8501,25 @@ static int bare_fio(struct docstate *ds)
 					cmd = -1;
 			break;
 		}
-		if (cmd < 0 || (undirected && !(ds->cmds[cmd].cond.cond.op &&
-						ds->cmds[cmd].cond.n_ops == 1)))
+		/* a line that names its job is read with no command too:
+		 * "- fio-nvme: IOPS=146k, ...", its direction the job
+		 * name's when it names one, else unknown */
+		if (cmd < 0 && bare_named(it)) {
+			size_t cb, ce;
+			struct testname tn;
+
+			bare_fio_caption(it->s, it->len, &cb, &ce);
+			testname_parse(it->s + cb, ce - cb, 0, &tn);
+			bare_op = tn.n_ops == 1 && !tn.network && !tn.other
+				      ? tn.cond.op
+				      : IODB_OP_UNKNOWN;
+		} else if (cmd < 0 ||
+			   (undirected && !(ds->cmds[cmd].cond.cond.op &&
+					    ds->cmds[cmd].cond.n_ops == 1))) {
 			continue;
+		} else {
+			bare_op = ds->cmds[cmd].cond.cond.op;
+		}
 		memset(&pc, 0, sizeof(pc));
 		pc.kind = PIECE_TOOL;
 		pc.first = first;
@@ -8463,7 +8528,9 @@ static int bare_fio(struct docstate *ds)
 		pc.fmt = &ingest_fio_text;
 		pc.tool = "fio";
 		pc.score = 50;
-		pc.bare_cmd = (size_t)cmd + 1;
+		pc.bare = 1;
+		pc.bare_cmd = (size_t)(cmd + 1);
+		pc.bare_op = bare_op;
 		for (size_t i = first; i <= last; i++)
 			ds->used[i] = 2;
 		ret = add_piece(ds, &pc);
@@ -8476,12 +8543,12 @@ static int bare_fio(struct docstate *ds)
 /*
  * The text fio_text.c reads for bare result lines: each as a job's
  * result line, "  write: IOPS=10.1k, BW=39.5MiB/s", its direction the
- * line's or its command's.
+ * line's or p->bare_op; "mixed:" (op unknown) when neither says one.
  */
 static int bare_fio_text(struct blocktext *bt, const struct docstate *ds,
 			 const struct piece *p)
 {
-	enum iodb_op cop = ds->cmds[p->bare_cmd - 1].cond.cond.op;
+	enum iodb_op cop = p->bare_op;
 
 	for (size_t i = p->first; i <= p->last; i++) {
 		const struct doc_item *it = &ds->d.items[i];
@@ -8499,7 +8566,8 @@ static int bare_fio_text(struct blocktext *bt, const struct docstate *ds,
 			     op			    ? ""
 			     : cop == IODB_OP_READ  ? "read: "
 			     : cop == IODB_OP_WRITE ? "write: "
-						    : "trim: ",
+			     : cop == IODB_OP_TRIM  ? "trim: "
+						    : "mixed: ",
 			     (int)(it->len - b), it->s + b);
 		if (n < 0 || (size_t)n >= sizeof(line))
 			continue;
@@ -9321,6 +9389,8 @@ static int generic_heading(const char *s, size_t len)
 	    "conclusion",
 	    "conclusions",
 	    "overview",
+	    "example",
+	    "examples",
 	    "measurement",
 	    "measurements",
 	    "the",
@@ -11083,7 +11153,9 @@ static int jobfile_line(const struct doc_item *it)
 	if (it->s[0] == ';')
 		return 1;
 	eq = memchr(it->s, '=', it->len);
-	return eq && eq > it->s && !memchr(it->s, ' ', (size_t)(eq - it->s));
+	/* no blank in the key: "read:<TAB>IOPS=..." is fio's result line */
+	return eq && eq > it->s && !memchr(it->s, ' ', (size_t)(eq - it->s)) &&
+	       !memchr(it->s, '\t', (size_t)(eq - it->s));
 }
 
 /* Whether the line before or after item k is a job file's. */

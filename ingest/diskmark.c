@@ -1335,6 +1335,8 @@ static size_t first_segment(const char *s, size_t n)
 	/* a header's note ("* MB/s = ...", a clone's "* Target: . | Test
 	 * File Size: 1g"): a footer key inside it starts no line */
 	int note = n > 2 && s[0] == '*' && s[1] == ' ';
+	/* the line's start does not change: looked at once */
+	int head = header_part(s, n);
 
 	for (size_t i = 1; i < n; i++) {
 		const char *p = s + i;
@@ -1362,8 +1364,8 @@ static size_t first_segment(const char *s, size_t n)
 		/* a header line ("* KB = 1000 bytes, KiB = 1024 bytes",
 		 * "CrystalDiskMark 5.1.0 x64 (C) 2007-2015 hiyohiyo"), then
 		 * the first result of an export with no "[Read]" */
-		if ((s[i - 1] == ' ' || s[i - 1] == '\t') &&
-		    header_part(s, n) && result_word(p, n - i))
+		if ((s[i - 1] == ' ' || s[i - 1] == '\t') && head &&
+		    result_word(p, n - i))
 			return i;
 		if ((i == 6 && !memcmp(s, "[Read]", 6)) ||
 		    (i == 7 && !memcmp(s, "[Write]", 7)))
@@ -2326,6 +2328,9 @@ static int section_cell(const char *s, size_t b, size_t e)
 
 	while (b < e && (s[b] == ' ' || s[b] == '\t'))
 		b++;
+	/* every marker is "[...]": most lines end here */
+	if (b == e || s[b] != '[')
+		return 0;
 	while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t'))
 		e--;
 	for (size_t k = 0; k < sizeof(marks) / sizeof(*marks); k++)
@@ -2510,18 +2515,22 @@ static char *fold_pipes(const char *buf, size_t len, char *copy)
 			continue;
 		}
 		if (!copy) {
-			char *own = malloc(len + 1);
+			char *own;
 
+			/* the check first (copy NULL): the copy is made for a
+			 * line that folds, not for every line with a '|' */
+			if (!fold_pipe_line(buf, NULL, ls, le, sec)) {
+				ls = le + 1;
+				continue;
+			}
+			own = malloc(len + 1);
 			if (!own)
 				return NULL;
 			memcpy(own, buf, len);
 			own[len] = 0;
-			if (fold_pipe_line(buf, own, ls, le, sec)) {
-				copy = own;
-				folded = 1;
-			} else {
-				free(own);
-			}
+			fold_pipe_line(buf, own, ls, le, sec);
+			copy = own;
+			folded = 1;
 		} else {
 			folded = fold_pipe_line(buf, copy, ls, le, sec) != 0;
 		}

@@ -35,7 +35,12 @@ struct entry {
 	unsigned named : 1; /* given by the user: unrecognized is an error */
 	unsigned fifo : 1;  /* a named FIFO or character device: read as a
 			       stream, like stdin */
+	int dirfd;	    /* its directory, kept open by the walk, or -1 */
+	size_t name;	    /* where its name in that directory starts */
 };
+
+/* Directories the walk keeps open for opening their files (openat). */
+#define WALK_DIRFDS 64
 
 struct dir_id {
 	dev_t dev;
@@ -49,11 +54,18 @@ struct walk {
 	size_t n, alloc;
 	struct dir_id *dirs; /* every directory walked: loops end here */
 	size_t n_dirs, alloc_dirs;
+	/* the directories kept open: a file in one is opened by its name
+	 * in it (openat), not by its whole path looked up again */
+	int dirfds[WALK_DIRFDS];
+	size_t n_dirfds;
+	int dirfd;   /* the directory whose entries are being added */
+	size_t name; /* where their names start in their paths */
 };
 
 static int add_entry(struct walk *w, const char *path, int named, int fifo)
 {
 	char *p;
+	int in_dir = !named && !fifo && w->dirfd >= 0;
 
 	if (ALLOC_GROW(w->v, w->n + 1, w->alloc))
 		return -ENOMEM;
@@ -63,6 +75,8 @@ static int add_entry(struct walk *w, const char *path, int named, int fifo)
 	w->v[w->n].path = p;
 	w->v[w->n].named = named ? 1 : 0;
 	w->v[w->n].fifo = fifo ? 1 : 0;
+	w->v[w->n].dirfd = in_dir ? w->dirfd : -1;
+	w->v[w->n].name = in_dir ? w->name : 0;
 	w->n++;
 	return 0;
 }
@@ -112,7 +126,8 @@ static int walk_dir(struct walk *w, const char *path, const struct stat *sb,
 	size_t n = 0, alloc = 0, plen = strlen(path);
 	struct dirent *de;
 	DIR *d;
-	int ret = 0;
+	int ret = 0, dfd = -1, outer = w->dirfd;
+	size_t outer_name = w->name;
 
 	for (size_t i = 0; i < w->n_dirs; i++) {
 		if (w->dirs[i].dev == sb->st_dev &&
@@ -146,6 +161,13 @@ static int walk_dir(struct walk *w, const char *path, const struct stat *sb,
 	}
 	while (plen > 1 && path[plen - 1] == '/')
 		plen--;
+	/* the directory read, kept for opening its files (a few: each
+	 * holds a descriptor until the import ends) */
+	if (w->n_dirfds < WALK_DIRFDS) {
+		dfd = fcntl(dirfd(d), F_DUPFD_CLOEXEC, 0);
+		if (dfd >= 0)
+			w->dirfds[w->n_dirfds++] = dfd;
+	}
 	while ((de = readdir(d)) != NULL) {
 		if (de->d_name[0] == '.')
 			continue;
@@ -165,10 +187,15 @@ static int walk_dir(struct walk *w, const char *path, const struct stat *sb,
 	if (n)
 		qsort(names, n, sizeof(*names), cmp_child);
 	for (size_t i = 0; i < n; i++) {
+		/* set again for each: a subdirectory walked sets its own */
+		w->dirfd = dfd;
+		w->name = plen + 1;
 		if (!ret)
 			ret = walk_path(w, names[i].path, 0, names[i].type);
 		free(names[i].path);
 	}
+	w->dirfd = outer;
+	w->name = outer_name;
 	free(names);
 	return ret;
 }
@@ -331,7 +358,8 @@ static int open_entry(const struct entry *e, struct job *job, int *fd,
 	 * block the import; no effect on regular files */
 	if (!e->fifo)
 		flags |= O_NONBLOCK;
-	*fd = open(e->path, flags);
+	*fd = e->dirfd >= 0 ? openat(e->dirfd, e->path + e->name, flags)
+			    : open(e->path, flags);
 	if (*fd < 0) {
 		int err = errno;
 
@@ -355,6 +383,41 @@ static int open_entry(const struct entry *e, struct job *job, int *fd,
 	return 0;
 }
 
+/*
+ * A regular file of size bytes (fstat's, under 1 MiB) read at once into a
+ * buffer of its own: size + 1 bytes asked and size got is the whole file
+ * (a read past the end returns what is left), with no read that returns
+ * nothing and no copy.  Anything else (a file that grew or shrank since,
+ * an interrupted read) goes on into sb, read to its end.  0 with *own set
+ * (NUL-terminated) or sb filled, or a negative errno.
+ */
+static int read_whole(int fd, size_t size, char **own, struct strbuf *sb)
+{
+	char *b = malloc(size + 2);
+	ssize_t k;
+	int ret;
+
+	*own = NULL;
+	if (!b)
+		return util_read_fd_size(fd, sb, size);
+	do
+		k = read(fd, b, size + 1);
+	while (k < 0 && errno == EINTR);
+	if (k == (ssize_t)size) {
+		b[size] = '\0';
+		*own = b;
+		return 0;
+	}
+	if (k < 0) {
+		ret = -errno;
+		free(b);
+		return ret;
+	}
+	ret = strbuf_add(sb, b, (size_t)k);
+	free(b);
+	return ret ? ret : util_read_fd_size(fd, sb, 0);
+}
+
 /* Read, detect and parse one file into job. */
 static void read_job(struct reader *r, const struct entry *e, struct job *job)
 {
@@ -363,6 +426,7 @@ static void read_job(struct reader *r, const struct entry *e, struct job *job)
 	struct tap tap = {.o = o};
 	const struct ingest_format *f = o->format;
 	const char *bin;
+	char *own = NULL;
 	size_t size;
 	int fd = -1, ret;
 
@@ -378,10 +442,14 @@ static void read_job(struct reader *r, const struct entry *e, struct job *job)
 		return;
 	}
 	strbuf_reset(&r->sb);
-	/* room for the whole file and the end-of-file read at once */
-	if (size)
-		strbuf_grow(&r->sb, size + 65536);
-	ret = util_read_fd_size(fd, &r->sb, size);
+	if (size && size < (1u << 20)) {
+		ret = read_whole(fd, size, &own, &r->sb);
+	} else {
+		/* room for the whole file and the end-of-file read at once */
+		if (size)
+			strbuf_grow(&r->sb, size + 65536);
+		ret = util_read_fd_size(fd, &r->sb, size);
+	}
 	if (strcmp(e->path, "-"))
 		close(fd); /* stdin stays open */
 	if (ret) {
@@ -390,8 +458,10 @@ static void read_job(struct reader *r, const struct entry *e, struct job *job)
 		job_fail(job, ret);
 		return;
 	}
-	job->size = r->sb.len;
-	bin = ingest_binary_kind(r->sb.buf, r->sb.len);
+	job->size = own ? size : r->sb.len;
+	bin = ingest_binary_kind(own ? own : r->sb.buf, job->size);
+	if (bin)
+		free(own);
 	if (bin && !e->named) {
 		job->skipped = 1;
 		if (!o->quiet)
@@ -409,7 +479,9 @@ static void read_job(struct reader *r, const struct entry *e, struct job *job)
 	/* detect on the copy the job keeps (hashed here when the writer is
 	 * behind, else by the writer): the parse of the same buffer then
 	 * reuses the detection's normalization */
-	if (job->size >= (1u << 20)) {
+	if (own) {
+		job->buf = own; /* read into it */
+	} else if (job->size >= (1u << 20)) {
 		/* a large file is handed over, not copied: one copy of it
 		 * in memory (the buffer is grown afresh for the next) */
 		job->buf = strbuf_detach(&r->sb, NULL);
@@ -874,7 +946,7 @@ int ingest_import(const struct ingest_import_opts *opts,
 		  const struct ingest_import_sink *sink,
 		  struct ingest_import_stats *stats)
 {
-	struct walk w = {.o = opts, .stats = stats};
+	struct walk w = {.o = opts, .stats = stats, .dirfd = -1};
 	struct queue qu = {.mu = PTHREAD_MUTEX_INITIALIZER,
 			   .more = PTHREAD_COND_INITIALIZER,
 			   .room = PTHREAD_COND_INITIALIZER};
@@ -1006,6 +1078,8 @@ out:
 		free(w.v[i].path);
 	free(w.v);
 	free(w.dirs);
+	for (size_t i = 0; i < w.n_dirfds; i++)
+		close(w.dirfds[i]);
 	return ret;
 }
 

@@ -11,6 +11,7 @@
 
 #include "ingest/diskmark.h"
 #include "ingest/formats.h"
+#include "ingest/lines.h"
 #include "ingest/normalize.h"
 #include "util/diag.h"
 #include "util/strbuf.h"
@@ -181,6 +182,7 @@ static const struct ingest_format *detect(const char *buf, size_t len,
 	 * buf does not change while they look (the two DiskMark probes
 	 * share one count of its results) */
 	diskmark_probe_memo(1);
+	text_find_memo(buf, len);
 	for (size_t i = 0; ingest_formats[i]; i++) {
 		const struct ingest_format *f = ingest_formats[i];
 		int score;
@@ -199,6 +201,7 @@ static const struct ingest_format *detect(const char *buf, size_t len,
 			break; /* certain: the rest need not look */
 	}
 	diskmark_probe_memo(0);
+	text_find_memo(NULL, 0);
 	if (best_score >= 100)
 		goto out;
 	if (may_be_document(buf, len, best_score, second, best)) {

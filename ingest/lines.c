@@ -1,6 +1,7 @@
 #include "ingest/lines.h"
 
 #include <ctype.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -13,6 +14,7 @@ void lines_init(struct line_iter *it, const char *buf, size_t len)
 	it->end = buf + len;
 	it->no = 0;
 	it->cr = 0;
+	it->clean = buf;
 }
 
 int lines_next(struct line_iter *it, struct text_line *line)
@@ -27,7 +29,16 @@ int lines_next(struct line_iter *it, struct text_line *line)
 	nl = memchr(s, '\n', (size_t)(it->end - s));
 	if (!nl)
 		nl = it->end;
-	cr = memchr(s, '\r', (size_t)(nl - s));
+	if (s >= it->clean) {
+		/* the next stretch without a '\r', up to the next one */
+		size_t ahead = (size_t)(it->end - s) < 16384
+				   ? (size_t)(it->end - s)
+				   : 16384;
+		const char *c = memchr(s, '\r', ahead);
+
+		it->clean = c ? c : s + ahead;
+	}
+	cr = nl <= it->clean ? NULL : memchr(s, '\r', (size_t)(nl - s));
 	q = cr ? cr : nl;
 	line->s = s;
 	line->len = (size_t)(q - s);
@@ -113,21 +124,80 @@ static unsigned rank(char c)
 	return u < 128 ? commonness[u] : 3;
 }
 
+/*
+ * The byte text_find() last chose for a word, by where the word is (most
+ * are the program's literals, looked for again for every file): choosing
+ * cost more than the search in a short text.  Any choice finds the same
+ * first occurrence, so a word whose memory now holds another text (a
+ * stale entry) is found as surely, only perhaps more slowly.
+ */
+#define TF_CACHE 256
+static _Thread_local struct {
+	const char *w;
+	size_t wn, r;
+} tf_cache[TF_CACHE];
+
+/* The buffer text_find_memo() names and the bytes found nowhere in it. */
+static _Thread_local struct {
+	const char *buf;
+	size_t len;
+	uint64_t absent[4];
+} tf_memo;
+
+void text_find_memo(const char *buf, size_t len)
+{
+	tf_memo.buf = buf;
+	tf_memo.len = buf ? len : 0;
+	memset(tf_memo.absent, 0, sizeof(tf_memo.absent));
+}
+
+static int tf_absent(unsigned char c)
+{
+	return (tf_memo.absent[c >> 6] >> (c & 63)) & 1;
+}
+
 const char *text_find(const char *s, size_t n, const char *w, size_t wn)
 {
 	const char *end = s + n, *p;
-	size_t r = 0;
+	size_t r = 0, h;
+	/* s is the memo's buffer (whole: it may learn) or a part of it */
+	int memo = tf_memo.buf && s >= tf_memo.buf &&
+		   (size_t)(s - tf_memo.buf) <= tf_memo.len &&
+		   n <= tf_memo.len - (size_t)(s - tf_memo.buf);
 
 	if (!wn)
 		return s;
 	if (wn > n)
 		return NULL;
-	for (size_t i = 1; i < wn; i++)
-		if (rank(w[i]) < rank(w[r]))
-			r = i;
+	h = (size_t)(((uintptr_t)w * 0x9E3779B97F4A7C15ULL) >> 56) % TF_CACHE;
+	if (tf_cache[h].w == w && tf_cache[h].wn == wn) {
+		r = tf_cache[h].r;
+	} else {
+		for (size_t i = 1; i < wn; i++)
+			if (rank(w[i]) < rank(w[r]))
+				r = i;
+		tf_cache[h].w = w;
+		tf_cache[h].wn = wn;
+		tf_cache[h].r = r;
+	}
+	if (memo)
+		for (size_t i = 0; i < wn; i++)
+			if (tf_absent((unsigned char)w[i]))
+				return NULL;
 	/* every occurrence has w[r] at its start + r: in order of start */
 	for (p = s + r; p < end - (wn - 1 - r);) {
+		const char *from = p;
+
 		p = memchr(p, w[r], (size_t)(end - (wn - 1 - r) - p));
+		/* none in the whole buffer (nor in the ends the scan left
+		 * out): remembered */
+		if (!p && memo && from == s + r && s == tf_memo.buf &&
+		    n == tf_memo.len && !memchr(s, w[r], r) &&
+		    !memchr(end - (wn - 1 - r), w[r], wn - 1 - r)) {
+			unsigned char c = (unsigned char)w[r];
+
+			tf_memo.absent[c >> 6] |= 1ULL << (c & 63);
+		}
 		if (!p)
 			return NULL;
 		if (!memcmp(p - r, w, wn))

@@ -11,6 +11,9 @@ struct line_iter {
 	const char *p, *end;
 	long no; /* number of the line last returned */
 	int cr;	 /* the last segment ended with a lone '\r' */
+	/* the text from p up to here holds no '\r': one look a few KiB
+	 * ahead, not one a line */
+	const char *clean;
 };
 
 struct text_line {
@@ -44,6 +47,14 @@ const char *line_find(struct text_line line, const char *needle);
  * is rarest in such text (a capital, a rare letter) rather than the first.
  */
 const char *text_find(const char *s, size_t n, const char *w, size_t wn);
+
+/*
+ * While detection's probes look at buf (len bytes, unchanged until
+ * text_find_memo(NULL, 0)), text_find() remembers the bytes it found
+ * nowhere in buf: a later word holding one of them is not in buf nor in
+ * any part of it, and is answered without a scan.  One buffer a thread.
+ */
+void text_find_memo(const char *buf, size_t len);
 
 /*
  * Copy line into dst (size n) as a NUL-terminated string, truncating.

@@ -1,0 +1,116 @@
+/*
+ * The text helpers detection leans on (ingest/lines.h): text_find() with
+ * its cache of the byte it looks for and its memo of absent bytes, and
+ * lines_next() with its look for '\r' a stretch ahead.  Their answers
+ * must be those of the plain search on every text.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ingest/lines.h"
+#include "tests/t.h"
+
+/* memmem's answer as an offset, -1 for none */
+static long plain(const char *s, size_t n, const char *w, size_t wn)
+{
+	const char *p = memmem(s, n, w, wn);
+
+	return p ? (long)(p - s) : -1;
+}
+
+static long found(const char *s, size_t n, const char *w, size_t wn)
+{
+	const char *p = text_find(s, n, w, wn);
+
+	return p ? (long)(p - s) : -1;
+}
+
+T_TEST(t_lines_text_find_cache)
+{
+	/* one word buffer, its text changed between calls: the byte kept
+	 * for its address is then stale, the answer must not be */
+	char w[16];
+	const char *text = "read: IOPS=12, BW=48KiB/s (50kB/s) Zq";
+
+	strcpy(w, "IOPS=");
+	T_INT(found(text, strlen(text), w, 5), plain(text, strlen(text), w, 5));
+	strcpy(w, "kB/s)");
+	T_INT(found(text, strlen(text), w, 5), plain(text, strlen(text), w, 5));
+	strcpy(w, "Zq");
+	T_INT(found(text, strlen(text), w, 2), plain(text, strlen(text), w, 2));
+	strcpy(w, "Zqx");
+	T_INT(found(text, strlen(text), w, 3), -1);
+}
+
+T_TEST(t_lines_text_find_memo)
+{
+	/* the memo's bytes are those absent from the whole buffer: a byte
+	 * at its very start or end (where a scan for a longer word does
+	 * not look) is not one */
+	const char *text = "Qabc 3;fio-3.33;x\nnote: copy 7\nZ";
+	size_t n = strlen(text);
+
+	text_find_memo(text, n);
+	T_INT(found(text, n, "xyQ", 3), -1); /* 'Q' only at the start */
+	T_INT(found(text, n, "Q", 1), 0);
+	T_INT(found(text, n, "wZ", 2), -1); /* 'Z' only at the end */
+	T_INT(found(text, n, "Z", 1), (long)n - 1);
+	T_INT(found(text, n, "Kiozone", 7), -1); /* 'K' absent: learned */
+	T_INT(found(text, n, "KDiskMark", 9), -1);
+	T_INT(found(text, n, "fio-", 4), plain(text, n, "fio-", 4));
+	/* a part of the buffer: answered from what was learned */
+	T_INT(found(text + 5, n - 5, "copy", 4),
+	      plain(text + 5, n - 5, "copy", 4));
+	/* another buffer is not the memo's */
+	T_INT(found("Kx", 2, "K", 1), 0);
+	text_find_memo(NULL, 0);
+	T_INT(found(text, n, "Q", 1), 0);
+}
+
+static int same_lines(const char *text, size_t n)
+{
+	/* lines_next() against a line-by-line look for '\n' and '\r' */
+	struct line_iter it;
+	struct text_line l;
+	const char *p = text, *end = text + n;
+
+	lines_init(&it, text, n);
+	while (lines_next(&it, &l)) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *cr, *q;
+
+		if (!nl)
+			nl = end;
+		cr = memchr(p, '\r', (size_t)(nl - p));
+		q = cr ? cr : nl;
+		if (l.s != p || l.len != (size_t)(q - p))
+			return 0;
+		if (q < end && *q == '\r' && q + 1 < end && q[1] == '\n')
+			p = q + 2;
+		else
+			p = q < end ? q + 1 : q;
+	}
+	return p == end;
+}
+
+T_TEST(t_lines_cr_ahead)
+{
+	/* '\r' first past the 16 KiB looked ahead, CRLF, lone '\r', a line
+	 * longer than the stretch */
+	size_t n = 70000;
+	char *t = malloc(n + 1);
+
+	T_REQUIRE(t != NULL);
+	for (size_t i = 0; i < n; i++)
+		t[i] = (i % 61 == 60) ? '\n' : 'a' + (char)(i % 26);
+	t[n] = '\0';
+	t[20000] = '\r';
+	t[20001] = '\n';
+	t[33333] = '\r';
+	memset(t + 40000, 'b', 20000); /* one long line */
+	t[50000] = '\r';
+	T_OK(same_lines(t, n));
+	T_OK(same_lines("a\r\nb\rc\n\r\n\rd", 12));
+	T_OK(same_lines("", 0));
+	free(t);
+}

@@ -6737,6 +6737,289 @@ static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 	return -1;
 }
 
+static int key_listed(const char *k, size_t len, const char *const *keys);
+static int tested_value(const char *v, size_t len, char *out, size_t n);
+
+/*
+ * The key of a "Key: value" line s (len bytes), its list marker, quote
+ * and emphasis aside: *k and *kl the key, *v and *vl the value (its
+ * blanks trimmed; "Firmware Version:" has none).  0 when the line is
+ * none (no ':', a key of more than four words or of other characters than
+ * letters, digits, blanks and "-").
+ */
+static int fact_line(const char *s, size_t len, const char **k, size_t *kl,
+		     const char **v, size_t *vl)
+{
+	const char *e = s + len, *c;
+	size_t words = 1;
+
+	while (s < e && strchr(" \t-*+", *s) &&
+	       !(s[0] == '*' && s + 1 < e && s[1] == '*'))
+		s++;
+	while (s < e && strchr("*_", *s))
+		s++;
+	c = memchr(s, ':', (size_t)(e - s));
+	for (const char *q = s; q + 3 <= (c ? c : e); q++)
+		if (!memcmp(q, "\xef\xbc\x9a", 3)) { /* U+FF1A */
+			c = q;
+			break;
+		}
+	if (!c || c == s)
+		return 0;
+	for (const char *q = s; q < c; q++) {
+		if (*q == ' ')
+			words += q + 1 < c && q[1] != ' ';
+		else if (!isalnum((unsigned char)*q) && !strchr("-*_", *q) &&
+			 (unsigned char)*q < 0x80)
+			return 0;
+	}
+	if (words > 4)
+		return 0;
+	*k = s;
+	*kl = (size_t)(c - s);
+	while (*kl && strchr(" *_", s[*kl - 1]))
+		(*kl)--;
+	c += *c == ':' ? 1 : 3;
+	while (c < e && strchr(" \t*_", *c))
+		c++;
+	while (e > c && strchr(" \t*_\r", e[-1]))
+		e--;
+	*v = c;
+	*vl = (size_t)(e - c);
+	return *kl > 0;
+}
+
+/*
+ * Whether key k (kl bytes) is one of a drive's identification listing:
+ * /proc/scsi/usb-storage's "Vendor:", "Product:", "Protocol:", smartctl
+ * -i's "Device Model:", "Serial Number:", "Firmware Version:", ... 2 for
+ * the keys holding the drive's model ("Product", "Device Model", "Model
+ * Number").
+ */
+static int listing_key(const char *k, size_t kl)
+{
+	static const char *const model[] = {"product", "device model",
+					    "model number", NULL};
+	static const char *const other[] = {
+	    "vendor",
+	    "serial number",
+	    "serialnumber",
+	    "protocol",
+	    "transport",
+	    "quirks",
+	    "manufacturer",
+	    "model family",
+	    "firmware version",
+	    "user capacity",
+	    "sector size",
+	    "sector sizes",
+	    "rotation rate",
+	    "form factor",
+	    "revision",
+	    "lu wwn device id",
+	    "ata version is",
+	    "sata version is",
+	    "total nvm capacity",
+	    "pci vendor/subsystem id",
+	    NULL,
+	};
+
+	if (key_listed(k, kl, model))
+		return 2;
+	if (kl > 10 && !strncasecmp(k, "host scsi", 9))
+		return 1; /* "Host scsi2: usb-storage" */
+	return key_listed(k, kl, other);
+}
+
+/* Whether line s (len bytes) is one of an identification listing
+ * ("Quirks:", "Vendor: ATA"): no caption. */
+static int listing_line(const char *s, size_t len)
+{
+	const char *k, *v;
+	size_t kl, vl;
+
+	return fact_line(s, len, &k, &kl, &v, &vl) && listing_key(k, kl);
+}
+
+/*
+ * The drive an identification listing above tool block p names (a
+ * quoted "cat /proc/scsi/usb-storage/..." with "Vendor: Samsung" /
+ * "Product: Flash Drive FIT", smartctl -i's "Device Model: ..."): the
+ * nearest listing of two lines at least, one holding the model, read
+ * upwards across other commands and outputs but not across prose, a
+ * heading or a table.  Its model's value into out (n bytes); 1 when
+ * found.
+ */
+static int listing_model(struct docstate *ds, const struct piece *p, char *out,
+			 size_t n)
+{
+	const struct doc *d = &ds->d;
+	/* not from a split block's start: a later listing may stand
+	 * between it and this part */
+	size_t from = p->first;
+	size_t run = 0, seen = 0;
+	int model = 0;
+
+	out[0] = '\0';
+	/* the listing inside the block, the command that printed it
+	 * grown into the output's block: its one model, before the tool's
+	 * command */
+	for (size_t k = from; k <= p->last && !item_has_command(ds, k, NULL);
+	     k++) {
+		const struct doc_item *it = &d->items[k];
+		const char *kk, *v;
+		size_t kl, vl;
+		char one[LABEL_MAX];
+
+		if (it->kind != DOC_LINE || it->blank ||
+		    !fact_line(it->s, it->len, &kk, &kl, &v, &vl) ||
+		    listing_key(kk, kl) != 2 ||
+		    !tested_value(v, vl, one, sizeof(one)))
+			continue;
+		if (k == 0 || k + 1 > p->last ||
+		    !(fact_line(d->items[k - 1].s, d->items[k - 1].len, &kk,
+				&kl, &v, &vl) &&
+		      listing_key(kk, kl)))
+			continue; /* two lines of a listing at least */
+		if (out[0] && strcmp(out, one)) {
+			out[0] = '\0';
+			return 0;
+		}
+		if (strlen(one) < n)
+			snprintf(out, n, "%s", one);
+	}
+	if (out[0])
+		return 1;
+	for (size_t k = from; k-- > 0 && seen < 80; seen++) {
+		const struct doc_item *it = &d->items[k];
+		const char *kk, *v;
+		size_t kl, vl;
+		int lk;
+
+		if (it->kind != DOC_LINE || it->heading || it->toc)
+			return 0;
+		if (it->blank) {
+			if (run >= 2 && model)
+				return 1;
+			run = 0;
+			model = 0;
+			out[0] = '\0';
+			continue;
+		}
+		lk = fact_line(it->s, it->len, &kk, &kl, &v, &vl)
+			 ? listing_key(kk, kl)
+			 : 0;
+		if (lk) {
+			run++;
+			if (lk == 2 && !model && vl < n &&
+			    tested_value(v, vl, out, n))
+				model = 1;
+			continue;
+		}
+		if (run >= 2 && model)
+			return 1;
+		run = 0;
+		model = 0;
+		out[0] = '\0';
+		/* a person's sentence ends the search: what it says is
+		 * nearer than the listing */
+		if (!it->pre && !ds->used[k] &&
+		    !item_has_command(ds, k, NULL) &&
+		    (sentence_line(it->s, it->len) ||
+		     (prose_line(it) && !output_line(it->s, it->len) &&
+		      it->s[strspn(it->s, " \t")] != '#' &&
+		      it->s[strspn(it->s, " \t")] != '$')))
+			return 0;
+	}
+	return run >= 2 && model;
+}
+
+/*
+ * The entry's name over tool block p in a page listing one entry per
+ * drive ("OCZ-VERTEX3 120", then "-   SSD:OCZ-VERTEX3" / "-   Firmware
+ * Version: 2.06" / "-   User: bob", then the runs in code): a line of
+ * its own naming a model (title_names_system(), no sentence), a list of
+ * two facts or more ("Key: value") right under it, then nothing but
+ * code, commands and outputs down to the block.  Into out (n bytes); 1
+ * when found.
+ */
+static int entry_name(struct docstate *ds, const struct piece *p, char *out,
+		      size_t n)
+{
+	const struct doc *d = &ds->d;
+	size_t from = p->first; /* the entry of this part of a split block */
+	size_t facts = 0, seen = 0;
+	int in_facts = 0;
+
+	for (size_t k = from; k-- > 0 && seen < 80; seen++) {
+		const struct doc_item *it = &d->items[k];
+		const char *kk, *v, *s;
+		size_t kl, vl;
+
+		if (it->kind != DOC_LINE || it->heading || it->toc)
+			return 0;
+		if (it->blank)
+			continue;
+		s = it->s + strspn(it->s, " \t");
+		if (!it->pre && strchr("-*+", *s) && s[1] == ' ') {
+			if (!fact_line(it->s, it->len, &kk, &kl, &v, &vl))
+				return 0;
+			in_facts = 1;
+			facts++;
+			continue;
+		}
+		if (!in_facts &&
+		    (it->pre || ds->used[k] || item_has_command(ds, k, NULL)))
+			continue;
+		if (facts < 2 || it->pre || it->emph ||
+		    sentence_line(it->s, it->len) || it->len >= n ||
+		    memchr(it->s, ':', it->len) ||
+		    !title_names_system(it->s, it->len) ||
+		    (k > 0 && !d->items[k - 1].blank &&
+		     !d->items[k - 1].heading))
+			return 0;
+		label_text(out, n, it->s, d->html);
+		out[strip_len(out)] = '\0';
+		return out[0] != '\0';
+	}
+	return 0;
+}
+
+/*
+ * Whether line s (len bytes) is a shell command behind its prompt ("#
+ * hdpram -Tt /dev/sda", "$ sudo hdprm -t /dev/sdb"): a prompt, a word in
+ * lowercase, an option.  A caption names no system so (a misspelled
+ * tool's command is no command iodb knows).
+ */
+static int prompt_command(const char *s, size_t len)
+{
+	const char *e = s + len, *w;
+
+	while (s < e && (*s == ' ' || *s == '\t'))
+		s++;
+	if (s + 2 >= e || (*s != '#' && *s != '$') || s[1] != ' ')
+		return 0;
+	s += 2;
+	for (int words = 0; words < 2; words++) {
+		while (s < e && *s == ' ')
+			s++;
+		w = s;
+		if (s == e || !islower((unsigned char)*s))
+			return 0;
+		while (s < e &&
+		       (islower((unsigned char)*s) ||
+			isdigit((unsigned char)*s) || strchr("_.-", *s)))
+			s++;
+		if (s == e || *s != ' ')
+			return 0;
+		if (!(s - w == 4 && !memcmp(w, "sudo", 4)))
+			break;
+	}
+	while (s < e && *s == ' ')
+		s++;
+	return s + 1 < e && s[0] == '-' && isalpha((unsigned char)s[1]);
+}
+
 /*
  * Block p's label (n bytes, relay->label set when there is one) when it
  * comes from a heading naming no system, or when nothing labels p under
@@ -7129,8 +7412,11 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		const char *cs = it->s + off;
 		size_t cl = it->len - off;
 
-		/* "[spoiler title='xfs output']": a blog's markup */
-		if (!it->pre && !shortcode_line(it->s, it->len)) {
+		/* "[spoiler title='xfs output']": a blog's markup; "#
+		 * hdpram -Tt /dev/sda": a command its tool misspelled */
+		if (!it->pre && !shortcode_line(it->s, it->len) &&
+		    !prompt_command(it->s, it->len) &&
+		    !listing_line(it->s, it->len)) {
 			char dev[128], whole[LABEL_MAX];
 			/* "Baseline (... for block" / "device):": the caption
 			 * is both lines, never the second alone */
@@ -7295,6 +7581,13 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		relay->label = label;
 		relay->prose = 1;
 	}
+	/* "Product: Flash Drive FIT" of a quoted /proc/scsi/usb-storage
+	 * listing, "Device Model: ..." of smartctl -i, or a wiki entry's
+	 * name over its facts ("OCZ-VERTEX3 120" / "- SSD: ...") above the
+	 * runs, nothing nearer naming them */
+	if (!relay->label &&
+	    (listing_model(ds, p, label, n) || entry_name(ds, p, label, n)))
+		relay->label = label;
 	/* "title: Fanxiang S790" in the post's metadata, nothing nearer
 	 * naming the output: the title does, as an <h1> over it would */
 	if (!relay->label && title_may_name(ds) &&
@@ -7356,6 +7649,17 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	 * output in its code block, nothing else naming the runs */
 	if (!relay->label && block_zfs_dataset(ds, p, label, n))
 		relay->label = label;
+	/* "### Hardware" / "HP SSD EX920 1TB" or "Tested drive: ..."
+	 * further up, the output under "#### Read" (or a caption of test
+	 * words alone: "Random read, 4k, QD32:") or under nothing that
+	 * names it: the one disk the document says it tested */
+	if (ds->tested[0] && ds->tested_item < p->first && !relay->prose &&
+	    strlen(ds->tested) < n &&
+	    (!relay->label ||
+	     heading_names_no_system(label, strlen(label)) == 2)) {
+		snprintf(label, n, "%s", ds->tested);
+		relay->label = label;
+	}
 	/* "3. odd times: read: IOPS=...": the line names its own run */
 	if (p->bare) {
 		const struct doc_item *it = &ds->d.items[p->first];
@@ -10252,16 +10556,225 @@ static int tested_key_row(const struct doc_item *it, char *out, size_t n)
 }
 
 /*
+ * Whether heading text s (len bytes) names a section describing the test
+ * set-up ("Hardware", "Test setup", "Testbed", "Test environment",
+ * "Testumgebung", "検証環境", "테스트 환경"), its words alone, a colon
+ * or a "### " aside.
+ */
+static int setup_heading(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "hardware",
+	    "test hardware",
+	    "hardware used",
+	    "setup",
+	    "test setup",
+	    "test set-up",
+	    "system",
+	    "test system",
+	    "testbed",
+	    "test bed",
+	    "environment",
+	    "test environment",
+	    "testing environment",
+	    "test platform",
+	    "test rig",
+	    "testumgebung",
+	    "testsystem",
+	    "mat\xc3\xa9riel", /* matériel */
+	    "configuration de test",
+	    "entorno de prueba",
+	    "\xe7\x92\xb0\xe5\xa2\x83",				/* 環境 */
+	    "\xe6\xa4\x9c\xe8\xa8\xbc\xe7\x92\xb0\xe5\xa2\x83", /* 検証環境 */
+	    "\xe3\x83\x86\xe3\x82\xb9\xe3\x83\x88\xe7\x92\xb0\xe5"
+	    "\xa2\x83", /* テスト環境 */
+	    "\xe6\xb5\x8b\xe8\xaf\x95\xe7\x8e\xaf\xe5\xa2\x83", /* 测试环境 */
+	    "\xed\x99\x98\xea\xb2\xbd",				/* 환경 */
+	    "\xed\x85\x8c\xec\x8a\xa4\xed\x8a\xb8 \xed\x99\x98\xea\xb2"
+	    "\xbd", /* 테스트 환경 */
+	    NULL,
+	};
+
+	while (len && strchr(" \t:*_", s[len - 1]))
+		len--;
+	while (len && strchr(" \t#*_", *s)) {
+		s++;
+		len--;
+	}
+	if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
+		len -= 3; /* U+FF1A */
+	return key_listed(s, len, words);
+}
+
+/*
+ * Whether line s (len bytes) states a part of the set-up that is no disk:
+ * "CPU: ...", "RAM: ...", "OS: ...", "- Kernel: ...".
+ */
+static int other_part_line(const char *s, size_t len)
+{
+	static const char *const keys[] = {
+	    "cpu",	  "processor",	 "ram",	   "memory",	   "mem",
+	    "os",	  "kernel",	 "board",  "motherboard",  "mainboard",
+	    "gpu",	  "network",	 "nic",	   "psu",	   "case",
+	    "chassis",	  "platform",	 "distro", "distribution", "software",
+	    "filesystem", "file system", "host",   "hostname",	   "cooler",
+	    "bios",	  NULL,
+	};
+	const char *e = s + len, *k, *c;
+
+	while (s < e && strchr(" \t-*+", *s))
+		s++;
+	for (k = s; k < e && strchr("*_", *k); k++)
+		;
+	c = memchr(k, ':', (size_t)(e - k));
+	if (!c)
+		return 0;
+	while (c > k && strchr(" *_", c[-1]))
+		c--;
+	return key_listed(k, (size_t)(c - k), keys);
+}
+
+/*
+ * The one disk or system the document's set-up section names: a heading
+ * "### Hardware" (setup_heading()) over a few lines (eight at most, no
+ * code) of which those naming no other part (other_part_line()) name one
+ * system as a title does (title_names_system(): "HP SSD EX920 1TB");
+ * into out (n bytes) with its line's item in *item.  0 when there is no
+ * such section, or its lines (or two such sections) name two.
+ */
+/*
+ * Whether name s holds a disk's size: digits, an optional space, then
+ * "GB", "TB", "G" or "T" (any case) ending the word ("1TB", "512 GB").
+ */
+static int disk_size_in(const char *s)
+{
+	for (const char *q = s; *q; q++) {
+		const char *u;
+
+		if (!isdigit((unsigned char)*q) ||
+		    (q > s && (isalnum((unsigned char)q[-1]) || q[-1] == '.')))
+			continue;
+		u = q;
+		while (isdigit((unsigned char)*u) || *u == '.')
+			u++;
+		if (*u == ' ')
+			u++;
+		if (!strchr("GgTt", *u) || !*u)
+			continue;
+		u++;
+		if (*u == 'B' || *u == 'b')
+			u++;
+		if (!isalnum((unsigned char)*u))
+			return 1;
+	}
+	return 0;
+}
+
+static int title_names_system(const char *s, size_t len);
+
+static int setup_section_system(struct docstate *ds, char *out, size_t n,
+				size_t *item)
+{
+	static const char *const disk_keys[] = {
+	    "drive",
+	    "disk",
+	    "ssd",
+	    "hdd",
+	    "nvme",
+	    "storage",
+	    "sd card",
+	    "emmc",
+	    "festplatte",
+	    "laufwerk",
+	    "disque",
+	    "disco",
+	    "\xe7\xa1\xac\xe7\x9b\x98",				/* 硬盘 */
+	    "\xe3\x83\x87\xe3\x82\xa3\xe3\x82\xb9\xe3\x82\xaf", /* ディスク */
+	    "\xeb\x94\x94\xec\x8a\xa4\xed\x81\xac",		/* 디스크 */
+	    NULL,
+	};
+	const struct doc *d = &ds->d;
+	char name[LABEL_MAX];
+	int found = 0;
+
+	out[0] = '\0';
+	for (size_t h = 0; h < d->n; h++) {
+		size_t lines = 0;
+
+		if (d->items[h].kind != DOC_LINE || !d->items[h].heading ||
+		    !setup_heading(d->items[h].s, d->items[h].len))
+			continue;
+		for (size_t k = h + 1; k < d->n && lines <= 8; k++) {
+			const struct doc_item *it = &d->items[k];
+			const char *kk, *v;
+			size_t len, kl, vl;
+
+			if (it->kind != DOC_LINE || it->heading || it->pre)
+				break;
+			if (it->blank)
+				continue;
+			lines++;
+			/* "| Disk | ... |": a table of facts, read by
+			 * tested_key_row() */
+			if (it->s[strspn(it->s, " ")] == '|' ||
+			    other_part_line(it->s, it->len))
+				continue;
+			if (fact_line(it->s, it->len, &kk, &kl, &v, &vl)) {
+				/* "NVMe: WD Black SN770 1TB", "OS: ...":
+				 * the disk's key names it */
+				if (!key_listed(kk, kl, disk_keys) ||
+				    !tested_value(v, vl, name, sizeof(name)))
+					continue;
+				len = strlen(name);
+			} else {
+				label_text(name, sizeof(name), it->s, d->html);
+				len = strip_len(name);
+				while (len && strchr(" -*+", name[0])) {
+					memmove(name, name + 1, len);
+					len--;
+				}
+				name[len] = '\0';
+				/* a drive's name says its kind or size
+				 * ("HP SSD EX920 1TB"; not "Ubuntu 22.04") */
+				if (!name[0] || sentence_line(name, len) ||
+				    !title_names_system(name, len) ||
+				    !(disk_size_in(name) ||
+				      has_text(name, len, "SSD") ||
+				      has_text(name, len, "HDD") ||
+				      has_text(name, len, "NVMe")))
+					continue;
+			}
+			if (found && !doc_prose_same(out, name))
+				return 0;
+			if (!found && len < n) {
+				snprintf(out, n, "%s", name);
+				*item = k;
+				found = 1;
+			}
+		}
+		if (lines > 8)
+			return 0; /* a section of prose, not of parts */
+	}
+	return found;
+}
+
+/*
  * The disk the document says it tested (tested_key_line(), the first
- * fact of a table of facts: tested_key_row()) into ds->tested when its
- * lines name one: "" when none or two differ.
+ * fact of a table of facts: tested_key_row(), the one its set-up
+ * section names: setup_section_system()) into ds->tested when its lines
+ * name one: "" when none or two differ.
  */
 static void find_tested(struct docstate *ds)
 {
 	char v[LABEL_MAX];
 	long row_table = -1; /* the first line of the table a row named in */
+	int setup = 0;	     /* ds->tested is the set-up section's */
 
 	ds->tested[0] = '\0';
+	if (setup_section_system(ds, v, sizeof(v), &ds->tested_item)) {
+		snprintf(ds->tested, sizeof(ds->tested), "%s", v);
+		setup = 1;
+	}
 	for (size_t k = 0; k < ds->d.n; k++) {
 		if (tested_key_row(&ds->d.items[k], v, sizeof(v))) {
 			/* the first fact of a table names the drive ("Name"
@@ -10278,6 +10791,14 @@ static void find_tested(struct docstate *ds)
 				continue;
 			row_table = t;
 		} else if (!tested_key_line(&ds->d.items[k], v, sizeof(v))) {
+			continue;
+		}
+		/* the set-up section's "HP SSD EX920 1TB" and "Drive: HP
+		 * SSD EX920": one disk, the line's name */
+		if (setup && doc_prose_same(ds->tested, v)) {
+			snprintf(ds->tested, sizeof(ds->tested), "%s", v);
+			ds->tested_item = k;
+			setup = 0;
 			continue;
 		}
 		if (ds->tested[0] && strcmp(ds->tested, v)) {

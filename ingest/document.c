@@ -9466,8 +9466,10 @@ static void post_conds(struct docstate *ds, size_t first, int *direct,
  */
 static int table_names_line(const struct table *t, const char *name, size_t n)
 {
-	for (size_t i = 0; i < t->rows * t->cols; i++) {
-		const char *s = t->cells[i].text;
+	for (size_t i = 0; t->cols && i < t->rows * t->cols; i++) {
+		/* table_cell(): "" for a cell a short row never had (its text
+		 * is NULL) */
+		const char *s = table_cell(t, i / t->cols, i % t->cols);
 
 		if ((i % t->cols && i >= t->cols) || strncasecmp(s, name, n))
 			continue;
@@ -9501,8 +9503,9 @@ static int table_direct_note(struct docstate *ds, const struct piece *p,
 			size_t cl;
 
 			/* the clause: to "；", ";", "。" */
-			while (c < e && *c != ';' && memcmp(c, "；", 3) &&
-			       memcmp(c, "。", 3))
+			while (c < e && *c != ';' &&
+			       (e - c < 3 ||
+				(memcmp(c, "；", 3) && memcmp(c, "。", 3))))
 				c++;
 			cl = (size_t)(c - s);
 			/* past "注：", "Note:", blanks, '>' and '*' */

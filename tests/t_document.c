@@ -4477,3 +4477,34 @@ T_TEST(t_document_prose_direct_flag)
 		free(d);
 	}
 }
+
+/*
+ * A note under a table of rows of different lengths (a tab-indented
+ * setup list read as a table: its short first row's last cell was never
+ * there, NULL) saying what ran with direct I/O: the note's name is
+ * looked for in the table's first row and column, and a cell a row never
+ * had is "" (table_names_line() read it as a string and crashed).
+ */
+T_TEST(t_document_direct_note_short_row)
+{
+	static const char text[] =
+	    "\t\xe5\x8d\xb7\xe7\xb1\xbb\xe5\x9e\x8b\xef\xbc\x9a\n" /* 卷类型：
+								    */
+	    "\t\tfast cloud disk, 500GiB(9000 IOPS)\n"
+	    "direct=1                 \xe6\xb5\x8b\xe8\xaf\x95\xe6\x97\xb6"
+	    "\xe7\xbb\x95\xe8\xbf\x87\xe7\xb3\xbb\xe7\xbb\x9f\xe7\x9a\x84"
+	    "\xe7\xbc\x93\xe5\xad\x98\xef\xbc\x8c\xe8\xae\xa9\xe7\xbb\x93"
+	    "\xe6\x9e\x9c\xe6\x9b\xb4\xe6\x8e\xa5\xe8\xbf\x91\xe7\x9c\x9f"
+	    "\xe5\xae\x9e\n" /* 测试时绕过系统的缓存，让结果更接近真实 */
+	    "\xe7\xac\xac\xe4\xba\x8c\xe8\xbd\xae\xef\xbc\x9a\n" /* 第二轮： */
+	    "bench: (g=0): rw=randread, bs=4K-4K/4K-4K/4K-4K, "
+	    "ioengine=libaio, iodepth=8\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d);
+	d_parse(d, "note.md", text, strlen(text), NULL, 1);
+	/* nothing to import (a job line without its results), said so */
+	T_OK(d->ret != 0);
+	T_INT(d->n_res, 0);
+	free(d);
+}

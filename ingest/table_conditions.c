@@ -117,10 +117,12 @@ static int table_says_cache(const struct table_mapping *m)
 	for (size_t w = 0; m->tc->heading && w < n_heading; w++)
 		if (strcasestr(m->tc->heading, words[w]))
 			return 1;
-	for (size_t i = 0; i < t->rows * t->cols; i++)
-		for (size_t w = 0; words[w]; w++)
-			if (strcasestr(t->cells[i].text, words[w]))
-				return 1;
+	/* table_cell(): "" for a cell a short row never had (NULL text) */
+	for (size_t r = 0; r < t->rows; r++)
+		for (size_t c = 0; c < t->cols; c++)
+			for (size_t w = 0; words[w]; w++)
+				if (strcasestr(table_cell(t, r, c), words[w]))
+					return 1;
 	return 0;
 }
 

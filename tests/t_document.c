@@ -4508,3 +4508,26 @@ T_TEST(t_document_direct_note_short_row)
 	T_INT(d->n_res, 0);
 	free(d);
 }
+
+/*
+ * A tab-separated table whose last row is short (its cell NULL, never
+ * there) under a sentence saying every test used direct I/O: whether the
+ * table speaks of the cache itself is read cell by cell with
+ * table_cell() (strcasestr() on the NULL cell crashed the import).
+ */
+T_TEST(t_document_post_direct_short_row)
+{
+	static const char text[] = "All tests ran with direct=1.\n\n"
+				   "Disk\tRead MB/s\tWrite MB/s\n"
+				   "Card X\t91\t37\n"
+				   "Card Y\t88\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	T_REQUIRE(d);
+	d_parse(d, "cards.txt", text, strlen(text), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 3);
+	for (size_t i = 0; i < d->n_res && i < 3; i++)
+		T_INT(d->res[i].r.cond.direct, 1);
+	free(d);
+}

@@ -413,6 +413,7 @@ static void dd_cond(const char *s, struct testname *c)
 	char v[128];
 	double x;
 	int in_dev = 0, out_dev = 0, iflag_direct = 0, oflag_direct = 0;
+	int out_file = 0;
 
 	for (p = s; *p;) {
 		size_t n;
@@ -423,9 +424,16 @@ static void dd_cond(const char *s, struct testname *c)
 		if (n < sizeof(v)) {
 			memcpy(v, p, n);
 			v[n] = '\0';
+			/* dd's "1M" is 2^20, its "1MB" 10^6 (dd.c) */
 			if ((!strncmp(v, "bs=", 3)) &&
-			    !units_size(v + 3, NULL, UNITS_BINARY,
-					UNITS_COMMA_NONE, &x) &&
+			    !units_size(
+				v + 3, NULL,
+				n > 5 && v[n - 1] == 'B' &&
+					isalpha((unsigned char)v[n - 2]) &&
+					v[n - 2] != 'i'
+				    ? UNITS_DECIMAL
+				    : UNITS_BINARY,
+				UNITS_COMMA_NONE, &x) &&
 			    x >= 1)
 				c->cond.bs = (int64_t)x;
 			if (!strncmp(v, "if=/dev/", 8))
@@ -436,6 +444,8 @@ static void dd_cond(const char *s, struct testname *c)
 					     : -1;
 			if (!strncmp(v, "of=/dev/", 8))
 				out_dev = strncmp(v + 8, "null", 4) ? 1 : -1;
+			else if (!strncmp(v, "of=", 3) && v[3])
+				out_file = 1;
 			if (!strncmp(v, "iflag=", 6) && strstr(v, "direct"))
 				iflag_direct = 1;
 			if (!strncmp(v, "oflag=", 6) && strstr(v, "direct"))
@@ -452,6 +462,9 @@ static void dd_cond(const char *s, struct testname *c)
 		c->cond.op = IODB_OP_WRITE;
 	else if (out_dev == -1)
 		c->cond.op = IODB_OP_READ;
+	else if (in_dev == -1 && out_file)
+		/* "if=/dev/zero of=test.dat": zeros written to a file */
+		c->cond.op = IODB_OP_WRITE;
 	if (c->cond.op == IODB_OP_READ)
 		c->cond.direct = iflag_direct;
 	else if (c->cond.op == IODB_OP_WRITE)
@@ -10071,6 +10084,56 @@ static int cells_name_storage(const struct table *t)
 }
 
 /*
+ * Whether heading s (len bytes) names memory or processors only as a
+ * machine's specification, each after its count or size ("Machine - 4v
+ * CPU 16GB RAM", "2 vCPU / 8 GB memory"): the machine the figures below
+ * are of, no memory or CPU benchmark.
+ */
+static int machine_specs(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "cpu", "cpus", "vcpu", "vcpus",  "core",   "cores",
+	    "ram", "mem",  "dram", "memory", "vcores", NULL,
+	};
+	size_t i = 0, prev = len, prev_n = 0;
+	int named = 0;
+
+	while (i < len) {
+		size_t a = i, n;
+		int hit = 0;
+
+		while (i < len && isalnum((unsigned char)s[i]))
+			i++;
+		n = i - a;
+		for (size_t w = 0; n && words[w] && !hit; w++)
+			hit = strlen(words[w]) == n &&
+			      !strncasecmp(s + a, words[w], n);
+		if (hit) {
+			/* "4v", "16GB", "16" right before, or "16 GB" */
+			int spec =
+			    prev < len && isdigit((unsigned char)s[prev]);
+
+			if (!spec && prev < len && prev_n == 2 && prev >= 2 &&
+			    (s[prev + 1] == 'B' || s[prev + 1] == 'b'))
+				for (size_t j = prev; j-- > 0 && !spec;)
+					if (s[j] != ' ')
+						spec = isdigit(
+						    (unsigned char)s[j]);
+			if (!spec)
+				return 0;
+			named = 1;
+		}
+		if (n) {
+			prev = a;
+			prev_n = n;
+		}
+		if (i == a)
+			i++;
+	}
+	return named;
+}
+
+/*
  * The heading above table p, nearest first and then each parent's, that
  * names another benchmark before any names storage ("**** Sysbench
  * memory", "*** speedtest" over "**** Nearest location", "**** ApacheBench"
@@ -10109,6 +10172,11 @@ static long section_names_other(struct docstate *ds, const struct piece *p,
 		w = foreign_bench(it->s, it->len);
 		if (!w)
 			w = table_nonstorage(it->s, it->len);
+		if (w && machine_specs(it->s, it->len) &&
+		    (!strcmp(w, "cpu") || !strcmp(w, "ram") ||
+		     !strcmp(w, "mem") || !strcmp(w, "memory") ||
+		     !strcmp(w, "dram")))
+			w = NULL; /* the machine's size, no benchmark */
 		/* the table's own heading's network words are the table
 		 * reader's to weigh against its columns; a parent's say it
 		 * all ("*** speedtest" over "**** Nearest location") */
@@ -10851,6 +10919,74 @@ static int title_may_name(const struct docstate *ds)
 }
 
 /*
+ * The heading of a section holding table piece p's that names a workload
+ * (a direction or a pattern: "## Random Write Performance", "## 随机写性能"
+ * over "### Machine A" and the table), nearest first, the table's own
+ * heading (item head) aside: -1 none.
+ */
+static long workload_heading(const struct docstate *ds, const struct piece *p,
+			     long head)
+{
+	int level = 7;
+
+	for (size_t k = p->first; k-- > 0 && level > 1;) {
+		const struct doc_item *it = &ds->d.items[k];
+		struct testname tn;
+
+		if (it->kind != DOC_LINE || !it->heading || it->toc ||
+		    it->heading >= level)
+			continue;
+		level = it->heading;
+		if ((long)k == head)
+			continue;
+		testname_init(&tn);
+		testname_parse(it->s, it->len, 0, &tn);
+		if (!tn.cdm && tn.n_ops <= 1 &&
+		    (tn.n_ops == 1 || tn.cond.pattern != IODB_PATTERN_UNKNOWN))
+			return (long)k;
+	}
+	return -1;
+}
+
+/*
+ * The conditions stated in the lead-in of the nearest section holding
+ * table piece p's section that states any (collect_notes() of the lines
+ * between its heading and the next heading): into *out (caller frees),
+ * none when no such lead-in states one.  Returns 0 or -ENOMEM.
+ */
+static int ancestor_notes(struct docstate *ds, const struct piece *p,
+			  struct testname **out, size_t *n_out)
+{
+	int level = 7, own = 1;
+
+	*out = NULL;
+	*n_out = 0;
+	for (size_t k = p->first; k-- > 0 && level > 1;) {
+		const struct doc_item *it = &ds->d.items[k];
+		size_t end = k + 1;
+		int ret;
+
+		if (it->kind != DOC_LINE || !it->heading || it->toc ||
+		    it->heading >= level)
+			continue;
+		level = it->heading;
+		if (own) {
+			own = 0; /* the table's own section: read already */
+			continue;
+		}
+		while (end < p->first && !(ds->d.items[end].kind == DOC_LINE &&
+					   ds->d.items[end].heading))
+			end++;
+		ret = collect_notes(ds, k + 1, end, out, n_out);
+		if (ret || *n_out)
+			return ret;
+		free(*out);
+		*out = NULL;
+	}
+	return 0;
+}
+
+/*
  * What a table piece's context says about it (table_context), with the
  * text and arrays it points into: table_prep_release() frees it.
  */
@@ -11010,6 +11146,8 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			}
 			break;
 		}
+	note = workload_heading(ds, p, head);
+	tp->tc.workload_heading = note >= 0 ? ds->d.items[note].s : NULL;
 	tp->tc.tool = table_tool(ds, p->first, head, &tp->tc.tool_near);
 	if (tp->tc.tool && ds->version_tool &&
 	    !strcmp(tp->tc.tool, ds->version_tool))
@@ -11035,6 +11173,15 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			if (ret)
 				return ret;
 		}
+	}
+	if (!tp->n_notes) {
+		/* none in its own section: those of the lead-in of a section
+		 * holding it, the lines between that heading and its first
+		 * sub-heading ("## Random Write" / "- runs used 16 jobs" /
+		 * "### Machine A" / the table), nearest first */
+		ret = ancestor_notes(ds, p, &tp->notes, &tp->n_notes);
+		if (ret)
+			return ret;
 	}
 	tp->tc.notes = tp->notes;
 	tp->tc.n_notes = tp->n_notes;
@@ -11093,8 +11240,13 @@ static int emit_table_piece(struct docstate *ds, const struct piece *p,
 	return ret < 0 ? ret : 0;
 }
 
-/* Whether tables a and b have the same grid: as many rows and columns,
- * the same header row and first column (the corner aside). */
+/*
+ * Whether tables a and b have the same grid: as many rows and columns,
+ * the same header row and first column (the corner aside).  A column
+ * both leave out (table_column_aside(): "Performance Advantage" over
+ * "283% faster" in one, "Difference" over "30% faster" in the other)
+ * may head differently: the grid is that of the columns read.
+ */
 static int same_grid(const struct table *a, const struct table *b)
 {
 	if (!a || !b || a->rows != b->rows || a->cols != b->cols ||
@@ -11108,7 +11260,9 @@ static int same_grid(const struct table *a, const struct table *b)
 				continue;
 			x = table_cell(a, r, c);
 			y = table_cell(b, r, c);
-			if (strcmp(x ? x : "", y ? y : ""))
+			if (strcmp(x ? x : "", y ? y : "") &&
+			    (r || !table_column_aside(a, c) ||
+			     !table_column_aside(b, c)))
 				return 0;
 		}
 	return 1;

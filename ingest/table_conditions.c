@@ -177,6 +177,34 @@ static int own_section(const struct table_mapping *m, const struct testname *c,
 }
 
 /*
+ * "Disk speed: `dd if=/dev/zero of=t bs=1M count=100 conv=fdatasync`"
+ * on the line right above the table (a blank line between at most): the
+ * one command of the table's tool there, compatible with c, is the
+ * table's own, whatever other commands the section shows.  Its index in
+ * tc->cmds, or -1.
+ */
+static int caption_command(const struct table_mapping *m,
+			   const struct testname *c, int note)
+{
+	const struct table_context *tc = m->tc;
+	int found = -1;
+
+	if (note || !m->tool)
+		return -1;
+	for (size_t i = 0; i < tc->n_cmds; i++) {
+		long gap = m->t->line_from - tc->cmds[i].line;
+
+		if (gap < 1 || gap > 2 || strcmp(tc->cmds[i].tool, m->tool) ||
+		    !testname_compatible(c, &tc->cmds[i].cond))
+			continue;
+		if (found >= 0)
+			return -1; /* two on one line: neither is sure */
+		found = (int)i;
+	}
+	return found;
+}
+
+/*
  * Fill from the document's commands of the table's tool: a field every
  * compatible command states alike.  Then from the prose notes, for fields
  * no compatible command states at all.  *cmd gets the one compatible
@@ -190,18 +218,21 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	int n = 0, stated_bs = 0, stated_qd = 0, stated_nj = 0, stated_dir = 0;
 	int clash_bs = 0, clash_qd = 0, clash_nj = 0, clash_dir = 0;
 	int all_bs = 1, all_qd = 1, all_nj = 1, all_dir = 1, all_pat = 1;
-	int clash_pat = 0, own, all_op = 1, clash_op = 0;
+	int clash_pat = 0, own, all_op = 1, clash_op = 0, cap;
 
 	testname_init(&agree);
 	*cmd = -1;
 	/* the table's own corner cell first: it speaks for its figures */
 	corner_facts(m, c);
 	own = own_section(m, c, note);
+	cap = caption_command(m, c, note);
 	for (size_t i = 0; m->tool && i < tc->n_cmds; i++) {
 		const struct testname *k = &tc->cmds[i].cond;
 
 		if (strcmp(tc->cmds[i].tool, m->tool) ||
 		    !testname_compatible(c, k))
+			continue;
+		if (cap >= 0 && (int)i != cap)
 			continue;
 		if (own && !in_section(m, &tc->cmds[i]))
 			continue;

@@ -1238,7 +1238,7 @@ static int metric_header(const char *h)
  * "✅ PASS", "FAIL", "OK", "通过", "不合格" - a check of the figures
  * beside it against a goal, no system and no label.
  */
-static int verdict_column(const struct table_mapping *m, size_t c)
+static int verdict_column(const struct table *t, size_t hdr, size_t c)
 {
 	static const char *const words[] = {
 	    "pass",
@@ -1259,12 +1259,12 @@ static int verdict_column(const struct table_mapping *m, size_t c)
 	};
 	size_t n = 0;
 
-	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+	for (size_t r = hdr; r < t->rows; r++) {
 		char cell[64];
 		const char *w;
 		int hit = 0;
 
-		bare_text(table_cell(m->t, r, c), cell, sizeof(cell));
+		bare_text(table_cell(t, r, c), cell, sizeof(cell));
 		if (!cell[0])
 			continue;
 		/* marks before the word, or alone: ✅ ❌ ✔ ✘ ☑ (U+2600 to
@@ -1366,14 +1366,45 @@ static int comparison_cell(const char *s)
 	return 0;
 }
 
-/* How many body cells of column c compare the others: comparison_cell(). */
-static size_t comparison_cells(const struct table_mapping *m, size_t c)
+/*
+ * How many body cells of column c of t (hdr header rows) compare the
+ * others: comparison_cell().
+ */
+static size_t comparison_cells(const struct table *t, size_t hdr, size_t c)
 {
 	size_t n = 0;
 
-	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++)
-		n += comparison_cell(table_cell(m->t, r, c));
+	for (size_t r = hdr; r < t->rows; r++)
+		n += comparison_cell(table_cell(t, r, c));
 	return n;
+}
+
+int table_column_aside(const struct table *t, size_t c)
+{
+	const char *h;
+	struct testname tn;
+	size_t text = 0;
+
+	if (!t || c >= t->cols || t->rows < 2)
+		return 0;
+	for (size_t r = 1; r < t->rows; r++) {
+		const char *s = table_cell(t, r, c);
+		struct table_cellv cv;
+
+		if (table_cell_empty(s))
+			continue;
+		if (!table_cell_values(s, &cv))
+			return 0; /* a figure: maybe a system's */
+		text++;
+	}
+	h = table_cell(t, 0, c);
+	h = h ? h : "";
+	testname_parse(h, strlen(h), 0, &tn);
+	if (derived_header(h) || comment_header(h) || source_header(h) ||
+	    tn.note_header)
+		return 1;
+	return text >= 2 && (verdict_column(t, 1, c) ||
+			     comparison_cells(t, 1, c) * 2 > text);
 }
 
 /*
@@ -1676,14 +1707,15 @@ static void classify(struct table_mapping *m)
 			/* "Delta", "Winner", "Speedup": said of the other
 			 * columns, no system of its own */
 			m->role[c] = TABLE_ROLE_IGNORE;
-		else if (!nval && ntext >= 2 && verdict_column(m, c))
+		else if (!nval && ntext >= 2 &&
+			 verdict_column(m->t, (size_t)m->hdr, c))
 			/* "✅ PASS": the figures checked against a goal */
 			m->role[c] = TABLE_ROLE_IGNORE;
 		else if (!nval && ntext >= 2 && names_columns(m, c) * 2 > ntext)
 			/* "chroot", "proot only", "tie": which column won */
 			m->role[c] = TABLE_ROLE_IGNORE;
 		else if (!nval && ntext >= 2 &&
-			 comparison_cells(m, c) * 2 > ntext)
+			 comparison_cells(m->t, (size_t)m->hdr, c) * 2 > ntext)
 			/* "283% faster", "Rook-Ceph 30% faster": how the
 			 * other columns compare, no system */
 			m->role[c] = TABLE_ROLE_IGNORE;
@@ -1935,6 +1967,54 @@ static void heading_op_not_tables(struct table_mapping *m)
 		m->heading.n_ops = 0;
 		m->heading.cond.op = IODB_OP_UNKNOWN;
 	}
+}
+
+/*
+ * "## Random Write Performance" / "### Machine A" / "| Volume | IOPS | BW
+ * |": the heading of a section holding the table's that names the
+ * workload (tc->workload_heading) gives the direction, the pattern and
+ * the block size the table does not say itself: each only when no
+ * header and no test cell of the table names one, and no heading nearer
+ * does (m->heading).
+ */
+static void workload_heading(struct table_mapping *m)
+{
+	const struct table *t = m->t;
+	const char *h = m->tc->workload_heading;
+	struct testname w;
+	int ops = 0, pats = 0;
+
+	if (!h || m->map.has_heading || m->cdm ||
+	    !testname_parse(h, strlen(h), 0, &w) || w.cdm || w.n_ops > 1 ||
+	    w.metrics >= 2 || testname_sizes_differ(h, strlen(h)))
+		return;
+	for (size_t c = 0; c < t->cols; c++) {
+		ops |= m->ht[c].n_ops > 0;
+		pats |= m->ht[c].cond.pattern != IODB_PATTERN_UNKNOWN;
+		if (m->role[c] != TABLE_ROLE_TEST &&
+		    m->role[c] != TABLE_ROLE_SYSTEM)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+			const char *s = table_cell(t, r, c);
+			struct testname tn;
+
+			if (!testname_parse(s, strlen(s), 0, &tn))
+				continue;
+			ops |= tn.n_ops > 0;
+			pats |=
+			    tn.cond.pattern != IODB_PATTERN_UNKNOWN || tn.cdm;
+		}
+	}
+	if (!ops && !m->heading.n_ops && w.n_ops == 1) {
+		m->heading.n_ops = 1;
+		m->heading.ops[0] = w.cond.op;
+		m->heading.cond.op = w.cond.op;
+	}
+	if (!pats && m->heading.cond.pattern == IODB_PATTERN_UNKNOWN)
+		m->heading.cond.pattern = w.cond.pattern;
+	if (!m->own_sizes && m->heading.cond.bs <= 0 && w.cond.bs > 0 &&
+	    (w.n_ops || w.cond.pattern != IODB_PATTERN_UNKNOWN))
+		m->heading.cond.bs = w.cond.bs;
 }
 
 /*
@@ -5649,6 +5729,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	corner_names_table(m);
 	m->own_sizes = own_sizes(m);
 	heading_op_not_tables(m);
+	workload_heading(m);
 	header_sizes_are_totals(m);
 	sizes_tell_rows(m);
 	table_shape_fill_down(m);

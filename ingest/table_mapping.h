@@ -85,6 +85,12 @@ struct table_context {
 	 * ("## SSD Consigliati" above "### NVMe"), or NULL.
 	 */
 	const char *outer_heading;
+	/*
+	 * The heading of a section holding the table's that names the
+	 * workload ("## Random Write Performance" over "### Machine A" and
+	 * its table), when the table's own heading names none; or NULL.
+	 */
+	const char *workload_heading;
 	/* the post's title in its metadata header ("title: ..."), or NULL */
 	const char *doc_title;
 	/* a note right under the table naming its figures' unit ("(The unit
@@ -208,6 +214,16 @@ void table_join_role(struct table_mapping *m, size_t r, int role, char *buf,
  * no figure.  Returns 1 or 0.
  */
 int table_plain_name(const char *s);
+
+/*
+ * Whether column c of t (its header the first row) is one the reader
+ * leaves out whatever the other columns say: no figure in it, and its
+ * header names a comparison, notes, a state or a source ("Delta",
+ * "Notes", "Status", "Source"), or its cells compare the other columns
+ * ("283% faster", "Rook-Ceph 30% faster") or give verdicts ("PASS").
+ * Returns 1 or 0.
+ */
+int table_column_aside(const struct table *t, size_t c);
 
 /*
  * Whether t looks like a table of results: a column of figures, and test

@@ -9523,11 +9523,13 @@ static int table_direct_note(struct docstate *ds, const struct piece *p,
 			cl = (size_t)(c - s);
 			/* past "注：", "Note:", blanks, '>' and '*' */
 			for (w = s; w < c && w - s < 16; w++)
-				if (*w == ':' || !memcmp(w, "：", 3)) {
+				if (*w == ':' ||
+				    (c - w >= 3 && !memcmp(w, "：", 3))) {
 					s = w + (*w == ':' ? 1 : 3);
 					break;
 				}
-			s += strspn(s, " >*");
+			while (s < c && (*s == ' ' || *s == '>' || *s == '*'))
+				s++;
 			cl = (size_t)(c - s);
 			if (c > s && says_direct(s, cl) == 1) {
 				size_t wl = 0;

@@ -985,6 +985,39 @@ static int pair_dir(const char *w, size_t n)
 }
 
 /*
+ * The words before a pair's token in its head, "Random " of "Random
+ * Read/Write IOPS", into out (n bytes) when they all name an access
+ * pattern (random, sequential and their short forms); else "".
+ */
+static void pattern_words(const char *h, const char *pair, char *out, size_t n)
+{
+	static const char *const words[] = {"random",	  "rand", "rnd",
+					    "sequential", "seq",  NULL};
+	const char *q = h;
+
+	out[0] = '\0';
+	while (q < pair) {
+		const char *w = q;
+		size_t k = 0;
+
+		while (q < pair && *q != ' ')
+			q++;
+		while (words[k] &&
+		       !((size_t)(q - w) == strlen(words[k]) &&
+			 !strncasecmp(w, words[k], strlen(words[k]))))
+			k++;
+		if (!words[k])
+			return;
+		while (q < pair && *q == ' ')
+			q++;
+	}
+	while (q > h && q[-1] == ' ')
+		q--;
+	if (q > h && (size_t)(q - h) < n)
+		snprintf(out, n, "%.*s", (int)(q - h), h);
+}
+
+/*
  * A line of results given in pairs of directions, "Baseline: Random
  * Read/Write IOPS: 235k/189k. BW: 766MiB/s / 419MiB/s": a label (one to
  * four words), ':', then segments "HEAD: A / B", a head naming the pair
@@ -997,7 +1030,7 @@ static int pair_dir(const char *w, size_t n)
 static int pair_line(struct text_line t, char *l, char c[][48], char v[][24])
 {
 	const char *p = t.s, *e = t.s + t.len, *colon;
-	char dir[2][8] = {"", ""};
+	char dir[2][8] = {"", ""}, pat[24] = "";
 	size_t words = 0;
 	int nc = 0;
 
@@ -1069,10 +1102,19 @@ static int pair_line(struct text_line t, char *l, char c[][48], char v[][24])
 				snprintf(c[nc + k], 48, "%.*s%s%.*s",
 					 (int)(pair - h), h, dir[k],
 					 (int)(he - pe), pe);
+			else if (pat[0])
+				snprintf(c[nc + k], 48, "%s %.*s (%s)", dir[k],
+					 (int)(he - h), h, pat);
 			else
 				snprintf(c[nc + k], 48, "%s %.*s", dir[k],
 					 (int)(he - h), h);
 		}
+		/* "Random Read/Write IOPS: ... BW: ...": the pattern the
+		 * pair's head names is the line's, its bandwidth's too
+		 * ("Read BW (Random)": a test of its own, the bandwidth
+		 * may be another job's than the IOPS) */
+		if (pair)
+			pattern_words(h, pair, pat, sizeof(pat));
 		p = he + 1;
 		while (p < e && *p == ' ')
 			p++;
@@ -1124,6 +1166,9 @@ static int shows_output_only(const char *buf, size_t len)
 		struct text_line t = line_trim(l);
 		const char *s = t.s, *e = t.s + t.len;
 
+		/* "## fio on metal": a Markdown heading, no command */
+		if (t.len > 2 && !memcmp(t.s, "##", 2))
+			continue;
 		while (s < e &&
 		       (*s == '$' || *s == '#' || *s == ' ' || *s == '`'))
 			s++;
@@ -3497,6 +3542,254 @@ static int item_rates_table(struct doc *d, struct line_iter *it,
 	return ret ? ret : 1;
 }
 
+#define SUM_COLS 8
+#define SUM_ROWS 16
+
+/* The segments of one system's summary (test_segments()). */
+struct sum_line {
+	char label[48];
+	char c[SUM_COLS][48]; /* the tests as written: "Seq.Read" */
+	char v[SUM_COLS][32]; /* their figures with units: "2.1M IOPS" */
+	int n;
+	long no;
+};
+
+/*
+ * One segment "Seq.Read: 71.5 GB/s" at p (e the line's end): a test's
+ * name (one to four words naming one direction, read or write, and its
+ * pattern or block size: "Seq.Read", "Rand.Write", "4K Read"; no claim,
+ * statistic or total), ':', a figure and its unit (a rate, or IOPS after
+ * a count that may end in k or M).  No approximation ("~", "about").
+ * Its end, NULL when p starts none; the test into c, the figure into v.
+ */
+static const char *test_segment(const char *p, const char *e, char *c, char *v)
+{
+	const char *h = p, *he, *f, *fe, *q;
+	struct testname tn;
+	size_t u = 0;
+	int words = 0, iops = 0, suffix;
+
+	he = memchr(p, ':', (size_t)(e - p));
+	if (!he || he == h || he - h >= 40 || !isalnum((unsigned char)*h))
+		return NULL;
+	for (q = h; q < he; q++) {
+		if (!isalnum((unsigned char)*q) && !strchr(" .-_", *q))
+			return NULL;
+		words += *q != ' ' && (q == h || q[-1] == ' ');
+	}
+	if (words > 4 || names_claim(h, (size_t)(he - h)) ||
+	    !testname_parse(h, (size_t)(he - h), 0, &tn) || tn.n_ops != 1 ||
+	    (tn.cond.op != IODB_OP_READ && tn.cond.op != IODB_OP_WRITE) ||
+	    (tn.cond.pattern == IODB_PATTERN_UNKNOWN && tn.cond.bs <= 0) ||
+	    tn.metric == TESTNAME_LAT || tn.metric == TESTNAME_RUNTIME ||
+	    tn.stat || tn.aggregate || tn.datasheet || tn.other ||
+	    tn.metrics > 1)
+		return NULL;
+	for (f = he + 1; f < e && *f == ' '; f++)
+		;
+	if (!(fe = prose_figure(f, e)) || *f == '~')
+		return NULL;
+	q = fe;
+	if (q + 1 < e && strchr("kKM", *q) && !isalpha((unsigned char)q[1]))
+		q++;
+	suffix = q > fe;
+	while (q < e && *q == ' ')
+		q++;
+	if ((size_t)(e - q) >= 4 && !strncasecmp(q, "IOPS", 4) &&
+	    (q + 4 == e || !isalpha((unsigned char)q[4]))) {
+		iops = 1;
+		u = 4;
+	} else if (suffix || !(u = prose_rate_unit(q, e))) {
+		return NULL; /* "3.1k MB/s", no unit */
+	}
+	if ((iops && tn.metric == TESTNAME_BW) ||
+	    (!iops && tn.metric == TESTNAME_IOPS) || (size_t)(q + u - f) >= 32)
+		return NULL;
+	snprintf(c, 48, "%.*s", (int)(he - h), h);
+	snprintf(v, 32, "%.*s", (int)(q + u - f), f);
+	return q + u;
+}
+
+/*
+ * A line of one system's results named by their tests, its segments
+ * joined by " / " ("Seq.Read: 71.5 GB/s / Seq.Write: 22.0 GB/s /
+ * Rand.Read: 2.1M IOPS"), a '.' or ',' at most after the last; two
+ * segments at least, or one when alone is set (a list item of its own).
+ * The segments appended to *r; their count, 0 when t is none.
+ */
+static int test_segments(struct text_line t, int alone, struct sum_line *r)
+{
+	const char *p = t.s, *e = t.s + t.len;
+	int n = 0;
+
+	while (e > p && strchr(".,;", e[-1]))
+		e--;
+	while (p < e) {
+		if (r->n + n == SUM_COLS ||
+		    !(p = test_segment(p, e, r->c[r->n + n], r->v[r->n + n])))
+			return 0;
+		n++;
+		while (p < e && *p == ' ')
+			p++;
+		if (p == e)
+			break;
+		if (*p != '/' || p[-1] != ' ')
+			return 0;
+		for (p++; p < e && *p == ' '; p++)
+			;
+	}
+	if (n < (alone ? 1 : 2))
+		return 0;
+	r->n += n;
+	return n;
+}
+
+/*
+ * A line naming the system whose results follow: "Host A:", "QEMU VM:"
+ * (one to six words, its ':' last, no figure of a unit, no test, no
+ * claim), or the label of "Host A: Seq.Read: 3.1 GB/s / ..." (*rest then
+ * at its segments).  Into r->label; 1 when t is one.
+ */
+static int summary_caption(struct text_line t, struct sum_line *r,
+			   struct text_line *rest)
+{
+	const char *colon = memchr(t.s, ':', t.len);
+	struct testname tn;
+	int words = 0;
+
+	if (!colon || colon == t.s || colon - t.s >= 48 ||
+	    !isalnum((unsigned char)t.s[0]))
+		return 0;
+	for (const char *q = t.s; q < colon; q++) {
+		if (strchr("=|/`*#<>:", *q))
+			return 0;
+		words += *q != ' ' && (q == t.s || q[-1] == ' ');
+	}
+	if (words > 6 || names_claim(t.s, (size_t)(colon - t.s)) ||
+	    (testname_parse(t.s, (size_t)(colon - t.s), 0, &tn) &&
+	     (tn.n_ops || tn.cond.pattern != IODB_PATTERN_UNKNOWN ||
+	      tn.metric)))
+		return 0;
+	snprintf(r->label, sizeof(r->label), "%.*s", (int)(colon - t.s), t.s);
+	rest->s = colon + 1;
+	rest->len = t.len - (size_t)(colon + 1 - t.s);
+	rest->no = t.no;
+	*rest = line_trim(*rest);
+	return 1;
+}
+
+/*
+ * One system's summary from *it on: its caption line (summary_caption())
+ * and its results on that line, on the line below, or one a list item in
+ * the items below (test_segments()).  1 with *it past it, 0 when none.
+ */
+static int summary_lines(struct line_iter *it, struct text_line first,
+			 struct sum_line *r)
+{
+	struct line_iter peek = *it;
+	struct text_line rest, nl, item;
+
+	memset(r, 0, sizeof(*r));
+	r->no = first.no;
+	if (!summary_caption(line_trim(first), r, &rest))
+		return 0;
+	if (rest.len)
+		return test_segments(rest, 0, r) > 0;
+	if (!lines_next(&peek, &nl))
+		return 0;
+	r->no = nl.no;
+	if (test_segments(line_trim(nl), 0, r)) {
+		*it = peek;
+		return 1;
+	}
+	while (any_item_text(nl, &item) && test_segments(item, 1, r)) {
+		*it = peek;
+		if (!lines_next(&peek, &nl))
+			break;
+	}
+	return r->n >= 2;
+}
+
+/*
+ * Each system's results in one line of tests, under its name: "Cloud
+ * Hypervisor:" / "Seq.Read: 71.5 GB/s / Seq.Write: 22.0 GB/s / Rand.Read:
+ * 2.1M IOPS / Rand.Write: 0.6M IOPS", then "QEMU VM:" and its line (or
+ * "Host A: Seq.Read: ..." on one line; or a list item a test), a blank
+ * line at most between two systems, every system the same tests, in a
+ * section naming a benchmark tool (measured figures, not a drive's
+ * specifications) and no claim in the line above.  Read as the table
+ * "| system | Seq.Read | Seq.Write | ... |", a row a system.  Returns 1
+ * when taken (the lines consumed from *it), 0 when not, -ENOMEM.
+ */
+static int test_summary_table(struct doc *d, struct line_iter *it,
+			      struct text_line first)
+{
+	struct sum_line *r;
+	struct line_iter peek = *it;
+	struct text_line nl;
+	char row[600];
+	int n = 0, ret = 0;
+	size_t at;
+
+	if (!memchr(first.s, ':', first.len) || first.len > 400 ||
+	    !section_names_bench(d) ||
+	    (d->n && d->items[d->n - 1].kind == DOC_LINE &&
+	     names_claim(d->items[d->n - 1].s, d->items[d->n - 1].len)))
+		return 0;
+	r = calloc(SUM_ROWS, sizeof(*r));
+	if (!r)
+		return -ENOMEM;
+	if (!summary_lines(&peek, first, &r[0]))
+		goto out;
+	*it = peek;
+	for (n = 1; n < SUM_ROWS;) {
+		struct line_iter next = peek;
+		int same;
+
+		if (!lines_next(&next, &nl))
+			break;
+		if (!line_trim(nl).len && !lines_next(&next, &nl))
+			break;
+		if (!summary_lines(&next, nl, &r[n]) || r[n].n != r[0].n)
+			break;
+		same = 1;
+		for (int k = 0; k < r[0].n; k++)
+			same &= !strcmp(r[n].c[k], r[0].c[k]);
+		for (int k = 0; k < n; k++)
+			same &= !!strcmp(r[n].label, r[k].label);
+		if (!same)
+			break;
+		peek = next;
+		*it = peek;
+		n++;
+	}
+	at = (size_t)snprintf(row, sizeof(row), "| system |");
+	for (int k = 0; k < r[0].n && at < sizeof(row); k++)
+		at += (size_t)snprintf(row + at, sizeof(row) - at, " %s |",
+				       r[0].c[k]);
+	ret = add_line(d, "", 0, first.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	at = (size_t)snprintf(row, sizeof(row), "|---|");
+	for (int k = 0; k < r[0].n && at < sizeof(row); k++)
+		at += (size_t)snprintf(row + at, sizeof(row) - at, "---|");
+	if (!ret)
+		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	for (int i = 0; i < n && !ret; i++) {
+		at = (size_t)snprintf(row, sizeof(row), "| %s |", r[i].label);
+		for (int k = 0; k < r[i].n && at < sizeof(row); k++)
+			at += (size_t)snprintf(row + at, sizeof(row) - at,
+					       " %s |", r[i].v[k]);
+		ret = add_line(d, row, strlen(row), r[i].no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	ret = ret ? ret : 1;
+out:
+	free(r);
+	return ret;
+}
+
 static int md_html_table(struct doc *d, const char *buf, size_t len,
 			 struct line_iter *it, struct text_line first);
 
@@ -3652,6 +3945,15 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			if (ret)
 				continue;
 		}
+		/* "Host: Random Read/Write IOPS: 120k/88k. BW: ...": the
+		 * pairs, before a line of one system's rates reads them */
+		if (!fence && t.len && isalpha((unsigned char)t.s[0])) {
+			ret = pair_table(d, buf, len, &it, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
 		/* each tests cheaply first ("/s", "rw=", "で" in the line) */
 		if (!fence && t.len >= 12) {
 			ret = rate_sentence_table(d, l);
@@ -3672,8 +3974,8 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			if (ret)
 				continue;
 		}
-		if (!fence && t.len && isalpha((unsigned char)t.s[0])) {
-			ret = pair_table(d, buf, len, &it, l);
+		if (!fence && t.len && isalnum((unsigned char)t.s[0])) {
+			ret = test_summary_table(d, &it, l);
 			if (ret < 0)
 				return ret;
 			if (ret)

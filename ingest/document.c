@@ -10144,6 +10144,32 @@ static int machine_specs(const char *s, size_t len)
  * fileio", "RAM disk", "NFS over the network") ends the search: the
  * table is read.
  */
+/*
+ * Text s (len bytes) without its links ("https://github.com/a/b"; from the
+ * scheme to the next blank) into out (n bytes, cut to fit): its length.
+ */
+static size_t unlinked(const char *s, size_t len, char *out, size_t n)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < len && k + 1 < n; i++) {
+		size_t j = i;
+
+		while (j < len && isalpha((unsigned char)s[j]))
+			j++;
+		if (j > i && j + 3 <= len && !memcmp(s + j, "://", 3) &&
+		    (!i || !isalpha((unsigned char)s[i - 1]))) {
+			while (j < len && s[j] != ' ')
+				j++;
+			i = j - 1;
+			continue;
+		}
+		out[k++] = s[i];
+	}
+	out[k] = '\0';
+	return k;
+}
+
 static long section_names_other(struct docstate *ds, const struct piece *p,
 				const char **what)
 {
@@ -10174,6 +10200,17 @@ static long section_names_other(struct docstate *ds, const struct piece *p,
 		w = foreign_bench(it->s, it->len);
 		if (!w)
 			w = table_nonstorage(it->s, it->len);
+		/* "### Discussed in https://github.com/...": a link's
+		 * scheme and path name where it is, not what was measured */
+		if (w && memmem(it->s, it->len, "://", 3)) {
+			char plain[LABEL_MAX];
+			size_t pl =
+			    unlinked(it->s, it->len, plain, sizeof(plain));
+
+			w = foreign_bench(plain, pl);
+			if (!w)
+				w = table_nonstorage(plain, pl);
+		}
 		if (w && machine_specs(it->s, it->len) &&
 		    (!strcmp(w, "cpu") || !strcmp(w, "ram") ||
 		     !strcmp(w, "mem") || !strcmp(w, "memory") ||
@@ -11956,6 +11993,18 @@ static int probe(const char *buf, size_t len)
 			    heading_may_name(&ds, c) &&
 			    doc_prose_system(ds.d.items[c].s, ds.d.items[c].len,
 					     dev, sizeof(dev)) == 1;
+			/* a paragraph ending in ':' right over the fence
+			 * whose prose names the one system ("There is some
+			 * performance drop for xfs as well. But ... with a
+			 * filesize of 300 GB:"), in a section of no heading:
+			 * the document's prose label, which no tool's
+			 * importer reads */
+			split |=
+			    c >= 0 && !ds.d.items[c].heading &&
+			    !ds.d.items[c].emph && ds.d.items[c].len > 1 &&
+			    ds.d.items[c].s[ds.d.items[c].len - 1] == ':' &&
+			    section_heading_above(&ds, p->first) < 0 &&
+			    prose_label(&ds, p, dev, sizeof(dev));
 		}
 		f = p->fmt;
 		tools++;

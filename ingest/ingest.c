@@ -100,7 +100,7 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 {
 	size_t n = len < PROBE_DOC_MAX ? len : PROBE_DOC_MAX, ls = 0;
 	int prev_tab = 0, prev_commas = -1, fence = 0, captioned = 0;
-	int prev_colon = 0, prev_bold = 0;
+	int prev_colon = 0, prev_bold = 0, prev_words = 0;
 
 	if (!buf || best < 61 || second >= 30 || memchr(buf, '<', n))
 		return 1;
@@ -136,6 +136,11 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 		 * tool's importer does not see outside its code blocks */
 		if (l - b >= 3 && !memcmp(s + b, "```", 3)) {
 			captioned += !fence && prev_colon;
+			/* "There is some drop for xfs as well. But ... of
+			 * 300 GB:" over a fence: prose naming what ran,
+			 * which only the document reads */
+			if (!fence && prev_colon && prev_words >= 8)
+				return 1;
 			/* "**Samsung T7**" over a fenced output: a bold
 			 * name the tool's importer does not see */
 			if (!fence && prev_bold)
@@ -150,6 +155,9 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 			while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\r'))
 				e--;
 			prev_colon = !fence && e > b && s[e - 1] == ':';
+			prev_words = 0;
+			for (size_t i = b; prev_colon && i < e; i++)
+				prev_words += s[i] == ' ' && s[i - 1] != ' ';
 			prev_bold = !fence && e - b > 4 &&
 				    !memcmp(s + b, "**", 2) &&
 				    !memcmp(s + e - 2, "**", 2);
@@ -469,8 +477,9 @@ static size_t prompt_host(const char *s, size_t n, char *out, size_t outsz)
 	return k;
 }
 
-/* Whether the prompts of s (n bytes) name two hosts or more. */
-static int hosts_many(const char *s, size_t n)
+/* How many hosts the prompts of s (n bytes) name: 0, 1 or 2 (two or
+ * more). */
+static int hosts_count(const char *s, size_t n)
 {
 	char first[64] = "", host[64];
 
@@ -486,9 +495,71 @@ static int hosts_many(const char *s, size_t n)
 			if (!first[0])
 				memcpy(first, host, sizeof(host));
 			else if (strcmp(first, host))
-				return 1;
+				return 2;
 		}
 		pos = e + 1;
+	}
+	return first[0] ? 1 : 0;
+}
+
+/*
+ * Whether the line before the paste that prompt line at s[pos] is in
+ * (over its code block's fence, blank lines between) names a machine:
+ * "The client machine (10.26.200.1)", "On the server:" - a line of ten
+ * words at most, no sentence's stop last, holding "machine", "server",
+ * "client", "node", "host", "VM", "guest", "box", "instance",
+ * "workstation", "desktop" or "laptop" as a word.  Then the one host the
+ * prompts name is that machine's name.
+ */
+static int machine_lead_in(const char *s, size_t pos)
+{
+	static const char *const words[] = {
+	    "machine", "server", "client", "node",     "host",
+	    "vm",      "guest",	 "box",	   "instance", "workstation",
+	    "desktop", "laptop", NULL};
+	size_t a, e = pos;
+	int fence = 0, n = 0;
+
+	/* back over the block's lines to its fence, then blank lines */
+	for (int lines = 0; e > 0 && lines < 40; lines++) {
+		size_t b = e - 1;
+		const char *t;
+
+		while (b > 0 && s[b - 1] != '\n')
+			b--;
+		t = s + b;
+		while (t < s + e - 1 && (*t == ' ' || *t == '\t'))
+			t++;
+		if (!fence &&
+		    (!strncmp(t, "```", 3) || !strncmp(t, "~~~", 3))) {
+			fence = 1;
+		} else if (fence && t < s + e - 1 && *t != '\r') {
+			a = (size_t)(t - s);
+			e--;
+			while (e > a && strchr(" \t\r", s[e - 1]))
+				e--;
+			if (e == a || strchr(".!?", s[e - 1]))
+				return 0;
+			for (size_t i = a; i < e; i++)
+				n += s[i] != ' ' && (i == a || s[i - 1] == ' ');
+			if (n > 10)
+				return 0;
+			for (size_t i = a; i < e; i++) {
+				size_t j = i;
+
+				if (i > a && isalnum((unsigned char)s[i - 1]))
+					continue;
+				while (j < e && isalnum((unsigned char)s[j]))
+					j++;
+				for (size_t k = 0; words[k] && j > i; k++)
+					if (strlen(words[k]) == j - i &&
+					    !strncasecmp(s + i, words[k],
+							 j - i))
+						return 1;
+			}
+			return 0;
+		}
+		e = b;
 	}
 	return 0;
 }
@@ -512,6 +583,7 @@ static void run_host(struct ingest_ctx *ctx, struct iodb_run *r)
 	size_t klen, pos;
 	long lo, no, found = 0;
 	char host[64];
+	int lead;
 
 	if (ctx->host_buf != s) {
 		ctx->host_buf = s;
@@ -528,10 +600,12 @@ static void run_host(struct ingest_ctx *ctx, struct iodb_run *r)
 
 		if (ctx->hosts_of != t) {
 			ctx->hosts_of = t;
-			ctx->hosts_many = hosts_many(t, tn);
+			ctx->hosts_many = hosts_count(t, tn);
 		}
 		if (!ctx->hosts_many)
 			return;
+		/* one host: named only under a line naming a machine */
+		lead = ctx->hosts_many == 1;
 	}
 	if (!strncmp(key, "sudo ", 5))
 		key += 5;
@@ -559,7 +633,8 @@ static void run_host(struct ingest_ctx *ctx, struct iodb_run *r)
 
 		if (no >= lo &&
 		    (k = prompt_host(s + pos, e - pos, host, sizeof(host))) &&
-		    memmem(s + pos + k, e - pos - k, key, klen)) {
+		    memmem(s + pos + k, e - pos - k, key, klen) &&
+		    (!lead || machine_lead_in(s, pos))) {
 			memcpy(ctx->host, host, sizeof(host));
 			snprintf(ctx->host_cmd, sizeof(ctx->host_cmd), "%s",
 				 r->command);

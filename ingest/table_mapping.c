@@ -4000,7 +4000,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			continue;
 		}
 		sep = m->sep;
-		if (table_val_number(cv.v[k].num, sep, NULL, 0)) {
+		if (table_val_number(cv.v[k].num, sep, NULL, 0) &&
+		    !m->sep_clash) {
 			/* "18,9ms" in a table of "18.1ms": a number only one
 			 * convention reads (a comma before one or two digits)
 			 * is read by it, whatever the table's others say */
@@ -4459,6 +4460,7 @@ static enum table_sep decide_sep(struct table_mapping *m)
 {
 	const struct table *t = m->t;
 	int point = 0, comma = 0, either = 0, round = 0, unround = 0;
+	size_t n_comma = 0, n_grouped = 0;
 
 	for (size_t r = (size_t)m->hdr; r < t->rows; r++)
 		for (size_t c = 0; c < t->cols; c++) {
@@ -4483,6 +4485,9 @@ static enum table_sep decide_sep(struct table_mapping *m)
 					point |= ev[i] == 1;
 					comma |= ev[i] == 2;
 					either |= ev[i] == 3;
+					n_comma += ev[i] == 2;
+					n_grouped +=
+					    ev[i] == 3 && strchr(num, ',');
 					/* "7.400", "14.500": thousands end
 					 * in a round group */
 					if (ev[i] == 3 && len &&
@@ -4495,6 +4500,14 @@ static enum table_sep decide_sep(struct table_mapping *m)
 		}
 	if (point && comma)
 		return TABLE_SEP_UNSURE;
+	if (comma && 2 * n_comma < n_grouped && !decimal_comma_table(m)) {
+		/* "40,074 | 120,883 | 36,92" in a table of English words:
+		 * most figures group thousands with ',', one has it before
+		 * two digits: a slip in one or the other, which is not
+		 * said; no figure with a separator is read */
+		m->sep_clash = 1;
+		return TABLE_SEP_UNSURE;
+	}
 	if (point || !(comma || either))
 		return TABLE_SEP_POINT;
 	if (comma)

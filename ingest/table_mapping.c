@@ -3480,6 +3480,54 @@ static int other_system_named(const struct table_mapping *m, size_t r, size_t c,
 	return others && figures;
 }
 
+/*
+ * "| write | 0 | 0 | 147857 | 144 |" under "| operation | bw | iops | bw |
+ * iops |": fio prints a figure pair for each direction, and the pair of
+ * the direction the row did not run is zeros.  Whether cell (r, c) is
+ * such a zero: the row names one direction, the column none, and another
+ * column of the same header holds a figure other than zero in the row.
+ */
+static int zero_of_idle_direction(const struct table_mapping *m, size_t r,
+				  size_t c, const struct testname *rt)
+{
+	if (rt->n_ops != 1 || m->ht[c].n_ops || !m->head[c][0] ||
+	    table_cell_zero(table_cell(m->t, r, c)) != 1)
+		return 0;
+	for (size_t k = 0; k < m->t->cols; k++)
+		if (k != c && m->role[k] == TABLE_ROLE_VALUE &&
+		    !m->ht[k].n_ops && !strcasecmp(m->head[k], m->head[c]) &&
+		    table_cell_zero(table_cell(m->t, r, k)) == 0)
+			return 1;
+	return 0;
+}
+
+static int block_word(const char *s);
+
+/*
+ * The bare number row r writes its block size as, under a block-size
+ * header naming no unit ("| I/O block size |" over "| 1024 |"): bytes or
+ * KiB, the row does not say; 0 when none.  bs is the size the row's test
+ * read (-1: none, as "256" bytes is none).
+ */
+static int64_t bare_block_size(const struct table_mapping *m, size_t r,
+			       int64_t bs)
+{
+	for (size_t k = 0; k < m->t->cols; k++) {
+		const char *s = table_cell(m->t, r, k);
+		long long v;
+
+		if (m->role[k] != TABLE_ROLE_TEST || m->ht[k].condition != 1 ||
+		    !block_word(m->head[k]) || header_size_unit(m->head[k]) ||
+		    !isdigit((unsigned char)*s) || s[strspn(s, "0123456789")] ||
+		    strlen(s) > 9)
+			continue;
+		v = atoll(s);
+		if (v > 0 && (bs < 0 || bs == v))
+			return v;
+	}
+	return 0;
+}
+
 int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
@@ -3651,6 +3699,13 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			  s);
 		return 0;
 	}
+	if (zero_of_idle_direction(m, r, c, &rt)) {
+		table_why(m,
+			  "'%s' is a zero beside the same column's figure of "
+			  "the row's direction: the direction it did not run",
+			  s);
+		return 0;
+	}
 	if (strcmp(label, m->head[c]))
 		testname_fill(&cond, &m->ht[c]);
 	/* "| 순차 읽기 (SEQ1M Q8T1) | 980 PRO | SN570 |" over "| MB/s |
@@ -3769,6 +3824,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			    s);
 			return 0;
 		}
+		e.bs_bare = bare_block_size(m, r, e.cond.cond.bs);
 		if (!e.tool && !m->tool && !m->prep[c])
 			/* "| sda | CrystalDiskMark | 540.2 |" in a table no
 			 * tool is named for: the row's tool is its run's */

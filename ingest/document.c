@@ -1917,6 +1917,32 @@ static int headless_md_rows(struct docstate *ds, size_t i)
 	return head && body >= 2 ? head + body : 0;
 }
 
+/*
+ * How many lines from item i, the first of a fenced code block, make a
+ * pipe table with neither outer pipes nor a "|---|" line: the whole
+ * block (table_md_fenced()).  0 when they do not; -ENOMEM.
+ */
+static int fenced_md_rows(struct docstate *ds, size_t i)
+{
+	const struct doc *d = &ds->d;
+	const char *lines[64];
+	size_t lens[64], n = 0;
+	int ret;
+
+	if (!d->items[i].pre || !memchr(d->items[i].s, '|', d->items[i].len) ||
+	    (i && line_item(d, i - 1) && d->items[i - 1].pre))
+		return 0;
+	while (line_item(d, i + n) && d->items[i + n].pre && !ds->used[i + n]) {
+		if (n == sizeof(lines) / sizeof(lines[0]))
+			return 0; /* a long block: a log, no typed table */
+		lines[n] = d->items[i + n].s;
+		lens[n] = d->items[i + n].len;
+		n++;
+	}
+	ret = table_md_fenced(lines, lens, n);
+	return ret > 0 ? (int)n : ret;
+}
+
 static int find_tables(struct docstate *ds)
 {
 	struct doc *d = &ds->d;
@@ -2051,6 +2077,19 @@ static int find_tables(struct docstate *ds)
 			if (ret)
 				return ret;
 			i = j - 1;
+			continue;
+		}
+		ret = fenced_md_rows(ds, i);
+		if (ret < 0)
+			return ret;
+		if (ret) {
+			/* "bus | read | write" over "virtio | 1,234 | 987"
+			 * alone in a fenced block: a table typed there */
+			rows = (size_t)ret;
+			ret = build_table(ds, i, i + rows - 1, 'm');
+			if (ret)
+				return ret;
+			i += rows - 1;
 			continue;
 		}
 		ret = headless_md_rows(ds, i);

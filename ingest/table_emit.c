@@ -273,6 +273,75 @@ static int fits(const struct table_entry *e, double f)
 }
 
 /*
+ * Whether entry e's rate / IOPS is block size bs: the rate read in any
+ * base its prefix may have been meant in (KB: 1000 or 1024; MB: 10^6,
+ * 1,024,000 or 2^20; GB: 10^9 or 2^30), within 0.5% and one operation
+ * (the IOPS is printed rounded: 144 at 1 MiB is 143.5 to 145).
+ */
+static int size_fits(const struct table_entry *e, double bs)
+{
+	static const double k[] = {1, 1.024}, mb[] = {1, 1.024, 1.048576},
+			    g[] = {1, 1.073741824};
+	const double *f = e->bw_dec == 'k'   ? k
+			  : e->bw_dec == 'M' ? mb
+			  : e->bw_dec == 'G' ? g
+					     : k;
+	size_t n = e->bw_dec == 'M' ? 3 : e->bw_dec ? 2 : 1;
+
+	for (size_t i = 0; i < n; i++)
+		if (fabs(e->bw * f[i] - e->iops * bs) <=
+		    0.005 * e->iops * bs + bs)
+			return 1;
+	return 0;
+}
+
+/*
+ * "| I/O block size | ... | bw (kB/s) | iops |" over "| 1024 | ... |
+ * 147857 | 144 |": a block size written as a bare number was read as
+ * bytes, but 147857 kB/s at 144 IOPS is 1 MiB an operation, 1024 KiB.
+ * The table's results holding a rate and IOPS say which: bytes when each
+ * one's rate / IOPS is its size, KiB when each one's is 1024 times it
+ * (one author, one unit: the results without a rate follow); when they
+ * disagree or fit neither, the block sizes are left unknown.  With no
+ * such result they stay as read (bytes; "256" none, too small for
+ * bytes).  Returns how many sizes were changed, *unknown set when they
+ * were left unknown.
+ */
+static unsigned bare_sizes_by_rate(struct table_mapping *m, int *unknown)
+{
+	size_t bytes = 0, kib = 0, neither = 0;
+	unsigned n = 0;
+
+	*unknown = 0;
+	for (size_t i = 0; i < m->ent.n; i++) {
+		const struct table_entry *e = &m->ent.e[i];
+		double bs = (double)e->bs_bare;
+		int b, k;
+
+		if (!e->bs_bare || !(e->bw > 0) || !(e->iops > 0))
+			continue;
+		b = e->cond.cond.bs == e->bs_bare && size_fits(e, bs);
+		k = size_fits(e, bs * 1024);
+		bytes += b && !k;
+		kib += k && !b;
+		neither += b == k;
+	}
+	if (!kib && !neither)
+		return 0; /* bytes, or nothing says otherwise */
+	*unknown = bytes || neither;
+	for (size_t i = 0; i < m->ent.n; i++) {
+		struct table_entry *e = &m->ent.e[i];
+
+		if (!e->bs_bare)
+			continue;
+		n += !*unknown || e->cond.cond.bs > 0;
+		e->cond.cond.bs = *unknown ? -1 : e->bs_bare * 1024;
+		e->bs_bare = 0;
+	}
+	return n;
+}
+
+/*
  * "| 4K Random Read (IOPS) | 4K Random Read (KB/s) |" over "| 2767.33 |
  * 11071.00 |": the row's IOPS x 4 KiB is 11,334,984 bytes/s, 11071 KiB/s
  * (fio and iozone print KiB and call it KB), not 11,071,000.  And "24.34
@@ -641,7 +710,7 @@ static int finish_table(struct table_mapping *m)
 	struct ingest_ctx *ctx = m->ctx;
 	struct table *t = m->t;
 	const struct table_context *tc = m->tc;
-	int ret;
+	int ret, unknown;
 	unsigned kib;
 
 	if (m->ent.n && price_listing(m)) {
@@ -693,6 +762,17 @@ static int finish_table(struct table_mapping *m)
 			    "to system, so they are not one run's",
 			    tc->index, ret);
 	ret = 0;
+	kib = bare_sizes_by_rate(m, &unknown);
+	if (kib)
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    unknown ? "table %d: %u block size(s) written "
+				      "without a unit left unknown: the "
+				      "results' rate / IOPS fits neither bytes "
+				      "nor KiB"
+				    : "table %d: %u block size(s) written "
+				      "without a unit read as KiB: the "
+				      "results' rate / IOPS is 1024 times them",
+			    tc->index, kib);
 	kib = rates_by_iops(m);
 	if (kib)
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),

@@ -179,6 +179,8 @@ static void merge(struct table_entry *x, const struct table_entry *e)
 	if (!isnan(e->bw))
 		x->bw_dec = e->bw_dec;
 	x->approx |= e->approx;
+	if (e->bs_bare)
+		x->bs_bare = e->bs_bare;
 	if (e->from < x->from)
 		x->from = e->from;
 	if (e->to > x->to)
@@ -316,6 +318,7 @@ int table_entries_split_rate(struct table_entries *es, size_t i)
 	r.cond = es->e[i].cond;
 	r.bw = es->e[i].bw;
 	r.bw_dec = es->e[i].bw_dec;
+	r.bs_bare = es->e[i].bs_bare;
 	r.approx = es->e[i].approx;
 	r.from = es->e[i].from;
 	r.to = es->e[i].to;

@@ -9,6 +9,7 @@
 #define IODB_INGEST_TABLE_ENTRIES_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "ingest/testnames.h"
 
@@ -43,6 +44,11 @@ struct table_entry {
 	 * powers of 1000: whether KiB, MiB (or KiB/1000) were meant is for
 	 * the table's IOPS x block size to say (table_emit.c); 0 otherwise */
 	char bw_dec;
+	/* the bare number its block size was written as ("| I/O block
+	 * size |" over "| 1024 |"), read as bytes (or refused as too small
+	 * a size): whether KiB were meant is for the results' rate / IOPS
+	 * to say (table_emit.c); 0 none */
+	int64_t bs_bare;
 };
 
 /* Make *e empty: no label, conditions unknown, every figure NAN. */

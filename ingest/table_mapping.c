@@ -3560,6 +3560,54 @@ static int other_system_named(const struct table_mapping *m, size_t r, size_t c,
 	return others && figures;
 }
 
+/*
+ * "| write | 0 | 0 | 147857 | 144 |" under "| operation | bw | iops | bw |
+ * iops |": fio prints a figure pair for each direction, and the pair of
+ * the direction the row did not run is zeros.  Whether cell (r, c) is
+ * such a zero: the row names one direction, the column none, and another
+ * column of the same header holds a figure other than zero in the row.
+ */
+static int zero_of_idle_direction(const struct table_mapping *m, size_t r,
+				  size_t c, const struct testname *rt)
+{
+	if (rt->n_ops != 1 || m->ht[c].n_ops || !m->head[c][0] ||
+	    table_cell_zero(table_cell(m->t, r, c)) != 1)
+		return 0;
+	for (size_t k = 0; k < m->t->cols; k++)
+		if (k != c && m->role[k] == TABLE_ROLE_VALUE &&
+		    !m->ht[k].n_ops && !strcasecmp(m->head[k], m->head[c]) &&
+		    table_cell_zero(table_cell(m->t, r, k)) == 0)
+			return 1;
+	return 0;
+}
+
+static int block_word(const char *s);
+
+/*
+ * The bare number row r writes its block size as, under a block-size
+ * header naming no unit ("| I/O block size |" over "| 1024 |"): bytes or
+ * KiB, the row does not say; 0 when none.  bs is the size the row's test
+ * read (-1: none, as "256" bytes is none).
+ */
+static int64_t bare_block_size(const struct table_mapping *m, size_t r,
+			       int64_t bs)
+{
+	for (size_t k = 0; k < m->t->cols; k++) {
+		const char *s = table_cell(m->t, r, k);
+		long long v;
+
+		if (m->role[k] != TABLE_ROLE_TEST || m->ht[k].condition != 1 ||
+		    !block_word(m->head[k]) || header_size_unit(m->head[k]) ||
+		    !isdigit((unsigned char)*s) || s[strspn(s, "0123456789")] ||
+		    strlen(s) > 9)
+			continue;
+		v = atoll(s);
+		if (v > 0 && (bs < 0 || bs == v))
+			return v;
+	}
+	return 0;
+}
+
 int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
@@ -3731,6 +3779,13 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			  s);
 		return 0;
 	}
+	if (zero_of_idle_direction(m, r, c, &rt)) {
+		table_why(m,
+			  "'%s' is a zero beside the same column's figure of "
+			  "the row's direction: the direction it did not run",
+			  s);
+		return 0;
+	}
 	if (strcmp(label, m->head[c]))
 		testname_fill(&cond, &m->ht[c]);
 	/* "| 순차 읽기 (SEQ1M Q8T1) | 980 PRO | SN570 |" over "| MB/s |
@@ -3849,6 +3904,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			    s);
 			return 0;
 		}
+		e.bs_bare = bare_block_size(m, r, e.cond.cond.bs);
 		if (!e.tool && !m->tool && !m->prep[c])
 			/* "| sda | CrystalDiskMark | 540.2 |" in a table no
 			 * tool is named for: the row's tool is its run's */
@@ -4080,7 +4136,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			continue;
 		}
 		sep = m->sep;
-		if (table_val_number(cv.v[k].num, sep, NULL, 0)) {
+		if (table_val_number(cv.v[k].num, sep, NULL, 0) &&
+		    !m->sep_clash) {
 			/* "18,9ms" in a table of "18.1ms": a number only one
 			 * convention reads (a comma before one or two digits)
 			 * is read by it, whatever the table's others say */
@@ -4539,6 +4596,7 @@ static enum table_sep decide_sep(struct table_mapping *m)
 {
 	const struct table *t = m->t;
 	int point = 0, comma = 0, either = 0, round = 0, unround = 0;
+	size_t n_comma = 0, n_grouped = 0;
 
 	for (size_t r = (size_t)m->hdr; r < t->rows; r++)
 		for (size_t c = 0; c < t->cols; c++) {
@@ -4563,6 +4621,9 @@ static enum table_sep decide_sep(struct table_mapping *m)
 					point |= ev[i] == 1;
 					comma |= ev[i] == 2;
 					either |= ev[i] == 3;
+					n_comma += ev[i] == 2;
+					n_grouped +=
+					    ev[i] == 3 && strchr(num, ',');
 					/* "7.400", "14.500": thousands end
 					 * in a round group */
 					if (ev[i] == 3 && len &&
@@ -4575,6 +4636,14 @@ static enum table_sep decide_sep(struct table_mapping *m)
 		}
 	if (point && comma)
 		return TABLE_SEP_UNSURE;
+	if (comma && 2 * n_comma < n_grouped && !decimal_comma_table(m)) {
+		/* "40,074 | 120,883 | 36,92" in a table of English words:
+		 * most figures group thousands with ',', one has it before
+		 * two digits: a slip in one or the other, which is not
+		 * said; no figure with a separator is read */
+		m->sep_clash = 1;
+		return TABLE_SEP_UNSURE;
+	}
 	if (point || !(comma || either))
 		return TABLE_SEP_POINT;
 	if (comma)

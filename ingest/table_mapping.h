@@ -115,7 +115,11 @@ struct table_mapping {
 	struct table_map map;
 	const char *tool;
 	enum units_conv conv;
-	enum table_sep sep;  /* the table's decimal separator */
+	enum table_sep sep; /* the table's decimal separator */
+	/* "40,074 | 120,883 | 36,92": ',' groups thousands in most figures
+	 * and stands before two digits in another; no figure with a
+	 * separator is read, not even one only one convention reads */
+	int sep_clash;
 	int hdr;	     /* header rows */
 	char **head;	     /* header text per column (owned) */
 	struct testname *ht; /* parsed header per column */

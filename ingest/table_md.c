@@ -33,14 +33,22 @@ int table_md_row(const char *s, size_t len)
 	return bars >= 2;
 }
 
-/* The cells of row l: its unescaped '|' plus one, less the outer ones. */
-static size_t md_cells(struct text_line l)
+/* The unescaped '|' of line s (len bytes). */
+static size_t md_bars(const char *s, size_t len)
 {
 	size_t bars = 0;
 
-	for (size_t i = 0; i < l.len; i++)
-		if (l.s[i] == '|' && (i == 0 || l.s[i - 1] != '\\'))
+	for (size_t i = 0; i < len; i++)
+		if (s[i] == '|' && (i == 0 || s[i - 1] != '\\'))
 			bars++;
+	return bars;
+}
+
+/* The cells of row l: its unescaped '|' plus one, less the outer ones. */
+static size_t md_cells(struct text_line l)
+{
+	size_t bars = md_bars(l.s, l.len);
+
 	if (!bars)
 		return 0;
 	if (l.s[0] == '|')
@@ -266,4 +274,67 @@ int table_md_figure_cells(const char *s, size_t len, int *text)
 		free(row->flat[i]);
 	free(row);
 	return n;
+}
+
+/*
+ * The kinds of the cells of line s (len bytes): how many are figures
+ * into *fig, words into *words, empty into *empty.  Returns 0 or -ENOMEM.
+ */
+static int md_kinds(const char *s, size_t len, size_t *fig, size_t *words,
+		    size_t *empty)
+{
+	struct md_row *row = calloc(1, sizeof(*row));
+	int ret;
+
+	*fig = *words = *empty = 0;
+	if (!row)
+		return -ENOMEM;
+	ret = md_line_cells(row, s, len, 0);
+	for (size_t c = 0; !ret && c < row->n; c++) {
+		char cell[TABLE_CELL_MAX];
+		int kind = 2;
+
+		if (row->lens[c] < sizeof(cell)) {
+			memcpy(cell, row->cells[c], row->lens[c]);
+			cell[row->lens[c]] = '\0';
+			kind = table_cell_kind(cell);
+		}
+		*fig += kind == 1;
+		*words += kind == 2;
+		*empty += kind == 0;
+	}
+	for (int i = 0; i < row->nflat; i++)
+		free(row->flat[i]);
+	free(row);
+	return ret;
+}
+
+int table_md_fenced(const char *const *lines, const size_t *lens, size_t n)
+{
+	size_t bars, fig, words, empty;
+	int ret;
+
+	if (n < 2)
+		return 0;
+	bars = md_bars(lines[0], lens[0]);
+	if (!bars || bars > 255)
+		return 0;
+	/* the cheap test first: as many '|' on every line */
+	for (size_t i = 1; i < n; i++)
+		if (md_bars(lines[i], lens[i]) != bars)
+			return 0;
+	/* a header of words (the corner may be empty) */
+	ret = md_kinds(lines[0], lens[0], &fig, &words, &empty);
+	if (ret)
+		return ret;
+	if (fig || empty > 1 || words < 2)
+		return 0;
+	for (size_t i = 1; i < n; i++) {
+		ret = md_kinds(lines[i], lens[i], &fig, &words, &empty);
+		if (ret)
+			return ret;
+		if (!fig)
+			return 0;
+	}
+	return 1;
 }

@@ -52,4 +52,14 @@ int table_md_cells(const char *s, size_t len);
  */
 int table_md_figure_cells(const char *s, size_t len, int *text);
 
+/*
+ * Whether the n lines (lines[i] of lens[i] bytes), the whole of a fenced
+ * code block, are a pipe table with neither outer pipes nor a "|---|"
+ * line ("bus | read | write" over "virtio | 1,234 | 987"): every line
+ * holds as many '|' (one or more), the first only words, each other a
+ * figure at least.  A shell pipeline ("dmesg | tail") holds no row of
+ * figures under it.  Returns 1, 0, or -ENOMEM.
+ */
+int table_md_fenced(const char *const *lines, const size_t *lens, size_t n);
+
 #endif

@@ -656,6 +656,16 @@ int table_val_evidence(const char *num)
 	return point ? 1 : comma ? 2 : 0;
 }
 
+int table_cell_zero(const char *s)
+{
+	struct table_cellv cv;
+
+	if (table_cell_values(s, &cv) || cv.n != 1)
+		return -1;
+	/* "0", "0.00", "0,0": no digit but zeros, whatever the separator */
+	return !cv.v[0].num[strcspn(cv.v[0].num, "123456789")];
+}
+
 /* Whether a cell says nothing: "", "-", "N/A", "—", "x". */
 int table_cell_empty(const char *s)
 {

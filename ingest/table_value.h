@@ -102,6 +102,12 @@ int table_val_evidence(const char *num);
  */
 void table_cellv_one_result(struct table_cellv *cv);
 
+/*
+ * Whether cell s is one figure of zero ("0", "0.00", "0 KB/s"): 1, 0 for
+ * one figure of another value, -1 for anything else.
+ */
+int table_cell_zero(const char *s);
+
 /* Whether a cell says nothing: "", "-", "N/A", "—", "x". */
 int table_cell_empty(const char *s);
 

@@ -7971,6 +7971,75 @@ static int lines_text(const struct docstate *ds, size_t a, size_t b, char **out)
 	return 0;
 }
 
+/*
+ * Whether item it is a caption saying that the list below it is what a
+ * maker claims ("The vendor claims:", "Rated speeds:", "公称値："): a line
+ * ending in ':' of twelve words at most, with a datasheet word of the
+ * shared vocabulary (testnames.c: spec, rated, vendor, 公称...) or
+ * "claim" / "advertised", and no word of a measurement ("Measured vs.
+ * vendor spec:" introduces both).
+ */
+static int claim_caption(const struct doc_item *it)
+{
+	static const char *const claim[] = {"claim", "advertis", "promis",
+					    NULL};
+	static const char *const measured[] = {
+	    "measur",
+	    "actual",
+	    "result",
+	    "got ",
+	    "real",
+	    "gemessen",
+	    "mesur",
+	    "medid",
+	    "\xe5\xae\x9f\xe6\xb8\xac", /* 実測 */
+	    "\xe5\xae\x9e\xe6\xb5\x8b", /* 实测 */
+	    "\xec\x8b\xa4\xec\xb8\xa1", /* 실측 */
+	    NULL};
+	struct testname tn;
+	char low[256];
+	size_t n = it->len, words = 0;
+
+	while (n && it->s[n - 1] == ' ')
+		n--;
+	if (it->kind != DOC_LINE || !n || n >= sizeof(low) ||
+	    !(it->s[n - 1] == ':' ||
+	      (n >= 3 && !memcmp(it->s + n - 3, "\xef\xbc\x9a", 3))))
+		return 0;
+	for (size_t i = 0; i < n; i++) {
+		low[i] = (char)tolower((unsigned char)it->s[i]);
+		words += it->s[i] != ' ' && (!i || it->s[i - 1] == ' ');
+	}
+	low[n] = '\0';
+	if (words > 12)
+		return 0;
+	for (size_t i = 0; measured[i]; i++)
+		if (strstr(low, measured[i]))
+			return 0;
+	for (size_t i = 0; claim[i]; i++)
+		if (strstr(low, claim[i]))
+			return 1;
+	testname_parse(it->s, n, 0, &tn);
+	return tn.datasheet;
+}
+
+/* Whether item it is a list item ("- ", "* ", "+ ", "1. ", "1) "). */
+static int list_item_line(const struct doc_item *it)
+{
+	size_t i = 0;
+
+	if (it->kind != DOC_LINE)
+		return 0;
+	while (i < it->len && it->s[i] == ' ')
+		i++;
+	if (i + 1 < it->len && strchr("-*+", it->s[i]) && it->s[i + 1] == ' ')
+		return 1;
+	while (i < it->len && isdigit((unsigned char)it->s[i]))
+		i++;
+	return i > 0 && i + 1 < it->len && strchr(".)", it->s[i]) &&
+	       it->s[i + 1] == ' ' && isdigit((unsigned char)it->s[i - 1]);
+}
+
 static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		     char **err, long *err_line)
 {
@@ -7993,6 +8062,20 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 			    "lines %ld-%ld: an imagined output (the "
 			    "text above says it 'might look' so), no "
 			    "measurement: not imported",
+			    ingest_line(ds->ctx, ds->d.items[p->first].no),
+			    ingest_line(ds->ctx, ds->d.items[p->last].no));
+		return 0;
+	}
+	/* "The vendor claims:" over "- Sequential Read: 3500 MB/s": a
+	 * maker's figures in a list, no run's */
+	if (ex >= 0 && claim_caption(&ds->d.items[ex]) &&
+	    list_item_line(&ds->d.items[p->first])) {
+		if (emit)
+			ingest_warn(
+			    ds->ctx, ds->d.items[p->first].no, 1,
+			    "lines %ld-%ld: a maker's figures (the "
+			    "line above says they are claimed or "
+			    "rated), no measurement: not imported",
 			    ingest_line(ds->ctx, ds->d.items[p->first].no),
 			    ingest_line(ds->ctx, ds->d.items[p->last].no));
 		return 0;
@@ -11103,6 +11186,19 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 
 	memset(tp, 0, sizeof(*tp));
 
+	/* "The vendor claims:" over "- Sequential Read: 7000 MB/s" read
+	 * as a table: a maker's figures, no run's (run_block() says the
+	 * same of a tool's list) */
+	if (above(ds, p->first, 1) >= 0 &&
+	    claim_caption(&ds->d.items[above(ds, p->first, 1)]) &&
+	    list_item_line(&ds->d.items[p->first])) {
+		ingest_warn(ds->ctx, ds->d.items[p->first].no, 1,
+			    "table %d not imported: a maker's figures (the "
+			    "line above says they are claimed or rated), no "
+			    "measurement",
+			    index);
+		return 1;
+	}
 	if (other) {
 		ingest_warn(
 		    ds->ctx, ds->d.items[p->first].no, 1,

@@ -1005,6 +1005,16 @@ static int elision_line(const char *s, size_t len);
 static size_t bare_fio_line(const char *s, size_t len, enum iodb_op *op);
 
 /* A tab- or comma-separated block of items i.. (returns rows, 0 none). */
+/* Whether every tab of line s (len bytes) is in its indentation. */
+static int lead_tabs_only(const char *s, size_t len)
+{
+	size_t k = 0;
+
+	while (k < len && (s[k] == '\t' || s[k] == ' '))
+		k++;
+	return !memchr(s + k, '\t', len - k);
+}
+
 static size_t delimited_rows(const struct docstate *ds, size_t i, char delim,
 			     int *fields)
 {
@@ -1025,6 +1035,11 @@ static size_t delimited_rows(const struct docstate *ds, size_t i, char delim,
 		 * tab for its blank (a terminal's copy), no row */
 		if (delim == '\t' &&
 		    bare_fio_line(it->s, it->len, &op) != (size_t)-1)
+			break;
+		/* "\t\tclat (usec): min=...": tabs that only indent a
+		 * line (an output or an outline indented with tabs) part
+		 * no cells */
+		if (delim == '\t' && lead_tabs_only(it->s, it->len))
 			break;
 		if (delim == ',' && (memchr(it->s, '=', it->len) ||
 				     memchr(it->s, '\t', it->len)))

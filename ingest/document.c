@@ -5291,6 +5291,32 @@ static int system_caption(const char *s, size_t len)
  * combined in just one command:", "两个参数一起测试：`hdparm -Tt
  * /dev/sda`，结果如下：") and names nothing.
  */
+/* Whether s (len bytes) holds an ordinal in CJK numerals: "第" and one
+ * of 一 ... 十 ("第一次", "第三轮"). */
+static int cjk_ordinal(const char *s, size_t len)
+{
+	static const char *const digits[] = {"\xe4\xb8\x80",
+					     "\xe4\xba\x8c",
+					     "\xe4\xb8\x89",
+					     "\xe5\x9b\x9b",
+					     "\xe4\xba\x94",
+					     "\xe5\x85\xad",
+					     "\xe4\xb8\x83",
+					     "\xe5\x85\xab",
+					     "\xe4\xb9\x9d",
+					     "\xe5\x8d\x81",
+					     NULL};
+	const char *p = s, *e = s + len;
+
+	while ((p = memmem(p, (size_t)(e - p), "\xe7\xac\xac", 3))) {
+		p += 3;
+		for (size_t k = 0; digits[k] && e - p >= 3; k++)
+			if (!memcmp(p, digits[k], 3))
+				return 1;
+	}
+	return 0;
+}
+
 static int colon_title(const char *s, size_t len)
 {
 	size_t words = 0, first = 0, lower = 0, cjk = 0;
@@ -5334,6 +5360,11 @@ static int colon_title(const char *s, size_t len)
 	 * "[参考]pc-linuxでの測定結果：" */
 	if (!name && caption && cjk)
 		name = cjk_latin_name(s + first, len - first);
+	/* "第一次测试：", "第二轮：": the run's number in CJK numerals, as
+	 * "Run 1:" has it in digits; a short title, not a sentence ("这是上
+	 * 面命令的第三个命令的输出结果：") */
+	if (!name && cjk && cjk <= 8 && !caption)
+		name = cjk_ordinal(s, len);
 	/* a longer name has no sentence's lowercase words in it: "Raspberry
 	 * Pi 5 / NVMe.M2 2To:" (six words), not "I ran it on Ubuntu 22.04:" */
 	if ((words <= 4 || (words <= 6 && !lower)) && name)
@@ -5707,7 +5738,8 @@ static void qualify_test_heading(struct docstate *ds, size_t hi, char *label,
 	if (strcmp(own, label))
 		return;
 	testname_parse(it->s, it->len, 0, &tn);
-	if (!tn.cond.op || tn.value_header ||
+	/* "1.3 随机读写的I/O": a mixed test, a pattern and no direction */
+	if ((!tn.cond.op && !tn.cond.pattern) || tn.value_header ||
 	    doc_prose_system(it->s, it->len, head, sizeof(head)))
 		return;
 	parent = parent_heading(ds, hi);

@@ -543,6 +543,56 @@ static int underlined_title(const struct doc *d, struct text_line u, long no)
 
 /* ".. code:: bash", ".. image:: x.png", "::": reStructuredText's
  * directives, no text a reader sees. */
+/*
+ * An option of the RST directive above ("   :caption: Disk A 4k write",
+ * "   :linenos:"): the length of its name with its colons, else 0.
+ */
+static size_t rst_option(struct text_line l)
+{
+	struct text_line t = line_trim(l);
+	size_t i = 1;
+
+	if (t.s == l.s || t.len < 3 || t.s[0] != ':')
+		return 0;
+	while (i < t.len && (isalnum((unsigned char)t.s[i]) || t.s[i] == '-' ||
+			     t.s[i] == '_'))
+		i++;
+	return i > 1 && i < t.len && t.s[i] == ':' &&
+		       (i + 1 == t.len || t.s[i + 1] == ' ')
+		   ? i + 1
+		   : 0;
+}
+
+/*
+ * RST text t as a reader sees it, added as a line: a role's markup
+ * (":ref:`disk_a`", ":strike:`x`") and inline literals' backquotes
+ * ("``fio``") go, their text stays.
+ */
+static int add_rst_text(struct doc *d, struct text_line t, long no)
+{
+	char buf[512];
+	size_t k = 0;
+
+	for (size_t i = 0; i < t.len && k + 1 < sizeof(buf); i++) {
+		if (t.s[i] == '`')
+			continue;
+		if (t.s[i] == ':' && (i == 0 || t.s[i - 1] == ' ')) {
+			size_t e = i + 1;
+
+			while (e < t.len && (isalnum((unsigned char)t.s[e]) ||
+					     t.s[e] == '-' || t.s[e] == '_'))
+				e++;
+			if (e > i + 1 && e + 1 < t.len && t.s[e] == ':' &&
+			    t.s[e + 1] == '`') {
+				i = e;
+				continue;
+			}
+		}
+		buf[k++] = t.s[i];
+	}
+	return add_line(d, buf, k, no, 0, 0);
+}
+
 static int rst_directive(struct text_line t)
 {
 	if (t.len == 2 && t.s[0] == ':' && t.s[1] == ':')
@@ -3505,12 +3555,14 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 	struct line_iter it;
 	struct text_line l;
 	int fence = 0, ret, org = org_text(buf, len), org_fence = 0;
+	int rst_opts = 0; /* the lines after an RST directive */
 	char levels[8] = "=-";
 
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &l)) {
 		struct text_line t = line_trim(l);
 		int level = 0;
+		size_t opt;
 
 		if (org && !fence && org_keyword(t)) {
 			/* a keyword is no text a reader sees; BEGIN_SRC,
@@ -3562,8 +3614,29 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			ret = add_line(d, "", 0, l.no, 0, 0);
 			if (ret)
 				return ret;
+			rst_opts = 1;
 			continue;
 		}
+		/* the directive's options: markup, but a block's caption
+		 * names it as a bold line over it does */
+		if (rst_opts && !fence && (opt = rst_option(l)) > 0) {
+			struct text_line c = line_trim(l);
+
+			c.s += opt;
+			c.len -= opt;
+			c = line_trim(c);
+			if (opt == 9 &&
+			    !strncmp(line_trim(l).s, ":caption:", 9))
+				ret = add_rst_text(d, c, l.no);
+			else
+				ret = add_line(d, "", 0, l.no, 0, 0);
+			if (ret)
+				return ret;
+			if (opt == 9 && c.len)
+				d->items[d->n - 1].emph = 2;
+			continue;
+		}
+		rst_opts = 0;
 		if (line_starts(t, "```") || line_starts(t, "~~~")) {
 			struct text_line rest = {t.s + 3, t.len - 3, t.no};
 

@@ -5141,6 +5141,20 @@ static void label_text(char *dst, size_t n, const char *s, int html)
 		}
 		if (!html && *s == '`')
 			continue;
+		/* an RST role before its text (":ref:`disk_a`",
+		 * ":strike:`x`"): markup */
+		if (!html && *s == ':' && (s == b || s[-1] == ' ') &&
+		    isalpha((unsigned char)s[1])) {
+			const char *e = s + 1;
+
+			while (isalnum((unsigned char)*e) || *e == '-' ||
+			       *e == '_')
+				e++;
+			if (e[0] == ':' && e[1] == '`') {
+				s = e;
+				continue;
+			}
+		}
 		/* Markdown's italics at a word's edge ("_Samsung 980_",
 		 * "*NVMe*"), not inside one ("seq_read", "2*4") */
 		if (!html && (*s == '_' || *s == '*') &&
@@ -11847,6 +11861,14 @@ static int probe(const char *buf, size_t len)
 			    heading_may_name(&ds, c) &&
 			    doc_prose_system(ds.d.items[c].s, ds.d.items[c].len,
 					     dev, sizeof(dev)) == 1;
+		}
+		/* a code block's own caption (RST ":caption:", its block
+		 * indented) naming its run */
+		if (!split) {
+			long c = above(&ds, p->first, 3);
+
+			split = c >= 0 && ds.d.items[c].emph == 2 &&
+				caption_names(&ds, p, c, 0, dev, sizeof(dev));
 		}
 		f = p->fmt;
 		tools++;

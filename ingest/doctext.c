@@ -543,6 +543,56 @@ static int underlined_title(const struct doc *d, struct text_line u, long no)
 
 /* ".. code:: bash", ".. image:: x.png", "::": reStructuredText's
  * directives, no text a reader sees. */
+/*
+ * An option of the RST directive above ("   :caption: Disk A 4k write",
+ * "   :linenos:"): the length of its name with its colons, else 0.
+ */
+static size_t rst_option(struct text_line l)
+{
+	struct text_line t = line_trim(l);
+	size_t i = 1;
+
+	if (t.s == l.s || t.len < 3 || t.s[0] != ':')
+		return 0;
+	while (i < t.len && (isalnum((unsigned char)t.s[i]) || t.s[i] == '-' ||
+			     t.s[i] == '_'))
+		i++;
+	return i > 1 && i < t.len && t.s[i] == ':' &&
+		       (i + 1 == t.len || t.s[i + 1] == ' ')
+		   ? i + 1
+		   : 0;
+}
+
+/*
+ * RST text t as a reader sees it, added as a line: a role's markup
+ * (":ref:`disk_a`", ":strike:`x`") and inline literals' backquotes
+ * ("``fio``") go, their text stays.
+ */
+static int add_rst_text(struct doc *d, struct text_line t, long no)
+{
+	char buf[512];
+	size_t k = 0;
+
+	for (size_t i = 0; i < t.len && k + 1 < sizeof(buf); i++) {
+		if (t.s[i] == '`')
+			continue;
+		if (t.s[i] == ':' && (i == 0 || t.s[i - 1] == ' ')) {
+			size_t e = i + 1;
+
+			while (e < t.len && (isalnum((unsigned char)t.s[e]) ||
+					     t.s[e] == '-' || t.s[e] == '_'))
+				e++;
+			if (e > i + 1 && e + 1 < t.len && t.s[e] == ':' &&
+			    t.s[e + 1] == '`') {
+				i = e;
+				continue;
+			}
+		}
+		buf[k++] = t.s[i];
+	}
+	return add_line(d, buf, k, no, 0, 0);
+}
+
 static int rst_directive(struct text_line t)
 {
 	if (t.len == 2 && t.s[0] == ':' && t.s[1] == ':')
@@ -3798,12 +3848,14 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 	struct line_iter it;
 	struct text_line l;
 	int fence = 0, ret, org = org_text(buf, len), org_fence = 0;
+	int rst_opts = 0; /* the lines after an RST directive */
 	char levels[8] = "=-";
 
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &l)) {
 		struct text_line t = line_trim(l);
 		int level = 0;
+		size_t opt;
 
 		if (org && !fence && org_keyword(t)) {
 			/* a keyword is no text a reader sees; BEGIN_SRC,
@@ -3855,8 +3907,29 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			ret = add_line(d, "", 0, l.no, 0, 0);
 			if (ret)
 				return ret;
+			rst_opts = 1;
 			continue;
 		}
+		/* the directive's options: markup, but a block's caption
+		 * names it as a bold line over it does */
+		if (rst_opts && !fence && (opt = rst_option(l)) > 0) {
+			struct text_line c = line_trim(l);
+
+			c.s += opt;
+			c.len -= opt;
+			c = line_trim(c);
+			if (opt == 9 &&
+			    !strncmp(line_trim(l).s, ":caption:", 9))
+				ret = add_rst_text(d, c, l.no);
+			else
+				ret = add_line(d, "", 0, l.no, 0, 0);
+			if (ret)
+				return ret;
+			if (opt == 9 && c.len)
+				d->items[d->n - 1].emph = 2;
+			continue;
+		}
+		rst_opts = 0;
 		if (line_starts(t, "```") || line_starts(t, "~~~")) {
 			struct text_line rest = {t.s + 3, t.len - 3, t.no};
 
@@ -5449,6 +5522,261 @@ static size_t md_unescape(char *s, size_t len)
 	return w;
 }
 
+/* ---- a plain text's outline ------------------------------------------ */
+
+/*
+ * The outline number starting line it ("1. ", "2.0 ", "1.2 ", "3.1.4\t"):
+ * its depth (1 for "N." and "N.0", 2 for "N.M", 3 for "N.M.K"), the
+ * numbers in num[], *text where the title starts; 0 none.  The line is
+ * at column 0 unless indent (a contents list indents its sub-entries),
+ * its title short, not a figure ("1.5 GB/s"), nor a sentence of settings.
+ */
+static int outline_number(const struct doc_item *it, int indent, long num[3],
+			  size_t *text)
+{
+	const char *s = it->s;
+	size_t i = 0, len = it->len;
+	int parts = 0, dot = 0;
+
+	if (it->kind != DOC_LINE || it->pre || it->blank || it->heading ||
+	    len > 160)
+		return 0;
+	while (indent && i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	while (i < len && isdigit((unsigned char)s[i])) {
+		long v = 0;
+		size_t d = i;
+
+		if (parts == 3)
+			return 0;
+		while (i < len && isdigit((unsigned char)s[i]) && i - d < 3)
+			v = v * 10 + (s[i++] - '0');
+		num[parts++] = v;
+		dot = 0;
+		if (i < len && s[i] == '.')
+			i++, dot = 1;
+		else
+			break;
+	}
+	if (!parts || i >= len || (s[i] != ' ' && s[i] != '\t') ||
+	    (parts == 1 && !dot))
+		return 0;
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	/* "1.5 GB/s", "2. 3.4 MB/s", "1 bs=4k": figures, no title */
+	if (i >= len || len - i > 80 || memchr(s + i, '=', len - i) ||
+	    memmem(s + i, len - i, "/s", 2))
+		return 0;
+	*text = i;
+	while (parts > 1 && num[parts - 1] == 0)
+		parts--; /* "2.0": the second part's parent */
+	return parts;
+}
+
+/* Line it without blanks around and a ':' (ASCII or full-width) ending
+ * it: a title as a contents list gives it. */
+static struct text_line title_of(const struct doc_item *it)
+{
+	struct text_line t = {it->s, it->len, 0};
+
+	t = line_trim(t);
+	if (t.len && t.s[t.len - 1] == ':')
+		t.len--;
+	else if (t.len >= 3 && !memcmp(t.s + t.len - 3, "\xef\xbc\x9a", 3))
+		t.len -= 3;
+	return line_trim(t);
+}
+
+/* The title line k of a contents list gives, without its number. */
+static struct text_line toc_title(const struct doc_item *it)
+{
+	struct text_line t = title_of(it);
+	long v[3];
+	size_t at;
+
+	if (outline_number(it, 1, v, &at) && it->s + at >= t.s &&
+	    it->s + at <= t.s + t.len) {
+		t.len -= (size_t)(it->s + at - t.s);
+		t.s = it->s + at;
+	}
+	return t;
+}
+
+/* A later line of d, from item k on, that is title t alone (at column 0,
+ * not in code); d->n none. */
+static size_t title_later(const struct doc *d, size_t k, struct text_line t)
+{
+	for (; k < d->n; k++) {
+		const struct doc_item *o = &d->items[k];
+		struct text_line u;
+
+		if (o->kind != DOC_LINE || o->pre || o->blank || !o->len ||
+		    o->s[0] == ' ' || o->s[0] == '\t' || o->len > t.len + 8)
+			continue;
+		u = title_of(o);
+		if (u.len == t.len && !memcmp(u.s, t.s, t.len))
+			return k;
+		u = toc_title(o);
+		if (u.len == t.len && !memcmp(u.s, t.s, t.len))
+			return k;
+	}
+	return d->n;
+}
+
+/* The heading level an outline of depth gives (2 up: a level 1 heading
+ * is the document's title). */
+#define OUTLINE_LEVEL(depth) ((depth) + 1)
+
+/*
+ * A plain text's headings that no markup shows (no '#', no underline):
+ *  - a numbered outline ("1. 100GB SSD" over "1.1 Sequential write",
+ *    "2.0 900GB SSD" over "2.1 ..."): the numbers give the levels, when
+ *    two "N.M" lines or more stand under their "N." (or "N.0");
+ *  - a contents list at the top, three short lines or more that come
+ *    again further down each alone on its line ("Test 1" ... then
+ *    "Test 1:" over its output): those lines are the headings, the list
+ *    is no label (toc).
+ * A numbered list repeated at the top (the outline's numbers counting
+ * up, then again from the start below) is the contents too.
+ */
+/* Whether item it may be a line of a contents list (see text_outline()):
+ * its outline depth (0 unnumbered), -1 not. */
+static int toc_line(const struct doc_item *it, long num[3])
+{
+	struct text_line t;
+	size_t text;
+	int depth;
+
+	if (it->kind != DOC_LINE || it->blank || it->pre || it->heading)
+		return -1;
+	t = title_of(it);
+	depth = outline_number(it, 1, num, &text);
+	if (t.len < 2 || t.len > 60 ||
+	    (!depth &&
+	     (isdigit((unsigned char)t.s[0]) || memchr(t.s, '=', t.len))))
+		return -1;
+	return depth;
+}
+
+/* Whether items [from, to) are a contents list whose titles come again
+ * below (see text_outline()): marked toc, an unnumbered list's titles
+ * below made headings, SIZE_MAX; else the first item whose title does
+ * not come again (to: too short a list). */
+static size_t contents_list(struct doc *d, size_t from, size_t to, int numbered)
+{
+	size_t lines = 0;
+
+	for (size_t k = from; k < to; k++)
+		lines += !d->items[k].blank;
+	if (lines < 3)
+		return to;
+	/* a numbered list's first title comes again (its sub-entries may
+	 * be worded otherwise below), a list of titles' every one */
+	for (size_t k = from; k < to; k++) {
+		if (d->items[k].blank)
+			continue;
+		if (title_later(d, to, toc_title(&d->items[k])) >= d->n)
+			return k;
+		if (numbered)
+			break;
+	}
+	for (size_t k = from; k < to; k++) {
+		size_t h;
+
+		if (d->items[k].blank)
+			continue;
+		d->items[k].toc = 1;
+		h = numbered ? d->n
+			     : title_later(d, to, toc_title(&d->items[k]));
+		if (h < d->n)
+			d->items[h].heading = OUTLINE_LEVEL(1);
+	}
+	return SIZE_MAX;
+}
+
+static void text_outline(struct doc *d)
+{
+	long num[3], last = -1;
+	size_t text, confirmed = 0, filled = 0;
+
+	for (size_t i = 0; i < d->n; i++)
+		if (d->items[i].kind == DOC_LINE && d->items[i].heading)
+			return; /* the text's own markup says */
+	/* a contents list near the top */
+	for (size_t i = 0; i < d->n && filled < 40; i++) {
+		int depth = toc_line(&d->items[i], num), numbered = depth > 0;
+		long top = depth == 1 ? num[0] : -1;
+		size_t j = i + 1, end = i + 1, miss;
+
+		if (d->items[i].kind == DOC_LINE && !d->items[i].blank)
+			filled++;
+		if (depth < 0)
+			continue;
+		for (; j < d->n && j - i < 60; j++) {
+			const struct doc_item *o = &d->items[j];
+			int dep;
+
+			if (o->kind == DOC_LINE && o->blank && numbered)
+				continue; /* a numbered list may have gaps */
+			dep = toc_line(o, num);
+			if (dep < 0 || (dep > 0) != numbered ||
+			    (dep == 1 && num[0] <= top))
+				break; /* counting from the start again: the
+					* outline itself */
+			if (dep == 1)
+				top = num[0];
+			end = j + 1;
+		}
+		if ((miss = contents_list(d, i, end, numbered)) == SIZE_MAX)
+			break;
+		/* the lines up to the one that does not come again start
+		 * no other list (a title above a list does) */
+		for (size_t k = i + 1; k < miss; k++)
+			filled += !d->items[k].blank;
+		if (miss > i)
+			i = miss - 1;
+	}
+	/* the numbered outline */
+	for (size_t i = 0; i < d->n; i++) {
+		const struct doc_item *it = &d->items[i];
+		int depth = it->toc ? 0 : outline_number(it, 0, num, &text);
+
+		if (depth == 1)
+			last = num[0];
+		else if (depth == 2 && num[0] == last)
+			confirmed++;
+	}
+	if (confirmed < 2)
+		return;
+	last = -1;
+	for (size_t i = 0, l2 = SIZE_MAX; i < d->n; i++) {
+		struct doc_item *it = &d->items[i];
+		int depth = it->toc ? 0 : outline_number(it, 0, num, &text);
+		long top2 = -1;
+
+		if (depth == 1) {
+			last = num[0];
+			l2 = SIZE_MAX;
+		} else if (depth == 2 && num[0] == last) {
+			l2 = i;
+		} else if (depth == 3 && l2 != SIZE_MAX) {
+			outline_number(&d->items[l2], 0, num + 0, &text);
+			top2 = num[1];
+			outline_number(it, 0, num, &text);
+			if (num[0] != last || num[1] != top2)
+				depth = 0;
+		} else {
+			depth = 0;
+		}
+		if (!depth)
+			continue;
+		while (it->len && (it->s[it->len - 1] == ' ' ||
+				   it->s[it->len - 1] == '\t'))
+			it->s[--it->len] = '\0';
+		it->heading = OUTLINE_LEVEL(depth);
+	}
+}
+
 int doctext_read(const char *buf, size_t len, struct doc *d)
 {
 	size_t h = ingest_doc_header_len(buf, len);
@@ -5481,6 +5809,8 @@ int doctext_read(const char *buf, size_t len, struct doc *d)
 			len = md_unescape(own, len);
 		ret = read_text(buf, len, d);
 	}
+	if (!ret && !d->html)
+		text_outline(d);
 	if (!ret && !d->html)
 		ret = heading_figures(d);
 	free(own);

@@ -25,7 +25,8 @@ struct doc_item {
 	int pre;      /* inside pre/code or a fenced code block */
 	int blank;    /* nothing but blanks (NBSP and U+3000 count) */
 	int emph;     /* a caption or a line all in bold: labels like a
-			 heading (Markdown markers removed) */
+			 heading (Markdown markers removed); 2 a code
+			 block's own caption (RST ":caption:") */
 	int toc;      /* a table of contents or navigation entry: never a
 			 label (a link to an anchor of the page) */
 	int textlike; /* a page's line that reads as a text's: 2 a list

@@ -1018,6 +1018,16 @@ static int elision_line(const char *s, size_t len);
 static size_t bare_fio_line(const char *s, size_t len, enum iodb_op *op);
 
 /* A tab- or comma-separated block of items i.. (returns rows, 0 none). */
+/* Whether every tab of line s (len bytes) is in its indentation. */
+static int lead_tabs_only(const char *s, size_t len)
+{
+	size_t k = 0;
+
+	while (k < len && (s[k] == '\t' || s[k] == ' '))
+		k++;
+	return !memchr(s + k, '\t', len - k);
+}
+
 static size_t delimited_rows(const struct docstate *ds, size_t i, char delim,
 			     int *fields)
 {
@@ -1038,6 +1048,11 @@ static size_t delimited_rows(const struct docstate *ds, size_t i, char delim,
 		 * tab for its blank (a terminal's copy), no row */
 		if (delim == '\t' &&
 		    bare_fio_line(it->s, it->len, &op) != (size_t)-1)
+			break;
+		/* "\t\tclat (usec): min=...": tabs that only indent a
+		 * line (an output or an outline indented with tabs) part
+		 * no cells */
+		if (delim == '\t' && lead_tabs_only(it->s, it->len))
 			break;
 		if (delim == ',' && (memchr(it->s, '=', it->len) ||
 				     memchr(it->s, '\t', it->len)))
@@ -5178,6 +5193,20 @@ static void label_text(char *dst, size_t n, const char *s, int html)
 		}
 		if (!html && *s == '`')
 			continue;
+		/* an RST role before its text (":ref:`disk_a`",
+		 * ":strike:`x`"): markup */
+		if (!html && *s == ':' && (s == b || s[-1] == ' ') &&
+		    isalpha((unsigned char)s[1])) {
+			const char *e = s + 1;
+
+			while (isalnum((unsigned char)*e) || *e == '-' ||
+			       *e == '_')
+				e++;
+			if (e[0] == ':' && e[1] == '`') {
+				s = e;
+				continue;
+			}
+		}
 		/* Markdown's italics at a word's edge ("_Samsung 980_",
 		 * "*NVMe*"), not inside one ("seq_read", "2*4") */
 		if (!html && (*s == '_' || *s == '*') &&
@@ -5328,6 +5357,32 @@ static int system_caption(const char *s, size_t len)
  * combined in just one command:", "两个参数一起测试：`hdparm -Tt
  * /dev/sda`，结果如下：") and names nothing.
  */
+/* Whether s (len bytes) holds an ordinal in CJK numerals: "第" and one
+ * of 一 ... 十 ("第一次", "第三轮"). */
+static int cjk_ordinal(const char *s, size_t len)
+{
+	static const char *const digits[] = {"\xe4\xb8\x80",
+					     "\xe4\xba\x8c",
+					     "\xe4\xb8\x89",
+					     "\xe5\x9b\x9b",
+					     "\xe4\xba\x94",
+					     "\xe5\x85\xad",
+					     "\xe4\xb8\x83",
+					     "\xe5\x85\xab",
+					     "\xe4\xb9\x9d",
+					     "\xe5\x8d\x81",
+					     NULL};
+	const char *p = s, *e = s + len;
+
+	while ((p = memmem(p, (size_t)(e - p), "\xe7\xac\xac", 3))) {
+		p += 3;
+		for (size_t k = 0; digits[k] && e - p >= 3; k++)
+			if (!memcmp(p, digits[k], 3))
+				return 1;
+	}
+	return 0;
+}
+
 static int colon_title(const char *s, size_t len)
 {
 	size_t words = 0, first = 0, lower = 0, cjk = 0;
@@ -5371,6 +5426,11 @@ static int colon_title(const char *s, size_t len)
 	 * "[参考]pc-linuxでの測定結果：" */
 	if (!name && caption && cjk)
 		name = cjk_latin_name(s + first, len - first);
+	/* "第一次测试：", "第二轮：": the run's number in CJK numerals, as
+	 * "Run 1:" has it in digits; a short title, not a sentence ("这是上
+	 * 面命令的第三个命令的输出结果：") */
+	if (!name && cjk && cjk <= 8 && !caption)
+		name = cjk_ordinal(s, len);
 	/* a longer name has no sentence's lowercase words in it: "Raspberry
 	 * Pi 5 / NVMe.M2 2To:" (six words), not "I ran it on Ubuntu 22.04:" */
 	if ((words <= 4 || (words <= 6 && !lower)) && name)
@@ -5744,7 +5804,8 @@ static void qualify_test_heading(struct docstate *ds, size_t hi, char *label,
 	if (strcmp(own, label))
 		return;
 	testname_parse(it->s, it->len, 0, &tn);
-	if (!tn.cond.op || tn.value_header ||
+	/* "1.3 随机读写的I/O": a mixed test, a pattern and no direction */
+	if ((!tn.cond.op && !tn.cond.pattern) || tn.value_header ||
 	    doc_prose_system(it->s, it->len, head, sizeof(head)))
 		return;
 	parent = parent_heading(ds, hi);
@@ -12140,6 +12201,14 @@ static int probe(const char *buf, size_t len)
 			    ds.d.items[c].s[ds.d.items[c].len - 1] == ':' &&
 			    section_heading_above(&ds, p->first) < 0 &&
 			    prose_label(&ds, p, dev, sizeof(dev));
+		}
+		/* a code block's own caption (RST ":caption:", its block
+		 * indented) naming its run */
+		if (!split) {
+			long c = above(&ds, p->first, 3);
+
+			split = c >= 0 && ds.d.items[c].emph == 2 &&
+				caption_names(&ds, p, c, 0, dev, sizeof(dev));
 		}
 		f = p->fmt;
 		tools++;

@@ -115,6 +115,10 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 			b++;
 		if (b < l && s[b] == '#')
 			return 1; /* a Markdown heading */
+		/* "   :caption: Disk A": an RST code block's caption, which
+		 * the tool's importer does not see */
+		if (b && l - b > 10 && !memcmp(s + b, ":caption: ", 10))
+			return 1;
 		/* "=== /dev/sdb ===": the device of the outputs below (the
 		 * hdparm importer reads its separators itself) */
 		if (bestf != &ingest_hdparm && b < l &&

@@ -1028,6 +1028,28 @@ static int lead_tabs_only(const char *s, size_t len)
 	return !memchr(s + k, '\t', len - k);
 }
 
+/*
+ * Whether line s (len bytes) is "key: value" whose value groups its
+ * thousands with a comma ("Average Read IOPS: 1,466.87", "Total: 12,345
+ * MB"): its comma is in a figure, no cell separator (read as two cells,
+ * the figure lost its thousands: 466.87).
+ */
+static int key_value_thousands(const char *s, size_t len)
+{
+	const char *colon = memchr(s, ':', len), *e = s + len;
+
+	if (!colon)
+		return 0;
+	for (const char *p = colon + 1; p + 4 <= e; p++)
+		if (*p == ',' && isdigit((unsigned char)p[-1]) &&
+		    isdigit((unsigned char)p[1]) &&
+		    isdigit((unsigned char)p[2]) &&
+		    isdigit((unsigned char)p[3]) &&
+		    (p + 4 == e || !isdigit((unsigned char)p[4])))
+			return 1;
+	return 0;
+}
+
 static size_t delimited_rows(const struct docstate *ds, size_t i, char delim,
 			     int *fields)
 {
@@ -1055,7 +1077,8 @@ static size_t delimited_rows(const struct docstate *ds, size_t i, char delim,
 		if (delim == '\t' && lead_tabs_only(it->s, it->len))
 			break;
 		if (delim == ',' && (memchr(it->s, '=', it->len) ||
-				     memchr(it->s, '\t', it->len)))
+				     memchr(it->s, '\t', it->len) ||
+				     key_value_thousands(it->s, it->len)))
 			break;
 		n = table_count_fields(it->s, it->len, delim);
 		if (n < 2 || n > 64)

@@ -3282,7 +3282,8 @@ static int shell_line(const char *s)
 /*
  * "# 4K random write" just above "fio --name=...": a shell comment on the
  * command below it (or above "echo 3 > /proc/sys/vm/drop_caches"), read
- * as a Markdown heading; it labels no output.  Only a first-level one:
+ * as a Markdown heading, or a command itself ("# src/tool --version",
+ * heading_names_nothing()); it labels no output.  Only a first-level one:
  * "### ssd read IOPS" over "> fio ..." is Markdown's, a shell's comment
  * has one '#'.
  */
@@ -3290,6 +3291,11 @@ static int comment_heading(struct docstate *ds, size_t k)
 {
 	const struct doc_item *it = &ds->d.items[k];
 
+	/* "# src/tool --version", "# hdparm -tT /dev/sdx": a root prompt's
+	 * command Markdown made a heading of, wherever it stands */
+	if (it->kind == DOC_LINE && it->heading && !ds->d.html &&
+	    heading_names_nothing(it->s, it->len))
+		return 1;
 	return it->kind == DOC_LINE && it->heading == 1 && !ds->d.html &&
 	       k + 1 < ds->d.n && ds->d.items[k + 1].kind == DOC_LINE &&
 	       !ds->d.items[k + 1].blank &&
@@ -6755,7 +6761,9 @@ static int heading_names_no_system(const char *s, size_t len)
 	}
 	if (!words)
 		return 0;
-	if (!unknown)
+	/* "# src/tool --version": a root prompt's command Markdown made a
+	 * heading of */
+	if (!unknown || heading_names_nothing(s, len))
 		return 2;
 	if (unknown > 2 || digit ||
 	    doc_prose_system(s, len, name, sizeof(name)))
@@ -10030,6 +10038,7 @@ static int heading_may_name(struct docstate *ds, long k)
 	/* "Full benchmark: https://...": a link names a page */
 	return it->len >= 2 && it->len < 80 && !it->pre &&
 	       !sentence_line(it->s, it->len) &&
+	       !(it->heading && heading_names_nothing(it->s, it->len)) &&
 	       !generic_heading(it->s, it->len) &&
 	       !memmem(it->s, it->len, "://", 3) &&
 	       !(it->heading && credit_heading(ds, (size_t)k));

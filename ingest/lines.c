@@ -538,13 +538,17 @@ static int flag_or_device(const char *w, const char *e)
 }
 
 /* "# hdprm -tT /dev/sdb", "$ foo --bar", "nas1:~# tool /dev/sdc": a
- * prompt (or none), a command word, then flags or device paths. */
-static int command_shaped(const char *s, size_t len)
+ * prompt (or none), a command word, then flags or device paths.  heading:
+ * s is a heading's text, its '#' a root prompt Markdown took ("#
+ * src/tool --version"): read as after a prompt, with an option flag. */
+static int command_shaped(const char *s, size_t len, int heading)
 {
 	const char *p = s, *e = s + len, *w;
-	int prompt = 0, flags = 0, devs = 0, words = 0;
+	int prompt = heading, flags = 0, devs = 0, words = 0;
 
-	if (p < e && strchr("#$%", *p)) {
+	if (heading) {
+		/* the heading's text: no prompt of its own to look for */
+	} else if (p < e && strchr("#$%", *p)) {
 		prompt = 1;
 		p++;
 	} else {
@@ -563,7 +567,8 @@ static int command_shaped(const char *s, size_t len)
 	}
 	while (p < e && isspace((unsigned char)*p))
 		p++;
-	if (p >= e || !(islower((unsigned char)*p) || *p == '.'))
+	if (p >= e || !(islower((unsigned char)*p) || *p == '.' ||
+			(heading && *p == '/')))
 		return 0;
 	for (w = p;
 	     w < e && (isalnum((unsigned char)*w) || strchr("._+-/", *w)); w++)
@@ -583,7 +588,7 @@ static int command_shaped(const char *s, size_t len)
 		if (flag_or_device(b, w))
 			*(b[0] == '-' ? &flags : &devs) += 1;
 	}
-	if (!flags && !devs)
+	if ((!flags && !devs) || (heading && !flags))
 		return 0;
 	/* without a prompt, only a command's shape: a flag and a device,
 	 * nothing else ("hdpram -Tt /dev/sda") */
@@ -630,7 +635,16 @@ int line_names_nothing(const char *s, size_t len)
 		if (k == len || (k + 1 == len && s[k] == ':'))
 			return 1;
 	}
-	return remark_end(s, len) || command_shaped(s, len);
+	return remark_end(s, len) || command_shaped(s, len, 0);
+}
+
+int heading_names_nothing(const char *s, size_t len)
+{
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	while (len && isspace((unsigned char)*s))
+		s++, len--;
+	return line_names_nothing(s, len) || command_shaped(s, len, 1);
 }
 
 /* Whether word w (n bytes) starts a sentence rather than a name: "I ran

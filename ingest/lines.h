@@ -139,6 +139,15 @@ int line_caption(const char *s, size_t len, char *out, size_t n);
 int line_names_nothing(const char *s, size_t len);
 
 /*
+ * Whether heading text s (len bytes, its Markdown '#'s removed) names
+ * nothing: line_names_nothing(), or a shell command Markdown made a
+ * heading of ("# src/tool --version", "# hdparm -tT /dev/sdx": a root
+ * prompt's '#'), a path or a lowercase command word followed by an option
+ * flag.  1 when it does, else 0.
+ */
+int heading_names_nothing(const char *s, size_t len);
+
+/*
  * Whether line cur (clen bytes) goes on line prev (plen bytes) that a
  * post wrapped: prev ends in no stop, ',' nor ':', and opens a bracket
  * that cur closes ("Baseline (file on filesystem on host used as backing

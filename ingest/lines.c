@@ -247,6 +247,8 @@ int line_is_attribution(const char *s, size_t len)
 	static const char *const ends[] = {
 	    "wrote",
 	    "writes",
+	    "said",
+	    "says",
 	    "schrieb",
 	    "a \303\251crit",
 	    "escribi\303\263",
@@ -257,8 +259,12 @@ int line_is_attribution(const char *s, size_t len)
 	    NULL,
 	};
 
-	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+	/* "> **bob said:**": a quote's mark and emphasis around it */
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t' ||
+		       s[len - 1] == '*' || s[len - 1] == '_'))
 		len--;
+	while (len && (*s == '>' || *s == ' ' || *s == '*' || *s == '_'))
+		s++, len--;
 	if (!len || s[len - 1] != ':')
 		return 0;
 	len--;

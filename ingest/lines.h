@@ -65,7 +65,8 @@ char *line_copy(struct text_line line, char *dst, size_t n);
 /*
  * Whether s (len bytes) is a mail's attribution of the quote below it
  * ("On Tue, 1 Dec 2026, Bob wrote:", "Bob schrieb:", "Le mardi, Bob a
- * écrit :", "Bob escribió:", "Bob написал:"): it names no system.
+ * écrit :", "Bob escribió:", "Bob написал:"; a forum's quote "> **bob said:**",
+ * its marks aside): it names no system.
  */
 int line_is_attribution(const char *s, size_t len);
 

@@ -7543,6 +7543,13 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (hd >= 0 &&
 	    line_is_post_heading(ds->d.items[hd].s, ds->d.items[hd].len))
 		hd = -1;
+	/* "**Test parameters:** 1GB file, direct I/O": how, not what */
+	if (head >= 0 &&
+	    line_is_parameters(ds->d.items[head].s, ds->d.items[head].len))
+		head = -1;
+	if (hd >= 0 &&
+	    line_is_parameters(ds->d.items[hd].s, ds->d.items[hd].len))
+		hd = -1;
 
 	label[0] = '\0';
 	if (head >= 0) {
@@ -10104,6 +10111,8 @@ static int heading_may_name(struct docstate *ds, long k)
 	return it->len >= 2 && it->len < 80 && !it->pre &&
 	       !sentence_line(it->s, it->len) &&
 	       !(it->heading && heading_names_nothing(it->s, it->len)) &&
+	       /* "**Test Parameters:** 1GB test file, libaio engine" */
+	       !line_is_parameters(it->s, it->len) &&
 	       !generic_heading(it->s, it->len) &&
 	       !memmem(it->s, it->len, "://", 3) &&
 	       !(it->heading && credit_heading(ds, (size_t)k));

@@ -326,6 +326,84 @@ int line_is_post_heading(const char *s, size_t len)
 	return 0;
 }
 
+/* Whether w (n bytes) is a figure with a size's unit ("1GB", "4k",
+ * "128KiB", "10G"): a test's parameter. */
+static int size_word(const char *w, size_t n)
+{
+	size_t d = 0;
+
+	while (d < n && (isdigit((unsigned char)w[d]) || w[d] == '.'))
+		d++;
+	if (!d || d == n || !strchr("kKmMgGtT", w[d]))
+		return 0;
+	d++;
+	if (d < n && w[d] == 'i')
+		d++;
+	if (d < n && (w[d] == 'B' || w[d] == 'b'))
+		d++;
+	return d == n || w[d] == ',' || w[d] == ')';
+}
+
+int line_is_parameters(const char *s, size_t len)
+{
+	static const char *const keys[] = {
+	    "parameters",    "parameter", "settings", "setting", "conditions",
+	    "configuration", "config",	  "options",  NULL};
+	static const char *const params[] = {
+	    "=",	 "direct",  "libaio",	   "io_uring",	 "engine",
+	    "iodepth",	 "numjobs", "queue depth", "block size", "runtime",
+	    "test file", "psync",   "o_direct",	   NULL};
+	const char *e, *c;
+	size_t kl, k;
+
+	while (len && strchr(" \t*_", s[len - 1]))
+		len--;
+	while (len && strchr(" \t*_>-", *s))
+		s++, len--;
+	c = memchr(s, ':', len);
+	kl = c ? (size_t)(c - s) : len;
+	while (kl && strchr(" \t*_", s[kl - 1]))
+		kl--;
+	/* "Test parameters", "fio settings", "Benchmark configuration" */
+	for (k = kl; k && s[k - 1] != ' '; k--)
+		;
+	if (k && (k > 16 || memchr(s, ' ', k - 1)))
+		return 0; /* two words at most */
+	for (size_t i = 0; keys[i]; i++)
+		if (strlen(keys[i]) == kl - k &&
+		    !strncasecmp(s + k, keys[i], kl - k))
+			goto key;
+	return 0;
+key:
+	if (!c)
+		return 1; /* "**Test parameters**" alone */
+	e = s + len;
+	for (const char *w = c + 1; w < e;) {
+		const char *b;
+
+		while (w < e && strchr(" \t,*_`(", *w))
+			w++;
+		for (b = w; w < e && !strchr(" \t,", *w); w++)
+			;
+		if (w > b && size_word(b, (size_t)(w - b)))
+			return 1;
+	}
+	{
+		char low[256];
+		size_t n = (size_t)(e - c - 1) < sizeof(low) - 1
+			       ? (size_t)(e - c - 1)
+			       : sizeof(low) - 1;
+
+		for (size_t i = 0; i < n; i++)
+			low[i] = (char)tolower((unsigned char)c[1 + i]);
+		low[n] = '\0';
+		for (size_t i = 0; params[i]; i++)
+			if (strstr(low, params[i]))
+				return 1;
+	}
+	return 0;
+}
+
 int line_version_lead_in(const char *s, size_t len)
 {
 	static const char *const preps[] = {"under ", "with ", "on ",

@@ -71,6 +71,17 @@ char *line_copy(struct text_line line, char *dst, size_t n);
 int line_is_attribution(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes) is a line of a test's parameters, no name:
+ * "**Test Parameters:** 1GB test file, direct I/O, libaio engine",
+ * "Settings: bs=4k iodepth=32", "Configuration: 4k, QD32" (a key of one
+ * or two words ending in parameters, settings, conditions, configuration,
+ * config or options, then sizes, an engine, flags or key=value words), or
+ * such a key alone ("**Test parameters**").  Its list mark, quote mark and
+ * emphasis aside.
+ */
+int line_is_parameters(const char *s, size_t len);
+
+/*
  * Whether s (len bytes) introduces an imagined output, not a run: "The
  * output might look something like this:", "it would look like:", "could
  * look similar to" (might, would, could or may, then "look"): what

@@ -7522,6 +7522,22 @@ static int result_topic_lead_in(const char *s, size_t len)
 
 static int title_may_name(const struct docstate *ds);
 
+/* Whether item it is a "<summary>...</summary>" line alone (HTML's
+ * disclosure widget in Markdown: GitHub folds what follows under it). */
+static int summary_line(const struct doc_item *it)
+{
+	const char *s = it->s;
+	size_t len = it->len;
+
+	while (len && isspace((unsigned char)*s))
+		s++, len--;
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	return it->kind == DOC_LINE && !it->pre && len > 19 &&
+	       !strncasecmp(s, "<summary>", 9) &&
+	       !strncasecmp(s + len - 10, "</summary>", 10);
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -7588,6 +7604,21 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 					label_text(label, n, cs, ds->d.html);
 				relay->label = label;
 			}
+		}
+	}
+	/* "<summary>box-a - RAID 0</summary>" of a "<details>" block in
+	 * Markdown: the name of the outputs folded under it, the first
+	 * block's too, over any heading above */
+	if (head >= 0 && summary_line(&ds->d.items[head])) {
+		char t[LABEL_MAX];
+
+		label_text(t, sizeof(t), ds->d.items[head].s, ds->d.html);
+		t[strip_len(t)] = '\0';
+		if (t[0] && strlen(t) < n &&
+		    !line_names_nothing(t, strlen(t))) {
+			snprintf(label, n, "%s", t);
+			relay->label = label;
+			hd = -1;
 		}
 	}
 	/* "Сетевой диск (fast SSD):" just above wins over the section's

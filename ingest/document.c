@@ -56,6 +56,7 @@ enum piece_kind { PIECE_TABLE, PIECE_TOOL };
 struct block_res {
 	enum iodb_op op;
 	double iops, bw, io, run, lat;
+	char dev[48]; /* hdparm: the run's device, or "" */
 };
 
 struct piece {
@@ -3305,7 +3306,8 @@ static int shell_line(const char *s)
 /*
  * "# 4K random write" just above "fio --name=...": a shell comment on the
  * command below it (or above "echo 3 > /proc/sys/vm/drop_caches"), read
- * as a Markdown heading; it labels no output.  Only a first-level one:
+ * as a Markdown heading, or a command itself ("# src/tool --version",
+ * heading_names_nothing()); it labels no output.  Only a first-level one:
  * "### ssd read IOPS" over "> fio ..." is Markdown's, a shell's comment
  * has one '#'.
  */
@@ -3313,6 +3315,11 @@ static int comment_heading(struct docstate *ds, size_t k)
 {
 	const struct doc_item *it = &ds->d.items[k];
 
+	/* "# src/tool --version", "# hdparm -tT /dev/sdx": a root prompt's
+	 * command Markdown made a heading of, wherever it stands */
+	if (it->kind == DOC_LINE && it->heading && !ds->d.html &&
+	    heading_names_nothing(it->s, it->len))
+		return 1;
 	return it->kind == DOC_LINE && it->heading == 1 && !ds->d.html &&
 	       k + 1 < ds->d.n && ds->d.items[k + 1].kind == DOC_LINE &&
 	       !ds->d.items[k + 1].blank &&
@@ -3686,6 +3693,7 @@ struct relay {
 	long err_line;
 	char *err;
 	struct piece *collect; /* the dry run: keep its results here */
+	char run_dev[48];      /* the dry run: the device of the run read */
 	int prose;	       /* label is the system the prose above names */
 	/* label is the section's heading, or none: a target may tell the
 	 * runs apart (target_name()) */
@@ -4442,6 +4450,16 @@ static int relay_run(void *arg, const struct iodb_run *run)
 		   : 0;
 }
 
+/* The dry run of a block: the device of each run, for its results. */
+static int collect_run(void *arg, const struct iodb_run *run)
+{
+	struct relay *r = arg;
+
+	snprintf(r->run_dev, sizeof(r->run_dev), "%s",
+		 run->device ? run->device : "");
+	return 0;
+}
+
 static int relay_result(void *arg, const struct iodb_result *res)
 {
 	struct relay *r = arg;
@@ -4452,9 +4470,15 @@ static int relay_result(void *arg, const struct iodb_result *res)
 
 		if (!p || ALLOC_GROW(p->res, p->n_res + 1, p->cap_res))
 			return p ? -ENOMEM : 0;
-		p->res[p->n_res++] = (struct block_res){
-		    res->cond.op,  res->iops,	    res->bw_bytes,
-		    res->io_bytes, res->runtime_ns, res->lat.mean};
+		p->res[p->n_res++] = (struct block_res){res->cond.op,
+							res->iops,
+							res->bw_bytes,
+							res->io_bytes,
+							res->runtime_ns,
+							res->lat.mean,
+							""};
+		snprintf(p->res[p->n_res - 1].dev,
+			 sizeof(p->res[p->n_res - 1].dev), "%s", r->run_dev);
 		return 0;
 	}
 
@@ -5647,7 +5671,10 @@ static void qualify_label(struct docstate *ds, size_t li, char *label, size_t n)
 	int twice = 0;
 
 	if (it->heading || !len || !section_start(&ds->d.items[sec]) ||
-	    sec >= li)
+	    sec >= li ||
+	    /* "### Post by bob on ...": who wrote it, no system (a quote
+	     * of the line in a reply is the same system) */
+	    line_is_post_heading(ds->d.items[sec].s, ds->d.items[sec].len))
 		return;
 	for (size_t k = 0; k < ds->d.n && !twice; k++) {
 		const struct doc_item *o = &ds->d.items[k];
@@ -6778,7 +6805,9 @@ static int heading_names_no_system(const char *s, size_t len)
 	}
 	if (!words)
 		return 0;
-	if (!unknown)
+	/* "# src/tool --version": a root prompt's command Markdown made a
+	 * heading of */
+	if (!unknown || heading_names_nothing(s, len))
 		return 2;
 	if (unknown > 2 || digit ||
 	    doc_prose_system(s, len, name, sizeof(name)))
@@ -7516,6 +7545,22 @@ static int result_topic_lead_in(const char *s, size_t len)
 
 static int title_may_name(const struct docstate *ds);
 
+/* Whether item it is a "<summary>...</summary>" line alone (HTML's
+ * disclosure widget in Markdown: GitHub folds what follows under it). */
+static int summary_line(const struct doc_item *it)
+{
+	const char *s = it->s;
+	size_t len = it->len;
+
+	while (len && isspace((unsigned char)*s))
+		s++, len--;
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	return it->kind == DOC_LINE && !it->pre && len > 19 &&
+	       !strncasecmp(s, "<summary>", 9) &&
+	       !strncasecmp(s + len - 10, "</summary>", 10);
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -7536,6 +7581,13 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		head = -1;
 	if (hd >= 0 &&
 	    line_is_post_heading(ds->d.items[hd].s, ds->d.items[hd].len))
+		hd = -1;
+	/* "**Test parameters:** 1GB file, direct I/O": how, not what */
+	if (head >= 0 &&
+	    line_is_parameters(ds->d.items[head].s, ds->d.items[head].len))
+		head = -1;
+	if (hd >= 0 &&
+	    line_is_parameters(ds->d.items[hd].s, ds->d.items[hd].len))
 		hd = -1;
 
 	label[0] = '\0';
@@ -7575,6 +7627,21 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 					label_text(label, n, cs, ds->d.html);
 				relay->label = label;
 			}
+		}
+	}
+	/* "<summary>box-a - RAID 0</summary>" of a "<details>" block in
+	 * Markdown: the name of the outputs folded under it, the first
+	 * block's too, over any heading above */
+	if (head >= 0 && summary_line(&ds->d.items[head])) {
+		char t[LABEL_MAX];
+
+		label_text(t, sizeof(t), ds->d.items[head].s, ds->d.html);
+		t[strip_len(t)] = '\0';
+		if (t[0] && strlen(t) < n &&
+		    !line_names_nothing(t, strlen(t))) {
+			snprintf(label, n, "%s", t);
+			relay->label = label;
+			hd = -1;
 		}
 	}
 	/* "Сетевой диск (fast SSD):" just above wins over the section's
@@ -8222,13 +8289,15 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	relay.piece = p;
 	relay.bt = &bt;
 	if (!emit &&
-	    (!strncmp(p->fmt->name, "fio", 3) || p->fmt == &ingest_dd) &&
+	    (!strncmp(p->fmt->name, "fio", 3) || p->fmt == &ingest_dd ||
+	     p->fmt == &ingest_hdparm) &&
 	    p >= ds->pieces && p < ds->pieces + ds->n_pieces) {
 		/* keep what it reads: a later block may only repeat it */
 		struct piece *w = (struct piece *)p;
 
 		w->n_res = 0;
 		relay.collect = w;
+		child.sink.run = collect_run;
 		child.sink.result = relay_result;
 		child.sink.arg = &relay;
 	}
@@ -8423,6 +8492,48 @@ static long dd_quoted_again(const struct docstate *ds, size_t i)
 				    u->run == v->run &&
 				    time_digits(u->run) >= 5 &&
 				    same_figure(u->bw, v->bw)) {
+					found++;
+					break;
+				}
+			}
+		}
+		if (found == p->n_res)
+			return (long)j;
+	}
+	return -1;
+}
+
+/*
+ * The earlier hdparm block of the document that hdparm block i only quotes
+ * again (a forum reply quoting a post, the quote's mark kept on its first
+ * line alone): each of its results read the same MB in the same time at
+ * the same rate, of the same device; a block of one result only when its
+ * rate has five significant digits or more (hdparm's "= 11244.69
+ * MB/sec"), which no second run repeats; -1 none.
+ */
+static long hdparm_quoted_again(const struct docstate *ds, size_t i)
+{
+	const struct piece *p = &ds->pieces[i];
+
+	if (p->fmt != &ingest_hdparm || !p->n_res ||
+	    (p->n_res == 1 && time_digits(p->res[0].bw / 1048576 * 100) < 5))
+		return -1;
+	for (size_t j = 0; j < i; j++) {
+		const struct piece *a = &ds->pieces[j];
+		size_t found = 0;
+
+		if (a->fmt != &ingest_hdparm || !a->imported || !a->n_res)
+			continue;
+		for (size_t x = 0; x < p->n_res; x++) {
+			const struct block_res *u = &p->res[x];
+
+			for (size_t y = 0; y < a->n_res; y++) {
+				const struct block_res *v = &a->res[y];
+
+				if (u->dev[0] && !strcmp(u->dev, v->dev) &&
+				    u->op == v->op && u->io > 0 &&
+				    u->io == v->io && u->run == v->run &&
+				    u->bw > 0 && u->bw == v->bw) {
 					found++;
 					break;
 				}
@@ -10053,6 +10164,9 @@ static int heading_may_name(struct docstate *ds, long k)
 	/* "Full benchmark: https://...": a link names a page */
 	return it->len >= 2 && it->len < 80 && !it->pre &&
 	       !sentence_line(it->s, it->len) &&
+	       !(it->heading && heading_names_nothing(it->s, it->len)) &&
+	       /* "**Test Parameters:** 1GB test file, libaio engine" */
+	       !line_is_parameters(it->s, it->len) &&
 	       !generic_heading(it->s, it->len) &&
 	       !memmem(it->s, it->len, "://", 3) &&
 	       !(it->heading && credit_heading(ds, (size_t)k));
@@ -11452,7 +11566,8 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	for (size_t i = 0; i < ds->n_pieces; i++) {
 		const struct piece *o = &ds->pieces[i];
 
-		if (o->kind != PIECE_TOOL || !o->fmt || o->first <= p->last)
+		if (o->kind != PIECE_TOOL || !o->fmt || o->first <= p->last ||
+		    o->fmt == &ingest_hdparm)
 			continue;
 		for (size_t k = 0; k < o->n_res; k++) {
 			if (ALLOC_GROW(tp->below, tp->n_below + 1,
@@ -12043,6 +12158,18 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			    ds.d.items[p->last].no,
 			    "dd output: repeats the figures of the output at "
 			    "lines %ld-%ld (the same run quoted again); not "
+			    "imported again",
+			    ingest_line(ctx, ds.d.items[a->first].no),
+			    ingest_line(ctx, ds.d.items[a->last].no));
+		} else if (p->fmt &&
+			   (quoted = hdparm_quoted_again(&ds, i)) >= 0) {
+			const struct piece *a = &ds.pieces[quoted];
+
+			ingest_warn_lines(
+			    ctx, ds.d.items[p->first].no,
+			    ds.d.items[p->last].no,
+			    "hdparm output: repeats the figures of the output "
+			    "at lines %ld-%ld (the same run quoted again); not "
 			    "imported again",
 			    ingest_line(ctx, ds.d.items[a->first].no),
 			    ingest_line(ctx, ds.d.items[a->last].no));

@@ -247,6 +247,8 @@ int line_is_attribution(const char *s, size_t len)
 	static const char *const ends[] = {
 	    "wrote",
 	    "writes",
+	    "said",
+	    "says",
 	    "schrieb",
 	    "a \303\251crit",
 	    "escribi\303\263",
@@ -257,8 +259,12 @@ int line_is_attribution(const char *s, size_t len)
 	    NULL,
 	};
 
-	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+	/* "> **bob said:**": a quote's mark and emphasis around it */
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t' ||
+		       s[len - 1] == '*' || s[len - 1] == '_'))
 		len--;
+	while (len && (*s == '>' || *s == ' ' || *s == '*' || *s == '_'))
+		s++, len--;
 	if (!len || s[len - 1] != ':')
 		return 0;
 	len--;
@@ -316,6 +322,84 @@ int line_is_post_heading(const char *s, size_t len)
 
 		if (!rest || (rest > 4 && !memcmp(p + 10, " on ", 4)))
 			return 1;
+	}
+	return 0;
+}
+
+/* Whether w (n bytes) is a figure with a size's unit ("1GB", "4k",
+ * "128KiB", "10G"): a test's parameter. */
+static int size_word(const char *w, size_t n)
+{
+	size_t d = 0;
+
+	while (d < n && (isdigit((unsigned char)w[d]) || w[d] == '.'))
+		d++;
+	if (!d || d == n || !strchr("kKmMgGtT", w[d]))
+		return 0;
+	d++;
+	if (d < n && w[d] == 'i')
+		d++;
+	if (d < n && (w[d] == 'B' || w[d] == 'b'))
+		d++;
+	return d == n || w[d] == ',' || w[d] == ')';
+}
+
+int line_is_parameters(const char *s, size_t len)
+{
+	static const char *const keys[] = {
+	    "parameters",    "parameter", "settings", "setting", "conditions",
+	    "configuration", "config",	  "options",  NULL};
+	static const char *const params[] = {
+	    "=",	 "direct",  "libaio",	   "io_uring",	 "engine",
+	    "iodepth",	 "numjobs", "queue depth", "block size", "runtime",
+	    "test file", "psync",   "o_direct",	   NULL};
+	const char *e, *c;
+	size_t kl, k;
+
+	while (len && strchr(" \t*_", s[len - 1]))
+		len--;
+	while (len && strchr(" \t*_>-", *s))
+		s++, len--;
+	c = memchr(s, ':', len);
+	kl = c ? (size_t)(c - s) : len;
+	while (kl && strchr(" \t*_", s[kl - 1]))
+		kl--;
+	/* "Test parameters", "fio settings", "Benchmark configuration" */
+	for (k = kl; k && s[k - 1] != ' '; k--)
+		;
+	if (k && (k > 16 || memchr(s, ' ', k - 1)))
+		return 0; /* two words at most */
+	for (size_t i = 0; keys[i]; i++)
+		if (strlen(keys[i]) == kl - k &&
+		    !strncasecmp(s + k, keys[i], kl - k))
+			goto key;
+	return 0;
+key:
+	if (!c)
+		return 1; /* "**Test parameters**" alone */
+	e = s + len;
+	for (const char *w = c + 1; w < e;) {
+		const char *b;
+
+		while (w < e && strchr(" \t,*_`(", *w))
+			w++;
+		for (b = w; w < e && !strchr(" \t,", *w); w++)
+			;
+		if (w > b && size_word(b, (size_t)(w - b)))
+			return 1;
+	}
+	{
+		char low[256];
+		size_t n = (size_t)(e - c - 1) < sizeof(low) - 1
+			       ? (size_t)(e - c - 1)
+			       : sizeof(low) - 1;
+
+		for (size_t i = 0; i < n; i++)
+			low[i] = (char)tolower((unsigned char)c[1 + i]);
+		low[n] = '\0';
+		for (size_t i = 0; params[i]; i++)
+			if (strstr(low, params[i]))
+				return 1;
 	}
 	return 0;
 }
@@ -538,13 +622,17 @@ static int flag_or_device(const char *w, const char *e)
 }
 
 /* "# hdprm -tT /dev/sdb", "$ foo --bar", "nas1:~# tool /dev/sdc": a
- * prompt (or none), a command word, then flags or device paths. */
-static int command_shaped(const char *s, size_t len)
+ * prompt (or none), a command word, then flags or device paths.  heading:
+ * s is a heading's text, its '#' a root prompt Markdown took ("#
+ * src/tool --version"): read as after a prompt, with an option flag. */
+static int command_shaped(const char *s, size_t len, int heading)
 {
 	const char *p = s, *e = s + len, *w;
-	int prompt = 0, flags = 0, devs = 0, words = 0;
+	int prompt = heading, flags = 0, devs = 0, words = 0;
 
-	if (p < e && strchr("#$%", *p)) {
+	if (heading) {
+		/* the heading's text: no prompt of its own to look for */
+	} else if (p < e && strchr("#$%", *p)) {
 		prompt = 1;
 		p++;
 	} else {
@@ -563,7 +651,8 @@ static int command_shaped(const char *s, size_t len)
 	}
 	while (p < e && isspace((unsigned char)*p))
 		p++;
-	if (p >= e || !(islower((unsigned char)*p) || *p == '.'))
+	if (p >= e || !(islower((unsigned char)*p) || *p == '.' ||
+			(heading && *p == '/')))
 		return 0;
 	for (w = p;
 	     w < e && (isalnum((unsigned char)*w) || strchr("._+-/", *w)); w++)
@@ -583,7 +672,7 @@ static int command_shaped(const char *s, size_t len)
 		if (flag_or_device(b, w))
 			*(b[0] == '-' ? &flags : &devs) += 1;
 	}
-	if (!flags && !devs)
+	if ((!flags && !devs) || (heading && !flags))
 		return 0;
 	/* without a prompt, only a command's shape: a flag and a device,
 	 * nothing else ("hdpram -Tt /dev/sda") */
@@ -630,7 +719,16 @@ int line_names_nothing(const char *s, size_t len)
 		if (k == len || (k + 1 == len && s[k] == ':'))
 			return 1;
 	}
-	return remark_end(s, len) || command_shaped(s, len);
+	return remark_end(s, len) || command_shaped(s, len, 0);
+}
+
+int heading_names_nothing(const char *s, size_t len)
+{
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	while (len && isspace((unsigned char)*s))
+		s++, len--;
+	return line_names_nothing(s, len) || command_shaped(s, len, 1);
 }
 
 /* Whether word w (n bytes) starts a sentence rather than a name: "I ran

@@ -65,9 +65,21 @@ char *line_copy(struct text_line line, char *dst, size_t n);
 /*
  * Whether s (len bytes) is a mail's attribution of the quote below it
  * ("On Tue, 1 Dec 2026, Bob wrote:", "Bob schrieb:", "Le mardi, Bob a
- * écrit :", "Bob escribió:", "Bob написал:"): it names no system.
+ * écrit :", "Bob escribió:", "Bob написал:"; a forum's quote "> **bob said:**",
+ * its marks aside): it names no system.
  */
 int line_is_attribution(const char *s, size_t len);
+
+/*
+ * Whether s (len bytes) is a line of a test's parameters, no name:
+ * "**Test Parameters:** 1GB test file, direct I/O, libaio engine",
+ * "Settings: bs=4k iodepth=32", "Configuration: 4k, QD32" (a key of one
+ * or two words ending in parameters, settings, conditions, configuration,
+ * config or options, then sizes, an engine, flags or key=value words), or
+ * such a key alone ("**Test parameters**").  Its list mark, quote mark and
+ * emphasis aside.
+ */
+int line_is_parameters(const char *s, size_t len);
 
 /*
  * Whether s (len bytes) introduces an imagined output, not a run: "The
@@ -137,6 +149,15 @@ int line_caption(const char *s, size_t len, char *out, size_t n);
  * smiley or a question at its end).  1 when it is, else 0.
  */
 int line_names_nothing(const char *s, size_t len);
+
+/*
+ * Whether heading text s (len bytes, its Markdown '#'s removed) names
+ * nothing: line_names_nothing(), or a shell command Markdown made a
+ * heading of ("# src/tool --version", "# hdparm -tT /dev/sdx": a root
+ * prompt's '#'), a path or a lowercase command word followed by an option
+ * flag.  1 when it does, else 0.
+ */
+int heading_names_nothing(const char *s, size_t len);
 
 /*
  * Whether line cur (clen bytes) goes on line prev (plen bytes) that a

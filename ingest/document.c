@@ -2118,25 +2118,16 @@ static int find_tables(struct docstate *ds)
 			i = j - 1;
 			continue;
 		}
+		/* "bus | read | write" over "virtio | 1,234 | 987" alone in
+		 * a fenced block (a table typed there), else pipe rows of
+		 * figures under a row of words, no "|---|" (a web page's
+		 * table copied as text) */
 		ret = fenced_md_rows(ds, i);
+		if (!ret)
+			ret = headless_md_rows(ds, i);
 		if (ret < 0)
 			return ret;
 		if (ret) {
-			/* "bus | read | write" over "virtio | 1,234 | 987"
-			 * alone in a fenced block: a table typed there */
-			rows = (size_t)ret;
-			ret = build_table(ds, i, i + rows - 1, 'm');
-			if (ret)
-				return ret;
-			i += rows - 1;
-			continue;
-		}
-		ret = headless_md_rows(ds, i);
-		if (ret < 0)
-			return ret;
-		if (ret) {
-			/* pipe rows of figures under a row of words, no
-			 * "|---|" (a web page's table copied as text) */
 			rows = (size_t)ret;
 			ret = build_table(ds, i, i + rows - 1, 'm');
 			if (ret)

@@ -3484,7 +3484,7 @@ static int bench_text(const char *buf, size_t len)
 	struct text_line line;
 	int cpu = 0;
 
-	if (!memmem(buf, len, "I/O ", 4))
+	if (!text_find(buf, len, "I/O ", 4))
 		return 0;
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &line)) {

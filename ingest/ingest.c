@@ -488,8 +488,8 @@ static int hosts_count(const char *s, size_t n)
 	char first[64] = "", host[64];
 
 	/* no "user@host" nor "host:~# " prompt: the common case, cheap */
-	if (!memchr(s, '@', n) && !memmem(s, n, ":~", 2) &&
-	    !memmem(s, n, ":/", 2))
+	if (!memchr(s, '@', n) && !text_find(s, n, ":~", 2) &&
+	    !text_find(s, n, ":/", 2))
 		return 0;
 	for (size_t pos = 0; pos < n;) {
 		const char *nl = memchr(s + pos, '\n', n - pos);

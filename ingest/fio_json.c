@@ -38,7 +38,9 @@
  *   numjobs: with group_reporting one entry stands for numjobs jobs; without
  *   it each entry is one job (numjobs 1).  fio's JSON leaves out options
  *   given without a value (--group_reporting), so a numjobs=N job with a
- *   single entry of its name in its group counts as group-reported.
+ *   single entry of its name in its group counts as group-reported,
+ *   except in a document cut by hand (numjobs unknown: the cut may have
+ *   taken its clones).
  * - run.options_json is the merged options of the job when there is one,
  *   else the options every job shares (same value in all); per-job
  *   conditions that differ are on the results (op/pattern/bs/...).
@@ -119,6 +121,9 @@ struct fj {
 	const char **job_at;
 	size_t n_job_at;
 	const cJSON *cur_skel;
+	/* the document was cut by hand: entries may be missing, so a job's
+	 * clones (numjobs=N without group_reporting) may not show */
+	int cut;
 
 	struct vec pct, lpct, bins; /* of struct iodb_pct, iodb_bin */
 	/* run extras; their names live in `names` and are fixed up (the
@@ -533,10 +538,18 @@ static void job_cond(const struct fj *s, const cJSON *jobs, const cJSON *job,
 	if (!opt_num(opt(s, jopts, "iodepth"), &v) && v >= 1 && v < 1e9)
 		c->iodepth = (int64_t)v;
 	c->numjobs = 1;
-	if (!opt_num(opt(s, jopts, "numjobs"), &v) && v > 1 && v < 1e9 &&
-	    (opt_bool(opt(s, jopts, "group_reporting")) == 1 ||
-	     !has_clone(s, jobs, job)))
-		c->numjobs = (int64_t)v;
+	if (!opt_num(opt(s, jopts, "numjobs"), &v) && v > 1 && v < 1e9) {
+		if (opt_bool(opt(s, jopts, "group_reporting")) == 1)
+			c->numjobs = (int64_t)v;
+		else if (has_clone(s, jobs, job))
+			; /* one clone of N printed apart: 1 */
+		else if (s->cut)
+			/* no clone left in a cut paste: one of N, or the
+			 * group of N, cannot be told */
+			c->numjobs = -1;
+		else
+			c->numjobs = (int64_t)v;
+	}
 	/* direct=1, or buffered=0; fio's default is buffered */
 	b = opt_bool(opt(s, jopts, "direct"));
 	if (b < 0) {
@@ -2164,7 +2177,9 @@ static int parse_cut(struct fj *s, const char *start, const char **end)
 	if (*end > bufend)
 		*end = bufend;
 	s->line_to = s->line_from + count_nl(copy.buf, rend);
+	s->cut = 1;
 	ret = emit_doc(s, root);
+	s->cut = 0;
 	json_arena_end(&arena, root);
 	strbuf_release(&copy);
 	return ret;

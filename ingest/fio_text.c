@@ -4074,10 +4074,17 @@ static int do_line(struct parser *p, const char *t)
 	if (p->st == S_NONE) {
 		static const char *const dirs[] = {"read", "write", "trim",
 						   "mixed"};
+		/* quoted as a list item in a post: "* read: IOPS=..." */
+		const char *b = t;
 
+		if ((*b == '-' || *b == '*' || *b == '+') && b[1] == ' ') {
+			for (b += 2; *b == ' '; b++)
+				;
+		}
 		for (int d = 0; d < D_N; d++) {
-			if (!is_word_colon(t, dirs[d]))
+			if (!is_word_colon(b, dirs[d]))
 				continue;
+			t = b;
 			ret = headless_job(p, t);
 			if (ret < 0)
 				return ret;

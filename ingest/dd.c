@@ -3474,17 +3474,52 @@ static int bench_io_line(const char *t, size_t n, const char **rate, int *mean)
 }
 
 /*
+ * nench.sh ("new bench.sh", n-st/nench) runs the same dd in every version,
+ * "dd if=/dev/zero of=test_$$ bs=64k count=16k conv=fdatasync" (1 GiB
+ * written, buffered, synced at the end), three times under its heading
+ * "dd: sequential write speed", each rate on a line "    1st run:
+ * 894.55 MiB/s" (dd's decimal rate made MiB/s by the script; the oldest
+ * versions print dd's own "1.1 GB/s"), then "    average:" (computed: no
+ * run).  Its ioping lines are another tool's.
+ */
+static const char nench_head[] = "dd: sequential write speed";
+
+/* Whether trimmed line t (n bytes) is a nench run line "1st run: RATE";
+ * *rate where the rate starts. */
+static int nench_run_line(const char *t, size_t n, const char **rate)
+{
+	const char *p = t, *e = t + n;
+
+	if (n < 10 || !is_digit(*p))
+		return 0;
+	while (p < e && is_digit(*p))
+		p++;
+	if (e - p < 7 ||
+	    !(!strncmp(p, "st run:", 7) || !strncmp(p, "nd run:", 7) ||
+	      !strncmp(p, "rd run:", 7) || !strncmp(p, "th run:", 7)))
+		return 0;
+	for (p += 7; p < e && is_blank(*p); p++)
+		;
+	if (p >= e || !is_digit(*p))
+		return 0;
+	*rate = p;
+	return 1;
+}
+
+/*
  * Whether buf holds a bench.sh family output: an "I/O speed" line after a
- * "CPU model" line (every version prints the CPU first).  Cheap: the text
- * is searched for "I/O " first.
+ * "CPU model" line (every version prints the CPU first), or nench's dd
+ * heading over a run line.  Cheap: the text is searched for "I/O " and
+ * nench's heading first.
  */
 static int bench_text(const char *buf, size_t len)
 {
 	struct line_iter it;
 	struct text_line line;
-	int cpu = 0;
+	int cpu = 0, nench = 0;
 
-	if (!text_find(buf, len, "I/O ", 4))
+	if (!text_find(buf, len, "I/O ", 4) &&
+	    !text_find(buf, len, nench_head, sizeof(nench_head) - 1))
 		return 0;
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &line)) {
@@ -3497,6 +3532,10 @@ static int bench_text(const char *buf, size_t len)
 		else if (cpu && tl.len < DD_TEXT_MAX &&
 			 bench_io_line(tl.s, tl.len, &rate, &mean) && !mean)
 			return 1;
+		if (nench && nench_run_line(tl.s, tl.len, &rate))
+			return 1;
+		nench = tl.len == sizeof(nench_head) - 1 &&
+			!memcmp(tl.s, nench_head, tl.len);
 	}
 	return 0;
 }
@@ -3508,6 +3547,7 @@ static int bench_runs(struct ingest_ctx *ctx, const char *buf, size_t len,
 {
 	struct line_iter it;
 	struct text_line line;
+	int nench = 0; /* under nench's dd heading */
 
 	*runs = 0;
 	if (!bench_text(buf, len))
@@ -3520,12 +3560,24 @@ static int bench_runs(struct ingest_ctx *ctx, const char *buf, size_t len,
 		char t[64];
 		const char *rate, *end;
 		double v;
-		int mean, ret;
+		int mean, ret, is_nench = 0;
 
-		/* a script's line is short: "I/O Speed(1st run) : 1.1 GB/s" */
-		if (tl.len >= sizeof(t) ||
-		    !bench_io_line(tl.s, tl.len, &rate, &mean) || mean)
+		if (tl.len == sizeof(nench_head) - 1 &&
+		    !memcmp(tl.s, nench_head, tl.len)) {
+			nench = 1;
 			continue;
+		}
+		/* a script's line is short: "I/O Speed(1st run) : 1.1 GB/s" */
+		if (tl.len >= sizeof(t))
+			continue;
+		if (nench && nench_run_line(tl.s, tl.len, &rate)) {
+			is_nench = 1;
+		} else {
+			/* "average:" and anything else end nench's runs */
+			nench = 0;
+			if (!bench_io_line(tl.s, tl.len, &rate, &mean) || mean)
+				continue;
+		}
 		line_copy(tl, t, sizeof(t));
 		rate = t + (rate - tl.s);
 		/* "47.7 MB/s", as GNU dd prints it (decimal units) */
@@ -3541,6 +3593,12 @@ static int bench_runs(struct ingest_ctx *ctx, const char *buf, size_t len,
 		res.cond.pattern = IODB_PATTERN_SEQ;
 		res.cond.iodepth = 1;
 		res.cond.numjobs = 1;
+		if (is_nench) {
+			/* bs=64k count=16k conv=fdatasync, every version */
+			res.cond.bs = 65536;
+			res.cond.direct = 0;
+			res.io_bytes = 65536.0 * 16384;
+		}
 		res.bw_bytes = v;
 		res.line_from = res.line_to = line.no;
 		run.format = "dd";

@@ -101,6 +101,8 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e)
 	size_t n_pct = 0;
 	int ret;
 
+	if (e->merged)
+		return 0;
 	for (int k = 0; k < 3; k++)
 		if (!isnan(e->pct[k]))
 			pct[n_pct++] = (struct iodb_pct){pcts[k], e->pct[k]};
@@ -611,6 +613,74 @@ static int same_run_tool(const struct table_entry *a,
 	return a->untooled == b->untooled;
 }
 
+/* Whether entry e holds a figure other than a runtime. */
+static int has_figure(const struct table_entry *e)
+{
+	return !isnan(e->iops) || !isnan(e->bw) || !isnan(e->lat) ||
+	       !isnan(e->acc) || !isnan(e->pct[0]) || !isnan(e->pct[1]) ||
+	       !isnan(e->pct[2]);
+}
+
+/*
+ * A row's run time in a column of its own ("| Hetzner | 10.0001s |
+ * 581825.87 | 9091.03 |" under "| subject | run time | reads/s | reads
+ * (MiB/s) |", sysbench fileio's table) is the runtime of the row's one
+ * result, or of its read and write results (one mixed run): it goes to
+ * them.  A row of several tests keeps it apart (whose time it is, is not
+ * said), and then it is no result alone.
+ */
+static void row_runtimes(struct table_entries *es)
+{
+	for (size_t i = 0; i < es->n; i++) {
+		struct table_entry *x = &es->e[i];
+		size_t got = 0, idx[2] = {0, 0};
+		int same = 1;
+
+		if (isnan(x->run) || has_figure(x) || x->test[0] || x->dd_named)
+			continue;
+		size_t lo = i, hi = i + 1;
+
+		/* a row's entries were added one after another, cell by
+		 * cell: only its neighbours on the same line are looked at */
+		while (lo > 0 && es->e[lo - 1].from == x->from)
+			lo--;
+		while (hi < es->n && es->e[hi].from == x->from)
+			hi++;
+		for (size_t j = lo; j < hi && same; j++) {
+			const struct table_entry *y = &es->e[j];
+
+			if (j == i || y->label != x->label || !has_figure(y))
+				continue;
+			/* the direction the heading gave the time is theirs */
+			if (x->cond.cond.op != IODB_OP_UNKNOWN &&
+			    y->cond.cond.op != x->cond.cond.op)
+				same = 0;
+			if (!isnan(y->run) || got == 2)
+				same = 0;
+			else
+				idx[got++] = j;
+		}
+		if (!same || !got)
+			continue;
+		if (got == 2) {
+			const struct table_entry *a = &es->e[idx[0]];
+			const struct table_entry *b = &es->e[idx[1]];
+
+			/* two tests, unless the read and write of one run */
+			if (strcmp(a->test, b->test) ||
+			    a->cond.cond.op == b->cond.cond.op ||
+			    (a->cond.cond.op != IODB_OP_READ &&
+			     a->cond.cond.op != IODB_OP_WRITE) ||
+			    (b->cond.cond.op != IODB_OP_READ &&
+			     b->cond.cond.op != IODB_OP_WRITE))
+				continue;
+		}
+		for (size_t k = 0; k < got; k++)
+			es->e[idx[k]].run = x->run;
+		x->merged = 1;
+	}
+}
+
 /*
  * One run per system label (entries without a label first), then its
  * results: each entry is visited once per pass, so this is linear.  Rows
@@ -624,6 +694,7 @@ static int emit_runs(struct table_mapping *m)
 	size_t *order = NULL, *start = NULL;
 	int ret;
 
+	row_runtimes(&m->ent);
 	ret = table_entries_by_label(es, &order, &start);
 	if (ret)
 		return ret;

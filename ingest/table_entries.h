@@ -49,6 +49,9 @@ struct table_entry {
 	 * a size): whether KiB were meant is for the results' rate / IOPS
 	 * to say (table_emit.c); 0 none */
 	int64_t bs_bare;
+	/* its runtime went to the row's results (table_emit.c): nothing of
+	 * its own to emit */
+	int merged;
 };
 
 /* Make *e empty: no label, conditions unknown, every figure NAN. */

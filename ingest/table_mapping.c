@@ -2286,6 +2286,12 @@ static void clean_job(char *job)
 			memmove(p, p + l, strlen(p + l) + 1);
 		}
 	}
+	/* sysbench fileio's "reads/s", "writes/s" (its IOPS) beside "reads
+	 * (MiB/s)": the same test's, "reads" */
+	n = strlen(job);
+	if ((n >= 7 && !strcasecmp(job + n - 7, "reads/s")) ||
+	    (n >= 8 && !strcasecmp(job + n - 8, "writes/s")))
+		job[n - 2] = '\0';
 	/* blanks and separators left at the ends ("read_" of "read_iops") */
 	n = strlen(job);
 	while (n &&

@@ -158,7 +158,7 @@ static const char *const kw_threads[] = {
     "\xeb\xb3\x91\xeb\xa0\xac",
     NULL,
 };
-static const char *const kw_iops[] = {"iops", NULL};
+static const char *const kw_iops[] = {"iops", "reads/s", "writes/s", NULL};
 static const char *const kw_bw[] = {
     "throughput",
     "bandwidth",

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ingest/doc_flat.h"
 #include "ingest/lines.h"
 #include "ingest/fio_options.h"
 #include "ingest/formats.h"
@@ -2812,8 +2813,9 @@ static int tool_shows_sentence(struct doc *d, struct text_line l)
 	return ret ? ret : 1;
 }
 
-/* A figure with its unit at p: "363k IOPS" (*iops 1) or "1400 MB/s"
- * (*iops 0); its end, NULL when none; the text into v (n bytes). */
+/* A figure with its unit at p: "363k IOPS" (*iops 1; "iops" in any case)
+ * or "1400 MB/s" (*iops 0); its end, NULL when none; the text into v (n bytes).
+ */
 static const char *figure_unit(const char *p, const char *e, int *iops, char *v,
 			       size_t n)
 {
@@ -2829,7 +2831,7 @@ static const char *figure_unit(const char *p, const char *e, int *iops, char *v,
 	q += sfx;
 	while (q < e && *q == ' ')
 		q++;
-	if ((size_t)(e - q) >= 4 && !strncmp(q, "IOPS", 4) &&
+	if ((size_t)(e - q) >= 4 && !strncasecmp(q, "IOPS", 4) &&
 	    (q + 4 == e || !isalpha((unsigned char)q[4]))) {
 		*iops = 1;
 		u = 4;
@@ -3840,6 +3842,349 @@ out:
 	return ret;
 }
 
+/* ---- results in a test's shorthand, one a list item ------------------- */
+
+/*
+ * Whether s (n bytes) holds the threads-then-queue shorthand glued into
+ * one word, "T1Q1", "T8Q64" (any case).  CrystalDiskMark's order, "Q32T1",
+ * is its test's name, left to its readers.
+ */
+static int names_tq(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		size_t j, k;
+
+		if ((s[i] != 't' && s[i] != 'T') ||
+		    (i && isalnum((unsigned char)s[i - 1])))
+			continue;
+		for (j = i + 1; j < n && isdigit((unsigned char)s[j]); j++)
+			;
+		if (j == i + 1 || j == n || (s[j] != 'q' && s[j] != 'Q'))
+			continue;
+		for (k = j + 1; k < n && isdigit((unsigned char)s[k]); k++)
+			;
+		if (k > j + 1 && (k == n || !isalnum((unsigned char)s[k])))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether list item t is a drive's specification, no result: its name
+ * before ':' names a capacity, an interface, a datasheet figure, a price
+ * or a date (the test vocabulary's), or endurance, MTBF, warranty, form
+ * factor, controller or NAND.
+ */
+static int spec_item(struct text_line t)
+{
+	static const char *const words[] = {
+	    "capacity", "interface",   "mtbf",	"endurance",  "tbw",
+	    "warranty", "form factor", "price", "controller", "nand",
+	    "dram",	"power",       NULL};
+	const char *colon;
+	struct testname tn;
+
+	if (!any_item_text(t, &t) || !(colon = memchr(t.s, ':', t.len)))
+		return 0;
+	for (size_t k = 0; words[k]; k++) {
+		size_t m = strlen(words[k]);
+
+		for (const char *p = t.s; p + m <= colon; p++)
+			if (!strncasecmp(p, words[k], m))
+				return 1;
+	}
+	testname_parse(t.s, (size_t)(colon - t.s), 0, &tn);
+	return tn.other || tn.interface || tn.datasheet;
+}
+
+#define SH_SEGS 4
+#define SH_ROWS 32
+
+/* One result of a shorthand list item (shorthand_item()). */
+struct sh_row {
+	char test[128]; /* "T1Q1 read", "T1Q1 read, with cold cache" */
+	char v[96];	/* "7087 iops (0.14ms latency)" */
+	long no;
+};
+
+/*
+ * A bracket after a result at p (its '('), "(0.14ms latency)", "(93 µs
+ * average latency)": a time (no approximation) and the word latency,
+ * maybe with avg, average or mean.  Its end (past ')') with *lat set when
+ * it is one; the end of any other bracket with *lat 0; NULL when p opens
+ * none.
+ */
+static const char *latency_bracket(const char *p, const char *e, int *lat)
+{
+	const char *c = memchr(p, ')', (size_t)(e - p)), *f, *q;
+	static const char *const units[] = {"ms", "us", "µs", "ns", NULL};
+	size_t m = 0;
+
+	*lat = 0;
+	if (!c)
+		return NULL;
+	q = skip_average(p + 1, c);
+	while (q < c && *q == ' ')
+		q++;
+	if (!(f = prose_figure(q, c)) || *q == '~')
+		return c + 1;
+	while (f < c && *f == ' ')
+		f++;
+	for (size_t k = 0; units[k] && !m; k++)
+		if ((size_t)(c - f) >= strlen(units[k]) &&
+		    !memcmp(f, units[k], strlen(units[k])))
+			m = strlen(units[k]);
+	if (!m || isalpha((unsigned char)f[m]))
+		return c + 1;
+	q = skip_average(f + m, c);
+	while (q < c && *q == ' ')
+		q++;
+	if ((size_t)(c - q) >= 7 && !strncasecmp(q, "latency", 7)) {
+		for (q += 7; q < c && *q == ' ';)
+			q++;
+		*lat = q == c;
+	}
+	return c + 1;
+}
+
+/*
+ * A list item (or a line) giving a test's result in its shorthand:
+ * "T1Q1 write: 7087 iops (0.14ms latency)", "T8Q64 read 895000 iops,
+ * total CPU usage ...", "Linear write (4M T1Q32): 1950 MB/s before
+ * preallocation, 2500 MB/s after preallocation".  The test (one to eight
+ * words before the first figure, a ':' after it allowed, none inside)
+ * names one direction and the threads-then-queue shorthand (names_tq()),
+ * or any condition when bench is set (the section names a tool), and no
+ * CrystalDiskMark test (those lists are its readers'); then a figure with an
+ * IOPS or rate unit, a latency bracket (latency_bracket()) kept as the
+ * result's, and after ',' more figures of the same unit when each says what
+ * told them apart ("with cold cache"); other text after a ',' or in brackets is
+ * not read.  A figure written approximate ("~27000 iops", "about 5200
+ * iops"), and an approximate latency, is no result.  The results into r
+ * (max), their count (0 when all were approximate); -1 when t is none.
+ */
+static int shorthand_item(struct text_line t, int bench, struct sh_row *r,
+			  int max)
+{
+	char b[400], v[SH_SEGS][48], q8[SH_SEGS][64], lat[SH_SEGS][48];
+	const char *e, *w = NULL, *a = NULL, *p, *te, *c;
+	int iops = -1, k, n = 0, words = 0, approx[SH_SEGS], islat, tl;
+	struct testname tn;
+
+	if (t.len >= sizeof(b) || names_claim(t.s, t.len))
+		return -1;
+	memcpy(b, t.s, t.len);
+	b[t.len] = '\0';
+	e = b + t.len;
+	/* the first figure with its unit at a word's start */
+	for (p = b; p < e && !w; p++) {
+		int u;
+
+		if (p > b && p[-1] != ' ')
+			continue;
+		a = p + table_approx_prefix(p);
+		if (isdigit((unsigned char)*a) &&
+		    figure_unit(a, e, &u, v[0], sizeof(v[0])))
+			w = p;
+	}
+	if (!w)
+		return -1;
+	for (te = w; te > b && (te[-1] == ' ' || te[-1] == ':');)
+		te--;
+	tl = (int)(te - b);
+	for (p = b; p < te; p++)
+		words += *p != ' ' && (p == b || p[-1] == ' ');
+	if (te == b || te - b > 80 || words > 8 || memchr(b, '=', te - b) ||
+	    memchr(b, '|', te - b) || memchr(b, '`', te - b) ||
+	    memchr(b, ':', te - b) ||
+	    !testname_parse(b, (size_t)(te - b), 0, &tn) || tn.n_ops != 1 ||
+	    (tn.cond.op != IODB_OP_READ && tn.cond.op != IODB_OP_WRITE) ||
+	    tn.stat || tn.aggregate || tn.datasheet || tn.other || tn.network ||
+	    tn.interface || tn.metrics > 1 || tn.cdm ||
+	    tn.metric == TESTNAME_LAT || tn.metric == TESTNAME_RUNTIME ||
+	    !(names_tq(b, (size_t)(te - b)) ||
+	      (bench && (tn.cond.iodepth > 0 || tn.cond.bs > 0 ||
+			 tn.cond.pattern != IODB_PATTERN_UNKNOWN))))
+		return -1;
+	/* the figures, each maybe with words and a bracket after it */
+	for (p = w; n < SH_SEGS;) {
+		int u;
+
+		a = p + table_approx_prefix(p);
+		if (!isdigit((unsigned char)*a) ||
+		    !(c = figure_unit(a, e, &u, v[n], sizeof(v[n]))) ||
+		    (iops >= 0 && u != iops))
+			break;
+		if (tn.metric &&
+		    (u ? tn.metric != TESTNAME_IOPS : tn.metric != TESTNAME_BW))
+			return -1;
+		iops = u;
+		approx[n] = a != p;
+		lat[n][0] = '\0';
+		for (p = c; p < e && *p == ' ';)
+			p++;
+		for (c = p; c < e && !strchr("(,;", *c);)
+			c++;
+		for (te = c; te > p && te[-1] == ' ';)
+			te--;
+		snprintf(q8[n], sizeof(q8[n]), "%.*s", (int)(te - p), p);
+		if (te - p >= (long)sizeof(q8[n]) || strpbrk(q8[n], ":/"))
+			q8[n][0] = '\0';
+		p = c;
+		if (p < e && *p == '(') {
+			const char *o = p;
+
+			if (!(p = latency_bracket(p, e, &islat)))
+				break;
+			if (islat && p - o < (long)sizeof(lat[n]))
+				snprintf(lat[n], sizeof(lat[n]), "%.*s",
+					 (int)(p - o), o);
+		}
+		n++;
+		while (p < e && *p == ' ')
+			p++;
+		if (p == e || *p != ',')
+			break;
+		for (p++; p < e && *p == ' ';)
+			p++;
+	}
+	/* several figures of one test: each says what it was */
+	for (k = 0; k < n && n > 1; k++)
+		if (!q8[k][0])
+			n = 1;
+	for (k = 0, words = 0; k < n && words < max; k++) {
+		if (approx[k])
+			continue;
+		/* "T1Q1 write:" loses its colon */
+		if (n > 1)
+			snprintf(r[words].test, sizeof(r[words].test),
+				 "%.*s, %s", tl, b, q8[k]);
+		else
+			snprintf(r[words].test, sizeof(r[words].test), "%.*s",
+				 tl, b);
+		snprintf(r[words].v, sizeof(r[words].v), "%s%s%s", v[k],
+			 lat[k][0] ? " " : "", lat[k]);
+		r[words].no = t.no;
+		words++;
+	}
+	return words;
+}
+
+/*
+ * Results in a test's shorthand, one a list item (or a line) each:
+ * "### FooStore 1.2" / "- T1Q1 read: 5200 iops (0.19ms latency)" / "-
+ * Linear write (4M T1Q32): 1800 MB/s" (shorthand_item()), two such items
+ * with a result at least, in a row (a blank line between two allowed;
+ * items whose figures are all approximate count in the row, unread).
+ * Lines without a list's bullet must name the glued shorthand and start
+ * no tool's output line.  Not under a heading or a caption naming a claim
+ * or a specification, nor in a list of a drive's specifications
+ * (spec_item()).  Read as the table "| test | result |", a row a result:
+ * the section's heading labels it as any table's.  Returns 1 when taken
+ * (the lines consumed from *it), 0 when not, -ENOMEM.
+ */
+static int shorthand_table(struct doc *d, struct line_iter *it,
+			   struct text_line first)
+{
+	struct sh_row *r;
+	struct line_iter peek = *it, end = *it, next;
+	struct text_line nl = first, t;
+	int n = 0, items = 0, bench = -1, ret = 0, k;
+	char row[256];
+	size_t i;
+
+	/* cheap: a digit, and "/" or "iops" on the line */
+	t = line_trim(first);
+	{
+		int dig = 0, unit = memchr(t.s, '/', t.len) != NULL;
+
+		for (i = 0; i < t.len && !(dig && unit); i++) {
+			dig |= isdigit((unsigned char)t.s[i]);
+			unit |=
+			    i + 4 <= t.len && !strncasecmp(t.s + i, "iops", 4);
+		}
+		if (!dig || !unit || t.len > 400)
+			return 0;
+	}
+	/* the heading and the line above: no claim, no specification */
+	for (i = d->n; i-- > 0;) {
+		const struct doc_item *di = &d->items[i];
+
+		if (di->kind != DOC_LINE || di->blank)
+			continue;
+		if (names_claim(di->s, di->len))
+			return 0;
+		if (!di->heading) {
+			struct text_line u = {di->s, di->len, di->no};
+
+			if (spec_item(u))
+				return 0;
+		}
+		break;
+	}
+	for (i = d->n; i-- > 0;) {
+		const struct doc_item *di = &d->items[i];
+
+		if (di->kind == DOC_LINE && di->heading) {
+			if (names_claim(di->s, di->len))
+				return 0;
+			break;
+		}
+	}
+	r = calloc(SH_ROWS, sizeof(*r));
+	if (!r)
+		return -ENOMEM;
+	for (;;) {
+		int got, bullet = any_item_text(nl, &t);
+
+		if (!bullet) {
+			t = line_trim(nl);
+			if (!t.len || !isalnum((unsigned char)t.s[0]) ||
+			    !names_tq(t.s, t.len) ||
+			    docflat_line_start(t.s, t.len))
+				break;
+		}
+		if (bench < 0)
+			bench = section_names_bench(d);
+		got = shorthand_item(t, bench, r + n, SH_ROWS - n);
+		if (got < 0)
+			break;
+		n += got;
+		items += got > 0;
+		end = peek;
+		if (n == SH_ROWS)
+			break;
+		next = peek;
+		if (!lines_next(&next, &nl))
+			break;
+		if (!line_trim(nl).len && !lines_next(&next, &nl))
+			break;
+		peek = next;
+	}
+	if (items < 2)
+		goto out;
+	/* the line after the list: no specification either */
+	next = end;
+	if (lines_next(&next, &nl) && spec_item(nl))
+		goto out;
+	ret = add_line(d, "", 0, first.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "| test | result |", 17, first.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, first.no, 0, 0);
+	for (k = 0; k < n && !ret; k++) {
+		snprintf(row, sizeof(row), "| %s | %s |", r[k].test, r[k].v);
+		ret = add_line(d, row, strlen(row), r[k].no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	*it = end;
+	ret = ret ? ret : 1;
+out:
+	free(r);
+	return ret;
+}
+
 static int md_html_table(struct doc *d, const char *buf, size_t len,
 			 struct line_iter *it, struct text_line first);
 
@@ -4049,6 +4394,13 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		}
 		if (!fence && t.len && isalnum((unsigned char)t.s[0])) {
 			ret = test_summary_table(d, &it, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
+		if (!fence && t.len >= 8) {
+			ret = shorthand_table(d, &it, l);
 			if (ret < 0)
 				return ret;
 			if (ret)

@@ -4059,10 +4059,12 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		}
 		pslot = -1;
 		if (metric == TESTNAME_LAT && !m->ht[c].access && !rt.access &&
-		    (cv.n == 1 || other)) {
+		    (cv.n == 1 || other ||
+		     (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op))) {
 			/* "p99 (µs)", "99th pct", "clat 99.9%" over times, or
 			 * a row so named (a header that is the system's name,
-			 * "WD P50", names no percentile) */
+			 * "WD P50", names no percentile); each direction's of
+			 * a pair, "R: 18 ms, W: 31 ms", as the avg column's */
 			double pct = strcmp(label, m->head[c])
 					 ? table_percentile(m->head[c])
 					 : 0;

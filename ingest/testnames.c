@@ -50,6 +50,7 @@ static const char *const kw_seq[] = {
     "시퀀셜",
     "sıralı",
     "sirali",
+    "linear", /* "Linear write (4M T1Q32)" */
     NULL,
 };
 static const char *const kw_rand[] = {
@@ -609,7 +610,7 @@ static int has_kw(const char *h, size_t hlen, const char *const *kw)
 /*
  * Whether lowercase h names a statistic (kw_stat, a burst).  "Maxtor
  * DiamondMax 9": the drive maker's name starts as "max" does, and names
- * no maximum.
+ * no maximum; "after a 2 minute warmup" no minimum.
  */
 static int stat_named(const char *h, size_t hlen)
 {
@@ -617,7 +618,8 @@ static int stat_named(const char *h, size_t hlen)
 	long at;
 
 	while (from < hlen && (at = find_kw(h, hlen, from, kw_stat, &n)) >= 0) {
-		if (strncmp(h + at, "maxtor", 6))
+		if (strncmp(h + at, "maxtor", 6) &&
+		    strncmp(h + at, "minute", 6))
 			return 1;
 		from = (size_t)at + 1;
 	}
@@ -883,12 +885,31 @@ static int number_before(const char *h, size_t hlen, const char *const *kw,
 	return 0;
 }
 
-/* "q32t1", "q8t8", "q32": CrystalDiskMark's compact queue/threads. */
+/*
+ * "q32t1", "q8t8", "q32": CrystalDiskMark's compact queue/threads (2 with
+ * both, 1 the queue alone); "t1q1", "t8q64": threads first (Vitastor's
+ * and others' notes), the same two, no CrystalDiskMark test (3).
+ */
 static int compact_qt(const char *h, struct testname *t)
 {
 	for (size_t i = 0; h[i]; i++) {
 		size_t used = 0, u2;
 		int64_t q, th;
+
+		if (h[i] == 't' && (!i || !is_alnum(h[i - 1])) &&
+		    is_digit(h[i + 1])) {
+			th = int_at(h, i + 1, &used);
+			u2 = i + 1 + used;
+			if (th > 0 && h[u2] == 'q' && is_digit(h[u2 + 1])) {
+				q = int_at(h, u2 + 1, &used);
+				if (q > 0 && !is_alnum(h[u2 + 1 + used])) {
+					t->cond.iodepth = q;
+					t->cond.numjobs = th;
+					return 3; /* no CrystalDiskMark name */
+				}
+			}
+			continue;
+		}
 
 		if (h[i] == 'q' && (!i || !is_alpha(h[i - 1])) &&
 		    h[i + 1] == '=' && is_digit(h[i + 2])) {

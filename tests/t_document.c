@@ -4531,3 +4531,80 @@ T_TEST(t_document_post_direct_short_row)
 		T_INT(d->res[i].r.cond.direct, 1);
 	free(d);
 }
+
+/*
+ * Results in a test's shorthand, one a list item ("- T1Q1 read: 5200 iops
+ * (0.19ms latency)"): read under a system's heading; not a drive's
+ * specifications in the same shape (a claim's heading or caption, a
+ * specification item in the list), one item alone, approximations alone,
+ * nor items naming no queue shorthand in a section naming no tool.
+ */
+T_TEST(t_document_shorthand_result_bullets)
+{
+	static const char *const none[] = {
+	    /* a datasheet's heading */
+	    "## Specifications\n\n"
+	    "- T1Q32 read: 500000 iops\n"
+	    "- T1Q32 write: 450000 iops\n",
+	    /* a claim's caption */
+	    "## Acme NV2 1TB\n\nThe vendor claims:\n\n"
+	    "- T1Q32 read: 500000 iops\n"
+	    "- T1Q32 write: 450000 iops\n",
+	    /* specification items in the same list */
+	    "## Acme NV2 1TB\n\n"
+	    "- Capacity: 1 TB\n"
+	    "- Interface: PCIe 4.0 x4\n"
+	    "- T1Q32 read: 500000 iops\n"
+	    "- T1Q32 write: 450000 iops\n"
+	    "- MTBF: 1.5M hours\n",
+	    /* up to */
+	    "## Acme NV2 1TB\n\n"
+	    "- T1Q32 read: up to 500000 iops\n"
+	    "- T1Q32 write: up to 450000 iops\n",
+	    /* one item alone */
+	    "## FooStore\n\n- T1Q1 read: 5200 iops\n\nThat is all.\n",
+	    /* approximations alone */
+	    "## FooStore\n\n- T1Q1 read: ~5200 iops\n"
+	    "- T1Q1 write: about 4100 iops\n",
+	    /* no glued shorthand and no tool: a drive's figures */
+	    "## Acme NV2 1TB\n\n"
+	    "- 4k random read QD32: 500000 iops\n"
+	    "- 4k random write QD32: 450000 iops\n",
+	    /* no direction */
+	    "## FooStore\n\n- T1Q1: 5200 iops\n- T1Q32: 41000 iops\n",
+	};
+	static const char md[] = "# FooStore vs BarFS\n\n"
+				 "### FooStore 1.2\n\n"
+				 "- T1Q1 read: 5200 iops (0.19ms latency)\n"
+				 "- T8Q128 write: 150,000 iops, CPU about 6 "
+				 "cores\n"
+				 "\n"
+				 "### BarFS 2.0\n\n"
+				 "T1Q1 read: 1300 iops (~0.77ms latency)\n"
+				 "T1Q1 write 900 iops\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	for (size_t i = 0; i < sizeof(none) / sizeof(none[0]); i++) {
+		memset(d, 0, sizeof(*d));
+		d_parse(d, "none.md", none[i], strlen(none[i]), NULL, 1);
+		T_INT(d->n_res, 0);
+	}
+	memset(d, 0, sizeof(*d));
+	d_parse(d, "bullets.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 4);
+	if (d->n_res == 4) {
+		T_STR(d->runs[d->res[0].run].label, "FooStore 1.2");
+		T_INT(d->res[0].r.cond.op, IODB_OP_READ);
+		T_INT(d->res[0].r.cond.iodepth, 1);
+		T_DBL(d->res[0].r.iops, 5200);
+		T_DBL(d->res[0].r.lat.mean, 190e3);
+		T_INT(d->res[1].r.cond.numjobs, 8);
+		T_DBL(d->res[1].r.iops, 150000);
+		T_STR(d->runs[d->res[2].run].label, "BarFS 2.0");
+		T_OK(isnan(d->res[2].r.lat.mean));
+		T_INT(d->res[3].r.cond.op, IODB_OP_WRITE);
+		T_INT(d->res[3].r.line_from, 11);
+	}
+	free(d);
+}

@@ -67,3 +67,39 @@ T_TEST(t_testnames_seconds_column)
 	parse("Access Time (ms)", 0, &t);
 	T_OK(t.metric != TESTNAME_RUNTIME);
 }
+
+/*
+ * Threads first, "T1Q1", "T8Q64" (notes of distributed storage): numjobs
+ * and iodepth, no CrystalDiskMark test; "Linear" reads is sequential; "a
+ * 2 minute warmup" names no minimum.
+ */
+T_TEST(t_testnames_threads_queue_shorthand)
+{
+	struct testname t;
+
+	parse("T8Q64 read", 0, &t);
+	T_INT(t.cond.op, IODB_OP_READ);
+	T_INT(t.cond.numjobs, 8);
+	T_INT(t.cond.iodepth, 64);
+	T_INT(t.cdm, 0);
+	parse("Linear write (4M T1Q32)", 0, &t);
+	T_INT(t.cond.op, IODB_OP_WRITE);
+	T_INT(t.cond.pattern, IODB_PATTERN_SEQ);
+	T_INT(t.cond.bs, 4194304);
+	T_INT(t.cond.numjobs, 1);
+	T_INT(t.cond.iodepth, 32);
+	T_INT(t.cdm, 0);
+	parse("Q32T4 read", 0, &t);
+	T_INT(t.cond.numjobs, 4);
+	T_INT(t.cond.iodepth, 32);
+	T_INT(t.cdm, 1);
+	/* a word of letters glued before it, or after: no shorthand */
+	parse("Rt1q1 read", 0, &t);
+	T_INT(t.cond.numjobs, -1);
+	parse("T1Q1x read", 0, &t);
+	T_INT(t.cond.numjobs, -1);
+	parse("T1Q1 read, after a 2 minute warmup", 0, &t);
+	T_INT(t.stat, 0);
+	parse("Read latency (min)", 0, &t);
+	T_INT(t.stat, 1);
+}

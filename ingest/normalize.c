@@ -992,14 +992,18 @@ static int is_block_tag(const char *s, size_t n)
 	return 0;
 }
 
-/* A Markdown table row: its <br /> breaks a cell's text, not the row. */
+/* A Markdown table row: its <br /> breaks a cell's text, not the row.
+ * "Disk | Read<br>MB/s |", each cell followed by its border, is one too
+ * (a header typed without its first pipe over "|---|---|" rows). */
 static int table_row(const char *s, size_t b, size_t e)
 {
 	int bars = 0;
 
 	while (b < e && is_blank(s[b]))
 		b++;
-	if (b >= e || s[b] != '|')
+	while (e > b && is_blank(s[e - 1]))
+		e--;
+	if (b >= e || (s[b] != '|' && s[e - 1] != '|'))
 		return 0;
 	for (size_t i = b; i < e; i++)
 		bars += s[i] == '|';

@@ -3614,6 +3614,87 @@ static int64_t bare_block_size(const struct table_mapping *m, size_t r,
 	return 0;
 }
 
+/*
+ * Whether the times of cell cv (its figure k) are its operations' own,
+ * though no latency word names them: 2 when the cell's IOPS say so, one
+ * I/O at a time ("0.41 ms (~2450 IOPS)", "avg 2.65 ms, ~377 IOPS": time
+ * x IOPS is 1 within the figures' rounding, one_operation_time), 1 when
+ * the cell names percentiles of them ("avg 5.2 ms, p50 3.0, p99 30 ms":
+ * a run's elapsed time has none), 0 when nothing says.
+ */
+static int operation_times(const struct table_cellv *cv, int k,
+			   enum units_conv conv, enum table_sep sep)
+{
+	const struct table_val *v = &cv->v[k], *iops = NULL;
+	struct table_val sw;
+	double x;
+
+	if (v->metric != TESTNAME_LAT)
+		return 0;
+	if (v->pct > 0)
+		return 1;
+	for (int j = 0; j < cv->stats; j++)
+		if (cv->stat[j].pct > 0)
+			return 1;
+		else if (cv->stat[j].metric == TESTNAME_IOPS)
+			iops = &cv->stat[j];
+	/* the time and its IOPS swapped: the IOPS first, as
+	 * one_operation_time reads "5300 IOPS (0.19 ms)" */
+	memset(&sw, 0, sizeof(sw));
+	if (iops) {
+		memcpy(sw.num, iops->num, sizeof(sw.num));
+		memcpy(sw.unit, iops->unit, sizeof(sw.unit));
+	} else if (v->alt_metric == TESTNAME_IOPS && v->alt_unit[0]) {
+		memcpy(sw.num, v->alt_num, sizeof(sw.num));
+		memcpy(sw.unit, v->alt_unit, sizeof(sw.unit));
+	} else {
+		return 0;
+	}
+	memcpy(sw.alt_num, v->num, sizeof(sw.alt_num));
+	memcpy(sw.alt_unit, v->unit, sizeof(sw.alt_unit));
+	x = table_convert(&sw, TESTNAME_IOPS, sw.unit, conv, sep);
+	return !isnan(x) && one_operation_time(&sw, x, conv, sep) ? 2 : 0;
+}
+
+/*
+ * One more statistic v of cell s's test ("p99 30 ms", "~190 IOPS" after
+ * "avg 5.2 ms") into entry e: a mean its latency, a percentile its slot
+ * (percentile_slot says when), IOPS its IOPS; a maximum or minimum is
+ * not kept (said why).
+ */
+static void cell_statistic(struct table_mapping *m, struct table_entry *e,
+			   const struct table_val *v, size_t c,
+			   const char *rowtest, const char *tool,
+			   enum units_conv conv, enum table_sep sep,
+			   const char *s)
+{
+	double x;
+	int slot = -1;
+
+	if (v->extreme) {
+		table_why(m,
+			  "'%s' holds a minimum or maximum, which a table "
+			  "result does not keep",
+			  s);
+		return;
+	}
+	if (v->pct > 0) {
+		slot = percentile_slot(m, c, rowtest, tool, v->pct, s);
+		if (slot < 0)
+			return; /* said why */
+	}
+	x = table_convert(v, v->metric, v->unit, conv, sep);
+	if (isnan(x)) {
+		table_why(m, "cannot convert '%s'", s);
+		return;
+	}
+	if (slot >= 0)
+		e->pct[slot] = x;
+	else
+		set_metric(e, v->metric, 0, x);
+	e->approx |= v->approx;
+}
+
 int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
@@ -3839,6 +3920,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		const char *unit = cond.unit;
 		double x;
 		int cmd, access, pslot, hd_bench, io_fig, op_time = 0;
+		int optimes = 0;
 
 		table_entry_init(&e);
 		e.label = li;
@@ -4058,6 +4140,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			continue;
 		}
 		pslot = -1;
+		if (metric == TESTNAME_LAT && cv.v[k].metric == TESTNAME_LAT)
+			optimes = operation_times(&cv, k, conv, m->sep);
 		if (metric == TESTNAME_LAT && !m->ht[c].access && !rt.access &&
 		    (cv.n == 1 || other ||
 		     (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op))) {
@@ -4065,10 +4149,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			 * a row so named (a header that is the system's name,
 			 * "WD P50", names no percentile); each direction's of
 			 * a pair, "R: 18 ms, W: 31 ms", as the avg column's */
-			double pct = strcmp(label, m->head[c])
-					 ? table_percentile(m->head[c])
-					 : 0;
+			double pct = cv.v[k].pct;
 
+			if (!pct && strcmp(label, m->head[c]))
+				pct = table_percentile(m->head[c]);
 			if (!pct)
 				pct = table_percentile(rowtest);
 			if (pct) {
@@ -4085,7 +4169,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		    m->heading.metric != TESTNAME_LAT && !m->ht[c].access &&
 		    !rt.access && !m->heading.access && !m->as_ssd &&
 		    table_unit_metric(rowunit) != TESTNAME_LAT &&
-		    !mean_latency(m, c, s)) {
+		    !mean_latency(m, c, s) && !optimes) {
 			/* "| 时间 | 7ms | 14ms |": a time the cell's unit
 			 * gives and no latency word names (an "avg" beside
 			 * percentiles does): the time the whole run took, or
@@ -4099,7 +4183,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		if (pslot < 0 && metric == TESTNAME_LAT &&
 		    !m->ht[c].aggregate && !rt.aggregate && !m->ht[c].stat &&
 		    !rt.stat && !m->ht[c].access && !rt.access &&
-		    !m->heading.access && !cell_names_statistic(s, 0) &&
+		    !m->heading.access && optimes != 2 &&
+		    !cell_names_statistic(s, 0) &&
 		    !cell_names_statistic(s, 1) && sibling_statistic(m, r, c)) {
 			/* "| latency | median 0.65 ms, max 4.1 ms | 0.12 ms
 			 * |": the cells beside name their statistics, this
@@ -4279,6 +4364,11 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			if (e.label >= 0)
 				e.row = 0; /* across the metric rows */
 		}
+		/* "0.41 ms (~2450 IOPS)": 1 / IOPS at a queue of one */
+		op_time |= optimes == 2;
+		for (int j = 0; j < cv.stats && k == 0; j++)
+			cell_statistic(m, &e, &cv.stat[j], c, rowtest, tool,
+				       conv, sep, s);
 		if (cv.v[k].qd > 0)
 			e.cond.cond.iodepth = cv.v[k].qd;
 		if (cv.v[k].threads > 0)

@@ -832,7 +832,13 @@ static int plain(const char *s, char *out, size_t n)
  * "R: 103", "W: 45", "Read: 412", "write=180": a figure that names its
  * direction.  Returns the length of the prefix (0: none) and *op.
  */
-static size_t direction_prefix(const char *s, int *op)
+/*
+ * "R: 103", "write=45": the direction a figure of a cell names, the
+ * length to skip to its figure (0 none; *op set).  With words, also
+ * "read 672" (a whole word and a blank), which the caller takes only in
+ * a cell naming both directions.
+ */
+static size_t direction_prefix(const char *s, int *op, int words)
 {
 	static const struct {
 		const char *w;
@@ -849,7 +855,8 @@ static size_t direction_prefix(const char *s, int *op)
 		size_t n = strlen(dirs[k].w), j = i + n;
 
 		if (strncasecmp(s + i, dirs[k].w, n) ||
-		    (s[j] != ':' && s[j] != '='))
+		    (s[j] != ':' && s[j] != '=' &&
+		     !(words && s[j] == ' ' && n > 1)))
 			continue;
 		j++;
 		while (s[j] == ' ')
@@ -1144,7 +1151,7 @@ static size_t system_word(const char *s, char *name, size_t n)
 	     ascii_alnum(s[w]) || s[w] == '.' || s[w] == '-' || s[w] == '_';
 	     w++)
 		letter |= isalpha((unsigned char)s[w]);
-	if (!w || !letter || w >= n || direction_prefix(s, &op))
+	if (!w || !letter || w >= n || direction_prefix(s, &op, 0))
 		return 0;
 	testname_parse(s, w, 0, &tn);
 	if (tn.found || tn.metric != TESTNAME_NONE || tn.n_ops || tn.stat ||
@@ -1270,15 +1277,153 @@ static void bracket_system(const char *s, struct table_val *v)
 }
 
 /* "244 / 10", "76076 / 68352", "57.6k": split at '/' before a digit. */
+/*
+ * The statistic word opening p ("avg", "mean", "media", "p99", "median",
+ * "mediana", "max", "min"), with the blanks or ':' after it, when a
+ * figure follows (an approximate sign between): its length, 0 none.
+ * Sets *mean, *pct (50 a median) or *extreme (1 max, 2 min).
+ */
+static size_t stat_word(const char *p, int *mean, double *pct, int *extreme)
+{
+	static const char *const max[] = {"max.", "max",   "maximum", "máx.",
+					  "máx",  "макс.", "макс",    NULL};
+	static const char *const min[] = {"min.", "min",  "minimum", "mín.",
+					  "mín",  "мин.", "мин",     NULL};
+	static const char *const none[] = {NULL};
+	char tok[16];
+	size_t n;
+
+	*mean = 0;
+	*pct = 0;
+	*extreme = 0;
+	n = mean_prefix(p);
+	if (n) {
+		*mean = 1;
+		return n;
+	}
+	if ((n = lead_word(p, 0, median, none, ":")))
+		*pct = 50;
+	else if ((n = lead_word(p, 0, max, none, ":")))
+		*extreme = 1;
+	else if ((n = lead_word(p, 0, min, none, ":")))
+		*extreme = 2;
+	else if ((p[0] == 'p' || p[0] == 'P') && p[1] >= '0' && p[1] <= '9') {
+		/* "p99", "p99.9", "P50" */
+		n = strcspn(p, " :");
+		if (n >= sizeof(tok))
+			return 0;
+		memcpy(tok, p, n);
+		tok[n] = '\0';
+		*pct = table_percentile(tok);
+		if (!*pct)
+			return 0;
+	}
+	if (!n)
+		return 0;
+	while (p[n] == ' ' || p[n] == ':')
+		n++;
+	return (p[n] >= '0' && p[n] <= '9') || table_approx_prefix(p + n) ? n
+									  : 0;
+}
+
+/*
+ * "avg 5.2 ms, p50 3.0, p99 30 ms, ~190 IOPS", "mediana 0,65 ms, max 4,1
+ * ms": the statistics of one test's operations, two to five parts apart
+ * by ", " or "; ", each a time its statistic names (one time unit, said
+ * once at least: "p50 3.0" has the others') or one IOPS figure, a mean,
+ * median or percentile among them, none twice.  Into cv (v[0] the mean,
+ * else the first median or percentile; the others in stat[]) and 0; -1
+ * when s is none (cv untouched).
+ */
+static int stats_cell(const char *s, struct table_cellv *cv)
+{
+	struct table_val f[TESTNAME_MAX_OPS + 1];
+	char part[TABLE_CELL_MAX];
+	const char *unit = NULL;
+	int n = 0, named = 0, iops = 0, first = -1;
+
+	if (!strstr(s, ", ") && !strstr(s, "; "))
+		return -1; /* one part: no cell of statistics */
+	for (const char *p = s;;) {
+		const char *e = p;
+		int mean, extreme;
+		double pct;
+		size_t k, ap;
+
+		while (*e && !((*e == ',' || *e == ';') && e[1] == ' '))
+			e++;
+		if (n == (int)(sizeof(f) / sizeof(f[0])))
+			return -1;
+		memcpy(part, p, (size_t)(e - p));
+		part[e - p] = '\0';
+		p = part;
+		while (*p == ' ')
+			p++;
+		k = stat_word(p, &mean, &pct, &extreme);
+		ap = table_approx_prefix(p + k);
+		if (val_parse(p + k + ap, &f[n], 0) || f[n].alt_num[0] ||
+		    f[n].osys[0])
+			return -1;
+		f[n].approx = ap > 0;
+		f[n].mean_named = mean;
+		f[n].pct = pct;
+		f[n].extreme = extreme;
+		if (k) {
+			if (f[n].unit[0] && f[n].metric != TESTNAME_LAT)
+				return -1;
+			if (f[n].unit[0] && unit && strcmp(unit, f[n].unit))
+				return -1; /* "avg 5 ms, p99 900 us" */
+			if (f[n].unit[0])
+				unit = f[n].unit;
+			for (int j = 0; j < n; j++)
+				if (f[j].mean_named == mean &&
+				    f[j].pct == pct && f[j].extreme == extreme)
+					return -1; /* a statistic twice */
+			named++;
+			if (first < 0 && (mean || pct > 0))
+				first = n;
+			if (mean)
+				first = n;
+		} else if (f[n].metric == TESTNAME_IOPS && f[n].unit[0] &&
+			   !iops) {
+			iops = 1;
+		} else {
+			return -1;
+		}
+		n++;
+		if (!*e)
+			break;
+		p = e + 2;
+	}
+	if (n < 2 || !named || !unit || first < 0)
+		return -1;
+	for (int j = 0; j < n; j++)
+		if (!f[j].unit[0]) {
+			snprintf(f[j].unit, sizeof(f[j].unit), "%s", unit);
+			if (table_val_unit(&f[j]))
+				return -1;
+		}
+	cv->v[0] = f[first];
+	cv->n = 1;
+	cv->stats = 0;
+	for (int j = 0; j < n; j++)
+		if (j != first)
+			cv->stat[cv->stats++] = f[j];
+	return 0;
+}
+
 int table_cell_values(const char *cell, struct table_cellv *cv)
 {
 	char part[TABLE_CELL_MAX], buf[TABLE_CELL_MAX], sys[32];
 	const char *start, *p, *s = buf;
-	int nsys = 0;
+	int nsys = 0, words = 0;
 
 	cv->n = 0;
+	cv->stats = 0;
 	if (strlen(cell) >= sizeof(buf) || plain(cell, buf, sizeof(buf)))
 		return -1;
+	if (!stats_cell(buf, cv))
+		return 0;
 	start = s;
 	for (p = s;; p++) {
 		const char *q = p + 1;
@@ -1293,7 +1438,7 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 			q += table_approx_prefix(q);
 		}
 		split = *p == '/' && ((*q >= '0' && *q <= '9') ||
-				      direction_prefix(q, &dop) ||
+				      direction_prefix(q, &dop, 1) ||
 				      (system_prefix(start, sys, sizeof(sys)) &&
 				       system_prefix(q, sys, sizeof(sys))));
 		/* "12.5k IOPS, 0.3ms", "3,800 IOPS; 0.26 ms": a comma or
@@ -1301,7 +1446,7 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 		 * does (never "3,120", nor "244, 10": a digit before) */
 		if ((*p == ',' || *p == ';') && p[1] == ' ' && p > start &&
 		    !(p[-1] >= '0' && p[-1] <= '9') &&
-		    ((*q >= '0' && *q <= '9') || direction_prefix(q, &dop)))
+		    ((*q >= '0' && *q <= '9') || direction_prefix(q, &dop, 1)))
 			split = 1;
 		/* "R: 4,066, W: 1,745": after a figure too, when this part
 		 * opened with one direction and the other's prefix follows
@@ -1309,10 +1454,10 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 		if ((*p == ',' || *p == ';') && p[1] == ' ' && !split &&
 		    p > start) {
 			int d0 = 0, d1 = 0;
-			size_t k0 = direction_prefix(start, &d0);
+			size_t k0 = direction_prefix(start, &d0, 1);
 
-			if (k0 && start + k0 < p && direction_prefix(q, &d1) &&
-			    d0 != d1)
+			if (k0 && start + k0 < p &&
+			    direction_prefix(q, &d1, 1) && d0 != d1)
 				split = 1;
 		}
 		/* "R: 2806  W: 2808" (a <br> between them in the page): a
@@ -1320,10 +1465,10 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 		 * opened with one and holds its figure */
 		if (*p == ' ' && !split && p > start) {
 			int d0 = 0, d1 = 0;
-			size_t k0 = direction_prefix(start, &d0);
+			size_t k0 = direction_prefix(start, &d0, 1);
 
-			if (k0 && start + k0 < p && direction_prefix(p, &d1) &&
-			    d0 != d1)
+			if (k0 && start + k0 < p &&
+			    direction_prefix(p, &d1, 1) && d0 != d1)
 				split = 1;
 			/* "RPi3: 22.5 RPi4: 40.2": so before another
 			 * system's name */
@@ -1340,8 +1485,12 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 		part[p - start] = '\0';
 		{
 			int op = 0;
-			size_t skip = direction_prefix(part, &op), ap, mp;
+			size_t skip = direction_prefix(part, &op, 1), ap, mp;
+			int wop = 0;
+			/* "read 672": no colon, a direction word's figure */
+			int worded = skip && !direction_prefix(part, &wop, 0);
 
+			words += worded;
 			sys[0] = '\0';
 			if (!skip)
 				skip = system_prefix(part, sys, sizeof(sys));
@@ -1357,6 +1506,11 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 				return -1;
 			if (mp && cv->v[cv->n].metric != TESTNAME_LAT)
 				return -1;
+			/* "Read 4K / Write 4K" names two tests: a direction
+			 * word's figure has the unit of a metric, or none */
+			if (worded && cv->v[cv->n].unit[0] &&
+			    cv->v[cv->n].metric == TESTNAME_NONE)
+				return -1;
 			cv->v[cv->n].op = op;
 			cv->v[cv->n].approx = ap > 0;
 			cv->v[cv->n].mean_named = mp > 0;
@@ -1368,6 +1522,11 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 			break;
 		start = p + 1;
 	}
+	/* "read 672 / write 289": direction words name a figure each only
+	 * when the cell names both ("read 672" alone is a test's name) */
+	if (words && (cv->n != 2 || !cv->v[0].op || !cv->v[1].op ||
+		      cv->v[0].op == cv->v[1].op))
+		return -1;
 	/* a figure per system: every figure names its own, each another
 	 * ("RPi3: 22.5" alone is no figure of the row's system) */
 	if (nsys) {

@@ -38,6 +38,11 @@ struct table_val {
 	 * this time names it a mean per operation (a figure after the
 	 * first one only) */
 	int mean_named;
+	/* "p99 30 ms", "median 0.65 ms", "max 4.1 ms" in a cell of
+	 * statistics (table_cellv.stats): the percentile this time is (50
+	 * a median), 0 none; extreme: a maximum or minimum */
+	double pct;
+	int extreme;
 	/* "RPi3: 22.5<br>RPi4: 40.2": the system the cell names for this
 	 * figure, "" when none (then no figure of the cell names one) */
 	char sys[32];
@@ -64,6 +69,11 @@ enum table_sep {
 struct table_cellv {
 	struct table_val v[TESTNAME_MAX_OPS];
 	int n;
+	/* "avg 5.2 ms, p50 3.0, p99 30 ms, ~190 IOPS": statistics of one
+	 * test's operations, each named; v[0] the mean, else the first
+	 * median or percentile (n 1), the stats others in stat[]; 0 none */
+	int stats;
+	struct table_val stat[TESTNAME_MAX_OPS];
 };
 
 /*
@@ -114,7 +124,9 @@ int table_cell_empty(const char *s);
 /*
  * The figures of cell s ("244 / 10", "76076 / 68352", "57.6k", "225MiB/s
  * (236MB/s)", "**512,3**", "RPi3: 22.5 RPi4: 40.2": a figure of each
- * system named) into *cv; emphasis and markup around figures are no
+ * system named; "read 672 / write 289": a figure of each direction named;
+ * "avg 5.2 ms, p50 3.0, p99 30 ms, ~190 IOPS": the statistics of one
+ * test, cv->stats) into *cv; emphasis and markup around figures are no
  * content.  Returns 0, or -1 when s is no figure (text).
  */
 int table_cell_values(const char *s, struct table_cellv *cv);

@@ -9621,22 +9621,6 @@ static long table_unit_note(struct docstate *ds, const struct piece *p)
 }
 
 /*
- * Whether word w stands in s (len bytes) at i, as a word when it is
- * ASCII ("all", not "small"); any other script's word anywhere.
- */
-static int word_at(const char *s, size_t len, size_t i, const char *w)
-{
-	size_t n = strlen(w);
-
-	if (i + n > len || strncasecmp(s + i, w, n))
-		return 0;
-	if ((unsigned char)w[0] >= 0x80)
-		return 1;
-	return (i == 0 || !isalpha((unsigned char)s[i - 1])) &&
-	       (i + n == len || !isalpha((unsigned char)s[i + n]));
-}
-
-/*
  * The sentence of line s (len bytes) around byte hit, or its aside in
  * brackets: [*a, *b).
  */
@@ -9660,44 +9644,6 @@ static void sentence_around(const char *s, size_t len, size_t hit, size_t *a,
 		     (!memcmp(s + *b, "。", 3) || !memcmp(s + *b, "（", 3) ||
 		      !memcmp(s + *b, "）", 3))))
 			break;
-}
-
-/* The first of words in s (len bytes, word_at()), or -1. */
-static long first_word(const char *s, size_t len, const char *const *words)
-{
-	for (size_t i = 0; i < len; i++)
-		for (size_t w = 0; words[w]; w++)
-			if (word_at(s, len, i, words[w]))
-				return (long)i;
-	return -1;
-}
-
-/*
- * Whether text s (len bytes) says direct I/O was used: 1 ("O_DIRECT",
- * "direct=1", "direct IO"), -1 when it names it with a negation or says
- * "direct=0" / "buffered" ("9P 不支持 O_DIRECT", "without O_DIRECT"),
- * else 0.
- */
-static int says_direct(const char *s, size_t len)
-{
-	static const char *const yes[] = {
-	    "o_direct",	    "direct=1",	  "direct=true", "direct io",
-	    "direct i/o",   "direct-io",  "directio",	 "oflag=direct",
-	    "iflag=direct", "direct=yes", NULL};
-	static const char *const no[] = {
-	    "not",	"no",	    "without",	    "ohne", "nicht", "kein",
-	    "keine",	"sans",	    "pas",	    "sin",  "sem",   "non",
-	    "buffered", "direct=0", "direct=false", "不",   "没",    "未",
-	    "无",	"無",	    "非",	    "なし", "ない",  "않",
-	    "없",	"без",	    "не",	    NULL};
-
-	if (first_word(s, len, yes) < 0) {
-		static const char *const off[] = {"direct=0", "direct=false",
-						  NULL};
-
-		return first_word(s, len, off) >= 0 ? -1 : 0;
-	}
-	return first_word(s, len, no) >= 0 ? -1 : 1;
 }
 
 /*
@@ -9734,21 +9680,21 @@ static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs)
 	if (it->kind != DOC_LINE || it->blank || it->heading || it->pre ||
 	    len > 600 || s[strspn(s, " >")] == '|')
 		return;
-	hit = first_word(s, len, every);
+	hit = testname_first_word(s, len, every);
 	/* "平均" is an average, no "all" */
 	while (hit >= 3 && !memcmp(s + hit, "均", 3) &&
 	       !memcmp(s + hit - 3, "平", 3)) {
-		long next =
-		    first_word(s + hit + 3, len - (size_t)hit - 3, every);
+		long next = testname_first_word(s + hit + 3,
+						len - (size_t)hit - 3, every);
 
 		hit = next < 0 ? -1 : hit + 3 + next;
 	}
 	if (hit < 0)
 		return;
 	sentence_around(s, len, (size_t)hit, &a, &b);
-	*direct = says_direct(s + a, b - a);
-	if (first_word(s + a, b - a, bs_words) >= 0 &&
-	    first_word(s + a, b - a, fs_words) < 0 &&
+	*direct = testname_says_direct(s + a, b - a);
+	if (testname_first_word(s + a, b - a, bs_words) >= 0 &&
+	    testname_first_word(s + a, b - a, fs_words) < 0 &&
 	    testname_parse(s + a, b - a, 0, &tn) && tn.cond.bs > 0 &&
 	    !testname_sizes_differ(s + a, b - a) &&
 	    !table_names_cache(s + a, b - a))
@@ -9839,7 +9785,7 @@ static int table_direct_note(struct docstate *ds, const struct piece *p,
 			while (s < c && (*s == ' ' || *s == '>' || *s == '*'))
 				s++;
 			cl = (size_t)(c - s);
-			if (c > s && says_direct(s, cl) == 1) {
+			if (c > s && testname_says_direct(s, cl) == 1) {
 				size_t wl = 0;
 
 				while (wl < cl && (unsigned char)s[wl] < 0x80 &&
@@ -9900,7 +9846,8 @@ static int post_unit_line(const struct doc_item *it, char *out, size_t n)
 	for (size_t i = 0; i < len && hit == SIZE_MAX; i++) {
 		if (!first[(unsigned char)tolower((unsigned char)s[i])])
 			continue;
-		for (w = 0; words[w] && !word_at(s, len, i, words[w]); w++)
+		for (w = 0; words[w] && !testname_word_at(s, len, i, words[w]);
+		     w++)
 			;
 		if (words[w])
 			hit = i;
@@ -11370,7 +11317,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	long head = table_heading(ds, p);
 	long card;
 	const char *other = table_foreign_bench(ds, p);
-	long other_head, note;
+	long other_head, note, cap;
 	int ret;
 
 	memset(tp, 0, sizeof(*tp));
@@ -11404,6 +11351,14 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	if (!tp->tc.unit_note)
 		tp->tc.unit_note = post_unit(ds, p->first);
 	post_conds(ds, p->first, &tp->tc.post_direct, &tp->tc.post_bs);
+	/* "**Test parameters:** 1GB test file, direct I/O, libaio engine"
+	 * right above the table: what its runs used, as a post's "all tests
+	 * used direct I/O" says of every table (and, as that, not where a
+	 * command ran without it or the table speaks of the cache) */
+	cap = above(ds, p->first, 1);
+	if (!tp->tc.post_direct && cap >= 0 &&
+	    testname_says_direct(ds->d.items[cap].s, ds->d.items[cap].len) == 1)
+		tp->tc.post_direct = 1;
 	if (p->table && table_direct_note(ds, p, tp->dname, sizeof(tp->dname)))
 		tp->tc.direct_name = tp->dname;
 	tp->tc.index = index;

@@ -3619,7 +3619,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	int row_own;
 	enum units_conv conv;
 	enum table_sep sep;
-	int li, ret, own_ops, weak_tool, runs, other;
+	int li, ret, own_ops, weak_tool, runs, other, dirs;
 	size_t jc = m->test_col && m->test_col[c] ? m->test_col[c] - 1 : c;
 
 	m->at_r = r;
@@ -3824,6 +3824,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	}
 	runs = cv.n >= 2 && cond.n_ops <= 1 && !cv.v[0].op && !cv.v[0].sys[0] &&
 	       !other && runs_in_cell(m, r, c, label, cv.n);
+	dirs =
+	    cv.n == 2 && cv.v[0].op && cv.v[1].op && cv.v[0].op != cv.v[1].op;
 	li = table_entries_label(&m->ent, label);
 	if (li < -1)
 		return -ENOMEM;
@@ -4053,10 +4055,11 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		}
 		pslot = -1;
 		if (metric == TESTNAME_LAT && !m->ht[c].access && !rt.access &&
-		    (cv.n == 1 || other)) {
+		    (cv.n == 1 || other || dirs)) {
 			/* "p99 (µs)", "99th pct", "clat 99.9%" over times, or
 			 * a row so named (a header that is the system's name,
-			 * "WD P50", names no percentile) */
+			 * "WD P50", names no percentile); "R: 18 ms, W: 31
+			 * ms" under it: each direction's */
 			double pct = strcmp(label, m->head[c])
 					 ? table_percentile(m->head[c])
 					 : 0;

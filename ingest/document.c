@@ -128,6 +128,9 @@ struct docstate {
 	int post_direct;
 	int64_t post_bs;
 	size_t cond_from;
+	/* the fio jobs the document defines (collect_jobs()) */
+	struct table_job *jobs;
+	size_t n_jobs, alloc_jobs;
 };
 
 /* ---- helpers ---------------------------------------------------------- */
@@ -522,6 +525,29 @@ static void iozone_cond(const char *s, struct testname *c)
 		c->cond.pattern = IODB_PATTERN_RAND;
 }
 
+/* What fio options o state of a test: direction, pattern, bs, queue,
+ * jobs, direct (a mixed rw names no one direction). */
+static void fio_opts_cond(const struct fio_opts *o, struct testname *c)
+{
+	if (o->rw[0] && !fio_rw_mixed(o->rw)) {
+		c->cond.pattern = fio_rw_pattern(o->rw);
+		if (strstr(o->rw, "read"))
+			c->cond.op = IODB_OP_READ;
+		else if (strstr(o->rw, "write"))
+			c->cond.op = IODB_OP_WRITE;
+		else if (strstr(o->rw, "trim"))
+			c->cond.op = IODB_OP_TRIM;
+		if (c->cond.op) {
+			c->ops[0] = c->cond.op;
+			c->n_ops = 1;
+		}
+	}
+	c->cond.bs = o->cond.bs;
+	c->cond.iodepth = o->cond.iodepth;
+	c->cond.numjobs = o->cond.numjobs;
+	c->cond.direct = o->cond.direct;
+}
+
 static void fio_cond(const char *s, size_t len, struct testname *c)
 {
 	struct fio_opts o;
@@ -529,23 +555,7 @@ static void fio_cond(const char *s, size_t len, struct testname *c)
 	fio_opts_init(&o);
 	if (fio_options_parse_cmdline(s, len, NULL, &o))
 		return;
-	if (o.rw[0] && !fio_rw_mixed(o.rw)) {
-		c->cond.pattern = fio_rw_pattern(o.rw);
-		if (strstr(o.rw, "read"))
-			c->cond.op = IODB_OP_READ;
-		else if (strstr(o.rw, "write"))
-			c->cond.op = IODB_OP_WRITE;
-		else if (strstr(o.rw, "trim"))
-			c->cond.op = IODB_OP_TRIM;
-		if (c->cond.op) {
-			c->ops[0] = c->cond.op;
-			c->n_ops = 1;
-		}
-	}
-	c->cond.bs = o.cond.bs;
-	c->cond.iodepth = o.cond.iodepth;
-	c->cond.numjobs = o.cond.numjobs;
-	c->cond.direct = o.cond.direct;
+	fio_opts_cond(&o, c);
 }
 
 /*
@@ -8607,6 +8617,7 @@ static void state_release(struct docstate *ds)
 		free(ds->cmds[i].text);
 	free(ds->cmds);
 	free(ds->cmd_item);
+	free(ds->jobs);
 	free(ds->used);
 	free(ds->flat);
 	free(ds->seen);
@@ -9414,6 +9425,89 @@ static void header_title(struct docstate *ds, const char *buf, size_t len)
 static void find_tested(struct docstate *ds);
 
 /*
+ * Job name (n bytes) of fio command text into ds->jobs with the
+ * conditions text states for it; a name already there with other
+ * conditions is two jobs' and no one's: both left out (name emptied).
+ */
+static int add_job(struct docstate *ds, const char *name, size_t n,
+		   const char *text)
+{
+	struct table_job j;
+	struct fio_opts o;
+
+	if (!n || n >= sizeof(j.name) || (n == 6 && !memcmp(name, "global", 6)))
+		return 0;
+	memset(&j, 0, sizeof(j));
+	memcpy(j.name, name, n);
+	fio_opts_init(&o);
+	if (fio_options_parse_any(text, strlen(text), j.name, &o))
+		return 0;
+	testname_init(&j.cond);
+	fio_opts_cond(&o, &j.cond);
+	for (size_t i = 0; i < ds->n_jobs; i++) {
+		const struct iodb_cond *a = &ds->jobs[i].cond.cond;
+
+		if (strcmp(ds->jobs[i].name, j.name))
+			continue;
+		if (a->op != j.cond.cond.op ||
+		    a->pattern != j.cond.cond.pattern ||
+		    a->bs != j.cond.cond.bs ||
+		    a->iodepth != j.cond.cond.iodepth ||
+		    a->numjobs != j.cond.cond.numjobs ||
+		    a->direct != j.cond.cond.direct)
+			ds->jobs[i].name[0] = '\0';
+		return 0;
+	}
+	if (ALLOC_GROW(ds->jobs, ds->n_jobs + 1, ds->alloc_jobs))
+		return -ENOMEM;
+	ds->jobs[ds->n_jobs++] = j;
+	return 0;
+}
+
+/*
+ * The fio jobs of the document's commands: each section of a job file
+ * ("[random_read]"), and the name of a command line that runs one job
+ * ("--name=seqwrite"; a line of several jobs names none for sure).  A
+ * table naming a job in a cell takes its conditions (table_job_fill()).
+ */
+static int collect_jobs(struct docstate *ds)
+{
+	for (size_t k = 0; k < ds->n_cmds; k++) {
+		const char *c = ds->cmds[k].text, *p, *name = NULL;
+		size_t n = 0, names = 0;
+		int ret = 0;
+
+		if (strcmp(ds->cmds[k].tool, "fio"))
+			continue;
+		if (fio_options_jobfile_start(c, strlen(c)) >= 0) {
+			for (p = c; p && !ret; p = strchr(p, '\n')) {
+				p += *p == '\n';
+				n = strcspn(p, "]\n");
+				if (p[0] == '[' && p[n] == ']')
+					ret = add_job(ds, p + 1, n - 1, c);
+			}
+			if (ret)
+				return ret;
+			continue;
+		}
+		for (p = c; (p = strstr(p, "name=")); p += 5) {
+			if (p - c < 2 || p[-1] != '-' ||
+			    !(p[-2] == '-' || p[-2] == ' '))
+				continue;
+			names++;
+			name = p + 5;
+			n = strcspn(name, " \t\n'\"\\");
+		}
+		if (names == 1) {
+			ret = add_job(ds, name, n, c);
+			if (ret)
+				return ret;
+		}
+	}
+	return 0;
+}
+
+/*
  * A web page's caption glued to fio's job line by a copy ("Outputbw-test:
  * (groupid=0, jobs=1): ..." where a command of the document says
  * --name=bw-test, or its job file [bw-test]): the job is the command's;
@@ -9510,6 +9604,9 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	if (ret)
 		return ret;
 	ret = link_jobfile_commands(ds);
+	if (ret)
+		return ret;
+	ret = collect_jobs(ds);
 	if (ret)
 		return ret;
 	if (ds->n_pieces > 1)
@@ -11472,6 +11569,8 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		tp->tc.tool_version = ds->version;
 	tp->tc.cmds = ds->cmds;
 	tp->tc.n_cmds = ds->n_cmds;
+	tp->tc.jobs = ds->jobs;
+	tp->tc.n_jobs = ds->n_jobs;
 	ret = collect_notes(ds, section_of(ds, p->first), p->first, &tp->notes,
 			    &tp->n_notes);
 	if (ret)

@@ -128,6 +128,9 @@ struct docstate {
 	int post_direct;
 	int64_t post_bs;
 	size_t cond_from;
+	/* the fio jobs the document defines (collect_jobs()) */
+	struct table_job *jobs;
+	size_t n_jobs, alloc_jobs;
 };
 
 /* ---- helpers ---------------------------------------------------------- */
@@ -522,6 +525,29 @@ static void iozone_cond(const char *s, struct testname *c)
 		c->cond.pattern = IODB_PATTERN_RAND;
 }
 
+/* What fio options o state of a test: direction, pattern, bs, queue,
+ * jobs, direct (a mixed rw names no one direction). */
+static void fio_opts_cond(const struct fio_opts *o, struct testname *c)
+{
+	if (o->rw[0] && !fio_rw_mixed(o->rw)) {
+		c->cond.pattern = fio_rw_pattern(o->rw);
+		if (strstr(o->rw, "read"))
+			c->cond.op = IODB_OP_READ;
+		else if (strstr(o->rw, "write"))
+			c->cond.op = IODB_OP_WRITE;
+		else if (strstr(o->rw, "trim"))
+			c->cond.op = IODB_OP_TRIM;
+		if (c->cond.op) {
+			c->ops[0] = c->cond.op;
+			c->n_ops = 1;
+		}
+	}
+	c->cond.bs = o->cond.bs;
+	c->cond.iodepth = o->cond.iodepth;
+	c->cond.numjobs = o->cond.numjobs;
+	c->cond.direct = o->cond.direct;
+}
+
 static void fio_cond(const char *s, size_t len, struct testname *c)
 {
 	struct fio_opts o;
@@ -529,23 +555,7 @@ static void fio_cond(const char *s, size_t len, struct testname *c)
 	fio_opts_init(&o);
 	if (fio_options_parse_cmdline(s, len, NULL, &o))
 		return;
-	if (o.rw[0] && !fio_rw_mixed(o.rw)) {
-		c->cond.pattern = fio_rw_pattern(o.rw);
-		if (strstr(o.rw, "read"))
-			c->cond.op = IODB_OP_READ;
-		else if (strstr(o.rw, "write"))
-			c->cond.op = IODB_OP_WRITE;
-		else if (strstr(o.rw, "trim"))
-			c->cond.op = IODB_OP_TRIM;
-		if (c->cond.op) {
-			c->ops[0] = c->cond.op;
-			c->n_ops = 1;
-		}
-	}
-	c->cond.bs = o.cond.bs;
-	c->cond.iodepth = o.cond.iodepth;
-	c->cond.numjobs = o.cond.numjobs;
-	c->cond.direct = o.cond.direct;
+	fio_opts_cond(&o, c);
 }
 
 /*
@@ -8607,6 +8617,7 @@ static void state_release(struct docstate *ds)
 		free(ds->cmds[i].text);
 	free(ds->cmds);
 	free(ds->cmd_item);
+	free(ds->jobs);
 	free(ds->used);
 	free(ds->flat);
 	free(ds->seen);
@@ -9414,6 +9425,89 @@ static void header_title(struct docstate *ds, const char *buf, size_t len)
 static void find_tested(struct docstate *ds);
 
 /*
+ * Job name (n bytes) of fio command text into ds->jobs with the
+ * conditions text states for it; a name already there with other
+ * conditions is two jobs' and no one's: both left out (name emptied).
+ */
+static int add_job(struct docstate *ds, const char *name, size_t n,
+		   const char *text)
+{
+	struct table_job j;
+	struct fio_opts o;
+
+	if (!n || n >= sizeof(j.name) || (n == 6 && !memcmp(name, "global", 6)))
+		return 0;
+	memset(&j, 0, sizeof(j));
+	memcpy(j.name, name, n);
+	fio_opts_init(&o);
+	if (fio_options_parse_any(text, strlen(text), j.name, &o))
+		return 0;
+	testname_init(&j.cond);
+	fio_opts_cond(&o, &j.cond);
+	for (size_t i = 0; i < ds->n_jobs; i++) {
+		const struct iodb_cond *a = &ds->jobs[i].cond.cond;
+
+		if (strcmp(ds->jobs[i].name, j.name))
+			continue;
+		if (a->op != j.cond.cond.op ||
+		    a->pattern != j.cond.cond.pattern ||
+		    a->bs != j.cond.cond.bs ||
+		    a->iodepth != j.cond.cond.iodepth ||
+		    a->numjobs != j.cond.cond.numjobs ||
+		    a->direct != j.cond.cond.direct)
+			ds->jobs[i].name[0] = '\0';
+		return 0;
+	}
+	if (ALLOC_GROW(ds->jobs, ds->n_jobs + 1, ds->alloc_jobs))
+		return -ENOMEM;
+	ds->jobs[ds->n_jobs++] = j;
+	return 0;
+}
+
+/*
+ * The fio jobs of the document's commands: each section of a job file
+ * ("[random_read]"), and the name of a command line that runs one job
+ * ("--name=seqwrite"; a line of several jobs names none for sure).  A
+ * table naming a job in a cell takes its conditions (table_job_fill()).
+ */
+static int collect_jobs(struct docstate *ds)
+{
+	for (size_t k = 0; k < ds->n_cmds; k++) {
+		const char *c = ds->cmds[k].text, *p, *name = NULL;
+		size_t n = 0, names = 0;
+		int ret = 0;
+
+		if (strcmp(ds->cmds[k].tool, "fio"))
+			continue;
+		if (fio_options_jobfile_start(c, strlen(c)) >= 0) {
+			for (p = c; p && !ret; p = strchr(p, '\n')) {
+				p += *p == '\n';
+				n = strcspn(p, "]\n");
+				if (p[0] == '[' && p[n] == ']')
+					ret = add_job(ds, p + 1, n - 1, c);
+			}
+			if (ret)
+				return ret;
+			continue;
+		}
+		for (p = c; (p = strstr(p, "name=")); p += 5) {
+			if (p - c < 2 || p[-1] != '-' ||
+			    !(p[-2] == '-' || p[-2] == ' '))
+				continue;
+			names++;
+			name = p + 5;
+			n = strcspn(name, " \t\n'\"\\");
+		}
+		if (names == 1) {
+			ret = add_job(ds, name, n, c);
+			if (ret)
+				return ret;
+		}
+	}
+	return 0;
+}
+
+/*
  * A web page's caption glued to fio's job line by a copy ("Outputbw-test:
  * (groupid=0, jobs=1): ..." where a command of the document says
  * --name=bw-test, or its job file [bw-test]): the job is the command's;
@@ -9510,6 +9604,9 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	if (ret)
 		return ret;
 	ret = link_jobfile_commands(ds);
+	if (ret)
+		return ret;
+	ret = collect_jobs(ds);
 	if (ret)
 		return ret;
 	if (ds->n_pieces > 1)
@@ -9621,22 +9718,6 @@ static long table_unit_note(struct docstate *ds, const struct piece *p)
 }
 
 /*
- * Whether word w stands in s (len bytes) at i, as a word when it is
- * ASCII ("all", not "small"); any other script's word anywhere.
- */
-static int word_at(const char *s, size_t len, size_t i, const char *w)
-{
-	size_t n = strlen(w);
-
-	if (i + n > len || strncasecmp(s + i, w, n))
-		return 0;
-	if ((unsigned char)w[0] >= 0x80)
-		return 1;
-	return (i == 0 || !isalpha((unsigned char)s[i - 1])) &&
-	       (i + n == len || !isalpha((unsigned char)s[i + n]));
-}
-
-/*
  * The sentence of line s (len bytes) around byte hit, or its aside in
  * brackets: [*a, *b).
  */
@@ -9660,44 +9741,6 @@ static void sentence_around(const char *s, size_t len, size_t hit, size_t *a,
 		     (!memcmp(s + *b, "。", 3) || !memcmp(s + *b, "（", 3) ||
 		      !memcmp(s + *b, "）", 3))))
 			break;
-}
-
-/* The first of words in s (len bytes, word_at()), or -1. */
-static long first_word(const char *s, size_t len, const char *const *words)
-{
-	for (size_t i = 0; i < len; i++)
-		for (size_t w = 0; words[w]; w++)
-			if (word_at(s, len, i, words[w]))
-				return (long)i;
-	return -1;
-}
-
-/*
- * Whether text s (len bytes) says direct I/O was used: 1 ("O_DIRECT",
- * "direct=1", "direct IO"), -1 when it names it with a negation or says
- * "direct=0" / "buffered" ("9P 不支持 O_DIRECT", "without O_DIRECT"),
- * else 0.
- */
-static int says_direct(const char *s, size_t len)
-{
-	static const char *const yes[] = {
-	    "o_direct",	    "direct=1",	  "direct=true", "direct io",
-	    "direct i/o",   "direct-io",  "directio",	 "oflag=direct",
-	    "iflag=direct", "direct=yes", NULL};
-	static const char *const no[] = {
-	    "not",	"no",	    "without",	    "ohne", "nicht", "kein",
-	    "keine",	"sans",	    "pas",	    "sin",  "sem",   "non",
-	    "buffered", "direct=0", "direct=false", "不",   "没",    "未",
-	    "无",	"無",	    "非",	    "なし", "ない",  "않",
-	    "없",	"без",	    "не",	    NULL};
-
-	if (first_word(s, len, yes) < 0) {
-		static const char *const off[] = {"direct=0", "direct=false",
-						  NULL};
-
-		return first_word(s, len, off) >= 0 ? -1 : 0;
-	}
-	return first_word(s, len, no) >= 0 ? -1 : 1;
 }
 
 /*
@@ -9734,21 +9777,21 @@ static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs)
 	if (it->kind != DOC_LINE || it->blank || it->heading || it->pre ||
 	    len > 600 || s[strspn(s, " >")] == '|')
 		return;
-	hit = first_word(s, len, every);
+	hit = testname_first_word(s, len, every);
 	/* "平均" is an average, no "all" */
 	while (hit >= 3 && !memcmp(s + hit, "均", 3) &&
 	       !memcmp(s + hit - 3, "平", 3)) {
-		long next =
-		    first_word(s + hit + 3, len - (size_t)hit - 3, every);
+		long next = testname_first_word(s + hit + 3,
+						len - (size_t)hit - 3, every);
 
 		hit = next < 0 ? -1 : hit + 3 + next;
 	}
 	if (hit < 0)
 		return;
 	sentence_around(s, len, (size_t)hit, &a, &b);
-	*direct = says_direct(s + a, b - a);
-	if (first_word(s + a, b - a, bs_words) >= 0 &&
-	    first_word(s + a, b - a, fs_words) < 0 &&
+	*direct = testname_says_direct(s + a, b - a);
+	if (testname_first_word(s + a, b - a, bs_words) >= 0 &&
+	    testname_first_word(s + a, b - a, fs_words) < 0 &&
 	    testname_parse(s + a, b - a, 0, &tn) && tn.cond.bs > 0 &&
 	    !testname_sizes_differ(s + a, b - a) &&
 	    !table_names_cache(s + a, b - a))
@@ -9839,7 +9882,7 @@ static int table_direct_note(struct docstate *ds, const struct piece *p,
 			while (s < c && (*s == ' ' || *s == '>' || *s == '*'))
 				s++;
 			cl = (size_t)(c - s);
-			if (c > s && says_direct(s, cl) == 1) {
+			if (c > s && testname_says_direct(s, cl) == 1) {
 				size_t wl = 0;
 
 				while (wl < cl && (unsigned char)s[wl] < 0x80 &&
@@ -9900,7 +9943,8 @@ static int post_unit_line(const struct doc_item *it, char *out, size_t n)
 	for (size_t i = 0; i < len && hit == SIZE_MAX; i++) {
 		if (!first[(unsigned char)tolower((unsigned char)s[i])])
 			continue;
-		for (w = 0; words[w] && !word_at(s, len, i, words[w]); w++)
+		for (w = 0; words[w] && !testname_word_at(s, len, i, words[w]);
+		     w++)
 			;
 		if (words[w])
 			hit = i;
@@ -11370,7 +11414,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	long head = table_heading(ds, p);
 	long card;
 	const char *other = table_foreign_bench(ds, p);
-	long other_head, note;
+	long other_head, note, cap;
 	int ret;
 
 	memset(tp, 0, sizeof(*tp));
@@ -11404,6 +11448,14 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	if (!tp->tc.unit_note)
 		tp->tc.unit_note = post_unit(ds, p->first);
 	post_conds(ds, p->first, &tp->tc.post_direct, &tp->tc.post_bs);
+	/* "**Test parameters:** 1GB test file, direct I/O, libaio engine"
+	 * right above the table: what its runs used, as a post's "all tests
+	 * used direct I/O" says of every table (and, as that, not where a
+	 * command ran without it or the table speaks of the cache) */
+	cap = above(ds, p->first, 1);
+	if (!tp->tc.post_direct && cap >= 0 &&
+	    testname_says_direct(ds->d.items[cap].s, ds->d.items[cap].len) == 1)
+		tp->tc.post_direct = 1;
 	if (p->table && table_direct_note(ds, p, tp->dname, sizeof(tp->dname)))
 		tp->tc.direct_name = tp->dname;
 	tp->tc.index = index;
@@ -11517,6 +11569,8 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		tp->tc.tool_version = ds->version;
 	tp->tc.cmds = ds->cmds;
 	tp->tc.n_cmds = ds->n_cmds;
+	tp->tc.jobs = ds->jobs;
+	tp->tc.n_jobs = ds->n_jobs;
 	ret = collect_notes(ds, section_of(ds, p->first), p->first, &tp->notes,
 			    &tp->n_notes);
 	if (ret)

@@ -653,6 +653,9 @@ int fio_options_parse_jobfile(const char *s, size_t len, const char *job,
 		}
 		if (!in_global && !in_target)
 			continue;
+		/* "rw=read      # Sequential read test": the value ends
+		 * where the note its author put after it starts */
+		n = fio_options_comment_at(l, n);
 		{
 			const char *eq = memchr(l, '=', n);
 			size_t kl = eq ? (size_t)(eq - l) : n;

@@ -62,7 +62,8 @@ int fio_options_parse_line(const char *s, size_t len, struct fio_opts *out);
 
 /*
  * Parse a fio job file (s, len bytes): [global] and the section named job
- * (NULL: the first non-global section).  Comments (';', '#') and unknown
+ * (NULL: the first non-global section).  Comments (';', '#' lines, a '#'
+ * after a blank ending a value) and unknown
  * options are skipped.  Returns 0, or -EINVAL when s has no section.
  * Keeps no pointer into s.
  */

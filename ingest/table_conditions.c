@@ -311,3 +311,28 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	post_facts(m, c, stated_bs, stated_dir);
 	tool_facts(m->tool, c);
 }
+
+int table_job_fill(const struct table_context *tc, const char *name,
+		   struct testname *t)
+{
+	size_t n;
+
+	if (!tc->n_jobs || !name)
+		return 0;
+	while (*name == ' ' || *name == '*' || *name == '`')
+		name++;
+	n = strlen(name);
+	while (n &&
+	       (name[n - 1] == ' ' || name[n - 1] == '*' || name[n - 1] == '`'))
+		n--;
+	for (size_t i = 0; n && i < tc->n_jobs; i++) {
+		const struct table_job *j = &tc->jobs[i];
+
+		if (strlen(j->name) != n || memcmp(j->name, name, n) ||
+		    !testname_compatible(t, &j->cond))
+			continue;
+		testname_fill(t, &j->cond);
+		return 1;
+	}
+	return 0;
+}

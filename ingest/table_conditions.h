@@ -20,4 +20,14 @@
 void table_conditions_fill(struct table_mapping *m, struct testname *c,
 			   int *cmd, int note);
 
+/*
+ * "| random_read | 39.5 |" where the document's job file has
+ * "[random_read]" (or a command --name=random_read): the unknown fields
+ * of t from that job's options, when they agree with what t states.
+ * name is the cell as written (blanks, '*' and '`' around it ignored).
+ * Returns 1 when a job so named filled t, else 0.
+ */
+int table_job_fill(const struct table_context *tc, const char *name,
+		   struct testname *t);
+
 #endif

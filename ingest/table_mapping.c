@@ -3852,6 +3852,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		return 0;
 	}
 	row_test(m, r, rowtest, &rt);
+	/* "| fio.a.json | random_read | 39.52 |" under a job file whose
+	 * "[random_read]" says rw=randread, bs=4k, iodepth=32 */
+	table_job_fill(m->tc, rowtest, &rt);
 	if (random_access(rowtest) || random_access(m->head[c]))
 		rt.access = 1; /* HD Tach's "Random Access | 18.1ms" */
 	cond = rt;

@@ -33,6 +33,16 @@ struct table_command {
 	int table, note;
 };
 
+/*
+ * A fio job the document defines: a job file's "[section]" or the one
+ * --name= of a command line, with the conditions its options state
+ * (a job file's [global] ones included).
+ */
+struct table_job {
+	char name[64];
+	struct testname cond;
+};
+
 /* What the document around a table says. */
 /* A figure a tool output of the same document gave (see table_emit.c). */
 struct table_seen {
@@ -54,6 +64,10 @@ struct table_context {
 	const char *tool_version; /* as the document states it, or NULL */
 	const struct table_command *cmds; /* every command in the document */
 	size_t n_cmds;
+	/* every fio job the document defines, one entry a name (a name two
+	 * jobs give different conditions is left out) */
+	const struct table_job *jobs;
+	size_t n_jobs;
 	const struct testname *notes; /* conditions stated in prose above */
 	size_t n_notes;
 	/* the metric prose above says was measured ("IOPS性能を測定") */

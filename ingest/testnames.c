@@ -19,9 +19,11 @@
  */
 #include "ingest/testnames.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "model/units.h"
 
@@ -1290,6 +1292,49 @@ static size_t tidy_qt(const char *s, size_t len, char *out, size_t n)
 	return changed ? k : 0;
 }
 
+int testname_word_at(const char *s, size_t len, size_t i, const char *w)
+{
+	size_t n = strlen(w);
+
+	if (i + n > len || strncasecmp(s + i, w, n))
+		return 0;
+	if ((unsigned char)w[0] >= 0x80)
+		return 1;
+	return (i == 0 || !isalpha((unsigned char)s[i - 1])) &&
+	       (i + n == len || !isalpha((unsigned char)s[i + n]));
+}
+
+long testname_first_word(const char *s, size_t len, const char *const *words)
+{
+	for (size_t i = 0; i < len; i++)
+		for (size_t w = 0; words[w]; w++)
+			if (testname_word_at(s, len, i, words[w]))
+				return (long)i;
+	return -1;
+}
+
+int testname_says_direct(const char *s, size_t len)
+{
+	static const char *const yes[] = {
+	    "o_direct",	    "direct=1",	  "direct=true", "direct io",
+	    "direct i/o",   "direct-io",  "directio",	 "oflag=direct",
+	    "iflag=direct", "direct=yes", NULL};
+	static const char *const no[] = {
+	    "not",	"no",	    "without",	    "ohne", "nicht", "kein",
+	    "keine",	"sans",	    "pas",	    "sin",  "sem",   "non",
+	    "buffered", "direct=0", "direct=false", "不",   "没",    "未",
+	    "无",	"無",	    "非",	    "なし", "ない",  "않",
+	    "없",	"без",	    "не",	    NULL};
+
+	if (testname_first_word(s, len, yes) < 0) {
+		static const char *const off[] = {"direct=0", "direct=false",
+						  NULL};
+
+		return testname_first_word(s, len, off) >= 0 ? -1 : 0;
+	}
+	return testname_first_word(s, len, no) >= 0 ? -1 : 1;
+}
+
 int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 {
 	char h[TN_BUF], orig[TN_BUF], tidy[TN_BUF];
@@ -1382,10 +1427,13 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	find_ops(h, hlen, t);
 	if (t->n_ops)
 		t->found++;
-	/* "顺序写入（O_DIRECT）", "O_DIRECT disk reads": the flag's own
-	 * name says the page cache was bypassed ("direct" alone may be a
-	 * direction, "Direct MiB/s" a mode a header names otherwise) */
-	if (strstr(h, "o_direct"))
+	/* "顺序写入（O_DIRECT）", "O_DIRECT disk reads", "(fio 1M, 16
+	 * jobs, direct=1)", "1GB file, direct I/O": the flag's own name,
+	 * fio's option or "direct I/O" says the page cache was bypassed
+	 * ("direct" alone may be a direction, "Direct MiB/s" a mode a
+	 * header names otherwise).  Said with a negation ("without
+	 * O_DIRECT"): not said which */
+	if (testname_says_direct(h, hlen) > 0)
 		t->cond.direct = 1;
 	if (kw_number(h, hlen, kw_bs, 1, &t->cond.bs))
 		t->found++;

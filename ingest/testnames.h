@@ -129,6 +129,24 @@ const char *testname_tool(const char *s, size_t len);
 int testname_decimal_comma(const char *s, size_t len);
 
 /*
+ * Whether word w stands in s (len bytes) at i, as a word when it is
+ * ASCII ("all", not "small"; case ignored); any other script's word
+ * anywhere.
+ */
+int testname_word_at(const char *s, size_t len, size_t i, const char *w);
+
+/* The offset of the first of words (NULL-ended) in s, or -1. */
+long testname_first_word(const char *s, size_t len, const char *const *words);
+
+/*
+ * Whether text s (len bytes) says direct I/O was used: 1 ("O_DIRECT",
+ * "direct=1", "direct IO"), -1 when it names it with a negation or says
+ * "direct=0" / "buffered" ("9P 不支持 O_DIRECT", "without O_DIRECT"),
+ * else 0.
+ */
+int testname_says_direct(const char *s, size_t len);
+
+/*
  * Whether text s (len bytes) names two different block sizes ("bs=4k
  * for random and 1M for sequential"): conditions stated in words for
  * each test, of which no one size holds for all (sizes above 64 MiB,

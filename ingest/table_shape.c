@@ -650,12 +650,18 @@ static int qualifier_rows(struct table_mapping *m)
 	for (size_t r = (size_t)m->hdr; r + 1 < t->rows; r++) {
 		struct table_cell *a = &t->cells[r * t->cols];
 		struct table_cell *b = &t->cells[(r + 1) * t->cols];
+		struct testname tn;
 		int fa, fb;
 		size_t n;
 		char *j;
 
 		if (!a->text || !a->text[0] || bracketed(a->text) || !b->text ||
 		    !bracketed(b->text) || table_cell_kind(b->text) == 1)
+			continue;
+		/* "(stdev)", "(avg)", "(MB/s)": a statistic's or a unit's
+		 * row, no part of the name */
+		testname_parse(b->text, strlen(b->text), 0, &tn);
+		if (tn.stat || tn.aggregate || tn.metric || tn.note_header)
 			continue;
 		fa = row_figures(t, r);
 		fb = row_figures(t, r + 1);

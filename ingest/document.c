@@ -1799,6 +1799,27 @@ static size_t grouped_rows(const struct docstate *ds, size_t i)
 	return rows >= 2 ? end - i : 0;
 }
 
+/*
+ * A Markdown header of two rows above its "|---|" line: "| | ext4 HDD |"
+ * over "| | (MiB/s, IOPS) |" (a page's two-row header copied as pipe
+ * rows).  Item i is the upper row, with as many cells as the lower one
+ * and no separator of its own.
+ */
+static int stacked_md_header(const struct doc *d, size_t i)
+{
+	const struct doc_item *a = &d->items[i], *b;
+
+	if (!line_item(d, i) || !line_item(d, i + 1) || !line_item(d, i + 2))
+		return 0;
+	b = &d->items[i + 1];
+	return a->s[0] == '|' && b->s[0] == '|' && table_md_row(a->s, a->len) &&
+	       table_md_row(b->s, b->len) &&
+	       !table_md_separator(a->s, a->len) &&
+	       !table_md_separator(b->s, b->len) &&
+	       table_md_separator(d->items[i + 2].s, d->items[i + 2].len) &&
+	       table_md_cells(a->s, a->len) == table_md_cells(b->s, b->len);
+}
+
 static int build_table(struct docstate *ds, size_t first, size_t last,
 		       char kind)
 {
@@ -1849,8 +1870,14 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 						  ds->d.items[first].len);
 			int have = table_md_cells(it->s, it->len);
 
-			if (table_md_separator(it->s, it->len))
+			if (table_md_separator(it->s, it->len)) {
+				/* the rows above the first rule are the
+				 * header, two of them stacked */
+				if (i == first + 2 &&
+				    stacked_md_header(&ds->d, first))
+					t->head_rows = 2;
 				continue;
+			}
 			if (i == last && i > first && md_row_cut(ds, i, want)) {
 				ret = add_cut_md_row(t, it);
 				continue;
@@ -2102,8 +2129,9 @@ static int find_tables(struct docstate *ds)
 		      table_md_separator(d->items[i + 1].s,
 					 d->items[i + 1].len)) ||
 		     table_md_loose_header(it->s, it->len, d->items[i + 1].s,
-					   d->items[i + 1].len))) {
-			size_t j = i + 2;
+					   d->items[i + 1].len) ||
+		     stacked_md_header(d, i))) {
+			size_t j = i + 2 + (size_t)stacked_md_header(d, i);
 			int loose = it->s[0] != '|';
 
 			/* "a | b" rows under "--- | ---": GFM's table without

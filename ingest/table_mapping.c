@@ -1503,6 +1503,15 @@ static int version_header(const char *h)
 	return has_word(h, words);
 }
 
+/*
+ * Whether column c is the first one under an empty corner, with columns
+ * right of it.
+ */
+static int corner_column(const struct table_mapping *m, size_t c)
+{
+	return c == 0 && m->t->cols >= 2 && !m->head[0][0];
+}
+
 static void classify(struct table_mapping *m)
 {
 	struct table *t = m->t;
@@ -1559,12 +1568,16 @@ static void classify(struct table_mapping *m)
 				nsize += cv.n == 1 && cv.v[0].size_unit;
 				/* "4K", "512K" under "Test": CrystalDiskMark's
 				 * and AS SSD's block sizes, no count */
-				if (m->ht[c].test_header && cv.n == 1 &&
-				    !cv.v[0].size_unit &&
+				if ((m->ht[c].test_header ||
+				     corner_column(m, c)) &&
+				    cv.n == 1 && !cv.v[0].size_unit &&
 				    (!strcasecmp(cv.v[0].unit, "k") ||
 				     !strcasecmp(cv.v[0].unit, "m")) &&
 				    testname_parse(s, strlen(s), 0, &tn) &&
-				    tn.cond.bs > 0)
+				    tn.cond.bs > 0 &&
+				    (m->ht[c].test_header ||
+				     (tn.cond.bs >= 512 &&
+				      !(tn.cond.bs & (tn.cond.bs - 1)))))
 					nsize++;
 				nrate += cv.n == 1 && cv.v[0].unit[0] &&
 					 !cv.v[0].size_unit &&
@@ -1667,7 +1680,11 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_IGNORE;
 		else if ((m->ht[c].condition && (nval || ntext)) ||
 			 (m->ht[c].test_header && nval == nsize &&
-			  (nsize || ntext)))
+			  (nsize || ntext)) ||
+			 /* "| 64k | 128/2055 |" under an empty corner: the
+			  * rows' block sizes */
+			 (corner_column(m, c) && nval == nsize && nsize >= 2 &&
+			  !ntext))
 			m->role[c] = TABLE_ROLE_TEST; /* "Block size": 4KiB */
 		else if (nval && nsize == nval && nval >= ntext &&
 			 total_io_header(m->head[c]))
@@ -3304,6 +3321,41 @@ static void iops_and_latency(const struct table_mapping *m, size_t c,
 }
 
 /*
+ * "128/2055" under "(MiB/s, IOPS)": two bare figures whose units the
+ * header lists in brackets, in the order of the cell's figures, each of
+ * another metric: one result's rate and IOPS.  Rewrite *cv so (the second
+ * the first's alt_num).  Anything else stays.
+ */
+static void header_unit_list(const struct table_mapping *m, size_t c,
+			     struct table_cellv *cv)
+{
+	char part[2][24];
+	enum testname_metric met[2];
+
+	if (cv->n != 2 || table_unit_list(m->head[c], part, 2) != 2)
+		return;
+	met[0] = table_unit_metric(part[0]);
+	met[1] = table_unit_metric(part[1]);
+	if (met[0] == TESTNAME_NONE || met[1] == TESTNAME_NONE ||
+	    met[0] == met[1])
+		return;
+	for (int k = 0; k < 2; k++) {
+		const struct table_val *v = &cv->v[k];
+
+		if (v->op || v->sys[0] || v->alt_num[0] || v->approx ||
+		    v->unit[0])
+			return;
+	}
+	snprintf(cv->v[0].unit, sizeof(cv->v[0].unit), "%s", part[0]);
+	cv->v[0].metric = met[0];
+	memcpy(cv->v[0].alt_num, cv->v[1].num, sizeof(cv->v[0].alt_num));
+	snprintf(cv->v[0].alt_unit, sizeof(cv->v[0].alt_unit), "%s", part[1]);
+	cv->v[0].alt_metric = met[1];
+	cv->v[0].alt_named = 0;
+	cv->n = 1;
+}
+
+/*
  * Half a unit of the last digit num (as written, read under sep) shows,
  * as a share of its value: "0.26" 0.005 / 0.26; an integer's trailing
  * zeros may be rounding ("3,800": 50 / 3800).  NAN when num does not
@@ -3901,6 +3953,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	}
 	count_beside_rate(m, c, rowtest, rowunit, &rt, &cv);
 	iops_and_latency(m, c, rowtest, &rt, &cv);
+	header_unit_list(m, c, &cv);
 	shared_rate_unit(m, c, rowtest, &rt, &cv);
 	/* "753 MB/s (KOIO 925)": the row's figure, and the same test's of
 	 * the system the brackets name, in the same unit */
@@ -4570,13 +4623,16 @@ int table_has_figures(const struct table *t, const char *heading,
 		words++;
 	if (note_unit(note, &hn))
 		words++;
-	for (size_t c = 0; c < t->cols; c++) {
-		const char *s = table_cell(t, 0, c);
-		struct testname tn;
+	/* the header's words, in each of its rows when it marks several
+	 * ("| | ext4 |" over "| | (MiB/s, IOPS) |") */
+	for (size_t h = 0; h < (t->head_rows > 1 ? t->head_rows : 1); h++)
+		for (size_t c = 0; c < t->cols; c++) {
+			const char *s = table_cell(t, h, c);
+			struct testname tn;
 
-		if (testname_parse(s, strlen(s), 0, &tn) || tn.metric)
-			words++;
-	}
+			if (testname_parse(s, strlen(s), 0, &tn) || tn.metric)
+				words++;
+		}
 	/* or tests named in the rows: "순차 읽기", "SEQ1M Q8T1" */
 	for (size_t r = 1; r < t->rows && !words; r++)
 		for (size_t c = 0; c < t->cols && !words; c++) {

@@ -176,6 +176,93 @@ static int span_header(struct table_mapping *m)
 }
 
 /*
+ * Whether s names a block size and nothing of the direction ("4KB"), or
+ * a direction or pattern and no block size ("Random read"): 1 or 2, 0
+ * for neither.
+ */
+static int test_half(const char *s)
+{
+	struct testname tn;
+
+	if (!s[0] || !testname_parse(s, strlen(s), 0, &tn) || tn.metric)
+		return 0;
+	if (tn.cond.bs > 0 && !tn.n_ops && !tn.cond.pattern)
+		return 1;
+	if (tn.cond.bs <= 0 && (tn.n_ops == 1 || tn.cond.pattern))
+		return 2;
+	return 0;
+}
+
+/*
+ * A test's name split over the two cells of its metric pair: "| 4KB |
+ * Random read | 4KB | Random write |" over "| IOPS | Throughput | IOPS |
+ * Throughput |" (a page's "<th colspan=2>4KB Random read</th>" copied
+ * cell by cell).  Each pair of upper cells, a block size beside a
+ * direction, over two different metrics, names one test: both cells take
+ * the joined name, so the pair's figures are one result.  Every metric
+ * cell of the lower row must sit under such a pair.
+ */
+static int split_pair(const struct table *t, size_t h, size_t c)
+{
+	const char *lo = table_cell(t, h + 1, c);
+	const char *lo2 = table_cell(t, h + 1, c + 1);
+	int ha = test_half(table_cell(t, h, c));
+	int hb = test_half(table_cell(t, h, c + 1));
+	struct testname a, b;
+
+	if (!ha || !hb || ha == hb || !lo[0] || !lo2[0])
+		return 0;
+	testname_parse(lo, strlen(lo), 0, &a);
+	testname_parse(lo2, strlen(lo2), 0, &b);
+	return a.metric && b.metric && a.metric != b.metric;
+}
+
+static int split_test_header(struct table_mapping *m)
+{
+	struct table *t = m->t;
+
+	for (size_t h = 0; h + 1 < (size_t)m->hdr; h++) {
+		size_t pairs = 0, metrics = 0;
+
+		for (size_t c = 1; c < t->cols; c++) {
+			const char *lo = table_cell(t, h + 1, c);
+			struct testname a;
+
+			testname_parse(lo, strlen(lo), 0, &a);
+			if (lo[0] && a.metric)
+				metrics++;
+		}
+		for (size_t c = 1; c + 1 < t->cols; c++)
+			if (split_pair(t, h, c))
+				pairs++, c++;
+		if (!pairs || pairs * 2 != metrics)
+			continue;
+		for (size_t c = 1; c + 1 < t->cols; c++) {
+			struct table_cell *x = &t->cells[h * t->cols + c];
+			struct table_cell *y = x + 1;
+			size_t n;
+			char *j;
+
+			if (!split_pair(t, h, c))
+				continue;
+			n = strlen(x->text) + strlen(y->text) + 2;
+			j = malloc(n);
+			if (!j)
+				return -ENOMEM;
+			snprintf(j, n, "%s %s", x->text, y->text);
+			free(x->text);
+			x->text = j;
+			free(y->text);
+			y->text = strdup(j);
+			if (!y->text)
+				return -ENOMEM;
+			c++;
+		}
+	}
+	return 0;
+}
+
+/*
  * Whether s is a title of a column of row names ("Device", "구분",
  * "Modell"): a header cell that belongs over text, never over figures.
  */
@@ -527,6 +614,157 @@ static int sections(struct table_mapping *m)
 	return 0;
 }
 
+/* Whether s is all in one pair of brackets: "(cache=none)", "(126%)". */
+static int bracketed(const char *s)
+{
+	size_t n = strlen(s);
+
+	return n >= 3 && s[0] == '(' && s[n - 1] == ')' &&
+	       !strchr(s + 1, '(') && strchr(s, ')') == s + n - 1;
+}
+
+/* Whether row r holds a figure out of brackets right of its first cell. */
+static int row_figures(const struct table *t, size_t r)
+{
+	for (size_t c = 1; c < t->cols; c++) {
+		const char *s = table_cell(t, r, c);
+
+		if (s[0] && !bracketed(s) && table_cell_kind(s) == 1)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * A system's name over two rows: "| Linux VM | 245 | 981KiB/s |" then
+ * "| (cache=none) | (126%) | (125%) |", the second row holding only the
+ * qualifier in brackets (and notes or shares in brackets), or the figures
+ * when the first row holds none.  The name is joined ("Linux VM
+ * (cache=none)") into the row of figures and the other row's cell is
+ * emptied, so that each configuration is its own system.
+ */
+static int qualifier_rows(struct table_mapping *m)
+{
+	struct table *t = m->t;
+
+	for (size_t r = (size_t)m->hdr; r + 1 < t->rows; r++) {
+		struct table_cell *a = &t->cells[r * t->cols];
+		struct table_cell *b = &t->cells[(r + 1) * t->cols];
+		struct testname tn;
+		int fa, fb;
+		size_t n;
+		char *j;
+
+		if (!a->text || !a->text[0] || bracketed(a->text) || !b->text ||
+		    !bracketed(b->text) || table_cell_kind(b->text) == 1)
+			continue;
+		/* "(stdev)", "(avg)", "(MB/s)": a statistic's or a unit's
+		 * row, no part of the name */
+		testname_parse(b->text, strlen(b->text), 0, &tn);
+		if (tn.stat || tn.aggregate || tn.metric || tn.note_header)
+			continue;
+		fa = row_figures(t, r);
+		fb = row_figures(t, r + 1);
+		if (fa == fb)
+			continue;
+		n = strlen(a->text) + strlen(b->text) + 2;
+		j = malloc(n);
+		if (!j)
+			return -ENOMEM;
+		snprintf(j, n, "%s %s", a->text, b->text);
+		free(a->text);
+		free(b->text);
+		a->text = fa ? j : strdup("");
+		b->text = fa ? strdup("") : j;
+		if (!a->text || !b->text)
+			return -ENOMEM;
+		r++;
+	}
+	return 0;
+}
+
+/*
+ * The end of the second figure of cell s split by '/' into `parts`
+ * figures whose others are shares ("18.3/292/7%": after "292"), or NULL.
+ */
+static const char *pair_end(const char *s, int parts)
+{
+	const char *cut = NULL, *p = s;
+
+	for (int k = 1; k < parts; k++) {
+		p = strchr(p, '/');
+		if (!p)
+			return NULL;
+		if (k == 2)
+			cut = p;
+		p++;
+		if (k >= 2) {
+			char *end;
+
+			strtod(p, &end);
+			while (*end == ' ')
+				end++;
+			if (end == p || *end != '%' ||
+			    (end[1] && end[1] != '/' && end[1] != ' '))
+				return NULL;
+		}
+	}
+	return strchr(p, '/') ? NULL : cut;
+}
+
+/*
+ * "(MiB/s, IOPS, CPU util)" over "18.3/292/7%": a header listing two
+ * metrics and then what is no benchmark metric (a CPU share), over cells
+ * of as many figures split by '/', the extra ones shares ("7%").  The
+ * extra part of the list and of each cell goes, the pair remains ("(MiB/s,
+ * IOPS)" over "18.3/292"), read as one result (table_mapping.c).
+ */
+static void unit_list_extra(struct table_mapping *m)
+{
+	struct table *t = m->t;
+	char part[TESTNAME_MAX_OPS][24];
+
+	for (size_t h = 0; h < (size_t)m->hdr; h++)
+		for (size_t c = 1; c < t->cols; c++) {
+			struct table_cell *hc = &t->cells[h * t->cols + c];
+			int n = hc->text ? table_unit_list(hc->text, part,
+							   TESTNAME_MAX_OPS)
+					 : 0;
+			size_t body = 0;
+			char *o;
+
+			if (n < 3 ||
+			    table_unit_metric(part[0]) == TESTNAME_NONE ||
+			    table_unit_metric(part[1]) == TESTNAME_NONE)
+				continue;
+			for (int k = 2; k < n; k++)
+				if (table_unit_metric(part[k]) != TESTNAME_NONE)
+					n = 0;
+			for (size_t r = (size_t)m->hdr; n && r < t->rows; r++) {
+				const char *s = table_cell(t, r, c);
+
+				if (table_cell_empty(s))
+					continue;
+				if (!pair_end(s, n))
+					n = 0;
+				body++;
+			}
+			if (!n || !body)
+				continue;
+			for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+				struct table_cell *x =
+				    &t->cells[r * t->cols + c];
+
+				if (!table_cell_empty(table_cell(t, r, c)))
+					x->text[pair_end(x->text, n) -
+						x->text] = '\0';
+			}
+			o = strrchr(hc->text, '(');
+			snprintf(o, strlen(o) + 1, "(%s, %s)", part[0],
+				 part[1]);
+		}
+}
+
 int table_shape_header(struct table_mapping *m)
 {
 	int ret = sections(m);
@@ -534,5 +772,12 @@ int table_shape_header(struct table_mapping *m)
 	if (ret)
 		return ret;
 	align_header(m);
+	unit_list_extra(m);
+	ret = qualifier_rows(m);
+	if (ret)
+		return ret;
+	ret = split_test_header(m);
+	if (ret)
+		return ret;
 	return span_header(m);
 }

@@ -1585,6 +1585,37 @@ int table_cell_kind(const char *s)
 	return table_cell_values(s, &cv) ? 2 : 1;
 }
 
+int table_unit_list(const char *h, char (*part)[24], int max)
+{
+	const char *o = strrchr(h, '('), *e;
+	size_t hn = strlen(h);
+	int n = 0;
+
+	while (hn && h[hn - 1] == ' ')
+		hn--;
+	if (!o || !hn || h[hn - 1] != ')' || (e = strchr(o, ')')) == NULL ||
+	    e != h + hn - 1 || !memchr(o, ',', (size_t)(e - o)))
+		return 0;
+	for (const char *p = o + 1; p < e; n++) {
+		const char *q = memchr(p, ',', (size_t)(e - p));
+		size_t len;
+
+		if (!q)
+			q = e;
+		while (p < q && *p == ' ')
+			p++;
+		len = (size_t)(q - p);
+		while (len && p[len - 1] == ' ')
+			len--;
+		if (n >= max || !len || len >= 24)
+			return 0;
+		memcpy(part[n], p, len);
+		part[n][len] = '\0';
+		p = q + 1;
+	}
+	return n >= 2 ? n : 0;
+}
+
 enum testname_metric table_unit_metric(const char *s)
 {
 	struct table_val v;

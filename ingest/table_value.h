@@ -138,6 +138,14 @@ int table_cell_values(const char *s, struct table_cellv *cv);
 enum testname_metric table_unit_metric(const char *s);
 
 /*
+ * The comma-separated list in the last brackets of header h: "(MiB/s,
+ * IOPS)", "(MiB/s, IOPS, CPU util)", its parts trimmed into part (at most
+ * max of them, each under 24 bytes), when the brackets end h.  Returns how
+ * many parts (2 or more), or 0 when h ends in no such list.
+ */
+int table_unit_list(const char *h, char (*part)[24], int max);
+
+/*
  * Whether a cell is a relative figure, no measurement: "+20.6%", "-3 %",
  * "1.5x", "×2", "2배", "3倍".
  */

@@ -1172,8 +1172,19 @@ static void find_ops(const char *h, size_t hlen, struct testname *t)
 				continue;
 			op = IODB_OP_READ;
 		} else {
-			op = IODB_OP_WRITE;
+			const char *e = h + w + lw;
+
 			from = (size_t)w + lw;
+			/* "cache=writeback", "write-through": a cache mode,
+			 * no write direction */
+			if (e[0] == '-')
+				e++;
+			if (lw == 5 && !memcmp(h + w, "write", 5) &&
+			    (!strncmp(e, "back", 4) ||
+			     !strncmp(e, "through", 7) ||
+			     !strncmp(e, "around", 6)))
+				continue;
+			op = IODB_OP_WRITE;
 		}
 		if (t->n_ops && t->ops[t->n_ops - 1] == op)
 			continue;

@@ -3572,7 +3572,9 @@ static char dec_prefix(const char *u)
 {
 	char p;
 
-	if (!u || !u[0] || (u[1] != 'B' && u[1] != 'b') || u[2] != '/')
+	/* "MB/s", "MB/sec", and "MBps" (a column named "bandwidth_MBps") */
+	if (!u || !u[0] || (u[1] != 'B' && u[1] != 'b') ||
+	    (u[2] != '/' && !(u[2] == 'p' && u[3] == 's' && !u[4])))
 		return 0;
 	p = u[0] == 'K' ? 'k' : u[0];
 	return p == 'k' || p == 'M' || p == 'G' ? p : 0;

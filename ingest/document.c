@@ -3512,6 +3512,47 @@ static int video_clause(const char *s, size_t len)
 	return 0;
 }
 
+/*
+ * Whether clause s (len bytes, parsed as tn) gives a disk's own size,
+ * not a test's: its sectors or preferred I/O size ("Preferred minimum
+ * I/O size 4096 bytes", "Sector size (logical/physical)"), or the disk
+ * said to work in blocks of a size with no test, direction or metric
+ * named ("El disco trabaja con bloques de 4 KiB").
+ */
+static int disk_size_clause(const char *s, size_t len,
+			    const struct testname *tn)
+{
+	static const char *const geometry[] = {
+	    "sector",  "logical",      "physical",     "minimum i/o",
+	    "optimal", "preferred",    "i/o size",     "secteur",
+	    "sektor",  "f\xc3\xadsic", "l\xc3\xb3gic", NULL};
+	static const char *const disk[] = {"disk",
+					   "disco",
+					   "disque",
+					   "platte",
+					   "\xd0\xb4\xd0\xb8\xd1\x81\xd0\xba",
+					   "dysk",
+					   NULL};
+	char buf[256];
+	size_t n = len < sizeof(buf) - 1 ? len : sizeof(buf) - 1;
+
+	if (memmem(s, len, "bs=", 3))
+		return 0;
+	memcpy(buf, s, n);
+	buf[n] = '\0';
+	for (size_t i = 0; geometry[i]; i++)
+		if (strcasestr(buf, geometry[i]))
+			return 1;
+	if (tn->cond.pattern != IODB_PATTERN_UNKNOWN || tn->n_ops ||
+	    tn->metric != TESTNAME_NONE || tn->cond.iodepth > 0 ||
+	    tn->cond.numjobs > 0)
+		return 0;
+	for (size_t i = 0; disk[i]; i++)
+		if (strcasestr(buf, disk[i]))
+			return 1;
+	return 0;
+}
+
 /* Conditions stated in the prose of items from..to-1. */
 static int collect_notes(struct docstate *ds, size_t from, size_t to,
 			 struct testname **out, size_t *n_out)
@@ -3547,6 +3588,9 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 			    (testname_sizes_differ(it->s + b, e - b) ||
 			     table_names_cache(it->s + b, e - b)))
 				tn.cond.bs = -1; /* "64 Mio de cache RAM" */
+			if (tn.cond.bs > 0 &&
+			    disk_size_clause(it->s + b, e - b, &tn))
+				tn.cond.bs = -1;
 			/* "4K 촬영", "4K and UHD footage": a resolution */
 			if ((tn.cond.bs == 2048 || tn.cond.bs == 4096 ||
 			     tn.cond.bs == 8192) &&
@@ -3602,13 +3646,34 @@ static int introduces_output(const struct docstate *ds, size_t k)
  * commands the document shows, 0 when it is only named somewhere in the
  * document.
  */
-static const char *table_tool(struct docstate *ds, size_t first, long head,
-			      int *near)
+/*
+ * Whether the section starting at item k holds a table (an HTML table or
+ * a pipe row) before the next section starts.
+ */
+static int section_has_table(struct docstate *ds, size_t k)
 {
-	const char *t, *only = NULL;
-	int several = 0;
+	for (size_t i = k + 1; i < ds->d.n; i++) {
+		const struct doc_item *it = &ds->d.items[i];
+
+		if (it->kind == DOC_TABLE)
+			return 1;
+		if (section_start(it))
+			return 0;
+		if (!it->pre && it->s[strspn(it->s, " >")] == '|')
+			return 1;
+	}
+	return 0;
+}
+
+static const char *table_tool(struct docstate *ds, size_t first, long head,
+			      int *near, int *elsewhere)
+{
+	const char *t, *only = NULL, *claimed = NULL;
+	int several = 0, other_table = 0;
+	size_t next;
 
 	*near = 1;
+	*elsewhere = 0;
 	/* a tool's own title line above its tables, in the same run of
 	 * lines ("fio Disk Speed Tests (Mixed R/W 50/50):" over YABS's two
 	 * tables), before any heading, which may name another tool ("## fio
@@ -3656,14 +3721,35 @@ static const char *table_tool(struct docstate *ds, size_t first, long head,
 	if (only && !several)
 		return only;
 	*near = 0;
+	for (next = first + 1; next < ds->d.n; next++)
+		if (section_start(&ds->d.items[next]))
+			break;
+	/* "## 2a. SD vs AGI (fio)" and its own table below: that
+	 * section's tool, named again in passing elsewhere ("the fio
+	 * comparison (section 2a) ran on this port"), not this table's
+	 * (nothing says how its figures were measured) */
+	for (size_t k = next; k < ds->d.n && !claimed; k++)
+		if (ds->d.items[k].kind == DOC_LINE &&
+		    section_start(&ds->d.items[k]) && section_has_table(ds, k))
+			claimed =
+			    testname_tool(ds->d.items[k].s, ds->d.items[k].len);
 	for (size_t k = 0; k < ds->d.n; k++) {
 		const struct doc_item *it = &ds->d.items[k];
 
+		if (k >= next && section_start(it))
+			other_table = section_has_table(ds, k);
+		if (other_table) {
+			*elsewhere |= it->kind == DOC_LINE &&
+				      testname_tool(it->s, it->len) != NULL;
+			continue;
+		}
 		if (it->kind != DOC_LINE || ds->used[k] ||
 		    introduces_output(ds, k))
 			continue;
 		t = testname_tool(it->s, it->len);
-		if (!t)
+		if (t && claimed && !strcmp(t, claimed))
+			*elsewhere = 1;
+		if (!t || (claimed && !strcmp(t, claimed)))
 			continue;
 		if (only && strcmp(only, t))
 			return NULL;
@@ -6034,6 +6120,47 @@ static int image_line(const char *s, size_t len)
  * nor when the block names another: two device paths, or a comment in it
  * naming another system.  Into label (n bytes); 1 when found.
  */
+/*
+ * Whether name, found in sentence s (len bytes), is no system the table
+ * measured: a bare "RAID" or "JBOD" (a layout, no array: "le RAID
+ * influencera les performances finales"), or a model the sentence names
+ * as a datasheet's ("compared with the datasheet of the X", "fiche
+ * technique du X", "Datenblatt der X").
+ */
+static int not_tested_name(const char *s, size_t len, const char *name)
+{
+	static const char *const sheet[] = {"datasheet",
+					    "data sheet",
+					    "spec sheet",
+					    "specifications",
+					    "fiche technique",
+					    "sp\xc3\xa9"
+					    "cifications",
+					    "datenblatt",
+					    "ficha t\xc3\xa9"
+					    "cnica",
+					    "scheda tecnica",
+					    "karta katalogow",
+					    NULL};
+	const char *at;
+	size_t nl = strlen(name), from;
+
+	if (!strcasecmp(name, "RAID") || !strcasecmp(name, "JBOD"))
+		return 1;
+	at = memmem(s, len, name, nl);
+	if (!at)
+		return 0;
+	from = (size_t)(at - s) > 40 ? (size_t)(at - s) - 40 : 0;
+	for (size_t i = 0; sheet[i]; i++) {
+		size_t wl = strlen(sheet[i]);
+
+		for (size_t k = from; k + wl <= (size_t)(at - s); k++)
+			if (!strncasecmp(s + k, sheet[i], wl))
+				return 1;
+	}
+	return 0;
+}
+
 static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 		       size_t n)
 {
@@ -6088,6 +6215,11 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 			sentences++;
 			r = doc_prose_system(it->s + st, end - st, name,
 					     sizeof(name));
+			/* the prose names what was not measured: no label
+			 * from it (an earlier sentence's name is no surer) */
+			if (r == 1 &&
+			    not_tested_name(it->s + st, end - st, name))
+				return 0;
 			end = st;
 		}
 	}
@@ -9872,6 +10004,102 @@ static int table_names_line(const struct table *t, const char *name, size_t n)
 }
 
 /*
+ * The mark a note starts with that the table's cells repeat ("⚠️", "†",
+ * "¹"), its length into *n; NULL for none ('*' starts a list item or an
+ * emphasis as often as a footnote).
+ */
+static const char *note_mark(const char *s, size_t *n)
+{
+	static const char *const marks[] = {"\xe2\x9a\xa0", /* ⚠ */
+					    "\xe2\x80\xa0", /* † */
+					    "\xe2\x80\xa1", /* ‡ */
+					    "\xc2\xb9",	    /* ¹ */
+					    "\xc2\xb2",	    /* ² */
+					    "\xc2\xb3",	    /* ³ */
+					    NULL};
+
+	s += strspn(s, " >");
+	for (size_t i = 0; marks[i]; i++) {
+		*n = strlen(marks[i]);
+		if (!strncmp(s, marks[i], *n))
+			return marks[i];
+	}
+	*n = 0;
+	return NULL;
+}
+
+/*
+ * A note right above table p, or below it before the next heading, rule
+ * or table, saying figures were not measured ("⚠️ Stick C in this table
+ * is theoretical, from the internet, never tested", "nicht getestet",
+ * "non testé", "теоретические данные"): its line copied into note (n
+ * bytes) and the mark it starts with (note_mark(), or the first line's
+ * of its paragraph) into mark (8 bytes, "" none).  1 when found, else 0.
+ */
+static int table_untested_note(struct docstate *ds, const struct piece *p,
+			       char *note, size_t n, char *mark)
+{
+	static const char *const words[] = {
+	    "not tested", "untested", "never tested", "not measured",
+	    "theoretical", "from the internet", "nicht getestet", "ungetestet",
+	    "nicht gemessen", "theoretisch", "aus dem internet",
+	    "non test\xc3\xa9", "pas test\xc3\xa9", "non mesur\xc3\xa9",
+	    "th\xc3\xa9orique", "d'internet", "no probado", "sin probar",
+	    "no medido", "te\xc3\xb3ric", "de internet", "non testato",
+	    "non misurato", "teoric", "da internet", "nie testowan",
+	    "nietestowan", "teoretyczn", "z internetu",
+	    /* не тестировался, теоретические, из интернета */
+	    "\xd0\xbd\xd0\xb5 \xd1\x82\xd0\xb5\xd1\x81\xd1\x82",
+	    "\xd0\x9d\xd0\x95 \xd1\x82\xd0\xb5\xd1\x81\xd1\x82",
+	    "\xd0\xb5\xd0\xbe\xd1\x80\xd0\xb5\xd1\x82\xd0\xb8\xd1"
+	    "\x87\xd0\xb5\xd1\x81\xd0\xba",
+	    "\xd0\x95\xd0\x9e\xd0\xa0\xd0\x95\xd0\xa2\xd0\x98\xd0"
+	    "\xa7\xd0\x95\xd0\xa1\xd0\x9a",
+	    "\xd0\xb8\xd0\xb7 \xd0\xb8\xd0\xbd\xd1\x82\xd0\xb5\xd1"
+	    "\x80\xd0\xbd\xd0\xb5\xd1\x82",
+	    /* 未测试, 未測試, 理论值, 理論値 */
+	    "\xe6\x9c\xaa\xe6\xb5\x8b\xe8\xaf\x95",
+	    "\xe6\x9c\xaa\xe6\xb8\xac\xe8\xa9\xa6",
+	    "\xe7\x90\x86\xe8\xae\xba\xe5\x80\xbc",
+	    "\xe7\x90\x86\xe8\xab\x96\xe5\x80\xa4", NULL};
+	long up = above(ds, p->first, 1);
+	size_t para = p->last + 1;
+
+	for (size_t k = up >= 0 ? (size_t)up : p->last + 1;
+	     k < ds->d.n && k <= p->last + 20; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		const char *m;
+		size_t ml;
+		int hit = 0;
+
+		if (k >= p->first && k <= p->last)
+			continue;
+		if (it->kind == DOC_LINE && it->blank) {
+			para = k + 1;
+			continue;
+		}
+		if (it->kind != DOC_LINE || it->heading || it->pre ||
+		    it->s[strspn(it->s, " >")] == '|' ||
+		    !strncmp(it->s + strspn(it->s, " >"), "---", 3)) {
+			if (k > p->last)
+				return 0;
+			continue;
+		}
+		for (size_t w = 0; words[w] && !hit; w++)
+			hit = strcasestr(it->s, words[w]) != NULL;
+		if (!hit)
+			continue;
+		snprintf(note, n, "%s", it->s);
+		m = note_mark(it->s, &ml);
+		if (!m && k > p->last && para < k)
+			m = note_mark(ds->d.items[para].s, &ml);
+		snprintf(mark, 8, "%.*s", (int)ml, m ? m : "");
+		return 1;
+	}
+	return 0;
+}
+
+/*
  * A note below table p, before the next heading, rule or table, saying
  * that the row or column of a name the table has used direct I/O ("注：
  * ext4 一栏用 O_DIRECT 绕开页缓存；9P 不支持 O_DIRECT"): that name copied
@@ -11420,6 +11648,7 @@ struct table_prep {
 	size_t n_below, cap_below;
 	char joined[2 * LABEL_MAX], plabel[LABEL_MAX];
 	char cardname[LABEL_MAX], carddev[64], anc[LABEL_MAX], dname[64];
+	char untested[256], umark[8];
 };
 
 static void table_prep_release(struct table_prep *tp)
@@ -11486,6 +11715,11 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		tp->tc.post_direct = 1;
 	if (p->table && table_direct_note(ds, p, tp->dname, sizeof(tp->dname)))
 		tp->tc.direct_name = tp->dname;
+	if (p->table && table_untested_note(ds, p, tp->untested,
+					    sizeof(tp->untested), tp->umark)) {
+		tp->tc.untested_note = tp->untested;
+		tp->tc.untested_mark = tp->umark[0] ? tp->umark : NULL;
+	}
 	tp->tc.index = index;
 	if (head >= 0) {
 		long lab = table_label_line(ds, p), hd;
@@ -11591,7 +11825,8 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		}
 	note = workload_heading(ds, p, head);
 	tp->tc.workload_heading = note >= 0 ? ds->d.items[note].s : NULL;
-	tp->tc.tool = table_tool(ds, p->first, head, &tp->tc.tool_near);
+	tp->tc.tool = table_tool(ds, p->first, head, &tp->tc.tool_near,
+				 &tp->tc.tool_elsewhere);
 	if (tp->tc.tool && ds->version_tool &&
 	    !strcmp(tp->tc.tool, ds->version_tool))
 		tp->tc.tool_version = ds->version;

@@ -163,7 +163,8 @@ static int ran_nothing(const struct table_mapping *m)
 	};
 	const struct table_context *tc = m->tc;
 
-	if (m->tool || tc->tool || tc->n_cmds || tc->n_seen || m->map.tool)
+	if (m->tool || tc->tool || tc->n_cmds || tc->n_seen || m->map.tool ||
+	    tc->tool_elsewhere)
 		return 0;
 	for (size_t i = 0; m->heading_text && measured[i]; i++)
 		if (strstr(m->heading_text, measured[i]))

@@ -1522,7 +1522,7 @@ static void classify(struct table_mapping *m)
 		size_t nval = 0, ntext = 0, ntest = 0, nint = 0, ntool = 0;
 		size_t nunit = 0, nrel = 0, nsize = 0, nother = 0, nmet = 0;
 		size_t nrate = 0, nnum = 0, nest = 0, napprox = 0, ncond = 0;
-		size_t ndec = 0, nfine = 0;
+		size_t ndec = 0, nfine = 0, nstats = 0;
 		int seq = 1, named = 0;
 		struct table_cellv cv;
 
@@ -1619,6 +1619,11 @@ static void classify(struct table_mapping *m)
 			else if (tn.metric || tn.stat || tn.access)
 				nmet++; /* "Transfer Rate Minimum", "Access
 					   Time" */
+			/* "avg 2.6 ms, p50 1.4, p99 53 ms, ~380 IOPS": several
+			 * statistics of one test, each a figure in a unit */
+			nstats += tn.metric != TESTNAME_NONE && tn.unit[0] &&
+				  strpbrk(s, "0123456789") &&
+				  strchr(s, ',') != NULL;
 			if (testname_tool(s, strlen(s)))
 				ntool++;
 			if (table_unit_metric(s) != TESTNAME_NONE)
@@ -1750,6 +1755,14 @@ static void classify(struct table_mapping *m)
 			/* "| Metric | chroot | proot |": rows naming what
 			 * each was measured on */
 			m->role[c] = TABLE_ROLE_TEST;
+		else if (nstats && nstats * 2 > ntext && named &&
+			 (m->ht[c].cond.pattern || m->ht[c].n_ops ||
+			  m->ht[c].metric))
+			/* "| Rand 4K write |" over "avg 5.2 ms, p99 26 ms,
+			 * ~190 IOPS" right of the rows' names: a test's
+			 * statistics in words, no system (not read: which
+			 * of them is the table's figure is not said) */
+			m->role[c] = TABLE_ROLE_IGNORE;
 		else if (m->ht[c].interface)
 			m->role[c] = TABLE_ROLE_INTERFACE;
 		else if (!nval && fio_setting_header(m->head[c]))
@@ -1937,6 +1950,11 @@ static int own_sizes(const struct table_mapping *m)
 	for (size_t c = 0; c < t->cols; c++) {
 		if (m->role[c] == TABLE_ROLE_VALUE && m->ht[c].cond.bs > 0)
 			return 1;
+		/* "| Rand 4K write |" over statistics in words, not read:
+		 * its header still names its size */
+		if (m->role[c] == TABLE_ROLE_IGNORE && m->ht[c].cond.bs > 0 &&
+		    (m->ht[c].cond.pattern || m->ht[c].n_ops))
+			return 1;
 		if (m->role[c] != TABLE_ROLE_TEST)
 			continue;
 		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
@@ -1949,6 +1967,28 @@ static int own_sizes(const struct table_mapping *m)
 		}
 	}
 	return 0;
+}
+
+static int prose_sentence(const char *h);
+
+/*
+ * "Seq read is 512 MiB; 4K = 2000 operations." in the prose right above
+ * "| Seq read | Rand 4K read |": a size the paragraph names and a figure
+ * column's header names too is that column's, not the size of the
+ * columns beside that name none (theirs is not said).
+ */
+static void prose_size_of_columns(struct table_mapping *m)
+{
+	if (!m->own_sizes || !m->heading_text || m->map.has_heading ||
+	    m->heading.cond.bs <= 0 || !prose_sentence(m->heading_text))
+		return;
+	for (size_t c = 0; c < m->t->cols; c++)
+		if ((m->role[c] == TABLE_ROLE_VALUE ||
+		     m->role[c] == TABLE_ROLE_IGNORE) &&
+		    m->ht[c].cond.bs == m->heading.cond.bs) {
+			m->heading.cond.bs = -1;
+			return;
+		}
 }
 
 /*
@@ -2528,6 +2568,41 @@ static int nonstorage_cell(struct table_mapping *m, size_t c,
 		 quoted, what);
 	table_why(m, why, s);
 	return 1;
+}
+
+/*
+ * Whether the note above or under the table saying figures were not
+ * measured (tc->untested_note) speaks of figure s of system label: s
+ * bears the mark the note starts with ("~400 MB/s ⚠️" under "⚠️ ...
+ * theoretical"), or the note names the label's first two words ("Stick
+ * C"; its one word, of four letters or more, when it has one).
+ */
+static int untested_cell(const struct table_mapping *m, const char *label,
+			 const char *s)
+{
+	const char *note = m->tc->untested_note, *l = label;
+	char words[64];
+	size_t n = 0, len;
+	int spaces = 0;
+
+	if (!note)
+		return 0;
+	if (m->tc->untested_mark && strstr(s, m->tc->untested_mark))
+		return 1;
+	l += strspn(l, "*_` ");
+	for (len = 0; l[len] && len + 1 < sizeof(words); len++) {
+		if (strchr("*_`(", l[len]))
+			break;
+		if (l[len] == ' ' && ++spaces == 2)
+			break;
+		words[n++] = l[len];
+	}
+	while (n && words[n - 1] == ' ')
+		n--;
+	words[n] = '\0';
+	if (n < 4)
+		return 0;
+	return strcasestr(note, words) != NULL;
 }
 
 /* Map one value cell (row r, column c). */
@@ -3811,6 +3886,13 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	if (!m->map.labels_columns && !m->map.has_heading &&
 	    nonstorage_cell(m, c, rowtest, label, s))
 		return 0;
+	if (!m->map.labels_columns && untested_cell(m, label, s)) {
+		table_why(m,
+			  "'%s' is a figure the note beside the table says "
+			  "was not measured (theoretical, not tested)",
+			  s);
+		return 0;
+	}
 	if (label[0] && !m->map.labels_columns) {
 		struct testname lt;
 
@@ -5956,6 +6038,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	corner_rows_name_tests(m);
 	corner_names_table(m);
 	m->own_sizes = own_sizes(m);
+	prose_size_of_columns(m);
 	heading_op_not_tables(m);
 	workload_heading(m);
 	header_sizes_are_totals(m);

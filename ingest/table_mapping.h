@@ -61,6 +61,9 @@ struct table_context {
 	/* tool is named around the table or by the document's only
 	 * commands (1), or only somewhere in the document (0) */
 	int tool_near;
+	/* the document names a tool for another section's table only (not
+	 * this one's: tool NULL), yet it ran one */
+	int tool_elsewhere;
 	const char *tool_version; /* as the document states it, or NULL */
 	const struct table_command *cmds; /* every command in the document */
 	size_t n_cmds;
@@ -120,6 +123,12 @@ struct table_context {
 	/* a note right under the table says the row or column of this
 	 * name used O_DIRECT ("ext4 一栏用 O_DIRECT"): the name, or NULL */
 	const char *direct_name;
+	/* a note right above or under the table saying figures were not
+	 * measured ("⚠️ Stick C is theoretical, never tested"): its line,
+	 * and the mark it starts with that the cells it speaks of repeat
+	 * ("⚠️"), or NULL */
+	const char *untested_note;
+	const char *untested_mark;
 };
 
 struct table_mapping {

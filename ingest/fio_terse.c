@@ -175,6 +175,10 @@ int fio_terse_split(const char *s, size_t len, int force_libcsv,
 	}
 	f->n = 0;
 	f->oom = 0;
+	/* room for a terse line's fields at once (fio 3's has about 130;
+	 * one per byte at most, and one): no growing them a few at a time */
+	if (ALLOC_GROW(f->v, len < 255 ? len + 1 : 256, f->cap))
+		return -ENOMEM;
 	if (!force_libcsv && !memchr(s, '"', len)) {
 		split_plain(s, len, f);
 		return f->oom ? -ENOMEM : 0;

@@ -534,9 +534,12 @@ int line_is_password_prompt(const char *s, size_t len)
 		return 0;
 	for (size_t i = 0; words[i]; i++) {
 		size_t wn = strlen(words[i]);
+		int c0 = tolower((unsigned char)words[i][0]);
 
+		/* the first byte first: strncasecmp() only where it matches */
 		for (size_t k = b; k + wn <= len; k++)
-			if (!strncasecmp(s + k, words[i], wn))
+			if (tolower((unsigned char)s[k]) == c0 &&
+			    !strncasecmp(s + k, words[i], wn))
 				return 1;
 	}
 	return 0;

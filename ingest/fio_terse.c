@@ -942,11 +942,7 @@ static size_t least_fields(int ver)
 
 static size_t count_fields(const char *s, size_t n)
 {
-	size_t k = 1;
-
-	for (size_t i = 0; i < n; i++)
-		k += s[i] == ';';
-	return k;
+	return 1 + text_count(s, n, ';');
 }
 
 /* Whether a piece of a cut line may go on a terse line's tail (its disk

@@ -220,7 +220,7 @@ static int takes_value(const char *key)
 /* Apply one option; v is NULL for a bare flag.  Unknown keys are ignored. */
 static void apply_opt(struct fio_opts *o, const char *k, const char *v)
 {
-	int b = parse_bool(v), ok = 0;
+	int b, ok = 0;
 	int64_t n;
 	double d;
 
@@ -248,6 +248,7 @@ static void apply_opt(struct fio_opts *o, const char *k, const char *v)
 		else if (ok)
 			o->cond.numjobs = n;
 	} else if (!strcmp(k, "direct") || !strcmp(k, "buffered")) {
+		b = parse_bool(v);
 		ok = b >= 0;
 		if (ok)
 			o->cond.direct = k[0] == 'd' ? b : !b;
@@ -265,13 +266,13 @@ static void apply_opt(struct fio_opts *o, const char *k, const char *v)
 	} else if (!strcmp(k, "filename") && v) {
 		copy_str(o->filename, sizeof(o->filename), v, strlen(v));
 		ok = 1;
-	} else if (!strcmp(k, "group_reporting") && b >= 0) {
+	} else if (!strcmp(k, "group_reporting") && (b = parse_bool(v)) >= 0) {
 		o->group_reporting = b;
 		ok = 1;
-	} else if (!strcmp(k, "time_based") && b >= 0) {
+	} else if (!strcmp(k, "time_based") && (b = parse_bool(v)) >= 0) {
 		o->time_based = b;
 		ok = 1;
-	} else if (!strcmp(k, "lat_percentiles") && b >= 0) {
+	} else if (!strcmp(k, "lat_percentiles") && (b = parse_bool(v)) >= 0) {
 		o->lat_percentiles = b;
 		ok = 1;
 	}
@@ -279,33 +280,32 @@ static void apply_opt(struct fio_opts *o, const char *k, const char *v)
 		o->n_set++;
 }
 
-/* Shell-like words; stops at an unquoted | ; & < > (pipes, redirects). */
+/* Shell-like words; stops at an unquoted | ; & < > (pipes, redirects).
+ * The words lie one after the other, each with its NUL, in one buffer. */
 struct words {
 	char **v;
 	size_t n, cap;
+	char *buf;
+	size_t used;
 };
 
 static void words_free(struct words *w)
 {
-	for (size_t i = 0; i < w->n; i++)
-		free(w->v[i]);
+	free(w->buf);
 	free(w->v);
 	w->v = NULL;
-	w->n = w->cap = 0;
+	w->buf = NULL;
+	w->n = w->cap = w->used = 0;
 }
 
-static int words_push(struct words *w, const char *s, size_t len)
+/* The word of len bytes written at w->buf + w->used: ended and kept. */
+static int words_push(struct words *w, size_t len)
 {
-	char *d;
-
 	if (ALLOC_GROW(w->v, w->n + 1, w->cap))
 		return -ENOMEM;
-	d = malloc(len + 1);
-	if (!d)
-		return -ENOMEM;
-	memcpy(d, s, len);
-	d[len] = '\0';
-	w->v[w->n++] = d;
+	w->buf[w->used + len] = '\0';
+	w->v[w->n++] = w->buf + w->used;
+	w->used += len + 1;
 	return 0;
 }
 
@@ -332,12 +332,17 @@ static int blanks_then_comment(const char *s, size_t len)
 
 static int split_words(const char *s, size_t len, struct words *w)
 {
-	char *tok = malloc(len + 1);
+	char *tok;
 	size_t i = 0, t = 0;
 	int in_word = 0, ret = 0;
 
-	if (!tok)
+	/* each word takes at most the bytes it was read from and its NUL,
+	 * an empty one ('') two bytes and a NUL */
+	words_free(w);
+	w->buf = malloc(2 * len + 2);
+	if (!w->buf)
 		return -ENOMEM;
+	tok = w->buf;
 	while (i < len) {
 		char c = s[i];
 
@@ -361,9 +366,10 @@ static int split_words(const char *s, size_t len, struct words *w)
 		}
 		if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
 			if (in_word) {
-				ret = words_push(w, tok, t);
+				ret = words_push(w, t);
 				if (ret)
-					goto out;
+					return ret;
+				tok = w->buf + w->used;
 			}
 			in_word = 0;
 			t = 0;
@@ -393,9 +399,7 @@ static int split_words(const char *s, size_t len, struct words *w)
 		i++;
 	}
 	if (in_word)
-		ret = words_push(w, tok, t);
-out:
-	free(tok);
+		ret = words_push(w, t);
 	return ret;
 }
 
@@ -458,8 +462,8 @@ static size_t option_at(struct words *w, size_t i, char *key, size_t nk,
 	return 1;
 }
 
-int fio_options_parse_cmdline(const char *s, size_t len, const char *job,
-			      struct fio_opts *out)
+static int parse_cmdline(const char *s, size_t len, const char *job,
+			 struct fio_opts *out)
 {
 	struct words w = {0};
 	size_t start = 0, i, sections = 0, target = 0, cur = 0;
@@ -509,6 +513,45 @@ int fio_options_parse_cmdline(const char *s, size_t len, const char *job,
 out:
 	words_free(&w);
 	return ret;
+}
+
+/*
+ * The last command line this thread parsed, and for which job: the fio
+ * text importer asks about one command several times (each job, the
+ * contradiction checks), a terse file's about each line's, and the answer
+ * depends on nothing else.  Longer lines and names are not kept.
+ */
+static _Thread_local struct {
+	int valid, ret, job_null;
+	size_t len;
+	char s[2048];
+	char job[128];
+	struct fio_opts o;
+} last;
+
+int fio_options_parse_cmdline(const char *s, size_t len, const char *job,
+			      struct fio_opts *out)
+{
+	size_t jn = job ? strlen(job) : 0;
+
+	if (last.valid && last.len == len && last.job_null == !job &&
+	    (!job || !strcmp(last.job, job)) && !memcmp(last.s, s, len)) {
+		*out = last.o;
+		return last.ret;
+	}
+	last.valid = 0;
+	last.ret = parse_cmdline(s, len, job, out);
+	if (last.ret != -ENOMEM && len <= sizeof(last.s) &&
+	    jn < sizeof(last.job)) {
+		memcpy(last.s, s, len);
+		last.len = len;
+		last.job_null = !job;
+		if (job)
+			memcpy(last.job, job, jn + 1);
+		last.o = *out;
+		last.valid = 1;
+	}
+	return last.ret;
 }
 
 int fio_options_parse_line(const char *s, size_t len, struct fio_opts *out)

@@ -175,6 +175,10 @@ int fio_terse_split(const char *s, size_t len, int force_libcsv,
 	}
 	f->n = 0;
 	f->oom = 0;
+	/* room for a terse line's fields at once (fio 3's has about 130;
+	 * one per byte at most, and one): no growing them a few at a time */
+	if (ALLOC_GROW(f->v, len < 255 ? len + 1 : 256, f->cap))
+		return -ENOMEM;
 	if (!force_libcsv && !memchr(s, '"', len)) {
 		split_plain(s, len, f);
 		return f->oom ? -ENOMEM : 0;
@@ -938,11 +942,7 @@ static size_t least_fields(int ver)
 
 static size_t count_fields(const char *s, size_t n)
 {
-	size_t k = 1;
-
-	for (size_t i = 0; i < n; i++)
-		k += s[i] == ';';
-	return k;
+	return 1 + text_count(s, n, ';');
 }
 
 /* Whether a piece of a cut line may go on a terse line's tail (its disk

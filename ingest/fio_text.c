@@ -279,23 +279,32 @@ struct parser {
 /* Plain C-locale number: [-+]digits[.digits][e[-+]digits]. */
 static int plain_num(const char *s, const char **end, double *out)
 {
+	/* at most 15 digits, no exponent: m / 10^k is exact in m and 10^k,
+	 * and one division rounds as strtod does; the digits are summed on
+	 * the one pass that finds the number's end */
+	static const double p10[] = {1e0,  1e1,	 1e2,  1e3, 1e4,  1e5,
+				     1e6,  1e7,	 1e8,  1e9, 1e10, 1e11,
+				     1e12, 1e13, 1e14, 1e15};
 	const char *q = s;
 	char tmp[64];
 	size_t n;
+	uint64_t m = 0;
+	int digits = 0, frac = 0, expo = 0;
 
 	if (*q == '-' || *q == '+')
 		q++;
 	if (!isdigit((unsigned char)*q) &&
 	    !(*q == '.' && isdigit((unsigned char)q[1])))
 		return -EINVAL;
-	while (isdigit((unsigned char)*q))
-		q++;
+	for (; isdigit((unsigned char)*q); q++, digits++)
+		m = m * 10 + (uint64_t)(*q - '0');
 	if (*q == '.')
-		for (q++; isdigit((unsigned char)*q); q++)
-			;
+		for (q++; isdigit((unsigned char)*q); q++, digits++, frac++)
+			m = m * 10 + (uint64_t)(*q - '0');
 	if ((*q == 'e' || *q == 'E') &&
 	    (isdigit((unsigned char)q[1]) ||
 	     ((q[1] == '-' || q[1] == '+') && isdigit((unsigned char)q[2])))) {
+		expo = 1;
 		q += 2;
 		while (isdigit((unsigned char)*q))
 			q++;
@@ -303,35 +312,12 @@ static int plain_num(const char *s, const char **end, double *out)
 	n = (size_t)(q - s);
 	if (n >= sizeof(tmp))
 		return -EINVAL;
-	{
-		/* at most 15 digits, no exponent: m / 10^k is exact in
-		 * m and 10^k, and one division rounds as strtod does */
-		static const double p10[] = {1e0,  1e1,	 1e2,  1e3, 1e4,  1e5,
-					     1e6,  1e7,	 1e8,  1e9, 1e10, 1e11,
-					     1e12, 1e13, 1e14, 1e15};
-		const char *d = s + (*s == '-' || *s == '+');
-		uint64_t m = 0;
-		int digits = 0, frac = -1;
+	if (!expo && digits <= 15) {
+		double v = (double)m / p10[frac];
 
-		for (; d < q && digits <= 15; d++) {
-			if (*d == '.') {
-				frac = 0;
-				continue;
-			}
-			if (*d < '0' || *d > '9')
-				break; /* an exponent: strtod reads it */
-			m = m * 10 + (uint64_t)(*d - '0');
-			digits++;
-			if (frac >= 0)
-				frac++;
-		}
-		if (d == q && digits <= 15) {
-			double v = (double)m / p10[frac > 0 ? frac : 0];
-
-			*out = *s == '-' ? -v : v;
-			*end = q;
-			return 0;
-		}
+		*out = *s == '-' ? -v : v;
+		*end = q;
+		return 0;
 	}
 	memcpy(tmp, s, n);
 	tmp[n] = '\0';
@@ -3695,7 +3681,7 @@ static int caption_line(const char *t, int alone, char *out, size_t n)
 
 	if (!len || !strncmp(t, "Run status", 10) ||
 	    !strncmp(t, "Disk stats", 10) || !strncmp(t, "fio", 3) ||
-	    !strncmp(t, "Starting ", 9) || strstr(t, ": (g"))
+	    !strncmp(t, "Starting ", 9) || text_find(t, len, ": (g", 4))
 		return 0;
 	if (line_caption(t, len, out, n))
 		return 1;
@@ -4401,15 +4387,14 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		/* never inside a job's block (a line that ends one, checked
 		 * below, may be) */
 		int outside = *t != '\0' && !fence;
-		int is_dev =
-		    outside && strstr(t, "/dev/") &&
-		    line_device_caption(t, strlen(t), dev, sizeof(dev));
+		size_t tl = strlen(t);
+		int is_dev = outside && text_find(t, tl, "/dev/", 5) &&
+			     line_device_caption(t, tl, dev, sizeof(dev));
 		/* "testing /dev/sdb:" gives the device, no label */
 		int is_cap = outside && !is_dev &&
 			     caption_line(t, p->prev_blank, cap, sizeof(cap));
 		/* "Baseline (file on filesystem ... for block" / "device):":
 		 * the caption is both lines, never the second alone */
-		size_t tl = strlen(t);
 		/* a caption's ':' (or '：') ends it: other lines need no
 		 * look at the line before */
 		int colon_end =

@@ -156,6 +156,30 @@ static int tf_absent(unsigned char c)
 	return (tf_memo.absent[c >> 6] >> (c & 63)) & 1;
 }
 
+size_t text_count(const char *s, size_t n, char c)
+{
+	const uint64_t ones = 0x0101010101010101ULL,
+		       low7 = 0x7f7f7f7f7f7f7f7fULL;
+	uint64_t pat = ones * (unsigned char)c;
+	size_t k = 0, i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		uint64_t x;
+
+		memcpy(&x, s + i, 8);
+		x ^= pat; /* a zero byte where s has c */
+		/* the high bit of each byte that is zero, exactly (no carry
+		 * crosses a byte: each adds to at most 0xfe), moved to the
+		 * byte's low bit; the multiply sums the bytes into the top
+		 * one (no popcnt instruction on every x86-64) */
+		x = ~(((x & low7) + low7) | x | low7) >> 7;
+		k += (size_t)((x * ones) >> 56);
+	}
+	for (; i < n; i++)
+		k += s[i] == c;
+	return k;
+}
+
 const char *text_find(const char *s, size_t n, const char *w, size_t wn)
 {
 	const char *end = s + n, *p;
@@ -534,9 +558,12 @@ int line_is_password_prompt(const char *s, size_t len)
 		return 0;
 	for (size_t i = 0; words[i]; i++) {
 		size_t wn = strlen(words[i]);
+		int c0 = tolower((unsigned char)words[i][0]);
 
+		/* the first byte first: strncasecmp() only where it matches */
 		for (size_t k = b; k + wn <= len; k++)
-			if (!strncasecmp(s + k, words[i], wn))
+			if (tolower((unsigned char)s[k]) == c0 &&
+			    !strncasecmp(s + k, words[i], wn))
 				return 1;
 	}
 	return 0;

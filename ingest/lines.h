@@ -48,6 +48,9 @@ const char *line_find(struct text_line line, const char *needle);
  */
 const char *text_find(const char *s, size_t n, const char *w, size_t wn);
 
+/* How many bytes of s (n bytes) are c: eight bytes a step. */
+size_t text_count(const char *s, size_t n, char c);
+
 /*
  * While detection's probes look at buf (len bytes, unchanged until
  * text_find_memo(NULL, 0)), text_find() remembers the bytes it found

@@ -18,6 +18,7 @@
 #include <strings.h>
 
 #include "ingest/doc_flat.h"
+#include "ingest/lines.h"
 
 #define MAX_ROUNDS 6
 #define HTML_SCAN  (64 * 1024)
@@ -4689,20 +4690,20 @@ static int round_once(struct nb *t, struct nb *b, int html)
 	return any;
 }
 
-static size_t *line_starts(const char *s, size_t n, size_t *count)
+static size_t *line_offsets(const char *s, size_t n, size_t *count)
 {
-	size_t k = 1, *v;
+	size_t k = 1 + text_count(s, n, '\n'), *v;
+	const char *p = s, *nl;
 
-	for (size_t i = 0; i < n; i++)
-		k += s[i] == '\n';
 	v = malloc(k * sizeof(*v));
 	if (!v)
 		return NULL;
 	v[0] = 0;
 	k = 1;
-	for (size_t i = 0; i < n; i++)
-		if (s[i] == '\n')
-			v[k++] = i + 1;
+	while ((nl = memchr(p, '\n', n - (size_t)(p - s))) != NULL) {
+		v[k++] = (size_t)(nl - s) + 1;
+		p = nl + 1;
+	}
 	*count = k;
 	return v;
 }
@@ -4845,7 +4846,7 @@ done:
 	n->text = t.s;
 	n->len = t.len;
 	n->src = t.src;
-	n->line_start = line_starts(n->text, n->len, &n->n_lines);
+	n->line_start = line_offsets(n->text, n->len, &n->n_lines);
 	if (recode) {
 		/* the original's lines counted in its units; its text for
 		 * messages in UTF-8, line for line */
@@ -4856,7 +4857,7 @@ done:
 		n->orig_start =
 		    recode < 3
 			? utf16_line_starts(buf, len, recode, &n->n_orig_lines)
-			: line_starts(buf, len, &n->n_orig_lines);
+			: line_offsets(buf, len, &n->n_orig_lines);
 		if (!nb_alloc(&o8, len * 3 + 4)) {
 			if (recode < 3)
 				utf16_decode(buf, len, recode, 0, &o8);
@@ -4865,14 +4866,14 @@ done:
 			o8.s[o8.len] = '\0';
 			n->orig8 = o8.s;
 			free(o8.src);
-			n->orig8_start = line_starts(n->orig8, o8.len, &n8);
+			n->orig8_start = line_offsets(n->orig8, o8.len, &n8);
 		}
 		if (!n->orig8 || !n->orig8_start || n8 != n->n_orig_lines) {
 			ingest_norm_release(n);
 			return -ENOMEM;
 		}
 	} else {
-		n->orig_start = line_starts(buf, len, &n->n_orig_lines);
+		n->orig_start = line_offsets(buf, len, &n->n_orig_lines);
 	}
 	if (!n->line_start || !n->orig_start) {
 		ingest_norm_release(n);

@@ -103,7 +103,10 @@ dup_metrics(struct ingest_record *rec, const struct iodb_metric *m, size_t n)
 
 	for (size_t i = 0; q && i < n; i++) {
 		q[i].name = dup_s(rec, m[i].name);
-		q[i].unit = dup_s(rec, m[i].unit);
+		/* a run of extras shares one unit ("ns"): one copy of it */
+		q[i].unit = i && m[i].unit == m[i - 1].unit
+				? q[i - 1].unit
+				: dup_s(rec, m[i].unit);
 	}
 	return q;
 }

@@ -659,6 +659,40 @@ T_TEST(t_fio_options_cmdline)
 	T_STR(o.name, "w");
 }
 
+T_TEST(t_fio_options_cmdline_kept)
+{
+	/* the last line parsed is kept: asked again, for another job, for
+	 * none, at another address or one byte changed, the answer is a
+	 * fresh parse's */
+	char cmd[] = "fio --bs=4k --name=a --iodepth=8 --name=b --iodepth=2";
+	char copy[sizeof(cmd)];
+	struct fio_opts o;
+
+	T_INT(fio_options_parse_cmdline(cmd, sizeof(cmd) - 1, "a", &o), 0);
+	T_INT(o.cond.iodepth, 8);
+	T_INT(fio_options_parse_cmdline(cmd, sizeof(cmd) - 1, "b", &o), 0);
+	T_INT(o.cond.iodepth, 2);
+	T_STR(o.name, "b");
+	T_INT(fio_options_parse_cmdline(cmd, sizeof(cmd) - 1, "a", &o), 0);
+	T_INT(o.cond.iodepth, 8);
+	T_INT(fio_options_parse_cmdline(cmd, sizeof(cmd) - 1, NULL, &o), 0);
+	T_STR(o.name, "a");
+	T_INT(o.n_jobs, 2);
+	memcpy(copy, cmd, sizeof(cmd));
+	T_INT(fio_options_parse_cmdline(copy, sizeof(copy) - 1, "b", &o), 0);
+	T_INT(o.cond.iodepth, 2);
+	cmd[sizeof(cmd) - 2] = '4'; /* --iodepth=4 */
+	T_INT(fio_options_parse_cmdline(cmd, sizeof(cmd) - 1, "b", &o), 0);
+	T_INT(o.cond.iodepth, 4);
+	T_INT(o.cond.bs, 4096);
+	/* a shorter part of the same bytes */
+	T_INT(fio_options_parse_cmdline(cmd, 11, "b", &o), 0);
+	T_INT(o.cond.iodepth, -1);
+	T_INT(o.n_jobs, 0);
+	T_INT(fio_options_parse_cmdline("no options", 10, NULL, &o), -EINVAL);
+	T_INT(fio_options_parse_cmdline("no options", 10, NULL, &o), -EINVAL);
+}
+
 T_TEST(t_fio_options_jobfile)
 {
 	static const char jf[] = "; a comment\n"

@@ -67,6 +67,33 @@ T_TEST(t_lines_text_find_memo)
 	T_INT(found(text, n, "Q", 1), 0);
 }
 
+T_TEST(t_lines_text_count)
+{
+	/* eight bytes a step: the count of a byte-by-byte look, for every
+	 * length, the byte at every place, next to bytes 0x80 and up and
+	 * next to the byte one below or above it */
+	char s[40];
+
+	for (int c = 0; c < 256; c += 51) {
+		for (size_t n = 0; n <= sizeof(s); n++) {
+			for (size_t at = 0; at < n; at++) {
+				size_t want = 0;
+
+				for (size_t i = 0; i < n; i++)
+					s[i] = (char)(i % 3 ? (size_t)c + 1
+							    : 0xff - i);
+				s[at] = (char)c;
+				if (n > 1)
+					s[n - 1] = (char)c;
+				for (size_t i = 0; i < n; i++)
+					want += s[i] == (char)c;
+				T_INT(text_count(s, n, (char)c), want);
+			}
+		}
+	}
+	T_INT(text_count("3;fio-3.33;x;;", 14, ';'), 4);
+}
+
 static int same_lines(const char *text, size_t n)
 {
 	/* lines_next() against a line-by-line look for '\n' and '\r' */

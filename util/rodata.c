@@ -11,6 +11,7 @@ static struct {
 	uintptr_t lo, hi;
 } seg[SEGMENTS_MAX];
 static int n_seg;
+static uintptr_t span_lo = UINTPTR_MAX, span_hi; /* around them all */
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 
 static int collect(struct dl_phdr_info *info, size_t size, void *arg)
@@ -26,6 +27,10 @@ static int collect(struct dl_phdr_info *info, size_t size, void *arg)
 			continue;
 		seg[n_seg].lo = info->dlpi_addr + ph->p_vaddr;
 		seg[n_seg].hi = seg[n_seg].lo + ph->p_memsz;
+		if (seg[n_seg].lo < span_lo)
+			span_lo = seg[n_seg].lo;
+		if (seg[n_seg].hi > span_hi)
+			span_hi = seg[n_seg].hi;
 		n_seg++;
 	}
 	return 1; /* stop after the executable */
@@ -41,6 +46,9 @@ int util_is_rodata(const void *p)
 	uintptr_t a = (uintptr_t)p;
 
 	pthread_once(&once, find);
+	/* the heap and the stacks lie outside them all: one test */
+	if (a < span_lo || a >= span_hi)
+		return 0;
 	for (int i = 0; i < n_seg; i++)
 		if (a >= seg[i].lo && a < seg[i].hi)
 			return 1;

@@ -625,6 +625,8 @@ static int flag_or_device(const char *w, const char *e)
  * prompt (or none), a command word, then flags or device paths.  heading:
  * s is a heading's text, its '#' a root prompt Markdown took ("#
  * src/tool --version"): read as after a prompt, with an option flag. */
+static int sentence_word(const char *w, size_t n);
+
 static int command_shaped(const char *s, size_t len, int heading)
 {
 	const char *p = s, *e = s + len, *w;
@@ -669,6 +671,11 @@ static int command_shaped(const char *s, size_t len, int heading)
 		if (w == b)
 			break;
 		words++;
+		/* "bcache created with make-bcache -B /dev/sdb1": a heading
+		 * whose words before the first flag make a sentence names
+		 * its section, no command */
+		if (heading && !flags && !devs && sentence_word(b, w - b))
+			return 0;
 		if (flag_or_device(b, w))
 			*(b[0] == '-' ? &flags : &devs) += 1;
 	}

@@ -519,6 +519,18 @@ int doctext_underlines(const char *title, size_t tlen, const char *u,
 	 * dashes): an output's line is not ruled to its length */
 	if (chars > 80)
 		return ulen == chars;
+	/* "Projections" over "=======": Markdown takes an underline of
+	 * '=' or '-' of any length; a title of four words at most, no
+	 * caption ("And here is the result:" over a shorter rule), over
+	 * one half its length or more is one too */
+	if (ulen < chars) {
+		size_t words = 1;
+
+		for (size_t i = 1; i < tlen; i++)
+			words += title[i] == ' ' && title[i - 1] != ' ';
+		return (u[0] == '=' || u[0] == '-') && 2 * ulen >= chars &&
+		       words <= 4 && title[tlen - 1] != ':';
+	}
 	return ulen >= chars && ulen <= 2 * chars + 8;
 }
 

@@ -4301,8 +4301,8 @@ static void target_in_prompt_dir(const struct docstate *ds, size_t item,
  * when found.
  */
 static int target_name(struct docstate *ds, const struct piece *p,
-		       const char *tool, const char *c, size_t citem,
-		       char *out, size_t n)
+		       const char *tool, const char *c, size_t citem, char *out,
+		       size_t n)
 {
 	char ts[TARGETS_MAX][256];
 	size_t nt = 0, sec = heading_section_of(ds, p->first), depth;
@@ -4392,15 +4392,15 @@ static int target_name(struct docstate *ds, const struct piece *p,
  * the last one at or above the run's first line, in the block (or the
  * lines of its context above); SIZE_MAX when none.
  */
-static size_t run_command_item(const struct relay *r, const struct iodb_run *run,
-			       const char *tool)
+static size_t run_command_item(const struct relay *r,
+			       const struct iodb_run *run, const char *tool)
 {
 	const struct docstate *ds = r->ds;
-	long line = run->line_from > 0 ? doc_line(r, run->line_from - r->base)
-				       : 0;
+	long line =
+	    run->line_from > 0 ? doc_line(r, run->line_from - r->base) : 0;
 	size_t best = SIZE_MAX, lo = r->piece->ctx < r->piece->first
-					   ? r->piece->ctx
-					   : r->piece->first;
+					 ? r->piece->ctx
+					 : r->piece->first;
 
 	if (!line || !tool)
 		return SIZE_MAX;
@@ -4451,10 +4451,9 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	/* runs told apart by their targets alone, the section's heading
 	 * (or nothing) over them all: "Evaluation / webdav" */
 	if (r->heading_label && (!x.label || x.label == r->label) &&
-	    target_name(r->ds, r->piece, x.tool,
-			x.command ? x.command : r->command,
-			run_command_item(r, run, x.tool), tname,
-			sizeof(tname)) &&
+	    target_name(
+		r->ds, r->piece, x.tool, x.command ? x.command : r->command,
+		run_command_item(r, run, x.tool), tname, sizeof(tname)) &&
 	    !(x.label && strcasestr(x.label, tname))) {
 		if (x.label && *x.label)
 			snprintf(both, sizeof(both), "%s / %s", x.label, tname);
@@ -11576,6 +11575,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	for (size_t k = p->first; k-- > 0;)
 		if (ds->d.items[k].heading) {
 			tp->tc.section_line = ds->d.items[k].no;
+			tp->tc.section_heading = ds->d.items[k].s;
 			for (size_t o = k; o-- > 0;)
 				if (ds->d.items[o].heading &&
 				    ds->d.items[o].heading <

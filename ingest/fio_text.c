@@ -2440,11 +2440,11 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 	v = find_key2(s, "bw=", "BW=");
 	if (v && !*skip_sp(v))
 		v = NULL; /* the value wrapped onto the next line */
-	if (v && ((conv == p->conv ? fio_rate(p, skip_sp(v), &e, &dr->bw)
-				   : units_rate(skip_sp(v), &e, conv,
-						UNITS_COMMA_THOUSANDS,
-						&dr->bw)) ||
-		  !value_ends(e, "(")))
+	if (v &&
+	    ((conv == p->conv ? fio_rate(p, skip_sp(v), &e, &dr->bw)
+			      : units_rate(skip_sp(v), &e, conv,
+					   UNITS_COMMA_THOUSANDS, &dr->bw)) ||
+	     !value_ends(e, "(")))
 		return bad_value(p, v, "a rate", "bw=");
 	if (v && !*skip_sp(e) && !(e - v > 2 && e[-2] == '/' && e[-1] == 's')) {
 		/* "bw=252053KB" ending the line: fio prints "KB/s", the

@@ -967,6 +967,27 @@ static int glued_dd(const char *w)
 	       strchr("]~/", w[n - 4]);
 }
 
+/*
+ * "#echo", "]#sync", "~$rm": a command's first word glued to the prompt
+ * that runs it (a root prompt alone on the line before, "[root@h 14:02
+ * /nvme]" over "#echo 3 > ... ; time taskset -c 16 dd ..."): the offset
+ * of the word after the sign, else 0.  The sign starts the word, follows
+ * ']', '~' or '/' (as glued_dd()), or "user@host:dir".
+ */
+static size_t glued_prompt(const char *w)
+{
+	const char *sign = strpbrk(w, "$#%");
+
+	if (!sign || !sign[1] || strpbrk(sign + 1, "$#%"))
+		return 0;
+	/* "root@nas:/x#sync": user@host:dir before the sign */
+	if (sign > w && !strchr("]~/", sign[-1]) &&
+	    !(memchr(w, '@', (size_t)(sign - w)) &&
+	      memchr(w, ':', (size_t)(sign - w))))
+		return 0;
+	return (size_t)(sign - w) + 1;
+}
+
 /* A command's first word: "sync", "/sbin/sysctl", "echo" (not prose) */
 static int command_word(const char *w)
 {
@@ -1139,7 +1160,7 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 	char toks[DD_LINE_MAX * 2];
 	const char *tok[DD_MAX_TOKENS];
 	size_t start[DD_MAX_TOKENS];
-	size_t ntok = 0, o = 0, i, j, dd = (size_t)-1, cmd_at;
+	size_t ntok = 0, o = 0, i, j, dd = (size_t)-1, cmd_at, glued_at = 0;
 	const char *p = t;
 	int operand_seen = 0;
 	char unquoted = 0; /* the quote around a whole command */
@@ -1303,8 +1324,25 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 			k--;
 			words += strcmp(tok[k], "|") != 0;
 		}
-		if (!words || words == 6 || !command_word(tok[k]))
+		/* "[root@h /x]#sync ; dd ...": the prompt glued to the
+		 * command inside the words walked over starts it */
+		for (size_t w = j - 1; w-- > k;)
+			if (glued_prompt(tok[w]) &&
+			    command_word(tok[w] + glued_prompt(tok[w]))) {
+				k = w;
+				break;
+			}
+		if (!words || words == 6)
 			return 0;
+		if (!command_word(tok[k])) {
+			size_t g = glued_prompt(tok[k]);
+
+			if (!g || !command_word(tok[k] + g))
+				return 0;
+			glued_at = start[k] + g; /* the command starts */
+			j = k;
+			break;
+		}
 		if (!strcmp(tok[j - 1], "|")) {
 			size_t at = 0;
 
@@ -1321,7 +1359,9 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		j = k;
 	}
 	cmd_at = j < ntok ? start[j] : 0;
-	if (j == dd && glued_dd(tok[dd])) {
+	if (glued_at) {
+		cmd_at = glued_at; /* "#echo 3 > ...; dd ...": after '#' */
+	} else if (j == dd && glued_dd(tok[dd])) {
 		/* "[root@nfs share]#dd if=...": the command starts at dd */
 		cmd_at = start[dd] + strlen(tok[dd]) - 2;
 	} else if (j == dd && tok[dd][0] != 'd' && strchr(tok[dd], '!') &&

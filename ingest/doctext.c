@@ -505,25 +505,53 @@ static char underline_char(struct text_line t)
 	return t.s[0];
 }
 
+int doctext_underlines(const char *title, size_t tlen, const char *u,
+		       size_t ulen)
+{
+	size_t chars = 0;
+
+	if (!underline_char((struct text_line){u, ulen, 0}) || !tlen ||
+	    tlen > 160 || title[0] == ' ' || title[0] == '\t')
+		return 0;
+	for (size_t i = 0; i < tlen; i++)
+		chars += ((unsigned char)title[i] & 0xc0) != 0x80;
+	/* a long title underlined to its last character is one ("bcache
+	 * with make-bcache -b 1024kb -B /dev/sdb1 && ..." over as many
+	 * dashes): an output's line is not ruled to its length */
+	if (chars > 80)
+		return ulen == chars;
+	/* "Projections" over "=======": Markdown takes an underline of
+	 * '=' or '-' of any length; a title of four words at most, no
+	 * caption ("And here is the result:" over a shorter rule), over
+	 * one half its length or more is one too */
+	if (ulen < chars) {
+		size_t words = 1;
+
+		for (size_t i = 1; i < tlen; i++)
+			words += title[i] == ' ' && title[i - 1] != ' ';
+		return (u[0] == '=' || u[0] == '-') && 2 * ulen >= chars &&
+		       words <= 4 && title[tlen - 1] != ':';
+	}
+	return ulen >= chars && ulen <= 2 * chars + 8;
+}
+
 /*
  * Whether the item just added (d's last) is a title that underline u (a
  * line of one character, the next line of the file) makes a heading:
- * text at the start of its line, out of code, at most 80 characters,
- * with the underline at least as long as the title (counted in
- * characters) and not much longer (a rule under a line of output is
- * longer: "Results:" over 70 dashes).
+ * text at the start of its line, out of code, with the underline at
+ * least as long as the title (counted in characters) and not much longer
+ * (a rule under a line of output is longer: "Results:" over 70 dashes):
+ * doctext_underlines().
  */
 static int underlined_title(const struct doc *d, struct text_line u, long no)
 {
 	const struct doc_item *it;
-	size_t chars = 0;
 
 	if (!d->n)
 		return 0;
 	it = &d->items[d->n - 1];
 	if (it->kind != DOC_LINE || it->pre || it->heading || it->blank ||
-	    it->no != no - 1 || it->s[0] == ' ' || it->s[0] == '\t' ||
-	    it->len > 160)
+	    it->no != no - 1)
 		return 0;
 	/* a title starts its paragraph: the second line of a block of text
 	 * over a rule is an output's header ("KDiskMark (3.2.0): URL",
@@ -537,9 +565,7 @@ static int underlined_title(const struct doc *d, struct text_line u, long no)
 		    !underline_char((struct text_line){up->s, up->len, 0}))
 			return 0;
 	}
-	for (size_t i = 0; i < it->len; i++)
-		chars += ((unsigned char)it->s[i] & 0xc0) != 0x80;
-	return chars <= 80 && u.len >= chars && u.len <= 2 * chars + 8;
+	return doctext_underlines(it->s, it->len, u.s, u.len);
 }
 
 /* ".. code:: bash", ".. image:: x.png", "::": reStructuredText's

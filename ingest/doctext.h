@@ -59,6 +59,19 @@ int doctext_blank(const char *s, size_t len);
  */
 int doctext_read(const char *buf, size_t len, struct doc *d);
 
+/*
+ * Whether line u (one of = - ~ ^ " ' ` # * + repeated, 3 or more) makes
+ * the line above it, title (tlen bytes, at column 0), a heading
+ * (reStructuredText, Markdown's "Setext"): u at least as long as the
+ * title in characters and at most twice as long plus 8; a title over 80
+ * characters only when u is exactly as long; a shorter u of '=' or '-'
+ * (Markdown takes any length) when half as long or more, under a title of
+ * four words at most not ending in ':' ("Projections" over "=======").
+ * The caller checks that the title starts its paragraph.
+ */
+int doctext_underlines(const char *title, size_t tlen, const char *u,
+		       size_t ulen);
+
 /* Free everything d owns. */
 void doctext_release(struct doc *d);
 

@@ -3385,7 +3385,10 @@ static long above(struct docstate *ds, size_t i, int max_items)
 		if (it->blank || it->toc || line_is_cut_mark(it->s, it->len))
 			continue;
 		seen++;
-		if (item_has_command(ds, k, NULL) || comment_heading(ds, k))
+		/* "[root@h 14:02 /nvme]" over "#echo 3 > ... ; dd ...": a
+		 * prompt's first line is the command's, no caption */
+		if (item_has_command(ds, k, NULL) || comment_heading(ds, k) ||
+		    line_is_prompt_alone(it->s, it->len))
 			continue;
 		if (it->len > 300 || numbered_list_item(ds, k))
 			return -1; /* a list's item names no output below */
@@ -3451,6 +3454,16 @@ static long section_heading_above(struct docstate *ds, size_t i)
 			return it->len < LABEL_MAX ? (long)k : -1;
 	}
 	return -1;
+}
+
+/* Where the section holding item i starts, by its heading: a table (a
+ * time report in a code block read as one) does not end it. */
+static size_t heading_section_of(const struct docstate *ds, size_t i)
+{
+	for (size_t k = i; k-- > 0;)
+		if (section_start(&ds->d.items[k]))
+			return k;
+	return 0;
 }
 
 /* Where the section holding item i starts. */
@@ -4041,7 +4054,10 @@ static size_t command_caption(struct docstate *ds, size_t k)
 	    output_line(it->s, len) || sentence_line(it->s, len) ||
 	    figure_statement(it->s, len) || line_is_time_report(it->s, len) ||
 	    memmem(it->s, len, "://", 3) || it->s[len - 1] == '.' ||
-	    strchr("$*-", it->s[0]))
+	    strchr("$*-", it->s[0]) ||
+	    /* "[root@h 14:02 /nvme]": the first line of the command's
+	     * prompt, no caption */
+	    line_is_prompt_alone(it->s, len))
 		return SIZE_MAX;
 	/* a shell comment in the code block names the case of the command
 	 * under it ("#dd on the Ceph volume", "# SSD:"); not a script's
@@ -4371,6 +4387,34 @@ static int path_dir(const char *path, size_t k, const char **at, size_t *len)
 #define TARGETS_MAX 16
 
 /*
+ * Relative target t (n bytes) of the command on item `item`, under the
+ * working directory its prompt shows, on its line or on the line above
+ * (a prompt of two lines): "./tempfile2" under "[root@h 14:02 /nvme]" is
+ * "/nvme/tempfile2".  t stays as it is otherwise ("../x" too).
+ */
+static void target_in_prompt_dir(const struct docstate *ds, size_t item,
+				 char *t, size_t n)
+{
+	const struct doc_item *it = &ds->d.items[item], *up = it - 1;
+	char dir[128], buf[384];
+	const char *f = t;
+
+	if (t[0] == '/' || t[0] == '~' || it->kind != DOC_LINE)
+		return;
+	if (!line_prompt_dir(it->s, it->len, dir, sizeof(dir)) &&
+	    !(item > 0 && up->kind == DOC_LINE && up->no + 1 == it->no &&
+	      line_is_prompt_alone(up->s, up->len) &&
+	      line_prompt_dir(up->s, up->len, dir, sizeof(dir))))
+		return;
+	while (f[0] == '.' && f[1] == '/')
+		f += 2;
+	if (!*f || strstr(f, "..") ||
+	    (size_t)snprintf(buf, sizeof(buf), "%s/%s", dir, f) >= n)
+		return;
+	memcpy(t, buf, strlen(buf) + 1);
+}
+
+/*
  * Several runs of one tool in one section, told apart only by their
  * commands' targets ("iozone ... -f /mnt/webdav/t", "... -f
  * /mnt/nfs/t"): the directory that tells this run's target (command c)
@@ -4381,24 +4425,38 @@ static int path_dir(const char *path, size_t k, const char **at, size_t *len)
  * when found.
  */
 static int target_name(struct docstate *ds, const struct piece *p,
-		       const char *tool, const char *c, char *out, size_t n)
+		       const char *tool, const char *c, size_t citem, char *out,
+		       size_t n)
 {
 	char ts[TARGETS_MAX][256];
-	size_t nt = 0, sec = section_of(ds, p->first), depth;
+	size_t nt = 0, sec = heading_section_of(ds, p->first), depth;
 	const char *a0, *a;
 	size_t l0, l;
 
-	if (!tool || !c || !command_target(tool, c, ts[0], sizeof(ts[0])) ||
-	    !strncmp(ts[0], "/dev/", 5) || ts[0][0] != '/')
+	int via_prompt;
+
+	if (!tool || !c || !command_target(tool, c, ts[0], sizeof(ts[0])))
+		return 0;
+	via_prompt = ts[0][0] != '/';
+	if (citem != SIZE_MAX)
+		target_in_prompt_dir(ds, citem, ts[0], sizeof(ts[0]));
+	if (!strncmp(ts[0], "/dev/", 5) || ts[0][0] != '/')
 		return 0;
 	nt = 1;
 	for (size_t k = 0; k < ds->n_cmds && nt < TARGETS_MAX; k++) {
 		int seen = 0;
 
 		if (strcmp(ds->cmds[k].tool, tool) ||
-		    section_of(ds, ds->cmd_item[k]) != sec ||
+		    heading_section_of(ds, ds->cmd_item[k]) != sec ||
 		    !command_target(tool, ds->cmds[k].text, ts[nt],
 				    sizeof(ts[nt])))
+			continue;
+		target_in_prompt_dir(ds, ds->cmd_item[k], ts[nt],
+				     sizeof(ts[nt]));
+		/* the run's own target is known through its prompt: one of
+		 * another command whose prompt shows no directory is not
+		 * known, and tells nothing */
+		if (via_prompt && ts[nt][0] != '/')
 			continue;
 		if (ts[nt][0] != '/' || !strncmp(ts[nt], "/dev/", 5))
 			return 0; /* a device or a relative path among them */
@@ -4453,6 +4511,34 @@ static int target_name(struct docstate *ds, const struct piece *p,
 	return 1;
 }
 
+/*
+ * The item of the command of the tool that ran run in the relay's block:
+ * the last one at or above the run's first line, in the block (or the
+ * lines of its context above); SIZE_MAX when none.
+ */
+static size_t run_command_item(const struct relay *r,
+			       const struct iodb_run *run, const char *tool)
+{
+	const struct docstate *ds = r->ds;
+	long line =
+	    run->line_from > 0 ? doc_line(r, run->line_from - r->base) : 0;
+	size_t best = SIZE_MAX, lo = r->piece->ctx < r->piece->first
+					 ? r->piece->ctx
+					 : r->piece->first;
+
+	if (!line || !tool)
+		return SIZE_MAX;
+	for (size_t k = 0; k < ds->n_cmds; k++) {
+		size_t it = ds->cmd_item[k];
+
+		if (it >= lo && it <= r->piece->last &&
+		    ds->d.items[it].no <= line &&
+		    !strcmp(ds->cmds[k].tool, tool))
+			best = it;
+	}
+	return best;
+}
+
 static int relay_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
@@ -4489,9 +4575,9 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	/* runs told apart by their targets alone, the section's heading
 	 * (or nothing) over them all: "Evaluation / webdav" */
 	if (r->heading_label && (!x.label || x.label == r->label) &&
-	    target_name(r->ds, r->piece, x.tool,
-			x.command ? x.command : r->command, tname,
-			sizeof(tname)) &&
+	    target_name(
+		r->ds, r->piece, x.tool, x.command ? x.command : r->command,
+		run_command_item(r, run, x.tool), tname, sizeof(tname)) &&
 	    !(x.label && strcasestr(x.label, tname))) {
 		if (x.label && *x.label)
 			snprintf(both, sizeof(both), "%s / %s", x.label, tname);
@@ -11803,6 +11889,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	for (size_t k = p->first; k-- > 0;)
 		if (ds->d.items[k].heading) {
 			tp->tc.section_line = ds->d.items[k].no;
+			tp->tc.section_heading = ds->d.items[k].s;
 			for (size_t o = k; o-- > 0;)
 				if (ds->d.items[o].heading &&
 				    ds->d.items[o].heading <

@@ -2342,6 +2342,31 @@ static int io_rt(struct parser *p, struct dir *dr, const char *e)
 	return 0;
 }
 
+/*
+ * Whether fio 2 line s (after "read :") was lowercased whole: no capital
+ * letter, and a unit fio prints in capitals glued to a figure
+ * ("=15282mb", "260808kb/s").
+ */
+/* Whether s holds a capital letter (ASCII). */
+static int capital(const char *s)
+{
+	for (; *s; s++)
+		if (*s >= 'A' && *s <= 'Z')
+			return 1;
+	return 0;
+}
+
+static int lowercased(const char *s)
+{
+	if (capital(s))
+		return 0;
+	for (const char *c = s + 1; *c; c++)
+		if (isdigit((unsigned char)c[-1]) && strchr("kmgtp", *c) &&
+		    c[1] == 'b')
+			return 1;
+	return 0;
+}
+
 /* "read: IOPS=48, BW=6267KiB/s (6417kB/s)(367MiB/60030msec)" or
  * "read : io=32768MB, bw=371947KB/s, iops=92986, runt= 90213msec";
  * a part trimmed from a paste is unknown, a number that does not parse is
@@ -2350,6 +2375,7 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 {
 	struct dir *dr = &j->d[d];
 	const char *v, *e;
+	enum units_conv conv;
 	int ret;
 
 	static const char *const names[] = {"read", "write", "trim", "mixed"};
@@ -2388,13 +2414,23 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 				       names[d]);
 	/* fio 1.x/2.x: bare KB and MB are binary */
 	p->conv = UNITS_BINARY;
-	if (v && (units_size(v, &e, p->conv, UNITS_COMMA_THOUSANDS, &dr->io) ||
+	/* "io=15282mb, bw=260808kb/s": fio 2 prints its units in capitals
+	 * only, so a line with no capital at all was lowercased whole (a
+	 * blog's transform): its "kb" is fio's KB, 1024 (UNITS_FIO_OPTION
+	 * reads any case so); one unit lowercased among capitals is no
+	 * fio line and stays an error (docs/fio-text.md) */
+	conv = lowercased(s) ? UNITS_FIO_OPTION : p->conv;
+	if (v && (units_size(v, &e, conv, UNITS_COMMA_THOUSANDS, &dr->io) ||
 		  !value_ends(e, NULL)))
 		return bad_value(p, v, "an IO size", "io=");
 	v = find_key2(s, "bw=", "BW=");
 	if (v && !*skip_sp(v))
 		v = NULL; /* the value wrapped onto the next line */
-	if (v && (fio_rate(p, skip_sp(v), &e, &dr->bw) || !value_ends(e, "(")))
+	if (v &&
+	    ((conv == p->conv ? fio_rate(p, skip_sp(v), &e, &dr->bw)
+			      : units_rate(skip_sp(v), &e, conv,
+					   UNITS_COMMA_THOUSANDS, &dr->bw)) ||
+	     !value_ends(e, "(")))
 		return bad_value(p, v, "a rate", "bw=");
 	if (v && !*skip_sp(e) && !(e - v > 2 && e[-2] == '/' && e[-1] == 's')) {
 		/* "bw=252053KB" ending the line: fio prints "KB/s", the
@@ -2645,6 +2681,12 @@ static int parse_bw_samples(struct parser *p, struct dir *dr, const char *s)
 	/* fio computes bw samples in KiB/s whatever its kb_base; with
 	 * kb_base=1000 it still labels them "kB/s" (the JSON says KiB) */
 	f = units_size_factor(unit, (unsigned long)n, UNITS_BINARY);
+	if (isnan(f) && n >= 2 && unit[n - 1] == 'b' && !capital(s)) {
+		/* "bw (kb/s)" in a line lowercased whole (parse_dir()) */
+		unit[0] = (char)toupper((unsigned char)unit[0]);
+		unit[n - 1] = 'B';
+		f = units_size_factor(unit, (unsigned long)n, UNITS_BINARY);
+	}
 	if (isnan(f))
 		return ingest_error_at(p->ctx, bp(p, o + 1),
 				       "expected a rate unit in 'bw (', found "

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ingest/diskmark.h"
+#include "ingest/doctext.h"
 #include "ingest/formats.h"
 #include "ingest/lines.h"
 #include "ingest/normalize.h"
@@ -101,6 +102,10 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 	size_t n = len < PROBE_DOC_MAX ? len : PROBE_DOC_MAX, ls = 0;
 	int prev_tab = 0, prev_commas = -1, fence = 0, captioned = 0;
 	int prev_colon = 0, prev_bold = 0, prev_words = 0;
+	/* the line above and whether it started its paragraph */
+	const char *up = NULL;
+	size_t up_len = 0;
+	int up_starts = 0, starts = 1;
 
 	if (!buf || best < 61 || second >= 30 || memchr(buf, '<', n))
 		return 1;
@@ -115,6 +120,12 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 			b++;
 		if (b < l && s[b] == '#')
 			return 1; /* a Markdown heading */
+		/* "Without bcache" over "--------------": a Setext (or
+		 * reStructuredText) heading, as doctext.c reads it */
+		if (!b && l >= 3 && strchr("=-~^\"'`*+", s[0]) && up &&
+		    up_starts && !fence &&
+		    doctext_underlines(up, up_len, s, l - (s[l - 1] == '\r')))
+			return 1;
 		/* "   :caption: Disk A": an RST code block's caption, which
 		 * the tool's importer does not see */
 		if (b && l - b > 10 && !memcmp(s + b, ":caption: ", 10))
@@ -178,6 +189,10 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 		}
 		prev_tab = tab;
 		prev_commas = commas ? commas : -1;
+		up_starts = starts;
+		starts = b == l;
+		up = b < l ? s : NULL;
+		up_len = l - (l && s[l - 1] == '\r');
 		ls = le + 1;
 	}
 	return 0;

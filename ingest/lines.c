@@ -521,6 +521,77 @@ static int version_alone(const char *s, size_t len)
 	return dots >= 2;
 }
 
+int line_is_prompt_alone(const char *s, size_t len)
+{
+	size_t b = 0, w, e = len;
+	int sign = 0;
+
+	while (b < e && (s[b] == ' ' || s[b] == '\t'))
+		b++;
+	while (e > b && isspace((unsigned char)s[e - 1]))
+		e--;
+	/* "root@nas:~#", "[admin@db1 ~]$": a sign after user@host */
+	if (e > b && strchr("$#%", s[e - 1])) {
+		e--;
+		sign = 1;
+	}
+	if (e - b >= 2 && s[b] == '[' && s[e - 1] == ']')
+		b++, e--;
+	else if (!sign)
+		return 0;
+	/* the first word is user@host (a name before and after '@') */
+	for (w = b; w < e && s[w] != '@'; w++)
+		if (!isalnum((unsigned char)s[w]) && !strchr("_.-", s[w]))
+			return 0;
+	if (w == b || w + 1 >= e || !isalnum((unsigned char)s[w + 1]))
+		return 0;
+	/* no sentence: a prompt holds no bracket nor parenthesis */
+	for (size_t i = w; i < e; i++)
+		if (strchr("[]()", s[i]))
+			return 0;
+	return 1;
+}
+
+int line_prompt_dir(const char *s, size_t len, char *out, size_t n)
+{
+	const char *e = s + len, *d, *de, *at;
+
+	while (s < e && (*s == ' ' || *s == '\t'))
+		s++;
+	at = memchr(s, '@', (size_t)(e - s));
+	if (!at || at == s)
+		return 0;
+	for (const char *c = s + (*s == '['); c < at; c++)
+		if (!isalnum((unsigned char)*c) && !strchr("_.-", *c))
+			return 0;
+	if (*s == '[') {
+		/* "[root@h 14:02 /nvme]": the last word before ']' */
+		de = memchr(at, ']', (size_t)(e - at));
+		if (!de)
+			return 0;
+		for (d = de; d > at && d[-1] != ' ';)
+			d--;
+	} else {
+		/* "bob@nas:/mnt/ssd$ ": after ':', up to the sign */
+		d = at;
+		while (d < e && *d != ':' && *d != ' ')
+			d++;
+		if (d >= e || *d != ':')
+			return 0;
+		d++;
+		for (de = d; de < e && !strchr("$#% ", *de);)
+			de++;
+		if (de >= e || *de == ' ')
+			return 0;
+	}
+	if (de - d < 2 || *d != '/' || (size_t)(de - d) >= n ||
+	    memchr(d, ' ', (size_t)(de - d)))
+		return 0;
+	memcpy(out, d, (size_t)(de - d));
+	out[de - d] = '\0';
+	return 1;
+}
+
 int line_is_password_prompt(const char *s, size_t len)
 {
 	/* sudo's, su's, ssh's in their translations (sudo's po files:
@@ -652,6 +723,8 @@ static int flag_or_device(const char *w, const char *e)
  * prompt (or none), a command word, then flags or device paths.  heading:
  * s is a heading's text, its '#' a root prompt Markdown took ("#
  * src/tool --version"): read as after a prompt, with an option flag. */
+static int sentence_word(const char *w, size_t n);
+
 static int command_shaped(const char *s, size_t len, int heading)
 {
 	const char *p = s, *e = s + len, *w;
@@ -696,6 +769,11 @@ static int command_shaped(const char *s, size_t len, int heading)
 		if (w == b)
 			break;
 		words++;
+		/* "bcache created with make-bcache -B /dev/sdb1": a heading
+		 * whose words before the first flag make a sentence names
+		 * its section, no command */
+		if (heading && !flags && !devs && sentence_word(b, w - b))
+			return 0;
 		if (flag_or_device(b, w))
 			*(b[0] == '-' ? &flags : &devs) += 1;
 	}

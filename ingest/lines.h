@@ -128,6 +128,23 @@ int line_is_intro(const char *s, size_t len);
 int line_is_password_prompt(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes) is a shell prompt alone on its line: the first
+ * line of a prompt of two lines ("[root@hygon33 14:02 /nvme]" over
+ * "#echo 3 > ... ; dd ..."), or a prompt with no command
+ * ("[admin@db1 ~]$", "root@nas:~#").  A part of the command below it,
+ * never a caption nor a label.
+ */
+int line_is_prompt_alone(const char *s, size_t len);
+
+/*
+ * The working directory a shell prompt at the start of s (len bytes)
+ * shows, when absolute: "/nvme" of "[root@h 14:02 /nvme]" or "[root@h
+ * /nvme]# ...", "/mnt/ssd" of "bob@nas:/mnt/ssd$ ...".  Into out (n
+ * bytes); 1 when found.
+ */
+int line_prompt_dir(const char *s, size_t len, char *out, size_t n);
+
+/*
  * A caption a person wrote above an output, s (len bytes): a short line
  * (at most six words) ending in ':' or U+FF1A ("// Ubuntu 16.04 / Linux
  * 4.4.0:", "BEFORE:", "Samsung 970 EVO:"), or a version alone ("2.4.17",

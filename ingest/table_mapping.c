@@ -948,6 +948,163 @@ static int target_header(const char *h)
 	return header_is(h, words);
 }
 
+static int has_word(const char *h, const char *const *words);
+
+/*
+ * Whether text s holds one of words: an ASCII one as a whole word
+ * (has_word(): "Est. thr" holds "est"), one with other letters ("预估",
+ * "geschätzt") anywhere.
+ */
+static int has_term(const char *s, const char *const *words)
+{
+	if (has_word(s, words))
+		return 1;
+	for (size_t i = 0; words[i]; i++)
+		for (const char *w = words[i]; *w; w++)
+			if ((unsigned char)*w >= 0x80) {
+				if (strstr(s, words[i]))
+					return 1;
+				break;
+			}
+	return 0;
+}
+
+/*
+ * Whether header h names figures of a model, not a measurement: an
+ * estimate, a projection, an expectation, a theoretical or calculated
+ * figure ("Est. thr (MiB/s)", "Projected IOPS", "Theoretical max",
+ * "Calc. MB/s", "预估", "理論値", "予測").  "Model" counts beside other
+ * words only ("Model thr"): alone it names the drives' models.
+ */
+static int estimate_header(const char *h)
+{
+	static const char *const words[] = {
+	    "est",
+	    "estimate",
+	    "estimated",
+	    "estimates",
+	    "estimation",
+	    "proj",
+	    "projected",
+	    "projection",
+	    "predicted",
+	    "prediction",
+	    "expected",
+	    "theoretical",
+	    "theory",
+	    "calc",
+	    "calculated",
+	    "computed",
+	    "modelled",
+	    "modeled",
+	    "gesch\xc3\xa4tzt",
+	    "erwartet",
+	    "theoretisch",
+	    "berechnet",
+	    "estim\xc3\xa9",
+	    "th\xc3\xa9orique",
+	    "calcul\xc3\xa9",
+	    "estimado",
+	    "te\xc3\xb3rico",
+	    "\xe9\xa2\x84\xe4\xbc\xb0",		    /* 预估 */
+	    "\xe9\xa2\x84\xe6\xb5\x8b",		    /* 预测 */
+	    "\xe9\xa0\x90\xe6\xb8\xac",		    /* 預測 */
+	    "\xe4\xbc\xb0\xe7\xae\x97",		    /* 估算 */
+	    "\xe4\xbc\xb0\xe8\xae\xa1",		    /* 估计 */
+	    "\xe7\x90\x86\xe8\xae\xba",		    /* 理论 */
+	    "\xe7\x90\x86\xe8\xab\x96",		    /* 理論 */
+	    "\xe8\xae\xa1\xe7\xae\x97\xe5\x80\xbc", /* 计算值 */
+	    "\xe8\xa8\x88\xe7\xae\x97\xe5\x80\xa4", /* 計算値 */
+	    "\xe4\xba\x88\xe6\xb8\xac",		    /* 予測 */
+	    "\xe6\x8e\xa8\xe5\xae\x9a",		    /* 推定 */
+	    "\xec\x98\x88\xec\x83\x81",		    /* 예상 */
+	    "\xec\x98\x88\xec\xb8\xa1",		    /* 예측 */
+	    "\xec\xb6\x94\xec\xa0\x95",		    /* 추정 */
+	    "\xec\x9d\xb4\xeb\xa1\xa0",		    /* 이론 */
+	    NULL,
+	};
+	static const char *const model[] = {"model", NULL};
+	char b[128];
+
+	if (has_term(h, words))
+		return 1;
+	bare_text(h, b, sizeof(b));
+	return has_term(b, model) && strcasecmp(b, "model");
+}
+
+/*
+ * Whether header h says its figures were measured ("Actual thr (MiB/s)",
+ * "Measured", "实测", "実測"): in a table of projections, the one column
+ * of results.
+ */
+static int measured_header(const char *h)
+{
+	static const char *const words[] = {
+	    "actual",
+	    "measured",
+	    "observed",
+	    "real",
+	    "gemessen",
+	    "tats\xc3\xa4"
+	    "chlich",
+	    "mesur\xc3\xa9",
+	    "r\xc3\xa9"
+	    "el",
+	    "medido",
+	    "misurato",
+	    "\xe5\xae\x9e\xe6\xb5\x8b", /* 实测 */
+	    "\xe5\xaf\xa6\xe6\xb8\xac", /* 實測 */
+	    "\xe5\xae\x9f\xe6\xb8\xac", /* 実測 */
+	    "\xe5\xae\x9e\xe9\x99\x85", /* 实际 */
+	    "\xe5\xae\x9f\xe9\x9a\x9b", /* 実際 */
+	    "\xec\x8b\xa4\xec\xb8\xa1", /* 실측 */
+	    "\xec\x8b\xa4\xec\xa0\x9c", /* 실제 */
+	    NULL,
+	};
+
+	return has_term(h, words);
+}
+
+/*
+ * Whether heading h (a title or the caption over a table) says the table
+ * holds a model's figures: projections, estimates, predictions,
+ * theoretical or calculated figures ("Projections", "Estimated
+ * throughput", "预估性能", "理論値").  Bare "model" is left out: "Model:
+ * Samsung 980" names a drive.
+ */
+static int projection_heading(const char *h)
+{
+	static const char *const words[] = {
+	    "projection",
+	    "projections",
+	    "projected",
+	    "estimate",
+	    "estimates",
+	    "estimated",
+	    "estimation",
+	    "estimations",
+	    "prediction",
+	    "predictions",
+	    "predicted",
+	    "theoretical",
+	    "calculated",
+	    "modelled",
+	    "modeled",
+	    "\xe9\xa2\x84\xe4\xbc\xb0", /* 预估 */
+	    "\xe9\xa2\x84\xe6\xb5\x8b", /* 预测 */
+	    "\xe4\xbc\xb0\xe7\xae\x97", /* 估算 */
+	    "\xe7\x90\x86\xe8\xae\xba", /* 理论 */
+	    "\xe7\x90\x86\xe8\xab\x96", /* 理論 */
+	    "\xe4\xba\x88\xe6\xb8\xac", /* 予測 */
+	    "\xe6\x8e\xa8\xe5\xae\x9a", /* 推定 */
+	    "\xec\x98\x88\xec\xb8\xa1", /* 예측 */
+	    "\xec\xb6\x94\xec\xa0\x95", /* 추정 */
+	    NULL,
+	};
+
+	return has_term(h, words);
+}
+
 /*
  * Whether s says its figures are what a vendor claims, not what was
  * measured: a factory or declared figure, an advertised or announced one
@@ -5873,6 +6030,42 @@ static int times_only_table(struct table_mapping *m, const char *heading)
 	return 1;
 }
 
+/*
+ * Columns of a model's figures are no results: one headed as an estimate
+ * or projection ("Est. thr (MiB/s)", estimate_header()), and, in a table
+ * whose caption or section heading says it holds projections or
+ * estimates ("Projections", projection_heading()), every column not
+ * marked measured ("Actual thr
+ * (MiB/s)" stays; "Ops (ms)", "IOPS" and "Net 64 KiB (MiB/s)" are the
+ * model's inputs and outputs).  Each is skipped with a warning; a map
+ * says otherwise.
+ */
+static void model_columns(struct table_mapping *m)
+{
+	const char *h = m->heading_text, *sh = m->tc->section_heading;
+	/* the caption over the table, or the heading of its section */
+	int proj = (h && projection_heading(h) && !measured_header(h)) ||
+		   (sh && projection_heading(sh) && !measured_header(sh));
+
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_VALUE ||
+		    (c < TABLE_MAP_COLS && m->map.role[c]) ||
+		    measured_header(m->head[c]) ||
+		    !(estimate_header(m->head[c]) || proj))
+			continue;
+		m->role[c] = TABLE_ROLE_IGNORE;
+		ingest_warn(m->ctx, m->t->line_from, table_cell_col(m->t, 0, c),
+			    "table %d: column '%s' skipped: %s", m->tc->index,
+			    m->head[c],
+			    estimate_header(m->head[c])
+				? "its header says it holds estimates or "
+				  "projections, no measurement"
+				: "the table's heading says it holds "
+				  "projections or estimates, and the column "
+				  "is not marked measured");
+	}
+}
+
 int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		       struct table *t, const struct table_context *tc)
 {
@@ -6034,6 +6227,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	ungroup_table(m);
 	table_shape_realign(m);
 	classify(m);
+	model_columns(m);
 	file_name_systems(m);
 	corner_rows_name_tests(m);
 	corner_names_table(m);

@@ -97,6 +97,7 @@ struct table_context {
 	 * section's commands, when one is compatible, are the table's.
 	 */
 	long section_line;
+	const char *section_heading; /* that heading's text, or NULL */
 	/*
 	 * The heading of the section that section's heading stands in
 	 * ("## SSD Consigliati" above "### NVMe"), or NULL.

@@ -1394,6 +1394,46 @@ T_TEST(t_dd_command_between_others)
 	t_collect_free(&c);
 }
 
+/*
+ * "#echo 3 > ... ; rm -f ./t ; time taskset -c 16 dd ...": the prompt
+ * glued to the compound command's first word (a prompt of two lines, its
+ * "[root@h 14:02 /nvme]" on the line above, or "[root@h /x]#sync ; dd"),
+ * dd read out of it behind its wrappers; "x#y ; dd" in prose is none.
+ */
+T_TEST(t_dd_glued_prompt_compound_command)
+{
+	static const char *const lines[] = {
+	    "#echo 3 > /proc/sys/vm/drop_caches ; rm -f ./t2 ; time taskset "
+	    "-c 16 dd if=/dev/zero of=./t2 bs=1M count=1024 conv=fsync",
+	    "[root@h /x]#sync ; nice -n 5 dd if=/dev/zero of=./t2 bs=1M "
+	    "count=1024",
+	    "root@nas:/x#sync && sudo dd if=/dev/zero of=./t2 bs=1M "
+	    "count=1024",
+	    "fo#o ; dd if=/dev/zero of=./t2 bs=1M count=1024",
+	};
+	struct t_collect c;
+	char buf[512];
+
+	for (size_t i = 0; i < sizeof(lines) / sizeof(lines[0]); i++) {
+		snprintf(buf, sizeof(buf),
+			 "%s\n1024+0 records in\n1024+0 records out\n"
+			 "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, "
+			 "429 MB/s\n",
+			 lines[i]);
+		parse_str(&c, buf);
+		T_INT(c.n_res, 1);
+		if (c.n_res == 1)
+			T_INT(c.res[0].r.cond.op,
+			      i < 3 ? IODB_OP_WRITE : IODB_OP_UNKNOWN);
+		if (c.n_res == 1 && i == 0)
+			T_STR(c.runs[0].command,
+			      "echo 3 > /proc/sys/vm/drop_caches ; rm -f ./t2 "
+			      "; time taskset -c 16 dd if=/dev/zero of=./t2 "
+			      "bs=1M count=1024 conv=fsync");
+		t_collect_free(&c);
+	}
+}
+
 /* A run flattened into a sentence: command, records lines and summary. */
 T_TEST(t_dd_flattened_into_prose)
 {

@@ -511,6 +511,52 @@ T_TEST(t_fio_text_fio20_layout)
 	t_collect_free(&c);
 }
 
+/*
+ * fio 2 prints its units in capitals only: a job's line with no capital
+ * at all ("io=9812.5mb, bw=167460kb/s", a blog's lowercasing) reads as
+ * fio's KB and MB (1024); one unit in lower case among capitals is no
+ * line fio printed, and stays an error.
+ */
+T_TEST(t_fio_text_fio2_lowercased_line)
+{
+	static const char low[] =
+	    "randread: (g=0): rw=randread, bs=4k-4k/4k-4k, ioengine=libaio, "
+	    "iodepth=16\n"
+	    "2.0.8\n"
+	    "starting 1 process\n"
+	    "randread: (groupid=0, jobs=1): err= 0: pid=2290\n"
+	    "read : io=9812.5mb, bw=167460kb/s, iops=41865 , runt= "
+	    "60002msec\n"
+	    "clat (usec): min=41 , max=8120 , avg=380.22, stdev=96.50\n"
+	    "bw (kb/s)  : min=150120, max=171240, per=100.00%, "
+	    "avg=167501.10, stdev=3010.22\n"
+	    "cpu          : usr=9.80%, sys=40.21%, ctx=2511873, majf=0, "
+	    "minf=27\n"
+	    "io depths    : 1=0.1%, 2=0.1%, 4=0.1%, 8=0.1%, 16=100.0%, "
+	    "32=0.0%, >=64=0.0%\n";
+	static const char mixed[] =
+	    "randread: (groupid=0, jobs=1): err= 0: pid=2290\n"
+	    "  read : io=9812.5MB, bw=167460kb/s, iops=41865 , runt= "
+	    "60002msec\n";
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	T_INT(t_collect_buf(&c, NULL, "low.txt", low, sizeof(low) - 1, 0), 0);
+	r = t_find(&c, IODB_OP_READ, "randread", NULL);
+	T_OK(r != NULL);
+	if (r) {
+		T_DBL(r->io_bytes, 9812.5 * MIB);
+		T_DBL(r->bw_bytes, 167460 * KIB);
+		T_DBL(r->iops, 41865);
+		T_DBL(t_extra(r, "bw_max"), 171240 * KIB);
+	}
+	t_collect_free(&c);
+	T_OK(t_collect_buf(&c, NULL, "mixed.txt", mixed, sizeof(mixed) - 1,
+			   1) != 0);
+	T_INT((int)c.n_res, 0);
+	t_collect_free(&c);
+}
+
 /* Two invocations in one file, each after its own command line. */
 T_TEST(t_fio_text_several_runs)
 {

@@ -3984,6 +3984,70 @@ static int caption_label(const struct relay *r, long no, char *label, size_t n)
 	return 1;
 }
 
+/*
+ * The command of tool in ds the run at document line `line` ran: the
+ * nearest one above it, in the same code block as the run.  Its index in
+ * ds->cmds, or ds->n_cmds when none.
+ */
+static size_t block_command_of(struct docstate *ds, const char *tool, long line)
+{
+	size_t own = ds->n_cmds, item;
+	long at = 0;
+
+	if (!tool || line <= 0)
+		return own;
+	for (size_t k = 0; k < ds->n_cmds; k++)
+		if (!strcmp(ds->cmds[k].tool, tool) &&
+		    ds->cmds[k].line <= line && ds->cmds[k].line >= at) {
+			at = ds->cmds[k].line;
+			own = k;
+		}
+	if (own == ds->n_cmds)
+		return own;
+	item = ds->cmd_item[own];
+	for (size_t k = item; k < ds->d.n && ds->d.items[k].no <= line; k++)
+		if (ds->d.items[k].kind != DOC_LINE || !ds->d.items[k].pre)
+			return ds->n_cmds;
+	return own;
+}
+
+/*
+ * The system a comment in the code block right above the run's command
+ * names ("// run cmd on (\"hdd\" disk)", "# on the NVMe array" over "dd
+ * ..."), the one command of its tool over the run whose first line is
+ * block line no: its comment's text naming exactly one system as prose
+ * does (doc_prose_system()).  Into out (n bytes); 0 when none.
+ */
+static int comment_system(const struct relay *r, const char *tool, long no,
+			  char *out, size_t n)
+{
+	struct docstate *ds = r->ds;
+	size_t k = block_command_of(ds, tool, doc_line(r, no)), item, c, len;
+	const struct doc_item *it;
+	const char *t;
+
+	if (k == ds->n_cmds)
+		return 0;
+	item = ds->cmd_item[k];
+	c = command_caption(ds, item);
+	if (c == SIZE_MAX || c + 1 != item)
+		return 0;
+	it = &ds->d.items[c];
+	t = it->s;
+	len = it->len;
+	if (len > 2 && t[0] == '/' && t[1] == '/') {
+		t += 2;
+		len -= 2;
+	} else if (t[0] == '#') {
+		len = comment_clause(t, len);
+		t = comment_text(t, len);
+		len -= (size_t)(t - it->s);
+	} else {
+		return 0; /* a caption line, caption_label()'s */
+	}
+	return doc_prose_system(t, len, out, n) == 1;
+}
+
 static int settings_only(const char *s, size_t len);
 static void label_text(char *dst, size_t n, const char *s, int html);
 
@@ -4244,6 +4308,108 @@ static int path_dir(const char *path, size_t k, const char **at, size_t *len)
 	}
 }
 
+/*
+ * The working directory a console prompt shows, when absolute: the
+ * bracket's last word ("[root@h 13:43 /md0]# "), the path after "host:"
+ * ("user@h:/mnt/nvme$ "), at the start of s (len bytes).  Into out (n
+ * bytes); 1 when found.
+ */
+static int prompt_dir(const char *s, size_t len, size_t k, char *out, size_t n)
+{
+	const char *b, *e;
+
+	if (!k || k > len)
+		return 0;
+	if (s[0] == '[') {
+		e = memchr(s, ']', k);
+		if (!e)
+			return 0;
+		for (b = e; b > s && b[-1] != ' ' && b[-1] != '\t'; b--)
+			;
+	} else {
+		const char *at = memchr(s, '@', k);
+
+		b = at ? memchr(at, ':', k - (size_t)(at - s)) : NULL;
+		if (!b)
+			return 0;
+		b++;
+		for (e = b; e < s + k && *e != '$' && *e != '#' && *e != '%' &&
+			    *e != ' ';
+		     e++)
+			;
+	}
+	if (e <= b || *b != '/' || (size_t)(e - b) >= n ||
+	    memchr(b, '$', (size_t)(e - b)))
+		return 0;
+	memcpy(out, b, (size_t)(e - b));
+	out[e - b] = '\0';
+	return 1;
+}
+
+/*
+ * The working directory the prompt of command line `item` shows: on its
+ * line ("user@h:/mnt/nvme$ fio ..."), or, for a prompt of two lines, on
+ * the line right above a line starting with '#' or '$' ("[root@h 13:43
+ * /md0]" / "#fio ..."): into out (n bytes), 1 when found.
+ */
+static int command_cwd(const struct docstate *ds, size_t item, char *out,
+		       size_t n)
+{
+	const struct doc_item *it = &ds->d.items[item], *pv;
+	const char *s = it->s;
+	size_t len = it->len, k;
+
+	while (len && (*s == ' ' || *s == '\t'))
+		s++, len--;
+	k = ingest_prompt_len(s, len);
+	if (k)
+		return prompt_dir(s, len, k, out, n);
+	if (!len || (*s != '#' && *s != '$') || !item)
+		return 0;
+	pv = &ds->d.items[item - 1];
+	if (pv->kind != DOC_LINE || pv->blank || pv->pre != it->pre)
+		return 0;
+	s = pv->s;
+	len = pv->len;
+	while (len && (*s == ' ' || *s == '\t'))
+		s++, len--;
+	while (len &&
+	       (s[len - 1] == ' ' || s[len - 1] == '\t' || s[len - 1] == '\r'))
+		len--;
+	/* the prompt's first line alone, the bracket closing it */
+	if (len < 4 || *s != '[' || s[len - 1] != ']' || !memchr(s, '@', len) ||
+	    memchr(s, ']', len - 1))
+		return 0;
+	return prompt_dir(s, len, len, out, n);
+}
+
+/*
+ * The target of command k of ds (command_target()), a relative one made
+ * absolute with the working directory its prompt shows ("./fio.test"
+ * under "[root@h /md0]" is "/md0/fio.test"); 1 when found.
+ */
+static int command_target_at(struct docstate *ds, size_t k, char *out, size_t n)
+{
+	char rel[256], cwd[192];
+	const char *t = rel;
+
+	if (!command_target(ds->cmds[k].tool, ds->cmds[k].text, rel,
+			    sizeof(rel)))
+		return 0;
+	if (rel[0] == '/' || rel[0] == '~' ||
+	    !command_cwd(ds, ds->cmd_item[k], cwd, sizeof(cwd))) {
+		snprintf(out, n, "%s", rel);
+		return 1;
+	}
+	while (t[0] == '.' && t[1] == '/')
+		t += 2;
+	if (t[0] == '.' || !t[0] ||
+	    (size_t)snprintf(out, n, "%s%s%s", cwd,
+			     cwd[strlen(cwd) - 1] == '/' ? "" : "/", t) >= n)
+		snprintf(out, n, "%s", rel);
+	return 1;
+}
+
 #define TARGETS_MAX 16
 
 /*
@@ -4257,7 +4423,8 @@ static int path_dir(const char *path, size_t k, const char **at, size_t *len)
  * when found.
  */
 static int target_name(struct docstate *ds, const struct piece *p,
-		       const char *tool, const char *c, char *out, size_t n)
+		       const char *tool, const char *c, long line, char *out,
+		       size_t n)
 {
 	char ts[TARGETS_MAX][256];
 	size_t nt = 0, sec = section_of(ds, p->first), depth;
@@ -4265,19 +4432,37 @@ static int target_name(struct docstate *ds, const struct piece *p,
 	size_t l0, l;
 
 	if (!tool || !c || !command_target(tool, c, ts[0], sizeof(ts[0])) ||
-	    !strncmp(ts[0], "/dev/", 5) || ts[0][0] != '/')
+	    !strncmp(ts[0], "/dev/", 5))
 		return 0;
+	/* a relative target: the directory the prompt of this very
+	 * command shows, the nearest such command above the run */
+	if (ts[0][0] != '/') {
+		size_t own = ds->n_cmds;
+
+		for (size_t k = 0; k < ds->n_cmds && line > 0; k++)
+			if (!strcmp(ds->cmds[k].tool, tool) &&
+			    ds->cmds[k].line <= line &&
+			    section_of(ds, ds->cmd_item[k]) == sec)
+				own = k;
+		if (own == ds->n_cmds || strcmp(ds->cmds[own].text, c) ||
+		    !command_target_at(ds, own, ts[0], sizeof(ts[0])) ||
+		    ts[0][0] != '/')
+			return 0;
+	}
 	nt = 1;
 	for (size_t k = 0; k < ds->n_cmds && nt < TARGETS_MAX; k++) {
 		int seen = 0;
 
 		if (strcmp(ds->cmds[k].tool, tool) ||
 		    section_of(ds, ds->cmd_item[k]) != sec ||
-		    !command_target(tool, ds->cmds[k].text, ts[nt],
-				    sizeof(ts[nt])))
+		    !command_target_at(ds, k, ts[nt], sizeof(ts[nt])))
 			continue;
-		if (ts[nt][0] != '/' || !strncmp(ts[nt], "/dev/", 5))
-			return 0; /* a device or a relative path among them */
+		if (!strncmp(ts[nt], "/dev/", 5))
+			return 0; /* a device among them */
+		/* a relative path no prompt places: where it ran is not
+		 * said, it tells nothing of the others */
+		if (ts[nt][0] != '/')
+			continue;
 		for (size_t i = 0; i < nt && !seen; i++)
 			seen = !strcmp(ts[i], ts[nt]);
 		if (!seen)
@@ -4329,18 +4514,64 @@ static int target_name(struct docstate *ds, const struct piece *p,
 	return 1;
 }
 
+/* Whether s (len bytes) is a console prompt's first line alone, the
+ * command on the next: "[root@db1 14:02 /nvme]". */
+static int prompt_first_line(const char *s, size_t len)
+{
+	size_t k = 1;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (len < 5 || s[0] != '[' || s[len - 1] != ']' ||
+	    memchr(s, ']', len - 1))
+		return 0;
+	while (k < len && (isalnum((unsigned char)s[k]) || strchr("._-", s[k])))
+		k++;
+	return k > 1 && s[k] == '@';
+}
+
+/* The text of the command in the code block above the run whose first
+ * line is block line no, the tool's own reading of it aside (a command
+ * after others on its line: "#sync; rm -f t; time dd ..."); or NULL. */
+static const char *own_command(const struct relay *r, const char *tool, long no)
+{
+	size_t k;
+
+	if (no <= 0)
+		return NULL;
+	k = block_command_of(r->ds, tool, doc_line(r, no - r->base));
+	return k < r->ds->n_cmds ? r->ds->cmds[k].text : NULL;
+}
+
 static int relay_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
 	struct iodb_run x = *run;
 	char item[64], both[LABEL_MAX + 64], set[LABEL_MAX];
-	char withset[2 * LABEL_MAX + 64], tname[64];
+	char withset[2 * LABEL_MAX + 64], tname[64], cname[64];
+	int have_t;
 	/* a label that is only the drive hdparm -i named (its device
 	 * model): what the document names the block by goes first */
 	const char *model =
 	    x.label && x.label == run->device_model ? x.label : NULL;
 
 	if (model)
+		x.label = NULL;
+	/* the directory where the section's runs' targets part (a relative
+	 * one where its prompt stands: "[root@db1 14:02 /md0]" over "#fio
+	 * --filename=./t"), for runs the section's heading labels */
+	have_t =
+	    r->heading_label &&
+	    (!x.label || prompt_first_line(x.label, strlen(x.label))) &&
+	    target_name(r->ds, r->piece, x.tool,
+			x.command    ? x.command
+			: r->command ? r->command
+				     : own_command(r, x.tool, run->line_from),
+			doc_line(r, run->line_from - r->base), tname,
+			sizeof(tname));
+	/* that prompt's first line, which the tool took for a caption,
+	 * then names nothing the directory does not */
+	if (have_t && x.label && prompt_first_line(x.label, strlen(x.label)))
 		x.label = NULL;
 	r->dd_feeder = run->options_json &&
 		       strstr(run->options_json, "\"pipe_to\":\"dd\"");
@@ -4357,17 +4588,30 @@ static int relay_run(void *arg, const struct iodb_run *run)
 		x.label = both;
 	} else if (!x.label && run->line_from > 0 &&
 		   caption_label(r, run->line_from - r->base, both,
-				 sizeof(both))) {
+				 sizeof(both)) &&
+		   !(have_t && prompt_first_line(both, strlen(both)))) {
 		x.label = both;
 	}
 	if (!x.label && r->label && !r->prose)
 		x.label = r->label;
+	/* "// run cmd on (\"hdd\" disk)" right over the command: the
+	 * system the comment names, under the section's heading ("Disk
+	 * write / hdd"); a word alone on a known device tells nothing */
+	if (r->heading_label && (!x.label || x.label == r->label) &&
+	    run->line_from > 0 &&
+	    comment_system(r, x.tool, run->line_from - r->base, cname,
+			   sizeof(cname)) &&
+	    !(x.device && !strchr(cname, ' ')) &&
+	    !(x.label && strcasestr(x.label, cname))) {
+		if (x.label && *x.label)
+			snprintf(both, sizeof(both), "%s / %s", x.label, cname);
+		else
+			snprintf(both, sizeof(both), "%s", cname);
+		x.label = both;
+	}
 	/* runs told apart by their targets alone, the section's heading
 	 * (or nothing) over them all: "Evaluation / webdav" */
-	if (r->heading_label && (!x.label || x.label == r->label) &&
-	    target_name(r->ds, r->piece, x.tool,
-			x.command ? x.command : r->command, tname,
-			sizeof(tname)) &&
+	if (have_t && (!x.label || x.label == r->label) &&
 	    !(x.label && strcasestr(x.label, tname))) {
 		if (x.label && *x.label)
 			snprintf(both, sizeof(both), "%s / %s", x.label, tname);

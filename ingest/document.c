@@ -6973,11 +6973,11 @@ static int wrapped_caption(struct docstate *ds, size_t k, char *out, size_t n)
 static int heading_word_names_nothing(const char *s, size_t len)
 {
 	static const char *const small[] = {
-	    "on",    "in",	   "for",    "with",	"to",
-	    "a",     "an",	   "io",     "speed",	"speeds",
-	    "file",  "run",	   "runs",   "mode",	"job",
-	    "jobs",  "filesystem", "system", "systems", "disk",
-	    "disks", "drive",	   "drives", "storage", NULL,
+	    "on",      "in",	   "for",   "with",   "to",	    "a",
+	    "an",      "io",	   "speed", "speeds", "file",	    "run",
+	    "runs",    "mode",	   "job",   "jobs",   "filesystem", "system",
+	    "systems", "disk",	   "disks", "drive",  "drives",	    "storage",
+	    "command", "commands", NULL,
 	};
 	static const char *const units[] = {
 	    "",	  "k",	 "m",	"g",   "t",   "b",     "kb",	"mb",	 "gb",

@@ -4124,6 +4124,70 @@ static int caption_label(const struct relay *r, long no, char *label, size_t n)
 	return 1;
 }
 
+/*
+ * The command of tool in ds the run at document line `line` ran: the
+ * nearest one above it, in the same code block as the run.  Its index in
+ * ds->cmds, or ds->n_cmds when none.
+ */
+static size_t block_command_of(struct docstate *ds, const char *tool, long line)
+{
+	size_t own = ds->n_cmds, item;
+	long at = 0;
+
+	if (!tool || line <= 0)
+		return own;
+	for (size_t k = 0; k < ds->n_cmds; k++)
+		if (!strcmp(ds->cmds[k].tool, tool) &&
+		    ds->cmds[k].line <= line && ds->cmds[k].line >= at) {
+			at = ds->cmds[k].line;
+			own = k;
+		}
+	if (own == ds->n_cmds)
+		return own;
+	item = ds->cmd_item[own];
+	for (size_t k = item; k < ds->d.n && ds->d.items[k].no <= line; k++)
+		if (ds->d.items[k].kind != DOC_LINE || !ds->d.items[k].pre)
+			return ds->n_cmds;
+	return own;
+}
+
+/*
+ * The system a comment in the code block right above the run's command
+ * names ("// run cmd on (\"hdd\" disk)", "# on the NVMe array" over "dd
+ * ..."), the one command of its tool over the run whose first line is
+ * block line no: its comment's text naming exactly one system as prose
+ * does (doc_prose_system()).  Into out (n bytes); 0 when none.
+ */
+static int comment_system(const struct relay *r, const char *tool, long no,
+			  char *out, size_t n)
+{
+	struct docstate *ds = r->ds;
+	size_t k = block_command_of(ds, tool, doc_line(r, no)), item, c, len;
+	const struct doc_item *it;
+	const char *t;
+
+	if (k == ds->n_cmds)
+		return 0;
+	item = ds->cmd_item[k];
+	c = command_caption(ds, item);
+	if (c == SIZE_MAX || c + 1 != item)
+		return 0;
+	it = &ds->d.items[c];
+	t = it->s;
+	len = it->len;
+	if (len > 2 && t[0] == '/' && t[1] == '/') {
+		t += 2;
+		len -= 2;
+	} else if (t[0] == '#') {
+		len = comment_clause(t, len);
+		t = comment_text(t, len);
+		len -= (size_t)(t - it->s);
+	} else {
+		return 0; /* a caption line, caption_label()'s */
+	}
+	return doc_prose_system(t, len, out, n) == 1;
+}
+
 static int settings_only(const char *s, size_t len);
 static void label_text(char *dst, size_t n, const char *s, int html);
 
@@ -4544,7 +4608,7 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	struct relay *r = arg;
 	struct iodb_run x = *run;
 	char item[64], both[LABEL_MAX + 64], set[LABEL_MAX];
-	char withset[2 * LABEL_MAX + 64], tname[64];
+	char withset[2 * LABEL_MAX + 64], tname[64], cname[64];
 	/* a label that is only the drive hdparm -i named (its device
 	 * model): what the document names the block by goes first */
 	const char *model =
@@ -4572,6 +4636,21 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	}
 	if (!x.label && r->label && !r->prose)
 		x.label = r->label;
+	/* "// run cmd on (\"hdd\" disk)" right over the command: the
+	 * system the comment names, under the section's heading ("Disk
+	 * write / hdd"); a word alone on a known device tells nothing */
+	if (r->heading_label && (!x.label || x.label == r->label) &&
+	    run->line_from > 0 &&
+	    comment_system(r, x.tool, run->line_from - r->base, cname,
+			   sizeof(cname)) &&
+	    !(x.device && !strchr(cname, ' ')) &&
+	    !(x.label && strcasestr(x.label, cname))) {
+		if (x.label && *x.label)
+			snprintf(both, sizeof(both), "%s / %s", x.label, cname);
+		else
+			snprintf(both, sizeof(both), "%s", cname);
+		x.label = both;
+	}
 	/* runs told apart by their targets alone, the section's heading
 	 * (or nothing) over them all: "Evaluation / webdav" */
 	if (r->heading_label && (!x.label || x.label == r->label) &&
@@ -6985,11 +7064,11 @@ static int wrapped_caption(struct docstate *ds, size_t k, char *out, size_t n)
 static int heading_word_names_nothing(const char *s, size_t len)
 {
 	static const char *const small[] = {
-	    "on",    "in",	   "for",    "with",	"to",
-	    "a",     "an",	   "io",     "speed",	"speeds",
-	    "file",  "run",	   "runs",   "mode",	"job",
-	    "jobs",  "filesystem", "system", "systems", "disk",
-	    "disks", "drive",	   "drives", "storage", NULL,
+	    "on",      "in",	   "for",   "with",   "to",	    "a",
+	    "an",      "io",	   "speed", "speeds", "file",	    "run",
+	    "runs",    "mode",	   "job",   "jobs",   "filesystem", "system",
+	    "systems", "disk",	   "disks", "drive",  "drives",	    "storage",
+	    "command", "commands", NULL,
 	};
 	static const char *const units[] = {
 	    "",	  "k",	 "m",	"g",   "t",   "b",     "kb",	"mb",	 "gb",

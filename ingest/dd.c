@@ -60,7 +60,9 @@
  * (behind a prompt "$ ", "# ", "user@host:~$ ", after sudo/time/nice...):
  *   - op: a generator (/dev/zero, /dev/urandom, /dev/random) to a file or
  *     device is a write; a file or device to /dev/null (or /dev/zero,
- *     which discards writes too) a read; a file or
+ *     which discards writes too) a read, as is a shell variable
+ *     ("if=$1", "if=$DISK") to /dev/null unless its name says a
+ *     generator ("$ZERO"); a file or
  *     device to another (of= or "> file") a copy (IODB_OP_COPY), but a
  *     file (an image) to a device is the device's write, and a device
  *     to a file under a short line saying "read" the device's read.  A
@@ -1636,6 +1638,21 @@ static int var_name_file(const char *path)
 	       !is_dev(path);
 }
 
+/*
+ * Whether a shell variable's name says it holds a generator ("$ZERO",
+ * "${URANDOM}", "$RAND_SRC"): read into /dev/null it measures no storage.
+ */
+static int var_names_generator(const char *operand)
+{
+	static const char *const words[] = {"zero", "rand", NULL};
+	size_t k;
+
+	for (k = 0; words[k]; k++)
+		if (strcasestr(operand, words[k]))
+			return 1;
+	return 0;
+}
+
 /* The conditions the command gives: op, device, bs, direct. */
 static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 			  struct iodb_result *res, const char **device)
@@ -1659,7 +1676,12 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 	double v;
 
 	*device = NULL;
-	if (in_gen && out_file) {
+	if (in_var && out_null && !var_names_generator(c->in)) {
+		/* "dd if=$1 of=/dev/null" in a script: whatever the variable
+		 * holds is read and thrown away, a read test of the file or
+		 * device it is given; its name is not said, so no device */
+		res->cond.op = IODB_OP_READ;
+	} else if (in_gen && out_file) {
 		res->cond.op = IODB_OP_WRITE;
 		*device = is_dev(c->out) ? c->out : NULL;
 	} else if (in_file && out_null) {

@@ -5306,6 +5306,9 @@ static long named_command(struct docstate *ds, size_t first, const char *job,
 	return found;
 }
 
+static int own_command_jobfiles(const struct docstate *ds,
+				const struct piece *p, struct strbuf *sb);
+
 /*
  * The command of tool for the output at items first..last: the nearest
  * before it, within HINT_LINES and not inside another block; of fio's
@@ -8523,7 +8526,8 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	struct ingest_ctx child;
 	struct relay relay;
 	struct blocktext bt = BLOCKTEXT_INIT;
-	char *over = NULL; /* the block's lines above this part */
+	char *over = NULL;		 /* the block's lines above this part */
+	struct strbuf jfs = STRBUF_INIT; /* job files its command runs */
 	char label[LABEL_MAX];
 	const char *tool = format_tool(p->fmt);
 	long hint = -1, ex = above(ds, p->first, 1);
@@ -8579,6 +8583,13 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		hint = (long)p->bare_cmd - 1;
 	else if (!has_cmd && !child.hint_command)
 		hint = hint_for(ds, p->first, p->last, tool);
+	else if (!child.hint_command && !strcmp(tool, "fio")) {
+		ret = own_command_jobfiles(ds, p, &jfs);
+		if (ret < 0)
+			goto out;
+		if (ret > 0)
+			child.hint_command = jfs.buf;
+	}
 	if (hint < 0 && !p->bare && !has_cmd && !child.hint_command)
 		hint = hint_below(ds, p);
 	if (hint < 0 && !has_cmd && !child.hint_command && p->fmt == &ingest_dd)
@@ -8666,6 +8677,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	free(relay.err);
 out:
 	free(over);
+	strbuf_release(&jfs);
 	blocktext_release(&bt);
 	return ret;
 }
@@ -9621,6 +9633,27 @@ static int scan_jobfiles(struct docstate *ds)
 }
 
 /*
+ * The commands in the document's order: the job files scan_jobfiles()
+ * added after the command lines go in their places, so that "the
+ * nearest command above" (hint_for(), walking the commands backwards) is
+ * the nearest.  Insertion: the job files are few and each list sorted.
+ */
+static void sort_commands(struct docstate *ds)
+{
+	for (size_t i = 1; i < ds->n_cmds; i++) {
+		struct table_command c = ds->cmds[i];
+		size_t item = ds->cmd_item[i], k = i;
+
+		for (; k > 0 && ds->cmd_item[k - 1] > item; k--) {
+			ds->cmds[k] = ds->cmds[k - 1];
+			ds->cmd_item[k] = ds->cmd_item[k - 1];
+		}
+		ds->cmds[k] = c;
+		ds->cmd_item[k] = item;
+	}
+}
+
+/*
  * Whether items a..b (exclusive both) hold nothing that parts a command
  * from the job file it runs: no heading or section line, no other fio
  * command and no fio output.
@@ -9652,6 +9685,166 @@ static size_t jobfile_last_item(const struct docstate *ds, size_t j)
 	while (k + 1 < ds->d.n && ds->d.items[k + 1].no <= ds->cmds[j].line)
 		k++;
 	return k;
+}
+
+/*
+ * The file name the line just above job file j gives it (code-block edges
+ * and blank lines aside): the word after a pager or an editor
+ * ("[root@db ~]# cat rand-direct.fio", "$ less jobs/seq"), else a word
+ * ending in ".fio" ("rand-direct.fio:", "**seq-buf.fio**").  Into name
+ * (size n); 0 when the line names none.
+ */
+static int jobfile_name(const struct docstate *ds, size_t j, char *name,
+			size_t n)
+{
+	static const char *const viewers[] = {"cat", "less", "more", "head",
+					      "vi",  "vim",  "nano", NULL};
+	size_t k = ds->cmd_item[j];
+	const struct doc_item *it = NULL;
+	const char *p, *e, *w, *we, *end, *got = NULL;
+	size_t gl = 0;
+	int after_viewer = 0;
+
+	while (k-- > 0) {
+		it = &ds->d.items[k];
+		if (it->kind != DOC_LINE)
+			return 0;
+		if (!it->blank && strncmp(it->s, "```", 3) &&
+		    strncmp(it->s, "~~~", 3))
+			break;
+		it = NULL;
+	}
+	if (!it || it->len >= 200)
+		return 0;
+	for (p = it->s, e = it->s + it->len; p < e && !got; p = end) {
+		while (p < e && (*p == ' ' || *p == '\t'))
+			p++;
+		for (end = p; end < e && *end != ' ' && *end != '\t';)
+			end++;
+		w = p;
+		we = end;
+		/* Markdown's markers and a caption's colon around the word */
+		while (w < we && strchr("*_`'\"", *w))
+			w++;
+		while (we > w && strchr("*_`'\":,;.", we[-1]))
+			we--;
+		if (we == w)
+			continue;
+		if (after_viewer && *w == '-')
+			continue; /* "cat -n x": the viewer's option */
+		if (after_viewer ||
+		    (we - w > 4 && !memcmp(we - 4, ".fio", 4))) {
+			got = w;
+			gl = (size_t)(we - w);
+		}
+		after_viewer = 0;
+		for (size_t v = 0; viewers[v]; v++)
+			if ((size_t)(we - w) == strlen(viewers[v]) &&
+			    !memcmp(w, viewers[v], (size_t)(we - w)))
+				after_viewer = 1;
+	}
+	if (!got || gl >= n || memchr(got, '$', gl) || memchr(got, '=', gl))
+		return 0;
+	memcpy(name, got, gl);
+	name[gl] = '\0';
+	return 1;
+}
+
+/*
+ * The job files shown above item before, each under its name
+ * (jobfile_name(): "# cat rand-direct.fio" over it), that fio command cmd
+ * runs ("fio rand-direct.fio rand-buf.fio seq-buf.fio": fio runs each
+ * file's jobs in turn), the nearest of each name however far above (a
+ * post shows its job files once and runs them on each file system; a
+ * file shown again under its name is that file from then on), one after
+ * the other in the document's order, into sb: fio_options_parse_jobfile()
+ * reads them as one, each job taking its own section and the [global]
+ * above it.  Returns how many, or -ENOMEM.
+ */
+static int named_jobfiles(const struct docstate *ds, const char *cmd,
+			  size_t before, struct strbuf *sb)
+{
+	char name[128], other[128];
+	int n = 0;
+
+	if (!fio_options_cmdline_jobfile(cmd, strlen(cmd)))
+		return 0;
+	for (size_t k = 0; k < ds->n_cmds; k++) {
+		const struct table_command *c = &ds->cmds[k];
+		int later = 0;
+
+		if (strcmp(c->tool, "fio") || c->text[0] != '[' ||
+		    ds->cmd_item[k] >= before ||
+		    !jobfile_name(ds, k, name, sizeof(name)) ||
+		    !fio_options_cmdline_runs(cmd, strlen(cmd), name))
+			continue;
+		/* the same file shown again below it: that one */
+		for (size_t m = k + 1; m < ds->n_cmds && !later; m++)
+			later = !strcmp(ds->cmds[m].tool, "fio") &&
+				ds->cmds[m].text[0] == '[' &&
+				ds->cmd_item[m] > ds->cmd_item[k] &&
+				ds->cmd_item[m] < before &&
+				jobfile_name(ds, m, other, sizeof(other)) &&
+				!strcmp(other, name);
+		if (later)
+			continue;
+		if (strbuf_addstr(sb, c->text))
+			return -ENOMEM;
+		n++;
+	}
+	return n;
+}
+
+/*
+ * The job files shown above output p that the fio command printed in p
+ * runs by their names (named_jobfiles()), into sb: the output's importer
+ * reads them as the job files the command printed with it runs
+ * (fio_text.c).  Returns how many, or -ENOMEM.
+ */
+static int own_command_jobfiles(const struct docstate *ds,
+				const struct piece *p, struct strbuf *sb)
+{
+	for (size_t k = 0; k < ds->n_cmds; k++)
+		if (!strcmp(ds->cmds[k].tool, "fio") &&
+		    ds->cmds[k].text[0] != '[' && ds->cmd_item[k] >= p->first &&
+		    ds->cmd_item[k] <= p->last)
+			return named_jobfiles(ds, ds->cmds[k].text, p->first,
+					      sb);
+	return 0;
+}
+
+/*
+ * A fio command line of its own (no output's) that runs job files shown
+ * above it under their names (named_jobfiles()): the command becomes the
+ * line followed by them, as when one job file is shown beside it
+ * (link_jobfile_commands(), which leaves such a command alone).
+ */
+static int link_named_jobfiles(struct docstate *ds)
+{
+	for (size_t m = 0; m < ds->n_cmds; m++) {
+		struct table_command *c = &ds->cmds[m];
+		struct strbuf sb = STRBUF_INIT;
+		int n;
+
+		if (strcmp(c->tool, "fio") || c->text[0] == '[' ||
+		    ds->used[ds->cmd_item[m]] ||
+		    fio_options_jobfile_start(c->text, strlen(c->text)) >= 0)
+			continue;
+		n = strbuf_addf(&sb, "%s\n", c->text);
+		if (!n)
+			n = named_jobfiles(ds, c->text, ds->cmd_item[m], &sb);
+		if (n < 0) {
+			strbuf_release(&sb);
+			return n;
+		}
+		if (!n) {
+			strbuf_release(&sb);
+			continue;
+		}
+		free(c->text);
+		c->text = strbuf_detach(&sb, NULL);
+	}
+	return 0;
 }
 
 /*
@@ -9917,6 +10110,7 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	ret = scan_jobfiles(ds);
 	if (ret)
 		return ret;
+	sort_commands(ds);
 	unglue_job_names(ds);
 	reserve_named_bare(ds);
 	ret = find_blocks(ds);
@@ -9926,6 +10120,9 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	for (size_t i = 0; i < ds->d.n; i++)
 		if (ds->used[i] == 3)
 			ds->used[i] = 0; /* no command took them */
+	if (ret)
+		return ret;
+	ret = link_named_jobfiles(ds);
 	if (ret)
 		return ret;
 	ret = link_jobfile_commands(ds);

@@ -18,7 +18,9 @@
  *   "lat" are in usec (fio 2.x and the first 3.x releases).  The unit goes
  *   by the key name; their percentiles and json+ bins are in the same unit.
  *   An object with "N": 0, or without N and all four figures 0, is fio's
- *   way of saying "not measured" (gtod_reduce, sync engines' slat): NAN.
+ *   way of saying "not measured" (gtod_reduce, sync engines' slat): NAN;
+ *   so is one cut short inside (a paste's end after "max" : 0) whose
+ *   figures before the cut are all 0.
  * - Percentile keys "0.00" with value 0 are fio 2.x padding: skipped.
  * - json+ bins: fio 3.x keys are latency values in ns; fio 2.x keyed them by
  *   bucket index with FIO_IO_U_PLAT_BITS / FIO_IO_U_PLAT_VAL entries, and
@@ -637,6 +639,7 @@ static int lat_fill(const cJSON *o, double f, struct iodb_lat *lat)
 {
 	const cJSON *it;
 	double v[5] = {NAN, NAN, NAN, NAN, NAN}; /* min max mean sd N */
+	int i, zeros;
 
 	if (!cJSON_IsObject(o))
 		return 0;
@@ -658,7 +661,15 @@ static int lat_fill(const cJSON *o, double f, struct iodb_lat *lat)
 	}
 	if (v[4] == 0)
 		return 0;
-	if (isnan(v[4]) && v[0] == 0 && v[1] == 0 && v[2] == 0 && v[3] == 0)
+	/* without N: zeros in every figure printed (a paste cut inside the
+	 * object, after "max" : 0, keeps fewer of them) */
+	for (i = 0, zeros = 0; isnan(v[4]) && i < 4; i++) {
+		if (v[i] == 0)
+			zeros++;
+		else if (!isnan(v[i]))
+			break;
+	}
+	if (isnan(v[4]) && i == 4 && zeros)
 		return 0;
 	lat->min = v[0] * f;
 	lat->max = v[1] * f;
@@ -1440,6 +1451,18 @@ static int is_space(char c)
 }
 
 /*
+ * Whether p (just after a document's '{') starts what is left of fio's
+ * progress line "Jobs: 1 (f=1): ..." once the '{' overwrote its 'J' on a
+ * terminal (--output-format=json or normal,json run on a tty, the screen
+ * copied): "obs: " and the count of jobs.
+ */
+static int progress_tail(const char *p, const char *le)
+{
+	return le - p > 6 && !memcmp(p, "obs: ", 5) && p[5] >= '0' &&
+	       p[5] <= '9';
+}
+
+/*
  * Where the next fio JSON document starts at or after pos: the '{' that
  * opens the object holding "fio version" (its first key as fio prints it;
  * else the first '{' starting a line before it).  NULL when none.
@@ -1773,6 +1796,16 @@ static int cut_repair(const char *start, const char *end, struct strbuf *out,
 					fixed++;
 					continue;
 				}
+			}
+			/* the rest of fio's last progress line, whose 'J' the
+			 * document's '{' overwrote on a terminal ("{obs: 1
+			 * (f=1): [R(1)][100.0%]..."): no member, gone to the
+			 * line's end */
+			if (!in_str && p == start + 1 && progress_tail(p, le)) {
+				while (p + 1 < le && p[1] != '\n')
+					p++;
+				fixed++;
+				continue;
 			}
 			/* a comment the paster added ("// the write job",
 			 * "# 4k"): gone to the line's end */

@@ -612,7 +612,20 @@ static int cli_takes_value(const char *key)
 	return 0;
 }
 
+/* The last part of path x (after its last '/'). */
+static const char *base_name(const char *x)
+{
+	const char *b = strrchr(x, '/');
+
+	return b ? b + 1 : x;
+}
+
 int fio_options_cmdline_jobfile(const char *s, size_t len)
+{
+	return fio_options_cmdline_runs(s, len, NULL);
+}
+
+int fio_options_cmdline_runs(const char *s, size_t len, const char *file)
 {
 	struct words w = {0};
 	size_t i, start = 0;
@@ -637,7 +650,8 @@ int fio_options_cmdline_jobfile(const char *s, size_t len)
 		 * was wrongly given as a word of its own, not a value */
 		if (!key[0] && x[0] != '-' && strncmp(x, "/dev/", 5) &&
 		    !strchr(x, '=') && !strchr(x, '$') &&
-		    (strchr(x, '/') || strchr(x, '.')))
+		    (strchr(x, '/') || strchr(x, '.')) &&
+		    (!file || !strcmp(base_name(x), base_name(file))))
 			found = 1;
 		i += used;
 	}
@@ -665,6 +679,44 @@ static size_t next_line(const char *s, size_t len, size_t *pos,
 	return e - b;
 }
 
+/*
+ * Which job section of job file s (len bytes; 0 the first that is not
+ * [global]) names its job job with name= ("[random-write]" holding
+ * "name=random-write-direct": fio prints the job as the name= says), or
+ * -1 when none does.
+ */
+static long named_section(const char *s, size_t len, const char *job)
+{
+	size_t pos = 0, n, jl = strlen(job);
+	const char *l;
+	long k = -1;
+	int in_job = 0;
+
+	while (pos < len) {
+		n = next_line(s, len, &pos, &l);
+		if (!n || l[0] == ';' || l[0] == '#')
+			continue;
+		if (l[0] == '[' && l[n - 1] == ']') {
+			in_job = !(n == 8 && !memcmp(l, "[global]", 8));
+			k += in_job;
+			continue;
+		}
+		if (in_job && n > 5 && !memcmp(l, "name", 4)) {
+			const char *v = l + 4;
+
+			while (v < l + n && (*v == ' ' || *v == '\t'))
+				v++;
+			if (v >= l + n || *v != '=')
+				continue;
+			for (v++; v < l + n && (*v == ' ' || *v == '\t');)
+				v++;
+			if ((size_t)(l + n - v) == jl && !memcmp(v, job, jl))
+				return k;
+		}
+	}
+	return -1;
+}
+
 int fio_options_parse_jobfile(const char *s, size_t len, const char *job,
 			      struct fio_opts *out)
 {
@@ -672,6 +724,7 @@ int fio_options_parse_jobfile(const char *s, size_t len, const char *job,
 	const char *l;
 	char sect[128] = "", key[64], val[512];
 	int in_target = 0, in_global = 0, found = 0, any = 0;
+	long target = job ? named_section(s, len, job) : -1, k = -1;
 
 	fio_opts_init(out);
 	while (pos < len) {
@@ -683,18 +736,25 @@ int fio_options_parse_jobfile(const char *s, size_t len, const char *job,
 			copy_str(sect, sizeof(sect), l + 1, n - 2);
 			in_global = !strcmp(sect, "global");
 			in_target = 0;
-			if (!in_global)
+			if (!in_global) {
 				out->n_jobs++;
+				k++;
+			}
 			if (!in_global && !found &&
-			    (!job || !strcmp(sect, job))) {
+			    (target >= 0 ? k == target
+					 : !job || !strcmp(sect, job))) {
 				in_target = 1;
 				found = 1;
-				copy_str(out->name, sizeof(out->name), sect,
-					 strlen(sect));
+				copy_str(out->name, sizeof(out->name),
+					 target >= 0 ? job : sect,
+					 strlen(target >= 0 ? job : sect));
 			}
 			continue;
 		}
-		if (!in_global && !in_target)
+		/* a [global] section sets the jobs below it only (fio's
+		 * HOWTO): one after the job (a later job file's, run by the
+		 * same command) is not the job's */
+		if (!in_target && (!in_global || found))
 			continue;
 		/* "rw=read      # Sequential read test": the value ends
 		 * where the note its author put after it starts */
@@ -720,7 +780,16 @@ int fio_options_parse_jobfile(const char *s, size_t len, const char *job,
 				apply_opt(out, key, v ? val : NULL);
 		}
 	}
-	/* A job file names its job by the section unless name= says so. */
+	/* a job file of other jobs (another file of the command's, one
+	 * shown for another run): its [global] is no more the job's than
+	 * its jobs are ("\001...", no job's name, asks for the [global]
+	 * alone) */
+	if (job && job[0] != '\001' && !found && out->n_jobs) {
+		int n_jobs = out->n_jobs;
+
+		fio_opts_init(out);
+		out->n_jobs = n_jobs;
+	}
 	return any ? 0 : -EINVAL;
 }
 

@@ -61,10 +61,13 @@ int fio_options_parse_cmdline(const char *s, size_t len, const char *job,
 int fio_options_parse_line(const char *s, size_t len, struct fio_opts *out);
 
 /*
- * Parse a fio job file (s, len bytes): [global] and the section named job
- * (NULL: the first non-global section).  Comments (';', '#' lines, a '#'
- * after a blank ending a value) and unknown
- * options are skipped.  Returns 0, or -EINVAL when s has no section.
+ * Parse a fio job file (s, len bytes): the section of job job (the one
+ * whose name= says job, else the section named job; NULL: the first
+ * non-global section) and the [global] sections above it.  Several job
+ * files one after another (a command running them all) read as one.
+ * Comments (';', '#' lines, a '#' after a blank ending a value) and
+ * unknown options are skipped.  Returns 0, or -EINVAL when s has no
+ * section.
  * Keeps no pointer into s.
  */
 int fio_options_parse_jobfile(const char *s, size_t len, const char *job,
@@ -76,6 +79,14 @@ int fio_options_parse_jobfile(const char *s, size_t len, const char *job,
  * path ("job.fio", "tools/randread"; not "/dev/sdb", not "$JOB").  0 or 1.
  */
 int fio_options_cmdline_jobfile(const char *s, size_t len);
+
+/*
+ * Whether the fio command line s (len bytes) runs the job file file: one of
+ * its job file words (as fio_options_cmdline_jobfile() reads them) whose
+ * last part ("jobs/seq.fio" gives "seq.fio") is file's last part; any
+ * job file when file is NULL.  0 or 1.
+ */
+int fio_options_cmdline_runs(const char *s, size_t len, const char *file);
 
 /*
  * Where the job file in s (len bytes) starts: the offset of its first

@@ -705,19 +705,38 @@ static void job_opts_of(struct parser *p, const char *name, struct fio_opts *o)
 	p->oc.valid = 1;
 }
 
+/* Whether hint hc is a job file alone ("[seqw]" first, no command line
+ * before it). */
+static int hc_job_file_only(const char *hc)
+{
+	const char *s = hc;
+
+	for (;;) {
+		s += strspn(s, " \t\r\n");
+		if (*s != ';' && *s != '#')
+			break;
+		s += strcspn(s, "\n");
+	}
+	return *s == '[';
+}
+
 /* What job_opts_of() gives, parsed (the hint is the same for the whole
  * parse). */
 static void job_opts_parse(struct parser *p, const char *name,
 			   struct fio_opts *o)
 {
 	struct fio_opts hint;
+	const char *hc = p->ctx->hint_command;
+	/* the job file the command runs, printed with it, else shown
+	 * elsewhere in the document (a hint that is a job file alone) */
+	const char *jf = p->jf ? p->jf : hc && hc_job_file_only(hc) ? hc : NULL;
 
 	fio_opts_init(o);
-	if (p->cmd && p->jf &&
+	if (p->cmd && jf &&
 	    fio_options_cmdline_jobfile(p->cmd, strlen(p->cmd))) {
 		/* the command runs a job file, the one shown: fio reads the
 		 * command's options as defaults the file's override */
-		if (fio_options_parse_jobfile(p->jf, strlen(p->jf), name, o))
+		if (fio_options_parse_jobfile(jf, strlen(jf), name, o))
 			fio_opts_init(o);
 		cmdline_opts(p->cmd, name, &hint);
 		if (p->cmd_target_unsure)
@@ -733,9 +752,7 @@ static void job_opts_parse(struct parser *p, const char *name,
 							name, &hint))
 			fio_opts_fill(o, &hint);
 	}
-	if (p->ctx->hint_command) {
-		const char *hc = p->ctx->hint_command;
-
+	if (hc) {
 		if (hc_is_jobfile(hc)) {
 			if (!fio_options_parse_any(hc, strlen(hc), name, &hint))
 				fio_opts_fill(o, &hint);

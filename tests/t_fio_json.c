@@ -1223,6 +1223,60 @@ T_TEST(t_fio_json_cut_at_the_end)
 }
 
 /*
+ * A paste that ends inside a latency object after its first zeros
+ * ("slat_ns" : { "min" : 0, "max" : 0, then the end): fio's "not
+ * measured" zeros, cut before the N that says so: unknown, never 0.  A
+ * latency cut after a figure that is no zero keeps what it printed.
+ */
+T_TEST(t_fio_json_cut_inside_zero_latency)
+{
+	static const char text[] = "{\n"
+				   "  \"fio version\" : \"fio-3.28\",\n"
+				   "  \"jobs\" : [\n"
+				   "    {\n"
+				   "      \"jobname\" : \"a\",\n"
+				   "      \"read\" : {\n"
+				   "        \"io_bytes\" : 1048576000,\n"
+				   "        \"bw_bytes\" : 104857600,\n"
+				   "        \"iops\" : 25600.0,\n"
+				   "        \"runtime\" : 10000,\n"
+				   "        \"slat_ns\" : {\n"
+				   "          \"min\" : 0,\n"
+				   "          \"max\" : 0,\n";
+	static const char kept[] = "{\n"
+				   "  \"fio version\" : \"fio-3.28\",\n"
+				   "  \"jobs\" : [\n"
+				   "    {\n"
+				   "      \"jobname\" : \"a\",\n"
+				   "      \"read\" : {\n"
+				   "        \"io_bytes\" : 1048576000,\n"
+				   "        \"bw_bytes\" : 104857600,\n"
+				   "        \"iops\" : 25600.0,\n"
+				   "        \"runtime\" : 10000,\n"
+				   "        \"slat_ns\" : {\n"
+				   "          \"min\" : 0,\n"
+				   "          \"max\" : 52000,\n";
+	struct t_collect c;
+
+	T_INT(t_collect_buf(&c, "fio-json", "zero.json", text, sizeof(text) - 1,
+			    1),
+	      0);
+	T_REQUIRE(c.n_res == 1);
+	T_DBL(c.res[0].r.iops, 25600);
+	T_OK(isnan(c.res[0].r.slat.min));
+	T_OK(isnan(c.res[0].r.slat.max));
+	t_collect_free(&c);
+	T_INT(t_collect_buf(&c, "fio-json", "kept.json", kept, sizeof(kept) - 1,
+			    1),
+	      0);
+	T_REQUIRE(c.n_res == 1);
+	T_DBL(c.res[0].r.slat.min, 0);
+	T_DBL(c.res[0].r.slat.max, 52000);
+	T_OK(isnan(c.res[0].r.slat.mean));
+	t_collect_free(&c);
+}
+
+/*
  * A cut after each job's first figures, the next job right after the
  * first cut and the paste ending at the second: the next job is an
  * element of "jobs" (what the cut left open is closed down to it), each

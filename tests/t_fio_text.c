@@ -779,6 +779,54 @@ T_TEST(t_fio_options_jobfile)
 	T_INT(fio_options_parse_jobfile("rw=read\n", 8, NULL, &o), -EINVAL);
 }
 
+/*
+ * Two job files run by one command, read as one text: each job is the
+ * section its name= names (else the section of its name), with the
+ * [global] above it only; a job neither file defines takes nothing, not
+ * their [global]; a command runs a job file by its last part.
+ */
+T_TEST(t_fio_options_jobfiles_named)
+{
+	static const char jf[] = "[global]\n"
+				 "direct=1\n"
+				 "[randw]\n"
+				 "rw=randwrite\n"
+				 "name=randw-direct\n"
+				 "bs=16k\n"
+				 "[global]\n"
+				 "direct=0\n"
+				 "iodepth=4\n"
+				 "[seqw]\n"
+				 "rw=write\n"
+				 "name = seqw-buffered\n";
+	static const char cmd[] = "time fio --output=r.txt jobs/a.fio b.fio";
+	struct fio_opts o;
+
+	T_INT(fio_options_parse_jobfile(jf, sizeof(jf) - 1, "randw-direct", &o),
+	      0);
+	T_STR(o.name, "randw-direct");
+	T_STR(o.rw, "randwrite");
+	T_INT(o.cond.direct, 1);
+	T_INT(o.cond.iodepth, -1); /* the later [global]'s: not its */
+	T_INT(o.cond.bs, 16384);
+	T_INT(
+	    fio_options_parse_jobfile(jf, sizeof(jf) - 1, "seqw-buffered", &o),
+	    0);
+	T_STR(o.rw, "write");
+	T_INT(o.cond.direct, 0);
+	T_INT(o.cond.iodepth, 4);
+	T_INT(fio_options_parse_jobfile(jf, sizeof(jf) - 1, "randw-buf", &o),
+	      0);
+	T_INT(o.cond.direct, -1);
+	T_STR(o.rw, "");
+	T_INT(fio_options_parse_jobfile(jf, sizeof(jf) - 1, "seqw", &o), 0);
+	T_STR(o.rw, "write"); /* the section's own name still names it */
+	T_INT(fio_options_cmdline_runs(cmd, sizeof(cmd) - 1, "a.fio"), 1);
+	T_INT(fio_options_cmdline_runs(cmd, sizeof(cmd) - 1, "x/b.fio"), 1);
+	T_INT(fio_options_cmdline_runs(cmd, sizeof(cmd) - 1, "r.txt"), 0);
+	T_INT(fio_options_cmdline_runs(cmd, sizeof(cmd) - 1, "c.fio"), 0);
+}
+
 /* The options as the cJSON tree fio_opts_json() used to print. */
 static char *opts_json_by_cjson(const struct fio_opts *o)
 {

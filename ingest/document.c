@@ -127,6 +127,11 @@ struct docstate {
 	 * said; the block size in bytes, -1 contradicted, 0 not said */
 	int post_direct;
 	int64_t post_bs;
+	/* the one pattern and direction a statement of the tests'
+	 * conditions names ("All results below apply to 4 KB blocks and
+	 * random access"), -1 contradicted, 0 not said; the pattern the
+	 * block size was said with (0 none: every test's), -1 several */
+	int post_pattern, post_op, post_bs_pattern;
 	size_t cond_from;
 	/* the fio jobs the document defines (collect_jobs()) */
 	struct table_job *jobs;
@@ -10270,8 +10275,14 @@ static void sentence_around(const char *s, size_t len, size_t hit, size_t *a,
  * or -1 when it says every run went without) and one block size (*bs,
  * named as "bs=" or a block size word).  "全部direct IO", "All tests
  * used O_DIRECT", "alle Tests mit direct=1", "bs=1M for every run".
+ * A size said with one access pattern and nothing measured ("All results
+ * below apply to 4 KB blocks and random access", "Alle Tests mit 4K
+ * random", "以下は全て 4K ランダム") is a statement of the tests'
+ * conditions: that size, the pattern (*pattern) and the one direction it
+ * names (*op), for the tests that state no other pattern.
  */
-static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs)
+static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs,
+			   int *pattern, int *op)
 {
 	static const char *const every[] = {
 	    "all",   "every",  "each",	 "alle",   "jeder", "jede", "sämtliche",
@@ -10289,6 +10300,10 @@ static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs)
 	    "filesystem", "file system", "file-system", "sector",
 	    "physical",	  "logical",	 "mkfs",	"文件系统",
 	    "扇区",	  "Dateisystem", NULL};
+	/* "Not all tests ran 4K random" */
+	static const char *const negation[] = {"not",	"no",  "nicht", "kein",
+					       "keine", "pas", "不",	"没",
+					       "ない",	NULL};
 	const char *s = it->s;
 	size_t len = it->len, a, b;
 	long hit;
@@ -10296,6 +10311,8 @@ static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs)
 
 	*direct = 0;
 	*bs = 0;
+	*pattern = 0;
+	*op = 0;
 	if (it->kind != DOC_LINE || it->blank || it->heading || it->pre ||
 	    len > 600 || s[strspn(s, " >")] == '|')
 		return;
@@ -10318,6 +10335,18 @@ static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs)
 	    !testname_sizes_differ(s + a, b - a) &&
 	    !table_names_cache(s + a, b - a))
 		*bs = tn.cond.bs;
+	if (testname_parse(s + a, b - a, 0, &tn) &&
+	    tn.cond.pattern != IODB_PATTERN_UNKNOWN && tn.cond.bs > 0 &&
+	    tn.metric == TESTNAME_NONE && !tn.cdm && tn.n_ops <= 1 &&
+	    testname_says_direct(s + a, b - a) >= 0 &&
+	    testname_first_word(s + a, b - a, fs_words) < 0 &&
+	    !testname_sizes_differ(s + a, b - a) &&
+	    !table_names_cache(s + a, b - a) &&
+	    testname_first_word(s + a, b - a, negation) < 0) {
+		*bs = tn.cond.bs;
+		*pattern = (int)tn.cond.pattern;
+		*op = (int)tn.cond.op;
+	}
 }
 
 /*
@@ -10326,24 +10355,41 @@ static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs)
  * contradicts an earlier one leaves the field unsaid for good.  Tables
  * are asked in their order: each line is read once.
  */
-static void post_conds(struct docstate *ds, size_t first, int *direct,
-		       int64_t *bs)
+static void post_conds(struct docstate *ds, size_t first,
+		       struct table_context *tc)
 {
 	for (; ds->cond_from < first; ds->cond_from++) {
-		int d;
+		int d, pat, op;
 		int64_t b;
 
 		if (ds->used[ds->cond_from])
 			continue;
-		post_cond_line(&ds->d.items[ds->cond_from], &d, &b);
+		post_cond_line(&ds->d.items[ds->cond_from], &d, &b, &pat, &op);
 		if (d && ds->post_direct >= 0)
 			ds->post_direct =
 			    ds->post_direct && ds->post_direct != d ? -1 : d;
 		if (b && ds->post_bs >= 0)
 			ds->post_bs = ds->post_bs && ds->post_bs != b ? -1 : b;
+		if (pat && ds->post_pattern >= 0)
+			ds->post_pattern =
+			    ds->post_pattern && ds->post_pattern != pat ? -1
+									: pat;
+		if (pat && ds->post_op >= 0)
+			ds->post_op =
+			    ds->post_op && ds->post_op != op ? -1 : op;
+		/* a size said with a pattern is that pattern's */
+		if (b && ds->post_bs_pattern >= 0)
+			ds->post_bs_pattern =
+			    ds->post_bs_pattern && ds->post_bs_pattern != pat
+				? -1
+				: pat;
 	}
-	*direct = ds->post_direct == 1;
-	*bs = ds->post_bs > 0 ? ds->post_bs : 0;
+	tc->post_direct = ds->post_direct == 1;
+	tc->post_bs = ds->post_bs > 0 ? ds->post_bs : 0;
+	tc->post_pattern = ds->post_pattern > 0 ? ds->post_pattern : 0;
+	tc->post_op = ds->post_op > 0 ? ds->post_op : 0;
+	tc->post_bs_pattern =
+	    ds->post_bs_pattern > 0 && tc->post_bs ? ds->post_bs_pattern : 0;
 }
 
 /*
@@ -12066,7 +12112,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	 * figures below are MB/s.") above it */
 	if (!tp->tc.unit_note)
 		tp->tc.unit_note = post_unit(ds, p->first);
-	post_conds(ds, p->first, &tp->tc.post_direct, &tp->tc.post_bs);
+	post_conds(ds, p->first, &tp->tc);
 	/* "**Test parameters:** 1GB test file, direct I/O, libaio engine"
 	 * right above the table: what its runs used, as a post's "all tests
 	 * used direct I/O" says of every table (and, as that, not where a

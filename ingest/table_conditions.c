@@ -46,6 +46,11 @@ static void prose_facts(const struct table_mapping *m, struct testname *c,
 		if (k->cond.op != IODB_OP_UNKNOWN &&
 		    c->cond.op != IODB_OP_UNKNOWN && k->cond.op != c->cond.op)
 			continue;
+		/* "4k at iodepth=32 with numjobs=4": the depth and jobs of
+		 * the 4k tests, none of a 1M column's */
+		if (k->cond.bs > 0 && c->cond.bs > 0 &&
+		    k->cond.bs != c->cond.bs)
+			continue;
 		if (k->cond.bs > 0) {
 			cbs |= bs > 0 && bs != k->cond.bs;
 			bs = k->cond.bs;
@@ -136,9 +141,29 @@ static void post_facts(const struct table_mapping *m, struct testname *c,
 		       int stated_bs, int stated_dir)
 {
 	const struct table_context *tc = m->tc;
+	/* a test of another pattern, or of another size than the one
+	 * said with the pattern ("Linear write (4M)") */
+	int other = (tc->post_pattern && c->cond.pattern &&
+		     (int)c->cond.pattern != tc->post_pattern) ||
+		    (tc->post_bs_pattern && c->cond.bs > 0 &&
+		     c->cond.bs != tc->post_bs);
 
-	if (c->cond.bs < 0 && !stated_bs && tc->post_bs > 0 && !m->own_sizes)
+	/* "All results below apply to 4 KB blocks and random access
+	 * (unless indicated otherwise)": a test of another pattern ("Linear
+	 * write") is the otherwise, of a size not said */
+	if (c->cond.bs < 0 && !stated_bs && tc->post_bs > 0 &&
+	    !m->own_sizes_post &&
+	    !(tc->post_bs_pattern && c->cond.pattern &&
+	      (int)c->cond.pattern != tc->post_bs_pattern))
 		c->cond.bs = tc->post_bs;
+	if (!other && tc->post_pattern && !c->cond.pattern)
+		c->cond.pattern = (enum iodb_pattern)tc->post_pattern;
+	if (!other && tc->post_op && c->cond.op == IODB_OP_UNKNOWN &&
+	    !c->n_ops) {
+		c->cond.op = (enum iodb_op)tc->post_op;
+		c->ops[0] = c->cond.op;
+		c->n_ops = 1;
+	}
 	if (c->cond.direct >= 0 || stated_dir || tc->post_direct != 1)
 		return;
 	for (size_t i = 0; i < tc->n_cmds; i++)

@@ -2098,19 +2098,24 @@ static int size_column(const struct table_mapping *m, size_t c)
 /*
  * Whether the table's test cells or figure headers name a block size
  * ("Random Read 512KB", "| 4K read |"): then it states its sizes itself,
- * row by row, and a row naming none is of a size not said.
+ * row by row, and a row naming none is of a size not said.  pat: only
+ * the tests naming that pattern (pat < 0: any).
  */
-static int own_sizes(const struct table_mapping *m)
+static int own_sizes(const struct table_mapping *m, int pat)
 {
 	const struct table *t = m->t;
 
 	for (size_t c = 0; c < t->cols; c++) {
-		if (m->role[c] == TABLE_ROLE_VALUE && m->ht[c].cond.bs > 0)
+		int p = (int)m->ht[c].cond.pattern;
+
+		if (m->role[c] == TABLE_ROLE_VALUE && m->ht[c].cond.bs > 0 &&
+		    (pat < 0 || p == pat))
 			return 1;
 		/* "| Rand 4K write |" over statistics in words, not read:
 		 * its header still names its size */
 		if (m->role[c] == TABLE_ROLE_IGNORE && m->ht[c].cond.bs > 0 &&
-		    (m->ht[c].cond.pattern || m->ht[c].n_ops))
+		    (m->ht[c].cond.pattern || m->ht[c].n_ops) &&
+		    (pat < 0 || p == pat))
 			return 1;
 		if (m->role[c] != TABLE_ROLE_TEST)
 			continue;
@@ -2119,7 +2124,8 @@ static int own_sizes(const struct table_mapping *m)
 			struct testname tn;
 
 			if (testname_parse(s, strlen(s), 0, &tn) &&
-			    tn.cond.bs > 0)
+			    tn.cond.bs > 0 &&
+			    (pat < 0 || (int)tn.cond.pattern == pat))
 				return 1;
 		}
 	}
@@ -2146,6 +2152,68 @@ static void prose_size_of_columns(struct table_mapping *m)
 			m->heading.cond.bs = -1;
 			return;
 		}
+}
+
+/*
+ * "Both drives were tested with fio: 1M at iodepth=1, 4k at iodepth=32."
+ * above the table: the heading names a queue depth (or a job count) with
+ * each of two block sizes or more, clause by clause (',' ';' '.'): each
+ * is its size's (m->size_qd), none the whole table's, where the first
+ * one once went to every column.  Clauses giving one size two depths
+ * give none.
+ */
+static void heading_depth_by_size(struct table_mapping *m)
+{
+	const char *h = m->heading_text;
+	size_t len, a = 0;
+	int qd_differ = 0, nj_differ = 0;
+
+	m->n_size_qd = 0;
+	if (!h || m->map.has_heading ||
+	    (m->heading.cond.iodepth <= 0 && m->heading.cond.numjobs <= 0))
+		return;
+	len = strlen(h);
+	if (!testname_sizes_differ(h, len))
+		return;
+	for (size_t e = 0; e <= len; e++) {
+		struct testname tn;
+		int k;
+
+		if (e < len && h[e] != ',' && h[e] != ';' &&
+		    !(h[e] == '.' && (e + 1 == len || h[e + 1] == ' ')))
+			continue;
+		if (e > a && testname_parse(h + a, e - a, 0, &tn) &&
+		    tn.cond.bs > 0 &&
+		    (tn.cond.iodepth > 0 || tn.cond.numjobs > 0)) {
+			for (k = 0; k < m->n_size_qd; k++)
+				if (m->size_qd[k].bs == tn.cond.bs)
+					break;
+			if (k < m->n_size_qd) {
+				m->n_size_qd = 0; /* one size, two clauses */
+				break;
+			}
+			if (k ==
+			    (int)(sizeof(m->size_qd) / sizeof(m->size_qd[0]))) {
+				m->n_size_qd = 0;
+				break;
+			}
+			m->size_qd[k].bs = tn.cond.bs;
+			m->size_qd[k].iodepth = tn.cond.iodepth;
+			m->size_qd[k].numjobs = tn.cond.numjobs;
+			m->n_size_qd++;
+			qd_differ |=
+			    k && tn.cond.iodepth != m->size_qd[0].iodepth;
+			nj_differ |=
+			    k && tn.cond.numjobs != m->size_qd[0].numjobs;
+		}
+		a = e + 1;
+	}
+	if (m->n_size_qd < 2 || (!qd_differ && !nj_differ)) {
+		m->n_size_qd = 0;
+		return;
+	}
+	m->heading.cond.iodepth = -1;
+	m->heading.cond.numjobs = -1;
 }
 
 /*
@@ -4185,6 +4253,13 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		     !m->ht[k].cond.pattern && !m->ht[k].cdm))
 			testname_fill(&cond, &m->ht[k]);
 	own_ops = cond.n_ops;
+	for (int k = 0; k < m->n_size_qd; k++)
+		if (cond.cond.bs == m->size_qd[k].bs) {
+			if (cond.cond.iodepth < 0)
+				cond.cond.iodepth = m->size_qd[k].iodepth;
+			if (cond.cond.numjobs < 0)
+				cond.cond.numjobs = m->size_qd[k].numjobs;
+		}
 	testname_fill(&cond, &m->heading);
 	if (m->map.has_cond) {
 		struct testname o = m->map.cond;
@@ -6231,9 +6306,13 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	file_name_systems(m);
 	corner_rows_name_tests(m);
 	corner_names_table(m);
-	m->own_sizes = own_sizes(m);
+	m->own_sizes = own_sizes(m, -1);
+	m->own_sizes_post = m->tc->post_bs_pattern
+				? own_sizes(m, m->tc->post_bs_pattern)
+				: m->own_sizes;
 	prose_size_of_columns(m);
 	heading_op_not_tables(m);
+	heading_depth_by_size(m);
 	workload_heading(m);
 	header_sizes_are_totals(m);
 	sizes_tell_rows(m);

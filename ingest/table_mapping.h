@@ -121,6 +121,12 @@ struct table_context {
 	 * run"): bytes, else 0 */
 	int post_direct;
 	int64_t post_bs;
+	/* the one access pattern and direction (enum values, 0 none) a
+	 * statement of the tests' conditions above gives ("All results
+	 * below apply to 4 KB blocks and random access (unless indicated
+	 * otherwise)"), for tests naming no other pattern; and the pattern
+	 * post_bs was said with (0: said of every test) */
+	int post_pattern, post_op, post_bs_pattern;
 	/* a note right under the table says the row or column of this
 	 * name used O_DIRECT ("ext4 一栏用 O_DIRECT"): the name, or NULL */
 	const char *direct_name;
@@ -153,6 +159,9 @@ struct table_mapping {
 	/* a test cell or a figure column's header names a block size: the
 	 * table states its sizes itself */
 	int own_sizes;
+	/* the same, of the tests of the pattern the post's block size was
+	 * said with (tc->post_bs_pattern; any when none) */
+	int own_sizes_post;
 	/* rows_name_tool() of the table, worked out once: the tool asked
 	 * about (NULL not yet) and whether a row names it */
 	const char *rows_tool_of;
@@ -171,6 +180,13 @@ struct table_mapping {
 	int two_labels;	   /* system column x plain columns */
 	struct testname heading;
 	const char *heading_text; /* what heading was read from, or NULL */
+	/* "1M at iodepth=1, 4k at iodepth=32": the queue depth and jobs
+	 * each clause of the heading gives its size's tests (heading's own
+	 * then unknown), n_size_qd of them */
+	struct {
+		int64_t bs, iodepth, numjobs;
+	} size_qd[4];
+	int n_size_qd;
 	int has_heading_test;
 	/*
 	 * The disk the heading names when no cell names a system ("2.

@@ -4211,6 +4211,177 @@ out:
 	return ret;
 }
 
+/* ---- a script's result lines, one test a line ------------------------ */
+
+/*
+ * A line a benchmark script prints for one test, a CrystalDiskMark-like
+ * name over fio's figures: "4KB Q32T1 Read: 1267MB/s IOPS=324435",
+ * "Sequential Write: 3192 MB/s, IOPS=12".  The test (before the first
+ * ':', one to eight words, no '=', '|' or '`') is read by the test-name
+ * reader as a script's (TESTNAME_SCRIPT: no CrystalDiskMark test's size
+ * or queue guessed) and names one direction, read or write, and a
+ * condition; then a rate with its unit, and "IOPS=" with a plain number,
+ * nothing after it.  The test, the rate and the IOPS into test, v and
+ * iops (each SL_CELL bytes).  Returns whether t is such a line.
+ */
+#define SL_CELL 96
+
+static int script_result_line(struct text_line t, char *test, char *v,
+			      char *iops)
+{
+	const char *colon, *e = t.s + t.len, *p, *q, *c;
+	struct text_line n;
+	struct testname tn;
+	int u, words = 0;
+
+	if (t.len < 12 || t.len > 200 || !(colon = memchr(t.s, ':', t.len)))
+		return 0;
+	n.s = t.s;
+	n.len = (size_t)(colon - t.s);
+	n = line_trim(n);
+	if (!n.len || n.len >= SL_CELL || !isalnum((unsigned char)n.s[0]) ||
+	    memchr(n.s, '=', n.len) || memchr(n.s, '|', n.len) ||
+	    memchr(n.s, '`', n.len))
+		return 0;
+	for (size_t i = 0; i < n.len; i++)
+		words += n.s[i] != ' ' && (!i || n.s[i - 1] == ' ');
+	if (words > 8)
+		return 0;
+	for (p = colon + 1; p < e && *p == ' ';)
+		p++;
+	if (p == e || !isdigit((unsigned char)*p))
+		return 0;
+	/* "1267MB/s": the unit glued to the figure (figure_unit() takes
+	 * its 'M' for a multiple) */
+	q = prose_figure(p, e);
+	if (q && (u = (int)prose_rate_unit(q, e)) > 0 && q + u - p < SL_CELL) {
+		snprintf(v, SL_CELL, "%.*s", (int)(q + u - p), p);
+		q += u;
+	} else if (!(q = figure_unit(p, e, &u, v, SL_CELL)) || u) {
+		return 0;
+	}
+	while (q < e && (*q == ' ' || *q == ','))
+		q++;
+	if ((size_t)(e - q) < 6 || strncasecmp(q, "IOPS=", 5))
+		return 0;
+	for (c = q += 5; c < e && (isdigit((unsigned char)*c) || *c == '.');)
+		c++;
+	if (c == q || !isdigit((unsigned char)c[-1]) || c - q >= SL_CELL)
+		return 0;
+	for (p = c; p < e && *p == ' ';)
+		p++;
+	if (p != e)
+		return 0;
+	if (!testname_parse(n.s, n.len, TESTNAME_SCRIPT, &tn) ||
+	    tn.n_ops != 1 ||
+	    (tn.cond.op != IODB_OP_READ && tn.cond.op != IODB_OP_WRITE) ||
+	    tn.stat || tn.aggregate || tn.datasheet || tn.other || tn.network ||
+	    tn.interface || tn.metric ||
+	    (tn.cond.bs <= 0 && tn.cond.iodepth <= 0 &&
+	     tn.cond.pattern == IODB_PATTERN_UNKNOWN))
+		return 0;
+	snprintf(test, SL_CELL, "%.*s", (int)n.len, n.s);
+	snprintf(iops, SL_CELL, "%.*s", (int)(c - q), q);
+	return 1;
+}
+
+#define SL_ROWS 64
+
+/* Whether t holds "IOPS=" (any case). */
+static int has_iops_eq(struct text_line t)
+{
+	for (size_t i = 0; i + 5 <= t.len; i++)
+		if (!strncasecmp(t.s + i, "IOPS=", 5))
+			return 1;
+	return 0;
+}
+
+/*
+ * A script's result lines (script_result_line()), two at least, one
+ * blank line between two allowed - a fio wrapper's output under a heading
+ * naming the system:
+ *	Sequential Read: 2813MB/s IOPS=10
+ *	4KB Q32T1 Read: 1267MB/s IOPS=324435
+ * - in a fenced block (fenced: l its opening fence, *it just after it;
+ * every line of the block such a line or blank) or as plain lines (l the
+ * first of them, *it after it).  Read as the table "| test | result |
+ * IOPS |", a row a line, marked as a script's (doc_item script: its test
+ * names are no CrystalDiskMark's, nothing guessed from them), the
+ * section's heading its label as for any table.  The rate's KB/MB base is
+ * the table's rule: what IOPS x block size says.  Returns 1 when taken
+ * (the lines consumed, a closing fence included), 0 when not, -ENOMEM.
+ */
+static int script_lines_table(struct doc *d, struct line_iter *it,
+			      struct text_line l, int fenced)
+{
+	struct {
+		char test[SL_CELL], v[SL_CELL], iops[SL_CELL];
+		long no;
+	} * rows;
+	struct line_iter peek = *it, end = *it;
+	struct text_line nl = l;
+	char line[3 * SL_CELL + 16];
+	int n = 0, ret = 0, closed = !fenced, blanks = 0;
+
+	/* cheap: the first line that is not blank holds "IOPS=" */
+	if (fenced)
+		while (lines_next(&peek, &nl) && !line_trim(nl).len)
+			;
+	if (!has_iops_eq(line_trim(nl)))
+		return 0;
+	peek = *it;
+	rows = malloc(SL_ROWS * sizeof(*rows));
+	if (!rows)
+		return -ENOMEM;
+	if (!fenced && script_result_line(line_trim(l), rows[0].test, rows[0].v,
+					  rows[0].iops))
+		rows[n++].no = l.no;
+	while ((fenced || n) && lines_next(&peek, &nl)) {
+		struct text_line t = line_trim(nl);
+
+		if (fenced &&
+		    (line_starts(t, "```") || line_starts(t, "~~~"))) {
+			closed = 1;
+			end = peek;
+			break;
+		}
+		if (!t.len) {
+			if (!fenced && ++blanks > 1)
+				break;
+			continue;
+		}
+		blanks = 0;
+		if (n == SL_ROWS ||
+		    !script_result_line(t, rows[n].test, rows[n].v,
+					rows[n].iops))
+			break;
+		rows[n++].no = nl.no;
+		end = peek;
+	}
+	if (!closed || n < 2) {
+		free(rows);
+		return 0;
+	}
+	ret = add_line(d, "", 0, l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "| test | result | IOPS |", 24, rows[0].no, 0,
+			       0);
+	if (!ret)
+		ret = add_line(d, "|---|---|---|", 13, rows[0].no, 0, 0);
+	for (int r = 0; !ret && r < n; r++) {
+		snprintf(line, sizeof(line), "| %s | %s | %s |", rows[r].test,
+			 rows[r].v, rows[r].iops);
+		ret = add_line(d, line, strlen(line), rows[r].no, 0, 0);
+	}
+	for (int k = 0; !ret && k < n + 2; k++)
+		d->items[d->n - 1 - k].script = 1;
+	if (!ret)
+		ret = add_line(d, "", 0, rows[n - 1].no, 0, 0);
+	free(rows);
+	*it = end;
+	return ret ? ret : 1;
+}
+
 static int md_html_table(struct doc *d, const char *buf, size_t len,
 			 struct line_iter *it, struct text_line first);
 
@@ -4307,6 +4478,8 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			/* a block digesting fio runs: a table of them */
 			if (!fence) {
 				ret = digest_block(d, &it, l);
+				if (!ret)
+					ret = script_lines_table(d, &it, l, 1);
 				if (ret < 0)
 					return ret;
 				if (ret)
@@ -4420,6 +4593,13 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		}
 		if (!fence && t.len && isalnum((unsigned char)t.s[0])) {
 			ret = test_summary_table(d, &it, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
+		if (!fence && t.len >= 12 && isalnum((unsigned char)t.s[0])) {
+			ret = script_lines_table(d, &it, l, 0);
 			if (ret < 0)
 				return ret;
 			if (ret)

@@ -32,6 +32,9 @@ struct doc_item {
 	int textlike; /* a page's line that reads as a text's: 2 a list
 			 item's, 1 a paragraph's of data kept in its
 			 source's lines (doctext.c, data_paragraph()) */
+	int script;   /* a line of the table a script's result lines were
+			 made into (doctext.c, script_lines_table()): its
+			 test names are the script's, no CrystalDiskMark's */
 	struct table *table; /* DOC_TABLE (owned) */
 };
 

@@ -12113,6 +12113,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	if (!tp->tc.unit_note)
 		tp->tc.unit_note = post_unit(ds, p->first);
 	post_conds(ds, p->first, &tp->tc);
+	tp->tc.script_names = ds->d.items[p->first].script;
 	/* "**Test parameters:** 1GB test file, direct I/O, libaio engine"
 	 * right above the table: what its runs used, as a post's "all tests
 	 * used direct I/O" says of every table (and, as that, not where a

@@ -6333,7 +6333,10 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	m->two_labels =
 	    m->has_system && m->plain_columns >= 2 && !m->map.labels_columns;
 	fill_row_test(m);
-	for (size_t c = 0; c < t->cols; c++) {
+	/* a script's names: "Q32T1" is its queue, no CrystalDiskMark test */
+	if (m->tc->script_names)
+		m->cdm = TESTNAME_SCRIPT;
+	for (size_t c = 0; c < t->cols && !m->tc->script_names; c++) {
 		if (m->role[c] != TABLE_ROLE_TEST)
 			continue;
 		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
@@ -6354,7 +6357,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			m->cdm = TESTNAME_CDM;
 	if (!m->cdm)
 		m->cdm = named_cdm_rows(m);
-	if (!m->tool && m->cdm)
+	if (!m->tool && m->cdm && m->cdm != TESTNAME_SCRIPT)
 		m->tool = "CrystalDiskMark";
 	m->conv = table_tool_conv(m->tool, m->map.units);
 	m->sep = decide_sep(m);

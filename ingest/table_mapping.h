@@ -120,6 +120,10 @@ struct table_context {
 	 * the one block size it says every run used ("bs=1M for every
 	 * run"): bytes, else 0 */
 	int post_direct;
+	/* the table is a script's result lines (doctext.c,
+	 * script_lines_table()): its test names are the script's, read with
+	 * TESTNAME_SCRIPT, no CrystalDiskMark test or tool made of them */
+	int script_names;
 	int64_t post_bs;
 	/* the one access pattern and direction (enum values, 0 none) a
 	 * statement of the tests' conditions above gives ("All results

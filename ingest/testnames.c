@@ -1462,7 +1462,7 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	qt = compact_qt(h, t);
 	if (qt) {
 		t->found++;
-		if (qt == 2)
+		if (qt == 2 && cdm != TESTNAME_SCRIPT)
 			t->cdm = 1;
 	}
 	if (t->cond.bs < 0) {
@@ -1478,7 +1478,7 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 		else if (has_kw(h, hlen, kw_threads))
 			t->condition = 3;
 	}
-	if (t->cdm || cdm) {
+	if ((t->cdm || cdm) && cdm != TESTNAME_SCRIPT) {
 		/* CrystalDiskMark's GUI names: "Seq Q32T1", "4K Q32T1", "Seq"
 		 */
 		/*

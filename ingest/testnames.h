@@ -85,6 +85,13 @@ void testname_init(struct testname *t);
  */
 #define TESTNAME_CDM	    1
 #define TESTNAME_CDM_MODERN 2
+/*
+ * And of a script's own result line using CrystalDiskMark-like names
+ * ("4KB Q32T1 Read", "Sequential Read": fiomark and its kind, over fio):
+ * "Q32T1" is queue and threads, no CrystalDiskMark test; no size, queue
+ * or pattern is guessed from it.
+ */
+#define TESTNAME_SCRIPT 3
 
 /*
  * Read what the text s (len bytes, UTF-8) says about a test into *t

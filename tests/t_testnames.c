@@ -103,3 +103,33 @@ T_TEST(t_testnames_threads_queue_shorthand)
 	parse("Read latency (min)", 0, &t);
 	T_INT(t.stat, 1);
 }
+
+/*
+ * A script's own CrystalDiskMark-like names (TESTNAME_SCRIPT): "Q32T1" is
+ * queue and threads, no CrystalDiskMark test; no size, queue or pattern
+ * guessed ("Sequential Q32T1 Read" stays without 128 KiB, "4KB Read"
+ * without QD1 and random).
+ */
+T_TEST(t_testnames_script_names_guess_nothing)
+{
+	struct testname t;
+
+	parse("Sequential Q32T1 Read", TESTNAME_SCRIPT, &t);
+	T_INT(t.cond.op, IODB_OP_READ);
+	T_INT(t.cond.pattern, IODB_PATTERN_SEQ);
+	T_INT(t.cond.iodepth, 32);
+	T_INT(t.cond.numjobs, 1);
+	T_INT(t.cond.bs, -1);
+	T_INT(t.cdm, 0);
+	parse("Sequential Read", TESTNAME_SCRIPT, &t);
+	T_INT(t.cond.bs, -1);
+	T_INT(t.cond.iodepth, -1);
+	parse("4KB Read", TESTNAME_SCRIPT, &t);
+	T_INT(t.cond.bs, 4096);
+	T_INT(t.cond.pattern, IODB_PATTERN_UNKNOWN);
+	T_INT(t.cond.iodepth, -1);
+	/* the same names read as CrystalDiskMark's guess its tests */
+	parse("Sequential Q32T1 Read", 0, &t);
+	T_INT(t.cond.bs, 131072);
+	T_INT(t.cdm, 1);
+}

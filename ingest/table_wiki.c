@@ -10,6 +10,7 @@
 #include "ingest/lines.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
+#include "util/utf8.h"
 
 #define WIKI_CELLS 128
 
@@ -56,6 +57,22 @@ static int pipe_row(struct text_line l)
 	return l.len >= 3 && l.s[0] == '|' && l.s[l.len - 1] == '|';
 }
 
+/* "|      |      +------+------+": a grid table's rule under some
+ * columns only, the others' cells going on across it. */
+static int partial_rule(struct text_line l)
+{
+	if (l.len < 5 || (l.s[0] != '|' && l.s[0] != '+') ||
+	    (l.s[l.len - 1] != '|' && l.s[l.len - 1] != '+'))
+		return 0;
+	for (size_t i = 0; i + 2 < l.len; i++)
+		if ((l.s[i] == '+' &&
+		     (l.s[i + 1] == '-' || l.s[i + 1] == '=') &&
+		     l.s[i + 2] == l.s[i + 1]) ||
+		    (l.s[i + 2] == '+' && l.s[i + 1] == '-' && l.s[i] == '-'))
+			return 1;
+	return 0;
+}
+
 char table_wiki_start(const char *s, size_t len, const char *next,
 		      size_t next_len)
 {
@@ -92,7 +109,7 @@ int table_wiki_continues(char k, const char *s, size_t len, int *closed)
 		if (starts(l, "|}"))
 			*closed = 1;
 		return 1;
-	case 'g': return border(l) || pipe_row(l);
+	case 'g': return border(l) || pipe_row(l) || partial_rule(l);
 	case 'c': return pipe_row(l);
 	case 'd':
 		return l.len >= 3 && (l.s[0] == '|' || l.s[0] == '^') &&
@@ -276,11 +293,278 @@ static int mediawiki(struct table *t, struct wrow *r, const char *const *lines,
 	return row_flush(t, r);
 }
 
+/* The widest grid table read by the positions of its corners, in display
+ * columns. */
+#define GRID_WIDTH 1024
+
+/* A grid table's columns: where its corners stand. */
+struct grid_cols {
+	int at[GRID_WIDTH + 1];	      /* a line's byte at each display column */
+	size_t colno[GRID_WIDTH + 1]; /* column starting at a boundary */
+	unsigned char bound[GRID_WIDTH + 1]; /* a '+' on this column */
+	size_t right, ncols;
+};
+
+/* Fill g->at with the byte offset of the character l shows at each display
+ * column (-1 on the second half of a wide one); returns its width, or 0
+ * when it has a tab or is too wide to read by positions. */
+static size_t grid_at(struct grid_cols *g, struct text_line l)
+{
+	size_t d = 0;
+
+	for (size_t i = 0; i < l.len;) {
+		unsigned cp;
+		size_t k = utf8_decode(l.s + i, l.len - i, &cp);
+		size_t w = (size_t)utf8_cp_width(cp);
+
+		if (cp == '\t' || d + w > GRID_WIDTH)
+			return 0;
+		g->at[d] = (int)i;
+		if (w == 2)
+			g->at[d + 1] = -1;
+		d += w;
+		i += k;
+	}
+	return d;
+}
+
+/* Whether ch is a grid's cell delimiter. */
+static int grid_delim(char ch)
+{
+	return ch == '|' || ch == '+';
+}
+
+/* The character l shows at display column d, or 0. */
+static char grid_ch(const struct grid_cols *g, struct text_line l, size_t d)
+{
+	return d <= g->right && g->at[d] >= 0 ? l.s[g->at[d]] : 0;
+}
+
+/* Whether every line of the grid is as wide as its borders with each '|'
+ * on a corner's column: then g holds its columns.  Tables drawn by hand
+ * out of line are read by their '|' instead. */
+static int grid_measure(struct grid_cols *g, const char *const *lines,
+			const size_t *lens, size_t n)
+{
+	memset(g->bound, 0, sizeof(g->bound));
+	g->right = 0;
+	for (size_t k = 0; k < n; k++) {
+		struct text_line l = trim(lines[k], lens[k]);
+		size_t w;
+
+		if (!border(l) && !partial_rule(l))
+			continue;
+		w = grid_at(g, l);
+		if (!w || (g->right && w != g->right + 1))
+			return 0;
+		g->right = w - 1;
+		for (size_t d = 0; d < w; d++)
+			if (grid_ch(g, l, d) == '+')
+				g->bound[d] = 1;
+	}
+	if (!g->right || !g->bound[0] || !g->bound[g->right])
+		return 0;
+	g->ncols = 0;
+	for (size_t d = 0; d <= g->right; d++)
+		if (g->bound[d])
+			g->colno[d] = g->ncols++;
+	if (--g->ncols > WIKI_CELLS)
+		return 0;
+	for (size_t k = 0; k < n; k++) {
+		struct text_line l = trim(lines[k], lens[k]);
+
+		if (grid_at(g, l) != g->right + 1 ||
+		    !grid_delim(grid_ch(g, l, 0)) ||
+		    !grid_delim(grid_ch(g, l, g->right)))
+			return 0;
+		for (size_t d = 0; d <= g->right; d++)
+			if (grid_ch(g, l, d) == '|' && !g->bound[d])
+				return 0;
+	}
+	return 1;
+}
+
+/* Drop emphasis around each cell's whole text ("**Runs" + "of runs**"
+ * joined). */
+static void row_unemph(struct wrow *r)
+{
+	for (size_t i = 0; i < r->n; i++) {
+		struct text_line c = {r->text[i].buf, r->text[i].len, 0};
+
+		if (!c.len)
+			continue;
+		c = unemph(c);
+		memmove(r->text[i].buf, c.s, c.len);
+		strbuf_setlen(&r->text[i], c.len);
+	}
+}
+
+/*
+ * Read lines [a, b) of a grid table, one block of rows, into sub[]: a
+ * rule across some columns (or all, inside the header) starts a new row
+ * for them while the others' cells go on; a cell's lines are joined in
+ * the row it starts in.  A header cell spanning several columns (a unit
+ * over "Avg" / "Min" / "Max") heads each of them; a body cell spanning
+ * columns is its first column's.  Returns the number of rows, or -ENOMEM.
+ */
+static int grid_block(struct grid_cols *g, struct wrow *sub, size_t nsub,
+		      const char *const *lines, const size_t *lens,
+		      const long *nos, size_t a, size_t b, int head)
+{
+	size_t start[WIKI_CELLS] = {0}, cur = 0;
+
+	for (size_t k = a; k < b; k++) {
+		struct text_line l = trim(lines[k], lens[k]);
+		int rule = border(l) || partial_rule(l);
+
+		if (rule && cur + 1 < nsub)
+			cur++;
+		grid_at(g, l);
+		for (size_t d = 0; d < g->right;) {
+			size_t e = d + 1, c0 = g->colno[d], c1, from, to;
+			struct text_line c;
+			int dashes = 1;
+
+			while (e < g->right &&
+			       !(g->bound[e] && grid_delim(grid_ch(g, l, e))))
+				e++;
+			c1 = g->colno[e];
+			from = (size_t)g->at[d] + 1;
+			to = g->at[e] >= 0 ? (size_t)g->at[e] : from;
+			c.s = l.s + from;
+			c.len = to > from ? to - from : 0;
+			for (size_t i = 0; i < c.len; i++)
+				dashes &= !!strchr("-=:", c.s[i]);
+			d = e;
+			if (rule && dashes && c.len) {
+				for (size_t i = c0; i < c1; i++)
+					start[i] = cur;
+				continue;
+			}
+			c = line_trim(c);
+			if (c.len && c.s[c.len - 1] == '\\')
+				c.len--; /* pandoc's line break */
+			for (size_t i = c0; i < (head ? c1 : c0 + 1); i++)
+				if (cell_add(&sub[start[i]], i, c, nos[k],
+					     (long)(c.s - lines[k]) + 1))
+					return -ENOMEM;
+		}
+	}
+	for (size_t s = 0; s <= cur; s++) {
+		if (cell_add(&sub[s], g->ncols - 1,
+			     (struct text_line){"", 0, 0}, nos[a], 0))
+			return -ENOMEM;
+		row_unemph(&sub[s]);
+	}
+	return (int)cur + 1;
+}
+
+/* Append the rows of block [a, b) read into sub[0..m) to t: the header's
+ * joined into one row per column ("MB/s" + "Avg"), the body's each a row
+ * (a row of blank cells dropped). */
+static int grid_emit(struct table *t, struct wrow *r, struct wrow *sub,
+		     size_t m, size_t ncols, int head)
+{
+	int ret = 0;
+
+	for (size_t s = 0; s < m && !ret; s++) {
+		size_t full = 0;
+
+		for (size_t c = 0; c < ncols; c++)
+			full += sub[s].text[c].len > 0;
+		if (!head && full)
+			ret = row_flush(t, &sub[s]);
+		for (size_t c = 0; head && c < ncols && !ret; c++) {
+			struct text_line x = {sub[s].text[c].buf,
+					      sub[s].text[c].len, 0};
+
+			ret = cell_add(r, c, x, sub[s].line[c], sub[s].col[c]);
+		}
+	}
+	for (size_t s = 0; s < m; s++)
+		row_clear(&sub[s]);
+	return ret ? ret : head ? row_flush(t, r) : 0;
+}
+
+/*
+ * A grid table read by the positions of its corners (grid_measure): the
+ * header the rows above "+===+", else the first block between borders;
+ * below it one row per block when borders part every row (multi), else
+ * one per line.  Returns 1 when read, 0 when not so aligned, or -ENOMEM.
+ */
+static int grid_aligned(struct table *t, struct wrow *r,
+			const char *const *lines, const size_t *lens,
+			const long *nos, size_t n, int multi)
+{
+	struct grid_cols *g = malloc(sizeof(*g));
+	struct wrow *sub = NULL;
+	size_t hend = 0, nsub = 2, k;
+	int ret = 0;
+
+	if (!g)
+		return -ENOMEM;
+	if (!grid_measure(g, lines, lens, n))
+		goto out;
+	for (k = 1; k < n && !hend; k++) {
+		struct text_line l = trim(lines[k], lens[k]);
+
+		if (border(l) && memchr(l.s, '=', l.len))
+			hend = k;
+	}
+	for (k = 1; k < n && !hend; k++)
+		if (border(trim(lines[k], lens[k])))
+			hend = k;
+	if (!hend || hend < 2)
+		goto out;
+	/* rows a block can hold: one more than the rules inside it */
+	for (k = 1; k < n; k++) {
+		struct text_line l = trim(lines[k], lens[k]);
+
+		nsub += partial_rule(l) || (k < hend && border(l));
+	}
+	sub = calloc(nsub, sizeof(*sub));
+	if (!sub) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	for (size_t s = 0; s < nsub; s++)
+		for (size_t i = 0; i < WIKI_CELLS; i++)
+			strbuf_init(&sub[s].text[i], 0);
+	ret = grid_block(g, sub, nsub, lines, lens, nos, 1, hend, 1);
+	if (ret >= 0)
+		ret = grid_emit(t, r, sub, (size_t)ret, g->ncols, 1);
+	for (k = hend + 1; k < n && !ret;) {
+		size_t e = k;
+		int m;
+
+		if (border(trim(lines[k], lens[k]))) {
+			k++;
+			continue;
+		}
+		if (multi)
+			while (e < n && !border(trim(lines[e], lens[e])))
+				e++;
+		else
+			e = k + 1;
+		m = grid_block(g, sub, nsub, lines, lens, nos, k, e, 0);
+		ret = m < 0 ? m : grid_emit(t, r, sub, (size_t)m, g->ncols, 0);
+		k = e;
+	}
+	ret = ret ? ret : 1;
+out:
+	for (size_t s = 0; sub && s < nsub; s++)
+		for (size_t i = 0; i < WIKI_CELLS; i++)
+			strbuf_release(&sub[s].text[i]);
+	free(sub);
+	free(g);
+	return ret;
+}
+
 static int grid(struct table *t, struct wrow *r, const char *const *lines,
 		const size_t *lens, const long *nos, size_t n)
 {
 	size_t groups = 0, multi = 0;
-	int in = 0;
+	int in = 0, ret0;
 
 	/* groups of rows between borders; one row per group when rows are
 	 * ruled apart (reStructuredText), else one per line (psql) */
@@ -296,6 +580,9 @@ static int grid(struct table *t, struct wrow *r, const char *const *lines,
 		in = 1;
 	}
 	multi = groups >= 3;
+	ret0 = grid_aligned(t, r, lines, lens, nos, n, multi);
+	if (ret0)
+		return ret0 < 0 ? ret0 : 0;
 	in = 0;
 	for (size_t k = 0, g = 0; k < n; k++) {
 		struct text_line l = trim(lines[k], lens[k]);

@@ -31,7 +31,11 @@ int table_wiki_continues(char k, const char *s, size_t len, int *closed);
 /*
  * Append the rows of the table of kind k held by lines[0..n) (lens[i]
  * bytes each, document line nos[i]) to t: header rows first as they
- * stand, a grid table's rows of several text lines joined cell by cell,
+ * stand, a grid table's rows of several text lines joined cell by cell
+ * (read by its corners' columns when its lines are in line: its header,
+ * the rows above "+===+" or its first block, joined into one row with a
+ * cell spanning columns heading each; a rule under some columns only
+ * parting rows),
  * wiki emphasis ("'''512'''", "**512**", "//x//") dropped, a MediaWiki
  * cell's attributes ("style=... | 512") dropped, its "|+" caption kept as
  * t->caption.  Returns 0 or -ENOMEM.

@@ -267,8 +267,13 @@ struct dd_state {
 	char title[96];	 /* the line just above, when it is a title */
 	int after_uname; /* the line just above was "uname -r" */
 	int after_shell; /* the text line just above was a shell command */
-	long last_text;	 /* the number of the last line with text */
-	int rec_dir;	 /* the direction said above the records lines */
+	/* different dd commands with shell variables one after another,
+	 * no output between ("dd if=$IF of=$TF bs=$1", "dd if=$TF
+	 * of=$OF"): a script's, run later; none of them is an output's
+	 * own */
+	int script;
+	long last_text; /* the number of the last line with text */
+	int rec_dir;	/* the direction said above the records lines */
 	/* an introduction of prose ending in ':' (intro()): the direction
 	 * it names, whether outputs were read under it, and the sentence
 	 * read so far of the current paragraph */
@@ -1781,10 +1786,10 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
  * A flashing tool's line naming the device it writes an image to, its
  * dd command not shown ("Flashing /tmp/raspbian.img to /dev/mmcblk0...",
  * "Writing image to /dev/sdb", "Burning foo.iso to /dev/sdc"): the first
- * word flashing, writing or burning, then "image" or an image file's
- * name (.img, .iso, .raw, maybe compressed), then "to" and a storage
- * device ending the line (dots or a ':' after it).  The path into dev
- * (n bytes), else dev is left alone.
+ * word flashing, writing or burning, then "image" (or "ISO", "IMG") or
+ * an image file's name (.img, .iso, .raw, maybe compressed), then "to"
+ * and a storage device ending the line (dots or a ':' after it).  The
+ * path into dev (n bytes), else dev is left alone.
  */
 static void flash_line(const char *t, size_t len, char *dev, size_t n)
 {
@@ -1812,8 +1817,10 @@ static void flash_line(const char *t, size_t len, char *dev, size_t n)
 			w++;
 		for (p = w; p < to && !is_blank(*p);)
 			p++;
-		if (p - w == 5 && !strncasecmp(w, "image", 5))
-			image = 1;
+		if ((p - w == 5 && !strncasecmp(w, "image", 5)) ||
+		    (p - w == 3 &&
+		     (!strncasecmp(w, "iso", 3) || !strncasecmp(w, "img", 3))))
+			image = 1; /* "Writing ISO to /dev/sda..." */
 		for (size_t x = 0; exts[x] && !image; x++) {
 			const char *m = w;
 			size_t xl = strlen(exts[x]);
@@ -2705,15 +2712,24 @@ static int take_command(struct ingest_ctx *ctx, struct dd_state *st,
 			struct dd_cmd *cmd, const char *a, const char *b,
 			long no, int prose)
 {
-	int ret;
+	int ret, var;
 
 	if (!gap_command(a, b, no, cmd, prose))
 		return 0;
+	var = strchr(cmd->text, '$') != NULL;
+	if (var && st->cmd.known && st->cmd.line != no && !st->n_records &&
+	    !st->n_pending && !st->progress_at && strchr(st->cmd.text, '$') &&
+	    strcmp(st->cmd.ops, cmd->ops))
+		st->script = 1; /* not the same one given twice */
 	ret = end_group(ctx, st, "a new dd command");
 	if (ret)
 		return ret;
 	st->cmd = *cmd;
 	st->cmd.above_dir = prose ? 0 : st->above_dir;
+	/* the nearest would give the script's last command to its first
+	 * output (a read to a write): unknown rather than wrong */
+	if (var && st->script)
+		st->cmd.known = 0;
 	return 0;
 }
 
@@ -3237,6 +3253,11 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 		if (!dir)
 			dir = st->step_dir;
 		if (m->kind == DD_ITEM_REC) {
+			/* "Reading back..." over a status=progress line,
+			 * then the records: the progress was this run's, the
+			 * line above it named the run's direction */
+			if (!dir && !st->n_records && st->n_pending)
+				dir = st->pending[0].dir;
 			if (!st->n_records)
 				st->rec_dir = dir;
 			ret = on_records(ctx, st, B(m->from), no, m->full,

@@ -56,7 +56,8 @@ enum piece_kind { PIECE_TABLE, PIECE_TOOL };
 struct block_res {
 	enum iodb_op op;
 	double iops, bw, io, run, lat;
-	char dev[48]; /* hdparm: the run's device, or "" */
+	char dev[48];  /* hdparm: the run's device, or "" */
+	long from, to; /* the document lines of the result */
 };
 
 struct piece {
@@ -3808,6 +3809,13 @@ static void find_version(struct docstate *ds)
 
 /* ---- emission of tool blocks ------------------------------------------ */
 
+/* What a script says of one dd result of its output (script_plan()). */
+struct script_step {
+	long from; /* the result's first document line */
+	enum iodb_op op;
+	int direct; /* 1, or -1 unknown */
+};
+
 struct relay {
 	struct docstate *ds;
 	struct ingest_ctx *parent;
@@ -3837,6 +3845,10 @@ struct relay {
 	 * direction of its flag ('o' writes, 'i' reads) */
 	int direct;
 	char direct_flag;
+	/* a script's commands for the block's results, in order
+	 * (script_plan()), and how many results were relayed */
+	struct script_step *plan;
+	size_t n_plan, relayed;
 };
 
 /* The document line (before line_base) of line no of the block's text. */
@@ -4761,12 +4773,28 @@ static int relay_result(void *arg, const struct iodb_result *res)
 							res->io_bytes,
 							res->runtime_ns,
 							res->lat.mean,
-							""};
+							"",
+							0,
+							0};
 		snprintf(p->res[p->n_res - 1].dev,
 			 sizeof(p->res[p->n_res - 1].dev), "%s", r->run_dev);
+		p->res[p->n_res - 1].from =
+		    doc_line(r, res->line_from - r->base);
+		p->res[p->n_res - 1].to = doc_line(r, res->line_to - r->base);
 		return 0;
 	}
 
+	/* the script command whose run this result is */
+	if (r->relayed < r->n_plan &&
+	    r->plan[r->relayed].from == doc_line(r, res->line_from - r->base)) {
+		const struct script_step *st = &r->plan[r->relayed];
+
+		if (x.cond.op == IODB_OP_UNKNOWN)
+			x.cond.op = st->op;
+		if (x.cond.op == st->op && st->direct == 1 && x.cond.direct < 0)
+			x.cond.direct = 1;
+	}
+	r->relayed++;
 	if (x.cond.op == IODB_OP_UNKNOWN && r->dir.cond.op != IODB_OP_UNKNOWN &&
 	    !r->dd_feeder)
 		x.cond.op = r->dir.cond.op;
@@ -5429,6 +5457,389 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 	return best;
 }
 
+/* At most this many dd commands in one script (script_dd()). */
+#define SCRIPT_CMDS_MAX 8
+
+/* The items of the code block holding item i: *b0 to *b1. */
+static void code_block_of(const struct docstate *ds, size_t i, size_t *b0,
+			  size_t *b1)
+{
+	size_t a = i, b = i;
+
+	while (a > 0 && ds->d.items[a - 1].kind == DOC_LINE &&
+	       ds->d.items[a - 1].pre)
+		a--;
+	while (b + 1 < ds->d.n && ds->d.items[b + 1].kind == DOC_LINE &&
+	       ds->d.items[b + 1].pre)
+		b++;
+	*b0 = a;
+	*b1 = b;
+}
+
+/*
+ * Whether command k is one of a script's dd commands: two or more dd
+ * commands, one a line, alone of the tools in k's code block, one of
+ * them at least naming a shell variable ("dd if=$IF of=$TF bs=$1", "dd
+ * if=$TF of=/dev/null"): a function or a loop run later, its outputs
+ * printed elsewhere one after another in the script's order.  Their
+ * count (SCRIPT_CMDS_MAX at most), the first's index into *c0; 0 when
+ * it is no such command.
+ */
+static size_t script_dd(const struct docstate *ds, size_t k, size_t *c0)
+{
+	size_t b0, b1, n = 0, first = 0;
+	int var = 0;
+
+	if (strcmp(ds->cmds[k].tool, "dd") ||
+	    ds->d.items[ds->cmd_item[k]].kind != DOC_LINE ||
+	    !ds->d.items[ds->cmd_item[k]].pre)
+		return 0;
+	code_block_of(ds, ds->cmd_item[k], &b0, &b1);
+	for (size_t c = 0; c < ds->n_cmds; c++) {
+		if (ds->cmd_item[c] < b0 || ds->cmd_item[c] > b1)
+			continue;
+		if (strcmp(ds->cmds[c].tool, "dd") ||
+		    (n && (c != first + n ||
+			   ds->cmd_item[c] == ds->cmd_item[c - 1])))
+			return 0;
+		if (!n++)
+			first = c;
+		var |= strchr(ds->cmds[c].text, '$') != NULL;
+	}
+	if (n < 2 || n > SCRIPT_CMDS_MAX || !var)
+		return 0;
+	*c0 = first;
+	return n;
+}
+
+/*
+ * The value a line "NAME=value" of items b0..b1 gives the shell variable
+ * name (n bytes), into out (size bytes), its quotes dropped; 0 when no
+ * line does, or the value holds a '$', a blank or a quote inside.
+ */
+static int script_var(const struct docstate *ds, size_t b0, size_t b1,
+		      const char *name, size_t n, char *out, size_t size)
+{
+	for (size_t i = b0; i <= b1; i++) {
+		const struct doc_item *it = &ds->d.items[i];
+		const char *s = it->s, *e = it->s + it->len;
+		size_t l;
+
+		if (it->kind != DOC_LINE)
+			continue;
+		while (s < e && (*s == ' ' || *s == '\t'))
+			s++;
+		if ((size_t)(e - s) <= n || memcmp(s, name, n) || s[n] != '=')
+			continue;
+		s += n + 1;
+		while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
+			e--;
+		if (e - s >= 2 && (*s == '"' || *s == '\'') && e[-1] == *s)
+			s++, e--;
+		l = (size_t)(e - s);
+		if (!l || l >= size || memchr(s, '$', l) || memchr(s, ' ', l) ||
+		    memchr(s, '"', l) || memchr(s, '\'', l))
+			return 0;
+		memcpy(out, s, l);
+		out[l] = '\0';
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * Command text t with each "$NAME" or "${NAME}" the script's lines b0..b1
+ * assign a plain value replaced by it ("dd if=$IF" under "IF=/dev/zero":
+ * "dd if=/dev/zero"), into out (n bytes); others stay as they are.
+ */
+static void script_expand(const struct docstate *ds, size_t b0, size_t b1,
+			  const char *t, char *out, size_t n)
+{
+	size_t o = 0;
+
+	while (*t && o + 1 < n) {
+		const char *v = t + 1, *e;
+		char val[128];
+		int brace = *v == '{';
+
+		if (*t != '$') {
+			out[o++] = *t++;
+			continue;
+		}
+		v += brace;
+		for (e = v; isalnum((unsigned char)*e) || *e == '_';)
+			e++;
+		if (e > v && !isdigit((unsigned char)*v) &&
+		    (!brace || *e == '}') &&
+		    script_var(ds, b0, b1, v, (size_t)(e - v), val,
+			       sizeof(val)) &&
+		    o + strlen(val) + 1 < n) {
+			memcpy(out + o, val, strlen(val));
+			o += strlen(val);
+			t = e + brace;
+			continue;
+		}
+		out[o++] = *t++;
+	}
+	out[o] = '\0';
+}
+
+/* The value of operand key ("of=") of dd command t, into out (n bytes);
+ * 0 when it has none. */
+static int dd_operand(const char *t, const char *key, char *out, size_t n)
+{
+	size_t kl = strlen(key);
+
+	for (const char *p = t; (p = strstr(p, key)); p++) {
+		size_t l;
+
+		if (p > t && p[-1] != ' ')
+			continue;
+		p += kl;
+		l = strcspn(p, " ;|&");
+		if (!l || l >= n)
+			return 0;
+		memcpy(out, p, l);
+		out[l] = '\0';
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * The direction and O_DIRECT of each of the script's n dd commands from
+ * c0 on (code block b0..b1), into op[] and direct[] (1, or -1 unknown):
+ * its operands once the variables the script assigns are put in
+ * ("IF=/dev/random" / "dd if=$IF of=$TF": a write; "OF=/dev/null" / "dd
+ * if=$TF of=$OF": a read), else the file one writes (of=$TF) and a later
+ * one reads (if=$TF), else a shell comment just above it ("# read").
+ * Returns 0, or -1 when a comment contradicts the operands.
+ */
+static int script_ops(const struct docstate *ds, size_t c0, size_t n, size_t b0,
+		      size_t b1, enum iodb_op *op, int *direct)
+{
+	char x[512], a[128], b[128];
+
+	for (size_t i = 0; i < n; i++) {
+		struct testname tn;
+
+		testname_init(&tn);
+		script_expand(ds, b0, b1, ds->cmds[c0 + i].text, x, sizeof(x));
+		dd_cond(x, &tn);
+		op[i] = tn.cond.op;
+		direct[i] = -1;
+		if (op[i] && tn.cond.direct == 1)
+			direct[i] = 1; /* its flag; none says nothing */
+	}
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = i + 1; j < n; j++)
+			if (dd_operand(ds->cmds[c0 + i].text, "of=", a,
+				       sizeof(a)) &&
+			    dd_operand(ds->cmds[c0 + j].text, "if=", b,
+				       sizeof(b)) &&
+			    !strcmp(a, b) && strncmp(a, "/dev/", 5) &&
+			    op[i] != IODB_OP_READ && op[j] != IODB_OP_WRITE) {
+				/* the file one writes, a later one reads */
+				op[i] = IODB_OP_WRITE;
+				op[j] = IODB_OP_READ;
+			}
+	for (size_t i = 0; i < n; i++) {
+		for (size_t k = ds->cmd_item[c0 + i]; k-- > b0;) {
+			const struct doc_item *it = &ds->d.items[k];
+			const char *s = it->s, *e = it->s + it->len;
+			int d;
+
+			if (it->kind != DOC_LINE || it->blank)
+				continue;
+			while (s < e && (*s == ' ' || *s == '\t'))
+				s++;
+			if (s + 1 < e && *s == '#' && s[1] != '!') {
+				d = line_direction_words(s + 1, e);
+				if (d && op[i] && d != (int)op[i])
+					return -1;
+				if (d)
+					op[i] = (enum iodb_op)d;
+			}
+			break;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The text an echo or printf line of a script prints before its first
+ * variable ("echo -e \"\\n== WRITE: bs=$1\"" prints "== WRITE: bs="),
+ * into out (n bytes); 0 when s (len bytes) is no such line or the text
+ * is shorter than three bytes or holds no letter.
+ */
+static int echo_prefix(const char *s, size_t len, char *out, size_t n)
+{
+	const char *e = s + len, *p;
+	size_t l = 0;
+	int letter = 0;
+	char q = 0;
+
+	while (s < e && (*s == ' ' || *s == '\t'))
+		s++;
+	if ((size_t)(e - s) > 5 && !memcmp(s, "echo ", 5))
+		s += 5;
+	else if ((size_t)(e - s) > 7 && !memcmp(s, "printf ", 7))
+		s += 7;
+	else
+		return 0;
+	for (;;) {
+		while (s < e && *s == ' ')
+			s++;
+		if (s + 1 < e && *s == '-' && isalpha((unsigned char)s[1]))
+			s += strcspn(s, " ") < (size_t)(e - s)
+				 ? strcspn(s, " ")
+				 : (size_t)(e - s);
+		else
+			break;
+	}
+	if (s < e && (*s == '"' || *s == '\''))
+		q = *s++;
+	while (e - s >= 2 && s[0] == '\\' && (s[1] == 'n' || s[1] == 't'))
+		s += 2;
+	while (s < e && *s == ' ')
+		s++;
+	for (p = s; p < e && *p != '$' && *p != '\\' &&
+		    (q ? *p != q : !strchr(">|;&", *p));
+	     p++)
+		letter |= isalpha((unsigned char)*p) != 0;
+	while (p > s && p[-1] == ' ')
+		p--;
+	l = (size_t)(p - s);
+	if (l < 3 || !letter || l >= n)
+		return 0;
+	memcpy(out, s, l);
+	out[l] = '\0';
+	return 1;
+}
+
+/*
+ * The script's commands run in order for dd piece p's results (the dry
+ * run's), each after the echo lines the script prints before it ("==
+ * benchmark: bs=1M" / the write's output / the read's): the nth result
+ * of a run of the script is its nth dd command's, as long as every echo
+ * line printed starts the command it stands before in the script, every
+ * run shows all the commands' outputs (as many as there are commands,
+ * the first first), and no result's own direction says otherwise; else
+ * no step at all.  The n commands from c0 on.  Into *out (*n_out steps,
+ * one for each result; caller frees with free()); 0 or -ENOMEM.
+ */
+static int script_plan(const struct docstate *ds, const struct piece *p,
+		       size_t c0, size_t n, struct script_step **out,
+		       size_t *n_out)
+{
+	struct {
+		char text[96];
+		size_t j;
+	} echo[8];
+	enum iodb_op op[SCRIPT_CMDS_MAX];
+	int direct[SCRIPT_CMDS_MAX], known = 0;
+	size_t b0, b1, n_echo = 0, s0 = p->first, ic, next = 0;
+	struct script_step *steps;
+
+	*out = NULL;
+	*n_out = 0;
+	if (!p->n_res)
+		return 0;
+	code_block_of(ds, ds->cmd_item[c0], &b0, &b1);
+	if (script_ops(ds, c0, n, b0, b1, op, direct))
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		known |= op[i] != IODB_OP_UNKNOWN;
+	if (!known)
+		return 0;
+	for (size_t k = b0; k <= b1 && n_echo < 8; k++) {
+		size_t j = 0;
+
+		if (ds->d.items[k].kind != DOC_LINE ||
+		    !echo_prefix(ds->d.items[k].s, ds->d.items[k].len,
+				 echo[n_echo].text, sizeof(echo[0].text)))
+			continue;
+		while (j < n && ds->cmd_item[c0 + j] < k)
+			j++;
+		if (j < n) /* a line after the last command: no run's */
+			echo[n_echo++].j = j;
+	}
+	/* the output's lines above the piece in its code block */
+	while (s0 > 0 && ds->d.items[s0 - 1].kind == DOC_LINE &&
+	       ds->d.items[s0 - 1].pre && !ds->used[s0 - 1])
+		s0--;
+	steps = calloc(p->n_res, sizeof(*steps));
+	if (!steps)
+		return -ENOMEM;
+	ic = s0;
+	for (size_t i = 0; i < p->n_res; i++) {
+		const struct block_res *r = &p->res[i];
+		long found = -1;
+		int expect = 0;
+
+		if (r->from <= 0)
+			goto none;
+		for (; ic <= p->last && ds->d.items[ic].no < r->from; ic++) {
+			const struct doc_item *it = &ds->d.items[ic];
+			const char *s = it->s;
+			size_t len = it->len;
+
+			if (it->kind != DOC_LINE || it->blank)
+				continue;
+			while (len && (*s == ' ' || *s == '\t'))
+				s++, len--;
+			for (size_t k = 0; k < n_echo; k++)
+				if (len >= strlen(echo[k].text) &&
+				    !memcmp(s, echo[k].text,
+					    strlen(echo[k].text)))
+					found = (long)echo[k].j;
+		}
+		while (ic <= p->last && ds->d.items[ic].no <= r->to)
+			ic++;
+		if (found >= 0) {
+			if (!((size_t)found == next ||
+			      (next == n && found == 0)))
+				goto none;
+			next = (size_t)found;
+		} else {
+			if (next == n)
+				next = 0;
+			/* the script prints a line before this command:
+			 * an output without it is not this command's */
+			for (size_t k = 0; k < n_echo; k++)
+				expect |= echo[k].j == next;
+			if (expect)
+				goto none;
+		}
+		if (r->op != IODB_OP_UNKNOWN && op[next] != IODB_OP_UNKNOWN &&
+		    r->op != op[next])
+			goto none;
+		steps[i] =
+		    (struct script_step){r->from, op[next], direct[next]};
+		next++;
+	}
+	if (next != n)
+		goto none;
+	*out = steps;
+	*n_out = p->n_res;
+	return 0;
+none:
+	free(steps);
+	return 0;
+}
+
+/*
+ * The dd command nearest above item first, not in a table; -1 when
+ * there is none.
+ */
+static long dd_command_above(const struct docstate *ds, size_t first)
+{
+	for (size_t k = ds->n_cmds; k-- > 0;)
+		if (ds->cmd_item[k] < first && !strcmp(ds->cmds[k].tool, "dd"))
+			return ds->used[ds->cmd_item[k]] == 1 ? -1 : (long)k;
+	return -1;
+}
+
 /*
  * A fio command printed below the output it produced ("command used:
  * `fio --rw=randread --bs=4k ...`" after the block) for fio block p that
@@ -5804,22 +6215,30 @@ static int step_intro(const char *s, size_t len)
 /*
  * Whether line s (len bytes) is an instruction introducing what follows,
  * no name: "Install iozone3 and run the following", "Then run this
- * command:", "Type the following as root".  It says "the following" or
- * "as follows", or starts (after "Then", "Now", "Just", "First", "Next",
- * "Please", "Simply") with an imperative that never names a run
- * ("Install", "Execute", "Type", "Enter", "Compile", "Download",
- * "Invoke", "Issue"), or with "Run" or "Use" before "the", "this",
- * "these", "that", "it", "a", "an" or a tool's name ("Run 2:", "Run on
- * the NAS:" name runs).
+ * command:", "Type the following as root", "Next, plug the USB key in
+ * and execute:".  It says "the following" or "as follows", or ends
+ * (before its ':') in "and execute", "and run", "then run" or "and
+ * type", or starts (after "Then", "Now", "Just", "First", "Next",
+ * "Finally", "Please", "Simply", a ',' after it or not) with an
+ * imperative that never names a run ("Install", "Execute", "Type",
+ * "Enter", "Compile", "Download", "Invoke", "Issue", "Plug", "Insert",
+ * "Connect", "Reboot", "Launch"), or with "Run" or "Use" before "the",
+ * "this", "these", "that", "it", "a", "an" or a tool's name ("Run 2:",
+ * "Run on the NAS:" name runs).
  */
 static int instruction_line(const char *s, size_t len)
 {
-	static const char *const lead[] = {"then ",   "now ",  "just ",
-					   "first ",  "next ", "please ",
-					   "simply ", NULL};
-	static const char *const verbs[] = {"install ", "execute ", "type ",
-					    "enter ",	"compile ", "download ",
-					    "invoke ",	"issue ",   NULL};
+	static const char *const lead[] = {"then",   "now",    "just",
+					   "first",  "next",   "finally",
+					   "please", "simply", NULL};
+	static const char *const verbs[] = {
+	    "install ",	 "execute ", "type ",	"enter ", "compile ",
+	    "download ", "invoke ",  "issue ",	"plug ",  "insert ",
+	    "connect ",	 "reboot ",  "launch ", NULL};
+	static const char *const tails[] = {" and execute",  " and run",
+					    " then execute", " then run",
+					    " and type",     NULL};
+	size_t end = len;
 	static const char *const runs[] = {"run ", "use ", NULL};
 	static const char *const objs[] = {
 	    "the ", "this ", "these ", "that ",	 "it ",	   "it:", "a ",
@@ -5832,12 +6251,24 @@ static int instruction_line(const char *s, size_t len)
 	    text_find(s, len, "The following", 13) ||
 	    text_find(s, len, "as follows", 10))
 		return 1;
-	for (size_t k = 0; lead[k]; k++)
-		if (len - i > strlen(lead[k]) &&
-		    !strncasecmp(s + i, lead[k], strlen(lead[k]))) {
-			i += strlen(lead[k]);
+	while (end > i && strchr(" \t*_:", s[end - 1]))
+		end--;
+	for (size_t k = 0; tails[k]; k++)
+		if (end - i > strlen(tails[k]) &&
+		    !strncasecmp(s + end - strlen(tails[k]), tails[k],
+				 strlen(tails[k])))
+			return 1;
+	for (size_t k = 0; lead[k]; k++) {
+		size_t l = strlen(lead[k]);
+
+		if (len - i > l + 1 && !strncasecmp(s + i, lead[k], l) &&
+		    (s[i + l] == ' ' || s[i + l] == ',')) {
+			i += l;
+			while (i < len && (s[i] == ',' || s[i] == ' '))
+				i++;
 			break;
 		}
+	}
 	for (size_t k = 0; verbs[k]; k++)
 		if (len - i > strlen(verbs[k]) &&
 		    !strncasecmp(s + i, verbs[k], strlen(verbs[k])))
@@ -8595,6 +9026,25 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		if (ret > 0)
 			child.hint_command = jfs.buf;
 	}
+	/* dd outputs of a script's dd commands ("dd if=$IF of=$TF bs=$1",
+	 * then "dd if=$TF of=$OF"): no command line is any run's own; the
+	 * script's order says which each is (script_plan()) */
+	if (p->fmt == &ingest_dd && !has_cmd && !child.hint_command &&
+	    !p->bare_cmd) {
+		long a = dd_command_above(ds, p->first);
+		size_t c0 = 0, n = a >= 0 ? script_dd(ds, (size_t)a, &c0) : 0;
+
+		if (n && (hint < 0 ||
+			  ((size_t)hint >= c0 && (size_t)hint < c0 + n))) {
+			hint = -1;
+			if (emit) {
+				ret = script_plan(ds, p, c0, n, &relay.plan,
+						  &relay.n_plan);
+				if (ret)
+					goto out;
+			}
+		}
+	}
 	if (hint < 0 && !p->bare && !has_cmd && !child.hint_command)
 		hint = hint_below(ds, p);
 	if (hint < 0 && !has_cmd && !child.hint_command && p->fmt == &ingest_dd)
@@ -8681,6 +9131,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	}
 	free(relay.err);
 out:
+	free(relay.plan);
 	free(over);
 	strbuf_release(&jfs);
 	blocktext_release(&bt);

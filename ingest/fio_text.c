@@ -1116,7 +1116,10 @@ static int emit_job(struct parser *p, const struct job *j)
 		}
 		if (r.cond.iodepth < 0)
 			r.cond.iodepth = j->depth;
-		r.cond.numjobs = j->jobs;
+		/* fio's "All clients: (groupid=0, jobs=3)" counts the
+		 * clients' reports it summed (client.c: members++ per
+		 * report), not jobs: how many jobs ran is not printed */
+		r.cond.numjobs = p->all_clients ? -1 : j->jobs;
 		fio_opts_apply(&o, r.cond.op, &r);
 		cap_depth(p, h, h && h->ioengine[0] ? h->ioengine : o.ioengine,
 			  &r);

@@ -133,6 +133,12 @@ struct docstate {
 	 * random access"), -1 contradicted, 0 not said; the pattern the
 	 * block size was said with (0 none: every test's), -1 several */
 	int post_pattern, post_op, post_bs_pattern;
+	/* what the lists of fio options under a general lead-in say every
+	 * run used (post_option_list()): the fields said, post_opts_bad a
+	 * bit per field lists said otherwise (POST_OPT_*) */
+	struct iodb_cond post_opts;
+	int post_opts_set;
+	unsigned post_opts_bad;
 	size_t cond_from;
 	/* the fio jobs the document defines (collect_jobs()) */
 	struct table_job *jobs;
@@ -10732,14 +10738,16 @@ static void sentence_around(const char *s, size_t len, size_t hit, size_t *a,
  * conditions: that size, the pattern (*pattern) and the one direction it
  * names (*op), for the tests that state no other pattern.
  */
+/* a word for "all" or "every" (post_cond_line(), general_lead_in()) */
+static const char *const every[] = {
+    "all",   "every",  "each",	 "alle",   "jeder", "jede", "sämtliche",
+    "tous",  "toutes", "chaque", "todos",  "todas", "cada", "tutti",
+    "tutte", "все",    "всех",	 "каждый", "全部",  "所有", "一律",
+    "均",    "都",     "すべて", "全て",   "모든",  "모두", NULL};
+
 static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs,
 			   int *pattern, int *op)
 {
-	static const char *const every[] = {
-	    "all",   "every",  "each",	 "alle",   "jeder", "jede", "sämtliche",
-	    "tous",  "toutes", "chaque", "todos",  "todas", "cada", "tutti",
-	    "tutte", "все",    "всех",	 "каждый", "全部",  "所有", "一律",
-	    "均",    "都",     "すべて", "全て",   "모든",  "모두", NULL};
 	static const char *const bs_words[] = {
 	    "bs=",	  "block size", "blocksize",
 	    "block-size", "blockgröße", "taille de bloc",
@@ -10801,6 +10809,288 @@ static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs,
 }
 
 /*
+ * fio's options a list of what every run used may name beside those
+ * fio_option_find() knows (the ones iodb reads): "sync=0", "loops=3".
+ */
+static int fio_other_option(const char *k, size_t n)
+{
+	static const char *const names[] = {"sync",
+					    "fsync",
+					    "fdatasync",
+					    "end_fsync",
+					    "loops",
+					    "nrfiles",
+					    "refill_buffers",
+					    "zero_buffers",
+					    "scramble_buffers",
+					    "verify",
+					    "do_verify",
+					    "gtod_reduce",
+					    "iodepth_low",
+					    "kb_base",
+					    "unit_base",
+					    "bssplit",
+					    "directory",
+					    "create_on_open",
+					    "unlink",
+					    "overwrite",
+					    "fallocate",
+					    "exitall",
+					    "output-format",
+					    "minimal",
+					    "percentile_list",
+					    "file_service_type",
+					    "random_distribution",
+					    "startdelay",
+					    "ioscheduler",
+					    "pre_read",
+					    "allow_mounted_write",
+					    NULL};
+
+	for (size_t i = 0; names[i]; i++)
+		if (strlen(names[i]) == n && !memcmp(names[i], k, n))
+			return 1;
+	return 0;
+}
+
+/*
+ * A list item made of fio options alone, an aside in brackets after them
+ * allowed ("- `direct=1`", "* `rw=write` (sequential workload)", "-
+ * --numjobs=1, --iodepth=32"): 1 with what they set into *o (op and
+ * pattern from rw=, a mixed rw= marked by mix_read_pct 50; not for
+ * results), else 0.
+ */
+static int option_item(const struct doc_item *it, struct iodb_cond *o)
+{
+	char buf[256];
+	size_t i = 0, n = 0, words = 0;
+
+	*o = (struct iodb_cond)IODB_COND_INIT;
+	if (!list_item_line(it) || it->pre || it->len >= sizeof(buf))
+		return 0;
+	while (i < it->len && it->s[i] == ' ')
+		i++;
+	while (i < it->len && it->s[i] != ' ')
+		i++; /* the marker: "-", "*", "1." */
+	for (; i < it->len; i++)
+		if (it->s[i] != '`' && it->s[i] != '"')
+			buf[n++] = it->s[i];
+	while (n && strchr(" .", buf[n - 1]))
+		n--;
+	if (n && buf[n - 1] == ')') {
+		/* "(sequential workload)", "(default)" */
+		char *open = memrchr(buf, '(', n);
+
+		if (!open || open == buf || open[-1] != ' ')
+			return 0;
+		n = (size_t)(open - buf);
+	}
+	buf[n] = '\0';
+	for (i = 0; i < n;) {
+		size_t b, e, k;
+		struct fio_opts fo;
+
+		while (i < n && buf[i] == ' ')
+			i++;
+		if (i == n)
+			break;
+		b = i;
+		while (i < n && buf[i] != ' ')
+			i++;
+		e = i;
+		while (e > b && strchr(",;", buf[e - 1]))
+			e--;
+		if (e - b > 2 && buf[b] == '-' && buf[b + 1] == '-')
+			b += 2;
+		for (k = b; k < e && buf[k] != '='; k++)
+			if (!(islower((unsigned char)buf[k]) ||
+			      isdigit((unsigned char)buf[k]) || buf[k] == '_' ||
+			      buf[k] == '-'))
+				return 0;
+		if (k == b || k + 1 == e || k - b >= 32)
+			return 0;
+		words++;
+		{
+			char key[32];
+			const struct fio_option *opt;
+
+			memcpy(key, buf + b, k - b);
+			key[k - b] = '\0';
+			opt = fio_option_find(key);
+			if (!opt && fio_other_option(key, k - b) && k < e)
+				continue;
+			/* "--time_based": a switch needs no value */
+			if (!opt || (k == e && opt->kind != FIO_OPT_BOOL))
+				return 0;
+			if (k == e)
+				continue;
+			if (strcmp(opt->canon, "rw") &&
+			    strcmp(opt->canon, "bs") &&
+			    strcmp(opt->canon, "iodepth") &&
+			    strcmp(opt->canon, "numjobs") &&
+			    strcmp(opt->canon, "direct"))
+				continue;
+		}
+		if (fio_options_parse_line(buf + b, e - b, &fo))
+			return 0;
+		if (fo.cond.bs > 0 && fo.bs_write < 0 && !fo.bs_split)
+			o->bs = fo.cond.bs;
+		if (fo.cond.iodepth > 0)
+			o->iodepth = fo.cond.iodepth;
+		if (fo.cond.numjobs > 0)
+			o->numjobs = fo.cond.numjobs;
+		if (fo.cond.direct >= 0)
+			o->direct = fo.cond.direct;
+		if (fo.rw[0]) {
+			static const char *const one[] = {
+			    "read", "write", "randread", "randwrite", NULL};
+			size_t r = 0;
+
+			while (one[r] && strcmp(one[r], fo.rw))
+				r++;
+			if (!one[r] && !fio_rw_mixed(fo.rw))
+				return 0; /* trim, trimwrite: none of ours */
+			o->pattern = fio_rw_pattern(fo.rw);
+			if (one[r])
+				o->op = r % 2 ? IODB_OP_WRITE : IODB_OP_READ;
+			else
+				o->mix_read_pct = 50;
+		}
+	}
+	return words > 0;
+}
+
+/*
+ * The line item k of a list stands under says it gives what every test
+ * used: a heading or a line ending in ':' that names the basic, default
+ * or common configuration ("The basic configuration for `fio`
+ * benchmarks is the following:", "Default settings:") or all the tests
+ * ("All benchmarks use these fio options:", "Settings used for all
+ * tests:"), no test of its own (no pattern, direction, size or metric)
+ * and no negation or exception ("not all", "except").
+ */
+static int general_lead_in(const struct docstate *ds, size_t k)
+{
+	static const char *const general[] = {
+	    "basic",	"base",	   "baseline", "default", "defaults", "common",
+	    "standard", "general", "global",   "shared",  "usual",    NULL};
+	static const char *const config[] = {
+	    "configuration", "config", "settings", "parameters",
+	    "options",	     "setup",  "set-up",   NULL};
+	static const char *const tests[] = {
+	    "test", "tests", "benchmark",   "benchmarks",   "run", "runs",
+	    "job",  "jobs",  "measurement", "measurements", NULL};
+	static const char *const negation[] = {"not",	 "no",	    "except",
+					       "unless", "besides", NULL};
+	const struct doc_item *it;
+	struct testname tn;
+	size_t len;
+
+	while (k > 0 && ds->d.items[k - 1].kind == DOC_LINE &&
+	       ds->d.items[k - 1].blank)
+		k--;
+	if (!k)
+		return 0;
+	it = &ds->d.items[k - 1];
+	len = it->len;
+	while (len && strchr(" *", it->s[len - 1]))
+		len--;
+	if (it->kind != DOC_LINE || it->pre || list_item_line(it) ||
+	    len > 200 || !len || (!it->heading && it->s[len - 1] != ':'))
+		return 0;
+	if (testname_first_word(it->s, len, negation) >= 0)
+		return 0;
+	testname_parse(it->s, len, 0, &tn);
+	if (tn.cond.pattern != IODB_PATTERN_UNKNOWN || tn.n_ops ||
+	    tn.cond.bs > 0 || tn.metric != TESTNAME_NONE)
+		return 0;
+	if (testname_first_word(it->s, len, general) >= 0 &&
+	    testname_first_word(it->s, len, config) >= 0)
+		return 1;
+	return testname_first_word(it->s, len, every) >= 0 &&
+	       testname_first_word(it->s, len, tests) >= 0;
+}
+
+#define POST_OPT_BS	1u
+#define POST_OPT_QD	2u
+#define POST_OPT_NJ	4u
+#define POST_OPT_DIRECT 8u
+#define POST_OPT_RW	16u
+
+/*
+ * Item k starting a list of fio options alone under a general lead-in
+ * (option_item(), general_lead_in()), the whole list above item first:
+ * what it sets, merged into ds->post_opts.  A field a list said before
+ * and this one says otherwise is no one's (ds->post_opts_bad); an rw=
+ * said otherwise leaves no list anything to give.
+ */
+static void post_option_list(struct docstate *ds, size_t k, size_t first)
+{
+	struct iodb_cond sum = IODB_COND_INIT, o;
+	struct iodb_cond *d = &ds->post_opts;
+	unsigned bad = 0;
+	size_t j;
+
+	if (!list_item_line(&ds->d.items[k]) ||
+	    (k > 0 && list_item_line(&ds->d.items[k - 1])))
+		return;
+	for (j = k; j < ds->d.n; j++) {
+		const struct doc_item *it = &ds->d.items[j];
+
+		if (it->kind == DOC_LINE && it->blank)
+			continue;
+		if (!list_item_line(it))
+			break;
+		if (j >= first || !option_item(it, &o))
+			return;
+#define MERGE(f, unk, bit)                                                     \
+	do {                                                                   \
+		if (o.f != (unk) && sum.f != (unk) && sum.f != o.f)            \
+			bad |= (bit);                                          \
+		else if (o.f != (unk))                                         \
+			sum.f = o.f;                                           \
+	} while (0)
+		MERGE(bs, -1, POST_OPT_BS);
+		MERGE(iodepth, -1, POST_OPT_QD);
+		MERGE(numjobs, -1, POST_OPT_NJ);
+		MERGE(direct, -1, POST_OPT_DIRECT);
+		if (o.pattern != IODB_PATTERN_UNKNOWN) {
+			if (sum.pattern != IODB_PATTERN_UNKNOWN)
+				bad |= POST_OPT_RW; /* two rw= in one list */
+			sum.pattern = o.pattern;
+			sum.op = o.op;
+			sum.mix_read_pct = o.mix_read_pct;
+		}
+	}
+	if (!general_lead_in(ds, k))
+		return;
+	if (!ds->post_opts_set) {
+		*d = sum;
+		ds->post_opts_set = 1;
+		ds->post_opts_bad = bad;
+		return;
+	}
+	o = sum;
+	sum = *d;
+	MERGE(bs, -1, POST_OPT_BS);
+	MERGE(iodepth, -1, POST_OPT_QD);
+	MERGE(numjobs, -1, POST_OPT_NJ);
+	MERGE(direct, -1, POST_OPT_DIRECT);
+#undef MERGE
+	if (o.pattern != IODB_PATTERN_UNKNOWN) {
+		if (sum.pattern != IODB_PATTERN_UNKNOWN &&
+		    (sum.pattern != o.pattern || sum.op != o.op ||
+		     isnan(sum.mix_read_pct) != isnan(o.mix_read_pct)))
+			bad |= POST_OPT_RW;
+		sum.pattern = o.pattern;
+		sum.op = o.op;
+		sum.mix_read_pct = o.mix_read_pct;
+	}
+	*d = sum;
+	ds->post_opts_bad |= bad;
+}
+
+/*
  * What the post says every run used above item first (post_cond_line()):
  * into *direct (1 or 0) and *bs (bytes or 0).  A later statement that
  * contradicts an earlier one leaves the field unsaid for good.  Tables
@@ -10815,6 +11105,7 @@ static void post_conds(struct docstate *ds, size_t first,
 
 		if (ds->used[ds->cond_from])
 			continue;
+		post_option_list(ds, ds->cond_from, first);
 		post_cond_line(&ds->d.items[ds->cond_from], &d, &b, &pat, &op);
 		if (d && ds->post_direct >= 0)
 			ds->post_direct =
@@ -10841,6 +11132,23 @@ static void post_conds(struct docstate *ds, size_t first,
 	tc->post_op = ds->post_op > 0 ? ds->post_op : 0;
 	tc->post_bs_pattern =
 	    ds->post_bs_pattern > 0 && tc->post_bs ? ds->post_bs_pattern : 0;
+	/* the lists' options: those no two lists said otherwise, none when
+	 * their rw= differ (which runs they speak of is then unknown) */
+	tc->post_opts_set =
+	    ds->post_opts_set && !(ds->post_opts_bad & POST_OPT_RW);
+	tc->post_opts = ds->post_opts;
+	tc->post_opts.mix_read_pct = NAN;
+	if (tc->post_opts.pattern != IODB_PATTERN_UNKNOWN &&
+	    !isnan(ds->post_opts.mix_read_pct))
+		tc->post_opts.op = IODB_OP_UNKNOWN; /* a mixed rw= */
+	if (ds->post_opts_bad & POST_OPT_BS)
+		tc->post_opts.bs = -1;
+	if (ds->post_opts_bad & POST_OPT_QD)
+		tc->post_opts.iodepth = -1;
+	if (ds->post_opts_bad & POST_OPT_NJ)
+		tc->post_opts.numjobs = -1;
+	if (ds->post_opts_bad & POST_OPT_DIRECT)
+		tc->post_opts.direct = -1;
 }
 
 /*

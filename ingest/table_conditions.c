@@ -131,6 +131,65 @@ static int table_says_cache(const struct table_mapping *m)
 	return 0;
 }
 
+int table_opts_clash(const struct iodb_cond *o, const struct testname *t)
+{
+	if (o->pattern != IODB_PATTERN_UNKNOWN &&
+	    t->cond.pattern != IODB_PATTERN_UNKNOWN &&
+	    t->cond.pattern != o->pattern)
+		return 1;
+	if (o->op == IODB_OP_UNKNOWN)
+		return 0;
+	for (int i = 0; i < t->n_ops; i++)
+		if (t->ops[i] != o->op)
+			return 1;
+	return t->cond.op != IODB_OP_UNKNOWN && t->cond.op != o->op;
+}
+
+/* Whether a command of the document ran without direct I/O. */
+static int command_buffered(const struct table_context *tc)
+{
+	for (size_t i = 0; i < tc->n_cmds; i++)
+		if (tc->cmds[i].cond.cond.direct == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * What the post's list of fio options says every run used
+ * (tc->post_opts: "The basic configuration for fio benchmarks:" /
+ * "- `direct=1`" / "- `rw=write`"), for a fio table none of whose tests
+ * names another direction or pattern than its rw=, and the fields no
+ * compatible command and not the result itself states.
+ */
+static void option_facts(const struct table_mapping *m, struct testname *c,
+			 int stated_bs, int stated_qd, int stated_nj,
+			 int stated_dir)
+{
+	const struct iodb_cond *o = &m->tc->post_opts;
+
+	if (!m->tc->post_opts_set || m->opts_clash || !m->tool ||
+	    strcmp(m->tool, "fio") || table_opts_clash(o, c))
+		return;
+	if (c->cond.bs < 0 && !stated_bs && o->bs > 0 && !m->own_sizes)
+		c->cond.bs = o->bs;
+	if (c->cond.iodepth < 0 && !stated_qd && o->iodepth > 0)
+		c->cond.iodepth = o->iodepth;
+	if (c->cond.numjobs < 0 && !stated_nj && o->numjobs > 0)
+		c->cond.numjobs = o->numjobs;
+	if (c->cond.pattern == IODB_PATTERN_UNKNOWN)
+		c->cond.pattern = o->pattern;
+	if (o->op != IODB_OP_UNKNOWN && c->cond.op == IODB_OP_UNKNOWN &&
+	    !c->n_ops) {
+		c->cond.op = o->op;
+		c->ops[0] = o->op;
+		c->n_ops = 1;
+	}
+	if (c->cond.direct < 0 && !stated_dir && o->direct >= 0 &&
+	    !(o->direct == 1 && command_buffered(m->tc)) &&
+	    !table_says_cache(m))
+		c->cond.direct = o->direct;
+}
+
 /*
  * What the post says every run used (tc->post_direct, tc->post_bs), for
  * the fields no compatible command states and the table does not state
@@ -164,11 +223,9 @@ static void post_facts(const struct table_mapping *m, struct testname *c,
 		c->ops[0] = c->cond.op;
 		c->n_ops = 1;
 	}
-	if (c->cond.direct >= 0 || stated_dir || tc->post_direct != 1)
+	if (c->cond.direct >= 0 || stated_dir || tc->post_direct != 1 ||
+	    command_buffered(tc))
 		return;
-	for (size_t i = 0; i < tc->n_cmds; i++)
-		if (tc->cmds[i].cond.cond.direct == 0)
-			return;
 	if (!table_says_cache(m))
 		c->cond.direct = 1;
 }
@@ -334,6 +391,7 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	for (int pass = 0; pass < 2; pass++)
 		prose_facts(m, c, pass, stated_bs, stated_qd, stated_nj);
 	post_facts(m, c, stated_bs, stated_dir);
+	option_facts(m, c, stated_bs, stated_qd, stated_nj, stated_dir);
 	tool_facts(m->tool, c);
 }
 

@@ -21,6 +21,13 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 			   int *cmd, int note);
 
 /*
+ * Whether test t names a direction or pattern other than the rw= of the
+ * options o a post's list says every run used (tc->post_opts): "Random
+ * read" under "- `rw=write`"; "Read / Write" under any one direction.
+ */
+int table_opts_clash(const struct iodb_cond *o, const struct testname *t);
+
+/*
  * "| random_read | 39.5 |" where the document's job file has
  * "[random_read]" (or a command --name=random_read): the unknown fields
  * of t from that job's options, when they agree with what t states.

@@ -2132,6 +2132,38 @@ static int own_sizes(const struct table_mapping *m, int pat)
 	return 0;
 }
 
+/*
+ * Whether a test of the table (its heading, a column's header, a test
+ * cell) names a direction or pattern other than the rw= of the post's
+ * list of fio options (table_opts_clash()): then that list speaks of
+ * other runs than the table's.
+ */
+static int opts_clash(const struct table_mapping *m)
+{
+	const struct table *t = m->t;
+	const struct iodb_cond *o = &m->tc->post_opts;
+
+	if (!m->tc->post_opts_set)
+		return 0;
+	if (table_opts_clash(o, &m->heading))
+		return 1;
+	for (size_t c = 0; c < t->cols; c++) {
+		if (table_opts_clash(o, &m->ht[c]))
+			return 1;
+		if (m->role[c] != TABLE_ROLE_TEST)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+			const char *s = table_cell(t, r, c);
+			struct testname tn;
+
+			testname_parse(s, strlen(s), m->cdm, &tn);
+			if (table_opts_clash(o, &tn))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 static int prose_sentence(const char *h);
 
 /*
@@ -6310,6 +6342,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	m->own_sizes_post = m->tc->post_bs_pattern
 				? own_sizes(m, m->tc->post_bs_pattern)
 				: m->own_sizes;
+	m->opts_clash = opts_clash(m);
 	prose_size_of_columns(m);
 	heading_op_not_tables(m);
 	heading_depth_by_size(m);

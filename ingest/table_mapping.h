@@ -131,6 +131,13 @@ struct table_context {
 	 * otherwise)"), for tests naming no other pattern; and the pattern
 	 * post_bs was said with (0: said of every test) */
 	int post_pattern, post_op, post_bs_pattern;
+	/* what a list of fio options under a general lead-in above says
+	 * every run used ("The basic configuration for fio benchmarks is:"
+	 * / "- `direct=1`" / "- `rw=write`"), for the fio tables below it:
+	 * each field unknown when not said, op and pattern from its rw=;
+	 * post_opts_set 0 when there is none */
+	struct iodb_cond post_opts;
+	int post_opts_set;
 	/* a note right under the table says the row or column of this
 	 * name used O_DIRECT ("ext4 一栏用 O_DIRECT"): the name, or NULL */
 	const char *direct_name;
@@ -166,6 +173,10 @@ struct table_mapping {
 	/* the same, of the tests of the pattern the post's block size was
 	 * said with (tc->post_bs_pattern; any when none) */
 	int own_sizes_post;
+	/* a test of the table names a direction or pattern other than the
+	 * rw= of the post's option list (tc->post_opts): 1, that list is
+	 * not this table's */
+	int opts_clash;
 	/* rows_name_tool() of the table, worked out once: the tool asked
 	 * about (NULL not yet) and whether a row names it */
 	const char *rows_tool_of;

@@ -1329,6 +1329,51 @@ long testname_first_word(const char *s, size_t len, const char *const *words)
 	return -1;
 }
 
+/*
+ * Whether the negation word at byte i (n bytes) of s negates another flag,
+ * not the direct I/O named at byte d: the word right after it ("without",
+ * "no", "not" then "O_SYNC", "sync=1", "fsync") is a flag of its own, and
+ * the negation stands after d ("with O_DIRECT and without O_SYNC",
+ * "O_DIRECT, not O_SYNC"), or before it with "but", "with" or a sentence
+ * break between that flag and d ("without O_SYNC but with O_DIRECT").
+ * "without O_SYNC and O_DIRECT" negates both: no.
+ */
+static int negates_other_flag(const char *s, size_t len, size_t d, size_t i,
+			      size_t n)
+{
+	static const char *const flags[] = {
+	    "o_sync",	   "o_dsync",	 "sync",	   "dsync",
+	    "fsync",	   "fdatasync",	 "end_fsync",	   "oflag=sync",
+	    "oflag=dsync", "conv=fsync", "conv=fdatasync", NULL};
+	static const char *const turn[] = {"but", "with", "using", "aber",
+					   "mit", "mais", "avec",  NULL};
+	size_t j = i + n, f;
+	int other = 0;
+
+	if ((unsigned char)s[i] >= 0x80)
+		return 0; /* "なし", "없": after what they negate */
+	while (j < len && strchr(" `'\"*(", s[j]))
+		j++;
+	if (j + 4 <= len && !strncasecmp(s + j, "the ", 4))
+		j += 4;
+	for (size_t w = 0; flags[w] && !other; w++)
+		other = testname_word_at(s, len, j, flags[w]);
+	if (!other || j == d)
+		return 0;
+	if (i > d)
+		return 1;
+	/* before the direct word: only when something turns back to it */
+	f = j;
+	for (size_t k = f; k < d; k++) {
+		if (s[k] == ';' || s[k] == '.')
+			return 1;
+		for (size_t w = 0; turn[w]; w++)
+			if (testname_word_at(s, len, k, turn[w]))
+				return 1;
+	}
+	return 0;
+}
+
 int testname_says_direct(const char *s, size_t len)
 {
 	static const char *const yes[] = {
@@ -1342,13 +1387,22 @@ int testname_says_direct(const char *s, size_t len)
 	    "无",	"無",	    "非",	    "なし", "ない",  "않",
 	    "없",	"без",	    "не",	    NULL};
 
-	if (testname_first_word(s, len, yes) < 0) {
+	long d = testname_first_word(s, len, yes);
+
+	if (d < 0) {
 		static const char *const off[] = {"direct=0", "direct=false",
 						  NULL};
 
 		return testname_first_word(s, len, off) >= 0 ? -1 : 0;
 	}
-	return testname_first_word(s, len, no) >= 0 ? -1 : 1;
+	for (size_t i = 0; i < len; i++)
+		for (size_t w = 0; no[w]; w++)
+			if (testname_word_at(s, len, i, no[w]) &&
+			    (strchr(no[w], '=') || !strcmp(no[w], "buffered") ||
+			     !negates_other_flag(s, len, (size_t)d, i,
+						 strlen(no[w]))))
+				return -1;
+	return 1;
 }
 
 int testname_parse(const char *s, size_t len, int cdm, struct testname *t)

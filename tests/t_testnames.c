@@ -133,3 +133,32 @@ T_TEST(t_testnames_script_names_guess_nothing)
 	T_INT(t.cond.bs, 131072);
 	T_INT(t.cdm, 1);
 }
+
+/*
+ * A negation says no direct I/O only of the flag next to it: "with
+ * O_DIRECT and without O_SYNC" is direct I/O; "without O_SYNC and
+ * O_DIRECT" and "O_DIRECT was not used" are not.
+ */
+T_TEST(t_testnames_direct_negation_of_other_flag)
+{
+	static const struct {
+		const char *s;
+		int want;
+	} cases[] = {
+	    {"All runs were done with `O_DIRECT` and without `O_SYNC`.", 1},
+	    {"every test used direct=1 (no O_SYNC)", 1},
+	    {"O_DIRECT, not O_SYNC", 1},
+	    {"without O_SYNC but with O_DIRECT", 1},
+	    {"mit O_DIRECT und ohne O_SYNC", 1},
+	    {"without O_SYNC and O_DIRECT", -1},
+	    {"without O_DIRECT", -1},
+	    {"O_DIRECT was not used", -1},
+	    {"no O_DIRECT and no O_SYNC", -1},
+	    {"with O_DIRECT and buffered fsync", -1},
+	    {"不使用 O_DIRECT", -1},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		T_INT(testname_says_direct(cases[i].s, strlen(cases[i].s)),
+		      cases[i].want);
+}

@@ -4356,6 +4356,11 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			 * row that parts directions in a cell ("R: 693 / W:
 			 * 300"): there a lone figure is the mix's, skipped */
 			e.cond.cond.op = IODB_OP_UNKNOWN;
+		} else if (cv.n == 1 && cv.v[0].fio && !cv.v[0].op) {
+			/* "bw=121556KB/s, iops=30389" where the table names
+			 * two directions: fio prints a line per direction,
+			 * this one's is not said: its direction unknown */
+			e.cond.cond.op = IODB_OP_UNKNOWN;
 		} else {
 			table_why(
 			    m,
@@ -4600,7 +4605,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
-		sep = m->sep;
+		sep = cv.v[k].fio ? TABLE_SEP_POINT : m->sep;
 		if (table_val_number(cv.v[k].num, sep, NULL, 0) &&
 		    !m->sep_clash) {
 			/* "18,9ms" in a table of "18.1ms": a number only one
@@ -4639,7 +4644,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			table_why(m, "cannot convert '%s'", s);
 			continue;
 		}
-		if (metric == TESTNAME_BW && conv == UNITS_DECIMAL) {
+		if (metric == TESTNAME_BW && conv == UNITS_DECIMAL &&
+		    !cv.v[k].fio) {
 			/* "11071.00" under "4K Random Read (KB/s)": 1000
 			 * bytes as written, unless the table's IOPS x block
 			 * size says 1024 (table_emit.c) */
@@ -4682,6 +4688,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			memset(&a, 0, sizeof(a));
 			memcpy(a.num, cv.v[k].alt_num, sizeof(a.num));
 			memcpy(a.unit, cv.v[k].alt_unit, sizeof(a.unit));
+			a.fio = cv.v[k].fio;
 			x = table_convert(&a, cv.v[k].alt_metric, a.unit, conv,
 					  sep);
 			if (!isnan(x)) {

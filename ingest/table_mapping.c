@@ -1679,7 +1679,7 @@ static void classify(struct table_mapping *m)
 		size_t nval = 0, ntext = 0, ntest = 0, nint = 0, ntool = 0;
 		size_t nunit = 0, nrel = 0, nsize = 0, nother = 0, nmet = 0;
 		size_t nrate = 0, nnum = 0, nest = 0, napprox = 0, ncond = 0;
-		size_t ndec = 0, nfine = 0, nstats = 0;
+		size_t ndec = 0, nfine = 0, nstats = 0, ncmd = 0, nrun = 0;
 		int seq = 1, named = 0;
 		struct table_cellv cv;
 
@@ -1770,9 +1770,22 @@ static void classify(struct table_mapping *m)
 				ndec += (*q == '.' || *q == ',') &&
 					q[1] >= '0' && q[1] <= '9';
 			}
-			if (testname_parse(s, strlen(s), 0, &tn) &&
-			    (tn.cond.pattern || tn.n_ops || tn.cdm))
-				ntest++;
+			{
+				/* "fio -ioengine=libaio -bs=4k": the command
+				 * the row ran */
+				size_t cl;
+				int cmd = fio_options_find_command(s, strlen(s),
+								   &cl) == 0;
+
+				ncmd += cmd;
+				if (testname_parse(s, strlen(s), 0, &tn) &&
+				    (tn.cond.pattern || tn.n_ops || tn.cdm))
+					ntest++;
+				else
+					nrun += cmd;
+			}
+			if (tn.cond.pattern || tn.n_ops || tn.cdm)
+				;
 			else if (tn.metric || tn.stat || tn.access)
 				nmet++; /* "Transfer Rate Minimum", "Access
 					   Time" */
@@ -1846,7 +1859,11 @@ static void classify(struct table_mapping *m)
 			 /* "| 64k | 128/2055 |" under an empty corner: the
 			  * rows' block sizes */
 			 (corner_column(m, c) && nval == nsize && nsize >= 2 &&
-			  !ntext))
+			  !ntext) ||
+			 /* "| Size | Card A |" over "| 4MiB | 8.86M/s |":
+			  * flashbench prints its block sizes first */
+			 (c == 0 && m->tool && !strcmp(m->tool, "flashbench") &&
+			  nval == nsize && nsize >= 2 && !ntext))
 			m->role[c] = TABLE_ROLE_TEST; /* "Block size": 4KiB */
 		else if (nval && nsize == nval && nval >= ntext &&
 			 total_io_header(m->head[c]))

@@ -593,6 +593,13 @@ static long find_kw(const char *h, size_t hlen, size_t from,
 			p = strstr(p, kw[k]);
 			if (!p)
 				break;
+			/* "2块盘", "4块 nvme": after a count, 块 is the
+			 * measure word of the disks counted, no block */
+			if (!strcmp(kw[k], "\xe5\x9d\x97") && p > h &&
+			    p[-1] >= '0' && p[-1] <= '9') {
+				p++;
+				continue;
+			}
 			if (!ascii || word_start(h, (size_t)(p - h))) {
 				if (best < 0 || p - h < best ||
 				    (p - h == best && n > *klen)) {
@@ -605,6 +612,25 @@ static long find_kw(const char *h, size_t hlen, size_t from,
 		}
 	}
 	return best;
+}
+
+/*
+ * Whether the only sequential word of lowercase h is "linear" (said of
+ * a volume's layout too: LVM's linear volumes).
+ */
+static int linear_only(const char *h, size_t hlen)
+{
+	size_t from = 0, n = 0;
+	long at;
+	int linear = 0;
+
+	while (from < hlen && (at = find_kw(h, hlen, from, kw_seq, &n)) >= 0) {
+		if (n != 6 || strncmp(h + at, "linear", 6))
+			return 0;
+		linear = 1;
+		from = (size_t)at + 1;
+	}
+	return linear;
 }
 
 static int has_kw(const char *h, size_t hlen, const char *const *kw)
@@ -1334,7 +1360,7 @@ int testname_says_direct(const char *s, size_t len)
 	static const char *const yes[] = {
 	    "o_direct",	    "direct=1",	  "direct=true", "direct io",
 	    "direct i/o",   "direct-io",  "directio",	 "oflag=direct",
-	    "iflag=direct", "direct=yes", NULL};
+	    "iflag=direct", "direct=yes", "buffered=0",	 NULL};
 	static const char *const no[] = {
 	    "not",	"no",	    "without",	    "ohne", "nicht", "kein",
 	    "keine",	"sans",	    "pas",	    "sin",  "sem",   "non",
@@ -1348,14 +1374,21 @@ int testname_says_direct(const char *s, size_t len)
 
 		return testname_first_word(s, len, off) >= 0 ? -1 : 0;
 	}
-	return testname_first_word(s, len, no) >= 0 ? -1 : 1;
+	for (size_t i = 0; i < len; i++)
+		for (size_t w = 0; no[w]; w++)
+			/* fio's "-direct=1 -buffered=0" says it twice */
+			if (testname_word_at(s, len, i, no[w]) &&
+			    !(!strcmp(no[w], "buffered") &&
+			      testname_word_at(s, len, i, "buffered=0")))
+				return -1;
+	return 1;
 }
 
 int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 {
 	char h[TN_BUF], orig[TN_BUF], tidy[TN_BUF];
 	size_t hlen, n = 0, tl;
-	int qt;
+	int qt, linear;
 
 	tl = tidy_qt(s, len, tidy, sizeof(tidy));
 	if (tl) {
@@ -1432,6 +1465,7 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	if (len < TN_BUF && cdm_export_label(s, len, h, t))
 		return t->found;
 
+	linear = linear_only(h, hlen);
 	if (find_kw(h, hlen, 0, kw_seq, &n) >= 0 &&
 	    find_kw(h, hlen, 0, kw_rand, &n) < 0)
 		t->cond.pattern = IODB_PATTERN_SEQ;
@@ -1443,6 +1477,12 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	find_ops(h, hlen, t);
 	if (t->n_ops)
 		t->found++;
+	/* "条带（4块 linear）": an LVM volume's layout, no access pattern
+	 * ("Linear write" is sequential) */
+	if (linear && !t->n_ops && t->cond.pattern == IODB_PATTERN_SEQ) {
+		t->cond.pattern = IODB_PATTERN_UNKNOWN;
+		t->found--;
+	}
 	/* "顺序写入（O_DIRECT）", "O_DIRECT disk reads", "(fio 1M, 16
 	 * jobs, direct=1)", "1GB file, direct I/O": the flag's own name,
 	 * fio's option or "direct I/O" says the page cache was bypassed

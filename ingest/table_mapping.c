@@ -1647,6 +1647,25 @@ static int total_io_header(const char *h)
 	       (has_word(h, what) || strcasestr(h, "i/o"));
 }
 
+/*
+ * Whether unit u is one flashbench prints its rates in ("B/s", "K/s",
+ * "M/s", "G/s": bytes a second divided by 1000, 10^6, 10^9, vm.c's
+ * format_value()): then rewritten in place (n bytes) into the decimal
+ * unit it means ("MB/s"), 1; 0 for any other unit.
+ */
+static int flashbench_rate(char *u, size_t n)
+{
+	static const char *const units[][2] = {
+	    {"B/s", "B/s"}, {"K/s", "kB/s"}, {"M/s", "MB/s"}, {"G/s", "GB/s"}};
+
+	for (size_t i = 0; i < sizeof(units) / sizeof(units[0]); i++)
+		if (!strcmp(u, units[i][0]) && strlen(units[i][1]) < n) {
+			strcpy(u, units[i][1]);
+			return 1;
+		}
+	return 0;
+}
+
 /* Which column roles a table has, inferred (the map may force them). */
 /*
  * Whether header h names a version ("viostor version", "Driver Ver.",
@@ -1890,6 +1909,12 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_VALUE;
 		else if (!nval && !ntext)
 			m->role[c] = TABLE_ROLE_IGNORE;
+		else if (!nval && ncmd && ntest + nrun == ntext)
+			/* "| fio -ioengine=libaio -bs=4k |", "| dd write
+			 * bs=1M |": the rows name the command or test they
+			 * ran, the columns the systems (never a system named
+			 * by a command line) */
+			m->role[c] = TABLE_ROLE_TEST;
 		else if (!nval && !ntest &&
 			 (ntool == ntext || (ntool >= 2 && ntool + 1 == ntext)))
 			/* "CrystalDiskMark"; "dd write", "fio seq read" are
@@ -4491,6 +4516,13 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			 */
 			metric = TESTNAME_BW;
 			unit = "MB/s";
+		}
+		if (tool && !strcmp(tool, "flashbench") &&
+		    flashbench_rate(cv.v[k].unit, sizeof(cv.v[k].unit))) {
+			/* "8.86M/s", "868K/s": flashbench's rates, its own
+			 * units (docs/units.md) */
+			metric = TESTNAME_BW;
+			unit = NULL;
 		}
 		if (table_val_per_second(cv.v[k].unit)) {
 			/* "1430/s": a count a second; I/O operations when

@@ -710,9 +710,11 @@ static int network_named(const char *h)
 /*
  * Whether h names a quantity of kw_other.  "大容量 HDD 阵列", "대용량
  * NAS" (high-capacity) describe a system, no capacity figure: the word
- * after 大/대 does not count.
+ * after 大/대 does not count; nor does "uSD" in orig (h with its case
+ * kept, the same offsets), a microSD card ("SanDisk 4GB uSD"), no
+ * dollars.
  */
-static int other_quantity(const char *h)
+static int other_quantity(const char *h, const char *orig)
 {
 	static const char *const big[] = {
 	    "\xe5\xa4\xa7\xe5\xae\xb9\xe9\x87\x8f", /* 大容量 */
@@ -730,6 +732,9 @@ static int other_quantity(const char *h)
 	for (size_t k = 0; big[k]; k++)
 		for (char *p = strstr(b, big[k]); p; p = strstr(p, big[k]))
 			memset(p, ' ', strlen(big[k]));
+	for (const char *p = strstr(orig, "uSD"); p && (size_t)(p - orig) < n;
+	     p = strstr(p + 1, "uSD"))
+		memset(b + (p - orig), ' ', 3);
 	return has_word(b, kw_other);
 }
 
@@ -1418,7 +1423,7 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	t->note_header = is_index(h, hlen, kw_note_header);
 	t->aggregate = is_index(h, hlen, kw_aggregate);
 	t->datasheet = has_kw(h, hlen, kw_datasheet);
-	t->other = other_quantity(h) || has_word(h, kw_other_unit);
+	t->other = other_quantity(h, orig) || has_word(h, kw_other_unit);
 	t->network = network_named(h);
 	t->interface = has_kw(h, hlen, kw_interface);
 	t->stat = stat_named(h, hlen);
@@ -1675,6 +1680,9 @@ const char *testname_tool(const char *s, size_t len)
 	    /* SdFat's bench and TeensySdioDemo sketches (an SD card on a
 	     * microcontroller): "size,write,read" over "bytes,KB/sec" */
 	    {"sdfat", "SdFat"},
+	    /* Arnd Bergmann's flashbench (an SD card's erase blocks):
+	     * "4MiB    8.79M/s" */
+	    {"flashbench", "flashbench"},
 	};
 	char h[TN_BUF];
 	size_t hlen = fold(s, len, h, sizeof(h));

@@ -568,6 +568,13 @@ static void fio_cond(const char *s, size_t len, struct testname *c)
 	if (fio_options_parse_cmdline(s, len, NULL, &o))
 		return;
 	fio_opts_cond(&o, c);
+	/* "fio --ioengine=psync --iodepth=64 ...": a synchronous engine
+	 * named runs one I/O at a time, the depth fio ran is 1
+	 * (fio_depth_capped(); an engine nothing names keeps the depth
+	 * stated, as in fio's outputs) */
+	if (c->cond.iodepth > 1 &&
+	    fio_depth_capped(o.ioengine, 0, c->cond.iodepth))
+		c->cond.iodepth = 1;
 }
 
 /*

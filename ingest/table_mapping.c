@@ -1647,6 +1647,25 @@ static int total_io_header(const char *h)
 	       (has_word(h, what) || strcasestr(h, "i/o"));
 }
 
+/*
+ * Whether unit u is one flashbench prints its rates in ("B/s", "K/s",
+ * "M/s", "G/s": bytes a second divided by 1000, 10^6, 10^9, vm.c's
+ * format_value()): then rewritten in place (n bytes) into the decimal
+ * unit it means ("MB/s"), 1; 0 for any other unit.
+ */
+static int flashbench_rate(char *u, size_t n)
+{
+	static const char *const units[][2] = {
+	    {"B/s", "B/s"}, {"K/s", "kB/s"}, {"M/s", "MB/s"}, {"G/s", "GB/s"}};
+
+	for (size_t i = 0; i < sizeof(units) / sizeof(units[0]); i++)
+		if (!strcmp(u, units[i][0]) && strlen(units[i][1]) < n) {
+			strcpy(u, units[i][1]);
+			return 1;
+		}
+	return 0;
+}
+
 /* Which column roles a table has, inferred (the map may force them). */
 /*
  * Whether header h names a version ("viostor version", "Driver Ver.",
@@ -1679,7 +1698,7 @@ static void classify(struct table_mapping *m)
 		size_t nval = 0, ntext = 0, ntest = 0, nint = 0, ntool = 0;
 		size_t nunit = 0, nrel = 0, nsize = 0, nother = 0, nmet = 0;
 		size_t nrate = 0, nnum = 0, nest = 0, napprox = 0, ncond = 0;
-		size_t ndec = 0, nfine = 0, nstats = 0;
+		size_t ndec = 0, nfine = 0, nstats = 0, ncmd = 0, nrun = 0;
 		int seq = 1, named = 0;
 		struct table_cellv cv;
 
@@ -1770,9 +1789,22 @@ static void classify(struct table_mapping *m)
 				ndec += (*q == '.' || *q == ',') &&
 					q[1] >= '0' && q[1] <= '9';
 			}
-			if (testname_parse(s, strlen(s), 0, &tn) &&
-			    (tn.cond.pattern || tn.n_ops || tn.cdm))
-				ntest++;
+			{
+				/* "fio -ioengine=libaio -bs=4k": the command
+				 * the row ran */
+				size_t cl;
+				int cmd = fio_options_find_command(s, strlen(s),
+								   &cl) == 0;
+
+				ncmd += cmd;
+				if (testname_parse(s, strlen(s), 0, &tn) &&
+				    (tn.cond.pattern || tn.n_ops || tn.cdm))
+					ntest++;
+				else
+					nrun += cmd;
+			}
+			if (tn.cond.pattern || tn.n_ops || tn.cdm)
+				;
 			else if (tn.metric || tn.stat || tn.access)
 				nmet++; /* "Transfer Rate Minimum", "Access
 					   Time" */
@@ -1846,7 +1878,11 @@ static void classify(struct table_mapping *m)
 			 /* "| 64k | 128/2055 |" under an empty corner: the
 			  * rows' block sizes */
 			 (corner_column(m, c) && nval == nsize && nsize >= 2 &&
-			  !ntext))
+			  !ntext) ||
+			 /* "| Size | Card A |" over "| 4MiB | 8.86M/s |":
+			  * flashbench prints its block sizes first */
+			 (c == 0 && m->tool && !strcmp(m->tool, "flashbench") &&
+			  nval == nsize && nsize >= 2 && !ntext))
 			m->role[c] = TABLE_ROLE_TEST; /* "Block size": 4KiB */
 		else if (nval && nsize == nval && nval >= ntext &&
 			 total_io_header(m->head[c]))
@@ -1873,6 +1909,12 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_VALUE;
 		else if (!nval && !ntext)
 			m->role[c] = TABLE_ROLE_IGNORE;
+		else if (!nval && ncmd && ntest + nrun == ntext)
+			/* "| fio -ioengine=libaio -bs=4k |", "| dd write
+			 * bs=1M |": the rows name the command or test they
+			 * ran, the columns the systems (never a system named
+			 * by a command line) */
+			m->role[c] = TABLE_ROLE_TEST;
 		else if (!nval && !ntest &&
 			 (ntool == ntext || (ntool >= 2 && ntool + 1 == ntext)))
 			/* "CrystalDiskMark"; "dd write", "fio seq read" are
@@ -4388,6 +4430,11 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			 * row that parts directions in a cell ("R: 693 / W:
 			 * 300"): there a lone figure is the mix's, skipped */
 			e.cond.cond.op = IODB_OP_UNKNOWN;
+		} else if (cv.n == 1 && cv.v[0].fio && !cv.v[0].op) {
+			/* "bw=121556KB/s, iops=30389" where the table names
+			 * two directions: fio prints a line per direction,
+			 * this one's is not said: its direction unknown */
+			e.cond.cond.op = IODB_OP_UNKNOWN;
 		} else {
 			table_why(
 			    m,
@@ -4501,6 +4548,13 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			 */
 			metric = TESTNAME_BW;
 			unit = "MB/s";
+		}
+		if (tool && !strcmp(tool, "flashbench") &&
+		    flashbench_rate(cv.v[k].unit, sizeof(cv.v[k].unit))) {
+			/* "8.86M/s", "868K/s": flashbench's rates, its own
+			 * units (docs/units.md) */
+			metric = TESTNAME_BW;
+			unit = NULL;
 		}
 		if (table_val_per_second(cv.v[k].unit)) {
 			/* "1430/s": a count a second; I/O operations when
@@ -4632,7 +4686,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
-		sep = m->sep;
+		sep = cv.v[k].fio ? TABLE_SEP_POINT : m->sep;
 		if (table_val_number(cv.v[k].num, sep, NULL, 0) &&
 		    !m->sep_clash) {
 			/* "18,9ms" in a table of "18.1ms": a number only one
@@ -4671,7 +4725,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			table_why(m, "cannot convert '%s'", s);
 			continue;
 		}
-		if (metric == TESTNAME_BW && conv == UNITS_DECIMAL) {
+		if (metric == TESTNAME_BW && conv == UNITS_DECIMAL &&
+		    !cv.v[k].fio) {
 			/* "11071.00" under "4K Random Read (KB/s)": 1000
 			 * bytes as written, unless the table's IOPS x block
 			 * size says 1024 (table_emit.c) */
@@ -4714,6 +4769,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			memset(&a, 0, sizeof(a));
 			memcpy(a.num, cv.v[k].alt_num, sizeof(a.num));
 			memcpy(a.unit, cv.v[k].alt_unit, sizeof(a.unit));
+			a.fio = cv.v[k].fio;
 			x = table_convert(&a, cv.v[k].alt_metric, a.unit, conv,
 					  sep);
 			if (!isnan(x)) {

@@ -1412,6 +1412,143 @@ static int stats_cell(const char *s, struct table_cellv *cv)
 	return 0;
 }
 
+/* Whether fio key k (as fio 2 or 3 prints it) starts s; its version. */
+static int fio_key(const char *s, const char *k2, const char *k3)
+{
+	if (k2 && !strncmp(s, k2, strlen(k2)))
+		return 2;
+	if (k3 && !strncmp(s, k3, strlen(k3)))
+		return 3;
+	return 0;
+}
+
+/*
+ * "bw=121556KB/s, iops=30389" (fio 2, its "io=" and "runt=" around them
+ * maybe), "IOPS=30.4k, BW=119MiB/s (124MB/s)" (fio 3, its "(IO/RUNTIME)"
+ * after), a "read:" / "write:" before them naming the direction: a fio
+ * result line's figures pasted into a cell, read in fio's own units (as
+ * ingest/fio_text.c reads the line: fio 2's KB is 1024).  What follows
+ * them after a blank (the disks' "nvme6n1: util=18.70%" lines, a note) is
+ * no figure of the test.  Into cv (the rate v[0], its IOPS the alt
+ * figure, v[0].fio the version) and 0; -1 when s is none (cv untouched):
+ * no rate, keys of both versions, a key twice, fio's figures again after
+ * the first line (two directions' lines in one cell).
+ */
+static int fio_cell(const char *s, struct table_cellv *cv)
+{
+	static const char *const again[] = {"bw=", "iops=", "aggrb=", NULL};
+	const char *p = s, *rate = NULL, *rate_end = NULL, *iops = NULL;
+	const char *iops_end = NULL, *e;
+	struct table_val v;
+	int ver = 0, op = 0;
+	size_t n;
+	double x;
+
+	while (*p == ' ')
+		p++;
+	/* fio 2's "write: io=", "read : io=", fio 3's "write: IOPS=" */
+	if (!strncmp(p, "read", 4) || !strncmp(p, "write", 5)) {
+		const char *q = p + (p[0] == 'r' ? 4 : 5);
+
+		while (*q == ' ')
+			q++;
+		if (*q != ':')
+			return -1;
+		op = p[0] == 'r' ? IODB_OP_READ : IODB_OP_WRITE;
+		p = q + 1;
+		while (*p == ' ')
+			p++;
+	}
+	for (;;) {
+		int k;
+
+		if ((k = fio_key(p, "bw=", "BW="))) {
+			if (rate || (ver && ver != k))
+				return -1;
+			ver = k;
+			rate = p + 3;
+			if (units_rate(rate, &e,
+				       k == 2 ? UNITS_BINARY : UNITS_DECIMAL,
+				       UNITS_COMMA_NONE, &x))
+				return -1;
+			rate_end = e;
+			p = e;
+			/* fio 3's "(124MB/s)(7124MiB/60001msec)" */
+			while (*p == ' ' && p[1] == '(')
+				p++;
+			while (*p == '(') {
+				const char *c = strchr(p, ')');
+
+				if (!c)
+					return -1;
+				p = c + 1;
+			}
+		} else if ((k = fio_key(p, "iops=", "IOPS="))) {
+			if (iops || (ver && ver != k))
+				return -1;
+			ver = k;
+			iops = p + 5;
+			if (units_count(iops, &e, &x))
+				return -1;
+			iops_end = e;
+			p = e;
+		} else if (ver != 3 && fio_key(p, "io=", NULL)) {
+			if (units_size(p + 3, &e, UNITS_BINARY,
+				       UNITS_COMMA_NONE, &x))
+				return -1;
+			p = e;
+		} else if (ver != 3 && fio_key(p, "runt=", NULL)) {
+			p += 5;
+			while (*p == ' ')
+				p++;
+			if (units_duration(p, &e, UNITS_COMMA_NONE, &x))
+				return -1;
+			p = e;
+		} else {
+			return -1;
+		}
+		if (*p != ',' || p[1] != ' ')
+			break;
+		p += 2;
+	}
+	if (!rate || (*p && *p != ' '))
+		return -1;
+	for (const char *q = p; *q; q++)
+		for (size_t i = 0; again[i]; i++)
+			if (!strncasecmp(q, again[i], strlen(again[i])))
+				return -1;
+	memset(&v, 0, sizeof(v));
+	n = strspn(rate, "0123456789.");
+	if (!n || n >= sizeof(v.num) ||
+	    (size_t)(rate_end - rate) - n >= sizeof(v.unit))
+		return -1;
+	memcpy(v.num, rate, n);
+	memcpy(v.unit, rate + n, (size_t)(rate_end - rate) - n);
+	/* fio 2 prints its units in capitals ("KB/s"), fio 3 its own in
+	 * IEC ("KiB/s") or, under kb_base=1000, decimal ("kB/s") */
+	if (table_val_unit(&v) || v.metric != TESTNAME_BW ||
+	    (ver == 2 && !strchr("BKMGTP", v.unit[0])))
+		return -1;
+	if (iops) {
+		n = strspn(iops, "0123456789.");
+		if (!n || n >= sizeof(v.alt_num) ||
+		    (size_t)(iops_end - iops) - n >= 2)
+			return -1;
+		memcpy(v.alt_num, iops, n);
+		memcpy(v.alt_unit, iops + n, (size_t)(iops_end - iops) - n);
+		if (v.alt_unit[0] && !ieq(v.alt_unit, "k") &&
+		    !ieq(v.alt_unit, "m"))
+			return -1;
+		v.alt_metric = TESTNAME_IOPS;
+	}
+	v.op = op;
+	v.fio = ver;
+	cv->v[0] = v;
+	cv->n = 1;
+	cv->stats = 0;
+	return 0;
+}
+
 int table_cell_values(const char *cell, struct table_cellv *cv)
 {
 	char part[TABLE_CELL_MAX], buf[TABLE_CELL_MAX], sys[32];
@@ -1420,6 +1557,8 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 
 	cv->n = 0;
 	cv->stats = 0;
+	if (!fio_cell(cell, cv))
+		return 0;
 	if (strlen(cell) >= sizeof(buf) || plain(cell, buf, sizeof(buf)))
 		return -1;
 	if (!stats_cell(buf, cv))
@@ -1803,6 +1942,11 @@ double table_convert(const struct table_val *v, enum testname_metric m,
 	char buf[96], num[48], u[24];
 	double x = NAN;
 
+	if (v->fio) {
+		/* as fio printed it: its own units and decimal point */
+		conv = v->fio == 2 ? UNITS_BINARY : UNITS_DECIMAL;
+		sep = TABLE_SEP_POINT;
+	}
 	if (table_val_number(v->num, sep, num, sizeof(num)))
 		return NAN;
 	if (v->unit[0] && !ieq(v->unit, "k") && !ieq(v->unit, "m"))

@@ -51,6 +51,11 @@ struct table_val {
 	 * that figure as written ("" none; osame: "same", num again) */
 	char osys[32], onum[48];
 	int osame;
+	/* "bw=121556KB/s, iops=30389" in a cell: the figures as fio printed
+	 * them, read in fio's own units (2: fio 2's KB is 1024, 3: fio 3's
+	 * IEC units; docs/units.md), whatever the table's convention and
+	 * separators; 0 none */
+	int fio;
 };
 
 /*
@@ -126,8 +131,10 @@ int table_cell_empty(const char *s);
  * (236MB/s)", "**512,3**", "RPi3: 22.5 RPi4: 40.2": a figure of each
  * system named; "read 672 / write 289": a figure of each direction named;
  * "avg 5.2 ms, p50 3.0, p99 30 ms, ~190 IOPS": the statistics of one
- * test, cv->stats) into *cv; emphasis and markup around figures are no
- * content.  Returns 0, or -1 when s is no figure (text).
+ * test, cv->stats; "bw=121556KB/s, iops=30389 <br/> sda: util=18.70%": a
+ * fio result line's figures, v[0].fio set) into *cv; emphasis and markup
+ * around figures are no content.  Returns 0, or -1 when s is no figure
+ * (text).
  */
 int table_cell_values(const char *s, struct table_cellv *cv);
 

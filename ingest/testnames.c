@@ -593,6 +593,13 @@ static long find_kw(const char *h, size_t hlen, size_t from,
 			p = strstr(p, kw[k]);
 			if (!p)
 				break;
+			/* "2块盘", "4块 nvme": after a count, 块 is the
+			 * measure word of the disks counted, no block */
+			if (!strcmp(kw[k], "\xe5\x9d\x97") && p > h &&
+			    p[-1] >= '0' && p[-1] <= '9') {
+				p++;
+				continue;
+			}
 			if (!ascii || word_start(h, (size_t)(p - h))) {
 				if (best < 0 || p - h < best ||
 				    (p - h == best && n > *klen)) {
@@ -605,6 +612,25 @@ static long find_kw(const char *h, size_t hlen, size_t from,
 		}
 	}
 	return best;
+}
+
+/*
+ * Whether the only sequential word of lowercase h is "linear" (said of
+ * a volume's layout too: LVM's linear volumes).
+ */
+static int linear_only(const char *h, size_t hlen)
+{
+	size_t from = 0, n = 0;
+	long at;
+	int linear = 0;
+
+	while (from < hlen && (at = find_kw(h, hlen, from, kw_seq, &n)) >= 0) {
+		if (n != 6 || strncmp(h + at, "linear", 6))
+			return 0;
+		linear = 1;
+		from = (size_t)at + 1;
+	}
+	return linear;
 }
 
 static int has_kw(const char *h, size_t hlen, const char *const *kw)
@@ -684,9 +710,11 @@ static int network_named(const char *h)
 /*
  * Whether h names a quantity of kw_other.  "大容量 HDD 阵列", "대용량
  * NAS" (high-capacity) describe a system, no capacity figure: the word
- * after 大/대 does not count.
+ * after 大/대 does not count; nor does "uSD" in orig (h with its case
+ * kept, the same offsets), a microSD card ("SanDisk 4GB uSD"), no
+ * dollars.
  */
-static int other_quantity(const char *h)
+static int other_quantity(const char *h, const char *orig)
 {
 	static const char *const big[] = {
 	    "\xe5\xa4\xa7\xe5\xae\xb9\xe9\x87\x8f", /* 大容量 */
@@ -704,6 +732,9 @@ static int other_quantity(const char *h)
 	for (size_t k = 0; big[k]; k++)
 		for (char *p = strstr(b, big[k]); p; p = strstr(p, big[k]))
 			memset(p, ' ', strlen(big[k]));
+	for (const char *p = strstr(orig, "uSD"); p && (size_t)(p - orig) < n;
+	     p = strstr(p + 1, "uSD"))
+		memset(b + (p - orig), ' ', 3);
 	return has_word(b, kw_other);
 }
 
@@ -1379,7 +1410,7 @@ int testname_says_direct(const char *s, size_t len)
 	static const char *const yes[] = {
 	    "o_direct",	    "direct=1",	  "direct=true", "direct io",
 	    "direct i/o",   "direct-io",  "directio",	 "oflag=direct",
-	    "iflag=direct", "direct=yes", NULL};
+	    "iflag=direct", "direct=yes", "buffered=0",	 NULL};
 	static const char *const no[] = {
 	    "not",	"no",	    "without",	    "ohne", "nicht", "kein",
 	    "keine",	"sans",	    "pas",	    "sin",  "sem",   "non",
@@ -1397,7 +1428,11 @@ int testname_says_direct(const char *s, size_t len)
 	}
 	for (size_t i = 0; i < len; i++)
 		for (size_t w = 0; no[w]; w++)
+			/* fio's "-direct=1 -buffered=0" says it twice; "without
+			 * O_SYNC" after "with O_DIRECT" negates O_SYNC only */
 			if (testname_word_at(s, len, i, no[w]) &&
+			    !(!strcmp(no[w], "buffered") &&
+			      testname_word_at(s, len, i, "buffered=0")) &&
 			    (strchr(no[w], '=') || !strcmp(no[w], "buffered") ||
 			     !negates_other_flag(s, len, (size_t)d, i,
 						 strlen(no[w]))))
@@ -1409,7 +1444,7 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 {
 	char h[TN_BUF], orig[TN_BUF], tidy[TN_BUF];
 	size_t hlen, n = 0, tl;
-	int qt;
+	int qt, linear;
 
 	tl = tidy_qt(s, len, tidy, sizeof(tidy));
 	if (tl) {
@@ -1439,7 +1474,7 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	t->note_header = is_index(h, hlen, kw_note_header);
 	t->aggregate = is_index(h, hlen, kw_aggregate);
 	t->datasheet = has_kw(h, hlen, kw_datasheet);
-	t->other = other_quantity(h) || has_word(h, kw_other_unit);
+	t->other = other_quantity(h, orig) || has_word(h, kw_other_unit);
 	t->network = network_named(h);
 	t->interface = has_kw(h, hlen, kw_interface);
 	t->stat = stat_named(h, hlen);
@@ -1486,6 +1521,7 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	if (len < TN_BUF && cdm_export_label(s, len, h, t))
 		return t->found;
 
+	linear = linear_only(h, hlen);
 	if (find_kw(h, hlen, 0, kw_seq, &n) >= 0 &&
 	    find_kw(h, hlen, 0, kw_rand, &n) < 0)
 		t->cond.pattern = IODB_PATTERN_SEQ;
@@ -1497,6 +1533,12 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	find_ops(h, hlen, t);
 	if (t->n_ops)
 		t->found++;
+	/* "条带（4块 linear）": an LVM volume's layout, no access pattern
+	 * ("Linear write" is sequential) */
+	if (linear && !t->n_ops && t->cond.pattern == IODB_PATTERN_SEQ) {
+		t->cond.pattern = IODB_PATTERN_UNKNOWN;
+		t->found--;
+	}
 	/* "顺序写入（O_DIRECT）", "O_DIRECT disk reads", "(fio 1M, 16
 	 * jobs, direct=1)", "1GB file, direct I/O": the flag's own name,
 	 * fio's option or "direct I/O" says the page cache was bypassed
@@ -1689,6 +1731,9 @@ const char *testname_tool(const char *s, size_t len)
 	    /* SdFat's bench and TeensySdioDemo sketches (an SD card on a
 	     * microcontroller): "size,write,read" over "bytes,KB/sec" */
 	    {"sdfat", "SdFat"},
+	    /* Arnd Bergmann's flashbench (an SD card's erase blocks):
+	     * "4MiB    8.79M/s" */
+	    {"flashbench", "flashbench"},
 	};
 	char h[TN_BUF];
 	size_t hlen = fold(s, len, h, sizeof(h));

@@ -5240,3 +5240,81 @@ T_TEST(t_table_text_grouped_ambiguous)
 	T_INT(c.n_res, 0);
 	t_collect_free(&c);
 }
+
+/*
+ * flashbench's "8.86M/s", "868K/s" (bytes a second / 10^6, / 10^3, its
+ * vm.c format_value) are read only where the document names flashbench;
+ * the same cells elsewhere say no unit iodb can read ("M/s" of what?).
+ */
+T_TEST(t_table_flashbench_rates_named_only)
+{
+	static const char named[] =
+	    "Both cards went through flashbench --open-au.\n"
+	    "\n"
+	    "| Size | Card A | Card B |\n"
+	    "|---|---|---|\n"
+	    "| 4MiB | 6.02M/s | 990K/s |\n"
+	    "| 512KiB | 3.5M/s | 120K/s |\n";
+	static const char unnamed[] = "Both cards went through the test.\n"
+				      "\n"
+				      "| Size | Card A | Card B |\n"
+				      "|---|---|---|\n"
+				      "| 4MiB | 6.02M/s | 990K/s |\n"
+				      "| 512KiB | 3.5M/s | 120K/s |\n";
+	static const struct tb_want want[] = {
+	    {"Card A", 0, 0, 4 * MIB, -1, -1, 'b', 6.02e6},
+	    {"Card B", 0, 0, 4 * MIB, -1, -1, 'b', 990e3},
+	    {"Card A", 0, 0, 512 * KIB, -1, -1, 'b', 3.5e6},
+	    {"Card B", 0, 0, 512 * KIB, -1, -1, 'b', 120e3},
+	};
+	struct tb_doc *d = tb_parse(named);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	if (d->n_runs)
+		T_STR(d->runs[0].tool, "flashbench");
+	d = tb_parse(unnamed);
+	T_INT((int)d->n_res, 0);
+}
+
+/*
+ * A fio result line's figures in a cell keep fio's own units: fio 2's
+ * "KB/s" is 1024 bytes even where the table's other figures say nothing
+ * of it, and the disks' util lines after it are no figures.  Two
+ * directions' lines in one cell are no one figure.
+ */
+T_TEST(t_table_fio_fragment_cells)
+{
+	static const char doc[] =
+	    "| | box-1 | box-2 |\n"
+	    "|---|---|---|\n"
+	    "| fio --rw=randread --bs=4k | bw=4000KB/s, iops=1000 <br/> "
+	    "sda: util=99.00% | read : io=1000MB, bw=8000KB/s, iops=2000, "
+	    "runt=128000msec |\n";
+	static const struct tb_want want[] = {
+	    {"box-1", R, RN, 4 * KIB, -1, -1, 'b', 4000.0 * 1024},
+	    {"box-1", R, RN, 4 * KIB, -1, -1, 'i', 1000},
+	    {"box-2", R, RN, 4 * KIB, -1, -1, 'b', 8000.0 * 1024},
+	    {"box-2", R, RN, 4 * KIB, -1, -1, 'i', 2000},
+	};
+	struct table_cellv cv;
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	TB_EXPECT(d, want);
+	T_INT(table_cell_values("bw=4000KB/s, iops=1000 sda: util=99.00%", &cv),
+	      0);
+	T_INT(cv.n, 1);
+	T_INT(cv.v[0].fio, 2);
+	T_STR(cv.v[0].alt_num, "1000");
+	T_INT(table_cell_values("IOPS=12.3k, BW=48.0MiB/s (50.3MB/s)", &cv), 0);
+	T_INT(cv.v[0].fio, 3);
+	T_STR(cv.v[0].unit, "MiB/s");
+	/* read and write lines together: not one fio figure */
+	T_OK(table_cell_values("read: bw=4000KB/s, iops=1000 write: "
+			       "bw=2000KB/s, iops=500",
+			       &cv) ||
+	     !cv.v[0].fio);
+	/* keys of both versions: retyped, not fio's */
+	T_OK(table_cell_values("bw=4000KB/s, IOPS=1000", &cv) || !cv.v[0].fio);
+}

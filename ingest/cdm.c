@@ -17,11 +17,11 @@ static const struct diskmark_tool cdm = {
 
 static int probe(const char *buf, size_t len)
 {
-	int n, spaced;
+	int n, spaced, bare;
 
 	if (diskmark_has_header(buf, len, 4096, "KDiskMark"))
 		return 0;
-	n = diskmark_count_results(buf, len, 16384, &spaced);
+	n = diskmark_count_results(buf, len, 16384, &spaced, &bare);
 	/* the header above no export line: a table of the GUI's figures
 	 * typed under it ("Read [MB/s]  Write [MB/s]"), the table reader's */
 	if (diskmark_has_header(buf, len, 8192, "CrystalDiskMark"))
@@ -30,6 +30,12 @@ static int probe(const char *buf, size_t len)
 			   : 20;
 	/* A pasted block without its header: judge by the result lines. */
 	if (spaced * 2 > n) /* "Sequential 1 MiB": KDiskMark's spelling */
+		return 0;
+	/* only "Sequential Read:  450 MB/s" lines: the words anyone types
+	 * for a sequential test's rate (a fio run's, a script's), with no
+	 * size, queue or figure of the tool's own: no CrystalDiskMark
+	 * export, whose defaults (SEQ1M Q1T1) would be invented */
+	if (bare == n)
 		return 0;
 	if (n >= 2)
 		return 70;

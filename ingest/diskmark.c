@@ -264,6 +264,7 @@ static int label_directed(const char *s, struct diskmark_test *t)
 	if (t->cond.pattern == IODB_PATTERN_RAND && !has_size)
 		return -EINVAL;
 	t->sized = has_size;
+	t->bare = !has_size && !has_par;
 	if (has_size)
 		t->cond.bs = n;
 	else if (has_par && has_q)
@@ -2188,7 +2189,7 @@ static _Thread_local struct {
 	int on, valid;
 	const char *buf;
 	size_t len, limit;
-	int n, spaced;
+	int n, spaced, bare;
 } memo;
 
 void diskmark_probe_memo(int on)
@@ -2197,19 +2198,20 @@ void diskmark_probe_memo(int on)
 	memo.valid = 0;
 }
 
-static int count_results(const char *buf, size_t len, size_t limit,
-			 int *spaced);
+static int count_results(const char *buf, size_t len, size_t limit, int *spaced,
+			 int *bare);
 
 int diskmark_count_results(const char *buf, size_t len, size_t limit,
-			   int *spaced)
+			   int *spaced, int *bare)
 {
 	int n, sp;
 
 	if (!memo.on)
-		return count_results(buf, len, limit, spaced);
+		return count_results(buf, len, limit, spaced, bare);
 	if (!memo.valid || memo.buf != buf || memo.len != len ||
 	    memo.limit != limit) {
-		memo.n = count_results(buf, len, limit, &memo.spaced);
+		memo.n =
+		    count_results(buf, len, limit, &memo.spaced, &memo.bare);
 		memo.buf = buf;
 		memo.len = len;
 		memo.limit = limit;
@@ -2219,7 +2221,28 @@ int diskmark_count_results(const char *buf, size_t len, size_t limit,
 	sp = memo.spaced;
 	if (spaced)
 		*spaced = sp;
+	if (bare)
+		*bare = memo.bare;
 	return n;
+}
+
+/*
+ * Whether figure text s (after a result line's ':') starts with a number
+ * printed as CrystalDiskMark prints it, three decimals ("%9.3f": " 478.802
+ * MB/s", "543,188" in a localized build), not a rounded one typed by hand.
+ */
+static int printed_figure(const char *s)
+{
+	size_t d = 0;
+
+	s = skip_blanks(s);
+	while (isdigit((unsigned char)*s))
+		s++;
+	if (*s != '.' && *s != ',')
+		return 0;
+	for (s++; isdigit((unsigned char)s[d]); d++)
+		;
+	return d == 3;
 }
 
 /*
@@ -2551,7 +2574,8 @@ static char *fold_pipes(const char *buf, size_t len, char *copy)
 	return copy;
 }
 
-static int count_results(const char *buf, size_t len, size_t limit, int *spaced)
+static int count_results(const char *buf, size_t len, size_t limit, int *spaced,
+			 int *bare)
 {
 	static const struct diskmark_tool any = {.kib_thousands = 1};
 	struct line_iter it;
@@ -2571,6 +2595,8 @@ static int count_results(const char *buf, size_t len, size_t limit, int *spaced)
 		buf = folded;
 	if (spaced)
 		*spaced = 0;
+	if (bare)
+		*bare = 0;
 	log_prefix_find(&lp, buf, len < limit ? len : limit);
 	lines_init(&it, buf, len < limit ? len : limit);
 	/* every result prints "MB/s": other lines need no segmenting */
@@ -2604,6 +2630,8 @@ static int count_results(const char *buf, size_t len, size_t limit, int *spaced)
 		n++;
 		if (spaced && t.spaced)
 			(*spaced)++;
+		if (bare && t.bare && !printed_figure(val))
+			(*bare)++;
 	}
 	free(folded);
 	return n;

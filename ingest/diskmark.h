@@ -50,11 +50,13 @@ int diskmark_values(const char *s, const struct diskmark_tool *tool,
  * How many lines of buf (first limit bytes) are diskmark result lines: a
  * known label, ':' (or blanks), figures that are valid and agree (IOPS x
  * block size = MB/s); a flattened line counts each result.  *spaced (may
- * be NULL) gets how many of them use KDiskMark's "1 MiB" spelling.
- * Never reads past len.
+ * be NULL) gets how many of them use KDiskMark's "1 MiB" spelling; *bare
+ * (may be NULL) how many are CrystalDiskMark 3's bare "Sequential Read"
+ * with a figure not printed as the tool prints it (three decimals): words
+ * and a rounded rate anyone types.  Never reads past len.
  */
 int diskmark_count_results(const char *buf, size_t len, size_t limit,
-			   int *spaced);
+			   int *spaced, int *bare);
 
 /*
  * Whether one of the first lines of buf (limit bytes) is a header line

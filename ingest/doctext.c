@@ -4222,12 +4222,14 @@ out:
  * or queue guessed) and names one direction, read or write, and a
  * condition; then a rate with its unit, and "IOPS=" with a plain number,
  * nothing after it.  The test, the rate and the IOPS into test, v and
- * iops (each SL_CELL bytes).  Returns whether t is such a line.
+ * iops (each SL_CELL bytes).  With bare set, "IOPS=" may be left out
+ * ("Sequential Read:  450 MB/s"; iops then "").  Returns whether t is
+ * such a line.
  */
 #define SL_CELL 96
 
 static int script_result_line(struct text_line t, char *test, char *v,
-			      char *iops)
+			      char *iops, int bare)
 {
 	const char *colon, *e = t.s + t.len, *p, *q, *c;
 	struct text_line n;
@@ -4262,12 +4264,18 @@ static int script_result_line(struct text_line t, char *test, char *v,
 	}
 	while (q < e && (*q == ' ' || *q == ','))
 		q++;
-	if ((size_t)(e - q) < 6 || strncasecmp(q, "IOPS=", 5))
+	if (bare && q == e) {
+		c = q; /* no IOPS */
+	} else if ((size_t)(e - q) < 6 || strncasecmp(q, "IOPS=", 5)) {
 		return 0;
-	for (c = q += 5; c < e && (isdigit((unsigned char)*c) || *c == '.');)
-		c++;
-	if (c == q || !isdigit((unsigned char)c[-1]) || c - q >= SL_CELL)
-		return 0;
+	} else {
+		for (c = q += 5;
+		     c < e && (isdigit((unsigned char)*c) || *c == '.');)
+			c++;
+		if (c == q || !isdigit((unsigned char)c[-1]) ||
+		    c - q >= SL_CELL)
+			return 0;
+	}
 	for (p = c; p < e && *p == ' ';)
 		p++;
 	if (p != e)
@@ -4286,6 +4294,16 @@ static int script_result_line(struct text_line t, char *test, char *v,
 }
 
 #define SL_ROWS 64
+
+/*
+ * Whether t is a shell comment naming the benchmark tool whose results
+ * the block's lines are ("# fio 테스트 결과", "# fio results"), no claim.
+ */
+static int tool_comment(struct text_line t)
+{
+	return t.len > 2 && t.s[0] == '#' && t.s[1] == ' ' &&
+	       names_bench(t.s, t.len) && !names_claim(t.s, t.len);
+}
 
 /* Whether t holds "IOPS=" (any case). */
 static int has_iops_eq(struct text_line t)
@@ -4321,20 +4339,24 @@ static int script_lines_table(struct doc *d, struct line_iter *it,
 	struct line_iter peek = *it, end = *it;
 	struct text_line nl = l;
 	char line[3 * SL_CELL + 16];
-	int n = 0, ret = 0, closed = !fenced, blanks = 0;
+	int n = 0, ret = 0, closed = !fenced, blanks = 0, bare = 0;
 
-	/* cheap: the first line that is not blank holds "IOPS=" */
+	/* cheap: the first line that is not blank holds "IOPS=", or in a
+	 * fence is a comment naming the tool whose results follow ("# fio
+	 * 테스트 결과"): then lines without IOPS are results too */
 	if (fenced)
 		while (lines_next(&peek, &nl) && !line_trim(nl).len)
 			;
-	if (!has_iops_eq(line_trim(nl)))
+	if (fenced && !has_iops_eq(line_trim(nl)))
+		bare = tool_comment(line_trim(nl));
+	if (!bare && !has_iops_eq(line_trim(nl)))
 		return 0;
 	peek = *it;
 	rows = malloc(SL_ROWS * sizeof(*rows));
 	if (!rows)
 		return -ENOMEM;
 	if (!fenced && script_result_line(line_trim(l), rows[0].test, rows[0].v,
-					  rows[0].iops))
+					  rows[0].iops, 0))
 		rows[n++].no = l.no;
 	while ((fenced || n) && lines_next(&peek, &nl)) {
 		struct text_line t = line_trim(nl);
@@ -4351,9 +4373,11 @@ static int script_lines_table(struct doc *d, struct line_iter *it,
 			continue;
 		}
 		blanks = 0;
+		if (bare && t.s[0] == '#' && !names_claim(t.s, t.len))
+			continue; /* "# 단일 SSD 대비 약 3배 향상": a remark */
 		if (n == SL_ROWS ||
 		    !script_result_line(t, rows[n].test, rows[n].v,
-					rows[n].iops))
+					rows[n].iops, bare))
 			break;
 		rows[n++].no = nl.no;
 		end = peek;

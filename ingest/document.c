@@ -3991,6 +3991,7 @@ static int item_label(const struct relay *r, long no, char *label, size_t n)
 static int figure_statement(const char *s, size_t len);
 static int caption_of_figures(const struct doc_item *it, int metric);
 static int generic_heading(const char *s, size_t len);
+static int step_heading(const char *s, size_t len);
 
 /* The text of a shell comment line "## on the SSD": after its '#'s and
  * blanks. */
@@ -8468,6 +8469,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		/* nor a numbered step that introduces what follows ("1. Run
 		 * the test:", "2) Results:"): a list's number names nothing */
 		if (tn.value_header || tool_name_only(t, strlen(t)) ||
+		    step_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
 		    (!ds->d.items[hd].heading &&
 		     (step_intro(ds->d.items[hd].s, ds->d.items[hd].len) ||
 		      instruction_line(ds->d.items[hd].s,
@@ -8500,6 +8502,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			testname_parse(label, strip_len(label), 0, &tn);
 			if (tn.value_header ||
 			    tool_name_only(label, strlen(label)) ||
+			    step_heading(ds->d.items[hd].s,
+					 ds->d.items[hd].len) ||
 			    line_is_post_heading(ds->d.items[hd].s,
 						 ds->d.items[hd].len) ||
 			    (!ds->d.items[hd].heading &&
@@ -11544,6 +11548,48 @@ static int generic_heading(const char *s, size_t len)
 	    "are",
 	    "output",
 	    "outputs",
+	    /* a step of a guide: "Analyze the results", "Analisar os
+	     * dados", "結果を確認する", "查看结果" */
+	    "analyze",
+	    "analyse",
+	    "analyzing",
+	    "analysing",
+	    "analysis",
+	    "check",
+	    "checking",
+	    "review",
+	    "reviewing",
+	    "interpret",
+	    "interpreting",
+	    "understand",
+	    "understanding",
+	    "verify",
+	    "analisar",
+	    "analisando",
+	    "análise",
+	    "analizar",
+	    "análisis",
+	    "analyser",
+	    "verificar",
+	    "os",
+	    "dados",
+	    "los",
+	    "datos",
+	    "les",
+	    "données",
+	    "die",
+	    "daten",
+	    "auswerten",
+	    "확인",
+	    "분석",
+	    "確認",
+	    "分析",
+	    "を",
+	    "する",
+	    "します",
+	    "查看",
+	    "检查",
+	    "檢查",
 	    NULL,
 	};
 	size_t i = 0;
@@ -11587,6 +11633,39 @@ static int generic_heading(const char *s, size_t len)
 			return 0;
 	}
 	return 1;
+}
+
+/*
+ * Whether heading s (len bytes) is a step of a guide, an instruction
+ * over what follows: generic_heading() words with a verb of looking at
+ * them ("Analyze the results", "Analisar os dados", "Check the output",
+ * "結果を確認する", "查看结果").  It names no system, not even as the last
+ * resort of a block's label.
+ */
+static int step_heading(const char *s, size_t len)
+{
+	static const char *const verbs[] = {
+	    "analyze",	"analyse",   "analyzing", "analysing", "check",
+	    "review",	"interpret", "verify",	  "analisar",  "analizar",
+	    "analyser", "verificar", "auswerten", NULL};
+	static const char *const cjk[] = {"確認", "분석", "확인", "分析",
+					  "查看", "检查", "檢查", NULL};
+
+	if (!generic_heading(s, len))
+		return 0;
+	for (size_t k = 0; cjk[k]; k++)
+		if (text_find(s, len, cjk[k], strlen(cjk[k])))
+			return 1;
+	for (size_t i = 0; i < len; i++)
+		for (size_t k = 0; verbs[k]; k++) {
+			size_t l = strlen(verbs[k]);
+
+			if ((!i || !isalpha((unsigned char)s[i - 1])) &&
+			    i + l <= len && !strncasecmp(s + i, verbs[k], l) &&
+			    (i + l == len || !isalpha((unsigned char)s[i + l])))
+				return 1;
+		}
+	return 0;
 }
 
 /* Whether the heading item k may name what a table below it measured. */

@@ -381,7 +381,7 @@ static int probe(const char *buf, size_t len)
 		return 95;
 
 	if (diskmark_has_header(buf, len, 8192, "KDiskMark"))
-		return diskmark_count_results(buf, len, 16384, NULL) ||
+		return diskmark_count_results(buf, len, 16384, NULL, NULL) ||
 			       !diskmark_gui_columns(buf,
 						     len < 8192 ? len : 8192)
 			   ? 95
@@ -389,7 +389,7 @@ static int probe(const char *buf, size_t len)
 	if (diskmark_has_header(buf, len, 8192, "CrystalDiskMark"))
 		return 0;
 	/* Without the header only the "1 MiB" spelling tells it apart. */
-	n = diskmark_count_results(buf, len, 16384, &spaced);
+	n = diskmark_count_results(buf, len, 16384, &spaced, NULL);
 	if (n >= 2 && spaced * 2 > n)
 		return 70;
 	return 0;

@@ -5550,6 +5550,120 @@ static int limit_table(const struct table_mapping *m)
 }
 
 /*
+ * Whether s names a cloud provider's instance (machine) type as a word:
+ * AWS's "c7gn.16xlarge", "m5d.metal", "t3.micro"; Google's
+ * "n2-standard-8", "c3-highmem-44"; Azure's "Standard_D8s_v5".
+ */
+static int names_instance_type(const char *s)
+{
+	static const char *const aws[] = {"nano",  "micro",  "small", "medium",
+					  "large", "xlarge", "metal", NULL};
+	static const char *const gcp[] = {"standard-", "highmem-",  "highcpu-",
+					  "megamem-",  "ultramem-", NULL};
+
+	for (const char *p = s; *p; p++) {
+		const char *q = p;
+		char sep;
+
+		if (p > s && (isalnum((unsigned char)p[-1]) || p[-1] == '_' ||
+			      p[-1] == '.' || p[-1] == '-'))
+			continue;
+		if (!strncmp(p, "Standard_", 9) &&
+		    isupper((unsigned char)p[9])) {
+			q = p + 10;
+			while (isalpha((unsigned char)*q))
+				q++;
+			if (isdigit((unsigned char)*q))
+				return 1;
+			continue;
+		}
+		/* the family: one to four letters, a digit, letters/digits */
+		while (isalpha((unsigned char)*q))
+			q++;
+		if (q == p || q - p > 4 || !isdigit((unsigned char)*q))
+			continue;
+		while (isalnum((unsigned char)*q))
+			q++;
+		if (*q != '.' && *q != '-')
+			continue;
+		sep = *q++;
+		while (sep == '.' && isdigit((unsigned char)*q))
+			q++; /* "16xlarge" */
+		for (size_t i = 0; sep == '.' && aws[i]; i++) {
+			size_t n = strlen(aws[i]);
+
+			if (!strncasecmp(q, aws[i], n) &&
+			    (!isalnum((unsigned char)q[n]) ||
+			     !strcmp(aws[i], "metal")))
+				return 1;
+		}
+		for (size_t i = 0; sep == '-' && gcp[i]; i++) {
+			size_t n = strlen(gcp[i]);
+
+			if (!strncasecmp(q, gcp[i], n) &&
+			    isdigit((unsigned char)q[n]))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Whether the table gives cloud instance types' limits: a name of it
+ * (a header, a cell of words) is an instance type ("C7gn.16xlarge",
+ * "n2-standard-8"), and a figure is a link's bit rate ("40 Gbps", the
+ * way providers state EBS and network bandwidth; no storage tool prints
+ * one) or a name or the heading states a bound ("Baseline IOPS", "Burst
+ * throughput", "limit", "quota", "up to", "上限", "max").  A provider's
+ * table of what each type allows, not a measurement.
+ */
+static int instance_limit_table(const struct table_mapping *m)
+{
+	static const char *const bound[] = {
+	    "baseline",
+	    "burst",
+	    "bursting",
+	    "limit",
+	    "limits",
+	    "quota",
+	    "up to",
+	    "ceiling",
+	    "cap",
+	    "\xe4\xb8\x8a\xe9\x99\x90", /* 上限 */
+	    "\xe9\x99\x90\xe5\x88\xb6", /* 限制 */
+	    "\xec\x83\x81\xed\x95\x9c", /* 상한 */
+	    "\xed\x95\x9c\xeb\x8f\x84", /* 한도 */
+	    NULL,
+	};
+	const struct table_context *tc = m->tc;
+	int inst = 0, lim = 0;
+
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const char *h = m->head[c] ? m->head[c] : "";
+
+		inst |= names_instance_type(h);
+		lim |= has_any(h, bound) || has_any(h, limit_words) ||
+		       table_says_bit_rate(h);
+	}
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++)
+		for (size_t c = 0; c < m->t->cols; c++) {
+			const char *s = table_cell(m->t, r, c);
+
+			if (m->role[c] == TABLE_ROLE_VALUE) {
+				lim |= table_says_bit_rate(s);
+				continue;
+			}
+			inst |= names_instance_type(s);
+			lim |= has_any(s, bound) || has_any(s, limit_words) ||
+			       table_says_bit_rate(s);
+		}
+	if (!inst)
+		return 0;
+	return lim || (tc->heading && has_any(tc->heading, bound)) ||
+	       (tc->section_heading && has_any(tc->section_heading, bound));
+}
+
+/*
  * How many body rows say in a cell of words (no figure, system, test or
  * note column's) that their figures are claimed, not measured ("2012-11 발표",
  * "🟡(공식) https://...", "vendor datasheet").
@@ -6560,6 +6674,15 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    "table %d not imported: it names its figures "
 			    "maxima ('max.', 'maximum') with no other "
 			    "statistic beside them: limits, not measurements",
+			    tc->index);
+		return 1;
+	}
+	if (instance_limit_table(m)) {
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: its systems are cloud "
+			    "instance types and it states their limits (a "
+			    "link's bit rate, baseline, burst, limit, up to): "
+			    "the provider's figures, not measurements",
 			    tc->index);
 		return 1;
 	}

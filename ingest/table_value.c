@@ -54,6 +54,27 @@ int table_unit_bits_unsure(const char *u)
 	return !strcmp(u + 1, "b/s") || !strcmp(u + 1, "b/sec");
 }
 
+int table_says_bit_rate(const char *s)
+{
+	char w[24];
+
+	for (const char *p = s; *p;) {
+		size_t n = 0;
+
+		while (*p && !isalpha((unsigned char)*p))
+			p++;
+		while (isalpha((unsigned char)*p) || *p == '/') {
+			if (n + 1 < sizeof(w))
+				w[n++] = *p;
+			p++;
+		}
+		w[n] = '\0';
+		if (n && (bit_rate(w) || table_unit_bits_unsure(w)))
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * Seconds: an elapsed time ("86.6 s", "4.39秒", "9.45초", "12 с"),
  * never a latency (tools print those in ms, us or ns).

@@ -221,6 +221,12 @@ enum units_conv table_tool_conv(const char *tool, int map_units);
 int table_unit_bits_unsure(const char *u);
 
 /*
+ * Whether text s (a cell, a header) holds a bit rate's unit as a word
+ * ("40 Gbps", "Network bandwidth (Gbit/s)", "Mb/s"): a link's rate.
+ */
+int table_says_bit_rate(const char *s);
+
+/*
  * The value of figure v for metric m with the unit unit (the cell's own
  * or, when it has none, the header's / heading's; may be NULL), its
  * number read under sep, in SI units (IOPS, bytes/s, ns).  NAN when they

@@ -178,6 +178,9 @@ struct diskmark_test {
 	/* the label states the block size ("SEQ 1MiB", "Random Read 4KiB"),
 	   not known only from what a CrystalDiskMark version ran */
 	int sized;
+	/* CrystalDiskMark 3's bare "Sequential Read" / "Sequential Write"
+	   (no size, no queue): words anyone types for a sequential test */
+	int bare;
 	char name[32]; /* canonical: "SEQ1M Q8T1", "RND4K Q32T16" */
 };
 

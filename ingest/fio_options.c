@@ -203,10 +203,42 @@ static int parse_bssplit(const char *v, struct fio_opts *o)
 	return 0;
 }
 
+/*
+ * bsrange=min-max[,min-max] (or blocksize_range; fio reads ':' as '-'):
+ * sizes drawn between the bounds, so a block size only when they are
+ * equal ("4k:4k,4k:4k" is bs=4k), unknown otherwise.
+ */
+static int64_t bsrange_one(const char *s, const char **endp)
+{
+	const char *end;
+	double lo, hi;
+
+	if (parse_size(s, &end, &lo) || (*end != '-' && *end != ':') ||
+	    parse_size(end + 1, &end, &hi) || (*end && *end != ','))
+		return -2;
+	*endp = end;
+	return lo == hi ? (int64_t)lo : -1;
+}
+
+static int parse_bsrange(const char *v, struct fio_opts *o)
+{
+	const char *end;
+	int64_t r, w;
+
+	if (!v || (r = bsrange_one(v, &end)) == -2)
+		return -EINVAL;
+	w = r;
+	if (*end == ',' && (w = bsrange_one(end + 1, &end)) == -2)
+		return -EINVAL;
+	o->cond.bs = r > 0 && w > 0 ? r : -1;
+	o->bs_write = r > 0 && w > 0 && w != r ? w : -1;
+	return 0;
+}
+
 static const char *const value_opts[] = {
-    "name",    "rw",	    "readwrite", "rwmixread", "rwmixwrite",
-    "bs",      "blocksize", "iodepth",	 "numjobs",   "size",
-    "runtime", "timeout",   "ioengine",	 "filename",  NULL,
+    "name",	 "rw",	     "readwrite", "rwmixread", "rwmixwrite", "bs",
+    "blocksize", "iodepth",  "numjobs",	  "size",      "runtime",    "timeout",
+    "ioengine",	 "filename", "bsrange",	  NULL,
 };
 
 static int takes_value(const char *key)
@@ -241,6 +273,9 @@ static void apply_opt(struct fio_opts *o, const char *k, const char *v)
 		parse_bs(v, o);
 	} else if (!strcmp(k, "bssplit")) {
 		ok = !parse_bssplit(v, o);
+	} else if ((!strcmp(k, "bsrange") || !strcmp(k, "blocksize_range")) &&
+		   !o->bs_split) {
+		ok = !parse_bsrange(v, o);
 	} else if (!strcmp(k, "iodepth") || !strcmp(k, "numjobs")) {
 		ok = !parse_int(v, &n);
 		if (ok && k[0] == 'i')

@@ -28,6 +28,12 @@
 
 #define CELL_TEXT_MAX 32768
 
+int doctext_image_line(const char *s, size_t len)
+{
+	return len > 4 && !memcmp(s, "![", 2) && s[len - 1] == ')' &&
+	       memmem(s, len, "](", 2);
+}
+
 int doctext_blank(const char *s, size_t len)
 {
 	for (size_t i = 0; i < len; i++) {
@@ -2738,6 +2744,146 @@ static int system_lines_table(struct doc *d, struct line_iter *it,
 }
 
 /*
+ * A sentence reporting the average rate of the command above it, whose
+ * output is a screenshot: "写1G文件，带**oflag=direct**参数，平均速度为
+ * **36.1MB/s**", "The average speed was 41.7 MB/s." under an indented
+ * `dd bs=1M ... oflag=direct` and "![](3.png)".  An average word right
+ * before the figure (平均速度/平均速率, "average speed/rate/throughput",
+ * 평균 속도; then 为, 是, は, 는, "was", "is", "of", ':', '=', bold markers),
+ * one figure with a rate unit and no other rate in the line; above it,
+ * blank lines and at least one image alone, then a code block ending
+ * with the fio or dd command (command_dir(): one direction): the output
+ * is the image.  Read as the table "| metric | Write |" / "| Bandwidth |
+ * 36.1MB/s |"; the command gives its conditions as to any table.
+ * Returns 1 when taken, 0 when not, -ENOMEM.
+ */
+static int average_rate_sentence(struct doc *d, struct text_line l)
+{
+	static const char *const avg[] = {
+	    "\xe5\xb9\xb3\xe5\x9d\x87\xe9\x80\x9f\xe5\xba\xa6", /* 平均速度 */
+	    "\xe5\xb9\xb3\xe5\x9d\x87\xe9\x80\x9f\xe7\x8e\x87", /* 平均速率 */
+	    "\xed\x8f\x89\xea\xb7\xa0 \xec\x86\x8d\xeb\x8f\x84", /* 평균 속도 */
+	    "average speed",
+	    "average rate",
+	    "average throughput",
+	    "average transfer rate",
+	    NULL};
+	static const char *const links[] = {"\xe4\xb8\xba",
+					    "\xe6\x98\xaf",
+					    "\xe3\x81\xaf", /* 为 是 は */
+					    "\xeb\x8a\x94",
+					    "\xef\xbc\x9a", /* 는 ： */
+					    "was",
+					    "is",
+					    "of",
+					    ":",
+					    "=",
+					    "**",
+					    " ",
+					    NULL};
+	const char *s = l.s, *e = l.s + l.len, *p = NULL, *f = NULL, *q;
+	char hd[48], row[160];
+	size_t i = d->n, k = 0, u;
+	int images = 0, rates = 0, ret;
+	long cmd_no;
+
+	if (!memmem(s, l.len, "/s", 2) && !memmem(s, l.len, "ps", 2))
+		return 0;
+	for (size_t a = 0; avg[a] && !p; a++) {
+		size_t m = strlen(avg[a]);
+
+		for (q = s; q + m <= e && !p; q++)
+			if (!strncasecmp(q, avg[a], m))
+				p = q + m;
+	}
+	if (!p)
+		return 0;
+	/* the figure right after the average word and its links */
+	for (int more = 1; more && p < e;) {
+		more = 0;
+		for (size_t j = 0; links[j]; j++) {
+			size_t m = strlen(links[j]);
+
+			if ((size_t)(e - p) >= m && !strncmp(p, links[j], m) &&
+			    (isdigit((unsigned char)p[m]) ||
+			     !isalpha((unsigned char)links[j][m - 1]) ||
+			     p[m] == ' ')) {
+				p += m;
+				more = 1;
+				break;
+			}
+		}
+	}
+	f = prose_figure(p, e);
+	if (!f || *p == '~')
+		return 0;
+	for (q = f; q < e && *q == ' '; q++)
+		;
+	if (!(k = prose_rate_unit(q, e)))
+		return 0;
+	/* no other rate in the line */
+	for (const char *x = s; x < e; x++) {
+		const char *y = prose_figure(x, e);
+
+		if (!y || (x > s && (isdigit((unsigned char)x[-1]) ||
+				     x[-1] == '.' || x[-1] == ',')))
+			continue;
+		while (y < e && *y == ' ')
+			y++;
+		rates += prose_rate_unit(y, e) > 0;
+	}
+	if (rates != 1)
+		return 0;
+	/* above: blank lines and images, then the command closing its
+	 * code block */
+	while (i > 0) {
+		const struct doc_item *it = &d->items[i - 1];
+		struct text_line t = {it->s, it->len, it->no};
+
+		t = line_trim(t);
+		if (it->kind != DOC_LINE)
+			return 0;
+		if (it->blank) {
+			i--;
+			continue;
+		}
+		if (!it->pre && !it->heading &&
+		    doctext_image_line(t.s, t.len)) {
+			images++;
+			i--;
+			continue;
+		}
+		break;
+	}
+	/* a fenced block's line, or Markdown's indented code */
+	if (!images || !i || d->items[i - 1].kind != DOC_LINE ||
+	    !(d->items[i - 1].pre || d->items[i - 1].s[0] == '\t' ||
+	      !strncmp(d->items[i - 1].s, "    ", 4)) ||
+	    command_dir(d->items[i - 1].s, d->items[i - 1].len, hd,
+			sizeof(hd)) <= 0)
+		return 0;
+	u = (size_t)(q + k - p);
+	cmd_no = d->items[i - 1].no;
+	/* the screenshot is the command's output, no caption of the
+	 * table: read as nothing */
+	for (size_t j = i; j < d->n; j++)
+		d->items[j].blank = 1;
+	snprintf(row, sizeof(row), "| metric | %s |", hd);
+	ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	if (!ret)
+		d->items[d->n - 1].cmd_line = cmd_no;
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, l.no, 0, 0);
+	if (!ret) {
+		snprintf(row, sizeof(row), "| Bandwidth | %.*s |", (int)u, p);
+		ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	return ret ? ret : 1;
+}
+
+/*
  * A sentence giving what "hdparm -t" (its timed disk reads: a read,
  * hdparm's MB a MiB) showed on each system: "hdparm -t shows around
  * 120MB/sec for emmc and 60MB/sec for sd card." - the command (options
@@ -4606,6 +4752,8 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 				ret = cjk_rate_sentence(d, l);
 			if (!ret)
 				ret = measured_rate_sentence(d, l);
+			if (!ret)
+				ret = average_rate_sentence(d, l);
 			if (!ret)
 				ret = hdparm_change_sentence(d, l);
 			if (!ret)

@@ -35,6 +35,10 @@ struct doc_item {
 	int script;   /* a line of the table a script's result lines were
 			 made into (doctext.c, script_lines_table()): its
 			 test names are the script's, no CrystalDiskMark's */
+	/* the first line of a table made from a sentence reporting what
+	 * the command above it measured (doctext.c,
+	 * average_rate_sentence()): that command's line, else 0 */
+	long cmd_line;
 	struct table *table; /* DOC_TABLE (owned) */
 };
 
@@ -52,6 +56,9 @@ int doctext_is_html(const char *buf, size_t len);
  * the ideographic space (U+3000), the zero-width space (U+200B) or a BOM.
  */
 int doctext_blank(const char *s, size_t len);
+
+/* Whether line s (len bytes) is a Markdown image alone: "![alt](x.png)". */
+int doctext_image_line(const char *s, size_t len);
 
 /*
  * Split buf into d (zeroed first): HTML when doctext_is_html(), else text

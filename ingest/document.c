@@ -6718,13 +6718,6 @@ static int system_caption_line(const struct doc_item *it)
 	       it->s[len - 1] == ':' && system_caption(it->s, len - 1);
 }
 
-/* Whether line s (len bytes) is a Markdown image alone: "![alt](x.png)". */
-static int image_line(const char *s, size_t len)
-{
-	return len > 4 && !memcmp(s, "![", 2) && s[len - 1] == ')' &&
-	       memmem(s, len, "](", 2);
-}
-
 /*
  * The system the prose just before block p names, for a block nothing
  * else labels ("My problem is with the
@@ -6816,7 +6809,7 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 		}
 		/* "![CrystalDiskMark results](cdm.png)" between the
 		 * sentence and the table: the screenshot of the figures */
-		if (!lines && image_line(it->s, it->len))
+		if (!lines && doctext_image_line(it->s, it->len))
 			continue;
 		/* "這幾天， ThrustVPS 上的 node 硬碟好像...，轉不太動": CJK
 		 * clauses with no stop, a paragraph of their own, are a
@@ -7414,7 +7407,7 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	       !cjk_clauses(cs, cl) && !comma_end(cs, cl) &&
 	       !figure_statement(cs, cl) && !lowercase_remark(cs, cl) &&
 	       (colon_title(cs, cl) || emph_title(it)) &&
-	       !memmem(cs, cl, "://", 3) && !image_line(cs, cl) &&
+	       !memmem(cs, cl, "://", 3) && !doctext_image_line(cs, cl) &&
 	       !instruction_line(cs, cl) &&
 	       !generic_heading(cs, cl); /* "This result:" */
 }
@@ -8056,7 +8049,7 @@ static int intro_filesystem(struct docstate *ds, const struct piece *p,
 			continue;
 		}
 		if (shortcode_line(it->s, it->len) ||
-		    (!lines && image_line(it->s, it->len)))
+		    (!lines && doctext_image_line(it->s, it->len)))
 			continue;
 		if (item_has_command(ds, k, NULL) ||
 		    output_line(it->s, it->len))
@@ -11444,13 +11437,14 @@ static long table_heading(struct docstate *ds, const struct piece *p)
 		/* "**Latency (us)**" / "![write latency](w.png)" / the
 		 * table: the caption over the chart of the same figures says
 		 * their unit, its alt text does not */
-		if (image_line(it->s, it->len)) {
+		if (doctext_image_line(it->s, it->len)) {
 			long c = above(ds, (size_t)head, 1);
 			struct testname ct;
 
 			testname_parse(it->s, it->len, 0, &tn);
 			if (c >= 0 && !tn.unit[0] &&
-			    !image_line(ds->d.items[c].s, ds->d.items[c].len)) {
+			    !doctext_image_line(ds->d.items[c].s,
+						ds->d.items[c].len)) {
 				testname_parse(ds->d.items[c].s,
 					       ds->d.items[c].len, 0, &ct);
 				c = ct.metric != TESTNAME_NONE && ct.unit[0]
@@ -12959,6 +12953,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		tp->tc.unit_note = post_unit(ds, p->first);
 	post_conds(ds, p->first, &tp->tc);
 	tp->tc.script_names = ds->d.items[p->first].script;
+	tp->tc.result_of = ds->d.items[p->first].cmd_line;
 	/* "**Test parameters:** 1GB test file, direct I/O, libaio engine"
 	 * right above the table: what its runs used, as a post's "all tests
 	 * used direct I/O" says of every table (and, as that, not where a

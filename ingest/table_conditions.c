@@ -276,6 +276,10 @@ static int caption_command(const struct table_mapping *m,
 	for (size_t i = 0; i < tc->n_cmds; i++) {
 		long gap = m->t->line_from - tc->cmds[i].line;
 
+		/* or the command whose screenshot the table's sentence
+		 * reports */
+		if (tc->result_of)
+			gap = tc->cmds[i].line == tc->result_of ? 1 : 0;
 		if (gap < 1 || gap > 2 || strcmp(tc->cmds[i].tool, m->tool) ||
 		    !testname_compatible(c, &tc->cmds[i].cond))
 			continue;

@@ -124,6 +124,10 @@ struct table_context {
 	 * script_lines_table()): its test names are the script's, read with
 	 * TESTNAME_SCRIPT, no CrystalDiskMark test or tool made of them */
 	int script_names;
+	/* the table gives the result of the command on this line (a
+	 * sentence under its screenshot): that command is the table's own,
+	 * as one right above it would be; 0 none */
+	long result_of;
 	int64_t post_bs;
 	/* the one access pattern and direction (enum values, 0 none) a
 	 * statement of the tests' conditions above gives ("All results

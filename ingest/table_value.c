@@ -687,6 +687,36 @@ int table_cell_zero(const char *s)
 	return !cv.v[0].num[strcspn(cv.v[0].num, "123456789")];
 }
 
+/*
+ * "(4.1G) ", "(41M)", "(10 GB) " opening a cell: the amount a run moved
+ * (dd's file), written before its figure or the word saying there is
+ * none; no figure of a system.  Only a size with its unit ("(3)" is a
+ * footnote).  Returns its length with the blanks after it, 0 when none.
+ */
+static size_t amount_prefix(const char *s)
+{
+	const char *end = NULL;
+	double x;
+	size_t k;
+
+	if (s[0] != '(' || s[1] < '0' || s[1] > '9' ||
+	    units_size(s + 1, &end, UNITS_BINARY, UNITS_COMMA_NONE, &x) || !end)
+		return 0;
+	k = (size_t)(end - s);
+	while (k > 1 && s[k - 1] == ' ')
+		k--;
+	if (!isalpha((unsigned char)s[k - 1]))
+		return 0;
+	while (s[k] == ' ')
+		k++;
+	if (s[k] != ')')
+		return 0;
+	k++;
+	while (s[k] == ' ')
+		k++;
+	return k;
+}
+
 /* Whether a cell says nothing: "", "-", "N/A", "—", "x". */
 int table_cell_empty(const char *s)
 {
@@ -697,15 +727,23 @@ int table_cell_empty(const char *s)
 
 	/* a run that gave no figure: "**FAILED** `shmget: ...`", "n/a
 	 * (`shmget`)", "skipped" */
-	static const char *const none[] = {"failed",  "fail",	 "error",
-					   "skipped", "n/a",	 "timeout",
-					   "crashed", "not run", NULL};
+	static const char *const none[] = {
+	    "failed", "fail", "error", "skipped", "n/a", "timeout", "crashed",
+	    "not run", "inaccurate",
+	    /* "不准确" inaccurate, "空置" left empty, "未测试" not tested */
+	    "\xe4\xb8\x8d\xe5\x87\x86\xe7\xa1\xae", "\xe7\xa9\xba\xe7\xbd\xae",
+	    "\xe6\x9c\xaa\xe6\xb5\x8b\xe8\xaf\x95", NULL};
+	size_t a;
 
 	for (size_t i = 0; e[i]; i++)
 		if (ieq(s, e[i]))
 			return 1;
 	while (*s == '*' || *s == '_' || *s == ' ')
 		s++;
+	/* "(10G) 不准确": the amount the run moved, and no figure */
+	a = amount_prefix(s);
+	if (a && s[a])
+		return table_cell_empty(s + a);
 	/* a picture alone: "![]()", "![logo](a.png)" */
 	if (s[0] == '!' && s[1] == '[') {
 		const char *q = strstr(s, "](");
@@ -1206,6 +1244,34 @@ static size_t system_prefix(const char *s, char *name, size_t n)
 }
 
 /*
+ * "RBD不准确", "RBD: n/a", "NVMe -": a system's name and a word saying it
+ * gave no figure (table_cell_empty), the word ending at a blank or at
+ * the end of s.  Returns the length of both (0: none) and the name in
+ * name (n bytes).
+ */
+static size_t refused_part(const char *s, char *name, size_t n)
+{
+	char word[64], tok[32];
+	size_t w, i, t;
+
+	w = system_word(s, word, n < sizeof(word) ? n : sizeof(word));
+	if (!w)
+		return 0;
+	i = w + (s[w] == ':');
+	while (s[i] == ' ')
+		i++;
+	t = strcspn(s + i, " ");
+	if (!t || t >= sizeof(tok))
+		return 0;
+	memcpy(tok, s + i, t);
+	tok[t] = '\0';
+	if (!table_cell_empty(tok))
+		return 0;
+	memcpy(name, word, w + 1);
+	return i + t;
+}
+
+/*
  * "753 MB/s (KOIO 925)", "812 (ext4: 790)", "37 MB/s (KOIO same)": the
  * brackets closing cell text s name another system and its figure of the
  * same test in the same unit (none, or v's), or say it is the same
@@ -1573,8 +1639,10 @@ static int fio_cell(const char *s, struct table_cellv *cv)
 int table_cell_values(const char *cell, struct table_cellv *cv)
 {
 	char part[TABLE_CELL_MAX], buf[TABLE_CELL_MAX], sys[32];
+	char rsys[TESTNAME_MAX_OPS][32];
 	const char *start, *p, *s = buf;
-	int nsys = 0, words = 0;
+	int nsys = 0, words = 0, nref = 0;
+	size_t a;
 
 	cv->n = 0;
 	cv->stats = 0;
@@ -1582,6 +1650,10 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 		return 0;
 	if (strlen(cell) >= sizeof(buf) || plain(cell, buf, sizeof(buf)))
 		return -1;
+	/* "(4.1G) 112MB/s": the amount the run moved, then its figure */
+	a = amount_prefix(buf);
+	if (a && buf[a])
+		memmove(buf, buf + a, strlen(buf + a) + 1);
 	if (!stats_cell(buf, cv))
 		return 0;
 	start = s;
@@ -1636,6 +1708,16 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 			if (k0 && start + k0 < p &&
 			    system_prefix(p, sys, sizeof(sys)))
 				split = 1;
+			/* "RBD不准确 CEPHFS:26.3MB/s", "A: 12 B: n/a": also
+			 * after or before a system that gave no figure */
+			if (refused_part(start, sys, sizeof(sys)) ==
+				(size_t)(p - start) &&
+			    (system_prefix(p, sys, sizeof(sys)) ||
+			     refused_part(q, sys, sizeof(sys))))
+				split = 1;
+			if (k0 && start + k0 < p &&
+			    refused_part(q, sys, sizeof(sys)))
+				split = 1;
 		}
 		if (*p && !split)
 			continue;
@@ -1643,7 +1725,12 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 			return -1;
 		memcpy(part, start, (size_t)(p - start));
 		part[p - start] = '\0';
-		{
+		if (refused_part(part, sys, sizeof(sys)) == strlen(part)) {
+			/* a system named without a figure: no result */
+			if (nref >= TESTNAME_MAX_OPS)
+				return -1;
+			memcpy(rsys[nref++], sys, sizeof(sys));
+		} else {
 			int op = 0;
 			size_t skip = direction_prefix(part, &op, 1), ap, mp;
 			int wop = 0;
@@ -1676,8 +1763,8 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 			cv->v[cv->n].mean_named = mp > 0;
 			memcpy(cv->v[cv->n].sys, sys, sizeof(sys));
 			nsys += sys[0] != '\0';
+			cv->n++;
 		}
-		cv->n++;
 		if (!*p)
 			break;
 		start = p + 1;
@@ -1689,14 +1776,24 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 		return -1;
 	/* a figure per system: every figure names its own, each another
 	 * ("RPi3: 22.5" alone is no figure of the row's system) */
-	if (nsys) {
-		if (nsys != cv->n || cv->n < 2)
+	if (nsys || nref) {
+		/* "RBD不准确 CEPHFS:26.3MB/s": a system that gave no figure
+		 * counts among those named, never as a figure */
+		if (!nsys || nsys != cv->n || cv->n + nref < 2)
 			return -1;
-		for (int k = 0; k < cv->n; k++)
+		for (int k = 0; k < cv->n; k++) {
 			for (int j = 0; j <= k; j++)
 				if (cv->v[k].mean_named ||
 				    (j < k &&
 				     !strcmp(cv->v[k].sys, cv->v[j].sys)))
+					return -1;
+			for (int j = 0; j < nref; j++)
+				if (!strcmp(cv->v[k].sys, rsys[j]))
+					return -1;
+		}
+		for (int k = 0; k < nref; k++)
+			for (int j = 0; j < k; j++)
+				if (!strcmp(rsys[k], rsys[j]))
 					return -1;
 		return 0;
 	}

@@ -105,7 +105,12 @@
  * records+summary groups with no command of their own after a group whose
  * records out fell short of its records in (dd's progress on SIGUSR1),
  * or whose command has conv=noerror (dd's statistics at a read error),
- * with more bytes in more time, are the same dd and keep its command.  Of
+ * with more bytes in more time, are the same dd and keep its command;
+ * under conv=noerror only the last is a result (the others are the
+ * state at a read error, the run read on).  Two groups alike to the
+ * byte and the printed digit, one after the other with no command
+ * between (or the two dd's of "dd | pv | dd"), are one copy: one result,
+ * the second dd's.  Of
  * a comment and a command on one line ("# dd \"standard\" copy. $ dd
  * if=src of=dst"), the dd followed by an operand is the command.  Other
  * tools' summaries that look like dd's ("2147483648 bytes written in
@@ -258,6 +263,27 @@ struct dd_state {
 	struct dd_cmd last_cmd;
 	double last_bytes, last_ns;
 	int last_unfinished;
+	/*
+	 * A group the next one may show to be no result of its own, emitted
+	 * when the next group does not (or at the end): conv=noerror's
+	 * statistics at a read error, when the same dd reads on and prints
+	 * them again (only its final statistics are its result), and the
+	 * first of two dd's in a pipe, when the second prints the same
+	 * summary (one copy).
+	 */
+	struct {
+		int on;
+		struct dd_summary s;
+		struct dd_cmd cmd;
+		double rec[4];
+		int n_records;
+		long rec_line;
+	} held;
+	/* the last group emitted with records lines and no command: its
+	 * records, for the same summary printed again right after it */
+	double last_rec[4];
+	struct dd_summary last_sum;
+	int last_nocmd;
 	int above_dir; /* the direction a short text line just above says */
 	/* the device a flashing tool's line above names ("Flashing
 	 * raspbian.img to /dev/mmcblk0..."): the target of the dd it runs,
@@ -1171,6 +1197,8 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 	const char *p = t;
 	int operand_seen = 0;
 	char unquoted = 0; /* the quote around a whole command */
+	int arith = 0;	   /* parentheses open in a "$((...))" */
+	int depth;	   /* a word's parentheses outside it */
 	char pipe_in[sizeof(c->pipe_in)] = "";
 	char lead[sizeof(c->lead)] = "";
 
@@ -1217,13 +1245,24 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		}
 		/* "count=64)": the subshell's ')' (one the word did not
 		 * open), a word of its own */
+		/* the shell's arithmetic "$((...))", over words too
+		 * ("count=$((`stat -c%s a.img`/512))"), closes its own
+		 * parentheses */
+		depth = 0;
+		for (const char *q = tok[ntok - 1]; q < toks + o; q++) {
+			if (!arith && q + 2 < toks + o && q[0] == '$' &&
+			    q[1] == '(' && q[2] == '(') {
+				arith = 2;
+				q += 2;
+			} else if (arith) {
+				arith += *q == '(' ? 1 : *q == ')' ? -1 : 0;
+			} else {
+				depth += *q == '(' ? 1 : *q == ')' ? -1 : 0;
+			}
+		}
 		if (o > 1 && toks[o - 1] == ')' && p[-1] == ')' &&
 		    tok[ntok - 1] + 1 < toks + o && ntok < DD_MAX_TOKENS &&
 		    o + 4 < sizeof(toks)) {
-			int depth = 0;
-
-			for (const char *q = tok[ntok - 1]; q < toks + o; q++)
-				depth += *q == '(' ? 1 : *q == ')' ? -1 : 0;
 			if (depth < 0) {
 				toks[o - 1] = '\0';
 				start[ntok] = (size_t)(p - 1 - t);
@@ -1869,6 +1908,33 @@ static int records_fit(const struct dd_state *st, const struct dd_cmd *c,
 
 static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		const struct dd_summary *s, const struct dd_cmd *cmd,
+		int with_records);
+
+/* The group held (st->held) is a result after all: emitted, with its
+ * records lines. */
+static int flush_held(struct ingest_ctx *ctx, struct dd_state *st)
+{
+	double rec[4];
+	int n = st->n_records;
+	long line = st->rec_line;
+	int ret;
+
+	if (!st->held.on)
+		return 0;
+	st->held.on = 0;
+	memcpy(rec, st->rec, sizeof(rec));
+	memcpy(st->rec, st->held.rec, sizeof(rec));
+	st->n_records = st->held.n_records;
+	st->rec_line = st->held.rec_line;
+	ret = emit(ctx, st, &st->held.s, &st->held.cmd, 1);
+	memcpy(st->rec, rec, sizeof(rec));
+	st->n_records = n;
+	st->rec_line = line;
+	return ret;
+}
+
+static int emit(struct ingest_ctx *ctx, struct dd_state *st,
+		const struct dd_summary *s, const struct dd_cmd *cmd,
 		int with_records)
 {
 	struct iodb_run run = IODB_RUN_INIT;
@@ -1880,6 +1946,11 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	double secs = s->runtime_ns / st->ns_per_s;
 	int ret;
 
+	/* the group held before this one comes first */
+	ret = flush_held(ctx, st);
+	if (ret)
+		return ret;
+	st->last_nocmd = 0;
 	if (s->bytes == 0) {
 		/* "dd: error reading '/dev/sr0': Input/output error", then
 		 * "0+0 records in" and "0 bytes copied, 0.02 s, 0.0 kB/s":
@@ -2230,16 +2301,77 @@ static int bad_runs(struct ingest_ctx *ctx, struct dd_state *st)
 	return 0;
 }
 
+/* The same output again: the same records lines and summary, to the
+ * byte and the printed digit. */
+static int same_output(const struct dd_summary *s, const double *rec,
+		       const struct dd_summary *first, const double *first_rec)
+{
+	return repeat_of(s, first) && s->runtime_ns == first->runtime_ns &&
+	       s->dialect == first->dialect &&
+	       !memcmp(rec, first_rec, 4 * sizeof(*rec));
+}
+
 static int on_summary(struct ingest_ctx *ctx, struct dd_state *st,
 		      const struct dd_summary *s)
 {
 	int ret;
 
 	if (st->n_records) {
-		if (!st->cmd.known && st->last_unfinished &&
-		    s->bytes > st->last_bytes && s->runtime_ns > st->last_ns)
+		int goes_on = !st->cmd.known && st->last_unfinished &&
+			      s->bytes > st->last_bytes &&
+			      s->runtime_ns > st->last_ns;
+
+		if (goes_on)
 			st->cmd = st->last_cmd; /* the same dd, later */
-		ret = emit(ctx, st, s, &st->cmd, 1);
+		if (goes_on && st->held.on && st->held.cmd.noerror) {
+			/* the statistics held were printed at a read error:
+			 * the state then, the run went on */
+			ingest_warn_at(ctx, st->held.s.at,
+				       "dd's statistics at a read error "
+				       "(conv=noerror): the same dd reads on "
+				       "and prints its final statistics "
+				       "later; not a result");
+			st->held.on = 0;
+		} else if (st->held.on && st->held.cmd.piped_dd == 1 &&
+			   st->cmd.known && st->cmd.piped_dd == 2 &&
+			   same_output(s, st->rec, &st->held.s, st->held.rec)) {
+			/* "dd if=a | pv | dd of=b": both print the one copy */
+			ingest_warn_at(ctx, st->held.s.at,
+				       "the two dd's of the pipe print the "
+				       "same summary: one copy, imported "
+				       "once");
+			st->held.on = 0;
+		} else if (!st->cmd.known && st->n_records == 2 &&
+			   st->last_nocmd &&
+			   same_output(s, st->rec, &st->last_sum,
+				       st->last_rec)) {
+			/* no command between: the second dd of a pipe (or
+			 * the output pasted again) */
+			ingest_warn_at(ctx, s->at,
+				       "the same records and summary as "
+				       "the run just before (the second "
+				       "dd of a pipe?): imported once");
+			reset_group(st);
+			return 0;
+		}
+		if (st->cmd.known &&
+		    (st->cmd.noerror || st->cmd.piped_dd == 1)) {
+			/* may be no result of its own: the next group says */
+			ret = flush_held(ctx, st);
+			st->held.on = 1;
+			st->held.s = *s;
+			st->held.cmd = st->cmd;
+			memcpy(st->held.rec, st->rec, sizeof(st->rec));
+			st->held.n_records = st->n_records;
+			st->held.rec_line = st->rec_line;
+		} else {
+			ret = emit(ctx, st, s, &st->cmd, 1);
+			if (!st->cmd.known && st->n_records == 2) {
+				st->last_nocmd = 1;
+				st->last_sum = *s;
+				memcpy(st->last_rec, st->rec, sizeof(st->rec));
+			}
+		}
 		st->last_cmd = st->cmd;
 		st->last_bytes = s->bytes;
 		st->last_ns = s->runtime_ns;
@@ -3769,6 +3901,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		}
 	}
 	ret = end_group(ctx, st, "end of file");
+	if (!ret)
+		ret = flush_held(ctx, st);
 	if (ret)
 		goto out;
 	ret = bad_runs(ctx, st);

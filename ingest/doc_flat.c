@@ -451,6 +451,35 @@ size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
 	return 0;
 }
 
+const char *docflat_line_tool(const char *s, size_t len)
+{
+	static const struct {
+		const char *name;
+		const struct flat_start *starts;
+	} tables[] = {{"fio", fio_starts}, {"hdparm", hdparm_starts}};
+	size_t i = 0, d;
+
+	while (i < len && is_blank(s[i]))
+		i++;
+	s += i;
+	len -= i;
+	for (size_t t = 0; t < sizeof(tables) / sizeof(tables[0]); t++) {
+		const struct flat_start *st =
+		    start_at(tables[t].starts, s, 0, len);
+
+		if (st && st->mark)
+			return tables[t].name;
+	}
+	/* "64+0 records in", "记录了64+0 的读入" */
+	for (d = 0; d < len && d < 12 && s[d] != ' ' && !is_digit(s[d]); d++)
+		;
+	i = d;
+	while (i < len && is_digit(s[i]))
+		i++;
+	return i > d && i + 1 < len && s[i] == '+' && is_digit(s[i + 1]) ? "dd"
+									 : NULL;
+}
+
 int docflat_line_start(const char *s, size_t len)
 {
 	static const struct flat_start *const tables[] = {

@@ -38,4 +38,12 @@ size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
  */
 int docflat_line_start(const char *s, size_t len);
 
+/*
+ * The tool whose output line s (len bytes, blanks before it allowed)
+ * certainly is, by its start: "dd" ("64+0 records in"), "hdparm" ("Timing
+ * buffered disk reads:"), "fio" ("Run status group 0", "READ: bw="); NULL
+ * for any other line, and for starts more than one tool prints.
+ */
+const char *docflat_line_tool(const char *s, size_t len);
+
 #endif

@@ -2715,6 +2715,19 @@ static int output_of_other(struct docstate *ds, size_t first, size_t last,
 	return format_tool(g) && strcmp(format_tool(g), tool);
 }
 
+/* Whether items first..last read as the output of tool (its command
+ * word). */
+static int output_of(struct docstate *ds, size_t first, size_t last,
+		     const char *tool)
+{
+	const struct ingest_format *g = NULL;
+	int score = 0;
+
+	if (detect_range(ds, first, last, &g, &score) || !g)
+		return 0;
+	return format_tool(g) && !strcmp(format_tool(g), tool);
+}
+
 /*
  * A code block whose paragraphs no importer claims alone, but whose
  * whole reads as one output: KDiskMark's "[Read]" / its line, "[Write]" /
@@ -2785,6 +2798,10 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 			 * a paragraph of its own */
 		} else if (!pr) {
 			const char *tool = item_command_tool(ds, i);
+			/* the tool the last output line was certainly of */
+			const char *last_out =
+			    ds->flat[i] ? NULL
+					: docflat_line_tool(it->s, it->len);
 
 			/* up to a blank line, prose, a table, a pre edge, or
 			 * another tool's command after output lines ("# hdparm
@@ -2794,10 +2811,26 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 			       d->items[j].pre == it->pre &&
 			       !prose_item(ds, j)) {
 				const char *t = item_command_tool(ds, j);
+				const char *o =
+				    ds->flat[j]
+					? NULL
+					: docflat_line_tool(d->items[j].s,
+							    d->items[j].len);
 
 				if (fio_summary_line(d->items[j].s,
 						     d->items[j].len))
 					break;
+				/* another tool's output line under output
+				 * lines that read as one tool's, no command
+				 * between (a script's log: dd's runs, then
+				 * hdparm's "Timing buffered disk reads:"):
+				 * each tool's lines are a paragraph of their
+				 * own */
+				if (o && last_out && strcmp(o, last_out) &&
+				    output_of(ds, i, j - 1, last_out))
+					break;
+				if (o)
+					last_out = o;
 				if (t && tool && strcmp(t, tool) &&
 				    !item_command_tool(ds, j - 1))
 					break;
@@ -4289,6 +4322,7 @@ static int sentence_line(const char *s, size_t len);
 static int cjk_clauses(const char *s, size_t len);
 static int comma_end(const char *s, size_t len);
 static int lowercase_remark(const char *s, size_t len);
+static int fragment_line(const char *s, size_t len);
 static size_t strip_len(const char *label);
 
 /*
@@ -4322,7 +4356,7 @@ static int run_caption(struct docstate *ds, const struct piece *p, size_t k,
 	    sentence_line(it->s, it->len) || !colon_title(it->s, it->len) ||
 	    caption_of_figures(it, 0) || cjk_clauses(it->s, it->len) ||
 	    comma_end(it->s, it->len) || lowercase_remark(it->s, it->len) ||
-	    memmem(it->s, it->len, "://", 3) ||
+	    fragment_line(it->s, it->len) || memmem(it->s, it->len, "://", 3) ||
 	    /* "bob commented on 4 Mar 2021": who wrote, no system */
 	    line_is_post_heading(it->s, it->len) ||
 	    /* "# hdprm -tT /dev/sdb", "... :-)": a command, a remark */
@@ -6236,7 +6270,9 @@ static int step_intro(const char *s, size_t len)
  * "Finally", "Please", "Simply", a ',' after it or not) with an
  * imperative that never names a run ("Install", "Execute", "Type",
  * "Enter", "Compile", "Download", "Invoke", "Issue", "Plug", "Insert",
- * "Connect", "Reboot", "Launch"), or with "Run" or "Use" before "the",
+ * "Connect", "Reboot", "Launch"; "Make sure", "Be sure", "Ensure",
+ * "Remember", "Don't", "Do not": "Make sure you have 9GB free on /"), or
+ * with "Run" or "Use" before "the",
  * "this", "these", "that", "it", "a", "an" or a tool's name ("Run 2:",
  * "Run on the NAS:" name runs).
  */
@@ -6246,9 +6282,10 @@ static int instruction_line(const char *s, size_t len)
 					   "first",  "next",   "finally",
 					   "please", "simply", NULL};
 	static const char *const verbs[] = {
-	    "install ",	 "execute ", "type ",	"enter ", "compile ",
-	    "download ", "invoke ",  "issue ",	"plug ",  "insert ",
-	    "connect ",	 "reboot ",  "launch ", NULL};
+	    "install ",	 "execute ",  "type ",	 "enter ",     "compile ",
+	    "download ", "invoke ",   "issue ",	 "plug ",      "insert ",
+	    "connect ",	 "reboot ",   "launch ", "make sure ", "be sure ",
+	    "ensure ",	 "remember ", "don't ",	 "do not ",    NULL};
 	static const char *const tails[] = {" and execute",  " and run",
 					    " then execute", " then run",
 					    " and type",     NULL};
@@ -6651,6 +6688,31 @@ static int figure_statement(const char *s, size_t len)
  * ("ext4", "Samsung 980 PRO", "zfs"); a longer lowercase line describes
  * the test ("fio random read on the block volume").
  */
+/*
+ * Whether line s (len bytes) is a fragment of a sentence, no name:
+ * lowercase but its first letter, no digit, starting with a conjunction
+ * or an article ("an the other way", "And then with the cache off", "or
+ * the other way round").
+ */
+static int fragment_line(const char *s, size_t len)
+{
+	static const char *const starts[] = {"a ",    "an ", "and ",  "or ",
+					     "but ",  "so ", "then ", "also ",
+					     "plus ", NULL};
+	size_t k;
+
+	for (k = 0; starts[k]; k++)
+		if (len > strlen(starts[k]) &&
+		    !strncasecmp(s, starts[k], strlen(starts[k])))
+			break;
+	if (!starts[k])
+		return 0;
+	for (size_t i = 1; i < len; i++)
+		if (!((s[i] >= 'a' && s[i] <= 'z') || strchr(" ,.:'!-", s[i])))
+			return 0;
+	return 1;
+}
+
 static int lowercase_remark(const char *s, size_t len)
 {
 	size_t words = 0;
@@ -7406,6 +7468,7 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 		 !generic_heading(ds->d.items[sec].s, ds->d.items[sec].len)) &&
 	       !cjk_clauses(cs, cl) && !comma_end(cs, cl) &&
 	       !figure_statement(cs, cl) && !lowercase_remark(cs, cl) &&
+	       !fragment_line(cs, cl) &&
 	       (colon_title(cs, cl) || emph_title(it)) &&
 	       !memmem(cs, cl, "://", 3) && !doctext_image_line(cs, cl) &&
 	       !instruction_line(cs, cl) &&

@@ -2683,8 +2683,9 @@ static int frame_word(const char *w, const char *e)
  * not a direction's or a sentence's frame ("reading it back:" names the
  * direction only) but at most three lowercase words without a digit that
  * are ("Make sure you have 9GB free" is a sentence), no path ("cd
- * /tmp"), no word of lowercase letters alone ("sync"), no time report.  Its
- * text without the ':' or dots into out (n bytes); 1 when t is one, else 0.
+ * /tmp") nor operand ("if=f"; an option's "--cipher=x" is a setup), no
+ * word of lowercase letters alone ("sync"), no time report.  Its text
+ * without the ':' or dots into out (n bytes); 1 when t is one, else 0.
  */
 static int block_caption(const char *t, size_t len, char *out, size_t n)
 {
@@ -2721,8 +2722,11 @@ static int block_caption(const char *t, size_t len, char *out, size_t n)
 			i++;
 		}
 		figures += !letter && digit; /* "125 7,1 73": a listing's */
-		if (t[w] == '/' || t[w] == '~' || t[w] == '.')
-			return 0; /* "cd /tmp": a path, a command's */
+		/* "cd /tmp": a path, a command's; "if=f bs=1M": its
+		 * operands (an option's "--integrity=poly1305" stays) */
+		if (t[w] == '/' || t[w] == '~' || t[w] == '.' ||
+		    (t[w] != '-' && memchr(t + w, '=', i - w)))
+			return 0;
 		words++;
 		if (!frame_word(t + w, t + i) && t[w] != '-') {
 			name = 1;

@@ -311,6 +311,14 @@ struct dd_state {
 	char step[96];
 	int step_dir;
 	long step_line;
+	/* a script's caption over a block of its log (block_caption()):
+	 * it labels the outputs no title names, over the paragraphs after
+	 * it that start with an output, a command or a direction ("reading
+	 * it back:"), up to another paragraph; "" none */
+	char block[96];
+	int in_para;  /* the line above held text */
+	int captions; /* block_captions() of the text; 0 in a document's
+			 block (the document labels its blocks) */
 };
 
 /* DD_BREAK: where an escaped line break stood in a line's copy (see
@@ -2776,6 +2784,106 @@ static void title_line(const char *t, size_t len, char *label, size_t n)
 }
 
 /*
+ * Whether the word w..e (lowercased) carries no name: a direction word,
+ * a word of a sentence's frame ("it", "the", "back", "again"), a tool's
+ * chatter ("now", "then").
+ */
+static int frame_word(const char *w, const char *e)
+{
+	static const char *const words[] = {
+	    "a",     "an",  "the",  "it",   "to",    "from", "of",
+	    "on",    "in",  "at",   "and",  "with",  "no",   "back",
+	    "again", "now", "then", "test", "speed", "done", NULL};
+
+	if (line_direction_words(w, e))
+		return 1;
+	for (size_t k = 0; words[k]; k++)
+		if (strlen(words[k]) == (size_t)(e - w) &&
+		    !strncasecmp(w, words[k], (size_t)(e - w)))
+			return 1;
+	return 0;
+}
+
+/*
+ * A script's caption over a block of its log, the first line of a
+ * paragraph ("raw write to ramfs:", "dm-integrity ...", "formatting with
+ * luks2 --integrity hmac-sha1 ...", "plain ext4, no encryption"): one to
+ * eight words starting with a letter, then ':', "..." or nothing; no
+ * sentence (". ", '?', '!', a final '.' or ','), no tool's signs ('|',
+ * '$', '#', '`', '<', '>', '"', a ':' inside), one figure alone at most
+ * (a listing's figures), no introduction, no command, and a word that is
+ * not a direction's or a sentence's frame ("reading it back:" names the
+ * direction only) but at most three lowercase words without a digit that
+ * are ("Make sure you have 9GB free" is a sentence), no path ("cd
+ * /tmp") nor operand ("if=f"; an option's "--cipher=x" is a setup), no
+ * word of lowercase letters alone ("sync"), no time report.  Its text
+ * without the ':' or dots into out (n bytes); 1 when t is one, else 0.
+ */
+static int block_caption(const char *t, size_t len, char *out, size_t n)
+{
+	int words = 0, name = 0, prose = 0, figures = 0, plain = 0;
+	size_t e = len;
+
+	out[0] = '\0';
+	if (len < 2 || len > 80 || !is_alpha(t[0]) || shell_line(t, len) ||
+	    line_is_time_report(t, len) || line_names_nothing(t, len) ||
+	    line_is_intro(t, len) || line_is_attribution(t, len) ||
+	    line_is_password_prompt(t, len))
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		if (strchr("|$#`<>\"?!", t[i]))
+			return 0;
+	/* "...", U+2026, ':' end it */
+	while (e && (t[e - 1] == '.' || t[e - 1] == ':' || is_blank(t[e - 1])))
+		e--;
+	if (e >= 3 && !memcmp(t + e - 3, "\xe2\x80\xa6", 3))
+		e -= 3;
+	while (e && is_blank(t[e - 1]))
+		e--;
+	if (!e || e >= n || t[e - 1] == ',' || t[e - 1] == ';' ||
+	    (t[len - 1] == '.' && (len < 3 || memcmp(t + len - 3, "...", 3))) ||
+	    memchr(t, ':', e) || text_find(t, e, ". ", 2))
+		return 0;
+	for (size_t i = 0; i < e;) {
+		size_t w = i;
+		int digit = 0, letter = 0;
+
+		while (i < e && !is_blank(t[i])) {
+			digit |= is_digit(t[i]);
+			letter |= is_alpha(t[i]) || (t[i] & 0x80);
+			i++;
+		}
+		figures += !letter && digit; /* "125 7,1 73": a listing's */
+		/* "cd /tmp": a path, a command's; "if=f bs=1M": its
+		 * operands (an option's "--integrity=poly1305" stays) */
+		if (t[w] == '/' || t[w] == '~' || t[w] == '.' ||
+		    (t[w] != '-' && memchr(t + w, '=', i - w)))
+			return 0;
+		words++;
+		if (!frame_word(t + w, t + i) && t[w] != '-') {
+			name = 1;
+			prose += t[w] >= 'a' && t[w] <= 'z' && !digit;
+		}
+		/* "sync", not "dm-integrity" */
+		plain = t[w] >= 'a' && t[w] <= 'z' && !digit &&
+			!memchr(t + w, '-', i - w);
+		while (i < e && is_blank(t[i]))
+			i++;
+	}
+	/* "sync", "cleanup": a command, a step's word, no setup */
+	if (words > 8 || !name || prose > 3 || figures > 1 ||
+	    (words == 1 && plain))
+		return 0;
+	/* "luks2  --integrity hmac-sha1": one blank between words */
+	for (size_t i = 0, o = 0; i < e; i++) {
+		if (!is_blank(t[i]) || i + 1 == e || !is_blank(t[i + 1]))
+			out[o++] = is_blank(t[i]) ? ' ' : t[i];
+		out[o] = '\0';
+	}
+	return 1;
+}
+
+/*
  * A script's numbered step over the outputs it runs ("1. Write benchmark
  * without cache", "4) Read benchmark without cache drop"): a number, '.'
  * or ')', then two to eight words that name one direction (a test and its
@@ -3315,6 +3423,69 @@ static void intro(struct dd_state *st, const char *t, size_t len, int kind)
 	}
 }
 
+/* Whether t (len bytes, trimmed) is a Markdown fence: a blank line to a
+ * block caption. */
+static int fence_line(const char *t, size_t len)
+{
+	return len >= 3 && (!memcmp(t, "```", 3) || !memcmp(t, "~~~", 3));
+}
+
+/*
+ * How many different block captions (block_caption()) start paragraphs of
+ * buf (len bytes): 0, 1, or 2 for two or more.  Captions tell a log's
+ * setups apart only when there are two.
+ */
+static int block_captions(const char *buf, size_t len)
+{
+	char first[96] = "", cap[96];
+	struct line_iter it;
+	struct text_line line;
+	int in_para = 0;
+
+	lines_init(&it, buf, len);
+	while (lines_next(&it, &line)) {
+		struct text_line tl = line_trim(line);
+
+		if (!tl.len || fence_line(tl.s, tl.len)) {
+			in_para = 0;
+			continue;
+		}
+		if (!in_para && is_alpha(tl.s[0]) &&
+		    block_caption(tl.s, tl.len, cap, sizeof(cap))) {
+			if (!first[0])
+				memcpy(first, cap, sizeof(cap));
+			else if (strcmp(first, cap))
+				return 2;
+		}
+		in_para = 1;
+	}
+	return first[0] != '\0';
+}
+
+/*
+ * Line t (len bytes; 0: blank) for the block caption: a paragraph's first
+ * line that is a caption (block_caption()) starts a block; one that is an
+ * output or a command (run), or says a direction in four words at most,
+ * goes on in it; any other ends it.  A fence ("```") is a blank line.
+ */
+static void block_line(struct dd_state *st, const char *t, size_t len, int run)
+{
+	char cap[sizeof(st->block)];
+
+	if (!len || fence_line(t, len)) {
+		st->in_para = 0;
+		return;
+	}
+	if (!st->in_para && !run) {
+		if (st->captions > 1 && block_caption(t, len, cap, sizeof(cap)))
+			memcpy(st->block, cap, sizeof(cap));
+		else if (!line_direction_words(t, t + len) ||
+			 word_count(t, t + len) > 4)
+			st->block[0] = '\0';
+	}
+	st->in_para = 1;
+}
+
 /*
  * Read line tl (trimmed; its copy in r->t, line number no, ended by a
  * lone CR when cr), and the line more after it when a summary was wrapped
@@ -3420,7 +3591,8 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 			m->s.at = B(m->from);
 			m->s.rate_at = B(m->s.rate_at);
 			m->s.dir = st->n_records ? st->rec_dir : dir;
-			memcpy(m->s.label, st->label, sizeof(st->label));
+			memcpy(m->s.label, st->label[0] ? st->label : st->block,
+			       sizeof(st->label));
 			memcpy(m->s.job, st->step, sizeof(st->step));
 			ret = on_summary(ctx, st, &m->s);
 		}
@@ -3525,6 +3697,8 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 			st->step_dir = 0;
 		}
 	}
+	block_line(st, t, tl.len,
+		   sc->n || (st->cmd.known && st->cmd.line == no));
 	st->after_uname = tl.len >= 8 && !memcmp(t + tl.len - 8, "uname -r", 8);
 	if (tl.len)
 		st->last_text = no;
@@ -3849,6 +4023,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		goto out;
 	}
 	st->ns_per_s = units_time_factor("s", 1);
+	if (!ctx->report)
+		st->captions = block_captions(buf, len);
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &line)) {
 		struct text_line tl = line_trim(line);

@@ -1356,6 +1356,7 @@ int line_direction_words(const char *a, const char *b)
 	    {"reads", IODB_OP_READ},
 	    {"reading", IODB_OP_READ},
 	    {"lesen", IODB_OP_READ},
+	    {"lire", IODB_OP_READ}, /* "Lire les IOPS" */
 	    {"lesetest", IODB_OP_READ},
 	    {"lecture", IODB_OP_READ},
 	    {"lectura", IODB_OP_READ},

@@ -16,7 +16,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
+#include "ingest/lines.h"
 #include "util/alloc.h"
 #include "util/fnv.h"
 
@@ -33,6 +35,35 @@ static uint64_t hash_str(const char *s)
 	return util_fnv1a(UTIL_FNV_INIT, s, strlen(s));
 }
 
+/*
+ * Whether job names no test but the direction its op holds: empty, or
+ * only direction words and the words that join them ("de lecture",
+ * "Lire les", "Read"): a row's "Bande passante de lecture (Mo/s)", "Lire
+ * les IOPS" and "Latence de lecture (ms)" are one result's figures.
+ */
+static int job_direction_only(const char *job)
+{
+	static const char *const joins[] = {
+	    "de", "du", "des", "la", "le", "les", "l",	 "d",	"of", "the",
+	    "en", "di", "del", "da", "do", "der", "die", "das", NULL};
+	const char *w = job;
+
+	while (*w) {
+		const char *e = w;
+		int join = 0;
+
+		while (*e && *e != ' ' && *e != '\'')
+			e++;
+		for (size_t k = 0; joins[k] && !join; k++)
+			join = strlen(joins[k]) == (size_t)(e - w) &&
+			       !strncasecmp(w, joins[k], (size_t)(e - w));
+		if (e > w && !join && !line_direction_words(w, e))
+			return 0;
+		w = *e ? e + 1 : e;
+	}
+	return 1;
+}
+
 static uint64_t hash_key(const struct table_entry *e)
 {
 	uint64_t h = 14695981039346656037ULL;
@@ -43,7 +74,7 @@ static uint64_t hash_key(const struct table_entry *e)
 
 	h = util_fnv1a(h, f, sizeof(f));
 	h = util_fnv1a(h, e->test, strlen(e->test) + 1);
-	if (!e->test[0])
+	if (!e->test[0] && !job_direction_only(e->job))
 		h = util_fnv1a(h, e->job, strlen(e->job));
 	return h;
 }
@@ -58,8 +89,10 @@ static int same_key(const struct table_entry *x, const struct table_entry *e)
 	    x->cond.cond.numjobs != e->cond.cond.numjobs ||
 	    strcmp(x->test, e->test))
 		return 0;
-	/* without a canonical test, the names must match */
-	return e->test[0] || !strcmp(x->job, e->job);
+	/* without a canonical test, the names must match, or both name
+	 * the direction alone */
+	return e->test[0] || !strcmp(x->job, e->job) ||
+	       (job_direction_only(x->job) && job_direction_only(e->job));
 }
 
 static double *slot(struct table_entry *e, int k)

@@ -62,9 +62,9 @@ static const char *const kw_rand[] = {
     "losow",	 "случайн",   "произвольн", "rastgele", NULL,
 };
 static const char *const kw_read[] = {
-    "read",    "읽기",	  "읽음",   "リード",  "読み",	"読込",
-    "読出",    "读",	  "讀",	    "leitura", "lese",	"lecture",
-    "lectura", "lettura", "odczyt", "чтен",    "okuma", NULL,
+    "read",   "읽기", "읽음",	 "リード", "読み",    "読込",	 "読出",
+    "读",     "讀",   "leitura", "lese",   "lecture", "lectura", "lettura",
+    "odczyt", "чтен", "okuma",	 "lire",   NULL,
 };
 static const char *const kw_write[] = {
     "write",   "writing",  "쓰기",     "ライト",  "書き",   "書込",
@@ -924,6 +924,34 @@ static int number_before(const char *h, size_t hlen, const char *const *kw,
 }
 
 /*
+ * "40QD", "(1 thread, 10QD)", "32 QD": a queue depth written as its
+ * number, then "qd" (lowercase h, hlen bytes), the number standing apart
+ * from other words ("x40qd" is none).  Into *out; 1 when found.
+ */
+static int number_then_qd(const char *h, size_t hlen, int64_t *out)
+{
+	for (size_t i = 1; i + 2 <= hlen; i++) {
+		size_t b = i, used;
+
+		if (h[i] != 'q' || h[i + 1] != 'd' ||
+		    (i + 2 < hlen && is_alnum(h[i + 2])))
+			continue;
+		if (h[b - 1] == ' ')
+			b--;
+		if (!b || !is_digit(h[b - 1]))
+			continue;
+		while (b > 0 && is_digit(h[b - 1]))
+			b--;
+		if (b > 0 && (is_alnum(h[b - 1]) || h[b - 1] == '.'))
+			continue;
+		*out = int_at(h, b, &used);
+		if (*out > 0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * "q32t1", "q8t8", "q32": CrystalDiskMark's compact queue/threads (2 with
  * both, 1 the queue alone); "t1q1", "t8q64": threads first (Vitastor's
  * and others' notes), the same two, no CrystalDiskMark test (3).
@@ -1550,7 +1578,8 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	if (kw_number(h, hlen, kw_bs, 1, &t->cond.bs))
 		t->found++;
 	if (kw_number(h, hlen, kw_qd, 0, &t->cond.iodepth) ||
-	    kw_number(h, hlen, kw_qd_set, 0, &t->cond.iodepth))
+	    kw_number(h, hlen, kw_qd_set, 0, &t->cond.iodepth) ||
+	    number_then_qd(h, hlen, &t->cond.iodepth))
 		t->found++;
 	if (kw_number(h, hlen, kw_threads, 0, &t->cond.numjobs) ||
 	    number_before(h, hlen, kw_threads, &t->cond.numjobs))

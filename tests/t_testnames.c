@@ -162,3 +162,34 @@ T_TEST(t_testnames_direct_negation_of_other_flag)
 		T_INT(testname_says_direct(cases[i].s, strlen(cases[i].s)),
 		      cases[i].want);
 }
+
+/*
+ * A queue depth written number first ("40QD", "8 QD": machine-translated
+ * reviews' captions) is the iodepth, as "QD32" is; a number glued to a
+ * word before it is none ("X40QD").  "Lire" (French: to read) names the
+ * read.
+ */
+T_TEST(t_testnames_number_then_qd)
+{
+	static const struct {
+		const char *s;
+		long long qd, jobs;
+	} want[] = {
+	    {"Lecture al\xc3\xa9"
+	     "atoire (1 thread, 40QD)",
+	     40, 1},
+	    {"Random write (4 threads, 8 QD)", 8, 4},
+	    {"Sequential read QD32", 32, -1},
+	    {"Model X40QD read", -1, -1},
+	};
+	struct testname t;
+
+	for (size_t i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+		parse(want[i].s, 0, &t);
+		T_INT(t.cond.iodepth, want[i].qd);
+		T_INT(t.cond.numjobs, want[i].jobs);
+	}
+	parse("Lire les IOPS", 0, &t);
+	T_INT(t.n_ops, 1);
+	T_INT(t.ops[0], IODB_OP_READ);
+}

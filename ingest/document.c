@@ -11537,6 +11537,11 @@ static int generic_heading(const char *s, size_t len)
 	    "are",
 	    "output",
 	    "outputs",
+	    /* "Actual" over the output under "### Volume B (5000
+	     * IOPS)", "Expected" over its estimate: which figure, no name */
+	    "actual",
+	    "expected",
+	    "observed",
 	    NULL,
 	};
 	size_t i = 0;

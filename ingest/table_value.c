@@ -676,15 +676,27 @@ int table_cell_empty(const char *s)
 
 	/* a run that gave no figure: "**FAILED** `shmget: ...`", "n/a
 	 * (`shmget`)", "skipped" */
-	static const char *const none[] = {"failed",  "fail",	 "error",
-					   "skipped", "n/a",	 "timeout",
-					   "crashed", "not run", NULL};
+	static const char *const none[] = {
+	    "failed",  "fail",		"error",   "skipped",	 "n/a",
+	    "timeout", "crashed",	"not run", "not tested", "not measured",
+	    "not in",  "not available", "no data", NULL};
+	size_t len;
 
 	for (size_t i = 0; e[i]; i++)
 		if (ieq(s, e[i]))
 			return 1;
 	while (*s == '*' || *s == '_' || *s == ' ')
 		s++;
+	/* "(n/a)", "(not in source run)": the same said in brackets */
+	len = strlen(s);
+	if (s[0] == '(' && len >= 2 && len < 64 && s[len - 1] == ')' &&
+	    !memchr(s + 1, '(', len - 2)) {
+		char in[64];
+
+		memcpy(in, s + 1, len - 2);
+		in[len - 2] = '\0';
+		return table_cell_empty(in);
+	}
 	/* a picture alone: "![]()", "![logo](a.png)" */
 	if (s[0] == '!' && s[1] == '[') {
 		const char *q = strstr(s, "](");

@@ -289,8 +289,11 @@ struct dd_state {
 	 * raspbian.img to /dev/mmcblk0..."): the target of the dd it runs,
 	 * its command not shown; "" none (a blank line ends it) */
 	char flash_dev[64];
-	char label[96];	 /* "Ext4": a title line above this paragraph */
-	char title[96];	 /* the line just above, when it is a title */
+	char label[96]; /* "Ext4": a title line above this paragraph */
+	char title[96]; /* the line just above, when it is a title */
+	/* the title is a step's line ("Writing to the NAND"): its
+	 * direction, kept with it over blank lines to the output */
+	int title_step_dir;
 	int after_uname; /* the line just above was "uname -r" */
 	int after_shell; /* the text line just above was a shell command */
 	/* different dd commands with shell variables one after another,
@@ -1655,6 +1658,8 @@ static const char *const checksums[] = {
  * ("dd if=/dev/zero bs=1M count=1024 | md5sum", a CPU test): no storage
  * is read or written.
  */
+static int in_tmpfs(const char *path);
+
 static int no_storage(const struct dd_cmd *c)
 {
 	static const char *const sinks[] = {
@@ -1662,19 +1667,35 @@ static int no_storage(const struct dd_cmd *c)
 	    "zstd", "lz4",     "lzop",	"openssl", "base64",
 	    "od",   "hexdump", "xxd",	"wc",	   NULL};
 
-	if (!c->has_in || !is_generator(c->in))
+	/* a file in RAM ("dd if=/dev/urandom of=/dev/shm/rand.dd", test
+	 * data a script prepares) written or read there: no storage */
+	if (!c->has_in || !(is_generator(c->in) || in_tmpfs(c->in)))
 		return 0;
 	/* /dev/zero discards what is written to it, as /dev/null does
 	 * (apply_command()) */
 	if (c->has_out)
 		return !strcmp(c->out, "/dev/null") ||
-		       !strcmp(c->out, "/dev/zero");
+		       !strcmp(c->out, "/dev/zero") || in_tmpfs(c->out);
 	return word_is(c->pipe, checksums) || word_is(c->pipe, sinks);
 }
 
 static int is_dev(const char *path)
 {
 	return !strncmp(path, "/dev/", 5);
+}
+
+/* Whether path is a file in a tmpfs every Linux mounts (/dev/shm,
+ * /run/shm, /run/user/UID): its pages are RAM, no storage. */
+static int in_tmpfs(const char *path)
+{
+	static const char *const dirs[] = {"/dev/shm/", "/run/shm/",
+					   "/run/user/", NULL};
+
+	for (size_t i = 0; dirs[i]; i++)
+		if (!strncmp(path, dirs[i], strlen(dirs[i])) &&
+		    path[strlen(dirs[i])])
+			return 1;
+	return 0;
 }
 
 /*
@@ -1716,13 +1737,16 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 	int in_var = c->has_in && strchr(c->in, '$') && !var_name_file(c->in);
 	int out_var =
 	    c->has_out && strchr(c->out, '$') && !var_name_file(c->out);
+	/* a file in RAM (/dev/shm/rand.dd) is no storage side: read, it
+	 * gives what a generator gives; written, it keeps what /dev/null
+	 * throws away */
 	int in_file = c->has_in && !in_var && !is_generator(c->in) &&
-		      strcmp(c->in, "/dev/null");
+		      strcmp(c->in, "/dev/null") && !in_tmpfs(c->in);
 	int in_gen = c->has_in && !in_var && !in_file;
 	/* /dev/zero discards what is written to it, as /dev/null does */
-	int out_null =
-	    c->has_out && !out_var &&
-	    (!strcmp(c->out, "/dev/null") || !strcmp(c->out, "/dev/zero"));
+	int out_null = c->has_out && !out_var &&
+		       (!strcmp(c->out, "/dev/null") ||
+			!strcmp(c->out, "/dev/zero") || in_tmpfs(c->out));
 	int out_file = c->has_out && !out_var && !out_null;
 	const char *bs = c->bs;
 	double v;
@@ -2884,6 +2908,52 @@ static int block_caption(const char *t, size_t len, char *out, size_t n)
 }
 
 /*
+ * A post's or a script's line naming the step and what it ran on, right
+ * above an output: "Writing to the NAND (which only had 45 MB free)",
+ * "Reading from the stick": a capitalized word in -ing naming a
+ * direction, then "to", "from", "on", "onto" or "into", a remark in
+ * brackets at its end dropped; six words at most left, no sentence's end,
+ * no '=', ':', '/' or '$'.  The text left into label (n bytes); the
+ * direction, else 0.
+ */
+static int progress_step(const char *t, size_t len, char *label, size_t n)
+{
+	static const char *const preps[] = {"to",   "from", "on",
+					    "onto", "into", NULL};
+	size_t w = 0, p, q;
+	int dir, prep = 0;
+
+	label[0] = '\0';
+	if (len && t[len - 1] == ')' && memchr(t, '(', len)) {
+		len = (size_t)((const char *)memrchr(t, '(', len) - t);
+		while (len && is_blank(t[len - 1]))
+			len--;
+	}
+	if (len < 8 || len >= n || t[0] < 'A' || t[0] > 'Z' ||
+	    word_count(t, t + len) > 6 || strchr(".!?:", t[len - 1]))
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		if (strchr("=:/$()", t[i]))
+			return 0;
+	while (w < len && is_alpha(t[w]))
+		w++;
+	if (w < 5 || w == len || !is_blank(t[w]) ||
+	    strncmp(t + w - 3, "ing", 3))
+		return 0;
+	dir = line_direction_words(t, t + w);
+	for (p = w + 1, q = p; q < len && is_alpha(t[q]); q++)
+		;
+	for (size_t k = 0; preps[k] && !prep; k++)
+		prep = strlen(preps[k]) == q - p &&
+		       !memcmp(t + p, preps[k], q - p);
+	if (!dir || !prep || q == len)
+		return 0;
+	memcpy(label, t, len);
+	label[len] = '\0';
+	return dir;
+}
+
+/*
  * A script's numbered step over the outputs it runs ("1. Write benchmark
  * without cache", "4) Read benchmark without cache drop"): a number, '.'
  * or ')', then two to eight words that name one direction (a test and its
@@ -3655,6 +3725,7 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 		if (st->title[0])
 			memcpy(st->label, st->title, sizeof(st->label));
 		st->title[0] = '\0';
+		st->title_step_dir = 0;
 		/* "Speed of the LVM volume : sudo dd ...": the caption
 		 * on the command's line, nearer than any title above */
 		if (st->cmd.known && st->cmd.line == no && st->cmd.lead[0])
@@ -3663,8 +3734,13 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	} else if (!tl.len && st->cmd.known && st->cmd.line == st->last_text) {
 		/* an empty line between the command and its output: the
 		 * title above the command still labels it */
+	} else if (!tl.len && st->title_step_dir) {
+		/* "Writing to the NAND ...", a blank line, the indented
+		 * output: the step's line still names it */
+		st->above_dir = st->title_step_dir;
 	} else {
 		st->label[0] = '\0';
+		st->title_step_dir = 0;
 		if (st->after_uname && kernel_release(t, tl.len) &&
 		    tl.len < sizeof(st->title))
 			/* "$ uname -r" / "2.4.18" over the command: the
@@ -3677,6 +3753,14 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 			st->title[0] = '\0';
 		else
 			title_line(t, tl.len, st->title, sizeof(st->title));
+		/* "Writing to the NAND (which only had 45 MB free)" right
+		 * over a summary: the step's name and its direction */
+		if (!st->title[0] && !below_shell) {
+			st->title_step_dir = progress_step(t, tl.len, st->title,
+							   sizeof(st->title));
+			if (st->title_step_dir)
+				st->above_dir = st->title_step_dir;
+		}
 	}
 	/* "1. Write benchmark without cache": the step holds over its
 	 * outputs, the counters of its repeats ("Start 1 of 5...") and
@@ -4275,6 +4359,21 @@ int dd_line_no_storage(const char *s, size_t len)
 	struct dd_cmd c;
 
 	return gap_command(s, s + len, 0, &c, 0) && no_storage(&c);
+}
+
+int dd_line_summary(const char *s, size_t len)
+{
+	struct dd_summary sum;
+	const char *at = NULL, *expected = NULL;
+	char t[256];
+
+	while (len && (*s == ' ' || *s == '\t'))
+		s++, len--;
+	if (!len || len >= sizeof(t) || *s < '0' || *s > '9')
+		return 0;
+	memcpy(t, s, len);
+	t[len] = '\0';
+	return parse_summary(t, &sum, &at, &expected) == 1;
 }
 
 double dd_line_bytes(const char *s, size_t len)

@@ -39,9 +39,17 @@ int diskmark_pipe_line(const char *s, size_t len);
 /*
  * Whether the dd command on line s (len bytes) reads and writes no
  * storage: a generator (/dev/zero, /dev/urandom) to /dev/null or into a
- * pipe to a checksum or a compressor ("| md5sum", a CPU test).  dd.c.
+ * pipe to a checksum or a compressor ("| md5sum", a CPU test), or into a
+ * tmpfs file ("of=/dev/shm/rand.dd": RAM), or such a file read back into
+ * /dev/null.  dd.c.
  */
 int dd_line_no_storage(const char *s, size_t len);
+
+/*
+ * Whether line s (len bytes, blanks before it allowed) is a dd summary
+ * ("45474304 bytes (45 MB) copied, 414.42 s, 110 kB/s").  dd.c.
+ */
+int dd_line_summary(const char *s, size_t len);
 
 /*
  * The bytes the dd command on line s (len bytes) writes when it runs to

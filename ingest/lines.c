@@ -804,6 +804,47 @@ static int remark_end(const char *s, size_t len)
 	return 0;
 }
 
+/*
+ * Whether s (len bytes, trimmed) is a shell command line without a
+ * prompt: "sudo" then a lowercase word ("sudo nvme list"), or a lowercase
+ * command word piped ('|', not "||") into a text filter ("nvme list |
+ * grep Instance | cut -f1 -d' '", "lsblk -d | awk '{print $1}'").  A name
+ * holds neither: "Pool A | Pool B" pipes into no filter.
+ */
+static int shell_pipeline(const char *s, size_t len)
+{
+	static const char *const filters[] = {
+	    "grep", "egrep", "fgrep",  "awk", "sed", "cut",   "head",
+	    "tail", "sort",  "uniq",   "wc",  "tee", "xargs", "tr",
+	    "less", "more",  "column", "jq",  "cat", NULL};
+	const char *e = s + len, *p;
+
+	if (!len || !islower((unsigned char)s[0]))
+		return 0;
+	if (len > 6 && !memcmp(s, "sudo ", 5) && islower((unsigned char)s[5]))
+		return 1;
+	for (p = s; (p = memchr(p, '|', (size_t)(e - p))) != NULL; p++) {
+		const char *w;
+
+		if ((p + 1 < e && p[1] == '|') || (p > s && p[-1] == '|'))
+			continue;
+		for (w = p + 1; w < e && *w == ' '; w++)
+			;
+		if (w == p + 1 || p == s || p[-1] != ' ')
+			continue;
+		if (e - w > 5 && !memcmp(w, "sudo ", 5))
+			w += 5;
+		for (size_t i = 0; filters[i]; i++) {
+			size_t n = strlen(filters[i]);
+
+			if ((size_t)(e - w) > n && !memcmp(w, filters[i], n) &&
+			    w[n] == ' ')
+				return 1;
+		}
+	}
+	return 0;
+}
+
 int line_names_nothing(const char *s, size_t len)
 {
 	size_t b = 0;
@@ -824,7 +865,8 @@ int line_names_nothing(const char *s, size_t len)
 		if (k == len || (k + 1 == len && s[k] == ':'))
 			return 1;
 	}
-	return remark_end(s, len) || command_shaped(s, len, 0);
+	return remark_end(s, len) || command_shaped(s, len, 0) ||
+	       shell_pipeline(s, len);
 }
 
 int heading_names_nothing(const char *s, size_t len)

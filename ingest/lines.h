@@ -163,7 +163,9 @@ int line_caption(const char *s, size_t len, char *out, size_t n);
  * where a label would: a shell command ("# hdprm -tT /dev/sdb",
  * "bob@nas:~$ smartctl -a /dev/sdc": a prompt, then a word and option
  * flags or a device path, known tool or not; without a prompt, a
- * lowercase word, a flag and a device path), a device path alone
+ * lowercase word, a flag and a device path; "sudo" then a word; a command
+ * piped into a text filter: "nvme list | grep Instance | cut -f1"), a
+ * device path alone
  * ("/dev/sda", "/dev/sda:": the run's device, no name), or a remark of a
  * discussion ("I would keep it at UDMA(66)... :-)", "Why so slow?": a
  * smiley or a question at its end).  1 when it is, else 0.

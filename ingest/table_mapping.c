@@ -2440,6 +2440,26 @@ static int prose_sentence(const char *h)
 			  (n >= 3 && !memcmp(h + n - 3, "\xe3\x80\x82", 3)));
 }
 
+/*
+ * The heading that names the table's test as a job: the line above, but
+ * not a paragraph of prose ("`mixed.fio` is a single randrw job, so reads
+ * and writes are interleaved ..."), a sentence or over 80 bytes: then the
+ * heading of the table's section when it names a test ("## Mixed 70/30
+ * 4k"), else NULL.
+ */
+static const char *job_heading(const struct table_mapping *m)
+{
+	const char *h = m->heading_text, *sh = m->tc->section_heading;
+	struct testname tn;
+
+	if (h && strlen(h) <= 80 && !prose_sentence(h))
+		return h;
+	if (sh && strlen(sh) <= 80 && !prose_sentence(sh) &&
+	    testname_parse(sh, strlen(sh), 0, &tn))
+		return sh;
+	return NULL;
+}
+
 /* Whether heading h names storage ("NFS storage", "디스크"): a network
  * of disks is still measured as storage. */
 static int names_storage(const char *h)
@@ -3378,6 +3398,82 @@ static int header_names_systems(const struct table_mapping *m)
 	return named >= 2;
 }
 
+/* Whether header h holds the word "total" or "sum" ("ROKS total IOPS"):
+ * kw_aggregate reads a header of that word alone. */
+static int total_word(const char *h)
+{
+	static const char *const words[] = {"total", "sum", "combined", NULL};
+
+	for (const char *p = h; *p;) {
+		const char *w;
+
+		while (*p && !isalpha((unsigned char)*p))
+			p++;
+		for (w = p; isalpha((unsigned char)*p); p++)
+			;
+		for (size_t i = 0; words[i] && p > w; i++)
+			if (strlen(words[i]) == (size_t)(p - w) &&
+			    !strncasecmp(w, words[i], (size_t)(p - w)))
+				return 1;
+	}
+	return 0;
+}
+
+/* Cell s's one figure read under sep (no unit asked), else NAN. */
+static double cell_figure(const char *s, enum table_sep sep)
+{
+	struct table_cellv cv;
+	char plain[64];
+
+	if (table_cell_values(s, &cv) || cv.n != 1 ||
+	    table_val_number(cv.v[0].num, sep, plain, sizeof(plain)))
+		return NAN;
+	return strtod(plain, NULL);
+}
+
+/*
+ * Whether the figure in row r, column c is a total ("| ROKS read IOPS |
+ * ROKS write IOPS | ROKS total IOPS |" over "| 34,314 | 14,740 | 49,054
+ * |"): c's header says total or sum (total_word()) and names no
+ * direction, and two columns of the row, one naming reads and one
+ * writes, of the same metric, add up to it within the rounding of the
+ * figures (one unit of each).  "VCF total IOPS" beside them adds up to
+ * nothing: the mixed load's own figure, kept.
+ */
+static int sum_of_directions(const struct table_mapping *m, size_t r, size_t c)
+{
+	const struct table *t = m->t;
+	double tot, rd[8], wr[8];
+	size_t nr = 0, nw = 0;
+
+	if (!total_word(m->head[c]) || m->ht[c].n_ops ||
+	    m->role[c] != TABLE_ROLE_VALUE)
+		return 0;
+	tot = cell_figure(table_cell(t, r, c), m->sep);
+	if (!(tot > 0))
+		return 0;
+	for (size_t k = 0; k < t->cols; k++) {
+		double v;
+
+		if (k == c || m->role[k] != TABLE_ROLE_VALUE ||
+		    m->ht[k].n_ops != 1 || m->ht[k].aggregate ||
+		    m->ht[k].metric != m->ht[c].metric)
+			continue;
+		v = cell_figure(table_cell(t, r, k), m->sep);
+		if (!(v > 0))
+			continue;
+		if (m->ht[k].cond.op == IODB_OP_READ && nr < 8)
+			rd[nr++] = v;
+		else if (m->ht[k].cond.op == IODB_OP_WRITE && nw < 8)
+			wr[nw++] = v;
+	}
+	for (size_t i = 0; i < nr; i++)
+		for (size_t j = 0; j < nw; j++)
+			if (fabs(rd[i] + wr[j] - tot) <= 2 + tot * 1e-3)
+				return 1;
+	return 0;
+}
+
 /*
  * Whether cell s of column c is a mean latency under a header that only
  * says "avg" or "mean" ("| IOPS | BW | avg | p50 | p99 |" over "| 163k |
@@ -4248,6 +4344,13 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			return 0;
 		}
 	}
+	if (sum_of_directions(m, r, c)) {
+		table_why(m,
+			  "'%s' is the sum of the row's read and write "
+			  "figures beside it: no result of its own",
+			  s);
+		return 0;
+	}
 	if (m->two_labels && label[0] && plain_column(m, c) &&
 	    m->ht[c].aggregate) {
 		table_why(m,
@@ -4953,8 +5056,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		 * joins the row's other figures) */
 		if (pslot >= 0 && rowtest[0])
 			snprintf(e.job, sizeof(e.job), "%s", rowtest);
-		else if (pslot >= 0 && m->has_heading_test)
-			snprintf(e.job, sizeof(e.job), "%s", m->heading_text);
+		else if (pslot >= 0 && m->has_heading_test && job_heading(m))
+			snprintf(e.job, sizeof(e.job), "%s", job_heading(m));
 		else if (pslot >= 0)
 			;
 		else if (rowtest[0] && m->ht[jc].found &&
@@ -4968,8 +5071,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			snprintf(e.job, sizeof(e.job), "%s",
 				 header_past_label(m->head[jc], label, hbuf,
 						   sizeof(hbuf)));
-		else if (m->has_heading_test)
-			snprintf(e.job, sizeof(e.job), "%s", m->heading_text);
+		else if (m->has_heading_test && job_heading(m))
+			snprintf(e.job, sizeof(e.job), "%s", job_heading(m));
 		else if (strcmp(label, m->head[jc]))
 			snprintf(e.job, sizeof(e.job), "%s", m->head[jc]);
 		if (hd_bench)
@@ -6387,6 +6490,28 @@ static void model_columns(struct table_mapping *m)
 	}
 }
 
+/*
+ * "## Random 4k Read IOPS", a paragraph on how the job ran, then "|
+ * Category | Cluster A | Cluster B |": the metric (and unit) the heading
+ * of the table's section names is its figures', as a heading right above
+ * would give it, when the line above names none and no header of the
+ * table names a metric or a unit; never one naming several.
+ */
+static void section_metric(struct table_mapping *m)
+{
+	const char *h = m->tc->section_heading;
+	struct testname sh;
+
+	if (!h || !testname_parse(h, strlen(h), 0, &sh) ||
+	    sh.metric == TESTNAME_NONE || sh.metrics >= 2)
+		return;
+	for (size_t c = 0; c < m->t->cols; c++)
+		if (m->ht[c].metric != TESTNAME_NONE || m->ht[c].unit[0])
+			return;
+	m->heading.metric = sh.metric;
+	memcpy(m->heading.unit, sh.unit, sizeof(m->heading.unit));
+}
+
 int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		       struct table *t, const struct table_context *tc)
 {
@@ -6507,6 +6632,9 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		m->heading.metric = note.metric;
 		memcpy(m->heading.unit, note.unit, sizeof(m->heading.unit));
 	}
+	if (!m->map.has_heading && m->heading.metric == TESTNAME_NONE &&
+	    !m->heading.unit[0])
+		section_metric(m);
 	if (heading && m->heading.metrics >= 2) {
 		/* "figures = bw/iops/lat a person reads": a heading naming
 		 * several metrics says nothing of which one a figure is */

@@ -729,11 +729,12 @@ int table_cell_empty(const char *s)
 	 * (`shmget`)", "skipped" */
 	static const char *const none[] = {
 	    "failed", "fail", "error", "skipped", "n/a", "timeout", "crashed",
-	    "not run", "inaccurate",
+	    "not run", "not tested", "not measured", "not in", "not available",
+	    "no data", "inaccurate",
 	    /* "不准确" inaccurate, "空置" left empty, "未测试" not tested */
 	    "\xe4\xb8\x8d\xe5\x87\x86\xe7\xa1\xae", "\xe7\xa9\xba\xe7\xbd\xae",
 	    "\xe6\x9c\xaa\xe6\xb5\x8b\xe8\xaf\x95", NULL};
-	size_t a;
+	size_t a, len;
 
 	for (size_t i = 0; e[i]; i++)
 		if (ieq(s, e[i]))
@@ -744,6 +745,16 @@ int table_cell_empty(const char *s)
 	a = amount_prefix(s);
 	if (a && s[a])
 		return table_cell_empty(s + a);
+	/* "(n/a)", "(not in source run)": the same said in brackets */
+	len = strlen(s);
+	if (s[0] == '(' && len >= 2 && len < 64 && s[len - 1] == ')' &&
+	    !memchr(s + 1, '(', len - 2)) {
+		char in[64];
+
+		memcpy(in, s + 1, len - 2);
+		in[len - 2] = '\0';
+		return table_cell_empty(in);
+	}
 	/* a picture alone: "![]()", "![logo](a.png)" */
 	if (s[0] == '!' && s[1] == '[') {
 		const char *q = strstr(s, "](");

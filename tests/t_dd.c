@@ -2537,6 +2537,10 @@ T_TEST(t_dd_no_storage)
 	    "$ dd if=/dev/zero of=/dev/zero bs=1M count=1024\n",
 	    "$ dd if=/dev/zero bs=1M count=1024 | md5sum\n",
 	    "$ dd if=/dev/urandom bs=1M count=1024 |sha256sum\n",
+	    /* a file in a tmpfs is RAM: test data made there, read back */
+	    "$ dd if=/dev/urandom of=/dev/shm/rand.dd bs=1M count=1024\n",
+	    "$ dd if=/dev/shm/rand.dd of=/dev/null bs=1M\n",
+	    "$ dd if=/dev/zero of=/run/shm/t bs=1M count=1024\n",
 	};
 	static const char out[] = "1024+0 records in\n1024+0 records out\n"
 				  "1073741824 bytes (1.1 GB, 1.0 GiB) copied, "
@@ -2559,6 +2563,26 @@ T_TEST(t_dd_no_storage)
 	if (c.n_res == 1) {
 		T_INT(c.res[0].r.cond.op, IODB_OP_UNKNOWN);
 		T_INT(c.res[0].r.cond.bs, 65536);
+	}
+	t_collect_free(&c);
+	/* from RAM to a card: the card's write; from a card into RAM: its
+	 * read; the tmpfs file is never the device */
+	snprintf(buf, sizeof(buf), "%s%s",
+		 "$ dd if=/dev/shm/rand.dd of=/dev/mmcblk0 bs=1M\n", out);
+	T_INT(parse_str(&c, buf), 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1 && c.n_runs == 1) {
+		T_INT(c.res[0].r.cond.op, IODB_OP_WRITE);
+		T_STR(c.runs[0].device, "/dev/mmcblk0");
+	}
+	t_collect_free(&c);
+	snprintf(buf, sizeof(buf), "%s%s",
+		 "$ dd if=/media/card/rand.dd of=/dev/shm/r bs=1M\n", out);
+	T_INT(parse_str(&c, buf), 0);
+	T_INT(c.n_res, 1);
+	if (c.n_res == 1 && c.n_runs == 1) {
+		T_INT(c.res[0].r.cond.op, IODB_OP_READ);
+		T_STR(c.runs[0].device, NULL);
 	}
 	t_collect_free(&c);
 }

@@ -2563,21 +2563,28 @@ static int count_results(const char *buf, size_t len, size_t limit, int *spaced)
 	const char *colon, *fig, *bad;
 	int n = 0, vr;
 	long undirected = 0;
-	char *folded = fold_mbps(buf, len < limit ? len : limit);
+	size_t lim = len < limit ? len : limit;
+	char *folded;
 
-	folded = fold_pipes(folded ? folded : buf, len < limit ? len : limit,
-			    folded);
-	if (folded)
-		buf = folded;
 	if (spaced)
 		*spaced = 0;
-	log_prefix_find(&lp, buf, len < limit ? len : limit);
-	lines_init(&it, buf, len < limit ? len : limit);
+	/* every line counted holds "MB" once its translated units are
+	 * folded (fold_pipes() writes only blanks and brackets): text
+	 * without "MB" or those units has none (fio terse, most logs) */
+	if (!text_find(buf, lim, "MB", 2) && !text_find(buf, lim, "Mo/s", 4) &&
+	    !text_find(buf, lim, "\xd0\x9c\xd0\x91/", 5))
+		return 0;
+	folded = fold_mbps(buf, lim);
+	folded = fold_pipes(folded ? folded : buf, lim, folded);
+	if (folded)
+		buf = folded;
+	log_prefix_find(&lp, buf, lim);
+	lines_init(&it, buf, lim);
 	/* every result prints "MB/s": other lines need no segmenting */
 	while (next_segment_of(&it, &lp, &rest, &l, "MB")) {
 		if (l.len >= DM_LINE)
 			continue;
-		if (pipe_undirected(buf, len < limit ? len : limit, l)) {
+		if (pipe_undirected(buf, lim, l)) {
 			/* the export's, unread: its parse says why */
 			if (l.no != undirected)
 				n++;

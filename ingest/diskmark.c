@@ -2269,7 +2269,14 @@ static char *fold_mbps(const char *buf, size_t len)
 {
 	const char *p = buf, *end = buf + len;
 	char *copy = NULL;
+	size_t k = 0;
 
+	/* most text holds none of them, but many a '/' */
+	while (k < sizeof(mbps_alias) / sizeof(*mbps_alias) &&
+	       !text_find(buf, len, mbps_alias[k].s, mbps_alias[k].n))
+		k++;
+	if (k == sizeof(mbps_alias) / sizeof(*mbps_alias))
+		return NULL;
 	while ((p = memchr(p, '/', (size_t)(end - p)))) {
 		size_t n = mbps_alias_at(buf, p, end);
 		const char *u;
@@ -2501,6 +2508,13 @@ static char *fold_pipes(const char *buf, size_t len, char *copy)
 	int folded = 0, section = 0, near = 0;
 
 	if (!memchr(buf, '|', len))
+		return copy;
+	/* without a section marker anywhere no line folds: the first
+	 * results need one above or in their row (fio's percentiles have
+	 * '|' but none) */
+	if (!text_find(buf, len, "[Read]", 6) &&
+	    !text_find(buf, len, "[Write]", 7) &&
+	    !text_find(buf, len, "[Mix]", 5))
 		return copy;
 	for (size_t ls = 0; ls < len;) {
 		const char *nl = memchr(buf + ls, '\n', len - ls);

@@ -1316,6 +1316,9 @@ static int result_word(const char *s, size_t n)
 	static const char *const words[] = {
 	    "Sequential ", "Random ", "SEQ", "RND", "Seq ", "Seq\t", "4K "};
 
+	/* their first letters: most words start otherwise */
+	if (!n || (s[0] != 'S' && s[0] != 'R' && s[0] != '4'))
+		return 0;
 	for (size_t k = 0; k < sizeof(words) / sizeof(words[0]); k++)
 		if (n >= strlen(words[k]) &&
 		    !memcmp(s, words[k], strlen(words[k])))
@@ -1345,8 +1348,11 @@ static size_t first_segment(const char *s, size_t n)
 		    strchr("[PTMDOC*-FK", *p)) {
 			for (size_t k = 0; k < sizeof(starts) / sizeof(*starts);
 			     k++) {
-				size_t w = strlen(starts[k]);
+				size_t w;
 
+				if (starts[k][0] != *p)
+					continue;
+				w = strlen(starts[k]);
 				if (w > n - i || memcmp(p, starts[k], w))
 					continue;
 				if (note && strchr("PTMDOC", starts[k][0]))

@@ -4237,7 +4237,7 @@ out:
  * holds on every line scan_line() would find an item on; it fails on
  * nearly every line of other tools' outputs ("IOPS=9447, BW=590MiB/s").
  */
-static int may_hold_item(const char *s, size_t n)
+static size_t item_at(const char *s, size_t n)
 {
 	typedef unsigned char v16 __attribute__((vector_size(16)));
 	size_t i = 0;
@@ -4261,9 +4261,14 @@ static int may_hold_item(const char *s, size_t n)
 			continue;
 		if (s[i + 1] == ' ' || is_high(s[i + 1]) ||
 		    (s[i + 1] == '+' && i + 2 < n && is_digit(s[i + 2])))
-			return 1;
+			return i;
 	}
-	return 0;
+	return n;
+}
+
+static int may_hold_item(const char *s, size_t n)
+{
+	return item_at(s, n) < n;
 }
 
 /*
@@ -4278,11 +4283,30 @@ static void probe_lines(const char *buf, size_t len, struct dd_cmd *cmd,
 	struct text_line line;
 
 	lines_init(&it, buf, len < DD_PROBE_BYTES ? len : DD_PROBE_BYTES);
-	while (lines_next(&it, &line)) {
-		struct text_line tl = line_trim(line);
+	for (;;) {
+		struct text_line tl;
 		const char *at, *expected, *gap = t;
-		int may = tl.len && tl.len < DD_TEXT_MAX &&
-			  may_hold_item(tl.s, tl.len);
+		int may;
+
+		if (!commands) {
+			/* only a line with a candidate is looked at: the
+			 * lines before the next one in the text are passed
+			 * at once (a pair never spans a line end; trimming
+			 * only drops some) */
+			size_t n = (size_t)(it.end - it.p);
+			const char *c = it.p + item_at(it.p, n);
+
+			if (c == it.end)
+				break;
+			while (c > it.p && c[-1] != '\n' && c[-1] != '\r')
+				c--;
+			it.p = c;
+		}
+		if (!lines_next(&it, &line))
+			break;
+		tl = line_trim(line);
+		may = tl.len && tl.len < DD_TEXT_MAX &&
+		      may_hold_item(tl.s, tl.len);
 
 		if (!may && !commands)
 			continue;

@@ -1372,6 +1372,17 @@ out:
 	return ret;
 }
 
+/* Whether buf (n bytes) holds a digit 2 to 5 before a ';'. */
+static int version_semi(const char *buf, size_t n)
+{
+	const char *end = buf + n;
+
+	for (const char *p = buf; (p = memchr(p, ';', (size_t)(end - p))); p++)
+		if (p > buf && p[-1] >= '2' && p[-1] <= '5')
+			return 1;
+	return 0;
+}
+
 static int probe(const char *buf, size_t len)
 {
 	size_t n = len < 256 * 1024 ? len : 256 * 1024;
@@ -1382,7 +1393,9 @@ static int probe(const char *buf, size_t len)
 	/* a terse line has "N;" at its start: none without a ';' */
 	if (!memchr(buf, ';', n))
 		return 0;
-	lines_init(&it, buf, n);
+	/* a line that starts one has a version 2 to 5 before a ';': text
+	 * without such a pair (fio's normal output has few ';') has none */
+	lines_init(&it, buf, version_semi(buf, n) ? n : 0);
 	while (lines_next(&it, &l)) {
 		int v;
 

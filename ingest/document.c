@@ -110,6 +110,8 @@ struct docstate {
 	/* the results of the tool outputs emitted so far */
 	struct table_seen *seen;
 	size_t n_seen, cap_seen;
+	/* the results of the tables emitted so far (a copy repeats them) */
+	struct table_done_list done;
 	/* tables stand under headings of their own, which tell them apart
 	 * ("Before (USB 3.0 case)", "After"): those headings are labels */
 	int headings_name_systems;
@@ -3434,7 +3436,9 @@ static long above(struct docstate *ds, size_t i, int max_items)
 
 		if (it->kind != DOC_LINE || ds->used[k])
 			return -1;
-		if (it->blank || it->toc || line_is_cut_mark(it->s, it->len))
+		/* "    |     |": a table's spacer row names nothing */
+		if (it->blank || it->toc || line_is_cut_mark(it->s, it->len) ||
+		    table_md_spacer(it->s, it->len))
 			continue;
 		seen++;
 		/* "[root@h 14:02 /nvme]" over "#echo 3 > ... ; dd ...": a
@@ -9487,6 +9491,7 @@ static void state_release(struct docstate *ds)
 	free(ds->used);
 	free(ds->flat);
 	free(ds->seen);
+	free(ds->done.v);
 	doctext_release(&ds->d);
 }
 
@@ -11482,9 +11487,102 @@ static const char *post_unit(struct docstate *ds, size_t first)
 	return ds->post_unit[0] ? ds->post_unit : NULL;
 }
 
+/*
+ * The table piece that table piece p goes on: YABS prints its table in
+ * parts ("Block Size | 4k (IOPS) | 8k (IOPS)" and its rows, a spacer row
+ * "           |                      |", then "Block Size | 64k (IOPS)
+ * | ..."), so p's first line follows that piece's last with nothing but
+ * blank lines and one spacer row or more between, and both header rows
+ * open with the same cell.  NULL none.
+ */
+static const struct piece *table_part_of(const struct docstate *ds,
+					 const struct piece *p)
+{
+	size_t k = p->first, spacers = 0;
+	const char *a, *b;
+
+	while (k-- > 0) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || ds->used[k] ||
+		    !(it->blank || table_md_spacer(it->s, it->len)))
+			break;
+		spacers += !it->blank;
+	}
+	if (!spacers || k == SIZE_MAX || !p->table || !p->table->rows)
+		return NULL;
+	a = table_cell(p->table, 0, 0);
+	if (!a || !*a)
+		return NULL;
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *q = &ds->pieces[i];
+
+		if (q->kind != PIECE_TABLE || q->last != k || q == p)
+			continue;
+		b = q->table && q->table->rows ? table_cell(q->table, 0, 0)
+					       : NULL;
+		return b && !strcasecmp(a, b) ? q : NULL;
+	}
+	return NULL;
+}
+
+/* The first part of the table piece p is a part of (table_part_of()):
+ * p itself when it is none. */
+static const struct piece *table_whole(const struct docstate *ds,
+				       const struct piece *p)
+{
+	const struct piece *q;
+
+	while ((q = table_part_of(ds, p)))
+		p = q;
+	return p;
+}
+
+/*
+ * The partition YABS names in its title line over the table whose first
+ * line is item first ("fio Disk Speed Tests (Mixed R/W 50/50) (Partition
+ * /dev/nvme0n1p2):", since 2023; `df -P .`'s first column), in the same
+ * run of lines as table_tool() reads it: into dev (n bytes), 1 when a
+ * path under /dev/ naming storage, else 0 ("overlay", a ZFS dataset).
+ */
+static int yabs_partition(const struct docstate *ds, size_t first, char *dev,
+			  size_t n)
+{
+	for (size_t k = first, seen = 0; k-- > 0 && seen < 16; seen++) {
+		const struct doc_item *it = &ds->d.items[k];
+		const char *t, *at, *end = it->s + it->len;
+		size_t len;
+
+		if (it->kind != DOC_LINE || it->blank || it->heading)
+			return 0;
+		t = testname_tool(it->s, it->len);
+		if (!t || strcmp(t, "YABS"))
+			continue;
+		at = text_find(it->s, it->len, "(Partition /dev/", 16);
+		if (!at)
+			return 0;
+		at += 11;
+		for (len = 0; at + len < end && at[len] != ')' &&
+			      at[len] != ' ' && at[len] != '\t';
+		     len++)
+			;
+		if (at + len >= end || at[len] != ')' || len <= 5 || len >= n)
+			return 0;
+		memcpy(dev, at, len);
+		dev[len] = '\0';
+		return !line_no_storage_device(dev);
+	}
+	return 0;
+}
+
 static long table_heading(struct docstate *ds, const struct piece *p)
 {
 	long head = above(ds, p->first, 4);
+	const struct piece *whole = head < 0 ? table_part_of(ds, p) : NULL;
+
+	/* a later part of one table: the whole table's */
+	if (whole)
+		return table_heading(ds, whole);
 
 	if (head >= 0) {
 		struct testname tn;
@@ -11819,7 +11917,11 @@ static int caption_of_figures(const struct doc_item *it, int metric)
 static long table_label_line(struct docstate *ds, const struct piece *p)
 {
 	long k = above(ds, p->first, 4), hd;
+	const struct piece *whole = k < 0 ? table_part_of(ds, p) : NULL;
 
+	/* a later part of one table: the whole table's */
+	if (whole)
+		return table_label_line(ds, whole);
 	if (k >= 0) {
 		const struct doc_item *it = &ds->d.items[k];
 
@@ -12259,6 +12361,7 @@ static int table_would_emit(struct docstate *ds, const struct table *t,
 			    const struct table_context *tc)
 {
 	struct ingest_ctx dry = *ds->ctx;
+	struct table_context dtc = *tc;
 	struct table copy;
 	const char **cells = NULL;
 	size_t *lens = NULL;
@@ -12298,7 +12401,8 @@ static int table_would_emit(struct docstate *ds, const struct table *t,
 	dry.sink.result = count_result;
 	dry.sink.spec = NULL;
 	dry.sink.arg = &n;
-	ret = table_emit(&dry, &copy, tc);
+	dtc.done = NULL; /* a dry run imports nothing */
+	ret = table_emit(&dry, &copy, &dtc);
 out:
 	free(cells);
 	free(lens);
@@ -12461,6 +12565,18 @@ static int tested_value(const char *v, size_t len, char *out, size_t n)
 	if (!cap)
 		return 0;
 	snprintf(out, n, "%.*s", (int)len, v);
+	/* "Disk : 117.2 GiB" (YABS's system facts): a size names no disk */
+	{
+		const char *end;
+		double x;
+
+		if (!units_size(out, &end, UNITS_BINARY, UNITS_COMMA_NONE,
+				&x) &&
+		    !end[strspn(end, " \t")]) {
+			out[0] = '\0';
+			return 0;
+		}
+	}
 	return 1;
 }
 
@@ -13143,8 +13259,14 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		}
 	note = workload_heading(ds, p, head);
 	tp->tc.workload_heading = note >= 0 ? ds->d.items[note].s : NULL;
-	tp->tc.tool = table_tool(ds, p->first, head, &tp->tc.tool_near,
-				 &tp->tc.tool_elsewhere);
+	tp->tc.tool = table_tool(ds, table_whole(ds, p)->first, head,
+				 &tp->tc.tool_near, &tp->tc.tool_elsewhere);
+	/* "fio Disk Speed Tests (Mixed R/W 50/50) (Partition /dev/sda1):"
+	 * over YABS's table: the device its runs used */
+	if (tp->tc.tool && !strcmp(tp->tc.tool, "YABS") && !tp->tc.device &&
+	    yabs_partition(ds, table_whole(ds, p)->first, tp->carddev,
+			   sizeof(tp->carddev)))
+		tp->tc.device = tp->carddev;
 	if (tp->tc.tool && ds->version_tool &&
 	    !strcmp(tp->tc.tool, ds->version_tool))
 		tp->tc.tool_version = ds->version;
@@ -13187,6 +13309,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	tp->tc.map = ds->ctx->table_map;
 	tp->tc.seen = ds->seen;
 	tp->tc.n_seen = ds->n_seen;
+	tp->tc.done = &ds->done;
 	/* the fio and dd outputs below it, as their dry runs read them: a
 	 * summary table at the top of a post repeats them */
 	for (size_t i = 0; i < ds->n_pieces; i++) {

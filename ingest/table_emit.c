@@ -6,6 +6,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +17,8 @@
 #include "ingest/table_datasheet.h"
 #include "ingest/table_device.h"
 #include "model/units.h"
+#include "util/alloc.h"
+#include "util/fnv.h"
 
 /* How many significant digits v needs (1-15): what the table printed. */
 static int sig_digits(double v)
@@ -91,6 +94,100 @@ static int is_summary(const struct table_context *tc,
 	return 0;
 }
 
+/* Whether figures a and b may be one figure printed twice: both unknown,
+ * or within 1% (the cheap test before same_figure()). */
+static int near_figure(double a, double b)
+{
+	if (isnan(a) || isnan(b))
+		return isnan(a) && isnan(b);
+	return fabs(a - b) <= 0.01 * fabs(a);
+}
+
+/* Whether conditions a and b are the same, unknown as unknown. */
+static int same_cond(const struct iodb_cond *a, const struct iodb_cond *b)
+{
+	return a->op == b->op && a->pattern == b->pattern && a->bs == b->bs &&
+	       a->iodepth == b->iodepth && a->numjobs == b->numjobs &&
+	       a->direct == b->direct &&
+	       (isnan(a->mix_read_pct) ? isnan(b->mix_read_pct)
+				       : a->mix_read_pct == b->mix_read_pct);
+}
+
+/*
+ * Whether entry e repeats result d a table above imported: the same
+ * conditions, every figure of e equal to d's at the digits e printed, no
+ * figure d lacks, three significant digits at least in all.
+ */
+static int repeats_done(const struct table_entry *e, const struct table_done *d)
+{
+	int agree = 1, digits = 0;
+
+	if (!same_cond(&e->cond.cond, &d->cond) ||
+	    !near_figure(e->iops, d->iops) || !near_figure(e->bw, d->bw))
+		return 0;
+	digits += same_figure(e->iops, d->iops, &agree);
+	digits += same_figure(e->bw, d->bw, &agree);
+	digits += same_figure(e->lat, d->lat, &agree);
+	digits += same_figure(e->acc, d->acc, &agree);
+	digits += same_figure(e->run, d->run, &agree);
+	digits += same_figure(e->io, d->io, &agree);
+	return agree && digits >= 3;
+}
+
+/* A digest (FNV-1a) of the text of table t's first hdr rows. */
+static uint64_t header_digest(const struct table *t, int hdr)
+{
+	uint64_t h = UTIL_FNV_INIT;
+
+	for (size_t r = 0; r < (size_t)hdr && r < t->rows; r++)
+		for (size_t c = 0; c < t->cols; c++) {
+			const char *s = table_cell(t, r, c);
+
+			/* with its NUL: where a cell ends */
+			h = util_fnv1a(h, s ? s : "", s ? strlen(s) + 1 : 1);
+		}
+	return h;
+}
+
+/*
+ * Whether table m is a copy of tables imported above it (the same table
+ * pasted twice in a page): the same header rows, and each entry it would
+ * emit repeats a result of theirs (repeats_done()).  A table giving the
+ * same results under other headers ("4K Random Read (KB/s)" as against
+ * fio's "4K random read KB/s", a summary of the tables above naming each
+ * drive) is no copy.  Their first and last lines into *from, *to.
+ */
+static int table_copy(const struct table_mapping *m, long *from, long *to)
+{
+	const struct table_done_list *dl = m->tc->done;
+	size_t n = 0;
+
+	if (!dl || !dl->n)
+		return 0;
+	*from = LONG_MAX;
+	*to = 0;
+	for (size_t i = 0; i < m->ent.n; i++) {
+		const struct table_entry *e = &m->ent.e[i];
+		size_t k;
+
+		if (e->merged || (isnan(e->iops) && isnan(e->bw) &&
+				  isnan(e->lat) && isnan(e->acc)))
+			continue;
+		for (k = 0; k < dl->n && (dl->v[k].head != m->head_digest ||
+					  !repeats_done(e, &dl->v[k]));
+		     k++)
+			;
+		if (k == dl->n)
+			return 0;
+		n++;
+		if (dl->v[k].from < *from)
+			*from = dl->v[k].from;
+		if (dl->v[k].to > *to)
+			*to = dl->v[k].to;
+	}
+	return n > 0;
+}
+
 /* One result of entry e. */
 static int emit_result(struct table_mapping *m, const struct table_entry *e)
 {
@@ -144,6 +241,16 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e)
 	ret = ingest_emit_result(m->ctx, &res);
 	if (!ret)
 		m->emitted++;
+	if (!ret && m->tc->done) {
+		struct table_done_list *dl = m->tc->done;
+
+		if (ALLOC_GROW(dl->v, dl->n + 1, dl->cap))
+			return -ENOMEM;
+		dl->v[dl->n++] = (struct table_done){
+		    e->cond.cond,  e->iops,	  e->bw, e->lat,
+		    e->acc,	   e->run,	  e->io, m->t->line_from,
+		    m->t->line_to, m->head_digest};
+	}
 	return ret;
 }
 
@@ -784,6 +891,7 @@ static int finish_table(struct table_mapping *m)
 	const struct table_context *tc = m->tc;
 	int ret, unknown;
 	unsigned kib;
+	long from, to;
 
 	if (m->ent.n && price_listing(m)) {
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
@@ -852,6 +960,18 @@ static int finish_table(struct table_mapping *m)
 			    "binary units (KiB, MiB, or KiB/1000 for MB): IOPS "
 			    "x block size in the table's results says so",
 			    tc->index, kib);
+	m->head_digest = header_digest(t, m->hdr);
+	if (table_copy(m, &from, &to)) {
+		ingest_warn_lines(ctx, t->line_from, t->line_to,
+				  "table %d not imported: each of its results "
+				  "repeats one imported from the table at "
+				  "lines %ld-%ld (the same figures under the "
+				  "same conditions: that table pasted again)",
+				  tc->index, ingest_line(ctx, from),
+				  ingest_line(ctx, to));
+		ret = 0;
+		goto out;
+	}
 	ret = emit_runs(m);
 	if (ret)
 		goto out;

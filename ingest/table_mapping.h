@@ -11,6 +11,7 @@
 #define IODB_INGEST_TABLE_MAPPING_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "ingest/ingest.h"
 #include "ingest/table_entries.h"
@@ -53,6 +54,23 @@ struct table_seen {
 	const char *tool; /* "fio", "dd", "iozone", "hdparm"; NULL other */
 };
 
+/*
+ * A result a table of the document imported, with the lines of its table:
+ * a table each of whose results repeats one of them is a copy
+ * (table_emit.c).
+ */
+struct table_done {
+	struct iodb_cond cond;
+	double iops, bw, lat, acc, run, io;
+	long from, to;
+	uint64_t head; /* its table's header rows (table_emit.c) */
+};
+
+struct table_done_list {
+	struct table_done *v;
+	size_t n, cap;
+};
+
 struct table_context {
 	int index;	     /* 1-based number of the table in the document */
 	const char *heading; /* the line just above the table, or NULL */
@@ -78,6 +96,9 @@ struct table_context {
 	const char *map;	       /* the --map file's text, or NULL */
 	const struct table_seen *seen; /* tool outputs' results above */
 	size_t n_seen;
+	/* the results the document's tables imported so far, this one's
+	 * added as they are emitted; NULL: none kept (a dry run) */
+	struct table_done_list *done;
 	/* the results of the tool outputs below the table (a summary table
 	 * at the top of a post repeats them): only to tell a summary */
 	const struct table_seen *below;
@@ -233,7 +254,8 @@ struct table_mapping {
 	long why_line, why_col;	  /* where its figure is; 0 unknown */
 	size_t at_r, at_c;	  /* the cell being mapped */
 	int emitted;
-	unsigned summaries; /* entries that repeat a tool output's figures */
+	uint64_t head_digest; /* its header rows' text, digested (copies) */
+	unsigned summaries;   /* entries that repeat a tool output's figures */
 	long summary_line;
 	int summary_below; /* the first repeats an output below the table */
 	int typical; /* value columns left out as approximations (classify) */

@@ -100,6 +100,19 @@ int table_md_separator(const char *s, size_t len)
 	return bars >= 1 && (dashes >= 3 || (cells >= 2 && dashed == cells));
 }
 
+int table_md_spacer(const char *s, size_t len)
+{
+	int bars = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] == '|' || s[i] == '+')
+			bars++;
+		else if (!s[i] || !strchr(" \t-=:", s[i]))
+			return 0;
+	}
+	return bars > 0;
+}
+
 /* "<br>", "<br/>", "<BR />" at s (n bytes left): its length, else 0. */
 static size_t br_at(const char *s, size_t n)
 {

@@ -16,6 +16,15 @@ int table_md_row(const char *s, size_t len);
 int table_md_separator(const char *s, size_t len);
 
 /*
+ * Whether line s (len bytes) is a table's spacer or rule and nothing
+ * else: pipes (or a grid's '+') with only blanks, '-', '=' or ':' between
+ * them ("           |                      |", YABS's line between the
+ * parts of its table; "|---|---|", "+----+----+").  Such a line names
+ * nothing: never a caption or a label.
+ */
+int table_md_spacer(const char *s, size_t len);
+
+/*
  * A table without its outer pipes ("Test | A | B" over "--- | --- | ---"):
  * whether line s is its header, with the separator sep below it holding
  * as many cells (two or more); and whether a line is one of its rows (a

@@ -9096,7 +9096,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		hint = (long)p->bare_cmd - 1;
 	else if (!has_cmd && !child.hint_command)
 		hint = hint_for(ds, p->first, p->last, tool);
-	else if (!child.hint_command && !strcmp(tool, "fio")) {
+	else if (!child.hint_command && tool && !strcmp(tool, "fio")) {
 		ret = own_command_jobfiles(ds, p, &jfs);
 		if (ret < 0)
 			goto out;
@@ -9138,7 +9138,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	} else if (hint >= 0) {
 		child.hint_command = ds->cmds[hint].text;
 		child.hint_device_unsure =
-		    !p->bare && !strcmp(tool, "fio") &&
+		    !p->bare && tool && !strcmp(tool, "fio") &&
 		    rival_target(ds, p->first, p->last, hint);
 	}
 	ret = p->bare

@@ -2162,8 +2162,9 @@ static int find_tables(struct docstate *ds)
 			while (line_item(d, j) &&
 			       (loose ? table_md_loose_row(d->items[j].s,
 							   d->items[j].len)
-				      : table_md_row(d->items[j].s,
-						     d->items[j].len))) {
+				      : table_md_body_row(d->items[j].s,
+							  d->items[j].len,
+							  it->s, it->len))) {
 				flat |= diskmark_pipe_line(d->items[j].s,
 							   d->items[j].len);
 				j++;

@@ -1852,6 +1852,13 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_IGNORE;
 		else if (source_header(m->head[c]) && !nval)
 			m->role[c] = TABLE_ROLE_IGNORE; /* "Source", "출처" */
+		else if (!nval && ntext && nnum == ntext && !ncond &&
+			 m->ht[c].metric != TESTNAME_NONE)
+			/* "2997/2996. BW: 128MiB/s / 128MiB/s" under "Random
+			 * Read/Write IOPS": the header's figures packed in a
+			 * way not read, never the rows' names (nor their
+			 * units) */
+			m->role[c] = TABLE_ROLE_IGNORE;
 		else if (m->ht[c].index ||
 			 (seq && nint >= 2 && nint == nval && !m->ht[c].found &&
 			  !m->ht[c].metric && !m->ht[c].condition))

@@ -58,6 +58,21 @@ static size_t md_cells(struct text_line l)
 	return bars + 1;
 }
 
+int table_md_body_row(const char *s, size_t len, const char *hdr,
+		      size_t hdr_len)
+{
+	struct text_line l;
+
+	if (table_md_row(s, len))
+		return 1;
+	/* "Disk A | 2997 | 1331.61" under "| Disk | IOPS | Latency |" and
+	 * its "|---|": a row typed without its outer pipes, as many cells
+	 * as the header */
+	l = trimmed(s, len);
+	return l.len >= 3 && md_cells(l) >= 2 &&
+	       md_cells(l) == md_cells(trimmed(hdr, hdr_len));
+}
+
 int table_md_loose_row(const char *s, size_t len)
 {
 	struct text_line l = trimmed(s, len);

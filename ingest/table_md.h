@@ -12,6 +12,15 @@
 /* Whether line s (len bytes) is a Markdown table row: "| a | b |". */
 int table_md_row(const char *s, size_t len);
 
+/*
+ * Whether line s (len bytes) is a body row of the pipe table whose header
+ * is hdr (hdr_len bytes), its separator below it: a Markdown row, or a
+ * row typed without its outer pipes ("Disk A | 2997 | 1.3") holding as
+ * many cells as the header.
+ */
+int table_md_body_row(const char *s, size_t len, const char *hdr,
+		      size_t hdr_len);
+
 /* Whether line s is a Markdown header separator: "|---|:--:|". */
 int table_md_separator(const char *s, size_t len);
 

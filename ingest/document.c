@@ -141,7 +141,9 @@ struct docstate {
 	struct iodb_cond post_opts;
 	int post_opts_set;
 	unsigned post_opts_bad;
+	int post_opts_fio; /* a table of them named fio (post_cond_table()) */
 	size_t cond_from;
+	size_t cond_piece; /* the pieces post_cond_table() has read */
 	/* the fio jobs the document defines (collect_jobs()) */
 	struct table_job *jobs;
 	size_t n_jobs, alloc_jobs;
@@ -10927,6 +10929,39 @@ static int fio_other_option(const char *k, size_t n)
 }
 
 /*
+ * What the fio options fo parsed set of the fields a post's conditions
+ * give, into *o (op and pattern from rw=, a mixed rw= marked by
+ * mix_read_pct 50): 1, or 0 for an rw= none of ours (trim, trimwrite).
+ */
+static int option_fill(const struct fio_opts *fo, struct iodb_cond *o)
+{
+	static const char *const one[] = {"read", "write", "randread",
+					  "randwrite", NULL};
+	size_t r = 0;
+
+	if (fo->cond.bs > 0 && fo->bs_write < 0 && !fo->bs_split)
+		o->bs = fo->cond.bs;
+	if (fo->cond.iodepth > 0)
+		o->iodepth = fo->cond.iodepth;
+	if (fo->cond.numjobs > 0)
+		o->numjobs = fo->cond.numjobs;
+	if (fo->cond.direct >= 0)
+		o->direct = fo->cond.direct;
+	if (!fo->rw[0])
+		return 1;
+	while (one[r] && strcmp(one[r], fo->rw))
+		r++;
+	if (!one[r] && !fio_rw_mixed(fo->rw))
+		return 0;
+	o->pattern = fio_rw_pattern(fo->rw);
+	if (one[r])
+		o->op = r % 2 ? IODB_OP_WRITE : IODB_OP_READ;
+	else
+		o->mix_read_pct = 50;
+	return 1;
+}
+
+/*
  * A list item made of fio options alone, an aside in brackets after them
  * allowed ("- `direct=1`", "* `rw=write` (sequential workload)", "-
  * --numjobs=1, --iodepth=32"): 1 with what they set into *o (op and
@@ -11004,31 +11039,9 @@ static int option_item(const struct doc_item *it, struct iodb_cond *o)
 			    strcmp(opt->canon, "direct"))
 				continue;
 		}
-		if (fio_options_parse_line(buf + b, e - b, &fo))
+		if (fio_options_parse_line(buf + b, e - b, &fo) ||
+		    !option_fill(&fo, o))
 			return 0;
-		if (fo.cond.bs > 0 && fo.bs_write < 0 && !fo.bs_split)
-			o->bs = fo.cond.bs;
-		if (fo.cond.iodepth > 0)
-			o->iodepth = fo.cond.iodepth;
-		if (fo.cond.numjobs > 0)
-			o->numjobs = fo.cond.numjobs;
-		if (fo.cond.direct >= 0)
-			o->direct = fo.cond.direct;
-		if (fo.rw[0]) {
-			static const char *const one[] = {
-			    "read", "write", "randread", "randwrite", NULL};
-			size_t r = 0;
-
-			while (one[r] && strcmp(one[r], fo.rw))
-				r++;
-			if (!one[r] && !fio_rw_mixed(fo.rw))
-				return 0; /* trim, trimwrite: none of ours */
-			o->pattern = fio_rw_pattern(fo.rw);
-			if (one[r])
-				o->op = r % 2 ? IODB_OP_WRITE : IODB_OP_READ;
-			else
-				o->mix_read_pct = 50;
-		}
 	}
 	return words > 0;
 }
@@ -11097,10 +11110,12 @@ static int general_lead_in(const struct docstate *ds, size_t k)
  * and this one says otherwise is no one's (ds->post_opts_bad); an rw=
  * said otherwise leaves no list anything to give.
  */
+static void post_opts_merge(struct docstate *ds, struct iodb_cond o,
+			    unsigned bad);
+
 static void post_option_list(struct docstate *ds, size_t k, size_t first)
 {
 	struct iodb_cond sum = IODB_COND_INIT, o;
-	struct iodb_cond *d = &ds->post_opts;
 	unsigned bad = 0;
 	size_t j;
 
@@ -11135,16 +11150,36 @@ static void post_option_list(struct docstate *ds, size_t k, size_t first)
 			sum.mix_read_pct = o.mix_read_pct;
 		}
 	}
-	if (!general_lead_in(ds, k))
-		return;
+#undef MERGE
+	if (general_lead_in(ds, k))
+		post_opts_merge(ds, sum, bad);
+}
+
+/*
+ * What a list or table of the tests' conditions (sum; bad a bit per
+ * field it said twice otherwise) says every run used, merged into
+ * ds->post_opts: a field said before and now otherwise is no one's; an
+ * rw= said otherwise leaves nothing to give.
+ */
+static void post_opts_merge(struct docstate *ds, struct iodb_cond o,
+			    unsigned bad)
+{
+	struct iodb_cond sum, *d = &ds->post_opts;
+
 	if (!ds->post_opts_set) {
-		*d = sum;
+		*d = o;
 		ds->post_opts_set = 1;
 		ds->post_opts_bad = bad;
 		return;
 	}
-	o = sum;
 	sum = *d;
+#define MERGE(f, unk, bit)                                                     \
+	do {                                                                   \
+		if (o.f != (unk) && sum.f != (unk) && sum.f != o.f)            \
+			bad |= (bit);                                          \
+		else if (o.f != (unk))                                         \
+			sum.f = o.f;                                           \
+	} while (0)
 	MERGE(bs, -1, POST_OPT_BS);
 	MERGE(iodepth, -1, POST_OPT_QD);
 	MERGE(numjobs, -1, POST_OPT_NJ);
@@ -11164,6 +11199,205 @@ static void post_option_list(struct docstate *ds, size_t k, size_t first)
 }
 
 /*
+ * The fio option a key of a table of the tests' conditions names
+ * ("Queue depth", "Block size", "Direct I/O", "numjobs", "Access
+ * pattern"): its fio name, NULL for another key ("VM size", "Runtime").
+ */
+static const char *cond_key_option(const char *k)
+{
+	static const struct {
+		const char *key, *opt;
+	} keys[] = {{"queue depth", "iodepth"},
+		    {"iodepth", "iodepth"},
+		    {"io depth", "iodepth"},
+		    {"i/o depth", "iodepth"},
+		    {"qd", "iodepth"},
+		    {"block size", "bs"},
+		    {"blocksize", "bs"},
+		    {"bs", "bs"},
+		    {"direct", "direct"},
+		    {"direct i/o", "direct"},
+		    {"direct io", "direct"},
+		    {"o_direct", "direct"},
+		    {"i/o", "direct"},
+		    {"i/o mode", "direct"},
+		    {"numjobs", "numjobs"},
+		    {"threads", "numjobs"},
+		    {"jobs", "numjobs"},
+		    {"pattern", "rw"},
+		    {"access pattern", "rw"},
+		    {"rw", "rw"},
+		    {NULL, NULL}};
+	char key[32];
+	size_t n = 0;
+
+	for (; *k && n + 1 < sizeof(key); k++)
+		if (*k != '*' && *k != '`')
+			key[n++] = (char)tolower((unsigned char)*k);
+	while (n && key[n - 1] == ' ')
+		n--;
+	key[n] = '\0';
+	for (size_t i = 0; keys[i].key; i++)
+		if (!strcmp(keys[i].key, key))
+			return keys[i].opt;
+	return NULL;
+}
+
+/*
+ * A value of a table of the tests' conditions for fio option opt, as
+ * that option ("32", "4k", "randread"; "Yes (O_DIRECT)", "O_DIRECT" for
+ * direct): into *o, 1; 0 for a value that is not one such option's.
+ */
+static int cond_value(const char *opt, const char *v, struct iodb_cond *o)
+{
+	char buf[96], val[64];
+	size_t n = 0;
+	struct fio_opts fo;
+
+	for (; *v && n + 1 < sizeof(val); v++)
+		if (*v != '*' && *v != '`')
+			val[n++] = *v;
+	while (n && val[n - 1] == ' ')
+		n--;
+	val[n] = '\0';
+	if (!n || n + 1 >= sizeof(val))
+		return 0;
+	if (!strcmp(opt, "direct")) {
+		/* "Yes (O_DIRECT)", "O_DIRECT", "direct=1" */
+		if (!strcasecmp(val, "O_DIRECT") || !strcasecmp(val, "yes") ||
+		    !strcasecmp(val, "Yes (O_DIRECT)") ||
+		    !strcmp(val, "direct=1") || !strcmp(val, "1")) {
+			o->direct = 1;
+			return 1;
+		}
+		if (!strcasecmp(val, "no") || !strcasecmp(val, "buffered") ||
+		    !strcmp(val, "direct=0") || !strcmp(val, "0")) {
+			o->direct = 0;
+			return 1;
+		}
+		return 0;
+	}
+	if (!strcmp(opt, "iodepth") && !strncasecmp(val, "QD", 2))
+		memmove(val, val + 2, n - 1); /* "QD32" */
+	for (size_t i = 0; val[i]; i++)
+		if (!isalnum((unsigned char)val[i]))
+			return 0; /* "1, 32", "4k/64k", "32 (per job)" */
+	snprintf(buf, sizeof(buf), "%s=%s", opt, val);
+	return !fio_options_parse_line(buf, strlen(buf), &fo) &&
+	       option_fill(&fo, o) && (strcmp(opt, "bs") || o->bs > 0) &&
+	       (strcmp(opt, "iodepth") || o->iodepth > 0) &&
+	       (strcmp(opt, "numjobs") || o->numjobs > 0) &&
+	       (strcmp(opt, "rw") || o->pattern != IODB_PATTERN_UNKNOWN);
+}
+
+/*
+ * Table item k, a table of keys and values under a heading or caption
+ * naming the tests' conditions, setup or parameters ("## Test
+ * Conditions" / "| Parameter | Value |" / "| Queue depth | 32 |"): what
+ * it says every run used, merged into ds->post_opts.  A table of several
+ * value columns (one a platform) gives a field only when every column
+ * says the same; a key of ours whose value is no option's value gives
+ * that field nothing.
+ */
+static void post_cond_table(struct docstate *ds, const struct piece *p)
+{
+	static const char *const fio_word[] = {"fio", NULL};
+	static const char *const own[] = {"conditions", "methodology", NULL};
+	static const char *const words[] = {
+	    "setup", "set-up", "parameters", "configuration", "settings", NULL};
+	static const char *const tests[] = {
+	    "test",	  "tests",	  "testing", "benchmark",
+	    "benchmarks", "benchmarking", "fio",     NULL};
+	const struct table *t = p->table;
+	struct iodb_cond sum = IODB_COND_INIT;
+	unsigned bad = 0;
+	int any = 0;
+	long h;
+	const char *cap;
+	size_t cap_len;
+	struct testname tn;
+
+	if (p->kind != PIECE_TABLE || !t || t->cols < 2 || t->cols > 4 ||
+	    t->rows < 2 || t->rows > 30)
+		return;
+	h = heading_above(ds, p->first);
+	cap = t->caption ? t->caption : h >= 0 ? ds->d.items[h].s : NULL;
+	cap_len = t->caption ? strlen(t->caption)
+		  : h >= 0   ? ds->d.items[h].len
+			     : 0;
+	/* "Test conditions", "Methodology", "Test setup", "fio
+	 * parameters", "## Parameters"; no "Drive parameters" (a disk's
+	 * block size is no run's) */
+	if (!cap)
+		return;
+	cap += strspn(cap, " #*");
+	cap_len = strlen(cap) < cap_len ? strlen(cap) : cap_len;
+	while (cap_len && strchr(" :*", cap[cap_len - 1]))
+		cap_len--;
+	if (testname_first_word(cap, cap_len, own) < 0 &&
+	    !(testname_first_word(cap, cap_len, words) >= 0 &&
+	      (testname_first_word(cap, cap_len, tests) >= 0 ||
+	       !memchr(cap, ' ', cap_len))))
+		return;
+	/* "## Random read parameters": the conditions of one test */
+	testname_parse(cap, cap_len, 0, &tn);
+	if (tn.cond.pattern != IODB_PATTERN_UNKNOWN || tn.n_ops ||
+	    tn.cond.bs > 0 || tn.metric != TESTNAME_NONE)
+		return;
+	for (size_t r = 0; r < t->rows; r++) {
+		const char *opt = cond_key_option(table_cell(t, r, 0));
+		struct iodb_cond row = IODB_COND_INIT, v;
+		int ok = 1;
+
+		if (!opt)
+			continue;
+		for (size_t c = 1; c < t->cols && ok; c++) {
+			v = (struct iodb_cond)IODB_COND_INIT;
+			ok = cond_value(opt, table_cell(t, r, c), &v);
+			if (ok && c > 1)
+				ok = v.bs == row.bs &&
+				     v.iodepth == row.iodepth &&
+				     v.numjobs == row.numjobs &&
+				     v.direct == row.direct &&
+				     v.pattern == row.pattern && v.op == row.op;
+			row = v;
+		}
+		if (!ok)
+			continue;
+#define TAKE(f, unk, bit)                                                      \
+	do {                                                                   \
+		if (row.f != (unk) && sum.f != (unk) && sum.f != row.f)        \
+			bad |= (bit);                                          \
+		else if (row.f != (unk))                                       \
+			sum.f = row.f;                                         \
+	} while (0)
+		TAKE(bs, -1, POST_OPT_BS);
+		TAKE(iodepth, -1, POST_OPT_QD);
+		TAKE(numjobs, -1, POST_OPT_NJ);
+		TAKE(direct, -1, POST_OPT_DIRECT);
+#undef TAKE
+		if (row.pattern != IODB_PATTERN_UNKNOWN) {
+			if (sum.pattern != IODB_PATTERN_UNKNOWN)
+				bad |= POST_OPT_RW;
+			sum.pattern = row.pattern;
+			sum.op = row.op;
+			sum.mix_read_pct = row.mix_read_pct;
+		}
+		any = 1;
+	}
+	if (!any)
+		return;
+	post_opts_merge(ds, sum, bad);
+	/* "| fio runtime | 60s |": the runs were fio's */
+	for (size_t i = 0; i < t->rows * t->cols && !ds->post_opts_fio; i++)
+		if (testname_first_word(
+			table_cell(t, i / t->cols, i % t->cols),
+			strlen(table_cell(t, i / t->cols, i % t->cols)),
+			fio_word) >= 0)
+			ds->post_opts_fio = 1;
+}
+
+/*
  * What the post says every run used above item first (post_cond_line()):
  * into *direct (1 or 0) and *bs (bytes or 0).  A later statement that
  * contradicts an earlier one leaves the field unsaid for good.  Tables
@@ -11172,6 +11406,10 @@ static void post_option_list(struct docstate *ds, size_t k, size_t first)
 static void post_conds(struct docstate *ds, size_t first,
 		       struct table_context *tc)
 {
+	for (; ds->cond_piece < ds->n_pieces &&
+	       ds->pieces[ds->cond_piece].last < first;
+	     ds->cond_piece++)
+		post_cond_table(ds, &ds->pieces[ds->cond_piece]);
 	for (; ds->cond_from < first; ds->cond_from++) {
 		int d, pat, op;
 		int64_t b;
@@ -11210,6 +11448,7 @@ static void post_conds(struct docstate *ds, size_t first,
 	tc->post_opts_set =
 	    ds->post_opts_set && !(ds->post_opts_bad & POST_OPT_RW);
 	tc->post_opts = ds->post_opts;
+	tc->post_opts_fio = ds->post_opts_fio;
 	tc->post_opts.mix_read_pct = NAN;
 	if (tc->post_opts.pattern != IODB_PATTERN_UNKNOWN &&
 	    !isnan(ds->post_opts.mix_read_pct))

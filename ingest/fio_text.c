@@ -90,6 +90,7 @@ struct job {
 	int complete;	/* its "issued" line was seen */
 	int headless;	/* no "NAME: (groupid=" line: a paste starts inside */
 	char opt[96];	/* fio options alone on the line above it, or "" */
+	int opt_script; /* opt from a script's "Key=value;" line above */
 	const char *at; /* its first line in the buffer */
 	int other;	/* a job line besides its direction lines was seen */
 	long from, to;
@@ -161,6 +162,9 @@ struct parser {
 	 * "bssplit=4k/100"): the conditions of a job block under it that
 	 * has no header line */
 	char opt_line[96];
+	/* opt_line is a wrapper script's line of "Key=value;" pairs
+	 * (script_pairs_line()): it names a job block with a header too */
+	int opt_script;
 	int foreign; /* a job's block went on over a line none of fio's */
 	/* a person's words under the only job's figures ("This is with
 	 * \"none\" scheduler at QD=24 (128K random read)."), joined; the
@@ -1071,6 +1075,131 @@ static void prune_repeats(struct parser *p)
 		       gone > 1 ? "s" : "");
 }
 
+/*
+ * A wrapper script's line naming the run below it in "Key=value;" pairs
+ * after anything ("Tue Nov 21 11:14:26 UTC 2023 Sample=1; Block_Size=8k;
+ * job=randread; numjobs=4; iodepth=8"): the fio options its keys spell
+ * (Block_Size, blocksize, bs; job, rw, workload naming an rw value;
+ * numjobs; iodepth), written into out (n bytes) as fio's ("bs=8k
+ * rw=randread numjobs=4 iodepth=8"): 1.  0, and out "", when a key is
+ * none of those (a sample's or run's number aside), a value does not
+ * parse as its option, the pairs are not each ended by ';' (the last
+ * may end the line), or fewer than two options are named.
+ */
+static int script_pairs_line(const char *t, char *out, size_t n)
+{
+	static const struct {
+		const char *key, *opt;
+	} keys[] = {{"block_size", "bs"},   {"blocksize", "bs"},
+		    {"bs", "bs"},	    {"job", "rw"},
+		    {"rw", "rw"},	    {"workload", "rw"},
+		    {"numjobs", "numjobs"}, {"num_jobs", "numjobs"},
+		    {"iodepth", "iodepth"}, {"io_depth", "iodepth"},
+		    {"sample", NULL},	    {"run", NULL},
+		    {"iteration", NULL},    {NULL, NULL}};
+	const char *q = t, *start = NULL;
+	size_t len = 0;
+	int named = 0;
+	struct fio_opts fo;
+
+	out[0] = '\0';
+	/* the pairs start at the first word holding '=' */
+	while (*q) {
+		const char *w = q;
+
+		while (*q && *q != ' ')
+			q++;
+		if (memchr(w, '=', (size_t)(q - w))) {
+			start = w;
+			break;
+		}
+		while (*q == ' ')
+			q++;
+	}
+	if (!start)
+		return 0;
+	for (q = start; *q;) {
+		const char *k = q, *eq, *v, *ve;
+		char key[16];
+		size_t kl, i;
+		int w;
+
+		eq = strchr(k, '=');
+		if (!eq)
+			return out[0] = '\0', 0;
+		kl = (size_t)(eq - k);
+		if (!kl || kl >= sizeof(key))
+			return out[0] = '\0', 0;
+		for (i = 0; i < kl; i++) {
+			if (!isalnum((unsigned char)k[i]) && k[i] != '_')
+				return out[0] = '\0', 0;
+			key[i] = (char)tolower((unsigned char)k[i]);
+		}
+		key[kl] = '\0';
+		v = eq + 1;
+		ve = v;
+		while (*ve && *ve != ';' && *ve != ' ')
+			ve++;
+		if (ve == v)
+			return out[0] = '\0', 0;
+		q = ve;
+		if (*q == ';')
+			q++;
+		else if (*q)
+			return out[0] = '\0', 0; /* "key=a b": no pair */
+		while (*q == ' ')
+			q++;
+		for (i = 0; keys[i].key && strcmp(keys[i].key, key); i++)
+			;
+		if (!keys[i].key)
+			return out[0] = '\0', 0;
+		if (!keys[i].opt)
+			continue;
+		w = snprintf(out + len, n - len, "%s%s=%.*s", len ? " " : "",
+			     keys[i].opt, (int)(ve - v), v);
+		if (w < 0 || (size_t)w >= n - len)
+			return out[0] = '\0', 0;
+		len += (size_t)w;
+		named++;
+	}
+	if (named < 2 || fio_options_parse_line(out, len, &fo) ||
+	    (strstr(out, "bs=") && fo.cond.bs <= 0) ||
+	    (strstr(out, "numjobs=") && fo.cond.numjobs <= 0) ||
+	    (strstr(out, "iodepth=") && fo.cond.iodepth <= 0) ||
+	    (strstr(out, "rw=") &&
+	     fio_rw_pattern(fo.rw) == IODB_PATTERN_UNKNOWN))
+		return out[0] = '\0', 0;
+	return 1;
+}
+
+/*
+ * Whether the options lo written over job j's block say what its output
+ * does not: an rw= of one direction over a block printing the other, a
+ * header's rw= or iodepth= differing, a numjobs= other than the block's
+ * job count (fio's sum of all clients counts clients, no jobs: there the
+ * caller gives no numjobs).
+ */
+static int opts_contradict(const struct parser *p, const struct job *j,
+			   const struct header *h, const struct fio_opts *lo)
+{
+	if (lo->rw[0] && !fio_rw_mixed(lo->rw)) {
+		int w = strstr(lo->rw, "write") != NULL;
+
+		for (int d = 0; d < D_N; d++)
+			if (j->d[d].present &&
+			    (dir_op[d] == IODB_OP_WRITE) != w)
+				return 1;
+	}
+	if (h && ((h->rw[0] && lo->rw[0] && strcmp(h->rw, lo->rw)) ||
+		  (h->iodepth > 0 && lo->cond.iodepth > 0 &&
+		   h->iodepth != lo->cond.iodepth)))
+		return 1;
+	if (lo->cond.numjobs > 0 && !p->all_clients && j->jobs > 0 &&
+	    j->jobs != lo->cond.numjobs)
+		return 1;
+	return 0;
+}
+
 static int emit_job(struct parser *p, const struct job *j)
 {
 	const struct header *h = find_header(p, j);
@@ -1083,7 +1212,10 @@ static int emit_job(struct parser *p, const struct job *j)
 		/* the options written over this block are its own */
 		struct fio_opts lo;
 
-		if (!fio_options_parse_line(j->opt, strlen(j->opt), &lo)) {
+		if (!fio_options_parse_line(j->opt, strlen(j->opt), &lo) &&
+		    !(j->opt_script && opts_contradict(p, j, h, &lo))) {
+			if (j->opt_script && p->all_clients)
+				lo.cond.numjobs = -1; /* per client */
 			fio_opts_fill(&lo, &o);
 			o = lo;
 		}
@@ -2200,6 +2332,7 @@ static int headless_job(struct parser *p, const char *t)
 	j->name = "";
 	j->headless = 1;
 	memcpy(j->opt, p->opt_line, sizeof(j->opt));
+	j->opt_script = p->opt_script;
 	p->cur_dir = -1;
 	p->st = S_JOB;
 	ingest_warn_at(p->ctx, p->ls,
@@ -2217,6 +2350,12 @@ static int parse_job_start(struct parser *p, const char *t, const char *g)
 	j = new_job(p);
 	if (!j)
 		return -ENOMEM;
+	if (p->opt_script) {
+		/* "Sample=1; Block_Size=8k; job=randread; ..." right
+		 * above its header */
+		memcpy(j->opt, p->opt_line, sizeof(j->opt));
+		j->opt_script = 1;
+	}
 	j->at = bp(p, t);
 	j->name = pool_strn(p, t, (size_t)(g - t));
 	if (!j->name)
@@ -4511,6 +4650,7 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		else
 			p->prev_text[0] = '\0';
 		p->opt_line[0] = '\0';
+		p->opt_script = 0;
 		/* "bssplit=4k/100 iodepth=32": its first word is an option
 		 * (fio's own lines, "read: IOPS=", "clat (usec): min=", are
 		 * not: looked at no further) */
@@ -4518,6 +4658,9 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		    memchr(t, '=', strcspn(t, " \t")) &&
 		    !fio_options_parse_line(t, strlen(t), &lo))
 			strcpy(p->opt_line, t);
+		else if (*t && memchr(t, ';', tl))
+			p->opt_script = script_pairs_line(t, p->opt_line,
+							  sizeof(p->opt_line));
 	}
 	/* prefixes above this line end here ("client: host=h1
 	 * disconnected" names the block below it) */

@@ -167,8 +167,9 @@ static void option_facts(const struct table_mapping *m, struct testname *c,
 {
 	const struct iodb_cond *o = &m->tc->post_opts;
 
-	if (!m->tc->post_opts_set || m->opts_clash || !m->tool ||
-	    strcmp(m->tool, "fio") || table_opts_clash(o, c))
+	if (!m->tc->post_opts_set || m->opts_clash ||
+	    (m->tool ? strcmp(m->tool, "fio") : !m->tc->post_opts_fio) ||
+	    table_opts_clash(o, c))
 		return;
 	if (c->cond.bs < 0 && !stated_bs && o->bs > 0 && !m->own_sizes)
 		c->cond.bs = o->bs;

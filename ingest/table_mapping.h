@@ -163,6 +163,9 @@ struct table_context {
 	 * post_opts_set 0 when there is none */
 	struct iodb_cond post_opts;
 	int post_opts_set;
+	/* those conditions were a table naming fio itself ("| fio
+	 * workers | 4 |"): they give a table no tool is known for too */
+	int post_opts_fio;
 	/* a note right under the table says the row or column of this
 	 * name used O_DIRECT ("ext4 一栏用 O_DIRECT"): the name, or NULL */
 	const char *direct_name;

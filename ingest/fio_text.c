@@ -4577,6 +4577,18 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			t[--n] = '\0';
 	}
 	t = (char *)host_prefix(p, t);
+	/* "write: **IOPS=111k**, BW=...": a post's bold around figures
+	 * (fio prints no '*'), dropped on its result lines */
+	if (strstr(t, "**") && (strstr(t, "IOPS=") || strstr(t, "iops=") ||
+				strstr(t, "BW=") || strstr(t, "bw="))) {
+		char *w = t;
+
+		for (const char *r = t; *r; r++)
+			if (!(r[0] == '*' &&
+			      (r[1] == '*' || (r > t && r[-1] == '*'))))
+				*w++ = *r;
+		*w = '\0';
+	}
 	if ((unsigned char)*t >= 0x80)
 		untranslate(t);
 	{

@@ -1421,6 +1421,15 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 
 		if (tl.len >= sizeof(t) || memchr(tl.s, '\0', tl.len))
 			continue;
+		/* "`/dev/hda:<br />Timing ...": an inline code span opened on
+		 * the first line of an output and closed on its last; its
+		 * opening mark is no part of the line */
+		if (tl.len > 1 && tl.s[0] == '`' && tl.s[1] != '`' &&
+		    !memchr(tl.s + 1, '`', tl.len - 1)) {
+			tl.s++;
+			tl.len--;
+			off0++;
+		}
 		line_copy(tl, t, sizeof(t));
 		if (tl.len)
 			st->last_nb = line.no;

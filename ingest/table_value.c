@@ -961,11 +961,14 @@ static size_t lead_word(const char *s, size_t i, const char *const *words,
 			n = strlen(signs[k]);
 	for (size_t k = 0; words[k] && !n; k++) {
 		size_t w = strlen(words[k]);
-		char c = s[i + w];
+		char c;
 
-		if (!strncasecmp(s + i, words[k], w) &&
-		    (c == ' ' || (c >= '0' && c <= '9') ||
-		     (c && strchr(after, c))))
+		/* s[i + w] only once the word matched: s may end before */
+		if (strncasecmp(s + i, words[k], w))
+			continue;
+		c = s[i + w];
+		if (c == ' ' || (c >= '0' && c <= '9') ||
+		    (c && strchr(after, c)))
 			n = w;
 	}
 	return n;

@@ -11104,6 +11104,42 @@ static int general_lead_in(const struct docstate *ds, size_t k)
 #define POST_OPT_RW	16u
 
 /*
+ * Fold the conditions o says into *sum: a field o states that *sum states
+ * otherwise sets its bit in the return; an rw= said a second time sets
+ * POST_OPT_RW when rw_once (one list or table says it once), else only
+ * when it differs.
+ */
+static unsigned cond_fold(struct iodb_cond *sum, const struct iodb_cond *o,
+			  int rw_once)
+{
+	unsigned bad = 0;
+
+#define FOLD(f, bit)                                                           \
+	do {                                                                   \
+		if (o->f != -1 && sum->f != -1 && sum->f != o->f)              \
+			bad |= (bit);                                          \
+		else if (o->f != -1)                                           \
+			sum->f = o->f;                                         \
+	} while (0)
+	FOLD(bs, POST_OPT_BS);
+	FOLD(iodepth, POST_OPT_QD);
+	FOLD(numjobs, POST_OPT_NJ);
+	FOLD(direct, POST_OPT_DIRECT);
+#undef FOLD
+	if (o->pattern != IODB_PATTERN_UNKNOWN) {
+		if (sum->pattern != IODB_PATTERN_UNKNOWN &&
+		    (rw_once || sum->pattern != o->pattern ||
+		     sum->op != o->op ||
+		     isnan(sum->mix_read_pct) != isnan(o->mix_read_pct)))
+			bad |= POST_OPT_RW;
+		sum->pattern = o->pattern;
+		sum->op = o->op;
+		sum->mix_read_pct = o->mix_read_pct;
+	}
+	return bad;
+}
+
+/*
  * Item k starting a list of fio options alone under a general lead-in
  * (option_item(), general_lead_in()), the whole list above item first:
  * what it sets, merged into ds->post_opts.  A field a list said before
@@ -11131,26 +11167,8 @@ static void post_option_list(struct docstate *ds, size_t k, size_t first)
 			break;
 		if (j >= first || !option_item(it, &o))
 			return;
-#define MERGE(f, unk, bit)                                                     \
-	do {                                                                   \
-		if (o.f != (unk) && sum.f != (unk) && sum.f != o.f)            \
-			bad |= (bit);                                          \
-		else if (o.f != (unk))                                         \
-			sum.f = o.f;                                           \
-	} while (0)
-		MERGE(bs, -1, POST_OPT_BS);
-		MERGE(iodepth, -1, POST_OPT_QD);
-		MERGE(numjobs, -1, POST_OPT_NJ);
-		MERGE(direct, -1, POST_OPT_DIRECT);
-		if (o.pattern != IODB_PATTERN_UNKNOWN) {
-			if (sum.pattern != IODB_PATTERN_UNKNOWN)
-				bad |= POST_OPT_RW; /* two rw= in one list */
-			sum.pattern = o.pattern;
-			sum.op = o.op;
-			sum.mix_read_pct = o.mix_read_pct;
-		}
+		bad |= cond_fold(&sum, &o, 1);
 	}
-#undef MERGE
 	if (general_lead_in(ds, k))
 		post_opts_merge(ds, sum, bad);
 }
@@ -11173,27 +11191,7 @@ static void post_opts_merge(struct docstate *ds, struct iodb_cond o,
 		return;
 	}
 	sum = *d;
-#define MERGE(f, unk, bit)                                                     \
-	do {                                                                   \
-		if (o.f != (unk) && sum.f != (unk) && sum.f != o.f)            \
-			bad |= (bit);                                          \
-		else if (o.f != (unk))                                         \
-			sum.f = o.f;                                           \
-	} while (0)
-	MERGE(bs, -1, POST_OPT_BS);
-	MERGE(iodepth, -1, POST_OPT_QD);
-	MERGE(numjobs, -1, POST_OPT_NJ);
-	MERGE(direct, -1, POST_OPT_DIRECT);
-#undef MERGE
-	if (o.pattern != IODB_PATTERN_UNKNOWN) {
-		if (sum.pattern != IODB_PATTERN_UNKNOWN &&
-		    (sum.pattern != o.pattern || sum.op != o.op ||
-		     isnan(sum.mix_read_pct) != isnan(o.mix_read_pct)))
-			bad |= POST_OPT_RW;
-		sum.pattern = o.pattern;
-		sum.op = o.op;
-		sum.mix_read_pct = o.mix_read_pct;
-	}
+	bad |= cond_fold(&sum, &o, 0);
 	*d = sum;
 	ds->post_opts_bad |= bad;
 }
@@ -11364,25 +11362,7 @@ static void post_cond_table(struct docstate *ds, const struct piece *p)
 		}
 		if (!ok)
 			continue;
-#define TAKE(f, unk, bit)                                                      \
-	do {                                                                   \
-		if (row.f != (unk) && sum.f != (unk) && sum.f != row.f)        \
-			bad |= (bit);                                          \
-		else if (row.f != (unk))                                       \
-			sum.f = row.f;                                         \
-	} while (0)
-		TAKE(bs, -1, POST_OPT_BS);
-		TAKE(iodepth, -1, POST_OPT_QD);
-		TAKE(numjobs, -1, POST_OPT_NJ);
-		TAKE(direct, -1, POST_OPT_DIRECT);
-#undef TAKE
-		if (row.pattern != IODB_PATTERN_UNKNOWN) {
-			if (sum.pattern != IODB_PATTERN_UNKNOWN)
-				bad |= POST_OPT_RW;
-			sum.pattern = row.pattern;
-			sum.op = row.op;
-			sum.mix_read_pct = row.mix_read_pct;
-		}
+		bad |= cond_fold(&sum, &row, 1);
 		any = 1;
 	}
 	if (!any)

@@ -654,17 +654,12 @@ static void cmdline_opts(const char *cmd, const char *name, struct fio_opts *o)
  * Whether a --job-file hint is a job file, or holds one after the command
  * line that runs it (else it is a command line alone).
  */
+static int hc_job_file_only(const char *hc);
+
 static int hc_is_jobfile(const char *hc)
 {
-	const char *s = hc;
-
-	for (;;) {
-		s += strspn(s, " \t\r\n");
-		if (*s != ';' && *s != '#')
-			break;
-		s += strcspn(s, "\n");
-	}
-	return *s == '[' || fio_options_jobfile_start(hc, strlen(hc)) >= 0;
+	return hc_job_file_only(hc) ||
+	       fio_options_jobfile_start(hc, strlen(hc)) >= 0;
 }
 
 static int same_str(const char *a, const char *b)

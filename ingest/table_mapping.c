@@ -4584,6 +4584,15 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			 * row that parts directions in a cell ("R: 693 / W:
 			 * 300"): there a lone figure is the mix's, skipped */
 			e.cond.cond.op = IODB_OP_UNKNOWN;
+		} else if (cv.n == 1 && !cv.v[0].op &&
+			   m->ht[c].metric == TESTNAME_RUNTIME &&
+			   !m->ht[c].n_ops && !rt.n_ops) {
+			/* "| run time |" under "Random Read/Write" beside
+			 * "reads/s" and "writes/s": the time of the row's
+			 * run, which row_runtimes() (table_emit.c) gives its
+			 * read and write results when they are one test's,
+			 * and no result alone otherwise */
+			e.cond.cond.op = IODB_OP_UNKNOWN;
 		} else if (cv.n == 1 && cv.v[0].fio && !cv.v[0].op) {
 			/* "bw=121556KB/s, iops=30389" where the table names
 			 * two directions: fio prints a line per direction,

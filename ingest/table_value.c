@@ -1650,6 +1650,82 @@ static int fio_cell(const char *s, struct table_cellv *cv)
 	return 0;
 }
 
+/*
+ * "2997/2996. BW: 128MiB/s / 128MiB/s", "6155/1551 IOPS: 230 / 96":
+ * a figure per direction (the header's metric), then a metric's label
+ * and a figure per direction again: each pair's second metric.  The
+ * label names what the second pair is (each figure with its unit, or
+ * bare under "IOPS:"), never the first's.  Into cv (the second pair in
+ * each figure's alt) and 0; -1 when s is none (cv untouched).
+ */
+static int labelled_pair(const char *s, struct table_cellv *cv)
+{
+	static const struct {
+		const char *w;
+		enum testname_metric m;
+	} labels[] = {
+	    {"bw", TESTNAME_BW},	 {"bandwidth", TESTNAME_BW},
+	    {"throughput", TESTNAME_BW}, {"iops", TESTNAME_IOPS},
+	    {"lat", TESTNAME_LAT},	 {"latency", TESTNAME_LAT},
+	};
+	struct table_cellv a, b;
+	char first[TABLE_CELL_MAX];
+	enum testname_metric m = TESTNAME_NONE;
+	const char *p = NULL;
+	size_t n = 0, k;
+
+	for (const char *c = strchr(s, ':'); c && !p; c = strchr(c + 1, ':'))
+		for (size_t i = 0; i < sizeof(labels) / sizeof(labels[0]);
+		     i++) {
+			size_t w = strlen(labels[i].w);
+
+			if ((size_t)(c - s) > w && c[-(long)w - 1] == ' ' &&
+			    !strncasecmp(c - w, labels[i].w, w)) {
+				p = c;
+				n = (size_t)(c - s) - w;
+				m = labels[i].m;
+				break;
+			}
+		}
+	if (!p)
+		return -1;
+	/* the first pair, the blanks and one '.', ',' or ';' after it
+	 * dropped ("2996. BW:") */
+	k = n;
+	while (k && s[k - 1] == ' ')
+		k--;
+	if (k && strchr(".,;", s[k - 1]))
+		k--;
+	while (k && s[k - 1] == ' ')
+		k--;
+	if (!k || k >= sizeof(first))
+		return -1;
+	memcpy(first, s, k);
+	first[k] = '\0';
+	if (table_cell_values(first, &a) || a.n != 2 || a.stats ||
+	    table_cell_values(p + 1, &b) || b.n != 2 || b.stats)
+		return -1;
+	for (int j = 0; j < 2; j++) {
+		const struct table_val *x = &a.v[j], *y = &b.v[j];
+
+		if (x->alt_num[0] || x->sys[0] || x->fio || x->metric == m ||
+		    y->alt_num[0] || y->sys[0] || y->fio ||
+		    (y->op && y->op != x->op) || y->size_unit ||
+		    (y->unit[0] ? y->metric != m : m != TESTNAME_IOPS))
+			return -1;
+	}
+	for (int j = 0; j < 2; j++) {
+		memcpy(a.v[j].alt_num, b.v[j].num, sizeof(a.v[j].alt_num));
+		memcpy(a.v[j].alt_unit, b.v[j].unit, sizeof(a.v[j].alt_unit));
+		a.v[j].alt_metric = m;
+		a.v[j].alt_approx = b.v[j].approx;
+		/* "lat:" names the time a latency, as "(93 µs latency)" */
+		a.v[j].alt_named = m == TESTNAME_LAT;
+	}
+	*cv = a;
+	return 0;
+}
+
 int table_cell_values(const char *cell, struct table_cellv *cv)
 {
 	char part[TABLE_CELL_MAX], buf[TABLE_CELL_MAX], sys[32];
@@ -1669,6 +1745,8 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 	if (a && buf[a])
 		memmove(buf, buf + a, strlen(buf + a) + 1);
 	if (!stats_cell(buf, cv))
+		return 0;
+	if (strchr(buf, ':') && !labelled_pair(buf, cv))
 		return 0;
 	start = s;
 	for (p = s;; p++) {

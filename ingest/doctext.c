@@ -3006,6 +3006,150 @@ static int runs_lines_table(struct doc *d, struct line_iter *it,
 	return ret ? ret : 1;
 }
 
+/* One line of unit_lines_table(): a name, then figures each with its
+ * unit, the kind of each (1 a rate, 2 IOPS, 3 a time). */
+struct unit_line {
+	char name[128];
+	char v[3][32];
+	int kind[3];
+	int nv;
+};
+
+/*
+ * A line naming one thing, then after a gap of two blanks or more (or a
+ * tab) its figures, each with its unit: "ubuntu VM virtio block   31us
+ * 31k iops", "Samsung 970 EVO      3400 MB/s".  The units are a rate's
+ * (prose_rate_unit()), "iops" (a "k" before it allowed) or a time's (ns,
+ * us, µs, ms, usec, msec), each kind once, up to three figures parted by
+ * blanks or a ','; nothing else after them.  The name starts with a
+ * letter, holds no ':', '=', '|' or '`', no direction, pattern or test
+ * (testname_parse(): "Sequential Read  512 MB/s" is a test's line) and no
+ * word of a claim.  Approximations ("~3400 MB/s") are none.  Returns 1
+ * and fills *r, or 0.
+ */
+static int unit_line(struct text_line l, struct unit_line *r)
+{
+	static const char *const times[] = {"usec", "msec", "nsec",	 "us",
+					    "ms",   "ns",   "\xc2\xb5s", NULL};
+	struct text_line t = line_trim(l);
+	const char *p = t.s, *e = t.s + t.len, *g, *f;
+	struct testname tn;
+
+	if (t.len < 8 || t.len > 300 || !isalpha((unsigned char)*p))
+		return 0;
+	for (g = p;
+	     g < e && *g != '\t' && !(g[0] == ' ' && g + 1 < e && g[1] == ' ');
+	     g++)
+		if (*g && strchr(":=|`", *g))
+			return 0;
+	if (g == e || (size_t)(g - p) >= sizeof(r->name))
+		return 0;
+	testname_parse(p, (size_t)(g - p), 0, &tn);
+	if (tn.cond.op != IODB_OP_UNKNOWN || tn.n_ops ||
+	    tn.cond.pattern != IODB_PATTERN_UNKNOWN || tn.cdm ||
+	    names_claim(p, (size_t)(g - p)))
+		return 0;
+	snprintf(r->name, sizeof(r->name), "%.*s", (int)(g - p), p);
+	for (p = g; p < e && (*p == ' ' || *p == '\t'); p++)
+		;
+	r->nv = 0;
+	while (p < e) {
+		const char *u;
+		size_t k = 0;
+		int kind = 0, kilo = 0;
+
+		if (r->nv == 3 || !(f = prose_figure(p, e)) || *p == '~')
+			return 0;
+		u = f;
+		if (u < e && (*u == 'k' || *u == 'K'))
+			u++, kilo = 1;
+		while (u < e && *u == ' ')
+			u++;
+		if (!kilo && (k = prose_rate_unit(u, e)))
+			kind = 1;
+		else if ((size_t)(e - u) >= 4 && !strncasecmp(u, "iops", 4) &&
+			 (u + 4 == e || !isalpha((unsigned char)u[4])))
+			kind = 2, k = 4;
+		for (size_t i = 0; !kind && !kilo && times[i]; i++)
+			if ((size_t)(e - u) >= strlen(times[i]) &&
+			    !memcmp(u, times[i], strlen(times[i])) &&
+			    (u + strlen(times[i]) == e ||
+			     !isalpha((unsigned char)u[strlen(times[i])])))
+				kind = 3, k = strlen(times[i]);
+		if (!kind || (size_t)(u + k - p) >= sizeof(r->v[0]))
+			return 0;
+		for (int i = 0; i < r->nv; i++)
+			if (r->kind[i] == kind)
+				return 0;
+		r->kind[r->nv] = kind;
+		snprintf(r->v[r->nv++], sizeof(r->v[0]), "%.*s",
+			 (int)(u + k - p), p);
+		for (p = u + k; p < e && *p == ' '; p++)
+			;
+		if (p < e && *p == ',')
+			for (p++; p < e && *p == ' '; p++)
+				;
+	}
+	return r->nv > 0;
+}
+
+/*
+ * Three lines or more in a row (unit_line()), no header, each naming a
+ * system and giving its figures with their units, the same kinds in the
+ * same order on every line: a hand-aligned summary ("Host 4k     2.8us
+ * 334k iops" / "ubuntu VM virtio block     31us 31k iops" / ...).  Read
+ * as the table "| system | | |" (the units in the cells say the metrics;
+ * a time is a latency only as the table reader decides); the heading or
+ * caption above gives its conditions as to any table.  Returns 1 when
+ * taken (the lines consumed from *it), 0 when not, -ENOMEM.
+ */
+static int unit_lines_table(struct doc *d, struct line_iter *it,
+			    struct text_line first)
+{
+	struct unit_line r, nr;
+	struct line_iter peek = *it;
+	struct text_line nl;
+	char row[400];
+	int n = 1, ret;
+	size_t k;
+
+	if ((!memmem(first.s, first.len, "  ", 2) &&
+	     !memchr(first.s, '\t', first.len)) ||
+	    !unit_line(first, &r))
+		return 0;
+	while (lines_next(&peek, &nl) && unit_line(nl, &nr) && nr.nv == r.nv &&
+	       !memcmp(nr.kind, r.kind, sizeof(int) * (size_t)r.nv))
+		n++;
+	if (n < 3)
+		return 0;
+	k = (size_t)snprintf(row, sizeof(row), "| system |");
+	for (int i = 0; i < r.nv; i++)
+		k += (size_t)snprintf(row + k, sizeof(row) - k, " |");
+	ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	k = (size_t)snprintf(row, sizeof(row), "|---|");
+	for (int i = 0; i < r.nv; i++)
+		k += (size_t)snprintf(row + k, sizeof(row) - k, "---|");
+	if (!ret)
+		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	peek = *it;
+	nl = first;
+	nr = r;
+	for (int j = 0; j < n && !ret; j++) {
+		if (j && (!lines_next(&peek, &nl) || !unit_line(nl, &nr)))
+			break;
+		k = (size_t)snprintf(row, sizeof(row), "| %s |", nr.name);
+		for (int i = 0; i < nr.nv && k < sizeof(row); i++)
+			k += (size_t)snprintf(row + k, sizeof(row) - k, " %s |",
+					      nr.v[i]);
+		ret = add_line(d, row, strlen(row), nl.no, 0, 0);
+		*it = peek;
+	}
+	/* a blank after it: a table of its own, never joined to the next */
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	return ret ? ret : 1;
+}
+
 /*
  * A sentence reporting the average rate of the command above it, whose
  * output is a screenshot: "写1G文件，带**oflag=direct**参数，平均速度为
@@ -5011,6 +5155,8 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 				ret = runs_lines_table(d, &it, l);
 			if (!ret)
 				ret = system_lines_table(d, &it, l);
+			if (!ret)
+				ret = unit_lines_table(d, &it, l);
 			if (!ret)
 				ret = tool_shows_sentence(d, l);
 			if (!ret)

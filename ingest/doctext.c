@@ -1409,6 +1409,19 @@ static int names_bench(const char *s, size_t n)
 	return 0;
 }
 
+/* Whether one of words (NULL-ended) starts a word of s (n bytes), any
+ * case. */
+static int starts_word(const char *s, size_t n, const char *const *words)
+{
+	for (size_t i = 0; i < n; i++)
+		for (size_t k = 0; words[k]; k++)
+			if ((!i || !isalpha((unsigned char)s[i - 1])) &&
+			    i + strlen(words[k]) <= n &&
+			    !strncasecmp(s + i, words[k], strlen(words[k])))
+				return 1;
+	return 0;
+}
+
 /* Whether s (n bytes) says its figures are a claim, a limit or a
  * specification, not a measurement: "Vendor claim", "Rated", "max" (at
  * a word's start: "Backup tool" says no "up to"). */
@@ -1420,13 +1433,7 @@ static int names_claim(const char *s, size_t n)
 	    "vendor",	"manufacturer", "expected",  "target",
 	    "limit",	"up to",	"nominal",   NULL};
 
-	for (size_t i = 0; i < n; i++)
-		for (size_t k = 0; words[k]; k++)
-			if ((!i || !isalpha((unsigned char)s[i - 1])) &&
-			    i + strlen(words[k]) <= n &&
-			    !strncasecmp(s + i, words[k], strlen(words[k])))
-				return 1;
-	return 0;
+	return starts_word(s, n, words);
 }
 
 /* Whether the section so far (back to its heading) names a benchmark
@@ -2101,17 +2108,53 @@ struct system_line {
  * alone: the command above names what ran; "H310 64g 850: 384MBps (26s),
  * 156MBps (64s)", two rates, each run's time in brackets after it, when
  * the code block above ran two commands).  The label before ':' is the
- * system: one to eight words with no mark of code or layout
- * ("=|/`*#<>~"), no direction word and no word of a claim (names_claim()).
- * The figures may be in bold; after them only '.'.  Returns 1 and fills
- * *r, or 0.
+ * system (line_system_name()).  The figures may be in bold; after them
+ * only '.'.  Returns 1 and fills *r, or 0.
  */
+/*
+ * The system a line of system_line() or runs_line() names before its
+ * ':' (p NUL-terminated, the line trimmed, a bullet allowed): one to
+ * eight words with no mark of code or layout ("=|/`*#<>~"), no direction
+ * word and no word of a claim (names_claim()), into name (n bytes, n
+ * above 64).  Returns the first byte after the ':' and its blanks, NULL
+ * when the line names none.
+ */
+static const char *line_system_name(const char *p, char *name, size_t n)
+{
+	const char *colon, *q;
+	int words = 0;
+
+	if (strchr("-*+", p[0]) && p[1] == ' ')
+		p += 2;
+	while (*p == ' ')
+		p++;
+	if (!(colon = strchr(p, ':')) || colon == p || colon - p >= 64)
+		return NULL;
+	for (q = p; q < colon; q++) {
+		const char *x;
+
+		if (strchr("=|/`*#<>~", *q))
+			return NULL;
+		if (*q != ' ' && (q == p || q[-1] == ' ')) {
+			words++;
+			if (prose_dir(q, colon, &x))
+				return NULL;
+		}
+	}
+	if (!words || words > 8 || names_claim(p, (size_t)(colon - p)))
+		return NULL;
+	snprintf(name, n, "%.*s", (int)(colon - p), p);
+	for (p = colon + 1; *p == ' '; p++)
+		;
+	return p;
+}
+
 static int system_line(struct text_line l, int dir, struct system_line *r)
 {
 	struct text_line t = line_trim(l);
 	char buf[400];
-	const char *p = buf, *e, *colon, *q;
-	int bold = 0, words = 0, d = 0;
+	const char *p = buf, *e;
+	int bold = 0, d = 0;
 	const char *pat = "";
 
 	if (t.len < 8 || t.len >= sizeof(buf))
@@ -2119,28 +2162,8 @@ static int system_line(struct text_line l, int dir, struct system_line *r)
 	memcpy(buf, t.s, t.len);
 	buf[t.len] = '\0';
 	e = buf + t.len;
-	if (strchr("-*+", p[0]) && p[1] == ' ')
-		p += 2;
-	while (*p == ' ')
-		p++;
-	if (!(colon = strchr(p, ':')) || colon == p || colon - p >= 64)
+	if (!(p = line_system_name(p, r->name, sizeof(r->name))))
 		return 0;
-	for (q = p; q < colon; q++) {
-		const char *x;
-
-		if (strchr("=|/`*#<>~", *q))
-			return 0;
-		if (*q != ' ' && (q == p || q[-1] == ' ')) {
-			words++;
-			if (prose_dir(q, colon, &x))
-				return 0;
-		}
-	}
-	if (!words || words > 8 || names_claim(p, (size_t)(colon - p)))
-		return 0;
-	snprintf(r->name, sizeof(r->name), "%.*s", (int)(colon - p), p);
-	for (p = colon + 1; *p == ' '; p++)
-		;
 	if (p[0] == '*' && p[1] == '*') {
 		bold = 1;
 		p += 2;
@@ -2294,11 +2317,54 @@ struct block_dd {
 };
 
 /*
+ * A paragraph of prose between a code block and the lines of results under
+ * it, saying how to read them and nothing of what ran ("Each figure is the
+ * first run, then the median of five more runs:"): up to three lines, no
+ * heading, bullet or code, no digit, '=', '`' or path, no word changing
+ * the command ("without", "instead", "except").  Items d->items[0..i) end
+ * with it (maybe): the count before it and the blank lines above it, i
+ * when none.
+ */
+static size_t skip_lead_in(const struct doc *d, size_t i)
+{
+	static const char *const change[] = {"without", "instead", "except",
+					     "changed", "only",	   NULL};
+	size_t k = i;
+
+	while (k > 0 && i - k < 3) {
+		const struct doc_item *x = &d->items[k - 1];
+		struct text_line t;
+
+		if (x->kind != DOC_LINE || x->pre || x->heading || x->blank ||
+		    x->emph)
+			break;
+		t = line_trim((struct text_line){x->s, x->len, x->no});
+		if (!t.len || strchr("-*+#>|", t.s[0]))
+			return i;
+		for (size_t c = 0; c < t.len; c++)
+			if (isdigit((unsigned char)t.s[c]) ||
+			    strchr("=`/\\", t.s[c]))
+				return i;
+		if (starts_word(t.s, t.len, change))
+			return i;
+		k--;
+	}
+	if (k == i || (k > 0 && d->items[k - 1].kind == DOC_LINE &&
+		       !d->items[k - 1].blank && !d->items[k - 1].pre))
+		return i;
+	while (k > 0 && d->items[k - 1].kind == DOC_LINE &&
+	       d->items[k - 1].blank && !d->items[k - 1].pre)
+		k--;
+	return k;
+}
+
+/*
  * The direction the code block right above (the previous line not blank
- * is its closing fence) runs: its fio and dd commands all naming the same
- * one (command_dir()), their count into *nc, whether they are all dd's and
- * the bytes each of the first two moves into *dd.  The column header into
- * h (n bytes); 0 when none, a command naming none or two directions.
+ * is its closing fence; a lead-in paragraph between, skip_lead_in()) runs: its
+ * fio and dd commands all naming the same one (command_dir()), their count into
+ * *nc, whether they are all dd's and the bytes each of the first two moves into
+ * *dd.  The column header into h (n bytes); 0 when none, a command naming none
+ * or two directions.
  */
 static int block_above_dir(const struct doc *d, char *h, size_t n, int *nc,
 			   struct block_dd *dd)
@@ -2312,6 +2378,7 @@ static int block_above_dir(const struct doc *d, char *h, size_t n, int *nc,
 	while (i > 0 && d->items[i - 1].kind == DOC_LINE &&
 	       d->items[i - 1].blank && !d->items[i - 1].pre)
 		i--;
+	i = skip_lead_in(d, i);
 	if (!i || d->items[i - 1].kind != DOC_LINE || !d->items[i - 1].pre)
 		return 0;
 	h[0] = '\0';
@@ -2737,6 +2804,346 @@ static int system_lines_table(struct doc *d, struct line_iter *it,
 		*it = peek;
 	} while (!ret && lines_next(&peek, &nl) && system_line(nl, dir, &nr) &&
 		 nr.nv == r.nv && (!dir || !strcmp(nr.head[0], r.head[0])));
+	/* a blank after it: a table of its own, never joined to the next */
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	return ret ? ret : 1;
+}
+
+/* The runs of one command on one system, as a line sums them up
+ * (runs_line()). */
+struct runs_line {
+	char name[64];
+	char v[12][48];
+	int nv;
+	int bracket; /* some of them are a bracket's, after their summary */
+};
+
+/* The figure as written (num: digits with ',' or '.') as a number read
+ * under sep, NAN when it does not read so. */
+static double runs_number(const char *num, size_t len, enum table_sep sep)
+{
+	char in[48], out[48];
+
+	if (len >= sizeof(in))
+		return NAN;
+	snprintf(in, sizeof(in), "%.*s", (int)len, num);
+	if (table_val_number(in, sep, out, sizeof(out)) < 0)
+		return NAN;
+	return strtod(out, NULL);
+}
+
+/*
+ * A line giving the runs of the one command above it on one system, as a
+ * person sums them up: "Old firmware: 1,412 MB/s" (one run), or "New
+ * firmware: 1,380 MB/s, 1,455 MB/s (1402, 1455, 1460, 1431, 1477)":
+ * rates (no approximation), the last followed by the bare figures, two
+ * or more, of the runs it sums up in brackets (in its unit, or each with
+ * that unit).  The summing rate (an average, a median, "the average of
+ * the fastest three") lies between the least and the greatest of them,
+ * else the line is none; it is no run, the rates before it and the
+ * bracket's figures are.  The name before ':' as system_line()'s.
+ * Returns 1 and fills *r, or 0.
+ */
+static int runs_line(struct text_line l, struct runs_line *r)
+{
+	struct text_line t = line_trim(l);
+	char buf[400], unit[16];
+	const char *p, *e, *f, *at[12];
+	size_t ul = 0, fl[12];
+	int ev = 0;
+	enum table_sep sep;
+	double lo = INFINITY, hi = -INFINITY, sum;
+
+	if (t.len < 8 || t.len >= sizeof(buf))
+		return 0;
+	memcpy(buf, t.s, t.len);
+	buf[t.len] = '\0';
+	e = buf + t.len;
+	if (!(p = line_system_name(buf, r->name, sizeof(r->name))))
+		return 0;
+	r->nv = 0;
+	r->bracket = 0;
+	for (;;) {
+		const char *u;
+		size_t k;
+
+		if (table_approx_prefix(p) || !(f = prose_figure(p, e)) ||
+		    *p == '~' || r->nv >= 4)
+			return 0;
+		for (u = f; *u == ' '; u++)
+			;
+		if (!(k = prose_rate_unit(u, e)) ||
+		    (ul && (k != ul || memcmp(u, unit, k))))
+			return 0;
+		ul = k;
+		snprintf(unit, sizeof(unit), "%.*s", (int)k, u);
+		at[r->nv] = p;
+		fl[r->nv] = (size_t)(f - p);
+		snprintf(r->v[r->nv++], sizeof(r->v[0]), "%.*s %s",
+			 (int)(f - p), p, unit);
+		for (p = u + k; *p == ' '; p++)
+			;
+		if (*p != ',')
+			break;
+		for (p++; *p == ' '; p++)
+			;
+	}
+	if (*p == '(') {
+		/* the runs the last rate sums up */
+		int first = r->nv - 1;
+
+		for (p++; r->nv < 12;) {
+			while (*p == ' ')
+				p++;
+			if (!(f = prose_figure(p, e)) || *p == '~')
+				return 0;
+			at[r->nv] = p;
+			fl[r->nv] = (size_t)(f - p);
+			snprintf(r->v[r->nv++], sizeof(r->v[0]), "%.*s %s",
+				 (int)(f - p), p, unit);
+			for (p = f; *p == ' '; p++)
+				;
+			if ((size_t)(e - p) >= ul && !memcmp(p, unit, ul))
+				for (p += ul; *p == ' '; p++)
+					;
+			if (*p == ')')
+				break;
+			if ((*p != ',' && *p != ';') || p[1] != ' ')
+				return 0;
+			p++;
+		}
+		if (*p != ')' || r->nv - first < 3)
+			return 0;
+		for (p++; *p == ' '; p++)
+			;
+		/* one separator for the line's figures, as a table's */
+		for (int i = 0; i < r->nv; i++) {
+			char num[48];
+			int x;
+
+			snprintf(num, sizeof(num), "%.*s", (int)fl[i], at[i]);
+			x = table_val_evidence(num);
+			if (x == 1 || x == 2) {
+				if (ev && ev != x)
+					return 0;
+				ev = x;
+			}
+		}
+		sep = ev == 2 ? TABLE_SEP_COMMA : TABLE_SEP_POINT;
+		for (int i = first + 1; i < r->nv; i++) {
+			double v = runs_number(at[i], fl[i], sep);
+
+			if (isnan(v))
+				return 0;
+			lo = v < lo ? v : lo;
+			hi = v > hi ? v : hi;
+		}
+		sum = runs_number(at[first], fl[first], sep);
+		if (isnan(sum) || sum < lo || sum > hi)
+			return 0;
+		/* the summing rate is no run */
+		memmove(r->v[first], r->v[first + 1],
+			sizeof(r->v[0]) * (size_t)(r->nv - first - 1));
+		r->nv--;
+		r->bracket = 1;
+	} else if (r->nv > 1) {
+		/* "611 MB/s, 655 MB/s": runs, or a run and a summary? */
+		return 0;
+	}
+	if (*p == '.')
+		p++;
+	return p == e;
+}
+
+/*
+ * Lines giving each one system's runs of the one fio or dd command of the
+ * code block above (a lead-in between, skip_lead_in()), one after another,
+ * at least one of them with the runs a rate sums up in brackets
+ * (runs_line()): "* Before: 611 MB/s, 655 MB/s (689, 589, 524, 572,
+ * 689)".  Read as the table "| system | Write |", a row a run (the
+ * system's name again for each); the command gives its conditions as to
+ * any table.  Returns 1 when taken (the lines consumed from *it), 0 when
+ * not, -ENOMEM.
+ */
+static int runs_lines_table(struct doc *d, struct line_iter *it,
+			    struct text_line first)
+{
+	struct runs_line r;
+	struct block_dd dd = {0, {NAN, NAN}};
+	struct line_iter peek = *it;
+	struct text_line nl;
+	char hd[48], row[160];
+	int nc = 0, bracket = 0, ret;
+
+	if (!memchr(first.s, ':', first.len) || !runs_line(first, &r) ||
+	    !block_above_dir(d, hd, sizeof(hd), &nc, &dd) || nc != 1)
+		return 0;
+	bracket = r.bracket;
+	while (!bracket && lines_next(&peek, &nl) && runs_line(nl, &r))
+		bracket = r.bracket;
+	if (!bracket)
+		return 0;
+	snprintf(row, sizeof(row), "| system | %s |", hd);
+	ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, first.no, 0, 0);
+	peek = *it;
+	nl = first;
+	while (!ret && runs_line(nl, &r)) {
+		for (int i = 0; i < r.nv && !ret; i++) {
+			snprintf(row, sizeof(row), "| %s | %s |", r.name,
+				 r.v[i]);
+			ret = add_line(d, row, strlen(row), nl.no, 0, 0);
+		}
+		*it = peek;
+		if (!lines_next(&peek, &nl))
+			break;
+	}
+	/* a blank after it: a table of its own, never joined to the next */
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	return ret ? ret : 1;
+}
+
+/* One line of unit_lines_table(): a name, then figures each with its
+ * unit, the kind of each (1 a rate, 2 IOPS, 3 a time). */
+struct unit_line {
+	char name[128];
+	char v[3][32];
+	int kind[3];
+	int nv;
+};
+
+/*
+ * A line naming one thing, then after a gap of two blanks or more (or a
+ * tab) its figures, each with its unit: "ubuntu VM virtio block   31us
+ * 31k iops", "Samsung 970 EVO      3400 MB/s".  The units are a rate's
+ * (prose_rate_unit()), "iops" (a "k" before it allowed) or a time's (ns,
+ * us, µs, ms, usec, msec), each kind once, up to three figures parted by
+ * blanks or a ','; nothing else after them.  The name starts with a
+ * letter, holds no ':', '=', '|' or '`', no direction, pattern or test
+ * (testname_parse(): "Sequential Read  512 MB/s" is a test's line) and no
+ * word of a claim.  Approximations ("~3400 MB/s") are none.  Returns 1
+ * and fills *r, or 0.
+ */
+static int unit_line(struct text_line l, struct unit_line *r)
+{
+	static const char *const times[] = {"usec", "msec", "nsec",	 "us",
+					    "ms",   "ns",   "\xc2\xb5s", NULL};
+	struct text_line t = line_trim(l);
+	const char *p = t.s, *e = t.s + t.len, *g, *f;
+	struct testname tn;
+
+	if (t.len < 8 || t.len > 300 || !isalpha((unsigned char)*p))
+		return 0;
+	for (g = p;
+	     g < e && *g != '\t' && !(g[0] == ' ' && g + 1 < e && g[1] == ' ');
+	     g++)
+		if (*g && strchr(":=|`", *g))
+			return 0;
+	if (g == e || (size_t)(g - p) >= sizeof(r->name))
+		return 0;
+	testname_parse(p, (size_t)(g - p), 0, &tn);
+	if (tn.cond.op != IODB_OP_UNKNOWN || tn.n_ops ||
+	    tn.cond.pattern != IODB_PATTERN_UNKNOWN || tn.cdm ||
+	    names_claim(p, (size_t)(g - p)))
+		return 0;
+	snprintf(r->name, sizeof(r->name), "%.*s", (int)(g - p), p);
+	for (p = g; p < e && (*p == ' ' || *p == '\t'); p++)
+		;
+	r->nv = 0;
+	while (p < e) {
+		const char *u;
+		size_t k = 0;
+		int kind = 0, kilo = 0;
+
+		if (r->nv == 3 || !(f = prose_figure(p, e)) || *p == '~')
+			return 0;
+		u = f;
+		if (u < e && (*u == 'k' || *u == 'K'))
+			u++, kilo = 1;
+		while (u < e && *u == ' ')
+			u++;
+		if (!kilo && (k = prose_rate_unit(u, e)))
+			kind = 1;
+		else if ((size_t)(e - u) >= 4 && !strncasecmp(u, "iops", 4) &&
+			 (u + 4 == e || !isalpha((unsigned char)u[4])))
+			kind = 2, k = 4;
+		for (size_t i = 0; !kind && !kilo && times[i]; i++)
+			if ((size_t)(e - u) >= strlen(times[i]) &&
+			    !memcmp(u, times[i], strlen(times[i])) &&
+			    (u + strlen(times[i]) == e ||
+			     !isalpha((unsigned char)u[strlen(times[i])])))
+				kind = 3, k = strlen(times[i]);
+		if (!kind || (size_t)(u + k - p) >= sizeof(r->v[0]))
+			return 0;
+		for (int i = 0; i < r->nv; i++)
+			if (r->kind[i] == kind)
+				return 0;
+		r->kind[r->nv] = kind;
+		snprintf(r->v[r->nv++], sizeof(r->v[0]), "%.*s",
+			 (int)(u + k - p), p);
+		for (p = u + k; p < e && *p == ' '; p++)
+			;
+		if (p < e && *p == ',')
+			for (p++; p < e && *p == ' '; p++)
+				;
+	}
+	return r->nv > 0;
+}
+
+/*
+ * Three lines or more in a row (unit_line()), no header, each naming a
+ * system and giving its figures with their units, the same kinds in the
+ * same order on every line: a hand-aligned summary ("Host 4k     2.8us
+ * 334k iops" / "ubuntu VM virtio block     31us 31k iops" / ...).  Read
+ * as the table "| system | | |" (the units in the cells say the metrics;
+ * a time is a latency only as the table reader decides); the heading or
+ * caption above gives its conditions as to any table.  Returns 1 when
+ * taken (the lines consumed from *it), 0 when not, -ENOMEM.
+ */
+static int unit_lines_table(struct doc *d, struct line_iter *it,
+			    struct text_line first)
+{
+	struct unit_line r, nr;
+	struct line_iter peek = *it;
+	struct text_line nl;
+	char row[400];
+	int n = 1, ret;
+	size_t k;
+
+	if ((!memmem(first.s, first.len, "  ", 2) &&
+	     !memchr(first.s, '\t', first.len)) ||
+	    !unit_line(first, &r))
+		return 0;
+	while (lines_next(&peek, &nl) && unit_line(nl, &nr) && nr.nv == r.nv &&
+	       !memcmp(nr.kind, r.kind, sizeof(int) * (size_t)r.nv))
+		n++;
+	if (n < 3)
+		return 0;
+	k = (size_t)snprintf(row, sizeof(row), "| system |");
+	for (int i = 0; i < r.nv; i++)
+		k += (size_t)snprintf(row + k, sizeof(row) - k, " |");
+	ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	k = (size_t)snprintf(row, sizeof(row), "|---|");
+	for (int i = 0; i < r.nv; i++)
+		k += (size_t)snprintf(row + k, sizeof(row) - k, "---|");
+	if (!ret)
+		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	peek = *it;
+	nl = first;
+	nr = r;
+	for (int j = 0; j < n && !ret; j++) {
+		if (j && (!lines_next(&peek, &nl) || !unit_line(nl, &nr)))
+			break;
+		k = (size_t)snprintf(row, sizeof(row), "| %s |", nr.name);
+		for (int i = 0; i < nr.nv && k < sizeof(row); i++)
+			k += (size_t)snprintf(row + k, sizeof(row) - k, " %s |",
+					      nr.v[i]);
+		ret = add_line(d, row, strlen(row), nl.no, 0, 0);
+		*it = peek;
+	}
 	/* a blank after it: a table of its own, never joined to the next */
 	if (!ret)
 		ret = add_line(d, "", 0, first.no, 0, 0);
@@ -4745,7 +5152,11 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		if (!fence && t.len >= 12) {
 			ret = rate_sentence_table(d, l);
 			if (!ret)
+				ret = runs_lines_table(d, &it, l);
+			if (!ret)
 				ret = system_lines_table(d, &it, l);
+			if (!ret)
+				ret = unit_lines_table(d, &it, l);
 			if (!ret)
 				ret = tool_shows_sentence(d, l);
 			if (!ret)

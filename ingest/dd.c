@@ -322,7 +322,19 @@ struct dd_state {
 	int in_para;  /* the line above held text */
 	int captions; /* block_captions() of the text; 0 in a document's
 			 block (the document labels its blocks) */
+	/*
+	 * The text parsed, and the commands in it that no output follows
+	 * (orphans(): read once, when an output with no command of its own
+	 * asks): a script's commands under the outputs they printed, kept
+	 * as comments above them.  NULL until read.
+	 */
+	const char *buf;
+	size_t len;
+	struct dd_cmd *orphan;
+	int n_orphan, orphans_read;
 };
+
+#define DD_ORPHANS_MAX 8
 
 /* DD_BREAK: where an escaped line break stood in a line's copy (see
  * unescape_breaks()); a blank that also starts a line */
@@ -1700,13 +1712,17 @@ static int in_tmpfs(const char *path)
 
 /*
  * Whether path holds a shell expansion only after a literal directory
- * outside /dev/ ("/data/$(date +%s).test", "./t_$$"): the expansion
- * names a file there, never /dev/null nor a generator.
+ * outside /dev/ ("/data/$(date +%s).test", "./t_$$"), or names a file
+ * under the directory a variable holds ("$OUT_PATH/cache", "${DIR}/t"):
+ * the path is a file's, never /dev/null nor a generator.
  */
 static int var_name_file(const char *path)
 {
-	const char *d = strchr(path, '$');
+	const char *d = strchr(path, '$'), *slash = strrchr(path, '/');
 
+	if (d && d == path && slash && slash > d && slash[1] &&
+	    !strchr(slash, '$'))
+		return 1;
 	return d && d > path && memchr(path, '/', (size_t)(d - path)) &&
 	       !is_dev(path);
 }
@@ -1965,6 +1981,94 @@ static int flush_held(struct ingest_ctx *ctx, struct dd_state *st)
 	return ret;
 }
 
+static int gap_command(const char *a, const char *b, long line,
+		       struct dd_cmd *c, int prose);
+static int operand_in(const char *t, size_t n, const char *name, char *v,
+		      size_t vn);
+
+/*
+ * The dd commands of the text that no records line follows (commands
+ * shown below all the outputs: a script's, its outputs kept as comments
+ * above them; "the commands I ran:" under a post's results): into
+ * st->orphan, at most DD_ORPHANS_MAX (more leave none: too many to tell
+ * apart).  A command with an output anywhere below it may be that
+ * output's (the nearest one's, or a loop's for each), and is none.
+ */
+static void orphans(struct dd_state *st)
+{
+	struct line_iter it;
+	struct text_line line;
+	struct dd_cmd *c;
+
+	st->orphans_read = 1;
+	st->orphan = calloc(DD_ORPHANS_MAX + 1, sizeof(*st->orphan));
+	if (!st->orphan)
+		return;
+	c = &st->orphan[DD_ORPHANS_MAX]; /* scratch */
+	lines_init(&it, st->buf, st->len);
+	while (lines_next(&it, &line)) {
+		struct text_line tl = line_trim(line);
+		const char *p = tl.s, *e = tl.s + tl.len;
+		double full, partial;
+
+		while (p < e && (*p == '#' || *p == '>' || is_blank(*p)))
+			p++;
+		if (p < e && is_digit(*p) && memchr(p, '+', (size_t)(e - p)) &&
+		    parse_records(p, &full, &partial)) {
+			st->n_orphan = 0; /* an output below them */
+			continue;
+		}
+		if (tl.len >= DD_LINE_MAX || !memmem(tl.s, tl.len, "count=", 6))
+			continue;
+		memset(c, 0, sizeof(*c));
+		if (!gap_command(tl.s, e, line.no, c, 0) || !c->known)
+			continue;
+		if (st->n_orphan == DD_ORPHANS_MAX) {
+			st->n_orphan = 0;
+			return;
+		}
+		st->orphan[st->n_orphan++] = *c;
+	}
+}
+
+/*
+ * The one command of the text that no output follows and that printed
+ * this output to the record: its count= is the records read, all whole
+ * (as many written), and its block size (bs=, or dd's default 512) times
+ * the count the bytes copied.  NULL when none or several do.
+ */
+static const struct dd_cmd *orphan_of(struct dd_state *st,
+				      const struct dd_summary *s)
+{
+	const struct dd_cmd *found = NULL;
+	char v[32];
+
+	if (st->n_records < 2 || st->rec[0] <= 0 || st->rec[0] != st->rec[2] ||
+	    st->rec[1] != 0 || st->rec[3] != 0 || !(s->bytes > 0) || !st->buf)
+		return NULL;
+	if (!st->orphans_read)
+		orphans(st);
+	for (int i = 0; i < st->n_orphan; i++) {
+		const struct dd_cmd *c = &st->orphan[i];
+		size_t n = strlen(c->text);
+		double count, bs;
+
+		if (!operand_in(c->text, n, "count", v, sizeof(v)) ||
+		    strstr(c->text, "count_bytes") ||
+		    (!c->bs[0] && (c->ibs[0] || c->obs[0])))
+			continue;
+		count = dd_size(v, s->dialect);
+		bs = c->bs[0] ? dd_size(c->bs, s->dialect) : 512;
+		if (isnan(count) || isnan(bs) || count != st->rec[0] ||
+		    bs * count != s->bytes)
+			continue;
+		if (found)
+			return NULL;
+		found = c;
+	}
+	return found;
+}
+
 static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		const struct dd_summary *s, const struct dd_cmd *cmd,
 		int with_records)
@@ -2004,6 +2108,15 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		if (!st->nostore_at)
 			st->nostore_at = s->at;
 		return 0;
+	}
+	/* its command shown apart from it ("#2406399+0 records in" ... over
+	 * "dd if=/dev/zero of=f bs=512 count=2406399"), told by the
+	 * figures it printed */
+	if (!(cmd && cmd->known) && with_records && !st->flash_dev[0]) {
+		const struct dd_cmd *o = orphan_of(st, s);
+
+		if (o)
+			cmd = o;
 	}
 	res.cond.op = IODB_OP_UNKNOWN;
 	res.cond.pattern = IODB_PATTERN_SEQ;
@@ -4109,6 +4222,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	st->ns_per_s = units_time_factor("s", 1);
 	if (!ctx->report)
 		st->captions = block_captions(buf, len);
+	st->buf = buf;
+	st->len = len;
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &line)) {
 		struct text_line tl = line_trim(line);
@@ -4218,6 +4333,8 @@ out:
 	free(r.t);
 	free(r.sc);
 	free(r.cmd);
+	if (st)
+		free(st->orphan);
 	free(st);
 	return ret;
 }

@@ -9036,13 +9036,28 @@ static int list_item_line(const struct doc_item *it)
 	       it->s[i + 1] == ' ' && isdigit((unsigned char)it->s[i - 1]);
 }
 
+/*
+ * The first item of the section holding item i: the one after the nearest
+ * heading (section_start()) above it, or the document's first, at most
+ * 200 items up.
+ */
+static size_t section_first(const struct docstate *ds, size_t i)
+{
+	size_t k = i;
+
+	while (k > 0 && i - k < 200 && !section_start(&ds->d.items[k - 1]))
+		k--;
+	return k;
+}
+
 static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		     char **err, long *err_line)
 {
 	struct ingest_ctx child;
 	struct relay relay;
 	struct blocktext bt = BLOCKTEXT_INIT;
-	char *over = NULL;		 /* the block's lines above this part */
+	char *over = NULL; /* the block's lines above this part */
+	char *caps = NULL; /* the section's lines above it, for captions */
 	struct strbuf jfs = STRBUF_INIT; /* job files its command runs */
 	char label[LABEL_MAX];
 	const char *tool = format_tool(p->fmt);
@@ -9156,6 +9171,18 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	child.report = relay_report;
 	child.report_arg = &relay;
 	block_label(ds, p, label, sizeof(label), &relay);
+	/* hdparm's captions hold over the outputs below them, across other
+	 * outputs, hdparm's own notes and remarks ("Under 2.4.21:", settings
+	 * listings, "And some numbers:", then this part): what the document
+	 * does not label, the importer reads as if given the section whole */
+	if (!relay.label && p->fmt == &ingest_hdparm) {
+		ret = lines_text(ds, section_first(ds, p->first), p->first,
+				 &caps);
+		if (ret)
+			goto out;
+		child.caption_text = caps;
+		child.caption_len = caps ? strlen(caps) : 0;
+	}
 	relay.command = hint >= 0 ? ds->cmds[hint].text : child.hint_command;
 	relay.ds = ds;
 	relay.piece = p;
@@ -9213,6 +9240,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 out:
 	free(relay.plan);
 	free(over);
+	free(caps);
 	strbuf_release(&jfs);
 	blocktext_release(&bt);
 	return ret;

@@ -1395,22 +1395,20 @@ static int prose_caption(const char *t, size_t len, char *out, size_t n)
 	return 1;
 }
 
-static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
+/*
+ * Read buf (len bytes) line by line into st, emitting each run through
+ * ctx as it ends; the runs still open at the end are left to the caller.
+ * Returns 0, or a negative errno (the message given).
+ */
+static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
+		      const char *buf, size_t len)
 {
-	struct hp_state *st = calloc(1, sizeof(*st));
 	struct line_iter it;
 	struct text_line line;
 	char t[HP_LINE_MAX], dev[256];
 	struct hp_item items[HP_ITEMS_MAX];
 	int ret = 0;
 
-	if (!st)
-		return -ENOMEM;
-	/* the drives named above this part of a document's block first:
-	 * a model there and another here for one device leave it none */
-	if (ctx->above_text)
-		scan_models(st, ctx->above_text, ctx->above_len);
-	scan_models(st, buf, len);
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &line)) {
 		struct text_line tl = line_trim(line);
@@ -1743,6 +1741,51 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		}
 #undef B
 	}
+out:
+	return ret;
+}
+
+/*
+ * The captions that hold over a part of a document (ctx->caption_text):
+ * that text read as this importer reads a whole paste, quietly and
+ * emitting nothing, leaves the caption and the version's lead-in of its
+ * last line in st, as if the part's lines went on from there.
+ */
+static void read_captions(const struct ingest_ctx *ctx, struct hp_state *st)
+{
+	struct ingest_ctx q;
+	struct hp_state *pre = calloc(1, sizeof(*pre));
+
+	if (!pre)
+		return;
+	memset(&q, 0, sizeof(q));
+	q.quiet = 1;
+	q.buf = ctx->caption_text;
+	q.len = ctx->caption_len;
+	if (!read_lines(&q, pre, ctx->caption_text, ctx->caption_len)) {
+		memcpy(st->label, pre->label, sizeof(st->label));
+		memcpy(st->outer, pre->outer, sizeof(st->outer));
+	}
+	free(pre);
+}
+
+static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
+{
+	struct hp_state *st = calloc(1, sizeof(*st));
+	int ret = 0;
+
+	if (!st)
+		return -ENOMEM;
+	/* the drives named above this part of a document's block first:
+	 * a model there and another here for one device leave it none */
+	if (ctx->above_text)
+		scan_models(st, ctx->above_text, ctx->above_len);
+	scan_models(st, buf, len);
+	if (ctx->caption_text)
+		read_captions(ctx, st);
+	ret = read_lines(ctx, st, buf, len);
+	if (ret)
+		goto out;
 	pend_expire(ctx, st);
 	ret = flush_run(ctx, st);
 	if (!ret)

@@ -84,6 +84,15 @@ struct ingest_ctx {
 	 */
 	const char *above_text;
 	size_t above_len;
+	/*
+	 * A document's part that nothing in the document labels: the
+	 * document's lines above it (from the section's heading), whose
+	 * captions the importer may read as holding over the part ("Under
+	 * 2.4.21:" over other outputs and remarks, then this part); NULL:
+	 * none.  Not owned.
+	 */
+	const char *caption_text;
+	size_t caption_len;
 	/* Filled in while parsing. */
 	const char *buf; /* the buffer being parsed (for carets) */
 	size_t len;

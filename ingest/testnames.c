@@ -48,6 +48,7 @@ static const char *const kw_seq[] = {
     "séquentiel",
     "sekwencyj",
     "последовательн",
+    "посл.", /* "Посл. чтение": its abbreviation, dot and all */
     "連続",
     "시퀀셜",
     "sıralı",
@@ -59,7 +60,7 @@ static const char *const kw_rand[] = {
     "random",	 "rand",      "rnd",	    "랜덤",	"무작위",    "임의",
     "ランダム",	 "随机",      "隨機",	    "zufällig", "zufaellig", "wahlfrei",
     "aléatoire", "aleatoire", "au hasard",  "aleatori", "aleatór",   "casuale",
-    "losow",	 "случайн",   "произвольн", "rastgele", NULL,
+    "losow",	 "случайн",   "произвольн", "rastgele", "случ.",     NULL,
 };
 static const char *const kw_read[] = {
     "read",   "읽기", "읽음",	 "リード", "読み",    "読込",	 "読出",

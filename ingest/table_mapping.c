@@ -14,6 +14,7 @@
 #include <strings.h>
 
 #include "ingest/fio_options.h"
+#include "ingest/lines.h"
 #include "ingest/table_conditions.h"
 #include "ingest/table_device.h"
 #include "ingest/table_shape.h"
@@ -3482,6 +3483,53 @@ static int sum_of_directions(const struct table_mapping *m, size_t r, size_t c)
 }
 
 /*
+ * Whether the rows of table m name their system by settings alone
+ * ("| cache=none |", "| cache=writeback,queues=4 |": line_is_settings())
+ * and the document names the system they were set on in a heading above
+ * (tc->settings_heading): worked out once.
+ */
+static int settings_rows(struct table_mapping *m)
+{
+	char buf[256];
+	size_t n = 0;
+
+	if (m->settings_rows)
+		return m->settings_rows == 2;
+	m->settings_rows = 1;
+	if (!m->tc->settings_heading)
+		return 0;
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		table_join_role(m, r, TABLE_ROLE_SYSTEM, buf, sizeof(buf));
+		if (!buf[0])
+			continue;
+		if (!line_is_settings(buf, strlen(buf)))
+			return 0;
+		n++;
+	}
+	if (n)
+		m->settings_rows = 2;
+	return n > 0;
+}
+
+/*
+ * Label (n bytes), a row's settings, becomes "heading / settings" with
+ * the heading naming the system they were set on (settings_rows()), as
+ * a reader takes "cache=none" under "### Shared storage (Ceph)": the
+ * same settings under another heading are another system's.
+ */
+static void settings_under_heading(const struct table_mapping *m, char *label,
+				   size_t n)
+{
+	char t[256];
+
+	if (strlen(m->tc->settings_heading) + strlen(label) + 4 >= sizeof(t) ||
+	    strlen(m->tc->settings_heading) + strlen(label) + 4 >= n)
+		return;
+	snprintf(t, sizeof(t), "%s / %s", m->tc->settings_heading, label);
+	snprintf(label, n, "%s", t);
+}
+
+/*
  * Whether cell s of column c is a mean latency under a header that only
  * says "avg" or "mean" ("| IOPS | BW | avg | p50 | p99 |" over "| 163k |
  * 635 MiB/s | 6 µs | 4 µs | 16 µs |"): the statistic of the run, not a
@@ -4305,6 +4353,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		snprintf(label, sizeof(label), "%s", m->head[c]);
 	else
 		table_join_role(m, r, TABLE_ROLE_SYSTEM, label, sizeof(label));
+	if (label[0] && m->has_system && !m->map.labels_columns &&
+	    settings_rows(m))
+		settings_under_heading(m, label, sizeof(label));
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    !m->ht[c].metric && !m->ht[c].value_header &&
 	    !m->ht[c].test_header && m->head[c][0] && !mean_latency(m, c, s))

@@ -2985,6 +2985,34 @@ static int plain_column(const struct table_mapping *m, size_t c)
 	       !m->ht[c].value_header && !m->ht[c].test_header && m->head[c][0];
 }
 
+/*
+ * Whether table m has a column that a plain value column's header would
+ * be (a name, no test, metric or derived figure: "| VCF |") holding no
+ * figure, every cell empty or saying none was taken ("(not in source
+ * run)", "n/a"): the systems compared are the columns, one of them not
+ * measured here, so the one measured names its figures ("| Category |
+ * ROKS | VCF |" over "| CephFS | 29,139 | (not in source run) |").
+ */
+static int empty_name_column(const struct table_mapping *m)
+{
+	for (size_t c = 0; c < m->t->cols; c++) {
+		size_t r;
+
+		if (m->role[c] != TABLE_ROLE_IGNORE || !m->head[c][0] ||
+		    m->ht[c].found || m->ht[c].metric || m->ht[c].stat ||
+		    m->ht[c].condition || m->ht[c].value_header ||
+		    m->ht[c].test_header || m->ht[c].aggregate ||
+		    derived_header(m->head[c]) || source_header(m->head[c]))
+			continue;
+		for (r = (size_t)m->hdr; r < m->t->rows; r++)
+			if (!table_cell_empty(table_cell(m->t, r, c)))
+				break;
+		if (r == m->t->rows)
+			return 1;
+	}
+	return 0;
+}
+
 /* The tool row r names in its test or system cells ("CrystalDiskMark"). */
 static const char *row_tool(struct table_mapping *m, size_t r)
 {
@@ -6763,8 +6791,9 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	 * no test or metric ("| System | ext4 | xfs |"): each figure is of the
 	 * row's system under the column's variant, "nvme-a / ext4".
 	 */
-	m->two_labels =
-	    m->has_system && m->plain_columns >= 2 && !m->map.labels_columns;
+	m->two_labels = m->has_system && !m->map.labels_columns &&
+			(m->plain_columns >= 2 ||
+			 (m->plain_columns == 1 && empty_name_column(m)));
 	fill_row_test(m);
 	/* a script's names: "Q32T1" is its queue, no CrystalDiskMark test */
 	if (m->tc->script_names)

@@ -3558,6 +3558,55 @@ static void settings_under_heading(const struct table_mapping *m, char *label,
 }
 
 /*
+ * Whether cell (r, c) is the sum of the read and the write figure above
+ * or below it in its column, its row naming no direction ("| **혼합** |
+ * 2231 MiB/s |" under "| **읽기** | 1116 MiB/s |" and "| **쓰기** | 1115
+ * MiB/s |": the mixed run's two directions added up), as
+ * sum_of_directions() tells it across a row: no result of its own.  Not
+ * in YABS's tables, whose "Total" row is the tool's own figure.
+ */
+static int sum_of_rows(struct table_mapping *m, size_t r, size_t c)
+{
+	double tot, rd[8], wr[8];
+	size_t nr = 0, nw = 0;
+	struct testname tn;
+	char buf[256];
+
+	if (m->role[c] != TABLE_ROLE_VALUE || m->ht[c].n_ops ||
+	    m->ht[c].cond.op || (m->tool && !strcmp(m->tool, "YABS")))
+		return 0;
+	table_join_role(m, r, TABLE_ROLE_TEST, buf, sizeof(buf));
+	testname_parse(buf, strlen(buf), 0, &tn);
+	if (!buf[0] || tn.n_ops || tn.cond.op)
+		return 0;
+	tot = cell_figure(table_cell(m->t, r, c), m->sep);
+	if (!(tot > 0))
+		return 0;
+	for (size_t k = (size_t)m->hdr; k < m->t->rows; k++) {
+		double v;
+
+		if (k == r)
+			continue;
+		table_join_role(m, k, TABLE_ROLE_TEST, buf, sizeof(buf));
+		testname_parse(buf, strlen(buf), 0, &tn);
+		if (tn.n_ops != 1)
+			continue;
+		v = cell_figure(table_cell(m->t, k, c), m->sep);
+		if (!(v > 0))
+			continue;
+		if (tn.cond.op == IODB_OP_READ && nr < 8)
+			rd[nr++] = v;
+		else if (tn.cond.op == IODB_OP_WRITE && nw < 8)
+			wr[nw++] = v;
+	}
+	for (size_t i = 0; i < nr; i++)
+		for (size_t j = 0; j < nw; j++)
+			if (fabs(rd[i] + wr[j] - tot) <= 2 + tot * 1e-3)
+				return 1;
+	return 0;
+}
+
+/*
  * Whether cell s of column c is a mean latency under a header that only
  * says "avg" or "mean" ("| IOPS | BW | avg | p50 | p99 |" over "| 163k |
  * 635 MiB/s | 6 µs | 4 µs | 16 µs |"): the statistic of the run, not a
@@ -4429,6 +4478,13 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			return 0;
 		}
+	}
+	if (sum_of_rows(m, r, c)) {
+		table_why(m,
+			  "'%s' is the sum of the read and write figures in "
+			  "its column: no result of its own",
+			  s);
+		return 0;
 	}
 	if (sum_of_directions(m, r, c)) {
 		table_why(m,

@@ -8572,6 +8572,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		/* nor a numbered step that introduces what follows ("1. Run
 		 * the test:", "2) Results:"): a list's number names nothing */
 		if (tn.value_header || tool_name_only(t, strlen(t)) ||
+		    /* "## Performance", "## Benchmark": words that head
+		     * results, no name (as over a table) */
+		    generic_heading(t, strip_len(t)) ||
 		    step_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
 		    (!ds->d.items[hd].heading &&
 		     (step_intro(ds->d.items[hd].s, ds->d.items[hd].len) ||
@@ -8605,6 +8608,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			testname_parse(label, strip_len(label), 0, &tn);
 			if (tn.value_header ||
 			    tool_name_only(label, strlen(label)) ||
+			    generic_heading(label, strip_len(label)) ||
 			    step_heading(ds->d.items[hd].s,
 					 ds->d.items[hd].len) ||
 			    line_is_post_heading(ds->d.items[hd].s,

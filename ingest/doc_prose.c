@@ -91,20 +91,20 @@ static int kernel_disk(const char *w, size_t n)
 static int storage_term(const char *w, size_t n)
 {
 	static const char *const exact[] = {
-	    "SSD",	"HDD",	     "NVMe",	  "NVME",	"SATA",
-	    "ssd",	"nvme",	     "SAS",	  "eMMC",	"EMMC",
-	    "microSD",	"MicroSD",   "microSDHC", "microSDXC",	"SDHC",
-	    "SDXC",	"USB",	     "USB2",	  "USB3",	"LVM",
-	    "ZFS",	"zfs",	     "zpool",	  "btrfs",	"Btrfs",
-	    "BTRFS",	"ext2",	     "ext3",	  "ext4",	"EXT4",
-	    "xfs",	"XFS",	     "NTFS",	  "exFAT",	"FAT32",
-	    "F2FS",	"f2fs",	     "tmpfs",	  "ramdisk",	"RAMdisk",
-	    "Ramdisk",	"Ceph",	     "CephFS",	  "RBD",	"NFS",
-	    "SMB",	"CIFS",	     "iSCSI",	  "GlusterFS",	"Optane",
-	    "EBS",	"VM",	     "M.2",	  "m.2",	"NAS",
-	    "SAN",	"PCIe",	     "HDDs",	  "SSDs",	"VMs",
-	    "SD-Karte", "SD-Karten", "USB-Stick", "Festplatte", "Festplatten",
-	    NULL,
+	    "SSD",	  "HDD",	 "NVMe",      "NVME",	   "SATA",
+	    "ssd",	  "nvme",	 "SAS",	      "eMMC",	   "EMMC",
+	    "microSD",	  "MicroSD",	 "microSDHC", "microSDXC", "SDHC",
+	    "SDXC",	  "USB",	 "USB2",      "USB3",	   "LVM",
+	    "ZFS",	  "zfs",	 "zpool",     "btrfs",	   "Btrfs",
+	    "BTRFS",	  "ext2",	 "ext3",      "ext4",	   "EXT4",
+	    "xfs",	  "XFS",	 "NTFS",      "exFAT",	   "FAT32",
+	    "F2FS",	  "f2fs",	 "tmpfs",     "ramdisk",   "RAMdisk",
+	    "Ramdisk",	  "Ceph",	 "CephFS",    "ceph",	   "cephfs",
+	    "RBD",	  "NFS",	 "SMB",	      "CIFS",	   "iSCSI",
+	    "GlusterFS",  "Optane",	 "EBS",	      "VM",	   "M.2",
+	    "m.2",	  "NAS",	 "SAN",	      "PCIe",	   "HDDs",
+	    "SSDs",	  "VMs",	 "SD-Karte",  "SD-Karten", "USB-Stick",
+	    "Festplatte", "Festplatten", NULL,
 	};
 	size_t k = n;
 

@@ -4259,7 +4259,6 @@ static int comment_system(const struct relay *r, const char *tool, long no,
 	return doc_prose_system(t, len, out, n) == 1;
 }
 
-static int settings_only(const char *s, size_t len);
 static void label_text(char *dst, size_t n, const char *s, int html);
 
 /* Whether items a and b hold the same text. */
@@ -4270,7 +4269,7 @@ static int same_item_text(const struct doc *d, size_t a, size_t b)
 }
 
 /*
- * Whether another line of settings alone (settings_only()) in the section
+ * Whether another line of settings alone (line_is_settings()) in the section
  * of item set, one too, differs from it: "recordsize=1M sync=standard"
  * and "recordsize=1M sync=always" tell the section's runs apart.
  */
@@ -4286,14 +4285,15 @@ static int settings_differ(struct docstate *ds, size_t set)
 
 		if (i != set && it->kind == DOC_LINE && !it->pre &&
 		    !it->blank && ds->used[i] != 1 &&
-		    settings_only(it->s, it->len) && !same_item_text(d, i, set))
+		    line_is_settings(it->s, it->len) &&
+		    !same_item_text(d, i, set))
 			return 1;
 	}
 	return 0;
 }
 
 /*
- * The line of settings alone (settings_only(): "\"compression=lz4\"
+ * The line of settings alone (line_is_settings(): "\"compression=lz4\"
  * \"atime=on\"", "`direct=1 iodepth=32`") that heads the run starting at
  * item k: above the code block, command and output holding k, with only
  * blank lines and up to two other captions between (never across a
@@ -4359,7 +4359,7 @@ static int run_caption(struct docstate *ds, const struct piece *p, size_t k,
 	if (d->items[k - 2].kind != DOC_LINE || !d->items[k - 2].blank ||
 	    it->pre || it->blank || section_start(it) || it->toc ||
 	    it->len >= n || item_has_command(ds, k - 1, NULL) ||
-	    output_line(it->s, it->len) || settings_only(it->s, it->len) ||
+	    output_line(it->s, it->len) || line_is_settings(it->s, it->len) ||
 	    sentence_line(it->s, it->len) || !colon_title(it->s, it->len) ||
 	    caption_of_figures(it, 0) || cjk_clauses(it->s, it->len) ||
 	    comma_end(it->s, it->len) || lowercase_remark(it->s, it->len) ||
@@ -4396,7 +4396,7 @@ static int run_setting(struct docstate *ds, size_t k, char *out, size_t n)
 		if (it->blank)
 			continue;
 		seen++;
-		if (settings_only(it->s, it->len))
+		if (line_is_settings(it->s, it->len))
 			set = (long)k;
 	}
 	if (set < 0 || !settings_differ(ds, (size_t)set))
@@ -6573,7 +6573,7 @@ static void qualify_setting(struct docstate *ds, size_t hi, char *label,
 	int other = 0;
 
 	if (it->kind != DOC_LINE || it->heading < 2 || !len ||
-	    !settings_only(it->s, it->len))
+	    !line_is_settings(it->s, it->len))
 		return;
 	parent = parent_heading(ds, hi);
 	/* another parent's runs told apart so too: else the parent is the
@@ -6586,12 +6586,12 @@ static void qualify_setting(struct docstate *ds, size_t hi, char *label,
 		if (o->heading < it->heading)
 			par = k;
 		else if (o->heading == it->heading && par != parent &&
-			 par != SIZE_MAX && settings_only(o->s, o->len))
+			 par != SIZE_MAX && line_is_settings(o->s, o->len))
 			other = 1;
 	}
 	if (!other || parent == SIZE_MAX ||
 	    !heading_may_name(ds, (long)parent) ||
-	    settings_only(ds->d.items[parent].s, ds->d.items[parent].len) ||
+	    line_is_settings(ds->d.items[parent].s, ds->d.items[parent].len) ||
 	    line_is_post_heading(ds->d.items[parent].s,
 				 ds->d.items[parent].len))
 		return;
@@ -7132,7 +7132,7 @@ static void qualify_levels(struct docstate *ds, const struct piece *p,
 	hs = section_heading_above(ds, p->first);
 	if (from >= 0 && hs >= 0 && hs < from && d->items[hs].heading &&
 	    !section_start(&d->items[from]) &&
-	    !settings_only(d->items[from].s, d->items[from].len) &&
+	    !line_is_settings(d->items[from].s, d->items[from].len) &&
 	    heading_may_name(ds, hs)) {
 		struct testname tn;
 		size_t words = 0;
@@ -7176,7 +7176,7 @@ static void qualify_levels(struct docstate *ds, const struct piece *p,
 			c = above(ds, q->first, 3);
 			differs |=
 			    c > hs && !section_start(&d->items[c]) &&
-			    !settings_only(d->items[c].s, d->items[c].len) &&
+			    !line_is_settings(d->items[c].s, d->items[c].len) &&
 			    !same_item_text(d, (size_t)c, (size_t)from);
 		}
 		label_text(t, sizeof(t), d->items[hs].s, d->html);
@@ -7468,7 +7468,8 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	 * ("`recordsize=1M sync=always`") is no name: the heading is,
 	 * run_setting() adds it */
 	return !sentence_line(cs, cl) &&
-	       !(settings_only(cs, cl) && settings_differ(ds, (size_t)head)) &&
+	       !(line_is_settings(cs, cl) &&
+		 settings_differ(ds, (size_t)head)) &&
 	       !line_device_caption(cs, cl, dev, n) &&
 	       !(!off && caption_of_figures(it, 0) &&
 		 (sec = section_heading_above(ds, p->first)) >= 0 &&
@@ -7728,7 +7729,7 @@ static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 		const struct doc_item *it = &ds->d.items[k];
 
 		if (line_is_post_heading(it->s, it->len) ||
-		    settings_only(it->s, it->len))
+		    line_is_settings(it->s, it->len))
 			return -1;
 		if (heading_names_no_system(it->s, it->len))
 			continue;
@@ -7740,6 +7741,45 @@ static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 			return (long)k;
 		out[0] = '\0';
 		return -1;
+	}
+	return -1;
+}
+
+/*
+ * The heading naming the system that table piece p's rows of settings
+ * alone ("| cache=none | 1054 | ...", "| cache=writeback | ...") were
+ * measured on: the table's heading or, passing headings that name
+ * nothing ("#### 测试数据", "Results"), the nearest of a higher level,
+ * when it names one system as prose does ("### 共享存储(ceph)IO性能测试":
+ * Ceph).  A heading of settings, a post's byline, or one naming two
+ * systems or something else ends the search.  out (n bytes) gets the
+ * heading's text; returns its item, or -1.
+ */
+static long settings_system_heading(struct docstate *ds, const struct piece *p,
+				    char *out, size_t n)
+{
+	size_t k = p->first;
+	char name[LABEL_MAX];
+
+	out[0] = '\0';
+	while (k-- > 0 && !(ds->d.items[k].kind == DOC_LINE &&
+			    ds->d.items[k].heading && !ds->d.items[k].toc))
+		;
+	for (; k != SIZE_MAX; k = parent_heading(ds, k)) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (line_is_post_heading(it->s, it->len) ||
+		    line_is_settings(it->s, it->len) || it->len >= n)
+			return -1;
+		label_text(out, n, it->s, ds->d.html);
+		out[strip_len(out)] = '\0';
+		if (out[0] && !sentence_line(out, strlen(out)) &&
+		    doc_prose_system(out, strlen(out), name, sizeof(name)) == 1)
+			return (long)k;
+		out[0] = '\0';
+		if (!heading_names_no_system(it->s, it->len) &&
+		    !generic_heading(it->s, it->len))
+			return -1;
 	}
 	return -1;
 }
@@ -8532,6 +8572,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		/* nor a numbered step that introduces what follows ("1. Run
 		 * the test:", "2) Results:"): a list's number names nothing */
 		if (tn.value_header || tool_name_only(t, strlen(t)) ||
+		    /* "## Performance", "## Benchmark": words that head
+		     * results, no name (as over a table) */
+		    generic_heading(t, strip_len(t)) ||
 		    step_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
 		    (!ds->d.items[hd].heading &&
 		     (step_intro(ds->d.items[hd].s, ds->d.items[hd].len) ||
@@ -8565,6 +8608,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			testname_parse(label, strip_len(label), 0, &tn);
 			if (tn.value_header ||
 			    tool_name_only(label, strlen(label)) ||
+			    generic_heading(label, strip_len(label)) ||
 			    step_heading(ds->d.items[hd].s,
 					 ds->d.items[hd].len) ||
 			    line_is_post_heading(ds->d.items[hd].s,
@@ -10703,67 +10747,7 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	return 0;
 }
 
-/*
- * Whether a value v (n bytes) is a reading a machine printed, a number
- * and a unit of temperature or voltage ("65.9'C" of vcgencmd's
- * "temp=65.9'C", "48.2°C", "0.8563V"): an output's line, no setting.
- */
-static int reading_value(const char *v, size_t n)
-{
-	static const char *const units[] = {"'C",
-					    "\xc2\xb0"
-					    "C",
-					    "C", "V", NULL};
-	size_t i = 0;
-
-	while (i < n && (isdigit((unsigned char)v[i]) || v[i] == '.'))
-		i++;
-	if (!i || !isdigit((unsigned char)v[0]))
-		return 0;
-	for (size_t k = 0; units[k]; k++)
-		if (n - i == strlen(units[k]) &&
-		    !memcmp(v + i, units[k], n - i))
-			return 1;
-	return 0;
-}
-
 /* The line a table piece is read under: its heading, caption, or -1. */
-/*
- * A line of settings alone, "`dtparam=pciex1`", '"atime=off"': key=value
- * words (in code marks or quotes or not), the configuration the figures
- * below were taken under, not the name of what they measure.
- */
-static int settings_only(const char *s, size_t len)
-{
-	size_t i = 0, words = 0;
-
-	while (i < len) {
-		size_t b, e, k;
-
-		while (i < len && (s[i] == ' ' || s[i] == '\t'))
-			i++;
-		if (i == len)
-			break;
-		b = i;
-		while (i < len && s[i] != ' ' && s[i] != '\t')
-			i++;
-		e = i;
-		while (b < e && strchr("`\"'", s[b]))
-			b++;
-		while (e > b && strchr("`\"',", s[e - 1]))
-			e--;
-		for (k = b; k < e && s[k] != '='; k++)
-			if (!(islower((unsigned char)s[k]) ||
-			      isdigit((unsigned char)s[k]) || s[k] == '_' ||
-			      s[k] == '.' || s[k] == '-'))
-				return 0;
-		if (k == b || k + 1 >= e || reading_value(s + k + 1, e - k - 1))
-			return 0;
-		words++;
-	}
-	return words >= 1 && words <= 6;
-}
-
 /*
  * The note right under table piece p giving its figures' unit, as a
  * caption above would: the next line that is not blank, a short one (a
@@ -11874,7 +11858,7 @@ static long table_heading(struct docstate *ds, const struct piece *p)
 		 * under "### PCIe Gen 2" is a setting, the heading the name */
 		if (((!testname_parse(it->s, it->len, 0, &tn) &&
 		      tn.metric == TESTNAME_NONE) ||
-		     settings_only(it->s, it->len)) &&
+		     line_is_settings(it->s, it->len)) &&
 		    hd >= 0)
 			head = hd;
 	}
@@ -12184,7 +12168,7 @@ static long table_label_line(struct docstate *ds, const struct piece *p)
 		if (heading_may_name(ds, k) &&
 		    (it->emph || section_start(it) ||
 		     colon_title(it->s, it->len)) &&
-		    !settings_only(it->s, it->len))
+		    !line_is_settings(it->s, it->len))
 			return k;
 	}
 	return table_heading(ds, p);
@@ -13327,6 +13311,7 @@ struct table_prep {
 	size_t n_below, cap_below;
 	char joined[2 * LABEL_MAX], plabel[LABEL_MAX];
 	char cardname[LABEL_MAX], carddev[64], anc[LABEL_MAX], dname[64];
+	char setsys[LABEL_MAX];
 	char untested[256], umark[8];
 };
 
@@ -13481,6 +13466,8 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		 * <h1> over it: when it names a model or a size */
 		tp->tc.label_heading = ds->title;
 	}
+	if (settings_system_heading(ds, p, tp->setsys, sizeof(tp->setsys)) >= 0)
+		tp->tc.settings_heading = tp->setsys;
 	for (size_t k = p->first; k-- > 0;)
 		if (ds->d.items[k].heading) {
 			tp->tc.section_line = ds->d.items[k].no;

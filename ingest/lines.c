@@ -1513,3 +1513,63 @@ int line_separator_device(const char *s, size_t len, char *dev, size_t n,
 	/* "/dev/zero" over "-----": a post's section about it, no disk */
 	return !line_no_storage_device(dev);
 }
+
+/*
+ * Whether a value v (n bytes) is a reading a machine printed, a number
+ * and a unit of temperature or voltage ("65.9'C" of vcgencmd's
+ * "temp=65.9'C", "48.2°C", "0.8563V"): an output's line, no setting.
+ */
+static int reading_value(const char *v, size_t n)
+{
+	static const char *const units[] = {"'C",
+					    "\xc2\xb0"
+					    "C",
+					    "C", "V", NULL};
+	size_t i = 0;
+
+	while (i < n && (isdigit((unsigned char)v[i]) || v[i] == '.'))
+		i++;
+	if (!i || !isdigit((unsigned char)v[0]))
+		return 0;
+	for (size_t k = 0; units[k]; k++)
+		if (n - i == strlen(units[k]) &&
+		    !memcmp(v + i, units[k], n - i))
+			return 1;
+	return 0;
+}
+
+/*
+ * A line of settings alone, "`dtparam=pciex1`", '"atime=off"': key=value
+ * words (in code marks or quotes or not), the configuration the figures
+ * below were taken under, not the name of what they measure.
+ */
+int line_is_settings(const char *s, size_t len)
+{
+	size_t i = 0, words = 0;
+
+	while (i < len) {
+		size_t b, e, k;
+
+		while (i < len && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		if (i == len)
+			break;
+		b = i;
+		while (i < len && s[i] != ' ' && s[i] != '\t')
+			i++;
+		e = i;
+		while (b < e && strchr("`\"'", s[b]))
+			b++;
+		while (e > b && strchr("`\"',", s[e - 1]))
+			e--;
+		for (k = b; k < e && s[k] != '='; k++)
+			if (!(islower((unsigned char)s[k]) ||
+			      isdigit((unsigned char)s[k]) || s[k] == '_' ||
+			      s[k] == '.' || s[k] == '-'))
+				return 0;
+		if (k == b || k + 1 >= e || reading_value(s + k + 1, e - k - 1))
+			return 0;
+		words++;
+	}
+	return words >= 1 && words <= 6;
+}

@@ -182,6 +182,15 @@ int line_names_nothing(const char *s, size_t len);
 int heading_names_nothing(const char *s, size_t len);
 
 /*
+ * Whether line s (len bytes) states settings alone, "`dtparam=pciex1`",
+ * '"atime=off"', "cache=none,queues=4": one to six key=value words (in
+ * code marks or quotes or not; a lowercase key), the configuration the
+ * figures below were taken under, not the name of what they measure; a
+ * machine's reading ("temp=65.9'C") is none.  1 when it does, else 0.
+ */
+int line_is_settings(const char *s, size_t len);
+
+/*
  * Whether line cur (clen bytes) goes on line prev (plen bytes) that a
  * post wrapped: prev ends in no stop, ',' nor ':', and opens a bracket
  * that cur closes ("Baseline (file on filesystem on host used as backing

@@ -14,6 +14,7 @@
 #include <strings.h>
 
 #include "ingest/fio_options.h"
+#include "ingest/lines.h"
 #include "ingest/table_conditions.h"
 #include "ingest/table_device.h"
 #include "ingest/table_shape.h"
@@ -2984,6 +2985,34 @@ static int plain_column(const struct table_mapping *m, size_t c)
 	       !m->ht[c].value_header && !m->ht[c].test_header && m->head[c][0];
 }
 
+/*
+ * Whether table m has a column that a plain value column's header would
+ * be (a name, no test, metric or derived figure: "| VCF |") holding no
+ * figure, every cell empty or saying none was taken ("(not in source
+ * run)", "n/a"): the systems compared are the columns, one of them not
+ * measured here, so the one measured names its figures ("| Category |
+ * ROKS | VCF |" over "| CephFS | 29,139 | (not in source run) |").
+ */
+static int empty_name_column(const struct table_mapping *m)
+{
+	for (size_t c = 0; c < m->t->cols; c++) {
+		size_t r;
+
+		if (m->role[c] != TABLE_ROLE_IGNORE || !m->head[c][0] ||
+		    m->ht[c].found || m->ht[c].metric || m->ht[c].stat ||
+		    m->ht[c].condition || m->ht[c].value_header ||
+		    m->ht[c].test_header || m->ht[c].aggregate ||
+		    derived_header(m->head[c]) || source_header(m->head[c]))
+			continue;
+		for (r = (size_t)m->hdr; r < m->t->rows; r++)
+			if (!table_cell_empty(table_cell(m->t, r, c)))
+				break;
+		if (r == m->t->rows)
+			return 1;
+	}
+	return 0;
+}
+
 /* The tool row r names in its test or system cells ("CrystalDiskMark"). */
 static const char *row_tool(struct table_mapping *m, size_t r)
 {
@@ -3472,6 +3501,102 @@ static int sum_of_directions(const struct table_mapping *m, size_t r, size_t c)
 		if (m->ht[k].cond.op == IODB_OP_READ && nr < 8)
 			rd[nr++] = v;
 		else if (m->ht[k].cond.op == IODB_OP_WRITE && nw < 8)
+			wr[nw++] = v;
+	}
+	for (size_t i = 0; i < nr; i++)
+		for (size_t j = 0; j < nw; j++)
+			if (fabs(rd[i] + wr[j] - tot) <= 2 + tot * 1e-3)
+				return 1;
+	return 0;
+}
+
+/*
+ * Whether the rows of table m name their system by settings alone
+ * ("| cache=none |", "| cache=writeback,queues=4 |": line_is_settings())
+ * and the document names the system they were set on in a heading above
+ * (tc->settings_heading): worked out once.
+ */
+static int settings_rows(struct table_mapping *m)
+{
+	char buf[256];
+	size_t n = 0;
+
+	if (m->settings_rows)
+		return m->settings_rows == 2;
+	m->settings_rows = 1;
+	if (!m->tc->settings_heading)
+		return 0;
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		table_join_role(m, r, TABLE_ROLE_SYSTEM, buf, sizeof(buf));
+		if (!buf[0])
+			continue;
+		if (!line_is_settings(buf, strlen(buf)))
+			return 0;
+		n++;
+	}
+	if (n)
+		m->settings_rows = 2;
+	return n > 0;
+}
+
+/*
+ * Label (n bytes), a row's settings, becomes "heading / settings" with
+ * the heading naming the system they were set on (settings_rows()), as
+ * a reader takes "cache=none" under "### Shared storage (Ceph)": the
+ * same settings under another heading are another system's.
+ */
+static void settings_under_heading(const struct table_mapping *m, char *label,
+				   size_t n)
+{
+	char t[256];
+
+	if (strlen(m->tc->settings_heading) + strlen(label) + 4 >= sizeof(t) ||
+	    strlen(m->tc->settings_heading) + strlen(label) + 4 >= n)
+		return;
+	snprintf(t, sizeof(t), "%s / %s", m->tc->settings_heading, label);
+	snprintf(label, n, "%s", t);
+}
+
+/*
+ * Whether cell (r, c) is the sum of the read and the write figure above
+ * or below it in its column, its row naming no direction ("| **혼합** |
+ * 2231 MiB/s |" under "| **읽기** | 1116 MiB/s |" and "| **쓰기** | 1115
+ * MiB/s |": the mixed run's two directions added up), as
+ * sum_of_directions() tells it across a row: no result of its own.  Not
+ * in YABS's tables, whose "Total" row is the tool's own figure.
+ */
+static int sum_of_rows(struct table_mapping *m, size_t r, size_t c)
+{
+	double tot, rd[8], wr[8];
+	size_t nr = 0, nw = 0;
+	struct testname tn;
+	char buf[256];
+
+	if (m->role[c] != TABLE_ROLE_VALUE || m->ht[c].n_ops ||
+	    m->ht[c].cond.op || (m->tool && !strcmp(m->tool, "YABS")))
+		return 0;
+	table_join_role(m, r, TABLE_ROLE_TEST, buf, sizeof(buf));
+	testname_parse(buf, strlen(buf), 0, &tn);
+	if (!buf[0] || tn.n_ops || tn.cond.op)
+		return 0;
+	tot = cell_figure(table_cell(m->t, r, c), m->sep);
+	if (!(tot > 0))
+		return 0;
+	for (size_t k = (size_t)m->hdr; k < m->t->rows; k++) {
+		double v;
+
+		if (k == r)
+			continue;
+		table_join_role(m, k, TABLE_ROLE_TEST, buf, sizeof(buf));
+		testname_parse(buf, strlen(buf), 0, &tn);
+		if (tn.n_ops != 1)
+			continue;
+		v = cell_figure(table_cell(m->t, k, c), m->sep);
+		if (!(v > 0))
+			continue;
+		if (tn.cond.op == IODB_OP_READ && nr < 8)
+			rd[nr++] = v;
+		else if (tn.cond.op == IODB_OP_WRITE && nw < 8)
 			wr[nw++] = v;
 	}
 	for (size_t i = 0; i < nr; i++)
@@ -4305,6 +4430,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		snprintf(label, sizeof(label), "%s", m->head[c]);
 	else
 		table_join_role(m, r, TABLE_ROLE_SYSTEM, label, sizeof(label));
+	if (label[0] && m->has_system && !m->map.labels_columns &&
+	    settings_rows(m))
+		settings_under_heading(m, label, sizeof(label));
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    !m->ht[c].metric && !m->ht[c].value_header &&
 	    !m->ht[c].test_header && m->head[c][0] && !mean_latency(m, c, s))
@@ -4350,6 +4478,13 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			return 0;
 		}
+	}
+	if (sum_of_rows(m, r, c)) {
+		table_why(m,
+			  "'%s' is the sum of the read and write figures in "
+			  "its column: no result of its own",
+			  s);
+		return 0;
 	}
 	if (sum_of_directions(m, r, c)) {
 		table_why(m,
@@ -6721,8 +6856,9 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	 * no test or metric ("| System | ext4 | xfs |"): each figure is of the
 	 * row's system under the column's variant, "nvme-a / ext4".
 	 */
-	m->two_labels =
-	    m->has_system && m->plain_columns >= 2 && !m->map.labels_columns;
+	m->two_labels = m->has_system && !m->map.labels_columns &&
+			(m->plain_columns >= 2 ||
+			 (m->plain_columns == 1 && empty_name_column(m)));
 	fill_row_test(m);
 	/* a script's names: "Q32T1" is its queue, no CrystalDiskMark test */
 	if (m->tc->script_names)

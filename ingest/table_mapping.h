@@ -110,6 +110,13 @@ struct table_context {
 	 */
 	int heading_names_system;
 	const char *label_heading; /* then the line naming it (or NULL) */
+	/*
+	 * The heading naming the one system the table's rows were measured
+	 * on, for a system column whose cells state settings alone
+	 * ("cache=none"): joined before each ("Ceph ... / cache=none"), or
+	 * NULL.
+	 */
+	const char *settings_heading;
 	/* the device a line right above the table names as the one tested
 	 * (sbc-bench's '"SiliconGo SPeMMC" ... as /dev/mmcblk0'), or NULL */
 	const char *device;
@@ -210,6 +217,9 @@ struct table_mapping {
 	const char *rows_tool_of;
 	int rows_tool;
 	int has_system; /* a column names the systems */
+	/* settings_rows(): 0 not worked out yet, 1 no, 2 the rows name
+	 * their system by settings alone under a heading naming it */
+	int settings_rows;
 	/* 1 + the column of file names that names the systems
 	 * (file_name_systems()), 0 none; file_tests: its names also say the
 	 * rows' tests, no other column does */

@@ -2138,7 +2138,10 @@ enum units_conv table_tool_conv(const char *tool, int map_units)
 		return UNITS_BINARY;
 	if (!tool)
 		return UNITS_DECIMAL;
-	if (!strcmp(tool, "iozone") || !strcmp(tool, "hdparm"))
+	/* diskspd divides by 2^20 for its "MiB/s" (older builds printed
+	 * "MB/s" over the same figure) */
+	if (!strcmp(tool, "iozone") || !strcmp(tool, "hdparm") ||
+	    !strcmp(tool, "diskspd"))
 		return UNITS_BINARY;
 	/* both divide fio's KiB/s by 1000 and call it MB/s */
 	if (!strcmp(tool, "KDiskMark") || !strcmp(tool, "YABS"))

@@ -4959,6 +4959,162 @@ static int script_lines_table(struct doc *d, struct line_iter *it,
 	return ret ? ret : 1;
 }
 
+/*
+ * A script's section title "=== Sequential read (hdparm -t) ===": three
+ * '=' or more, the title, as many again (at least three); the title into
+ * out (n bytes).  0 when t is none.
+ */
+static int section_title_line(struct text_line t, char *out, size_t n)
+{
+	size_t a = 0, b = 0;
+
+	while (a < t.len && t.s[a] == '=')
+		a++;
+	while (b < t.len - a && t.s[t.len - 1 - b] == '=')
+		b++;
+	if (a < 3 || b < 3 || a + b >= t.len)
+		return 0;
+	t.s += a;
+	t.len -= a + b;
+	t = line_trim(t);
+	if (!t.len || t.len >= n || memchr(t.s, '|', t.len))
+		return 0;
+	snprintf(out, n, "%.*s", (int)t.len, t.s);
+	return 1;
+}
+
+/*
+ * A script's summary line "SSD  /dev/sdc (SATA):  241.9 MB/s" or "HDD
+ * /dev/sdd (USB):  77 IOPS": a name (one to eight words, no '=', '|' or
+ * '`', a letter first), ':', a figure and a rate unit or "IOPS", nothing
+ * after it (not "77 IOPS avg": an average of the runs above).  The name
+ * and the figure with its unit into name and v (SL_CELL bytes).
+ */
+static int section_result_line(struct text_line t, char *name, char *v)
+{
+	const char *e = t.s + t.len, *colon, *p, *q;
+	char *w;
+	int u, words = 0;
+
+	if (!t.len || !isalpha((unsigned char)t.s[0]))
+		return 0;
+	colon = memchr(t.s, ':', t.len);
+	if (!colon || colon - t.s >= SL_CELL)
+		return 0;
+	for (p = t.s; p < colon; p++) {
+		if (strchr("=|`", *p))
+			return 0;
+		words += *p != ' ' && (p == t.s || p[-1] == ' ');
+	}
+	if (words > 8)
+		return 0;
+	for (p = colon + 1; p < e && *p == ' ';)
+		p++;
+	if (p == e || !isdigit((unsigned char)*p) ||
+	    !(q = figure_unit(p, e, &u, v, SL_CELL)))
+		return 0;
+	while (q < e && *q == ' ')
+		q++;
+	if (q != e)
+		return 0;
+	/* the name, the blanks that align its columns one */
+	for (p = t.s, w = name; p < colon; p++)
+		if (*p != ' ' || (w > name && w[-1] != ' '))
+			*w++ = *p;
+	while (w > name && w[-1] == ' ')
+		w--;
+	*w = '\0';
+	return 1;
+}
+
+/*
+ * A script's summary in a fenced block: sections under a title naming
+ * the tool and the test, each line a system's figure -
+ *	=== Sequential read (hdparm -t) ===
+ *	SSD  /dev/sdc (SATA):  241.9 MB/s
+ *	HDD  /dev/sdd (USB):   125.9 MB/s
+ *	=== Random 4K read IOPS (dd, iflag=direct) ===
+ *	SSD  /dev/sdc (SATA):   979 IOPS
+ * - every line of the block a title (section_title_line()), a result
+ * line (section_result_line()) or blank, the first a title, two result
+ * lines at least.  Each section whose title names a benchmark tool
+ * (names_bench(); no claim) is read as the table "| system | TITLE |", a
+ * row a line: the title says the test, the tool and so the unit's base
+ * (hdparm's MB is 2^20, dd's 10^6), as a table's header does.  A section
+ * whose title names no tool ("=== Sequential read ===") is not read: no
+ * one says whose MB its figures are.  l is the opening fence, *it just
+ * after it.  Returns 1 when taken (the block consumed), 0 when not,
+ * -ENOMEM.
+ */
+static int section_lines_table(struct doc *d, struct line_iter *it,
+			       struct text_line l)
+{
+	struct line_iter peek = *it;
+	struct text_line nl = l;
+	char title[SL_CELL], name[SL_CELL], v[SL_CELL];
+	char row[2 * SL_CELL + 16];
+	int rows = 0, sections = 0, ret = 0, taken = 0, in = 0;
+
+	/* cheap: the block's first line that is not blank is a title */
+	while (lines_next(&peek, &nl) && !line_trim(nl).len)
+		;
+	if (!section_title_line(line_trim(nl), title, sizeof(title)))
+		return 0;
+	/* the whole block first: titles, result lines, blanks only */
+	for (peek = *it; lines_next(&peek, &nl);) {
+		struct text_line t = line_trim(nl);
+
+		if (line_starts(t, "```") || line_starts(t, "~~~"))
+			break;
+		if (!t.len)
+			continue;
+		if (section_title_line(t, title, sizeof(title))) {
+			in = names_bench(title, strlen(title)) &&
+			     !names_claim(title, strlen(title));
+			sections += in;
+			continue;
+		}
+		if (!section_result_line(t, name, v))
+			return 0;
+		rows += in;
+	}
+	if (!(line_starts(line_trim(nl), "```") ||
+	      line_starts(line_trim(nl), "~~~")) ||
+	    !sections || rows < 2)
+		return 0;
+	ret = add_line(d, "", 0, l.no, 0, 0);
+	in = 0;
+	while (!ret && lines_next(it, &nl)) {
+		struct text_line t = line_trim(nl);
+
+		if (line_starts(t, "```") || line_starts(t, "~~~")) {
+			ret = add_line(d, "", 0, nl.no, 0, 0);
+			break;
+		}
+		if (section_title_line(t, title, sizeof(title))) {
+			in = names_bench(title, strlen(title)) &&
+			     !names_claim(title, strlen(title));
+			taken = 0;
+			ret = add_line(d, "", 0, nl.no, 0, 0);
+			continue;
+		}
+		if (!t.len || !in || !section_result_line(t, name, v)) {
+			ret = add_line(d, "", 0, nl.no, 0, 0);
+			continue;
+		}
+		if (!taken++) {
+			snprintf(row, sizeof(row), "| system | %s |", title);
+			ret = add_line(d, row, strlen(row), nl.no, 0, 0);
+			if (!ret)
+				ret = add_line(d, "|---|---|", 9, nl.no, 0, 0);
+		}
+		snprintf(row, sizeof(row), "| %s | %s |", name, v);
+		if (!ret)
+			ret = add_line(d, row, strlen(row), nl.no, 0, 0);
+	}
+	return ret ? ret : 1;
+}
+
 static int md_html_table(struct doc *d, const char *buf, size_t len,
 			 struct line_iter *it, struct text_line first);
 
@@ -5057,6 +5213,8 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 				ret = digest_block(d, &it, l);
 				if (!ret)
 					ret = script_lines_table(d, &it, l, 1);
+				if (!ret)
+					ret = section_lines_table(d, &it, l);
 				if (ret < 0)
 					return ret;
 				if (ret)

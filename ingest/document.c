@@ -1843,6 +1843,107 @@ static int stacked_md_header(const struct doc *d, size_t i)
 	       table_md_cells(a->s, a->len) == table_md_cells(b->s, b->len);
 }
 
+/*
+ * Whether heading text h (hl bytes) has anchor a (al bytes, no '#') as a
+ * Markdown renderer makes it (GitHub's, kramdown's): lowercase, blanks
+ * to '-', punctuation but '-' and '_' dropped ("Dedicated Server 1" is
+ * "dedicated-server-1").
+ */
+static int heading_anchor_is(const char *h, size_t hl, const char *a, size_t al)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < hl; i++) {
+		unsigned char c = (unsigned char)h[i];
+		int o;
+
+		if (c == ' ' || c == '\t')
+			o = '-';
+		else if (isalnum(c) || c == '-' || c == '_' || c >= 0x80)
+			o = tolower(c);
+		else
+			continue;
+		if (k >= al || a[k] != o)
+			return 0;
+		k++;
+	}
+	return k == al;
+}
+
+/*
+ * "| [1](#dedicated-server-1) | Xeon E-2276G | ... | 27,027 |": a row's
+ * cell that is a link to a heading of the document whose text is only a
+ * number (a letter after it allowed: "7a") names what the heading names,
+ * as a reader follows the link: the cells of the row just added to t
+ * (from item i's line) become that heading's text, "Dedicated Server 1"
+ * ("Dedicated Server 7 (7a)" when the number is not the heading's whole
+ * word).  Only when the heading holds that number as a word; another
+ * link (a text, an address, no heading of that anchor) is left.
+ * Returns 0 or -ENOMEM.
+ */
+static int anchor_link_cells(struct docstate *ds, struct table *t,
+			     const struct doc_item *it)
+{
+	if (!t->rows || !memmem(it->s, it->len, "](#", 3))
+		return 0;
+	for (size_t c = 0; c < t->cols; c++) {
+		struct table_cell *cell =
+		    &t->cells[(t->rows - 1) * t->cols + c];
+		size_t tl = strlen(cell->text), nd = 0, al;
+		const char *o, *a;
+		char *v;
+
+		if (cell->col < 2 || (size_t)cell->col + tl + 3 > it->len ||
+		    tl == 0 || tl > 4)
+			continue;
+		o = it->s + cell->col - 1;
+		if (o[-1] != '[' || memcmp(o, cell->text, tl) ||
+		    memcmp(o + tl, "](#", 3))
+			continue;
+		while (nd < tl && isdigit((unsigned char)cell->text[nd]))
+			nd++;
+		if (!nd || tl - nd > 1 ||
+		    (nd < tl && !isalpha((unsigned char)cell->text[nd])))
+			continue;
+		a = o + tl + 3;
+		for (al = 0;
+		     a + al < it->s + it->len && a[al] != ')' && a[al] != ' ';
+		     al++)
+			;
+		if (!al || a + al == it->s + it->len || a[al] != ')')
+			continue;
+		for (size_t k = 0; k < ds->d.n; k++) {
+			const struct doc_item *h = &ds->d.items[k];
+			const char *w;
+
+			if (h->kind != DOC_LINE || !h->heading ||
+			    h->len > 120 ||
+			    !heading_anchor_is(h->s, h->len, a, al))
+				continue;
+			/* the number is a word of the heading */
+			for (w = h->s;
+			     (w = memmem(w, h->len - (size_t)(w - h->s),
+					 cell->text, nd));
+			     w++)
+				if ((w == h->s ||
+				     !isalnum((unsigned char)w[-1])) &&
+				    !isalnum((unsigned char)w[nd]))
+					break;
+			if (!w)
+				break;
+			if (nd < tl &&
+			    asprintf(&v, "%s (%s)", h->s, cell->text) < 0)
+				return -ENOMEM;
+			if (nd == tl && !(v = strdup(h->s)))
+				return -ENOMEM;
+			free(cell->text);
+			cell->text = v;
+			break;
+		}
+	}
+	return 0;
+}
+
 static int build_table(struct docstate *ds, size_t first, size_t last,
 		       char kind)
 {
@@ -1917,6 +2018,8 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 				continue;
 			}
 			ret = table_add_md_row(t, it->s, it->len, it->no);
+			if (!ret && i > first)
+				ret = anchor_link_cells(ds, t, it);
 		} else {
 			ret = table_add_delimited_row(t, it->s, it->len, it->no,
 						      kind == 't' ? '\t' : ',');
@@ -12821,6 +12924,9 @@ static int tested_value(const char *v, size_t len, char *out, size_t n)
  * device path: "Device: /dev/sda" names a device, the device rules'
  * part).
  */
+static int key_line_value(const struct doc_item *it, const char *const *keys,
+			  char *out, size_t n);
+
 static int tested_key_line(const struct doc_item *it, char *out, size_t n)
 {
 	static const char *const keys[] = {
@@ -12853,6 +12959,38 @@ static int tested_key_line(const struct doc_item *it, char *out, size_t n)
 	    "\xeb\x8c\x80\xec\x83\x81", /* 테스트 대상 */
 	    NULL,
 	};
+
+	return key_line_value(it, keys, out, n);
+}
+
+/*
+ * The value of a line whose key names the machine tested ("- **Machine:**
+ * HP ZBook 15 G4", "Laptop: ThinkPad T480", "Test system: ...") into out
+ * (n bytes), as tested_key_line() reads a drive's; 0 when none.  Not
+ * "System:", "Host:" or "Server:" (an operating system, a host name, a
+ * web server's).
+ */
+static int machine_key_line(const struct doc_item *it, char *out, size_t n)
+{
+	static const char *const keys[] = {
+	    "machine",	   "test machine",  "tested machine",
+	    "test system", "tested system", "system under test",
+	    "test bench",  "test rig",	    "testbed",
+	    "computer",	   "laptop",	    "workstation",
+	    NULL,
+	};
+
+	return key_line_value(it, keys, out, n);
+}
+
+/*
+ * The value of line it when its key (before its ':' or '：', list marker
+ * and emphasis aside) is one of keys into out (n bytes), cut at a " : "
+ * or " - " that adds a size; 0 when it is none (tested_value()).
+ */
+static int key_line_value(const struct doc_item *it, const char *const *keys,
+			  char *out, size_t n)
+{
 	const char *s = it->s, *e = it->s + it->len, *k, *ke, *v;
 
 	if (it->kind != DOC_LINE || it->blank || it->pre || it->heading ||
@@ -13185,6 +13323,22 @@ static void find_tested(struct docstate *ds)
 			setup = 0;
 			continue;
 		}
+		if (ds->tested[0] && strcmp(ds->tested, v)) {
+			ds->tested[0] = '\0';
+			return;
+		}
+		if (!ds->tested[0]) {
+			snprintf(ds->tested, sizeof(ds->tested), "%s", v);
+			ds->tested_item = k;
+		}
+	}
+	/* no line names the drive: "- **Machine:** HP ZBook 15 G4", the
+	 * one machine the document says it tested, names its runs */
+	if (ds->tested[0])
+		return;
+	for (size_t k = 0; k < ds->d.n; k++) {
+		if (!machine_key_line(&ds->d.items[k], v, sizeof(v)))
+			continue;
 		if (ds->tested[0] && strcmp(ds->tested, v)) {
 			ds->tested[0] = '\0';
 			return;

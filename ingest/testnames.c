@@ -601,6 +601,14 @@ static long find_kw(const char *h, size_t hlen, size_t from,
 				p++;
 				continue;
 			}
+			/* "Dell Latitude 7490", "Latvia": "lat" names a
+			 * latency only as a word of its own or as the start
+			 * of "latency", "latencies" */
+			if (n == 3 && !memcmp(kw[k], "lat", 3) &&
+			    is_alpha(p[3]) && strncmp(p + 3, "en", 2)) {
+				p++;
+				continue;
+			}
 			if (!ascii || word_start(h, (size_t)(p - h))) {
 				if (best < 0 || p - h < best ||
 				    (p - h == best && n > *klen)) {

@@ -134,6 +134,7 @@
 #include "ingest/formats.h"
 #include "ingest/lines.h"
 #include "ingest/normalize.h"
+#include "ingest/testnames.h"
 #include "model/units.h"
 
 #define DD_LINE_MAX    1024
@@ -2923,16 +2924,22 @@ static void title_line(const char *t, size_t len, char *label, size_t n)
 /*
  * Whether the word w..e (lowercased) carries no name: a direction word,
  * a word of a sentence's frame ("it", "the", "back", "again"), a tool's
- * chatter ("now", "then").
+ * chatter ("now", "then"), a benchmark's name or its run ("And the dd
+ * run:" over dd's output, "The fio output:" over fio's: which tool ran,
+ * not on what).
  */
 static int frame_word(const char *w, const char *e)
 {
 	static const char *const words[] = {
-	    "a",     "an",  "the",  "it",   "to",    "from", "of",
-	    "on",    "in",  "at",   "and",  "with",  "no",   "back",
-	    "again", "now", "then", "test", "speed", "done", NULL};
+	    "a",    "an",   "the",   "it",   "to",  "from", "of",     "on",
+	    "in",   "at",   "and",   "with", "no",  "back", "again",  "now",
+	    "then", "test", "speed", "done", "run", "runs", "output", NULL};
+	const char *tool = testname_tool(w, (size_t)(e - w));
 
 	if (line_direction_words(w, e))
+		return 1;
+	if (tool && strlen(tool) == (size_t)(e - w) &&
+	    !strncasecmp(tool, w, (size_t)(e - w)))
 		return 1;
 	for (size_t k = 0; words[k]; k++)
 		if (strlen(words[k]) == (size_t)(e - w) &&

@@ -497,13 +497,15 @@ static int org_heading(struct text_line l)
 /*
  * Whether t is a title's underline (reStructuredText, or Markdown's
  * "Setext" heading): one of = - ~ ^ " ' ` # * + repeated 3 times or more
- * and nothing else.  Returns the character, or 0.
+ * and nothing else, or "==" or "--" (under a title of two characters at
+ * most: doctext_underlines()).  Returns the character, or 0.
  */
 static char underline_char(struct text_line t)
 {
 	static const char marks[] = "=-~^\"'`#*+";
 
-	if (t.len < 3 || !strchr(marks, t.s[0]))
+	if (t.len < 2 || !strchr(marks, t.s[0]) ||
+	    (t.len == 2 && t.s[0] != '=' && t.s[0] != '-'))
 		return 0;
 	for (size_t i = 1; i < t.len; i++)
 		if (t.s[i] != t.s[0])
@@ -521,6 +523,10 @@ int doctext_underlines(const char *title, size_t tlen, const char *u,
 		return 0;
 	for (size_t i = 0; i < tlen; i++)
 		chars += ((unsigned char)title[i] & 0xc0) != 0x80;
+	/* "9p" over "--": a rule of two only under as short a title (a
+	 * mail's signature mark "-- " is under no such line) */
+	if (ulen == 2)
+		return chars <= 2;
 	/* a long title underlined to its last character is one ("bcache
 	 * with make-bcache -b 1024kb -B /dev/sdb1 && ..." over as many
 	 * dashes): an output's line is not ruled to its length */

@@ -4135,6 +4135,7 @@ static int figure_statement(const char *s, size_t len);
 static int caption_of_figures(const struct doc_item *it, int metric);
 static int generic_heading(const char *s, size_t len);
 static int step_heading(const char *s, size_t len);
+static int form_heading(const char *s, size_t len);
 
 /* The text of a shell comment line "## on the SSD": after its '#'s and
  * blanks. */
@@ -8546,12 +8547,54 @@ static int summary_line(const struct doc_item *it)
 	       !strncasecmp(s + len - 10, "</summary>", 10);
 }
 
+/*
+ * Whether fio block p names its run in its own words: a person's text
+ * before a job header on the header's line ("-o msize=1048576 ) test:
+ * (g=0): rw=randrw," under "9p ( mount -t 9p ...", a mail's reflow
+ * having run the caption into the header): the header's text before
+ * ": (g=" ends with the job's name as its results' line gives it
+ * ("test: (groupid=0, ..."), after other words (a name with blanks,
+ * "EBS 4K randwrite test", is the name again).  The importer reads no
+ * caption there; the section's heading names the outputs above, not
+ * this one.
+ */
+static int header_after_words(const struct docstate *ds, const struct piece *p)
+{
+	const char *hs = NULL, *name = NULL;
+	size_t hl = 0, nl = 0;
+
+	if (!p->tool || strcmp(p->tool, "fio"))
+		return 0;
+	for (size_t k = p->first; k <= p->last && k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		const char *g;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		if (!hs && (g = memmem(it->s, it->len, ": (g=", 5)) &&
+		    memmem(g, it->len - (size_t)(g - it->s), "): rw=", 6)) {
+			hs = it->s;
+			hl = (size_t)(g - it->s);
+		} else if (!name &&
+			   (g = memmem(it->s, it->len, ": (groupid=", 11))) {
+			name = it->s;
+			nl = (size_t)(g - it->s);
+			while (nl && *name == ' ')
+				name++, nl--;
+		}
+	}
+	if (!hs || !name || !nl || hl <= nl + 1)
+		return 0;
+	return !memcmp(hs + hl - nl, name, nl) && hs[hl - nl - 1] == ' ';
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
 	long head = above(ds, p->first, 3), hd = label_above(ds, p->first);
 	long from = -1, sec = -1;
 	int by_heading = 0; /* the label is a heading's */
+	int form = 0;	    /* under a bug report form's section */
 	int later = 0;	    /* a caption beside the block's named it */
 
 	/* a later part of a split block: the label of the whole */
@@ -8672,6 +8715,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 
 		label_text(t, sizeof(t), ds->d.items[hd].s, ds->d.html);
 		testname_parse(t, strip_len(t), 0, &tn);
+		/* "**Reproduction steps**": the issue's title further up
+		 * names the report, not a system either */
+		form = form_heading(ds->d.items[hd].s, ds->d.items[hd].len);
 		/* nor a numbered step that introduces what follows ("1. Run
 		 * the test:", "2) Results:"): a list's number names nothing */
 		if (tn.value_header || tool_name_only(t, strlen(t)) ||
@@ -8699,7 +8745,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		if (!relay->dir.cond.op && !relay->dir.cond.pattern)
 			relay->dir = tn;
 	}
-	if (!relay->label) {
+	if (!relay->label && !form && !header_after_words(ds, p)) {
 		/* a later output of the section: the section's heading (its
 		 * direction words are not this output's), unless it only
 		 * says "Results" ("結果", "결과"): a word, no name */
@@ -9780,6 +9826,31 @@ static int wrapped_tail(const char *s, size_t len)
 	return digit;
 }
 
+/*
+ * Whether s is the rest of fio's group line that ends text t (tl bytes),
+ * cut off by a mail client's wrap: the last group line of t ("WRITE:
+ * bw=23.8MiB/s (24.0MB/s),") has no "run=" yet, and s (its indentation
+ * aside) goes on with its fields - a rate range, "io=" or "run=" first,
+ * no line of fio's own ("23.8MiB/s-23.8MiB/s (24.0MB/s-24.0MB/s),
+ * io=1026MiB (1076MB),", "run=43042-43042msec").
+ */
+static int group_rest(const char *t, size_t tl, const char *s, size_t len)
+{
+	const char *g = NULL, *k;
+
+	while (len && (*s == ' ' || *s == '\t'))
+		s++, len--;
+	for (k = t; (k = memmem(k, tl - (size_t)(k - t), ": bw=", 5)); k++)
+		g = k;
+	if (!g || memmem(g, tl - (size_t)(g - t), "run=", 4) || !len ||
+	    memchr(s, ':', len) || docflat_line_start(s, len))
+		return 0;
+	return (isdigit((unsigned char)*s) ||
+		(len > 3 && !memcmp(s, "io=", 3)) ||
+		(len > 4 && !memcmp(s, "run=", 4))) &&
+	       (memmem(s, len, "io=", 3) || memmem(s, len, "run=", 4));
+}
+
 /* Whether item it starts indented as code: four blanks or a tab. */
 static int code_indent(const struct doc_item *it)
 {
@@ -9855,7 +9926,9 @@ static int join_wrapped_flat(struct docstate *ds, size_t i)
 	strbuf_setlen(&sb, best_len);
 	/* the wrapped tail of its last line: "s, 2,3 MB/s" */
 	while (wrap_item(d, last + 1) &&
-	       wrapped_tail(d->items[last + 1].s, d->items[last + 1].len)) {
+	       (wrapped_tail(d->items[last + 1].s, d->items[last + 1].len) ||
+		group_rest(sb.buf, sb.len, d->items[last + 1].s,
+			   d->items[last + 1].len))) {
 		last++;
 		if (strbuf_addch(&sb, ' ') ||
 		    strbuf_add(&sb, d->items[last].s, d->items[last].len)) {
@@ -12131,11 +12204,63 @@ static int generic_heading(const char *s, size_t len)
 }
 
 /*
+ * Whether heading s (len bytes) is a section of a bug report's form
+ * (GitHub's issue templates: "**Reproduction steps**", "### Steps to
+ * reproduce", "Expected behavior:", "Description of the bug:"): it says
+ * what the text under it is, never whose figures.  Its words, case,
+ * markup and punctuation aside, are one of the forms' headings.
+ */
+static int form_heading(const char *s, size_t len)
+{
+	static const char *const forms[] = {
+	    "steps to reproduce",
+	    "reproduction steps",
+	    "steps to reproduce the bug",
+	    "steps to reproduce the issue",
+	    "how to reproduce",
+	    "to reproduce",
+	    "reproducer",
+	    "describe the bug",
+	    "bug description",
+	    "description of the bug",
+	    "expected behavior",
+	    "expected behaviour",
+	    "actual behavior",
+	    "actual behaviour",
+	    "expected result",
+	    "actual result",
+	    "additional context",
+	    "additional information",
+	    NULL,
+	};
+	char w[64];
+	size_t n = 0;
+
+	/* the words one blank apart, lower case, nothing else */
+	for (size_t i = 0; i < len && n + 1 < sizeof(w); i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (isalpha(c))
+			w[n++] = (char)tolower(c);
+		else if (n && w[n - 1] != ' ')
+			w[n++] = ' ';
+	}
+	while (n && w[n - 1] == ' ')
+		n--;
+	w[n] = '\0';
+	for (size_t k = 0; forms[k]; k++)
+		if (!strcmp(w, forms[k]))
+			return 1;
+	return 0;
+}
+
+/*
  * Whether heading s (len bytes) is a step of a guide, an instruction
  * over what follows: generic_heading() words with a verb of looking at
  * them ("Analyze the results", "Analisar os dados", "Check the output",
  * "結果を確認する", "查看结果").  It names no system, not even as the last
- * resort of a block's label.
+ * resort of a block's label; nor does a bug report form's section
+ * (form_heading()).
  */
 static int step_heading(const char *s, size_t len)
 {
@@ -12146,6 +12271,8 @@ static int step_heading(const char *s, size_t len)
 	static const char *const cjk[] = {"確認", "분석", "확인", "分析",
 					  "查看", "检查", "檢查", NULL};
 
+	if (form_heading(s, len))
+		return 1;
 	if (!generic_heading(s, len))
 		return 0;
 	for (size_t k = 0; cjk[k]; k++)

@@ -272,6 +272,10 @@ struct parser {
 	int hdr_k;	/* the direction whose bs the wrap cut off */
 	char *grp_line; /* the last group line, to join its continuation */
 	int grp_dir, grp_parts;
+	/* the line of grp_line when it stood alone, no "Run status group"
+	 * above it: a group line only once its rest brings "run=" (0:
+	 * none) */
+	long grp_alone;
 	char *pct_carry;
 	/* the current line, NUL-terminated, and where it is in the buffer */
 	char *L;
@@ -3766,6 +3770,25 @@ static int group_cont(struct parser *p, const char *t)
 		return 0;
 	}
 	p->grp_parts = 0;
+	if (p->grp_alone) {
+		long no = p->no;
+
+		/* a line alone that its rest made no group line: nothing
+		 * read from it */
+		if (!find_key(joined, "run=")) {
+			p->grp_alone = 0;
+			free(joined);
+			return 0;
+		}
+		p->after_status = 1;
+		p->st = S_GROUP;
+		p->no = p->grp_alone; /* the run starts at its first line */
+		take_caption(p);
+		touch(p);
+		p->no = no;
+		touch(p);
+		p->grp_alone = 0;
+	}
 	ret = parse_group(p, p->grp_dir, lo[p->grp_dir], joined);
 	free(joined);
 	return ret;
@@ -4285,6 +4308,16 @@ static int do_line(struct parser *p, const char *t)
 				continue;
 			size_t cut = group_cut(t);
 
+			/* "READ: bw=..., 211MiB/s-211MiB/s (...)," alone, its
+			 * "io=..., run=..." wrapped onto the next line: a
+			 * group line once that line brings its "run=" */
+			if (p->st == S_NONE && find_key(t, "bw=") &&
+			    !find_key(t, "run=") && !cut &&
+			    (p->grp_line = strdup(strchr(t, ':') + 1))) {
+				p->grp_dir = i;
+				p->grp_alone = p->no;
+				return 0;
+			}
 			if (p->st == S_NONE &&
 			    !((find_key(t, "bw=") &&
 			       (find_key(t, "run=") || cut)) ||
@@ -4293,6 +4326,7 @@ static int do_line(struct parser *p, const char *t)
 			if (p->st == S_NONE) {
 				p->after_status = 1;
 				p->st = S_GROUP;
+				take_caption(p);
 			}
 			touch(p);
 			if (cut)
@@ -4549,6 +4583,15 @@ static void untranslate(char *t)
 #define FLAT_MIN 160
 
 /* Read line ln (a log's prefix lp before it goes). */
+/* Whether t is a line of '-' or of '=' alone, two or more: the rule a
+ * plain text draws under a heading. */
+static int underline(const char *t)
+{
+	size_t n = strspn(t, t[0] == '=' ? "=" : "-");
+
+	return n >= 2 && !t[n];
+}
+
 static int read_line(struct parser *p, const struct log_prefix *lp,
 		     struct text_line ln)
 {
@@ -4591,7 +4634,11 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		struct fio_opts lo;
 		/* "512B write test:" / "```" / the output: a Markdown fence
 		 * between a caption and its output is a blank line to it */
-		int fence = !strncmp(t, "```", 3) || !strncmp(t, "~~~", 3);
+		int fence =
+		    !strncmp(t, "```", 3) || !strncmp(t, "~~~", 3) ||
+		    /* "9p" / "--": a caption underlined, as a
+		     * plain-text heading is */
+		    (p->caption_pending && !p->prev_blank && underline(t));
 		/* never inside a job's block (a line that ends one, checked
 		 * below, may be) */
 		int outside = *t != '\0' && !fence;
@@ -4646,7 +4693,10 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			memcpy(p->caption, cap, sizeof(cap));
 		if (is_dev)
 			memcpy(p->devcap, dev, sizeof(dev));
-		if (*t && !fence && !(is_cmd && !is_cap && !is_dev)) {
+		/* a group line held for its wrapped rest keeps the caption
+		 * above it for the rest to take */
+		if (*t && !fence && !(is_cmd && !is_cap && !is_dev) &&
+		    !p->grp_alone) {
 			p->caption_pending = is_cap;
 			p->devcap_pending = is_dev;
 		}

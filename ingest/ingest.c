@@ -496,8 +496,64 @@ static size_t prompt_host(const char *s, size_t n, char *out, size_t outsz)
 	return k;
 }
 
+/*
+ * Whether text s (n bytes) names host h in words, as a person does: h's
+ * parts (split at '-', '_' and '.': two or more, a digit among them, so
+ * no default name such as "raspberrypi" or "ubuntu") one after another
+ * with blanks between, case aside, as words of their own ("KICKPI K3B"
+ * in a title over "root@kickpi-k3b:~# fio ...").  The prompt's own
+ * "kickpi-k3b" is no such mention.
+ */
+static int host_in_words(const char *s, size_t n, const char *h)
+{
+	char part[8][32];
+	size_t parts = 0, hl = strlen(h);
+	int digit = 0;
+
+	for (size_t i = 0; i < hl && parts < 8;) {
+		size_t j = i;
+
+		while (j < hl && !strchr("-_.", h[j]))
+			digit |= isdigit((unsigned char)h[j++]) != 0;
+		if (j - i >= sizeof(part[0]))
+			return 0;
+		if (j > i) {
+			memcpy(part[parts], h + i, j - i);
+			part[parts++][j - i] = '\0';
+		}
+		i = j + 1;
+	}
+	if (parts < 2 || !digit)
+		return 0;
+	for (const char *p = s; (p = strcasestr(p, part[0])) && p < s + n;
+	     p++) {
+		const char *q = p;
+		size_t k = 0;
+
+		if (p > s && isalnum((unsigned char)p[-1]))
+			continue;
+		for (k = 0; k < parts; k++) {
+			size_t l = strlen(part[k]);
+
+			if (k) {
+				if (q >= s + n || (*q != ' ' && *q != '\t'))
+					break;
+				while (q < s + n && (*q == ' ' || *q == '\t'))
+					q++;
+			}
+			if ((size_t)(s + n - q) < l ||
+			    strncasecmp(q, part[k], l))
+				break;
+			q += l;
+		}
+		if (k == parts && (q >= s + n || !isalnum((unsigned char)*q)))
+			return 1;
+	}
+	return 0;
+}
+
 /* How many hosts the prompts of s (n bytes) name: 0, 1 or 2 (two or
- * more). */
+ * more); 3 for one host the text names in words too (host_in_words()). */
 static int hosts_count(const char *s, size_t n)
 {
 	char first[64] = "", host[64];
@@ -518,7 +574,9 @@ static int hosts_count(const char *s, size_t n)
 		}
 		pos = e + 1;
 	}
-	return first[0] ? 1 : 0;
+	if (!first[0])
+		return 0;
+	return host_in_words(s, n, first) ? 3 : 1;
 }
 
 /*
@@ -587,20 +645,23 @@ static int machine_lead_in(const char *s, size_t pos)
  * A run without a host whose command a console prompt naming one starts
  * ("[root@db1 ~]# dd if=..."): the prompt says where the command ran, so
  * that two machines' runs in one paste stay apart.  The prompt's line is
- * looked for on the run's first line and up to six lines above it, below
- * the last run's lines, holding the command's first bytes; the runs of
- * one command after the first (fio's jobs) take its host.  Only when the
- * paste's prompts name two hosts or more: then the host is what tells
- * their runs apart; one machine's prompt (often a default name: ubuntu,
+ * looked for on the run's first line and up to six lines above it (and
+ * as many more as the command's continued lines), below the last run's
+ * lines, holding the command's first bytes; the runs of one command
+ * after the first (fio's jobs) take its host.  Only when the paste's
+ * prompts name two hosts or more: then the host is what tells their runs
+ * apart; one machine's prompt (often a default name: ubuntu,
  * raspberrypi) tells nothing to compare, and a prompt a person typed
  * before a pasted output ("[admin@db1 ~]$ " glued to its first line)
- * changes nothing of what is imported.
+ * changes nothing of what is imported - unless a line naming a machine
+ * stands over it (machine_lead_in()) or the text names the host in words
+ * too (host_in_words()).
  */
 static void run_host(struct ingest_ctx *ctx, struct iodb_run *r)
 {
 	const char *s = ctx->buf, *key = r->command;
 	size_t klen, pos;
-	long lo, no, found = 0;
+	long lo, no, found = 0, span;
 	char host[64];
 	int lead;
 
@@ -623,7 +684,8 @@ static void run_host(struct ingest_ctx *ctx, struct iodb_run *r)
 		}
 		if (!ctx->hosts_many)
 			return;
-		/* one host: named only under a line naming a machine */
+		/* one host: named only under a line naming a machine, or
+		 * when the text names it in words too (3) */
 		lead = ctx->hosts_many == 1;
 	}
 	if (!strncmp(key, "sudo ", 5))
@@ -631,8 +693,13 @@ static void run_host(struct ingest_ctx *ctx, struct iodb_run *r)
 	klen = strnlen(key, 12);
 	if (klen < 2)
 		return;
-	lo = r->line_from - 6 > ctx->host_floor ? r->line_from - 6
-						: ctx->host_floor + 1;
+	/* a command continued over lines ("fio --name=x \" / "    --bs=1M
+	 * \" ...): its first line is that many lines further up */
+	span = 6;
+	for (const char *c = key; (c = strchr(c, '\n')); c++)
+		span++;
+	lo = r->line_from - span > ctx->host_floor ? r->line_from - span
+						   : ctx->host_floor + 1;
 	/* from the line looked at last: a document of a thousand runs is
 	 * read once, not once a run */
 	if (ctx->host_no > lo) {

@@ -107,7 +107,8 @@ struct ingest_ctx {
 				  document's, for its blocks); NULL: buf */
 	size_t host_text_len;
 	const char *hosts_of; /* the text counted last, and whether it */
-	int hosts_many;	      /* ... how many hosts: 0, 1, 2 (or more) */
+	int hosts_many;	      /* ... how many hosts: 0, 1, 2 (or more), 3
+				 (one, named in words too) */
 	const char *host_buf; /* the buffer the ones below are of */
 	long host_floor;      /* the last line of the last run emitted */
 	long host_no;	      /* a line looked at last, and */

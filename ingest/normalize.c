@@ -1130,15 +1130,24 @@ static int blank_line(const char *s, size_t b, size_t e)
 	return 1;
 }
 
+/* Copy t with peel[i] bytes removed at the start of line i and, when cut
+ * is not NULL, cut[i] bytes at its end. */
+static void apply_cut(const struct nb *in, struct nb *out, const struct line *l,
+		      size_t nl, const size_t *peel, const size_t *cut)
+{
+	for (size_t i = 0; i < nl; i++) {
+		put_run(out, in, l[i].b + peel[i],
+			l[i].e - l[i].b - peel[i] - (cut ? cut[i] : 0));
+		if (l[i].e < in->len)
+			put(out, '\n', in->src[l[i].e]);
+	}
+}
+
 /* Copy t with peel[i] bytes removed at the start of line i. */
 static void apply_peel(const struct nb *in, struct nb *out,
 		       const struct line *l, size_t nl, const size_t *peel)
 {
-	for (size_t i = 0; i < nl; i++) {
-		put_run(out, in, l[i].b + peel[i], l[i].e - l[i].b - peel[i]);
-		if (l[i].e < in->len)
-			put(out, '\n', in->src[l[i].e]);
-	}
+	apply_cut(in, out, l, nl, peel, NULL);
 }
 
 /* "> ", "> > ", ">>", up to three spaces before: a quote's length. */
@@ -3664,10 +3673,33 @@ static int quote_glued(const char *s, size_t b, size_t e, size_t peel)
 	return b + peel < e && s[b + peel - 1] == '>' && !is_blank(s[b + peel]);
 }
 
+/*
+ * The quote marker a mail client's reflow glued to the end of the quoted
+ * line [b, e) whose markers are peel bytes ("> >    io=3070MiB (3219MB),
+ * run=19321-19321msec>   "): a '>' right after a letter or a digit, only
+ * blanks after it, on a line with no '<' (a tag's, an address's, ioping's
+ * "< 14.1 us>" close what they opened).  Its length with the blanks after
+ * it, or 0.
+ */
+static size_t quote_tail(const char *s, size_t b, size_t e, size_t peel)
+{
+	size_t k = e;
+
+	while (k > b + peel && is_blank(s[k - 1]))
+		k--;
+	if (k < b + peel + 2 || s[k - 1] != '>' ||
+	    !(is_alpha(s[k - 2]) || is_digit(s[k - 2])) ||
+	    memchr(s + b + peel, '<', k - b - peel))
+		return 0;
+	return e - k + 1;
+}
+
 static void pass_quotes(const struct nb *in, struct nb *out,
 			const struct line *l, size_t nl, size_t *peel,
 			int *changed)
 {
+	size_t *cut = NULL;
+
 	for (size_t i = 0; i < nl; i++) {
 		peel[i] = quote_len(in->s, l[i].b, l[i].e);
 		*changed |= peel[i] > 0;
@@ -3692,7 +3724,20 @@ static void pass_quotes(const struct nb *in, struct nb *out,
 				peel[k]--;
 		i = j > i ? j : i + 1;
 	}
-	apply_peel(in, out, l, nl, peel);
+	for (size_t i = 0; i < nl; i++) {
+		size_t t =
+		    peel[i] ? quote_tail(in->s, l[i].b, l[i].e, peel[i]) : 0;
+
+		if (!t)
+			continue;
+		if (!cut)
+			cut = calloc(nl, sizeof(*cut));
+		if (!cut)
+			break; /* out of memory: the marker stays */
+		cut[i] = t;
+	}
+	apply_cut(in, out, l, nl, peel, cut);
+	free(cut);
 }
 
 /*

@@ -188,8 +188,9 @@ static int table_copy(const struct table_mapping *m, long *from, long *to)
 	return n > 0;
 }
 
-/* One result of entry e. */
-static int emit_result(struct table_mapping *m, const struct table_entry *e)
+/* One result of entry e, of a run of tool (NULL: unknown). */
+static int emit_result(struct table_mapping *m, const struct table_entry *e,
+		       const char *tool)
 {
 	static const double pcts[3] = {50, 99, 99.9};
 	struct iodb_result res = IODB_RESULT_INIT;
@@ -215,7 +216,13 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e)
 		return 0;
 	}
 	res.job = e->job[0] ? e->job : NULL;
-	res.test = e->test[0] ? e->test : NULL;
+	/* the canonical name ("SEQ1M Q1T1") keeps a table's figures of one
+	 * test together; dd names no test (its own output gives none), and
+	 * its one stream at a block size is said by the conditions: the
+	 * name only when the table wrote it */
+	res.test = e->test[0] && (e->cond.cdm || !tool || strcmp(tool, "dd"))
+		       ? e->test
+		       : NULL;
 	res.cond = e->cond.cond;
 	/* a table states no read mix, but for a row naming one
 	 * ("Mixed R/W 70/30") whose cells give each direction */
@@ -704,7 +711,7 @@ static int emit_one_run(struct table_mapping *m, long li, const size_t *order,
 	run.line_to = m->t->line_to;
 	ret = ingest_emit_run(m->ctx, &run);
 	for (size_t i = from; i < to && !ret; i++)
-		ret = emit_result(m, &es->e[order[i]]);
+		ret = emit_result(m, &es->e[order[i]], run.tool);
 	return ret;
 }
 

@@ -1595,6 +1595,59 @@ static int spec_list(const struct table *t)
 }
 
 /*
+ * Whether key k (a row's first cell) says what was measured: a test, a
+ * direction, a metric, a tool, storage or a column's role ("Seq read",
+ * "IOPS", "dd", "SD card", "Result").
+ */
+static int key_names_test(const char *k)
+{
+	struct testname tn;
+	size_t n = strlen(k);
+
+	testname_parse(k, n, 0, &tn);
+	if (tn.network && !tn.n_ops && !tn.cond.pattern &&
+	    tn.metric == TESTNAME_NONE)
+		return 0; /* "Network card": a link, whatever "card" says */
+	return tn.found || tn.n_ops || tn.cond.pattern || tn.cdm ||
+	       tn.metric != TESTNAME_NONE || tn.access || tn.value_header ||
+	       tn.test_header || testname_tool(k, n) ||
+	       table_names_storage(k, n);
+}
+
+/*
+ * "| Products | VPS 8000 ARM G11 |" over "| Processor | 18 vCore |", "|
+ * RAM | 64GB DDR4 ECC |", "| Network card | 2500 Mbit/s |", "| Traffic |
+ * inclusive |": two columns under a header naming one thing (no figure,
+ * no metric), whose rows are mostly words, and where no row holding a
+ * figure other than a size says what was measured: a system's
+ * specification (its link's speed is no storage result).
+ */
+static int spec_sheet(const struct table *t)
+{
+	const char *h = table_cell(t, 0, 1);
+	size_t text = 0, rates = 0;
+
+	if (t->cols != 2 || t->rows < 4 || table_cell_kind(h) != 2 ||
+	    key_names_test(h))
+		return 0;
+	for (size_t r = 1; r < t->rows; r++) {
+		const char *k = table_cell(t, r, 0), *v = table_cell(t, r, 1);
+		struct table_cellv cv;
+
+		if (table_cell_values(v, &cv)) {
+			text += !table_cell_empty(v);
+			continue;
+		}
+		if (cv.n == 1 && cv.v[0].size_unit)
+			continue; /* "| Storage | 2048 GB |" */
+		if (key_names_test(k))
+			return 0;
+		rates++;
+	}
+	return text >= 3 && text > rates * 2;
+}
+
+/*
  * Whether header h is one of fio's options that sets how a job runs
  * ("ioengine", "rw", "direct", "sync"), whose column of words is a
  * setting and never the system's name; not those naming things (name,
@@ -6552,7 +6605,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 				    : table_shape_header_rows(t);
 	if ((size_t)m->hdr >= t->rows)
 		m->hdr = 1;
-	if (!m->map.header_rows && !m->map.role[0] && spec_list(t)) {
+	if (!m->map.header_rows && !m->map.role[0] &&
+	    (spec_list(t) || spec_sheet(t))) {
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
 			    "table %d not imported: a list of one thing's "
 			    "properties (a capacity, an interface beside its "

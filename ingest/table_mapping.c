@@ -2030,8 +2030,11 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_IGNORE;
 		else
 			m->role[c] = TABLE_ROLE_SYSTEM;
-		if (rough && m->role[c] == TABLE_ROLE_VALUE && !nest &&
-		    napprox && napprox * 2 > nval)
+		/* rough for the most part, or rough where not a range ("|
+		 * 11-14 MiB/s |" over "| ~6 MiB/s |"): no reading among them */
+		if (rough && m->role[c] == TABLE_ROLE_VALUE && napprox &&
+		    ((!nest && napprox * 2 > nval) ||
+		     (nest && nval == nest + napprox)))
 			rough[c] = 1;
 		if (m->role[c] == TABLE_ROLE_VALUE) {
 			exact |= nval > nest + napprox; /* a figure as read */

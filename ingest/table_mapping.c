@@ -6464,6 +6464,37 @@ static int program_table(struct table_mapping *m, const char *heading)
 }
 
 /*
+ * Whether heading h says its table's figures are counters a running
+ * daemon or system kept since it started ("Daemon Latency Averages (perf
+ * dump since last OSD restart)", "I/O since boot"): the averages of
+ * whatever it served, no benchmark's run.
+ */
+static int counters_heading(const char *h)
+{
+	/* not "start": a benchmark's own start ("MB/s since the start") */
+	static const char *const start[] = {"restart",	"restarted", "reboot",
+					    "rebooted", "boot",	     "booted",
+					    "startup",	NULL};
+	const char *p;
+
+	if (!h)
+		return 0;
+	if (strcasestr(h, "perf dump") || strcasestr(h, "perf counters"))
+		return 1;
+	for (p = h; (p = strcasestr(p, "since")) != NULL; p += 5) {
+		char after[48];
+
+		if (p > h && isalnum((unsigned char)p[-1]))
+			continue;
+		snprintf(after, sizeof(after), "%s", p + 5);
+		after[strcspn(after, ".,;:()")] = '\0';
+		if (has_any(after, start))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Whether table m holds only times and nothing in it or its title names
  * storage, a tool, a direction, an access pattern or an access time
  * ("| | monitor activo | escritorio entero |" over "| blit mediana | 15,5
@@ -6833,6 +6864,23 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	if (!m->map.has_cond && !m->map.labels_columns &&
 	    (program_table(m, heading) || times_only_table(m, heading)))
 		return 1;
+	if (!m->map.has_cond) {
+		const char *ch = counters_heading(heading) ? heading
+				 : counters_heading(tc->section_heading)
+				     ? tc->section_heading
+				 : counters_heading(tc->outer_heading)
+				     ? tc->outer_heading
+				     : NULL;
+
+		if (ch) {
+			ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+				    "table %d not imported: its heading ('%s') "
+				    "says its figures are counters a daemon "
+				    "kept since it started, no benchmark run",
+				    tc->index, ch);
+			return 1;
+		}
+	}
 	if ((m->heading.network && !names_storage(heading) &&
 	     !columns_name_patterns(m)) ||
 	    network_columns(m)) {

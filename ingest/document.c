@@ -8588,6 +8588,44 @@ static int header_after_words(const struct docstate *ds, const struct piece *p)
 	return !memcmp(hs + hl - nl, name, nl) && hs[hl - nl - 1] == ' ';
 }
 
+/*
+ * Whether line item it says the setup moved away from what label names
+ * ("... by moving the EVO840 from the USB-C port to one of the USB3-A
+ * receptacles ..." under "## USB-C port"): "from" (an article allowed),
+ * the label, then "to".  The heading then no longer names what the output
+ * below measured.
+ */
+static int moved_away_from(const struct doc_item *it, const char *label)
+{
+	static const char *const articles[] = {"the ", "a ", "an ", "my ",
+					       NULL};
+	size_t ln = strlen(label);
+
+	if (!it || it->heading || !ln)
+		return 0;
+	for (size_t i = 0; i + 5 + ln + 4 <= it->len; i++) {
+		const char *q = it->s + i + 5;
+		size_t left = it->len - i - 5;
+
+		if (strncasecmp(it->s + i, "from ", 5) ||
+		    (i && isalnum((unsigned char)it->s[i - 1])))
+			continue;
+		for (size_t a = 0; articles[a]; a++) {
+			size_t an = strlen(articles[a]);
+
+			if (left > an && !strncasecmp(q, articles[a], an)) {
+				q += an;
+				left -= an;
+				break;
+			}
+		}
+		if (left >= ln + 4 && !strncasecmp(q, label, ln) &&
+		    !strncasecmp(q + ln, " to ", 4))
+			return 1;
+	}
+	return 0;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -8871,6 +8909,15 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			relay->label = label;
 			later = 1;
 		}
+	}
+	/* "## USB-C port", then "by moving the disk from the USB-C port to
+	 * a USB3-A receptacle" right above the output: the heading names
+	 * what it no longer measures, and no nearer line says what it
+	 * does: no label rather than a wrong one */
+	if (relay->label && by_heading && !relay->prose && !later &&
+	    head >= 0 && moved_away_from(&ds->d.items[head], label)) {
+		label[0] = '\0';
+		relay->label = NULL;
 	}
 	relay->heading_label = !relay->label || (by_heading && !relay->prose);
 	{

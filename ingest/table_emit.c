@@ -188,8 +188,96 @@ static int table_copy(const struct table_mapping *m, long *from, long *to)
 	return n > 0;
 }
 
-/* One result of entry e. */
-static int emit_result(struct table_mapping *m, const struct table_entry *e)
+/*
+ * How many systems label s says it stands for: "WAL (3 OSDs)", "HDD pool
+ * (6 disks)" give 3 and 6 (a count of 2 to 16 in brackets before a word);
+ * 0 when it says none.
+ */
+static int member_count(const char *s)
+{
+	const char *p = strchr(s, '(');
+	char *end;
+	long n;
+
+	if (!p)
+		return 0;
+	n = strtol(p + 1, &end, 10);
+	if (end == p + 1 || n < 2 || n > 16 || *end != ' ' ||
+	    !isalpha((unsigned char)end[1]))
+		return 0;
+	return (int)n;
+}
+
+/*
+ * Whether target is the mean of k of the n figures v (from index i on,
+ * sum so far), within tol; *steps bounds the search.
+ */
+static int mean_of(const double *v, size_t n, size_t i, int k, double sum,
+		   int left, double target, double tol, long *steps)
+{
+	if (!left)
+		return fabs(sum / k - target) <= tol;
+	for (; i + (size_t)left <= n && --*steps > 0; i++)
+		if (mean_of(v, n, i + 1, k, sum + v[i], left - 1, target, tol,
+			    steps))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether every result of table m is the mean of as many results of the
+ * table imported right above it as its label counts ("| WAL (3 OSDs) |
+ * 2,243 |" under "| Group | Avg IOPS |", 2243 the mean of three rows of
+ * the table above): averages of runs shown, no run of their own.
+ */
+static int group_means(const struct table_mapping *m)
+{
+	const struct table_done_list *dl = m->tc->done;
+	double v[32];
+	long prev = -1;
+	size_t checked = 0;
+
+	if (!dl || !dl->n)
+		return 0;
+	for (size_t k = 0; k < dl->n; k++)
+		if (dl->v[k].from < m->t->line_from && dl->v[k].from > prev)
+			prev = dl->v[k].from;
+	for (size_t i = 0; i < m->ent.n; i++) {
+		const struct table_entry *e = &m->ent.e[i];
+		int which = !isnan(e->iops) ? 0 : !isnan(e->bw) ? 1 : 2;
+		double target = which == 0   ? e->iops
+				: which == 1 ? e->bw
+					     : e->lat;
+		int k =
+		    e->label >= 0 ? member_count(m->ent.labels[e->label]) : 0;
+		long steps = 100000;
+		size_t n = 0;
+
+		if (e->merged || isnan(target))
+			continue;
+		if (!k)
+			return 0;
+		for (size_t d = 0; d < dl->n && n < 32; d++) {
+			const struct table_done *x = &dl->v[d];
+			double f = which == 0	? x->iops
+				   : which == 1 ? x->bw
+						: x->lat;
+
+			if (x->from == prev && !isnan(f))
+				v[n++] = f;
+		}
+		if ((size_t)k > n ||
+		    !mean_of(v, n, 0, k, 0, k, target,
+			     fmax(0.5, fabs(target) * 1e-3), &steps))
+			return 0;
+		checked++;
+	}
+	return checked > 0;
+}
+
+/* One result of entry e, of a run of tool (NULL: unknown). */
+static int emit_result(struct table_mapping *m, const struct table_entry *e,
+		       const char *tool)
 {
 	static const double pcts[3] = {50, 99, 99.9};
 	struct iodb_result res = IODB_RESULT_INIT;
@@ -215,7 +303,13 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e)
 		return 0;
 	}
 	res.job = e->job[0] ? e->job : NULL;
-	res.test = e->test[0] ? e->test : NULL;
+	/* the canonical name ("SEQ1M Q1T1") keeps a table's figures of one
+	 * test together; dd names no test (its own output gives none), and
+	 * its one stream at a block size is said by the conditions: the
+	 * name only when the table wrote it */
+	res.test = e->test[0] && (e->cond.cdm || !tool || strcmp(tool, "dd"))
+		       ? e->test
+		       : NULL;
 	res.cond = e->cond.cond;
 	/* a table states no read mix, but for a row naming one
 	 * ("Mixed R/W 70/30") whose cells give each direction */
@@ -704,7 +798,7 @@ static int emit_one_run(struct table_mapping *m, long li, const size_t *order,
 	run.line_to = m->t->line_to;
 	ret = ingest_emit_run(m->ctx, &run);
 	for (size_t i = from; i < to && !ret; i++)
-		ret = emit_result(m, &es->e[order[i]]);
+		ret = emit_result(m, &es->e[order[i]], run.tool);
 	return ret;
 }
 
@@ -969,6 +1063,16 @@ static int finish_table(struct table_mapping *m)
 				  "same conditions: that table pasted again)",
 				  tc->index, ingest_line(ctx, from),
 				  ingest_line(ctx, to));
+		ret = 0;
+		goto out;
+	}
+	if (group_means(m)) {
+		ingest_warn_lines(ctx, t->line_from, t->line_to,
+				  "table %d not imported: each figure is the "
+				  "mean of as many results of the table above "
+				  "as its row counts ('%s'): averages, no run "
+				  "of their own",
+				  tc->index, m->ent.labels[0]);
 		ret = 0;
 		goto out;
 	}

@@ -1596,6 +1596,59 @@ static int spec_list(const struct table *t)
 }
 
 /*
+ * Whether key k (a row's first cell) says what was measured: a test, a
+ * direction, a metric, a tool, storage or a column's role ("Seq read",
+ * "IOPS", "dd", "SD card", "Result").
+ */
+static int key_names_test(const char *k)
+{
+	struct testname tn;
+	size_t n = strlen(k);
+
+	testname_parse(k, n, 0, &tn);
+	if (tn.network && !tn.n_ops && !tn.cond.pattern &&
+	    tn.metric == TESTNAME_NONE)
+		return 0; /* "Network card": a link, whatever "card" says */
+	return tn.found || tn.n_ops || tn.cond.pattern || tn.cdm ||
+	       tn.metric != TESTNAME_NONE || tn.access || tn.value_header ||
+	       tn.test_header || testname_tool(k, n) ||
+	       table_names_storage(k, n);
+}
+
+/*
+ * "| Products | VPS 8000 ARM G11 |" over "| Processor | 18 vCore |", "|
+ * RAM | 64GB DDR4 ECC |", "| Network card | 2500 Mbit/s |", "| Traffic |
+ * inclusive |": two columns under a header naming one thing (no figure,
+ * no metric), whose rows are mostly words, and where no row holding a
+ * figure other than a size says what was measured: a system's
+ * specification (its link's speed is no storage result).
+ */
+static int spec_sheet(const struct table *t)
+{
+	const char *h = table_cell(t, 0, 1);
+	size_t text = 0, rates = 0;
+
+	if (t->cols != 2 || t->rows < 4 || table_cell_kind(h) != 2 ||
+	    key_names_test(h))
+		return 0;
+	for (size_t r = 1; r < t->rows; r++) {
+		const char *k = table_cell(t, r, 0), *v = table_cell(t, r, 1);
+		struct table_cellv cv;
+
+		if (table_cell_values(v, &cv)) {
+			text += !table_cell_empty(v);
+			continue;
+		}
+		if (cv.n == 1 && cv.v[0].size_unit)
+			continue; /* "| Storage | 2048 GB |" */
+		if (key_names_test(k))
+			return 0;
+		rates++;
+	}
+	return text >= 3 && text > rates * 2;
+}
+
+/*
  * Whether header h is one of fio's options that sets how a job runs
  * ("ioengine", "rw", "direct", "sync"), whose column of words is a
  * setting and never the system's name; not those naming things (name,
@@ -1978,8 +2031,11 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_IGNORE;
 		else
 			m->role[c] = TABLE_ROLE_SYSTEM;
-		if (rough && m->role[c] == TABLE_ROLE_VALUE && !nest &&
-		    napprox && napprox * 2 > nval)
+		/* rough for the most part, or rough where not a range ("|
+		 * 11-14 MiB/s |" over "| ~6 MiB/s |"): no reading among them */
+		if (rough && m->role[c] == TABLE_ROLE_VALUE && napprox &&
+		    ((!nest && napprox * 2 > nval) ||
+		     (nest && nval == nest + napprox)))
 			rough[c] = 1;
 		if (m->role[c] == TABLE_ROLE_VALUE) {
 			exact |= nval > nest + napprox; /* a figure as read */
@@ -6552,6 +6608,37 @@ static int program_table(struct table_mapping *m, const char *heading)
 }
 
 /*
+ * Whether heading h says its table's figures are counters a running
+ * daemon or system kept since it started ("Daemon Latency Averages (perf
+ * dump since last OSD restart)", "I/O since boot"): the averages of
+ * whatever it served, no benchmark's run.
+ */
+static int counters_heading(const char *h)
+{
+	/* not "start": a benchmark's own start ("MB/s since the start") */
+	static const char *const start[] = {"restart",	"restarted", "reboot",
+					    "rebooted", "boot",	     "booted",
+					    "startup",	NULL};
+	const char *p;
+
+	if (!h)
+		return 0;
+	if (strcasestr(h, "perf dump") || strcasestr(h, "perf counters"))
+		return 1;
+	for (p = h; (p = strcasestr(p, "since")) != NULL; p += 5) {
+		char after[48];
+
+		if (p > h && isalnum((unsigned char)p[-1]))
+			continue;
+		snprintf(after, sizeof(after), "%s", p + 5);
+		after[strcspn(after, ".,;:()")] = '\0';
+		if (has_any(after, start))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Whether table m holds only times and nothing in it or its title names
  * storage, a tool, a direction, an access pattern or an access time
  * ("| | monitor activo | escritorio entero |" over "| blit mediana | 15,5
@@ -6696,7 +6783,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 				    : table_shape_header_rows(t);
 	if ((size_t)m->hdr >= t->rows)
 		m->hdr = 1;
-	if (!m->map.header_rows && !m->map.role[0] && spec_list(t)) {
+	if (!m->map.header_rows && !m->map.role[0] &&
+	    (spec_list(t) || spec_sheet(t))) {
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
 			    "table %d not imported: a list of one thing's "
 			    "properties (a capacity, an interface beside its "
@@ -6921,6 +7009,23 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	if (!m->map.has_cond && !m->map.labels_columns &&
 	    (program_table(m, heading) || times_only_table(m, heading)))
 		return 1;
+	if (!m->map.has_cond) {
+		const char *ch = counters_heading(heading) ? heading
+				 : counters_heading(tc->section_heading)
+				     ? tc->section_heading
+				 : counters_heading(tc->outer_heading)
+				     ? tc->outer_heading
+				     : NULL;
+
+		if (ch) {
+			ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+				    "table %d not imported: its heading ('%s') "
+				    "says its figures are counters a daemon "
+				    "kept since it started, no benchmark run",
+				    tc->index, ch);
+			return 1;
+		}
+	}
 	if ((m->heading.network && !names_storage(heading) &&
 	     !columns_name_patterns(m)) ||
 	    network_columns(m)) {

@@ -340,12 +340,13 @@ T_TEST(t_cli_check_korean_post)
 	l = line_with(out, "SSDPE2KE016T7L", "SEQ64K (write)", "below");
 	T_OK(l != NULL);
 	/* dd at QD1 against a QD32 spec: shown, named, not judged */
-	l = line_with(out, "SSDSC2KB480G7L", "SEQ64K Q1T1 (read)", NULL);
+	l = line_with(out, "SSDSC2KB480G7L", "seq read 64 KiB Q1T1 (dd)", NULL);
 	T_OK(l && strstr(l, "not judged") &&
 	     strstr(l, "measured at QD1, spec at QD32"));
 	/* the HDD's dd write, 10 MB/s against 108 stated with no QD: at
 	 * QD1, short of a spec of unknown QD proves nothing */
-	l = line_with(out, "ST1200MM0099", "SEQ64K Q1T1 (write)", "not judged");
+	l = line_with(out, "ST1200MM0099", "seq write 64 KiB Q1T1 (dd)",
+		      "not judged");
 	T_OK(l && strstr(l, "conditions unknown"));
 	/* PM9C1a's 900k random-read IOPS stated with no QD, the laptop's
 	 * QD1 measurement 16.2% of it: conditions unknown, not "below" */

@@ -306,19 +306,24 @@ T_TEST(t_document_ko_post)
 	T_INT(iozone, 12);
 	T_INT(cdm, 4);
 
-	/* dd table (lines 35-38): MB/s cells, bs from the dd commands */
-	r = d_find(d, hdd, "SEQ64K Q1T1", "Sequential Read", IODB_OP_READ);
+	/* dd table (lines 35-38): MB/s cells, bs from the dd commands; one
+	 * stream, no test name (dd names none; SEQ64K Q1T1 would be
+	 * CrystalDiskMark's notation) */
+	r = d_find(d, hdd, NULL, "Sequential Read", IODB_OP_READ);
 	if (r) {
 		T_DBL(r->r.bw_bytes, 188e6);
+		T_STR(r->test, "");
+		T_INT(r->r.cond.pattern, IODB_PATTERN_SEQ);
 		T_INT(r->r.cond.bs, 65536);
 		T_INT(r->r.cond.iodepth, 1);
+		T_INT(r->r.cond.numjobs, 1);
 		T_INT(r->r.line_from, 36);
 		T_INT(r->r.cond.direct, 0); /* iflag=direct not given */
 		T_STR(d->runs[r->run].model, "ST1200MM0099");
 		T_STR(d->runs[r->run].format, "table");
 		T_OK(strstr(d->runs[r->run].command, "dd if=/dev/zero"));
 	}
-	r = d_find(d, nvme, "SEQ64K Q1T1", "Sequential Write", IODB_OP_WRITE);
+	r = d_find(d, nvme, NULL, "Sequential Write", IODB_OP_WRITE);
 	if (r) {
 		T_DBL(r->r.bw_bytes, 1200e6);
 		T_INT(r->r.cond.direct, 1); /* oflag=direct */

@@ -427,6 +427,21 @@ static const char *command_word(const char *s, size_t n)
 }
 
 /* dd's operands: bs=, if=, of=, iflag=, oflag=. */
+/*
+ * Whether dd command s copies nothing: "count=0" ("dd if=f iflag=nocache
+ * count=0" drops a file from the page cache, "dd of=f seek=1G count=0"
+ * sizes one).
+ */
+static int dd_copies_nothing(const char *s)
+{
+	for (const char *p = s; (p = strstr(p, "count=0")) != NULL; p += 7)
+		if ((p == s || p[-1] == ' ' || p[-1] == '\t') &&
+		    (p[7] == '\0' || p[7] == ' ' || p[7] == '\t' ||
+		     p[7] == ';'))
+			return 1;
+	return 0;
+}
+
 static void dd_cond(const char *s, struct testname *c)
 {
 	const char *p;
@@ -791,6 +806,7 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 	c->line = line;
 	c->table = 0;
 	c->note = 0;
+	c->idle = 0;
 	c->text = continued_command(ds, item, s, len);
 	if (c->text && !strcmp(tool, "dd"))
 		c->text = dd_pipeline(ds, item, s, len, c->text);
@@ -798,12 +814,14 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 		return -ENOMEM;
 	len = strlen(c->text);
 	testname_init(&c->cond);
-	if (!strcmp(tool, "fio"))
+	if (!strcmp(tool, "fio")) {
 		fio_cond(c->text, len, &c->cond);
-	else if (!strcmp(tool, "dd"))
+	} else if (!strcmp(tool, "dd")) {
 		dd_cond(c->text, &c->cond);
-	else if (!strcmp(tool, "iozone"))
+		c->idle = dd_copies_nothing(c->text);
+	} else if (!strcmp(tool, "iozone")) {
 		iozone_cond(c->text, &c->cond);
+	}
 	ds->cmd_item[ds->n_cmds] = item;
 	ds->n_cmds++;
 	return 0;

@@ -2070,6 +2070,48 @@ static const struct dd_cmd *orphan_of(struct dd_state *st,
 	return found;
 }
 
+static int gap_direction(const char *a, const char *b, int max_words);
+
+/*
+ * Whether the next line with text after the output whose summary is at p
+ * announces reading back what that run wrote ("reading it back:",
+ * "Reading back..."): a short line (six words at most, no operand) that
+ * names the read direction only and says "back".  Then the run above it,
+ * whose direction nothing else says, wrote.
+ */
+static int read_back_below(const struct dd_state *st, const char *p)
+{
+	const char *end = st->buf + st->len, *e = NULL;
+
+	if (!p || p < st->buf || p >= end)
+		return 0;
+	p = memchr(p, '\n', (size_t)(end - p));
+	while (p && p + 1 < end) {
+		p++;
+		e = memchr(p, '\n', (size_t)(end - p));
+		if (!e)
+			e = end;
+		while (p < e && (is_blank(*p) || *p == '\r'))
+			p++;
+		if (p < e)
+			break;
+		p = e;
+		e = NULL;
+	}
+	if (!p || !e)
+		return 0;
+	while (e > p && (is_blank(e[-1]) || e[-1] == '\r'))
+		e--;
+	if (gap_direction(p, e, 6) != IODB_OP_READ)
+		return 0;
+	for (const char *w = p; w + 4 <= e; w++)
+		if (!strncasecmp(w, "back", 4) &&
+		    (w == p || !is_alpha(w[-1])) &&
+		    (w + 4 == e || !is_alpha(w[4])))
+			return 1;
+	return 0;
+}
+
 static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		const struct dd_summary *s, const struct dd_cmd *cmd,
 		int with_records)
@@ -2158,6 +2200,11 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	if (s->dir && res.cond.op != IODB_OP_COPY &&
 	    !(cmd && cmd->known && cmd->piped_dd == 1))
 		res.cond.op = s->dir;
+	/* "reading it back:" under an output no command and no word names:
+	 * that run wrote what is read back */
+	if (res.cond.op == IODB_OP_UNKNOWN && !(cmd && cmd->known) &&
+	    !st->flash_dev[0] && read_back_below(st, s->at))
+		res.cond.op = IODB_OP_WRITE;
 	res.io_bytes = s->bytes;
 	res.runtime_ns = s->runtime_ns;
 	if (s->runtime_ns > 0)

@@ -427,6 +427,21 @@ static const char *command_word(const char *s, size_t n)
 }
 
 /* dd's operands: bs=, if=, of=, iflag=, oflag=. */
+/*
+ * Whether dd command s copies nothing: "count=0" ("dd if=f iflag=nocache
+ * count=0" drops a file from the page cache, "dd of=f seek=1G count=0"
+ * sizes one).
+ */
+static int dd_copies_nothing(const char *s)
+{
+	for (const char *p = s; (p = strstr(p, "count=0")) != NULL; p += 7)
+		if ((p == s || p[-1] == ' ' || p[-1] == '\t') &&
+		    (p[7] == '\0' || p[7] == ' ' || p[7] == '\t' ||
+		     p[7] == ';'))
+			return 1;
+	return 0;
+}
+
 static void dd_cond(const char *s, struct testname *c)
 {
 	const char *p;
@@ -791,6 +806,7 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 	c->line = line;
 	c->table = 0;
 	c->note = 0;
+	c->idle = 0;
 	c->text = continued_command(ds, item, s, len);
 	if (c->text && !strcmp(tool, "dd"))
 		c->text = dd_pipeline(ds, item, s, len, c->text);
@@ -798,12 +814,14 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 		return -ENOMEM;
 	len = strlen(c->text);
 	testname_init(&c->cond);
-	if (!strcmp(tool, "fio"))
+	if (!strcmp(tool, "fio")) {
 		fio_cond(c->text, len, &c->cond);
-	else if (!strcmp(tool, "dd"))
+	} else if (!strcmp(tool, "dd")) {
 		dd_cond(c->text, &c->cond);
-	else if (!strcmp(tool, "iozone"))
+		c->idle = dd_copies_nothing(c->text);
+	} else if (!strcmp(tool, "iozone")) {
 		iozone_cond(c->text, &c->cond);
+	}
 	ds->cmd_item[ds->n_cmds] = item;
 	ds->n_cmds++;
 	return 0;
@@ -7888,6 +7906,132 @@ static long settings_system_heading(struct docstate *ds, const struct piece *p,
 	return -1;
 }
 
+/*
+ * Whether s (len bytes, a heading's words before a bracket) is a test's
+ * name and no system's: words that name nothing (heading_names_no_system())
+ * or up to four words, none naming a system as prose does, the last
+ * ending in a word for a test ("集群测试", a cluster test; "Cluster
+ * test").
+ */
+static int test_words(const char *s, size_t len)
+{
+	static const char *const tests[] = {
+	    "test",
+	    "tests",
+	    "benchmark",
+	    "benchmarks",
+	    "\xe6\xb5\x8b\xe8\xaf\x95",		    /* 测试 */
+	    "\xe6\xb8\xac\xe8\xa9\xa6",		    /* 測試 */
+	    "\xe3\x83\x86\xe3\x82\xb9\xe3\x83\x88", /* テスト */
+	    "\xed\x85\x8c\xec\x8a\xa4\xed\x8a\xb8", /* 테스트 */
+	    NULL};
+	char name[LABEL_MAX];
+	size_t words = 0, a = 0;
+
+	if (heading_names_no_system(s, len))
+		return 1;
+	if (doc_prose_system(s, len, name, sizeof(name)))
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		if (s[i] != ' ' && (i == 0 || s[i - 1] == ' ')) {
+			words++;
+			a = i;
+		}
+	if (!words || words > 4)
+		return 0;
+	for (size_t k = 0; tests[k]; k++) {
+		size_t l = strlen(tests[k]);
+		int ascii = (unsigned char)tests[k][0] < 0x80;
+
+		/* an English word whole, a CJK one ending the last word */
+		if (len - a >= l && !strncasecmp(s + len - l, tests[k], l) &&
+		    (!ascii || len - a == l))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The system heading text s (len bytes) names in brackets after words that
+ * name none: "集群测试(RBD-块存储)" (a cluster test, of RBD block
+ * storage), "Cluster test (CephFS)".  The bracket ('(' or '（') closes
+ * the heading (a ':' may follow), the words before it are a test's
+ * (test_words()) and its text names one system as prose does
+ * (doc_prose_system()).  The system into out (n bytes); 1 when found.
+ */
+static int heading_bracket_system(const char *s, size_t len, char *out,
+				  size_t n)
+{
+	static const char wide_open[] = "\xef\xbc\x88", /* （ */
+	    wide_close[] = "\xef\xbc\x89";		/* ） */
+	size_t e = len, o, c, in;
+	char name[LABEL_MAX];
+
+	out[0] = '\0';
+	while (e && (s[e - 1] == ' ' || s[e - 1] == ':'))
+		e--;
+	if (e >= 3 && !memcmp(s + e - 3, wide_close, 3))
+		c = e - 3;
+	else if (e && s[e - 1] == ')')
+		c = e - 1;
+	else
+		return 0;
+	/* its opening bracket, the last before it: no bracket inside */
+	for (o = c; o > 0; o--)
+		if (s[o - 1] == '(' || s[o - 1] == ')' ||
+		    (o >= 3 && (!memcmp(s + o - 3, wide_open, 3) ||
+				!memcmp(s + o - 3, wide_close, 3))))
+			break;
+	if (!o || s[o - 1] == ')' ||
+	    (o >= 3 && !memcmp(s + o - 3, wide_close, 3)))
+		return 0;
+	in = o;
+	o -= s[o - 1] == '(' ? 1 : 3;
+	while (o && s[o - 1] == ' ')
+		o--;
+	if (!o || c <= in || c - in >= sizeof(name) || !test_words(s, o) ||
+	    doc_prose_system(s + in, c - in, name, sizeof(name)) != 1 ||
+	    strlen(name) >= n)
+		return 0;
+	snprintf(out, n, "%s", name);
+	return 1;
+}
+
+/*
+ * The system the heading over piece p names in brackets
+ * (heading_bracket_system()): its nearest heading or, passing headings
+ * that name nothing ("**2.bs=4k的写入速度**"), the nearest of a higher
+ * level.  A heading of settings, a post's byline, or one naming something
+ * otherwise ends the search.  out (n bytes) gets the system; returns the
+ * heading's item, or -1.
+ */
+static long bracket_system_heading(struct docstate *ds, const struct piece *p,
+				   char *out, size_t n)
+{
+	size_t k = p->first;
+	char t[LABEL_MAX];
+
+	out[0] = '\0';
+	while (k-- > 0 && !(ds->d.items[k].kind == DOC_LINE &&
+			    ds->d.items[k].heading && !ds->d.items[k].toc))
+		;
+	for (; k != SIZE_MAX; k = parent_heading(ds, k)) {
+		const struct doc_item *it = &ds->d.items[k];
+		if (line_is_post_heading(it->s, it->len) ||
+		    line_is_settings(it->s, it->len) || it->len >= sizeof(t))
+			return -1;
+		label_text(t, sizeof(t), it->s, ds->d.html);
+		t[strip_len(t)] = '\0';
+		if (t[0] && !sentence_line(t, strlen(t)) &&
+		    heading_bracket_system(t, strlen(t), out, n))
+			return (long)k;
+		if (!heading_names_no_system(it->s, it->len) &&
+		    !generic_heading(it->s, it->len))
+			return -1;
+	}
+	return -1;
+}
+
 static int key_listed(const char *k, size_t len, const char *const *keys);
 static int tested_value(const char *v, size_t len, char *out, size_t n);
 
@@ -13781,6 +13925,13 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		tp->tc.heading_names_system = 1;
 	} else if (!tp->tc.label_heading &&
 		   table_prose_label(ds, p, tp->plabel, sizeof(tp->plabel))) {
+		tp->tc.label_heading = tp->plabel;
+		tp->tc.heading_names_system = 1;
+	} else if (!tp->tc.label_heading &&
+		   bracket_system_heading(ds, p, tp->plabel,
+					  sizeof(tp->plabel)) >= 0) {
+		/* "## 集群测试(RBD-块存储)" over the section: the system its
+		 * brackets name, the rest test words */
 		tp->tc.label_heading = tp->plabel;
 		tp->tc.heading_names_system = 1;
 	} else if (!tp->tc.label_heading && ds->tested[0] &&

@@ -1752,6 +1752,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	size_t total = 0;
 	int ret = 0, title;
 	long last_own = 0; /* iozone's last banner, settings or command line */
+	long caption_no = 0; /* the line of the caption z.caption */
 
 	run_reset(&z);
 	lines_init(&it, buf, len);
@@ -1861,6 +1862,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			if (line_caption(t.s, t.len, cap, sizeof(cap))) {
 				memcpy(z.caption, cap, sizeof(cap));
 				z.caption_set = 1;
+				caption_no = t.no;
 				continue;
 			}
 		}
@@ -1936,10 +1938,15 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		ret = throughput_segments(ctx, &z, t, &total);
 		if (ret < 0)
 			goto out;
-		if (ret == 1 && z.caption_set && !col_words_only(t)) {
+		if (ret == 1 && z.caption_set && !col_words_only(t) &&
+		    !(!z.n && last_own > caption_no)) {
 			/* a person's other text ends what a caption names
 			 * ("Hardware:" over "CPU: Xeon E5" is no table's);
-			 * not the header's first line ("random  random") */
+			 * not the header's first line ("random  random"), nor
+			 * iozone's own lines between the command under the
+			 * caption and its first figure ("Time Resolution =
+			 * 0.000001 seconds.", "Processor cache size set to
+			 * 1024 kBytes.") */
 			const char *at;
 
 			if (!header_label(t, &at))

@@ -252,7 +252,7 @@ static int own_section(const struct table_mapping *m, const struct testname *c,
 	if (note)
 		return 0;
 	for (size_t i = 0; m->tool && i < tc->n_cmds; i++)
-		if (!strcmp(tc->cmds[i].tool, m->tool) &&
+		if (!strcmp(tc->cmds[i].tool, m->tool) && !tc->cmds[i].idle &&
 		    testname_compatible(c, &tc->cmds[i].cond) &&
 		    in_section(m, &tc->cmds[i]))
 			return 1;
@@ -282,6 +282,7 @@ static int caption_command(const struct table_mapping *m,
 		if (tc->result_of)
 			gap = tc->cmds[i].line == tc->result_of ? 1 : 0;
 		if (gap < 1 || gap > 2 || strcmp(tc->cmds[i].tool, m->tool) ||
+		    tc->cmds[i].idle ||
 		    !testname_compatible(c, &tc->cmds[i].cond))
 			continue;
 		if (found >= 0)
@@ -316,7 +317,7 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	for (size_t i = 0; m->tool && i < tc->n_cmds; i++) {
 		const struct testname *k = &tc->cmds[i].cond;
 
-		if (strcmp(tc->cmds[i].tool, m->tool) ||
+		if (strcmp(tc->cmds[i].tool, m->tool) || tc->cmds[i].idle ||
 		    !testname_compatible(c, k))
 			continue;
 		if (cap >= 0 && (int)i != cap)

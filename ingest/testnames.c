@@ -563,11 +563,16 @@ static size_t fold(const char *s, size_t len, char *out, size_t n)
 
 /*
  * Whether an English keyword at h+p starts a word: "read" in "thread"
- * does not, "read" in "randread", "seqread" and "reread" does.
+ * does not, "read" in "randread", "seqread" and "reread" does.  With
+ * cased (h as written, case kept, at the same offsets), a capital after a
+ * small letter starts one too: "DiskRead", a camel-case test's name.
  */
-static int word_start(const char *h, size_t p)
+static int word_start(const char *h, const char *cased, size_t p)
 {
 	if (!p || !is_alpha(h[p - 1]))
+		return 1;
+	if (cased && cased[p] >= 'A' && cased[p] <= 'Z' &&
+	    cased[p - 1] >= 'a' && cased[p - 1] <= 'z')
 		return 1;
 	if (p >= 4 && !memcmp(h + p - 4, "rand", 4))
 		return 1;
@@ -578,10 +583,11 @@ static int word_start(const char *h, size_t p)
 
 /*
  * The next occurrence at or after *from of any keyword of kw in h; returns
- * its offset (and its length in *klen) or -1.
+ * its offset (and its length in *klen) or -1.  cased: see word_start(),
+ * or NULL.
  */
-static long find_kw(const char *h, size_t hlen, size_t from,
-		    const char *const *kw, size_t *klen)
+static long find_kw_cased(const char *h, const char *cased, size_t hlen,
+			  size_t from, const char *const *kw, size_t *klen)
 {
 	long best = -1;
 
@@ -609,7 +615,7 @@ static long find_kw(const char *h, size_t hlen, size_t from,
 				p++;
 				continue;
 			}
-			if (!ascii || word_start(h, (size_t)(p - h))) {
+			if (!ascii || word_start(h, cased, (size_t)(p - h))) {
 				if (best < 0 || p - h < best ||
 				    (p - h == best && n > *klen)) {
 					best = p - h;
@@ -621,6 +627,12 @@ static long find_kw(const char *h, size_t hlen, size_t from,
 		}
 	}
 	return best;
+}
+
+static long find_kw(const char *h, size_t hlen, size_t from,
+		    const char *const *kw, size_t *klen)
+{
+	return find_kw_cased(h, NULL, hlen, from, kw, klen);
 }
 
 /*
@@ -1207,8 +1219,12 @@ void testname_init(struct testname *t)
 	t->cond = (struct iodb_cond)IODB_COND_INIT;
 }
 
-/* The directions named, in order of appearance. */
-static void find_ops(const char *h, size_t hlen, struct testname *t)
+/*
+ * The directions named, in order of appearance; orig is h with case kept
+ * ("DiskRead", "DiskWrite": a camel-case name's words).
+ */
+static void find_ops(const char *h, const char *orig, size_t hlen,
+		     struct testname *t)
 {
 	size_t from = 0;
 
@@ -1226,8 +1242,8 @@ static void find_ops(const char *h, size_t hlen, struct testname *t)
 
 	for (;;) {
 		size_t lr = 0, lw = 0;
-		long r = find_kw(h, hlen, from, kw_read, &lr);
-		long w = find_kw(h, hlen, from, kw_write, &lw);
+		long r = find_kw_cased(h, orig, hlen, from, kw_read, &lr);
+		long w = find_kw_cased(h, orig, hlen, from, kw_write, &lw);
 		enum iodb_op op;
 
 		if (r < 0 && w < 0)
@@ -1567,7 +1583,7 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 		t->cond.pattern = IODB_PATTERN_RAND;
 	if (t->cond.pattern != IODB_PATTERN_UNKNOWN)
 		t->found++;
-	find_ops(h, hlen, t);
+	find_ops(h, orig, hlen, t);
 	if (t->n_ops)
 		t->found++;
 	/* "条带（4块 linear）": an LVM volume's layout, no access pattern

@@ -193,3 +193,26 @@ T_TEST(t_testnames_number_then_qd)
 	T_INT(t.n_ops, 1);
 	T_INT(t.ops[0], IODB_OP_READ);
 }
+
+/*
+ * A camel-case test name ("DiskRead", "DiskWrite", a harness's) names its
+ * direction at the capital; lowercase "thread", "ready" and "diskread"
+ * glued in one case name none.
+ */
+T_TEST(t_testnames_camel_case_direction)
+{
+	struct testname t;
+
+	parse("Resultados de la prueba DiskRead en los nodos NC", 0, &t);
+	T_INT(t.cond.op, IODB_OP_READ);
+	parse("DiskWrite results", 0, &t);
+	T_INT(t.cond.op, IODB_OP_WRITE);
+	parse("BufferedRead (MB/s)", 0, &t);
+	T_INT(t.cond.op, IODB_OP_READ);
+	parse("ThreadCount", 0, &t);
+	T_INT(t.cond.op, IODB_OP_UNKNOWN);
+	parse("AlReady", 0, &t);
+	T_INT(t.cond.op, IODB_OP_UNKNOWN);
+	parse("diskread", 0, &t);
+	T_INT(t.cond.op, IODB_OP_UNKNOWN);
+}

@@ -3825,6 +3825,541 @@ static int measured_rate_sentence(struct doc *d, struct text_line l)
 	return ret;
 }
 
+/* ---- results told direction first, in a sentence naming its tool ------- */
+
+/* The direction words a figure may follow (longest first where one ends
+ * another): a test's direction in each language the test vocabulary
+ * reads, German compounds whole ("Lesegeschwindigkeit"). */
+static const char *const df_read[] = {
+    "読み込み",	     "読込み",	 "読込",    "読み出し",
+    "読出し",	     "読出",	 "リード",  "读取",
+    "讀取",	     "读",	 "讀",	    "읽기",
+    "reading",	     "reads",	 "read",    "lesegeschwindigkeit",
+    "lesedurchsatz", "leserate", "lesen",   "lecture",
+    "leitura",	     "lectura",	 "lettura", "odczyt",
+    "чтение",	     "чтения",	 NULL};
+static const char *const df_write[] = {"書き込み",
+				       "書込み",
+				       "書込",
+				       "書き出し",
+				       "ライト",
+				       "写入",
+				       "寫入",
+				       "写",
+				       "寫",
+				       "쓰기",
+				       "writing",
+				       "writes",
+				       "write",
+				       "schreibgeschwindigkeit",
+				       "schreibdurchsatz",
+				       "schreibrate",
+				       "schreiben",
+				       "écriture",
+				       "ecriture",
+				       "escrita",
+				       "gravação",
+				       "escritura",
+				       "scrittura",
+				       "zapis",
+				       "запись",
+				       "записи",
+				       NULL};
+/* Pattern words beside a direction ("シーケンシャル読込", "lecture
+ * séquentielle"); 持续 ("sustained") is how Chinese reviews name the
+ * sequential test. */
+static const char *const df_seq[] = {"シーケンシャル",
+				     "順次",
+				     "連続",
+				     "连续",
+				     "連續",
+				     "顺序",
+				     "順序",
+				     "持续",
+				     "持續",
+				     "循序",
+				     "순차",
+				     "sequential",
+				     "seq",
+				     "sequenziellen",
+				     "sequenzielles",
+				     "sequenzielle",
+				     "sequenziell",
+				     "séquentielle",
+				     "séquentiel",
+				     "sequencial",
+				     "secuencial",
+				     "sequenziale",
+				     NULL};
+static const char *const df_rand[] = {
+    "ランダム",	 "随机",       "隨機",	     "랜덤",	  "random",
+    "rand",	 "zufälligen", "zufälliges", "zufällige", "zufällig",
+    "aléatoire", "aleatória",  "aleatório",  "aleatoria", "aleatorio",
+    "casuale",	 NULL};
+/* Words that may stand between a test and its figure saying nothing of
+ * either: particles, "speed", prepositions, articles, a colon.  最高
+ * ("highest") is among them: the best of the passes a benchmark tool
+ * shows is its reading (docs/documents.md); 最大 ("maximum") is a
+ * maker's figure, no such word. */
+static const char *const df_filler[] = {"最高",	      "で",
+					"が",	      "は",
+					"の",	      "的",
+					"为",	      "為",
+					"是",	      "：",
+					":",	      "=",
+					"、",	      "，",
+					",",	      "速度",
+					"速率",	      "スピード",
+					"性能",	      "带宽",
+					"帶寬",	      "속도",
+					"는",	      "은",
+					"가",	      "speeds",
+					"speed",      "rate",
+					"throughput", "bandwidth",
+					"of",	      "at",
+					"von",	      "mit",
+					"bei",	      "beim",
+					"im",	      "geschwindigkeit",
+					"durchsatz",  "de",
+					"da",	      "do",
+					"du",	      "em",
+					"en",	      "à",
+					"a",	      "an",
+					"the",	      "di",
+					"le",	      "la",
+					"el",	      "o",
+					"der",	      "die",
+					"das",	      "den",
+					"dem",	      "des",
+					"velocidade", "velocidad",
+					"vitesse",    "velocità",
+					"débit",      "taxa",
+					"tasa",	      "com",
+					"con",	      "avec",
+					"with",	      "and",
+					"und",	      "et",
+					"e",	      "y",
+					NULL};
+/* Words after a figure that make it approximate, a bound or one end of
+ * a range: 台 ("-odd"), 前後, 左右, 以上, 程度, "or so", "to" ... */
+static const char *const df_after[] = {
+    "台",     "前後", "左右",	"以上", "以下", "程度", "ほど", "くらい",
+    "ぐらい", "近く", "弱",	"強",	"上下", "多",	"余",	"超",
+    "未満",   "まで", "から",	"以内", "到",	"至",	"+",	"~",
+    "～",     "〜",   "-",	"–",	"—",	"or ",	"to ",	"bis ",
+    "à ",     "até ", "hasta ", "plus", NULL};
+/* Words naming a statistic other than the reading (a curve's low or a
+ * burst), or a claim in the languages names_claim() and
+ * names_cjk_claim() do not read. */
+static const char *const df_reject[] = {
+    "最低",	  "最小",      "峰值",	     "峰値",	   "ピーク",  "突发",
+    "突發",	  "瞬间",      "瞬間",	     "可达",	   "可達",    "高达",
+    "高達",	  "标称",      "標稱",	     "官方",	   "宣称",    "宣稱",
+    "额定",	  "額定",      "规格",	     "規格",	   "公表",    "公式",
+    "メーカー",	  "bis zu",    "jusqu",	     "até ",	   "hasta",   "fino a",
+    "hersteller", "fabricant", "fabricante", "produttore", "spezifi", "théori",
+    "teóric",	  "teoric",    "promis",     "promet",	   "verspr",  "burst",
+    "peak",	  "minimum",   "lowest",     NULL};
+
+/* The length of the word of words that ends at p (s the text's start),
+ * an ASCII word standing as a word (no letter before it, case ignored):
+ * 0 when none. */
+static size_t word_ending(const char *s, const char *p,
+			  const char *const *words)
+{
+	for (size_t k = 0; words[k]; k++) {
+		size_t m = strlen(words[k]);
+		const char *a = p - m;
+
+		if ((size_t)(p - s) < m || strncasecmp(a, words[k], m))
+			continue;
+		if ((unsigned char)words[k][0] < 0x80 && a > s &&
+		    isalpha((unsigned char)a[-1]))
+			continue;
+		return m;
+	}
+	return 0;
+}
+
+/* Whether one of words occurs in s..e (ASCII ones at a word's start, case
+ * ignored). */
+static int holds_word(const char *s, const char *e, const char *const *words)
+{
+	for (const char *p = s; p < e; p++)
+		for (size_t k = 0; words[k]; k++) {
+			size_t m = strlen(words[k]);
+
+			if ((size_t)(e - p) >= m &&
+			    !strncasecmp(p, words[k], m) &&
+			    ((unsigned char)words[k][0] >= 0x80 || p == s ||
+			     !isalpha((unsigned char)p[-1])))
+				return 1;
+		}
+	return 0;
+}
+
+/* Whether s..e (a sentence's words after its last figure) says its
+ * figures are a claim (names_cjk_claim()), past the phrases that compare
+ * a reading with the maker's figure: "いずれも公称値通り", "公称値を上回る"
+ * (as rated, above the rating) name no claim. */
+static int cjk_claim_after(const char *s, const char *e)
+{
+	static const char *const met[] = {
+	    "公称値通り",   "公称値どおり", "公称通り",	      "公称値を上回",
+	    "公称値を超え", "仕様通り",	    "カタログ値通り", NULL};
+	char buf[256];
+	size_t n = (size_t)(e - s);
+
+	if (n >= sizeof(buf))
+		return names_cjk_claim(s, e);
+	memcpy(buf, s, n);
+	buf[n] = '\0';
+	for (size_t k = 0; met[k]; k++) {
+		char *q;
+
+		while ((q = strstr(buf, met[k])))
+			memset(q, ' ', strlen(met[k]));
+	}
+	return names_cjk_claim(buf, buf + n);
+}
+
+/* Whether p (e its end) starts with one of words (ASCII ones case
+ * ignored). */
+static int starts_word(const char *p, const char *e, const char *const *words)
+{
+	for (size_t k = 0; words[k]; k++) {
+		size_t m = strlen(words[k]);
+
+		if ((size_t)(e - p) >= m && !strncasecmp(p, words[k], m))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether a clause ends right before p (s the text's start): 、，,;；：:
+ * 。 or an opening bracket. */
+static int df_clause_before(const char *s, const char *p)
+{
+	static const char *const marks[] = {"、", "，", "；", "：",
+					    "。", "（", NULL};
+
+	if (p > s && strchr(",;:(", p[-1]))
+		return 1;
+	for (size_t k = 0; marks[k]; k++)
+		if (p - s >= 3 && !memcmp(p - 3, marks[k], 3))
+			return 1;
+	return 0;
+}
+
+/* The words at the end of s..p that stand between a test and its figure
+ * (df_filler) or name its pattern (df_seq, df_rand: into *pat, which a
+ * second, other one makes -1): the start of the run, s..p's end when
+ * none. */
+static const char *df_strip(const char *s, const char *p, int *pat)
+{
+	for (;;) {
+		size_t m;
+
+		while (p > s && p[-1] == ' ')
+			p--;
+		if ((m = word_ending(s, p, df_filler))) {
+			p -= m;
+		} else if ((m = word_ending(s, p, df_seq))) {
+			*pat = *pat && *pat != IODB_PATTERN_SEQ
+				   ? -1
+				   : IODB_PATTERN_SEQ;
+			p -= m;
+		} else if ((m = word_ending(s, p, df_rand))) {
+			*pat = *pat && *pat != IODB_PATTERN_RAND
+				   ? -1
+				   : IODB_PATTERN_RAND;
+			p -= m;
+		} else {
+			return p;
+		}
+	}
+}
+
+/* Whether s (n bytes) is ASCII alone. */
+static int ascii_only(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if ((unsigned char)s[i] >= 0x80)
+			return 0;
+	return 1;
+}
+
+/* A figure and its unit at p: a rate ("561MB/sec", "512,3 Mo/s") or
+ * IOPS ("1,041,377 IOPS", "363k IOPS"); its end, NULL when none; the
+ * text into v (n bytes). */
+static const char *df_figure(const char *p, const char *e, char *v, size_t n)
+{
+	static const char *const fr[] = {"Mo/s", "Go/s", "Ko/s", NULL};
+	const char *f = prose_figure(p, e), *q;
+	size_t u = 0;
+	int iops;
+
+	if (!f || *p == '~')
+		return NULL;
+	for (q = f; q < e && *q == ' '; q++)
+		;
+	if (!(u = prose_rate_unit(q, e)) && starts_word(q, e, fr))
+		u = 4;
+	if (!u)
+		return figure_unit(p, e, &iops, v, n);
+	if ((size_t)(q + u - p) >= n)
+		return NULL;
+	snprintf(v, n, "%.*s", (int)(q + u - p), p);
+	return q + u;
+}
+
+/* One figure of a direction-first sentence (df_sentence()). */
+struct df_fig {
+	char test[64]; /* "RND4K Q32T16 Read", "Sequential Write" */
+	char v[48];    /* the figure with its unit */
+};
+
+/*
+ * The figures of one sentence s..e told direction first: "読込最高561MB/
+ * sec、書込最高533MB/sec", "4Kは読込最高55MB/sec、書込最高106MB/sec",
+ * "「RND4K Q32T16」は、最高で読込1,041,377 IOPS、書込1,101,153 IOPS",
+ * "东芝HDWG21C的持续读取速度为265.89MB/s、写入速度为264.79MB/s", "beim
+ * Lesen 512,3 MB/s und beim Schreiben 498,7 MB/s".  Every rate or IOPS
+ * figure of the sentence has its direction right before it, past words
+ * that say nothing (df_filler) and pattern words; before the direction,
+ * back to the clause's start, a test's name ("4K QD32T1") may stand,
+ * which holds for the figures after it until another; the first
+ * figure's clause may be any prose (its pattern words count, nothing
+ * else of it).  Not a figure marked approximate, a bound or a range's
+ * end (約, ~, 台, 前後, 左右, "or so": nothing is read), nor one
+ * direction of one test twice.  cdm: how CrystalDiskMark's test names
+ * read (testname_parse()'s cdm; 0 when that tool is not named);
+ * colon_ok 0: a ':' between a direction and its figure ("Read: 3500
+ * MB/s", a list's shape) makes the sentence none.  The figures into f (at most
+ * max); their count, 0 when the sentence is none.
+ */
+static int df_sentence(const char *s, const char *e, int cdm, int colon_ok,
+		       struct df_fig *f, int max)
+{
+	const char *p = s, *from = s;
+	struct testname group;
+	int n = 0, lead_pat = 0, last_pat = 0;
+
+	testname_init(&group);
+	while (p < e) {
+		const char *fe, *b, *a, *q;
+		struct testname tn, ct, lt;
+		char v[48], canon[32];
+		int pat = 0, op;
+		size_t m;
+
+		if (!isdigit((unsigned char)*p) ||
+		    (p > s && (isalnum((unsigned char)p[-1]) || p[-1] == '.' ||
+			       p[-1] == ','))) {
+			p++;
+			continue;
+		}
+		if (!(fe = df_figure(p, e, v, sizeof(v)))) {
+			p = prose_figure(p, e);
+			continue;
+		}
+		if (n == max)
+			return 0;
+		/* approximate, a bound, a range */
+		for (q = fe; q < e && *q == ' '; q++)
+			;
+		if (starts_word(q, e, df_after))
+			return 0;
+		/* the direction right before the figure */
+		b = df_strip(from, p, &pat);
+		/* "Read: 3500 MB/s, Write: ...": a list, a spec sheet's
+		 * shape, unless the sentence names its tool */
+		if (!colon_ok && b < p &&
+		    (memchr(b, ':', (size_t)(p - b)) ||
+		     memmem(b, (size_t)(p - b), "：", 3)))
+			return 0;
+		if ((m = word_ending(from, b, df_read)))
+			op = 1;
+		else if ((m = word_ending(from, b, df_write)))
+			op = 2;
+		else
+			return 0;
+		b = df_strip(from, b - m, &pat);
+		if (pat < 0)
+			return 0;
+		/* a test's name back to the clause's start */
+		for (a = b; a > from && !df_clause_before(from, a); a--)
+			;
+		while (a < b && *a == ' ')
+			a++;
+		if (holds_word(a, p, df_reject))
+			return 0;
+		testname_init(&ct);
+		/* a size names a CrystalDiskMark test where that tool is
+		 * named ("4K", "4K QD32T1"); a pattern word alone
+		 * ("シーケンシャルアクセス") names none of its tests */
+		if (a < b && b - a <= 64 && cdm &&
+		    testname_parse(a, (size_t)(b - a), 0, &ct) &&
+		    ct.cond.bs > 0)
+			testname_parse(a, (size_t)(b - a), cdm, &ct);
+		else if (a < b && b - a <= 64)
+			testname_parse(a, (size_t)(b - a), 0, &ct);
+		if (ct.found &&
+		    (ct.cond.bs > 0 ||
+		     ct.cond.pattern != IODB_PATTERN_UNKNOWN || ct.cdm)) {
+			if (ct.n_ops && ct.cond.op != (op == 1 ? IODB_OP_READ
+							       : IODB_OP_WRITE))
+				return 0;
+			group = ct;
+			last_pat = 0;
+		} else if (n && a < b) {
+			return 0; /* other words: another system, a comparison
+				   */
+		}
+		/* "SEQ1M Q8T1: Read 3542.13 MB/s, Write ...": a line of
+		 * one CrystalDiskMark test's figures, which the document
+		 * reads with its neighbours (document.c, pair_item()) */
+		if (!n && a == s + list_bullet(s, (size_t)(e - s)) &&
+		    ascii_only(a, (size_t)(b - a)) &&
+		    testname_parse(a, (size_t)(b - a), TESTNAME_CDM, &lt) &&
+		    lt.cdm)
+			return 0;
+		if (n) {
+			/* between the figures only a clause's mark */
+			for (q = from; q < a; q++)
+				if (!strchr(" ,;", *q) &&
+				    !(a - q >= 3 && (!memcmp(q, "、", 3) ||
+						     !memcmp(q, "，", 3) ||
+						     !memcmp(q, "；", 3))))
+					return 0;
+				else if ((unsigned char)*q >= 0x80)
+					q += 2;
+		} else if (a > s) {
+			if (testname_parse(s, (size_t)(a - s), 0, &lt))
+				lead_pat = lt.cond.pattern;
+		}
+		/* "持续读取速度为..、写入速度为..": the pattern holds for
+		 * the figures after it that name none */
+		if (!pat)
+			pat = last_pat;
+		last_pat = pat;
+		tn = group;
+		if (tn.cond.pattern == IODB_PATTERN_UNKNOWN)
+			tn.cond.pattern = pat ? (enum iodb_pattern)pat
+					      : (enum iodb_pattern)lead_pat;
+		else if (pat && (int)tn.cond.pattern != pat)
+			return 0;
+		if (!testname_canonical(&tn, canon, sizeof(canon)))
+			snprintf(f[n].test, sizeof(f[n].test), "%s %s", canon,
+				 op == 1 ? "Read" : "Write");
+		else
+			snprintf(
+			    f[n].test, sizeof(f[n].test), "%s%s",
+			    tn.cond.pattern == IODB_PATTERN_SEQ ? "Sequential "
+			    : tn.cond.pattern == IODB_PATTERN_RAND ? "Random "
+								   : "",
+			    op == 1 ? "Read" : "Write");
+		for (int k = 0; k < n; k++)
+			if (!strcmp(f[k].test, f[n].test))
+				return 0;
+		memcpy(f[n].v, v, sizeof(v));
+		n++;
+		from = p = fe;
+	}
+	if (!n || names_claim(s, (size_t)(e - s)) || names_cjk_claim(s, from) ||
+	    cjk_claim_after(from, e) || holds_word(s, e, df_reject))
+		return 0;
+	return n;
+}
+
+/* How CrystalDiskMark's test names read where s (n bytes) names it
+ * (testname_parse()'s cdm): TESTNAME_CDM when the version named after
+ * it is 2 to 5 ("CrystalDiskMark 5.1.2": a bare "4K" ran at Q1T1),
+ * TESTNAME_CDM_MODERN when another or none; 0 when s names it not. */
+static int cdm_mode(const char *s, size_t n)
+{
+	const char *e = s + n, *p = s, *t = testname_tool(s, n);
+
+	if (!t || strcmp(t, "CrystalDiskMark"))
+		return 0;
+	while ((p = memmem(p, (size_t)(e - p), "DiskMark", 8))) {
+		p += 8;
+		if (p < e && (*p == ' ' || *p == '-'))
+			p++;
+		if (p + 1 < e && *p >= '2' && *p <= '5' && p[1] == '.')
+			return TESTNAME_CDM;
+	}
+	return TESTNAME_CDM_MODERN;
+}
+
+/*
+ * A line whose sentences tell results direction first (df_sentence()):
+ * "CrystalDiskMark の結果、読込 512.3MB/sec、書込 498.7MB/sec でした。"
+ * Read only when the sentence names a benchmark tool (names_bench()),
+ * or the section does (its line or those above, back to the heading)
+ * and the sentence gives two figures or more; never a sentence naming a
+ * claim (names_claim(), names_cjk_claim(), df_reject: 最大, 公称, 可达,
+ * "up to", "bis zu"...).  The figures of the line's sentences read as the
+ * table "| test | result |", a row a figure, then the line as prose.
+ * Returns 1 when taken, 0 when not, -ENOMEM.
+ */
+static int dir_first_sentence(struct doc *d, struct text_line l)
+{
+	enum { MAX = 12 };
+	struct text_line t = line_trim(l);
+	const char *s = t.s, *e = t.s + t.len, *p;
+	struct df_fig f[MAX];
+	int n = 0, in_section = -1, cdm = -1, ret;
+	char row[160];
+
+	/* cheap test first: a rate's "/s" or IOPS */
+	if (t.len > 2000 ||
+	    (!memmem(s, t.len, "/s", 2) && !memmem(s, t.len, "/S", 2) &&
+	     !memmem(s, t.len, "IOPS", 4)))
+		return 0;
+	for (p = s; p < e;) {
+		const char *end = sentence_end(p, e);
+		int bench = names_bench(p, (size_t)(end - p)), k;
+
+		if (!bench && in_section < 0)
+			in_section =
+			    names_bench(s, t.len) || section_names_bench(d);
+		/* the section's words for CrystalDiskMark, once a line */
+		if ((bench || in_section) && cdm < 0) {
+			cdm = cdm_mode(s, t.len);
+			for (size_t i = d->n; !cdm && i-- > 0;) {
+				cdm = cdm_mode(d->items[i].s, d->items[i].len);
+				if (d->items[i].heading)
+					break;
+			}
+		}
+		if (bench || in_section) {
+			k = df_sentence(p, end, cdm, bench, f + n, MAX - n);
+			if (k >= 1 + !bench)
+				n += k;
+		}
+		p = end < e ? end + ((unsigned char)*end < 0x80 ? 1 : 3) : e;
+		while (p < e && *p == ' ')
+			p++;
+	}
+	if (!n)
+		return 0;
+	ret = add_line(d, l.s, l.len, l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "| test | result |", 17, l.no, 0, 0);
+	if (!ret)
+		d->items[d->n - 1].own_test = 1;
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, l.no, 0, 0);
+	for (int k = 0; k < n && !ret; k++) {
+		snprintf(row, sizeof(row), "| %s | %s |", f[k].test, f[k].v);
+		ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	return ret ? ret : 1;
+}
+
 /* Whether p (e its end) starts with one of words (each ending in a
  * blank): its length with the blank, 0 when none. */
 static size_t word_of(const char *p, const char *e, const char *const *words)
@@ -5354,6 +5889,13 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		}
 		if (!fence && t.len >= 8) {
 			ret = shorthand_table(d, &it, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
+		if (!fence && t.len >= 12) {
+			ret = dir_first_sentence(d, l);
 			if (ret < 0)
 				return ret;
 			if (ret)

@@ -35,6 +35,10 @@ struct doc_item {
 	int script;   /* a line of the table a script's result lines were
 			 made into (doctext.c, script_lines_table()): its
 			 test names are the script's, no CrystalDiskMark's */
+	int own_test; /* the first line of a table made from a sentence
+			 whose every figure names its own test (doctext.c,
+			 dir_first_sentence()): conditions prose elsewhere
+			 states are not its figures' */
 	/* the first line of a table made from a sentence reporting what
 	 * the command above it measured (doctext.c,
 	 * average_rate_sentence()): that command's line, else 0 */

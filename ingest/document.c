@@ -14017,6 +14017,11 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		if (ret)
 			return ret;
 	}
+	/* a sentence's figures, each naming its test: what prose
+	 * elsewhere says ("4K QD32T1のスコア" over a screenshot) is no
+	 * condition of theirs */
+	if (ds->d.items[p->first].own_test)
+		tp->n_notes = 0;
 	tp->tc.notes = tp->notes;
 	tp->tc.n_notes = tp->n_notes;
 	tp->tc.prose_metric = prose_metric(ds, p->first);

@@ -14,6 +14,7 @@
 #include "ingest/formats.h"
 #include "ingest/lines.h"
 #include "ingest/normalize.h"
+#include "ingest/testnames.h"
 #include "util/diag.h"
 #include "util/strbuf.h"
 
@@ -366,6 +367,19 @@ static int map_spec(void *arg, const struct iodb_spec *spec)
 	return ms->next.spec ? ms->next.spec(ms->next.arg, &sp) : 0;
 }
 
+/* Whether s (n bytes) writes a rate's unit or IOPS anywhere (a post's
+ * figures, for the note on a file no importer recognizes). */
+static int names_rates(const char *s, size_t n)
+{
+	static const char *const units[] = {"MB/s", "MB/S",   "MiB/s", "GB/s",
+					    "KB/s", "MB/sec", "IOPS",  NULL};
+
+	for (size_t k = 0; units[k]; k++)
+		if (memmem(s, n, units[k], strlen(units[k])))
+			return 1;
+	return 0;
+}
+
 int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 		 const char *buf, size_t len)
 {
@@ -411,11 +425,33 @@ int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 	if (!fmt)
 		fmt = detect(text, tlen, NULL);
 	if (!fmt) {
+		const char *tool = NULL;
+
 		if (!ctx->quiet)
 			diag_error("%s: error: no importer recognizes this "
 				   "file (try --format; see 'iodb import "
 				   "--help' for the formats)",
 				   ctx->path ? ctx->path : "<input>");
+		/* a post that names a tool but gives no result iodb reads:
+		 * say what was looked for */
+		if (!ctx->quiet)
+			tool = testname_tool(text, tlen);
+		if (tool)
+			diag_note("%s: note: the text names %s but holds no "
+				  "output of it an importer recognizes, no "
+				  "table of results and no sentence of exact "
+				  "results iodb reads (approximate figures and "
+				  "makers' figures are left out: "
+				  "docs/documents.md)",
+				  ctx->path ? ctx->path : "<input>", tool);
+		else if (!ctx->quiet && names_rates(text, tlen))
+			diag_note(
+			    "%s: note: the text gives rates but names no "
+			    "benchmark tool and holds no output, no table "
+			    "of results and no sentence of exact results "
+			    "iodb reads (approximate figures and makers' "
+			    "figures are left out: docs/documents.md)",
+			    ctx->path ? ctx->path : "<input>");
 		ctx->errors++;
 		ret = -ENOMSG;
 	} else {

@@ -722,6 +722,20 @@ T_TEST(t_import_cli_directory_summary)
 	T_OK(text && strstr(text, "README.md: error: no importer recognizes"));
 	T_OK(text && strstr(text, "imported 0 results from 0 files (0 "
 				  "warnings, 1 error)\n"));
+	/* a README naming no tool and no rate: no note after the error */
+	T_OK(text && !strstr(text, "note:"));
+	free(text);
+
+	/* a review's prose naming its tool, its figures all approximate:
+	 * the error says what was looked for */
+	snprintf(p, sizeof(p), "%s/review.md", dir);
+	T_REQUIRE(
+	    write_bytes(p, "CrystalDiskMark: read about 500 MB/s.\n", 38) == 0);
+	snprintf(args, sizeof(args), "'%s'", p);
+	T_INT(run_iodb(db, args, err), 1);
+	text = t_read_file(err, NULL);
+	T_OK(text && strstr(text, "review.md: note: the text names "
+				  "CrystalDiskMark but holds no output"));
 	free(text);
 	rm_tree(dir);
 }

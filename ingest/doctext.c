@@ -4025,7 +4025,7 @@ static int cjk_claim_after(const char *s, const char *e)
 
 /* Whether p (e its end) starts with one of words (ASCII ones case
  * ignored). */
-static int starts_word(const char *p, const char *e, const char *const *words)
+static int starts_one_of(const char *p, const char *e, const char *const *words)
 {
 	for (size_t k = 0; words[k]; k++) {
 		size_t m = strlen(words[k]);
@@ -4103,7 +4103,7 @@ static const char *df_figure(const char *p, const char *e, char *v, size_t n)
 		return NULL;
 	for (q = f; q < e && *q == ' '; q++)
 		;
-	if (!(u = prose_rate_unit(q, e)) && starts_word(q, e, fr))
+	if (!(u = prose_rate_unit(q, e)) && starts_one_of(q, e, fr))
 		u = 4;
 	if (!u)
 		return figure_unit(p, e, &iops, v, n);
@@ -4168,7 +4168,7 @@ static int df_sentence(const char *s, const char *e, int cdm, int colon_ok,
 		/* approximate, a bound, a range */
 		for (q = fe; q < e && *q == ' '; q++)
 			;
-		if (starts_word(q, e, df_after))
+		if (starts_one_of(q, e, df_after))
 			return 0;
 		/* the direction right before the figure */
 		b = df_strip(from, p, &pat);
@@ -4316,6 +4316,11 @@ static int dir_first_sentence(struct doc *d, struct text_line l)
 	if (t.len > 2000 ||
 	    (!memmem(s, t.len, "/s", 2) && !memmem(s, t.len, "/S", 2) &&
 	     !memmem(s, t.len, "IOPS", 4)))
+		return 0;
+	/* a row of a table aligned by blanks ("FIO   4k random read
+	 * 106113 IOPS"): a tab or a run of blanks apart cells, no
+	 * sentence's words */
+	if (memchr(s, '\t', t.len) || memmem(s, t.len, "   ", 3))
 		return 0;
 	for (p = s; p < e;) {
 		const char *end = sentence_end(p, e);

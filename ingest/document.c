@@ -8461,6 +8461,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 				label_text(label, n, whole, ds->d.html);
 				relay->label = label;
 			} else if (!w && !result_topic_lead_in(cs, cl) &&
+				   /* "* スワップファイルを作成する": a step */
+				   !doc_prose_howto(cs, cl) &&
 				   caption_names(ds, p, head, off, dev,
 						 sizeof(dev)) &&
 				   !(cl >= n &&
@@ -12019,8 +12021,9 @@ static int generic_heading(const char *s, size_t len)
  * Whether heading s (len bytes) is a step of a guide, an instruction
  * over what follows: generic_heading() words with a verb of looking at
  * them ("Analyze the results", "Analisar os dados", "Check the output",
- * "結果を確認する", "查看结果").  It names no system, not even as the last
- * resort of a block's label.
+ * "結果を確認する", "查看结果"), or a step of a how-to (doc_prose_howto():
+ * "Step 3: Format the card", "2、使用dd命令创建大文件").  It names no
+ * system, not even as the last resort of a block's label.
  */
 static int step_heading(const char *s, size_t len)
 {
@@ -12031,6 +12034,8 @@ static int step_heading(const char *s, size_t len)
 	static const char *const cjk[] = {"確認", "분석", "확인", "分析",
 					  "查看", "检查", "檢查", NULL};
 
+	if (doc_prose_howto(s, len))
+		return 1;
 	if (!generic_heading(s, len))
 		return 0;
 	for (size_t k = 0; cjk[k]; k++)

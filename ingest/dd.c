@@ -131,6 +131,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ingest/doc_prose.h"
 #include "ingest/formats.h"
 #include "ingest/lines.h"
 #include "ingest/normalize.h"
@@ -2941,7 +2942,7 @@ static void title_line(const char *t, size_t len, char *label, size_t n)
 	 * other tools' importers read it */
 	if (t[len - 1] == ':' ||
 	    (len > 1 && t[len - 1] == '*' && t[len - 2] == ':')) {
-		if (!line_caption(t, len, label, n))
+		if (!line_caption(t, len, label, n) || doc_prose_howto(t, len))
 			label[0] = '\0';
 		return;
 	}
@@ -2963,6 +2964,10 @@ static void title_line(const char *t, size_t len, char *label, size_t n)
 			return;
 	}
 	if (!letter || t[len - 1] == '.' || (!name && !setup_caption(t, len)))
+		return;
+	/* "Tạo Swap File", "Create the swap file" over the command: a step
+	 * of a how-to, no name */
+	if (doc_prose_howto(t, len))
 		return;
 	memcpy(label, t, len);
 	label[len] = '\0';

@@ -945,3 +945,222 @@ int doc_prose_filesystem(const char *s, size_t len, char *out, size_t n)
 	}
 	return r;
 }
+
+/* Whether w (n bytes, after a number) is a size's unit: "GB", "M", "KiB". */
+static int size_unit(const char *w, size_t n)
+{
+	static const char *const units[] = {
+	    "k",     "m",     "g",     "t",	"kb",  "mb",
+	    "gb",    "tb",    "kib",   "mib",	"gib", "tib",
+	    "bytes", "kbyte", "mbyte", "gbyte", NULL};
+
+	return word_is(w, n, units, 1);
+}
+
+/*
+ * The text of heading s (len bytes) past its step's number: "2、", "3.",
+ * "1.2)", "Step 3:", "Schritt 2 -", "Paso 1.", "Шаг 4:", "Bước 2:",
+ * "步骤3：", "第2步", "2단계"; all of it when it has none.  Its length
+ * into *rest.
+ */
+static const char *step_rest(const char *s, size_t len, size_t *rest)
+{
+	static const char *const words[] = {
+	    "step",	"schritt", "paso", "étape", "etape", "passo",
+	    "krok",	"шаг",	   "Шаг",  "bước",  "Bước",  "langkah",
+	    "ステップ", "步骤",	   "步驟", "第",    NULL};
+	static const char *const marks[] = {
+	    "、", "．", "）", "：", "步", "단계", ".", ")", ":", "-", NULL};
+	size_t i = 0, d, b;
+	int word = 0, mark = 0;
+
+	while (i < len && strchr(" \t*_#", s[i]))
+		i++;
+	b = i;
+	for (size_t k = 0; words[k] && !word; k++) {
+		size_t l = strlen(words[k]);
+
+		if (len - i > l && !strncasecmp(s + i, words[k], l) &&
+		    (s[i + l] == ' ' || isdigit((unsigned char)s[i + l]))) {
+			i += l;
+			word = 1;
+		}
+	}
+	while (word && i < len && s[i] == ' ')
+		i++;
+	d = i;
+	while (i < len && (isdigit((unsigned char)s[i]) ||
+			   (i > d && s[i] == '.' && i + 1 < len &&
+			    isdigit((unsigned char)s[i + 1]))))
+		i++;
+	if (i > d) {
+		while (i < len && s[i] == ' ')
+			i++;
+		for (size_t k = 0; marks[k] && !mark; k++)
+			if (len - i >= strlen(marks[k]) &&
+			    !memcmp(s + i, marks[k], strlen(marks[k]))) {
+				i += strlen(marks[k]);
+				mark = 1;
+			}
+	}
+	/* "3 Samsung 980 PRO", "Step up": no step's number */
+	if (i == d || !(word || mark))
+		i = b;
+	while (i < len && strchr(" \t*_", s[i]))
+		i++;
+	*rest = len - i;
+	return s + i;
+}
+
+/*
+ * Whether heading s (len bytes) is a step of a how-to, an instruction
+ * that names no system: past a step's number ("2、", "Step 3:"), it starts
+ * with a verb of setting something up ("Install OS raspberry pi", "Download
+ * and Install", "Create and Enable the Swap File", "Tạo Swap File",
+ * "使用dd命令创建大文件", "Swap-Datei erstellen" in any of the languages
+ * read), or ends with one where a language puts it last ("スワップを設定す
+ * る", "스왑 파일 만들기", "Image herunterladen").  The verbs are those that
+ * never head a test or a name; "Write", "Copy", "Run" and "Use" only before
+ * an article ("Write the image to the card"; "Write speed", "Run 2" are
+ * left to the other rules, "Make" and "Test" always).  A model's word or a
+ * system named with a capital after the verb keeps it a name ("Format the
+ * new WD Red 4TB", "Set up the SN850X"); a size does not ("Create a 512MB
+ * swap file").
+ */
+int doc_prose_howto(const char *s, size_t len)
+{
+	static const char *const first[] = {
+	    /* en */
+	    "install", "installing", "download", "downloading", "create",
+	    "creating", "enable", "enabling", "disable", "configure",
+	    "configuring", "set up", "setting up", "mount", "mounting",
+	    "unmount", "umount", "format", "formatting", "burn", "add",
+	    "adding", "edit", "extract", "unzip", "prepare", "preparing",
+	    "initialize", "initialise", "insert", "plug", "connect", "remove",
+	    "delete", "activate", "attach", "detach", "turn on", "turn off",
+	    "go to", "choose", "select",
+	    /* de */
+	    "installieren", "herunterladen", "erstellen", "anlegen",
+	    "einrichten", "aktivieren", "formatieren", "einhängen",
+	    "konfigurieren",
+	    /* fr */
+	    "installer", "télécharger", "telecharger", "créer", "creer",
+	    "activer", "configurer", "monter", "formater", "préparer",
+	    "preparer", "ajouter",
+	    /* es, pt */
+	    "instalar", "descargar", "crear", "activar", "habilitar",
+	    "configurar", "montar", "formatear", "preparar", "añadir",
+	    "agregar", "baixar", "criar", "ativar", "formatar", "adicionar",
+	    /* it */
+	    "installare", "scaricare", "creare", "attivare", "abilitare",
+	    "configurare", "montare", "formattare", "preparare", "aggiungere",
+	    /* pl */
+	    "zainstaluj", "pobierz", "utwórz", "stwórz", "włącz", "skonfiguruj",
+	    "zamontuj", "sformatuj", "przygotuj", "dodaj", "zainstalować",
+	    "pobrać", "utworzyć", "stworzyć", "włączyć", "skonfigurować",
+	    "zamontować", "sformatować", "przygotować", "dodać",
+	    /* ru: a heading's capital */
+	    "Установить", "Установите", "Скачать", "Скачайте", "Загрузить",
+	    "Создать", "Создайте", "Включить", "Включите", "Настроить",
+	    "Настройте", "Смонтировать", "Смонтируйте", "Отформатировать",
+	    "Отформатируйте", "Подготовить", "Добавить", "Добавьте",
+	    /* vi */
+	    "tạo", "cài đặt", "tải về", "bật", "kích hoạt", "cấu hình",
+	    "Định dạng", "thêm", "chuẩn bị",
+	    /* id */
+	    "pasang", "unduh", "buat", "aktifkan", "instal",
+	    /* zh (not 配置, 设置: also "configuration", "settings") */
+	    "使用", "利用", "安装", "安裝", "下载", "下載", "创建", "創建",
+	    "建立", "新建", "启用", "啟用", "开启", "開啟", "挂载", "掛載",
+	    "格式化", "添加", "新增", "制作", "製作", "准备", "準備", "生成",
+	    "编辑", "編輯", NULL};
+	static const char *const last[] = {
+	    /* ja: the verb's form, not the noun alone ("設定": settings) */
+	    "を作成", "作成する", "作成します", "をインストール",
+	    "インストールする", "をダウンロード", "ダウンロードする", "を設定",
+	    "設定する", "設定します", "を有効にする", "有効化する",
+	    "をマウント", "マウントする", "をフォーマット", "フォーマットする",
+	    "を準備", "準備する", "を追加", "追加する",
+	    /* ko */
+	    "생성", "생성하기", "만들기", "설치", "설치하기", "다운로드",
+	    "다운로드하기", "설정하기", "활성화하기", "마운트", "마운트하기",
+	    "포맷", "포맷하기", "준비하기", "추가하기",
+	    /* de: the infinitive last */
+	    " installieren", " herunterladen", " erstellen", " anlegen",
+	    " einrichten", " aktivieren", " formatieren", " einhängen",
+	    " konfigurieren", " vorbereiten", " hinzufügen", NULL};
+	static const char *const acts[] = {"write ", "copy ", "run ", "use ",
+					   NULL};
+	static const char *const objs[] = {"the ",  "a ",    "an ",
+					   "this ", "your ", NULL};
+	char name[NAME_MAX_LEN];
+	size_t rl, e;
+	int verb = 0;
+	const char *r = step_rest(s, len, &rl);
+
+	for (size_t k = 0; first[k] && !verb; k++) {
+		size_t l = strlen(first[k]);
+		unsigned char c = (unsigned char)first[k][0];
+
+		/* a CJK verb runs on into its object ("使用dd命令") */
+		verb = rl >= l && !strncasecmp(r, first[k], l) &&
+		       (c >= 0xe0 || rl == l ||
+			(!isalnum((unsigned char)r[l]) &&
+			 (unsigned char)r[l] < 0x80));
+	}
+	e = rl;
+	while (e && strchr(" \t:.!*_", r[e - 1]))
+		e--;
+	if (e >= 3 && !memcmp(r + e - 3, "：", 3))
+		e -= 3;
+	for (size_t k = 0; last[k] && !verb; k++) {
+		size_t l = strlen(last[k]);
+
+		verb = e > l && !strncasecmp(r + e - l, last[k], l);
+	}
+	/* "Write the image to the card", "Copy the ISO": a verb that also
+	 * heads a test ("Write", "Write speed", "Make the installer
+	 * stick" stay names) only before its object's article */
+	for (size_t k = 0; acts[k] && !verb; k++) {
+		size_t l = strlen(acts[k]);
+
+		if (rl <= l || strncasecmp(r, acts[k], l))
+			continue;
+		for (size_t o = 0; objs[o] && !verb; o++)
+			verb = rl > l + strlen(objs[o]) &&
+			       !strncasecmp(r + l, objs[o], strlen(objs[o]));
+	}
+	if (!verb)
+		return 0;
+	/* "Set up the SN850X": a model's word names the drive; a size
+	 * ("a 4GB swap file", "bs=1M") or a version ("22.04") does not */
+	for (size_t i = 0; i < rl;) {
+		size_t a = i, d;
+
+		while (i < rl && is_alnum(r[i]))
+			i++;
+		if (i == a) {
+			i++;
+			continue;
+		}
+		d = a;
+		while (d < i && isdigit((unsigned char)r[d]))
+			d++;
+		if (d > a && d < i && size_unit(r + d, i - d))
+			continue;
+		for (size_t k = a; k < i; k++)
+			if (i - a >= 3 && isdigit((unsigned char)r[k]) &&
+			    (isalpha((unsigned char)r[a]) ||
+			     isalpha((unsigned char)r[i - 1])))
+				return 0;
+	}
+	switch (doc_prose_system(r, rl, name, sizeof(name))) {
+	case 0: return 1;
+	case 1: /* "Install the Samsung SSD"; not "Create the swap file" */
+		for (const char *c = name; *c; c++)
+			if (isupper((unsigned char)*c))
+				return 0;
+		return 1;
+	default: return 0;
+	}
+}

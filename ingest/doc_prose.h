@@ -57,4 +57,15 @@ int doc_prose_filesystem(const char *s, size_t len, char *out, size_t n);
  */
 size_t doc_prose_last_sentence(const char *s, size_t len, size_t *start);
 
+/*
+ * Whether heading or caption s (len bytes) is a step of a how-to that
+ * names no system: past a step's number ("2、", "Step 3:"), a verb of
+ * setting something up first ("Install OS raspberry pi", "Download and
+ * Install", "Tạo Swap File", "使用dd命令创建大文件") or last where the
+ * language puts it ("Swap-Datei erstellen", "スワップを設定する"), and no
+ * model's word or system named with a capital after it ("Format the new WD
+ * Red 4TB" names one; "Create a 512MB swap file" none).
+ */
+int doc_prose_howto(const char *s, size_t len);
+
 #endif

@@ -475,6 +475,51 @@ static struct text_line atx_closing_cut(struct text_line t)
 	return line_trim(t);
 }
 
+/*
+ * An ATX heading's text without the attribute block a kramdown or Pandoc
+ * export keeps at its end ("Install the OS {#install-os}", "Results {#res
+ * .unnumbered}", "{: #id}"): braces after a blank holding only "#id",
+ * ".class", "key=value", "-" or ":" words.  It is markup for the page's
+ * anchors, never part of the name; other braces ("Zen {2}") stay.
+ */
+static struct text_line heading_attr_cut(struct text_line t)
+{
+	size_t o, i;
+	int ids = 0;
+
+	if (t.len < 4 || t.s[t.len - 1] != '}')
+		return t;
+	o = t.len - 1;
+	while (o && t.s[o - 1] != '{' && t.s[o - 1] != '}')
+		o--;
+	if (o < 2 || t.s[o - 1] != '{' ||
+	    (t.s[o - 2] != ' ' && t.s[o - 2] != '\t'))
+		return t;
+	for (i = o; i < t.len - 1;) {
+		size_t a;
+		int eq = 0;
+
+		while (i < t.len - 1 && t.s[i] == ' ')
+			i++;
+		a = i;
+		while (i < t.len - 1 && t.s[i] != ' ') {
+			eq |= t.s[i] == '=';
+			i++;
+		}
+		if (i == a)
+			break;
+		if ((t.s[a] == '#' || t.s[a] == '.') && i - a >= 2)
+			ids++;
+		else if (!eq &&
+			 !(i - a == 1 && (t.s[a] == '-' || t.s[a] == ':')))
+			return t;
+	}
+	if (!ids)
+		return t;
+	t.len = o - 1;
+	return line_trim(t);
+}
+
 /* "*** fio": an Org heading's level (stars at column 0, a blank, text). */
 static int org_heading(struct text_line l)
 {
@@ -5807,7 +5852,8 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			    t.s[level] == ' ') {
 				t.s += level;
 				t.len -= (size_t)level;
-				t = atx_closing_cut(line_trim(t));
+				t = atx_closing_cut(
+				    heading_attr_cut(line_trim(t)));
 				ret = add_line(d, t.s, t.len, l.no, level, 0);
 				if (ret)
 					return ret;

@@ -7410,6 +7410,34 @@ static int drive_line(const char *s, size_t len, char *out, size_t n)
 }
 
 /*
+ * Whether s (len bytes) holds a model's word, one of letters and digits
+ * of three bytes or more between blanks ("T7810", "WD3200KSRTL", "2TB");
+ * its count of words into *words.
+ */
+static int model_word_in(const char *s, size_t len, size_t *words)
+{
+	int model = 0;
+
+	*words = 0;
+	for (size_t i = 0; i < len;) {
+		size_t a;
+		int alpha = 0, digit = 0;
+
+		while (i < len && s[i] == ' ')
+			i++;
+		a = i;
+		while (i < len && s[i] != ' ') {
+			alpha |= isalpha((unsigned char)s[i]) != 0;
+			digit |= isdigit((unsigned char)s[i]) != 0;
+			i++;
+		}
+		*words += i > a;
+		model |= alpha && digit && i - a >= 3;
+	}
+	return model;
+}
+
+/*
  * The thing a sentence right below tool block p names as what the block
  * measured, when it points back at it: "这是 1 号泡水光盘, 读取速度正常."
  * ("this is disc no. 1"), "This was the Samsung 870 EVO, ...".  Read is
@@ -7447,6 +7475,9 @@ static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 	};
 	static const char *const articles[] = {"the ", "a ",   "an ",
 					       "my ",  "our ", NULL};
+	static const char *const fresh[] = {
+	    "brand new ", "brand-new ",	  "new ",   "fresh ", "old ",
+	    "used ",	  "refurbished ", "spare ", NULL};
 	static const char *const stops[] = {
 	    ",",
 	    ";",
@@ -7471,7 +7502,7 @@ static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 	const char *s, *e;
 	/* the stops from here on end "the result of" ("の結果") */
 	const size_t n_plain_stops = 12;
-	size_t k, words = 0;
+	size_t k, words = 0, scratch;
 	int cjk = 0, mark = 0, result_stop = 0;
 
 	for (k = p->last + 1; k < d->n; k++) {
@@ -7530,6 +7561,14 @@ static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 			s += strlen(articles[i]);
 			break;
 		}
+	/* "This is a brand new Western Digital ...", "That's my new Acme
+	 * Spinner 2TB": how new the drive is, no part of its name */
+	for (size_t i = 0; fresh[i]; i++)
+		if ((size_t)(e - s) > strlen(fresh[i]) &&
+		    !strncmp(s, fresh[i], strlen(fresh[i]))) {
+			s += strlen(fresh[i]);
+			break;
+		}
 	for (const char *q = s; q < e; q++)
 		for (size_t i = 0; stops[i]; i++)
 			if ((size_t)(e - q) >= strlen(stops[i]) &&
@@ -7548,7 +7587,10 @@ static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 		words += *q != ' ' && (q == s || q[-1] == ' ');
 		cjk |= (unsigned char)*q >= 0xe3 && (unsigned char)*q <= 0xed;
 	}
-	if (words > 6)
+	/* "Western Digital WD3200KSRTL Caviar 320 GB SATA": a longer name
+	 * when a model's word (letters and digits) is in it */
+	if (words > 8 ||
+	    (words > 6 && !model_word_in(s, (size_t)(e - s), &scratch)))
 		return 0;
 	if (cjk) {
 		int named = 0;
@@ -7811,21 +7853,7 @@ static int title_names_system(const char *s, size_t len)
 	}
 	if (sys || memchr(s, ',', len))
 		return 0;
-	for (size_t i = 0; i < len;) {
-		size_t a;
-		int alpha = 0, digit = 0;
-
-		while (i < len && s[i] == ' ')
-			i++;
-		a = i;
-		while (i < len && s[i] != ' ') {
-			alpha |= isalpha((unsigned char)s[i]) != 0;
-			digit |= isdigit((unsigned char)s[i]) != 0;
-			i++;
-		}
-		words += i > a;
-		model |= alpha && digit && i - a >= 3;
-	}
+	model = model_word_in(s, len, &words);
 	return model && words <= 8;
 }
 
@@ -8829,6 +8857,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 				label_text(label, n, whole, ds->d.html);
 				relay->label = label;
 			} else if (!w && !result_topic_lead_in(cs, cl) &&
+				   /* "* スワップファイルを作成する": a step */
+				   !doc_prose_howto(cs, cl) &&
 				   caption_names(ds, p, head, off, dev,
 						 sizeof(dev)) &&
 				   !(cl >= n &&
@@ -12449,9 +12479,10 @@ static int form_heading(const char *s, size_t len)
  * Whether heading s (len bytes) is a step of a guide, an instruction
  * over what follows: generic_heading() words with a verb of looking at
  * them ("Analyze the results", "Analisar os dados", "Check the output",
- * "結果を確認する", "查看结果").  It names no system, not even as the last
- * resort of a block's label; nor does a bug report form's section
- * (form_heading()).
+ * "結果を確認する", "查看结果"), or a step of a how-to (doc_prose_howto():
+ * "Step 3: Format the card", "2、使用dd命令创建大文件").  It names no
+ * system, not even as the last resort of a block's label; nor does a
+ * bug report form's section (form_heading()).
  */
 static int step_heading(const char *s, size_t len)
 {
@@ -12462,7 +12493,7 @@ static int step_heading(const char *s, size_t len)
 	static const char *const cjk[] = {"確認", "분석", "확인", "分析",
 					  "查看", "检查", "檢查", NULL};
 
-	if (form_heading(s, len))
+	if (form_heading(s, len) || doc_prose_howto(s, len))
 		return 1;
 	if (!generic_heading(s, len))
 		return 0;

@@ -111,3 +111,45 @@ T_TEST(t_doc_prose_last_sentence)
 	T_INT(end, strlen("My data is on the LVM partition."));
 	T_INT(doc_prose_last_sentence(s, 0, &st), 0);
 }
+
+static void howto(const char *s, int want)
+{
+	if (doc_prose_howto(s, strlen(s)) != want)
+		T_FAIL("'%s': how-to step %d, expected %d", s, !want, want);
+}
+
+T_TEST(t_doc_prose_howto)
+{
+	/* a step's verb first, past its number, in the languages read */
+	howto("Install OS on the little board", 1);
+	howto("Download and Install", 1);
+	howto("Create and Enable the Swap File", 1);
+	howto("Step 3: Format the card", 1);
+	howto("Step 2 - Write the image to the card", 1);
+	howto("2、使用dd命令创建大文件", 1); /* use dd to make a big file */
+	howto("3. 创建交换文件", 1);	     /* create the swap file */
+	howto("Tạo Swap File", 1);	     /* create the swap file */
+	howto("Шаг 2: Создать файл подкачки", 1);
+	howto("Krok 3: Utwórz plik wymiany", 1);
+	howto("Créer le fichier d'échange", 1);
+	howto("Crear el archivo de intercambio", 1);
+	/* or last, where the language puts it */
+	howto("Swap-Datei anlegen", 1);
+	howto("スワップファイルを作成する", 1);
+	howto("스왑 파일 만들기", 1);
+	/* a size of the file made is no name */
+	howto("Create a 512MB swap file", 1);
+	/* a step naming the drive keeps it: a model, a storage term */
+	howto("Format the new Kestrel K7 1TB", 0);
+	howto("Set up the KB2000XT", 0);
+	howto("Create the swap file on the SSD", 0);
+	/* test headings and names are no steps */
+	howto("Write", 0);
+	howto("Write speed", 0);
+	howto("Make the installer stick", 0);
+	howto("2. 测试读取速度", 0); /* test the read speed */
+	howto("Flash Drive FIT", 0);
+	howto("3 Kingston A400", 0);
+	howto("Run 2", 0);
+	howto("Sequential read", 0);
+}

@@ -561,12 +561,13 @@ static int host_in_words(const char *s, size_t n, const char *h)
 	}
 	if (parts < 2 || !digit)
 		return 0;
-	for (const char *p = s; (p = strcasestr(p, part[0])) && p < s + n;
-	     p++) {
+	/* s is no string: bounded by n, never read past it */
+	for (const char *p = s; p + strlen(part[0]) <= s + n; p++) {
 		const char *q = p;
 		size_t k = 0;
 
-		if (p > s && isalnum((unsigned char)p[-1]))
+		if (strncasecmp(p, part[0], strlen(part[0])) ||
+		    (p > s && isalnum((unsigned char)p[-1])))
 			continue;
 		for (k = 0; k < parts; k++) {
 			size_t l = strlen(part[k]);

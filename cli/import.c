@@ -54,7 +54,7 @@ const char import_usage[] =
     "                   or table\n"
     "\n"
     "Formats: fio-json (also json+), fio-text, fio-terse, fio-summary\n"
-    "(kbench, dbench and kubestr summaries of fio), dd, hdparm,\n"
+    "(kbench, dbench, kubestr and fiomark summaries of fio), dd, hdparm,\n"
     "iozone, cdm (CrystalDiskMark), kdiskmark, hdtune (HD Tune), and\n"
     "document (blog posts and wiki pages in text, Markdown or HTML, with\n"
     "tool outputs and hand-made result tables; their datasheet figures\n"

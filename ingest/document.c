@@ -77,6 +77,10 @@ struct piece {
 	enum iodb_op bare_op; /* bare: the direction of a line naming none
 				 (the command's, the job name's), or
 				 IODB_OP_UNKNOWN */
+	size_t bare_params;   /* bare, no command: 1 + the line of the test's
+				 parameters above them ("fio configuration:
+				 bs=4096 numjobs=2"), whose fio options they
+				 take; 0 none */
 	/* PIECE_TOOL: its results as the dry run read them (owned) */
 	struct block_res *res;
 	size_t n_res, cap_res;
@@ -9464,6 +9468,9 @@ static size_t section_first(const struct docstate *ds, size_t i)
 	return k;
 }
 
+static int params_fio_options(const struct doc_item *it, struct strbuf *cmd,
+			      enum iodb_op *op);
+
 static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		     char **err, long *err_line)
 {
@@ -9472,7 +9479,8 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	struct blocktext bt = BLOCKTEXT_INIT;
 	char *over = NULL; /* the block's lines above this part */
 	char *caps = NULL; /* the section's lines above it, for captions */
-	struct strbuf jfs = STRBUF_INIT; /* job files its command runs */
+	struct strbuf jfs = STRBUF_INIT;  /* job files its command runs */
+	struct strbuf pcmd = STRBUF_INIT; /* the parameters' options */
 	char label[LABEL_MAX];
 	const char *tool = format_tool(p->fmt);
 	long hint = -1, ex = above(ds, p->first, 1);
@@ -9514,6 +9522,18 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		if (item_has_command(ds, k, tool))
 			has_cmd = 1;
 	child.hint_command = ds->ctx->hint_command;
+	/* bare lines under a line of the test's parameters: its fio
+	 * options, as a command's would be */
+	if (p->bare && !p->bare_cmd && p->bare_params && !child.hint_command) {
+		enum iodb_op pop;
+
+		ret = params_fio_options(&ds->d.items[p->bare_params - 1],
+					 &pcmd, &pop);
+		if (ret < 0)
+			goto out;
+		if (ret)
+			child.hint_command = pcmd.buf;
+	}
 	/* the lines of the same block above this part: what names the
 	 * drives ("hddtemp /dev/sd[ab]" over the hdparm runs, a part of
 	 * their own once the block is cut at each command) */
@@ -9656,6 +9676,7 @@ out:
 	free(over);
 	free(caps);
 	strbuf_release(&jfs);
+	strbuf_release(&pcmd);
 	blocktext_release(&bt);
 	return ret;
 }
@@ -10295,6 +10316,11 @@ static size_t bare_fio_caption(const char *s, size_t len, size_t *cb,
 	{
 		size_t r = e + 1;
 
+		/* "f2fs ：IOPS=" retyped: a blank before the (full-width,
+		 * folded) colon is no part of the name */
+		while (e > c && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+			e--;
+
 		while (r < len && (s[r] == ' ' || s[r] == '\t'))
 			r++;
 		/* "- fio-nvme: IOPS=146k, BW=...": a job's name, then its
@@ -10420,6 +10446,91 @@ static void reserve_named_bare(struct docstate *ds)
 }
 
 /*
+ * The fio options that line it of a test's parameters states after its
+ * ':' ("fio configuration: randread bs=4k numjobs=4", its colon a folded
+ * full-width one), as a command line into cmd ("fio --rw=randread
+ * --bs=4k --numjobs=4"), and the one direction they name into *op.
+ * Every "key=value" word must be a fio option with a value it takes, one
+ * at least; a bare word naming one direction (fio's rw value: "read",
+ * "randwrite") is rw=, a mixed one ("rw", "randrw") names no direction of
+ * a single figure and is left, as are other words ("libaio").  Returns 1
+ * when it gives options, 0 when it gives none, or -ENOMEM.
+ */
+static int params_fio_options(const struct doc_item *it, struct strbuf *cmd,
+			      enum iodb_op *op)
+{
+	static const struct {
+		const char *rw;
+		enum iodb_op op;
+	} dirs[] = {{"read", IODB_OP_READ},   {"randread", IODB_OP_READ},
+		    {"write", IODB_OP_WRITE}, {"randwrite", IODB_OP_WRITE},
+		    {"trim", IODB_OP_TRIM},   {"randtrim", IODB_OP_TRIM}};
+	struct strbuf line = STRBUF_INIT;
+	struct fio_opts o;
+	const char *c, *e, *w;
+	int kv = 0, ret = 0;
+
+	*op = IODB_OP_UNKNOWN;
+	strbuf_reset(cmd);
+	if (it->kind != DOC_LINE || it->blank || it->pre ||
+	    !line_is_parameters(it->s, it->len) ||
+	    !(c = memchr(it->s, ':', it->len)))
+		return 0;
+	if (strbuf_addf(cmd, "fio"))
+		return -ENOMEM;
+	e = it->s + it->len;
+	for (w = c + 1; w < e;) {
+		const char *b;
+		size_t n;
+
+		while (w < e && strchr(" \t,`", *w))
+			w++;
+		for (b = w; w < e && !strchr(" \t,`", *w); w++)
+			;
+		n = (size_t)(w - b);
+		if (!n)
+			continue;
+		if (memchr(b, '=', n)) {
+			kv++;
+			if (strbuf_addf(&line, "%s%.*s", line.len ? " " : "",
+					(int)n, b) ||
+			    strbuf_addf(cmd, " --%.*s", (int)n, b)) {
+				ret = -ENOMEM;
+				goto out;
+			}
+			continue;
+		}
+		for (size_t k = 0; k < sizeof(dirs) / sizeof(dirs[0]); k++)
+			if (strlen(dirs[k].rw) == n &&
+			    !memcmp(b, dirs[k].rw, n)) {
+				if (*op && *op != dirs[k].op)
+					goto out; /* two directions */
+				*op = dirs[k].op;
+				if (strbuf_addf(cmd, " --rw=%s", dirs[k].rw)) {
+					ret = -ENOMEM;
+					goto out;
+				}
+			}
+	}
+	if (!kv || fio_options_parse_line(line.buf, line.len, &o) ||
+	    (*op && o.rw[0]))
+		goto out; /* a word no option, or rw= told twice */
+	if (o.rw[0]) {
+		for (size_t k = 0; k < sizeof(dirs) / sizeof(dirs[0]); k++)
+			if (!strcmp(o.rw, dirs[k].rw))
+				*op = dirs[k].op;
+	}
+	ret = 1;
+out:
+	strbuf_release(&line);
+	if (ret != 1) {
+		strbuf_reset(cmd);
+		*op = IODB_OP_UNKNOWN;
+	}
+	return ret;
+}
+
+/*
  * fio's result lines quoted alone under a fio command (the rest of the
  * output cut away): each is read as a job of that command, in the one
  * direction it or the command names.  Lines with no direction under a
@@ -10435,6 +10546,7 @@ static int bare_fio(struct docstate *ds)
 		enum iodb_op op, bare_op;
 		int undirected = 0;
 		long cmd = -1;
+		size_t params;
 		struct piece pc;
 		int ret;
 
@@ -10483,15 +10595,44 @@ static int bare_fio(struct docstate *ds)
 		/* a line that names its job is read with no command too:
 		 * "- fio-nvme: IOPS=146k, ...", its direction the job
 		 * name's when it names one, else unknown */
+		params = 0;
 		if (cmd < 0 && bare_named(it)) {
 			size_t cb, ce;
 			struct testname tn;
+			enum iodb_op pop;
+			long a = (long)first;
 
 			bare_fio_caption(it->s, it->len, &cb, &ce);
 			testname_parse(it->s + cb, ce - cb, 0, &tn);
 			bare_op = tn.n_ops == 1 && !tn.network && !tn.other
 				      ? tn.cond.op
 				      : IODB_OP_UNKNOWN;
+			/* the test's parameters right above these lines
+			 * (blank lines and other such named lines between) */
+			while (--a >= 0 && ds->d.items[a].kind == DOC_LINE &&
+			       (ds->d.items[a].blank ||
+				(bare_named(&ds->d.items[a]) &&
+				 bare_fio_line(ds->d.items[a].s,
+					       ds->d.items[a].len,
+					       &pop) != (size_t)-1)))
+				;
+			if (a >= 0 && !ds->used[a]) {
+				struct strbuf pc_cmd = STRBUF_INIT;
+
+				ret = params_fio_options(&ds->d.items[a],
+							 &pc_cmd, &pop);
+				strbuf_release(&pc_cmd);
+				if (ret < 0)
+					return ret;
+				/* the name's direction and the
+				 * parameters' must agree */
+				if (ret &&
+				    !(pop && bare_op && pop != bare_op)) {
+					params = (size_t)a + 1;
+					if (!bare_op)
+						bare_op = pop;
+				}
+			}
 		} else if (cmd < 0 ||
 			   (undirected && !(ds->cmds[cmd].cond.cond.op &&
 					    ds->cmds[cmd].cond.n_ops == 1))) {
@@ -10510,6 +10651,7 @@ static int bare_fio(struct docstate *ds)
 		pc.bare = 1;
 		pc.bare_cmd = (size_t)(cmd + 1);
 		pc.bare_op = bare_op;
+		pc.bare_params = params;
 		for (size_t i = first; i <= last; i++)
 			ds->used[i] = 2;
 		ret = add_piece(ds, &pc);
@@ -14820,6 +14962,10 @@ static int probe(const char *buf, size_t len)
 		}
 		if (tools && f != p->fmt)
 			mixed = 1;
+		/* fio's result line behind its job's name ("xfs: IOPS=...,
+		 * BW=..."): only the document reads it, and labels it */
+		if (p->bare && bare_named(&ds.d.items[p->first]))
+			split = 1;
 		if (tools) {
 			/* a heading or CJK prose between two outputs */
 			for (size_t k = ds.pieces[i - 1].last + 1;

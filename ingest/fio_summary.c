@@ -88,6 +88,25 @@
  * and direction come from the line's "4k RandWrite"; the depth and
  * O_DIRECT of the script's fio command are not on the line: unknown.
  *
+ * fiomark (github.com/ikonopistsev/fiomark, "crystal mark analog with
+ * fio"), a bash script over fio's JSON, prints CrystalDiskMark's grid:
+ *
+ *   windowsaio direct 1024m loop=3 .       (jq's array of it since 2020)
+ *   Running...                              ("CRM7 Running..." since 2020)
+ *                            Read [MB/s] Write [MB/s]
+ *           1m      Q32T1       2844.444     2292.537
+ *                    iops         2777.8       2238.8
+ *
+ * each test's row (block size as given to fio, "Q<iodepth>T<numjobs>"; in
+ * its first days "Seq Q32T1:" / "4k Q8T8:") over its "iops" row.  The
+ * rate is fio's "bw" (KiB/s) summed over the jobs and divided by 1000
+ * ("D=1000 # in crystal mark", every version that prints "[MB/s]"): 1 MB
+ * is 1,024,000 bytes, as KDiskMark's (2777.8 x 1 MiB = 2844.444 x
+ * 1.024e6).  Its sequential tests run 1 MiB blocks or larger (1m, or the
+ * file size / 32), its random ones 4k to 512k: the block size tells the
+ * pattern.  O_DIRECT: the word "direct" in the line of options above
+ * "Running..." (its absence: buffered); none printed: unknown.
+ *
  * One run per summary (tool "kbench", "dbench" or "fio"), one result per
  * figure: the IOPS, the bandwidth and the latency of one direction come from
  * different fio jobs.  line_from/line_to: the figure's line.
@@ -124,6 +143,19 @@ struct fs {
 	int direct;
 	char version[64];
 	struct kjob kj;
+	/* fiomark: its options' line above (direct, or -1; its line) and
+	 * the jq array being read; the test row awaiting its "iops" row */
+	int fm_direct, fm_array, fm_arr_direct, fm_arr_loop;
+	long fm_from, fm_arr_from;
+	struct fm_row {
+		char job[32];
+		double bs, v[2], half[2]; /* half[]: v's last digit's */
+		int pattern;
+		int64_t q, t;
+		long no;
+		const char *at; /* the row's line */
+	} fr;
+	int fr_open;
 };
 
 /* The line without blanks around, and without '=' signs around ("=
@@ -159,6 +191,19 @@ static int row_pattern(struct text_line l, const char **rest)
 	return -1;
 }
 
+/* fiomark's header, "Read [MB/s] Write [MB/s]" (l trimmed). */
+static int fm_header(struct text_line l)
+{
+	const char *p = l.s + 11, *e = l.s + l.len;
+
+	if (!line_starts(l, "Read [MB/s]") || p >= e ||
+	    (*p != ' ' && *p != '\t'))
+		return 0;
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	return e - p == 12 && !memcmp(p, "Write [MB/s]", 12);
+}
+
 static int marker(struct text_line l)
 {
 	struct text_line in = inner(l);
@@ -171,6 +216,8 @@ static int marker(struct text_line l)
 		return 's';
 	if (line_starts(l, "FIO results - "))
 		return 'p';
+	if (fm_header(l))
+		return 'f';
 	return 0;
 }
 
@@ -766,9 +813,343 @@ static int kubestr_line(struct fs *s, struct text_line l)
 	return 1;
 }
 
+/* ---- fiomark ---------------------------------------------------------- */
+
+/*
+ * The blank-separated words of l into w (room for n): their count, or
+ * n + 1 when there are more.
+ */
+static size_t words(struct text_line l, struct text_line *w, size_t n)
+{
+	const char *p = l.s, *e = l.s + l.len;
+	size_t k = 0;
+
+	for (;;) {
+		while (p < e && (*p == ' ' || *p == '\t'))
+			p++;
+		if (p >= e)
+			return k;
+		if (k == n)
+			return n + 1;
+		w[k].s = p;
+		while (p < e && *p != ' ' && *p != '\t')
+			p++;
+		w[k].len = (size_t)(p - w[k].s);
+		w[k].no = l.no;
+		k++;
+	}
+}
+
+static int word_is(struct text_line w, const char *s)
+{
+	return w.len == strlen(s) && !memcmp(w.s, s, w.len);
+}
+
+/*
+ * Word w as a whole number as printf's %f or jq print it: a comma is a
+ * decimal comma (a locale writing one; %f never groups).  0 or -1.
+ */
+static int fm_number(struct text_line w, double *v)
+{
+	char buf[32];
+	const char *q;
+
+	if (!w.len || w.len >= sizeof(buf))
+		return -1;
+	line_copy(w, buf, sizeof(buf));
+	if (units_number(buf, &q, UNITS_COMMA_DECIMAL, v) || *q || *v < 0)
+		return -1;
+	return 0;
+}
+
+/* Half a unit of the last digit of number word w ("1.2": 0.05). */
+static double fm_half_unit(struct text_line w)
+{
+	const char *p = w.s, *e = w.s + w.len;
+	double h = 0.5;
+
+	while (p < e && *p != '.' && *p != ',')
+		p++;
+	while (++p < e && isdigit((unsigned char)*p))
+		h /= 10;
+	return h;
+}
+
+/*
+ * Whether a rate printed as v (its last digit's half unit hv) in MB of f
+ * bytes is iops (half unit hi) blocks of bs a second: within 0.5%, or
+ * within what the printed digits leave open.
+ */
+static int fm_fits(double v, double hv, double f, double iops, double hi,
+		   double bs)
+{
+	double want = iops * bs;
+
+	return iops > 0 &&
+	       fabs(v * f - want) <= 0.005 * want + hv * f + hi * bs;
+}
+
+/* "Q32T1" (or "Q32T1:"): queue depth and threads; 0 when w is none. */
+static int fm_qt(struct text_line w, int64_t *q, int64_t *t)
+{
+	const char *p = w.s, *e = w.s + w.len;
+	int64_t x[2];
+
+	if (e > p && e[-1] == ':')
+		e--;
+	for (int i = 0; i < 2; i++) {
+		if (p >= e || *p++ != "QT"[i] || p >= e ||
+		    !isdigit((unsigned char)*p))
+			return 0;
+		x[i] = 0;
+		while (p < e && isdigit((unsigned char)*p) && x[i] < 100000)
+			x[i] = x[i] * 10 + (*p++ - '0');
+		if (x[i] < 1)
+			return 0;
+	}
+	if (p != e)
+		return 0;
+	*q = x[0];
+	*t = x[1];
+	return 1;
+}
+
+/*
+ * fiomark's row of a test, "1m  Q32T1  2844.444  2292.537" (its first
+ * days: "Seq Q32T1:  ...", "4k Q8T8:  ..."), into *r; 0 when l is none.
+ */
+static int fm_row(struct text_line l, struct fm_row *r)
+{
+	struct text_line w[5];
+	char tmp[16];
+	const char *q;
+	size_t qt;
+
+	if (words(l, w, 4) != 4 || w[0].len >= sizeof(tmp) ||
+	    !fm_qt(w[1], &r->q, &r->t) || fm_number(w[2], &r->v[0]) ||
+	    fm_number(w[3], &r->v[1]))
+		return 0;
+	r->half[0] = fm_half_unit(w[2]);
+	r->half[1] = fm_half_unit(w[3]);
+	line_copy(w[0], tmp, sizeof(tmp));
+	if (!strcmp(tmp, "Seq")) {
+		r->bs = NAN;
+		r->pattern = IODB_PATTERN_SEQ;
+	} else if (!units_size(tmp, &q, UNITS_FIO_OPTION, UNITS_COMMA_NONE,
+			       &r->bs) &&
+		   !*q && r->bs >= 512 && isdigit((unsigned char)tmp[0])) {
+		/* its sequential tests: 1m, or the file's size / 32 */
+		r->pattern =
+		    r->bs >= 1048576 ? IODB_PATTERN_SEQ : IODB_PATTERN_RAND;
+	} else {
+		return 0;
+	}
+	qt = w[1].s[w[1].len - 1] == ':' ? w[1].len - 1 : w[1].len;
+	snprintf(r->job, sizeof(r->job), "%s %.*s", tmp, (int)qt, w[1].s);
+	r->no = l.no;
+	r->at = l.s;
+	return 1;
+}
+
+/* fiomark's "iops  2777.8  2238.8" row (its first days: "iops:"). */
+static int fm_iops(struct text_line l, double v[2], double half[2])
+{
+	struct text_line w[4];
+
+	if (words(l, w, 3) != 3 ||
+	    !(word_is(w[0], "iops") || word_is(w[0], "iops:")) ||
+	    fm_number(w[1], &v[0]) || fm_number(w[2], &v[1]))
+		return 0;
+	half[0] = fm_half_unit(w[1]);
+	half[1] = fm_half_unit(w[2]);
+	return 1;
+}
+
+/* "Running..." ("CRM7 Running...", "CRM6 Running..." since 2020). */
+static int fm_running(struct text_line l)
+{
+	return is(l, "Running...") || (l.len == 15 && line_starts(l, "CRM") &&
+				       isdigit((unsigned char)l.s[3]) &&
+				       !memcmp(l.s + 4, " Running...", 11));
+}
+
+/* Word w of fiomark's options (its quotes and a ',' of jq's array
+ * aside): 1 "direct", 2 "loop=N", 3 a file size ("1024m"), else 0. */
+static int fm_option(struct text_line w)
+{
+	size_t i = 0;
+
+	if (w.len && w.s[w.len - 1] == ',')
+		w.len--;
+	if (w.len >= 2 && w.s[0] == '"' && w.s[w.len - 1] == '"') {
+		w.s++;
+		w.len -= 2;
+	}
+	if (word_is(w, "direct"))
+		return 1;
+	if (w.len > 5 && !memcmp(w.s, "loop=", 5)) {
+		for (i = 5; i < w.len && isdigit((unsigned char)w.s[i]); i++)
+			;
+		return i == w.len ? 2 : 0;
+	}
+	while (i < w.len && isdigit((unsigned char)w.s[i]))
+		i++;
+	return i && i + 1 == w.len && (w.s[i] == 'm' || w.s[i] == 'g') ? 3 : 0;
+}
+
+/*
+ * Follow the lines above fiomark's header for the line of its options:
+ * "windowsaio direct 1024m loop=3 ." (engine, "direct", "zero", size,
+ * loops, target), jq's array of the same words a line each (since 2020),
+ * or, its first days, "Size:1024m Loop:3 Direct:1 Engine:libaio".  Kept
+ * over "Running..." lines; any other line forgets it.
+ */
+static void fm_track(struct fs *s, struct text_line l)
+{
+	struct text_line w[10];
+	size_t n;
+	int seen = 0, direct = 0;
+
+	if (s->fm_array) {
+		if (is(l, "]")) {
+			s->fm_array = 0;
+			if (s->fm_arr_loop) {
+				s->fm_direct = s->fm_arr_direct;
+				s->fm_from = s->fm_arr_from;
+			}
+			return;
+		}
+		if (l.len >= 2 && l.s[0] == '"' && words(l, w, 1) == 1) {
+			int o = fm_option(w[0]);
+
+			s->fm_arr_direct |= o == 1;
+			s->fm_arr_loop |= o == 2;
+			return;
+		}
+		s->fm_array = 0;
+	}
+	if (fm_running(l) && s->fm_from)
+		return;
+	s->fm_from = 0;
+	s->fm_direct = -1;
+	if (is(l, "[")) {
+		s->fm_array = 1;
+		s->fm_arr_direct = s->fm_arr_loop = 0;
+		s->fm_arr_from = l.no;
+		return;
+	}
+	if (line_starts(l, "Size:")) {
+		const char *d = line_find(l, " Direct:");
+
+		if (d && d + 9 <= l.s + l.len && (d[8] == '0' || d[8] == '1') &&
+		    (d + 9 == l.s + l.len || d[9] == ' ')) {
+			s->fm_direct = d[8] - '0';
+			s->fm_from = l.no;
+		}
+		return;
+	}
+	if (!line_find(l, "loop=") || (n = words(l, w, 8)) > 8)
+		return;
+	for (size_t i = 0; i < n; i++) {
+		int o = fm_option(w[i]);
+
+		seen |= o == 2 ? 1 : o == 3 ? 2 : 0;
+		direct |= o == 1;
+	}
+	if (seen == 3) {
+		s->fm_direct = direct;
+		s->fm_from = l.no;
+	}
+}
+
+/*
+ * The test row waiting in s->fr, with its IOPS (NULL: its "iops" row
+ * is cut off) of line iops_no: a result per direction.  0 or an error.
+ */
+static int fm_emit(struct fs *s, const double *iops, const double *ihalf,
+		   long iops_no)
+{
+	const struct fm_row *r = &s->fr;
+	double mb = units_size_factor("MB", 2, UNITS_MIXED);
+
+	s->fr_open = 0;
+	for (int d = 0; d < 2; d++) {
+		struct iodb_result res = IODB_RESULT_INIT;
+		double bw = r->v[d] * mb, io = iops ? iops[d] : NAN;
+		int ret;
+
+		if (bw == 0 && !(io > 0))
+			continue; /* a direction not run */
+		/* the figures themselves say another MB: no fiomark's */
+		if (!isnan(r->bs) && !isnan(io) &&
+		    !fm_fits(r->v[d], r->half[d], mb, io, ihalf[d], r->bs) &&
+		    (fm_fits(r->v[d], r->half[d], 1e6, io, ihalf[d], r->bs) ||
+		     fm_fits(r->v[d], r->half[d], 1048576, io, ihalf[d],
+			     r->bs))) {
+			ingest_warn_at(s->ctx, r->at,
+				       "the %s rate of '%s' fits its IOPS x "
+				       "block size in another MB than "
+				       "fiomark's 1,024,000 bytes: kept the "
+				       "IOPS only",
+				       d ? "write" : "read", r->job);
+			bw = NAN;
+		}
+		res.job = r->job;
+		res.cond.op = d ? IODB_OP_WRITE : IODB_OP_READ;
+		res.cond.pattern = (enum iodb_pattern)r->pattern;
+		res.cond.bs = isnan(r->bs) ? -1 : (int64_t)r->bs;
+		res.cond.iodepth = r->q;
+		res.cond.numjobs = r->t;
+		res.cond.direct = s->direct;
+		res.iops = io;
+		res.bw_bytes = bw;
+		res.line_from = r->no;
+		res.line_to = iops ? iops_no : r->no;
+		s->results++;
+		ret = ingest_emit_result(s->ctx, &res);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+/* fiomark's line l: 0, 1 when it is none of its output's, or an error. */
+static int fiomark_line(struct fs *s, struct text_line l)
+{
+	struct fm_row r;
+	double v[2], half[2];
+
+	if (!l.len || fm_header(l) || fm_running(l))
+		return 0;
+	if (fm_iops(l, v, half)) {
+		if (!s->fr_open)
+			return 1; /* its test's row cut off */
+		return fm_emit(s, v, half, l.no);
+	}
+	if (!fm_row(l, &r))
+		return 1;
+	if (s->fr_open) {
+		int ret = fm_emit(s, NULL, NULL, 0);
+
+		if (ret)
+			return ret;
+	}
+	s->fr = r;
+	s->fr_open = 1;
+	return 0;
+}
+
+/* The open run ends: a fiomark test row still waiting is emitted. */
+static int close_run(struct fs *s)
+{
+	s->run_open = 0;
+	return s->fr_open ? fm_emit(s, NULL, NULL, 0) : 0;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
-	struct fs s = {.ctx = ctx, .section = -1, .v1_pattern = -1};
+	struct fs s = {
+	    .ctx = ctx, .section = -1, .v1_pattern = -1, .fm_direct = -1};
 	struct line_iter it;
 	struct text_line l;
 	int ret = 0, mk;
@@ -777,7 +1158,22 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	while (lines_next(&it, &l)) {
 		l = line_trim(l);
 		mk = marker(l);
+		/* fiomark repeats its header over some of its tests */
+		if (mk == 'f' && s.run_open && !strcmp(s.tool, "fiomark"))
+			mk = 0;
 		if (mk) {
+			ret = close_run(&s);
+			if (ret)
+				return ret;
+			if (mk == 'f') {
+				ret = emit_run(&s, "fiomark",
+					       s.fm_from ? s.fm_from : l.no);
+				if (ret)
+					return ret;
+				s.direct = s.fm_direct;
+				s.fm_from = 0;
+				continue;
+			}
 			if (mk == 's')
 				line_copy((struct text_line){l.s + 14,
 							     l.len - 14, l.no},
@@ -798,21 +1194,32 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			}
 			continue;
 		}
-		if (!s.run_open)
-			continue;
-		ret = !strcmp(s.tool, "kbench")	  ? kbench_line(&s, l)
-		      : !strcmp(s.tool, "dbench") ? dbench_line(&s, l)
-						  : kubestr_line(&s, l);
-		if (ret < 0)
-			return ret;
-		if (ret)
-			s.run_open = 0; /* other text: the summary ended */
+		if (s.run_open) {
+			ret = !strcmp(s.tool, "kbench")	  ? kbench_line(&s, l)
+			      : !strcmp(s.tool, "dbench") ? dbench_line(&s, l)
+			      : !strcmp(s.tool, "fiomark")
+				  ? fiomark_line(&s, l)
+				  : kubestr_line(&s, l);
+			if (ret < 0)
+				return ret;
+			if (!ret)
+				continue;
+			/* other text: the summary ended */
+			ret = close_run(&s);
+			if (ret)
+				return ret;
+		}
+		fm_track(&s, l);
 	}
+	ret = close_run(&s);
+	if (ret)
+		return ret;
 	if (!s.results)
 		return ingest_error_at(ctx, buf,
 				       "expected a kbench 'FIO Benchmark "
-				       "Summary' or a 'Dbench Summary' with "
-				       "figures, found none");
+				       "Summary', a 'Dbench Summary' or "
+				       "fiomark's 'Read [MB/s] Write [MB/s]' "
+				       "with figures, found none");
 	return 0;
 }
 
@@ -823,17 +1230,47 @@ int fio_summary_line(const char *s, size_t len)
 	return marker(l) == 'p' && line_find(l, " IOPS (");
 }
 
+/*
+ * Whether the text starts with fiomark's test row and "iops" row (either
+ * first): a part of its output cut out under its header, which a
+ * document would otherwise read as a table (no run of its own: the
+ * header gives the unit).
+ */
+static int fm_lead(const char *buf, size_t len)
+{
+	struct line_iter it;
+	struct text_line l;
+	struct fm_row fr;
+	double v[2], h[2];
+	int kind[2], n = 0;
+
+	lines_init(&it, buf, len);
+	while (n < 2 && lines_next(&it, &l)) {
+		l = line_trim(l);
+		if (!l.len)
+			continue;
+		kind[n] = fm_row(l, &fr) ? 1 : fm_iops(l, v, h) ? 2 : 0;
+		if (!kind[n++])
+			return 0;
+	}
+	return n == 2 && kind[0] != kind[1];
+}
+
 /* A summary's marker line followed, within a few lines, by its figures. */
 static int probe(const char *buf, size_t len)
 {
 	size_t n = len < 256 * 1024 ? len : 256 * 1024;
 	struct line_iter it;
 	struct text_line l;
-	int mk = 0, since = 0;
+	struct fm_row fr;
+	int mk = 0, since = 0, row = 0;
 
+	if (fm_lead(buf, n))
+		return 40;
 	if (!text_find(buf, n, "Summary", 7) &&
 	    !text_find(buf, n, "FIO version - ", 14) &&
-	    !text_find(buf, n, "FIO results - ", 14))
+	    !text_find(buf, n, "FIO results - ", 14) &&
+	    !text_find(buf, n, "Read [MB/s]", 11))
 		return 0;
 	/* dbench's whole log: the fio outputs the summary restates, read
 	 * by fio-text (the summary adds nothing to them) */
@@ -851,10 +1288,20 @@ static int probe(const char *buf, size_t len)
 		if (m) {
 			mk = m;
 			since = 0;
+			row = 0;
 			continue;
 		}
 		if (!mk || ++since > 12)
 			continue;
+		/* fiomark: a test's row, then its "iops" row */
+		if (mk == 'f' && l.len) {
+			double v[2], h[2];
+
+			if (row && fm_iops(l, v, h))
+				return 90;
+			row = fm_row(l, &fr);
+			continue;
+		}
 		if ((mk == 'k' && (is(l, "IOPS (Read/Write)") ||
 				   is(l, "Random Read/Write"))) ||
 		    (mk == 'd' && (line_starts(l, "Random Read/Write IOPS:") ||
@@ -868,7 +1315,7 @@ static int probe(const char *buf, size_t len)
 const struct ingest_format ingest_fio_summary = {
     .name = "fio-summary",
     .description = "summaries of fio runs by kbench (FIO Benchmark "
-		   "Summary) and dbench (Dbench Summary)",
+		   "Summary), dbench (Dbench Summary) and fiomark",
     .probe = probe,
     .parse = parse,
 };

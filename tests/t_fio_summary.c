@@ -332,3 +332,75 @@ T_TEST(t_fio_summary_kubestr)
 	T_OK(strstr(msg, "s.txt:17:") != NULL); /* the bad line, skipped */
 	t_collect_free(&c);
 }
+
+/*
+ * fiomark: its MB is fio's KiB/s / 1000 (1,024,000 bytes), Q and T the
+ * depth and jobs, direct from its options' line; a grid whose figures
+ * fit another MB is no fiomark's (IOPS only); CrystalDiskMark's grid
+ * retyped (no "iops" rows) is none of its.
+ */
+T_TEST(t_fio_summary_fiomark)
+{
+	static const char text[] =
+	    "$ bash fiomark direct libaio /data\n"
+	    "libaio direct 1024m loop=3 /data\n"
+	    "Running...\n"
+	    "                         Read [MB/s] Write [MB/s]\n"
+	    "        1m      Q32T1       1536.000     1228.800\n"
+	    "                 iops         1500.0       1200.0\n"
+	    "\n"
+	    "        4k      Q1T1          40.000       80.000\n"
+	    "                 iops        10000.0      20000.0\n"
+	    "\n"
+	    "        4k      Q8T8         400.000      400.000\n"
+	    "                 iops        97656.3     100000.0\n"
+	    "\n"
+	    "        4k      Q32T1        300.000\n";
+	static const char cdm[] = "Read [MB/s] Write [MB/s]\n"
+				  "SEQ1M Q8T1 3542.13 3012.45\n"
+				  "RND4K Q1T1 60.12 170.34\n";
+	const struct ingest_format *f = ingest_find("fio-summary");
+	struct t_collect c;
+	const struct iodb_result *r;
+	char msg[1024];
+
+	T_REQUIRE(f != NULL);
+	T_INT(f->probe(text, sizeof(text) - 1), 90);
+	T_INT(f->probe(cdm, sizeof(cdm) - 1), 0);
+	T_INT(t_collect_msg(&c, NULL, "m.txt", text, sizeof(text) - 1, msg,
+			    sizeof(msg)),
+	      0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 6);
+	if (c.n_runs == 1) {
+		T_STR(c.runs[0].tool, "fiomark");
+		T_INT(c.runs[0].line_from, 2);
+	}
+	r = find(&c, IODB_OP_READ, "1m Q32T1");
+	T_REQUIRE(r != NULL);
+	T_DBL(r->bw_bytes, 1536.0 * 1024000);
+	T_DBL(r->iops, 1500);
+	T_INT(r->cond.bs, 1048576);
+	T_INT(r->cond.pattern, IODB_PATTERN_SEQ);
+	T_INT(r->cond.iodepth, 32);
+	T_INT(r->cond.numjobs, 1);
+	T_INT(r->cond.direct, 1);
+	r = find(&c, IODB_OP_WRITE, "4k Q1T1");
+	T_REQUIRE(r != NULL);
+	T_DBL(r->bw_bytes, 80.0 * 1024000);
+	T_INT(r->cond.pattern, IODB_PATTERN_RAND);
+	/* 97656.3 x 4 KiB = 400.0e6: 10^6, not fiomark's MB: IOPS only */
+	r = find(&c, IODB_OP_READ, "4k Q8T8");
+	T_REQUIRE(r != NULL);
+	T_OK(isnan(r->bw_bytes));
+	T_DBL(r->iops, 97656.3);
+	T_INT(r->cond.numjobs, 8);
+	T_OK(strstr(msg, "another MB than fiomark's") != NULL);
+	/* 400.0 x 1.024e6 = 100000 x 4 KiB: kept */
+	r = find(&c, IODB_OP_WRITE, "4k Q8T8");
+	T_REQUIRE(r != NULL);
+	T_DBL(r->bw_bytes, 400.0 * 1024000);
+	/* a row cut before its write figure and its "iops" row: none (the
+	 * count above) */
+	t_collect_free(&c);
+}

@@ -3559,14 +3559,25 @@ static long above(struct docstate *ds, size_t i, int max_items)
 	return -1;
 }
 
-/* The nearest heading above item i, not across a table or block. */
+/*
+ * The nearest heading above item i, not across a table or block.  The
+ * lines of the code block holding item i above it are that block's own
+ * output ("## Hetzner CX11" over a fence, YABS's banner and system facts,
+ * then its fio table): they do not count against the distance (80 at
+ * most).
+ */
 static long heading_above(struct docstate *ds, size_t i)
 {
-	for (size_t k = i, seen = 0; k-- > 0 && seen < 12;) {
+	int in_block = i < ds->d.n && ds->d.items[i].pre;
+
+	for (size_t k = i, seen = 0, own = 0; k-- > 0 && seen < 12;) {
 		const struct doc_item *it = &ds->d.items[k];
 
 		if (it->kind != DOC_LINE || ds->used[k])
 			return -1;
+		in_block = in_block && it->pre;
+		if (in_block && ++own <= 80)
+			continue;
 		if (it->blank)
 			continue;
 		seen++;
@@ -12559,6 +12570,12 @@ static const char *table_foreign_bench(struct docstate *ds,
 		}
 		if (item_has_command(ds, k, NULL))
 			return level ? NULL : found;
+		/* "fio Disk Speed Tests (Mixed R/W 50/50):" or YABS's banner
+		 * over the table: its own output starts there; the iperf3
+		 * section above is the output before's */
+		if (!level && !it->blank && testname_tool(it->s, it->len) &&
+		    !strcmp(testname_tool(it->s, it->len), "YABS"))
+			return found;
 		if (it->heading) {
 			if (!level) {
 				if (found)

@@ -1164,3 +1164,88 @@ int doc_prose_howto(const char *s, size_t len)
 	default: return 0;
 	}
 }
+
+/* doc_prose.h */
+int doc_prose_measured_on(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const lead[] = {
+	    "measured on ",
+	    "tested on ",
+	    "benchmarked on ",
+	    "ran on ",
+	    "run on ",
+	    "results for ",
+	    "results on ",
+	    "results from ",
+	    "gemessen auf ",
+	    "getestet auf ",
+	    "ergebnisse f\xc3\xbcr ",
+	    "ergebnisse auf ",
+	    "mesur\xc3\xa9 sur ",
+	    "test\xc3\xa9 sur ",
+	    "r\xc3\xa9sultats pour ",
+	    "r\xc3\xa9sultats sur ",
+	    "medido en ",
+	    "medido em ",
+	    "probado en ",
+	    "testado em ",
+	    "resultados para ",
+	    "resultados en ",
+	    "resultados em ",
+	    "misurato su ",
+	    "testato su ",
+	    "risultati per ",
+	    "risultati su ",
+	    NULL,
+	};
+	const char *x = NULL;
+	size_t xl = 0, words = 0, w0;
+	struct testname tn;
+
+	/* the cheap test first: the first letter of a phrase */
+	if (len < 8 || !strchr("mtbrgepMTBRGEP", s[0]))
+		return 0;
+	while (len &&
+	       (s[len - 1] == ' ' || s[len - 1] == ':' || s[len - 1] == '.'))
+		len--;
+	if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
+		len -= 3; /* U+FF1A */
+	for (size_t i = 0; lead[i] && !x; i++) {
+		size_t l = strlen(lead[i]);
+
+		if (len > l && !strncasecmp(s, lead[i], l)) {
+			x = s + l;
+			xl = len - l;
+		}
+	}
+	while (x && xl && *x == ' ')
+		x++, xl--;
+	if (!x || !xl || xl >= n || xl > 48 ||
+	    !(isupper((unsigned char)x[0]) || isdigit((unsigned char)x[0])) ||
+	    memchr(x, '?', xl) || memchr(x, ',', xl) || memchr(x, '`', xl) ||
+	    memchr(x, ';', xl) || memchr(x, '!', xl) ||
+	    memmem(x, xl, "://", 3) || memmem(x, xl, ". ", 2))
+		return 0;
+	for (w0 = 0; w0 < xl && x[w0] != ' '; w0++)
+		;
+	if (plain_capital(x, w0) || testname_tool(x, xl))
+		return 0;
+	for (size_t i = 0; i < xl; i++) {
+		static const char *const two[] = {
+		    " and ", " vs ", " vs. ", " & ", " / ",
+		    " und ", " et ", " y ",   " e ", NULL};
+
+		words += x[i] != ' ' && (i == 0 || x[i - 1] == ' ');
+		for (size_t k = 0; two[k]; k++)
+			if (!strncasecmp(x + i, two[k], strlen(two[k])))
+				return 0;
+	}
+	if (words > 5)
+		return 0;
+	testname_parse(x, xl, 0, &tn);
+	if (tn.cond.op || tn.n_ops || tn.cond.pattern || tn.test_header ||
+	    tn.value_header || tn.metric != TESTNAME_NONE || tn.found)
+		return 0;
+	snprintf(out, n, "%.*s", (int)xl, x);
+	return 1;
+}

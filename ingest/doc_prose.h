@@ -68,4 +68,20 @@ size_t doc_prose_last_sentence(const char *s, size_t len, size_t *start);
  */
 int doc_prose_howto(const char *s, size_t len);
 
+/*
+ * The machine a line names by saying where the figures below it were
+ * measured: "Measured on Centvester2:", "Tested on box7", "Results for
+ * Hetzner CX11:" (also "Benchmarked on", "Ran on", "Results on/from",
+ * German "Gemessen auf", "Getestet auf", "Ergebnisse fuer", French "Mesure
+ * sur", "Teste sur", "Resultats pour", Spanish and Portuguese "Medido
+ * en/em", "Resultados para", Italian "Misurato su", "Risultati per", with
+ * their accents).  The name after the phrase: a capital or a digit first,
+ * five words and 48 bytes at most, no sentence, no test, metric or tool
+ * words ("Results for 4k random read:"), no operating system, article or
+ * other plain word first ("Tested on Ubuntu 22.04", "Tested on The NAS"),
+ * not two systems ("A and B", "A vs B").  Returns 1 with the name in out
+ * (n bytes), else 0.  Keeps no pointer into s.
+ */
+int doc_prose_measured_on(const char *s, size_t len, char *out, size_t n);
+
 #endif

@@ -457,6 +457,29 @@ static int org_text(const char *buf, size_t len)
 }
 
 /*
+ * Whether "##Hetzner" (level '#'s glued to the title, which CommonMark
+ * reads as text) is a heading all the same: two '#'s or more, then a
+ * capital or a digit and a short name (48 bytes, four words at most, no
+ * ':' '=' '(' or '/': no setting, command or comment).  One '#' glued to
+ * a word is a tag ("#homelab") or a directive ("#include").
+ */
+static int glued_heading(struct text_line t, int level)
+{
+	size_t words = 1;
+
+	if (level < 2 || t.len - (size_t)level > 48 ||
+	    !(isupper((unsigned char)t.s[level]) ||
+	      isdigit((unsigned char)t.s[level])))
+		return 0;
+	for (size_t i = (size_t)level; i < t.len; i++) {
+		if (strchr(":=(/#`$|<>", t.s[i]))
+			return 0;
+		words += t.s[i] == ' ' && i + 1 < t.len && t.s[i + 1] != ' ';
+	}
+	return words <= 4;
+}
+
+/*
  * An ATX heading's text without its closing sequence ("## Results ##",
  * wiki style): CommonMark's '#'s at the end, a blank before them (or
  * nothing but them), blanks only after.  "# C#" keeps its '#'.
@@ -5849,7 +5872,7 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			while ((size_t)level < t.len && t.s[level] == '#')
 				level++;
 			if (level <= 6 && (size_t)level < t.len &&
-			    t.s[level] == ' ') {
+			    (t.s[level] == ' ' || glued_heading(t, level))) {
 				t.s += level;
 				t.len -= (size_t)level;
 				t = atx_closing_cut(

@@ -3581,14 +3581,25 @@ static long above(struct docstate *ds, size_t i, int max_items)
 	return -1;
 }
 
-/* The nearest heading above item i, not across a table or block. */
+/*
+ * The nearest heading above item i, not across a table or block.  The
+ * lines of the code block holding item i above it are that block's own
+ * output ("## Hetzner CX11" over a fence, YABS's banner and system facts,
+ * then its fio table): they do not count against the distance (80 at
+ * most).
+ */
 static long heading_above(struct docstate *ds, size_t i)
 {
-	for (size_t k = i, seen = 0; k-- > 0 && seen < 12;) {
+	int in_block = i < ds->d.n && ds->d.items[i].pre;
+
+	for (size_t k = i, seen = 0, own = 0; k-- > 0 && seen < 12;) {
 		const struct doc_item *it = &ds->d.items[k];
 
 		if (it->kind != DOC_LINE || ds->used[k])
 			return -1;
+		in_block = in_block && it->pre;
+		if (in_block && ++own <= 80)
+			continue;
 		if (it->blank)
 			continue;
 		seen++;
@@ -8802,6 +8813,35 @@ static int moved_away_from(const struct doc_item *it, const char *label)
 	return 0;
 }
 
+/*
+ * "Measured on Centvester2:" right above block p, or above a caption of
+ * test words alone ("Read:", "Random read, 4k:") in the same paragraph:
+ * the machine it names (doc_prose_measured_on()) into out (n bytes).  Returns
+ * the line's item, or -1.
+ */
+static long block_measured_on(struct docstate *ds, const struct piece *p,
+			      char *out, size_t n)
+{
+	for (size_t k = p->first, seen = 0; k-- > 0 && seen < 3;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || ds->used[k] || it->heading ||
+		    (it->pre && !it->blank))
+			return -1;
+		if (it->blank) {
+			if (seen && !it->pre)
+				return -1; /* another paragraph's */
+			continue;
+		}
+		seen++;
+		if (doc_prose_measured_on(it->s, it->len, out, n))
+			return (long)k;
+		if (heading_names_no_system(it->s, it->len) != 2)
+			return -1;
+	}
+	return -1;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -9115,6 +9155,20 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	 * output in its code block, nothing else naming the runs */
 	if (!relay->label && block_zfs_dataset(ds, p, label, n))
 		relay->label = label;
+	/* "Measured on Centvester2:" over "Read:" over the output: the
+	 * machine, nearer than any heading; not the caption's test words,
+	 * nor the phrase ("Measured on") */
+	{
+		char m[LABEL_MAX];
+
+		if (!relay->prose &&
+		    block_measured_on(ds, p, m, sizeof(m)) >= 0 &&
+		    strlen(m) < n) {
+			snprintf(label, n, "%s", m);
+			relay->label = label;
+			relay->heading_label = 0;
+		}
+	}
 	/* "### Hardware" / "HP SSD EX920 1TB" or "Tested drive: ..."
 	 * further up, the output under "#### Read" (or a caption of test
 	 * words alone: "Random read, 4k, QD32:") or under nothing that
@@ -12876,6 +12930,12 @@ static const char *table_foreign_bench(struct docstate *ds,
 		}
 		if (item_has_command(ds, k, NULL))
 			return level ? NULL : found;
+		/* "fio Disk Speed Tests (Mixed R/W 50/50):" or YABS's banner
+		 * over the table: its own output starts there; the iperf3
+		 * section above is the output before's */
+		if (!level && !it->blank && testname_tool(it->s, it->len) &&
+		    !strcmp(testname_tool(it->s, it->len), "YABS"))
+			return found;
 		if (it->heading) {
 			if (!level) {
 				if (found)

@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "ingest/doc_flat.h"
+#include "ingest/doc_prose.h"
 #include "ingest/testnames.h"
 #include "ingest/fio_options.h"
 #include "ingest/lines.h"
@@ -146,6 +147,10 @@ struct parser {
 	 * blank lines only, and the label it gave the current run */
 	char caption[96], label[96];
 	int caption_pending;
+	/* the pending caption said where the figures were measured
+	 * ("Measured on box7:"): a caption of test words alone under it
+	 * ("Read:") leaves it pending */
+	int caption_measured;
 	/* the line of the last text saying what follows is imagined ("The
 	 * output might look something like this:"), 0 none; whether the
 	 * current run is such an example's */
@@ -3886,6 +3891,39 @@ static int cmd_append(struct parser *p, const char *t)
 	return 0;
 }
 
+/*
+ * Whether line t is a caption of test words alone, "Read:", "Random
+ * write 4k:": what ran, no name (every word a test's, a size or a
+ * direction).
+ */
+static int test_words_alone(const char *t)
+{
+	size_t len = strlen(t);
+	struct testname tn;
+
+	while (len && (t[len - 1] == ':' || t[len - 1] == ' '))
+		len--;
+	if (!len || len > 48 || t[len] != ':')
+		return 0;
+	testname_parse(t, len, 0, &tn);
+	if (!(tn.cond.op || tn.cond.pattern) || tn.other)
+		return 0;
+	for (size_t i = 0, words = 0; i < len;) {
+		size_t a;
+
+		while (i < len && strchr(" ,/", t[i]))
+			i++;
+		a = i;
+		while (i < len && !strchr(" ,/", t[i]))
+			i++;
+		if (i == a)
+			break;
+		if (++words > 5 || !testname_parse(t + a, i - a, 0, &tn))
+			return 0;
+	}
+	return 1;
+}
+
 /* Classify and handle one line (NUL-terminated in p->L, t trimmed). */
 /*
  * A caption above an output (line_caption()), t, into out (n bytes), or,
@@ -4648,6 +4686,10 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		/* "testing /dev/sdb:" gives the device, no label */
 		int is_cap = outside && !is_dev &&
 			     caption_line(t, p->prev_blank, cap, sizeof(cap));
+		/* "Measured on Centvester2:": the machine, not the phrase */
+		int measured =
+		    outside && !is_dev &&
+		    doc_prose_measured_on(t, strlen(t), cap, sizeof(cap));
 		/* "Baseline (file on filesystem ... for block" / "device):":
 		 * the caption is both lines, never the second alone */
 		/* a caption's ':' (or '：') ends it: other lines need no
@@ -4664,7 +4706,7 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 				 line_wrapped_caption(
 				     p->prev_text, strlen(p->prev_text), t,
 				     strlen(t), cap, sizeof(cap));
-		int was_cmd = p->st == S_CMD, is_cmd;
+		int was_cmd = p->st == S_CMD, is_cmd, keep;
 
 		if (outside && colon_end && line_is_example_intro(t, tl))
 			p->example_no = p->no;
@@ -4689,15 +4731,27 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		is_cmd = was_cmd || p->st == S_CMD || p->cmd_open;
 		if ((p->st == S_JOB || p->st == S_PCT) && !p->foreign)
 			is_cap = is_dev = 0;
-		if (is_cap)
+		if (measured && (p->st == S_JOB || p->st == S_PCT) &&
+		    !p->foreign)
+			measured = 0;
+		if (measured)
+			is_cap = 1;
+		/* "Measured on box7:" / "Read:" / the output: the test
+		 * words say what ran, the line above on what */
+		keep = !measured && p->caption_pending && p->caption_measured &&
+		       !p->prev_blank && test_words_alone(t);
+		if (keep)
+			is_cap = 0;
+		else if (is_cap)
 			memcpy(p->caption, cap, sizeof(cap));
 		if (is_dev)
 			memcpy(p->devcap, dev, sizeof(dev));
 		/* a group line held for its wrapped rest keeps the caption
 		 * above it for the rest to take */
 		if (*t && !fence && !(is_cmd && !is_cap && !is_dev) &&
-		    !p->grp_alone) {
+		    !p->grp_alone && !keep) {
 			p->caption_pending = is_cap;
+			p->caption_measured = measured;
 			p->devcap_pending = is_dev;
 		}
 		p->prev_para = p->prev_blank;

@@ -39,6 +39,28 @@ static int model_word(const char *s, size_t n)
 	/* "RAID10", "RAIDZ2": an array's level */
 	if (n >= 5 && !strncasecmp(s, "raid", 4))
 		return 0;
+	/* "osd.12": a Ceph daemon, no drive's model */
+	if (n > 4 && !strncasecmp(s, "osd.", 4)) {
+		size_t k = 4;
+
+		while (k < n && s[k] >= '0' && s[k] <= '9')
+			k++;
+		if (k == n)
+			return 0;
+	}
+	/* "ZSTD-1", "gzip-9", "zstd:3": a file system's compression level */
+	{
+		static const char *const codecs[] = {"zstd", "gzip", "lz4",
+						     "lzjb", NULL};
+
+		for (size_t k = 0; codecs[k]; k++) {
+			size_t c = strlen(codecs[k]);
+
+			if (n > c + 1 && !strncasecmp(s, codecs[k], c) &&
+			    (s[c] == '-' || s[c] == ':'))
+				return 0;
+		}
+	}
 	/* "2x960G", "4x2TB": a count of drives and their size */
 	if (i && i < n && (s[i] == 'x' || s[i] == 'X')) {
 		size_t k = i + 1, d = k;

@@ -2418,6 +2418,41 @@ static const char *find_word(const char *s, size_t len,
 	return NULL;
 }
 
+/*
+ * Whether the compressor or compression word at s[i..i+n) is a file
+ * system's setting, one item of a list describing the system tested
+ * ("Truenas Scale, ZSTD-1, 10 cores", "tank (compression=lz4)",
+ * "btrfs compress=zstd:3 / 6.8"): the compressor glued to its level
+ * ("zstd-1", "gzip-9", "zstd:3", "zstd-fast-1") or the property given a
+ * value ("compression=lz4", "compress=zstd"), beside another item (a
+ * ',', '/', '(' or ';' in s).  A compressor's own benchmark names it
+ * alone or with a command's level ("zstd -1", "| zstd-1 | 480 MB/s |").
+ */
+static int compression_setting(const char *s, size_t len, size_t i, size_t n)
+{
+	static const char *const codecs[] = {"zstd",   "lz4",	 "gzip", "lzjb",
+					     "brotli", "snappy", NULL};
+	static const char *const props[] = {"compression", "compress", NULL};
+	const char *e = s + i + n, *end = s + len;
+	int setting = 0, listed = 0;
+
+	for (size_t k = 0; codecs[k] && !setting; k++)
+		if (n == strlen(codecs[k]) && !strncasecmp(s + i, codecs[k], n))
+			setting =
+			    (e + 1 < end && (*e == '-' || *e == ':') &&
+			     isdigit((unsigned char)e[1])) ||
+			    (e + 5 <= end && !strncasecmp(e, "-fast", 5)) ||
+			    (i > 0 && s[i - 1] == '=');
+	for (size_t k = 0; props[k] && !setting; k++)
+		if (n == strlen(props[k]) && !strncasecmp(s + i, props[k], n))
+			setting = e < end && *e == '=';
+	if (!setting)
+		return 0;
+	for (size_t k = 0; k < len && !listed; k++)
+		listed = (k < i || k >= i + n) && s[k] && strchr(",/(;", s[k]);
+	return listed;
+}
+
 /* Storage named: "RAM disk", "memory card", "sysbench fileio". */
 static const char *const storage_words[] = {
     "disk",   "ssd",	  "nvme",     "hdd",	    "storage", "dd",
@@ -2554,7 +2589,19 @@ const char *table_nonstorage(const char *s, size_t len)
 	    "flask",
 	    NULL,
 	};
-	const char *w = find_word(s, len, other);
+	const char *w = NULL;
+
+	/* the first word of other, a compression setting passed over */
+	for (size_t k = 0; other[k] && !w; k++) {
+		size_t n = strlen(other[k]);
+		int ascii = (unsigned char)other[k][0] < 0x80;
+
+		for (size_t i = 0; i + n <= len && !w; i++)
+			if (!strncasecmp(s + i, other[k], n) &&
+			    (!ascii || whole_word(s, len, i, n)) &&
+			    !compression_setting(s, len, i, n))
+				w = other[k];
+	}
 
 	/* "dd /dev/zero → /dev/null": a copy touching no disk (memory's
 	 * speed, or the kernel's), whatever tool made it */

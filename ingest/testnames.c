@@ -1045,6 +1045,46 @@ static int compact_qt(const char *h, struct testname *t)
 	return 0;
 }
 
+/*
+ * A size in bytes at h+i naming what each I/O of a test moves: "4096
+ * bytes fsync test", "`16384 bytes` writes", "512-byte blocks" (the
+ * word after it a test's or an I/O's); -1 otherwise ("4096 bytes
+ * copied", "512-byte sectors": an amount, a disk's format).
+ */
+static int64_t bytes_per_test(const char *h, size_t hlen, size_t i)
+{
+	static const char *const next[] = {
+	    "fsync", "fdatasync", "sync",     "test",	 "tests",
+	    "block", "blocks",	  "writes",   "reads",	 "i/o",
+	    "io",    "ios",	  "requests", "records", NULL,
+	};
+	size_t j = i, n;
+	int64_t v = 0;
+
+	while (j < hlen && is_digit(h[j]) && j - i < 9)
+		v = v * 10 + (h[j++] - '0');
+	if (j == i || is_digit(h[j]))
+		return -1;
+	if (h[j] == ' ' || h[j] == '-')
+		j++;
+	if (strncmp(h + j, "byte", 4))
+		return -1;
+	j += 4;
+	if (h[j] == 's')
+		j++;
+	if (j < hlen && is_alnum(h[j]))
+		return -1;
+	while (j < hlen && strchr(" `'\"*", h[j]))
+		j++;
+	for (size_t w = 0; next[w]; w++) {
+		n = strlen(next[w]);
+		if (!strncmp(h + j, next[w], n) &&
+		    (j + n >= hlen || !is_alnum(h[j + n])))
+			return v;
+	}
+	return -1;
+}
+
 /* A block size standing alone ("4K Q32T1", "Random 4KiB", "SEQ1M"). */
 static int64_t lone_size(const char *h, size_t hlen)
 {
@@ -1063,6 +1103,8 @@ static int64_t lone_size(const char *h, size_t hlen)
 				 !memcmp(h + i - 3, "rnd", 3))))
 			continue;
 		v = size_at(h, i, 0, &used);
+		if (v < 0)
+			v = bytes_per_test(h, hlen, i);
 		/*
 		 * Without a "block size" word, only what looks like one: a
 		 * power of two up to 64 MiB ("64k", "1M").  "(3300 MB, 1900
@@ -1284,6 +1326,71 @@ static void find_ops(const char *h, const char *orig, size_t hlen,
 		t->n_ops = 1;
 	if (t->n_ops == 1)
 		t->cond.op = t->ops[0];
+}
+
+/*
+ * Whether lowercase h from byte i starts the words of phrase, one blank
+ * or more (or a quote, backtick or '*' of Markdown) between them, the
+ * phrase's last word whole.  Returns the end or 0.
+ */
+static size_t phrase_at(const char *h, size_t hlen, size_t i,
+			const char *phrase)
+{
+	const char *p = phrase;
+
+	while (*p) {
+		if (*p == ' ') {
+			size_t j = i;
+
+			while (j < hlen && strchr(" `'\"*_", h[j]))
+				j++;
+			if (j == i)
+				return 0;
+			i = j;
+			p++;
+			continue;
+		}
+		if (i >= hlen || h[i] != *p)
+			return 0;
+		i++, p++;
+	}
+	return i < hlen && is_alnum(h[i]) ? 0 : i;
+}
+
+/*
+ * The direction a benchmark has by its definition, named without a
+ * direction word: an fsync test (write, then fsync: "Disk `fsync`
+ * test", "fsync benchmark", pg_test_fsync), Ceph's OSD bench ("ceph tell
+ * osd.N bench" writes TOTAL_BYTES in BYTES_PER_WRITE blocks; "OSD
+ * Bench: Small I/O").  Unknown otherwise.
+ */
+static enum iodb_op defined_direction(const char *h, size_t hlen)
+{
+	static const char *const writes[] = {
+	    "fsync test",	   "fsync tests",   "fsync benchmark",
+	    "fsync benchmarks",	   "fsync bench",   "fdatasync test",
+	    "fdatasync benchmark", "pg_test_fsync", "osd bench",
+	    "osd benchmark",	   "tell osd",	    NULL,
+	};
+
+	for (size_t i = 0; i < hlen; i++) {
+		if (i > 0 && (is_alnum(h[i - 1]) || h[i - 1] == '_'))
+			continue;
+		for (size_t w = 0; writes[w]; w++)
+			if (h[i] == writes[w][0] &&
+			    phrase_at(h, hlen, i, writes[w]))
+				return IODB_OP_WRITE;
+		/* "osd.3 bench", "osd.x bench", "osd.* bench" */
+		if (!strncmp(h + i, "osd.", 4)) {
+			size_t j = i + 4;
+
+			while (j < hlen && (is_alnum(h[j]) || h[j] == '*'))
+				j++;
+			if (j > i + 4 && phrase_at(h, hlen, j, " bench"))
+				return IODB_OP_WRITE;
+		}
+	}
+	return IODB_OP_UNKNOWN;
 }
 
 /* Exactly one of the words of kw, alone. */
@@ -1584,6 +1691,11 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	if (t->cond.pattern != IODB_PATTERN_UNKNOWN)
 		t->found++;
 	find_ops(h, orig, hlen, t);
+	if (!t->n_ops) {
+		t->cond.op = defined_direction(h, hlen);
+		if (t->cond.op != IODB_OP_UNKNOWN)
+			t->ops[t->n_ops++] = t->cond.op;
+	}
 	if (t->n_ops)
 		t->found++;
 	/* "条带（4块 linear）": an LVM volume's layout, no access pattern

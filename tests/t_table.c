@@ -5318,3 +5318,32 @@ T_TEST(t_table_fio_fragment_cells)
 	/* keys of both versions: retyped, not fio's */
 	T_OK(table_cell_values("bw=4000KB/s, IOPS=1000", &cv) || !cv.v[0].fio);
 }
+
+/*
+ * A compression level given as one setting of the system tested
+ * ("Truenas Scale, ZSTD-1, 10 cores", "tank (compression=lz4)") names no
+ * compressor's benchmark; a compressor alone or with a command's level
+ * ("zstd -1", "zstd-1", "lz4") does, and so does a header naming
+ * compression.
+ */
+T_TEST(t_table_compression_setting_is_storage)
+{
+	static const char *const storage[] = {
+	    "Main pool / Truenas Scale, ZSTD-1, 10 cores",
+	    "tank (compression=lz4)",
+	    "btrfs compress=zstd:3 / kernel 6.8",
+	    "scratch, gzip-9",
+	};
+	static const char *const other[] = {
+	    "zstd-1",
+	    "zstd -1, 8 threads",
+	    "lz4",
+	    "Compression speed",
+	    "Main pool / zstd, 10 cores",
+	};
+
+	for (size_t i = 0; i < sizeof(storage) / sizeof(storage[0]); i++)
+		T_OK(table_nonstorage(storage[i], strlen(storage[i])) == NULL);
+	for (size_t i = 0; i < sizeof(other) / sizeof(other[0]); i++)
+		T_OK(table_nonstorage(other[i], strlen(other[i])) != NULL);
+}

@@ -216,3 +216,60 @@ T_TEST(t_testnames_camel_case_direction)
 	parse("diskread", 0, &t);
 	T_INT(t.cond.op, IODB_OP_UNKNOWN);
 }
+
+/*
+ * A benchmark whose direction its definition fixes, named without a
+ * direction word: an fsync test writes (then fsyncs), Ceph's OSD bench
+ * ("ceph tell osd.N bench") writes.  A direction word named wins; "fsync"
+ * alone (a flag, a column of fsyncs) names no test.
+ */
+T_TEST(t_testnames_defined_direction)
+{
+	struct testname t;
+
+	parse("Disk `fsync` test: Results", 0, &t);
+	T_INT(t.cond.op, IODB_OP_WRITE);
+	parse("fsync benchmark on the pool", 0, &t);
+	T_INT(t.cond.op, IODB_OP_WRITE);
+	parse("OSD Bench: Large I/O (1 GB, 4 MB blocks)", 0, &t);
+	T_INT(t.cond.op, IODB_OP_WRITE);
+	T_INT(t.cond.bs, 4194304);
+	parse("ceph tell osd.12 bench 12288000 4096", 0, &t);
+	T_INT(t.cond.op, IODB_OP_WRITE);
+	parse("Results of osd.X bench", 0, &t);
+	T_INT(t.cond.op, IODB_OP_WRITE);
+	parse("Random read after the fsync test", 0, &t);
+	T_INT(t.cond.op, IODB_OP_READ);
+	parse("fsync", 0, &t);
+	T_INT(t.cond.op, IODB_OP_UNKNOWN);
+	parse("Sequential, no fsync", 0, &t);
+	T_INT(t.cond.op, IODB_OP_UNKNOWN);
+	parse("fsyncs/s", 0, &t);
+	T_INT(t.cond.op, IODB_OP_UNKNOWN);
+	parse("posd bench", 0, &t);
+	T_INT(t.cond.op, IODB_OP_UNKNOWN);
+}
+
+/*
+ * A size in bytes before a test's or an I/O's word is the size of each
+ * I/O ("For `4096 bytes` fsync test", "512-byte blocks"); an amount
+ * ("4096 bytes copied") or a disk's format ("512-byte sectors") is none.
+ */
+T_TEST(t_testnames_bytes_per_test)
+{
+	struct testname t;
+
+	parse("For `4096 bytes` fsync test:", 0, &t);
+	T_INT(t.cond.bs, 4096);
+	T_INT(t.cond.op, IODB_OP_WRITE);
+	parse("16384-byte writes", 0, &t);
+	T_INT(t.cond.bs, 16384);
+	parse("512-byte blocks", 0, &t);
+	T_INT(t.cond.bs, 512);
+	parse("4096 bytes copied", 0, &t);
+	T_INT(t.cond.bs, -1);
+	parse("512-byte sectors", 0, &t);
+	T_INT(t.cond.bs, -1);
+	parse("3000 bytes test", 0, &t);
+	T_INT(t.cond.bs, -1);
+}

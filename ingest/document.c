@@ -13776,8 +13776,14 @@ static int clause_direction(const char *s, size_t len)
 static int table_text_op(struct docstate *ds, const struct piece *p)
 {
 	size_t from = 0, to = ds->d.n;
-	int level = 7, op = 0;
+	int level = 7, op = 0, cmd_op = 0;
 
+	/* only a command's direction is ever weighed against it: none, no
+	 * reading of the prose */
+	for (size_t i = 0; i < ds->n_cmds && !cmd_op; i++)
+		cmd_op = ds->cmds[i].cond.cond.op != IODB_OP_UNKNOWN;
+	if (!cmd_op)
+		return 0;
 	for (size_t k = p->first; k-- > 0;)
 		if (ds->d.items[k].kind == DOC_LINE && ds->d.items[k].heading) {
 			from = k;

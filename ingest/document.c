@@ -3761,6 +3761,26 @@ static int disk_size_clause(const char *s, size_t len,
 	return 0;
 }
 
+static size_t jobfile_last_item(const struct docstate *ds, size_t j);
+
+/*
+ * Whether item k is a line of a job file the document shows
+ * (scan_jobfiles()): "bs=4k", "size=16GB" there are its jobs' options,
+ * which its command's conditions give where its jobs agree, no prose.
+ */
+static int jobfile_item(const struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+
+	if (!memchr(it->s, '=', it->len) && !memchr(it->s, '[', it->len))
+		return 0;
+	for (size_t j = 0; j < ds->n_cmds; j++)
+		if (ds->cmds[j].text[0] == '[' && ds->cmd_item[j] <= k &&
+		    k <= jobfile_last_item(ds, j))
+			return 1;
+	return 0;
+}
+
 /* Conditions stated in the prose of items from..to-1. */
 static int collect_notes(struct docstate *ds, size_t from, size_t to,
 			 struct testname **out, size_t *n_out)
@@ -3773,7 +3793,7 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 		size_t b = 0;
 
 		if (it->kind != DOC_LINE || it->blank || ds->used[k] ||
-		    item_has_command(ds, k, NULL))
+		    item_has_command(ds, k, NULL) || jobfile_item(ds, k))
 			continue;
 		for (size_t e = 0; e <= it->len; e++) {
 			struct testname tn;
@@ -10767,14 +10787,70 @@ static int bare_option(const struct doc_item *x)
 }
 
 /*
+ * The conditions every job of job file text states alike into c (each
+ * job with the [global] options above it): a field two jobs state
+ * differently, or one states and another does not, stays unknown; so
+ * does all of c for a file of no job but [global].
+ */
+static void jobfile_cond(const char *text, struct testname *c)
+{
+	struct testname all;
+	size_t jobs = 0;
+
+	testname_init(c);
+	testname_init(&all);
+	for (const char *p = text; p && *p; p = strchr(p, '\n')) {
+		struct fio_opts o;
+		struct testname j;
+		char name[128];
+		size_t n;
+
+		p += *p == '\n';
+		n = strcspn(p, "]\n");
+		if (p[0] != '[' || p[n] != ']' || n < 2 || n > sizeof(name) ||
+		    (n == 7 && !memcmp(p + 1, "global", 6)))
+			continue;
+		memcpy(name, p + 1, n - 1);
+		name[n - 1] = '\0';
+		fio_opts_init(&o);
+		if (fio_options_parse_any(text, strlen(text), name, &o))
+			return;
+		testname_init(&j);
+		fio_opts_cond(&o, &j);
+		if (!jobs++) {
+			all = j;
+			continue;
+		}
+		if (all.cond.op != j.cond.op) {
+			all.cond.op = IODB_OP_UNKNOWN;
+			all.n_ops = 0;
+		}
+		if (all.cond.pattern != j.cond.pattern)
+			all.cond.pattern = IODB_PATTERN_UNKNOWN;
+		if (all.cond.bs != j.cond.bs)
+			all.cond.bs = -1;
+		if (all.cond.iodepth != j.cond.iodepth)
+			all.cond.iodepth = -1;
+		if (all.cond.numjobs != j.cond.numjobs)
+			all.cond.numjobs = -1;
+		if (all.cond.direct != j.cond.direct)
+			all.cond.direct = -1;
+	}
+	if (jobs)
+		*c = all;
+}
+
+/*
  * A fio job file shown on its own ("[global]" ... "[seq-read]" "rw=read"
  * in a code block, its output in the next one): a command of fio for the
  * outputs below it, as a command line would be (hint_for()); fio's text
  * importer reads it as a job file and takes the section of the output's
  * job.  A job file: lines of "[section]", "key=value" and "; comment"
  * (empty lines between), starting with a section and setting rw=.  Its
- * conditions are left unknown here: a table below it takes none of them
- * (its sections may differ).
+ * conditions are those every job of it states alike (jobfile_cond()):
+ * "[global] bs=4k direct=1" over one "[perf] rw=randwrite" is a 4k
+ * random write with direct I/O; "[read] rw=read" beside "[write]
+ * rw=write" states no direction (its sections differ).
  */
 static int scan_jobfiles(struct docstate *ds)
 {
@@ -10827,7 +10903,7 @@ static int scan_jobfiles(struct docstate *ds)
 		c->tool = "fio";
 		c->line = ds->d.items[last].no; /* how near an output is */
 		c->text = strbuf_detach(&sb, NULL);
-		testname_init(&c->cond);
+		jobfile_cond(c->text, &c->cond);
 		ds->cmd_item[ds->n_cmds++] = i;
 		i = last;
 	}
@@ -12741,12 +12817,15 @@ static int credit_heading(const struct docstate *ds, size_t k)
 static int heading_may_name(struct docstate *ds, long k)
 {
 	const struct doc_item *it;
+	char dev[64];
 
 	if (k < 0)
 		return 0;
 	it = &ds->d.items[k];
-	/* "Full benchmark: https://...": a link names a page */
+	/* "Full benchmark: https://...": a link names a page; df's row
+	 * ("/dev/sda 916G 490G 380G 57% /storage") a device and its sizes */
 	return it->len >= 2 && it->len < 80 && !it->pre &&
+	       !line_df_row(it->s, it->len, dev, sizeof(dev)) &&
 	       !sentence_line(it->s, it->len) &&
 	       !(it->heading && heading_names_nothing(it->s, it->len)) &&
 	       /* "**Test Parameters:** 1GB test file, libaio engine" */
@@ -14029,6 +14108,103 @@ static void table_prep_release(struct table_prep *tp)
 }
 
 /*
+ * The direction clause s (len bytes) says tests ran: "random write
+ * performance", "Write Performance of ext4", "ext4 random write
+ * bandwidth" (one direction with a pattern, a metric or a word for a
+ * measurement); 0 for none or several.
+ */
+static int clause_direction(const char *s, size_t len)
+{
+	static const char *const measure[] = {
+	    "performance", "speed",	 "test",     "benchmark",
+	    "bandwidth",   "throughput", "leistung", "geschwindigkeit",
+	    "vitesse",	   "velocidad",	 "velocit",  "性能",
+	    "速度",	   "测试",	 "測試",     "テスト",
+	    "성능",	   "속도",	 "테스트",   NULL};
+	struct testname tn;
+	char low[240];
+
+	if (len < 4 || len >= sizeof(low))
+		return 0;
+	testname_parse(s, len, 0, &tn);
+	if (tn.n_ops != 1 || tn.cond.op == IODB_OP_UNKNOWN)
+		return 0;
+	if (tn.cond.pattern != IODB_PATTERN_UNKNOWN ||
+	    tn.metric != TESTNAME_NONE)
+		return tn.cond.op;
+	for (size_t i = 0; i < len; i++)
+		low[i] = (char)tolower((unsigned char)s[i]);
+	low[len] = '\0';
+	for (size_t i = 0; measure[i]; i++)
+		if (strstr(low, measure[i]))
+			return tn.cond.op;
+	return 0;
+}
+
+/*
+ * The one direction the document says table piece p's tests ran
+ * (tc->text_op): its metadata title, and the prose and headings of the
+ * section holding it (from the heading above it, or the document's
+ * start, to the next heading of that level or higher), code, outputs,
+ * commands, tables and links aside; each sentence naming one direction
+ * with a pattern, a metric or a word for a measurement.  0 when they
+ * name none, or several.
+ */
+static int table_text_op(struct docstate *ds, const struct piece *p)
+{
+	size_t from = 0, to = ds->d.n;
+	int level = 7, op = 0, cmd_op = 0;
+
+	/* only a command's direction is ever weighed against it: none, no
+	 * reading of the prose */
+	for (size_t i = 0; i < ds->n_cmds && !cmd_op; i++)
+		cmd_op = ds->cmds[i].cond.cond.op != IODB_OP_UNKNOWN;
+	if (!cmd_op)
+		return 0;
+	for (size_t k = p->first; k-- > 0;)
+		if (ds->d.items[k].kind == DOC_LINE && ds->d.items[k].heading) {
+			from = k;
+			level = ds->d.items[k].heading;
+			break;
+		}
+	for (size_t k = p->last + 1; k < ds->d.n; k++)
+		if (ds->d.items[k].kind == DOC_LINE && ds->d.items[k].heading &&
+		    ds->d.items[k].heading <= level) {
+			to = k;
+			break;
+		}
+	if (ds->title[0])
+		op = clause_direction(ds->title, strlen(ds->title));
+	for (size_t k = from; k < to; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		size_t b = 0;
+
+		if (k >= p->first && k <= p->last)
+			continue;
+		if (it->kind != DOC_LINE || it->blank || it->pre ||
+		    ds->used[k] || it->toc ||
+		    memmem(it->s, it->len, "://", 3) ||
+		    item_has_command(ds, k, NULL))
+			continue;
+		for (size_t e = 0; e <= it->len; e++) {
+			int d;
+
+			if (e < it->len &&
+			    !clause_ends_sentence(it->s, it->len, e))
+				continue;
+			d = clause_direction(it->s + b, e - b);
+			b = e + 1;
+			if (!d)
+				continue;
+			if (op && op != d)
+				return 0;
+			op = d;
+		}
+	}
+	return op;
+}
+
+/*
  * The context of table piece p (its index-th table) into *tp (zeroed
  * first): 0 when the table is to be read, 1 when it is not imported
  * (said why), or a negative errno.  Caller releases *tp whatever the
@@ -14074,6 +14250,12 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	if (!tp->tc.unit_note)
 		tp->tc.unit_note = post_unit(ds, p->first);
 	post_conds(ds, p->first, &tp->tc);
+	tp->tc.text_op = table_text_op(ds, p);
+	/* "**典型性能数据**：" right above the table, under "### 3.2 性能对比"
+	 * that table_heading() reads it under: typical figures */
+	cap = above(ds, p->first, 4);
+	if (cap >= 0 && table_typical_heading(ds->d.items[cap].s))
+		tp->tc.typical_caption = 1;
 	tp->tc.script_names = ds->d.items[p->first].script;
 	tp->tc.result_of = ds->d.items[p->first].cmd_line;
 	/* "**Test parameters:** 1GB test file, direct I/O, libaio engine"
@@ -14131,6 +14313,12 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			     sizeof(tp->carddev))) {
 		tp->tc.label_heading = tp->cardname;
 		tp->tc.heading_names_system = 1;
+		tp->tc.device = tp->carddev;
+	} else if (card >= 0 &&
+		   line_df_row(ds->d.items[card].s, ds->d.items[card].len,
+			       tp->carddev, sizeof(tp->carddev))) {
+		/* df's row of the file system tested right above the table
+		 * (a wrapper prints it before its figures): its device */
 		tp->tc.device = tp->carddev;
 	}
 	/* "# ASUS NUC15" / "## AsyncFile test" / "### 1 GiB / 1 MiB" over

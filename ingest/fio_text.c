@@ -3930,7 +3930,8 @@ static int test_words_alone(const char *t)
  * on a line of its own (alone: a blank line above it), a name
  * (line_name_caption(): "Fedora 42", "virtiofs cache=none"): not one of
  * fio's own lines ("Run status group 0 (all jobs):", "Disk stats
- * (read/write):", "fio-3.33", "Starting 4 processes").  1 when t is one.
+ * (read/write):", "fio-3.33", "Starting 4 processes") nor a direction
+ * alone ("Read:", "Random write:").  1 when t is one.
  */
 static int caption_line(const char *t, int alone, char *out, size_t n)
 {
@@ -3940,9 +3941,12 @@ static int caption_line(const char *t, int alone, char *out, size_t n)
 	    !strncmp(t, "Disk stats", 10) || !strncmp(t, "fio", 3) ||
 	    !strncmp(t, "Starting ", 9) || text_find(t, len, ": (g", 4))
 		return 0;
+	/* "Read:", "Random write:": the direction the output states
+	 * itself, no name of what ran */
 	if (line_caption(t, len, out, n))
-		return 1;
-	return alone && line_name_caption(t, len, out, n);
+		return !testname_direction_only(out, strlen(out));
+	return alone && line_name_caption(t, len, out, n) &&
+	       !testname_direction_only(out, strlen(out));
 }
 
 /*

@@ -1116,6 +1116,58 @@ int line_device_caption(const char *s, size_t len, char *dev, size_t n)
 	return !line_no_storage_device(dev);
 }
 
+/* Whether w..e is df's size: digits (a '.' or ',' among them), then at
+ * most one of K, M, G, T, P, E, Ki, Mi, Gi, Ti. */
+static int df_size(const char *w, const char *e)
+{
+	const char *p = w;
+
+	while (p < e && (isdigit((unsigned char)*p) || *p == '.' || *p == ','))
+		p++;
+	if (p == w || !isdigit((unsigned char)*w))
+		return 0;
+	if (p < e && strchr("KMGTPE", *p))
+		p++;
+	if (p < e && p[-1] != '.' && *p == 'i')
+		p++;
+	return p == e;
+}
+
+int line_df_row(const char *s, size_t len, char *dev, size_t n)
+{
+	const char *w[8], *we[8], *p = s, *e = s + len;
+	size_t k = 0, f;
+
+	while (p < e && k < 8) {
+		while (p < e && (*p == ' ' || *p == '\t'))
+			p++;
+		if (p == e)
+			break;
+		w[k] = p;
+		while (p < e && *p != ' ' && *p != '\t')
+			p++;
+		we[k++] = p;
+	}
+	if (p < e || k < 6 || k > 7 || we[0] - w[0] <= 5 ||
+	    memcmp(w[0], "/dev/", 5))
+		return 0;
+	f = k - 5; /* the first size: after the type when there is one */
+	for (size_t i = f; i < f + 3; i++)
+		if (!df_size(w[i], we[i]))
+			return 0;
+	if (we[f + 3] - w[f + 3] < 2 || we[f + 3] - w[f + 3] > 4 ||
+	    we[f + 3][-1] != '%' || *w[f + 4] != '/')
+		return 0;
+	for (const char *d = w[f + 3]; d < we[f + 3] - 1; d++)
+		if (!isdigit((unsigned char)*d))
+			return 0;
+	if ((size_t)(we[0] - w[0]) >= n)
+		return 0;
+	memcpy(dev, w[0], (size_t)(we[0] - w[0]));
+	dev[we[0] - w[0]] = '\0';
+	return 1;
+}
+
 int line_device_card(const char *s, size_t len, char *name, size_t nn,
 		     char *dev, size_t nd)
 {

@@ -293,6 +293,16 @@ int line_device_card(const char *s, size_t len, char *name, size_t nn,
 		     char *dev, size_t nd);
 
 /*
+ * A row of df's output: a path under /dev/, a file system type or not,
+ * three sizes (df -h's "916G", "1.8T", or 1K-blocks), a use percentage
+ * and the mount point ("/dev/sda  916G  490G  380G  57% /storage",
+ * "/dev/nvme0n1p1 ext4 458G 309G 126G 72% /").  The device path into dev
+ * (n bytes); 1 when s (len bytes) is one, else 0.  The sizes are the
+ * file system's, no name: such a line labels nothing.
+ */
+int line_df_row(const char *s, size_t len, char *dev, size_t n);
+
+/*
  * Whether device path dev names no storage: /dev/zero, /dev/null,
  * /dev/random, /dev/urandom, /dev/full, /dev/std*, a terminal, /dev/shm,
  * /dev/fd/N (a dd's source or sink, a post's section about them).

@@ -293,6 +293,33 @@ static int caption_command(const struct table_mapping *m,
 }
 
 /*
+ * Whether the direction the document's text says the table's tests ran
+ * (tc->text_op) is one no command of the table's tool runs, while some
+ * runs another: then the text and those commands contradict each other.
+ * A command running the text's direction beside others ("For random
+ * reads: fio --rw=randread", "Buffered writes: fio --rw=write") leaves
+ * the text speaking of that one.
+ */
+static int text_contradicts_commands(const struct table_mapping *m)
+{
+	const struct table_context *tc = m->tc;
+	int other = 0;
+
+	if (!tc->text_op || !m->tool)
+		return 0;
+	for (size_t i = 0; i < tc->n_cmds; i++) {
+		enum iodb_op op = tc->cmds[i].cond.cond.op;
+
+		if (strcmp(tc->cmds[i].tool, m->tool) || op == IODB_OP_UNKNOWN)
+			continue;
+		if ((int)op == tc->text_op)
+			return 0;
+		other = 1;
+	}
+	return other;
+}
+
+/*
  * Fill from the document's commands of the table's tool: a field every
  * compatible command states alike.  Then from the prose notes, for fields
  * no compatible command states at all.  *cmd gets the one compatible
@@ -306,10 +333,11 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	int n = 0, stated_bs = 0, stated_qd = 0, stated_nj = 0, stated_dir = 0;
 	int clash_bs = 0, clash_qd = 0, clash_nj = 0, clash_dir = 0;
 	int all_bs = 1, all_qd = 1, all_nj = 1, all_dir = 1, all_pat = 1;
-	int clash_pat = 0, own, all_op = 1, clash_op = 0, cap;
+	int clash_pat = 0, own, all_op = 1, clash_op = 0, cap, text_clash;
 
 	testname_init(&agree);
 	*cmd = -1;
+	text_clash = text_contradicts_commands(m);
 	/* the table's own corner cell first: it speaks for its figures */
 	corner_facts(m, c);
 	own = own_section(m, c, note);
@@ -321,6 +349,14 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 		    !testname_compatible(c, k))
 			continue;
 		if (cap >= 0 && (int)i != cap)
+			continue;
+		/* "random write performance" in the title, prose or headings
+		 * of the table's section, a randread script under it and no
+		 * command writing: the command is not shown to be the
+		 * table's (which of the two is right is not sure), none of
+		 * its options is taken */
+		if (text_clash && k->cond.op != IODB_OP_UNKNOWN &&
+		    (int)k->cond.op != tc->text_op)
 			continue;
 		if (own && !in_section(m, &tc->cmds[i]))
 			continue;

@@ -1107,6 +1107,119 @@ static int projection_heading(const char *h)
 }
 
 /*
+ * See table_mapping.h: whether heading h (a title or the caption over a
+ * table) says the table holds typical or expected figures, what one should see
+ * rather than what was measured: a word for "typical" or "expected" beside one
+ * for the figures ("Typical performance data", "Expected values", "Typische
+ * Werte", "valeurs typiques", "valores típicos", "типичные значения",
+ * "典型性能数据", "典型值", "性能の目安", "일반적인 성능").  "Typical
+ * workload" names a test: no figure word, no match.
+ */
+int table_typical_heading(const char *h)
+{
+	static const char *const typical[] = {
+	    "typical",
+	    "typically",
+	    "expected",
+	    "typisch",
+	    "typische",
+	    "typischen",
+	    "typischer",
+	    "erwartete",
+	    "typique",
+	    "typiques",
+	    "attendu",
+	    "attendues",
+	    "t\xc3\xadpico",  /* típico */
+	    "t\xc3\xadpicos", /* típicos */
+	    "t\xc3\xadpica",  /* típica */
+	    "t\xc3\xadpicas", /* típicas */
+	    "tipico",
+	    "tipici",
+	    "tipiche",
+	    "typowe",
+	    "\xd1\x82\xd0\xb8\xd0\xbf\xd0\xb8\xd1\x87\xd0\xbd", /* типичн */
+	    "\xe5\x85\xb8\xe5\x9e\x8b",				/* 典型 */
+	    "\xe7\x9b\xae\xe5\xae\x89",				/* 目安 */
+	    "\xec\x9d\xbc\xeb\xb0\x98\xec\xa0\x81",		/* 일반적 */
+	    "\xeb\x8c\x80\xed\x91\x9c\xec\xa0\x81",		/* 대표적 */
+	    NULL,
+	};
+	static const char *const figures[] = {
+	    "value",
+	    "values",
+	    "figure",
+	    "figures",
+	    "number",
+	    "numbers",
+	    "performance",
+	    "speed",
+	    "speeds",
+	    "throughput",
+	    "data",
+	    "wert",
+	    "werte",
+	    "leistung",
+	    "geschwindigkeit",
+	    "valeur",
+	    "valeurs",
+	    "performances",
+	    "d\xc3\xa9"
+	    "bit",
+	    "valor",
+	    "valores",
+	    "rendimiento",
+	    "desempenho",
+	    "velocidad",
+	    "velocidade",
+	    "valore",
+	    "valori",
+	    "prestazioni",
+	    "warto\xc5\x9b\xc4\x87", /* wartość */
+	    "warto\xc5\x9b\xc4\x87i",
+	    "wydajno\xc5\x9b\xc4\x87", /* wydajność */
+	    "\xd0\xb7\xd0\xbd\xd0\xb0\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8", /* значени
+									 */
+	    "\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb8\xd0\xb7\xd0\xb2\xd0\xbe\xd0\xb4"
+	    "\xd0\xb8\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd", /* производительн
+								 */
+	    "\xe6\x80\xa7\xe8\x83\xbd",				/* 性能 */
+	    "\xe6\x95\xb0\xe6\x8d\xae",				/* 数据 */
+	    "\xe6\x95\xb8\xe6\x93\x9a",				/* 數據 */
+	    "\xe6\x95\xb0\xe5\x80\xbc",				/* 数值 */
+	    "\xe6\x95\xb8\xe5\x80\xbc",				/* 數值 */
+	    "\xe5\x80\xbc",					/* 值 */
+	    "\xe5\x80\xa4",					/* 値 */
+	    "\xec\x84\xb1\xeb\x8a\xa5",				/* 성능 */
+	    "\xec\x88\x98\xec\xb9\x98",				/* 수치 */
+	    NULL,
+	};
+	char low[256];
+	size_t n = 0;
+
+	/* Latin and Cyrillic capitals folded for the word lists */
+	for (; h[n] && n + 1 < sizeof(low); n++)
+		low[n] = (char)tolower((unsigned char)h[n]);
+	low[n] = '\0';
+	for (size_t i = 0; i + 1 < n; i++)
+		if ((unsigned char)low[i] == 0xd0 &&
+		    (unsigned char)low[i + 1] >= 0x90 &&
+		    (unsigned char)low[i + 1] <= 0xaf) {
+			/* А..Я: а..п in 0xd0 0xb0.., р..я in 0xd1 0x80.. */
+			unsigned char c = (unsigned char)low[i + 1];
+
+			if (c < 0xa0) {
+				low[i + 1] = (char)(c + 0x20);
+			} else {
+				low[i] = (char)0xd1;
+				low[i + 1] = (char)(c - 0x20);
+			}
+			i++;
+		}
+	return has_term(low, typical) && has_term(low, figures);
+}
+
+/*
  * Whether s says its figures are what a vendor claims, not what was
  * measured: a factory or declared figure, an advertised or announced one
  * ("Write Speed<br/>Factory Declaration<br/>MB/s", "2012-11 발표", "公表値",
@@ -2560,19 +2673,65 @@ static int columns_name_patterns(const struct table_mapping *m)
 	return named > 0;
 }
 
-/* Whether every value column's header names a network transfer ("|
- * scp(upload 2GB) | http(download) |"). */
+/*
+ * Whether value column c's header names something only a storage test
+ * measures: a direction, a pattern, a block size, IOPS, a storage term
+ * or a storage tool ("Disk Read", "4k", "IOPS", "fio").
+ */
+static int column_names_storage(const struct table_mapping *m, size_t c)
+{
+	const struct testname *h = &m->ht[c];
+	const char *s = m->head[c] ? m->head[c] : "";
+
+	return h->n_ops || h->cond.op != IODB_OP_UNKNOWN ||
+	       h->cond.pattern != IODB_PATTERN_UNKNOWN || h->cond.bs > 0 ||
+	       h->metric == TESTNAME_IOPS || h->cdm ||
+	       table_names_storage(s, strlen(s)) ||
+	       testname_tool(s, strlen(s)) || names_storage(s);
+}
+
+/*
+ * Whether the value columns' headers name a network transfer: every one
+ * ("| scp(upload 2GB) | http(download) |"), or some a speed test's
+ * quantity while none names a storage test ("| ISP | Download Speed |
+ * Upload Speed | Packet Loss | Latency |": a speed test's ping is no I/O
+ * latency).  A protocol naming the system ("| Test | nfs | smb |") is
+ * none.
+ */
 static int network_columns(const struct table_mapping *m)
 {
-	size_t values = 0, network = 0;
+	size_t values = 0, network = 0, speed = 0, storage = 0;
 
 	for (size_t c = 0; c < m->t->cols; c++) {
 		if (m->role[c] != TABLE_ROLE_VALUE)
 			continue;
 		values++;
 		network += m->ht[c].network;
+		speed += m->ht[c].speedtest;
+		storage += !m->ht[c].speedtest && column_names_storage(m, c);
 	}
-	return values && network == values;
+	return values && (network == values || (speed && !storage));
+}
+
+/*
+ * "| VPS | Disk Read | Disk Write | Download | Upload |": in a table of
+ * storage results, a value column whose header names a speed test's
+ * quantity and no storage test holds the link's figures, no storage
+ * result: each is skipped with a warning; a map says otherwise.
+ */
+static void network_value_columns(struct table_mapping *m)
+{
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_VALUE || !m->ht[c].speedtest ||
+		    (c < TABLE_MAP_COLS && m->map.role[c]) ||
+		    column_names_storage(m, c))
+			continue;
+		m->role[c] = TABLE_ROLE_IGNORE;
+		ingest_warn(m->ctx, m->t->line_from, table_cell_col(m->t, 0, c),
+			    "table %d: column '%s' skipped: its header names a "
+			    "network speed test's figure, no storage test",
+			    m->tc->index, m->head[c]);
+	}
 }
 
 /*
@@ -6705,15 +6864,20 @@ static int times_only_table(struct table_mapping *m, const char *heading)
 static void model_columns(struct table_mapping *m)
 {
 	const char *h = m->heading_text, *sh = m->tc->section_heading;
-	/* the caption over the table, or the heading of its section */
+	/* the caption over the table, or the heading of its section: a
+	 * model's figures, or typical ones */
 	int proj = (h && projection_heading(h) && !measured_header(h)) ||
 		   (sh && projection_heading(sh) && !measured_header(sh));
+	int typical =
+	    (h && table_typical_heading(h) && !measured_header(h)) ||
+	    (sh && table_typical_heading(sh) && !measured_header(sh)) ||
+	    m->tc->typical_caption;
 
 	for (size_t c = 0; c < m->t->cols; c++) {
 		if (m->role[c] != TABLE_ROLE_VALUE ||
 		    (c < TABLE_MAP_COLS && m->map.role[c]) ||
 		    measured_header(m->head[c]) ||
-		    !(estimate_header(m->head[c]) || proj))
+		    !(estimate_header(m->head[c]) || proj || typical))
 			continue;
 		m->role[c] = TABLE_ROLE_IGNORE;
 		ingest_warn(m->ctx, m->t->line_from, table_cell_col(m->t, 0, c),
@@ -6722,9 +6886,13 @@ static void model_columns(struct table_mapping *m)
 			    estimate_header(m->head[c])
 				? "its header says it holds estimates or "
 				  "projections, no measurement"
-				: "the table's heading says it holds "
+			    : proj
+				? "the table's heading says it holds "
 				  "projections or estimates, and the column "
-				  "is not marked measured");
+				  "is not marked measured"
+				: "the table's heading says it holds typical "
+				  "or expected figures, and the column is "
+				  "not marked measured");
 	}
 }
 
@@ -7038,6 +7206,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    tc->index);
 		return 1;
 	}
+	network_value_columns(m);
 	rec = (heading && is_title(heading) && recommends_drives(heading)) ||
 	      (tc->outer_heading && is_title(tc->outer_heading) &&
 	       recommends_drives(tc->outer_heading));

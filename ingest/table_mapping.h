@@ -166,6 +166,17 @@ struct table_context {
 	 * otherwise)"), for tests naming no other pattern; and the pattern
 	 * post_bs was said with (0: said of every test) */
 	int post_pattern, post_op, post_bs_pattern;
+	/* the one direction the document's title and the prose and
+	 * headings of the table's section say its tests ran ("Write
+	 * Performance of ext4", "I have measured the random write
+	 * performance", "### XFS random write bandwidth"): an enum iodb_op
+	 * value, 0 when they name none or several.  A command whose
+	 * direction is another gives the table none (table_conditions.c) */
+	int text_op;
+	/* the caption line above the table says it holds typical or
+	 * expected figures ("**典型性能数据**：", "Typical values:") while
+	 * the heading it is read under is another line: 1, else 0 */
+	int typical_caption;
 	/* what a list of fio options under a general lead-in above says
 	 * every run used ("The basic configuration for fio benchmarks is:"
 	 * / "- `direct=1`" / "- `rw=write`"), for the fio tables below it:
@@ -333,5 +344,13 @@ int table_column_aside(const struct table *t, size_t c);
  */
 int table_has_figures(const struct table *t, const char *heading,
 		      const char *note);
+
+/*
+ * Whether heading h (a title or the caption over a table) says the table
+ * holds typical or expected figures, what one should see rather than what
+ * was measured: a word for "typical" or "expected" beside one for the
+ * figures ("Typical performance data", "Typische Werte", "典型性能数据").
+ */
+int table_typical_heading(const char *h);
 
 #endif

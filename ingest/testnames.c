@@ -467,6 +467,18 @@ static const char *const kw_network[] = {
     "wlan",
     "ethernet",
     "speedtest",
+    "download",
+    "packet loss",
+    "jitter",
+    "ping",
+    "下载",
+    "下載",
+    "丢包",
+    "丟包",
+    "ダウンロード",
+    "パケットロス",
+    "다운로드",
+    "패킷 손실",
     "네트워크",
     "업로드",
     "와이파이",
@@ -479,10 +491,51 @@ static const char *const kw_network[] = {
     "通信速度",
     /* in other languages: de, fr, pt, pl, ru */
     "netzwerk",
+    "paketverlust",
     "r\xc3\xa9seau",
+    "t\xc3\xa9l\xc3\xa9"
+    "chargement",
+    "perte de paquets",
+    "descarga",
+    "p\xc3\xa9rdida de paquetes",
+    "perda de pacotes",
     "rede",
     "sie\xc4\x87",
     "\xd1\x81\xd0\xb5\xd1\x82\xd1\x8c", /* сеть */
+    NULL,
+};
+
+/* What only a network speed test reports, whatever the link: its
+ * transfers' directions, its ping, jitter and packet loss, its tools
+ * (lowercase; ASCII ones whole words; "ioping" is a word of its own). */
+static const char *const kw_speedtest[] = {
+    "download",
+    "upload",
+    "packet loss",
+    "jitter",
+    "ping",
+    "speedtest",
+    "iperf",
+    "iperf3",
+    "下载",
+    "下載",
+    "上传",
+    "上傳",
+    "丢包",
+    "丟包",
+    "ダウンロード",
+    "アップロード",
+    "パケットロス",
+    "다운로드",
+    "업로드",
+    "패킷 손실",
+    "paketverlust",
+    "t\xc3\xa9l\xc3\xa9"
+    "chargement",
+    "perte de paquets",
+    "descarga",
+    "p\xc3\xa9rdida de paquetes",
+    "perda de pacotes",
     NULL,
 };
 
@@ -666,14 +719,21 @@ static int has_kw(const char *h, size_t hlen, const char *const *kw)
  * DiamondMax 9": the drive maker's name starts as "max" does, and names
  * no maximum; "after a 2 minute warmup" no minimum.
  */
-static int stat_named(const char *h, size_t hlen)
+static int stat_named(const char *h, const char *orig, size_t hlen)
 {
 	size_t from = 0, n = 0;
 	long at;
 
 	while (from < hlen && (at = find_kw(h, hlen, from, kw_stat, &n)) >= 0) {
+		/* "MaxSSD", "MinIO", "MaxCache": a capital glued after
+		 * "Max"/"Min" written in title case makes one name */
+		int camel = (size_t)at + n < hlen &&
+			    isupper((unsigned char)orig[at]) && n == 3 &&
+			    islower((unsigned char)orig[at + 1]) &&
+			    isupper((unsigned char)orig[at + n]);
+
 		if (strncmp(h + at, "maxtor", 6) &&
-		    strncmp(h + at, "minute", 6))
+		    strncmp(h + at, "minute", 6) && !camel)
 			return 1;
 		from = (size_t)at + 1;
 	}
@@ -1085,6 +1145,26 @@ static int64_t bytes_per_test(const char *h, size_t hlen, size_t i)
 	return -1;
 }
 
+/*
+ * Whether the number at h[i] is the value of an option other than a
+ * block size ("seg=1m", "size=16g", "cache=512m", "recordsize=128k"): a
+ * word of letters, then '=' right before it.  The block size's own
+ * keys ("bs=", "blocksize=") kw_number() read first; dd's "ibs=",
+ * "obs=" are block sizes too.
+ */
+static int option_value(const char *h, size_t i)
+{
+	size_t a = i - 1;
+
+	if (i < 2 || h[i - 1] != '=' || !is_alpha(h[i - 2]))
+		return 0;
+	while (a > 0 && (is_alpha(h[a - 1]) || h[a - 1] == '_'))
+		a--;
+	if (i - 1 - a >= 2 && !memcmp(h + i - 3, "bs", 2))
+		return 0;
+	return !(i - 1 - a >= 5 && memmem(h + a, i - 1 - a, "block", 5));
+}
+
 /* A block size standing alone ("4K Q32T1", "Random 4KiB", "SEQ1M"). */
 static int64_t lone_size(const char *h, size_t hlen)
 {
@@ -1101,6 +1181,8 @@ static int64_t lone_size(const char *h, size_t hlen)
 		if (i && is_alpha(h[i - 1]) &&
 		    !(i >= 3 && (!memcmp(h + i - 3, "seq", 3) ||
 				 !memcmp(h + i - 3, "rnd", 3))))
+			continue;
+		if (option_value(h, i))
 			continue;
 		v = size_at(h, i, 0, &used);
 		if (v < 0)
@@ -1636,8 +1718,9 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	t->datasheet = has_kw(h, hlen, kw_datasheet);
 	t->other = other_quantity(h, orig) || has_word(h, kw_other_unit);
 	t->network = network_named(h);
+	t->speedtest = t->network && has_word(h, kw_speedtest);
 	t->interface = has_kw(h, hlen, kw_interface);
-	t->stat = stat_named(h, hlen);
+	t->stat = stat_named(h, orig, hlen);
 	t->access = has_kw(h, hlen, kw_access);
 	if (t->access && t->metric == TESTNAME_NONE)
 		t->metric = TESTNAME_LAT;
@@ -1854,6 +1937,32 @@ int testname_canonical(const struct testname *t, char *buf, size_t n)
 			 t->cond.pattern == IODB_PATTERN_SEQ ? "SEQ" : "RND",
 			 size);
 	return 0;
+}
+
+int testname_direction_only(const char *s, size_t len)
+{
+	size_t i = 0, words = 0;
+
+	while (i < len) {
+		struct testname tn;
+		size_t a;
+
+		while (i < len && strchr(" \t,/():*-.", s[i]))
+			i++;
+		a = i;
+		while (i < len && !strchr(" \t,/():*-.", s[i]))
+			i++;
+		if (i == a)
+			break;
+		words++;
+		testname_parse(s + a, i - a, 0, &tn);
+		if (!(tn.n_ops || tn.cond.op || tn.cond.pattern) ||
+		    tn.cond.bs > 0 || tn.cond.iodepth > 0 ||
+		    tn.cond.numjobs > 0 || tn.metric != TESTNAME_NONE ||
+		    tn.network || tn.other)
+			return 0;
+	}
+	return words > 0;
 }
 
 const char *testname_tool(const char *s, size_t len)

@@ -66,6 +66,13 @@ struct testname {
 	 */
 	int network;
 	/*
+	 * It names what only a network speed test reports, whatever the
+	 * link ("Download Speed", "Upload", "Ping", "Jitter", "Packet
+	 * Loss", "iperf3", "下载"); a protocol alone ("SMB", "NFS over the
+	 * network") is no such quantity.
+	 */
+	int speedtest;
+	/*
 	 * How many different metrics it names (IOPS, a throughput word or
 	 * unit, a latency word or unit): "bw/iops/lat figures" names 3, and
 	 * says nothing of which one a figure under it is.
@@ -126,6 +133,15 @@ int testname_canonical(const struct testname *t, char *buf, size_t n);
  * The first one named wins.  Returns the tool's name (static) or NULL.
  */
 const char *testname_tool(const char *s, size_t len);
+
+/*
+ * Whether every word of s (len bytes; blanks, ',', '/', '(', ')', ':',
+ * '*' and '-' between words) names a direction or an access pattern
+ * ("Read:", "Random write:", "Seq. read", "randread"): a caption saying
+ * which test follows, no name of what was tested.  0 for a text with any
+ * other word ("Centvester2 read:", "4k write test:") or none.
+ */
+int testname_direction_only(const char *s, size_t len);
 
 /*
  * Whether text s (len bytes) holds a test or metric word of a language

@@ -4438,6 +4438,35 @@ T_TEST(t_document_device_card_line)
 	}
 }
 
+/* df's rows: the device path of a file system and its sizes. */
+T_TEST(t_document_df_row)
+{
+	static const struct {
+		const char *s, *dev; /* dev NULL: no df row */
+	} cases[] = {
+	    {"/dev/sda        916G  490G  380G  57% /storage", "/dev/sda"},
+	    {"/dev/nvme0n1p1  458G  309G  126G  72% /", "/dev/nvme0n1p1"},
+	    {"/dev/sdb1 ext4 1.8T 1.1T 700G 62% /data", "/dev/sdb1"},
+	    {"/dev/mapper/vg-root 51475068 10213452 38624336 21% /",
+	     "/dev/mapper/vg-root"},
+	    /* the header, a tmpfs, a command, a row without its use */
+	    {"Filesystem      Size  Used Avail Use% Mounted on", NULL},
+	    {"tmpfs 3.9G 0 3.9G 0% /dev/shm", NULL},
+	    {"/dev/sda 916G 490G 380G /storage", NULL},
+	    {"/dev/sda is 916G with 490G used", NULL},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char dev[64];
+		int got = line_df_row(cases[i].s, strlen(cases[i].s), dev,
+				      sizeof(dev));
+
+		T_INT(got, cases[i].dev != NULL);
+		if (got && cases[i].dev)
+			T_STR(dev, cases[i].dev);
+	}
+}
+
 /*
  * The sentence introducing a dd output pasted without its command says
  * whether it ran with O_DIRECT only when a word right before the flag

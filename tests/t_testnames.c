@@ -273,3 +273,91 @@ T_TEST(t_testnames_bytes_per_test)
 	parse("3000 bytes test", 0, &t);
 	T_INT(t.cond.bs, -1);
 }
+
+/*
+ * A size after another option's '=' ("seg=1M", a cache's segment size;
+ * "size=16GB") is no block size; "bs=", "obs=", "blocksize=" are.  "Max"
+ * glued to a capital ("MaxSSD", "MinIO") is a name, no statistic.
+ */
+T_TEST(t_testnames_option_value_and_camel_names)
+{
+	static const struct {
+		const char *s;
+		long long bs;
+		int stat;
+	} want[] = {
+	    {"(D) HDD+SSD(rand) seg=1M", -1, 0},
+	    {"cache seg=32K", -1, 0},
+	    {"size=16GB", -1, 0},
+	    {"dd obs=1M", 1048576, 0},
+	    {"blocksize=64k", 65536, 0},
+	    {"rand 4k", 4096, 0},
+	    {"(F) HDD+MaxSSD(rand)", -1, 0},
+	    {"MinIO", -1, 0},
+	    {"Max IOPS", -1, 1},
+	    {"Maxtor DiamondMax 9", -1, 0},
+	    {"Min latency", -1, 1},
+	};
+
+	for (size_t i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+		struct testname t;
+
+		parse(want[i].s, 0, &t);
+		T_INT(t.cond.bs, want[i].bs);
+		T_INT(t.stat, want[i].stat);
+	}
+}
+
+/* A caption of a direction alone names no system; any other word does. */
+T_TEST(t_testnames_direction_only)
+{
+	static const struct {
+		const char *s;
+		int want;
+	} cases[] = {
+	    {"Read", 1},
+	    {"Random write", 1},
+	    {"Seq. read", 1},
+	    {"randread", 1},
+	    {"Centvester2 read", 0},
+	    {"4k write test", 0},
+	    {"Random read performance", 0},
+	    {"Samsung 980", 0},
+	    {"", 0},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		T_INT(testname_direction_only(cases[i].s, strlen(cases[i].s)),
+		      cases[i].want);
+}
+
+/*
+ * What only a network speed test reports ("Download Speed", "Packet
+ * Loss", "Ping") is a speed test's quantity; a protocol alone ("SMB") is
+ * a network but no speed test's; "ioping" is neither.
+ */
+T_TEST(t_testnames_speedtest_words)
+{
+	static const struct {
+		const char *s;
+		int network, speedtest;
+	} cases[] = {
+	    {"Download Speed", 1, 1},
+	    {"Upload Speed", 1, 1},
+	    {"Packet Loss", 1, 1},
+	    {"Ping (ms)", 1, 1},
+	    {"Jitter", 1, 1},
+	    {"下载速度", 1, 1},
+	    {"smb", 1, 0},
+	    {"ioping latency", 0, 0},
+	    {"Seq Read", 0, 0},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct testname t;
+
+		parse(cases[i].s, 0, &t);
+		T_INT(t.network, cases[i].network);
+		T_INT(t.speedtest, cases[i].speedtest);
+	}
+}

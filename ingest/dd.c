@@ -2935,14 +2935,27 @@ static void title_line(const char *t, size_t len, char *label, size_t n)
 	int letter = 0, name = 0;
 
 	label[0] = '\0';
-	if (!len || len >= n || line_direction_words(t, t + len))
+	if (!len || len >= n)
 		return;
+	/* "Writing zeros before the copy started (system idle):": a
+	 * longer caption, its direction the run's, gives what it names in
+	 * brackets */
+	if (line_direction_words(t, t + len)) {
+		if (!line_condition_caption(t, len, label, n) ||
+		    doc_prose_howto(t, len))
+			label[0] = '\0';
+		return;
+	}
 	/* "Before:", "xfs:", "*Patched kernel:*": a caption with its ':'
 	 * (line_caption(): short, no sentence, not "Results:"), as the
 	 * other tools' importers read it */
 	if (t[len - 1] == ':' ||
 	    (len > 1 && t[len - 1] == '*' && t[len - 2] == ':')) {
-		if (!line_caption(t, len, label, n) || doc_prose_howto(t, len))
+		/* "With driver 2.3 I get:": a longer caption gives the
+		 * version it names */
+		if ((!line_caption(t, len, label, n) &&
+		     !line_condition_caption(t, len, label, n)) ||
+		    doc_prose_howto(t, len))
 			label[0] = '\0';
 		return;
 	}

@@ -9130,6 +9130,27 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			later = 1;
 		}
 	}
+	/* "Writing zeros once the backup had finished (pool idle):" right
+	 * over the block, a heading above both: the condition (a version,
+	 * a drive in brackets) the caption names tells the runs apart, as
+	 * a parallel caption does */
+	if (!relay->prose && (!relay->label || by_heading) && head >= 0 &&
+	    !ds->d.items[head].heading && !ds->d.items[head].emph &&
+	    !ds->d.items[head].pre) {
+		char thing[LABEL_MAX];
+		long hs = section_heading_above(ds, p->first);
+
+		if (line_condition_caption(ds->d.items[head].s,
+					   ds->d.items[head].len, thing,
+					   sizeof(thing))) {
+			label_then(label, n, thing,
+				   relay->label && hs >= 0 &&
+				       !doc_title_heading(ds, (size_t)hs));
+			relay->label = label;
+			by_heading = 0;
+			later = 1;
+		}
+	}
 	/* "这是 1 号泡水光盘, ..." below the output, nothing above but the
 	 * section's heading: the sentence names what the output measured;
 	 * a heading naming the test ("2.5 读取光盘", "Read speed") gives way
@@ -12936,6 +12957,26 @@ static int tables_headed_apart(struct docstate *ds)
 }
 
 /*
+ * What the caption line right above piece p names as its runs' own
+ * (line_condition_caption(): "When using 1.110 I get" gives "1.110",
+ * "For the spinning disks (500GB WD5000AVDS), I ran ...:" the drive):
+ * into label (n bytes); 1 when found.  A heading, bold line or line of
+ * code is no such caption.
+ */
+static int caption_condition(struct docstate *ds, const struct piece *p,
+			     char *label, size_t n)
+{
+	long k = above(ds, p->first, 1);
+	const struct doc_item *it;
+
+	if (k < 0)
+		return 0;
+	it = &ds->d.items[k];
+	return it->kind == DOC_LINE && !it->heading && !it->emph && !it->pre &&
+	       !ds->used[k] && line_condition_caption(it->s, it->len, label, n);
+}
+
+/*
  * The system the prose just before table piece p names (prose_label()),
  * for a table under no heading or bold line: into label (n bytes); 1
  * when found.
@@ -14365,6 +14406,22 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		/* the post's title ("WD SN850X Linux performance"), as an
 		 * <h1> over it: when it names a model or a size */
 		tp->tc.label_heading = ds->title;
+	}
+	/* "When using 2.41 I get" right over it: the version, the drive or
+	 * the condition its caption names, when nothing nearer labels it or
+	 * the caption whole would (a sentence, or one naming the tool) */
+	{
+		long k = above(ds, p->first, 1);
+		char cond[sizeof(tp->plabel)];
+
+		if (k >= 0 &&
+		    (!tp->tc.label_heading ||
+		     tp->tc.label_heading == ds->d.items[k].s) &&
+		    caption_condition(ds, p, cond, sizeof(cond))) {
+			memcpy(tp->plabel, cond, sizeof(cond));
+			tp->tc.label_heading = tp->plabel;
+			tp->tc.heading_names_system = 1;
+		}
 	}
 	if (settings_system_heading(ds, p, tp->setsys, sizeof(tp->setsys)) >= 0)
 		tp->tc.settings_heading = tp->setsys;

@@ -3945,6 +3945,10 @@ static int caption_line(const char *t, int alone, char *out, size_t n)
 	 * itself, no name of what ran */
 	if (line_caption(t, len, out, n))
 		return !testname_direction_only(out, strlen(out));
+	/* "**1810**" right over the job file's end or the header: the
+	 * author's title of the run, alone or not */
+	if (line_bold_caption(t, len, out, n))
+		return 1;
 	return alone && line_name_caption(t, len, out, n) &&
 	       !testname_direction_only(out, strlen(out));
 }

@@ -1625,3 +1625,282 @@ int line_is_settings(const char *s, size_t len)
 	}
 	return words >= 1 && words <= 6;
 }
+
+/*
+ * Whether word w (n bytes) is a version: "1.74", "1.110", "v18.10",
+ * "2.6.32-rc1": a digit first ('v' before it or not), a dot between
+ * digits, nothing but digits and dots up to a '-', '_' or '+' (so no size:
+ * "1.5GB", "2.5K").
+ */
+static int version_word(const char *w, size_t n)
+{
+	size_t i = n > 1 && (w[0] == 'v' || w[0] == 'V');
+	int dot = 0;
+
+	if (i >= n || !isdigit((unsigned char)w[i]))
+		return 0;
+	for (; i < n && !strchr("-_+", w[i]); i++) {
+		if (w[i] == '.' && i + 1 < n &&
+		    isdigit((unsigned char)w[i + 1]))
+			dot = 1;
+		else if (!isdigit((unsigned char)w[i]))
+			return 0;
+	}
+	for (; i < n; i++)
+		if (!isalnum((unsigned char)w[i]) && !strchr("-_+.", w[i]))
+			return 0;
+	return dot;
+}
+
+/* The end of the word at s[i] (not a blank) within len. */
+static size_t word_end(const char *s, size_t i, size_t len)
+{
+	while (i < len && !isspace((unsigned char)s[i]))
+		i++;
+	return i;
+}
+
+/* "When using 1.74 of viostor.sys I get": see line_condition_caption(). */
+static int version_clause(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const leads[] = {"when using ", "using ", "with ",
+					    "on ",	   "under ", NULL};
+	size_t i = 0, v, ve, e, of = 0, versions = 0;
+
+	for (size_t k = 0; leads[k] && !i; k++)
+		if (len > strlen(leads[k]) &&
+		    !strncasecmp(s, leads[k], strlen(leads[k])))
+			i = strlen(leads[k]);
+	if (!i || strchr(".?!", s[len - 1]))
+		return 0;
+	/* the only version of the line */
+	for (size_t k = 0; k < len;) {
+		size_t b = k;
+
+		while (b < len && isspace((unsigned char)s[b]))
+			b++;
+		k = word_end(s, b, len);
+		while (k > b && strchr(",:;)", s[k - 1]))
+			k--;
+		versions += k > b && version_word(s + b, k - b);
+		k = word_end(s, k, len);
+	}
+	if (versions != 1)
+		return 0;
+	/* one word before it at most ("driver 2.3", "Linux 5.15") */
+	v = i;
+	if (!isdigit((unsigned char)s[v]) &&
+	    !((s[v] == 'v' || s[v] == 'V') && v + 1 < len &&
+	      isdigit((unsigned char)s[v + 1]))) {
+		for (size_t k = v; k < word_end(s, v, len); k++)
+			if (!isalpha((unsigned char)s[k]))
+				return 0;
+		v = word_end(s, v, len);
+		while (v < len && s[v] == ' ')
+			v++;
+	}
+	ve = word_end(s, v, len);
+	while (ve > v && strchr(",:", s[ve - 1]))
+		ve--;
+	if (ve == v || !version_word(s + v, ve - v))
+		return 0;
+	e = ve;
+	/* "1.74 of viostor.sys" */
+	if (len - e > 4 && !strncmp(s + e, " of ", 4) &&
+	    !isspace((unsigned char)s[e + 4])) {
+		of = e + 4;
+		e = word_end(s, of, len);
+		while (e > of && strchr(",:", s[e - 1]))
+			e--;
+	}
+	/* then the line's end, a ':' or ',', or "I get ...", "we see ..." */
+	{
+		const char *r = s + e;
+		size_t rl = len - e;
+
+		while (rl && *r == ' ')
+			r++, rl--;
+		if (!(rl == 0 || *r == ':' || *r == ',' ||
+		      (rl > 2 && !strncmp(r, "I ", 2)) ||
+		      (rl > 3 && !strncasecmp(r, "we ", 3))))
+			return 0;
+	}
+	/* a name first, as a label reads ("viostor.sys 1.74", "driver
+	 * 2.3"): a number first would read as a section's or a figure */
+	if (e - i + 9 >= n)
+		return 0;
+	if (of)
+		snprintf(out, n, "%.*s %.*s", (int)(e - of), s + of,
+			 (int)(ve - v), s + v);
+	else
+		snprintf(out, n, "%s%.*s",
+			 isdigit((unsigned char)s[i]) ? "version " : "",
+			 (int)(ve - i), s + i);
+	return 1;
+}
+
+/*
+ * Whether s (len bytes, a bracket's inside) is a short name: see
+ * line_condition_caption().  model: one word must be a model's part
+ * number or the words a maker's model.
+ */
+static int bracket_name(const char *s, size_t len, int model)
+{
+	static const char *const remarks[] = {
+	    "using",	 "via",	       "in",	    "from",    "at",
+	    "per",	 "about",      "approx",    "around",  "roughly",
+	    "ca",	 "e.g",	       "i.e",	    "eg",      "ie",
+	    "trimmed",	 "truncated",  "abridged",  "excerpt", "shortened",
+	    "partial",	 "cut",	       "snipped",   "edited",  "edit",
+	    "updated",	 "update",     "again",	    "cont",    "continued",
+	    "average",	 "avg",	       "mean",	    "median",  "best",
+	    "worst",	 "total",      "sum",	    "full",    "raw",
+	    "formatted", "sic",	       "fyi",	    "oops",    "lol",
+	    "unit",	 "units",      "seconds",   "sec",     "run",
+	    "runs",	 "times",      "pass",	    "passes",  "tries",
+	    "random",	 "sequential", "seq",	    "rand",    "mixed",
+	    "randrw",	 "randread",   "randwrite", NULL};
+	size_t words = 0, strong = 0;
+	int letter = 0, part = 0;
+	char drive[64];
+
+	if (!len || len > 48)
+		return 0;
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (!isalnum(c) && !strchr(" -.+_'", c))
+			return 0;
+		letter |= isalpha(c) != 0;
+	}
+	if (!letter || line_is_intro(s, len) ||
+	    line_direction_words(s, s + len))
+		return 0;
+	for (size_t i = 0; i < len;) {
+		size_t b = i, e, digits = 0, alpha = 0, upper = 0;
+
+		while (b < len && s[b] == ' ')
+			b++;
+		if (b == len)
+			break;
+		e = word_end(s, b, len);
+		i = e;
+		while (e > b && s[e - 1] == '.')
+			e--;
+		words++;
+		for (size_t k = b; k < e; k++) {
+			digits += isdigit((unsigned char)s[k]) != 0;
+			alpha += isalpha((unsigned char)s[k]) != 0;
+			upper += isupper((unsigned char)s[k]) != 0;
+		}
+		if (e == b)
+			return 0;
+		/* "4K", "QD32", "Q32T1", "500GB", "2": a size, a depth or a
+		 * count, no name alone */
+		strong +=
+		    !((digits && !alpha) ||
+		      (digits && isdigit((unsigned char)s[b]) && alpha <= 3) ||
+		      ((s[b] == 'Q' || s[b] == 'T') && digits && alpha <= 3));
+		/* "(which had 45 MB free)": a remark; "(dd)": the tool */
+		if ((words == 1 && sentence_word(s + b, e - b)) ||
+		    tool_word(s + b, e - b))
+			return 0;
+		for (size_t k = 0; remarks[k]; k++)
+			if (strlen(remarks[k]) == e - b &&
+			    !strncasecmp(s + b, remarks[k], e - b))
+				return 0;
+		part |= digits && upper && e - b >= 4;
+	}
+	if (words > 4 || !strong)
+		return 0;
+	return !model || part || line_drive_model(s, len, drive, sizeof(drive));
+}
+
+int line_condition_caption(const char *s, size_t len, char *out, size_t n)
+{
+	size_t e, o, c, words = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	while (len && (*s == ' ' || *s == '\t'))
+		s++, len--;
+	if (len < 8 || len > 240 || memchr(s, '=', len) ||
+	    line_names_nothing(s, len))
+		return 0;
+	if (version_clause(s, len, out, n))
+		return 1;
+	e = len;
+	if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
+		e -= 3;
+	else if (s[len - 1] == ':')
+		e--;
+	else
+		return 0;
+	while (e && s[e - 1] == ' ')
+		e--;
+	/* "... before the copy job started (system idle):" */
+	if (e && s[e - 1] == ')') {
+		const char *ob = memrchr(s, '(', e);
+
+		o = ob ? (size_t)(ob - s) : 0;
+		for (size_t k = 0; ob && k < o; k++)
+			words += !isspace((unsigned char)s[k]) &&
+				 (!k || isspace((unsigned char)s[k - 1]));
+		if (ob && words >= 4 && bracket_name(s + o + 1, e - o - 2, 0)) {
+			if (e - o - 2 >= n)
+				return 0;
+			snprintf(out, n, "%.*s", (int)(e - o - 2), s + o + 1);
+			return 1;
+		}
+	}
+	/* "For the spinning disks (500GB WD5000AVDS), I ...:" */
+	{
+		const char *ob = memchr(s, '(', e), *cb;
+
+		if (!ob)
+			return 0;
+		o = (size_t)(ob - s);
+		cb = memchr(ob, ')', e - o);
+		if (!cb || (size_t)(cb - s) + 1 >= e || cb[1] != ',' ||
+		    memchr(s, ',', o) || memchr(s, '.', o))
+			return 0;
+		c = (size_t)(cb - s);
+		if (!bracket_name(s + o + 1, c - o - 1, 1) || c - o - 1 >= n)
+			return 0;
+		snprintf(out, n, "%.*s", (int)(c - o - 1), s + o + 1);
+		return 1;
+	}
+}
+
+int line_bold_caption(const char *s, size_t len, char *out, size_t n)
+{
+	size_t b, e;
+	int digits = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	while (len && (*s == ' ' || *s == '\t'))
+		s++, len--;
+	if (len < 5 || !((s[0] == '*' && s[1] == '*' && s[len - 1] == '*' &&
+			  s[len - 2] == '*') ||
+			 (s[0] == '_' && s[1] == '_' && s[len - 1] == '_' &&
+			  s[len - 2] == '_')))
+		return 0;
+	b = 2;
+	e = len - 2;
+	if (e <= b || memchr(s + b, s[0], e - b) ||
+	    isspace((unsigned char)s[b]))
+		return 0;
+	if (line_name_caption(s, len, out, n))
+		return 1;
+	if (e > b && s[e - 1] == ':')
+		e--;
+	for (size_t i = b; i < e; i++)
+		digits += isdigit((unsigned char)s[i]) != 0;
+	if (!(version_word(s + b, e - b) ||
+	      (digits >= 3 && (size_t)digits == e - b)) ||
+	    e - b >= n)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(e - b), s + b);
+	return 1;
+}

@@ -320,4 +320,43 @@ int line_no_storage_device(const char *dev);
 int line_separator_device(const char *s, size_t len, char *dev, size_t n,
 			  int bare);
 
+/*
+ * What a caption sentence just above an output or a table names as its
+ * run's own, when the whole line is too long or too much a sentence to be
+ * a label (line_caption() refused it), into out (n bytes); 1 when found:
+ *  - the version a lead-in clause names ("When using 1.74 of nvme.sys I
+ *    get the following numbers", "With driver 2.3 I get:", "Using
+ *    v21.01, we see:"): "When using", "Using", "With", "On" or "Under",
+ *    one word at most, one version (digits with a dot; no size:
+ *    "1.5GB"), maybe "of" and one word, then a ':', a ',', the line's
+ *    end or "I"/"we" and the rest; the only version of the line, which
+ *    ends in no '.', '?' or '!' (a statement: "... compared to 1.81.").
+ *    The label starts with a name, as a label reads (a number first
+ *    reads as a section's number or a figure): "nvme.sys 1.74",
+ *    "driver 2.3", a version alone as "version 1.110";
+ *  - a name in brackets ending a caption of four words or more and a ':'
+ *    ("Writing zeros before the copy job started (system idle):" gives
+ *    "system idle"): one to four words of letters and digits, no
+ *    operand, path or unit ("(of=/dev/null)", "(MB/s)", "(4K)",
+ *    "(QD32)"), no tool ("(using dd)"), remark ("(trimmed)", "(see
+ *    below)", "(which had 45 MB free)"), count ("(3 runs)"), direction
+ *    or introduction;
+ *  - a drive in brackets closing a caption's first clause ("For the
+ *    old disks (320GB HD322HJ), I ... ran my tests against
+ *    them:"): the same, one word holding a capital and a digit (a
+ *    model's part number) or a maker's model (line_drive_model()).
+ * A caption that names nothing of these (an instruction, a note, "Then I
+ * ran it again:") gives nothing.
+ */
+int line_condition_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
+ * A line all in bold ("**v18.10**", "**1810**", "__Rocky 9.5__") above an
+ * output: the author's title of what follows, a name (line_name_caption())
+ * or a release's or build's number (a version, or three digits or more),
+ * into out (n bytes); 1 when s is one.  A number of one or two digits
+ * ("**2**": a step's) is none.
+ */
+int line_bold_caption(const char *s, size_t len, char *out, size_t n);
+
 #endif

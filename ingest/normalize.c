@@ -4610,6 +4610,28 @@ static size_t emph_close(const char *s, size_t p, size_t e, char c, size_t m)
 }
 
 /*
+ * Whether the emphasis from s[p] to its closing marker at s[cl] (m bytes
+ * each) is line ls..le whole around a number alone ("**1810**",
+ * "**18.10**"): no figure of an output but the author's title of what
+ * follows (a build's, a release's number), whose marks say so.
+ */
+static int bare_number_line(const char *s, size_t ls, size_t le, size_t p,
+			    size_t cl, size_t m)
+{
+	while (le > ls && is_blank(s[le - 1]))
+		le--;
+	for (size_t i = ls; i < p; i++)
+		if (!is_blank(s[i]))
+			return 0;
+	if (cl + m != le)
+		return 0;
+	for (size_t i = p + m; i < cl; i++)
+		if (!is_digit(s[i]) && s[i] != '.')
+			return 0;
+	return 1;
+}
+
+/*
  * "= _3531.69 MB/sec_", "**23.18** msec": a forum's or a Markdown
  * writer's emphasis around a figure of an output line goes (the
  * markers, not the figure).  A table row's cells are the table
@@ -4638,7 +4660,7 @@ static void pass_emphasis(const struct nb *in, struct nb *out, int *changed)
 			     !strchr("(=:[", s[p - 1])))
 				continue;
 			cl = emph_close(s, p + m, le, c, m);
-			if (!cl)
+			if (!cl || bare_number_line(s, ls, le, p, cl, m))
 				continue;
 			put_run(out, in, from, p - from);
 			put_run(out, in, p + m, cl - p - m);

@@ -141,3 +141,74 @@ T_TEST(t_lines_cr_ahead)
 	T_OK(same_lines("", 0));
 	free(t);
 }
+
+/*
+ * line_condition_caption(): what a caption sentence over an output names
+ * as its run's own (a version, a drive in brackets, a condition), and
+ * the sentences that name nothing of that.  Made-up lines.
+ */
+T_TEST(t_lines_condition_caption)
+{
+	static const struct {
+		const char *line, *want; /* want NULL: none */
+	} cases[] = {
+	    {"When using 2.3 of nvmedrv.sys I get the following numbers with "
+	     "the tool",
+	     "nvmedrv.sys 2.3"},
+	    {"When using 2.41 I get ", "version 2.41"},
+	    {"With driver 0.9.7 I get:", "driver 0.9.7"},
+	    {"Using v21.01, we see:", "v21.01"},
+	    {"With 1.5GB of cache I get:", NULL},
+	    {"When using 2.1, 2.2 or 2.41 I get half the speed of 1.9.", NULL},
+	    {"When using 2.41 I get less than half.", NULL},
+	    {"With 4 threads I get:", NULL},
+	    {"Reading zeros back after the reboot (cold cache):", "cold cache"},
+	    {"Copying the image onto the pool meanwhile (using dd):", NULL},
+	    {"Reading the file back during the scrub (of=/dev/null):", NULL},
+	    {"Here is what the second run printed (trimmed):", NULL},
+	    {"Random writes on the pool, small blocks (4K QD32):", NULL},
+	    {"And this is what I got after the update (3 runs):", NULL},
+	    {"Same thing on the other box (which has 8 GB free):", NULL},
+	    {"Result (MB/s):", NULL},
+	    {"For the two old drives (320GB HD322HJ), I formatted them, then "
+	     "I ran the tests:",
+	     "320GB HD322HJ"},
+	    {"For the new drives (the fast ones), I ran the tests:", NULL},
+	    {"Then I ran it again with the defaults:", NULL},
+	    {"Please run the command below and paste the output:", NULL},
+	};
+	char out[128];
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		int r = line_condition_caption(
+		    cases[i].line, strlen(cases[i].line), out, sizeof(out));
+
+		T_INT(r, cases[i].want != NULL);
+		if (r && cases[i].want)
+			T_STR(out, cases[i].want);
+	}
+}
+
+/* line_bold_caption(): a bold line alone, a name or a build's number. */
+T_TEST(t_lines_bold_caption)
+{
+	static const struct {
+		const char *line, *want;
+	} cases[] = {
+	    {"**2207**", "2207"},   {"**v23.05**", "v23.05"},
+	    {"__4.1.2__", "4.1.2"}, {"**Rocky 9.5**", "Rocky 9.5"},
+	    {"**2**", NULL},	    {"**12**", NULL},
+	    {"2207", NULL},	    {"**a** and **b**", NULL},
+	    {"**1.5GB**", NULL},
+	};
+	char out[64];
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		int r = line_bold_caption(cases[i].line, strlen(cases[i].line),
+					  out, sizeof(out));
+
+		T_INT(r, cases[i].want != NULL);
+		if (r && cases[i].want)
+			T_STR(out, cases[i].want);
+	}
+}

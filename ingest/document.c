@@ -6090,6 +6090,84 @@ static long hint_below(struct docstate *ds, const struct piece *p)
 	return (long)c;
 }
 
+/* Whether fio options a and b state the same workload (their name and
+ * target aside). */
+static int same_workload(const struct fio_opts *a, const struct fio_opts *b)
+{
+	const struct iodb_cond *x = &a->cond, *y = &b->cond;
+
+	return !strcmp(a->rw, b->rw) && !strcmp(a->ioengine, b->ioengine) &&
+	       x->bs == y->bs && a->bs_write == b->bs_write &&
+	       x->iodepth == y->iodepth && x->numjobs == y->numjobs &&
+	       x->direct == y->direct &&
+	       (x->mix_read_pct == y->mix_read_pct ||
+		(isnan(x->mix_read_pct) && isnan(y->mix_read_pct))) &&
+	       (a->size == b->size || (isnan(a->size) && isnan(b->size))) &&
+	       (a->runtime_ns == b->runtime_ns ||
+		(isnan(a->runtime_ns) && isnan(b->runtime_ns))) &&
+	       a->time_based == b->time_based;
+}
+
+/*
+ * The command of fio block p that has none near it, when the post shows
+ * one workload for all its runs: every fio command in the document a
+ * command line of one job, with its direction and block size, naming no
+ * device, running no job file, and all stating the same options but for
+ * their job's name and target ("Performance is measured by this fio
+ * command: fio --name=t --rw=write --bs=1M ..." at the top, later outputs
+ * and group summaries alone under their file systems' headings).  The
+ * nearest such command above the block, when the block names its job
+ * and the command that job, and its directions are the command's (as
+ * hint_below() tells them).  Its index, or -1.
+ */
+static long post_fio_command(struct docstate *ds, const struct piece *p)
+{
+	struct fio_opts one, o;
+	char job[128], rw[32] = "";
+	int groups = 0, n = 0;
+	enum iodb_op dir;
+	long best = -1;
+
+	if (p->fmt != &ingest_fio_text)
+		return -1;
+	for (size_t k = 0; k < ds->n_cmds; k++) {
+		const char *c = ds->cmds[k].text;
+
+		if (strcmp(ds->cmds[k].tool, "fio"))
+			continue;
+		if (strstr(c, "/dev/") ||
+		    fio_options_jobfile_start(c, strlen(c)) >= 0 ||
+		    fio_options_cmdline_jobfile(c, strlen(c)) ||
+		    fio_options_parse_cmdline(c, strlen(c), NULL, &o) ||
+		    o.n_jobs > 1 || !o.rw[0] || o.cond.bs <= 0)
+			return -1;
+		rw_canonical(o.rw);
+		if (n++ && !same_workload(&one, &o))
+			return -1;
+		one = o;
+		if (ds->cmd_item[k] < p->first &&
+		    ds->used[ds->cmd_item[k]] != 1)
+			best = (long)k;
+	}
+	if (best < 0)
+		return -1;
+	dir = fio_block_says(ds, p->first, p->last, job, sizeof(job), &groups);
+	fio_block_rw(ds, p->first, p->last, rw, sizeof(rw));
+	if (!dir && groups == 1)
+		dir = IODB_OP_READ;
+	else if (!dir && groups == 2)
+		dir = IODB_OP_WRITE;
+	if (job[0] && !command_names_job(ds->cmds[best].text, job))
+		return -1;
+	if (command_contradicts(ds->cmds[best].text, job, rw))
+		return -1;
+	if (dir ? !(ds->cmds[best].cond.n_ops == 1 &&
+		    ds->cmds[best].cond.cond.op == dir)
+		: !(groups == 3 && command_mixes(ds->cmds[best].text)))
+		return -1;
+	return best;
+}
+
 /*
  * s as a label: Markdown's bold and code markers and a list item's bullet
  * ("- ", "* ", "• ") removed (not in HTML).
@@ -9599,6 +9677,8 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	}
 	if (hint < 0 && !p->bare && !has_cmd && !child.hint_command)
 		hint = hint_below(ds, p);
+	if (hint < 0 && !p->bare && !has_cmd && !child.hint_command)
+		hint = post_fio_command(ds, p);
 	if (hint < 0 && !has_cmd && !child.hint_command && p->fmt == &ingest_dd)
 		relay.direct = prose_direct(ds, p, &relay.direct_flag);
 	/* dd and hdparm read their command line from the text: give it */
@@ -14256,8 +14336,8 @@ static size_t sibling_grids(struct docstate *ds, size_t i)
 static size_t heading_item_above(const struct docstate *ds, size_t i)
 {
 	while (i-- > 0)
-		if (ds->d.items[i].kind == DOC_LINE &&
-		    ds->d.items[i].heading && !ds->d.items[i].toc)
+		if (ds->d.items[i].kind == DOC_LINE && ds->d.items[i].heading &&
+		    !ds->d.items[i].toc)
 			return i;
 	return SIZE_MAX;
 }

@@ -6744,7 +6744,6 @@ static void section_metric(struct table_mapping *m)
 
 	int found = h && testname_parse(h, strlen(h), 0, &sh);
 
-
 	if (h && (!found || (sh.metric == TESTNAME_NONE && !sh.metrics)) &&
 	    m->tc->metric_heading) {
 		/* "#### MB/s" / "##### Host A" / the table: the section's

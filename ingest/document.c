@@ -85,6 +85,8 @@ struct piece {
 	struct block_res *res;
 	size_t n_res, cap_res;
 	int imported; /* PIECE_TOOL: its results were imported */
+	int in_set;   /* PIECE_TABLE: read with an earlier table's set
+			 (crossed_grids()) */
 };
 
 struct para {
@@ -6123,6 +6125,84 @@ static long hint_below(struct docstate *ds, const struct piece *p)
 	return (long)c;
 }
 
+/* Whether fio options a and b state the same workload (their name and
+ * target aside). */
+static int same_workload(const struct fio_opts *a, const struct fio_opts *b)
+{
+	const struct iodb_cond *x = &a->cond, *y = &b->cond;
+
+	return !strcmp(a->rw, b->rw) && !strcmp(a->ioengine, b->ioengine) &&
+	       x->bs == y->bs && a->bs_write == b->bs_write &&
+	       x->iodepth == y->iodepth && x->numjobs == y->numjobs &&
+	       x->direct == y->direct &&
+	       (x->mix_read_pct == y->mix_read_pct ||
+		(isnan(x->mix_read_pct) && isnan(y->mix_read_pct))) &&
+	       (a->size == b->size || (isnan(a->size) && isnan(b->size))) &&
+	       (a->runtime_ns == b->runtime_ns ||
+		(isnan(a->runtime_ns) && isnan(b->runtime_ns))) &&
+	       a->time_based == b->time_based;
+}
+
+/*
+ * The command of fio block p that has none near it, when the post shows
+ * one workload for all its runs: every fio command in the document a
+ * command line of one job, with its direction and block size, naming no
+ * device, running no job file, and all stating the same options but for
+ * their job's name and target ("Performance is measured by this fio
+ * command: fio --name=t --rw=write --bs=1M ..." at the top, later outputs
+ * and group summaries alone under their file systems' headings).  The
+ * nearest such command above the block, when the block names its job
+ * and the command that job, and its directions are the command's (as
+ * hint_below() tells them).  Its index, or -1.
+ */
+static long post_fio_command(struct docstate *ds, const struct piece *p)
+{
+	struct fio_opts one, o;
+	char job[128], rw[32] = "";
+	int groups = 0, n = 0;
+	enum iodb_op dir;
+	long best = -1;
+
+	if (p->fmt != &ingest_fio_text)
+		return -1;
+	for (size_t k = 0; k < ds->n_cmds; k++) {
+		const char *c = ds->cmds[k].text;
+
+		if (strcmp(ds->cmds[k].tool, "fio"))
+			continue;
+		if (strstr(c, "/dev/") ||
+		    fio_options_jobfile_start(c, strlen(c)) >= 0 ||
+		    fio_options_cmdline_jobfile(c, strlen(c)) ||
+		    fio_options_parse_cmdline(c, strlen(c), NULL, &o) ||
+		    o.n_jobs > 1 || !o.rw[0] || o.cond.bs <= 0)
+			return -1;
+		rw_canonical(o.rw);
+		if (n++ && !same_workload(&one, &o))
+			return -1;
+		one = o;
+		if (ds->cmd_item[k] < p->first &&
+		    ds->used[ds->cmd_item[k]] != 1)
+			best = (long)k;
+	}
+	if (best < 0)
+		return -1;
+	dir = fio_block_says(ds, p->first, p->last, job, sizeof(job), &groups);
+	fio_block_rw(ds, p->first, p->last, rw, sizeof(rw));
+	if (!dir && groups == 1)
+		dir = IODB_OP_READ;
+	else if (!dir && groups == 2)
+		dir = IODB_OP_WRITE;
+	if (job[0] && !command_names_job(ds->cmds[best].text, job))
+		return -1;
+	if (command_contradicts(ds->cmds[best].text, job, rw))
+		return -1;
+	if (dir ? !(ds->cmds[best].cond.n_ops == 1 &&
+		    ds->cmds[best].cond.cond.op == dir)
+		: !(groups == 3 && command_mixes(ds->cmds[best].text)))
+		return -1;
+	return best;
+}
+
 /*
  * s as a label: Markdown's bold and code markers and a list item's bullet
  * ("- ", "* ", "• ") removed (not in HTML).
@@ -7860,6 +7940,47 @@ static int heading_names_no_system(const char *s, size_t len)
 		    !strncasecmp(s + last_a, w, last_b - last_a))
 			return 1;
 	return 0;
+}
+
+/*
+ * Whether heading text s (len bytes) names only what its figures measure,
+ * one metric or its unit ("MB/s", "IOPS", "Throughput (MB/s)", "Latency
+ * (ms)"): each word a metric's or a unit (testname_parse()), no system,
+ * tool or test's direction, pattern, size or queue.
+ * Returns the metric (enum testname_metric), TESTNAME_NONE otherwise.
+ */
+static int metric_only_heading(const char *s, size_t len)
+{
+	const char *seps = " \t()[]:,;*_#|`'\"";
+	struct testname tn;
+	size_t i = 0;
+
+	while (i < len) {
+		size_t a;
+
+		while (i < len && strchr(seps, s[i]))
+			i++;
+		a = i;
+		while (i < len && !strchr(seps, s[i]))
+			i++;
+		if (i == a)
+			break;
+		/* each word a metric or its unit, or "in" ("Throughput in
+		 * MB/s") */
+		if (i - a == 2 && !strncasecmp(s + a, "in", 2))
+			continue;
+		testname_parse(s + a, i - a, 0, &tn);
+		if (tn.metric == TESTNAME_NONE)
+			return TESTNAME_NONE;
+	}
+	if (testname_tool(s, len))
+		return TESTNAME_NONE;
+	testname_parse(s, len, 0, &tn);
+	if (tn.metric == TESTNAME_NONE || tn.metrics != 1 || tn.n_ops ||
+	    tn.cond.op || tn.cond.pattern || tn.cond.bs > 0 || tn.cdm ||
+	    tn.cond.iodepth > 0 || tn.cond.numjobs > 0 || tn.network)
+		return TESTNAME_NONE;
+	return (int)tn.metric;
 }
 
 /*
@@ -9671,6 +9792,8 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	}
 	if (hint < 0 && !p->bare && !has_cmd && !child.hint_command)
 		hint = hint_below(ds, p);
+	if (hint < 0 && !p->bare && !has_cmd && !child.hint_command)
+		hint = post_fio_command(ds, p);
 	if (hint < 0 && !has_cmd && !child.hint_command && p->fmt == &ingest_dd)
 		relay.direct = prose_direct(ds, p, &relay.direct_flag);
 	/* dd and hdparm read their command line from the text: give it */
@@ -14434,6 +14557,11 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 				    ds->d.items[o].heading <
 					ds->d.items[k].heading) {
 					tp->tc.outer_heading = ds->d.items[o].s;
+					if (metric_only_heading(
+						ds->d.items[o].s,
+						ds->d.items[o].len))
+						tp->tc.metric_heading =
+						    ds->d.items[o].s;
 					break;
 				}
 			if (template_heading(ds->d.items[k].s)) {
@@ -14651,12 +14779,89 @@ static size_t sibling_grids(struct docstate *ds, size_t i)
 	return n;
 }
 
+/* The heading item nearest above item i (SIZE_MAX: none). */
+static size_t heading_item_above(const struct docstate *ds, size_t i)
+{
+	while (i-- > 0)
+		if (ds->d.items[i].kind == DOC_LINE && ds->d.items[i].heading &&
+		    !ds->d.items[i].toc)
+			return i;
+	return SIZE_MAX;
+}
+
 /*
- * Sibling table pieces i..i+n-1 of one grid (sibling_grids()), the
- * first the (*tables + 1)-th table: their contexts, then their results
- * as one set (table_emit_set()).  Returns 0 or a negative errno.
+ * The metric (enum testname_metric) the heading of the section holding
+ * table piece p's section names alone ("#### MB/s" over "##### Host A"
+ * and the table: metric_only_heading()), TESTNAME_NONE when it names
+ * none; *head and *parent get the two headings' items.
  */
-static int emit_table_set(struct docstate *ds, size_t i, size_t n, int *tables)
+static int table_metric_parent(const struct docstate *ds, const struct piece *p,
+			       size_t *head, size_t *parent)
+{
+	*head = heading_item_above(ds, p->first);
+	*parent = *head == SIZE_MAX ? SIZE_MAX : parent_heading(ds, *head);
+	if (*parent == SIZE_MAX)
+		return TESTNAME_NONE;
+	return metric_only_heading(ds->d.items[*parent].s,
+				   ds->d.items[*parent].len);
+}
+
+/*
+ * The tables of one grid (same_grid()) that one system's heading heads
+ * under each of sibling metric headings: "#### MB/s" / "##### Host A" /
+ * table / "##### Host B" / table, then "#### IOPS" / "##### Host A" /
+ * table / ...  From table piece i, the pieces after it holding the same
+ * system's other metrics: their indices into set (i first, at most 8,
+ * each metric once), under headings of the same level and text whose
+ * metric headings have the same parent.  Returns how many (1: none).
+ */
+static size_t crossed_grids(const struct docstate *ds, size_t i, size_t *set)
+{
+	const struct piece *p = &ds->pieces[i];
+	size_t head, parent, n = 1, top;
+	int metrics[8];
+
+	set[0] = i;
+	if (p->kind != PIECE_TABLE || !p->table ||
+	    (metrics[0] = table_metric_parent(ds, p, &head, &parent)) ==
+		TESTNAME_NONE)
+		return 1;
+	top = parent_heading(ds, parent);
+	for (size_t j = i + 1; j < ds->n_pieces && n < 8; j++) {
+		const struct piece *q = &ds->pieces[j];
+		const struct doc_item *a = &ds->d.items[head], *b;
+		size_t qh, qp;
+		int mq, again = 0;
+
+		if (q->kind != PIECE_TABLE || q->in_set ||
+		    !same_grid(p->table, q->table))
+			continue;
+		mq = table_metric_parent(ds, q, &qh, &qp);
+		if (mq == TESTNAME_NONE || qp == parent ||
+		    parent_heading(ds, qp) != top ||
+		    ds->d.items[qp].heading != ds->d.items[parent].heading)
+			continue;
+		b = &ds->d.items[qh];
+		if (b->heading != a->heading || b->len != a->len ||
+		    memcmp(a->s, b->s, a->len))
+			continue;
+		for (size_t k = 0; k < n; k++)
+			again |= metrics[k] == mq;
+		if (again)
+			continue;
+		metrics[n] = mq;
+		set[n++] = j;
+	}
+	return n;
+}
+
+/*
+ * Table pieces which[0..n-1] of one grid (sibling_grids(),
+ * crossed_grids()), the (idx[k])-th tables: their contexts, then their
+ * results as one set (table_emit_set()).  Returns 0 or a negative errno.
+ */
+static int emit_table_set(struct docstate *ds, const size_t *which,
+			  const int *idx, size_t n)
 {
 	struct table_prep *tp = calloc(n, sizeof(*tp));
 	struct table **t = calloc(n, sizeof(*t));
@@ -14669,9 +14874,9 @@ static int emit_table_set(struct docstate *ds, size_t i, size_t n, int *tables)
 		goto out;
 	}
 	for (; done < n; done++) {
-		const struct piece *p = &ds->pieces[i + done];
+		const struct piece *p = &ds->pieces[which[done]];
 
-		ret = prep_table_piece(ds, p, ++*tables, &tp[done]);
+		ret = prep_table_piece(ds, p, idx[done], &tp[done]);
 		if (ret < 0) {
 			done++;
 			goto out;
@@ -15063,12 +15268,31 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		const struct piece *below =
 		    p->kind == PIECE_TABLE ? NULL : digest_of_below(&ds, i);
 
-		if (p->kind == PIECE_TABLE) {
-			size_t n = sibling_grids(&ds, i);
+		if (p->kind == PIECE_TABLE && p->in_set) {
+			++tables; /* read with an earlier table's set */
+			ret = 0;
+		} else if (p->kind == PIECE_TABLE) {
+			size_t n = sibling_grids(&ds, i), set[8];
+			int idx[8];
 
 			if (n > 1) {
-				ret = emit_table_set(&ds, i, n, &tables);
+				for (size_t k = 0; k < n; k++) {
+					set[k] = i + k;
+					idx[k] = ++tables;
+				}
+				ret = emit_table_set(&ds, set, idx, n);
 				i += n - 1;
+			} else if ((n = crossed_grids(&ds, i, set)) > 1) {
+				/* the table's index in the document's order */
+				for (size_t k = 0; k < n; k++) {
+					idx[k] = tables + 1;
+					for (size_t j = i; j < set[k]; j++)
+						idx[k] += ds.pieces[j].kind ==
+							  PIECE_TABLE;
+					ds.pieces[set[k]].in_set = 1;
+				}
+				++tables;
+				ret = emit_table_set(&ds, set, idx, n);
 			} else {
 				ret = emit_table_piece(&ds, p, ++tables);
 			}

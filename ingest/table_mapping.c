@@ -6901,15 +6901,26 @@ static void model_columns(struct table_mapping *m)
  * Category | Cluster A | Cluster B |": the metric (and unit) the heading
  * of the table's section names is its figures', as a heading right above
  * would give it, when the line above names none and no header of the
- * table names a metric or a unit; never one naming several.
+ * table names a metric or a unit; never one naming several.  When the
+ * section's heading names no metric, that of the section holding it
+ * does, if it names only a metric (tc->metric_heading).
  */
 static void section_metric(struct table_mapping *m)
 {
 	const char *h = m->tc->section_heading;
 	struct testname sh;
 
-	if (!h || !testname_parse(h, strlen(h), 0, &sh) ||
-	    sh.metric == TESTNAME_NONE || sh.metrics >= 2)
+	int found = h && testname_parse(h, strlen(h), 0, &sh);
+
+	if (h && (!found || (sh.metric == TESTNAME_NONE && !sh.metrics)) &&
+	    m->tc->metric_heading) {
+		/* "#### MB/s" / "##### Host A" / the table: the section's
+		 * heading names the system, the one above it the metric */
+		h = m->tc->metric_heading;
+		testname_parse(h, strlen(h), 0, &sh);
+		found = 1; /* "MB/s" names no test, yet a metric */
+	}
+	if (!found || sh.metric == TESTNAME_NONE || sh.metrics >= 2)
 		return;
 	for (size_t c = 0; c < m->t->cols; c++)
 		if (m->ht[c].metric != TESTNAME_NONE || m->ht[c].unit[0])

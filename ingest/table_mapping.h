@@ -135,6 +135,13 @@ struct table_context {
 	 */
 	const char *outer_heading;
 	/*
+	 * That heading when it names only a metric or its unit ("#### MB/s"
+	 * over "##### Host A" and the table's bare figures): what the
+	 * figures measure, when the table and its own heading do not say;
+	 * or NULL.
+	 */
+	const char *metric_heading;
+	/*
 	 * The heading of a section holding the table's that names the
 	 * workload ("## Random Write Performance" over "### Machine A" and
 	 * its table), when the table's own heading names none; or NULL.

@@ -3524,14 +3524,69 @@ static int shell_line(const char *s)
  * "### ssd read IOPS" over "> fio ..." is Markdown's, a shell's comment
  * has one '#'.
  */
+/*
+ * Whether heading s (len bytes) is a yes/no question naming the setup its
+ * section tries ("Does btrfs raid1 work with mergerfs?", "Is XFS on
+ * md0 any faster?", "What about ext4?"): "Does", "Do", "Is", "Are",
+ * "Can", "Will", "Would", "What about" or "How about" first, '?' last,
+ * and a word naming a thing: letters and digits ("raid1", "ext4", "980")
+ * or two capitals or more ("XFS", "NVMe"; not "SSD", "HDD", "CPU",
+ * "IOPS").  Not "Why so slow?", "Is this normal?": they name nothing.
+ */
+static int question_names_setup(const char *s, size_t len)
+{
+	static const char *const starts[] = {
+	    "Does ", "Do ",    "Is ",	      "Are ",	    "Can ",
+	    "Will ", "Would ", "What about ", "How about ", NULL};
+	static const char *const plain[] = {"SSD",  "HDD", "CPU", "RAM", "IO",
+					    "IOPS", "OS",  "OK",  NULL};
+	size_t k;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (!len || s[len - 1] != '?')
+		return 0;
+	for (k = 0; starts[k]; k++)
+		if (len > strlen(starts[k]) &&
+		    !strncmp(s, starts[k], strlen(starts[k])))
+			break;
+	if (!starts[k])
+		return 0;
+	for (size_t i = strlen(starts[k]); i < len;) {
+		size_t b = i, letters = 0, digits = 0, caps = 0, j;
+
+		while (i < len && isalnum((unsigned char)s[i])) {
+			letters += isalpha((unsigned char)s[i]) != 0;
+			digits += isdigit((unsigned char)s[i]) != 0;
+			caps += isupper((unsigned char)s[i]) != 0;
+			i++;
+		}
+		if (i == b) {
+			i++;
+			continue;
+		}
+		if (letters && digits)
+			return 1;
+		for (j = 0; plain[j]; j++)
+			if (strlen(plain[j]) == i - b &&
+			    !strncmp(s + b, plain[j], i - b))
+				break;
+		if (caps >= 2 && !plain[j])
+			return 1;
+	}
+	return 0;
+}
+
 static int comment_heading(struct docstate *ds, size_t k)
 {
 	const struct doc_item *it = &ds->d.items[k];
 
 	/* "# src/tool --version", "# hdparm -tT /dev/sdx": a root prompt's
-	 * command Markdown made a heading of, wherever it stands */
+	 * command Markdown made a heading of, wherever it stands; a
+	 * question naming the setup its section tries is its name */
 	if (it->kind == DOC_LINE && it->heading && !ds->d.html &&
-	    heading_names_nothing(it->s, it->len))
+	    heading_names_nothing(it->s, it->len) &&
+	    !question_names_setup(it->s, it->len))
 		return 1;
 	return it->kind == DOC_LINE && it->heading == 1 && !ds->d.html &&
 	       k + 1 < ds->d.n && ds->d.items[k + 1].kind == DOC_LINE &&
@@ -3612,6 +3667,8 @@ static long heading_above(struct docstate *ds, size_t i)
 	return -1;
 }
 
+static int remark_line(const char *s, size_t len);
+
 /*
  * The nearest heading, caption or bold line above tool block item i, not
  * across a table or another block.
@@ -3626,6 +3683,10 @@ static long label_above(struct docstate *ds, size_t i)
 		if (it->blank || it->toc)
 			continue;
 		seen++;
+		/* "**NOTE: the cache may inflate results**": a remark on
+		 * the output, the heading above it still names it */
+		if (it->emph && !it->heading && remark_line(it->s, it->len))
+			continue;
 		if ((section_start(it) || (it->emph && !it->pre)) &&
 		    it->len < LABEL_MAX && !comment_heading(ds, k) &&
 		    !numbered_list_item(ds, k))
@@ -4489,6 +4550,7 @@ static int cjk_clauses(const char *s, size_t len);
 static int comma_end(const char *s, size_t len);
 static int lowercase_remark(const char *s, size_t len);
 static int fragment_line(const char *s, size_t len);
+static int sentence_inside(const char *s, size_t len);
 static size_t strip_len(const char *label);
 
 /*
@@ -4943,7 +5005,8 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	if (!x.label && r->label && r->prose &&
 	    !(x.device && !strchr(r->label, ' ')))
 		x.label = r->label;
-	if (x.label && line_names_nothing(x.label, strlen(x.label)))
+	if (x.label && line_names_nothing(x.label, strlen(x.label)) &&
+	    !question_names_setup(x.label, strlen(x.label)))
 		x.label =
 		    r->label && !r->prose && x.label != r->label &&
 			    !line_names_nothing(r->label, strlen(r->label))
@@ -6976,6 +7039,82 @@ static int lowercase_remark(const char *s, size_t len)
 }
 
 /*
+ * Whether line s (len bytes) is a note set apart from the text ("**NOTE:
+ * the page cache may inflate results**", "Update 2023-04-02: ...",
+ * "Warning - ...", "> [!NOTE]"): a remark word first, past emphasis,
+ * quote marks, a "[!" admonition and blanks, then ':' (after a date or a
+ * number, if any), a dash or the admonition's ']'.  It says something of
+ * the results, never what ran: no label.
+ */
+static int remark_line(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "note",    "notes",	    "nb",	 "n.b.",       "update",
+	    "updated", "edit",	    "edited",	 "warning",    "caution",
+	    "caveat",  "important", "attention", "disclaimer", "remark",
+	    "hint",    "tip",	    "ps",	 "p.s.",       "hinweis",
+	    "achtung", "anmerkung", NULL};
+	size_t b = 0, e;
+
+	while (b < len && strchr(" \t*_>[!", s[b]))
+		b++;
+	for (e = b; e < len && (isalpha((unsigned char)s[e]) || s[e] == '.');
+	     e++)
+		;
+	if (e == b)
+		return 0;
+	{
+		size_t k;
+
+		for (k = 0; words[k]; k++)
+			if (strlen(words[k]) == e - b &&
+			    !strncasecmp(s + b, words[k], e - b))
+				break;
+		if (!words[k])
+			return 0;
+	}
+	if (s[e - 1] == '.' && e - b > 2)
+		return 1; /* "N.B.", "P.S." */
+	/* "Update 11/05/22:", "Edit 2:": a date or a number before ':' */
+	while (e < len && e - b < 32 &&
+	       (isdigit((unsigned char)s[e]) || strchr(" \t/.-", s[e])) &&
+	       !(s[e] == '-' && e + 1 < len && s[e + 1] == ' '))
+		e++;
+	while (e < len && (s[e] == ' ' || s[e] == '\t' || s[e] == '*'))
+		e++;
+	return e < len &&
+	       (s[e] == ':' || s[e] == ']' || s[e] == '-' ||
+		(len - e >= 3 && (!memcmp(s + e, "\xef\xbc\x9a", 3) ||
+				  !memcmp(s + e, "\xe2\x80\x93", 3))));
+}
+
+/*
+ * Whether line s (len bytes) goes on past a sentence's end ("Write
+ * intent bitmap may be slowing writes. Let's disable"): a word of four
+ * lowercase letters or more, '.', a blank and a capital.  Two sentences
+ * are prose, no caption (a name has no sentence inside it; "Inc. 980",
+ * "approx. 5" are no word of that kind).
+ */
+static int sentence_inside(const char *s, size_t len)
+{
+	for (size_t i = 4; i + 2 < len; i++) {
+		size_t w = 0;
+
+		if (s[i] != '.' || s[i + 1] != ' ' ||
+		    !isupper((unsigned char)s[i + 2]))
+			continue;
+		while (w < i && islower((unsigned char)s[i - 1 - w]))
+			w++;
+		if (w >= 4 &&
+		    (w == i || !isalnum((unsigned char)s[i - 1 - w])) &&
+		    strncmp(s + i - w, "approx", w) &&
+		    strncmp(s + i - w, "incl", w))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * A short line all in bold ending in ':' ("**Unencrypted:**"): the author
  * set it apart as a label, capital or not; not an introduction
  * ("**Results:**", "**Here is the output:**").
@@ -7755,7 +7894,8 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 		 !generic_heading(ds->d.items[sec].s, ds->d.items[sec].len)) &&
 	       !cjk_clauses(cs, cl) && !comma_end(cs, cl) &&
 	       !figure_statement(cs, cl) && !lowercase_remark(cs, cl) &&
-	       !fragment_line(cs, cl) &&
+	       !fragment_line(cs, cl) && !remark_line(cs, cl) &&
+	       !sentence_inside(cs, cl) &&
 	       (colon_title(cs, cl) || emph_title(it)) &&
 	       !memmem(cs, cl, "://", 3) && !doctext_image_line(cs, cl) &&
 	       !instruction_line(cs, cl) &&
@@ -7929,7 +8069,8 @@ static int heading_names_no_system(const char *s, size_t len)
 		return 0;
 	/* "# src/tool --version": a root prompt's command Markdown made a
 	 * heading of */
-	if (!unknown || heading_names_nothing(s, len))
+	if (!unknown ||
+	    (heading_names_nothing(s, len) && !question_names_setup(s, len)))
 		return 2;
 	if (unknown > 2 || digit ||
 	    doc_prose_system(s, len, name, sizeof(name)))

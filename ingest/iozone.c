@@ -37,6 +37,12 @@
  * - direct = 1 with -I or "O_DIRECT feature enabled", 0 when the command
  *   line is known without -I, else unknown.
  * - "Run began:" has no time zone: stored as if UTC.
+ * - A run in a mode iozone itself calls invalid for measuring ("I/O
+ *   Diagnostic mode enabled" -+d and "Verify Mode" -V: "Performance
+ *   measurements are invalid in this mode."; "Short circuit mode" -+X:
+ *   "filesystem development testing ONLY"; "Using old data sets" -+Z:
+ *   "Performance measurements may be invalid") is refused with a warning
+ *   at the line that says so, or at the command line giving the option.
  * - Pasted outputs: a garbled cell or line is a warning and is skipped;
  *   an Excel report is read without its "Excel output is below:" line,
  *   copied from a spreadsheet (no quotes), wrapped by a mail client, or
@@ -194,6 +200,10 @@ struct iz_run {
 	/* a harness's "Test initial writers context figures of merit:" the
 	 * lines below re-print (Ramble): tests[] index + 1, 0 none */
 	int fom;
+	/* a mode iozone says makes its figures invalid (-+d, -V, -+X, -+Z):
+	 * where the paste says so, and the mode; the run is not imported */
+	const char *invalid_at;
+	const char *invalid_why;
 };
 
 static void run_reset(struct iz_run *z)
@@ -273,8 +283,69 @@ static uint32_t i_option(const char *arg)
 	return ((1u << count[n]) - 1) << first[n];
 }
 
-/* The conditions an iozone command line states: -r -s -t -I -O -N -i. */
-static void parse_command(struct iz_run *z)
+/*
+ * The modes iozone says make its figures invalid, by the splash line it
+ * prints for each (iozone.c's option switch) and by the option; a line of
+ * only the verdict (the mode's line cut off) names no mode.
+ */
+static const struct {
+	const char *line, *opt, *why;
+} invalid_modes[] = {
+    {"I/O Diagnostic mode enabled.", "+d",
+     "I/O diagnostic mode (-+d), whose performance measurements iozone "
+     "calls invalid"},
+    {"Verify Mode. Pattern ", "V",
+     "verify mode (-V), whose performance measurements iozone calls "
+     "invalid"},
+    {"Short circuit mode. For", "+X",
+     "short circuit mode (-+X), which iozone says is for filesystem "
+     "development testing only"},
+    {"Using old data sets.", "+Z",
+     "old data sets mode (-+Z), whose performance measurements iozone "
+     "says may be invalid"},
+    {"Performance measurements are invalid in this mode", NULL,
+     "a mode whose performance measurements iozone calls invalid"},
+    {"Performance measurements may be invalid in this", NULL,
+     "a mode whose performance measurements iozone says may be invalid"},
+    {"filesystem development testing ONLY", NULL,
+     "a mode iozone says is for filesystem development testing only"},
+};
+
+/*
+ * The invalid_modes[] entry line (trimmed) starts with, past the ">>> "
+ * iozone puts before some (gone already when the paste was taken for a
+ * mail quote), or -1.
+ */
+static int invalid_line(const char *line)
+{
+	while (*line == '>' || *line == ' ')
+		line++;
+	if (!strchr("IVSUPf", line[0]) || !line[0])
+		return -1;
+	for (size_t i = 0; i < sizeof(invalid_modes) / sizeof(invalid_modes[0]);
+	     i++)
+		if (!strncmp(line, invalid_modes[i].line,
+			     strlen(invalid_modes[i].line)))
+			return (int)i;
+	return -1;
+}
+
+/* The invalid_modes[] entry option opt ("+d", "V") is, or -1. */
+static int invalid_option(const char *opt)
+{
+	for (size_t i = 0; i < sizeof(invalid_modes) / sizeof(invalid_modes[0]);
+	     i++)
+		if (invalid_modes[i].opt && !strcmp(opt, invalid_modes[i].opt))
+			return (int)i;
+	return -1;
+}
+
+/*
+ * The conditions an iozone command line states: -r -s -t -I -O -N -i;
+ * an option of invalid_modes[] marks the run invalid at at (the command's
+ * line in the buffer) unless a splash line of iozone's did already.
+ */
+static void parse_command(struct iz_run *z, const char *at)
 {
 	static const char with_arg[] = "bdfFgHijJkLlnPqrsStuUVXyY";
 	char buf[512], *tok, *save = NULL;
@@ -296,6 +367,12 @@ static void parse_command(struct iz_run *z)
 		if (tok[0] != '-' || !tok[1])
 			continue;
 		if (tok[1] == '+') { /* extended options: "-+m file" etc. */
+			int m = invalid_option(tok + 1);
+
+			if (m >= 0 && !z->invalid_at) {
+				z->invalid_at = at;
+				z->invalid_why = invalid_modes[m].why;
+			}
 			if (tok[2] && strchr("mwyp", tok[2]) && !tok[3])
 				strtok_r(NULL, " \t", &save);
 			continue;
@@ -303,6 +380,11 @@ static void parse_command(struct iz_run *z)
 		for (const char *c = tok + 1; *c; c++) {
 			const char *arg;
 
+			if (*c == 'V' && !z->invalid_at) {
+				z->invalid_at = at;
+				z->invalid_why =
+				    invalid_modes[invalid_option("V")].why;
+			}
 			if (*c == 'I')
 				z->direct = 1;
 			else if (*c == 'O')
@@ -1452,6 +1534,13 @@ static int flush(struct ingest_ctx *ctx, struct iz_run *z)
 			       "title");
 	if (!z->n)
 		return 0;
+	if (z->invalid_at) {
+		ingest_warn_at(ctx, z->invalid_at,
+			       "iozone run in %s: its %zu results are not "
+			       "imported",
+			       z->invalid_why, z->n);
+		return 0;
+	}
 	run.format = "iozone";
 	run.tool = "iozone";
 	run.tool_version = z->version[0] ? z->version : NULL;
@@ -1500,6 +1589,8 @@ static int next_run(struct ingest_ctx *ctx, struct iz_run *z, size_t *total,
 	z->rec_kb = keep->rec_kb;
 	z->file_kb = keep->file_kb;
 	z->i_tests = keep->i_tests;
+	z->invalid_at = keep->invalid_at;
+	z->invalid_why = keep->invalid_why;
 	z->active = 1;
 	return 0;
 }
@@ -1750,7 +1841,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	char line[IZ_LINE];
 	const char *cmd;
 	size_t total = 0;
-	int ret = 0, title;
+	int ret = 0, title, mode;
 	long last_own = 0; /* iozone's last banner, settings or command line */
 	long caption_no = 0; /* the line of the caption z.caption */
 
@@ -1786,7 +1877,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				c.len = t.len - (size_t)(c.s - t.s);
 				c.len = command_len(t, c);
 				line_copy(c, z.command, sizeof(z.command));
-				parse_command(&z);
+				parse_command(&z, c.s);
 			}
 			continue;
 		}
@@ -1806,12 +1897,34 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			}
 			c.len = strlen(c.s);
 			line_copy(c, z.command, sizeof(z.command));
-			parse_command(&z);
+			parse_command(&z, t.s);
 			z.active = 1;
 			last_own = t.no;
 			continue;
 		}
 		if (!settings_line(&z, line)) {
+			last_own = t.no;
+			continue;
+		}
+		if ((mode = invalid_line(line)) >= 0) {
+			/* iozone prints it before any figure: after some,
+			 * it is the next execution's (its banner cut) */
+			if (z.n) {
+				total += z.n;
+				ret = flush(ctx, &z);
+				if (ret)
+					goto out;
+				run_reset(&z);
+				z.from = t.no;
+				z.to = t.no;
+			}
+			/* the verdict under the mode's own line: the mode
+			 * is named there */
+			if (!z.invalid_at || invalid_modes[mode].opt) {
+				z.invalid_at = t.s;
+				z.invalid_why = invalid_modes[mode].why;
+			}
+			z.active = 1;
 			last_own = t.no;
 			continue;
 		}

@@ -5,9 +5,24 @@
 
 #include <string.h>
 
-/* dd, iozone: conditions that hold for every run of the tool. */
+/* dd, hdparm: conditions that hold for every run of the tool. */
 static void tool_facts(const char *tool, struct testname *c)
 {
+	if (tool && !strcmp(tool, "hdparm")) {
+		/* hdparm's timings (-t, -T) only read, with one synchronous
+		 * read() after another, as its output reads (hdparm.c) */
+		if (c->cond.op == IODB_OP_UNKNOWN && !c->n_ops) {
+			c->cond.op = IODB_OP_READ;
+			c->ops[0] = IODB_OP_READ;
+			c->n_ops = 1;
+		}
+		if (c->cond.pattern == IODB_PATTERN_UNKNOWN)
+			c->cond.pattern = IODB_PATTERN_SEQ;
+		if (c->cond.iodepth < 0)
+			c->cond.iodepth = 1;
+		if (c->cond.numjobs < 0)
+			c->cond.numjobs = 1;
+	}
 	if (tool && !strcmp(tool, "dd")) {
 		/* dd: one process, one synchronous request at a time */
 		if (c->cond.pattern == IODB_PATTERN_UNKNOWN)

@@ -6604,6 +6604,14 @@ static int table_says_datasheet(const char *s)
 	return tn.datasheet;
 }
 
+/* Whether header s names tool (testname_tool's name for it). */
+static int tool_named_same(const char *s, const char *tool)
+{
+	const char *t = testname_tool(s, strlen(s));
+
+	return t && !strcmp(t, tool);
+}
+
 /*
  * "| Disk | 4K random read IOPS | Throughput | Latency |": one column
  * names the test, the others only their metric.  When the table names
@@ -6652,9 +6660,16 @@ static void fill_row_test(struct table_mapping *m)
 		return;
 	for (size_t c = 0; c < m->t->cols; c++) {
 		struct testname *h = &m->ht[c];
+		const char *tool;
 
 		if (m->role[c] != TABLE_ROLE_VALUE || h->found || !h->metric ||
 		    h->stat || h->n_ops)
+			continue;
+		/* "| Drive | hdparm (MB/s) | dd write (MB/s) |": a column
+		 * naming another tool than the test's is that tool's test,
+		 * no metric of dd's write */
+		tool = testname_tool(m->head[c], strlen(m->head[c]));
+		if (tool && !tool_named_same(m->head[nc], tool))
 			continue;
 		m->test_col[c] = nc + 1;
 		h->cond.op = named->cond.op;

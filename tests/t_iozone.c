@@ -1258,3 +1258,88 @@ T_TEST(t_iozone_caption_ended_by_text)
 	}
 	t_collect_free(&c);
 }
+
+/*
+ * A run in a mode iozone itself calls invalid for measuring (-+d I/O
+ * diagnostic, -V verify, -+X short circuit, -+Z old data sets) is refused
+ * with a warning at the line that says so, or at the command giving the
+ * option when its splash lines are cut; a normal execution before it in
+ * the same paste is kept, and other "-+" options change nothing.
+ */
+T_TEST(t_iozone_invalid_modes)
+{
+	static const char diag[] =
+	    "\tAuto Mode\n"
+	    "\t>>> I/O Diagnostic mode enabled. <<<\n"
+	    "\tPerformance measurements are invalid in this mode.\n"
+	    "\tCommand line used: iozone -a -+d -s 64m -r 4k\n"
+	    "              kB  reclen    write  rewrite    read    reread\n"
+	    "           65536       4   121639   190947   184516   180788\n";
+	static const char two[] =
+	    "\tCommand line used: iozone -a -s 64m -r 4k\n"
+	    "              kB  reclen    write  rewrite    read    reread\n"
+	    "           65536       4   221639   290947   284516   280788\n"
+	    "\tVerify Mode. Pattern a5a5a5a5\n"
+	    "\tPerformance measurements are invalid in this mode.\n"
+	    "\tCommand line used: iozone -a -V 165 -s 64m -r 4k\n"
+	    "              kB  reclen    write  rewrite    read    reread\n"
+	    "           65536       4   121639   190947   184516   180788\n";
+	static const char cut[] =
+	    "$ iozone -a -I -+Z -s 64m -r 4k\n"
+	    "              kB  reclen    write  rewrite    read    reread\n"
+	    "           65536       4   121639   190947   184516   180788\n";
+	static const char verdict[] =
+	    "\tPerformance measurements are invalid in this mode.\n"
+	    "              kB  reclen    write  rewrite    read    reread\n"
+	    "           65536       4   121639   190947   184516   180788\n";
+	static const char plus[] =
+	    "$ iozone -a -+n -+u -s 64m -r 4k\n"
+	    "              kB  reclen    write  rewrite    read    reread\n"
+	    "           65536       4   121639   190947   184516   180788\n";
+	struct t_collect c;
+	char msg[2048];
+
+	T_INT(t_collect_msg(&c, "iozone", "diag.txt", diag, sizeof(diag) - 1,
+			    msg, sizeof(msg)),
+	      0);
+	T_INT(c.n_res, 0);
+	T_OK(strstr(msg, "diag.txt:2:2: warning: iozone run in I/O "
+			 "diagnostic mode (-+d), whose performance "
+			 "measurements iozone calls invalid: its 4 results "
+			 "are not imported") != NULL);
+	t_collect_free(&c);
+
+	T_INT(t_collect_msg(&c, "iozone", "two.txt", two, sizeof(two) - 1, msg,
+			    sizeof(msg)),
+	      0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 4);
+	if (c.n_res == 4)
+		T_DBL(c.res[0].r.bw_bytes, 221639 * KB);
+	T_OK(strstr(msg, "two.txt:4:2: warning: iozone run in verify mode "
+			 "(-V)") != NULL);
+	t_collect_free(&c);
+
+	T_INT(t_collect_msg(&c, "iozone", "cut.txt", cut, sizeof(cut) - 1, msg,
+			    sizeof(msg)),
+	      0);
+	T_INT(c.n_res, 0);
+	T_OK(strstr(msg, "cut.txt:1:3: warning: iozone run in old data sets "
+			 "mode (-+Z)") != NULL);
+	t_collect_free(&c);
+
+	T_INT(t_collect_msg(&c, "iozone", "verdict.txt", verdict,
+			    sizeof(verdict) - 1, msg, sizeof(msg)),
+	      0);
+	T_INT(c.n_res, 0);
+	T_OK(strstr(msg, "verdict.txt:1:2: warning: iozone run in a mode "
+			 "whose performance measurements iozone calls "
+			 "invalid") != NULL);
+	t_collect_free(&c);
+
+	t_collect_buf(&c, "iozone", "plus.txt", plus, sizeof(plus) - 1, 0);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 4);
+	T_INT(c.warnings, 0);
+	t_collect_free(&c);
+}

@@ -1545,8 +1545,8 @@ T_TEST(t_table_ratio_column_and_size_rows)
 /*
  * Network transfers (a "Network perf" heading, "scp(upload)" columns) are
  * no storage results; columns naming tools under a heading naming both
- * directions ("hdparm read/ dd write") are each their tool's, direction
- * unsaid.
+ * directions ("hdparm read/ dd write") are each their tool's: dd's
+ * direction unsaid, hdparm's a read (its timings only read).
  */
 T_TEST(t_table_network_and_tool_columns)
 {
@@ -1579,7 +1579,7 @@ T_TEST(t_table_network_and_tool_columns)
 		T_OK(r->r.bw_bytes > 9e6);
 		if (!strcmp(run->tool, "hdparm")) {
 			hdparm++;
-			T_INT(r->r.cond.op, IODB_OP_UNKNOWN);
+			T_INT(r->r.cond.op, IODB_OP_READ);
 		} else if (!strcmp(run->tool, "dd")) {
 			dd++;
 		} else {
@@ -2255,7 +2255,8 @@ T_TEST(t_table_heading_disk)
 T_TEST(t_table_tool_column_units)
 {
 	/* hdparm's MB is 2^20, dd's 10^6: each column its tool's, and
-	 * dd's facts (one sequential stream) the dd column's */
+	 * each tool's facts (one sequential stream, hdparm's a read) its
+	 * column's */
 	static const char doc[] =
 	    "## SD cards\n"
 	    "\n"
@@ -2264,7 +2265,7 @@ T_TEST(t_table_tool_column_units)
 	    "|---|---|---|---|---|\n"
 	    "| SanDisk Extreme | 32 GB | 43.2 | 31.8 | A2 / U3 |\n";
 	static const struct tb_want want[] = {
-	    {"SanDisk Extreme", R, 0, -1, -1, -1, 'b', 43.2 * MIB},
+	    {"SanDisk Extreme", R, SQ, -1, 1, 1, 'b', 43.2 * MIB},
 	    {"SanDisk Extreme", W, SQ, -1, 1, 1, 'b', 31.8e6},
 	};
 	struct tb_doc *d = tb_parse(doc);

@@ -9124,6 +9124,60 @@ static long block_measured_on(struct docstate *ds, const struct piece *p,
 	return -1;
 }
 
+/*
+ * Whether label s (len bytes, a heading's or caption's text) names only a
+ * test: its words name no system (heading_names_no_system() 2: tests,
+ * tools, sizes) and among them a direction or pattern ("Write", "### Read
+ * Speed", "2. 测试读取速度", "3. 쓰기 (dd)", "順次読み込み") or a
+ * CrystalDiskMark test.  Such a line gives the runs under it their
+ * direction, not their label: a label names what ran.
+ */
+static int label_names_test_only(const char *s, size_t len)
+{
+	struct testname tn;
+
+	if (!len || heading_names_no_system(s, len) != 2 ||
+	    tool_name_only(s, len))
+		return 0;
+	testname_parse(s, len, 0, &tn);
+	return !tn.value_header &&
+	       (tn.cond.op || tn.n_ops || tn.cond.pattern || tn.cdm);
+}
+
+/*
+ * Whether the paragraph right above block p is the sentence below the
+ * tool output before it that names that output ("This was the Samsung
+ * 870 EVO, no surprises there.": caption_below()), the one paragraph
+ * between the two: it names the output above, not p.
+ */
+static int prose_names_block_above(struct docstate *ds, const struct piece *p)
+{
+	const struct piece *q = NULL;
+	char thing[LABEL_MAX];
+	int paragraphs = 0, in = 0;
+
+	for (size_t i = 0; i < ds->n_pieces; i++)
+		if (ds->pieces[i].kind == PIECE_TOOL &&
+		    ds->pieces[i].last < p->first &&
+		    (!q || ds->pieces[i].last > q->last))
+			q = &ds->pieces[i];
+	if (!q)
+		return 0;
+	for (size_t k = q->last + 1; k < p->first; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || it->heading)
+			return 0;
+		if (it->blank || it->pre) {
+			in = 0;
+			continue;
+		}
+		paragraphs += !in;
+		in = 1;
+	}
+	return paragraphs == 1 && caption_below(ds, q, thing, sizeof(thing));
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -9282,6 +9336,11 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		testname_parse(it->s, it->len, 0, &tn);
 		if (!relay->dir.cond.op && !relay->dir.cond.pattern)
 			relay->dir = tn;
+		/* "## Sequential read" over "Reading from /dev/sdb:": the
+		 * caption's direction, the heading's pattern */
+		else if (!relay->dir.cond.pattern && tn.cond.pattern &&
+			 tn.cond.op == relay->dir.cond.op)
+			relay->dir.cond.pattern = tn.cond.pattern;
 	}
 	if (!relay->label && !form && !header_after_words(ds, p)) {
 		/* a later output of the section: the section's heading (its
@@ -9343,6 +9402,14 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	/* "# ASUS NUC15" / "## CrystalDiskMark" over the output: the heading
 	 * that names the system, not the tool's or the test's */
 	label_from_ancestor(ds, p, from >= 0 ? from : sec, label, n, relay);
+	/* "## Write", "Write speed:", "2. 测试读取速度" and no heading above
+	 * naming a system: the direction it gave stays, no label (the lines
+	 * naming the machine or drive below may give one) */
+	if (relay->label && label_names_test_only(label, strlen(label))) {
+		label[0] = '\0';
+		relay->label = NULL;
+		by_heading = 0;
+	}
 	/* "Host: db1" / "Drive: Samsung 980 PRO" over an output, "Host:
 	 * db2" and the same drive over the next: the host tells them apart,
 	 * nearer than any heading, over the drive line they share */
@@ -9356,7 +9423,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			by_heading = 0;
 		}
 	}
-	if (!relay->label && prose_label(ds, p, label, n)) {
+	if (!relay->label && !prose_names_block_above(ds, p) &&
+	    prose_label(ds, p, label, n)) {
 		relay->label = label;
 		relay->prose = 1;
 	}

@@ -617,10 +617,12 @@ T_TEST(t_document_blocks)
 	T_INT(d->n_runs, 3);
 	if (d->n_runs == 3) {
 		T_STR(d->runs[0].format, "dd");
-		T_STR(d->runs[0].label, "쓰기 테스트 (dd)");
+		/* "## 쓰기 테스트 (dd)", a write test: its direction, no
+		 * label (the host line names the machine) */
+		T_STR(d->runs[0].label, "");
 		T_INT(d->runs[0].from, 11); /* the dd command line */
 		T_STR(d->runs[1].format, "hdparm");
-		T_STR(d->runs[1].label, "읽기 테스트 (hdparm)");
+		T_STR(d->runs[1].label, ""); /* "읽기 테스트": a read test */
 		T_STR(d->runs[2].format, "cdm");
 		T_STR(d->runs[2].label, "Windows: CrystalDiskMark");
 	}
@@ -1338,7 +1340,9 @@ T_TEST(t_document_html_blog_engine)
 		T_INT(r->r.cond.direct, 1);
 		T_INT(r->r.cond.pattern, IODB_PATTERN_SEQ);
 		T_DBL(r->r.lat.mean, 10001.69e3);
-		T_STR(RUN_OF(d, r)->label, "1. 순차 읽기 (fio)");
+		/* "1. 순차 읽기 (fio)", sequential read: the test, no label */
+		T_STR(RUN_OF(d, r)->label, "");
+		T_INT(r->r.cond.op, IODB_OP_READ);
 		T_OK(strstr(RUN_OF(d, r)->command, "--rw=read --bs=1M") !=
 		     NULL);
 		T_INT(r->r.line_from,
@@ -1362,7 +1366,9 @@ T_TEST(t_document_html_blog_engine)
 		T_INT(r->r.cond.bs, 1048576);
 		T_INT(r->r.cond.direct, 1);
 		T_STR(RUN_OF(d, r)->device, "/dev/sdb");
-		T_STR(RUN_OF(d, r)->label, "3. 쓰기 (dd)");
+		/* "3. 쓰기 (dd)", write: the test, no label */
+		T_STR(RUN_OF(d, r)->label, "");
+		T_INT(r->r.cond.op, IODB_OP_WRITE);
 		T_INT(r->r.line_to, 87);
 	}
 	for (size_t i = 0; i < d->n_runs; i++) {
@@ -1390,7 +1396,9 @@ T_TEST(t_document_markdown_context)
 	r = d_job(d, "dd", NULL, IODB_OP_WRITE, 0);
 	if (r) {
 		T_STR(RUN_OF(d, r)->device, "/dev/nvme0n1");
-		T_STR(RUN_OF(d, r)->label, "ddによる書き込み");
+		/* "ddによる書き込み", writing with dd: the test, no label */
+		T_STR(RUN_OF(d, r)->label, "");
+		T_INT(r->r.cond.op, IODB_OP_WRITE);
 		T_DBL(r->r.bw_bytes, 2147483648.0 / 1.41187);
 		T_INT(r->r.cond.bs, 1048576); /* the loop's dd command */
 		T_INT(r->r.cond.direct, 1);
@@ -1741,7 +1749,9 @@ T_TEST(t_document_html_code_numbering)
 	r = d_job(d, "hdparm", "cached reads", IODB_OP_READ, 0);
 	if (r) {
 		T_DBL(r->r.bw_bytes, 8222.52 * MIB);
-		T_STR(RUN_OF(d, r)->label, "2. 测试读取速度");
+		/* "2. 测试读取速度", test the read speed: no label */
+		T_STR(RUN_OF(d, r)->label, "");
+		T_INT(r->r.cond.op, IODB_OP_READ);
 		T_STR(RUN_OF(d, r)->command, "hdparm -Tt /dev/sda");
 		T_INT(r->r.line_from, 19);
 	}
@@ -1752,7 +1762,9 @@ T_TEST(t_document_html_code_numbering)
 			T_INT(d->res[i].r.cond.bs, 1073741824);
 			T_INT(d->res[i].r.cond.direct, 0); /* oflag=dsync */
 			T_INT(d->res[i].r.line_to, 13);
-			T_STR(d->runs[d->res[i].run].label, "1. 测试写入速度");
+			/* "1. 测试写入速度", test the write speed */
+			T_STR(d->runs[d->res[i].run].label, "");
+			T_INT(d->res[i].r.cond.op, IODB_OP_WRITE);
 		}
 	free(d);
 }
@@ -2229,7 +2241,9 @@ T_TEST(t_document_sentence_is_no_label)
 		T_DBL(d->res[0].r.bw_bytes, 101.50 * MIB);
 		T_STR(d->runs[1].label, "");
 		T_DBL(d->res[1].r.bw_bytes, 7519.43 * MIB);
-		T_STR(d->runs[2].label, "Write test: 1 GiB");
+		/* "Write test: 1 GiB" names the test: no label */
+		T_STR(d->runs[2].label, "");
+		T_INT(d->res[2].r.cond.op, IODB_OP_WRITE);
 		T_STR(d->runs[2].format, "dd");
 	}
 	free(d);
@@ -3284,7 +3298,10 @@ T_TEST(t_document_output_cut_inside_last_line)
 		T_INT(d->res[0].r.cond.bs, 4096);
 		T_INT(d->res[0].r.cond.iodepth, 16);
 		T_INT(d->res[0].r.line_to, 12);
-		T_STR(d->runs[0].label, "2. Random read (4k)");
+		/* "## 2. Random read (4k)": the test, no label */
+		T_STR(d->runs[0].label, "");
+		T_INT(d->res[0].r.cond.op, IODB_OP_READ);
+		T_INT(d->res[0].r.cond.pattern, IODB_PATTERN_RAND);
 	}
 	free(d);
 }
@@ -4158,7 +4175,7 @@ T_TEST(t_document_partial_fio_runs_differ)
 /*
  * dd summaries as list items, each naming its system before the output
  * ("- [aa]: `...`", text after the span too): the item's name labels its
- * run, under the heading that names the test.
+ * run; the heading names only the test ("### Write"): its direction.
  */
 T_TEST(t_document_list_item_labels)
 {
@@ -4175,10 +4192,12 @@ T_TEST(t_document_list_item_labels)
 	t_collect_buf(&c, NULL, "vps.md", md, strlen(md), 1);
 	T_INT(c.ret, 0);
 	T_REQUIRE(c.n_res == 2);
-	T_STR(c.runs[c.res[0].run].label, "Write / [aa]");
+	T_STR(c.runs[c.res[0].run].label, "[aa]");
+	T_INT(c.res[0].r.cond.op, IODB_OP_WRITE);
 	T_DBL(c.res[0].r.runtime_ns, 7.35618e9);
 	T_INT(c.res[0].r.cond.bs, 1048576);
-	T_STR(c.runs[c.res[1].run].label, "Write / Host B");
+	T_STR(c.runs[c.res[1].run].label, "Host B");
+	T_INT(c.res[1].r.cond.op, IODB_OP_WRITE);
 	T_DBL(c.res[1].r.runtime_ns, 2.12969e9);
 	T_INT(c.res[1].r.line_from, 8);
 	t_collect_free(&c);

@@ -3930,7 +3930,8 @@ static int test_words_alone(const char *t)
  * on a line of its own (alone: a blank line above it), a name
  * (line_name_caption(): "Fedora 42", "virtiofs cache=none"): not one of
  * fio's own lines ("Run status group 0 (all jobs):", "Disk stats
- * (read/write):", "fio-3.33", "Starting 4 processes") nor a direction
+ * (read/write):", "fio-3.33", "Starting 4 processes", "clat percentiles
+ * (usec):") nor a direction
  * alone ("Read:", "Random write:").  1 when t is one.
  */
 static int caption_line(const char *t, int alone, char *out, size_t n)
@@ -3939,7 +3940,8 @@ static int caption_line(const char *t, int alone, char *out, size_t n)
 
 	if (!len || !strncmp(t, "Run status", 10) ||
 	    !strncmp(t, "Disk stats", 10) || !strncmp(t, "fio", 3) ||
-	    !strncmp(t, "Starting ", 9) || text_find(t, len, ": (g", 4))
+	    !strncmp(t, "Starting ", 9) || text_find(t, len, ": (g", 4) ||
+	    text_find(t, len, "lat percentiles", 15))
 		return 0;
 	/* "Read:", "Random write:": the direction the output states
 	 * itself, no name of what ran */
@@ -4695,9 +4697,8 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		int is_cap = outside && !is_dev &&
 			     caption_line(t, p->prev_blank, cap, sizeof(cap));
 		/* "Measured on Centvester2:": the machine, not the phrase */
-		int measured =
-		    outside && !is_dev &&
-		    doc_prose_measured_on(t, strlen(t), cap, sizeof(cap));
+		int measured = outside && !is_dev && !memchr(t, '=', tl) &&
+			       doc_prose_measured_on(t, tl, cap, sizeof(cap));
 		/* "Baseline (file on filesystem ... for block" / "device):":
 		 * the caption is both lines, never the second alone */
 		/* a caption's ':' (or '：') ends it: other lines need no

@@ -1941,7 +1941,37 @@ int testname_canonical(const struct testname *t, char *buf, size_t n)
 
 int testname_direction_only(const char *s, size_t len)
 {
+	static const char *const *const lists[] = {kw_read, kw_seq, kw_write,
+						   kw_rand};
 	size_t i = 0, words = 0;
+	char h[TN_BUF];
+	int any = 0;
+
+	/* cheap first: no word of a direction or a pattern anywhere in
+	 * it, no test alone ("note: copy 5", a caption naming a system);
+	 * the parse below costs a whole testname_parse() a word */
+	if (len >= sizeof(h))
+		return 0;
+	fold(s, len, h, sizeof(h));
+	for (size_t l = 0; l < sizeof(lists) / sizeof(lists[0]) && !any; l++)
+		for (size_t k = 0; lists[l][k] && !any; k++)
+			any = strstr(h, lists[l][k]) != NULL;
+	if (!any)
+		return 0;
+	/* "read", "Write:": fio's own "read: IOPS=" lines ask this of
+	 * every output, a word the lists hold whole needs no parse */
+	{
+		size_t hl = strlen(h);
+
+		while (hl && strchr(" :", h[hl - 1]))
+			h[--hl] = '\0';
+		for (size_t k = 0; kw_read[k]; k++)
+			if (!strcmp(h, kw_read[k]))
+				return 1;
+		for (size_t k = 0; kw_write[k]; k++)
+			if (!strcmp(h, kw_write[k]))
+				return 1;
+	}
 
 	while (i < len) {
 		struct testname tn;

@@ -4251,7 +4251,6 @@ static int figure_statement(const char *s, size_t len);
 static int caption_of_figures(const struct doc_item *it, int metric);
 static int generic_heading(const char *s, size_t len);
 static int step_heading(const char *s, size_t len);
-static int form_heading(const char *s, size_t len);
 
 /* The text of a shell comment line "## on the SSD": after its '#'s and
  * blanks. */
@@ -9200,6 +9199,19 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (hd >= 0 &&
 	    line_is_post_heading(ds->d.items[hd].s, ds->d.items[hd].len))
 		hd = -1;
+	/* "and I get:" right above: a person's clause, no name */
+	if (head >= 0 &&
+	    line_person_clause(ds->d.items[head].s, ds->d.items[head].len,
+			       label, n) == 1)
+		head = -1;
+	/* "**Describe the issue**", "Description of the bug:" right above:
+	 * a bug report form's section, no name; nor is the issue's title
+	 * further up */
+	if (head >= 0 &&
+	    line_is_form_section(ds->d.items[head].s, ds->d.items[head].len)) {
+		head = -1;
+		form = 1;
+	}
 	/* "**Test parameters:** 1GB file, direct I/O": how, not what */
 	if (head >= 0 &&
 	    line_is_parameters(ds->d.items[head].s, ds->d.items[head].len))
@@ -9309,7 +9321,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		testname_parse(t, strip_len(t), 0, &tn);
 		/* "**Reproduction steps**": the issue's title further up
 		 * names the report, not a system either */
-		form = form_heading(ds->d.items[hd].s, ds->d.items[hd].len);
+		form = line_is_form_section(ds->d.items[hd].s,
+					    ds->d.items[hd].len);
 		/* nor a numbered step that introduces what follows ("1. Run
 		 * the test:", "2) Results:"): a list's number names nothing */
 		if (tn.value_header || tool_name_only(t, strlen(t)) ||
@@ -13050,64 +13063,13 @@ static int generic_heading(const char *s, size_t len)
 }
 
 /*
- * Whether heading s (len bytes) is a section of a bug report's form
- * (GitHub's issue templates: "**Reproduction steps**", "### Steps to
- * reproduce", "Expected behavior:", "Description of the bug:"): it says
- * what the text under it is, never whose figures.  Its words, case,
- * markup and punctuation aside, are one of the forms' headings.
- */
-static int form_heading(const char *s, size_t len)
-{
-	static const char *const forms[] = {
-	    "steps to reproduce",
-	    "reproduction steps",
-	    "steps to reproduce the bug",
-	    "steps to reproduce the issue",
-	    "how to reproduce",
-	    "to reproduce",
-	    "reproducer",
-	    "describe the bug",
-	    "bug description",
-	    "description of the bug",
-	    "expected behavior",
-	    "expected behaviour",
-	    "actual behavior",
-	    "actual behaviour",
-	    "expected result",
-	    "actual result",
-	    "additional context",
-	    "additional information",
-	    NULL,
-	};
-	char w[64];
-	size_t n = 0;
-
-	/* the words one blank apart, lower case, nothing else */
-	for (size_t i = 0; i < len && n + 1 < sizeof(w); i++) {
-		unsigned char c = (unsigned char)s[i];
-
-		if (isalpha(c))
-			w[n++] = (char)tolower(c);
-		else if (n && w[n - 1] != ' ')
-			w[n++] = ' ';
-	}
-	while (n && w[n - 1] == ' ')
-		n--;
-	w[n] = '\0';
-	for (size_t k = 0; forms[k]; k++)
-		if (!strcmp(w, forms[k]))
-			return 1;
-	return 0;
-}
-
-/*
  * Whether heading s (len bytes) is a step of a guide, an instruction
  * over what follows: generic_heading() words with a verb of looking at
  * them ("Analyze the results", "Analisar os dados", "Check the output",
  * "結果を確認する", "查看结果"), or a step of a how-to (doc_prose_howto():
  * "Step 3: Format the card", "2、使用dd命令创建大文件").  It names no
  * system, not even as the last resort of a block's label; nor does a
- * bug report form's section (form_heading()).
+ * bug report form's section (line_is_form_section()).
  */
 static int step_heading(const char *s, size_t len)
 {
@@ -13118,7 +13080,7 @@ static int step_heading(const char *s, size_t len)
 	static const char *const cjk[] = {"確認", "분석", "확인", "分析",
 					  "查看", "检查", "檢查", NULL};
 
-	if (form_heading(s, len) || doc_prose_howto(s, len))
+	if (line_is_form_section(s, len) || doc_prose_howto(s, len))
 		return 1;
 	if (!generic_heading(s, len))
 		return 0;

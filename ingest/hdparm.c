@@ -1375,6 +1375,33 @@ static int pend_take(struct hp_state *st, const char *cur, size_t cur_len)
 }
 
 /*
+ * A bare number with a colon ("2217:") under the runs of a caption that
+ * ends in a number of as many digits ("Speed comparisons, 2216:"): the
+ * other kernel's (or build's) runs, a caption of their own, not more of
+ * the first.  Its number into out (n bytes); 1 when t (len bytes) is
+ * one.
+ */
+static int sibling_caption(const char *t, size_t len, const char *label,
+			   char *out, size_t n)
+{
+	size_t d = 0, ll = strlen(label), b = ll;
+
+	while (d < len && (is_digit(t[d]) || t[d] == '.'))
+		d++;
+	if (!d || d + 1 != len || t[len - 1] != ':' || !is_digit(t[0]) ||
+	    d >= n)
+		return 0;
+	while (b && (is_digit(label[b - 1]) || label[b - 1] == '.'))
+		b--;
+	/* "..., 2216": the caption's last word, as long, another number */
+	if (ll - b != d || !is_digit(label[b]) || (b && label[b - 1] != ' ') ||
+	    !memcmp(label + b, t, d))
+		return 0;
+	snprintf(out, n, "%.*s", (int)d, t);
+	return 1;
+}
+
+/*
  * A sentence ending in ':' that introduces the output below and names the
  * one system it ran on ("Now the same command with a harddrive:", "Here
  * are the results on a 1GB usb memory stick:"): the system
@@ -1618,7 +1645,9 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				 * text ends its runs */
 				char cap[sizeof(st->label)];
 				int is_cap =
-				    line_caption(t, tl.len, cap, sizeof(cap));
+				    line_caption(t, tl.len, cap, sizeof(cap)) ||
+				    sibling_caption(t, tl.len, st->label, cap,
+						    sizeof(cap));
 				int nl =
 				    is_cap ? 0 : label_columns(t, st->lab_cols);
 

@@ -458,6 +458,76 @@ int line_version_lead_in(const char *s, size_t len)
 	return dot && i == len;
 }
 
+int line_is_form_section(const char *s, size_t len)
+{
+	static const char *const forms[] = {
+	    "steps to reproduce",
+	    "reproduction steps",
+	    "steps to reproduce the bug",
+	    "steps to reproduce the issue",
+	    "steps to reproduce the problem",
+	    "how to reproduce",
+	    "to reproduce",
+	    "reproducer",
+	    "describe the bug",
+	    "describe the issue",
+	    "describe the problem",
+	    "bug description",
+	    "issue description",
+	    "problem description",
+	    "description of the bug",
+	    "description of the issue",
+	    "description of the problem",
+	    "description",
+	    "expected behavior",
+	    "expected behaviour",
+	    "actual behavior",
+	    "actual behaviour",
+	    "current behavior",
+	    "current behaviour",
+	    "observed behavior",
+	    "observed behaviour",
+	    "expected result",
+	    "expected results",
+	    "actual result",
+	    "actual results",
+	    "what happened",
+	    "what happened instead",
+	    "what did you expect to happen",
+	    "what you expected to happen",
+	    "environment",
+	    "your environment",
+	    "logs",
+	    "relevant log output",
+	    "log output",
+	    "screenshots",
+	    "additional context",
+	    "additional information",
+	    NULL,
+	};
+	char w[64];
+	size_t n = 0;
+
+	if (len > 80)
+		return 0; /* a sentence, no form's heading */
+	/* the words one blank apart, lower case, nothing else */
+	for (size_t i = 0; i < len && n + 1 < sizeof(w); i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (isalpha(c))
+			w[n++] = (char)tolower(c);
+		else if (n && w[n - 1] != ' ')
+			w[n++] = ' ';
+	}
+	while (n && w[n - 1] == ' ')
+		n--;
+	w[n] = '\0';
+	for (size_t k = 0; forms[k]; k++)
+		if (!strcmp(w, forms[k]))
+			return 1;
+	return 0;
+}
+
 int line_is_intro(const char *s, size_t len)
 {
 	static const char *const intro[] = {
@@ -640,6 +710,40 @@ int line_is_password_prompt(const char *s, size_t len)
 	return 0;
 }
 
+int line_person_clause(const char *s, size_t len, char *out, size_t n)
+{
+	const char *vs = NULL;
+	size_t vl = 0, words = 0;
+	int person = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		size_t e = i;
+
+		if (isspace((unsigned char)s[i]) ||
+		    (i && !isspace((unsigned char)s[i - 1])))
+			continue;
+		words++;
+		while (e < len && !isspace((unsigned char)s[e]))
+			e++;
+		/* a ':' or ',' ends the word: "get:", "2.4.2," */
+		while (e > i && (s[e - 1] == ':' || s[e - 1] == ','))
+			e--;
+		person |= (e - i == 1 && (s[i] == 'I' || s[i] == 'i')) ||
+			  (e - i == 2 && !strncasecmp(s + i, "we", 2));
+		if (!vs && version_alone(s + i, e - i)) {
+			vs = s + i;
+			vl = e - i;
+		}
+	}
+	if (!person || words > 6)
+		return 0; /* none, or a sentence: the caller's to read */
+	if (vs && vl < n) {
+		snprintf(out, n, "%.*s", (int)vl, vs);
+		return 2;
+	}
+	return line_drive_model(s, len, out, n) ? 2 : 1;
+}
+
 int line_caption(const char *s, size_t len, char *out, size_t n)
 {
 	size_t b = 0, words = 0, prose = 0, full;
@@ -669,6 +773,13 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 		return len - b < n;
 	}
 	full = len;
+	/* "and I get:" names nothing; "in 2.2.18 I get:" its version */
+	{
+		int pc = line_person_clause(s + b, len - b, out, n);
+
+		if (pc)
+			return pc == 2;
+	}
 	if (s[len - 1] == ':')
 		len--;
 	else if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
@@ -699,7 +810,9 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 	}
 	if (!letter || words > 6 || prose >= 3 || len - b >= n ||
 	    line_is_attribution(s, full) || line_is_intro(s, full) ||
-	    line_is_password_prompt(s, full))
+	    line_is_password_prompt(s, full) ||
+	    /* "Describe the issue:": a bug report form's section */
+	    line_is_form_section(s, full))
 		return 0;
 	snprintf(out, n, "%.*s", (int)(len - b), s + b);
 	return 1;
@@ -972,7 +1085,8 @@ int line_name_caption(const char *s, size_t len, char *out, size_t n)
 		kv += eq;
 		i = e - 1;
 	}
-	if (words > 5 || kv == words || line_is_intro(s + b, len - b))
+	if (words > 5 || kv == words || line_is_intro(s + b, len - b) ||
+	    line_is_form_section(s + b, len - b))
 		return 0;
 	snprintf(out, n, "%.*s", (int)(len - b), s + b);
 	return 1;

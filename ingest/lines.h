@@ -119,6 +119,16 @@ int line_version_lead_in(const char *s, size_t len);
 int line_is_intro(const char *s, size_t len);
 
 /*
+ * Whether heading, caption or bold line s (len bytes) is a section of a
+ * bug report's form (GitHub's issue templates: "**Describe the issue**",
+ * "### Steps to reproduce", "Expected behavior:", "Description of the
+ * bug:", "**Environment**", "Logs:"): it says what the text under it is,
+ * never whose figures.  Its words, case, markup, digits and punctuation
+ * aside, are one of the forms' headings.  It is never a label.
+ */
+int line_is_form_section(const char *s, size_t len);
+
+/*
  * Whether s (len bytes) is a password prompt a paste kept between a
  * command and its output: sudo's in any language ("[sudo] password for
  * bob:", "[sudo] bob 的密码："), or a short line ending in ':' asking for
@@ -143,6 +153,15 @@ int line_is_prompt_alone(const char *s, size_t len);
  * bytes); 1 when found.
  */
 int line_prompt_dir(const char *s, size_t len, char *out, size_t n);
+
+/*
+ * Whether s (len bytes) is a person's clause ("I get:", "and I get:",
+ * "Here is what we see:"): at most six words, "I" or "we" one of them.  It
+ * names nothing (1), unless a kernel's version ("in 2.2.18 I get:" gives
+ * "2.2.18") or a drive's model (line_drive_model(): "This is what i get with a
+ * Maxtor 6Y120L0:") in it does: that into out (n bytes), 2.  0 when no clause.
+ */
+int line_person_clause(const char *s, size_t len, char *out, size_t n);
 
 /*
  * A caption a person wrote above an output, s (len bytes): a short line

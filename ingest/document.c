@@ -15112,13 +15112,23 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			    ingest_line(ctx, ds.d.items[a->last].no));
 		} else if (p->fmt && (quoted = dd_quoted_again(&ds, i)) >= 0) {
 			const struct piece *a = &ds.pieces[quoted];
+			/* "dd if=test of=/dev/null" over the very lines of
+			 * the write above: that output pasted again, no
+			 * figure the read printed */
+			int other = p->res[0].op && a->res[0].op &&
+				    p->res[0].op != a->res[0].op;
 
 			ingest_warn_lines(
 			    ctx, ds.d.items[p->first].no,
 			    ds.d.items[p->last].no,
-			    "dd output: repeats the figures of the output at "
-			    "lines %ld-%ld (the same run quoted again); not "
-			    "imported again",
+			    other ? "dd output: repeats the figures of the "
+				    "output at lines %ld-%ld, a run of another "
+				    "direction (that output pasted "
+				    "again under this command, not what it "
+				    "printed); not imported"
+				  : "dd output: repeats the figures of the "
+				    "output at lines %ld-%ld (the same run "
+				    "quoted again); not imported again",
 			    ingest_line(ctx, ds.d.items[a->first].no),
 			    ingest_line(ctx, ds.d.items[a->last].no));
 		} else if (p->fmt &&

@@ -1990,6 +1990,34 @@ static void cand_name(const char *cand, struct session *s)
 	snprintf(s->above, sizeof(s->above), "%.*s", (int)n, cand);
 }
 
+/*
+ * Whether only blank lines and "----" rules, three at most, stand between
+ * the line holding from and to (an export's header): "My HDD:", a blank
+ * line, the rule, then "CrystalDiskMark 3.0.2 ...".
+ */
+static int rules_between(const char *from, const char *to)
+{
+	const char *p =
+	    from < to ? memchr(from, '\n', (size_t)(to - from)) : NULL;
+	int n = 0;
+
+	if (!p)
+		return 0;
+	for (p++; p < to; n++) {
+		const char *e = memchr(p, '\n', (size_t)(to - p));
+		const char *b = p;
+
+		if (!e)
+			e = to;
+		while (b < e && (*b == ' ' || *b == '\t' || *b == '\r'))
+			b++;
+		if (b < e && (e - b < 4 || memcmp(b, "----", 4)))
+			return 0;
+		p = e + 1;
+	}
+	return n <= 4;
+}
+
 static int dm_line(struct dm_state *st, struct text_line t)
 {
 	struct session *s = &st->s;
@@ -2019,9 +2047,11 @@ static int dm_line(struct dm_state *st, struct text_line t)
 		s->to = t.no;
 		snprintf(s->version, sizeof(s->version), "%s", ver);
 		/* "On top of ram disk:" just above the export (its rule
-		 * between them) names it */
+		 * between them, a blank line too) names it */
 		if (st->cand[0] && st->cand_line > st->last &&
-		    st->cand_line >= t.no - 2)
+		    (st->cand_line >= t.no - 2 ||
+		     (st->cand_line >= t.no - 4 &&
+		      rules_between(st->cand_at, t.s))))
 			cand_name(st->cand, s);
 		if (name[0]) {
 			snprintf(s->foreign, sizeof(s->foreign), "%s", name);

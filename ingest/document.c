@@ -412,6 +412,8 @@ static int blocktext_build(struct blocktext *bt, const struct docstate *ds,
 
 /* ---- commands --------------------------------------------------------- */
 
+static int command_lead(const char *s, size_t n);
+
 static const char *const cmd_tools[] = {"fio", "dd", "iozone", "hdparm", NULL};
 
 /* The tool whose command starts at token s (n bytes), or NULL. */
@@ -1016,6 +1018,14 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 			if ((s[k] == '$' || s[k] == '#') &&
 			    strchr("]~/:", s[k - 1]) &&
 			    command_word(s + k + 1, e - k - 1)) {
+				b = k + 1;
+				break;
+			}
+		/* "命令：hdparm" (its colon made ASCII): a word saying a
+		 * command follows, glued to it */
+		for (size_t k = b + 1; k + 2 < e; k++)
+			if (s[k] == ':' && command_word(s + k + 1, e - k - 1) &&
+			    command_lead(s + b, k + 1 - b)) {
 				b = k + 1;
 				break;
 			}
@@ -9579,6 +9589,54 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	}
 }
 
+/*
+ * Whether s (n bytes, the text before a command on its line) only says
+ * that a command follows: one word meaning "command" and a ':' ("Command:",
+ * "命令 :", "**Befehl：**", "- Cmd:").  It names nothing, and the tool's
+ * importer, which would read the line as prose, is given the command alone.
+ */
+static int command_lead(const char *s, size_t n)
+{
+	static const char *const words[] = {
+	    "command",
+	    "commands",
+	    "cmd",
+	    "commande",
+	    "comando",
+	    "befehl",
+	    "kommando",
+	    "polecenie",
+	    "komut",
+	    /* команда, 命令, 指令, コマンド, 명령, 명령어 */
+	    "\xd0\xba\xd0\xbe\xd0\xbc\xd0\xb0\xd0\xbd\xd0\xb4\xd0\xb0",
+	    "\xe5\x91\xbd\xe4\xbb\xa4",
+	    "\xe6\x8c\x87\xe4\xbb\xa4",
+	    "\xe3\x82\xb3\xe3\x83\x9e\xe3\x83\xb3\xe3\x83\x89",
+	    "\xeb\xaa\x85\xeb\xa0\xb9",
+	    "\xeb\xaa\x85\xeb\xa0\xb9\xec\x96\xb4",
+	    NULL,
+	};
+	size_t b = 0;
+
+	while (n && strchr(" \t*_`", s[n - 1]))
+		n--;
+	if (n && s[n - 1] == ':')
+		n--;
+	else if (n >= 3 && !memcmp(s + n - 3, "\xef\xbc\x9a", 3))
+		n -= 3;
+	else
+		return 0;
+	while (n && strchr(" \t*_", s[n - 1]))
+		n--;
+	while (b < n && strchr(" \t*_->", s[b]))
+		b++;
+	for (size_t k = 0; words[k]; k++)
+		if (strlen(words[k]) == n - b &&
+		    !strncasecmp(s + b, words[k], n - b))
+			return 1;
+	return 0;
+}
+
 static int item_command_line(const struct docstate *ds, size_t i,
 			     const char *tool, struct blocktext *bt)
 {
@@ -9595,7 +9653,8 @@ static int item_command_line(const struct docstate *ds, size_t i,
 			len--;
 		if (len >= n && !memcmp(it->s + len - n, c, n) &&
 		    (len == n ||
-		     (it->s[len - n - 1] != '$' && it->s[len - n - 1] != '#')))
+		     (it->s[len - n - 1] != '$' && it->s[len - n - 1] != '#' &&
+		      !command_lead(it->s, len - n))))
 			continue; /* the line ends with it: read as it is */
 		return bt_line(bt, c, n, it->no, -1);
 	}
@@ -15505,13 +15564,23 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			    ingest_line(ctx, ds.d.items[a->last].no));
 		} else if (p->fmt && (quoted = dd_quoted_again(&ds, i)) >= 0) {
 			const struct piece *a = &ds.pieces[quoted];
+			/* "dd if=test of=/dev/null" over the very lines of
+			 * the write above: that output pasted again, no
+			 * figure the read printed */
+			int other = p->res[0].op && a->res[0].op &&
+				    p->res[0].op != a->res[0].op;
 
 			ingest_warn_lines(
 			    ctx, ds.d.items[p->first].no,
 			    ds.d.items[p->last].no,
-			    "dd output: repeats the figures of the output at "
-			    "lines %ld-%ld (the same run quoted again); not "
-			    "imported again",
+			    other ? "dd output: repeats the figures of the "
+				    "output at lines %ld-%ld, a run of another "
+				    "direction (that output pasted "
+				    "again under this command, not what it "
+				    "printed); not imported"
+				  : "dd output: repeats the figures of the "
+				    "output at lines %ld-%ld (the same run "
+				    "quoted again); not imported again",
 			    ingest_line(ctx, ds.d.items[a->first].no),
 			    ingest_line(ctx, ds.d.items[a->last].no));
 		} else if (p->fmt &&

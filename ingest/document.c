@@ -12862,6 +12862,7 @@ static int generic_heading(const char *s, size_t len)
 	    "결과",
 	    "테스트",
 	    "성능",
+	    "general",
 	    "벤치마크",
 	    "측정",
 	    "結果",

@@ -7048,6 +7048,35 @@ static int lowercase_remark(const char *s, size_t len)
 }
 
 /*
+ * Whether line s (len bytes) is words that head results, then a remark
+ * on them after a comma ("Results, poor as expected", "Results, not
+ * bad (below results using ZFS)"): its words outside brackets past the
+ * comma all lowercase letters.  It judges the figures, never names what
+ * ran: no caption (the heading above names the runs).
+ */
+static int results_remark(const char *s, size_t len)
+{
+	const char *c = memchr(s, ',', len);
+	size_t depth = 0, letters = 0;
+
+	if (!c || !generic_heading(s, (size_t)(c - s)))
+		return 0;
+	for (const char *e = s + len; ++c < e;) {
+		if (*c == '(' || *c == '[')
+			depth++;
+		else if ((*c == ')' || *c == ']') && depth)
+			depth--;
+		else if (depth)
+			continue;
+		else if (*c >= 'a' && *c <= 'z')
+			letters++;
+		else if (!strchr(" ,.!:'", *c))
+			return 0;
+	}
+	return !depth && letters;
+}
+
+/*
  * Whether line s (len bytes) is a note set apart from the text ("**NOTE:
  * the page cache may inflate results**", "Update 2023-04-02: ...",
  * "Warning - ...", "> [!NOTE]"): a remark word first, past emphasis,
@@ -7904,7 +7933,7 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	       !cjk_clauses(cs, cl) && !comma_end(cs, cl) &&
 	       !figure_statement(cs, cl) && !lowercase_remark(cs, cl) &&
 	       !fragment_line(cs, cl) && !remark_line(cs, cl) &&
-	       !sentence_inside(cs, cl) &&
+	       !results_remark(cs, cl) && !sentence_inside(cs, cl) &&
 	       (colon_title(cs, cl) || emph_title(it)) &&
 	       !memmem(cs, cl, "://", 3) && !doctext_image_line(cs, cl) &&
 	       !instruction_line(cs, cl) &&
@@ -12973,6 +13002,7 @@ static int generic_heading(const char *s, size_t len)
 	    "test",
 	    "tests",
 	    "testing",
+	    "general",
 	    "performance",
 	    "summary",
 	    "conclusion",

@@ -4433,6 +4433,437 @@ static int dir_first_sentence(struct doc *d, struct text_line l)
 	return ret ? ret : 1;
 }
 
+/* ---- results told figure first, in European review prose ---------------- */
+
+/* The direction words that follow a figure in European prose ("39,5
+ * MB/s in lettura casuale", "95,2 MB/s beim Lesen", "212 Mo/s en
+ * lecture", "80 MB/s w odczycie", "при чтении"), beyond df_read and
+ * df_write's: plurals and the cases a preposition asks. */
+static const char *const ff_read[] = {
+    "letture", "lecturas", "lectures", "leituras", "odczycie",
+    "odczytu", "чтении",   "lezen",    "leest",	   NULL};
+static const char *const ff_write[] = {"scritture", "escrituras", "écritures",
+				       "gravações", "zapisie",	  "zapisu",
+				       "schrijven", NULL};
+/* The words between a figure and its direction: prepositions and
+ * articles ("in", "beim", "en", "em", "w", "при", "bij"). */
+static const char *const ff_link[] = {
+    "in",  "beim", "bei", "im",	   "en",  "em",	 "na",	"no", "w",  "we",
+    "при", "на",   "bij", "het",   "a",	  "à",	 "al",	"le", "la", "el",
+    "o",   "de",   "del", "della", "der", "dem", "den", NULL};
+/* Words making a sentence's figure a best case, a bound or an estimate
+ * ("un massimo di", "bestenfalls", "etwa", "environ", "około"): its
+ * figures are not read as measured ones. */
+static const char *const ff_qualifier[] = {
+    "massim",	"bestenfalls", "höchstens", "maximal",	 "mindestens",
+    "circa",	"ca.",	       "etwa",	    "rund ",	 "ungefähr",
+    "knapp",	"über ",       "environ",   "près de",	 "presque",
+    "plus de",	"moins de",    "cerca",	    "quasi",	 "oltre",
+    "più di",	"meno di",     "almeno",    "aproximad", "aprox",
+    "más de",	"menos de",    "mais de",   "około",	 "ponad",
+    "prawie",	"около",       "почти",	    "более",	 "свыше",
+    "ongeveer", "bijna",       "meer dan",  "fast ",	 "mehr als",
+    "weniger",	"sogar",       "picco",	    "spitze",	 "maximum",
+    "máximo",	"maxim",       "максим",    "maks",	 NULL};
+
+/* The word of words at p (case ignored) standing as a word (no letter
+ * after it, nor a Latin or Cyrillic one in UTF-8): its length, 0 when
+ * none. */
+static size_t word_at(const char *p, const char *e, const char *const *words)
+{
+	for (size_t k = 0; words[k]; k++) {
+		size_t m = strlen(words[k]);
+
+		if ((size_t)(e - p) >= m && !strncasecmp(p, words[k], m) &&
+		    (p + m == e || (!isalpha((unsigned char)p[m]) &&
+				    ((unsigned char)p[m] < 0xc3 ||
+				     (unsigned char)p[m] > 0xd1))))
+			return m;
+	}
+	return 0;
+}
+
+/* The block size a sentence s..e names beside a word of blocks ("con
+ * blocchi da 4 KB", "Datenblöcke von 512 KB", "4 KB großen
+ * Datenblöcken", "blocs de 4 Ko"): in bytes, 0 when none or more than
+ * one. */
+static long ff_block_size(const char *s, const char *e)
+{
+	static const char *const stems[] = {"block", "blöck", "bloc", "bloq",
+					    "blok",  "блок",  NULL};
+	long bs = 0;
+
+	for (const char *p = s; p < e; p++) {
+		size_t m = 0;
+
+		for (size_t k = 0; stems[k] && !m; k++)
+			if ((size_t)(e - p) >= strlen(stems[k]) &&
+			    !strncasecmp(p, stems[k], strlen(stems[k])))
+				m = strlen(stems[k]);
+		if (!m)
+			continue;
+		/* the size within a few words either side */
+		for (const char *q = p - 24 > s ? p - 24 : s;
+		     q < p + 24 && q < e; q++) {
+			const char *f, *u;
+			long v = 0;
+
+			if (!isdigit((unsigned char)*q) ||
+			    (q > s && (isalnum((unsigned char)q[-1]) ||
+				       strchr(".,-", q[-1]))))
+				continue;
+			for (f = q; f < e && isdigit((unsigned char)*f); f++)
+				v = v * 10 + (*f - '0');
+			if (f + 1 < e && (*f == ',' || *f == '.') &&
+			    isdigit((unsigned char)f[1]))
+				continue; /* "1,3 MB/s": a figure, no size */
+			for (u = f; u < e && (*u == ' ' || *u == '-'); u++)
+				;
+			if (e - u >= 2 &&
+			    (!strncasecmp(u, "KB", 2) || !strncmp(u, "Ko", 2) ||
+			     !strncmp(u, "KiB", 3)))
+				v *= 1024;
+			else if (e - u >= 2 && (!strncmp(u, "MB", 2) ||
+						!strncmp(u, "Mo", 2) ||
+						!strncmp(u, "MiB", 3)))
+				v *= 1024 * 1024;
+			else
+				continue;
+			if (u + 2 < e && u[2] == '/')
+				continue; /* a rate, no size */
+			if (bs && bs != v)
+				return 0;
+			bs = v;
+			q = u;
+		}
+		p += m - 1;
+	}
+	return bs;
+}
+
+/* The block size a test named in s..e gives, direction op (1 read, 2
+ * write) and pattern pat: a direction word, its pattern words, then the
+ * size ("letture casuali 4 KB", "lecture aléatoire 4 Ko"); 0 when none
+ * or another test's. */
+static long ff_test_size(const char *s, const char *e, int op, int pat)
+{
+	for (const char *p = s; p < e; p++) {
+		const char *q;
+		size_t m;
+		int o = 0, pt = 0;
+		long v = 0;
+
+		if (p > s && isalpha((unsigned char)p[-1]))
+			continue;
+		if ((m = word_at(p, e, df_read)) ||
+		    (m = word_at(p, e, ff_read)))
+			o = 1;
+		else if ((m = word_at(p, e, df_write)) ||
+			 (m = word_at(p, e, ff_write)))
+			o = 2;
+		else
+			continue;
+		for (q = p + m;;) {
+			while (q < e && *q == ' ')
+				q++;
+			if ((m = word_at(q, e, df_seq)))
+				pt = IODB_PATTERN_SEQ;
+			else if ((m = word_at(q, e, df_rand)))
+				pt = IODB_PATTERN_RAND;
+			else
+				break;
+			q += m;
+		}
+		if (o != op || pt != pat || q == e ||
+		    !isdigit((unsigned char)*q))
+			continue;
+		while (q < e && isdigit((unsigned char)*q))
+			v = v * 10 + (*q++ - '0');
+		while (q < e && *q == ' ')
+			q++;
+		if (e - q >= 2 &&
+		    (!strncmp(q, "KB", 2) || !strncmp(q, "Ko", 2) ||
+		     !strncmp(q, "KiB", 3)) &&
+		    (q + 2 == e || q[2] != '/'))
+			return v * 1024;
+	}
+	return 0;
+}
+
+/* Whether s..e names a benchmark tool (names_bench(), testname_tool():
+ * HD Tune, AS SSD, diskspd). */
+static int ff_names_tool(const char *s, const char *e)
+{
+	return names_bench(s, (size_t)(e - s)) ||
+	       testname_tool(s, (size_t)(e - s)) != NULL;
+}
+
+/* Whether the section so far (back to its heading) names a benchmark
+ * tool (ff_names_tool()). */
+static int ff_section_tool(const struct doc *d)
+{
+	for (size_t i = d->n; i-- > 0;) {
+		const struct doc_item *it = &d->items[i];
+
+		if (it->kind != DOC_LINE)
+			continue;
+		if (ff_names_tool(it->s, it->s + it->len))
+			return 1;
+		if (it->heading)
+			return 0;
+	}
+	return 0;
+}
+
+/*
+ * One sentence s..e telling one figure, its direction after it: "Il
+ * Samsung SSD 840 EVO raggiunge 39,5 MB/s in lettura casuale", "Die Karte
+ * liefert 18,4 MB/s beim zufälligen Lesen", "atteint 212 Mo/s en lecture
+ * séquentielle".  One rate (df_figure()) in the sentence, no other figure
+ * with a rate's unit, none a range's end or an estimate (a '-', '~' or
+ * "da ... a" around it: df_after), no word of a bound or a best case
+ * (ff_qualifier, df_reject, names_claim()); right after its unit, past
+ * prepositions and articles (ff_link) and pattern words, a direction
+ * (df_read, df_write, ff_read, ff_write), maybe a pattern word after it.
+ * The drive: a maker's model the sentence names (line_drive_model()),
+ * with the all-capital words after it ("840 EVO"); two makers named:
+ * no sentence.  Block size: ff_block_size().  The test's name into test,
+ * the figure into v, the drive ("" none) into name; 1 when taken.
+ */
+static int ff_sentence(const char *s, const char *e, const char *prev, int cdm,
+		       char *test, size_t tn, char *v, size_t vn, char *name,
+		       size_t nn)
+{
+	const char *p, *fs = NULL, *fe = NULL, *q, *w;
+	int rates = 0, op = 0, pat = 0;
+	long bs;
+	size_t m;
+	char bsz[16] = "";
+
+	if (e - s > 400 || holds_word(s, e, df_reject) ||
+	    names_claim(s, (size_t)(e - s)))
+		return 0;
+	for (p = s; p < e; p++) {
+		char fv[48];
+		const char *x;
+
+		if (!isdigit((unsigned char)*p) ||
+		    (p > s && (isalnum((unsigned char)p[-1]) || p[-1] == '.' ||
+			       p[-1] == ',')))
+			continue;
+		x = df_figure(p, e, fv, sizeof(fv));
+		if (!x) {
+			p = prose_figure(p, e) - 1;
+			continue;
+		}
+		/* a range's end ("31-56 MB/s", "da 900 a 3 MB/s"), an
+		 * estimate ("~38 MB/s") */
+		for (q = p; q > s && q[-1] == ' '; q--)
+			;
+		if (q > s && strchr("-~+", q[-1]))
+			return 0;
+		if (q - s >= 3 &&
+		    (!memcmp(q - 3, "–", 3) || !memcmp(q - 3, "—", 3)))
+			return 0;
+		if (++rates > 1)
+			return 0;
+		snprintf(v, vn, "%s", fv);
+		fs = p;
+		fe = x;
+		p = x - 1;
+	}
+	if (!fe)
+		return 0;
+	/* a range told in words: "da 900 a 3 MB/s", "von 3 bis 5 MB/s",
+	 * "de 3 à 5 Mo/s": a figure right before it, one word between */
+	for (q = fs; q > s && q[-1] == ' '; q--)
+		;
+	for (w = q; w > s && (isalpha((unsigned char)w[-1]) ||
+			      (unsigned char)w[-1] >= 0x80);
+	     w--)
+		;
+	if (w < q && q - w <= 4) {
+		while (w > s && w[-1] == ' ')
+			w--;
+		if (w > s && isdigit((unsigned char)w[-1]))
+			return 0;
+	}
+	/* approximate, a bound, a range after it ("212 MB/s o più") */
+	for (q = fe; q < e && *q == ' '; q++)
+		;
+	if (starts_one_of(q, e, df_after))
+		return 0;
+	/* the direction after the figure, past links and pattern words */
+	for (p = fe; p < e && !op;) {
+		while (p < e && *p == ' ')
+			p++;
+		if ((m = word_at(p, e, df_read)) ||
+		    (m = word_at(p, e, ff_read)))
+			op = 1;
+		else if ((m = word_at(p, e, df_write)) ||
+			 (m = word_at(p, e, ff_write)))
+			op = 2;
+		else if ((m = word_at(p, e, df_seq)))
+			pat = pat && pat != IODB_PATTERN_SEQ ? -1
+							     : IODB_PATTERN_SEQ;
+		else if ((m = word_at(p, e, df_rand)))
+			pat = pat && pat != IODB_PATTERN_RAND
+				  ? -1
+				  : IODB_PATTERN_RAND;
+		else if ((m = word_at(p, e, ff_link)))
+			;
+		else
+			return 0;
+		p += m;
+	}
+	/* English prose has its own readers (rate_sentence(),
+	 * measured_rate_sentence()) */
+	if (!op || !strncasecmp(p - m, "read", 4) ||
+	    !strncasecmp(p - m, "writ", 4))
+		return 0;
+	/* a pattern word after the direction ("in lettura casuale") */
+	for (;;) {
+		while (p < e && *p == ' ')
+			p++;
+		if ((m = word_at(p, e, df_seq)))
+			pat = pat && pat != IODB_PATTERN_SEQ ? -1
+							     : IODB_PATTERN_SEQ;
+		else if ((m = word_at(p, e, df_rand)))
+			pat = pat && pat != IODB_PATTERN_RAND
+				  ? -1
+				  : IODB_PATTERN_RAND;
+		else
+			break;
+		p += m;
+	}
+	/* a best case, a bound, an estimate up to there ("un massimo di
+	 * soli 87 MB/s"; "... ovvero quasi ottanta volte più veloce" after
+	 * it says so of another figure) */
+	if (pat < 0 || holds_word(s, p, ff_qualifier))
+		return 0;
+	/* the drive, when the sentence names one maker's model alone */
+	name[0] = '\0';
+	if (line_drive_model(s, (size_t)(e - s), name, nn)) {
+		char other[64];
+		size_t l = strlen(name);
+
+		for (q = s; q + l <= e && memcmp(q, name, l); q++)
+			;
+		q += l;
+		if (line_drive_model(q, (size_t)(e - q), other, sizeof(other)))
+			return 0;
+		/* "840 EVO", "970 EVO Plus": the capitals after the number */
+		while (q < e && *q == ' ' && q + 1 < e &&
+		       isupper((unsigned char)q[1])) {
+			for (w = q + 1; w < e && isupper((unsigned char)*w);
+			     w++)
+				;
+			if (w - q < 3 ||
+			    (w < e && isalnum((unsigned char)*w)) ||
+			    strlen(name) + (size_t)(w - q) >= nn)
+				break;
+			strncat(name, q, (size_t)(w - q));
+			q = w;
+		}
+	}
+	bs = ff_block_size(s, e);
+	if (!bs)
+		bs = ff_test_size(s, e, op, pat);
+	if (!bs && pat == IODB_PATTERN_RAND && prev < s)
+		bs = ff_test_size(prev, s, op, pat);
+	/* CrystalDiskMark runs random tests of two sizes: one the prose
+	 * does not tell is none to read */
+	if (!bs && pat == IODB_PATTERN_RAND && cdm)
+		return 0;
+	if (bs >= 1024 * 1024)
+		snprintf(bsz, sizeof(bsz), "%ldM ", bs / (1024 * 1024));
+	else if (bs >= 1024)
+		snprintf(bsz, sizeof(bsz), "%ldK ", bs / 1024);
+	snprintf(test, tn, "%s%s%s", bsz,
+		 pat == IODB_PATTERN_SEQ    ? "Sequential "
+		 : pat == IODB_PATTERN_RAND ? "Random "
+					    : "",
+		 op == 1 ? "Read" : "Write");
+	return 1;
+}
+
+/*
+ * A line whose sentences each tell one figure, its direction after it
+ * (ff_sentence()), in European review prose: "Il Samsung SSD 840 EVO
+ * raggiunge 39,5 MB/s in lettura casuale."  Read only when the sentence
+ * or the section so far names a benchmark tool (ff_names_tool(),
+ * section_names_bench()): a figure beside no tool may be a maker's.  The
+ * line is kept as prose, then each figure reads as the one-row table "|
+ * system | TEST |", the drive its system.  Returns 1 when taken, 0 when
+ * not, -ENOMEM.
+ */
+static int fig_dir_sentence(struct doc *d, struct text_line l)
+{
+	enum { MAX = 6 };
+	struct text_line t = line_trim(l);
+	const char *s = t.s, *e = t.s + t.len, *p, *prev;
+	char test[MAX][48], v[MAX][48], name[MAX][64];
+	int n = 0, in_section = -1, cdm = -1, ret;
+
+	/* cheap test first: a rate's "/s" */
+	if (t.len > 2000 ||
+	    (!memmem(s, t.len, "/s", 2) && !memmem(s, t.len, "/S", 2)))
+		return 0;
+	if (memchr(s, '\t', t.len) || memmem(s, t.len, "   ", 3) ||
+	    memchr(s, '|', t.len))
+		return 0;
+	/* a sentence wrapped over lines (mail, a README) is none: the
+	 * first one here when the line above goes on into it, the last
+	 * when no mark ends it */
+	if (d->n && d->items[d->n - 1].kind == DOC_LINE &&
+	    !d->items[d->n - 1].blank && !d->items[d->n - 1].heading &&
+	    d->items[d->n - 1].len &&
+	    !strchr(".!?:", d->items[d->n - 1].s[d->items[d->n - 1].len - 1]))
+		p = sentence_end(s, e);
+	else
+		p = s;
+	if (p > s && p < e)
+		p += (unsigned char)*p < 0x80 ? 1 : 3;
+	while (p < e && *p == ' ')
+		p++;
+	for (prev = p; p < e && n < MAX;) {
+		const char *end = sentence_end(p, e);
+
+		if (end == e)
+			break;
+
+		if (!ff_names_tool(p, end) && in_section < 0)
+			in_section = ff_names_tool(s, e) || ff_section_tool(d);
+		if ((in_section > 0 || ff_names_tool(p, end)) && cdm < 0) {
+			cdm = cdm_mode(s, t.len);
+			for (size_t i = d->n; !cdm && i-- > 0;) {
+				cdm = cdm_mode(d->items[i].s, d->items[i].len);
+				if (d->items[i].heading)
+					break;
+			}
+		}
+		if ((in_section > 0 || ff_names_tool(p, end)) &&
+		    ff_sentence(p, end, prev, cdm, test[n], sizeof(test[0]),
+				v[n], sizeof(v[0]), name[n], sizeof(name[0])))
+			n++;
+		prev = p;
+		p = end < e ? end + ((unsigned char)*end < 0x80 ? 1 : 3) : e;
+		while (p < e && *p == ' ')
+			p++;
+	}
+	if (!n)
+		return 0;
+	/* no caption of its tables: the line's other sentences would give
+	 * them their conditions ("Con blocchi da 4 KB ...") */
+	ret = 1;
+	for (int k = 0; k < n && ret >= 0; k++) {
+		const char *hp[1] = {test[k]}, *vp[1] = {v[k]};
+
+		ret = row_table(d, l.no, "system", hp, name[k], vp, 1);
+	}
+	return ret < 0 ? ret : 1;
+}
+
 /* Whether p (e its end) starts with one of words (each ending in a
  * blank): its length with the blank, 0 when none. */
 static size_t word_of(const char *p, const char *e, const char *const *words)
@@ -5970,6 +6401,8 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		}
 		if (!fence && t.len >= 12) {
 			ret = dir_first_sentence(d, l);
+			if (!ret)
+				ret = fig_dir_sentence(d, l);
 			if (ret < 0)
 				return ret;
 			if (ret)

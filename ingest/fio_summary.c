@@ -1249,6 +1249,10 @@ static int fm_lead(const char *buf, size_t len)
 		l = line_trim(l);
 		if (!l.len)
 			continue;
+		/* a row of fiomark's is a short line: a terse line of fio's
+		 * (over a kilobyte) or a JSON document is none */
+		if (l.len > 200)
+			return 0;
 		kind[n] = fm_row(l, &fr) ? 1 : fm_iops(l, v, h) ? 2 : 0;
 		if (!kind[n++])
 			return 0;

@@ -12843,6 +12843,226 @@ static const char *post_unit(struct docstate *ds, size_t first)
 }
 
 /*
+ * The figure token at s[i] (len bytes): digits grouped by ',' or '.'
+ * ("6,193", "3453", "1.25"), not inside a word or another number; its
+ * length into *n and its digits into *digits, else 0.
+ */
+static int stated_figure_at(const char *s, size_t len, size_t i, size_t *n,
+			    int *digits)
+{
+	size_t k = i;
+
+	*digits = 0;
+	if (!isdigit((unsigned char)s[i]) ||
+	    (i > 0 && (isalnum((unsigned char)s[i - 1]) || s[i - 1] == '.' ||
+		       s[i - 1] == ',' || s[i - 1] == '-' || s[i - 1] == '/')))
+		return 0;
+	while (k < len && (isdigit((unsigned char)s[k]) ||
+			   ((s[k] == ',' || s[k] == '.') && k + 1 < len &&
+			    isdigit((unsigned char)s[k + 1])))) {
+		if (isdigit((unsigned char)s[k]))
+			(*digits)++;
+		k++;
+	}
+	if (k - i >= sizeof(((struct table_stated *)0)->fig))
+		return 0;
+	*n = k - i;
+	return 1;
+}
+
+/*
+ * The byte-rate unit word at s[i] (len bytes), "MB/s", "GB/sec",
+ * "MiB/s", copied into out (n bytes): its length, else 0.
+ */
+static size_t stated_rate_unit(const char *s, size_t len, size_t i, char *out,
+			       size_t n)
+{
+	size_t k = i;
+
+	while (k < len && (isalpha((unsigned char)s[k]) || s[k] == '/'))
+		k++;
+	if (k == i || k - i >= n)
+		return 0;
+	memcpy(out, s + i, k - i);
+	out[k - i] = '\0';
+	return strchr(out, '/') && table_unit_metric(out) == TESTNAME_BW ? k - i
+									 : 0;
+}
+
+/* add a statement of figure fig (n bytes) in unit to tc, its words w */
+static void stated_add(struct table_context *tc, const char *fig, size_t n,
+		       const char *unit, const char *w, size_t wn)
+{
+	struct table_stated *st;
+
+	if (tc->n_stated >= (int)(sizeof(tc->stated) / sizeof(tc->stated[0])))
+		return;
+	st = &tc->stated[tc->n_stated++];
+	memcpy(st->fig, fig, n);
+	st->fig[n] = '\0';
+	snprintf(st->unit, sizeof(st->unit), "%s", unit);
+	if (wn >= sizeof(st->words)) {
+		/* the words nearest the figure's end */
+		w += wn - (sizeof(st->words) - 1);
+		wn = sizeof(st->words) - 1;
+		while (wn && *w != ' ')
+			w++, wn--;
+	}
+	memcpy(st->words, w, wn);
+	st->words[wn] = '\0';
+}
+
+/*
+ * Whether item k is a line of prose or a callout that figures may be
+ * stated in: no code, no table row, no tool output.
+ */
+static int stated_line(const struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+
+	return it->kind == DOC_LINE && !it->blank && !it->pre && !ds->used[k] &&
+	       it->len <= 600 && it->s[strspn(it->s, " >")] != '|';
+}
+
+/*
+ * Item k holds only one figure ("6,193", "**6,193**"): its start and
+ * length, else 0.
+ */
+static int lone_figure(const struct docstate *ds, size_t k, size_t *at,
+		       size_t *n)
+{
+	const struct doc_item *it = &ds->d.items[k];
+	size_t a = 0, b = it->len;
+	int digits;
+
+	if (!stated_line(ds, k))
+		return 0;
+	while (a < b && (it->s[a] == ' ' || it->s[a] == '*'))
+		a++;
+	while (b > a && (it->s[b - 1] == ' ' || it->s[b - 1] == '*'))
+		b--;
+	if (a == b || !stated_figure_at(it->s, b, a, n, &digits) ||
+	    a + *n != b || digits < 3)
+		return 0;
+	*at = a;
+	return 1;
+}
+
+/*
+ * The statements of item k giving one of a table's figures its unit
+ * (tc->stated): a figure followed by a byte rate ("Sequential Read ranged
+ * from 6,193 MB/s down to 526 MB/s": the sentence its words), or a
+ * label naming the rate in brackets with one figure ("Top Seq Read
+ * (MB/s): 6,193"), the figure maybe on the line right above or below
+ * alone (a page's stat card: "6,193" / "Top Seq Read (MB/s)").  Figures
+ * of three digits or more only: a shorter one matches a cell too easily.
+ */
+static void stated_in_line(const struct docstate *ds, size_t k,
+			   struct table_context *tc)
+{
+	const struct doc_item *it = &ds->d.items[k];
+	const char *s = it->s;
+	size_t len = it->len, figs = 0, fat = 0, fn = 0;
+	char unit[16], bunit[16] = "";
+	int digits;
+
+	for (size_t i = 0; i < len; i++) {
+		size_t n, j, u;
+
+		if (s[i] == '(' && !bunit[0]) {
+			u = stated_rate_unit(s, len, i + 1, unit, sizeof(unit));
+			if (u && i + 1 + u < len && s[i + 1 + u] == ')')
+				memcpy(bunit, unit, sizeof(unit));
+			continue;
+		}
+		if (!stated_figure_at(s, len, i, &n, &digits))
+			continue;
+		figs++;
+		fat = i;
+		fn = n;
+		j = i + n;
+		if (j < len && s[j] == ' ')
+			j++;
+		u = stated_rate_unit(s, len, j, unit, sizeof(unit));
+		if (u && digits >= 3) {
+			char w[sizeof(tc->stated[0].words)];
+			size_t a, b, pa, pb, wn = 0;
+
+			sentence_around(s, len, i, &a, &b);
+			if (b < j + u)
+				b = j + u;
+			if (!a && k > 0 && stated_line(ds, k - 1)) {
+				/* "The reads ranged" / "from 91.4 MB/s ...":
+				 * the sentence began on the line above */
+				const struct doc_item *pv = &ds->d.items[k - 1];
+
+				sentence_around(pv->s, pv->len, pv->len, &pa,
+						&pb);
+				if (pv->len - pa < sizeof(w) / 2) {
+					memcpy(w, pv->s + pa, pv->len - pa);
+					wn = pv->len - pa;
+					w[wn++] = ' ';
+				}
+			}
+			if (b - a > sizeof(w) - 1 - wn)
+				a = b - (sizeof(w) - 1 - wn);
+			memcpy(w + wn, s + a, b - a);
+			wn += b - a;
+			stated_add(tc, s + i, n, unit, w, wn);
+		}
+		i += n - 1;
+	}
+	if (!bunit[0] || figs > 1)
+		return;
+	if (figs == 1) {
+		/* "Top Seq Read (MB/s): 6,193" */
+		if (stated_figure_at(s, len, fat, &fn, &digits) && digits >= 3)
+			stated_add(tc, s + fat, fn, bunit, s, len);
+		return;
+	}
+	/* "6,193" / "Top Seq Read (MB/s)": the figure alone right above
+	 * (a stat card prints its figure over its label), else right below */
+	if (k > 0 && lone_figure(ds, k - 1, &fat, &fn))
+		stated_add(tc, ds->d.items[k - 1].s + fat, fn, bunit, s, len);
+	else if (k + 1 < ds->d.n && lone_figure(ds, k + 1, &fat, &fn))
+		stated_add(tc, ds->d.items[k + 1].s + fat, fn, bunit, s, len);
+}
+
+/*
+ * The figures the text around table piece p states with a unit (up to
+ * 60 lines above it and 20 below, not past another table): into
+ * tc->stated, nearest first.  table_mapping.c gives a column of bare
+ * figures holding one of them that unit (stated_units()).
+ */
+static void stated_figures(const struct docstate *ds, const struct piece *p,
+			   struct table_context *tc)
+{
+	size_t lo = p->first > 60 ? p->first - 60 : 0;
+	size_t hi = p->last + 21 < ds->d.n ? p->last + 21 : ds->d.n;
+
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *q = &ds->pieces[i];
+
+		if (q == p || q->kind != PIECE_TABLE)
+			continue;
+		if (q->last < p->first && q->last + 1 > lo)
+			lo = q->last + 1;
+		if (q->first > p->last && q->first < hi)
+			hi = q->first;
+	}
+	for (size_t k = p->first; k-- > lo;)
+		if (ds->d.items[k].kind == DOC_TABLE)
+			break;
+		else if (stated_line(ds, k))
+			stated_in_line(ds, k, tc);
+	for (size_t k = p->last + 1; k < hi; k++)
+		if (ds->d.items[k].kind == DOC_TABLE)
+			break;
+		else if (stated_line(ds, k))
+			stated_in_line(ds, k, tc);
+}
+
+/*
  * The table piece that table piece p goes on: YABS prints its table in
  * parts ("Block Size | 4k (IOPS) | 8k (IOPS)" and its rows, a spacer row
  * "           |                      |", then "Block Size | 64k (IOPS)
@@ -14673,6 +14893,8 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	 * figures below are MB/s.") above it */
 	if (!tp->tc.unit_note)
 		tp->tc.unit_note = post_unit(ds, p->first);
+	if (!tp->tc.unit_note)
+		stated_figures(ds, p, &tp->tc);
 	post_conds(ds, p->first, &tp->tc);
 	tp->tc.text_op = table_text_op(ds, p);
 	/* "**典型性能数据**：" right above the table, under "### 3.2 性能对比"

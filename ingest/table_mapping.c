@@ -4984,11 +4984,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			 * bare figures: they are IOPS (a count needs no unit)
 			 */
 			metric = TESTNAME_IOPS;
-		if (metric == TESTNAME_NONE && !cv.v[k].unit[0] &&
-		    !(unit && unit[0]) && m->shared_unit[0] &&
-		    !m->ht[c].metric && c != m->shared_col) {
+		if ((metric == TESTNAME_NONE ||
+		     metric == table_unit_metric(m->shared_unit)) &&
+		    !cv.v[k].unit[0] && !(unit && unit[0]) &&
+		    m->shared_unit[0] && !m->ht[c].metric &&
+		    c != m->shared_col) {
 			/* "| 랜덤 읽기 (MB/s) | 랜덤 쓰기 |": the unit named
-			 * once for the sibling columns */
+			 * once for the sibling columns (a heading may name
+			 * their metric, "throughput", not its unit) */
 			metric = table_unit_metric(m->shared_unit);
 			unit = m->shared_unit;
 		}
@@ -6686,6 +6689,154 @@ static void fill_row_test(struct table_mapping *m)
 	}
 }
 
+/* whether cell s is the figure fig as printed ("6,193", "**6,193**") */
+static int cell_is_figure(const char *s, const char *fig)
+{
+	size_t n = strlen(fig), a, b = strlen(s);
+
+	for (a = 0; a < b && (s[a] == ' ' || s[a] == '*');)
+		a++;
+	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '*'))
+		b--;
+	return b - a == n && !memcmp(s + a, fig, n);
+}
+
+/*
+ * Whether value column c may take the unit of a statement whose words
+ * name test sn: its header names a test (a direction or a pattern) and
+ * no metric, unit, statistic or condition, none other than sn's, and
+ * its cells are bare figures.
+ */
+static int column_takes_stated(const struct table_mapping *m, size_t c,
+			       const struct testname *sn)
+{
+	const struct testname *h = &m->ht[c];
+
+	if (m->role[c] != TABLE_ROLE_VALUE || h->metric || h->unit[0] ||
+	    h->stat || h->aggregate || h->access || h->datasheet ||
+	    h->condition || h->other || !(h->n_ops || h->cond.pattern))
+		return 0;
+	if ((sn->metric != TESTNAME_NONE && sn->metric != TESTNAME_BW) ||
+	    sn->metrics > 1)
+		return 0;
+	if (h->n_ops) {
+		/* the statement names the column's direction ("Top Seq
+		 * Read", "Sequential Read ranged from ..."), none other */
+		int same = 0;
+
+		if (h->n_ops != 1)
+			return 0;
+		for (int k = 0; k < sn->n_ops; k++)
+			same |= sn->ops[k] == h->cond.op;
+		if (!same)
+			return 0;
+	}
+	if (sn->cond.pattern && h->cond.pattern &&
+	    sn->cond.pattern != h->cond.pattern)
+		return 0;
+	if (sn->cond.bs > 0 && h->cond.bs > 0 && sn->cond.bs != h->cond.bs)
+		return 0;
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		struct table_cellv cv;
+		const char *s = table_cell(m->t, r, c);
+
+		if (table_cell_empty(s))
+			continue;
+		if (table_cell_values(s, &cv) || cv.n != 1 || cv.v[0].unit[0] ||
+		    cv.v[0].alt_num[0])
+			return 0;
+	}
+	return 1;
+}
+
+/* whether row r's cells outside the value columns are named in words */
+static int row_named_in(const struct table_mapping *m, size_t r,
+			const char *words)
+{
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const char *s = table_cell(m->t, r, c);
+
+		if (m->role[c] != TABLE_ROLE_VALUE && strlen(s) >= 3 &&
+		    strstr(words, s))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * A unit the text near the table states with one of its figures
+ * ("Sequential Read ranged from 6,193 MB/s", a callout "Top Seq Read
+ * (MB/s): 6,193"; document.c, stated_figures()), for a table whose
+ * header, heading and notes name no metric or unit: the column holding
+ * that figure as printed (in one cell of the table, or in one cell of a
+ * row the statement names) takes the unit, as if its header named it,
+ * when the column names a test the statement does not contradict and
+ * holds bare figures (column_takes_stated()).  No row may name a
+ * metric.  shared_unit() may then give it to the sibling columns.
+ */
+static void stated_units(struct table_mapping *m)
+{
+	const struct table_context *tc = m->tc;
+	struct table *t = m->t;
+
+	/* a heading may name the metric ("throughput"), not the unit */
+	if (!tc->n_stated || m->map.has_heading ||
+	    (m->heading.metric != TESTNAME_NONE &&
+	     m->heading.metric != TESTNAME_BW) ||
+	    m->heading.metrics > 1 || m->heading.unit[0])
+		return;
+	for (size_t c = 0; c < t->cols; c++) {
+		if (m->ht[c].metric != TESTNAME_NONE || m->ht[c].unit[0])
+			return; /* the header names its units */
+		if (m->role[c] == TABLE_ROLE_VALUE)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+			struct testname tn;
+			const char *s = table_cell(t, r, c);
+
+			testname_parse(s, strlen(s), 0, &tn);
+			if (tn.metric != TESTNAME_NONE)
+				return; /* "| IOPS |": the rows' metrics */
+		}
+	}
+	for (int i = 0; i < tc->n_stated; i++) {
+		const struct table_stated *st = &tc->stated[i];
+		struct testname sn;
+		size_t hit = t->cols, named = t->cols;
+		int hits = 0, nhits = 0;
+
+		for (size_t c = 0; c < t->cols; c++) {
+			if (m->role[c] != TABLE_ROLE_VALUE)
+				continue;
+			for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+				if (!cell_is_figure(table_cell(t, r, c),
+						    st->fig))
+					continue;
+				hits++;
+				hit = c;
+				if (row_named_in(m, r, st->words)) {
+					nhits++;
+					named = c;
+				}
+			}
+		}
+		if (hits != 1) {
+			if (nhits != 1)
+				continue;
+			hit = named;
+		}
+		testname_init(&sn);
+		testname_parse(st->words, strlen(st->words), 0, &sn);
+		if (!column_takes_stated(m, hit, &sn))
+			continue;
+		m->ht[hit].metric = table_unit_metric(st->unit);
+		snprintf(m->ht[hit].unit, sizeof(m->ht[hit].unit), "%s",
+			 st->unit);
+		m->stated_col = hit + 1;
+		return;
+	}
+}
+
 /*
  * A unit named once for sibling columns: one value column at either end
  * of the value columns names its unit in its header ("랜덤 읽기 (MB/s)",
@@ -6722,6 +6873,15 @@ static void shared_unit(struct table_mapping *m)
 		if (h->metric || h->unit[0] || h->stat || h->aggregate ||
 		    h->access || h->datasheet || h->condition ||
 		    !(h->n_ops || h->cond.pattern))
+			return;
+		/* a unit only a statement near the table gave ("reached
+		 * 3,210 MB/s" of the Seq Read column) is no author's for a
+		 * column of another pattern or size ("Random 4K Read": IOPS
+		 * as likely) */
+		if (m->stated_col == named + 1 &&
+		    ((h->cond.pattern &&
+		      h->cond.pattern != m->ht[named].cond.pattern) ||
+		     (h->cond.bs > 0 && h->cond.bs != m->ht[named].cond.bs)))
 			return;
 		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
 			struct table_cellv cv;
@@ -7170,6 +7330,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		m->tool = "CrystalDiskMark";
 	m->conv = table_tool_conv(m->tool, m->map.units);
 	m->sep = decide_sep(m);
+	stated_units(m);
 	shared_unit(m);
 
 	for (size_t c = 0; c < t->cols; c++)

@@ -203,6 +203,20 @@ struct table_context {
 	 * ("⚠️"), or NULL */
 	const char *untested_note;
 	const char *untested_mark;
+	/*
+	 * Figures the text near the table states with a unit ("Sequential
+	 * Read ranged from 6,193 MB/s", a callout "6,193" / "Top Seq Read
+	 * (MB/s)"): the figure as printed, the unit written with it, and
+	 * the words of the statement (its test: "Top Seq Read"); n_stated
+	 * of them.  A column of bare figures holding one of them takes
+	 * that unit (table_mapping.c, stated_units()).
+	 */
+	struct table_stated {
+		char fig[24];
+		char unit[16];
+		char words[120];
+	} stated[4];
+	int n_stated;
 };
 
 struct table_mapping {
@@ -273,6 +287,9 @@ struct table_mapping {
 	 */
 	char shared_unit[16];
 	size_t shared_col; /* the column naming it */
+	/* 1 + the column whose unit a statement near the table gave
+	 * (stated_units()), 0 none */
+	size_t stated_col;
 	/*
 	 * Per column: 1 + the column naming the test whose other metric it
 	 * holds ("Throughput" beside "4K random read IOPS"); 0 none (owned).

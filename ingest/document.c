@@ -14265,11 +14265,12 @@ static int machine_key_line(const struct doc_item *it, char *out, size_t n)
 static int key_line_value(const struct doc_item *it, const char *const *keys,
 			  char *out, size_t n)
 {
-	const char *s = it->s, *e = it->s + it->len, *k, *ke, *v;
+	const char *s = it->s, *e, *k, *ke, *v;
 
-	if (it->kind != DOC_LINE || it->blank || it->pre || it->heading ||
+	if (!s || it->kind != DOC_LINE || it->blank || it->pre || it->heading ||
 	    it->toc || it->len > 200)
 		return 0;
+	e = s + it->len;
 	while (s < e && strchr(" \t-*+", *s) && !(s[0] == '*' && s[1] == '*'))
 		s++; /* the list's marker */
 	k = s;
@@ -14313,10 +14314,13 @@ static int tested_key_row(const struct doc_item *it, char *out, size_t n)
 	    "name",	    "model",	   "product", "product name",
 	    "model name",   "drive",	   "disk",    "ssd",
 	    "tested drive", "tested disk", NULL};
-	const char *s = it->s, *e = it->s + it->len, *c[4];
+	const char *s = it->s, *e, *c[4];
 	size_t nc = 0, klen, vlen;
 	const char *k, *v;
 
+	if (!s)
+		return 0; /* an empty item: no text, no row */
+	e = s + it->len;
 	if (it->kind != DOC_LINE || it->blank || it->pre || it->heading ||
 	    it->toc || it->len > 200)
 		return 0;

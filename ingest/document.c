@@ -13908,6 +13908,73 @@ static int template_heading(const char *s)
 }
 
 /*
+ * Whether heading s names a plan's targets or goals ("Performance
+ * targets", "Goals", "Planned results", "Zielwerte", "目标", "目標",
+ * "목표", "Целевые показатели"): figures to reach, no measurement.
+ * "Target" alone is left out: "Target: /dev/sdb" names the device tested.
+ */
+static int plan_heading(const char *s)
+{
+	static const char *const words[] = {
+	    "targets",	 "goals",     "goal",	   "planned",
+	    "roadmap",	 "ziel",      "ziele",	   "zielwerte",
+	    "objectifs", "objetivos", "obiettivi", NULL};
+	static const char *const other[] = {
+	    "\xe7\x9b\xae\xe6\xa0\x87",			/* 目标 */
+	    "\xe7\x9b\xae\xe6\xa8\x99",			/* 目標 */
+	    "\xeb\xaa\xa9\xed\x91\x9c",			/* 목표 */
+	    "\xd1\x86\xd0\xb5\xd0\xbb\xd1\x8c",		/* цель */
+	    "\xd1\x86\xd0\xb5\xd0\xbb\xd0\xb8",		/* цели */
+	    "\xd1\x86\xd0\xb5\xd0\xbb\xd0\xb5\xd0\xb2", /* целев */
+	    "\xd0\xa6\xd0\xb5\xd0\xbb",			/* Цел */
+	    NULL};
+
+	for (size_t i = 0; words[i]; i++) {
+		size_t n = strlen(words[i]);
+
+		for (const char *p = s; (p = strcasestr(p, words[i])) != NULL;
+		     p++)
+			if ((p == s || !isalnum((unsigned char)p[-1])) &&
+			    !isalnum((unsigned char)p[n]))
+				return 1;
+	}
+	for (size_t i = 0; other[i]; i++)
+		if (strstr(s, other[i]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether heading s names a matrix of tests ("Testing Matrix", "Test
+ * matrix") in a document whose status line says it is a plan still
+ * under way ("**Status:** Phase 2 in progress", "Status: Draft",
+ * "Status: Planned"): the matrix holds the figures aimed at.
+ */
+static int planned_matrix(struct docstate *ds, const char *s)
+{
+	static const char *const states[] = {"in progress", "planned", "draft",
+					     "proposed",    "todo",    "wip",
+					     "not started", NULL};
+
+	if (!strcasestr(s, "matrix"))
+		return 0;
+	for (size_t k = 0; k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		const char *t = it->s;
+
+		if (it->kind != DOC_LINE || !t)
+			continue;
+		t += strspn(t, "*_-> ");
+		if (strncasecmp(t, "status", 6) || !strchr(t, ':'))
+			continue;
+		for (size_t i = 0; states[i]; i++)
+			if (strcasestr(t, states[i]))
+				return 1;
+	}
+	return 0;
+}
+
+/*
  * The metric the prose above table item `first` says was measured
  * ("でIOPS性能を測定しました", "we measured IOPS", "IOPS를 측정") in the 60
  * lines above; TESTNAME_NONE when none, or when two such sentences name
@@ -15050,6 +15117,26 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 						    ds->d.items[o].s;
 					break;
 				}
+			/* the section's heading and each parent's */
+			for (size_t o = k + 1, lvl = 7; o-- > 0;) {
+				const char *h = ds->d.items[o].s;
+
+				if (!ds->d.items[o].heading ||
+				    (size_t)ds->d.items[o].heading >= lvl)
+					continue;
+				lvl = (size_t)ds->d.items[o].heading;
+				if (!plan_heading(h) && !planned_matrix(ds, h))
+					continue;
+				ingest_warn(
+				    ds->ctx, ds->d.items[p->first].no, 1,
+				    "table %d not imported: under a heading "
+				    "naming a plan, its targets or goals "
+				    "(line %ld): figures aimed at, no "
+				    "measurement",
+				    index,
+				    ingest_line(ds->ctx, ds->d.items[o].no));
+				return 1;
+			}
 			if (template_heading(ds->d.items[k].s)) {
 				ingest_warn(
 				    ds->ctx, ds->d.items[p->first].no, 1,

@@ -1192,6 +1192,25 @@ int table_typical_heading(const char *h)
 	    "\xe5\x80\xa4",					/* 値 */
 	    "\xec\x84\xb1\xeb\x8a\xa5",				/* 성능 */
 	    "\xec\x88\x98\xec\xb9\x98",				/* 수치 */
+	    /* results: "Typical results", "Expected results",
+	     * "Typische Ergebnisse", "Типичные результаты", "典型结果" */
+	    "result",
+	    "results",
+	    "ergebnis",
+	    "ergebnisse",
+	    "r\xc3\xa9sultat",	/* résultat */
+	    "r\xc3\xa9sultats", /* résultats */
+	    "resultado",
+	    "resultados",
+	    "risultato",
+	    "risultati",
+	    "wyniki",
+	    "\xd1\x80\xd0\xb5\xd0\xb7\xd1\x83\xd0\xbb\xd1\x8c\xd1\x82\xd0\xb0"
+	    "\xd1"
+	    "\x82",			/* результат */
+	    "\xe7\xbb\x93\xe6\x9e\x9c", /* 结果 */
+	    "\xe7\xb5\x90\xe6\x9e\x9c", /* 結果 */
+	    "\xea\xb2\xb0\xea\xb3\xbc", /* 결과 */
 	    NULL,
 	};
 	char low[256];

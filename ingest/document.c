@@ -4607,6 +4607,34 @@ static int run_caption(struct docstate *ds, const struct piece *p, size_t k,
 	return out[0] != '\0';
 }
 
+/*
+ * Whether a line of a person's words stands over the code block holding
+ * item k inside piece p ("LVM striped across the four disks:" between two
+ * pairs of result lines): for a run after the piece's first, the caption
+ * of its block, named or not, so the caption above the first is not its.
+ */
+static int run_own_caption(struct docstate *ds, const struct piece *p, size_t k)
+{
+	const struct doc *d = &ds->d;
+	const struct doc_item *it;
+
+	if ((k = run_block_start(ds, k)) == SIZE_MAX)
+		return 0;
+	while (k > p->first && d->items[k - 1].kind == DOC_LINE &&
+	       d->items[k - 1].blank)
+		k--;
+	if (k <= p->first + 1 || d->items[k - 1].kind != DOC_LINE)
+		return 0;
+	it = &d->items[k - 1];
+	/* "_256k:_": the test or its settings under the piece's caption,
+	 * which goes on naming the system; a caption names something */
+	if (it->pre || it->blank || it->emph || section_start(it) || it->toc ||
+	    item_has_command(ds, k - 1, NULL) || output_line(it->s, it->len) ||
+	    line_is_settings(it->s, it->len))
+		return 0;
+	return names_something(it->s, it->len, 0);
+}
+
 static int run_setting(struct docstate *ds, size_t k, char *out, size_t n)
 {
 	const struct doc *d = &ds->d;
@@ -4977,8 +5005,17 @@ static int relay_run(void *arg, const struct iodb_run *run)
 			    r->ds->d.items[k].no == line) {
 				/* a caption between two code blocks of the
 				 * piece names the later one's runs */
-				if (x.label == r->label &&
-				    run_caption(r->ds, p, k, set, sizeof(set)))
+				int named =
+				    x.label == r->label &&
+				    run_caption(r->ds, p, k, set, sizeof(set));
+
+				/* a later block's own caption, refused: the
+				 * first block's is not this one's */
+				if (!named && x.label && x.label == r->label &&
+				    !r->heading_label && r->relayed &&
+				    run_own_caption(r->ds, p, k))
+					x.label = NULL;
+				if (named)
 					x.label = strcpy(withset, set);
 				else if (run_setting(r->ds, k, set,
 						     sizeof(set)) &&

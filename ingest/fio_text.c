@@ -171,6 +171,9 @@ struct parser {
 	 * (script_pairs_line()): it names a job block with a header too */
 	int opt_script;
 	int foreign; /* a job's block went on over a line none of fio's */
+	/* the last line of a person's words outside any block ("LVM
+	 * striped:" between two pairs of result lines), 0 none */
+	long text_no;
 	/* a person's words under the only job's figures ("This is with
 	 * \"none\" scheduler at QD=24 (128K random read)."), joined; the
 	 * conditions they state fill those of a job no header names */
@@ -2305,6 +2308,8 @@ static struct job *new_job(struct parser *p)
 	return j;
 }
 
+static void take_caption(struct parser *p);
+
 /*
  * A direction line outside any job block ("read: IOPS=..., BW=..."): the
  * paste starts inside a block, its "NAME: (groupid=" line cut off.  Its
@@ -2328,6 +2333,17 @@ static int headless_job(struct parser *p, const char *t)
 				       "'%s'): not imported",
 				       find_key(t, "IOPS=") ? "BW=" : "iops=");
 		return 0;
+	}
+	/* a person's line between two outputs' result lines (each pair
+	 * under its caption): the next output, another run */
+	if (p->nj && p->text_no > cur_job(p)->to) {
+		int ret = close_job(p, "the next job");
+
+		if (!ret)
+			ret = finish_run(p);
+		if (ret)
+			return ret;
+		take_caption(p);
 	}
 	touch(p);
 	j = new_job(p);
@@ -4763,6 +4779,8 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			p->caption_measured = measured;
 			p->devcap_pending = is_dev;
 		}
+		if (*t && !fence && p->st == S_NONE && !is_cmd)
+			p->text_no = p->no;
 		p->prev_para = p->prev_blank;
 		p->prev_blank = !*t || fence;
 		if (tl < sizeof(p->prev_text))

@@ -8268,45 +8268,6 @@ static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 }
 
 /*
- * The heading naming the system that table piece p's rows of settings
- * alone ("| cache=none | 1054 | ...", "| cache=writeback | ...") were
- * measured on: the table's heading or, passing headings that name
- * nothing ("#### 测试数据", "Results"), the nearest of a higher level,
- * when it names one system as prose does ("### 共享存储(ceph)IO性能测试":
- * Ceph).  A heading of settings, a post's byline, or one naming two
- * systems or something else ends the search.  out (n bytes) gets the
- * heading's text; returns its item, or -1.
- */
-static long settings_system_heading(struct docstate *ds, const struct piece *p,
-				    char *out, size_t n)
-{
-	size_t k = p->first;
-	char name[LABEL_MAX];
-
-	out[0] = '\0';
-	while (k-- > 0 && !(ds->d.items[k].kind == DOC_LINE &&
-			    ds->d.items[k].heading && !ds->d.items[k].toc))
-		;
-	for (; k != SIZE_MAX; k = parent_heading(ds, k)) {
-		const struct doc_item *it = &ds->d.items[k];
-
-		if (line_is_post_heading(it->s, it->len) ||
-		    line_is_settings(it->s, it->len) || it->len >= n)
-			return -1;
-		label_text(out, n, it->s, ds->d.html);
-		out[strip_len(out)] = '\0';
-		if (out[0] && !sentence_line(out, strlen(out)) &&
-		    doc_prose_system(out, strlen(out), name, sizeof(name)) == 1)
-			return (long)k;
-		out[0] = '\0';
-		if (!heading_names_no_system(it->s, it->len) &&
-		    !generic_heading(it->s, it->len))
-			return -1;
-	}
-	return -1;
-}
-
-/*
  * Whether s (len bytes, a heading's words before a bracket) is a test's
  * name and no system's: words that name nothing (heading_names_no_system())
  * or up to four words, none naming a system as prose does, the last
@@ -8398,18 +8359,22 @@ static int heading_bracket_system(const char *s, size_t len, char *out,
 }
 
 /*
- * The system the heading over piece p names in brackets
- * (heading_bracket_system()): its nearest heading or, passing headings
- * that name nothing ("**2.bs=4k的写入速度**"), the nearest of a higher
- * level.  A heading of settings, a post's byline, or one naming something
- * otherwise ends the search.  out (n bytes) gets the system; returns the
- * heading's item, or -1.
+ * The heading over piece p naming a system, as bracket asks: its nearest
+ * heading or, passing headings that name nothing ("#### 测试数据",
+ * "Results", "**2.bs=4k的写入速度**"), the nearest of a higher level.  A
+ * heading of settings, a post's byline, or one naming two systems or
+ * something else ends the search.  Returns the heading's item, or -1.
+ *
+ * bracket 0: the heading names one system as prose does ("### 共享存储(ceph)IO
+ * 性能测试": Ceph), for rows of settings alone ("| cache=none | 1054 |");
+ * out (n bytes) gets the heading's text.  bracket 1: it names the system
+ * in brackets (heading_bracket_system()); out gets the system.
  */
-static long bracket_system_heading(struct docstate *ds, const struct piece *p,
-				   char *out, size_t n)
+static long system_heading(struct docstate *ds, const struct piece *p,
+			   int bracket, char *out, size_t n)
 {
 	size_t k = p->first;
-	char t[LABEL_MAX];
+	char t[LABEL_MAX], name[LABEL_MAX];
 
 	out[0] = '\0';
 	while (k-- > 0 && !(ds->d.items[k].kind == DOC_LINE &&
@@ -8417,14 +8382,24 @@ static long bracket_system_heading(struct docstate *ds, const struct piece *p,
 		;
 	for (; k != SIZE_MAX; k = parent_heading(ds, k)) {
 		const struct doc_item *it = &ds->d.items[k];
+		int named;
+
 		if (line_is_post_heading(it->s, it->len) ||
-		    line_is_settings(it->s, it->len) || it->len >= sizeof(t))
+		    line_is_settings(it->s, it->len) || it->len >= sizeof(t) ||
+		    (!bracket && it->len >= n))
 			return -1;
 		label_text(t, sizeof(t), it->s, ds->d.html);
 		t[strip_len(t)] = '\0';
-		if (t[0] && !sentence_line(t, strlen(t)) &&
-		    heading_bracket_system(t, strlen(t), out, n))
+		named = t[0] && !sentence_line(t, strlen(t)) &&
+			(bracket ? heading_bracket_system(t, strlen(t), out, n)
+				 : doc_prose_system(t, strlen(t), name,
+						    sizeof(name)) == 1);
+		if (named) {
+			if (!bracket)
+				snprintf(out, n, "%s", t);
 			return (long)k;
+		}
+		out[0] = '\0';
 		if (!heading_names_no_system(it->s, it->len) &&
 		    !generic_heading(it->s, it->len))
 			return -1;
@@ -15103,8 +15078,8 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		tp->tc.label_heading = tp->plabel;
 		tp->tc.heading_names_system = 1;
 	} else if (!tp->tc.label_heading &&
-		   bracket_system_heading(ds, p, tp->plabel,
-					  sizeof(tp->plabel)) >= 0) {
+		   system_heading(ds, p, 1, tp->plabel, sizeof(tp->plabel)) >=
+		       0) {
 		/* "## 集群测试(RBD-块存储)" over the section: the system its
 		 * brackets name, the rest test words */
 		tp->tc.label_heading = tp->plabel;
@@ -15136,7 +15111,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			tp->tc.heading_names_system = 1;
 		}
 	}
-	if (settings_system_heading(ds, p, tp->setsys, sizeof(tp->setsys)) >= 0)
+	if (system_heading(ds, p, 0, tp->setsys, sizeof(tp->setsys)) >= 0)
 		tp->tc.settings_heading = tp->setsys;
 	for (size_t k = p->first; k-- > 0;)
 		if (ds->d.items[k].heading) {

@@ -1833,6 +1833,27 @@ static int host_run(struct ingest_ctx *ctx, struct iz_run *z, const char *host,
 	return 0;
 }
 
+/*
+ * The run read so far stored (its results counted into *total) and a new
+ * one begun at line no: an execution's own line ("Command line used:",
+ * an invalid mode's) after figures belongs to the next execution, its
+ * banner cut.
+ */
+static int next_execution(struct ingest_ctx *ctx, struct iz_run *z,
+			  size_t *total, long no)
+{
+	int ret;
+
+	*total += z->n;
+	ret = flush(ctx, z);
+	if (ret)
+		return ret;
+	run_reset(z);
+	z->from = no;
+	z->to = no;
+	return 0;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct line_iter it;
@@ -1887,13 +1908,9 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			/* iozone prints it before any figure: after some,
 			 * it is the next execution's (its banner cut) */
 			if (z.n) {
-				total += z.n;
-				ret = flush(ctx, &z);
+				ret = next_execution(ctx, &z, &total, t.no);
 				if (ret)
 					goto out;
-				run_reset(&z);
-				z.from = t.no;
-				z.to = t.no;
 			}
 			c.len = strlen(c.s);
 			line_copy(c, z.command, sizeof(z.command));
@@ -1910,13 +1927,9 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			/* iozone prints it before any figure: after some,
 			 * it is the next execution's (its banner cut) */
 			if (z.n) {
-				total += z.n;
-				ret = flush(ctx, &z);
+				ret = next_execution(ctx, &z, &total, t.no);
 				if (ret)
 					goto out;
-				run_reset(&z);
-				z.from = t.no;
-				z.to = t.no;
 			}
 			/* the verdict under the mode's own line: the mode
 			 * is named there */

@@ -480,6 +480,38 @@ static int glued_heading(struct text_line t, int level)
 }
 
 /*
+ * A heading's text with its links' targets dropped: "5) [Acme](https://
+ * acme.example) KVM-2" names "5) Acme KVM-2", the words a reader sees.
+ * A link to an anchor of the page ("[Results](#results)") is kept: a
+ * heading that is one is a table of contents' entry.  In place; returns
+ * the new length.
+ */
+static size_t md_unlink(char *s, size_t len)
+{
+	size_t i = 0, k = 0;
+
+	while (i < len) {
+		const char *close, *end;
+
+		if (s[i] != '[' || (i && s[i - 1] == '!') ||
+		    !(close = memchr(s + i + 1, ']', len - i - 1)) ||
+		    close[1] != '(' || close[2] == '#' ||
+		    !(end = memchr(close + 2, ')',
+				   len - (size_t)(close + 2 - s))) ||
+		    memchr(close + 2, ' ', (size_t)(end - close - 2))) {
+			s[k++] = s[i++];
+			continue;
+		}
+		/* the link's text, then past its target */
+		for (const char *c = s + i + 1; c < close; c++)
+			s[k++] = *c;
+		i = (size_t)(end + 1 - s);
+	}
+	s[k] = '\0';
+	return k;
+}
+
+/*
  * An ATX heading's text without its closing sequence ("## Results ##",
  * wiki style): CommonMark's '#'s at the end, a blank before them (or
  * nothing but them), blanks only after.  "# C#" keeps its '#'.
@@ -6311,6 +6343,9 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 				ret = add_line(d, t.s, t.len, l.no, level, 0);
 				if (ret)
 					return ret;
+				d->items[d->n - 1].len =
+				    md_unlink(d->items[d->n - 1].s,
+					      d->items[d->n - 1].len);
 				continue;
 			}
 			level = 0;

@@ -2243,6 +2243,12 @@ static int parse_header(struct parser *p, const char *t, const char *g)
 			if (s[0] == '(' && s[1] && s[2] == ')') {
 				k = s[1] == 'R' ? 0 : s[1] == 'W' ? 1 : 2;
 				s = skip_sp(s + 3);
+			} else if ((unsigned char)s[0] == 0xc2 &&
+				   (unsigned char)s[1] == 0xae) {
+				/* "(R)" a forum or word processor turned
+				 * into U+00AE "®" */
+				k = 0;
+				s = skip_sp(s + 2);
 			}
 			p->hdr_k = k; /* where a wrapped line goes on */
 			if (!*s) { /* the line wraps here (a mail's 72 columns)

@@ -1240,15 +1240,24 @@ int table_typical_heading(const char *h)
 
 /*
  * Whether s says its figures are what a vendor claims, not what was
- * measured: a factory or declared figure, an advertised or announced one
+ * measured: a factory (spec, rating, figure) or declared figure, an
+ * advertised or announced one
  * ("Write Speed<br/>Factory Declaration<br/>MB/s", "2012-11 발표", "公表値",
  * "Hersteller-Angabe", "annoncé", "anunciado", "dichiarata"), besides the
  * datasheet words of the shared vocabulary (spec, rated, vendor, 公称...).
  */
 static int claims(const char *s)
 {
+	/* "factory" only with a word of a figure: "Server Factory" is a
+	 * host's name */
 	static const char *const words[] = {
-	    "factory",
+	    "factory spec",
+	    "factory rat",
+	    "factory figure",
+	    "factory value",
+	    "factory speed",
+	    "factory claim",
+	    "factory data",
 	    "declared",
 	    "declaration",
 	    "advertised",

@@ -2325,7 +2325,9 @@ static int headless_job(struct parser *p, const char *t)
 {
 	struct job *j;
 
-	if (p->after_status)
+	/* after a group's summary only under a person's caption of its
+	 * own ("Gen3:" over the next cut block): the next run */
+	if (p->after_status && !p->caption_pending)
 		return 0;
 	if (!(find_key(t, "IOPS=") && find_key2(t, "BW=", "bw=")) &&
 	    !(find_key(t, "iops=") && find_key(t, "io=") &&
@@ -2340,15 +2342,26 @@ static int headless_job(struct parser *p, const char *t)
 				       find_key(t, "IOPS=") ? "BW=" : "iops=");
 		return 0;
 	}
+	if (p->after_status) {
+		int ret = finish_run(p);
+
+		if (ret)
+			return ret;
+		take_caption(p);
+	}
 	/* a person's line between two outputs' result lines (each pair
 	 * under its caption): the next output, another run */
-	if (p->nj && p->text_no > cur_job(p)->to) {
+	else if (p->nj && p->text_no > cur_job(p)->to) {
 		int ret = close_job(p, "the next job");
 
 		if (!ret)
 			ret = finish_run(p);
 		if (ret)
 			return ret;
+		take_caption(p);
+	} else if (!p->nj && !p->n_gf) {
+		/* the paste's first block: the caption above it, as over a
+		 * job's header */
 		take_caption(p);
 	}
 	touch(p);

@@ -162,6 +162,11 @@ static const char *const kw_threads[] = {
     "\xeb\xb3\x91\xeb\xa0\xac",
     NULL,
 };
+/*
+ * Counts of jobs written short after their number, each a whole word:
+ * "(1 job)", "XFS (8thr)" ("job" before a number is a job's name: "Job 1")
+ */
+static const char *const kw_threads_short[] = {"job", "thr", NULL};
 static const char *const kw_iops[] = {"iops", "reads/s", "writes/s", NULL};
 static const char *const kw_bw[] = {
     "throughput",
@@ -904,27 +909,43 @@ static long to_digit(const char *h, size_t p, size_t max)
 	return -1;
 }
 
-/* Every keyword of kw followed by a number: the first number found. */
-static int64_t kw_number(const char *h, size_t hlen, const char *const *kw,
-			 int size, int64_t *out)
+/*
+ * The next keyword of kw at or after *from followed by its number: 1 with
+ * the number in *out, *from past the keyword, the number from *start to
+ * *end; 0 when none is left.
+ */
+static int next_kw_number(const char *h, size_t hlen, const char *const *kw,
+			  int size, size_t *from, int64_t *out, size_t *start,
+			  size_t *end)
 {
-	size_t from = 0, klen = 0, used;
+	size_t klen = 0, used;
 	long at, d;
 	int64_t v;
 
-	while ((at = find_kw(h, hlen, from, kw, &klen)) >= 0) {
-		from = (size_t)at + klen;
-		d = to_digit(h, from, 14);
+	while ((at = find_kw(h, hlen, *from, kw, &klen)) >= 0) {
+		*from = (size_t)at + klen;
+		d = to_digit(h, *from, 14);
 		if (d < 0)
 			continue;
 		v = size ? size_at(h, (size_t)d, 1, &used)
 			 : int_at(h, (size_t)d, &used);
 		if (v > 0) {
 			*out = v;
+			*start = (size_t)d;
+			*end = (size_t)d + used;
 			return 1;
 		}
 	}
 	return 0;
+}
+
+/* Every keyword of kw followed by a number: the first number found. */
+static int64_t kw_number(const char *h, size_t hlen, const char *const *kw,
+			 int size, int64_t *out)
+{
+	size_t from = 0, start, end;
+
+	return next_kw_number(h, hlen, kw, size, &from, out, &start, &end);
 }
 
 /*
@@ -959,18 +980,23 @@ static int64_t number_word_before(const char *h, size_t i)
  * "16 threads", "32 jobs": a number just before a threads word; also in
  * words and with "parallel" or a bracketed aside between ("sixteen
  * parallel processes", "eight (macOS can't allocate more) parallel
- * processes").
+ * processes").  The next one at or after *from: 1 with the number in *out,
+ * *from past the keyword and *start at the number; 0 when none is left.
+ * whole: the keyword must end a word ("1thr", "1 job"; not "1 through").
  */
-static int number_before(const char *h, size_t hlen, const char *const *kw,
-			 int64_t *out)
+static int next_number_before(const char *h, size_t hlen, const char *const *kw,
+			      int whole, size_t *from, int64_t *out,
+			      size_t *start)
 {
-	size_t from = 0, klen = 0, used;
+	size_t klen = 0, used;
 	long at;
 
-	while ((at = find_kw(h, hlen, from, kw, &klen)) >= 0) {
+	while ((at = find_kw(h, hlen, *from, kw, &klen)) >= 0) {
 		size_t i = (size_t)at;
 
-		from = (size_t)at + klen;
+		*from = (size_t)at + klen;
+		if (whole && is_alpha(h[*from]))
+			continue;
 		while (i > 0 && h[i - 1] == ' ')
 			i--;
 		if (i >= 8 && !strncmp(h + i - 8, "parallel", 8) &&
@@ -989,17 +1015,183 @@ static int number_before(const char *h, size_t hlen, const char *const *kw,
 		if (i < (size_t)at && i > 0 && !is_digit(h[i - 1]) &&
 		    number_word_before(h, i)) {
 			*out = number_word_before(h, i);
+			*start = i; /* the word's end: nothing is listed */
+			while (*start > 0 && is_alpha(h[*start - 1]))
+				(*start)--;
 			return 1;
 		}
-		if (i == (size_t)at || i == 0 || !is_digit(h[i - 1]))
+		/* "8thr": glued to the short word only */
+		if ((i == (size_t)at && !whole) || i == 0 ||
+		    !is_digit(h[i - 1]))
 			continue;
 		while (i > 0 && is_digit(h[i - 1]))
 			i--;
 		if (i > 0 && (is_alnum(h[i - 1]) || h[i - 1] == '.'))
 			continue;
 		*out = int_at(h, i, &used);
+		*start = i;
 		if (*out > 0)
 			return 1;
+	}
+	return 0;
+}
+
+static int number_before(const char *h, size_t hlen, const char *const *kw,
+			 int whole, int64_t *out)
+{
+	size_t from = 0, start;
+
+	return next_number_before(h, hlen, kw, whole, &from, out, &start);
+}
+
+/*
+ * A connector of a list of numbers at h+p ("and", "or", "vs", "to", ',',
+ * '/', '&', '-'), blanks around it skipped: the offset past it, or 0.
+ */
+static size_t list_connector(const char *h, size_t p)
+{
+	static const char *const word[] = {"and", "or", "vs.",
+					   "vs",  "to", NULL};
+	size_t i = p;
+
+	while (h[i] == ' ')
+		i++;
+	if (strchr(",/&-", h[i]) && h[i])
+		i++;
+	else {
+		size_t k = 0;
+
+		while (word[k] && (strncmp(h + i, word[k], strlen(word[k])) ||
+				   is_alpha(h[i + strlen(word[k])])))
+			k++;
+		if (!word[k] || (i == p && !strchr(",/&-", h[i])))
+			return 0;
+		i += strlen(word[k]);
+	}
+	while (h[i] == ' ')
+		i++;
+	return i;
+}
+
+/*
+ * Whether the number at h+j is the one a keyword of a condition states
+ * after it ("iodepth 32" in "iodepth 32 and 8 jobs", "队列深度32 线程4",
+ * "bs=4k"): then it counts nothing before a word after it.
+ */
+static int claimed(const char *h, size_t hlen, size_t j)
+{
+	const char *const *const lists[] = {kw_qd, kw_qd_set, kw_threads,
+					    kw_bs};
+
+	for (size_t k = 0; k < sizeof(lists) / sizeof(lists[0]); k++) {
+		size_t from = 0, start, end;
+		int64_t v;
+
+		while (next_kw_number(h, hlen, lists[k], lists[k] == kw_bs,
+				      &from, &v, &start, &end))
+			if (start == j)
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether the number at h+start (a count a keyword of kw stated) is one of
+ * a list: another standing before it ("1 and 8 threads", "one and eight
+ * jobs", "1, 4 or 16 jobs"), or, with end (past the number; 0 when the
+ * keyword comes after it), another after it that ends the phrase or goes
+ * on listing ("numjobs of 1 and 4", "iodepth=1/32,", "qd 1, 8 and 32");
+ * one followed by its own word is another condition ("iodepth 32 and 8
+ * jobs", "numjobs=4, 8k blocks").
+ */
+static int listed(const char *h, size_t hlen, const char *const *kw,
+		  size_t start, size_t end)
+{
+	static const char *const goes_on[] = {
+	    "and ",  "or ", "on ",  "in ",	    "for ",
+	    "with ", "at ", "each", "respectively", NULL};
+	size_t i = start, j, used, n = 0;
+
+	/* before: a connector, then a number standing alone */
+	while (i > 0 && h[i - 1] == ' ')
+		i--;
+	j = i;
+	if (i > 0 && strchr(",/&-", h[i - 1]))
+		j = i - 1;
+	else
+		for (size_t k = 0; k < 3; k++) {
+			static const char *const w[] = {"and", "or", "to"};
+			size_t wl = strlen(w[k]);
+
+			if (i >= wl && !strncmp(h + i - wl, w[k], wl) &&
+			    (i == wl || h[i - wl - 1] == ' ')) {
+				j = i - wl;
+				break;
+			}
+		}
+	if (j < i) {
+		while (j > 0 && h[j - 1] == ' ')
+			j--;
+		if (j > 0 && is_digit(h[j - 1])) {
+			while (j > 0 && is_digit(h[j - 1]))
+				j--;
+			if (!j || !(is_alnum(h[j - 1]) || h[j - 1] == '.'))
+				return !claimed(h, hlen, j);
+		} else if (number_word_before(h, j)) {
+			return 1;
+		}
+	}
+	if (!end)
+		return 0;
+	/* after: a connector, a number, then the end of the phrase */
+	j = list_connector(h, end);
+	if (!j || !is_digit(h[j]) || int_at(h, j, &used) <= 0)
+		return 0;
+	j += used;
+	if (j >= hlen || strchr(",;:)]", h[j]) ||
+	    (h[j] == '.' && !is_digit(h[j + 1])))
+		return 1;
+	if (h[j] != ' ')
+		return 0;
+	j++;
+	while (goes_on[n] && strncmp(h + j, goes_on[n], strlen(goes_on[n])))
+		n++;
+	if (goes_on[n])
+		return 1;
+	return find_kw(h, hlen, j, kw, &used) == (long)j;
+}
+
+/*
+ * Whether lowercase h states several counts of one condition: two
+ * different numbers after the keywords of kw ("numjobs=1 ... numjobs=8",
+ * "QD1 and QD32") or before those of before and before_whole ("one job
+ * and eight jobs"), or a list of numbers by one ("with 1 and 8 threads",
+ * "numjobs of 1 and 4").  Such a statement gives the count to no test.
+ */
+static int several_counts(const char *h, size_t hlen, const char *const *kw,
+			  const char *const *before,
+			  const char *const *before_whole)
+{
+	int64_t first = -1, v;
+	size_t from = 0, end, start;
+
+	while (next_kw_number(h, hlen, kw, 0, &from, &v, &start, &end)) {
+		if ((first > 0 && v != first) || listed(h, hlen, kw, end, end))
+			return 1;
+		first = v;
+	}
+	for (int w = 0; w < 2; w++) {
+		const char *const *list = w ? before_whole : before;
+
+		for (from = 0; list && next_number_before(h, hlen, list, w,
+							  &from, &v, &start);) {
+			if (claimed(h, hlen, start))
+				continue;
+			if ((first > 0 && v != first) ||
+			    listed(h, hlen, list, start, 0))
+				return 1;
+			first = v;
+		}
 	}
 	return 0;
 }
@@ -1033,6 +1225,35 @@ static int number_then_qd(const char *h, size_t hlen, int64_t *out)
 }
 
 /*
+ * Whether the "t8" at h+i..e (lowercase) counts threads: the text is that
+ * alone, brackets and blanks around ("T8", "(T1)"), or it follows a queue
+ * depth past a '/', ',', '-' or blanks ("QD1/T1", "Q32 T8", "iodepth=4,
+ * T2").  Elsewhere a 't' and a number is a name ("Samsung T7").
+ */
+static int threads_alone(const char *h, size_t i, size_t e)
+{
+	size_t b = i, d;
+
+	while (b > 0 && strchr(" ([", h[b - 1]))
+		b--;
+	while (h[e] && strchr(" )]", h[e]))
+		e++;
+	if (!b && !h[e])
+		return 1;
+	while (i > 0 && strchr(" /,-", h[i - 1]))
+		i--;
+	if (i == b || !is_digit(h[i - 1]))
+		return 0;
+	for (d = i; d > 0 && is_digit(h[d - 1]);)
+		d--;
+	while (d > 0 && strchr(" =", h[d - 1]))
+		d--;
+	return (d >= 1 && h[d - 1] == 'q' && (d == 1 || !is_alpha(h[d - 2]))) ||
+	       (d >= 2 && !strncmp(h + d - 2, "qd", 2)) ||
+	       (d >= 5 && !strncmp(h + d - 5, "depth", 5));
+}
+
+/*
  * "q32t1", "q8t8", "q32": CrystalDiskMark's compact queue/threads (2 with
  * both, 1 the queue alone); "t1q1", "t8q64": threads first (Vitastor's
  * and others' notes), the same two, no CrystalDiskMark test (3).
@@ -1047,6 +1268,11 @@ static int compact_qt(const char *h, struct testname *t)
 		    is_digit(h[i + 1])) {
 			th = int_at(h, i + 1, &used);
 			u2 = i + 1 + used;
+			if (th > 0 && !is_alnum(h[u2]) && h[u2] != '.' &&
+			    t->cond.numjobs < 0 && threads_alone(h, i, u2)) {
+				t->cond.numjobs = th;
+				return 3;
+			}
 			if (th > 0 && h[u2] == 'q' && is_digit(h[u2 + 1])) {
 				q = int_at(h, u2 + 1, &used);
 				if (q > 0 && !is_alnum(h[u2 + 1 + used])) {
@@ -1100,6 +1326,16 @@ static int compact_qt(const char *h, struct testname *t)
 		if (is_alpha(h[i + 1 + used]))
 			continue;
 		t->cond.iodepth = q;
+		/* "Q32 T8", "Q1/T1": its threads apart from it */
+		for (u2 = i + 1 + used; h[u2] && strchr(" /,-", h[u2]);)
+			u2++;
+		if (h[u2] == 't' && u2 > i + 1 + used &&
+		    (th = int_at(h, u2 + 1, &used)) > 0 &&
+		    !is_alnum(h[u2 + 1 + used]) && h[u2 + 1 + used] != '.' &&
+		    t->cond.numjobs < 0) {
+			t->cond.numjobs = th;
+			return 3;
+		}
 		return 1;
 	}
 	return 0;
@@ -1802,9 +2038,20 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	    number_then_qd(h, hlen, &t->cond.iodepth))
 		t->found++;
 	if (kw_number(h, hlen, kw_threads, 0, &t->cond.numjobs) ||
-	    number_before(h, hlen, kw_threads, &t->cond.numjobs))
+	    number_before(h, hlen, kw_threads, 0, &t->cond.numjobs) ||
+	    number_before(h, hlen, kw_threads_short, 1, &t->cond.numjobs))
 		t->found++;
 	qt = compact_qt(h, t);
+	/* "with one job and eight jobs", "QD1 and QD32": no one count */
+	if (t->cond.numjobs > 0 &&
+	    several_counts(h, hlen, kw_threads, kw_threads, kw_threads_short)) {
+		t->cond.numjobs = -1;
+		t->found--;
+	}
+	if (t->cond.iodepth > 0 && several_counts(h, hlen, kw_qd, NULL, NULL)) {
+		t->cond.iodepth = -1;
+		t->found--;
+	}
 	if (qt) {
 		t->found++;
 		if (qt == 2 && cdm != TESTNAME_SCRIPT)

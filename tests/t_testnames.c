@@ -105,6 +105,57 @@ T_TEST(t_testnames_threads_queue_shorthand)
 }
 
 /*
+ * A count of jobs or a queue depth written short in a header ("(1 job)",
+ * "8thr", "QD1/T1", "T8" alone) is read; a Samsung "T7" is no count.  Text
+ * stating several counts of one condition ("with one job and eight jobs",
+ * "numjobs of 1 and 4", "QD1 and QD32") gives that condition nothing.
+ */
+T_TEST(t_testnames_counts_short_and_several)
+{
+	static const struct {
+		const char *s;
+		long numjobs, iodepth;
+	} c[] = {
+	    {"IOPS (1 job)", 1, -1},
+	    {"XFS (8thr)", 8, -1},
+	    {"ext4 (1 thr)", 1, -1},
+	    {"QD1/T1", 1, 1},
+	    {"QD32 / T8", 8, 32},
+	    {"T8", 8, -1},
+	    {"Q32 T8", 8, 32},
+	    {"iodepth=4, T2", 2, 4},
+	    {"(iodepth 32)", -1, 32},
+	    {"1 Thread", 1, -1},
+	    {"(T1)", 1, -1},
+	    {"Samsung T7", -1, -1},
+	    {"Job 1", -1, -1},
+	    {"1 through 8", -1, -1},
+	    {"numjobs=4", 4, -1},
+	    {"iodepth 32 and 8 jobs", 8, 32},
+	    {"numjobs=4, iodepth=32", 4, 32},
+	    {"numjobs=4, 8k blocks", 4, -1},
+	    {"with one job and eight jobs", -1, -1},
+	    {"with 1 and 8 threads", -1, -1},
+	    {"numjobs of 1 and 4, at iodepth 32", -1, 32},
+	    {"numjobs=1 and numjobs=8", -1, -1},
+	    {"1, 4 or 16 jobs", -1, -1},
+	    {"QD1 and QD32", -1, -1},
+	    {"iodepth=1/32, numjobs=4", 4, -1},
+	    {"8 threads (numjobs=8)", 8, -1},
+	};
+	struct testname t;
+
+	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+		parse(c[i].s, 0, &t);
+		if (t.cond.numjobs != c[i].numjobs ||
+		    t.cond.iodepth != c[i].iodepth)
+			T_FAIL("\"%s\": numjobs %lld iodepth %lld", c[i].s,
+			       (long long)t.cond.numjobs,
+			       (long long)t.cond.iodepth);
+	}
+}
+
+/*
  * A script's own CrystalDiskMark-like names (TESTNAME_SCRIPT): "Q32T1" is
  * queue and threads, no CrystalDiskMark test; no size, queue or pattern
  * guessed ("Sequential Q32T1 Read" stays without 128 KiB, "4KB Read"

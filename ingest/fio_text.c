@@ -4726,8 +4726,13 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		 * below, may be) */
 		int outside = *t != '\0' && !fence;
 		size_t tl = strlen(t);
-		int is_dev = outside && text_find(t, tl, "/dev/", 5) &&
-			     line_device_caption(t, tl, dev, sizeof(dev));
+		/* or a harness's line of the device alone ("/dev/nvme9n1",
+		 * "== /dev/sdc =="; hdparm's "/dev/sdb:" is none) */
+		int is_dev =
+		    outside && text_find(t, tl, "/dev/", 5) &&
+		    (line_device_caption(t, tl, dev, sizeof(dev)) ||
+		     (t[tl - 1] != ':' &&
+		      line_separator_device(t, tl, dev, sizeof(dev), 1)));
 		/* "testing /dev/sdb:" gives the device, no label */
 		int is_cap = outside && !is_dev &&
 			     caption_line(t, p->prev_blank, cap, sizeof(cap));

@@ -49,6 +49,23 @@ static size_t timestamp_len(const char *s, size_t n)
 			p++;
 	}
 	start = p;
+	/* the kernel's "[   12.345678] " (dmesg, a serial console): seconds
+	 * since boot, blanks before them, six digits after the point */
+	if (close == ']') {
+		size_t q = p, d;
+
+		while (q < n && s[q] == ' ')
+			q++;
+		for (d = q; q < n && is_digit(s[q]); q++)
+			;
+		if (q > d && q + 8 < n && s[q] == '.' && s[q + 7] == ']' &&
+		    s[q + 8] == ' ') {
+			for (d = q + 1; d < q + 7 && is_digit(s[d]); d++)
+				;
+			if (d == q + 7)
+				return q + 9;
+		}
+	}
 	if (p >= n || !is_digit(s[p]))
 		return 0;
 	while (p < n) {
@@ -134,12 +151,13 @@ void log_prefix_find(struct log_prefix *lp, const char *buf, size_t len)
 {
 	struct line_iter it;
 	struct text_line l;
-	size_t common = 0, head = 0;
+	size_t common = 0, head = 0, first_len = 0;
 	long first = 0, last = 0, nonblank_last = 0, headed = 0, nonblank = 0;
 	long numbered = 0, counting = 0, prev = 0, all = 0;
 	char first_shape[LOG_PREFIX_MAX];
 
 	lp->len = 0;
+	lp->stamp = 0;
 	lp->nick = 0;
 	lp->numbered = 0;
 	lines_init(&it, buf, len < SCAN_BYTES ? len : SCAN_BYTES);
@@ -175,6 +193,7 @@ void log_prefix_find(struct log_prefix *lp, const char *buf, size_t len)
 			for (k = 0; k < common; k++)
 				first_shape[k] = shape_of(l.s[k]);
 			head = h;
+			first_len = common;
 			first = l.no;
 			nonblank = 1;
 		} else {
@@ -182,7 +201,21 @@ void log_prefix_find(struct log_prefix *lp, const char *buf, size_t len)
 				    shape_of(l.s[k]) == first_shape[k];
 			     k++)
 				;
-			common = k;
+			if (k == l.len && k < common &&
+			    is_blank(first_shape[k]))
+				; /* the prefix alone: a relayed empty line */
+			else if (k == common && k == first_len && k < l.len &&
+				 is_blank(l.s[k])) {
+				/* the first was that line: this one decides */
+				common = l.len < LOG_PREFIX_MAX - 1
+					     ? l.len
+					     : LOG_PREFIX_MAX - 1;
+				for (k = 0; k < common; k++)
+					first_shape[k] = shape_of(l.s[k]);
+				first_len = common;
+			} else {
+				common = k;
+			}
 		}
 		headed++;
 		last = l.no;
@@ -208,6 +241,7 @@ void log_prefix_find(struct log_prefix *lp, const char *buf, size_t len)
 	}
 	memcpy(lp->shape, first_shape, common);
 	lp->len = common;
+	lp->stamp = head;
 	lp->nick = 0;
 	/* a chat: "<nick> " after the stamp on most of its lines */
 	{

@@ -7,8 +7,10 @@
  *	2023-04-25T10:11:12.1234567Z   Sequential 1 MiB (Q= 8, T= 1): ...
  *	[2021-03-04 10:11:12] INFO: Run status group 0 (all jobs):
  *
- * The line-structured importers (fio text, CrystalDiskMark, KDiskMark, HD
- * Tune) read the line after it.  The prefix is found once per text: a
+ * The normalization pass peels it for every importer (normalize.c's
+ * log_peel(), unless the prefix is a bare unbracketed time, which may be
+ * a table's first column); the line-structured importers (fio text,
+ * CrystalDiskMark, KDiskMark, HD Tune) read the line after it too.  The prefix is found once per text: a
  * timestamp (digits and separators with "D:DD" in them, maybe in
  * brackets) starting most of its lines, then the words every such line
  * shares after it (digits compared as digits), cut at a blank; in a chat
@@ -31,7 +33,8 @@
 #define LOG_PREFIX_MAX 80
 
 struct log_prefix {
-	size_t len;		    /* 0: the text has none */
+	size_t len;   /* 0: the text has none */
+	size_t stamp; /* of len, the timestamp's bytes (with its blank) */
 	char shape[LOG_PREFIX_MAX]; /* the prefix, each digit as '9' */
 	int nick;     /* a chat's "<nick> " follows it (goes too) */
 	int numbered; /* no stamp: `cat -n`'s or a code gutter's line

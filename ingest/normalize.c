@@ -19,6 +19,7 @@
 
 #include "ingest/doc_flat.h"
 #include "ingest/lines.h"
+#include "ingest/logprefix.h"
 
 #define MAX_ROUNDS 6
 #define HTML_SCAN  (64 * 1024)
@@ -2190,6 +2191,23 @@ static void pass_trailing(const struct nb *t, struct nb *out, int *changed)
 static size_t label_len(const char *s, size_t b, size_t e)
 {
 	int alnum = 0, spaced = 0;
+	static const char *const levels[] = {
+	    "DEBUG:", "INFO:", "WARNING:", "ERROR:", NULL};
+
+	/* Python logging's default "INFO:root:": a level, a logger's name,
+	 * the message glued to its colon */
+	for (size_t k = 0; levels[k]; k++) {
+		size_t m = strlen(levels[k]), i = b + m;
+
+		if (e - b <= m || memcmp(s + b, levels[k], m))
+			continue;
+		while (i < e && i - b < LABEL_MAX &&
+		       (isalnum((unsigned char)s[i]) || s[i] == '_' ||
+			s[i] == '.'))
+			i++;
+		if (i > b + m && i < e && s[i] == ':')
+			return i + 1 - b + (i + 1 < e && s[i + 1] == ' ');
+	}
 
 	for (size_t i = b; i < e && i - b < LABEL_MAX; i++) {
 		char c = s[i];
@@ -2858,6 +2876,8 @@ static int gutter_first_lines(const char *buf, size_t len)
 	e2 = nl ? (size_t)(nl - buf) : len;
 	return gutter_len(buf, e + 1, e2, &w) && w == v + 1;
 }
+
+static int log_label(const struct log_prefix *lp);
 
 /* Whether the first two lines that hold something start with one label
  * (pass_labels()). */
@@ -3607,6 +3627,15 @@ int ingest_norm_needed(const char *buf, size_t len)
 	if (!json &&
 	    (label_first_lines(buf, len) || gutter_first_lines(buf, len)))
 		return 1;
+	if (!json) {
+		/* a log's prefix (log_peel()): its scan ends after forty
+		 * lines without a timestamp */
+		struct log_prefix lp;
+
+		log_prefix_find(&lp, buf, len);
+		if (log_label(&lp))
+			return 1;
+	}
 	/* special bytes end it; each newline has the line after it looked
 	 * at */
 	for (; i + 16 <= len; i += 16) {
@@ -4013,6 +4042,51 @@ static void pass_gutter(const struct nb *in, struct nb *out,
 	apply_peel(in, out, l, nl, peel);
 }
 
+/*
+ * The same label when its digits change from line to line: a log's
+ * timestamp and the words every line shares after it (logprefix.h:
+ * "12:06:53 DEBUG| [stdout] ", "2023-01-02T03:04:05.123Z stdout F ",
+ * "[  12.345678] ").  A bare unbracketed time is left alone: a table's
+ * first column may be one ("12:00:01  450 MB/s"); the line importers
+ * read past it.  Peeled from the lines that start with it (a log among
+ * prose), the prefix alone (its last blank gone) being a relayed empty
+ * line.
+ */
+static int log_label(const struct log_prefix *lp)
+{
+	return lp->len && !lp->numbered && !lp->nick &&
+	       (lp->len > lp->stamp || lp->shape[0] == '[');
+}
+
+static void log_peel(const struct nb *in, const struct line *l, size_t nl,
+		     size_t *peel, int *changed)
+{
+	struct log_prefix lp;
+
+	log_prefix_find(&lp, in->s, in->len);
+	if (!log_label(&lp))
+		return;
+	for (size_t i = 0; i < nl; i++) {
+		size_t n = l[i].e - l[i].b;
+
+		peel[i] = log_prefix_at(&lp, in->s + l[i].b, n);
+		if (!peel[i] && n + 1 == lp.len &&
+		    is_blank(lp.shape[lp.len - 1])) {
+			/* the prefix without its blank: compare its shape */
+			size_t k = 0;
+
+			while (k < n &&
+			       (is_digit(in->s[l[i].b + k])
+				    ? lp.shape[k] == '9'
+				    : lp.shape[k] == in->s[l[i].b + k]))
+				k++;
+			if (k == n)
+				peel[i] = n;
+		}
+		*changed |= peel[i] > 0;
+	}
+}
+
 static void pass_labels(const struct nb *in, struct nb *out,
 			const struct line *l, size_t nl, size_t *peel,
 			int *changed)
@@ -4044,6 +4118,8 @@ static void pass_labels(const struct nb *in, struct nb *out,
 			peel[i] = l[i].e - l[i].b < n ? l[i].e - l[i].b : n;
 		}
 		*changed = 1;
+	} else {
+		log_peel(in, l, nl, peel, changed);
 	}
 	apply_peel(in, out, l, nl, peel);
 }

@@ -388,8 +388,8 @@ T_TEST(t_normalize_indent)
 		ingest_norm_release(&n);
 	/* a fenced block indented as a list item's content: its lines lose
 	 * the fence's spaces (a line's own indent beyond them stays), and
-	 * the CI log's prefixes are at their starts, where the log's reader
-	 * (ingest/logprefix.c) finds them */
+	 * the CI log's prefixes are then at their starts, where the log's
+	 * reader (ingest/logprefix.c) finds them, and go */
 	if (norm_is(
 		&n,
 		"1. Run it:\n\n   ```\n   10:22:09 DEBUG| [stdout] 1024+0 "
@@ -397,11 +397,9 @@ T_TEST(t_normalize_indent)
 		"   10:22:09 DEBUG| [stdout] 1073741824 bytes copied, 2.5 s, "
 		"429 "
 		"MB/s\n   ```\n",
-		"1. Run it:\n\n```\n10:22:09 DEBUG| [stdout] 1024+0 records "
-		"in\n10:22:09 DEBUG| [stdout] 1024+0 records out\n10:22:09 "
-		"DEBUG| [stdout] 1073741824 bytes copied, 2.5 s, 429 "
-		"MB/s\n```\n")) {
-		T_MAP(&n, 4, 1, 4, 4);
+		"1. Run it:\n\n```\n1024+0 records in\n1024+0 records out\n"
+		"1073741824 bytes copied, 2.5 s, 429 MB/s\n```\n")) {
+		T_MAP(&n, 4, 1, 4, 29);
 		idempotent(&n);
 		ingest_norm_release(&n);
 	}

@@ -10149,6 +10149,9 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	 * outputs, hdparm's own notes and remarks ("Under 2.4.21:", settings
 	 * listings, "And some numbers:", then this part): what the document
 	 * does not label, the importer reads as if given the section whole */
+	/* "2217:" inside the part under "Speed comparisons, 2216:" */
+	if (relay.label && p->fmt == &ingest_hdparm)
+		child.block_label = relay.label;
 	if (!relay.label && p->fmt == &ingest_hdparm) {
 		ret = lines_text(ds, section_first(ds, p->first), p->first,
 				 &caps);
@@ -10667,6 +10670,28 @@ static int indented_code(const struct doc *d, size_t i)
 }
 
 /*
+ * Whether line s (len bytes) is a caption a person wrote between an
+ * output's runs rather than a piece a wrap cut off: a capital or a digit
+ * first, ':' last, a caption (line_caption(): "Second disk:") or a
+ * number alone ("2217:", the next build's runs).  A wrap's piece ends a
+ * line of the tool's ("jobs):", "= 13.65 MB/sec").
+ */
+static int caption_piece(const char *s, size_t len)
+{
+	char cap[64];
+	size_t d = 0;
+
+	while (len && (*s == ' ' || *s == '\t'))
+		s++, len--;
+	if (len < 2 || s[len - 1] != ':' ||
+	    !(isupper((unsigned char)s[0]) || isdigit((unsigned char)s[0])))
+		return 0;
+	while (d < len - 1 && (isdigit((unsigned char)s[d]) || s[d] == '.'))
+		d++;
+	return d == len - 1 || line_caption(s, len, cap, sizeof(cap));
+}
+
+/*
  * A flattened output that a Markdown paragraph then wrapped at its width
  * ("$ sudo dd if=/dev/sde of=sd.img 1981440+0 Datensätze ein" /
  * "1981440+0 Datensätze aus 1014497280 Bytes (1,0 GB) kopiert, 449,267" /
@@ -10721,7 +10746,8 @@ static int join_wrapped_flat(struct docstate *ds, size_t i)
 	/*
 	 * Wrapped means cut inside an output line somewhere: an output
 	 * printed line by line (every line starting one of the tool's
-	 * lines) is left as it is.
+	 * lines, or a person's caption between its runs: "2217:") is left
+	 * as it is.
 	 */
 	n = docflat_split(sb.buf, sb.len, starts, DOCFLAT_MAX, &tool);
 	{
@@ -10738,6 +10764,9 @@ static int join_wrapped_flat(struct docstate *ds, size_t i)
 				at++;
 			while (k < n && starts[k] < off)
 				k++;
+			if (caption_piece(d->items[j + 1].s,
+					  d->items[j + 1].len))
+				continue;
 			cut = k >= n || (starts[k] != off && starts[k] != at);
 		}
 		if (!cut) {

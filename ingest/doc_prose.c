@@ -592,6 +592,49 @@ static size_t array_members(const char *s, const struct tok *t, size_t lo,
 	return 0;
 }
 
+/* Whether token k is a RAID word ("raid0", "RAID", "raidz2"). */
+static int raid_tok(const char *s, const struct tok *t, size_t k)
+{
+	return t[k].b - t[k].a >= 4 && !strncasecmp(s + t[k].a, "raid", 4);
+}
+
+/* Whether w (n bytes) says how an array is built: "software", "mdadm". */
+static int raid_kind(const char *w, size_t n)
+{
+	static const char *const kinds[] = {"software", "hardware", "mdadm",
+					    "md",	"fake",	    NULL};
+
+	return word_is(w, n, kinds, 1);
+}
+
+/*
+ * The last token of how an array's name t[lo..hi] goes on to say it is
+ * built, or 0: "a raid0 using software raid", "the RAID1 via mdadm",
+ * "RAID5 with hardware RAID" - a joining word, a word of the array's kind
+ * (raid_kind()), maybe a RAID word.  The kind is the array's name as
+ * much as its level: "raid0" alone could be the hardware one too.
+ */
+static size_t array_kind(const char *s, const struct tok *t, size_t lo,
+			 size_t hi, size_t nt)
+{
+	static const char *const joins[] = {"using", "with", "via", "under",
+					    NULL};
+	int raid = 0;
+	size_t k = hi + 1;
+
+	for (size_t i = lo; i <= hi; i++)
+		raid |= raid_tok(s, t, i);
+	if (!raid || k + 1 >= nt || !adjacent(s, t, k) ||
+	    !word_is(s + t[k].a, t[k].b - t[k].a, joins, 1) ||
+	    !adjacent(s, t, k + 1) ||
+	    !raid_kind(s + t[k + 1].a, t[k + 1].b - t[k + 1].a))
+		return 0;
+	k++;
+	if (k + 1 < nt && adjacent(s, t, k + 1) && raid_tok(s, t, k + 1))
+		k++;
+	return k;
+}
+
 static void classify(const char *s, size_t len, struct tok *t, size_t n,
 		     const struct span *dev, size_t n_dev)
 {
@@ -755,11 +798,24 @@ int doc_prose_system(const char *s, size_t len, char *out, size_t n)
 			if (hi + 1 < nt && adjacent(s, t, hi + 1) &&
 			    t[hi + 1].kind == TOK_NOUN)
 				hi++;
+			/* "software raid0", "mdadm RAID1": how the array is
+			 * built is its name's */
+			if (lo > 0 && adjacent(s, t, lo) &&
+			    raid_tok(s, t, lo) &&
+			    raid_kind(s + t[lo - 1].a,
+				      t[lo - 1].b - t[lo - 1].a))
+				lo--;
 			if (interface_attachment(s, t, lo, hi, nt)) {
 				i = hi;
 				continue;
 			}
 			hi = same_disk_words(s, len, t, hi, nt, &end);
+			/* "a raid0 using software raid": how it is built */
+			m = array_kind(s, t, lo, hi, nt);
+			if (m) {
+				hi = m;
+				end = 0;
+			}
 			/* "a raid1 using 2 IDE drives": its members */
 			m = array_members(s, t, lo, hi, nt);
 			if (m) {

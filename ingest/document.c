@@ -4561,6 +4561,8 @@ static int lowercase_remark(const char *s, size_t len);
 static int fragment_line(const char *s, size_t len);
 static int sentence_inside(const char *s, size_t len);
 static size_t strip_len(const char *label);
+static size_t strip_len_n(const char *label, size_t k);
+static int system_caption(const char *s, size_t len);
 
 /*
  * The caption of a later code block of piece p that the piece's label
@@ -4600,7 +4602,11 @@ static int run_caption(struct docstate *ds, const struct piece *p, size_t k,
 	    line_names_nothing(it->s, it->len))
 		return 0;
 	testname_parse(it->s, it->len, 0, &tn);
-	if (tn.found || tn.metric || tn.value_header || tn.test_header)
+	if (tn.metric || tn.value_header || tn.test_header)
+		return 0;
+	/* "4k random read:" names a test; "ZFS striped across all six
+	 * disks with 4k records:" a setup, a size among its words */
+	if (tn.found && !system_caption(it->s, strip_len_n(it->s, it->len)))
 		return 0;
 	label_text(out, n, it->s, d->html);
 	out[strip_len(out)] = '\0';
@@ -4939,6 +4945,7 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	struct iodb_run x = *run;
 	char item[64], both[LABEL_MAX + 64], set[LABEL_MAX];
 	char withset[2 * LABEL_MAX + 64], tname[64], cname[64];
+	int own = 0; /* the run's block has a caption of its own */
 	/* a label that is only the drive hdparm -i named (its device
 	 * model): what the document names the block by goes first */
 	const char *model =
@@ -4996,9 +5003,12 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	}
 	/* "STOR2", then "\"compression=lz4\" \"atime=off\"" over this
 	 * run's code block: "STOR2 / \"compression=lz4\" \"atime=off\"" */
-	if (run->line_from > 0 && !r->prose) {
+	if (run->line_from > 0) {
 		long line = doc_line(r, run->line_from - r->base);
 		const struct piece *p = r->piece;
+		/* the system the prose above the piece names is given
+		 * below, to what nothing here names */
+		const char *up = r->prose ? NULL : r->label;
 
 		for (size_t k = p->first; line && k <= p->last; k++)
 			if (r->ds->d.items[k].kind == DOC_LINE &&
@@ -5006,18 +5016,23 @@ static int relay_run(void *arg, const struct iodb_run *run)
 				/* a caption between two code blocks of the
 				 * piece names the later one's runs */
 				int named =
-				    x.label == r->label &&
+				    x.label == up &&
 				    run_caption(r->ds, p, k, set, sizeof(set));
 
 				/* a later block's own caption, refused: the
-				 * first block's is not this one's */
-				if (!named && x.label && x.label == r->label &&
-				    !r->heading_label && r->relayed &&
-				    run_own_caption(r->ds, p, k))
+				 * first block's is not this one's, nor is
+				 * the prose's over it */
+				if (!named && x.label == up &&
+				    (up || r->prose) && !r->heading_label &&
+				    r->relayed &&
+				    run_own_caption(r->ds, p, k)) {
 					x.label = NULL;
+					own = 1;
+				}
 				if (named)
 					x.label = strcpy(withset, set);
-				else if (run_setting(r->ds, k, set,
+				else if (!r->prose &&
+					 run_setting(r->ds, k, set,
 						     sizeof(set)) &&
 					 !(x.label && strstr(x.label, set))) {
 					if (x.label && *x.label)
@@ -5048,7 +5063,7 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	 * "md3 array") is what a reader says the runs are of, on whatever
 	 * device; a word alone ("HDD", "eMMC", "/dev/sdc") tells nothing a
 	 * known device does not: that run keeps its device alone */
-	if (!x.label && r->label && r->prose &&
+	if (!x.label && r->label && r->prose && !own &&
 	    !(x.device && !strchr(r->label, ' ')))
 		x.label = r->label;
 	if (x.label && line_names_nothing(x.label, strlen(x.label)) &&
@@ -10149,6 +10164,9 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	 * outputs, hdparm's own notes and remarks ("Under 2.4.21:", settings
 	 * listings, "And some numbers:", then this part): what the document
 	 * does not label, the importer reads as if given the section whole */
+	/* "2217:" inside the part under "Speed comparisons, 2216:" */
+	if (relay.label && p->fmt == &ingest_hdparm)
+		child.block_label = relay.label;
 	if (!relay.label && p->fmt == &ingest_hdparm) {
 		ret = lines_text(ds, section_first(ds, p->first), p->first,
 				 &caps);
@@ -10667,6 +10685,28 @@ static int indented_code(const struct doc *d, size_t i)
 }
 
 /*
+ * Whether line s (len bytes) is a caption a person wrote between an
+ * output's runs rather than a piece a wrap cut off: a capital or a digit
+ * first, ':' last, a caption (line_caption(): "Second disk:") or a
+ * number alone ("2217:", the next build's runs).  A wrap's piece ends a
+ * line of the tool's ("jobs):", "= 13.65 MB/sec").
+ */
+static int caption_piece(const char *s, size_t len)
+{
+	char cap[64];
+	size_t d = 0;
+
+	while (len && (*s == ' ' || *s == '\t'))
+		s++, len--;
+	if (len < 2 || s[len - 1] != ':' ||
+	    !(isupper((unsigned char)s[0]) || isdigit((unsigned char)s[0])))
+		return 0;
+	while (d < len - 1 && (isdigit((unsigned char)s[d]) || s[d] == '.'))
+		d++;
+	return d == len - 1 || line_caption(s, len, cap, sizeof(cap));
+}
+
+/*
  * A flattened output that a Markdown paragraph then wrapped at its width
  * ("$ sudo dd if=/dev/sde of=sd.img 1981440+0 Datensätze ein" /
  * "1981440+0 Datensätze aus 1014497280 Bytes (1,0 GB) kopiert, 449,267" /
@@ -10721,7 +10761,8 @@ static int join_wrapped_flat(struct docstate *ds, size_t i)
 	/*
 	 * Wrapped means cut inside an output line somewhere: an output
 	 * printed line by line (every line starting one of the tool's
-	 * lines) is left as it is.
+	 * lines, or a person's caption between its runs: "2217:") is left
+	 * as it is.
 	 */
 	n = docflat_split(sb.buf, sb.len, starts, DOCFLAT_MAX, &tool);
 	{
@@ -10738,6 +10779,9 @@ static int join_wrapped_flat(struct docstate *ds, size_t i)
 				at++;
 			while (k < n && starts[k] < off)
 				k++;
+			if (caption_piece(d->items[j + 1].s,
+					  d->items[j + 1].len))
+				continue;
 			cut = k >= n || (starts[k] != off && starts[k] != at);
 		}
 		if (!cut) {

@@ -1646,8 +1646,12 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				char cap[sizeof(st->label)];
 				int is_cap =
 				    line_caption(t, tl.len, cap, sizeof(cap)) ||
-				    sibling_caption(t, tl.len, st->label, cap,
-						    sizeof(cap));
+				    sibling_caption(t, tl.len,
+						    st->label[0] ||
+							    !ctx->block_label
+							? st->label
+							: ctx->block_label,
+						    cap, sizeof(cap));
 				int nl =
 				    is_cap ? 0 : label_columns(t, st->lab_cols);
 

@@ -93,6 +93,13 @@ struct ingest_ctx {
 	 */
 	const char *caption_text;
 	size_t caption_len;
+	/*
+	 * The label a document gives the part (the caption or heading over
+	 * it, "Speed comparisons, 2216"), or NULL: a caption inside the part
+	 * that continues it ("2217:", another number as long) is read
+	 * against it as against a caption of the part's own.  Not owned.
+	 */
+	const char *block_label;
 	/* Filled in while parsing. */
 	const char *buf; /* the buffer being parsed (for carets) */
 	size_t len;

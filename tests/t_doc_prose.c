@@ -48,6 +48,14 @@ T_TEST(t_doc_prose_system)
 	    "output:",
 	    1, "raid1");
 	one("The RAID5 of four disks came next.", 1, "RAID5");
+	/* how an array is built is its name's: the level alone could be
+	 * the other one */
+	one("For a raid5 using software raid, I got these numbers:", 1,
+	    "raid5 using software raid");
+	one("The RAID1 via mdadm came next.", 1, "RAID1 via mdadm");
+	one("Then the software raid10 of the same disks:", 1,
+	    "software raid10");
+	one("Next, the raid1 with 4 disks.", 1, "raid1");
 	one("I copied from the raid1 to the 2 SSDs.", 2, NULL);
 	one("These were taken on a Raspberry Pi 5 running Ubuntu 24.04.", 1,
 	    "Raspberry Pi 5");

@@ -1013,10 +1013,22 @@ static int size_unit(const char *w, size_t n)
 	return word_is(w, n, units, 1);
 }
 
+/* Whether s starts with a Chinese numeral of one to ten (3 bytes). */
+static int cjk_numeral(const char *s)
+{
+	static const char *const n[] = {"一", "二", "三", "四", "五", "六",
+					"七", "八", "九", "十", NULL};
+
+	for (size_t k = 0; n[k]; k++)
+		if (!memcmp(s, n[k], 3))
+			return 1;
+	return 0;
+}
+
 /*
  * The text of heading s (len bytes) past its step's number: "2、", "3.",
  * "1.2)", "Step 3:", "Schritt 2 -", "Paso 1.", "Шаг 4:", "Bước 2:",
- * "步骤3：", "第2步", "2단계"; all of it when it has none.  Its length
+ * "步骤3：", "第2步", "2단계", "二、"; all of it when it has none.  Its length
  * into *rest.
  */
 static const char *step_rest(const char *s, size_t len, size_t *rest)
@@ -1049,6 +1061,16 @@ static const char *step_rest(const char *s, size_t len, size_t *rest)
 			   (i > d && s[i] == '.' && i + 1 < len &&
 			    isdigit((unsigned char)s[i + 1]))))
 		i++;
+	/* "二、开启adb调试", "十一．": a Chinese numeral before its mark */
+	if (i == d && !word) {
+		size_t j = i;
+
+		while (j + 3 <= len && cjk_numeral(s + j))
+			j += 3;
+		if (j > i && j + 3 <= len &&
+		    (!memcmp(s + j, "、", 3) || !memcmp(s + j, "．", 3)))
+			i = j;
+	}
 	if (i > d) {
 		while (i < len && s[i] == ' ')
 			i++;
@@ -1095,6 +1117,9 @@ int doc_prose_howto(const char *s, size_t len)
 	    "initialize", "initialise", "insert", "plug", "connect", "remove",
 	    "delete", "activate", "attach", "detach", "turn on", "turn off",
 	    "go to", "choose", "select",
+	    /* a log's or a step's action: "Running flashtool-asset
+	     * commands", "Flashing the image" */
+	    "running", "building", "flashing",
 	    /* de */
 	    "installieren", "herunterladen", "erstellen", "anlegen",
 	    "einrichten", "aktivieren", "formatieren", "einhängen",
@@ -1137,6 +1162,9 @@ int doc_prose_howto(const char *s, size_t len)
 	    "設定する", "設定します", "を有効にする", "有効化する",
 	    "をマウント", "マウントする", "をフォーマット", "フォーマットする",
 	    "を準備", "準備する", "を追加", "追加する",
+	    /* a heading ending in a setting up ("パスフレーズなし起動設定",
+	     * "自動マウント設定"), a burning ("イメージをSDカードに焼く") */
+	    "設定", "焼く", "書き込む",
 	    /* ko */
 	    "생성", "생성하기", "만들기", "설치", "설치하기", "다운로드",
 	    "다운로드하기", "설정하기", "활성화하기", "마운트", "마운트하기",

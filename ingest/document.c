@@ -3966,6 +3966,57 @@ static int section_has_table(struct docstate *ds, size_t k)
 	return 0;
 }
 
+/* The tool item it names: a line's words, or the text of a one-cell
+ * table (a blog's code block saved as HTML). */
+static const char *item_tool(const struct doc_item *it)
+{
+	if (it->kind == DOC_LINE)
+		return testname_tool(it->s, it->len);
+	if (it->kind == DOC_TABLE && it->table && it->table->rows == 1 &&
+	    it->table->cols == 1) {
+		const char *c = table_cell(it->table, 0, 0);
+
+		return testname_tool(c, strlen(c));
+	}
+	return NULL;
+}
+
+/*
+ * The tool the lead-in of the nearest section holding item first's
+ * section names (the lines between its heading and its first
+ * sub-heading), else NULL.  Only another benchmark than the tools whose
+ * commands the document reads: the lead-in of a post's sections may
+ * name the tool all of them ran.
+ */
+static const char *lead_in_tool(struct docstate *ds, size_t first)
+{
+	int level = 7, own = 1;
+
+	for (size_t k = first; k-- > 0 && level > 1;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || !it->heading || it->toc ||
+		    it->heading >= level)
+			continue;
+		level = it->heading;
+		if (own) {
+			own = 0; /* the table's own section: read already */
+			continue;
+		}
+		for (size_t j = k + 1; j < first; j++) {
+			const struct doc_item *o = &ds->d.items[j];
+			const char *t;
+
+			if (o->kind == DOC_LINE && o->heading)
+				break;
+			t = item_tool(o);
+			if (t && !command_word(t, strlen(t)))
+				return t;
+		}
+	}
+	return NULL;
+}
+
 static const char *table_tool(struct docstate *ds, size_t first, long head,
 			      int *near, int *elsewhere)
 {
@@ -4022,6 +4073,12 @@ static const char *table_tool(struct docstate *ds, size_t first, long head,
 	if (only && !several)
 		return only;
 	*near = 0;
+	/* the lead-in of a section holding the table's names one ("###
+	 * Cluster" / its "rados -p rbd -t 32 ... bench" / "#### 64K" / the
+	 * table): the table's before one named elsewhere in the post */
+	t = lead_in_tool(ds, first);
+	if (t)
+		return t;
 	for (next = first + 1; next < ds->d.n; next++)
 		if (section_start(&ds->d.items[next]))
 			break;
@@ -13265,8 +13322,36 @@ static long table_heading(struct docstate *ds, const struct piece *p)
 }
 
 /*
+ * Whether heading s (len bytes) is only a chat transcript's role ("####
+ * User", "**Assistant:**", "ChatGPT", "用户"): whose turn of a
+ * conversation follows, no system.
+ */
+static int chat_role(const char *s, size_t len)
+{
+	static const char *const roles[] = {
+	    "user",	  "assistant", "chatgpt",  "claude",	   "gemini",
+	    "copilot",	  "human",     "ai",	   "bot",	   "用户",
+	    "用戶",	  "助手",      "ユーザー", "アシスタント", "사용자",
+	    "어시스턴트", NULL};
+	size_t b = 0, e = len;
+
+	while (b < e && strchr(" \t#*_>", s[b]))
+		b++;
+	while (e > b && strchr(" \t*_:", s[e - 1]))
+		e--;
+	if (e - b >= 3 && !memcmp(s + e - 3, "：", 3))
+		e -= 3;
+	for (size_t k = 0; roles[k]; k++)
+		if (strlen(roles[k]) == e - b &&
+		    !strncasecmp(s + b, roles[k], e - b))
+			return 1;
+	return 0;
+}
+
+/*
  * Whether heading s (len bytes) is only words that head results without
- * saying whose they are ("Results", "Benchmark results", "결과", "テスト").
+ * saying whose they are ("Results", "Benchmark results", "결과", "テスト"),
+ * or a chat transcript's role (chat_role()).
  */
 static int generic_heading(const char *s, size_t len)
 {
@@ -13386,6 +13471,8 @@ static int generic_heading(const char *s, size_t len)
 	};
 	size_t i = 0;
 
+	if (chat_role(s, len))
+		return 1;
 	while (i < len) {
 		size_t a, k = 0;
 		int hit = 0;

@@ -32,6 +32,15 @@ static void tool_facts(const char *tool, struct testname *c)
 		if (c->cond.numjobs < 0)
 			c->cond.numjobs = 1;
 	}
+	if (tool &&
+	    (!strcmp(tool, "rados bench") || !strcmp(tool, "rbd bench")) &&
+	    c->cond.numjobs > 0 && c->cond.iodepth < 0) {
+		/* "块大小/并发数" over "64K/32", "threads 16": rados bench
+		 * -t and rbd bench --io-threads are the operations one
+		 * client keeps in flight, a queue depth */
+		c->cond.iodepth = c->cond.numjobs;
+		c->cond.numjobs = 1;
+	}
 }
 
 /*

@@ -4461,9 +4461,12 @@ static char dec_prefix(const char *u)
 {
 	char p;
 
-	/* "MB/s", "MB/sec", and "MBps" (a column named "bandwidth_MBps") */
-	if (!u || !u[0] || (u[1] != 'B' && u[1] != 'b') ||
-	    (u[2] != '/' && !(u[2] == 'p' && u[3] == 's' && !u[4])))
+	/* "MB/s", "MB/sec", and "MBps" (a column named "bandwidth_MBps");
+	 * "M/s" ("51.26M/s", vdbench's) is one too */
+	if (!u || !u[0] ||
+	    (u[1] != '/' &&
+	     ((u[1] != 'B' && u[1] != 'b') ||
+	      (u[2] != '/' && !(u[2] == 'p' && u[3] == 's' && !u[4])))))
 		return 0;
 	p = u[0] == 'K' ? 'k' : u[0];
 	return p == 'k' || p == 'M' || p == 'G' ? p : 0;
@@ -4638,6 +4641,72 @@ static void cell_statistic(struct table_mapping *m, struct table_entry *e,
 	e->approx |= v->approx;
 }
 
+/*
+ * "arm写", "X86读", "HDD 写入": a system's name (ASCII letters and
+ * digits, a letter among them, naming no test: not "4K写", "Seq读") glued
+ * to a direction written in CJK and nothing else.  The name into out (n
+ * bytes); 1 when cell s is so.
+ */
+static int glued_name(const char *s, char *out, size_t n)
+{
+	struct testname tn;
+	size_t i = 0, e, letters = 0;
+
+	while (s[i] == ' ')
+		i++;
+	for (e = i; s[e] && (unsigned char)s[e] < 0x80; e++) {
+		if (!isalnum((unsigned char)s[e]) && !strchr(" ._-", s[e]))
+			return 0;
+		letters += isalpha((unsigned char)s[e]) != 0;
+	}
+	if (!letters || !s[e] || e - i >= n || e - i > 32)
+		return 0;
+	/* the rest: CJK only, one direction */
+	for (size_t k = e; s[k]; k++)
+		if (isalnum((unsigned char)s[k]))
+			return 0;
+	if (!testname_parse(s + e, strlen(s + e), 0, &tn) || tn.n_ops != 1)
+		return 0;
+	while (e > i && s[e - 1] == ' ')
+		e--;
+	if (testname_parse(s + i, e - i, 0, &tn) || tn.n_ops || tn.metric ||
+	    tn.cond.pattern != IODB_PATTERN_UNKNOWN)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(e - i), s + i);
+	return 1;
+}
+
+/*
+ * "| 读/写 | 块大小/并发数 | ... |" over "| arm写 | 64K/32 |" and "| X86写 |
+ * 64K/32 |": in a table with no system column, a test column whose every
+ * row glues a system's name to its direction (two names or more) names
+ * each row's system (m->glued_col).
+ */
+static void glued_names(struct table_mapping *m)
+{
+	char a[64], first[64] = "";
+	int differ = 0;
+
+	m->glued_col = 0;
+	if (m->has_system || m->map.labels_columns)
+		return;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_TEST)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+			if (!glued_name(table_cell(m->t, r, c), a, sizeof(a)))
+				return;
+			if (!first[0])
+				memcpy(first, a, sizeof(a));
+			else
+				differ |= strcmp(first, a) != 0;
+		}
+		if (differ)
+			m->glued_col = c + 1;
+		return;
+	}
+}
+
 int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
@@ -4673,6 +4742,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		snprintf(label, sizeof(label), "%s", m->head[c]);
 	else
 		table_join_role(m, r, TABLE_ROLE_SYSTEM, label, sizeof(label));
+	if (!label[0] && m->glued_col)
+		glued_name(table_cell(t, r, m->glued_col - 1), label,
+			   sizeof(label));
 	if (label[0] && m->has_system && !m->map.labels_columns &&
 	    settings_rows(m))
 		settings_under_heading(m, label, sizeof(label));
@@ -7329,6 +7401,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	m->two_labels = m->has_system && !m->map.labels_columns &&
 			(m->plain_columns >= 2 ||
 			 (m->plain_columns == 1 && empty_name_column(m)));
+	glued_names(m);
 	fill_row_test(m);
 	/* a script's names: "Q32T1" is its queue, no CrystalDiskMark test */
 	if (m->tc->script_names)

@@ -266,6 +266,9 @@ struct table_mapping {
 	int columns_label; /* a value column's header names a system */
 	int plain_columns; /* value columns whose header names no test */
 	int two_labels;	   /* system column x plain columns */
+	/* the test column's cells are a name glued to a CJK direction
+	 * ("arm写", "X86读"): its column (+1), else 0 (glued_names()) */
+	size_t glued_col;
 	struct testname heading;
 	const char *heading_text; /* what heading was read from, or NULL */
 	/* "1M at iodepth=1, 4k at iodepth=32": the queue depth and jobs

@@ -2191,6 +2191,79 @@ static void classify(struct table_mapping *m)
 }
 
 /*
+ * Whether text cell s names a storage pool's or an array's maintenance
+ * ("Scrub", "Resilver", "RAID rebuild", "mdadm resync"): no I/O test a
+ * person ran, whatever rate it gives.  A test named with it ("seq read
+ * during scrub": a direction) is a test, run under that load.
+ */
+static int maintenance_cell(const char *s)
+{
+	static const char *const words[] = {
+	    "scrub",   "scrubbing",  "resilver", "resilvering",
+	    "rebuild", "rebuilding", "resync",	 "resyncing",
+	    "reshape", "reshaping",  NULL,
+	};
+	struct testname tn;
+
+	if (table_cell_kind(s) != 2 || !has_any(s, words))
+		return 0;
+	testname_parse(s, strlen(s), 0, &tn);
+	return !tn.n_ops && !tn.cdm;
+}
+
+/* Whether body row r of m's table names a maintenance operation. */
+static int maintenance_row(const struct table_mapping *m, size_t r)
+{
+	for (size_t c = 0; c < m->t->cols; c++)
+		if (maintenance_cell(table_cell(m->t, r, c)))
+			return 1;
+	return 0;
+}
+
+/*
+ * Leave out the body rows naming a maintenance operation
+ * (maintenance_cell()) in a table whose other rows hold results:
+ * "| scrub | 163 | 264 |" under "| write | 76 | 201 |" is a pool's
+ * scrub rate, no benchmark's result.  The rows go before the columns are
+ * told apart (a column of tests and "Scrub" is still one of tests).  A
+ * table of such rows alone is left whole, for the reader to judge.
+ */
+static void maintenance_rows(struct table_mapping *m)
+{
+	struct table *t = m->t;
+	size_t to = (size_t)m->hdr, gone = 0;
+	long line = 0;
+
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++)
+		if (maintenance_row(m, r) && !gone++)
+			line = table_cell_line(t, r, 0);
+	if (!gone || gone == t->rows - (size_t)m->hdr)
+		return;
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+		if (maintenance_row(m, r)) {
+			for (size_t c = 0; c < t->cols; c++)
+				free(t->cells[r * t->cols + c].text);
+			continue;
+		}
+		if (to != r) {
+			memcpy(&t->cells[to * t->cols], &t->cells[r * t->cols],
+			       t->cols * sizeof(*t->cells));
+			t->present[to] = t->present[r];
+		}
+		to++;
+	}
+	/* the cells past the rows kept were moved or freed: empty them */
+	memset(&t->cells[to * t->cols], 0,
+	       (t->rows - to) * t->cols * sizeof(*t->cells));
+	t->rows = to;
+	ingest_warn(m->ctx, line, 1,
+		    "%zu row(s) not imported: a pool's or an array's "
+		    "maintenance (scrub, resilver, rebuild, resync), no "
+		    "benchmark's result",
+		    gone);
+}
+
+/*
  * Whether cell s is a file name ("fio.stick_a.json", "ssd-randread.txt",
  * "runs/nvme.log"): one word ending in an extension of the files benchmark
  * results are kept in.  *ext, when not NULL, is set to its '.'.
@@ -7287,6 +7360,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	sdfat_size_header(m);
 	ungroup_table(m);
 	table_shape_realign(m);
+	maintenance_rows(m);
 	classify(m);
 	model_columns(m);
 	file_name_systems(m);

@@ -14990,6 +14990,21 @@ static int section_runs_tool(struct docstate *ds, size_t first,
 }
 
 /*
+ * Whether the document shows an output of tool (its command word): its
+ * results are printed as the tool printed them, a hand table elsewhere
+ * may be anyone's.  A post of commands and tables alone ("Как мерил"
+ * over its dd commands, then the table of its results) has none.
+ */
+static int doc_has_output(struct docstate *ds, const char *tool)
+{
+	for (size_t i = 0; i < ds->n_pieces; i++)
+		if (ds->pieces[i].kind == PIECE_TOOL && ds->pieces[i].tool &&
+		    !strcmp(ds->pieces[i].tool, tool))
+			return 1;
+	return 0;
+}
+
+/*
  * Whether the lead-in right above the table at item first ends in a
  * sentence stating the unit of its figures ("... five HDDs in a RAIDz
  * pool. Results in MB/s:"): one metric with its unit, no figure.
@@ -15255,7 +15270,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	 * section: the table states its own unit and nothing says it is
 	 * iozone's results; the tool's convention (and its conditions)
 	 * come from elsewhere, the table's own unit is read as written */
-	if (by_cmds && tp->tc.tool &&
+	if (by_cmds && tp->tc.tool && doc_has_output(ds, tp->tc.tool) &&
 	    !section_runs_tool(ds, table_whole(ds, p)->first, tp->tc.tool) &&
 	    (table_unit_note(ds, p) >= 0 ||
 	     lead_in_unit(ds, table_whole(ds, p)->first))) {

@@ -4702,6 +4702,39 @@ static void cell_statistic(struct table_mapping *m, struct table_entry *e,
 	e->approx |= v->approx;
 }
 
+/*
+ * Whether header h is an aggregate with another in brackets ("Average
+ * (Median)", "Mean (of 3)"): the word before the bracket is one alone.
+ */
+static int aggregate_named(const char *h)
+{
+	const char *b = strchr(h, '(');
+	struct testname tn;
+
+	if (!b || b == h)
+		return 0;
+	testname_parse(h, (size_t)(b - h), 0, &tn);
+	return tn.aggregate;
+}
+
+/*
+ * Whether row name s names a phase of a run rather than a test ("SLC
+ * Speed (MB/s)", "Sustained Speed": the rate inside and past a drive's
+ * cache, parts of the run whose average the table gives too), naming no
+ * direction of its own: no result of its own.
+ */
+static int phase_row(const char *s)
+{
+	static const char *const words[] = {"slc", "sustained", "post-cache",
+					    NULL};
+	struct testname tn;
+
+	if (!has_any(s, words))
+		return 0;
+	testname_parse(s, strlen(s), 0, &tn);
+	return !tn.n_ops;
+}
+
 int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
@@ -4750,7 +4783,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    !m->ht[c].found && !m->ht[c].metric && !m->ht[c].value_header &&
 	    !m->ht[c].test_header && m->head[c][0] && !mean_latency(m, c, s) &&
-	    !quantity_word(m->head[c])) {
+	    !quantity_word(m->head[c]) && !run_header(m->head[c])) {
 		/* a header naming no test: the systems are the columns (not
 		 * "performance", "性能": a quantity's, no system's) */
 		snprintf(label, sizeof(label), "%s", m->head[c]);
@@ -4778,7 +4811,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		struct testname lt;
 
 		testname_parse(label, strlen(label), 0, &lt);
-		if (lt.aggregate) {
+		if (lt.aggregate || aggregate_named(label)) {
 			table_why(m,
 				  "'%s' is in a row of averages or totals, "
 				  "which is no system",
@@ -4879,6 +4912,13 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		rowunit[0] = '\0'; /* one unit, not several joined */
 	if (m->as_ssd && as_ssd_header(rowtest, &rt) == 2) {
 		table_why(m, "'%s' is AS SSD's score (points), no measurement",
+			  s);
+		return 0;
+	}
+	if (rowtest[0] && phase_row(rowtest)) {
+		table_why(m,
+			  "'%s' is the rate of a phase of the run (in or past "
+			  "the drive's cache), no result of its own",
 			  s);
 		return 0;
 	}

@@ -4018,7 +4018,7 @@ static const char *lead_in_tool(struct docstate *ds, size_t first)
 }
 
 static const char *table_tool(struct docstate *ds, size_t first, long head,
-			      int *near, int *elsewhere)
+			      int *near, int *elsewhere, int *by_cmds)
 {
 	const char *t, *only = NULL, *claimed = NULL;
 	int several = 0, other_table = 0;
@@ -4026,6 +4026,7 @@ static const char *table_tool(struct docstate *ds, size_t first, long head,
 
 	*near = 1;
 	*elsewhere = 0;
+	*by_cmds = 0;
 	/* a tool's own title line above its tables, in the same run of
 	 * lines ("fio Disk Speed Tests (Mixed R/W 50/50):" over YABS's two
 	 * tables), before any heading, which may name another tool ("## fio
@@ -4070,8 +4071,10 @@ static const char *table_tool(struct docstate *ds, size_t first, long head,
 			several = 1;
 		only = ds->cmds[k].tool;
 	}
-	if (only && !several)
+	if (only && !several) {
+		*by_cmds = 1;
 		return only;
+	}
 	*near = 0;
 	/* the lead-in of a section holding the table's names one ("###
 	 * Cluster" / its "rados -p rbd -t 32 ... bench" / "#### 64K" / the
@@ -11994,28 +11997,54 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
  */
 static long table_unit_note(struct docstate *ds, const struct piece *p)
 {
-	static const char *const keys[] = {
-	    "unit",	  "単位",      "单位",	     "單位",
-	    "figures in", "values in", "numbers in", NULL};
+	static const char *const keys[] = {"unit",
+					   "単位",
+					   "单位",
+					   "單位",
+					   "figures in",
+					   "values in",
+					   "numbers in",
+					   "figures are in",
+					   "values are in",
+					   "numbers are in",
+					   "speeds in",
+					   "speeds are in",
+					   "results in",
+					   "results are in",
+					   "rates in",
+					   "rates are in",
+					   NULL};
 
 	for (size_t k = p->last + 1; k < ds->d.n; k++) {
 		const struct doc_item *it = &ds->d.items[k];
 		struct testname tn;
+		char first[96];
+		size_t n = 0;
 		int key = 0;
 
 		if (it->kind == DOC_LINE && it->blank)
 			continue;
 		if (it->kind != DOC_LINE || ds->used[k] || it->heading ||
-		    it->pre || it->len > 80 || it->s[it->len] != '\0')
+		    it->pre || it->len > 120 || it->s[it->len] != '\0')
 			return -1;
-		for (size_t i = 0; i < it->len; i++)
-			if (isdigit((unsigned char)it->s[i]))
+		/* its first sentence: "*All speeds are in MB/s. Rand
+		 * Read/Write = 4K Random Read/Write*" - a legend may follow */
+		while (n < it->len && n + 1 < sizeof(first) &&
+		       !(it->s[n] == '.' &&
+			 (n + 1 == it->len || it->s[n + 1] == ' ')))
+			n++;
+		if (n + 1 >= sizeof(first))
+			return -1;
+		memcpy(first, it->s, n);
+		first[n] = '\0';
+		for (size_t i = 0; i < n; i++)
+			if (isdigit((unsigned char)first[i]))
 				return -1;
 		for (size_t w = 0; keys[w] && !key; w++)
-			key = strcasestr(it->s, keys[w]) != NULL;
+			key = strcasestr(first, keys[w]) != NULL;
 		if (!key)
 			return -1;
-		testname_parse(it->s, it->len, 0, &tn);
+		testname_parse(first, n, 0, &tn);
 		return tn.metric != TESTNAME_NONE && tn.metrics == 1 &&
 			       tn.unit[0]
 			   ? (long)k
@@ -15068,6 +15097,69 @@ static int table_text_op(struct docstate *ds, const struct piece *p)
  * (said why), or a negative errno.  Caller releases *tp whatever the
  * outcome.
  */
+/*
+ * Whether a command of tool (its command word) or an output of it stands
+ * in the section of item first, above it.
+ */
+static int section_runs_tool(struct docstate *ds, size_t first,
+			     const char *tool)
+{
+	size_t from = section_of(ds, first);
+
+	for (size_t j = 0; j < ds->n_cmds; j++)
+		if (ds->cmd_item[j] >= from && ds->cmd_item[j] < first &&
+		    !strcmp(ds->cmds[j].tool, tool))
+			return 1;
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *o = &ds->pieces[i];
+
+		if (o->kind == PIECE_TOOL && o->first >= from &&
+		    o->first < first && o->tool && !strcmp(o->tool, tool))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether the document shows an output of tool (its command word): its
+ * results are printed as the tool printed them, a hand table elsewhere
+ * may be anyone's.  A post of commands and tables alone ("Как мерил"
+ * over its dd commands, then the table of its results) has none.
+ */
+static int doc_has_output(struct docstate *ds, const char *tool)
+{
+	for (size_t i = 0; i < ds->n_pieces; i++)
+		if (ds->pieces[i].kind == PIECE_TOOL && ds->pieces[i].tool &&
+		    !strcmp(ds->pieces[i].tool, tool))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether the lead-in right above the table at item first ends in a
+ * sentence stating the unit of its figures ("... five HDDs in a RAIDz
+ * pool. Results in MB/s:"): one metric with its unit, no figure.
+ */
+static int lead_in_unit(struct docstate *ds, size_t first)
+{
+	long k = above(ds, first, 1);
+	const struct doc_item *it;
+	struct testname tn;
+	size_t b = 0;
+
+	if (k < 0)
+		return 0;
+	it = &ds->d.items[k];
+	for (size_t i = 0; i + 1 < it->len; i++)
+		if (strchr(".!?", it->s[i]) && it->s[i + 1] == ' ')
+			b = i + 2;
+	for (size_t i = b; i < it->len; i++)
+		if (isdigit((unsigned char)it->s[i]))
+			return 0;
+	testname_parse(it->s + b, it->len - b, 0, &tn);
+	return tn.metric != TESTNAME_NONE && tn.metrics == 1 && tn.unit[0];
+}
+
 static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			    int index, struct table_prep *tp)
 {
@@ -15075,7 +15167,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	long card;
 	const char *other = table_foreign_bench(ds, p);
 	long other_head, note, cap;
-	int ret;
+	int ret, by_cmds;
 
 	memset(tp, 0, sizeof(*tp));
 
@@ -15301,8 +15393,21 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		}
 	note = workload_heading(ds, p, head);
 	tp->tc.workload_heading = note >= 0 ? ds->d.items[note].s : NULL;
-	tp->tc.tool = table_tool(ds, table_whole(ds, p)->first, head,
-				 &tp->tc.tool_near, &tp->tc.tool_elsewhere);
+	tp->tc.tool =
+	    table_tool(ds, table_whole(ds, p)->first, head, &tp->tc.tool_near,
+		       &tp->tc.tool_elsewhere, &by_cmds);
+	/* "Someone measured his NAS, results in MB/s:" over a table in a
+	 * post whose commands are all iozone's, none in the table's
+	 * section: the table states its own unit and nothing says it is
+	 * iozone's results; the tool's convention (and its conditions)
+	 * come from elsewhere, the table's own unit is read as written */
+	if (by_cmds && tp->tc.tool && doc_has_output(ds, tp->tc.tool) &&
+	    !section_runs_tool(ds, table_whole(ds, p)->first, tp->tc.tool) &&
+	    (table_unit_note(ds, p) >= 0 ||
+	     lead_in_unit(ds, table_whole(ds, p)->first))) {
+		tp->tc.tool = NULL;
+		tp->tc.tool_near = 0;
+	}
 	/* "fio Disk Speed Tests (Mixed R/W 50/50) (Partition /dev/sda1):"
 	 * over YABS's table: the device its runs used */
 	if (tp->tc.tool && !strcmp(tp->tc.tool, "YABS") && !tp->tc.device &&

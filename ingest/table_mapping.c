@@ -2200,6 +2200,79 @@ static void classify(struct table_mapping *m)
 }
 
 /*
+ * Whether text cell s names a storage pool's or an array's maintenance
+ * ("Scrub", "Resilver", "RAID rebuild", "mdadm resync"): no I/O test a
+ * person ran, whatever rate it gives.  A test named with it ("seq read
+ * during scrub": a direction) is a test, run under that load.
+ */
+static int maintenance_cell(const char *s)
+{
+	static const char *const words[] = {
+	    "scrub",   "scrubbing",  "resilver", "resilvering",
+	    "rebuild", "rebuilding", "resync",	 "resyncing",
+	    "reshape", "reshaping",  NULL,
+	};
+	struct testname tn;
+
+	if (table_cell_kind(s) != 2 || !has_any(s, words))
+		return 0;
+	testname_parse(s, strlen(s), 0, &tn);
+	return !tn.n_ops && !tn.cdm;
+}
+
+/* Whether body row r of m's table names a maintenance operation. */
+static int maintenance_row(const struct table_mapping *m, size_t r)
+{
+	for (size_t c = 0; c < m->t->cols; c++)
+		if (maintenance_cell(table_cell(m->t, r, c)))
+			return 1;
+	return 0;
+}
+
+/*
+ * Leave out the body rows naming a maintenance operation
+ * (maintenance_cell()) in a table whose other rows hold results:
+ * "| scrub | 163 | 264 |" under "| write | 76 | 201 |" is a pool's
+ * scrub rate, no benchmark's result.  The rows go before the columns are
+ * told apart (a column of tests and "Scrub" is still one of tests).  A
+ * table of such rows alone is left whole, for the reader to judge.
+ */
+static void maintenance_rows(struct table_mapping *m)
+{
+	struct table *t = m->t;
+	size_t to = (size_t)m->hdr, gone = 0;
+	long line = 0;
+
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++)
+		if (maintenance_row(m, r) && !gone++)
+			line = table_cell_line(t, r, 0);
+	if (!gone || gone == t->rows - (size_t)m->hdr)
+		return;
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+		if (maintenance_row(m, r)) {
+			for (size_t c = 0; c < t->cols; c++)
+				free(t->cells[r * t->cols + c].text);
+			continue;
+		}
+		if (to != r) {
+			memcpy(&t->cells[to * t->cols], &t->cells[r * t->cols],
+			       t->cols * sizeof(*t->cells));
+			t->present[to] = t->present[r];
+		}
+		to++;
+	}
+	/* the cells past the rows kept were moved or freed: empty them */
+	memset(&t->cells[to * t->cols], 0,
+	       (t->rows - to) * t->cols * sizeof(*t->cells));
+	t->rows = to;
+	ingest_warn(m->ctx, line, 1,
+		    "%zu row(s) not imported: a pool's or an array's "
+		    "maintenance (scrub, resilver, rebuild, resync), no "
+		    "benchmark's result",
+		    gone);
+}
+
+/*
  * Whether cell s is a file name ("fio.stick_a.json", "ssd-randread.txt",
  * "runs/nvme.log"): one word ending in an extension of the files benchmark
  * results are kept in.  *ext, when not NULL, is set to its '.'.
@@ -4707,6 +4780,39 @@ static void glued_names(struct table_mapping *m)
 	}
 }
 
+/*
+ * Whether header h is an aggregate with another in brackets ("Average
+ * (Median)", "Mean (of 3)"): the word before the bracket is one alone.
+ */
+static int aggregate_named(const char *h)
+{
+	const char *b = strchr(h, '(');
+	struct testname tn;
+
+	if (!b || b == h)
+		return 0;
+	testname_parse(h, (size_t)(b - h), 0, &tn);
+	return tn.aggregate;
+}
+
+/*
+ * Whether row name s names a phase of a run rather than a test ("SLC
+ * Speed (MB/s)", "Sustained Speed": the rate inside and past a drive's
+ * cache, parts of the run whose average the table gives too), naming no
+ * direction of its own: no result of its own.
+ */
+static int phase_row(const char *s)
+{
+	static const char *const words[] = {"slc", "sustained", "post-cache",
+					    NULL};
+	struct testname tn;
+
+	if (!has_any(s, words))
+		return 0;
+	testname_parse(s, strlen(s), 0, &tn);
+	return !tn.n_ops;
+}
+
 int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
@@ -4758,7 +4864,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    !m->ht[c].found && !m->ht[c].metric && !m->ht[c].value_header &&
 	    !m->ht[c].test_header && m->head[c][0] && !mean_latency(m, c, s) &&
-	    !quantity_word(m->head[c])) {
+	    !quantity_word(m->head[c]) && !run_header(m->head[c])) {
 		/* a header naming no test: the systems are the columns (not
 		 * "performance", "性能": a quantity's, no system's) */
 		snprintf(label, sizeof(label), "%s", m->head[c]);
@@ -4786,7 +4892,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		struct testname lt;
 
 		testname_parse(label, strlen(label), 0, &lt);
-		if (lt.aggregate) {
+		if (lt.aggregate || aggregate_named(label)) {
 			table_why(m,
 				  "'%s' is in a row of averages or totals, "
 				  "which is no system",
@@ -4887,6 +4993,13 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		rowunit[0] = '\0'; /* one unit, not several joined */
 	if (m->as_ssd && as_ssd_header(rowtest, &rt) == 2) {
 		table_why(m, "'%s' is AS SSD's score (points), no measurement",
+			  s);
+		return 0;
+	}
+	if (rowtest[0] && phase_row(rowtest)) {
+		table_why(m,
+			  "'%s' is the rate of a phase of the run (in or past "
+			  "the drive's cache), no result of its own",
 			  s);
 		return 0;
 	}
@@ -7368,6 +7481,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	sdfat_size_header(m);
 	ungroup_table(m);
 	table_shape_realign(m);
+	maintenance_rows(m);
 	classify(m);
 	model_columns(m);
 	file_name_systems(m);

@@ -6388,6 +6388,46 @@ static long post_fio_command(struct docstate *ds, const struct piece *p)
 }
 
 /*
+ * The command of iozone block p that has none near it, when the post runs
+ * iozone one way throughout: every iozone command in the document, none
+ * naming a device, states the same options but for its target and report
+ * file (iozone_command_key()), the sizes and tests an auto table prints
+ * itself ("kB  reclen  write ...") left aside for a block that prints
+ * them ("iozone -e -I -a -s 100M -r 4k ..." shown once, later tables
+ * under "the usual iozone call" or nothing).  The nearest such command
+ * above the block; its index, or -1.
+ */
+static long post_iozone_command(struct docstate *ds, const struct piece *p)
+{
+	char one[512], key[512];
+	int own_rows = 0, n = 0;
+	long best = -1;
+
+	if (p->fmt != &ingest_iozone)
+		return -1;
+	for (size_t i = p->first; i <= p->last && !own_rows; i++)
+		own_rows = ds->d.items[i].kind == DOC_LINE &&
+			   memmem(ds->d.items[i].s, ds->d.items[i].len,
+				  "reclen", 6) != NULL;
+	for (size_t k = 0; k < ds->n_cmds; k++) {
+		const char *c = ds->cmds[k].text;
+
+		if (strcmp(ds->cmds[k].tool, "iozone"))
+			continue;
+		if (strstr(c, "/dev/") ||
+		    iozone_command_key(c, own_rows, n ? key : one,
+				       sizeof(key)) ||
+		    (n && strcmp(one, key)))
+			return -1;
+		n++;
+		if (ds->cmd_item[k] < p->first &&
+		    ds->used[ds->cmd_item[k]] != 1)
+			best = (long)k;
+	}
+	return best;
+}
+
+/*
  * s as a label: Markdown's bold and code markers and a list item's bullet
  * ("- ", "* ", "• ") removed (not in HTML).
  */
@@ -10090,8 +10130,9 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	struct ingest_ctx child;
 	struct relay relay;
 	struct blocktext bt = BLOCKTEXT_INIT;
-	char *over = NULL; /* the block's lines above this part */
-	char *caps = NULL; /* the section's lines above it, for captions */
+	char *over = NULL;  /* the block's lines above this part */
+	char *alone = NULL; /* a post-wide iozone command, cut at its mark */
+	char *caps = NULL;  /* the section's lines above it, for captions */
 	struct strbuf jfs = STRBUF_INIT;  /* job files its command runs */
 	struct strbuf pcmd = STRBUF_INIT; /* the parameters' options */
 	char label[LABEL_MAX];
@@ -10191,12 +10232,24 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		hint = hint_below(ds, p);
 	if (hint < 0 && !p->bare && !has_cmd && !child.hint_command)
 		hint = post_fio_command(ds, p);
+	if (hint < 0 && !p->bare && !has_cmd && !child.hint_command &&
+	    (hint = post_iozone_command(ds, p)) >= 0) {
+		/* "with `iozone -I ...` showed these numbers:": the command
+		 * alone, not the sentence's rest after its closing mark */
+		const char *c = ds->cmds[hint].text;
+
+		alone = strndup(c, strcspn(c, "`"));
+		if (!alone) {
+			ret = -ENOMEM;
+			goto out;
+		}
+	}
 	if (hint < 0 && !has_cmd && !child.hint_command && p->fmt == &ingest_dd)
 		relay.direct = prose_direct(ds, p, &relay.direct_flag);
 	/* dd and hdparm read their command line from the text: give it */
 	if (hint >= 0 && takes_command_line(p->fmt)) {
 		char *all = line_commands_from(ds, (size_t)hint);
-		const char *c = all ? all : ds->cmds[hint].text;
+		const char *c = all ? all : alone ? alone : ds->cmds[hint].text;
 
 		ret = bt_line(&bt, c, strlen(c), ds->cmds[hint].line, -1);
 		free(all);
@@ -10292,6 +10345,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 out:
 	free(relay.plan);
 	free(over);
+	free(alone);
 	free(caps);
 	strbuf_release(&jfs);
 	strbuf_release(&pcmd);

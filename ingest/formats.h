@@ -68,4 +68,13 @@ double dd_line_bytes(const char *s, size_t len);
  */
 int document_separator_line(const char *s, size_t len);
 
+/*
+ * The options of iozone command line c that say how its runs ran, one
+ * string in a fixed order (two commands stating the same workload give
+ * the same string), targets and reports left out; with own_rows, also
+ * the sizes and tests an auto table prints itself.  Into out (n bytes);
+ * 0, or -1 when c runs no iozone or out is too small.  iozone.c.
+ */
+int iozone_command_key(const char *c, int own_rows, char *out, size_t n);
+
 #endif

@@ -340,6 +340,9 @@ static int invalid_option(const char *opt)
 	return -1;
 }
 
+/* iozone's options that take an argument ("-r 4k", "-r4k"). */
+static const char iz_with_arg[] = "bdfFgHijJkLlnPqrsStuUVXyY";
+
 /*
  * The conditions an iozone command line states: -r -s -t -I -O -N -i;
  * an option of invalid_modes[] marks the run invalid at at (the command's
@@ -347,7 +350,7 @@ static int invalid_option(const char *opt)
  */
 static void parse_command(struct iz_run *z, const char *at)
 {
-	static const char with_arg[] = "bdfFgHijJkLlnPqrsStuUVXyY";
+	const char *with_arg = iz_with_arg;
 	char buf[512], *tok, *save = NULL;
 	int started = 0, r_many = 0;
 	double r_cmd;
@@ -416,6 +419,90 @@ static void parse_command(struct iz_run *z, const char *at)
 	 * line says which) */
 	if (isnan(z->rec_kb) && !r_many)
 		z->rec_kb = r_cmd;
+}
+
+static int cmp_opt(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/*
+ * The options of iozone command line c that say how its runs ran, one
+ * string in a fixed order: each option with its argument ("I", "e",
+ * "O", "r=4k", "t=2", "+n"), sorted, the target's (-f, -F and its files,
+ * -U) and the report's (-b, -R) left out; with own_rows (an auto table
+ * printing its file size and record size in each row, its tests in its
+ * header) those too (-a -A -z -n -g -y -q -s -r -i).  Into out (n
+ * bytes); 0, or -1 when c runs no iozone or out is too small.
+ */
+int iozone_command_key(const char *c, int own_rows, char *out, size_t n)
+{
+	char buf[512], *tok, *save = NULL, *opts[64];
+	char items[64][48];
+	size_t k = 0, used = 0;
+	int started = 0;
+
+	if ((size_t)snprintf(buf, sizeof(buf), "%s", c) >= sizeof(buf))
+		return -1;
+	for (tok = strtok_r(buf, " \t", &save); tok;
+	     tok = strtok_r(NULL, " \t", &save)) {
+		const char *base = strrchr(tok, '/');
+
+		base = base ? base + 1 : tok;
+		if (!started) {
+			started = !strcmp(base, "iozone");
+			continue;
+		}
+		if (tok[0] != '-' || !tok[1])
+			continue;
+		if (tok[1] == '+') { /* "-+n", "-+m file" */
+			const char *arg = NULL;
+
+			if (tok[2] && strchr("mwyp", tok[2]) && !tok[3])
+				arg = strtok_r(NULL, " \t", &save);
+			if (k == 64)
+				return -1;
+			snprintf(items[k], sizeof(items[k]), "%s%s%s", tok + 1,
+				 arg ? "=" : "", arg ? arg : "");
+			opts[k] = items[k];
+			k++;
+			continue;
+		}
+		for (const char *o = tok + 1; *o; o++) {
+			const char *arg = NULL;
+
+			if (strchr(iz_with_arg, *o))
+				arg =
+				    o[1] ? o + 1 : strtok_r(NULL, " \t", &save);
+			if (!strchr("fFUbR", *o) &&
+			    !(own_rows && strchr("aAzngyqsri", *o))) {
+				if (k == 64)
+					return -1;
+				snprintf(items[k], sizeof(items[k]), "%c%s%s",
+					 *o, arg ? "=" : "", arg ? arg : "");
+				opts[k] = items[k];
+				k++;
+			}
+			if (strchr(iz_with_arg, *o))
+				break;
+		}
+	}
+	if (!started)
+		return -1;
+	qsort(opts, k, sizeof(*opts), cmp_opt);
+	if (n)
+		out[0] = '\0';
+	for (size_t i = 0; i < k; i++) {
+		size_t l = strlen(opts[i]);
+
+		if (used + l + 2 > n)
+			return -1;
+		if (i)
+			out[used++] = ' ';
+		memcpy(out + used, opts[i], l + 1);
+		used += l;
+	}
+	return 0;
 }
 
 /*

@@ -118,6 +118,8 @@ struct docstate {
 	size_t n_seen, cap_seen;
 	/* the results of the tables emitted so far (a copy repeats them) */
 	struct table_done_list done;
+	/* the columns of the worded table being built (worded_rows()) */
+	size_t worded_cols;
 	/* tables stand under headings of their own, which tell them apart
 	 * ("Before (USB 3.0 case)", "After"): those headings are labels */
 	int headings_name_systems;
@@ -2012,6 +2014,11 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 	     i++) {
 		const struct doc_item *it = &ds->d.items[i];
 
+		if (kind == 'W') {
+			ret = table_add_worded_row(t, it->s, it->len, it->no,
+						   ds->worded_cols, i == first);
+			continue;
+		}
 		if (kind == 's') {
 			/* cells one blank apart: the figures end each row */
 			const struct doc_item *b = &ds->d.items[first + 1];
@@ -2112,6 +2119,49 @@ static size_t spaced_rows(struct docstate *ds, size_t i)
 }
 
 /*
+ * How many lines from item i make a table whose column names and cells a
+ * copy left one blank apart, the names several words long
+ * (table_worded_header): a header, then two or more rows of a short name
+ * and as many figure cells, perhaps each with its unit; *n gets how
+ * many.  0 when they do not, or when the line after them ends in
+ * figures too (a row of another count: a name ending in a number).
+ */
+static size_t worded_rows(struct docstate *ds, size_t i, size_t *n)
+{
+	const struct doc *d = &ds->d;
+	const struct doc_item *h = &d->items[i];
+	size_t k = 1, c = 0;
+	int units = 0, u;
+
+	if (!line_item(d, i) || ds->used[i] || h->len > 160 ||
+	    memchr(h->s, '|', h->len) || h->s[h->len - 1] == '.' ||
+	    h->s[h->len - 1] == ':' || !line_item(d, i + 1) ||
+	    table_worded_figures(h->s, h->len, &u))
+		return 0;
+	while (line_item(d, i + k) && !ds->used[i + k]) {
+		const struct doc_item *it = &d->items[i + k];
+		size_t f = it->len > 200 || memchr(it->s, '|', it->len)
+			       ? 0
+			       : table_worded_figures(it->s, it->len, &u);
+
+		if (k == 1) {
+			c = f;
+			units = u;
+		}
+		if (!f)
+			break;
+		if (f != c || u != units ||
+		    table_spaced_tokens(it->s, it->len) - f * (1 + u) > 8)
+			return 0;
+		k++;
+	}
+	if (k < 3 || c < 2 || !table_worded_header(h->s, h->len, c))
+		return 0;
+	*n = c;
+	return k;
+}
+
+/*
  * How many lines from item i make a Markdown table that lost its "|---|"
  * line: one or two header rows with no figure in their cells after the
  * first (words, then perhaps units), then two or more rows of figures
@@ -2189,7 +2239,7 @@ static int find_tables(struct docstate *ds)
 
 	for (size_t i = 0; i < d->n; i++) {
 		struct doc_item *it = &d->items[i];
-		size_t rows, na, nl;
+		size_t rows, na, nl, cols;
 		int fields, score, textual;
 		char wk;
 
@@ -2371,6 +2421,28 @@ static int find_tables(struct docstate *ds)
 				return ret;
 			if (!f) {
 				ret = build_table(ds, i, i + rows - 1, 's');
+				if (ret < 0)
+					return ret;
+				if (!ret) {
+					i += rows - 1;
+					continue;
+				}
+			}
+		}
+		rows = spaced_rows(ds, i) ? 0 : worded_rows(ds, i, &cols);
+		if (rows >= 3) {
+			/* "Card Make/Model hdparm buffered dd write" over
+			 * "Acme Pro 32GB 41.20 MB/s 33.1 MB/s": column names
+			 * of several words one blank apart */
+			const struct ingest_format *f;
+
+			ret = detect_range(ds, i > 12 ? i - 12 : 0,
+					   i + rows - 1, &f, &score);
+			if (ret)
+				return ret;
+			if (!f) {
+				ds->worded_cols = cols;
+				ret = build_table(ds, i, i + rows - 1, 'W');
 				if (ret < 0)
 					return ret;
 				if (!ret) {

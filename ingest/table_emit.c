@@ -13,6 +13,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ingest/doc_prose.h"
 #include "ingest/fio_options.h"
 #include "ingest/table_datasheet.h"
 #include "ingest/table_device.h"
@@ -132,6 +133,97 @@ static int repeats_done(const struct table_entry *e, const struct table_done *d)
 	digits += same_figure(e->run, d->run, &agree);
 	digits += same_figure(e->io, d->io, &agree);
 	return agree && digits >= 3;
+}
+
+/* Label s without its bracketed parts ("mdadm RAID0 (recommended)" ->
+ * "mdadm RAID0 ") into buf (n bytes). */
+static const char *unbracketed(const char *s, char *buf, size_t n)
+{
+	size_t k = 0;
+	int depth = 0;
+
+	for (; *s && k + 1 < n; s++) {
+		if (*s == '(' || *s == '[')
+			depth++;
+		else if ((*s == ')' || *s == ']') && depth)
+			depth--;
+		else if (!depth)
+			buf[k++] = *s;
+	}
+	buf[k] = '\0';
+	return buf;
+}
+
+/*
+ * Whether labels a and b name one system: the words of one occur in the
+ * other (doc_prose_same()), the bracketed words of either aside ("mdadm
+ * RAID0 (recommended)" is "Final mdadm RAID0 results"'s).  Two empty
+ * labels are none.
+ */
+static int same_system(const char *a, const char *b)
+{
+	char x[128], y[128];
+
+	if (!*a || !*b)
+		return 0;
+	return doc_prose_same(a, b) ||
+	       doc_prose_same(unbracketed(a, x, sizeof(x)), b) ||
+	       doc_prose_same(a, unbracketed(b, y, sizeof(y)));
+}
+
+/*
+ * Whether entry e of label label restates result d of a table above (a
+ * comparison or summary table repeating what the tables before it gave,
+ * under other headers: "| mdadm RAID0 (recommended) | 27.7 GB/s |" after
+ * "## Final mdadm RAID0 results" / "| Sequential Read 1M | 27.7 GB/s |"):
+ * d's system named by its table's heading (a section of its own), e's in
+ * its row, one system by their labels, the same direction and no
+ * condition of one contradicting the other's, every figure of e one of
+ * d's at the digits e printed, three significant digits at least in all.
+ * A table whose cells name the systems is no such section: a later table
+ * of the same figures (the detail under a summary, another view of the
+ * runs) stays.
+ */
+static int restates_done(const struct table_entry *e, const char *label,
+			 const struct table_done *d)
+{
+	const struct iodb_cond *a = &e->cond.cond, *b = &d->cond;
+	int agree = 1, digits = 0;
+
+	if (a->op == IODB_OP_UNKNOWN || a->op != b->op ||
+	    (a->pattern != IODB_PATTERN_UNKNOWN &&
+	     b->pattern != IODB_PATTERN_UNKNOWN && a->pattern != b->pattern) ||
+	    (a->bs > 0 && b->bs > 0 && a->bs != b->bs) ||
+	    (a->iodepth > 0 && b->iodepth > 0 && a->iodepth != b->iodepth) ||
+	    (a->numjobs > 0 && b->numjobs > 0 && a->numjobs != b->numjobs) ||
+	    !isnan(e->acc) || !isnan(e->run) || !isnan(e->io))
+		return 0;
+	/* a figure d lacks is no restatement */
+	if ((!isnan(e->iops) && isnan(d->iops)) ||
+	    (!isnan(e->bw) && isnan(d->bw)) ||
+	    (!isnan(e->lat) && isnan(d->lat)))
+		return 0;
+	digits += same_figure(e->iops, d->iops, &agree);
+	digits += same_figure(e->bw, d->bw, &agree);
+	digits += same_figure(e->lat, d->lat, &agree);
+	return agree && digits >= 3 && d->heading &&
+	       same_system(label, d->label);
+}
+
+/* The table above whose result entry e (of label label) of table m
+ * restates (restates_done()): its first line, or 0 none. */
+static long restated(const struct table_mapping *m, const struct table_entry *e,
+		     const char *label)
+{
+	const struct table_done_list *dl = m->tc->done;
+
+	if (!label || !strcmp(label, m->heading_label))
+		return 0;
+	for (size_t k = 0; dl && k < dl->n; k++)
+		if (dl->v[k].to < m->t->line_from &&
+		    restates_done(e, label, &dl->v[k]))
+			return dl->v[k].from;
+	return 0;
 }
 
 /* A digest (FNV-1a) of the text of table t's first hdr rows. */
@@ -341,9 +433,16 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e,
 		if (ALLOC_GROW(dl->v, dl->n + 1, dl->cap))
 			return -ENOMEM;
 		dl->v[dl->n++] = (struct table_done){
-		    e->cond.cond,  e->iops,	  e->bw, e->lat,
-		    e->acc,	   e->run,	  e->io, m->t->line_from,
-		    m->t->line_to, m->head_digest};
+		    e->cond.cond,  e->iops,	   e->bw, e->lat,
+		    e->acc,	   e->run,	   e->io, m->t->line_from,
+		    m->t->line_to, m->head_digest, "",	  0};
+		if (e->label >= 0) {
+			struct table_done *d = &dl->v[dl->n - 1];
+
+			snprintf(d->label, sizeof(d->label), "%s",
+				 m->ent.labels[e->label]);
+			d->heading = !strcmp(d->label, m->heading_label);
+		}
 	}
 	return ret;
 }
@@ -906,10 +1005,20 @@ static int emit_runs(struct table_mapping *m)
 
 		if (from == to)
 			continue;
-		/* entries repeating a tool output's figures: left out */
+		/* entries repeating a tool output's figures, or restating a
+		 * result of a table above: left out */
 		for (size_t i = from; i < to; i++) {
 			const struct table_entry *e = &es->e[order[i]];
+			long of;
 
+			if (li >= 0 &&
+			    (of = restated(m, e, es->labels[li])) > 0) {
+				if (!m->restated++) {
+					m->restated_line = e->from;
+					m->restated_of = of;
+				}
+				continue;
+			}
 			if ((!tc->n_seen && !tc->n_below) ||
 			    !is_summary(tc, e)) {
 				order[from + k++] = order[i];
@@ -1107,7 +1216,14 @@ static int finish_table(struct table_mapping *m)
 			    "tool output %s: a summary, not imported again",
 			    tc->index, m->summaries,
 			    m->summary_below ? "below" : "above");
-	if (!m->emitted && !m->summaries)
+	if (m->restated)
+		ingest_warn(ctx, m->restated_line, 0,
+			    "table %d: %u figure(s) restate results a table "
+			    "above gave the same system (the first: line "
+			    "%ld): not imported again",
+			    tc->index, m->restated,
+			    ingest_line(ctx, m->restated_of));
+	if (!m->emitted && !m->summaries && !m->restated)
 		ingest_warn(ctx, m->why_line, m->why_col,
 			    "table %d not imported: %s (give its mapping with "
 			    "--map)",

@@ -66,7 +66,9 @@ struct table_done {
 	struct iodb_cond cond;
 	double iops, bw, lat, acc, run, io;
 	long from, to;
-	uint64_t head; /* its table's header rows (table_emit.c) */
+	uint64_t head;	/* its table's header rows (table_emit.c) */
+	char label[96]; /* its run's label, "" none */
+	int heading;	/* that label is its table's heading's */
 };
 
 struct table_done_list {
@@ -312,6 +314,9 @@ struct table_mapping {
 	unsigned summaries;   /* entries that repeat a tool output's figures */
 	long summary_line;
 	int summary_below; /* the first repeats an output below the table */
+	/* entries restating a result a table above gave its system */
+	unsigned restated;
+	long restated_line, restated_of;
 	int typical; /* value columns left out as approximations (classify) */
 };
 

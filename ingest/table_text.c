@@ -363,6 +363,306 @@ int table_add_spaced_row(struct table *t, const char *s, size_t len, long line,
 	return table_add_row_at(t, cells, lens, lines, cols, n + 1);
 }
 
+/* ---- worded columns one blank apart ---------------------------------- */
+
+#define WORDED_TOKENS 48 /* tokens of a line looked at */
+
+/* The blank-separated tokens of s: starts and lengths; 0 when there are
+ * more than WORDED_TOKENS. */
+static size_t tokens_of(const char *s, size_t len, size_t *starts, size_t *ns)
+{
+	size_t i = 0, k = 0, a, n;
+
+	while (next_token(s, len, &i, &a, &n)) {
+		if (k == WORDED_TOKENS)
+			return 0;
+		starts[k] = a;
+		ns[k] = n;
+		k++;
+	}
+	return k;
+}
+
+/* Whether token t (n bytes) is a metric's unit alone ("MB/s", "IOPS"). */
+static int unit_token(const char *t, size_t n)
+{
+	char buf[24];
+
+	if (!n || n >= sizeof(buf))
+		return 0;
+	memcpy(buf, t, n);
+	buf[n] = '\0';
+	return table_unit_metric(buf) != TESTNAME_NONE;
+}
+
+/* Whether token t (n bytes) is a figure, plain or glued to its unit
+ * ("43.90MB/s": *glued 1). */
+static int figure_token(const char *t, size_t n, int *glued)
+{
+	size_t k = 0;
+
+	*glued = 0;
+	if (plain_figure(t, n))
+		return 1;
+	while (k < n &&
+	       ((t[k] >= '0' && t[k] <= '9') || t[k] == '.' || t[k] == ','))
+		k++;
+	if (!k || !plain_figure(t, k) || !unit_token(t + k, n - k))
+		return 0;
+	*glued = 1;
+	return 1;
+}
+
+/*
+ * The figure cells ending tokens [0, k) of s, from the last one back
+ * (its first token into first[], at most max): a plain figure, with its
+ * unit as the next token ("43.90 MB/s") or glued; units: only cells
+ * with their unit.  How many, 0 when no token is left before them (the
+ * row's name).
+ */
+static size_t figure_cells(const char *s, const size_t *starts,
+			   const size_t *ns, size_t k, int units, size_t *first,
+			   size_t max)
+{
+	size_t c = 0, j = k;
+	int glued;
+
+	while (j > 0 && c < max) {
+		if (j >= 2 && unit_token(s + starts[j - 1], ns[j - 1]) &&
+		    plain_figure(s + starts[j - 2], ns[j - 2])) {
+			first[c++] = j - 2;
+			j -= 2;
+		} else if (figure_token(s + starts[j - 1], ns[j - 1], &glued) &&
+			   (glued || !units)) {
+			first[c++] = j - 1;
+			j--;
+		} else {
+			break;
+		}
+	}
+	return j ? c : 0;
+}
+
+/* Whether the last token of s is a unit or a figure glued to one. */
+static int ends_in_unit(const char *s, const size_t *starts, const size_t *ns,
+			size_t k)
+{
+	int glued;
+
+	return k &&
+	       (unit_token(s + starts[k - 1], ns[k - 1]) ||
+		(figure_token(s + starts[k - 1], ns[k - 1], &glued) && glued));
+}
+
+size_t table_worded_figures(const char *s, size_t len, int *units)
+{
+	size_t starts[WORDED_TOKENS], ns[WORDED_TOKENS], first[TEXT_COLS];
+	size_t k = tokens_of(s, len, starts, ns);
+
+	/* a last cell with its unit: every cell has one (so a name may end
+	 * in a number: "Pro 2 41.2 MB/s") */
+	*units = ends_in_unit(s, starts, ns, k);
+	return figure_cells(s, starts, ns, k, *units, first, TEXT_COLS);
+}
+
+/* What a header token names (bits; 0 a plain word). */
+#define TK_DIR	 1u  /* a direction */
+#define TK_PAT	 2u  /* an access pattern */
+#define TK_BS	 4u  /* a block size */
+#define TK_QUEUE 8u  /* a queue depth, jobs */
+#define TK_TOOL	 16u /* a tool */
+#define TK_UNIT	 32u /* a unit, a metric word */
+
+static unsigned token_kinds(const char *t, size_t n)
+{
+	struct testname tn;
+	unsigned k = 0;
+
+	testname_parse(t, n, 0, &tn);
+	if (tn.n_ops)
+		k |= TK_DIR;
+	if (tn.cond.pattern != IODB_PATTERN_UNKNOWN)
+		k |= TK_PAT;
+	if (tn.cond.bs > 0)
+		k |= TK_BS;
+	if (tn.cond.iodepth > 0 || tn.cond.numjobs > 0)
+		k |= TK_QUEUE;
+	if (testname_tool(t, n))
+		k |= TK_TOOL;
+	if (tn.metric != TESTNAME_NONE || tn.unit[0])
+		k |= TK_UNIT;
+	return k;
+}
+
+/* A header's tokens being split into columns. */
+struct worded {
+	const char *s;
+	size_t starts[WORDED_TOKENS], ns[WORDED_TOKENS];
+	unsigned kinds[WORDED_TOKENS];
+	size_t k;
+	size_t path[TEXT_COLS], cut[TEXT_COLS]; /* column starts */
+	int ways;
+	int order; /* the direction last (1) or first (2) in each column */
+};
+
+/* Whether two tokens of [a, b) name the same kind of thing. */
+static int kind_twice(const struct worded *w, size_t a, size_t b)
+{
+	unsigned seen = 0;
+
+	for (size_t j = a; j < b; j++) {
+		if (seen & w->kinds[j])
+			return 1;
+		seen |= w->kinds[j];
+	}
+	return 0;
+}
+
+/*
+ * Whether tokens [a, b) name one column: one direction (or hdparm,
+ * whose timings only read), no kind of word twice ("4K rand read 4K"),
+ * two plain words at most ("hdparm buffered", "Read speed"),
+ * the direction the last of its test words (w->order 1: "4K rand read")
+ * or the first (2: "Read seq").
+ */
+static int worded_column(const struct worded *w, size_t a, size_t b)
+{
+	const char *p = w->s + w->starts[a];
+	size_t n = w->starts[b - 1] + w->ns[b - 1] - w->starts[a];
+	size_t first = b, last = b, dir = b;
+	struct testname tn;
+	const char *tool;
+
+	if (kind_twice(w, a, b))
+		return 0;
+	for (size_t j = a, plain = 0; j < b; j++) {
+		/* "read speed was fine and": a sentence's words */
+		if (!w->kinds[j] && ++plain > 2)
+			return 0;
+		if (!(w->kinds[j] & (TK_DIR | TK_PAT | TK_BS | TK_QUEUE)))
+			continue;
+		if (first == b)
+			first = j;
+		last = j;
+		if (w->kinds[j] & TK_DIR)
+			dir = j;
+	}
+	testname_parse(p, n, 0, &tn);
+	if (tn.n_ops == 1 && dir < b)
+		return dir == (w->order == 1 ? last : first);
+	tool = testname_tool(p, n);
+	return !tn.n_ops && first == b && tool && !strcmp(tool, "hdparm");
+}
+
+/*
+ * The splits of tokens [a, k) into n columns (w->ways counts them, up
+ * to 2; w->cut the first): a column starts at a word naming a test or a
+ * tool; plain words and units go with the column before them.
+ */
+static void worded_splits(struct worded *w, size_t a, size_t n, size_t depth)
+{
+	w->path[depth] = a;
+	if (n == 1) {
+		if (worded_column(w, a, w->k) && !w->ways++)
+			memcpy(w->cut, w->path, (depth + 1) * sizeof(*w->cut));
+		return;
+	}
+	for (size_t b = a + 1; b < w->k && w->ways < 2; b++) {
+		if (!(w->kinds[b] & ~TK_UNIT))
+			continue;
+		if (kind_twice(w, a, b))
+			break; /* a longer column only repeats more */
+		if (worded_column(w, a, b))
+			worded_splits(w, b, n - 1, depth + 1);
+	}
+}
+
+/*
+ * Split header s into its leading name (plain words) and n columns
+ * (w->cut): 0 when it splits so in exactly one way (the direction last
+ * in each column's test words, else first), the columns either all with
+ * a unit or none; 1 otherwise.
+ */
+static int worded_header(struct worded *w, const char *s, size_t len, size_t n)
+{
+	size_t a = 0, with_unit = 0;
+
+	w->s = s;
+	w->ways = 0;
+	w->k = tokens_of(s, len, w->starts, w->ns);
+	if (n < 2 || n > TEXT_COLS - 1 || w->k < n)
+		return 1;
+	for (size_t j = 0; j < w->k; j++)
+		w->kinds[j] = token_kinds(s + w->starts[j], w->ns[j]);
+	while (a < w->k && !w->kinds[a])
+		a++;
+	/* the names' column's header: a few words, no sentence */
+	if (a == w->k || a > 4 || !(w->kinds[a] & ~TK_UNIT))
+		return 1;
+	/* "dd write 4K rand read": the direction ends each test's words
+	 * (else "dd write 4K rand | read 4K rand | write" splits too); only
+	 * when no header splits so, it starts them ("Read seq Write seq") */
+	for (w->order = 1; w->order <= 2 && !w->ways; w->order++)
+		worded_splits(w, a, n, 0);
+	if (w->ways != 1)
+		return 1;
+	for (size_t c = 0; c < n; c++) {
+		size_t e = c + 1 < n ? w->cut[c + 1] : w->k;
+
+		for (size_t j = w->cut[c]; j < e; j++)
+			if (w->kinds[j] & TK_UNIT) {
+				with_unit++;
+				break;
+			}
+	}
+	return with_unit && with_unit != n;
+}
+
+int table_worded_header(const char *s, size_t len, size_t n)
+{
+	struct worded w;
+
+	return !worded_header(&w, s, len, n);
+}
+
+int table_add_worded_row(struct table *t, const char *s, size_t len, long line,
+			 size_t n, int header)
+{
+	const char *cells[TEXT_COLS];
+	size_t lens[TEXT_COLS], first[TEXT_COLS], at[TEXT_COLS + 1];
+	long lines[TEXT_COLS], cols[TEXT_COLS];
+	struct worded w;
+	size_t *st = w.starts, *ns = w.ns;
+
+	if (n + 1 > TEXT_COLS)
+		return 0;
+	if (header) {
+		if (worded_header(&w, s, len, n))
+			return 0;
+		memcpy(at + 1, w.cut, n * sizeof(*at));
+	} else {
+		int units;
+
+		w.k = tokens_of(s, len, st, ns);
+		units = ends_in_unit(s, st, ns, w.k);
+		if (figure_cells(s, st, ns, w.k, units, first, n) != n)
+			return 0;
+		for (size_t c = 0; c < n; c++)
+			at[n - c] = first[c];
+	}
+	/* the row's name (the header's: its leading words) */
+	at[0] = 0;
+	for (size_t c = 0; c <= n; c++) {
+		size_t a = at[c], e = c < n ? at[c + 1] : w.k;
+
+		cells[c] = e > a ? s + st[a] : "";
+		lens[c] = e > a ? st[e - 1] + ns[e - 1] - st[a] : 0;
+		cols[c] = e > a ? (long)st[a] + 1 : 0;
+		lines[c] = line;
+	}
+	return table_add_row_at(t, cells, lens, lines, cols, n + 1);
+}
+
 /* Whether a cell of line s (len bytes; cells end at two blanks or a tab)
  * reads as a figure. */
 static int line_has_figure(const char *s, size_t len)

@@ -105,4 +105,30 @@ size_t table_spaced_figures(const char *s, size_t len);
 int table_add_spaced_row(struct table *t, const char *s, size_t len, long line,
 			 size_t n, int header);
 
+/*
+ * The same with columns of several words and figures perhaps with their
+ * unit, as a rendered web page's table pasted as text leaves them:
+ *
+ *   Card Make/Model hdparm buffered dd write 4K rand read 4K rand write
+ *   Acme Pro 32GB 41.20 MB/s 33.1 MB/s 9.71 MB/s 2.12 MB/s
+ *
+ * table_worded_figures: how many figure cells end line s (len bytes)
+ * after one word or more (a plain figure, its unit after it or glued to
+ * it; when the last cell has a unit only cells with one count, *units
+ * set), 0 when none.  table_worded_header: whether header s splits in
+ * exactly one way into leading plain words (the names' column, four at
+ * most) and n columns each naming one direction (or hdparm), no kind of
+ * word twice in one ("4K rand read 4K"), two plain words at most ("read
+ * speed was fine and" is a sentence's), a column starting at a test or
+ * tool word
+ * (plain words and units stay with the column before them), the columns
+ * all with a unit or none.  table_add_worded_row: append line s as a row
+ * (header: split so) of n + 1 cells; a line that does not split so adds
+ * nothing.  Returns 0 or -ENOMEM.
+ */
+size_t table_worded_figures(const char *s, size_t len, int *units);
+int table_worded_header(const char *s, size_t len, size_t n);
+int table_add_worded_row(struct table *t, const char *s, size_t len, long line,
+			 size_t n, int header);
+
 #endif

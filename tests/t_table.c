@@ -18,6 +18,7 @@
 #include "ingest/formats.h"
 #include "ingest/ingest.h"
 #include "ingest/table_entries.h"
+#include "ingest/table_text.h"
 #include "ingest/table_value.h"
 #include "ingest/testnames.h"
 #include "tests/collect.h"
@@ -4070,6 +4071,48 @@ T_TEST(t_table_single_blank_cells_prose_metric)
 	T_INT(d->n_res, 0);
 	d = tb_parse_as(loose, 0);
 	T_INT(d->n_res, 0);
+}
+
+/* A header whose column names a copy left one blank apart: split in one
+ * way only, or not read. */
+T_TEST(t_table_worded_header_splits)
+{
+	static const struct {
+		const char *h;
+		size_t n;
+		int ok;
+	} cases[] = {
+	    {"Card Make/Model hdparm buffered dd write 4K rand read 4K rand "
+	     "write",
+	     4, 1},
+	    {"Drive Seq Read Seq Write 4K Read 4K Write", 4, 1},
+	    /* the direction first in every column */
+	    {"Drive Read seq Write seq Read rand Write rand", 4, 1},
+	    {"Drive Seq Read MB/s Seq Write MB/s", 2, 1},
+	    /* one column with its unit, the other without */
+	    {"Drive Seq Read MB/s Seq Write", 2, 0},
+	    /* IOPS names no direction: three columns cannot be found */
+	    {"Drive Read Write IOPS", 3, 0},
+	    /* a sentence, no header */
+	    {"The read speed was fine and write too", 2, 0},
+	    /* more figures than columns */
+	    {"Drive Seq Read Seq Write", 3, 0},
+	};
+	size_t figs;
+	int units;
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		T_INT(table_worded_header(cases[i].h, strlen(cases[i].h),
+					  cases[i].n),
+		      cases[i].ok);
+	figs =
+	    table_worded_figures("Acme Pro 2 41.20 MB/s 33.1MB/s", 30, &units);
+	T_INT(figs, 2);
+	T_INT(units, 1);
+	figs = table_worded_figures("Crucial P5 500 3402 2911", 24, &units);
+	T_INT(figs, 3);
+	T_INT(units, 0);
+	T_INT(table_worded_figures("3402 2911", 9, &units), 0);
 }
 
 T_TEST(t_table_target_verdict_template)

@@ -3730,6 +3730,10 @@ static long above(struct docstate *ds, size_t i, int max_items)
 static long heading_above(struct docstate *ds, size_t i)
 {
 	int in_block = i < ds->d.n && ds->d.items[i].pre;
+	/* lines of another code block in a row: one line to the distance
+	 * (a plan's facts in a box between the heading and the output),
+	 * 40 at most; SIZE_MAX when a line of it runs a command */
+	size_t other = 0;
 
 	for (size_t k = i, seen = 0, own = 0; k-- > 0 && seen < 12;) {
 		const struct doc_item *it = &ds->d.items[k];
@@ -3740,6 +3744,20 @@ static long heading_above(struct docstate *ds, size_t i)
 		if (in_block && ++own <= 80)
 			continue;
 		if (it->blank)
+			continue;
+		if (!it->pre) {
+			other = 0;
+		} else if (!other++) {
+			/* a block running a command counts whole: the
+			 * heading over a test's command names the test */
+			for (size_t b = k + 1; b-- > 0 && ds->d.items[b].pre &&
+					       ds->d.items[b].kind == DOC_LINE;)
+				if (item_has_command(ds, b, NULL)) {
+					other = SIZE_MAX;
+					break;
+				}
+		}
+		if (other > 1 && other <= 40)
 			continue;
 		seen++;
 		if (section_start(it) && it->len < LABEL_MAX &&

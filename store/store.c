@@ -851,7 +851,7 @@ int store_open(const char *path, int flags, struct store **out)
 {
 	struct store *st = calloc(1, sizeof(*st));
 	int readonly = flags & STORE_READONLY;
-	int ret = 0, fresh = 0;
+	int ret = 0, fresh = 0, missing = 0;
 	struct stat sb;
 
 	if (!st)
@@ -866,9 +866,11 @@ int store_open(const char *path, int flags, struct store **out)
 	if (ret)
 		goto out;
 	st->tmp_fd = -1;
-	if (!readonly)
-		fresh = stat(path, &sb) ? errno == ENOENT : sb.st_size == 0;
-	if (!readonly && (flags & STORE_BUILD) && fresh && errno == ENOENT) {
+	if (!readonly) {
+		missing = stat(path, &sb) && errno == ENOENT;
+		fresh = missing || sb.st_size == 0;
+	}
+	if (missing && (flags & STORE_BUILD)) {
 		ret = build_create(st);
 		if (!ret &&
 		    sqlite3_open_v2(st->tmp, &st->db,

@@ -1043,6 +1043,19 @@ T_TEST(t_store_build_aside)
 	T_INT(store_finish(st, NULL), 0);
 	T_INT(count_at(path, "sources"), 600);
 	rm_db(path);
+	/* so is an empty file at the name */
+	{
+		FILE *f = fopen(path, "w");
+
+		T_REQUIRE(f != NULL);
+		fclose(f);
+	}
+	T_REQUIRE(store_open(path, STORE_BULK | STORE_BUILD, &st) == 0);
+	T_INT(n_built(dir), 0);
+	add_source(st, sha, 1);
+	T_INT(store_finish(st, NULL), 0);
+	T_INT(count_at(path, "sources"), 1);
+	rm_db(path);
 	rmdir(dir);
 }
 

@@ -13,6 +13,7 @@
 #include "cli/commands.h"
 #include "ingest/import.h"
 #include "report/report.h"
+#include "store/merge.h"
 #include "store/sink.h"
 #include "util/file.h"
 
@@ -342,8 +343,24 @@ int cmd_import(int argc, char **argv, struct cli_env *env)
 			    (size_t)(argc - i), &sink, &st);
 	/* no summary when the database could not even be opened */
 	quiet = env->quiet || (!im.dry_run && !ss.st);
-	if (!im.dry_run)
-		store_sink_release(&ss);
+	if (!im.dry_run) {
+		/* the database was built aside (a first import), and
+		 * another iodb made it meanwhile: what this one added to it */
+		struct store_merge_stats ms;
+		int r = store_sink_release(&ss, &ms);
+
+		if (r == 1) {
+			st.imported = ms.sources;
+			st.seen += ms.sources_seen;
+			st.results = ms.results;
+			st.specs = ms.specs;
+		}
+		/* no summary when what it stored was lost (reported) */
+		if (r < 0) {
+			status = 1;
+			quiet = 1;
+		}
+	}
 	if (im.ex && report_export_end(im.ex))
 		status = 1;
 	if (!quiet)

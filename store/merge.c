@@ -50,6 +50,7 @@ struct merge {
 	const char *path;
 	struct cols runs, results, sources, specs, sheets;
 	struct store_merge_stats *stats;
+	int built; /* store_merge_built: rows keep no origin */
 };
 
 static int m_error(struct merge *mg, sqlite3 *db, const char *what)
@@ -354,7 +355,7 @@ static const char *origin_of(struct merge *mg, sqlite3_stmt *s)
 {
 	const char *o = ctext(s, col_of(s, "origin"));
 
-	return o ? o : mg->path;
+	return o || mg->built ? o : mg->path;
 }
 
 /* Copy run id of the other database (with its tags and results) as a
@@ -743,10 +744,11 @@ static int same_file(const char *a, const char *b)
 	       sa.st_ino == sb.st_ino;
 }
 
-int store_merge(struct store *st, const char *path,
-		struct store_merge_stats *stats)
+static int merge(struct store *st, const char *path,
+		 struct store_merge_stats *stats, int built)
 {
-	struct merge mg = {.st = st, .path = path, .stats = stats};
+	struct merge mg = {
+	    .st = st, .path = path, .stats = stats, .built = built};
 	struct store *tmp_st = NULL;
 	char tmp[] = "/tmp/iodb-merge-XXXXXX";
 	int fd = -1, v = 0, ret;
@@ -828,4 +830,16 @@ out:
 		unlink(side);
 	}
 	return ret;
+}
+
+int store_merge(struct store *st, const char *path,
+		struct store_merge_stats *stats)
+{
+	return merge(st, path, stats, 0);
+}
+
+int store_merge_built(struct store *st, const char *path,
+		      struct store_merge_stats *stats)
+{
+	return merge(st, path, stats, 1);
 }

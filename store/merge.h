@@ -44,6 +44,13 @@ int store_merge(struct store *st, const char *path,
 		struct store_merge_stats *stats);
 
 /*
+ * store_merge() of a database this process built aside for st's file
+ * (store.c's STORE_BUILD), whose rows are st's own: they get no origin.
+ */
+int store_merge_built(struct store *st, const char *path,
+		      struct store_merge_stats *stats);
+
+/*
  * Whether the file at path starts with SQLite's header ("SQLite format
  * 3" and a NUL): 1 yes, 0 no (or unreadable: the caller's import says
  * why).

@@ -32,17 +32,20 @@ int store_sink_start(void *sink)
 
 	if (sk->st || !sk->path)
 		return 0;
-	ret = store_open(sk->path, STORE_BULK, &sk->st);
+	ret = store_open(sk->path, STORE_BULK | STORE_BUILD, &sk->st);
 	sk->owned = !ret;
 	return ret;
 }
 
-void store_sink_release(struct store_sink *sk)
+int store_sink_release(struct store_sink *sk, struct store_merge_stats *merged)
 {
+	int ret = 0;
+
 	if (sk->owned)
-		store_close(sk->st);
+		ret = store_finish(sk->st, merged);
 	sk->st = NULL;
 	sk->owned = 0;
+	return ret;
 }
 
 int store_sink_begin(void *sink, const char *path, const char *format,

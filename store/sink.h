@@ -58,8 +58,15 @@ void store_sink_init_path(struct store_sink *sk, const char *path,
 /* Open the database when init_path gave one.  0, or <0 (reported). */
 int store_sink_start(void *sink);
 
-/* Close what store_sink_start opened (keeps a store given to init). */
-void store_sink_release(struct store_sink *sk);
+/*
+ * Close what store_sink_start opened (keeps a store given to init).
+ * store_finish()'s answer: 0; 1 when the database built aside was merged
+ * into one another process made meanwhile (*merged, may be NULL, says
+ * what it added); <0 when what was committed could not be stored after
+ * all (reported).
+ */
+struct store_merge_stats;
+int store_sink_release(struct store_sink *sk, struct store_merge_stats *merged);
 
 /*
  * Begin a unit.  path NULL: a run with no source (the runner); else a

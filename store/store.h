@@ -18,6 +18,17 @@ enum store_flags {
 	/* many rows to store (an import): as the first open of the
 	 * process, gives SQLite a page cache faulted in at once */
 	STORE_BULK = 2,
+	/*
+	 * When no database is at path yet (a first import), build it in a
+	 * new file beside it (PATH.tmp-PID-RANDOM) without a write-ahead
+	 * log or syncs, and move it to path in store_finish(): one sync,
+	 * each page written once.  Nothing appears at path before that;
+	 * should another process have created path meanwhile, what was
+	 * built is merged into that database instead (never replaced).
+	 * The file is removed on every error and on SIGINT, SIGTERM,
+	 * SIGHUP and SIGPIPE; a process killed otherwise leaves it behind.
+	 */
+	STORE_BUILD = 4,
 };
 
 /*
@@ -28,6 +39,16 @@ enum store_flags {
  */
 int store_open(const char *path, int flags, struct store **out);
 void store_close(struct store *st);
+/*
+ * store_close() that says whether everything committed is stored: 0; 1
+ * when a database built aside (STORE_BUILD) found its name taken and was
+ * merged into the database there, *merged (may be NULL) then saying
+ * what it added and what was there already; or a negative errno after
+ * the message (built aside and neither moved nor merged: nothing of it
+ * was stored).
+ */
+struct store_merge_stats;
+int store_finish(struct store *st, struct store_merge_stats *merged);
 
 /*
  * The database path: --db's value when given, else $IODB_DB, else

@@ -612,7 +612,7 @@ static void *work(void *arg)
 	sink = store_sink(&ss);
 	sink.start = store_sink_start;
 	w->ret = ingest_import(&o, w->paths, w->n, &sink, &w->st);
-	store_sink_release(&ss);
+	store_sink_release(&ss, NULL);
 	return NULL;
 }
 

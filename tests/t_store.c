@@ -1,15 +1,18 @@
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <sqlite3.h>
 
 #include "report/report.h"
 #include "util/sha256.h"
+#include "store/merge.h"
 #include "store/store.h"
 #include "tests/t.h"
 #include "util/diag.h"
@@ -931,6 +934,257 @@ T_TEST(t_store_read_only_folder)
 		T_OK(strstr(diag_msgs, "write-ahead log needs a writable "
 				       "folder") != NULL);
 	}
+	umount2(dir, MNT_DETACH);
+	rmdir(dir);
+}
+
+/* ---- a new database built aside (STORE_BUILD) ----------------------- */
+
+/* A fresh empty folder under /tmp for a built database. */
+static const char *build_dir(char *buf, size_t n, const char *name)
+{
+	char cmd[600];
+
+	snprintf(buf, n, "/tmp/iodb-test-%d-%s", (int)getpid(), name);
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", buf);
+	if (system(cmd) || mkdir(buf, 0700))
+		return NULL;
+	return buf;
+}
+
+/* How many names in dir hold ".tmp-" (files built aside). */
+static int n_built(const char *dir)
+{
+	char cmd[600];
+	FILE *p;
+	int n = -1;
+
+	snprintf(cmd, sizeof(cmd), "ls -a '%s' | grep -c '\\.tmp-'", dir);
+	p = popen(cmd, "r");
+	if (p && fscanf(p, "%d", &n) != 1)
+		n = -1;
+	if (p)
+		pclose(p);
+	return n;
+}
+
+/* One source (SHA-256 sha) with a run and a result, as one unit; kept
+ * when keep, else rolled back. */
+static void add_source(struct store *st, const char *sha, int keep)
+{
+	struct iodb_run run = IODB_RUN_INIT;
+	struct iodb_result r = IODB_RESULT_INIT;
+	int64_t src, rid;
+
+	run.format = "dd";
+	r.iops = 1234;
+	T_INT(store_begin(st), 0);
+	T_INT(store_source_add(st, "x", sha, 1, NULL, &src), 0);
+	T_INT(store_run_add(st, src, &run, &rid), 0);
+	T_INT(store_result_add(st, rid, &r, NULL), 0);
+	if (keep)
+		T_INT(store_commit(st), 0);
+	else
+		T_INT(store_rollback(st), 0);
+}
+
+static int64_t count_at(const char *path, const char *table)
+{
+	struct store *st = NULL;
+	int64_t n = -1;
+
+	if (!store_open(path, STORE_READONLY, &st)) {
+		n = store_count(st, table);
+		store_close(st);
+	}
+	return n;
+}
+
+/*
+ * A first import builds its database aside: nothing at the name until
+ * the end, a unit rolled back leaves nothing, the result is a WAL
+ * database like any other and no file is left beside it.
+ */
+T_TEST(t_store_build_aside)
+{
+	char dir[256], path[300], sha[65];
+	struct store *st = NULL;
+	sqlite3 *db;
+	sqlite3_stmt *s;
+
+	T_REQUIRE(build_dir(dir, sizeof(dir), "build"));
+	snprintf(path, sizeof(path), "%s/a.db", dir);
+	T_REQUIRE(store_open(path, STORE_BULK | STORE_BUILD, &st) == 0);
+	T_OK(!exists(path, ""));
+	T_INT(n_built(dir), 1);
+	for (int i = 0; i < 600; i++) { /* more than one batch */
+		util_sha256_hex_of(&i, sizeof(i), sha);
+		add_source(st, sha, i != 7);
+	}
+	T_INT(store_flush(st), 0);
+	T_OK(!exists(path, ""));
+	T_INT(store_finish(st, NULL), 0);
+	T_INT(n_built(dir), 0);
+	T_OK(!exists(path, "-wal") && !exists(path, "-journal"));
+	T_INT(count_at(path, "sources"), 599);
+	T_INT(count_at(path, "results"), 599);
+	T_REQUIRE(sqlite3_open(path, &db) == SQLITE_OK);
+	T_REQUIRE(sqlite3_prepare_v2(db, "PRAGMA journal_mode", -1, &s, NULL) ==
+		  SQLITE_OK);
+	T_OK(sqlite3_step(s) == SQLITE_ROW &&
+	     !strcmp((const char *)sqlite3_column_text(s, 0), "wal"));
+	sqlite3_finalize(s);
+	sqlite3_close(db);
+	/* an existing database is written in place, as before */
+	T_REQUIRE(store_open(path, STORE_BULK | STORE_BUILD, &st) == 0);
+	T_INT(n_built(dir), 0);
+	util_sha256_hex_of("more", 4, sha);
+	add_source(st, sha, 1);
+	T_INT(store_finish(st, NULL), 0);
+	T_INT(count_at(path, "sources"), 600);
+	rm_db(path);
+	/* so is an empty file at the name */
+	{
+		FILE *f = fopen(path, "w");
+
+		T_REQUIRE(f != NULL);
+		fclose(f);
+	}
+	T_REQUIRE(store_open(path, STORE_BULK | STORE_BUILD, &st) == 0);
+	T_INT(n_built(dir), 0);
+	add_source(st, sha, 1);
+	T_INT(store_finish(st, NULL), 0);
+	T_INT(count_at(path, "sources"), 1);
+	rm_db(path);
+	rmdir(dir);
+}
+
+/*
+ * Two first imports into the same name at once, or a database made at
+ * the name while one builds: nothing is replaced, everything is stored
+ * (the later one merged into the first, its rows with no origin), and
+ * no file built aside is left.
+ */
+T_TEST(t_store_build_name_taken)
+{
+	char dir[256], path[300], sha[65];
+	struct store *a = NULL, *b = NULL, *c = NULL;
+	struct store_merge_stats ms;
+	sqlite3 *db;
+	sqlite3_stmt *s;
+
+	T_REQUIRE(build_dir(dir, sizeof(dir), "taken"));
+	snprintf(path, sizeof(path), "%s/a.db", dir);
+	T_REQUIRE(store_open(path, STORE_BULK | STORE_BUILD, &a) == 0);
+	T_REQUIRE(store_open(path, STORE_BULK | STORE_BUILD, &b) == 0);
+	T_INT(n_built(dir), 2);
+	util_sha256_hex_of("a", 1, sha);
+	add_source(a, sha, 1);
+	util_sha256_hex_of("both", 4, sha);
+	add_source(a, sha, 1);
+	add_source(b, sha, 1);
+	util_sha256_hex_of("b", 1, sha);
+	add_source(b, sha, 1);
+	T_INT(store_finish(a, NULL), 0);
+	T_INT(count_at(path, "sources"), 2);
+	/* a's database is there: b's is merged into it */
+	T_INT(store_finish(b, &ms), 1);
+	T_INT(ms.sources, 1);
+	T_INT(ms.sources_seen, 1);
+	T_INT(ms.results, 1);
+	T_INT(count_at(path, "sources"), 3);
+	T_INT(count_at(path, "results"), 3);
+	T_INT(n_built(dir), 0);
+	T_REQUIRE(sqlite3_open(path, &db) == SQLITE_OK);
+	T_REQUIRE(sqlite3_prepare_v2(db,
+				     "SELECT count(*) FROM runs WHERE origin "
+				     "IS NOT NULL",
+				     -1, &s, NULL) == SQLITE_OK);
+	T_OK(sqlite3_step(s) == SQLITE_ROW && sqlite3_column_int(s, 0) == 0);
+	sqlite3_finalize(s);
+	sqlite3_close(db);
+	/* a database made the usual way while one is built */
+	rm_db(path);
+	T_REQUIRE(store_open(path, STORE_BULK | STORE_BUILD, &a) == 0);
+	T_REQUIRE(store_open(path, 0, &c) == 0);
+	util_sha256_hex_of("c", 1, sha);
+	add_source(c, sha, 1);
+	util_sha256_hex_of("a", 1, sha);
+	add_source(a, sha, 1);
+	store_close(c);
+	T_INT(store_finish(a, NULL), 1);
+	T_INT(count_at(path, "sources"), 2);
+	T_INT(n_built(dir), 0);
+	rm_db(path);
+	rmdir(dir);
+}
+
+/*
+ * A build that cannot be stored removes its file and leaves what is at
+ * the name untouched: another program's file made there meanwhile; a
+ * signal ending the process; a folder it cannot write to says so.
+ */
+T_TEST(t_store_build_failures_leave_nothing)
+{
+	char dir[256], path[300], sha[65], msg[400], *text;
+	struct store *st = NULL;
+	diag_routine old;
+	FILE *f;
+	pid_t pid;
+	int status = 0;
+
+	T_REQUIRE(build_dir(dir, sizeof(dir), "bfail"));
+	snprintf(path, sizeof(path), "%s/a.db", dir);
+	T_REQUIRE(store_open(path, STORE_BULK | STORE_BUILD, &st) == 0);
+	util_sha256_hex_of("a", 1, sha);
+	add_source(st, sha, 1);
+	f = fopen(path, "w");
+	T_REQUIRE(f != NULL);
+	fputs("not a database\n", f);
+	fclose(f);
+	diag_msgs[0] = '\0';
+	old = diag_set_routine(keep_msg, NULL);
+	T_OK(store_finish(st, NULL) < 0);
+	diag_set_routine(old, NULL);
+	T_OK(strstr(diag_msgs, "nothing of this import was stored") != NULL);
+	text = t_read_file(path, NULL);
+	T_OK(text && !strcmp(text, "not a database\n"));
+	free(text);
+	T_INT(n_built(dir), 0);
+	unlink(path);
+	/* killed by a signal while building */
+	fflush(NULL);
+	pid = fork();
+	T_REQUIRE(pid >= 0);
+	if (pid == 0) {
+		if (store_open(path, STORE_BULK | STORE_BUILD, &st))
+			_exit(3);
+		add_source(st, sha, 1);
+		raise(SIGTERM);
+		_exit(4);
+	}
+	T_REQUIRE(waitpid(pid, &status, 0) == pid);
+	T_OK(WIFSIGNALED(status) && WTERMSIG(status) == SIGTERM);
+	T_INT(n_built(dir), 0);
+	T_OK(!exists(path, ""));
+	rmdir(dir);
+	/* a folder it cannot write to: a read-only tmpfs (root writes
+	 * anywhere else) */
+	if (geteuid() != 0)
+		t_skip_now("mounting a tmpfs needs root");
+	T_REQUIRE(mkdir(dir, 0700) == 0);
+	if (mount("tmpfs", dir, "tmpfs", MS_RDONLY, "size=1m")) {
+		rmdir(dir);
+		t_skip_now("cannot mount a tmpfs here");
+	}
+	diag_msgs[0] = '\0';
+	old = diag_set_routine(keep_msg, NULL);
+	T_OK(store_open(path, STORE_BULK | STORE_BUILD, &st) < 0);
+	diag_set_routine(old, NULL);
+	snprintf(msg, sizeof(msg), "cannot create the database in '%s'", dir);
+	T_OK(strstr(diag_msgs, msg) != NULL);
+	if (t_failed)
+		fprintf(stderr, "messages:\n%s", diag_msgs);
 	umount2(dir, MNT_DETACH);
 	rmdir(dir);
 }

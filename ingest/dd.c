@@ -1254,6 +1254,18 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 			p++;
 			continue;
 		}
+		/* "drop_caches ;dd if=...": a ';' glued to the next
+		 * command's first word is a word of its own */
+		if (*p == ';' && p[1] && !is_blank(p[1]) && p[1] != ';' &&
+		    !unquoted && ntok + 1 < DD_MAX_TOKENS &&
+		    o + 4 < sizeof(toks)) {
+			start[ntok] = (size_t)(p - t);
+			tok[ntok++] = toks + o;
+			toks[o++] = ';';
+			toks[o++] = '\0';
+			p++;
+			continue;
+		}
 		start[ntok] = (size_t)(p - t);
 		tok[ntok++] = toks + o;
 		while (*p && (quote || !is_blank(*p))) {
@@ -3534,7 +3546,7 @@ static int command_wrapped(struct text_line tl, struct text_line more)
 	/* the last word "dd": only operands after it */
 	for (i = tl.len - 2;; i--) {
 		if (!memcmp(tl.s + i, "dd", 2) &&
-		    (!i || is_blank(tl.s[i - 1])) &&
+		    (!i || is_blank(tl.s[i - 1]) || tl.s[i - 1] == ';') &&
 		    (i + 2 == tl.len || is_blank(tl.s[i + 2]))) {
 			struct text_line rest = {tl.s + i + 2, tl.len - i - 2,
 						 0};

@@ -10,10 +10,10 @@
  * The normalization pass peels it for every importer (normalize.c's
  * log_peel(), unless the prefix is a bare unbracketed time, which may be
  * a table's first column); the line-structured importers (fio text,
- * CrystalDiskMark, KDiskMark, HD Tune) read the line after it too.  The prefix is found once per text: a
- * timestamp (digits and separators with "D:DD" in them, maybe in
- * brackets) starting most of its lines, then the words every such line
- * shares after it (digits compared as digits), cut at a blank; in a chat
+ * CrystalDiskMark, KDiskMark, HD Tune) read the line after it too.  The prefix
+ *is found once per text: a timestamp (digits and separators with "D:DD" in
+ *them, maybe in brackets) starting most of its lines, then the words every such
+ *line shares after it (digits compared as digits), cut at a blank; in a chat
  * log, the "<nick> " after it too (never a host: fio's "<host> " client
  * prefix does not come after a timestamp).  Lines without it (prose
  * around the log) are read as they are.  Line numbers before every line

@@ -334,6 +334,149 @@ static size_t pipes_back(const char *s, size_t at, size_t n)
 	return n ? (size_t)-1 : at;
 }
 
+/*
+ * A pipe table a mail archive joined into one paragraph without its rule:
+ * "... SSD: | randread, IOPS | randwrite, IOPS | Host | 95.8k | 85.3k |
+ * QEMU virtio | 57.5k | 79.4k | RAMDISK: | ...".  Only when its shape is
+ * clear: h (two or more) header cells all naming a test or a metric, then
+ * two rows or more each of a name and h cells starting with a figure.
+ * The cells' bounds: cell i is s[c[i] + 1 .. c[i + 1]).
+ */
+#define RULELESS_PIPES 128
+
+static int ruleless_cell(const char *s, size_t b, size_t e, size_t *ob,
+			 size_t *oe)
+{
+	b++;
+	while (b < e && s[b] == ' ')
+		b++;
+	while (e > b && s[e - 1] == ' ')
+		e--;
+	*ob = b;
+	*oe = e;
+	return e > b;
+}
+
+static int ruleless_header(const char *s, size_t b, size_t e)
+{
+	struct testname tn;
+
+	if (e - b > 40 || isdigit((unsigned char)s[b]))
+		return 0;
+	testname_parse(s + b, e - b, 0, &tn);
+	return (tn.found || tn.metric) && !tn.datasheet && !tn.other &&
+	       !tn.aggregate;
+}
+
+static int ruleless_figure(const char *s, size_t b, size_t e)
+{
+	return e - b <= 24 && isdigit((unsigned char)s[b]);
+}
+
+static int ruleless_name(const char *s, size_t b, size_t e)
+{
+	return e - b <= 40 && !isdigit((unsigned char)s[b]) &&
+	       !ruleless_header(s, b, e);
+}
+
+static int flat_ruleless(struct doc *d, struct text_line l)
+{
+	const char *s = l.s;
+	size_t c[RULELESS_PIPES], n = 0, b, e, from = 0;
+	struct strbuf sb = STRBUF_INIT;
+	int ret = 0, cut = 0;
+
+	for (const char *p = memchr(s, '|', l.len); p && n < RULELESS_PIPES;
+	     p = memchr(p + 1, '|', l.len - (size_t)(p + 1 - s)))
+		c[n++] = (size_t)(p - s);
+	if (n < 9)
+		return 0;
+	for (size_t i = 0; i + 1 < n && !ret;) {
+		size_t h = 0, rows = 0, j;
+
+		while (i + h + 1 < n &&
+		       ruleless_cell(s, c[i + h], c[i + h + 1], &b, &e) &&
+		       ruleless_header(s, b, e))
+			h++;
+		if (h < 2) {
+			i++;
+			continue;
+		}
+		/* rows: a name, then h figures */
+		for (j = i + h;; rows++) {
+			size_t k;
+
+			if (j + h + 1 >= n ||
+			    !ruleless_cell(s, c[j], c[j + 1], &b, &e) ||
+			    !ruleless_name(s, b, e))
+				break;
+			for (k = 1; k <= h; k++)
+				if (!ruleless_cell(s, c[j + k], c[j + k + 1],
+						   &b, &e) ||
+				    !ruleless_figure(s, b, e))
+					break;
+			if (k <= h)
+				break;
+			j += h + 1;
+		}
+		if (rows < 2) {
+			i += h;
+			continue;
+		}
+		/* the text before the header, the header, its rule, rows */
+		b = from;
+		e = c[i];
+		while (b < e && s[b] == ' ')
+			b++;
+		while (e > b && s[e - 1] == ' ')
+			e--;
+		if (e > b)
+			ret = add_line(d, s + b, e - b, l.no, 0, 0);
+		strbuf_setlen(&sb, 0);
+		if (!ret && strbuf_addstr(&sb, "| "))
+			ret = -ENOMEM;
+		for (size_t k = 0; !ret && k < h; k++) {
+			ruleless_cell(s, c[i + k], c[i + k + 1], &b, &e);
+			if (strbuf_addstr(&sb, "| ") ||
+			    strbuf_add(&sb, s + b, e - b) ||
+			    strbuf_addch(&sb, ' '))
+				ret = -ENOMEM;
+		}
+		if (!ret && strbuf_addch(&sb, '|'))
+			ret = -ENOMEM;
+		if (!ret)
+			ret = add_line(d, sb.buf, sb.len, l.no, 0, 0);
+		strbuf_setlen(&sb, 0);
+		for (size_t k = 0; !ret && k <= h; k++)
+			if (strbuf_addstr(&sb, "|---"))
+				ret = -ENOMEM;
+		if (!ret && strbuf_addch(&sb, '|'))
+			ret = -ENOMEM;
+		if (!ret)
+			ret = add_line(d, sb.buf, sb.len, l.no, 0, 0);
+		for (size_t r = 0, at = i + h; !ret && r < rows;
+		     r++, at += h + 1) {
+			b = c[at];
+			e = c[at + h + 1] + 1;
+			ret = add_line(d, s + b, e - b, l.no, 0, 0);
+		}
+		if (!ret)
+			ret = add_line(d, "", 0, l.no, 0, 0);
+		cut = 1;
+		i = i + h + rows * (h + 1);
+		from = c[i] + 1;
+	}
+	if (!ret && cut) {
+		b = from;
+		while (b < l.len && s[b] == ' ')
+			b++;
+		if (b < l.len)
+			ret = add_line(d, s + b, l.len - b, l.no, 0, 0);
+	}
+	strbuf_release(&sb);
+	return ret ? ret : cut;
+}
+
 static int flat_table(struct doc *d, struct text_line l)
 {
 	const char *s = l.s;
@@ -361,7 +504,7 @@ static int flat_table(struct doc *d, struct text_line l)
 		k = 0;
 	}
 	if (k < 2 || r == 0)
-		return 0;
+		return k ? 0 : flat_ruleless(d, l);
 	/* the header: the k + 1 '|' before the rule */
 	h = pipes_back(s, r, k + 1);
 	if (h == (size_t)-1 || memchr(s + h, '\n', r - h))

@@ -382,7 +382,7 @@ static int ruleless_name(const char *s, size_t b, size_t e)
 static int flat_ruleless(struct doc *d, struct text_line l)
 {
 	const char *s = l.s;
-	size_t c[RULELESS_PIPES], n = 0, b, e, from = 0;
+	size_t c[RULELESS_PIPES], n = 0, b, e, cb, ce, from = 0;
 	struct strbuf sb = STRBUF_INIT;
 	int ret = 0, cut = 0;
 
@@ -432,6 +432,18 @@ static int flat_ruleless(struct doc *d, struct text_line l)
 			e--;
 		if (e > b)
 			ret = add_line(d, s + b, e - b, l.no, 0, 0);
+		/* "SSD:", "RAMDISK (vq == vcpu):" right before the header
+		 * names the table: its rows' names are the caption's too
+		 * (two tables may both have a row "Host") */
+		cb = ce = e;
+		if (e > b && s[e - 1] == ':') {
+			ce = e - 1;
+			cb = ce - b <= 40 ? b : ce;
+			while (cb > b && s[cb - 1] != ' ' && ce - cb < 16)
+				cb--;
+			if (cb > b && s[cb - 1] != ' ')
+				cb = ce;
+		}
 		strbuf_setlen(&sb, 0);
 		if (!ret && strbuf_addstr(&sb, "| "))
 			ret = -ENOMEM;
@@ -456,9 +468,15 @@ static int flat_ruleless(struct doc *d, struct text_line l)
 			ret = add_line(d, sb.buf, sb.len, l.no, 0, 0);
 		for (size_t r = 0, at = i + h; !ret && r < rows;
 		     r++, at += h + 1) {
-			b = c[at];
-			e = c[at + h + 1] + 1;
-			ret = add_line(d, s + b, e - b, l.no, 0, 0);
+			strbuf_setlen(&sb, 0);
+			ruleless_cell(s, c[at], c[at + 1], &b, &e);
+			if (strbuf_addstr(&sb, "| ") ||
+			    strbuf_add(&sb, s + cb, ce - cb) ||
+			    (ce > cb && strbuf_addch(&sb, ' ')) ||
+			    strbuf_add(&sb, s + b, c[at + h + 1] + 1 - b))
+				ret = -ENOMEM;
+			if (!ret)
+				ret = add_line(d, sb.buf, sb.len, l.no, 0, 0);
 		}
 		if (!ret)
 			ret = add_line(d, "", 0, l.no, 0, 0);

@@ -334,6 +334,167 @@ static size_t pipes_back(const char *s, size_t at, size_t n)
 	return n ? (size_t)-1 : at;
 }
 
+/*
+ * A pipe table a mail archive joined into one paragraph without its rule:
+ * "... SSD: | randread, IOPS | randwrite, IOPS | Host | 95.8k | 85.3k |
+ * QEMU virtio | 57.5k | 79.4k | RAMDISK: | ...".  Only when its shape is
+ * clear: h (two or more) header cells all naming a test or a metric, then
+ * two rows or more each of a name and h cells starting with a figure.
+ * The cells' bounds: cell i is s[c[i] + 1 .. c[i + 1]).
+ */
+#define RULELESS_PIPES 128
+
+static int ruleless_cell(const char *s, size_t b, size_t e, size_t *ob,
+			 size_t *oe)
+{
+	b++;
+	while (b < e && s[b] == ' ')
+		b++;
+	while (e > b && s[e - 1] == ' ')
+		e--;
+	*ob = b;
+	*oe = e;
+	return e > b;
+}
+
+static int ruleless_header(const char *s, size_t b, size_t e)
+{
+	struct testname tn;
+
+	if (e - b > 40 || isdigit((unsigned char)s[b]))
+		return 0;
+	testname_parse(s + b, e - b, 0, &tn);
+	return (tn.found || tn.metric) && !tn.datasheet && !tn.other &&
+	       !tn.aggregate;
+}
+
+static int ruleless_figure(const char *s, size_t b, size_t e)
+{
+	return e - b <= 24 && isdigit((unsigned char)s[b]);
+}
+
+static int ruleless_name(const char *s, size_t b, size_t e)
+{
+	return e - b <= 40 && !isdigit((unsigned char)s[b]) &&
+	       !ruleless_header(s, b, e);
+}
+
+static int flat_ruleless(struct doc *d, struct text_line l)
+{
+	const char *s = l.s;
+	size_t c[RULELESS_PIPES], n = 0, b, e, cb, ce, from = 0;
+	struct strbuf sb = STRBUF_INIT;
+	int ret = 0, cut = 0;
+
+	for (const char *p = memchr(s, '|', l.len); p && n < RULELESS_PIPES;
+	     p = memchr(p + 1, '|', l.len - (size_t)(p + 1 - s)))
+		c[n++] = (size_t)(p - s);
+	if (n < 9)
+		return 0;
+	for (size_t i = 0; i + 1 < n && !ret;) {
+		size_t h = 0, rows = 0, j;
+
+		while (i + h + 1 < n &&
+		       ruleless_cell(s, c[i + h], c[i + h + 1], &b, &e) &&
+		       ruleless_header(s, b, e))
+			h++;
+		if (h < 2) {
+			i++;
+			continue;
+		}
+		/* rows: a name, then h figures */
+		for (j = i + h;; rows++) {
+			size_t k;
+
+			if (j + h + 1 >= n ||
+			    !ruleless_cell(s, c[j], c[j + 1], &b, &e) ||
+			    !ruleless_name(s, b, e))
+				break;
+			for (k = 1; k <= h; k++)
+				if (!ruleless_cell(s, c[j + k], c[j + k + 1],
+						   &b, &e) ||
+				    !ruleless_figure(s, b, e))
+					break;
+			if (k <= h)
+				break;
+			j += h + 1;
+		}
+		if (rows < 2) {
+			i += h;
+			continue;
+		}
+		/* the text before the header, the header, its rule, rows */
+		b = from;
+		e = c[i];
+		while (b < e && s[b] == ' ')
+			b++;
+		while (e > b && s[e - 1] == ' ')
+			e--;
+		if (e > b)
+			ret = add_line(d, s + b, e - b, l.no, 0, 0);
+		/* "SSD:", "RAMDISK (vq == vcpu):" right before the header
+		 * names the table: its rows' names are the caption's too
+		 * (two tables may both have a row "Host") */
+		cb = ce = e;
+		if (e > b && s[e - 1] == ':') {
+			ce = e - 1;
+			cb = ce - b <= 40 ? b : ce;
+			while (cb > b && s[cb - 1] != ' ' && ce - cb < 16)
+				cb--;
+			if (cb > b && s[cb - 1] != ' ')
+				cb = ce;
+		}
+		strbuf_setlen(&sb, 0);
+		if (!ret && strbuf_addstr(&sb, "| "))
+			ret = -ENOMEM;
+		for (size_t k = 0; !ret && k < h; k++) {
+			ruleless_cell(s, c[i + k], c[i + k + 1], &b, &e);
+			if (strbuf_addstr(&sb, "| ") ||
+			    strbuf_add(&sb, s + b, e - b) ||
+			    strbuf_addch(&sb, ' '))
+				ret = -ENOMEM;
+		}
+		if (!ret && strbuf_addch(&sb, '|'))
+			ret = -ENOMEM;
+		if (!ret)
+			ret = add_line(d, sb.buf, sb.len, l.no, 0, 0);
+		strbuf_setlen(&sb, 0);
+		for (size_t k = 0; !ret && k <= h; k++)
+			if (strbuf_addstr(&sb, "|---"))
+				ret = -ENOMEM;
+		if (!ret && strbuf_addch(&sb, '|'))
+			ret = -ENOMEM;
+		if (!ret)
+			ret = add_line(d, sb.buf, sb.len, l.no, 0, 0);
+		for (size_t r = 0, at = i + h; !ret && r < rows;
+		     r++, at += h + 1) {
+			strbuf_setlen(&sb, 0);
+			ruleless_cell(s, c[at], c[at + 1], &b, &e);
+			if (strbuf_addstr(&sb, "| ") ||
+			    strbuf_add(&sb, s + cb, ce - cb) ||
+			    (ce > cb && strbuf_addch(&sb, ' ')) ||
+			    strbuf_add(&sb, s + b, c[at + h + 1] + 1 - b))
+				ret = -ENOMEM;
+			if (!ret)
+				ret = add_line(d, sb.buf, sb.len, l.no, 0, 0);
+		}
+		if (!ret)
+			ret = add_line(d, "", 0, l.no, 0, 0);
+		cut = 1;
+		i = i + h + rows * (h + 1);
+		from = c[i] + 1;
+	}
+	if (!ret && cut) {
+		b = from;
+		while (b < l.len && s[b] == ' ')
+			b++;
+		if (b < l.len)
+			ret = add_line(d, s + b, l.len - b, l.no, 0, 0);
+	}
+	strbuf_release(&sb);
+	return ret ? ret : cut;
+}
+
 static int flat_table(struct doc *d, struct text_line l)
 {
 	const char *s = l.s;
@@ -361,7 +522,7 @@ static int flat_table(struct doc *d, struct text_line l)
 		k = 0;
 	}
 	if (k < 2 || r == 0)
-		return 0;
+		return k ? 0 : flat_ruleless(d, l);
 	/* the header: the k + 1 '|' before the rule */
 	h = pipes_back(s, r, k + 1);
 	if (h == (size_t)-1 || memchr(s + h, '\n', r - h))
@@ -410,6 +571,187 @@ static int flat_table(struct doc *d, struct text_line l)
 			return ret;
 	}
 	return 1;
+}
+
+/*
+ * A text table whose header words sit inside its rule and whose cells
+ * are padded with dots, as some CrystalDiskMark look-alikes print it
+ * (a blank line between rows, as a page's copy leaves them):
+ *
+ *   |-----------------|-----Read-----|----Write-----|
+ *
+ *   | Seq Q32T1 |...  406MiB/s |..  156MiB/s |
+ *
+ *   |..  4K Q32T1 |.. 38.8MiB/s | 1569KiB/s |
+ *
+ * The header's cells: a word (or none, the corner) between runs of '-'.
+ * Returns the cells (k, at most max) with their words' bounds in w[], or
+ * 0 when t is no such header (a plain rule "|---|---|" names nothing).
+ */
+#define DOTTED_CELLS 12
+
+static size_t dotted_header(struct text_line t, size_t w[][2], size_t max)
+{
+	const char *s = t.s;
+	size_t k = 0, words = 0, p = 1;
+
+	if (t.len < 8 || s[0] != '|' || s[1] != '-' || s[t.len - 1] != '|')
+		return 0;
+	while (p < t.len) {
+		size_t b = p, e, wb, we;
+
+		while (p < t.len && s[p] != '|')
+			p++;
+		if (p >= t.len || k == max)
+			return 0;
+		e = p++;
+		if (e - b < 3 || s[b] != '-' || s[e - 1] != '-')
+			return 0;
+		for (wb = b; wb < e && s[wb] == '-'; wb++)
+			;
+		for (we = e; we > wb && s[we - 1] == '-'; we--)
+			;
+		for (size_t i = wb; i < we; i++)
+			if (s[i] == '-' && (i == wb || s[i - 1] == '-'))
+				return 0; /* two words in one cell */
+		while (wb < we && s[wb] == ' ')
+			wb++;
+		while (we > wb && s[we - 1] == ' ')
+			we--;
+		if (wb < we)
+			words++;
+		else if (k > 0)
+			return 0; /* only the corner may name nothing */
+		w[k][0] = wb;
+		w[k][1] = we;
+		k++;
+	}
+	return k >= 3 && words == k - (w[0][0] == w[0][1]) ? k : 0;
+}
+
+/* A dotted row's cell s..e without its padding: blanks, and a run of
+ * dots a blank parts from the text ("...  406MiB/s", "4K Q32T1 ...."). */
+static void dotted_cell(const char *s, size_t *b, size_t *e)
+{
+	size_t p;
+
+	while (*b < *e && s[*b] == ' ')
+		(*b)++;
+	for (p = *b; p < *e && s[p] == '.'; p++)
+		;
+	if (p > *b && (p == *e || s[p] == ' '))
+		*b = p;
+	while (*b < *e && s[*b] == ' ')
+		(*b)++;
+	while (*e > *b && s[*e - 1] == ' ')
+		(*e)--;
+	for (p = *e; p > *b && s[p - 1] == '.'; p--)
+		;
+	if (p < *e && p > *b && s[p - 1] == ' ')
+		*e = p;
+	while (*e > *b && s[*e - 1] == ' ')
+		(*e)--;
+}
+
+/* Row t of a dotted table of k cells, as a pipe row into sb; 0 when t
+ * is none (another count of cells, no name, nothing but dots). */
+static int dotted_row(struct text_line t, size_t k, struct strbuf *sb)
+{
+	size_t p = 1, c = 0;
+
+	if (t.len < 4 || t.s[0] != '|' || t.s[t.len - 1] != '|')
+		return 0;
+	strbuf_setlen(sb, 0);
+	while (p < t.len) {
+		size_t b = p, e;
+
+		while (p < t.len && t.s[p] != '|')
+			p++;
+		if (p >= t.len || c == k)
+			return 0;
+		e = p++;
+		dotted_cell(t.s, &b, &e);
+		if (!c && b == e)
+			return 0;
+		if (strbuf_addstr(sb, "| ") || strbuf_add(sb, t.s + b, e - b) ||
+		    strbuf_addch(sb, ' '))
+			return -ENOMEM;
+		c++;
+	}
+	if (c != k || strbuf_addch(sb, '|'))
+		return c != k ? 0 : -ENOMEM;
+	return 1;
+}
+
+static int dotted_table(struct doc *d, struct line_iter *it, struct text_line l)
+{
+	struct text_line t = line_trim(l), nl;
+	struct line_iter peek = *it, end = *it;
+	struct strbuf sb = STRBUF_INIT;
+	size_t w[DOTTED_CELLS][2], k = dotted_header(t, w, DOTTED_CELLS);
+	long first = 0;
+	int rows = 0, blanks = 0, ret = 0;
+
+	if (!k)
+		return 0;
+	/* the rows first: a header alone is no table */
+	while (lines_next(&peek, &nl)) {
+		struct text_line r = line_trim(nl);
+
+		if (!r.len) {
+			if (++blanks > 1)
+				break;
+			continue;
+		}
+		blanks = 0;
+		ret = dotted_row(r, k, &sb);
+		if (ret <= 0)
+			break;
+		if (!rows++)
+			first = nl.no;
+		end = peek;
+	}
+	if (ret < 0 || rows < 2)
+		goto out;
+	ret = add_line(d, "", 0, l.no, 0, 0);
+	strbuf_setlen(&sb, 0);
+	for (size_t c = 0; !ret && c < k; c++)
+		if (strbuf_addstr(&sb, "| ") ||
+		    strbuf_add(&sb, t.s + w[c][0], w[c][1] - w[c][0]) ||
+		    strbuf_addch(&sb, ' '))
+			ret = -ENOMEM;
+	if (!ret && strbuf_addch(&sb, '|'))
+		ret = -ENOMEM;
+	if (!ret)
+		ret = add_line(d, sb.buf, sb.len, l.no, 0, 0);
+	strbuf_setlen(&sb, 0);
+	for (size_t c = 0; !ret && c < k; c++)
+		if (strbuf_addstr(&sb, "|---"))
+			ret = -ENOMEM;
+	if (!ret && strbuf_addch(&sb, '|'))
+		ret = -ENOMEM;
+	if (!ret)
+		ret = add_line(d, sb.buf, sb.len, first, 0, 0);
+	/* the rows again, now kept */
+	peek = *it;
+	while (!ret && peek.p < end.p && lines_next(&peek, &nl)) {
+		struct text_line r = line_trim(nl);
+
+		if (!r.len)
+			continue;
+		ret = dotted_row(r, k, &sb);
+		if (ret > 0)
+			ret = add_line(d, sb.buf, sb.len, nl.no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	if (!ret) {
+		*it = end;
+		ret = 1;
+	}
+out:
+	strbuf_release(&sb);
+	return ret;
 }
 
 /*
@@ -6316,6 +6658,13 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		    (t.len == 6 || t.s[6] == '>' || t.s[6] == ' ')) {
 			/* an HTML table in a Markdown post */
 			ret = md_html_table(d, buf, len, &it, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
+		if (!fence && t.len >= 8 && t.s[0] == '|' && t.s[1] == '-') {
+			ret = dotted_table(d, &it, l);
 			if (ret < 0)
 				return ret;
 			if (ret)

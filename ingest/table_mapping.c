@@ -5475,6 +5475,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			e.io = x; /* "3972 MiB" under "Total read": bytes */
 		else
 			set_metric(&e, metric, access, x);
+		/* "12.9" under "Read/IOPS": no prefix anywhere, so a
+		 * tool's "12.9k" shortened may stand there (table_emit.c) */
+		e.iops_bare = metric == TESTNAME_IOPS && !cv.v[k].unit[0] &&
+			      (!unit || !unit[0] || !strcasecmp(unit, "iops"));
 		if (cv.v[k].alt_metric == TESTNAME_LAT && !cv.v[k].alt_named &&
 		    metric != TESTNAME_LAT && m->ht[c].metric != TESTNAME_LAT &&
 		    rt.metric != TESTNAME_LAT && !names_latency(m->head[c]) &&

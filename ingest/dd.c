@@ -316,6 +316,11 @@ struct dd_state {
 	char step[96];
 	int step_dir;
 	long step_line;
+	/* a short line naming a direction ("write performance", a
+	 * script's echo) over outputs: the direction of every output
+	 * printed right after it, blank lines between, with no command of
+	 * their own, up to the next line of other text; 0 none */
+	int held_dir;
 	/* a script's caption over a block of its log (block_caption()):
 	 * it labels the outputs no title names, over the paragraphs after
 	 * it that start with an output, a command or a direction ("reading
@@ -3822,6 +3827,8 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 			dir = st->intro_dir;
 		if (!dir)
 			dir = st->step_dir;
+		if (!dir && !st->cmd.known)
+			dir = st->held_dir;
 		if (m->kind == DD_ITEM_REC) {
 			/* "Reading back..." over a status=progress line,
 			 * then the records: the progress was this run's, the
@@ -3915,6 +3922,10 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	st->above_dir = sc->n || (st->cmd.known && st->cmd.line == no)
 			    ? 0
 			    : gap_direction(t, t + tl.len, 6);
+	/* "write performance" / output / output: both the script's
+	 * writes; a line of other text (or a command) ends it */
+	if (!sc->n && tl.len)
+		st->held_dir = st->above_dir;
 	/* "Ext4", "F2FS": a title line just above an output or its
 	 * command labels the outputs of its paragraph; a blank line
 	 * or other text ends it */

@@ -64,14 +64,22 @@ static int same_figure(double t, double f, int *agree)
  * known, every figure of the entry (IOPS, throughput, latency) equal to
  * the tool's at the digits the table printed, and at least three
  * significant digits in all (a lone "1" agrees with too much).
+ *
+ * A bare IOPS figure under a header with no prefix ("12.9" under
+ * "Read/IOPS") is the tool's also when it is the tool's divided by 10^3
+ * or 10^6 ("IOPS=12.9k" with its k dropped); and when the row's other
+ * figures are the tool's (three digits at least) but its bare IOPS is
+ * not, the row restates that output all the same: its IOPS is no
+ * figure to trust, the row is not imported.  *thousands (when not NULL)
+ * is set when a bare IOPS matched only so.
  */
 static int is_summary(const struct table_context *tc,
-		      const struct table_entry *e)
+		      const struct table_entry *e, int *thousands)
 {
 	for (size_t i = 0; i < tc->n_seen + tc->n_below; i++) {
 		const struct table_seen *s =
 		    i < tc->n_seen ? &tc->seen[i] : &tc->below[i - tc->n_seen];
-		int agree = 1, digits = 0;
+		int agree = 1, digits = 0, iops_ok = 1, iops_digits;
 
 		/* direction unstated: the figures alone decide */
 		if (e->cond.cond.op != IODB_OP_UNKNOWN &&
@@ -86,10 +94,23 @@ static int is_summary(const struct table_context *tc,
 			continue;
 		if (!isnan(e->acc))
 			continue; /* tools in documents print no access time */
-		digits += same_figure(e->iops, s->iops, &agree);
+		iops_digits = same_figure(e->iops, s->iops, &iops_ok);
+		if (!iops_ok && e->iops_bare && s->iops >= 1000) {
+			int k = 1, m = 1;
+
+			/* IOPS=12.9k written "12.9", 1.2M "1.2" */
+			same_figure(e->iops, s->iops / 1e3, &k);
+			same_figure(e->iops, s->iops / 1e6, &m);
+			iops_ok = k || m;
+			if (iops_ok && thousands)
+				*thousands = 1;
+		}
 		digits += same_figure(e->bw, s->bw, &agree);
 		digits += same_figure(e->lat, s->lat, &agree);
-		if (agree && digits >= 3)
+		if (!agree)
+			continue;
+		if (iops_ok ? digits + iops_digits >= 3
+			    : e->iops_bare && digits >= 3)
 			return i < tc->n_seen ? 1 : 2; /* 2: an output below */
 	}
 	return 0;
@@ -993,12 +1014,16 @@ static int emit_runs(struct table_mapping *m)
 	const struct table_context *tc = m->tc;
 	const struct table_entries *es = &m->ent;
 	size_t *order = NULL, *start = NULL;
-	int ret;
+	int ret, thousands = 0;
 
 	row_runtimes(&m->ent);
 	ret = table_entries_by_label(es, &order, &start);
 	if (ret)
 		return ret;
+	/* a bare IOPS column matching the outputs only in thousands */
+	for (size_t i = 0; i < es->n && (tc->n_seen || tc->n_below); i++)
+		if (es->e[i].iops_bare && !isnan(es->e[i].iops))
+			is_summary(tc, &es->e[i], &thousands);
 	for (long li = -1; li < (long)es->n_labels && !ret; li++) {
 		size_t k = 0, from = start[li + 1], to = start[li + 2];
 		size_t done;
@@ -1008,8 +1033,19 @@ static int emit_runs(struct table_mapping *m)
 		/* entries repeating a tool output's figures, or restating a
 		 * result of a table above: left out */
 		for (size_t i = from; i < to; i++) {
-			const struct table_entry *e = &es->e[order[i]];
+			struct table_entry *e = &m->ent.e[order[i]];
 			long of;
+
+			if (thousands && e->iops_bare && !isnan(e->iops) &&
+			    !is_summary(tc, e, NULL)) {
+				/* "9.81" in the column whose other rows are
+				 * the outputs' "IOPS=12.9k" shortened: in
+				 * thousands too, not said; not read */
+				e->iops = NAN;
+				m->iops_refused++;
+				if (!has_figure(e))
+					continue;
+			}
 
 			if (li >= 0 &&
 			    (of = restated(m, e, es->labels[li])) > 0) {
@@ -1020,13 +1056,13 @@ static int emit_runs(struct table_mapping *m)
 				continue;
 			}
 			if ((!tc->n_seen && !tc->n_below) ||
-			    !is_summary(tc, e)) {
+			    !is_summary(tc, e, NULL)) {
 				order[from + k++] = order[i];
 				continue;
 			}
 			if (!m->summaries++) {
 				m->summary_line = e->from;
-				m->summary_below = is_summary(tc, e) == 2;
+				m->summary_below = is_summary(tc, e, NULL) == 2;
 			}
 		}
 		to = from + k;
@@ -1216,6 +1252,13 @@ static int finish_table(struct table_mapping *m)
 			    "tool output %s: a summary, not imported again",
 			    tc->index, m->summaries,
 			    m->summary_below ? "below" : "above");
+	if (m->iops_refused)
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d: %u IOPS figure(s) not read: the "
+			    "column's other figures are the tool outputs' in "
+			    "thousands or millions ('12.9' for IOPS=12.9k), "
+			    "its header names no unit",
+			    tc->index, m->iops_refused);
 	if (m->restated)
 		ingest_warn(ctx, m->restated_line, 0,
 			    "table %d: %u figure(s) restate results a table "

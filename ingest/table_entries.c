@@ -211,6 +211,8 @@ static void merge(struct table_entry *x, const struct table_entry *e)
 			*slot(x, k) = *slot((struct table_entry *)e, k);
 	if (!isnan(e->bw))
 		x->bw_dec = e->bw_dec;
+	if (!isnan(e->iops))
+		x->iops_bare = e->iops_bare;
 	x->approx |= e->approx;
 	if (e->bs_bare)
 		x->bs_bare = e->bs_bare;

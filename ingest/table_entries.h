@@ -44,6 +44,10 @@ struct table_entry {
 	 * powers of 1000: whether KiB, MiB (or KiB/1000) were meant is for
 	 * the table's IOPS x block size to say (table_emit.c); 0 otherwise */
 	char bw_dec;
+	/* iops was a bare number under a header naming IOPS with no
+	 * prefix ("| Read/IOPS |" over "| 12.9 |"): a figure a tool printed
+	 * "12.9k" shortened may stand there (table_emit.c) */
+	char iops_bare;
 	/* the bare number its block size was written as ("| I/O block
 	 * size |" over "| 1024 |"), read as bytes (or refused as too small
 	 * a size): whether KiB were meant is for the results' rate / IOPS

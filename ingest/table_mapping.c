@@ -2756,6 +2756,50 @@ static int names_storage(const char *h)
 }
 
 /*
+ * Whether heading h names a file system mounted over the network
+ * ("SFTP-mount for shared FS", "sshfs", "CIFS share", "NFS mounted")
+ * and nothing of a link test (iperf, ping, download...), and no figure
+ * or value column of m's is a bit rate or a speed test's: its read and
+ * write speeds are storage measured through that mount (file copies),
+ * not the link's.
+ */
+static int mounted_fs_table(const struct table_mapping *m, const char *h)
+{
+	static const char *const mount[] = {
+	    "mount",
+	    "sshfs",
+	    "cifs",
+	    "filesystem",
+	    "file system",
+	    "virtiofs",
+	    "rclone",
+	    "\xd0\xbc\xd0\xbe\xd0\xbd\xd1\x82", /* монт(ування) */
+	    NULL};
+	static const char *const link[] = {
+	    "iperf",	"iperf3",  "speedtest", "ping", "download",
+	    "upload",	"jitter",  "packet",	"wifi", "wi-fi",
+	    "ethernet", "latency", NULL};
+	int named = 0;
+
+	for (size_t i = 0; h && mount[i] && !named; i++)
+		for (const char *p = h; *p && !named; p++)
+			named = !strncasecmp(p, mount[i], strlen(mount[i]));
+	if (!named || has_any(h, link))
+		return 0;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_VALUE)
+			continue;
+		if (m->ht[c].speedtest ||
+		    table_says_bit_rate(m->head[c] ? m->head[c] : ""))
+			return 0;
+		for (size_t r = (size_t)m->hdr; r < m->t->rows; r++)
+			if (table_says_bit_rate(table_cell(m->t, r, c)))
+				return 0;
+	}
+	return 1;
+}
+
+/*
  * Whether value columns' headers name a storage test's access pattern
  * ("| Seq Write | Seq Read |") and none a network transfer: a sentence
  * above saying the storage was "network-limited" makes none of them.
@@ -2999,6 +3043,8 @@ static void clean_job(char *job)
 	    "задержка",
 	    "Скорость",
 	    "скорость",
+	    "Швидкість",
+	    "швидкість",
 	    "bande passante",
 	    "bandbreite",
 	    "ancho de banda",
@@ -5475,6 +5521,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			e.io = x; /* "3972 MiB" under "Total read": bytes */
 		else
 			set_metric(&e, metric, access, x);
+		/* "12.9" under "Read/IOPS": no prefix anywhere, so a
+		 * tool's "12.9k" shortened may stand there (table_emit.c) */
+		e.iops_bare = metric == TESTNAME_IOPS && !cv.v[k].unit[0] &&
+			      (!unit || !unit[0] || !strcasecmp(unit, "iops"));
 		if (cv.v[k].alt_metric == TESTNAME_LAT && !cv.v[k].alt_named &&
 		    metric != TESTNAME_LAT && m->ht[c].metric != TESTNAME_LAT &&
 		    rt.metric != TESTNAME_LAT && !names_latency(m->head[c]) &&
@@ -7597,7 +7647,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		}
 	}
 	if ((m->heading.network && !names_storage(heading) &&
-	     !columns_name_patterns(m)) ||
+	     !mounted_fs_table(m, heading) && !columns_name_patterns(m)) ||
 	    network_columns(m)) {
 		/* "#### 2. Network perf", "| scp(upload 2GB) | http(download)
 		 * |": transfers over a network, no storage benchmark */

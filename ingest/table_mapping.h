@@ -313,6 +313,9 @@ struct table_mapping {
 	uint64_t head_digest; /* its header rows' text, digested (copies) */
 	unsigned summaries;   /* entries that repeat a tool output's figures */
 	long summary_line;
+	/* bare IOPS not read: the table's bare IOPS match the outputs' only
+	 * in thousands or millions (table_emit.c) */
+	unsigned iops_refused;
 	int summary_below; /* the first repeats an output below the table */
 	/* entries restating a result a table above gave its system */
 	unsigned restated;

@@ -65,7 +65,7 @@ static const char *const kw_rand[] = {
 static const char *const kw_read[] = {
     "read",   "읽기", "읽음",	 "リード", "読み",    "読込",	 "読出",
     "读",     "讀",   "leitura", "lese",   "lecture", "lectura", "lettura",
-    "odczyt", "чтен", "okuma",	 "lire",   NULL,
+    "odczyt", "чтен", "читан",	 "okuma",  "lire",    NULL,
 };
 static const char *const kw_write[] = {
     "write",   "writing",  "쓰기",     "ライト",  "書き",   "書込",
@@ -207,6 +207,7 @@ static const char *const kw_bw[] = {
     "prędkość",
     "przepustowość",
     "скорость",
+    "швидкість",
     "пропускн",
     NULL,
 };

@@ -13841,6 +13841,87 @@ static long table_label_line(struct docstate *ds, const struct piece *p)
 	return table_heading(ds, p);
 }
 
+static int plan_heading(const char *s);
+
+/*
+ * Whether table pieces p and q are one output: parts of one table
+ * (table_whole()), or tables of one code block with nothing but its
+ * lines between them (YABS's two grids of block sizes).
+ */
+static int one_output(const struct docstate *ds, const struct piece *p,
+		      const struct piece *q)
+{
+	size_t a, b;
+
+	if (table_whole(ds, p) == table_whole(ds, q))
+		return 1;
+	a = p->last < q->first ? p->last : q->last;
+	b = p->last < q->first ? q->first : p->first;
+	if (!ds->d.items[a].pre || !ds->d.items[b].pre)
+		return 0;
+	for (size_t k = a + 1; k < b; k++)
+		if (!ds->d.items[k].pre)
+			return 0;
+	return 1;
+}
+
+/*
+ * Whether heading item k, the label line of table piece p
+ * (table_label_line()), names the system of p's figures on its own when
+ * no other headings tell the document's tables apart: a system's name
+ * (title_names_system(): "Hetzner CX22", "Acme VPS KVM-2", "Samsung 980
+ * PRO") that names no test, tool, step, plan or settings, over p and no
+ * other table of its section (the grids of one output count as one).
+ */
+static int lone_system_heading(struct docstate *ds, const struct piece *p,
+			       long k)
+{
+	char t[LABEL_MAX];
+	const struct doc_item *it;
+	struct testname tn;
+	size_t end, words;
+
+	if (k < 0 || !ds->d.items[k].heading || !heading_may_name(ds, k))
+		return 0;
+	it = &ds->d.items[k];
+	if (it->len >= sizeof(t) || line_is_settings(it->s, it->len) ||
+	    line_is_post_heading(it->s, it->len) ||
+	    step_heading(it->s, it->len) || plan_heading(it->s) ||
+	    heading_names_no_system(it->s, it->len) ||
+	    label_names_test_only(it->s, it->len))
+		return 0;
+	label_text(t, sizeof(t), it->s, ds->d.html);
+	t[strip_len(t)] = '\0';
+	if (!t[0] || !title_names_system(t, strlen(t)))
+		return 0;
+	/* the document's title ("# Raspberry Pi SSD", an issue's) names
+	 * its subject: only a model's word makes it the system's name
+	 * ("# Hetzner CX22 review"), as for a post's metadata title */
+	if (doc_title_heading(ds, (size_t)k) &&
+	    !model_word_in(t, strlen(t), &words))
+		return 0;
+	/* "## Sequential read (RAID 5)": a test's words too, which the
+	 * table reader does not take for a label (heading_disk()); the
+	 * system in its brackets labels it (system_heading()) */
+	testname_parse(t, strlen(t), 0, &tn);
+	if (tn.found || tn.metric || tn.datasheet || tn.aggregate || tn.other ||
+	    testname_tool(t, strlen(t)))
+		return 0;
+	for (end = (size_t)k + 1; end < ds->d.n && !ds->d.items[end].heading;
+	     end++)
+		;
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *q = &ds->pieces[i];
+
+		if (q->kind != PIECE_TABLE || q == p || q->first <= (size_t)k ||
+		    q->first >= end)
+			continue;
+		if (!one_output(ds, p, q))
+			return 0;
+	}
+	return 1;
+}
+
 /*
  * Whether the document's tables stand under two or more headings of
  * their own that differ: then each heading tells its table's figures
@@ -15394,7 +15475,11 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 				tp->tc.heading = tp->joined;
 			}
 		}
-		if (ds->headings_name_systems && heading_may_name(ds, lab)) {
+		/* "## Hetzner CX22" over the section's one table or
+		 * output: the heading names its system, as over a dd
+		 * output, however many sections the post has */
+		if ((ds->headings_name_systems && heading_may_name(ds, lab)) ||
+		    lone_system_heading(ds, p, lab)) {
 			tp->tc.label_heading = ds->d.items[lab].s;
 			tp->tc.heading_names_system = 1;
 		}

@@ -14081,6 +14081,64 @@ static const char *table_foreign_bench(struct docstate *ds,
 }
 
 /*
+ * The monitoring tool line s (len bytes) runs, as a shell command alone
+ * or behind its prompt or sudo ("$ ceph iostat -p 5", "root@h:~# zpool
+ * iostat -v tank 5", "sudo iostat -xm 1"), or NULL.  Such a tool prints
+ * live counters of whatever the system is doing, no benchmark's results.
+ */
+static const char *monitor_command(const char *s, size_t len)
+{
+	static const char *const tools[] = {
+	    "ceph iostat",   "ceph -s",	 "ceph status",	 "ceph -w",
+	    "ceph osd perf", "rbd perf", "zpool iostat", "nfsiostat",
+	    "iostat",	     "dstat",	 "sar",		 "vmstat",
+	    "atop",	     "nmon",	 "iotop",	 "mpstat",
+	    "pidstat",	     "collectl", NULL,
+	};
+	size_t b = 0;
+
+	/* after a prompt's end: "$ ", "# ", "> ", "]# ", "~$ " */
+	for (size_t i = 0; i + 1 < len && i < 80; i++)
+		if ((s[i] == '$' || s[i] == '#' || s[i] == '>') &&
+		    s[i + 1] == ' ') {
+			b = i + 2;
+			break;
+		}
+	while (b < len && (s[b] == ' ' || s[b] == '\t'))
+		b++;
+	if (len - b > 5 && !memcmp(s + b, "sudo ", 5))
+		b += 5;
+	while (b < len && s[b] == ' ')
+		b++;
+	for (size_t i = 0; tools[i]; i++) {
+		size_t n = strlen(tools[i]);
+
+		if (len - b >= n && !memcmp(s + b, tools[i], n) &&
+		    (len - b == n || s[b + n] == ' '))
+			return tools[i];
+	}
+	return NULL;
+}
+
+/*
+ * The monitoring tool whose command is the line right above table piece
+ * p (monitor_command()): the table is its counters, or NULL.
+ */
+static const char *table_monitor(struct docstate *ds, const struct piece *p)
+{
+	for (size_t k = p->first; k-- > 0;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE)
+			return NULL;
+		if (it->blank)
+			continue;
+		return monitor_command(it->s, it->len);
+	}
+	return NULL;
+}
+
+/*
  * Whether a cell of table t's first row or first column names a storage
  * benchmark ("Sysbench fileio rand read (Mb/s)", "fio 4k randread",
  * "dd write"); a system's name ("Vultr 20GB SSD") or a metric word
@@ -15415,6 +15473,16 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		    "table %d not imported: the results of %s above it, "
 		    "no storage benchmark",
 		    index, other);
+		return 1;
+	}
+	other = table_monitor(ds, p);
+	if (other) {
+		/* "$ ceph iostat -p 5" over "| 0 B/s | 0 B/s | 0 | 0 |" */
+		ingest_warn(ds->ctx, ds->d.items[p->first].no, 1,
+			    "table %d not imported: the live counters of the "
+			    "monitoring tool '%s' run above it, no "
+			    "benchmark's results",
+			    index, other);
 		return 1;
 	}
 	tp->tc.doc_title = ds->title[0] ? ds->title : NULL;

@@ -827,6 +827,39 @@ static int same_conditions(const struct header *a, const struct header *b)
 	       !memcmp(a->bs, b->bs, sizeof(a->bs));
 }
 
+/*
+ * Whether the run's one job header line is that of job block j, though
+ * it prints another name ("rand_4k: (g=0): rw=randread, bs=(R)
+ * 4096B-4096B" over "seq_1m: (groupid=0, jobs=8)": the author renamed
+ * one of them, or reused a name): the run has that one header and that
+ * one block, of the same group, and the header's rw= runs every
+ * direction the block prints.  The header's conditions are the block's
+ * then, not those its name suggests.
+ */
+static int own_header_renamed(const struct parser *p, const struct job *j)
+{
+	const struct header *h;
+
+	if (p->all_clients || p->nj != 1 || p->h_own >= p->nh ||
+	    p->nh - p->h_own != 1)
+		return 0;
+	h = &p->h[p->h_own];
+	if (h->g != j->groupid || !h->rw[0])
+		return 0;
+	if (fio_rw_mixed(h->rw))
+		return 1;
+	for (int d = 0; d < D_N; d++) {
+		const char *dir = d == D_READ	 ? "read"
+				  : d == D_WRITE ? "write"
+				  : d == D_TRIM	 ? "trim"
+						 : NULL;
+
+		if (j->d[d].present && (!dir || !strstr(h->rw, dir)))
+			return 0;
+	}
+	return 1;
+}
+
 static const struct header *find_header(const struct parser *p,
 					const struct job *j)
 {
@@ -854,6 +887,8 @@ static const struct header *find_header(const struct parser *p,
 			if (!any)
 				any = &p->h[i];
 		}
+	if (!any && own_header_renamed(p, j))
+		any = &p->h[p->h_own];
 	return any;
 }
 
@@ -1314,7 +1349,8 @@ out:
  * names the test as a person names it ("Rand-Read-4K", "seq_write_1M"),
  * gives the pattern and block size.  Only when the name's direction is
  * the one the direction line printed (a "randrw" job's read line is not
- * named by "Rand-Write").
+ * named by "Rand-Write"), and its pattern the one the command gave, if
+ * any ("seq_read_1m" names no randread run).
  */
 static void name_conditions(const char *name, struct iodb_result *r)
 {
@@ -1325,6 +1361,12 @@ static void name_conditions(const char *name, struct iodb_result *r)
 		return;
 	testname_parse(name, strlen(name), 0, &tn);
 	if (tn.cond.op != r->cond.op || tn.n_ops != 1 || tn.network || tn.other)
+		return;
+	/* "seq_read_1m" over a block the command ran randread: the name is
+	 * another run's (reused), its block size none of this one's */
+	if (r->cond.pattern != IODB_PATTERN_UNKNOWN &&
+	    tn.cond.pattern != IODB_PATTERN_UNKNOWN &&
+	    tn.cond.pattern != r->cond.pattern)
 		return;
 	if (r->cond.pattern == IODB_PATTERN_UNKNOWN)
 		r->cond.pattern = tn.cond.pattern;

@@ -4859,6 +4859,95 @@ static int phase_row(const char *s)
 	return !tn.n_ops;
 }
 
+/*
+ * Whether the figures of row r (col 0) or of column c (col 1) are all
+ * zero, two or more ("| 0 B/s | 0 B/s | 0 | 0 |": a monitor's counters
+ * of an idle system, a run that did nothing): no rate of any run.
+ * Cells that say nothing ("-", "N/A") do not count.
+ */
+static int all_zero(const struct table_mapping *m, size_t r, size_t c, int col)
+{
+	size_t n = col ? m->t->rows : m->t->cols, zeros = 0;
+
+	for (size_t i = col ? (size_t)m->hdr : 0; i < n; i++) {
+		size_t rr = col ? i : r, cc = col ? c : i;
+		const char *s = table_cell(m->t, rr, cc);
+		int z;
+
+		if (m->role[cc] != TABLE_ROLE_VALUE || table_cell_empty(s))
+			continue;
+		z = table_cell_zero(s);
+		if (z != 1)
+			return 0;
+		zeros++;
+	}
+	return zeros >= 2;
+}
+
+/*
+ * Whether s names a count of threads, processors, CPUs, cores, jobs or
+ * workers and no figure of its own ("thread count:", "proc count",
+ * "Number of CPUs", "# cores", "线程数"): a setting of the run (DiskSpd's
+ * report header), never a rate or a latency.
+ */
+static int unit_count(const char *s)
+{
+	static const char *const count[] = {"count", "number", "num", "no",
+					    "#",     "nr",     NULL};
+	static const char *const units[] = {
+	    "thread",	  "threads", "proc",	  "procs", "processor",
+	    "processors", "process", "processes", "cpu",   "cpus",
+	    "vcpu",	  "vcpus",   "core",	  "cores", "job",
+	    "jobs",	  "worker",  "workers",	  NULL,
+	};
+	static const char *const terms[] = {
+	    "\xe7\xba\xbf\xe7\xa8\x8b\xe6\x95\xb0", /* 线程数 */
+	    "\xe7\xb7\x9a\xe7\xa8\x8b\xe6\x95\xb8", /* 線程數 */
+	    "\xe8\xbf\x9b\xe7\xa8\x8b\xe6\x95\xb0", /* 进程数 */
+	    "\xe6\xa0\xb8\xe6\x95\xb0",		    /* 核数 */
+	    "\xe3\x82\xb9\xe3\x83\xac\xe3\x83\x83\xe3\x83\x89\xe6"
+	    "\x95\xb0", /* スレッド数 */
+	    NULL,
+	};
+
+	static const char *const glue[] = {"of",       "the",	"logical",
+					   "physical", "total", NULL};
+	int nc = 0, nu = 0;
+
+	if (!s[0] || s[strcspn(s, "0123456789")])
+		return 0;
+	for (size_t i = 0; terms[i]; i++)
+		if (strstr(s, terms[i]))
+			return 1;
+	/* those words alone ("High core count server" names a system) */
+	for (const char *p = s; *p;) {
+		char w[16];
+		size_t n = 0;
+
+		if (!isalpha((unsigned char)*p) && *p != '#') {
+			if (strchr(" \t:*_.()", *p) == NULL)
+				return 0;
+			p++;
+			continue;
+		}
+		if (*p == '#')
+			w[n++] = *p++;
+		else
+			while (isalpha((unsigned char)*p) && n + 1 < sizeof(w))
+				w[n++] = (char)tolower((unsigned char)*p++);
+		if (isalpha((unsigned char)*p))
+			return 0; /* a word too long to be one of them */
+		w[n] = '\0';
+		if (header_is(w, count))
+			nc++;
+		else if (header_is(w, units))
+			nu++;
+		else if (!header_is(w, glue))
+			return 0;
+	}
+	return nc && nu;
+}
+
 int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
@@ -4883,6 +4972,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	}
 	if (table_cell_values(s, &cv)) {
 		table_why(m, "'%s' is no figure", s);
+		return 0;
+	}
+	if (table_cell_zero(s) == 1 &&
+	    (all_zero(m, r, c, 0) || all_zero(m, r, c, 1))) {
+		table_why(m,
+			  "'%s' is in a row or column of zeros alone: no "
+			  "run's rate (an idle system's counters)",
+			  s);
 		return 0;
 	}
 	if (r < TABLE_MAP_COLS && m->map.row_text[r])
@@ -4927,6 +5024,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	if (!m->map.labels_columns && !m->map.has_heading &&
 	    nonstorage_cell(m, c, rowtest, label, s))
 		return 0;
+	if (unit_count(rowtest) || unit_count(label) ||
+	    unit_count(m->head[c])) {
+		table_why(m,
+			  "'%s' counts threads, processors or jobs (a setting "
+			  "of the run), no rate or latency",
+			  s);
+		return 0;
+	}
 	if (!m->map.labels_columns && untested_cell(m, label, s)) {
 		table_why(m,
 			  "'%s' is a figure the note beside the table says "

@@ -1108,6 +1108,33 @@ int table_names_median(const char *s)
 	return 0;
 }
 
+/*
+ * Whether s, after a share ("99% Read Latency"), names a direction and
+ * then a latency: the percentile of that direction's latency.  "70% read"
+ * alone is a mix; a share of 95 or more before a direction's latency is
+ * the percentile a table row names ("99% Write Latency", "99.9% read
+ * lat"), no mix of that many reads.
+ */
+static int direction_latency(const char *s)
+{
+	static const char *const dirs[] = {"read", "write", "reads", "writes",
+					   NULL};
+
+	while (*s == ' ')
+		s++;
+	for (size_t k = 0; dirs[k]; k++) {
+		size_t n = strlen(dirs[k]);
+		const char *e = s + n;
+
+		if (strncasecmp(s, dirs[k], n) || ascii_alnum(*e))
+			continue;
+		while (*e == ' ')
+			e++;
+		return !strncasecmp(e, "lat", 3);
+	}
+	return 0;
+}
+
 double table_percentile(const char *s)
 {
 	/* words after a number naming it a percentile */
@@ -1165,7 +1192,7 @@ double table_percentile(const char *s)
 				       strcasestr(s, "lat")) &&
 				      !tn.n_ops && !tn.cond.op;
 			}
-			if (lat)
+			if (lat || (v >= 95 && direction_latency(w + 1)))
 				return v;
 			continue;
 		}

@@ -28,7 +28,8 @@
  * the translation says (docs/units.md lists the forms).  A line that
  * starts as a summary ("<integer> bytes", "<integer> <word> (<digit>")
  * but does not finish as one is an error, not noise - except a summary
- * cut after its time (imported without a printed rate, warned) or cut
+ * cut after its time or inside its rate's number (imported without a
+ * printed rate, warned) or cut
  * with "..." before it (skipped, warned); beside runs that do parse, it is
  * a warning and its run is skipped (a run cut mid-rate, "15 446 s" in a
  * page a machine translated).
@@ -72,8 +73,8 @@
  *     device read so ("cat /dev/sda | dd of=...") or a file to a file is
  *     a copy.  A file or device read into a checksum ("dd if=/dev/sdc |
  *     md5sum") is a read.  Of two dd's in one pipe ("dd if=x.iso | pv |
- *     dd of=/dev/sdb1 bs=1M"), the first summary is the first dd's (no
- *     direction: it writes a pipe), the second the second's, fed the
+ *     dd of=/dev/sdb1 bs=1M"), the first summary is the first dd's (a
+ *     read of its if=: it writes only a pipe), the second the second's, fed the
  *     first's if=; a summary whose records in do not fit that dd's
  *     block size gets no conditions.  Anything else (stdin alone, a
  *     generator to /dev/null) leaves op unknown.
@@ -167,7 +168,8 @@ struct dd_summary {
 	const char *end;     /* just after it (in the line) */
 	char rate_text[48];
 	int known;	 /* "bytes" in some language, or sizes in parentheses */
-	int cut;	 /* cut ("...", end of line) after the time: no rate */
+	int cut;	 /* cut ("...", end of line) after the time: no rate;
+			    2 cut inside the rate ("12.3 s, 87") */
 	int cr;		 /* the line ended in a lone CR: a progress update */
 	int dir;	 /* IODB_OP_READ/WRITE a word beside it says ("WRITE:",
 			    "Lesen"), or 0 */
@@ -763,6 +765,15 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 	if (!n)
 		DD_FAIL(p, "a rate ('96.1 MB/s')");
 	u = p + n;
+	/* "0.000337727 s, 1", "12.3 s, 87." ending the paste: cut inside
+	 * the rate, bytes and seconds whole (as cut after the time) */
+	if (!*skip_blank(u + (*u == '.' || *u == ','))) {
+		s->printed_bw = NAN;
+		s->printed_tol = NAN;
+		s->cut = 2;
+		s->end = u + (*u == '.' || *u == ',');
+		return 1;
+	}
 	glued = *u && !is_blank(*u);
 	u = skip_blank(u);
 	ulen = 0;
@@ -1220,6 +1231,11 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 	    "count", "skip",  "seek",	"iseek",  "oseek",  "conv",
 	    "iflag", "oflag", "status", "iflags", "oflags", NULL,
 	};
+	/* a shell loop's or test's keywords: what heads it, what opens
+	 * its body */
+	static const char *const heads[] = {"for",  "while",  "until", "if",
+					    "elif", "select", NULL};
+	static const char *const bodies[] = {"do", "then", "else", NULL};
 	char toks[DD_LINE_MAX * 2];
 	const char *tok[DD_MAX_TOKENS];
 	size_t start[DD_MAX_TOKENS];
@@ -1274,6 +1290,24 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		start[ntok] = (size_t)(p - t);
 		tok[ntok++] = toks + o;
 		while (*p && (quote || !is_blank(*p))) {
+			/* "{1..3};do", "$i;time dd": a ';' inside a word ends
+			 * a command there ("\;" of find and quoted ones
+			 * excepted; one ending the word is split below) */
+			if (!quote && !unquoted && *p == ';' && p[1] &&
+			    !is_blank(p[1]) && p > t && p[-1] != '\\' &&
+			    ntok + 2 < DD_MAX_TOKENS && o + 6 < sizeof(toks)) {
+				if (tok[ntok - 1] < toks + o) {
+					toks[o++] = '\0';
+					start[ntok] = (size_t)(p - t);
+					tok[ntok++] = toks + o;
+				}
+				toks[o++] = ';';
+				toks[o++] = '\0';
+				p++;
+				start[ntok] = (size_t)(p - t);
+				tok[ntok++] = toks + o;
+				continue;
+			}
 			if (unquoted && *p == unquoted) {
 				unquoted = 0; /* the command's closing quote */
 			} else if (quote && *p == quote) {
@@ -1389,6 +1423,24 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 				j--; /* "su root -c \"dd ...\"": its user */
 			else
 				break;
+		}
+		/* "for i in 1 2 3; do dd ...; done", "while :; do sudo
+		 * dd ...", "do dd ..." on a loop's line of its own: the
+		 * loop (or "if ...; then") around dd, from its keyword at
+		 * the start of a command, is the command the line runs */
+		if (j > 0 && word_is(tok[j - 1], bodies)) {
+			size_t h = j - 1;
+
+			while (h > 0 && !(word_is(tok[h - 1], heads) &&
+					  (h == 1 || is_separator(tok[h - 2]) ||
+					   word_is(tok[h - 2], bodies) ||
+					   prompt_end(tok[h - 2]))))
+				h--;
+			if (j - 1 == 0 || h > 0) {
+				j = h ? h - 1 : 0;
+				if (cmds < 3)
+					continue;
+			}
 		}
 		/*
 		 * "$ sync; dd ...", "$ cd /mnt && sudo dd ...": a short
@@ -1737,10 +1789,36 @@ static int in_tmpfs(const char *path)
  */
 static int var_name_file(const char *path)
 {
+	/* the shell's own numbers: "$RANDOM", "$$", "${BASHPID}" */
+	static const char *const numbers[] = {
+	    "RANDOM",  "SRANDOM",      "$", "BASHPID",
+	    "SECONDS", "EPOCHSECONDS", NULL};
 	const char *d = strchr(path, '$'), *slash = strrchr(path, '/');
+	int number = d != NULL;
 
 	if (d && d == path && slash && slash > d && slash[1] &&
 	    !strchr(slash, '$'))
+		return 1;
+	/* "of=$RANDOM$RANDOM", "of=t$$.img": a name the shell makes of
+	 * numbers, a file in the current directory */
+	for (const char *q = d; q && number; q = strchr(q, '$')) {
+		size_t k, n;
+		int brace = q[1] == '{';
+
+		q += 1 + brace;
+		for (k = 0; numbers[k]; k++) {
+			n = strlen(numbers[k]);
+			if (!strncmp(q, numbers[k], n) &&
+			    (brace ? q[n] == '}'
+				   : !(is_alpha(q[n]) || is_digit(q[n]) ||
+				       q[n] == '_')))
+				break;
+		}
+		number = numbers[k] != NULL;
+		if (number)
+			q += n + brace;
+	}
+	if (number && path[0] != '/')
 		return 1;
 	return d && d > path && memchr(path, '/', (size_t)(d - path)) &&
 	       !is_dev(path);
@@ -1802,6 +1880,15 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 		/* "dd if=/dev/sdc bs=512 count=N | md5sum": a read checked
 		 * on the fly, the checksum taking what dd reads as /dev/null
 		 * would */
+		res->cond.op = IODB_OP_READ;
+		*device = is_dev(c->in) && !line_no_storage_device(c->in)
+			      ? c->in
+			      : NULL;
+	} else if (in_file && !c->has_out && c->piped_dd == 1) {
+		/* "dd if=x.iso | pv | dd of=/dev/sdb bs=1M": the first dd
+		 * reads its input and writes only a pipe, no storage: what
+		 * it did is a read of x.iso (its pace the pipe's, which the
+		 * second dd's write sets) */
 		res->cond.op = IODB_OP_READ;
 		*device = is_dev(c->in) && !line_no_storage_device(c->in)
 			      ? c->in
@@ -2294,9 +2381,11 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 			res.bw_bytes = s->printed_bw;
 	} else if (s->cut) {
 		ingest_warn_at(ctx, s->rate_at,
-			       "dd's summary is cut after the elapsed time: "
+			       "dd's summary is cut %s: "
 			       "no printed rate (the rate is computed from "
 			       "%.0f bytes in %.9g s)",
+			       s->cut == 2 ? "inside its rate"
+					   : "after the elapsed time",
 			       s->bytes, secs);
 	}
 	if (with_records) {

@@ -4479,6 +4479,34 @@ static size_t comment_start(struct docstate *ds, size_t k)
 }
 
 /*
+ * The shell comment opening a paragraph of the code block that holds
+ * command item k, a blank line or two between them ("# using the raw
+ * disk" / "" / "$ for i in 1 2 3; do dd ...; done"): its index, or
+ * SIZE_MAX (then the comment, if any, is right above the command).
+ */
+static size_t block_head_comment(struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = ds->d.items;
+	size_t c = k;
+
+	if (!it[k].pre)
+		return SIZE_MAX;
+	while (c > 0 && k - c < 3 && it[c - 1].kind == DOC_LINE &&
+	       it[c - 1].pre && it[c - 1].blank)
+		c--;
+	if (k - c == 3 || c < 2)
+		return SIZE_MAX;
+	c--;
+	/* the comment starts its paragraph: a fence or a blank above */
+	if (it[c].kind != DOC_LINE || !it[c].pre || it[c].blank ||
+	    it[c].len < 3 || it[c].s[0] != '#' ||
+	    (it[c - 1].kind == DOC_LINE && it[c - 1].pre && !it[c - 1].blank) ||
+	    item_has_command(ds, c, NULL))
+		return SIZE_MAX;
+	return c;
+}
+
+/*
  * The caption of command item k of block p: a line of text just above it
  * (in the same code block, when the command is in one; the first line of
  * a shell comment over several, comment_start()), no output, no command,
@@ -4493,11 +4521,15 @@ static size_t command_caption(struct docstate *ds, size_t k)
 	if (!k || ds->d.items[k].kind != DOC_LINE ||
 	    !item_has_command(ds, k, NULL))
 		return SIZE_MAX;
+	c = block_head_comment(ds, k);
+	if (c != SIZE_MAX)
+		goto comment;
 	it = &ds->d.items[k - 1];
 	if (it->kind != DOC_LINE || it->blank ||
 	    it->pre != ds->d.items[k].pre || it->no + 1 != ds->d.items[k].no)
 		return SIZE_MAX;
 	c = it->pre ? comment_start(ds, k - 1) : k - 1;
+comment:
 	it = &ds->d.items[c];
 	len = it->pre ? comment_clause(it->s, it->len) : it->len;
 	if (it->len >= LABEL_MAX || item_has_command(ds, c, NULL) ||
@@ -4520,6 +4552,59 @@ static size_t command_caption(struct docstate *ds, size_t k)
 	     line_direction_words(it->s, it->s + len)))
 		return SIZE_MAX;
 	return c;
+}
+
+static int same_item_text(const struct doc *d, size_t a, size_t b);
+
+/*
+ * Whether shell comment s (len bytes) names the setup its block ran on:
+ * a phrase led by "using", "on", "with", "without", "via", "over",
+ * "under", "in", "inside" or "through" ("# using the mergerfs mount",
+ * "# on the pool"), or one system as prose names it ("# NVMe array");
+ * not a step of a how-to ("# drop the page cache first" leads with no
+ * such word).
+ */
+static int setup_comment(const char *s, size_t len)
+{
+	static const char *const lead[] = {
+	    "using", "on", "with",   "without", "via", "over",
+	    "under", "in", "inside", "through", NULL};
+	const char *t = comment_text(s, len), *e = s + len, *w = t;
+	char name[LABEL_MAX];
+
+	while (w < e && isalpha((unsigned char)*w))
+		w++;
+	if (w < e && *w == ' ')
+		for (size_t i = 0; lead[i]; i++)
+			if (strlen(lead[i]) == (size_t)(w - t) &&
+			    !strncasecmp(t, lead[i], (size_t)(w - t)))
+				return 1;
+	return doc_prose_system(t, (size_t)(e - t), name, sizeof(name)) == 1;
+}
+
+/*
+ * How many different shell comments open the code blocks of the section
+ * holding command item k over their commands (block_head_comment()),
+ * counting comment c (k's): 1, or 2 for two or more.
+ */
+static int head_comments(struct docstate *ds, size_t k, size_t c)
+{
+	const struct doc *d = &ds->d;
+	size_t from = section_of(ds, k), to;
+
+	for (to = k + 1; to < d->n && !section_start(&d->items[to]); to++)
+		;
+	for (size_t i = from; i < to; i++) {
+		size_t h;
+
+		if (i == k || d->items[i].kind != DOC_LINE || !d->items[i].pre)
+			continue;
+		h = block_head_comment(ds, i);
+		if (h != SIZE_MAX && !same_item_text(d, h, c) &&
+		    setup_comment(d->items[h].s, d->items[h].len))
+			return 2;
+	}
+	return 1;
 }
 
 /*
@@ -4558,6 +4643,12 @@ static int caption_label(const struct relay *r, long no, char *label, size_t n)
 		hi++;
 	for (size_t i = lo; i <= hi && captions < 2; i++)
 		captions += command_caption(ds, i) != SIZE_MAX;
+	/* or code blocks of the section each opened by a comment of its
+	 * own over its command ("# using the raw disk", "# using the
+	 * pool"): the comments tell the blocks' runs apart */
+	if (captions < 2 && block_head_comment(ds, k) == c &&
+	    setup_comment(ds->d.items[c].s, ds->d.items[c].len))
+		captions = head_comments(ds, k, c);
 	if (captions < 2)
 		return 0;
 	{

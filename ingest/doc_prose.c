@@ -723,6 +723,11 @@ int doc_prose_same(const char *a, const char *b)
 	return words_in(a, an, b, bn) || words_in(b, bn, a, an);
 }
 
+int doc_prose_within(const char *a, const char *b)
+{
+	return words_in(a, strlen(a), b, strlen(b));
+}
+
 /*
  * Where the name of a CJK term at byte i starts: a word in Latin letters
  * with a capital before it in its clause ("ThrustVPS 上的 node 硬碟", the

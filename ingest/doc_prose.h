@@ -33,6 +33,13 @@ int doc_prose_system(const char *s, size_t len, char *out, size_t n);
 int doc_prose_same(const char *a, const char *b);
 
 /*
+ * Whether every word of name a occurs in b, case ignored: "eMMC" within
+ * "Samsung eMMC", not the other way round (a heading that only says what
+ * a name holds).
+ */
+int doc_prose_within(const char *a, const char *b);
+
+/*
  * The next device path in s..e that names a disk ("/dev/sdb",
  * "/dev/mapper/vg-data"; not /dev/null, /dev/zero, /dev/urandom, ...):
  * its start, with its length in *dlen; NULL when none.

@@ -4804,6 +4804,8 @@ static int sentence_inside(const char *s, size_t len);
 static size_t strip_len(const char *label);
 static size_t strip_len_n(const char *label, size_t k);
 static int system_caption(const char *s, size_t len);
+static int run_prose_label(struct docstate *ds, const struct piece *p, size_t k,
+			   const char *head, char *out, size_t n);
 
 /*
  * The caption of a later code block of piece p that the piece's label
@@ -5269,6 +5271,19 @@ static int relay_run(void *arg, const struct iodb_run *run)
 				    run_own_caption(r->ds, p, k)) {
 					x.label = NULL;
 					own = 1;
+				}
+				/* "## Storage", then "The vendor sent a 32GB
+				 * Acme eMMC module:" over this run's block:
+				 * the paragraph names it; naming several, it
+				 * leaves it unnamed */
+				if (!named && r->heading_label && up &&
+				    x.label == up) {
+					int pr = run_prose_label(
+					    r->ds, p, k, up, set, sizeof(set));
+
+					if (pr == 2)
+						x.label = NULL;
+					named = pr == 1;
 				}
 				if (named)
 					x.label = strcpy(withset, set);
@@ -7082,6 +7097,9 @@ static int lone_bullet_caption(const struct docstate *ds, size_t k)
  * ("SDその1" under "RaspberryPi4" and again under "RaspberryPi Zero2"):
  * label gets its section's heading before it, "RaspberryPi4 / SDその1".
  */
+static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
+				    size_t n);
+
 static void qualify_label(struct docstate *ds, size_t li, char *label, size_t n)
 {
 	const struct doc_item *it = &ds->d.items[li];
@@ -7104,8 +7122,13 @@ static void qualify_label(struct docstate *ds, size_t li, char *label, size_t n)
 	}
 	if (!twice)
 		return;
-	label_text(head, sizeof(head), ds->d.items[sec].s, ds->d.html);
-	head[strip_len(head)] = '\0';
+	/* "## Pi IO Board" / "### fio" / "EXT4": a heading naming only a
+	 * tool or a test is no system; the one above it naming the system
+	 * is ("Pi IO Board / EXT4") */
+	if (ancestor_system_heading(ds, sec, head, sizeof(head)) < 0) {
+		label_text(head, sizeof(head), ds->d.items[sec].s, ds->d.html);
+		head[strip_len(head)] = '\0';
+	}
 	if (!head[0] || strlen(head) + len + 4 >= n)
 		return;
 	memmove(label + strlen(head) + 3, label, len + 1);
@@ -7588,6 +7611,31 @@ static int not_tested_name(const char *s, size_t len, const char *name)
 	return 0;
 }
 
+/*
+ * The system the last sentences of line it name, read back from its end
+ * while none names one, two sentences at most in all (*sentences counts
+ * them over the lines of a paragraph): doc_prose_system()'s 0, 1 (the
+ * name into name, n bytes) or 2; -1 when the sentence names what was not
+ * measured (not_tested_name()): no label from it, an earlier sentence's
+ * name is no surer.
+ */
+static int line_sentence_system(const struct doc_item *it, size_t *sentences,
+				char *name, size_t n)
+{
+	size_t end = it->len, st = 0;
+	int r = 0;
+
+	while (!r && *sentences < 2 &&
+	       (end = doc_prose_last_sentence(it->s, end, &st)) > 0) {
+		(*sentences)++;
+		r = doc_prose_system(it->s + st, end - st, name, n);
+		if (r == 1 && not_tested_name(it->s + st, end - st, name))
+			return -1;
+		end = st;
+	}
+	return r;
+}
+
 static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 		       size_t n)
 {
@@ -7605,7 +7653,6 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 		from--;
 	for (size_t k = from; k-- > 0 && !r && sentences < 2;) {
 		const struct doc_item *it = &d->items[k];
-		size_t end = it->len, st = 0;
 
 		/* the runs of one series ("[root@www ~]#hdparm -tT ..." and
 		 * its output, six times in one <code>): the prose above the
@@ -7637,18 +7684,9 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 		    output_line(it->s, it->len))
 			return 0;
 		lines++;
-		while (!r && sentences < 2 &&
-		       (end = doc_prose_last_sentence(it->s, end, &st)) > 0) {
-			sentences++;
-			r = doc_prose_system(it->s + st, end - st, name,
-					     sizeof(name));
-			/* the prose names what was not measured: no label
-			 * from it (an earlier sentence's name is no surer) */
-			if (r == 1 &&
-			    not_tested_name(it->s + st, end - st, name))
-				return 0;
-			end = st;
-		}
+		r = line_sentence_system(it, &sentences, name, sizeof(name));
+		if (r < 0)
+			return 0;
 	}
 	if (r != 1 || strlen(name) >= n)
 		return 0;
@@ -7691,6 +7729,139 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 		}
 	}
 	snprintf(label, n, "%s", name);
+	return 1;
+}
+
+/*
+ * The system the paragraph right above the code block holding run item k
+ * names, that block's own introduction ("The vendor sent a 32GB Acme eMMC
+ * module:" over one output, "For comparison the Beta X200 module:" over
+ * the next, one heading over both), read as prose_label() reads it: over
+ * blank lines, the command on a line of its own and an image between,
+ * never across a heading, a bold line, another block or a table.  1 with
+ * the name in out (n bytes), 2 when it names several systems or
+ * compares, else 0.
+ */
+/*
+ * Where the code block holding the run at item k of piece p starts
+ * (run_block_start()); a run read from the prose before its block on
+ * starts at the block.  SIZE_MAX past 200 lines.
+ */
+static size_t run_own_block(struct docstate *ds, const struct piece *p,
+			    size_t k)
+{
+	const struct doc *d = &ds->d;
+
+	while (k < p->last && d->items[k].kind == DOC_LINE &&
+	       (d->items[k].blank ||
+		(!d->items[k].pre && !strchr(" \t", d->items[k].s[0]) &&
+		 !output_line(d->items[k].s, d->items[k].len) &&
+		 (!item_has_command(ds, k, NULL) || prose_line(&d->items[k])))))
+		k++;
+	return run_block_start(ds, k);
+}
+
+static int run_prose(struct docstate *ds, const struct piece *p, size_t k,
+		     char *out, size_t n)
+{
+	const struct doc *d = &ds->d;
+	size_t sentences = 0;
+	int r = 0, lines = 0;
+
+	if ((k = run_own_block(ds, p, k)) == SIZE_MAX)
+		return 0;
+	while (k-- > 0 && !r && sentences < 2) {
+		const struct doc_item *it = &d->items[k];
+
+		if (it->kind != DOC_LINE || it->pre || ds->used[k] == 1)
+			return 0;
+		if (it->blank) {
+			if (lines)
+				break;
+			continue;
+		}
+		/* the command on a line of its own; one inside a sentence
+		 * ("testing with `iozone -I ...` showed:") is the prose's */
+		if (!lines &&
+		    ((item_has_command(ds, k, NULL) && !prose_line(it)) ||
+		     doctext_image_line(it->s, it->len)))
+			continue;
+		if (!(prose_line(it) || system_caption_line(it)) ||
+		    output_line(it->s, it->len))
+			return 0;
+		lines++;
+		r = line_sentence_system(it, &sentences, out, n);
+		if (r < 0)
+			return 0;
+	}
+	/* two systems in an earlier sentence, the last naming none: that
+	 * one tells of something else */
+	return r == 2 && sentences > 1 ? 0 : r;
+}
+
+/*
+ * The system the caption of the figures on a line of its own right above
+ * the block starting at item from names (line_figures_caption(): "Raw
+ * backing device performance mounted in /mnt:"), blank lines between
+ * the two: into out (n bytes); 1 when found.
+ */
+static int figures_caption_name(struct docstate *ds, size_t from, char *out,
+				size_t n)
+{
+	const struct doc *d = &ds->d;
+	long k = above(ds, from, 1);
+	const struct doc_item *it;
+
+	if (k < 0)
+		return 0;
+	it = &d->items[k];
+	if (it->pre || it->heading || it->emph || section_start(it) ||
+	    (k > 0 && d->items[k - 1].kind == DOC_LINE &&
+	     !d->items[k - 1].blank))
+		return 0;
+	return line_figures_caption(it->s, it->len, out, n);
+}
+
+/*
+ * The label of the run at item k of piece p whose label is the heading of
+ * its section (head) when that heading only gives the topic - a word
+ * naming no system ("## Storage") or a storage term alone ("### eMMC")
+ * - and the caption of the figures (figures_caption_name()) or the
+ * paragraph introducing the run's code block (run_prose()) names the
+ * system: "The vendor sent a 32GB Acme eMMC module:" over one output,
+ * "For comparison the Beta X200 module:" over the next.  A term alone
+ * gives way only to a name holding it ("Samsung eMMC" for "eMMC").  1
+ * with the name in out (n bytes); 2 when the paragraph names several
+ * systems under a word naming none (no label rather than the heading's);
+ * 0 to keep the heading.
+ */
+static int run_prose_label(struct docstate *ds, const struct piece *p, size_t k,
+			   const char *head, char *out, size_t n)
+{
+	char name[LABEL_MAX], hs[LABEL_MAX];
+	size_t b = run_own_block(ds, p, k);
+	int r, sys;
+
+	/* "Raw backing device performance mounted in /mnt:" over it */
+	if (b != SIZE_MAX && figures_caption_name(ds, b, name, sizeof(name)))
+		r = 1;
+	else
+		r = run_prose(ds, p, k, name, sizeof(name));
+	if (!r)
+		return 0;
+	sys = doc_prose_system(head, strlen(head), hs, sizeof(hs));
+	/* a heading that names where or what ran ("## SATA", "## USB-C
+	 * port", "## The solution") stays: the paragraph's name may be a
+	 * part of it */
+	if (!(sys == 0 && !strchr(head, ' ')) &&
+	    !(r == 1 && sys == 1 && !strcmp(hs, head) &&
+	      doc_prose_within(head, name) && !doc_prose_within(name, head)))
+		return 0;
+	if (r == 2)
+		return 2;
+	if (strlen(name) >= n)
+		return 0;
+	snprintf(out, n, "%s", name);
 	return 1;
 }
 
@@ -9787,6 +9958,26 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	    prose_label(ds, p, label, n)) {
 		relay->label = label;
 		relay->prose = 1;
+	}
+	/* "Raw backing device performance mounted in /mnt:" right above:
+	 * the system the caption of the figures names, nearer than the
+	 * section's heading */
+	if (!relay->prose && (!relay->label || by_heading)) {
+		char thing[LABEL_MAX];
+		long hs = section_heading_above(ds, p->first);
+
+		if (figures_caption_name(
+			ds,
+			p->kind == PIECE_TOOL && p->ctx < p->first ? p->ctx
+								   : p->first,
+			thing, sizeof(thing))) {
+			label_then(label, n, thing,
+				   relay->label && hs >= 0 &&
+				       !doc_title_heading(ds, (size_t)hs));
+			relay->label = label;
+			by_heading = 0;
+			later = 1;
+		}
 	}
 	/* "Product: Flash Drive FIT" of a quoted /proc/scsi/usb-storage
 	 * listing, "Device Model: ..." of smartctl -i, or a wiki entry's

@@ -4005,7 +4005,8 @@ static int test_words_alone(const char *t)
 /*
  * A caption above an output (line_caption()), t, into out (n bytes), or,
  * on a line of its own (alone: a blank line above it), a name
- * (line_name_caption(): "Fedora 42", "virtiofs cache=none"): not one of
+ * (line_name_caption(): "Fedora 42", "virtiofs cache=none") or the system
+ * a caption of the figures names (line_figures_caption()): not one of
  * fio's own lines ("Run status group 0 (all jobs):", "Disk stats
  * (read/write):", "fio-3.33", "Starting 4 processes", "clat percentiles
  * (usec):") nor a direction
@@ -4024,6 +4025,10 @@ static int caption_line(const char *t, int alone, char *out, size_t n)
 	 * itself, no name of what ran */
 	if (line_caption(t, len, out, n))
 		return !testname_direction_only(out, strlen(out));
+	/* "Raw backing device performance mounted in /mnt:": the system
+	 * before the word for the figures, on a line of its own */
+	if (alone && line_figures_caption(t, len, out, n))
+		return 1;
 	/* "**1810**" right over the job file's end or the header: the
 	 * author's title of the run, alone or not */
 	if (line_bold_caption(t, len, out, n))

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ingest/testnames.h"
 #include "model/conditions.h"
 
 void lines_init(struct line_iter *it, const char *buf, size_t len)
@@ -2016,5 +2017,69 @@ int line_bold_caption(const char *s, size_t len, char *out, size_t n)
 	    e - b >= n)
 		return 0;
 	snprintf(out, n, "%.*s", (int)(e - b), s + b);
+	return 1;
+}
+
+int line_figures_caption(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const figures[] = {"performance", "results",
+					      "numbers", "output", NULL};
+	/* a lead-in or a word for the figures, no name ("Here are the
+	 * results:", "My results:", "Benchmark results:") */
+	static const char *const lead[] = {
+	    "here",   "these", "those",	 "some", "more",  "all",  "other",
+	    "are",    "is",    "was",	 "were", "i",	  "we",	  "my",
+	    "our",    "your",  "their",	 "its",	 "the",	  "with", "after",
+	    "before", "then",  "and",	 "same", "final", "test", "benchmark",
+	    "first",  "last",  "latest", NULL};
+	size_t words = 0, cut = 0, before = 0, digits = 0;
+	struct testname tn;
+
+	while (len && strchr(" \t*_", s[len - 1]))
+		len--;
+	if (len < 4 || s[len - 1] != ':' || !isupper((unsigned char)s[0]) ||
+	    memchr(s, '`', len) || text_find(s, len, "://", 3))
+		return 0;
+	len--;
+	for (size_t i = 0; i < len; i++) {
+		size_t e = i;
+
+		if (s[i] == ' ' || (i && s[i - 1] != ' '))
+			continue;
+		while (e < len && s[e] != ' ')
+			e++;
+		words++;
+		for (size_t f = 0; figures[f] && !cut; f++)
+			if (e - i == strlen(figures[f]) &&
+			    !strncasecmp(s + i, figures[f], e - i)) {
+				cut = i;
+				before = words - 1;
+			}
+		if (cut)
+			continue;
+		for (size_t l = 0; lead[l]; l++)
+			if (e - i == strlen(lead[l]) &&
+			    !strncasecmp(s + i, lead[l], e - i))
+				return 0;
+		if (testname_tool(s + i, e - i))
+			return 0;
+	}
+	while (cut && s[cut - 1] == ' ')
+		cut--;
+	if (!cut || before > 5 || words > 10 || cut >= n)
+		return 0;
+	for (size_t i = 0; i < cut; i++) {
+		if (strchr("=|[<:", s[i]))
+			return 0;
+		digits += s[i] >= '0' && s[i] <= '9';
+	}
+	if (digits * 3 >= cut || line_names_nothing(s, cut))
+		return 0;
+	/* "Random read results:": a test, no system */
+	testname_parse(s, cut, 0, &tn);
+	if (tn.found || tn.metric)
+		return 0;
+	memcpy(out, s, cut);
+	out[cut] = '\0';
 	return 1;
 }

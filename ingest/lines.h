@@ -178,6 +178,17 @@ int line_person_clause(const char *s, size_t len, char *out, size_t n);
 int line_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * The system a caption of the figures names before its word for them, s
+ * (len bytes): "Raw backing device performance mounted in /mnt:",
+ * "Cached volume results:" - a line ending in ':' from a capital, ten
+ * words at most, no inline code or link, whose one to five words before
+ * "performance", "results", "numbers" or "output" name no test, tool or
+ * metric and are no lead-in ("Here are the results:", "My results:",
+ * "Benchmark results:").  Those words into out (n bytes); 1 when found.
+ */
+int line_figures_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
  * Whether s (len bytes) reads as a line that names nothing, whatever stands
  * where a label would: a shell command ("# hdprm -tT /dev/sdb",
  * "bob@nas:~$ smartctl -a /dev/sdc": a prompt, then a word and option

@@ -3043,6 +3043,10 @@ static void title_line(const char *t, size_t len, char *label, size_t n)
 	label[0] = '\0';
 	if (!len || len >= n)
 		return;
+	/* "bob · comment · 2018-09-27", "Posted by bob": who wrote the
+	 * post below and when, no system */
+	if (line_is_post_heading(t, len))
+		return;
 	/* "Writing zeros before the copy started (system idle):": a
 	 * longer caption, its direction the run's, gives what it names in
 	 * brackets */
@@ -3142,7 +3146,7 @@ static int block_caption(const char *t, size_t len, char *out, size_t n)
 	out[0] = '\0';
 	if (len < 2 || len > 80 || !is_alpha(t[0]) || shell_line(t, len) ||
 	    line_is_time_report(t, len) || line_names_nothing(t, len) ||
-	    line_is_intro(t, len) || line_is_attribution(t, len) ||
+	    line_is_intro(t, len) || line_is_post_heading(t, len) ||
 	    line_is_password_prompt(t, len))
 		return 0;
 	for (size_t i = 0; i < len; i++)
@@ -3823,6 +3827,30 @@ static int block_captions(const char *buf, size_t len)
 	return first[0] != '\0';
 }
 
+/* The next line with text after line tl of the text parsed (len 0:
+ * none). */
+static struct text_line next_text(const struct dd_state *st,
+				  struct text_line tl)
+{
+	const char *from = tl.s + tl.len;
+	struct line_iter it;
+	struct text_line l, t = {NULL, 0, 0};
+
+	if (from < st->buf || from > st->buf + st->len)
+		return t;
+	lines_init(&it, from, (size_t)(st->buf + st->len - from));
+	/* the rest of tl's own line first */
+	if (!lines_next(&it, &l))
+		return t;
+	while (lines_next(&it, &l)) {
+		t = line_trim(l);
+		if (t.len)
+			return t;
+	}
+	t.len = 0;
+	return t;
+}
+
 /*
  * Line t (len bytes; 0: blank) for the block caption: a paragraph's first
  * line that is a caption (block_caption()) starts a block; one that is an
@@ -4050,6 +4078,16 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 			st->title[0] = '\0';
 		else
 			title_line(t, tl.len, st->title, sizeof(st->title));
+		/* "[RAID10 far2]" alone over the command: a caption, unless
+		 * a job file's section (key=value lines below) */
+		if (!st->title[0] && !below_shell && t[0] == '[') {
+			struct text_line nx = next_text(st, tl);
+
+			if (!line_bracket_caption(t, tl.len,
+						  nx.len ? nx.s : NULL, nx.len,
+						  st->title, sizeof(st->title)))
+				st->title[0] = '\0';
+		}
 		/* "Writing to the NAND (which only had 45 MB free)" right
 		 * over a summary: the step's name and its direction */
 		if (!st->title[0] && !below_shell) {

@@ -1036,7 +1036,8 @@ static int cjk_numeral(const char *s)
  * "步骤3：", "第2步", "2단계", "二、"; all of it when it has none.  Its length
  * into *rest.
  */
-static const char *step_rest(const char *s, size_t len, size_t *rest)
+static const char *step_rest(const char *s, size_t len, size_t *rest,
+			     int *worded)
 {
 	static const char *const words[] = {
 	    "step",	"schritt", "paso", "étape", "etape", "passo",
@@ -1089,6 +1090,7 @@ static const char *step_rest(const char *s, size_t len, size_t *rest)
 	/* "3 Samsung 980 PRO", "Step up": no step's number */
 	if (i == d || !(word || mark))
 		i = b;
+	*worded = i != b && word;
 	while (i < len && strchr(" \t*_", s[i]))
 		i++;
 	*rest = len - i;
@@ -1182,10 +1184,36 @@ int doc_prose_howto(const char *s, size_t len)
 					   NULL};
 	static const char *const objs[] = {"the ",  "a ",    "an ",
 					   "this ", "your ", NULL};
+	/* after "Step 4:" (the word, not a bare number, which also counts
+	 * a list of systems): any of these verbs starts an instruction
+	 * ("Step 4: Set subsystem parameters.", "Step 2: Check the
+	 * throughput again") */
+	static const char *const stepped[] = {
+	    "set",     "check",	    "verify",	 "run",	      "start",
+	    "stop",    "restart",   "load",	 "unload",    "reboot",
+	    "open",    "change",    "apply",	 "limit",     "throttle",
+	    "measure", "repeat",    "clean",	 "clear",     "drop",
+	    "flush",   "tune",	    "assign",	 "move",      "make",
+	    "build",   "define",    "specify",	 "update",    "upgrade",
+	    "wait",    "restore",   "reset",	 "launch",    "execute",
+	    "test",    "compare",   "look",	 "observe",   "note",
+	    "try",     "modify",    "increase",	 "decrease",  "lower",
+	    "raise",   "switch",    "put",	 "write",     "copy",
+	    "use",     "fill",	    "generate",	 "record",    "monitor",
+	    "confirm", "save",	    "determine", "find",      "get",
+	    "read",    "benchmark", "partition", "reinstall", "remount",
+	    NULL};
 	char name[NAME_MAX_LEN];
 	size_t rl, e;
-	int verb = 0;
-	const char *r = step_rest(s, len, &rl);
+	int verb = 0, worded = 0;
+	const char *r = step_rest(s, len, &rl, &worded);
+
+	for (size_t k = 0; worded && stepped[k] && !verb; k++) {
+		size_t l = strlen(stepped[k]);
+
+		verb = rl >= l && !strncasecmp(r, stepped[k], l) &&
+		       (rl == l || !isalnum((unsigned char)r[l]));
+	}
 
 	for (size_t k = 0; first[k] && !verb; k++) {
 		size_t l = strlen(first[k]);

@@ -69,7 +69,9 @@ size_t doc_prose_last_sentence(const char *s, size_t len, size_t *start);
  * names no system: past a step's number ("2、", "Step 3:"), a verb of
  * setting something up first ("Install OS raspberry pi", "Download and
  * Install", "Tạo Swap File", "使用dd命令创建大文件") or last where the
- * language puts it ("Swap-Datei erstellen", "スワップを設定する"), and no
+ * language puts it ("Swap-Datei erstellen", "スワップを設定する"), after a
+ * worded step ("Step 4:") any imperative verb ("Step 4: Set subsystem
+ * parameters.", "Step 2: Check the throughput again"), and no
  * model's word or system named with a capital after it ("Format the new WD
  * Red 4TB" names one; "Create a 512MB swap file" none).
  */

@@ -7612,21 +7612,46 @@ static int not_tested_name(const char *s, size_t len, const char *name)
 }
 
 /*
+ * Whether sentence s (len bytes) introduces what follows: it ends in ':'
+ * or says so ("Here are some reference data.", "The results:",
+ * line_is_intro()).
+ */
+static int sentence_introduces(const char *s, size_t len)
+{
+	while (len && strchr(" \t*_", s[len - 1]))
+		len--;
+	if (!len)
+		return 0;
+	if (s[len - 1] == ':' ||
+	    (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3)))
+		return 1;
+	return line_is_intro(s, len);
+}
+
+/*
  * The system the last sentences of line it name, read back from its end
  * while none names one, two sentences at most in all (*sentences counts
  * them over the lines of a paragraph): doc_prose_system()'s 0, 1 (the
  * name into name, n bytes) or 2; -1 when the sentence names what was not
  * measured (not_tested_name()): no label from it, an earlier sentence's
- * name is no surer.
+ * name is no surer.  With intro (whether the last sentence read
+ * introduces what follows), the sentence before the last is read only
+ * when the last introduces the block ("... my NAS setup, hopefully we
+ * can figure this out! Thanks for your help." names nothing; "Here are
+ * some reference data:" does): -1 otherwise.
  */
 static int line_sentence_system(const struct doc_item *it, size_t *sentences,
-				char *name, size_t n)
+				char *name, size_t n, int *intro)
 {
 	size_t end = it->len, st = 0;
 	int r = 0;
 
 	while (!r && *sentences < 2 &&
 	       (end = doc_prose_last_sentence(it->s, end, &st)) > 0) {
+		if (intro && *sentences == 1 && !*intro)
+			return -1;
+		if (intro)
+			*intro = sentence_introduces(it->s + st, end - st);
 		(*sentences)++;
 		r = doc_prose_system(it->s + st, end - st, name, n);
 		if (r == 1 && not_tested_name(it->s + st, end - st, name))
@@ -7642,7 +7667,7 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 	const struct doc *d = &ds->d;
 	size_t from = p->first, sentences = 0, ndev = 0;
 	char name[LABEL_MAX], dev[128];
-	int r = 0, lines = 0;
+	int r = 0, lines = 0, intro = 0;
 
 	/* a later part of a split block: the prose above the whole */
 	if (p->kind == PIECE_TOOL && p->ctx < p->first)
@@ -7684,7 +7709,8 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 		    output_line(it->s, it->len))
 			return 0;
 		lines++;
-		r = line_sentence_system(it, &sentences, name, sizeof(name));
+		r = line_sentence_system(it, &sentences, name, sizeof(name),
+					 &intro);
 		if (r < 0)
 			return 0;
 	}
@@ -7790,7 +7816,7 @@ static int run_prose(struct docstate *ds, const struct piece *p, size_t k,
 		    output_line(it->s, it->len))
 			return 0;
 		lines++;
-		r = line_sentence_system(it, &sentences, out, n);
+		r = line_sentence_system(it, &sentences, out, n, NULL);
 		if (r < 0)
 			return 0;
 	}
@@ -9703,11 +9729,25 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	int by_heading = 0; /* the label is a heading's */
 	int form = 0;	    /* under a bug report form's section */
 	int later = 0;	    /* a caption beside the block's named it */
+	int bracket = 0;    /* "[Mirror]" alone right above names it */
 
 	/* a later part of a split block: the label of the whole */
 	if (head < 0 && hd < 0 && p->ctx < p->first) {
 		head = above(ds, p->ctx, 3);
 		hd = label_above(ds, p->ctx);
+	}
+	/* "mergerfs + local disk" / "Mount command: **mergerfs -o ...**"
+	 * over the block: the line right above the detail names the run */
+	if (head > 0 && !ds->d.items[head].pre &&
+	    line_is_setup_detail(ds->d.items[head].s, ds->d.items[head].len)) {
+		const struct doc_item *up = &ds->d.items[head - 1];
+
+		if (up->kind == DOC_LINE && !up->blank && !up->pre &&
+		    !ds->used[head - 1] && up->len < LABEL_MAX &&
+		    !item_has_command(ds, (size_t)head - 1, NULL) &&
+		    !line_is_setup_detail(up->s, up->len) &&
+		    !sentence_line(up->s, up->len))
+			head--;
 	}
 	/* "### Post by bob on 2008-01-06", "#12 by bob": who wrote the post
 	 * below, no system; the post's prose may name one (prose_label()) */
@@ -9748,11 +9788,27 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		const char *cs = it->s + off;
 		size_t cl = it->len - off;
 
+		const struct doc_item *nx = NULL;
+
+		for (size_t k = (size_t)head + 1; k < ds->d.n && !nx; k++)
+			if (ds->d.items[k].kind == DOC_LINE &&
+			    !ds->d.items[k].blank &&
+			    strncmp(ds->d.items[k].s, "```", 3) &&
+			    strncmp(ds->d.items[k].s, "~~~", 3))
+				nx = &ds->d.items[k];
+		/* "[Mirror]" alone over the output: its caption; not a job
+		 * file's section (key=value lines below it) */
+		if (!it->pre && it->s[strspn(it->s, " \t")] == '[' &&
+		    line_bracket_caption(it->s, it->len, nx ? nx->s : NULL,
+					 nx ? nx->len : 0, label, n)) {
+			relay->label = label;
+			bracket = 1;
+		}
 		/* "[spoiler title='xfs output']": a blog's markup; "#
 		 * hdpram -Tt /dev/sda": a command its tool misspelled */
-		if (!it->pre && !shortcode_line(it->s, it->len) &&
-		    !prompt_command(it->s, it->len) &&
-		    !listing_line(it->s, it->len)) {
+		else if (!it->pre && !shortcode_line(it->s, it->len) &&
+			 !prompt_command(it->s, it->len) &&
+			 !listing_line(it->s, it->len)) {
 			char dev[128], whole[LABEL_MAX];
 			/* "Baseline (... for block" / "device):": the caption
 			 * is both lines, never the second alone */
@@ -9809,6 +9865,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	     strip_len_n(ds->d.items[head].s, ds->d.items[head].len) !=
 		 ds->d.items[head].len ||
 	     short_name(ds->d.items[head].s, ds->d.items[head].len) ||
+	     bracket ||
 	     /* "- zfs" alone over its code block names its output */
 	     lone_bullet_caption(ds, (size_t)head))) {
 		struct testname tn;

@@ -1633,6 +1633,11 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				st->inter = 0; /* another output's */
 				snprintf(st->context_device,
 					 sizeof(st->context_device), "%s", dev);
+			} else if (tl.len >= 3 && (!strncmp(t, "```", 3) ||
+						   !strncmp(t, "~~~", 3))) {
+				/* a Markdown fence around the output: the
+				 * caption above it still labels it */
+				continue;
 			} else if (tl.len &&
 				   !strncmp(t, "Hmm.. suspicious", 16)) {
 				/* hdparm's own note under a timing ("Hmm..
@@ -1652,7 +1657,24 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 							? st->label
 							: ctx->block_label,
 						    cap, sizeof(cap));
-				int nl =
+				int nl;
+
+				/* "[Mirror]" alone over "# hdparm -tT
+				 * /dev/md3" and its output */
+				if (!is_cap && t[0] == '[') {
+					struct line_iter peek = it;
+					struct text_line nx = {0}, nt = {0};
+
+					while (lines_next(&peek, &nx)) {
+						nt = line_trim(nx);
+						if (nt.len)
+							break;
+					}
+					is_cap = line_bracket_caption(
+					    t, tl.len, nt.len ? nt.s : NULL,
+					    nt.len, cap, sizeof(cap));
+				}
+				nl =
 				    is_cap ? 0 : label_columns(t, st->lab_cols);
 
 				if (nl || is_cap) /* another output's */

@@ -315,6 +315,170 @@ int line_is_attribution(const char *s, size_t len)
 	return 0;
 }
 
+/* Whether word w (n bytes, a trailing ',' or '.' left out) is one of
+ * words, case-insensitive. */
+static int word_in(const char *w, size_t n, const char *const *words)
+{
+	while (n && (w[n - 1] == ',' || w[n - 1] == '.'))
+		n--;
+	for (size_t k = 0; words[k]; k++)
+		if (strlen(words[k]) == n && !strncasecmp(w, words[k], n))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether word w (n bytes) belongs to a date, a time or a post's action
+ * ("Tue", "Jun", "09,", "2015", "8:12", "am", "2021-04-11", "3/4/2021",
+ * "ago", "commented"): 2 when it dates by itself (a month, a whole date,
+ * "ago"), 1 when it only goes with one, 0 otherwise.
+ */
+static int byline_word(const char *w, size_t n)
+{
+	static const char *const months[] = {
+	    "january",	"february", "march",  "april",	   "may",
+	    "june",	"july",	    "august", "september", "october",
+	    "november", "december", "jan",    "feb",	   "mar",
+	    "apr",	"jun",	    "jul",    "aug",	   "sep",
+	    "sept",	"oct",	    "nov",    "dec",	   "ago",
+	    NULL};
+	static const char *const others[] = {
+	    "mon",	   "tue",	   "wed",	"thu",	   "fri",
+	    "sat",	   "sun",	   "monday",	"tuesday", "wednesday",
+	    "thursday",	   "friday",	   "saturday",	"sunday",  "am",
+	    "pm",	   "at",	   "on",	"utc",	   "gmt",
+	    "comment",	   "commented",	   "reply",	"replied", "answer",
+	    "answered",	   "edited",	   "posted",	"wrote",   "said",
+	    "minute",	   "minutes",	   "hour",	"hours",   "day",
+	    "days",	   "week",	   "weeks",	"month",   "months",
+	    "year",	   "years",	   "yesterday", "today",   "member",
+	    "contributor", "collaborator", "author",	"owner",   "maintainer",
+	    NULL};
+	size_t d = 0, sep = 0;
+
+	while (n && (w[n - 1] == ',' || w[n - 1] == '.'))
+		n--;
+	if (!n)
+		return 0;
+	if (word_in(w, n, months))
+		return 2;
+	if (word_in(w, n, others))
+		return 1;
+	/* "2021-04-11", "3/4/2021", "09:14:55", "09,", "3rd", "2y" */
+	for (size_t i = 0; i < n; i++) {
+		if (isdigit((unsigned char)w[i]))
+			d++;
+		else if (w[i] == '-' || w[i] == '/' || w[i] == ':')
+			sep++;
+		else if (i + 2 == n && d &&
+			 (!strncasecmp(w + i, "st", 2) ||
+			  !strncasecmp(w + i, "nd", 2) ||
+			  !strncasecmp(w + i, "rd", 2) ||
+			  !strncasecmp(w + i, "th", 2)))
+			return 1;
+		else if (i + 1 == n && d && strchr("ymwdh", w[i]))
+			return 1; /* Discourse's "2y", "3d" */
+		else
+			return 0;
+	}
+	if (!d)
+		return 0;
+	/* a whole date: two '-' or '/' between digits */
+	if (sep >= 2 && !memchr(w, ':', n))
+		return 2;
+	return 1;
+}
+
+/*
+ * Whether s (len bytes) is a post's byline: a name, then only a date and
+ * a post's words, set off by '·', '•', '»', '|' or ',' ("bob · comment ·
+ * 2018-09-27", "by bob » Tue Jun 09, 2015 8:12 am", "— bob, 2019-01-02",
+ * "Bob Lee @blee · 2 years ago", "bob  Mar 3, 2021").
+ */
+static int line_is_byline(const char *s, size_t len)
+{
+	size_t i = 0, words = 0, name = 0;
+	int dated = 0;
+
+	/* "Before, Mar 2021:": a caption, no byline */
+	if (len > 120 || (len && s[len - 1] == ':'))
+		return 0;
+	/* "— bob", "-- bob", "by bob" */
+	while (i < len &&
+	       (s[i] == ' ' || s[i] == '-' || s[i] == '*' || s[i] == '_'))
+		i++;
+	if (i + 3 <= len && !memcmp(s + i, "\xe2\x80\x94", 3))
+		i += 3;
+	while (i < len && s[i] == ' ')
+		i++;
+	if (len - i > 3 && !strncasecmp(s + i, "by ", 3))
+		i += 3;
+	/* the name: up to three words, up to a separator or a date */
+	while (i < len) {
+		size_t a = i, b;
+
+		while (i < len && s[i] == ' ')
+			i++;
+		a = i;
+		while (i < len && s[i] != ' ' && s[i] != ',' && s[i] != '|' &&
+		       (unsigned char)s[i] != 0xc2 &&
+		       !((unsigned char)s[i] == 0xe2 && i + 2 < len &&
+			 (unsigned char)s[i + 1] == 0x80 &&
+			 ((unsigned char)s[i + 2] == 0xa2 ||
+			  (unsigned char)s[i + 2] == 0x94)))
+			i++;
+		b = i;
+		if (b == a)
+			break;
+		if (byline_word(s + a, b - a) && name) {
+			i = a;
+			break;
+		}
+		if (++name > 3)
+			return 0;
+		if (i < len && s[i] != ' ')
+			break;
+	}
+	if (!name)
+		return 0;
+	/* the rest: dates, times and a post's words, separators between */
+	while (i < len) {
+		size_t a, w;
+		int b;
+
+		if (s[i] == ' ' || s[i] == ',' || s[i] == '|' || s[i] == '*' ||
+		    s[i] == '_' || s[i] == '(' || s[i] == ')') {
+			i++;
+			continue;
+		}
+		/* "·" (c2 b7), "»" (c2 bb), "•" (e2 80 a2), "—" (e2 80 94) */
+		if ((unsigned char)s[i] == 0xc2 && i + 1 < len &&
+		    ((unsigned char)s[i + 1] == 0xb7 ||
+		     (unsigned char)s[i + 1] == 0xbb)) {
+			i += 2;
+			continue;
+		}
+		if ((unsigned char)s[i] == 0xe2 && i + 2 < len &&
+		    (unsigned char)s[i + 1] == 0x80 &&
+		    ((unsigned char)s[i + 2] == 0xa2 ||
+		     (unsigned char)s[i + 2] == 0x94)) {
+			i += 3;
+			continue;
+		}
+		a = i;
+		while (i < len && s[i] != ' ' && s[i] != '|' && s[i] != ')' &&
+		       (unsigned char)s[i] != 0xc2)
+			i++;
+		w = i - a;
+		b = byline_word(s + a, w);
+		if (!b)
+			return 0;
+		dated |= b == 2;
+		words++;
+	}
+	return dated && words;
+}
+
 int line_is_post_heading(const char *s, size_t len)
 {
 	static const char *const heads[] = {"post by ",	  "posted by ",
@@ -332,6 +496,13 @@ int line_is_post_heading(const char *s, size_t len)
 		if (len > n && !strncasecmp(s, heads[k], n))
 			return 1;
 	}
+	/* "Reply #3 on: June 02, 2015", "Quote from: bob on June 01, 2015"
+	 * (SMF boards) */
+	if ((len > 7 && !strncasecmp(s, "reply #", 7)) ||
+	    (len > 11 && !strncasecmp(s, "quote from:", 11)))
+		return 1;
+	if (line_is_byline(s, len))
+		return 1;
 	/* "#12 by bob": a thread's numbered post */
 	if (len && s[0] == '#') {
 		for (i = 1; i < len && s[i] >= '0' && s[i] <= '9'; i++)
@@ -743,6 +914,78 @@ int line_person_clause(const char *s, size_t len, char *out, size_t n)
 		return 2;
 	}
 	return line_drive_model(s, len, out, n) ? 2 : 1;
+}
+
+int line_bracket_caption(const char *s, size_t len, const char *next,
+			 size_t next_len, char *out, size_t n)
+{
+	/* a forum's markup, a cut mark, a boot log's status, an INI
+	 * file's common section */
+	static const char *const tags[] = {
+	    "img",    "code",	    "quote",  "spoiler", "url",	  "b",
+	    "i",      "u",	    "s",      "list",	 "snip",  "cut",
+	    "ok",     "failed",	    "done",   "warn",	 "error", "info",
+	    "global", "edit",	    "update", "solved",	 "video", "youtube",
+	    "hr",     "pre",	    "table",  "color",	 "size",  "center",
+	    "attach", "attachment", "nsfw",   "x",	 "...",	  "root",
+	    NULL};
+	size_t b = 0, e, words = 0;
+	int letter = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	while (b < len && isspace((unsigned char)s[b]))
+		b++;
+	if (len - b < 3 || len - b > 60 || s[b] != '[' || s[len - 1] != ']' ||
+	    line_is_cut_mark(s + b, len - b) ||
+	    text_find(s + b, len - b, "..", 2) ||
+	    text_find(s + b, len - b, "\xe2\x80\xa6", 3))
+		return 0;
+	b++;
+	e = len - 1;
+	while (b < e && s[b] == ' ')
+		b++;
+	while (e > b && s[e - 1] == ' ')
+		e--;
+	if (e == b)
+		return 0;
+	for (size_t i = b; i < e; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (strchr("[]=/\\@#$<>{}|\"'`:;", c))
+			return 0;
+		letter |= isalpha(c) || c >= 0x80;
+		words +=
+		    !isspace(c) && (i == b || isspace((unsigned char)s[i - 1]));
+	}
+	if (!letter || words > 6)
+		return 0;
+	for (size_t k = 0; tags[k]; k++)
+		if (strlen(tags[k]) == e - b &&
+		    !strncasecmp(s + b, tags[k], e - b))
+			return 0;
+	/* "[randread]" over "rw=randread": a job file's section */
+	if (next) {
+		size_t i = 0;
+
+		while (i < next_len && isspace((unsigned char)next[i]))
+			i++;
+		while (i < next_len &&
+		       (isalnum((unsigned char)next[i]) || next[i] == '_' ||
+			next[i] == '-' || next[i] == '.'))
+			i++;
+		while (i < next_len && next[i] == ' ')
+			i++;
+		if (i < next_len && next[i] == '=')
+			return 0;
+		/* "[Mirror]" / "[One plex]" in a row: a list, no caption */
+		if (next_len && next[0] == '[' && next[next_len - 1] == ']')
+			return 0;
+	}
+	if (e - b >= n)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(e - b), s + b);
+	return 1;
 }
 
 int line_caption(const char *s, size_t len, char *out, size_t n)
@@ -1739,6 +1982,41 @@ int line_is_settings(const char *s, size_t len)
 		words++;
 	}
 	return words >= 1 && words <= 6;
+}
+
+int line_is_setup_detail(const char *s, size_t len)
+{
+	static const char *const keys[] = {
+	    "command", "cmd",	 "commandline", "options",
+	    "opts",    "flags",	 "args",	"arguments",
+	    "mount",   "fstab",	 "settings",	"parameters",
+	    "params",  "config", "line",	NULL};
+	size_t i = 0, c, w, words = 0;
+
+	while (i < len && strchr(" \t*_>-", s[i]))
+		i++;
+	for (c = i; c < len && c < i + 40 && s[c] != ':'; c++)
+		if (!isalpha((unsigned char)s[c]) && s[c] != ' ' && s[c] != '-')
+			return 0;
+	if (c >= len || s[c] != ':' || c == i)
+		return 0;
+	/* something after the ':' */
+	for (w = c + 1; w < len && strchr(" \t*_`", s[w]); w++)
+		;
+	if (w == len)
+		return 0;
+	for (size_t k = i; k < c; k++)
+		words += s[k] != ' ' && (k == i || s[k - 1] == ' ');
+	if (words > 3)
+		return 0;
+	/* the key's last word */
+	for (w = c; w > i && s[w - 1] != ' '; w--)
+		;
+	for (size_t k = 0; keys[k]; k++)
+		if (strlen(keys[k]) == c - w &&
+		    !strncasecmp(s + w, keys[k], c - w))
+			return 1;
+	return 0;
 }
 
 /*

@@ -95,7 +95,10 @@ int line_is_example_intro(const char *s, size_t len);
 /*
  * Whether s (len bytes) heads a forum post or a comment by its author
  * ("Post by Spanarn on 2008-01-06", "Posted by bob", "Reply by X", "Comment
- * by X", "#12 by X", "X wrote:", "X commented on 3 May 2021"): it names
+ * by X", "#12 by X", "X wrote:", "X commented on 3 May 2021", "Reply #3
+ * on: June 02, 2015", "Quote from: X on ...") or its byline, a name then
+ * only a date and a post's words ("X · comment · 2018-09-27", "by X » Tue
+ * Jun 09, 2015 8:12 am", "— X, 2019-01-02", "X @x · 2 years ago"): it names
  * who wrote, no system.
  */
 int line_is_post_heading(const char *s, size_t len);
@@ -164,6 +167,19 @@ int line_prompt_dir(const char *s, size_t len, char *out, size_t n);
 int line_person_clause(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * A caption in square brackets alone on line s (len bytes) above an output
+ * ("[Mirror]", "[One plex]", "[RAID10 far2]"): one to six words with a
+ * letter, no '=', '/', ':' or quote; not a forum's tag ("[IMG]",
+ * "[code]", "[quote]"), a boot log's status ("[ OK ]"), a cut mark
+ * ("[snip]") nor "[global]"; and next (next_len bytes, the next line with
+ * text, NULL: none) neither a key=value line (then s heads a section of
+ * a job or INI file, "[randread]" over "rw=randread") nor another
+ * bracketed line.  Its text into out (n bytes); 1 when it is one.
+ */
+int line_bracket_caption(const char *s, size_t len, const char *next,
+			 size_t next_len, char *out, size_t n);
+
+/*
  * A caption a person wrote above an output, s (len bytes): a short line
  * (at most six words) ending in ':' or U+FF1A ("// Ubuntu 16.04 / Linux
  * 4.4.0:", "BEFORE:", "Samsung 970 EVO:"), or a version alone ("2.4.17",
@@ -219,6 +235,15 @@ int heading_names_nothing(const char *s, size_t len);
  * machine's reading ("temp=65.9'C") is none.  1 when it does, else 0.
  */
 int line_is_settings(const char *s, size_t len);
+
+/*
+ * Whether line s (len bytes) states how the run below was set up, as a
+ * key of one to three words ending in a word of commands or options, a
+ * ':' and its value ("Mount command: **mergerfs -o ...**", "Options:
+ * noatime", "dd flags: oflag=direct"): a detail under a caption, not
+ * the name of what the run measured.  1 when it does, else 0.
+ */
+int line_is_setup_detail(const char *s, size_t len);
 
 /*
  * Whether line cur (clen bytes) goes on line prev (plen bytes) that a

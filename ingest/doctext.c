@@ -8391,7 +8391,13 @@ static int toc_line(const struct doc_item *it, long num[3])
 	depth = outline_number(it, 1, num, &text);
 	if (t.len < 2 || t.len > 60 ||
 	    (!depth &&
-	     (isdigit((unsigned char)t.s[0]) || memchr(t.s, '=', t.len))))
+	     (isdigit((unsigned char)t.s[0]) || memchr(t.s, '=', t.len))) ||
+	    /* "fio-3.38", "Starting 1 thread", "Run status group 0 (all
+	     * jobs):" of two outputs: a tool's lines come again, no title */
+	    docflat_line_start(it->s, it->len) ||
+	    line_is_fio_piece(it->s, it->len) ||
+	    /* "+ echo 1" of two runs of a `set -x` script */
+	    line_is_shell_trace(it->s, it->len))
 		return -1;
 	return depth;
 }

@@ -2640,7 +2640,9 @@ static int output_line(const char *s, size_t len)
 {
 	size_t i = 0, d;
 
-	if (docflat_line_start(s, len))
+	/* "aggrutil=0.00%", "mint=20001msec, maxt=20001msec": the rest of
+	 * fio's line a mailer wrapped */
+	if (docflat_line_start(s, len) || line_is_fio_piece(s, len))
 		return 1;
 	while (i < len && (s[i] == ' ' || s[i] == '\t'))
 		i++;
@@ -3708,6 +3710,10 @@ static long above(struct docstate *ds, size_t i, int max_items)
 		    table_md_spacer(it->s, it->len))
 			continue;
 		seen++;
+		/* "Run status group 0 (all jobs):" over the group line a
+		 * mailer split off: the output's own line, no caption */
+		if (line_is_fio_piece(it->s, it->len))
+			return -1;
 		/* "[root@h 14:02 /nvme]" over "#echo 3 > ... ; dd ...": a
 		 * prompt's first line is the command's, no caption */
 		if (item_has_command(ds, k, NULL) || comment_heading(ds, k) ||
@@ -3783,6 +3789,8 @@ static long label_above(struct docstate *ds, size_t i)
 		if (it->blank || it->toc)
 			continue;
 		seen++;
+		if (line_is_fio_piece(it->s, it->len))
+			return -1; /* fio's own line, no heading */
 		/* "**NOTE: the cache may inflate results**": a remark on
 		 * the output, the heading above it still names it */
 		if (it->emph && !it->heading && remark_line(it->s, it->len))

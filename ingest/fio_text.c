@@ -146,6 +146,9 @@ struct parser {
 	/* a caption line ("// Ubuntu 16.04 / Linux 4.4.0:") read last, above
 	 * blank lines only, and the label it gave the current run */
 	char caption[96], label[96];
+	/* "On kernel 6.11" over the runs below it and their own captions
+	 * (line_version_lead_in()): their label when none of their own */
+	char outer[96];
 	int caption_pending;
 	/* the pending caption said where the figures were measured
 	 * ("Measured on box7:"): a caption of test words alone under it
@@ -4019,11 +4022,15 @@ static int caption_line(const char *t, int alone, char *out, size_t n)
 	if (!len || !strncmp(t, "Run status", 10) ||
 	    !strncmp(t, "Disk stats", 10) || !strncmp(t, "fio", 3) ||
 	    !strncmp(t, "Starting ", 9) || text_find(t, len, ": (g", 4) ||
-	    text_find(t, len, "lat percentiles", 15))
+	    text_find(t, len, "lat percentiles", 15) ||
+	    /* "aggrutil=0.00%": the rest of fio's line a mailer wrapped */
+	    line_is_fio_piece(t, len))
 		return 0;
 	/* "Read:", "Random write:": the direction the output states
 	 * itself, no name of what ran */
-	if (line_caption(t, len, out, n))
+	if (line_caption(t, len, out, n) ||
+	    /* "... in sequential tests, e.g. before:" */
+	    line_tail_caption(t, len, out, n))
 		return !testname_direction_only(out, strlen(out));
 	/* "Raw backing device performance mounted in /mnt:": the system
 	 * before the word for the figures, on a line of its own */
@@ -4056,6 +4063,8 @@ static void take_caption(struct parser *p)
 {
 	if (p->caption_pending)
 		memcpy(p->label, p->caption, sizeof(p->label));
+	else if (p->outer[0])
+		memcpy(p->label, p->outer, sizeof(p->label));
 	p->caption_pending = 0;
 	take_device(p, 1);
 }
@@ -4798,14 +4807,23 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		    p->prev_text[0] &&
 		    line_wrap_goes_on(p->prev_text, strlen(p->prev_text), t,
 				      tl))
-			is_cap = p->prev_para &&
-				 line_wrapped_caption(
-				     p->prev_text, strlen(p->prev_text), t,
-				     strlen(t), cap, sizeof(cap));
+			is_cap = (p->prev_para &&
+				  line_wrapped_caption(
+				      p->prev_text, strlen(p->prev_text), t,
+				      strlen(t), cap, sizeof(cap))) ||
+				 /* "... latencies" / "in read tests, e.g.
+				  * before:": the sentence's last clause */
+				 line_tail_caption(t, tl, cap, sizeof(cap));
 		int was_cmd = p->st == S_CMD, is_cmd, keep;
 
 		if (outside && colon_end && line_is_example_intro(t, tl))
 			p->example_no = p->no;
+		if (outside && !is_dev && p->st == S_NONE &&
+		    tl < sizeof(p->outer) && line_version_lead_in(t, tl)) {
+			memcpy(p->outer, t, tl + 1);
+			if (colon_end && t[tl - 1] == ':')
+				p->outer[tl - 1] = '\0';
+		}
 
 		p->foreign = 0;
 		ret = do_line(p, t);

@@ -988,9 +988,80 @@ int line_bracket_caption(const char *s, size_t len, const char *next,
 	return 1;
 }
 
+static int sentence_word(const char *w, size_t n);
+
+/* The words of a caption that say under what its run ran ("with the
+ * patch", "on 4.4 kernel", "before this patch"), no sentence's. */
+static const char *const condition_words[] = {
+    "on",  "with", "without", "under", "in", "using", "before", "after",
+    "the", "this", "that",    "a",     "an", "of",    "for",	NULL};
+
+/*
+ * What an introduction s (len bytes, its ':' gone) names after its word
+ * of introduction ("result on 4.4 kernel" gives "4.4 kernel", "Output
+ * for Samsung 970 EVO" "Samsung 970 EVO"): the words after its first
+ * "on", "for", "under" or "with", one to four, a digit in them.  Into
+ * out (n bytes); 1 when found.
+ */
+static int intro_names(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const preps[] = {" on ", " for ", " under ",
+					    " with ", NULL};
+	const char *at = NULL;
+	size_t words = 0;
+	int digit = 0;
+
+	for (size_t k = 0; preps[k]; k++) {
+		const char *f = memmem(s, len, preps[k], strlen(preps[k]));
+
+		if (f && (!at || f < at))
+			at = f + strlen(preps[k]);
+	}
+	if (!at)
+		return 0;
+	for (const char *q = at; q < s + len; q++) {
+		digit |= isdigit((unsigned char)*q) != 0;
+		words += *q != ' ' && (q == at || q[-1] == ' ');
+	}
+	if (!digit || !words || words > 4 || (size_t)(s + len - at) >= n)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(s + len - at), at);
+	return 1;
+}
+
+int line_tail_caption(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const leads[] = {"e.g. ", "i.e. ", "eg. ",
+					    "for example ", NULL};
+	const char *c = NULL;
+	size_t b;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (len < 4 || len > 300 || s[len - 1] != ':')
+		return 0;
+	for (size_t k = len - 1; k-- > 0 && !c;)
+		if (s[k] == ',' && s[k + 1] == ' ')
+			c = s + k + 2;
+	if (!c)
+		return 0;
+	b = (size_t)(c - s);
+	for (size_t k = 0; leads[k]; k++)
+		if (len - b > strlen(leads[k]) &&
+		    !strncasecmp(s + b, leads[k], strlen(leads[k])))
+			b += strlen(leads[k]);
+	/* "..., e.g. before:": a short name, no clause ("..., and then I
+	 * ran it again:") */
+	for (size_t k = b, words = 1; k < len; k++)
+		if (s[k] == ' ' && ++words > 3)
+			return 0;
+	return line_caption(s + b, len - b, out, n);
+}
+
 int line_caption(const char *s, size_t len, char *out, size_t n)
 {
-	size_t b = 0, words = 0, prose = 0, full;
+	size_t b = 0, words = 0, prose = 0, lower = 0, full;
+	int sentence = 0;
 	int letter = 0;
 
 	while (len && isspace((unsigned char)s[len - 1]))
@@ -1045,16 +1116,29 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 			while (e < len && !isspace((unsigned char)s[e]))
 				digit |= isdigit((unsigned char)s[e++]) != 0;
 			/* "And the speed looks right:": a sentence's
-			 * lowercase words, not a name's */
-			prose += islower(c) && !digit;
+			 * lowercase words, not a name's; a word that says
+			 * on what or under what does not make one ("result
+			 * on 4.4 kernel:", "with the patch:", "before this
+			 * patch:") */
+			prose += islower(c) && !digit &&
+				 !word_in(s + i, e - i, condition_words);
+			/* "And after the check finished:": a sentence's
+			 * first word, its condition words a sentence's too */
+			sentence |= words == 1 && sentence_word(s + i, e - i) &&
+				    !word_in(s + i, e - i, condition_words);
+			lower += islower(c) && !digit;
 		}
 		if (c == ':' || c == '?' || c == '!' ||
 		    (c == '.' && i + 1 < len && s[i + 1] == ' '))
 			return 0;
 	}
-	if (!letter || words > 6 || prose >= 3 || len - b >= n ||
-	    line_is_attribution(s, full) || line_is_intro(s, full) ||
-	    line_is_password_prompt(s, full) ||
+	if (!letter || words > 6 || prose >= 3 || (sentence && lower >= 3) ||
+	    len - b >= n)
+		return 0;
+	/* "result on 4.4 kernel:": an introduction of what it names */
+	if (line_is_intro(s, full) && !line_is_attribution(s, full))
+		return intro_names(s + b, len - b, out, n);
+	if (line_is_attribution(s, full) || line_is_password_prompt(s, full) ||
 	    /* "Describe the issue:": a bug report form's section */
 	    line_is_form_section(s, full))
 		return 0;
@@ -1080,7 +1164,6 @@ static int flag_or_device(const char *w, const char *e)
  * prompt (or none), a command word, then flags or device paths.  heading:
  * s is a heading's text, its '#' a root prompt Markdown took ("#
  * src/tool --version"): read as after a prompt, with an option flag. */
-static int sentence_word(const char *w, size_t n);
 
 static int command_shaped(const char *s, size_t len, int heading)
 {
@@ -1202,6 +1285,57 @@ static int shell_pipeline(const char *s, size_t len)
 	return 0;
 }
 
+int line_is_shell_trace(const char *s, size_t len)
+{
+	/* commands of a script that never name a system */
+	static const char *const cmds[] = {
+	    "echo",	"cat",	   "sync",    "sleep",	  "cd",
+	    "export",	"printf",  "rm",      "mkdir",	  "mount",
+	    "umount",	"sh",	   "bash",    "sudo",	  "sysctl",
+	    "modprobe", "taskset", "numactl", "blockdev", NULL};
+	/* a tool's name that may head a caption ("dd on the SSD"): a
+	 * command when an operand or option follows */
+	static const char *const tools[] = {"dd", "fio", "hdparm", NULL};
+	/* and these after a trace's '+' only ("time", "set 2" may be a
+	 * caption of their own) */
+	static const char *const traced[] = {"date", "set",   "time",
+					     "free", "uname", NULL};
+	size_t i = 0, p = 0, w;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	while (i < len && s[i] == '+')
+		i++, p++;
+	if (p && (i >= len || s[i] != ' '))
+		return 0;
+	while (i < len && s[i] == ' ')
+		i++;
+	for (w = i; w < len && (isalnum((unsigned char)s[w]) || s[w] == '_');
+	     w++)
+		;
+	if (w == i)
+		return 0;
+	/* "+ TS=1569905284": an assignment the trace shows */
+	if (p && w < len && s[w] == '=' && w + 1 < len && s[w + 1] != ' ')
+		return 1;
+	if (w < len && s[w] != ' ')
+		return 0;
+	/* "dd", "fio" alone: a heading's name of the tool, no command */
+	if (!p && w == len)
+		return 0;
+	if (word_in(s + i, w - i, tools)) {
+		while (w < len && s[w] == ' ')
+			w++;
+		/* its next word an option or operand ("if=...", "-t"):
+		 * "fio 4k randread (iodepth=32)" is a title */
+		for (i = w; i < len && s[i] != ' ' && s[i] != '='; i++)
+			;
+		return w < len && (s[w] == '-' || (i < len && s[i] == '='));
+	}
+	return word_in(s + i, w - i, cmds) ||
+	       (p && word_in(s + i, w - i, traced));
+}
+
 int line_names_nothing(const char *s, size_t len)
 {
 	size_t b = 0;
@@ -1223,7 +1357,7 @@ int line_names_nothing(const char *s, size_t len)
 			return 1;
 	}
 	return remark_end(s, len) || command_shaped(s, len, 0) ||
-	       shell_pipeline(s, len);
+	       shell_pipeline(s, len) || line_is_shell_trace(s, len);
 }
 
 int heading_names_nothing(const char *s, size_t len)
@@ -1276,6 +1410,8 @@ int line_name_caption(const char *s, size_t len, char *out, size_t n)
 
 	while (len && isspace((unsigned char)s[len - 1]))
 		len--;
+	if (line_is_fio_piece(s, len))
+		return 0; /* "aggrutil=0.00%": fio's, wrapped */
 	/* "*Fedora 42*", "**Rocky 9.5**", "_ext4_": emphasis around it */
 	while (b < len && (s[b] == '*' || s[b] == '_'))
 		b++;
@@ -1329,9 +1465,14 @@ int line_name_caption(const char *s, size_t len, char *out, size_t n)
 		kv += eq;
 		i = e - 1;
 	}
-	if (words > 5 || kv == words || line_is_intro(s + b, len - b) ||
+	/* "iodepth = 1": a setting spaced out, no name */
+	if (words > 5 || kv == words ||
+	    (words == 3 && kv == 1 && memmem(s + b, len - b, " = ", 3)) ||
 	    line_is_form_section(s + b, len - b))
 		return 0;
+	/* "test on 5.10 kernel": what the introduction names */
+	if (line_is_intro(s + b, len - b))
+		return intro_names(s + b, len - b, out, n);
 	snprintf(out, n, "%.*s", (int)(len - b), s + b);
 	return 1;
 }
@@ -1949,6 +2090,66 @@ static int reading_value(const char *v, size_t n)
 }
 
 /*
+ * Whether key k (n bytes) of a "key=value" is one fio prints in its
+ * output ("ios", "util", "aggrutil", "mint", "runt", "majf"): its disk
+ * stats, group, job and cpu lines, no option of a job.
+ */
+static int fio_output_key(const char *k, size_t n)
+{
+	static const char *const keys[] = {
+	    "ios",  "merge", "ticks", "in_queue", "util",  "mint",
+	    "maxt", "minb",  "maxb",  "aggrb",	  "io",	   "run",
+	    "runt", "bw",    "iops",  "usr",	  "sys",   "ctx",
+	    "majf", "minf",  "avg",   "stdev",	  "per",   "samples",
+	    "min",  "max",   "short", "drop",	  "total", NULL};
+
+	if (n > 4 && !memcmp(k, "aggr", 4))
+		return 1; /* aggrios, aggrmerge, aggrin_queue, aggrutil */
+	for (size_t i = 0; keys[i]; i++)
+		if (strlen(keys[i]) == n && !memcmp(keys[i], k, n))
+			return 1;
+	return 0;
+}
+
+int line_is_fio_piece(const char *s, size_t len)
+{
+	size_t i = 0, fio = 0;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if ((len - i >= 16 && !memcmp(s + i, "Run status group", 16)) ||
+	    (len - i >= 12 && !memcmp(s + i, "Disk stats (", 12)))
+		return 1;
+	while (i < len) {
+		size_t b, e, k;
+
+		while (i < len && strchr(" \t,", s[i]))
+			i++;
+		if (i == len)
+			break;
+		b = i;
+		while (i < len && s[i] != ' ' && s[i] != '\t' && s[i] != ',')
+			i++;
+		e = i;
+		/* "(3391kB/s-3391kB/s)", "(50.9MB)": the figure fio prints
+		 * in brackets after one */
+		if (s[b] == '(' && s[e - 1] == ')' && e - b > 2 &&
+		    isdigit((unsigned char)s[b + 1]))
+			continue;
+		for (k = b;
+		     k < e && (islower((unsigned char)s[k]) ||
+			       isdigit((unsigned char)s[k]) || s[k] == '_');
+		     k++)
+			;
+		if (k == b || k + 1 >= e || s[k] != '=' ||
+		    !isdigit((unsigned char)s[k + 1]))
+			return 0;
+		fio += fio_output_key(s + b, k - b) || s[e - 1] == '%';
+	}
+	return fio > 0;
+}
+
+/*
  * A line of settings alone, "`dtparam=pciex1`", '"atime=off"': key=value
  * words (in code marks or quotes or not), the configuration the figures
  * below were taken under, not the name of what they measure.
@@ -1956,6 +2157,10 @@ static int reading_value(const char *v, size_t n)
 int line_is_settings(const char *s, size_t len)
 {
 	size_t i = 0, words = 0;
+
+	/* "aggrutil=0.00%": fio's figures wrapped off their line */
+	if (line_is_fio_piece(s, len))
+		return 0;
 
 	while (i < len) {
 		size_t b, e, k;

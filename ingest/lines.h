@@ -205,6 +205,15 @@ int line_caption(const char *s, size_t len, char *out, size_t n);
 int line_figures_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * The caption ending a sentence, s (len bytes), after its last ", " and
+ * an "e.g." ("This gives up to 10% more in sequential tests, e.g.
+ * before:" gives "before"): one to three words that are a caption
+ * (line_caption()), the line ending in ':'.  Into out (n bytes); 1 when
+ * found.
+ */
+int line_tail_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
  * Whether s (len bytes) reads as a line that names nothing, whatever stands
  * where a label would: a shell command ("# hdprm -tT /dev/sdb",
  * "bob@nas:~$ smartctl -a /dev/sdc": a prompt, then a word and option
@@ -217,6 +226,15 @@ int line_figures_caption(const char *s, size_t len, char *out, size_t n);
  * smiley or a question at its end).  1 when it is, else 0.
  */
 int line_names_nothing(const char *s, size_t len);
+
+/*
+ * Whether s (len bytes) is a line of a shell script or of its `set -x`
+ * trace: "+ echo 1", "++ date +%s", "+ TS=1569905284", or a command a
+ * script runs that names nothing, with or without the trace's '+'s
+ * ("echo 3 > /proc/sys/vm/drop_caches", "sync", "dd if=... of=...").
+ * Never a label nor a title.  1 when it is.
+ */
+int line_is_shell_trace(const char *s, size_t len);
 
 /*
  * Whether heading text s (len bytes, its Markdown '#'s removed) names
@@ -244,6 +262,16 @@ int line_is_settings(const char *s, size_t len);
  * the name of what the run measured.  1 when it does, else 0.
  */
 int line_is_setup_detail(const char *s, size_t len);
+
+/*
+ * Whether line s (len bytes) is a piece of fio's output a mailer or a
+ * terminal wrapped off its line: "Run status group 0 (all jobs):", "Disk
+ * stats (read/write):", or only fio's own "key=value" figures
+ * ("aggrutil=0.00%", "mint=20001msec, maxt=20001msec", "ios=0/100,
+ * merge=0/0": a key fio prints, or a value in '%'), fio's bracketed
+ * figures among them.  Never a caption nor a setting.  1 when it is.
+ */
+int line_is_fio_piece(const char *s, size_t len);
 
 /*
  * Whether line cur (clen bytes) goes on line prev (plen bytes) that a

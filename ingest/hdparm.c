@@ -194,7 +194,9 @@ static const char *skip_blank(const char *p)
 /* The canonical test name, op and direct flag of a printed label. */
 static void canonical(const char *label, struct hp_result *r)
 {
-	int odirect = strstr(label, "O_DIRECT") != NULL;
+	/* "0_Direct disk reads": hdparm's O_DIRECT retyped (a zero, another
+	 * case); any "direct" says the O_DIRECT test, never buffered */
+	int odirect = strcasestr(label, "direct") != NULL;
 	int writes = strstr(label, "writes") != NULL;
 	int cached = strstr(label, "cache") != NULL;
 	int disk = strstr(label, "disk") != NULL;

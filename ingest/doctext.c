@@ -20,6 +20,7 @@
 #include "ingest/fio_options.h"
 #include "ingest/formats.h"
 #include "ingest/normalize.h"
+#include "ingest/table_shape.h"
 #include "ingest/table_value.h"
 #include "ingest/testnames.h"
 #include "ingest/xmllib.h"
@@ -750,6 +751,243 @@ static int dotted_table(struct doc *d, struct line_iter *it, struct text_line l)
 		ret = 1;
 	}
 out:
+	strbuf_release(&sb);
+	return ret;
+}
+
+/*
+ * A table a page's copy left one cell a line (a blank line between the
+ * cells or none): the header's cells, then each row's in turn:
+ *
+ *   Test / Pattern / Block Size / nvme (84%) / data0 (91%)
+ *   Seq. Write / write / 1 MiB / 317 MiB/s / 127 MiB/s
+ *   Seq. Read / read / 1 MiB / 1837 MiB/s / 88.8 MiB/s
+ *
+ * Only from a line that is a typical first header cell ("Test", "Pool",
+ * "Device", "Modell", "テスト": cells_first()), over 3 to CELLS_COLS
+ * columns: the other header cells hold no figure (but in brackets,
+ * "(84%)"), then two rows at least, each starting with a name, whose
+ * every column is a figure in every row or a word in every row, one
+ * column of figures at least, a unit after one figure of the first row; the
+ * count of columns giving the most rows, down to the first row breaking the
+ * pattern.  Then a Markdown table for the table reader, which judges it as any
+ * other (a table of facts, sizes and paths imports nothing).
+ */
+#define CELLS_COLS  12
+#define CELLS_LINES 512
+
+struct cells_line {
+	struct text_line t;
+	struct line_iter after;
+};
+
+static int cells_first(struct text_line t)
+{
+	char w[32];
+	struct testname tn;
+
+	if (t.len < 2 || t.len >= sizeof(w) || memchr(t.s, '|', t.len) ||
+	    !(isalpha((unsigned char)t.s[0]) || (unsigned char)t.s[0] >= 0x80))
+		return 0;
+	for (size_t i = 0; i < t.len; i++)
+		if (isdigit((unsigned char)t.s[i]))
+			return 0;
+	line_copy(t, w, sizeof(w));
+	if (!strcasecmp(w, "pool") || !strcasecmp(w, "pools") ||
+	    table_shape_column_title(w))
+		return 1;
+	testname_parse(w, t.len, 0, &tn);
+	return tn.test_header;
+}
+
+/* A line that may be a cell: short, a name or a figure first, no '|'. */
+static int cells_text(struct text_line t)
+{
+	unsigned char c = t.len ? (unsigned char)t.s[0] : 0;
+
+	return t.len && t.len <= 80 && !memchr(t.s, '|', t.len) &&
+	       (isalnum(c) || c >= 0x80 || c == '~' || c == '(');
+}
+
+/* A figure alone, a unit after it maybe, a bracket ending it maybe:
+ * "21,500", "317 MiB/s", "3.15 ms", "84%", "~57.6k", "317 MiB/s (333
+ * MB/s)"; no word after the unit ("2x 932 GB SK Hynix", "70/30").  2
+ * with a unit, 1 without, 0 when none. */
+static int cells_figure(struct text_line t)
+{
+	const char *p = t.s, *e = t.s + t.len, *u;
+
+	if (p < e && *p == '~')
+		p++;
+	if (p >= e || !isdigit((unsigned char)*p))
+		return 0;
+	while (p < e && (isdigit((unsigned char)*p) || *p == '.' || *p == ','))
+		p++;
+	if (p[-1] == '.' || p[-1] == ',')
+		return 0;
+	while (p < e && *p == ' ')
+		p++;
+	u = p;
+	while (p < e && (isalpha((unsigned char)*p) || *p == '/' || *p == '%' ||
+			 (unsigned char)*p >= 0x80))
+		p++;
+	u = p > u ? p : NULL;
+	while (p < e && *p == ' ')
+		p++;
+	if (p < e && *p == '(' && e[-1] == ')')
+		p = e;
+	return p != e ? 0 : u ? 2 : 1;
+}
+
+/* A header cell: no figure alone, no word starting with a digit but
+ * in brackets ("nvme (84%)", "data0 (91%)", not "4K Read"). */
+static int cells_header(struct text_line t)
+{
+	int depth = 0;
+
+	if (t.len > 48 || cells_figure(t))
+		return 0;
+	for (size_t i = 0; i < t.len; i++) {
+		depth += t.s[i] == '(';
+		depth -= t.s[i] == ')' && depth > 0;
+		if (!depth && isdigit((unsigned char)t.s[i]) &&
+		    (!i || t.s[i - 1] == ' '))
+			return 0;
+	}
+	return 1;
+}
+
+/* How many rows follow a header of k cells in c[0..n); 0 when the rows
+ * give no table: fewer than two, no column of figures, no figure with a
+ * unit (bare numbers one a line are too little to tell a table by). */
+static size_t cells_rows(const struct cells_line *c, size_t n, size_t k)
+{
+	int kind[CELLS_COLS], figures = 0, units = 0;
+	size_t rows = 0;
+
+	for (size_t j = 1; j < k; j++)
+		if (j >= n || !cells_header(c[j].t))
+			return 0;
+	for (size_t at = k; at + k <= n; at += k, rows++) {
+		for (size_t j = 0; j < k; j++) {
+			int f = cells_figure(c[at + j].t);
+
+			units += !rows && f == 2;
+			f = f > 0;
+
+			if (!rows)
+				kind[j] = f;
+			else if (kind[j] != f)
+				return rows >= 2 && figures && units ? rows : 0;
+		}
+		if (kind[0])
+			break;
+		if (!rows)
+			for (size_t j = 1; j < k; j++)
+				figures += kind[j];
+		if (!figures || !units)
+			return 0; /* the first row decides each column's kind */
+	}
+	return rows >= 2 && figures && units ? rows : 0;
+}
+
+/* The lines after c[0..*n) that may be cells into c, up to limit: no
+ * more after three blank lines in a row or a line that is none. */
+static int cells_more(struct cells_line **c, size_t *n, size_t *cap,
+		      size_t limit)
+{
+	struct line_iter peek = (*c)[*n - 1].after;
+	struct text_line nl;
+	int blanks = 0;
+
+	while (*n < limit && lines_next(&peek, &nl)) {
+		struct text_line t = line_trim(nl);
+
+		if (!t.len) {
+			if (++blanks > 2)
+				break;
+			continue;
+		}
+		blanks = 0;
+		if (!cells_text(t))
+			break;
+		if (ALLOC_GROW(*c, *n + 1, *cap))
+			return -ENOMEM;
+		(*c)[*n].t = t;
+		(*c)[(*n)++].after = peek;
+	}
+	return 0;
+}
+
+static int cells_table(struct doc *d, struct line_iter *it, struct text_line l)
+{
+	struct cells_line *c = NULL;
+	struct strbuf sb = STRBUF_INIT;
+	size_t n = 1, cap = 0, k = 0, rows = 0;
+	int ret = 0;
+
+	if (!cells_first(line_trim(l)))
+		return 0;
+	if (ALLOC_GROW(c, n, cap))
+		return -ENOMEM;
+	c[0].t = line_trim(l);
+	c[0].after = *it;
+	/* a header and two rows of the most columns first: most lines such
+	 * as "Name" start no table, no more is read then */
+	ret = cells_more(&c, &n, &cap, 3 * CELLS_COLS);
+	for (size_t j = 3; !ret && j <= CELLS_COLS && j < n; j++)
+		if ((rows = cells_rows(c, n, j)) > 0)
+			break;
+	if (ret || !rows)
+		goto out;
+	rows = 0;
+	if (n == 3 * CELLS_COLS)
+		ret = cells_more(&c, &n, &cap, CELLS_LINES);
+	if (ret)
+		goto out;
+	for (size_t j = 3; j <= CELLS_COLS && j < n; j++) {
+		size_t r = cells_rows(c, n, j);
+
+		if (r > rows) {
+			rows = r;
+			k = j;
+		}
+	}
+	if (!rows)
+		goto out;
+	/* the header, its rule, the rows: a Markdown table */
+	ret = add_line(d, "", 0, l.no, 0, 0);
+	for (size_t r = 0; !ret && r <= rows; r++) {
+		strbuf_setlen(&sb, 0);
+		for (size_t j = 0; j < k; j++)
+			if (strbuf_addstr(&sb, "| ") ||
+			    strbuf_add(&sb, c[r * k + j].t.s,
+				       c[r * k + j].t.len) ||
+			    strbuf_addch(&sb, ' '))
+				ret = -ENOMEM;
+		if (!ret && strbuf_addch(&sb, '|'))
+			ret = -ENOMEM;
+		if (!ret)
+			ret = add_line(d, sb.buf, sb.len, c[r * k].t.no, 0, 0);
+		if (r || ret)
+			continue;
+		strbuf_setlen(&sb, 0);
+		for (size_t j = 0; j < k; j++)
+			if (strbuf_addstr(&sb, "|---"))
+				ret = -ENOMEM;
+		if (!ret && strbuf_addch(&sb, '|'))
+			ret = -ENOMEM;
+		if (!ret)
+			ret = add_line(d, sb.buf, sb.len, c[k].t.no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, c[(rows + 1) * k - 1].t.no, 0, 0);
+	if (!ret) {
+		*it = c[(rows + 1) * k - 1].after;
+		ret = 1;
+	}
+out:
+	free(c);
 	strbuf_release(&sb);
 	return ret;
 }
@@ -6665,6 +6903,13 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		}
 		if (!fence && t.len >= 8 && t.s[0] == '|' && t.s[1] == '-') {
 			ret = dotted_table(d, &it, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
+		if (!fence && t.len < 32) {
+			ret = cells_table(d, &it, l);
 			if (ret < 0)
 				return ret;
 			if (ret)

@@ -262,11 +262,7 @@ static int split_test_header(struct table_mapping *m)
 	return 0;
 }
 
-/*
- * Whether s is a title of a column of row names ("Device", "구분",
- * "Modell"): a header cell that belongs over text, never over figures.
- */
-static int column_title(const char *s)
+int table_shape_column_title(const char *s)
 {
 	static const char *const words[] = {
 	    "device",	  "devices",	 "disk",    "disks",
@@ -327,7 +323,7 @@ static int names_over_figures(struct table_mapping *m, const int *kinds,
 		    tn.test_header || tn.value_header || tn.note_header ||
 		    tn.aggregate || tn.interface || tn.access || tn.stat ||
 		    tn.index || tn.datasheet || tn.other || tn.n_ops ||
-		    testname_tool(s, strlen(s)) || column_title(s))
+		    testname_tool(s, strlen(s)) || table_shape_column_title(s))
 			return 0;
 	}
 	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {

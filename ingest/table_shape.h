@@ -32,6 +32,12 @@ int table_shape_header(struct table_mapping *m);
  */
 void table_shape_realign(struct table_mapping *m);
 
+/*
+ * Whether s is a title of a column of row names ("Device", "구분",
+ * "Modell"): a header cell that belongs over text, never over figures.
+ */
+int table_shape_column_title(const char *s);
+
 /* Fill empty system, test and interface cells from the row above. */
 void table_shape_fill_down(struct table_mapping *m);
 

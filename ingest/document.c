@@ -13337,7 +13337,8 @@ static int table_direct_note(struct docstate *ds, const struct piece *p,
 {
 	for (size_t k = p->last + 1; k < ds->d.n && k <= p->last + 20; k++) {
 		const struct doc_item *it = &ds->d.items[k];
-		const char *s = it->s, *e = s + it->len;
+		/* (a table's item has no text: no offset from its NULL) */
+		const char *s = it->s, *e = s ? s + it->len : NULL;
 
 		if (it->kind == DOC_LINE && it->blank)
 			continue;

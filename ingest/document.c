@@ -6124,7 +6124,7 @@ static int script_var(const struct docstate *ds, size_t b0, size_t b1,
 {
 	for (size_t i = b0; i <= b1; i++) {
 		const struct doc_item *it = &ds->d.items[i];
-		const char *s = it->s, *e = it->s + it->len;
+		const char *s = it->s, *e = s ? s + it->len : NULL;
 		size_t l;
 
 		if (it->kind != DOC_LINE)
@@ -6248,7 +6248,7 @@ static int script_ops(const struct docstate *ds, size_t c0, size_t n, size_t b0,
 	for (size_t i = 0; i < n; i++) {
 		for (size_t k = ds->cmd_item[c0 + i]; k-- > b0;) {
 			const struct doc_item *it = &ds->d.items[k];
-			const char *s = it->s, *e = it->s + it->len;
+			const char *s = it->s, *e = s ? s + it->len : NULL;
 			int d;
 
 			if (it->kind != DOC_LINE || it->blank)
@@ -13759,7 +13759,7 @@ static int yabs_partition(const struct docstate *ds, size_t first, char *dev,
 {
 	for (size_t k = first, seen = 0; k-- > 0 && seen < 16; seen++) {
 		const struct doc_item *it = &ds->d.items[k];
-		const char *t, *at, *end = it->s + it->len;
+		const char *t, *at, *end = it->s ? it->s + it->len : NULL;
 		size_t len;
 
 		if (it->kind != DOC_LINE || it->blank || it->heading)

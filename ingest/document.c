@@ -15668,7 +15668,9 @@ static int summary_list(const struct docstate *ds, const struct piece *p)
 		return 0;
 	if (ds->n_seen)
 		return 1;
-	for (size_t i = p->first; i-- > 0 && level > 1;) {
+	/* its chain of sections, 2000 items up at most */
+	for (size_t i = p->first;
+	     i-- > 0 && level > 1 && p->first - i < 2000;) {
 		const struct doc_item *it = &ds->d.items[i];
 
 		if (!it->heading || it->heading >= level)

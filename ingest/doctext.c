@@ -1716,6 +1716,159 @@ static int digest_block(struct doc *d, struct line_iter *it, struct text_line l)
 	return ret ? ret : 1;
 }
 
+/*
+ * One of fio's per-job lines condensed by hand behind the test it ran
+ * ("QD1:  iops min=236  max=952  avg=666.34  stdev=285.86  bw=2487
+ * KiB/s"): a label of one to four words naming a queue depth, a thread
+ * count or a test (testname_parse(): "QD32", "T1Q1", "randread"), ':',
+ * then "iops" (':' after it allowed), its samples' min=, max=, avg=,
+ * stdev=, samples= (',' or blanks between; avg= required: the mean IOPS)
+ * and bw= with its unit (fio's: KiB/s, MiB/s, GiB/s, KB/s, MB/s, GB/s).
+ * The label, the IOPS and the rate (as printed) into lab, iops and bw
+ * (n bytes each).  1 when t is one.
+ */
+static int qd_digest_line(struct text_line t, char *lab, char *iops, char *bw,
+			  size_t n)
+{
+	static const char *const keys[] = {
+	    "min=", "max=", "avg=", "stdev=", "samples=", NULL};
+	static const char *const units[] = {"KiB/s", "MiB/s", "GiB/s", "KB/s",
+					    "MB/s",  "GB/s",  NULL};
+	const char *p = t.s, *e = t.s + t.len, *c = memchr(t.s, ':', t.len);
+	const char *avg = NULL, *avg_end = NULL, *b, *q;
+	struct testname tn;
+	size_t words = 0;
+
+	if (!c || c == p || (size_t)(c - p) >= n || memchr(p, '=', c - p))
+		return 0;
+	for (q = p; q < c; q++)
+		words += *q != ' ' && (q == p || q[-1] == ' ');
+	if (words > 4)
+		return 0;
+	testname_parse(p, (size_t)(c - p), 0, &tn);
+	if (tn.cond.iodepth <= 0 && tn.cond.numjobs <= 0 &&
+	    tn.cond.op == IODB_OP_UNKNOWN && tn.cond.bs <= 0)
+		return 0;
+	for (p = c + 1; p < e && *p == ' '; p++)
+		;
+	if (e - p < 5 || strncasecmp(p, "iops", 4) ||
+	    (p[4] != ' ' && p[4] != ':'))
+		return 0;
+	p += 4 + (p[4] == ':');
+	for (;;) {
+		size_t k;
+
+		while (p < e && (*p == ' ' || *p == ','))
+			p++;
+		if (p == e || !strncasecmp(p, "bw=", 3))
+			break;
+		for (k = 0; keys[k] && !digest_key(p, e, keys[k]); k++)
+			;
+		if (!keys[k])
+			return 0;
+		q = digest_key(p, e, keys[k]);
+		if (!(p = digest_number(q, e)))
+			return 0;
+		if (k == 2) {
+			avg = q;
+			avg_end = p;
+		}
+	}
+	if (!avg || p == e || (size_t)(avg_end - avg) >= n)
+		return 0;
+	b = digest_key(p, e, "bw=");
+	if (!(q = digest_number(b, e)))
+		return 0;
+	for (p = q; p < e && *p == ' '; p++)
+		;
+	for (size_t k = 0; units[k]; k++) {
+		size_t u = strlen(units[k]);
+
+		if ((size_t)(e - p) >= u && !memcmp(p, units[k], u)) {
+			const char *x = p + u;
+
+			while (x < e && (*x == ' ' || *x == ','))
+				x++;
+			if (x != e || (size_t)(q - b) + 1 + u >= n)
+				return 0;
+			snprintf(lab, n, "%.*s", (int)(c - t.s), t.s);
+			snprintf(iops, n, "%.*s", (int)(avg_end - avg), avg);
+			snprintf(bw, n, "%.*s %s", (int)(q - b), b, units[k]);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+#define QD_ROWS 32
+
+/*
+ * Lines of qd_digest_line(), one per queue depth or test, the block's
+ * every line (blank lines between allowed): a fenced block when fenced
+ * (*it just after the opening fence l, the block consumed with its
+ * closing fence), else the lines from l on up to the first other line.
+ * Read as the table "| test | IOPS | BW |", a row a line: the section's
+ * heading ("### fio — 4K Random Write") gives the direction, pattern
+ * and block size as to any table, the label its depth.  Returns 1 when
+ * taken, 0 when not, -ENOMEM.
+ */
+static int qd_digest_block(struct doc *d, struct line_iter *it,
+			   struct text_line l, int fenced)
+{
+	struct {
+		char lab[48], iops[48], bw[48];
+		long no;
+	} rows[QD_ROWS];
+	struct line_iter peek = *it, end = *it;
+	struct text_line nl = l;
+	char line[200];
+	int n = 0, ret, closed = 0;
+
+	if (!fenced) {
+		if (!qd_digest_line(line_trim(l), rows[0].lab, rows[0].iops,
+				    rows[0].bw, sizeof(rows[0].lab)))
+			return 0;
+		rows[n++].no = l.no;
+	}
+	while (lines_next(&peek, &nl)) {
+		struct text_line t = line_trim(nl);
+
+		if (fenced &&
+		    (line_starts(t, "```") || line_starts(t, "~~~"))) {
+			closed = 1;
+			end = peek;
+			break;
+		}
+		if (!t.len && fenced)
+			continue;
+		if (n == QD_ROWS ||
+		    !qd_digest_line(t, rows[n].lab, rows[n].iops, rows[n].bw,
+				    sizeof(rows[n].lab))) {
+			if (fenced)
+				return 0;
+			break;
+		}
+		rows[n++].no = nl.no;
+		end = peek;
+	}
+	if (!n || (fenced && !closed))
+		return 0;
+	ret = add_line(d, "", 0, l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "| test | IOPS | BW |", 20, rows[0].no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "|---|---|---|", 13, rows[0].no, 0, 0);
+	for (int r = 0; !ret && r < n; r++) {
+		snprintf(line, sizeof(line), "| %s | %s | %s |", rows[r].lab,
+			 rows[r].iops, rows[r].bw);
+		ret = add_line(d, line, strlen(line), rows[r].no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, rows[n - 1].no, 0, 0);
+	*it = end;
+	return ret ? ret : 1;
+}
+
 #define PAIR_COLS 8
 
 /* One segment's figure: "235k", "766MiB/s", "17.1k" (n bytes); its end
@@ -6869,6 +7022,8 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			if (!fence) {
 				ret = digest_block(d, &it, l);
 				if (!ret)
+					ret = qd_digest_block(d, &it, l, 1);
+				if (!ret)
 					ret = script_lines_table(d, &it, l, 1);
 				if (!ret)
 					ret = section_lines_table(d, &it, l);
@@ -7023,6 +7178,8 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		}
 		if (!fence && t.len >= 8) {
 			ret = shorthand_table(d, &it, l);
+			if (!ret)
+				ret = qd_digest_block(d, &it, l, 0);
 			if (ret < 0)
 				return ret;
 			if (ret)

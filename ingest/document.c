@@ -10731,7 +10731,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	relay.bt = &bt;
 	if (!emit &&
 	    (!strncmp(p->fmt->name, "fio", 3) || p->fmt == &ingest_dd ||
-	     p->fmt == &ingest_hdparm) &&
+	     p->fmt == &ingest_hdparm || p->fmt == &ingest_iozone) &&
 	    p >= ds->pieces && p < ds->pieces + ds->n_pieces) {
 		/* keep what it reads: a later block may only repeat it */
 		struct piece *w = (struct piece *)p;
@@ -15626,6 +15626,72 @@ static void table_prep_release(struct table_prep *tp)
 }
 
 /*
+ * Whether heading s (len bytes) names a summary of what the post shows:
+ * "Summary", "TL;DR", "Recap", "Conclusion", "Zusammenfassung", "总结".
+ */
+static int summary_heading(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "summary",	  "summaries",	 "tl;dr",	    "tldr",  "recap",
+	    "conclusion", "conclusions", "zusammenfassung", "fazit", "résumé",
+	    "resumen",	  "riepilogo",	 "итоги",	    "总结",  "まとめ",
+	    "요약",	  NULL};
+
+	for (size_t i = 0; i < len; i++) {
+		if (i && isalpha((unsigned char)s[i - 1]))
+			continue;
+		for (size_t k = 0; words[k]; k++)
+			if (testname_word_at(s, len, i, words[k]))
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether table piece p was made from a list or lines of prose (its
+ * header and rule lines made on one line of the text: doctext.c's
+ * readers; no table drawn by the author) standing under a summary's
+ * heading (any heading above it in its chain of sections) or after a
+ * tool output imported: a summary list, which may restate the outputs'
+ * figures rounded (table_context.summary_list).
+ */
+static int summary_list(const struct docstate *ds, const struct piece *p)
+{
+	const struct doc_item *h = &ds->d.items[p->first];
+	int level = 7, items = 1;
+
+	if (p->kind != PIECE_TABLE || p->first + 1 > p->last ||
+	    h->kind != DOC_LINE || h[1].kind != DOC_LINE)
+		return 0;
+	/* a list read as a table: each line an item ("- seq read: 44.5
+	 * MB/s", "2) ..."), no cell drawn */
+	for (size_t i = p->first; i <= p->last && items; i++) {
+		const struct doc_item *it = &ds->d.items[i];
+
+		items = it->kind == DOC_LINE && !it->pre &&
+			(it->blank ||
+			 (list_item_line(it) && !memchr(it->s, '|', it->len)));
+	}
+	if (!items &&
+	    (h->no != h[1].no || !table_md_separator(h[1].s, h[1].len)))
+		return 0;
+	if (ds->n_seen)
+		return 1;
+	/* its chain of sections, 2000 items up at most */
+	for (size_t i = p->first;
+	     i-- > 0 && level > 1 && p->first - i < 2000;) {
+		const struct doc_item *it = &ds->d.items[i];
+
+		if (!it->heading || it->heading >= level)
+			continue;
+		level = it->heading;
+		if (summary_heading(it->s, it->len))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * The direction clause s (len bytes) says tests ran: "random write
  * performance", "Write Performance of ext4", "ext4 random write
  * bandwidth" (one direction with a pattern, a metric or a word for a
@@ -16108,12 +16174,18 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	tp->tc.n_seen = ds->n_seen;
 	tp->tc.done = &ds->done;
 	/* the fio and dd outputs below it, as their dry runs read them: a
-	 * summary table at the top of a post repeats them */
-	for (size_t i = 0; i < ds->n_pieces; i++) {
-		const struct piece *o = &ds->pieces[i];
+	 * summary table at the top of a post repeats them; hdparm's and
+	 * iozone's after them, for a summary list only (below_all) */
+	tp->tc.summary_list = summary_list(ds, p);
+	for (size_t i = 0; i < 2 * ds->n_pieces; i++) {
+		const struct piece *o = &ds->pieces[i % ds->n_pieces];
 
+		if (i == ds->n_pieces)
+			tp->tc.n_below = tp->n_below;
 		if (o->kind != PIECE_TOOL || !o->fmt || o->first <= p->last ||
-		    o->fmt == &ingest_hdparm)
+		    (o->fmt == &ingest_hdparm || o->fmt == &ingest_iozone) !=
+			(i >= ds->n_pieces) ||
+		    (i >= ds->n_pieces && !tp->tc.summary_list))
 			continue;
 		for (size_t k = 0; k < o->n_res; k++) {
 			if (ALLOC_GROW(tp->below, tp->n_below + 1,
@@ -16130,7 +16202,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		}
 	}
 	tp->tc.below = tp->below;
-	tp->tc.n_below = tp->n_below;
+	tp->tc.n_below_all = tp->n_below;
 	/* under another benchmark's heading, a table the table reader
 	 * would import is that benchmark's (one it rejects is left to say
 	 * why itself) */

@@ -116,6 +116,117 @@ static int is_summary(const struct table_context *tc,
 	return 0;
 }
 
+/*
+ * The digits figure v was printed with (2 at least: "10.0" reads 10, yet
+ * no summary rounds to one digit), and the unit of its last one.
+ */
+static double last_digit(double v)
+{
+	int p = 2;
+	double u;
+
+	for (; p < 8; p++) {
+		char b[40];
+
+		snprintf(b, sizeof(b), "%.*g", p, v);
+		if (fabs(strtod(b, NULL) - v) <= 1e-9 * v)
+			break;
+	}
+	u = pow(10, floor(log10(v)) - p + 1);
+	return u;
+}
+
+/*
+ * Whether rate r (bytes/s, as the list read it) is output rate f as an
+ * author restates it: f's figure in the list's unit, rounded or cut to
+ * the digits the list printed, in decimal or binary units either side
+ * (hdparm's "44.51 MB/sec", MiB, as "44.5 MB/s"; iozone's 9959 kB/s,
+ * KiB, as "9.9 MB/s" or "9.7 MB/s").
+ */
+static int rate_restated(double r, double f)
+{
+	static const double bases[] = {1e3,	1024, 1e6,
+				       1048576, 1e9,  1073741824};
+	static const double ks[] = {1, 1.024, 1.048576, 1 / 1.024,
+				    1 / 1.048576};
+	double base = 0, v, u, best = 99;
+
+	if (!(r > 0) || !(f > 0))
+		return 0;
+	/* the unit the list printed it in: the one with the fewest digits */
+	for (size_t b = 0; b < sizeof(bases) / sizeof(bases[0]); b++) {
+		double x = r / bases[b], d;
+
+		if (x < 0.1 || x >= 100000)
+			continue;
+		d = log10(x) - log10(last_digit(x));
+		if (d < best - 1e-9) {
+			best = d;
+			base = bases[b];
+		}
+	}
+	if (!(base > 0))
+		return 0;
+	v = r / base;
+	u = last_digit(v);
+	for (size_t k = 0; k < sizeof(ks) / sizeof(ks[0]); k++)
+		if (fabs(f / (base * ks[k]) - v) < u * (1 - 1e-9))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether every result of summary list m (table_context.summary_list)
+ * restates a tool output of the document, above or below it: the same
+ * direction (the output's may be unknown, the list's is stated), the
+ * same pattern where both state one, its rate and IOPS the output's as
+ * rate_restated() allows (IOPS as printed), nothing else stated
+ * (latency, access time: no summary of a rate).  Then the list is the
+ * author's summary of the runs shown: it is not imported.
+ */
+static int list_restates_outputs(const struct table_mapping *m)
+{
+	const struct table_context *tc = m->tc;
+	const struct table_entries *es = &m->ent;
+	size_t n = 0;
+
+	if (!tc->summary_list || (!tc->n_seen && !tc->n_below_all))
+		return 0;
+	for (size_t i = 0; i < es->n; i++) {
+		const struct table_entry *e = &es->e[i];
+		int found = 0;
+
+		if (e->merged)
+			continue;
+		if (e->cond.cond.op == IODB_OP_UNKNOWN || !isnan(e->lat) ||
+		    !isnan(e->acc) || (isnan(e->bw) && isnan(e->iops)))
+			return 0;
+		for (size_t k = 0; k < tc->n_seen + tc->n_below_all && !found;
+		     k++) {
+			const struct table_seen *s =
+			    k < tc->n_seen ? &tc->seen[k]
+					   : &tc->below[k - tc->n_seen];
+
+			if (s->op != IODB_OP_UNKNOWN &&
+			    s->op != e->cond.cond.op)
+				continue;
+			if (s->pattern != IODB_PATTERN_UNKNOWN &&
+			    e->cond.cond.pattern != IODB_PATTERN_UNKNOWN &&
+			    s->pattern != e->cond.cond.pattern)
+				continue;
+			found = (isnan(e->bw) || rate_restated(e->bw, s->bw)) &&
+				(isnan(e->iops) ||
+				 (s->iops > 0 &&
+				  fabs(s->iops - e->iops) <
+				      last_digit(e->iops) * (1 - 1e-9)));
+		}
+		if (!found)
+			return 0;
+		n++;
+	}
+	return n > 0;
+}
+
 /* Whether figures a and b may be one figure printed twice: both unknown,
  * or within 1% (the cheap test before same_figure()). */
 static int near_figure(double a, double b)
@@ -1208,6 +1319,15 @@ static int finish_table(struct table_mapping *m)
 				  "same conditions: that table pasted again)",
 				  tc->index, ingest_line(ctx, from),
 				  ingest_line(ctx, to));
+		ret = 0;
+		goto out;
+	}
+	if (list_restates_outputs(m)) {
+		ingest_warn_lines(ctx, t->line_from, t->line_to,
+				  "table %d not imported: a summary list, each "
+				  "of its figures a tool output's of this "
+				  "document rounded (no run of its own)",
+				  tc->index);
 		ret = 0;
 		goto out;
 	}

@@ -108,6 +108,16 @@ struct table_context {
 	 * at the top of a post repeats them): only to tell a summary */
 	const struct table_seen *below;
 	size_t n_below;
+	/* below's first n_below, then hdparm's (n_below_all in all): a
+	 * summary list restates those too */
+	size_t n_below_all;
+	/*
+	 * The table was made from a list or lines of prose ("- seq read:
+	 * 44.5 MB/s"), not drawn as one, under a summary's heading ("###
+	 * Summary") or after tool outputs: when every figure of it is an
+	 * output's of the document rounded, it is a summary of them.
+	 */
+	int summary_list;
 	/*
 	 * The document's tables stand under headings of their own that tell
 	 * them apart, this one's among them: the heading is the label of

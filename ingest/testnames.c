@@ -730,7 +730,8 @@ static int has_kw(const char *h, size_t hlen, const char *const *kw)
 /*
  * Whether lowercase h names a statistic (kw_stat, a burst).  "Maxtor
  * DiamondMax 9": the drive maker's name starts as "max" does, and names
- * no maximum; "after a 2 minute warmup" no minimum.
+ * no maximum; "after a 2 minute warmup" no minimum, nor "mini (N150,
+ * 4c)", a host (a Mac mini, a mini PC): "mini" alone is no word of one.
  */
 static int stat_named(const char *h, const char *orig, size_t hlen)
 {
@@ -745,8 +746,11 @@ static int stat_named(const char *h, const char *orig, size_t hlen)
 			    islower((unsigned char)orig[at + 1]) &&
 			    isupper((unsigned char)orig[at + n]);
 
+		int mini = !strncmp(h + at, "mini", 4) &&
+			   ((size_t)at + 4 >= hlen || !is_alpha(h[at + 4]));
+
 		if (strncmp(h + at, "maxtor", 6) &&
-		    strncmp(h + at, "minute", 6) && !camel)
+		    strncmp(h + at, "minute", 6) && !camel && !mini)
 			return 1;
 		from = (size_t)at + 1;
 	}

@@ -167,14 +167,17 @@ struct dd_summary {
 	const char *rate_at; /* the printed rate (likewise) */
 	const char *end;     /* just after it (in the line) */
 	char rate_text[48];
-	int known;	 /* "bytes" in some language, or sizes in parentheses */
-	int cut;	 /* cut ("...", end of line) after the time: no rate;
-			    2 cut inside the rate ("12.3 s, 87") */
-	int cr;		 /* the line ended in a lone CR: a progress update */
-	int dir;	 /* IODB_OP_READ/WRITE a word beside it says ("WRITE:",
-			    "Lesen"), or 0 */
-	char label[96];	 /* the short title line above its paragraph */
-	char job[96];	 /* the numbered step of a script above it */
+	int known;	/* "bytes" in some language, or sizes in parentheses */
+	int cut;	/* cut ("...", end of line) after the time: no rate;
+			   2 cut inside the rate ("12.3 s, 87") */
+	int cr;		/* the line ended in a lone CR: a progress update */
+	int dir;	/* IODB_OP_READ/WRITE a word beside it says ("WRITE:",
+			   "Lesen"), or 0 */
+	char label[96]; /* the short title line above its paragraph */
+	char job[96];	/* the numbered step of a script above it */
+	/* 1: the script whose log it is ran direct I/O, its name says
+	 * ("write-direct.sh", held_direct); 0 unknown */
+	int direct;
 	int interrupted; /* the last progress line of a run that ended
 			    without its final summary */
 };
@@ -323,6 +326,10 @@ struct dd_state {
 	 * printed right after it, blank lines between, with no command of
 	 * their own, up to the next line of other text; 0 none */
 	int held_dir;
+	/* the script at a prompt above those outputs names direct I/O
+	 * ("$ ./write-direct.sh"), held with held_dir over its log lines
+	 * naming a direction ("...: start write"); 0 none */
+	int held_direct;
 	/* a script's caption over a block of its log (block_caption()):
 	 * it labels the outputs no title names, over the paragraphs after
 	 * it that start with an output, a command or a direction ("reading
@@ -2277,6 +2284,10 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		res.cond.op = IODB_OP_WRITE;
 		device = st->flash_dev;
 	}
+	/* "$ ./write-direct.sh" over its log: the script's own dd, its
+	 * flags not shown, ran direct I/O as its name says */
+	if (!(cmd && cmd->known) && s->direct)
+		res.cond.direct = 1;
 	/* a caption's operands say nothing of the flags it leaves out */
 	if (cmd && cmd->known && cmd->caption && !cmd->iflag_direct &&
 	    !cmd->oflag_direct)
@@ -3028,6 +3039,92 @@ static int shell_line(const char *t, size_t len)
 		w++;
 	return w > 2 && t[2] >= 'a' && t[2] <= 'z' &&
 	       (w == len || is_blank(t[w]));
+}
+
+/*
+ * The message of a log line after its time of day ("Tue Mar  4 09:12:01
+ * CET 2025: start write", "[2025-03-04 09:15:02] start read", "10:00:01
+ * start read"): the time (H:MM or HH:MM:SS, a fraction) within its first
+ * 40 bytes, then the text after the ": " or "]" that ends the stamp within
+ * 24 bytes of it, else after the blank right after the time; NULL for a
+ * line with no time there or nothing after it.
+ */
+static const char *log_message(const char *t, size_t len)
+{
+	const char *e = t + len, *p = NULL, *q;
+
+	for (size_t i = 0; i < 40 && i + 3 < len; i++)
+		if (is_digit(t[i]) && t[i + 1] == ':' && is_digit(t[i + 2]) &&
+		    is_digit(t[i + 3]) &&
+		    (i + 4 == len || !is_digit(t[i + 4]))) {
+			p = t + i + 4;
+			break;
+		}
+	if (!p)
+		return NULL;
+	while (p + 2 < e && p[0] == ':' && is_digit(p[1]) && is_digit(p[2]))
+		p += 3;
+	if (p < e && (*p == '.' || *p == ','))
+		for (p++; p < e && is_digit(*p); p++)
+			;
+	for (q = p; q < e && q < p + 24; q++)
+		if (*q == ']' || (*q == ':' && q + 1 < e && is_blank(q[1]))) {
+			p = q + 1;
+			break;
+		}
+	if (q == e || q == p + 24) {
+		if (p == e || !is_blank(*p))
+			return NULL;
+	}
+	while (p < e && is_blank(*p))
+		p++;
+	return p < e ? p : NULL;
+}
+
+/*
+ * Whether shell line t (len bytes; shell_line()) runs a script whose name
+ * says it uses direct I/O: "$ ./write-direct.sh", "# sh bin/read_direct.sh"
+ * ("direct" a part of the name between '-', '_' or '.'; not after "no" or
+ * "non": "write-no-direct.sh").
+ */
+static int script_direct(const char *t, size_t len)
+{
+	size_t p = ingest_prompt_len(t, len), e;
+
+	if (!p && len > 2 && t[0] == '#' && t[1] == ' ')
+		p = 2;
+	for (;;) {
+		while (p < len && is_blank(t[p]))
+			p++;
+		for (e = p; e < len && !is_blank(t[e]); e++)
+			;
+		if ((e - p == 4 && !memcmp(t + p, "sudo", 4)) ||
+		    (e - p == 4 && !memcmp(t + p, "bash", 4)) ||
+		    (e - p == 2 && !memcmp(t + p, "sh", 2))) {
+			p = e;
+			continue;
+		}
+		break;
+	}
+	if (e - p < 4 || memcmp(t + e - 3, ".sh", 3))
+		return 0;
+	for (size_t i = e - 3; i > p; i--)
+		if (t[i - 1] == '/') {
+			p = i;
+			break;
+		}
+	for (size_t i = p; i + 6 <= e; i++) {
+		int lead = i == p || t[i - 1] == '-' || t[i - 1] == '_';
+		int tail = i + 6 == e || t[i + 6] == '-' || t[i + 6] == '_' ||
+			   t[i + 6] == '.';
+
+		if (!strncasecmp(t + i, "direct", 6) && lead && tail)
+			return !(i >= p + 3 &&
+				 !strncasecmp(t + i - 3, "no", 2)) &&
+			       !(i >= p + 4 &&
+				 !strncasecmp(t + i - 4, "non", 3));
+	}
+	return 0;
 }
 
 /*
@@ -3982,6 +4079,7 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 			m->s.at = B(m->from);
 			m->s.rate_at = B(m->s.rate_at);
 			m->s.dir = st->n_records ? st->rec_dir : dir;
+			m->s.direct = !st->cmd.known && st->held_direct;
 			memcpy(m->s.label, st->label[0] ? st->label : st->block,
 			       sizeof(st->label));
 			memcpy(m->s.job, st->step, sizeof(st->step));
@@ -4041,8 +4139,24 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 			    : gap_direction(t, t + tl.len, 6);
 	/* "write performance" / output / output: both the script's
 	 * writes; a line of other text (or a command) ends it */
-	if (!sc->n && tl.len)
-		st->held_dir = st->above_dir;
+	if (!sc->n && tl.len) {
+		int d = st->above_dir;
+
+		/* "Tue Mar  4 09:12:01 CET 2025: start write (file
+		 * creation)": a script's log line, its message after the
+		 * time */
+		if (!d && !(st->cmd.known && st->cmd.line == no)) {
+			const char *msg = log_message(t, tl.len);
+
+			if (msg)
+				d = gap_direction(msg, t + tl.len, 6);
+		}
+		if (shell_line(t, tl.len))
+			st->held_direct = script_direct(t, tl.len);
+		else if (!d)
+			st->held_direct = 0;
+		st->held_dir = d;
+	}
 	/* "Ext4", "F2FS": a title line just above an output or its
 	 * command labels the outputs of its paragraph; a blank line
 	 * or other text ends it */

@@ -580,31 +580,6 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e,
 }
 
 /*
- * Whether nothing in the document ran a benchmark (no tool, command or
- * output) and the table's heading does not say its figures were
- * measured ("Results", "결과", "測定", "getestet").
- */
-static int ran_nothing(const struct table_mapping *m)
-{
-	static const char *const measured[] = {
-	    "result", "Result", "measur",  "Measur",  "benchmark", "Benchmark",
-	    "test",   "Test",	"결과",	   "측정",    "실측",	   "테스트",
-	    "结果",   "测试",	"实测",	   "測定",    "結果",	   "テスト",
-	    "實測",   "测量",	"rgebnis", "ésultat", "esultado",  "езультат",
-	    "тест",   "Тест",	NULL,
-	};
-	const struct table_context *tc = m->tc;
-
-	if (m->tool || tc->tool || tc->n_cmds || tc->n_seen || m->map.tool ||
-	    tc->tool_elsewhere)
-		return 0;
-	for (size_t i = 0; m->heading_text && measured[i]; i++)
-		if (strstr(m->heading_text, measured[i]))
-			return 0;
-	return 1;
-}
-
-/*
  * "| 순차 쓰기 | 500 MB/s | 3000 MB/s |", "| fsync() | 10ms | 0.001ms |"
  * in a post that ran nothing: four or more figures, all rounded to one
  * or two digits and half of them or more to one, with no tool, command
@@ -615,7 +590,7 @@ static int rough_figures(const struct table_mapping *m)
 {
 	size_t figures = 0, one = 0;
 
-	if (!ran_nothing(m))
+	if (!table_ran_nothing(m))
 		return 0;
 	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++)
 		for (size_t c = 0; c < m->t->cols; c++) {
@@ -653,7 +628,7 @@ static int price_listing(const struct table_mapping *m)
 	    "價格",  "售价",  "$",     "€",	"¥",	 "£",	   NULL,
 	};
 
-	if (!ran_nothing(m))
+	if (!table_ran_nothing(m))
 		return 0;
 	for (size_t c = 0; c < m->t->cols; c++) {
 		if (m->role[c] == TABLE_ROLE_VALUE)

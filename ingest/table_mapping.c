@@ -7440,6 +7440,187 @@ static void model_columns(struct table_mapping *m)
 }
 
 /*
+ * Words saying a table's figures were measured ("Results", "결과",
+ * "測定", "getestet"), found anywhere in a text.
+ */
+static int says_measured(const char *s)
+{
+	static const char *const measured[] = {
+	    "result",	 "Result",  "measur",	"Measur",   "benchmark",
+	    "Benchmark", "test",    "Test",	"결과",	    "측정",
+	    "실측",	 "테스트",  "结果",	"测试",	    "实测",
+	    "測定",	 "結果",    "テスト",	"實測",	    "测量",
+	    "rgebnis",	 "ésultat", "esultado", "езультат", "тест",
+	    "Тест",	 "mesur",   "Mesur",	"gemessen", "Gemessen",
+	    "messung",	 "Messung", NULL,
+	};
+
+	for (size_t i = 0; s && measured[i]; i++)
+		if (strstr(s, measured[i]))
+			return 1;
+	return 0;
+}
+
+int table_ran_nothing(const struct table_mapping *m)
+{
+	const struct table_context *tc = m->tc;
+
+	if (m->tool || tc->tool || tc->n_cmds || tc->n_seen || m->map.tool ||
+	    tc->tool_elsewhere)
+		return 0;
+	return !says_measured(m->heading_text);
+}
+
+/*
+ * Whether header h names a fact of a product one owns or buys, no
+ * measurement: its capacity, standard or class, type, form factor,
+ * interface, year, price, use, purchase, quantity, brand or model
+ * ("Capacité", "Norme", "Année", "Usage", "Kapazität", "용량", "用途").
+ * *owner: set when the fact is the owner's (a year, a use, a purchase,
+ * a quantity, a price), as a datasheet does not list.
+ */
+static int product_fact(const char *h, const struct testname *ht, int *owner)
+{
+	static const char *const owners[] = {
+	    "year",
+	    "years",
+	    "ann\xc3\xa9"
+	    "e",
+	    "annee",
+	    "jahr",
+	    "baujahr",
+	    "a\xc3\xb1o", /* año */
+	    "anno",
+	    "usage",
+	    "use",
+	    "uso",
+	    "utilisation",
+	    "verwendung",
+	    "einsatz",
+	    "bought",
+	    "purchase",
+	    "purchased",
+	    "achat",
+	    "achet\xc3\xa9", /* acheté */
+	    "gekauft",
+	    "kauf",
+	    "qty",
+	    "quantity",
+	    "quantit\xc3\xa9",
+	    "anzahl",
+	    "menge",
+	    "cantidad",
+	    "quantit\xc3\xa0",
+	    "price",
+	    "prix",
+	    "preis",
+	    "precio",
+	    "prezzo",
+	    "cost",
+	    "\xe5\xb9\xb4",		/* 年 */
+	    "\xec\x97\xb0\xeb\x8f\x84", /* 연도 */
+	    "\xeb\x85\x84\xeb\x8f\x84", /* 년도 */
+	    "\xe7\x94\xa8\xe9\x80\x94", /* 用途 */
+	    "\xec\x9a\xa9\xeb\x8f\x84", /* 용도 */
+	    "\xe8\xb3\xbc\xe5\x85\xa5", /* 購入 */
+	    "\xe8\xb4\xad\xe4\xb9\xb0", /* 购买 */
+	    "\xea\xb5\xac\xec\x9e\x85", /* 구입 */
+	    "\xea\xb5\xac\xeb\xa7\xa4", /* 구매 */
+	    "\xe6\x95\xb0\xe9\x87\x8f", /* 数量 */
+	    "\xec\x88\x98\xeb\x9f\x89", /* 수량 */
+	    "\xe4\xbb\xb7\xe6\xa0\xbc", /* 价格 */
+	    "\xe5\x83\xb9\xe6\xa0\xbc", /* 價格 */
+	    "\xe4\xbe\xa1\xe6\xa0\xbc", /* 価格 */
+	    "\xea\xb0\x80\xea\xb2\xa9", /* 가격 */
+	    NULL,
+	};
+	static const char *const facts[] = {
+	    "type",
+	    "types",
+	    "norm",
+	    "norme",
+	    "norma",
+	    "standard",
+	    "factor",
+	    "formfaktor",
+	    "brand",
+	    "marque",
+	    "marke",
+	    "marca",
+	    "model",
+	    "mod\xc3\xa8le",
+	    "modell",
+	    "modelo",
+	    "modello",
+	    "kind",
+	    "typ",
+	    "tipo",
+	    "capacity",
+	    "kapazit\xc3\xa4t",
+	    "capacit\xc3\xa9",
+	    "capacidad",
+	    "\xe5\x9e\x8b\xe5\x8f\xb7", /* 型号 */
+	    "\xe5\x9e\x8b\xe7\x95\xaa", /* 型番 */
+	    "\xeb\xaa\xa8\xeb\x8d\xb8", /* 모델 */
+	    "\xec\xa2\x85\xeb\xa5\x98", /* 종류 */
+	    "\xe7\xb1\xbb\xe5\x9e\x8b", /* 类型 */
+	    "\xe8\xa7\x84\xe6\xa0\xbc", /* 规格 */
+	    "\xe5\xae\xb9\xe9\x87\x8f", /* 容量 */
+	    "\xec\x9a\xa9\xeb\x9f\x89", /* 용량 */
+	    NULL,
+	};
+	char low[128];
+	size_t n = 0;
+
+	for (; h[n] && n + 1 < sizeof(low); n++)
+		low[n] = (char)tolower((unsigned char)h[n]);
+	low[n] = '\0';
+	if (has_term(low, owners)) {
+		*owner = 1;
+		return 1;
+	}
+	return has_term(low, facts) || ht->other || ht->interface;
+}
+
+/*
+ * "| Model | Capacity | Class | R/W MB/s | Year | Use |" over "| Acme
+ * Ultra | 64 GB | U3 V30 | 170/90 | 2020 | camera |" in a page that ran
+ * nothing: a catalogue or inventory of products, every column beside the
+ * name and the speeds a product's fact (three or more, or two with one
+ * the owner's: a year, a use, a purchase, a quantity, a price), and no
+ * column, heading or caption naming a test, a tool or a measurement:
+ * its speeds are the products' ratings, no result.
+ */
+static int product_inventory(const struct table_mapping *m)
+{
+	size_t facts = 0, rates = 0;
+	int owner = 0;
+
+	if (m->t->cols < 4 || !table_ran_nothing(m) ||
+	    says_measured(m->t->caption))
+		return 0;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const char *h = m->head[c];
+		const struct testname *ht = &m->ht[c];
+
+		if (says_measured(h) || testname_tool(h, strlen(h)) ||
+		    ht->cdm || ht->test_header || ht->value_header ||
+		    ht->cond.bs > 0 || ht->cond.iodepth > 0)
+			return 0;
+		if (c == 0)
+			continue; /* the products' names */
+		if (product_fact(h, ht, &owner))
+			facts++;
+		else if (ht->metric != TESTNAME_NONE || ht->unit[0] ||
+			 ht->n_ops)
+			rates++;
+		else
+			return 0;
+	}
+	return rates && (facts >= 3 || (facts >= 2 && owner));
+}
+
+/*
  * "## Random 4k Read IOPS", a paragraph on how the job ran, then "|
  * Category | Cluster A | Cluster B |": the metric (and unit) the heading
  * of the table's section names is its figures', as a heading right above
@@ -7822,6 +8003,16 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    "taken for the vendors', not measurements (give "
 			    "its mapping with --map if they were measured)",
 			    tc->index, tc->doc_title);
+		return 1;
+	}
+	if (product_inventory(m)) {
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: a product inventory (its "
+			    "other columns are the products' capacity, "
+			    "standard, type, year or use, and nothing names a "
+			    "test or a measurement): its speeds are ratings, "
+			    "no measurement",
+			    tc->index);
 		return 1;
 	}
 	if (limit_table(m)) {

@@ -349,6 +349,13 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 void table_mapping_release(struct table_mapping *m);
 
 /*
+ * Whether nothing in the document ran a benchmark (no tool, command or
+ * output) and the table's heading does not say its figures were
+ * measured ("Results", "결과", "測定", "getestet").
+ */
+int table_ran_nothing(const struct table_mapping *m);
+
+/*
  * Map the figures of value cell (row r, column c) into m's entries; a
  * figure that cannot be mapped is counted and its reason kept in m->why.
  * Returns 0, or -ENOMEM.

@@ -1254,7 +1254,8 @@ static int threads_alone(const char *h, size_t i, size_t e)
 		return 1;
 	while (i > 0 && strchr(" /,-", h[i - 1]))
 		i--;
-	if (i == b || !is_digit(h[i - 1]))
+	/* ("-t8" at the start: nothing before the separators) */
+	if (!i || i == b || !is_digit(h[i - 1]))
 		return 0;
 	for (d = i; d > 0 && is_digit(h[d - 1]);)
 		d--;

@@ -4814,6 +4814,9 @@ static size_t strip_len_n(const char *label, size_t k);
 static int system_caption(const char *s, size_t len);
 static int run_prose_label(struct docstate *ds, const struct piece *p, size_t k,
 			   const char *head, char *out, size_t n);
+static int run_prose_other(struct docstate *ds, const struct piece *p, size_t k,
+			   const char *up, char *out, size_t n);
+static int title_names_system(const char *s, size_t len);
 
 /*
  * The caption of a later code block of piece p that the piece's label
@@ -5293,6 +5296,10 @@ static int relay_run(void *arg, const struct iodb_run *run)
 						x.label = NULL;
 					named = pr == 1;
 				}
+				if (!named && r->heading_label && up &&
+				    x.label == up)
+					named = run_prose_other(
+					    r->ds, p, k, up, set, sizeof(set));
 				if (named)
 					x.label = strcpy(withset, set);
 				else if (!r->prose &&
@@ -7537,16 +7544,52 @@ static int emph_title(const struct doc_item *it)
 }
 
 /*
+ * Whether line s (len bytes) is a sentence that ends in a Markdown link,
+ * its full stop left out or a stray bracket after it ("Which is fine if
+ * we look at the [blue modules of their canceled Beta-N7](https://...))"):
+ * the link's text ends the sentence.  Eight words or more before the
+ * link's target, from a capital, three in four of them words of small
+ * letters, so that a caption or a list of links ("[Acme X1](url)") is
+ * none.
+ */
+static int link_end_sentence(const char *s, size_t len)
+{
+	size_t t, words = 0, small = 0;
+
+	while (len && strchr(" 	)]\"'*_", s[len - 1]))
+		len--;
+	/* the target: "](" then no blank up to the end */
+	for (t = len; t > 1 && s[t - 1] != ' ' && s[t - 1] != '\t'; t--)
+		if (s[t - 1] == '(' && s[t - 2] == ']')
+			break;
+	if (t < 2 || s[t - 1] != '(' || s[t - 2] != ']' || t - 2 < 2 ||
+	    !memchr(s, '[', t - 2) || !isupper((unsigned char)s[0]))
+		return 0;
+	for (size_t i = 0; i < t - 2; i++) {
+		if (s[i] == ' ' || (i && s[i - 1] != ' ' && s[i - 1] != '['))
+			continue;
+		if (s[i] == '[' || s[i] == '\'')
+			i++;
+		if (i >= t - 2)
+			break;
+		words++;
+		small += s[i] >= 'a' && s[i] <= 'z';
+	}
+	return words >= 8 && small * 4 >= words * 3;
+}
+
+/*
  * Whether item it is prose that the label rules above pass over: a
- * sentence, or a line ending in ':' that introduces rather than names
- * ("Here are some reference data:", "I then ran the same read tests on
- * md10 itself:").
+ * sentence (one ending in a link: link_end_sentence()), or a line ending
+ * in ':' that introduces rather than names ("Here are some reference
+ * data:", "I then ran the same read tests on md10 itself:").
  */
 static int prose_line(const struct doc_item *it)
 {
 	return it->kind == DOC_LINE && !it->blank && !it->pre && !it->heading &&
 	       !it->emph && !it->toc && !section_start(it) &&
-	       (sentence_line(it->s, it->len) || !colon_title(it->s, it->len));
+	       (sentence_line(it->s, it->len) || !colon_title(it->s, it->len) ||
+		link_end_sentence(it->s, it->len));
 }
 
 /*
@@ -7651,21 +7694,35 @@ static int sentence_introduces(const char *s, size_t len)
 static int line_sentence_system(const struct doc_item *it, size_t *sentences,
 				char *name, size_t n, int *intro)
 {
+	const char *s = it->s;
 	size_t end = it->len, st = 0;
+	char *text = NULL;
 	int r = 0;
 
+	/* "... of their canceled [Beta-N7](https://.../beta-n7))": the
+	 * links' texts, not their targets, are the prose's words */
+	if (memmem(s, end, "](", 2) && (text = malloc(end + 1))) {
+		label_text(text, end + 1, s, 0);
+		s = text;
+		end = strlen(text);
+	}
 	while (!r && *sentences < 2 &&
-	       (end = doc_prose_last_sentence(it->s, end, &st)) > 0) {
-		if (intro && *sentences == 1 && !*intro)
-			return -1;
+	       (end = doc_prose_last_sentence(s, end, &st)) > 0) {
+		if (intro && *sentences == 1 && !*intro) {
+			r = -1;
+			break;
+		}
 		if (intro)
-			*intro = sentence_introduces(it->s + st, end - st);
+			*intro = sentence_introduces(s + st, end - st);
 		(*sentences)++;
-		r = doc_prose_system(it->s + st, end - st, name, n);
-		if (r == 1 && not_tested_name(it->s + st, end - st, name))
-			return -1;
+		r = doc_prose_system(s + st, end - st, name, n);
+		if (r == 1 && not_tested_name(s + st, end - st, name)) {
+			r = -1;
+			break;
+		}
 		end = st;
 	}
+	free(text);
 	return r;
 }
 
@@ -7883,6 +7940,19 @@ static int run_prose_label(struct docstate *ds, const struct piece *p, size_t k,
 		r = run_prose(ds, p, k, name, sizeof(name));
 	if (!r)
 		return 0;
+	/* "... the more expensive 'blue' eMMC modules of the Beta-N7" over
+	 * a later block, "a 64GB Foosee eMMC module" over the first: a term
+	 * alone that the first's name holds may be either, or another */
+	if (r == 1 && doc_prose_term_only(name)) {
+		char prev[LABEL_MAX];
+		size_t fb = run_own_block(ds, p, p->first);
+
+		if (b != SIZE_MAX && fb != SIZE_MAX && fb < b &&
+		    run_prose(ds, p, fb, prev, sizeof(prev)) == 1 &&
+		    doc_prose_within(name, prev) &&
+		    !doc_prose_within(prev, name))
+			r = 2;
+	}
 	sys = doc_prose_system(head, strlen(head), hs, sizeof(hs));
 	/* a heading that names where or what ran ("## SATA", "## USB-C
 	 * port", "## The solution") stays: the paragraph's name may be a
@@ -7894,6 +7964,59 @@ static int run_prose_label(struct docstate *ds, const struct piece *p, size_t k,
 	if (r == 2)
 		return 2;
 	if (strlen(name) >= n)
+		return 0;
+	snprintf(out, n, "%s", name);
+	return 1;
+}
+
+/*
+ * Whether label s is the document's title: its metadata "title:" or the
+ * text of its title heading (doc_title_heading()).
+ */
+static int label_is_title(struct docstate *ds, const char *s)
+{
+	char head[LABEL_MAX];
+
+	if (ds->title[0] && !strcmp(s, ds->title))
+		return 1;
+	for (size_t k = 0; k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || !it->heading)
+			continue;
+		if (!doc_title_heading(ds, k))
+			return 0;
+		label_text(head, sizeof(head), it->s, ds->d.html);
+		head[strip_len(head)] = '\0';
+		return !strcmp(head, s);
+	}
+	return 0;
+}
+
+/*
+ * The label of the run at item k of piece p, labelled by the document's
+ * title (up), when its code block is a later one of the piece and the
+ * paragraph introducing that block (run_prose()) names one system that
+ * neither the title nor the first block's paragraph names: "Same SD card
+ * in a Foo 4 capable of SDR50 shows ...:" over a second iozone table of
+ * a review titled "A quick look at Foo Zero": the other board's figures.
+ * The first block stays the title's (the post's subject).  1 with the
+ * name in out (n bytes), else 0.
+ */
+static int run_prose_other(struct docstate *ds, const struct piece *p, size_t k,
+			   const char *up, char *out, size_t n)
+{
+	char name[LABEL_MAX], prev[LABEL_MAX];
+	size_t b = run_own_block(ds, p, k), fb = run_own_block(ds, p, p->first);
+
+	if (b == SIZE_MAX || fb == SIZE_MAX || b <= fb ||
+	    !label_is_title(ds, up) ||
+	    run_prose(ds, p, k, name, sizeof(name)) != 1 ||
+	    !title_names_system(name, strlen(name)) ||
+	    doc_prose_same(name, up) ||
+	    (run_prose(ds, p, fb, prev, sizeof(prev)) == 1 &&
+	     doc_prose_same(name, prev)) ||
+	    strlen(name) >= n)
 		return 0;
 	snprintf(out, n, "%s", name);
 	return 1;

@@ -9673,6 +9673,8 @@ static int result_topic_lead_in(const char *s, size_t len)
 }
 
 static int title_may_name(const struct docstate *ds);
+static int lone_output(const struct docstate *ds);
+static int title_system_part(const char *title, char *out, size_t n);
 
 /* Whether item it is a "<summary>...</summary>" line alone (HTML's
  * disclosure widget in Markdown: GitHub folds what follows under it). */
@@ -10182,6 +10184,11 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		snprintf(label, n, "%s", ds->title);
 		relay->label = label;
 	}
+	/* "title: Nimbo Cloud FR 性能测试" over the post's one output: the
+	 * name beside the title's test words */
+	if (!relay->label && title_may_name(ds) && posts(ds) < 2 &&
+	    lone_output(ds) && title_system_part(ds->title, label, n))
+		relay->label = label;
 	/* "... when DIRECT_IO was not enabled." over one block, "... was
 	 * enabled." over the next, one heading over both: the sentences
 	 * tell the blocks apart, under the heading unless it is the
@@ -15656,6 +15663,139 @@ static int title_may_name(const struct docstate *ds)
 }
 
 /*
+ * Whether the document shows one output: one piece, or tables of one
+ * output (one_output(): YABS's grids of one code block).
+ */
+static int lone_output(const struct docstate *ds)
+{
+	const struct piece *p = ds->n_pieces ? &ds->pieces[0] : NULL;
+
+	for (size_t i = 1; i < ds->n_pieces; i++)
+		if (p->kind != PIECE_TABLE ||
+		    ds->pieces[i].kind != PIECE_TABLE ||
+		    !one_output(ds, p, &ds->pieces[i]))
+			return 0;
+	return p != NULL;
+}
+
+/*
+ * The name in a post's title beside its test words ("Viie Cloud DE
+ * 性能测试", "Acme Cloud FR benchmark", "Review: Nimbo VPS L"): what is
+ * left once the words for a test, a benchmark or a review are dropped
+ * from its ends, when that names a system as a title does
+ * (title_names_system()) or is two to five words of Latin letters and
+ * digits, each from a capital or a digit (a provider's and a plan's or a
+ * place's name), no test, tool or storage term alone and no lead-in
+ * ("My", "The", "Home", "Linux": "My NAS benchmark", "SSD 테스트", "Disk
+ * speed test" give nothing).  Into out (n bytes); 1 when found.
+ */
+static int title_system_part(const char *title, char *out, size_t n)
+{
+	static const char *const tests[] = {
+	    "\xe6\x80\xa7\xe8\x83\xbd\xe6\xb5\x8b\xe8\xaf\x95", /* 性能测试 */
+	    "\xe6\x80\xa7\xe8\x83\xbd\xe6\xb8\xac\xe8\xa9\xa6", /* 性能測試 */
+	    "\xe6\xb5\x8b\xe8\xaf\x95",				/* 测试 */
+	    "\xe6\xb8\xac\xe8\xa9\xa6",				/* 測試 */
+	    "\xe6\xb5\x8b\xe8\xaf\x84",				/* 测评 */
+	    "\xe8\xaf\x84\xe6\xb5\x8b",				/* 评测 */
+	    "\xe8\xa9\x95\xe6\xb8\xac",				/* 評測 */
+	    "\xe8\xb7\x91\xe5\x88\x86",				/* 跑分 */
+	    "\xe6\x80\xa7\xe8\x83\xbd",				/* 性能 */
+	    "\xed\x85\x8c\xec\x8a\xa4\xed\x8a\xb8",		/* 테스트 */
+	    "\xeb\xb2\xa4\xec\xb9\x98\xeb\xa7\x88\xed\x81\xac", /* 벤치마크 */
+	    "\xe3\x83\x86\xe3\x82\xb9\xe3\x83\x88",		/* テスト */
+	    "\xe3\x83\x99\xe3\x83\xb3\xe3\x83\x81\xe3\x83\x9e\xe3\x83\xbc"
+	    "\xe3\x82\xaf", /* ベンチマーク */
+	    "benchmarks",
+	    "benchmark",
+	    "bench",
+	    "speed test",
+	    "speedtest",
+	    "tests",
+	    "testing",
+	    "test",
+	    "reviews",
+	    "review",
+	    "performance",
+	    NULL,
+	};
+	static const char *const lead[] = {
+	    "My",    "Our",	"Your",	  "The",    "A",    "An",      "This",
+	    "That",  "Some",	"Quick",  "Simple", "Home", "New",     "Old",
+	    "Linux", "Windows", "Ubuntu", "Debian", "Disk", "Storage", "Speed",
+	    "How",   "Why",	"What",	  NULL,
+	};
+	char t[LABEL_MAX];
+	size_t a = 0, e, words = 0, drop = 0;
+	struct testname tn;
+	int changed = 1;
+
+	if (strlen(title) >= sizeof(t))
+		return 0;
+	memcpy(t, title, strlen(title) + 1);
+	e = strlen(t);
+	while (changed) {
+		changed = 0;
+		while (a < e && strchr(" \t:|-", t[a]))
+			a++;
+		while (e > a && strchr(" \t:|-", t[e - 1]))
+			e--;
+		for (size_t k = 0; tests[k] && !changed; k++) {
+			size_t l = strlen(tests[k]);
+			int cjk = (unsigned char)tests[k][0] >= 0x80;
+
+			if (e - a > l && !strncasecmp(t + e - l, tests[k], l) &&
+			    (cjk || strchr(" \t:|-", t[e - l - 1]))) {
+				e -= l;
+				changed = 1;
+			} else if (e - a > l &&
+				   !strncasecmp(t + a, tests[k], l) &&
+				   (cjk || strchr(" \t:|-", t[a + l]))) {
+				a += l;
+				changed = 1;
+			}
+		}
+		drop += changed;
+	}
+	if (!drop || e <= a || e - a >= n)
+		return 0;
+	t[e] = '\0';
+	memmove(t, t + a, e - a + 1);
+	e -= a;
+	testname_parse(t, e, 0, &tn);
+	if (tn.found || tn.metric || tn.cond.op || tn.cond.pattern ||
+	    testname_tool(t, e) || doc_prose_term_only(t))
+		return 0;
+	if (!title_names_system(t, e)) {
+		char name[LABEL_MAX];
+
+		if (doc_prose_system(t, e, name, sizeof(name)) == 2)
+			return 0;
+		for (size_t i = 0; i < e;) {
+			size_t w = i;
+
+			while (i < e && t[i] != ' ')
+				if (!isalnum((unsigned char)t[i++]))
+					return 0;
+			if (!isupper((unsigned char)t[w]) &&
+			    !isdigit((unsigned char)t[w]))
+				return 0;
+			for (size_t k = 0; !words && lead[k]; k++)
+				if (strlen(lead[k]) == i - w &&
+				    !strncmp(t + w, lead[k], i - w))
+					return 0;
+			words++;
+			while (i < e && t[i] == ' ')
+				i++;
+		}
+		if (words < 2 || words > 5)
+			return 0;
+	}
+	snprintf(out, n, "%s", t);
+	return 1;
+}
+
+/*
  * The heading of a section holding table piece p's that names a workload
  * (a direction or a pattern: "## Random Write Performance", "## 随机写性能"
  * over "### Machine A" and the table), nearest first, the table's own
@@ -16079,6 +16219,15 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		/* "- **Disco analisado**: WDC PC SN530 ..." further up:
 		 * the one disk the document says it tested */
 		tp->tc.label_heading = ds->tested;
+		tp->tc.heading_names_system = 1;
+	} else if (!tp->tc.label_heading && title_may_name(ds) &&
+		   posts(ds) < 2 && lone_output(ds) &&
+		   !title_names_system(ds->title, strlen(ds->title)) &&
+		   title_system_part(ds->title, tp->plabel,
+				     sizeof(tp->plabel))) {
+		/* "title: Viie Cloud DE 性能测试" over the post's one
+		 * output: the name beside the test words names it */
+		tp->tc.label_heading = tp->plabel;
 		tp->tc.heading_names_system = 1;
 	} else if (!tp->tc.label_heading && title_may_name(ds)) {
 		/* the post's title ("WD SN850X Linux performance"), as an

@@ -13929,8 +13929,10 @@ static long table_heading(struct docstate *ds, const struct piece *p)
 		const struct doc_item *it = &ds->d.items[head];
 
 		/* "MRRW = mixed random read/write": a legend of the
-		 * columns' abbreviations, no caption */
-		if (table_legend_line(it->s, it->len, &leg))
+		 * columns' abbreviations, no caption; the last line of a
+		 * code block right above ("aes-cbc 256b 20.1 MiB/s ..." of
+		 * a cryptsetup log) is another output's */
+		if (table_legend_line(it->s, it->len, &leg) || it->pre)
 			return hd;
 
 		/* "**Latency (us)**" / "![write latency](w.png)" / the
@@ -14286,6 +14288,80 @@ static int caption_of_figures(const struct doc_item *it, int metric)
 }
 
 /*
+ * The setup a heading names before its word for the figures ("Plain
+ * block readings", "Cached numbers", "Tuned results"): one to four words
+ * before "readings", "results", "numbers" or "measurements" naming no
+ * test, tool or metric and heading nothing by themselves (not "Test
+ * results", "Random read numbers", "My results").  Into out (n bytes);
+ * 1 when found.
+ */
+static int setup_readings(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const words[] = {"readings", "results", "numbers",
+					    "measurements", NULL};
+	struct testname tn;
+	size_t e = len, w = 0;
+
+	while (e && strchr(" \t*_:", s[e - 1]))
+		e--;
+	for (size_t k = 0; words[k]; k++) {
+		size_t l = strlen(words[k]);
+
+		if (e > l + 1 && s[e - l - 1] == ' ' &&
+		    !strncasecmp(s + e - l, words[k], l)) {
+			e -= l + 1;
+			break;
+		}
+		if (!words[k + 1])
+			return 0;
+	}
+	while (e && s[e - 1] == ' ')
+		e--;
+	for (size_t i = 0; i < e; i++)
+		w += s[i] != ' ' && (i == 0 || s[i - 1] == ' ');
+	if (!e || w > 4 || e >= n || generic_heading(s, e) ||
+	    heading_names_no_system(s, e) || testname_tool(s, e))
+		return 0;
+	testname_parse(s, e, 0, &tn);
+	if (tn.found || tn.metric || tn.cond.op || tn.cond.pattern ||
+	    tn.cond.bs > 0)
+		return 0;
+	memcpy(out, s, e);
+	out[e] = '\0';
+	return 1;
+}
+
+/*
+ * Whether line s (len bytes) is a remark in small letters under a
+ * heading, no name: "as a base line", "the usual numbers", "just for
+ * reference" - words of small letters alone, the first a word that
+ * starts a remark (a name or a condition, "with cache", "zfs mirror",
+ * does not).
+ */
+static int small_remark_line(const char *s, size_t len)
+{
+	static const char *const starts[] = {
+	    "as",  "a",	   "an",   "the",  "this", "these", "that", "here",
+	    "see", "note", "just", "only", "from", "of",    "to",   NULL,
+	};
+	size_t w = 0;
+
+	while (len && strchr(" .:!", s[len - 1]))
+		len--;
+	while (w < len && s[w] != ' ')
+		w++;
+	if (w == len)
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		if (s[i] != ' ' && (s[i] < 'a' || s[i] > 'z'))
+			return 0;
+	for (size_t k = 0; starts[k]; k++)
+		if (strlen(starts[k]) == w && !strncmp(s, starts[k], w))
+			return 1;
+	return 0;
+}
+
+/*
  * The line that may name what a table piece measured: a heading, bold
  * line or "Title:" just above it ("**Before (USB 3.0 case)**"), else the
  * heading it is read under; -1 for none.
@@ -14312,7 +14388,9 @@ static long table_label_line(struct docstate *ds, const struct piece *p)
 		if (heading_may_name(ds, k) &&
 		    (it->emph || section_start(it) ||
 		     colon_title(it->s, it->len)) &&
-		    !line_is_settings(it->s, it->len))
+		    !line_is_settings(it->s, it->len) &&
+		    !(!it->heading && !it->emph &&
+		      small_remark_line(it->s, it->len)))
 			return k;
 	}
 	return table_heading(ds, p);
@@ -16160,6 +16238,14 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		    lone_system_heading(ds, p, lab)) {
 			tp->tc.label_heading = ds->d.items[lab].s;
 			tp->tc.heading_names_system = 1;
+			/* "## Plain block readings" beside "## With CAAM
+			 * Acceleration": the setup before the word for
+			 * the figures */
+			if (ds->headings_name_systems &&
+			    setup_readings(ds->d.items[lab].s,
+					   ds->d.items[lab].len, tp->plabel,
+					   sizeof(tp->plabel)))
+				tp->tc.label_heading = tp->plabel;
 		}
 	}
 	/* a line right above it describing the device tested, as

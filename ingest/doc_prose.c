@@ -689,6 +689,56 @@ static int add_name(struct span *names, size_t *n, size_t a, size_t b)
 	return 0;
 }
 
+/*
+ * Whether the name at byte a of s follows the word "same" ("Same SD card
+ * with the same image in a Foo 4", "the same disk on the Beta X2",
+ * "dieselbe Karte", "la même carte"): what the runs share, not what the
+ * sentence tells apart.
+ */
+static int after_same(const char *s, size_t a)
+{
+	static const char *const same[] = {
+	    "same",   "identical",   "gleiche",	  "gleichen",  "selbe",
+	    "selben", "dieselbe",    "denselben", "derselben", "m\xc3\xaame",
+	    "mismo",  "misma",	     "stesso",	  "stessa",    "mesmo",
+	    "mesma",  "tego samego", "tej samej", "ten sam",   "ta sama",
+	    NULL,
+	};
+	size_t e = a;
+
+	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '-'))
+		e--;
+	for (size_t k = 0; same[k]; k++) {
+		size_t l = strlen(same[k]);
+
+		if (e >= l && !strncasecmp(s + e - l, same[k], l) &&
+		    (e == l || !is_alnum(s[e - l - 1])))
+			return 1;
+	}
+	return 0;
+}
+
+int doc_prose_term_only(const char *s)
+{
+	int term = 0;
+
+	for (size_t i = 0; s[i];) {
+		size_t a = i;
+
+		while (s[i] && s[i] != ' ')
+			i++;
+		if (i > a) {
+			if (storage_term(s + a, i - a))
+				term = 1;
+			else if (!storage_noun(s + a, i - a))
+				return 0;
+		}
+		while (s[i] == ' ')
+			i++;
+	}
+	return term;
+}
+
 /* Words of s (n bytes), lowered, one after another: for doc_prose_same(). */
 static int words_in(const char *a, size_t an, const char *b, size_t bn)
 {
@@ -899,6 +949,23 @@ int doc_prose_system(const char *s, size_t len, char *out, size_t n)
 		return 0;
 	if (compares(s, len))
 		return 2;
+	/* "Same SD card with same installation in a Foo 4": the names
+	 * after "same" are what the runs share; the other one tells them
+	 * apart (all of them after "same": as they were) */
+	if (n_names > 1) {
+		size_t kept = 0;
+
+		for (size_t i = 0; i < n_names; i++)
+			kept += !after_same(s, names[i].a);
+		if (kept) {
+			size_t j = 0;
+
+			for (size_t i = 0; i < n_names; i++)
+				if (!after_same(s, names[i].a))
+					names[j++] = names[i];
+			n_names = j;
+		}
+	}
 	/* one system, however often named: the longest of its names */
 	for (size_t i = 0; i < n_names; i++) {
 		size_t li = names[i].b - names[i].a;

@@ -33,6 +33,12 @@ int doc_prose_system(const char *s, size_t len, char *out, size_t n);
 int doc_prose_same(const char *a, const char *b);
 
 /*
+ * Whether name s is storage terms alone ("eMMC", "SSD", "NVMe SSD",
+ * "eMMC module"): what any system of the kind is called, no model.
+ */
+int doc_prose_term_only(const char *s);
+
+/*
  * Whether every word of name a occurs in b, case ignored: "eMMC" within
  * "Samsung eMMC", not the other way round (a heading that only says what
  * a name holds).

@@ -4814,6 +4814,9 @@ static size_t strip_len_n(const char *label, size_t k);
 static int system_caption(const char *s, size_t len);
 static int run_prose_label(struct docstate *ds, const struct piece *p, size_t k,
 			   const char *head, char *out, size_t n);
+static int run_prose_other(struct docstate *ds, const struct piece *p, size_t k,
+			   const char *up, char *out, size_t n);
+static int title_names_system(const char *s, size_t len);
 
 /*
  * The caption of a later code block of piece p that the piece's label
@@ -5293,6 +5296,10 @@ static int relay_run(void *arg, const struct iodb_run *run)
 						x.label = NULL;
 					named = pr == 1;
 				}
+				if (!named && r->heading_label && up &&
+				    x.label == up)
+					named = run_prose_other(
+					    r->ds, p, k, up, set, sizeof(set));
 				if (named)
 					x.label = strcpy(withset, set);
 				else if (!r->prose &&
@@ -7537,16 +7544,52 @@ static int emph_title(const struct doc_item *it)
 }
 
 /*
+ * Whether line s (len bytes) is a sentence that ends in a Markdown link,
+ * its full stop left out or a stray bracket after it ("Which is fine if
+ * we look at the [blue modules of their canceled Beta-N7](https://...))"):
+ * the link's text ends the sentence.  Eight words or more before the
+ * link's target, from a capital, three in four of them words of small
+ * letters, so that a caption or a list of links ("[Acme X1](url)") is
+ * none.
+ */
+static int link_end_sentence(const char *s, size_t len)
+{
+	size_t t, words = 0, small = 0;
+
+	while (len && strchr(" 	)]\"'*_", s[len - 1]))
+		len--;
+	/* the target: "](" then no blank up to the end */
+	for (t = len; t > 1 && s[t - 1] != ' ' && s[t - 1] != '\t'; t--)
+		if (s[t - 1] == '(' && s[t - 2] == ']')
+			break;
+	if (t < 2 || s[t - 1] != '(' || s[t - 2] != ']' || t - 2 < 2 ||
+	    !memchr(s, '[', t - 2) || !isupper((unsigned char)s[0]))
+		return 0;
+	for (size_t i = 0; i < t - 2; i++) {
+		if (s[i] == ' ' || (i && s[i - 1] != ' ' && s[i - 1] != '['))
+			continue;
+		if (s[i] == '[' || s[i] == '\'')
+			i++;
+		if (i >= t - 2)
+			break;
+		words++;
+		small += s[i] >= 'a' && s[i] <= 'z';
+	}
+	return words >= 8 && small * 4 >= words * 3;
+}
+
+/*
  * Whether item it is prose that the label rules above pass over: a
- * sentence, or a line ending in ':' that introduces rather than names
- * ("Here are some reference data:", "I then ran the same read tests on
- * md10 itself:").
+ * sentence (one ending in a link: link_end_sentence()), or a line ending
+ * in ':' that introduces rather than names ("Here are some reference
+ * data:", "I then ran the same read tests on md10 itself:").
  */
 static int prose_line(const struct doc_item *it)
 {
 	return it->kind == DOC_LINE && !it->blank && !it->pre && !it->heading &&
 	       !it->emph && !it->toc && !section_start(it) &&
-	       (sentence_line(it->s, it->len) || !colon_title(it->s, it->len));
+	       (sentence_line(it->s, it->len) || !colon_title(it->s, it->len) ||
+		link_end_sentence(it->s, it->len));
 }
 
 /*
@@ -7651,21 +7694,35 @@ static int sentence_introduces(const char *s, size_t len)
 static int line_sentence_system(const struct doc_item *it, size_t *sentences,
 				char *name, size_t n, int *intro)
 {
+	const char *s = it->s;
 	size_t end = it->len, st = 0;
+	char *text = NULL;
 	int r = 0;
 
+	/* "... of their canceled [Beta-N7](https://.../beta-n7))": the
+	 * links' texts, not their targets, are the prose's words */
+	if (memmem(s, end, "](", 2) && (text = malloc(end + 1))) {
+		label_text(text, end + 1, s, 0);
+		s = text;
+		end = strlen(text);
+	}
 	while (!r && *sentences < 2 &&
-	       (end = doc_prose_last_sentence(it->s, end, &st)) > 0) {
-		if (intro && *sentences == 1 && !*intro)
-			return -1;
+	       (end = doc_prose_last_sentence(s, end, &st)) > 0) {
+		if (intro && *sentences == 1 && !*intro) {
+			r = -1;
+			break;
+		}
 		if (intro)
-			*intro = sentence_introduces(it->s + st, end - st);
+			*intro = sentence_introduces(s + st, end - st);
 		(*sentences)++;
-		r = doc_prose_system(it->s + st, end - st, name, n);
-		if (r == 1 && not_tested_name(it->s + st, end - st, name))
-			return -1;
+		r = doc_prose_system(s + st, end - st, name, n);
+		if (r == 1 && not_tested_name(s + st, end - st, name)) {
+			r = -1;
+			break;
+		}
 		end = st;
 	}
+	free(text);
 	return r;
 }
 
@@ -7883,6 +7940,19 @@ static int run_prose_label(struct docstate *ds, const struct piece *p, size_t k,
 		r = run_prose(ds, p, k, name, sizeof(name));
 	if (!r)
 		return 0;
+	/* "... the more expensive 'blue' eMMC modules of the Beta-N7" over
+	 * a later block, "a 64GB Foosee eMMC module" over the first: a term
+	 * alone that the first's name holds may be either, or another */
+	if (r == 1 && doc_prose_term_only(name)) {
+		char prev[LABEL_MAX];
+		size_t fb = run_own_block(ds, p, p->first);
+
+		if (b != SIZE_MAX && fb != SIZE_MAX && fb < b &&
+		    run_prose(ds, p, fb, prev, sizeof(prev)) == 1 &&
+		    doc_prose_within(name, prev) &&
+		    !doc_prose_within(prev, name))
+			r = 2;
+	}
 	sys = doc_prose_system(head, strlen(head), hs, sizeof(hs));
 	/* a heading that names where or what ran ("## SATA", "## USB-C
 	 * port", "## The solution") stays: the paragraph's name may be a
@@ -7894,6 +7964,59 @@ static int run_prose_label(struct docstate *ds, const struct piece *p, size_t k,
 	if (r == 2)
 		return 2;
 	if (strlen(name) >= n)
+		return 0;
+	snprintf(out, n, "%s", name);
+	return 1;
+}
+
+/*
+ * Whether label s is the document's title: its metadata "title:" or the
+ * text of its title heading (doc_title_heading()).
+ */
+static int label_is_title(struct docstate *ds, const char *s)
+{
+	char head[LABEL_MAX];
+
+	if (ds->title[0] && !strcmp(s, ds->title))
+		return 1;
+	for (size_t k = 0; k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || !it->heading)
+			continue;
+		if (!doc_title_heading(ds, k))
+			return 0;
+		label_text(head, sizeof(head), it->s, ds->d.html);
+		head[strip_len(head)] = '\0';
+		return !strcmp(head, s);
+	}
+	return 0;
+}
+
+/*
+ * The label of the run at item k of piece p, labelled by the document's
+ * title (up), when its code block is a later one of the piece and the
+ * paragraph introducing that block (run_prose()) names one system that
+ * neither the title nor the first block's paragraph names: "Same SD card
+ * in a Foo 4 capable of SDR50 shows ...:" over a second iozone table of
+ * a review titled "A quick look at Foo Zero": the other board's figures.
+ * The first block stays the title's (the post's subject).  1 with the
+ * name in out (n bytes), else 0.
+ */
+static int run_prose_other(struct docstate *ds, const struct piece *p, size_t k,
+			   const char *up, char *out, size_t n)
+{
+	char name[LABEL_MAX], prev[LABEL_MAX];
+	size_t b = run_own_block(ds, p, k), fb = run_own_block(ds, p, p->first);
+
+	if (b == SIZE_MAX || fb == SIZE_MAX || b <= fb ||
+	    !label_is_title(ds, up) ||
+	    run_prose(ds, p, k, name, sizeof(name)) != 1 ||
+	    !title_names_system(name, strlen(name)) ||
+	    doc_prose_same(name, up) ||
+	    (run_prose(ds, p, fb, prev, sizeof(prev)) == 1 &&
+	     doc_prose_same(name, prev)) ||
+	    strlen(name) >= n)
 		return 0;
 	snprintf(out, n, "%s", name);
 	return 1;
@@ -9550,6 +9673,8 @@ static int result_topic_lead_in(const char *s, size_t len)
 }
 
 static int title_may_name(const struct docstate *ds);
+static int lone_output(const struct docstate *ds);
+static int title_system_part(const char *title, char *out, size_t n);
 
 /* Whether item it is a "<summary>...</summary>" line alone (HTML's
  * disclosure widget in Markdown: GitHub folds what follows under it). */
@@ -10059,6 +10184,11 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		snprintf(label, n, "%s", ds->title);
 		relay->label = label;
 	}
+	/* "title: Nimbo Cloud FR 性能测试" over the post's one output: the
+	 * name beside the title's test words */
+	if (!relay->label && title_may_name(ds) && posts(ds) < 2 &&
+	    lone_output(ds) && title_system_part(ds->title, label, n))
+		relay->label = label;
 	/* "... when DIRECT_IO was not enabled." over one block, "... was
 	 * enabled." over the next, one heading over both: the sentences
 	 * tell the blocks apart, under the heading unless it is the
@@ -13800,8 +13930,10 @@ static long table_heading(struct docstate *ds, const struct piece *p)
 		const struct doc_item *it = &ds->d.items[head];
 
 		/* "MRRW = mixed random read/write": a legend of the
-		 * columns' abbreviations, no caption */
-		if (table_legend_line(it->s, it->len, &leg))
+		 * columns' abbreviations, no caption; the last line of a
+		 * code block right above ("aes-cbc 256b 20.1 MiB/s ..." of
+		 * a cryptsetup log) is another output's */
+		if (table_legend_line(it->s, it->len, &leg) || it->pre)
 			return hd;
 
 		/* "**Latency (us)**" / "![write latency](w.png)" / the
@@ -14157,6 +14289,80 @@ static int caption_of_figures(const struct doc_item *it, int metric)
 }
 
 /*
+ * The setup a heading names before its word for the figures ("Plain
+ * block readings", "Cached numbers", "Tuned results"): one to four words
+ * before "readings", "results", "numbers" or "measurements" naming no
+ * test, tool or metric and heading nothing by themselves (not "Test
+ * results", "Random read numbers", "My results").  Into out (n bytes);
+ * 1 when found.
+ */
+static int setup_readings(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const words[] = {"readings", "results", "numbers",
+					    "measurements", NULL};
+	struct testname tn;
+	size_t e = len, w = 0;
+
+	while (e && strchr(" \t*_:", s[e - 1]))
+		e--;
+	for (size_t k = 0; words[k]; k++) {
+		size_t l = strlen(words[k]);
+
+		if (e > l + 1 && s[e - l - 1] == ' ' &&
+		    !strncasecmp(s + e - l, words[k], l)) {
+			e -= l + 1;
+			break;
+		}
+		if (!words[k + 1])
+			return 0;
+	}
+	while (e && s[e - 1] == ' ')
+		e--;
+	for (size_t i = 0; i < e; i++)
+		w += s[i] != ' ' && (i == 0 || s[i - 1] == ' ');
+	if (!e || w > 4 || e >= n || generic_heading(s, e) ||
+	    heading_names_no_system(s, e) || testname_tool(s, e))
+		return 0;
+	testname_parse(s, e, 0, &tn);
+	if (tn.found || tn.metric || tn.cond.op || tn.cond.pattern ||
+	    tn.cond.bs > 0)
+		return 0;
+	memcpy(out, s, e);
+	out[e] = '\0';
+	return 1;
+}
+
+/*
+ * Whether line s (len bytes) is a remark in small letters under a
+ * heading, no name: "as a base line", "the usual numbers", "just for
+ * reference" - words of small letters alone, the first a word that
+ * starts a remark (a name or a condition, "with cache", "zfs mirror",
+ * does not).
+ */
+static int small_remark_line(const char *s, size_t len)
+{
+	static const char *const starts[] = {
+	    "as",  "a",	   "an",   "the",  "this", "these", "that", "here",
+	    "see", "note", "just", "only", "from", "of",    "to",   NULL,
+	};
+	size_t w = 0;
+
+	while (len && strchr(" .:!", s[len - 1]))
+		len--;
+	while (w < len && s[w] != ' ')
+		w++;
+	if (w == len)
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		if (s[i] != ' ' && (s[i] < 'a' || s[i] > 'z'))
+			return 0;
+	for (size_t k = 0; starts[k]; k++)
+		if (strlen(starts[k]) == w && !strncmp(s, starts[k], w))
+			return 1;
+	return 0;
+}
+
+/*
  * The line that may name what a table piece measured: a heading, bold
  * line or "Title:" just above it ("**Before (USB 3.0 case)**"), else the
  * heading it is read under; -1 for none.
@@ -14183,7 +14389,9 @@ static long table_label_line(struct docstate *ds, const struct piece *p)
 		if (heading_may_name(ds, k) &&
 		    (it->emph || section_start(it) ||
 		     colon_title(it->s, it->len)) &&
-		    !line_is_settings(it->s, it->len))
+		    !line_is_settings(it->s, it->len) &&
+		    !(!it->heading && !it->emph &&
+		      small_remark_line(it->s, it->len)))
 			return k;
 	}
 	return table_heading(ds, p);
@@ -15534,6 +15742,139 @@ static int title_may_name(const struct docstate *ds)
 }
 
 /*
+ * Whether the document shows one output: one piece, or tables of one
+ * output (one_output(): YABS's grids of one code block).
+ */
+static int lone_output(const struct docstate *ds)
+{
+	const struct piece *p = ds->n_pieces ? &ds->pieces[0] : NULL;
+
+	for (size_t i = 1; i < ds->n_pieces; i++)
+		if (p->kind != PIECE_TABLE ||
+		    ds->pieces[i].kind != PIECE_TABLE ||
+		    !one_output(ds, p, &ds->pieces[i]))
+			return 0;
+	return p != NULL;
+}
+
+/*
+ * The name in a post's title beside its test words ("Viie Cloud DE
+ * 性能测试", "Acme Cloud FR benchmark", "Review: Nimbo VPS L"): what is
+ * left once the words for a test, a benchmark or a review are dropped
+ * from its ends, when that names a system as a title does
+ * (title_names_system()) or is two to five words of Latin letters and
+ * digits, each from a capital or a digit (a provider's and a plan's or a
+ * place's name), no test, tool or storage term alone and no lead-in
+ * ("My", "The", "Home", "Linux": "My NAS benchmark", "SSD 테스트", "Disk
+ * speed test" give nothing).  Into out (n bytes); 1 when found.
+ */
+static int title_system_part(const char *title, char *out, size_t n)
+{
+	static const char *const tests[] = {
+	    "\xe6\x80\xa7\xe8\x83\xbd\xe6\xb5\x8b\xe8\xaf\x95", /* 性能测试 */
+	    "\xe6\x80\xa7\xe8\x83\xbd\xe6\xb8\xac\xe8\xa9\xa6", /* 性能測試 */
+	    "\xe6\xb5\x8b\xe8\xaf\x95",				/* 测试 */
+	    "\xe6\xb8\xac\xe8\xa9\xa6",				/* 測試 */
+	    "\xe6\xb5\x8b\xe8\xaf\x84",				/* 测评 */
+	    "\xe8\xaf\x84\xe6\xb5\x8b",				/* 评测 */
+	    "\xe8\xa9\x95\xe6\xb8\xac",				/* 評測 */
+	    "\xe8\xb7\x91\xe5\x88\x86",				/* 跑分 */
+	    "\xe6\x80\xa7\xe8\x83\xbd",				/* 性能 */
+	    "\xed\x85\x8c\xec\x8a\xa4\xed\x8a\xb8",		/* 테스트 */
+	    "\xeb\xb2\xa4\xec\xb9\x98\xeb\xa7\x88\xed\x81\xac", /* 벤치마크 */
+	    "\xe3\x83\x86\xe3\x82\xb9\xe3\x83\x88",		/* テスト */
+	    "\xe3\x83\x99\xe3\x83\xb3\xe3\x83\x81\xe3\x83\x9e\xe3\x83\xbc"
+	    "\xe3\x82\xaf", /* ベンチマーク */
+	    "benchmarks",
+	    "benchmark",
+	    "bench",
+	    "speed test",
+	    "speedtest",
+	    "tests",
+	    "testing",
+	    "test",
+	    "reviews",
+	    "review",
+	    "performance",
+	    NULL,
+	};
+	static const char *const lead[] = {
+	    "My",    "Our",	"Your",	  "The",    "A",    "An",      "This",
+	    "That",  "Some",	"Quick",  "Simple", "Home", "New",     "Old",
+	    "Linux", "Windows", "Ubuntu", "Debian", "Disk", "Storage", "Speed",
+	    "How",   "Why",	"What",	  NULL,
+	};
+	char t[LABEL_MAX];
+	size_t a = 0, e, words = 0, drop = 0;
+	struct testname tn;
+	int changed = 1;
+
+	if (strlen(title) >= sizeof(t))
+		return 0;
+	memcpy(t, title, strlen(title) + 1);
+	e = strlen(t);
+	while (changed) {
+		changed = 0;
+		while (a < e && strchr(" \t:|-", t[a]))
+			a++;
+		while (e > a && strchr(" \t:|-", t[e - 1]))
+			e--;
+		for (size_t k = 0; tests[k] && !changed; k++) {
+			size_t l = strlen(tests[k]);
+			int cjk = (unsigned char)tests[k][0] >= 0x80;
+
+			if (e - a > l && !strncasecmp(t + e - l, tests[k], l) &&
+			    (cjk || strchr(" \t:|-", t[e - l - 1]))) {
+				e -= l;
+				changed = 1;
+			} else if (e - a > l &&
+				   !strncasecmp(t + a, tests[k], l) &&
+				   (cjk || strchr(" \t:|-", t[a + l]))) {
+				a += l;
+				changed = 1;
+			}
+		}
+		drop += changed;
+	}
+	if (!drop || e <= a || e - a >= n)
+		return 0;
+	t[e] = '\0';
+	memmove(t, t + a, e - a + 1);
+	e -= a;
+	testname_parse(t, e, 0, &tn);
+	if (tn.found || tn.metric || tn.cond.op || tn.cond.pattern ||
+	    testname_tool(t, e) || doc_prose_term_only(t))
+		return 0;
+	if (!title_names_system(t, e)) {
+		char name[LABEL_MAX];
+
+		if (doc_prose_system(t, e, name, sizeof(name)) == 2)
+			return 0;
+		for (size_t i = 0; i < e;) {
+			size_t w = i;
+
+			while (i < e && t[i] != ' ')
+				if (!isalnum((unsigned char)t[i++]))
+					return 0;
+			if (!isupper((unsigned char)t[w]) &&
+			    !isdigit((unsigned char)t[w]))
+				return 0;
+			for (size_t k = 0; !words && lead[k]; k++)
+				if (strlen(lead[k]) == i - w &&
+				    !strncmp(t + w, lead[k], i - w))
+					return 0;
+			words++;
+			while (i < e && t[i] == ' ')
+				i++;
+		}
+		if (words < 2 || words > 5)
+			return 0;
+	}
+	snprintf(out, n, "%s", t);
+	return 1;
+}
+
+/*
  * The heading of a section holding table piece p's that names a workload
  * (a direction or a pattern: "## Random Write Performance", "## 随机写性能"
  * over "### Machine A" and the table), nearest first, the table's own
@@ -15964,6 +16305,14 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		    lone_system_heading(ds, p, lab)) {
 			tp->tc.label_heading = ds->d.items[lab].s;
 			tp->tc.heading_names_system = 1;
+			/* "## Plain block readings" beside "## With CAAM
+			 * Acceleration": the setup before the word for
+			 * the figures */
+			if (ds->headings_name_systems &&
+			    setup_readings(ds->d.items[lab].s,
+					   ds->d.items[lab].len, tp->plabel,
+					   sizeof(tp->plabel)))
+				tp->tc.label_heading = tp->plabel;
 		}
 	}
 	/* a line right above it describing the device tested, as
@@ -16023,6 +16372,15 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		/* "- **Disco analisado**: WDC PC SN530 ..." further up:
 		 * the one disk the document says it tested */
 		tp->tc.label_heading = ds->tested;
+		tp->tc.heading_names_system = 1;
+	} else if (!tp->tc.label_heading && title_may_name(ds) &&
+		   posts(ds) < 2 && lone_output(ds) &&
+		   !title_names_system(ds->title, strlen(ds->title)) &&
+		   title_system_part(ds->title, tp->plabel,
+				     sizeof(tp->plabel))) {
+		/* "title: Viie Cloud DE 性能测试" over the post's one
+		 * output: the name beside the test words names it */
+		tp->tc.label_heading = tp->plabel;
 		tp->tc.heading_names_system = 1;
 	} else if (!tp->tc.label_heading && title_may_name(ds)) {
 		/* the post's title ("WD SN850X Linux performance"), as an

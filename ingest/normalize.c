@@ -2879,6 +2879,33 @@ static int gutter_first_lines(const char *buf, size_t len)
 
 static int log_label(const struct log_prefix *lp);
 
+/*
+ * Whether buf may hold a log's prefix at all (log_prefix_find() looks
+ * closer): two of its first forty lines with something start with a
+ * digit or '[', as a timestamp does ("12:06:53 DEBUG| ", "[  12.345678]
+ * ", "2023-01-02T03:04:05Z ").  A line's start, looked at with memchr:
+ * cheaper than the prefix's search, which every file's check ran.
+ */
+static int log_lines_likely(const char *buf, size_t len)
+{
+	const char *p = buf, *e = buf + len;
+	size_t seen = 0, hits = 0;
+
+	while (p < e && seen < 40) {
+		const char *nl = memchr(p, '\n', (size_t)(e - p));
+
+		if (p < (nl ? nl : e) && *p != '\r') {
+			seen++;
+			if ((is_digit(*p) || *p == '[') && ++hits >= 2)
+				return 1;
+		}
+		if (!nl)
+			break;
+		p = nl + 1;
+	}
+	return 0;
+}
+
 /* Whether the first two lines that hold something start with one label
  * (pass_labels()). */
 static int label_first_lines(const char *buf, size_t len)
@@ -3627,7 +3654,7 @@ int ingest_norm_needed(const char *buf, size_t len)
 	if (!json &&
 	    (label_first_lines(buf, len) || gutter_first_lines(buf, len)))
 		return 1;
-	if (!json) {
+	if (!json && log_lines_likely(buf, len)) {
 		/* a log's prefix (log_peel()): its scan ends after forty
 		 * lines without a timestamp */
 		struct log_prefix lp;

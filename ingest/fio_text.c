@@ -241,6 +241,7 @@ struct parser {
 	/* the "<host>" lines right above this line (blank lines between
 	 * allowed): a client's results follow the text fio drained from
 	 * it, so they name the block only when they name one host */
+	char grep_name[128]; /* grep's file name before this line */
 	char adj_host[128];
 	int adj; /* 0 none, 1 one host, 2 several, 3 a "disconnected" line */
 	int adj_empty; /* the last of them is "<host>" alone */
@@ -2413,15 +2414,26 @@ static int headless_job(struct parser *p, const char *t)
 	j = new_job(p);
 	if (!j)
 		return -ENOMEM;
-	j->name = "";
+	j->name = p->grep_name[0]
+		      ? pool_strn(p, p->grep_name, strlen(p->grep_name))
+		      : "";
+	if (!j->name)
+		return -ENOMEM;
 	j->headless = 1;
 	memcpy(j->opt, p->opt_line, sizeof(j->opt));
 	j->opt_script = p->opt_script;
 	p->cur_dir = -1;
 	p->st = S_JOB;
-	ingest_warn_at(p->ctx, p->ls,
-		       "a job block without its 'NAME: (groupid=N, jobs=N)' "
-		       "line: the job's name and group are unknown");
+	if (p->grep_name[0])
+		ingest_warn_at(p->ctx, p->ls,
+			       "a job block without its 'NAME: (groupid=N, "
+			       "jobs=N)' line, named by the file name before "
+			       "it (grep's): the job's group is unknown");
+	else
+		ingest_warn_at(p->ctx, p->ls,
+			       "a job block without its 'NAME: (groupid=N, "
+			       "jobs=N)' line: the job's name and group are "
+			       "unknown");
 	return 1;
 }
 
@@ -4004,6 +4016,31 @@ static int test_words_alone(const char *t)
 	return 1;
 }
 
+/* fio's lines between its command and the first job's block, t: the
+ * version ("fio-3.16", "fio-3.16-64-gfd988"), "Starting 1 process", the
+ * progress line ("Jobs: 1 (f=1): [r(1)][100.0%]..."). */
+static int fio_preamble_line(const char *t)
+{
+	if ((!strncmp(t, "fio-", 4) || !strncmp(t, "fio ", 4)) &&
+	    isdigit((unsigned char)t[4]) && !strchr(t + 4, ' '))
+		return 1;
+	if (!strncmp(t, "Starting ", 9) && isdigit((unsigned char)t[9]) &&
+	    (strstr(t, " process") || strstr(t, " thread")))
+		return 1;
+	return !strncmp(t, "Jobs: ", 6) && isdigit((unsigned char)t[6]) &&
+	       strstr(t, " (f=");
+}
+
+/* Whether t has a letter: "2.0.8" over "Starting 1 process" is fio 2.0's
+ * version line, no caption to keep. */
+static int has_letter(const char *t)
+{
+	for (; *t; t++)
+		if (isalpha((unsigned char)*t))
+			return 1;
+	return 0;
+}
+
 /* Classify and handle one line (NUL-terminated in p->L, t trimmed). */
 /*
  * A caption above an output (line_caption()), t, into out (n bytes), or,
@@ -4018,7 +4055,17 @@ static int test_words_alone(const char *t)
 static int caption_line(const char *t, int alone, char *out, size_t n)
 {
 	size_t len = strlen(t);
+	char buf[128];
 
+	/* "Default:-", "... where use_vfs=1:-": a mail's ':-' ends a
+	 * caption as ':' does */
+	if (len >= 3 && len < sizeof(buf) && t[len - 1] == '-' &&
+	    t[len - 2] == ':' && t[len - 3] != ':') {
+		memcpy(buf, t, len - 1);
+		buf[len - 1] = '\0';
+		t = buf;
+		len--;
+	}
 	if (!len || !strncmp(t, "Run status", 10) ||
 	    !strncmp(t, "Disk stats", 10) || !strncmp(t, "fio", 3) ||
 	    !strncmp(t, "Starting ", 9) || text_find(t, len, ": (g", 4) ||
@@ -4032,6 +4079,9 @@ static int caption_line(const char *t, int alone, char *out, size_t n)
 	    /* "... in sequential tests, e.g. before:" */
 	    line_tail_caption(t, len, out, n))
 		return !testname_direction_only(out, strlen(out));
+	/* "With this patch and buffered I/O = 1:": the setting it names */
+	if (line_setting_caption(t, len, out, n))
+		return 1;
 	/* "Raw backing device performance mounted in /mnt:": the system
 	 * before the word for the figures, on a line of its own */
 	if (alone && line_figures_caption(t, len, out, n))
@@ -4599,6 +4649,63 @@ static int marker_line(const struct parser *p, const char *w, size_t n)
 	return 1;
 }
 
+/*
+ * The file name grep puts before each line it finds in several files,
+ * s (len bytes): "seqread.fio.8-threads:  read : io=2048MB, bw=...",
+ * "job1.out:  write: IOPS=..." - one word without a blank, '=' or
+ * brackets, ':', a blank, then a direction line of fio's ("read", blanks,
+ * ':', "io=" or "IOPS=").  How long the word is (its ':' not counted), or
+ * 0 when s has no such prefix.
+ */
+static size_t grep_prefix_len(const char *s, size_t len)
+{
+	static const char *const dirs[] = {"read", "write", "trim", "mixed"};
+	size_t w = 0, i;
+
+	while (w < len && !isspace((unsigned char)s[w]) && s[w] != ':') {
+		if (strchr("=()[]<>\"'`", s[w]))
+			return 0;
+		w++;
+	}
+	if (!w || w > 200 || w + 2 >= len || s[w] != ':' ||
+	    (s[w + 1] != ' ' && s[w + 1] != '\t'))
+		return 0;
+	for (i = w + 1; i < len && (s[i] == ' ' || s[i] == '\t'); i++)
+		;
+	for (size_t d = 0; d < 4; d++) {
+		size_t dl = strlen(dirs[d]), k = i + dl;
+
+		if (len - i < dl || memcmp(s + i, dirs[d], dl))
+			continue;
+		while (k < len && s[k] == ' ')
+			k++;
+		if (k >= len || s[k] != ':')
+			return 0;
+		k++;
+		while (k < len && (s[k] == ' ' || s[k] == '\t'))
+			k++;
+		return (len - k >= 3 && !memcmp(s + k, "io=", 3)) ||
+			       (len - k >= 5 && !memcmp(s + k, "IOPS=", 5))
+			   ? w
+			   : 0;
+	}
+	return 0;
+}
+
+/* "seqread.fio.8-threads:  read : io=...": grep's file name goes, kept
+ * as the name of the job the line starts (p->grep_name). */
+static const char *grep_prefix(struct parser *p, const char *t)
+{
+	size_t w = grep_prefix_len(t, strlen(t));
+
+	p->grep_name[0] = '\0';
+	if (!w || w >= sizeof(p->grep_name))
+		return t;
+	memcpy(p->grep_name, t, w);
+	p->grep_name[w] = '\0';
+	return skip_sp(t + w + 1);
+}
+
 /* "<host1> text": fio's client prefixes server text with the host name. */
 static const char *host_prefix(struct parser *p, const char *t)
 {
@@ -4754,6 +4861,7 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			t[--n] = '\0';
 	}
 	t = (char *)host_prefix(p, t);
+	t = (char *)grep_prefix(p, t);
 	/* "write: **IOPS=111k**, BW=...": a post's bold around figures
 	 * (fio prints no '*'), dropped on its result lines */
 	if (strstr(t, "**") && (strstr(t, "IOPS=") || strstr(t, "iops=") ||
@@ -4862,6 +4970,23 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			memcpy(p->devcap, dev, sizeof(dev));
 		/* a group line held for its wrapped rest keeps the caption
 		 * above it for the rest to take */
+		/* "pvsync2 (poll queues)" right over "fio-3.16", no blank
+		 * between: a name over the output's first line is its
+		 * caption, as it would be on a line of its own */
+		if (outside && !is_cap && !p->caption_pending &&
+		    !p->prev_blank && p->prev_text[0] && p->st == S_NONE &&
+		    !strncmp(t, "fio", 3) && fio_preamble_line(t) &&
+		    caption_line(p->prev_text, 1, cap, sizeof(cap))) {
+			memcpy(p->caption, cap, sizeof(cap));
+			p->caption_pending = 1;
+			p->caption_measured = 0;
+		}
+		/* "io_uring:" / "fio-3.16" / "Starting 1 process" / "Jobs:
+		 * 1 (f=1): ..." / the job's block: fio's lines before the
+		 * block (its header cut) keep the caption for the block */
+		if (p->caption_pending && !is_cap && fio_preamble_line(t) &&
+		    has_letter(p->caption))
+			keep = 1;
 		if (*t && !fence && !(is_cmd && !is_cap && !is_dev) &&
 		    !p->grp_alone && !keep) {
 			p->caption_pending = is_cap;
@@ -5208,6 +5333,16 @@ static int direction_line_v2(const char *buf, size_t n)
 		l.s = ls;
 		l.len = (size_t)(le - ls);
 		l = line_trim(l);
+		/* "seqread.fio.8-threads:  read : io=": grep's file name */
+		{
+			size_t w = grep_prefix_len(l.s, l.len);
+
+			if (w) {
+				l.s += w + 1;
+				l.len -= w + 1;
+				l = line_trim(l);
+			}
+		}
 		if (!(line_starts(l, "read") || line_starts(l, "write") ||
 		      line_starts(l, "trim") || line_starts(l, "mixed")))
 			continue;

@@ -1058,6 +1058,76 @@ int line_tail_caption(const char *s, size_t len, char *out, size_t n)
 	return line_caption(s + b, len - b, out, n);
 }
 
+int line_setting_caption(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const stops[] = {
+	    "and",  "where", "with",  "without", "when", "if",	  "using",
+	    "on",   "for",   "under", "of",	 "the",	 "while", "whereas",
+	    "then", "but",   "as",    "in",	 "to",	 NULL};
+	const char *eq, *k, *v;
+	size_t e, words = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (len && s[len - 1] == '-')
+		len--;
+	if (len < 4 || len > 120 || s[len - 1] != ':')
+		return 0;
+	e = len - 1;
+	eq = memchr(s, '=', e);
+	if (!eq || memchr(eq + 1, '=', e - (size_t)(eq + 1 - s)) ||
+	    memchr(s, '|', len) || memchr(s, ',', len))
+		return 0;
+	for (size_t i = 0; i < e; i++)
+		words += !isspace((unsigned char)s[i]) &&
+			 (!i || isspace((unsigned char)s[i - 1]));
+	if (words > 12)
+		return 0;
+	/* the value: one word right before ':' */
+	for (v = eq + 1; v < s + e && *v == ' '; v++)
+		;
+	if (v == s + e || (v - eq > 1 && v - eq != 2))
+		return 0;
+	for (const char *q = v; q < s + e; q++)
+		if (!(isalnum((unsigned char)*q) || strchr("._-/", *q)))
+			return 0;
+	/* the name: one word against '=', else up to three after a word
+	 * of condition, one space either side of '=' */
+	k = eq;
+	if (eq > s && eq[-1] != ' ') {
+		while (k > s && k[-1] != ' ')
+			k--;
+	} else {
+		const char *w = eq - 1;
+		int nw = 0;
+
+		if (v - eq != 2)
+			return 0;
+		k = w;
+		while (nw < 4 && w > s) {
+			const char *b = w;
+
+			while (b > s && b[-1] == ' ')
+				b--;
+			if (b == s)
+				break;
+			w = b;
+			while (w > s && w[-1] != ' ')
+				w--;
+			if (word_in(w, (size_t)(b - w), stops))
+				break;
+			k = w;
+			nw++;
+		}
+		if (!nw || nw > 3)
+			return 0;
+	}
+	if (k == eq || !isalnum((unsigned char)*k) || (size_t)(s + e - k) >= n)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(s + e - k), k);
+	return 1;
+}
+
 int line_caption(const char *s, size_t len, char *out, size_t n)
 {
 	size_t b = 0, words = 0, prose = 0, lower = 0, full;

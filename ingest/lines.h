@@ -214,6 +214,17 @@ int line_figures_caption(const char *s, size_t len, char *out, size_t n);
 int line_tail_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * The setting a caption over an output names, s (len bytes): a line
+ * ending in ':' (or ':-'), twelve words at most, one '=' just before its
+ * end, "1. With this patch where use_vfs=0:-" giving "use_vfs=0" and
+ * "With this patch and buffered I/O = 1:" "buffered I/O = 1": the value
+ * one word, the name before '=' one word, or up to three after a word of
+ * condition ("and", "where", "with", ...).  Into out (n bytes); 1 when
+ * found.
+ */
+int line_setting_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
  * Whether s (len bytes) reads as a line that names nothing, whatever stands
  * where a label would: a shell command ("# hdprm -tT /dev/sdb",
  * "bob@nas:~$ smartctl -a /dev/sdc": a prompt, then a word and option

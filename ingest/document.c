@@ -4785,6 +4785,14 @@ static int settings_differ(struct docstate *ds, size_t set)
  * holding item k start; SIZE_MAX past 200 lines (a long log: its runs
  * are named by what is inside it, and the walk stays cheap per run).
  */
+/* Whether item it is an output line as a list item ("* 104857600 bytes
+ * (105 MB, 100 MiB) copied, 18.2 s, 5.8 MB/s"). */
+static int bullet_output(const struct doc_item *it)
+{
+	return it->len > 2 && strchr("*-+", it->s[0]) && it->s[1] == ' ' &&
+	       output_line(it->s + 2, it->len - 2);
+}
+
 static size_t run_block_start(struct docstate *ds, size_t k)
 {
 	const struct doc *d = &ds->d;
@@ -4795,6 +4803,7 @@ static size_t run_block_start(struct docstate *ds, size_t k)
 	       (d->items[k - 1].pre || d->items[k - 1].s[0] == ' ' ||
 		d->items[k - 1].s[0] == '\t' ||
 		output_line(d->items[k - 1].s, d->items[k - 1].len) ||
+		bullet_output(&d->items[k - 1]) ||
 		item_has_command(ds, k - 1, NULL)))
 		k--;
 	while (k > 0 && from - k < 200 && d->items[k - 1].kind == DOC_LINE &&
@@ -5193,6 +5202,38 @@ static size_t run_command_item(const struct relay *r,
 	return best;
 }
 
+/*
+ * The caption (run_caption()) over the paragraph holding the last line of
+ * a run of piece r->piece whose first line, item k, is in an earlier one:
+ * the command over several paragraphs of its outputs, each captioned.
+ * Into out (n bytes); 1 when found.
+ */
+static int run_last_caption(const struct relay *r, const struct iodb_run *run,
+			    size_t k, char *out, size_t n)
+{
+	const struct piece *p = r->piece;
+	long line;
+	size_t start;
+
+	if (run->line_to <= run->line_from)
+		return 0;
+	line = doc_line(r, run->line_to - r->base);
+	for (size_t j = k + 1; line && j <= p->last; j++) {
+		const struct doc_item *it = &r->ds->d.items[j];
+
+		if (it->kind != DOC_LINE || it->no != line)
+			continue;
+		start = run_block_start(r->ds, j);
+		/* a name starts with a letter or a digit (not "\t:省略",
+		 * an elision between two parts of one output) */
+		return start != SIZE_MAX && start > k &&
+		       run_caption(r->ds, p, j, out, n) &&
+		       (isalnum((unsigned char)out[0]) ||
+			(unsigned char)out[0] >= 0x80);
+	}
+	return 0;
+}
+
 static int relay_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
@@ -5300,6 +5341,13 @@ static int relay_run(void *arg, const struct iodb_run *run)
 				    x.label == up)
 					named = run_prose_other(
 					    r->ds, p, k, up, set, sizeof(set));
+				/* a dd summary pasted in a later paragraph than
+				 * its command ("`dd ...`", two summaries, then
+				 * "ANTIVIRUS DISABLED:" over two more): the
+				 * caption of its own paragraph */
+				if (!named && x.label == up)
+					named = run_last_caption(r, run, k, set,
+								 sizeof(set));
 				if (named)
 					x.label = strcpy(withset, set);
 				else if (!r->prose &&
@@ -8862,15 +8910,93 @@ static int title_names_system(const char *s, size_t len)
  * title_names_system()), settings or a post's byline ends the search.
  * out (n bytes) gets the heading's text.  Returns the item, or -1.
  */
+/*
+ * Whether heading s (len bytes) names a kernel setting the runs under it
+ * used, no system: a CPU frequency governor or an I/O scheduler, by the
+ * word ("`performance` cpufreq governor, `mq-deadline` I/O scheduler",
+ * "### performance governor") or by a name no other word has ("###
+ * ondemand", "### bfq"); no model's word ("A2", "980") in it.
+ */
+static int setting_heading(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "governor",	 "scheduler", "cpufreq",      "elevator",    "ondemand",
+	    "schedutil", "powersave", "conservative", "mq-deadline", "bfq",
+	    "kyber",	 "cfq",	      "noop",	      NULL,
+	};
+	char t[LABEL_MAX];
+	size_t words_n, l = 0;
+	int named = 0;
+
+	if (!len || len >= sizeof(t))
+		return 0;
+	/* the words alone: "`bfq`", "**(Kernel default)**" */
+	for (size_t i = 0; i < len; i++)
+		if (!strchr("`*_", s[i]))
+			t[l++] = s[i];
+	t[l] = '\0';
+	for (size_t w = 0; words[w] && !named; w++) {
+		size_t wl = strlen(words[w]);
+
+		for (size_t i = 0; i + wl <= l && !named; i++)
+			named = !strncasecmp(t + i, words[w], wl) &&
+				(!i || !isalnum((unsigned char)t[i - 1])) &&
+				(i + wl == l ||
+				 (!isalnum((unsigned char)t[i + wl]) &&
+				  t[i + wl] != '-'));
+	}
+	return named && !model_word_in(t, l, &words_n) && words_n <= 12;
+}
+
+/*
+ * Setting heading h (setting_heading()) under parent heading par: when
+ * another heading of its level under par names another setting ("###
+ * ondemand" beside "### performance"), out (the parent's text, n bytes)
+ * gets h's text after it, "64 GB SanDisk Extreme / ondemand": the
+ * setting tells the drive's runs apart.
+ */
+static void sibling_setting(struct docstate *ds, size_t h, size_t par,
+			    char *out, size_t n)
+{
+	const struct doc_item *it = &ds->d.items[h];
+	char own[LABEL_MAX];
+	int other = 0;
+
+	for (size_t k = par + 1; k < ds->d.n && !other; k++) {
+		const struct doc_item *o = &ds->d.items[k];
+
+		if (o->kind != DOC_LINE || !o->heading || k == h)
+			continue;
+		if (o->heading <= ds->d.items[par].heading)
+			break;
+		other = o->heading == it->heading &&
+			setting_heading(o->s, o->len) &&
+			(o->len != it->len || memcmp(o->s, it->s, it->len));
+	}
+	if (!other)
+		return;
+	label_text(own, sizeof(own), it->s, ds->d.html);
+	own[strip_len(own)] = '\0';
+	if (own[0] && strlen(out) + strlen(own) + 4 < n)
+		snprintf(out + strlen(out), n - strlen(out), " / %s", own);
+}
+
 static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 				    size_t n)
 {
 	size_t k = h;
+	int setting = 0;
 
 	out[0] = '\0';
-	if (!ds->d.items[h].heading ||
-	    !heading_names_no_system(ds->d.items[h].s, ds->d.items[h].len))
+	if (!ds->d.items[h].heading)
 		return -1;
+	/* "## 64 GB SanDisk Extreme" / "### ondemand governor": the drive,
+	 * the setting as one of its runs' */
+	if (!heading_names_no_system(ds->d.items[h].s, ds->d.items[h].len)) {
+		if (!setting_heading(ds->d.items[h].s, ds->d.items[h].len))
+			return -1;
+		setting = 1;
+	}
 	while ((k = parent_heading(ds, k)) != SIZE_MAX) {
 		const struct doc_item *it = &ds->d.items[k];
 
@@ -8883,8 +9009,11 @@ static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 			return -1;
 		label_text(out, n, it->s, ds->d.html);
 		out[strip_len(out)] = '\0';
-		if (out[0] && title_names_system(out, strlen(out)))
+		if (out[0] && title_names_system(out, strlen(out))) {
+			if (setting)
+				sibling_setting(ds, h, k, out, n);
 			return (long)k;
+		}
 		out[0] = '\0';
 		return -1;
 	}
@@ -13914,6 +14043,8 @@ static int yabs_partition(const struct docstate *ds, size_t first, char *dev,
 	return 0;
 }
 
+static int script_banner(const char *s, size_t len);
+
 static long table_heading(struct docstate *ds, const struct piece *p)
 {
 	long head = above(ds, p->first, 4);
@@ -13969,6 +14100,12 @@ static long table_heading(struct docstate *ds, const struct piece *p)
 		      tn.metric == TESTNAME_NONE) ||
 		     line_is_settings(it->s, it->len)) &&
 		    hd >= 0)
+			head = hd;
+		/* "Executing Default test:": the script's banner, naming
+		 * neither the test nor the system; the heading above does */
+		else if (!it->heading && !it->emph &&
+			 script_banner(it->s, it->len) && !tn.cond.op &&
+			 !tn.n_ops && !tn.cond.pattern && tn.cond.bs <= 0)
 			head = hd;
 	}
 	return head;
@@ -14367,6 +14504,30 @@ static int small_remark_line(const char *s, size_t len)
  * line or "Title:" just above it ("**Before (USB 3.0 case)**"), else the
  * heading it is read under; -1 for none.
  */
+/*
+ * Whether line s (len bytes) is a script's banner over its figures:
+ * "Executing Default test:", "Running quick benchmark...": a verb of
+ * running, then a test's words (test_words()); it names no system.
+ */
+static int script_banner(const char *s, size_t len)
+{
+	static const char *const verbs[] = {"executing", "running", "starting",
+					    "performing", NULL};
+	size_t e = len;
+
+	while (e && strchr(" .:", s[e - 1]))
+		e--;
+	if (e >= 3 && !memcmp(s + e - 3, "\xe2\x80\xa6", 3))
+		e -= 3; /* U+2026 */
+	for (size_t v = 0; verbs[v]; v++) {
+		size_t n = strlen(verbs[v]);
+
+		if (e > n + 1 && !strncasecmp(s, verbs[v], n) && s[n] == ' ')
+			return test_words(s + n + 1, e - n - 1);
+	}
+	return 0;
+}
+
 static long table_label_line(struct docstate *ds, const struct piece *p)
 {
 	long k = above(ds, p->first, 4), hd;
@@ -14391,7 +14552,8 @@ static long table_label_line(struct docstate *ds, const struct piece *p)
 		     colon_title(it->s, it->len)) &&
 		    !line_is_settings(it->s, it->len) &&
 		    !(!it->heading && !it->emph &&
-		      small_remark_line(it->s, it->len)))
+		      (small_remark_line(it->s, it->len) ||
+		       script_banner(it->s, it->len))))
 			return k;
 	}
 	return table_heading(ds, p);
@@ -14734,6 +14896,59 @@ static int cells_name_storage(const struct table *t)
 }
 
 /*
+ * Whether table t names storage tests in its first column or first row:
+ * two cells or more are CrystalDiskMark-style test names ("SEQ1M-Q8T1",
+ * "RND4K Q32T16", "4K Q32T1"), which no memory benchmark prints.
+ */
+static int cells_name_disk_tests(const struct table *t)
+{
+	int named = 0;
+
+	for (size_t r = 0; t && r < t->rows && named < 2; r++)
+		for (size_t c = 0; c < t->cols && named < 2; c++) {
+			const char *v;
+			struct testname tn;
+
+			if ((r && c) || (!r && !c))
+				continue;
+			v = table_cell(t, r, c);
+			if (!v || !*v)
+				continue;
+			testname_init(&tn);
+			if (testname_parse(v, strlen(v), 0, &tn) && tn.cdm &&
+			    tn.cond.bs > 0)
+				named++;
+		}
+	return named >= 2;
+}
+
+/*
+ * Whether w (a word table_nonstorage() found) names memory in general
+ * ("RAM", "内存"), no memory benchmark tool ("mbw", "tinymembench").
+ */
+static int memory_word(const char *w)
+{
+	static const char *const words[] = {
+	    "memory",
+	    "mem",
+	    "ram",
+	    "dram",
+	    "arbeitsspeicher",
+	    "\xe5\x86\x85\xe5\xad\x98",				/* 内存 */
+	    "\xe8\xa8\x98\xe6\x86\xb6\xe9\xab\x94",		/* 記憶體 */
+	    "\xe3\x83\xa1\xe3\x83\xa2\xe3\x83\xaa",		/* メモリ */
+	    "\xeb\xa9\x94\xeb\xaa\xa8\xeb\xa6\xac",		/* 메모리 */
+	    "\xd0\xbf\xd0\xb0\xd0\xbc\xd1\x8f\xd1\x82\xd1\x8c", /* память */
+	    NULL,
+	};
+
+	for (size_t i = 0; words[i]; i++)
+		if (!strcmp(w, words[i]))
+			return 1;
+	return 0;
+}
+
+/*
  * Whether heading s (len bytes) names memory or processors only as a
  * machine's specification, each after its count or size ("Machine - 4v
  * CPU 16GB RAM", "2 vCPU / 8 GB memory"): the machine the figures below
@@ -14821,12 +15036,13 @@ static size_t unlinked(const char *s, size_t len, char *out, size_t n)
 static long section_names_other(struct docstate *ds, const struct piece *p,
 				const char **what)
 {
-	int level = 7;
+	int level = 7, disk_tests;
 
 	/* a table naming its storage or tool in its header or first column
 	 * says itself what it measures */
 	if (cells_name_storage(p->table))
 		return -1;
+	disk_tests = cells_name_disk_tests(p->table);
 
 	for (size_t k = p->first; k-- > 0 && level > 1;) {
 		const struct doc_item *it = &ds->d.items[k];
@@ -14859,6 +15075,11 @@ static long section_names_other(struct docstate *ds, const struct piece *p,
 			if (!w)
 				w = table_nonstorage(plain, pl);
 		}
+		/* "Results look like they come from RAM cache?" over rows
+		 * "SEQ1M-Q8T1": memory named as a suspected cause; the
+		 * table's own test names say a disk was measured */
+		if (w && disk_tests && memory_word(w))
+			w = NULL;
 		if (w && machine_specs(it->s, it->len) &&
 		    (!strcmp(w, "cpu") || !strcmp(w, "ram") ||
 		     !strcmp(w, "mem") || !strcmp(w, "memory") ||

@@ -697,7 +697,10 @@ int line_is_form_section(const char *s, size_t len)
 	for (size_t k = 0; forms[k]; k++)
 		if (!strcmp(w, forms[k]))
 			return 1;
-	return 0;
+	/* "Windows & WSL versions", "Software versions": the versions of
+	 * what the reporter runs, listed below; a system's name is one */
+	return n >= 8 && !strcmp(w + n - 8, "versions") &&
+	       (n == 8 || w[n - 9] == ' ');
 }
 
 int line_is_intro(const char *s, size_t len)

@@ -125,9 +125,11 @@ int line_is_intro(const char *s, size_t len);
  * Whether heading, caption or bold line s (len bytes) is a section of a
  * bug report's form (GitHub's issue templates: "**Describe the issue**",
  * "### Steps to reproduce", "Expected behavior:", "Description of the
- * bug:", "**Environment**", "Logs:"): it says what the text under it is,
- * never whose figures.  Its words, case, markup, digits and punctuation
- * aside, are one of the forms' headings.  It is never a label.
+ * bug:", "**Environment**", "Logs:", "**Windows & WSL versions**"): it
+ * says what the text under it is, never whose figures.  Its words, case,
+ * markup, digits and punctuation aside, are one of the forms' headings,
+ * or end with "versions" (the software listed under it).  It is never a
+ * label.
  */
 int line_is_form_section(const char *s, size_t len);
 

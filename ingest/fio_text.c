@@ -4696,9 +4696,14 @@ static size_t grep_prefix_len(const char *s, size_t len)
  * as the name of the job the line starts (p->grep_name). */
 static const char *grep_prefix(struct parser *p, const char *t)
 {
-	size_t w = grep_prefix_len(t, strlen(t));
+	size_t w;
 
 	p->grep_name[0] = '\0';
+	/* a file name starts the line: fio's own indented lines are none
+	 * (looked at no further) */
+	if (!isalnum((unsigned char)*t) && *t != '.' && *t != '_' && *t != '/')
+		return t;
+	w = grep_prefix_len(t, strlen(t));
 	if (!w || w >= sizeof(p->grep_name))
 		return t;
 	memcpy(p->grep_name, t, w);

@@ -16187,6 +16187,20 @@ static void table_prep_release(struct table_prep *tp)
 	tp->below = NULL;
 }
 
+/* Whether one of words (NULL-ended) starts a word of heading s (len
+ * bytes). */
+static int heading_word(const char *s, size_t len, const char *const *words)
+{
+	for (size_t i = 0; i < len; i++) {
+		if (i && isalpha((unsigned char)s[i - 1]))
+			continue;
+		for (size_t k = 0; words[k]; k++)
+			if (testname_word_at(s, len, i, words[k]))
+				return 1;
+	}
+	return 0;
+}
+
 /*
  * Whether heading s (len bytes) names a summary of what the post shows:
  * "Summary", "TL;DR", "Recap", "Conclusion", "Zusammenfassung", "总结".
@@ -16199,14 +16213,21 @@ static int summary_heading(const char *s, size_t len)
 	    "resumen",	  "riepilogo",	 "итоги",	    "总结",  "まとめ",
 	    "요약",	  NULL};
 
-	for (size_t i = 0; i < len; i++) {
-		if (i && isalpha((unsigned char)s[i - 1]))
-			continue;
-		for (size_t k = 0; words[k]; k++)
-			if (testname_word_at(s, len, i, words[k]))
-				return 1;
-	}
-	return 0;
+	return heading_word(s, len, words);
+}
+
+/*
+ * Whether heading s (len bytes) names a digest of the results shown: a
+ * summary's words (summary_heading()) or "Analysis", "Comparison",
+ * "Overview" (table_context.digest_heading).
+ */
+static int digest_heading(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "analysis",	  "comparison",	 "comparisons", "overview", "vergleich",
+	    "auswertung", "comparaison", "analyse",	NULL};
+
+	return summary_heading(s, len) || heading_word(s, len, words);
 }
 
 /*
@@ -16756,6 +16777,10 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	 * summary table at the top of a post repeats them; hdparm's and
 	 * iozone's after them, for a summary list only (below_all) */
 	tp->tc.summary_list = summary_list(ds, p);
+	tp->tc.digest_heading =
+	    tp->tc.section_heading &&
+	    digest_heading(tp->tc.section_heading,
+			   strcspn(tp->tc.section_heading, "\n"));
 	for (size_t i = 0; i < 2 * ds->n_pieces; i++) {
 		const struct piece *o = &ds->pieces[i % ds->n_pieces];
 

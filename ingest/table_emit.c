@@ -227,6 +227,72 @@ static int list_restates_outputs(const struct table_mapping *m)
 	return n > 0;
 }
 
+/*
+ * Whether entry e's figures are result d's (a table's above, or an
+ * output's: iops and bw, others NULL) as a digest restates them: the same
+ * direction and pattern where both state one, its rate d's rounded to the
+ * digits printed in decimal or binary units (rate_restated(): hdparm's
+ * 241.91 MB/sec, MiB, as "242 MB/s"), its IOPS d's at the digits
+ * printed, no figure d lacks.
+ */
+static int digest_figures(const struct table_entry *e, enum iodb_op op,
+			  enum iodb_pattern pattern, double iops, double bw)
+{
+	if (e->cond.cond.op != IODB_OP_UNKNOWN && op != IODB_OP_UNKNOWN &&
+	    e->cond.cond.op != op)
+		return 0;
+	if (e->cond.cond.pattern != IODB_PATTERN_UNKNOWN &&
+	    pattern != IODB_PATTERN_UNKNOWN && e->cond.cond.pattern != pattern)
+		return 0;
+	if (!isnan(e->bw) && !rate_restated(e->bw, bw))
+		return 0;
+	return isnan(e->iops) ||
+	       (iops > 0 &&
+		fabs(iops - e->iops) < last_digit(e->iops) * (1 - 1e-9));
+}
+
+/*
+ * Whether table m, under a digest's heading ("## Analysis", "##
+ * Summary": table_context.digest_heading), only restates results
+ * imported above it from the document: each entry's figures (a rate or
+ * IOPS, nothing else) those of a table's result above or a tool output's
+ * above, rounded (digest_figures()).  Then it is not imported: its rows
+ * take other tables' conditions, and its rounded figures are no run.
+ */
+static int digest_restates(const struct table_mapping *m)
+{
+	const struct table_context *tc = m->tc;
+	const struct table_entries *es = &m->ent;
+	const struct table_done_list *dl = tc->done;
+	size_t n = 0;
+
+	if (!tc->digest_heading || ((!dl || !dl->n) && !tc->n_seen))
+		return 0;
+	for (size_t i = 0; i < es->n; i++) {
+		const struct table_entry *e = &es->e[i];
+		int found = 0;
+
+		if (e->merged)
+			continue;
+		if (!isnan(e->lat) || !isnan(e->acc) || !isnan(e->run) ||
+		    !isnan(e->io) || (isnan(e->bw) && isnan(e->iops)))
+			return 0;
+		for (size_t k = 0; dl && k < dl->n && !found; k++)
+			found = dl->v[k].to < m->t->line_from &&
+				digest_figures(e, dl->v[k].cond.op,
+					       dl->v[k].cond.pattern,
+					       dl->v[k].iops, dl->v[k].bw);
+		for (size_t k = 0; k < tc->n_seen && !found; k++)
+			found = digest_figures(
+			    e, tc->seen[k].op, tc->seen[k].pattern,
+			    tc->seen[k].iops, tc->seen[k].bw);
+		if (!found)
+			return 0;
+		n++;
+	}
+	return n > 0;
+}
+
 /* Whether figures a and b may be one figure printed twice: both unknown,
  * or within 1% (the cheap test before same_figure()). */
 static int near_figure(double a, double b)
@@ -1294,6 +1360,16 @@ static int finish_table(struct table_mapping *m)
 				  "same conditions: that table pasted again)",
 				  tc->index, ingest_line(ctx, from),
 				  ingest_line(ctx, to));
+		ret = 0;
+		goto out;
+	}
+	if (digest_restates(m)) {
+		ingest_warn_lines(ctx, t->line_from, t->line_to,
+				  "table %d not imported: under a summary's "
+				  "heading, each of its figures is a result "
+				  "imported above from this document, rounded "
+				  "(no run of its own)",
+				  tc->index);
 		ret = 0;
 		goto out;
 	}

@@ -119,6 +119,13 @@ struct table_context {
 	 */
 	int summary_list;
 	/*
+	 * The heading of the table's section names a digest of what the
+	 * document showed ("Analysis", "Summary", "Comparison", "Overview",
+	 * "Conclusion"): when every figure of the table is a result imported
+	 * above from the document, rounded, it is not imported again.
+	 */
+	int digest_heading;
+	/*
 	 * The document's tables stand under headings of their own that tell
 	 * them apart, this one's among them: the heading is the label of
 	 * figures no cell names a system for, whether or not it names a disk.

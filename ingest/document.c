@@ -8670,6 +8670,16 @@ static long caption_goes_on(struct docstate *ds, const struct piece *p)
 			q = &ds->pieces[i];
 	if (!q || section_heading_above(ds, q->first) != sec)
 		return -1;
+	/* "bob · comment · 2020-01-18" after q (its extent may run over
+	 * the byline below its output): another post, another person's
+	 * run; one's caption names none of the other's */
+	for (size_t k = q->first + 1; k < p->first; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind == DOC_LINE && !it->pre && !it->blank &&
+		    line_is_post_heading(it->s, it->len))
+			return -1;
+	}
 	for (size_t k = q->last + 1; k < p->first; k++) {
 		const struct doc_item *it = &ds->d.items[k];
 
@@ -9983,6 +9993,25 @@ static int prose_names_block_above(struct docstate *ds, const struct piece *p)
 	return paragraphs == 1 && caption_below(ds, q, thing, sizeof(thing));
 }
 
+/*
+ * Whether item it is a "//" comment with words ("// HDD speed", "//NVMe"):
+ * a code comment a person put over an output as its name.
+ */
+static int slash_comment(const struct doc_item *it)
+{
+	const char *s = it->s, *e = it->s + it->len;
+
+	if (it->kind != DOC_LINE || it->pre || it->heading)
+		return 0;
+	while (s < e && (*s == ' ' || *s == '\t'))
+		s++;
+	if (e - s < 3 || s[0] != '/' || s[1] != '/')
+		return 0;
+	for (s += 2; s < e && *s == ' '; s++)
+		;
+	return s < e && isalnum((unsigned char)*s);
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -10117,19 +10146,22 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	 * a digit in it ("SDその1", "Disk B") */
 	if (hd >= 0 && relay->label && hd < head &&
 	    !ds->d.items[head].heading &&
-	    /* "# last comparison" / "from nfs local from hypervisor": a
-	     * heading that names nothing, the caption what was run */
-	    (generic_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
-	     !caption_of_figures(&ds->d.items[head], 0)) &&
-	    (generic_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
-	     strip_len(label) != strlen(label) ||
-	     /* a caption named by its system alone (long_caption_name()) */
-	     strip_len_n(ds->d.items[head].s, ds->d.items[head].len) !=
-		 ds->d.items[head].len ||
-	     short_name(ds->d.items[head].s, ds->d.items[head].len) ||
-	     bracket ||
-	     /* "- zfs" alone over its code block names its output */
-	     lone_bullet_caption(ds, (size_t)head))) {
+	    /* "// HDD speed" right over the block: a note a person wrote
+	     * over this output, as over the section's later ones */
+	    (slash_comment(&ds->d.items[head]) ||
+	     /* "# last comparison" / "from nfs local from hypervisor": a
+	      * heading that names nothing, the caption what was run */
+	     ((generic_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
+	       !caption_of_figures(&ds->d.items[head], 0)) &&
+	      (generic_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
+	       strip_len(label) != strlen(label) ||
+	       /* a caption named by its system alone */
+	       strip_len_n(ds->d.items[head].s, ds->d.items[head].len) !=
+		   ds->d.items[head].len ||
+	       short_name(ds->d.items[head].s, ds->d.items[head].len) ||
+	       bracket ||
+	       /* "- zfs" alone over its code block names its output */
+	       lone_bullet_caption(ds, (size_t)head))))) {
 		struct testname tn;
 
 		/* not "결과:", "Result:": a word, no name */

@@ -37,6 +37,7 @@ import os
 import re
 import subprocess
 import sys
+import unicodedata
 
 FIGURE_KEYS = re.compile(r"^(bw_bytes|iops|io_bytes|runtime_ns|access_time_ns"
                          r"|(s|c)?lat_[a-z0-9]+_ns|cpu_(usr|sys))$")
@@ -84,7 +85,10 @@ def number(s):
 
 
 def words(s):
-    return [w for w in re.split(r"[\W_]+", (s or "").lower()) if w]
+    # NFKC: full-width digits and letters ("ＳＤその１") are the same words
+    # iodb stores folded (docs/documents.md: full-width forms)
+    s = unicodedata.normalize("NFKC", s or "")
+    return [w for w in re.split(r"[\W_]+", s.lower()) if w]
 
 
 def has_key(res, k):

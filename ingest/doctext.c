@@ -4627,10 +4627,11 @@ static int command_bs_is(const char *s, size_t n, const char *size)
  * command of one direction and nothing else (no output: figures under an
  * output restate it, an "Average" of its runs too): command_result()
  * lines, one after another.  Their words must agree with the command
- * (its direction, random or sequential, its bs=); the command gives the
- * conditions.  Read as the table "| test | IOPS | BW | Latency (avg) |",
- * a row a line, its test the command's direction.  Returns 1 when taken
- * (the lines consumed from *it), 0 when not, -ENOMEM.
+ * (its direction, random or sequential, its bs=; IOPS and latencies a
+ * fio command's only); the command gives the conditions.  Read as the table "|
+ * test | IOPS | BW | Latency (avg) |", a row a line, its test the command's
+ * direction.  Returns 1 when taken (the lines consumed from *it), 0 when not,
+ * -ENOMEM.
  */
 static int command_result_lines(struct doc *d, struct line_iter *it,
 				struct text_line first)
@@ -4642,6 +4643,7 @@ static int command_result_lines(struct doc *d, struct line_iter *it,
 	const struct doc_item *cmd = NULL;
 	size_t i = d->n;
 	int n = 0, ret, iops = 0, bw = 0, lat = 0;
+	size_t cl;
 
 	if (!memmem(first.s, first.len, "/s", 2) &&
 	    !memmem(first.s, first.len, "IOPS", 4))
@@ -4685,6 +4687,10 @@ static int command_result_lines(struct doc *d, struct line_iter *it,
 		bw |= r[k].bw[0] != 0;
 		lat |= r[k].lat[0] != 0;
 	}
+	/* dd prints a rate alone: IOPS or a latency beside it are no dd's */
+	if ((iops || lat) &&
+	    fio_options_find_command(cmd->s, cmd->len, &cl) < 0)
+		return 0;
 	/* two lines are two runs of the command: no way to tell which is
 	 * which, or a summary of the other */
 	if (n > 1)

@@ -180,6 +180,10 @@ struct dd_summary {
 	int direct;
 	int interrupted; /* the last progress line of a run that ended
 			    without its final summary */
+	/* a byte count printed rounded in place of the bytes ("1.1 GB
+	 * copied"; parse_sizeless()): its bytes, 1000- and 1024-based, and
+	 * its last digit's step; NAN none */
+	double rounded[2], rounded_step;
 };
 
 struct dd_cmd {
@@ -837,25 +841,19 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 }
 
 /*
- * A summary trimmed by hand to its tool's name, time and rate ("dd:
- * 22.696 s, 11.8 MB/s": the byte count and the words cut away, as a
- * bug report or a digest quotes many runs) at p, the start of a line:
- * read as the summary's tail; bytes unknown (NAN), so the rate is the
- * printed one.  0 when p is no such line (nothing after the time, a cut),
- * -1 when its rate does not parse ("3.9 MB/": the unit cut), *at then in
- * the line.
+ * The summary's tail q (its time and rate, after the byte count and
+ * maybe the words) read as head + q: bytes unknown (NAN), so the rate is
+ * the printed one; s's pointers into q.  Returns as parse_trimmed().
  */
-static int parse_trimmed(const char *p, struct dd_summary *s, const char **at,
-			 const char **expected)
+static int parse_tail(const char *head, const char *q, struct dd_summary *s,
+		      const char **at, const char **expected)
 {
-	static const char head[] = "1 bytes copied, ";
-	const size_t hl = sizeof(head) - 1;
 	char synth[DD_LINE_MAX];
-	const char *q = skip_blank(p + 3), *base;
-	size_t n = strlen(q);
+	const size_t hl = strlen(head), n = strlen(q);
+	const char *base;
 	int r;
 
-	if (!is_digit(*q) || hl + n >= sizeof(synth))
+	if (hl + n >= sizeof(synth))
 		return 0;
 	memcpy(synth, head, hl);
 	memcpy(synth + hl, q, n + 1);
@@ -870,6 +868,114 @@ static int parse_trimmed(const char *p, struct dd_summary *s, const char **at,
 	s->rate_at = q + (s->rate_at - base);
 	s->end = q + (s->end - base);
 	s->bytes = NAN;
+	return 1;
+}
+
+/*
+ * A summary trimmed by hand to its tool's name, time and rate ("dd:
+ * 22.696 s, 11.8 MB/s": the byte count and the words cut away, as a
+ * bug report or a digest quotes many runs) at p, the start of a line:
+ * read as the summary's tail; bytes unknown (NAN), so the rate is the
+ * printed one.  0 when p is no such line (nothing after the time, a cut),
+ * -1 when its rate does not parse ("3.9 MB/": the unit cut), *at then in
+ * the line.
+ */
+static int parse_trimmed(const char *p, struct dd_summary *s, const char **at,
+			 const char **expected)
+{
+	const char *q = skip_blank(p + 3);
+
+	if (!is_digit(*q))
+		return 0;
+	return parse_tail("1 bytes copied, ", q, s, at, expected);
+}
+
+/*
+ * Where a summary whose byte count is cut or rounded away starts at p (a
+ * line's start): "... copied, 2.5 s, 107 MB/s" (the paste's start cut off,
+ * "..." or "…" then a word), "1.1 GB copied, 2.5 s, 429 MB/s", "268 MB
+ * kopiert, ..." (a size rounded to its unit, a word after it).  Returns
+ * the length of the cut or the size (its bytes in *size, its rounding in
+ * *step, 0 and NAN for a cut), 0 when p is none of these.
+ */
+static size_t sizeless_head(const char *p, double *size, double *step)
+{
+	const char *u, *w;
+	size_t n, ulen;
+	int comma, dec;
+	double v, f;
+
+	*size = NAN;
+	*step = 0;
+	n = ellipsis_len(p);
+	if (n) {
+		w = skip_blank(p + n);
+		return w > p + n && !is_digit(*w) && *w && !sep_len(w) ? n : 0;
+	}
+	n = number_len(p, &comma, &dec);
+	if (!n)
+		return 0;
+	u = skip_blank(p + n);
+	ulen = 0;
+	while (is_alpha(u[ulen]))
+		ulen++;
+	/* a prefix and "B": kB, MB, GiB ("bytes" is the whole summary's) */
+	if (ulen < 2 || ulen > 3 || u[ulen - 1] != 'B' || u[0] == 'B')
+		return 0;
+	f = units_size_factor(u, ulen, UNITS_DECIMAL);
+	w = skip_blank(u + ulen);
+	if (isnan(f) || w == u + ulen || !*w || is_digit(*w) || sep_len(w) ||
+	    units_number(p, NULL,
+			 comma ? UNITS_COMMA_DECIMAL : UNITS_COMMA_NONE, &v))
+		return 0;
+	*size = v * f;
+	*step = step_of(dec) * f;
+	return (size_t)(u + ulen - p);
+}
+
+/*
+ * A summary whose byte count is cut or rounded away (sizeless_head()) at
+ * p, read as its tail: the time and the printed rate, bytes unknown (NAN:
+ * the printed rate is the rate).  A rounded size must agree with the time
+ * and the rate (within the roundings of all three, its prefix 1000- or
+ * 1024-based), else the line is misread or another's: 0, as when p is no
+ * such line or the rate is cut (nothing then says what ran).  Returns as
+ * parse_trimmed().
+ */
+static int parse_sizeless(const char *p, struct dd_summary *s, const char **at,
+			  const char **expected)
+{
+	size_t k;
+	double size, step, bin;
+	int r;
+
+	k = sizeless_head(p, &size, &step);
+	bin = size;
+	if (!k)
+		return 0;
+	r = parse_tail("1 bytes", p + k, s, at, expected);
+	if (r != 1)
+		return r;
+	if (!(s->runtime_ns > 0) || !(s->printed_bw > 0))
+		return 0;
+	if (!isnan(size)) {
+		double secs = s->runtime_ns / 1e9, tol;
+		int comma, dec;
+		const char *u = skip_blank(p + number_len(p, &comma, &dec));
+
+		tol = step / 2 / size + s->time_rel +
+		      s->printed_tol / s->printed_bw + 1e-9;
+		if (u[1] != 'i') /* "MB" may be busybox's MiB */
+			bin = size / units_size_factor(u, 2, UNITS_DECIMAL) *
+			      units_size_factor(u, 2, UNITS_BINARY);
+		if (fabs(size / secs - s->printed_bw) > tol * s->printed_bw &&
+		    fabs(bin / secs - s->printed_bw) > tol * s->printed_bw)
+			return 0;
+	}
+	s->known = 1;
+	s->rounded[0] = size;
+	s->rounded[1] = bin;
+	s->rounded_step = step;
 	return 1;
 }
 
@@ -2183,6 +2289,40 @@ static const struct dd_cmd *orphan_of(struct dd_state *st,
 }
 
 static int gap_direction(const char *a, const char *b, int max_words);
+static double dd_size(const char *s, enum dd_dialect d);
+
+/*
+ * The bytes a run copied when its summary does not say them: its
+ * command's bs= times its count=, when the records lines shown say that
+ * many whole records in and out (none partial: a short read would have
+ * copied less), and the size printed rounded in its place, if any, is
+ * that count rounded.  NAN when unknown.
+ */
+static double command_bytes(const struct dd_state *st, const struct dd_cmd *c,
+			    const struct dd_summary *s)
+{
+	enum dd_dialect d = s->dialect;
+	char v[32];
+	double count, bs;
+
+	if (!c || !c->known || !c->bs[0] || st->n_records < 2 ||
+	    st->rec[0] <= 0 || st->rec[0] != st->rec[2] || st->rec[1] != 0 ||
+	    st->rec[3] != 0 ||
+	    !operand_in(c->text, strlen(c->text), "count", v, sizeof(v)) ||
+	    strstr(c->text, "count_bytes"))
+		return NAN;
+	count = dd_size(v, d);
+	bs = dd_size(c->bs, d);
+	if (isnan(count) || isnan(bs) || count != st->rec[0])
+		return NAN;
+	/* "1.1 GB copied": the count must print so */
+	if (s->rounded_step > 0 &&
+	    fabs(bs * count - s->rounded[0]) > s->rounded_step / 2 &&
+	    fabs(bs * count - s->rounded[1]) >
+		s->rounded_step / 2 * s->rounded[1] / s->rounded[0])
+		return NAN;
+	return bs * count;
+}
 
 /*
  * Whether the next line with text after the output whose summary is at p
@@ -2345,6 +2485,7 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		/* a trimmed summary ("dd: 22.696 s, 11.8 MB/s"): no byte
 		 * count to compute the rate from; the printed one is it */
 		res.bw_bytes = s->printed_bw;
+		res.io_bytes = command_bytes(st, cmd, s);
 	} else if (!isnan(s->printed_bw)) {
 		ex[nx++] = (struct iodb_metric){"printed_bw_bytes",
 						s->printed_bw, "bytes/s"};
@@ -2871,6 +3012,7 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 		struct dd_item *it = &sc->item[sc->n];
 		size_t k = 0;
 		int r = 0, words, strict, ok;
+		double sz, sz_step;
 
 		p = skip_blank(p);
 		if (!*p || sc->n == DD_ITEMS_MAX)
@@ -2884,6 +3026,15 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 			   p[1] == 'd' && p[2] == ':' && is_blank(p[3])) {
 			/* "dd: 22.696 s, 11.8 MB/s": a summary trimmed */
 			r = parse_trimmed(p, &it->s, at, expected);
+			if (r == 1) {
+				it->kind = DD_ITEM_SUM;
+				it->to = it->s.end;
+			}
+		} else if (!sc->n && p == skip_blank(gap) &&
+			   sizeless_head(p, &sz, &sz_step)) {
+			/* "... copied, 2.5 s, 107 MB/s", "1.1 GB copied,
+			 * ...": the byte count cut or rounded away */
+			r = parse_sizeless(p, &it->s, at, expected);
 			if (r == 1) {
 				it->kind = DD_ITEM_SUM;
 				it->to = it->s.end;

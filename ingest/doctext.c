@@ -4372,6 +4372,358 @@ static int option_result_line(struct doc *d, struct text_line l)
 	return ret ? ret : 1;
 }
 
+/* What command_result() read of a short result line. */
+struct cmd_result {
+	int dir;       /* 1 read, 2 write (its words), 0 none */
+	int pattern;   /* 1 sequential, 2 random (its words), 0 none */
+	char size[16]; /* a block size its words name ("4K"), "" none */
+	char iops[48], bw[48], lat[48];
+};
+
+/* A mean latency's words at p ("avg latency", "average lat", "latency"),
+ * then a blank: their end, NULL when none. */
+static const char *latency_words(const char *p, const char *e)
+{
+	static const char *const w[] = {"avg latency ",
+					"average latency ",
+					"mean latency ",
+					"avg lat ",
+					"latency ",
+					"lat ",
+					NULL};
+
+	for (size_t k = 0; w[k]; k++)
+		if ((size_t)(e - p) > strlen(w[k]) &&
+		    !strncasecmp(p, w[k], strlen(w[k])))
+			return p + strlen(w[k]);
+	return NULL;
+}
+
+/* A time with its unit at p ("812us", "1.2 ms"): its end, the text into
+ * v (n bytes); NULL when none. */
+static const char *time_unit(const char *p, const char *e, char *v, size_t n)
+{
+	static const char *const u[] = {"usec",	     "msec",	  "nsec",
+					"us",	     "ms",	  "ns",
+					"\xc2\xb5s", "\xce\xbcs", NULL};
+	const char *f = prose_figure(p, e), *q;
+
+	if (!f || *p == '~')
+		return NULL;
+	for (q = f; q < e && *q == ' '; q++)
+		;
+	for (size_t k = 0; u[k]; k++) {
+		size_t m = strlen(u[k]);
+
+		if ((size_t)(e - q) >= m && !memcmp(q, u[k], m) &&
+		    (q + m == e || !isalpha((unsigned char)q[m])) &&
+		    (size_t)(q + m - p) < n) {
+			snprintf(v, n, "%.*s", (int)(q + m - p), p);
+			return q + m;
+		}
+	}
+	return NULL;
+}
+
+/*
+ * The words before a result line's figures (s to e): test words only -
+ * a direction ("read", "writes"), a pattern ("seq", "sequential",
+ * "random", "rand"), a block size ("4K", "1M"), an aggregate ("Average",
+ * "avg", "mean") - into *r.  0 when any other word (a system, a claim, a
+ * sentence) or two directions.
+ */
+static int result_label(const char *s, const char *e, struct cmd_result *r)
+{
+	static const char *const words[] = {
+	    "read",    "reads", "reading",    "write",	"writes", "writing",
+	    "seq",     "seq.",	"sequential", "random", "rand",	  "rnd",
+	    "average", "avg",	"avg.",	      "mean",	NULL};
+
+	while (s < e) {
+		const char *w;
+		size_t m, k;
+
+		while (s < e && (*s == ' ' || *s == '/'))
+			s++;
+		if (s == e)
+			break;
+		w = s;
+		while (s < e && *s != ' ' && *s != '/')
+			s++;
+		m = (size_t)(s - w);
+		for (k = 0; words[k]; k++)
+			if (strlen(words[k]) == m &&
+			    !strncasecmp(w, words[k], m))
+				break;
+		if (words[k]) {
+			int dir = k < 3 ? 1 : k < 6 ? 2 : 0;
+
+			if (dir && r->dir && r->dir != dir)
+				return 0;
+			if (dir)
+				r->dir = dir;
+			if (k >= 6 && k < 8)
+				r->pattern = 1;
+			else if (k >= 8 && k < 12)
+				r->pattern = 2;
+			continue;
+		}
+		/* a block size: digits and K, KB, KiB, M, MB, MiB */
+		for (k = 0; k < m && isdigit((unsigned char)w[k]); k++)
+			;
+		if (!k || k == m || r->size[0] || m >= sizeof(r->size) ||
+		    !strchr("kKmM", w[k]) ||
+		    (m - k > 1 && strncasecmp(w + k + 1, "B", 1) &&
+		     strncasecmp(w + k + 1, "iB", 2)) ||
+		    m - k > 3)
+			return 0;
+		snprintf(r->size, sizeof(r->size), "%.*s", (int)m, w);
+	}
+	return 1;
+}
+
+/*
+ * A short result line in fio's words, without its '=' ("IOPS 12.3k, avg
+ * latency 812us", "read: 1843 MB/s, 450K IOPS", "Random 4K read — 52,300
+ * IOPS", "**Write:** 230 MB/s", "- **Seq read**: 3.2 GB/s"): a list's
+ * marker and bold markers dropped, test words (result_label()) before
+ * ':' or a dash, then figures joined by ',' or "and": a rate, IOPS ("450K
+ * IOPS"; or "IOPS 12.3k", "BW 1.2 GB/s" metric first) and a mean latency
+ * ("avg latency 812us"), each once, a rate or IOPS among them, nothing
+ * after but '.'.  No approximation ('~'), no word of a claim.  1 with *r
+ * filled, 0 when l is no such line.
+ */
+static int command_result(struct text_line l, struct cmd_result *r)
+{
+	struct text_line t = line_trim(l);
+	char buf[200];
+	const char *p, *e, *sep = NULL;
+	size_t n = 0, sl = 0;
+
+	memset(r, 0, sizeof(*r));
+	if (t.len > 2 && strchr("-*+", t.s[0]) && t.s[1] == ' ')
+		t.s += 2, t.len -= 2;
+	if (t.len < 6 || t.len >= sizeof(buf))
+		return 0;
+	/* bold and italic markers out: "**Write:** 230 MB/s" */
+	for (size_t i = 0; i < t.len; i++) {
+		if ((t.s[i] == '*' || t.s[i] == '_') && i + 1 < t.len &&
+		    t.s[i + 1] == t.s[i]) {
+			i++;
+			continue;
+		}
+		buf[n++] = t.s[i];
+	}
+	buf[n] = '\0';
+	p = buf;
+	e = buf + n;
+	while (p < e && *p == ' ')
+		p++;
+	if (names_claim(p, (size_t)(e - p)) ||
+	    starts_word(p, (size_t)(e - p),
+			(const char *const[]){
+			    "should", "about", "around", "approx", "nearly",
+			    "roughly", "almost", "over", "under", "peak",
+			    "burst", "min", "best", "worst", NULL}))
+		return 0;
+	/* the label: up to ':' or a dash between blanks */
+	for (const char *q = p; q < e && q - p < 48; q++) {
+		if (*q == ':') {
+			sep = q, sl = 1;
+			break;
+		}
+		if (*q == ' ' && q + 2 < e &&
+		    (!strncmp(q + 1, "\xe2\x80\x94 ", 4) ||
+		     !strncmp(q + 1, "\xe2\x80\x93 ", 4))) {
+			sep = q, sl = 5;
+			break;
+		}
+		if (*q == ' ' && !strncmp(q, " - ", 3)) {
+			sep = q, sl = 3;
+			break;
+		}
+	}
+	if (sep) {
+		if (!result_label(p, sep, r))
+			return 0;
+		p = sep + sl;
+	}
+	for (int items = 0;; items++) {
+		const char *q;
+		char v[48];
+		int iops;
+
+		while (p < e && *p == ' ')
+			p++;
+		if (items == 3)
+			return 0;
+		if ((q = latency_words(p, e))) {
+			if (r->lat[0] ||
+			    !(q = time_unit(q, e, r->lat, sizeof(r->lat))))
+				return 0;
+		} else if ((size_t)(e - p) > 5 && !strncmp(p, "IOPS ", 5)) {
+			const char *f = prose_figure(p + 5, e);
+
+			if (!f || p[5] == '~' || r->iops[0])
+				return 0;
+			q = f + (f < e && strchr("kKM", *f));
+			if (q < e && isalnum((unsigned char)*q))
+				return 0;
+			snprintf(r->iops, sizeof(r->iops), "%.*s",
+				 (int)(q - p - 5), p + 5);
+		} else if ((size_t)(e - p) > 3 &&
+			   (!strncmp(p, "BW ", 3) ||
+			    !strncasecmp(p, "bandwidth ", 10))) {
+			q = p + (p[0] == 'B' && p[1] == 'W' ? 3 : 10);
+			if (r->bw[0] ||
+			    !(q = figure_unit(q, e, &iops, v, sizeof(v))) ||
+			    iops)
+				return 0;
+			snprintf(r->bw, sizeof(r->bw), "%s", v);
+		} else if ((q = figure_unit(p, e, &iops, v, sizeof(v)))) {
+			char *to = iops ? r->iops : r->bw;
+
+			if (*to)
+				return 0;
+			snprintf(to, sizeof(r->bw), "%s", v);
+		} else {
+			return 0;
+		}
+		for (p = q; p < e && *p == ' '; p++)
+			;
+		if (p < e && *p == ',')
+			p++;
+		else if ((size_t)(e - p) > 4 && !strncmp(p, "and ", 4))
+			p += 4;
+		else
+			break;
+	}
+	if (p < e && *p == '.')
+		p++;
+	while (p < e && *p == ' ')
+		p++;
+	return p == e && (r->iops[0] || r->bw[0]);
+}
+
+/* Whether the command text s (n bytes) gives the block size size ("4K"
+ * for "--bs=4k", "bs=4K"; a unit's "B" aside). */
+static int command_bs_is(const char *s, size_t n, const char *size)
+{
+	size_t m = strlen(size);
+
+	while (m > 1 && (size[m - 1] == 'B' || size[m - 1] == 'b'))
+		m--;
+	for (size_t i = 0; i + 3 + m <= n; i++)
+		if (!strncmp(s + i, "bs=", 3) &&
+		    (!i || !isalnum((unsigned char)s[i - 1])) &&
+		    !strncasecmp(s + i + 3, size, m) &&
+		    (i + 3 + m == n || !isalnum((unsigned char)s[i + 3 + m])))
+			return 1;
+	return 0;
+}
+
+/*
+ * Short result lines right under a code block holding one fio or dd
+ * command of one direction and nothing else (no output: figures under an
+ * output restate it, an "Average" of its runs too): command_result()
+ * lines, one after another.  Their words must agree with the command
+ * (its direction, random or sequential, its bs=; IOPS and latencies a
+ * fio command's only); the command gives the conditions.  Read as the table "|
+ * test | IOPS | BW | Latency (avg) |", a row a line, its test the command's
+ * direction.  Returns 1 when taken (the lines consumed from *it), 0 when not,
+ * -ENOMEM.
+ */
+static int command_result_lines(struct doc *d, struct line_iter *it,
+				struct text_line first)
+{
+	struct cmd_result r[4];
+	struct line_iter peek = *it, after;
+	struct text_line nl;
+	char hd[48], row[320];
+	const struct doc_item *cmd = NULL;
+	size_t i = d->n;
+	int n = 0, ret, iops = 0, bw = 0, lat = 0;
+	size_t cl;
+
+	if (!memmem(first.s, first.len, "/s", 2) &&
+	    !memmem(first.s, first.len, "IOPS", 4))
+		return 0;
+	if (!command_result(first, &r[0]))
+		return 0;
+	/* the block above: one command naming one direction, alone */
+	while (i > 0 && d->items[i - 1].kind == DOC_LINE &&
+	       d->items[i - 1].blank && !d->items[i - 1].pre)
+		i--;
+	if (!i || d->items[i - 1].kind != DOC_LINE || !d->items[i - 1].pre)
+		return 0;
+	while (i-- > 0 && d->items[i].kind == DOC_LINE && d->items[i].pre) {
+		const struct doc_item *x = &d->items[i];
+
+		if (x->blank ||
+		    !line_trim((struct text_line){x->s, x->len, 0}).len)
+			continue;
+		if (cmd || command_dir(x->s, x->len, hd, sizeof(hd)) <= 0)
+			return 0;
+		cmd = x;
+	}
+	if (!cmd)
+		return 0;
+	n = 1;
+	after = peek;
+	while (n < 4 && lines_next(&peek, &nl) && command_result(nl, &r[n])) {
+		n++;
+		after = peek;
+	}
+	for (int k = 0; k < n; k++) {
+		int rd = !strcmp(hd, "Read") || !strcmp(hd, "Random Read");
+		int rnd = !strncmp(hd, "Random", 6);
+
+		if ((r[k].dir && r[k].dir != (rd ? 1 : 2)) ||
+		    (r[k].pattern && r[k].pattern != (rnd ? 2 : 1)) ||
+		    (r[k].size[0] &&
+		     !command_bs_is(cmd->s, cmd->len, r[k].size)))
+			return 0;
+		iops |= r[k].iops[0] != 0;
+		bw |= r[k].bw[0] != 0;
+		lat |= r[k].lat[0] != 0;
+	}
+	/* dd prints a rate alone: IOPS or a latency beside it are no dd's */
+	if ((iops || lat) &&
+	    fio_options_find_command(cmd->s, cmd->len, &cl) < 0)
+		return 0;
+	/* two lines are two runs of the command: no way to tell which is
+	 * which, or a summary of the other */
+	if (n > 1)
+		return 0;
+	*it = after;
+	snprintf(row, sizeof(row), "| test |%s%s%s", iops ? " IOPS |" : "",
+		 bw ? " BW |" : "", lat ? " Latency (avg) |" : "");
+	ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	if (!ret)
+		d->items[d->n - 1].cmd_line = cmd->no;
+	if (!ret) {
+		snprintf(row, sizeof(row), "|---|%s%s%s", iops ? "---|" : "",
+			 bw ? "---|" : "", lat ? "---|" : "");
+		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	}
+	if (!ret) {
+		size_t k = (size_t)snprintf(row, sizeof(row), "| %s |", hd);
+
+		if (iops)
+			k += (size_t)snprintf(row + k, sizeof(row) - k, " %s |",
+					      r[0].iops);
+		if (bw)
+			k += (size_t)snprintf(row + k, sizeof(row) - k, " %s |",
+					      r[0].bw);
+		if (lat)
+			snprintf(row + k, sizeof(row) - k, " %s |", r[0].lat);
+		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	return ret ? ret : 1;
+}
+
 #define CJK_DE "\xe3\x81\xa7" /* で */
 
 /* Whether the UTF-8 character at s (n bytes left) ends a clause before a
@@ -7137,6 +7489,13 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 				continue;
 		}
 		/* each tests cheaply first ("/s", "rw=", "で" in the line) */
+		if (!fence && t.len >= 6) {
+			ret = command_result_lines(d, &it, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
 		if (!fence && t.len >= 12) {
 			ret = rate_sentence_table(d, l);
 			if (!ret)

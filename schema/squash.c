@@ -40,6 +40,19 @@ static void c_string(const char *s)
  * instructions at every start, the open of which the first files wait
  * for.  t_store_image_equals_fresh checks that both end the same.
  */
+/* The end of the run of b starting at i (i when b[i] is zero): runs of
+ * bytes apart by fewer than 32 zeros are one. */
+static size_t run_end(const unsigned char *b, size_t i, size_t size)
+{
+	size_t e, z;
+
+	if (!b[i])
+		return i;
+	for (e = i + 1, z = 0; e < size && z < 32; e++)
+		z = b[e] ? 0 : z + 1;
+	return e - z;
+}
+
 static int image(const char *sql, int version)
 {
 	sqlite3 *db;
@@ -64,17 +77,13 @@ static int image(const char *sql, int version)
 	}
 	printf("const unsigned schema_image_size = %lld;\n", (long long)size);
 	puts("const unsigned schema_image_runs[][2] = {");
-	/* runs of bytes apart by fewer than 32 zeros are one */
 	for (i = 0; i < (size_t)size;) {
-		size_t e, z;
+		size_t e = run_end(b, i, (size_t)size);
 
-		if (!b[i]) {
+		if (e == i) {
 			i++;
 			continue;
 		}
-		for (e = i + 1, z = 0; e < (size_t)size && z < 32; e++)
-			z = b[e] ? 0 : z + 1;
-		e -= z;
 		printf("\t{%zu, %zu},\n", i, e - i);
 		n_runs++;
 		i = e;
@@ -83,15 +92,10 @@ static int image(const char *sql, int version)
 	printf("const unsigned schema_image_n_runs = %zu;\n", n_runs);
 	puts("const unsigned char schema_image_bytes[] = {");
 	for (i = 0; i < (size_t)size;) {
-		size_t e, z, k = 0;
+		size_t e = run_end(b, i, (size_t)size), k = 0;
 
-		if (!b[i]) {
+		if (e == i)
 			i++;
-			continue;
-		}
-		for (e = i + 1, z = 0; e < (size_t)size && z < 32; e++)
-			z = b[e] ? 0 : z + 1;
-		e -= z;
 		for (; i < e; i++)
 			printf("%s%u,", k++ % 16 ? "" : "\n\t", b[i]);
 	}

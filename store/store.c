@@ -31,6 +31,10 @@
 extern const char *const schema_migrations[]; /* build/schema/schema.c */
 extern const char schema_fresh[];	      /* build/schema/fresh.c */
 extern const int schema_fresh_version;
+/* the file a new database is with that schema (schema/squash.c) */
+extern const unsigned schema_image_size, schema_image_n_runs;
+extern const unsigned schema_image_runs[][2];
+extern const unsigned char schema_image_bytes[];
 
 enum stmt_id {
 	S_BEGIN,
@@ -797,6 +801,48 @@ static int build_create(struct store *st)
 	return -EACCES;
 }
 
+/*
+ * The new, empty file built aside given the schema at once: the bytes of
+ * a database made by the fresh schema (schema/squash.c: the same SQL in
+ * the same SQLite, 16 KiB pages, version set), where migrate() would
+ * have SQLite parse and make it (6M instructions, the longest part of
+ * the open the first files wait for).  When the version is not the
+ * current one, or a write fails, the file is left empty and migrate()
+ * makes the schema as before.
+ */
+static int build_image(struct store *st)
+{
+	size_t at = 0;
+
+	if (schema_fresh_version != store_schema_version() ||
+	    ftruncate(st->tmp_fd, (off_t)schema_image_size))
+		return 0;
+	for (unsigned i = 0; i < schema_image_n_runs; i++) {
+		size_t off = schema_image_runs[i][0],
+		       len = schema_image_runs[i][1];
+
+		while (len) {
+			ssize_t k = pwrite(st->tmp_fd, schema_image_bytes + at,
+					   len, (off_t)off);
+
+			if (k <= 0) {
+				if (k < 0 && errno == EINTR)
+					continue;
+				if (!ftruncate(st->tmp_fd, 0))
+					return 0;
+				diag_error("%s: error: cannot write the "
+					   "database: %s",
+					   st->path, strerror(errno));
+				return -EIO;
+			}
+			at += (size_t)k;
+			off += (size_t)k;
+			len -= (size_t)k;
+		}
+	}
+	return 0;
+}
+
 /* Remove the file built aside (after an error, or once moved). */
 static void build_drop(struct store *st)
 {
@@ -872,6 +918,8 @@ int store_open(const char *path, int flags, struct store **out)
 	}
 	if (missing && (flags & STORE_BUILD)) {
 		ret = build_create(st);
+		if (!ret)
+			ret = build_image(st);
 		if (!ret &&
 		    sqlite3_open_v2(st->tmp, &st->db,
 				    SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_READWRITE,

@@ -342,6 +342,77 @@ T_TEST(t_store_fresh_schema_equals_migrated)
 	rm_db(pb);
 }
 
+/*
+ * The image a first import writes into the file it builds (schema/squash.c)
+ * is, byte for byte, what SQLite makes of the fresh schema the way
+ * migrate() makes it; and a database built with it has the schema a new
+ * database gets, checks as sound and takes rows.
+ */
+static struct store *one_result(const char *path, const struct iodb_result *r);
+static int first_row(const char *path, const char *sql, char col[][512], int n);
+
+T_TEST(t_store_image_equals_fresh)
+{
+	extern const char schema_fresh[];
+	extern const int schema_fresh_version;
+	extern const unsigned schema_image_size, schema_image_n_runs;
+	extern const unsigned schema_image_runs[][2];
+	extern const unsigned char schema_image_bytes[];
+	static char a[65536], b[65536];
+	char pa[256], pb[256], sql[64], col[1][512];
+	struct iodb_result r = IODB_RESULT_INIT;
+	struct store *st = NULL;
+	sqlite3 *db = NULL;
+	sqlite3_int64 size = 0;
+	unsigned char *made, *img;
+	size_t at = 0;
+
+	img = calloc(1, schema_image_size);
+	T_REQUIRE(img != NULL);
+	for (unsigned i = 0; i < schema_image_n_runs; i++) {
+		memcpy(img + schema_image_runs[i][0], schema_image_bytes + at,
+		       schema_image_runs[i][1]);
+		at += schema_image_runs[i][1];
+	}
+	snprintf(sql, sizeof(sql), "PRAGMA user_version = %d",
+		 schema_fresh_version);
+	T_REQUIRE(sqlite3_open(":memory:", &db) == SQLITE_OK);
+	T_REQUIRE(sqlite3_exec(db, "PRAGMA page_size = 16384", 0, 0, 0) == 0);
+	T_REQUIRE(sqlite3_exec(db, "BEGIN IMMEDIATE", 0, 0, 0) == 0);
+	T_REQUIRE(sqlite3_exec(db, schema_fresh, 0, 0, 0) == 0);
+	T_REQUIRE(sqlite3_exec(db, sql, 0, 0, 0) == 0);
+	T_REQUIRE(sqlite3_exec(db, "COMMIT", 0, 0, 0) == 0);
+	made = sqlite3_serialize(db, "main", &size, 0);
+	T_REQUIRE(made != NULL);
+	T_INT(size, schema_image_size);
+	T_OK(size == schema_image_size && !memcmp(made, img, (size_t)size));
+	sqlite3_free(made);
+	sqlite3_close(db);
+	free(img);
+
+	tmp_db(pa, sizeof(pa), "image");
+	T_REQUIRE(store_open(pa, STORE_BULK | STORE_BUILD, &st) == 0);
+	T_INT(store_finish(st, NULL), 0);
+	tmp_db(pb, sizeof(pb), "fresh");
+	T_REQUIRE(store_open(pb, 0, &st) == 0);
+	store_close(st);
+	schema_dump(pa, a, sizeof(a));
+	schema_dump(pb, b, sizeof(b));
+	T_OK(strlen(a) > 1000);
+	T_STR(a, b);
+	T_REQUIRE(first_row(pa, "PRAGMA integrity_check", col, 1) == 0);
+	T_STR(col[0], "ok");
+	r.cond.op = IODB_OP_READ;
+	r.iops = 1234;
+	st = one_result(pa, &r);
+	T_REQUIRE(st != NULL);
+	store_close(st);
+	T_REQUIRE(first_row(pa, "SELECT count(*) FROM results", col, 1) == 0);
+	T_STR(col[0], "1");
+	rm_db(pa);
+	rm_db(pb);
+}
+
 /* A new database at path holding one fio run with result r: the store,
  * or NULL (the test failed). */
 static struct store *one_result(const char *path, const struct iodb_result *r)

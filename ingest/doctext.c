@@ -7280,6 +7280,234 @@ static int section_lines_table(struct doc *d, struct line_iter *it,
 static int md_html_table(struct doc *d, const char *buf, size_t len,
 			 struct line_iter *it, struct text_line first);
 
+/* ---- transposed blocks: a condition's values, then rows of figures ---- */
+
+#define VARY_MAX   12 /* columns (the condition's values) */
+#define VARY_HEADS 4  /* rows of figures under one workload */
+
+/*
+ * A line naming a condition and the values it takes, one a column of the
+ * rows below it: "IO Depth vary in 1 4 16 64", "Number of threads: 1 2 4
+ * 8", "QD = 1 8 32".  The words before the values name a queue depth or
+ * a count of jobs alone (testname_parse()'s condition), "vary in",
+ * "varies in", "in", ':' or '=' after them allowed; two whole numbers
+ * or more (VARY_MAX at most), nothing after.  Returns "iodepth" or
+ * "numjobs" (the column's header) and fills vals[] and *n, or NULL.
+ */
+static const char *vary_key_line(struct text_line l, char vals[][12], int *n)
+{
+	static const char *const tails[] = {
+	    " vary in", " varies in", " varied in", " in", ":", "=", NULL};
+	struct text_line t = line_trim(l);
+	const char *p = t.s, *e = t.s + t.len, *k;
+	struct testname tn;
+	size_t kl;
+
+	if (t.len < 6 || t.len > 120 || !isalpha((unsigned char)*p) ||
+	    !isdigit((unsigned char)e[-1]))
+		return NULL;
+	for (k = p; k < e && !isdigit((unsigned char)*k); k++)
+		if (!isalpha((unsigned char)*k) && !strchr(" :=", *k))
+			return NULL;
+	kl = (size_t)(k - p);
+	while (kl && p[kl - 1] == ' ')
+		kl--;
+	for (size_t i = 0; tails[i]; i++) {
+		size_t m = strlen(tails[i]);
+
+		if (kl > m && !strncasecmp(p + kl - m, tails[i], m)) {
+			kl -= m;
+			break;
+		}
+	}
+	while (kl && p[kl - 1] == ' ')
+		kl--;
+	if (!kl || kl > 40 || memchr(p, ':', kl) || memchr(p, '=', kl))
+		return NULL;
+	testname_parse(p, kl, 0, &tn);
+	if (tn.found || tn.metric || (tn.condition != 2 && tn.condition != 3))
+		return NULL;
+	*n = 0;
+	for (p = k; p < e;) {
+		const char *s = p;
+
+		while (p < e && isdigit((unsigned char)*p))
+			p++;
+		if (p == s || p - s >= 12 || *n == VARY_MAX ||
+		    (p < e && *p != ' ' && *p != '\t'))
+			return NULL;
+		snprintf(vals[(*n)++], 12, "%.*s", (int)(p - s), s);
+		while (p < e && (*p == ' ' || *p == '\t'))
+			p++;
+	}
+	if (*n < 2)
+		return NULL;
+	return tn.condition == 2 ? "iodepth" : "numjobs";
+}
+
+/*
+ * A line naming the workload of the rows under it by fio's rw value:
+ * "rw mode randread", "rw randwrite", "rw=read", "rw: randrw", "mode
+ * write".  Fills rw (n bytes) with the value; 1, or 0.
+ */
+static int vary_rw_line(struct text_line l, char *rw, size_t n)
+{
+	static const char *const heads[] = {
+	    "rw mode:", "rw mode", "rw:", "rw=", "rw", "mode:", "mode", NULL};
+	static const char *const names[] = {
+	    "read",   "write", "randread", "randwrite", "rw", "readwrite",
+	    "randrw", "trim",  "randtrim", "trimwrite", NULL};
+	struct text_line t = line_trim(l);
+	const char *p = t.s, *e = t.s + t.len;
+
+	if (t.len < 5 || t.len > 32)
+		return 0;
+	for (size_t i = 0; heads[i]; i++) {
+		size_t m = strlen(heads[i]);
+
+		if (t.len > m && !strncasecmp(p, heads[i], m) &&
+		    (!isalpha((unsigned char)heads[i][m - 1]) || p[m] == ' ')) {
+			p += m;
+			break;
+		}
+	}
+	if (p == t.s)
+		return 0;
+	while (p < e && *p == ' ')
+		p++;
+	for (size_t i = 0; names[i]; i++)
+		if ((size_t)(e - p) == strlen(names[i]) &&
+		    !strncasecmp(p, names[i], strlen(names[i])) &&
+		    strlen(names[i]) < n) {
+			for (size_t j = 0; names[i][j]; j++)
+				rw[j] = names[i][j];
+			rw[strlen(names[i])] = '\0';
+			return 1;
+		}
+	return 0;
+}
+
+/*
+ * A row of a transposed block: a metric and its unit in brackets, then
+ * exactly n figures (digits, one '.'), blanks apart: "Throughput(MB/s)
+ * 1885 1887 1886 1888", "Latency (us) 63.1 257 1037 4127".  Fills head
+ * (hn bytes) and v[]; 1, or 0.
+ */
+static int vary_row_line(struct text_line l, int n, char *head, size_t hn,
+			 char v[][24])
+{
+	struct text_line t = line_trim(l);
+	const char *p = t.s, *e = t.s + t.len, *h;
+	int k = 0;
+
+	if (t.len < 6 || !isalpha((unsigned char)*p))
+		return 0;
+	h = memchr(p, ')', t.len);
+	if (!h || !memchr(p, '(', (size_t)(h - p)) || (size_t)(h + 1 - p) >= hn)
+		return 0;
+	for (const char *q = p; q < h; q++)
+		if (isdigit((unsigned char)*q))
+			return 0;
+	snprintf(head, hn, "%.*s", (int)(h + 1 - p), p);
+	for (p = h + 1; p < e;) {
+		const char *s;
+		int dot = 0;
+
+		while (p < e && (*p == ' ' || *p == '\t'))
+			p++;
+		if (p == e)
+			break;
+		for (s = p; p < e && (isdigit((unsigned char)*p) ||
+				      (*p == '.' && !dot++ && p > s));
+		     p++)
+			;
+		if (p == s || p[-1] == '.' || p - s >= 24 || k == n ||
+		    (p < e && *p != ' ' && *p != '\t'))
+			return 0;
+		snprintf(v[k++], 24, "%.*s", (int)(p - s), s);
+	}
+	return k == n;
+}
+
+/*
+ * A transposed block, as a person types a sweep's figures: a line naming
+ * a condition and its values (vary_key_line(): "IO Depth vary in 1 4 16
+ * 64"), then for each workload a line naming fio's rw value
+ * (vary_rw_line(): "rw mode randread") and the rows of its figures
+ * (vary_row_line(): "Throughput(MB/s) 2281 2282 2281 2283", "Latency(us)
+ * 52.60 211.39 857.58 3438.33"), a figure per value of the condition;
+ * every workload the same rows in the same order.  Read as the table "|
+ * test | iodepth | Throughput(MB/s) | Latency(us) |", a row per
+ * workload and value, its test "rw=randread" (fio's option: read, write
+ * and rw sequential); the metric and unit as the row's head says, as to
+ * any table.  Returns 1 when taken (the lines consumed from *it), 0 when
+ * not, -ENOMEM.
+ */
+static int vary_block_table(struct doc *d, struct line_iter *it,
+			    struct text_line first)
+{
+	char cols[VARY_MAX][12], heads[VARY_HEADS][48], rw[16], h[48];
+	char v[VARY_HEADS][VARY_MAX][24], row[640];
+	struct line_iter peek = *it, at;
+	struct text_line nl;
+	const char *key;
+	int n, nh = 0, groups = 0, ret = 0;
+
+	if (!(key = vary_key_line(first, cols, &n)))
+		return 0;
+	while (!ret && lines_next(&peek, &nl) &&
+	       vary_rw_line(nl, rw, sizeof(rw))) {
+		long no = nl.no;
+		int k = 0;
+		size_t w;
+
+		at = peek;
+		while (k < VARY_HEADS && lines_next(&peek, &nl) &&
+		       vary_row_line(nl, n, h, sizeof(h), v[k])) {
+			if (groups && (k >= nh || strcmp(h, heads[k])))
+				break;
+			if (!groups)
+				strcpy(heads[k], h);
+			k++;
+			at = peek;
+		}
+		peek = at;
+		if (!k || (groups && k != nh))
+			break;
+		if (!groups) {
+			nh = k;
+			w = (size_t)snprintf(row, sizeof(row), "| test | %s |",
+					     key);
+			for (int j = 0; j < nh; j++)
+				w += (size_t)snprintf(row + w, sizeof(row) - w,
+						      " %s |", heads[j]);
+			ret = add_line(d, row, w, first.no, 0, 0);
+			w = (size_t)snprintf(row, sizeof(row), "|---|---|");
+			for (int j = 0; j < nh; j++)
+				w += (size_t)snprintf(row + w, sizeof(row) - w,
+						      "---|");
+			if (!ret)
+				ret = add_line(d, row, w, first.no, 0, 0);
+		}
+		for (int c = 0; c < n && !ret; c++) {
+			w = (size_t)snprintf(row, sizeof(row), "| rw=%s | %s |",
+					     rw, cols[c]);
+			for (int j = 0; j < nh; j++)
+				w += (size_t)snprintf(row + w, sizeof(row) - w,
+						      " %s |", v[j][c]);
+			ret = add_line(d, row, w, no, 0, 0);
+		}
+		groups++;
+		*it = peek;
+	}
+	if (!groups)
+		return 0;
+	/* a blank after it: a table of its own, never joined to the next */
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	return ret ? ret : 1;
+}
+
 static int read_text(const char *buf, size_t len, struct doc *d)
 {
 	struct line_iter it;
@@ -7367,6 +7595,16 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			continue;
 		}
 		rst_opts = 0;
+		/* "IO Depth vary in 1 4 16 64" over "rw mode read" and its
+		 * rows of figures, in a code block or not */
+		if (t.len >= 6 && isalpha((unsigned char)t.s[0]) &&
+		    isdigit((unsigned char)t.s[t.len - 1])) {
+			ret = vary_block_table(d, &it, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
 		if (line_starts(t, "```") || line_starts(t, "~~~")) {
 			struct text_line rest = {t.s + 3, t.len - 3, t.no};
 

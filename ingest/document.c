@@ -15279,6 +15279,49 @@ static enum testname_metric prose_metric(struct docstate *ds, size_t first)
 	return found;
 }
 
+/*
+ * Whether a line among the 60 above table item `first` states an IOPS
+ * figure: "IOPS" (a word) right before or after a number ("IOPS is
+ * 19.4k", "IOPS=5210", "read: IOPS=41.2k", "88k IOPS"): the document
+ * counts operations in "k" figures (table_context.iops_stated).
+ */
+static int iops_stated(struct docstate *ds, size_t first)
+{
+	for (size_t k = first, seen = 0; k-- > 0 && seen < 60; seen++) {
+		const struct doc_item *it = &ds->d.items[k];
+		const char *s = it->s, *e = it->s + it->len, *p;
+
+		if (it->kind != DOC_LINE)
+			break;
+		if (it->blank || it->len > 300 || !s)
+			continue;
+		for (p = s; (p = memmem(p, (size_t)(e - p), "IOPS", 4)) != NULL;
+		     p += 4) {
+			const char *a = p + 4, *b = p;
+
+			if ((p > s && isalnum((unsigned char)p[-1])) ||
+			    (a < e && isalnum((unsigned char)*a)))
+				continue;
+			while (a < e && *a == ' ')
+				a++;
+			if (e - a > 3 && !strncmp(a, "is ", 3))
+				a += 3;
+			else if (a < e && (*a == '=' || *a == ':'))
+				a++;
+			while (a < e && *a == ' ')
+				a++;
+			while (b > s && b[-1] == ' ')
+				b--;
+			if (b > s && (b[-1] == 'k' || b[-1] == 'K'))
+				b--;
+			if ((a < e && isdigit((unsigned char)*a)) ||
+			    (b > s && b < p && isdigit((unsigned char)b[-1])))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 static int count_run(void *arg, const struct iodb_run *run)
 {
 	(void)arg;
@@ -16801,6 +16844,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	tp->tc.notes = tp->notes;
 	tp->tc.n_notes = tp->n_notes;
 	tp->tc.prose_metric = prose_metric(ds, p->first);
+	tp->tc.iops_stated = iops_stated(ds, p->first);
 	tp->tc.map = ds->ctx->table_map;
 	tp->tc.seen = ds->seen;
 	tp->tc.n_seen = ds->n_seen;

@@ -406,6 +406,32 @@ static int access_spec_header(const char *h)
 	return strcasestr(h, "access spec") != NULL;
 }
 
+/*
+ * Whether the table's headers are IOMeter's results' (its CSV's column
+ * names as people copy them): an access specification ("Access
+ * Specification Name"), or "IOps" beside "MBps" or "MiBps".
+ */
+static int iometer_headers(const struct table_mapping *m, size_t cols)
+{
+	int iops = 0, mbps = 0;
+
+	for (size_t c = 0; c < cols; c++) {
+		const char *h = m->head[c];
+
+		while (*h == ' ' || *h == '*')
+			h++;
+		if (access_spec_header(h))
+			return 1;
+		iops |=
+		    !strncasecmp(h, "IOps", 4) && !isalnum((unsigned char)h[4]);
+		mbps |= (!strncasecmp(h, "MBps", 4) &&
+			 !isalnum((unsigned char)h[4])) ||
+			(!strncasecmp(h, "MiBps", 5) &&
+			 !isalnum((unsigned char)h[5]));
+	}
+	return iops && mbps;
+}
+
 /* Whether header h, its Markdown markers and blanks aside, is one of
  * words (NULL-terminated), case aside. */
 static int header_is(const char *h, const char *const *words)
@@ -5450,6 +5476,17 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				continue;
 			}
 		}
+		if (metric == TESTNAME_NONE && m->tc->iops_stated &&
+		    (!strcmp(cv.v[k].unit, "k") ||
+		     !strcmp(cv.v[k].unit, "K")) &&
+		    !(unit && unit[0]) && rt.cond.bs > 0 && rt.cond.pattern &&
+		    rt.n_ops == 1 && !m->heading.metric && !m->ht[c].metric &&
+		    !m->cdm && !m->as_ssd)
+			/* "4K rand write | 37.6k" under prose stating "IOPS
+			 * is 19.4k": a count of operations in thousands, a
+			 * test of blocks naming its size, pattern and
+			 * direction */
+			metric = TESTNAME_IOPS;
 		if (metric == TESTNAME_NONE) {
 			table_why(
 			    m,
@@ -7753,6 +7790,15 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			leaf_direction(table_cell(t, (size_t)m->hdr - 1, c),
 				       &m->ht[c]);
 	}
+	/* IOMeter's "Average Response Time", "Maximum Response Time":
+	 * milliseconds, the unit IOMeter reports them in, its headers
+	 * naming none (docs/units.md) */
+	if (iometer_headers(m, t->cols))
+		for (size_t c = 0; c < t->cols; c++)
+			if (!m->ht[c].unit[0] &&
+			    m->ht[c].metric == TESTNAME_LAT &&
+			    strcasestr(m->head[c], "response time"))
+				strcpy(m->ht[c].unit, "ms");
 	heading = m->map.has_heading ? m->map.heading : tc->heading;
 	if (!m->map.has_heading && t->caption &&
 	    caption_says(t->caption, heading))

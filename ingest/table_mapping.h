@@ -98,6 +98,10 @@ struct table_context {
 	size_t n_notes;
 	/* the metric prose above says was measured ("IOPS性能を測定") */
 	enum testname_metric prose_metric;
+	/* a line above states an IOPS figure ("IOPS is 19.4k"): a bare
+	 * "k" figure of a row naming a block size, pattern and direction
+	 * is IOPS (table_mapping.c) */
+	int iops_stated;
 	const char *map;	       /* the --map file's text, or NULL */
 	const struct table_seen *seen; /* tool outputs' results above */
 	size_t n_seen;

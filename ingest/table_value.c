@@ -891,6 +891,12 @@ static int plain(const char *s, char *out, size_t n)
 		else if (k >= 3 && e[-3] == 0xef && e[-2] == 0xb8 &&
 			 e[-1] == 0x8f)
 			k -= 3; /* the emoji variation selector */
+		else if (k > 3 &&
+			 ((e[-3] == 0xef && e[-2] == 0xbc && e[-1] == 0x8c) ||
+			  (e[-3] == 0xe3 && e[-2] == 0x80 && e[-1] == 0x81)) &&
+			 isalnum((unsigned char)e[-4]))
+			k -= 3; /* "74.9k，", "12.5、": the text's comma after
+				   the figure, punctuation of the line */
 		else
 			break;
 	}

@@ -25,6 +25,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ingest/fio_options.h"
 #include "model/units.h"
 
 #define TN_BUF 1024
@@ -1931,6 +1932,35 @@ int testname_says_direct(const char *s, size_t len)
 	return 1;
 }
 
+/*
+ * The pattern of a test named by fio's rw option ("rw=read", "--rw=write
+ * bs=4k", "readwrite=randrw": fio_rw_pattern(), read, write and rw are
+ * sequential by fio's definition): the name starts with the option (a
+ * sentence quoting a command elsewhere in it is no such name); unknown
+ * otherwise.
+ */
+static enum iodb_pattern fio_rw_option(const char *h, size_t hlen)
+{
+	char rw[16];
+	size_t v = 0, n = 0;
+
+	while (v < hlen && (h[v] == '-' || h[v] == '`' || h[v] == ' '))
+		v++;
+	if (!strncmp(h + v, "rw=", 3))
+		v += 3;
+	else if (!strncmp(h + v, "readwrite=", 10))
+		v += 10;
+	else
+		return IODB_PATTERN_UNKNOWN;
+	while (v + n < hlen && is_alpha((unsigned char)h[v + n]) &&
+	       n + 1 < sizeof(rw))
+		rw[n] = h[v + n], n++;
+	rw[n] = '\0';
+	if (!n || (v + n < hlen && is_alnum((unsigned char)h[v + n])))
+		return IODB_PATTERN_UNKNOWN;
+	return fio_rw_pattern(rw);
+}
+
 int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 {
 	char h[TN_BUF], orig[TN_BUF], tidy[TN_BUF];
@@ -2020,6 +2050,8 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	else if (find_kw(h, hlen, 0, kw_rand, &n) >= 0 &&
 		 find_kw(h, hlen, 0, kw_seq, &n) < 0)
 		t->cond.pattern = IODB_PATTERN_RAND;
+	if (t->cond.pattern == IODB_PATTERN_UNKNOWN)
+		t->cond.pattern = fio_rw_option(h, hlen);
 	if (t->cond.pattern != IODB_PATTERN_UNKNOWN)
 		t->found++;
 	find_ops(h, orig, hlen, t);

@@ -165,6 +165,33 @@ static int add_line(struct doc *d, const char *s, size_t len, long no,
 	return 0;
 }
 
+/* "| cell " onto sb: one cell of a pipe row the text readers write. */
+static int pipe_cell(struct strbuf *sb, const char *s, size_t len)
+{
+	if (strbuf_addstr(sb, "| ") || strbuf_add(sb, s, len) ||
+	    strbuf_addch(sb, ' '))
+		return -ENOMEM;
+	return 0;
+}
+
+/* The closing '|' onto sb, then sb as the line no of d. */
+static int add_pipe_row(struct doc *d, struct strbuf *sb, long no)
+{
+	if (strbuf_addch(sb, '|'))
+		return -ENOMEM;
+	return add_line(d, sb->buf, sb->len, no, 0, 0);
+}
+
+/* The rule "|---|---|" of k cells as the line no of d. */
+static int add_pipe_rule(struct doc *d, struct strbuf *sb, size_t k, long no)
+{
+	strbuf_setlen(sb, 0);
+	for (size_t c = 0; c < k; c++)
+		if (strbuf_addstr(sb, "|---"))
+			return -ENOMEM;
+	return add_pipe_row(d, sb, no);
+}
+
 /* ---- text and Markdown ------------------------------------------------ */
 
 /* "# fio --name=...", "# sudo dd if=...": a root prompt and a command. */
@@ -450,23 +477,12 @@ static int flat_ruleless(struct doc *d, struct text_line l)
 			ret = -ENOMEM;
 		for (size_t k = 0; !ret && k < h; k++) {
 			ruleless_cell(s, c[i + k], c[i + k + 1], &b, &e);
-			if (strbuf_addstr(&sb, "| ") ||
-			    strbuf_add(&sb, s + b, e - b) ||
-			    strbuf_addch(&sb, ' '))
-				ret = -ENOMEM;
+			ret = pipe_cell(&sb, s + b, e - b);
 		}
-		if (!ret && strbuf_addch(&sb, '|'))
-			ret = -ENOMEM;
 		if (!ret)
-			ret = add_line(d, sb.buf, sb.len, l.no, 0, 0);
-		strbuf_setlen(&sb, 0);
-		for (size_t k = 0; !ret && k <= h; k++)
-			if (strbuf_addstr(&sb, "|---"))
-				ret = -ENOMEM;
-		if (!ret && strbuf_addch(&sb, '|'))
-			ret = -ENOMEM;
+			ret = add_pipe_row(d, &sb, l.no);
 		if (!ret)
-			ret = add_line(d, sb.buf, sb.len, l.no, 0, 0);
+			ret = add_pipe_rule(d, &sb, h + 1, l.no);
 		for (size_t r = 0, at = i + h; !ret && r < rows;
 		     r++, at += h + 1) {
 			strbuf_setlen(&sb, 0);
@@ -674,8 +690,7 @@ static int dotted_row(struct text_line t, size_t k, struct strbuf *sb)
 		dotted_cell(t.s, &b, &e);
 		if (!c && b == e)
 			return 0;
-		if (strbuf_addstr(sb, "| ") || strbuf_add(sb, t.s + b, e - b) ||
-		    strbuf_addch(sb, ' '))
+		if (pipe_cell(sb, t.s + b, e - b))
 			return -ENOMEM;
 		c++;
 	}
@@ -717,22 +732,11 @@ static int dotted_table(struct doc *d, struct line_iter *it, struct text_line l)
 	ret = add_line(d, "", 0, l.no, 0, 0);
 	strbuf_setlen(&sb, 0);
 	for (size_t c = 0; !ret && c < k; c++)
-		if (strbuf_addstr(&sb, "| ") ||
-		    strbuf_add(&sb, t.s + w[c][0], w[c][1] - w[c][0]) ||
-		    strbuf_addch(&sb, ' '))
-			ret = -ENOMEM;
-	if (!ret && strbuf_addch(&sb, '|'))
-		ret = -ENOMEM;
+		ret = pipe_cell(&sb, t.s + w[c][0], w[c][1] - w[c][0]);
 	if (!ret)
-		ret = add_line(d, sb.buf, sb.len, l.no, 0, 0);
-	strbuf_setlen(&sb, 0);
-	for (size_t c = 0; !ret && c < k; c++)
-		if (strbuf_addstr(&sb, "|---"))
-			ret = -ENOMEM;
-	if (!ret && strbuf_addch(&sb, '|'))
-		ret = -ENOMEM;
+		ret = add_pipe_row(d, &sb, l.no);
 	if (!ret)
-		ret = add_line(d, sb.buf, sb.len, first, 0, 0);
+		ret = add_pipe_rule(d, &sb, k, first);
 	/* the rows again, now kept */
 	peek = *it;
 	while (!ret && peek.p < end.p && lines_next(&peek, &nl)) {
@@ -959,26 +963,13 @@ static int cells_table(struct doc *d, struct line_iter *it, struct text_line l)
 	ret = add_line(d, "", 0, l.no, 0, 0);
 	for (size_t r = 0; !ret && r <= rows; r++) {
 		strbuf_setlen(&sb, 0);
-		for (size_t j = 0; j < k; j++)
-			if (strbuf_addstr(&sb, "| ") ||
-			    strbuf_add(&sb, c[r * k + j].t.s,
-				       c[r * k + j].t.len) ||
-			    strbuf_addch(&sb, ' '))
-				ret = -ENOMEM;
-		if (!ret && strbuf_addch(&sb, '|'))
-			ret = -ENOMEM;
+		for (size_t j = 0; !ret && j < k; j++)
+			ret = pipe_cell(&sb, c[r * k + j].t.s,
+					c[r * k + j].t.len);
 		if (!ret)
-			ret = add_line(d, sb.buf, sb.len, c[r * k].t.no, 0, 0);
-		if (r || ret)
-			continue;
-		strbuf_setlen(&sb, 0);
-		for (size_t j = 0; j < k; j++)
-			if (strbuf_addstr(&sb, "|---"))
-				ret = -ENOMEM;
-		if (!ret && strbuf_addch(&sb, '|'))
-			ret = -ENOMEM;
-		if (!ret)
-			ret = add_line(d, sb.buf, sb.len, c[k].t.no, 0, 0);
+			ret = add_pipe_row(d, &sb, c[r * k].t.no);
+		if (!r && !ret)
+			ret = add_pipe_rule(d, &sb, k, c[k].t.no);
 	}
 	if (!ret)
 		ret = add_line(d, "", 0, c[(rows + 1) * k - 1].t.no, 0, 0);
@@ -3622,14 +3613,13 @@ static int system_lines_table(struct doc *d, struct line_iter *it,
 	system_row(row, sizeof(row), "system", &r, 1, times, &dd);
 	ret = add_line(d, row, strlen(row), first.no, 0, 0);
 	if (!ret) {
-		size_t k = 0, cols = 0;
+		struct strbuf sb = STRBUF_INIT;
+		size_t cols = 0;
 
 		for (const char *c = row; *c; c++)
 			cols += *c == '|';
-		for (size_t i = 0; i < cols && k + 4 < sizeof(row); i++)
-			k += (size_t)snprintf(row + k, sizeof(row) - k, "%s",
-					      i + 1 < cols ? "|---" : "|");
-		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+		ret = add_pipe_rule(d, &sb, cols - 1, first.no);
+		strbuf_release(&sb);
 	}
 	nl = first;
 	nr = r;
@@ -3948,6 +3938,7 @@ static int unit_lines_table(struct doc *d, struct line_iter *it,
 	struct unit_line r, nr;
 	struct line_iter peek = *it;
 	struct text_line nl;
+	struct strbuf sb = STRBUF_INIT;
 	char row[400];
 	int n = 1, ret;
 	size_t k;
@@ -3965,11 +3956,9 @@ static int unit_lines_table(struct doc *d, struct line_iter *it,
 	for (int i = 0; i < r.nv; i++)
 		k += (size_t)snprintf(row + k, sizeof(row) - k, " |");
 	ret = add_line(d, row, strlen(row), first.no, 0, 0);
-	k = (size_t)snprintf(row, sizeof(row), "|---|");
-	for (int i = 0; i < r.nv; i++)
-		k += (size_t)snprintf(row + k, sizeof(row) - k, "---|");
 	if (!ret)
-		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+		ret = add_pipe_rule(d, &sb, (size_t)r.nv + 1, first.no);
+	strbuf_release(&sb);
 	peek = *it;
 	nl = first;
 	nr = r;

@@ -197,39 +197,39 @@ static int add_pipe_rule(struct doc *d, struct strbuf *sb, size_t k, long no)
 /* "# fio --name=...", "# sudo dd if=...": a root prompt and a command. */
 static int prompt_command(struct text_line t)
 {
-	static const char *const words[] = {
-	    "fio ", "dd ", "hdparm ", "iozone ", "sudo ", "time ", NULL};
-	size_t i = 1;
+	size_t i = 1, n, b, e;
+	int wrapped = 0; /* sudo, time: the command follows */
 
 	while (i < t.len && t.s[i] == ' ')
 		i++;
-	for (size_t k = 0; words[k]; k++) {
-		size_t n = strlen(words[k]), b, e;
-
-		if (t.len - i <= n || strncmp(t.s + i, words[k], n))
-			continue;
-		/* "# fio JSON from a pod": a heading about the tool; a
-		 * command goes on with options, a path or a job file */
-		b = i + n;
-		while (b < t.len && t.s[b] == ' ')
-			b++;
-		e = b;
-		while (e < t.len && t.s[e] != ' ')
-			e++;
-		if (e == b)
-			return 0;
-		if (k >= 4) { /* sudo, time: the command follows */
-			struct text_line r = {t.s + b - 1, t.len - b + 1, 0};
-
-			return prompt_command(r);
-		}
-		return t.s[b] == '-' || t.s[b] == '/' || t.s[b] == '<' ||
-		       t.s[b] == '>' || t.s[b] == '$' ||
-		       memchr(t.s + b, '=', e - b) ||
-		       memchr(t.s + b, '.', e - b) ||
-		       memchr(t.s + b, '/', e - b);
+	if (i >= t.len)
+		return 0;
+	n = bench_tool_lead(t.s + i, t.len - i);
+	if (!n && t.len - i > 5 &&
+	    (!strncmp(t.s + i, "sudo ", 5) || !strncmp(t.s + i, "time ", 5))) {
+		n = 5;
+		wrapped = 1;
 	}
-	return 0;
+	if (!n || t.len - i <= n)
+		return 0;
+	/* "# fio JSON from a pod": a heading about the tool; a
+	 * command goes on with options, a path or a job file */
+	b = i + n;
+	while (b < t.len && t.s[b] == ' ')
+		b++;
+	e = b;
+	while (e < t.len && t.s[e] != ' ')
+		e++;
+	if (e == b)
+		return 0;
+	if (wrapped) {
+		struct text_line r = {t.s + b - 1, t.len - b + 1, 0};
+
+		return prompt_command(r);
+	}
+	return t.s[b] == '-' || t.s[b] == '/' || t.s[b] == '<' ||
+	       t.s[b] == '>' || t.s[b] == '$' || memchr(t.s + b, '=', e - b) ||
+	       memchr(t.s + b, '.', e - b) || memchr(t.s + b, '/', e - b);
 }
 
 /*
@@ -1391,9 +1391,6 @@ static int result_bullet(struct text_line t, char *l, char *k, char *v,
  * command line: results in a list below it are that command's. */
 static int section_has_command(const struct doc *d)
 {
-	static const char *const tools[] = {"fio ", "dd ", "hdparm ", "iozone ",
-					    NULL};
-
 	for (size_t i = d->n; i-- > 0;) {
 		const struct doc_item *it = &d->items[i];
 		const char *s = it->s;
@@ -1406,9 +1403,8 @@ static int section_has_command(const struct doc *d)
 			s++;
 		if (!strncmp(s, "sudo ", 5))
 			s += 5;
-		for (size_t k = 0; tools[k]; k++)
-			if (!strncmp(s, tools[k], strlen(tools[k])))
-				return 1;
+		if (bench_tool_lead(s, it->len - (size_t)(s - it->s)))
+			return 1;
 	}
 	return 0;
 }
@@ -2064,8 +2060,6 @@ static int shows_output_only(const char *buf, size_t len)
 	static const char *const marks[] = {
 	    "(groupid=", "records out", "Timing buffered", "IOPS=", NULL,
 	};
-	static const char *const tools[] = {"fio ", "dd ", "hdparm ", "iozone ",
-					    NULL};
 	struct line_iter it;
 	struct text_line l;
 	int out = 0;
@@ -2078,6 +2072,7 @@ static int shows_output_only(const char *buf, size_t len)
 	while (lines_next(&it, &l)) {
 		struct text_line t = line_trim(l);
 		const char *s = t.s, *e = t.s + t.len;
+		size_t n;
 
 		/* "## fio on metal": a Markdown heading, no command */
 		if (t.len > 2 && !memcmp(t.s, "##", 2))
@@ -2087,10 +2082,9 @@ static int shows_output_only(const char *buf, size_t len)
 			s++;
 		if (e - s > 5 && !strncmp(s, "sudo ", 5))
 			s += 5;
-		for (size_t k = 0; tools[k]; k++)
-			if ((size_t)(e - s) > strlen(tools[k]) &&
-			    !strncmp(s, tools[k], strlen(tools[k])))
-				return 0;
+		n = bench_tool_lead(s, (size_t)(e - s));
+		if (n && (size_t)(e - s) > n)
+			return 0;
 	}
 	return 1;
 }

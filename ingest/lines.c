@@ -315,6 +315,28 @@ int line_is_attribution(const char *s, size_t len)
 	return 0;
 }
 
+const char *const bench_tools[] = {"fio", "dd", "iozone", "hdparm", NULL};
+
+const char *bench_tool_word(const char *w, size_t n)
+{
+	for (size_t k = 0; bench_tools[k]; k++)
+		if (strlen(bench_tools[k]) == n &&
+		    !memcmp(w, bench_tools[k], n))
+			return bench_tools[k];
+	return NULL;
+}
+
+size_t bench_tool_lead(const char *s, size_t n)
+{
+	for (size_t k = 0; bench_tools[k]; k++) {
+		size_t m = strlen(bench_tools[k]);
+
+		if (n > m && !memcmp(s, bench_tools[k], m) && s[m] == ' ')
+			return m + 1;
+	}
+	return 0;
+}
+
 /* Whether word w (n bytes, a trailing ',' or '.' left out) is one of
  * words, case-insensitive. */
 static int word_in(const char *w, size_t n, const char *const *words)
@@ -1467,10 +1489,11 @@ static int sentence_word(const char *w, size_t n)
  * line is a command, no name ("fio job.fio", "sudo hdparm -t"). */
 static int tool_word(const char *w, size_t n)
 {
-	static const char *const words[] = {"fio",	"dd",	   "hdparm",
-					    "iozone",	"sudo",	   "sysbench",
-					    "bonnie++", "diskspd", NULL};
+	static const char *const words[] = {"sudo", "sysbench", "bonnie++",
+					    "diskspd", NULL};
 
+	if (bench_tool_word(w, n))
+		return 1;
 	for (size_t i = 0; words[i]; i++)
 		if (strlen(words[i]) == n && !memcmp(w, words[i], n))
 			return 1;

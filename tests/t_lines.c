@@ -212,3 +212,20 @@ T_TEST(t_lines_bold_caption)
 			T_STR(out, cases[i].want);
 	}
 }
+
+/* bench_tool_word(): a tool's name to the letter; bench_tool_lead(): the
+ * name and a space a line starts with. */
+T_TEST(t_lines_bench_tool)
+{
+	T_STR(bench_tool_word("iozone", 6), "iozone");
+	T_STR(bench_tool_word("fio", 3), "fio");
+	T_STR(bench_tool_word("Fio", 3), NULL);
+	T_STR(bench_tool_word("fiox", 4), NULL);
+	T_STR(bench_tool_word("sudo", 4), NULL);
+	T_INT(bench_tool_lead("fio --name=a", 12), 4);
+	T_INT(bench_tool_lead("hdparm -t /dev/sda", 18), 7);
+	T_INT(bench_tool_lead("dd ", 3), 3);
+	T_INT(bench_tool_lead("dd ", 2), 0);
+	T_INT(bench_tool_lead("ddrescue x", 10), 0);
+	T_INT(bench_tool_lead("sudo fio", 8), 0);
+}

@@ -3589,10 +3589,7 @@ static int shell_line(const char *s)
 	n = strcspn(p, " \t;|&");
 	if (n > 5 && !strncmp(p, "mkfs.", 5))
 		n = 4;
-	for (size_t i = 0; words[i]; i++)
-		if (strlen(words[i]) == n && !strncmp(p, words[i], n))
-			return 1;
-	return 0;
+	return word_listed(p, n, words, 0);
 }
 
 /*
@@ -5011,10 +5008,7 @@ static int generic_dir(const char *s, size_t len)
 	    "fio",  "iozone", "dd",    "run",	"scratch", "work",    "files",
 	    "file", "disk",   "disks", "mount", "volumes", "vol",     NULL};
 
-	for (size_t k = 0; words[k]; k++)
-		if (strlen(words[k]) == len && !strncasecmp(s, words[k], len))
-			return 1;
-	return 0;
+	return word_listed(s, len, words, 1);
 }
 
 /* The k-th directory of path (its last part is the file unless path ends

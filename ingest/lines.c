@@ -315,6 +315,15 @@ int line_is_attribution(const char *s, size_t len)
 	return 0;
 }
 
+int word_listed(const char *w, size_t n, const char *const *list, int fold)
+{
+	for (size_t i = 0; list[i]; i++)
+		if (strlen(list[i]) == n && !(fold ? strncasecmp(w, list[i], n)
+						   : memcmp(w, list[i], n)))
+			return 1;
+	return 0;
+}
+
 const char *const bench_tools[] = {"fio", "dd", "iozone", "hdparm", NULL};
 
 const char *bench_tool_word(const char *w, size_t n)
@@ -343,10 +352,7 @@ static int word_in(const char *w, size_t n, const char *const *words)
 {
 	while (n && (w[n - 1] == ',' || w[n - 1] == '.'))
 		n--;
-	for (size_t k = 0; words[k]; k++)
-		if (strlen(words[k]) == n && !strncasecmp(w, words[k], n))
-			return 1;
-	return 0;
+	return word_listed(w, n, words, 1);
 }
 
 /*
@@ -1479,10 +1485,7 @@ static int sentence_word(const char *w, size_t n)
 	    "as",    "if",	"when",	   "which", "what",  "why",
 	    "how",   NULL};
 
-	for (size_t i = 0; words[i]; i++)
-		if (strlen(words[i]) == n && !strncasecmp(w, words[i], n))
-			return 1;
-	return 0;
+	return word_listed(w, n, words, 1);
 }
 
 /* Whether word w (n bytes) is a benchmark's or the shell's command: the
@@ -1492,11 +1495,8 @@ static int tool_word(const char *w, size_t n)
 	static const char *const words[] = {"sudo", "sysbench", "bonnie++",
 					    "diskspd", NULL};
 
-	if (bench_tool_word(w, n))
+	if (bench_tool_word(w, n) || word_listed(w, n, words, 0))
 		return 1;
-	for (size_t i = 0; words[i]; i++)
-		if (strlen(words[i]) == n && !memcmp(w, words[i], n))
-			return 1;
 	return n > 4 && !memcmp(w + n - 4, ".fio", 4);
 }
 

@@ -249,6 +249,10 @@ int line_names_nothing(const char *s, size_t len);
  */
 int line_is_shell_trace(const char *s, size_t len);
 
+/* Whether word w (n bytes) is one of list (NULL-ended), to the letter or
+ * with fold case-insensitive. */
+int word_listed(const char *w, size_t n, const char *const *list, int fold);
+
 /* The benchmark tools whose command lines iodb reads, by the command's
  * name: "fio", "dd", "iozone", "hdparm"; NULL-ended. */
 extern const char *const bench_tools[];

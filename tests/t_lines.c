@@ -229,3 +229,16 @@ T_TEST(t_lines_bench_tool)
 	T_INT(bench_tool_lead("ddrescue x", 10), 0);
 	T_INT(bench_tool_lead("sudo fio", 8), 0);
 }
+
+/* word_listed(): a word of a list, to the letter or case-insensitive. */
+T_TEST(t_lines_word_listed)
+{
+	static const char *const list[] = {"sudo", "Xeon", NULL};
+
+	T_INT(word_listed("sudo", 4, list, 0), 1);
+	T_INT(word_listed("SUDO", 4, list, 0), 0);
+	T_INT(word_listed("xeon", 4, list, 1), 1);
+	T_INT(word_listed("sudoer", 4, list, 0), 1);
+	T_INT(word_listed("sudoer", 6, list, 1), 0);
+	T_INT(word_listed("Xeo", 3, list, 1), 0);
+}

@@ -583,10 +583,7 @@ static int other_tool_word(const char *w, size_t len)
 
 	while (len && (w[len - 1] == '.' || w[len - 1] == ':'))
 		len--;
-	for (size_t i = 0; words[i]; i++)
-		if (strlen(words[i]) == len && !strncasecmp(w, words[i], len))
-			return 1;
-	return 0;
+	return word_listed(w, len, words, 1);
 }
 
 /* An ellipsis at p ("...", "…"): the paste was cut there.  Its length. */

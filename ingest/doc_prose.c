@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ingest/lines.h"
 #include "ingest/testnames.h"
 
 #define MAX_TOKENS   96
@@ -33,15 +34,6 @@ static int is_alnum(char c)
 {
 	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
 	       (c >= 'A' && c <= 'Z');
-}
-
-static int word_is(const char *w, size_t n, const char *const *list, int fold)
-{
-	for (size_t i = 0; list[i]; i++)
-		if (strlen(list[i]) == n && !(fold ? strncasecmp(w, list[i], n)
-						   : memcmp(w, list[i], n)))
-			return 1;
-	return 0;
 }
 
 /* "md10", "sdb1", "nvme0n1p2", "mmcblk0", "vda", "xvdf": a kernel disk. */
@@ -108,7 +100,7 @@ static int storage_term(const char *w, size_t n)
 	};
 	size_t k = n;
 
-	if (word_is(w, n, exact, 0))
+	if (word_listed(w, n, exact, 0))
 		return 1;
 	/* "RAID", "RAID0", "RAID-10", "raidz2", "RAIDZ" */
 	if (n >= 4 && (!strncmp(w, "RAID", 4) || !strncmp(w, "raid", 4))) {
@@ -134,7 +126,7 @@ static int storage_noun(const char *w, size_t n)
 	    "dataset",	 "filesystem", "mount",	 "enclosure", NULL,
 	};
 
-	return word_is(w, n, nouns, 0);
+	return word_listed(w, n, nouns, 0);
 }
 
 /*
@@ -170,7 +162,7 @@ static int plain_capital(const char *w, size_t n)
 	    "Alma",	"Raspbian", "OpenBSD", "NetBSD",    NULL,
 	};
 
-	return word_is(w, n, words, 0);
+	return word_listed(w, n, words, 0);
 }
 
 /*
@@ -212,7 +204,7 @@ static int compares(const char *s, size_t len)
 		while (i < len && ((unsigned char)s[i] >= 0x80 ||
 				   isalpha((unsigned char)s[i])))
 			i++;
-		if (i > a && word_is(s + a, i - a, words, 1))
+		if (i > a && word_listed(s + a, i - a, words, 1))
 			return 1;
 		if (i == a)
 			i++;
@@ -449,9 +441,9 @@ static int host_gap(const char *s, size_t a, size_t b)
 		}
 		while (i < b && s[i] != ' ')
 			i++;
-		if (word_is(s + w, i - w, preps, 1))
+		if (word_listed(s + w, i - w, preps, 1))
 			prep = 1;
-		else if (!prep || !word_is(s + w, i - w, articles, 1))
+		else if (!prep || !word_listed(s + w, i - w, articles, 1))
 			return 0;
 	}
 	return prep;
@@ -537,10 +529,10 @@ static int interface_attachment(const char *s, const struct tok *t, size_t lo,
 	int iface = 0;
 
 	if (hi + 1 >= nt || !adjacent(s, t, hi + 1) ||
-	    !word_is(s + t[hi + 1].a, t[hi + 1].b - t[hi + 1].a, plugs, 1))
+	    !word_listed(s + t[hi + 1].a, t[hi + 1].b - t[hi + 1].a, plugs, 1))
 		return 0;
 	for (size_t k = lo; k <= hi; k++) {
-		if (word_is(s + t[k].a, t[k].b - t[k].a, ifaces, 0))
+		if (word_listed(s + t[k].a, t[k].b - t[k].a, ifaces, 0))
 			iface = 1;
 		else if (t[k].kind != TOK_NAME || !t[k].digit || t[k].cap)
 			return 0; /* "3.0" goes with it; "Samsung" does not */
@@ -574,17 +566,17 @@ static size_t array_members(const char *s, const struct tok *t, size_t lo,
 		raid |= !strncasecmp(s + t[i].a, "raid", 4);
 	if (!raid || k + 2 >= nt || t[k].kind != TOK_OTHER ||
 	    !adjacent(s, t, k) ||
-	    !word_is(s + t[k].a, t[k].b - t[k].a, joins, 1))
+	    !word_listed(s + t[k].a, t[k].b - t[k].a, joins, 1))
 		return 0;
 	c = k + 1;
 	if (!adjacent(s, t, c))
 		return 0;
 	for (w = t[c].a; w < t[c].b && isdigit((unsigned char)s[w]); w++)
 		;
-	if (w != t[c].b && !word_is(s + t[c].a, t[c].b - t[c].a, counts, 1))
+	if (w != t[c].b && !word_listed(s + t[c].a, t[c].b - t[c].a, counts, 1))
 		return 0;
 	for (k = c + 1; k < nt && k <= c + 4 && adjacent(s, t, k); k++) {
-		if (word_is(s + t[k].a, t[k].b - t[k].a, plurals, 0))
+		if (word_listed(s + t[k].a, t[k].b - t[k].a, plurals, 0))
 			return k;
 		if (t[k].kind != TOK_NAME && t[k].kind != TOK_TERM)
 			break;
@@ -604,7 +596,7 @@ static int raid_kind(const char *w, size_t n)
 	static const char *const kinds[] = {"software", "hardware", "mdadm",
 					    "md",	"fake",	    NULL};
 
-	return word_is(w, n, kinds, 1);
+	return word_listed(w, n, kinds, 1);
 }
 
 /*
@@ -625,7 +617,7 @@ static size_t array_kind(const char *s, const struct tok *t, size_t lo,
 	for (size_t i = lo; i <= hi; i++)
 		raid |= raid_tok(s, t, i);
 	if (!raid || k + 1 >= nt || !adjacent(s, t, k) ||
-	    !word_is(s + t[k].a, t[k].b - t[k].a, joins, 1) ||
+	    !word_listed(s + t[k].a, t[k].b - t[k].a, joins, 1) ||
 	    !adjacent(s, t, k + 1) ||
 	    !raid_kind(s + t[k + 1].a, t[k + 1].b - t[k + 1].a))
 		return 0;
@@ -1062,7 +1054,7 @@ int doc_prose_filesystem(const char *s, size_t len, char *out, size_t n)
 				i++;
 				continue;
 			}
-			if (!word_is(c + a, i - a, fs, 1))
+			if (!word_listed(c + a, i - a, fs, 1))
 				continue;
 			if (r && strncasecmp(out, c + a, i - a))
 				return 2;
@@ -1082,7 +1074,7 @@ static int size_unit(const char *w, size_t n)
 	    "gb",    "tb",    "kib",   "mib",	"gib", "tib",
 	    "bytes", "kbyte", "mbyte", "gbyte", NULL};
 
-	return word_is(w, n, units, 1);
+	return word_listed(w, n, units, 1);
 }
 
 /* Whether s starts with a Chinese numeral of one to ten (3 bytes). */

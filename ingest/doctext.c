@@ -165,44 +165,71 @@ static int add_line(struct doc *d, const char *s, size_t len, long no,
 	return 0;
 }
 
+/* "| cell " onto sb: one cell of a pipe row the text readers write. */
+static int pipe_cell(struct strbuf *sb, const char *s, size_t len)
+{
+	if (strbuf_addstr(sb, "| ") || strbuf_add(sb, s, len) ||
+	    strbuf_addch(sb, ' '))
+		return -ENOMEM;
+	return 0;
+}
+
+/* The closing '|' onto sb, then sb as the line no of d. */
+static int add_pipe_row(struct doc *d, struct strbuf *sb, long no)
+{
+	if (strbuf_addch(sb, '|'))
+		return -ENOMEM;
+	return add_line(d, sb->buf, sb->len, no, 0, 0);
+}
+
+/* The rule "|---|---|" of k cells as the line no of d. */
+static int add_pipe_rule(struct doc *d, struct strbuf *sb, size_t k, long no)
+{
+	strbuf_setlen(sb, 0);
+	for (size_t c = 0; c < k; c++)
+		if (strbuf_addstr(sb, "|---"))
+			return -ENOMEM;
+	return add_pipe_row(d, sb, no);
+}
+
 /* ---- text and Markdown ------------------------------------------------ */
 
 /* "# fio --name=...", "# sudo dd if=...": a root prompt and a command. */
 static int prompt_command(struct text_line t)
 {
-	static const char *const words[] = {
-	    "fio ", "dd ", "hdparm ", "iozone ", "sudo ", "time ", NULL};
-	size_t i = 1;
+	size_t i = 1, n, b, e;
+	int wrapped = 0; /* sudo, time: the command follows */
 
 	while (i < t.len && t.s[i] == ' ')
 		i++;
-	for (size_t k = 0; words[k]; k++) {
-		size_t n = strlen(words[k]), b, e;
-
-		if (t.len - i <= n || strncmp(t.s + i, words[k], n))
-			continue;
-		/* "# fio JSON from a pod": a heading about the tool; a
-		 * command goes on with options, a path or a job file */
-		b = i + n;
-		while (b < t.len && t.s[b] == ' ')
-			b++;
-		e = b;
-		while (e < t.len && t.s[e] != ' ')
-			e++;
-		if (e == b)
-			return 0;
-		if (k >= 4) { /* sudo, time: the command follows */
-			struct text_line r = {t.s + b - 1, t.len - b + 1, 0};
-
-			return prompt_command(r);
-		}
-		return t.s[b] == '-' || t.s[b] == '/' || t.s[b] == '<' ||
-		       t.s[b] == '>' || t.s[b] == '$' ||
-		       memchr(t.s + b, '=', e - b) ||
-		       memchr(t.s + b, '.', e - b) ||
-		       memchr(t.s + b, '/', e - b);
+	if (i >= t.len)
+		return 0;
+	n = bench_tool_lead(t.s + i, t.len - i);
+	if (!n && t.len - i > 5 &&
+	    (!strncmp(t.s + i, "sudo ", 5) || !strncmp(t.s + i, "time ", 5))) {
+		n = 5;
+		wrapped = 1;
 	}
-	return 0;
+	if (!n || t.len - i <= n)
+		return 0;
+	/* "# fio JSON from a pod": a heading about the tool; a
+	 * command goes on with options, a path or a job file */
+	b = i + n;
+	while (b < t.len && t.s[b] == ' ')
+		b++;
+	e = b;
+	while (e < t.len && t.s[e] != ' ')
+		e++;
+	if (e == b)
+		return 0;
+	if (wrapped) {
+		struct text_line r = {t.s + b - 1, t.len - b + 1, 0};
+
+		return prompt_command(r);
+	}
+	return t.s[b] == '-' || t.s[b] == '/' || t.s[b] == '<' ||
+	       t.s[b] == '>' || t.s[b] == '$' || memchr(t.s + b, '=', e - b) ||
+	       memchr(t.s + b, '.', e - b) || memchr(t.s + b, '/', e - b);
 }
 
 /*
@@ -450,23 +477,12 @@ static int flat_ruleless(struct doc *d, struct text_line l)
 			ret = -ENOMEM;
 		for (size_t k = 0; !ret && k < h; k++) {
 			ruleless_cell(s, c[i + k], c[i + k + 1], &b, &e);
-			if (strbuf_addstr(&sb, "| ") ||
-			    strbuf_add(&sb, s + b, e - b) ||
-			    strbuf_addch(&sb, ' '))
-				ret = -ENOMEM;
+			ret = pipe_cell(&sb, s + b, e - b);
 		}
-		if (!ret && strbuf_addch(&sb, '|'))
-			ret = -ENOMEM;
 		if (!ret)
-			ret = add_line(d, sb.buf, sb.len, l.no, 0, 0);
-		strbuf_setlen(&sb, 0);
-		for (size_t k = 0; !ret && k <= h; k++)
-			if (strbuf_addstr(&sb, "|---"))
-				ret = -ENOMEM;
-		if (!ret && strbuf_addch(&sb, '|'))
-			ret = -ENOMEM;
+			ret = add_pipe_row(d, &sb, l.no);
 		if (!ret)
-			ret = add_line(d, sb.buf, sb.len, l.no, 0, 0);
+			ret = add_pipe_rule(d, &sb, h + 1, l.no);
 		for (size_t r = 0, at = i + h; !ret && r < rows;
 		     r++, at += h + 1) {
 			strbuf_setlen(&sb, 0);
@@ -674,8 +690,7 @@ static int dotted_row(struct text_line t, size_t k, struct strbuf *sb)
 		dotted_cell(t.s, &b, &e);
 		if (!c && b == e)
 			return 0;
-		if (strbuf_addstr(sb, "| ") || strbuf_add(sb, t.s + b, e - b) ||
-		    strbuf_addch(sb, ' '))
+		if (pipe_cell(sb, t.s + b, e - b))
 			return -ENOMEM;
 		c++;
 	}
@@ -717,22 +732,11 @@ static int dotted_table(struct doc *d, struct line_iter *it, struct text_line l)
 	ret = add_line(d, "", 0, l.no, 0, 0);
 	strbuf_setlen(&sb, 0);
 	for (size_t c = 0; !ret && c < k; c++)
-		if (strbuf_addstr(&sb, "| ") ||
-		    strbuf_add(&sb, t.s + w[c][0], w[c][1] - w[c][0]) ||
-		    strbuf_addch(&sb, ' '))
-			ret = -ENOMEM;
-	if (!ret && strbuf_addch(&sb, '|'))
-		ret = -ENOMEM;
+		ret = pipe_cell(&sb, t.s + w[c][0], w[c][1] - w[c][0]);
 	if (!ret)
-		ret = add_line(d, sb.buf, sb.len, l.no, 0, 0);
-	strbuf_setlen(&sb, 0);
-	for (size_t c = 0; !ret && c < k; c++)
-		if (strbuf_addstr(&sb, "|---"))
-			ret = -ENOMEM;
-	if (!ret && strbuf_addch(&sb, '|'))
-		ret = -ENOMEM;
+		ret = add_pipe_row(d, &sb, l.no);
 	if (!ret)
-		ret = add_line(d, sb.buf, sb.len, first, 0, 0);
+		ret = add_pipe_rule(d, &sb, k, first);
 	/* the rows again, now kept */
 	peek = *it;
 	while (!ret && peek.p < end.p && lines_next(&peek, &nl)) {
@@ -959,26 +963,13 @@ static int cells_table(struct doc *d, struct line_iter *it, struct text_line l)
 	ret = add_line(d, "", 0, l.no, 0, 0);
 	for (size_t r = 0; !ret && r <= rows; r++) {
 		strbuf_setlen(&sb, 0);
-		for (size_t j = 0; j < k; j++)
-			if (strbuf_addstr(&sb, "| ") ||
-			    strbuf_add(&sb, c[r * k + j].t.s,
-				       c[r * k + j].t.len) ||
-			    strbuf_addch(&sb, ' '))
-				ret = -ENOMEM;
-		if (!ret && strbuf_addch(&sb, '|'))
-			ret = -ENOMEM;
+		for (size_t j = 0; !ret && j < k; j++)
+			ret = pipe_cell(&sb, c[r * k + j].t.s,
+					c[r * k + j].t.len);
 		if (!ret)
-			ret = add_line(d, sb.buf, sb.len, c[r * k].t.no, 0, 0);
-		if (r || ret)
-			continue;
-		strbuf_setlen(&sb, 0);
-		for (size_t j = 0; j < k; j++)
-			if (strbuf_addstr(&sb, "|---"))
-				ret = -ENOMEM;
-		if (!ret && strbuf_addch(&sb, '|'))
-			ret = -ENOMEM;
-		if (!ret)
-			ret = add_line(d, sb.buf, sb.len, c[k].t.no, 0, 0);
+			ret = add_pipe_row(d, &sb, c[r * k].t.no);
+		if (!r && !ret)
+			ret = add_pipe_rule(d, &sb, k, c[k].t.no);
 	}
 	if (!ret)
 		ret = add_line(d, "", 0, c[(rows + 1) * k - 1].t.no, 0, 0);
@@ -1400,9 +1391,6 @@ static int result_bullet(struct text_line t, char *l, char *k, char *v,
  * command line: results in a list below it are that command's. */
 static int section_has_command(const struct doc *d)
 {
-	static const char *const tools[] = {"fio ", "dd ", "hdparm ", "iozone ",
-					    NULL};
-
 	for (size_t i = d->n; i-- > 0;) {
 		const struct doc_item *it = &d->items[i];
 		const char *s = it->s;
@@ -1415,9 +1403,8 @@ static int section_has_command(const struct doc *d)
 			s++;
 		if (!strncmp(s, "sudo ", 5))
 			s += 5;
-		for (size_t k = 0; tools[k]; k++)
-			if (!strncmp(s, tools[k], strlen(tools[k])))
-				return 1;
+		if (bench_tool_lead(s, it->len - (size_t)(s - it->s)))
+			return 1;
 	}
 	return 0;
 }
@@ -2073,8 +2060,6 @@ static int shows_output_only(const char *buf, size_t len)
 	static const char *const marks[] = {
 	    "(groupid=", "records out", "Timing buffered", "IOPS=", NULL,
 	};
-	static const char *const tools[] = {"fio ", "dd ", "hdparm ", "iozone ",
-					    NULL};
 	struct line_iter it;
 	struct text_line l;
 	int out = 0;
@@ -2087,6 +2072,7 @@ static int shows_output_only(const char *buf, size_t len)
 	while (lines_next(&it, &l)) {
 		struct text_line t = line_trim(l);
 		const char *s = t.s, *e = t.s + t.len;
+		size_t n;
 
 		/* "## fio on metal": a Markdown heading, no command */
 		if (t.len > 2 && !memcmp(t.s, "##", 2))
@@ -2096,10 +2082,9 @@ static int shows_output_only(const char *buf, size_t len)
 			s++;
 		if (e - s > 5 && !strncmp(s, "sudo ", 5))
 			s += 5;
-		for (size_t k = 0; tools[k]; k++)
-			if ((size_t)(e - s) > strlen(tools[k]) &&
-			    !strncmp(s, tools[k], strlen(tools[k])))
-				return 0;
+		n = bench_tool_lead(s, (size_t)(e - s));
+		if (n && (size_t)(e - s) > n)
+			return 0;
 	}
 	return 1;
 }
@@ -3622,14 +3607,13 @@ static int system_lines_table(struct doc *d, struct line_iter *it,
 	system_row(row, sizeof(row), "system", &r, 1, times, &dd);
 	ret = add_line(d, row, strlen(row), first.no, 0, 0);
 	if (!ret) {
-		size_t k = 0, cols = 0;
+		struct strbuf sb = STRBUF_INIT;
+		size_t cols = 0;
 
 		for (const char *c = row; *c; c++)
 			cols += *c == '|';
-		for (size_t i = 0; i < cols && k + 4 < sizeof(row); i++)
-			k += (size_t)snprintf(row + k, sizeof(row) - k, "%s",
-					      i + 1 < cols ? "|---" : "|");
-		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+		ret = add_pipe_rule(d, &sb, cols - 1, first.no);
+		strbuf_release(&sb);
 	}
 	nl = first;
 	nr = r;
@@ -3948,6 +3932,7 @@ static int unit_lines_table(struct doc *d, struct line_iter *it,
 	struct unit_line r, nr;
 	struct line_iter peek = *it;
 	struct text_line nl;
+	struct strbuf sb = STRBUF_INIT;
 	char row[400];
 	int n = 1, ret;
 	size_t k;
@@ -3965,11 +3950,9 @@ static int unit_lines_table(struct doc *d, struct line_iter *it,
 	for (int i = 0; i < r.nv; i++)
 		k += (size_t)snprintf(row + k, sizeof(row) - k, " |");
 	ret = add_line(d, row, strlen(row), first.no, 0, 0);
-	k = (size_t)snprintf(row, sizeof(row), "|---|");
-	for (int i = 0; i < r.nv; i++)
-		k += (size_t)snprintf(row + k, sizeof(row) - k, "---|");
 	if (!ret)
-		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+		ret = add_pipe_rule(d, &sb, (size_t)r.nv + 1, first.no);
+	strbuf_release(&sb);
 	peek = *it;
 	nl = first;
 	nr = r;

@@ -416,8 +416,6 @@ static int blocktext_build(struct blocktext *bt, const struct docstate *ds,
 
 static int command_lead(const char *s, size_t n);
 
-static const char *const cmd_tools[] = {"fio", "dd", "iozone", "hdparm", NULL};
-
 /* The tool whose command starts at token s (n bytes), or NULL. */
 static const char *command_word(const char *s, size_t n)
 {
@@ -430,10 +428,7 @@ static const char *command_word(const char *s, size_t n)
 	/* "fio.exe -bs=64k ...": Windows' build, its name with ".exe" */
 	if (n > 4 && !strncasecmp(b + n - 4, ".exe", 4))
 		n -= 4;
-	for (size_t k = 0; cmd_tools[k]; k++)
-		if (strlen(cmd_tools[k]) == n && !memcmp(b, cmd_tools[k], n))
-			return cmd_tools[k];
-	return NULL;
+	return bench_tool_word(b, n);
 }
 
 /* dd's operands: bs=, if=, of=, iflag=, oflag=. */
@@ -3594,10 +3589,7 @@ static int shell_line(const char *s)
 	n = strcspn(p, " \t;|&");
 	if (n > 5 && !strncmp(p, "mkfs.", 5))
 		n = 4;
-	for (size_t i = 0; words[i]; i++)
-		if (strlen(words[i]) == n && !strncmp(p, words[i], n))
-			return 1;
-	return 0;
+	return word_listed(p, n, words, 0);
 }
 
 /*
@@ -4225,13 +4217,13 @@ static void find_version(struct docstate *ds)
 
 		if (it->kind != DOC_LINE || it->blank)
 			continue;
-		for (size_t t = 0; cmd_tools[t]; t++) {
-			size_t n = strlen(cmd_tools[t]);
+		for (size_t t = 0; bench_tools[t]; t++) {
+			size_t n = strlen(bench_tools[t]);
 			struct text_line l = {it->s, it->len, 0};
 
 			l = line_trim(l);
 			if (l.len <= n + 1 || l.len > n + 40 ||
-			    strncmp(l.s, cmd_tools[t], n) ||
+			    strncmp(l.s, bench_tools[t], n) ||
 			    !(l.s[n] == ' ' || l.s[n] == '-'))
 				continue;
 			if (l.s[n + 1] == 'v')
@@ -4241,7 +4233,7 @@ static void find_version(struct docstate *ds)
 				continue;
 			snprintf(ds->version, sizeof(ds->version), "%.*s",
 				 (int)(l.len - n - 1), l.s + n + 1);
-			ds->version_tool = cmd_tools[t];
+			ds->version_tool = bench_tools[t];
 			return;
 		}
 	}
@@ -5016,10 +5008,7 @@ static int generic_dir(const char *s, size_t len)
 	    "fio",  "iozone", "dd",    "run",	"scratch", "work",    "files",
 	    "file", "disk",   "disks", "mount", "volumes", "vol",     NULL};
 
-	for (size_t k = 0; words[k]; k++)
-		if (strlen(words[k]) == len && !strncasecmp(s, words[k], len))
-			return 1;
-	return 0;
+	return word_listed(s, len, words, 1);
 }
 
 /* The k-th directory of path (its last part is the file unless path ends

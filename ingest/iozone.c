@@ -344,74 +344,124 @@ static int invalid_option(const char *opt)
 static const char iz_with_arg[] = "bdfFgHijJkLlnPqrsStuUVXyY";
 
 /*
+ * The options of an iozone command line, one at a time: the words after
+ * the first whose last path part is "iozone"; "-IO" is 'I' then 'O', an
+ * option of iz_with_arg[] takes the rest of its word or the next one
+ * ("-r4k", "-r 4k"), "-+m", "-+w", "-+y", "-+p" the next word.
+ */
+struct iz_words {
+	char buf[512], *save;
+	const char *o; /* the next letter of a word "-IO", or NULL */
+	int first, started;
+	int cut; /* the command longer than buf, cut */
+};
+
+static void iz_words_init(struct iz_words *w, const char *cmd)
+{
+	w->cut = (size_t)snprintf(w->buf, sizeof(w->buf), "%s", cmd) >=
+		 sizeof(w->buf);
+	w->save = NULL;
+	w->o = NULL;
+	w->first = 1;
+	w->started = 0;
+}
+
+/*
+ * The next option of w: 1 with *opt at its letter ("r" of "-r4k"), 2 at
+ * an extended one's word ("+n", "+m"); *arg its argument or NULL.  0 at
+ * the end.
+ */
+static int iz_next_option(struct iz_words *w, const char **opt,
+			  const char **arg)
+{
+	for (;;) {
+		const char *base;
+		char *tok;
+
+		if (w->o && *w->o) {
+			const char *c = w->o++;
+
+			*opt = c;
+			*arg = NULL;
+			if (strchr(iz_with_arg, *c)) {
+				*arg = c[1] ? c + 1
+					    : strtok_r(NULL, " \t", &w->save);
+				w->o = NULL;
+			}
+			return 1;
+		}
+		w->o = NULL;
+		tok = strtok_r(w->first ? w->buf : NULL, " \t", &w->save);
+		w->first = 0;
+		if (!tok)
+			return 0;
+		base = strrchr(tok, '/');
+		base = base ? base + 1 : tok;
+		if (!w->started) {
+			w->started = !strcmp(base, "iozone");
+			continue;
+		}
+		if (tok[0] != '-' || !tok[1])
+			continue;
+		if (tok[1] == '+') { /* extended options: "-+n", "-+m file" */
+			*opt = tok + 1;
+			*arg = tok[2] && strchr("mwyp", tok[2]) && !tok[3]
+				   ? strtok_r(NULL, " \t", &w->save)
+				   : NULL;
+			return 2;
+		}
+		w->o = tok + 1;
+	}
+}
+
+/*
  * The conditions an iozone command line states: -r -s -t -I -O -N -i;
  * an option of invalid_modes[] marks the run invalid at at (the command's
  * line in the buffer) unless a splash line of iozone's did already.
  */
 static void parse_command(struct iz_run *z, const char *at)
 {
-	const char *with_arg = iz_with_arg;
-	char buf[512], *tok, *save = NULL;
-	int started = 0, r_many = 0;
+	struct iz_words w;
+	const char *o, *arg;
+	int kind, r_many = 0;
 	double r_cmd;
 
-	snprintf(buf, sizeof(buf), "%s", z->command);
+	iz_words_init(&w, z->command);
 	z->direct = 0;
 	r_cmd = NAN;
-	for (tok = strtok_r(buf, " \t", &save); tok;
-	     tok = strtok_r(NULL, " \t", &save)) {
-		const char *base = strrchr(tok, '/');
-
-		base = base ? base + 1 : tok;
-		if (!started) {
-			started = !strcmp(base, "iozone");
-			continue;
-		}
-		if (tok[0] != '-' || !tok[1])
-			continue;
-		if (tok[1] == '+') { /* extended options: "-+m file" etc. */
-			int m = invalid_option(tok + 1);
+	while ((kind = iz_next_option(&w, &o, &arg))) {
+		if (kind == 2) {
+			int m = invalid_option(o);
 
 			if (m >= 0 && !z->invalid_at) {
 				z->invalid_at = at;
 				z->invalid_why = invalid_modes[m].why;
 			}
-			if (tok[2] && strchr("mwyp", tok[2]) && !tok[3])
-				strtok_r(NULL, " \t", &save);
 			continue;
 		}
-		for (const char *c = tok + 1; *c; c++) {
-			const char *arg;
-
-			if (*c == 'V' && !z->invalid_at) {
-				z->invalid_at = at;
-				z->invalid_why =
-				    invalid_modes[invalid_option("V")].why;
-			}
-			if (*c == 'I')
-				z->direct = 1;
-			else if (*c == 'O')
-				z->mode = IZ_OPS;
-			else if (*c == 'N')
-				z->mode = IZ_USEC;
-			if (!strchr(with_arg, *c))
-				continue;
-			arg = c[1] ? c + 1 : strtok_r(NULL, " \t", &save);
-			if (!arg)
-				break;
-			if (*c == 'r') {
-				double r = opt_kb(arg);
-
-				r_many |= !isnan(r_cmd) && r != r_cmd;
-				r_cmd = r;
-			} else if (*c == 's' && isnan(z->file_kb))
-				z->file_kb = opt_kb(arg);
-			else if (*c == 't')
-				z->threads = atoi(arg) > 0 ? atoi(arg) : -1;
-			else if (*c == 'i')
-				z->i_tests |= i_option(arg);
-			break;
+		if (*o == 'V' && !z->invalid_at) {
+			z->invalid_at = at;
+			z->invalid_why = invalid_modes[invalid_option("V")].why;
 		}
+		if (*o == 'I')
+			z->direct = 1;
+		else if (*o == 'O')
+			z->mode = IZ_OPS;
+		else if (*o == 'N')
+			z->mode = IZ_USEC;
+		if (!arg)
+			continue;
+		if (*o == 'r') {
+			double r = opt_kb(arg);
+
+			r_many |= !isnan(r_cmd) && r != r_cmd;
+			r_cmd = r;
+		} else if (*o == 's' && isnan(z->file_kb))
+			z->file_kb = opt_kb(arg);
+		else if (*o == 't')
+			z->threads = atoi(arg) > 0 ? atoi(arg) : -1;
+		else if (*o == 'i')
+			z->i_tests |= i_option(arg);
 	}
 	/* "-r 4k -r 1m": a record size per row of the auto table, none for
 	 * a figure that does not print its own (iozone's throughput mode
@@ -437,57 +487,30 @@ static int cmp_opt(const void *a, const void *b)
  */
 int iozone_command_key(const char *c, int own_rows, char *out, size_t n)
 {
-	char buf[512], *tok, *save = NULL, *opts[64];
+	struct iz_words w;
+	const char *o, *arg, *opts[64];
 	char items[64][48];
 	size_t k = 0, used = 0;
-	int started = 0;
+	int kind;
 
-	if ((size_t)snprintf(buf, sizeof(buf), "%s", c) >= sizeof(buf))
+	iz_words_init(&w, c);
+	if (w.cut)
 		return -1;
-	for (tok = strtok_r(buf, " \t", &save); tok;
-	     tok = strtok_r(NULL, " \t", &save)) {
-		const char *base = strrchr(tok, '/');
-
-		base = base ? base + 1 : tok;
-		if (!started) {
-			started = !strcmp(base, "iozone");
+	while ((kind = iz_next_option(&w, &o, &arg))) {
+		/* the target's and the report's, and with own_rows what
+		 * the table prints itself, left out */
+		if (kind == 1 && (strchr("fFUbR", *o) ||
+				  (own_rows && strchr("aAzngyqsri", *o))))
 			continue;
-		}
-		if (tok[0] != '-' || !tok[1])
-			continue;
-		if (tok[1] == '+') { /* "-+n", "-+m file" */
-			const char *arg = NULL;
-
-			if (tok[2] && strchr("mwyp", tok[2]) && !tok[3])
-				arg = strtok_r(NULL, " \t", &save);
-			if (k == 64)
-				return -1;
-			snprintf(items[k], sizeof(items[k]), "%s%s%s", tok + 1,
-				 arg ? "=" : "", arg ? arg : "");
-			opts[k] = items[k];
-			k++;
-			continue;
-		}
-		for (const char *o = tok + 1; *o; o++) {
-			const char *arg = NULL;
-
-			if (strchr(iz_with_arg, *o))
-				arg =
-				    o[1] ? o + 1 : strtok_r(NULL, " \t", &save);
-			if (!strchr("fFUbR", *o) &&
-			    !(own_rows && strchr("aAzngyqsri", *o))) {
-				if (k == 64)
-					return -1;
-				snprintf(items[k], sizeof(items[k]), "%c%s%s",
-					 *o, arg ? "=" : "", arg ? arg : "");
-				opts[k] = items[k];
-				k++;
-			}
-			if (strchr(iz_with_arg, *o))
-				break;
-		}
+		if (k == 64)
+			return -1;
+		snprintf(items[k], sizeof(items[k]), "%.*s%s%s",
+			 kind == 2 ? (int)strlen(o) : 1, o, arg ? "=" : "",
+			 arg ? arg : "");
+		opts[k] = items[k];
+		k++;
 	}
-	if (!started)
+	if (!w.started)
 		return -1;
 	qsort(opts, k, sizeof(*opts), cmp_opt);
 	if (n)

@@ -315,16 +315,44 @@ int line_is_attribution(const char *s, size_t len)
 	return 0;
 }
 
+int word_listed(const char *w, size_t n, const char *const *list, int fold)
+{
+	for (size_t i = 0; list[i]; i++)
+		if (strlen(list[i]) == n && !(fold ? strncasecmp(w, list[i], n)
+						   : memcmp(w, list[i], n)))
+			return 1;
+	return 0;
+}
+
+const char *const bench_tools[] = {"fio", "dd", "iozone", "hdparm", NULL};
+
+const char *bench_tool_word(const char *w, size_t n)
+{
+	for (size_t k = 0; bench_tools[k]; k++)
+		if (strlen(bench_tools[k]) == n &&
+		    !memcmp(w, bench_tools[k], n))
+			return bench_tools[k];
+	return NULL;
+}
+
+size_t bench_tool_lead(const char *s, size_t n)
+{
+	for (size_t k = 0; bench_tools[k]; k++) {
+		size_t m = strlen(bench_tools[k]);
+
+		if (n > m && !memcmp(s, bench_tools[k], m) && s[m] == ' ')
+			return m + 1;
+	}
+	return 0;
+}
+
 /* Whether word w (n bytes, a trailing ',' or '.' left out) is one of
  * words, case-insensitive. */
 static int word_in(const char *w, size_t n, const char *const *words)
 {
 	while (n && (w[n - 1] == ',' || w[n - 1] == '.'))
 		n--;
-	for (size_t k = 0; words[k]; k++)
-		if (strlen(words[k]) == n && !strncasecmp(w, words[k], n))
-			return 1;
-	return 0;
+	return word_listed(w, n, words, 1);
 }
 
 /*
@@ -1457,23 +1485,18 @@ static int sentence_word(const char *w, size_t n)
 	    "as",    "if",	"when",	   "which", "what",  "why",
 	    "how",   NULL};
 
-	for (size_t i = 0; words[i]; i++)
-		if (strlen(words[i]) == n && !strncasecmp(w, words[i], n))
-			return 1;
-	return 0;
+	return word_listed(w, n, words, 1);
 }
 
 /* Whether word w (n bytes) is a benchmark's or the shell's command: the
  * line is a command, no name ("fio job.fio", "sudo hdparm -t"). */
 static int tool_word(const char *w, size_t n)
 {
-	static const char *const words[] = {"fio",	"dd",	   "hdparm",
-					    "iozone",	"sudo",	   "sysbench",
-					    "bonnie++", "diskspd", NULL};
+	static const char *const words[] = {"sudo", "sysbench", "bonnie++",
+					    "diskspd", NULL};
 
-	for (size_t i = 0; words[i]; i++)
-		if (strlen(words[i]) == n && !memcmp(w, words[i], n))
-			return 1;
+	if (bench_tool_word(w, n) || word_listed(w, n, words, 0))
+		return 1;
 	return n > 4 && !memcmp(w + n - 4, ".fio", 4);
 }
 

@@ -249,6 +249,21 @@ int line_names_nothing(const char *s, size_t len);
  */
 int line_is_shell_trace(const char *s, size_t len);
 
+/* Whether word w (n bytes) is one of list (NULL-ended), to the letter or
+ * with fold case-insensitive. */
+int word_listed(const char *w, size_t n, const char *const *list, int fold);
+
+/* The benchmark tools whose command lines iodb reads, by the command's
+ * name: "fio", "dd", "iozone", "hdparm"; NULL-ended. */
+extern const char *const bench_tools[];
+
+/* The bench_tools[] name word w (n bytes) is, to the letter, or NULL. */
+const char *bench_tool_word(const char *w, size_t n);
+
+/* How long the bench_tools[] name and the space s (n bytes) starts with
+ * are ("fio " of "fio --name=a": 4), or 0. */
+size_t bench_tool_lead(const char *s, size_t n);
+
 /*
  * Whether heading text s (len bytes, its Markdown '#'s removed) names
  * nothing: line_names_nothing(), or a shell command Markdown made a

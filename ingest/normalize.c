@@ -1462,14 +1462,11 @@ static int rule_line(const char *s, size_t b, size_t e)
  */
 static int command_like(const char *s, size_t b, size_t e)
 {
-	static const char *const words[] = {"sudo ",   "dd ",	  "fio ",
-					    "hdparm ", "iozone ", NULL};
 	size_t lim = e - b < 64 ? e : b + 64;
+	size_t n = bench_tool_lead(s + b, e - b);
 
-	for (size_t k = 0; words[k]; k++)
-		if (e - b > strlen(words[k]) &&
-		    !memcmp(s + b, words[k], strlen(words[k])))
-			return 1;
+	if ((n && e - b > n) || (e - b > 5 && !memcmp(s + b, "sudo ", 5)))
+		return 1;
 	for (size_t i = b; i + 1 < lim; i++)
 		if ((s[i] == '$' || s[i] == '#' || s[i] == '%') &&
 		    s[i + 1] == ' ')
@@ -1835,8 +1832,6 @@ static int options_line(const char *s, size_t b, size_t e)
  * --name=a", "dd if=/dev/zero of=t bs=1M", "iozone -a -s 1g". */
 static int tool_command(const char *s, size_t b, size_t e)
 {
-	static const char *const tools[] = {"dd", "fio", "iozone", "hdparm",
-					    NULL};
 	size_t i = b;
 
 	for (int tok = 0; tok < 6 && i < e; tok++) {
@@ -1849,15 +1844,13 @@ static int tool_command(const char *s, size_t b, size_t e)
 		/* "/usr/bin/fio" is fio */
 		for (w = j; w > i && s[w - 1] != '/'; w--)
 			;
-		for (size_t k = 0; tools[k]; k++)
-			if (j - w == strlen(tools[k]) &&
-			    !memcmp(s + w, tools[k], j - w)) {
-				for (size_t m = j; m < e; m++)
-					if (s[m] == '=' ||
-					    (s[m] == '-' && is_blank(s[m - 1])))
-						return 1;
-				return 0;
-			}
+		if (bench_tool_word(s + w, j - w)) {
+			for (size_t m = j; m < e; m++)
+				if (s[m] == '=' ||
+				    (s[m] == '-' && is_blank(s[m - 1])))
+					return 1;
+			return 0;
+		}
 		i = j;
 	}
 	return 0;

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ingest/lines.h"
 #include "model/units.h"
 
 static int has_alpha_digit(const char *s, size_t n)
@@ -102,10 +103,7 @@ static int cpu_word(const char *s, size_t n)
 	    "Cortex",  "Phenom", "Snapdragon", NULL,
 	};
 
-	for (size_t i = 0; fam[i]; i++)
-		if (strlen(fam[i]) == n && !strncasecmp(s, fam[i], n))
-			return 1;
-	return 0;
+	return word_listed(s, n, fam, 1);
 }
 
 void table_device_of(const char *label, struct table_device *d)

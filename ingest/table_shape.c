@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ingest/lines.h"
 #include "ingest/table_value.h"
 #include "ingest/testnames.h"
 
@@ -285,10 +286,7 @@ int table_shape_column_title(const char *s)
 
 	while (n && (s[n - 1] == ' ' || s[n - 1] == ':'))
 		n--;
-	for (size_t i = 0; words[i]; i++)
-		if (strlen(words[i]) == n && !strncasecmp(s, words[i], n))
-			return 1;
-	return 0;
+	return word_listed(s, n, words, 1);
 }
 
 /*

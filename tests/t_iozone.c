@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "ingest/formats.h"
 #include "tests/collect.h"
 #include "tests/t.h"
 
@@ -1342,4 +1343,30 @@ T_TEST(t_iozone_invalid_modes)
 	T_INT(c.n_res, 4);
 	T_INT(c.warnings, 0);
 	t_collect_free(&c);
+}
+
+/*
+ * iozone_command_key(): the options as "I r=4k" sorted, letters of one
+ * word ("-IO") each, an argument in the word or the next ("-r4k",
+ * "-r 4k"), extended options with theirs ("-+m file"), the target's and
+ * the report's left out, with own_rows the table's own too.
+ */
+T_TEST(t_iozone_command_key)
+{
+	char k[128];
+
+	T_INT(iozone_command_key("./iozone -eIO -r4k -s 1g -t 2 -f /mnt/x "
+				 "-+n -+m hosts -Rb out.xls",
+				 0, k, sizeof(k)),
+	      0);
+	T_STR(k, "+m=hosts +n I O e r=4k s=1g t=2");
+	T_INT(iozone_command_key("sudo /usr/bin/iozone -a -i 0 -i 1 -r 4k "
+				 "-s 1g -I -F f1 f2",
+				 1, k, sizeof(k)),
+	      0);
+	T_STR(k, "I");
+	T_INT(iozone_command_key("iozone -aI -r", 0, k, sizeof(k)), 0);
+	T_STR(k, "I a r");
+	T_INT(iozone_command_key("fio --name=x -r 4k", 0, k, sizeof(k)), -1);
+	T_INT(iozone_command_key("iozone -e -I -O", 0, k, 5), -1);
 }

@@ -212,3 +212,33 @@ T_TEST(t_lines_bold_caption)
 			T_STR(out, cases[i].want);
 	}
 }
+
+/* bench_tool_word(): a tool's name to the letter; bench_tool_lead(): the
+ * name and a space a line starts with. */
+T_TEST(t_lines_bench_tool)
+{
+	T_STR(bench_tool_word("iozone", 6), "iozone");
+	T_STR(bench_tool_word("fio", 3), "fio");
+	T_STR(bench_tool_word("Fio", 3), NULL);
+	T_STR(bench_tool_word("fiox", 4), NULL);
+	T_STR(bench_tool_word("sudo", 4), NULL);
+	T_INT(bench_tool_lead("fio --name=a", 12), 4);
+	T_INT(bench_tool_lead("hdparm -t /dev/sda", 18), 7);
+	T_INT(bench_tool_lead("dd ", 3), 3);
+	T_INT(bench_tool_lead("dd ", 2), 0);
+	T_INT(bench_tool_lead("ddrescue x", 10), 0);
+	T_INT(bench_tool_lead("sudo fio", 8), 0);
+}
+
+/* word_listed(): a word of a list, to the letter or case-insensitive. */
+T_TEST(t_lines_word_listed)
+{
+	static const char *const list[] = {"sudo", "Xeon", NULL};
+
+	T_INT(word_listed("sudo", 4, list, 0), 1);
+	T_INT(word_listed("SUDO", 4, list, 0), 0);
+	T_INT(word_listed("xeon", 4, list, 1), 1);
+	T_INT(word_listed("sudoer", 4, list, 0), 1);
+	T_INT(word_listed("sudoer", 6, list, 1), 0);
+	T_INT(word_listed("Xeo", 3, list, 1), 0);
+}

@@ -3284,13 +3284,21 @@ static int script_direct(const char *t, size_t len)
 static void title_line(const char *t, size_t len, char *label, size_t n)
 {
 	int letter = 0, name = 0;
+	size_t k;
 
 	label[0] = '\0';
+	/* "// HDD speed" over the command: the comment's words */
+	k = line_comment_marker(t, len);
+	t += k;
+	len -= k;
 	if (!len || len >= n)
 		return;
 	/* "bob · comment · 2018-09-27", "Posted by bob": who wrote the
 	 * post below and when, no system */
 	if (line_is_post_heading(t, len))
+		return;
+	/* "Update:", "Edit 2:", "Note - rerun": a remark, nothing ran */
+	if (line_is_remark(t, len))
 		return;
 	/* "Writing zeros before the copy started (system idle):": a
 	 * longer caption, its direction the run's, gives what it names in
@@ -3386,9 +3394,16 @@ static int frame_word(const char *w, const char *e)
 static int block_caption(const char *t, size_t len, char *out, size_t n)
 {
 	int words = 0, name = 0, prose = 0, figures = 0, plain = 0;
-	size_t e = len;
+	size_t e;
 
 	out[0] = '\0';
+	/* "// HDD speed": a note's words ('#' there is a root prompt's) */
+	if (len && t[0] == '/') {
+		e = line_comment_marker(t, len);
+		t += e;
+		len -= e;
+	}
+	e = len;
 	if (len < 2 || len > 80 || !is_alpha(t[0]) || shell_line(t, len) ||
 	    line_is_time_report(t, len) || line_names_nothing(t, len) ||
 	    line_is_intro(t, len) || line_is_post_heading(t, len) ||
@@ -4060,7 +4075,7 @@ static int block_captions(const char *buf, size_t len)
 			in_para = 0;
 			continue;
 		}
-		if (!in_para && is_alpha(tl.s[0]) &&
+		if (!in_para && (is_alpha(tl.s[0]) || tl.s[0] == '/') &&
 		    block_caption(tl.s, tl.len, cap, sizeof(cap))) {
 			if (!first[0])
 				memcpy(first, cap, sizeof(cap));

@@ -3765,8 +3765,6 @@ static long heading_above(struct docstate *ds, size_t i)
 	return -1;
 }
 
-static int remark_line(const char *s, size_t len);
-
 /*
  * The nearest heading, caption or bold line above tool block item i, not
  * across a table or another block.
@@ -3785,7 +3783,7 @@ static long label_above(struct docstate *ds, size_t i)
 			return -1; /* fio's own line, no heading */
 		/* "**NOTE: the cache may inflate results**": a remark on
 		 * the output, the heading above it still names it */
-		if (it->emph && !it->heading && remark_line(it->s, it->len))
+		if (it->emph && !it->heading && line_is_remark(it->s, it->len))
 			continue;
 		if ((section_start(it) || (it->emph && !it->pre)) &&
 		    it->len < LABEL_MAX && !comment_heading(ds, k) &&
@@ -5381,6 +5379,9 @@ static int relay_run(void *arg, const struct iodb_run *run)
 			    !line_names_nothing(r->label, strlen(r->label))
 			? r->label
 			: NULL;
+	/* "// HDD speed" an importer took for its caption: the words */
+	if (x.label)
+		x.label += line_comment_marker(x.label, strlen(x.label));
 	if (!x.label)
 		x.label = model;
 	if (x.line_from)
@@ -6694,6 +6695,7 @@ static void label_text(char *dst, size_t n, const char *s, int html)
 			s += 4;
 		while (*s == ' ')
 			s++;
+		s += line_comment_marker(s, strlen(s));
 	}
 	for (const char *b = s; *s && k + 1 < n; s++) {
 		if (!html && ((s[0] == '*' && s[1] == '*') ||
@@ -7482,56 +7484,6 @@ static int results_remark(const char *s, size_t len)
 			return 0;
 	}
 	return !depth && letters;
-}
-
-/*
- * Whether line s (len bytes) is a note set apart from the text ("**NOTE:
- * the page cache may inflate results**", "Update 2023-04-02: ...",
- * "Warning - ...", "> [!NOTE]"): a remark word first, past emphasis,
- * quote marks, a "[!" admonition and blanks, then ':' (after a date or a
- * number, if any), a dash or the admonition's ']'.  It says something of
- * the results, never what ran: no label.
- */
-static int remark_line(const char *s, size_t len)
-{
-	static const char *const words[] = {
-	    "note",    "notes",	    "nb",	 "n.b.",       "update",
-	    "updated", "edit",	    "edited",	 "warning",    "caution",
-	    "caveat",  "important", "attention", "disclaimer", "remark",
-	    "hint",    "tip",	    "ps",	 "p.s.",       "hinweis",
-	    "achtung", "anmerkung", NULL};
-	size_t b = 0, e;
-
-	while (b < len && strchr(" \t*_>[!", s[b]))
-		b++;
-	for (e = b; e < len && (isalpha((unsigned char)s[e]) || s[e] == '.');
-	     e++)
-		;
-	if (e == b)
-		return 0;
-	{
-		size_t k;
-
-		for (k = 0; words[k]; k++)
-			if (strlen(words[k]) == e - b &&
-			    !strncasecmp(s + b, words[k], e - b))
-				break;
-		if (!words[k])
-			return 0;
-	}
-	if (s[e - 1] == '.' && e - b > 2)
-		return 1; /* "N.B.", "P.S." */
-	/* "Update 11/05/22:", "Edit 2:": a date or a number before ':' */
-	while (e < len && e - b < 32 &&
-	       (isdigit((unsigned char)s[e]) || strchr(" \t/.-", s[e])) &&
-	       !(s[e] == '-' && e + 1 < len && s[e + 1] == ' '))
-		e++;
-	while (e < len && (s[e] == ' ' || s[e] == '\t' || s[e] == '*'))
-		e++;
-	return e < len &&
-	       (s[e] == ':' || s[e] == ']' || s[e] == '-' ||
-		(len - e >= 3 && (!memcmp(s + e, "\xef\xbc\x9a", 3) ||
-				  !memcmp(s + e, "\xe2\x80\x93", 3))));
 }
 
 /*
@@ -8630,7 +8582,7 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 		 !generic_heading(ds->d.items[sec].s, ds->d.items[sec].len)) &&
 	       !cjk_clauses(cs, cl) && !comma_end(cs, cl) &&
 	       !figure_statement(cs, cl) && !lowercase_remark(cs, cl) &&
-	       !fragment_line(cs, cl) && !remark_line(cs, cl) &&
+	       !fragment_line(cs, cl) && !line_is_remark(cs, cl) &&
 	       !results_remark(cs, cl) && !sentence_inside(cs, cl) &&
 	       (colon_title(cs, cl) || emph_title(it)) &&
 	       !memmem(cs, cl, "://", 3) && !doctext_image_line(cs, cl) &&
@@ -8896,7 +8848,9 @@ static int title_names_system(const char *s, size_t len)
 	}
 	if (sys || memchr(s, ',', len))
 		return 0;
-	model = model_word_in(s, len, &words);
+	model = model_word_in(s, len, &words) ||
+		/* a maker's model of a short word: "Samsung T7" */
+		line_drive_model(s, len, name, sizeof(name));
 	return model && words <= 8;
 }
 
@@ -14065,6 +14019,7 @@ static int yabs_partition(const struct docstate *ds, size_t first, char *dev,
 }
 
 static int script_banner(const char *s, size_t len);
+static int slash_comment(const struct doc_item *it);
 
 static long table_heading(struct docstate *ds, const struct piece *p)
 {
@@ -14569,7 +14524,7 @@ static long table_label_line(struct docstate *ds, const struct piece *p)
 		    heading_may_name(ds, hd))
 			return hd;
 		if (heading_may_name(ds, k) &&
-		    (it->emph || section_start(it) ||
+		    (it->emph || section_start(it) || slash_comment(it) ||
 		     colon_title(it->s, it->len)) &&
 		    !line_is_settings(it->s, it->len) &&
 		    !(!it->heading && !it->emph &&
@@ -14615,7 +14570,7 @@ static int one_output(const struct docstate *ds, const struct piece *p,
 static int lone_system_heading(struct docstate *ds, const struct piece *p,
 			       long k)
 {
-	char t[LABEL_MAX];
+	char t[LABEL_MAX], t2[LABEL_MAX];
 	const struct doc_item *it;
 	struct testname tn;
 	size_t end, words;
@@ -14637,7 +14592,8 @@ static int lone_system_heading(struct docstate *ds, const struct piece *p,
 	 * its subject: only a model's word makes it the system's name
 	 * ("# Hetzner CX22 review"), as for a post's metadata title */
 	if (doc_title_heading(ds, (size_t)k) &&
-	    !model_word_in(t, strlen(t), &words))
+	    !model_word_in(t, strlen(t), &words) &&
+	    !line_drive_model(t, strlen(t), t2, sizeof(t2)))
 		return 0;
 	/* "## Sequential read (RAID 5)": a test's words too, which the
 	 * table reader does not take for a label (heading_disk()); the

@@ -794,6 +794,25 @@ static int version_alone(const char *s, size_t len)
 	return dots >= 2;
 }
 
+size_t line_comment_marker(const char *s, size_t len)
+{
+	size_t k = 0;
+
+	if (len > 2 && s[0] == '/' && s[1] == '/' && s[2] != '/')
+		k = 2;
+	else
+		while (k < len && k < 3 && s[k] == '#')
+			k++;
+	if (!k || (s[0] == '#' && (k == len || s[k] != ' ')))
+		return 0;
+	while (k < len && (s[k] == ' ' || s[k] == '\t'))
+		k++;
+	return k < len && (isalnum((unsigned char)s[k]) ||
+			   (unsigned char)s[k] >= 0x80)
+		   ? k
+		   : 0;
+}
+
 int line_is_prompt_alone(const char *s, size_t len)
 {
 	size_t b = 0, w, e = len;
@@ -1435,6 +1454,48 @@ int line_is_shell_trace(const char *s, size_t len)
 	}
 	return word_in(s + i, w - i, cmds) ||
 	       (p && word_in(s + i, w - i, traced));
+}
+
+int line_is_remark(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "note",    "notes",	    "nb",	 "n.b.",       "update",
+	    "updated", "edit",	    "edited",	 "warning",    "caution",
+	    "caveat",  "important", "attention", "disclaimer", "remark",
+	    "hint",    "tip",	    "ps",	 "p.s.",       "hinweis",
+	    "achtung", "anmerkung", NULL};
+	size_t b = 0, e;
+
+	while (b < len && strchr(" \t*_>[!", s[b]))
+		b++;
+	for (e = b; e < len && (isalpha((unsigned char)s[e]) || s[e] == '.');
+	     e++)
+		;
+	if (e == b)
+		return 0;
+	{
+		size_t k;
+
+		for (k = 0; words[k]; k++)
+			if (strlen(words[k]) == e - b &&
+			    !strncasecmp(s + b, words[k], e - b))
+				break;
+		if (!words[k])
+			return 0;
+	}
+	if (s[e - 1] == '.' && e - b > 2)
+		return 1; /* "N.B.", "P.S." */
+	/* "Update 11/05/22:", "Edit 2:": a date or a number before ':' */
+	while (e < len && e - b < 32 &&
+	       (isdigit((unsigned char)s[e]) || strchr(" \t/.-", s[e])) &&
+	       !(s[e] == '-' && e + 1 < len && s[e + 1] == ' '))
+		e++;
+	while (e < len && (s[e] == ' ' || s[e] == '\t' || s[e] == '*'))
+		e++;
+	return e < len &&
+	       (s[e] == ':' || s[e] == ']' || s[e] == '-' ||
+		(len - e >= 3 && (!memcmp(s + e, "\xef\xbc\x9a", 3) ||
+				  !memcmp(s + e, "\xe2\x80\x93", 3))));
 }
 
 int line_names_nothing(const char *s, size_t len)

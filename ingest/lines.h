@@ -152,6 +152,14 @@ int line_is_password_prompt(const char *s, size_t len);
 int line_is_prompt_alone(const char *s, size_t len);
 
 /*
+ * How many bytes of s (len bytes) are a comment's marker a person put
+ * before a caption: "// " or "//" before a word ("// HDD speed",
+ * "//NVMe"), one to three '#' and a blank ("# NVMe"), blanks after it
+ * included; 0 for none ("#1 disk", "#!/bin/sh", "///", "// " alone).
+ */
+size_t line_comment_marker(const char *s, size_t len);
+
+/*
  * The working directory a shell prompt at the start of s (len bytes)
  * shows, when absolute: "/nvme" of "[root@h 14:02 /nvme]" or "[root@h
  * /nvme]# ...", "/mnt/ssd" of "bob@nas:/mnt/ssd$ ...".  Into out (n
@@ -239,6 +247,16 @@ int line_setting_caption(const char *s, size_t len, char *out, size_t n);
  * smiley or a question at its end).  1 when it is, else 0.
  */
 int line_names_nothing(const char *s, size_t len);
+
+/*
+ * Whether line s (len bytes) is a note set apart from the text ("**NOTE:
+ * the page cache may inflate results**", "Update 2023-04-02: ...",
+ * "Warning - ...", "> [!NOTE]"): a remark word first, past emphasis,
+ * quote marks, a "[!" admonition and blanks, then ':' (after a date or a
+ * number, if any), a dash or the admonition's ']'.  It says something of
+ * the results, never what ran: no label.
+ */
+int line_is_remark(const char *s, size_t len);
 
 /*
  * Whether s (len bytes) is a line of a shell script or of its `set -x`

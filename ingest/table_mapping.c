@@ -6351,6 +6351,37 @@ static int results_words(const char *s)
 	return 0;
 }
 
+/*
+ * Whether heading p is a system's name and the word "speed" ("HDD speed",
+ * "NVMe speed", "Samsung T7 speed"): one to three words before it, each
+ * with a capital or a digit; the name is whose the figures are.  Not
+ * "Write speed" (a test), "disk speed" (no name).
+ */
+static int named_speed(const char *p)
+{
+	size_t len = strlen(p), words = 0;
+
+	while (len && p[len - 1] == ' ')
+		len--;
+	if (len < 7 || strncasecmp(p + len - 6, " speed", 6))
+		return 0;
+	len -= 6;
+	for (size_t i = 0; i < len;) {
+		int name = 0;
+
+		while (i < len && p[i] == ' ')
+			i++;
+		if (i == len)
+			break;
+		for (; i < len && p[i] != ' '; i++)
+			name |= isupper((unsigned char)p[i]) ||
+				isdigit((unsigned char)p[i]);
+		if (!name || ++words > 3)
+			return 0;
+	}
+	return words > 0;
+}
+
 static void heading_disk(struct table_mapping *m, const char *heading)
 {
 	char link[sizeof(m->heading_label)];
@@ -6364,6 +6395,7 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 		return;
 	while (*p == ' ' || *p == '#')
 		p++;
+	p += line_comment_marker(p, strlen(p)); /* "// HDD speed" */
 	if (p[0] == '[' && p[1] == '[' && strstr(p, "]]") &&
 	    !strstr(p, "]]")[2] &&
 	    (size_t)(strstr(p, "]]") - p) - 2 < sizeof(m->heading_label)) {
@@ -6402,7 +6434,8 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 	    testname_tool(p, strlen(p)) || results_words(p))
 		return;
 	testname_parse(p, strlen(p), 0, &tn);
-	if (tn.found || tn.metric || tn.datasheet || tn.aggregate || tn.other)
+	if (tn.found || (tn.metric && !named_speed(p)) || tn.datasheet ||
+	    tn.aggregate || tn.other)
 		return;
 	for (const char *q = p; *q; q++) {
 		size_t n = 0;

@@ -6926,16 +6926,90 @@ out:
  */
 #define SL_CELL 96
 
+/*
+ * The length of t's first word when it is a test name joined by '-' or
+ * '_' ending in its direction, "SEQ1M-Q8T1-Read", "RND4K_Q32T16_Write"
+ * (the "CrystalDiskMark for Linux" scripts' names), a blank after it;
+ * else 0.  Cheap: no test name is parsed.
+ */
+static size_t joined_test(struct text_line t)
+{
+	size_t w = 0;
+
+	while (w < t.len && t.s[w] != ' ' && t.s[w] != '\t')
+		w++;
+	if (w == t.len || w < 9 || w >= SL_CELL ||
+	    !isalpha((unsigned char)t.s[0]))
+		return 0;
+	if ((t.s[w - 5] == '-' || t.s[w - 5] == '_') &&
+	    !strncasecmp(t.s + w - 4, "read", 4))
+		return w;
+	if ((t.s[w - 6] == '-' || t.s[w - 6] == '_') &&
+	    !strncasecmp(t.s + w - 5, "write", 5))
+		return w;
+	return 0;
+}
+
+/*
+ * A figure and its word between brackets at p, CrystalDiskMark's "[
+ * 3000.5 IOPS]" (open '[', close ']', word "IOPS") or "< 100.00 us>"
+ * (open '<', close '>', a time unit: "us", "ms"): the figure with its
+ * unit into v (SL_CELL bytes); its end past the close, NULL when none.
+ */
+static const char *bracket_figure(const char *p, const char *e, char open,
+				  char close, int time, char *v)
+{
+	const char *f, *q;
+	size_t u = 0;
+
+	if (p == e || *p != open)
+		return NULL;
+	for (p++; p < e && *p == ' ';)
+		p++;
+	if (!(f = prose_figure(p, e)) || *p == '~')
+		return NULL;
+	for (q = f; q < e && *q == ' ';)
+		q++;
+	if (!time && (size_t)(e - q) >= 4 && !strncasecmp(q, "IOPS", 4))
+		u = 4;
+	else if (time && (size_t)(e - q) >= 2 &&
+		 (!strncmp(q, "us", 2) || !strncmp(q, "ms", 2)))
+		u = 2;
+	if (!u || (q + u < e && isalpha((unsigned char)q[u])))
+		return NULL;
+	if (time)
+		snprintf(v, SL_CELL, "%.*s %.*s", (int)(f - p), p, (int)u, q);
+	else
+		snprintf(v, SL_CELL, "%.*s", (int)(f - p), p);
+	for (q += u; q < e && *q == ' ';)
+		q++;
+	return q < e && *q == close ? q + 1 : NULL;
+}
+
 static int script_result_line(struct text_line t, char *test, char *v,
-			      char *iops, int bare)
+			      char *iops, char *lat, int bare)
 {
 	const char *colon, *e = t.s + t.len, *p, *q, *c;
 	struct text_line n;
 	struct testname tn;
 	int u, words = 0;
+	size_t joined = t.len >= 12 ? joined_test(t) : 0;
 
-	if (t.len < 12 || t.len > 200 || !(colon = memchr(t.s, ':', t.len)))
+	lat[0] = '\0';
+	if (t.len < 12 || t.len > 200 ||
+	    (!joined && !(colon = memchr(t.s, ':', t.len))))
 		return 0;
+	if (joined) {
+		/* "SEQ1M-Q8T1-Read : 1210MB/s IOPS=1154": a ':' after all */
+		for (p = t.s + joined; p < e && (*p == ' ' || *p == '\t');)
+			p++;
+		if (p < e && *p == ':')
+			joined = 0;
+		else
+			colon = p - 1; /* the blanks after the name */
+		if (!joined && !(colon = memchr(t.s, ':', t.len)))
+			return 0;
+	}
 	n.s = t.s;
 	n.len = (size_t)(colon - t.s);
 	n = line_trim(n);
@@ -6962,7 +7036,24 @@ static int script_result_line(struct text_line t, char *test, char *v,
 	}
 	while (q < e && (*q == ' ' || *q == ','))
 		q++;
-	if (bare && q == e) {
+	if (joined && (q == e || *q == '[')) {
+		/* "SEQ1M-Q8T1-Read  90.628 MB/s", maybe CrystalDiskMark's
+		 * "[ 3000 IOPS] < 100.00 us>" after it */
+		iops[0] = '\0';
+		c = q;
+		if (q < e) {
+			if (!(c = bracket_figure(q, e, '[', ']', 0, iops)))
+				return 0;
+			for (p = c; p < e && *p == ' ';)
+				p++;
+			if (p < e &&
+			    !(c = bracket_figure(p, e, '<', '>', 1, lat)))
+				return 0;
+		}
+		q = c;
+	} else if (joined) {
+		return 0;
+	} else if (bare && q == e) {
 		c = q; /* no IOPS */
 	} else if ((size_t)(e - q) < 6 || strncasecmp(q, "IOPS=", 5)) {
 		return 0;
@@ -6986,8 +7077,15 @@ static int script_result_line(struct text_line t, char *test, char *v,
 	    (tn.cond.bs <= 0 && tn.cond.iodepth <= 0 &&
 	     tn.cond.pattern == IODB_PATTERN_UNKNOWN))
 		return 0;
+	/* a joined name with no ':' is a whole test: pattern, size,
+	 * queue and threads ("RND4K-Q32T16-Write") */
+	if (joined &&
+	    (tn.cond.pattern == IODB_PATTERN_UNKNOWN || tn.cond.bs <= 0 ||
+	     tn.cond.iodepth <= 0 || tn.cond.numjobs <= 0))
+		return 0;
 	snprintf(test, SL_CELL, "%.*s", (int)n.len, n.s);
-	snprintf(iops, SL_CELL, "%.*s", (int)(c - q), q);
+	if (!joined)
+		snprintf(iops, SL_CELL, "%.*s", (int)(c - q), q);
 	return 1;
 }
 
@@ -7031,30 +7129,32 @@ static int script_lines_table(struct doc *d, struct line_iter *it,
 			      struct text_line l, int fenced)
 {
 	struct {
-		char test[SL_CELL], v[SL_CELL], iops[SL_CELL];
+		char test[SL_CELL], v[SL_CELL], iops[SL_CELL], lat[SL_CELL];
 		long no;
 	} * rows;
 	struct line_iter peek = *it, end = *it;
 	struct text_line nl = l;
-	char line[3 * SL_CELL + 16];
-	int n = 0, ret = 0, closed = !fenced, blanks = 0, bare = 0;
+	char line[4 * SL_CELL + 16];
+	int n = 0, ret = 0, closed = !fenced, blanks = 0, bare = 0, lat = 0;
 
-	/* cheap: the first line that is not blank holds "IOPS=", or in a
-	 * fence is a comment naming the tool whose results follow ("# fio
-	 * 테스트 결과"): then lines without IOPS are results too */
+	/* cheap: the first line that is not blank holds "IOPS=" or starts
+	 * with a joined test name ("SEQ1M-Q8T1-Read"), or in a fence is a
+	 * comment naming the tool whose results follow ("# fio 테스트
+	 * 결과"): then lines without IOPS are results too */
 	if (fenced)
 		while (lines_next(&peek, &nl) && !line_trim(nl).len)
 			;
-	if (fenced && !has_iops_eq(line_trim(nl)))
+	if (fenced && !has_iops_eq(line_trim(nl)) &&
+	    !joined_test(line_trim(nl)))
 		bare = tool_comment(line_trim(nl));
-	if (!bare && !has_iops_eq(line_trim(nl)))
+	if (!bare && !has_iops_eq(line_trim(nl)) && !joined_test(line_trim(nl)))
 		return 0;
 	peek = *it;
 	rows = malloc(SL_ROWS * sizeof(*rows));
 	if (!rows)
 		return -ENOMEM;
 	if (!fenced && script_result_line(line_trim(l), rows[0].test, rows[0].v,
-					  rows[0].iops, 0))
+					  rows[0].iops, rows[0].lat, 0))
 		rows[n++].no = l.no;
 	while ((fenced || n) && lines_next(&peek, &nl)) {
 		struct text_line t = line_trim(nl);
@@ -7075,7 +7175,7 @@ static int script_lines_table(struct doc *d, struct line_iter *it,
 			continue; /* "# 단일 SSD 대비 약 3배 향상": a remark */
 		if (n == SL_ROWS ||
 		    !script_result_line(t, rows[n].test, rows[n].v,
-					rows[n].iops, bare))
+					rows[n].iops, rows[n].lat, bare))
 			break;
 		rows[n++].no = nl.no;
 		end = peek;
@@ -7084,15 +7184,26 @@ static int script_lines_table(struct doc *d, struct line_iter *it,
 		free(rows);
 		return 0;
 	}
+	for (int r = 0; r < n; r++)
+		lat |= rows[r].lat[0] != '\0';
 	ret = add_line(d, "", 0, l.no, 0, 0);
-	if (!ret)
+	if (!ret && lat)
+		ret = add_line(d, "| test | result | IOPS | latency |", 34,
+			       rows[0].no, 0, 0);
+	else if (!ret)
 		ret = add_line(d, "| test | result | IOPS |", 24, rows[0].no, 0,
 			       0);
 	if (!ret)
-		ret = add_line(d, "|---|---|---|", 13, rows[0].no, 0, 0);
+		ret = add_line(d, lat ? "|---|---|---|---|" : "|---|---|---|",
+			       lat ? 17 : 13, rows[0].no, 0, 0);
 	for (int r = 0; !ret && r < n; r++) {
-		snprintf(line, sizeof(line), "| %s | %s | %s |", rows[r].test,
-			 rows[r].v, rows[r].iops);
+		if (lat)
+			snprintf(line, sizeof(line), "| %s | %s | %s | %s |",
+				 rows[r].test, rows[r].v, rows[r].iops,
+				 rows[r].lat);
+		else
+			snprintf(line, sizeof(line), "| %s | %s | %s |",
+				 rows[r].test, rows[r].v, rows[r].iops);
 		ret = add_line(d, line, strlen(line), rows[r].no, 0, 0);
 	}
 	for (int k = 0; !ret && k < n + 2; k++)

@@ -860,6 +860,40 @@ static int as_ssd_column(const struct table_mapping *m, size_t c)
 }
 
 /*
+ * Whether column c is the test column of the shell fio-cdm's table
+ * (buty4649/fio-cdm and its forks, after winkey.jp's CrystalDiskMark 3
+ * job file):
+ *	|      | Read(MB/s)|Write(MB/s)|
+ *	|  Seq |   1523.250|   1410.500|
+ *	|4KQD32|    410.500|    330.250|
+ * the first of three columns under an empty corner, the others headed
+ * "Read(MB/s)" and "Write(MB/s)", every row one of its tests "Seq",
+ * "512K", "4K", "4KQD32", two at least.  Its job file runs them as
+ * CrystalDiskMark 3 did: 1 MiB sequential, 512 KiB and 4 KiB random at
+ * QD1 and 4 KiB random at QD32, one job each (TESTNAME_CDM's names).
+ */
+static int fio_cdm_shell_column(const struct table_mapping *m, size_t c)
+{
+	static const char *const rows[] = {"Seq", "512K", "4K", "4KQD32", NULL};
+	size_t n = 0;
+
+	if (c || m->t->cols != 3 || m->hdr != 1 || m->head[0][0] ||
+	    strcmp(m->head[1], "Read(MB/s)") ||
+	    strcmp(m->head[2], "Write(MB/s)"))
+		return 0;
+	for (size_t r = 1; r < m->t->rows; r++, n++) {
+		const char *s = table_cell(m->t, r, 0);
+		size_t k = 0;
+
+		while (rows[k] && strcmp(rows[k], s))
+			k++;
+		if (!rows[k])
+			return 0;
+	}
+	return n >= 2;
+}
+
+/*
  * Rows naming CrystalDiskMark's tests in its GUI's words ("4K Lesen",
  * "Seq Read", "512K", "4K QD32") in a table CrystalDiskMark is named
  * near (heading, caption, section): read as its tests (a bare "4K" is
@@ -2053,6 +2087,9 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_IGNORE;
 			estimates = 1;
 			m->typical = 1;
+		} else if (fio_cdm_shell_column(m, c)) {
+			m->role[c] = TABLE_ROLE_TEST;
+			m->fio_cdm_shell = 1;
 		} else if (as_ssd_column(m, c)) {
 			/* "| Seq | 4K | 4K-64Thrd | Acc.time |" */
 			m->role[c] = TABLE_ROLE_TEST;
@@ -3101,6 +3138,18 @@ static void clean_job(char *job)
 			}
 			memmove(p, p + l, strlen(p + l) + 1);
 		}
+	}
+	/* brackets a unit was taken out of, glued to the word ("Read(MB/s)"
+	 * is "Read", no "Read()") */
+	for (p = job; *p;) {
+		char *q = p + 1;
+
+		while (*q == ' ')
+			q++;
+		if ((*p == '(' && *q == ')') || (*p == '[' && *q == ']'))
+			memmove(p, q + 1, strlen(q + 1) + 1);
+		else
+			p++;
 	}
 	/* sysbench fileio's "reads/s", "writes/s" (its IOPS) beside "reads
 	 * (MiB/s)": the same test's, "reads" */
@@ -7891,6 +7940,12 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    !strcmp(ct, "fio")))
 			m->tool = ct;
 	}
+	/* a script's result lines with CrystalDiskMark-like names are no
+	 * CrystalDiskMark's ("a CrystalDiskMark-style fio script" names
+	 * what the script imitates) */
+	if (tc->script_names && !m->map.tool && m->tool &&
+	    !strcmp(m->tool, "CrystalDiskMark"))
+		m->tool = NULL;
 
 	as_ssd_headers(m);
 	sdfat_size_header(m);
@@ -7935,7 +7990,13 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	/* a script's names: "Q32T1" is its queue, no CrystalDiskMark test */
 	if (m->tc->script_names)
 		m->cdm = TESTNAME_SCRIPT;
-	for (size_t c = 0; c < t->cols && !m->tc->script_names; c++) {
+	else if (m->fio_cdm_shell) {
+		m->cdm = TESTNAME_CDM;
+		if (!m->tool)
+			m->tool = "fio-cdm";
+	}
+	for (size_t c = 0;
+	     c < t->cols && !m->tc->script_names && !m->fio_cdm_shell; c++) {
 		if (m->role[c] != TABLE_ROLE_TEST)
 			continue;
 		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {

@@ -260,6 +260,8 @@ struct table_mapping {
 	int *role;
 	int cdm;    /* the row test names are CrystalDiskMark's */
 	int as_ssd; /* the row test names are AS SSD Benchmark's */
+	/* the rows are the shell fio-cdm's "Seq", "512K", "4K", "4KQD32" */
+	int fio_cdm_shell;
 	/* a test cell or a figure column's header names a block size: the
 	 * table states its sizes itself */
 	int own_sizes;

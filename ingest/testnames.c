@@ -1770,15 +1770,16 @@ static int cdm_export_label(const char *s, size_t len, const char *h,
 
 /*
  * CrystalDiskMark's "(Q= 32,T= 1)" as a translation or a hand copy writes
- * it: "(Q = 32、T = 1)", "(QD = 32)".  Into out (n bytes): blanks around
- * an '=' between a letter and a digit dropped, an ideographic or
- * full-width comma between a digit and a letter made ','.  Returns the
+ * it: "(Q = 32、T = 1)", "(QD = 32)", and fio-cdm's glued "4KQD32".  Into
+ * out (n bytes): blanks around an '=' between a letter and a digit
+ * dropped, an ideographic or full-width comma between a digit and a
+ * letter made ',', a blank put between a size in K and its "QD".  Returns the
  * new length, or 0 when nothing changed (out unused).
  */
 static size_t tidy_qt(const char *s, size_t len, char *out, size_t n)
 {
 	size_t k = 0;
-	int changed = 0;
+	int changed = 0, spaced = 0;
 
 	if (len >= n)
 		return 0;
@@ -1806,6 +1807,18 @@ static size_t tidy_qt(const char *s, size_t len, char *out, size_t n)
 				i = b - 1;
 				continue;
 			}
+		}
+		/* "4KQD32" (fio-cdm's shell row): "4K QD32" */
+		if ((c | 0x20) == 'q' && i + 2 < len &&
+		    (s[i + 1] | 0x20) == 'd' && s[i + 2] >= '0' &&
+		    s[i + 2] <= '9' && k >= 2 && (out[k - 1] | 0x20) == 'k' &&
+		    out[k - 2] >= '0' && out[k - 2] <= '9' && !spaced &&
+		    len + 1 < n) {
+			/* once: the one byte more fits */
+			out[k++] = ' ';
+			out[k++] = (char)c;
+			changed = spaced = 1;
+			continue;
 		}
 		if (c == 0xe3 && i + 2 < len &&
 		    (unsigned char)s[i + 1] == 0x80 &&

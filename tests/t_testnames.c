@@ -416,3 +416,23 @@ T_TEST(t_testnames_speedtest_words)
 		T_INT(t.speedtest, cases[i].speedtest);
 	}
 }
+
+/*
+ * The shell fio-cdm's row "4KQD32" (glued) is "4K QD32": random 4 KiB at
+ * QD32 in a CrystalDiskMark 3 table.
+ */
+T_TEST(t_testnames_glued_4kqd32)
+{
+	struct testname t;
+	char name[32];
+
+	parse("4KQD32", TESTNAME_CDM, &t);
+	T_INT(t.cond.pattern, IODB_PATTERN_RAND);
+	T_INT(t.cond.bs, 4096);
+	T_INT(t.cond.iodepth, 32);
+	testname_canonical(&t, name, sizeof(name));
+	T_STR(name, "RND4K Q32T1");
+	parse("4KQD32 Write", TESTNAME_CDM, &t);
+	T_INT(t.cond.op, IODB_OP_WRITE);
+	T_INT(t.cond.iodepth, 32);
+}

@@ -11941,14 +11941,24 @@ static int bare_fio(struct docstate *ds)
 			last = j;
 		}
 		k = last;
-		/* the nearest fio command above, with no output between */
+		/* the nearest fio command above, with no output between,
+		 * within HINT_LINES of it or of the last bare lines it
+		 * gave its options to (one command over a post's systems,
+		 * each a heading and a pair of lines) */
 		for (size_t c = ds->n_cmds; c-- > 0;) {
+			long from;
+
 			if (ds->cmd_item[c] >= first ||
 			    strcmp(ds->cmds[c].tool, "fio"))
 				continue;
+			from = ds->cmds[c].line;
+			for (size_t i = 0; i < ds->n_pieces; i++)
+				if (ds->pieces[i].bare_cmd == c + 1 &&
+				    ds->d.items[ds->pieces[i].last].no > from)
+					from =
+					    ds->d.items[ds->pieces[i].last].no;
 			if (ds->used[ds->cmd_item[c]] ||
-			    ds->d.items[first].no - ds->cmds[c].line >
-				HINT_LINES)
+			    ds->d.items[first].no - from > HINT_LINES)
 				break;
 			cmd = (long)c;
 			/* no output between (another line of its own
@@ -16197,7 +16207,55 @@ struct table_prep {
 	char cardname[LABEL_MAX], carddev[64], anc[LABEL_MAX], dname[64];
 	char setsys[LABEL_MAX];
 	char untested[256], umark[8];
+	const struct docstate *ds; /* for output_below_cb() */
+	size_t last;		   /* the table's last item */
 };
+
+/*
+ * table_context.output_below for table_prep arg: whether a heading
+ * below the table is tool word w (n bytes) alone, or with "output",
+ * "results" or "benchmark(s)" after it ("### JMH", "## JMH results"),
+ * a code block following it before the next heading: that tool's own
+ * output shown in the document.
+ */
+static int output_below_cb(const void *arg, const char *w, size_t n)
+{
+	static const char *const tails[] = {
+	    "",		  "output",    "outputs",    "results",
+	    "raw output", "benchmark", "benchmarks", NULL};
+	const struct table_prep *tp = arg;
+	const struct docstate *ds = tp->ds;
+
+	for (size_t k = tp->last + 1; k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		const char *s = it->s, *e = s ? s + it->len : NULL;
+		int tail = 0;
+
+		if (it->kind != DOC_LINE || !it->heading || it->toc)
+			continue;
+		s += strspn(s, "# *_");
+		while (e > s && strchr(" *_:", e[-1]))
+			e--;
+		if ((size_t)(e - s) < n || strncasecmp(s, w, n) ||
+		    (s + n < e && s[n] != ' '))
+			continue;
+		s += n;
+		s += strspn(s, " ");
+		for (size_t t = 0; tails[t] && !tail; t++)
+			tail = strlen(tails[t]) == (size_t)(e - s) &&
+			       !strncasecmp(s, tails[t], (size_t)(e - s));
+		if (!tail)
+			continue;
+		for (size_t j = k + 1; j < ds->d.n; j++) {
+			if (ds->d.items[j].kind != DOC_LINE ||
+			    ds->d.items[j].heading)
+				break;
+			if (ds->d.items[j].pre)
+				return 1;
+		}
+	}
+	return 0;
+}
 
 static void table_prep_release(struct table_prep *tp)
 {
@@ -16503,6 +16561,10 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		return 1;
 	}
 	tp->tc.doc_title = ds->title[0] ? ds->title : NULL;
+	tp->ds = ds;
+	tp->last = p->last;
+	tp->tc.output_below = output_below_cb;
+	tp->tc.output_below_arg = tp;
 	note = table_unit_note(ds, p);
 	tp->tc.unit_note = note >= 0 ? ds->d.items[note].s : NULL;
 	/* else the unit the post states once for all its figures ("All

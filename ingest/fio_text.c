@@ -1277,6 +1277,10 @@ static int emit_job(struct parser *p, const struct job *j)
 		if (ret)
 			return ret;
 		r.job = j->name[0] ? j->name : NULL;
+		/* a block without its job line ("  write: IOPS=...") under
+		 * a command of one job (--name=test): that job */
+		if (!r.job && o.n_jobs == 1 && o.name[0])
+			r.job = o.name;
 		r.groupid = j->groupid;
 		r.cond.op = dir_op[d];
 		if (h) {

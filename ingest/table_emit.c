@@ -1199,6 +1199,13 @@ static int emit_runs(struct table_mapping *m)
 					continue;
 			}
 
+			if (e->other_tool) {
+				/* "| JMH read |" among "| FIO read |", JMH's
+				 * output below: another tool's result */
+				if (!m->other_tool++)
+					m->other_tool_line = e->from;
+				continue;
+			}
 			if (li >= 0 &&
 			    (of = restated(m, e, es->labels[li])) > 0) {
 				if (!m->restated++) {
@@ -1423,6 +1430,12 @@ static int finish_table(struct table_mapping *m)
 			    "tool output %s: a summary, not imported again",
 			    tc->index, m->summaries,
 			    m->summary_below ? "below" : "above");
+	if (m->other_tool)
+		ingest_warn(ctx, m->other_tool_line, 0,
+			    "table %d: %u result(s) of rows naming another "
+			    "tool, whose own output is shown below (its "
+			    "results, out of scope): not imported",
+			    tc->index, m->other_tool);
 	if (m->iops_refused)
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
 			    "table %d: %u IOPS figure(s) not read: the "
@@ -1437,7 +1450,7 @@ static int finish_table(struct table_mapping *m)
 			    "%ld): not imported again",
 			    tc->index, m->restated,
 			    ingest_line(ctx, m->restated_of));
-	if (!m->emitted && !m->summaries && !m->restated)
+	if (!m->emitted && !m->summaries && !m->restated && !m->other_tool)
 		ingest_warn(ctx, m->why_line, m->why_col,
 			    "table %d not imported: %s (give its mapping with "
 			    "--map)",

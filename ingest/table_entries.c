@@ -361,6 +361,7 @@ int table_entries_split_rate(struct table_entries *es, size_t i)
 	r.tool = es->e[i].tool;
 	r.row_tool = es->e[i].row_tool;
 	r.untooled = es->e[i].untooled;
+	r.other_tool = es->e[i].other_tool;
 	r.dd_named = es->e[i].dd_named;
 	r.row = es->e[i].row;
 	es->e[i].bw = NAN;

@@ -36,6 +36,10 @@ struct table_entry {
 	/* the table's tool is not the row's: other rows name it, this one
 	 * none ("| JMH read |" among "| FIO read |"); the run has none */
 	int untooled;
+	/* untooled, and the word its row starts with names the other tool
+	 * ("| JMH read |"), whose own output the document shows below
+	 * (table_context.output_below): that tool's result, not imported */
+	int other_tool;
 	/* dd is named by the row, the column or the table's surroundings
 	 * (not only somewhere in the document): its time alone is dd's */
 	int dd_named;

@@ -3467,6 +3467,33 @@ static const char *row_tool(struct table_mapping *m, size_t r)
 	return NULL;
 }
 
+/*
+ * Whether row r's test or system cell starts with a word (letters and
+ * digits, Markdown's emphasis aside: "| **JMH fileChannel_read** |")
+ * that a heading below the table names as a tool whose output follows
+ * (table_context.output_below).
+ */
+static int row_names_tool_below(struct table_mapping *m, size_t r)
+{
+	if (!m->tc->output_below)
+		return 0;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const char *s = table_cell(m->t, r, c), *w;
+
+		if (m->role[c] != TABLE_ROLE_TEST &&
+		    m->role[c] != TABLE_ROLE_SYSTEM)
+			continue;
+		s += strspn(s, " *_`");
+		for (w = s; isalnum((unsigned char)*w); w++)
+			;
+		if (w - s >= 2 && (*w == ' ' || *w == '\t') &&
+		    m->tc->output_below(m->tc->output_below_arg, s,
+					(size_t)(w - s)))
+			return 1;
+	}
+	return 0;
+}
+
 /* Whether some row of the table names tool in its own cells (asked for
  * each cell: worked out once a table and tool). */
 static int rows_name_tool(struct table_mapping *m, const char *tool)
@@ -5825,6 +5852,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				 * another tool's */
 				m->tool = NULL;
 				e.untooled = 1;
+				e.other_tool = row_names_tool_below(m, r);
 			}
 			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r));
 			m->tool = table_tool;

@@ -172,6 +172,13 @@ struct table_context {
 	const char *workload_heading;
 	/* the post's title in its metadata header ("title: ..."), or NULL */
 	const char *doc_title;
+	/*
+	 * Whether the document shows, below the table, the output of the
+	 * tool word w (n bytes) names: a heading of that word alone ("###
+	 * JMH", "## JMH results") over a code block.  NULL: none asked.
+	 */
+	int (*output_below)(const void *arg, const char *w, size_t n);
+	const void *output_below_arg;
 	/* a note right under the table naming its figures' unit ("(The unit
 	 * is MB/s.)", "单位：MB/s"): the unit a caption above would give, or
 	 * NULL */
@@ -335,6 +342,8 @@ struct table_mapping {
 	int emitted;
 	uint64_t head_digest; /* its header rows' text, digested (copies) */
 	unsigned summaries;   /* entries that repeat a tool output's figures */
+	unsigned other_tool;  /* entries of another tool's rows (other_tool) */
+	long other_tool_line; /* the first one's line */
 	long summary_line;
 	/* bare IOPS not read: the table's bare IOPS match the outputs' only
 	 * in thousands or millions (table_emit.c) */

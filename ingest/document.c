@@ -8205,10 +8205,29 @@ static int table_setup_label(struct docstate *ds, const struct piece *p,
  */
 static int tool_name_only(const char *s, size_t len)
 {
-	const char *t = testname_tool(s, len);
+	const char *t;
 	char a[LABEL_MAX], b[64];
 	size_t na = 0, nb = 0;
 
+	/* "iozone, fio", "fio / dd", "hdparm and dd": a list of tools
+	 * names no system either; each of its parts is a tool's name */
+	for (size_t i = 0; i < len; i++) {
+		size_t sep = strchr(",/&+", s[i]) && s[i] ? 1 : 0, l, r;
+
+		if (!sep && len - i > 5 && !strncmp(s + i, " and ", 5))
+			sep = 5;
+		if (!sep)
+			continue;
+		l = i;
+		r = i + sep;
+		while (l && (s[l - 1] == ' ' || s[l - 1] == '\t'))
+			l--;
+		while (r < len && (s[r] == ' ' || s[r] == '\t'))
+			r++;
+		return l && r < len && tool_name_only(s, l) &&
+		       tool_name_only(s + r, len - r);
+	}
+	t = testname_tool(s, len);
 	if (!t)
 		return 0;
 	for (size_t i = 0; i < len && na + 1 < sizeof(a); i++)
@@ -10021,6 +10040,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	int form = 0;	    /* under a bug report form's section */
 	int later = 0;	    /* a caption beside the block's named it */
 	int bracket = 0;    /* "[Mirror]" alone right above names it */
+	char dl[LABEL_MAX]; /* drive_line()'s name, unused */
 
 	/* a later part of a split block: the label of the whole */
 	if (head < 0 && hd < 0 && p->ctx < p->first) {
@@ -10159,6 +10179,10 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	       strip_len_n(ds->d.items[head].s, ds->d.items[head].len) !=
 		   ds->d.items[head].len ||
 	       short_name(ds->d.items[head].s, ds->d.items[head].len) ||
+	       /* "Lexar 128GB NM620 (LNM620X128G-RNNNG)": a line naming
+		* the drive alone, its capacity among a few words */
+	       drive_line(ds->d.items[head].s, ds->d.items[head].len, dl,
+			  sizeof(dl)) ||
 	       bracket ||
 	       /* "- zfs" alone over its code block names its output */
 	       lone_bullet_caption(ds, (size_t)head))))) {

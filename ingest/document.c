@@ -10031,6 +10031,27 @@ static int slash_comment(const struct doc_item *it)
 	return s < e && isalnum((unsigned char)*s);
 }
 
+/*
+ * Whether heading s (len bytes) is a sentence, no name: a ':' inside it
+ * and eight words or more, four of them or more starting in lowercase
+ * ("Tirando a limpo: leitura bruta e saude do disco", "Checking the
+ * result: read speed and health of the disk"): a topic, and no label.
+ */
+static int sentence_heading(const char *s, size_t len)
+{
+	const char *c = memchr(s, ':', len);
+	size_t words = 0, lower = 0;
+
+	if (!c || (size_t)(c - s) + 2 >= len || c[1] != ' ')
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		if (s[i] != ' ' && (i == 0 || s[i - 1] == ' ')) {
+			words++;
+			lower += islower((unsigned char)s[i]) != 0;
+		}
+	return words >= 8 && lower >= 4;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -10193,6 +10214,16 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		if (!tn.value_header && !tn.test_header)
 			hd = -1;
 	}
+	/* "## Checking the result: read speed and health of the disk": a
+	 * sentence, no name; better no label */
+	if (relay->label && head >= 0 && ds->d.items[head].heading &&
+	    sentence_heading(ds->d.items[head].s, ds->d.items[head].len)) {
+		label[0] = '\0';
+		relay->label = NULL;
+	}
+	if (hd >= 0 && ds->d.items[hd].heading &&
+	    sentence_heading(ds->d.items[hd].s, ds->d.items[hd].len))
+		hd = -1;
 	if (relay->label)
 		label[strip_len(label)] = '\0';
 	if (relay->label) {
@@ -10260,6 +10291,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			testname_parse(label, strip_len(label), 0, &tn);
 			if (tn.value_header ||
 			    tool_name_only(label, strlen(label)) ||
+			    sentence_heading(label, strlen(label)) ||
 			    generic_heading(label, strip_len(label)) ||
 			    step_heading(ds->d.items[hd].s,
 					 ds->d.items[hd].len) ||

@@ -8146,10 +8146,29 @@ static int table_setup_label(struct docstate *ds, const struct piece *p,
  */
 static int tool_name_only(const char *s, size_t len)
 {
-	const char *t = testname_tool(s, len);
+	const char *t;
 	char a[LABEL_MAX], b[64];
 	size_t na = 0, nb = 0;
 
+	/* "iozone, fio", "fio / dd", "hdparm and dd": a list of tools
+	 * names no system either; each of its parts is a tool's name */
+	for (size_t i = 0; i < len; i++) {
+		size_t sep = strchr(",/&+", s[i]) && s[i] ? 1 : 0, l, r;
+
+		if (!sep && len - i > 5 && !strncmp(s + i, " and ", 5))
+			sep = 5;
+		if (!sep)
+			continue;
+		l = i;
+		r = i + sep;
+		while (l && (s[l - 1] == ' ' || s[l - 1] == '\t'))
+			l--;
+		while (r < len && (s[r] == ' ' || s[r] == '\t'))
+			r++;
+		return l && r < len && tool_name_only(s, l) &&
+		       tool_name_only(s + r, len - r);
+	}
+	t = testname_tool(s, len);
 	if (!t)
 		return 0;
 	for (size_t i = 0; i < len && na + 1 < sizeof(a); i++)
@@ -9955,6 +9974,27 @@ static int slash_comment(const struct doc_item *it)
 	return s < e && isalnum((unsigned char)*s);
 }
 
+/*
+ * Whether heading s (len bytes) is a sentence, no name: a ':' inside it
+ * and eight words or more, four of them or more starting in lowercase
+ * ("Tirando a limpo: leitura bruta e saude do disco", "Checking the
+ * result: read speed and health of the disk"): a topic, and no label.
+ */
+static int sentence_heading(const char *s, size_t len)
+{
+	const char *c = memchr(s, ':', len);
+	size_t words = 0, lower = 0;
+
+	if (!c || (size_t)(c - s) + 2 >= len || c[1] != ' ')
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		if (s[i] != ' ' && (i == 0 || s[i - 1] == ' ')) {
+			words++;
+			lower += islower((unsigned char)s[i]) != 0;
+		}
+	return words >= 8 && lower >= 4;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -9964,6 +10004,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	int form = 0;	    /* under a bug report form's section */
 	int later = 0;	    /* a caption beside the block's named it */
 	int bracket = 0;    /* "[Mirror]" alone right above names it */
+	char dl[LABEL_MAX]; /* drive_line()'s name, unused */
 
 	/* a later part of a split block: the label of the whole */
 	if (head < 0 && hd < 0 && p->ctx < p->first) {
@@ -10102,6 +10143,10 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	       strip_len_n(ds->d.items[head].s, ds->d.items[head].len) !=
 		   ds->d.items[head].len ||
 	       short_name(ds->d.items[head].s, ds->d.items[head].len) ||
+	       /* "Lexar 128GB NM620 (LNM620X128G-RNNNG)": a line naming
+		* the drive alone, its capacity among a few words */
+	       drive_line(ds->d.items[head].s, ds->d.items[head].len, dl,
+			  sizeof(dl)) ||
 	       bracket ||
 	       /* "- zfs" alone over its code block names its output */
 	       lone_bullet_caption(ds, (size_t)head))))) {
@@ -10112,6 +10157,16 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		if (!tn.value_header && !tn.test_header)
 			hd = -1;
 	}
+	/* "## Checking the result: read speed and health of the disk": a
+	 * sentence, no name; better no label */
+	if (relay->label && head >= 0 && ds->d.items[head].heading &&
+	    sentence_heading(ds->d.items[head].s, ds->d.items[head].len)) {
+		label[0] = '\0';
+		relay->label = NULL;
+	}
+	if (hd >= 0 && ds->d.items[hd].heading &&
+	    sentence_heading(ds->d.items[hd].s, ds->d.items[hd].len))
+		hd = -1;
 	if (relay->label)
 		label[strip_len(label)] = '\0';
 	if (relay->label) {
@@ -10179,6 +10234,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			testname_parse(label, strip_len(label), 0, &tn);
 			if (tn.value_header ||
 			    tool_name_only(label, strlen(label)) ||
+			    sentence_heading(label, strlen(label)) ||
 			    generic_heading(label, strip_len(label)) ||
 			    step_heading(ds->d.items[hd].s,
 					 ds->d.items[hd].len) ||

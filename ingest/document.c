@@ -3718,14 +3718,49 @@ static long above(struct docstate *ds, size_t i, int max_items)
 	return -1;
 }
 
+static int heading_may_name(struct docstate *ds, long k);
+static int heading_names_no_system(const char *s, size_t len);
+static int label_names_test_only(const char *s, size_t len);
+static int step_heading(const char *s, size_t len);
+static int title_names_system(const char *s, size_t len);
+static void label_text(char *dst, size_t n, const char *s, int html);
+static size_t strip_len(const char *label);
+
 /*
- * The nearest heading above item i, not across a table or block.  The
+ * Whether item k is a bold line of its own naming one system as a title
+ * does ("**ODROID-N1**", "__Samsung 970 EVO__"; title_names_system()):
+ * it heads what follows as a heading does, though written as none.  Not
+ * a remark ("**NOTE: cache on**"), settings or a test's words.
+ */
+static int bold_name(struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+	char t[LABEL_MAX];
+	struct testname tn;
+
+	if (it->emph != 1 || it->heading || it->pre || it->len >= LABEL_MAX ||
+	    !heading_may_name(ds, (long)k) || line_is_remark(it->s, it->len) ||
+	    line_is_settings(it->s, it->len) || step_heading(it->s, it->len) ||
+	    heading_names_no_system(it->s, it->len) ||
+	    label_names_test_only(it->s, it->len))
+		return 0;
+	label_text(t, sizeof(t), it->s, ds->d.html);
+	t[strip_len(t)] = '\0';
+	testname_parse(t, strlen(t), 0, &tn);
+	return t[0] && !tn.found && !tn.metric && !tn.datasheet &&
+	       !tn.aggregate && !tn.other && !testname_tool(t, strlen(t)) &&
+	       title_names_system(t, strlen(t));
+}
+
+/*
+ * The nearest heading above item i, not across a table or block (bold
+ * set: a bold line naming a system, bold_name(), counts as one).  The
  * lines of the code block holding item i above it are that block's own
  * output ("## Hetzner CX11" over a fence, YABS's banner and system facts,
  * then its fio table): they do not count against the distance (80 at
  * most).
  */
-static long heading_above(struct docstate *ds, size_t i)
+static long nearest_heading(struct docstate *ds, size_t i, int bold)
 {
 	int in_block = i < ds->d.n && ds->d.items[i].pre;
 	/* lines of another code block in a row: one line to the distance
@@ -3761,8 +3796,15 @@ static long heading_above(struct docstate *ds, size_t i)
 		if (section_start(it) && it->len < LABEL_MAX &&
 		    !numbered_list_item(ds, k))
 			return (long)k;
+		if (bold && bold_name(ds, k))
+			return (long)k;
 	}
 	return -1;
+}
+
+static long heading_above(struct docstate *ds, size_t i)
+{
+	return nearest_heading(ds, i, 0);
 }
 
 /*
@@ -14099,7 +14141,9 @@ static long table_heading(struct docstate *ds, const struct piece *p)
 	if (head >= 0) {
 		struct testname tn;
 		struct table_legend leg;
-		long hd = heading_above(ds, p->first);
+		/* "**ODROID-N1**" / a paragraph / the table: the bold
+		 * line heads it */
+		long hd = nearest_heading(ds, p->first, 1);
 		const struct doc_item *it = &ds->d.items[head];
 
 		/* "MRRW = mixed random read/write": a legend of the
@@ -14586,7 +14630,7 @@ static long table_label_line(struct docstate *ds, const struct piece *p)
 		 * are (table_heading() still reads it), the heading whose
 		 * they are, as a person reads it */
 		if (caption_of_figures(it, 1) &&
-		    (hd = heading_above(ds, p->first)) >= 0 && hd < k &&
+		    (hd = nearest_heading(ds, p->first, 1)) >= 0 && hd < k &&
 		    heading_may_name(ds, hd))
 			return hd;
 		if (heading_may_name(ds, k) &&

@@ -4449,6 +4449,7 @@ static int item_label(const struct relay *r, long no, char *label, size_t n)
 
 static int figure_statement(const char *s, size_t len);
 static int caption_of_figures(const struct doc_item *it, int metric);
+static int credit_heading(const struct docstate *ds, size_t k);
 static int generic_heading(const char *s, size_t len);
 static int step_heading(const char *s, size_t len);
 
@@ -6937,6 +6938,46 @@ static int cjk_ordinal(const char *s, size_t len)
 	return 0;
 }
 
+/*
+ * Whether s (len bytes, before its ':') is a list of short names split by
+ * commas, as a label line is ("Truenas Scale, ZSTD-3, 6 cores", "Pool
+ * B, LZ4, 8 threads"): two to four parts of one to three words, each
+ * with a digit or a capital (a lone "I" is no name) and at most one word
+ * starting lowercase; not "First, I ran it", nor "Well, here it is".
+ */
+static int comma_list_title(const char *s, size_t len)
+{
+	size_t parts = 0, i = 0;
+
+	while (i < len) {
+		size_t e = i, words = 0, lower = 0;
+		int name = 0;
+
+		while (e < len && s[e] != ',')
+			e++;
+		for (size_t k = i; k < e; k++) {
+			if (s[k] == ' ')
+				continue;
+			if (k == i || s[k - 1] == ' ') {
+				words++;
+				lower += islower((unsigned char)s[k]) != 0;
+				if (s[k] == 'I' &&
+				    (k + 1 == e || s[k + 1] == ' '))
+					continue;
+			}
+			name |= isdigit((unsigned char)s[k]) ||
+				isupper((unsigned char)s[k]);
+		}
+		if (!words || words > 3 || lower > 1 || !name)
+			return 0;
+		parts++;
+		i = e + 1;
+		if (e < len && (i >= len || s[i] != ' '))
+			return 0; /* "1,5 GB", "12,345" */
+	}
+	return parts >= 2 && parts <= 4;
+}
+
 static int colon_title(const char *s, size_t len)
 {
 	size_t words = 0, first = 0, lower = 0, cjk = 0;
@@ -6988,6 +7029,8 @@ static int colon_title(const char *s, size_t len)
 	/* a longer name has no sentence's lowercase words in it: "Raspberry
 	 * Pi 5 / NVMe.M2 2To:" (six words), not "I ran it on Ubuntu 22.04:" */
 	if ((words <= 4 || (words <= 6 && !lower)) && name)
+		return 1;
+	if (name && !cjk && comma_list_title(s, len - 1))
 		return 1;
 	return name && !cjk &&
 	       system_caption(s, len - (s[len - 1] == ':' ? 1 : 3));
@@ -8246,6 +8289,23 @@ static int tool_name_only(const char *s, size_t len)
  * "btrfs / Before tuneraid.sh" (a line of settings is no such caption:
  * run_setting() adds it to each run).
  */
+/*
+ * Whether heading s (len bytes) of a few words names a thing: a capital
+ * past its first word's first letter ("RAID", "SLOG") and no ':', '?' or
+ * '!' (a thread's title, a question).
+ */
+static int heading_names_thing(const char *s, size_t len)
+{
+	int cap = 0;
+
+	for (size_t i = 1; i < len; i++) {
+		if (strchr(":?!", s[i]))
+			return 0;
+		cap |= isupper((unsigned char)s[i]) != 0;
+	}
+	return cap;
+}
+
 static void qualify_levels(struct docstate *ds, const struct piece *p,
 			   long from, char *label, size_t n)
 {
@@ -8278,8 +8338,13 @@ static void qualify_levels(struct docstate *ds, const struct piece *p,
 				    islower((unsigned char)d->items[hs].s[i]) !=
 				    0;
 			}
+		/* up to six with lowercase words when a capital past the
+		 * first word names a thing and no ':', '?' or '!' makes a
+		 * sentence of it ("Main RAID array without SLOG") */
 		if (memchr(d->items[hs].s, ',', d->items[hs].len) ||
-		    (words > 4 && (words > 8 || lower)))
+		    (words > 4 && (words > 8 || lower) &&
+		     !(words <= 6 &&
+		       heading_names_thing(d->items[hs].s, d->items[hs].len))))
 			return;
 		testname_parse(d->items[hs].s, d->items[hs].len, 0, &tn);
 		for (size_t i = 0; i < ds->n_pieces && tn.cond.op == 0 &&
@@ -9836,6 +9901,40 @@ static int summary_line(const struct doc_item *it)
 }
 
 /*
+ * Whether the text of summary line it ("<summary>Click here to
+ * expand...</summary>") is the page's button, no name: its first word
+ * one that asks to open it (click, tap, expand, show, toggle, view,
+ * open, see) or the whole a word for a fold ("Details", "Spoiler",
+ * "More").
+ */
+static int summary_ui_text(const struct doc_item *it)
+{
+	static const char *const first[] = {
+	    "click", "tap",  "expand", "show",	   "toggle",
+	    "view",  "open", "see",    "collapse", NULL};
+	static const char *const whole[] = {"details", "spoiler", "more", NULL};
+	const char *s = it->s, *e = it->s + it->len, *w;
+
+	while (s < e && isspace((unsigned char)*s))
+		s++;
+	s += 9; /* "<summary>" (summary_line()) */
+	while (s < e && (isspace((unsigned char)*s) || *s == '*' || *s == '_'))
+		s++;
+	for (w = s; w < e && isalpha((unsigned char)*w); w++)
+		;
+	for (size_t k = 0; first[k]; k++)
+		if ((size_t)(w - s) == strlen(first[k]) &&
+		    !strncasecmp(s, first[k], strlen(first[k])))
+			return 1;
+	for (size_t k = 0; whole[k]; k++)
+		if ((size_t)(w - s) == strlen(whole[k]) &&
+		    !strncasecmp(s, whole[k], strlen(whole[k])) &&
+		    (w == e || *w == '<' || *w == '.' || *w == ':'))
+			return 1;
+	return 0;
+}
+
+/*
  * Whether fio block p names its run in its own words: a person's text
  * before a job header on the header's line ("-o msize=1048576 ) test:
  * (g=0): rw=randrw," under "9p ( mount -t 9p ...", a mail's reflow
@@ -10074,6 +10173,11 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (hd >= 0 &&
 	    line_is_post_heading(ds->d.items[hd].s, ds->d.items[hd].len))
 		hd = -1;
+	/* "## Jeff Geerling" / "Credit: [Jeff Geerling](...)": who wrote the
+	 * script, no system (a table's heading reads so too) */
+	if (hd >= 0 && ds->d.items[hd].heading &&
+	    credit_heading(ds, (size_t)hd))
+		hd = -1;
 	/* "and I get:" right above: a person's clause, no name */
 	if (head >= 0 &&
 	    line_person_clause(ds->d.items[head].s, ds->d.items[head].len,
@@ -10090,6 +10194,10 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	/* "**Test parameters:** 1GB file, direct I/O": how, not what */
 	if (head >= 0 &&
 	    line_is_parameters(ds->d.items[head].s, ds->d.items[head].len))
+		head = -1;
+	/* "<summary>Click here to expand...</summary>": the page's button */
+	if (head >= 0 && summary_line(&ds->d.items[head]) &&
+	    summary_ui_text(&ds->d.items[head]))
 		head = -1;
 	if (hd >= 0 &&
 	    line_is_parameters(ds->d.items[hd].s, ds->d.items[hd].len))
@@ -10282,6 +10390,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 					 ds->d.items[hd].len) ||
 			    line_is_post_heading(ds->d.items[hd].s,
 						 ds->d.items[hd].len) ||
+			    (ds->d.items[hd].heading &&
+			     credit_heading(ds, (size_t)hd)) ||
 			    (!ds->d.items[hd].heading &&
 			     step_intro(ds->d.items[hd].s,
 					ds->d.items[hd].len)))

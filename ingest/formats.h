@@ -77,4 +77,12 @@ int document_separator_line(const char *s, size_t len);
  */
 int iozone_command_key(const char *c, int own_rows, char *out, size_t n);
 
+/*
+ * The iozone test a table's cell names in its words ("4k Random Read"
+ * names "random read", "Reread 64k" "reread"): the longest of iozone's
+ * test names standing as whole words in s (len bytes, any case), or NULL.
+ * iozone.c.
+ */
+const char *iozone_test_named(const char *s, size_t len);
+
 #endif

@@ -610,6 +610,27 @@ static struct iz_res *find_cell(struct iz_run *z, double fkb, double rkb,
 }
 
 /* One cell of the table or of an Excel report. */
+const char *iozone_test_named(const char *s, size_t len)
+{
+	const char *best = NULL;
+
+	for (size_t k = 0; k < sizeof(tests) / sizeof(tests[0]); k++) {
+		size_t l = strlen(tests[k].name);
+
+		if (best && l <= strlen(best))
+			continue;
+		for (size_t i = 0; i + l <= len; i++)
+			if (!strncasecmp(s + i, tests[k].name, l) &&
+			    (!i || !isalnum((unsigned char)s[i - 1])) &&
+			    (i + l == len ||
+			     !isalnum((unsigned char)s[i + l]))) {
+				best = tests[k].name;
+				break;
+			}
+	}
+	return best;
+}
+
 static int add_cell(struct ingest_ctx *ctx, struct iz_run *z, double fkb,
 		    double rkb, int test, double v, long no, const char *at)
 {

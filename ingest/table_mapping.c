@@ -14,6 +14,7 @@
 #include <strings.h>
 
 #include "ingest/fio_options.h"
+#include "ingest/formats.h"
 #include "ingest/lines.h"
 #include "ingest/table_conditions.h"
 #include "ingest/table_device.h"
@@ -3627,6 +3628,11 @@ static int rows_name_tool(struct table_mapping *m, const char *tool)
  * column nor the heading names a test of another pattern (random, stride,
  * record rewrite, a mix).
  */
+static int iozone_tool(const char *tool)
+{
+	return tool && !strcmp(tool, "iozone");
+}
+
 static int iozone_sequential(const struct table_mapping *m, const char *tool,
 			     const char *rowtest, size_t c)
 {
@@ -6008,6 +6014,16 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			e.cond.cond.mix_read_pct = row_mix(rowtest);
 		e.cmd = cmd;
 		testname_canonical(&e.cond, e.test, sizeof(e.test));
+		if (!m->cdm && !e.cond.cdm && iozone_tool(own)) {
+			/* "| IOZone | 4k Random Read | 43,397 KB/s |": a row
+			 * naming iozone gets iozone's own test name, as its
+			 * output gives it, never a CrystalDiskMark code
+			 * ("RND4K") */
+			const char *iz =
+			    iozone_test_named(rowtest, strlen(rowtest));
+
+			snprintf(e.test, sizeof(e.test), "%s", iz ? iz : "");
+		}
 		if (m->as_ssd && (rt.access || m->ht[c].access))
 			/* AS SSD's access time is a test of its own, not
 			 * its 4K one's: named by the table's words alone */

@@ -380,6 +380,29 @@ static int names_rates(const char *s, size_t n)
 	return 0;
 }
 
+/*
+ * The first benchmark tool text s (n bytes) names anywhere, or NULL: line
+ * by line, a long line (an HTML post's "<p>...</p>") in overlapping
+ * windows, as testname_tool() reads a line's first KiB only.  For the
+ * note on a file no importer recognizes: a cold path.
+ */
+static const char *names_tool(const char *s, size_t n)
+{
+	struct line_iter it;
+	struct text_line l;
+
+	lines_init(&it, s, n);
+	while (lines_next(&it, &l))
+		for (size_t at = 0; at < l.len; at += 896) {
+			size_t w = l.len - at < 1000 ? l.len - at : 1000;
+			const char *tool = testname_tool(l.s + at, w);
+
+			if (tool)
+				return tool;
+		}
+	return NULL;
+}
+
 int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 		 const char *buf, size_t len)
 {
@@ -435,7 +458,7 @@ int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 		/* a post that names a tool but gives no result iodb reads:
 		 * say what was looked for */
 		if (!ctx->quiet)
-			tool = testname_tool(text, tlen);
+			tool = names_tool(text, tlen);
 		if (tool)
 			diag_note("%s: note: the text names %s but holds no "
 				  "output of it an importer recognizes, no "

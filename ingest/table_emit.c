@@ -1156,6 +1156,53 @@ static void row_runtimes(struct table_entries *es)
 }
 
 /*
+ * An access time standing alone under a system's label ("#### Access" /
+ * "0.68 msec" under a drive's heading, beside its "#### Read" and
+ * "#### Write") goes with that system's one read result, as HD Tune's
+ * access time goes with its read benchmark.  Several reads of the label:
+ * whose it is is not said; it is no result of its own then either (m's
+ * access_left counts it).  order/start: table_entries_by_label().
+ */
+static void label_access_times(struct table_mapping *m, const size_t *order,
+			       const size_t *start)
+{
+	struct table_entries *es = &m->ent;
+
+	for (size_t li = 0; li < es->n_labels; li++) {
+		size_t from = start[li + 1], to = start[li + 2];
+		struct table_entry *read = NULL;
+		size_t reads = 0;
+
+		for (size_t i = from; i < to; i++) {
+			struct table_entry *y = &es->e[order[i]];
+
+			if (!y->merged && y->cond.cond.op == IODB_OP_READ &&
+			    (!isnan(y->bw) || !isnan(y->iops)))
+				reads++, read = y;
+		}
+		for (size_t i = from; i < to && reads; i++) {
+			struct table_entry *x = &es->e[order[i]];
+
+			/* HD Tach's "Random Access" (pattern random) is a
+			 * test of its own */
+			if (x->merged || isnan(x->acc) ||
+			    x->cond.cond.op != IODB_OP_UNKNOWN ||
+			    x->cond.cond.pattern != IODB_PATTERN_UNKNOWN ||
+			    !isnan(x->bw) || !isnan(x->iops) ||
+			    !isnan(x->lat) || x->test[0])
+				continue;
+			if (reads == 1 && isnan(read->acc) &&
+			    same_run_tool(read, x)) {
+				read->acc = x->acc;
+			} else if (!m->access_left++) {
+				m->access_left_line = x->from;
+			}
+			x->merged = 1;
+		}
+	}
+}
+
+/*
  * One run per system label (entries without a label first), then its
  * results: each entry is visited once per pass, so this is linear.  Rows
  * naming their own tool ("| dd write |", "| fio seq read |" in one
@@ -1172,6 +1219,7 @@ static int emit_runs(struct table_mapping *m)
 	ret = table_entries_by_label(es, &order, &start);
 	if (ret)
 		return ret;
+	label_access_times(m, order, start);
 	/* a bare IOPS column matching the outputs only in thousands */
 	for (size_t i = 0; i < es->n && (tc->n_seen || tc->n_below); i++)
 		if (es->e[i].iops_bare && !isnan(es->e[i].iops))
@@ -1450,6 +1498,12 @@ static int finish_table(struct table_mapping *m)
 			    "%ld): not imported again",
 			    tc->index, m->restated,
 			    ingest_line(ctx, m->restated_of));
+	if (m->access_left)
+		ingest_warn(ctx, m->access_left_line, 0,
+			    "table %d: %u access time(s) not read: their "
+			    "system has several read results, and which one "
+			    "each goes with is not said",
+			    tc->index, m->access_left);
 	if (!m->emitted && !m->summaries && !m->restated && !m->other_tool)
 		ingest_warn(ctx, m->why_line, m->why_col,
 			    "table %d not imported: %s (give its mapping with "

@@ -2007,6 +2007,41 @@ static int corner_column(const struct table_mapping *m, size_t c)
 	return c == 0 && m->t->cols >= 2 && !m->head[0][0];
 }
 
+/*
+ * Whether row name s names a setting of the system rather than a test:
+ * a word saying a feature is switched ("Big writes enabled", "write
+ * cache off", "Disable read-ahead").
+ */
+static int setting_phrase(const char *s)
+{
+	static const char *const set[] = {
+	    "enabled",	 "disabled",	"enable", "disable", "off",
+	    "activated", "deactivated", "turned", NULL};
+
+	return testname_first_word(s, strlen(s), set) >= 0;
+}
+
+/*
+ * Whether header h names the drives' make or model among other facts
+ * ("Manufacturer / Model / Capacity", "Device (size)"): over names, the
+ * rows' systems, whatever size or price it names beside.
+ */
+static int names_model(const char *h)
+{
+	static const char *const words[] = {
+	    "model",
+	    "manufacturer",
+	    "device",
+	    "drive",
+	    "product",
+	    "\xe5\x9e\x8b\xe5\x8f\xb7", /* 型号 */
+	    "\xeb\xaa\xa8\xeb\x8d\xb8", /* 모델 */
+	    NULL,
+	};
+
+	return has_term(h, words);
+}
+
 static void classify(struct table_mapping *m)
 {
 	struct table *t = m->t;
@@ -2124,8 +2159,12 @@ static void classify(struct table_mapping *m)
 								   &cl) == 0;
 
 				ncmd += cmd;
+				/* "Big writes enabled": a setting named, its
+				 * direction word part of its name */
 				if (testname_parse(s, strlen(s), 0, &tn) &&
-				    (tn.cond.pattern || tn.n_ops || tn.cdm))
+				    (tn.cond.pattern || tn.n_ops || tn.cdm) &&
+				    (tn.cond.pattern || tn.cdm ||
+				     !setting_phrase(s)))
 					ntest++;
 				else
 					nrun += cmd;
@@ -2166,7 +2205,8 @@ static void classify(struct table_mapping *m)
 			/* "| Seq | 4K | 4K-64Thrd | Acc.time |" */
 			m->role[c] = TABLE_ROLE_TEST;
 			m->as_ssd = 1;
-		} else if (m->ht[c].other ||
+		} else if ((m->ht[c].other &&
+			    (nval || !names_model(m->head[c]))) ||
 			   (nother && nother * 2 >= nval + ntext))
 			m->role[c] =
 			    TABLE_ROLE_IGNORE; /* "온도 (°C)", "$54.99" */
@@ -5378,6 +5418,15 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	table_job_fill(m->tc, rowtest, &rt);
 	if (random_access(rowtest) || random_access(m->head[c]))
 		rt.access = 1; /* HD Tach's "Random Access | 18.1ms" */
+	if (strcmp(label, m->head[c]) && rt.n_ops == 1 && m->ht[c].n_ops == 1 &&
+	    rt.cond.op != m->ht[c].cond.op && setting_phrase(rowtest)) {
+		/* "| Big writes enabled | 213.8 | 70.8 |" under "| Mode |
+		 * Read MB/s | Write MB/s |": the row names a setting, its
+		 * direction word part of the name; the column's is the
+		 * figure's */
+		rt.n_ops = 0;
+		rt.cond.op = IODB_OP_UNKNOWN;
+	}
 	cond = rt;
 	if (strcmp(label, m->head[c]) && rt.n_ops == 1 && m->ht[c].n_ops == 1 &&
 	    rt.cond.op != m->ht[c].cond.op) {

@@ -353,6 +353,10 @@ struct table_mapping {
 	unsigned restated;
 	long restated_line, restated_of;
 	int typical; /* value columns left out as approximations (classify) */
+	/* access times alone under a label of several reads: whose is not
+	 * said, not imported (table_emit.c) */
+	unsigned access_left;
+	long access_left_line;
 };
 
 /*

@@ -133,6 +133,12 @@ static const char *const kw_qd[] = {
     "глубина очереди",
     NULL,
 };
+/* "queue 1 Threads", "Queue 8 Thread 1": CrystalDiskMark's settings
+ * written out, the queue's count after the word (iodepth) */
+static const char *const kw_queue[] = {
+    "queue",
+    NULL,
+};
 /* fio's option written short, with its value: "(depth=256, jobs=8)" */
 static const char *const kw_qd_set[] = {
     "depth=",
@@ -1049,12 +1055,23 @@ static int next_number_before(const char *h, size_t hlen, const char *const *kw,
 	return 0;
 }
 
+static int claimed(const char *h, size_t hlen, size_t j);
+
+/* The first number before a keyword of kw that no keyword before it
+ * claims ("8" in "queue 8 threads" is the queue's): see
+ * next_number_before(). */
 static int number_before(const char *h, size_t hlen, const char *const *kw,
 			 int whole, int64_t *out)
 {
 	size_t from = 0, start;
+	int64_t v;
 
-	return next_number_before(h, hlen, kw, whole, &from, out, &start);
+	while (next_number_before(h, hlen, kw, whole, &from, &v, &start))
+		if (!claimed(h, hlen, start)) {
+			*out = v;
+			return 1;
+		}
+	return 0;
 }
 
 /*
@@ -1093,8 +1110,8 @@ static size_t list_connector(const char *h, size_t p)
  */
 static int claimed(const char *h, size_t hlen, size_t j)
 {
-	const char *const *const lists[] = {kw_qd, kw_qd_set, kw_threads,
-					    kw_bs};
+	const char *const *const lists[] = {kw_qd, kw_qd_set, kw_queue,
+					    kw_threads, kw_bs};
 
 	for (size_t k = 0; k < sizeof(lists) / sizeof(lists[0]); k++) {
 		size_t from = 0, start, end;
@@ -2093,6 +2110,7 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 		t->found++;
 	if (kw_number(h, hlen, kw_qd, 0, &t->cond.iodepth) ||
 	    kw_number(h, hlen, kw_qd_set, 0, &t->cond.iodepth) ||
+	    kw_number(h, hlen, kw_queue, 0, &t->cond.iodepth) ||
 	    number_then_qd(h, hlen, &t->cond.iodepth))
 		t->found++;
 	if (kw_number(h, hlen, kw_threads, 0, &t->cond.numjobs) ||
@@ -2106,7 +2124,9 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 		t->cond.numjobs = -1;
 		t->found--;
 	}
-	if (t->cond.iodepth > 0 && several_counts(h, hlen, kw_qd, NULL, NULL)) {
+	if (t->cond.iodepth > 0 &&
+	    (several_counts(h, hlen, kw_qd, NULL, NULL) ||
+	     several_counts(h, hlen, kw_queue, NULL, NULL))) {
 		t->cond.iodepth = -1;
 		t->found--;
 	}

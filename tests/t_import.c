@@ -737,6 +737,32 @@ T_TEST(t_import_cli_directory_summary)
 	T_OK(text && strstr(text, "review.md: note: the text names "
 				  "CrystalDiskMark but holds no output"));
 	free(text);
+
+	/* an HTML post naming its tool in a <p> past the first KiB, its
+	 * figures only approximate in prose: the note names the tool */
+	{
+		char post[4096];
+		size_t n = 0;
+
+		n += (size_t)snprintf(post + n, sizeof(post) - n, "<div>\n");
+		for (int i = 0; i < 12; i++)
+			n += (size_t)snprintf(
+			    post + n, sizeof(post) - n,
+			    "<p>An introduction about portable storage and "
+			    "what people want from it, part %d of many.</p>\n",
+			    i);
+		n += (size_t)snprintf(post + n, sizeof(post) - n,
+				      "<p>Then we ran HD Tune: reads of about "
+				      "380 MB/s.</p>\n</div>\n");
+		snprintf(p, sizeof(p), "%s/post.md", dir);
+		T_REQUIRE(write_bytes(p, post, n) == 0);
+	}
+	snprintf(args, sizeof(args), "'%s'", p);
+	T_INT(run_iodb(db, args, err), 1);
+	text = t_read_file(err, NULL);
+	T_OK(text && strstr(text, "post.md: note: the text names HD Tune but "
+				  "holds no output"));
+	free(text);
 	rm_tree(dir);
 }
 

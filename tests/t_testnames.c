@@ -104,6 +104,25 @@ T_TEST(t_testnames_threads_queue_shorthand)
 	T_INT(t.stat, 1);
 }
 
+/* "queue N" written out: the queue depth, never the threads after it */
+T_TEST(t_testnames_queue_word_depth)
+{
+	struct testname t;
+
+	parse("Random 4KiB queue 1 Threads read", 0, &t);
+	T_INT(t.cond.iodepth, 1);
+	T_INT(t.cond.numjobs, -1);
+	parse("Seq 1MiB Queue 8 Thread 2 write", 0, &t);
+	T_INT(t.cond.iodepth, 8);
+	T_INT(t.cond.numjobs, 2);
+	/* two queues named: no one depth */
+	parse("queue 1 and queue 32 read", 0, &t);
+	T_INT(t.cond.iodepth, -1);
+	/* a count before the threads word with no queue: the threads */
+	parse("4k random read, 16 threads", 0, &t);
+	T_INT(t.cond.numjobs, 16);
+}
+
 /*
  * A count of jobs or a queue depth written short in a header ("(1 job)",
  * "8thr", "QD1/T1", "T8" alone) is read; a Samsung "T7" is no count.  Text

@@ -175,6 +175,10 @@ struct dd_summary {
 			   "Lesen"), or 0 */
 	char label[96]; /* the short title line above its paragraph */
 	char job[96];	/* the numbered step of a script above it */
+	/* 1: its label is a caption between its command and it ("dd
+	 * if=f of=/dev/null" / "Default msize:" / the summary): the same
+	 * command under the setting the caption names */
+	int cap_below;
 	/* 1: the script whose log it is ran direct I/O, its name says
 	 * ("write-direct.sh", held_direct); 0 unknown */
 	int direct;
@@ -300,8 +304,10 @@ struct dd_state {
 	 * raspbian.img to /dev/mmcblk0..."): the target of the dd it runs,
 	 * its command not shown; "" none (a blank line ends it) */
 	char flash_dev[64];
-	char label[96]; /* "Ext4": a title line above this paragraph */
-	char title[96]; /* the line just above, when it is a title */
+	char label[96];	 /* "Ext4": a title line above this paragraph */
+	char title[96];	 /* the line just above, when it is a title */
+	long title_line; /* the line of title, and of label's caption */
+	long label_line;
 	/* the title is a step's line ("Writing to the NAND"): its
 	 * direction, kept with it over blank lines to the output */
 	int title_step_dir;
@@ -1648,6 +1654,10 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		 * right after it on the same line (a flattened paste);
 		 * a caption, "Speed of the LVM volume : sudo dd if=...",
 		 * before a command of its own line */
+		/* "+ dd if=...": a shell's set -x trace of the command
+		 * ("++" nested), first on its line */
+		if (!glued && j == 1 && n && n <= 4 && strspn(w, "+") == n)
+			glued = 1;
 		if (!glued && !fancy_prompt(w, n) &&
 		    (!n || !strchr(prose ? "$#%>:" : "$#%>", w[n - 1]))) {
 			if (!n || w[n - 1] != ':' || dd + 1 >= ntok ||
@@ -2637,6 +2647,20 @@ static int repeat_of(const struct dd_summary *s, const struct dd_summary *first)
  * summary and progress without a final summary are errors; summaries
  * pasted alone (no records lines, no progress) are runs of their own.
  */
+/*
+ * Whether summary s, under its own caption set between the command and
+ * it, is the command of the first summary (first) run again under another
+ * setting ("dd if=f of=/dev/null bs=1M" / "Default msize:" / a summary /
+ * "msize=512000:" / a summary): both captioned below the command, the
+ * same bytes and direction.  Another size is another command, not shown.
+ */
+static int same_cmd_captioned(const struct dd_summary *s,
+			      const struct dd_summary *first)
+{
+	return s->cap_below && first->cap_below && s->bytes == first->bytes &&
+	       s->dir == first->dir;
+}
+
 static int end_group(struct ingest_ctx *ctx, struct dd_state *st,
 		     const char *found)
 {
@@ -2676,11 +2700,13 @@ static int end_group(struct ingest_ctx *ctx, struct dd_state *st,
 		goto out;
 	}
 	for (int i = 0; i < st->n_pending; i++) {
-		ret = emit(ctx, st, &st->pending[i],
-			   !i || repeat_of(&st->pending[i], &st->pending[0])
-			       ? &st->cmd
-			       : NULL,
-			   0);
+		ret = emit(
+		    ctx, st, &st->pending[i],
+		    !i || repeat_of(&st->pending[i], &st->pending[0]) ||
+			    same_cmd_captioned(&st->pending[i], &st->pending[0])
+			? &st->cmd
+			: NULL,
+		    0);
 		if (ret)
 			goto out;
 	}
@@ -3316,8 +3342,11 @@ static void title_line(const char *t, size_t len, char *label, size_t n)
 	    (len > 1 && t[len - 1] == '*' && t[len - 2] == ':')) {
 		/* "With driver 2.3 I get:": a longer caption gives the
 		 * version it names */
+		/* "msize=512000:": the setting the run below was made
+		 * under */
 		if ((!line_caption(t, len, label, n) &&
-		     !line_condition_caption(t, len, label, n)) ||
+		     !line_condition_caption(t, len, label, n) &&
+		     !line_setting_caption(t, len, label, n)) ||
 		    doc_prose_howto(t, len))
 			label[0] = '\0';
 		return;
@@ -4158,8 +4187,10 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	if (tl.len)
 		st->after_shell = shell_line(t, tl.len);
 #define B(x) in_buf(head, more, t, (x))
-	if (tl.len && st->title[0]) /* the title line's outputs */
+	if (tl.len && st->title[0]) { /* the title line's outputs */
 		memcpy(st->label, st->title, sizeof(st->label));
+		st->label_line = st->title_line;
+	}
 	if (scan_line(t, sc, r->cmd, &at, &expected) < 0) {
 		if (cols && (*cols = side_by_side(sc)) > 0)
 			return 0;
@@ -4245,6 +4276,8 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 			m->s.direct = !st->cmd.known && st->held_direct;
 			memcpy(m->s.label, st->label[0] ? st->label : st->block,
 			       sizeof(st->label));
+			m->s.cap_below = st->label[0] && st->cmd.known &&
+					 st->label_line > st->cmd.line;
 			memcpy(m->s.job, st->step, sizeof(st->step));
 			ret = on_summary(ctx, st, &m->s);
 		}
@@ -4349,12 +4382,16 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 			 * kernel each run was made on */
 			snprintf(st->title, sizeof(st->title), "%.*s",
 				 (int)tl.len, t);
-		else if (below_shell)
+		else if (below_shell &&
+			 !(st->cmd.known && st->cmd.line == st->last_text))
 			/* "# ls" / "image.iso": that command's output, no
-			 * caption of the next command */
+			 * caption of the next command ("# dd ..." prints
+			 * no text line: "Default msize:" below it is a
+			 * caption) */
 			st->title[0] = '\0';
 		else
 			title_line(t, tl.len, st->title, sizeof(st->title));
+		st->title_line = no;
 		/* "[RAID10 far2]" alone over the command: a caption, unless
 		 * a job file's section (key=value lines below) */
 		if (!st->title[0] && !below_shell && t[0] == '[') {

@@ -10481,6 +10481,28 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			later = 1;
 		}
 	}
+	/* "nfs-nocache: 41K IOPs" right above the output or its fence: the
+	 * system it names, nearer than any heading, title or paragraph */
+	{
+		long k =
+		    above(ds,
+			  p->kind == PIECE_TOOL && p->ctx < p->first ? p->ctx
+								     : p->first,
+			  1);
+		char thing[LABEL_MAX];
+
+		if (k >= 0 && !ds->d.items[k].pre &&
+		    line_name_figure_caption(ds->d.items[k].s,
+					     ds->d.items[k].len, thing,
+					     sizeof(thing)) &&
+		    strlen(thing) < n) {
+			snprintf(label, n, "%s", thing);
+			relay->label = label;
+			relay->prose = 0;
+			by_heading = 0;
+			later = 1;
+		}
+	}
 	/* "Product: Flash Drive FIT" of a quoted /proc/scsi/usb-storage
 	 * listing, "Device Model: ..." of smartctl -i, or a wiki entry's
 	 * name over its facts ("OCZ-VERTEX3 120" / "- SSD: ...") above the
@@ -10522,7 +10544,13 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	 * over the block, a heading above both: the condition (a version,
 	 * a drive in brackets) the caption names tells the runs apart, as
 	 * a parallel caption does */
-	if (!relay->prose && (!relay->label || by_heading) && head >= 0 &&
+	if ((!relay->prose ||
+	     /* a name the prose took from that caption's remark ("(which
+	      * stays in the VM)") */
+	     (head >= 0 && relay->label &&
+	      text_find(ds->d.items[head].s, ds->d.items[head].len,
+			relay->label, strlen(relay->label)))) &&
+	    (!relay->label || by_heading || relay->prose) && head >= 0 &&
 	    !ds->d.items[head].heading && !ds->d.items[head].emph &&
 	    !ds->d.items[head].pre) {
 		char thing[LABEL_MAX];
@@ -10531,6 +10559,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		if (line_condition_caption(ds->d.items[head].s,
 					   ds->d.items[head].len, thing,
 					   sizeof(thing))) {
+			if (relay->prose)
+				relay->label = NULL;
+			relay->prose = 0;
 			label_then(label, n, thing,
 				   relay->label && hs >= 0 &&
 				       !doc_title_heading(ds, (size_t)hs));

@@ -4086,6 +4086,10 @@ static int caption_line(const char *t, int alone, char *out, size_t n)
 	/* "With this patch and buffered I/O = 1:": the setting it names */
 	if (line_setting_caption(t, len, out, n))
 		return 1;
+	/* "nfs-nocache: 41K IOPs": the system its headline figure is
+	 * said for */
+	if (line_name_figure_caption(t, len, out, n))
+		return 1;
 	/* "Raw backing device performance mounted in /mnt:": the system
 	 * before the word for the figures, on a line of its own */
 	if (alone && line_figures_caption(t, len, out, n))

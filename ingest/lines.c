@@ -8,6 +8,7 @@
 
 #include "ingest/testnames.h"
 #include "model/conditions.h"
+#include "model/units.h"
 
 void lines_init(struct line_iter *it, const char *buf, size_t len)
 {
@@ -666,6 +667,8 @@ int line_is_form_section(const char *s, size_t len)
 	    "steps to reproduce the bug",
 	    "steps to reproduce the issue",
 	    "steps to reproduce the problem",
+	    "steps to reproduce the behavior",
+	    "steps to reproduce the behaviour",
 	    "how to reproduce",
 	    "to reproduce",
 	    "reproducer",
@@ -1418,8 +1421,9 @@ int line_is_shell_trace(const char *s, size_t len)
 	static const char *const tools[] = {"dd", "fio", "hdparm", NULL};
 	/* and these after a trace's '+' only ("time", "set 2" may be a
 	 * caption of their own) */
-	static const char *const traced[] = {"date", "set",   "time",
-					     "free", "uname", NULL};
+	static const char *const traced[] = {
+	    "date", "set",  "time", "free",   "uname", "trap",	 "wait",
+	    "kill", "exit", "eval", "source", "local", "ulimit", NULL};
 	size_t i = 0, p = 0, w;
 
 	while (i < len && (s[i] == ' ' || s[i] == '\t'))
@@ -1430,6 +1434,10 @@ int line_is_shell_trace(const char *s, size_t len)
 		return 0;
 	while (i < len && s[i] == ' ')
 		i++;
+	/* "./benchmark.sh", "+ ./run.sh 4k": a script run by its path */
+	if (len - i > 2 && s[i] == '.' && s[i + 1] == '/' &&
+	    isalnum((unsigned char)s[i + 2]))
+		return 1;
 	for (w = i; w < len && (isalnum((unsigned char)s[w]) || s[w] == '_');
 	     w++)
 		;
@@ -2571,6 +2579,53 @@ static int bracket_name(const char *s, size_t len, int model)
 	return !model || part || line_drive_model(s, len, drive, sizeof(drive));
 }
 
+/*
+ * A "without" phrase ending the first clause of caption s (e bytes, its
+ * ':' cut): "Compare to running without volume mount (which ...)" gives
+ * "without volume mount".  One to three words of letters, digits and '-'
+ * after "without", the first no word of a sentence's frame ("without
+ * any changes", "without it"), then '(', ',' or the caption's end; no
+ * tool's name.  Into out (n bytes); 1 when found.
+ */
+static int without_clause(const char *s, size_t e, char *out, size_t n)
+{
+	static const char *const frame[] = {
+	    "any",   "it",	 "that",    "this", "them",	"those",
+	    "these", "a",	 "an",	    "the",  "anything", "much",
+	    "my",    "changing", "changes", NULL};
+	const char *w = NULL, *p, *end = s + e;
+	int words = 0;
+
+	for (p = s; p + 8 <= end; p++)
+		if ((p == s || p[-1] == ' ') &&
+		    !strncasecmp(p, "without ", 8)) {
+			w = p;
+			break;
+		}
+	if (!w)
+		return 0;
+	for (p = w + 8; p < end && *p != '(' && *p != ',';) {
+		const char *a = p;
+
+		while (p < end && (isalnum((unsigned char)*p) || *p == '-'))
+			p++;
+		if (p == a || ++words > 3 ||
+		    (words == 1 && word_in(a, (size_t)(p - a), frame)) ||
+		    testname_tool(a, (size_t)(p - a)))
+			return 0;
+		while (p < end && *p == ' ')
+			p++;
+	}
+	if (!words)
+		return 0;
+	while (p > w && p[-1] == ' ')
+		p--;
+	if ((size_t)(p - w) >= n)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(p - w), w);
+	return 1;
+}
+
 int line_condition_caption(const char *s, size_t len, char *out, size_t n)
 {
 	size_t e, o, c, words = 0;
@@ -2608,6 +2663,10 @@ int line_condition_caption(const char *s, size_t len, char *out, size_t n)
 			return 1;
 		}
 	}
+	/* "Compare to running without volume mount (...):": the setup a
+	 * "without" phrase ending the caption's first clause leaves out */
+	if (without_clause(s, e, out, n))
+		return 1;
 	/* "For the spinning disks (500GB WD5000AVDS), I ...:" */
 	{
 		const char *ob = memchr(s, '(', e), *cb;
@@ -2721,5 +2780,50 @@ int line_figures_caption(const char *s, size_t len, char *out, size_t n)
 		return 0;
 	memcpy(out, s, cut);
 	out[cut] = '\0';
+	return 1;
+}
+
+int line_name_figure_caption(const char *s, size_t len, char *out, size_t n)
+{
+	const char *c, *v, *e, *end = s + len;
+	struct testname tn;
+	double x;
+	int words = 0;
+
+	while (len && strchr(" \t.", s[len - 1]))
+		len--;
+	end = s + len;
+	c = memchr(s, ':', len);
+	if (len < 6 || len > 80 || !c || c == s ||
+	    !isalnum((unsigned char)s[0]) || (size_t)(c - s) >= n)
+		return 0;
+	for (const char *q = s; q < c; q++) {
+		if (strchr("=|`<>[]", *q))
+			return 0;
+		words += !isspace((unsigned char)*q) &&
+			 (q == s || isspace((unsigned char)q[-1]));
+	}
+	if (words > 3 || line_direction_words(s, c) ||
+	    testname_tool(s, (size_t)(c - s)))
+		return 0;
+	testname_parse(s, (size_t)(c - s), 0, &tn);
+	if (tn.metric != TESTNAME_NONE)
+		return 0;
+	for (v = c + 1; v < end && isspace((unsigned char)*v); v++)
+		;
+	if (v == end || !isdigit((unsigned char)*v))
+		return 0;
+	if (units_rate(v, &e, UNITS_DECIMAL, UNITS_COMMA_THOUSANDS, &x) == 0 &&
+	    e == end) {
+		snprintf(out, n, "%.*s", (int)(c - s), s);
+		return 1;
+	}
+	if (units_count(v, &e, &x) != 0)
+		return 0;
+	while (e < end && isspace((unsigned char)*e))
+		e++;
+	if (end - e != 4 || strncasecmp(e, "IOPS", 4))
+		return 0;
+	snprintf(out, n, "%.*s", (int)(c - s), s);
 	return 1;
 }

@@ -215,6 +215,17 @@ int line_caption(const char *s, size_t len, char *out, size_t n);
 int line_figures_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * A name and its figure on a line of their own right above an output or
+ * its fence, "nfs-nocache: 41K IOPs", "Patched kernel: 1.2 GB/s": the
+ * output below is that system's run, its headline figure said first.  The
+ * name, before the first ':', one to three words from a letter or digit,
+ * no '=', '|', '`' nor a test, tool or metric word ("read: 41K IOPS" is
+ * a result line); after it one figure alone, a rate or a count of IOPS,
+ * at most a '.' after it.  The name into out (n bytes); 1 when found.
+ */
+int line_name_figure_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
  * The caption ending a sentence, s (len bytes), after its last ", " and
  * an "e.g." ("This gives up to 10% more in sequential tests, e.g.
  * before:" gives "before"): one to three words that are a caption

@@ -3718,14 +3718,49 @@ static long above(struct docstate *ds, size_t i, int max_items)
 	return -1;
 }
 
+static int heading_may_name(struct docstate *ds, long k);
+static int heading_names_no_system(const char *s, size_t len);
+static int label_names_test_only(const char *s, size_t len);
+static int step_heading(const char *s, size_t len);
+static int title_names_system(const char *s, size_t len);
+static void label_text(char *dst, size_t n, const char *s, int html);
+static size_t strip_len(const char *label);
+
 /*
- * The nearest heading above item i, not across a table or block.  The
+ * Whether item k is a bold line of its own naming one system as a title
+ * does ("**ODROID-N1**", "__Samsung 970 EVO__"; title_names_system()):
+ * it heads what follows as a heading does, though written as none.  Not
+ * a remark ("**NOTE: cache on**"), settings or a test's words.
+ */
+static int bold_name(struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+	char t[LABEL_MAX];
+	struct testname tn;
+
+	if (it->emph != 1 || it->heading || it->pre || it->len >= LABEL_MAX ||
+	    !heading_may_name(ds, (long)k) || line_is_remark(it->s, it->len) ||
+	    line_is_settings(it->s, it->len) || step_heading(it->s, it->len) ||
+	    heading_names_no_system(it->s, it->len) ||
+	    label_names_test_only(it->s, it->len))
+		return 0;
+	label_text(t, sizeof(t), it->s, ds->d.html);
+	t[strip_len(t)] = '\0';
+	testname_parse(t, strlen(t), 0, &tn);
+	return t[0] && !tn.found && !tn.metric && !tn.datasheet &&
+	       !tn.aggregate && !tn.other && !testname_tool(t, strlen(t)) &&
+	       title_names_system(t, strlen(t));
+}
+
+/*
+ * The nearest heading above item i, not across a table or block (bold
+ * set: a bold line naming a system, bold_name(), counts as one).  The
  * lines of the code block holding item i above it are that block's own
  * output ("## Hetzner CX11" over a fence, YABS's banner and system facts,
  * then its fio table): they do not count against the distance (80 at
  * most).
  */
-static long heading_above(struct docstate *ds, size_t i)
+static long nearest_heading(struct docstate *ds, size_t i, int bold)
 {
 	int in_block = i < ds->d.n && ds->d.items[i].pre;
 	/* lines of another code block in a row: one line to the distance
@@ -3761,8 +3796,15 @@ static long heading_above(struct docstate *ds, size_t i)
 		if (section_start(it) && it->len < LABEL_MAX &&
 		    !numbered_list_item(ds, k))
 			return (long)k;
+		if (bold && bold_name(ds, k))
+			return (long)k;
 	}
 	return -1;
+}
+
+static long heading_above(struct docstate *ds, size_t i)
+{
+	return nearest_heading(ds, i, 0);
 }
 
 /*
@@ -8145,7 +8187,7 @@ static int table_setup_label(struct docstate *ds, const struct piece *p,
  * the heading of a tool's section names what ran, not the system it ran
  * on.
  */
-static int tool_name_one(const char *s, size_t len)
+static int tool_name_only(const char *s, size_t len)
 {
 	const char *t;
 	char a[LABEL_MAX], b[64];
@@ -8158,6 +8200,24 @@ static int tool_name_one(const char *s, size_t len)
 	    s[k + 1] == ' ') {
 		s += k + 2;
 		len -= k + 2;
+	}
+	/* "iozone, fio", "fio / dd", "hdparm and dd": a list of tools
+	 * names no system either; each of its parts is a tool's name */
+	for (size_t i = 0; i < len; i++) {
+		size_t sep = strchr(",/&+", s[i]) && s[i] ? 1 : 0, l, r;
+
+		if (!sep && len - i > 5 && !strncmp(s + i, " and ", 5))
+			sep = 5;
+		if (!sep)
+			continue;
+		l = i;
+		r = i + sep;
+		while (l && (s[l - 1] == ' ' || s[l - 1] == '\t'))
+			l--;
+		while (r < len && (s[r] == ' ' || s[r] == '\t'))
+			r++;
+		return l && r < len && tool_name_only(s, l) &&
+		       tool_name_only(s + r, len - r);
 	}
 	t = testname_tool(s, len);
 	if (!t)
@@ -8184,47 +8244,6 @@ static int tool_name_one(const char *s, size_t len)
 		    a[i] != 'x' && a[i] != 'v')
 			return 0;
 	return 1;
-}
-
-/*
- * Whether label s is only a tool's name (tool_name_one()) or a list of
- * them ("iozone, fio", "dd and hdparm", "fio / KDiskMark"): the tools a
- * section ran, no system.
- */
-static int tool_name_only(const char *s, size_t len)
-{
-	size_t a = 0, parts = 0;
-
-	while (len && strchr(" .:", s[len - 1]))
-		len--;
-	if (!memchr(s, ',', len) && !memchr(s, '/', len) &&
-	    !memchr(s, '&', len) && !memmem(s, len, " and ", 5))
-		return tool_name_one(s, len);
-	for (size_t i = 0; i <= len; i++) {
-		size_t sep = 0, b = a, e = i;
-
-		if (i == len)
-			sep = 1;
-		else if (s[i] == ',' || s[i] == '/' || s[i] == '&')
-			sep = 1;
-		else if (len - i >= 5 && !memcmp(s + i, " and ", 5))
-			sep = 5;
-		if (!sep)
-			continue;
-		while (b < e && s[b] == ' ')
-			b++;
-		while (e > b && s[e - 1] == ' ')
-			e--;
-		/* "fio, and dd": the list's last "and" */
-		if (e - b > 4 && !strncmp(s + b, "and ", 4))
-			b += 4;
-		if (b == e || !tool_name_one(s + b, e - b))
-			return 0;
-		parts++;
-		i += sep - 1;
-		a = i + 1;
-	}
-	return parts >= 2;
 }
 
 /*
@@ -8462,9 +8481,9 @@ static int first_person_device(const char *s, size_t len, char *out, size_t n)
 	    "than",   "about",	"around", "only",   "not",   "still",
 	    "very",   "almost", "nearly", "years",  "year",  "months",
 	    "days",   "old",	"ago",	  NULL};
-	const char *my = "\xe6\x88\x91\xe7\x9a\x84", /* 我的 */
-	    *is = "\xe6\x98\xaf",		     /* 是 */
-		*of = "\xe7\x9a\x84";		     /* 的 */
+	static const char my[] = "\xe6\x88\x91\xe7\x9a\x84"; /* 我的 */
+	static const char is[] = "\xe6\x98\xaf";	     /* 是 */
+	static const char of[] = "\xe7\x9a\x84";	     /* 的 */
 	size_t end = len < 200 ? len : 200, at = SIZE_MAX, b, e, words = 0;
 	int named = 0, digit = 0;
 
@@ -10118,6 +10137,27 @@ static int slash_comment(const struct doc_item *it)
 	return s < e && isalnum((unsigned char)*s);
 }
 
+/*
+ * Whether heading s (len bytes) is a sentence, no name: a ':' inside it
+ * and eight words or more, four of them or more starting in lowercase
+ * ("Tirando a limpo: leitura bruta e saude do disco", "Checking the
+ * result: read speed and health of the disk"): a topic, and no label.
+ */
+static int sentence_heading(const char *s, size_t len)
+{
+	const char *c = memchr(s, ':', len);
+	size_t words = 0, lower = 0;
+
+	if (!c || (size_t)(c - s) + 2 >= len || c[1] != ' ')
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		if (s[i] != ' ' && (i == 0 || s[i - 1] == ' ')) {
+			words++;
+			lower += islower((unsigned char)s[i]) != 0;
+		}
+	return words >= 8 && lower >= 4;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -10127,6 +10167,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	int form = 0;	    /* under a bug report form's section */
 	int later = 0;	    /* a caption beside the block's named it */
 	int bracket = 0;    /* "[Mirror]" alone right above names it */
+	char dl[LABEL_MAX]; /* drive_line()'s name, unused */
 
 	/* a later part of a split block: the label of the whole */
 	if (head < 0 && hd < 0 && p->ctx < p->first) {
@@ -10265,6 +10306,10 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	       strip_len_n(ds->d.items[head].s, ds->d.items[head].len) !=
 		   ds->d.items[head].len ||
 	       short_name(ds->d.items[head].s, ds->d.items[head].len) ||
+	       /* "Lexar 128GB NM620 (LNM620X128G-RNNNG)": a line naming
+		* the drive alone, its capacity among a few words */
+	       drive_line(ds->d.items[head].s, ds->d.items[head].len, dl,
+			  sizeof(dl)) ||
 	       bracket ||
 	       /* "- zfs" alone over its code block names its output */
 	       lone_bullet_caption(ds, (size_t)head))))) {
@@ -10275,6 +10320,16 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		if (!tn.value_header && !tn.test_header)
 			hd = -1;
 	}
+	/* "## Checking the result: read speed and health of the disk": a
+	 * sentence, no name; better no label */
+	if (relay->label && head >= 0 && ds->d.items[head].heading &&
+	    sentence_heading(ds->d.items[head].s, ds->d.items[head].len)) {
+		label[0] = '\0';
+		relay->label = NULL;
+	}
+	if (hd >= 0 && ds->d.items[hd].heading &&
+	    sentence_heading(ds->d.items[hd].s, ds->d.items[hd].len))
+		hd = -1;
 	if (relay->label)
 		label[strip_len(label)] = '\0';
 	if (relay->label) {
@@ -10342,6 +10397,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			testname_parse(label, strip_len(label), 0, &tn);
 			if (tn.value_header ||
 			    tool_name_only(label, strlen(label)) ||
+			    sentence_heading(label, strlen(label)) ||
 			    generic_heading(label, strip_len(label)) ||
 			    step_heading(ds->d.items[hd].s,
 					 ds->d.items[hd].len) ||
@@ -14206,7 +14262,9 @@ static long table_heading(struct docstate *ds, const struct piece *p)
 	if (head >= 0) {
 		struct testname tn;
 		struct table_legend leg;
-		long hd = heading_above(ds, p->first);
+		/* "**ODROID-N1**" / a paragraph / the table: the bold
+		 * line heads it */
+		long hd = nearest_heading(ds, p->first, 1);
 		const struct doc_item *it = &ds->d.items[head];
 
 		/* "MRRW = mixed random read/write": a legend of the
@@ -14693,7 +14751,7 @@ static long table_label_line(struct docstate *ds, const struct piece *p)
 		 * are (table_heading() still reads it), the heading whose
 		 * they are, as a person reads it */
 		if (caption_of_figures(it, 1) &&
-		    (hd = heading_above(ds, p->first)) >= 0 && hd < k &&
+		    (hd = nearest_heading(ds, p->first, 1)) >= 0 && hd < k &&
 		    heading_may_name(ds, hd))
 			return hd;
 		if (heading_may_name(ds, k) &&

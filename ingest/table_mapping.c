@@ -1923,6 +1923,69 @@ static int flashbench_rate(char *u, size_t n)
 
 /* Which column roles a table has, inferred (the map may force them). */
 /*
+ * Whether header h counts the disks of each row's array ("Disks", "#
+ * drives", "Number of SSDs", "Disk count"): over whole numbers the rows'
+ * layouts, part of their name (RAID0 of 2 disks is no RAID0 of 4), no
+ * figure.  The disk word, plural, into word (n bytes) when word is not
+ * NULL: "disks", "drives", "SSDs".
+ */
+static int disk_count_header(const char *h, char *word, size_t n)
+{
+	static const char *const count[] = {"#",     "number", "num", "no",
+					    "nr",    "count",  "of",  "the",
+					    "total", NULL};
+	static const char *const disks[] = {
+	    "disk",   "disks",	 "drive",    "drives",	"ssd",
+	    "ssds",   "hdd",	 "hdds",     "nvme",	"nvmes",
+	    "device", "devices", "member",   "members", "vdev",
+	    "vdevs",  "spindle", "spindles", NULL};
+	char b[64], w[16] = "";
+	int nd = 0;
+
+	bare_text(h, b, sizeof(b));
+	for (const char *p = b; *p;) {
+		char x[16];
+		size_t k = 0;
+
+		if (*p == '#') {
+			p++;
+			continue;
+		}
+		if (!isalpha((unsigned char)*p)) {
+			if (!strchr(" .:()", *p))
+				return 0;
+			p++;
+			continue;
+		}
+		while (isalpha((unsigned char)*p) && k + 1 < sizeof(x))
+			x[k++] = *p++;
+		if (isalpha((unsigned char)*p))
+			return 0;
+		x[k] = '\0';
+		if (header_is(x, disks)) {
+			if (nd++)
+				return 0;
+			memcpy(w, x, k + 1);
+		} else if (!header_is(x, count)) {
+			return 0;
+		}
+	}
+	if (nd != 1)
+		return 0;
+	if (word && n) {
+		size_t k = strlen(w);
+		int upper = k >= 2 && isupper((unsigned char)w[1]);
+
+		if (!upper) /* "Disks": "disks"; "SSD" stays */
+			for (size_t i = 0; i < k; i++)
+				w[i] = (char)tolower((unsigned char)w[i]);
+		snprintf(word, n, "%s%s", w,
+			 tolower((unsigned char)w[k - 1]) == 's' ? "" : "s");
+	}
+	return 1;
+}
+
+/*
  * Whether header h names a version ("viostor version", "Driver Ver.",
  * "Firmware version"): over bare numbers (187, 1.74) the rows' builds
  * compared, a label, no figure.
@@ -1954,6 +2017,7 @@ static void classify(struct table_mapping *m)
 		size_t nunit = 0, nrel = 0, nsize = 0, nother = 0, nmet = 0;
 		size_t nrate = 0, nnum = 0, nest = 0, napprox = 0, ncond = 0;
 		size_t ndec = 0, nfine = 0, nstats = 0, ncmd = 0, nrun = 0;
+		size_t nwhole = 0;
 		int seq = 1, named = 0;
 		struct table_cellv cv;
 
@@ -2013,6 +2077,13 @@ static void classify(struct table_mapping *m)
 				nrate += cv.n == 1 && cv.v[0].unit[0] &&
 					 !cv.v[0].size_unit &&
 					 cv.v[0].metric != TESTNAME_NONE;
+				/* "2", "12": a count of something */
+				nwhole += cv.n == 1 && !cv.v[0].unit[0] &&
+					  !cv.v[0].approx &&
+					  strspn(cv.v[0].num, "0123456789") ==
+					      strlen(cv.v[0].num) &&
+					  atol(cv.v[0].num) >= 1 &&
+					  atol(cv.v[0].num) <= 256;
 				if (cv.n == 1 && !cv.v[0].unit[0] &&
 				    !strchr(cv.v[0].num, '.') &&
 				    atol(cv.v[0].num) ==
@@ -2117,6 +2188,12 @@ static void classify(struct table_mapping *m)
 			 * way not read, never the rows' names (nor their
 			 * units) */
 			m->role[c] = TABLE_ROLE_IGNORE;
+		else if (nval && nwhole == nval && !ntext &&
+			 m->ht[c].metric == TESTNAME_NONE &&
+			 disk_count_header(m->head[c], NULL, 0))
+			/* "| RAID0 | 2 |", "| RAID0 | 4 |" under "Disks":
+			 * the arrays' sizes, part of each row's name */
+			m->role[c] = TABLE_ROLE_SYSTEM;
 		else if (m->ht[c].index ||
 			 (seq && nint >= 2 && nint == nval && !m->ht[c].found &&
 			  !m->ht[c].metric && !m->ht[c].condition))
@@ -3016,6 +3093,26 @@ static int sized_cell(const struct table_mapping *m, size_t c, const char *s,
 	return 1;
 }
 
+/*
+ * Cell s under a disk count's header h ("Disks" over "2") as the row's
+ * name says it, into out (n bytes): "2 disks", "1 disk"; 0 for any other
+ * cell or header.
+ */
+static int disk_count_text(const char *h, const char *s, char *out, size_t n)
+{
+	char w[24];
+	size_t k;
+
+	if (!s[0] || strspn(s, "0123456789") != strlen(s) || strlen(s) > 3 ||
+	    !disk_count_header(h, w, sizeof(w)))
+		return 0;
+	k = strlen(w);
+	if (!strcmp(s, "1") && k > 1)
+		w[k - 1] = '\0'; /* "1 disk" */
+	snprintf(out, n, "%s %s", s, w);
+	return 1;
+}
+
 /* Join the cells of row r whose column has role into buf. */
 void table_join_role(struct table_mapping *m, size_t r, int role, char *buf,
 		     size_t n)
@@ -3038,6 +3135,10 @@ void table_join_role(struct table_mapping *m, size_t r, int role, char *buf,
 		if (file && role == TABLE_ROLE_SYSTEM) {
 			file_stem(s, sized, sizeof(sized));
 			s = sized;
+		} else if (role == TABLE_ROLE_SYSTEM &&
+			   disk_count_text(m->head[c], s, sized,
+					   sizeof(sized))) {
+			s = sized; /* "2" under "Disks": "2 disks" */
 		}
 		k += (size_t)snprintf(buf + k, k < n ? n - k : 0, "%s%s",
 				      k ? " / " : "", s);
@@ -3157,6 +3258,15 @@ static void clean_job(char *job)
 	if ((n >= 7 && !strcasecmp(job + n - 7, "reads/s")) ||
 	    (n >= 8 && !strcasecmp(job + n - 8, "writes/s")))
 		job[n - 2] = '\0';
+	/* a unit left as the last word ("Latency ms", "Write MB/sec",
+	 * "Seq read MBps"): the figures', no test's name */
+	n = strlen(job);
+	while (n && job[n - 1] == ' ')
+		job[--n] = '\0';
+	p = strrchr(job, ' ');
+	p = p ? p + 1 : job;
+	if (*p && table_unit_metric(p) != TESTNAME_NONE)
+		*p = '\0';
 	/* blanks and separators left at the ends ("read_" of "read_iops") */
 	n = strlen(job);
 	while (n &&

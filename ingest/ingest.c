@@ -174,12 +174,14 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 
 			while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\r'))
 				e--;
-			/* one to eight words, no sentence's or command's end */
-			for (size_t i = b; i < e; i++)
-				w += s[i] != ' ' && (i == b || s[i - 1] == ' ');
-			prev_plain = !fence && free_above && w && w <= 8 &&
+			/* one to eight words, no sentence's or command's end
+			 * (counted only on a short line after a blank) */
+			prev_plain = !fence && free_above && e - b <= 80 &&
 				     isalnum((unsigned char)s[b]) &&
 				     !strchr(".:!?`", s[e - 1]);
+			for (size_t i = b; prev_plain && i < e; i++)
+				w += s[i] != ' ' && (i == b || s[i - 1] == ' ');
+			prev_plain = prev_plain && w <= 8;
 			prev_colon = !fence && e > b && s[e - 1] == ':';
 			prev_words = 0;
 			for (size_t i = b; prev_colon && i < e; i++)

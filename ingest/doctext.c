@@ -7602,11 +7602,85 @@ static int vary_block_table(struct doc *d, struct line_iter *it,
 	return ret ? ret : 1;
 }
 
+/* How many c open line t (after its indentation). */
+static size_t run_of(struct text_line t, char c)
+{
+	size_t n = 0;
+
+	while (n < t.len && t.s[n] == c)
+		n++;
+	return n;
+}
+
+/* A thematic break ("---", "* * *", "___"): three marks or more alone. */
+static int thematic_break(struct text_line t)
+{
+	size_t n = 0;
+
+	if (!t.len || !strchr("-*_", t.s[0]))
+		return 0;
+	for (size_t k = 0; k < t.len; k++)
+		if (t.s[k] == t.s[0])
+			n++;
+		else if (t.s[k] != ' ' && t.s[k] != '\t')
+			return 0;
+	return n >= 3;
+}
+
+/*
+ * Whether t, a line inside a block its fence of ticks backticks opened,
+ * ends in the block's closing fence glued to its text
+ * ("=====```"): the same run of backticks after other text, and the rest
+ * of the document reads right only that way: the next line that is not
+ * blank nor a thematic break is a heading ("# 3. ...") or a fence opening
+ * with its info string ("```bash"), and the fences after it pair up (an
+ * even number of them: else one of them is this block's real end) or the
+ * first of them has an info string (it opens a block: no block's end; the
+ * document's last block left open).
+ */
+static int glued_fence_close(struct text_line t, size_t ticks,
+			     const struct line_iter *it)
+{
+	struct line_iter peek = *it;
+	struct text_line l, n;
+	size_t end = 0, fences = 0;
+	int next = 0, opens = 0;
+
+	while (end < t.len && t.s[t.len - 1 - end] == '`')
+		end++;
+	if (!ticks || end != ticks || end == t.len)
+		return 0;
+	while (lines_next(&peek, &l)) {
+		n = line_trim(l);
+		if (line_starts(n, "```") || line_starts(n, "~~~")) {
+			struct text_line info = {n.s + run_of(n, n.s[0]),
+						 n.len - run_of(n, n.s[0]),
+						 n.no};
+
+			if (!fences)
+				opens = line_trim(info).len > 0;
+			if (!next)
+				next = opens ? 1 : -1;
+			fences++;
+			continue;
+		}
+		if (next || !n.len || thematic_break(n))
+			continue;
+		next = n.s[0] == '#' && run_of(n, '#') <= 6 &&
+			       run_of(n, '#') < n.len &&
+			       n.s[run_of(n, '#')] == ' '
+			   ? 1
+			   : -1;
+	}
+	return next == 1 && (fences % 2 == 0 || opens);
+}
+
 static int read_text(const char *buf, size_t len, struct doc *d)
 {
 	struct line_iter it;
 	struct text_line l;
 	int fence = 0, ret, org = org_text(buf, len), org_fence = 0;
+	size_t ticks = 0; /* the open fence's backticks, 0 for "~~~" */
 	int rst_opts = 0; /* the lines after an RST directive */
 	char levels[8] = "=-";
 
@@ -7722,6 +7796,7 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			 * fence: it is the block's, no info string */
 			rest = line_trim(rest);
 			fence = !fence;
+			ticks = fence && t.s[0] == '`' ? run_of(t, '`') : 0;
 			if (fence && rest.len &&
 			    (prompt_command(rest) || root_shell_line(rest)))
 				ret = add_line(d, rest.s, rest.len, l.no, 0, 1);
@@ -7890,6 +7965,19 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			if (ret)
 				return ret;
 			d->items[d->n - 1].emph = 1;
+			continue;
+		}
+		/* "=====```": the block's text, then its closing fence */
+		if (fence && ticks && t.len > ticks && t.s[t.len - 1] == '`' &&
+		    glued_fence_close(t, ticks, &it)) {
+			ret = add_line(d, l.s,
+				       (size_t)(t.s - l.s) + t.len - ticks,
+				       l.no, 0, 1);
+			if (!ret)
+				ret = add_line(d, "", 0, l.no, 0, 1);
+			if (ret)
+				return ret;
+			fence = 0;
 			continue;
 		}
 		ret = add_line(d, l.s, l.len, l.no, 0, fence);

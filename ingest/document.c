@@ -8226,15 +8226,24 @@ static int table_setup_label(struct docstate *ds, const struct piece *p,
 
 /*
  * Whether label s is only a tool's name ("CrystalDiskMark", "### fio",
- * "KDiskMark 3.1", "CDM"): the heading of a tool's section names what ran,
- * not the system it ran on.
+ * "KDiskMark 3.1", "CDM"; numbered as a section: "2. dd 9.1", "3) fio"):
+ * the heading of a tool's section names what ran, not the system it ran
+ * on.
  */
 static int tool_name_only(const char *s, size_t len)
 {
 	const char *t;
 	char a[LABEL_MAX], b[64];
-	size_t na = 0, nb = 0;
+	size_t na = 0, nb = 0, k = 0;
 
+	/* the section's number: "2. ", "3) " */
+	while (k < len && isdigit((unsigned char)s[k]))
+		k++;
+	if (k && k < 4 && k + 1 < len && (s[k] == '.' || s[k] == ')') &&
+	    s[k + 1] == ' ') {
+		s += k + 2;
+		len -= k + 2;
+	}
 	/* "iozone, fio", "fio / dd", "hdparm and dd": a list of tools
 	 * names no system either; each of its parts is a tool's name */
 	for (size_t i = 0; i < len; i++) {
@@ -8506,6 +8515,114 @@ static int model_word_in(const char *s, size_t len, size_t *words)
 }
 
 /*
+ * The drive a first-person statement names (a sentence under an output):
+ * "my SSD is a Samsung 970 EVO Plus", "the disk is WD Blue SN570 1TB",
+ * "我的 SSD 是三星的 970 evo plus" ("my SSD is Samsung's ..."), where the
+ * words say it is the drive: the name that follows (an article, a maker in
+ * CJK before "的" dropped) up to the clause's end, two to six words, one
+ * with a digit, no comparison ("the disk is 2x faster");  "tested on X",
+ * "I used X", "我用的是 X" only when X holds a maker and its model
+ * (line_drive_model()).  Looked for in the first sentence (200 bytes).
+ * Into out (n bytes); 1 when found.
+ */
+static int first_person_device(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const noun[] = {
+	    "my ssd is ",    "my disk is ",	"my drive is ",
+	    "my hdd is ",    "my nvme is ",	"my sd card is ",
+	    "my card is ",   "the ssd is ",	"the disk is ",
+	    "the drive is ", "the hdd is ",	"the sd card is ",
+	    "the card is ",  "my nvme ssd is ", NULL};
+	static const char *const verb[] = {
+	    "tested on ",
+	    "i used ",
+	    "i'm using ",
+	    "i am using ",
+	    "\xe6\x88\x91\xe7\x94\xa8\xe7\x9a\x84\xe6\x98\xaf", /* 我用的是 */
+	    NULL};
+	static const char *const skip[] = {"a ", "an ", "the ", "my ", NULL};
+	static const char *const nots[] = {
+	    "faster", "slower", "full",	  "better", "worse", "times",
+	    "than",   "about",	"around", "only",   "not",   "still",
+	    "very",   "almost", "nearly", "years",  "year",  "months",
+	    "days",   "old",	"ago",	  NULL};
+	static const char my[] = "\xe6\x88\x91\xe7\x9a\x84"; /* 我的 */
+	static const char is[] = "\xe6\x98\xaf";	     /* 是 */
+	static const char of[] = "\xe7\x9a\x84";	     /* 的 */
+	size_t end = len < 200 ? len : 200, at = SIZE_MAX, b, e, words = 0;
+	int named = 0, digit = 0;
+
+	/* the first sentence */
+	for (size_t i = 0; i < end; i++)
+		if ((s[i] == '.' && (i + 1 == len || s[i + 1] == ' ')) ||
+		    (i + 3 <= len && !memcmp(s + i, "\xe3\x80\x82", 3)))
+			end = i;
+	for (size_t i = 0; i < end && at == SIZE_MAX; i++) {
+		if (i && isalpha((unsigned char)s[i - 1]))
+			continue;
+		for (size_t k = 0; noun[k] && at == SIZE_MAX; k++)
+			if (end - i > strlen(noun[k]) &&
+			    !strncasecmp(s + i, noun[k], strlen(noun[k])))
+				at = i + strlen(noun[k]), named = 1;
+		for (size_t k = 0; verb[k] && at == SIZE_MAX; k++)
+			if (end - i > strlen(verb[k]) &&
+			    !strncasecmp(s + i, verb[k], strlen(verb[k])))
+				at = i + strlen(verb[k]);
+		/* "我的 SSD 是": a few bytes naming the drive between */
+		if (at == SIZE_MAX && end - i > 6 && !memcmp(s + i, my, 6)) {
+			const char *v = memmem(s + i + 6, end - i - 6, is, 3);
+
+			if (v && v - (s + i + 6) >= 2 && v - (s + i + 6) <= 16)
+				at = (size_t)(v - s) + 3, named = 1;
+		}
+	}
+	if (at == SIZE_MAX)
+		return 0;
+	while (at < end && s[at] == ' ')
+		at++;
+	for (size_t k = 0; skip[k]; k++)
+		if (end - at > strlen(skip[k]) &&
+		    !strncasecmp(s + at, skip[k], strlen(skip[k])))
+			at += strlen(skip[k]);
+	/* "三星的 970 evo plus": the maker in CJK, then Latin letters */
+	for (b = at; b < end && b - at <= 15 && (unsigned char)s[b] >= 0x80;
+	     b += 3)
+		if (b + 3 <= end && !memcmp(s + b, of, 3)) {
+			at = b + 3;
+			break;
+		}
+	while (at < end && s[at] == ' ')
+		at++;
+	for (e = at; e < end; e++)
+		if (strchr(",;(!?", s[e]) || (unsigned char)s[e] >= 0x80)
+			break;
+	while (e > at && strchr(" .:", s[e - 1]))
+		e--;
+	if (e == at || e - at >= 60 || e - at >= n ||
+	    !isalnum((unsigned char)s[at]))
+		return 0;
+	for (size_t i = at; i < e; i++) {
+		if (s[i] != ' ' && (i == at || s[i - 1] == ' ')) {
+			words++;
+			for (size_t k = 0; nots[k]; k++)
+				if (!strncasecmp(s + i, nots[k],
+						 strlen(nots[k])) &&
+				    (i + strlen(nots[k]) == e ||
+				     s[i + strlen(nots[k])] == ' '))
+					return 0;
+		}
+		digit |= isdigit((unsigned char)s[i]) != 0;
+		if (s[i] == '%')
+			return 0;
+	}
+	if (named ? (words < 2 || words > 6 || !digit)
+		  : !line_drive_model(s + at, e - at, out, n))
+		return 0;
+	snprintf(out, n, "%.*s", (int)(e - at), s + at);
+	return 1;
+}
+
+/*
  * The thing a sentence right below tool block p names as what the block
  * measured, when it points back at it: "这是 1 号泡水光盘, 读取速度正常."
  * ("this is disc no. 1"), "This was the Samsung 870 EVO, ...".  Read is
@@ -8595,6 +8712,10 @@ static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 		if (drive_line(o->s, o->len, out, n))
 			return 1;
 	}
+	/* "可以看到 我的 SSD 是三星的 970 evo plus, ...", "My SSD is a
+	 * Crucial P3 1TB.": the poster says which drive it was */
+	if (first_person_device(it->s, it->len, out, n))
+		return 1;
 	s = it->s;
 	e = it->s + it->len;
 	for (size_t i = 0; back[i] && !mark; i++)

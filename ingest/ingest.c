@@ -103,6 +103,9 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 	size_t n = len < PROBE_DOC_MAX ? len : PROBE_DOC_MAX, ls = 0;
 	int prev_tab = 0, prev_commas = -1, fence = 0, captioned = 0;
 	int prev_colon = 0, prev_bold = 0, prev_words = 0;
+	/* a short line alone over a fence ("No Journal"), how many; whether
+	 * the line above stands free (blank, a fence, the start) */
+	int prev_plain = 0, plain = 0, free_above = 1;
 	/* the line above and whether it started its paragraph */
 	const char *up = NULL;
 	size_t up_len = 0;
@@ -152,6 +155,7 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 		 * tool's importer does not see outside its code blocks */
 		if (l - b >= 3 && !memcmp(s + b, "```", 3)) {
 			captioned += !fence && prev_colon;
+			plain += !fence && prev_plain;
 			/* "There is some drop for xfs as well. But ... of
 			 * 300 GB:" over a fence: prose naming what ran,
 			 * which only the document reads */
@@ -162,14 +166,22 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 			if (!fence && prev_bold)
 				return 1;
 			fence = !fence;
-			if (captioned >= 2)
+			if (captioned >= 2 || plain >= 2)
 				return 1;
 		}
 		if (b < l) {
-			size_t e = l;
+			size_t e = l, w = 0;
 
 			while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\r'))
 				e--;
+			/* one to eight words, no sentence's or command's end
+			 * (counted only on a short line after a blank) */
+			prev_plain = !fence && free_above && e - b <= 80 &&
+				     isalnum((unsigned char)s[b]) &&
+				     !strchr(".:!?`", s[e - 1]);
+			for (size_t i = b; prev_plain && i < e; i++)
+				w += s[i] != ' ' && (i == b || s[i - 1] == ' ');
+			prev_plain = prev_plain && w <= 8;
 			prev_colon = !fence && e > b && s[e - 1] == ':';
 			prev_words = 0;
 			for (size_t i = b; prev_colon && i < e; i++)
@@ -192,6 +204,7 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 		prev_commas = commas ? commas : -1;
 		up_starts = starts;
 		starts = b == l;
+		free_above = b == l || (l - b >= 3 && !memcmp(s + b, "```", 3));
 		up = b < l ? s : NULL;
 		up_len = l - (l && s[l - 1] == '\r');
 		ls = le + 1;

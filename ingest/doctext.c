@@ -4624,6 +4624,7 @@ static int command_result_lines(struct doc *d, struct line_iter *it,
 	struct text_line nl;
 	char hd[48], row[320];
 	const struct doc_item *cmd = NULL;
+	long cmd_no;
 	size_t i = d->n;
 	int n = 0, ret, iops = 0, bw = 0, lat = 0;
 	size_t cl;
@@ -4679,11 +4680,13 @@ static int command_result_lines(struct doc *d, struct line_iter *it,
 	if (n > 1)
 		return 0;
 	*it = after;
+	/* add_line() may move d->items: cmd points into it */
+	cmd_no = cmd->no;
 	snprintf(row, sizeof(row), "| test |%s%s%s", iops ? " IOPS |" : "",
 		 bw ? " BW |" : "", lat ? " Latency (avg) |" : "");
 	ret = add_line(d, row, strlen(row), first.no, 0, 0);
 	if (!ret)
-		d->items[d->n - 1].cmd_line = cmd->no;
+		d->items[d->n - 1].cmd_line = cmd_no;
 	if (!ret) {
 		snprintf(row, sizeof(row), "|---|%s%s%s", iops ? "---|" : "",
 			 bw ? "---|" : "", lat ? "---|" : "");

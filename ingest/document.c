@@ -118,6 +118,8 @@ struct docstate {
 	size_t n_seen, cap_seen;
 	/* the results of the tables emitted so far (a copy repeats them) */
 	struct table_done_list done;
+	/* the figures of the tables rejected as ratings so far */
+	struct table_rated rated;
 	/* the columns of the worded table being built (worded_rows()) */
 	size_t worded_cols;
 	/* tables stand under headings of their own, which tell them apart
@@ -11661,6 +11663,7 @@ static void state_release(struct docstate *ds)
 	free(ds->flat);
 	free(ds->seen);
 	free(ds->done.v);
+	free(ds->rated.v);
 	doctext_release(&ds->d);
 }
 
@@ -15702,6 +15705,7 @@ static int table_would_emit(struct docstate *ds, const struct table *t,
 	dry.sink.spec = NULL;
 	dry.sink.arg = &n;
 	dtc.done = NULL; /* a dry run imports nothing */
+	dtc.rated = NULL;
 	ret = table_emit(&dry, &copy, &dtc);
 out:
 	free(cells);
@@ -15796,10 +15800,13 @@ static size_t setup_lines(struct docstate *ds, const struct piece *p,
  * output under "Host: db1" / "Drive: Samsung 980 PRO", the next under
  * "Host: db2" and the same drive (block_label()).
  */
+static int device_key_line(const struct doc_item *it);
+
 static int table_setup_label(struct docstate *ds, const struct piece *p,
 			     char *label, size_t n)
 {
 	size_t mine[8], theirs[8], nm = setup_lines(ds, p, mine);
+	int dif[8] = {0}, any = 0;
 
 	label[0] = '\0';
 	for (size_t a = nm; a-- > 0;) {
@@ -15828,7 +15835,18 @@ static int table_setup_label(struct docstate *ds, const struct piece *p,
 				     memcmp(x->s + xv, y->s + yv, x->len - xv));
 			}
 		}
-		if (differs && strlen(label) + (x->len - xv) + 4 < n)
+		dif[a] = differs;
+		any |= differs;
+	}
+	/* "SSD: Samsung SM961 ..." the same over both: the drive is what
+	 * ran, kept beside the platform that differs */
+	for (size_t a = nm; any && a-- > 0;) {
+		const struct doc_item *x = &ds->d.items[mine[a]];
+		size_t xk, xv;
+
+		setup_line(x, &xk, &xv);
+		if ((dif[a] || device_key_line(x)) &&
+		    strlen(label) + (x->len - xv) + 4 < n)
 			snprintf(label + strlen(label), n - strlen(label),
 				 "%s%.*s", label[0] ? " / " : "",
 				 (int)(x->len - xv), x->s + xv);
@@ -15926,6 +15944,32 @@ static int tested_key_line(const struct doc_item *it, char *out, size_t n)
 	};
 
 	return key_line_value(it, keys, out, n);
+}
+
+/*
+ * Whether line it's key names a storage device ("SSD: Samsung SM961
+ * ...", "NVMe: ...", "硬盘：...", "Drive: ...") and its value a model
+ * (tested_value()): the drive under a setup's lines.
+ */
+static int device_key_line(const struct doc_item *it)
+{
+	static const char *const keys[] = {
+	    "ssd",
+	    "hdd",
+	    "nvme",
+	    "nvme ssd",
+	    "emmc",
+	    "sd card",
+	    "\xe7\x9b\x98",					/* 盘 */
+	    "\xe7\xa1\xac\xe7\x9b\x98",				/* 硬盘 */
+	    "\xe7\xa3\x81\xe7\x9b\x98",				/* 磁盘 */
+	    "\xe5\x9b\xba\xe6\x80\x81\xe7\xa1\xac\xe7\x9b\x98", /* 固态硬盘 */
+	    NULL,
+	};
+	char v[LABEL_MAX];
+
+	return tested_key_line(it, v, sizeof(v)) ||
+	       key_line_value(it, keys, v, sizeof(v));
 }
 
 /*
@@ -17218,6 +17262,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	tp->tc.seen = ds->seen;
 	tp->tc.n_seen = ds->n_seen;
 	tp->tc.done = &ds->done;
+	tp->tc.rated = &ds->rated;
 	/* the fio and dd outputs below it, as their dry runs read them: a
 	 * summary table at the top of a post repeats them; hdparm's and
 	 * iozone's after them, for a summary list only (below_all) */

@@ -4520,6 +4520,15 @@ static int do_line(struct parser *p, const char *t)
 			       (find_key(t, "run=") || cut)) ||
 			      find_key(t, "aggrb=")))
 				break;
+			/* "SM883 mirror" / its READ:/WRITE: lines / "870 EVO
+			 * mirror" / its lines: a caption between two groups'
+			 * summaries starts another run, never the first's */
+			if (p->st == S_NONE && p->after_status && p->n_gf &&
+			    !p->nj && p->caption_pending) {
+				ret = finish_run(p);
+				if (ret)
+					return ret;
+			}
 			if (p->st == S_NONE) {
 				p->after_status = 1;
 				p->st = S_GROUP;
@@ -4911,8 +4920,13 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		     (t[tl - 1] != ':' &&
 		      line_separator_device(t, tl, dev, sizeof(dev), 1)));
 		/* "testing /dev/sdb:" gives the device, no label */
+		/* "Rocky 9.4" right under a group's summary lines (a
+		 * double-spaced paste, its blank lines dropped): a name there
+		 * is on a line of its own too, the next group's caption */
+		int alone = p->prev_blank ||
+			    (p->st == S_GROUP && p->after_status && !p->nj);
 		int is_cap = outside && !is_dev &&
-			     caption_line(t, p->prev_blank, cap, sizeof(cap));
+			     caption_line(t, alone, cap, sizeof(cap));
 		/* "Measured on Centvester2:": the machine, not the phrase */
 		int measured = outside && !is_dev && !memchr(t, '=', tl) &&
 			       doc_prose_measured_on(t, tl, cap, sizeof(cap));

@@ -1569,6 +1569,16 @@ static int tool_word(const char *w, size_t n)
 	return n > 4 && !memcmp(w + n - 4, ".fio", 4);
 }
 
+/* Whether s (len bytes) starts with a maker's drive model ("Samsung SSD
+ * 870 EVO ..."), as line_drive_model() reads one. */
+static int name_starts_drive(const char *s, size_t len)
+{
+	char m[64];
+
+	return line_drive_model(s, len, m, sizeof(m)) &&
+	       !strncmp(m, s, strlen(m));
+}
+
 int line_name_caption(const char *s, size_t len, char *out, size_t n)
 {
 	size_t b = 0, words = 0, kv = 0;
@@ -1630,8 +1640,11 @@ int line_name_caption(const char *s, size_t len, char *out, size_t n)
 		kv += eq;
 		i = e - 1;
 	}
-	/* "iodepth = 1": a setting spaced out, no name */
-	if (words > 5 || kv == words ||
+	/* "iodepth = 1": a setting spaced out, no name; "Samsung SSD 870
+	 * EVO Raid1 480G": a drive's model first names a system in more
+	 * words */
+	if ((words > 5 && !(words <= 8 && name_starts_drive(s + b, len - b))) ||
+	    kv == words ||
 	    (words == 3 && kv == 1 && memmem(s + b, len - b, " = ", 3)) ||
 	    line_is_form_section(s + b, len - b))
 		return 0;

@@ -20,6 +20,7 @@
 #include "ingest/table_device.h"
 #include "ingest/table_shape.h"
 #include "ingest/table_value.h"
+#include "util/alloc.h"
 
 static void bare_text(const char *s, char *out, size_t n);
 
@@ -7975,6 +7976,88 @@ static void section_metric(struct table_mapping *m)
 	memcpy(m->heading.unit, sh.unit, sizeof(m->heading.unit));
 }
 
+/*
+ * The figures of m's value columns, numbers as written and read under the
+ * table's separator ("7,450 MB/s" and a bare "7,450" both 7450), into
+ * out (at most max); approximations ("~10%") and cells of text are none.
+ * Returns how many.
+ */
+static size_t value_numbers(const struct table_mapping *m, double *out,
+			    size_t max)
+{
+	const struct table *t = m->t;
+	size_t k = 0;
+
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++)
+		for (size_t c = 0; c < t->cols; c++) {
+			struct table_cellv cv;
+
+			if (m->role[c] != TABLE_ROLE_VALUE &&
+			    m->role[c] != TABLE_ROLE_DATASHEET)
+				continue;
+			if (table_cell_values(table_cell(t, r, c), &cv))
+				continue;
+			for (int i = 0; i < cv.n; i++) {
+				char num[48];
+
+				if (cv.v[i].approx ||
+				    table_val_number(cv.v[i].num, m->sep, num,
+						     sizeof(num)))
+					continue;
+				if (k == max)
+					return k;
+				out[k++] = strtod(num, NULL);
+			}
+		}
+	return k;
+}
+
+/* Table m is the vendors' ratings: its figures join the document's
+ * rated ones (tc->rated), for a later table repeating them. */
+static void note_rated(const struct table_mapping *m,
+		       const struct table_context *tc)
+{
+	struct table_rated *rt = tc->rated;
+	double v[256];
+	size_t n;
+
+	if (!rt)
+		return;
+	n = value_numbers(m, v, sizeof(v) / sizeof(v[0]));
+	if (ALLOC_GROW(rt->v, rt->n + n, rt->cap))
+		return; /* none kept: the next table is judged alone */
+	memcpy(rt->v + rt->n, v, n * sizeof(v[0]));
+	rt->n += n;
+}
+
+/*
+ * Whether every figure of table m (two or more) is one of the rated
+ * figures of a table the document rejected as ratings ("| 읽기 | 7,000
+ * MB/s | 7,450 MB/s |" under a buying list giving "7,000" and "7,450"):
+ * the same ratings again, no measurement.
+ */
+static int repeats_rated(const struct table_mapping *m,
+			 const struct table_context *tc)
+{
+	double v[256];
+	size_t n;
+
+	if (!tc->rated || !tc->rated->n)
+		return 0;
+	n = value_numbers(m, v, sizeof(v) / sizeof(v[0]));
+	if (n < 2 || n == sizeof(v) / sizeof(v[0]))
+		return 0;
+	for (size_t i = 0; i < n; i++) {
+		size_t j = 0;
+
+		while (j < tc->rated->n && tc->rated->v[j] != v[i])
+			j++;
+		if (j == tc->rated->n)
+			return 0;
+	}
+	return 1;
+}
+
 int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		       struct table *t, const struct table_context *tc)
 {
@@ -8309,6 +8392,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		claims(tc->outer_heading)) ||
 	       (t->caption && table_says_datasheet(t->caption));
 	if ((spec || rec) && !has_role(m, TABLE_ROLE_DATASHEET)) {
+		note_rated(m, tc);
 		/*
 		 * "## Specifications", "사양", "仕様": the vendor's figures,
 		 * never measurements; its cells name no datasheet column.
@@ -8347,6 +8431,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	if (tc->doc_title && recommends_drives(tc->doc_title) && !m->tool &&
 	    !tc->n_cmds && !tc->n_seen && !tc->n_below &&
 	    !has_role(m, TABLE_ROLE_DATASHEET)) {
+		note_rated(m, tc);
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
 			    "table %d not imported: the post's title "
 			    "recommends drives to buy ('%s') and nothing in it "
@@ -8357,6 +8442,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		return 1;
 	}
 	if (product_inventory(m)) {
+		note_rated(m, tc);
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
 			    "table %d not imported: a product inventory (its "
 			    "other columns are the products' capacity, "
@@ -8384,6 +8470,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		return 1;
 	}
 	if (claimed_rows(m) >= 2) {
+		note_rated(m, tc);
 		/*
 		 * "| GR-01 | 2012-11 발표 | Intel DC S3700 | 500 |": rows
 		 * saying their figures were announced or are official: a
@@ -8402,6 +8489,14 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    "table %d not imported: a list of processes (PID "
 			    "and COMMAND or Process columns), a monitor's "
 			    "snapshot, not results",
+			    tc->index);
+		return 1;
+	}
+	if (repeats_rated(m, tc)) {
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: its figures are the same "
+			    "as those of a table above taken for the vendors' "
+			    "ratings: the ratings again, no measurement",
 			    tc->index);
 		return 1;
 	}

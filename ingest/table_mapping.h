@@ -76,6 +76,13 @@ struct table_done_list {
 	size_t n, cap;
 };
 
+/* The figures (numbers as written, read) of the tables a document
+ * rejected as ratings or specifications (table_mapping.c). */
+struct table_rated {
+	double *v;
+	size_t n, cap;
+};
+
 struct table_context {
 	int index;	     /* 1-based number of the table in the document */
 	const char *heading; /* the line just above the table, or NULL */
@@ -108,6 +115,10 @@ struct table_context {
 	/* the results the document's tables imported so far, this one's
 	 * added as they are emitted; NULL: none kept (a dry run) */
 	struct table_done_list *done;
+	/* the figures of the document's tables rejected so far as the
+	 * vendors' ratings (a buying list, a datasheet), this one's added
+	 * when it is one; NULL: none kept */
+	struct table_rated *rated;
 	/* the results of the tool outputs below the table (a summary table
 	 * at the top of a post repeats them): only to tell a summary */
 	const struct table_seen *below;

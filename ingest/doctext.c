@@ -7114,6 +7114,205 @@ static int has_iops_eq(struct text_line t)
 }
 
 /*
+ * A fio wrapper script's test line (Lawrence Systems' fio script):
+ *	Running randwrite test with block size 1M, ioengine libaio, iodepth
+ *	16, direct 1, numjobs 5, fsync 0, using 5 files of size 1G on /x/
+ * into cond (n bytes) as fio options, "rw=randwrite bs=1M iodepth=16
+ * numjobs=5 direct=1" (readwrite as its alias rw; ioengine and fsync
+ * checked, not kept; "using ..." ends it).  0 when t is none: another rw
+ * (trim), another key, a value that is no one word, no block size.
+ */
+static int running_test_line(struct text_line t, char *cond, size_t n)
+{
+	static const char *const rws[] = {"read",      "write", "randread",
+					  "randwrite", "rw",	"randrw",
+					  "readwrite", NULL};
+	/* written in this order: the options a table's test cell reads */
+	static const struct {
+		const char *key, *opt;
+	} keys[] = {{"block size", "bs"},
+		    {"iodepth", "iodepth"},
+		    {"numjobs", "numjobs"},
+		    {"direct", "direct"},
+		    {"ioengine", NULL},
+		    {"fsync", NULL},
+		    {NULL, NULL}};
+	const char *p, *e = t.s + t.len, *w, *val[4] = {NULL};
+	int vlen[4] = {0};
+	size_t len = 0, k;
+
+	if (t.len < 24 || t.len > 300 || !line_starts(t, "Running "))
+		return 0;
+	for (p = w = t.s + 8; p < e && isalpha((unsigned char)*p);)
+		p++;
+	for (k = 0; rws[k]; k++)
+		if ((size_t)(p - w) == strlen(rws[k]) &&
+		    !strncmp(w, rws[k], (size_t)(p - w)))
+			break;
+	if (!rws[k] || (size_t)(e - p) < 11 || strncmp(p, " test with ", 11))
+		return 0;
+	len = (size_t)snprintf(cond, n, "rw=%s", k == 6 ? "rw" : rws[k]);
+	for (p += 11; p < e;) {
+		const char *v, *ve;
+
+		while (p < e && *p == ' ')
+			p++;
+		if ((size_t)(e - p) >= 6 && !strncmp(p, "using ", 6))
+			break;
+		for (k = 0; keys[k].key; k++)
+			if ((size_t)(e - p) > strlen(keys[k].key) &&
+			    !strncmp(p, keys[k].key, strlen(keys[k].key)) &&
+			    p[strlen(keys[k].key)] == ' ')
+				break;
+		if (!keys[k].key)
+			return 0;
+		for (v = ve = p + strlen(keys[k].key) + 1;
+		     ve < e && *ve != ',' && *ve != ' ';)
+			ve++;
+		if (ve == v || (ve < e && *ve != ','))
+			return 0;
+		if (keys[k].opt) {
+			val[k] = v;
+			vlen[k] = (int)(ve - v);
+		}
+		p = ve < e ? ve + 1 : ve;
+	}
+	for (k = 0; k < 4 && len < n; k++)
+		if (val[k])
+			len += (size_t)snprintf(cond + len, n - len, " %s=%.*s",
+						keys[k].opt, vlen[k], val[k]);
+	return val[0] && len < n;
+}
+
+/*
+ * The script's figure line under it: "Average Write IOPS: 1,466.87" or
+ * "Average Read Bandwidth (MB/s): 540.41".  The figure (as printed,
+ * thousands commas kept) into v (SL_CELL bytes); returns its column:
+ * 0 read IOPS, 1 read bandwidth, 2 write IOPS, 3 write bandwidth, -1
+ * when t is none.
+ */
+static int running_figure_line(struct text_line t, char *v)
+{
+	const char *p = t.s + 8, *e = t.s + t.len, *f;
+	int col;
+
+	if (t.len < 16 || t.len > 64 || !line_starts(t, "Average "))
+		return -1;
+	if (!strncmp(p, "Read ", 5))
+		col = 0, p += 5;
+	else if (!strncmp(p, "Write ", 6))
+		col = 2, p += 6;
+	else
+		return -1;
+	if ((size_t)(e - p) > 5 && !strncmp(p, "IOPS:", 5))
+		p += 5;
+	else if ((size_t)(e - p) > 17 && !strncmp(p, "Bandwidth (MB/s):", 17))
+		col++, p += 17;
+	else
+		return -1;
+	while (p < e && *p == ' ')
+		p++;
+	for (f = p;
+	     f < e && (isdigit((unsigned char)*f) || *f == ',' || *f == '.');)
+		f++;
+	if (f == p || f != e || !isdigit((unsigned char)*p) ||
+	    !isdigit((unsigned char)f[-1]) || f - p >= SL_CELL)
+		return -1;
+	snprintf(v, SL_CELL, "%.*s", (int)(f - p), p);
+	return col;
+}
+
+/*
+ * A fio wrapper script's runs: each running_test_line() and the
+ * running_figure_line()s under it (one at least; blank lines between
+ * runs allowed in a fence, one outside) are one run, read as the table
+ * "| test | read IOPS | read bandwidth (MiB/s) | write IOPS | write
+ * bandwidth (MiB/s) |", the test cell the run's fio options.  The
+ * script prints fio's JSON bw (KiB/s) divided by 1024 as "MB/s": MiB/s
+ * (docs/units.md).  l, it and fenced as for script_lines_table(); 1
+ * when taken, 0 when not, -ENOMEM.
+ */
+static int running_lines_table(struct doc *d, struct line_iter *it,
+			       struct text_line l, int fenced)
+{
+	struct {
+		char cond[SL_CELL], v[4][SL_CELL];
+		long no;
+		int figs;
+	} * rows;
+	struct line_iter peek = *it, end = *it;
+	struct text_line nl = l;
+	char line[5 * SL_CELL + 16];
+	int n = 0, ret = 0, closed = !fenced, blanks = 0, col, first = !fenced;
+	static const char head[] =
+	    "| test | read IOPS | read bandwidth (MiB/s) | "
+	    "write IOPS | write bandwidth (MiB/s) |";
+
+	rows = malloc(SL_ROWS * sizeof(*rows));
+	if (!rows)
+		return -ENOMEM;
+	while (first || lines_next(&peek, &nl)) {
+		struct text_line t = line_trim(nl);
+		char v[SL_CELL];
+
+		first = 0;
+		if (fenced &&
+		    (line_starts(t, "```") || line_starts(t, "~~~"))) {
+			closed = 1;
+			end = peek;
+			break;
+		}
+		if (!t.len) {
+			if (!fenced && ++blanks > 1)
+				break;
+			continue;
+		}
+		if (n < SL_ROWS &&
+		    running_test_line(t, rows[n].cond, SL_CELL)) {
+			if (n && !rows[n - 1].figs)
+				break; /* a run with no figure */
+			memset(rows[n].v, 0, sizeof(rows[n].v));
+			rows[n].no = nl.no;
+			rows[n++].figs = 0;
+		} else if (n && (col = running_figure_line(t, v)) >= 0 &&
+			   !rows[n - 1].v[col][0]) {
+			memcpy(rows[n - 1].v[col], v, SL_CELL);
+			rows[n - 1].figs++;
+		} else {
+			break;
+		}
+		blanks = 0;
+		if (!fenced)
+			end = peek;
+	}
+	if (n && !rows[n - 1].figs)
+		n--;
+	if (!closed || !n) {
+		free(rows);
+		return 0;
+	}
+	ret = add_line(d, "", 0, l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, head, strlen(head), rows[0].no, 0, 0);
+	if (!ret)
+		ret =
+		    add_line(d, "|---|---|---|---|---|", 21, rows[0].no, 0, 0);
+	for (int r = 0; !ret && r < n; r++) {
+		snprintf(line, sizeof(line), "| %s | %s | %s | %s | %s |",
+			 rows[r].cond, rows[r].v[0], rows[r].v[1], rows[r].v[2],
+			 rows[r].v[3]);
+		ret = add_line(d, line, strlen(line), rows[r].no, 0, 0);
+	}
+	for (int k = 0; !ret && k < n + 2; k++)
+		d->items[d->n - 1 - k].script = 1;
+	if (!ret)
+		ret = add_line(d, "", 0, rows[n - 1].no, 0, 0);
+	free(rows);
+	*it = end;
+	return ret ? ret : 1;
+}
+
+/*
  * A script's result lines (script_result_line()), two at least, one
  * blank line between two allowed - a fio wrapper's output under a heading
  * naming the system:
@@ -7147,6 +7346,8 @@ static int script_lines_table(struct doc *d, struct line_iter *it,
 	if (fenced)
 		while (lines_next(&peek, &nl) && !line_trim(nl).len)
 			;
+	if (running_test_line(line_trim(nl), line, sizeof(line)))
+		return running_lines_table(d, it, l, fenced);
 	if (fenced && !has_iops_eq(line_trim(nl)) &&
 	    !joined_test(line_trim(nl)))
 		bare = tool_comment(line_trim(nl));

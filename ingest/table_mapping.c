@@ -8024,7 +8024,7 @@ static void note_rated(const struct table_mapping *m,
 	if (!rt)
 		return;
 	n = value_numbers(m, v, sizeof(v) / sizeof(v[0]));
-	if (ALLOC_GROW(rt->v, rt->n + n, rt->cap))
+	if (!n || ALLOC_GROW(rt->v, rt->n + n, rt->cap))
 		return; /* none kept: the next table is judged alone */
 	memcpy(rt->v + rt->n, v, n * sizeof(v[0]));
 	rt->n += n;

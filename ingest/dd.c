@@ -3302,6 +3302,42 @@ static int script_direct(const char *t, size_t len)
 }
 
 /*
+ * A comment's system ("boot from stick on a foo4b" gives "foo4b"): one
+ * word of letters and digits, both in it, after the comment's last "on",
+ * "on a" or "on an", ending it.  Into label (n bytes); 1 when found.
+ */
+static int comment_on_model(const char *t, size_t len, char *label, size_t n)
+{
+	static const char *const ons[] = {" on an ", " on a ", " on ", NULL};
+	const char *w = NULL;
+	size_t wl;
+	int digit = 0, alpha = 0;
+
+	while (len && (t[len - 1] == ' ' || t[len - 1] == '.'))
+		len--;
+	for (size_t k = 0; ons[k] && !w; k++) {
+		size_t l = strlen(ons[k]);
+
+		for (size_t i = len; i-- > 0 && !w;)
+			if (i + l < len && !strncasecmp(t + i, ons[k], l))
+				w = t + i + l;
+	}
+	if (!w)
+		return 0;
+	wl = (size_t)(t + len - w);
+	for (size_t i = 0; i < wl; i++) {
+		if (!is_alpha(w[i]) && !is_digit(w[i]) && w[i] != '-')
+			return 0;
+		digit |= is_digit(w[i]);
+		alpha |= is_alpha(w[i]);
+	}
+	if (!digit || !alpha || wl < 3 || wl >= n)
+		return 0;
+	snprintf(label, n, "%.*s", (int)wl, w);
+	return 1;
+}
+
+/*
  * A title line ("Ext4", "F2FS", "Samsung 860 EVO") into label (n bytes),
  * else "" into it: at most three words of letters, digits and "-_.()/+",
  * not a direction word alone, no sentence, a capital in it unless it
@@ -3318,6 +3354,10 @@ static void title_line(const char *t, size_t len, char *label, size_t n)
 	t += k;
 	len -= k;
 	if (!len || len >= n)
+		return;
+	/* "# boot from stick on a foo4b": the comment names the system
+	 * the run is for, a model's word after its last "on" */
+	if (k && comment_on_model(t, len, label, n))
 		return;
 	/* "bob · comment · 2018-09-27", "Posted by bob": who wrote the
 	 * post below and when, no system */

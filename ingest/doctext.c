@@ -7816,6 +7816,18 @@ static size_t run_of(struct text_line t, char c)
 	return n;
 }
 
+/*
+ * Whether line t, opening with three backticks or more, is inline code
+ * ("```noatime```", a post's markup for a word) and no fence: a fence's
+ * info string holds no backtick (CommonMark).
+ */
+static int code_span_line(struct text_line t)
+{
+	size_t n = run_of(t, '`');
+
+	return n >= 3 && n < t.len && memchr(t.s + n, '`', t.len - n);
+}
+
 /* A thematic break ("---", "* * *", "___"): three marks or more alone. */
 static int thematic_break(struct text_line t)
 {
@@ -7977,7 +7989,8 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 			if (ret)
 				continue;
 		}
-		if (line_starts(t, "```") || line_starts(t, "~~~")) {
+		if ((line_starts(t, "```") && (fence || !code_span_line(t))) ||
+		    line_starts(t, "~~~")) {
 			struct text_line rest = {t.s + 3, t.len - 3, t.no};
 
 			/* a block digesting fio runs: a table of them */

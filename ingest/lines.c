@@ -1226,6 +1226,14 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 		return 0;
 	while (len > b && (s[len - 1] == ' ' || s[len - 1] == '\t'))
 		len--;
+	/* "Speedtest on Foo X1 without the eMMC patch:": what it ran on,
+	 * not what it lacked */
+	if (line_is_intro(s, full) && !line_is_attribution(s, full)) {
+		const char *w = memmem(s + b, len - b, " without ", 9);
+
+		if (w && intro_names(s + b, (size_t)(w - s) - b, out, n))
+			return 1;
+	}
 	for (size_t i = b; i < len; i++) {
 		unsigned char c = (unsigned char)s[i];
 

@@ -240,6 +240,7 @@ struct dd_state {
 	struct dd_summary progress_sum; /* the group's last progress line */
 	const char *empty_at;		/* the first run that copied nothing */
 	const char *nostore_at;		/* the first that measured no storage */
+	const char *setup_at; /* the first that wrote a small setup file */
 	/* the first summary whose printed rate is far from its bytes/time
 	 * (misread or damaged: no result), its rate text */
 	const char *damaged_at;
@@ -1588,6 +1589,12 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 				k = w;
 				break;
 			}
+		/* "( umask 0077 && dd ... )": a subshell opened before the
+		 * command */
+		if (!strcmp(tok[k], "(") && k + 1 < j - 1) {
+			k++;
+			words--;
+		}
 		if (!words || words == 6)
 			return 0;
 		if (!command_word(tok[k])) {
@@ -1885,6 +1892,34 @@ static int no_storage(const struct dd_cmd *c)
 static int is_dev(const char *path)
 {
 	return !strncmp(path, "/dev/", 5);
+}
+
+/*
+ * Whether command c, which copied bytes, only wrote a small setup file:
+ * under 64 KiB into a file (not a device) from /dev/urandom or
+ * /dev/random, or into a file named as a key, a secret or a boot
+ * sector ("dd if=/dev/urandom bs=1 count=64 of=/etc/keys/root.key",
+ * "dd if=/dev/sda of=mbr.bin bs=512 count=1"): a step of a walk-through,
+ * no benchmark.
+ */
+static int setup_write(const struct dd_cmd *c, double bytes)
+{
+	static const char *const names[] = {"key", "secret", "boot", "mbr",
+					    NULL};
+	const char *base;
+
+	if (!(bytes > 0 && bytes < 65536) || !c->has_out || is_dev(c->out) ||
+	    !c->out[0])
+		return 0;
+	if (c->has_in &&
+	    (!strcmp(c->in, "/dev/urandom") || !strcmp(c->in, "/dev/random")))
+		return 1;
+	base = strrchr(c->out, '/');
+	base = base ? base + 1 : c->out;
+	for (size_t i = 0; names[i]; i++)
+		if (strcasestr(base, names[i]))
+			return 1;
+	return 0;
 }
 
 /* Whether path is a file in a tmpfs every Linux mounts (/dev/shm,
@@ -2409,6 +2444,15 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 			       cmd->has_out ? cmd->out : cmd->pipe);
 		if (!st->nostore_at)
 			st->nostore_at = s->at;
+		return 0;
+	}
+	if (cmd && cmd->known && setup_write(cmd, s->bytes)) {
+		ingest_warn_at(ctx, s->at,
+			       "dd wrote %.0f bytes into '%s' (a setup step, "
+			       "no benchmark): no result",
+			       s->bytes, cmd->out);
+		if (!st->setup_at)
+			st->setup_at = s->at;
 		return 0;
 	}
 	/* its command shown apart from it ("#2406399+0 records in" ... over
@@ -2938,7 +2982,28 @@ struct dd_item {
 struct dd_scan {
 	struct dd_item item[DD_ITEMS_MAX];
 	int n;
+	/* the line is right under a dd command: a bare "8.1 s, 132 MB/s"
+	 * is its summary (bare_time_rate()) */
+	int bare_ok;
 };
+
+/*
+ * Whether p (a line's start) is only "<secs> s, <rate>" ("8.12977 s, 132
+ * MB/s": dd's summary cut to its time and rate, as a post shows it under
+ * its command).
+ */
+static int bare_time_rate(const char *p)
+{
+	size_t n = digits(p);
+
+	if (!n)
+		return 0;
+	if (p[n] == '.' && digits(p + n + 1))
+		n += 1 + digits(p + n + 1);
+	return p[n] == ' ' && p[n + 1] == 's' && p[n + 2] == ',' &&
+	       is_blank(p[n + 3]) && is_digit(*skip_blank(p + n + 3)) &&
+	       strstr(p + n, "/s");
+}
 
 static int word_count(const char *a, const char *b)
 {
@@ -3052,6 +3117,22 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 			if (r == 1) {
 				it->kind = DD_ITEM_SUM;
 				it->to = it->s.end;
+			}
+		} else if (!sc->n && sc->bare_ok && p == t &&
+			   bare_time_rate(p)) {
+			/* "8.12977 s, 132 MB/s" under its command: the bytes
+			 * cut (unknown), the printed rate is the rate */
+			r = parse_tail("1 bytes copied, ", p, &it->s, at,
+				       expected);
+			if (r == 1 && it->s.runtime_ns > 0 &&
+			    it->s.printed_bw > 0) {
+				it->s.known = 1;
+				it->s.rounded[0] = it->s.rounded[1] = NAN;
+				it->s.rounded_step = 0;
+				it->kind = DD_ITEM_SUM;
+				it->to = it->s.end;
+			} else {
+				r = 0;
 			}
 		} else if (!sc->n && p == skip_blank(gap) &&
 			   sizeless_head(p, &sz, &sz_step)) {
@@ -4231,7 +4312,11 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 		memcpy(st->label, st->title, sizeof(st->label));
 		st->label_line = st->title_line;
 	}
-	if (scan_line(t, sc, r->cmd, &at, &expected) < 0) {
+	sc->bare_ok = !more.len && st->cmd.known && st->cmd.line == no - 1 &&
+		      !st->n_records;
+	ret = scan_line(t, sc, r->cmd, &at, &expected);
+	sc->bare_ok = 0;
+	if (ret < 0) {
 		if (cols && (*cols = side_by_side(sc)) > 0)
 			return 0;
 		/* told at the end (bad_runs): the run and its records
@@ -4876,6 +4961,11 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					      "dd measured no storage here "
 					      "(a generator into a pipe or "
 					      "/dev/null): no result");
+		else if (st->setup_at)
+			ret = ingest_error_at(ctx, st->setup_at,
+					      "dd only wrote a small setup "
+					      "file here (a key, a boot "
+					      "sector): no result");
 		else if (st->empty_at)
 			ret = ingest_error_at(ctx, st->empty_at,
 					      "dd copied nothing (an error "
@@ -4964,6 +5054,21 @@ static int may_hold_item(const char *s, size_t n)
 	return item_at(s, n) < n;
 }
 
+/* Whether the line before the one at s (in buf) is a dd command. */
+static int above_command(const char *buf, const char *s, struct dd_cmd *c)
+{
+	const char *e = s, *b;
+
+	while (e > buf && (e[-1] == '\n' || e[-1] == '\r' || is_blank(e[-1])))
+		e--;
+	b = e;
+	while (b > buf && b[-1] != '\n' && b[-1] != '\r')
+		b--;
+	b = skip_blank(b);
+	return e > b && e - b < DD_LINE_MAX && gap_command(b, e, 0, c, 0) &&
+	       c->known;
+}
+
 /*
  * The probe's count over the lines of buf: summaries and records lines,
  * and (with commands set) whether a dd command line is there too.
@@ -5009,6 +5114,10 @@ static void probe_lines(const char *buf, size_t len, struct dd_cmd *cmd,
 		line_copy(tl, t, DD_TEXT_MAX);
 		unescape_breaks(t);
 		comment_summary(t);
+		/* a bare "8.1 s, 132 MB/s": a summary when the line above
+		 * is a dd command */
+		sc->bare_ok =
+		    may && bare_time_rate(t) && above_command(buf, tl.s, cmd);
 		if (!may) {
 			sc->n = 0; /* what scan_line() would find: nothing */
 		} else if (scan_line(t, sc, cmd, &at, &expected) < 0) {

@@ -662,6 +662,77 @@ static void bare_text(const char *s, char *out, size_t n)
 }
 
 /*
+ * Cell s as a yes/no ("1", "0", "yes", "no", "true", "false", "on",
+ * "off"): 1 or 0, else -1.
+ */
+static int direct_flag(const char *s)
+{
+	static const char *const yes[] = {"1", "yes", "true", "on", NULL};
+	static const char *const no[] = {"0", "no", "false", "off", NULL};
+	char b[16];
+
+	bare_text(s, b, sizeof(b));
+	for (size_t k = 0; yes[k]; k++)
+		if (!strcasecmp(b, yes[k]))
+			return 1;
+	for (size_t k = 0; no[k]; k++)
+		if (!strcasecmp(b, no[k]))
+			return 0;
+	return -1;
+}
+
+/*
+ * Whether column c's header names direct I/O and nothing else
+ * ("Direct", "O_DIRECT", "direct=", "`direct`") over yes/no cells
+ * alone ("1", "0", "yes", "false"): each row's direct= flag.
+ */
+static int direct_column(const struct table_mapping *m, size_t c)
+{
+	char h[32];
+	size_t n = 0;
+
+	bare_text(m->head[c], h, sizeof(h));
+	while (n < sizeof(h) && h[n] == '`')
+		n++;
+	if (strncasecmp(h + n, "direct", 6) &&
+	    strncasecmp(h + n, "o_direct", 8))
+		return 0;
+	n += (size_t)(h[n] == 'o' || h[n] == 'O' ? 8 : 6);
+	if (h[n] == '=')
+		n++;
+	n += strspn(h + n, "`");
+	if (h[n])
+		return 0;
+	n = 0;
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		const char *s = table_cell(m->t, r, c);
+
+		if (!s[0])
+			continue;
+		if (direct_flag(s) < 0)
+			return 0;
+		n++;
+	}
+	return n > 0;
+}
+
+static int has_word(const char *h, const char *const *words);
+
+/*
+ * Whether column c's header names a rate without its unit
+ * ("Throughput", "Bandwidth", "BW"), so that its cell printed in a size
+ * ("36.5MiB") is that rate without its "/s".  A bare "Read" over such a
+ * cell beside MiB/s ones does not (made-table-en-row-records-size-cell-1).
+ */
+static int rate_column(const struct table_mapping *m, size_t c)
+{
+	static const char *const rate[] = {"throughput", "bandwidth", "bw",
+					   NULL};
+
+	return has_word(m->head[c], rate);
+}
+
+/*
  * AS SSD Benchmark's result rows: "Seq" (sequential), "4K" (random 4 KiB,
  * one thread, QD1), "4K-64Thrd" (the same in 64 threads), "Acc.time"
  * (its access time, ms) and "Score" (points, no measurement).  Returns 1
@@ -3450,7 +3521,12 @@ static void row_test_named(struct table_mapping *m, size_t r,
 			continue;
 		if (m->ht[c].condition && table_cell_range(s))
 			continue; /* "4-8" threads: no one condition */
-		if (m->ht[c].condition) {
+		if (m->ht[c].condition == 4) {
+			/* under "Direct": "1" is direct=1 */
+			testname_init(&tn);
+			tn.cond.direct = direct_flag(s);
+			tn.found = 1;
+		} else if (m->ht[c].condition) {
 			/* under "QD": "32" is the queue depth */
 			char buf[512];
 
@@ -5831,7 +5907,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		io_fig = metric == TESTNAME_BW && cv.v[k].size_unit &&
 			 total_io_header(m->head[c]);
 		if (metric == TESTNAME_BW && cv.v[k].size_unit && !io_fig &&
-		    !(unit && (strchr(unit, '/') || strstr(unit, "ps")))) {
+		    !(unit && (strchr(unit, '/') || strstr(unit, "ps"))) &&
+		    !rate_column(m, c)) {
 			/* "32768 GB" and no rate said anywhere: a size (a
 			 * capacity), no throughput */
 			table_why(m, "'%s' is a size, no rate", s);
@@ -8157,6 +8234,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		if (m->hdr >= 2 && !m->ht[c].n_ops)
 			leaf_direction(table_cell(t, (size_t)m->hdr - 1, c),
 				       &m->ht[c]);
+		if (direct_column(m, c))
+			m->ht[c].condition = 4;
 	}
 	/* IOMeter's "Average Response Time", "Maximum Response Time":
 	 * milliseconds, the unit IOMeter reports them in, its headers

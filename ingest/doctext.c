@@ -1467,6 +1467,12 @@ static const char *digest_number(const char *p, const char *e)
 		   : NULL;
 }
 
+/* Whether trimmed line t opens or closes a fenced code block. */
+static int fence_mark(struct text_line t)
+{
+	return line_starts(t, "```") || line_starts(t, "~~~");
+}
+
 /* Whether p starts "key=" (case ignored), blanks allowed after '='. */
 static const char *digest_key(const char *p, const char *e, const char *key)
 {
@@ -1618,7 +1624,7 @@ static int digest_block(struct doc *d, struct line_iter *it, struct text_line l)
 		struct text_line t = line_trim(nl);
 		int c;
 
-		if (line_starts(t, "```") || line_starts(t, "~~~")) {
+		if (fence_mark(t)) {
 			closed = 1;
 			break;
 		}
@@ -1820,8 +1826,7 @@ static int qd_digest_block(struct doc *d, struct line_iter *it,
 	while (lines_next(&peek, &nl)) {
 		struct text_line t = line_trim(nl);
 
-		if (fenced &&
-		    (line_starts(t, "```") || line_starts(t, "~~~"))) {
+		if (fenced && fence_mark(t)) {
 			closed = 1;
 			end = peek;
 			break;
@@ -7256,8 +7261,7 @@ static int running_lines_table(struct doc *d, struct line_iter *it,
 		char v[SL_CELL];
 
 		first = 0;
-		if (fenced &&
-		    (line_starts(t, "```") || line_starts(t, "~~~"))) {
+		if (fenced && fence_mark(t)) {
 			closed = 1;
 			end = peek;
 			break;
@@ -7363,8 +7367,7 @@ static int script_lines_table(struct doc *d, struct line_iter *it,
 	while ((fenced || n) && lines_next(&peek, &nl)) {
 		struct text_line t = line_trim(nl);
 
-		if (fenced &&
-		    (line_starts(t, "```") || line_starts(t, "~~~"))) {
+		if (fenced && fence_mark(t)) {
 			closed = 1;
 			end = peek;
 			break;
@@ -7524,7 +7527,7 @@ static int section_lines_table(struct doc *d, struct line_iter *it,
 	for (peek = *it; lines_next(&peek, &nl);) {
 		struct text_line t = line_trim(nl);
 
-		if (line_starts(t, "```") || line_starts(t, "~~~"))
+		if (fence_mark(t))
 			break;
 		if (!t.len)
 			continue;
@@ -7547,7 +7550,7 @@ static int section_lines_table(struct doc *d, struct line_iter *it,
 	while (!ret && lines_next(it, &nl)) {
 		struct text_line t = line_trim(nl);
 
-		if (line_starts(t, "```") || line_starts(t, "~~~")) {
+		if (fence_mark(t)) {
 			ret = add_line(d, "", 0, nl.no, 0, 0);
 			break;
 		}

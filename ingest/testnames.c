@@ -899,7 +899,12 @@ static int64_t size_at(const char *h, size_t p, int bare, size_t *used)
 	return (int64_t)v;
 }
 
-/* An unsigned integer at h+p (at most 7 digits); -1 when none. */
+/*
+ * An unsigned integer at h+p (at most 7 digits); -1 when none, or when it
+ * is the first part of a date, a time, a range or a decimal ("thread ·
+ * 2024-05-29" in a thread's byline is no count of 2024 jobs, nor is
+ * "jobs 1-8" one of 1).
+ */
 static int64_t int_at(const char *h, size_t p, size_t *used)
 {
 	int64_t v = 0;
@@ -908,6 +913,8 @@ static int64_t int_at(const char *h, size_t p, size_t *used)
 	while (is_digit(h[i]) && i - p < 8)
 		v = v * 10 + (h[i++] - '0');
 	if (i == p || is_digit(h[i]))
+		return -1;
+	if ((h[i] == '-' || h[i] == '.' || h[i] == ':') && is_digit(h[i + 1]))
 		return -1;
 	*used = i - p;
 	return v;

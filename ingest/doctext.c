@@ -4927,7 +4927,13 @@ static int measured_rate_sentence(struct doc *d, struct text_line l)
 			size_t u;
 			int dir = 0;
 
-			while (f < end && !isdigit((unsigned char)*f))
+			/* a digit glued to a letter is a name's ("实测SDCZ880
+			 * 的连续读取..."): no figure */
+			while (f < end &&
+			       (!isdigit((unsigned char)*f) ||
+				(f > s &&
+				 (isalpha((unsigned char)f[-1]) ||
+				  (isdigit((unsigned char)f[-1]) && f > p)))))
 				f++;
 			if (f == end)
 				break;
@@ -7595,6 +7601,125 @@ static int section_lines_table(struct doc *d, struct line_iter *it,
 	return ret ? ret : 1;
 }
 
+/* ---- a hand list of IOPS, each system in brackets after its figure --- */
+
+/*
+ * One line of paren_iops_table(): "70.3k IOPS (librbd+tweaks) @ 352 %
+ * CPU (200 IOPS/%CPU)" or "57.2k (librbd)": a figure (a 'k', 'K' or 'M'
+ * multiple), maybe "IOPS", then the system in brackets (one to four
+ * words, a letter first, no figure standing alone, no '%'), then nothing
+ * or a CPU cost led by '@' (no storage figure).  The figure into v (with
+ * "IOPS" when written), the name into name (SL_CELL bytes each); *iops
+ * 1 when the line says IOPS.  0 when t is none.
+ */
+static int paren_iops_line(struct text_line t, char *v, char *name, int *iops)
+{
+	const char *e = t.s + t.len, *p = t.s, *q, *a;
+	int words = 0;
+
+	if (t.len < 5 || !isdigit((unsigned char)*p) ||
+	    !(q = prose_figure(p, e)))
+		return 0;
+	if (q < e && (*q == 'k' || *q == 'K' || *q == 'M'))
+		q++;
+	a = q;
+	while (q < e && *q == ' ')
+		q++;
+	*iops = (size_t)(e - q) >= 4 && !strncasecmp(q, "IOPS", 4);
+	if (*iops) {
+		a = q + 4;
+		for (q += 4; q < e && *q == ' ';)
+			q++;
+	}
+	if (q == e || *q != '(' || a - t.s >= SL_CELL)
+		return 0;
+	snprintf(v, SL_CELL, "%.*s", (int)(a - t.s), t.s);
+	for (a = ++q; q < e && *q != ')'; q++) {
+		if (*q == '%' || *q == '(' || *q == '|' || *q == '`')
+			return 0;
+		words += *q != ' ' && (q == a || q[-1] == ' ');
+	}
+	if (q == e || q == a || words > 4 || q - a >= SL_CELL ||
+	    !isalpha((unsigned char)*a))
+		return 0;
+	snprintf(name, SL_CELL, "%.*s", (int)(q - a), a);
+	for (q++; q < e && *q == ' ';)
+		q++;
+	if (q < e && (*q != '@' || !memmem(q, (size_t)(e - q), "CPU", 3)))
+		return 0;
+	return 1;
+}
+
+/* Whether s (n bytes) holds a direction word (prose_dir()). */
+static int holds_dir(const char *s, size_t n)
+{
+	const char *end;
+
+	for (size_t i = 0; i < n; i++)
+		if ((!i || !isalpha((unsigned char)s[i - 1])) &&
+		    prose_dir(s + i, s + n, &end))
+			return 1;
+	return 0;
+}
+
+/*
+ * A hand list of IOPS, a line a system, under a caption naming the test:
+ *	**random reads @ 4K**
+ *	57.2k (librbd) @ 308% CPU (185 IOPS/%CPU)
+ *	70.3k IOPS (librbd+tweaks) @ 352 % CPU (200 IOPS/%CPU)
+ *	97.8k IOPS (krbd)
+ * - two paren_iops_line()s or more in a row (l the first, *it after it),
+ * one at least saying IOPS, no name twice, right under a line (the
+ * document's last item not blank) naming a direction and no claim: read
+ * as the table "| system | IOPS |", the caption above giving the test
+ * and conditions as to any table.  The CPU cost is no storage figure.
+ * Returns 1 when taken (the lines consumed), 0 when not, -ENOMEM.
+ */
+static int paren_iops_table(struct doc *d, struct line_iter *it,
+			    struct text_line l)
+{
+	char v[SL_ROWS][SL_CELL], name[SL_ROWS][SL_CELL];
+	char row[2 * SL_CELL + 16];
+	struct line_iter peek = *it, end = *it;
+	struct text_line nl = l;
+	const struct doc_item *cap = d->n ? &d->items[d->n - 1] : NULL;
+	int n = 0, said = 0, iops, ret;
+	long no[SL_ROWS];
+
+	if (!cap || cap->blank || !cap->len || !holds_dir(cap->s, cap->len) ||
+	    names_claim(cap->s, cap->len))
+		return 0;
+	do {
+		struct text_line t = line_trim(nl);
+
+		if (n == SL_ROWS || !paren_iops_line(t, v[n], name[n], &iops))
+			break;
+		for (int k = 0; k < n; k++)
+			if (!strcmp(name[k], name[n]))
+				return 0;
+		if (names_claim(t.s, t.len) || t.s[0] == '~')
+			return 0;
+		said |= iops;
+		no[n++] = nl.no;
+		end = peek;
+	} while (lines_next(&peek, &nl));
+	if (n < 2 || !said)
+		return 0;
+	ret = add_line(d, "", 0, l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "| system | IOPS |", 17, no[0], 0, 0);
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, no[0], 0, 0);
+	for (int k = 0; !ret && k < n; k++) {
+		snprintf(row, sizeof(row), "| %s | %s |", name[k], v[k]);
+		ret = add_line(d, row, strlen(row), no[k], 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, no[n - 1], 0, 0);
+	*it = end;
+	return ret ? ret : 1;
+}
+
 /* ---- side-by-side summaries: "IOPS:  NFS: 110  SMB: 112  Diff: 1.8%" -- */
 
 #define CL_SYS 4  /* systems side by side on one line, at most */
@@ -7839,6 +7964,12 @@ static int side_lines_table(struct doc *d, struct line_iter *it,
 	int ns = 0, nm = 0, nsys = 0, ret = 0, closed = !fenced, blanks = 0;
 	int first = !fenced, titled = -1, figs = 0, bad = 0, step;
 
+	/* cheap: outside a fence the first line is a title or a side line
+	 * (a fio output's "Run status group 0 (all jobs):" is neither) */
+	if (!fenced && !side_title(line_trim(l), m) &&
+	    side_line(line_trim(l), m, names, v, &ns) < 0)
+		return 0;
+	ns = 0;
 	sec = calloc(CL_SEC, sizeof(*sec));
 	if (!sec)
 		return -ENOMEM;
@@ -8537,6 +8668,15 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		}
 		if (!fence && t.len && isalnum((unsigned char)t.s[0])) {
 			ret = test_summary_table(d, &it, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
+		/* cheap: a figure first, a bracket in the line */
+		if (!fence && t.len >= 5 && isdigit((unsigned char)t.s[0]) &&
+		    memchr(t.s, '(', t.len)) {
+			ret = paren_iops_table(d, &it, l);
 			if (ret < 0)
 				return ret;
 			if (ret)

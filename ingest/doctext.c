@@ -4927,7 +4927,13 @@ static int measured_rate_sentence(struct doc *d, struct text_line l)
 			size_t u;
 			int dir = 0;
 
-			while (f < end && !isdigit((unsigned char)*f))
+			/* a digit glued to a letter is a name's ("实测SDCZ880
+			 * 的连续读取..."): no figure */
+			while (f < end &&
+			       (!isdigit((unsigned char)*f) ||
+				(f > s &&
+				 (isalpha((unsigned char)f[-1]) ||
+				  (isdigit((unsigned char)f[-1]) && f > p)))))
 				f++;
 			if (f == end)
 				break;
@@ -7228,6 +7234,27 @@ static int running_figure_line(struct text_line t, char *v)
 }
 
 /*
+ * One line t of a script's block being read line by line (fenced: in a
+ * code block; peek just after t): 1 when it ends the block (the closing
+ * fence: *closed set, *end = *peek; a second blank line in a row outside
+ * a fence), 2 when it is blank (skipped; *blanks counts them), 0 when it
+ * is to be read.
+ */
+static int block_line(struct text_line t, int fenced,
+		      const struct line_iter *peek, struct line_iter *end,
+		      int *closed, int *blanks)
+{
+	if (fenced && fence_mark(t)) {
+		*closed = 1;
+		*end = *peek;
+		return 1;
+	}
+	if (t.len)
+		return 0;
+	return !fenced && ++*blanks > 1 ? 1 : 2;
+}
+
+/*
  * A fio wrapper script's runs: each running_test_line() and the
  * running_figure_line()s under it (one at least; blank lines between
  * runs allowed in a fence, one outside) are one run, read as the table
@@ -7248,7 +7275,8 @@ static int running_lines_table(struct doc *d, struct line_iter *it,
 	struct line_iter peek = *it, end = *it;
 	struct text_line nl = l;
 	char line[5 * SL_CELL + 16];
-	int n = 0, ret = 0, closed = !fenced, blanks = 0, col, first = !fenced;
+	int n = 0, ret = 0, closed = !fenced, blanks = 0, col, first = !fenced,
+	    step;
 	static const char head[] =
 	    "| test | read IOPS | read bandwidth (MiB/s) | "
 	    "write IOPS | write bandwidth (MiB/s) |";
@@ -7261,16 +7289,11 @@ static int running_lines_table(struct doc *d, struct line_iter *it,
 		char v[SL_CELL];
 
 		first = 0;
-		if (fenced && fence_mark(t)) {
-			closed = 1;
-			end = peek;
+		step = block_line(t, fenced, &peek, &end, &closed, &blanks);
+		if (step == 1)
 			break;
-		}
-		if (!t.len) {
-			if (!fenced && ++blanks > 1)
-				break;
+		if (step)
 			continue;
-		}
 		if (n < SL_ROWS &&
 		    running_test_line(t, rows[n].cond, SL_CELL)) {
 			if (n && !rows[n - 1].figs)
@@ -7575,6 +7598,499 @@ static int section_lines_table(struct doc *d, struct line_iter *it,
 		if (!ret)
 			ret = add_line(d, row, strlen(row), nl.no, 0, 0);
 	}
+	return ret ? ret : 1;
+}
+
+/* ---- a hand list of IOPS, each system in brackets after its figure --- */
+
+/*
+ * One line of paren_iops_table(): "70.3k IOPS (librbd+tweaks) @ 352 %
+ * CPU (200 IOPS/%CPU)" or "57.2k (librbd)": a figure (a 'k', 'K' or 'M'
+ * multiple), maybe "IOPS", then the system in brackets (one to four
+ * words, a letter first, no figure standing alone, no '%'), then nothing
+ * or a CPU cost led by '@' (no storage figure).  The figure into v (with
+ * "IOPS" when written), the name into name (SL_CELL bytes each); *iops
+ * 1 when the line says IOPS.  0 when t is none.
+ */
+static int paren_iops_line(struct text_line t, char *v, char *name, int *iops)
+{
+	const char *e = t.s + t.len, *p = t.s, *q, *a;
+	int words = 0;
+
+	if (t.len < 5 || !isdigit((unsigned char)*p) ||
+	    !(q = prose_figure(p, e)))
+		return 0;
+	if (q < e && (*q == 'k' || *q == 'K' || *q == 'M'))
+		q++;
+	a = q;
+	while (q < e && *q == ' ')
+		q++;
+	*iops = (size_t)(e - q) >= 4 && !strncasecmp(q, "IOPS", 4);
+	if (*iops) {
+		a = q + 4;
+		for (q += 4; q < e && *q == ' ';)
+			q++;
+	}
+	if (q == e || *q != '(' || a - t.s >= SL_CELL)
+		return 0;
+	snprintf(v, SL_CELL, "%.*s", (int)(a - t.s), t.s);
+	for (a = ++q; q < e && *q != ')'; q++) {
+		if (*q == '%' || *q == '(' || *q == '|' || *q == '`')
+			return 0;
+		words += *q != ' ' && (q == a || q[-1] == ' ');
+	}
+	if (q == e || q == a || words > 4 || q - a >= SL_CELL ||
+	    !isalpha((unsigned char)*a))
+		return 0;
+	snprintf(name, SL_CELL, "%.*s", (int)(q - a), a);
+	for (q++; q < e && *q == ' ';)
+		q++;
+	if (q < e && (*q != '@' || !memmem(q, (size_t)(e - q), "CPU", 3)))
+		return 0;
+	return 1;
+}
+
+/* Whether s (n bytes) holds a direction word (prose_dir()). */
+static int holds_dir(const char *s, size_t n)
+{
+	const char *end;
+
+	for (size_t i = 0; i < n; i++)
+		if ((!i || !isalpha((unsigned char)s[i - 1])) &&
+		    prose_dir(s + i, s + n, &end))
+			return 1;
+	return 0;
+}
+
+/*
+ * A hand list of IOPS, a line a system, under a caption naming the test:
+ *	**random reads @ 4K**
+ *	57.2k (librbd) @ 308% CPU (185 IOPS/%CPU)
+ *	70.3k IOPS (librbd+tweaks) @ 352 % CPU (200 IOPS/%CPU)
+ *	97.8k IOPS (krbd)
+ * - two paren_iops_line()s or more in a row (l the first, *it after it),
+ * one at least saying IOPS, no name twice, right under a line (the
+ * document's last item not blank) naming a direction and no claim: read
+ * as the table "| system | IOPS |", the caption above giving the test
+ * and conditions as to any table.  The CPU cost is no storage figure.
+ * Returns 1 when taken (the lines consumed), 0 when not, -ENOMEM.
+ */
+static int paren_iops_table(struct doc *d, struct line_iter *it,
+			    struct text_line l)
+{
+	char v[SL_ROWS][SL_CELL], name[SL_ROWS][SL_CELL];
+	char row[2 * SL_CELL + 16];
+	struct line_iter peek = *it, end = *it;
+	struct text_line nl = l;
+	const struct doc_item *cap = d->n ? &d->items[d->n - 1] : NULL;
+	int n = 0, said = 0, iops, ret;
+	long no[SL_ROWS];
+
+	if (!cap || cap->blank || !cap->len || !holds_dir(cap->s, cap->len) ||
+	    names_claim(cap->s, cap->len))
+		return 0;
+	do {
+		struct text_line t = line_trim(nl);
+
+		if (n == SL_ROWS || !paren_iops_line(t, v[n], name[n], &iops))
+			break;
+		for (int k = 0; k < n; k++)
+			if (!strcmp(name[k], name[n]))
+				return 0;
+		if (names_claim(t.s, t.len) || t.s[0] == '~')
+			return 0;
+		said |= iops;
+		no[n++] = nl.no;
+		end = peek;
+	} while (lines_next(&peek, &nl));
+	if (n < 2 || !said)
+		return 0;
+	ret = add_line(d, "", 0, l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "| system | IOPS |", 17, no[0], 0, 0);
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, no[0], 0, 0);
+	for (int k = 0; !ret && k < n; k++) {
+		snprintf(row, sizeof(row), "| %s | %s |", name[k], v[k]);
+		ret = add_line(d, row, strlen(row), no[k], 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, no[n - 1], 0, 0);
+	*it = end;
+	return ret ? ret : 1;
+}
+
+/* ---- side-by-side summaries: "IOPS:  NFS: 110  SMB: 112  Diff: 1.8%" -- */
+
+#define CL_SYS 4  /* systems side by side on one line, at most */
+#define CL_MET 6  /* metric columns */
+#define CL_SEC 16 /* titled sections */
+
+/*
+ * What a side-by-side line's metric names: 1 IOPS, 2 a rate (bandwidth,
+ * bw, throughput), 3 a latency (mean or a percentile: the table reader
+ * tells them apart by the header's words), 0 anything else ("User",
+ * "CPU Usage": no storage figure, skipped).
+ */
+static int side_metric(const char *s, size_t n)
+{
+	static const char *const rate[] = {"bandwidth", "bw", "throughput",
+					   NULL};
+	int kind = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (i && isalnum((unsigned char)s[i - 1]))
+			continue;
+		if (n - i >= 4 && !strncasecmp(s + i, "iops", 4))
+			kind = kind ? -1 : 1;
+		else if (n - i >= 3 && !strncasecmp(s + i, "lat", 3))
+			kind = kind ? -1 : 3;
+		for (size_t k = 0; rate[k]; k++)
+			if (n - i >= strlen(rate[k]) &&
+			    !strncasecmp(s + i, rate[k], strlen(rate[k])))
+				kind = kind ? -1 : 2;
+	}
+	return kind < 0 ? 0 : kind;
+}
+
+/* Whether name s (n bytes, "Difference", "diff", "Delta", "Change") is
+ * a comparison's, whose figure is no result. */
+static int side_diff_name(const char *s, size_t n)
+{
+	static const char *const w[] = {"difference", "diff", "delta", "change",
+					NULL};
+
+	for (size_t k = 0; w[k]; k++)
+		if (n == strlen(w[k]) && !strncasecmp(s, w[k], n))
+			return 1;
+	return 0;
+}
+
+/*
+ * One side-by-side summary line:
+ *	IOPS:        NFS: 110.00    SMB: 112.00    Difference: 1.82%
+ *	Bandwidth:   NFS: 111.00 MiB/s    SMB: 112.00 MiB/s    Difference: 0.90%
+ * a metric (a letter first, four words at most, no '=', '|', '`'), ':',
+ * then two to CL_SYS "NAME: FIGURE" segments (a name of one to three
+ * words, a figure as printed with its unit: IOPS bare or with "IOPS", a
+ * rate with a rate unit, a latency with a time unit), maybe a last
+ * "Difference: -2.4%" (Diff, Delta, Change; never a result), nothing
+ * after.  The metric into met, the names and figures into names and v
+ * (SL_CELL bytes each); returns the metric's kind (side_metric()), 0 for
+ * a line of this shape whose metric is no storage figure ("User: NFS:
+ * 0.03%  SMB: 0.04%": its segments are not checked), -1 when t is none.
+ * *nsys gets the count of systems.
+ */
+static int side_line(struct text_line t, char *met, char (*names)[SL_CELL],
+		     char (*v)[SL_CELL], int *nsys)
+{
+	const char *e = t.s + t.len, *p, *colon, *q;
+	int kind, words = 0, n = 0, diff = 0;
+
+	if (t.len < 12 || !isalpha((unsigned char)t.s[0]))
+		return -1;
+	colon = memchr(t.s, ':', t.len);
+	if (!colon || colon - t.s >= SL_CELL)
+		return -1;
+	for (p = t.s; p < colon; p++) {
+		if (strchr("=|`", *p))
+			return -1;
+		words += *p != ' ' && (p == t.s || p[-1] == ' ');
+	}
+	if (words > 4)
+		return -1;
+	snprintf(met, SL_CELL, "%.*s", (int)(colon - t.s), t.s);
+	kind = side_metric(t.s, (size_t)(colon - t.s));
+	for (p = colon + 1; p < e;) {
+		const char *a, *c;
+		char cell[SL_CELL];
+		int iops = 0, w = 0;
+
+		while (p < e && *p == ' ')
+			p++;
+		if (p == e)
+			break;
+		if (diff)
+			return -1; /* nothing after the difference */
+		c = memchr(p, ':', (size_t)(e - p));
+		if (!c || c == p || c - p >= SL_CELL ||
+		    !isalnum((unsigned char)*p) || c[-1] == ' ')
+			return -1;
+		for (a = p; a < c; a++) {
+			if (strchr("=|`~", *a))
+				return -1;
+			w += *a != ' ' && (a == p || a[-1] == ' ');
+		}
+		if (w > 3)
+			return -1;
+		a = p;
+		for (p = c + 1; p < e && *p == ' ';)
+			p++;
+		if (side_diff_name(a, (size_t)(c - a))) {
+			if (p < e && (*p == '-' || *p == '+'))
+				p++;
+			q = prose_figure(p, e);
+			if (!q || *p == '~' || q >= e || *q != '%')
+				return -1;
+			p = q + 1;
+			diff = 1;
+			continue;
+		}
+		if (n == CL_SYS || p == e || !isdigit((unsigned char)*p))
+			return -1;
+		if (!kind) {
+			/* no storage figure: the segment's shape only */
+			q = prose_figure(p, e);
+			while (q && q < e && *q != ' ')
+				q++;
+			if (!q)
+				return -1;
+		} else if (kind == 3) {
+			q = time_unit(p, e, cell, SL_CELL);
+		} else if ((q = figure_unit(p, e, &iops, cell, SL_CELL))) {
+			if (iops != (kind == 1))
+				return -1;
+		} else if (kind == 1 && (q = prose_figure(p, e)) &&
+			   (q == e || *q == ' ') && q - p < SL_CELL) {
+			snprintf(cell, SL_CELL, "%.*s", (int)(q - p), p);
+		} else {
+			q = NULL;
+		}
+		if (!q || (q < e && *q != ' '))
+			return -1;
+		if (kind) {
+			snprintf(names[n], SL_CELL, "%.*s", (int)(c - a), a);
+			memcpy(v[n], cell, SL_CELL);
+		}
+		n++;
+		p = q;
+	}
+	if (n < 2)
+		return -1;
+	*nsys = n;
+	return kind;
+}
+
+/* How many ':' t holds, counted up to three. */
+static int colons(struct text_line t)
+{
+	const char *p = t.s, *e = t.s + t.len;
+	int n = 0;
+
+	while (n < 3 && (p = memchr(p, ':', (size_t)(e - p)))) {
+		n++;
+		p++;
+	}
+	return n;
+}
+
+/* A section's title over side-by-side lines, "SEQUENTIAL_READ:" or
+ * "Random 4k write:": one to four words, a letter first, no figure
+ * standing alone, ':' last and nowhere else; into out with '_' as ' '. */
+static int side_title(struct text_line t, char *out)
+{
+	int words = 0;
+
+	if (t.len < 3 || t.len >= SL_CELL || t.s[t.len - 1] != ':' ||
+	    !isalpha((unsigned char)t.s[0]) || memchr(t.s, ':', t.len - 1) ||
+	    names_claim(t.s, t.len))
+		return 0;
+	for (size_t i = 0; i + 1 < t.len; i++) {
+		if (strchr("=|`#*$", t.s[i]))
+			return 0;
+		words += t.s[i] != ' ' && (!i || t.s[i - 1] == ' ');
+	}
+	if (words > 4)
+		return 0;
+	for (size_t i = 0; i + 1 < t.len; i++)
+		out[i] = t.s[i] == '_' ? ' ' : t.s[i];
+	out[t.len - 1] = '\0';
+	return 1;
+}
+
+/* Whether t holds no figure but percentages ("Performance: SMB is faster
+ * by 1.82%", "=====", "❯ python3 analysis.py": a digit glued to a word
+ * is a name's): a line of a summary's tool that states no result. */
+static int side_inert(struct text_line t)
+{
+	for (size_t i = 0; i < t.len; i++) {
+		size_t j = i;
+
+		if (!isdigit((unsigned char)t.s[i]) ||
+		    (i && (isalnum((unsigned char)t.s[i - 1]) ||
+			   t.s[i - 1] == '.' || t.s[i - 1] == '_')))
+			continue;
+		while (j < t.len &&
+		       (isdigit((unsigned char)t.s[j]) || t.s[j] == '.'))
+			j++;
+		if (j == t.len || t.s[j] != '%')
+			return 0;
+		i = j;
+	}
+	return 1;
+}
+
+/*
+ * A summary comparing systems side by side (a script's digest of fio
+ * runs):
+ *	SEQUENTIAL_READ:
+ *	  IOPS:        NFS: 110.00    SMB: 112.00    Difference: 1.82%
+ *	  Avg Latency: NFS: 36091.93 µs    SMB: 35625.10 µs    Difference: 1.31%
+ * - side_line()s under titles (side_title()), the same systems in the
+ * same order on every line, read as the table "| test | system | IOPS |
+ * Avg Latency |", a row a title and system (no title at all: "| system
+ * | ... |", the heading above naming the test as for any table); lines
+ * whose metric is no storage figure (CPU) are skipped, a difference is
+ * never a result.  In a fence (fenced: l its opening fence, *it after
+ * it) every other line must state no figure (side_inert(): the command,
+ * a banner, a summary in percentages), else the block is left to the
+ * other readers; outside one (l the first line) the lines run on while
+ * they are titles, side lines or one blank line.  Two figures at least.
+ * Returns 1 when taken (the lines consumed), 0 when not, -ENOMEM.
+ */
+static int side_lines_table(struct doc *d, struct line_iter *it,
+			    struct text_line l, int fenced)
+{
+	struct side {
+		char title[SL_CELL], names[CL_SYS][SL_CELL];
+		char v[CL_SYS][CL_MET][SL_CELL];
+		long no;
+		int used;
+	} * sec;
+	struct line_iter peek = *it, end = *it;
+	struct text_line nl = l;
+	char met[CL_MET][SL_CELL], m[SL_CELL], names[CL_SYS][SL_CELL];
+	char v[CL_SYS][SL_CELL], row[(CL_MET + 2) * (SL_CELL + 3) + 8];
+	int ns = 0, nm = 0, nsys = 0, ret = 0, closed = !fenced, blanks = 0;
+	int first = !fenced, titled = -1, figs = 0, bad = 0, step;
+
+	/* cheap: outside a fence the first line is a title or a side line
+	 * (a fio output's "Run status group 0 (all jobs):" is neither) */
+	if (!fenced && !side_title(line_trim(l), m) &&
+	    side_line(line_trim(l), m, names, v, &ns) < 0)
+		return 0;
+	ns = 0;
+	sec = calloc(CL_SEC, sizeof(*sec));
+	if (!sec)
+		return -ENOMEM;
+	while (!bad && (first || lines_next(&peek, &nl))) {
+		struct text_line t = line_trim(nl);
+		char title[SL_CELL];
+		int kind, k, c, n = 0;
+
+		first = 0;
+		step = block_line(t, fenced, &peek, &end, &closed, &blanks);
+		if (step == 1)
+			break;
+		if (step)
+			continue;
+		if (side_title(t, title)) {
+			if (ns == CL_SEC || titled == 0) {
+				bad = 1;
+				break;
+			}
+			if (ns && !sec[ns - 1].used)
+				ns--; /* "CPU Usage:" over skipped lines */
+			memcpy(sec[ns].title, title, SL_CELL);
+			sec[ns].no = nl.no;
+			sec[ns++].used = 0;
+			titled = 1;
+		} else if ((kind = side_line(t, m, names, v, &n)) >= 0) {
+			if (nsys && n != nsys && kind) {
+				bad = 1;
+				break;
+			}
+			if (!kind)
+				goto next;
+			if (titled < 0) {
+				titled = 0; /* no title: one section */
+				sec[ns].title[0] = '\0';
+				sec[ns].no = nl.no;
+				sec[ns++].used = 0;
+			}
+			for (k = 0; k < n && nsys; k++)
+				if (strcmp(names[k], sec[0].names[k]))
+					bad = 1;
+			for (c = 0; c < nm && strcmp(met[c], m); c++)
+				;
+			if (bad || !ns || c == CL_MET || sec[ns - 1].v[0][c][0])
+				bad = 1; /* a metric twice in a section */
+			if (bad)
+				break;
+			if (c == nm)
+				memcpy(met[nm++], m, SL_CELL);
+			nsys = n;
+			for (k = 0; k < n; k++) {
+				memcpy(sec[0].names[k], names[k], SL_CELL);
+				memcpy(sec[ns - 1].v[k][c], v[k], SL_CELL);
+			}
+			sec[ns - 1].used = 1;
+			figs += n;
+		} else if (fenced && side_inert(t) &&
+			   !names_claim(t.s, t.len)) {
+			; /* "Rated by the vendor": the figures are claims */
+		} else {
+			if (fenced)
+				bad = 1;
+			break;
+		}
+	next:
+		blanks = 0;
+		if (!fenced)
+			end = peek;
+	}
+	if (ns && !sec[ns - 1].used)
+		ns--;
+	if (bad || !closed || figs < 2) {
+		free(sec);
+		return 0;
+	}
+	ret = add_line(d, "", 0, l.no, 0, 0);
+	if (!ret) {
+		size_t at = (size_t)snprintf(row, sizeof(row), "|%s system |",
+					     titled ? " test |" : "");
+
+		for (int c = 0; c < nm; c++)
+			at += (size_t)snprintf(row + at, sizeof(row) - at,
+					       " %s |", met[c]);
+		ret = add_line(d, row, strlen(row), sec[0].no, 0, 0);
+	}
+	if (!ret) {
+		size_t at = (size_t)snprintf(row, sizeof(row), "|---|%s",
+					     titled ? "---|" : "");
+
+		for (int c = 0; c < nm; c++)
+			at += (size_t)snprintf(row + at, sizeof(row) - at,
+					       "---|");
+		ret = add_line(d, row, strlen(row), sec[0].no, 0, 0);
+	}
+	for (int s = 0; !ret && s < ns; s++) {
+		if (!sec[s].used)
+			continue;
+		for (int k = 0; !ret && k < nsys; k++) {
+			size_t at;
+
+			if (titled)
+				at = (size_t)snprintf(
+				    row, sizeof(row), "| %s | %s |",
+				    sec[s].title, sec[0].names[k]);
+			else
+				at =
+				    (size_t)snprintf(row, sizeof(row), "| %s |",
+						     sec[0].names[k]);
+			for (int c = 0; c < nm; c++)
+				at +=
+				    (size_t)snprintf(row + at, sizeof(row) - at,
+						     " %s |", sec[s].v[k][c]);
+			ret = add_line(d, row, strlen(row), sec[s].no, 0, 0);
+		}
+	}
+	for (size_t k = 0; !ret && k < d->n && d->items[d->n - 1 - k].len; k++)
+		d->items[d->n - 1 - k].script = 1;
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	free(sec);
+	*it = end;
 	return ret ? ret : 1;
 }
 
@@ -8005,6 +8521,8 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 					ret = script_lines_table(d, &it, l, 1);
 				if (!ret)
 					ret = section_lines_table(d, &it, l);
+				if (!ret)
+					ret = side_lines_table(d, &it, l, 1);
 				if (ret < 0)
 					return ret;
 				if (ret)
@@ -8150,6 +8668,24 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		}
 		if (!fence && t.len && isalnum((unsigned char)t.s[0])) {
 			ret = test_summary_table(d, &it, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
+		/* cheap: a figure first, a bracket in the line */
+		if (!fence && t.len >= 5 && isdigit((unsigned char)t.s[0]) &&
+		    memchr(t.s, '(', t.len)) {
+			ret = paren_iops_table(d, &it, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
+		/* cheap: a title ending in ':' or a line of three ':' */
+		if (!fence && t.len >= 3 && isalpha((unsigned char)t.s[0]) &&
+		    (t.s[t.len - 1] == ':' || colons(t) >= 3)) {
+			ret = side_lines_table(d, &it, l, 0);
 			if (ret < 0)
 				return ret;
 			if (ret)

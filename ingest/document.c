@@ -8234,6 +8234,37 @@ static int table_setup_label(struct docstate *ds, const struct piece *p,
 			     char *label, size_t n);
 
 /*
+ * Whether s (len bytes, its section number cut off) is a tool's name and
+ * a word heading its figures: "Crystal测试结果" ("Crystal test results":
+ * CrystalDiskMark's short name), "ATTO results", "fio Ergebnisse".  The
+ * tool's word is the leading run of letters; nothing names a system.
+ */
+static int tool_results_only(const char *s, size_t len)
+{
+	struct testname tn;
+	size_t w = 0;
+
+	while (w < len && isalpha((unsigned char)s[w]))
+		w++;
+	if (!w || w == len ||
+	    (!testname_tool(s, w) &&
+	     !(w == 7 && !strncasecmp(s, "crystal", 7))))
+		return 0;
+	while (w < len && (s[w] == ' ' || s[w] == '\t'))
+		w++;
+	len = strip_len_n(s, len);
+	/* "测试结果", "測試結果": "test results" in one word */
+	if (w < len && len - w > 6 &&
+	    (!memcmp(s + w, "测试", 6) || !memcmp(s + w, "測試", 6)))
+		w += 6;
+	if (w >= len)
+		return 0;
+	testname_parse(s + w, len - w, 0, &tn);
+	return (tn.value_header || tn.test_header) && !tn.cond.op &&
+	       !tn.cond.pattern;
+}
+
+/*
  * Whether label s is only a tool's name ("CrystalDiskMark", "### fio",
  * "KDiskMark 3.1", "CDM"; numbered as a section: "2. dd 9.1", "3) fio"):
  * the heading of a tool's section names what ran, not the system it ran
@@ -8253,6 +8284,8 @@ static int tool_name_only(const char *s, size_t len)
 		s += k + 2;
 		len -= k + 2;
 	}
+	if (tool_results_only(s, len))
+		return 1;
 	/* "iozone, fio", "fio / dd", "hdparm and dd": a list of tools
 	 * names no system either; each of its parts is a tool's name */
 	for (size_t i = 0; i < len; i++) {

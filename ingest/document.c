@@ -7234,6 +7234,19 @@ static int lone_bullet_caption(const struct docstate *ds, size_t k)
 }
 
 /*
+ * Label becomes "head / label"; the caller has checked that both fit in
+ * its buffer (strlen(head) + strlen(label) + 4 bytes).
+ */
+static void label_prefix(char *label, const char *head)
+{
+	size_t h = strlen(head);
+
+	memmove(label + h + 3, label, strlen(label) + 1);
+	memcpy(label, head, h);
+	memcpy(label + h, " / ", 3);
+}
+
+/*
  * A label line (item li, no heading) that names blocks in two sections
  * ("SDその1" under "RaspberryPi4" and again under "RaspberryPi Zero2"):
  * label gets its section's heading before it, "RaspberryPi4 / SDその1".
@@ -7272,9 +7285,7 @@ static void qualify_label(struct docstate *ds, size_t li, char *label, size_t n)
 	}
 	if (!head[0] || strlen(head) + len + 4 >= n)
 		return;
-	memmove(label + strlen(head) + 3, label, len + 1);
-	memcpy(label, head, strlen(head));
-	memcpy(label + strlen(head), " / ", 3);
+	label_prefix(label, head);
 }
 
 /* Whether headings a and b are the same words with another number at the
@@ -7339,9 +7350,7 @@ static void qualify_numbered(struct docstate *ds, size_t hi, char *label,
 	testname_parse(head, strlen(head), 0, &tn);
 	if (!head[0] || tn.value_header || strlen(head) + len + 4 >= n)
 		return;
-	memmove(label + strlen(head) + 3, label, len + 1);
-	memcpy(label, head, strlen(head));
-	memcpy(label + strlen(head), " / ", 3);
+	label_prefix(label, head);
 }
 
 /* The nearest heading above heading item hi of a lower level, or
@@ -7405,9 +7414,7 @@ static void qualify_setting(struct docstate *ds, size_t hi, char *label,
 	head[strip_len(head)] = '\0';
 	if (!head[0] || strstr(label, head) || strlen(head) + len + 4 >= n)
 		return;
-	memmove(label + strlen(head) + 3, label, len + 1);
-	memcpy(label, head, strlen(head));
-	memcpy(label + strlen(head), " / ", 3);
+	label_prefix(label, head);
 }
 
 static int doc_title_heading(const struct docstate *ds, size_t h);
@@ -8227,6 +8234,37 @@ static int table_setup_label(struct docstate *ds, const struct piece *p,
 			     char *label, size_t n);
 
 /*
+ * Whether s (len bytes, its section number cut off) is a tool's name and
+ * a word heading its figures: "Crystal测试结果" ("Crystal test results":
+ * CrystalDiskMark's short name), "ATTO results", "fio Ergebnisse".  The
+ * tool's word is the leading run of letters; nothing names a system.
+ */
+static int tool_results_only(const char *s, size_t len)
+{
+	struct testname tn;
+	size_t w = 0;
+
+	while (w < len && isalpha((unsigned char)s[w]))
+		w++;
+	if (!w || w == len ||
+	    (!testname_tool(s, w) &&
+	     !(w == 7 && !strncasecmp(s, "crystal", 7))))
+		return 0;
+	while (w < len && (s[w] == ' ' || s[w] == '\t'))
+		w++;
+	len = strip_len_n(s, len);
+	/* "测试结果", "測試結果": "test results" in one word */
+	if (w < len && len - w > 6 &&
+	    (!memcmp(s + w, "测试", 6) || !memcmp(s + w, "測試", 6)))
+		w += 6;
+	if (w >= len)
+		return 0;
+	testname_parse(s + w, len - w, 0, &tn);
+	return (tn.value_header || tn.test_header) && !tn.cond.op &&
+	       !tn.cond.pattern;
+}
+
+/*
  * Whether label s is only a tool's name ("CrystalDiskMark", "### fio",
  * "KDiskMark 3.1", "CDM"; numbered as a section: "2. dd 9.1", "3) fio"):
  * the heading of a tool's section names what ran, not the system it ran
@@ -8246,6 +8284,8 @@ static int tool_name_only(const char *s, size_t len)
 		s += k + 2;
 		len -= k + 2;
 	}
+	if (tool_results_only(s, len))
+		return 1;
 	/* "iozone, fio", "fio / dd", "hdparm and dd": a list of tools
 	 * names no system either; each of its parts is a tool's name */
 	for (size_t i = 0; i < len; i++) {
@@ -8384,10 +8424,7 @@ static void qualify_levels(struct docstate *ds, const struct piece *p,
 		t[strip_len(t)] = '\0';
 		if (differs && other_head && t[0] && !strstr(label, t) &&
 		    strlen(t) + strlen(label) + 4 < n) {
-			memmove(label + strlen(t) + 3, label,
-				strlen(label) + 1);
-			memcpy(label, t, strlen(t));
-			memcpy(label + strlen(t), " / ", 3);
+			label_prefix(label, t);
 		}
 	}
 }
@@ -10259,6 +10296,113 @@ static int sentence_heading(const char *s, size_t len)
 	return words >= 8 && lower >= 4;
 }
 
+/*
+ * Whether heading item k names a configuration in a word or three: a
+ * word of letters and digits ("Raid5", "Gen4", "Samsung 980") or with a
+ * capital after a lowercase letter ("NVMe"; not "QUELQUES TESTS", words
+ * in capitals); no tool ("IOZone3"), test, setting, sentence nor word
+ * that heads results ("Results", "Benchmarks").
+ */
+static int config_heading(struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+	struct testname tn;
+	size_t words = 0;
+	int thing = 0, alpha = 0, digit = 0;
+
+	if (!heading_may_name(ds, (long)k) || it->toc ||
+	    line_is_post_heading(it->s, it->len) ||
+	    line_is_settings(it->s, it->len) || testname_tool(it->s, it->len) ||
+	    step_heading(it->s, it->len) || sentence_heading(it->s, it->len))
+		return 0;
+	testname_parse(it->s, it->len, 0, &tn);
+	if (tn.cond.op || tn.cond.pattern || tn.test_header || tn.value_header)
+		return 0;
+	for (size_t i = 0, w = 0; i <= it->len; i++) {
+		int c = i < it->len ? (unsigned char)it->s[i] : ' ';
+
+		if (c == ' ' || c == '\t') {
+			size_t e = i;
+
+			/* "IOZone3": a tool's name and its version */
+			while (e > w && (isdigit((unsigned char)it->s[e - 1]) ||
+					 it->s[e - 1] == '.'))
+				e--;
+			if (e > w && testname_tool(it->s + w, e - w))
+				return 0;
+			thing |= alpha && digit;
+			alpha = digit = 0;
+			w = i + 1;
+			continue;
+		}
+		if (c >= 0x80 || strchr(":?!,()[]", c))
+			return 0;
+		words += i == 0 || it->s[i - 1] == ' ' || it->s[i - 1] == '\t';
+		alpha |= isalpha(c) != 0;
+		digit |= isdigit(c) != 0;
+		thing |=
+		    isupper(c) && i && islower((unsigned char)it->s[i - 1]);
+	}
+	return words && words <= 3 && thing;
+}
+
+/*
+ * A heading naming one of several variants ("### btrfs", "### xfs")
+ * under a parent heading naming the configuration they vary under ("##
+ * Raid5"): the parent is part of what a person says each run is of, so
+ * label (n bytes), which starts with the variant heading's text, gets
+ * the parent before it, "Raid5 / btrfs / Before tuneraid.sh".  Only when
+ * the parent is no document title, names a configuration
+ * (config_heading()) and holds two variant headings or more, each
+ * naming something (no test, tool nor "Results").  Item from labelled the
+ * block (or -1: the section's heading did).
+ */
+static void qualify_parent(struct docstate *ds, const struct piece *p,
+			   long from, char *label, size_t n)
+{
+	const struct doc *d = &ds->d;
+	long hs = from;
+	size_t par, len = strlen(label), variants = 0;
+	char own[LABEL_MAX], head[LABEL_MAX];
+
+	if (!len || hs < 0 || !d->items[hs].heading)
+		hs = section_heading_above(ds, p->first);
+	if (hs < 0 || !d->items[hs].heading || d->items[hs].heading < 2)
+		return;
+	label_text(own, sizeof(own), d->items[hs].s, d->html);
+	own[strip_len(own)] = '\0';
+	if (!own[0] || strncmp(label, own, strlen(own)) ||
+	    (label[strlen(own)] && strncmp(label + strlen(own), " / ", 3)))
+		return;
+	par = parent_heading(ds, (size_t)hs);
+	if (par == SIZE_MAX || doc_title_heading(ds, par) ||
+	    !config_heading(ds, par))
+		return;
+	for (size_t k = par + 1; k < d->n; k++) {
+		const struct doc_item *o = &d->items[k];
+		struct testname tn;
+
+		if (o->kind != DOC_LINE || !o->heading || o->toc)
+			continue;
+		if (o->heading <= d->items[par].heading)
+			break;
+		if (o->heading != d->items[hs].heading)
+			continue;
+		testname_parse(o->s, o->len, 0, &tn);
+		if (!heading_may_name(ds, (long)k) ||
+		    tool_name_only(o->s, o->len) || tn.cond.op ||
+		    tn.cond.pattern || tn.test_header || tn.value_header)
+			return;
+		variants++;
+	}
+	label_text(head, sizeof(head), d->items[par].s, d->html);
+	head[strip_len(head)] = '\0';
+	if (variants < 2 || !head[0] || strstr(label, head) ||
+	    strlen(head) + len + 4 >= n)
+		return;
+	label_prefix(label, head);
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -10553,6 +10697,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 				     label, n);
 	}
 	qualify_levels(ds, p, relay->label ? from : -1, label, n);
+	qualify_parent(ds, p, relay->label ? from : -1, label, n);
 	if (label[0])
 		relay->label = label;
 	/* "# ASUS NUC15" / "## CrystalDiskMark" over the output: the heading

@@ -15063,7 +15063,10 @@ static int table_prose_label(struct docstate *ds, const struct piece *p,
 
 /*
  * The benchmark of another kind than storage a line runs ("bin/kafka-
- * producer-perf-test.sh", "redis-benchmark", "pgbench"), or NULL.
+ * producer-perf-test.sh", "redis-benchmark", "pgbench"), or an object
+ * store's copy client timed ("aws s3 cp", "gsutil cp", "azcopy": the
+ * download's rate, the network's and the store's, no disk benchmark's),
+ * or NULL.
  */
 static const char *foreign_bench(const char *s, size_t len)
 {
@@ -15084,6 +15087,12 @@ static const char *foreign_bench(const char *s, size_t len)
 					    "cargo test --release",
 					    "go test -bench",
 					    "hyperfine",
+					    "aws s3 cp",
+					    "aws s3 sync",
+					    "gsutil cp",
+					    "gsutil -m cp",
+					    "gcloud storage cp",
+					    "azcopy copy",
 					    NULL};
 
 	for (size_t i = 0; tools[i]; i++) {

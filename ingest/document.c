@@ -13340,6 +13340,50 @@ static const char *const every[] = {
     "tutte", "все",    "всех",	 "каждый", "全部",  "所有", "一律",
     "均",    "都",     "すべて", "全て",   "모든",  "모두", NULL};
 
+/*
+ * Whether line s (len bytes) is only a block size set ("block size =
+ * 4KiB", "bs=4k", "Block size: 1M"): one of words (bs_words, first on
+ * the line), "=" or ":", one size and nothing after it.  The size goes
+ * into *bs.
+ */
+static int bs_setting_line(const char *s, size_t len, const char *const *words,
+			   int64_t *bs)
+{
+	struct testname tn;
+	size_t a = 0, k = 0, n;
+
+	while (a < len && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	for (; words[k]; k++) {
+		n = strlen(words[k]);
+		if (len - a >= n && !strncasecmp(s + a, words[k], n))
+			break;
+	}
+	if (!words[k])
+		return 0;
+	a += n;
+	if (words[k][n - 1] != '=') {
+		while (a < len && s[a] == ' ')
+			a++;
+		if (a >= len || (s[a] != '=' && s[a] != ':'))
+			return 0;
+		a++;
+	}
+	while (a < len && s[a] == ' ')
+		a++;
+	n = a;
+	while (n < len && isalnum((unsigned char)s[n]))
+		n++;
+	if (n == a || !isdigit((unsigned char)s[a]) ||
+	    s[n + strspn(s + n, " .")] != '\0' ||
+	    !testname_parse(s, len, 0, &tn) || tn.cond.bs <= 0 ||
+	    tn.cond.pattern != IODB_PATTERN_UNKNOWN || tn.n_ops ||
+	    tn.metric != TESTNAME_NONE)
+		return 0;
+	*bs = tn.cond.bs;
+	return 1;
+}
+
 static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs,
 			   int *pattern, int *op)
 {
@@ -13369,6 +13413,10 @@ static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs,
 	*op = 0;
 	if (it->kind != DOC_LINE || it->blank || it->heading || it->pre ||
 	    len > 600 || s[strspn(s, " >")] == '|')
+		return;
+	/* "block size = 4KiB" alone on its line among the setup's lines:
+	 * a setting stated once, for every run below it */
+	if (bs_setting_line(s, len, bs_words, bs))
 		return;
 	hit = testname_first_word(s, len, every);
 	/* "平均" is an average, no "all" */
@@ -15208,7 +15256,10 @@ static int table_prose_label(struct docstate *ds, const struct piece *p,
 
 /*
  * The benchmark of another kind than storage a line runs ("bin/kafka-
- * producer-perf-test.sh", "redis-benchmark", "pgbench"), or NULL.
+ * producer-perf-test.sh", "redis-benchmark", "pgbench"), or an object
+ * store's copy client timed ("aws s3 cp", "gsutil cp", "azcopy": the
+ * download's rate, the network's and the store's, no disk benchmark's),
+ * or NULL.
  */
 static const char *foreign_bench(const char *s, size_t len)
 {
@@ -15229,6 +15280,12 @@ static const char *foreign_bench(const char *s, size_t len)
 					    "cargo test --release",
 					    "go test -bench",
 					    "hyperfine",
+					    "aws s3 cp",
+					    "aws s3 sync",
+					    "gsutil cp",
+					    "gsutil -m cp",
+					    "gcloud storage cp",
+					    "azcopy copy",
 					    NULL};
 
 	for (size_t i = 0; tools[i]; i++) {

@@ -772,6 +772,39 @@ static int size_fits(const struct table_entry *e, double bs)
 }
 
 /*
+ * "| rw type | IOPS | throughput (MiB/s) |" over "| sequential read |
+ * 96.8 | 378 |" at 4 KiB: 96.8 operations of 4 KiB a second are 396 KB/s,
+ * the rate a thousand times that; 96,800 of them make 378 MiB/s.  A bare
+ * IOPS figure (no prefix in its header) whose result's rate is its IOPS
+ * x the known block size x 1000 (or 10^6), within 15% (KB or KiB, MB or
+ * MiB, a hand's rounding), and not IOPS x size, is in thousands (or
+ * millions) not said: not read (its rate stays).  Returns how many were
+ * dropped.
+ */
+static unsigned iops_scaled_by_rate(struct table_mapping *m)
+{
+	unsigned n = 0;
+
+	for (size_t i = 0; i < m->ent.n; i++) {
+		struct table_entry *e = &m->ent.e[i];
+		double bs = (double)e->cond.cond.bs, r;
+
+		if (!e->iops_bare || !(e->bw > 0) || !(e->iops > 0) ||
+		    !(bs > 0) || size_fits(e, bs))
+			continue;
+		/* the rate over IOPS x size: near 1000 (or 10^6), whatever
+		 * base the rate's prefix meant and the rounding of hand
+		 * figures (15%) */
+		r = e->bw / (e->iops * bs);
+		if (!(r > 850 && r < 1250) && !(r > 850e3 && r < 1250e3))
+			continue;
+		e->iops = NAN;
+		n++;
+	}
+	return n;
+}
+
+/*
  * "| I/O block size | ... | bw (kB/s) | iops |" over "| 1024 | ... |
  * 147857 | 144 |": a block size written as a bare number was read as
  * bytes, but 147857 kB/s at 144 IOPS is 1 MiB an operation, 1024 KiB.
@@ -1388,6 +1421,13 @@ static int finish_table(struct table_mapping *m)
 			    "to system, so they are not one run's",
 			    tc->index, ret);
 	ret = 0;
+	m->iops_scaled = iops_scaled_by_rate(m);
+	if (m->iops_scaled)
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d: %u IOPS figure(s) not read: times the "
+			    "block size they make a thousandth of their "
+			    "rate (thousands not said in the header)",
+			    tc->index, m->iops_scaled);
 	kib = bare_sizes_by_rate(m, &unknown);
 	if (kib)
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),

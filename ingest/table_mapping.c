@@ -6726,6 +6726,10 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 	while (*p == ' ' || *p == '#')
 		p++;
 	p += line_comment_marker(p, strlen(p)); /* "// HDD speed" */
+	/* "- NEXUS" over the table: a list item's marker, no name's */
+	if (strchr("-*+", *p) && *p && p[1] == ' ')
+		for (p++; *p == ' ';)
+			p++;
 	if (p[0] == '[' && p[1] == '[' && strstr(p, "]]") &&
 	    !strstr(p, "]]")[2] &&
 	    (size_t)(strstr(p, "]]") - p) - 2 < sizeof(m->heading_label)) {

@@ -359,7 +359,8 @@ struct table_mapping {
 	/* bare IOPS not read: the table's bare IOPS match the outputs' only
 	 * in thousands or millions (table_emit.c) */
 	unsigned iops_refused;
-	int summary_below; /* the first repeats an output below the table */
+	unsigned iops_scaled; /* bare IOPS a thousand times too small */
+	int summary_below;    /* the first repeats an output below the table */
 	/* entries restating a result a table above gave its system */
 	unsigned restated;
 	long restated_line, restated_of;

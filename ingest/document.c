@@ -16802,6 +16802,35 @@ static int ancestor_notes(struct docstate *ds, const struct piece *p,
 }
 
 /*
+ * The name a "<details><summary>Machine A</summary>" block gives the
+ * table starting at item first: the nearest summary line above it, only
+ * headings that name nothing between ("### Environment", "### Results",
+ * generic_heading(), setup_heading()), no "</details>" closing the block
+ * before it.  Writes it into out (n bytes); returns 1, else 0.
+ */
+static int details_summary(const struct docstate *ds, size_t first, char *out,
+			   size_t n)
+{
+	for (size_t k = first, seen = 0; k-- > 0 && seen < 200; seen++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->len >= 10 && memmem(it->s, it->len, "</details>", 10))
+			return 0;
+		if (summary_line(it)) {
+			if (summary_ui_text(it))
+				return 0;
+			label_text(out, n, it->s, ds->d.html);
+			out[strip_len(out)] = '\0';
+			return out[0] && !line_names_nothing(out, strlen(out));
+		}
+		if (it->heading && !generic_heading(it->s, it->len) &&
+		    !setup_heading(it->s, it->len))
+			return 0; /* a heading of its own names it */
+	}
+	return 0;
+}
+
+/*
  * What a table piece's context says about it (table_context), with the
  * text and arrays it points into: table_prep_release() frees it.
  */
@@ -16813,7 +16842,7 @@ struct table_prep {
 	size_t n_below, cap_below;
 	char joined[2 * LABEL_MAX], plabel[LABEL_MAX];
 	char cardname[LABEL_MAX], carddev[64], anc[LABEL_MAX], dname[64];
-	char setsys[LABEL_MAX];
+	char setsys[LABEL_MAX], summary[LABEL_MAX];
 	char untested[256], umark[8];
 	const struct docstate *ds; /* for output_below_cb() */
 	size_t last;		   /* the table's last item */
@@ -17318,6 +17347,27 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		/* the post's title ("WD SN850X Linux performance"), as an
 		 * <h1> over it: when it names a model or a size */
 		tp->tc.label_heading = ds->title;
+	}
+	/* "<details><summary>Machine A</summary>" over "### Environment"
+	 * and the table: the fold names the machine, the heading only the
+	 * section */
+	if ((!tp->tc.label_heading ||
+	     generic_heading(tp->tc.label_heading,
+			     strlen(tp->tc.label_heading)) ||
+	     setup_heading(tp->tc.label_heading,
+			   strlen(tp->tc.label_heading))) &&
+	    details_summary(ds, p->first, tp->summary, sizeof(tp->summary))) {
+		tp->tc.label_heading = tp->summary;
+		tp->tc.heading_names_system = 1;
+	} else if (tp->tc.label_heading &&
+		   (generic_heading(tp->tc.label_heading,
+				    strlen(tp->tc.label_heading)) ||
+		    setup_heading(tp->tc.label_heading,
+				  strlen(tp->tc.label_heading)))) {
+		/* "### Environment", "## Test setup": a section's word, no
+		 * system's name */
+		tp->tc.label_heading = NULL;
+		tp->tc.heading_names_system = 0;
 	}
 	/* "When using 2.41 I get" right over it: the version, the drive or
 	 * the condition its caption names, when nothing nearer labels it or

@@ -6636,6 +6636,45 @@ static void ungroup_table(struct table_mapping *m)
 }
 
 /*
+ * Whether p, a heading naming a tool, names the system it ran on in a
+ * bracket after it: "CDM (Windows7 AMD64)", "fio (Ubuntu 22.04)", "dd
+ * (Samsung 980 1TB)": an operating system's name (its version glued or
+ * not) or a drive's model or capacity.  "fio (4k random read)", "CDM
+ * (default)" name a test or nothing.
+ */
+static int tool_on_system(const char *p)
+{
+	static const char *const os[] = {
+	    "windows", "win",	   "linux",    "ubuntu", "debian",  "arch",
+	    "fedora",  "centos",   "rhel",     "macos",	 "freebsd", "openbsd",
+	    "android", "raspbian", "opensuse", NULL,
+	};
+	const char *b = strchr(p, '('), *e;
+	char in[96];
+	struct table_device d;
+
+	if (!b || !(e = strchr(b, ')')) || e[1] ||
+	    (size_t)(e - b) >= sizeof(in))
+		return 0;
+	snprintf(in, sizeof(in), "%.*s", (int)(e - b - 1), b + 1);
+	for (const char *w = in; *w;) {
+		size_t n = 0;
+
+		while (*w && !isalpha((unsigned char)*w))
+			w++;
+		while (isalpha((unsigned char)w[n]))
+			n++;
+		for (size_t i = 0; n && os[i]; i++)
+			if (n == strlen(os[i]) && !strncasecmp(w, os[i], n) &&
+			    (n > 3 || isdigit((unsigned char)w[n])))
+				return 1; /* "win" only as "Win10" */
+		w += n;
+	}
+	table_device_of(in, &d);
+	return d.model[0] != '\0';
+}
+
+/*
  * The disk a heading names, into m->heading_label: a heading naming no
  * test, metric or tool, whose text (section number "2." left out) holds
  * a capacity ("1TB", "512 GB") or a device model ("SN570").  Anything
@@ -6764,9 +6803,15 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 	}
 	while (*p == ' ')
 		p++;
-	if (!*p || strlen(p) >= sizeof(m->heading_label) ||
-	    testname_tool(p, strlen(p)) || results_words(p))
+	if (!*p || strlen(p) >= sizeof(m->heading_label) || results_words(p))
 		return;
+	if (testname_tool(p, strlen(p))) {
+		/* "CDM (Windows7 AMD64)" beside "CFM (Arch Linux)": the tool
+		 * and the system it ran on, what the tables compare */
+		if (tool_on_system(p))
+			goto name;
+		return;
+	}
 	testname_parse(p, strlen(p), 0, &tn);
 	if (tn.found || (tn.metric && !named_speed(p)) || tn.datasheet ||
 	    tn.aggregate || tn.other)
@@ -6790,6 +6835,7 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 	table_device_of(p, &d);
 	if (!cap && !d.model[0] && !m->tc->heading_names_system)
 		return;
+name:
 	snprintf(m->heading_label, sizeof(m->heading_label), "%s", p);
 	/* "HDD:", "m.2 SSD：" over the table: the name, not its colon */
 	for (size_t n = strlen(m->heading_label); n;) {
@@ -7671,6 +7717,79 @@ static void shared_unit(struct table_mapping *m)
 	m->shared_col = named;
 }
 
+/* Whether s names a store's call (program_ops()), the first one met
+ * kept in *first: 1 or 0. */
+static int count_call(const char *s, const char **first)
+{
+	static const char *const ops[] = {
+	    "put",    "puts",	 "get",	   "gets",    "scan",	   "scans",
+	    "insert", "inserts", "lookup", "lookups", "upsert",	   "upserts",
+	    "select", "selects", "query",  "queries", "point get", NULL,
+	};
+
+	for (size_t i = 0; ops[i]; i++)
+		if (has_ascii_word(s, ops[i])) {
+			*first = *first ? *first : ops[i];
+			return 1;
+		}
+	return 0;
+}
+
+/*
+ * Whether table m's tests are a program's operations: two value columns
+ * or short test or name cells or more naming a key-value store's or a
+ * database's calls ("Put ops/s", "Get ms", "Scan MiB/s"; rows "Insert",
+ * "Lookup") and none
+ * naming a direction, an access pattern or a CrystalDiskMark test of
+ * storage ("Read MB/s", "4K Q1T1").  An object store's PUT and GET
+ * (S3, MinIO, Ceph's RADOS) are storage; the caller has made sure no
+ * other storage word is near.  Returns the first such word, or NULL.
+ */
+static const char *program_ops(const struct table_mapping *m,
+			       const char *heading)
+{
+	static const char *const objects[] = {
+	    "s3",    "object", "objects", "bucket", "buckets",	"minio",
+	    "rados", "ceph",   "swift",	  "warp",   "cosbench", NULL,
+	};
+	const struct table *t = m->t;
+	const char *first = NULL;
+	size_t n = 0;
+
+	if ((heading && has_any(heading, objects)) ||
+	    (m->tc->section_heading &&
+	     has_any(m->tc->section_heading, objects)))
+		return NULL;
+	for (size_t c = 0; c < t->cols; c++) {
+		const struct testname *h = &m->ht[c];
+
+		if (has_any(m->head[c], objects))
+			return NULL;
+		if (m->role[c] == TABLE_ROLE_VALUE) {
+			if (h->n_ops || h->cond.pattern || h->cdm)
+				return NULL;
+			n += count_call(m->head[c], &first);
+			continue;
+		}
+		if (m->role[c] != TABLE_ROLE_TEST &&
+		    m->role[c] != TABLE_ROLE_SYSTEM)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+			const char *s = table_cell(t, r, c);
+			struct testname tn;
+
+			if (strlen(s) > 24)
+				continue; /* a sentence, no call's name */
+			testname_parse(s, strlen(s), 0, &tn);
+			if (tn.n_ops || tn.cond.pattern || tn.cdm ||
+			    has_any(s, objects))
+				return NULL;
+			n += count_call(s, &first);
+		}
+	}
+	return n >= 2 ? first : NULL;
+}
+
 /*
  * Whether table m measures something else than storage as a whole, and
  * then warn: a column counting cycles, transactions, events or iterations
@@ -7701,6 +7820,18 @@ static int program_table(struct table_mapping *m, const char *heading)
 		if (m->ht[c].metric != TESTNAME_IOPS &&
 		    (what = program_header(m->head[c])))
 			on = m->head[c];
+	/* "| Key | Put ms | Get ms | Put MiB/s |": a store's calls timed in
+	 * memory, unless a storage tool ran by the table */
+	if (!what && !(m->tc->tool && m->tc->tool_near) &&
+	    program_ops(m, heading)) {
+		ingest_warn(m->ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: its tests are a program's "
+			    "operations ('%s': a key-value store's or a "
+			    "database's calls) and nothing by it names "
+			    "storage or a storage tool's run",
+			    m->tc->index, program_ops(m, heading));
+		return 1;
+	}
 	if (!what && heading && is_title(heading) && strlen(heading) < 80 &&
 	    (what = table_nonstorage(heading, strlen(heading))))
 		on = heading;
@@ -8022,6 +8153,51 @@ static int product_inventory(const struct table_mapping *m)
 			return 0;
 	}
 	return rates && (facts >= 3 || (facts >= 2 && owner));
+}
+
+/*
+ * Whether table m is a vendor's spec sheet: a cell stating a rating
+ * ("Up to 6,600 MB/s", "bis zu 7.000 MB/s", "hasta 550 MB/s": a figure
+ * the product reaches at best, never a run's), or three rows or more
+ * named by a product's attributes ("Controller", "NAND type",
+ * "Warranty", "Endurance (TBW)", "DRAM cache", "Price").  Its measured-
+ * looking rows ("Sequential read (2TB) | 7,100 MB/s") are the same
+ * vendor's figures.
+ */
+static int vendor_spec_sheet(const struct table_mapping *m)
+{
+	static const char *const rated[] = {
+	    "up to ", "bis zu ", "jusqu'Ã  ", "jusqu'a ",
+	    "atÃ© ",  "hasta ",	 NULL,
+	};
+	static const char *const attrs[] = {
+	    "controller", "nand",     "flash type",  "warranty",
+	    "endurance",  "tbw",      "mtbf",	     "dram",
+	    "price",	  "heatsink", "form factor", NULL,
+	};
+	const struct table *t = m->t;
+	size_t named = 0;
+
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+		char b[64];
+
+		for (size_t c = 0; c < t->cols; c++) {
+			const char *s = table_cell(t, r, c);
+
+			bare_text(s, b, sizeof(b));
+			for (size_t i = 0; rated[i]; i++) {
+				size_t n = strlen(rated[i]);
+
+				if (!strncasecmp(b, rated[i], n) &&
+				    isdigit((unsigned char)b[n]))
+					return 1;
+			}
+		}
+		bare_text(table_cell(t, r, 0), b, sizeof(b));
+		if (strlen(b) < 40 && has_any(b, attrs))
+			named++;
+	}
+	return named >= 3;
 }
 
 /*
@@ -8522,6 +8698,16 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    "taken for the vendors', not measurements (give "
 			    "its mapping with --map if they were measured)",
 			    tc->index, tc->doc_title);
+		return 1;
+	}
+	if (vendor_spec_sheet(m)) {
+		note_rated(m, tc);
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: a spec sheet (a cell "
+			    "rated 'up to' a figure, or rows of a product's "
+			    "controller, NAND, warranty, endurance or price): "
+			    "the vendor's figures, not measurements",
+			    tc->index);
 		return 1;
 	}
 	if (product_inventory(m)) {

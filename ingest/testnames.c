@@ -1666,6 +1666,13 @@ static void find_ops(const char *h, const char *orig, size_t hlen,
 			 * no write direction */
 			if (e[0] == '-')
 				e++;
+			/* "Writers", "writer threads": a count of the
+			 * program's writing threads, no write of its own (as
+			 * "reader" is no read) */
+			if (lw == 5 && !memcmp(h + w, "write", 5) &&
+			    e == h + w + lw && e[0] == 'r' &&
+			    (e[1] == 's' ? !is_alpha(e[2]) : !is_alpha(e[1])))
+				continue;
 			if (lw == 5 && !memcmp(h + w, "write", 5) &&
 			    (!strncmp(e, "back", 4) ||
 			     !strncmp(e, "through", 7) ||

@@ -34,6 +34,10 @@
  *   min_xfer (bytes, or count with -O).  Ramble's re-print of them
  *   ("Test initial writers context figures of merit:" / "Total throughput
  *   = V kB/sec" / "Min throughput = ...") is read the same way, N unknown.
+ * - A person's table of -R throughput reports side by side (a header
+ *   naming a system per column over rows of the report's test names,
+ *   quoted or not): one run per column, labelled by its header, one
+ *   result per row; ratio and percentage cells or columns are no result.
  * - direct = 1 with -I or "O_DIRECT feature enabled", 0 when the command
  *   line is known without -I, else unknown.
  * - "Run began:" has no time zone: stored as if UTC.
@@ -71,43 +75,50 @@ struct iz_test {
 	const char *name;   /* column name, canonical test name */
 	const char *report; /* -R Excel report title */
 	const char *tp;	    /* throughput mode label */
+	/* the row name of the -R "Throughput report" (iozone.c's
+	 * throughput_tests[], printed as "\"%15s \"") */
+	const char *summary;
 	enum iodb_op op;
 	enum iodb_pattern pattern;
 };
 
 static const struct iz_test tests[] = {
-    {"write", "Writer report", "initial writers", IODB_OP_WRITE,
+    {"write", "Writer report", "initial writers", "Initial write",
+     IODB_OP_WRITE, IODB_PATTERN_SEQ},
+    {"rewrite", "Re-writer report", "rewriters", "Rewrite", IODB_OP_WRITE,
      IODB_PATTERN_SEQ},
-    {"rewrite", "Re-writer report", "rewriters", IODB_OP_WRITE,
+    {"read", "Reader report", "readers", "Read", IODB_OP_READ,
      IODB_PATTERN_SEQ},
-    {"read", "Reader report", "readers", IODB_OP_READ, IODB_PATTERN_SEQ},
-    {"reread", "Re-Reader report", "re-readers", IODB_OP_READ,
+    {"reread", "Re-Reader report", "re-readers", "Re-read", IODB_OP_READ,
      IODB_PATTERN_SEQ},
-    {"random read", "Random read report", "random readers", IODB_OP_READ,
-     IODB_PATTERN_RAND},
-    {"random write", "Random write report", "random writers", IODB_OP_WRITE,
-     IODB_PATTERN_RAND},
-    {"bkwd read", "Backward read report", "reverse readers", IODB_OP_READ,
-     IODB_PATTERN_SEQ},
-    {"record rewrite", "Record rewrite report", "record rewriters",
+    {"random read", "Random read report", "random readers", "Random read",
+     IODB_OP_READ, IODB_PATTERN_RAND},
+    {"random write", "Random write report", "random writers", "Random write",
+     IODB_OP_WRITE, IODB_PATTERN_RAND},
+    {"bkwd read", "Backward read report", "reverse readers", "Reverse Read",
+     IODB_OP_READ, IODB_PATTERN_SEQ},
+    {"record rewrite", "Record rewrite report", "record rewriters", NULL,
      IODB_OP_WRITE, IODB_PATTERN_UNKNOWN},
-    {"stride read", "Stride read report", "stride readers", IODB_OP_READ,
-     IODB_PATTERN_UNKNOWN},
-    {"fwrite", "Fwrite report", "fwriters", IODB_OP_WRITE, IODB_PATTERN_SEQ},
-    {"frewrite", "Re-Fwrite report", "re-fwriters", IODB_OP_WRITE,
+    {"stride read", "Stride read report", "stride readers", "Stride read",
+     IODB_OP_READ, IODB_PATTERN_UNKNOWN},
+    {"fwrite", "Fwrite report", "fwriters", "Fwrite", IODB_OP_WRITE,
      IODB_PATTERN_SEQ},
-    {"fread", "Fread report", "freaders", IODB_OP_READ, IODB_PATTERN_SEQ},
-    {"freread", "Re-Fread report", "re-freaders", IODB_OP_READ,
+    {"frewrite", "Re-Fwrite report", "re-fwriters", NULL, IODB_OP_WRITE,
      IODB_PATTERN_SEQ},
-    {"pwrite", "Pwrite report", "pwrite writers", IODB_OP_WRITE,
+    {"fread", "Fread report", "freaders", "Fread", IODB_OP_READ,
      IODB_PATTERN_SEQ},
-    {"repwrite", "Re-Pwrite report", "pwrite re-writers", IODB_OP_WRITE,
+    {"freread", "Re-Fread report", "re-freaders", NULL, IODB_OP_READ,
      IODB_PATTERN_SEQ},
-    {"pread", "Pread report", "pread readers", IODB_OP_READ, IODB_PATTERN_SEQ},
-    {"repread", "Re-Pread report", "pread re-readers", IODB_OP_READ,
+    {"pwrite", "Pwrite report", "pwrite writers", "Pwrite", IODB_OP_WRITE,
      IODB_PATTERN_SEQ},
-    {"mixed workload", NULL, "mixed workload", IODB_OP_UNKNOWN,
-     IODB_PATTERN_RAND},
+    {"repwrite", "Re-Pwrite report", "pwrite re-writers", NULL, IODB_OP_WRITE,
+     IODB_PATTERN_SEQ},
+    {"pread", "Pread report", "pread readers", "Pread", IODB_OP_READ,
+     IODB_PATTERN_SEQ},
+    {"repread", "Re-Pread report", "pread re-readers", NULL, IODB_OP_READ,
+     IODB_PATTERN_SEQ},
+    {"mixed workload", NULL, "mixed workload", "Mixed workload",
+     IODB_OP_UNKNOWN, IODB_PATTERN_RAND},
 };
 
 #define N_TESTS (sizeof(tests) / sizeof(tests[0]))
@@ -134,8 +145,9 @@ struct iz_res {
 	size_t n_m;
 	int test; /* index into tests[], -1 unknown */
 	double fkb, rkb;
-	int tp; /* from a "Children see throughput" line */
-	int xl; /* from an Excel report */
+	int tp;	 /* from a "Children see throughput" line */
+	int xl;	 /* from an Excel report */
+	int col; /* a summary table's column + 1 (its own run), 0 none */
 };
 
 struct iz_run {
@@ -197,6 +209,17 @@ struct iz_run {
 	int xl_next;   /* the record size its wrapped part starts at */
 	/* throughput mode: the result the Parent/Min/Max lines belong to */
 	long tp;
+	/*
+	 * A person's table of -R throughput reports side by side: a header
+	 * naming a system per column ("Test  base  lock-free  ratio") over
+	 * rows of iozone's test names ("  Initial write  1348017.60 ...").
+	 * sum_hdr: the words line just above (dash rules between), a
+	 * header it may be; sum_on: reading its rows.
+	 */
+	struct text_line sum_hdr;
+	int sum_hdr_set, sum_on, sum_cols;
+	char sum_col[IZ_COLS][48];
+	int sum_ratio[IZ_COLS]; /* the column holds ratios: no results */
 	/* a harness's "Test initial writers context figures of merit:" the
 	 * lines below re-print (Ramble): tests[] index + 1, 0 none */
 	int fom;
@@ -1651,6 +1674,197 @@ bad:
 	return 0;
 }
 
+/*
+ * The tests[] index of a -R throughput report's row name at the start of
+ * t: quoted as iozone prints it ("\"  Initial write \"") or not ("Initial
+ * write" copied by hand), the longest name that fits; *rest gets what
+ * follows it.  -1 when t starts with none.
+ */
+static int summary_test(struct text_line t, struct text_line *rest)
+{
+	const char *s = t.s, *end = t.s + t.len, *close = NULL;
+	int best = -1;
+	size_t best_len = 0;
+
+	if (s < end && *s == '"') {
+		close = memchr(s + 1, '"', t.len - 1);
+		if (!close)
+			return -1;
+		s = skip_blanks(s + 1);
+	}
+	for (size_t i = 0; i < N_TESTS; i++) {
+		size_t l = tests[i].summary ? strlen(tests[i].summary) : 0;
+		const char *e = s + l;
+
+		if (!l || l <= best_len || (size_t)(end - s) < l ||
+		    strncasecmp(s, tests[i].summary, l))
+			continue;
+		if (close)
+			e = skip_blanks(e);
+		if (close ? e != close : e < end && *e != ' ' && *e != '\t')
+			continue;
+		best = (int)i;
+		best_len = l;
+	}
+	if (best < 0)
+		return -1;
+	rest->s = close ? close + 1 : s + best_len;
+	rest->len = (size_t)(end - rest->s);
+	rest->no = t.no;
+	return best;
+}
+
+/* A cell comparing the columns, not a figure: "+5.6%", "-3%", "1.05x". */
+static int ratio_cell(const struct tok *t)
+{
+	char c = t->len ? t->s[t->len - 1] : 0;
+
+	return t->len && (t->s[0] == '+' || c == '%' || c == 'x' || c == 'X');
+}
+
+/* A header word naming a comparison of the other columns ("ratio",
+ * "diff", "delta", "%", "patched/base"): its cells are no results. */
+static int ratio_word(const struct tok *t)
+{
+	static const char *const w[] = {
+	    "ratio", "diff",	    "delta", "change", "speedup",
+	    "gain",  "improvement", "%",     "vs",     NULL};
+
+	if (memchr(t->s, '/', t->len) || memchr(t->s, '%', t->len))
+		return 1;
+	for (size_t i = 0; w[i]; i++)
+		if (t->len == strlen(w[i]) && !strncasecmp(t->s, w[i], t->len))
+			return 1;
+	return 0;
+}
+
+/*
+ * The header h over the first summary row (n cells): one system per
+ * cell, a first word "Test" naming the rows' column left out.  0 when
+ * it fits, -1 when h is no such header (the column count differs, a
+ * word is a figure or iozone's own quoted line).
+ */
+static int summary_header(struct iz_run *z, struct text_line h, int n)
+{
+	struct tok k[IZ_COLS + 1];
+	int m = tokens(h, k, IZ_COLS + 1), first = 0;
+	double v;
+
+	if (m && k[0].len >= 4 && k[0].len <= 5 &&
+	    !strncasecmp(k[0].s, "tests", k[0].len))
+		first = 1;
+	if (m - first != n || n < 1 || n > IZ_COLS)
+		return -1;
+	for (int i = first; i < m; i++)
+		if (!tok_number(&k[i], &v) ||
+		    k[i].len >= sizeof(z->sum_col[0]) ||
+		    memchr(k[i].s, '"', k[i].len) ||
+		    memchr(k[i].s, '=', k[i].len) ||
+		    k[i].s[k[i].len - 1] == ':' || k[i].s[k[i].len - 1] == '.')
+			return -1;
+	for (int i = 0; i < n; i++) {
+		memcpy(z->sum_col[i], k[first + i].s, k[first + i].len);
+		z->sum_col[i][k[first + i].len] = '\0';
+		z->sum_ratio[i] = ratio_word(&k[first + i]);
+	}
+	z->sum_cols = n;
+	return 0;
+}
+
+/* Whether t is a rule under a header: only '-', '=', '+', '|' and
+ * blanks, three in a row. */
+static int rule_line(struct text_line t)
+{
+	return t.len >= 3 && strspn(t.s, "-=+| \t") >= t.len;
+}
+
+/*
+ * A person's summary table of iozone -R throughput reports (see struct
+ * iz_run): each row's figure in a system's column is one result, its run
+ * the column's (flush()); ratio columns and cells are left out.  0 when
+ * t is a row of it, 1 when not (a words line is kept as the header it
+ * may be), or a negative errno.
+ */
+static int summary_line(struct ingest_ctx *ctx, struct iz_run *z,
+			struct text_line t, size_t *total)
+{
+	struct tok k[IZ_COLS + 1];
+	struct text_line rest;
+	int test = summary_test(t, &rest), n;
+	double v;
+
+	if (test < 0) {
+		if (rule_line(t))
+			return 1; /* "-------" under the header */
+		z->sum_on = 0;
+		z->sum_hdr = t;
+		z->sum_hdr_set = 1;
+		return 1;
+	}
+	n = tokens(rest, k, IZ_COLS + 1);
+	for (int i = 0; i < n; i++)
+		if (!ratio_cell(&k[i]) && tok_number(&k[i], &v))
+			return 1; /* "Read the numbers below": prose */
+	if (!z->sum_on) {
+		int had = 0;
+
+		if (!z->sum_hdr_set || !n)
+			return 1; /* iozone's own report: the lines above */
+		for (size_t i = 0; i < z->n; i++)
+			had |= z->res[i].col > 0;
+		if (had) { /* a second table: its columns are others */
+			struct iz_run keep;
+			int ret = next_run(ctx, z, total, &keep);
+
+			if (ret)
+				return ret;
+		}
+		if (summary_header(z, z->sum_hdr, n)) {
+			z->sum_hdr_set = 0;
+			return 1;
+		}
+		z->sum_on = 1;
+	}
+	z->sum_hdr_set = 0;
+	if (n != z->sum_cols) {
+		ingest_warn_at(ctx, t.s,
+			       "%d figures in the iozone summary row under %d "
+			       "columns: row skipped",
+			       n, z->sum_cols);
+		return 0;
+	}
+	for (int i = 0; i < n; i++) {
+		struct iz_res *x;
+
+		if (z->sum_ratio[i] || ratio_cell(&k[i]) ||
+		    tok_number(&k[i], &v) || v <= 0)
+			continue;
+		if (z->mode == IZ_USEC)
+			continue; /* -N: no throughput report */
+		x = new_res(z, t.no);
+		if (!x)
+			return -ENOMEM;
+		x->test = test;
+		x->col = i + 1;
+		snprintf(x->job, sizeof(x->job), "%s", tests[test].tp);
+		x->r.cond.op = tests[test].op;
+		x->r.cond.pattern = tests[test].pattern;
+		x->r.cond.direct = z->direct;
+		if (z->threads > 0)
+			x->r.cond.numjobs = z->threads;
+		if (!isnan(z->rec_kb))
+			x->r.cond.bs = kb_i64(z->rec_kb);
+		if (z->mode == IZ_OPS)
+			x->r.iops = v;
+		else
+			x->r.bw_bytes = kb_bytes(v);
+		if (!isnan(z->file_kb))
+			add_extra(x, "file_size_bytes", kb_bytes(z->file_kb),
+				  "bytes");
+	}
+	return 0;
+}
+
 static int flush(struct ingest_ctx *ctx, struct iz_run *z)
 {
 	struct iodb_run run = IODB_RUN_INIT;
@@ -1679,19 +1893,44 @@ static int flush(struct ingest_ctx *ctx, struct iz_run *z)
 	run.label = z->label[0] ? z->label : NULL;
 	run.host = z->host[0] ? z->host : NULL;
 	run.timestamp = z->timestamp;
-	run.line_from = z->from;
-	run.line_to = z->to;
-	ret = ingest_emit_run(ctx, &run);
-	for (size_t i = 0; !ret && i < z->n; i++) {
-		struct iz_res *x = &z->res[i];
+	/* column 0: the output's own results; 1..: a summary table's, one
+	 * run per system column, labelled by its header */
+	for (int c = 0; c <= z->sum_cols; c++) {
+		char label[sizeof(z->label) + sizeof(z->sum_col[0]) + 3];
+		size_t k = 0;
 
-		x->r.job = x->job;
-		x->r.test = x->test >= 0 ? tests[x->test].name : x->job;
-		x->r.extras = x->m;
-		x->r.n_extras = x->n_m;
-		ret = ingest_emit_result(ctx, &x->r);
+		for (size_t i = 0; i < z->n; i++)
+			if (z->res[i].col == c) {
+				if (!k++)
+					run.line_from = z->res[i].r.line_from;
+				run.line_to = z->res[i].r.line_to;
+			}
+		if (!k)
+			continue;
+		if (!c) {
+			run.line_from = z->from;
+			run.line_to = z->to;
+		} else {
+			snprintf(label, sizeof(label), "%s%s%s", z->label,
+				 z->label[0] ? " / " : "", z->sum_col[c - 1]);
+			run.label = label;
+		}
+		ret = ingest_emit_run(ctx, &run);
+		for (size_t i = 0; !ret && i < z->n; i++) {
+			struct iz_res *x = &z->res[i];
+
+			if (x->col != c)
+				continue;
+			x->r.job = x->job;
+			x->r.test = x->test >= 0 ? tests[x->test].name : x->job;
+			x->r.extras = x->m;
+			x->r.n_extras = x->n_m;
+			ret = ingest_emit_result(ctx, &x->r);
+		}
+		if (ret)
+			return ret;
 	}
-	return ret;
+	return 0;
 }
 
 /*
@@ -1918,6 +2157,22 @@ static int settings_line(struct iz_run *z, const char *line)
  * digit, '.' or '-' ("node01", "10.0.0.11", "c1-n2"): a word such as
  * "Note:" is none.
  */
+/* Whether s (n bytes) is a mail header's key: capitalized words joined
+ * by '-', no digit ("Mime-Version", "X-Mailer", "Content-Type"). */
+static int mail_key(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		int start = !i || s[i - 1] == '-';
+
+		if (s[i] == '-' && (start || i + 1 == n))
+			return 0;
+		if (s[i] != '-' && (start ? !isupper((unsigned char)s[i])
+					  : !islower((unsigned char)s[i])))
+			return 0;
+	}
+	return memchr(s, '-', n) != NULL;
+}
+
 static size_t host_prefix(struct text_line t, char *host, size_t size)
 {
 	size_t i = 0;
@@ -1932,6 +2187,8 @@ static size_t host_prefix(struct text_line t, char *host, size_t size)
 	if (!i || !mark || i >= size || i + 1 >= t.len || t.s[i] != ':' ||
 	    (t.s[i + 1] != ' ' && t.s[i + 1] != '\t'))
 		return 0;
+	if (mail_key(t.s, i))
+		return 0; /* "Mime-Version: 1.0": a mail's header */
 	memcpy(host, t.s, i);
 	host[i] = '\0';
 	i++;
@@ -2006,6 +2263,12 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		prev2 = prev;
 		prev = cur;
 		cur = l;
+		ret = summary_line(ctx, &z, t, &total);
+		if (ret < 0)
+			goto out;
+		if (!ret)
+			continue;
+		ret = 0;
 		line_copy(t, line, sizeof(line));
 		cmd = strstr(line, "Command line used:");
 		if (strstr(line, "Iozone: Performance Test of File I/O") ||

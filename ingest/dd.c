@@ -308,6 +308,9 @@ struct dd_state {
 	char label[96];	 /* "Ext4": a title line above this paragraph */
 	char title[96];	 /* the line just above, when it is a title */
 	long title_line; /* the line of title, and of label's caption */
+	/* the caption over the open fenced block, its runs' label where
+	 * nothing nearer names them; "" none */
+	char fence_title[96];
 	long label_line;
 	/* the title is a step's line ("Writing to the NAND"): its
 	 * direction, kept with it over blank lines to the output */
@@ -3419,6 +3422,35 @@ static int comment_on_model(const char *t, size_t len, char *label, size_t n)
 }
 
 /*
+ * Line t (len bytes) ending in ';' as a caption ("On the host;", "In a
+ * container (read-only);"), copied into out (n bytes) with a ':' for the
+ * ';': a capital first, two words at least, letters, digits, blanks and
+ * "-(),'" only.  Returns 1, else 0 (a shell line, "sync;", "cd /tmp;",
+ * is none: lowercase, or '/', '=', '$').
+ */
+static int semicolon_caption(const char *t, size_t len, char *out, size_t n)
+{
+	int blank = 0;
+
+	if (len < 4 || len >= n || t[len - 1] != ';' || t[0] < 'A' ||
+	    t[0] > 'Z')
+		return 0;
+	for (size_t i = 0; i + 1 < len; i++) {
+		if (is_blank(t[i]))
+			blank = 1;
+		else if (!is_alpha(t[i]) && !is_digit(t[i]) &&
+			 !strchr("-(),'", t[i]))
+			return 0;
+	}
+	if (!blank)
+		return 0;
+	memcpy(out, t, len - 1);
+	out[len - 1] = ':';
+	out[len] = '\0';
+	return 1;
+}
+
+/*
  * A title line ("Ext4", "F2FS", "Samsung 860 EVO") into label (n bytes),
  * else "" into it: at most three words of letters, digits and "-_.()/+",
  * not a direction word alone, no sentence, a capital in it unless it
@@ -3426,6 +3458,7 @@ static int comment_on_model(const char *t, size_t len, char *label, size_t n)
  */
 static void title_line(const char *t, size_t len, char *label, size_t n)
 {
+	char semi[96];
 	int letter = 0, name = 0;
 	size_t k;
 
@@ -3455,6 +3488,11 @@ static void title_line(const char *t, size_t len, char *label, size_t n)
 		    doc_prose_howto(t, len))
 			label[0] = '\0';
 		return;
+	}
+	/* "On the host;": a caption closed by ';' as by ':' */
+	if (semicolon_caption(t, len, semi, sizeof(semi))) {
+		t = semi;
+		len = strlen(semi);
 	}
 	/* "Before:", "xfs:", "*Patched kernel:*": a caption with its ':'
 	 * (line_caption(): short, no sentence, not "Results:"), as the
@@ -4484,6 +4522,8 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	if (sc->n || (st->cmd.known && st->cmd.line == no)) {
 		if (st->title[0])
 			memcpy(st->label, st->title, sizeof(st->label));
+		else if (st->fence_title[0] && !st->label[0])
+			memcpy(st->label, st->fence_title, sizeof(st->label));
 		st->title[0] = '\0';
 		st->title_step_dir = 0;
 		/* "Speed of the LVM volume : sudo dd ...": the caption
@@ -4494,6 +4534,17 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	} else if (!tl.len && st->cmd.known && st->cmd.line == st->last_text) {
 		/* an empty line between the command and its output: the
 		 * title above the command still labels it */
+	} else if (st->title[0] && st->title_line == st->last_text &&
+		   !st->title_step_dir &&
+		   (tl.len ? fence_line(t, tl.len)
+			   : fence_line(next_text(st, tl).s,
+					next_text(st, tl).len))) {
+		/* "On the host:", a blank line, "```bash": the caption
+		 * over a fenced block labels the runs in it, as in any
+		 * document, to its closing fence */
+		if (tl.len)
+			memcpy(st->fence_title, st->title,
+			       sizeof(st->fence_title));
 	} else if (!tl.len && st->title_step_dir) {
 		/* "Writing to the NAND ...", a blank line, the indented
 		 * output: the step's line still names it */
@@ -4501,6 +4552,8 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	} else {
 		st->label[0] = '\0';
 		st->title_step_dir = 0;
+		if (fence_line(t, tl.len))
+			st->fence_title[0] = '\0';
 		if (st->after_uname && kernel_release(t, tl.len) &&
 		    tl.len < sizeof(st->title))
 			/* "$ uname -r" / "2.4.18" over the command: the
@@ -4558,7 +4611,7 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	block_line(st, t, tl.len,
 		   sc->n || (st->cmd.known && st->cmd.line == no));
 	st->after_uname = tl.len >= 8 && !memcmp(t + tl.len - 8, "uname -r", 8);
-	if (tl.len)
+	if (tl.len && !(st->title[0] && fence_line(t, tl.len)))
 		st->last_text = no;
 #undef B
 	return 0;

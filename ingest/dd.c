@@ -311,6 +311,7 @@ struct dd_state {
 	/* the caption over the open fenced block, its runs' label where
 	 * nothing nearer names them; "" none */
 	char fence_title[96];
+	int lead_label; /* label is a command's own caption (cmd.lead) */
 	long label_line;
 	/* the title is a step's line ("Writing to the NAND"): its
 	 * direction, kept with it over blank lines to the output */
@@ -1336,6 +1337,38 @@ static void down_dd(const char *t, const char *const *tok, const size_t *start,
 	}
 }
 
+/*
+ * A shell comment ending a dd command ("dd ... oflag=dsync # host vm") as
+ * the name of its run, into out (n bytes): one to four words of letters,
+ * digits and "-_.()" with a letter, not a direction alone ("# write"),
+ * nothing more ('=', '/', ':' are a note or a command).  c: the text after
+ * the '#'.  Returns 1, else 0.
+ */
+static int comment_name(const char *c, char *out, size_t n)
+{
+	const char *e;
+	int letter = 0;
+
+	while (*c == '#' || is_blank(*c))
+		c++;
+	e = c + strlen(c);
+	while (e > c && is_blank(e[-1]))
+		e--;
+	if (e == c || (size_t)(e - c) >= n || word_count(c, e) > 4 ||
+	    (word_count(c, e) == 1 && line_direction_words(c, e)))
+		return 0;
+	for (const char *p = c; p < e; p++) {
+		if (is_alpha(*p))
+			letter = 1;
+		else if (!is_digit(*p) && !is_blank(*p) && !strchr("-_.()", *p))
+			return 0;
+	}
+	if (!letter)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(e - c), c);
+	return 1;
+}
+
 static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 {
 	static const char *const wrappers[] = {
@@ -1695,6 +1728,12 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 							: "");
 			if (w[0] == '|' && w[1] != '|')
 				down_dd(t, tok, start, i, ntok, operands, c);
+			/* "dd ... oflag=dsync # host vm": the comment
+			 * names the run */
+			if (w[0] == '#' && !c->lead[0] && !prose &&
+			    (!start[i] || is_blank(t[start[i] - 1])))
+				comment_name(t + start[i], c->lead,
+					     sizeof(c->lead));
 			break; /* "... count=64 $ dd ...": the next command */
 		}
 		if ((w[0] == '>' || w[0] == '<') ||
@@ -4528,9 +4567,17 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 		st->title_step_dir = 0;
 		/* "Speed of the LVM volume : sudo dd ...": the caption
 		 * on the command's line, nearer than any title above */
-		if (st->cmd.known && st->cmd.line == no && st->cmd.lead[0])
+		if (st->cmd.known && st->cmd.line == no && st->cmd.lead[0]) {
 			snprintf(st->label, sizeof(st->label), "%s",
 				 st->cmd.lead);
+			st->lead_label = 1;
+		} else if (st->cmd.known && st->cmd.line == no &&
+			   st->lead_label) {
+			/* the next command names nothing: the last one's
+			 * caption was its own */
+			st->label[0] = '\0';
+			st->lead_label = 0;
+		}
 	} else if (!tl.len && st->cmd.known && st->cmd.line == st->last_text) {
 		/* an empty line between the command and its output: the
 		 * title above the command still labels it */

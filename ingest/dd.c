@@ -308,6 +308,10 @@ struct dd_state {
 	char label[96];	 /* "Ext4": a title line above this paragraph */
 	char title[96];	 /* the line just above, when it is a title */
 	long title_line; /* the line of title, and of label's caption */
+	/* the caption over the open fenced block, its runs' label where
+	 * nothing nearer names them; "" none */
+	char fence_title[96];
+	int lead_label; /* label is a command's own caption (cmd.lead) */
 	long label_line;
 	/* the title is a step's line ("Writing to the NAND"): its
 	 * direction, kept with it over blank lines to the output */
@@ -1333,6 +1337,38 @@ static void down_dd(const char *t, const char *const *tok, const size_t *start,
 	}
 }
 
+/*
+ * A shell comment ending a dd command ("dd ... oflag=dsync # host vm") as
+ * the name of its run, into out (n bytes): one to four words of letters,
+ * digits and "-_.()" with a letter, not a direction alone ("# write"),
+ * nothing more ('=', '/', ':' are a note or a command).  c: the text after
+ * the '#'.  Returns 1, else 0.
+ */
+static int comment_name(const char *c, char *out, size_t n)
+{
+	const char *e;
+	int letter = 0;
+
+	while (*c == '#' || is_blank(*c))
+		c++;
+	e = c + strlen(c);
+	while (e > c && is_blank(e[-1]))
+		e--;
+	if (e == c || (size_t)(e - c) >= n || word_count(c, e) > 4 ||
+	    (word_count(c, e) == 1 && line_direction_words(c, e)))
+		return 0;
+	for (const char *p = c; p < e; p++) {
+		if (is_alpha(*p))
+			letter = 1;
+		else if (!is_digit(*p) && !is_blank(*p) && !strchr("-_.()", *p))
+			return 0;
+	}
+	if (!letter)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(e - c), c);
+	return 1;
+}
+
 static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 {
 	static const char *const wrappers[] = {
@@ -1692,6 +1728,12 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 							: "");
 			if (w[0] == '|' && w[1] != '|')
 				down_dd(t, tok, start, i, ntok, operands, c);
+			/* "dd ... oflag=dsync # host vm": the comment
+			 * names the run */
+			if (w[0] == '#' && !c->lead[0] && !prose &&
+			    (!start[i] || is_blank(t[start[i] - 1])))
+				comment_name(t + start[i], c->lead,
+					     sizeof(c->lead));
 			break; /* "... count=64 $ dd ...": the next command */
 		}
 		if ((w[0] == '>' || w[0] == '<') ||
@@ -3419,6 +3461,35 @@ static int comment_on_model(const char *t, size_t len, char *label, size_t n)
 }
 
 /*
+ * Line t (len bytes) ending in ';' as a caption ("On the host;", "In a
+ * container (read-only);"), copied into out (n bytes) with a ':' for the
+ * ';': a capital first, two words at least, letters, digits, blanks and
+ * "-(),'" only.  Returns 1, else 0 (a shell line, "sync;", "cd /tmp;",
+ * is none: lowercase, or '/', '=', '$').
+ */
+static int semicolon_caption(const char *t, size_t len, char *out, size_t n)
+{
+	int blank = 0;
+
+	if (len < 4 || len >= n || t[len - 1] != ';' || t[0] < 'A' ||
+	    t[0] > 'Z')
+		return 0;
+	for (size_t i = 0; i + 1 < len; i++) {
+		if (is_blank(t[i]))
+			blank = 1;
+		else if (!is_alpha(t[i]) && !is_digit(t[i]) &&
+			 !strchr("-(),'", t[i]))
+			return 0;
+	}
+	if (!blank)
+		return 0;
+	memcpy(out, t, len - 1);
+	out[len - 1] = ':';
+	out[len] = '\0';
+	return 1;
+}
+
+/*
  * A title line ("Ext4", "F2FS", "Samsung 860 EVO") into label (n bytes),
  * else "" into it: at most three words of letters, digits and "-_.()/+",
  * not a direction word alone, no sentence, a capital in it unless it
@@ -3426,6 +3497,7 @@ static int comment_on_model(const char *t, size_t len, char *label, size_t n)
  */
 static void title_line(const char *t, size_t len, char *label, size_t n)
 {
+	char semi[96];
 	int letter = 0, name = 0;
 	size_t k;
 
@@ -3455,6 +3527,11 @@ static void title_line(const char *t, size_t len, char *label, size_t n)
 		    doc_prose_howto(t, len))
 			label[0] = '\0';
 		return;
+	}
+	/* "On the host;": a caption closed by ';' as by ':' */
+	if (semicolon_caption(t, len, semi, sizeof(semi))) {
+		t = semi;
+		len = strlen(semi);
 	}
 	/* "Before:", "xfs:", "*Patched kernel:*": a caption with its ':'
 	 * (line_caption(): short, no sentence, not "Results:"), as the
@@ -4484,16 +4561,37 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	if (sc->n || (st->cmd.known && st->cmd.line == no)) {
 		if (st->title[0])
 			memcpy(st->label, st->title, sizeof(st->label));
+		else if (st->fence_title[0] && !st->label[0])
+			memcpy(st->label, st->fence_title, sizeof(st->label));
 		st->title[0] = '\0';
 		st->title_step_dir = 0;
 		/* "Speed of the LVM volume : sudo dd ...": the caption
 		 * on the command's line, nearer than any title above */
-		if (st->cmd.known && st->cmd.line == no && st->cmd.lead[0])
+		if (st->cmd.known && st->cmd.line == no && st->cmd.lead[0]) {
 			snprintf(st->label, sizeof(st->label), "%s",
 				 st->cmd.lead);
+			st->lead_label = 1;
+		} else if (st->cmd.known && st->cmd.line == no &&
+			   st->lead_label) {
+			/* the next command names nothing: the last one's
+			 * caption was its own */
+			st->label[0] = '\0';
+			st->lead_label = 0;
+		}
 	} else if (!tl.len && st->cmd.known && st->cmd.line == st->last_text) {
 		/* an empty line between the command and its output: the
 		 * title above the command still labels it */
+	} else if (st->title[0] && st->title_line == st->last_text &&
+		   !st->title_step_dir &&
+		   (tl.len ? fence_line(t, tl.len)
+			   : fence_line(next_text(st, tl).s,
+					next_text(st, tl).len))) {
+		/* "On the host:", a blank line, "```bash": the caption
+		 * over a fenced block labels the runs in it, as in any
+		 * document, to its closing fence */
+		if (tl.len)
+			memcpy(st->fence_title, st->title,
+			       sizeof(st->fence_title));
 	} else if (!tl.len && st->title_step_dir) {
 		/* "Writing to the NAND ...", a blank line, the indented
 		 * output: the step's line still names it */
@@ -4501,6 +4599,8 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	} else {
 		st->label[0] = '\0';
 		st->title_step_dir = 0;
+		if (fence_line(t, tl.len))
+			st->fence_title[0] = '\0';
 		if (st->after_uname && kernel_release(t, tl.len) &&
 		    tl.len < sizeof(st->title))
 			/* "$ uname -r" / "2.4.18" over the command: the
@@ -4558,7 +4658,7 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	block_line(st, t, tl.len,
 		   sc->n || (st->cmd.known && st->cmd.line == no));
 	st->after_uname = tl.len >= 8 && !memcmp(t + tl.len - 8, "uname -r", 8);
-	if (tl.len)
+	if (tl.len && !(st->title[0] && fence_line(t, tl.len)))
 		st->last_text = no;
 #undef B
 	return 0;

@@ -84,6 +84,10 @@ static int map_cond(const struct iodb_result *r, struct rerun_plan *p,
 		return refuse(p, "a copy from one file to another reads and "
 				 "writes at once: the runner measures one "
 				 "direction");
+	if (c->op == IODB_OP_READWRITE)
+		return refuse(p, "one figure for both directions of a mixed "
+				 "workload: the runner measures one "
+				 "direction");
 	if (c->op != IODB_OP_READ && c->op != IODB_OP_WRITE)
 		return refuse(p, "the direction (read or write) is unknown");
 	if (bs <= 0)

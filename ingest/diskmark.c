@@ -1076,7 +1076,8 @@ static void section(struct ingest_ctx *ctx, struct session *s,
 	} else if (kind == 2) {
 		s->op = IODB_OP_WRITE;
 	} else {
-		s->op = IODB_OP_UNKNOWN;
+		/* the mixed test's one figure for both directions */
+		s->op = IODB_OP_READWRITE;
 		p = strstr(buf, "Read");
 		if (!p ||
 		    units_number(skip_blanks(p + 4), &p, UNITS_COMMA_THOUSANDS,

@@ -271,8 +271,9 @@ static int tui_probe(const char *buf, size_t len)
 
 static int tui_parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
+	/* the third column is the mixed profile's one figure */
 	static const enum iodb_op ops[TUI_COLS] = {IODB_OP_READ, IODB_OP_WRITE,
-						   IODB_OP_UNKNOWN};
+						   IODB_OP_READWRITE};
 	struct line_iter it;
 	struct text_line l;
 	struct iodb_result res[64];

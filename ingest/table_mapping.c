@@ -4810,7 +4810,7 @@ static int fio_table(const struct table_mapping *m, size_t c,
 static int row_records(struct table_mapping *m)
 {
 	if (!m->row_records) {
-		int n[IODB_OP_COPY + 2] = {0};
+		int n[IODB_OP_READWRITE + 1] = {0};
 
 		m->row_records = 1;
 		for (size_t k = 0; k < m->t->cols; k++) {
@@ -4821,7 +4821,7 @@ static int row_records(struct table_mapping *m)
 			 * |") names no metric and no direction: each holds
 			 * its own system's results */
 			if (m->role[k] != TABLE_ROLE_VALUE || op < 0 ||
-			    op > IODB_OP_COPY ||
+			    op > IODB_OP_READWRITE ||
 			    (!op && m->ht[k].metric == TESTNAME_NONE))
 				continue;
 			if (++n[op] >= 2)
@@ -6139,6 +6139,16 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			/* "| 4k rand 7:3 | 157117.79 |": one figure of
 			 * the mixed load, whose read share the row names */
 			e.cond.cond.mix_read_pct = row_mix(rowtest);
+		if (e.cond.cond.op == IODB_OP_UNKNOWN && (cv.n == 1 || other) &&
+		    !cv.v[k].op &&
+		    (testname_mixed(rowtest, strlen(rowtest)) ||
+		     testname_mixed(m->head[c], strlen(m->head[c])) ||
+		     !isnan(row_mix(rowtest))))
+			/* "| Read-write | 114 |", "| RND4K Q1T1 Mix | 58.2 |",
+			 * "| 4k rand 7:3 | 157117.79 |", a "Mix" column: the
+			 * mixed load's one figure for both directions; a
+			 * row whose direction is not said stays unknown */
+			e.cond.cond.op = IODB_OP_READWRITE;
 		e.cmd = cmd;
 		testname_canonical(&e.cond, e.test, sizeof(e.test));
 		if (!m->cdm && !e.cond.cdm && iozone_tool(own)) {

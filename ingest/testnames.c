@@ -1896,6 +1896,22 @@ long testname_first_word(const char *s, size_t len, const char *const *words)
 	return -1;
 }
 
+int testname_mixed(const char *s, size_t len)
+{
+	static const char *const words[] = {"mix",	 "mixed",      "randrw",
+					    "readwrite", "read-write", "混合",
+					    "혼합",	 "ミックス",   NULL};
+
+	if (testname_first_word(s, len, words) >= 0)
+		return 1;
+	for (size_t i = 0; i < len; i++)
+		if (testname_word_at(s, len, i, "rw") &&
+		    (i + 2 == len || s[i + 2] != '=') &&
+		    (i == 0 || s[i - 1] != '-'))
+			return 1;
+	return 0;
+}
+
 /*
  * Whether the negation word at byte i (n bytes) of s negates another flag,
  * not the direct I/O named at byte d: the word right after it ("without",

@@ -162,6 +162,14 @@ int testname_word_at(const char *s, size_t len, size_t i, const char *w);
 long testname_first_word(const char *s, size_t len, const char *const *words);
 
 /*
+ * Whether text s (len bytes) names a mixed workload, whose one figure is
+ * both directions' (IODB_OP_READWRITE): "Mix", "Mixed", "R/W mix",
+ * "read-write", "readwrite", "randrw", "RW", "混合", "혼합", "ミックス".
+ * Whole words; fio's option "rw=" and "--rw" are none.  1 or 0.
+ */
+int testname_mixed(const char *s, size_t len);
+
+/*
  * Whether text s (len bytes) says direct I/O was used: 1 ("O_DIRECT",
  * "direct=1", "direct IO"), -1 when it names it with a negation or says
  * "direct=0" / "buffered" ("9P 不支持 O_DIRECT", "without O_DIRECT"),

@@ -17,6 +17,11 @@ enum iodb_op {
 	IODB_OP_WRITE,
 	IODB_OP_TRIM,
 	IODB_OP_COPY, /* dd from one file to another: read and write at once */
+	/* one figure for both directions of a mixed workload (fio's word
+	 * for its mixed rw=): CrystalDiskMark's "[Mix] Read 70%/Write 30%",
+	 * a table's "Read-write" or "RW 70/30" row; never a direction that
+	 * is simply unknown (IODB_OP_UNKNOWN) */
+	IODB_OP_READWRITE,
 };
 
 enum iodb_pattern {

@@ -6,10 +6,9 @@
 #include <string.h>
 
 static const char *const op_names[] = {
-    [IODB_OP_READ] = "read",
-    [IODB_OP_WRITE] = "write",
-    [IODB_OP_TRIM] = "trim",
-    [IODB_OP_COPY] = "copy",
+    [IODB_OP_READ] = "read",	       [IODB_OP_WRITE] = "write",
+    [IODB_OP_TRIM] = "trim",	       [IODB_OP_COPY] = "copy",
+    [IODB_OP_READWRITE] = "readwrite",
 };
 
 static const char *const pattern_names[] = {

@@ -162,7 +162,7 @@ struct iodb_spec {
 		.capacity_bytes = -1, .value = NAN, .cond = IODB_COND_INIT,    \
 	}
 
-/* "read", "write", "trim", "copy" or NULL for unknown. */
+/* "read", "write", "trim", "copy", "readwrite" or NULL for unknown. */
 const char *iodb_op_name(enum iodb_op op);
 /* "seq", "rand" or NULL for unknown. */
 const char *iodb_pattern_name(enum iodb_pattern p);

@@ -393,9 +393,10 @@ T_TEST(t_cdm_mix_compact_sessions)
 		T_DBL(r->bw_bytes, 1000500000.0);
 		T_DBL(r->lat.mean, 4189000.0);
 	}
-	r = t_find(&c, IODB_OP_UNKNOWN, NULL, "RND4K Q1T1");
+	/* [Mix]: one figure for both directions of the mixed load */
+	r = t_find(&c, IODB_OP_READWRITE, NULL, "RND4K Q1T1");
 	if (r) {
-		T_INT(r->cond.op, IODB_OP_UNKNOWN);
+		T_INT(r->cond.op, IODB_OP_READWRITE);
 		T_DBL(r->cond.mix_read_pct, 70);
 		T_DBL(r->iops, 7324.2);
 	}
@@ -965,8 +966,8 @@ T_TEST(t_cdm_missing_section_header)
 	static const struct cdm_row rows[] = {
 	    {"SEQ1M Q8T1", R, "3512.450", 3349.7, 2386.01, MI, 8, 1},
 	    {"RND4K Q32T1", R, "512.331", 125080.8, 255.51, 4 * KI, 32, 1},
-	    {"RND4K Q1T1", IODB_OP_UNKNOWN, "60.123", 14678.5, 67.90, 4 * KI, 1,
-	     1},
+	    {"RND4K Q1T1", IODB_OP_READWRITE, "60.123", 14678.5, 67.90, 4 * KI,
+	     1, 1},
 	};
 	struct t_collect c;
 	char msg[2048];

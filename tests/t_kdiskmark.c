@@ -170,10 +170,10 @@ T_TEST(t_kdiskmark_headless_and_mix)
 	T_INT(c.n_res, 3);
 	if (c.n_runs)
 		T_STR(c.runs[0].format, "kdiskmark");
-	r = t_find(&c, IODB_OP_UNKNOWN, NULL, "RND4K Q1T1");
+	r = t_find(&c, IODB_OP_READWRITE, NULL, "RND4K Q1T1");
 	if (r) {
 		T_DBL(r->cond.mix_read_pct, 70);
-		T_INT(r->cond.op, IODB_OP_UNKNOWN);
+		T_INT(r->cond.op, IODB_OP_READWRITE);
 		T_NEAR(r->bw_bytes, kdm_bytes("43.252"), 1e-12);
 	}
 	t_collect_free(&c);
@@ -258,6 +258,8 @@ T_TEST(t_kdiskmark_malformed)
 	T_INT(c.warnings, 1);
 	if (c.n_res == 1) {
 		T_OK(isnan(c.res[0].r.cond.mix_read_pct));
+		/* still the mixed section's one figure */
+		T_INT(c.res[0].r.cond.op, IODB_OP_READWRITE);
 		T_DBL(c.res[0].r.iops, 7500.0);
 	}
 	t_collect_free(&c);
@@ -330,7 +332,7 @@ T_TEST(t_kdiskmark_v3_peak_mix_target)
 	r = c.n_res == 6 ? &c.res[5].r : NULL; /* the last: [Mix] RND4K */
 	if (r) {
 		T_STR(r->test, "RND4K Q32T16");
-		T_INT(r->cond.op, IODB_OP_UNKNOWN);
+		T_INT(r->cond.op, IODB_OP_READWRITE);
 		T_DBL(r->cond.mix_read_pct, 70);
 		T_INT(r->cond.numjobs, 16);
 		T_INT(r->cond.iodepth, 32);
@@ -454,7 +456,7 @@ T_TEST(t_kdiskmark_tui_screen)
 	if (c.n_res == 3) {
 		T_DBL(c.res[0].r.bw_bytes, 6.512 * 1.024e9);
 		T_DBL(c.res[1].r.bw_bytes, 4.871 * 1.024e9);
-		T_INT(c.res[2].r.cond.op, IODB_OP_UNKNOWN);
+		T_INT(c.res[2].r.cond.op, IODB_OP_READWRITE);
 		T_DBL(c.res[2].r.cond.mix_read_pct, 70);
 	}
 	t_collect_free(&c);

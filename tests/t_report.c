@@ -383,6 +383,52 @@ static const struct report_pair *find_pair(const struct report_data *d,
 	return NULL;
 }
 
+/*
+ * A mixed workload's one figure for both directions (op readwrite,
+ * CrystalDiskMark's "RND4K Q1T1 Mix") is no read and no write: never
+ * paired with a read or write datasheet figure.
+ */
+T_TEST(t_report_match_readwrite_unpaired)
+{
+	char path[256];
+	struct store *st = blog_db(path, sizeof(path), "matchrw", NULL);
+	struct report_data d = REPORT_DATA_INIT;
+	struct report_match m = REPORT_MATCH_INIT;
+	struct store_selection sel = STORE_SELECTION_INIT;
+	size_t n_pairs, mixed = 0;
+
+	if (!st)
+		return;
+	sel.format = "table";
+	T_INT(report_data_load(st, &sel, &d), 0);
+	T_INT(report_match_load_specs(st, NULL, &m), 0);
+	T_INT(report_match_pair(&m, &d, NULL), 0);
+	n_pairs = m.n_pairs;
+	T_OK(find_pair(&d, &m, SAM, "CrystalDiskMark", IODB_OP_READ,
+		       IODB_PATTERN_SEQ) != NULL);
+	report_match_release(&m);
+	/* the same figures had they been the mixed test's */
+	for (size_t i = 0; i < d.n_figs; i++)
+		if (!strcmp(d.sys[d.figs[i].sys].name, SAM) &&
+		    !strcmp(d.runs[d.figs[i].run].tool, "CrystalDiskMark") &&
+		    d.figs[i].cond.op == IODB_OP_READ &&
+		    d.figs[i].cond.pattern == IODB_PATTERN_SEQ) {
+			d.figs[i].cond.op = IODB_OP_READWRITE;
+			mixed++;
+		}
+	T_OK(mixed > 0);
+	m = (struct report_match)REPORT_MATCH_INIT;
+	T_INT(report_match_load_specs(st, NULL, &m), 0);
+	T_INT(report_match_pair(&m, &d, NULL), 0);
+	T_OK(m.n_pairs < n_pairs);
+	T_OK(find_pair(&d, &m, SAM, "CrystalDiskMark", IODB_OP_READWRITE,
+		       IODB_PATTERN_SEQ) == NULL);
+	report_match_release(&m);
+	report_data_release(&d);
+	store_close(st);
+	rm_db(path);
+}
+
 T_TEST(t_report_match_ko)
 {
 	char path[256];

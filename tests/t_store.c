@@ -517,6 +517,97 @@ T_TEST(t_store_migration_metrics_arrays)
 	rm_db(path);
 }
 
+/*
+ * Migration 8 on a database of version 7: the results table rebuilt for
+ * its op CHECK keeps every row as it was (op, figures, percentiles,
+ * extras in migration 7's layouts), the views read the same, and op may
+ * then be 'readwrite' (a mixed workload's one figure), never another
+ * word.
+ */
+T_TEST(t_store_migration_op_readwrite)
+{
+	extern const char *const schema_migrations[];
+	char path[256], col[5][512];
+	sqlite3 *db = NULL;
+	struct store *st = NULL;
+	struct store_selection sel = STORE_SELECTION_INIT;
+	struct got g = {0};
+	struct iodb_run run = IODB_RUN_INIT;
+	struct iodb_result res = IODB_RESULT_INIT;
+	int64_t id;
+
+	tmp_db(path, sizeof(path), "mig8");
+	T_REQUIRE(sqlite3_open(path, &db) == SQLITE_OK);
+	for (int i = 0; i < 7; i++)
+		T_REQUIRE(sqlite3_exec(db, schema_migrations[i], 0, 0, 0) ==
+			  SQLITE_OK);
+	T_REQUIRE(
+	    sqlite3_exec(
+		db,
+		"PRAGMA user_version = 7;"
+		"INSERT INTO sources (id, sha256, path, size, imported_at) "
+		"VALUES (1, 'aa', 'x', 1, 0);"
+		"INSERT INTO runs (id, source_id, format, created_at) "
+		"VALUES (1, 1, 'fio-json', 0);"
+		"INSERT INTO metric_layouts VALUES ('00000000000000ab', "
+		"'[[\"bytes/s\",[\"bw_min_bytes\"]]]');"
+		"INSERT INTO results (id, run_id, job, op, pattern, "
+		"mix_read_pct, bs, iops, clat_pct_json, metrics_json) VALUES "
+		"(1, 1, 'r', 'read', 'rand', NULL, 4096, 1000.5, "
+		"'{\"99\":5000}', '[\"00000000000000ab\",[123.5]]'),"
+		"(2, 1, 'c', 'copy', NULL, NULL, 1048576, 7, NULL, NULL),"
+		"(3, 1, 'm', NULL, 'rand', 70, 4096, 55, NULL, NULL);",
+		0, 0, 0) == SQLITE_OK);
+	sqlite3_close(db);
+
+	T_REQUIRE(store_open(path, 0, &st) == 0);
+	T_INT(store_results_foreach(st, &sel, grab, &g), 0);
+	T_INT(g.n, 3);
+	T_INT(g.r[0].cond.op, IODB_OP_READ);
+	T_DBL(g.r[0].iops, 1000.5);
+	T_DBL(g.p99[0], 5000);
+	T_DBL(g.extra[0], 123.5);
+	T_INT(g.r[1].cond.op, IODB_OP_COPY);
+	T_INT(g.r[2].cond.op, IODB_OP_UNKNOWN);
+	T_DBL(g.r[2].cond.mix_read_pct, 70);
+	/* now a mixed workload's one figure is stored as readwrite */
+	run.format = "cdm";
+	res.cond.op = IODB_OP_READWRITE;
+	res.cond.mix_read_pct = 70;
+	res.iops = 17202.4;
+	T_INT(store_begin(st), 0);
+	T_INT(store_run_add(st, 0, &run, &id), 0);
+	T_INT(store_result_add(st, id, &res, NULL), 0);
+	T_INT(store_commit(st), 0);
+	store_close(st);
+
+	T_REQUIRE(first_row(path,
+			    "SELECT (SELECT group_concat(ifnull(op, '-') || "
+			    "'/' || iops, ' ') FROM results_flat),"
+			    " (SELECT group_concat(name || '=' || value, ' ') "
+			    "FROM result_metrics),"
+			    " (SELECT group_concat(pct || '=' || ns) "
+			    "FROM percentiles),"
+			    " (SELECT user_version FROM pragma_user_version),"
+			    " (SELECT count(*) FROM results WHERE op = "
+			    "'readwrite')",
+			    col, 5) == 0);
+	T_STR(col[0], "read/1000.5 copy/7.0 -/55.0 readwrite/17202.4");
+	T_STR(col[1], "bw_min_bytes=123.5");
+	T_STR(col[2], "99.0=5000");
+	T_STR(col[3], "8");
+	T_STR(col[4], "1");
+	/* the CHECK still refuses any other word */
+	T_REQUIRE(sqlite3_open(path, &db) == SQLITE_OK);
+	T_INT(sqlite3_exec(db,
+			   "INSERT INTO results (run_id, op) VALUES "
+			   "(1, 'mixed')",
+			   0, 0, 0),
+	      SQLITE_CONSTRAINT);
+	sqlite3_close(db);
+	rm_db(path);
+}
+
 static int grab_names(void *arg, const struct store_row *row)
 {
 	char *out = arg;

@@ -1801,8 +1801,9 @@ T_TEST(t_table_sentence_naming_both_directions)
 	static const struct tb_want want[] = {
 	    {"BrewFS", R, RN, -1, -1, -1, 'b', 2510.7 * MIB},
 	    {"JuiceFS", R, RN, -1, -1, -1, 'b', 1773.3 * MIB},
-	    {"BrewFS", 0, RN, -1, -1, -1, 'b', 475.77 * MIB},
-	    {"JuiceFS", 0, RN, -1, -1, -1, 'b', 190.55 * MIB},
+	    /* "混合" (mixed): one figure for both directions */
+	    {"BrewFS", IODB_OP_READWRITE, RN, -1, -1, -1, 'b', 475.77 * MIB},
+	    {"JuiceFS", IODB_OP_READWRITE, RN, -1, -1, -1, 'b', 190.55 * MIB},
 	};
 	struct tb_doc *d = tb_parse(doc);
 

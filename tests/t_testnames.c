@@ -455,3 +455,28 @@ T_TEST(t_testnames_glued_4kqd32)
 	T_INT(t.cond.op, IODB_OP_WRITE);
 	T_INT(t.cond.iodepth, 32);
 }
+
+/*
+ * The words of a mixed workload (one figure for both directions): whole
+ * words only; fio's "rw=" option, "--rw", "Read/Write" (two figures) and
+ * words that merely hold the letters are none.
+ */
+T_TEST(t_testnames_mixed_words)
+{
+	static const char *const yes[] = {"RND4K Q1T1 Mix", "Mixed R/W 70/30",
+					  "Read-write",	    "RW",
+					  "randrw 4k",	    "readwrite",
+					  "Mix(MB/s)",	    "RW 70/30",
+					  "混合 4K",	    "혼합",
+					  "ミックス",	    NULL};
+	static const char *const no[] = {
+	    "Read/Write",  "rw=randread", "--rw=write", "Seq Read", "rwmixread",
+	    "Mixer board", "Rewrite",	  "throw",	"",	    NULL};
+
+	for (size_t i = 0; yes[i]; i++)
+		if (!testname_mixed(yes[i], strlen(yes[i])))
+			T_FAIL("'%s' names a mixed workload", yes[i]);
+	for (size_t i = 0; no[i]; i++)
+		if (testname_mixed(no[i], strlen(no[i])))
+			T_FAIL("'%s' names no mixed workload", no[i]);
+}

@@ -4,7 +4,9 @@ CC ?= cc
 PREFIX ?= /usr/local
 PKGS = sqlite3 libxml-2.0 libcjson cairo pangocairo liburing nettle blkid
 
-CFLAGS ?= -O2 -g
+# -O3: 4.7% fewer instructions importing fio text than -O2, 1.9% for
+# terse (bench/import_icount.sh, 400 files each)
+CFLAGS ?= -O3 -g
 # snprintf truncation is deliberate where it is used (bounded labels)
 WARN = -Wall -Wextra -Wshadow -Wstrict-prototypes -Werror -Wno-format-truncation
 ALL_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) -I. \

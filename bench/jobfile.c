@@ -53,8 +53,9 @@ static int parse_size(const char *v, uint64_t *out)
 	n = strlen(end);
 	if (n >= sizeof(suf))
 		return -EINVAL;
-	for (size_t i = 0; i <= n; i++)
+	for (size_t i = 0; i < n; i++)
 		suf[i] = (char)tolower((unsigned char)end[i]);
+	suf[n] = '\0';
 	if (!*suf || !strcmp(suf, "b"))
 		mul = 1;
 	else if (strchr("kmgtp", suf[0]) &&

@@ -5014,7 +5014,7 @@ done:
 		/* the original's lines counted in its units; its text for
 		 * messages in UTF-8, line for line */
 		struct nb o8 = {0};
-		size_t n8;
+		size_t n8 = 0;
 
 		n->utf16 = recode < 3 ? recode : 0;
 		n->orig_start =

@@ -2226,6 +2226,60 @@ static int fenced_md_rows(struct docstate *ds, size_t i)
 	return ret > 0 ? (int)n : ret;
 }
 
+static int count_run(void *arg, const struct iodb_run *run);
+static int count_result(void *arg, const struct iodb_result *res);
+
+/*
+ * Whether the rows first..last of a blank-aligned table are tool output:
+ * the tool detected on them with up to 12 lines above (a tool's banner
+ * or header above makes the rows its output).  Rows claimed only by a
+ * command line above ("iozone -i 0 -i 1 -r 1m" over "Write  85.2  90.1":
+ * no tool detected on the lines above the command, nor on those below
+ * it), in which the tool's own importer finds none of its results, are a
+ * hand table after all.  1 when the tool's, 0 when not, or -ENOMEM.
+ */
+static int tool_rows(struct docstate *ds, size_t first, size_t last)
+{
+	struct blocktext bt = BLOCKTEXT_INIT;
+	struct ingest_ctx dry;
+	const struct ingest_format *f, *g;
+	size_t from = first > 12 ? first - 12 : 0, c;
+	int ret, score, n = 0, cmd = 0;
+
+	ret = detect_range(ds, from, last, &f, &score);
+	if (ret || !f)
+		return ret;
+	for (c = first; c > from && !cmd;) {
+		const struct doc_item *it = &ds->d.items[--c];
+		size_t p;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		p = ingest_prompt_len(it->s, it->len);
+		cmd = ingest_tool_command(it->s + p, it->len - p);
+	}
+	if (!cmd)
+		return 1; /* no command: the tool's own lines claim them */
+	ret = detect_range(ds, c + 1, last, &g, &score);
+	if (!ret && !g && c > from)
+		ret = detect_range(ds, from, c - 1, &g, &score);
+	if (ret || g)
+		return ret ? ret : 1;
+	ret = blocktext_build(&bt, ds, from, last, NULL);
+	if (ret)
+		return ret;
+	memset(&dry, 0, sizeof(dry));
+	dry.quiet = 1; /* a dry run: no message */
+	dry.sink.run = count_run;
+	dry.sink.result = count_result;
+	dry.sink.arg = &n;
+	ret = f->parse(&dry, bt.text.buf, bt.text.len);
+	blocktext_release(&bt);
+	if (ret == -ENOMEM)
+		return ret;
+	return !ret && n > 0;
+}
+
 static int find_tables(struct docstate *ds)
 {
 	struct doc *d = &ds->d;
@@ -2407,16 +2461,13 @@ static int find_tables(struct docstate *ds)
 			/* "4k read 17000 1909 3797 7353" under "Standard 1000
 			 * 2000 4000": a web page's table whose cells the copy
 			 * left one blank apart */
-			const struct ingest_format *f;
-
 			/* with the lines above, as a blank-aligned table's
 			 * (below): an iozone Excel report's title makes its
 			 * rows the report's */
-			ret = detect_range(ds, i > 12 ? i - 12 : 0,
-					   i + rows - 1, &f, &score);
-			if (ret)
+			ret = tool_rows(ds, i, i + rows - 1);
+			if (ret < 0)
 				return ret;
-			if (!f) {
+			if (!ret) {
 				ret = build_table(ds, i, i + rows - 1, 's');
 				if (ret < 0)
 					return ret;
@@ -2431,13 +2482,10 @@ static int find_tables(struct docstate *ds)
 			/* "Card Make/Model hdparm buffered dd write" over
 			 * "Acme Pro 32GB 41.20 MB/s 33.1 MB/s": column names
 			 * of several words one blank apart */
-			const struct ingest_format *f;
-
-			ret = detect_range(ds, i > 12 ? i - 12 : 0,
-					   i + rows - 1, &f, &score);
-			if (ret)
+			ret = tool_rows(ds, i, i + rows - 1);
+			if (ret < 0)
 				return ret;
-			if (!f) {
+			if (!ret) {
 				ds->worded_cols = cols;
 				ret = build_table(ds, i, i + rows - 1, 'W');
 				if (ret < 0)
@@ -2466,13 +2514,11 @@ static int find_tables(struct docstate *ds)
 		if (rows >= 3) {
 			text_done = i + rows; /* once per block: linear */
 			/* with the lines above: a tool's banner makes it its */
-			const struct ingest_format *f;
-
-			ret = detect_range(ds, i > 12 ? i - 12 : 0,
-					   i + rows - 1, &f, &score);
-			if (ret)
+			ret = tool_rows(ds, i, i + rows - 1);
+			if (ret < 0)
 				return ret;
-			ret = f ? 1 : build_table(ds, i, i + rows - 1, 'a');
+			if (!ret)
+				ret = build_table(ds, i, i + rows - 1, 'a');
 			if (ret < 0)
 				return ret;
 			if (!ret)
@@ -2487,14 +2533,12 @@ static int find_tables(struct docstate *ds)
 		 * blank lines between its rows (table_text_read_grouped) */
 		if (i >= grouped_done && !ds->used[i] && line_item(d, i) &&
 		    (rows = grouped_rows(ds, i)) > 0) {
-			const struct ingest_format *f;
-
 			grouped_done = i + rows; /* once per block: linear */
-			ret = detect_range(ds, i > 12 ? i - 12 : 0,
-					   i + rows - 1, &f, &score);
-			if (ret)
+			ret = tool_rows(ds, i, i + rows - 1);
+			if (ret < 0)
 				return ret;
-			ret = f ? 1 : build_table(ds, i, i + rows - 1, 'o');
+			if (!ret)
+				ret = build_table(ds, i, i + rows - 1, 'o');
 			if (ret < 0)
 				return ret;
 			if (!ret) {

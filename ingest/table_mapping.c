@@ -496,6 +496,44 @@ static int value_word(const char *h)
 }
 
 /*
+ * Whether header h has "block" naming a size: alone or before a unit, a
+ * bracket or "size" ("Block", "Block (KiB)", "Block / QD", "Block size"),
+ * not as part of a name ("Block volume", "Block storage": a kind of
+ * system, whose column holds figures).
+ */
+static int block_names_size(const char *h)
+{
+	static const char *const size[] = {
+	    "size", "sizes", "b", "byte", "bytes", "k",	 "kb",
+	    "kib",  "kbyte", "m", "mb",	  "mib",   NULL,
+	};
+
+	for (const char *p = h; *p; p++) {
+		const char *q = p + 5;
+		char w[8];
+		size_t n = 0;
+
+		if (strncasecmp(p, "block", 5) ||
+		    (p > h && isalnum((unsigned char)p[-1])) ||
+		    isalnum((unsigned char)*q))
+			continue;
+		while (*q == ' ' || *q == '-' || *q == '_')
+			q++;
+		while (isalpha((unsigned char)q[n]) && n < sizeof(w) - 1) {
+			w[n] = (char)tolower((unsigned char)q[n]);
+			n++;
+		}
+		w[n] = '\0';
+		if (!n || isalpha((unsigned char)q[n]))
+			return !n;
+		for (size_t i = 0; size[i]; i++)
+			if (!strcmp(w, size[i]))
+				return 1;
+	}
+	return 0;
+}
+
+/*
  * What a header says that the shared test vocabulary does not: a run
  * time in words a table uses ("실행 시간 (ms)", "运行时间", "Laufzeit
  * (s)": the run's duration, not a latency, whatever its unit), a
@@ -540,8 +578,7 @@ static void header_words(const char *h, struct testname *tn)
 		tn->condition = 2;
 	/* "Block" alone over "4k", "256k": the block size, as "Block
 	 * size" is (in a heading, "block" names no size) */
-	if (!tn->condition && !tn->metric && !tn->found &&
-	    has_ascii_word(h, "block"))
+	if (!tn->condition && !tn->metric && !tn->found && block_names_size(h))
 		tn->condition = 1;
 }
 

@@ -847,6 +847,22 @@ int line_comment_title(const char *s, size_t len, char *out, size_t n)
 	return 1;
 }
 
+int line_semicolon_caption(const char *t, size_t len)
+{
+	int blank = 0;
+
+	if (len < 4 || t[len - 1] != ';' || t[0] < 'A' || t[0] > 'Z')
+		return 0;
+	for (size_t i = 0; i + 1 < len; i++) {
+		if (t[i] == ' ' || t[i] == '\t')
+			blank = 1;
+		else if (!isalnum((unsigned char)t[i]) &&
+			 !strchr("-(),'", t[i]))
+			return 0;
+	}
+	return blank;
+}
+
 int line_is_prompt_alone(const char *s, size_t len)
 {
 	size_t b = 0, w, e = len;

@@ -173,6 +173,14 @@ size_t line_comment_marker(const char *s, size_t len);
 int line_comment_title(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * Whether line t (len bytes) is a caption closed by ';' as by ':' ("On the
+ * host;", "In a container (read-only);"): a capital first, two words at
+ * least, letters, digits, blanks and "-(),'" only before the ';'.  A
+ * shell line ("sync;", "cd /tmp;") is none: lowercase, or '/', '=', '$'.
+ */
+int line_semicolon_caption(const char *t, size_t len);
+
+/*
  * The working directory a shell prompt at the start of s (len bytes)
  * shows, when absolute: "/nvme" of "[root@h 14:02 /nvme]" or "[root@h
  * /nvme]# ...", "/mnt/ssd" of "bob@nas:/mnt/ssd$ ...".  Into out (n

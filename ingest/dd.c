@@ -3461,27 +3461,12 @@ static int comment_on_model(const char *t, size_t len, char *label, size_t n)
 }
 
 /*
- * Line t (len bytes) ending in ';' as a caption ("On the host;", "In a
- * container (read-only);"), copied into out (n bytes) with a ':' for the
- * ';': a capital first, two words at least, letters, digits, blanks and
- * "-(),'" only.  Returns 1, else 0 (a shell line, "sync;", "cd /tmp;",
- * is none: lowercase, or '/', '=', '$').
+ * Line t (len bytes) ending in ';' as a caption (line_semicolon_caption())
+ * copied into out (n bytes) with a ':' for the ';'.  Returns 1, else 0.
  */
 static int semicolon_caption(const char *t, size_t len, char *out, size_t n)
 {
-	int blank = 0;
-
-	if (len < 4 || len >= n || t[len - 1] != ';' || t[0] < 'A' ||
-	    t[0] > 'Z')
-		return 0;
-	for (size_t i = 0; i + 1 < len; i++) {
-		if (is_blank(t[i]))
-			blank = 1;
-		else if (!is_alpha(t[i]) && !is_digit(t[i]) &&
-			 !strchr("-(),'", t[i]))
-			return 0;
-	}
-	if (!blank)
+	if (len >= n || !line_semicolon_caption(t, len))
 		return 0;
 	memcpy(out, t, len - 1);
 	out[len - 1] = ':';

@@ -2213,10 +2213,10 @@ static int prose_dir(const char *p, const char *e, const char **end)
 	return 0;
 }
 
-/* Whether s (n bytes) names a benchmark tool as a word: fio, dd, hdparm,
- * iozone, CrystalDiskMark, KDiskMark, Blackmagic's Disk Speed Test,
- * ATTO: what makes figures beside it measured ones. */
-static int names_bench(const char *s, size_t n)
+/* The first word of s (n bytes) naming a benchmark tool: fio, dd,
+ * hdparm, iozone, CrystalDiskMark, KDiskMark, Blackmagic's Disk Speed
+ * Test, ATTO; its length into *m.  NULL when none. */
+static const char *bench_word(const char *s, size_t n, size_t *m)
 {
 	static const char *const tools[] = {"fio",	 "dd",
 					    "hdparm",	 "iozone",
@@ -2228,14 +2228,23 @@ static int names_bench(const char *s, size_t n)
 		if (i && isalnum((unsigned char)s[i - 1]))
 			continue;
 		for (size_t k = 0; tools[k]; k++) {
-			size_t m = strlen(tools[k]);
+			*m = strlen(tools[k]);
 
-			if (i + m <= n && !strncasecmp(s + i, tools[k], m) &&
-			    (i + m == n || !isalnum((unsigned char)s[i + m])))
-				return 1;
+			if (i + *m <= n && !strncasecmp(s + i, tools[k], *m) &&
+			    (i + *m == n || !isalnum((unsigned char)s[i + *m])))
+				return s + i;
 		}
 	}
-	return 0;
+	return NULL;
+}
+
+/* Whether s (n bytes) names a benchmark tool as a word (bench_word()):
+ * what makes figures beside it measured ones. */
+static int names_bench(const char *s, size_t n)
+{
+	size_t m;
+
+	return bench_word(s, n, &m) != NULL;
 }
 
 /* Whether one of words (NULL-ended) starts a word of s (n bytes), any
@@ -7473,7 +7482,8 @@ static int section_title_line(struct text_line t, char *out, size_t n)
  * A script's summary line "SSD  /dev/sdc (SATA):  241.9 MB/s" or "HDD
  * /dev/sdd (USB):  77 IOPS": a name (one to eight words, no '=', '|' or
  * '`', a letter first), ':', a figure and a rate unit or "IOPS", nothing
- * after it (not "77 IOPS avg": an average of the runs above).  The name
+ * after it but "avg" ("77 IOPS avg": the average the author gives that
+ * name, over its drives or runs).  The name
  * and the figure with its unit into name and v (SL_CELL bytes).
  */
 static int section_result_line(struct text_line t, char *name, char *v)
@@ -7501,6 +7511,10 @@ static int section_result_line(struct text_line t, char *name, char *v)
 		return 0;
 	while (q < e && *q == ' ')
 		q++;
+	/* "77 IOPS avg": the drive model's average over its drives (or
+	 * runs), the figure the author gives it */
+	if (e - q == 3 && !strncasecmp(q, "avg", 3))
+		q = e;
 	if (q != e)
 		return 0;
 	/* the name, the blanks that align its columns one */
@@ -7511,6 +7525,47 @@ static int section_result_line(struct text_line t, char *name, char *v)
 		w--;
 	*w = '\0';
 	return 1;
+}
+
+/*
+ * Whether the section titled title (n bytes) is read: its title names a
+ * benchmark tool and no claim, or it names none but restates the test of
+ * a section read above in the document (section_lines_table()'s header
+ * "| system | Sequential read (hdparm -t) |"): its words before any '('
+ * the same, any case ("=== Sequential read ===", "=== Random 4K read IOPS
+ * (same USB 3.0 bus) ==="), the same script's test on other drives.
+ * Then that section's tool, only, goes to title in brackets (its other
+ * words, "iflag=direct", may not hold for these figures).  1 when read.
+ */
+static int section_read(const struct doc *d, char *title, size_t n)
+{
+	size_t tl = strlen(title), stem = strcspn(title, "("), m;
+	const char *w;
+
+	if (names_bench(title, tl))
+		return !names_claim(title, tl);
+	if (names_claim(title, tl))
+		return 0;
+	while (stem && title[stem - 1] == ' ')
+		stem--;
+	if (!stem)
+		return 0;
+	for (size_t i = d->n; i-- > 0;) {
+		const struct doc_item *it = &d->items[i];
+		const char *h = it->s + 11;
+
+		if (it->kind != DOC_LINE || it->len < 13 + stem ||
+		    memcmp(it->s, "| system | ", 11) ||
+		    strncasecmp(h, title, stem) || h[stem] != ' ' ||
+		    h[stem + 1] != '(')
+			continue;
+		w = bench_word(h + stem, it->len - 11 - stem, &m);
+		if (!w || names_claim(h, it->len - 11) || tl + m + 4 > n)
+			return 0;
+		snprintf(title + tl, n - tl, " (%.*s)", (int)m, w);
+		return 1;
+	}
+	return 0;
 }
 
 /*
@@ -7527,8 +7582,9 @@ static int section_result_line(struct text_line t, char *name, char *v)
  * (names_bench(); no claim) is read as the table "| system | TITLE |", a
  * row a line: the title says the test, the tool and so the unit's base
  * (hdparm's MB is 2^20, dd's 10^6), as a table's header does.  A section
- * whose title names no tool ("=== Sequential read ===") is not read: no
- * one says whose MB its figures are.  l is the opening fence, *it just
+ * whose title names no tool ("=== Sequential read ===") is read only as
+ * the restatement of a section above (section_read()), else not: no one
+ * says whose MB its figures are.  l is the opening fence, *it just
  * after it.  Returns 1 when taken (the block consumed), 0 when not,
  * -ENOMEM.
  */
@@ -7555,8 +7611,7 @@ static int section_lines_table(struct doc *d, struct line_iter *it,
 		if (!t.len)
 			continue;
 		if (section_title_line(t, title, sizeof(title))) {
-			in = names_bench(title, strlen(title)) &&
-			     !names_claim(title, strlen(title));
+			in = section_read(d, title, sizeof(title));
 			sections += in;
 			continue;
 		}
@@ -7578,8 +7633,7 @@ static int section_lines_table(struct doc *d, struct line_iter *it,
 			break;
 		}
 		if (section_title_line(t, title, sizeof(title))) {
-			in = names_bench(title, strlen(title)) &&
-			     !names_claim(title, strlen(title));
+			in = section_read(d, title, sizeof(title));
 			taken = 0;
 			ret = add_line(d, "", 0, nl.no, 0, 0);
 			continue;

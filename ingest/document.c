@@ -7187,10 +7187,11 @@ static int instruction_line(const char *s, size_t len)
 }
 
 /* The length of s (len bytes) without the ':' (ASCII or full-width)
- * ending it. */
+ * ending it, or the ';' ending a caption as ':' does ("On the host;",
+ * line_semicolon_caption()). */
 static size_t strip_len_n(const char *label, size_t k)
 {
-	if (k && label[k - 1] == ':')
+	if (k && (label[k - 1] == ':' || line_semicolon_caption(label, k)))
 		k--;
 	else if (k >= 3 && !memcmp(label + k - 3, "\xef\xbc\x9a", 3))
 		k -= 3;

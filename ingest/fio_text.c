@@ -4855,7 +4855,8 @@ static void untranslate(char *t)
  * plain text draws under a heading. */
 static int underline(const char *t)
 {
-	size_t n = strspn(t, t[0] == '=' ? "=" : "-");
+	/* "# CH 4G" over "#####": a shell comment's banner */
+	size_t n = strspn(t, t[0] == '=' ? "=" : t[0] == '#' ? "#" : "-");
 
 	return n >= 2 && !t[n];
 }
@@ -4925,8 +4926,12 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		 * is on a line of its own too, the next group's caption */
 		int alone = p->prev_blank ||
 			    (p->st == S_GROUP && p->after_status && !p->nj);
-		int is_cap = outside && !is_dev &&
-			     caption_line(t, alone, cap, sizeof(cap));
+		int is_cap =
+		    outside && !is_dev &&
+		    (caption_line(t, alone, cap, sizeof(cap)) ||
+		     /* "```" / "# DIRECT IO" / "$ fio ...": a
+		      * comment's title over the command */
+		     (alone && line_comment_title(t, tl, cap, sizeof(cap))));
 		/* "Measured on Centvester2:": the machine, not the phrase */
 		int measured = outside && !is_dev && !memchr(t, '=', tl) &&
 			       doc_prose_measured_on(t, tl, cap, sizeof(cap));
@@ -5013,6 +5018,12 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		 * block (its header cut) keep the caption for the block */
 		if (p->caption_pending && !is_cap && fio_preamble_line(t) &&
 		    has_letter(p->caption))
+			keep = 1;
+		/* "# CH 4G 4vCPUs" / "$ ./cloud-hypervisor --disk ..." /
+		 * the group lines: another tool's command at a prompt,
+		 * which starts what fio then measures, keeps it too */
+		if (p->caption_pending && !is_cap && p->st == S_NONE &&
+		    t[0] == '$' && t[1] == ' ' && line_names_nothing(t, tl))
 			keep = 1;
 		if (*t && !fence && !(is_cmd && !is_cap && !is_dev) &&
 		    !p->grp_alone && !keep) {

@@ -816,6 +816,53 @@ size_t line_comment_marker(const char *s, size_t len)
 		   : 0;
 }
 
+int line_comment_title(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const notes[] = {"todo", "note",    "fixme",
+					    "xxx",  "warning", NULL};
+	size_t k = line_comment_marker(s, len), w, caps = 0, words = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (!k || k >= len || len - k >= n || strchr(".,;:?!", s[len - 1]))
+		return 0;
+	for (w = k; w < len && !isspace((unsigned char)s[w]); w++) {
+		if (islower((unsigned char)s[w]) ||
+		    (!isalnum((unsigned char)s[w]) && !strchr("-_+", s[w])))
+			return 0;
+		caps += isupper((unsigned char)s[w]) != 0;
+	}
+	if (caps < 2 || word_listed(s + k, w - k, notes, 1))
+		return 0;
+	for (size_t i = k; i < len; i++) {
+		if (strchr("$|`\"<>#", s[i]))
+			return 0;
+		words += !isspace((unsigned char)s[i]) &&
+			 (i == k || isspace((unsigned char)s[i - 1]));
+	}
+	if (words > 8)
+		return 0;
+	memcpy(out, s + k, len - k);
+	out[len - k] = '\0';
+	return 1;
+}
+
+int line_semicolon_caption(const char *t, size_t len)
+{
+	int blank = 0;
+
+	if (len < 4 || t[len - 1] != ';' || t[0] < 'A' || t[0] > 'Z')
+		return 0;
+	for (size_t i = 0; i + 1 < len; i++) {
+		if (t[i] == ' ' || t[i] == '\t')
+			blank = 1;
+		else if (!isalnum((unsigned char)t[i]) &&
+			 !strchr("-(),'", t[i]))
+			return 0;
+	}
+	return blank;
+}
+
 int line_is_prompt_alone(const char *s, size_t len)
 {
 	size_t b = 0, w, e = len;

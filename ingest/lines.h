@@ -160,6 +160,27 @@ int line_is_prompt_alone(const char *s, size_t len);
 size_t line_comment_marker(const char *s, size_t len);
 
 /*
+ * A shell comment a person put as the title of what follows, s (len
+ * bytes): "# DIRECT IO", "# CH 4G 4vCPUs 1 virtqueue queue_size=1024",
+ * "// QEMU": a comment's marker (line_comment_marker()), then one to eight
+ * words, the first in capitals (two letters at least, no lowercase: an
+ * acronym or a shout, "TODO", "NOTE", "FIXME" none), no sentence sign
+ * ('.', ',', ';', ':', '?', '!' at its end) and nothing of a shell
+ * ('$', '|', '`', '"', '<', '>', '#' after the marker).  A lowercase
+ * comment ("# run the test", "# Clear the cache") is a step, no title.
+ * Its words into out (n bytes); 1 when s is one, else 0.
+ */
+int line_comment_title(const char *s, size_t len, char *out, size_t n);
+
+/*
+ * Whether line t (len bytes) is a caption closed by ';' as by ':' ("On the
+ * host;", "In a container (read-only);"): a capital first, two words at
+ * least, letters, digits, blanks and "-(),'" only before the ';'.  A
+ * shell line ("sync;", "cd /tmp;") is none: lowercase, or '/', '=', '$'.
+ */
+int line_semicolon_caption(const char *t, size_t len);
+
+/*
  * The working directory a shell prompt at the start of s (len bytes)
  * shows, when absolute: "/nvme" of "[root@h 14:02 /nvme]" or "[root@h
  * /nvme]# ...", "/mnt/ssd" of "bob@nas:/mnt/ssd$ ...".  Into out (n

@@ -3501,8 +3501,9 @@ static void title_line(const char *t, size_t len, char *label, size_t n)
 	 * post below and when, no system */
 	if (line_is_post_heading(t, len))
 		return;
-	/* "Update:", "Edit 2:", "Note - rerun": a remark, nothing ran */
-	if (line_is_remark(t, len))
+	/* "Update:", "Edit 2:", "Note - rerun": a remark, nothing ran;
+	 * "Broken pipe", "测试硬盘性能": an error, the doing of a test */
+	if (line_is_remark(t, len) || line_names_nothing(t, len))
 		return;
 	/* "Writing zeros before the copy started (system idle):": a
 	 * longer caption, its direction the run's, gives what it names in

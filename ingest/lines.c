@@ -1561,6 +1561,249 @@ int line_is_remark(const char *s, size_t len)
 				  !memcmp(s + e, "\xe2\x80\x93", 3))));
 }
 
+/*
+ * Whether s (len bytes) is a line of code or a prompt, never a name: the
+ * first line of a zsh prompt of two lines ("┌──(root㉿kali)-[~]", "╭─"),
+ * a remark's arrow ("=> le disque n est pas formaté"), a call with quoted
+ * arguments ("print ('ac=', ac)", "log.info(\"done\")"), a command's
+ * error message ("Broken pipe", "#Permission denied"), a word pointing at
+ * the output ("输出：", "Output:"), a loop's head ("for t in ls:").
+ */
+static int code_or_prompt_line(const char *s, size_t len)
+{
+	static const char *const errors[] = {
+	    "broken pipe",
+	    "permission denied",
+	    "no such file or directory",
+	    "no space left on device",
+	    "input/output error",
+	    "operation not permitted",
+	    "device or resource busy",
+	    "read-only file system",
+	    "segmentation fault",
+	    "killed",
+	    /* "输出：", "Output:": what the output is, not whose */
+	    "output",
+	    "输出",
+	    "輸出",
+	    "出力",
+	    "출력",
+	    "sortie",
+	    "ausgabe",
+	    "вывод",
+	    NULL,
+	};
+	size_t w = 0, e = len;
+
+	/* "#Broken pipe": a command's error, as a script's comment */
+	while (w < e && (s[w] == '#' || s[w] == ' '))
+		w++;
+	while (e > w && strchr(".!: ", s[e - 1]))
+		e--;
+	if (e - w >= 3 && !memcmp(s + e - 3, "\xef\xbc\x9a", 3))
+		e -= 3; /* "：" */
+	if (word_listed(s + w, e - w, errors, 1))
+		return 1;
+	/* "for t in ls:": a loop's head */
+	if (e > 7 && !strncmp(s, "for ", 4) && memmem(s, e, " in ", 4) &&
+	    text_count(s, e, ' ') == 3)
+		return 1;
+	w = 0;
+
+	if (len >= 3 &&
+	    (!memcmp(s, "\xe2\x94\x8c", 3) || !memcmp(s, "\xe2\x95\xad", 3)))
+		return 1;
+	if (len >= 3 && (!memcmp(s, "=> ", 3) || !memcmp(s, "-> ", 3)))
+		return 1;
+	while (w < len && (islower((unsigned char)s[w]) || s[w] == '_' ||
+			   s[w] == '.' || isdigit((unsigned char)s[w])))
+		w++;
+	if (!w || !islower((unsigned char)*s))
+		return 0;
+	while (w < len && s[w] == ' ')
+		w++;
+	return w < len && s[w] == '(' &&
+	       (memchr(s + w, '\'', len - w) || memchr(s + w, '"', len - w)) &&
+	       memchr(s + w, ',', len - w) && s[len - 1] == ')';
+}
+
+/*
+ * Vocabulary of action_title(): words doing a test ("test", "测试",
+ * "測定", "측정", "Teste"), words of what any disk has ("disk", "speed",
+ * "性能", "ディスク", "vitesse") and small words ("the", "の", "的").
+ * Lowercase; an entry ending in an ASCII letter matches a whole word.
+ */
+static const char *const action_words[] = {
+    "test",	 "testing",  "measure",	     "measuring", "measurement",
+    "check",	 "checking", "benchmarking", "update",	  "updating",
+    "increase",	 "improve",  "detect",	     "verify",	  "how",
+    "teste",	 "tester",   "mesure",	     "mesurer",	  "messen",
+    "messung",	 "prueba",   "medir",	     "тест",	  "тестирование",
+    "измерение", "проверка", "如何",	     "测试",	  "測試",
+    "测量",	 "測量",     "检测",	     "檢測",	  "测定",
+    "測定",	 "計測",     "测速",	     "측정",	  "테스트",
+    "확인",	 NULL,
+};
+static const char *const action_filler[] = {
+    "to",
+    "the",
+    "a",
+    "an",
+    "of",
+    "for",
+    "with",
+    "on",
+    "your",
+    "use",
+    "using",
+    "de",
+    "la",
+    "le",
+    "du",
+    "des",
+    "der",
+    "die",
+    "das",
+    "von",
+    "del",
+    "el",
+    "disk",
+    "disks",
+    "drive",
+    "hard",
+    "storage",
+    "performance",
+    "speed",
+    "speeds",
+    "access",
+    "transfer",
+    "rate",
+    "time",
+    "i/o",
+    "io",
+    "pcie",
+    "vitesse",
+    "disque",
+    "festplatte",
+    "geschwindigkeit",
+    "velocidad",
+    "disco",
+    "скорости",
+    "скорость",
+    "диска",
+    "диск",
+    "使用",
+    "硬盘",
+    "磁盘",
+    "硬碟",
+    "性能",
+    "速度",
+    "传输",
+    "傳輸",
+    "读写",
+    "讀寫",
+    "ディスク",
+    "アクセス",
+    "読み書き",
+    "디스크",
+    "속도",
+    "성능",
+    "하드",
+    "的",
+    "来",
+    "の",
+    "を",
+    "する",
+    "で",
+    "의",
+    "을",
+    "를",
+    NULL,
+};
+static const char *const action_command[] = {
+    "the", "命令", "指令", "コマンド", "명령", "command", "commands", NULL,
+};
+
+/* How many bytes at s (len bytes) entry of list matches, or 0. */
+static size_t vocab_at(const char *s, size_t len, const char *const *list)
+{
+	size_t best = 0;
+
+	for (size_t i = 0; list[i]; i++) {
+		size_t n = strlen(list[i]);
+
+		if (n > len || n <= best || strncasecmp(s, list[i], n))
+			continue;
+		if (isalpha((unsigned char)list[i][n - 1]) && n < len &&
+		    isalnum((unsigned char)s[n]))
+			continue;
+		best = n;
+	}
+	return best;
+}
+
+int line_action_title(const char *s, size_t len)
+{
+	const char *seps = " \t:.,;!?()[]-*_#|`'\"=+&<>~";
+	size_t i = 0;
+	int action = 0, tool = 0, cmd = 0, other = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	/* "(to increase SSD I/O access time)": what for, no name */
+	if (len && s[len - 1] == ')') {
+		const char *o = memrchr(s, '(', len);
+
+		if (o && (!strncasecmp(o, "(to ", 4) ||
+			  !strncasecmp(o, "(pour ", 6) ||
+			  !strncasecmp(o, "(para ", 6)))
+			len = (size_t)(o - s);
+	}
+	while (i < len) {
+		size_t n, a;
+
+		if (strchr(seps, s[i]) ||
+		    ((unsigned char)s[i] == 0xef &&
+		     i + 2 < len)) { /* full-width punctuation */
+			i += (unsigned char)s[i] == 0xef ? 3 : 1;
+			continue;
+		}
+		if ((unsigned char)s[i] == 0xe3 && i + 2 < len &&
+		    (unsigned char)s[i + 1] == 0x80) { /* "、", "。", "【" */
+			i += 3;
+			continue;
+		}
+		n = vocab_at(s + i, len - i, action_words);
+		if (n) {
+			action = 1;
+			i += n;
+			continue;
+		}
+		n = vocab_at(s + i, len - i, action_command);
+		if (n) {
+			cmd = 1;
+			i += n;
+			continue;
+		}
+		n = vocab_at(s + i, len - i, action_filler);
+		if (n) {
+			other = 1;
+			i += n;
+			continue;
+		}
+		for (a = i; a < len && isalnum((unsigned char)s[a]); a++)
+			;
+		if (a > i && bench_tool_word(s + i, a - i)) {
+			tool = 1;
+			i = a;
+			continue;
+		}
+		return 0;
+	}
+	/* "测试硬盘性能", "dd 命令": doing a test, or a tool's command */
+	return action || (tool && cmd && !other);
+}
+
 int line_names_nothing(const char *s, size_t len)
 {
 	size_t b = 0;
@@ -1582,7 +1825,8 @@ int line_names_nothing(const char *s, size_t len)
 			return 1;
 	}
 	return remark_end(s, len) || command_shaped(s, len, 0) ||
-	       shell_pipeline(s, len) || line_is_shell_trace(s, len);
+	       shell_pipeline(s, len) || line_is_shell_trace(s, len) ||
+	       code_or_prompt_line(s, len) || line_action_title(s, len);
 }
 
 int heading_names_nothing(const char *s, size_t len)

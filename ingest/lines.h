@@ -281,6 +281,18 @@ int line_setting_caption(const char *s, size_t len, char *out, size_t n);
 int line_names_nothing(const char *s, size_t len);
 
 /*
+ * Whether title s (len bytes: a heading, a caption) names only the doing
+ * of a test: action words ("test", "measure", "update", "测试", "測定",
+ * "측정", "Teste de", "Messen") with words any disk has ("disk",
+ * "performance", "access speed", "硬盘", "性能", "ディスク") and small words,
+ * a bracket of its purpose after ("(to increase ...)"), or a tool and its
+ * command's word alone ("dd 命令", "the dd command").  "测试硬盘性能",
+ * "ディスクのアクセス速度を測定する": no system, no label.  A word of a
+ * model or system ("测试三星 980", "Test the Samsung 980") makes it none.
+ */
+int line_action_title(const char *s, size_t len);
+
+/*
  * Whether line s (len bytes) is a note set apart from the text ("**NOTE:
  * the page cache may inflate results**", "Update 2023-04-02: ...",
  * "Warning - ...", "> [!NOTE]"): a remark word first, past emphasis,

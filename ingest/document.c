@@ -1316,6 +1316,40 @@ static int latency_value(const char *s, size_t n)
 }
 
 /*
+ * Whether s (n bytes) starts as a sentence naming an access and where it
+ * went: "Sequential writes to ...", "Random reads from ...", a pattern,
+ * a direction as a noun and a preposition.  No tool prints that before
+ * its figure (CrystalDiskMark's "Sequential Read :" has no preposition).
+ */
+static int access_words(const char *s, size_t n)
+{
+	static const char *const pats[] = {"sequential ", "random ", NULL};
+	static const char *const dirs[] = {"reads ", "writes ", "read ",
+					   "write ", NULL};
+	static const char *const preps[] = {"to ", "from ", "on ", "into ",
+					    NULL};
+	const char *const *lists[] = {pats, dirs, preps};
+	size_t at = 0;
+
+	for (size_t w = 0; w < 3; w++) {
+		size_t k;
+
+		for (k = 0; lists[w][k]; k++) {
+			size_t l = strlen(lists[w][k]);
+
+			if (n - at > l &&
+			    !strncasecmp(s + at, lists[w][k], l)) {
+				at += l;
+				break;
+			}
+		}
+		if (!lists[w][k])
+			return 0;
+	}
+	return 1;
+}
+
+/*
  * "- 순차 읽기 (SEQ1M Q8T1): 412.3 MB/s", "* SEQ1M Q8T1 Read: 1,051.23
  * MB/s", "顺序读：520MB/s": a list item or a short line giving one test's
  * figure (a CrystalDiskMark test, or one naming its direction and its
@@ -1330,7 +1364,7 @@ static size_t cdm_list_item(const char *s, size_t len, int li, size_t *name_at,
 {
 	size_t i = 0, c, v;
 	struct testname tn;
-	int bullet;
+	int bullet, sentence;
 
 	if (!s)
 		return 0;
@@ -1354,15 +1388,18 @@ static size_t cdm_list_item(const char *s, size_t len, int li, size_t *name_at,
 			i++;
 	}
 	bullet |= li; /* a page's list item: its marker is the <li> */
+	sentence = !bullet && access_words(s + i, len - i);
 	for (c = len; c > i && s[c - 1] != ':';)
 		c--;
-	if (c <= i + 1 || c - 1 - i > (bullet ? 80u : 40u))
+	if (c <= i + 1 || c - 1 - i > (sentence ? 120u : bullet ? 80u : 40u))
 		return 0;
 	/* a line without a bullet: a short name with words of a language
 	 * written without Latin letters ("顺序读", "순차 읽기", "SEQ1M Q8T1
-	 * 読み込み"); an English "Sequential Read : ..." or "SEQ 1MiB (Q=
-	 * 8, T= 1):" line is a tool's output (CrystalDiskMark's export) */
-	if (!bullet &&
+	 * 読み込み"), or words of a sentence naming what was accessed
+	 * ("Sequential writes to ..."); an English "Sequential Read : ..."
+	 * or "SEQ 1MiB (Q= 8, T= 1):" line is a tool's output
+	 * (CrystalDiskMark's export) */
+	if (!bullet && !sentence &&
 	    (!has_cjk(s + i, c - 1 - i) || memmem(s + i, c - 1 - i, "(Q=", 3) ||
 	     memchr(s + i, '.', c - 1 - i)))
 		return 0;

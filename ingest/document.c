@@ -1290,18 +1290,81 @@ static size_t text_rows_after_header(struct docstate *ds, size_t i)
 }
 
 /*
+ * Whether s (n bytes) is one time and its unit, nothing after it: "750
+ * us", "2.1 ms", "750 microseconds", "2 milliseconds".  A mean latency's
+ * figure in a list item whose name says latency.
+ */
+static int latency_value(const char *s, size_t n)
+{
+	static const char *const units[] = {
+	    "microseconds", "milliseconds", "nanoseconds", "usec",
+	    "msec",	    "nsec",	    "us",	   "ms",
+	    "ns",	    "\xc2\xb5s",    NULL};
+	size_t i = 0;
+
+	while (i < n && (isdigit((unsigned char)s[i]) || s[i] == '.'))
+		i++;
+	while (i < n && s[i] == ' ')
+		i++;
+	while (n > i && (s[n - 1] == ' ' || s[n - 1] == '.'))
+		n--;
+	for (size_t k = 0; units[k]; k++)
+		if (n - i == strlen(units[k]) &&
+		    !memcmp(s + i, units[k], n - i))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether s (n bytes) starts as a sentence naming an access and where it
+ * went: "Sequential writes to ...", "Random reads from ...", a pattern,
+ * a direction as a noun and a preposition.  No tool prints that before
+ * its figure (CrystalDiskMark's "Sequential Read :" has no preposition).
+ */
+static int access_words(const char *s, size_t n)
+{
+	static const char *const pats[] = {"sequential ", "random ", NULL};
+	static const char *const dirs[] = {"reads ", "writes ", "read ",
+					   "write ", NULL};
+	static const char *const preps[] = {"to ", "from ", "on ", "into ",
+					    NULL};
+	const char *const *lists[] = {pats, dirs, preps};
+	size_t at = 0;
+
+	for (size_t w = 0; w < 3; w++) {
+		size_t k;
+
+		for (k = 0; lists[w][k]; k++) {
+			size_t l = strlen(lists[w][k]);
+
+			if (n - at > l &&
+			    !strncasecmp(s + at, lists[w][k], l)) {
+				at += l;
+				break;
+			}
+		}
+		if (!lists[w][k])
+			return 0;
+	}
+	return 1;
+}
+
+/*
  * "- 순차 읽기 (SEQ1M Q8T1): 412.3 MB/s", "* SEQ1M Q8T1 Read: 1,051.23
  * MB/s", "顺序读：520MB/s": a list item or a short line giving one test's
  * figure (a CrystalDiskMark test, or one naming its direction and its
- * pattern).  Returns where the value starts (its name ends at the ':'
- * before it, *name_at and *name_len), or 0 when it is no such item.
+ * pattern).  A numbered item ("1. ", a diff's "+    1. ") is a list item
+ * whose number is no part of the name; a time is a figure only in an item
+ * whose name says latency ("random-read-latency: 750 microseconds").  Returns
+ * where the value starts (its name ends at the ':' before it, *name_at and
+ * *name_len), or 0 when it is no such item.
  */
 static size_t cdm_list_item(const char *s, size_t len, int li, size_t *name_at,
 			    size_t *name_len)
 {
 	size_t i = 0, c, v;
 	struct testname tn;
-	int bullet;
+	int bullet, sentence;
 
 	if (!s)
 		return 0;
@@ -1312,33 +1375,51 @@ static size_t cdm_list_item(const char *s, size_t len, int li, size_t *name_at,
 	bullet = strchr("-*+", s[i]) && s[i + 1] == ' ';
 	if (bullet)
 		i += 2;
+	/* a numbered item, maybe inside a bullet (a diff's "+    1. "):
+	 * its number is no part of the name */
+	for (c = i; c < len && s[c] == ' ';)
+		c++;
+	for (v = c; v < len && v - c < 3 && isdigit((unsigned char)s[v]);)
+		v++;
+	if (v > c && v + 1 < len && (s[v] == '.' || s[v] == ')') &&
+	    s[v + 1] == ' ') {
+		bullet = 1;
+		for (i = v + 1; i < len && s[i] == ' ';)
+			i++;
+	}
 	bullet |= li; /* a page's list item: its marker is the <li> */
+	sentence = !bullet && access_words(s + i, len - i);
 	for (c = len; c > i && s[c - 1] != ':';)
 		c--;
-	if (c <= i + 1 || c - 1 - i > (bullet ? 80u : 40u))
+	if (c <= i + 1 || c - 1 - i > (sentence ? 120u : bullet ? 80u : 40u))
 		return 0;
 	/* a line without a bullet: a short name with words of a language
 	 * written without Latin letters ("顺序读", "순차 읽기", "SEQ1M Q8T1
-	 * 読み込み"); an English "Sequential Read : ..." or "SEQ 1MiB (Q=
-	 * 8, T= 1):" line is a tool's output (CrystalDiskMark's export) */
-	if (!bullet &&
+	 * 読み込み"), or words of a sentence naming what was accessed
+	 * ("Sequential writes to ..."); an English "Sequential Read : ..."
+	 * or "SEQ 1MiB (Q= 8, T= 1):" line is a tool's output
+	 * (CrystalDiskMark's export) */
+	if (!bullet && !sentence &&
 	    (!has_cjk(s + i, c - 1 - i) || memmem(s + i, c - 1 - i, "(Q=", 3) ||
 	     memchr(s + i, '.', c - 1 - i)))
 		return 0;
 	v = c;
 	while (v < len && s[v] == ' ')
 		v++;
-	if (v >= len || s[v] < '0' || s[v] > '9' ||
-	    !(has_text(s + v, len - v, "/s") ||
-	      has_text(s + v, len - v, "/ s") ||
-	      has_text(s + v, len - v, "/\xe7\xa7\x92") || /* /秒 */
-	      has_text(s + v, len - v, "IOPS")))
+	if (v >= len || s[v] < '0' || s[v] > '9')
 		return 0;
 	/* a CrystalDiskMark test, or one that names its direction and
 	 * pattern (CDM 3's "Random Read 512KB", "随机读") */
 	if (!testname_parse(s + i, c - 1 - i, 1, &tn) ||
 	    tn.cond.op == IODB_OP_UNKNOWN ||
 	    !(tn.cdm || tn.cond.pattern != IODB_PATTERN_UNKNOWN))
+		return 0;
+	if (!(has_text(s + v, len - v, "/s") ||
+	      has_text(s + v, len - v, "/ s") ||
+	      has_text(s + v, len - v, "/\xe7\xa7\x92") || /* /秒 */
+	      has_text(s + v, len - v, "IOPS") ||
+	      (tn.metric == TESTNAME_LAT && bullet &&
+	       latency_value(s + v, len - v))))
 		return 0;
 	*name_at = i;
 	*name_len = c - 1 - i;

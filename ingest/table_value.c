@@ -202,6 +202,13 @@ static void unit_ascii(char *u)
 	    {"\xd0\xbc\xd1\x81", "ms"},
 	    {"\xd0\xbc\xd0\xba\xd1\x81", "us"},
 	};
+	static const struct {
+		const char *from, *to;
+	} words[] = {
+	    {"microsecond", "us"},
+	    {"millisecond", "ms"},
+	    {"nanosecond", "ns"},
+	};
 	size_t n, k = 1;
 
 	/* "799 Mo / s", "56.4 GB / s": blanks around the slash */
@@ -245,6 +252,14 @@ static void unit_ascii(char *u)
 		strcpy(u, "us");
 		return;
 	}
+	/* "750 microseconds", "2 milliseconds": the unit spelled out */
+	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (!strcasecmp(u, words[i].from) ||
+		    (!strncasecmp(u, words[i].from, n - 1) &&
+		     n == strlen(words[i].from) + 1 && u[n - 1] == 's')) {
+			strcpy(u, words[i].to);
+			return;
+		}
 	for (size_t i = 0; i < sizeof(ru) / sizeof(ru[0]); i++)
 		if (!strcmp(u, ru[i].from)) {
 			strcpy(u, ru[i].to); /* never longer */

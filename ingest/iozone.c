@@ -1775,7 +1775,13 @@ static int summary_header(struct iz_run *z, struct text_line h, int n)
  * blanks, three in a row. */
 static int rule_line(struct text_line t)
 {
-	return t.len >= 3 && strspn(t.s, "-=+| \t") >= t.len;
+	if (t.len < 3)
+		return 0;
+	/* t is a slice of the file, not a string: no strspn() past it */
+	for (size_t i = 0; i < t.len; i++)
+		if (!strchr("-=+| \t", t.s[i]) || !t.s[i])
+			return 0;
+	return 1;
 }
 
 /*

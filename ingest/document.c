@@ -4274,11 +4274,38 @@ static const char *lead_in_tool(struct docstate *ds, size_t first)
 	return NULL;
 }
 
+/*
+ * Whether line s (n bytes) declares the document's tool, a list item or
+ * not: "- Tool: fio-3.36", "**Benchmark tool:** fio", "Tools used: fio".
+ */
+static int tool_declaration(const char *s, size_t n)
+{
+	static const char *const keys[] = {
+	    "tool:",	   "tools:",	      "tool used:",
+	    "tools used:", "benchmark tool:", "benchmarking tool:",
+	    NULL};
+	size_t i = 0;
+
+	while (i < n && strchr(" \t-*+", s[i]))
+		i++;
+	for (size_t k = 0; keys[k]; k++) {
+		size_t l = strlen(keys[k]);
+
+		if (n - i > l && !strncasecmp(s + i, keys[k], l))
+			return 1;
+		/* "**Tool:** fio" */
+		if (n - i > l + 2 && !strncasecmp(s + i, keys[k], l - 1) &&
+		    !memcmp(s + i + l - 1, ":**", 3))
+			return 1;
+	}
+	return 0;
+}
+
 static const char *table_tool(struct docstate *ds, size_t first, long head,
 			      int *near, int *elsewhere, int *by_cmds)
 {
 	const char *t, *only = NULL, *claimed = NULL;
-	int several = 0, other_table = 0;
+	int several = 0, other_table = 0, declared = 0;
 	size_t next;
 
 	*near = 1;
@@ -4372,7 +4399,11 @@ static const char *table_tool(struct docstate *ds, size_t first, long head,
 		if (only && strcmp(only, t))
 			return NULL;
 		only = t;
+		declared |= tool_declaration(it->s, it->len);
 	}
+	/* "- Tool: fio-3.36" in the setup above: the document's tool, said
+	 * as such, not named in passing */
+	*near = only && declared;
 	return only;
 }
 

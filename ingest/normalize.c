@@ -3268,6 +3268,136 @@ static void pass_frametable(const struct nb *t, struct nb *out, int *changed)
 	put_run(out, t, from, t->len - from);
 }
 
+/*
+ * Box-drawing characters (U+2500..U+257F): what a table drawn with them
+ * ("╭──┬──╮", "│ a │ b │", "├──┼──┤", "╰──┴──╯", the light, heavy,
+ * double and rounded sets) becomes in ASCII: a vertical '|', a horizontal
+ * '-', a corner, tee or cross '+'; 0 for another (a diagonal, a half
+ * line) or for a byte that is none.  *k: the character's length.
+ */
+static char box_char(const char *s, size_t n, size_t *k)
+{
+	uint32_t c;
+
+	*k = utf8_dec((const unsigned char *)s, n, &c);
+	if (*k != 3 || c < 0x2500 || c > 0x2570)
+		return 0;
+	if (c == 0x2502 || c == 0x2503 || c == 0x2551)
+		return '|';
+	if (c <= 0x2501 || (c >= 0x2504 && c <= 0x250b) || c == 0x2550 ||
+	    (c >= 0x254c && c <= 0x254f))
+		return '-';
+	return (c >= 0x250c && c <= 0x254b) || c >= 0x2552 ? '+' : 0;
+}
+
+/*
+ * Line [b, e) as a box table's line: 'r' a rule (box characters only,
+ * blanks around: its first one a corner or tee, 'T' when it is a top
+ * rule with a down tee: two columns or more), '|' a row (a vertical first
+ * and last), 0 neither.
+ */
+static char box_line(const char *s, size_t b, size_t e)
+{
+	size_t k;
+	char first, c = 0;
+	int tee = 0, top;
+
+	while (b < e && is_blank(s[b]))
+		b++;
+	while (e > b && is_blank(s[e - 1]))
+		e--;
+	first = b < e ? box_char(s + b, e - b, &k) : 0;
+	if (!first)
+		return 0;
+	if (first == '|')
+		return e - b >= 6 && box_char(s + e - 3, 3, &k) == '|' ? '|'
+								       : 0;
+	top = !memcmp(s + b, "\xe2\x94\x8c", 3) ||
+	      !memcmp(s + b, "\xe2\x94\x8f", 3) ||
+	      !memcmp(s + b, "\xe2\x95\x94", 3) ||
+	      !memcmp(s + b, "\xe2\x95\xad", 3);
+	for (size_t i = b; i < e; i += k) {
+		c = box_char(s + i, e - i, &k);
+		if (!c || c == '|')
+			return 0;
+		/* ┬ ┳ ╦ ╤ ╥ */
+		tee |= k == 3 && (unsigned char)s[i + 1] == 0x94 &&
+		       (unsigned char)s[i + 2] >= 0xac &&
+		       (unsigned char)s[i + 2] <= 0xb3;
+		tee |= k == 3 && (unsigned char)s[i + 1] == 0x95 &&
+		       (unsigned char)s[i + 2] >= 0xa4 &&
+		       (unsigned char)s[i + 2] <= 0xa6;
+	}
+	return first == '+' && c == '+' ? (top && tee ? 'T' : 'r') : 0;
+}
+
+/*
+ * A table drawn with box characters, as a terminal program prints one:
+ * a top rule with column joins ("╭────┬────╮"), rows between verticals
+ * ("│ Stats (MB/s) │ seqread │"), rules between them and a bottom rule.
+ * It becomes the ASCII grid it stands for ("+----+----+", "| ... | ...
+ * |"), which the table readers read; a diagram (boxes side by side,
+ * arrows, a row not closed by a rule) stays as it is.
+ */
+static void pass_boxtable(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t from = 0;
+
+	if (!memmem(t->s, t->len, "\xe2\x94\xac", 3) &&
+	    !memmem(t->s, t->len, "\xe2\x94\xb3", 3) &&
+	    !memmem(t->s, t->len, "\xe2\x95\xa6", 3) &&
+	    !memmem(t->s, t->len, "\xe2\x95\xa4", 3)) {
+		put_run(out, t, 0, t->len);
+		return;
+	}
+	for (size_t ls = 0; ls < t->len;) {
+		const char *nl = memchr(t->s + ls, '\n', t->len - ls);
+		size_t le = nl ? (size_t)(nl - t->s) : t->len, be, rows = 0;
+		char kind = 0;
+
+		if (box_line(t->s, ls, le) != 'T') {
+			ls = le + 1;
+			continue;
+		}
+		for (be = le + 1; be < t->len;) {
+			const char *bn = memchr(t->s + be, '\n', t->len - be);
+			size_t bl = bn ? (size_t)(bn - t->s) : t->len;
+
+			kind = box_line(t->s, be, bl);
+			be = bl + 1;
+			if (kind == '|')
+				rows++;
+			else if (kind != 'r' || !rows)
+				break;
+			else if (!memcmp(t->s + bl - 3, "\xe2\x94\x98", 3) ||
+				 !memcmp(t->s + bl - 3, "\xe2\x94\x9b", 3) ||
+				 !memcmp(t->s + bl - 3, "\xe2\x95\x9d", 3) ||
+				 !memcmp(t->s + bl - 3, "\xe2\x95\xaf", 3))
+				break; /* the bottom rule: ┘ ┛ ╝ ╯ */
+			kind = 0;
+		}
+		if (kind != 'r' || !rows) {
+			ls = le + 1;
+			continue;
+		}
+		if (be > t->len)
+			be = t->len;
+		put_run(out, t, from, ls - from);
+		for (size_t i = ls, k; i < be; i += k) {
+			char a = box_char(t->s + i, be - i, &k);
+
+			if (a)
+				put(out, a, t->src[i]);
+			else
+				put_run(out, t, i, k ? k : (k = 1));
+		}
+		from = be;
+		*changed = 1;
+		ls = be;
+	}
+	put_run(out, t, from, t->len - from);
+}
+
 /* Whether buf holds a flattened table (flat_rule()): for the fast check. */
 static int flat_table_in(const char *buf, size_t len)
 {
@@ -4904,9 +5034,9 @@ static void pass_pager(const struct nb *t, struct nb *out, int *changed)
  * page's padding ("  &nbsp;" after each line) made its cut lines longer
  * than the terminal (a block already joined is now longer: untouched) */
 static void (*const last_passes[])(const struct nb *, struct nb *, int *) = {
-    pass_pager,	    pass_hardwrap,  pass_trailing, pass_hardwrap,
-    pass_mailwrap,  pass_cmdwrap,   pass_tails,	   pass_flattable,
-    pass_celllines, pass_frametable};
+    pass_pager,	    pass_hardwrap,  pass_trailing,  pass_hardwrap,
+    pass_mailwrap,  pass_cmdwrap,   pass_tails,	    pass_boxtable,
+    pass_flattable, pass_celllines, pass_frametable};
 
 int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {

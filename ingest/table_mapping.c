@@ -7285,6 +7285,17 @@ static int corner_unit(const char *s, char *out, size_t n)
 	return found;
 }
 
+/* Whether column c has no text below the header (a corner over the
+ * unnamed row of one system: "| Stats (MB/s) | seqread |" over "| | 722.1
+ * |"). */
+static int empty_body(const struct table_mapping *m, size_t c)
+{
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++)
+		if (table_cell(m->t, r, c)[0])
+			return 0;
+	return m->t->rows > (size_t)m->hdr;
+}
+
 /*
  * "| iozone KByte/sec | Intel SSD | Seagate Cheetah |": the corner cell
  * (the header of the rows' names, left of every value column) naming a
@@ -7306,7 +7317,8 @@ static void corner_names_table(struct table_mapping *m)
 		    m->role[c] == TABLE_ROLE_DATASHEET)
 			return; /* a figure's header, no corner */
 		else if (m->role[c] == TABLE_ROLE_TEST ||
-			 m->role[c] == TABLE_ROLE_SYSTEM)
+			 m->role[c] == TABLE_ROLE_SYSTEM ||
+			 (!c && empty_body(m, c)))
 			break;
 	if (c == m->t->cols || !m->head[c][0])
 		return;

@@ -4458,8 +4458,11 @@ struct relay {
 	 * own, the heading's is the other's */
 	int dd_feeder;
 	char device[128]; /* scratch for a separator's device */
-	int runs;	  /* runs relayed so far */
-	long base;	  /* the child's line_base: emitted lines include it */
+	/* the drive an identification listing over the block names
+	 * (identity_listing()), or "" */
+	char model[LABEL_MAX];
+	int runs;  /* runs relayed so far */
+	long base; /* the child's line_base: emitted lines include it */
 	/* the dry run: the block's first error */
 	long err_line;
 	char *err;
@@ -5025,6 +5028,8 @@ static int title_names_system(const char *s, size_t len);
  * first block's caption labels the first.  A name, not a sentence, a
  * test, a setting or a remark.  Into out (n bytes); 1 when found.
  */
+static size_t paired_shortcode(const char *b, const char *s);
+
 static int run_caption(struct docstate *ds, const struct piece *p, size_t k,
 		       char *out, size_t n)
 {
@@ -5064,6 +5069,18 @@ static int run_caption(struct docstate *ds, const struct piece *p, size_t k,
 		return 0;
 	label_text(out, n, it->s, d->html);
 	out[strip_len(out)] = '\0';
+	/* "[divider]Quick \"dd\" test[/divider]": the text inside a blog's
+	 * shortcode, read as any caption ("dd test" names the test only) */
+	if (it->s[strspn(it->s, " ")] == '[' &&
+	    paired_shortcode(it->s + strspn(it->s, " "),
+			     it->s + strspn(it->s, " "))) {
+		testname_parse(out, strlen(out), 0, &tn);
+		if (tn.metric || tn.value_header || tn.test_header ||
+		    (tn.found && !system_caption(out, strlen(out))) ||
+		    (testname_tool(out, strlen(out)) &&
+		     heading_names_no_system(out, strlen(out))))
+			return 0;
+	}
 	return out[0] != '\0';
 }
 
@@ -5436,6 +5453,8 @@ static int relay_run(void *arg, const struct iodb_run *run)
 
 	if (model)
 		x.label = NULL;
+	if (!x.device_model && r->model[0])
+		x.device_model = r->model;
 	r->dd_feeder = run->options_json &&
 		       strstr(run->options_json, "\"pipe_to\":\"dd\"");
 	/* the run's own line names it, under what names the block ("Write
@@ -6881,6 +6900,39 @@ static long post_iozone_command(struct docstate *ds, const struct piece *p)
  * s as a label: Markdown's bold and code markers and a list item's bullet
  * ("- ", "* ", "• ") removed (not in HTML).
  */
+/*
+ * The length of the shortcode tag at s in line b (s inside b): an opening
+ * "[name]" or "[name attr=...]" whose "[/name]" follows on the line, or
+ * that closing "[/name]" after its opening ("[divider]Disk
+ * tests[/divider]", WordPress's markup); 0 when s starts none (a
+ * "[Mirror]" caption, a link's "[text](url)").
+ */
+static size_t paired_shortcode(const char *b, const char *s)
+{
+	const char *name = s + 1 + (s[1] == '/'), *e = name, *end;
+	char close[40];
+
+	while (isalnum((unsigned char)*e) || *e == '_' || *e == '-')
+		e++;
+	if (e == name || e - name > 30 || (*e != ']' && *e != ' '))
+		return 0;
+	end = strchr(e, ']');
+	if (!end || end[1] == '(' || end[1] == '[' ||
+	    (s[1] == '/' && *e != ']'))
+		return 0;
+	snprintf(close, sizeof(close), "[/%.*s]", (int)(e - name), name);
+	if (s[1] == '/') {
+		/* its opening earlier on the line */
+		close[1] = '[';
+		for (const char *q = b; q < s; q++)
+			if (!strncmp(q, close + 1, (size_t)(e - name) + 1) &&
+			    (q[e - name + 1] == ']' || q[e - name + 1] == ' '))
+				return (size_t)(end + 1 - s);
+		return 0;
+	}
+	return strstr(end, close) ? (size_t)(end + 1 - s) : 0;
+}
+
 static void label_text(char *dst, size_t n, const char *s, int html)
 {
 	size_t k = 0;
@@ -6940,6 +6992,16 @@ static void label_text(char *dst, size_t n, const char *s, int html)
 		if (!html && *s == '[' && strchr(s, ']') &&
 		    (strstr(s, "](") || strstr(s, "][")))
 			continue;
+		/* a blog's shortcode around the text, dropped as a tag is
+		 * ("[divider]Disk tests[/divider]") */
+		if (!html && *s == '[') {
+			size_t t = paired_shortcode(b, s);
+
+			if (t) {
+				s += t - 1;
+				continue;
+			}
+		}
 		/* an inline tag ("<a name=\"x\"></a>") */
 		if (!html && *s == '<' &&
 		    (isalpha((unsigned char)s[1]) || s[1] == '/') &&
@@ -8389,6 +8451,8 @@ static int parallel_caption(struct docstate *ds, const struct piece *p,
 static int heading_may_name(struct docstate *ds, long k);
 static int table_setup_label(struct docstate *ds, const struct piece *p,
 			     char *label, size_t n);
+static int identity_listing(struct docstate *ds, const struct piece *p,
+			    char *model, size_t n);
 
 /*
  * Whether s (len bytes, its section number cut off) is a tool's name and
@@ -10874,6 +10938,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	{
 		char setup[LABEL_MAX];
 
+		identity_listing(ds, p, relay->model, sizeof(relay->model));
 		if (table_setup_label(ds, p, setup, sizeof(setup)) &&
 		    strlen(setup) < n) {
 			snprintf(label, n, "%s", setup);
@@ -16160,14 +16225,23 @@ static size_t setup_lines(struct docstate *ds, const struct piece *p,
  * "Host: db2" and the same drive (block_label()).
  */
 static int device_key_line(const struct doc_item *it);
+static int identity_line(const struct doc_item *it, const char **k, size_t *kl,
+			 const char **v, size_t *vl);
 
 static int table_setup_label(struct docstate *ds, const struct piece *p,
 			     char *label, size_t n)
 {
 	size_t mine[8], theirs[8], nm = setup_lines(ds, p, mine);
 	int dif[8] = {0}, any = 0;
+	char model[LABEL_MAX];
+	const char *k, *v;
+	size_t kl, vl;
 
 	label[0] = '\0';
+	/* "- Model: ..." / "- Vendor: ..." / "- Revision: ...": the drive
+	 * the heading's machine holds, not what the blocks compare */
+	if (identity_listing(ds, p, model, sizeof(model)))
+		return 0;
 	for (size_t a = nm; a-- > 0;) {
 		const struct doc_item *x = &ds->d.items[mine[a]];
 		size_t xk, xv;
@@ -16204,6 +16278,10 @@ static int table_setup_label(struct docstate *ds, const struct piece *p,
 		size_t xk, xv;
 
 		setup_line(x, &xk, &xv);
+		/* "Vendor: Acme" beside "Host: db1": the drive's fact, not
+		 * what tells the blocks apart */
+		if (identity_line(x, &k, &kl, &v, &vl))
+			continue;
 		if ((dif[a] || device_key_line(x)) &&
 		    strlen(label) + (x->len - xv) + 4 < n)
 			snprintf(label + strlen(label), n - strlen(label),
@@ -16211,6 +16289,60 @@ static int table_setup_label(struct docstate *ds, const struct piece *p,
 				 (int)(x->len - xv), x->s + xv);
 	}
 	return label[0] != '\0';
+}
+
+/*
+ * Whether the setup lines just above piece p (setup_lines()) are a
+ * drive's identification listing, two lines at least, every key one of
+ * a drive's facts (listing_key(), or "Model", "Device", "Version",
+ * "Serial", "Firmware", "Size", "Capacity"): "- Model: \"ACME SSD100\"" /
+ * "- Vendor: \"ACME\"" / "- Revision: \"R1A\"".  The value of its
+ * "Model" or "Product" line, quotes aside, into model (n bytes; "" when
+ * none); 1 when it is one.
+ */
+/* Whether line it is a "Key: value" fact whose key is one of a drive's
+ * identification (listing_key(), "Model", "Device", "Version",
+ * "Serial", "Firmware", "Size", "Capacity"): its key and value as
+ * fact_line() gives them. */
+static int identity_line(const struct doc_item *it, const char **k, size_t *kl,
+			 const char **v, size_t *vl)
+{
+	static const char *const more[] = {
+	    "model", "device",	 "version",	      "serial", "firmware",
+	    "size",  "capacity", "firmware revision", NULL,
+	};
+
+	return fact_line(it->s, it->len, k, kl, v, vl) &&
+	       (listing_key(*k, *kl) || key_listed(*k, *kl, more));
+}
+
+static int identity_listing(struct docstate *ds, const struct piece *p,
+			    char *model, size_t n)
+{
+	static const char *const names[] = {"model", "product", "device model",
+					    "model number", NULL};
+	size_t at[8], na = setup_lines(ds, p, at);
+
+	model[0] = '\0';
+	if (na < 2)
+		return 0;
+	for (size_t i = 0; i < na; i++) {
+		const struct doc_item *it = &ds->d.items[at[i]];
+		const char *k, *v;
+		size_t kl, vl;
+
+		if (!identity_line(it, &k, &kl, &v, &vl))
+			return 0;
+		if (vl >= 2 && (v[0] == '"' || v[0] == '\'') &&
+		    v[vl - 1] == v[0]) {
+			v++;
+			vl -= 2;
+		}
+		/* the topmost "Model:" names the drive */
+		if (key_listed(k, kl, names))
+			tested_value(v, vl, model, n);
+	}
+	return 1;
 }
 
 /* Whether k (len bytes) is one of keys, letter case aside. */

@@ -211,6 +211,8 @@ static int field_matches(const struct t_collect *c, const struct t_result *r,
 		return str_matches(run ? run->label : NULL, v);
 	if (!strcmp(k, "device"))
 		return str_matches(run ? run->device : NULL, v);
+	if (!strcmp(k, "device_model"))
+		return str_matches(run ? run->device_model : NULL, v);
 	if (!strcmp(k, "tool"))
 		return str_matches(run ? run->tool : NULL, v);
 	if (!strcmp(k, "tool_version"))

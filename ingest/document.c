@@ -4478,6 +4478,12 @@ struct relay {
 	 * direction of its flag ('o' writes, 'i' reads) */
 	int direct;
 	char direct_flag;
+	/* a bare dd summary's own caption (no command shown): O_DIRECT as
+	 * it says (caption_direct()), its flag; and the last caption that
+	 * labelled a run of the block, for a caption only saying "again" */
+	int cap_direct;
+	char cap_flag;
+	char cap_label[LABEL_MAX];
 	/* a script's commands for the block's results, in order
 	 * (script_plan()), and how many results were relayed */
 	struct script_step *plan;
@@ -5439,6 +5445,199 @@ static int run_last_caption(const struct relay *r, const struct iodb_run *run,
 	return 0;
 }
 
+static size_t line_words(const char *s, size_t len, size_t *at, size_t *wl,
+			 size_t max);
+
+/* Word w (l bytes) is one of list's, case ignored. */
+static int word_in(const char *w, size_t l, const char *const *list)
+{
+	for (size_t k = 0; list[k]; k++)
+		if (strlen(list[k]) == l && !strncasecmp(w, list[k], l))
+			return 1;
+	return 0;
+}
+
+/* The words of the O_DIRECT clause of a caption: "with oflag=direct",
+ * "wit oflag=direct" (a typo), "without oflag", "without direct I/O". */
+static const char *const direct_clause_words[] = {
+    "with",	"wit",	 "without",	 "using",	 "no",
+    "oflag",	"iflag", "oflag=direct", "iflag=direct", "direct",
+    "o_direct", "flag",	 "i/o",		 "io",		 NULL};
+
+/*
+ * The O_DIRECT a caption paragraph over a bare dd summary says (no
+ * command shown): "... with oflag=direct" 1 (no "without", "no", "drop"
+ * or "remove" before the flag, no "not", "don't", "instead"), "...
+ * without oflag", "without direct" 0; *flag 'o', 'i' or 0 (either
+ * direction).  -1 when it names none, or both.
+ */
+static int caption_direct(const char *s, size_t len, char *flag)
+{
+	static const char *const off[] = {
+	    "without", "no", "drop", "dropping", "remove", "removing", NULL};
+	static const char *const stop[] = {"not",     "don't", "dont",
+					   "instead", "never", NULL};
+	size_t at[24], wl[24], nw;
+	int said = -1, neg = 0;
+
+	nw = line_words(s, len, at, wl, 24);
+	if (nw >= 24)
+		return -1;
+	*flag = 0;
+	for (size_t w = 0; w < nw; w++) {
+		const char *t = s + at[w];
+		size_t l = wl[w];
+
+		while (l && strchr(",.;:)'\"`", t[l - 1]))
+			l--;
+		if (word_in(t, l, stop))
+			return -1;
+		if (word_in(t, l, off)) {
+			neg = 1;
+			continue;
+		}
+		if (l == 12 && (t[0] == 'o' || t[0] == 'i') &&
+		    !strncasecmp(t + 1, "flag=direct", 11)) {
+			if (said >= 0)
+				return -1;
+			said = !neg;
+			*flag = t[0];
+		} else if (neg && w > 0 &&
+			   word_in(s + at[w - 1], wl[w - 1], off) &&
+			   (!strncasecmp(t, "oflag", l) ||
+			    !strncasecmp(t, "iflag", l) ||
+			    !strncasecmp(t, "direct", l) ||
+			    !strncasecmp(t, "o_direct", l))) {
+			if (said >= 0)
+				return -1;
+			said = 0;
+			*flag = l == 5 ? t[0] : 0;
+		}
+	}
+	return said;
+}
+
+/*
+ * Whether caption s (len bytes) only says the run above was made again:
+ * "again", "once more", "repeat" and the like, with words of a sentence's
+ * frame, the tool's name and an O_DIRECT clause ("Doing again without
+ * oflag", "Same again with oflag=direct"), no name of its own ("Again on
+ * the SSD" names one).
+ */
+static int caption_again(const char *s, size_t len)
+{
+	static const char *const again[] = {"again",	 "repeat", "repeated",
+					    "repeating", "rerun",  "re-run",
+					    "more",	 NULL};
+	static const char *const frame[] = {
+	    "doing", "did",   "done",	"ran",	"run", "running", "same",
+	    "it",    "the",   "test",	"then", "and", "now",	  "once",
+	    "but",   "this",  "time",	"dd",	"i",   "let's",	  "lets",
+	    "try",   "tried", "trying", "here", "one", NULL};
+	size_t at[24], wl[24], nw = line_words(s, len, at, wl, 24);
+	int rep = 0;
+
+	if (!nw || nw >= 12)
+		return 0;
+	for (size_t w = 0; w < nw; w++) {
+		const char *t = s + at[w];
+		size_t l = wl[w];
+
+		while (l && strchr(",.;:!", t[l - 1]))
+			l--;
+		if (!l)
+			continue;
+		if (word_in(t, l, again) &&
+		    (strncasecmp(t, "more", l) ||
+		     (w > 0 && !strncasecmp(s + at[w - 1], "once", 4))))
+			rep = 1;
+		else if (!word_in(t, l, frame) &&
+			 !word_in(t, l, direct_clause_words))
+			return 0;
+	}
+	return rep;
+}
+
+/*
+ * Whether caption s (len bytes) says where a dd ran: the word "dd", then
+ * "to", "on", "onto", "into", "from" or "against" and a word naming the target
+ * that is no part of an O_DIRECT clause ("Doing dd to disk on which
+ * resides brick with oflag=direct"), twenty words at most.
+ */
+static int dd_target_caption(const char *s, size_t len)
+{
+	static const char *const preps[] = {"to",   "on",      "onto", "into",
+					    "from", "against", NULL};
+	size_t at[24], wl[24], nw = line_words(s, len, at, wl, 24);
+
+	if (nw >= 20)
+		return 0;
+	for (size_t w = 0; w + 2 < nw; w++)
+		if (wl[w] == 2 && !strncasecmp(s + at[w], "dd", 2) &&
+		    word_in(s + at[w + 1], wl[w + 1], preps) &&
+		    !word_in(s + at[w + 2], wl[w + 2], direct_clause_words))
+			return 1;
+	return 0;
+}
+
+/*
+ * Label s without its O_DIRECT clause at its end (the run's direct says
+ * it): "Doing dd to mounted NFS share with oflag=direct" -> "Doing dd to
+ * mounted NFS share"; unchanged when nothing would be left.
+ */
+static void drop_direct_clause(char *s)
+{
+	size_t at[24], wl[24], nw = line_words(s, strlen(s), at, wl, 24);
+	size_t cut = nw;
+
+	if (nw >= 24)
+		return;
+	while (cut > 0 &&
+	       word_in(s + at[cut - 1], wl[cut - 1], direct_clause_words))
+		cut--;
+	if (cut == nw || !cut)
+		return;
+	/* a clause naming a flag, not the words alone ("with no cache") */
+	{
+		char f;
+
+		if (caption_direct(s + at[cut], strlen(s + at[cut]), &f) < 0)
+			return;
+	}
+	s[at[cut - 1] + wl[cut - 1]] = '\0';
+	s[strip_len(s)] = '\0';
+}
+
+/*
+ * The caption paragraph over the code block (or paragraph) holding item k
+ * of piece p, inside the piece or right above it: one line, blank lines
+ * above and below it, not inside a block nor taken by a table; -1 when
+ * none.
+ */
+static long run_caption_item(struct docstate *ds, const struct piece *p,
+			     size_t k)
+{
+	const struct doc *d = &ds->d;
+	const struct doc_item *it;
+
+	(void)p;
+	if ((k = run_block_start(ds, k)) == SIZE_MAX)
+		return -1;
+	while (k > 0 && d->items[k - 1].kind == DOC_LINE &&
+	       d->items[k - 1].blank)
+		k--;
+	if (k < 2 || !d->items[k].blank || d->items[k - 1].kind != DOC_LINE)
+		return -1;
+	it = &d->items[k - 1];
+	if (d->items[k - 2].kind != DOC_LINE || !d->items[k - 2].blank ||
+	    ds->used[k - 1] == 1 || it->pre || it->blank || section_start(it) ||
+	    it->toc || it->len >= LABEL_MAX ||
+	    item_has_command(ds, k - 1, NULL) || output_line(it->s, it->len) ||
+	    sentence_line(it->s, it->len) || line_names_nothing(it->s, it->len))
+		return -1;
+	return (long)k - 1;
+}
+
 static int relay_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
@@ -5455,6 +5654,12 @@ static int relay_run(void *arg, const struct iodb_run *run)
 		x.label = NULL;
 	if (!x.device_model && r->model[0])
 		x.device_model = r->model;
+	/* a dd summary alone, no command shown: its caption may say its
+	 * O_DIRECT */
+	int bare_dd =
+	    x.tool && !strcmp(x.tool, "dd") && !x.command && !r->command;
+
+	r->cap_direct = -1;
 	r->dd_feeder = run->options_json &&
 		       strstr(run->options_json, "\"pipe_to\":\"dd\"");
 	/* the run's own line names it, under what names the block ("Write
@@ -5520,6 +5725,44 @@ static int relay_run(void *arg, const struct iodb_run *run)
 				int named =
 				    x.label == up &&
 				    run_caption(r->ds, p, k, set, sizeof(set));
+				long ci = bare_dd
+					      ? run_caption_item(r->ds, p, k)
+					      : -1;
+				const struct doc_item *cit =
+				    ci >= 0 ? &r->ds->d.items[ci] : NULL;
+
+				/* a bare dd summary under a caption of its
+				 * own: "Doing again without oflag" is the
+				 * run above made again, its label; "Doing dd
+				 * to the brick's disk" names the target */
+				if (cit && x.label == up) {
+					if (caption_again(cit->s, cit->len)) {
+						named = r->cap_label[0] != '\0';
+						if (named)
+							snprintf(
+							    set, sizeof(set),
+							    "%s", r->cap_label);
+					} else if (!named &&
+						   colon_title(cit->s,
+							       cit->len) &&
+						   dd_target_caption(
+						       cit->s, cit->len)) {
+						label_text(set, sizeof(set),
+							   cit->s,
+							   r->ds->d.html);
+						set[strip_len(set)] = '\0';
+						named = set[0] != '\0';
+					}
+					if (named) {
+						drop_direct_clause(set);
+						snprintf(r->cap_label,
+							 sizeof(r->cap_label),
+							 "%s", set);
+					}
+				}
+				if (cit)
+					r->cap_direct = caption_direct(
+					    cit->s, cit->len, &r->cap_flag);
 
 				/* a later block's own caption, refused: the
 				 * first block's is not this one's, nor is
@@ -5670,6 +5913,10 @@ static int relay_result(void *arg, const struct iodb_result *res)
 	if (x.cond.direct < 0 && r->direct >= 0 &&
 	    x.cond.op == (r->direct_flag == 'o' ? IODB_OP_WRITE : IODB_OP_READ))
 		x.cond.direct = r->direct;
+	if (x.cond.direct < 0 && r->cap_direct >= 0 &&
+	    (!r->cap_flag ||
+	     x.cond.op == (r->cap_flag == 'o' ? IODB_OP_WRITE : IODB_OP_READ)))
+		x.cond.direct = r->cap_direct;
 	x.line_from = doc_line(r, res->line_from - r->base);
 	x.line_to = doc_line(r, res->line_to - r->base);
 	if (x.line_from)
@@ -11572,6 +11819,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	memset(&relay, 0, sizeof(relay));
 	testname_init(&relay.dir);
 	relay.direct = -1;
+	relay.cap_direct = -1;
 	for (size_t k = p->first; k <= p->last; k++)
 		if (item_has_command(ds, k, tool))
 			has_cmd = 1;

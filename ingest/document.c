@@ -5609,18 +5609,16 @@ static void drop_direct_clause(char *s)
 }
 
 /*
- * The caption paragraph over the code block (or paragraph) holding item k
- * of piece p, inside the piece or right above it: one line, blank lines
+ * The caption paragraph over the code block (or paragraph) holding item k,
+ * inside its piece or right above it: one line, blank lines
  * above and below it, not inside a block nor taken by a table; -1 when
  * none.
  */
-static long run_caption_item(struct docstate *ds, const struct piece *p,
-			     size_t k)
+static long run_caption_item(struct docstate *ds, size_t k)
 {
 	const struct doc *d = &ds->d;
 	const struct doc_item *it;
 
-	(void)p;
 	if ((k = run_block_start(ds, k)) == SIZE_MAX)
 		return -1;
 	while (k > 0 && d->items[k - 1].kind == DOC_LINE &&
@@ -5725,9 +5723,8 @@ static int relay_run(void *arg, const struct iodb_run *run)
 				int named =
 				    x.label == up &&
 				    run_caption(r->ds, p, k, set, sizeof(set));
-				long ci = bare_dd
-					      ? run_caption_item(r->ds, p, k)
-					      : -1;
+				long ci =
+				    bare_dd ? run_caption_item(r->ds, k) : -1;
 				const struct doc_item *cit =
 				    ci >= 0 ? &r->ds->d.items[ci] : NULL;
 

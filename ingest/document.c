@@ -127,6 +127,9 @@ struct docstate {
 	int headings_name_systems;
 	/* the post's title in its metadata header ("title: ..."), or "" */
 	char title[256];
+	/* its "tags:" ("[tf, samsung]", or "  - racknerd" lines under it),
+	 * each ended by '\n'; "" none */
+	char tags[256];
 	/* the one disk a "Disco analisado:" / "Tested drive:" line names
 	 * (tested_key_line()), and that line's item; "" none */
 	char tested[LABEL_MAX];
@@ -10507,7 +10510,8 @@ static int result_topic_lead_in(const char *s, size_t len)
 
 static int title_may_name(const struct docstate *ds);
 static int lone_output(const struct docstate *ds);
-static int title_system_part(const char *title, char *out, size_t n);
+static int title_system_part(const char *title, const char *tags, char *out,
+			     size_t n);
 
 /* Whether item it is a "<summary>...</summary>" line alone (HTML's
  * disclosure widget in Markdown: GitHub folds what follows under it). */
@@ -11255,7 +11259,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	/* "title: Nimbo Cloud FR 性能测试" over the post's one output: the
 	 * name beside the title's test words */
 	if (!relay->label && title_may_name(ds) && posts(ds) < 2 &&
-	    lone_output(ds) && title_system_part(ds->title, label, n))
+	    lone_output(ds) && title_system_part(ds->title, ds->tags, label, n))
 		relay->label = label;
 	/* "... when DIRECT_IO was not enabled." over one block, "... was
 	 * enabled." over the next, one heading over both: the sentences
@@ -13470,29 +13474,74 @@ static int link_jobfile_commands(struct docstate *ds)
 	return 0;
 }
 
+/* The value of metadata line buf[a..e) after its key's k bytes and ':',
+ * its blanks and quotes left out: *va, *ve. */
+static void header_value(const char *buf, size_t a, size_t e, size_t k,
+			 size_t *va, size_t *ve)
+{
+	a += k + 1;
+	while (a < e && (buf[a] == ' ' || buf[a] == '"' || buf[a] == '\''))
+		a++;
+	while (e > a && (buf[e - 1] == ' ' || buf[e - 1] == '"' ||
+			 buf[e - 1] == '\'' || buf[e - 1] == '\r'))
+		e--;
+	*va = a;
+	*ve = e;
+}
+
+/* Tag buf[a..e) (its blanks, quotes and brackets left out) into
+ * ds->tags. */
+static void header_tag(struct docstate *ds, const char *buf, size_t a, size_t e)
+{
+	size_t have = strlen(ds->tags);
+
+	while (a < e && strchr(" \t\"'[-", buf[a]))
+		a++;
+	while (e > a && strchr(" \t\"']\r", buf[e - 1]))
+		e--;
+	if (e > a && have + (e - a) + 2 < sizeof(ds->tags))
+		snprintf(ds->tags + have, sizeof(ds->tags) - have, "%.*s\n",
+			 (int)(e - a), buf + a);
+}
+
 /* The "title:" line of a blog's metadata header at the start of buf
- * (ingest_doc_header_len()) into ds->title, its quotes left out. */
+ * (ingest_doc_header_len()) into ds->title, its quotes left out
+ * (WordPress exports: "post_title:"); its "tags:" into ds->tags. */
 static void header_title(struct docstate *ds, const char *buf, size_t len)
 {
 	size_t h = ingest_doc_header_len(buf, len);
+	int in_tags = 0;
 
 	for (size_t i = 0; i < h;) {
 		const char *nl = memchr(buf + i, '\n', h - i);
-		size_t e = nl ? (size_t)(nl - buf) : h;
+		size_t e = nl ? (size_t)(nl - buf) : h, va, ve;
+		size_t k =
+		    e - i > 6 && !strncasecmp(buf + i, "title:", 6) ? 5
+		    : e - i > 11 && !strncasecmp(buf + i, "post_title:", 11)
+			? 10
+			: 0;
 
-		if (e - i > 6 && !strncasecmp(buf + i, "title:", 6)) {
-			size_t a = i + 6;
-
-			while (a < e && (buf[a] == ' ' || buf[a] == '"' ||
-					 buf[a] == '\''))
-				a++;
-			while (e > a &&
-			       (buf[e - 1] == ' ' || buf[e - 1] == '"' ||
-				buf[e - 1] == '\'' || buf[e - 1] == '\r'))
-				e--;
+		if (k && !ds->title[0]) {
+			header_value(buf, i, e, k, &va, &ve);
 			snprintf(ds->title, sizeof(ds->title), "%.*s",
-				 (int)(e - a), buf + a);
-			return;
+				 (int)(ve - va), buf + va);
+		}
+		if (in_tags && e > i + 2 && buf[i] == ' ' &&
+		    memchr(buf + i, '-', e - i)) {
+			header_tag(ds, buf, i, e);
+		} else if (e - i >= 5 && !strncasecmp(buf + i, "tags:", 5)) {
+			header_value(buf, i, e, 4, &va, &ve);
+			in_tags = 1;
+			for (size_t c = va; c < ve;) {
+				const char *comma =
+				    memchr(buf + c, ',', ve - c);
+				size_t ce = comma ? (size_t)(comma - buf) : ve;
+
+				header_tag(ds, buf, c, ce);
+				c = ce + 1;
+			}
+		} else {
+			in_tags = 0;
 		}
 		i = e + 1;
 	}
@@ -17161,7 +17210,49 @@ static int lone_output(const struct docstate *ds)
  * ("My", "The", "Home", "Linux": "My NAS benchmark", "SSD 테스트", "Disk
  * speed test" give nothing).  Into out (n bytes); 1 when found.
  */
-static int title_system_part(const char *title, char *out, size_t n)
+/*
+ * Whether one of a post's tags (ds->tags: each ended by '\n') names a
+ * system and stands in title part t (e bytes, test words dropped): a
+ * maker's or a provider's name ("racknerd" in "racknerd黑五活动鸡", "宁宁云"
+ * in "宁宁云香港特惠云"), two characters or more, no test, tool or storage
+ * term ("SSD", "服务器"?: a tag holding no Latin letter must leave more of
+ * the title than itself: the title names the plan or model beside it).
+ */
+static int title_tag_names(const char *t, size_t e, const char *tags)
+{
+	for (const char *g = tags; g && *g;) {
+		const char *nl = strchr(g, '\n');
+		size_t l = nl ? (size_t)(nl - g) : strlen(g), latin = 0,
+		       cjk = 0;
+		char tag[LABEL_MAX];
+		struct testname tn;
+
+		for (size_t i = 0; i < l; i++) {
+			latin += isalpha((unsigned char)g[i]) != 0;
+			cjk += ((unsigned char)g[i] & 0xc0) == 0xc0;
+		}
+		if (l < sizeof(tag) && (latin >= 2 || cjk >= 2) &&
+		    (latin || l < e)) {
+			memcpy(tag, g, l);
+			tag[l] = '\0';
+			testname_init(&tn);
+			testname_parse(tag, l, 0, &tn);
+			for (size_t i = 0;
+			     i + l <= e && !tn.found && !tn.metric &&
+			     !tn.cond.op && !tn.cond.pattern &&
+			     !testname_tool(tag, l) &&
+			     !doc_prose_term_only(tag);
+			     i++)
+				if (!strncasecmp(t + i, tag, l))
+					return 1;
+		}
+		g = nl ? nl + 1 : NULL;
+	}
+	return 0;
+}
+
+static int title_system_part(const char *title, const char *tags, char *out,
+			     size_t n)
 {
 	static const char *const tests[] = {
 	    "\xe6\x80\xa7\xe8\x83\xbd\xe6\xb5\x8b\xe8\xaf\x95", /* 性能测试 */
@@ -17172,6 +17263,7 @@ static int title_system_part(const char *title, char *out, size_t n)
 	    "\xe8\xaf\x84\xe6\xb5\x8b",				/* 评测 */
 	    "\xe8\xa9\x95\xe6\xb8\xac",				/* 評測 */
 	    "\xe8\xb7\x91\xe5\x88\x86",				/* 跑分 */
+	    "\xe6\xb5\x8b\xe9\x80\x9f",				/* 测速 */
 	    "\xe6\x80\xa7\xe8\x83\xbd",				/* 性能 */
 	    "\xed\x85\x8c\xec\x8a\xa4\xed\x8a\xb8",		/* 테스트 */
 	    "\xeb\xb2\xa4\xec\xb9\x98\xeb\xa7\x88\xed\x81\xac", /* 벤치마크 */
@@ -17238,7 +17330,7 @@ static int title_system_part(const char *title, char *out, size_t n)
 	if (tn.found || tn.metric || tn.cond.op || tn.cond.pattern ||
 	    testname_tool(t, e) || doc_prose_term_only(t))
 		return 0;
-	if (!title_names_system(t, e)) {
+	if (!title_names_system(t, e) && !title_tag_names(t, e, tags)) {
 		char name[LABEL_MAX];
 
 		if (doc_prose_system(t, e, name, sizeof(name)) == 2)
@@ -17246,8 +17338,11 @@ static int title_system_part(const char *title, char *out, size_t n)
 		for (size_t i = 0; i < e;) {
 			size_t w = i;
 
+			/* "Vultr Hosting: London" */
 			while (i < e && t[i] != ' ')
-				if (!isalnum((unsigned char)t[i++]))
+				if (!isalnum((unsigned char)t[i++]) &&
+				    !(t[i - 1] == ':' &&
+				      (i == e || t[i] == ' ')))
 					return 0;
 			if (!isupper((unsigned char)t[w]) &&
 			    !isdigit((unsigned char)t[w]))
@@ -17871,7 +17966,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	} else if (!tp->tc.label_heading && title_may_name(ds) &&
 		   posts(ds) < 2 && lone_output(ds) &&
 		   !title_names_system(ds->title, strlen(ds->title)) &&
-		   title_system_part(ds->title, tp->plabel,
+		   title_system_part(ds->title, ds->tags, tp->plabel,
 				     sizeof(tp->plabel))) {
 		/* "title: Viie Cloud DE 性能测试" over the post's one
 		 * output: the name beside the test words names it */

@@ -764,9 +764,9 @@ static size_t meta_key(const char *s, size_t b, size_t e)
 size_t ingest_doc_header_len(const char *s, size_t n)
 {
 	static const char *const keys[] = {
-	    "title",	  "date", "tags",   "tag",     "category",
-	    "categories", "slug", "author", "authors", "summary",
-	    "layout",	  "lang", NULL};
+	    "title",	  "date", "tags",   "tag",	  "category",
+	    "categories", "slug", "author", "authors",	  "summary",
+	    "layout",	  "lang", "id",	    "post_title", NULL};
 	size_t ls = 0, lines = 0;
 	int yaml = 0;
 

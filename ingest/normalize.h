@@ -104,8 +104,9 @@ const char *ingest_norm_orig_line(const struct ingest_norm *n, long oline,
 /*
  * The length of a blog's metadata header at the start of s (n bytes): a
  * YAML front matter ("---" lines around "key: value" lines: Jekyll, Hugo)
- * or a Pelican / MultiMarkdown header ("Title: ...", "Date: ..." lines up
- * to an empty line, the first key one a blog uses), its end included;
+ * (a WordPress export's from "ID:") or a Pelican / MultiMarkdown header
+ * ("Title: ...", "Date: ..." lines up to an empty line, the first key one
+ * a blog uses), its end included;
  * 0 when none.  What it holds describes the post: no output, no label.
  */
 size_t ingest_doc_header_len(const char *s, size_t n);

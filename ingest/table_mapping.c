@@ -6803,13 +6803,40 @@ static int named_speed(const char *p)
 	return words > 0;
 }
 
+/*
+ * Whether text p, parsed into *tn, is a name followed by conditions of
+ * its runs alone: "SecFS (chunk size = 4KiB) cache off, thread = 1",
+ * "Plain ext4 threads = 8" (a configuration, its jobs told by the
+ * condition); no direction, pattern, metric or test of a tool's, and a
+ * first word that is a name (a capital letter in it) naming no test.
+ */
+static int conditions_of_name(const char *p, const struct testname *tn)
+{
+	struct testname w;
+	size_t n = 0;
+	int cap = 0;
+
+	if (!tn->found || tn->cond.op || tn->n_ops ||
+	    tn->cond.pattern != IODB_PATTERN_UNKNOWN ||
+	    tn->metric != TESTNAME_NONE || tn->cdm || tn->datasheet ||
+	    tn->aggregate || tn->other || tn->network || tn->speedtest ||
+	    tn->stat || tn->access)
+		return 0;
+	for (; p[n] && p[n] != ' ' && p[n] != ',' && p[n] != '('; n++)
+		cap |= isupper((unsigned char)p[n]);
+	if (!cap || !isalpha((unsigned char)p[0]))
+		return 0;
+	testname_parse(p, n, 0, &w);
+	return !w.found && w.metric == TESTNAME_NONE && !w.other;
+}
+
 static void heading_disk(struct table_mapping *m, const char *heading)
 {
 	char link[sizeof(m->heading_label)];
 	const char *p = heading;
 	struct table_device d;
 	struct testname tn;
-	int cap = 0;
+	int cap = 0, item = 0;
 
 	m->heading_label[0] = '\0';
 	if (!p)
@@ -6818,9 +6845,11 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 		p++;
 	p += line_comment_marker(p, strlen(p)); /* "// HDD speed" */
 	/* "- NEXUS" over the table: a list item's marker, no name's */
-	if (strchr("-*+", *p) && *p && p[1] == ' ')
+	if (strchr("-*+", *p) && *p && p[1] == ' ') {
 		for (p++; *p == ' ';)
 			p++;
+		item = 1;
+	}
 	if (p[0] == '[' && p[1] == '[' && strstr(p, "]]") &&
 	    !strstr(p, "]]")[2] &&
 	    (size_t)(strstr(p, "]]") - p) - 2 < sizeof(m->heading_label)) {
@@ -6865,6 +6894,8 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 		return;
 	}
 	testname_parse(p, strlen(p), 0, &tn);
+	if (item && m->tc->heading_names_system && conditions_of_name(p, &tn))
+		goto name;
 	if (tn.found || (tn.metric && !named_speed(p)) || tn.datasheet ||
 	    tn.aggregate || tn.other)
 		return;

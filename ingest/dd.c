@@ -1102,16 +1102,17 @@ static int is_separator(const char *w)
 
 /*
  * A themed shell's prompt sign at the end of w (n bytes): "❯" (starship,
- * pure), "❱", "➜" (oh-my-zsh), "»", "λ".
+ * pure), "❱", "➜" (oh-my-zsh), "»", "λ", "⋊>" (oh-my-fish).
  */
 static int fancy_prompt(const char *w, size_t n)
 {
 	static const char *const signs[] = {
-	    "\xe2\x9d\xaf", /* ❯ */
-	    "\xe2\x9d\xb1", /* ❱ */
-	    "\xe2\x9e\x9c", /* ➜ */
-	    "\xc2\xbb",	    /* » */
-	    "\xce\xbb",	    /* λ */
+	    "\xe2\x9d\xaf",  /* ❯ */
+	    "\xe2\x9d\xb1",  /* ❱ */
+	    "\xe2\x9e\x9c",  /* ➜ */
+	    "\xc2\xbb",	     /* » */
+	    "\xce\xbb",	     /* λ */
+	    "\xe2\x8b\x8a>", /* ⋊> (oh-my-fish) */
 	    NULL,
 	};
 

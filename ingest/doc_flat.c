@@ -255,7 +255,8 @@ static int cdm_results(const char *s, size_t len)
 
 /*
  * Where the prompt before the command word at w starts: "$ ", "# ",
- * "[root@anyka /mnt]$ ", "user@host:~$ sudo ".
+ * "[root@anyka /mnt]$ ", "user@host:~$ sudo ", fish's "user@host ~> " and "⋊> ~
+ * ".
  */
 static size_t prompt_start(const char *s, size_t w)
 {
@@ -275,9 +276,30 @@ static size_t prompt_start(const char *s, size_t w)
 			w = b;
 			continue;
 		}
+		/* oh-my-fish's "⋊> ~ ": the directory after the sign */
+		if ((s[b] == '~' || s[b] == '/') && s[e - 1] != '>' && b > 1 &&
+		    is_blank(s[b - 1]) && s[b - 2] == '>') {
+			size_t u = b - 2, hi = 0;
+
+			while (u > 0 && !is_blank(s[u - 1]) && b - u < 16)
+				hi |= (unsigned char)s[--u] >= 0x80;
+			if (u + 1 == b - 1 || hi)
+				return u;
+		}
 		if (s[e - 1] != '$' && s[e - 1] != '#' && s[e - 1] != '>')
 			return w;
 		w = b;
+		/* fish's "user@host ~> ", "user@host ~/dir> ": the directory
+		 * word, then back to the user@host word before it */
+		if (s[e - 1] == '>' && (s[b] == '~' || s[b] == '/') && b > 1 &&
+		    is_blank(s[b - 1])) {
+			size_t u = b - 1;
+
+			while (u > 0 && !is_blank(s[u - 1]) && b - u < 48)
+				u--;
+			if (memchr(s + u, '@', b - 1 - u) && s[u] != '@')
+				return u;
+		}
 		/* "[root@anyka /mnt]$": back to its '[' */
 		if (memchr(s + b, ']', e - b) && s[b] != '[') {
 			size_t k = b;

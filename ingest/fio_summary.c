@@ -25,6 +25,19 @@
  *           Random:         160,387 / 65,962
  *       Sequential:         166,476 / 68,810
  *
+ * Its compare mode (fio/cmp_parse.sh, "FIO Benchmark Comparsion Summary"
+ * with kbench's typo; "Comparison" read too) prints two volumes' figures
+ * side by side, the change between them last:
+ *
+ *   For: Local-Path vs Longhorn
+ *   ...
+ *                         Local-Path   vs             Longhorn    :   Change
+ *   IOPS (Read/Write)
+ *           Random:  232,796 / 132,364   vs  25,412 / 24,683  :  -89.08% / ...
+ *
+ * one run per volume, labelled with its name from the "For:" line; the
+ * change is no result.
+ *
  * and, in its first days (July 2021), "Random Read/Write" / "Sequential
  * Read/Write" blocks of "IOPS: A / B", "Bandwidth: A KiB/sec / B KiB/sec",
  * "Average Latency: A ns / B ns".  Each figure is one fio job's, read from
@@ -139,6 +152,18 @@ struct fs {
 	int section;	/* kbench: the section being read (M_*), or -1 */
 	int v1_pattern; /* kbench 2021: the "Random Read/Write" block's */
 	int results;
+	/* kbench's compare mode: the two volumes' names ("For: A vs B") and
+	 * their figures, emitted as two runs when the summary ends */
+	int cmp;
+	char cmp_name[2][64];
+	struct cmp_fig {
+		enum iodb_op op;
+		int pattern, m;
+		double v;
+		const char *job;
+		long line;
+	} cf[2][12];
+	int ncf[2];
 	/* kubestr */
 	int direct;
 	char version[64];
@@ -210,6 +235,9 @@ static int marker(struct text_line l)
 
 	if (is(in, "FIO Benchmark Summary"))
 		return 'k';
+	if (is(in, "FIO Benchmark Comparsion Summary") ||
+	    is(in, "FIO Benchmark Comparison Summary"))
+		return 'c';
 	if (is(in, "Dbench Summary"))
 		return 'd';
 	if (line_starts(l, "FIO version - "))
@@ -327,6 +355,46 @@ static int kb_pair(const char *p, const char *e, const char *unit, double v[2])
 	return p == e ? 0 : -1;
 }
 
+/* kbench compare's "For: A vs B": the two names, 0, or -1. */
+static int cmp_names(struct fs *s, struct text_line l)
+{
+	struct text_line t =
+	    line_trim((struct text_line){l.s + 4, l.len - 4, l.no});
+	const char *vs = line_find(t, " vs ");
+
+	if (!vs)
+		return -1;
+	line_copy(line_trim((struct text_line){t.s, (size_t)(vs - t.s), l.no}),
+		  s->cmp_name[0], sizeof(s->cmp_name[0]));
+	line_copy(line_trim((struct text_line){
+		      vs + 4, (size_t)(t.s + t.len - vs - 4), l.no}),
+		  s->cmp_name[1], sizeof(s->cmp_name[1]));
+	return s->cmp_name[0][0] && s->cmp_name[1][0] &&
+		       !strchr(s->cmp_name[0], ' ') &&
+		       !strchr(s->cmp_name[1], ' ')
+		   ? 0
+		   : -1;
+}
+
+/*
+ * kbench compare's row past its "Random:": "A / B   vs   C / D   :
+ * change" into v[0..1] (the first volume's) and v[2..3]; -1 when it is
+ * no such row.
+ */
+static int cmp_pairs(const char *p, const char *e, const char *unit,
+		     double v[4])
+{
+	struct text_line t = {p, (size_t)(e - p), 0};
+	const char *vs = line_find(t, " vs "), *c;
+
+	if (!vs)
+		return -1;
+	c = memchr(vs, ':', (size_t)(e - vs));
+	if (!c || kb_pair(p, vs, unit, v) || kb_pair(vs + 4, c, unit, v + 2))
+		return -1;
+	return 0;
+}
+
 /* kbench's line l: 0, 1 when it is none of the summary's, or an error. */
 static int kbench_line(struct fs *s, struct text_line l)
 {
@@ -347,6 +415,15 @@ static int kbench_line(struct fs *s, struct text_line l)
 
 	if (!l.len || !in.len)
 		return 0; /* blank, or a "=====" rule */
+	if (s->cmp && line_starts(l, "For:")) {
+		if (cmp_names(s, l))
+			s->cmp_name[0][0] = s->cmp_name[1][0] = '\0';
+		return 0;
+	}
+	/* compare's header: "A   vs   B   :   Change" */
+	if (s->cmp && l.len > 6 && !memcmp(l.s + l.len - 6, "Change", 6) &&
+	    line_find(l, " vs "))
+		return 0;
 	if (line_starts(l, "For:") || line_starts(l, "SIZE:") ||
 	    line_starts(l, "Size:") || line_starts(l, "QUICK MODE") ||
 	    line_starts(l, "Quick Mode:") || line_starts(l, "Mode:") ||
@@ -384,6 +461,33 @@ static int kbench_line(struct fs *s, struct text_line l)
 		if (pat < 0 || s->section < 0)
 			return 1;
 		m = s->section;
+	}
+	if (s->cmp) {
+		double c[4];
+
+		if (cmp_pairs(rest, e, unit[m], c)) {
+			ingest_warn_at(
+			    s->ctx, l.s,
+			    "expected 'READ / WRITE vs READ / WRITE' "
+			    "figures on kbench's compare line, "
+			    "found '%.*s': skipped",
+			    (int)(l.len > 60 ? 60 : l.len), l.s);
+			return 0;
+		}
+		for (int k = 0; k < 4; k++) {
+			struct cmp_fig *f;
+
+			if (isnan(c[k]) || s->ncf[k / 2] >= 12)
+				continue;
+			f = &s->cf[k / 2][s->ncf[k / 2]++];
+			f->op = k % 2 ? IODB_OP_WRITE : IODB_OP_READ;
+			f->pattern = pat;
+			f->m = m;
+			f->v = m == M_BW ? c[k] * 1024 : c[k];
+			f->job = job[0][m][pat == IODB_PATTERN_SEQ];
+			f->line = l.no;
+		}
+		return 0;
 	}
 	if (kb_pair(rest, e, unit[m], v)) {
 		ingest_warn_at(s->ctx, l.s,
@@ -1140,9 +1244,46 @@ static int fiomark_line(struct fs *s, struct text_line l)
 }
 
 /* The open run ends: a fiomark test row still waiting is emitted. */
+/*
+ * kbench compare's two runs, each volume's figures under its name; none
+ * when the "For:" line named no two volumes (whose figures would be
+ * which?).
+ */
+static int cmp_emit(struct fs *s)
+{
+	int ret = 0;
+
+	s->cmp = 0;
+	if (!s->cmp_name[0][0] && (s->ncf[0] || s->ncf[1]))
+		ingest_warn_at(s->ctx, NULL,
+			       "kbench's compare summary names no two "
+			       "volumes ('For: A vs B'): its figures skipped");
+	for (int k = 0; k < 2 && !ret && s->cmp_name[0][0]; k++) {
+		struct iodb_run run = IODB_RUN_INIT;
+
+		if (!s->ncf[k])
+			continue;
+		run.format = "fio-summary";
+		run.tool = "kbench";
+		run.label = s->cmp_name[k];
+		run.line_from = run.line_to = s->from;
+		ret = ingest_emit_run(s->ctx, &run);
+		for (int i = 0; i < s->ncf[k] && !ret; i++) {
+			const struct cmp_fig *f = &s->cf[k][i];
+
+			ret = emit(s, f->op, f->pattern, (enum measure)f->m,
+				   f->v, f->job, f->line);
+		}
+	}
+	s->ncf[0] = s->ncf[1] = 0;
+	return ret;
+}
+
 static int close_run(struct fs *s)
 {
 	s->run_open = 0;
+	if (s->cmp)
+		return cmp_emit(s);
 	return s->fr_open ? fm_emit(s, NULL, NULL, 0) : 0;
 }
 
@@ -1172,6 +1313,18 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					return ret;
 				s.direct = s.fm_direct;
 				s.fm_from = 0;
+				continue;
+			}
+			if (mk == 'c') {
+				/* kbench compare: two runs, emitted at
+				 * the end */
+				s.tool = "kbench";
+				s.from = l.no;
+				s.run_open = 1;
+				s.section = -1;
+				s.v1_pattern = -1;
+				s.cmp = 1;
+				s.cmp_name[0][0] = s.cmp_name[1][0] = '\0';
 				continue;
 			}
 			if (mk == 's')
@@ -1306,8 +1459,9 @@ static int probe(const char *buf, size_t len)
 			row = fm_row(l, &fr);
 			continue;
 		}
-		if ((mk == 'k' && (is(l, "IOPS (Read/Write)") ||
-				   is(l, "Random Read/Write"))) ||
+		if (((mk == 'k' || mk == 'c') &&
+		     (is(l, "IOPS (Read/Write)") ||
+		      is(l, "Random Read/Write"))) ||
 		    (mk == 'd' && (line_starts(l, "Random Read/Write IOPS:") ||
 				   line_starts(l, "Random Read/Write BW:"))) ||
 		    (mk == 's' && line_starts(l, "JobName: ")))

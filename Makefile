@@ -15,8 +15,10 @@ ALL_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) -I. \
 # chart is first drawn (their 38 shared objects were most of iodb's start);
 # nor is libxml2: ingest/xmllib.c opens it when an HTML page is first read
 # (util/dynlib.h).  The tests link them: they read SVG and PNG themselves.
+# nor libblkid: bench/safety.c opens it when `iodb run` first checks a
+# device.
 GFX_PKGS = cairo pangocairo
-LAZY_PKGS = $(GFX_PKGS) libxml-2.0
+LAZY_PKGS = $(GFX_PKGS) libxml-2.0 blkid
 # SQLite, Nettle, liburing and libcsv are linked in whole from their
 # archives when those are installed (else as shared objects, as before):
 # each shared object is about 8 system calls and 5 page faults at every

@@ -18,6 +18,65 @@
 #include "bench/safety.h"
 #include "bench/sysinfo.h"
 #include "util/diag.h"
+#include "util/dynlib.h"
+
+/*
+ * libblkid, opened on first use (util/dynlib.h): only `iodb run`'s check
+ * of a device needs it, and a shared object opened at every start costs
+ * every other command (an import of small files most) its mapping and
+ * relocations.  Each call below goes through a pointer the first
+ * blkid_load() fills; a library that cannot be opened refuses the device
+ * (blkid_signature() < 0), never lets it pass.
+ */
+#define SAFETY_BLKID_FUNCS(X)                                                  \
+	X(blkid_new_probe)                                                     \
+	X(blkid_free_probe)                                                    \
+	X(blkid_probe_set_device)                                              \
+	X(blkid_probe_enable_superblocks)                                      \
+	X(blkid_probe_set_superblocks_flags)                                   \
+	X(blkid_probe_enable_partitions)                                       \
+	X(blkid_probe_set_partitions_flags)                                    \
+	X(blkid_do_safeprobe)                                                  \
+	X(blkid_probe_lookup_value)
+
+static struct {
+#define SAFETY_BLKID_PTR(f) __typeof__(f) *p_##f;
+	SAFETY_BLKID_FUNCS(SAFETY_BLKID_PTR)
+#undef SAFETY_BLKID_PTR
+} blkid_fn;
+
+static const char *const blkid_libs[] = {"libblkid.so.1"};
+
+#define SAFETY_BLKID_NAME(f) #f,
+static const char *const blkid_names[] = {
+    SAFETY_BLKID_FUNCS(SAFETY_BLKID_NAME)};
+#undef SAFETY_BLKID_NAME
+
+static void blkid_assign(void *const *ptrs)
+{
+	size_t i = 0;
+
+#define SAFETY_BLKID_SET(f) *(void **)&blkid_fn.p_##f = ptrs[i++];
+	SAFETY_BLKID_FUNCS(SAFETY_BLKID_SET)
+#undef SAFETY_BLKID_SET
+}
+
+static struct util_dynlib blkid_lib =
+    UTIL_DYNLIB_INIT(blkid_libs, blkid_names, blkid_assign);
+
+#define blkid_new_probe	       (*blkid_fn.p_blkid_new_probe)
+#define blkid_free_probe       (*blkid_fn.p_blkid_free_probe)
+#define blkid_probe_set_device (*blkid_fn.p_blkid_probe_set_device)
+#define blkid_probe_enable_superblocks                                         \
+	(*blkid_fn.p_blkid_probe_enable_superblocks)
+#define blkid_probe_set_superblocks_flags                                      \
+	(*blkid_fn.p_blkid_probe_set_superblocks_flags)
+#define blkid_probe_enable_partitions                                          \
+	(*blkid_fn.p_blkid_probe_enable_partitions)
+#define blkid_probe_set_partitions_flags                                       \
+	(*blkid_fn.p_blkid_probe_set_partitions_flags)
+#define blkid_do_safeprobe	 (*blkid_fn.p_blkid_do_safeprobe)
+#define blkid_probe_lookup_value (*blkid_fn.p_blkid_probe_lookup_value)
 
 #define SIG_SPAN (264 * 1024)
 
@@ -52,10 +111,17 @@ static const char *mbr_or_fat(const unsigned char *b, size_t len)
  */
 static int blkid_signature(int fd, char *name, size_t n)
 {
-	blkid_probe pr = blkid_new_probe();
-	const char *type = NULL, *usage = NULL, *pttype = NULL;
+	blkid_probe pr;
+	const char *type = NULL, *usage = NULL, *pttype = NULL, *why = NULL;
 	int rc, ret = 0;
 
+	if (util_dynlib_open(&blkid_lib, &why)) {
+		/* no probe, no write: the caller refuses */
+		diag_error("cannot look for signatures: %s not found",
+			   why ? why : "libblkid");
+		return -ELIBACC;
+	}
+	pr = blkid_new_probe();
 	if (!pr)
 		return -ENOMEM;
 	if (blkid_probe_set_device(pr, fd, 0, 0)) {

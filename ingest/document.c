@@ -13813,6 +13813,132 @@ static long table_unit_note(struct docstate *ds, const struct piece *p)
 }
 
 /*
+ * The direction word at s[i] (len bytes): "read"/"reads"/"r" or
+ * "write"/"writes"/"w", whole, any case; its enum iodb_op value and its
+ * length into *n, else 0.
+ */
+static int pair_direction_at(const char *s, size_t len, size_t i, size_t *n)
+{
+	static const struct {
+		const char *w;
+		enum iodb_op op;
+	} words[] = {{"writes", IODB_OP_WRITE}, {"write", IODB_OP_WRITE},
+		     {"reads", IODB_OP_READ},	{"read", IODB_OP_READ},
+		     {"w", IODB_OP_WRITE},	{"r", IODB_OP_READ}};
+
+	for (size_t k = 0; k < sizeof(words) / sizeof(words[0]); k++) {
+		size_t wl = strlen(words[k].w);
+
+		if (i + wl <= len && !strncasecmp(s + i, words[k].w, wl) &&
+		    (i + wl == len || !isalnum((unsigned char)s[i + wl]))) {
+			*n = wl;
+			return words[k].op;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Whether line item k states in which order the two figures of a table's
+ * "a/b" cells are given: a phrase saying so ("format is", "given as",
+ * "shown as", "written as", "listed as", "presented as", "reported as",
+ * "order is", "in the form") followed by two directions joined by '/'
+ * ("Write/Read", "`read / write`", "R/W"), in a line of prose holding no
+ * digit (a line of figures is a result, no note).  The two directions
+ * into ops, in the order written; 1, else 0.
+ */
+static int pair_order_line(const struct docstate *ds, size_t k, int ops[2])
+{
+	static const char *const keys[] = {"format is",	  "given as",
+					   "shown as",	  "written as",
+					   "listed as",	  "presented as",
+					   "reported as", "order is",
+					   "in the form", NULL};
+	const struct doc_item *it = &ds->d.items[k];
+
+	if (it->kind != DOC_LINE || it->blank || it->heading || it->pre ||
+	    ds->used[k] || it->len > 240)
+		return 0;
+	for (size_t i = 0; i < it->len; i++)
+		if (isdigit((unsigned char)it->s[i]))
+			return 0;
+	for (size_t w = 0; keys[w]; w++) {
+		size_t kl = strlen(keys[w]);
+
+		for (size_t i = 0; i + kl <= it->len; i++) {
+			size_t j = i + kl, n;
+			int a, b;
+
+			if (strncasecmp(it->s + i, keys[w], kl) ||
+			    (i && isalnum((unsigned char)it->s[i - 1])))
+				continue;
+			/* "is `Write/Read`", "as **read / write**" */
+			while (j < it->len && strchr(" :`*_\"'", it->s[j]))
+				j++;
+			a = pair_direction_at(it->s, it->len, j, &n);
+			if (!a)
+				continue;
+			j += n;
+			while (j < it->len && it->s[j] == ' ')
+				j++;
+			if (j >= it->len || it->s[j] != '/')
+				continue;
+			j++;
+			while (j < it->len && it->s[j] == ' ')
+				j++;
+			b = pair_direction_at(it->s, it->len, j, &n);
+			if (!b || b == a)
+				continue;
+			ops[0] = a;
+			ops[1] = b;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The line above table piece p that states the order of the figures of
+ * its "a/b" cells (pair_order_line()): in the table's own section, else
+ * in the lead-in of a section holding it (its heading's lines up to its
+ * first sub-heading: "## Results" / "The format is Write/Read" / "###
+ * Laptop" / the table), nearest first.  Its item, the directions into
+ * ops; else -1.
+ */
+static long pair_order_note(const struct docstate *ds, const struct piece *p,
+			    int ops[2])
+{
+	int level = 7, own = 1;
+
+	for (size_t k = p->first; k-- > 0;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (own && !(it->kind == DOC_LINE && it->heading)) {
+			if (pair_order_line(ds, k, ops))
+				return (long)k;
+			continue;
+		}
+		if (it->kind != DOC_LINE || !it->heading || it->toc ||
+		    it->heading >= level)
+			continue;
+		level = it->heading;
+		if (own) {
+			own = 0; /* its own section: read already */
+			continue;
+		}
+		for (size_t j = k + 1;
+		     j < p->first && !(ds->d.items[j].kind == DOC_LINE &&
+				       ds->d.items[j].heading);
+		     j++)
+			if (pair_order_line(ds, j, ops))
+				return (long)j;
+		if (level <= 1)
+			break;
+	}
+	return -1;
+}
+
+/*
  * The sentence of line s (len bytes) around byte hit, or its aside in
  * brackets: [*a, *b).
  */
@@ -17833,6 +17959,21 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	tp->tc.output_below_arg = tp;
 	note = table_unit_note(ds, p);
 	tp->tc.unit_note = note >= 0 ? ds->d.items[note].s : NULL;
+	{
+		/* "The units are MB/s and the format is Write/Read" above:
+		 * the order of each "a/b" cell's figures, and its unit when
+		 * the table names none (as a note under it would) */
+		long po = pair_order_note(ds, p, tp->tc.pair_ops);
+
+		struct testname pu;
+
+		if (po >= 0 && !tp->tc.unit_note &&
+		    (testname_parse(ds->d.items[po].s, ds->d.items[po].len, 0,
+				    &pu),
+		     pu.metric != TESTNAME_NONE && pu.metrics == 1 &&
+			 pu.unit[0]))
+			tp->tc.unit_note = ds->d.items[po].s;
+	}
 	/* else the unit the post states once for all its figures ("All
 	 * figures below are MB/s.") above it */
 	if (!tp->tc.unit_note)
@@ -19011,6 +19152,10 @@ static int probe(const char *buf, size_t len)
 		if (p->kind == PIECE_TABLE) {
 			long head = above(&ds, p->first, 4);
 			long note = table_unit_note(&ds, p);
+			int pops[2];
+
+			if (note < 0)
+				note = pair_order_note(&ds, p, pops);
 
 			if (table_has_figures(
 				p->table, head >= 0 ? ds.d.items[head].s : NULL,

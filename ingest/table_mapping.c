@@ -5668,6 +5668,12 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			 * run of the one test, each its own result */
 			e.cond.cond.op =
 			    cond.n_ops ? cond.ops[0] : IODB_OP_UNKNOWN;
+		} else if (cv.n == 2 && !cond.n_ops && m->tc->pair_ops[0] &&
+			   !cv.v[0].op && !cv.v[1].op && !cv.v[k].sys[0] &&
+			   !m->map.has_cond) {
+			/* "104/124" where a line above says "the format is
+			 * Write/Read": the figures' directions in that order */
+			e.cond.cond.op = (enum iodb_op)m->tc->pair_ops[k];
 		} else if (cv.n == 1 && !own_ops && !m->map.has_cond &&
 			   e.tool) {
 			/* "IO perf (hdparm read / dd write)" over columns

@@ -235,6 +235,13 @@ struct table_context {
 	/* those conditions were a table naming fio itself ("| fio
 	 * workers | 4 |"): they give a table no tool is known for too */
 	int post_opts_fio;
+	/*
+	 * The two directions, in order, a line above the table says each
+	 * "a/b" cell gives ("the format is Write/Read", "each cell is given
+	 * as read/write"; document.c, pair_order_note()): enum iodb_op
+	 * values, both 0 when none says so.
+	 */
+	int pair_ops[2];
 	/* a note right under the table says the row or column of this
 	 * name used O_DIRECT ("ext4 一栏用 O_DIRECT"): the name, or NULL */
 	const char *direct_name;

@@ -13,7 +13,8 @@ A figure is a measured number (bw_bytes, iops, io_bytes, runtime_ns, any
 *_ns latency, cpu_*).  The other keys (op, pattern, bs, iodepth, numjobs,
 direct, label, host, device, test, job) say which result it is.  Each
 expected line is matched to the imported result, not yet used, that agrees
-with most of its keys; then each of its figures is:
+with most of its keys (a key it states otherwise counts against it);
+then each of its figures is:
 
   exact    the result has it, within half a unit of the last digit
            written, and every other key of the line agrees;
@@ -141,7 +142,13 @@ def score_file(iodb, path, verbose):
         for i, r in enumerate(got):
             if used[i]:
                 continue
-            n = sum(1 for k, v in exp.items() if key_agrees(r, k, v))
+            # keys it has with another value count against it: a
+            # result that leaves a key unknown is nearer than one that
+            # says otherwise (a 4 KiB read is not the 4 MiB read's
+            # result because both name the same depth)
+            n = sum(1 if key_agrees(r, k, v) else
+                    -1 if has_key(r, k) and v != "-" else 0
+                    for k, v in exp.items())
             if n > best_n:
                 best, best_n = i, n
         if best is not None and not any(

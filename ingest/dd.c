@@ -1905,6 +1905,34 @@ static const char *const checksums[] = {
     "sha512sum", "b2sum",   "cksum",	 "sum",	      NULL};
 
 /*
+ * Whether the summary at p has a checksum program's line for standard
+ * input right below it, "9e107d9d372bb6826bd81d3542a419d6  -" (md5sum,
+ * sha*sum, b2sum: 32 hex digits or more, blanks, '-'): dd wrote into a
+ * pipe to the hasher, whose pace the rate is.
+ */
+static const char *line_below(const struct dd_state *st, const char *p,
+			      const char **e);
+
+static int digest_below(const struct dd_state *st, const char *p)
+{
+	const char *e, *q;
+	size_t hex = 0;
+
+	p = line_below(st, p, &e);
+	if (!p)
+		return 0;
+	for (q = p; q < e && (is_digit(*q) || (*q >= 'a' && *q <= 'f') ||
+			      (*q >= 'A' && *q <= 'F'));
+	     q++)
+		hex++;
+	if (hex < 32 || q == e || !is_blank(*q))
+		return 0;
+	while (q < e && is_blank(*q))
+		q++;
+	return q + 1 == e && *q == '-';
+}
+
+/*
  * Whether command c moves data from a generator (/dev/zero, /dev/urandom)
  * to /dev/null or /dev/zero, or into a pipe to a checksum, a compressor or an
  * encoder
@@ -2416,29 +2444,45 @@ static double command_bytes(const struct dd_state *st, const struct dd_cmd *c,
  * names the read direction only and says "back".  Then the run above it,
  * whose direction nothing else says, wrote.
  */
-static int read_back_below(const struct dd_state *st, const char *p)
+/*
+ * The first line with text below the line holding p, its blanks trimmed:
+ * its start, *e its end; NULL when there is none.
+ */
+static const char *line_below(const struct dd_state *st, const char *p,
+			      const char **e)
 {
-	const char *end = st->buf + st->len, *e = NULL;
+	const char *end = st->buf + st->len;
 
+	*e = NULL;
 	if (!p || p < st->buf || p >= end)
-		return 0;
+		return NULL;
 	p = memchr(p, '\n', (size_t)(end - p));
 	while (p && p + 1 < end) {
 		p++;
-		e = memchr(p, '\n', (size_t)(end - p));
-		if (!e)
-			e = end;
-		while (p < e && (is_blank(*p) || *p == '\r'))
+		*e = memchr(p, '\n', (size_t)(end - p));
+		if (!*e)
+			*e = end;
+		while (p < *e && (is_blank(*p) || *p == '\r'))
 			p++;
-		if (p < e)
+		if (p < *e)
 			break;
-		p = e;
-		e = NULL;
+		p = *e;
+		*e = NULL;
 	}
-	if (!p || !e)
+	if (!p || !*e)
+		return NULL;
+	while (*e > p && (is_blank((*e)[-1]) || (*e)[-1] == '\r'))
+		(*e)--;
+	return p;
+}
+
+static int read_back_below(const struct dd_state *st, const char *p)
+{
+	const char *e;
+
+	p = line_below(st, p, &e);
+	if (!p)
 		return 0;
-	while (e > p && (is_blank(e[-1]) || e[-1] == '\r'))
-		e--;
 	if (gap_direction(p, e, 6) != IODB_OP_READ)
 		return 0;
 	for (const char *w = p; w + 4 <= e; w++)
@@ -2506,6 +2550,20 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 
 		if (o)
 			cmd = o;
+	}
+	/* a script's "dd ... | md5sum", the command not shown, the digest
+	 * below: what dd read is not said (/dev/zero, a CPU test, as often
+	 * as a disk), its rate is the hasher's */
+	if (!(cmd && cmd->known) && !st->flash_dev[0] &&
+	    digest_below(st, s->at)) {
+		ingest_warn_at(ctx, s->at,
+			       "dd's output went into a checksum (its line "
+			       "for standard input is below), the command "
+			       "not shown: what dd read is not said and the "
+			       "rate is the checksum's; no result");
+		if (!st->nostore_at)
+			st->nostore_at = s->at;
+		return 0;
 	}
 	res.cond.op = IODB_OP_UNKNOWN;
 	res.cond.pattern = IODB_PATTERN_SEQ;

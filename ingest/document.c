@@ -3819,9 +3819,40 @@ static int numbered_list_item(const struct docstate *ds, size_t k)
 		numbered_heading(&d->items[k + 1]));
 }
 
+/*
+ * Walking up from an output, past heading item k that comment_heading()
+ * passes over as no label: *floor gets its level when it still heads a
+ * section of the page, a Markdown heading of level 2 or more ("###
+ * Benchmarking", "## Why so slow?"; a root prompt's '#' makes level 1
+ * alone), the lowest level passed.
+ */
+static void pass_heading(struct docstate *ds, size_t k, int *floor)
+{
+	const struct doc_item *it = &ds->d.items[k];
+
+	if (it->kind == DOC_LINE && it->heading >= 2 && !it->toc &&
+	    (!*floor || it->heading < *floor) && comment_heading(ds, k))
+		*floor = it->heading;
+}
+
+/*
+ * Whether item it, further up than a heading of level floor that was
+ * passed (pass_heading(); 0: none), belongs to an earlier section: a
+ * heading of that level or a deeper one ("### Dataset" above "###
+ * Benchmarking": a sibling heads another section and names nothing below
+ * the next), or a line that is no heading (that section's text).  Only a
+ * parent heading, of a lower level, still heads the output.
+ */
+static int before_section(const struct doc_item *it, int floor)
+{
+	return floor && (!it->heading || it->heading >= floor);
+}
+
 /* The line just above item i: a heading or a short line (not a command). */
 static long above(struct docstate *ds, size_t i, int max_items)
 {
+	int floor = 0;
+
 	for (size_t k = i, seen = 0; k-- > 0 && seen < (size_t)max_items;) {
 		const struct doc_item *it = &ds->d.items[k];
 
@@ -3832,6 +3863,9 @@ static long above(struct docstate *ds, size_t i, int max_items)
 		    table_md_spacer(it->s, it->len))
 			continue;
 		seen++;
+		if (before_section(it, floor))
+			return -1;
+		pass_heading(ds, k, &floor);
 		/* "Run status group 0 (all jobs):" over the group line a
 		 * mailer split off: the output's own line, no caption */
 		if (line_is_fio_piece(it->s, it->len))
@@ -3943,6 +3977,8 @@ static long heading_above(struct docstate *ds, size_t i)
  */
 static long label_above(struct docstate *ds, size_t i)
 {
+	int floor = 0;
+
 	for (size_t k = i, seen = 0; k-- > 0 && seen < 12;) {
 		const struct doc_item *it = &ds->d.items[k];
 
@@ -3951,6 +3987,12 @@ static long label_above(struct docstate *ds, size_t i)
 		if (it->blank || it->toc)
 			continue;
 		seen++;
+		if (before_section(it, floor)) {
+			if (it->heading)
+				return -1;
+			continue;
+		}
+		pass_heading(ds, k, &floor);
 		if (line_is_fio_piece(it->s, it->len))
 			return -1; /* fio's own line, no heading */
 		/* "**NOTE: the cache may inflate results**": a remark on
@@ -3972,11 +4014,19 @@ static long label_above(struct docstate *ds, size_t i)
  */
 static long section_heading_above(struct docstate *ds, size_t i)
 {
+	int floor = 0;
+
 	for (size_t k = i, seen = 0; k-- > 0 && seen < 200; seen++) {
 		const struct doc_item *it = &ds->d.items[k];
 
 		if (it->kind != DOC_LINE || ds->used[k] == 1)
 			return -1;
+		if (before_section(it, floor)) {
+			if (it->heading && !it->toc)
+				return -1;
+			continue;
+		}
+		pass_heading(ds, k, &floor);
 		if (section_start(it) && !comment_heading(ds, k) &&
 		    !numbered_list_item(ds, k))
 			return it->len < LABEL_MAX ? (long)k : -1;
@@ -10171,6 +10221,17 @@ static void label_from_ancestor(struct docstate *ds, const struct piece *p,
 		h = heading_above(ds, p->first);
 		if (h < 0)
 			h = section_heading_above(ds, p->first);
+	}
+	/* a later output under "### Benchmarking" (a heading that names
+	 * nothing, section_heading_above() stops at it): its parent may
+	 * name the system as over the first output */
+	if (h < 0) {
+		int floor = 0;
+		size_t k = heading_section_of(ds, p->first);
+
+		pass_heading(ds, k, &floor);
+		if (floor)
+			h = (long)k;
 	}
 	if (h < 0 || !ds->d.items[h].heading)
 		return;

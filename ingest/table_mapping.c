@@ -5325,6 +5325,30 @@ static int unit_count(const char *s)
 	return nc && nu;
 }
 
+/*
+ * The direction a column header's bracket names by its letter alone, the
+ * way a person abbreviates a tool's column: "dd(w)", "dd (w dsync)",
+ * "hdparm(r) cache" - a bracket opening with 'r' or 'w' (either case),
+ * then ')' or a blank and words of letters up to its ')'.  The first such
+ * bracket; IODB_OP_UNKNOWN when there is none ("(MB/s)", "(w/o cache)",
+ * "(raid 0)").
+ */
+static enum iodb_op bracket_direction(const char *h)
+{
+	for (const char *p = h; (p = strchr(p, '(')) != NULL; p++) {
+		int l = tolower((unsigned char)p[1]);
+		const char *q = p + 2;
+
+		if ((l != 'r' && l != 'w') || (p[2] != ')' && p[2] != ' '))
+			continue;
+		while (*q == ' ' || isalpha((unsigned char)*q))
+			q++;
+		if (*q == ')')
+			return l == 'r' ? IODB_OP_READ : IODB_OP_WRITE;
+	}
+	return IODB_OP_UNKNOWN;
+}
+
 int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
@@ -5712,6 +5736,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			    s);
 			return 0;
 		}
+		/* "| dd(w) |", "| dd (w dsync) |": a tool's column, the
+		 * direction its bracket's letter */
+		if (!e.cond.cond.op && e.tool && cv.n == 1)
+			e.cond.cond.op = bracket_direction(m->head[c]);
 		e.bs_bare = bare_block_size(m, r, e.cond.cond.bs);
 		if (!e.tool && !m->tool && !m->prep[c])
 			/* "| sda | CrystalDiskMark | 540.2 |" in a table no

@@ -3971,6 +3971,46 @@ static int group_cut_line(struct parser *p, int dir, const char *op,
 	return ret;
 }
 
+/*
+ * Whether token s (up to a blank or the end) is one of fio's options in
+ * its single-dash form: "-rw=read", "-thread", not "--rw" nor "-".
+ */
+static int single_dash_token(const char *s)
+{
+	return s[0] == '-' && isalpha((unsigned char)s[1]);
+}
+
+/*
+ * Whether line t holds fio's single-dash options alone ("-thread
+ * -rw=read -ioengine=io_uring -bs=4k"), one of them with a value.
+ */
+static int single_dash_options(const char *t)
+{
+	int value = 0;
+
+	while (*t) {
+		size_t n = strcspn(t, " \t");
+
+		if (!single_dash_token(t))
+			return 0;
+		value |= memchr(t, '=', n) != NULL;
+		t += n;
+		t += strspn(t, " \t");
+	}
+	return value;
+}
+
+/* Whether command c passes a fio option in the single-dash form with a
+ * value ("fio -name=fiotest ..."). */
+static int single_dash_options_in(const char *c)
+{
+	for (const char *s = c; s && (s = strstr(s, " -")); s++)
+		if (single_dash_token(s + 1) &&
+		    memchr(s + 1, '=', strcspn(s + 1, " \t")))
+			return 1;
+	return 0;
+}
+
 static int cmd_append(struct parser *p, const char *t)
 {
 	char **c = p->next_cmd ? &p->next_cmd : &p->cmd;
@@ -4247,6 +4287,11 @@ static int do_line(struct parser *p, const char *t)
 		 * a line of "--options" right after it goes on with it */
 		p->cmd_open = 0;
 		if (t[0] == '-' && t[1] == '-' && isalpha((unsigned char)t[2]))
+			return cmd_append(p, t);
+		/* "fio -name=x -iodepth=128" / "-thread -rw=read -bs=4k":
+		 * fio's single-dash form goes on the same way */
+		if (single_dash_options(t) &&
+		    single_dash_options_in(p->next_cmd ? p->next_cmd : p->cmd))
 			return cmd_append(p, t);
 	}
 	if (p->st == S_JOBFILE) {

@@ -145,6 +145,10 @@ struct hp_state {
 	int n_lab;
 	long lab_line;
 	long last_nb; /* the last non-blank line's number */
+	/* a line starting a paragraph that may be the first half of a
+	 * wrapped machine caption (spec_caption()), and its number */
+	char spec_pend[96];
+	long spec_line;
 
 	/*
 	 * Outputs of hdparm runs printed at the same time, their lines
@@ -1425,6 +1429,47 @@ static int prose_caption(const char *t, size_t len, char *out, size_t n)
 }
 
 /*
+ * A line listing the machine the timings right below it ran on ("P4
+ * 2.6G HT, 2GB Ram, ICH5, WD250GB/8M x 2 (md raid 1), kernel 2.6.1"
+ * starting its paragraph, "Timing buffered disk reads: ..." on the next
+ * line; line_spec_caption()), also when a mail wrapped it over two lines
+ * (the first kept in st->spec_pend): its text into out (n bytes), 1.
+ * t (len bytes) is line no, the last non-blank line before it prev_nb;
+ * next is an iterator at the line after it.
+ */
+static int spec_caption(struct hp_state *st, struct line_iter next,
+			const char *t, size_t len, long no, long prev_nb,
+			char *out, size_t n)
+{
+	struct text_line nx = {0}, nt = {0};
+	int timing, starts = prev_nb != no - 1;
+
+	if (lines_next(&next, &nx))
+		nt = line_trim(nx);
+	timing = nt.len > 7 && !memcmp(nt.s, "Timing ", 7);
+	if (!timing) {
+		st->spec_pend[0] = '\0';
+		if (starts && len < sizeof(st->spec_pend)) {
+			memcpy(st->spec_pend, t, len);
+			st->spec_pend[len] = '\0';
+			st->spec_line = no;
+		}
+		return 0;
+	}
+	if (starts)
+		return line_spec_caption(t, len, out, n);
+	if (st->spec_pend[0] && st->spec_line == no - 1) {
+		char both[2 * sizeof(st->spec_pend)];
+
+		snprintf(both, sizeof(both), "%s %.*s", st->spec_pend, (int)len,
+			 t);
+		st->spec_pend[0] = '\0';
+		return line_spec_caption(both, strlen(both), out, n);
+	}
+	return 0;
+}
+
+/*
  * Read buf (len bytes) line by line into st, emitting each run through
  * ctx as it ends; the runs still open at the end are left to the caller.
  * Returns 0, or a negative errno (the message given).
@@ -1709,7 +1754,10 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 					    line_drive_model(t, tl.len, cap,
 							     sizeof(cap))) ||
 					   prose_caption(t, tl.len, cap,
-							 sizeof(cap))) {
+							 sizeof(cap)) ||
+					   spec_caption(st, it, t, tl.len,
+							line.no, prev_nb, cap,
+							sizeof(cap))) {
 					ret = flush_run(ctx, st);
 					if (ret)
 						goto out;

@@ -1975,6 +1975,25 @@ static int settings_line(struct iz_run *z, const char *line);
 static int banner_start(const char *buf, size_t n);
 
 /*
+ * Whether line t, no colon after it, is a caption over a throughput block
+ * ("with samba 4.7.6" starting its paragraph, "Children see throughput
+ * for 1 initial writers = ..." on the next line): read as a caption with
+ * a colon (line_caption()).  it is the iterator past t, prev the last
+ * non-blank line before it.
+ */
+static int tp_caption_at(struct line_iter it, struct text_line t,
+			 struct text_line prev)
+{
+	struct text_line nx, nt;
+
+	if ((prev.len && prev.no == t.no - 1) || !lines_next(&it, &nx))
+		return 0;
+	nt = line_trim(nx);
+	return nx.no == t.no + 1 && nt.len > 24 &&
+	       !memcmp(nt.s, "Children see throughput", 23);
+}
+
+/*
  * A name a person wrote alone on the line above a table ("ext4", "XFS
  * (noatime)", "=== btrfs ==="): without its decoration, a caption as
  * line_caption() reads one once given a colon, with at most one lowercase
@@ -2380,12 +2399,17 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		}
 		if (t.s[t.len - 1] == ':' ||
 		    (t.len >= 3 &&
-		     !memcmp(t.s + t.len - 3, "\xef\xbc\x9a", 3))) {
+		     !memcmp(t.s + t.len - 3, "\xef\xbc\x9a", 3)) ||
+		    tp_caption_at(it, t, prev)) {
 			/* "before tuning:", "xfs:" over a table: its label
 			 * (line_caption() leaves sentences and "Results:") */
-			char cap[sizeof(z.caption)];
+			char cap[sizeof(z.caption)], with[IZ_LINE + 1];
 
-			if (line_caption(t.s, t.len, cap, sizeof(cap))) {
+			line_copy(t, with, sizeof(with));
+			if (t.s[t.len - 1] != ':' && t.len + 1 < sizeof(with))
+				strcat(with, ":");
+			if (line_caption(with, strlen(with), cap,
+					 sizeof(cap))) {
 				memcpy(z.caption, cap, sizeof(cap));
 				z.caption_set = 1;
 				caption_no = t.no;

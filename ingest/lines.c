@@ -3140,3 +3140,56 @@ int line_name_figure_caption(const char *s, size_t len, char *out, size_t n)
 	snprintf(out, n, "%.*s", (int)(c - s), s);
 	return 1;
 }
+
+int line_spec_caption(const char *s, size_t len, char *out, size_t n)
+{
+	size_t parts = 0, digits = 0, b = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	while (b < len && isspace((unsigned char)s[b]))
+		b++;
+	if (len - b < 10 || len - b >= n ||
+	    !(isupper((unsigned char)s[b]) || isdigit((unsigned char)s[b])) ||
+	    strchr(".?!,;", s[len - 1]))
+		return 0;
+	for (size_t i = b; i < len; i++)
+		if (strchr(":=|$#`[<", s[i]))
+			return 0;
+	/* "I ran each one twice, 3 disks, ...": a sentence */
+	{
+		size_t w = b;
+
+		while (w < len && isalpha((unsigned char)s[w]))
+			w++;
+		if (sentence_word(s + b, w - b))
+			return 0;
+	}
+	for (size_t i = b; i < len;) {
+		size_t e = i, words = 0, lower = 0;
+		int digit = 0;
+
+		while (e < len &&
+		       !(s[e] == ',' && e + 1 < len && s[e + 1] == ' '))
+			e++;
+		for (size_t k = i; k < e; k++) {
+			int start =
+			    !isspace((unsigned char)s[k]) &&
+			    (k == i || isspace((unsigned char)s[k - 1]));
+
+			digit |= isdigit((unsigned char)s[k]) != 0;
+			words += start;
+			lower += start && islower((unsigned char)s[k]);
+		}
+		/* a part of a sentence: lowercase words and no figure */
+		if (!words || words > 6 || e - i > 32 || (!digit && lower > 2))
+			return 0;
+		parts++;
+		digits += digit;
+		i = e + 2;
+	}
+	if (parts < 3 || digits < 3 || 2 * digits < parts)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(len - b), s + b);
+	return 1;
+}

@@ -399,6 +399,18 @@ int line_wrapped_caption(const char *prev, size_t plen, const char *cur,
 int line_name_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * A line listing the parts of the machine the output below ran on, comma
+ * separated ("P4 2.6G HT, 2GB Ram, ICH5, WD250GB/8M x 2 (md raid 1),
+ * kernel 2.6.1"): three parts or more, at most six words and 32 bytes
+ * each, three of them and at least half with a digit; a capital or a
+ * digit first; no sentence end ('.', '?', '!', ',' or ';' last), no
+ * tool's or caption's signs (':', '=', '|', '$', '#', '`', '[', '<').
+ * Where it stands (starting its paragraph, right above the output) is the
+ * caller's to check.  Its text into out (n bytes); 1 when s is one.
+ */
+int line_spec_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
  * A drive model a sentence names ("This is what i get with a Maxtor
  * 6Y120L0 (2MB cache):", "on my Samsung 970 EVO Plus:"): a maker's name
  * and the words after it up to the first with a digit, that word

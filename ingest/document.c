@@ -937,6 +937,25 @@ static size_t count_char(const char *s, size_t len, char c)
 	return n;
 }
 
+/*
+ * Whether s (len bytes, after the word "dd") starts with one of dd's
+ * operands: "if=", "of=", "bs=", or "count=", "skip=", "seek=",
+ * "iflag=", "oflag=", "conv=" ("dd count=100 bs=1M if=/dev/urandom ...":
+ * the operands come in any order).
+ */
+static int dd_operand_first(const char *s, size_t len)
+{
+	static const char *const ops[] = {"if=",    "of=",	"bs=",
+					  "count=", "skip=",	"seek=",
+					  "iflag=", "oflag=",	"conv=",
+					  "ibs=",   "obs=",	NULL};
+
+	for (size_t k = 0; ops[k]; k++)
+		if (len > strlen(ops[k]) && !strncmp(s, ops[k], strlen(ops[k])))
+			return 1;
+	return 0;
+}
+
 static int scan_commands(struct docstate *ds, size_t item, int record)
 {
 	const struct doc_item *it = &ds->d.items[item];
@@ -1040,10 +1059,7 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		if (!options_follow(s + nb, len - nb) &&
 		    !options_continue(ds, item, s + nb, len - nb))
 			continue;
-		if (!strcmp(w, "dd") &&
-		    !(len - nb > 3 && (!strncmp(s + nb, "if=", 3) ||
-				       !strncmp(s + nb, "of=", 3) ||
-				       !strncmp(s + nb, "bs=", 3))))
+		if (!strcmp(w, "dd") && !dd_operand_first(s + nb, len - nb))
 			continue;
 		if (start && record) {
 			ret =

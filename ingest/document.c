@@ -937,6 +937,24 @@ static size_t count_char(const char *s, size_t len, char c)
 	return n;
 }
 
+/*
+ * Whether s (len bytes, after the word "dd") starts with one of dd's
+ * operands: "if=", "of=", "bs=", or "count=", "skip=", "seek=",
+ * "iflag=", "oflag=", "conv=" ("dd count=100 bs=1M if=/dev/urandom ...":
+ * the operands come in any order).
+ */
+static int dd_operand_first(const char *s, size_t len)
+{
+	static const char *const ops[] = {
+	    "if=",    "of=",	"bs=",	 "count=", "skip=", "seek=",
+	    "iflag=", "oflag=", "conv=", "ibs=",   "obs=",  NULL};
+
+	for (size_t k = 0; ops[k]; k++)
+		if (len > strlen(ops[k]) && !strncmp(s, ops[k], strlen(ops[k])))
+			return 1;
+	return 0;
+}
+
 static int scan_commands(struct docstate *ds, size_t item, int record)
 {
 	const struct doc_item *it = &ds->d.items[item];
@@ -1040,10 +1058,7 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		if (!options_follow(s + nb, len - nb) &&
 		    !options_continue(ds, item, s + nb, len - nb))
 			continue;
-		if (!strcmp(w, "dd") &&
-		    !(len - nb > 3 && (!strncmp(s + nb, "if=", 3) ||
-				       !strncmp(s + nb, "of=", 3) ||
-				       !strncmp(s + nb, "bs=", 3))))
+		if (!strcmp(w, "dd") && !dd_operand_first(s + nb, len - nb))
 			continue;
 		if (start && record) {
 			ret =
@@ -7543,6 +7558,10 @@ static int colon_title(const char *s, size_t len)
 	 * 面命令的第三个命令的输出结果：") */
 	if (!name && cjk && cjk <= 8 && !caption)
 		name = cjk_ordinal(s, len);
+	/* "Ein Test bringt Klarheit:" (a test brings clarity): a sentence
+	 * leading in, its capitals German nouns', no name of its own */
+	if (name && !cjk && line_article_sentence(s, len))
+		return system_caption(s, len - (s[len - 1] == ':' ? 1 : 3));
 	/* a longer name has no sentence's lowercase words in it: "Raspberry
 	 * Pi 5 / NVMe.M2 2To:" (six words), not "I ran it on Ubuntu 22.04:" */
 	if ((words <= 4 || (words <= 6 && !lower)) && name)
@@ -14239,10 +14258,12 @@ static int option_fill(const struct fio_opts *fo, struct iodb_cond *o)
  * pattern from rw=, a mixed rw= marked by mix_read_pct 50; not for
  * results), else 0.
  */
+static int option_words(const char *buf, size_t n, struct iodb_cond *o);
+
 static int option_item(const struct doc_item *it, struct iodb_cond *o)
 {
 	char buf[256];
-	size_t i = 0, n = 0, words = 0;
+	size_t i = 0, n = 0;
 
 	*o = (struct iodb_cond)IODB_COND_INIT;
 	if (!list_item_line(it) || it->pre || it->len >= sizeof(buf))
@@ -14265,6 +14286,17 @@ static int option_item(const struct doc_item *it, struct iodb_cond *o)
 		n = (size_t)(open - buf);
 	}
 	buf[n] = '\0';
+	return option_words(buf, n, o);
+}
+
+/*
+ * The words of buf (n bytes), fio options alone ("direct=1",
+ * "--iodepth=32,"): 1 with what they set into *o, else 0 (option_item()).
+ */
+static int option_words(const char *buf, size_t n, struct iodb_cond *o)
+{
+	size_t i, words = 0;
+
 	for (i = 0; i < n;) {
 		size_t b, e, k;
 		struct fio_opts fo;
@@ -14442,6 +14474,69 @@ static void post_option_list(struct docstate *ds, size_t k, size_t first)
 	}
 	if (general_lead_in(ds, k))
 		post_opts_merge(ds, sum, bad);
+}
+
+/*
+ * A page header's line naming the tool and the fio options every test
+ * used: "Tool: fio 3.36, ioengine=libaio, direct=1 (O_DIRECT, bypasses
+ * page cache)", "Benchmark tool: fio-3.28, direct=1, iodepth=32".  Its
+ * key is "Tool", "Tools", "Tool used", "Benchmark" or "Benchmark tool",
+ * its value fio (a version after it) then fio options alone, split by
+ * commas, asides in brackets dropped: what they set, merged into
+ * ds->post_opts for the fio tables below it.
+ */
+static void post_tool_line(struct docstate *ds, size_t k)
+{
+	static const char *const keys[] = {
+	    "tool:",	  "tools:",	     "tool used:",
+	    "benchmark:", "benchmark tool:", NULL};
+	const struct doc_item *it = &ds->d.items[k];
+	struct iodb_cond o;
+	char buf[256];
+	size_t i = 0, n = 0, depth = 0, key = 0;
+
+	if (it->kind != DOC_LINE || it->blank || it->pre || it->heading ||
+	    it->len < 12 || it->len >= sizeof(buf) ||
+	    !memchr(it->s, '=', it->len))
+		return;
+	for (size_t j = 0; keys[j] && !key; j++)
+		if (!strncasecmp(it->s, keys[j], strlen(keys[j])))
+			key = strlen(keys[j]);
+	if (!key)
+		return;
+	i = key;
+	while (i < it->len && it->s[i] == ' ')
+		i++;
+	if (it->len - i < 4 || strncmp(it->s + i, "fio", 3) ||
+	    !strchr(" ,-", it->s[i + 3]))
+		return;
+	i += 3;
+	/* its version: "fio 3.36", "fio-3.28", "fio v3.36" */
+	while (i < it->len && strchr(" -v", it->s[i]))
+		i++;
+	while (i < it->len &&
+	       (isdigit((unsigned char)it->s[i]) || it->s[i] == '.'))
+		i++;
+	if (i >= it->len || it->s[i] != ',')
+		return;
+	for (; i < it->len; i++) {
+		char c = it->s[i];
+
+		if (c == '(')
+			depth++;
+		else if (c == ')' && depth)
+			depth--;
+		else if (!depth && c != '`')
+			buf[n++] = c == ',' ? ' ' : c;
+	}
+	while (n && strchr(" .", buf[n - 1]))
+		n--;
+	buf[n] = '\0';
+	o = (struct iodb_cond)IODB_COND_INIT;
+	if (depth || !option_words(buf, n, &o))
+		return;
+	post_opts_merge(ds, o, 0);
+	ds->post_opts_fio = 1;
 }
 
 /*
@@ -14668,6 +14763,7 @@ static void post_conds(struct docstate *ds, size_t first,
 		if (ds->used[ds->cond_from])
 			continue;
 		post_option_list(ds, ds->cond_from, first);
+		post_tool_line(ds, ds->cond_from);
 		post_cond_line(&ds->d.items[ds->cond_from], &d, &b, &pat, &op);
 		if (d && ds->post_direct >= 0)
 			ds->post_direct =

@@ -1311,7 +1311,7 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 			return 0;
 	}
 	if (!letter || words > 6 || prose >= 3 || (sentence && lower >= 3) ||
-	    len - b >= n)
+	    len - b >= n || line_article_sentence(s + b, len - b))
 		return 0;
 	/* "result on 4.4 kernel:": an introduction of what it names */
 	if (line_is_intro(s, full) && !line_is_attribution(s, full))
@@ -1802,6 +1802,70 @@ int line_action_title(const char *s, size_t len)
 	}
 	/* "测试硬盘性能", "dd 命令": doing a test, or a tool's command */
 	return action || (tool && cmd && !other);
+}
+
+int line_article_sentence(const char *s, size_t len)
+{
+	/* articles and determiners a sentence's subject starts with */
+	static const char *const first[] = {
+	    "a",      "an",    "the",	"this",	  "my",	    "our",    "ein",
+	    "eine",   "einen", "der",	"die",	  "das",    "dieser", "diese",
+	    "dieses", "mein",  "meine", "unser",  "unsere", "un",     "une",
+	    "le",     "la",    "les",	"ce",	  "cette",  "mon",    "ma",
+	    "el",     "los",   "las",	"una",	  "este",   "esta",   "mi",
+	    "il",     "lo",    "uno",	"questo", "questa", "o",      "os",
+	    "um",     "uma",   "een",	"het",	  "dit",    "mijn",   NULL};
+	/* lowercase words a name holds: what, on what, of what kind */
+	static const char *const small[] = {
+	    "on",	"in",	 "at",	   "with",   "without",	  "for",
+	    "and",	"or",	 "vs",	   "via",    "from",	  "to",
+	    "of",	"over",	 "under",  "und",    "oder",	  "mit",
+	    "ohne",	"auf",	 "im",	   "am",     "an",	  "von",
+	    "vom",	"zum",	 "zur",	   "bei",    "beim",	  "de",
+	    "du",	"des",	 "la",	   "le",     "les",	  "et",
+	    "avec",	"sans",	 "sur",	   "en",     "au",	  "aux",
+	    "el",	"y",	 "con",	   "sin",    "del",	  "di",
+	    "e",	"il",	 "com",	   "sem",    "do",	  "da",
+	    "no",	"na",	 "van",	   "met",    "op",	  "zonder",
+	    "per",	"a",	 "the",	   "old",    "new",	  "first",
+	    "second",	"third", "last",   "same",   "other",	  "drive",
+	    "disk",	"disks", "stick",  "card",   "partition", "volume",
+	    "pool",	"array", "mirror", "stripe", "cache",	  "external",
+	    "internal", "run",	 "test",   "before", "after",	  NULL};
+	size_t i = 0, words = 0;
+	int capital = 0;
+
+	while (len && strchr(" \t*_`:", s[len - 1]))
+		len--;
+	while (i < len && strchr(" \t*_>-", s[i]))
+		i++;
+	while (i < len) {
+		size_t b = i, letters = 0;
+		int other = 0;
+
+		while (i < len && s[i] != ' ' && s[i] != '\t') {
+			if (isalpha((unsigned char)s[i]) ||
+			    (unsigned char)s[i] >= 0x80)
+				letters++;
+			else
+				other = 1;
+			i++;
+		}
+		words++;
+		if (words == 1 && !word_listed(s + b, i - b, first, 1))
+			return 0;
+		/* a verb after its subject: a lowercase word of letters
+		 * after a capitalized one, no small word of a name */
+		if (words > 2 && capital && !other && letters >= 3 &&
+		    islower((unsigned char)s[b]) &&
+		    !word_listed(s + b, i - b, small, 0))
+			return 1;
+		if (words > 1 && isupper((unsigned char)s[b]))
+			capital = 1;
+		while (i < len && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+	}
+	return 0;
 }
 
 int line_names_nothing(const char *s, size_t len)

@@ -281,6 +281,19 @@ int line_setting_caption(const char *s, size_t len, char *out, size_t n);
 int line_names_nothing(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes, a caption's ':' and emphasis aside) is a sentence
+ * leading in to what follows, no name: its first word an article or
+ * determiner ("A", "The", "My", "Ein", "Der", "Un", "Le", "El", "Il",
+ * "Um", "Een" ...) and, after a capitalized word (its subject; German
+ * capitalizes every noun), a lowercase word of letters that is none of
+ * the small words a name holds ("on", "mit", "avec", "old", "drive"...):
+ * its verb.  "Ein Test bringt Klarheit:" ("a test brings clarity"), "The
+ * Samsung gives:" are sentences; "Der Stick mit FAT32:", "The Samsung
+ * drive:", "Ein USB-Stick:" are names.
+ */
+int line_article_sentence(const char *s, size_t len);
+
+/*
  * Whether title s (len bytes: a heading, a caption) names only the doing
  * of a test: action words ("test", "measure", "update", "测试", "測定",
  * "측정", "Teste de", "Messen") with words any disk has ("disk",

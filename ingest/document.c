@@ -1134,8 +1134,8 @@ static int aligned_thousands(const char *s, size_t len)
 	int aligned = 0, grouped = 0;
 
 	for (size_t k = 0; k + 1 < len; k++)
-		if (s[k] == ' ' && s[k + 1] == ' ' && k &&
-		    s[k - 1] != ',' && s[k - 1] != ' ')
+		if (s[k] == ' ' && s[k + 1] == ' ' && k && s[k - 1] != ',' &&
+		    s[k - 1] != ' ')
 			aligned = 1;
 	for (size_t k = 1; k + 3 < len && !grouped; k++) {
 		size_t a = k, e = k + 4;

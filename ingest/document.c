@@ -1135,6 +1135,42 @@ static int key_value_thousands(const char *s, size_t len)
 	return 0;
 }
 
+/*
+ * Whether line s (len bytes) groups a figure's thousands with a comma in
+ * blank-aligned text: "read       1,818 MiB/s", "66,169 IOPS    258
+ * MiB/s" - digits after a blank, a comma, three digits and no comma after
+ * them, in a line whose cells a run of blanks parts (or whose three digits
+ * a unit follows).  Read as a comma-separated row, the figure is cut at
+ * its comma (818 MiB/s); "Disk 860,540,515" and "randread,4,128" are
+ * cells.
+ */
+static int aligned_thousands(const char *s, size_t len)
+{
+	int aligned = 0, grouped = 0;
+
+	for (size_t k = 0; k + 1 < len; k++)
+		if (s[k] == ' ' && s[k + 1] == ' ' && k && s[k - 1] != ',' &&
+		    s[k - 1] != ' ')
+			aligned = 1;
+	for (size_t k = 1; k + 3 < len && !grouped; k++) {
+		size_t a = k, e = k + 4;
+
+		if (s[k] != ',' || !isdigit((unsigned char)s[k - 1]) ||
+		    !isdigit((unsigned char)s[k + 1]) ||
+		    !isdigit((unsigned char)s[k + 2]) ||
+		    !isdigit((unsigned char)s[k + 3]) ||
+		    (e < len && (isdigit((unsigned char)s[e]) || s[e] == ',')))
+			continue;
+		while (a && isdigit((unsigned char)s[a - 1]))
+			a--;
+		if (k - a > 3 || (a && s[a - 1] != ' '))
+			continue;
+		grouped = aligned || (e + 1 < len && s[e] == ' ' &&
+				      isalpha((unsigned char)s[e + 1]));
+	}
+	return grouped;
+}
+
 static size_t delimited_rows(const struct docstate *ds, size_t i, char delim,
 			     int *fields)
 {
@@ -1163,7 +1199,8 @@ static size_t delimited_rows(const struct docstate *ds, size_t i, char delim,
 			break;
 		if (delim == ',' && (memchr(it->s, '=', it->len) ||
 				     memchr(it->s, '\t', it->len) ||
-				     key_value_thousands(it->s, it->len)))
+				     key_value_thousands(it->s, it->len) ||
+				     aligned_thousands(it->s, it->len)))
 			break;
 		n = table_count_fields(it->s, it->len, delim);
 		if (n < 2 || n > 64)
@@ -15600,6 +15637,39 @@ static int generic_heading(const char *s, size_t len)
 	    "actual",
 	    "expected",
 	    "observed",
+	    /* a section of a report's structure: "1. 문제 인식" (problem
+	     * statement), "Background", "问题背景", "まとめ" */
+	    "problem",
+	    "problems",
+	    "background",
+	    "introduction",
+	    "motivation",
+	    "discussion",
+	    "findings",
+	    "문제",
+	    "인식",
+	    "배경",
+	    "개요",
+	    "요약",
+	    "결론",
+	    "소개",
+	    "서론",
+	    "問題",
+	    "问题",
+	    "背景",
+	    "概要",
+	    "概述",
+	    "要約",
+	    "摘要",
+	    "まとめ",
+	    "考察",
+	    "总结",
+	    "總結",
+	    "小结",
+	    "结论",
+	    "簡介",
+	    "简介",
+	    "引言",
 	    NULL,
 	};
 	size_t i = 0;

@@ -4025,6 +4025,34 @@ static void header_name(const char *h, char *label, size_t n)
 }
 
 /*
+ * Whether header h ends in a bit rate after a figure ("2x100 Mbit/s",
+ * "1×10 Gbps": a network link's speed) over cell s that carries a unit of
+ * its own and no bit rate ("23.9 MB/s"): the header's unit is no unit of
+ * the column's figures but part of the configuration's name, which keeps
+ * it (header_name() took it for the column's unit: "2x100").
+ */
+static int header_link_speed(const char *h, const char *s)
+{
+	size_t k = strlen(h), w;
+	int unit = 0;
+
+	while (k && h[k - 1] == ' ')
+		k--;
+	w = k;
+	while (w && h[w - 1] != ' ')
+		w--;
+	if (!w || w == k || !table_says_bit_rate(h + w))
+		return 0;
+	while (w && h[w - 1] == ' ')
+		w--;
+	if (!w || !isdigit((unsigned char)h[w - 1]))
+		return 0;
+	for (const char *p = s; *p; p++)
+		unit |= isalpha((unsigned char)*p);
+	return unit && !table_says_bit_rate(s);
+}
+
+/*
  * "psync (QD=1)", "io_uring (best QD)", "Disk A [Q32T1]": a system named
  * beside a bracket that only says the column's queue depth or threads
  * (their values the header's parse keeps).  The name into label (n
@@ -5414,8 +5442,12 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		snprintf(label, sizeof(label), "%s", m->head[c]);
 	}
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
-	    m->ht[c].metric && !m->ht[c].found && header_names_systems(m))
-		header_name(m->head[c], label, sizeof(label));
+	    m->ht[c].metric && !m->ht[c].found && header_names_systems(m)) {
+		if (header_link_speed(m->head[c], s))
+			snprintf(label, sizeof(label), "%s", m->head[c]);
+		else
+			header_name(m->head[c], label, sizeof(label));
+	}
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    m->hdr >= 2)
 		upper_header_label(m, c, label, sizeof(label));

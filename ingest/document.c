@@ -87,6 +87,10 @@ struct piece {
 	int imported; /* PIECE_TOOL: its results were imported */
 	int in_set;   /* PIECE_TABLE: read with an earlier table's set
 			 (crossed_grids()) */
+	/* PIECE_TOOL: 1 + the fio block below stating some of this
+	 * summary's results with their IOPS (partial_digest_below()):
+	 * those are not imported here; 0 none */
+	size_t part_below;
 };
 
 struct para {
@@ -4593,6 +4597,9 @@ struct relay {
 	 * (script_plan()), and how many results were relayed */
 	struct script_step *plan;
 	size_t n_plan, relayed;
+	/* results the fio block below states with their IOPS: not relayed
+	 * (partial_digest_below()) */
+	const struct piece *drop;
 };
 
 /* The document line (before line_base) of line no of the block's text. */
@@ -5969,6 +5976,9 @@ static int collect_run(void *arg, const struct iodb_run *run)
 	return 0;
 }
 
+static int summarized_below(const struct piece *q,
+			    const struct iodb_result *res);
+
 static int relay_result(void *arg, const struct iodb_result *res)
 {
 	struct relay *r = arg;
@@ -5996,6 +6006,8 @@ static int relay_result(void *arg, const struct iodb_result *res)
 		return 0;
 	}
 
+	if (r->drop && summarized_below(r->drop, res))
+		return 0;
 	/* the script command whose run this result is */
 	if (r->relayed < r->n_plan &&
 	    r->plan[r->relayed].from == doc_line(r, res->line_from - r->base)) {
@@ -11938,6 +11950,8 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	testname_init(&relay.dir);
 	relay.direct = -1;
 	relay.cap_direct = -1;
+	if (emit && p->part_below)
+		relay.drop = &ds->pieces[p->part_below - 1];
 	for (size_t k = p->first; k <= p->last; k++)
 		if (item_has_command(ds, k, tool))
 			has_cmd = 1;
@@ -12348,6 +12362,67 @@ static const struct piece *digest_of_below(const struct docstate *ds, size_t i)
 			return q;
 	}
 	return NULL;
+}
+
+/*
+ * The fio block below block i whose output states some of i's results
+ * again, with their IOPS, or -1: i holds nothing but group summaries'
+ * figures (a list of "READ: bw=..., io=..., run=..." lines above the
+ * outputs), the block below is the full output of some of those runs
+ * (each of its results one of i's), the others' outputs are not in the
+ * text (cut, left out).  Those results are the output's; i keeps the
+ * others.  Every result of i stated below is digest_of_below()'s case.
+ */
+static long partial_digest_below(const struct docstate *ds, size_t i)
+{
+	const struct piece *p = &ds->pieces[i];
+
+	if (!p->fmt || strncmp(p->fmt->name, "fio", 3) || p->n_res < 2)
+		return -1;
+	for (size_t k = 0; k < p->n_res; k++)
+		if (p->res[k].iops > 0 || p->res[k].lat > 0)
+			return -1;
+	for (size_t j = i + 1; j < ds->n_pieces; j++) {
+		const struct piece *q = &ds->pieces[j];
+		size_t stated = 0;
+
+		if (q->kind == PIECE_TABLE || !q->fmt || !repeats_above(p, q))
+			continue;
+		for (size_t k = 0; k < q->n_res; k++)
+			if (!(q->res[k].iops > 0))
+				return -1;
+		for (size_t k = 0; k < p->n_res; k++)
+			for (size_t m = 0; m < q->n_res; m++)
+				if (same_result(&p->res[k], &q->res[m], 0)) {
+					stated++;
+					break;
+				}
+		return stated && stated < p->n_res ? (long)j : -1;
+	}
+	return -1;
+}
+
+/* Whether fio block q (partial_digest_below()) states result res of the
+ * summary above it, with its IOPS. */
+static int summarized_below(const struct piece *q,
+			    const struct iodb_result *res)
+{
+	const struct block_res x = {res->cond.op,
+				    res->iops,
+				    res->bw_bytes,
+				    res->io_bytes,
+				    res->runtime_ns,
+				    res->lat.mean,
+				    "",
+				    0,
+				    0};
+
+	if (x.iops > 0 || x.lat > 0)
+		return 0;
+	for (size_t m = 0; m < q->n_res; m++)
+		if (q->res[m].iops > 0 && same_result(&x, &q->res[m], 0))
+			return 1;
+	return 0;
 }
 
 /*
@@ -19327,6 +19402,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			    ingest_line(ctx, ds.d.items[below->first].no),
 			    ingest_line(ctx, ds.d.items[below->last].no));
 		} else if (p->fmt && above != SIZE_MAX &&
+			   ds.pieces[above].part_below != i + 1 &&
 			   (repeats_above(&ds.pieces[above], p) ||
 			    summarizes_above(&ds, &ds.pieces[above], p))) {
 			ingest_warn_lines(
@@ -19386,6 +19462,23 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			    ingest_line(ctx, ds.d.items[a->first].no),
 			    ingest_line(ctx, ds.d.items[a->last].no));
 		} else if (p->fmt) {
+			long part = partial_digest_below(&ds, i);
+
+			if (part >= 0) {
+				const struct piece *q = &ds.pieces[part];
+
+				ds.pieces[i].part_below = (size_t)part + 1;
+				ingest_warn_lines(
+				    ctx, ds.d.items[p->first].no,
+				    ds.d.items[p->last].no,
+				    "%s output: some group summaries are of "
+				    "the output below (lines %ld-%ld: the same "
+				    "runs, with their IOPS); those are not "
+				    "imported apart",
+				    p->fmt->name,
+				    ingest_line(ctx, ds.d.items[q->first].no),
+				    ingest_line(ctx, ds.d.items[q->last].no));
+			}
 			ret = run_block(&ds, p, 1, NULL, NULL);
 			ds.pieces[i].imported = 1;
 			above = i;

@@ -13814,6 +13814,137 @@ static int add_job(struct docstate *ds, const char *name, size_t n,
 }
 
 /*
+ * The options of a line of a fenced job list after its "name :" (rest,
+ * n bytes): each "key=value" token (split at commas and blanks) onto its
+ * own line of *out (job file form), a flag ("time_based") too, a
+ * parenthesized note skipped.  0 when the rest holds anything else ("see
+ * below: 4k", a sentence) or no "key=value".
+ */
+static int job_list_options(const char *rest, size_t n, char *out, size_t cap,
+			    size_t *used)
+{
+	size_t i = 0, k = 0;
+
+	while (i < n) {
+		size_t e;
+
+		while (i < n &&
+		       (rest[i] == ' ' || rest[i] == '\t' || rest[i] == ','))
+			i++;
+		if (i >= n)
+			break;
+		if (rest[i] == '(') {
+			const char *c = memchr(rest + i, ')', n - i);
+
+			if (!c)
+				return 0;
+			i = (size_t)(c - rest) + 1;
+			continue;
+		}
+		for (e = i; e < n && rest[e] != ' ' && rest[e] != '\t' &&
+			    rest[e] != ',';
+		     e++)
+			;
+		{
+			const char *eq = memchr(rest + i, '=', e - i);
+			const char *ke = eq ? eq : rest + e;
+
+			/* "time_based", "group_reporting": a flag */
+			if (ke == rest + i || (eq && eq + 1 == rest + e))
+				return 0;
+			for (const char *q = rest + i; q < ke; q++)
+				if (!islower((unsigned char)*q) && *q != '_')
+					return 0;
+			k += eq != NULL;
+		}
+		if (*used + (e - i) + 2 > cap)
+			return 0;
+		memcpy(out + *used, rest + i, e - i);
+		*used += e - i;
+		out[(*used)++] = '\n';
+		out[*used] = '\0';
+		i = e;
+	}
+	return k > 0;
+}
+
+/*
+ * A fenced list of fio jobs, one a line, "randwrite-4k : rw=randwrite,
+ * bs=4k, iodepth=32, numjobs=4", under a line of what they all share
+ * ("common: direct=1, ioengine=libaio" and its indented continuation;
+ * "공통:", "global:"): each job with an rw= into ds->jobs as if a job
+ * file said it (add_job()), the shared options first.  A table row
+ * naming the job takes its conditions (table_job_fill()).
+ */
+static int fenced_job_lists(struct docstate *ds)
+{
+	static const char *const shared[] = {"common",	 "global", "all",
+					     "defaults", "공통",   "共通",
+					     "公共",	 "通用",   NULL};
+	char common[512], job[1024];
+	size_t nc = 0;
+	int in_common = 0, ret = 0;
+
+	common[0] = '\0';
+	for (size_t i = 0; i < ds->d.n && !ret; i++) {
+		const struct doc_item *it = &ds->d.items[i];
+		const char *s, *colon, *e;
+		size_t nl, nj;
+		int is_shared = 0;
+
+		if (it->kind != DOC_LINE || !it->pre) {
+			nc = 0, common[0] = '\0', in_common = 0;
+			continue;
+		}
+		if (it->blank || !memchr(it->s, '=', it->len)) {
+			in_common = 0;
+			continue;
+		}
+		s = it->s + strspn(it->s, " \t");
+		colon = memchr(s, ':', it->len - (size_t)(s - it->s));
+		e = colon;
+		while (e && e > s && (e[-1] == ' ' || e[-1] == '\t'))
+			e--;
+		nl = e ? (size_t)(e - s) : 0;
+		if (in_common && s > it->s && (!colon || memchr(s, '=', nl))) {
+			/* "        offset_increment=2G": the shared line goes
+			 * on */
+			if (!job_list_options(s, it->len - (size_t)(s - it->s),
+					      common, sizeof(common), &nc))
+				in_common = 0;
+			continue;
+		}
+		in_common = 0;
+		if (!nl || memchr(s, ' ', nl) || memchr(s, '=', nl) ||
+		    nl >= sizeof(((struct table_job *)0)->name))
+			continue;
+		for (size_t w = 0; shared[w]; w++)
+			is_shared |= strlen(shared[w]) == nl &&
+				     !strncasecmp(shared[w], s, nl);
+		if (is_shared) {
+			nc = 0;
+			common[0] = '\0';
+			in_common = job_list_options(
+			    colon + 1, it->len - (size_t)(colon + 1 - it->s),
+			    common, sizeof(common), &nc);
+			if (!in_common)
+				nc = 0, common[0] = '\0';
+			continue;
+		}
+		nj = (size_t)snprintf(job, sizeof(job), "[%.*s]\n%s", (int)nl,
+				      s, common);
+		if (nj >= sizeof(job) ||
+		    !job_list_options(colon + 1,
+				      it->len - (size_t)(colon + 1 - it->s),
+				      job, sizeof(job), &nj) ||
+		    !strstr(job + nl + 2 + nc, "\nrw="))
+			continue;
+		ret = add_job(ds, s, nl, job);
+	}
+	return ret;
+}
+
+/*
  * The fio jobs of the document's commands: each section of a job file
  * ("[random_read]"), and the name of a command line that runs one job
  * ("--name=seqwrite"; a line of several jobs names none for sure).  A
@@ -13960,6 +14091,8 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	if (ret)
 		return ret;
 	ret = collect_jobs(ds);
+	if (!ret)
+		ret = fenced_job_lists(ds);
 	if (ret)
 		return ret;
 	if (ds->n_pieces > 1)

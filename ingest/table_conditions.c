@@ -3,6 +3,7 @@
  */
 #include "ingest/table_conditions.h"
 
+#include <ctype.h>
 #include <string.h>
 
 /* dd, hdparm: conditions that hold for every run of the tool. */
@@ -461,6 +462,32 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	tool_facts(m->tool, c);
 }
 
+/*
+ * Whether a row's test name (n bytes) spells job name j but for case and
+ * the separators between its words ("Rand Read 4K" for "rand-read-4k",
+ * "seqwrite 1M" for "seqwrite_1m"); a unit in parentheses after it
+ * ("randwrite 4K (IOPS)") is the row's, not the name's.
+ */
+static int job_name_like(const char *j, const char *name, size_t n)
+{
+	const char *p = name, *e = name + n;
+	const char *open = memchr(name, '(', n);
+
+	if (open && e[-1] == ')')
+		e = open;
+	for (;;) {
+		while (*j == '-' || *j == '_' || *j == ' ')
+			j++;
+		while (p < e && (*p == '-' || *p == '_' || *p == ' '))
+			p++;
+		if (!*j || p == e)
+			return !*j && p == e;
+		if (tolower((unsigned char)*j) != tolower((unsigned char)*p))
+			return 0;
+		j++, p++;
+	}
+}
+
 int table_job_fill(const struct table_context *tc, const char *name,
 		   struct testname *t)
 {
@@ -477,8 +504,10 @@ int table_job_fill(const struct table_context *tc, const char *name,
 	for (size_t i = 0; n && i < tc->n_jobs; i++) {
 		const struct table_job *j = &tc->jobs[i];
 
-		if (strlen(j->name) != n || memcmp(j->name, name, n) ||
-		    !testname_compatible(t, &j->cond))
+		if (!(strlen(j->name) == n && !memcmp(j->name, name, n)) &&
+		    !job_name_like(j->name, name, n))
+			continue;
+		if (!testname_compatible(t, &j->cond))
 			continue;
 		testname_fill(t, &j->cond);
 		return 1;

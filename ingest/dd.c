@@ -47,7 +47,9 @@
  * FreeBSD: decimal, kB = 1000, MB = 10^6; BusyBox: binary, "KB" = 1024,
  * "MB" = 2^20; BSD: bytes/sec), and a warning says when it disagrees with
  * the computed rate by more than its last printed digit (plus the rounding
- * of the printed time) allows.  "N+M records in/out" become the extras
+ * of the printed time) allows; the line then contradicts itself and the
+ * printed rate is bw_bytes (what a person reads; twice or half is a
+ * misread line: no result).  "N+M records in/out" become the extras
  * records_{in,out}_{full,partial}.
  *
  * status=progress: each update is a summary-shaped line (ending in a lone
@@ -2669,11 +2671,17 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 				}
 				return 0;
 			}
+			/* the line contradicts itself (hand-edited, or two
+			 * runs' pieces pasted together): the rate dd printed
+			 * is what a person reads from it, so it is the
+			 * figure; bytes and time stay as printed */
 			ingest_warn_at(ctx, s->rate_at,
 				       "printed rate '%s' disagrees with %.0f "
-				       "bytes in %.9g s (%.6g bytes/s)",
+				       "bytes in %.9g s (%.6g bytes/s): the "
+				       "printed rate is kept",
 				       s->rate_text, s->bytes, secs,
 				       res.bw_bytes);
+			res.bw_bytes = s->printed_bw;
 		}
 		/* BSD's rate, to the byte, when it has more digits than the
 		 * time the rate would be computed from: "0.000063 secs

@@ -2625,6 +2625,108 @@ static char *fold_pipes(const char *buf, size_t len, char *copy)
 	return copy;
 }
 
+/*
+ * Whether the line s (n bytes, raw text) could hold a label that
+ * diskmark_label() reads, or a '|' cell of pipe_undirected(): a superset
+ * of what count_results() counts on it.  A label diskmark_label() takes
+ * starts (once trimmed, maybe past a leading "Read "/"Write " that
+ * strip_direction() drops) as label_directed(), label_sized() or
+ * label_gui() reads it: "Sequential"/"Seq"/"SEQ" (any case: "seq"),
+ * "Random"/"RND" (any case: "ran", "rnd"), digits and "K", "KB" or "KiB"
+ * (any case) followed by the label's end (the line's, blanks, the ':'
+ * split_colon() cuts at, the '=' or '-' split_number() drops) or a "Q"
+ * of its queue ("4K Q32T1", "4KQD32"), or a
+ * translation's words (untranslate_label(): bytes of 0x80 and above).
+ * Every such label is a piece of one line of the text: segments and
+ * labels are cut from a line, log prefixes and blanks only dropped from
+ * it, and the copy is not folded where no line is (see may_count()).
+ */
+static int line_may_count(const char *s, size_t n)
+{
+	if (memchr(s, '|', n))
+		return 1;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c >= 0x80)
+			return 1;
+		/* "seq", "ran" or "rnd" in any case */
+		if ((c | 0x20) == 's' || (c | 0x20) == 'r') {
+			char b = i + 1 < n ? (char)(s[i + 1] | 0x20) : 0;
+			char d = i + 2 < n ? (char)(s[i + 2] | 0x20) : 0;
+
+			if ((c | 0x20) == 's' ? b == 'e' && d == 'q'
+					      : (b == 'a' || b == 'n') &&
+						    d == (b == 'a' ? 'n' : 'd'))
+				return 1;
+			continue;
+		}
+		if (c >= '0' && c <= '9' && i + 1 < n &&
+		    (s[i + 1] == 'K' || s[i + 1] == 'k')) {
+			/* after "K", "KB" or "KiB" (eat_ci() tries each) */
+			static const char ends[] = " \t\r:=-Qq";
+			size_t k = i + 2;
+
+			for (int w = 0; w < 3 && k <= n; w++) {
+				if (k == n || strchr(ends, s[k]))
+					return 1;
+				if (w == 0 && (s[k] == 'B' || s[k] == 'b'))
+					k++;
+				else if (w == 0 && k + 1 < n &&
+					 (s[k] == 'I' || s[k] == 'i') &&
+					 (s[k + 1] == 'B' || s[k + 1] == 'b'))
+					k += 2;
+				else
+					break;
+			}
+		}
+	}
+	return 0;
+}
+
+/* The line of buf (end its end) around p: whether it may count. */
+static int line_at_may_count(const char *buf, const char *end, const char **p)
+{
+	const char *ls = *p, *le = memchr(*p, '\n', (size_t)(end - *p));
+
+	while (ls > buf && ls[-1] != '\n')
+		ls--;
+	*p = le ? le : end;
+	return line_may_count(ls, (size_t)(*p - ls));
+}
+
+/*
+ * Whether any line of buf (lim bytes) may count in count_results(): a
+ * line counts only when it holds "MB" once the copy is folded.
+ * fold_pipes() folds only lines with a '|' (which line_may_count()
+ * passes) and writes only blanks and brackets; fold_mbps() changes a line
+ * only at a translated "MB/s" ("MB/\xe7\xa7\x92" and "MB/\xec\xb4\x88"
+ * hold "MB", then "Mo/s" and "\xd0\x9c\xd0\x91/\xd1\x81"), writing
+ * "MB/s" and blanks, which make no label word.  So a counted line holds
+ * "MB", "Mo/s" or "\xd0\x9c\xd0\x91/" in the text and passes
+ * line_may_count(); fio text (whose "(105MB/s)" lines hold no label) is
+ * passed without folding, segmenting or looking for its log prefix.
+ */
+static int may_count(const char *buf, size_t lim)
+{
+	const char *end = buf + lim, *p = buf;
+
+	while ((p = memchr(p, 'M', (size_t)(end - p)))) {
+		if ((end - p >= 2 && p[1] == 'B') ||
+		    (end - p >= 4 && !memcmp(p, "Mo/s", 4))) {
+			if (line_at_may_count(buf, end, &p))
+				return 1;
+		} else {
+			p++;
+		}
+	}
+	p = buf;
+	while ((p = text_find(p, (size_t)(end - p), "\xd0\x9c\xd0\x91/", 5)))
+		if (line_at_may_count(buf, end, &p))
+			return 1;
+	return 0;
+}
+
 static int count_results(const char *buf, size_t len, size_t limit, int *spaced,
 			 int *bare)
 {
@@ -2650,6 +2752,8 @@ static int count_results(const char *buf, size_t len, size_t limit, int *spaced,
 	 * without "MB" or those units has none (fio terse, most logs) */
 	if (!text_find(buf, lim, "MB", 2) && !text_find(buf, lim, "Mo/s", 4) &&
 	    !text_find(buf, lim, "\xd0\x9c\xd0\x91/", 5))
+		return 0;
+	if (!may_count(buf, lim))
 		return 0;
 	folded = fold_mbps(buf, lim);
 	folded = fold_pipes(folded ? folded : buf, lim, folded);

@@ -4220,6 +4220,74 @@ static int jobfile_item(const struct docstate *ds, size_t k)
 	return 0;
 }
 
+/*
+ * The conditions the clauses of line s (len bytes; emph: all in bold)
+ * state, appended to *notes.  Clauses part at ',', ';', " / " and a
+ * sentence's end; with brackets (a statement of the tests, see
+ * tool_tests_notes()) a ',' inside brackets parts nothing ("sequential
+ * (1MB blocks, iodepth=32)") and a closing bracket ends its clause ("...
+ * iodepth=32) and random (4K blocks, ...)").
+ */
+static int line_notes(const char *s, size_t len, int emph, int brackets,
+		      struct testname **notes, size_t *n, size_t *alloc)
+{
+	size_t b = 0;
+	int depth = 0;
+
+	for (size_t e = 0; e <= len; e++) {
+		struct testname tn;
+		int cut = e == len || s[e] == ',' || s[e] == ';' ||
+			  (s[e] == '/' && e && s[e - 1] == ' ') ||
+			  clause_ends_sentence(s, len, e);
+
+		/* "，" "、" "。" */
+		if (!cut && e + 3 <= len &&
+		    (!memcmp(s + e, "\xef\xbc\x8c", 3) ||
+		     !memcmp(s + e, "\xe3\x80\x81", 3) ||
+		     !memcmp(s + e, "\xe3\x80\x82", 3)))
+			cut = 1;
+		if (brackets && e < len && s[e] == '(')
+			depth++;
+		else if (brackets && e < len && s[e] == ')' && depth) {
+			depth--;
+			cut = !depth;
+		} else if (brackets && depth && e < len) {
+			cut = 0;
+		}
+		if (!cut)
+			continue;
+		testname_parse(s + b, e - b, 0, &tn);
+		if (tn.cond.bs > 0 && (testname_sizes_differ(s + b, e - b) ||
+				       table_names_cache(s + b, e - b)))
+			tn.cond.bs = -1; /* "64 Mio de cache RAM" */
+		if (tn.cond.bs > 0 && disk_size_clause(s + b, e - b, &tn))
+			tn.cond.bs = -1;
+		/* "4K 촬영", "4K and UHD footage": a resolution */
+		if ((tn.cond.bs == 2048 || tn.cond.bs == 4096 ||
+		     tn.cond.bs == 8192) &&
+		    video_clause(s + b, e - b))
+			tn.cond.bs = -1;
+		/* "**WD Caviar Black 7.200 64MB SATA 3.0**": a size in a
+		 * caption naming no test, metric or queue is the disk's (its
+		 * cache, its capacity), no block size */
+		if (emph && tn.cond.bs > 0 &&
+		    tn.cond.pattern == IODB_PATTERN_UNKNOWN && !tn.n_ops &&
+		    tn.metric == TESTNAME_NONE && tn.cond.iodepth <= 0 &&
+		    tn.cond.numjobs <= 0)
+			tn.cond.bs = -1;
+		b = e + 1;
+		if (tn.cond.bs <= 0 && tn.cond.iodepth <= 0 &&
+		    tn.cond.numjobs <= 0)
+			continue;
+		if (tn.cdm)
+			continue;
+		if (ALLOC_GROW(*notes, *n + 1, *alloc))
+			return -ENOMEM;
+		(*notes)[(*n)++] = tn;
+	}
+	return 0;
+}
+
 /* Conditions stated in the prose of items from..to-1. */
 static int collect_notes(struct docstate *ds, size_t from, size_t to,
 			 struct testname **out, size_t *n_out)
@@ -4229,63 +4297,102 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 
 	for (size_t k = from; k < to; k++) {
 		const struct doc_item *it = &ds->d.items[k];
-		size_t b = 0;
 
 		if (it->kind != DOC_LINE || it->blank || ds->used[k] ||
 		    item_has_command(ds, k, NULL) || jobfile_item(ds, k))
 			continue;
-		for (size_t e = 0; e <= it->len; e++) {
-			struct testname tn;
-			int cut =
-			    e == it->len || it->s[e] == ',' ||
-			    it->s[e] == ';' ||
-			    (it->s[e] == '/' && e && it->s[e - 1] == ' ') ||
-			    clause_ends_sentence(it->s, it->len, e);
-
-			/* "，" "、" "。" */
-			if (!cut && e + 3 <= it->len &&
-			    (!memcmp(it->s + e, "\xef\xbc\x8c", 3) ||
-			     !memcmp(it->s + e, "\xe3\x80\x81", 3) ||
-			     !memcmp(it->s + e, "\xe3\x80\x82", 3)))
-				cut = 1;
-			if (!cut)
-				continue;
-			testname_parse(it->s + b, e - b, 0, &tn);
-			if (tn.cond.bs > 0 &&
-			    (testname_sizes_differ(it->s + b, e - b) ||
-			     table_names_cache(it->s + b, e - b)))
-				tn.cond.bs = -1; /* "64 Mio de cache RAM" */
-			if (tn.cond.bs > 0 &&
-			    disk_size_clause(it->s + b, e - b, &tn))
-				tn.cond.bs = -1;
-			/* "4K 촬영", "4K and UHD footage": a resolution */
-			if ((tn.cond.bs == 2048 || tn.cond.bs == 4096 ||
-			     tn.cond.bs == 8192) &&
-			    video_clause(it->s + b, e - b))
-				tn.cond.bs = -1;
-			/* "**WD Caviar Black 7.200 64MB SATA 3.0**": a size in
-			 * a caption naming no test, metric or queue is the
-			 * disk's (its cache, its capacity), no block size */
-			if (it->emph && tn.cond.bs > 0 &&
-			    tn.cond.pattern == IODB_PATTERN_UNKNOWN &&
-			    !tn.n_ops && tn.metric == TESTNAME_NONE &&
-			    tn.cond.iodepth <= 0 && tn.cond.numjobs <= 0)
-				tn.cond.bs = -1;
-			b = e + 1;
-			if (tn.cond.bs <= 0 && tn.cond.iodepth <= 0 &&
-			    tn.cond.numjobs <= 0)
-				continue;
-			if (tn.cdm)
-				continue;
-			if (ALLOC_GROW(notes, n + 1, alloc)) {
-				free(notes);
-				return -ENOMEM;
-			}
-			notes[n++] = tn;
+		if (line_notes(it->s, it->len, it->emph, 0, &notes, &n,
+			       &alloc)) {
+			free(notes);
+			return -ENOMEM;
 		}
 	}
 	*out = notes;
 	*n_out = n;
+	return 0;
+}
+
+/*
+ * Where a sentence of line s (len bytes) stating what the tool's tests are
+ * starts ("The fio tests cover sequential read/write (1MB blocks,
+ * iodepth=32) and random ...", "The fio runs use ..."): "The", the tool's
+ * name, then "tests", "runs", "benchmarks" or "jobs", at the line's or a
+ * sentence's start.  -1 if none.
+ */
+static long tool_tests_sentence(const char *s, size_t len, const char *tool)
+{
+	static const char *const nouns[] = {"tests", "runs", "benchmarks",
+					    "jobs", NULL};
+	size_t nt = strlen(tool);
+
+	for (size_t i = 0; i + 4 + nt < len; i++) {
+		size_t k = i + 4 + nt + 1;
+
+		if ((i &&
+		     !(i >= 2 && s[i - 1] == ' ' && strchr(".!?", s[i - 2]))) ||
+		    strncasecmp(s + i, "the ", 4) ||
+		    strncasecmp(s + i + 4, tool, nt) || s[i + 4 + nt] != ' ')
+			continue;
+		for (size_t w = 0; nouns[w]; w++)
+			if (testname_word_at(s, len, k, nouns[w]))
+				return (long)i;
+	}
+	return -1;
+}
+
+/*
+ * A table of tool's results whose own section and those holding it state
+ * no condition: the last line above it (item first) saying what the
+ * tool's tests are, anywhere in the document (tool_tests_sentence()).
+ * Its sentence's clauses are the notes (each pattern's in its brackets);
+ * another sentence of the same paragraph saying the runs used direct I/O
+ * (`direct=1` to bypass the page cache) sets *direct, unless one says they
+ * did not.
+ */
+static int tool_tests_notes(struct docstate *ds, size_t first, const char *tool,
+			    struct testname **out, size_t *n_out, int *direct)
+{
+	size_t alloc = 0;
+
+	*out = NULL;
+	*n_out = 0;
+	*direct = 0;
+	if (!tool || !*tool)
+		return 0;
+	for (size_t k = first; k-- > 0;) {
+		const struct doc_item *it = &ds->d.items[k];
+		size_t a, e, said = 0, against = 0;
+		long at;
+
+		if (it->kind != DOC_LINE || it->blank || it->heading ||
+		    it->pre || ds->used[k] || item_has_command(ds, k, NULL) ||
+		    (at = tool_tests_sentence(it->s, it->len, tool)) < 0)
+			continue;
+		a = (size_t)at;
+		for (e = a;
+		     e < it->len && !clause_ends_sentence(it->s, it->len, e);
+		     e++)
+			;
+		if (e < it->len)
+			e++; /* its '.' */
+		if (line_notes(it->s + a, e - a, it->emph, 1, out, n_out,
+			       &alloc))
+			return -ENOMEM;
+		for (size_t b = 0, i = 0; i <= it->len; i++) {
+			int d;
+
+			if (i < it->len &&
+			    !clause_ends_sentence(it->s, it->len, i) &&
+			    !(i + 1 == it->len && it->s[i] == '.'))
+				continue;
+			d = testname_says_direct(it->s + b, i - b);
+			said |= d == 1;
+			against |= d == -1;
+			b = i + 1;
+		}
+		*direct = said && !against;
+		return 0;
+	}
 	return 0;
 }
 
@@ -18705,6 +18812,19 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		ret = ancestor_notes(ds, p, &tp->notes, &tp->n_notes);
 		if (ret)
 			return ret;
+	}
+	if (!tp->n_notes) {
+		/* none there either: what the post says "the fio tests" are,
+		 * in a section of their own above */
+		int direct;
+
+		free(tp->notes);
+		ret = tool_tests_notes(ds, p->first, tp->tc.tool, &tp->notes,
+				       &tp->n_notes, &direct);
+		if (ret)
+			return ret;
+		if (direct && tp->n_notes)
+			tp->tc.post_direct = 1;
 	}
 	/* a sentence's figures, each naming its test: what prose
 	 * elsewhere says ("4K QD32T1のスコア" over a screenshot) is no

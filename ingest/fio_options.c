@@ -262,7 +262,10 @@ static void apply_opt(struct fio_opts *o, const char *k, const char *v)
 		return;
 	if (!strcmp(k, "name") && v) {
 		copy_str(o->name, sizeof(o->name), v, strlen(v));
-	} else if ((!strcmp(k, "rw") || !strcmp(k, "readwrite")) && v) {
+	} else if ((!strcmp(k, "rw") || !strcmp(k, "readwrite")) && v &&
+		   !v[strcspn(v, "[{|")]) {
+		/* "rw=[read|randwrite]": a template's alternatives, no one
+		 * direction */
 		copy_str(o->rw, sizeof(o->rw), v, strcspn(v, ":"));
 		ok = 1;
 	} else if (!strcmp(k, "rwmixread") || !strcmp(k, "rwmixwrite")) {
@@ -369,7 +372,7 @@ static int split_words(const char *s, size_t len, struct words *w)
 {
 	char *tok;
 	size_t i = 0, t = 0;
-	int in_word = 0, ret = 0;
+	int in_word = 0, ret = 0, open = 0;
 
 	/* each word takes at most the bytes it was read from and its NUL,
 	 * an empty one ('') two bytes and a NUL */
@@ -408,13 +411,20 @@ static int split_words(const char *s, size_t len, struct words *w)
 			}
 			in_word = 0;
 			t = 0;
+			open = 0;
 			i++;
 			continue;
 		}
+		/* "--rw=[read|randwrite]", "--bs={4k|1m}": a template's list
+		 * of alternatives, inside the word's brackets, is no pipe */
+		if (c == '[' || c == '{')
+			open++;
+		else if ((c == ']' || c == '}') && open)
+			open--;
 		/* a shell operator ends the command (a NUL too, as
 		 * strchr("|;&<>", c) had it) */
-		if (c == '|' || c == ';' || c == '&' || c == '<' || c == '>' ||
-		    !c)
+		if ((c == '|' && !open) || c == ';' || c == '&' || c == '<' ||
+		    c == '>' || !c)
 			break;
 		in_word = 1;
 		if (c == '\'' || c == '"') {

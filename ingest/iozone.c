@@ -2612,10 +2612,12 @@ static int probe(const char *buf, size_t len)
 
 	/* the words the lines below look for: without them only the title
 	 * lines of an Excel report can score (no line holds a newline) */
+	/* (the three "throughput" words: none without the word itself) */
 	words = text_find(buf, n, "Iozone: Performance Test of File I/O", 36) ||
-		text_find(buf, n, "Children see throughput for", 27) ||
-		text_find(buf, n, "Parent sees throughput for", 26) ||
-		text_find(buf, n, "throughput per process", 22) ||
+		(text_find(buf, n, "throughput", 10) &&
+		 (text_find(buf, n, "Children see throughput for", 27) ||
+		  text_find(buf, n, "Parent sees throughput for", 26) ||
+		  text_find(buf, n, "throughput per process", 22))) ||
 		text_find(buf, n, "Utilization: Wall time", 22) ||
 		text_find(buf, n, " context figures of merit:", 26);
 	if (!words)

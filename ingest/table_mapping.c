@@ -3479,10 +3479,24 @@ static int is_word(const char *s, const char *w)
 	return !*s;
 }
 
+/* Whether a test cell of row r says "read" or "write" alone. */
+static int row_bare_direction(const struct table_mapping *m, size_t r)
+{
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const char *s = table_cell(m->t, r, c);
+
+		if (m->role[c] == TABLE_ROLE_TEST &&
+		    (is_word(s, "read") || is_word(s, "write")))
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * The test of row r.  fio's rw names as rows ("| Read | Write | Randread |
- * Randwrite |"): beside "Randread", a bare "Read" is fio's rw=read,
- * sequential.
+ * Randwrite |"), or in a column of rows with more in them ("| write | 4k
+ * |" above "| randwrite | 4k |"): beside "Randread", a bare "Read" is
+ * fio's rw=read, sequential.
  */
 static void row_test(struct table_mapping *m, size_t r, const char *rowtest,
 		     struct testname *rt)
@@ -3500,7 +3514,8 @@ static void row_test(struct table_mapping *m, size_t r, const char *rowtest,
 		}
 	}
 	if (rt->cond.pattern != IODB_PATTERN_UNKNOWN ||
-	    !(is_word(rowtest, "read") || is_word(rowtest, "write")))
+	    !(is_word(rowtest, "read") || is_word(rowtest, "write") ||
+	      row_bare_direction(m, r)))
 		return;
 	for (size_t c = 0; c < m->t->cols; c++) {
 		if (m->role[c] != TABLE_ROLE_TEST)

@@ -447,6 +447,40 @@ T_TEST(t_cdm_probe_claims_only_cdm)
 }
 
 /*
+ * Hand-typed result lines at the edges of count_results()'s look at the
+ * lines first (may_count()): each label shape still counts, and fio
+ * text's "MB" lines ("IOPS=18.1k, BW=...", "io=7810KiB (7997kB)") are
+ * passed without changing the score.
+ */
+T_TEST(t_cdm_probe_label_shapes)
+{
+	static const struct {
+		const char *text;
+		int score;
+	} cases[] = {
+	    {"Seq Q32T1 Read = 554.872 MB/s\n4K Q32T1 Read = 300.500 MB/s\n",
+	     70},
+	    {"4KQD32: 300.512 MB/s\n4KiB Q8T8: 310.250 MB/s\n", 70},
+	    {"RND4K Q32T16: 412.300 MB/s [ 100659.2 IOPS]\n"
+	     "random read 4KiB (QD=32): 300.100 MB/s\n",
+	     35},
+	    {"SEQ1M Q8T1 : 3540.39 Mo/s\nRND4K Q1T1 : 60.20 Mo/s\n", 70},
+	    {"  read: IOPS=18.1k, BW=283MiB/s (297MB/s)(85.2MiB/301msec)\n"
+	     "   READ: bw=25.3MiB/s (26.6MB/s), io=7810KiB (7997kB), "
+	     "run=301-301msec\n",
+	     0},
+	};
+	const struct ingest_format *cdm = ingest_find("cdm");
+
+	T_OK(cdm != NULL);
+	if (!cdm)
+		return;
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		T_INT(cdm->probe(cases[i].text, strlen(cases[i].text)),
+		      cases[i].score);
+}
+
+/*
  * Parse text as fmt with stderr captured: the parse must fail, import
  * nothing and say "bad.txt:LINE:".
  */

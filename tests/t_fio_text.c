@@ -739,6 +739,35 @@ T_TEST(t_fio_options_cmdline_kept)
 	T_INT(fio_options_parse_cmdline("no options", 10, NULL, &o), -EINVAL);
 }
 
+/*
+ * A template of several runs ("--rw=[read|randwrite] --bs=[4k|1m]"): the
+ * bracketed list of alternatives names no one direction, pattern or size,
+ * and its '|' is no pipe: the options after it still count.
+ */
+T_TEST(t_fio_options_cmdline_template)
+{
+	static const char cmd[] = "fio --direct=1 --rw=[read|randwrite] "
+				  "--bs=[4k|1m] --iodepth=4 --numjobs=2";
+	static const char braces[] = "fio --rw={write|randread} --iodepth=2";
+	static const char pipe[] = "fio --rw=read --iodepth=2 | tee out";
+	struct fio_opts o;
+
+	T_INT(fio_options_parse_cmdline(cmd, sizeof(cmd) - 1, NULL, &o), 0);
+	T_STR(o.rw, "");
+	T_INT(o.cond.bs, -1);
+	T_INT(o.cond.direct, 1);
+	T_INT(o.cond.iodepth, 4);
+	T_INT(o.cond.numjobs, 2);
+	T_INT(fio_options_parse_cmdline(braces, sizeof(braces) - 1, NULL, &o),
+	      0);
+	T_STR(o.rw, "");
+	T_INT(o.cond.iodepth, 2);
+	/* a real pipe still ends the command */
+	T_INT(fio_options_parse_cmdline(pipe, sizeof(pipe) - 1, NULL, &o), 0);
+	T_STR(o.rw, "read");
+	T_INT(o.cond.iodepth, 2);
+}
+
 T_TEST(t_fio_options_jobfile)
 {
 	static const char jf[] = "; a comment\n"

@@ -4743,6 +4743,50 @@ static size_t cjk_clause_mark(const char *s, size_t n)
 }
 
 /*
+ * The subject of a Japanese sentence giving rates, "HDDの速度は" ("the
+ * HDD's speed is") right before its first test at a: the name before
+ * の速度は back to the clause's start (after "それに伴い、"), when it is
+ * a short name in Latin letters (one to three words, 32 bytes at most,
+ * letters, digits, '-', '.'; a letter in it): "HDD", "Samsung 980 PRO".
+ * Into name (40 bytes); "" when none.
+ */
+static const char *cjk_speed_subject(const char *s, const char *a, char *name)
+{
+	static const char key[] = "\xe3\x81\xae\xe9\x80\x9f\xe5\xba\xa6"
+				  "\xe3\x81\xaf"; /* の速度は */
+	const char *k, *b;
+	size_t len, words = 0;
+	int letter = 0;
+
+	name[0] = '\0';
+	if (!a || a - s < (ptrdiff_t)sizeof(key) ||
+	    memcmp(a - (sizeof(key) - 1), key, sizeof(key) - 1))
+		return name;
+	k = a - (sizeof(key) - 1);
+	for (b = k; b > s && !((unsigned char)b[-1] & 0x80); b--)
+		;
+	/* the clause's start: the sentence's, or a CJK comma before it */
+	if (b > s && !(b - s >= 3 && cjk_clause_mark(b - 3, 3) == 3))
+		return name;
+	while (b < k && *b == ' ')
+		b++;
+	len = (size_t)(k - b);
+	if (!len || len > 32)
+		return name;
+	for (size_t i = 0; i < len; i++) {
+		if (!(isalnum((unsigned char)b[i]) || strchr(" -.", b[i])))
+			return name;
+		letter |= isalpha((unsigned char)b[i]) != 0;
+		words += b[i] != ' ' && (i == 0 || b[i - 1] == ' ');
+	}
+	if (!letter || words > 3)
+		return name;
+	memcpy(name, b, len);
+	name[len] = '\0';
+	return name;
+}
+
+/*
  * A Japanese sentence giving rates by test, "HDDの速度はシーケンシャル
  * リードで300MB/s、シーケンシャルライトで180MB/sになりました。": two or
  * more clauses "TESTでN MB/s" (で "at", a figure right after it, a rate
@@ -4750,7 +4794,8 @@ static size_t cjk_clause_mark(const char *s, size_t n)
  * sentence's subject; after the last rate only words (no figure, 40
  * bytes at most).  A maker's claim says 最大 ("up to"), 公称, 仕様,
  * カタログ or 理論 and is none.  Read as the one-row table "| | TEST1 |
- * TEST2 |".  Returns 1 when taken, 0 when not, -ENOMEM.
+ * TEST2 |", its row named by the subject (cjk_speed_subject()).  Returns 1 when
+ * taken, 0 when not, -ENOMEM.
  */
 static int cjk_rate_sentence(struct doc *d, struct text_line l)
 {
@@ -4761,8 +4806,9 @@ static int cjk_rate_sentence(struct doc *d, struct text_line l)
 	struct text_line t = line_trim(l);
 	const char *s = t.s, *e = t.s + t.len, *p = s, *last = NULL;
 	char test[4][96], v[4][32];
-	const char *hp[4], *vp[4];
+	const char *hp[4], *vp[4], *first = NULL;
 	enum iodb_op ops[4];
+	char name[40];
 	int n = 0;
 
 	/* cheap test first: "で" and a rate's "/s" */
@@ -4806,6 +4852,8 @@ static int cjk_rate_sentence(struct doc *d, struct text_line l)
 			if (ops[k] == tn.cond.op)
 				return 0;
 		ops[n] = tn.cond.op;
+		if (!n)
+			first = a;
 		snprintf(test[n], sizeof(test[n]), "%.*s", (int)(p - a), a);
 		snprintf(v[n++], sizeof(v[0]), "%.*s", (int)(q + u - f), f);
 		last = p = q + u;
@@ -4819,7 +4867,8 @@ static int cjk_rate_sentence(struct doc *d, struct text_line l)
 		hp[k] = test[k];
 		vp[k] = v[k];
 	}
-	return row_table(d, l.no, "", hp, "", vp, n);
+	return row_table(d, l.no, "", hp, cjk_speed_subject(s, first, name), vp,
+			 n);
 }
 
 /* Words saying the figures after them were measured, not promised:

@@ -14116,6 +14116,137 @@ static void unglue_job_names(struct docstate *ds)
 	}
 }
 
+/*
+ * Whether item k is a line standing right over a code block (the block's
+ * first line is the next item) outside it: where a caption of the block
+ * stands.  Into *b and *e the line's text without blanks, list-free
+ * emphasis marks and its ':' (ASCII or full-width); 0 when it has none.
+ */
+static int block_caption_text(const struct doc *d, size_t k, size_t *b,
+			      size_t *e)
+{
+	const struct doc_item *it = &d->items[k];
+
+	if (it->kind != DOC_LINE || it->pre || it->blank || it->heading ||
+	    it->toc || k + 1 >= d->n || d->items[k + 1].kind != DOC_LINE ||
+	    !d->items[k + 1].pre)
+		return 0;
+	*b = 0;
+	*e = it->len;
+	while (*b < *e && strchr(" \t*_", it->s[*b]))
+		(*b)++;
+	while (*e > *b && strchr(" \t*_", it->s[*e - 1]))
+		(*e)--;
+	if (*e > *b && it->s[*e - 1] == ':')
+		(*e)--;
+	else if (*e - *b >= 3 && !memcmp(it->s + *e - 3, "\xef\xbc\x9a", 3))
+		*e -= 3;
+	else
+		return 0;
+	while (*e > *b && it->s[*e - 1] == ' ')
+		(*e)--;
+	return *e > *b;
+}
+
+/*
+ * A short caption over a code block that names nothing by its letters
+ * alone ("Rclone only:", "Sshfs mount:": a capital only at its start)
+ * labels its block as a bold line would (item emph) when the other
+ * blocks of its section stand under captions of the same shape that do
+ * name something ("SATA SSD:", "ZFS Mirror:", colon_title()), two or
+ * more of them, told apart and more than the short ones (one caption
+ * repeated counts once): the author captions each output by its
+ * system.  One to three words of letters
+ * (a '-' or '+' inside), the first a capital; no test or direction
+ * ("Random read:"), no words that only point or introduce ("Output:",
+ * "Here it is:", "Then run this:").
+ */
+static void sibling_captions(struct docstate *ds)
+{
+	static const char *const pointers[] = {
+	    "here",    "output",  "outputs", "command", "below",   "above",
+	    "again",   "also",	  "then",    "now",	"so",	   "see",
+	    "it",      "is",	  "are",     "was",	"were",	   "i",
+	    "we",      "you",	  "me",	     "us",	"like",	   "got",
+	    "get",     "run",	  "ran",     "with",	"without", "following",
+	    "follows", "before",  "after",   "edit",	"update",  "note",
+	    "result",  "results", NULL};
+	struct doc *d = &ds->d;
+
+	for (size_t k = 0; k < d->n; k++) {
+		size_t b, e, words = 0, named = 0, weak = 0, sec;
+		const char *s = d->items[k].s;
+		long first = -1;
+		int differ = 0, ok = 1;
+		struct testname tn;
+
+		if (d->items[k].emph || !block_caption_text(d, k, &b, &e) ||
+		    colon_title(s, d->items[k].len) || s[b] < 'A' || s[b] > 'Z')
+			continue;
+		for (size_t i = b; i < e && ok; i++) {
+			if (s[i] == ' ') {
+				ok = i > b && s[i - 1] != ' ';
+				continue;
+			}
+			if (i == b || s[i - 1] == ' ') {
+				size_t w = i, l = 0;
+
+				while (w + l < e && s[w + l] != ' ')
+					l++;
+				for (size_t p = 0; pointers[p] && ok; p++)
+					ok = !(strlen(pointers[p]) == l &&
+					       !strncasecmp(s + w, pointers[p],
+							    l));
+				words++;
+			}
+			ok = ok && (isalpha((unsigned char)s[i]) ||
+				    (strchr("-+", s[i]) && i > b && i + 1 < e &&
+				     s[i + 1] != ' '));
+		}
+		if (!ok || words > 3 || generic_heading(s + b, e - b) ||
+		    instruction_line(s, d->items[k].len))
+			continue;
+		testname_parse(s + b, e - b, 0, &tn);
+		if (tn.found || tn.cond.op || tn.cond.pattern || tn.metric ||
+		    tn.test_header || tn.value_header)
+			continue;
+		sec = heading_section_of(ds, k);
+		for (size_t j = sec; j < d->n; j++) {
+			size_t jb, je, jw = 0;
+
+			if (j > k && section_start(&d->items[j]))
+				break;
+			if (j == sec && section_start(&d->items[j]))
+				continue;
+			if (!block_caption_text(d, j, &jb, &je))
+				continue;
+			for (size_t i = jb; i < je; i++)
+				jw += d->items[j].s[i] != ' ' &&
+				      (i == jb || d->items[j].s[i - 1] == ' ');
+			if (colon_title(d->items[j].s, d->items[j].len) &&
+			    !d->items[j].emph && jw <= 4) {
+				differ |= first >= 0 &&
+					  !same_item_text(d, (size_t)first, j);
+				first = (long)j;
+				named++;
+			} else if (!colon_title(d->items[j].s,
+						d->items[j].len)) {
+				/* the same caption again ("Rclone only:"
+				 * under a second server) counts once */
+				int again = 0;
+
+				for (size_t w = sec; w < j && !again; w++)
+					again = w != j &&
+						d->items[w].kind == DOC_LINE &&
+						same_item_text(d, w, j);
+				weak += !again;
+			}
+		}
+		if (named >= 2 && differ && named > weak)
+			d->items[k].emph = 1;
+	}
+}
+
 static int analyse(struct docstate *ds, const char *buf, size_t len)
 {
 	int ret;
@@ -14174,6 +14305,7 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 		qsort(ds->pieces, ds->n_pieces, sizeof(*ds->pieces), cmp_piece);
 	row_notes(ds);
 	find_version(ds);
+	sibling_captions(ds);
 	return 0;
 }
 
